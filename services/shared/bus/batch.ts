@@ -1,0 +1,119 @@
+/**
+ * The part of consuming that does not depend on the transport: decode a fetched batch, hand the
+ * decodable records to the handler, dead-letter what must be, retry what asks for it, and report
+ * how far the batch's effects are done so the transport commits exactly that far.
+ */
+import type { DeadLetter } from '../../../schemas/avro/types.js'
+import type { TopicDeclaration } from '../../../topology/topics.js'
+import { errorMessage } from '../errors.js'
+import type { Logger } from '../logger.js'
+import type { Serde } from '../serde/avro.js'
+import type { BatchHandler, DeliveredRecord, Outcome, RetryPolicy } from './types.js'
+
+export interface FetchedRecord {
+  partition: number
+  offset: string
+  key: Buffer | null
+  value: Buffer | null
+  timestamp: string
+  headers: Record<string, string>
+}
+
+export interface BatchContext<Key, Value> {
+  topic: TopicDeclaration<Key, Value>
+  topicName: string
+  groupId: string
+  serde: Serde
+  handle: BatchHandler<Key, Value>
+  deadLetter: (letter: DeadLetter, key: string) => Promise<void>
+  retry: RetryPolicy
+  isStopping: () => boolean
+  /** Keeps group membership alive during long retries (Kafka heartbeats). */
+  heartbeat?: () => Promise<void>
+  logger: Logger
+  now: () => Date
+}
+
+export const defaultRetry: RetryPolicy = { initialMs: 200, maxMs: 30_000 }
+
+/** Exponential backoff with full jitter (AWS architecture blog): spreads retries of many consumers. */
+export function backoffMs(attempt: number, policy: RetryPolicy, random: () => number = Math.random): number {
+  const ceiling = Math.min(policy.maxMs, policy.initialMs * 2 ** attempt)
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2)
+}
+
+function sleep(ms: number, isStopping: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const started = Date.now()
+    const tick = () => (isStopping() || Date.now() - started >= ms ? resolve() : setTimeout(tick, Math.min(50, ms)))
+    tick()
+  })
+}
+
+/**
+ * Processes `fetched` (one partition, ascending offsets). Returns how many leading records are done
+ * (effects stored, dropped or dead-lettered): the transport commits the offset after the last of
+ * them. Fewer than all only when stopping while a retry was pending.
+ */
+export async function processBatch<Key, Value>(fetched: FetchedRecord[], ctx: BatchContext<Key, Value>): Promise<number> {
+  const log = ctx.logger
+  const letter = async (record: FetchedRecord, error: string): Promise<void> => {
+    await ctx.deadLetter({
+      source_topic: ctx.topicName,
+      source_partition: record.partition,
+      source_offset: record.offset,
+      consumer_group: ctx.groupId,
+      key: record.key,
+      value: record.value,
+      error,
+      failed_at: ctx.now().toISOString(),
+    }, `${ctx.topicName}:${record.partition}:${record.offset}`)
+    log.warn({ topic: ctx.topicName, partition: record.partition, offset: record.offset, error }, 'record dead-lettered')
+  }
+
+  // Decode everything first; a poison record is settled here and never reaches the handler.
+  const decoded: Array<{ index: number; record: DeliveredRecord<Key, Value> }> = []
+  for (const [index, record] of fetched.entries()) {
+    try {
+      if (record.value === null) throw new Error('record has no value (tombstone)')
+      const key = (record.key === null ? null : await ctx.serde.decode(ctx.topic.keySchema, record.key)) as Key
+      const value = (await ctx.serde.decode(ctx.topic.valueSchema, record.value)) as Value
+      decoded.push({ index, record: { topic: ctx.topicName, partition: record.partition, offset: record.offset, key, value, timestamp: record.timestamp, headers: record.headers } })
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SERDE_DECODE_FAILED') throw error
+      await letter(record, errorMessage(error))
+    }
+  }
+
+  let pending = decoded
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    let outcomes: Outcome[]
+    try {
+      const answered = await ctx.handle(pending.map((d) => d.record))
+      outcomes = answered ?? pending.map(() => ({ result: 'ok' }) as const)
+      if (outcomes.length !== pending.length) throw new Error(`handler answered ${outcomes.length} outcomes for ${pending.length} records`)
+    } catch (error) {
+      // A throwing handler is a dependency failure: nothing of the batch is assumed stored.
+      outcomes = pending.map(() => ({ result: 'retry', reason: errorMessage(error) }) as const)
+    }
+    const firstRetry = outcomes.findIndex((o) => o.result === 'retry')
+    const settledCount = firstRetry === -1 ? pending.length : firstRetry
+    for (let i = 0; i < settledCount; i++) {
+      const outcome = outcomes[i]!
+      if (outcome.result === 'dead-letter') await letter(fetched[pending[i]!.index]!, outcome.reason)
+      else if (outcome.result === 'drop') log.debug({ topic: ctx.topicName, offset: pending[i]!.record.offset, reason: outcome.reason }, 'record dropped')
+    }
+    if (firstRetry === -1) return fetched.length
+    // Records after the first retry are handed again too: per-partition order is kept, and
+    // handlers are idempotent, so repeating their effects is harmless.
+    pending = pending.slice(firstRetry)
+    const reason = (outcomes[firstRetry] as { reason: string }).reason
+    if (ctx.isStopping()) return pending[0]!.index
+    const wait = backoffMs(attempt, ctx.retry)
+    log.warn({ topic: ctx.topicName, group: ctx.groupId, offset: pending[0]!.record.offset, attempt: attempt + 1, waitMs: wait, reason }, 'retrying records')
+    await sleep(wait, ctx.isStopping)
+    await ctx.heartbeat?.()
+    if (ctx.isStopping()) return pending[0]!.index
+  }
+  return fetched.length
+}

@@ -1,0 +1,185 @@
+/**
+ * The Kafka bus (kafkajs). Producing is idempotent with acks from all in-sync replicas. Consuming
+ * uses eachBatch with manual commits: the offset after a batch is committed only once
+ * processBatch reports the batch's effects stored; stopping waits for the batch in flight, then
+ * commits and leaves the group.
+ */
+import { Kafka, logLevel, type Admin, type Consumer, type Producer, type LogEntry } from 'kafkajs'
+import type { TopicDeclaration } from '../../../topology/topics.js'
+import { topicName, topics as declaredTopics } from '../../../topology/topics.js'
+import type { Logger } from '../logger.js'
+import type { Serde } from '../serde/avro.js'
+import { defaultRetry, processBatch, type FetchedRecord } from './batch.js'
+import type { Bus, ProducedRecord, RawRecord, SubscribeOptions, Subscription } from './types.js'
+
+export interface KafkaBusOptions {
+  brokers: string[]
+  clientId: string
+  serde: Serde
+  logger: Logger
+  topicPrefix?: string
+  replicationFactor?: number
+  now?: () => Date
+}
+
+function kafkajsLogger(logger: Logger) {
+  return () => ({ namespace, level, log: entry }: LogEntry) => {
+    const { message, ...rest } = entry
+    const fields = { component: 'kafkajs', namespace, ...rest }
+    if (level === logLevel.ERROR) logger.error(fields, message)
+    else if (level === logLevel.WARN) logger.warn(fields, message)
+    else logger.debug(fields, message)
+  }
+}
+
+function headersOf(raw: Record<string, unknown> | undefined): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const [k, v] of Object.entries(raw ?? {})) if (v !== undefined) headers[k] = Buffer.isBuffer(v) ? v.toString('utf8') : String(v)
+  return headers
+}
+
+export function createKafkaBus(options: KafkaBusOptions): Bus {
+  const { serde, logger } = options
+  const prefix = options.topicPrefix ?? ''
+  const now = options.now ?? (() => new Date())
+  const log = logger.child({ component: 'bus', bus: 'kafka' })
+  const kafka = new Kafka({
+    clientId: options.clientId,
+    brokers: options.brokers,
+    logLevel: logLevel.WARN,
+    logCreator: kafkajsLogger(log),
+    retry: { initialRetryTime: 300, retries: 8 },
+  })
+  let producer: Promise<Producer> | null = null
+  const getProducer = () => {
+    producer ??= (async () => {
+      const p = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false })
+      await p.connect()
+      return p
+    })()
+    producer.catch(() => { producer = null })
+    return producer
+  }
+  const subscriptions = new Set<Subscription>()
+
+  const sendRaw = async (topic: TopicDeclaration, records: RawRecord[]) => {
+    if (records.length === 0) return
+    await (await getProducer()).send({
+      topic: topicName(topic, prefix),
+      acks: -1,
+      messages: records.map((r) => ({ key: r.key, value: r.value, headers: r.headers ?? {} })),
+    })
+  }
+
+  const bus: Bus = {
+    kind: 'kafka',
+    async ensureTopics(topics) {
+      const admin: Admin = kafka.admin()
+      await admin.connect()
+      try {
+        const existing = new Set(await admin.listTopics())
+        const configEntries = (t: TopicDeclaration) => [
+          { name: 'cleanup.policy', value: t.cleanupPolicy },
+          { name: 'retention.ms', value: String(t.retentionMs) },
+        ]
+        const missing = topics.filter((t) => !existing.has(topicName(t, prefix)))
+        if (missing.length) {
+          await admin.createTopics({
+            waitForLeaders: true,
+            topics: missing.map((t) => ({ topic: topicName(t, prefix), numPartitions: t.partitions, replicationFactor: options.replicationFactor ?? 1, configEntries: configEntries(t) })),
+          })
+        }
+        const present = topics.filter((t) => existing.has(topicName(t, prefix)))
+        if (present.length) {
+          const metadata = await admin.fetchTopicMetadata({ topics: present.map((t) => topicName(t, prefix)) })
+          const grow = present.filter((t) => (metadata.topics.find((m) => m.name === topicName(t, prefix))?.partitions.length ?? 0) < t.partitions)
+          if (grow.length) await admin.createPartitions({ topicPartitions: grow.map((t) => ({ topic: topicName(t, prefix), count: t.partitions })) })
+          // AlterConfigs replaces the listed keys only; re-applying the same values changes nothing.
+          await admin.alterConfigs({ validateOnly: false, resources: present.map((t) => ({ type: 2 /* TOPIC */, name: topicName(t, prefix), configEntries: configEntries(t) })) })
+        }
+        log.info({ created: missing.map((t) => topicName(t, prefix)), updated: present.map((t) => topicName(t, prefix)) }, 'topics ensured')
+      } finally {
+        await admin.disconnect()
+      }
+    },
+    async publish<K, V>(topic: TopicDeclaration<K, V>, records: ProducedRecord<K, V>[]) {
+      const name = topicName(topic, prefix)
+      const raw = await Promise.all(records.map(async (r) => ({
+        key: await serde.encode(topic.keySchema, `${name}-key`, r.key),
+        value: await serde.encode(topic.valueSchema, `${name}-value`, r.value),
+        headers: r.headers ?? {},
+      })))
+      await sendRaw(topic, raw)
+    },
+    async publishRaw(topic, records) {
+      await sendRaw(topic, records)
+    },
+    async subscribe<K, V>(topic: TopicDeclaration<K, V>, subscribeOptions: SubscribeOptions<K, V>): Promise<Subscription> {
+      const name = topicName(topic, prefix)
+      const consumer: Consumer = kafka.consumer({
+        groupId: subscribeOptions.groupId,
+        sessionTimeout: 30_000,
+        heartbeatInterval: 3_000,
+        maxBytesPerPartition: 8 * 1024 * 1024,
+        allowAutoTopicCreation: false,
+      })
+      let stopping = false
+      await consumer.connect()
+      // A new group starts at the beginning: the topics are the history, and replays rely on it.
+      await consumer.subscribe({ topic: name, fromBeginning: true })
+      const maxBatch = subscribeOptions.maxBatchRecords ?? 500
+      await consumer.run({
+        autoCommit: false,
+        eachBatchAutoResolve: false,
+        partitionsConsumedConcurrently: 1,
+        eachBatch: async ({ batch, heartbeat, isRunning, isStale }) => {
+          for (let start = 0; start < batch.messages.length; start += maxBatch) {
+            if (stopping || !isRunning() || isStale()) return
+            const chunk = batch.messages.slice(start, start + maxBatch)
+            const fetched: FetchedRecord[] = chunk.map((m) => ({
+              partition: batch.partition,
+              offset: m.offset,
+              key: m.key ?? null,
+              value: m.value ?? null,
+              timestamp: new Date(Number(m.timestamp)).toISOString(),
+              headers: headersOf(m.headers as Record<string, unknown> | undefined),
+            }))
+            const done = await processBatch(fetched, {
+              topic, topicName: name, groupId: subscribeOptions.groupId, serde, handle: subscribeOptions.handle,
+              retry: subscribeOptions.retry ?? defaultRetry, isStopping: () => stopping || !isRunning(), heartbeat, logger: log, now,
+              deadLetter: async (letter, key) => bus.publish(declaredTopics.deadLetters, [{ key, value: letter }]),
+            })
+            if (done > 0) {
+              const next = (BigInt(chunk[done - 1]!.offset) + 1n).toString()
+              await consumer.commitOffsets([{ topic: name, partition: batch.partition, offset: next }])
+            }
+            if (done < chunk.length) {
+              // Stopping mid-retry: make the next fetch (this member or the next owner) start at the unfinished record.
+              consumer.seek({ topic: name, partition: batch.partition, offset: chunk[done]!.offset })
+              return
+            }
+          }
+        },
+      })
+      const subscription: Subscription = {
+        groupId: subscribeOptions.groupId,
+        async stop() {
+          if (stopping) return
+          stopping = true
+          // consumer.stop waits for the batch in flight; its commit happens inside eachBatch.
+          await consumer.stop()
+          await consumer.disconnect()
+          subscriptions.delete(subscription)
+        },
+      }
+      subscriptions.add(subscription)
+      return subscription
+    },
+    async close() {
+      await Promise.all([...subscriptions].map((s) => s.stop()))
+      if (producer) await (await producer).disconnect().catch(() => undefined)
+      producer = null
+    },
+  }
+  return bus
+}

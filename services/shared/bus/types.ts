@@ -1,0 +1,80 @@
+/**
+ * The bus: produce keyed records to a declared topic, consume a topic with a consumer group.
+ * Two implementations behind this one interface: in-process (the embedded default) and Kafka.
+ *
+ * Delivery is at-least-once. A consumer's handler receives a batch and answers one outcome per
+ * record instead of throwing (PostHog's result union): `ok`, `drop` (ignored on purpose),
+ * `dead-letter` (kept on the dead-letter topic with the reason) or `retry` (a dependency is
+ * unavailable: the record and those after it are handed again after a backoff). Offsets are
+ * committed only after the handler resolved, that is after its effects are stored, so handlers
+ * must be idempotent. A record that does not decode never reaches the handler: it goes to the
+ * dead-letter topic and the partition moves on.
+ */
+import type { TopicDeclaration } from '../../../topology/topics.js'
+
+export interface ProducedRecord<Key, Value> {
+  key: Key
+  value: Value
+  headers?: Record<string, string>
+}
+
+export interface DeliveredRecord<Key, Value> {
+  topic: string
+  partition: number
+  /** Kafka offsets are 64-bit: kept as a decimal string. */
+  offset: string
+  key: Key
+  value: Value
+  /** Broker or log append time, ISO-8601. */
+  timestamp: string
+  headers: Record<string, string>
+}
+
+export type Outcome =
+  | { result: 'ok' }
+  | { result: 'drop'; reason: string }
+  | { result: 'dead-letter'; reason: string }
+  | { result: 'retry'; reason: string }
+
+export const ok: Outcome = { result: 'ok' }
+
+/** Resolves after the batch's effects are stored; `void` means every record is ok. */
+export type BatchHandler<Key, Value> = (records: DeliveredRecord<Key, Value>[]) => Promise<Outcome[] | void>
+
+export interface RetryPolicy {
+  initialMs: number
+  maxMs: number
+}
+
+export interface SubscribeOptions<Key, Value> {
+  groupId: string
+  handle: BatchHandler<Key, Value>
+  /** Most records handed to one call of `handle`. */
+  maxBatchRecords?: number
+  /** Backoff of `retry` outcomes and handler failures: exponential with full jitter. */
+  retry?: RetryPolicy
+}
+
+export interface Subscription {
+  readonly groupId: string
+  /** Stops fetching, lets the batch in flight finish (or stop retrying), commits, then leaves. */
+  stop(): Promise<void>
+}
+
+export interface RawRecord {
+  key: Buffer | null
+  value: Buffer | null
+  headers?: Record<string, string>
+}
+
+export interface Bus {
+  readonly kind: 'in-process' | 'kafka'
+  /** Creates the declared topics that do not exist and brings existing ones to the declaration. */
+  ensureTopics(topics: readonly TopicDeclaration[]): Promise<void>
+  publish<Key, Value>(topic: TopicDeclaration<Key, Value>, records: ProducedRecord<Key, Value>[]): Promise<void>
+  /** Bytes as they are, bypassing the serde: for operator tools that re-drive dead letters, and tests. */
+  publishRaw(topic: TopicDeclaration, records: RawRecord[]): Promise<void>
+  subscribe<Key, Value>(topic: TopicDeclaration<Key, Value>, options: SubscribeOptions<Key, Value>): Promise<Subscription>
+  /** Stops every subscription (drain, commit) and releases connections. */
+  close(): Promise<void>
+}

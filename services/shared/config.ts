@@ -1,0 +1,110 @@
+/**
+ * The one configuration module. Every setting comes from the environment, is read once at start-up
+ * by an entry point (`loadConfig(process.env)`), and is validated with zod. Defaults make the
+ * embedded mode (`npm start`, nothing installed) work with nothing set. A bad value throws a
+ * ConfigError whose message names the variable, the value's problem and what was expected; entry
+ * points print it and exit. Modules receive the slice they need (`Pick<Config, ...>`), never read
+ * process.env themselves.
+ */
+import { z } from 'zod'
+
+const boolean = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
+const optionalUrl = z.url({ protocol: /^https?$/ }).optional()
+const identifier = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'a ClickHouse identifier: letters, digits and _, not starting with a digit')
+const csv = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+const intIn = (min: number, max: number) => z.coerce.number({ error: 'an integer' }).int('an integer').min(min).max(max)
+
+/** Every environment variable the service knows, with its default and its rule. */
+export const configSchema = z.object({
+  // Runtime
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PORT: intIn(0, 65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_BASE_URL: z.url().default('http://localhost:8080'),
+  API_COMMIT: z.string().default('unknown'),
+  CONTACT_EMAIL: z.email().default('data@catalyst-feed.example'),
+  // Store
+  CLICKHOUSE_URL: optionalUrl,
+  CLICKHOUSE_USER: z.string().default('default'),
+  CLICKHOUSE_PASSWORD: z.string().default(''),
+  CLICKHOUSE_DATABASE: identifier.default('catalyst_feed'),
+  // Bus
+  KAFKA_BROKERS: csv.pipe(z.array(z.string().regex(/^[^:\s]+:\d+$/, 'host:port')).min(1)).optional(),
+  KAFKA_CLIENT_ID: z.string().min(1).default('catalyst-feed'),
+  SCHEMA_REGISTRY_URL: optionalUrl,
+  TOPIC_PREFIX: z.string().regex(/^[A-Za-z0-9._-]*$/, 'letters, digits, ".", "_" or "-"').default(''),
+  BUS_DIR: z.string().optional(),
+  // Poller (SEC EDGAR)
+  SEC_USER_AGENT: z.string().regex(/\S+@\S+/, 'a name and a contact e-mail, e.g. "Acme Research ops@acme.example"').optional(),
+  SEC_MAX_RPS: z.coerce.number({ error: 'a number' }).positive().max(10).default(10),
+  SEC_WWW_URL: z.url().default('https://www.sec.gov'),
+  SEC_EFTS_URL: z.url().default('https://efts.sec.gov'),
+  SEC_DATA_URL: z.url().default('https://data.sec.gov'),
+  POLL_INTERVAL_SECONDS: intIn(60, 86400).default(3600),
+  ATOM_INTERVAL_SECONDS: intIn(10, 3600).default(60),
+  CATCHUP_DAYS: intIn(1, 365).default(60),
+  POLLER_ENABLED: boolean.default(true),
+  // FDA record
+  FDA_API_URL: z.url().default('https://api.fda.gov'),
+  // LLM extractor (optional)
+  LLM_BASE_URL: optionalUrl,
+  LLM_MODEL: z.string().optional(),
+  LLM_API_KEY: z.string().optional(),
+  // Payments (x402)
+  PAYMENTS_ENABLED: boolean.default(true),
+  FACILITATOR_URL: optionalUrl,
+  EVM_NETWORK: z.string().regex(/^eip155:\d+$/, 'a CAIP-2 id like eip155:8453').default('eip155:8453'),
+  EVM_RPC_URL: optionalUrl,
+  EVM_PAY_TO: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'a 0x-prefixed 20-byte address').optional(),
+  EVM_USDC_ADDRESS: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'a 0x-prefixed 20-byte address').default('0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'),
+  EVM_FACILITATOR_PRIVATE_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'a 0x-prefixed 32-byte hex key').optional(),
+  SVM_NETWORK: z.string().regex(/^solana:\w+$/, 'a CAIP-2 id like solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp').default('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'),
+  SVM_RPC_URL: optionalUrl,
+  SVM_PAY_TO: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a base58 Solana address').optional(),
+  SVM_USDC_MINT: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a base58 Solana address').default('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'),
+  SVM_FACILITATOR_PRIVATE_KEY: z.string().optional(),
+  // Attestations
+  ATTEST_SIGNER_PRIVATE_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'a 0x-prefixed 32-byte hex key').optional(),
+})
+
+export type Config = z.output<typeof configSchema>
+export type ConfigKey = keyof Config
+
+/** Settings whose values must never reach a log line. */
+export const secretKeys: readonly ConfigKey[] = [
+  'CLICKHOUSE_PASSWORD', 'LLM_API_KEY', 'EVM_FACILITATOR_PRIVATE_KEY', 'SVM_FACILITATOR_PRIVATE_KEY', 'ATTEST_SIGNER_PRIVATE_KEY',
+]
+
+export class ConfigError extends Error {
+  readonly code = 'CONFIG_INVALID'
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Validates an environment (normally process.env). Empty strings count as unset. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const known = Object.keys(configSchema.shape)
+  const input: Record<string, string> = {}
+  for (const key of known) {
+    const value = env[key]
+    if (value !== undefined && value !== '') input[key] = value
+  }
+  const parsed = configSchema.safeParse(input)
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? '?')
+      return `${key}=${JSON.stringify(input[key] ?? '')}: ${issue.message}`
+    }))
+  }
+  return parsed.data
+}
+
+/** The configuration with secrets masked, for a start-up log line. */
+export function describeConfig(config: Config): Record<string, unknown> {
+  const shown: Record<string, unknown> = { ...config }
+  for (const key of secretKeys) if (shown[key]) shown[key] = '[redacted]'
+  return shown
+}

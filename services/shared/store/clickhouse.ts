@@ -1,0 +1,104 @@
+/**
+ * The store: ClickHouse through @clickhouse/client, either the in-process engine (chDB, the embedded
+ * default, data in DATA_DIR) or a ClickHouse server over HTTP when CLICKHOUSE_URL is set. Same SQL
+ * on both. Every statement names its tables as `{db:Identifier}.table` because chDB ignores the
+ * client's default database; the store supplies `db`. Values always travel as query parameters.
+ *
+ * chDB binds one data directory per process: open one path per process and isolate tests by
+ * database name, not by a second directory.
+ */
+import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { createClient, type ClickHouseClient } from '@clickhouse/client'
+import { createChdbConnection } from 'chdb/connection'
+import type { Config } from '../config.js'
+import { CatalystFeedError } from '../errors.js'
+import type { Logger } from '../logger.js'
+
+export type QueryParams = Record<string, unknown>
+
+export interface Store {
+  readonly database: string
+  readonly engine: 'chdb' | 'server'
+  /** Rows of a SELECT, as JSON objects; 64-bit integers arrive as numbers on both engines. */
+  query<Row>(sql: string, params?: QueryParams): Promise<Row[]>
+  /** A statement without a result (DDL, ALTER, INSERT ... SELECT). */
+  command(sql: string, params?: QueryParams): Promise<void>
+  /** Appends rows to `{database}.{table}`. */
+  insert<Row extends object>(table: string, rows: readonly Row[]): Promise<void>
+  /** A cheap readiness probe: true when a trivial query answers. */
+  ping(): Promise<boolean>
+  close(): Promise<void>
+}
+
+export type StoreConfig = Pick<Config, 'CLICKHOUSE_URL' | 'CLICKHOUSE_USER' | 'CLICKHOUSE_PASSWORD' | 'CLICKHOUSE_DATABASE' | 'DATA_DIR'>
+
+const settings = {
+  // A server quotes 64-bit integers as strings in JSON; chDB does not. Unquote in this one place.
+  output_format_json_quote_64bit_integers: 0,
+  date_time_output_format: 'iso',
+  date_time_input_format: 'best_effort',
+} as const
+
+export function createStore(config: StoreConfig, logger: Logger, options: { database?: string } = {}): Store {
+  const database = options.database ?? config.CLICKHOUSE_DATABASE
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(database)) throw new CatalystFeedError('CONFIG_INVALID', `database name ${JSON.stringify(database)} is not a ClickHouse identifier`)
+  let client: ClickHouseClient
+  let engine: Store['engine']
+  if (config.CLICKHOUSE_URL) {
+    engine = 'server'
+    client = createClient({
+      url: config.CLICKHOUSE_URL,
+      username: config.CLICKHOUSE_USER,
+      password: config.CLICKHOUSE_PASSWORD,
+      clickhouse_settings: settings,
+      request_timeout: 30_000,
+    })
+  } else {
+    engine = 'chdb'
+    const path = resolve(config.DATA_DIR, 'clickhouse')
+    mkdirSync(path, { recursive: true })
+    client = createClient({ connection: createChdbConnection({ path }), clickhouse_settings: settings } as Parameters<typeof createClient>[0])
+  }
+  const log = logger.child({ component: 'store', engine, database })
+  const fail = (sql: string, error: unknown): never => {
+    const code = (error as { code?: string }).code
+    const unavailable = code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'ETIMEDOUT'
+    throw new CatalystFeedError(unavailable ? 'STORE_UNAVAILABLE' : 'STORE_QUERY_FAILED',
+      `${unavailable ? 'store unavailable' : 'query failed'}: ${(error as Error).message} [${sql.replace(/\s+/g, ' ').slice(0, 120)}]`, { cause: error })
+  }
+  return {
+    database,
+    engine,
+    async query<Row>(sql: string, params: QueryParams = {}): Promise<Row[]> {
+      try {
+        const result = await client.query({ query: sql, query_params: { db: database, ...params }, format: 'JSONEachRow' })
+        return await result.json<Row>()
+      } catch (error) { return fail(sql, error) }
+    },
+    async command(sql: string, params: QueryParams = {}): Promise<void> {
+      try {
+        await client.command({ query: sql, query_params: { db: database, ...params } })
+      } catch (error) { fail(sql, error) }
+    },
+    async insert<Row extends object>(table: string, rows: readonly Row[]): Promise<void> {
+      if (rows.length === 0) return
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(table)) throw new CatalystFeedError('STORE_QUERY_FAILED', `table name ${JSON.stringify(table)} is not an identifier`)
+      try {
+        await client.insert({ table: `${database}.${table}`, values: rows as Row[], format: 'JSONEachRow' })
+      } catch (error) { fail(`INSERT INTO ${table}`, error) }
+    },
+    async ping(): Promise<boolean> {
+      try {
+        const rows = await this.query<{ ok: number }>('SELECT 1 AS ok')
+        return rows[0]?.ok === 1
+      } catch (error) {
+        log.warn({ err: error }, 'store ping failed')
+        return false
+      }
+    },
+    async close(): Promise<void> {
+      await client.close()
+    },
+  }
+}
