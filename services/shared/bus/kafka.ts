@@ -4,7 +4,7 @@
  * processBatch reports the batch's effects stored; stopping waits for the batch in flight, then
  * commits and leaves the group.
  */
-import { Kafka, logLevel, type Admin, type Consumer, type Producer, type LogEntry } from 'kafkajs'
+import { Kafka, Partitioners, logLevel, type Admin, type Consumer, type Producer, type LogEntry } from 'kafkajs'
 import type { TopicDeclaration } from '../../../topology/topics.js'
 import { topicName, topics as declaredTopics } from '../../../topology/topics.js'
 import type { Logger } from '../logger.js'
@@ -53,7 +53,7 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
   let producer: Promise<Producer> | null = null
   const getProducer = () => {
     producer ??= (async () => {
-      const p = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false })
+      const p = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner })
       await p.connect()
       return p
     })()
@@ -118,10 +118,12 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
       const name = topicName(topic, prefix)
       const consumer: Consumer = kafka.consumer({
         groupId: subscribeOptions.groupId,
-        sessionTimeout: 30_000,
+        sessionTimeout: subscribeOptions.sessionTimeoutMs ?? 30_000,
         heartbeatInterval: 3_000,
         maxBytesPerPartition: 8 * 1024 * 1024,
         allowAutoTopicCreation: false,
+        // Short long-polls: the fast lane wants latency, and stop() waits for a fetch in flight.
+        maxWaitTimeInMs: 250,
       })
       let stopping = false
       await consumer.connect()
@@ -132,7 +134,7 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
         autoCommit: false,
         eachBatchAutoResolve: false,
         partitionsConsumedConcurrently: 1,
-        eachBatch: async ({ batch, heartbeat, isRunning, isStale }) => {
+        eachBatch: async ({ batch, heartbeat, isRunning, isStale, resolveOffset, commitOffsetsIfNecessary }) => {
           for (let start = 0; start < batch.messages.length; start += maxBatch) {
             if (stopping || !isRunning() || isStale()) return
             const chunk = batch.messages.slice(start, start + maxBatch)
@@ -150,8 +152,12 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
               deadLetter: async (letter, key) => bus.publish(declaredTopics.deadLetters, [{ key, value: letter }]),
             })
             if (done > 0) {
+              // resolveOffset moves kafkajs's fetch position; the commit makes it durable for the group.
+              resolveOffset(chunk[done - 1]!.offset)
               const next = (BigInt(chunk[done - 1]!.offset) + 1n).toString()
-              await consumer.commitOffsets([{ topic: name, partition: batch.partition, offset: next }])
+              // The batch-scoped commit also works while stopping (consumer.commitOffsets is a
+              // silent no-op once stop() began), which is what lets shutdown drain then commit.
+              await commitOffsetsIfNecessary({ topics: [{ topic: name, partitions: [{ partition: batch.partition, offset: next }] }] })
             }
             if (done < chunk.length) {
               // Stopping mid-retry: make the next fetch (this member or the next owner) start at the unfinished record.

@@ -53,6 +53,8 @@ export interface SubscribeOptions<Key, Value> {
   maxBatchRecords?: number
   /** Backoff of `retry` outcomes and handler failures: exponential with full jitter. */
   retry?: RetryPolicy
+  /** Kafka only: how long a silent member keeps its partitions (default 30 s, broker minimum 6 s). */
+  sessionTimeoutMs?: number
 }
 
 export interface Subscription {

@@ -63,6 +63,16 @@ export function createAvroSerde(schemas = loadAvroSchemas()): Serde {
   }
 }
 
+async function registerPrimitive(registryUrl: string, subject: string, primitive: string): Promise<number> {
+  const response = await fetch(`${registryUrl.replace(/\/$/, '')}/subjects/${encodeURIComponent(subject)}/versions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/vnd.schemaregistry.v1+json' },
+    body: JSON.stringify({ schema: JSON.stringify(primitive) }),
+  })
+  if (!response.ok) throw new Error(`registry answered ${response.status} registering ${subject}: ${await response.text()}`)
+  return ((await response.json()) as { id: number }).id
+}
+
 export function createRegistrySerde(registryUrl: string, schemas = loadAvroSchemas()): Serde {
   const registry = new SchemaRegistry({ host: registryUrl })
   const ids = new Map<string, Promise<number>>()
@@ -72,7 +82,11 @@ export function createRegistrySerde(registryUrl: string, schemas = loadAvroSchem
     if (!id) {
       const json = schemas.get(name)?.json
       if (!json) throw new CatalystFeedError('SERDE_ENCODE_FAILED', `no Avro schema named ${name} in schemas/avro`)
-      id = registry.register({ type: SchemaType.AVRO, schema: JSON.stringify(json) }, { subject }).then((r) => r.id)
+      // The client's register() insists on named schemas; primitive key schemas ("string", "long")
+      // are legal Avro for the Confluent API, so those are registered over its REST API directly.
+      id = typeof json === 'object' && json !== null && (json as { type?: unknown }).type === 'record'
+        ? registry.register({ type: SchemaType.AVRO, schema: JSON.stringify(json) }, { subject }).then((r) => r.id)
+        : registerPrimitive(registryUrl, subject, (json as { type: string }).type)
       id.catch(() => ids.delete(cacheKey))
       ids.set(cacheKey, id)
     }

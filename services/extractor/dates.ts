@@ -1,0 +1,219 @@
+/**
+ * Date grammar: every written form of a calendar date a press release uses, with its precision.
+ *
+ * Precision matters more than parsing: a PDUFA date may only come from a `day` mention whose year is
+ * written in the text (`explicitYear`). Month-, quarter-, half- and year-only mentions are still found,
+ * so that a target phrase bound to them ("PDUFA date in February 2023") is recognised as *not* exact
+ * instead of reaching past them to some later exact date.
+ */
+
+export type DatePrecision = 'day' | 'month' | 'quarter' | 'half' | 'year' | 'weekday'
+
+export interface DateMention {
+  /** Offsets into the string that was scanned. */
+  start: number
+  end: number
+  text: string
+  precision: DatePrecision
+  year: number | null
+  month: number | null
+  day: number | null
+  /** The year is written in the mention itself (never inferred). */
+  explicitYear: boolean
+  /** Numeric day/month order cannot be told apart (06/05/2022: June 5 or 6 May). */
+  ambiguousOrder: boolean
+}
+
+const MONTHS: ReadonlyArray<readonly [string, number]> = [
+  ['january', 1], ['february', 2], ['march', 3], ['april', 4], ['may', 5], ['june', 6], ['july', 7],
+  ['august', 8], ['september', 9], ['october', 10], ['november', 11], ['december', 12],
+  ['jan', 1], ['feb', 2], ['mar', 3], ['apr', 4], ['jun', 6], ['jul', 7], ['aug', 8], ['sept', 9], ['sep', 9],
+  ['oct', 10], ['nov', 11], ['dec', 12],
+]
+const MONTH_NUMBER = new Map(MONTHS)
+
+const MONTH = '(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)(?![a-z])\\.?'
+const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)\\.?,?'
+const DAY = '(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])'
+const YEAR = '((?:19|20)\\d{2})(?![\\d])'
+// Whitespace inside a date may include a hard line break ("April\n30, 2024").
+const S = '\\s+'
+
+interface DateForm {
+  pattern: RegExp
+  build(m: RegExpExecArray): Omit<DateMention, 'start' | 'end' | 'text'> | null
+}
+
+function monthOf(token: string | undefined): number | null {
+  if (token === undefined) return null
+  return MONTH_NUMBER.get(token.toLowerCase().replace(/\.$/, '')) ?? null
+}
+
+function daysInMonth(year: number | null, month: number): number {
+  const lengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+  if (month === 2 && year !== null && ((year % 4 === 0 && year % 100 !== 0) || year % 400 === 0)) return 29
+  // Without a year, Feb 29 is accepted: it exists in some year.
+  if (month === 2 && year === null) return 29
+  return lengths[month - 1] ?? 31
+}
+
+function dayMention(year: number | null, month: number | null, day: number, explicitYear: boolean, ambiguousOrder = false) {
+  if (month === null || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null
+  return { precision: 'day' as const, year, month, day, explicitYear, ambiguousOrder }
+}
+
+const QUARTER_WORDS = '(?:first|second|third|fourth|1st|2nd|3rd|4th)'
+const HALF_WORDS = '(?:first|second|1st|2nd)'
+
+const FORMS: readonly DateForm[] = [
+  // Sunday, June 5, 2022 / June 5th, 2022 / June 5 2022 / Jun. 5, 2022
+  {
+    pattern: new RegExp(`\\b(?:${WEEKDAY}${S})?${MONTH}${S}${DAY}(?:\\s*,\\s*|${S})${YEAR}`, 'gi'),
+    build: (m) => dayMention(Number(m[3]), monthOf(m[1]), Number(m[2]), true),
+  },
+  // 5 June 2022 / the 1st of August 2020 / Sunday 5 June, 2022
+  {
+    pattern: new RegExp(`\\b(?:${WEEKDAY}${S})?(?:the${S})?${DAY}(?:${S}of)?${S}${MONTH},?${S}${YEAR}`, 'gi'),
+    build: (m) => dayMention(Number(m[3]), monthOf(m[2]), Number(m[1]), true),
+  },
+  // 2022-06-05
+  {
+    pattern: /\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/g,
+    build: (m) => dayMention(Number(m[1]), Number(m[2]), Number(m[3]), true),
+  },
+  // 06/05/2022, 6/5/2022, 05.06.2022, 06-05-2022. US order first; ambiguous when both parts could be a month.
+  {
+    pattern: /(?<![\d./-])(\d{1,2})([/.-])(\d{1,2})\2((?:19|20)\d{2})(?![\d]|[./-]\d)/g,
+    build: (m) => {
+      const first = Number(m[1])
+      const second = Number(m[3])
+      const year = Number(m[4])
+      if (first > 12 && second <= 12) return dayMention(year, second, first, true)
+      if (second > 12 && first <= 12) return dayMention(year, first, second, true)
+      return dayMention(year, first, second, true, first !== second)
+    },
+  },
+  // June 5 / Aug. 27 / June 5th (no year)
+  {
+    pattern: new RegExp(`\\b(?:${WEEKDAY}${S})?${MONTH}${S}${DAY}(?!\\s*,?\\s*(?:19|20)\\d{2})(?!\\s*(?:%|percent|mg|patients|months|days|years|weeks))`, 'gi'),
+    build: (m) => {
+      // "may 5" in running text is a verb far more often than a month.
+      if (m[1] === 'may') return null
+      return dayMention(null, monthOf(m[1]), Number(m[2]), false)
+    },
+  },
+  // 5 June / 23rd April (no year)
+  {
+    pattern: new RegExp(`\\b(?:the${S})?${DAY}(?:${S}of)?${S}${MONTH}(?!\\s*,?\\s*(?:19|20)\\d{2})`, 'gi'),
+    build: (m) => (m[2] === 'may' ? null : dayMention(null, monthOf(m[2]), Number(m[1]), false)),
+  },
+  // February 2023 / Nov. 2022 (month precision)
+  {
+    pattern: new RegExp(`\\b${MONTH},?${S}${YEAR}`, 'gi'),
+    build: (m) => ({ precision: 'month', year: Number(m[2]), month: monthOf(m[1]), day: null, explicitYear: true, ambiguousOrder: false }),
+  },
+  // second quarter of 2023 / Q2 2023 / 2Q23 / third quarter
+  {
+    pattern: new RegExp(`\\b(?:${QUARTER_WORDS}${S}(?:calendar${S}|fiscal${S})?quarter(?:${S}of)?(?:${S}(?:calendar${S}|fiscal${S})?${YEAR})?|(?:Q[1-4]|[1-4]Q)(?:\\s*'?((?:19|20)\\d{2}|\\d{2}))?)\\b`, 'gi'),
+    build: (m) => {
+      const written = m[1] ?? m[2]
+      const year = written === undefined ? null : written.length === 2 ? 2000 + Number(written) : Number(written)
+      return { precision: 'quarter', year, month: null, day: null, explicitYear: year !== null, ambiguousOrder: false }
+    },
+  },
+  // first half of 2023 / 1H 2023 / H2 2023 / mid-2023 / end of 2022 / early 2023
+  {
+    pattern: new RegExp(`\\b(?:${HALF_WORDS}${S}half(?:${S}of)?(?:${S}${YEAR})?|(?:H[12]|[12]H)\\s*${YEAR}|mid-?\\s*${YEAR}|(?:early|late|end${S}of|beginning${S}of|middle${S}of|the${S}end${S}of)${S}${YEAR})`, 'gi'),
+    build: (m) => {
+      const year = m.slice(1).find((g) => g !== undefined)
+      return { precision: 'half', year: year ? Number(year) : null, month: null, day: null, explicitYear: Boolean(year), ambiguousOrder: false }
+    },
+  },
+  // in 2019 (year only)
+  {
+    pattern: new RegExp(`\\b(?:in|during|since|by|for|of)${S}${YEAR}\\b`, 'gi'),
+    build: (m) => ({ precision: 'year', year: Number(m[1]), month: null, day: null, explicitYear: true, ambiguousOrder: false }),
+  },
+  // on Saturday: a weekday with no calendar date
+  {
+    pattern: /\b(?:on|this|next|last)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!\s*,?\s*(?:the\s+)?\d|\s*,?\s*(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b)/gi,
+    build: () => ({ precision: 'weekday', year: null, month: null, day: null, explicitYear: false, ambiguousOrder: false }),
+  },
+]
+
+/** All date mentions in `text`, left to right, without overlaps (the longest mention wins). */
+export function findDateMentions(text: string): DateMention[] {
+  const found: DateMention[] = []
+  FORMS.forEach((form, formIndex) => {
+    form.pattern.lastIndex = 0
+    let match: RegExpExecArray | null
+    while ((match = form.pattern.exec(text)) !== null) {
+      const built = form.build(match)
+      if (built !== null) {
+        const mention = { ...built, start: match.index, end: match.index + match[0].length, text: match[0], formIndex }
+        found.push(mention)
+      }
+      if (match[0].length === 0) form.pattern.lastIndex++
+    }
+  })
+  // Longest first, then the form listed first: "June 5, 2022" beats "June 5" and "5, 2022".
+  found.sort((a, b) => (b.end - b.start) - (a.end - a.start) || (a as { formIndex: number }).formIndex - (b as { formIndex: number }).formIndex)
+  const kept: DateMention[] = []
+  for (const candidate of found) {
+    if (kept.some((k) => candidate.start < k.end && k.start < candidate.end)) continue
+    const { formIndex: _formIndex, ...mention } = candidate as DateMention & { formIndex: number }
+    kept.push(mention)
+  }
+  return kept.sort((a, b) => a.start - b.start)
+}
+
+export function isoDate(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+/** ISO date of a day mention whose year is written; null otherwise. */
+export function explicitIso(mention: DateMention): string | null {
+  if (mention.precision !== 'day' || !mention.explicitYear || mention.year === null || mention.month === null || mention.day === null) return null
+  return isoDate(mention.year, mention.month, mention.day)
+}
+
+export function isIsoDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (m === null) return false
+  return dayMention(Number(m[1]), Number(m[2]), Number(m[3]), true) !== null
+}
+
+export function daysBetween(fromIso: string, toIso: string): number {
+  return Math.round((Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / 86_400_000)
+}
+
+/**
+ * The year of a month/day written without one, from a reference date (the filing date).
+ * Target dates lie ahead of the filing (a little slack for same-week restatements); decisions lie behind it.
+ * The result is never treated as written in the text: it is an estimate by construction.
+ */
+export function inferIso(month: number, day: number, referenceIso: string, direction: 'ahead' | 'behind'): string | null {
+  const referenceYear = Number(referenceIso.slice(0, 4))
+  const candidates: string[] = []
+  for (let year = referenceYear - 1; year <= referenceYear + 2; year++) {
+    if (dayMention(year, month, day, true) !== null) candidates.push(isoDate(year, month, day))
+  }
+  if (direction === 'ahead') return candidates.find((iso) => daysBetween(referenceIso, iso) >= -14) ?? null
+  return [...candidates].reverse().find((iso) => daysBetween(referenceIso, iso) <= 3) ?? null
+}
+
+const WIRE_MARKER = /^\s*(?:\/?\s*\(?\s*(?:globe\s*newswire|prnewswire[\w-]*|business\s*wire|accesswire|marketwired|reuters|rttnews)\s*\)?\s*\/?|--|-\s|\u2013|\u2014)/i
+
+/**
+ * The release date in a press-release dateline ("CAMBRIDGE, Mass., August 19, 2019 (GLOBE NEWSWIRE) --").
+ * Used only as a reference for year inference and plausibility when no filing date is known.
+ */
+export function findDatelineDate(text: string): string | null {
+  const head = text.slice(0, 1500)
+  for (const mention of findDateMentions(head)) {
+    const iso = explicitIso(mention)
+    if (iso === null || mention.ambiguousOrder) continue
+    if (WIRE_MARKER.test(head.slice(mention.end, mention.end + 40))) return iso
+  }
+  return null
+}

@@ -1,0 +1,42 @@
+/**
+ * Two folds of filing text.
+ *
+ * `foldForParsing` keeps every offset (one UTF-16 unit in, one out) so that a match found on the folded
+ * text is a verbatim slice of the original: quotes are always cut from the original, never rebuilt.
+ * `foldForGrounding` is the comparison fold of the grounding gate (spec 2.2 source_quote: typographic
+ * punctuation may be normalised to ASCII, compare fold-insensitively): it may change lengths.
+ */
+
+const SAME_LENGTH_FOLDS: Readonly<Record<string, string>> = {
+  '\u2018': "'", '\u2019': "'", '\u201A': "'", '\u201B': "'", '\u2032': "'", '\u00B4': "'", '\u0060': "'",
+  '\u201C': '"', '\u201D': '"', '\u201E': '"', '\u201F': '"', '\u2033': '"', '\u00AB': '"', '\u00BB': '"',
+  '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2013': '-', '\u2014': '-', '\u2015': '-', '\u2212': '-', '\uFE58': '-',
+  '\u00A0': ' ', '\u2002': ' ', '\u2003': ' ', '\u2004': ' ', '\u2005': ' ', '\u2006': ' ', '\u2007': ' ',
+  '\u2008': ' ', '\u2009': ' ', '\u200A': ' ', '\u202F': ' ', '\u205F': ' ', '\u3000': ' ',
+  // An ellipsis ends a sentence like a period does; one unit keeps offsets.
+  '\u2026': '.',
+}
+
+const FOLDABLE = new RegExp(`[${Object.keys(SAME_LENGTH_FOLDS).join('')}]`, 'g')
+
+export function foldForParsing(text: string): string {
+  return text.replace(FOLDABLE, (ch) => SAME_LENGTH_FOLDS[ch] ?? ch)
+}
+
+const INVISIBLE = /[\u00AD\u200B\u200C\u200D\u2060\uFEFF]/g
+
+export function foldForGrounding(text: string): string {
+  return foldForParsing(text.normalize('NFKC'))
+    .replace(/\.\.\./g, '.')
+    .replace(INVISIBLE, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase()
+}
+
+/** True when `needle` occurs in `haystack` under the grounding fold. */
+export function containsFolded(haystack: string, needle: string): boolean {
+  const foldedNeedle = foldForGrounding(needle)
+  if (foldedNeedle.length === 0) return false
+  return foldForGrounding(haystack).includes(foldedNeedle)
+}
