@@ -33,6 +33,7 @@ export const configSchema = z.object({
   KAFKA_BROKERS: csv.pipe(z.array(z.string().regex(/^[^:\s]+:\d+$/, 'host:port')).min(1)).optional(),
   KAFKA_CLIENT_ID: z.string().min(1).default('catalyst-feed'),
   SCHEMA_REGISTRY_URL: optionalUrl,
+  KAFKA_REPLICATION_FACTOR: intIn(1, 7).default(1),
   TOPIC_PREFIX: z.string().regex(/^[A-Za-z0-9._-]*$/, 'letters, digits, ".", "_" or "-"').default(''),
   BUS_DIR: z.string().optional(),
   // Poller (SEC EDGAR)

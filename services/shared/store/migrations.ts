@@ -52,7 +52,7 @@ export async function applyMigrations(store: Store, logger: Logger, migrations: 
     const previous = applied.get(migration.version)
     if (previous !== undefined) {
       if (previous !== migration.checksum) {
-        throw new CatalystFeedError('MIGRATION_FAILED', `migration ${migration.version}_${migration.name} was edited after it was applied (checksum differs); add a new migration instead`)
+        throw new CatalystFeedError('MIGRATION_FAILED', `migration ${String(migration.version).padStart(4, "0")}_${migration.name} was edited after it was applied (checksum differs); add a new migration instead`)
       }
       continue
     }
@@ -60,7 +60,7 @@ export async function applyMigrations(store: Store, logger: Logger, migrations: 
       try {
         await store.command(statement)
       } catch (error) {
-        throw new CatalystFeedError('MIGRATION_FAILED', `migration ${migration.version}_${migration.name} failed: ${(error as Error).message}`, { cause: error })
+        throw new CatalystFeedError('MIGRATION_FAILED', `migration ${String(migration.version).padStart(4, "0")}_${migration.name} failed: ${(error as Error).message}`, { cause: error })
       }
     }
     await store.insert('schema_migrations', [{ version: migration.version, name: migration.name, checksum: migration.checksum }])

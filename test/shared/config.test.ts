@@ -1,0 +1,56 @@
+import { expect } from 'chai'
+import { Writable } from 'node:stream'
+import { ConfigError, describeConfig, loadConfig } from '../../services/shared/config.js'
+import { createLogger } from '../../services/shared/logger.js'
+
+describe('configuration', function () {
+  it('works with nothing set: the embedded defaults', function () {
+    const config = loadConfig({})
+    expect(config.PORT).to.equal(8080)
+    expect(config.DATA_DIR).to.equal('./data')
+    expect(config.KAFKA_BROKERS).to.equal(undefined)
+    expect(config.CLICKHOUSE_URL).to.equal(undefined)
+    expect(config.SEC_MAX_RPS).to.equal(10)
+  })
+
+  const bad: Array<[Record<string, string>, RegExp]> = [
+    [{ PORT: 'eighty' }, /PORT="eighty": .*integer/],
+    [{ PORT: '70000' }, /PORT="70000"/],
+    [{ SEC_MAX_RPS: '11' }, /SEC_MAX_RPS="11"/],
+    [{ KAFKA_BROKERS: 'localhost' }, /KAFKA_BROKERS="localhost": .*host:port/],
+    [{ CLICKHOUSE_URL: 'not a url' }, /CLICKHOUSE_URL/],
+    [{ CLICKHOUSE_DATABASE: 'drop table' }, /CLICKHOUSE_DATABASE="drop table": .*identifier/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud"/],
+    [{ SEC_USER_AGENT: 'anonymous' }, /SEC_USER_AGENT="anonymous": .*e-mail/],
+    [{ PAYMENTS_ENABLED: 'maybe' }, /PAYMENTS_ENABLED="maybe"/],
+  ]
+  for (const [env, message] of bad) {
+    it(`names the variable and what was expected: ${Object.keys(env)[0]}`, function () {
+      let error: unknown
+      try { loadConfig(env) } catch (e) { error = e }
+      expect(error).to.be.instanceOf(ConfigError)
+      expect((error as Error).message).to.match(message)
+    })
+  }
+
+  it('reports every bad variable at once', function () {
+    let error: unknown
+    try { loadConfig({ PORT: 'x', LOG_LEVEL: 'y' }) } catch (e) { error = e }
+    expect((error as ConfigError).problems).to.have.length(2)
+  })
+
+  it('never shows a secret in the described configuration or in a log line', function () {
+    const config = loadConfig({ CLICKHOUSE_PASSWORD: 'hunter2', LLM_API_KEY: 'sk-secret' })
+    const described = JSON.stringify(describeConfig(config))
+    expect(described).not.to.contain('hunter2')
+    expect(described).not.to.contain('sk-secret')
+    let logged = ''
+    const sink = new Writable({ write(chunk, _enc, done) { logged += chunk; done() } })
+    const logger = createLogger({ level: 'info' }, sink)
+    logger.info({ headers: { 'payment-signature': 'sig-abc', authorization: 'Bearer tok' }, password: 'pw' }, 'request')
+    expect(logged).to.contain('request')
+    expect(logged).not.to.contain('sig-abc')
+    expect(logged).not.to.contain('Bearer tok')
+    expect(logged).not.to.contain('"pw"')
+  })
+})

@@ -1,0 +1,31 @@
+/**
+ * `npm run topics`: creates the declared topics on the cluster in KAFKA_BROKERS, or brings existing
+ * ones to the declaration (partitions grow, cleanup and retention reset). Safe to run again.
+ */
+import { createKafkaBus } from '../services/shared/bus/kafka.js'
+import { ConfigError, loadConfig } from '../services/shared/config.js'
+import { createLogger } from '../services/shared/logger.js'
+import { createAvroSerde } from '../services/shared/serde/avro.js'
+import { allTopics, topicName } from './topics.js'
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env)
+  const logger = createLogger({ level: config.LOG_LEVEL, name: 'topics' })
+  if (!config.KAFKA_BROKERS) {
+    throw new ConfigError(['KAFKA_BROKERS="": required by `npm run topics` (host:port,host:port); the embedded bus needs no topics created'])
+  }
+  const bus = createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: `${config.KAFKA_CLIENT_ID}-topics`, serde: createAvroSerde(), logger, topicPrefix: config.TOPIC_PREFIX, replicationFactor: config.KAFKA_REPLICATION_FACTOR })
+  try {
+    await bus.ensureTopics(allTopics)
+    for (const topic of allTopics) {
+      process.stdout.write(`${topicName(topic, config.TOPIC_PREFIX)}\t${topic.partitions} partitions\t${topic.cleanupPolicy}\tretention ${topic.retentionMs < 0 ? 'forever' : `${topic.retentionMs} ms`}\n`)
+    }
+  } finally {
+    await bus.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
+})
