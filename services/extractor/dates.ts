@@ -143,26 +143,22 @@ const FORMS: readonly DateForm[] = [
 
 /** All date mentions in `text`, left to right, without overlaps (the longest mention wins). */
 export function findDateMentions(text: string): DateMention[] {
-  const found: DateMention[] = []
+  const found: Array<DateMention & { formIndex: number }> = []
   FORMS.forEach((form, formIndex) => {
     form.pattern.lastIndex = 0
     let match: RegExpExecArray | null
     while ((match = form.pattern.exec(text)) !== null) {
       const built = form.build(match)
-      if (built !== null) {
-        const mention = { ...built, start: match.index, end: match.index + match[0].length, text: match[0], formIndex }
-        found.push(mention)
-      }
+      if (built !== null) found.push({ ...built, start: match.index, end: match.index + match[0].length, text: match[0], formIndex })
       if (match[0].length === 0) form.pattern.lastIndex++
     }
   })
   // Longest first, then the form listed first: "June 5, 2022" beats "June 5" and "5, 2022".
-  found.sort((a, b) => (b.end - b.start) - (a.end - a.start) || (a as { formIndex: number }).formIndex - (b as { formIndex: number }).formIndex)
+  found.sort((a, b) => (b.end - b.start) - (a.end - a.start) || a.formIndex - b.formIndex)
   const kept: DateMention[] = []
-  for (const candidate of found) {
+  for (const { formIndex: _formIndex, ...candidate } of found) {
     if (kept.some((k) => candidate.start < k.end && k.start < candidate.end)) continue
-    const { formIndex: _formIndex, ...mention } = candidate as DateMention & { formIndex: number }
-    kept.push(mention)
+    kept.push(candidate)
   }
   return kept.sort((a, b) => a.start - b.start)
 }

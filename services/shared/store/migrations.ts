@@ -64,7 +64,7 @@ export async function applyMigrations(store: Store, logger: Logger, migrations: 
       }
     }
     await store.insert('schema_migrations', [{ version: migration.version, name: migration.name, checksum: migration.checksum }])
-    logger.info({ version: migration.version, name: migration.name, database: store.database }, 'migration applied')
+    logger.info({ version: migration.version, migration: migration.name, database: store.database }, 'migration applied')
     done.push(migration.version)
   }
   return done

@@ -1,0 +1,482 @@
+/**
+ * Drug names as a filing names them, grouped into one entity per drug (brand, generic and code names
+ * that the filing ties together), and resolution of "which drug is this sentence about".
+ *
+ * Names come only from grammatical slots that name a product (the object of an application, of an
+ * approval or of a designation; a brand followed by its generic in parentheses; trademark symbols;
+ * development codes; INN stems). Nothing is looked up in a list of known drugs: unseen drugs must work.
+ */
+import type { Sentence } from './sentences.js'
+
+export interface DrugMention {
+  entity: number
+  /** The name exactly as written at this place in the text. */
+  name: string
+  /** Offsets in the full (folded) text. */
+  start: number
+  end: number
+  sentence: number
+  /** Named as a partner of another drug ("in combination with nivolumab"). */
+  companion: boolean
+}
+
+export interface DrugLexicon {
+  /** Names per entity in first-seen order (surface forms). */
+  entityNames: string[][]
+  mentionsBySentence: DrugMention[][]
+}
+
+// International Nonproprietary Name stems (WHO), as word endings. Unseen generics still match these.
+const INN_STEMS = [
+  'mab', 'tinib', 'rafenib', 'fenib', 'anib', 'ciclib', 'parib', 'lisib', 'degib', 'zomib', 'metinib', 'sertib', 'rsen', 'siran', 'ersen',
+  'vir', 'previr', 'asvir', 'buvir', 'navir', 'tegravir', 'ercept', 'tacept', 'nacept', 'kinra', 'leukin', 'glutide', 'fortide', 'reotide',
+  'pressin', 'relix', 'relin', 'tide', 'parvovec', 'parepvec', 'vec', 'leucel', 'temcel', 'afil', 'olol', 'pril', 'sartan', 'prazole',
+  'conazole', 'oxacin', 'floxacin', 'cycline', 'platin', 'taxel', 'rubicin', 'gliflozin', 'gliptin', 'lukast', 'setron', 'pitant', 'dronate',
+  'parin', 'plon', 'semide', 'zolam', 'azepam', 'caine', 'dipine', 'fibrate', 'gatran', 'xaban', 'lutamide', 'lidomide', 'domide', 'mycin',
+  'micin', 'penem', 'cillin', 'vastatin', 'profen', 'coxib', 'triptan', 'tidine', 'fenacin', 'tropium', 'clidinium', 'terol', 'sonide',
+  'olone', 'asone', 'prost', 'prostinil', 'sidase', 'uronidase', 'grastim', 'poetin', 'coplan', 'gepant', 'glitazone', 'tecan', 'vedotin',
+  'dotin', 'cabtagene', 'sudil', 'tinostat', 'inostat', 'lestat', 'sentan', 'ciguat', 'imod', 'tegrast', 'mostat', 'dustat',
+]
+const INN_PATTERN = new RegExp(`^[a-z][a-z-]{2,}(?:${INN_STEMS.join('|')})$`, 'i')
+const INN_EXCEPTIONS = new Set([
+  'intercept', 'concept', 'except', 'accept', 'peptide', 'peptides', 'nucleotide', 'polypeptide', 'oligonucleotide', 'riptide', 'eventide',
+  'thermostat', 'rheostat', 'cryostat', 'hydrostat', 'statin', 'april', 'berlin', 'popular', 'dominant', 'abandon', 'ciclib', 'olympic',
+  'cologne', 'reasone', 'diphtheria', 'nitrogen', 'mycin', 'domide', 'approximate', 'caffeine', 'cocaine',
+])
+
+const CODE_PATTERN = /^(?:[A-Z][A-Z0-9]{0,5}-\d{1,6}[A-Za-z]?|[A-Z]{2,6}\d{2,6}[A-Za-z]?|[A-Z]{2,6}-[A-Z]?\d{2,6})$/
+const CODE_PREFIX_STOP = /^(?:COVID|SARS|IL|CD|PD|HIV|HBV|HCV|HPV|GLP|EX|FORM|ITEM|CYP|HLA|TNF|JAK|FGF|FGFR|VEGF|VEGFR|EGFR|HER|KRAS|BRCA|NCT|ICD|SEC|NASDAQ|NYSE|TASE|OTC|PDUFA|Q|H|FY|CIK|SID|GNW|P|T|MG|ISO|IGNYTE|GENESIS|STEP|PHASE|TYPE|CLASS|USD|EUR|GBP|CHF|DKK|SEK|NOK|HK|A|B|C|D|E|F|G|N?CT|LPS|ASCO|ESMO|AACR|ASH|EHA|ADA|AAN|FORM|SCHEDULE|RULE|ACT|SECTION|PART|ANNEX|STAGE|GRADE|DAY|WEEK|MONTH|YEAR|VERSION|TABLE|FIGURE|NOTE|ITEM)$/
+const CODE_FULL_STOP = new Set(['8-K', '6-K', '10-K', '10-Q', '20-F', '40-F', 'S-1', 'S-3', 'S-8', 'F-1', 'F-3', 'EX-99', 'COVID-19', 'SARS-COV-2', 'HIV-1', 'IGNYTE-3'])
+
+/** Capitalised words that are never a drug name (filing vocabulary, agencies, months). */
+const CAPITAL_STOP = new Set([
+  'the', 'a', 'an', 'fda', 'u.s', 'u.s.', 'us', 'usa', 'nda', 'bla', 'snda', 'sbla', 'anda', 'pdufa', 'crl', 'ema', 'chmp', 'eu', 'uk', 'company',
+  'agency', 'priority', 'review', 'breakthrough', 'therapy', 'designation', 'fast', 'track', 'orphan', 'drug', 'phase', 'new', 'application',
+  'biologics', 'license', 'food', 'administration', 'and', 'of', 'for', 'inc', 'inc.', 'corp', 'corporation', 'ltd', 'plc', 'ag', 'sa', 'nv',
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'monday',
+  'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'accelerated', 'approval', 'marketing', 'prescription', 'user', 'fee',
+  'act', 'target', 'action', 'date', 'goal', 'supplemental', 'supplement', 'efficacy', 'treatment', 'patients', 'our', 'its', 'their', 'this',
+  'that', 'these', 'we', 'it', 'in', 'on', 'to', 'as', 'with', 'by', 'at', 'from', 'complete', 'response', 'letter', 'class', 'resubmission',
+  'nasdaq', 'nyse', 'reuters', 'globe', 'newswire', 'prnewswire', 'business', 'wire', 'announces', 'announced', 'today', 'investigational',
+  'candidate', 'product', 'medicine', 'injection', 'tablets', 'capsules', 'oral', 'intravenous', 'subcutaneous', 'combination', 'both',
+  'adults', 'children', 'pediatric', 'adult', 'statement', 'exhibit', 'release', 'press', 'forward-looking', 'statements', 'about', 'advisory',
+  'committee', 'meeting', 'program', 'trial', 'study', 'data', 'results', 'clinical', 'regulatory', 'european', 'commission', 'japan', 'china',
+  'canada', 'health', 'ministry', 'office', 'quick', 'facts', 'summary', 'update', 'news', 'relapsed', 'refractory', 'metastatic', 'advanced',
+  'standard', 'full', 'traditional', 'label', 'expansion', 'indication', 'rolling', 'submission', 'acceptance', 'filing', 'received', 'receives',
+  'grants', 'granted', 'approves', 'approved', 'accepts', 'accepted', 'extends', 'extension', 'sets', 'set', 'ceo', 'cfo', 'chief', 'officer',
+  'president', 'chairman', 'dr', 'mr', 'ms', 'ph.d', 'm.d', 'q1', 'q2', 'q3', 'q4', 'if', 'under', 'once', 'daily', 'weekly', 'monthly',
+  'status', 'marketed', 'patent', 'expiration', 'source', 'category', 'via', 'type', 'meeting', 'letter', 'disease', 'syndrome', 'cancer',
+  'first', 'second', 'third', 'fourth', 'no', 'later', 'than', 'period', 'brief', 'reg', 'rttnews', 'benzinga', 'quick',
+])
+
+/** Words that end a captured name. */
+const PHRASE_STOP = new Set([
+  'for', 'as', 'in', 'to', 'that', 'which', 'who', 'with', 'was', 'were', 'is', 'are', 'has', 'have', 'had', 'will', 'would', 'and', 'or', 'by',
+  'from', 'on', 'at', 'under', 'seeking', 'being', 'based', 'designed', 'intended', 'the', 'a', 'an', 'its', 'their', 'our', 'this', 'after',
+  'before', 'since', 'following', 'including', 'plus', 'versus', 'vs', 'combined', 'regarding', 'when', 'if', 'while', 'than', 'into', 'through',
+  'via', 'during', 'within', 'among', 'per', 'using', 'used', 'indicated', 'proposed', 'developed', 'submitted', 'accepted', 'granted',
+  'approved', 'potentially', 'currently', 'previously', 'also', 'not', 'once-daily', 'once-weekly', 'monotherapy', 'treatment', 'therapy',
+  'program', 'received', 'receives', 'may', 'can', 'could', 'should', 'did', 'does', 'do', 'be', 'been', 'it', 'they', 'he', 'she', 'we', 'i',
+  'said', 'says', 'announced', 'announces', 'today', 'priority', 'review', 'designation', 'came', 'comes', 'would', 'now', 'under', 'of',
+  'here', 'there', 'than', 'later', 'earlier',
+])
+
+/** First words that mean the slot holds no drug ("application for the treatment of ..."). */
+const NON_DRUG_HEAD = new Set([
+  'treatment', 'use', 'patients', 'people', 'adults', 'children', 'review', 'approval', 'marketing', 'accelerated', 'priority', 'full',
+  'traditional', 'regular', 'expanded', 'expansion', 'label', 'indication', 'investigational', 'potential', 'proposed', 'company', 'product',
+  'candidate', 'drug', 'therapy', 'medicine', 'combination', 'both', 'all', 'each', 'relapsed', 'refractory', 'pediatric', 'adult', 'filing',
+  'submission', 'supplement', 'efficacy', 'u.s', 'us', 'fda', 'european', 'eu', 'japan', 'china', 'canada', 'additional', 'further', 'new',
+  'novel', 'first', 'second', 'third', 'our', 'its', 'their', 'this', 'that', 'which', 'such', 'any', 'certain', 'several', 'multiple',
+  'prevention', 'management', 'reduction', 'improvement', 'healing', 'maintenance', 'conversion', 'completeness', 'rolling', 'standard',
+  'up', 'more', 'less', 'than', 'one', 'two', 'three', 'six', 'twelve', 'an', 'a', 'the', 'once-daily', 'once-weekly', 'no', 'not',
+  'later', 'earlier', 'which', 'what', 'whom', 'whose', 'application', 'applications', 'license', 'licence', 'candidates', 'products',
+  'development', 'manufacturer', 'manufacturing', 'class', 'classes', 'reviews', 'approvals', 'regulatory', 'clinical', 'safety',
+])
+
+/** Common English words, so that a lower-case word in a product slot is taken as a name only when unusual. */
+const COMMON_LOWERCASE = new Set([
+  'treatment', 'patients', 'approval', 'review', 'relapsed', 'refractory', 'pediatric', 'disease', 'disorder', 'cancer', 'tumor', 'tumors',
+  'therapy', 'therapies', 'product', 'products', 'candidate', 'candidates', 'medicine', 'medicines', 'indication', 'indications', 'expanded',
+  'children', 'adults', 'adult', 'people', 'individuals', 'subjects', 'chronic', 'acute', 'severe', 'moderate', 'advanced', 'metastatic',
+  'locally', 'recurrent', 'progressive', 'primary', 'secondary', 'symptoms', 'infection', 'infections', 'syndrome', 'deficiency', 'failure',
+  'intravitreal', 'intravenous', 'subcutaneous', 'injection', 'injectable', 'tablets', 'capsules', 'solution', 'suspension', 'formulation',
+  'extended', 'release', 'delayed', 'combination', 'monotherapy', 'application', 'applications', 'supplement', 'submission', 'company',
+  'companies', 'potential', 'proposed', 'marketing', 'accelerated', 'conditional', 'standard', 'priority', 'several', 'additional',
+  'approximately', 'management', 'prevention', 'reduction', 'maintenance', 'healing', 'improvement', 'completeness', 'rolling', 'another',
+  'sickle', 'insomnia', 'amyloidosis', 'hereditary', 'glioma', 'melanoma', 'lymphoma', 'leukemia', 'myeloma', 'carcinoma', 'sarcoma',
+  'hypertension', 'fibrosis', 'hepatitis', 'diabetes', 'obesity', 'asthma', 'psoriasis', 'arthritis', 'dermatitis', 'sclerosis',
+  'dystrophy', 'atrophy', 'degeneration', 'depression', 'schizophrenia', 'anxiety', 'epilepsy', 'migraine', 'alzheimer', 'parkinson',
+  'sedation', 'anesthesia', 'analgesia', 'transplantation', 'mobilization', 'nephropathy', 'neuropathy', 'polyneuropathy', 'myopathy',
+])
+
+const TRADEMARK = /([A-Z][\w-]*(?:[ ]+[A-Z0-9][A-Z0-9-]*){0,2}|[A-Z]{2,}(?:[ ]+[A-Z]{2,}){0,2})[ ]?(?:\u00AE|\u2122|\u2120|\(R\)|\(TM\))/g
+
+const APPLICATION_NOUN = String.raw`(?:(?:supplemental\s+)?(?:new\s+drug|biologics?\s+license|marketing)\s+applications?|s?NDAs?|s?BLAs?|efficacy\s+supplement|resubmission|applications?)`
+/** Slots that hold a product; `true` where a lower-case word there is still a name ("NDA for pegcetacoplan"). */
+const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, boolean]> = [
+  // ... New Drug Application (NDA) for X / sBLA, for X / NDA or NDA for X / BLA resubmission of X
+  [new RegExp(String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?(?:\s*,?\s*or\s+s?(?:NDA|BLA)\s*,?)?(?:\s+resubmission)?\s+(?:for|of)\s+`, 'gi'), true],
+  [/\bseeking\s+(?:(?:accelerated|full|traditional|marketing|u\.s\.|conditional)\s+)*approvals?\s+(?:of|for)\s+/gi, true],
+  [/\b(?:requests?|requesting|bid\s+for)\s+(?:fda\s+)?approval\s+(?:of|for)\s+/gi, true],
+  [/\b(?:fda|agency)\s+approval\s+(?:of|for)\s+/gi, true],
+  [/\b(?:priority\s+review|breakthrough\s+therapy(?:\s+designation)?|fast\s+track(?:\s+designation)?)\s+(?:for|to)\s+(?:the\s+)?(?:(?:s?NDA|s?BLA|new\s+drug\s+application|biologics\s+license\s+application)\s+for\s+)?/gi, true],
+  [/\b(?:fda|agency|administration)(?:\s*\("?fda"?\))?\s+(?:on\s+\w+\s+|today\s+|has\s+|had\s+)?approved\s+/gi, false],
+  [/\b(?:drug|compound|candidate|therapy|antibody|biologic)\s+(?=[a-z][a-z-]{4,}\b)/g, false],
+  [/\b(?:approved|approves|approval\s+of)\s+(?=[A-Z])/g, false],
+  // Appositions: "the drug, voxelotor (Oxbryta), ...", "The treatment, Yupelri here, is ...".
+  [/\b(?:drug|treatment|therapy|medicine|product|candidate|antibody),\s+(?=[A-Za-z])/g, true],
+]
+/** "granted tovorafenib Priority Review": the name sits between the verb and the designation. */
+const GRANTED_NAME = /\b(?:granted|grants|given)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:priority\s+review|breakthrough|fast\s+track|orphan|accelerated\s+approval)/gi
+/** "Tovorafenib NDA", "Golodirsen New Drug Application": a name right before the application noun. */
+const NAME_BEFORE_APPLICATION = /([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?\s+(?:s?NDA|s?BLA|New\s+Drug\s+Application|Biologics\s+License\s+Application)\b/g
+
+export function isInnName(word: string): boolean {
+  // A biologic's four-letter suffix is not part of the stem: tafasitamab-cxix.
+  const lower = word.toLowerCase().replace(/[\u00AE\u2122]/g, '').replace(/-[a-z]{4}$/, '')
+  if (lower.length < 6 || INN_EXCEPTIONS.has(lower)) return false
+  return INN_PATTERN.test(lower)
+}
+
+export function isCodeName(word: string): boolean {
+  const token = word.replace(/[\u00AE\u2122]/g, '')
+  if (!CODE_PATTERN.test(token) || CODE_FULL_STOP.has(token.toUpperCase())) return false
+  const prefix = /^[A-Z]+/.exec(token)?.[0] ?? ''
+  return !CODE_PREFIX_STOP.test(prefix)
+}
+
+function stripMarks(name: string): string {
+  return name.replace(/\s*(?:\u00AE|\u2122|\u2120|\(R\)|\(TM\))\s*/g, ' ').replace(/\s+/g, ' ').trim()
+}
+
+/** Identity key of a name: case, marks and a biologic's four-letter suffix (-cxix) do not make another drug. */
+export function drugKey(name: string): string {
+  return stripMarks(name).toLowerCase().replace(/-[a-z]{4}$/, '').replace(/[^a-z0-9]+/g, ' ').trim()
+}
+
+function isNameLikeToken(token: string, inProductSlot: boolean): boolean {
+  const bare = token.replace(/[\u00AE\u2122]/g, '').replace(/[’']s$/, '')
+  const lower = bare.toLowerCase()
+  if (bare.length < 2 || CAPITAL_STOP.has(lower)) return false
+  if (isInnName(bare) || isCodeName(bare)) return true
+  if (/[\u00AE\u2122]/.test(token)) return true
+  if (/^[A-Z][A-Za-z0-9\/-]+$/.test(bare) && bare.length >= 3) return true
+  return inProductSlot && /^[a-z][a-z-]{5,}$/.test(bare) && !COMMON_LOWERCASE.has(lower)
+}
+
+interface Capture { name: string; start: number; end: number }
+
+/** Words that make a phrase a company, not a product. */
+const COMPANY_TOKENS = new Set([
+  'inc', 'corp', 'corporation', 'ltd', 'limited', 'plc', 'llc', 'a/s', 'ag', 'sa', 's.a', 'nv', 'n.v', 'ab', 'gmbh', 'co', 'therapeutics',
+  'pharmaceutical', 'pharmaceuticals', 'pharma', 'biosciences', 'biotherapeutics', 'biopharma', 'biopharmaceuticals', 'holding', 'holdings',
+  'group', 'laboratories', 'labs', 'sciences', 'biotech', 'biotechnology', 'genetics', 'medicines', 'partners', 'bio',
+])
+const COMPANY_AFTER_NAME = /^(?:\s*,)?\s+(?:inc|corp|corporation|ltd|limited|plc|llc|a\/s|ag|s\.a|n\.v|ab|gmbh|therapeutics|pharmaceuticals?|pharma|biosciences|biotherapeutics|biopharma(?:ceuticals)?|holdings?|group|laboratories|sciences|biotech)\b|^\s*\(\s*(?:nasdaq|nyse|omx|lse|tsx|asx|six|otc\w*|tase|euronext|amex)\b/i
+
+/**
+ * Reads a product name starting at `from`: up to five words, ending at punctuation or a function word.
+ * A lower-case word counts as a name only where the slot itself says "product" (`lowercaseNames`).
+ */
+function captureName(text: string, from: number, lowercaseNames: boolean): Capture | null {
+  const tokenPattern = /\s*([A-Za-z0-9][\w'’\/+.-]*[\w\u00AE\u2122]|[A-Za-z0-9])([\u00AE\u2122])?/y
+  let position = from
+  const tokens: Array<{ word: string; start: number; end: number }> = []
+  while (tokens.length < 5) {
+    tokenPattern.lastIndex = position
+    const m = tokenPattern.exec(text)
+    if (m === null) break
+    const word = (m[1] ?? '') + (m[2] ?? '')
+    const start = m.index + m[0].length - word.length
+    const lower = word.toLowerCase().replace(/[.]$/, '')
+    if (tokens.length === 0 && ['the', 'its', 'our', 'their', 'a', 'an', 'this', 'his', 'her'].includes(lower)) { position = m.index + m[0].length; continue }
+    if (tokens.length === 0 && NON_DRUG_HEAD.has(lower)) return null
+    if (PHRASE_STOP.has(lower) || /^\d+(?:\.\d+)?$/.test(word) && tokens.length > 0 && /^\s*(?:mg|mcg|ml|g|%)/i.test(text.slice(m.index + m[0].length))) break
+    if (/[’']s$/.test(word)) return null
+    // A gerund opens a clause ("approval for treating ..."), not a name.
+    if (tokens.length === 0 && /^[a-z]+ing$/.test(word)) return null
+    // A period that ends the sentence is not part of the name.
+    const clean = word.replace(/\.$/, '')
+    tokens.push({ word: clean, start, end: start + clean.length })
+    position = m.index + m[0].length
+    if (/[\u00AE\u2122]/.test(word)) break
+    if (clean.length !== word.length) break
+  }
+  if (tokens.length === 0) return null
+  if (!tokens.some((t) => isNameLikeToken(t.word, lowercaseNames))) return null
+  if (tokens.length > 3 && !tokens.slice(0, 2).some((t) => isNameLikeToken(t.word, lowercaseNames))) return null
+  if (tokens.some((t) => COMPANY_TOKENS.has(t.word.toLowerCase().replace(/\.$/, '')))) return null
+  const first = tokens[0]!
+  const last = tokens[tokens.length - 1]!
+  const name = stripMarks(text.slice(first.start, last.end))
+  if (name.length < 2) return null
+  return { name, start: first.start, end: last.end }
+}
+
+const TICKER_OR_TERM = /^(?:nasdaq|nyse|otc|otcqb|otcqx|tase|six|lse|amex|asx|tsx|ticker)\b|^["“]|^the\b|^(?:fda|nda|bla|crl|pdufa|ema|reuters|rttnews|globe newswire|prnewswire|business wire|benzinga)$/i
+
+/** Aliases written in parentheses right after a name: "ELEVIDYS (delandistrogene moxeparvovec-rokl)". */
+function parentheticalAliases(text: string, afterName: number): string[] {
+  const m = /^[ \t]*\(([^()\n]{1,80})\)/.exec(text.slice(afterName, afterName + 90))
+  if (m === null) return []
+  return (m[1] ?? '')
+    .split(/\s*(?:,\s*(?:or\s+)?|;\s*|\s+or\s+|\/(?=\s))\s*/)
+    .map((item) => stripMarks(item.replace(/^(?:also known as|formerly|or|aka)\s+/i, '')))
+    .filter((item) => item.length >= 2 && item.split(/\s+/).length <= 4 && !TICKER_OR_TERM.test(item) && !/^\d+$/.test(item))
+}
+
+/** The name written just before "(" when the parentheses hold a drug: "Exondys 51 (eteplirsen)", "Anktiva™ (N-803)". */
+function nameBeforeParenthesis(text: string, parenthesis: number): Capture | null {
+  const before = text.slice(Math.max(0, parenthesis - 80), parenthesis)
+  const m = /((?:[A-Z][\w-]*|[A-Z0-9][A-Z0-9-]*\d)(?:[ ]+(?:[A-Z][\w-]*|\d{1,3}))?(?:[ ]*[\u00AE\u2122])?)\s*$/.exec(before)
+  if (m === null) return null
+  const raw = m[1] ?? ''
+  const words = stripMarks(raw).split(' ')
+  if (words.every((w) => CAPITAL_STOP.has(w.toLowerCase()) || /^\d+$/.test(w))) return null
+  if (CAPITAL_STOP.has((words[0] ?? '').toLowerCase())) return null
+  const start = parenthesis - before.length + (m.index ?? 0)
+  return { name: stripMarks(raw), start, end: start + raw.trimEnd().length }
+}
+
+class NameGroups {
+  private readonly parent = new Map<string, string>()
+  readonly surface = new Map<string, string>()
+  readonly order: string[] = []
+
+  add(name: string): string {
+    const key = drugKey(name)
+    if (key.length < 2) return key
+    if (!this.parent.has(key)) {
+      this.parent.set(key, key)
+      this.surface.set(key, name)
+      this.order.push(key)
+    }
+    return key
+  }
+
+  find(key: string): string {
+    let root = key
+    while (this.parent.get(root) !== root && this.parent.has(root)) root = this.parent.get(root)!
+    return root
+  }
+
+  union(a: string, b: string): void {
+    if (!this.parent.has(a) || !this.parent.has(b)) return
+    const rootA = this.find(a)
+    const rootB = this.find(b)
+    if (rootA === rootB) return
+    // The name seen first stays the representative.
+    if (this.order.indexOf(rootA) <= this.order.indexOf(rootB)) this.parent.set(rootB, rootA)
+    else this.parent.set(rootA, rootB)
+  }
+}
+
+function isDrugLike(name: string): boolean {
+  const words = name.split(/\s+/)
+  return words.some((w) => isInnName(w) || isCodeName(w))
+}
+
+/** Collects every name the text gives a drug, then indexes each occurrence by sentence. */
+/** Names the text uses for a company ("Genmab A/S", "Sanofi (NASDAQ: SNY)"): never a drug, wherever they occur. */
+function companyNames(folded: string): Set<string> {
+  const names = new Set<string>()
+  for (const m of folded.matchAll(/([A-Z][\w-]+)(?=(?:\s*,)?\s+(?:inc|corp|corporation|ltd|limited|plc|llc|a\/s|ag|s\.a|sa|n\.v|nv|ab|gmbh|therapeutics|pharmaceuticals?|pharma|biosciences|biotherapeutics|biopharma(?:ceuticals)?|holdings?|group|laboratories|sciences|biotech)\b|\s*\(\s*(?:nasdaq|nyse|omx|lse|tsx|asx|six|otc\w*|tase|euronext|amex)\b)/gi)) {
+    names.add((m[1] ?? '').toLowerCase())
+  }
+  return names
+}
+
+export function buildDrugLexicon(folded: string, sentences: readonly Sentence[]): DrugLexicon {
+  const groups = new NameGroups()
+  const companies = companyNames(folded)
+  const addWithAliases = (capture: Capture) => {
+    if (COMPANY_AFTER_NAME.test(folded.slice(capture.end, capture.end + 40))) return
+    if (capture.name.split(' ').some((w) => companies.has(w.toLowerCase()))) return
+    const key = groups.add(capture.name)
+    for (const alias of parentheticalAliases(folded, capture.end)) {
+      if (alias.toLowerCase() === capture.name.toLowerCase()) continue
+      groups.union(key, groups.add(alias))
+    }
+  }
+
+  for (const sentence of sentences) {
+    const text = folded.slice(sentence.start, sentence.end)
+    const at = (capture: Capture): Capture => ({ ...capture, start: capture.start + sentence.start, end: capture.end + sentence.start })
+    for (const [slot, lowercaseNames] of PRODUCT_SLOTS) {
+      slot.lastIndex = 0
+      let m: RegExpExecArray | null
+      while ((m = slot.exec(text)) !== null) {
+        const capture = captureName(text, m.index + m[0].length, lowercaseNames)
+        if (capture !== null) addWithAliases(at(capture))
+        if (m[0].length === 0) slot.lastIndex++
+      }
+    }
+    for (const pattern of [GRANTED_NAME, NAME_BEFORE_APPLICATION]) {
+      pattern.lastIndex = 0
+      let m: RegExpExecArray | null
+      while ((m = pattern.exec(text)) !== null) {
+        const raw = m[1] ?? ''
+        const words = raw.split(/\s+/)
+        // Keep the name-like tail: "Day One's Tovorafenib" is not a name, "Tovorafenib" is.
+        const tail: string[] = []
+        for (let i = words.length - 1; i >= 0; i--) {
+          const word = words[i] ?? ''
+          if (!isNameLikeToken(word, pattern === GRANTED_NAME)) break
+          tail.unshift(word)
+        }
+        if (tail.length === 0) continue
+        const name = tail.join(' ')
+        const start = m.index + m[0].indexOf(name)
+        addWithAliases(at({ name: stripMarks(name), start, end: start + name.length }))
+      }
+    }
+    TRADEMARK.lastIndex = 0
+    let tm: RegExpExecArray | null
+    while ((tm = TRADEMARK.exec(text)) !== null) {
+      const words = stripMarks(tm[1] ?? '').split(' ')
+      while (words.length > 0 && (CAPITAL_STOP.has(words[0]!.toLowerCase()) || PHRASE_STOP.has(words[0]!.toLowerCase()))) words.shift()
+      if (words.length === 0) continue
+      const name = words.join(' ')
+      const start = tm.index + tm[0].indexOf(name)
+      addWithAliases(at({ name, start, end: tm.index + tm[0].length }))
+    }
+    for (const word of text.matchAll(/[A-Za-z][\w-]*[A-Za-z0-9]/g)) {
+      const token = word[0]
+      if (isInnName(token) || isCodeName(token)) {
+        const start = word.index ?? 0
+        addWithAliases(at({ name: token, start, end: start + token.length }))
+      }
+    }
+    // "(tovorafenib)" after a brand or code names the brand too.
+    for (const paren of text.matchAll(/\(([^()]{2,60})\)/g)) {
+      const inner = (paren[1] ?? '').split(/\s*,\s*/)[0] ?? ''
+      if (!isDrugLike(inner) && !groups.surface.has(drugKey(inner))) continue
+      const outer = nameBeforeParenthesis(text, paren.index ?? 0)
+      if (outer === null || outer.name.toLowerCase() === inner.toLowerCase()) continue
+      const outerKey = groups.add(outer.name)
+      groups.union(outerKey, groups.add(stripMarks(inner)))
+    }
+  }
+
+  // A name inside a longer one is the same drug: "tisotumab" in "tisotumab vedotin", "pegcetacoplan" in "intravitreal pegcetacoplan".
+  for (const shorter of groups.order) {
+    for (const longer of groups.order) {
+      if (shorter !== longer && longer.length > shorter.length && ` ${longer} `.includes(` ${shorter} `)) groups.union(shorter, longer)
+    }
+  }
+
+  const entityOfRoot = new Map<string, number>()
+  const entityNames: string[][] = []
+  for (const key of groups.order) {
+    const root = groups.find(key)
+    let entity = entityOfRoot.get(root)
+    if (entity === undefined) {
+      entity = entityNames.length
+      entityOfRoot.set(root, entity)
+      entityNames.push([])
+    }
+    entityNames[entity]!.push(groups.surface.get(key) ?? key)
+  }
+
+  const mentionsBySentence = indexMentions(folded, sentences, groups, entityOfRoot)
+  return { entityNames, mentionsBySentence }
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+function indexMentions(folded: string, sentences: readonly Sentence[], groups: NameGroups, entityOfRoot: Map<string, number>): DrugMention[][] {
+  const mentionsBySentence: DrugMention[][] = sentences.map(() => [])
+  const taken: Array<[number, number]> = []
+  const names = [...groups.order].map((key) => groups.surface.get(key) ?? key).filter((n) => n.length >= 3)
+  names.sort((a, b) => b.length - a.length)
+  for (const name of names) {
+    const entity = entityOfRoot.get(groups.find(drugKey(name)))
+    if (entity === undefined) continue
+    const words = name.split(/\s+/).map(escapeRegExp).join('\\s+')
+    const pattern = new RegExp(`(?<![\\w-])${words}(?:-[a-z]{4})?(?![\\w-])`, 'gi')
+    for (const m of folded.matchAll(pattern)) {
+      const start = m.index ?? 0
+      const end = start + m[0].length
+      if (taken.some(([s, e]) => start < e && s < end)) continue
+      const sentence = sentenceAt(sentences, start)
+      if (sentence === -1) continue
+      taken.push([start, end])
+      mentionsBySentence[sentence]!.push({ entity, name: m[0], start, end, sentence, companion: false })
+    }
+  }
+  for (const [index, mentions] of mentionsBySentence.entries()) {
+    mentions.sort((a, b) => a.start - b.start)
+    const sentence = sentences[index]!
+    for (const mention of mentions) {
+      const lead = folded.slice(Math.max(sentence.start, mention.start - 28), mention.start)
+      const earlierOther = mentions.some((other) => other.start < mention.start && other.entity !== mention.entity)
+      if (earlierOther && /(?:in combination with|combined with|plus|along with|together with|added to|on top of|with|and|\+)\s*$/i.test(lead)) {
+        mention.companion = true
+      }
+    }
+  }
+  return mentionsBySentence
+}
+
+function sentenceAt(sentences: readonly Sentence[], offset: number): number {
+  let low = 0
+  let high = sentences.length - 1
+  while (low <= high) {
+    const mid = (low + high) >> 1
+    const s = sentences[mid]!
+    if (offset < s.start) high = mid - 1
+    else if (offset >= s.end) low = mid + 1
+    else return mid
+  }
+  return -1
+}
+
+export interface ResolvedDrug {
+  entity: number
+  name: string
+  aliases: string[]
+  /** Sentence the name was taken from. */
+  sentence: number
+}
+
+/**
+ * The drug a fact in `sentenceIndex` is about: a name in the same sentence (nearest to `anchor`, a name right
+ * after the date first: "... of June 5, 2024 for X"), else the nearest earlier sentence (up to three back),
+ * else the next two sentences, else the only drug of the document.
+ */
+export function resolveDrug(lexicon: DrugLexicon, sentenceIndex: number, anchor: { start: number; end: number }, folded: string): ResolvedDrug | null {
+  const toResolved = (mention: DrugMention): ResolvedDrug => ({
+    entity: mention.entity,
+    name: mention.name,
+    aliases: (lexicon.entityNames[mention.entity] ?? []).filter((n) => n.toLowerCase() !== mention.name.toLowerCase()),
+    sentence: mention.sentence,
+  })
+  const primary = (mentions: readonly DrugMention[]) => {
+    const main = mentions.filter((m) => !m.companion)
+    return main.length > 0 ? main : [...mentions]
+  }
+  const same = primary(lexicon.mentionsBySentence[sentenceIndex] ?? [])
+  if (same.length > 0) {
+    const directlyAfter = same.find((m) => m.start >= anchor.end && /^\s*,?\s*(?:for|of)\s+(?:the\s+)?$/i.test(folded.slice(anchor.end, m.start)))
+    if (directlyAfter !== undefined) return toResolved(directlyAfter)
+    const entities = new Set(same.map((m) => m.entity))
+    if (entities.size === 1) return toResolved(same[0]!)
+    const distance = (m: DrugMention) => (m.end <= anchor.start ? anchor.start - m.end : m.start >= anchor.end ? m.start - anchor.end : 0)
+    return toResolved([...same].sort((a, b) => distance(a) - distance(b))[0]!)
+  }
+  for (let back = 1; back <= 3; back++) {
+    const mentions = primary(lexicon.mentionsBySentence[sentenceIndex - back] ?? [])
+    if (mentions.length > 0) return toResolved(mentions[mentions.length - 1]!)
+  }
+  for (let ahead = 1; ahead <= 2; ahead++) {
+    const mentions = primary(lexicon.mentionsBySentence[sentenceIndex + ahead] ?? [])
+    if (mentions.length > 0) return toResolved(mentions[0]!)
+  }
+  const all = lexicon.mentionsBySentence.flat()
+  const entities = new Set(all.map((m) => m.entity))
+  if (entities.size === 1 && all[0] !== undefined) return toResolved(all[0])
+  return null
+}

@@ -1,0 +1,135 @@
+/**
+ * Decision outcomes in one sentence: an FDA approval or a complete response letter (CRL), as an event the
+ * filing reports now, with the decision date when the sentence binds one to the decision itself.
+ *
+ * Not outcomes: "approvable" letters, tentative approvals, hypotheses ("if approved", "may receive a CRL"),
+ * approvals by other agencies, drugs that are already on the market ("currently approved"), definitions
+ * ("a complete response letter is ..."), and CRLs of an earlier cycle ("response to the December 2023 CRL").
+ * A date bound to the announcement ("announced on August 1, 2020 that the FDA has approved") is not the
+ * decision date.
+ */
+import type { DateMention } from './dates.js'
+
+export interface OutcomeEvent {
+  kind: 'approval' | 'crl'
+  anchor: { start: number; end: number }
+  strength: 'strong' | 'weak'
+  decisionDate: DateMention | null
+  /** The decision date is bound to the verb by "on D" or "D approval" (as opposed to a table cell). */
+  dateStrength: 'strong' | 'weak'
+}
+
+const FDA = String.raw`(?:u\.s\.\s+|us\s+)?(?:fda|food\s+and\s+drug\s+administration|agency|regulators?)(?:'s)?(?:\s*\(\s*"?fda"?\s*\))?`
+
+const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
+  // The FDA (on Monday) approved / has approved / approves X
+  [new RegExp(String.raw`\b${FDA}\s+(?:on\s+[\w.]+(?:\s+\d{1,2})?(?:,\s*\d{4})?,?\s+|today\s+|has\s+|have\s+|had\s+|formally\s+|officially\s+)?(?:approved|approves)\b`, 'gi'), 'strong'],
+  // The FDA granted / handed / gave (accelerated) approval
+  [new RegExp(String.raw`\b${FDA}\s+(?:has\s+|have\s+)?(?:granted|grants|handed|hands|gave|gives|awarded|issued)\s+(?:[\w-]+\s+){0,4}?(?:(?:full|accelerated|traditional|regular|marketing|conditional)\s+)?approval\b`, 'gi'), 'strong'],
+  // X was / has been approved by the FDA
+  [new RegExp(String.raw`\b(?:was|were|has\s+been|have\s+been|is\s+now)\s+(?:(?:granted\s+)?(?:full|accelerated|traditional)\s+)?approved\s+(?:\w+\s+){0,4}?by\s+(?:the\s+)?${FDA}`, 'gi'), 'strong'],
+  // received / won / obtained U.S. FDA approval
+  [/\b(?:receiv(?:e|es|ed)|won|wins|obtain(?:s|ed)?|secur(?:e|es|ed)|gain(?:s|ed))\s+(?:(?:u\.s\.|us|fda|regulatory|marketing|accelerated|full|traditional|the|an?|fda's)\s+){0,4}approval\b/gi, 'strong'],
+  // "* Approved Sarepta Therapeutics' Exondys 51" (agency bulletins), "FDA Approval: 10/5/2018" (tables)
+  [/^\s*approved\s+(?=[A-Z])/g, 'weak'],
+  [/^\s*(?:fda\s+)?approval(?:\s+date)?\s*[:\t]\s*(?=\d|[A-Z][a-z]+\.?\s+\d)/gi, 'weak'],
+]
+
+const NOT_AN_APPROVAL = /\b(?:approvable|tentative(?:ly)?|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|would|could|may|might|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|european|ema|chmp|health\s+canada|japan\w*|china|chinese|mhra|pmda|nmpa|swissmedic|tga|to\s+(?:gain|obtain|receive|secure)|hope\w*|path\s+to|toward)\b/i
+
+const CRL_PHRASE = String.raw`(?:complete\s+response\s+letter|crl)`
+const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
+  [new RegExp(String.raw`\b(?:receiv(?:e|es|ed|ing)|receipt\s+of|issu(?:e|es|ed|ing)|sent|deliver(?:s|ed)?|got)\s+(?:[\w"'().,-]+\s+){0,8}?(?:a\s+|an\s+|the\s+|second\s+)*${CRL_PHRASE}`, 'gi'), 'strong'],
+  [new RegExp(String.raw`\b${CRL_PHRASE}\b(?:\s*\(\s*"?crl"?\s*\))?\s+(?:\w+\s+){0,6}?(?:was|were|has\s+been|had\s+been)\s+(?:issued|received|sent)`, 'gi'), 'strong'],
+  [new RegExp(String.raw`\b${FDA}\s+(?:has\s+|have\s+)?(?:rejected|declined\s+to\s+approve|refused\s+to\s+approve)\b`, 'gi'), 'strong'],
+  [/\bdeclin(?:ed|es|ing)\s+to\s+approve\b/gi, 'strong'],
+]
+const NOT_A_CRL = /\b(?:if|could|would|may|might|potential(?:ly)?|risk|possible|possibility|whether|likelihood|in\s+the\s+event|such\s+as|previous(?:ly)?|prior|earlier|first|initial|original(?:ly)?|response\s+to|responding\s+to|following|after|since|address(?:es|ed|ing)?|resolv\w+|resubmi\w+)\b/i
+const DEFINITION = new RegExp(String.raw`\ban?\s+${CRL_PHRASE}\s+is\b|\b${CRL_PHRASE}s?\s+(?:are|is)\s+(?:issued|a\s+communication|a\s+document)`, 'i')
+const CURRENT_FRAME = /\b(?:today|announc\w+|has\s+received|have\s+received|has\s+issued|has\s+been\s+issued|this\s+(?:morning|afternoon|evening|week)|receives|received\s+(?:a|an|the)\s+(?:\w+\s+){0,3}(?:complete\s+response\s+letter|crl)\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food))\b/i
+
+function decisionDateAfter(sentence: string, dates: readonly DateMention[], from: number): DateMention | null {
+  const date = dates.find((d) => d.start >= from)
+  if (date === undefined || date.start - from > 90) return null
+  const gap = sentence.slice(from, date.start)
+  // "... from the U.S. Food and Drug Administration ("FDA") on May 9, 2023"; nothing about an announcement in between.
+  if (!/\b(?:on|dated)\s+$/i.test(gap) || /\b(?:announc\w*|said|report\w*|release|disclos\w*|submitt?\w*|accept\w*|meeting)\b|[;]/i.test(gap)) return null
+  return date
+}
+
+function decisionDateBefore(sentence: string, dates: readonly DateMention[], verbStart: number): DateMention | null {
+  const date = [...dates].reverse().find((d) => d.end <= verbStart)
+  if (date === undefined || verbStart - date.end > 70) return null
+  const lead = sentence.slice(Math.max(0, date.start - 12), date.start)
+  const gap = sentence.slice(date.end, verbStart)
+  // "On May 9, 2023, the Company received ..." / "... therapy's Feb. 17 approval".
+  if (/\bon\s+$/i.test(lead) && /^,?\s+(?:the\s+)?[\w.'\s-]{0,50}$/i.test(gap) && !/\b(?:announc\w*|said|report\w*|release)\b/i.test(gap)) return date
+  return null
+}
+
+export function findOutcomeEvents(sentence: string, dates: readonly DateMention[]): OutcomeEvent[] {
+  const events: OutcomeEvent[] = []
+  const masked = dates.reduce((text, d) => text.slice(0, d.start) + 'x'.repeat(d.end - d.start) + text.slice(d.end), sentence)
+  const dayDates = dates.filter((d) => d.precision === 'day')
+
+  for (const [pattern, strength] of APPROVAL_PATTERNS) {
+    for (const m of masked.matchAll(pattern)) {
+      const start = m.index ?? 0
+      const end = start + m[0].length
+      const clause = masked.slice(Math.max(0, start - 60), Math.min(masked.length, end + 40))
+      if (NOT_AN_APPROVAL.test(clause) || /\bfda-approved\b/i.test(masked.slice(start, end))) continue
+      // "approved in May 2020" (month or year only) is an earlier approval, not today's news.
+      if (dates.some((d) => d.precision !== 'day' && d.precision !== 'weekday' && d.start >= end && d.start - end < 12)) continue
+      let decisionDate = decisionDateAfter(masked, dayDates, end) ?? decisionDateBefore(masked, dayDates, start)
+      let dateStrength: 'strong' | 'weak' = 'strong'
+      const attributive = dayDates.find((d) => /^\s*approval\b/i.test(masked.slice(d.end, d.end + 12)) && /(?:'s|\b(?:its|the|an?))\s+$/i.test(masked.slice(Math.max(0, d.start - 8), d.start)))
+      if (decisionDate === null && attributive !== undefined) decisionDate = attributive
+      if (strength === 'weak' && decisionDate === null) {
+        decisionDate = dayDates.find((d) => d.start >= end && d.start - end < 4) ?? null
+        dateStrength = 'weak'
+      }
+      events.push({ kind: 'approval', anchor: { start, end }, strength, decisionDate, dateStrength })
+    }
+  }
+  // "The ... therapy's Feb. 17 approval of the priority NDA came ...": an approval named by its date.
+  if (!events.some((e) => e.kind === 'approval')) {
+    for (const d of dayDates) {
+      if (/^\s*approval\s+of\b/i.test(masked.slice(d.end, d.end + 16)) && /(?:'s|\b(?:its|the))\s+$/i.test(masked.slice(Math.max(0, d.start - 8), d.start)) && !NOT_AN_APPROVAL.test(masked)) {
+        events.push({ kind: 'approval', anchor: { start: d.start, end: d.end + 9 }, strength: 'strong', decisionDate: d, dateStrength: 'strong' })
+      }
+    }
+  }
+
+  if (!DEFINITION.test(masked)) {
+    for (const [pattern, strength] of CRL_PATTERNS) {
+      for (const m of masked.matchAll(pattern)) {
+        const start = m.index ?? 0
+        const end = start + m[0].length
+        const before = masked.slice(Math.max(0, start - 80), start)
+        const around = masked.slice(Math.max(0, start - 40), Math.min(masked.length, end + 10))
+        if (NOT_A_CRL.test(before.slice(-50)) || NOT_A_CRL.test(masked.slice(start, end)) || /\b(?:if|may|could|would|might)\b/i.test(around)) continue
+        // "In December 2023, the FDA issued a CRL": a dated earlier cycle, unless the sentence frames it as news.
+        const dated = dates.some((d) => (d.precision === 'month' || d.precision === 'year') && Math.abs(d.start - start) < 80)
+        if (dated && !CURRENT_FRAME.test(masked)) continue
+        if (events.some((e) => e.kind === 'crl' && start < e.anchor.end && e.anchor.start < end)) continue
+        const decisionDate = decisionDateAfter(masked, dayDates, end) ?? decisionDateBefore(masked, dayDates, start)
+        events.push({ kind: 'crl', anchor: { start, end }, strength, decisionDate, dateStrength: 'strong' })
+      }
+    }
+  }
+  return events
+}
+
+/** A sentence that speaks about a CRL already in hand ("The CRL indicates ...", "In the letter, the FDA ..."). */
+const CRL_CONTENT = /\b(?:in\s+(?:the|its)\s+(?:complete\s+response\s+)?letter,?\s+the\s+(?:fda|agency)|the\s+(?:crl|complete\s+response\s+letter|fda(?:'s)?\s+letter)\s+(?:also\s+|generally\s+)?(?:indicates?|states?|cites?|cited|did\s+not|does\s+not|raised?|requests?|requested|identif\w+|notes?|noted|questioned|listed))\b/i
+
+export function mentionsCrlContent(sentence: string): boolean {
+  return CRL_CONTENT.test(sentence)
+}
+
+/** A CRL of an earlier cycle named in the text ("In December 2023, the FDA issued a CRL", "response to its ... CRL"). */
+export function mentionsEarlierCrl(sentence: string, dates: readonly DateMention[]): boolean {
+  if (!new RegExp(CRL_PHRASE, 'i').test(sentence)) return false
+  if (/\b(?:response\s+to|following|after|since|previous(?:ly)?|prior|earlier|first)\b[^.]{0,60}\b(?:complete\s+response\s+letter|crl)\b/i.test(sentence)) return true
+  return dates.some((d) => d.precision === 'month' || d.precision === 'year') && !CURRENT_FRAME.test(sentence)
+}

@@ -1,0 +1,48 @@
+/**
+ * `npm start`: every stage in one process on the embedded default (in-process bus, chDB in
+ * DATA_DIR), or against Kafka and a ClickHouse server when their URLs are set. Stops cleanly on
+ * SIGINT/SIGTERM: HTTP first, then the stages drain and commit, then the bus and the store close.
+ */
+import { ConfigError, describeConfig, loadConfig } from './shared/config.js'
+import { createLogger } from './shared/logger.js'
+import { closeRuntime, openRuntime, serviceNames, startService, type RunningService, type ServiceName } from './runtime.js'
+
+export async function runServices(names: readonly ServiceName[]): Promise<void> {
+  let config
+  try {
+    config = loadConfig(process.env)
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`)
+    process.exit(error instanceof ConfigError ? 78 : 1)
+  }
+  const logger = createLogger({ level: config.LOG_LEVEL })
+  logger.info({ services: names, config: describeConfig(config) }, 'starting')
+  const running: RunningService[] = []
+  let runtime
+  try {
+    runtime = await openRuntime(config, logger)
+    for (const name of names) running.push(await startService(name, runtime))
+  } catch (error) {
+    logger.fatal({ err: error }, 'start-up failed')
+    process.exit(1)
+  }
+  const opened = runtime
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'stopping')
+    // The API stops first so no request reads a half-closed store; stages then drain and commit.
+    for (const service of [...running].reverse()) await service.stop().catch((error) => logger.error({ err: error, service: service.name }, 'stop failed'))
+    await closeRuntime(opened)
+    logger.info('stopped')
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // Stages are wired into `startService` as they land; until then the embedded process runs these.
+  await runServices(serviceNames.filter((name) => name === 'api'))
+}

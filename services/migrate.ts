@@ -1,0 +1,22 @@
+/** `npm run migrate`: applies the ClickHouse migrations to the configured store, then exits. */
+import { loadConfig } from './shared/config.js'
+import { createLogger } from './shared/logger.js'
+import { createStore } from './shared/store/clickhouse.js'
+import { applyMigrations } from './shared/store/migrations.js'
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env)
+  const logger = createLogger({ level: config.LOG_LEVEL, name: 'migrate' })
+  const store = createStore(config, logger)
+  try {
+    const applied = await applyMigrations(store, logger)
+    logger.info({ applied, database: store.database, engine: store.engine }, applied.length ? 'migrations applied' : 'store already up to date')
+  } finally {
+    await store.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,177 @@
+/**
+ * Filing HTML to clean text, for the extractor to find sentences and quote them verbatim.
+ *
+ * Tokenising, entity decoding and error recovery on malformed markup are htmlparser2's (the
+ * well-kept streaming parser of the field: it decodes every named, numeric and legacy entity and
+ * closes implied tags the way browsers do). The layout rules on top are ours:
+ *
+ * - Block elements (p, div, headings, li, blockquote, ...) end a paragraph: paragraphs are separated
+ *   by one blank line. `<br>` ends a line; two in a row end a paragraph.
+ * - Tables keep their rows: one line per row, non-empty cells joined by a tab; a table is its own
+ *   paragraph. Block structure inside a cell collapses to spaces, so a row stays on one line.
+ * - Inline elements add nothing: `<span>PDU</span><span>FA</span>` reads `PDUFA`.
+ * - HTML-insignificant whitespace (space, tab, CR, LF, FF) collapses to one space. Every other
+ *   character is kept as the filing has it: curly quotes, dashes, no-break spaces (U+00A0). Folding
+ *   for comparison is a separate view (services/extractor/text-fold.ts), never applied here.
+ * - Hidden content is dropped: script, style, head, title, and any element styled `display:none`
+ *   (where inline XBRL keeps its `ix:header` facts).
+ */
+import { Parser } from 'htmlparser2'
+
+const BLOCK = new Set([
+  'address', 'article', 'aside', 'blockquote', 'body', 'center', 'dd', 'details', 'dialog', 'dir', 'div', 'dl', 'dt',
+  'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'html',
+  'legend', 'li', 'main', 'menu', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'ul', 'caption', 'page',
+])
+const SKIP = new Set(['script', 'style', 'head', 'title', 'noscript', 'template', 'ix:header', 'xml', 'object', 'svg'])
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr'])
+const COLLAPSIBLE = /[ \t\n\r\f]+/g
+/** Line trimming also drops no-break and other Unicode spaces at line ends (layout, not words). */
+const EDGE_SPACE = /^[\s\u00A0\u2000-\u200B\u202F\u205F\u3000]+|[\s\u00A0\u2000-\u200B\u202F\u205F\u3000]+$/g
+
+/** Accumulates text with pending breaks: 0 none, 1 space, 2 line, 3 paragraph. */
+class Sink {
+  private parts: string[] = []
+  private pending = 0
+  private started = false
+  constructor(private readonly inline: boolean) {}
+
+  text(raw: string): void {
+    const collapsed = raw.replace(COLLAPSIBLE, ' ')
+    if (collapsed === '') return
+    let text = collapsed
+    if (text.startsWith(' ')) { this.soft(1); text = text.slice(1) }
+    const trailing = text.endsWith(' ')
+    if (trailing) text = text.slice(0, -1)
+    if (text !== '') {
+      if (this.started && this.pending > 0) this.parts.push(this.pending === 1 || this.inline ? ' ' : this.pending === 2 ? '\n' : '\n\n')
+      this.pending = 0
+      this.parts.push(text)
+      this.started = true
+    }
+    if (trailing) this.soft(1)
+  }
+
+  soft(level: number): void { if (level > this.pending) this.pending = level }
+
+  /** `<br>`: a line break; a second one in a row makes a paragraph break. */
+  lineBreak(): void { this.pending = this.pending >= 2 ? 3 : 2 }
+
+  /** A finished table row (already joined), placed on its own line. */
+  line(text: string): void {
+    if (text === '') return
+    if (this.started) this.parts.push(this.inline ? ' ' : this.pending >= 3 ? '\n\n' : '\n')
+    this.pending = 0
+    this.parts.push(text)
+    this.started = true
+  }
+
+  value(): string { return this.parts.join('') }
+}
+
+interface TableState { rows: number; cells: string[]; cell: Sink | null }
+
+/** Filing HTML (or XHTML / inline XBRL) to clean text; see the module comment for the rules. */
+export function htmlToText(html: string): string {
+  const root = new Sink(false)
+  const tables: TableState[] = []
+  const sinkStack: Sink[] = [root]
+  const current = () => sinkStack[sinkStack.length - 1]!
+  let skipDepth = 0
+  const hiddenStack: boolean[] = []
+
+  const finishCell = (table: TableState) => {
+    if (!table.cell) return
+    const text = table.cell.value().replace(EDGE_SPACE, '')
+    table.cells.push(text)
+    table.cell = null
+    sinkStack.pop()
+  }
+  const finishRow = (table: TableState) => {
+    finishCell(table)
+    const cells = table.cells.filter((c) => c !== '')
+    table.cells = []
+    if (cells.length === 0) return
+    table.rows++
+    current().line(cells.join('\t'))
+  }
+
+  const parser = new Parser({
+    onopentag(name, attribs) {
+      const hidden = skipDepth > 0 || SKIP.has(name) || /display\s*:\s*none/i.test(attribs.style ?? '') || 'hidden' in attribs
+      if (!VOID.has(name)) hiddenStack.push(hidden)
+      if (hidden) { if (!VOID.has(name)) skipDepth++; return }
+      const table = tables[tables.length - 1]
+      switch (name) {
+        case 'br': current().lineBreak(); return
+        case 'table': {
+          current().soft(3)
+          tables.push({ rows: 0, cells: [], cell: null })
+          return
+        }
+        case 'tr': if (table) { finishRow(table) } return
+        case 'td': case 'th': {
+          if (!table) { current().soft(1); return }
+          finishCell(table)
+          table.cell = new Sink(true)
+          sinkStack.push(table.cell)
+          return
+        }
+        default:
+          if (BLOCK.has(name)) current().soft(3)
+          else if (name === 'img' && attribs.alt && attribs.alt.trim()) current().text(` ${attribs.alt} `)
+      }
+    },
+    ontext(text) {
+      if (skipDepth > 0) return
+      current().text(text)
+    },
+    onclosetag(name) {
+      if (VOID.has(name)) return
+      const hidden = hiddenStack.pop() ?? false
+      if (hidden) { if (skipDepth > 0) skipDepth--; return }
+      const table = tables[tables.length - 1]
+      switch (name) {
+        case 'td': case 'th': if (table) finishCell(table); return
+        case 'tr': if (table) finishRow(table); return
+        case 'table': {
+          if (!table) return
+          finishRow(table)
+          tables.pop()
+          current().soft(3)
+          return
+        }
+        default:
+          if (BLOCK.has(name)) current().soft(3)
+      }
+    },
+  }, { decodeEntities: true, lowerCaseTags: true, recognizeSelfClosing: true })
+  parser.write(html)
+  parser.end()
+  // Tables left open by truncated markup still yield their rows.
+  while (tables.length > 0) { finishRow(tables[tables.length - 1]!); tables.pop() }
+  return tidy(root.value())
+}
+
+/** Trims each line's edges, drops lines of only spaces, keeps at most one blank line in a row. */
+function tidy(text: string): string {
+  const lines = text.split('\n').map((line) => line.replace(EDGE_SPACE, ''))
+  const out: string[] = []
+  for (const line of lines) {
+    if (line === '' && (out.length === 0 || out[out.length - 1] === '')) continue
+    out.push(line)
+  }
+  while (out.length > 0 && out[out.length - 1] === '') out.pop()
+  return out.join('\n')
+}
+
+/** Plain-text documents (.txt exhibits): line endings normalised, trailing spaces trimmed, nothing else. */
+export function plainText(text: string): string {
+  return tidy(text.replace(/\r\n?/g, '\n').replace(/[ \t]+$/gm, ''))
+}
+
+/** Chooses by file name or content: HTML goes through `htmlToText`, anything else through `plainText`. */
+export function documentText(name: string, body: string): string {
+  if (/\.(x?html?|xml)$/i.test(name) || /^\s*(<!doctype html|<html|<\?xml|<document|<body|<div|<p[\s>])/i.test(body.slice(0, 512))) return htmlToText(body)
+  return plainText(body)
+}

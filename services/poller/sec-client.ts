@@ -1,0 +1,273 @@
+/**
+ * The only module of the poller that touches sockets: every request to www.sec.gov, efts.sec.gov
+ * and data.sec.gov goes through one client, so one token bucket governs them all (SEC fair access:
+ * at most 10 requests per second per user, whatever the host).
+ *
+ * - A declared User-Agent from configuration on every request; the client refuses to exist without one.
+ * - One token bucket of depth 1: request starts are spaced at least 1000/SEC_MAX_RPS ms apart (plus a
+ *   small safety margin), measured from the actual previous start, so a late timer never turns into a
+ *   burst and no 1-second window ever holds more than SEC_MAX_RPS request starts.
+ * - Retries with exponential backoff and full jitter on the SEC throttle page (403 HTML "Request Rate
+ *   Threshold Exceeded" / "Undeclared Automated Tool"), 429, 5xx, timeouts and broken connections
+ *   (a truncated body included). A throttle also pauses the whole bucket, because the SEC keeps an IP
+ *   blocked until its rate has stayed under the threshold for a while.
+ * - A 403 `AccessDenied` (S3: the Archives answer for a missing file) or a 404 is final: it is
+ *   returned as `not_found`, never retried.
+ */
+import { CatalystFeedError } from '../shared/errors.js'
+import type { Config } from '../shared/config.js'
+import type { Logger } from '../shared/logger.js'
+
+export type SecClientConfig = Pick<Config, 'SEC_USER_AGENT' | 'SEC_MAX_RPS'>
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
+
+export interface SecClientOptions {
+  /** Give up on one attempt after this long (headers and body). Default 30 s. */
+  timeoutMs?: number
+  /** Attempts per request, the first included. Default 6. */
+  maxAttempts?: number
+  /** Backoff: full jitter over min(maxMs, initialMs * 2^attempt). Defaults 1 s and 60 s. */
+  backoffInitialMs?: number
+  backoffMaxMs?: number
+  /** How long the whole bucket pauses after a throttle page. Default 10 minutes (the SEC's own lock). */
+  throttlePauseMs?: number
+  /** Most requests in flight at once (independent of the rate). Default 8. */
+  maxInFlight?: number
+  /** Injected for tests: random in [0, 1). */
+  random?: () => number
+}
+
+export type SecFailureKind = 'not_found' | 'throttled' | 'unavailable' | 'bad_response' | 'aborted'
+
+/** A request that did not produce a usable body. `code` is always UPSTREAM_FAILED. */
+export class SecRequestError extends CatalystFeedError {
+  constructor(readonly kind: SecFailureKind, readonly url: string, readonly status: number | null, message: string, options?: { cause?: unknown }) {
+    super('UPSTREAM_FAILED', message, options)
+    this.name = 'SecRequestError'
+  }
+}
+
+export interface SecResponse {
+  url: string
+  status: number
+  contentType: string
+  body: Buffer
+}
+
+export interface SecRequestStats {
+  requests: number
+  retries: number
+  throttled: number
+  notFound: number
+  failures: number
+}
+
+export interface SecClient {
+  /** The body of a 2xx answer; SecRequestError otherwise (kind `not_found` for 404/AccessDenied, final). */
+  get(url: string, options?: { signal?: AbortSignal; accept?: string }): Promise<SecResponse>
+  getText(url: string, options?: { signal?: AbortSignal; accept?: string }): Promise<string>
+  getJson<T>(url: string, options?: { signal?: AbortSignal }): Promise<T>
+  readonly stats: SecRequestStats
+  readonly userAgent: string
+}
+
+/** Requests-per-second after the safety margin: 2% under the configured ceiling. */
+export const RATE_SAFETY = 0.98
+
+/** The throttle page of www.sec.gov and efts.sec.gov (HTML, status 403 and sometimes 429). */
+export function isThrottlePage(status: number, contentType: string, body: string): boolean {
+  if (status !== 403 && status !== 429) return false
+  if (/AccessDenied|NoSuchKey/.test(body) && /xml/i.test(contentType + body.slice(0, 60))) return false
+  return /Request Rate Threshold Exceeded|Undeclared Automated Tool/i.test(body) || /html/i.test(contentType)
+}
+
+/** S3 "missing object" answers: 403 AccessDenied XML (Archives) or 404 NoSuchKey (data.sec.gov). */
+export function isMissingObject(status: number, body: string): boolean {
+  if (status === 404 || status === 410) return true
+  return status === 403 && /<Code>\s*AccessDenied\s*<\/Code>/.test(body)
+}
+
+export function requireUserAgent(config: Pick<Config, 'SEC_USER_AGENT'>): string {
+  const ua = config.SEC_USER_AGENT?.trim()
+  if (!ua) {
+    throw new CatalystFeedError('CONFIG_INVALID',
+      'SEC_USER_AGENT is not set: the SEC requires every automated client to declare itself. Set SEC_USER_AGENT to a name and a contact e-mail, e.g. "Acme Research ops@acme.example" (or set POLLER_ENABLED=false).')
+  }
+  return ua
+}
+
+/**
+ * A token bucket of depth 1 shared by every request of a client: `take()` resolves when a request may
+ * start. `pause(ms)` holds every caller (throttle lock).
+ */
+export function createRateGate(rps: number | null, now: () => number = () => performance.now()) {
+  const intervalMs = rps === null ? 0 : 1000 / (rps * RATE_SAFETY)
+  let nextAt = 0
+  let pausedUntil = 0
+  let chain: Promise<void> = Promise.resolve()
+  const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
+  return {
+    intervalMs,
+    take(signal?: AbortSignal): Promise<void> {
+      const turn = chain.then(async () => {
+        for (;;) {
+          if (signal?.aborted) return
+          const t = now()
+          const wait = Math.max(nextAt - t, pausedUntil - t)
+          if (wait <= 0) { nextAt = t + intervalMs; return }
+          await sleep(Math.min(wait, 1000))
+        }
+      })
+      chain = turn
+      return turn
+    },
+    pause(ms: number): void { pausedUntil = Math.max(pausedUntil, now() + ms) },
+    pausedForMs(): number { return Math.max(0, pausedUntil - now()) },
+  }
+}
+
+function createSemaphore(max: number) {
+  let active = 0
+  const queue: Array<() => void> = []
+  return {
+    async acquire(): Promise<void> {
+      if (active < max) { active++; return }
+      await new Promise<void>((r) => queue.push(r))
+    },
+    release(): void {
+      const next = queue.shift()
+      if (next) next()
+      else active--
+    },
+  }
+}
+
+function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve()
+    const timer = setTimeout(done, ms)
+    function done() { clearTimeout(timer); signal?.removeEventListener('abort', done); resolve() }
+    signal?.addEventListener('abort', done, { once: true })
+  })
+}
+
+/**
+ * @param rateLimit false turns the bucket off (benchmarks only); the service always limits.
+ */
+export function createSecClient(deps: {
+  config: SecClientConfig
+  logger: Logger
+  fetch?: FetchLike
+  options?: SecClientOptions
+  rateLimit?: boolean
+}): SecClient {
+  const userAgent = requireUserAgent(deps.config)
+  const o = deps.options ?? {}
+  const timeoutMs = o.timeoutMs ?? 30_000
+  const maxAttempts = o.maxAttempts ?? 6
+  const initialMs = o.backoffInitialMs ?? 1_000
+  const maxMs = o.backoffMaxMs ?? 60_000
+  const throttlePauseMs = o.throttlePauseMs ?? 600_000
+  const random = o.random ?? Math.random
+  const doFetch: FetchLike = deps.fetch ?? ((input, init) => fetch(input, init))
+  const gate = createRateGate(deps.rateLimit === false ? null : deps.config.SEC_MAX_RPS)
+  const inFlight = createSemaphore(o.maxInFlight ?? 8)
+  const log = deps.logger.child({ component: 'sec-client' })
+  const stats: SecRequestStats = { requests: 0, retries: 0, throttled: 0, notFound: 0, failures: 0 }
+
+  type Attempt = { ok: true; response: SecResponse } | { ok: false; retry: boolean; error: SecRequestError; throttle?: boolean }
+
+  async function attempt(url: string, accept: string | undefined, signal: AbortSignal | undefined): Promise<Attempt> {
+    await gate.take(signal)
+    if (signal?.aborted) return { ok: false, retry: false, error: new SecRequestError('aborted', url, null, `request aborted: ${url}`) }
+    await inFlight.acquire()
+    stats.requests++
+    const timeout = AbortSignal.timeout(timeoutMs)
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
+    try {
+      const res = await doFetch(url, {
+        headers: { 'User-Agent': userAgent, 'Accept-Encoding': 'gzip, deflate', ...(accept ? { Accept: accept } : {}) },
+        signal: combined,
+        redirect: 'follow',
+      })
+      const body = Buffer.from(await res.arrayBuffer())
+      const contentType = res.headers.get('content-type') ?? ''
+      if (res.status >= 200 && res.status < 300) return { ok: true, response: { url, status: res.status, contentType, body } }
+      const head = body.subarray(0, 4096).toString('latin1')
+      if (isMissingObject(res.status, head)) {
+        stats.notFound++
+        return { ok: false, retry: false, error: new SecRequestError('not_found', url, res.status, `not found (${res.status}): ${url}`) }
+      }
+      if (isThrottlePage(res.status, contentType, head)) {
+        stats.throttled++
+        return { ok: false, retry: true, throttle: true, error: new SecRequestError('throttled', url, res.status, `SEC throttled the request (${res.status}): ${url}`) }
+      }
+      if (res.status === 429 || res.status >= 500 || res.status === 408) {
+        return { ok: false, retry: true, error: new SecRequestError('unavailable', url, res.status, `SEC answered ${res.status}: ${url}`) }
+      }
+      return { ok: false, retry: false, error: new SecRequestError('bad_response', url, res.status, `SEC answered ${res.status}: ${url}`) }
+    } catch (error) {
+      if (signal?.aborted) return { ok: false, retry: false, error: new SecRequestError('aborted', url, null, `request aborted: ${url}`, { cause: error }) }
+      const what = timeout.aborted ? `timed out after ${timeoutMs} ms` : `connection failed (${(error as Error).message})`
+      return { ok: false, retry: true, error: new SecRequestError('unavailable', url, null, `${what}: ${url}`, { cause: error }) }
+    } finally {
+      inFlight.release()
+    }
+  }
+
+  async function get(url: string, options: { signal?: AbortSignal; accept?: string } = {}): Promise<SecResponse> {
+    let last: SecRequestError | null = null
+    for (let n = 0; n < maxAttempts; n++) {
+      const result = await attempt(url, options.accept, options.signal)
+      if (result.ok) return result.response
+      last = result.error
+      if (!result.retry || n === maxAttempts - 1) break
+      stats.retries++
+      const backoff = random() * Math.min(maxMs, initialMs * 2 ** n)
+      if (result.throttle) gate.pause(throttlePauseMs)
+      log.warn({ url, status: result.error.status, kind: result.error.kind, attempt: n + 1, backoffMs: Math.round(backoff), pausedMs: Math.round(gate.pausedForMs()) }, 'SEC request failed; backing off')
+      await abortableSleep(backoff, options.signal)
+      if (options.signal?.aborted) return Promise.reject(new SecRequestError('aborted', url, null, `request aborted: ${url}`))
+    }
+    stats.failures++
+    throw last ?? new SecRequestError('unavailable', url, null, `request failed: ${url}`)
+  }
+
+  return {
+    userAgent,
+    stats,
+    get,
+    async getText(url, options) {
+      const res = await get(url, options)
+      return decodeBody(res.body, res.contentType)
+    },
+    async getJson<T>(url: string, options: { signal?: AbortSignal } = {}): Promise<T> {
+      const res = await get(url, { ...options, accept: 'application/json' })
+      try {
+        return JSON.parse(res.body.toString('utf8')) as T
+      } catch (error) {
+        throw new SecRequestError('bad_response', url, res.status, `not JSON: ${url}`, { cause: error })
+      }
+    },
+  }
+}
+
+/**
+ * Bytes to text: the charset from the Content-Type, else an XML declaration's encoding, else UTF-8
+ * when the bytes are valid UTF-8, else Windows-1252 (what old EDGAR HTML is).
+ */
+export function decodeBody(body: Buffer, contentType = ''): string {
+  const declared = /charset=["']?([\w-]+)/i.exec(contentType)?.[1]
+    ?? /^<\?xml[^>]*encoding=["']([\w-]+)["']/i.exec(body.subarray(0, 200).toString('latin1'))?.[1]
+    ?? /<meta[^>]+charset=["']?([\w-]+)/i.exec(body.subarray(0, 2048).toString('latin1'))?.[1]
+  const label = declared?.toLowerCase()
+  if (label && label !== 'utf-8' && label !== 'utf8') {
+    try { return new TextDecoder(label).decode(body) } catch { /* unknown label: fall through */ }
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(body)
+  } catch {
+    return new TextDecoder('windows-1252').decode(body)
+  }
+}
