@@ -23,7 +23,7 @@ const FDA = String.raw`(?:u\.s\.\s+|us\s+)?(?:fda|food\s+and\s+drug\s+administra
 
 const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // The FDA (on Monday) approved / has approved / approves X
-  [new RegExp(String.raw`\b${FDA}\s+(?:on\s+[\w.]+(?:\s+\d{1,2})?(?:,\s*\d{4})?,?\s+|today\s+|has\s+|have\s+|had\s+|formally\s+|officially\s+)?(?:approved|approves)\b`, 'gi'), 'strong'],
+  [new RegExp(String.raw`\b${FDA}\s+(?:#+,?\s+|today\s+|has\s+|have\s+|had\s+|formally\s+|officially\s+)?(?:approved|approves)\b`, 'gi'), 'strong'],
   // The FDA granted / handed / gave (accelerated) approval
   [new RegExp(String.raw`\b${FDA}\s+(?:has\s+|have\s+)?(?:granted|grants|handed|hands|gave|gives|awarded|issued)\s+(?:[\w-]+\s+){0,4}?(?:(?:full|accelerated|traditional|regular|marketing|conditional)\s+)?approval\b`, 'gi'), 'strong'],
   // X was / has been approved by the FDA
@@ -32,7 +32,7 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   [/\b(?:receiv(?:e|es|ed)|won|wins|obtain(?:s|ed)?|secur(?:e|es|ed)|gain(?:s|ed))\s+(?:(?:u\.s\.|us|fda|regulatory|marketing|accelerated|full|traditional|the|an?|fda's)\s+){0,4}approval\b/gi, 'strong'],
   // "* Approved Sarepta Therapeutics' Exondys 51" (agency bulletins), "FDA Approval: 10/5/2018" (tables)
   [/^\s*approved\s+(?=[A-Z])/g, 'weak'],
-  [/^\s*(?:fda\s+)?approval(?:\s+date)?\s*[:\t]\s*(?=\d|[A-Z][a-z]+\.?\s+\d)/gi, 'weak'],
+  [/^\s*(?:fda\s+)?approval(?:\s+date)?\s*[:\t]?\s*(?=#)/gi, 'weak'],
 ]
 
 const NOT_AN_APPROVAL = /\b(?:approvable|tentative(?:ly)?|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|would|could|may|might|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|european|ema|chmp|health\s+canada|japan\w*|china|chinese|mhra|pmda|nmpa|swissmedic|tga|to\s+(?:gain|obtain|receive|secure)|hope\w*|path\s+to|toward)\b/i
@@ -60,16 +60,19 @@ function decisionDateAfter(sentence: string, dates: readonly DateMention[], from
 function decisionDateBefore(sentence: string, dates: readonly DateMention[], verbStart: number): DateMention | null {
   const date = [...dates].reverse().find((d) => d.end <= verbStart)
   if (date === undefined || verbStart - date.end > 70) return null
-  const lead = sentence.slice(Math.max(0, date.start - 12), date.start)
+  const lead = sentence.slice(Math.max(0, date.start - 40), date.start)
   const gap = sentence.slice(date.end, verbStart)
-  // "On May 9, 2023, the Company received ..." / "... therapy's Feb. 17 approval".
-  if (/\bon\s+$/i.test(lead) && /^,?\s+(?:the\s+)?[\w.'\s-]{0,50}$/i.test(gap) && !/\b(?:announc\w*|said|report\w*|release)\b/i.test(gap)) return date
-  return null
+  // "On May 9, 2023, the Company received ...". Not "announced on August 1, 2020 that the FDA has approved":
+  // there the date belongs to the announcement, and "that" opens the clause holding the decision.
+  if (!/\bon\s+$/i.test(lead) || /\b(?:announc\w*|said|report\w*|disclos\w*|publish\w*|stat\w*|release\w*|confirm\w*)\s+(?:\w+\s+)?on\s+$/i.test(lead)) return null
+  if (!/^,?\s+(?:the\s+)?[\w.'\s-]{0,50}$/i.test(gap) || /^,?\s*that\b/i.test(gap) || /\b(?:announc\w*|said|report\w*|release)\b/i.test(gap)) return null
+  return date
 }
 
 export function findOutcomeEvents(sentence: string, dates: readonly DateMention[]): OutcomeEvent[] {
   const events: OutcomeEvent[] = []
-  const masked = dates.reduce((text, d) => text.slice(0, d.start) + 'x'.repeat(d.end - d.start) + text.slice(d.end), sentence)
+  // Dates are blanked with '#' so that "May 9" never reads as the modal "may"; offsets are unchanged.
+  const masked = dates.reduce((text, d) => text.slice(0, d.start) + '#'.repeat(d.end - d.start) + text.slice(d.end), sentence)
   const dayDates = dates.filter((d) => d.precision === 'day')
 
   for (const [pattern, strength] of APPROVAL_PATTERNS) {

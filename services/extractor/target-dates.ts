@@ -53,7 +53,7 @@ const EXTENSION_VERB = /\b(?:extend(?:s|ed|ing)?|mov(?:e|es|ed|ing)|chang(?:e|es
 const EXTENSION_OBJECT = /\b(?:pdufa|review(?:\s+(?:period|clock|timeline|cycle|goal))?|(?:action|goal|target)\s+date|decision|user\s+fee)\b/i
 
 const REFERENCE_BEFORE = /\b(?:by|ahead\s+of|before|prior\s+to|in\s+advance\s+of|following|after|beyond|past|miss(?:ed|es|ing)?|pass(?:ed|es)?|around|approaching|until|near|on\s+or\s+before|in\s+anticipation\s+of|complete\s+(?:\w+\s+){0,3}by)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?(?:[\w.'-]+\s+){0,2}$/i
-const PRIOR_BEFORE = /\b(?:previous(?:ly)?|prior(?!\s+to)|original(?:ly)?|initial(?:ly)?|former(?:ly)?|earlier|at\s+which\s+time|had\s+(?:been\s+)?(?:set|assigned|scheduled|established|had|an?)|from\s+(?:the|its|an?))\b/i
+const PRIOR_BEFORE = /\b(?:previous(?:ly)?|prior(?!\s+to)|original(?:ly)?|initial(?:ly)?|former(?:ly)?|earlier|at\s+which\s+time|had\s+(?:been\s+)?(?:set|assigned|scheduled|established|had|an?))\b/i
 const NEW_BEFORE = /\b(?:new|updated|revised|extended|amended|now|current|moved)\s+(?:[\w()".'-]+\s+){0,5}$/i
 const MODAL = /\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|would|could|may|might|potential(?:ly)?|estimat(?:e|es|ed|ing)|project(?:s|ed|ing)?|plan(?:s|ned)?|likely|should|intend(?:s|ed)?|if|assum(?:e|es|ed|ing)|hope(?:s|d)?|targets|targeting|tentative(?:ly)?|guidance|subject\s+to)\b/i
 const NEGATION = /\b(?:not|no|never|without|yet\s+to|neither|nor)\b/i

@@ -1,0 +1,97 @@
+/**
+ * Document context around a fact: safe-harbor boilerplate, generic/biosimilar/device matters, review-cycle
+ * cues (resubmission, extension), a target date the FDA has let pass, the filer's relation to the drug,
+ * and the indication.
+ */
+import type { FilerRole } from '../../schemas/avro/types.js'
+import type { Sentence } from './sentences.js'
+
+const FLS_HEADING = /^\s*(?:forward[- ]looking\s+statements?|cautionary\s+(?:note|statement)s?(?:\s+regarding\s+forward[- ]looking\s+statements?)?|safe\s+harbor(?:\s+statement)?|special\s+note\s+regarding\s+forward[- ]looking\s+statements)\s*:?\s*$/i
+const FLS_PARAGRAPH = /\bforward[- ]looking\s+statements?\b|\bprivate\s+securities\s+litigation\s+reform\s+act\b|\bsafe\s+harbor\b|\bcautionary\s+(?:note|statement)\b|\b(?:could|may)\s+cause\s+(?:our\s+)?actual\s+results\b|\brisks?\s+and\s+uncertainties\b/i
+const SECTION_HEADING = /^\s*(?:about\s+[\w ().,&'-]{2,60}|contacts?|investor\s+(?:and\s+media\s+)?contacts?|media\s+contacts?|investors?|media|signatures?|###|item\s+\d+\.\d+\b.*|exhibit\s+\d+.*)\s*:?\s*$/i
+
+/**
+ * Sentences inside safe-harbor boilerplate. A paragraph that talks about forward-looking statements is
+ * boilerplate; so is everything after a "Forward-Looking Statements" heading until the next section heading.
+ */
+export function boilerplateSentences(sentences: readonly Sentence[]): boolean[] {
+  const paragraphs = new Map<number, string>()
+  for (const s of sentences) paragraphs.set(s.paragraph, `${paragraphs.get(s.paragraph) ?? ''} ${s.text}`)
+  const boilerplateParagraphs = new Set<number>()
+  let inSection = false
+  for (const [paragraph, text] of [...paragraphs.entries()].sort((a, b) => a[0] - b[0])) {
+    const trimmed = text.trim()
+    if (FLS_HEADING.test(trimmed)) { inSection = true; boilerplateParagraphs.add(paragraph); continue }
+    if (inSection && SECTION_HEADING.test(trimmed)) inSection = false
+    if (inSection || FLS_PARAGRAPH.test(trimmed)) boilerplateParagraphs.add(paragraph)
+  }
+  return sentences.map((s) => boilerplateParagraphs.has(s.paragraph))
+}
+
+/** Generic drugs, biosimilars and devices have their own programmes: no PDUFA date comes from them. */
+const NOT_A_PDUFA_MATTER = /\bANDAs?\b|\babbreviated\s+new\s+drug\s+application|\bgeneric\s+(?:version|equivalent|drug|product|form)|\bparagraph\s+iv\b|\b505\(j\)|\bbiosimilar|\binterchangeab\w+|\bGDUFA\b|\bBsUFA\b|\bMDUFA\b|\b510\(k\)|\bpremarket\s+approval\b|\bPMA\b|\bde\s+novo\b/i
+
+export function isNotAPdufaMatter(sentence: string): boolean {
+  return NOT_A_PDUFA_MATTER.test(sentence)
+}
+
+/** The FDA let the target date pass without a new one: every earlier date in the text is stale. */
+const LAPSED_TARGET = [
+  /\b(?:does\s+not|doesn't|do\s+not|no\s+longer|did\s+not)\s+have\s+(?:a|an)\s+(?:\w+\s+){0,2}(?:target|pdufa|action|goal)\b/i,
+  /\bwill\s+not\s+(?:be\s+able\s+to\s+)?(?:complete|meet|act|take\s+action|finish)\b/i,
+  /\b(?:missed|passed|lapsed)\s+(?:the|its|their)\s+(?:pdufa|target|goal|action)\b/i,
+  /\b(?:pdufa|target\s+action|goal)\s+date\s+(?:has\s+|had\s+)?(?:passed|lapsed)\b/i,
+  /\bno\s+(?:new\s+|set\s+|revised\s+|current\s+)?(?:pdufa|target\s+action|action|goal)\s+date\b/i,
+  /\bnot\s+(?:yet\s+)?received\s+(?:a|an|the)\s+(?:\w+\s+)?(?:decision|action)\b/i,
+]
+
+const ABOUT_THE_REVIEW = /\b(?:pdufa|target|goal|action\s+date|review|decision)\b/i
+
+export function targetDateLapsed(sentences: readonly string[]): boolean {
+  return sentences.some((s) => ABOUT_THE_REVIEW.test(s) && LAPSED_TARGET.some((p) => p.test(s)))
+}
+
+const RESUBMISSION = /\bre-?submi(?:ssion|tted|ts)\b|\bclass\s*(?:1|2|one|two|i|ii)\b(?!\s+(?:recall|drug|device))|\bcomplete\s+response\s+to\b/i
+const HYPOTHETICAL = /\b(?:plan(?:s|ned)?\s+to|intend(?:s|ed)?\s+to|expect(?:s|ed)?\s+to|will|would|if|could|may|anticipat\w+|strategy|alignment)\b/i
+
+/** The text reports an accepted resubmission (class 1/2), as opposed to planning one. */
+export function reportsResubmission(sentence: string): boolean {
+  if (!RESUBMISSION.test(sentence)) return false
+  const hit = RESUBMISSION.exec(sentence)
+  const lead = sentence.slice(Math.max(0, (hit?.index ?? 0) - 60), hit?.index ?? 0)
+  return !HYPOTHETICAL.test(lead)
+}
+
+const EXTENSION_CUE = /\bextend(?:s|ed|ing)?\b(?![^.]{0,20}\b(?:release|study|studies)\b)|\b(?<!label\s|line\s|open-label\s)extension\b|\bmajor\s+amendment\b|\bpostpon\w+|\bpushed\s+back\b|\b(?:three|3)[- ]month\s+(?:extension|delay)\b/i
+
+export function citesExtension(sentence: string): boolean {
+  return EXTENSION_CUE.test(sentence)
+}
+
+/**
+ * The filer's relation to the drug, from how the text speaks: a royalty aggregator or milestone earner,
+ * a licensor, a partner announcing another company's news, or the sponsor of the application.
+ */
+export function filerRole(text: string): FilerRole {
+  if (/\broyalty\s+aggregator\b|\broyalt(?:y|ies)\s+(?:interest|stream|on|from)\b|\bearn(?:s|ed)?\s+(?:a|an)\s+\$[\d.,]+\s*(?:million|billion)?\s+(?:milestone|royalty)/i.test(text)) return 'royalty_holder'
+  if (/\b(?:our|its)\s+licensee\b|\bout-?licensed\b|\blicensed\s+(?:the\s+)?(?:rights|product|worldwide\s+rights)\s+to\b/i.test(text)) return 'licensor'
+  if (/\b(?:its|our)\s+(?:\w+\s+)?partner,?\s+[A-Z][\w.]*(?:\s+[A-Z][\w.]*){0,3}(?:\s*\([^)]*\))?,?\s+(?:announced|reported|said|received|has)\b|\bpartner\s+[A-Z][\w]+(?:\s+[A-Z][\w]+){0,2},?\s+(?:a\s+[\w\s-]+company,\s+)?announced\b/.test(text)) return 'partner'
+  if (/\b(?:the\s+company['’]s|its|our)\s+(?:\w+\s+){0,3}(?:new\s+drug\s+application|biologics\s+license\s+application|s?nda|s?bla|resubmission|application|efficacy\s+supplement)\b/i.test(text)) return 'sponsor'
+  return 'unknown'
+}
+
+const INDICATION = /\b(?:for\s+the\s+(?:proposed\s+|potential\s+)?(?:treatment|prevention|management|reduction|maintenance\s+treatment)\s+of|for\s+(?:use\s+in|patients\s+with|treating)|as\s+(?:a|an)\s+(?:potential\s+|new\s+|investigational\s+|add-on\s+)?(?:\w+\s+)?(?:treatment|therapy)\s+(?:for|of|in)|indicated\s+(?:in\s+[\w\s]{0,30}?)?for(?:\s+the\s+treatment\s+of)?|in\s+(?:adults?|children|patients)\s+with)\s+/gi
+const INDICATION_END = /(?:,\s|;|\n|\.\s|\.$|\s\((?!["A-Za-z0-9-]{1,12}\))|\s+(?:and\s+has|and\s+the|and\s+will|who\s+(?:are|have)|which|that|under|with\s+(?:a|an)\s+(?:prescription|pdufa|target|priority)|was|is|has|have|had|by|to\s+the|from|on\s+top|in\s+combination|compared))/i
+
+/** Where the indication is stated, right after "for the treatment of" and its variants (offsets into `text`). */
+export function findIndicationSpan(text: string): { start: number; end: number } | null {
+  INDICATION.lastIndex = 0
+  const m = INDICATION.exec(text)
+  if (m === null) return null
+  const start = m.index + m[0].length
+  const rest = text.slice(start, start + 240)
+  const end = INDICATION_END.exec(rest)
+  let length = end === null ? rest.length : end.index
+  while (length > 0 && /\s/.test(rest[length - 1] ?? '')) length--
+  return length >= 3 && length <= 200 ? { start, end: start + length } : null
+}

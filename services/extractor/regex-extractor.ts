@@ -1,0 +1,365 @@
+/**
+ * The deterministic extractor: every assertion one text makes about an FDA decision cycle.
+ *
+ * Pure: text in, assertions out, same output for the same input. Authority is always `regex`; grading
+ * follows confidence.ts and every assertion passes the grounding gate (grounding.ts).
+ */
+import type { Assertion, AssertionKind } from '../../schemas/avro/types.js'
+import { findApplicationNumbers, type ApplicationNumber } from './application-numbers.js'
+import { gradeRegexExtraction, type ExtractionEvidence } from './confidence.js'
+import {
+  boilerplateSentences, citesExtension, filerRole, findIndicationSpan, isNotAPdufaMatter, reportsResubmission, targetDateLapsed,
+} from './context.js'
+import { daysBetween, explicitIso, findDateMentions, findDatelineDate, inferIso, type DateMention } from './dates.js'
+import { buildDrugLexicon, drugKey, resolveDrug, type DrugLexicon, type ResolvedDrug } from './drugs.js'
+import { applyGroundingGate } from './grounding.js'
+import { findOutcomeEvents, mentionsCrlContent, mentionsEarlierCrl } from './outcomes.js'
+import { segmentSentences, type Sentence } from './sentences.js'
+import { findTargetDates, type TargetBinding } from './target-dates.js'
+import { foldForParsing } from './text-fold.js'
+
+export interface TextExtractionOptions {
+  /** Filing date, YYYY-MM-DD: the reference for a year that is not written and for plausibility. */
+  referenceDate?: string | null
+}
+
+interface ResolvedDate {
+  iso: string | null
+  written: boolean
+  ambiguous: boolean
+}
+
+interface Candidate {
+  kind: AssertionKind
+  drug: ResolvedDrug | null
+  sentence: number
+  quoteStart: number
+  quoteEnd: number
+  date: ResolvedDate | null
+  prior: ResolvedDate | null
+  strongGrammar: boolean
+  plausible: boolean
+  indirect: boolean
+}
+
+interface PriorMention {
+  sentence: number
+  date: ResolvedDate
+  entity: number | null
+}
+
+const DATE_KINDS: ReadonlySet<AssertionKind> = new Set(['date_set', 'resubmission_date_set', 'date_extended'])
+/** The more specific kind wins when two readings of one date meet. */
+const KIND_SPECIFICITY: Readonly<Record<AssertionKind, number>> = { date_set: 0, resubmission_date_set: 1, date_extended: 2, crl: 3, approval: 3 }
+const CONFIDENCE_RANK = { high: 2, medium: 1, low: 0 } as const
+/** A target date more than 30 months after the filing is not a PDUFA date (reviews run 6 to 15 months). */
+const MAX_TARGET_AHEAD_DAYS = 913
+const MAX_DECISION_BEHIND_DAYS = 120
+
+function resolveDate(mention: DateMention, reference: string | null, direction: 'ahead' | 'behind'): ResolvedDate {
+  const written = explicitIso(mention)
+  if (written !== null) return { iso: written, written: true, ambiguous: mention.ambiguousOrder }
+  if (mention.precision === 'day' && mention.month !== null && mention.day !== null && reference !== null) {
+    return { iso: inferIso(mention.month, mention.day, reference, direction), written: false, ambiguous: false }
+  }
+  return { iso: null, written: false, ambiguous: false }
+}
+
+function targetPlausible(date: ResolvedDate, prior: ResolvedDate | null, reference: string | null): boolean {
+  if (date.iso === null) return false
+  if (prior?.iso != null && prior.iso >= date.iso) return false
+  if (reference === null) return true
+  const ahead = daysBetween(reference, date.iso)
+  return ahead >= -1 && ahead <= MAX_TARGET_AHEAD_DAYS
+}
+
+function decisionPlausible(date: ResolvedDate, reference: string | null): boolean {
+  if (date.iso === null) return false
+  if (reference === null) return true
+  const behind = daysBetween(date.iso, reference)
+  return behind >= -2 && behind <= MAX_DECISION_BEHIND_DAYS
+}
+
+function entityOf(drug: ResolvedDrug | null): number {
+  return drug?.entity ?? -1
+}
+
+interface Document {
+  text: string
+  folded: string
+  sentences: Sentence[]
+  sentenceTexts: string[]
+  boilerplate: boolean[]
+  lexicon: DrugLexicon
+  reference: string | null
+  applications: ApplicationNumber[]
+}
+
+function readDocument(text: string, referenceDate: string | null | undefined): Document {
+  const folded = foldForParsing(text)
+  const sentences = segmentSentences(text)
+  return {
+    text,
+    folded,
+    sentences,
+    sentenceTexts: sentences.map((s) => folded.slice(s.start, s.end)),
+    boilerplate: boilerplateSentences(sentences),
+    lexicon: buildDrugLexicon(folded, sentences),
+    reference: referenceDate ?? findDatelineDate(folded),
+    applications: findApplicationNumbers(folded),
+  }
+}
+
+function extensionNearby(doc: Document, sentence: number): boolean {
+  for (let i = Math.max(0, sentence - 3); i < sentence; i++) {
+    if (!doc.boilerplate[i] && citesExtension(doc.sentenceTexts[i] ?? '')) return true
+  }
+  return citesExtension(doc.sentenceTexts[0] ?? '')
+}
+
+/** "X and Y have PDUFA dates of D1 and D2, respectively": the n-th drug goes with the n-th date. */
+function respectiveDrugs(doc: Document, sentence: number, bindings: readonly TargetBinding[]): Map<TargetBinding, ResolvedDrug> | null {
+  const text = doc.sentenceTexts[sentence] ?? ''
+  if (!/\brespectively\b/i.test(text) || bindings.length < 2) return null
+  const mentions = (doc.lexicon.mentionsBySentence[sentence] ?? []).filter((m) => !m.companion)
+  const ordered: typeof mentions = []
+  for (const m of mentions) if (!ordered.some((o) => o.entity === m.entity)) ordered.push(m)
+  if (ordered.length !== bindings.length) return null
+  const pairs = new Map<TargetBinding, ResolvedDrug>()
+  const sortedBindings = [...bindings].sort((a, b) => a.date.start - b.date.start)
+  sortedBindings.forEach((binding, i) => {
+    const m = ordered[i]!
+    pairs.set(binding, { entity: m.entity, name: m.name, sentence, aliases: (doc.lexicon.entityNames[m.entity] ?? []).filter((n) => n.toLowerCase() !== m.name.toLowerCase()) })
+  })
+  return pairs
+}
+
+function targetCandidates(doc: Document, resubmissionReported: boolean): { candidates: Candidate[]; priors: PriorMention[] } {
+  const candidates: Candidate[] = []
+  const priors: PriorMention[] = []
+  doc.sentences.forEach((sentence, i) => {
+    const text = doc.sentenceTexts[i] ?? ''
+    if (doc.boilerplate[i] || isNotAPdufaMatter(text)) return
+    const dates = findDateMentions(text)
+    if (dates.length === 0) return
+    const { bindings } = findTargetDates(text, dates)
+    const current = bindings.filter((b) => b.role !== 'prior')
+    const respective = respectiveDrugs(doc, i, current)
+    for (const binding of bindings) {
+      const date = resolveDate(binding.date, doc.reference, 'ahead')
+      const anchor = { start: sentence.start + binding.date.start, end: sentence.start + binding.date.end }
+      const drug = respective?.get(binding) ?? resolveDrug(doc.lexicon, i, anchor, doc.folded)
+      if (binding.role === 'prior') {
+        priors.push({ sentence: i, date, entity: drug?.entity ?? null })
+        continue
+      }
+      const prior = binding.priorDate === null ? null : resolveDate(binding.priorDate, doc.reference, 'ahead')
+      const extension = binding.extension || prior !== null || citesExtension(text) || (binding.newModifier && extensionNearby(doc, i))
+      const kind: AssertionKind = extension ? 'date_extended' : resubmissionReported ? 'resubmission_date_set' : 'date_set'
+      candidates.push({
+        kind,
+        drug,
+        sentence: i,
+        quoteStart: sentence.start,
+        quoteEnd: sentence.end,
+        date,
+        prior,
+        strongGrammar: binding.strength === 'strong' && binding.role === 'current' && !binding.modal,
+        plausible: targetPlausible(date, prior, doc.reference),
+        indirect: false,
+      })
+    }
+  })
+  return { candidates, priors }
+}
+
+function outcomeCandidates(doc: Document): Candidate[] {
+  const candidates: Candidate[] = []
+  doc.sentences.forEach((sentence, i) => {
+    const text = doc.sentenceTexts[i] ?? ''
+    if (doc.boilerplate[i] || isNotAPdufaMatter(text)) return
+    if (!/approv|complete\s+response|\bcrl\b|reject|declin/i.test(text)) return
+    const dates = findDateMentions(text)
+    for (const event of findOutcomeEvents(text, dates)) {
+      const anchor = { start: sentence.start + event.anchor.start, end: sentence.start + event.anchor.end }
+      const date = event.decisionDate === null ? null : resolveDate(event.decisionDate, doc.reference, 'behind')
+      candidates.push({
+        kind: event.kind,
+        drug: resolveDrug(doc.lexicon, i, anchor, doc.folded),
+        sentence: i,
+        quoteStart: sentence.start,
+        quoteEnd: sentence.end,
+        date,
+        prior: null,
+        strongGrammar: event.strength === 'strong' && (date === null || event.dateStrength === 'strong'),
+        plausible: date === null || decisionPlausible(date, doc.reference),
+        indirect: false,
+      })
+    }
+  })
+  if (candidates.length > 0) return candidates
+  // Only the letter's content is reported ("In the letter, the FDA ..."): a CRL, known indirectly.
+  const live = doc.sentenceTexts.map((text, i) => ({ text, i })).filter(({ i }) => !doc.boilerplate[i])
+  if (live.some(({ text }) => mentionsEarlierCrl(text, findDateMentions(text)))) return candidates
+  const content = live.find(({ text }) => mentionsCrlContent(text))
+  if (content === undefined) return candidates
+  const sentence = doc.sentences[content.i]!
+  candidates.push({
+    kind: 'crl',
+    drug: resolveDrug(doc.lexicon, content.i, { start: sentence.start, end: sentence.start }, doc.folded),
+    sentence: content.i,
+    quoteStart: sentence.start,
+    quoteEnd: sentence.end,
+    date: null,
+    prior: null,
+    strongGrammar: false,
+    plausible: true,
+    indirect: true,
+  })
+  return candidates
+}
+
+/** Extensions whose previous date sits in an earlier sentence ("originally had ... July 6, 2018. ... changed the action date to ..."). */
+function attachEarlierPriors(doc: Document, candidates: Candidate[], priors: readonly PriorMention[]): void {
+  for (const candidate of candidates) {
+    if (candidate.kind !== 'date_extended' || candidate.prior !== null || candidate.date?.iso == null) continue
+    const earlier = priors
+      .filter((p) => p.sentence < candidate.sentence && p.sentence >= candidate.sentence - 2 && p.date.iso !== null && p.date.iso < candidate.date!.iso!)
+      .filter((p) => p.entity === null || candidate.drug === null || p.entity === candidate.drug.entity)
+      .sort((a, b) => b.sentence - a.sentence)[0]
+    if (earlier === undefined) continue
+    candidate.prior = earlier.date
+    candidate.quoteStart = doc.sentences[earlier.sentence]!.start
+    candidate.plausible = targetPlausible(candidate.date!, candidate.prior, doc.reference)
+  }
+}
+
+function applicationNumberFor(doc: Document, candidate: Candidate): string | null {
+  const usable = doc.applications.filter((a) => a.type !== 'ANDA')
+  const within = (start: number, end: number) => usable.find((a) => a.start >= start && a.end <= end)
+  const inQuote = within(candidate.quoteStart, candidate.quoteEnd)
+  if (inQuote !== undefined) return inQuote.normalized
+  if (candidate.drug !== null) {
+    const named = doc.sentences[candidate.drug.sentence]
+    const inDrugSentence = named === undefined ? undefined : within(named.start, named.end)
+    if (inDrugSentence !== undefined) return inDrugSentence.normalized
+  }
+  const distinct = new Set(usable.map((a) => a.normalized))
+  return distinct.size === 1 && doc.lexicon.entityNames.length <= 1 ? [...distinct][0]! : null
+}
+
+function indicationFor(doc: Document, candidate: Candidate): string | null {
+  const sentencesToTry = [candidate.sentence, candidate.drug?.sentence]
+  if (candidate.drug !== null) {
+    doc.lexicon.mentionsBySentence.forEach((mentions, i) => {
+      if (mentions.some((m) => m.entity === candidate.drug!.entity)) sentencesToTry.push(i)
+    })
+  }
+  for (const index of sentencesToTry) {
+    if (index === undefined || doc.boilerplate[index]) continue
+    const sentence = doc.sentences[index]
+    if (sentence === undefined) continue
+    const span = findIndicationSpan(doc.folded.slice(sentence.start, sentence.end))
+    if (span !== null) return doc.text.slice(sentence.start + span.start, sentence.start + span.end).replace(/\s+/g, ' ')
+  }
+  return null
+}
+
+function toAssertion(doc: Document, candidate: Candidate, role: Assertion['role']): Assertion {
+  const evidence: ExtractionEvidence = {
+    hasDate: candidate.date !== null,
+    dateWritten: candidate.date?.written ?? false,
+    dateAmbiguous: candidate.date?.ambiguous ?? false,
+    strongGrammar: candidate.strongGrammar,
+    drugResolved: candidate.drug !== null,
+    plausible: candidate.plausible,
+    indirect: candidate.indirect,
+  }
+  const grade = gradeRegexExtraction(evidence)
+  const assertion: Assertion = {
+    kind: candidate.kind,
+    drug_name: candidate.drug?.name ?? null,
+    indication: indicationFor(doc, candidate),
+    application_number: applicationNumberFor(doc, candidate),
+    pdufa_date: candidate.date?.iso ?? null,
+    prior_date: candidate.prior?.iso ?? null,
+    outcome: candidate.kind === 'approval' ? 'approved' : candidate.kind === 'crl' ? 'crl' : null,
+    quote: doc.text.slice(candidate.quoteStart, candidate.quoteEnd),
+    confidence: grade.confidence,
+    authority: 'regex',
+    date_confidence: grade.date_confidence,
+    publishable: grade.publishable,
+    role,
+    drug_aliases: candidate.drug?.aliases ?? [],
+  }
+  return applyGroundingGate(doc.text, assertion)
+}
+
+function better(a: { assertion: Assertion; candidate: Candidate }, b: { assertion: Assertion; candidate: Candidate }): boolean {
+  const rank = CONFIDENCE_RANK[a.assertion.confidence] - CONFIDENCE_RANK[b.assertion.confidence]
+  if (rank !== 0) return rank > 0
+  if ((a.assertion.pdufa_date !== null) !== (b.assertion.pdufa_date !== null)) return a.assertion.pdufa_date !== null
+  if ((a.assertion.prior_date !== null) !== (b.assertion.prior_date !== null)) return a.assertion.prior_date !== null
+  return a.candidate.quoteStart < b.candidate.quoteStart
+}
+
+/** One assertion per fact: the same date of one drug read several times, or several readings of one outcome. */
+function dedupe(items: Array<{ assertion: Assertion; candidate: Candidate }>): Array<{ assertion: Assertion; candidate: Candidate }> {
+  const groups = new Map<string, Array<{ assertion: Assertion; candidate: Candidate }>>()
+  for (const item of items) {
+    const { assertion, candidate } = item
+    const entity = entityOf(candidate.drug)
+    const key = DATE_KINDS.has(assertion.kind)
+      ? `date|${entity}|${assertion.pdufa_date ?? `undated:${candidate.sentence}`}`
+      : `${assertion.kind}|${entity}`
+    groups.set(key, [...(groups.get(key) ?? []), item])
+  }
+  const kept: Array<{ assertion: Assertion; candidate: Candidate }> = []
+  for (const group of groups.values()) {
+    let best = group[0]!
+    for (const item of group.slice(1)) if (better(item, best)) best = item
+    const kind = group.reduce<AssertionKind>((k, item) => (KIND_SPECIFICITY[item.assertion.kind] > KIND_SPECIFICITY[k] ? item.assertion.kind : k), best.assertion.kind)
+    kept.push({ ...best, assertion: { ...best.assertion, kind } })
+  }
+  // A date whose year had to be inferred adds nothing when the same drug's date is written elsewhere in the text.
+  return kept.filter(({ assertion, candidate }) => {
+    if (!DATE_KINDS.has(assertion.kind) || candidate.date?.written) return true
+    return !kept.some((other) => other.candidate.date?.written && DATE_KINDS.has(other.assertion.kind) && entityOf(other.candidate.drug) === entityOf(candidate.drug))
+  })
+}
+
+export function extractAssertionsFromText(text: string, options: TextExtractionOptions = {}): Assertion[] {
+  const doc = readDocument(text, options.referenceDate)
+  const live = doc.sentenceTexts.filter((_, i) => !doc.boilerplate[i])
+  const resubmissionReported = live.some((s) => reportsResubmission(s))
+  const { candidates: targets, priors } = targetCandidates(doc, resubmissionReported)
+  attachEarlierPriors(doc, targets, priors)
+  const outcomes = outcomeCandidates(doc)
+
+  let dated = targets
+  // The FDA let the date pass and set none: earlier dates in the text are history, not a target.
+  if (targetDateLapsed(live)) dated = dated.filter((c) => c.kind === 'date_extended')
+  const decided = new Set(outcomes.filter((o) => !o.indirect && o.strongGrammar).map((o) => entityOf(o.drug)))
+  const extendedTo = new Map<number, string>()
+  for (const c of dated) if (c.kind === 'date_extended' && c.strongGrammar && c.date?.iso) extendedTo.set(entityOf(c.drug), c.date.iso)
+  for (const candidate of dated) {
+    const entity = entityOf(candidate.drug)
+    if (candidate.kind === 'date_extended') continue
+    // In a decision release the target date is background; after an extension in the same text, the old date is superseded.
+    if (decided.has(entity) || decided.has(-1)) candidate.strongGrammar = false
+    const newDate = extendedTo.get(entity)
+    if (newDate !== undefined && candidate.date?.iso !== newDate) candidate.strongGrammar = false
+  }
+
+  const role = filerRole(live.join(' '))
+  const items = [...dated, ...outcomes].map((candidate) => ({ candidate, assertion: toAssertion(doc, candidate, role) }))
+  return dedupe(items)
+    .sort((a, b) => a.candidate.quoteStart - b.candidate.quoteStart || KIND_SPECIFICITY[a.assertion.kind] - KIND_SPECIFICITY[b.assertion.kind])
+    .map(({ assertion }) => assertion)
+}
+
+/** Identity of an assertion's drug across documents and extractors: its name and aliases, folded. */
+export function assertionDrugKeys(assertion: Pick<Assertion, 'drug_name' | 'drug_aliases'>): Set<string> {
+  const names = [assertion.drug_name, ...assertion.drug_aliases].filter((n): n is string => n !== null)
+  return new Set(names.map(drugKey).filter((k) => k.length > 0))
+}
