@@ -1,0 +1,191 @@
+/**
+ * Backfill: walks EDGAR full-text search over a date range, in windows small enough to stay under
+ * its 10,000-hit cap (a window at the cap is split in two until it fits), publishing every new
+ * PDUFA filing through the same pipeline as the live lanes, with lane `backfill`. Progress is saved
+ * after each window in service_state, so a stopped run resumes at the next window.
+ *
+ *   npm run backfill -- --from 2024-01-01 --to 2024-12-31 [--window-days 7]
+ *
+ * `runBackfill(deps)` is the API (the benchmark and tests call it); the CLI at the bottom only wires
+ * configuration, store and bus the way the service does. Progress (bar, filings/s, ETA) goes to stderr.
+ */
+import { pathToFileURL } from 'node:url'
+import { join } from 'node:path'
+import type { Bus } from '../shared/bus/types.js'
+import { daysBetween, systemClock, type Clock } from '../shared/clock.js'
+import type { Config } from '../shared/config.js'
+import { errorMessage } from '../shared/errors.js'
+import type { Logger } from '../shared/logger.js'
+import type { Store } from '../shared/store/clickhouse.js'
+import { addDays, scanFullText } from './lanes.js'
+import { addBatch, createFilingPipeline, emptyBatch, type BatchResult } from './pipeline.js'
+import { createSecClient, requireUserAgent, type FetchLike, type SecClient, type SecClientOptions } from './sec-client.js'
+import { readState, stateKeys, writeStates } from './state.js'
+
+export type BackfillConfig = Pick<Config, 'SEC_USER_AGENT' | 'SEC_MAX_RPS' | 'SEC_WWW_URL' | 'SEC_EFTS_URL'>
+
+export interface BackfillProgress {
+  from: string
+  to: string
+  /** Days of the range completed (including those done by an earlier run). */
+  daysDone: number
+  daysTotal: number
+  /** Filings published by this run. */
+  published: number
+  seen: number
+  requests: number
+  elapsedMs: number
+}
+
+export interface BackfillDeps {
+  config: BackfillConfig
+  store: Store
+  bus: Bus
+  logger: Logger
+  clock?: Clock
+  fetch?: FetchLike
+  secClient?: SecClientOptions
+  /** An existing client (shares its token bucket); one is created otherwise. */
+  client?: SecClient
+  concurrency?: number
+  rateLimit?: boolean
+  from: string
+  to: string
+  /** First-level window size before cap splitting (default 7 days). */
+  windowDays?: number
+  signal?: AbortSignal
+  onProgress?: (progress: BackfillProgress) => void
+}
+
+export interface BackfillResult extends BatchResult {
+  requests: number
+  resumedFrom: string | null
+  completed: boolean
+  progress: BackfillProgress
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+export async function runBackfill(deps: BackfillDeps): Promise<BackfillResult> {
+  if (!DATE.test(deps.from) || !DATE.test(deps.to) || deps.from > deps.to) {
+    throw new Error(`backfill needs --from YYYY-MM-DD --to YYYY-MM-DD with from <= to (got ${deps.from} .. ${deps.to})`)
+  }
+  requireUserAgent(deps.config)
+  const clock = deps.clock ?? systemClock
+  const log = deps.logger.child({ component: 'backfill', from: deps.from, to: deps.to })
+  const client = deps.client ?? createSecClient({ config: deps.config, logger: deps.logger, fetch: deps.fetch, options: deps.secClient, rateLimit: deps.rateLimit })
+  const pipeline = createFilingPipeline({ client, store: deps.store, bus: deps.bus, logger: deps.logger, clock, wwwUrl: deps.config.SEC_WWW_URL, concurrency: deps.concurrency ?? 4 })
+  const key = stateKeys.backfill(deps.from, deps.to)
+  const doneThrough = await readState(deps.store, key)
+  const windowDays = Math.max(1, deps.windowDays ?? 7)
+  const daysTotal = daysBetween(deps.from, deps.to) + 1
+  let cursor = doneThrough ? addDays(doneThrough, 1) : deps.from
+  const started = performance.now()
+  const total: BackfillResult = {
+    ...emptyBatch(), requests: 0, resumedFrom: doneThrough ? cursor : null, completed: false,
+    progress: { from: deps.from, to: deps.to, daysDone: daysBetween(deps.from, cursor), daysTotal, published: 0, seen: 0, requests: 0, elapsedMs: 0 },
+  }
+  const report = () => {
+    total.progress = { ...total.progress, daysDone: Math.min(daysTotal, daysBetween(deps.from, cursor)), published: total.published, seen: total.seen, requests: total.requests, elapsedMs: performance.now() - started }
+    deps.onProgress?.(total.progress)
+  }
+  if (doneThrough) log.info({ resumeAt: cursor }, 'resuming backfill')
+  report()
+  while (cursor <= deps.to) {
+    if (deps.signal?.aborted) break
+    const end = addDays(cursor, windowDays - 1) < deps.to ? addDays(cursor, windowDays - 1) : deps.to
+    const scan = await scanFullText({ client, pipeline, logger: log, eftsUrl: deps.config.SEC_EFTS_URL, wwwUrl: deps.config.SEC_WWW_URL, signal: deps.signal },
+      { startdt: cursor, enddt: end, lane: 'backfill' },
+      () => { report() })
+    addBatch(total, scan)
+    total.requests += scan.requests
+    if (deps.signal?.aborted) break
+    const now = clock.now()
+    await writeStates(deps.store, { [key]: end, [stateKeys.laneSuccess('backfill')]: now.toISOString() }, now)
+    cursor = addDays(end, 1)
+    report()
+  }
+  total.completed = cursor > deps.to
+  return total
+}
+
+/** One line: `[#####-----]  52%  190/365 days  1234 filings  15.2 filings/s  ETA 3m10s`. Pure, for tests. */
+export function renderProgress(p: BackfillProgress, width = 24): string {
+  const fraction = p.daysTotal > 0 ? p.daysDone / p.daysTotal : 1
+  const filled = Math.round(fraction * width)
+  const seconds = p.elapsedMs / 1000
+  const rate = seconds > 0 ? p.published / seconds : 0
+  const dayRate = seconds > 0 ? p.daysDone / seconds : 0
+  const eta = fraction >= 1 ? '0s' : dayRate > 0 ? duration((p.daysTotal - p.daysDone) / dayRate) : '?'
+  return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(Math.floor(fraction * 100)).padStart(3)}%  ${p.daysDone}/${p.daysTotal} days  ${p.published} filings  ${rate.toFixed(1)} filings/s  ${p.requests} requests  ETA ${eta}`
+}
+
+function duration(seconds: number): string {
+  const s = Math.round(seconds)
+  if (s < 60) return `${s}s`
+  if (s < 3600) return `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`
+  return `${Math.floor(s / 3600)}h${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`
+}
+
+export function parseBackfillArgs(argv: readonly string[]): { from: string; to: string; windowDays?: number } {
+  const get = (name: string) => {
+    const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`))
+    if (i < 0) return undefined
+    const a = argv[i]!
+    return a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[i + 1]
+  }
+  const from = get('from')
+  const to = get('to')
+  if (!from || !to || !DATE.test(from) || !DATE.test(to)) throw new Error('usage: npm run backfill -- --from YYYY-MM-DD --to YYYY-MM-DD [--window-days N]')
+  const windowDays = get('window-days')
+  return { from, to, ...(windowDays ? { windowDays: Number(windowDays) } : {}) }
+}
+
+/** The CLI: configuration from the environment, store and bus as the service builds them. */
+async function main(): Promise<void> {
+  const [{ loadConfig }, { createLogger }, { createStore }, { applyMigrations }, { createAvroSerde, createRegistrySerde }, { createInProcessBus }, { createKafkaBus }, { allTopics }] = await Promise.all([
+    import('../shared/config.js'), import('../shared/logger.js'), import('../shared/store/clickhouse.js'), import('../shared/store/migrations.js'),
+    import('../shared/serde/avro.js'), import('../shared/bus/in-process.js'), import('../shared/bus/kafka.js'), import('../../topology/topics.js'),
+  ])
+  let args: ReturnType<typeof parseBackfillArgs>
+  let config: Config
+  try {
+    args = parseBackfillArgs(process.argv.slice(2))
+    config = loadConfig(process.env)
+    requireUserAgent(config)
+  } catch (error) {
+    process.stderr.write(`${errorMessage(error)}\n`)
+    process.exitCode = 2
+    return
+  }
+  const logger = createLogger({ level: config.LOG_LEVEL, name: 'backfill' }, process.stderr as never)
+  const store = createStore(config, logger)
+  await applyMigrations(store, logger)
+  const serde = config.SCHEMA_REGISTRY_URL ? createRegistrySerde(config.SCHEMA_REGISTRY_URL) : createAvroSerde()
+  const bus = config.KAFKA_BROKERS
+    ? createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: `${config.KAFKA_CLIENT_ID}-backfill`, serde, logger, topicPrefix: config.TOPIC_PREFIX, replicationFactor: config.KAFKA_REPLICATION_FACTOR })
+    : createInProcessBus({ serde, logger, dir: config.BUS_DIR ?? join(config.DATA_DIR, 'bus'), topicPrefix: config.TOPIC_PREFIX })
+  await bus.ensureTopics(allTopics)
+  const controller = new AbortController()
+  process.once('SIGINT', () => { process.stderr.write('\nstopping after the current window…\n'); controller.abort() })
+  const tty = process.stderr.isTTY === true
+  let lastLine = 0
+  try {
+    const result = await runBackfill({
+      config, store, bus, logger, from: args.from, to: args.to, windowDays: args.windowDays, signal: controller.signal,
+      onProgress: (p) => {
+        const now = Date.now()
+        if (tty) process.stderr.write(`\r${renderProgress(p)}`)
+        else if (now - lastLine > 5000 || p.daysDone === p.daysTotal) { process.stderr.write(`${renderProgress(p)}\n`); lastLine = now }
+      },
+    })
+    process.stderr.write(`${tty ? '\n' : ''}backfill ${result.completed ? 'complete' : 'stopped (run again to resume)'}: ${result.published} published, ${result.skipped} already known, ${result.failed} failed, ${result.notFound} not found\n`)
+  } finally {
+    await bus.close()
+    await store.close()
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => { process.stderr.write(`backfill failed: ${errorMessage(error)}\n`); process.exitCode = 1 })
+}

@@ -1,0 +1,133 @@
+/**
+ * The discovery lanes. Each turns an EDGAR listing into candidates for the filing pipeline:
+ *
+ * - Full-text search over a date window (hourly: the newest days; daily catch-up: the trailing
+ *   CATCHUP_DAYS; backfill: any range). One query per discovery phrase, every page (results come by
+ *   relevance), and a window whose total reaches the 10,000-hit cap is split in two until it fits.
+ * - The latest-filings Atom feed for 8-K and 6-K, newest first, paged back to the last acceptance
+ *   time seen; the pipeline reads each new filing's text to keep those with a phrase.
+ */
+import { daysBetween } from '../shared/clock.js'
+import type { Logger } from '../shared/logger.js'
+import type { DiscoveryLane } from '../../schemas/avro/types.js'
+import { ATOM_PAGE_SIZE, atomFeedUrl, groupAtomEntries, parseAtomFeed, type AtomFiling } from './atom.js'
+import { EFTS_MAX_WINDOW, EFTS_PAGE_SIZE, eftsSearchUrl, groupHits, parseEftsResponse } from './efts.js'
+import { addBatch, emptyBatch, type BatchResult, type FilingPipeline } from './pipeline.js'
+import { discoveryPhrases } from './phrases.js'
+import { SecRequestError, type SecClient } from './sec-client.js'
+
+export interface LaneDeps {
+  client: SecClient
+  pipeline: FilingPipeline
+  logger: Logger
+  eftsUrl: string
+  wwwUrl: string
+  signal?: AbortSignal
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+export interface FtsWindowResult extends BatchResult {
+  requests: number
+  /** Windows that still reached the cap at one day (walked to 10,000 hits only). */
+  cappedDays: string[]
+}
+
+/**
+ * Scans [startdt, enddt] for every discovery phrase, every page, splitting windows at the cap.
+ * `onWindowDone` is called after each leaf window of each phrase (progress and resume points).
+ */
+export async function scanFullText(deps: LaneDeps, window: { startdt: string; enddt: string; lane: DiscoveryLane; forms?: readonly string[]; phrases?: readonly string[] },
+  onPage?: (info: { phrase: string; startdt: string; enddt: string; result: BatchResult }) => void | Promise<void>): Promise<FtsWindowResult> {
+  const total: FtsWindowResult = { ...emptyBatch(), requests: 0, cappedDays: [] }
+  const forms = window.forms ?? ['8-K', '6-K']
+  for (const phrase of window.phrases ?? discoveryPhrases) {
+    await scanPhrase(deps, phrase, forms, window.startdt, window.enddt, window.lane, total, onPage)
+  }
+  return total
+}
+
+async function scanPhrase(deps: LaneDeps, phrase: string, forms: readonly string[], startdt: string, enddt: string, lane: DiscoveryLane,
+  total: FtsWindowResult, onPage?: Parameters<typeof scanFullText>[2]): Promise<void> {
+  let from = 0
+  for (;;) {
+    if (deps.signal?.aborted) return
+    const url = eftsSearchUrl(deps.eftsUrl, { phrase, forms, startdt, enddt, from })
+    total.requests++
+    const page = parseEftsResponse(await deps.client.getJson<unknown>(url, { signal: deps.signal }))
+    if (from === 0 && (page.relation === 'gte' || page.total >= EFTS_MAX_WINDOW)) {
+      const days = daysBetween(startdt, enddt)
+      if (days >= 1) {
+        const mid = addDays(startdt, Math.floor(days / 2))
+        deps.logger.info({ phrase, startdt, enddt, total: page.total }, 'full-text search window at the cap; splitting')
+        await scanPhrase(deps, phrase, forms, startdt, mid, lane, total, onPage)
+        await scanPhrase(deps, phrase, forms, addDays(mid, 1), enddt, lane, total, onPage)
+        return
+      }
+      deps.logger.warn({ phrase, day: startdt }, 'one day holds 10,000+ full-text hits; reading the first 10,000 only')
+      total.cappedDays.push(startdt)
+    }
+    const candidates = groupHits(page.hits, phrase).map((c) => ({ ...c, lane }))
+    const result = await deps.pipeline.process(candidates, deps.signal)
+    addBatch(total, result)
+    await onPage?.({ phrase, startdt, enddt, result })
+    from += EFTS_PAGE_SIZE
+    if (page.hits.length === 0 || from >= page.total || from + EFTS_PAGE_SIZE > EFTS_MAX_WINDOW) return
+  }
+}
+
+export interface AtomScanResult extends BatchResult {
+  requests: number
+  /** Newest acceptance time seen per feed type (the next run's watermark). */
+  watermarks: Record<string, string | null>
+}
+
+/** Atom pages to walk back at most per run (the feed ends near 5,000 entries). */
+export const ATOM_MAX_PAGES = 10
+export const ATOM_OVERLAP_MS = 10 * 60_000
+
+/**
+ * One pass over the Atom feed of each type. With a watermark, pages back until entries are older
+ * than it; without one (first run), reads the newest page only (the full-text lanes cover history).
+ */
+export async function scanAtom(deps: LaneDeps, watermarks: Record<string, string | null>, types: readonly string[] = ['8-K', '6-K']): Promise<AtomScanResult> {
+  const total: AtomScanResult = { ...emptyBatch(), requests: 0, watermarks: { ...watermarks } }
+  for (const type of types) {
+    const watermark = watermarks[type] ?? null
+    // Ten minutes of overlap: a filing can show up in the feed a little after a later-accepted one.
+    const watermarkMs = watermark ? Date.parse(watermark) - ATOM_OVERLAP_MS : null
+    const fresh: AtomFiling[] = []
+    let newest = watermark
+    for (let pageNo = 0; pageNo < ATOM_MAX_PAGES; pageNo++) {
+      if (deps.signal?.aborted) break
+      let xml: string
+      try {
+        total.requests++
+        xml = await deps.client.getText(atomFeedUrl(deps.wwwUrl, type, pageNo * ATOM_PAGE_SIZE), { signal: deps.signal })
+      } catch (error) {
+        // Past the end of the feed EDGAR answers 503 "File Unavailable": the end, when not the first page.
+        if (pageNo > 0 && error instanceof SecRequestError && error.status === 503) break
+        throw error
+      }
+      const entries = parseAtomFeed(xml)
+      let reachedWatermark = watermarkMs === null
+      for (const filing of groupAtomEntries(entries)) {
+        const at = filing.acceptedAt ? Date.parse(filing.acceptedAt) : null
+        if (at !== null && watermarkMs !== null && at < watermarkMs) { reachedWatermark = true; continue }
+        if (!fresh.some((f) => f.accession === filing.accession)) fresh.push(filing)
+        if (filing.acceptedAt && (!newest || Date.parse(filing.acceptedAt) > Date.parse(newest))) newest = filing.acceptedAt
+      }
+      for (const e of entries) if (e.acceptedAt && watermarkMs !== null && Date.parse(e.acceptedAt) < watermarkMs) reachedWatermark = true
+      if (reachedWatermark || entries.length < ATOM_PAGE_SIZE) break
+    }
+    // Oldest first, so a crash part-way leaves the newest for the next run.
+    const candidates = fresh.reverse().map((f) => ({
+      accession: f.accession, ciks: f.ciks, company: f.company || null, form: f.form, filedDate: f.filedDate, acceptedAt: f.acceptedAt, phrase: null, lane: 'atom' as const,
+    }))
+    addBatch(total, await deps.pipeline.process(candidates, deps.signal))
+    total.watermarks[type] = newest
+  }
+  return total
+}

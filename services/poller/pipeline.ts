@@ -1,0 +1,244 @@
+/**
+ * From a discovered filing to a record on the filings topic: dedupe on the accession against what
+ * the poller already holds, fetch the filing index, the primary document and every EX-99.x
+ * exhibit, clean the text, publish one `Filing` per accession, and record the outcome.
+ *
+ * Every lane feeds this one path, so dedupe across lanes is one rule: a filing already published
+ * (or final: not found, no phrase) is never fetched or published again; a filing another lane is
+ * fetching right now is left to it. Per-filing failures are recorded and retried later; they never
+ * fail the lane.
+ */
+import type { Bus } from '../shared/bus/types.js'
+import type { Clock } from '../shared/clock.js'
+import { errorMessage } from '../shared/errors.js'
+import type { Logger } from '../shared/logger.js'
+import type { Store } from '../shared/store/clickhouse.js'
+import type { DiscoveryLane, Filing, FilingDocument } from '../../schemas/avro/types.js'
+import { topics } from '../../topology/topics.js'
+import { filingIndexUrl, parseFilingIndex, selectDocuments, type IndexDocument } from './archives.js'
+import { documentText } from './html-text.js'
+import { matchPhrase } from './phrases.js'
+import { SecRequestError, type SecClient } from './sec-client.js'
+import { nextVersion, readKnownFilings, recordDiscoveries, writeFilings, type FilingRow, type FilingStatus } from './state.js'
+
+/** A filing some lane found; `phrase` null means "read its text to decide" (the Atom lane). */
+export interface Candidate {
+  accession: string
+  ciks: string[]
+  company: string | null
+  form: string
+  filedDate: string | null
+  acceptedAt?: string | null
+  phrase: string | null
+  lane: DiscoveryLane
+  /** Documents named by the discovery (full-text-search hits), used when the index lists none. */
+  documents?: Array<{ name: string; type: string | null }>
+}
+
+export interface BatchResult {
+  seen: number
+  fetched: number
+  published: number
+  skipped: number
+  notFound: number
+  failed: number
+  noMatch: number
+}
+
+export const emptyBatch = (): BatchResult => ({ seen: 0, fetched: 0, published: 0, skipped: 0, notFound: 0, failed: 0, noMatch: 0 })
+
+export function addBatch(into: BatchResult, more: BatchResult): BatchResult {
+  for (const key of Object.keys(into) as Array<keyof BatchResult>) into[key] += more[key]
+  return into
+}
+
+/** Attempts before a transient failure is given up (kept as `failed`, visible in state). */
+export const MAX_FETCH_ATTEMPTS = 5
+
+const FINAL: ReadonlySet<FilingStatus> = new Set(['published', 'not_found', 'no_match'])
+
+export interface PipelineDeps {
+  client: SecClient
+  store: Store
+  bus: Bus
+  logger: Logger
+  clock: Clock
+  wwwUrl: string
+  /** Filings fetched at once. */
+  concurrency: number
+}
+
+export interface FilingPipeline {
+  process(candidates: readonly Candidate[], signal?: AbortSignal): Promise<BatchResult>
+  /** Retries rows left `failed` or `pending`. */
+  retry(rows: readonly FilingRow[], signal?: AbortSignal): Promise<BatchResult>
+}
+
+type Fetched =
+  | { status: 'published'; filing: Filing; phrase: string | null }
+  | { status: 'no_match' | 'not_found' | 'failed'; error: string | null; company?: string | null; form?: string; filedDate?: string | null; acceptedAt?: string | null }
+
+export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
+  const log = deps.logger.child({ component: 'poller-pipeline' })
+  /** Accessions being fetched right now, by any lane. */
+  const claimed = new Set<string>()
+
+  const mergeCandidates = (candidates: readonly Candidate[]): Candidate[] => {
+    const byAccession = new Map<string, Candidate>()
+    for (const c of candidates) {
+      const seen = byAccession.get(c.accession)
+      if (!seen) { byAccession.set(c.accession, { ...c, ciks: [...c.ciks], documents: [...(c.documents ?? [])] }); continue }
+      for (const cik of c.ciks) if (!seen.ciks.includes(cik)) seen.ciks.push(cik)
+      for (const d of c.documents ?? []) if (!seen.documents!.some((x) => x.name === d.name)) seen.documents!.push(d)
+      seen.phrase ??= c.phrase
+    }
+    return [...byAccession.values()]
+  }
+
+  async function fetchDocuments(candidate: Candidate, signal?: AbortSignal): Promise<Fetched> {
+    const cik = candidate.ciks[0]!
+    const indexUrl = filingIndexUrl(deps.wwwUrl, cik, candidate.accession)
+    let index
+    try {
+      index = parseFilingIndex(await deps.client.getText(indexUrl, { signal }))
+    } catch (error) {
+      const notFound = error instanceof SecRequestError && error.kind === 'not_found'
+      return { status: notFound ? 'not_found' : 'failed', error: errorMessage(error) }
+    }
+    let picked: IndexDocument[] = selectDocuments(index)
+    if (picked.length === 0 && candidate.documents?.length) {
+      picked = candidate.documents.map((d, i) => ({ seq: i + 1, description: '', name: d.name, href: d.name, type: d.type ?? '', size: null }))
+    }
+    const documents: FilingDocument[] = []
+    let failure: string | null = null
+    for (const doc of picked) {
+      const url = doc.href.startsWith('/Archives/')
+        ? new URL(doc.href, deps.wwwUrl).toString()
+        : new URL(`/Archives/edgar/data/${Number(cik)}/${candidate.accession.replace(/-/g, '')}/${encodeURIComponent(doc.name)}`, deps.wwwUrl).toString()
+      try {
+        const body = await deps.client.getText(url, { signal })
+        documents.push({ name: doc.name, doc_type: doc.type || (doc.seq === 1 ? candidate.form : ''), url, text: documentText(doc.name, body) })
+      } catch (error) {
+        // A missing exhibit is recorded and skipped; any other failure fails the filing (retried later).
+        if (error instanceof SecRequestError && error.kind === 'not_found') { log.warn({ accession: candidate.accession, url }, 'document missing from the filing folder'); continue }
+        failure = errorMessage(error)
+        break
+      }
+    }
+    const meta = { company: index.filers[0]?.name ?? candidate.company, form: index.form ?? candidate.form, filedDate: index.filedDate ?? candidate.filedDate, acceptedAt: index.acceptedAt ?? candidate.acceptedAt ?? null }
+    if (failure) return { status: 'failed', error: failure, ...meta }
+    if (documents.length === 0) return { status: 'not_found', error: 'no readable document in the filing index', ...meta }
+    const phrase = candidate.phrase ?? matchPhrase(documents.map((d) => d.text).join('\n\n'))
+    if (phrase === null) return { status: 'no_match', error: null, ...meta }
+    const ciks = [...candidate.ciks]
+    for (const f of index.filers) if (!ciks.includes(f.cik)) ciks.push(f.cik)
+    const filing: Filing = {
+      accession: candidate.accession,
+      cik,
+      ciks,
+      company: candidate.company || index.filers[0]?.name || null,
+      form: meta.form,
+      filed_date: meta.filedDate ?? '',
+      accepted_at: meta.acceptedAt,
+      source_url: indexUrl,
+      documents,
+      discovery_lane: candidate.lane,
+      query_matched: phrase,
+      discovered_at: deps.clock.now().toISOString().replace('Z', '+00:00'),
+    }
+    return { status: 'published', filing, phrase }
+  }
+
+  async function run(candidates: readonly Candidate[], previous: Map<string, { attempts: number; discovered_at?: string }>, signal?: AbortSignal): Promise<BatchResult> {
+    const result = emptyBatch()
+    const queue = [...candidates]
+    const outcomes: Array<{ candidate: Candidate; fetched: Fetched }> = []
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        if (signal?.aborted) return
+        outcomes.push({ candidate: next, fetched: await fetchDocuments(next, signal) })
+      }
+    }
+    try {
+      await Promise.all(Array.from({ length: Math.max(1, Math.min(deps.concurrency, candidates.length)) }, worker))
+      const now = deps.clock.now()
+      const published = outcomes.filter((o): o is { candidate: Candidate; fetched: Extract<Fetched, { status: 'published' }> } => o.fetched.status === 'published')
+      if (published.length > 0) {
+        await deps.bus.publish(topics.filings, published.map((o) => ({ key: o.fetched.filing.accession, value: o.fetched.filing })))
+      }
+      const rows: FilingRow[] = outcomes.map(({ candidate, fetched }) => {
+        const before = previous.get(candidate.accession)
+        const filing = fetched.status === 'published' ? fetched.filing : null
+        const phrase = fetched.status === 'published' ? fetched.phrase : candidate.phrase
+        const filedDate = filing?.filed_date ?? (fetched.status !== 'published' ? fetched.filedDate : null) ?? candidate.filedDate ?? ''
+        return {
+          accession: candidate.accession,
+          cik: candidate.ciks[0]!,
+          ciks: filing?.ciks ?? candidate.ciks,
+          company: filing?.company ?? (fetched.status !== 'published' ? fetched.company ?? null : null) ?? candidate.company,
+          form: filing?.form ?? (fetched.status !== 'published' ? fetched.form : undefined) ?? candidate.form,
+          filed_date: filedDate,
+          accepted_at: filing?.accepted_at ?? (fetched.status !== 'published' ? fetched.acceptedAt ?? null : null) ?? candidate.acceptedAt ?? null,
+          source_url: filingIndexUrl(deps.wwwUrl, candidate.ciks[0]!, candidate.accession),
+          lane: candidate.lane,
+          query_matched: phrase,
+          matched: phrase ? 1 : 0,
+          status: fetched.status,
+          attempts: (before?.attempts ?? 0) + 1,
+          last_error: fetched.status === 'published' ? null : fetched.error,
+          discovered_at: before?.discovered_at ?? now.toISOString(),
+          published_at: fetched.status === 'published' ? now.toISOString() : null,
+          version: nextVersion(now),
+        }
+      })
+      await writeFilings(deps.store, rows)
+      for (const { fetched } of outcomes) {
+        result.fetched++
+        if (fetched.status === 'published') result.published++
+        else if (fetched.status === 'not_found') result.notFound++
+        else if (fetched.status === 'no_match') result.noMatch++
+        else result.failed++
+      }
+      return result
+    } finally {
+      for (const c of candidates) claimed.delete(c.accession)
+    }
+  }
+
+  return {
+    async process(input, signal) {
+      const candidates = mergeCandidates(input)
+      if (candidates.length === 0) return emptyBatch()
+      const now = deps.clock.now().toISOString()
+      await recordDiscoveries(deps.store, candidates.map((c) => ({ accession: c.accession, lane: c.lane, phrase: c.phrase, seen_at: now })))
+      const known = await readKnownFilings(deps.store, candidates.map((c) => c.accession))
+      const todo: Candidate[] = []
+      let skipped = 0
+      for (const c of candidates) {
+        const k = known.get(c.accession)
+        // Final states never change again; a full-text hit on a filing the Atom filter rejected is the
+        // exception: the search found a phrase the Atom filter's documents did not show, so read it again.
+        const final = k && FINAL.has(k.status) && !(k.status === 'no_match' && c.phrase !== null)
+        if (final || claimed.has(c.accession) || (k && k.attempts >= MAX_FETCH_ATTEMPTS && k.status === 'failed')) { skipped++; continue }
+        claimed.add(c.accession)
+        todo.push(c)
+      }
+      const previous = new Map([...known].map(([acc, k]) => [acc, { attempts: k.status === 'no_match' ? 0 : k.attempts, discovered_at: k.discovered_at }]))
+      const result = await run(todo, previous, signal)
+      result.seen = candidates.length
+      result.skipped = skipped
+      return result
+    },
+    async retry(rows, signal) {
+      const todo: Candidate[] = []
+      for (const r of rows) {
+        if (claimed.has(r.accession)) continue
+        claimed.add(r.accession)
+        todo.push({ accession: r.accession, ciks: r.ciks, company: r.company, form: r.form, filedDate: r.filed_date, acceptedAt: r.accepted_at, phrase: r.query_matched, lane: r.lane })
+      }
+      const result = await run(todo, new Map(rows.map((r) => [r.accession, { attempts: r.attempts, discovered_at: r.discovered_at }])), signal)
+      result.seen = rows.length
+      return result
+    },
+  }
+}

@@ -1,0 +1,201 @@
+/**
+ * The poller service: schedules the discovery lanes, runs each through the one filing pipeline,
+ * and keeps freshness and cursors in service_state so a restart resumes where it stopped.
+ *
+ * Lanes: `atom` every ATOM_INTERVAL_SECONDS (a new filing is on the topic within two minutes of
+ * dissemination), `fts_hourly` every POLL_INTERVAL_SECONDS over the newest days, `fts_catchup`
+ * daily over the trailing CATCHUP_DAYS, `issuers` daily (ticker files). Nothing runs at import or
+ * construction; timers start in `start()`. A lane never throws: an SEC outage (or a store hiccup)
+ * is logged and shows only as an old `last_success` in `readFreshness`.
+ */
+import type { Bus } from '../shared/bus/types.js'
+import { isoDate, type Clock } from '../shared/clock.js'
+import type { Config } from '../shared/config.js'
+import { errorMessage } from '../shared/errors.js'
+import type { Logger } from '../shared/logger.js'
+import type { Store } from '../shared/store/clickhouse.js'
+import { refreshIssuers } from './issuers.js'
+import { addDays, scanAtom, scanFullText } from './lanes.js'
+import { addBatch, createFilingPipeline, emptyBatch, MAX_FETCH_ATTEMPTS, type BatchResult, type FilingPipeline } from './pipeline.js'
+import { createSecClient, requireUserAgent, type FetchLike, type SecClient, type SecClientOptions } from './sec-client.js'
+import { readRetryable, readState, readStates, stateKeys, writeStates, type LaneName } from './state.js'
+
+export type PollerConfig = Pick<Config,
+  'SEC_USER_AGENT' | 'SEC_MAX_RPS' | 'SEC_WWW_URL' | 'SEC_EFTS_URL' | 'POLL_INTERVAL_SECONDS' | 'ATOM_INTERVAL_SECONDS' | 'CATCHUP_DAYS'>
+
+export interface PollerDeps {
+  config: PollerConfig
+  store: Store
+  bus: Bus
+  logger: Logger
+  clock: Clock
+  /** Injected transport (tests); the global fetch otherwise. */
+  fetch?: FetchLike
+  /** Retry, timeout and throttle tuning of the SEC client (tests shorten them). */
+  secClient?: SecClientOptions
+  /** Filings fetched at once (default 4). */
+  concurrency?: number
+  /** Benchmarks only: false turns the SEC token bucket off. */
+  rateLimit?: boolean
+}
+
+export interface LaneRun {
+  lane: LaneName
+  ok: boolean
+  startedAt: string
+  finishedAt: string
+  error: string | null
+  result: BatchResult & { requests: number }
+}
+
+export interface Poller {
+  start(): void
+  stop(): Promise<void>
+  /** Runs one lane now (or joins the run in progress); never rejects. */
+  runLaneOnce(lane: LaneName): Promise<LaneRun>
+  readonly client: SecClient
+}
+
+const DAY_MS = 86_400_000
+
+export function createPoller(deps: PollerDeps): Poller {
+  requireUserAgent(deps.config)
+  const log = deps.logger.child({ component: 'poller' })
+  const client = createSecClient({ config: deps.config, logger: deps.logger, fetch: deps.fetch, options: deps.secClient, rateLimit: deps.rateLimit })
+  const pipeline: FilingPipeline = createFilingPipeline({
+    client, store: deps.store, bus: deps.bus, logger: deps.logger, clock: deps.clock, wwwUrl: deps.config.SEC_WWW_URL, concurrency: deps.concurrency ?? 4,
+  })
+  const abort = new AbortController()
+  const running = new Map<LaneName, Promise<LaneRun>>()
+  const timers = new Map<LaneName, NodeJS.Timeout>()
+  let started = false
+  let stopping = false
+
+  const laneDeps = () => ({ client, pipeline, logger: log, eftsUrl: deps.config.SEC_EFTS_URL, wwwUrl: deps.config.SEC_WWW_URL, signal: abort.signal })
+  const today = () => isoDate(deps.clock.now())
+
+  async function retryFailed(): Promise<BatchResult> {
+    const rows = await readRetryable(deps.store, MAX_FETCH_ATTEMPTS)
+    return rows.length ? pipeline.retry(rows, abort.signal) : emptyBatch()
+  }
+
+  const bodies: Record<LaneName, () => Promise<{ result: BatchResult & { requests: number }; state: Record<string, string> }>> = {
+    async atom() {
+      const states = await readStates(deps.store, 'atom.watermark.')
+      const types = ['8-K', '6-K']
+      const watermarks = Object.fromEntries(types.map((t) => [t, states.get(stateKeys.atomWatermark(t)) ?? null]))
+      const scan = await scanAtom(laneDeps(), watermarks, types)
+      addBatch(scan, await retryFailed())
+      const state: Record<string, string> = {}
+      for (const [type, mark] of Object.entries(scan.watermarks)) if (mark) state[stateKeys.atomWatermark(type)] = mark
+      return { result: scan, state }
+    },
+    async fts_hourly() {
+      const enddt = today()
+      const through = await readState(deps.store, stateKeys.hourlyThrough)
+      const oldest = addDays(enddt, -deps.config.CATCHUP_DAYS)
+      // One day of overlap with the previous scan: full-text indexing lags the feed.
+      let startdt = addDays(through ?? addDays(enddt, -1), -1)
+      if (startdt < oldest) startdt = oldest
+      if (startdt > enddt) startdt = enddt
+      const scan = await scanFullText(laneDeps(), { startdt, enddt, lane: 'fts_hourly' })
+      addBatch(scan, await retryFailed())
+      return { result: scan, state: { [stateKeys.hourlyThrough]: enddt } }
+    },
+    async fts_catchup() {
+      const enddt = today()
+      const scan = await scanFullText(laneDeps(), { startdt: addDays(enddt, -deps.config.CATCHUP_DAYS), enddt, lane: 'fts_catchup' })
+      return { result: scan, state: {} }
+    },
+    async issuers() {
+      const n = await refreshIssuers({ client, store: deps.store, clock: deps.clock, wwwUrl: deps.config.SEC_WWW_URL, signal: abort.signal })
+      log.info({ issuers: n }, 'issuers refreshed')
+      return { result: { ...emptyBatch(), requests: 2 }, state: {} }
+    },
+  }
+
+  async function execute(lane: LaneName): Promise<LaneRun> {
+    const startedAt = deps.clock.now()
+    const polls = lane !== 'issuers'
+    let result: BatchResult & { requests: number } = { ...emptyBatch(), requests: 0 }
+    let error: string | null = null
+    let state: Record<string, string> = {}
+    try {
+      const done = await bodies[lane]()
+      result = done.result
+      state = done.state
+      if (abort.signal.aborted) error = 'stopped before the lane finished'
+    } catch (failure) {
+      error = errorMessage(failure)
+      log.warn({ lane, err: failure }, 'lane failed; freshness shows it, the next run retries')
+    }
+    const finishedAt = deps.clock.now()
+    const at = finishedAt.toISOString()
+    try {
+      const entries: Record<string, string> = { [stateKeys.laneAttempt(lane)]: at, [stateKeys.laneError(lane)]: error ?? '' }
+      if (polls) entries[stateKeys.lastPolled] = at
+      if (!error) Object.assign(entries, state, { [stateKeys.laneSuccess(lane)]: at })
+      await writeStates(deps.store, entries, finishedAt)
+    } catch (failure) {
+      error ??= errorMessage(failure)
+      log.error({ lane, err: failure }, 'could not record the lane state')
+    }
+    const run: LaneRun = { lane, ok: error === null, startedAt: startedAt.toISOString(), finishedAt: at, error, result }
+    log.info({ lane, ok: run.ok, error, ...result }, 'lane run finished')
+    return run
+  }
+
+  function runLaneOnce(lane: LaneName): Promise<LaneRun> {
+    const inFlight = running.get(lane)
+    if (inFlight) return inFlight
+    const promise = execute(lane).finally(() => running.delete(lane))
+    running.set(lane, promise)
+    return promise
+  }
+
+  const intervals = (): Record<LaneName, number> => ({
+    atom: deps.config.ATOM_INTERVAL_SECONDS * 1000,
+    fts_hourly: deps.config.POLL_INTERVAL_SECONDS * 1000,
+    fts_catchup: DAY_MS,
+    issuers: DAY_MS,
+  })
+
+  function schedule(lane: LaneName, delayMs: number): void {
+    if (stopping) return
+    const timer = setTimeout(async () => {
+      timers.delete(lane)
+      const run = await runLaneOnce(lane)
+      const every = intervals()[lane]
+      // A failed daily lane tries again at the hourly cadence rather than a day later.
+      schedule(lane, run.ok ? every : Math.min(every, deps.config.POLL_INTERVAL_SECONDS * 1000))
+    }, Math.max(0, delayMs))
+    timers.set(lane, timer)
+  }
+
+  return {
+    client,
+    start() {
+      if (started) return
+      started = true
+      void (async () => {
+        // Resume: a lane whose last success is recent waits for the rest of its interval.
+        let states = new Map<string, string>()
+        try { states = await readStates(deps.store, 'lane.') } catch (error) { log.warn({ err: error }, 'could not read poller state; running every lane now') }
+        const now = deps.clock.now().getTime()
+        for (const [lane, every] of Object.entries(intervals()) as Array<[LaneName, number]>) {
+          const last = states.get(stateKeys.laneSuccess(lane))
+          const due = last ? Date.parse(last) + every - now : 0
+          schedule(lane, lane === 'atom' ? 0 : Math.min(Math.max(due, 0), every))
+        }
+      })()
+    },
+    async stop() {
+      stopping = true
+      for (const timer of timers.values()) clearTimeout(timer)
+      timers.clear()
+      abort.abort()
+      await Promise.all([...running.values()])
+    },
+    runLaneOnce,
+  }
+}
