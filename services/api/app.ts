@@ -1,0 +1,111 @@
+/**
+ * The HTTP API as a Koa app. `createApiApp(deps)` wires the route table (route-table.ts) to its
+ * handlers; it never listens (entry points do: `http.createServer(app.callback())`).
+ *
+ * Middleware order, outermost first:
+ *   1. errorMiddleware: the one place mapping errors to HTTP (errors.ts), plus the request log;
+ *   2. the method guard: free routes answer GET and HEAD, paid routes GET only; anything else on a
+ *      known path is 405 problem details with `Allow`;
+ *   3. the router; per route: retirement headers (Deprecation/Sunset), request validation (422),
+ *      for paid routes the injected `paidRouteGate` (payment, after validation), then the handler.
+ */
+import Koa from 'koa'
+import { Router } from '@koa/router'
+import { HttpProblem, errorMiddleware } from './errors.js'
+import { buildOpenApi } from './openapi.js'
+import { allowedMethods, retirementHeaders, routeTable, type RouteId, type RouteSpec } from './route-table.js'
+import { UpcomingSnapshot } from './snapshot.js'
+import { createCoverageReader, createFreshnessReader, createTickerLookup } from './store-reads.js'
+import type { ApiDeps, ApiRuntime } from './types.js'
+import { validateRequest } from './validation.js'
+import { accuracyHandler } from './routes/accuracy.js'
+import { attestAccuracyHandler, attestVerifyHandler } from './routes/attest.js'
+import { upcomingHandler } from './routes/catalysts.js'
+import { coverageHandler } from './routes/coverage.js'
+import { docsAssetHandler, docsHandler, openapiHandler } from './routes/docs.js'
+import { eventsHandler } from './routes/events.js'
+import { eventsSampleHandler, upcomingSampleHandler } from './routes/samples.js'
+import { bannerHandler, changelogHandler, healthHandler, metaHandler } from './routes/service.js'
+
+export type { ApiDeps } from './types.js'
+
+export type ApiApp = Koa & {
+  /** Drops the upcoming snapshot: the next read reloads it (call after a write in this process). */
+  invalidate(): void
+  /** The OpenAPI 3.1 document this app serves at /openapi.json. */
+  openapi(): Record<string, unknown>
+}
+
+export function createApiApp(deps: ApiDeps): ApiApp {
+  const logger = deps.logger.child({ component: 'api' })
+  const snapshot = new UpcomingSnapshot(deps.store, logger, deps.snapshot)
+  const runtime: ApiRuntime = {
+    deps,
+    logger,
+    snapshot,
+    lookupTicker: deps.lookupTicker ?? createTickerLookup(deps.store, logger),
+    readFreshness: deps.readFreshness ?? createFreshnessReader(deps.store),
+    readCoverage: deps.readCoverage ?? createCoverageReader(deps.store),
+    storeWaitMs: deps.storeWaitMs ?? 2_000,
+  }
+
+  let openapi: Record<string, unknown> | null = null
+  let openapiBody: string | null = null
+  const document = (): Record<string, unknown> => {
+    openapi ??= buildOpenApi({ baseUrl: deps.config.PUBLIC_BASE_URL, retirements: deps.retirements })
+    return openapi
+  }
+
+  const handlers: Record<RouteId, Koa.Middleware> = {
+    banner: bannerHandler(runtime),
+    health: healthHandler(runtime),
+    meta: metaHandler(runtime),
+    accuracy: accuracyHandler(runtime),
+    coverage: coverageHandler(runtime),
+    events: eventsHandler(runtime),
+    events_sample: eventsSampleHandler(),
+    upcoming: upcomingHandler(runtime),
+    upcoming_sample: upcomingSampleHandler(),
+    attest_verify: attestVerifyHandler(runtime),
+    attest_accuracy: attestAccuracyHandler(runtime),
+    docs: docsHandler(),
+    docs_asset: docsAssetHandler(),
+    openapi: openapiHandler(() => (openapiBody ??= JSON.stringify(document()))),
+    changelog: changelogHandler(),
+  }
+
+  const router = new Router()
+  const byId = new Map<string, RouteSpec>()
+  for (const route of routeTable) {
+    byId.set(route.id, route)
+    const stack: Koa.Middleware[] = []
+    const retirement = deps.retirements?.[route.id] ?? route.retirement
+    if (retirement) {
+      const headers = retirementHeaders(retirement)
+      stack.push(async (ctx, next) => { ctx.set(headers); await next() })
+    }
+    stack.push(validateRequest(route))
+    if (route.paid && deps.paidRouteGate) stack.push(deps.paidRouteGate(route.id as 'upcoming' | 'events'))
+    stack.push(handlers[route.id])
+    router.register(route.path, ['GET'], stack as Parameters<typeof router.register>[2], { name: route.id })
+  }
+
+  const app = new Koa()
+  app.use(errorMiddleware(logger))
+  app.use(async function methodGuard(ctx, next) {
+    const layer = router.match(ctx.path, 'GET').path.find((l) => l.name && byId.has(l.name))
+    if (layer) {
+      const allowed = allowedMethods(byId.get(layer.name!)!)
+      if (!allowed.includes(ctx.method)) {
+        throw new HttpProblem(405, `${ctx.method} is not allowed on ${ctx.path}; allowed: ${allowed.join(', ')}.`, { headers: { Allow: allowed.join(', ') } })
+      }
+    }
+    await next()
+  })
+  app.use(router.routes())
+
+  return Object.assign(app, {
+    invalidate: () => snapshot.invalidate(),
+    openapi: document,
+  })
+}

@@ -1,0 +1,152 @@
+/**
+ * Request-time derived fields and the mapping from stored rows to served shapes. Pure functions:
+ * the request date comes from the injected Clock (or the samples' fixed reference date).
+ *
+ * - `age_days`: whole UTC calendar days from the date of `last_updated` to the request date
+ *   (never negative); null without `last_updated`.
+ * - `days_to_date`: days from the request date to `new_date`, negative when past; null without it.
+ * - `new_date_upcoming`: `new_date` is today or later (a decision due today has not been missed).
+ */
+import { daysBetween, isoUtc } from '../shared/clock.js'
+import type { Catalyst, Event } from './schemas.js'
+
+export function ageDays(lastUpdated: string | null, today: string): number | null {
+  if (!lastUpdated) return null
+  return Math.max(0, daysBetween(lastUpdated.slice(0, 10), today))
+}
+
+export function daysToDate(date: string | null, today: string): number | null {
+  return date ? daysBetween(today, date) : null
+}
+
+export function isUpcoming(date: string | null, today: string): boolean {
+  return date !== null && date >= today
+}
+
+/** A ClickHouse DateTime64 as served: ISO-8601 UTC with +00:00. */
+export function toTimestamp(value: string | null | undefined): string | null {
+  if (value === null || value === undefined || value === '') return null
+  const at = new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value.replace(' ', 'T')}Z`)
+  return Number.isNaN(at.getTime()) ? null : isoUtc(at)
+}
+
+/** Zero-pads a CIK to 10 digits, as the spec serves and compares them. */
+export function padCik(cik: string): string {
+  return cik.trim().replace(/^0+(?=\d)/, '').padStart(10, '0')
+}
+
+export interface CatalystRow {
+  catalyst_id: number
+  drug_name: string | null
+  company: string | null
+  ticker: string | null
+  tickers: string[]
+  cik: string | null
+  indication: string | null
+  application_number: string | null
+  pdufa_date: string | null
+  stage: string
+  confidence: string | null
+  date_confidence: string | null
+  authority: string | null
+  source_quote: string | null
+  source_accession: string | null
+  source_url: string | null
+  last_updated: string | null
+  exposed_ciks: string[]
+}
+
+export const catalystColumns = `catalyst_id, drug_name, company, ticker, tickers, cik, indication, application_number,
+  toString(pdufa_date) AS pdufa_date, stage, confidence, date_confidence, authority, source_quote, source_accession, source_url,
+  last_updated, exposed_ciks`
+
+/** A served catalyst without its request-time field. */
+export function catalystFromRow(row: CatalystRow): Omit<Catalyst, 'age_days'> {
+  return {
+    catalyst_id: Number(row.catalyst_id),
+    drug_name: row.drug_name,
+    company: row.company,
+    ticker: row.ticker,
+    tickers: row.tickers,
+    cik: row.cik ? padCik(row.cik) : null,
+    indication: row.indication,
+    application_number: row.application_number,
+    pdufa_date: row.pdufa_date,
+    stage: row.stage as Catalyst['stage'],
+    confidence: row.confidence as Catalyst['confidence'],
+    date_confidence: row.date_confidence as Catalyst['date_confidence'],
+    authority: row.authority as Catalyst['authority'],
+    source_quote: row.source_quote,
+    source_accession: row.source_accession,
+    source_url: row.source_url,
+    last_updated: toTimestamp(row.last_updated),
+  }
+}
+
+/** Adds `age_days` in the spec's field order. */
+export function withAge(catalyst: Omit<Catalyst, 'age_days'>, today: string): Catalyst {
+  return { ...catalyst, age_days: ageDays(catalyst.last_updated, today) }
+}
+
+export interface EventRow {
+  event_id: number
+  catalyst_id: number
+  event_type: string
+  drug_name: string | null
+  company: string | null
+  ticker: string | null
+  tickers: string[]
+  indication: string | null
+  application_number: string | null
+  prior_date: string | null
+  new_date: string | null
+  delta_days: number | null
+  merged_into: number | null
+  outcome: string | null
+  confidence: string | null
+  date_confidence: string | null
+  authority: string | null
+  source_quote: string | null
+  detected_at: string
+  filed_at: string
+  applied: number
+  date_changed: number
+  accession: string
+  source_url: string | null
+}
+
+export const eventColumns = `event_id, catalyst_id, event_type, drug_name, company, ticker, tickers, indication, application_number,
+  toString(prior_date) AS prior_date, toString(new_date) AS new_date, delta_days, merged_into, outcome, confidence,
+  date_confidence, authority, source_quote, detected_at, toString(filed_at) AS filed_at, applied, date_changed, accession, source_url`
+
+export function eventFromRow(row: EventRow, today: string): Event {
+  const newDate = row.new_date
+  return {
+    event_id: Number(row.event_id),
+    catalyst_id: Number(row.catalyst_id),
+    event_type: row.event_type,
+    drug_name: row.drug_name,
+    company: row.company,
+    ticker: row.ticker,
+    tickers: row.tickers,
+    indication: row.indication,
+    application_number: row.application_number,
+    prior_date: row.prior_date,
+    new_date: newDate,
+    new_date_upcoming: isUpcoming(newDate, today),
+    days_to_date: daysToDate(newDate, today),
+    delta_days: row.delta_days === null ? null : Number(row.delta_days),
+    merged_into: row.merged_into === null ? null : Number(row.merged_into),
+    outcome: row.outcome,
+    confidence: row.confidence as Event['confidence'],
+    date_confidence: row.date_confidence as Event['date_confidence'],
+    authority: row.authority as Event['authority'],
+    source_quote: row.source_quote,
+    detected_at: toTimestamp(row.detected_at) ?? row.detected_at,
+    filed_at: row.filed_at,
+    applied: Boolean(Number(row.applied)),
+    date_changed: Boolean(Number(row.date_changed)),
+    accession: row.accession,
+    source_url: row.source_url,
+  }
+}

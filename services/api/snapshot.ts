@@ -1,0 +1,166 @@
+/**
+ * The in-memory snapshot behind /v1/catalysts/upcoming (and the feed counts of /v1/meta and
+ * `upcoming_on_feed` of /v1/coverage): every live, published catalyst with a `pdufa_date` that is
+ * not `resolved`, sorted soonest first, then by catalyst_id. A request filters it by window and
+ * ticker in memory and serves a cached body, so the hot path costs no query.
+ *
+ * Freshness:
+ *   - `invalidate()` (called by a writer in the same process) makes the next read reload;
+ *   - otherwise a cheap version probe (row count, max and sum of `version` of catalysts) runs at
+ *     most every `probeIntervalMs`; a changed probe reloads. A response is thus never older than
+ *     one probe interval after a write committed.
+ *   - Loads and probes are single-flight. When the store fails, the last snapshot keeps serving
+ *     (logged, `stale` set); only a server that never loaded one answers the error.
+ *
+ * Serve predicate (documented in the OpenAPI text): live = 1, published = 1, pdufa_date not null,
+ * stage != 'resolved' (a decision already taken is not upcoming; a `crl` row re-opened with a new
+ * date stays), and today <= pdufa_date <= today + within_days (UTC dates from the injected Clock).
+ */
+import type { Logger } from '../shared/logger.js'
+import type { Store } from '../shared/store/clickhouse.js'
+import { catalystColumns, catalystFromRow, padCik, type CatalystRow } from './derive.js'
+import type { Catalyst } from './schemas.js'
+import type { TickerMatch } from './store-reads.js'
+
+export interface SnapshotRow {
+  catalyst: Omit<Catalyst, 'age_days'>
+  pdufaDate: string
+  /** Lead CIK and every exposed CIK, 10 digits. */
+  ciks: ReadonlySet<string>
+  tickers: ReadonlySet<string>
+}
+
+export interface Snapshot {
+  readonly generation: number
+  readonly loadedAt: number
+  readonly rows: readonly SnapshotRow[]
+}
+
+export interface UpcomingSnapshotOptions {
+  probeIntervalMs?: number
+  /** How long a request waits for a refresh before serving the previous snapshot. */
+  refreshWaitMs?: number
+  /** Monotonic milliseconds; injectable for tests. */
+  now?: () => number
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+export function matchesTicker(row: SnapshotRow, match: TickerMatch): boolean {
+  if (row.tickers.has(match.ticker)) return true
+  for (const cik of match.ciks) if (row.ciks.has(cik)) return true
+  return false
+}
+
+/** Rows the upcoming route serves for a window, in the documented order. */
+export function selectUpcoming(rows: readonly SnapshotRow[], today: string, withinDays: number, match?: TickerMatch): SnapshotRow[] {
+  const end = addDays(today, withinDays)
+  const out: SnapshotRow[] = []
+  for (const row of rows) {
+    if (row.pdufaDate < today) continue
+    if (row.pdufaDate > end) break
+    if (match && !matchesTicker(row, match)) continue
+    out.push(row)
+  }
+  return out
+}
+
+export function compareRows(a: SnapshotRow, b: SnapshotRow): number {
+  if (a.pdufaDate !== b.pdufaDate) return a.pdufaDate < b.pdufaDate ? -1 : 1
+  return a.catalyst.catalyst_id - b.catalyst.catalyst_id
+}
+
+const PROBE_SQL = `SELECT concat(toString(count()), ':', toString(max(version)), ':', toString(sum(version))) AS probe
+  FROM {db:Identifier}.catalysts`
+
+const LOAD_SQL = `SELECT ${catalystColumns} FROM {db:Identifier}.catalysts FINAL
+  WHERE live = 1 AND published = 1 AND pdufa_date IS NOT NULL AND stage != 'resolved'`
+
+export class UpcomingSnapshot {
+  private snapshot: Snapshot | null = null
+  private probeValue: string | null = null
+  private lastProbeAt = -Infinity
+  private dirty = 0
+  private inflight: Promise<Snapshot> | null = null
+  private readonly probeIntervalMs: number
+  private readonly refreshWaitMs: number
+  private readonly now: () => number
+  private readonly log: Logger
+  /** True when the last refresh failed and an older snapshot is being served. */
+  stale = false
+
+  constructor(private readonly store: Store, logger: Logger, options: UpcomingSnapshotOptions = {}) {
+    this.probeIntervalMs = options.probeIntervalMs ?? 1_000
+    this.refreshWaitMs = options.refreshWaitMs ?? 2_000
+    this.now = options.now ?? (() => performance.now())
+    this.log = logger.child({ component: 'upcoming-snapshot' })
+  }
+
+  /** Marks the snapshot stale: the next read reloads it. */
+  invalidate(): void {
+    this.dirty++
+  }
+
+  /** The last loaded snapshot without touching the store. */
+  peek(): Snapshot | null {
+    return this.snapshot
+  }
+
+  /**
+   * A snapshot fresh per the rules above. With an older snapshot in hand, a failing store or a
+   * refresh slower than `refreshWaitMs` serves the older one (the refresh goes on in the
+   * background); after a failure the store is retried at most once per probe interval.
+   */
+  async current(): Promise<Snapshot> {
+    const snapshot = this.snapshot
+    const recent = this.now() - this.lastProbeAt < this.probeIntervalMs
+    if (snapshot && recent && (this.dirty === 0 || this.stale)) return snapshot
+    this.inflight ??= this.refresh().finally(() => { this.inflight = null })
+    const refreshed = this.inflight
+    if (!snapshot) return refreshed
+    let timer: NodeJS.Timeout | undefined
+    const fallback = new Promise<Snapshot>((resolve) => { timer = setTimeout(() => resolve(snapshot), this.refreshWaitMs) })
+    try {
+      return await Promise.race([refreshed, fallback])
+    } catch {
+      return this.snapshot ?? snapshot
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  private async refresh(): Promise<Snapshot> {
+    const dirtyAtStart = this.dirty
+    try {
+      const [row] = await this.store.query<{ probe: string }>(PROBE_SQL)
+      const probe = row?.probe ?? ''
+      this.lastProbeAt = this.now()
+      if (this.snapshot && dirtyAtStart === 0 && probe === this.probeValue) {
+        this.stale = false
+        return this.snapshot
+      }
+      const rows = await this.store.query<CatalystRow>(LOAD_SQL)
+      const loaded: SnapshotRow[] = rows.map((r) => {
+        const catalyst = catalystFromRow(r)
+        const ciks = new Set(r.exposed_ciks.map(padCik))
+        if (catalyst.cik) ciks.add(catalyst.cik)
+        return { catalyst, pdufaDate: r.pdufa_date!, ciks, tickers: new Set(r.tickers.map((t) => t.toUpperCase())) }
+      })
+      loaded.sort(compareRows)
+      this.snapshot = { generation: (this.snapshot?.generation ?? 0) + 1, loadedAt: Date.now(), rows: loaded }
+      this.probeValue = probe
+      // Invalidations that arrived during the load keep the snapshot dirty.
+      this.dirty -= dirtyAtStart
+      this.stale = false
+      this.log.debug({ rows: loaded.length, generation: this.snapshot.generation }, 'upcoming snapshot loaded')
+      return this.snapshot
+    } catch (error) {
+      this.lastProbeAt = this.now()
+      this.stale = true
+      this.log.warn({ err: error }, 'upcoming snapshot refresh failed; serving the previous one')
+      throw error
+    }
+  }
+}

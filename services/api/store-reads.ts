@@ -1,0 +1,201 @@
+/**
+ * The API's reads from ClickHouse, besides the upcoming snapshot (snapshot.ts): the ticker -> CIK
+ * lookup, the events page, the default freshness and coverage readers. Every statement names its
+ * tables as `{db:Identifier}.t` and passes values as query parameters.
+ */
+import { isoDate, isoUtc, type Clock } from '../shared/clock.js'
+import type { Logger } from '../shared/logger.js'
+import type { Store } from '../shared/store/clickhouse.js'
+import { eventColumns, eventFromRow, padCik, toTimestamp, type EventRow } from './derive.js'
+import type { Coverage, Event } from './schemas.js'
+
+// ---------------------------------------------------------------------------------------------
+// Ticker -> CIK
+
+/** CIKs (10 digits) of the issuer(s) listing a ticker; empty when unknown. Ticker is upper-case. */
+export type TickerLookup = (ticker: string) => Promise<string[]>
+
+/** Who a ticker filter matches: records listing the ticker, or filed by / exposing one of the CIKs. */
+export interface TickerMatch { ticker: string; ciks: string[] }
+
+/**
+ * Default lookup: the poller's `issuers` table (columns `cik`, `tickers`), plus the lead CIK of
+ * catalysts whose primary `ticker` is the one asked (covers issuers before the table is filled).
+ * A missing `issuers` table counts as empty. Answers are cached for `ttlMs` (bounded entries), and a
+ * failing store yields the last cached answer or none, never an error: a ticker filter then still
+ * matches on `tickers[]`.
+ */
+export function createTickerLookup(store: Store, logger: Logger, options: { ttlMs?: number; maxEntries?: number } = {}): TickerLookup {
+  const ttlMs = options.ttlMs ?? 60_000
+  const maxEntries = options.maxEntries ?? 10_000
+  const cache = new Map<string, { ciks: string[]; at: number }>()
+  const log = logger.child({ component: 'ticker-lookup' })
+  return async (ticker) => {
+    const hit = cache.get(ticker)
+    if (hit && performance.now() - hit.at < ttlMs) return hit.ciks
+    const ciks = new Set<string>()
+    try {
+      const rows = await store.query<{ cik: string }>(
+        'SELECT toString(cik) AS cik FROM {db:Identifier}.issuers WHERE has(tickers, {ticker:String})', { ticker })
+      for (const r of rows) ciks.add(padCik(r.cik))
+    } catch (error) {
+      log.debug({ err: error }, 'issuers table not readable; ticker lookup uses catalysts only')
+    }
+    try {
+      const rows = await store.query<{ cik: string }>(
+        'SELECT DISTINCT cik FROM {db:Identifier}.catalysts WHERE ticker = {ticker:String} AND cik IS NOT NULL', { ticker })
+      for (const r of rows) ciks.add(padCik(r.cik))
+    } catch (error) {
+      log.warn({ err: error }, 'ticker lookup failed')
+      return hit?.ciks ?? []
+    }
+    const answer = [...ciks].sort()
+    if (cache.size >= maxEntries) cache.clear()
+    cache.set(ticker, { ciks: answer, at: performance.now() })
+    return answer
+  }
+}
+
+/** SQL predicate (on a table with tickers, cik, exposed_ciks) for a ticker filter. */
+export const exposureSql = `(has(tickers, {ticker:String}) OR hasAny(exposed_ciks, {ciks:Array(String)}) OR has({ciks:Array(String)}, ifNull(cik, '')))`
+
+// ---------------------------------------------------------------------------------------------
+// Events page
+
+export interface EventsPage { events: Event[]; nextSince: number | null; hasMore: boolean }
+
+/**
+ * One page of /v1/events as a single query over the primary key (event_id):
+ *  - with `since`: event_id > since ascending, `limit + 1` rows read to know `has_more`;
+ *    `next_since` is the last id served (or `since` itself on an empty page);
+ *  - without: the newest `limit` events, newest first; `next_since` is the newest id served (the
+ *    cursor to poll forward from) and `has_more` is false (nothing is newer than it).
+ * A ticker filter is applied in the WHERE clause (before LIMIT) and keeps `retracted` markers of
+ * records exposed to the ticker, or merged into a record that is.
+ */
+export async function readEventsPage(store: Store, query: { since?: number; limit: number; match?: TickerMatch }, today: string): Promise<EventsPage> {
+  const ascending = query.since !== undefined
+  const where = ['deleted = 0']
+  const params: Record<string, unknown> = { n: query.limit + (ascending ? 1 : 0) }
+  if (ascending) {
+    where.push('event_id > {since:UInt64}')
+    params.since = query.since
+  }
+  if (query.match) {
+    params.ticker = query.match.ticker
+    params.ciks = query.match.ciks
+    where.push(`(${exposureSql} OR (event_type = 'retracted' AND (catalyst_id IN exposed OR merged_into IN exposed)))`)
+  }
+  const withClause = query.match
+    ? `WITH exposed AS (SELECT catalyst_id FROM {db:Identifier}.catalysts FINAL WHERE ${exposureSql}) `
+    : ''
+  const sql = `${withClause}SELECT ${eventColumns} FROM {db:Identifier}.events FINAL
+    WHERE ${where.join(' AND ')} ORDER BY event_id ${ascending ? 'ASC' : 'DESC'} LIMIT {n:UInt32}`
+  const rows = await store.query<EventRow>(sql, params)
+  const hasMore = ascending && rows.length > query.limit
+  const page = hasMore ? rows.slice(0, query.limit) : rows
+  const events = page.map((r) => eventFromRow(r, today))
+  let nextSince: number | null
+  if (ascending) nextSince = events.length ? events[events.length - 1]!.event_id : query.since!
+  else nextSince = events.length ? events[0]!.event_id : null
+  return { events, nextSince, hasMore }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Freshness (/v1/meta)
+
+export interface Freshness { last_updated: Date | null; last_polled: Date | null }
+export type ReadFreshness = () => Promise<Freshness>
+
+/**
+ * Keys read from `service_state` (newest `updated_at` wins):
+ *   - ('poller', 'last_polled'): value = ISO-8601 time of the last completed EDGAR scan;
+ *   - ('catalysts', 'last_updated'): value = ISO-8601 time the served data last changed.
+ * A key whose value does not parse falls back to the row's `updated_at`. Without the catalysts key,
+ * `last_updated` is the newest `last_updated` of a published catalyst or `detected_at` of an event.
+ */
+export function createFreshnessReader(store: Store): ReadFreshness {
+  return async () => {
+    const rows = await store.query<{ service: string; key: string; value: string; updated_at: string }>(
+      `SELECT service, key, argMax(value, updated_at) AS value, max(updated_at) AS updated_at
+       FROM {db:Identifier}.service_state
+       WHERE (service = 'poller' AND key = 'last_polled') OR (service = 'catalysts' AND key = 'last_updated')
+       GROUP BY service, key`)
+    const pick = (service: string): Date | null => {
+      const row = rows.find((r) => r.service === service)
+      if (!row) return null
+      const parsed = toTimestamp(row.value) ?? toTimestamp(row.updated_at)
+      return parsed ? new Date(parsed.replace('+00:00', 'Z')) : null
+    }
+    let lastUpdated = pick('catalysts')
+    if (!lastUpdated) {
+      const [row] = await store.query<{ at: string | null }>(
+        `SELECT greatest(
+           (SELECT max(last_updated) FROM {db:Identifier}.catalysts WHERE published = 1),
+           (SELECT max(detected_at) FROM {db:Identifier}.events)) AS at`)
+      const at = toTimestamp(row?.at)
+      lastUpdated = at && !at.startsWith('1970-01-01') ? new Date(at.replace('+00:00', 'Z')) : null
+    }
+    return { last_updated: lastUpdated, last_polled: pick('poller') }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Coverage (/v1/coverage)
+
+export interface CoverageRequest { cik: string; ticker: string | null; today: string; upcomingOnFeed: number }
+export type ReadCoverage = (request: CoverageRequest) => Promise<Coverage>
+
+export const coverageNote = 'Counts come from the filings this service ingested in the window; observable=false says no '
+  + 'ingested filing of this filer disclosed a PDUFA date, not that no FDA decision is pending. pdufa_filings_seen counts '
+  + 'only filings that produced an event until the poller\'s filings ledger is wired in, so it equals actionable_filings_seen. '
+  + 'upcoming_on_feed counts rows /v1/catalysts/upcoming would return for this filer now (widest window).'
+
+/**
+ * Default coverage from the catalysts and events tables. `upcoming_on_feed` is passed in from the
+ * upcoming snapshot so that it is the same membership the paid route serves.
+ */
+export function createCoverageReader(store: Store): ReadCoverage {
+  return async ({ cik, ticker, today, upcomingOnFeed }) => {
+    const params = { ticker: ticker ?? '', ciks: [cik] }
+    const [filings] = await store.query<{ actionable: number; first_seen: string | null; last_seen: string | null }>(
+      `SELECT uniqExactIf(accession, new_date IS NOT NULL AND event_type NOT IN ('corrected', 'retracted')) AS actionable,
+              if(count() = 0, NULL, toString(min(filed_at))) AS first_seen, if(count() = 0, NULL, toString(max(filed_at))) AS last_seen
+       FROM {db:Identifier}.events FINAL
+       WHERE deleted = 0 AND event_type NOT IN ('corrected', 'retracted') AND (hasAny(exposed_ciks, {ciks:Array(String)}) OR has({ciks:Array(String)}, ifNull(cik, '')))`, params)
+    const [tracked] = await store.query<{ n: number; company: string | null }>(
+      `SELECT countIf(live = 1) AS n, anyIf(company, has({ciks:Array(String)}, ifNull(cik, ''))) AS company
+       FROM {db:Identifier}.catalysts FINAL
+       WHERE hasAny(exposed_ciks, {ciks:Array(String)}) OR has({ciks:Array(String)}, ifNull(cik, ''))`, params)
+    const [corpus] = await store.query<{ start: string | null }>(
+      `SELECT if(count() = 0, NULL, toString(min(filed_at))) AS start FROM {db:Identifier}.events`)
+    let company = tracked?.company ?? null
+    try {
+      const [issuer] = await store.query<{ name: string }>(
+        'SELECT name FROM {db:Identifier}.issuers WHERE toString(cik) IN ({plain:String}, {padded:String}) LIMIT 1',
+        { plain: cik.replace(/^0+(?=\d)/, ''), padded: cik })
+      if (issuer?.name) company = issuer.name
+    } catch { /* no issuers table yet */ }
+    const actionable = Number(filings?.actionable ?? 0)
+    return {
+      ticker,
+      cik,
+      company: company || null,
+      observable: actionable > 0,
+      pdufa_filings_seen: actionable,
+      actionable_filings_seen: actionable,
+      first_seen: filings?.first_seen ?? null,
+      last_seen: filings?.last_seen ?? null,
+      catalysts_tracked: Number(tracked?.n ?? 0),
+      upcoming_on_feed: upcomingOnFeed,
+      window: { corpus_start: corpus?.start ?? null, as_of: today },
+      note: coverageNote,
+    }
+  }
+}
+
+export function todayOf(clock: Clock): string {
+  return isoDate(clock.now())
+}
+
+export { isoUtc }

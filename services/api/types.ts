@@ -1,0 +1,65 @@
+/**
+ * What the API is built from. Everything that touches the outside (store, time, freshness, the
+ * accuracy report, attestations, payments) is injected, so tests and the entry point decide.
+ */
+import type Koa from 'koa'
+import type { Clock } from '../shared/clock.js'
+import type { Config } from '../shared/config.js'
+import type { Logger } from '../shared/logger.js'
+import type { Store } from '../shared/store/clickhouse.js'
+import type { RouteId, Retirement } from './route-table.js'
+import type { UpcomingSnapshot } from './snapshot.js'
+import type { ReadCoverage, ReadFreshness, TickerLookup } from './store-reads.js'
+
+export type ApiConfig = Pick<Config, 'API_COMMIT' | 'CONTACT_EMAIL' | 'PUBLIC_BASE_URL'>
+
+export interface ApiDeps {
+  store: Store
+  logger: Logger
+  clock: Clock
+  config: ApiConfig
+  /** Feed freshness for /v1/meta; default reads `service_state` (see createFreshnessReader). */
+  readFreshness?: ReadFreshness
+  /**
+   * The accuracy document (full shape, spec 2.5) or null while no report exists. It is checked
+   * against the AccuracyFull schema before serving. Default: always null.
+   */
+  readAccuracy?: () => Promise<unknown | null>
+  /** Coverage counts for one CIK; default computes them from the catalysts and events tables. */
+  readCoverage?: ReadCoverage
+  /** Ticker (upper-case) -> issuer CIKs (10 digits); default reads the `issuers` table. */
+  lookupTicker?: TickerLookup
+  /** Attestation for a normalised uid (0x + 64 lower-case hex), or null. Default: none exist. */
+  lookupAttestation?: (uid: string) => Promise<Record<string, unknown> | null>
+  /** Ledger accuracy stats of a feed, or null. Default: none exist. */
+  lookupFeedAccuracy?: (feedId: string) => Promise<Record<string, unknown> | null>
+  /**
+   * Payment middleware for a paid route, run after request validation (422 first) and before the
+   * handler. Default: paid routes are served ungated.
+   */
+  paidRouteGate?: (route: 'upcoming' | 'events') => Koa.Middleware
+  /** Routes being retired: they send Deprecation/Sunset headers and are marked in OpenAPI. */
+  retirements?: Partial<Record<RouteId, Retirement>>
+  /** Upcoming snapshot tuning. */
+  snapshot?: { probeIntervalMs?: number; refreshWaitMs?: number }
+  /** How long /v1/meta and /health wait for the store before answering without it. Default 2000 ms. */
+  storeWaitMs?: number
+}
+
+/** Shared state the route handlers use. */
+export interface ApiRuntime {
+  deps: ApiDeps
+  logger: Logger
+  snapshot: UpcomingSnapshot
+  lookupTicker: TickerLookup
+  readFreshness: ReadFreshness
+  readCoverage: ReadCoverage
+  storeWaitMs: number
+}
+
+/** Resolves with the promise's value, or rejects after `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms) })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
