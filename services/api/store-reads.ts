@@ -7,6 +7,7 @@ import { isoDate, isoUtc, type Clock } from '../shared/clock.js'
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import { eventColumns, eventFromRow, padCik, toTimestamp, type EventRow } from './derive.js'
+import { readFilingCoverage } from '../poller/state.js'
 import type { Coverage, Event } from './schemas.js'
 
 // ---------------------------------------------------------------------------------------------
@@ -19,7 +20,7 @@ export type TickerLookup = (ticker: string) => Promise<string[]>
 export interface TickerMatch { ticker: string; ciks: string[] }
 
 /**
- * Default lookup: the poller's `issuers` table (columns `cik`, `tickers`), plus the lead CIK of
+ * Default lookup: the poller's `issuers` table (schemas/clickhouse/0100_poller.sql), plus the lead CIK of
  * catalysts whose primary `ticker` is the one asked (covers issuers before the table is filled).
  * A missing `issuers` table counts as empty. Answers are cached for `ttlMs` (bounded entries), and a
  * failing store yields the last cached answer or none, never an error: a ticker filter then still
@@ -36,7 +37,7 @@ export function createTickerLookup(store: Store, logger: Logger, options: { ttlM
     const ciks = new Set<string>()
     try {
       const rows = await store.query<{ cik: string }>(
-        'SELECT toString(cik) AS cik FROM {db:Identifier}.issuers WHERE has(tickers, {ticker:String})', { ticker })
+        'SELECT cik FROM {db:Identifier}.issuers FINAL WHERE has(tickers, {ticker:String})', { ticker })
       for (const r of rows) ciks.add(padCik(r.cik))
     } catch (error) {
       log.debug({ err: error }, 'issuers table not readable; ticker lookup uses catalysts only')
@@ -116,15 +117,15 @@ export type ReadFreshness = () => Promise<Freshness>
  */
 export function createFreshnessReader(store: Store): ReadFreshness {
   return async () => {
-    const rows = await store.query<{ service: string; key: string; value: string; updated_at: string }>(
-      `SELECT service, key, argMax(value, updated_at) AS value, max(updated_at) AS updated_at
+    const rows = await store.query<{ service: string; key: string; value: string; last_at: string }>(
+      `SELECT service, key, argMax(value, updated_at) AS value, max(updated_at) AS last_at
        FROM {db:Identifier}.service_state
        WHERE (service = 'poller' AND key = 'last_polled') OR (service = 'catalysts' AND key = 'last_updated')
        GROUP BY service, key`)
     const pick = (service: string): Date | null => {
       const row = rows.find((r) => r.service === service)
       if (!row) return null
-      const parsed = toTimestamp(row.value) ?? toTimestamp(row.updated_at)
+      const parsed = toTimestamp(row.value) ?? toTimestamp(row.last_at)
       return parsed ? new Date(parsed.replace('+00:00', 'Z')) : null
     }
     let lastUpdated = pick('catalysts')
@@ -146,46 +147,42 @@ export function createFreshnessReader(store: Store): ReadFreshness {
 export interface CoverageRequest { cik: string; ticker: string | null; today: string; upcomingOnFeed: number }
 export type ReadCoverage = (request: CoverageRequest) => Promise<Coverage>
 
-export const coverageNote = 'Counts come from the filings this service ingested in the window; observable=false says no '
-  + 'ingested filing of this filer disclosed a PDUFA date, not that no FDA decision is pending. pdufa_filings_seen counts '
-  + 'only filings that produced an event until the poller\'s filings ledger is wired in, so it equals actionable_filings_seen. '
-  + 'upcoming_on_feed counts rows /v1/catalysts/upcoming would return for this filer now (widest window).'
+export const coverageNote = 'Counts cover the SEC filings this service ingested between window.corpus_start and window.as_of. '
+  + 'pdufa_filings_seen counts this filer\'s filings (as filer or co-filer) that matched the PDUFA discovery query, whatever came of them; '
+  + 'actionable_filings_seen those from which a PDUFA date was extracted. observable=false says no ingested filing of this filer '
+  + 'disclosed a date: it is a statement about SEC filings, not about whether an FDA decision is pending. catalysts_tracked counts '
+  + 'live records at any stage; upcoming_on_feed the rows /v1/catalysts/upcoming would return for this filer now (widest window); '
+  + '0 with observable=true means no current disclosed date is held.'
 
 /**
- * Default coverage from the catalysts and events tables. `upcoming_on_feed` is passed in from the
- * upcoming snapshot so that it is the same membership the paid route serves.
+ * Default coverage: filings from the poller's ledger (`readFilingCoverage`: `poller_filings` rows
+ * with matched = 1 naming the CIK), actionable filings as those of them behind a date-bearing event,
+ * catalysts from the catalysts table. `upcoming_on_feed` is passed in from the upcoming snapshot so
+ * that it is the same membership the paid route serves.
  */
 export function createCoverageReader(store: Store): ReadCoverage {
   return async ({ cik, ticker, today, upcomingOnFeed }) => {
-    const params = { ticker: ticker ?? '', ciks: [cik] }
-    const [filings] = await store.query<{ actionable: number; first_seen: string | null; last_seen: string | null }>(
-      `SELECT uniqExactIf(accession, new_date IS NOT NULL AND event_type NOT IN ('corrected', 'retracted')) AS actionable,
-              if(count() = 0, NULL, toString(min(filed_at))) AS first_seen, if(count() = 0, NULL, toString(max(filed_at))) AS last_seen
-       FROM {db:Identifier}.events FINAL
-       WHERE deleted = 0 AND event_type NOT IN ('corrected', 'retracted') AND (hasAny(exposed_ciks, {ciks:Array(String)}) OR has({ciks:Array(String)}, ifNull(cik, '')))`, params)
+    const filings = await readFilingCoverage(store, cik, { to: today })
+    const params = { ciks: [cik], accessions: filings.accessions }
+    const [actionable] = await store.query<{ n: number }>(
+      `SELECT uniqExact(accession) AS n FROM {db:Identifier}.events FINAL
+       WHERE deleted = 0 AND new_date IS NOT NULL AND event_type NOT IN ('corrected', 'retracted') AND accession IN {accessions:Array(String)}`, params)
     const [tracked] = await store.query<{ n: number; company: string | null }>(
       `SELECT countIf(live = 1) AS n, anyIf(company, has({ciks:Array(String)}, ifNull(cik, ''))) AS company
        FROM {db:Identifier}.catalysts FINAL
        WHERE hasAny(exposed_ciks, {ciks:Array(String)}) OR has({ciks:Array(String)}, ifNull(cik, ''))`, params)
     const [corpus] = await store.query<{ start: string | null }>(
-      `SELECT if(count() = 0, NULL, toString(min(filed_at))) AS start FROM {db:Identifier}.events`)
-    let company = tracked?.company ?? null
-    try {
-      const [issuer] = await store.query<{ name: string }>(
-        'SELECT name FROM {db:Identifier}.issuers WHERE toString(cik) IN ({plain:String}, {padded:String}) LIMIT 1',
-        { plain: cik.replace(/^0+(?=\d)/, ''), padded: cik })
-      if (issuer?.name) company = issuer.name
-    } catch { /* no issuers table yet */ }
-    const actionable = Number(filings?.actionable ?? 0)
+      `SELECT if(count() = 0, NULL, toString(min(filed_date))) AS start FROM {db:Identifier}.poller_filings FINAL WHERE status = 'published'`)
+    const actionableCount = Math.min(Number(actionable?.n ?? 0), filings.pdufa_filings_seen)
     return {
       ticker,
       cik,
-      company: company || null,
-      observable: actionable > 0,
-      pdufa_filings_seen: actionable,
-      actionable_filings_seen: actionable,
-      first_seen: filings?.first_seen ?? null,
-      last_seen: filings?.last_seen ?? null,
+      company: filings.company || tracked?.company || null,
+      observable: actionableCount > 0,
+      pdufa_filings_seen: filings.pdufa_filings_seen,
+      actionable_filings_seen: actionableCount,
+      first_seen: filings.first_seen,
+      last_seen: filings.last_seen,
       catalysts_tracked: Number(tracked?.n ?? 0),
       upcoming_on_feed: upcomingOnFeed,
       window: { corpus_start: corpus?.start ?? null, as_of: today },

@@ -44,33 +44,34 @@ function lastValue(value: unknown): string | undefined {
 /** Pydantic v2 wording for a zod issue. */
 function toIssue(where: Location, issue: z.core.$ZodIssue, input: unknown): ValidationIssue {
   const loc = [where, ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))]
-  const base = { loc, input }
+  const make = (type: string, msg: string, ctx?: Record<string, unknown>): ValidationIssue =>
+    (ctx ? { type, loc, msg, input, ctx } : { type, loc, msg, input })
   switch (issue.code) {
     case 'too_small':
       if (issue.origin === 'string') {
         const n = Number(issue.minimum)
-        return { type: 'string_too_short', ...base, msg: `String should have at least ${n} character${n === 1 ? '' : 's'}`, ctx: { min_length: n } }
+        return make('string_too_short', `String should have at least ${n} character${n === 1 ? '' : 's'}`, { min_length: n })
       }
-      return { type: 'greater_than_equal', ...base, msg: `Input should be greater than or equal to ${issue.minimum}`, ctx: { ge: Number(issue.minimum) } }
+      return make('greater_than_equal', `Input should be greater than or equal to ${issue.minimum}`, { ge: Number(issue.minimum) })
     case 'too_big':
       if (issue.origin === 'string') {
         const n = Number(issue.maximum)
-        return { type: 'string_too_long', ...base, msg: `String should have at most ${n} character${n === 1 ? '' : 's'}`, ctx: { max_length: n } }
+        return make('string_too_long', `String should have at most ${n} character${n === 1 ? '' : 's'}`, { max_length: n })
       }
-      return { type: 'less_than_equal', ...base, msg: `Input should be less than or equal to ${issue.maximum}`, ctx: { le: Number(issue.maximum) } }
+      return make('less_than_equal', `Input should be less than or equal to ${issue.maximum}`, { le: Number(issue.maximum) })
     case 'invalid_format': {
       const pattern = 'pattern' in issue && typeof issue.pattern === 'string' ? issue.pattern.replace(/^\/(.*)\/[a-z]*$/, '$1') : String(issue.format)
-      return { type: 'string_pattern_mismatch', ...base, msg: `String should match pattern '${pattern}'`, ctx: { pattern } }
+      return make('string_pattern_mismatch', `String should match pattern '${pattern}'`, { pattern })
     }
     case 'invalid_type':
-      if (issue.expected === 'int' || issue.expected === 'number') return { type: 'int_parsing', ...base, msg: 'Input should be a valid integer, unable to parse string as an integer' }
-      if (issue.expected === 'boolean') return { type: 'bool_parsing', ...base, msg: 'Input should be a valid boolean, unable to interpret input' }
+      if (issue.expected === 'int' || issue.expected === 'number') return make('int_parsing', 'Input should be a valid integer, unable to parse string as an integer')
+      if (issue.expected === 'boolean') return make('bool_parsing', 'Input should be a valid boolean, unable to interpret input')
       if (input === undefined) return { type: 'missing', loc, msg: 'Field required', input: null }
-      return { type: 'string_type', ...base, msg: 'Input should be a valid string' }
+      return make('string_type', 'Input should be a valid string')
     case 'custom':
-      return { type: String(issue.params?.type ?? 'value_error'), ...base, msg: issue.message }
+      return make(String(issue.params?.type ?? 'value_error'), issue.message)
     default:
-      return { type: 'value_error', ...base, msg: issue.message }
+      return make('value_error', issue.message)
   }
 }
 
