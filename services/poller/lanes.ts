@@ -42,15 +42,17 @@ export interface FtsWindowResult extends BatchResult {
 export async function scanFullText(deps: LaneDeps, window: { startdt: string; enddt: string; lane: DiscoveryLane; forms?: readonly string[]; phrases?: readonly string[] },
   onPage?: (info: { phrase: string; startdt: string; enddt: string; result: BatchResult }) => void | Promise<void>): Promise<FtsWindowResult> {
   const total: FtsWindowResult = { ...emptyBatch(), requests: 0, cappedDays: [] }
+  // A filing hit by several phrases is handled once per scan (a failed fetch waits for the retry step).
+  const handled = new Set<string>()
   const forms = window.forms ?? ['8-K', '6-K']
   for (const phrase of window.phrases ?? discoveryPhrases) {
-    await scanPhrase(deps, phrase, forms, window.startdt, window.enddt, window.lane, total, onPage)
+    await scanPhrase(deps, phrase, forms, window.startdt, window.enddt, window.lane, total, handled, onPage)
   }
   return total
 }
 
 async function scanPhrase(deps: LaneDeps, phrase: string, forms: readonly string[], startdt: string, enddt: string, lane: DiscoveryLane,
-  total: FtsWindowResult, onPage?: Parameters<typeof scanFullText>[2]): Promise<void> {
+  total: FtsWindowResult, handled: Set<string>, onPage?: Parameters<typeof scanFullText>[2]): Promise<void> {
   let from = 0
   for (;;) {
     if (deps.signal?.aborted) return
@@ -62,14 +64,15 @@ async function scanPhrase(deps: LaneDeps, phrase: string, forms: readonly string
       if (days >= 1) {
         const mid = addDays(startdt, Math.floor(days / 2))
         deps.logger.info({ phrase, startdt, enddt, total: page.total }, 'full-text search window at the cap; splitting')
-        await scanPhrase(deps, phrase, forms, startdt, mid, lane, total, onPage)
-        await scanPhrase(deps, phrase, forms, addDays(mid, 1), enddt, lane, total, onPage)
+        await scanPhrase(deps, phrase, forms, startdt, mid, lane, total, handled, onPage)
+        await scanPhrase(deps, phrase, forms, addDays(mid, 1), enddt, lane, total, handled, onPage)
         return
       }
       deps.logger.warn({ phrase, day: startdt }, 'one day holds 10,000+ full-text hits; reading the first 10,000 only')
       total.cappedDays.push(startdt)
     }
-    const candidates = groupHits(page.hits, phrase).map((c) => ({ ...c, lane }))
+    const candidates = groupHits(page.hits, phrase).filter((c) => !handled.has(c.accession)).map((c) => ({ ...c, lane }))
+    for (const c of candidates) handled.add(c.accession)
     const result = await deps.pipeline.process(candidates, deps.signal)
     addBatch(total, result)
     await onPage?.({ phrase, startdt, enddt, result })

@@ -45,10 +45,12 @@ export interface BatchResult {
   noMatch: number
 }
 
+const batchKeys = ['seen', 'fetched', 'published', 'skipped', 'notFound', 'failed', 'noMatch'] as const
+
 export const emptyBatch = (): BatchResult => ({ seen: 0, fetched: 0, published: 0, skipped: 0, notFound: 0, failed: 0, noMatch: 0 })
 
 export function addBatch(into: BatchResult, more: BatchResult): BatchResult {
-  for (const key of Object.keys(into) as Array<keyof BatchResult>) into[key] += more[key]
+  for (const key of batchKeys) into[key] += more[key]
   return into
 }
 

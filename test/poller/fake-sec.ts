@@ -408,10 +408,10 @@ export function makeFiling(n: number, overrides: Partial<FakeFiling> & { pdufa?:
   const sentence = overrides.pdufa === null ? 'The company reported quarterly results and no regulatory news.'
     : `The U.S. Food and Drug Administration (&#8220;FDA&#8221;) has assigned a Prescription Drug User Fee Act (&#8220;PDUFA&#8221;) target action date of ${overrides.pdufa ?? 'September&#160;30, 2025'} for the NDA for TB-${n}.`
   const ex = `<html><head><title>ex99-1</title></head><body style="font: 10pt Times New Roman">
-<div style="display:none"><ix:header><ix:hidden>hidden fact PDUFA 1999</ix:hidden></ix:header></div>
+${overrides.pdufa === null ? '' : '<div style="display:none"><ix:header><ix:hidden>hidden fact PDUFA 1999</ix:hidden></ix:header></div>'}
 <p style="text-align:center"><b>${company} Announces FDA Acceptance of New Drug Application for TB-${n}</b></p>
 <p>CAMBRIDGE, Mass., March 3, 2025 &#8212; ${company} (Nasdaq: TB${n}) today announced that ${sentence} Shares rose&nbsp;4%.</p>
-<table><tr><td>Product</td><td>&nbsp;</td><td>PDUFA Date</td></tr><tr><td>TB-${n}</td><td></td><td>September 30, 2025</td></tr></table>
+${overrides.pdufa === null ? '' : `<table><tr><td>Product</td><td>&nbsp;</td><td>PDUFA Date</td></tr><tr><td>TB-${n}</td><td></td><td>September 30, 2025</td></tr></table>`}
 <p>About ${company}<br/>${company} is a clinical-stage company.</p>
 </body></html>`
   const cover = overrides.cover ?? `<html><body><p>UNITED STATES SECURITIES AND EXCHANGE COMMISSION</p><p>FORM ${form}</p><p>Item 8.01 Other Events. On March 3, 2025, the Company issued a press release, attached as Exhibit 99.1.</p></body></html>`
