@@ -15,17 +15,19 @@ const SECTION_HEADING = /^\s*(?:about\s+[\w ().,&'-]{2,60}|contacts?|investor\s+
  * boilerplate; so is everything after a "Forward-Looking Statements" heading until the next section heading.
  */
 export function boilerplateSentences(sentences: readonly Sentence[]): boolean[] {
-  const paragraphs = new Map<number, string>()
-  for (const s of sentences) paragraphs.set(s.paragraph, `${paragraphs.get(s.paragraph) ?? ''} ${s.text}`)
+  const paragraphs = new Map<number, Sentence[]>()
+  for (const s of sentences) paragraphs.set(s.paragraph, [...(paragraphs.get(s.paragraph) ?? []), s])
   const boilerplateParagraphs = new Set<number>()
   let inSection = false
-  for (const [paragraph, text] of [...paragraphs.entries()].sort((a, b) => a[0] - b[0])) {
-    const trimmed = text.trim()
+  for (const [paragraph, members] of [...paragraphs.entries()].sort((a, b) => a[0] - b[0])) {
+    const trimmed = members.map((s) => s.text).join(' ').trim()
     if (FLS_HEADING.test(trimmed)) { inSection = true; boilerplateParagraphs.add(paragraph); continue }
     if (inSection && SECTION_HEADING.test(trimmed)) inSection = false
-    if (inSection || FLS_PARAGRAPH.test(trimmed)) boilerplateParagraphs.add(paragraph)
+    // A safe-harbor paragraph announces itself in its first sentence; a release without paragraph breaks does not become
+    // boilerplate because its last sentence is.
+    if (inSection || FLS_PARAGRAPH.test(members[0]?.text ?? '')) boilerplateParagraphs.add(paragraph)
   }
-  return sentences.map((s) => boilerplateParagraphs.has(s.paragraph))
+  return sentences.map((s) => boilerplateParagraphs.has(s.paragraph) || FLS_PARAGRAPH.test(s.text))
 }
 
 /** Generic drugs, biosimilars and devices have their own programmes: no PDUFA date comes from them. */
@@ -40,7 +42,7 @@ const LAPSED_TARGET = [
   /\b(?:does\s+not|doesn't|do\s+not|no\s+longer|did\s+not)\s+have\s+(?:a|an)\s+(?:\w+\s+){0,2}(?:target|pdufa|action|goal)\b/i,
   /\bwill\s+not\s+(?:be\s+able\s+to\s+)?(?:complete|meet|act|take\s+action|finish)\b/i,
   /\b(?:missed|passed|lapsed)\s+(?:the|its|their)\s+(?:pdufa|target|goal|action)\b/i,
-  /\b(?:pdufa|target\s+action|goal)\s+date\s+(?:has\s+|had\s+)?(?:passed|lapsed)\b/i,
+  /\b(?:pdufa|target\s+action|goal)\s+date\b[^.;]{0,60}?\b(?:has|had)\s+(?:now\s+)?(?:passed|lapsed|come\s+and\s+gone)\b/i,
   /\bno\s+(?:new\s+|set\s+|revised\s+|current\s+)?(?:pdufa|target\s+action|action|goal)\s+date\b/i,
   /\bnot\s+(?:yet\s+)?received\s+(?:a|an|the)\s+(?:\w+\s+)?(?:decision|action)\b/i,
 ]

@@ -78,7 +78,7 @@ const PHRASE_STOP = new Set([
   'approved', 'potentially', 'currently', 'previously', 'also', 'not', 'once-daily', 'once-weekly', 'monotherapy', 'treatment', 'therapy',
   'program', 'received', 'receives', 'may', 'can', 'could', 'should', 'did', 'does', 'do', 'be', 'been', 'it', 'they', 'he', 'she', 'we', 'i',
   'said', 'says', 'announced', 'announces', 'today', 'priority', 'review', 'designation', 'came', 'comes', 'would', 'now', 'under', 'of',
-  'here', 'there', 'than', 'later', 'earlier',
+  'here', 'there', 'than', 'later', 'earlier', 'nda', 'bla', 'snda', 'sbla', 'ndas', 'blas', 'application', 'applications', 'supplement',
 ])
 
 /** First words that mean the slot holds no drug ("application for the treatment of ..."). */
@@ -410,10 +410,12 @@ function indexMentions(folded: string, sentences: readonly Sentence[], groups: N
   for (const [index, mentions] of mentionsBySentence.entries()) {
     mentions.sort((a, b) => a.start - b.start)
     const sentence = sentences[index]!
+    // A companion is named right after the drug it goes with: "RP1 (...) in combination with nivolumab", "X and Y".
     for (const mention of mentions) {
-      const lead = folded.slice(Math.max(sentence.start, mention.start - 28), mention.start)
-      const earlierOther = mentions.some((other) => other.start < mention.start && other.entity !== mention.entity)
-      if (earlierOther && /(?:in combination with|combined with|plus|along with|together with|added to|on top of|with|and|\+)\s*$/i.test(lead)) {
+      const previous = [...mentions].reverse().find((other) => other.end <= mention.start && other.entity !== mention.entity)
+      if (previous === undefined || previous.end < sentence.start) continue
+      const between = folded.slice(previous.end, mention.start)
+      if (between.length <= 60 && /^\s*(?:\([^)]*\))?\s*,?\s*(?:in\s+combination\s+with|combined\s+with|plus|along\s+with|together\s+with|added\s+to|on\s+top\s+of|with|and|\+)\s*$/i.test(between)) {
         mention.companion = true
       }
     }
@@ -440,19 +442,22 @@ export interface ResolvedDrug {
   aliases: string[]
   /** Sentence the name was taken from. */
   sentence: number
+  /** Where the name was found relative to the fact. */
+  via: 'same' | 'previous' | 'next' | 'only'
 }
 
 /**
- * The drug a fact in `sentenceIndex` is about: a name in the same sentence (nearest to `anchor`, a name right
- * after the date first: "... of June 5, 2024 for X"), else the nearest earlier sentence (up to three back),
- * else the next two sentences, else the only drug of the document.
+ * The drug a fact in `sentenceIndex` is about: a name in the same sentence (a name right after the date first:
+ * "... of June 5, 2024 for X"; then the last one named before the fact; then the first after it), else the
+ * nearest earlier sentence (up to three back), else the next two sentences, else the only drug of the text.
  */
 export function resolveDrug(lexicon: DrugLexicon, sentenceIndex: number, anchor: { start: number; end: number }, folded: string): ResolvedDrug | null {
-  const toResolved = (mention: DrugMention): ResolvedDrug => ({
+  const toResolved = (mention: DrugMention, via: ResolvedDrug['via'] = 'same'): ResolvedDrug => ({
     entity: mention.entity,
     name: mention.name,
     aliases: (lexicon.entityNames[mention.entity] ?? []).filter((n) => n.toLowerCase() !== mention.name.toLowerCase()),
     sentence: mention.sentence,
+    via: lexicon.entityNames.length === 1 ? 'only' : via,
   })
   const primary = (mentions: readonly DrugMention[]) => {
     const main = mentions.filter((m) => !m.companion)
@@ -464,19 +469,21 @@ export function resolveDrug(lexicon: DrugLexicon, sentenceIndex: number, anchor:
     if (directlyAfter !== undefined) return toResolved(directlyAfter)
     const entities = new Set(same.map((m) => m.entity))
     if (entities.size === 1) return toResolved(same[0]!)
-    const distance = (m: DrugMention) => (m.end <= anchor.start ? anchor.start - m.end : m.start >= anchor.end ? m.start - anchor.end : 0)
-    return toResolved([...same].sort((a, b) => distance(a) - distance(b))[0]!)
+    // Several drugs: the one named last before the fact ("X's PDUFA date is D1, and Y's is D2"), else the first after it.
+    const before = same.filter((m) => m.end <= anchor.start)
+    if (before.length > 0) return toResolved(before[before.length - 1]!)
+    return toResolved(same.find((m) => m.start >= anchor.end) ?? same[0]!)
   }
   for (let back = 1; back <= 3; back++) {
     const mentions = primary(lexicon.mentionsBySentence[sentenceIndex - back] ?? [])
-    if (mentions.length > 0) return toResolved(mentions[mentions.length - 1]!)
+    if (mentions.length > 0) return toResolved(mentions[mentions.length - 1]!, 'previous')
   }
   for (let ahead = 1; ahead <= 2; ahead++) {
     const mentions = primary(lexicon.mentionsBySentence[sentenceIndex + ahead] ?? [])
-    if (mentions.length > 0) return toResolved(mentions[0]!)
+    if (mentions.length > 0) return toResolved(mentions[0]!, 'next')
   }
   const all = lexicon.mentionsBySentence.flat()
   const entities = new Set(all.map((m) => m.entity))
-  if (entities.size === 1 && all[0] !== undefined) return toResolved(all[0])
+  if (entities.size === 1 && all[0] !== undefined) return toResolved(all[0], 'only')
   return null
 }

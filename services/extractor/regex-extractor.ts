@@ -121,7 +121,8 @@ function extensionNearby(doc: Document, sentence: number): boolean {
 function respectiveDrugs(doc: Document, sentence: number, bindings: readonly TargetBinding[]): Map<TargetBinding, ResolvedDrug> | null {
   const text = doc.sentenceTexts[sentence] ?? ''
   if (!/\brespectively\b/i.test(text) || bindings.length < 2) return null
-  const mentions = (doc.lexicon.mentionsBySentence[sentence] ?? []).filter((m) => !m.companion)
+  // Every name counts here, companions included: "the NDAs for X and Y ... respectively".
+  const mentions = doc.lexicon.mentionsBySentence[sentence] ?? []
   const ordered: typeof mentions = []
   for (const m of mentions) if (!ordered.some((o) => o.entity === m.entity)) ordered.push(m)
   if (ordered.length !== bindings.length) return null
@@ -129,7 +130,7 @@ function respectiveDrugs(doc: Document, sentence: number, bindings: readonly Tar
   const sortedBindings = [...bindings].sort((a, b) => a.date.start - b.date.start)
   sortedBindings.forEach((binding, i) => {
     const m = ordered[i]!
-    pairs.set(binding, { entity: m.entity, name: m.name, sentence, aliases: (doc.lexicon.entityNames[m.entity] ?? []).filter((n) => n.toLowerCase() !== m.name.toLowerCase()) })
+    pairs.set(binding, { entity: m.entity, name: m.name, sentence, via: 'same', aliases: (doc.lexicon.entityNames[m.entity] ?? []).filter((n) => n.toLowerCase() !== m.name.toLowerCase()) })
   })
   return pairs
 }
@@ -271,7 +272,8 @@ function toAssertion(doc: Document, candidate: Candidate, role: Assertion['role'
     dateWritten: candidate.date?.written ?? false,
     dateAmbiguous: candidate.date?.ambiguous ?? false,
     strongGrammar: candidate.strongGrammar,
-    drugResolved: candidate.drug !== null,
+    // A name found only in a later sentence is a guess unless it is the text's only drug.
+    drugResolved: candidate.drug !== null && candidate.drug.via !== 'next',
     plausible: candidate.plausible,
     indirect: candidate.indirect,
   }

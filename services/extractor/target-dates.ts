@@ -1,11 +1,12 @@
 /**
  * The target-action-date grammar of one sentence: which date a PDUFA/goal/action-date phrase is bound to,
- * whether the sentence moves that date (extension), and in what voice the date is stated.
+ * whether the sentence moves that date (extension) and from which date, and in what voice the date is stated.
  *
  * A date is bound to a target phrase only through a connector the grammar knows ("PDUFA date of D",
- * "goal date is D", "established D as the PDUFA date", "extended the goal date ... to D, from D0"),
- * never by mere proximity: an advisory-committee date, a submission date or a release date sitting
- * next to the phrase is not its date.
+ * "goal date is D", "established D as the PDUFA date", "PDUFA date: D", "extended the goal date ... to D,
+ * from D0", "moved from D0 to D", "the PDUFA date of D0 will be extended ... to D"), never by mere
+ * proximity: an advisory-committee date, a submission date or a release date sitting next to the phrase
+ * is not its date. A date that the sentence says was replaced is a prior date, never a target.
  */
 import type { DateMention } from './dates.js'
 
@@ -23,7 +24,7 @@ export interface TargetBinding {
   newModifier: boolean
   /** Hedged: expected, anticipated, potential, would, if ... */
   modal: boolean
-  /** "..., from D0" / "(previous PDUFA target date was D0)" in the same sentence. */
+  /** The previous date stated in the same sentence ("from D0", "previous ... was D0"). */
   priorDate: DateMention | null
 }
 
@@ -37,29 +38,40 @@ export interface SentenceTargets {
 const PDUFA_NAME = String.raw`(?:prescription\s+drug\s+user\s+fee\s+act|pdufa)(?:\s*\(\s*"?pdufa"?\s*\))?`
 const HEAD = String.raw`(?:target|goal|review|action|decision)`
 const STRONG_PHRASE = new RegExp(
-  String.raw`(?:\btarget\s+)?\b${PDUFA_NAME}\s+(?:${HEAD}\s+){0,3}(?:date|goal|deadline)\b|\b(?:${HEAD}\s+){0,2}(?:action|goal)\s+date\b(?:\s*\(\s*pdufa\s*\))?`,
+  String.raw`(?:\btarget\s+)?\b${PDUFA_NAME}\s+(?:${HEAD}\s+){0,3}(?:dates?|goals?|deadlines?)\b|\b(?:${HEAD}\s+){0,2}(?:action|goal)\s+dates?\b(?:\s*\(\s*pdufa\s*\))?`,
   'gi',
 )
-const WEAK_PHRASE = /\b(?:fda\s+)?(?:target|review|decision)\s+date\b/gi
+const WEAK_PHRASE = /\b(?:fda\s+)?(?:target|review|decision)\s+dates?\b/gi
 const BARE_PDUFA = /\bpdufa\b/gi
 /** Other user-fee programmes (generics, biosimilars, devices, animal drugs) are not PDUFA. */
 const OTHER_USER_FEE = /(?:gdufa|bsufa|mdufa|adufa|agdufa|biosimilar\s+user\s+fee)\W*$/i
 
-const CONNECTOR_END = /(?:\b(?:of|is|was|to|as|on|for|at|than|be|remains?|until|from|now|set|scheduled|moved|extended|changed|reset|revised|confirmed\s+as)|[:=(-])\s*$/i
-const SHORT_CONNECTOR = /^[\s:=(-]*(?:(?:of|is|was|on|at|:)\s*)?$/i
+const CONNECTOR_END = /(?:\b(?:of|is|was|are|to|as|on|for|at|than|be|remains?|until|now|set|scheduled|moved|extended|changed|reset|revised|confirmed\s+as)|[:=(-])\s*$/i
+const LABEL_GAP = /^[\s:=-]*$/
+const SHORT_CONNECTOR = /^[\s=(-]*(?:(?:of|is|was|on|at)\s*)?$/i
 const GAP_DISQUALIFIER = /\b(?:advisory|committee|adcomm|meeting|readout|top-?line|data|results|trial|study|launch|earnings|conference|webcast|call|submitted|filed|received|receipt|announced|notified|informed|communicated|inspection|gdufa|bsufa|mdufa|patent|exclusivity|expir\w*|designation|approved|approval\s+(?:on|in|date)|ema|chmp|european|japan|china|canada|mhra|pmda|nmpa|day[- ]74|letter|webinar|presentation|shareholder|annual|quarter|fiscal)\b|;/i
 
 const EXTENSION_VERB = /\b(?:extend(?:s|ed|ing)?|mov(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?(?:\s+back)?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset)\b/gi
-const EXTENSION_OBJECT = /\b(?:pdufa|review(?:\s+(?:period|clock|timeline|cycle|goal))?|(?:action|goal|target)\s+date|decision|user\s+fee)\b/i
+const EXTENSION_IN_GAP = /\b(?:extend\w*|mov(?:e|ed)|chang(?:e|ed)|postpon\w*|delay\w*|push\w*\s+back|reset|revised)\b/i
+const EXTENSION_OBJECT = /\b(?:pdufa|review(?:\s+(?:period|clock|timeline|cycle|goal))?|(?:action|goal|target)\s+dates?|decision|user\s+fee)\b/i
+const PASSIVE_AUXILIARY = /^[^;:.]{0,45}?\b(?:has|have|had|was|were|is|are|will|would|shall)\s+(?:also\s+|now\s+|officially\s+)?(?:been|be|being)\s+$/i
+const TO_NEW_DATE = /^\s*(?:,\s*)?(?:by\s+(?:up\s+to\s+|approximately\s+|about\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\s*,?\s+)?(?:to|until|through)\s+$/i
 
-const REFERENCE_BEFORE = /\b(?:by|ahead\s+of|before|prior\s+to|in\s+advance\s+of|following|after|beyond|past|miss(?:ed|es|ing)?|pass(?:ed|es)?|around|approaching|until|near|on\s+or\s+before|in\s+anticipation\s+of|complete\s+(?:\w+\s+){0,3}by)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?(?:[\w.'-]+\s+){0,2}$/i
+/** Prepositions that presuppose the date (it exists and lies ahead): the date is asserted, whatever the verb. */
+const FORWARD_REFERENCE = /\b(?:by|ahead\s+of|before|prior\s+to|in\s+advance\s+of|approaching|until|on\s+or\s+before|in\s+anticipation\s+of|in\s+preparation\s+for|around|near)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$/i
+/** ... or that look back at it: background, not an assertion of the current target. */
+const BACKWARD_REFERENCE = /\b(?:following|after|beyond|past|miss(?:ed|es|ing)?|pass(?:ed|es)?|despite|since)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?(?:[\w.'-]+\s+){0,2}$/i
 const PRIOR_BEFORE = /\b(?:previous(?:ly)?|prior(?!\s+to)|original(?:ly)?|initial(?:ly)?|former(?:ly)?|earlier|at\s+which\s+time|had\s+(?:been\s+)?(?:set|assigned|scheduled|established|had|an?))\b/i
 const NEW_BEFORE = /\b(?:new|updated|revised|extended|amended|now|current|moved)\s+(?:[\w()".'-]+\s+){0,5}$/i
-const MODAL = /\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|would|could|may|might|potential(?:ly)?|estimat(?:e|es|ed|ing)|project(?:s|ed|ing)?|plan(?:s|ned)?|likely|should|intend(?:s|ed)?|if|assum(?:e|es|ed|ing)|hope(?:s|d)?|targets|targeting|tentative(?:ly)?|guidance|subject\s+to)\b/i
+const MODAL = /\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|would|could|may|might|potential(?:ly)?|estimat(?:e|es|ed|ing)|project(?:s|ed|ing)?|plan(?:s|ned)?|likely|should|intend(?:s|ed)?|if|assum(?:e|es|ed|ing)|hope(?:s|d)?|targets|targeting|tentative(?:ly)?|guidance|subject\s+to|possible|possibly)\b/i
 const NEGATION = /\b(?:not|no|never|without|yet\s+to|neither|nor)\b/i
 const CLAUSE_BREAK = /(?:[;:(]|,\s|\b(?:and|but|while|whereas|although|though)\b)(?![^(]*\))/gi
 
 const PRIOR_AFTER = /^\s*,?\s*\(?\s*(?:from|compared\s+(?:to|with)|versus|vs\.?|up\s+from)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:announced|scheduled|set|assigned|disclosed)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:pdufa|target|goal|action|review)\s+)*(?:date\s+)?(?:of\s+)?$/i
+const FROM_END = /\bfrom\s+(?:the\s+|its\s+)?(?:previously\s+(?:announced|scheduled|set|assigned)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:(?:pdufa|target|goal|action)\s+)*(?:date\s+)?(?:of\s+)?$/i
+const THEN_TO = /^\s*,?\s*(?:to|until)\s+(?:a\s+new\s+(?:\w+\s+){0,3}date\s+of\s+)?$/i
+/** "..., and for X is D2" / "and X's is D2" / "and D2": the same phrase again, for another drug or application. */
+const CONTINUATION = /^\s*,?\s*(?:and|while|whereas)\s+(?:(?:(?:the\s+(?:one\s+|date\s+)?)?for\s+[^,;()]{1,60}?|[\w-]+['’]s)\s+(?:is|of|will\s+be)\s+|(?:on\s+)?)$/i
 
 interface Phrase { start: number; end: number; kind: 'strong' | 'weak' | 'bare' }
 
@@ -101,84 +113,150 @@ function maskDates(sentence: string, dates: readonly DateMention[]): string {
   return masked
 }
 
+interface Voice { role: TargetRole; modal: boolean; negated: boolean; newModifier: boolean }
+
+/** How the clause around a target phrase states its date. */
+function voiceOf(sentence: string, phrase: Phrase, gapText: string, dateEnd: number): Voice {
+  const clause = clauseStart(sentence, phrase.start)
+  const lead = sentence.slice(Math.max(clause, phrase.start - 60), phrase.start)
+  const clauseText = withoutIdioms(sentence.slice(clause, phrase.start) + gapText)
+  const forward = FORWARD_REFERENCE.exec(sentence.slice(Math.max(clause, phrase.start - 40), phrase.start))
+  const backward = BACKWARD_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 40), phrase.start))
+  const prior = PRIOR_BEFORE.test(lead) || (/^\s*(?:was|had\s+been)\b/i.test(gapText) && PRIOR_BEFORE.test(sentence.slice(clause, phrase.start)))
+  const newModifier = NEW_BEFORE.test(sentence.slice(Math.max(clause, phrase.start - 50), phrase.start)) || /\bnow\b/i.test(gapText)
+  // Under a forward reference ("expected to act by the PDUFA date of D") the hedge belongs to the action, not to D:
+  // only words between the preposition and the phrase ("by its anticipated PDUFA date") hedge the date.
+  const hedgedText = forward !== null ? (forward[1] ?? '') + gapText : withoutIdioms(sentence.slice(clause, dateEnd))
+  const modal = MODAL.test(hedgedText.replace(/\b(?:target|goal)\s+(?:action\s+)?dates?\b/gi, ' '))
+  return {
+    role: prior ? 'prior' : backward ? 'reference' : 'current',
+    modal,
+    negated: NEGATION.test(clauseText),
+    newModifier,
+  }
+}
+
 export function findTargetDates(text: string, dates: readonly DateMention[]): SentenceTargets {
   const sentence = maskDates(text, dates)
   const phrases = findPhrases(sentence)
   const bindings: TargetBinding[] = []
+  const priorDates = new Set<DateMention>()
   let inexactTargets = 0
   let negatedTargets = 0
-  const boundDates = new Set<DateMention>()
+  const claimed = new Set<DateMention>()
+  const nextDate = (after: number) => dates.find((d) => d.start >= after)
 
   for (const [index, phrase] of phrases.entries()) {
     const nextPhraseStart = phrases[index + 1]?.start ?? Number.POSITIVE_INFINITY
-    const clause = clauseStart(sentence, phrase.start)
-    const before = sentence.slice(Math.max(clause, phrase.start - 60), phrase.start)
     let date: DateMention | null = null
+    let prior: DateMention | null = null
     let strength: 'strong' | 'weak' = phrase.kind === 'strong' ? 'strong' : 'weak'
     let gapText = ''
 
-    // Phrase, then date: "PDUFA target action date of June 5, 2022", "goal date has also been confirmed as 18 December 2013".
-    const after = dates.find((d) => d.start >= phrase.end)
-    if (after !== undefined && after.start < nextPhraseStart) {
+    // Phrase, then date.
+    const after = nextDate(phrase.end)
+    if (after !== undefined && after.start < nextPhraseStart && !claimed.has(after)) {
       const gap = sentence.slice(phrase.end, after.start)
       const words = gap.trim().split(/\s+/).filter(Boolean).length
-      const shortForm = phrase.kind !== 'strong'
-      const connects = shortForm ? SHORT_CONNECTOR.test(gap) : gap.length <= 110 && words <= 18 && CONNECTOR_END.test(gap) && !GAP_DISQUALIFIER.test(gap)
-      if (connects) {
+      if (phrase.kind === 'strong' && FROM_END.test(gap) && words <= 18 && !GAP_DISQUALIFIER.test(gap)) {
+        // "... PDUFA date from D0 to D1": D0 is the replaced date, D1 the target.
+        const then = nextDate(after.end)
+        if (then !== undefined && THEN_TO.test(sentence.slice(after.end, then.start))) {
+          prior = after
+          date = then
+          gapText = gap + sentence.slice(after.end, then.start)
+        }
+      } else if (phrase.kind === 'strong' && LABEL_GAP.test(gap)) {
+        // A label: "PDUFA date June 5, 2025", "PDUFA Date: June 5, 2025".
         date = after
         gapText = gap
-        if (!shortForm && (gap.length > 100 || hasBareComma(gap))) strength = 'weak'
+      } else if (phrase.kind === 'bare' && /^\s*:\s*$/.test(gap)) {
+        date = after
+        gapText = gap
+        strength = 'strong'
+      } else if (phrase.kind === 'strong' ? gap.length <= 110 && words <= 18 && CONNECTOR_END.test(gap) && !GAP_DISQUALIFIER.test(gap) && !/\bfrom\s*$/i.test(gap) : SHORT_CONNECTOR.test(gap)) {
+        date = after
+        gapText = gap
+        if (phrase.kind === 'strong' && (gap.length > 100 || hasBareComma(gap))) strength = 'weak'
       }
     }
     // Date, then phrase: "established December 15, 2012 as the PDUFA action date", "its Feb. 26 PDUFA".
     if (date === null) {
-      const previous = [...dates].reverse().find((d) => d.end <= phrase.start && !boundDates.has(d))
+      const previous = [...dates].reverse().find((d) => d.end <= phrase.start && !claimed.has(d))
       if (previous !== undefined) {
         const gap = sentence.slice(previous.end, phrase.start)
         const copula = /^\s*,?\s*(?:as|is|was|will\s+be|has\s+been\s+(?:set|assigned|established)\s+as)\s+(?:the|its|a|an|our|their)\s+(?:(?:new|updated|revised|extended|current|anticipated|expected|original|initial|previous|prior|fda'?s?|agency'?s?)\s+)*$/i
         const attributive = /^\s*$/.test(gap) && /\b(?:its|the|a|an|their|our|his|her|this)\s+$|'s\s+$/i.test(sentence.slice(Math.max(0, previous.start - 12), previous.start))
         if (copula.test(gap) || attributive) {
           date = previous
-          gapText = ''
           if (attributive && phrase.kind === 'bare') strength = 'weak'
         }
       }
     }
     if (date === null) continue
-    boundDates.add(date)
+    claimed.add(date)
+    if (prior !== null) { claimed.add(prior); priorDates.add(prior) }
     if (date.precision !== 'day') { inexactTargets++; continue }
 
-    const clauseText = withoutIdioms(sentence.slice(clause, phrase.start) + gapText)
-    if (NEGATION.test(clauseText)) { negatedTargets++; continue }
-    const referenceVoice = REFERENCE_BEFORE.test(sentence.slice(Math.max(clause, phrase.start - 40), phrase.start))
-    const priorVoice = PRIOR_BEFORE.test(before) || /^\s*(?:was|had\s+been)\b/i.test(gapText) && PRIOR_BEFORE.test(sentence.slice(clause, phrase.start))
-    const role: TargetRole = priorVoice ? 'prior' : referenceVoice ? 'reference' : 'current'
-    const modalWindow = withoutIdioms(sentence.slice(clause, Math.min(date.end, sentence.length)))
+    const voice = voiceOf(sentence, phrase, gapText, date.end)
+    if (voice.negated) { negatedTargets++; continue }
     const binding: TargetBinding = {
       date,
       anchor: { start: phrase.start, end: phrase.end },
-      strength: role === 'reference' ? 'weak' : strength,
-      role,
-      extension: /\b(?:extend\w*|mov(?:e|ed)|chang(?:e|ed)|postpon\w*|delay\w*|push\w*\s+back|reset)\b/i.test(gapText),
-      newModifier: NEW_BEFORE.test(sentence.slice(Math.max(clause, phrase.start - 50), phrase.start)) || /\bnow\b/i.test(gapText),
-      modal: MODAL.test(modalWindow.replace(/\b(?:target|goal)\s+(?:action\s+)?date\b/gi, ' ')),
-      priorDate: null,
+      strength: voice.role === 'reference' ? 'weak' : strength,
+      role: voice.role,
+      extension: prior !== null || EXTENSION_IN_GAP.test(gapText),
+      newModifier: voice.newModifier,
+      modal: voice.modal,
+      priorDate: prior,
     }
     bindings.push(binding)
+
+    // The same phrase again for the next date: "... is June 5, 2025 and for Y is July 10, 2025", "of D1 and D2, respectively".
+    let last = date
+    for (let next = nextDate(last.end); next !== undefined && next.start < nextPhraseStart; next = nextDate(last.end)) {
+      if (claimed.has(next) || next.precision !== 'day' || !CONTINUATION.test(sentence.slice(last.end, next.start))) break
+      claimed.add(next)
+      bindings.push({ ...binding, date: next, priorDate: null })
+      last = next
+    }
   }
 
-  // Extension verbs without a target phrase of their own: "will extend its review of the NDA for X by three months to July 30, 2018".
+  // Extension verbs.
   for (const verb of sentence.matchAll(EXTENSION_VERB)) {
     const verbStart = verb.index ?? 0
     const verbEnd = verbStart + verb[0].length
-    const date = dates.find((d) => d.start >= verbEnd)
-    if (date === undefined || date.start - verbEnd > 140) continue
-    const span = sentence.slice(verbEnd, date.start)
-    if (!/\bto\s+$/i.test(span) || !EXTENSION_OBJECT.test(span) || GAP_DISQUALIFIER.test(span)) continue
     const clause = clauseStart(sentence, verbStart)
     if (NEGATION.test(withoutIdioms(sentence.slice(clause, verbStart)))) continue
+    let date = nextDate(verbEnd)
+    if (date === undefined || date.start - verbEnd > 140) continue
+    let prior: DateMention | null = null
+    let span = sentence.slice(verbEnd, date.start)
+    // Active, object after the verb: "will extend its review of the NDA for X by three months to D".
+    let objectAfter = EXTENSION_OBJECT.test(span)
+    if (FROM_END.test(span) && objectAfter) {
+      // "... extended the PDUFA date for X from D0 to D1".
+      const then = nextDate(date.end)
+      if (then === undefined || !THEN_TO.test(sentence.slice(date.end, then.start))) continue
+      prior = date
+      date = then
+      span = sentence.slice(verbEnd, date.start)
+    }
+    // Passive, object before the verb: "the PDUFA date of D0 for X will be extended by three months to D1".
+    const subject = prior === null ? bindings.find((b) => b.role === 'current' && b.date.end <= verbStart && PASSIVE_AUXILIARY.test(sentence.slice(b.date.end, verbStart))) : undefined
+    if (subject !== undefined && TO_NEW_DATE.test(sentence.slice(verbEnd, date.start))) {
+      prior = subject.date
+      objectAfter = true
+      bindings.splice(bindings.indexOf(subject), 1)
+    }
+    if (!objectAfter || !/\b(?:to|until|through)\s+$/i.test(span) || GAP_DISQUALIFIER.test(span)) continue
+    if (prior !== null) { claimed.add(prior); priorDates.add(prior) }
     const existing = bindings.find((b) => b.date === date)
-    if (existing !== undefined) { existing.extension = true; continue }
+    if (existing !== undefined) {
+      existing.extension = true
+      existing.priorDate = existing.priorDate ?? prior
+      continue
+    }
     if (date.precision !== 'day') { inexactTargets++; continue }
     bindings.push({
       date,
@@ -188,26 +266,27 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       extension: true,
       newModifier: false,
       modal: MODAL.test(withoutIdioms(sentence.slice(clause, date.end))),
-      priorDate: null,
+      priorDate: prior,
     })
   }
 
-  // The previous date stated in the same sentence: "... to 27 April 2021, from 27 January 2021", "(previous ... was 5 April 2020)".
+  // The previous date stated after the new one: "... to 27 April 2021, from 27 January 2021", "(previous ... was 5 April 2020)".
   for (const binding of bindings) {
-    if (binding.role !== 'current') continue
-    const following = dates.find((d) => d.start >= binding.date.end)
+    if (binding.role !== 'current' || binding.priorDate !== null) continue
+    const following = nextDate(binding.date.end)
     if (following !== undefined && following.precision === 'day' && PRIOR_AFTER.test(sentence.slice(binding.date.end, following.start))) {
       binding.priorDate = following
       binding.extension = true
+      priorDates.add(following)
       continue
     }
     const priorBinding = bindings.find((b) => b.role === 'prior' && b !== binding)
     if (priorBinding !== undefined && (binding.extension || binding.newModifier)) {
       binding.priorDate = priorBinding.date
       binding.extension = true
+      priorDates.add(priorBinding.date)
     }
   }
-  // A date that serves as the previous date of another binding is not asserted on its own.
-  const priorDates = new Set(bindings.map((b) => b.priorDate).filter((d): d is DateMention => d !== null))
+  // A date the sentence says was replaced is not asserted on its own.
   return { bindings: bindings.filter((b) => !priorDates.has(b.date)), inexactTargets, negatedTargets }
 }

@@ -1,0 +1,185 @@
+/**
+ * Scoring of the extractor against cases with known answers (pure).
+ *
+ * What a case asserts:
+ * - a target date: `pdufa_date` is set and the case's own quote writes it as a full date (day, month, year).
+ *   A passage that gives "June 27" without a year does not assert an exact date; the extractor may estimate
+ *   the year but must not publish it, and the case is left out of the recall denominator.
+ * - a decision date (approval/crl cases): `fda_action_date` is set and the quote writes it as a full date.
+ *   Reported separately from target-date recall.
+ *
+ * Precision is measured on (case, date) pairs that the extractor marks publishable: a published target
+ * date is right only if it equals the case's `pdufa_date`, a published decision date only if it equals its
+ * `fda_action_date`; anything published from a `no_date` case is wrong.
+ *
+ * Kind: the extractor's reading of a case is its outcome assertion when it has one (an outcome is the news
+ * of a release), else its most specific date assertion, preferring the better graded; none is `no_date`.
+ */
+import { z } from 'zod'
+import type { Assertion, AssertionKind } from '../../schemas/avro/types.js'
+import { quoteStatesDate } from './grounding.js'
+
+export const CASE_KINDS = ['date_set', 'resubmission_date_set', 'date_extended', 'crl', 'approval', 'no_date'] as const
+export type CaseKind = (typeof CASE_KINDS)[number]
+
+const caseSchema = z.object({
+  case_id: z.string(),
+  kind: z.enum(CASE_KINDS),
+  passage: z.string(),
+  quote: z.string(),
+  drug_name: z.string().nullable(),
+  pdufa_date: z.string().nullable(),
+  prior_date: z.string().nullable(),
+  fda_action_date: z.string().nullable(),
+  filed_date: z.string().nullable(),
+  release_date: z.string().nullable(),
+})
+export type DevCase = z.infer<typeof caseSchema>
+
+export function parseCases(jsonl: string): DevCase[] {
+  return jsonl.split('\n').map((line, index) => ({ line: line.trim(), number: index + 1 })).filter(({ line }) => line.length > 0).map(({ line, number }) => {
+    const parsed = caseSchema.safeParse(JSON.parse(line))
+    if (!parsed.success) throw new Error(`case line ${number}: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`)
+    return parsed.data
+  })
+}
+
+/** The date the extractor is told the filing was made: the filing date when known, else the release date. */
+export function referenceDateOf(devCase: DevCase): string | null {
+  return devCase.filed_date ?? devCase.release_date
+}
+
+const TARGET_KINDS: ReadonlySet<AssertionKind> = new Set(['date_set', 'resubmission_date_set', 'date_extended'])
+const OUTCOME_KINDS: ReadonlySet<AssertionKind> = new Set(['approval', 'crl'])
+const CONFIDENCE_RANK = { high: 2, medium: 1, low: 0 } as const
+const SPECIFICITY: Readonly<Record<AssertionKind, number>> = { date_set: 0, resubmission_date_set: 1, date_extended: 2, crl: 3, approval: 3 }
+
+export interface PublishedDate {
+  kind: AssertionKind
+  date: string
+  correct: boolean
+  quote: string
+}
+
+export interface CaseScore {
+  caseId: string
+  expectedKind: CaseKind
+  predictedKind: CaseKind
+  /** Exact target date the case asserts, if any. */
+  assertedTarget: string | null
+  /** Exact decision date the case asserts, if any. */
+  assertedDecision: string | null
+  published: PublishedDate[]
+  targetRecalled: boolean
+  decisionRecalled: boolean
+}
+
+export function predictedKind(assertions: readonly Assertion[]): CaseKind {
+  if (assertions.length === 0) return 'no_date'
+  const ranked = [...assertions].sort((a, b) =>
+    CONFIDENCE_RANK[b.confidence] - CONFIDENCE_RANK[a.confidence] || SPECIFICITY[b.kind] - SPECIFICITY[a.kind])
+  return ranked[0]!.kind
+}
+
+export function scoreCase(devCase: DevCase, assertions: readonly Assertion[]): CaseScore {
+  const assertedTarget = devCase.kind !== 'no_date' && devCase.pdufa_date !== null && quoteStatesDate(devCase.quote, devCase.pdufa_date) ? devCase.pdufa_date : null
+  const assertedDecision = (devCase.kind === 'approval' || devCase.kind === 'crl') && devCase.fda_action_date !== null && quoteStatesDate(devCase.quote, devCase.fda_action_date)
+    ? devCase.fda_action_date
+    : null
+  const published: PublishedDate[] = assertions
+    .filter((a) => a.publishable && a.pdufa_date !== null)
+    .map((a) => {
+      const date = a.pdufa_date!
+      const correct = devCase.kind !== 'no_date' && (TARGET_KINDS.has(a.kind) ? date === devCase.pdufa_date : OUTCOME_KINDS.has(a.kind) && date === devCase.fda_action_date)
+      return { kind: a.kind, date, correct, quote: a.quote }
+    })
+  return {
+    caseId: devCase.case_id,
+    expectedKind: devCase.kind,
+    predictedKind: predictedKind(assertions),
+    assertedTarget,
+    assertedDecision,
+    published,
+    targetRecalled: assertedTarget !== null && published.some((p) => TARGET_KINDS.has(p.kind) && p.date === assertedTarget),
+    decisionRecalled: assertedDecision !== null && published.some((p) => OUTCOME_KINDS.has(p.kind) && p.date === assertedDecision),
+  }
+}
+
+export interface EvaluationReport {
+  cases: number
+  publishedPairs: number
+  correctPairs: number
+  /** correctPairs / publishedPairs (1 when nothing is published). */
+  precision: number
+  targetAsserted: number
+  targetRecalled: number
+  targetRecall: number
+  decisionAsserted: number
+  decisionRecalled: number
+  decisionRecall: number
+  kindCorrect: number
+  kindAccuracy: number
+  /** confusion[expected][predicted] = count */
+  confusion: Record<CaseKind, Record<CaseKind, number>>
+  publishedFromNoDate: number
+  wrong: Array<{ caseId: string } & PublishedDate>
+  missedTargets: Array<{ caseId: string; date: string }>
+  missedDecisions: Array<{ caseId: string; date: string }>
+  kindErrors: Array<{ caseId: string; expected: CaseKind; predicted: CaseKind }>
+}
+
+const ratio = (numerator: number, denominator: number) => (denominator === 0 ? 1 : numerator / denominator)
+
+export function summarize(scores: readonly CaseScore[]): EvaluationReport {
+  const confusion = Object.fromEntries(CASE_KINDS.map((e) => [e, Object.fromEntries(CASE_KINDS.map((p) => [p, 0]))])) as Record<CaseKind, Record<CaseKind, number>>
+  for (const s of scores) confusion[s.expectedKind][s.predictedKind]++
+  const published = scores.flatMap((s) => s.published.map((p) => ({ caseId: s.caseId, ...p })))
+  const correctPairs = published.filter((p) => p.correct).length
+  const withTarget = scores.filter((s) => s.assertedTarget !== null)
+  const withDecision = scores.filter((s) => s.assertedDecision !== null)
+  const kindCorrect = scores.filter((s) => s.expectedKind === s.predictedKind).length
+  return {
+    cases: scores.length,
+    publishedPairs: published.length,
+    correctPairs,
+    precision: ratio(correctPairs, published.length),
+    targetAsserted: withTarget.length,
+    targetRecalled: withTarget.filter((s) => s.targetRecalled).length,
+    targetRecall: ratio(withTarget.filter((s) => s.targetRecalled).length, withTarget.length),
+    decisionAsserted: withDecision.length,
+    decisionRecalled: withDecision.filter((s) => s.decisionRecalled).length,
+    decisionRecall: ratio(withDecision.filter((s) => s.decisionRecalled).length, withDecision.length),
+    kindCorrect,
+    kindAccuracy: ratio(kindCorrect, scores.length),
+    confusion,
+    publishedFromNoDate: scores.filter((s) => s.expectedKind === 'no_date').reduce((n, s) => n + s.published.length, 0),
+    wrong: published.filter((p) => !p.correct),
+    missedTargets: withTarget.filter((s) => !s.targetRecalled).map((s) => ({ caseId: s.caseId, date: s.assertedTarget! })),
+    missedDecisions: withDecision.filter((s) => !s.decisionRecalled).map((s) => ({ caseId: s.caseId, date: s.assertedDecision! })),
+    kindErrors: scores.filter((s) => s.expectedKind !== s.predictedKind).map((s) => ({ caseId: s.caseId, expected: s.expectedKind, predicted: s.predictedKind })),
+  }
+}
+
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`
+
+export function formatReport(report: EvaluationReport): string {
+  const short: Record<CaseKind, string> = { date_set: 'set', resubmission_date_set: 'resub', date_extended: 'ext', crl: 'crl', approval: 'appr', no_date: 'none' }
+  const width = 7
+  const lines = [
+    `cases: ${report.cases}`,
+    `precision of published dates: ${percent(report.precision)} (${report.correctPairs}/${report.publishedPairs} (case, date) pairs)`,
+    `recall of exact target dates: ${percent(report.targetRecall)} (${report.targetRecalled}/${report.targetAsserted} passages)`,
+    `recall of exact decision dates: ${percent(report.decisionRecall)} (${report.decisionRecalled}/${report.decisionAsserted} passages)`,
+    `dates published from no_date cases: ${report.publishedFromNoDate}`,
+    `kind accuracy: ${percent(report.kindAccuracy)} (${report.kindCorrect}/${report.cases})`,
+    '',
+    'confusion (rows expected, columns predicted):',
+    ['', ...CASE_KINDS.map((k) => short[k])].map((c) => c.padStart(width)).join(''),
+    ...CASE_KINDS.map((expected) => [short[expected], ...CASE_KINDS.map((predicted) => String(report.confusion[expected][predicted] || '.'))].map((c) => c.padStart(width)).join('')),
+  ]
+  if (report.wrong.length > 0) lines.push('', 'wrong published dates:', ...report.wrong.map((w) => `  ${w.caseId}: ${w.kind} ${w.date} <- ${JSON.stringify(w.quote.slice(0, 140))}`))
+  if (report.missedTargets.length > 0) lines.push('', 'missed target dates:', ...report.missedTargets.map((m) => `  ${m.caseId}: ${m.date}`))
+  if (report.missedDecisions.length > 0) lines.push('', 'missed decision dates:', ...report.missedDecisions.map((m) => `  ${m.caseId}: ${m.date}`))
+  if (report.kindErrors.length > 0) lines.push('', 'kind errors:', ...report.kindErrors.map((k) => `  ${k.caseId}: expected ${k.expected}, got ${k.predicted}`))
+  return lines.join('\n')
+}
