@@ -1,0 +1,139 @@
+/**
+ * The facilitator that verifies and settles payments: a hosted one over HTTP when FACILITATOR_URL is
+ * set, otherwise an in-process x402 facilitator holding its own gas keys (EVM_FACILITATOR_PRIVATE_KEY
+ * pays Base gas, SVM_FACILITATOR_PRIVATE_KEY is the Solana fee payer) against EVM_RPC_URL / SVM_RPC_URL.
+ *
+ * `guardFacilitator` makes every failure an answer instead of an exception: a verify that throws
+ * becomes `isValid: false, invalidReason: 'facilitator_unavailable'`, a settle that throws becomes
+ * `success: false`, so the gate answers the spec's 402 bodies and never a 5xx with internals. Only
+ * /supported may throw (the challenge then cannot be built: 402 `{error: 'Payment required'}`).
+ */
+import type { FacilitatorClient } from '@x402/core/server'
+import { HTTPFacilitatorClient } from '@x402/core/server'
+import { x402Facilitator } from '@x402/core/facilitator'
+import type { Network, PaymentPayload, PaymentRequirements, SettleResponse, SupportedResponse, VerifyResponse } from '@x402/core/types'
+import { SettleError, VerifyError } from '@x402/core/types'
+import { toFacilitatorEvmSigner, type FacilitatorEvmSigner } from '@x402/evm'
+import { registerExactEvmScheme } from '@x402/evm/exact/facilitator'
+import { toFacilitatorSvmSigner, type FacilitatorSvmSigner } from '@x402/svm'
+import { registerExactSvmScheme } from '@x402/svm/exact/facilitator'
+import type { Logger } from '../shared/logger.js'
+import type { PaymentsConfig } from './config.js'
+import { loggableError } from './decisions.js'
+
+export type { FacilitatorClient }
+
+export interface InProcessFacilitatorOptions {
+  evm?: { network: Network; signer: FacilitatorEvmSigner }
+  svm?: { network: Network; signer: FacilitatorSvmSigner }
+}
+
+/** An in-process x402 facilitator with the exact EVM and/or Solana schemes, as a FacilitatorClient. */
+export function createInProcessFacilitator(options: InProcessFacilitatorOptions): FacilitatorClient {
+  const facilitator = new x402Facilitator()
+  if (options.evm) registerExactEvmScheme(facilitator, { signer: options.evm.signer, networks: options.evm.network })
+  if (options.svm) registerExactSvmScheme(facilitator, { signer: options.svm.signer, networks: options.svm.network })
+  return {
+    verify: (payload, requirements) => facilitator.verify(payload, requirements),
+    settle: (payload, requirements) => facilitator.settle(payload, requirements),
+    // x402Facilitator.getSupported is synchronous; FacilitatorClient's is not.
+    getSupported: async () => facilitator.getSupported() as SupportedResponse,
+  }
+}
+
+/** A facilitator EVM signer from a private key and an RPC URL (viem; a nonce manager serialises concurrent settlements). */
+export async function evmSignerFromKey(privateKey: `0x${string}`, rpcUrl: string, network: Network, confirmationTimeoutMs = 60_000): Promise<FacilitatorEvmSigner> {
+  const { createWalletClient, defineChain, http, publicActions, nonceManager } = await import('viem')
+  const { privateKeyToAccount } = await import('viem/accounts')
+  const chainId = Number(network.split(':')[1])
+  const chain = defineChain({ id: chainId, name: network, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } })
+  const account = privateKeyToAccount(privateKey, { nonceManager })
+  const client = createWalletClient({ account, chain, transport: http(rpcUrl, { timeout: 20_000 }) }).extend(publicActions)
+  type Args<K extends keyof typeof client> = (typeof client)[K] extends (a: infer A) => unknown ? A : never
+  return toFacilitatorEvmSigner({
+    address: account.address,
+    readContract: (args) => client.readContract(args as Args<'readContract'>),
+    verifyTypedData: (args) => client.verifyTypedData(args as Args<'verifyTypedData'>),
+    writeContract: (args) => client.writeContract(args as Args<'writeContract'>),
+    sendTransaction: (args) => client.sendTransaction(args as Args<'sendTransaction'>),
+    waitForTransactionReceipt: (args) => client.waitForTransactionReceipt(args as Args<'waitForTransactionReceipt'>),
+    getCode: (args) => client.getCode(args as Args<'getCode'>),
+  }, { confirmationTimeoutMs })
+}
+
+/** Bytes of a Solana secret key: a JSON array of 64 numbers (solana-keygen's file) or base58 of 64 bytes. */
+export async function svmSecretKeyBytes(secret: string): Promise<Uint8Array> {
+  const text = secret.trim()
+  let bytes: Uint8Array
+  if (text.startsWith('[')) {
+    const parsed: unknown = JSON.parse(text)
+    if (!Array.isArray(parsed) || !parsed.every((n) => Number.isInteger(n) && n >= 0 && n <= 255)) throw new RangeError('SVM_FACILITATOR_PRIVATE_KEY: a JSON array of bytes was expected')
+    bytes = Uint8Array.from(parsed as number[])
+  } else {
+    const { getBase58Encoder } = await import('@solana/kit')
+    bytes = new Uint8Array(getBase58Encoder().encode(text))
+  }
+  if (bytes.length !== 64) throw new RangeError(`SVM_FACILITATOR_PRIVATE_KEY: 64 bytes (secret + public key) expected, got ${bytes.length}`)
+  return bytes
+}
+
+/** A facilitator Solana signer (fee payer) from a secret key and an RPC URL. */
+export async function svmSignerFromKey(secret: string, rpcUrl: string): Promise<FacilitatorSvmSigner> {
+  const { createKeyPairSignerFromBytes } = await import('@solana/kit')
+  const signer = await createKeyPairSignerFromBytes(await svmSecretKeyBytes(secret))
+  return toFacilitatorSvmSigner(signer, { defaultRpcUrl: rpcUrl })
+}
+
+/**
+ * The facilitator the configuration names. The in-process one is built on first use (key import is
+ * asynchronous), so creating the gate does no work; a build failure is retried on the next call.
+ */
+export function createFacilitator(config: PaymentsConfig): FacilitatorClient {
+  if (config.FACILITATOR_URL) return new HTTPFacilitatorClient({ url: config.FACILITATOR_URL, timeoutMs: 30_000 })
+  let built: Promise<FacilitatorClient> | null = null
+  const get = (): Promise<FacilitatorClient> => (built ??= (async () => {
+    const options: InProcessFacilitatorOptions = {}
+    if (config.EVM_RPC_URL && config.EVM_FACILITATOR_PRIVATE_KEY) {
+      const network = config.EVM_NETWORK as Network
+      options.evm = { network, signer: await evmSignerFromKey(config.EVM_FACILITATOR_PRIVATE_KEY as `0x${string}`, config.EVM_RPC_URL, network) }
+    }
+    if (config.SVM_RPC_URL && config.SVM_FACILITATOR_PRIVATE_KEY) {
+      options.svm = { network: config.SVM_NETWORK as Network, signer: await svmSignerFromKey(config.SVM_FACILITATOR_PRIVATE_KEY, config.SVM_RPC_URL) }
+    }
+    if (!options.evm && !options.svm) throw new Error('no facilitator: set FACILITATOR_URL, or the RPC URL and facilitator key of at least one network')
+    return createInProcessFacilitator(options)
+  })().catch((error: unknown) => { built = null; throw error }))
+  return {
+    verify: async (p, r) => (await get()).verify(p, r),
+    settle: async (p, r) => (await get()).settle(p, r),
+    getSupported: async () => (await get()).getSupported(),
+  }
+}
+
+/** Failures of verify/settle as answers, logged without internals. */
+export function guardFacilitator(inner: FacilitatorClient, logger: Logger): FacilitatorClient {
+  const log = logger.child({ component: 'payments-facilitator' })
+  return {
+    async verify(payload: PaymentPayload, requirements: PaymentRequirements): Promise<VerifyResponse> {
+      try {
+        return await inner.verify(payload, requirements)
+      } catch (error) {
+        if (error instanceof VerifyError && error.invalidReason) return { isValid: false, invalidReason: error.invalidReason, ...(error.payer ? { payer: error.payer } : {}) }
+        log.warn({ network: requirements.network, err: loggableError(error) }, 'facilitator verify failed')
+        return { isValid: false, invalidReason: 'facilitator_unavailable' }
+      }
+    },
+    async settle(payload: PaymentPayload, requirements: PaymentRequirements): Promise<SettleResponse> {
+      try {
+        return await inner.settle(payload, requirements)
+      } catch (error) {
+        if (error instanceof SettleError && error.errorReason) {
+          return { success: false, errorReason: error.errorReason, transaction: error.transaction ?? '', network: requirements.network, ...(error.payer ? { payer: error.payer } : {}) }
+        }
+        log.warn({ network: requirements.network, err: loggableError(error) }, 'facilitator settle failed')
+        return { success: false, errorReason: 'facilitator_unavailable', transaction: '', network: requirements.network }
+      }
+    },
+    getSupported: () => inner.getSupported(),
+  }
+}

@@ -1,0 +1,282 @@
+/**
+ * x402 v2 payment gate for the two paid routes, as Koa middleware on @x402/core's
+ * x402HTTPResourceServer with the exact EVM (Base USDC, EIP-3009) and Solana (USDC) schemes.
+ *
+ * The API mounts `gate(route)` after its 422 query validation and before the route handler, so a
+ * malformed query is refused before any payment is looked at. Per request:
+ *  - no payment header: 402 with the challenge in the JSON body and, base64, in PAYMENT-REQUIRED,
+ *    Cache-Control no-store;
+ *  - a payment header: the library matches it against this route's requirements (another route's
+ *    price does not match), our before-verify hook refuses a known authorisation as
+ *    `nonce_already_used`, the facilitator verifies, and our after-verify hook reserves the
+ *    authorisation (in-process lock + ClickHouse, see nonces.ts) before the handler runs;
+ *  - the handler runs; an answer >= 400 (or a throw) is never charged; below 400 the payment is
+ *    settled before Koa sends anything, then PAYMENT-RESPONSE is added and the data goes out;
+ *  - settlement fails: 402 `{error: 'Settlement failed', details}` without accepts; the handler's
+ *    body and headers are withheld;
+ *  - the challenge cannot be built (facilitator /supported down, misconfiguration): 402
+ *    `{error: 'Payment required'}` without accepts.
+ * Every payment seen (header present) is audited; logs carry reasons and payer addresses, never the
+ * payment header or a signature.
+ */
+import type Koa from 'koa'
+import { Readable } from 'node:stream'
+import type { HTTPAdapter, HTTPRequestContext, HTTPTransportContext } from '@x402/core/server'
+import { PAYMENT_REQUIRED_CACHE_CONTROL, withPrivateCacheControl, x402HTTPResourceServer, x402ResourceServer } from '@x402/core/server'
+import { decodePaymentRequiredHeader, decodePaymentSignatureHeader, encodePaymentRequiredHeader } from '@x402/core/http'
+import type { Network, PaymentPayload } from '@x402/core/types'
+import { ExactEvmScheme } from '@x402/evm/exact/server'
+import { ExactSvmScheme } from '@x402/svm/exact/server'
+import { bazaarResourceServerExtension } from '@x402/extensions/bazaar'
+import type { Clock } from '../shared/clock.js'
+import type { Logger } from '../shared/logger.js'
+import type { Store } from '../shared/store/clickhouse.js'
+import { createAuditLog } from './audit.js'
+import { buildRoutesConfig, configProblems, paidRoutes, type PaidRoute, type PaymentsConfig } from './config.js'
+import {
+  challengeUnavailableBody, isChargeable, loggableError, paymentFacts, paymentKey, publicReason, refusalOutcome, sanitizeChallenge, settleFailureBody,
+  type AuditOutcome, type PaymentKey,
+} from './decisions.js'
+import { createFacilitator, guardFacilitator, type FacilitatorClient } from './facilitator.js'
+import { createNonceStore } from './nonces.js'
+
+export interface PaymentGateDeps {
+  config: PaymentsConfig
+  store: Store
+  logger: Logger
+  clock: Clock
+  /** Overrides the facilitator the configuration names (tests, or a custom client). */
+  facilitator?: FacilitatorClient
+}
+
+export interface PaymentGate {
+  gate(route: PaidRoute): Koa.Middleware
+  /** Writes pending audit records. */
+  flush(): Promise<void>
+  close(): Promise<void>
+}
+
+/** After a failed initialisation (facilitator /supported unreachable), wait this long before asking again. */
+const INIT_RETRY_MS = 5_000
+
+/** Per-request state the verify hooks share with the middleware, carried on the adapter. */
+interface RequestState {
+  route: PaidRoute
+  key: PaymentKey | null
+  reserved: boolean
+  payer: string
+}
+
+class KoaAdapter implements HTTPAdapter {
+  constructor(private readonly ctx: Koa.Context, private readonly publicBaseUrl: string, readonly state: RequestState) {}
+  getHeader(name: string): string | undefined { return this.ctx.get(name) || undefined }
+  getMethod(): string { return this.ctx.method }
+  getPath(): string { return this.ctx.path }
+  /** The resource URL echoed in the challenge: the public address of this request. */
+  getUrl(): string { return `${this.publicBaseUrl}${this.ctx.originalUrl}` }
+  getAcceptHeader(): string { return this.ctx.get('accept') }
+  getUserAgent(): string { return this.ctx.get('user-agent') }
+  getQueryParams(): Record<string, string | string[]> { return this.ctx.query as Record<string, string | string[]> }
+  getQueryParam(name: string): string | string[] | undefined { return this.ctx.query[name] }
+}
+
+const stateOf = (transport: HTTPTransportContext | unknown): RequestState | null => {
+  const adapter = (transport as HTTPTransportContext | undefined)?.request?.adapter
+  return adapter instanceof KoaAdapter ? adapter.state : null
+}
+
+function decodeHeader(header: string): PaymentPayload | null {
+  try { return decodePaymentSignatureHeader(header) } catch { return null }
+}
+
+function discardBody(body: unknown): void {
+  if (body instanceof Readable) body.destroy()
+}
+
+export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
+  const { config, store, clock } = deps
+  const log = deps.logger.child({ component: 'payments' })
+  const audit = createAuditLog({ store, logger: deps.logger })
+
+  if (!config.PAYMENTS_ENABLED) {
+    log.warn('PAYMENTS_ENABLED is false: the paid routes are served without payment')
+    return { gate: () => async (_ctx, next) => { await next() }, flush: () => audit.flush(), close: () => audit.close() }
+  }
+  for (const problem of configProblems(config)) log.warn({ problem }, 'payments configuration cannot offer every network')
+
+  const facilitator = guardFacilitator(deps.facilitator ?? createFacilitator(config), deps.logger)
+  const nonces = createNonceStore({ store, clock })
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000)
+
+  const resourceServer = new x402ResourceServer(facilitator)
+  if (config.EVM_PAY_TO) resourceServer.register(config.EVM_NETWORK as Network, new ExactEvmScheme())
+  if (config.SVM_PAY_TO) resourceServer.register(config.SVM_NETWORK as Network, new ExactSvmScheme())
+  resourceServer.registerExtension(bazaarResourceServerExtension)
+
+  // Hooks must answer, never throw: the library swallows a throwing hook and would go on verifying.
+  resourceServer.onBeforeVerify(async ({ paymentPayload, transportContext }) => {
+    const state = stateOf(transportContext)
+    if (!state) return { abort: true as const, reason: 'payment_context_missing' }
+    state.key = paymentKey(paymentPayload, nowSeconds())
+    if (!state.key) return { abort: true as const, reason: 'invalid_payload' }
+    state.payer = state.key.payer
+    try {
+      if (await nonces.isUsed(state.key)) return { abort: true as const, reason: 'nonce_already_used' }
+    } catch (error) {
+      log.error({ err: loggableError(error) }, 'nonce store unavailable')
+      return { abort: true as const, reason: 'nonce_store_unavailable' }
+    }
+    return undefined
+  })
+  resourceServer.onAfterVerify(async ({ result, transportContext }) => {
+    const state = stateOf(transportContext)
+    if (!result.isValid) return undefined
+    if (!state?.key) return { abort: true as const, reason: 'payment_context_missing' }
+    if (result.payer) state.payer = result.payer
+    try {
+      if (await nonces.reserve(state.key, state.route) === 'already_used') return { abort: true as const, reason: 'nonce_already_used' }
+    } catch (error) {
+      log.error({ err: loggableError(error) }, 'nonce store unavailable')
+      return { abort: true as const, reason: 'nonce_store_unavailable' }
+    }
+    state.reserved = true
+    return undefined
+  })
+
+  const http = new x402HTTPResourceServer(resourceServer, buildRoutesConfig(config))
+  let init: Promise<void> | null = null
+  let initFailedAt = -Infinity
+  const ensureInit = (): Promise<void> => {
+    if (init) return init
+    if (Date.now() - initFailedAt < INIT_RETRY_MS) return Promise.reject(new Error('facilitator initialisation failed recently'))
+    init = http.initialize().catch((error: unknown) => {
+      init = null
+      initFailedAt = Date.now()
+      log.warn({ err: loggableError(error) }, 'payment facilitator could not be initialised')
+      throw error
+    })
+    return init
+  }
+
+  const record = (state: RequestState, payload: PaymentPayload | null, outcome: AuditOutcome, details: { reason?: string; transaction?: string; httpStatus: number; requirements?: Parameters<typeof paymentFacts>[1] }) => {
+    const facts = paymentFacts(payload, details.requirements)
+    audit.record({
+      at: clock.now(),
+      paymentId: state.key?.id ?? '',
+      route: state.route,
+      facts,
+      payer: state.payer,
+      transaction: details.transaction ?? '',
+      outcome,
+      reason: details.reason ?? '',
+      httpStatus: details.httpStatus,
+    })
+    const line = { route: state.route, outcome, network: facts.network, payer: state.payer || undefined, amount: facts.amount, transaction: details.transaction || undefined, reason: details.reason || undefined, paymentId: state.key?.id }
+    if (outcome === 'failed') log.warn(line, 'payment failed')
+    else log.info(line, `payment ${outcome}`)
+  }
+
+  const challengeUnavailable = (ctx: Koa.Context) => {
+    ctx.status = 402
+    ctx.set('Cache-Control', PAYMENT_REQUIRED_CACHE_CONTROL)
+    ctx.body = { ...challengeUnavailableBody }
+  }
+
+  function gate(route: PaidRoute): Koa.Middleware {
+    const spec = paidRoutes[route]
+    return async (ctx, next) => {
+      if (ctx.method !== 'GET') {
+        // The paid routes are GET only; the API answers 405 before this, this is the gate failing closed.
+        ctx.status = 405
+        ctx.set('Allow', 'GET')
+        ctx.body = { error: 'Method not allowed' }
+        return
+      }
+      const header = ctx.get('payment-signature') || ctx.get('x-payment') || undefined
+      const state: RequestState = { route, key: null, reserved: false, payer: '' }
+      const adapter = new KoaAdapter(ctx, config.PUBLIC_BASE_URL.replace(/\/+$/, ''), state)
+      // Matched on the route's canonical path, so the price is this route's wherever the API mounts it.
+      const context: HTTPRequestContext = { adapter, path: spec.path, method: 'GET', ...(header ? { paymentHeader: header } : {}) }
+      const payload = header ? decodeHeader(header) : null
+
+      let result: Awaited<ReturnType<typeof http.processHTTPRequest>>
+      try {
+        await ensureInit()
+        result = await http.processHTTPRequest(context)
+      } catch (error) {
+        log.warn({ route, err: loggableError(error) }, 'payment challenge could not be built')
+        if (header) record(state, payload, 'failed', { reason: 'challenge_unavailable', httpStatus: 402 })
+        challengeUnavailable(ctx)
+        return
+      }
+
+      if (result.type === 'no-payment-required') {
+        // Cannot happen for a configured route; refuse rather than serve paid data for free.
+        log.error({ route }, 'paid route not matched by the payment configuration')
+        challengeUnavailable(ctx)
+        return
+      }
+
+      if (result.type === 'payment-error') {
+        const encoded = result.response.headers['PAYMENT-REQUIRED']
+        if (!encoded) { challengeUnavailable(ctx); return }
+        const challenge = sanitizeChallenge(decodePaymentRequiredHeader(encoded))
+        ctx.status = 402
+        for (const [name, value] of Object.entries(result.response.headers)) ctx.set(name, value)
+        ctx.set('PAYMENT-REQUIRED', encodePaymentRequiredHeader(challenge))
+        ctx.set('Cache-Control', PAYMENT_REQUIRED_CACHE_CONTROL)
+        ctx.body = challenge
+        if (header) {
+          const reason = publicReason(challenge.error, 'payment_verification_failed')
+          record(state, payload, refusalOutcome(reason), { reason, httpStatus: 402 })
+        }
+        return
+      }
+
+      // payment-verified: the authorisation is reserved (after-verify hook) and cannot be used again.
+      const { paymentPayload, paymentRequirements, declaredExtensions, cancellationDispatcher } = result
+      record(state, paymentPayload, 'verified', { httpStatus: 0, requirements: paymentRequirements })
+      const headersBefore = new Set(Object.keys(ctx.response.headers))
+      try {
+        await next()
+      } catch (error) {
+        await cancellationDispatcher.cancel({ reason: 'handler_threw', error })
+        record(state, paymentPayload, 'not_charged', { reason: 'handler_threw', httpStatus: 500, requirements: paymentRequirements })
+        throw error
+      }
+      if (!isChargeable(ctx.status)) {
+        await cancellationDispatcher.cancel({ reason: 'handler_failed', responseStatus: ctx.status })
+        record(state, paymentPayload, 'not_charged', { reason: `handler_status_${ctx.status}`, httpStatus: ctx.status, requirements: paymentRequirements })
+        return
+      }
+
+      let settled: Awaited<ReturnType<typeof http.processSettlement>> | null = null
+      try {
+        settled = await http.processSettlement(paymentPayload, paymentRequirements, declaredExtensions, { request: context })
+      } catch (error) {
+        log.warn({ route, err: loggableError(error) }, 'settlement threw')
+      }
+      if (!settled?.success) {
+        discardBody(ctx.body)
+        for (const name of Object.keys(ctx.response.headers)) if (!headersBefore.has(name)) ctx.remove(name)
+        const body = settleFailureBody(settled ?? { errorReason: 'settlement_failed', network: paymentRequirements.network, transaction: '' })
+        ctx.status = 402
+        if (settled) for (const [name, value] of Object.entries(settled.headers)) ctx.set(name, value)
+        ctx.set('Cache-Control', PAYMENT_REQUIRED_CACHE_CONTROL)
+        ctx.body = body
+        record(state, paymentPayload, 'failed', { reason: body.details.reason, transaction: body.details.transaction ?? '', httpStatus: 402, requirements: paymentRequirements })
+        return
+      }
+      if (settled.payer) state.payer = settled.payer
+      for (const [name, value] of Object.entries(settled.headers)) ctx.set(name, value)
+      ctx.set('Cache-Control', withPrivateCacheControl(ctx.response.get('Cache-Control') || null))
+      record(state, paymentPayload, 'settled', { transaction: settled.transaction, httpStatus: ctx.status, requirements: paymentRequirements })
+    }
+  }
+
+  return {
+    gate,
+    flush: () => audit.flush(),
+    close: () => audit.close(),
+  }
+}
