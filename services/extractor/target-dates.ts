@@ -62,6 +62,8 @@ const FORWARD_REFERENCE = /\b(?:by|ahead\s+of|before|prior\s+to|in\s+advance\s+o
 /** ... or that look back at it: background, not an assertion of the current target. */
 const BACKWARD_REFERENCE = /\b(?:following|after|beyond|past|miss(?:ed|es|ing)?|pass(?:ed|es)?|despite|since)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?(?:[\w.'-]+\s+){0,2}$/i
 const PRIOR_BEFORE = /\b(?:previous(?:ly)?|prior(?!\s+to)|original(?:ly)?|initial(?:ly)?|former(?:ly)?|earlier|at\s+which\s+time|had\s+(?:been\s+)?(?:set|assigned|scheduled|established|had|an?))\b/i
+/** "has extended the April 27, 2012 goal date by three months": the phrase is the object of the move, its date the old one. */
+const MOVED_OBJECT_BEFORE = /\b(?:extend(?:s|ed|ing)?|mov(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset(?:s|ting)?|replac(?:e|es|ed|ing))\s+(?:the|its|their|our|his|her|a|an|this|that)\s+(?:[\w.'()-]+\s+){0,6}$/i
 const NEW_BEFORE = /\b(?:new|updated|revised|extended|amended|now|current|moved)\s+(?:[\w()".'-]+\s+){0,5}$/i
 const MODAL = /\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|would|could|may|might|potential(?:ly)?|estimat(?:e|es|ed|ing)|project(?:s|ed|ing)?|plan(?:s|ned)?|likely|should|intend(?:s|ed)?|if|assum(?:e|es|ed|ing)|hope(?:s|d)?|targets|targeting|tentative(?:ly)?|guidance|subject\s+to|possible|possibly)\b/i
 const NEGATION = /\b(?:not|no|never|without|yet\s+to|neither|nor)\b/i
@@ -115,14 +117,15 @@ function maskDates(sentence: string, dates: readonly DateMention[]): string {
 
 interface Voice { role: TargetRole; modal: boolean; negated: boolean; newModifier: boolean }
 
-/** How the clause around a target phrase states its date. */
-function voiceOf(sentence: string, phrase: Phrase, gapText: string, dateEnd: number): Voice {
+/** How the clause around a target phrase states its date. `movedTo` is true when the date follows "to"/"from D0 to". */
+function voiceOf(sentence: string, phrase: Phrase, gapText: string, dateEnd: number, movedTo: boolean): Voice {
   const clause = clauseStart(sentence, phrase.start)
   const lead = sentence.slice(Math.max(clause, phrase.start - 60), phrase.start)
   const clauseText = withoutIdioms(sentence.slice(clause, phrase.start) + gapText)
   const forward = FORWARD_REFERENCE.exec(sentence.slice(Math.max(clause, phrase.start - 40), phrase.start))
   const backward = BACKWARD_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 40), phrase.start))
-  const prior = PRIOR_BEFORE.test(lead) || (/^\s*(?:was|had\s+been)\b/i.test(gapText) && PRIOR_BEFORE.test(sentence.slice(clause, phrase.start)))
+  const movedObject = !movedTo && MOVED_OBJECT_BEFORE.test(sentence.slice(clause, phrase.start))
+  const prior = movedObject || PRIOR_BEFORE.test(lead) || (/^\s*(?:was|had\s+been)\b/i.test(gapText) && PRIOR_BEFORE.test(sentence.slice(clause, phrase.start)))
   const newModifier = NEW_BEFORE.test(sentence.slice(Math.max(clause, phrase.start - 50), phrase.start)) || /\bnow\b/i.test(gapText)
   // Under a forward reference ("expected to act by the PDUFA date of D") the hedge belongs to the action, not to D:
   // only words between the preposition and the phrase ("by its anticipated PDUFA date") hedge the date.
@@ -198,7 +201,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     if (prior !== null) { claimed.add(prior); priorDates.add(prior) }
     if (date.precision !== 'day') { inexactTargets++; continue }
 
-    const voice = voiceOf(sentence, phrase, gapText, date.end)
+    const voice = voiceOf(sentence, phrase, gapText, date.end, prior !== null || /\b(?:to|until|through)\s*$/i.test(gapText))
     if (voice.negated) { negatedTargets++; continue }
     const binding: TargetBinding = {
       date,
