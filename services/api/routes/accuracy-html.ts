@@ -29,6 +29,7 @@ const style = `
   table { width:100%; border-collapse:collapse; font-size:13.5px; }
   th, td { text-align:left; padding:6px 8px; border-bottom:1px solid var(--line); vertical-align:top; }
   th { color:var(--muted); font-weight:600; background:#fafbfd; }
+  td.date, td.num { white-space:nowrap; }
   td.num { text-align:right; font-variant-numeric:tabular-nums; }
   .early { color:var(--good); } .late { color:var(--bad); }
   .muted { color:var(--muted); }
@@ -42,7 +43,7 @@ function receipts(rows: Receipt[]): string {
   const body = rows.map((r) => {
     const cls = r.error_days === null ? '' : r.error_days < 0 ? 'early' : r.error_days > 0 ? 'late' : ''
     return `<tr><td>${cell(r.sponsor)}</td><td>${cell(r.ticker)}</td><td>${cell(r.drug_name)}</td><td>${cell(r.application_number)}</td>`
-      + `<td>${cell(r.predicted_date)}</td><td>${cell(r.actual_date)}</td><td class="num ${cls}">${num(r.error_days)}</td>`
+      + `<td class="date">${cell(r.predicted_date)}</td><td class="date">${cell(r.actual_date)}</td><td class="num ${cls}">${num(r.error_days)}</td>`
       + `<td>${cell(r.outcome)}${r.had_prior_crl ? ' <span class="pill">prior CRL</span>' : ''}</td><td>${cell(r.match_tier)}</td>`
       + `<td>${r.operator_approved ? 'yes' : 'no'}</td><td>${link(r.filing_url)}</td></tr>`
   }).join('')
@@ -75,7 +76,7 @@ export function renderAccuracyHtml(doc: AccuracyFull | AccuracyUnavailable): str
   const rejections = doc.additional_rejections.items.length
     ? `<table><thead><tr><th>Drug</th><th>Company</th><th>Ticker</th><th>Disclosed</th><th>Quote</th><th>Source</th></tr></thead><tbody>`
       + doc.additional_rejections.items.map((r) => `<tr><td>${cell(r.drug_name)}</td><td>${cell(r.company)}</td><td>${cell(r.ticker)}</td>`
-        + `<td>${cell(r.disclosed)}</td><td>${cell(r.source_quote)}</td><td>${link(r.filing_url)}</td></tr>`).join('')
+        + `<td class="date">${cell(r.disclosed)}</td><td>${cell(r.source_quote)}</td><td>${link(r.filing_url)}</td></tr>`).join('')
       + '</tbody></table>'
     : '<p class="muted">None.</p>'
   const content = `<p class="headline">${escapeHtml(doc.headline)}</p>`
