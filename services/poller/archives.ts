@@ -51,9 +51,10 @@ export interface FilingIndex {
 }
 
 /** Offset of America/New_York from UTC at an instant, in minutes (−300 or −240). */
+let easternFormat: Intl.DateTimeFormat | null = null
 function easternOffsetMinutes(at: Date): number {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'longOffset' })
-    .formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT-05:00'
+  easternFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'longOffset' })
+  const part = easternFormat.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT-05:00'
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(part)
   if (!m) return -300
   return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]))

@@ -54,11 +54,17 @@ export async function scanFullText(deps: LaneDeps, window: { startdt: string; en
 async function scanPhrase(deps: LaneDeps, phrase: string, forms: readonly string[], startdt: string, enddt: string, lane: DiscoveryLane,
   total: FtsWindowResult, handled: Set<string>, onPage?: Parameters<typeof scanFullText>[2]): Promise<void> {
   let from = 0
+  const fetchPage = (offset: number) => {
+    total.requests++
+    const url = eftsSearchUrl(deps.eftsUrl, { phrase, forms, startdt, enddt, from: offset })
+    const promise = deps.client.getJson<unknown>(url, { signal: deps.signal }).then(parseEftsResponse)
+    promise.catch(() => undefined) // awaited below; never an unhandled rejection while a page is processed
+    return promise
+  }
+  let next = fetchPage(0)
   for (;;) {
     if (deps.signal?.aborted) return
-    const url = eftsSearchUrl(deps.eftsUrl, { phrase, forms, startdt, enddt, from })
-    total.requests++
-    const page = parseEftsResponse(await deps.client.getJson<unknown>(url, { signal: deps.signal }))
+    const page = await next
     if (from === 0 && (page.relation === 'gte' || page.total >= EFTS_MAX_WINDOW)) {
       const days = daysBetween(startdt, enddt)
       if (days >= 1) {
@@ -71,13 +77,16 @@ async function scanPhrase(deps: LaneDeps, phrase: string, forms: readonly string
       deps.logger.warn({ phrase, day: startdt }, 'one day holds 10,000+ full-text hits; reading the first 10,000 only')
       total.cappedDays.push(startdt)
     }
+    // The next page loads while this one's filings are fetched (the token bucket still paces both).
+    const more = page.hits.length > 0 && from + EFTS_PAGE_SIZE < page.total && from + 2 * EFTS_PAGE_SIZE <= EFTS_MAX_WINDOW
+    if (more) next = fetchPage(from + EFTS_PAGE_SIZE)
     const candidates = groupHits(page.hits, phrase).filter((c) => !handled.has(c.accession)).map((c) => ({ ...c, lane }))
     for (const c of candidates) handled.add(c.accession)
     const result = await deps.pipeline.process(candidates, deps.signal)
     addBatch(total, result)
     await onPage?.({ phrase, startdt, enddt, result })
     from += EFTS_PAGE_SIZE
-    if (page.hits.length === 0 || from >= page.total || from + EFTS_PAGE_SIZE > EFTS_MAX_WINDOW) return
+    if (!more) return
   }
 }
 

@@ -60,8 +60,12 @@ export async function readState(store: Store, key: string): Promise<string | nul
   return rows[0]?.value ?? null
 }
 
+let lastStateWrite = 0
+/** Writes keys; `updated_at` strictly increases within a process, so the newest write wins even under a frozen clock. */
 export async function writeStates(store: Store, entries: Record<string, string>, now: Date): Promise<void> {
-  const rows = Object.entries(entries).map(([key, value]) => ({ service: SERVICE, key, value, updated_at: now.toISOString() }))
+  lastStateWrite = Math.max(now.getTime(), lastStateWrite + 1)
+  const updatedAt = new Date(lastStateWrite).toISOString()
+  const rows = Object.entries(entries).map(([key, value]) => ({ service: SERVICE, key, value, updated_at: updatedAt }))
   await store.insert('service_state', rows)
 }
 

@@ -97,17 +97,29 @@ function escapeXml(s: string): string {
 }
 
 /** ISO UTC → Eastern local parts. */
+const easternFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZoneName: 'longOffset',
+})
+
 function eastern(iso: string): { local: string; offset: string; compact: string } {
   const at = new Date(iso)
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZoneName: 'longOffset',
-  }).formatToParts(at).map((p) => [p.type, p.value]))
+  const parts = Object.fromEntries(easternFormat.formatToParts(at).map((p) => [p.type, p.value]))
   const offset = /GMT([+-]\d{2}:\d{2})/.exec(parts.timeZoneName ?? '')?.[1] ?? '-05:00'
   const local = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`
   return { local, offset, compact: local.replace(/\D/g, '') }
 }
 
-const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;|&#160;/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').toLowerCase()
+const plainCache = new Map<string, string>()
+/** Searchable text of a document body (cached: the benchmark searches thousands of documents per request). */
+const plain = (html: string): string => {
+  let text = plainCache.get(html)
+  if (text === undefined) {
+    text = html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;|&#160;/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').toLowerCase()
+    if (plainCache.size > 50_000) plainCache.clear()
+    plainCache.set(html, text)
+  }
+  return text
+}
 
 function rootForm(form: string): string {
   return form.replace(/\/A$/, '')
@@ -293,6 +305,9 @@ export function tickerFiles(filings: readonly FakeFiling[]): { plain: unknown; e
 
 export async function startFakeSec(options: FakeSecOptions = {}): Promise<FakeSec> {
   const filings: FakeFiling[] = [...(options.filings ?? [])]
+  const byFolder = new Map<string, FakeFiling>()
+  const index = (f: FakeFiling) => byFolder.set(nodash(f.accession), f)
+  filings.forEach(index)
   const requests: RequestLog[] = []
   const faults: Array<{ count: number; fault: Fault; match: RegExp | null }> = []
   const sockets = new Set<import('node:net').Socket>()
@@ -356,8 +371,9 @@ export async function startFakeSec(options: FakeSecOptions = {}): Promise<FakeSe
     }
     const m = /^\/Archives\/edgar\/data\/(\d+)\/(\d{18})\/(.+)$/.exec(path)
     if (m) {
-      const filing = filings.find((f) => nodash(f.accession) === m[2] && !f.missing &&
-        [f.cik, ...(f.otherParties ?? []).map((p) => p.cik)].some((c) => Number(c) === Number(m[1])))
+      const candidate = byFolder.get(m[2]!)
+      const filing = candidate && !candidate.missing &&
+        [candidate.cik, ...(candidate.otherParties ?? []).map((p) => p.cik)].some((c) => Number(c) === Number(m[1])) ? candidate : undefined
       const file = decodeURIComponent(m[3]!)
       if (filing) {
         if (file === `${filing.accession}-index.htm` || file === `${filing.accession}-index.html`) return reply(200, 'text/html', filingIndexHtml(filing, base))
@@ -381,14 +397,14 @@ export async function startFakeSec(options: FakeSecOptions = {}): Promise<FakeSe
     try { handle(req, res, log) } catch (error) { log.status = 500; send(res, 500, 'text/plain', String(error)) }
   })
   server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)) })
-  server.keepAliveTimeout = 1000
+  server.keepAliveTimeout = 30_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     url: base,
     requests,
     filings,
-    addFiling(filing) { filings.push(filing) },
+    addFiling(filing) { filings.push(filing); index(filing) },
     failNext(count, fault, match) { faults.push({ count, fault, match: match ?? null }) },
     setOutage(on) { outage = on },
     setThrottleAbove(rps) { throttleAbove = rps },
