@@ -24,6 +24,8 @@ export interface DrugLexicon {
   /** Names per entity in first-seen order (surface forms). */
   entityNames: string[][]
   mentionsBySentence: DrugMention[][]
+  /** The first mention when the text names exactly one drug. */
+  onlyDrug: DrugMention | null
 }
 
 // International Nonproprietary Name stems (WHO), as word endings. Unseen generics still match these.
@@ -380,7 +382,9 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
   }
 
   const mentionsBySentence = indexMentions(folded, sentences, groups, entityOfRoot)
-  return { entityNames, mentionsBySentence }
+  const all = mentionsBySentence.flat()
+  const onlyDrug = all.length > 0 && all.every((m) => m.entity === all[0]!.entity) ? all[0]! : null
+  return { entityNames, mentionsBySentence, onlyDrug }
 }
 
 function escapeRegExp(value: string): string {
@@ -482,8 +486,5 @@ export function resolveDrug(lexicon: DrugLexicon, sentenceIndex: number, anchor:
     const mentions = primary(lexicon.mentionsBySentence[sentenceIndex + ahead] ?? [])
     if (mentions.length > 0) return toResolved(mentions[0]!, 'next')
   }
-  const all = lexicon.mentionsBySentence.flat()
-  const entities = new Set(all.map((m) => m.entity))
-  if (entities.size === 1 && all[0] !== undefined) return toResolved(all[0], 'only')
-  return null
+  return lexicon.onlyDrug === null ? null : toResolved(lexicon.onlyDrug, 'only')
 }

@@ -110,11 +110,30 @@ function readDocument(text: string, referenceDate: string | null | undefined): D
   }
 }
 
-function extensionNearby(doc: Document, sentence: number): boolean {
+/** The drug a context sentence is about (-1: none named, so it may apply to any). */
+function contextEntity(doc: Document, sentence: number): number {
+  const at = doc.sentences[sentence]!
+  return resolveDrug(doc.lexicon, sentence, { start: at.start, end: at.start }, doc.folded)?.entity ?? -1
+}
+
+const appliesTo = (entities: ReadonlySet<number>, entity: number) => entities.has(entity) || entities.has(-1) || (entity === -1 && entities.size > 0)
+
+/** An extension is cited in one of the three sentences before, about the same drug. */
+function extensionNearby(doc: Document, sentence: number, entity: number): boolean {
   for (let i = Math.max(0, sentence - 3); i < sentence; i++) {
-    if (!doc.boilerplate[i] && citesExtension(doc.sentenceTexts[i] ?? '')) return true
+    if (doc.boilerplate[i] || !citesExtension(doc.sentenceTexts[i] ?? '')) continue
+    if (appliesTo(new Set([contextEntity(doc, i)]), entity)) return true
   }
-  return citesExtension(doc.sentenceTexts[0] ?? '')
+  return false
+}
+
+/** Drugs whose accepted resubmission the text reports (-1 when a report names no drug). */
+function resubmittedEntities(doc: Document): Set<number> {
+  const entities = new Set<number>()
+  doc.sentenceTexts.forEach((text, i) => {
+    if (!doc.boilerplate[i] && reportsResubmission(text)) entities.add(contextEntity(doc, i))
+  })
+  return entities
 }
 
 /** "X and Y have PDUFA dates of D1 and D2, respectively": the n-th drug goes with the n-th date. */
@@ -135,7 +154,8 @@ function respectiveDrugs(doc: Document, sentence: number, bindings: readonly Tar
   return pairs
 }
 
-function targetCandidates(doc: Document, resubmissionReported: boolean): { candidates: Candidate[]; priors: PriorMention[] } {
+function targetCandidates(doc: Document): { candidates: Candidate[]; priors: PriorMention[] } {
+  const resubmitted = resubmittedEntities(doc)
   const candidates: Candidate[] = []
   const priors: PriorMention[] = []
   doc.sentences.forEach((sentence, i) => {
@@ -155,8 +175,14 @@ function targetCandidates(doc: Document, resubmissionReported: boolean): { candi
         continue
       }
       const prior = binding.priorDate === null ? null : resolveDate(binding.priorDate, doc.reference, 'ahead')
-      const extension = binding.extension || prior !== null || citesExtension(text) || (binding.newModifier && extensionNearby(doc, i))
-      const kind: AssertionKind = extension ? 'date_extended' : resubmissionReported ? 'resubmission_date_set' : 'date_set'
+      const entity = entityOf(drug)
+      // The sentence itself moves the date; else a reported resubmission of this drug makes it a new cycle's date;
+      // else a "new"/"updated" date right after an extension of this drug is the extended date.
+      const kind: AssertionKind = binding.extension || prior !== null || citesExtension(text)
+        ? 'date_extended'
+        : appliesTo(resubmitted, entity)
+          ? 'resubmission_date_set'
+          : binding.newModifier && extensionNearby(doc, i, entity) ? 'date_extended' : 'date_set'
       candidates.push({
         kind,
         drug,
@@ -333,8 +359,7 @@ function dedupe(items: Array<{ assertion: Assertion; candidate: Candidate }>): A
 export function extractAssertionsFromText(text: string, options: TextExtractionOptions = {}): Assertion[] {
   const doc = readDocument(text, options.referenceDate)
   const live = doc.sentenceTexts.filter((_, i) => !doc.boilerplate[i])
-  const resubmissionReported = live.some((s) => reportsResubmission(s))
-  const { candidates: targets, priors } = targetCandidates(doc, resubmissionReported)
+  const { candidates: targets, priors } = targetCandidates(doc)
   attachEarlierPriors(doc, targets, priors)
   const outcomes = outcomeCandidates(doc)
 
