@@ -160,6 +160,8 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
 
   const record = (state: RequestState, payload: PaymentPayload | null, outcome: AuditOutcome, details: { reason?: string; transaction?: string; httpStatus: number; requirements?: Parameters<typeof paymentFacts>[1] }) => {
     const facts = paymentFacts(payload, details.requirements)
+    // EVM addresses arrive checksummed from the facilitator and lower-case from the payload: store one form.
+    if (facts.network.startsWith('eip155:')) state.payer = state.payer.toLowerCase()
     audit.record({
       at: clock.now(),
       paymentId: state.key?.id ?? '',
