@@ -30,7 +30,7 @@ export interface BackfillProgress {
   /** Days of the range completed (including those done by an earlier run). */
   daysDone: number
   daysTotal: number
-  /** Filings published by this run. */
+  /** Filings published by this run (`requests` counts full-text searches). */
   published: number
   seen: number
   requests: number
@@ -117,7 +117,7 @@ export function renderProgress(p: BackfillProgress, width = 24): string {
   const rate = seconds > 0 ? p.published / seconds : 0
   const dayRate = seconds > 0 ? p.daysDone / seconds : 0
   const eta = fraction >= 1 ? '0s' : dayRate > 0 ? duration((p.daysTotal - p.daysDone) / dayRate) : '?'
-  return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(Math.floor(fraction * 100)).padStart(3)}%  ${p.daysDone}/${p.daysTotal} days  ${p.published} filings  ${rate.toFixed(1)} filings/s  ${p.requests} requests  ETA ${eta}`
+  return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(Math.floor(fraction * 100)).padStart(3)}%  ${p.daysDone}/${p.daysTotal} days  ${p.published} filings  ${rate.toFixed(1)} filings/s  ${p.requests} searches  ETA ${eta}`
 }
 
 function duration(seconds: number): string {
