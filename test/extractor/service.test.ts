@@ -52,7 +52,7 @@ describe('extractor stage on the bus', function () {
       expect(record.source_url).to.equal(filingOf(c, i).source_url)
       expect(record.extracted_at).to.equal('2026-01-15T12:01:00.000Z')
       // The stage adds nothing of its own: what travels is exactly the pure extraction of the filing.
-      expect(record).to.deep.equal(extractFiling(filingOf(c, i), { now: '2026-01-15T12:01:00.000Z' }))
+      expect(JSON.parse(JSON.stringify(record))).to.deep.equal(extractFiling(filingOf(c, i), { now: '2026-01-15T12:01:00.000Z' }))
       const published = record.assertions.filter((a) => a.publishable)
       if (c.kind === 'no_date') expect(published, c.case_id).to.deep.equal([])
       for (const a of published) expect(c.passage, c.case_id).to.contain(a.quote)
