@@ -5,9 +5,10 @@
  */
 import { ConfigError, describeConfig, loadConfig } from './shared/config.js'
 import { createLogger } from './shared/logger.js'
-import { closeRuntime, openRuntime, serviceNames, startService, type RunningService, type ServiceName } from './runtime.js'
+import { closeRuntime, missingConfiguration, openRuntime, serviceNames, startService, type RunningService, type ServiceName } from './runtime.js'
 
-export async function runServices(names: readonly ServiceName[]): Promise<void> {
+/** `required`: a service that cannot run with this configuration stops the process instead of being skipped. */
+export async function runServices(names: readonly ServiceName[], options: { required: boolean }): Promise<void> {
   let config
   try {
     config = loadConfig(process.env)
@@ -16,12 +17,21 @@ export async function runServices(names: readonly ServiceName[]): Promise<void> 
     process.exit(error instanceof ConfigError ? 78 : 1)
   }
   const logger = createLogger({ level: config.LOG_LEVEL })
-  logger.info({ services: names, config: describeConfig(config) }, 'starting')
+  const runnable: ServiceName[] = []
+  for (const name of names) {
+    const missing = missingConfiguration(name, config)
+    if (!missing) runnable.push(name)
+    else if (options.required) {
+      process.stderr.write(`cannot start ${name}: ${missing}\n`)
+      process.exit(78)
+    } else logger.warn({ service: name, reason: missing }, 'service not started')
+  }
+  logger.info({ services: runnable, config: describeConfig(config) }, 'starting')
   const running: RunningService[] = []
   let runtime
   try {
     runtime = await openRuntime(config, logger)
-    for (const name of names) running.push(await startService(name, runtime))
+    for (const name of runnable) running.push(await startService(name, runtime))
   } catch (error) {
     logger.fatal({ err: error }, 'start-up failed')
     process.exit(1)
@@ -44,5 +54,5 @@ export async function runServices(names: readonly ServiceName[]): Promise<void> 
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   // Stages are wired into `startService` as they land; until then the embedded process runs these.
-  await runServices(serviceNames.filter((name) => name === 'api'))
+  await runServices(serviceNames.filter((name) => name !== 'catalysts'), { required: false })
 }

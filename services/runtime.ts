@@ -18,6 +18,9 @@ import { createKafkaBus } from './shared/bus/kafka.js'
 import type { Bus } from './shared/bus/types.js'
 import { allTopics } from '../topology/topics.js'
 import { startApi } from './api/server.js'
+import { createPoller } from './poller/poller.js'
+import { createExtractorStage } from './extractor/service.js'
+import { llmOptionsFrom } from './extractor/llm-config.js'
 
 export const serviceNames = ['poller', 'extractor', 'catalysts', 'api'] as const
 export type ServiceName = (typeof serviceNames)[number]
@@ -57,9 +60,34 @@ export async function closeRuntime(runtime: Runtime): Promise<void> {
   await runtime.store.close()
 }
 
+/**
+ * Why a service cannot run with this configuration, or null. `npm start` skips such a service with
+ * a warning (the embedded default runs with nothing set); `npm run service -- <name>` refuses.
+ */
+export function missingConfiguration(name: ServiceName, config: Config): string | null {
+  if (name === 'poller' && !config.POLLER_ENABLED) return 'POLLER_ENABLED is false'
+  if (name === 'poller' && !config.SEC_USER_AGENT) {
+    return 'SEC_USER_AGENT is not set: SEC fair access requires a declared User-Agent with a contact e-mail, e.g. SEC_USER_AGENT="Acme Research ops@acme.example"'
+  }
+  return null
+}
+
 export async function startService(name: ServiceName, runtime: Runtime): Promise<RunningService> {
   const log = runtime.logger.child({ service: name })
   switch (name) {
+    case 'poller': {
+      const poller = createPoller({ config: runtime.config, store: runtime.store, bus: runtime.bus, logger: log, clock: runtime.clock })
+      poller.start()
+      return { name, stop: () => poller.stop() }
+    }
+    case 'extractor': {
+      const stage = createExtractorStage({
+        bus: runtime.bus, logger: log, clock: runtime.clock,
+        llm: llmOptionsFrom({ LLM_BASE_URL: runtime.config.LLM_BASE_URL, LLM_MODEL: runtime.config.LLM_MODEL, LLM_API_KEY: runtime.config.LLM_API_KEY }),
+      })
+      await stage.start()
+      return { name, stop: () => stage.stop() }
+    }
     case 'api': {
       const server: Server = await startApi(runtime, log)
       return { name, stop: () => new Promise<void>((done) => server.close(() => done())) }

@@ -7,4 +7,4 @@ if (!name || !(serviceNames as readonly string[]).includes(name)) {
   process.stderr.write(`usage: npm run service -- <${serviceNames.join('|')}>${name ? ` (unknown service "${name}")` : ''}\n`)
   process.exit(64)
 }
-await runServices([name as ServiceName])
+await runServices([name as ServiceName], { required: true })
