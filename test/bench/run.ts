@@ -1,0 +1,65 @@
+/**
+ * `npm run bench [-- name ...]`: runs each stage's benchmark, prints the numbers, and writes them
+ * into the README between the bench markers, with the machine and the date. Every benchmark
+ * measures against a reference taken in the same run (bare Koa, the unthrottled path, ...), so the
+ * ratios mean something on any machine; none of this is asserted in a test.
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { join } from 'node:path'
+
+type Bench = () => Promise<Record<string, number>>
+
+const benches: Record<string, { what: string; run: Bench }> = {
+  poller: {
+    what: 'backfill through a fake SEC on loopback: limit off (parsing-bound) and 10/s limit on',
+    run: async () => (await import('../../services/poller/bench.js')).runPollerBench(),
+  },
+  extractor: {
+    what: '≥1,000 realistic full-length filings (cover page, exhibits, forward-looking boilerplate)',
+    run: async () => ({ ...(await (await import('../../services/extractor/bench.js')).runExtractorBench()) }),
+  },
+  api: {
+    what: '/v1/catalysts/upcoming over 1,000 catalysts and an events page (limit 500) over 100,000 events, beside bare Koa',
+    run: async () => (await import('../../services/api/bench.js')).runApiBench(),
+  },
+}
+
+const root = join(import.meta.dirname, '..', '..')
+const wanted = process.argv.slice(2).filter((a) => a !== '--')
+const selected = wanted.length ? wanted : Object.keys(benches)
+const unknown = selected.filter((name) => !benches[name])
+if (unknown.length) {
+  process.stderr.write(`unknown bench ${unknown.join(', ')}; known: ${Object.keys(benches).join(', ')}\n`)
+  process.exit(64)
+}
+
+const results: Record<string, Record<string, number>> = {}
+for (const name of selected) {
+  process.stderr.write(`bench ${name}: ${benches[name]!.what}\n`)
+  results[name] = await benches[name]!.run()
+  for (const [metric, value] of Object.entries(results[name]!)) process.stdout.write(`${name}\t${metric}\t${Number.isInteger(value) ? value : value.toFixed(3)}\n`)
+}
+
+// Keep the README's numbers current for the benches that ran; others keep their last figures.
+const readmePath = join(root, 'README.md')
+const readme = readFileSync(readmePath, 'utf8')
+const start = '<!-- bench:start -->'
+const end = '<!-- bench:end -->'
+const previous = readme.includes(start) ? readme.slice(readme.indexOf(start) + start.length, readme.indexOf(end)) : ''
+const sections = new Map<string, string>()
+for (const block of previous.split(/\n(?=#### )/)) {
+  const match = /^#### (\w+)/.exec(block.trim())
+  if (match) sections.set(match[1]!, block.trim())
+}
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`
+for (const [name, metrics] of Object.entries(results)) {
+  const rows = Object.entries(metrics).map(([metric, value]) => `| ${metric} | ${Number.isInteger(value) ? value : value.toFixed(3)} |`)
+  sections.set(name, `#### ${name}\n\n${benches[name]!.what}. Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.\n\n| metric | value |\n| --- | --- |\n${rows.join('\n')}`)
+}
+const body = [...sections.values()].join('\n\n')
+const updated = readme.includes(start)
+  ? `${readme.slice(0, readme.indexOf(start) + start.length)}\n${body}\n${readme.slice(readme.indexOf(end))}`
+  : `${readme.trimEnd()}\n\n${start}\n${body}\n${end}\n`
+writeFileSync(readmePath, updated)
+process.stderr.write('README.md benchmark section updated\n')
