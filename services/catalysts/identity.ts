@@ -1,0 +1,145 @@
+/**
+ * Entity-resolution keys: which FDA decision an assertion is about. Pure string functions, no
+ * lists of known drugs (unseen drugs must resolve too).
+ *
+ * - Drug identity: every name a filing gives the drug (brand, generic, code; `drug_aliases` plus the
+ *   parts of `drug_name`) folded to a key: lower case, trademark signs and the 4-letter biologic
+ *   suffix ("-tftv") dropped, formulation words ("injection", "tablets") dropped, punctuation
+ *   removed, so "PRX‑102" = "PRX-102" = "prx102". A companion drug ("+ nivolumab", "in combination
+ *   with BCG", "plus BCG") is not the drug's identity and yields no key.
+ * - Application number: "NDA 123456", "sBLA 761234"; a supplement is its own decision, so "sNDA 1"
+ *   and "NDA 1" are different keys.
+ * - Indication: compared by content words (overlap coefficient), so a rephrasing matches and a
+ *   different disease does not.
+ */
+
+const TRADEMARKS = /[\u2122\u00ae\u00a9]|\(r\)|\(tm\)/gi
+// Hyphens and dashes of every Unicode flavour (non-breaking hyphen in "PRX‑102", en dash...).
+const DASHES = /[\u2010-\u2015\u2212\ufe63\uff0d]/g
+
+/** Words that describe a formulation, a route or a filing type, never the drug itself. */
+const FORM_WORDS = new Set([
+  'injection', 'injections', 'injectable', 'for', 'oral', 'tablet', 'tablets', 'capsule', 'capsules', 'suspension', 'solution', 'inhalation',
+  'intravitreal', 'intravenous', 'subcutaneous', 'topical', 'ophthalmic', 'delayed', 'extended', 'release', 'sustained', 'modified', 'sodium',
+  'hydrochloride', 'hcl', 'mg', 'ml', 'mcg', 'kit', 'sprinkle', 'nda', 'snda', 'bla', 'sbla', 'anda', 'supplement', 'supplemental',
+  'efficacy', 'application', 'the', 'a', 'an', 'and', 'of', 'second', 'new', 'drug', 'product', 'candidate', 'therapy', 'photodynamic',
+  'formulation', 'powder', 'lyophilized', 'dose', 'doses', 'single', 'vial', 'prefilled', 'syringe', 'pen', 'autoinjector', 'cream', 'gel',
+  'ointment', 'patch', 'spray', 'nasal', 'film', 'xr', 'er', 'sr', 'dr',
+])
+
+/** Separators after which a name is a companion drug (a partner, not this drug). */
+const COMPANION = /\s*(?:\+|\bplus\b|\bin combination with\b|\bcombined with\b|\bwith\b|\band\b|\bfollowed by\b)\s*/i
+
+function fold(text: string): string {
+  return text.normalize('NFKC').replace(TRADEMARKS, ' ').replace(DASHES, '-').replace(/[\u2018\u2019]/g, "'").toLowerCase()
+}
+
+/** One name to its key, or null when nothing name-like remains. */
+export function drugNameKey(name: string): string | null {
+  const words = fold(name)
+    .replace(/-[a-z]{4}\b(?![-\d])/g, (suffix, offset: number, whole: string) => (offset > 0 && /[a-z]/.test(whole[offset - 1]!) ? '' : suffix))
+    .split(/[\s/]+/)
+    .map((w) => w.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, ''))
+    .filter((w) => w.length > 0 && !FORM_WORDS.has(w) && !/^\d+(?:\.\d+)?(?:mg|ml|mcg|g|%)?$/.test(w))
+    // "Delayed-Release" is two formulation words; "N-803" is one code whose parts are kept.
+    .map((w) => w.split('-').filter((part) => !FORM_WORDS.has(part)).join(''))
+  const key = words.join('').replace(/[^a-z0-9]/g, '')
+  return key.length >= 3 && /[a-z]/.test(key) ? key : null
+}
+
+/** Splits "A (B, C) + D (E)" into segments with their parenthesised names kept on their segment. */
+function primaryNames(drugName: string): string[] {
+  const text = fold(drugName)
+  // Parenthesised groups belong to the segment before them; cut companions outside parentheses only.
+  const segments: string[] = []
+  let depth = 0
+  let current = ''
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!
+    if (ch === '(' || ch === '[') depth++
+    if (ch === ')' || ch === ']') depth = Math.max(0, depth - 1)
+    if (depth === 0) {
+      const rest = text.slice(i)
+      const match = COMPANION.exec(rest)
+      if (match && match.index === 0 && (ch === '+' || /\s/.test(ch))) {
+        segments.push(current)
+        current = ''
+        i += match[0].length - 1
+        continue
+      }
+    }
+    current += ch
+  }
+  segments.push(current)
+  const primary = segments[0] ?? ''
+  const names: string[] = []
+  const outside = primary.replace(/[([][^)\]]*[)\]]/g, ' ').trim()
+  if (outside) names.push(outside)
+  for (const group of primary.matchAll(/[([]([^)\]]*)[)\]]/g)) {
+    for (const part of group[1]!.split(/[,;]|\balso known as\b|\bformerly\b|\baka\b/)) if (part.trim()) names.push(part.trim())
+  }
+  return names
+}
+
+/** Every identity key of a drug as one assertion names it: sorted, unique. */
+export function drugKeys(drugName: string | null, aliases: readonly string[] = []): string[] {
+  const keys = new Set<string>()
+  if (drugName) for (const name of primaryNames(drugName)) { const k = drugNameKey(name); if (k) keys.add(k) }
+  for (const alias of aliases) { const k = drugNameKey(alias); if (k) keys.add(k) }
+  return [...keys].sort()
+}
+
+/** "nda 021234", "BLA761234", "sNDA 21-234" -> "NDA 021234" / "BLA 761234" / "sNDA 21234"; null when not one. */
+export function normaliseApplicationNumber(value: string | null | undefined): string | null {
+  if (!value) return null
+  const match = /^\s*(s?)(NDA|BLA|ANDA)\s*(?:no\.?|number|#)?\s*([\d][\d-]{3,9})\s*$/i.exec(fold(value))
+  if (!match) return null
+  const digits = match[3]!.replace(/-/g, '')
+  return `${match[1] ? 's' : ''}${match[2]!.toUpperCase()} ${digits}`
+}
+
+const INDICATION_STOP = new Set([
+  'a', 'an', 'the', 'of', 'for', 'with', 'without', 'or', 'and', 'in', 'to', 'due', 'by', 'as', 'at', 'on', 'who', 'are', 'is', 'be', 'not',
+  'that', 'than', 'treatment', 'treat', 'treating', 'patient', 'patients', 'adult', 'adults', 'stage', 'age', 'aged', 'year', 'years',
+  'month', 'months', 'older', 'younger', 'secondary', 'associated', 'disease', 'disorder', 'condition', 'proposed', 'potential', 'certain',
+  'indicated', 'indication', 'use', 'therapy', 'candidate', 'their', 'whose', 'have', 'has', 'had', 'after', 'prior', 'least', 'one', 'two',
+  'more', 'also', 'such', 'this', 'these', 'including', 'those',
+])
+
+/** Content words of an indication; parenthesised abbreviations count as words too. */
+export function indicationWords(indication: string | null | undefined): Set<string> {
+  const words = new Set<string>()
+  if (!indication) return words
+  for (const raw of fold(indication).split(/[^a-z0-9]+/)) {
+    if (raw.length < 2 || /^\d+$/.test(raw) || INDICATION_STOP.has(raw)) continue
+    words.add(raw.length > 4 && raw.endsWith('s') && !raw.endsWith('ss') && !raw.endsWith('is') ? raw.slice(0, -1) : raw)
+  }
+  return words
+}
+
+/** Overlap coefficient of content words, 0..1; null when either side is unknown. */
+export function indicationSimilarity(a: string | null | undefined, b: string | null | undefined): number | null {
+  const wa = indicationWords(a)
+  const wb = indicationWords(b)
+  if (wa.size === 0 || wb.size === 0) return null
+  let shared = 0
+  for (const w of wa) if (wb.has(w)) shared++
+  return shared / Math.min(wa.size, wb.size)
+}
+
+/** At or above this overlap two indications are one (a rephrasing); below, a different use. */
+export const SAME_INDICATION = 0.5
+
+/** True when the indications may describe the same use: unknown on either side, or similar enough. */
+export function indicationsCompatible(a: string | null | undefined, b: string | null | undefined): boolean {
+  const similarity = indicationSimilarity(a, b)
+  return similarity === null || similarity >= SAME_INDICATION
+}
+
+/** A new indication is material (may replace the served one, when the date moves too) only when it is not a rephrasing. */
+export function indicationIsMaterialChange(current: string | null, next: string | null): boolean {
+  if (!next) return false
+  if (!current) return true
+  const similarity = indicationSimilarity(current, next)
+  return similarity !== null && similarity < SAME_INDICATION
+}

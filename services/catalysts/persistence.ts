@@ -1,0 +1,159 @@
+/**
+ * The stage's ClickHouse side: load the core's state at start, write the rows of a batch of
+ * decisions. Writes are idempotent (ReplacingMergeTree keys and deterministic versions), so a batch
+ * retried after a store failure writes the same rows again.
+ *
+ * Visibility order of events: new events of a batch go in one INSERT sorted by event_id, issued
+ * after every earlier batch's INSERT returned. A reader paging `event_id > since` therefore never
+ * sees a gap that fills later, which is what lets a cursor drain never skip an event.
+ */
+import type { CatalystEvent } from '../../schemas/avro/types.js'
+import type { Store } from '../shared/store/clickhouse.js'
+import { CatalystState, type Decision } from './core.js'
+import type {
+  AssertionFilingRow, CatalystRecord, CatalystRow, CatalystStateRow, Contribution, EventRow, MergeRow, ProcessedRow, QueueRow,
+} from './types.js'
+
+const eventSelect = `event_id, version, deleted, catalyst_id, origin_catalyst_id, event_type, drug_name, company, ticker, tickers, cik,
+  exposed_ciks, indication, application_number, toString(prior_date) AS prior_date, toString(new_date) AS new_date, delta_days,
+  merged_into, outcome, confidence, date_confidence, authority, source_quote, detected_at, toString(filed_at) AS filed_at, applied,
+  date_changed, accession, source_url`
+
+const catalystSelect = `catalyst_id, version, drug_name, drug_key, company, ticker, tickers, cik, indication, application_number,
+  toString(pdufa_date) AS pdufa_date, stage, confidence, date_confidence, authority, source_quote, source_accession, source_url,
+  last_updated, live, published, merged_into, exposed_ciks, human_locked`
+
+const queueSelect = `accession, assertion_index, version, status, reason, catalyst_id, cik, company, tickers, form, toString(filed_date) AS filed_date,
+  source_url, extracted_at, kind, drug_name, drug_aliases, indication, application_number, toString(pdufa_date) AS pdufa_date,
+  toString(prior_date) AS prior_date, outcome, quote, confidence, authority, date_confidence, role, reviewed_by, review_note, reviewed_at`
+
+/** Column order of `events` as read back (for the drain, the replay comparison and the mirror catch-up). */
+export { eventSelect, catalystSelect, queueSelect }
+
+export async function loadState(store: Store): Promise<{ state: CatalystState; mirroredEventId: number }> {
+  const state = new CatalystState()
+  const [rows, stateRows, events, merges, queue, processed, counters, maxima] = await Promise.all([
+    store.query<CatalystRow>(`SELECT ${catalystSelect} FROM {db:Identifier}.catalysts FINAL`),
+    store.query<CatalystStateRow>('SELECT catalyst_id, version, contributions FROM {db:Identifier}.catalyst_state FINAL'),
+    store.query<EventRow>(`SELECT ${eventSelect} FROM {db:Identifier}.events FINAL WHERE deleted = 0 ORDER BY event_id`),
+    store.query<MergeRow>(`SELECT loser_catalyst_id, survivor_catalyst_id, version, active, reason, moved_event_ids, deleted_event_ids,
+      moved_contribution_keys, trigger, at FROM {db:Identifier}.catalyst_merges FINAL`),
+    store.query<QueueRow>(`SELECT ${queueSelect} FROM {db:Identifier}.review_queue FINAL`),
+    store.query<{ input_key: string }>('SELECT input_key FROM {db:Identifier}.processed_inputs'),
+    store.query<{ key: string; value: number }>('SELECT key, value FROM {db:Identifier}.catalyst_stage_state FINAL'),
+    store.query<{ event_id: number; catalyst_id: number; seq: number }>(`SELECT
+      (SELECT max(event_id) FROM {db:Identifier}.events) AS event_id,
+      (SELECT max(catalyst_id) FROM {db:Identifier}.catalysts) AS catalyst_id,
+      (SELECT max(seq) FROM {db:Identifier}.processed_inputs) AS seq`),
+  ])
+  const contributions = new Map(stateRows.map((r) => [r.catalyst_id, { version: r.version, list: JSON.parse(r.contributions) as Contribution[] }]))
+  const timelines = new Map<number, EventRow[]>()
+  for (const e of events) {
+    const list = timelines.get(e.catalyst_id) ?? []
+    list.push(e)
+    timelines.set(e.catalyst_id, list)
+  }
+  for (const row of rows) {
+    const saved = contributions.get(row.catalyst_id)
+    const record: CatalystRecord = {
+      id: row.catalyst_id,
+      live: row.live === 1,
+      mergedInto: row.merged_into,
+      locked: row.human_locked === 1,
+      contributions: saved?.list ?? [],
+      timeline: timelines.get(row.catalyst_id) ?? [],
+      row,
+      stateVersion: saved?.version ?? 0,
+    }
+    state.put(record)
+    if (!record.live) {
+      const { version: _v, last_updated: _l, ...view } = row
+      state.frozen.set(record.id, view)
+    }
+  }
+  for (const m of merges) state.merges.set(m.loser_catalyst_id, m)
+  for (const q of queue) state.queue.set(`${q.accession}#${q.assertion_index}`, q)
+  for (const p of processed) state.processed.add(p.input_key)
+  // Events a merge deleted are dropped by FINAL; an unmerge needs their content, read without it.
+  const deletedIds = merges.filter((m) => m.active === 1).flatMap((m) => m.deleted_event_ids)
+  if (deletedIds.length > 0) {
+    const deleted = await store.query<EventRow>(`SELECT ${eventSelect} FROM {db:Identifier}.events WHERE event_id IN {ids:Array(UInt64)}
+      ORDER BY event_id, version DESC LIMIT 1 BY event_id`, { ids: deletedIds })
+    for (const e of deleted) if (e.deleted === 1) state.deletedEvents.set(e.event_id, e)
+  }
+  const max = maxima[0]
+  // Seeded from what is stored (deleted rows included): ids are never reused.
+  state.seq = { nextEventId: (max?.event_id ?? 0) + 1, nextCatalystId: (max?.catalyst_id ?? 0) + 1, inputSeq: max?.seq ?? 0 }
+  const mirrored = counters.find((c) => c.key === 'mirrored_event_id')?.value ?? 0
+  return { state, mirroredEventId: mirrored }
+}
+
+/** Keeps, per key, the row with the highest version (a batch may rewrite a row several times). */
+function latest<R>(rows: readonly R[], key: (r: R) => string | number, version: (r: R) => number): R[] {
+  const byKey = new Map<string | number, R>()
+  for (const row of rows) {
+    const k = key(row)
+    const previous = byKey.get(k)
+    if (!previous || version(row) >= version(previous)) byKey.set(k, row)
+  }
+  return [...byKey.values()]
+}
+
+export interface BatchRows {
+  events: EventRow[]
+  catalysts: CatalystRow[]
+  states: CatalystStateRow[]
+  queue: QueueRow[]
+  merges: MergeRow[]
+  filings: AssertionFilingRow[]
+  processed: ProcessedRow[]
+}
+
+export function rowsOf(decisions: readonly Decision[]): BatchRows {
+  const all = <R>(pick: (d: Decision) => R[]) => decisions.flatMap(pick)
+  return {
+    events: latest(all((d) => [...d.events, ...d.eventRewrites]), (e) => e.event_id, (e) => e.version).sort((a, b) => a.event_id - b.event_id),
+    catalysts: latest(all((d) => d.catalystRows), (r) => r.catalyst_id, (r) => r.version),
+    states: latest(all((d) => d.stateRows), (r) => r.catalyst_id, (r) => r.version),
+    queue: latest(all((d) => d.queueRows), (r) => `${r.accession}#${r.assertion_index}`, (r) => r.version),
+    merges: latest(all((d) => d.mergeRows), (r) => r.loser_catalyst_id, (r) => r.version),
+    filings: latest(all((d) => d.filingRows), (r) => r.accession, (r) => r.version),
+    processed: all((d) => (d.processed ? [d.processed] : [])),
+  }
+}
+
+/**
+ * Writes one batch. Internal state first, then the served tables (catalysts, then events in one
+ * id-ordered INSERT), the processed markers last: a failure anywhere leaves the inputs unmarked, and
+ * their retry rewrites the same rows.
+ */
+export async function writeBatch(store: Store, rows: BatchRows): Promise<void> {
+  await store.insert('catalyst_state', rows.states)
+  await store.insert('catalyst_merges', rows.merges)
+  await store.insert('review_queue', rows.queue)
+  await store.insert('assertion_filings', rows.filings)
+  await store.insert('catalysts', rows.catalysts)
+  await store.insert('events', rows.events)
+  await store.insert('processed_inputs', rows.processed)
+}
+
+export async function writeMirrored(store: Store, eventId: number): Promise<void> {
+  await store.insert('catalyst_stage_state', [{ key: 'mirrored_event_id', value: eventId, version: eventId }])
+}
+
+export async function readEventsAfter(store: Store, afterId: number, limit: number): Promise<EventRow[]> {
+  return store.query<EventRow>(`SELECT ${eventSelect} FROM {db:Identifier}.events FINAL
+    WHERE event_id > {after:UInt64} AND deleted = 0 ORDER BY event_id LIMIT {n:UInt32}`, { after: afterId, n: limit })
+}
+
+/** An event row as the Avro record of the events topic (timestamps with +00:00, as served). */
+export function toCatalystEvent(e: EventRow): CatalystEvent {
+  return {
+    event_id: e.event_id, catalyst_id: e.catalyst_id, event_type: e.event_type, drug_name: e.drug_name, company: e.company, ticker: e.ticker,
+    tickers: e.tickers, cik: e.cik, indication: e.indication, application_number: e.application_number, prior_date: e.prior_date,
+    new_date: e.new_date, delta_days: e.delta_days, merged_into: e.merged_into, outcome: e.outcome, confidence: e.confidence,
+    date_confidence: e.date_confidence, authority: e.authority, source_quote: e.source_quote,
+    detected_at: new Date(e.detected_at).toISOString().replace('Z', '+00:00'), filed_at: e.filed_at, applied: e.applied === 1,
+    date_changed: e.date_changed === 1, accession: e.accession, source_url: e.source_url,
+  }
+}

@@ -1,0 +1,245 @@
+/**
+ * The catalysts stage: the shell around the pure core. It consumes the assertions and reviews
+ * topics, puts their records into one total order (input-order.ts), decides each input with the
+ * core, writes a batch's rows to ClickHouse, mirrors new events and merges onto their topics, and
+ * only then answers the bus (at-least-once: the offsets are committed after the effects).
+ *
+ * - One pump applies inputs, so one sequencer assigns event ids; the state lives in memory (loaded
+ *   from ClickHouse at start, sequencer seeded from the stored maxima) and changes only through
+ *   committed decisions.
+ * - A store failure undoes the batch's decisions in memory and answers `retry`: the bus hands the
+ *   records again and the same decisions write the same rows.
+ * - A redelivered input (same accession and content, same review id) is a duplicate: `drop`.
+ * - An input the core rejects (invalid, or a review that no longer applies) is dead-lettered.
+ * - Issuers (CIK -> name, tickers) come from the injected `lookupIssuer`, resolved before deciding;
+ *   found issuers are cached for the stage's life, unknown ones asked again next time.
+ */
+import type { CatalystMerge, ExtractedAssertions, Review } from '../../schemas/avro/types.js'
+import { topics } from '../../topology/topics.js'
+import type { Bus, DeliveredRecord, Outcome, RetryPolicy, Subscription } from '../shared/bus/types.js'
+import { errorMessage } from '../shared/errors.js'
+import type { Logger } from '../shared/logger.js'
+import type { Store } from '../shared/store/clickhouse.js'
+import { commitDecision, decide, rejectInput, type CatalystState, type CoreInput, type Decision } from './core.js'
+import { InputMerger, type Ordered, type StreamName } from './input-order.js'
+import { loadState, readEventsAfter, rowsOf, toCatalystEvent, writeBatch, writeMirrored } from './persistence.js'
+import type { EventRow, IssuerInfo, LookupIssuer } from './types.js'
+
+export interface CatalystsStageOptions {
+  /** Consumer groups are `${groupId}.assertions` and `${groupId}.reviews`. */
+  groupId: string
+  /** Most inputs decided and written as one batch. */
+  maxBatchInputs: number
+  /** See input-order.ts: how long one input log must be idle before the other overtakes it. */
+  orderingWindowMs: number
+  startupWindowMs: number
+  /** Publish new events and merges onto their topics after the ClickHouse write. */
+  mirrorToTopics: boolean
+  retry: RetryPolicy
+}
+
+export const defaultStageOptions: CatalystsStageOptions = {
+  groupId: 'catalysts',
+  maxBatchInputs: 1000,
+  orderingWindowMs: 1000,
+  startupWindowMs: 3000,
+  mirrorToTopics: true,
+  retry: { initialMs: 200, maxMs: 30_000 },
+}
+
+export interface CatalystsStageDeps {
+  store: Store
+  bus: Bus
+  logger: Logger
+  lookupIssuer: LookupIssuer
+  options?: Partial<CatalystsStageOptions>
+}
+
+export interface CatalystsStage {
+  start(): Promise<void>
+  stop(): Promise<void>
+}
+
+interface Waiting {
+  record: DeliveredRecord<string, ExtractedAssertions> | DeliveredRecord<string, Review>
+  resolve: (outcome: Outcome) => void
+}
+
+export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage & { readonly state: () => CatalystState | null } {
+  const options = { ...defaultStageOptions, ...deps.options }
+  const log = deps.logger.child({ component: 'catalysts' })
+  const issuers = new Map<string, IssuerInfo>()
+  let merger = new InputMerger<Waiting>({ orderingWindowMs: options.orderingWindowMs, startupWindowMs: options.startupWindowMs })
+  let state: CatalystState | null = null
+  let mirroredEventId = 0
+  let storedEventId = 0
+  let subscriptions: Subscription[] = []
+  let stopping = false
+  let pump: Promise<void> | null = null
+  let wake: (() => void) | null = null
+  const poke = () => { const w = wake; wake = null; w?.() }
+
+  const timeOf = (record: Waiting['record']): number => Date.parse('extracted_at' in record.value ? record.value.extracted_at : record.value.at)
+
+  const offer = (stream: StreamName) => async (records: Array<Waiting['record']>): Promise<Outcome[]> => {
+    const promises: Array<Promise<Outcome>> = []
+    const items: Array<Ordered<Waiting>> = records.map((record) => {
+      let resolve!: (o: Outcome) => void
+      promises.push(new Promise<Outcome>((r) => { resolve = r }))
+      return { stream, time: timeOf(record), position: BigInt(record.offset), item: { record, resolve } }
+    })
+    if (stopping) return records.map(() => ({ result: 'retry', reason: 'stage stopping' }))
+    merger.offer(items)
+    poke()
+    return Promise.all(promises)
+  }
+
+  async function resolveIssuers(batch: Array<Ordered<Waiting>>): Promise<void> {
+    for (const { item } of batch) {
+      if (!('assertions' in item.record.value)) continue
+      const cik = item.record.value.cik
+      if (issuers.has(cik)) continue
+      const found = await deps.lookupIssuer(cik)
+      if (found) issuers.set(cik, found)
+    }
+  }
+
+  function inputOf(item: Waiting): CoreInput {
+    const value = item.record.value
+    if ('assertions' in value) return { kind: 'assertions', record: value, issuers: new Map([[value.cik, issuers.get(value.cik) ?? null]]) }
+    return { kind: 'review', review: value }
+  }
+
+  /**
+   * Mirrors stored events onto the events topic, and each retracted / restored event as a merge /
+   * unmerge onto the merges topic (so one catch-up path covers both topics after a failure).
+   */
+  async function publishEvents(events: EventRow[]): Promise<void> {
+    if (events.length === 0) return
+    await deps.bus.publish(topics.events, events.map((e) => ({ key: e.catalyst_id, value: toCatalystEvent(e) })))
+    const notices: CatalystMerge[] = []
+    for (const e of events) {
+      if (e.event_type !== 'retracted' && e.event_type !== 'restored') continue
+      const merge = state?.merges.get(e.catalyst_id)
+      const survivor = e.event_type === 'retracted' ? e.merged_into : merge?.survivor_catalyst_id
+      if (survivor === null || survivor === undefined) continue
+      notices.push({
+        loser_catalyst_id: e.catalyst_id, survivor_catalyst_id: survivor, action: e.event_type === 'retracted' ? 'merge' : 'unmerge',
+        reason: e.event_type === 'retracted' ? merge?.reason ?? 'operator' : 'operator', at: toCatalystEvent(e).detected_at,
+      })
+    }
+    if (notices.length > 0) await deps.bus.publish(topics.merges, notices.map((n) => ({ key: n.loser_catalyst_id, value: n })))
+    mirroredEventId = events[events.length - 1]!.event_id
+    await writeMirrored(deps.store, mirroredEventId)
+  }
+
+  /** Publishes stored events the topics have not seen yet: after a restart or a failed publish. */
+  async function catchUpMirror(): Promise<void> {
+    if (!options.mirrorToTopics) return
+    while (mirroredEventId < storedEventId) {
+      const events = await readEventsAfter(deps.store, mirroredEventId, 5000)
+      if (events.length === 0) { mirroredEventId = storedEventId; break }
+      await publishEvents(events)
+    }
+  }
+
+  async function applyBatch(batch: Array<Ordered<Waiting>>): Promise<void> {
+    const current = state!
+    const decisions: Decision[] = []
+    const undos: Array<() => void> = []
+    let failure: unknown = null
+    let stored = false
+    try {
+      await catchUpMirror()
+      await resolveIssuers(batch)
+      for (const { item } of batch) {
+        const input = inputOf(item)
+        let decision: Decision
+        try {
+          decision = decide(current, input)
+        } catch (error) {
+          // A defect in the core must not stall the stream: the input is dead-lettered with the reason.
+          log.error({ err: error, topic: item.record.topic, offset: item.record.offset }, 'core failed on an input')
+          decision = rejectInput(current, input, `core failure: ${errorMessage(error)}`)
+        }
+        undos.push(commitDecision(current, decision))
+        decisions.push(decision)
+      }
+      const rows = rowsOf(decisions)
+      await writeBatch(deps.store, rows)
+      stored = true
+      const created = new Set(decisions.flatMap((d) => d.events.map((e) => e.event_id)))
+      const fresh = rows.events.filter((e) => created.has(e.event_id))
+      if (fresh.length > 0) storedEventId = Math.max(storedEventId, fresh[fresh.length - 1]!.event_id)
+      // After the ClickHouse write: the topics never carry an event the tables do not hold.
+      if (options.mirrorToTopics) await publishEvents(fresh.filter((e) => e.deleted === 0 && e.event_id > mirroredEventId))
+    } catch (error) {
+      failure = error
+      // Stored but not mirrored keeps the decisions: the redelivered inputs are duplicates by then,
+      // and the catch-up publishes what the topics missed.
+      if (!stored) for (const undo of undos.reverse()) undo()
+    }
+    if (failure !== null) {
+      log.warn({ err: failure, inputs: batch.length, stored }, 'batch not completed; retrying')
+      const failed = new Set<StreamName>(batch.map((b) => b.stream))
+      for (const { item } of batch) item.resolve({ result: 'retry', reason: errorMessage(failure) })
+      for (const stream of failed) for (const { item } of merger.awaitRedelivery(stream)) item.resolve({ result: 'retry', reason: 'an earlier record is being retried' })
+      return
+    }
+    batch.forEach(({ item }, i) => {
+      const d = decisions[i]!
+      if (d.result === 'duplicate') item.resolve({ result: 'drop', reason: 'already processed' })
+      else if (d.result === 'rejected') item.resolve({ result: 'dead-letter', reason: d.note })
+      else item.resolve({ result: 'ok' })
+    })
+    log.debug({ inputs: batch.length, events: decisions.reduce((n, d) => n + d.events.length, 0) }, 'batch applied')
+  }
+
+  async function runPump(): Promise<void> {
+    while (!stopping) {
+      const batch = merger.take(options.maxBatchInputs)
+      if (batch.length === 0) {
+        const deadline = merger.nextDeadline()
+        await new Promise<void>((resolve) => {
+          const timer = deadline === null ? null : setTimeout(() => { wake = null; resolve() }, Math.max(1, deadline - performance.now()))
+          wake = () => { if (timer) clearTimeout(timer); resolve() }
+        })
+        continue
+      }
+      await applyBatch(batch)
+      for (const stream of new Set(batch.map((b) => b.stream))) merger.settled(stream)
+    }
+  }
+
+  return {
+    state: () => state,
+    async start() {
+      stopping = false
+      const loaded = await loadState(deps.store)
+      state = loaded.state
+      mirroredEventId = loaded.mirroredEventId
+      storedEventId = state.seq.nextEventId - 1
+      log.info({ catalysts: state.catalysts.size, nextEventId: state.seq.nextEventId, processed: state.processed.size }, 'catalysts state loaded')
+      merger = new InputMerger<Waiting>({ orderingWindowMs: options.orderingWindowMs, startupWindowMs: options.startupWindowMs })
+      pump = runPump().catch((error) => log.error({ err: error }, 'catalysts pump failed'))
+      const common = { retry: options.retry, maxBatchRecords: options.maxBatchInputs }
+      subscriptions = [
+        await deps.bus.subscribe(topics.assertions, { ...common, groupId: `${options.groupId}.assertions`, handle: offer('assertions') as (r: DeliveredRecord<string, ExtractedAssertions>[]) => Promise<Outcome[]> }),
+        await deps.bus.subscribe(topics.reviews, { ...common, groupId: `${options.groupId}.reviews`, handle: offer('reviews') as (r: DeliveredRecord<string, Review>[]) => Promise<Outcome[]> }),
+      ]
+      merger.markStarted()
+      poke()
+    },
+    async stop() {
+      stopping = true
+      poke()
+      await pump
+      // Whatever could not be ordered yet is handed again after a restart.
+      for (const { item } of merger.drain()) item.resolve({ result: 'retry', reason: 'stage stopping' })
+      await Promise.all(subscriptions.map((s) => s.stop()))
+      for (const { item } of merger.drain()) item.resolve({ result: 'retry', reason: 'stage stopping' })
+      subscriptions = []
+      pump = null
+    },
+  }
+}
