@@ -109,6 +109,14 @@ export function createRegistrySerde(registryUrl: string, schemas = loadAvroSchem
       try {
         return await registry.decode(bytes)
       } catch (error) {
+        // An unreachable registry is a dependency failure (retry the batch), not a poison record.
+        const status = (error as { status?: number }).status
+        if (status === undefined || status >= 500) {
+          const message = (error as Error).message
+          if (!/schema|decode|invalid|truncated|buffer/i.test(message) || status !== undefined) {
+            throw new CatalystFeedError('BUS_UNAVAILABLE', `schema registry unavailable while decoding ${name}: ${message}`, { cause: error })
+          }
+        }
         throw new CatalystFeedError('SERDE_DECODE_FAILED', `cannot decode ${bytes.length} bytes as ${name}: ${(error as Error).message}`, { cause: error })
       }
     },
