@@ -131,7 +131,8 @@ export function formatUsdc(atomic: bigint): string {
 /** Settled revenue of one UTC day (YYYY-MM-DD), per route and network. */
 export async function dailyRevenue(store: Store, day: string | Date): Promise<DailyRevenue> {
   const date = typeof day === 'string' ? day : isoDate(day)
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new RangeError(`day must be YYYY-MM-DD, got ${JSON.stringify(date)}`)
+  const parsed = new Date(`${date}T00:00:00Z`)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(parsed.getTime()) || isoDate(parsed) !== date) throw new RangeError(`day must be YYYY-MM-DD, got ${JSON.stringify(date)}`)
   const rows = await store.query<{ route: string; network: string; asset: string; payments: number; amount: string }>(
     `SELECT route, network, asset, count() AS payments, toString(sum(amount)) AS amount
      FROM {db:Identifier}.payment_audit

@@ -5,7 +5,8 @@
  */
 import { createHash } from 'node:crypto'
 import type { PaymentPayload, PaymentRequired, PaymentRequirements, SettleResponse } from '@x402/core/types'
-import { decodeTransactionFromPayload, getTokenPayerFromTransaction, transactionMessageHash } from '@x402/svm'
+import { getBase64Encoder, getTransactionDecoder } from '@solana/kit'
+import { getTokenPayerFromTransaction, transactionMessageHash } from '@x402/svm'
 import type { PaidRoute } from './config.js'
 
 /** A payment authorisation's single-use identity. */
@@ -56,9 +57,11 @@ export function paymentKey(payload: { readonly accepted?: { readonly network?: s
     return make(`${network}:${from}:${auth.nonce.toLowerCase()}`, from, Number.isFinite(validBefore) ? validBefore : nowSeconds + MAX_KEY_LIFETIME_SECONDS)
   }
   if (network.startsWith('solana:')) {
-    if (typeof inner.transaction !== 'string') return null
+    // Decoded here rather than with @x402/svm's decodeTransactionFromPayload, which prints a
+    // malformed payload to the console.
+    if (typeof inner.transaction !== 'string' || !/^[A-Za-z0-9+/]+={0,2}$/.test(inner.transaction)) return null
     try {
-      const tx = decodeTransactionFromPayload({ transaction: inner.transaction })
+      const tx = getTransactionDecoder().decode(getBase64Encoder().encode(inner.transaction))
       let payer = ''
       try { payer = getTokenPayerFromTransaction(tx) ?? '' } catch { payer = '' }
       return make(`${network}:${transactionMessageHash(tx)}`, payer, nowSeconds + SVM_KEY_LIFETIME_SECONDS)

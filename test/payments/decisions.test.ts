@@ -1,0 +1,201 @@
+/** The gate's pure decisions and its ClickHouse pieces (nonces, audit, revenue), without any chain. */
+import { expect } from 'chai'
+import { fixedClock } from '../../services/shared/clock.js'
+import type { Store } from '../../services/shared/store/clickhouse.js'
+import { acceptOptions, buildRoutesConfig, configProblems, paidRoutes, routeKey } from '../../services/payments/config.js'
+import {
+  isChargeable, loggableError, paymentFacts, paymentKey, publicReason, refusalOutcome, sanitizeChallenge, settleFailureBody,
+} from '../../services/payments/decisions.js'
+import { createNonceStore } from '../../services/payments/nonces.js'
+import { createAuditLog, dailyRevenue, formatRevenue, formatUsdc } from '../../services/payments/audit.js'
+import { createPaymentGate } from '../../services/payments/middleware.js'
+import { svmSecretKeyBytes } from '../../services/payments/facilitator.js'
+import { testConfig, testLogger, testStore } from '../support/env.js'
+import { startTestApp } from './support/harness.js'
+
+const EVM_PAY_TO = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const SVM_PAY_TO = '6iywn6HCxzQzMADC2stWPNY7mA2qiNjvSMiMmTYNTrVz'
+
+describe('payments: route configuration', () => {
+  it('prices upcoming at 20000 and events at 50000 atomic USDC, GET only, on both networks', () => {
+    const config = testConfig({ EVM_PAY_TO, SVM_PAY_TO })
+    expect(acceptOptions(config, 'upcoming').map((o) => [o.network, o.amount, o.asset])).to.deep.equal([
+      ['eip155:8453', '20000', '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'],
+      ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', '20000', 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'],
+    ])
+    expect(acceptOptions(config, 'events').map((o) => o.amount)).to.deep.equal(['50000', '50000'])
+    expect(Object.keys(buildRoutesConfig(config))).to.deep.equal(['GET /v1/catalysts/upcoming', 'GET /v1/events'])
+    expect(routeKey('events')).to.equal('GET /v1/events')
+    expect(acceptOptions(config, 'upcoming')[0]!.extra).to.deep.equal({ name: 'USD Coin', version: '2' })
+  })
+
+  it('takes networks, pay-to addresses and assets from configuration, offering only networks with a pay-to', () => {
+    const config = testConfig({ SVM_PAY_TO, SVM_NETWORK: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', SVM_USDC_MINT: '4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU' })
+    expect(acceptOptions(config, 'upcoming')).to.deep.equal([{ scheme: 'exact', network: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', payTo: SVM_PAY_TO, asset: '4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU', amount: '20000', extra: {} }])
+  })
+
+  it('declares the query of each paid route for discovery', () => {
+    const routes = buildRoutesConfig(testConfig({ EVM_PAY_TO })) as Record<string, { extensions: { bazaar: { info: { input: { queryParams: unknown } }; schema: unknown } } }>
+    const bazaar = routes['GET /v1/events']!.extensions.bazaar
+    expect(bazaar.info.input.queryParams).to.deep.equal(paidRoutes.events.exampleQuery)
+    expect(JSON.stringify(bazaar.schema)).to.include('"since"')
+  })
+
+  it('names what stops the challenge from being built', () => {
+    expect(configProblems(testConfig({}))).to.have.length(1)
+    expect(configProblems(testConfig({ EVM_PAY_TO }))[0]).to.match(/EVM_RPC_URL/)
+    expect(configProblems(testConfig({ EVM_PAY_TO, FACILITATOR_URL: 'https://facilitator.example' }))).to.deep.equal([])
+    expect(configProblems(testConfig({ PAYMENTS_ENABLED: 'false' }))).to.deep.equal([])
+  })
+})
+
+describe('payments: pure decisions', () => {
+  const now = 1_800_000_000
+
+  it('keys an EVM payment by network, payer and EIP-3009 nonce, case-insensitively', () => {
+    const payload = { accepted: { network: 'eip155:8453' }, payload: { signature: '0xsig', authorization: { from: '0xAbC', nonce: '0xDEF', validBefore: String(now + 120) } } }
+    const key = paymentKey(payload, now)!
+    expect(key.key).to.equal('eip155:8453:0xabc:0xdef')
+    expect(key.payer).to.equal('0xabc')
+    expect(key.expiresAt).to.equal(now + 120)
+    expect(key.id).to.match(/^[0-9a-f]{64}$/)
+    // A different signature over the same authorisation is the same payment.
+    expect(paymentKey({ ...payload, payload: { ...payload.payload, signature: '0xother' } }, now)!.key).to.equal(key.key)
+    // Absurd validity is bounded, so rows stay storable and expire.
+    expect(paymentKey({ ...payload, payload: { authorization: { from: '0xa', nonce: '0x1', validBefore: '1'.padEnd(70, '0') } } }, now)!.expiresAt).to.equal(now + 30 * 86_400)
+  })
+
+  it('refuses to key a payload it cannot read, and hashes unknown schemes canonically', () => {
+    expect(paymentKey({ accepted: { network: 'eip155:8453' }, payload: { authorization: {} } }, now)).to.equal(null)
+    expect(paymentKey({ accepted: { network: 'solana:x' }, payload: { transaction: 'not base64 !' } }, now)).to.equal(null)
+    const a = paymentKey({ accepted: { network: 'other:1' }, payload: { b: 1, a: 2 } }, now)!
+    const b = paymentKey({ accepted: { network: 'other:1' }, payload: { a: 2, b: 1 } }, now)!
+    expect(a.key).to.equal(b.key)
+  })
+
+  it('shows clients reason codes, never exception text', () => {
+    expect(publicReason('invalid_exact_evm_signature', 'x')).to.equal('invalid_exact_evm_signature')
+    expect(publicReason('No matching payment requirements', 'x')).to.equal('No matching payment requirements')
+    expect(publicReason('fetch failed: connect ECONNREFUSED 10.1.2.3:8545', 'payment_verification_failed')).to.equal('payment_verification_failed')
+    expect(publicReason(undefined, 'fallback')).to.equal('fallback')
+    const challenge = sanitizeChallenge({ x402Version: 2, error: 'Error: boom at https://rpc.example/key', resource: { url: 'u' }, accepts: [] })
+    expect(challenge.error).to.equal('payment_verification_failed')
+  })
+
+  it('charges only answers below 400', () => {
+    expect(isChargeable(200)).to.equal(true)
+    expect(isChargeable(399)).to.equal(true)
+    expect(isChargeable(400)).to.equal(false)
+    expect(isChargeable(404)).to.equal(false)
+    expect(isChargeable(500)).to.equal(false)
+  })
+
+  it('builds the settlement-failure body without accepts or internals', () => {
+    expect(settleFailureBody({ errorReason: 'transaction_failed', network: 'eip155:8453', transaction: '0xabc' }))
+      .to.deep.equal({ error: 'Settlement failed', details: { reason: 'transaction_failed', network: 'eip155:8453', transaction: '0xabc' } })
+    expect(settleFailureBody({ errorReason: 'Error: socket hang up', network: 'eip155:8453', transaction: '' }).details)
+      .to.deep.equal({ reason: 'settlement_failed', network: 'eip155:8453', transaction: null })
+  })
+
+  it('records the claim of a payment, never its payload', () => {
+    const facts = paymentFacts({ x402Version: 2, accepted: { scheme: 'exact', network: 'eip155:8453', payTo: '0x1', asset: '0x2', amount: '20000', maxTimeoutSeconds: 1, extra: {} }, payload: { signature: '0xsecret' } })
+    expect(facts).to.deep.equal({ network: 'eip155:8453', scheme: 'exact', payTo: '0x1', asset: '0x2', amount: '20000' })
+    expect(paymentFacts(null).amount).to.equal('0')
+    expect(refusalOutcome('nonce_already_used')).to.equal('refused')
+    expect(refusalOutcome('facilitator_unavailable')).to.equal('failed')
+  })
+
+  it('strips URLs and long hex from logged errors', () => {
+    const text = loggableError(new Error(`request to https://base.rpc.example/v2/SECRETKEY failed with 0x${'ab'.repeat(80)}`))
+    expect(text).to.not.include('SECRETKEY')
+    expect(text).to.include('[url]')
+    expect(text).to.include('[hex]')
+  })
+
+  it('reads Solana secret keys as JSON bytes or base58', async () => {
+    const bytes = Array.from({ length: 64 }, (_, i) => i)
+    expect(Array.from(await svmSecretKeyBytes(JSON.stringify(bytes)))).to.deep.equal(bytes)
+    let error: unknown
+    try { await svmSecretKeyBytes('[1,2,3]') } catch (e) { error = e }
+    expect(String(error)).to.match(/64 bytes/)
+  })
+})
+
+describe('payments: nonce reservations, audit and revenue in ClickHouse', () => {
+  let store: Store
+  const clock = fixedClock('2026-11-22T10:00:00Z')
+  const key = (n: string) => ({ key: `eip155:8453:0xpayer:${n}`, id: n, network: 'eip155:8453', payer: '0xpayer', expiresAt: 1_795_000_000 })
+  before(async () => { store = await testStore('pay_unit') })
+  after(async () => { await store.close() })
+
+  it('reserves a key once per process, and concurrent reservations in one process have one winner', async () => {
+    const nonces = createNonceStore({ store, clock })
+    const results = await Promise.all(Array.from({ length: 6 }, () => nonces.reserve(key('a'), 'upcoming')))
+    expect(results.filter((r) => r === 'reserved')).to.have.length(1)
+    expect(await nonces.isUsed(key('a'))).to.equal(true)
+    expect(await nonces.isUsed(key('never'))).to.equal(false)
+  })
+
+  it('shares reservations between replicas through ClickHouse', async () => {
+    const replicaA = createNonceStore({ store, clock })
+    const replicaB = createNonceStore({ store, clock })
+    expect(await replicaA.reserve(key('b'), 'events')).to.equal('reserved')
+    expect(await replicaB.isUsed(key('b'))).to.equal(true)
+    expect(await replicaB.reserve(key('b'), 'events')).to.equal('already_used')
+    // Interleaved inserts: both rows are visible to both read-backs, and both agree on one winner.
+    const [x, y] = await Promise.all([createNonceStore({ store, clock }).reserve(key('c'), 'events'), createNonceStore({ store, clock }).reserve(key('c'), 'events')])
+    expect([x, y].filter((r) => r === 'reserved')).to.have.length(1)
+  })
+
+  it('buffers audit records, writes them on flush, and sums settled revenue per UTC day, route and network', async () => {
+    const audit = createAuditLog({ store, logger: testLogger })
+    const facts = (network: string, amount: string) => ({ network, scheme: 'exact', payTo: 'p', asset: 'a', amount })
+    const at = (iso: string) => new Date(iso)
+    const base = { paymentId: 'x', payer: '0xpayer', transaction: '0xtx', reason: '', httpStatus: 200 }
+    audit.record({ ...base, at: at('2026-11-22T01:00:00Z'), route: 'upcoming', facts: facts('eip155:8453', '20000'), outcome: 'settled' })
+    audit.record({ ...base, at: at('2026-11-22T02:00:00Z'), route: 'upcoming', facts: facts('eip155:8453', '20000'), outcome: 'settled' })
+    audit.record({ ...base, at: at('2026-11-22T03:00:00Z'), route: 'events', facts: facts('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', '50000'), outcome: 'settled' })
+    audit.record({ ...base, at: at('2026-11-22T04:00:00Z'), route: 'events', facts: facts('eip155:8453', '50000'), outcome: 'failed' })
+    audit.record({ ...base, at: at('2026-11-22T05:00:00Z'), route: 'events', facts: facts('eip155:8453', '50000'), outcome: 'verified' })
+    audit.record({ ...base, at: at('2026-11-23T00:00:01Z'), route: 'events', facts: facts('eip155:8453', '50000'), outcome: 'settled' })
+    await audit.close()
+    const day = await dailyRevenue(store, '2026-11-22')
+    expect(day.totalPayments).to.equal(3)
+    expect(day.totalAmount).to.equal('90000')
+    expect(day.totalUsdc).to.equal('0.090000')
+    expect(day.rows.map((r) => [r.route, r.network, r.payments, r.amount])).to.deep.equal([
+      ['events', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 1, '50000'],
+      ['upcoming', 'eip155:8453', 2, '40000'],
+    ])
+    expect((await dailyRevenue(store, '2026-11-23')).totalAmount).to.equal('50000')
+    expect((await dailyRevenue(store, '2026-11-21')).rows).to.deep.equal([])
+    expect(formatRevenue(day)).to.include('0.090000 USDC')
+    expect(formatUsdc(1_234_567n)).to.equal('1.234567')
+  })
+})
+
+describe('payments: gate without a chain', () => {
+  let store: Store
+  before(async () => { store = await testStore('pay_gate') })
+  after(async () => { await store.close() })
+
+  it('serves the paid routes unpaid when PAYMENTS_ENABLED is false', async () => {
+    const gate = createPaymentGate({ config: testConfig({ PAYMENTS_ENABLED: 'false' }), store, logger: testLogger, clock: fixedClock('2026-11-22T00:00:00Z') })
+    const app = await startTestApp(gate.gate)
+    try {
+      expect((await fetch(`${app.url}/v1/events`)).status).to.equal(200)
+    } finally { await app.close(); await gate.close() }
+  })
+
+  it("answers 402 {error: 'Payment required'} without accepts when no network can be offered", async () => {
+    const gate = createPaymentGate({ config: testConfig({}), store, logger: testLogger, clock: fixedClock('2026-11-22T00:00:00Z') })
+    const app = await startTestApp(gate.gate)
+    try {
+      const r = await fetch(`${app.url}/v1/catalysts/upcoming`)
+      expect(r.status).to.equal(402)
+      expect(await r.json()).to.deep.equal({ error: 'Payment required' })
+      expect(r.headers.get('cache-control')).to.equal('no-store')
+      expect(app.handled).to.equal(0)
+    } finally { await app.close(); await gate.close() }
+  })
+})
