@@ -216,7 +216,7 @@ function captureName(text: string, from: number, lowercaseNames: boolean): Captu
   return { name, start: first.start, end: last.end }
 }
 
-const TICKER_OR_TERM = /^(?:nasdaq|nyse|otc|otcqb|otcqx|tase|six|lse|amex|asx|tsx|ticker)\b|^["“]|^the\b|^(?:fda|nda|bla|crl|pdufa|ema|reuters|rttnews|globe newswire|prnewswire|business wire|benzinga)$/i
+const TICKER_OR_TERM = /^(?:s?nda|s?bla|anda|no\.?)\s*\d|^(?:nasdaq|nyse|otc|otcqb|otcqx|tase|six|lse|amex|asx|tsx|ticker)\b|^["“]|^the\b|^(?:fda|nda|bla|crl|pdufa|ema|reuters|rttnews|globe newswire|prnewswire|business wire|benzinga)$/i
 
 /** Aliases written in parentheses right after a name: "ELEVIDYS (delandistrogene moxeparvovec-rokl)". */
 function parentheticalAliases(text: string, afterName: number): string[] {
@@ -361,6 +361,18 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
     }
   }
 
+  // "ZENTRIVA (zentrivamab), also known as ZNT-101": the other name of the same drug.
+  for (const key of [...groups.order]) {
+    const name = groups.surface.get(key) ?? key
+    const words = name.split(/\s+/).map(escapeRegExp).join('\\s+')
+    const pattern = new RegExp(`(?<![\\w-])${words}(?:\\s*[\u00AE\u2122])?(?:\\s*\\([^()]{1,60}\\))?\\s*,?\\s*(?:also\\s+known\\s+as|formerly(?:\\s+known\\s+as)?|previously\\s+(?:known\\s+as|called)|a\\.?k\\.?a\\.?)\\s+([A-Za-z][\\w-]*[A-Za-z0-9])`, 'gi')
+    for (const m of folded.matchAll(pattern)) {
+      const other = m[1] ?? ''
+      if (CAPITAL_STOP.has(other.toLowerCase()) || PHRASE_STOP.has(other.toLowerCase())) continue
+      groups.union(key, groups.add(other))
+    }
+  }
+
   // A name inside a longer one is the same drug: "tisotumab" in "tisotumab vedotin", "pegcetacoplan" in "intravitreal pegcetacoplan".
   for (const shorter of groups.order) {
     for (const longer of groups.order) {
@@ -419,7 +431,7 @@ function indexMentions(folded: string, sentences: readonly Sentence[], groups: N
       const previous = [...mentions].reverse().find((other) => other.end <= mention.start && other.entity !== mention.entity)
       if (previous === undefined || previous.end < sentence.start) continue
       const between = folded.slice(previous.end, mention.start)
-      if (between.length <= 60 && /^\s*(?:\([^)]*\))?\s*,?\s*(?:in\s+combination\s+with|combined\s+with|plus|along\s+with|together\s+with|added\s+to|on\s+top\s+of|with|and|\+)\s*$/i.test(between)) {
+      if (between.length <= 60 && /^\)?\s*(?:\([^)]*\))?\s*,?\s*(?:in\s+combination\s+with|combined\s+with|plus|along\s+with|together\s+with|added\s+to|on\s+top\s+of|with|and|\+)\s*$/i.test(between)) {
         mention.companion = true
       }
     }
@@ -438,6 +450,18 @@ function sentenceAt(sentences: readonly Sentence[], offset: number): number {
     else return mid
   }
   return -1
+}
+
+/** Of "BRAND (generic)" or "BRAND, also known as CODE", the head name BRAND. */
+function headName(mentions: readonly DrugMention[], chosen: DrugMention, folded: string): DrugMention {
+  let head = chosen
+  for (let i = mentions.indexOf(chosen) - 1; i >= 0; i--) {
+    const outer = mentions[i]!
+    const between = folded.slice(outer.end, head.start)
+    if (outer.entity !== head.entity || !/^\s*[\u00AE\u2122]?\s*(?:\(\s*|\([^()]*\)\s*,?\s*(?:also\s+known\s+as|formerly)\s+|\)?\s*,\s*(?:also\s+known\s+as|formerly)\s+)$/i.test(between)) break
+    head = outer
+  }
+  return head
 }
 
 export interface ResolvedDrug {
@@ -471,16 +495,15 @@ export function resolveDrug(lexicon: DrugLexicon, sentenceIndex: number, anchor:
   if (same.length > 0) {
     const directlyAfter = same.find((m) => m.start >= anchor.end && /^\s*,?\s*(?:for|of)\s+(?:the\s+)?$/i.test(folded.slice(anchor.end, m.start)))
     if (directlyAfter !== undefined) return toResolved(directlyAfter)
-    const entities = new Set(same.map((m) => m.entity))
-    if (entities.size === 1) return toResolved(same[0]!)
-    // Several drugs: the one named last before the fact ("X's PDUFA date is D1, and Y's is D2"), else the first after it.
+    // The name written last before the fact ("X's PDUFA date is D1, and Y's is D2"), else the first after it;
+    // of "BRAND (generic)" or "BRAND, also known as CODE", the head name.
     const before = same.filter((m) => m.end <= anchor.start)
-    if (before.length > 0) return toResolved(before[before.length - 1]!)
-    return toResolved(same.find((m) => m.start >= anchor.end) ?? same[0]!)
+    const chosen = before.length > 0 ? before[before.length - 1]! : same.find((m) => m.start >= anchor.end) ?? same[0]!
+    return toResolved(headName(same, chosen, folded))
   }
   for (let back = 1; back <= 3; back++) {
     const mentions = primary(lexicon.mentionsBySentence[sentenceIndex - back] ?? [])
-    if (mentions.length > 0) return toResolved(mentions[mentions.length - 1]!, 'previous')
+    if (mentions.length > 0) return toResolved(headName(mentions, mentions[mentions.length - 1]!, folded), 'previous')
   }
   for (let ahead = 1; ahead <= 2; ahead++) {
     const mentions = primary(lexicon.mentionsBySentence[sentenceIndex + ahead] ?? [])

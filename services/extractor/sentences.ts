@@ -154,7 +154,7 @@ export function segmentSentences(text: string): Sentence[] {
   const folded = foldForParsing(text)
   const letters = folded.replace(/[^A-Za-z]/g, '')
   const uppercase = letters.replace(/[^A-Z]/g, '').length
-  const lowercaseText = letters.length > 200 && uppercase / letters.length < 0.005
+  const lowercaseText = letters.length > 80 && uppercase / letters.length < 0.005
   const sentences: Sentence[] = []
   blocks(folded).forEach((segments, paragraph) => {
     for (const segment of segments) {

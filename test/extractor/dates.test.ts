@@ -1,0 +1,95 @@
+import { expect } from 'chai'
+import { explicitIso, findDateMentions, findDatelineDate, inferIso } from '../../services/extractor/dates.js'
+
+function only(text: string) {
+  const mentions = findDateMentions(text)
+  expect(mentions, JSON.stringify(mentions)).to.have.length(1)
+  return mentions[0]!
+}
+
+describe('date grammar', () => {
+  describe('every common written form of a full date', () => {
+    const forms: Array<[string, string]> = [
+      ['June 5, 2022', '2022-06-05'],
+      ['Sunday, June 5, 2022', '2022-06-05'],
+      ['5 June 2022', '2022-06-05'],
+      ['June 5th, 2022', '2022-06-05'],
+      ['Jun. 5, 2022', '2022-06-05'],
+      ['Sept. 14, 2021', '2021-09-14'],
+      ['NOV 10, 2022', '2022-11-10'],
+      ['the 1st of August 2020', '2020-08-01'],
+      ['5 JULY 2020', '2020-07-05'],
+      ['2022-06-05', '2022-06-05'],
+      ['6/25/2025', '2025-06-25'],
+      ['25/06/2025', '2025-06-25'],
+      ['date of April\n30, 2024', '2024-04-30'],
+      ['February 29, 2024', '2024-02-29'],
+    ]
+    for (const [text, iso] of forms) {
+      it(`${JSON.stringify(text)} is ${iso}`, () => {
+        const mention = only(text)
+        expect(mention.precision).to.equal('day')
+        expect(explicitIso(mention)).to.equal(iso)
+        expect(mention.ambiguousOrder).to.equal(false)
+      })
+    }
+  })
+
+  it('flags a numeric date whose day and month order cannot be told apart', () => {
+    const mention = only('06/05/2022')
+    expect(mention.ambiguousOrder).to.equal(true)
+    expect(only('06/06/2022').ambiguousOrder).to.equal(false)
+  })
+
+  it('does not invent impossible days', () => {
+    expect(findDateMentions('February 30, 2024').filter((m) => m.precision === 'day')).to.deep.equal([])
+    expect(findDateMentions('February 29, 2023').filter((m) => m.precision === 'day')).to.deep.equal([])
+  })
+
+  describe('mentions that are not exact dates keep their precision', () => {
+    const cases: Array<[string, string]> = [
+      ['in February 2023', 'month'],
+      ['in the second quarter of 2023', 'quarter'],
+      ['Q3 2023', 'quarter'],
+      ['2Q23', 'quarter'],
+      ['first half of 2024', 'half'],
+      ['mid-2023', 'half'],
+      ['by the end of 2022', 'half'],
+      ['in 2019', 'year'],
+      ['on Saturday', 'weekday'],
+    ]
+    for (const [text, precision] of cases) {
+      it(`${JSON.stringify(text)} is ${precision}-precise`, () => {
+        const mention = only(text)
+        expect(mention.precision).to.equal(precision)
+        expect(explicitIso(mention)).to.equal(null)
+      })
+    }
+  })
+
+  it('reads a month and day without a year as not written', () => {
+    const mention = only('a PDUFA date of Aug. 27')
+    expect(mention.precision).to.equal('day')
+    expect(mention.explicitYear).to.equal(false)
+    expect(explicitIso(mention)).to.equal(null)
+  })
+
+  it('does not read numbers that are not dates', () => {
+    expect(findDateMentions('Exhibit 99.1 (858) 617-7600 shares at 22.13, p<0.0001, 6.05 :')).to.deep.equal([])
+    expect(findDateMentions('the FDA may 26 times')).to.deep.equal([])
+    expect(findDateMentions('31 Octobre')).to.deep.equal([])
+  })
+
+  it('infers a missing year from the filing date: ahead for targets, behind for decisions', () => {
+    expect(inferIso(12, 6, '2013-08-28', 'ahead')).to.equal('2013-12-06')
+    expect(inferIso(2, 26, '2022-11-20', 'ahead')).to.equal('2023-02-26')
+    expect(inferIso(2, 17, '2023-03-01', 'behind')).to.equal('2023-02-17')
+    expect(inferIso(12, 30, '2024-01-03', 'behind')).to.equal('2023-12-30')
+  })
+
+  it('finds the release date in a wire dateline', () => {
+    expect(findDatelineDate('CAMBRIDGE, Mass., August 19, 2019 (GLOBE NEWSWIRE) -- Acme today announced')).to.equal('2019-08-19')
+    expect(findDatelineDate('STOCKHOLM, Sept. 14, 2021 /PRNewswire/ -- Acme')).to.equal('2021-09-14')
+    expect(findDatelineDate('Published 08/04/2025, 13:52 Acme said')).to.equal(null)
+  })
+})
