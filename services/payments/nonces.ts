@@ -46,8 +46,11 @@ export function createNonceStore(deps: { store: Store; clock: Clock }): NonceSto
   /** key -> unix seconds after which the authorisation is dead anyway. */
   const local = new Map<string, number>()
 
+  let sincePrune = 0
+  // Sweeps expired keys, at most once per PRUNE_ABOVE/10 reservations, and only past PRUNE_ABOVE keys.
   const prune = () => {
-    if (local.size <= PRUNE_ABOVE) return
+    if (local.size <= PRUNE_ABOVE || ++sincePrune < PRUNE_ABOVE / 10) return
+    sincePrune = 0
     const now = clock.now().getTime() / 1000
     for (const [key, expiresAt] of local) if (expiresAt < now) local.delete(key)
   }

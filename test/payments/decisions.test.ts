@@ -1,5 +1,9 @@
 /** The gate's pure decisions and its ClickHouse pieces (nonces, audit, revenue), without any chain. */
 import { expect } from 'chai'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fixedClock } from '../../services/shared/clock.js'
 import type { Store } from '../../services/shared/store/clickhouse.js'
 import { acceptOptions, buildRoutesConfig, configProblems, paidRoutes, routeKey } from '../../services/payments/config.js'
@@ -35,7 +39,7 @@ describe('payments: route configuration', () => {
   })
 
   it('declares the query of each paid route for discovery', () => {
-    const routes = buildRoutesConfig(testConfig({ EVM_PAY_TO })) as Record<string, { extensions: { bazaar: { info: { input: { queryParams: unknown } }; schema: unknown } } }>
+    const routes = buildRoutesConfig(testConfig({ EVM_PAY_TO })) as unknown as Record<string, { extensions: { bazaar: { info: { input: { queryParams: unknown } }; schema: unknown } } }>
     const bazaar = routes['GET /v1/events']!.extensions.bazaar
     expect(bazaar.info.input.queryParams).to.deep.equal(paidRoutes.events.exampleQuery)
     expect(JSON.stringify(bazaar.schema)).to.include('"since"')
@@ -197,5 +201,25 @@ describe('payments: gate without a chain', () => {
       expect(r.headers.get('cache-control')).to.equal('no-store')
       expect(app.handled).to.equal(0)
     } finally { await app.close(); await gate.close() }
+  })
+})
+
+describe('payments: revenue CLI', function () {
+  this.timeout(60_000)
+  it('prints a day of revenue from the configured store, and refuses a bad day', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'revenue-cli-'))
+    const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', CLICKHOUSE_URL: '' }
+    const run = (script: string, args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { env, encoding: 'utf8', timeout: 40_000 })
+    try {
+      expect(run('services/migrate.ts', []).status).to.equal(0)
+      const ok = run('services/payments/revenue-cli.ts', ['2026-11-22', '--json'])
+      expect(ok.status, ok.stderr).to.equal(0)
+      expect(JSON.parse(ok.stdout)).to.deep.equal({ day: '2026-11-22', rows: [], totalPayments: 0, totalAmount: '0', totalUsdc: '0.000000' })
+      const bad = run('services/payments/revenue-cli.ts', ['2026-13-45'])
+      expect(bad.status).to.equal(1)
+      expect(bad.stderr).to.include('YYYY-MM-DD')
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })

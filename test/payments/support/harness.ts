@@ -85,7 +85,7 @@ export type FacilitatorMode = 'up' | 'down' | 'settle-500' | 'verify-garbage'
 
 /** A facilitator over HTTP on loopback (the hosted-facilitator shape), wrapping `inner`. */
 export async function startHttpFacilitator(inner: FacilitatorClient): Promise<{ url: string; mode: FacilitatorMode; calls: string[]; close(): Promise<void> }> {
-  const state = { url: '', mode: 'up' as FacilitatorMode, calls: [] as string[], close: async () => undefined }
+  const state: { url: string; mode: FacilitatorMode; calls: string[]; close(): Promise<void> } = { url: '', mode: 'up', calls: [], close: async () => undefined }
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))

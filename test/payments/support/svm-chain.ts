@@ -108,7 +108,7 @@ export async function startLocalSolana(): Promise<LocalSolana> {
   }
   const failure = (r: FailedTransactionMetadata): Json => ({ LiteSVM: r.toString(), logs: r.meta().logs() })
 
-  const methods: Record<string, (params: Json[]) => Json> = {
+  const methods: Record<string, (params: Json[]) => unknown> = {
     getLatestBlockhash: () => ({ context: { slot: slot() }, value: { blockhash: svm.latestBlockhash(), lastValidBlockHeight: slot() + 150 } }),
     getSlot: () => slot(),
     getBlockHeight: () => slot(),
