@@ -134,6 +134,14 @@ export function guardFacilitator(inner: FacilitatorClient, logger: Logger): Faci
         return { success: false, errorReason: 'facilitator_unavailable', transaction: '', network: requirements.network }
       }
     },
-    getSupported: () => inner.getSupported(),
+    async getSupported(): Promise<SupportedResponse> {
+      try {
+        return await inner.getSupported()
+      } catch (error) {
+        // Rethrown without its text: the library prints this error to the console.
+        log.warn({ err: loggableError(error) }, 'facilitator /supported failed')
+        throw new Error('facilitator /supported unavailable')
+      }
+    },
   }
 }

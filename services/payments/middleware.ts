@@ -68,8 +68,12 @@ interface RequestState {
 }
 
 class KoaAdapter implements HTTPAdapter {
-  constructor(private readonly ctx: Koa.Context, private readonly publicBaseUrl: string, readonly state: RequestState) {}
-  getHeader(name: string): string | undefined { return this.ctx.get(name) || undefined }
+  constructor(private readonly ctx: Koa.Context, private readonly publicBaseUrl: string, readonly state: RequestState, private readonly hidePayment: boolean) {}
+  getHeader(name: string): string | undefined {
+    // A payment header that does not decode is not shown to the library (it would print it to the console).
+    if (this.hidePayment && name.toLowerCase() === 'payment-signature') return undefined
+    return this.ctx.get(name) || undefined
+  }
   getMethod(): string { return this.ctx.method }
   getPath(): string { return this.ctx.path }
   /** The resource URL echoed in the challenge: the public address of this request. */
@@ -148,10 +152,10 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
   let initFailedAt = -Infinity
   const ensureInit = (): Promise<void> => {
     if (init) return init
-    if (Date.now() - initFailedAt < INIT_RETRY_MS) return Promise.reject(new Error('facilitator initialisation failed recently'))
+    if (clock.now().getTime() - initFailedAt < INIT_RETRY_MS) return Promise.reject(new Error('facilitator initialisation failed recently'))
     init = http.initialize().catch((error: unknown) => {
       init = null
-      initFailedAt = Date.now()
+      initFailedAt = clock.now().getTime()
       log.warn({ err: loggableError(error) }, 'payment facilitator could not be initialised')
       throw error
     })
@@ -194,12 +198,12 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
         ctx.body = { error: 'Method not allowed' }
         return
       }
-      const header = ctx.get('payment-signature') || ctx.get('x-payment') || undefined
-      const state: RequestState = { route, key: null, reserved: false, payer: '' }
-      const adapter = new KoaAdapter(ctx, config.PUBLIC_BASE_URL.replace(/\/+$/, ''), state)
-      // Matched on the route's canonical path, so the price is this route's wherever the API mounts it.
-      const context: HTTPRequestContext = { adapter, path: spec.path, method: 'GET', ...(header ? { paymentHeader: header } : {}) }
+      const header = ctx.get('payment-signature') || undefined
       const payload = header ? decodeHeader(header) : null
+      const state: RequestState = { route, key: null, reserved: false, payer: '' }
+      const adapter = new KoaAdapter(ctx, config.PUBLIC_BASE_URL.replace(/\/+$/, ''), state, Boolean(header && !payload))
+      // Matched on the route's canonical path, so the price is this route's wherever the API mounts it.
+      const context: HTTPRequestContext = { adapter, path: spec.path, method: 'GET', ...(payload ? { paymentHeader: header } : {}) }
 
       let result: Awaited<ReturnType<typeof http.processHTTPRequest>>
       try {
@@ -222,9 +226,11 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
       if (result.type === 'payment-error') {
         const encoded = result.response.headers['PAYMENT-REQUIRED']
         if (!encoded) { challengeUnavailable(ctx); return }
-        const challenge = sanitizeChallenge(decodePaymentRequiredHeader(encoded))
+        const decoded = decodePaymentRequiredHeader(encoded)
+        const challenge = sanitizeChallenge(header && !payload ? { ...decoded, error: 'invalid_payment_header' } : decoded)
         ctx.status = 402
-        for (const [name, value] of Object.entries(result.response.headers)) ctx.set(name, value)
+        // Always the JSON challenge, also to browsers (the library would answer them a paywall page).
+        for (const [name, value] of Object.entries(result.response.headers)) if (name.toLowerCase() !== 'content-type') ctx.set(name, value)
         ctx.set('PAYMENT-REQUIRED', encodePaymentRequiredHeader(challenge))
         ctx.set('Cache-Control', PAYMENT_REQUIRED_CACHE_CONTROL)
         ctx.body = challenge

@@ -15,6 +15,9 @@ import { createAuditLog, dailyRevenue, formatRevenue, formatUsdc } from '../../s
 import { createPaymentGate } from '../../services/payments/middleware.js'
 import { svmSecretKeyBytes } from '../../services/payments/facilitator.js'
 import { testConfig, testLogger, testStore } from '../support/env.js'
+import Koa from 'koa'
+import type { AddressInfo } from 'node:net'
+import type { FacilitatorClient } from '../../services/payments/facilitator.js'
 import { startTestApp } from './support/harness.js'
 
 const EVM_PAY_TO = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -189,6 +192,80 @@ describe('payments: gate without a chain', () => {
     try {
       expect((await fetch(`${app.url}/v1/events`)).status).to.equal(200)
     } finally { await app.close(); await gate.close() }
+  })
+
+  const EVM_PAY_TO_ = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+  /** A facilitator that supports Base exact and whose /supported can be made to fail. */
+  const fakeFacilitator = (state: { supportedCalls: number; down: boolean }): FacilitatorClient => ({
+    getSupported: async () => {
+      state.supportedCalls += 1
+      if (state.down) throw new Error('connect ECONNREFUSED https://facilitator.internal/supported')
+      return { kinds: [{ x402Version: 2, scheme: 'exact', network: 'eip155:8453' }], extensions: [], signers: {} }
+    },
+    verify: async () => ({ isValid: false, invalidReason: 'invalid_exact_evm_signature' }),
+    settle: async (_p, r) => ({ success: false, errorReason: 'unexpected', transaction: '', network: r.network }),
+  })
+
+  it('answers browsers the JSON challenge too, and refuses a payment header that does not decode', async () => {
+    const facilitator = fakeFacilitator({ supportedCalls: 0, down: false })
+    const gate = createPaymentGate({ config: testConfig({ EVM_PAY_TO: EVM_PAY_TO_ }), store, logger: testLogger, clock: fixedClock('2026-11-22T00:00:00Z'), facilitator })
+    const app = await startTestApp(gate.gate)
+    try {
+      const browser = await fetch(`${app.url}/v1/events`, { headers: { accept: 'text/html,application/xhtml+xml', 'user-agent': 'Mozilla/5.0' } })
+      expect(browser.status).to.equal(402)
+      expect(browser.headers.get('content-type')).to.match(/^application\/json/)
+      const body = await browser.json() as { accepts: Array<{ amount: string }> }
+      expect(body.accepts.map((a) => a.amount)).to.deep.equal(['50000'])
+      const garbled = await fetch(`${app.url}/v1/events`, { headers: { 'payment-signature': 'bm90IGpzb24=' } })
+      expect(garbled.status).to.equal(402)
+      expect((await garbled.json() as { error: string; accepts: unknown[] }).error).to.equal('invalid_payment_header')
+      expect(app.handled).to.equal(0)
+      await gate.flush()
+      const rows = await store.query<{ outcome: string; reason: string }>("SELECT outcome, reason FROM {db:Identifier}.payment_audit WHERE reason = 'invalid_payment_header'")
+      expect(rows).to.deep.equal([{ outcome: 'refused', reason: 'invalid_payment_header' }])
+    } finally { await app.close(); await gate.close() }
+  })
+
+  it('retries an unreachable facilitator after a back-off, then offers the challenge', async () => {
+    const state = { supportedCalls: 0, down: true }
+    const clock = fixedClock('2026-11-22T00:00:00Z')
+    const gate = createPaymentGate({ config: testConfig({ EVM_PAY_TO: EVM_PAY_TO_ }), store, logger: testLogger, clock, facilitator: fakeFacilitator(state) })
+    const app = await startTestApp(gate.gate)
+    try {
+      const first = await fetch(`${app.url}/v1/events`)
+      expect(first.status).to.equal(402)
+      expect(await first.json()).to.deep.equal({ error: 'Payment required' })
+      state.down = false
+      const calls = state.supportedCalls
+      expect(await (await fetch(`${app.url}/v1/events`)).json()).to.deep.equal({ error: 'Payment required' })
+      expect(state.supportedCalls).to.equal(calls)
+      clock.advance(6_000)
+      const recovered = await fetch(`${app.url}/v1/events`)
+      expect(recovered.status).to.equal(402)
+      expect((await recovered.json() as { accepts: unknown[] }).accepts).to.have.length(1)
+    } finally { await app.close(); await gate.close() }
+  })
+
+  it('answers other methods 405 without looking at payment (the paid routes are GET only)', async () => {
+    const gate = createPaymentGate({ config: testConfig({ EVM_PAY_TO: EVM_PAY_TO_ }), store, logger: testLogger, clock: fixedClock('2026-11-22T00:00:00Z'), facilitator: fakeFacilitator({ supportedCalls: 0, down: false }) })
+    const app = new Koa()
+    let served = 0
+    app.use(gate.gate('events'))
+    app.use((ctx) => { served += 1; ctx.body = { data: [] } })
+    const server = app.listen(0, '127.0.0.1')
+    await new Promise<void>((resolve) => server.once('listening', resolve))
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/events`
+      for (const method of ['HEAD', 'POST', 'PUT']) {
+        const r = await fetch(url, { method })
+        expect(r.status, method).to.equal(405)
+        expect(r.headers.get('allow')).to.equal('GET')
+      }
+      expect(served).to.equal(0)
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await gate.close()
+    }
   })
 
   it("answers 402 {error: 'Payment required'} without accepts when no network can be offered", async () => {

@@ -4,6 +4,7 @@
  * EVM_FACILITATOR_PRIVATE_KEY), and a real x402 client paying. Balances are read from the chain.
  */
 import { expect } from 'chai'
+import { Readable } from 'node:stream'
 import { wrapFetchWithPayment } from '@x402/fetch'
 import { decodePaymentResponseHeader } from '@x402/core/http'
 import type { Store } from '../../services/shared/store/clickhouse.js'
@@ -202,6 +203,40 @@ describe('payments on a local Base (anvil + FiatToken USDC)', function () {
     } finally {
       await other.close()
       await forced.close()
+    }
+  })
+
+  it('settles a payment once when it is sent to two replicas sharing ClickHouse at the same time', async () => {
+    const replica = createPaymentGate({ config, store, logger: testLogger, clock: systemClock })
+    const other = await startTestApp(replica.gate)
+    try {
+      const header = await sign(upcoming())
+      const before = await chain.balanceOf(payTo())
+      const results = await Promise.all([upcoming(), `${other.url}/v1/catalysts/upcoming?within_days=30`, upcoming(), `${other.url}/v1/catalysts/upcoming?within_days=30`]
+        .map((url) => paidGet(url, header)))
+      expect(results.filter((r) => r.status === 200)).to.have.length(1)
+      // Losers are refused as already used; inside the documented race window a loser could instead
+      // reach settlement and fail there (the nonce is spent on chain) - never a second charge.
+      for (const r of results.filter((x) => x.status !== 200)) {
+        expect(r.status).to.equal(402)
+        expect(['nonce_already_used', 'Settlement failed']).to.include((r.body as { error: string }).error)
+      }
+      expect(await chain.balanceOf(payTo()) - before).to.equal(20_000n)
+    } finally {
+      await other.close()
+      await replica.close()
+    }
+  })
+
+  it('withholds a streamed body when settlement fails', async () => {
+    app.behaviour = { status: 200, body: Readable.from(['{"data":["streamed secret"]}']), before: () => chain.blacklist(payer()) }
+    try {
+      const r = await paidGet(upcoming(), await sign(upcoming()))
+      expect(r.status).to.equal(402)
+      expect((r.body as { error: string }).error).to.equal('Settlement failed')
+      expect(JSON.stringify(r.body)).to.not.include('streamed secret')
+    } finally {
+      await chain.unBlacklist(payer())
     }
   })
 

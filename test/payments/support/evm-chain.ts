@@ -38,7 +38,13 @@ let exitHookInstalled = false
 function installExitHook(): void {
   if (exitHookInstalled) return
   exitHookInstalled = true
-  process.on('exit', () => { for (const child of running) child.kill('SIGKILL') })
+  const killAll = () => { for (const child of running) child.kill('SIGKILL') }
+  process.on('exit', killAll)
+  // A signal ends node without 'exit' handlers: kill anvil first, then die of the same signal.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    const onSignal = () => { killAll(); process.removeListener(signal, onSignal); process.kill(process.pid, signal) }
+    process.once(signal, onSignal)
+  }
 }
 
 function anvilBinary(): string {
