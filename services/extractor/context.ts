@@ -33,8 +33,12 @@ export function boilerplateSentences(sentences: readonly Sentence[]): boolean[] 
 /** Generic drugs, biosimilars and devices have their own programmes: no PDUFA date comes from them. */
 const NOT_A_PDUFA_MATTER = /\bANDAs?\b|\babbreviated\s+new\s+drug\s+application|\bgeneric\s+(?:version|equivalent|drug|product|form)|\bparagraph\s+iv\b|\b505\(j\)|\bbiosimilar|\binterchangeab\w+|\bGDUFA\b|\bBsUFA\b|\bMDUFA\b|\b510\(k\)|\bpremarket\s+approval\b|\bPMA\b|\bde\s+novo\b/i
 
+/** Another agency's timeline ("CHMP opinion expected by ...") when the sentence does not speak of the FDA at all. */
+const OTHER_AGENCY = /\b(?:EMA|European\s+Medicines\s+Agency|CHMP|European\s+Commission|Health\s+Canada|PMDA|MHRA|NMPA|TGA|Swissmedic|ANVISA|MFDS)\b/
+const FDA_NAMED = /\b(?:FDA|PDUFA|Food\s+and\s+Drug\s+Administration|Prescription\s+Drug\s+User\s+Fee)\b/i
+
 export function isNotAPdufaMatter(sentence: string): boolean {
-  return NOT_A_PDUFA_MATTER.test(sentence)
+  return NOT_A_PDUFA_MATTER.test(sentence) || (OTHER_AGENCY.test(sentence) && !FDA_NAMED.test(sentence))
 }
 
 /** The FDA let the target date pass without a new one: every earlier date in the text is stale. */

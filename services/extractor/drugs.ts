@@ -37,7 +37,7 @@ const INN_STEMS = [
   'parin', 'plon', 'semide', 'zolam', 'azepam', 'caine', 'dipine', 'fibrate', 'gatran', 'xaban', 'lutamide', 'lidomide', 'domide', 'mycin',
   'micin', 'penem', 'cillin', 'vastatin', 'profen', 'coxib', 'triptan', 'tidine', 'fenacin', 'tropium', 'clidinium', 'terol', 'sonide',
   'olone', 'asone', 'prost', 'prostinil', 'sidase', 'uronidase', 'grastim', 'poetin', 'coplan', 'gepant', 'glitazone', 'tecan', 'vedotin',
-  'dotin', 'cabtagene', 'sudil', 'tinostat', 'inostat', 'lestat', 'sentan', 'ciguat', 'imod', 'tegrast', 'mostat', 'dustat',
+  'dotin', 'cabtagene', 'sudil', 'actant', 'tinostat', 'inostat', 'lestat', 'sentan', 'ciguat', 'imod', 'tegrast', 'mostat', 'dustat',
 ]
 const INN_PATTERN = new RegExp(`^[a-z][a-z-]{2,}(?:${INN_STEMS.join('|')})$`, 'i')
 const INN_EXCEPTIONS = new Set([
@@ -80,7 +80,7 @@ const PHRASE_STOP = new Set([
   'approved', 'potentially', 'currently', 'previously', 'also', 'not', 'once-daily', 'once-weekly', 'monotherapy', 'treatment', 'therapy',
   'program', 'received', 'receives', 'may', 'can', 'could', 'should', 'did', 'does', 'do', 'be', 'been', 'it', 'they', 'he', 'she', 'we', 'i',
   'said', 'says', 'announced', 'announces', 'today', 'priority', 'review', 'designation', 'came', 'comes', 'would', 'now', 'under', 'of',
-  'here', 'there', 'than', 'later', 'earlier', 'nda', 'bla', 'snda', 'sbla', 'ndas', 'blas', 'application', 'applications', 'supplement',
+  'here', 'there', 'than', 'later', 'earlier', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'nda', 'bla', 'snda', 'sbla', 'ndas', 'blas', 'application', 'applications', 'supplement',
 ])
 
 /** First words that mean the slot holds no drug ("application for the treatment of ..."). */
@@ -112,7 +112,7 @@ const COMMON_LOWERCASE = new Set([
   'sedation', 'anesthesia', 'analgesia', 'transplantation', 'mobilization', 'nephropathy', 'neuropathy', 'polyneuropathy', 'myopathy',
 ])
 
-const TRADEMARK = /([A-Z][\w-]*(?:[ ]+[A-Z0-9][A-Z0-9-]*){0,2}|[A-Z]{2,}(?:[ ]+[A-Z]{2,}){0,2})[ ]?(?:\u00AE|\u2122|\u2120|\(R\)|\(TM\))/g
+const TRADEMARK = /([A-Z][\w-]*(?:[ ]+[A-Z0-9][A-Z0-9-]*){0,2}|[A-Z]{2,}(?:[ ]+[A-Z]{2,}){0,2})[ ]?(?:\u00AE|\u2122|\u2120|\([Rr]\)|\((?:TM|tm)\))/g
 
 const APPLICATION_NOUN = String.raw`(?:(?:supplemental\s+)?(?:new\s+drug|biologics?\s+license|marketing)\s+applications?|s?NDAs?|s?BLAs?|efficacy\s+supplement|resubmission|applications?)`
 /** Slots that hold a product; `true` where a lower-case word there is still a name ("NDA for pegcetacoplan"). */
@@ -149,7 +149,7 @@ export function isCodeName(word: string): boolean {
 }
 
 function stripMarks(name: string): string {
-  return name.replace(/\s*(?:\u00AE|\u2122|\u2120|\(R\)|\(TM\))\s*/g, ' ').replace(/\s+/g, ' ').trim()
+  return name.replace(/\s*(?:\u00AE|\u2122|\u2120|\([Rr]\)|\((?:TM|tm)\))\s*/g, ' ').replace(/\s+/g, ' ').trim()
 }
 
 /** Identity key of a name: case, marks and a biologic's four-letter suffix (-cxix) do not make another drug. */

@@ -248,9 +248,14 @@ function outcomeCandidates(doc: Document): Candidate[] {
 
 /** Extensions whose previous date sits in an earlier sentence ("originally had ... July 6, 2018. ... changed the action date to ..."). */
 function attachEarlierPriors(doc: Document, candidates: Candidate[], priors: readonly PriorMention[]): void {
+  // A date set for the same drug just before the extension ("The FDA set a PDUFA date of D0. ... extended the PDUFA date to D1").
+  const earlierTargets: PriorMention[] = candidates
+    .filter((c) => c.kind !== 'date_extended' && c.drug !== null && c.date?.written && c.date.iso !== null)
+    .map((c) => ({ sentence: c.sentence, date: c.date!, entity: c.drug!.entity }))
   for (const candidate of candidates) {
     if (candidate.kind !== 'date_extended' || candidate.prior !== null || candidate.date?.iso == null) continue
-    const earlier = priors
+    const sameDrugTarget = earlierTargets.filter((p) => candidate.drug !== null && p.entity === candidate.drug.entity)
+    const earlier = [...priors, ...sameDrugTarget]
       .filter((p) => p.sentence < candidate.sentence && p.sentence >= candidate.sentence - 2 && p.date.iso !== null && p.date.iso < candidate.date!.iso!)
       .filter((p) => p.entity === null || candidate.drug === null || p.entity === candidate.drug.entity)
       .sort((a, b) => b.sentence - a.sentence)[0]
