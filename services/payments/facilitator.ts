@@ -81,7 +81,20 @@ export async function svmSecretKeyBytes(secret: string): Promise<Uint8Array> {
 export async function svmSignerFromKey(secret: string, rpcUrl: string): Promise<FacilitatorSvmSigner> {
   const { createKeyPairSignerFromBytes } = await import('@solana/kit')
   const signer = await createKeyPairSignerFromBytes(await svmSecretKeyBytes(secret))
-  return toFacilitatorSvmSigner(signer, { defaultRpcUrl: rpcUrl })
+  const inner = toFacilitatorSvmSigner(signer, { defaultRpcUrl: rpcUrl })
+  return {
+    ...inner,
+    // The scheme prints a failed send to the console; an RPC error may carry the signed transaction
+    // in its context, so only its code goes on.
+    sendTransaction: async (transaction, network) => {
+      try {
+        return await inner.sendTransaction(transaction, network)
+      } catch (error) {
+        const code = (error as { context?: { __code?: unknown }; code?: unknown }).context?.__code ?? (error as { code?: unknown }).code
+        throw new Error(`Solana sendTransaction failed${code !== undefined ? ` (code ${String(code)})` : ''}`)
+      }
+    },
+  }
 }
 
 /**

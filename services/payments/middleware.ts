@@ -243,6 +243,13 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
 
       // payment-verified: the authorisation is reserved (after-verify hook) and cannot be used again.
       const { paymentPayload, paymentRequirements, declaredExtensions, cancellationDispatcher } = result
+      if (!state.reserved) {
+        // Verified without passing our hooks (a library change?): never serve an unreserved payment.
+        log.error({ route }, 'verified payment was not reserved; refusing it')
+        record(state, paymentPayload, 'failed', { reason: 'nonce_store_unavailable', httpStatus: 402, requirements: paymentRequirements })
+        challengeUnavailable(ctx)
+        return
+      }
       record(state, paymentPayload, 'verified', { httpStatus: 0, requirements: paymentRequirements })
       const headersBefore = new Set(Object.keys(ctx.response.headers))
       try {
