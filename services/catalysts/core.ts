@@ -154,8 +154,9 @@ export function canonicalInstant(value: string): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString()
 }
 
-export function isAutoPublishable(a: Pick<Assertion, 'publishable' | 'authority' | 'quote'>): boolean {
-  return a.publishable && publishableAuthorities.includes(a.authority) && a.quote.trim().length > 0
+/** Spec 2.2: only `high` confidence auto-publishes, with an authority allowed on the feed and a grounding quote. */
+export function isAutoPublishable(a: Pick<Assertion, 'publishable' | 'authority' | 'confidence' | 'quote'>): boolean {
+  return a.publishable && a.confidence === 'high' && publishableAuthorities.includes(a.authority) && a.quote.trim().length > 0
 }
 
 const dateKinds: readonly AssertionKind[] = ['date_set', 'resubmission_date_set', 'date_extended']

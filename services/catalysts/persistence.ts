@@ -135,6 +135,10 @@ export async function writeBatch(store: Store, rows: BatchRows): Promise<void> {
   await store.insert('catalysts', rows.catalysts)
   await store.insert('events', rows.events)
   await store.insert('processed_inputs', rows.processed)
+  // Freshness for /v1/meta: when the served data last changed, in record time (replays write the same).
+  const changed = rows.catalysts.map((r) => r.last_updated).filter((t): t is string => t !== null).sort()
+  const last = changed[changed.length - 1]
+  if (last) await store.insert('service_state', [{ service: 'catalysts', key: 'last_updated', value: last.replace(/Z$/, '+00:00'), updated_at: last }])
 }
 
 export async function writeMirrored(store: Store, eventId: number): Promise<void> {
