@@ -23,6 +23,10 @@ const benches: Record<string, { what: string; run: Bench }> = {
     what: '/v1/catalysts/upcoming over 1,000 catalysts and an events page (limit 500) over 100,000 events, beside bare Koa',
     run: async () => (await import('../../services/api/bench.js')).runApiBench(),
   },
+  payments: {
+    what: 'x402 on local chains: latency a paid request adds over the same free request (verify + settle), and the 402 challenge path',
+    run: async () => (await import('../../services/payments/bench.js')).runPaymentsBench(),
+  },
 }
 
 const root = join(import.meta.dirname, '..', '..')
