@@ -16,7 +16,11 @@ const SECTION_HEADING = /^\s*(?:about\s+[\w ().,&'-]{2,60}|contacts?|investor\s+
  */
 export function boilerplateSentences(sentences: readonly Sentence[]): boolean[] {
   const paragraphs = new Map<number, Sentence[]>()
-  for (const s of sentences) paragraphs.set(s.paragraph, [...(paragraphs.get(s.paragraph) ?? []), s])
+  for (const s of sentences) {
+    const members = paragraphs.get(s.paragraph)
+    if (members === undefined) paragraphs.set(s.paragraph, [s])
+    else members.push(s)
+  }
   const boilerplateParagraphs = new Set<number>()
   let inSection = false
   for (const [paragraph, members] of [...paragraphs.entries()].sort((a, b) => a[0] - b[0])) {

@@ -9,7 +9,7 @@
  */
 import type { Assertion, Authority } from '../../schemas/avro/types.js'
 import { explicitIso, findDateMentions } from './dates.js'
-import { containsFolded, foldForParsing } from './text-fold.js'
+import { foldForGrounding, foldForParsing } from './text-fold.js'
 
 /** Authorities allowed to auto-publish (spec 2.2: llm_medium and llm_low never reach the feed). */
 const PUBLISHING_AUTHORITIES: ReadonlySet<Authority> = new Set<Authority>(['human_lock', 'llm_high', 'regex'])
@@ -23,14 +23,16 @@ export interface GateResult {
   statesDate: boolean
 }
 
-export function checkGrounding(text: string, assertion: Pick<Assertion, 'quote' | 'pdufa_date'>): GateResult {
-  const quoteFound = assertion.quote.trim().length > 0 && containsFolded(text, assertion.quote)
+/** `foldedText` lets a caller gating many assertions of one text fold it once. */
+export function checkGrounding(text: string, assertion: Pick<Assertion, 'quote' | 'pdufa_date'>, foldedText = foldForGrounding(text)): GateResult {
+  const foldedQuote = foldForGrounding(assertion.quote)
+  const quoteFound = foldedQuote.length > 0 && foldedText.includes(foldedQuote)
   const statesDate = assertion.pdufa_date === null || quoteStatesDate(assertion.quote, assertion.pdufa_date)
   return { quoteFound, statesDate }
 }
 
-export function applyGroundingGate(text: string, assertion: Assertion): Assertion {
-  const { quoteFound, statesDate } = checkGrounding(text, assertion)
+export function applyGroundingGate(text: string, assertion: Assertion, foldedText = foldForGrounding(text)): Assertion {
+  const { quoteFound, statesDate } = checkGrounding(text, assertion, foldedText)
   const gated: Assertion = { ...assertion }
   // A previous date the quote does not state is dropped rather than served unverified.
   if (gated.prior_date !== null && !(quoteFound && quoteStatesDate(gated.quote, gated.prior_date))) gated.prior_date = null

@@ -12,6 +12,7 @@ import { AssertionKindValues, ConfidenceValues } from '../../schemas/avro/types.
 import { gradeLlmExtraction } from './confidence.js'
 import { isIsoDate } from './dates.js'
 import { applyGroundingGate } from './grounding.js'
+import { foldForGrounding } from './text-fold.js'
 
 export interface LlmClientOptions {
   /** LLM_BASE_URL, e.g. http://127.0.0.1:8080 or https://api.example.com/v1 */
@@ -159,6 +160,7 @@ function normalizedApplicationNumber(raw: string | null): string | null {
 
 /** Grades the model's proposals and puts each through the grounding gate (pure). */
 export function llmCandidatesToAssertions(text: string, candidates: readonly LlmCandidate[], role: FilerRole = 'unknown'): Assertion[] {
+  const foldedText = foldForGrounding(text)
   return candidates.map((candidate) => {
     const grade = gradeLlmExtraction(candidate.confidence)
     const outcome = candidate.kind === 'approval' ? 'approved' : candidate.kind === 'crl' ? 'crl' : null
@@ -178,7 +180,7 @@ export function llmCandidatesToAssertions(text: string, candidates: readonly Llm
       role,
       drug_aliases: candidate.drug_aliases,
     }
-    return applyGroundingGate(text, assertion)
+    return applyGroundingGate(text, assertion, foldedText)
   })
 }
 

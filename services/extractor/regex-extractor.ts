@@ -16,7 +16,7 @@ import { applyGroundingGate } from './grounding.js'
 import { findOutcomeEvents, mentionsCrlContent, mentionsEarlierCrl } from './outcomes.js'
 import { segmentSentences, type Sentence } from './sentences.js'
 import { findTargetDates, type TargetBinding } from './target-dates.js'
-import { foldForParsing } from './text-fold.js'
+import { foldForGrounding, foldForParsing } from './text-fold.js'
 
 export interface TextExtractionOptions {
   /** Filing date, YYYY-MM-DD: the reference for a year that is not written and for plausibility. */
@@ -87,6 +87,8 @@ function entityOf(drug: ResolvedDrug | null): number {
 interface Document {
   text: string
   folded: string
+  /** The text under the grounding fold, computed once for all assertions. */
+  groundingFolded: string
   sentences: Sentence[]
   sentenceTexts: string[]
   boilerplate: boolean[]
@@ -101,6 +103,7 @@ function readDocument(text: string, referenceDate: string | null | undefined): D
   return {
     text,
     folded,
+    groundingFolded: foldForGrounding(text),
     sentences,
     sentenceTexts: sentences.map((s) => folded.slice(s.start, s.end)),
     boilerplate: boilerplateSentences(sentences),
@@ -325,7 +328,7 @@ function toAssertion(doc: Document, candidate: Candidate, role: Assertion['role'
     role,
     drug_aliases: candidate.drug?.aliases ?? [],
   }
-  return applyGroundingGate(doc.text, assertion)
+  return applyGroundingGate(doc.text, assertion, doc.groundingFolded)
 }
 
 function better(a: { assertion: Assertion; candidate: Candidate }, b: { assertion: Assertion; candidate: Candidate }): boolean {

@@ -94,8 +94,10 @@ function findPhrases(sentence: string): Phrase[] {
 
 /** Start of the clause that contains `offset` (after the last comma, semicolon, colon, parenthesis or conjunction). */
 function clauseStart(sentence: string, offset: number): number {
-  let start = 0
-  for (const m of sentence.slice(0, offset).matchAll(CLAUSE_BREAK)) start = (m.index ?? 0) + m[0].length
+  // Clauses are local: looking back a few hundred characters is enough and keeps long run-on text linear.
+  const from = Math.max(0, offset - 400)
+  let start = from
+  for (const m of sentence.slice(from, offset).matchAll(CLAUSE_BREAK)) start = from + (m.index ?? 0) + m[0].length
   return start
 }
 
