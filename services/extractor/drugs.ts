@@ -18,6 +18,8 @@ export interface DrugMention {
   sentence: number
   /** Named as a partner of another drug ("in combination with nivolumab"). */
   companion: boolean
+  /** Named as the object of an application ("NDA for X", "BLA resubmission of X"): the drug a date of that application is about. */
+  applicationObject: boolean
 }
 
 export interface DrugLexicon {
@@ -403,6 +405,8 @@ function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
+const APPLICATION_OBJECT_LEAD = new RegExp(String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?(?:\s*,?\s*or\s+s?(?:NDA|BLA)\s*,?)?(?:\s+resubmission)?\s+(?:for|of)\s+(?:the\s+|its\s+|our\s+)?$|\bseeking\s+(?:(?:accelerated|full|traditional|marketing|u\.s\.)\s+)*approvals?\s+(?:of|for)\s+$`, 'i')
+
 function indexMentions(folded: string, sentences: readonly Sentence[], groups: NameGroups, entityOfRoot: Map<string, number>): DrugMention[][] {
   const mentionsBySentence: DrugMention[][] = sentences.map(() => [])
   const taken: Array<[number, number]> = []
@@ -420,7 +424,9 @@ function indexMentions(folded: string, sentences: readonly Sentence[], groups: N
       const sentence = sentenceAt(sentences, start)
       if (sentence === -1) continue
       taken.push([start, end])
-      mentionsBySentence[sentence]!.push({ entity, name: m[0], start, end, sentence, companion: false })
+      const lead = folded.slice(Math.max(0, start - 60), start)
+      const applicationObject = APPLICATION_OBJECT_LEAD.test(lead)
+      mentionsBySentence[sentence]!.push({ entity, name: m[0], start, end, sentence, companion: false, applicationObject })
     }
   }
   for (const [index, mentions] of mentionsBySentence.entries()) {
@@ -497,8 +503,11 @@ export function resolveDrug(lexicon: DrugLexicon, sentenceIndex: number, anchor:
     if (directlyAfter !== undefined) return toResolved(directlyAfter)
     // The name written last before the fact ("X's PDUFA date is D1, and Y's is D2"), else the first after it;
     // of "BRAND (generic)" or "BRAND, also known as CODE", the head name.
-    const before = same.filter((m) => m.end <= anchor.start)
-    const chosen = before.length > 0 ? before[before.length - 1]! : same.find((m) => m.start >= anchor.end) ?? same[0]!
+    // A date of an application goes with the application's own drug when the sentence names one.
+    const objects = same.filter((m) => m.applicationObject)
+    const pool = objects.length > 0 ? objects : same
+    const before = pool.filter((m) => m.end <= anchor.start)
+    const chosen = before.length > 0 ? before[before.length - 1]! : pool.find((m) => m.start >= anchor.end) ?? pool[0]!
     return toResolved(headName(same, chosen, folded))
   }
   for (let back = 1; back <= 3; back++) {

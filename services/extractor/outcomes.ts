@@ -53,7 +53,8 @@ function decisionDateAfter(sentence: string, dates: readonly DateMention[], from
   if (date === undefined || date.start - from > 90) return null
   const gap = sentence.slice(from, date.start)
   // "... from the U.S. Food and Drug Administration ("FDA") on May 9, 2023"; nothing about an announcement in between.
-  if (!/\b(?:on|dated)\s+$/i.test(gap) || /\b(?:announc\w*|said|report\w*|release|disclos\w*|submitt?\w*|accept\w*|meeting)\b|[;]/i.test(gap)) return null
+  // Nor a relative clause or another event: "approved X, which was designated a Breakthrough Therapy on D".
+  if (!/\b(?:on|dated)\s+$/i.test(gap) || /\b(?:announc\w*|said|report\w*|release|disclos\w*|submitt?\w*|accept\w*|meeting|which|that|who|whose|designat\w*|grant\w*|fil(?:e|ed|ing)|present\w*|publish\w*|initiat\w*|complet\w*|start\w*|began|enrol\w*|dos(?:e|ed|ing))\b|[;]/i.test(gap)) return null
   return date
 }
 

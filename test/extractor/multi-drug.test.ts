@@ -42,6 +42,10 @@ describe('several drugs in one release', () => {
     ])
   })
 
+  it('gives the date of an application to the application\'s own drug', () => {
+    expect(published('The FDA accepted the NDA for belotinib, a follow-on to zentrivamab, with a PDUFA date of June 5, 2025.')).to.deep.equal([['date_set', '2025-06-05', null, 'belotinib']])
+  })
+
   it('keeps a combination partner from taking the date', () => {
     const text = 'The FDA accepted the BLA for ZNT-101 (zentrivamab) in combination with nivolumab, with a PDUFA date of July 22, 2025.'
     expect(published(text)).to.deep.equal([['date_set', '2025-07-22', null, 'ZNT-101']])

@@ -26,6 +26,9 @@ const negatives: Array<[string, string]> = [
   ['hedged estimate', 'Zentra anticipates a PDUFA target action date of June 5, 2025 for zentrivamab, ten months after submission.'],
   ['company projection', 'If the NDA is accepted for filing, Zentra expects the PDUFA date for zentrivamab to be June 5, 2025.'],
   ['negated', 'The FDA may not meet the PDUFA goal date of June 5, 2025 for zentrivamab.'],
+  ['date of the telling', 'Zentra announced the PDUFA date for zentrivamab on June 5, 2025 at an investor conference.'],
+  ['failed to act', 'The FDA failed to act by the PDUFA date of June 5, 2025 for zentrivamab.'],
+  ['other agency only', 'The EMA has set a target date of June 5, 2025 for the CHMP opinion on zentrivamab.'],
 ]
 
 describe('negatives: no date is published from', () => {
@@ -59,6 +62,12 @@ describe('negatives: no date is published from', () => {
   it('a target date already in the past at filing is not published', () => {
     expect(published('The FDA assigned a PDUFA target action date of January 5, 2025 for zentrivamab.', '2025-03-01')).to.deep.equal([])
     expect(published('The FDA assigned a PDUFA target action date of January 5, 2025 for zentrivamab.', '2024-06-01')).to.deep.equal([['date_set', '2025-01-05', null, 'zentrivamab']])
+  })
+
+  it('the date of a relative clause is not a decision date', () => {
+    const [approval] = extract('The FDA approved zentrivamab, which was designated a Breakthrough Therapy on January 2, 2025, for plaque psoriasis.')
+    expect(approval?.kind).to.equal('approval')
+    expect(approval?.pdufa_date).to.equal(null)
   })
 
   it('an announcement date is not a decision date', () => {
