@@ -181,7 +181,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         date = after
         gapText = gap
         strength = 'strong'
-      } else if (/^\s*(?:on|at)\s*$/i.test(gap) && TELLING_BEFORE.test(sentence.slice(clauseStart(sentence, phrase.start), phrase.start))) {
+      } else if (/\b(?:on|at)\s*$/i.test(gap) && TELLING_BEFORE.test(sentence.slice(clauseStart(sentence, phrase.start), phrase.start))) {
         // No binding: the date after "on" belongs to the verb of telling.
       } else if (phrase.kind === 'strong' ? gap.length <= 110 && words <= 18 && CONNECTOR_END.test(gap) && !GAP_DISQUALIFIER.test(gap) && !/\bfrom\s*$/i.test(gap) : SHORT_CONNECTOR.test(gap)) {
         date = after
