@@ -36,6 +36,7 @@ export function createExtractorStage(deps: ExtractorStageDeps): ExtractorStage {
         maxBatchRecords: 50,
         handle: async (records) => {
           const extracted: ExtractedAssertions[] = []
+          const llmByAccession = new Map<string, Map<string, LlmCandidate[]> | undefined>()
           for (const record of records) {
             let llmCandidates: Map<string, LlmCandidate[]> | undefined
             if (deps.llm) {
@@ -45,7 +46,13 @@ export function createExtractorStage(deps: ExtractorStageDeps): ExtractorStage {
                 log.warn({ accession: record.value.accession, err: error }, 'LLM extraction failed; regex only for this filing')
               }
             }
-            extracted.push(extractFiling(record.value, { now: deps.clock.now().toISOString(), llmCandidatesByDocument: llmCandidates }))
+            llmByAccession.set(record.value.accession, llmCandidates)
+          }
+          // Stamped once, right before publishing, after any slow LLM calls: the catalysts stage
+          // merges its two inputs by record time and relies on a record reaching its topic promptly.
+          const now = deps.clock.now().toISOString()
+          for (const record of records) {
+            extracted.push(extractFiling(record.value, { now, llmCandidatesByDocument: llmByAccession.get(record.value.accession) }))
           }
           // A failed publish throws: the batch is handed again, nothing is committed past it.
           await deps.bus.publish(topics.assertions, extracted.map((value) => ({ key: value.accession, value })))

@@ -154,7 +154,8 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
   const nextDate = (after: number) => dates.find((d) => d.start >= after)
 
   for (const [index, phrase] of phrases.entries()) {
-    const nextPhraseStart = phrases[index + 1]?.start ?? Number.POSITIVE_INFINITY
+    // A bare "PDUFA" inside the gap ("target action date under PDUFA is D") does not end the phrase's reach.
+    const nextPhraseStart = phrases.slice(index + 1).find((p) => p.kind !== 'bare')?.start ?? Number.POSITIVE_INFINITY
     let date: DateMention | null = null
     let prior: DateMention | null = null
     let strength: 'strong' | 'weak' = phrase.kind === 'strong' ? 'strong' : 'weak'
@@ -196,7 +197,10 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         const gap = sentence.slice(previous.end, phrase.start)
         const copula = /^\s*,?\s*(?:as|is|was|will\s+be|has\s+been\s+(?:set|assigned|established)\s+as)\s+(?:the|its|a|an|our|their)\s+(?:(?:new|updated|revised|extended|current|anticipated|expected|original|initial|previous|prior|fda'?s?|agency'?s?)\s+)*$/i
         const attributive = /^\s*$/.test(gap) && /\b(?:its|the|a|an|their|our|his|her|this)\s+$|'s\s+$/i.test(sentence.slice(Math.max(0, previous.start - 12), previous.start))
-        if (copula.test(gap) || attributive) {
+        // "... by June 5, 2025, the PDUFA target action date" / "June 5, 2025 (PDUFA date)".
+        const apposition = /^\s*,\s*(?:the|its|their|our)\s+(?:(?:new|updated|revised|current|assigned|scheduled|fda'?s?)\s+)*$/i.test(gap) && /^\s*(?:[.;]|$)/.test(sentence.slice(phrase.end, phrase.end + 3))
+        const parenthetical = /^\s*\(\s*(?:the\s+)?$/i.test(gap) && /^\s*\)/.test(sentence.slice(phrase.end, phrase.end + 3))
+        if (copula.test(gap) || attributive || ((apposition || parenthetical) && phrase.kind === 'strong')) {
           date = previous
           if (attributive && phrase.kind === 'bare') strength = 'weak'
         }

@@ -17,6 +17,10 @@ describe('target-date grammar', () => {
     ['goal date under the act', 'The FDA set a target goal date under the Prescription Drug User Fee Act of 5 June 2025 for ZNT-101.', '2025-06-05'],
     ['forward reference', 'The FDA is expected to complete its review of the BLA for zentrivamab by the PDUFA date of June 5, 2025.', '2025-06-05'],
     ['ahead of', 'An advisory committee will meet on March 4, 2025, ahead of the PDUFA target action date of June 5, 2025 for zentrivamab.', '2025-06-05'],
+    ['apposition', 'The FDA is expected to make a decision on the NDA for zentrivamab by June 5, 2025, the PDUFA target action date.', '2025-06-05'],
+    ['under PDUFA', 'The target action date under PDUFA for the zentrivamab BLA is June 5, 2025.', '2025-06-05'],
+    ['parenthetical label', 'An FDA decision on the zentrivamab BLA is expected by June 5, 2025 (PDUFA date).', '2025-06-05'],
+    ['ordinal day first', 'The US FDA set a target action date of 29th January, 2026 for this sNDA for zentrivamab under the Prescription Drug User Fee Act (PDUFA).', '2026-01-29'],
   ]
   for (const [name, text, date] of sets) {
     it(`publishes ${name}`, () => {
