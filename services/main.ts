@@ -53,6 +53,5 @@ export async function runServices(names: readonly ServiceName[], options: { requ
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // Stages are wired into `startService` as they land; until then the embedded process runs these.
-  await runServices(serviceNames.filter((name) => name !== 'catalysts'), { required: false })
+  await runServices(serviceNames, { required: false })
 }

@@ -21,6 +21,8 @@ import { startApi } from './api/server.js'
 import { createPoller } from './poller/poller.js'
 import { createExtractorStage } from './extractor/service.js'
 import { llmOptionsFrom } from './extractor/llm-config.js'
+import { createCatalystsStage } from './catalysts/stage.js'
+import { createIssuerLookup } from './catalysts/issuers.js'
 
 export const serviceNames = ['poller', 'extractor', 'catalysts', 'api'] as const
 export type ServiceName = (typeof serviceNames)[number]
@@ -92,7 +94,10 @@ export async function startService(name: ServiceName, runtime: Runtime): Promise
       const server: Server = await startApi(runtime, log)
       return { name, stop: () => new Promise<void>((done) => server.close(() => done())) }
     }
-    default:
-      throw new Error(`service ${name} is not wired yet`)
+    case 'catalysts': {
+      const stage = createCatalystsStage({ store: runtime.store, bus: runtime.bus, logger: log, lookupIssuer: createIssuerLookup(runtime.store) })
+      await stage.start()
+      return { name, stop: () => stage.stop() }
+    }
   }
 }
