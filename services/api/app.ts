@@ -4,16 +4,16 @@
  *
  * Middleware order, outermost first:
  *   1. errorMiddleware: the one place mapping errors to HTTP (errors.ts), plus the request log;
- *   2. the method guard: free routes answer GET and HEAD, paid routes GET only; anything else on a
- *      known path is 405 problem details with `Allow`;
- *   3. the router; per route: retirement headers (Deprecation/Sunset), request validation (422),
- *      for paid routes the injected `paidRouteGate` (payment, after validation), then the handler.
+ *   2. the router (every route registered for every method); per route: the method guard (free
+ *      routes answer GET and HEAD, paid routes GET only, anything else 405 problem details with
+ *      `Allow`), retirement headers (Deprecation/Sunset), request validation (422), for paid routes
+ *      the injected `paidRouteGate` (payment, after validation), then the handler.
  */
 import Koa from 'koa'
 import { Router } from '@koa/router'
 import { HttpProblem, errorMiddleware } from './errors.js'
 import { buildOpenApi } from './openapi.js'
-import { allowedMethods, retirementHeaders, routeTable, type RouteId, type RouteSpec } from './route-table.js'
+import { allowedMethods, retirementHeaders, routeTable, type RouteId } from './route-table.js'
 import { UpcomingSnapshot } from './snapshot.js'
 import { createCoverageReader, createFreshnessReader, createTickerLookup } from './store-reads.js'
 import type { ApiDeps, ApiRuntime } from './types.js'
@@ -28,6 +28,8 @@ import { eventsSampleHandler, upcomingSampleHandler } from './routes/samples.js'
 import { bannerHandler, changelogHandler, healthHandler, metaHandler } from './routes/service.js'
 
 export type { ApiDeps } from './types.js'
+
+const ANY_METHOD = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT']
 
 export type ApiApp = Koa & {
   /** Drops the upcoming snapshot: the next read reloads it (call after a write in this process). */
@@ -75,10 +77,16 @@ export function createApiApp(deps: ApiDeps): ApiApp {
   }
 
   const router = new Router()
-  const byId = new Map<string, RouteSpec>()
   for (const route of routeTable) {
-    byId.set(route.id, route)
-    const stack: Koa.Middleware[] = []
+    const allowed = allowedMethods(route)
+    const allow = allowed.join(', ')
+    // Registered for every method so that one match serves both dispatch and the 405 answer.
+    const stack: Koa.Middleware[] = [async function methodGuard(ctx, next) {
+      if (!allowed.includes(ctx.method)) {
+        throw new HttpProblem(405, `${ctx.method} is not allowed on ${ctx.path}; allowed: ${allow}.`, { headers: { Allow: allow } })
+      }
+      await next()
+    }]
     const retirement = deps.retirements?.[route.id] ?? route.retirement
     if (retirement) {
       const headers = retirementHeaders(retirement)
@@ -87,21 +95,11 @@ export function createApiApp(deps: ApiDeps): ApiApp {
     stack.push(validateRequest(route))
     if (route.paid && deps.paidRouteGate) stack.push(deps.paidRouteGate(route.id as 'upcoming' | 'events'))
     stack.push(handlers[route.id])
-    router.register(route.path, ['GET'], stack as Parameters<typeof router.register>[2], { name: route.id })
+    router.register(route.path, ANY_METHOD, stack as Parameters<typeof router.register>[2], { name: route.id })
   }
 
   const app = new Koa()
   app.use(errorMiddleware(logger))
-  app.use(async function methodGuard(ctx, next) {
-    const layer = router.match(ctx.path, 'GET').path.find((l) => l.name && byId.has(l.name))
-    if (layer) {
-      const allowed = allowedMethods(byId.get(layer.name!)!)
-      if (!allowed.includes(ctx.method)) {
-        throw new HttpProblem(405, `${ctx.method} is not allowed on ${ctx.path}; allowed: ${allowed.join(', ')}.`, { headers: { Allow: allowed.join(', ') } })
-      }
-    }
-    await next()
-  })
   app.use(router.routes())
 
   return Object.assign(app, {

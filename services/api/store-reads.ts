@@ -73,6 +73,8 @@ export interface EventsPage { events: Event[]; nextSince: number | null; hasMore
  *    cursor to poll forward from) and `has_more` is false (nothing is newer than it).
  * A ticker filter is applied in the WHERE clause (before LIMIT) and keeps `retracted` markers of
  * records exposed to the ticker, or merged into a record that is.
+ * One thread and small blocks: the page reads in primary-key order and stops after `limit` rows, so
+ * parallel readers and 64k-row blocks only add work (and tail latency on a small machine).
  */
 export async function readEventsPage(store: Store, query: { since?: number; limit: number; match?: TickerMatch }, today: string): Promise<EventsPage> {
   const ascending = query.since !== undefined
@@ -91,7 +93,8 @@ export async function readEventsPage(store: Store, query: { since?: number; limi
     ? `WITH exposed AS (SELECT catalyst_id FROM {db:Identifier}.catalysts FINAL WHERE ${exposureSql}) `
     : ''
   const sql = `${withClause}SELECT ${eventColumns} FROM {db:Identifier}.events FINAL
-    WHERE ${where.join(' AND ')} ORDER BY event_id ${ascending ? 'ASC' : 'DESC'} LIMIT {n:UInt32}`
+    WHERE ${where.join(' AND ')} ORDER BY event_id ${ascending ? 'ASC' : 'DESC'} LIMIT {n:UInt32}
+    SETTINGS max_threads = 1, max_block_size = 1024`
   const rows = await store.query<EventRow>(sql, params)
   const hasMore = ascending && rows.length > query.limit
   const page = hasMore ? rows.slice(0, query.limit) : rows

@@ -139,7 +139,18 @@ export interface ValidatedState {
  * `ctx.state.query` and `ctx.state.params`. Put it before any payment middleware.
  */
 export function validateRequest(schemas: RequestSchemas): Koa.Middleware {
+  // Parsed values of recent valid requests, by raw query string and path: a repeated request (the
+  // common case for a feed) skips parsing. Bounded; cleared when full.
+  const valid = new Map<string, { query: Record<string, unknown>; params: Record<string, unknown> }>()
   return async function validate(ctx, next) {
+    const key = `${ctx.path}?${ctx.querystring}`
+    const hit = valid.get(key)
+    if (hit) {
+      const state = ctx.state as ValidatedState
+      state.query = hit.query
+      state.params = hit.params
+      return next()
+    }
     const issues: ValidationIssue[] = []
     let query: Record<string, unknown> = {}
     let params: Record<string, unknown> = {}
@@ -157,6 +168,8 @@ export function validateRequest(schemas: RequestSchemas): Koa.Middleware {
     }
     if (issues.length === 0 && schemas.check) issues.push(...schemas.check(query))
     if (issues.length) throw new RequestValidationError(issues)
+    if (valid.size >= 1_000) valid.clear()
+    valid.set(key, { query, params })
     const state = ctx.state as ValidatedState
     state.query = query
     state.params = params

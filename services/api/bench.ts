@@ -1,0 +1,218 @@
+/**
+ * API benchmark, bounded in count and time, loopback only. Measures, in one run on one machine:
+ *   - bare Koa answering a constant JSON (the reference);
+ *   - GET /v1/catalysts/upcoming over 1,000 published catalysts (default query: 200 rows);
+ *   - GET /v1/events?since=N&limit=500 pages over 100,000 events (a drain: N random per request).
+ * Throughput with autocannon (devDependency) from a worker thread, so the client does not share the
+ * server's event loop; the events page latency with a sequential keep-alive fetch loop, since a
+ * drain is sequential. Goals: upcoming >= 50% of bare Koa's requests/s; events page p99 < 20 ms.
+ *
+ * Store: `options.store` when given, else a fresh database on the configured store (chDB in a
+ * temporary DATA_DIR unless DATA_DIR or CLICKHOUSE_URL is set), dropped at the end.
+ */
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { randomBytes } from 'node:crypto'
+import Koa from 'koa'
+import { fixedClock } from '../shared/clock.js'
+import { loadConfig } from '../shared/config.js'
+import { createLogger, type Logger } from '../shared/logger.js'
+import { createStore, type Store } from '../shared/store/clickhouse.js'
+import { applyMigrations } from '../shared/store/migrations.js'
+import { createApiApp } from './app.js'
+
+export interface ApiBenchOptions {
+  store?: Store
+  logger?: Logger
+  /** Seconds per throughput round (default 2). */
+  seconds?: number
+  /** Interleaved rounds per throughput target (default 3; the median is reported). */
+  rounds?: number
+  /** Connections for throughput runs (default 8). */
+  connections?: number
+  /** Sequential requests for the events page latency (default 400, bounded by 15 s). */
+  eventPages?: number
+}
+
+const REFERENCE = '2026-08-01'
+
+async function listen(callback: Parameters<typeof createServer>[1]): Promise<{ url: string; server: Server }> {
+  const server = createServer(callback)
+  server.keepAliveTimeout = 30_000
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
+}
+
+async function close(server: Server): Promise<void> {
+  server.closeAllConnections()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+}
+
+function day(offset: number): string {
+  return new Date(Date.parse(`${REFERENCE}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
+}
+
+async function seed(store: Store): Promise<void> {
+  const catalysts = Array.from({ length: 1_000 }, (_, i) => ({
+    catalyst_id: i + 1, version: 1, drug_name: `Benchmab-${i + 1}`, drug_key: `benchmab-${i + 1}`, company: `Bench Bio ${i % 250} Inc.`,
+    ticker: `BB${i % 250}`, tickers: [`BB${i % 250}`], cik: String(1_000_000 + (i % 250)).padStart(10, '0'),
+    indication: 'Example indication for a benchmark row', application_number: `NDA ${200_000 + i}`,
+    pdufa_date: day(1 + (i % 364)), stage: i % 5 ? 'set' : 'extended', confidence: 'high', date_confidence: 'confirmed', authority: 'llm_high',
+    source_quote: `The FDA assigned a PDUFA target action date of ${day(1 + (i % 364))} to the application for Benchmab-${i + 1}.`,
+    source_accession: `0001000000-26-${String(i).padStart(6, '0')}`,
+    source_url: `https://www.sec.gov/Archives/edgar/data/1000000/00010000002600${String(i).padStart(4, '0')}/0001000000-26-${String(i).padStart(6, '0')}-index.htm`,
+    last_updated: '2026-07-01 10:00:00.000', live: 1, published: 1, merged_into: null,
+    exposed_ciks: [String(1_000_000 + (i % 250)).padStart(10, '0')], human_locked: 0,
+  }))
+  await store.insert('catalysts', catalysts)
+  const batch = 20_000
+  for (let start = 0; start < 100_000; start += batch) {
+    const rows = Array.from({ length: batch }, (_, k) => {
+      const id = start + k + 1
+      const c = catalysts[id % 1_000]!
+      return {
+        event_id: id * 3, version: 1, deleted: 0, catalyst_id: c.catalyst_id, event_type: id % 7 ? 'new_date_assigned' : 'date_extension',
+        drug_name: c.drug_name, company: c.company, ticker: c.ticker, tickers: c.tickers, cik: c.cik, exposed_ciks: c.exposed_ciks,
+        indication: c.indication, application_number: c.application_number, prior_date: id % 7 ? null : day(-30), new_date: c.pdufa_date,
+        delta_days: id % 7 ? null : 30, merged_into: null, outcome: null, confidence: 'high', date_confidence: 'confirmed', authority: 'llm_high',
+        source_quote: c.source_quote, detected_at: '2026-07-01 10:00:00.000', filed_at: '2026-07-01', applied: 1, date_changed: 1,
+        accession: c.source_accession, source_url: c.source_url,
+      }
+    })
+    await store.insert('events', rows)
+  }
+}
+
+interface Throughput { rps: number; p50: number; p99: number; non2xx: number }
+
+async function hammer(url: string, seconds: number, connections: number, headers: Record<string, string> = {}): Promise<Throughput> {
+  const { default: autocannon } = await import('autocannon')
+  const result = await autocannon({ url, connections, duration: seconds, workers: 1, headers })
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx }
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+}
+
+export async function runApiBench(options: ApiBenchOptions = {}): Promise<Record<string, number>> {
+  const seconds = options.seconds ?? 2
+  const rounds = options.rounds ?? 3
+  const connections = options.connections ?? 8
+  const eventPages = options.eventPages ?? 400
+  const logger = options.logger ?? createLogger({ level: 'silent' })
+  let dataDir: string | null = null
+  let store = options.store
+  const owned = !store
+  if (!store) {
+    if (!process.env.DATA_DIR && !process.env.CLICKHOUSE_URL) dataDir = mkdtempSync(join(tmpdir(), 'api-bench-'))
+    const config = loadConfig({ ...process.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) })
+    store = createStore(config, logger, { database: `bench_api_${randomBytes(4).toString('hex')}` })
+  }
+  const servers: Server[] = []
+  try {
+    await applyMigrations(store, logger)
+    await seed(store)
+
+    const bare = new Koa()
+    const constant = JSON.stringify({ data: { ok: true, service: 'bench' }, meta: { total: null, limit: null, next_since: null, has_more: null } })
+    bare.use(async (ctx) => { ctx.type = 'application/json; charset=utf-8'; ctx.body = constant })
+    const bareServer = await listen(bare.callback())
+    servers.push(bareServer.server)
+
+    const app = createApiApp({
+      store, logger, clock: fixedClock(`${REFERENCE}T12:00:00Z`),
+      config: { API_COMMIT: 'bench', CONTACT_EMAIL: 'bench@catalyst-feed.example', PUBLIC_BASE_URL: 'http://localhost:8080' },
+      readFreshness: async () => ({ last_updated: null, last_polled: null }),
+    })
+    const api = await listen(app.callback())
+    servers.push(api.server)
+
+    // Warm up: snapshot load, body cache, query plans.
+    for (const path of ['/v1/catalysts/upcoming', '/v1/events?since=0&limit=500']) {
+      const response = await fetch(`${api.url}${path}`)
+      if (response.status !== 200) throw new Error(`warm-up ${path} answered ${response.status}`)
+      await response.arrayBuffer()
+    }
+    const upcomingRows = ((await (await fetch(`${api.url}/v1/catalysts/upcoming`)).json()) as { data: unknown[] }).data.length
+
+    // The same bytes as the upcoming body from bare Koa: separates framework cost from byte cost.
+    const upcomingBody = Buffer.from(await (await fetch(`${api.url}/v1/catalysts/upcoming`)).arrayBuffer())
+    const bareSame = new Koa()
+    bareSame.use(async (ctx) => { ctx.type = 'application/json; charset=utf-8'; ctx.body = upcomingBody })
+    const bareSameServer = await listen(bareSame.callback())
+    servers.push(bareSameServer.server)
+
+    // Interleaved rounds, median per target: other load on the machine drifts over a run, and
+    // alternating short rounds exposes every target to the same drift.
+    const targets = {
+      bare: [`${bareServer.url}/`, {}],
+      bareSame: [`${bareSameServer.url}/`, {}],
+      upcoming: [`${api.url}/v1/catalysts/upcoming`, {}],
+      upcomingGzip: [`${api.url}/v1/catalysts/upcoming`, { 'accept-encoding': 'gzip' }],
+    } as const
+    const runs: Record<keyof typeof targets, Throughput[]> = { bare: [], bareSame: [], upcoming: [], upcomingGzip: [] }
+    for (let round = 0; round < rounds; round++) {
+      for (const [name, [url, headers]] of Object.entries(targets) as Array<[keyof typeof targets, readonly [string, Record<string, string>]]>) {
+        runs[name].push(await hammer(url, seconds, connections, headers))
+      }
+    }
+    const median = (list: Throughput[]): Throughput => {
+      const sorted = [...list].sort((a, b) => a.rps - b.rps)
+      return sorted[Math.floor(sorted.length / 2)]!
+    }
+    const bareRun = median(runs.bare)
+    const bareSameRun = median(runs.bareSame)
+    const upcomingRun = median(runs.upcoming)
+    const upcomingGzipRun = median(runs.upcomingGzip)
+
+    // Events drain pages: sequential, keep-alive, random cursor over the id space.
+    const latencies: number[] = []
+    const deadline = performance.now() + 15_000
+    let seedValue = 42
+    const next = (): number => { seedValue = (seedValue * 1_103_515_245 + 12_345) % 2 ** 31; return seedValue }
+    const started = performance.now()
+    for (let i = 0; i < eventPages && performance.now() < deadline; i++) {
+      const since = (next() % 99_500) * 3
+      const t0 = performance.now()
+      const response = await fetch(`${api.url}/v1/events?since=${since}&limit=500`)
+      const body = (await response.json()) as { data: unknown[] }
+      latencies.push(performance.now() - t0)
+      if (response.status !== 200 || body.data.length === 0) throw new Error(`events page answered ${response.status} with ${body.data.length} rows`)
+    }
+    const elapsed = (performance.now() - started) / 1000
+    latencies.sort((a, b) => a - b)
+
+    return {
+      bare_koa_rps: Math.round(bareRun.rps),
+      bare_koa_p50_ms: bareRun.p50,
+      bare_koa_p99_ms: bareRun.p99,
+      bare_koa_same_body_rps: Math.round(bareSameRun.rps),
+      upcoming_rows_per_response: upcomingRows,
+      upcoming_body_bytes: upcomingBody.length,
+      upcoming_rps: Math.round(upcomingRun.rps),
+      upcoming_p50_ms: upcomingRun.p50,
+      upcoming_p99_ms: upcomingRun.p99,
+      upcoming_vs_bare_ratio: Math.round((upcomingRun.rps / bareRun.rps) * 1000) / 1000,
+      upcoming_vs_bare_same_body_ratio: Math.round((upcomingRun.rps / bareSameRun.rps) * 1000) / 1000,
+      upcoming_non_2xx: upcomingRun.non2xx,
+      upcoming_gzip_rps: Math.round(upcomingGzipRun.rps),
+      upcoming_gzip_p99_ms: upcomingGzipRun.p99,
+      upcoming_gzip_vs_bare_ratio: Math.round((upcomingGzipRun.rps / bareRun.rps) * 1000) / 1000,
+      events_page_requests: latencies.length,
+      events_page_rps: Math.round(latencies.length / elapsed),
+      events_page_p50_ms: Math.round(percentile(latencies, 50) * 100) / 100,
+      events_page_p99_ms: Math.round(percentile(latencies, 99) * 100) / 100,
+    }
+  } finally {
+    for (const server of servers) await close(server)
+    if (owned) {
+      await store.command('DROP DATABASE IF EXISTS {db:Identifier}').catch(() => undefined)
+      await store.close()
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+}
