@@ -19,6 +19,10 @@ const benches: Record<string, { what: string; run: Bench }> = {
     what: '≥1,000 realistic full-length filings (cover page, exhibits, forward-looking boilerplate)',
     run: async () => ({ ...(await (await import('../../services/extractor/bench.js')).runExtractorBench()) }),
   },
+  catalysts: {
+    what: 'a 50,000-assertion backfill through the catalysts stage into chDB (in-process bus), beside the pure core alone; memory per 10,000 live catalysts',
+    run: async () => (await import('../../services/catalysts/bench.js')).runCatalystsBench(),
+  },
   api: {
     what: '/v1/catalysts/upcoming over 1,000 catalysts and an events page (limit 500) over 100,000 events, beside bare Koa',
     run: async () => (await import('../../services/api/bench.js')).runApiBench(),
