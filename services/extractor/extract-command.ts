@@ -61,7 +61,8 @@ export async function runExtractCommand(lines: AsyncIterable<string>, io: Comman
   for await (const raw of lines) {
     lineNumber++
     if (raw.trim().length === 0) continue
-    const parsed = parseInputLine(raw)
+    // A byte-order mark on the first line is an encoding artefact, not bad input.
+    const parsed = parseInputLine(lineNumber === 1 ? raw.replace(/^\uFEFF/, '') : raw)
     if (!parsed.ok) {
       badLines++
       io.error(`line ${lineNumber}: ${parsed.error}`)
