@@ -6,7 +6,6 @@
  */
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { Server } from 'node:http'
 import type { Config } from './shared/config.js'
 import type { Logger } from './shared/logger.js'
 import { systemClock, type Clock } from './shared/clock.js'
@@ -37,6 +36,8 @@ export interface Runtime {
 
 export interface RunningService {
   readonly name: ServiceName
+  /** The API's bound URL. */
+  readonly url?: string
   /** Stops taking work, drains what is in flight, commits. */
   stop(): Promise<void>
 }
@@ -91,8 +92,8 @@ export async function startService(name: ServiceName, runtime: Runtime): Promise
       return { name, stop: () => stage.stop() }
     }
     case 'api': {
-      const server: Server = await startApi(runtime, log)
-      return { name, stop: () => new Promise<void>((done) => server.close(() => done())) }
+      const api = await startApi(runtime, log)
+      return { name, url: api.url, stop: () => api.stop() }
     }
     case 'catalysts': {
       const stage = createCatalystsStage({ store: runtime.store, bus: runtime.bus, logger: log, lookupIssuer: createIssuerLookup(runtime.store) })

@@ -1,24 +1,52 @@
-/** Binds the API to PORT. Only entry points call this; the app itself never listens. */
+/**
+ * Binds the API to HOST:PORT with the payment gate on the paid routes. Only entry points call this;
+ * the app itself never listens. Stopping closes the listener (in-flight requests finish) and
+ * flushes the payment audit trail.
+ */
 import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Logger } from '../shared/logger.js'
 import type { Runtime } from '../runtime.js'
-import Koa from 'koa'
+import { createPaymentGate } from '../payments/middleware.js'
+import { createApiApp, type ApiApp } from './app.js'
 
-export async function startApi(runtime: Pick<Runtime, 'config' | 'store' | 'clock'>, logger: Logger): Promise<Server> {
-  const app = new Koa()
-  app.use(async (ctx) => {
-    if (ctx.path === '/health') {
-      const database = await runtime.store.ping()
-      ctx.status = database ? 200 : 503
-      ctx.body = { status: database ? 'ok' : 'degraded', database: database ? 'ok' : 'unavailable' }
-    } else if (ctx.path === '/') {
-      ctx.body = { service: 'catalyst-feed', version: '0.8.0', docs: '/docs' }
-    } else {
-      ctx.status = 404
-    }
+export interface RunningApi {
+  readonly app: ApiApp
+  readonly server: Server
+  /** http://host:port actually bound (PORT=0 picks a free port). */
+  readonly url: string
+  stop(): Promise<void>
+}
+
+export async function startApi(runtime: Pick<Runtime, 'config' | 'store' | 'clock'>, logger: Logger): Promise<RunningApi> {
+  const payments = createPaymentGate({ config: runtime.config, store: runtime.store, logger, clock: runtime.clock })
+  const app = createApiApp({
+    store: runtime.store,
+    logger,
+    clock: runtime.clock,
+    config: runtime.config,
+    paidRouteGate: (route) => payments.gate(route),
   })
   const server = createServer(app.callback())
-  await new Promise<void>((done) => server.listen(runtime.config.PORT, runtime.config.HOST, done))
-  logger.info({ port: (server.address() as { port: number }).port, host: runtime.config.HOST }, 'api listening')
-  return server
+  // Longer than common load-balancer idle timeouts, so the balancer closes idle sockets first.
+  server.keepAliveTimeout = 65_000
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail)
+    server.listen(runtime.config.PORT, runtime.config.HOST, done)
+  })
+  const { port } = server.address() as AddressInfo
+  const host = runtime.config.HOST === '0.0.0.0' ? '127.0.0.1' : runtime.config.HOST
+  logger.info({ port, host: runtime.config.HOST }, 'api listening')
+  return {
+    app,
+    server,
+    url: `http://${host}:${port}`,
+    async stop() {
+      await new Promise<void>((done) => {
+        server.close(() => done())
+        server.closeIdleConnections()
+      })
+      await payments.close()
+    },
+  }
 }
