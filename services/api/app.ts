@@ -54,7 +54,7 @@ export function createApiApp(deps: ApiDeps): ApiApp {
   let openapi: Record<string, unknown> | null = null
   let openapiBody: string | null = null
   const document = (): Record<string, unknown> => {
-    openapi ??= buildOpenApi({ baseUrl: deps.config.PUBLIC_BASE_URL, retirements: deps.retirements })
+    openapi ??= buildOpenApi({ baseUrl: deps.config.PUBLIC_BASE_URL, contactEmail: deps.config.CONTACT_EMAIL, retirements: deps.retirements })
     return openapi
   }
 

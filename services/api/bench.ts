@@ -74,7 +74,7 @@ async function seed(store: Store): Promise<void> {
       const id = start + k + 1
       const c = catalysts[id % 1_000]!
       return {
-        event_id: id * 3, version: 1, deleted: 0, catalyst_id: c.catalyst_id, event_type: id % 7 ? 'new_date_assigned' : 'date_extension',
+        event_id: id * 3, version: 1, deleted: 0, catalyst_id: c.catalyst_id, origin_catalyst_id: c.catalyst_id, event_type: id % 7 ? 'new_date_assigned' : 'date_extension',
         drug_name: c.drug_name, company: c.company, ticker: c.ticker, tickers: c.tickers, cik: c.cik, exposed_ciks: c.exposed_ciks,
         indication: c.indication, application_number: c.application_number, prior_date: id % 7 ? null : day(-30), new_date: c.pdufa_date,
         delta_days: id % 7 ? null : 30, merged_into: null, outcome: null, confidence: 'high', date_confidence: 'confirmed', authority: 'llm_high',

@@ -67,6 +67,7 @@ function responses(route: RouteSpec): JsonSchema {
 
 export interface OpenApiOptions {
   baseUrl: string
+  contactEmail: string
   retirements?: Partial<Record<RouteId, Retirement>>
 }
 
@@ -112,7 +113,7 @@ export function buildOpenApi(options: OpenApiOptions): JsonSchema {
         'Free routes answer GET and HEAD; the two paid routes answer GET only (405 with `Allow: GET` otherwise). Dates are `YYYY-MM-DD`, timestamps ISO-8601 UTC with `+00:00`.',
         'A route being retired sends `Deprecation` and `Sunset` headers at least 30 days before removal; see /changelog.',
       ].join('\n'),
-      contact: { url: `${options.baseUrl.replace(/\/+$/, '')}/v1/meta` },
+      contact: { name: 'Catalyst feed data desk', email: options.contactEmail, url: `${options.baseUrl.replace(/\/+$/, '')}/v1/meta` },
     },
     servers: [{ url: options.baseUrl.replace(/\/+$/, '') }],
     tags: [

@@ -7,7 +7,7 @@ import { isoDate, isoUtc, type Clock } from '../shared/clock.js'
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import { eventColumns, eventFromRow, padCik, toTimestamp, type EventRow } from './derive.js'
-import { readFilingCoverage } from '../poller/state.js'
+import { readCoverage as readCatalystCoverage } from '../catalysts/coverage.js'
 import type { Coverage, Event } from './schemas.js'
 
 // ---------------------------------------------------------------------------------------------
@@ -150,46 +150,28 @@ export function createFreshnessReader(store: Store): ReadFreshness {
 export interface CoverageRequest { cik: string; ticker: string | null; today: string; upcomingOnFeed: number }
 export type ReadCoverage = (request: CoverageRequest) => Promise<Coverage>
 
-export const coverageNote = 'Counts cover the SEC filings this service ingested between window.corpus_start and window.as_of. '
-  + 'pdufa_filings_seen counts this filer\'s filings (as filer or co-filer) that matched the PDUFA discovery query, whatever came of them; '
-  + 'actionable_filings_seen those from which a PDUFA date was extracted. observable=false says no ingested filing of this filer '
-  + 'disclosed a date: it is a statement about SEC filings, not about whether an FDA decision is pending. catalysts_tracked counts '
-  + 'live records at any stage; upcoming_on_feed the rows /v1/catalysts/upcoming would return for this filer now (widest window); '
-  + '0 with observable=true means no current disclosed date is held.'
-
 /**
- * Default coverage: filings from the poller's ledger (`readFilingCoverage`: `poller_filings` rows
- * with matched = 1 naming the CIK), actionable filings as those of them behind a date-bearing event,
- * catalysts from the catalysts table. `upcoming_on_feed` is passed in from the upcoming snapshot so
- * that it is the same membership the paid route serves.
+ * Default coverage: the catalysts stage's `readCoverage` (services/catalysts/coverage.ts: the
+ * poller's filings ledger, the extractor's assertion_filings, the catalysts table). Its `source`
+ * is internal and dropped; `upcoming_on_feed` is replaced by the count from the upcoming snapshot,
+ * the very membership the paid route serves (including a queried ticker listed in `tickers[]`).
  */
 export function createCoverageReader(store: Store): ReadCoverage {
   return async ({ cik, ticker, today, upcomingOnFeed }) => {
-    const filings = await readFilingCoverage(store, cik, { to: today })
-    const params = { ciks: [cik], accessions: filings.accessions }
-    const [actionable] = await store.query<{ n: number }>(
-      `SELECT uniqExact(accession) AS n FROM {db:Identifier}.events FINAL
-       WHERE deleted = 0 AND new_date IS NOT NULL AND event_type NOT IN ('corrected', 'retracted') AND accession IN {accessions:Array(String)}`, params)
-    const [tracked] = await store.query<{ n: number; company: string | null }>(
-      `SELECT countIf(live = 1) AS n, anyIf(company, has({ciks:Array(String)}, ifNull(cik, ''))) AS company
-       FROM {db:Identifier}.catalysts FINAL
-       WHERE hasAny(exposed_ciks, {ciks:Array(String)}) OR has({ciks:Array(String)}, ifNull(cik, ''))`, params)
-    const [corpus] = await store.query<{ start: string | null }>(
-      `SELECT if(count() = 0, NULL, toString(min(filed_date))) AS start FROM {db:Identifier}.poller_filings FINAL WHERE status = 'published'`)
-    const actionableCount = Math.min(Number(actionable?.n ?? 0), filings.pdufa_filings_seen)
+    const { source: _source, ...counts } = await readCatalystCoverage(store, { cik }, new Date(`${today}T00:00:00Z`))
     return {
       ticker,
-      cik,
-      company: filings.company || tracked?.company || null,
-      observable: actionableCount > 0,
-      pdufa_filings_seen: filings.pdufa_filings_seen,
-      actionable_filings_seen: actionableCount,
-      first_seen: filings.first_seen,
-      last_seen: filings.last_seen,
-      catalysts_tracked: Number(tracked?.n ?? 0),
+      cik: counts.cik,
+      company: counts.company,
+      observable: counts.observable,
+      pdufa_filings_seen: counts.pdufa_filings_seen,
+      actionable_filings_seen: counts.actionable_filings_seen,
+      first_seen: counts.first_seen,
+      last_seen: counts.last_seen,
+      catalysts_tracked: counts.catalysts_tracked,
       upcoming_on_feed: upcomingOnFeed,
-      window: { corpus_start: corpus?.start ?? null, as_of: today },
-      note: coverageNote,
+      window: counts.window,
+      note: counts.note,
     }
   }
 }

@@ -169,7 +169,10 @@ describe('api /v1/accuracy', function () {
 
     it('renders in headless Chromium (screenshot)', async function () {
       const chromium = '/usr/bin/chromium'
-      if (!existsSync(chromium)) this.skip() // CI installs Debian's chromium (apt-get install -y chromium)
+      if (!existsSync(chromium)) {
+        console.warn('    skipped: /usr/bin/chromium is absent; install Debian\'s chromium (apt-get install -y chromium) to run this test')
+        this.skip()
+      }
       this.timeout(90_000)
       const dir = mkdtempSync(join(tmpdir(), 'api-chromium-'))
       const file = join(dir, 'accuracy.png')

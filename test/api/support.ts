@@ -74,6 +74,7 @@ export function eventRow(id: number, fields: Record<string, unknown> = {}): Reco
     version: 1,
     deleted: 0,
     catalyst_id: 1,
+    origin_catalyst_id: 1,
     event_type: 'new_date_assigned',
     drug_name: 'Drug',
     company: 'Company',
