@@ -17,6 +17,19 @@ export function cikInt(cik: string): string {
   return String(Number(cik))
 }
 
+/**
+ * Where EDGAR documents live for the public: every URL the feed publishes (source_url, document
+ * urls) uses this origin, whatever mirror or test server SEC_WWW_URL points the fetches at, because
+ * the spec fixes the shape of source_url and a client must be able to open it.
+ */
+export const publicSecOrigin = 'https://www.sec.gov'
+
+/** The same path on the public EDGAR origin. */
+export function publicSecUrl(fetchedUrl: string): string {
+  const url = new URL(fetchedUrl)
+  return new URL(`${url.pathname}${url.search}`, publicSecOrigin).toString()
+}
+
 /** `https://www.sec.gov/Archives/edgar/data/{cik}/{acc_nodash}/{acc}-index.htm`: the spec's source_url shape. */
 export function filingIndexUrl(base: string, cik: string, accession: string): string {
   return new URL(`/Archives/edgar/data/${cikInt(cik)}/${accessionNoDashes(accession)}/${accession}-index.htm`, base).toString()

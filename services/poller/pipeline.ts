@@ -15,7 +15,7 @@ import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import type { DiscoveryLane, Filing, FilingDocument } from '../../schemas/avro/types.js'
 import { topics } from '../../topology/topics.js'
-import { filingIndexUrl, parseFilingIndex, selectDocuments, type IndexDocument } from './archives.js'
+import { filingIndexUrl, parseFilingIndex, publicSecOrigin, publicSecUrl, selectDocuments, type IndexDocument } from './archives.js'
 import { documentText } from './html-text.js'
 import { matchPhrase } from './phrases.js'
 import { SecRequestError, type SecClient } from './sec-client.js'
@@ -119,7 +119,7 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
         : new URL(`/Archives/edgar/data/${Number(cik)}/${candidate.accession.replace(/-/g, '')}/${encodeURIComponent(doc.name)}`, deps.wwwUrl).toString()
       try {
         const body = await deps.client.getText(url, { signal })
-        documents.push({ name: doc.name, doc_type: doc.type || (doc.seq === 1 ? candidate.form : ''), url, text: documentText(doc.name, body) })
+        documents.push({ name: doc.name, doc_type: doc.type || (doc.seq === 1 ? candidate.form : ''), url: publicSecUrl(url), text: documentText(doc.name, body) })
       } catch (error) {
         // A missing exhibit is recorded and skipped; any other failure fails the filing (retried later).
         if (error instanceof SecRequestError && error.kind === 'not_found') { log.warn({ accession: candidate.accession, url }, 'document missing from the filing folder'); continue }
@@ -142,7 +142,7 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
       form: meta.form,
       filed_date: meta.filedDate ?? '',
       accepted_at: meta.acceptedAt,
-      source_url: indexUrl,
+      source_url: filingIndexUrl(publicSecOrigin, cik, candidate.accession),
       documents,
       discovery_lane: candidate.lane,
       query_matched: phrase,
@@ -181,7 +181,7 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
           form: filing?.form ?? (fetched.status !== 'published' ? fetched.form : undefined) ?? candidate.form,
           filed_date: filedDate,
           accepted_at: filing?.accepted_at ?? (fetched.status !== 'published' ? fetched.acceptedAt ?? null : null) ?? candidate.acceptedAt ?? null,
-          source_url: filingIndexUrl(deps.wwwUrl, candidate.ciks[0]!, candidate.accession),
+          source_url: filingIndexUrl(publicSecOrigin, candidate.ciks[0]!, candidate.accession),
           lane: candidate.lane,
           query_matched: phrase,
           matched: phrase ? 1 : 0,

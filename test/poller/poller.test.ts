@@ -97,7 +97,7 @@ describe('poller (fake SEC, in-process bus, chDB)', function () {
     expect(record).to.deep.include({
       cik: hlcn.cik, ciks: [hlcn.cik], company: 'Halcyon Biotherapeutics, Inc.', form: '8-K', filed_date: '2025-03-03',
       accepted_at: '2025-03-03T12:02:11.000+00:00', discovery_lane: 'fts_hourly', query_matched: 'PDUFA', discovered_at: '2025-03-04T15:00:00.000+00:00',
-      source_url: `${h.sec.url}/Archives/edgar/data/${Number(hlcn.cik)}/${hlcn.accession.replace(/-/g, '')}/${hlcn.accession}-index.htm`,
+      source_url: `https://www.sec.gov/Archives/edgar/data/${Number(hlcn.cik)}/${hlcn.accession.replace(/-/g, '')}/${hlcn.accession}-index.htm`,
     })
     expect(record.documents.map((d) => [d.name, d.doc_type])).to.deep.equal([['d1d8k.htm', '8-K'], ['d1dex991.htm', 'EX-99.1']])
     const press = record.documents[1]!.text
