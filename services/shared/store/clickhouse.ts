@@ -9,7 +9,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { createClient, type ClickHouseClient } from '@clickhouse/client'
+import { createClient, ClickHouseLogLevel, type ClickHouseClient, type Logger as ClientLogger, type LogParams, type ErrorLogParams, type WarnLogParams } from '@clickhouse/client'
 import { createChdbConnection } from 'chdb/connection'
 import type { Config } from '../config.js'
 import { CatalystFeedError } from '../errors.js'
@@ -40,6 +40,20 @@ const settings = {
   date_time_input_format: 'best_effort',
 } as const
 
+/** The client's own log lines (socket errors, retries) go through our pino logger, not to stderr. */
+function clientLogging(logger: Logger): { LoggerClass: new () => ClientLogger; level: ClickHouseLogLevel } {
+  const log = logger.child({ component: 'clickhouse-client' })
+  const fields = (p: LogParams & { err?: Error }) => ({ module: p.module, ...(p.args ?? {}), ...(p.err ? { err: p.err } : {}) })
+  class PinoClientLogger implements ClientLogger {
+    trace(p: LogParams) { log.trace(fields(p), p.message) }
+    debug(p: LogParams) { log.debug(fields(p), p.message) }
+    info(p: LogParams) { log.info(fields(p), p.message) }
+    warn(p: WarnLogParams) { log.warn(fields(p), p.message) }
+    error(p: ErrorLogParams) { log.error(fields(p), p.message) }
+  }
+  return { LoggerClass: PinoClientLogger, level: ClickHouseLogLevel.WARN }
+}
+
 export function createStore(config: StoreConfig, logger: Logger, options: { database?: string } = {}): Store {
   const database = options.database ?? config.CLICKHOUSE_DATABASE
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(database)) throw new CatalystFeedError('CONFIG_INVALID', `database name ${JSON.stringify(database)} is not a ClickHouse identifier`)
@@ -53,12 +67,13 @@ export function createStore(config: StoreConfig, logger: Logger, options: { data
       password: config.CLICKHOUSE_PASSWORD,
       clickhouse_settings: settings,
       request_timeout: 30_000,
+      log: clientLogging(logger),
     })
   } else {
     engine = 'chdb'
     const path = resolve(config.DATA_DIR, 'clickhouse')
     mkdirSync(path, { recursive: true })
-    client = createClient({ connection: createChdbConnection({ path }), clickhouse_settings: settings } as Parameters<typeof createClient>[0])
+    client = createClient({ connection: createChdbConnection({ path }), clickhouse_settings: settings, log: clientLogging(logger) } as Parameters<typeof createClient>[0])
   }
   const log = logger.child({ component: 'store', engine, database })
   const fail = (sql: string, error: unknown): never => {
