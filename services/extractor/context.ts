@@ -51,6 +51,8 @@ const LAPSED_TARGET = [
   /\bwill\s+not\s+(?:be\s+able\s+to\s+)?(?:complete|meet|act|take\s+action|finish)\b/i,
   /\b(?:missed|passed|lapsed)\s+(?:the|its|their)\s+(?:pdufa|target|goal|action)\b/i,
   /\b(?:pdufa|target\s+action|goal)\s+date\b[^.;]{0,60}?\b(?:has|had)\s+(?:now\s+)?(?:passed|lapsed|come\s+and\s+gone)\b/i,
+  // "The PDUFA date of June 30, 2025 passed without action", "... came and went without a decision".
+  /\b(?:pdufa|target\s+action|action|goal)\s+date\b[^.;]{0,80}?\b(?:passed|lapsed|expired|came\s+and\s+went)\s+without\b/i,
   /\bno\s+(?:new\s+|set\s+|revised\s+|current\s+)?(?:pdufa|target\s+action|action|goal)\s+date\b/i,
   /\bnot\s+(?:yet\s+)?received\s+(?:a|an|the)\s+(?:\w+\s+)?(?:decision|action)\b/i,
 ]
@@ -85,7 +87,7 @@ export function citesExtension(sentence: string): boolean {
 export function filerRole(text: string): FilerRole {
   if (/\broyalty\s+aggregator\b|\broyalt(?:y|ies)\s+(?:interest|stream|on|from)\b|\bearn(?:s|ed)?\s+(?:a|an)\s+\$[\d.,]+\s*(?:million|billion)?\s+(?:milestone|royalty)/i.test(text)) return 'royalty_holder'
   if (/\b(?:our|its)\s+licensee\b|\bout-?licensed\b|\blicensed\s+(?:the\s+)?(?:rights|product|worldwide\s+rights)\s+to\b/i.test(text)) return 'licensor'
-  if (/\b(?:its|our)\s+(?:\w+\s+)?partner,?\s+[A-Z][\w.]*(?:\s+[A-Z][\w.]*){0,3}(?:\s*\([^)]*\))?,?\s+(?:announced|reported|said|received|has)\b|\bpartner\s+[A-Z][\w]+(?:\s+[A-Z][\w]+){0,2},?\s+(?:a\s+[\w\s-]+company,\s+)?announced\b/.test(text)) return 'partner'
+  if (/\b(?:its|our)\s+(?:\w+\s+)?partner,?\s+[A-Z][\w.]*(?:\s+[A-Z][\w.]*){0,3}(?:\s*\([^)]*\))?,?\s+(?:announced|reported|said|received|has|was\s+(?:notified|informed|told|advised)|learned|disclosed)\b|\bpartner\s+[A-Z][\w]+(?:\s+[A-Z][\w]+){0,2},?\s+(?:a\s+[\w\s-]+company,\s+)?(?:announced|was\s+(?:notified|informed))\b/.test(text)) return 'partner'
   if (/\b(?:the\s+company['’]s|its|our)\s+(?:\w+\s+){0,3}(?:new\s+drug\s+application|biologics\s+license\s+application|s?nda|s?bla|resubmission|application|efficacy\s+supplement)\b/i.test(text)) return 'sponsor'
   return 'unknown'
 }

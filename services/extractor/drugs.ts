@@ -6,7 +6,10 @@
  * approval or of a designation; a brand followed by its generic in parentheses; trademark symbols;
  * development codes; INN stems). Nothing is looked up in a list of known drugs: unseen drugs must work.
  */
+import { continuesName, ENGLISH_NON_NAMES, isGeneTherapyHead, isInnName, isWeakStemName, looksLikeNonproprietaryName } from './inn-stems.js'
 import type { Sentence } from './sentences.js'
+
+export { isInnName } from './inn-stems.js'
 
 export interface DrugMention {
   entity: number
@@ -29,24 +32,6 @@ export interface DrugLexicon {
   /** The first mention when the text names exactly one drug. */
   onlyDrug: DrugMention | null
 }
-
-// International Nonproprietary Name stems (WHO), as word endings. Unseen generics still match these.
-const INN_STEMS = [
-  'mab', 'tinib', 'rafenib', 'fenib', 'anib', 'ciclib', 'parib', 'lisib', 'degib', 'zomib', 'metinib', 'sertib', 'rsen', 'siran', 'ersen',
-  'vir', 'previr', 'asvir', 'buvir', 'navir', 'tegravir', 'ercept', 'tacept', 'nacept', 'kinra', 'leukin', 'glutide', 'fortide', 'reotide',
-  'pressin', 'relix', 'relin', 'tide', 'parvovec', 'parepvec', 'vec', 'leucel', 'temcel', 'afil', 'olol', 'pril', 'sartan', 'prazole',
-  'conazole', 'oxacin', 'floxacin', 'cycline', 'platin', 'taxel', 'rubicin', 'gliflozin', 'gliptin', 'lukast', 'setron', 'pitant', 'dronate',
-  'parin', 'plon', 'semide', 'zolam', 'azepam', 'caine', 'dipine', 'fibrate', 'gatran', 'xaban', 'lutamide', 'lidomide', 'domide', 'mycin',
-  'micin', 'penem', 'cillin', 'vastatin', 'profen', 'coxib', 'triptan', 'tidine', 'fenacin', 'tropium', 'clidinium', 'terol', 'sonide',
-  'olone', 'asone', 'prost', 'prostinil', 'sidase', 'uronidase', 'grastim', 'poetin', 'coplan', 'gepant', 'glitazone', 'tecan', 'vedotin',
-  'dotin', 'cabtagene', 'sudil', 'actant', 'tinostat', 'inostat', 'lestat', 'sentan', 'ciguat', 'imod', 'tegrast', 'mostat', 'dustat',
-]
-const INN_PATTERN = new RegExp(`^[a-z][a-z-]{2,}(?:${INN_STEMS.join('|')})$`, 'i')
-const INN_EXCEPTIONS = new Set([
-  'intercept', 'concept', 'except', 'accept', 'peptide', 'peptides', 'nucleotide', 'polypeptide', 'oligonucleotide', 'riptide', 'eventide',
-  'thermostat', 'rheostat', 'cryostat', 'hydrostat', 'statin', 'april', 'berlin', 'popular', 'dominant', 'abandon', 'ciclib', 'olympic',
-  'cologne', 'reasone', 'diphtheria', 'nitrogen', 'mycin', 'domide', 'approximate', 'caffeine', 'cocaine',
-])
 
 const CODE_PATTERN = /^(?:[A-Z][A-Z0-9]{0,5}-\d{1,6}[A-Za-z]?|[A-Z]{2,6}\d{2,6}[A-Za-z]?|[A-Z]{2,6}-[A-Z]?\d{2,6})$/
 const CODE_PREFIX_STOP = /^(?:COVID|SARS|IL|CD|PD|HIV|HBV|HCV|HPV|GLP|EX|FORM|ITEM|CYP|HLA|TNF|JAK|FGF|FGFR|VEGF|VEGFR|EGFR|HER|KRAS|BRCA|NCT|ICD|SEC|NASDAQ|NYSE|TASE|OTC|PDUFA|Q|H|FY|CIK|SID|GNW|P|T|MG|ISO|IGNYTE|GENESIS|STEP|PHASE|TYPE|CLASS|USD|EUR|GBP|CHF|DKK|SEK|NOK|HK|A|B|C|D|E|F|G|N?CT|LPS|ASCO|ESMO|AACR|ASH|EHA|ADA|AAN|FORM|SCHEDULE|RULE|ACT|SECTION|PART|ANNEX|STAGE|GRADE|DAY|WEEK|MONTH|YEAR|VERSION|TABLE|FIGURE|NOTE|ITEM)$/
@@ -117,31 +102,38 @@ const COMMON_LOWERCASE = new Set([
 const TRADEMARK = /([A-Z][\w-]*(?:[ ]+[A-Z0-9][A-Z0-9-]*){0,2}|[A-Z]{2,}(?:[ ]+[A-Z]{2,}){0,2})[ ]?(?:\u00AE|\u2122|\u2120|\([Rr]\)|\((?:TM|tm)\))/g
 
 const APPLICATION_NOUN = String.raw`(?:(?:supplemental\s+)?(?:new\s+drug|biologics?\s+license|marketing)\s+applications?|s?NDAs?|s?BLAs?|efficacy\s+supplement|resubmission|applications?)`
-/** Slots that hold a product; `true` where a lower-case word there is still a name ("NDA for pegcetacoplan"). */
-const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, boolean]> = [
+/**
+ * How a slot reads the words it holds. Brands (capitalised, marked), codes and stem names count everywhere; besides them,
+ * `capital` takes any capitalised word, `lowercase` also an unusual lower-case word (the object of an application:
+ * "NDA for pegcetacoplan"), `shaped` a lower-case word only when shaped like a nonproprietary name (looser slots: "the
+ * PDUFA date for zelrafib"), and `stem` only a weak-stem name ("review of olipudase").
+ */
+type SlotMode = 'capital' | 'lowercase' | 'shaped' | 'stem'
+const TREATMENT_OF = String.raw`\s*,?\s+(?:for|in)\s+(?:the\s+)?(?:(?:proposed|potential|possible|chronic|acute|long-term|maintenance|first-line|adjunctive)\s+)*(?:treatment|prevention|management|reduction)\s+of\b`
+/** Slots that hold a product. */
+const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // ... New Drug Application (NDA) for X / sBLA, for X / NDA or NDA for X / BLA resubmission of X
-  [new RegExp(String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?(?:\s*,?\s*or\s+s?(?:NDA|BLA)\s*,?)?(?:\s+resubmission)?\s+(?:for|of)\s+`, 'gi'), true],
-  [/\bseeking\s+(?:(?:accelerated|full|traditional|marketing|u\.s\.|conditional)\s+)*approvals?\s+(?:of|for)\s+/gi, true],
-  [/\b(?:requests?|requesting|bid\s+for)\s+(?:fda\s+)?approval\s+(?:of|for)\s+/gi, true],
-  [/\b(?:fda|agency)\s+approval\s+(?:of|for)\s+/gi, true],
-  [/\b(?:priority\s+review|breakthrough\s+therapy(?:\s+designation)?|fast\s+track(?:\s+designation)?)\s+(?:for|to)\s+(?:the\s+)?(?:(?:s?NDA|s?BLA|new\s+drug\s+application|biologics\s+license\s+application)\s+for\s+)?/gi, true],
-  [/\b(?:fda|agency|administration)(?:\s*\("?fda"?\))?\s+(?:on\s+\w+\s+|today\s+|has\s+|had\s+)?approved\s+/gi, false],
-  [/\b(?:drug|compound|candidate|therapy|antibody|biologic)\s+(?=[a-z][a-z-]{4,}\b)/g, false],
-  [/\b(?:approved|approves|approval\s+of)\s+(?=[A-Z])/g, false],
+  [new RegExp(String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?(?:\s*,?\s*or\s+s?(?:NDA|BLA)\s*,?)?(?:\s+resubmission)?\s+(?:for|of)\s+`, 'gi'), 'lowercase'],
+  [/\bseeking\s+(?:(?:accelerated|full|traditional|marketing|u\.s\.|conditional)\s+)*approvals?\s+(?:of|for)\s+/gi, 'lowercase'],
+  [/\b(?:requests?|requesting|bid\s+for)\s+(?:fda\s+)?approval\s+(?:of|for)\s+/gi, 'lowercase'],
+  [/\b(?:fda|agency)\s+approval\s+(?:of|for)\s+/gi, 'lowercase'],
+  [/\b(?:priority\s+review|breakthrough\s+therapy(?:\s+designation)?|fast\s+track(?:\s+designation)?)\s+(?:for|to)\s+(?:the\s+)?(?:(?:s?NDA|s?BLA|new\s+drug\s+application|biologics\s+license\s+application)\s+for\s+)?/gi, 'lowercase'],
+  [/\b(?:fda|agency|administration)(?:\s*\("?fda"?\))?\s+(?:on\s+\w+\s+|today\s+|has\s+|had\s+)?approved\s+/gi, 'capital'],
+  [/\b(?:drug|compound|candidate|therapy|antibody|biologic)\s+(?=[a-z][a-z-]{4,}\b)/g, 'capital'],
+  [/\b(?:approved|approves|approval\s+of)\s+(?=[A-Z])/g, 'capital'],
   // Appositions: "the drug, voxelotor (Oxbryta), ...", "The treatment, Yupelri here, is ...".
-  [/\b(?:drug|treatment|therapy|medicine|product|candidate|antibody),\s+(?=[A-Za-z])/g, true],
+  [/\b(?:drug|treatment|therapy|medicine|product|candidate|antibody),\s+(?=[A-Za-z])/g, 'lowercase'],
+  // "the PDUFA (target action) date for zelrafib": a target date is a product's.
+  [/\b(?:pdufa|target|goal|action)\s+(?:(?:target|goal|action|review|decision)\s+){0,2}dates?\s+(?:for|of)\s+/gi, 'shaped'],
+  // "<name> for the treatment of": "of tapinarof for the treatment of", "for zelrafib (ZRF-1) for the proposed treatment of".
+  [new RegExp(String.raw`(?:\b(?:for|of|with|and)|['’]s)\s+(?:the\s+)?(?=[a-z][a-z-]{5,}(?:\s*\([^()]{1,60}\))?${TREATMENT_OF})`, 'g'), 'shaped'],
+  // "review of olipudase", "approval of dornase": the object of a regulatory step.
+  [/\b(?:review|approval|acceptance|resubmission|submission|extension|launch|filing)\s+(?:period\s+)?(?:of|for)\s+(?:the\s+)?/gi, 'stem'],
 ]
 /** "granted tovorafenib Priority Review": the name sits between the verb and the designation. */
 const GRANTED_NAME = /\b(?:granted|grants|given)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:priority\s+review|breakthrough|fast\s+track|orphan|accelerated\s+approval)/gi
 /** "Tovorafenib NDA", "Golodirsen New Drug Application": a name right before the application noun. */
 const NAME_BEFORE_APPLICATION = /([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?\s+(?:s?NDA|s?BLA|New\s+Drug\s+Application|Biologics\s+License\s+Application)\b/g
-
-export function isInnName(word: string): boolean {
-  // A biologic's four-letter suffix is not part of the stem: tafasitamab-cxix.
-  const lower = word.toLowerCase().replace(/[\u00AE\u2122]/g, '').replace(/-[a-z]{4}$/, '')
-  if (lower.length < 6 || INN_EXCEPTIONS.has(lower)) return false
-  return INN_PATTERN.test(lower)
-}
 
 export function isCodeName(word: string): boolean {
   const token = word.replace(/[\u00AE\u2122]/g, '')
@@ -159,14 +151,16 @@ export function drugKey(name: string): string {
   return stripMarks(name).toLowerCase().replace(/-[a-z]{4}$/, '').replace(/[^a-z0-9]+/g, ' ').trim()
 }
 
-function isNameLikeToken(token: string, inProductSlot: boolean): boolean {
+function isNameLikeToken(token: string, mode: SlotMode): boolean {
   const bare = token.replace(/[\u00AE\u2122]/g, '').replace(/[’']s$/, '')
   const lower = bare.toLowerCase()
   if (bare.length < 2 || CAPITAL_STOP.has(lower)) return false
   if (isInnName(bare) || isCodeName(bare)) return true
   if (/[\u00AE\u2122]/.test(token)) return true
+  if (mode === 'stem') return bare === lower && isWeakStemName(bare)
+  if (mode === 'shaped') return !COMMON_LOWERCASE.has(lower) && looksLikeNonproprietaryName(bare)
   if (/^[A-Z][A-Za-z0-9\/-]+$/.test(bare) && bare.length >= 3) return true
-  return inProductSlot && /^[a-z][a-z-]{5,}$/.test(bare) && !COMMON_LOWERCASE.has(lower)
+  return mode === 'lowercase' && /^[a-z][a-z-]{5,}$/.test(bare) && !COMMON_LOWERCASE.has(lower) && !ENGLISH_NON_NAMES.has(lower)
 }
 
 interface Capture { name: string; start: number; end: number }
@@ -183,7 +177,7 @@ const COMPANY_AFTER_NAME = /^(?:\s*,)?\s+(?:inc|corp|corporation|ltd|limited|plc
  * Reads a product name starting at `from`: up to five words, ending at punctuation or a function word.
  * A lower-case word counts as a name only where the slot itself says "product" (`lowercaseNames`).
  */
-function captureName(text: string, from: number, lowercaseNames: boolean): Capture | null {
+function captureName(text: string, from: number, mode: SlotMode): Capture | null {
   const tokenPattern = /\s*([A-Za-z0-9][\w'’\/+.-]*[\w\u00AE\u2122]|[A-Za-z0-9])([\u00AE\u2122])?/y
   let position = from
   const tokens: Array<{ word: string; start: number; end: number }> = []
@@ -208,8 +202,15 @@ function captureName(text: string, from: number, lowercaseNames: boolean): Captu
     if (clean.length !== word.length) break
   }
   if (tokens.length === 0) return null
-  if (!tokens.some((t) => isNameLikeToken(t.word, lowercaseNames))) return null
-  if (tokens.length > 3 && !tokens.slice(0, 2).some((t) => isNameLikeToken(t.word, lowercaseNames))) return null
+  if (mode === 'shaped' || mode === 'stem') {
+    // A looser slot holds a name only from its first word on, and only as far as the name goes: "zelrafib", "olipudase alfa".
+    let kept = 0
+    while (kept < tokens.length && (kept === 0 ? isNameLikeToken(tokens[0]!.word, mode) : continuesName(tokens[kept - 1]!.word, tokens[kept]!.word))) kept++
+    if (kept === 0) return null
+    tokens.length = kept
+  }
+  if (!tokens.some((t) => isNameLikeToken(t.word, mode))) return null
+  if (tokens.length > 3 && !tokens.slice(0, 2).some((t) => isNameLikeToken(t.word, mode))) return null
   if (tokens.some((t) => COMPANY_TOKENS.has(t.word.toLowerCase().replace(/\.$/, '')))) return null
   const first = tokens[0]!
   const last = tokens[tokens.length - 1]!
@@ -307,11 +308,11 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
   for (const sentence of sentences) {
     const text = folded.slice(sentence.start, sentence.end)
     const at = (capture: Capture): Capture => ({ ...capture, start: capture.start + sentence.start, end: capture.end + sentence.start })
-    for (const [slot, lowercaseNames] of PRODUCT_SLOTS) {
+    for (const [slot, mode] of PRODUCT_SLOTS) {
       slot.lastIndex = 0
       let m: RegExpExecArray | null
       while ((m = slot.exec(text)) !== null) {
-        const capture = captureName(text, m.index + m[0].length, lowercaseNames)
+        const capture = captureName(text, m.index + m[0].length, mode)
         if (capture !== null) addWithAliases(at(capture))
         if (m[0].length === 0) slot.lastIndex++
       }
@@ -326,7 +327,7 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
         const tail: string[] = []
         for (let i = words.length - 1; i >= 0; i--) {
           const word = words[i] ?? ''
-          if (!isNameLikeToken(word, pattern === GRANTED_NAME)) break
+          if (!isNameLikeToken(word, pattern === GRANTED_NAME ? 'lowercase' : 'capital')) break
           tail.unshift(word)
         }
         if (tail.length === 0) continue
@@ -345,12 +346,25 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
       const start = tm.index + tm[0].indexOf(name)
       addWithAliases(at({ name, start, end: tm.index + tm[0].length }))
     }
-    for (const word of text.matchAll(/[A-Za-z][\w-]*[A-Za-z0-9]/g)) {
-      const token = word[0]
-      if (isInnName(token) || isCodeName(token)) {
-        const start = word.index ?? 0
-        addWithAliases(at({ name: token, start, end: start + token.length }))
+    // Stem names and codes anywhere; a name of two words read whole ("obecabtagene autoleucel", "olipudase alfa").
+    const words = [...text.matchAll(/[A-Za-z][\w-]*[A-Za-z0-9]/g)]
+    for (let i = 0; i < words.length; i++) {
+      const token = words[i]![0]
+      const named = isInnName(token) || isCodeName(token)
+      if (!named && !isWeakStemName(token) && !isGeneTherapyHead(token)) continue
+      let last = i
+      while (last + 1 < words.length) {
+        const next = words[last + 1]!
+        const current = words[last]!
+        if (!/^ +$/.test(text.slice((current.index ?? 0) + current[0].length, next.index ?? 0)) || !continuesName(current[0], next[0])) break
+        last++
       }
+      // An enzyme word or a gene-therapy head alone is not a name: "kinase", "oncogene".
+      if (!named && last === i) continue
+      const start = words[i]!.index ?? 0
+      const end = (words[last]!.index ?? 0) + words[last]![0].length
+      addWithAliases(at({ name: text.slice(start, end), start, end }))
+      i = last
     }
     // "(tovorafenib)" after a brand or code names the brand too.
     for (const paren of text.matchAll(/\(([^()]{2,60})\)/g)) {

@@ -28,6 +28,8 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   [new RegExp(String.raw`\b${FDA}\s+(?:has\s+|have\s+)?(?:granted|grants|handed|hands|gave|gives|awarded|issued)\s+(?:[\w-]+\s+){0,4}?(?:(?:full|accelerated|traditional|regular|marketing|conditional)\s+)?approval\b`, 'gi'), 'strong'],
   // X was / has been approved by the FDA
   [new RegExp(String.raw`\b(?:was|were|has\s+been|have\s+been|is\s+now)\s+(?:(?:granted\s+)?(?:full|accelerated|traditional)\s+)?approved\s+(?:\w+\s+){0,4}?by\s+(?:the\s+)?${FDA}`, 'gi'), 'strong'],
+  // FDA approval of X was received / has been granted
+  [/\b(?:(?:u\.s\.\s+)?fda\s+|u\.s\.\s+)?approval\s+(?:of|for)\s+[^.;#]{1,80}?\s+(?:was|has\s+been)\s+(?:received|granted|obtained|secured)\b/gi, 'strong'],
   // received / won / obtained U.S. FDA approval
   [/\b(?:receiv(?:e|es|ed)|won|wins|obtain(?:s|ed)?|secur(?:e|es|ed)|gain(?:s|ed))\s+(?:(?:u\.s\.|us|fda|regulatory|marketing|accelerated|full|traditional|the|an?|fda's)\s+){0,4}approval\b/gi, 'strong'],
   // "* Approved Sarepta Therapeutics' Exondys 51" (agency bulletins), "FDA Approval: 10/5/2018" (tables)
@@ -84,6 +86,8 @@ export function findOutcomeEvents(sentence: string, dates: readonly DateMention[
       if (NOT_AN_APPROVAL.test(clause) || /\bfda-approved\b/i.test(masked.slice(start, end))) continue
       // "approved in May 2020" (month or year only) is an earlier approval, not today's news.
       if (dates.some((d) => d.precision !== 'day' && d.precision !== 'weekday' && d.start >= end && d.start - end < 12)) continue
+      // ... and so is "approved the NDA for X in December 2024": a month or year bound to the verb by "in" within its clause.
+      if (dates.some((d) => d.precision !== 'day' && d.precision !== 'weekday' && d.start >= end && /^[^,;#]{0,80}\b(?:in|during)\s+$/i.test(masked.slice(end, d.start)))) continue
       let decisionDate = decisionDateAfter(masked, dayDates, end) ?? decisionDateBefore(masked, dayDates, start)
       let dateStrength: 'strong' | 'weak' = 'strong'
       const attributive = dayDates.find((d) => /^\s*approval\b/i.test(masked.slice(d.end, d.end + 12)) && /(?:'s|\b(?:its|the|an?))\s+$/i.test(masked.slice(Math.max(0, d.start - 8), d.start)))

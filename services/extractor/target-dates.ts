@@ -53,16 +53,22 @@ const SHORT_CONNECTOR = /^[\s=(-]*(?:(?:of|is|was|on|at)\s*)?$/i
 const TELLING_BEFORE = /\b(?:announc\w*|disclos\w*|report\w*|inform\w*|notif\w*|communicat\w*|learn\w*|receiv\w*|discuss\w*|provid\w*|publish\w*|confirm\w*|told|advis\w*)\b/i
 const GAP_DISQUALIFIER = /\b(?:advisory|committee|adcomm|meeting|readout|top-?line|data|results|trial|study|launch|earnings|conference|webcast|call|submitted|filed|received|receipt|announced|notified|informed|communicated|inspection|gdufa|bsufa|mdufa|patent|exclusivity|expir\w*|designation|approved|approval\s+(?:on|in|date)|ema|chmp|european|japan|china|canada|mhra|pmda|nmpa|day[- ]74|letter|webinar|presentation|shareholder|annual|quarter|fiscal)\b|;/i
 
-const EXTENSION_VERB = /\b(?:extend(?:s|ed|ing)?|mov(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?(?:\s+back)?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset)\b/gi
-const EXTENSION_IN_GAP = /\b(?:extend\w*|mov(?:e|ed)|chang(?:e|ed)|postpon\w*|delay\w*|push\w*\s+back|reset|revised)\b/i
+const EXTENSION_VERB = /\b(?:extend(?:s|ed|ing)?|mov(?:e|es|ed|ing)(?:\s+(?:back|out))?|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?(?:\s+(?:back|out))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset)\b/gi
+const EXTENSION_IN_GAP = /\b(?:extend\w*|mov(?:e|ed)|chang(?:e|ed)|postpon\w*|delay\w*|push\w*\s+(?:back|out)|reset|revised)\b/i
 const EXTENSION_OBJECT = /\b(?:pdufa|review(?:\s+(?:period|clock|timeline|cycle|goal))?|(?:action|goal|target)\s+dates?|decision|user\s+fee)\b/i
 const PASSIVE_AUXILIARY = /^[^;:.]{0,45}?\b(?:has|have|had|was|were|is|are|will|would|shall)\s+(?:also\s+|now\s+|officially\s+)?(?:been|be|being)\s+$/i
-const TO_NEW_DATE = /^\s*(?:,\s*)?(?:by\s+(?:up\s+to\s+|approximately\s+|about\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\s*,?\s+)?(?:to|until|through)\s+$/i
+/** The target phrase as the subject of a passive move, however long its complement: "the PDUFA date for the NDA for X for the treatment of Y has been extended". */
+const PASSIVE_SUBJECT_GAP = /^[^;:.,]{0,160}?\b(?:has|have|had|was|were|is|are|will|shall)\s+(?:also\s+|now\s+|officially\s+)?(?:been|be)\s+$/i
+const TO_NEW_DATE = /^\s*(?:,\s*)?(?:by\s+(?:up\s+to\s+|approximately\s+|about\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\s*,?\s+)?(?:to|until|through)\s+$/i
+/** "by three months, to D": the comma sets off the amount, not another topic. */
+const AMOUNT_COMMA = /\bby\s+(?:up\s+to\s+|approximately\s+|about\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?),\s+(?:to|until|through)\s+$/i
 
 /** Prepositions that presuppose the date (it exists and lies ahead): the date is asserted, whatever the verb. */
 const FORWARD_REFERENCE = /\b(?:by|ahead\s+of|before|prior\s+to|in\s+advance\s+of|approaching|until|on\s+or\s+before|in\s+anticipation\s+of|in\s+preparation\s+for|around|near)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$/i
 /** ... or that look back at it: background, not an assertion of the current target. */
 const BACKWARD_REFERENCE = /\b(?:following|after|beyond|past|miss(?:ed|es|ing)?|pass(?:ed|es)?|despite|since)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?(?:[\w.'-]+\s+){0,2}$/i
+/** ... or that speak about it as a topic ("the timing of the PDUFA date", "statements regarding the PDUFA date"): not an assertion. */
+const TOPIC_REFERENCE = /\b(?:timing|timeline|outcome|likelihood|expectations?|statements?|uncertaint(?:y|ies)|risks?|assumptions?)\s+(?:of|regarding|about|relating\s+to|related\s+to|concerning|around|for|associated\s+with|as\s+to)\s+(?:the\s+|its\s+|any\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w.'-]+\s+){0,2}$/i
 const PRIOR_BEFORE = /\b(?:previous(?:ly)?|prior(?!\s+to)|original(?:ly)?|initial(?:ly)?|former(?:ly)?|earlier|at\s+which\s+time|had\s+(?:been\s+)?(?:set|assigned|scheduled|established|had|an?))\b/i
 /** "has extended the April 27, 2012 goal date by three months": the phrase is the object of the move, its date the old one. */
 const MOVED_OBJECT_BEFORE = /\b(?:extend(?:s|ed|ing)?|mov(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset(?:s|ting)?|replac(?:e|es|ed|ing))\s+(?:the|its|their|our|his|her|a|an|this|that)\s+(?:[\w.'()-]+\s+){0,6}$/i
@@ -71,7 +77,7 @@ const MODAL = /\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|would|could|may
 const NEGATION = /\b(?:not|no|never|without|yet\s+to|neither|nor|fail(?:s|ed|ing)?\s+to|unable\s+to)\b/i
 const CLAUSE_BREAK = /(?:[;:(]|,\s|\b(?:and|but|while|whereas|although|though)\b)(?![^(]*\))/gi
 
-const PRIOR_AFTER = /^\s*,?\s*\(?\s*(?:from|compared\s+(?:to|with)|versus|vs\.?|up\s+from)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:announced|scheduled|set|assigned|disclosed)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:pdufa|target|goal|action|review)\s+)*(?:date\s+)?(?:of\s+)?$/i
+const PRIOR_AFTER = /^\s*,?\s*\(?\s*(?:from|compared\s+(?:to|with)|versus|vs\.?|up\s+from|(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?later\s+than)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:announced|scheduled|set|assigned|disclosed)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:pdufa|target|goal|action|review)\s+)*(?:date\s+)?(?:of\s+)?$/i
 const FROM_END = /\bfrom\s+(?:the\s+|its\s+)?(?:previously\s+(?:announced|scheduled|set|assigned)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:(?:pdufa|target|goal|action)\s+)*(?:date\s+)?(?:of\s+)?$/i
 const THEN_TO = /^\s*,?\s*(?:to|until)\s+(?:a\s+new\s+(?:\w+\s+){0,3}date\s+of\s+)?$/i
 /** "..., and for X is D2" / "and X's is D2" / "and D2": the same phrase again, for another drug or application. */
@@ -127,7 +133,7 @@ function voiceOf(sentence: string, phrase: Phrase, gapText: string, dateEnd: num
   const lead = sentence.slice(Math.max(clause, phrase.start - 60), phrase.start)
   const clauseText = withoutIdioms(sentence.slice(clause, phrase.start) + gapText)
   const forward = FORWARD_REFERENCE.exec(sentence.slice(Math.max(clause, phrase.start - 40), phrase.start))
-  const backward = BACKWARD_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 40), phrase.start))
+  const backward = BACKWARD_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 40), phrase.start)) || TOPIC_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 60), phrase.start))
   const movedObject = !movedTo && MOVED_OBJECT_BEFORE.test(sentence.slice(clause, phrase.start))
   const prior = movedObject || PRIOR_BEFORE.test(lead) || (/^\s*(?:was|had\s+been)\b/i.test(gapText) && PRIOR_BEFORE.test(sentence.slice(clause, phrase.start)))
   const newModifier = NEW_BEFORE.test(sentence.slice(Math.max(clause, phrase.start - 50), phrase.start)) || /\bnow\b/i.test(gapText)
@@ -141,6 +147,15 @@ function voiceOf(sentence: string, phrase: Phrase, gapText: string, dateEnd: num
     negated: NEGATION.test(clauseText),
     newModifier,
   }
+}
+
+/** A strong target phrase right before `verbStart` is the subject of a passive verb there. */
+function passiveSubjectPhrase(sentence: string, phrases: readonly Phrase[], dates: readonly DateMention[], verbStart: number): boolean {
+  const phrase = [...phrases].reverse().find((p) => p.end <= verbStart && p.kind !== 'bare')
+  if (phrase === undefined || phrase.kind !== 'strong') return false
+  const gap = sentence.slice(phrase.end, verbStart)
+  if (dates.some((d) => d.start >= phrase.end && d.end <= verbStart)) return false
+  return PASSIVE_SUBJECT_GAP.test(gap) && !GAP_DISQUALIFIER.test(gap) && !MODAL.test(gap)
 }
 
 export function findTargetDates(text: string, dates: readonly DateMention[]): SentenceTargets {
@@ -262,6 +277,18 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       objectAfter = true
       bindings.splice(bindings.indexOf(subject), 1)
     }
+    // Passive, the phrase itself the subject: "the PDUFA target action date for the NDA for X for the treatment of Y has been
+    // extended by three months to D1" (no date, nothing but the phrase's complement between it and the verb).
+    if (!objectAfter && prior === null && passiveSubjectPhrase(sentence, phrases, dates, verbStart) && (TO_NEW_DATE.test(span) || FROM_END.test(span))) {
+      objectAfter = true
+      if (FROM_END.test(span)) {
+        const then = nextDate(date.end)
+        if (then === undefined || !THEN_TO.test(sentence.slice(date.end, then.start))) continue
+        prior = date
+        date = then
+        span = sentence.slice(verbEnd, date.start)
+      }
+    }
     if (!objectAfter || !/\b(?:to|until|through)\s+$/i.test(span) || GAP_DISQUALIFIER.test(span)) continue
     if (prior !== null) { claimed.add(prior); priorDates.add(prior) }
     const existing = bindings.find((b) => b.date === date)
@@ -274,7 +301,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     bindings.push({
       date,
       anchor: { start: verbStart, end: verbEnd },
-      strength: span.length <= 120 && !hasBareComma(span) ? 'strong' : 'weak',
+      strength: span.length <= 120 && (!hasBareComma(span) || AMOUNT_COMMA.test(span)) ? 'strong' : 'weak',
       role: 'current',
       extension: true,
       newModifier: false,

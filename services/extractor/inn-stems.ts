@@ -1,0 +1,156 @@
+/**
+ * Nonproprietary drug names (USAN / INN) recognised by their shape, never by a list of drug names.
+ *
+ * Three tiers, from the most to the least self-evident:
+ *
+ * - **Stems** (`isInnName`): the USAN/WHO stem endings (-mab, -nib, -tide, -vir, -siran, -leucel, ...). A word
+ *   with one is a drug wherever it occurs, unless it is an English or biochemistry word that happens to end the
+ *   same way ("concept", "cancel", "thermostat", "peptide", "cholesterol"). A few stems that English uses
+ *   often (-cel, -cept, -stat) count only in lower case, so that a company ("Vericel") is not a drug.
+ * - **Weak stems** (`isWeakStemName`): -ase (enzymes) and -kin (interleukins) end far too many English and
+ *   biochemistry words ("database", "release", "kinase", "skin"). They name a drug only in a drug position
+ *   (the object of an application, an approval, a review) or with a second word that only drugs take
+ *   ("olipudase alfa", "pegvaliase pegol").
+ * - **Lower-case words in a drug position** (`looksLikeNonproprietaryName`): a word with no known stem, in a
+ *   slot that holds a product ("the PDUFA date for zelrafib", "of tapinarof for the treatment of"), is a name
+ *   when it is shaped like one: one lower-case word of six letters or more, not an English word by the stop
+ *   list, and without an English ending (-tion, -ment, -ing, -ed, -ity, -ous, ...).
+ *
+ * Gene and cell therapies and antibody-drug conjugates have two-word names ("onasemnogene abeparvovec",
+ * "obecabtagene autoleucel", "zanidatamab zovodotin"): `secondWordOf` tells which words continue a name.
+ */
+
+// USAN/INN stems as word endings (sorted by family). Unseen generics still match these.
+const STEMS = [
+  // monoclonal antibodies, fusion proteins, antibody-drug conjugates
+  'mab', 'ercept', 'tacept', 'nacept', 'cept', 'vedotin', 'dotin', 'tecan', 'tansine', 'tesirine', 'tug',
+  // kinase and other enzyme inhibitors
+  'nib', 'tinib', 'rafenib', 'fenib', 'anib', 'metinib', 'ciclib', 'parib', 'lisib', 'degib', 'zomib', 'sertib', 'rasib', 'fib', 'coxib',
+  'inostat', 'tinostat', 'lestat', 'mostat', 'dustat', 'stat', 'vastatin', 'gliptin', 'gliflozin', 'xaban', 'gatran', 'pivat', 'milast',
+  // oligonucleotides
+  'rsen', 'ersen', 'nersen', 'siran',
+  // antivirals, anti-infectives
+  'vir', 'previr', 'asvir', 'buvir', 'navir', 'tegravir', 'cillin', 'penem', 'bactam', 'cycline', 'oxacin', 'floxacin', 'mycin', 'micin',
+  'azole', 'conazole', 'fungin',
+  // peptides and hormones
+  'tide', 'glutide', 'lintide', 'fortide', 'reotide', 'pressin', 'tocin', 'relix', 'relin', 'gestrel', 'siban',
+  // cytokines, growth factors, enzymes with a specific stem
+  'kinra', 'leukin', 'vekin', 'grastim', 'poetin', 'plase', 'sidase', 'uronidase', 'sulfase', 'cerase', 'spargase',
+  // gene and cell therapies
+  'vec', 'parvovec', 'parepvec', 'cabtagene', 'leucel', 'temcel', 'cel',
+  // small molecules by class
+  'afil', 'olol', 'pril', 'sartan', 'sentan', 'prazole', 'prazan', 'ozole', 'platin', 'taxel', 'rubicin', 'trexate', 'trexed', 'citabine',
+  'lukast', 'setron', 'pitant', 'gepant', 'triptan', 'dronate', 'parin', 'grel', 'plon', 'semide', 'tidine', 'zolam', 'azepam', 'caine',
+  'dipine', 'fibrate', 'lutamide', 'lidomide', 'domide', 'profen', 'fenacin', 'tropium', 'clidinium', 'terol', 'sonide', 'olone',
+  'asone', 'prost', 'prostinil', 'coplan', 'glitazone', 'sudil', 'actant', 'ciguat', 'imod', 'tegrast', 'caftor', 'oxetine', 'orexant',
+  'netant', 'estrant', 'camten', 'cerfont', 'meline', 'idone', 'fentanil', 'flurane', 'barbital', 'curium',
+]
+const STEM_PATTERN = new RegExp(`^[a-z][a-z-]{2,}(?:${STEMS.join('|')})$`)
+/** Stems that English ends words with often enough that a capitalised word with one is more likely a company. */
+const LOWERCASE_ONLY_STEM = /(?:cel|cept|stat)$/
+const LOWERCASE_ONLY_EXCEPT = /(?:leucel|temcel|ercept|tacept|nacept|inostat|lestat|mostat|dustat)$/
+
+/** English and biochemistry words that end in a stem. */
+const STEM_LOOKALIKES = new Set([
+  'intercept', 'concept', 'except', 'accept', 'precept', 'percept', 'preconcept', 'riptide', 'eventide', 'yuletide', 'thermostat',
+  'rheostat', 'cryostat', 'hydrostat', 'hemostat', 'haemostat', 'photostat', 'heliostat', 'aerostat', 'gyrostat', 'humidistat',
+  'pyrostat', 'statin', 'april', 'berlin', 'merlin', 'popular', 'dominant', 'abandon', 'ciclib', 'olympic', 'cologne', 'reasone',
+  'diphtheria', 'nitrogen', 'mycin', 'domide', 'approximate', 'caffeine', 'cocaine', 'cancel', 'parcel', 'excel', 'chancel', 'carcel',
+  'interleukin', 'surfactant', 'glucosidase', 'galactosidase', 'neuraminidase', 'glucuronidase', 'iduronidase', 'hyaluronidase',
+  'sulfatase', 'oxazole', 'imidazole', 'thiazole', 'pyrazole', 'triazole', 'tetrazole', 'benzimidazole', 'isoxazole', 'carbazole',
+])
+const LOOKALIKE_ENDINGS = /(?:peptides?|nucleotides?|sterol|sterols)$/
+
+/** Words ending in -ase or -kin that are not drug names: English, and enzyme or protein classes. */
+const WEAK_STEM_LOOKALIKES = new Set([
+  'database', 'release', 'rerelease', 'increase', 'decrease', 'purchase', 'repurchase', 'disease', 'case', 'phase', 'base', 'lease',
+  'sublease', 'cease', 'vase', 'showcase', 'staircase', 'suitcase', 'briefcase', 'bookcase', 'erase', 'phrase', 'paraphrase', 'chase',
+  'please', 'tease', 'ease', 'unease', 'crease', 'grease', 'appease', 'encase', 'uppercase', 'lowercase', 'codebase', 'airbase', 'firebase',
+  'testcase', 'rebase', 'nutcase', 'headcase', 'skin', 'akin', 'kin', 'napkin', 'pumpkin', 'bumpkin', 'catkin', 'buskin', 'jerkin',
+  'firkin', 'lambkin', 'manikin', 'bodkin', 'gherkin', 'interleukin', 'cytokin', 'bradykin', 'glucosidase', 'galactosidase',
+  'neuraminidase', 'glucuronidase', 'iduronidase',
+])
+const ENZYME_CLASS = /(?:kinase|protease|proteinase|lipase|polymerase|transferase|reductase|synthase|synthetase|oxidase|oxygenase|phosphatase|diesterase|esterase|nuclease|helicase|ligase|integrase|transcriptase|peptidase|hydrolase|isomerase|mutase|lyase|dehydrogenase|deaminase|methylase|acetylase|telomerase|amylase|lactase|sucrase|urease|catalase|caspase|elastase|cyclase|aromatase|convertase|gyrase|primase|recombinase|dismutase|carboxylase|hydroxylase|sulfatase|glycosylase|ribonuclease|topoisomerase|skin)$/
+
+/** Second words that only a drug name takes: "dornase alfa", "pegvaliase pegol", "efgartigimod alfa". */
+const NAME_CONTINUATION = /^(?:alfa|beta|gamma|delta|epsilon|zeta|pegol)(?:-[a-z]{4})?$/i
+
+/** Words a drug position may hold that are not names (besides the extractor's own vocabularies). */
+export const ENGLISH_NON_NAMES = new Set([
+  ...WEAK_STEM_LOOKALIKES, 'approval', 'approvals', 'review', 'reviews', 'marketing', 'commercial', 'commercialization', 'safety',
+  'efficacy', 'labeling', 'labelling', 'manufacturing', 'inspection', 'inspections', 'additional', 'information', 'further', 'other',
+  'several', 'various', 'certain', 'multiple', 'patients', 'adults', 'adolescents', 'children', 'infants', 'people', 'individuals',
+  'indicated', 'intended', 'designed', 'developed', 'developing', 'evaluated', 'studied', 'tested', 'approved', 'currently', 'potential',
+  'potentially', 'option', 'options', 'agent', 'agents', 'regimen', 'regimens', 'inhibitor', 'inhibitors', 'antibody', 'antibodies',
+  'vaccine', 'vaccines', 'molecule', 'molecules', 'compound', 'compounds', 'medication', 'medications', 'steroids', 'steroid',
+  'chemotherapy', 'radiotherapy', 'immunotherapy', 'antibiotics', 'antibiotic', 'opioids', 'opioid', 'placebo', 'standard', 'second',
+  'frontline', 'first-line', 'second-line', 'maintenance', 'adjunctive', 'combination', 'monotherapy', 'therapy', 'therapies', 'treatment',
+  'treatments', 'product', 'products', 'candidate', 'candidates', 'program', 'programs', 'programme', 'franchise', 'portfolio', 'pipeline',
+  'partner', 'partners', 'licensee', 'licensor', 'company', 'companies', 'sponsor', 'sponsors', 'agency', 'division', 'office', 'united',
+  'states', 'europe', 'japan', 'china', 'canada', 'global', 'worldwide', 'domestic', 'orphan', 'breakthrough', 'priority', 'accelerated',
+  'conditional', 'traditional', 'regular', 'complete', 'response', 'letter', 'resubmission', 'submission', 'application', 'supplement',
+  'amendment', 'extension', 'postponement', 'delay', 'decision', 'action', 'target', 'goal', 'timeline', 'timing', 'schedule', 'calendar',
+  'quarter', 'months', 'weeks', 'years', 'january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october',
+  'november', 'december', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'nasdaq', 'people', 'persons',
+  'tablets', 'capsules', 'injection', 'infusion', 'solution', 'suspension', 'formulation', 'formulations', 'topical', 'ophthalmic',
+  'intravenous', 'subcutaneous', 'intramuscular', 'inhaled', 'inhalation', 'extended-release', 'delayed-release', 'immediate-release',
+  'moderate', 'severe', 'chronic', 'acute', 'active', 'refractory', 'relapsed', 'recurrent', 'metastatic', 'advanced', 'unresectable',
+  'idiopathic', 'pulmonary', 'fibrosis', 'hepatic', 'renal', 'cardiac', 'ocular', 'retinal', 'macular', 'systemic', 'primary', 'secondary',
+  'obesity', 'diabetes', 'cancer', 'cancers', 'tumors', 'tumours', 'disorder', 'disorders', 'syndrome', 'syndromes', 'infection',
+  'infections', 'symptoms', 'conditions', 'condition', 'illness', 'illnesses', 'injury', 'injuries', 'pain', 'migraine', 'depression',
+  'anxiety', 'insomnia', 'psoriasis', 'eczema', 'asthma', 'arthritis', 'lupus', 'hepatitis', 'nephritis', 'colitis', 'dermatitis',
+  'sclerosis', 'dystrophy', 'atrophy', 'anemia', 'anaemia', 'hemophilia', 'haemophilia', 'leukemia', 'lymphoma', 'myeloma', 'melanoma',
+  'carcinoma', 'sarcoma', 'glioma', 'glioblastoma', 'neuroblastoma', 'nsclc', 'schizophrenia', 'epilepsy', 'seizures', 'alzheimer',
+  'parkinson', 'hypertension', 'hypotension', 'thrombosis', 'stroke', 'sepsis', 'shock', 'transplant', 'transplantation',
+])
+/** English endings that a nonproprietary name does not have. */
+const ENGLISH_ENDING = /(?:tion|sion|ment|ness|ity|ing|ance|ence|able|ible|ous|ive|ic|al|ally|ly|ful|less|ship|ism|ist|ize|ise|ed|er|ary|ory|ure|ogy|ward|wise|hood|ant|ent|ate|ile|day|[^aeiousy]s|[^aeiou]es)$/
+
+function bareLower(word: string): string {
+  // A biologic's four-letter suffix is not part of the stem: tafasitamab-cxix.
+  return word.toLowerCase().replace(/[\u00AE\u2122]/g, '').replace(/-[a-z]{4}$/, '')
+}
+
+function isLookalike(lower: string): boolean {
+  return STEM_LOOKALIKES.has(lower) || LOOKALIKE_ENDINGS.test(lower) || ENZYME_CLASS.test(lower)
+}
+
+/** A nonproprietary name by its stem, wherever it occurs. */
+export function isInnName(word: string): boolean {
+  const lower = bareLower(word)
+  if (lower.length < 6 || isLookalike(lower) || !STEM_PATTERN.test(lower)) return false
+  if (LOWERCASE_ONLY_STEM.test(lower) && !LOWERCASE_ONLY_EXCEPT.test(lower) && /[A-Z]/.test(word.replace(/-[a-z]{4}$/, ''))) return false
+  return true
+}
+
+/** An enzyme (-ase) or interleukin (-kin) name: a drug only in a drug position or with a second word such as "alfa". */
+export function isWeakStemName(word: string): boolean {
+  const lower = bareLower(word)
+  if (lower.length < 7 || !/^[a-z][a-z-]{3,}(?:ase|kin)$/.test(lower)) return false
+  return !WEAK_STEM_LOOKALIKES.has(lower) && !isLookalike(lower) && !ENGLISH_NON_NAMES.has(lower)
+}
+
+/** A gene-therapy first word ("onasemnogene"): a name only together with its vector or cell word. */
+export function isGeneTherapyHead(word: string): boolean {
+  const lower = word.toLowerCase()
+  return lower.length >= 8 && /^[a-z]{3,}(?:gene)$/.test(lower) && !/(?:transgene|oncogene|polygene|antigene|pathogene|homogene|nitrogene)$/.test(lower)
+}
+
+/** A word that continues the drug name before it: "alfa", "pegol", or another stem word ("zanidatamab zovodotin"). */
+export function continuesName(previous: string, word: string): boolean {
+  if (NAME_CONTINUATION.test(word)) return isInnName(previous) || isWeakStemName(previous) || isGeneTherapyHead(previous)
+  if (isGeneTherapyHead(previous)) return /(?:vec|cel)(?:-[a-z]{4})?$/i.test(word) && isInnName(word)
+  return isInnName(previous) && isInnName(word) && word.toLowerCase() === word && previous.toLowerCase() === previous
+}
+
+/**
+ * A lower-case word in a drug position that is shaped like a nonproprietary name although it has no known stem:
+ * six letters or more, not English by the stop list, no English ending.
+ */
+export function looksLikeNonproprietaryName(word: string): boolean {
+  if (!/^[a-z][a-z]{5,}(?:-[a-z]{4})?$/.test(word)) return false
+  const lower = bareLower(word)
+  if (isInnName(lower) || isWeakStemName(lower)) return true
+  if (isLookalike(lower) || ENGLISH_NON_NAMES.has(lower)) return false
+  return !ENGLISH_ENDING.test(lower)
+}
