@@ -126,7 +126,7 @@ const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // "the PDUFA (target action) date for zelrafib": a target date is a product's.
   [/\b(?:pdufa|target|goal|action)\s+(?:(?:target|goal|action|review|decision)\s+){0,2}dates?\s+(?:for|of)\s+/gi, 'shaped'],
   // "<name> for the treatment of": "of tapinarof for the treatment of", "for zelrafib (ZRF-1) for the proposed treatment of".
-  [new RegExp(String.raw`(?:\b(?:for|of|with|and)|['’]s)\s+(?:the\s+)?(?=[a-z][a-z-]{5,}(?:\s*\([^()]{1,60}\))?${TREATMENT_OF})`, 'g'), 'shaped'],
+  [new RegExp(String.raw`(?:\b(?:for|of|with|and)|['’]s?)\s+(?:the\s+)?(?=[a-z][a-z-]{5,}(?:\s*\([^()]{1,60}\))?${TREATMENT_OF})`, 'g'), 'shaped'],
   // "review of olipudase", "approval of dornase": the object of a regulatory step.
   [/\b(?:review|approval|acceptance|resubmission|submission|extension|launch|filing)\s+(?:period\s+)?(?:of|for)\s+(?:the\s+)?/gi, 'stem'],
 ]

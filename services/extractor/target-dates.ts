@@ -59,7 +59,7 @@ const EXTENSION_OBJECT = /\b(?:pdufa|review(?:\s+(?:period|clock|timeline|cycle|
 const PASSIVE_AUXILIARY = /^[^;:.]{0,45}?\b(?:has|have|had|was|were|is|are|will|would|shall)\s+(?:also\s+|now\s+|officially\s+)?(?:been|be|being)\s+$/i
 /** The target phrase as the subject of a passive move, however long its complement: "the PDUFA date for the NDA for X for the treatment of Y has been extended". */
 const PASSIVE_SUBJECT_GAP = /^[^;:.,]{0,160}?\b(?:has|have|had|was|were|is|are|will|shall)\s+(?:also\s+|now\s+|officially\s+)?(?:been|be)\s+$/i
-const TO_NEW_DATE = /^\s*(?:,\s*)?(?:by\s+(?:up\s+to\s+|approximately\s+|about\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\s*,?\s+)?(?:to|until|through)\s+$/i
+const TO_NEW_DATE = /^\s*(?:,\s*)?(?:by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency)\s+)?(?:by\s+(?:up\s+to\s+|approximately\s+|about\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\s*,?\s+)?(?:to|until|through)\s+$/i
 /** "by three months, to D": the comma sets off the amount, not another topic. */
 const AMOUNT_COMMA = /\bby\s+(?:up\s+to\s+|approximately\s+|about\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?),\s+(?:to|until|through)\s+$/i
 
@@ -77,7 +77,7 @@ const MODAL = /\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|would|could|may
 const NEGATION = /\b(?:not|no|never|without|yet\s+to|neither|nor|fail(?:s|ed|ing)?\s+to|unable\s+to)\b/i
 const CLAUSE_BREAK = /(?:[;:(]|,\s|\b(?:and|but|while|whereas|although|though)\b)(?![^(]*\))/gi
 
-const PRIOR_AFTER = /^\s*,?\s*\(?\s*(?:from|compared\s+(?:to|with)|versus|vs\.?|up\s+from|(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?later\s+than)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:announced|scheduled|set|assigned|disclosed)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:pdufa|target|goal|action|review)\s+)*(?:date\s+)?(?:of\s+)?$/i
+const PRIOR_AFTER = /^\s*,?\s*\(?\s*(?:from|previously|formerly|originally|compared\s+(?:to|with)|versus|vs\.?|up\s+from|(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?later\s+than)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:announced|scheduled|set|assigned|disclosed)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:pdufa|target|goal|action|review)\s+)*(?:date\s+)?(?:of\s+)?$/i
 const FROM_END = /\bfrom\s+(?:the\s+|its\s+)?(?:previously\s+(?:announced|scheduled|set|assigned)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:(?:pdufa|target|goal|action)\s+)*(?:date\s+)?(?:of\s+)?$/i
 const THEN_TO = /^\s*,?\s*(?:to|until)\s+(?:a\s+new\s+(?:\w+\s+){0,3}date\s+of\s+)?$/i
 /** "..., and for X is D2" / "and X's is D2" / "and D2": the same phrase again, for another drug or application. */
@@ -150,12 +150,34 @@ function voiceOf(sentence: string, phrase: Phrase, gapText: string, dateEnd: num
 }
 
 /** A strong target phrase right before `verbStart` is the subject of a passive verb there. */
-function passiveSubjectPhrase(sentence: string, phrases: readonly Phrase[], dates: readonly DateMention[], verbStart: number): boolean {
-  const phrase = [...phrases].reverse().find((p) => p.end <= verbStart && p.kind !== 'bare')
-  if (phrase === undefined || phrase.kind !== 'strong') return false
-  const gap = sentence.slice(phrase.end, verbStart)
-  if (dates.some((d) => d.start >= phrase.end && d.end <= verbStart)) return false
-  return PASSIVE_SUBJECT_GAP.test(gap) && !GAP_DISQUALIFIER.test(gap) && !MODAL.test(gap)
+/** The review itself as the subject of a move: "the review of the X BLA has been extended", "the FDA's decision was delayed". */
+const REVIEW_SUBJECT = /\b(?:the|its|their|fda['’]s|agency['’]s)\s+(?:(?:fda|standard|priority|regulatory)\s+)?(?:review(?:\s+(?:period|clock|timeline|cycle))?|decision)\b/gi
+const ORIGINALLY = /^[^;:.]{0,100}?,\s*(?:originally|previously|initially|formerly)\s+(?:(?:set|scheduled)\s+(?:for|as)\s+)?$/i
+const THEN_PASSIVE = /^\s*,\s*(?:has|have|had|was|were|is|are|will|shall)\s+(?:also\s+|now\s+)?(?:been|be)\s+$/i
+
+/**
+ * The subject of a passive move right before `verbStart`: a strong target phrase or the review itself, with nothing but its
+ * complement between it and the verb ("the PDUFA target action date for the NDA for X for the treatment of Y has been
+ * extended"), or an apposition naming the replaced date ("the PDUFA date for X, originally D0, has been extended"), which is
+ * returned as `prior`. Null when the verb has no such subject.
+ */
+function passiveSubject(sentence: string, phrases: readonly Phrase[], dates: readonly DateMention[], verbStart: number): { prior: DateMention | null } | null {
+  const subjects = [
+    ...phrases.filter((p) => p.kind === 'strong').map((p) => p.end),
+    ...[...sentence.matchAll(REVIEW_SUBJECT)].map((m) => (m.index ?? 0) + m[0].length),
+  ].filter((end) => end <= verbStart).sort((a, b) => b - a)
+  const subjectEnd = subjects[0]
+  // The nearest phrase of any kind must be the subject: a weak phrase in between ("decision date") is another topic.
+  if (subjectEnd === undefined || phrases.some((p) => p.kind !== 'bare' && p.end > subjectEnd && p.end <= verbStart)) return null
+  const gap = sentence.slice(subjectEnd, verbStart)
+  if (GAP_DISQUALIFIER.test(gap) || MODAL.test(gap) || NEGATION.test(gap)) return null
+  const inGap = dates.filter((d) => d.start >= subjectEnd && d.end <= verbStart)
+  if (inGap.length === 0) return PASSIVE_SUBJECT_GAP.test(gap) ? { prior: null } : null
+  const [only] = inGap
+  if (inGap.length !== 1 || only === undefined || only.precision !== 'day') return null
+  const before = sentence.slice(subjectEnd, only.start)
+  const after = sentence.slice(only.end, verbStart)
+  return ORIGINALLY.test(before) && THEN_PASSIVE.test(after) ? { prior: only } : null
 }
 
 export function findTargetDates(text: string, dates: readonly DateMention[]): SentenceTargets {
@@ -279,9 +301,11 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     }
     // Passive, the phrase itself the subject: "the PDUFA target action date for the NDA for X for the treatment of Y has been
     // extended by three months to D1" (no date, nothing but the phrase's complement between it and the verb).
-    if (!objectAfter && prior === null && passiveSubjectPhrase(sentence, phrases, dates, verbStart) && (TO_NEW_DATE.test(span) || FROM_END.test(span))) {
+    const passive = !objectAfter && prior === null ? passiveSubject(sentence, phrases, dates, verbStart) : null
+    if (passive !== null && (TO_NEW_DATE.test(span) || FROM_END.test(span))) {
       objectAfter = true
-      if (FROM_END.test(span)) {
+      prior = passive.prior
+      if (prior === null && FROM_END.test(span)) {
         const then = nextDate(date.end)
         if (then === undefined || !THEN_TO.test(sentence.slice(date.end, then.start))) continue
         prior = date
