@@ -30,6 +30,8 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   [new RegExp(String.raw`\b(?:was|were|has\s+been|have\s+been|is\s+now)\s+(?:(?:granted\s+)?(?:full|accelerated|traditional)\s+)?approved\s+(?:\w+\s+){0,4}?by\s+(?:the\s+)?${FDA}`, 'gi'), 'strong'],
   // FDA approval of X was received / has been granted
   [/\b(?:(?:u\.s\.\s+)?fda\s+|u\.s\.\s+)?approval\s+(?:of|for)\s+[^.;#]{1,80}?\s+(?:was|has\s+been)\s+(?:received|granted|obtained|secured)\b/gi, 'strong'],
+  // "The approval was granted on D" (the approval named in the sentence before)
+  [/\b(?:the|this|fda)\s+approval\s+(?:was|has\s+been)\s+(?:received|granted|obtained|secured)\b/gi, 'strong'],
   // received / won / obtained U.S. FDA approval
   [/\b(?:receiv(?:e|es|ed)|won|wins|obtain(?:s|ed)?|secur(?:e|es|ed)|gain(?:s|ed))\s+(?:(?:u\.s\.|us|fda|regulatory|marketing|accelerated|full|traditional|the|an?|fda's)\s+){0,4}approval\b/gi, 'strong'],
   // "* Approved Sarepta Therapeutics' Exondys 51" (agency bulletins), "FDA Approval: 10/5/2018" (tables)
@@ -67,7 +69,8 @@ function decisionDateBefore(sentence: string, dates: readonly DateMention[], ver
   const gap = sentence.slice(date.end, verbStart)
   // "On May 9, 2023, the Company received ...". Not "announced on August 1, 2020 that the FDA has approved":
   // there the date belongs to the announcement, and "that" opens the clause holding the decision.
-  if (!/\bon\s+$/i.test(lead) || /\b(?:announc\w*|said|report\w*|disclos\w*|publish\w*|stat\w*|release\w*|confirm\w*)\s+(?:\w+\s+)?on\s+$/i.test(lead)) return null
+  // "reported that on D it received ...": after "that" the date belongs to the reported event again.
+  if (!/\bon\s+$/i.test(lead) || /\b(?:announc\w*|said|report\w*|disclos\w*|publish\w*|stat\w*|release\w*|confirm\w*)\s+(?:(?!that\b)\w+\s+)?on\s+$/i.test(lead)) return null
   if (!/^,?\s+(?:the\s+)?[\w.'\s-]{0,50}$/i.test(gap) || /^,?\s*that\b/i.test(gap) || /\b(?:announc\w*|said|report\w*|release)\b/i.test(gap)) return null
   return date
 }

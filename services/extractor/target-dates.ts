@@ -60,6 +60,8 @@ const PASSIVE_AUXILIARY = /^[^;:.]{0,45}?\b(?:has|have|had|was|were|is|are|will|
 /** The target phrase as the subject of a passive move, however long its complement: "the PDUFA date for the NDA for X for the treatment of Y has been extended". */
 const PASSIVE_SUBJECT_GAP = /^[^;:.,]{0,160}?\b(?:has|have|had|was|were|is|are|will|shall)\s+(?:also\s+|now\s+|officially\s+)?(?:been|be)\s+$/i
 const TO_NEW_DATE = /^\s*(?:,\s*)?(?:by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency)\s+)?(?:by\s+(?:up\s+to\s+|approximately\s+|about\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\s*,?\s+)?(?:to|until|through)\s+$/i
+/** A move to an earlier date ("moved up", "brought forward"): not an extension, and too rare to publish unread. */
+const ADVANCE = /\b(?:mov|push|pull|br(?:ing|ought)|advanc)\w*\s+(?:[\w.'()-]+\s+){0,6}?(?:up|forward|ahead)\b|\baccelerat\w*|\bto\s+an\s+earlier\s+date\b/i
 /** "by three months, to D": the comma sets off the amount, not another topic. */
 const AMOUNT_COMMA = /\bby\s+(?:up\s+to\s+|approximately\s+|about\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?),\s+(?:to|until|through)\s+$/i
 
@@ -253,7 +255,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     const binding: TargetBinding = {
       date,
       anchor: { start: phrase.start, end: phrase.end },
-      strength: voice.role === 'reference' ? 'weak' : strength,
+      strength: voice.role === 'reference' || ADVANCE.test(gapText) ? 'weak' : strength,
       role: voice.role,
       extension: prior !== null || EXTENSION_IN_GAP.test(gapText),
       newModifier: voice.newModifier,
@@ -315,9 +317,11 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     }
     if (!objectAfter || !/\b(?:to|until|through)\s+$/i.test(span) || GAP_DISQUALIFIER.test(span)) continue
     if (prior !== null) { claimed.add(prior); priorDates.add(prior) }
+    const advance = ADVANCE.test(sentence.slice(verbStart, date.start))
     const existing = bindings.find((b) => b.date === date)
     if (existing !== undefined) {
       existing.extension = true
+      if (advance) existing.strength = 'weak'
       existing.priorDate = existing.priorDate ?? prior
       continue
     }
@@ -325,7 +329,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     bindings.push({
       date,
       anchor: { start: verbStart, end: verbEnd },
-      strength: span.length <= 120 && (!hasBareComma(span) || AMOUNT_COMMA.test(span)) ? 'strong' : 'weak',
+      strength: span.length <= 120 && (!hasBareComma(span) || AMOUNT_COMMA.test(span)) && !advance ? 'strong' : 'weak',
       role: 'current',
       extension: true,
       newModifier: false,
