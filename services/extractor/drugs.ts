@@ -498,8 +498,12 @@ export interface ResolvedDrug {
  * The drug a fact in `sentenceIndex` is about: a name in the same sentence (a name right after the date first:
  * "... of June 5, 2024 for X"; then the last one named before the fact; then the first after it), else the
  * nearest earlier sentence (up to three back), else the next two sentences, else the only drug of the text.
+ * `phraseEnd` (full-text offset) is where the target phrase the date is bound to ends: a name right after it ("the PDUFA
+ * date for X") is the phrase's own drug.
  */
-export function resolveDrug(lexicon: DrugLexicon, sentenceIndex: number, anchor: { start: number; end: number }, folded: string): ResolvedDrug | null {
+export function resolveDrug(
+  lexicon: DrugLexicon, sentenceIndex: number, anchor: { start: number; end: number }, folded: string, phraseEnd: number | null = null,
+): ResolvedDrug | null {
   const toResolved = (mention: DrugMention, via: ResolvedDrug['via'] = 'same'): ResolvedDrug => ({
     entity: mention.entity,
     name: mention.name,
@@ -515,6 +519,9 @@ export function resolveDrug(lexicon: DrugLexicon, sentenceIndex: number, anchor:
   if (same.length > 0) {
     const directlyAfter = same.find((m) => m.start >= anchor.end && /^\s*,?\s*(?:for|of)\s+(?:the\s+)?$/i.test(folded.slice(anchor.end, m.start)))
     if (directlyAfter !== undefined) return toResolved(directlyAfter)
+    // "the PDUFA date for X, a successor to Y, is D": the phrase's own object.
+    const phraseObject = phraseEnd === null ? undefined : same.find((m) => m.start >= phraseEnd && /^\s*(?:for|of)\s+(?:the\s+)?$/i.test(folded.slice(phraseEnd, m.start)))
+    if (phraseObject !== undefined) return toResolved(headName(same, phraseObject, folded))
     // The name written last before the fact ("X's PDUFA date is D1, and Y's is D2"), else the first after it;
     // of "BRAND (generic)" or "BRAND, also known as CODE", the head name.
     // A date of an application goes with the application's own drug when the sentence names one.

@@ -157,6 +157,13 @@ function respectiveDrugs(doc: Document, sentence: number, bindings: readonly Tar
   return pairs
 }
 
+/** The part of a sentence between semicolons that holds `offset`. */
+function clauseAround(text: string, offset: number): string {
+  const start = text.lastIndexOf(';', offset) + 1
+  const end = text.indexOf(';', offset)
+  return text.slice(start, end === -1 ? text.length : end)
+}
+
 function targetCandidates(doc: Document): { candidates: Candidate[]; priors: PriorMention[] } {
   const resubmitted = resubmittedEntities(doc)
   const candidates: Candidate[] = []
@@ -172,7 +179,7 @@ function targetCandidates(doc: Document): { candidates: Candidate[]; priors: Pri
     for (const binding of bindings) {
       const date = resolveDate(binding.date, doc.reference, 'ahead')
       const anchor = { start: sentence.start + binding.date.start, end: sentence.start + binding.date.end }
-      const drug = respective?.get(binding) ?? resolveDrug(doc.lexicon, i, anchor, doc.folded)
+      const drug = respective?.get(binding) ?? resolveDrug(doc.lexicon, i, anchor, doc.folded, sentence.start + binding.anchor.end)
       if (binding.role === 'prior') {
         priors.push({ sentence: i, date, entity: drug?.entity ?? null })
         continue
@@ -181,7 +188,9 @@ function targetCandidates(doc: Document): { candidates: Candidate[]; priors: Pri
       const entity = entityOf(drug)
       // The sentence itself moves the date; else a reported resubmission of this drug makes it a new cycle's date;
       // else a "new"/"updated" date right after an extension of this drug is the extended date.
-      const kind: AssertionKind = binding.extension || prior !== null || citesExtension(text)
+      // An extension cited in another clause of the sentence ("...; the date for Y remains D") moves only a "new" date.
+      const clause = clauseAround(text, binding.date.start)
+      const kind: AssertionKind = binding.extension || prior !== null || citesExtension(clause) || (binding.newModifier && citesExtension(text))
         ? 'date_extended'
         : appliesTo(resubmitted, entity)
           ? 'resubmission_date_set'

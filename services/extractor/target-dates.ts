@@ -82,8 +82,8 @@ const CLAUSE_BREAK = /(?:[;:(]|,\s|\b(?:and|but|while|whereas|although|though)\b
 const PRIOR_AFTER = /^\s*,?\s*\(?\s*(?:from|previously|formerly|originally|compared\s+(?:to|with)|versus|vs\.?|up\s+from|(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?later\s+than)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:announced|scheduled|set|assigned|disclosed)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:pdufa|target|goal|action|review)\s+)*(?:date\s+)?(?:of\s+)?$/i
 const FROM_END = /\bfrom\s+(?:the\s+|its\s+)?(?:previously\s+(?:announced|scheduled|set|assigned)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:(?:pdufa|target|goal|action)\s+)*(?:date\s+)?(?:of\s+)?$/i
 const THEN_TO = /^\s*,?\s*(?:to|until)\s+(?:a\s+new\s+(?:\w+\s+){0,3}date\s+of\s+)?$/i
-/** "..., and for X is D2" / "and X's is D2" / "and D2": the same phrase again, for another drug or application. */
-const CONTINUATION = /^\s*,?\s*(?:and|while|whereas)\s+(?:(?:(?:the\s+(?:one\s+|date\s+)?)?for\s+[^,;()]{1,60}?|[\w-]+['’]s)\s+(?:is|of|will\s+be)\s+|(?:on\s+)?)$/i
+/** "..., and for X is D2" / "and X's is D2" / "and D2" / "D1 for X and D2 for Y": the same phrase again, for another drug or application. */
+const CONTINUATION = /^\s*(?:for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s*)?,?\s*(?:and|while|whereas)\s+(?:(?:(?:the\s+(?:one\s+|date\s+)?)?for\s+[^,;()]{1,60}?|[\w-]+['’]s)\s+(?:is|of|will\s+be)\s+|(?:on\s+)?)$/i
 
 interface Phrase { start: number; end: number; kind: 'strong' | 'weak' | 'bare' }
 
@@ -269,7 +269,8 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     for (let next = nextDate(last.end); next !== undefined && next.start < nextPhraseStart; next = nextDate(last.end)) {
       if (claimed.has(next) || next.precision !== 'day' || !CONTINUATION.test(sentence.slice(last.end, next.start))) break
       claimed.add(next)
-      bindings.push({ ...binding, date: next, priorDate: null })
+      // The phrase is the first date's; what the elliptic clause names goes with the next one.
+      bindings.push({ ...binding, date: next, priorDate: null, anchor: { start: last.end, end: last.end } })
       last = next
     }
   }
