@@ -62,8 +62,6 @@ const PASSIVE_SUBJECT_GAP = /^[^;:.,]{0,160}?\b(?:has|have|had|was|were|is|are|w
 const TO_NEW_DATE = /^\s*(?:,\s*)?(?:by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency)\s+)?(?:by\s+(?:up\s+to\s+|approximately\s+|about\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\s*,?\s+)?(?:to|until|through)\s+$/i
 /** A move to an earlier date ("moved up", "brought forward"): not an extension, and too rare to publish unread. */
 const ADVANCE = /\b(?:mov|push|pull|br(?:ing|ought)|advanc)\w*\s+(?:[\w.'()-]+\s+){0,6}?(?:up|forward|ahead)\b|\baccelerat\w*|\bto\s+an\s+earlier\s+date\b/i
-/** "by three months, to D": the comma sets off the amount, not another topic. */
-const AMOUNT_COMMA = /\bby\s+(?:up\s+to\s+|approximately\s+|about\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?),\s+(?:to|until|through)\s+$/i
 
 /** Prepositions that presuppose the date (it exists and lies ahead): the date is asserted, whatever the verb. */
 const FORWARD_REFERENCE = /\b(?:by|ahead\s+of|before|prior\s+to|in\s+advance\s+of|approaching|until|on\s+or\s+before|in\s+anticipation\s+of|in\s+preparation\s+for|around|near)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$/i
@@ -73,7 +71,7 @@ const BACKWARD_REFERENCE = /\b(?:following|after|beyond|past|miss(?:ed|es|ing)?|
 const TOPIC_REFERENCE = /\b(?:timing|timeline|outcome|likelihood|expectations?|statements?|uncertaint(?:y|ies)|risks?|assumptions?)\s+(?:of|regarding|about|relating\s+to|related\s+to|concerning|around|for|associated\s+with|as\s+to)\s+(?:the\s+|its\s+|any\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w.'-]+\s+){0,2}$/i
 const PRIOR_BEFORE = /\b(?:previous(?:ly)?|prior(?!\s+to)|original(?:ly)?|initial(?:ly)?|former(?:ly)?|earlier|at\s+which\s+time|had\s+(?:been\s+)?(?:set|assigned|scheduled|established|had|an?))\b/i
 /** "has extended the April 27, 2012 goal date by three months": the phrase is the object of the move, its date the old one. */
-const MOVED_OBJECT_BEFORE = /\b(?:extend(?:s|ed|ing)?|mov(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset(?:s|ting)?|replac(?:e|es|ed|ing))\s+(?:the|its|their|our|his|her|a|an|this|that)\s+(?:[\w.'()-]+\s+){0,6}$/i
+const MOVED_OBJECT_BEFORE = /\b(?:extend(?:s|ed|ing)?|mov(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset(?:s|ting)?|replac(?:e|es|ed|ing))(?:\s+(?:back|out|up|forward))?\s+(?:the|its|their|our|his|her|a|an|this|that)\s+(?:[\w.'()-]+\s+){0,6}$/i
 const NEW_BEFORE = /\b(?:new|updated|revised|extended|amended|now|current|moved)\s+(?:[\w()".'-]+\s+){0,5}$/i
 const MODAL = /\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|would|could|may|might|potential(?:ly)?|estimat(?:e|es|ed|ing)|project(?:s|ed|ing)?|plan(?:s|ned)?|likely|should|intend(?:s|ed)?|if|assum(?:e|es|ed|ing)|hope(?:s|d)?|targets|targeting|tentative(?:ly)?|guidance|subject\s+to|possible|possibly|approximately|around|on\s+or\s+about)\b/i
 const NEGATION = /\b(?:not|no|never|without|yet\s+to|neither|nor|fail(?:s|ed|ing)?\s+to|unable\s+to)\b/i
@@ -116,8 +114,20 @@ function hasBareComma(text: string): boolean {
   return /,(?![^(]*\))/.test(text)
 }
 
+/** The amount of a move ("by approximately three months"): its hedge is about the amount, not the date. */
+const AMOUNT = String.raw`\bby\s+(?:up\s+to\s+|approximately\s+|about\s+|around\s+|roughly\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\b`
+const AMOUNT_PATTERN = new RegExp(AMOUNT, 'gi')
+const AMOUNT_WITH_COMMA = new RegExp(`${AMOUNT}\\s*,`, 'gi')
+/** ", its investigational therapy for X,": an apposition (a noun phrase, no verb) inside the gap. */
+const APPOSITION = /,\s+(?:its|their|our|the|an?)\s+(?![^,;]*\b(?:said|says|announced|is|was|were|are|has|have|had|will|would|which|that|who)\b)[^,;]{1,60},/gi
+
 function withoutIdioms(text: string): string {
-  return text.replace(/\bno\s+later\s+than\b/gi, ' ').replace(/\bnot\s+only\b/gi, ' ')
+  return text.replace(/\bno\s+later\s+than\b/gi, ' ').replace(/\bnot\s+only\b/gi, ' ').replace(AMOUNT_PATTERN, ' by some time ')
+}
+
+/** A bare comma that is not one of an aside ("by three months, to D", "for X, its therapy for Y, to D"). */
+function hasTopicComma(text: string): boolean {
+  return hasBareComma(text.replace(AMOUNT_WITH_COMMA, ' ').replace(APPOSITION, ' '))
 }
 
 /** The sentence with every date blanked out, so that "May 31" never reads as the modal "may". */
@@ -127,7 +137,16 @@ function maskDates(sentence: string, dates: readonly DateMention[]): string {
   return masked
 }
 
-interface Voice { role: TargetRole; modal: boolean; negated: boolean; newModifier: boolean }
+interface Voice {
+  role: TargetRole
+  modal: boolean
+  negated: boolean
+  newModifier: boolean
+  /** The phrase is the object of a verb of moving and its date follows "to": "moved the PDUFA date for X ... to D". */
+  movedTo: boolean
+  /** ... to an earlier date: "moved up the PDUFA date to D". */
+  advance: boolean
+}
 
 /** How the clause around a target phrase states its date. `movedTo` is true when the date follows "to"/"from D0 to". */
 function voiceOf(sentence: string, phrase: Phrase, gapText: string, dateEnd: number, movedTo: boolean): Voice {
@@ -136,7 +155,8 @@ function voiceOf(sentence: string, phrase: Phrase, gapText: string, dateEnd: num
   const clauseText = withoutIdioms(sentence.slice(clause, phrase.start) + gapText)
   const forward = FORWARD_REFERENCE.exec(sentence.slice(Math.max(clause, phrase.start - 40), phrase.start))
   const backward = BACKWARD_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 40), phrase.start)) || TOPIC_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 60), phrase.start))
-  const movedObject = !movedTo && MOVED_OBJECT_BEFORE.test(sentence.slice(clause, phrase.start))
+  const objectOfMove = MOVED_OBJECT_BEFORE.test(sentence.slice(clause, phrase.start))
+  const movedObject = !movedTo && objectOfMove
   const prior = movedObject || PRIOR_BEFORE.test(lead) || (/^\s*(?:was|had\s+been)\b/i.test(gapText) && PRIOR_BEFORE.test(sentence.slice(clause, phrase.start)))
   const newModifier = NEW_BEFORE.test(sentence.slice(Math.max(clause, phrase.start - 50), phrase.start)) || /\bnow\b/i.test(gapText)
   // Under a forward reference ("expected to act by the PDUFA date of D") the hedge belongs to the action, not to D:
@@ -148,10 +168,11 @@ function voiceOf(sentence: string, phrase: Phrase, gapText: string, dateEnd: num
     modal,
     negated: NEGATION.test(clauseText),
     newModifier,
+    movedTo: movedTo && objectOfMove,
+    advance: ADVANCE.test(sentence.slice(clause, phrase.start) + gapText),
   }
 }
 
-/** A strong target phrase right before `verbStart` is the subject of a passive verb there. */
 /** The review itself as the subject of a move: "the review of the X BLA has been extended", "the FDA's decision was delayed". */
 const REVIEW_SUBJECT = /\b(?:the|its|their|fda['’]s|agency['’]s)\s+(?:(?:fda|standard|priority|regulatory)\s+)?(?:review(?:\s+(?:period|clock|timeline|cycle))?|decision)\b/gi
 const ORIGINALLY = /^[^;:.]{0,100}?,\s*(?:originally|previously|initially|formerly)\s+(?:(?:set|scheduled)\s+(?:for|as)\s+)?$/i
@@ -226,7 +247,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       } else if (phrase.kind === 'strong' ? gap.length <= 110 && words <= 18 && CONNECTOR_END.test(gap) && !GAP_DISQUALIFIER.test(gap) && !/\bfrom\s*$/i.test(gap) : SHORT_CONNECTOR.test(gap)) {
         date = after
         gapText = gap
-        if (phrase.kind === 'strong' && (gap.length > 100 || hasBareComma(gap))) strength = 'weak'
+        if (phrase.kind === 'strong' && (gap.length > 100 || hasTopicComma(gap))) strength = 'weak'
       }
     }
     // Date, then phrase: "established December 15, 2012 as the PDUFA action date", "its Feb. 26 PDUFA".
@@ -255,9 +276,9 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     const binding: TargetBinding = {
       date,
       anchor: { start: phrase.start, end: phrase.end },
-      strength: voice.role === 'reference' || ADVANCE.test(gapText) ? 'weak' : strength,
+      strength: voice.role === 'reference' || voice.advance ? 'weak' : strength,
       role: voice.role,
-      extension: prior !== null || EXTENSION_IN_GAP.test(gapText),
+      extension: prior !== null || EXTENSION_IN_GAP.test(gapText) || voice.movedTo,
       newModifier: voice.newModifier,
       modal: voice.modal,
       priorDate: prior,
@@ -319,10 +340,13 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     if (!objectAfter || !/\b(?:to|until|through)\s+$/i.test(span) || GAP_DISQUALIFIER.test(span)) continue
     if (prior !== null) { claimed.add(prior); priorDates.add(prior) }
     const advance = ADVANCE.test(sentence.slice(verbStart, date.start))
+    const verbStrength = span.length <= 120 && !hasTopicComma(span) && !advance ? 'strong' : 'weak'
     const existing = bindings.find((b) => b.date === date)
     if (existing !== undefined) {
       existing.extension = true
+      // The verb's own reading decides the strength of a date its phrase reached only from afar.
       if (advance) existing.strength = 'weak'
+      else if (verbStrength === 'strong' && existing.role === 'current') existing.strength = 'strong'
       existing.priorDate = existing.priorDate ?? prior
       continue
     }
@@ -330,7 +354,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     bindings.push({
       date,
       anchor: { start: verbStart, end: verbEnd },
-      strength: span.length <= 120 && (!hasBareComma(span) || AMOUNT_COMMA.test(span)) && !advance ? 'strong' : 'weak',
+      strength: verbStrength,
       role: 'current',
       extension: true,
       newModifier: false,
