@@ -14,6 +14,7 @@ import { Router } from '@koa/router'
 import { HttpProblem, errorMiddleware } from './errors.js'
 import { buildOpenApi } from './openapi.js'
 import { allowedMethods, retirementHeaders, routeTable, type RouteId } from './route-table.js'
+import { EventIndex } from './event-index.js'
 import { UpcomingSnapshot } from './snapshot.js'
 import { createCoverageReader, createFreshnessReader, createTickerLookup } from './store-reads.js'
 import type { ApiDeps, ApiRuntime } from './types.js'
@@ -32,8 +33,17 @@ export type { ApiDeps } from './types.js'
 const ANY_METHOD = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT']
 
 export type ApiApp = Koa & {
-  /** Drops the upcoming snapshot: the next read reloads it (call after a write in this process). */
+  /**
+   * Marks the upcoming snapshot and the event index stale: the next read refreshes them (call
+   * after a write in this process).
+   */
   invalidate(): void
+  /**
+   * Loads the upcoming snapshot and the event index now (entry points may await it before
+   * listening; otherwise the first requests load them, /v1/events serving from the store
+   * meanwhile). Never rejects: a failure is logged and the routes fall back as documented.
+   */
+  warm(): Promise<void>
   /** The OpenAPI 3.1 document this app serves at /openapi.json. */
   openapi(): Record<string, unknown>
 }
@@ -41,10 +51,12 @@ export type ApiApp = Koa & {
 export function createApiApp(deps: ApiDeps): ApiApp {
   const logger = deps.logger.child({ component: 'api' })
   const snapshot = new UpcomingSnapshot(deps.store, logger, deps.snapshot)
+  const eventIndex = new EventIndex(deps.store, logger, deps.eventIndex)
   const runtime: ApiRuntime = {
     deps,
     logger,
     snapshot,
+    eventIndex,
     lookupTicker: deps.lookupTicker ?? createTickerLookup(deps.store, logger),
     readFreshness: deps.readFreshness ?? createFreshnessReader(deps.store),
     readCoverage: deps.readCoverage ?? createCoverageReader(deps.store),
@@ -103,7 +115,16 @@ export function createApiApp(deps: ApiDeps): ApiApp {
   app.use(router.routes())
 
   return Object.assign(app, {
-    invalidate: () => snapshot.invalidate(),
+    invalidate: () => {
+      snapshot.invalidate()
+      eventIndex.invalidate()
+    },
+    warm: async () => {
+      await Promise.all([
+        snapshot.current().catch((error: unknown) => logger.warn({ err: error }, 'upcoming snapshot not loaded at warm-up')),
+        eventIndex.warm(),
+      ])
+    },
     openapi: document,
   })
 }

@@ -8,6 +8,7 @@ import type { Config } from '../shared/config.js'
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import type { RouteId, Retirement } from './route-table.js'
+import type { EventIndex } from './event-index.js'
 import type { UpcomingSnapshot } from './snapshot.js'
 import type { ReadCoverage, ReadFreshness, TickerLookup } from './store-reads.js'
 
@@ -42,6 +43,8 @@ export interface ApiDeps {
   retirements?: Partial<Record<RouteId, Retirement>>
   /** Upcoming snapshot tuning. */
   snapshot?: { probeIntervalMs?: number; refreshWaitMs?: number }
+  /** Event index tuning (event-index.ts); the same defaults as the snapshot. */
+  eventIndex?: { probeIntervalMs?: number; refreshWaitMs?: number }
   /** How long /v1/meta and /health wait for the store before answering without it. Default 2000 ms. */
   storeWaitMs?: number
 }
@@ -51,6 +54,7 @@ export interface ApiRuntime {
   deps: ApiDeps
   logger: Logger
   snapshot: UpcomingSnapshot
+  eventIndex: EventIndex
   lookupTicker: TickerLookup
   readFreshness: ReadFreshness
   readCoverage: ReadCoverage

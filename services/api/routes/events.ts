@@ -1,4 +1,8 @@
-/** GET /v1/events (paid): one indexed query per page (see readEventsPage). */
+/**
+ * GET /v1/events (paid): served from the in-memory event index (event-index.ts) once it is loaded;
+ * until then (or when it could never be loaded) one indexed query per page (readEventsPage), with
+ * the same semantics and bytes.
+ */
 import type Koa from 'koa'
 import { isoDate } from '../../shared/clock.js'
 import type { EventsQuery, EventsResponse } from '../schemas.js'
@@ -12,6 +16,10 @@ export function eventsHandler(runtime: ApiRuntime): Koa.Middleware {
     const today = isoDate(runtime.deps.clock.now())
     const ticker = query.ticker?.toUpperCase()
     const match = ticker ? { ticker, ciks: await runtime.lookupTicker(ticker) } : undefined
+    if (await runtime.eventIndex.ready()) {
+      sendJson(ctx, runtime.eventIndex.page({ since: query.since, limit: query.limit, match }, today), { cache: 'no-store' })
+      return
+    }
     const page = await readEventsPage(runtime.deps.store, { since: query.since, limit: query.limit, match }, today)
     const response: EventsResponse = {
       data: page.events,
