@@ -60,7 +60,8 @@ const LAPSED_TARGET = [
 const ABOUT_THE_REVIEW = /\b(?:pdufa|target|goal|action\s+date|review|decision)\b/i
 
 export function targetDateLapsed(sentences: readonly string[]): boolean {
-  return sentences.some((s) => ABOUT_THE_REVIEW.test(s) && LAPSED_TARGET.some((p) => p.test(s)))
+  // "Sept. 30, 2025": a month's abbreviation point does not end the phrase.
+  return sentences.map((s) => s.replace(/\b([A-Za-z]{3,4})\.(?=\s+\d)/g, '$1')).some((s) => ABOUT_THE_REVIEW.test(s) && LAPSED_TARGET.some((p) => p.test(s)))
 }
 
 const RESUBMISSION = /\bre-?submi(?:ssion|tted|ts)\b|\bclass\s*(?:1|2|one|two|i|ii)\b(?!\s+(?:recall|drug|device))|\bcomplete\s+response\s+to\b/i

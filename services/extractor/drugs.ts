@@ -110,6 +110,8 @@ const APPLICATION_NOUN = String.raw`(?:(?:supplemental\s+)?(?:new\s+drug|biologi
  */
 type SlotMode = 'capital' | 'lowercase' | 'shaped' | 'stem'
 const TREATMENT_OF = String.raw`\s*,?\s+(?:for|in)\s+(?:the\s+)?(?:(?:proposed|potential|possible|chronic|acute|long-term|maintenance|first-line|adjunctive)\s+)*(?:treatment|prevention|management|reduction)\s+of\b`
+/** A written calendar date, as the slots need it (the date grammar proper is in dates.ts). */
+const WRITTEN_DATE = String.raw`(?:(?:[A-Za-z]{3,9}\.?,?\s+)?[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Za-z]{3,9}\.?,?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}[./-]\d{1,2}[./-]\d{4})`
 /** Slots that hold a product. */
 const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // ... New Drug Application (NDA) for X / sBLA, for X / NDA or NDA for X / BLA resubmission of X
@@ -124,7 +126,9 @@ const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // Appositions: "the drug, voxelotor (Oxbryta), ...", "The treatment, Yupelri here, is ...".
   [/\b(?:drug|treatment|therapy|medicine|product|candidate|antibody),\s+(?=[A-Za-z])/g, 'lowercase'],
   // "the PDUFA (target action) date for zelrafib": a target date is a product's.
-  [/\b(?:pdufa|target|goal|action)\s+(?:(?:target|goal|action|review|decision)\s+){0,2}dates?\s+(?:for|of)\s+/gi, 'shaped'],
+  [/\b(?:pdufa|target|goal|action)\s+(?:(?:target|goal|action|review|decision)\s+){0,2}dates?(?:\s+under\s+(?:the\s+)?(?:pdufa|prescription\s+drug\s+user\s+fee\s+act))?\s+(?:for|of)\s+/gi, 'shaped'],
+  // "a PDUFA date of September 30, 2025 for zelrafib": the drug right after a target phrase's date.
+  [new RegExp(String.raw`\b(?:pdufa|target|goal|action)\s+(?:(?:target|goal|action|review|decision)\s+){0,2}dates?\s+(?:of|is|was|on)\s+${WRITTEN_DATE}\s*,?\s+for\s+(?:the\s+)?`, 'gi'), 'shaped'],
   // "<name> for the treatment of": "of tapinarof for the treatment of", "for zelrafib (ZRF-1) for the proposed treatment of".
   [new RegExp(String.raw`(?:\b(?:for|of|with|and)|['’]s?)\s+(?:the\s+)?(?=[a-z][a-z-]{5,}(?:\s*\([^()]{1,60}\))?${TREATMENT_OF})`, 'g'), 'shaped'],
   // "review of olipudase", "approval of dornase": the object of a regulatory step.

@@ -74,6 +74,8 @@ const PRIOR_BEFORE = /\b(?:previous(?:ly)?|prior(?!\s+to)|original(?:ly)?|initia
 const MOVED_OBJECT_BEFORE = /\b(?:extend(?:s|ed|ing)?|mov(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset(?:s|ting)?|replac(?:e|es|ed|ing))(?:\s+(?:back|out|up|forward))?\s+(?:the|its|their|our|his|her|a|an|this|that)\s+(?:[\w.'()-]+\s+){0,6}$/i
 const NEW_BEFORE = /\b(?:new|updated|revised|extended|amended|now|current|moved)\s+(?:[\w()".'-]+\s+){0,5}$/i
 const MODAL = /\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|would|could|may|might|potential(?:ly)?|estimat(?:e|es|ed|ing)|project(?:s|ed|ing)?|plan(?:s|ned)?|likely|should|intend(?:s|ed)?|if|assum(?:e|es|ed|ing)|hope(?:s|d)?|targets|targeting|tentative(?:ly)?|guidance|subject\s+to|possible|possibly|approximately|around|on\s+or\s+about)\b/i
+/** A move asked for, not made: "requested that the FDA extend the PDUFA date ...", "proposed to move the date". */
+const REQUESTED = /\b(?:request\w*|ask(?:s|ed|ing)?|propos\w*|urg(?:e|es|ed|ing)|petition\w*|seek(?:s|ing)?|sought|wants?|wish\w*)\b[^.;]{0,40}$/i
 const NEGATION = /\b(?:not|no|never|without|yet\s+to|neither|nor|fail(?:s|ed|ing)?\s+to|unable\s+to)\b/i
 const CLAUSE_BREAK = /(?:[;:(]|,\s|\b(?:and|but|while|whereas|although|though)\b)(?![^(]*\))/gi
 
@@ -340,11 +342,13 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     if (!objectAfter || !/\b(?:to|until|through)\s+$/i.test(span) || GAP_DISQUALIFIER.test(span)) continue
     if (prior !== null) { claimed.add(prior); priorDates.add(prior) }
     const advance = ADVANCE.test(sentence.slice(verbStart, date.start))
+    const requested = REQUESTED.test(sentence.slice(clause, verbStart))
     const verbStrength = span.length <= 120 && !hasTopicComma(span) && !advance ? 'strong' : 'weak'
     const existing = bindings.find((b) => b.date === date)
     if (existing !== undefined) {
       existing.extension = true
       // The verb's own reading decides the strength of a date its phrase reached only from afar.
+      if (requested) existing.modal = true
       if (advance) existing.strength = 'weak'
       else if (verbStrength === 'strong' && existing.role === 'current') existing.strength = 'strong'
       existing.priorDate = existing.priorDate ?? prior
@@ -358,7 +362,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       role: 'current',
       extension: true,
       newModifier: false,
-      modal: MODAL.test(withoutIdioms(sentence.slice(clause, date.end))),
+      modal: requested || MODAL.test(withoutIdioms(sentence.slice(clause, date.end))),
       priorDate: prior,
     })
   }
