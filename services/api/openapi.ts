@@ -54,6 +54,7 @@ function responses(route: RouteSpec): JsonSchema {
   } else {
     out['200'] = { description: route.ok.description, content: { [route.ok.mediaType]: { schema: { type: 'string' } } } }
   }
+  if (route.conditional) out['304'] = { description: 'Not Modified: `If-None-Match` lists the current `ETag` of this representation. No body.' }
   for (const status of route.errors) {
     if (status === 400) out['400'] = problem('Client error, e.g. neither ticker nor cik.')
     else if (status === 402) out['402'] = { description: 'x402 payment challenge (with `accepts`, header PAYMENT-REQUIRED) or a payment failure (no `accepts`). Never charged.', content: { 'application/json': { schema: ref('PaymentRequired') } } }

@@ -43,6 +43,8 @@ export interface RouteSpec extends RequestSchemas {
   html?: boolean
   /** Error statuses besides 422/500 this route can answer. */
   errors: number[]
+  /** Sends an ETag and answers a matching If-None-Match with 304 (documented in OpenAPI). */
+  conditional?: boolean
   price?: { usd: string; amount: string }
   retirement?: Retirement
 }
@@ -110,8 +112,10 @@ export const routeTable: readonly RouteSpec[] = [
     description: 'Live, published catalysts with a `pdufa_date` from today to today + `within_days` (UTC), excluding stage `resolved`. '
       + 'Ordered by `pdufa_date` ascending (soonest first), then `catalyst_id` ascending. `ticker` matches records filed by its issuer '
       + '(CIK) or listing it in `tickers`; an unknown ticker gives an empty 200. `meta.total` is the number of rows in `data`. '
-      + '`age_days` is computed at request time. Served from an in-memory snapshot refreshed on writes. Not HEAD.',
-    query: UpcomingQuery, ok: { schema: UpcomingResponse }, errors: [402],
+      + '`age_days` is computed at request time. Served from an in-memory snapshot refreshed on writes. Not HEAD. '
+      + 'Every 200 carries an `ETag`; send it back in `If-None-Match` to get 304 with no body while the answer is unchanged '
+      + '(a 304 is a served request, paid like a 200).',
+    query: UpcomingQuery, ok: { schema: UpcomingResponse }, errors: [402], conditional: true,
   },
   {
     id: 'upcoming_sample', path: '/v1/catalysts/upcoming/sample', openapiPath: '/v1/catalysts/upcoming/sample', paid: false, documented: true, tags: ['samples'],
