@@ -45,9 +45,11 @@ const STEMS = [
   'asone', 'prost', 'prostinil', 'coplan', 'glitazone', 'sudil', 'actant', 'ciguat', 'imod', 'tegrast', 'caftor', 'oxetine', 'orexant',
   'netant', 'estrant', 'camten', 'cerfont', 'meline', 'idone', 'fentanil', 'flurane', 'barbital', 'curium',
 ]
-const STEM_PATTERN = new RegExp(`^[a-z][a-z-]{2,}(?:${STEMS.join('|')})$`)
-/** Stems that English ends words with often enough that a capitalised word with one is more likely a company. */
-const LOWERCASE_ONLY_STEM = /(?:cel|cept|stat)$/
+// A long stem needs one letter before it ("epoetin"), a short one three ("zelrafib"): "mab" or "vir" alone end too much.
+const STEM_PATTERN = new RegExp(`^(?:[a-z][a-z-]*(?:${STEMS.filter((s) => s.length >= 5).join('|')})|[a-z][a-z-]{2,}(?:${STEMS.filter((s) => s.length < 5).join('|')}))$`)
+/** Stems that English ends words with often enough that a capitalised word with one is more likely a company ("Vericel") or a
+ * person ("Pedersen"); a capitalised drug name with one is still read where a slot names a product. */
+const LOWERCASE_ONLY_STEM = /(?:cel|cept|stat|rsen)$/
 const LOWERCASE_ONLY_EXCEPT = /(?:leucel|temcel|ercept|tacept|nacept|inostat|lestat|mostat|dustat)$/
 
 /** English and biochemistry words that end in a stem. */
@@ -58,6 +60,8 @@ const STEM_LOOKALIKES = new Set([
   'diphtheria', 'nitrogen', 'mycin', 'domide', 'approximate', 'caffeine', 'cocaine', 'cancel', 'parcel', 'excel', 'chancel', 'carcel',
   'interleukin', 'surfactant', 'glucosidase', 'galactosidase', 'neuraminidase', 'glucuronidase', 'iduronidase', 'hyaluronidase',
   'sulfatase', 'oxazole', 'imidazole', 'thiazole', 'pyrazole', 'triazole', 'tetrazole', 'benzimidazole', 'isoxazole', 'carbazole',
+  'indazole', 'oxadiazole', 'thiadiazole', 'benzothiazole', 'benzoxazole', 'sterol', 'timeline', 'timelines', 'noexcept', 'marcel',
+  'pedersen', 'petersen', 'andersen', 'jespersen', 'iversen', 'laursen', 'thorsen', 'halvorsen',
 ])
 const LOOKALIKE_ENDINGS = /(?:peptides?|nucleotides?|sterol|sterols)$/
 
@@ -70,7 +74,7 @@ const WEAK_STEM_LOOKALIKES = new Set([
   'firkin', 'lambkin', 'manikin', 'bodkin', 'gherkin', 'interleukin', 'cytokin', 'bradykin', 'glucosidase', 'galactosidase',
   'neuraminidase', 'glucuronidase', 'iduronidase',
 ])
-const ENZYME_CLASS = /(?:kinase|protease|proteinase|lipase|polymerase|transferase|reductase|synthase|synthetase|oxidase|oxygenase|phosphatase|diesterase|esterase|nuclease|helicase|ligase|integrase|transcriptase|peptidase|hydrolase|isomerase|mutase|lyase|dehydrogenase|deaminase|methylase|acetylase|telomerase|amylase|lactase|sucrase|urease|catalase|caspase|elastase|cyclase|aromatase|convertase|gyrase|primase|recombinase|dismutase|carboxylase|hydroxylase|sulfatase|glycosylase|ribonuclease|topoisomerase|skin)$/
+const ENZYME_CLASS = /(?:ease|base|case|phrase|chase|vase|kinase|protease|proteinase|lipase|polymerase|transferase|reductase|synthase|synthetase|oxidase|oxygenase|phosphatase|diesterase|esterase|nuclease|helicase|ligase|integrase|transcriptase|peptidase|hydrolase|isomerase|mutase|lyase|dehydrogenase|deaminase|methylase|acetylase|telomerase|amylase|lactase|sucrase|urease|catalase|caspase|elastase|cyclase|aromatase|convertase|gyrase|primase|recombinase|dismutase|carboxylase|hydroxylase|sulfatase|glycosylase|ribonuclease|topoisomerase|skin)$/
 
 /** Second words that only a drug name takes: "dornase alfa", "pegvaliase pegol", "efgartigimod alfa". */
 const NAME_CONTINUATION = /^(?:alfa|beta|gamma|delta|epsilon|zeta|pegol)(?:-[a-z]{4})?$/i

@@ -178,8 +178,18 @@ describe('nonproprietary names by their stems', () => {
     'pelnatide', 'vilacaftor', 'gavoxetine', 'dravocept', 'velmostat', 'omidubicel', 'sorparvovec', 'zovodotin', 'ferazole', 'venotrexate', 'tovenlimab-xkzt']
   for (const word of stemNames) it(`${word} is a name`, () => expect(isInnName(word)).to.equal(true))
 
+  it('reads the USAN/INN stem families, not a list of drugs', () => {
+    const oneWordPerStem = ['corvaximab', 'delozumab', 'ravonib', 'lertinib', 'pomciclib', 'zarafenib', 'tolparib', 'duvelisib', 'sotorasib', 'nemotide',
+      'palglutide', 'pramlintide', 'selvavir', 'marprevir', 'tasbuvir', 'corvastat', 'lorsartan', 'quinolapril', 'vemolol', 'fenazole', 'tervoconazole',
+      'amvocillin', 'doravycycline', 'levafloxacin', 'golirsen', 'tomersen', 'nusvinersen', 'tamaleucel', 'omicel', 'teprosiran', 'zelrafib', 'clopagrel',
+      'montalukast', 'vancomycin', 'carvoplatin', 'paclitaxel', 'irinotecan', 'methotrexate', 'alendronate', 'enoxaparin', 'alteplase', 'epoetin',
+      'anakinra', 'degarelix', 'levonorgestrel', 'furosemide', 'famotidine', 'omeprazole', 'ondansetron', 'sumatriptan', 'atorvastatin', 'ivacaftor',
+      'trametinib', 'tamvedotin', 'deruxtecan', 'datotug']
+    expect(oneWordPerStem.filter((w) => !isInnName(w))).to.deep.equal([])
+  })
+
   const lookalikes = ['database', 'release', 'increase', 'purchase', 'disease', 'concept', 'accept', 'thermostat', 'peptide', 'nucleotide', 'cholesterol',
-    'cancel', 'parcel', 'interleukin', 'kinase', 'surfactant', 'imidazole', 'Vericel', 'Intercept']
+    'cancel', 'parcel', 'interleukin', 'kinase', 'surfactant', 'imidazole', 'Vericel', 'Intercept', 'timeline', 'Pedersen', 'Andersen', 'April']
   for (const word of lookalikes) it(`${word} is not`, () => expect(isInnName(word)).to.equal(false))
 
   it('an enzyme name counts only with its stem shape, never an enzyme class or an English word', () => {
