@@ -36,6 +36,8 @@ const extensions: Row[] = [
   ['6-K, day-month-year, drug in the sentence before', 'Tessera AG announced that the FDA accepted the NDA for lotegrel. The FDA has informed Tessera that the PDUFA goal date has been extended to 30 September 2025, from 30 June 2025.', 'date_extended', '2025-09-30', '2025-06-30', 'lotegrel'],
   ['major amendment resulting in a new date', 'The FDA determined that the submission of 12-month data for lotegrel constitutes a major amendment, resulting in a new PDUFA date of December 30, 2025.', 'date_extended', '2025-12-30', null, 'lotegrel'],
   ['delayed its decision', 'The FDA has delayed its decision on the NDA for ferazole to January 9, 2026.', 'date_extended', '2026-01-09', null, 'ferazole'],
+  ['by approximately N months (the hedge is the amount\'s)', 'The FDA has pushed back the PDUFA goal date for ralvosertib by approximately three months to 30 September 2025 from 30 June 2025.', 'date_extended', '2025-09-30', '2025-06-30', 'ralvosertib'],
+  ['apposition and amount set off by commas', 'Halcyon Bio, Inc. (Nasdaq: HLCY) today announced that the U.S. Food and Drug Administration (FDA) has moved the Prescription Drug User Fee Act (PDUFA) target action date for tarnacept, its investigational therapy for chronic cough, by three months, to 30 September 2025.', 'date_extended', '2025-09-30', null, 'tarnacept'],
 ]
 
 const dateSets: Row[] = [
@@ -79,6 +81,7 @@ const unsure: Array<[string, string, string]> = [
   ['the timing of the date as a topic', 'The timing of the PDUFA target action date of September 30, 2025 for tezarlimab is subject to change.', '2025-09-30'],
   ['no drug named', 'The agency’s action date under PDUFA is 18 August 2025.', '2025-08-18'],
   ['a hypothetical extension', 'If the FDA extends the review by three months, the new PDUFA date would be December 30, 2025.', '2025-12-30'],
+  ['a move asked for', 'Halcyon Bio requested that the FDA extend the PDUFA date for zelrafib to September 30, 2025.', '2025-09-30'],
   ['could receive', 'Halvern could receive a PDUFA date as early as September 30, 2025 for tezarlimab.', '2025-09-30'],
 ]
 
@@ -106,6 +109,7 @@ const negatives: Array<[string, string]> = [
   ['other agency', 'The EMA validated the MAA for brevotinib; a CHMP opinion is expected by September 30, 2025.'],
   ['submission date, PDUFA date to come', 'Halvern submitted the BLA for tezarlimab on September 30, 2024, and expects to receive a PDUFA date from the FDA within 74 days.'],
   ['an approval of some earlier month', 'The FDA approved the NDA for brevotinib in December 2024.'],
+  ['the date passed, abbreviated month', 'The PDUFA date of Sept. 30, 2025 for pemlizumab passed without action.'],
 ]
 
 function expectPublishedExactly([, text, kind, date, prior, drug]: Row): void {
@@ -132,6 +136,24 @@ describe('unseen phrasing', () => {
   it('names the filer a royalty holder when it holds a royalty interest', () => {
     const [assertion] = extract('Aldercrest Royalty Corp., which holds a royalty interest in zelrafib, announced that the FDA extended the PDUFA date for zelrafib to September 30, 2025.')
     expect([assertion?.kind, assertion?.pdufa_date, assertion?.drug_name, assertion?.publishable, assertion?.role]).to.deep.equal(['date_extended', '2025-09-30', 'zelrafib', true, 'royalty_holder'])
+  })
+
+  describe('several drugs in one sentence', () => {
+    it('D1 for X and D2 for Y', () => {
+      expect(publishedOf('The FDA has set PDUFA dates of June 30, 2025 for zelrafib and September 30, 2025 for brevotinib.')).to.deep.equal([
+        ['date_set', '2025-06-30', null, 'zelrafib'],
+        ['date_set', '2025-09-30', null, 'brevotinib'],
+      ])
+    })
+    it('an extension in one clause does not move the date that remains in the other', () => {
+      expect(publishedOf('The FDA extended the PDUFA date for zelrafib to September 30, 2025; the PDUFA date for brevotinib remains June 30, 2025.')).to.deep.equal([
+        ['date_set', '2025-06-30', null, 'brevotinib'],
+        ['date_extended', '2025-09-30', null, 'zelrafib'],
+      ])
+    })
+    it("the target phrase's own object is the drug, not a name in an aside", () => {
+      expect(publishedOf('The PDUFA date for zelrafib, a successor to brevotinib, is June 30, 2025.')).to.deep.equal([['date_set', '2025-06-30', null, 'zelrafib']])
+    })
   })
 
   describe('unsure: reported, not published', () => {
