@@ -1,21 +1,32 @@
 /**
  * API benchmark, bounded in count and time, loopback only. Measures, in one run on one machine:
- *   - bare Koa answering a constant JSON (the reference);
- *   - GET /v1/catalysts/upcoming over 1,000 published catalysts (default query: 200 rows);
- *   - GET /v1/events?since=N&limit=500 pages over 100,000 events (a drain: N random per request).
+ *   - bare Koa answering a constant JSON (the reference of the goal), and bare Koa sending the same
+ *     bytes as the upcoming body, identity and gzip (separates framework cost from byte cost);
+ *   - GET /v1/catalysts/upcoming over 1,000 published catalysts (default query: 200 rows), as a
+ *     typical client asks: `Accept-Encoding: gzip, deflate` (what Node's fetch and python-requests
+ *     send by default); also without Accept-Encoding (curl's default: identity), and a polling
+ *     client's conditional GET (`If-None-Match` with the tag it last got: 304, no body);
+ *   - GET /v1/events?since=N&limit=500 pages over 100,000 events (a drain: N random per request),
+ *     and the same with a ticker filter (one issuer's ~400 events: a page scans the whole index);
+ *   - the event index: load time and heap per event (heap after GC, before and after one load).
  * Throughput with autocannon (devDependency) from a worker thread, so the client does not share the
- * server's event loop; the events page latency with a sequential keep-alive fetch loop, since a
- * drain is sequential. Goals: upcoming >= 50% of bare Koa's requests/s; events page p99 < 20 ms.
+ * server's event loop (it shares the machine's cores: on 2 cores a bigger body also costs the
+ * client, hence the same-body references); the events page latency with a sequential keep-alive
+ * fetch loop, since a drain is sequential. Goals: upcoming >= 50% of bare Koa's requests/s; events
+ * page p99 < 20 ms. The API is warmed (app.warm(): snapshot and event index loaded) before timing,
+ * as an entry point should do before it listens.
  *
  * Store: `options.store` when given, else a fresh database on the configured store (chDB in a
  * temporary DATA_DIR unless DATA_DIR or CLICKHOUSE_URL is set), dropped at the end.
  */
-import { createServer, type Server } from 'node:http'
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import Koa from 'koa'
 import { fixedClock } from '../shared/clock.js'
 import { loadConfig } from '../shared/config.js'
@@ -23,6 +34,7 @@ import { createLogger, type Logger } from '../shared/logger.js'
 import { createStore, type Store } from '../shared/store/clickhouse.js'
 import { applyMigrations } from '../shared/store/migrations.js'
 import { createApiApp } from './app.js'
+import { EventIndex } from './event-index.js'
 
 export interface ApiBenchOptions {
   store?: Store
@@ -35,6 +47,20 @@ export interface ApiBenchOptions {
   connections?: number
   /** Sequential requests for the events page latency (default 400, bounded by 15 s). */
   eventPages?: number
+  /** Sequential ticker-filtered events pages (default 100, bounded by 10 s). */
+  tickerPages?: number
+}
+
+/** What a typical HTTP client library sends (Node's fetch / undici, python-requests). */
+const CLIENT_ACCEPT_ENCODING = 'gzip, deflate'
+
+/** Heap in use after full collections (the gc function is exposed at run time for the measure). */
+function heapAfterGc(): number {
+  setFlagsFromString('--expose-gc')
+  const gc = runInNewContext('gc') as () => void
+  gc()
+  gc()
+  return process.memoryUsage().heapUsed
 }
 
 const REFERENCE = '2026-08-01'
@@ -94,6 +120,20 @@ async function hammer(url: string, seconds: number, connections: number, headers
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx }
 }
 
+/** A raw GET: status, headers and the body bytes as sent (no decompression). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 }
@@ -131,7 +171,25 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<Record
     const api = await listen(app.callback())
     servers.push(api.server)
 
-    // Warm up: snapshot load, body cache, query plans.
+    // The event index alone, for its load time and heap per event (then dropped).
+    let indexLoadMs: number
+    let indexBytesPerEvent: number
+    let indexJsonBytesPerEvent: number
+    {
+      const heapBefore = heapAfterGc()
+      const index = new EventIndex(store, logger)
+      const t0 = performance.now()
+      if (!(await index.warm())) throw new Error('the event index did not load')
+      indexLoadMs = performance.now() - t0
+      const heapAfter = heapAfterGc()
+      const stats = index.stats() // after the collection: the index must still be live when measured
+      indexBytesPerEvent = (heapAfter - heapBefore) / stats.events
+      indexJsonBytesPerEvent = stats.jsonChars / stats.events
+      if (stats.events !== 100_000) throw new Error(`event index holds ${stats.events} events`)
+    }
+
+    // Warm up: snapshot and event index (as an entry point would before listening), body cache.
+    await app.warm()
     for (const path of ['/v1/catalysts/upcoming', '/v1/events?since=0&limit=500']) {
       const response = await fetch(`${api.url}${path}`)
       if (response.status !== 200) throw new Error(`warm-up ${path} answered ${response.status}`)
@@ -139,22 +197,35 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<Record
     }
     const upcomingRows = ((await (await fetch(`${api.url}/v1/catalysts/upcoming`)).json()) as { data: unknown[] }).data.length
 
-    // The same bytes as the upcoming body from bare Koa: separates framework cost from byte cost.
-    const upcomingBody = Buffer.from(await (await fetch(`${api.url}/v1/catalysts/upcoming`)).arrayBuffer())
+    // The same bytes as the upcoming body from bare Koa (identity and gzip): separates framework
+    // cost from byte cost. Raw bodies: fetch would ask for gzip and decompress.
+    const identity = await rawGet(`${api.url}/v1/catalysts/upcoming`, {})
+    const gzipped = await rawGet(`${api.url}/v1/catalysts/upcoming`, { 'accept-encoding': CLIENT_ACCEPT_ENCODING })
+    if (gzipped.headers['content-encoding'] !== 'gzip') throw new Error('upcoming did not answer gzip to a gzip client')
+    const upcomingBody = identity.body
     const bareSame = new Koa()
     bareSame.use(async (ctx) => { ctx.type = 'application/json; charset=utf-8'; ctx.body = upcomingBody })
     const bareSameServer = await listen(bareSame.callback())
     servers.push(bareSameServer.server)
+    const bareSameGzip = new Koa()
+    bareSameGzip.use(async (ctx) => { ctx.type = 'application/json; charset=utf-8'; ctx.set('Content-Encoding', 'gzip'); ctx.body = gzipped.body })
+    const bareSameGzipServer = await listen(bareSameGzip.callback())
+    servers.push(bareSameGzipServer.server)
+    const gzipTag = String(gzipped.headers.etag)
+    const notModified = await rawGet(`${api.url}/v1/catalysts/upcoming`, { 'accept-encoding': CLIENT_ACCEPT_ENCODING, 'if-none-match': gzipTag })
+    if (notModified.status !== 304) throw new Error(`conditional upcoming answered ${notModified.status}`)
 
     // Interleaved rounds, median per target: other load on the machine drifts over a run, and
     // alternating short rounds exposes every target to the same drift.
     const targets = {
       bare: [`${bareServer.url}/`, {}],
       bareSame: [`${bareSameServer.url}/`, {}],
-      upcoming: [`${api.url}/v1/catalysts/upcoming`, {}],
-      upcomingGzip: [`${api.url}/v1/catalysts/upcoming`, { 'accept-encoding': 'gzip' }],
+      bareSameGzip: [`${bareSameGzipServer.url}/`, { 'accept-encoding': CLIENT_ACCEPT_ENCODING }],
+      upcoming: [`${api.url}/v1/catalysts/upcoming`, { 'accept-encoding': CLIENT_ACCEPT_ENCODING }],
+      upcomingIdentity: [`${api.url}/v1/catalysts/upcoming`, {}],
+      upcoming304: [`${api.url}/v1/catalysts/upcoming`, { 'accept-encoding': CLIENT_ACCEPT_ENCODING, 'if-none-match': gzipTag }],
     } as const
-    const runs: Record<keyof typeof targets, Throughput[]> = { bare: [], bareSame: [], upcoming: [], upcomingGzip: [] }
+    const runs: Record<keyof typeof targets, Throughput[]> = { bare: [], bareSame: [], bareSameGzip: [], upcoming: [], upcomingIdentity: [], upcoming304: [] }
     for (let round = 0; round < rounds; round++) {
       for (const [name, [url, headers]] of Object.entries(targets) as Array<[keyof typeof targets, readonly [string, Record<string, string>]]>) {
         runs[name].push(await hammer(url, seconds, connections, headers))
@@ -166,8 +237,11 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<Record
     }
     const bareRun = median(runs.bare)
     const bareSameRun = median(runs.bareSame)
+    const bareSameGzipRun = median(runs.bareSameGzip)
     const upcomingRun = median(runs.upcoming)
-    const upcomingGzipRun = median(runs.upcomingGzip)
+    const upcomingIdentityRun = median(runs.upcomingIdentity)
+    const upcoming304Run = median(runs.upcoming304)
+    const ratio = (a: Throughput, b: Throughput): number => Math.round((a.rps / b.rps) * 1000) / 1000
 
     // Events drain pages: sequential, keep-alive, random cursor over the id space.
     const latencies: number[] = []
@@ -188,26 +262,52 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<Record
     const elapsed = (performance.now() - started) / 1000
     latencies.sort((a, b) => a - b)
 
+    // Ticker-filtered drain pages: BB7's ~400 events are spread over the whole id space, so every
+    // page scans the index from the cursor to its end.
+    const tickerLatencies: number[] = []
+    const tickerDeadline = performance.now() + 10_000
+    for (let i = 0; i < (options.tickerPages ?? 100) && performance.now() < tickerDeadline; i++) {
+      const since = (next() % 99_500) * 3
+      const t0 = performance.now()
+      const response = await fetch(`${api.url}/v1/events?since=${since}&limit=500&ticker=BB7`)
+      await response.arrayBuffer()
+      tickerLatencies.push(performance.now() - t0)
+      if (response.status !== 200) throw new Error(`filtered events page answered ${response.status}`)
+    }
+    tickerLatencies.sort((a, b) => a - b)
+    const ms = (value: number): number => Math.round(value * 100) / 100
+
     return {
       bare_koa_rps: Math.round(bareRun.rps),
       bare_koa_p50_ms: bareRun.p50,
       bare_koa_p99_ms: bareRun.p99,
       bare_koa_same_body_rps: Math.round(bareSameRun.rps),
+      bare_koa_same_gzip_body_rps: Math.round(bareSameGzipRun.rps),
       upcoming_rows_per_response: upcomingRows,
       upcoming_body_bytes: upcomingBody.length,
+      upcoming_gzip_body_bytes: gzipped.body.length,
       upcoming_rps: Math.round(upcomingRun.rps),
       upcoming_p50_ms: upcomingRun.p50,
       upcoming_p99_ms: upcomingRun.p99,
-      upcoming_vs_bare_ratio: Math.round((upcomingRun.rps / bareRun.rps) * 1000) / 1000,
-      upcoming_vs_bare_same_body_ratio: Math.round((upcomingRun.rps / bareSameRun.rps) * 1000) / 1000,
+      upcoming_vs_bare_ratio: ratio(upcomingRun, bareRun),
+      upcoming_vs_bare_same_gzip_body_ratio: ratio(upcomingRun, bareSameGzipRun),
       upcoming_non_2xx: upcomingRun.non2xx,
-      upcoming_gzip_rps: Math.round(upcomingGzipRun.rps),
-      upcoming_gzip_p99_ms: upcomingGzipRun.p99,
-      upcoming_gzip_vs_bare_ratio: Math.round((upcomingGzipRun.rps / bareRun.rps) * 1000) / 1000,
+      upcoming_identity_rps: Math.round(upcomingIdentityRun.rps),
+      upcoming_identity_p99_ms: upcomingIdentityRun.p99,
+      upcoming_identity_vs_bare_ratio: ratio(upcomingIdentityRun, bareRun),
+      upcoming_identity_vs_bare_same_body_ratio: ratio(upcomingIdentityRun, bareSameRun),
+      upcoming_304_rps: Math.round(upcoming304Run.rps),
+      upcoming_304_p99_ms: upcoming304Run.p99,
+      upcoming_304_vs_bare_ratio: ratio(upcoming304Run, bareRun),
+      events_index_load_ms: Math.round(indexLoadMs),
+      events_index_heap_bytes_per_event: Math.round(indexBytesPerEvent),
+      events_index_json_bytes_per_event: Math.round(indexJsonBytesPerEvent),
       events_page_requests: latencies.length,
       events_page_rps: Math.round(latencies.length / elapsed),
-      events_page_p50_ms: Math.round(percentile(latencies, 50) * 100) / 100,
-      events_page_p99_ms: Math.round(percentile(latencies, 99) * 100) / 100,
+      events_page_p50_ms: ms(percentile(latencies, 50)),
+      events_page_p99_ms: ms(percentile(latencies, 99)),
+      events_ticker_page_p50_ms: ms(percentile(tickerLatencies, 50)),
+      events_ticker_page_p99_ms: ms(percentile(tickerLatencies, 99)),
     }
   } finally {
     for (const server of servers) await close(server)
