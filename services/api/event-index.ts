@@ -2,15 +2,23 @@
  * The in-memory event index behind /v1/events, the counterpart of the upcoming snapshot
  * (snapshot.ts): every served event (latest row version, `deleted = 0`), sorted by event_id, each
  * kept as its served JSON minus the two request-time fields, plus what the ticker filter reads.
- * A page is a binary search, a slice and a string join; no query. Why: a page read from the store
- * cost one FINAL query (p50 ~19 ms, p99 40-70 ms on a busy 2-core machine), mostly the store's
- * per-query cost and decoding 500 rows of JSON.
+ * A page is a binary search and byte copies into one buffer; no query. Why: a page read from the
+ * store cost one FINAL query (p50 ~19 ms, p99 40-70 ms on a busy 2-core machine), mostly the
+ * store's per-query cost and decoding 500 rows of JSON.
  *
  * Request-time fields. `new_date_upcoming` and `days_to_date` depend on the request date, and sit
- * between `new_date` and `delta_days` in the served field order. Each entry keeps the JSON that
+ * between `new_date` and `delta_days` in the served field order. Each event keeps the JSON that
  * `eventFromRow` + `JSON.stringify` produce (so the bytes are exactly the store path's) cut around
- * those two fields: `head` (up to `new_date`) and `tail` (from `,"delta_days":`). A page splices
- * them back from `new_date` as a day number, so serving costs no per-event serialisation.
+ * those two fields: head (up to `new_date`) and tail (from `,"delta_days":`), as UTF-8 in a slab
+ * of Buffers. A page copies head, the two fields computed from `new_date` as a day number, and
+ * tail: serving costs no per-event serialisation.
+ *
+ * Layout: off the JS heap, because the collector's work grows with what the heap holds: an object
+ * and two strings per event (the first version) put ~600k objects on the heap for 100k events and
+ * page latency showed it. The JSON lives in 8 MB Buffer chunks; per-event fields (id, version,
+ * slab position, new_date day, catalyst_id, merged_into, retracted, exposure) in typed-array
+ * columns sorted by event_id; tickers / cik / exposed_ciks as an index into a table of distinct
+ * values (events of one record share them).
  *
  * Change detection. Row versions in `events` are per row (1 for a new event, +1 for each rewrite),
  * not a global counter: "max(version) > last seen" would never see a new event (all are version 1).
@@ -47,12 +55,14 @@
  * with the per-request query (store-reads.ts readEventsPage), which answers 500 problem details
  * only when the store cannot be read at all.
  *
- * Memory and scale: measured ~1.1 KB of heap per event for the benchmark's rows (npm run bench --
- * api reports events_index_heap_bytes_per_event), ~90% of it the served JSON. A full load decodes
- * every row (about 10 s per million events here, in 20,000-row chunks) and a ticker-filtered page
- * scans until it has `limit` matches. Revisit this design past ~1M events (over 1 GB of heap, a
- * slow start, rare-ticker pages scanning millions of entries): keep the JSON off-heap, index by
- * ticker and CIK, or go back to the store with a cache in front.
+ * Memory and scale: see `npm run bench -- api` (events_index_bytes_per_event: heap plus buffers
+ * per event, measured around a load; ~0.85 KB for the benchmark's rows, ~95% of it the served
+ * JSON). A full load decodes every row (~20 s per million events on the benchmark machine, in
+ * 20,000-row chunks, each encoded and dropped before the next), and a ticker-filtered page scans
+ * from the cursor until it has `limit` matches (the whole index for a rare ticker). Revisit past
+ * ~2M events: ~2 GB resident, a start-up load of most of a minute, rare-ticker pages scanning
+ * millions of entries. Then: per-ticker / per-CIK posting lists, a persisted snapshot to start
+ * from, or pages from the store again with this as a cache of the recent tail.
  */
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
@@ -66,6 +76,8 @@ export interface EventIndexOptions {
   refreshWaitMs?: number
   /** Rows per load query (default 20,000): bounds the memory and event-loop time of one decode. */
   chunkRows?: number
+  /** Size of one JSON slab chunk and the least dead space worth a compaction (default 8 MB). */
+  slabChunkBytes?: number
   /** Monotonic milliseconds; injectable for tests. */
   now?: () => number
 }
@@ -77,31 +89,19 @@ interface IndexRow extends EventRow {
   exposed_ciks: string[]
 }
 
-interface Entry {
-  readonly id: number
-  readonly version: number
-  /** Served JSON up to and including `new_date` (no closing brace). */
-  readonly head: string
-  /** Served JSON from `,"delta_days":` to the closing brace. */
-  readonly tail: string
-  /** `new_date` in whole days since 1970-01-01, or null. */
-  readonly newDay: number | null
-  readonly catalystId: number
-  readonly mergedInto: number | null
-  readonly retracted: boolean
-  readonly tickers: readonly string[]
-  readonly cik: string | null
-  readonly exposedCiks: readonly string[]
-}
-
-interface Exposure { tickers: readonly string[]; cik: string | null; exposedCiks: readonly string[] }
+/** What the ticker filter reads of a row (events and catalysts alike); shared between rows. */
+interface Exposure { readonly tickers: readonly string[]; readonly cik: string | null; readonly exposedCiks: readonly string[] }
 
 export interface EventIndexStats {
   events: number
   /** Ids whose latest row is a deletion (kept so the rewrite check knows their version). */
   deleted: number
-  /** Characters of pre-serialised JSON held. */
-  jsonChars: number
+  /** Bytes of pre-serialised JSON held (UTF-8, off the JS heap). */
+  jsonBytes: number
+  /** Bytes reserved for it (chunks, including free and dead space). */
+  slabBytes: number
+  /** Distinct exposures (tickers, cik, exposed_ciks) shared by the entries. */
+  exposures: number
   highestId: number
   generation: number
   stale: boolean
@@ -127,89 +127,228 @@ const EXPOSURE_SQL = `SELECT catalyst_id, tickers, cik, exposed_ciks FROM {db:Id
   WHERE catalyst_id IN {ids:Array(UInt64)}`
 
 const DAY_MS = 86_400_000
+const NO_DAY = -0x80000000
 const UPCOMING_KEY = ',"new_date_upcoming":'
 const DELTA_KEY = ',"delta_days":'
 const NO_DATE = ',"new_date_upcoming":false,"days_to_date":null'
+/** Longer than any spliced-in request-time pair. */
+const MID_MAX = 64
+const OPEN = Buffer.from('{"data":[')
 
 /** Whole days since 1970-01-01 of a YYYY-MM-DD date (UTC). */
 function dayNumber(date: string): number {
   return Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
 }
 
-/** Index of the first entry with id > since. */
-function upperBound(entries: readonly Entry[], since: number): number {
-  let lo = 0
-  let hi = entries.length
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if (entries[mid]!.id <= since) lo = mid + 1
-    else hi = mid
-  }
-  return lo
-}
-
-function indexOfId(entries: readonly Entry[], id: number): number {
-  const i = upperBound(entries, id - 1)
-  return i < entries.length && entries[i]!.id === id ? i : -1
-}
-
 /** The store path's exposure predicate (store-reads.ts exposureSql), on one row's fields. */
-function exposes(tickers: readonly string[], cik: string | null, exposedCiks: readonly string[], ticker: string, ciks: ReadonlySet<string>): boolean {
-  if (tickers.includes(ticker)) return true
+function exposes(x: Exposure, ticker: string, ciks: ReadonlySet<string>): boolean {
+  if (x.tickers.includes(ticker)) return true
   if (ciks.size === 0) return false
-  if (ciks.has(cik ?? '')) return true
-  for (const c of exposedCiks) if (ciks.has(c)) return true
+  if (ciks.has(x.cik ?? '')) return true
+  for (const c of x.exposedCiks) if (ciks.has(c)) return true
   return false
 }
 
 /**
- * Shares identical ticker / CIK arrays and strings between entries: most events of a catalyst
- * carry the same ones, and a row decoded from JSON has its own copies.
+ * Served JSON bytes, off the JS heap (the collector never scans them), in fixed-size chunks so no
+ * single allocation grows with the feed. Append-only: a rewrite appends its new bytes and leaves
+ * the old ones dead until the next compaction.
  */
-class Interner {
-  private readonly arrays = new Map<string, readonly string[]>()
-  private readonly strings = new Map<string, string>()
-  array(values: readonly string[]): readonly string[] {
-    const key = values.join('\u0000')
-    let shared = this.arrays.get(key)
-    if (!shared) {
-      shared = Object.freeze(values.map((v) => this.string(v)))
-      this.arrays.set(key, shared)
+class Slab {
+  readonly chunks: Buffer[] = []
+  private used = 0
+  liveBytes = 0
+  deadBytes = 0
+
+  constructor(private readonly chunkBytes = 8 << 20) {}
+
+  /** Writes head then tail contiguously; returns [chunk, offset, headBytes, tailBytes]. */
+  put(head: string, tail: string): [number, number, number, number] {
+    const headBytes = Buffer.byteLength(head)
+    const tailBytes = Buffer.byteLength(tail)
+    const size = headBytes + tailBytes
+    let chunk = this.chunks[this.chunks.length - 1]
+    if (!chunk || this.used + size > chunk.length) {
+      chunk = Buffer.allocUnsafeSlow(Math.max(this.chunkBytes, size))
+      this.chunks.push(chunk)
+      this.used = 0
     }
-    return shared
+    const offset = this.used
+    chunk.write(head, offset, headBytes, 'utf8')
+    chunk.write(tail, offset + headBytes, tailBytes, 'utf8')
+    this.used += size
+    this.liveBytes += size
+    return [this.chunks.length - 1, offset, headBytes, tailBytes]
   }
-  string(value: string): string {
-    let shared = this.strings.get(value)
-    if (shared === undefined) {
-      shared = value
-      this.strings.set(value, value)
+
+  /** Copies bytes already held (compaction). */
+  copy(from: Buffer, start: number, size: number): [number, number] {
+    let chunk = this.chunks[this.chunks.length - 1]
+    if (!chunk || this.used + size > chunk.length) {
+      chunk = Buffer.allocUnsafeSlow(Math.max(this.chunkBytes, size))
+      this.chunks.push(chunk)
+      this.used = 0
     }
-    return shared
+    const offset = this.used
+    from.copy(chunk, offset, start, start + size)
+    this.used += size
+    this.liveBytes += size
+    return [this.chunks.length - 1, offset]
   }
-  get size(): number {
-    return this.arrays.size + this.strings.size
+
+  release(size: number): void {
+    this.liveBytes -= size
+    this.deadBytes += size
+  }
+
+  get reserved(): number {
+    let total = 0
+    for (const c of this.chunks) total += c.length
+    return total
   }
 }
 
-interface Batch {
-  /** Latest rows of ids already held (rewrites). */
-  rewritten: IndexRow[]
-  /** Latest rows of ids above the highest held, ascending. */
-  appended: IndexRow[]
-  exposure: Map<number, Exposure>
+/** One event as inserted into the columns. */
+interface EntryValues {
+  id: number
+  version: number
+  chunk: number
+  offset: number
+  headBytes: number
+  tailBytes: number
+  newDay: number
+  catalystId: number
+  mergedInto: number
+  retracted: number
+  exposure: number
+}
+
+/**
+ * The events in event_id order, one typed array per field: a handful of objects whatever the
+ * number of events, so the collector's work does not grow with the feed.
+ */
+class Columns {
+  length = 0
+  id: Float64Array
+  version: Float64Array
+  chunk: Uint32Array
+  offset: Uint32Array
+  headBytes: Uint32Array
+  tailBytes: Uint32Array
+  /** `new_date` in days since 1970-01-01, NO_DAY when null. */
+  newDay: Int32Array
+  catalystId: Float64Array
+  /** -1 when null. */
+  mergedInto: Float64Array
+  retracted: Uint8Array
+  /** Index into the index's shared exposures. */
+  exposure: Uint32Array
+
+  constructor(capacity = 1_024) {
+    this.id = new Float64Array(capacity)
+    this.version = new Float64Array(capacity)
+    this.chunk = new Uint32Array(capacity)
+    this.offset = new Uint32Array(capacity)
+    this.headBytes = new Uint32Array(capacity)
+    this.tailBytes = new Uint32Array(capacity)
+    this.newDay = new Int32Array(capacity)
+    this.catalystId = new Float64Array(capacity)
+    this.mergedInto = new Float64Array(capacity)
+    this.retracted = new Uint8Array(capacity)
+    this.exposure = new Uint32Array(capacity)
+  }
+
+  private grow(): void {
+    const capacity = Math.ceil(this.id.length * 1.5) + 16
+    const widen = <T extends Float64Array | Uint32Array | Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
+      const b = make(capacity)
+      b.set(a)
+      return b
+    }
+    this.id = widen(this.id, (n) => new Float64Array(n))
+    this.version = widen(this.version, (n) => new Float64Array(n))
+    this.chunk = widen(this.chunk, (n) => new Uint32Array(n))
+    this.offset = widen(this.offset, (n) => new Uint32Array(n))
+    this.headBytes = widen(this.headBytes, (n) => new Uint32Array(n))
+    this.tailBytes = widen(this.tailBytes, (n) => new Uint32Array(n))
+    this.newDay = widen(this.newDay, (n) => new Int32Array(n))
+    this.catalystId = widen(this.catalystId, (n) => new Float64Array(n))
+    this.mergedInto = widen(this.mergedInto, (n) => new Float64Array(n))
+    this.retracted = widen(this.retracted, (n) => new Uint8Array(n))
+    this.exposure = widen(this.exposure, (n) => new Uint32Array(n))
+  }
+
+  set(i: number, e: EntryValues): void {
+    this.id[i] = e.id
+    this.version[i] = e.version
+    this.chunk[i] = e.chunk
+    this.offset[i] = e.offset
+    this.headBytes[i] = e.headBytes
+    this.tailBytes[i] = e.tailBytes
+    this.newDay[i] = e.newDay
+    this.catalystId[i] = e.catalystId
+    this.mergedInto[i] = e.mergedInto
+    this.retracted[i] = e.retracted
+    this.exposure[i] = e.exposure
+  }
+
+  push(e: EntryValues): void {
+    if (this.length === this.id.length) this.grow()
+    this.set(this.length++, e)
+  }
+
+  pushFrom(src: Columns, i: number): void {
+    if (this.length === this.id.length) this.grow()
+    const j = this.length++
+    this.id[j] = src.id[i]!
+    this.version[j] = src.version[i]!
+    this.chunk[j] = src.chunk[i]!
+    this.offset[j] = src.offset[i]!
+    this.headBytes[j] = src.headBytes[i]!
+    this.tailBytes[j] = src.tailBytes[i]!
+    this.newDay[j] = src.newDay[i]!
+    this.catalystId[j] = src.catalystId[i]!
+    this.mergedInto[j] = src.mergedInto[i]!
+    this.retracted[j] = src.retracted[i]!
+    this.exposure[j] = src.exposure[i]!
+  }
+
+  /** Index of the first event with id > since. */
+  upperBound(since: number): number {
+    let lo = 0
+    let hi = this.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (this.id[mid]! <= since) lo = mid + 1
+      else hi = mid
+    }
+    return lo
+  }
+
+  indexOf(id: number): number {
+    const i = this.upperBound(id - 1)
+    return i < this.length && this.id[i] === id ? i : -1
+  }
+}
+
+/** Everything a page reads; replaced whole by a full load, changed in place by increments. */
+interface Table {
+  columns: Columns
+  slab: Slab
+  /** Version of the latest row of each deleted id, so the rewrite check does not re-read it. */
+  deletedVersions: Map<number, number>
+  /** Held `retracted` markers: event id -> the catalysts they name (whose exposure is loaded). */
+  retractions: Map<number, readonly [number, number]>
+  /** Exposure of the catalysts named by retractions. */
+  catalysts: Map<number, Exposure>
+  highestId: number
 }
 
 export class EventIndex {
-  private entries: Entry[] = []
-  private loaded = false
-  /** Version of the latest row of each deleted id, so step 1 does not re-read it every time. */
-  private readonly deletedVersions = new Map<number, number>()
-  /** Held `retracted` markers by event id: their catalysts are the ones whose exposure is loaded. */
-  private readonly retractions = new Map<number, Entry>()
-  private exposure = new Map<number, Exposure>()
-  private interner = new Interner()
-  private highestId = 0
-  private jsonChars = 0
+  private table: Table | null = null
+  /** Distinct exposures; entries and catalysts point into it by position. */
+  private exposures: Exposure[] = []
+  private readonly exposureIds = new Map<string, number>()
   private generation = 0
   private probeValue: string | null = null
   private lastProbeAt = -Infinity
@@ -218,6 +357,7 @@ export class EventIndex {
   private readonly probeIntervalMs: number
   private readonly refreshWaitMs: number
   private readonly chunkRows: number
+  private readonly slabChunkBytes: number
   private readonly now: () => number
   private readonly log: Logger
   /** True when the last refresh failed and an older index is being served. */
@@ -227,6 +367,7 @@ export class EventIndex {
     this.probeIntervalMs = options.probeIntervalMs ?? 1_000
     this.refreshWaitMs = options.refreshWaitMs ?? 2_000
     this.chunkRows = options.chunkRows ?? 20_000
+    this.slabChunkBytes = options.slabChunkBytes ?? 8 << 20
     this.now = options.now ?? (() => performance.now())
     this.log = logger.child({ component: 'event-index' })
   }
@@ -239,7 +380,7 @@ export class EventIndex {
   /** Loads (or refreshes) now and waits for it; never rejects. True when the index can serve. */
   async warm(): Promise<boolean> {
     await this.kick()
-    return this.loaded
+    return this.table !== null
   }
 
   /**
@@ -249,7 +390,7 @@ export class EventIndex {
    */
   async ready(): Promise<boolean> {
     const due = this.now() - this.lastProbeAt >= this.probeIntervalMs
-    if (!this.loaded) {
+    if (!this.table) {
       if (due || this.dirty > 0) void this.kick()
       return false
     }
@@ -271,9 +412,11 @@ export class EventIndex {
   }
 
   stats(): EventIndexStats {
+    const t = this.table
     return {
-      events: this.entries.length, deleted: this.deletedVersions.size, jsonChars: this.jsonChars,
-      highestId: this.highestId, generation: this.generation, stale: this.stale,
+      events: t?.columns.length ?? 0, deleted: t?.deletedVersions.size ?? 0, jsonBytes: t?.slab.liveBytes ?? 0,
+      slabBytes: t?.slab.reserved ?? 0, exposures: this.exposures.length, highestId: t?.highestId ?? 0,
+      generation: this.generation, stale: this.stale,
     }
   }
 
@@ -281,52 +424,71 @@ export class EventIndex {
    * One /v1/events page as the response body, with the store path's semantics and bytes
    * (store-reads.ts readEventsPage): ascending after `since` with `has_more`, else newest first;
    * a ticker filter before `limit`, keeping the retraction markers of records exposed to it or
-   * merged into one that is. `today` (YYYY-MM-DD, UTC) gives the request-time fields.
+   * merged into one that is. `today` (YYYY-MM-DD, UTC) gives the request-time fields. Call only
+   * after ready() answered true.
    */
-  page(query: { since?: number; limit: number; match?: TickerMatch }, today: string): string {
-    const entries = this.entries
-    const test = query.match ? this.matcher(query.match) : null
-    const picked: Entry[] = []
+  page(query: { since?: number; limit: number; match?: TickerMatch }, today: string): Buffer {
+    const table = this.table
+    if (!table) throw new Error('event index not loaded')
+    const c = table.columns
+    const test = query.match ? this.matcher(table, query.match) : null
+    const picked: number[] = []
     let hasMore = false
     let nextSince: number | null
     if (query.since !== undefined) {
-      let i = upperBound(entries, query.since)
-      for (; i < entries.length; i++) {
-        const entry = entries[i]!
-        if (test && !test(entry)) continue
+      for (let i = c.upperBound(query.since); i < c.length; i++) {
+        if (test && !test(i)) continue
         if (picked.length === query.limit) {
           hasMore = true
           break
         }
-        picked.push(entry)
+        picked.push(i)
       }
-      nextSince = picked.length ? picked[picked.length - 1]!.id : query.since
+      nextSince = picked.length ? c.id[picked[picked.length - 1]!]! : query.since
     } else {
-      for (let i = entries.length - 1; i >= 0 && picked.length < query.limit; i--) {
-        const entry = entries[i]!
-        if (!test || test(entry)) picked.push(entry)
-      }
-      nextSince = picked.length ? picked[0]!.id : null
+      for (let i = c.length - 1; i >= 0 && picked.length < query.limit; i--) if (!test || test(i)) picked.push(i)
+      nextSince = picked.length ? c.id[picked[0]!]! : null
     }
+    const close = `],"meta":{"total":${picked.length},"limit":${query.limit},"next_since":${nextSince},"has_more":${hasMore}}}`
+    let bound = OPEN.length + close.length
+    for (const i of picked) bound += c.headBytes[i]! + c.tailBytes[i]! + MID_MAX + 1
+    // One buffer, filled by copies from the slab: no per-page strings for the collector.
+    const out = Buffer.allocUnsafe(bound)
+    let pos = OPEN.copy(out, 0)
     const todayDay = dayNumber(today)
-    const parts: string[] = new Array(picked.length * 3)
-    let p = 0
+    const chunks = table.slab.chunks
     for (let k = 0; k < picked.length; k++) {
-      const entry = picked[k]!
-      parts[p++] = k === 0 ? entry.head : `,${entry.head}`
-      parts[p++] = entry.newDay === null ? NO_DATE : `,"new_date_upcoming":${entry.newDay >= todayDay},"days_to_date":${entry.newDay - todayDay}`
-      parts[p++] = entry.tail
+      const i = picked[k]!
+      if (k) out[pos++] = 0x2c // ','
+      const src = chunks[c.chunk[i]!]!
+      const start = c.offset[i]!
+      const split = start + c.headBytes[i]!
+      pos += src.copy(out, pos, start, split)
+      const day = c.newDay[i]!
+      pos += out.write(day === NO_DAY ? NO_DATE : `,"new_date_upcoming":${day >= todayDay},"days_to_date":${day - todayDay}`, pos, 'latin1')
+      pos += src.copy(out, pos, split, split + c.tailBytes[i]!)
     }
-    return `{"data":[${parts.join('')}],"meta":{"total":${picked.length},"limit":${query.limit},"next_since":${nextSince},"has_more":${hasMore}}}`
+    pos += out.write(close, pos, 'latin1')
+    return out.subarray(0, pos)
   }
 
   /** The ticker filter: the row's own exposure, or a retraction of / into an exposed catalyst. */
-  private matcher(match: TickerMatch): (entry: Entry) => boolean {
+  private matcher(table: Table, match: TickerMatch): (i: number) => boolean {
     const ciks = new Set(match.ciks)
     const exposed = new Set<number>()
-    for (const [id, x] of this.exposure) if (exposes(x.tickers, x.cik, x.exposedCiks, match.ticker, ciks)) exposed.add(id)
-    return (e) => exposes(e.tickers, e.cik, e.exposedCiks, match.ticker, ciks)
-      || (e.retracted && (exposed.has(e.catalystId) || (e.mergedInto !== null && exposed.has(e.mergedInto))))
+    for (const [id, x] of table.catalysts) if (exposes(x, match.ticker, ciks)) exposed.add(id)
+    // Per exposure, decided once per request: 0 unknown, 1 matches, 2 does not.
+    const verdicts = new Uint8Array(this.exposures.length)
+    const c = table.columns
+    return (i) => {
+      const x = c.exposure[i]!
+      let verdict = verdicts[x]!
+      if (verdict === 0) verdicts[x] = verdict = exposes(this.exposures[x]!, match.ticker, ciks) ? 1 : 2
+      if (verdict === 1) return true
+      if (!c.retracted[i]) return false
+      const into = c.mergedInto[i]!
+      return exposed.has(c.catalystId[i]!) || (into >= 0 && exposed.has(into))
+    }
   }
 
   /** Single-flight refresh; resolves when it ends, whatever the outcome (failures are logged). */
@@ -338,186 +500,212 @@ export class EventIndex {
   private async refresh(): Promise<void> {
     const dirtyAtStart = this.dirty
     const started = this.now()
+    const loaded = this.table !== null
     try {
       // Probed before reading: a write landing during the reads moves the probe again, so the
       // next refresh picks it up.
       const probe = (await this.store.query<{ table: string; block: string }>(PROBE_SQL)).map((r) => `${r.table}:${r.block}`).join(',')
       this.lastProbeAt = this.now()
-      if (this.loaded && dirtyAtStart === 0 && probe === this.probeValue) {
+      if (this.table && dirtyAtStart === 0 && probe === this.probeValue) {
         this.stale = false
         return
       }
-      const full = !this.loaded
-      const batch = full ? await this.readAll() : await this.readChanges()
-      this.apply(batch, full)
+      let changed: { rewritten: number; appended: number }
+      if (!this.table) {
+        const table = await this.loadAll()
+        this.table = table // one assignment: pages see no index, then the whole one
+        changed = { rewritten: 0, appended: table.columns.length }
+        this.log.info({ events: table.columns.length, deleted: table.deletedVersions.size, json_bytes: table.slab.liveBytes, exposures: this.exposures.length, ms: Math.round(this.now() - started) }, 'event index loaded')
+      } else {
+        const batch = await this.readChanges(this.table)
+        this.apply(this.table, batch)
+        changed = { rewritten: batch.rewritten.length, appended: batch.appended.length }
+      }
+      this.generation++
       this.probeValue = probe
       this.dirty -= dirtyAtStart
       this.stale = false
-      this.log.debug({
-        full, rewritten: batch.rewritten.length, appended: batch.appended.length, events: this.entries.length,
-        generation: this.generation, ms: Math.round(this.now() - started),
-      }, 'event index refreshed')
+      this.log.debug({ ...changed, events: this.table.columns.length, generation: this.generation, ms: Math.round(this.now() - started) }, 'event index refreshed')
     } catch (error) {
       this.lastProbeAt = this.now()
-      this.stale = this.loaded
-      this.log.warn({ err: error, loaded: this.loaded }, this.loaded ? 'event index refresh failed; serving the previous index' : 'event index load failed; pages are read from the store')
+      this.stale = loaded
+      this.log.warn({ err: error, loaded }, loaded ? 'event index refresh failed; serving the previous index' : 'event index load failed; pages are read from the store')
       throw error
     }
   }
 
-  private async readAfter(after: number): Promise<IndexRow[]> {
-    const rows: IndexRow[] = []
-    for (;;) {
-      const chunk = await this.store.query<IndexRow>(AFTER_SQL, { after, n: this.chunkRows })
-      for (const row of chunk) rows.push(row)
-      if (chunk.length < this.chunkRows) return rows
-      after = Number(chunk[chunk.length - 1]!.event_id)
+  private exposureOf(tickers: readonly string[], cik: string | null, exposedCiks: readonly string[]): number {
+    const key = `${tickers.join('\u0001')}\u0002${cik ?? '\u0003'}\u0002${exposedCiks.join('\u0001')}`
+    let id = this.exposureIds.get(key)
+    if (id === undefined) {
+      id = this.exposures.length
+      this.exposures.push(Object.freeze({ tickers: Object.freeze([...tickers]), cik, exposedCiks: Object.freeze([...exposedCiks]) }))
+      this.exposureIds.set(key, id)
     }
+    return id
   }
 
-  private async readAll(): Promise<Batch> {
-    const appended = await this.readAfter(0)
-    return { rewritten: [], appended, exposure: await this.readExposure(appended) }
-  }
-
-  private async readChanges(): Promise<Batch> {
-    const upTo = this.highestId
-    const versions = await this.store.query<{ event_id: number; latest: number }>(REWRITES_SQL, { upTo })
-    const changed: number[] = []
-    for (const { event_id: id, latest } of versions) {
-      const held = this.deletedVersions.get(Number(id)) ?? this.entries[indexOfId(this.entries, Number(id))]?.version
-      if (held !== Number(latest)) changed.push(Number(id))
-    }
-    const rewritten: IndexRow[] = []
-    for (let i = 0; i < changed.length; i += this.chunkRows) {
-      for (const row of await this.store.query<IndexRow>(BY_ID_SQL, { ids: changed.slice(i, i + this.chunkRows) })) rewritten.push(row)
-    }
-    const appended = await this.readAfter(upTo)
-    return { rewritten, appended, exposure: await this.readExposure([...rewritten, ...appended]) }
-  }
-
-  /** Exposure of every catalyst named by a held retraction marker or one in `incoming`. */
-  private async readExposure(incoming: readonly IndexRow[]): Promise<Map<number, Exposure>> {
-    const ids = new Set<number>()
-    for (const e of this.retractions.values()) {
-      ids.add(e.catalystId)
-      if (e.mergedInto !== null) ids.add(e.mergedInto)
-    }
-    for (const row of incoming) {
-      if (row.event_type !== 'retracted' || Number(row.deleted)) continue
-      ids.add(Number(row.catalyst_id))
-      if (row.merged_into !== null) ids.add(Number(row.merged_into))
-    }
-    const exposure = new Map<number, Exposure>()
-    const list = [...ids]
-    for (let i = 0; i < list.length; i += this.chunkRows) {
-      const rows = await this.store.query<{ catalyst_id: number; tickers: string[]; cik: string | null; exposed_ciks: string[] }>(
-        EXPOSURE_SQL, { ids: list.slice(i, i + this.chunkRows) })
-      for (const r of rows) {
-        exposure.set(Number(r.catalyst_id), {
-          tickers: this.interner.array(r.tickers), cik: r.cik === null ? null : this.interner.string(r.cik), exposedCiks: this.interner.array(r.exposed_ciks),
-        })
-      }
-    }
-    return exposure
-  }
-
-  private toEntry(row: IndexRow): Entry {
+  /** Serialises a row into the slab; the values to put in the columns. */
+  private encode(slab: Slab, row: IndexRow): EntryValues {
     // Serialised by the store path's own mapping, so both paths send the same bytes; the date
     // given here only fills the two fields that are cut out.
     const json = JSON.stringify(eventFromRow(row, '1970-01-01'))
     const cut = json.indexOf(UPCOMING_KEY)
     const resume = cut < 0 ? -1 : json.indexOf(DELTA_KEY, cut)
     if (resume < 0) throw new Error('served event shape changed: new_date_upcoming and days_to_date no longer sit between new_date and delta_days')
+    const [chunk, offset, headBytes, tailBytes] = slab.put(json.slice(0, cut), json.slice(resume))
     return {
       id: Number(row.event_id),
       version: Number(row.version),
-      head: json.slice(0, cut),
-      tail: json.slice(resume),
-      newDay: row.new_date === null ? null : dayNumber(row.new_date),
+      chunk, offset, headBytes, tailBytes,
+      newDay: row.new_date === null ? NO_DAY : dayNumber(row.new_date),
       catalystId: Number(row.catalyst_id),
-      mergedInto: row.merged_into === null ? null : Number(row.merged_into),
-      retracted: row.event_type === 'retracted',
-      tickers: this.interner.array(row.tickers),
-      cik: row.cik === null ? null : this.interner.string(row.cik),
-      exposedCiks: this.interner.array(row.exposed_ciks),
+      mergedInto: row.merged_into === null ? -1 : Number(row.merged_into),
+      retracted: row.event_type === 'retracted' ? 1 : 0,
+      exposure: this.exposureOf(row.tickers, row.cik, row.exposed_ciks),
     }
   }
 
-  /** Applies a batch in one synchronous step (no await): requests see all of it or none. */
-  private apply(batch: Batch, full: boolean): void {
-    if (full) {
-      this.entries = []
-      this.deletedVersions.clear()
-      this.retractions.clear()
-      this.jsonChars = 0
-      this.highestId = 0
+  private async readChunk(after: number): Promise<IndexRow[]> {
+    return this.store.query<IndexRow>(AFTER_SQL, { after, n: this.chunkRows })
+  }
+
+  /** The first load, chunk by chunk into a new table (rows are dropped as soon as encoded). */
+  private async loadAll(): Promise<Table> {
+    const table: Table = { columns: new Columns(), slab: new Slab(this.slabChunkBytes), deletedVersions: new Map(), retractions: new Map(), catalysts: new Map(), highestId: 0 }
+    for (let after = 0; ;) {
+      const rows = await this.readChunk(after)
+      for (const row of rows) this.append(table, row)
+      if (rows.length < this.chunkRows) break
+      after = table.highestId
     }
-    const entries = this.entries
+    table.catalysts = await this.readCatalysts(table.retractions.values())
+    return table
+  }
+
+  private async readChanges(table: Table): Promise<Batch> {
+    const upTo = table.highestId
+    const versions = await this.store.query<{ event_id: number; latest: number }>(REWRITES_SQL, { upTo })
+    const changed: number[] = []
+    for (const { event_id: raw, latest } of versions) {
+      const id = Number(raw)
+      const at = table.columns.indexOf(id)
+      const held = table.deletedVersions.get(id) ?? (at >= 0 ? table.columns.version[at] : undefined)
+      if (held !== Number(latest)) changed.push(id)
+    }
+    const rewritten: IndexRow[] = []
+    for (let i = 0; i < changed.length; i += this.chunkRows) {
+      for (const row of await this.store.query<IndexRow>(BY_ID_SQL, { ids: changed.slice(i, i + this.chunkRows) })) rewritten.push(row)
+    }
+    const appended: IndexRow[] = []
+    for (let after = upTo; ;) {
+      const rows = await this.readChunk(after)
+      for (const row of rows) appended.push(row)
+      if (rows.length < this.chunkRows) break
+      after = Number(rows[rows.length - 1]!.event_id)
+    }
+    // Every catalyst a retraction names, held or incoming (a superset is harmless).
+    const named: Array<readonly [number, number]> = [...table.retractions.values()]
+    for (const row of [...rewritten, ...appended]) {
+      if (row.event_type === 'retracted' && !Number(row.deleted)) named.push([Number(row.catalyst_id), row.merged_into === null ? -1 : Number(row.merged_into)])
+    }
+    return { rewritten, appended, catalysts: await this.readCatalysts(named) }
+  }
+
+  private async readCatalysts(named: Iterable<readonly [number, number]>): Promise<Map<number, Exposure>> {
+    const ids = new Set<number>()
+    for (const [catalyst, into] of named) {
+      ids.add(catalyst)
+      if (into >= 0) ids.add(into)
+    }
+    const catalysts = new Map<number, Exposure>()
+    const list = [...ids]
+    for (let i = 0; i < list.length; i += this.chunkRows) {
+      const rows = await this.store.query<{ catalyst_id: number; tickers: string[]; cik: string | null; exposed_ciks: string[] }>(
+        EXPOSURE_SQL, { ids: list.slice(i, i + this.chunkRows) })
+      for (const r of rows) catalysts.set(Number(r.catalyst_id), this.exposures[this.exposureOf(r.tickers, r.cik, r.exposed_ciks)]!)
+    }
+    return catalysts
+  }
+
+  /** A row above the highest id held: appended (new events arrive in id order). */
+  private append(table: Table, row: IndexRow): void {
+    const id = Number(row.event_id)
+    if (id <= table.highestId) {
+      // Cannot happen with one sequencer writing in id order (see the header); skipped, logged.
+      this.log.warn({ event_id: id, highest: table.highestId }, 'event id below the highest held arrived as new')
+      return
+    }
+    table.highestId = id
+    if (Number(row.deleted)) {
+      table.deletedVersions.set(id, Number(row.version))
+      return
+    }
+    const values = this.encode(table.slab, row)
+    table.columns.push(values)
+    if (values.retracted) table.retractions.set(id, [values.catalystId, values.mergedInto])
+  }
+
+  /** Applies a batch in one synchronous step (no await): pages see all of it or none. */
+  private apply(table: Table, batch: Batch): void {
+    const c = table.columns
     const removed = new Set<number>()
-    const inserted: Entry[] = []
-    const forget = (entry: Entry): void => {
-      this.retractions.delete(entry.id)
-      this.jsonChars -= entry.head.length + entry.tail.length
-    }
-    const remember = (entry: Entry): void => {
-      if (entry.retracted) this.retractions.set(entry.id, entry)
-      this.jsonChars += entry.head.length + entry.tail.length
-    }
+    const inserted: EntryValues[] = []
     // Rewrites of held ids (re-parented, deleted, revived): replaced in place, removed or inserted.
     for (const row of batch.rewritten) {
       const id = Number(row.event_id)
-      const at = indexOfId(entries, id)
-      if (at >= 0) forget(entries[at]!)
+      const at = c.indexOf(id)
+      if (at >= 0) {
+        table.slab.release(c.headBytes[at]! + c.tailBytes[at]!)
+        table.retractions.delete(id)
+      }
       if (Number(row.deleted)) {
-        this.deletedVersions.set(id, Number(row.version))
+        table.deletedVersions.set(id, Number(row.version))
         if (at >= 0) removed.add(at)
         continue
       }
-      this.deletedVersions.delete(id)
-      const entry = this.toEntry(row)
-      remember(entry)
-      if (at >= 0) entries[at] = entry
-      else inserted.push(entry)
+      table.deletedVersions.delete(id)
+      const values = this.encode(table.slab, row)
+      if (values.retracted) table.retractions.set(id, [values.catalystId, values.mergedInto])
+      if (at >= 0) c.set(at, values)
+      else inserted.push(values)
     }
-    let next = entries
     if (removed.size || inserted.length) {
-      // Rare (merges, unmerges): one O(n) pass keeps the array sorted.
-      const kept = removed.size ? entries.filter((_, i) => !removed.has(i)) : entries
-      if (inserted.length) {
-        inserted.sort((a, b) => a.id - b.id)
-        next = []
-        let k = 0
-        for (const entry of kept) {
-          while (k < inserted.length && inserted[k]!.id < entry.id) next.push(inserted[k++]!)
-          next.push(entry)
-        }
-        while (k < inserted.length) next.push(inserted[k++]!)
-      } else {
-        next = kept
+      // Rare (merges, unmerges): one O(n) pass keeps the columns sorted.
+      inserted.sort((a, b) => a.id - b.id)
+      const next = new Columns(c.length - removed.size + inserted.length + 1_024)
+      let k = 0
+      for (let i = 0; i < c.length; i++) {
+        while (k < inserted.length && inserted[k]!.id < c.id[i]!) next.push(inserted[k++]!)
+        if (!removed.has(i)) next.pushFrom(c, i)
       }
+      while (k < inserted.length) next.push(inserted[k++]!)
+      table.columns = next
     }
-    // New events, ascending and all above the highest id held: appended.
-    for (const row of batch.appended) {
-      const id = Number(row.event_id)
-      if (id <= this.highestId) {
-        // Cannot happen with one sequencer writing in id order (see the header); kept correct anyway.
-        this.log.warn({ event_id: id, highest: this.highestId }, 'event id below the highest held arrived as new')
-        continue
-      }
-      this.highestId = id
-      if (Number(row.deleted)) {
-        this.deletedVersions.set(id, Number(row.version))
-        continue
-      }
-      const entry = this.toEntry(row)
-      remember(entry)
-      next.push(entry)
-    }
-    this.entries = next
-    this.exposure = batch.exposure
-    this.loaded = true
-    this.generation++
-    if (full) this.log.info({ events: next.length, deleted: this.deletedVersions.size, shared_values: this.interner.size }, 'event index loaded')
+    for (const row of batch.appended) this.append(table, row)
+    table.catalysts = batch.catalysts
+    // Rewrites leave dead bytes behind; once they outweigh the live ones, copy the live ones out.
+    if (table.slab.deadBytes > Math.max(table.slab.liveBytes, this.slabChunkBytes)) this.compact(table)
   }
+
+  private compact(table: Table): void {
+    const slab = new Slab(this.slabChunkBytes)
+    const c = table.columns
+    const old = table.slab.chunks
+    for (let i = 0; i < c.length; i++) {
+      const [chunk, offset] = slab.copy(old[c.chunk[i]!]!, c.offset[i]!, c.headBytes[i]! + c.tailBytes[i]!)
+      c.chunk[i] = chunk
+      c.offset[i] = offset
+    }
+    this.log.info({ live_bytes: slab.liveBytes, freed_bytes: table.slab.deadBytes }, 'event index compacted')
+    table.slab = slab
+  }
+}
+
+interface Batch {
+  /** Latest rows of ids already held (rewrites). */
+  rewritten: IndexRow[]
+  /** Latest rows of ids above the highest held, ascending. */
+  appended: IndexRow[]
+  catalysts: Map<number, Exposure>
 }

@@ -88,7 +88,7 @@ describe('api event index', function () {
           for (const since of [undefined, 0, 3, 24, 25, 101, 104, 107, 108, 5000]) {
             for (const limit of [1, 2, 3, 500]) {
               const query = { since, limit, match }
-              expect(index.page(query, today), JSON.stringify({ today, query })).to.equal(await storeBody(store, query, today))
+              expect(index.page(query, today).toString(), JSON.stringify({ today, query })).to.equal(await storeBody(store, query, today))
               compared++
             }
           }
@@ -160,7 +160,7 @@ describe('api event index', function () {
       expect(await index.ready(), 'a due probe runs in the background; the page is not held up').to.equal(true)
       await index.warm()
       expect(index.stats().highestId).to.equal(highest + 1)
-      expect(JSON.parse(index.page({ since: highest, limit: 5 }, TODAY)).data).to.have.length(1)
+      expect(JSON.parse(index.page({ since: highest, limit: 5 }, TODAY).toString()).data).to.have.length(1)
     })
 
     it('matches the store path after the catalysts stage\'s own re-parenting (catalyst_id changes, identity stays)', async () => {
@@ -169,10 +169,41 @@ describe('api event index', function () {
       const lookup = createTickerLookup(store, testLogger)
       for (const ticker of ['XYZ', 'OTH']) {
         const match = { ticker, ciks: await lookup(ticker) }
-        for (const since of [0, 100, 107]) expect(index.page({ since, limit: 500, match }, TODAY)).to.equal(await storeBody(store, { since, limit: 500, match }, TODAY))
+        for (const since of [0, 100, 107]) expect(index.page({ since, limit: 500, match }, TODAY).toString()).to.equal(await storeBody(store, { since, limit: 500, match }, TODAY))
       }
-      expect(JSON.parse(index.page({ since: 107, limit: 1 }, TODAY)).data[0]).to.include({ event_id: 108, catalyst_id: 1 })
+      expect(JSON.parse(index.page({ since: 107, limit: 1 }, TODAY).toString()).data[0]).to.include({ event_id: 108, catalyst_id: 1 })
     })
+  })
+
+  it('keeps the same bytes across column growth, many slab chunks and a compaction after rewrites', async () => {
+    const store = await testStore('api_evidx_slab')
+    try {
+      const n = 2_500
+      const rows = (version: number) => Array.from({ length: n }, (_, i) => eventRow(i + 1, {
+        version, catalyst_id: version === 1 ? 1 : 2, tickers: [`T${i % 3}`], source_quote: `v${version} “${'q'.repeat(i % 50)}”`, new_date: i % 4 ? '2026-09-01' : null,
+      }))
+      await store.insert('events', rows(1))
+      const index = new EventIndex(store, testLogger, { slabChunkBytes: 4_096, chunkRows: 1_000 })
+      await index.warm()
+      const check = async (): Promise<void> => {
+        for (const query of [{ since: 0, limit: 500 }, { since: 1_234, limit: 3 }, { limit: 500 }, { since: 0, limit: 500, match: { ticker: 'T1', ciks: [] } }]) {
+          expect(index.page(query, TODAY).toString(), JSON.stringify(query)).to.equal(await storeBody(store, query, TODAY))
+        }
+      }
+      await check()
+      expect(index.stats()).to.include({ events: n })
+      // Two rounds of rewrites of every event: dead bytes pass the live ones, the slab is compacted.
+      for (const version of [2, 3]) {
+        await store.insert('events', rows(version))
+        index.invalidate()
+        await index.ready()
+        await check()
+      }
+      const stats = index.stats()
+      expect(stats.events).to.equal(n)
+      expect(stats.slabBytes, 'compacted: about the live bytes, not three rounds of them').to.be.lessThan(1.2 * stats.jsonBytes + 4_096)
+      expect(JSON.parse(index.page({ since: 0, limit: 1 }, TODAY).toString()).data[0]).to.include({ catalyst_id: 2, source_quote: 'v3 “”' })
+    } finally { await store.close() }
   })
 
   it('never skips an id while draining during writes (one writer, batches in id order)', async () => {
@@ -202,7 +233,7 @@ describe('api event index', function () {
       while (writing || idleRounds < 2) {
         if (!writing) index.invalidate()
         expect(await index.ready()).to.equal(true)
-        const page = JSON.parse(index.page({ since, limit: 5 }, TODAY)) as { data: Array<{ event_id: number }>; meta: { next_since: number; has_more: boolean } }
+        const page = JSON.parse(index.page({ since, limit: 5 }, TODAY).toString()) as { data: Array<{ event_id: number }>; meta: { next_since: number; has_more: boolean } }
         seen.push(...page.data.map((e) => e.event_id))
         since = page.meta.next_since
         if (!writing && page.data.length === 0) idleRounds++
