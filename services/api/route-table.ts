@@ -96,7 +96,8 @@ export const routeTable: readonly RouteSpec[] = [
       + 'the whole history. Without `since`: the newest `limit` events, newest first; `meta.next_since` is the newest id on the page (the '
       + 'cursor to poll forward from) and `meta.has_more` is false. An empty cursored page repeats `since` as `next_since`. `ticker` is '
       + 'applied before `limit` and keeps `retracted` markers of records exposed to the ticker or merged into one that is; an unknown ticker '
-      + 'gives an empty 200. `meta.total` is the number of events in `data`. Not HEAD.',
+      + 'gives an empty 200. `meta.total` is the number of events in `data`. Served from an in-memory index of the stream, refreshed '
+      + 'within about a second of a write. Not HEAD.',
     query: EventsQuery, ok: { schema: EventsResponse }, errors: [402],
   },
   {
