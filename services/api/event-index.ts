@@ -55,9 +55,9 @@
  * with the per-request query (store-reads.ts readEventsPage), which answers 500 problem details
  * only when the store cannot be read at all.
  *
- * Memory and scale: see `npm run bench -- api` (events_index_bytes_per_event: heap plus buffers
- * per event, measured around a load; ~0.85 KB for the benchmark's rows, ~95% of it the served
- * JSON). A full load decodes every row (~20 s per million events on the benchmark machine, in
+ * Memory and scale: `npm run bench -- api` reports events_index_bytes_per_event (heap plus
+ * buffers, measured around a load): ~920 B for the benchmark's rows, of which 783 B is the served
+ * JSON, ~60-85 B the columns (57 B per event, grown by half when full), the rest chunk slack. A full load decodes every row (~20 s per million events on the benchmark machine, in
  * 20,000-row chunks, each encoded and dropped before the next), and a ticker-filtered page scans
  * from the cursor until it has `limit` matches (the whole index for a rare ticker). Revisit past
  * ~2M events: ~2 GB resident, a start-up load of most of a minute, rare-ticker pages scanning
