@@ -123,8 +123,10 @@ const REWRITES_SQL = `SELECT event_id, max(version) AS latest FROM {db:Identifie
 const BY_ID_SQL = `SELECT ${ROW_COLUMNS} FROM {db:Identifier}.events WHERE event_id IN {ids:Array(UInt64)}
   ORDER BY event_id ASC, version DESC LIMIT 1 BY event_id`
 
-const EXPOSURE_SQL = `SELECT catalyst_id, tickers, cik, exposed_ciks FROM {db:Identifier}.catalysts FINAL
-  WHERE catalyst_id IN {ids:Array(UInt64)}`
+// Every catalyst's current exposure: the ticker filter matches an event by its record (spec 4.4,
+// "events whose record is filed by that ticker's issuer, or lists it"), and a record's exposure
+// grows when a co-filer discloses later. Catalysts are few (one per FDA decision), so all are held.
+const EXPOSURE_SQL = `SELECT catalyst_id, tickers, cik, exposed_ciks FROM {db:Identifier}.catalysts FINAL`
 
 const DAY_MS = 86_400_000
 const NO_DAY = -0x80000000
@@ -472,22 +474,16 @@ export class EventIndex {
     return out.subarray(0, pos)
   }
 
-  /** The ticker filter: the row's own exposure, or a retraction of / into an exposed catalyst. */
+  /** The ticker filter: the event's record is exposed, or it is a retraction into an exposed record. */
   private matcher(table: Table, match: TickerMatch): (i: number) => boolean {
     const ciks = new Set(match.ciks)
     const exposed = new Set<number>()
     for (const [id, x] of table.catalysts) if (exposes(x, match.ticker, ciks)) exposed.add(id)
-    // Per exposure, decided once per request: 0 unknown, 1 matches, 2 does not.
-    const verdicts = new Uint8Array(this.exposures.length)
     const c = table.columns
     return (i) => {
-      const x = c.exposure[i]!
-      let verdict = verdicts[x]!
-      if (verdict === 0) verdicts[x] = verdict = exposes(this.exposures[x]!, match.ticker, ciks) ? 1 : 2
-      if (verdict === 1) return true
-      if (!c.retracted[i]) return false
+      if (exposed.has(c.catalystId[i]!)) return true
       const into = c.mergedInto[i]!
-      return exposed.has(c.catalystId[i]!) || (into >= 0 && exposed.has(into))
+      return c.retracted[i] === 1 && into >= 0 && exposed.has(into)
     }
   }
 
@@ -579,7 +575,7 @@ export class EventIndex {
       if (rows.length < this.chunkRows) break
       after = table.highestId
     }
-    table.catalysts = await this.readCatalysts(table.retractions.values())
+    table.catalysts = await this.readCatalysts()
     return table
   }
 
@@ -604,27 +600,13 @@ export class EventIndex {
       if (rows.length < this.chunkRows) break
       after = Number(rows[rows.length - 1]!.event_id)
     }
-    // Every catalyst a retraction names, held or incoming (a superset is harmless).
-    const named: Array<readonly [number, number]> = [...table.retractions.values()]
-    for (const row of [...rewritten, ...appended]) {
-      if (row.event_type === 'retracted' && !Number(row.deleted)) named.push([Number(row.catalyst_id), row.merged_into === null ? -1 : Number(row.merged_into)])
-    }
-    return { rewritten, appended, catalysts: await this.readCatalysts(named) }
+    return { rewritten, appended, catalysts: await this.readCatalysts() }
   }
 
-  private async readCatalysts(named: Iterable<readonly [number, number]>): Promise<Map<number, Exposure>> {
-    const ids = new Set<number>()
-    for (const [catalyst, into] of named) {
-      ids.add(catalyst)
-      if (into >= 0) ids.add(into)
-    }
+  private async readCatalysts(): Promise<Map<number, Exposure>> {
     const catalysts = new Map<number, Exposure>()
-    const list = [...ids]
-    for (let i = 0; i < list.length; i += this.chunkRows) {
-      const rows = await this.store.query<{ catalyst_id: number; tickers: string[]; cik: string | null; exposed_ciks: string[] }>(
-        EXPOSURE_SQL, { ids: list.slice(i, i + this.chunkRows) })
-      for (const r of rows) catalysts.set(Number(r.catalyst_id), this.exposures[this.exposureOf(r.tickers, r.cik, r.exposed_ciks)]!)
-    }
+    const rows = await this.store.query<{ catalyst_id: number; tickers: string[]; cik: string | null; exposed_ciks: string[] }>(EXPOSURE_SQL)
+    for (const r of rows) catalysts.set(Number(r.catalyst_id), this.exposures[this.exposureOf(r.tickers, r.cik, r.exposed_ciks)]!)
     return catalysts
   }
 

@@ -27,6 +27,9 @@ export async function startApi(runtime: Pick<Runtime, 'config' | 'store' | 'cloc
     config: runtime.config,
     paidRouteGate: (route) => payments.gate(route),
   })
+  // Load the upcoming snapshot and the event index before taking traffic, so the first requests are
+  // served from memory; a store that is down only delays this (reads fall back to the store path).
+  await app.warm()
   const server = createServer(app.callback())
   // Longer than common load-balancer idle timeouts, so the balancer closes idle sockets first.
   server.keepAliveTimeout = 65_000

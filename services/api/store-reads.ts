@@ -87,7 +87,9 @@ export async function readEventsPage(store: Store, query: { since?: number; limi
   if (query.match) {
     params.ticker = query.match.ticker
     params.ciks = query.match.ciks
-    where.push(`(${exposureSql} OR (event_type = 'retracted' AND (catalyst_id IN exposed OR merged_into IN exposed)))`)
+    // By the event's record (spec 4.4), not the exposure the event row was written with: a co-filer
+    // that discloses later sees the record's earlier events too.
+    where.push(`(catalyst_id IN exposed OR (event_type = 'retracted' AND merged_into IN exposed))`)
   }
   const withClause = query.match
     ? `WITH exposed AS (SELECT catalyst_id FROM {db:Identifier}.catalysts FINAL WHERE ${exposureSql}) `

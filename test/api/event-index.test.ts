@@ -33,11 +33,14 @@ async function drainIds(url: string, query = '', limit = 100): Promise<number[]>
   throw new Error('drain did not end')
 }
 
-/** Catalysts 1 (XYZ), 2 (filed by SVN's issuer), 3 (OTH, merged into 1), 4 (OTH); events on them. */
+/**
+ * Catalysts 1 (XYZ, lead; OTH a co-filer since 3 merged into it), 2 (filed by SVN's issuer), 3 (OTH,
+ * merged into 1), 4 (OTH); events on them. The ticker filter matches an event by its record.
+ */
 async function seedTickers(store: Store): Promise<void> {
   await store.insert('issuers', [{ cik: '0000000777', name: 'Seven Bio', tickers: ['SVN'], exchanges: ['Nasdaq'], updated_at: '2026-07-01 00:00:00.000' }])
   await store.insert('catalysts', [
-    catalystRow(1, { ticker: 'XYZ', tickers: ['XYZ'], cik: '0000000500', exposed_ciks: ['0000000500'] }),
+    catalystRow(1, { ticker: 'XYZ', tickers: ['XYZ', 'OTH'], cik: '0000000500', exposed_ciks: ['0000000500', '0000000900'] }),
     catalystRow(2, { tickers: [], cik: '0000000777', exposed_ciks: ['0000000777'] }),
     catalystRow(3, { ticker: 'OTH', tickers: ['OTH'], cik: '0000000900', exposed_ciks: ['0000000900'], live: 0, merged_into: 1 }),
     catalystRow(4, { ticker: 'OTH', tickers: ['OTH'], cik: '0000000900', exposed_ciks: ['0000000900'] }),
@@ -113,7 +116,8 @@ describe('api event index', function () {
         await api.app.warm()
         const before = await drainIds(api.url, '', 10)
         expect(before.slice(-6)).to.deep.equal([102, 103, 104, 105, 107, 108])
-        expect(await drainIds(api.url, '&ticker=XYZ', 2)).to.deep.equal([101, 104, 105, 107])
+        // 108 was re-parented to record 1 with only catalyst_id changed: it is record 1's, so XYZ's.
+        expect(await drainIds(api.url, '&ticker=XYZ', 2)).to.deep.equal([101, 104, 105, 107, 108])
 
         // A merge of 4 (OTH) into 1 (XYZ), written the way the fixtures model the survivor's identity:
         // 103 re-parented to 1, 24 (a duplicate) deleted, a retraction marker 109; and a new event 110.
@@ -131,10 +135,10 @@ describe('api event index', function () {
         expect(after.slice(-7)).to.deep.equal([103, 104, 105, 107, 108, 109, 110])
         const moved = (await call(api.url, '/v1/events?since=102&limit=1')).json.data[0]
         expect(moved).to.include({ event_id: 103, catalyst_id: 1, ticker: 'XYZ' })
-        expect(await drainIds(api.url, '&ticker=XYZ', 2)).to.deep.equal([101, 103, 104, 105, 107, 109, 110])
+        expect(await drainIds(api.url, '&ticker=XYZ', 2)).to.deep.equal([101, 103, 104, 105, 107, 108, 109, 110])
         expect((await call(api.url, '/v1/events?limit=2&ticker=xyz')).json.data.map((e: any) => e.event_id)).to.deep.equal([110, 109])
-        // OTH's own retraction (109: record 4 was OTH's) stays on its stream; 103 stays too, it still lists OTH.
-        expect(await drainIds(api.url, '&ticker=OTH')).to.deep.equal([103, 104, 107, 108, 109])
+        // OTH is exposed to record 1 (a co-filer), 3 and 4: their whole timelines and retractions.
+        expect(await drainIds(api.url, '&ticker=OTH')).to.deep.equal([101, 103, 104, 105, 107, 108, 109, 110])
 
         // An unmerge revives the deleted duplicate under its old id: back in place.
         await store.insert('events', [eventRow(24, { version: 3, deleted: 0, catalyst_id: 1003, source_quote: 'revived' })])

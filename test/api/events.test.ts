@@ -22,7 +22,8 @@ describe('api /v1/events', function () {
     // Ticker fixtures on ids above 1000.
     await store.insert('issuers', [{ cik: '0000000777', name: 'Seven Bio', tickers: ['SVN'], exchanges: ['Nasdaq'], updated_at: '2026-07-01 00:00:00.000' }])
     await store.insert('catalysts', [
-      catalystRow(1, { ticker: 'XYZ', tickers: ['XYZ'], cik: '0000000500', exposed_ciks: ['0000000500'] }),
+      // 3 merged into 1, so OTH is a co-filer of 1, as the catalysts stage writes a merge.
+      catalystRow(1, { ticker: 'XYZ', tickers: ['XYZ', 'OTH'], cik: '0000000500', exposed_ciks: ['0000000500', '0000000900'] }),
       catalystRow(2, { tickers: [], cik: '0000000777', exposed_ciks: ['0000000777'] }), // filed by SVN's issuer, ticker unmapped on the row
       catalystRow(3, { ticker: 'OTH', tickers: ['OTH'], cik: '0000000900', exposed_ciks: ['0000000900'], live: 0, merged_into: 1 }), // merged into 1
       catalystRow(4, { ticker: 'OTH', tickers: ['OTH'], cik: '0000000900', exposed_ciks: ['0000000900'] }),
@@ -130,8 +131,9 @@ describe('api /v1/events', function () {
 
     it('keeps the retraction of a record exposed to the ticker itself', async () => {
       const r = await call(api.url, '/v1/events?since=0&ticker=OTH')
-      // 1003 (OTH's live record), 1004 (retraction of 3, which OTH filed), 1007 (re-parented, lists OTH).
-      expect(r.json.data.map((e: any) => e.event_id)).to.deep.equal([1003, 1004, 1007])
+      // Events whose record OTH is exposed to: record 1 (co-filer after the merge: 1001, 1005, 1007),
+      // record 4 (1003), and the retraction of record 3 (1004).
+      expect(r.json.data.map((e: any) => e.event_id)).to.deep.equal([1001, 1003, 1004, 1005, 1007])
     })
 
     it('counts limit after the filter and pages the filtered stream', async () => {
