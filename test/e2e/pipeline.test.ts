@@ -86,7 +86,12 @@ describe('end to end: SEC filings to a paid API answer', function () {
     expect(catalyst!.source_quote).to.contain('September 30, 2025')
 
     // The change stream drains in order: the date was assigned, then extended by three months.
-    const events = await (await fetch(`${api}/v1/events?since=0&limit=100`)).json() as { data: Array<{ event_id: number; event_type: string; new_date: string | null; prior_date: string | null; delta_days: number | null }>; meta: { has_more: boolean; next_since: number } }
+    // The event index refreshes from the store within about a second of a write (eventual, bounded).
+    type EventsPage = { data: Array<{ event_id: number; event_type: string; new_date: string | null; prior_date: string | null; delta_days: number | null }>; meta: { has_more: boolean; next_since: number } }
+    const events = await waitFor(async () => {
+      const page = await (await fetch(`${api}/v1/events?since=0&limit=100`)).json() as EventsPage
+      return page.data.filter((e) => e.new_date).length >= 2 ? page : null
+    }, { timeoutMs: 10_000, what: 'both dated events on /v1/events' })
     const dated = events.data.filter((e) => e.new_date)
     expect(dated.map((e) => [e.event_type, e.new_date])).to.deep.equal([['new_date_assigned', '2025-06-30'], ['date_extension', '2025-09-30']])
     expect(dated[1]!.prior_date).to.equal('2025-06-30')
