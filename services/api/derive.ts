@@ -9,6 +9,7 @@
  */
 import { daysBetween, isoUtc } from '../shared/clock.js'
 import type { Catalyst, Event } from './schemas.js'
+import type { CatalystEvent } from '../../schemas/avro/types.js'
 
 export function ageDays(lastUpdated: string | null, today: string): number | null {
   if (!lastUpdated) return null
@@ -88,32 +89,8 @@ export function withAge(catalyst: Omit<Catalyst, 'age_days'>, today: string): Ca
   return { ...catalyst, age_days: ageDays(catalyst.last_updated, today) }
 }
 
-export interface EventRow {
-  event_id: number
-  catalyst_id: number
-  event_type: string
-  drug_name: string | null
-  company: string | null
-  ticker: string | null
-  tickers: string[]
-  indication: string | null
-  application_number: string | null
-  prior_date: string | null
-  new_date: string | null
-  delta_days: number | null
-  merged_into: number | null
-  outcome: string | null
-  confidence: string | null
-  date_confidence: string | null
-  authority: string | null
-  source_quote: string | null
-  detected_at: string
-  filed_at: string
-  applied: number
-  date_changed: number
-  accession: string
-  source_url: string | null
-}
+/** The served columns of an `events` row, as `eventColumns` selects them (the Avro CatalystEvent's fields). */
+export type EventRow = Omit<CatalystEvent, 'cik' | 'applied' | 'date_changed'> & { applied: number; date_changed: number }
 
 export const eventColumns = `event_id, catalyst_id, event_type, drug_name, company, ticker, tickers, indication, application_number,
   toString(prior_date) AS prior_date, toString(new_date) AS new_date, delta_days, merged_into, outcome, confidence,

@@ -2,7 +2,7 @@
  * The shapes the catalysts stage keeps: rows of its ClickHouse tables (column for column) and the
  * in-memory record of one catalyst from which its served row is derived.
  */
-import type { AssertionKind, Authority, Confidence, DateConfidence, FilerRole } from '../../schemas/avro/types.js'
+import type { AssertionKind, Authority, CatalystEvent, Confidence, DateConfidence, FilerRole } from '../../schemas/avro/types.js'
 
 export const stages = ['set', 'extended', 'resolved', 'crl'] as const
 export type Stage = (typeof stages)[number]
@@ -14,38 +14,19 @@ export type KnownEventType = (typeof knownEventTypes)[number]
 /** Authorities allowed on the published feed, highest rank first. */
 export const publishableAuthorities: readonly Authority[] = ['human_lock', 'llm_high', 'regex']
 
-/** A row of `events` (schemas/clickhouse/0300_catalysts.sql). Dates YYYY-MM-DD, instants ISO with Z. */
-export interface EventRow {
-  event_id: number
+/**
+ * A row of `events` (schemas/clickhouse/0300_catalysts.sql): the event as served and published
+ * (the Avro CatalystEvent is the one source of its fields), with booleans stored as 0/1 and the
+ * row's own bookkeeping. Dates YYYY-MM-DD, instants ISO with Z.
+ */
+export type EventRow = Omit<CatalystEvent, 'applied' | 'date_changed'> & {
   version: number
   deleted: 0 | 1
-  catalyst_id: number
   /** The catalyst the event was first emitted on; differs from catalyst_id after a merge re-parented it. */
   origin_catalyst_id: number
-  event_type: string
-  drug_name: string | null
-  company: string | null
-  ticker: string | null
-  tickers: string[]
-  cik: string | null
   exposed_ciks: string[]
-  indication: string | null
-  application_number: string | null
-  prior_date: string | null
-  new_date: string | null
-  delta_days: number | null
-  merged_into: number | null
-  outcome: string | null
-  confidence: string | null
-  date_confidence: string | null
-  authority: string | null
-  source_quote: string | null
-  detected_at: string
-  filed_at: string
   applied: 0 | 1
   date_changed: 0 | 1
-  accession: string
-  source_url: string | null
 }
 
 /** A row of `catalysts`: the served state of one catalyst. */
