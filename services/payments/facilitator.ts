@@ -48,7 +48,9 @@ export async function evmSignerFromKey(privateKey: `0x${string}`, rpcUrl: string
   const chainId = Number(network.split(':')[1])
   const chain = defineChain({ id: chainId, name: network, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } })
   const account = privateKeyToAccount(privateKey, { nonceManager })
-  const client = createWalletClient({ account, chain, transport: http(rpcUrl, { timeout: 20_000 }) }).extend(publicActions)
+  // viem polls for a receipt every 4 s when the chain declares no block time; Base makes a block
+  // every 2 s, so a 4 s poll could hold a paid response for seconds after it settled.
+  const client = createWalletClient({ account, chain, pollingInterval: 250, transport: http(rpcUrl, { timeout: 20_000 }) }).extend(publicActions)
   type Args<K extends keyof typeof client> = (typeof client)[K] extends (a: infer A) => unknown ? A : never
   return toFacilitatorEvmSigner({
     address: account.address,
