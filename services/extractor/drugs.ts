@@ -382,8 +382,12 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
   }
 
   // "ZENTRIVA (zentrivamab), also known as ZNT-101": the other name of the same drug.
-  for (const key of [...groups.order]) {
+  // Cheap prefilter: without one of the alias phrases in the text, no name's alias pattern can match.
+  // Compiling a pattern per name is the costly part: compile it only for a name that can end right before an alias phrase.
+  const aliasEnds = ALIAS_PHRASE.test(folded) ? aliasNameEnds(folded) : null
+  if (aliasEnds !== null) for (const key of [...groups.order]) {
     const name = groups.surface.get(key) ?? key
+    if (!mayEndAt(folded, name, aliasEnds)) continue
     const words = name.split(/\s+/).map(escapeRegExp).join('\\s+')
     const pattern = new RegExp(`(?<![\\w-])${words}(?:\\s*[\u00AE\u2122])?(?:\\s*\\([^()]{1,60}\\))?\\s*,?\\s*(?:also\\s+known\\s+as|formerly(?:\\s+known\\s+as)?|previously\\s+(?:known\\s+as|called)|a\\.?k\\.?a\\.?)\\s+([A-Za-z][\\w-]*[A-Za-z0-9])`, 'gi')
     for (const m of folded.matchAll(pattern)) {
@@ -417,6 +421,46 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
   const all = mentionsBySentence.flat()
   const onlyDrug = all.length > 0 && all.every((m) => m.entity === all[0]!.entity) ? all[0]! : null
   return { entityNames, mentionsBySentence, onlyDrug }
+}
+
+/** The alias phrases of the "also known as" pattern below, alone: a superset of its matches. */
+const ALIAS_PHRASE = /also\s+known\s+as|formerly|previously\s+(?:known\s+as|called)|a\.?k\.?a\.?/i
+
+const ALIAS_PHRASE_AT = /also\s+known\s+as|formerly|previously\s+(?:known\s+as|called)|a\.?k\.?a\.?/iy
+
+/**
+ * Every offset where a name followed by an alias phrase could end: walking back from each place an alias phrase starts
+ * over what the pattern allows between them (spaces, a comma, a mark, a parenthesis). A superset of the pattern's ends.
+ */
+function aliasNameEnds(folded: string): Set<number> {
+  const ends = new Set<number>()
+  for (let q = 0; q < folded.length; q++) {
+    ALIAS_PHRASE_AT.lastIndex = q
+    if (!ALIAS_PHRASE_AT.test(folded)) continue
+    let e = q
+    ends.add(e)
+    while (e > 0) {
+      const ch = folded[e - 1]!
+      if (ch === ',' || ch === '\u00AE' || ch === '\u2122' || /\s/.test(ch)) e--
+      else if (ch === ')') {
+        let k = e - 2
+        while (k >= 0 && folded[k] !== '(' && folded[k] !== ')') k--
+        if (k < 0 || folded[k] !== '(') break
+        e = k
+      } else break
+      ends.add(e)
+    }
+  }
+  return ends
+}
+
+/** Whether the name's last word (ASCII, compared without case as the pattern does) ends at one of `ends`; true when unsure. */
+function mayEndAt(folded: string, name: string, ends: ReadonlySet<number>): boolean {
+  const last = name.split(/\s+/).pop() ?? ''
+  if (last.length === 0 || /[^\x00-\x7f]/.test(last)) return true
+  const lower = last.toLowerCase()
+  for (const e of ends) if (e >= last.length && folded.slice(e - last.length, e).toLowerCase() === lower) return true
+  return false
 }
 
 function escapeRegExp(value: string): string {
