@@ -99,7 +99,7 @@ interface Document {
 
 function readDocument(text: string, referenceDate: string | null | undefined): Document {
   const folded = foldForParsing(text)
-  const sentences = segmentSentences(text)
+  const sentences = segmentSentences(text, folded)
   return {
     text,
     folded,

@@ -150,8 +150,8 @@ function sentenceEnds(folded: string, segment: Span, lowercaseText: boolean): nu
   return ends
 }
 
-export function segmentSentences(text: string): Sentence[] {
-  const folded = foldForParsing(text)
+/** `folded`: the caller's foldForParsing(text), when it has it already (folding is not free). */
+export function segmentSentences(text: string, folded: string = foldForParsing(text)): Sentence[] {
   const letters = folded.replace(/[^A-Za-z]/g, '')
   const uppercase = letters.replace(/[^A-Z]/g, '').length
   const lowercaseText = letters.length > 80 && uppercase / letters.length < 0.005
