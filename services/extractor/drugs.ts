@@ -389,7 +389,7 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
     const name = groups.surface.get(key) ?? key
     if (!mayEndAt(folded, name, aliasEnds)) continue
     const words = name.split(/\s+/).map(escapeRegExp).join('\\s+')
-    const pattern = new RegExp(`(?<![\\w-])${words}(?:\\s*[\u00AE\u2122])?(?:\\s*\\([^()]{1,60}\\))?\\s*,?\\s*(?:also\\s+known\\s+as|formerly(?:\\s+known\\s+as)?|previously\\s+(?:known\\s+as|called)|a\\.?k\\.?a\\.?)\\s+([A-Za-z][\\w-]*[A-Za-z0-9])`, 'gi')
+    const pattern = cachedPattern(`(?<![\\w-])${words}(?:\\s*[\u00AE\u2122])?(?:\\s*\\([^()]{1,60}\\))?\\s*,?\\s*(?:also\\s+known\\s+as|formerly(?:\\s+known\\s+as)?|previously\\s+(?:known\\s+as|called)|a\\.?k\\.?a\\.?)\\s+([A-Za-z][\\w-]*[A-Za-z0-9])`)
     for (const m of folded.matchAll(pattern)) {
       const other = m[1] ?? ''
       if (CAPITAL_STOP.has(other.toLowerCase()) || PHRASE_STOP.has(other.toLowerCase())) continue
@@ -426,7 +426,7 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
 /** The alias phrases of the "also known as" pattern below, alone: a superset of its matches. */
 const ALIAS_PHRASE = /also\s+known\s+as|formerly|previously\s+(?:known\s+as|called)|a\.?k\.?a\.?/i
 
-const ALIAS_PHRASE_AT = /also\s+known\s+as|formerly|previously\s+(?:known\s+as|called)|a\.?k\.?a\.?/iy
+const ALIAS_PHRASE_ALL = /also\s+known\s+as|formerly|previously\s+(?:known\s+as|called)|a\.?k\.?a\.?/gi
 
 /**
  * Every offset where a name followed by an alias phrase could end: walking back from each place an alias phrase starts
@@ -434,9 +434,10 @@ const ALIAS_PHRASE_AT = /also\s+known\s+as|formerly|previously\s+(?:known\s+as|c
  */
 function aliasNameEnds(folded: string): Set<number> {
   const ends = new Set<number>()
-  for (let q = 0; q < folded.length; q++) {
-    ALIAS_PHRASE_AT.lastIndex = q
-    if (!ALIAS_PHRASE_AT.test(folded)) continue
+  // Every offset where a phrase starts, overlapping ones included: the next search starts one past the last start.
+  ALIAS_PHRASE_ALL.lastIndex = 0
+  for (let m = ALIAS_PHRASE_ALL.exec(folded); m !== null; ALIAS_PHRASE_ALL.lastIndex = m.index + 1, m = ALIAS_PHRASE_ALL.exec(folded)) {
+    const q = m.index
     let e = q
     ends.add(e)
     while (e > 0) {
@@ -463,6 +464,24 @@ function mayEndAt(folded: string, name: string, ends: ReadonlySet<number>): bool
   return false
 }
 
+/**
+ * Per-name patterns (flags `gi`), compiled once per name: compiling a regular expression costs far more than running it
+ * over a press release, and a filing names its drugs in the body and again in each exhibit. Only ever used through
+ * matchAll, which runs a copy, so a cached pattern's lastIndex never moves. Bounded: cleared when full.
+ */
+const PATTERN_CACHE = new Map<string, RegExp>()
+const PATTERN_CACHE_MAX = 2000
+
+function cachedPattern(source: string): RegExp {
+  let pattern = PATTERN_CACHE.get(source)
+  if (pattern === undefined) {
+    if (PATTERN_CACHE.size >= PATTERN_CACHE_MAX) PATTERN_CACHE.clear()
+    pattern = new RegExp(source, 'gi')
+    PATTERN_CACHE.set(source, pattern)
+  }
+  return pattern
+}
+
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
@@ -478,7 +497,7 @@ function indexMentions(folded: string, sentences: readonly Sentence[], groups: N
     const entity = entityOfRoot.get(groups.find(drugKey(name)))
     if (entity === undefined) continue
     const words = name.split(/\s+/).map(escapeRegExp).join('\\s+')
-    const pattern = new RegExp(`(?<![\\w-])${words}(?:-[a-z]{4})?(?![\\w-])`, 'gi')
+    const pattern = cachedPattern(`(?<![\\w-])${words}(?:-[a-z]{4})?(?![\\w-])`)
     for (const m of folded.matchAll(pattern)) {
       const start = m.index ?? 0
       const end = start + m[0].length

@@ -152,9 +152,14 @@ function sentenceEnds(folded: string, segment: Span, lowercaseText: boolean): nu
 
 /** `folded`: the caller's foldForParsing(text), when it has it already (folding is not free). */
 export function segmentSentences(text: string, folded: string = foldForParsing(text)): Sentence[] {
-  const letters = folded.replace(/[^A-Za-z]/g, '')
-  const uppercase = letters.replace(/[^A-Z]/g, '').length
-  const lowercaseText = letters.length > 80 && uppercase / letters.length < 0.005
+  // Counted in one pass rather than by two replaces over the whole text.
+  let letters = 0
+  let uppercase = 0
+  for (let i = 0; i < folded.length; i++) {
+    const c = folded.charCodeAt(i)
+    if (c >= 65 && c <= 90) { letters++; uppercase++ } else if (c >= 97 && c <= 122) letters++
+  }
+  const lowercaseText = letters > 80 && uppercase / letters < 0.005
   const sentences: Sentence[] = []
   blocks(folded).forEach((segments, paragraph) => {
     for (const segment of segments) {
