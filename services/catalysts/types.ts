@@ -2,7 +2,7 @@
  * The shapes the catalysts stage keeps: rows of its ClickHouse tables (column for column) and the
  * in-memory record of one catalyst from which its served row is derived.
  */
-import type { AssertionKind, Authority, CatalystEvent, Confidence, DateConfidence, FilerRole } from '../../schemas/avro/types.js'
+import type { Assertion, AssertionKind, Authority, CatalystEvent, Confidence, DateConfidence, FilerRole } from '../../schemas/avro/types.js'
 
 export const stages = ['set', 'extended', 'resolved', 'crl'] as const
 export type Stage = (typeof stages)[number]
@@ -95,8 +95,12 @@ export type QueueStatus = 'pending' | 'approved' | 'rejected'
 /** needs_review: authority or grounding does not allow auto-publishing; locked: the target catalyst is human-locked. */
 export type QueueReason = 'needs_review' | 'locked'
 
-/** A row of `review_queue`: one extraction waiting for (or decided by) an operator. */
-export interface QueueRow {
+/**
+ * A row of `review_queue`: one extraction waiting for (or decided by) an operator. The extraction's
+ * fields are the Avro Assertion's; the rest says where it came from and where it stands.
+ */
+export type QueueRow = Pick<Assertion, 'kind' | 'drug_name' | 'drug_aliases' | 'indication' | 'application_number' | 'pdufa_date'
+  | 'prior_date' | 'outcome' | 'quote' | 'confidence' | 'authority' | 'date_confidence' | 'role'> & {
   accession: string
   assertion_index: number
   version: number
@@ -110,19 +114,6 @@ export interface QueueRow {
   filed_date: string
   source_url: string
   extracted_at: string
-  kind: AssertionKind
-  drug_name: string | null
-  drug_aliases: string[]
-  indication: string | null
-  application_number: string | null
-  pdufa_date: string | null
-  prior_date: string | null
-  outcome: string | null
-  quote: string
-  confidence: Confidence
-  authority: Authority
-  date_confidence: DateConfidence
-  role: FilerRole
   reviewed_by: string | null
   review_note: string | null
   reviewed_at: string | null

@@ -27,18 +27,9 @@ export interface LlmClientOptions {
   fetch?: typeof fetch
 }
 
-export interface LlmCandidate {
-  kind: AssertionKind
-  drug_name: string | null
-  drug_aliases: string[]
-  indication: string | null
-  application_number: string | null
-  pdufa_date: string | null
-  prior_date: string | null
-  outcome: string | null
-  quote: string
-  confidence: Confidence
-}
+/** What the model proposes for one assertion: the Avro Assertion's fields the model can state. */
+export type LlmCandidate = Pick<Assertion, 'kind' | 'drug_name' | 'drug_aliases' | 'indication' | 'application_number'
+  | 'pdufa_date' | 'prior_date' | 'outcome' | 'quote' | 'confidence'>
 
 export class LlmExtractionError extends Error {
   override readonly name = 'LlmExtractionError'
