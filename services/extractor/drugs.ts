@@ -388,10 +388,7 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
   if (aliasEnds !== null) for (const key of [...groups.order]) {
     const name = groups.surface.get(key) ?? key
     if (!mayEndAt(folded, name, aliasEnds)) continue
-    const words = name.split(/\s+/).map(escapeRegExp).join('\\s+')
-    const pattern = cachedPattern(`(?<![\\w-])${words}(?:\\s*[\u00AE\u2122])?(?:\\s*\\([^()]{1,60}\\))?\\s*,?\\s*(?:also\\s+known\\s+as|formerly(?:\\s+known\\s+as)?|previously\\s+(?:known\\s+as|called)|a\\.?k\\.?a\\.?)\\s+([A-Za-z][\\w-]*[A-Za-z0-9])`)
-    for (const m of folded.matchAll(pattern)) {
-      const other = m[1] ?? ''
+    for (const other of aliasesAfter(folded, name)) {
       if (CAPITAL_STOP.has(other.toLowerCase()) || PHRASE_STOP.has(other.toLowerCase())) continue
       groups.union(key, groups.add(other))
     }
@@ -462,6 +459,42 @@ function mayEndAt(folded: string, name: string, ends: ReadonlySet<number>): bool
   const lower = last.toLowerCase()
   for (const e of ends) if (e >= last.length && folded.slice(e - last.length, e).toLowerCase() === lower) return true
   return false
+}
+
+/** What may stand between a name and its alias phrase, the phrase, and the other name (captured). */
+const ALIAS_TAIL = String.raw`(?:\s*[\u00AE\u2122])?(?:\s*\([^()]{1,60}\))?\s*,?\s*(?:also\s+known\s+as|formerly(?:\s+known\s+as)?|previously\s+(?:known\s+as|called)|a\.?k\.?a\.?)\s+([A-Za-z][\w-]*[A-Za-z0-9])`
+const ALIAS_TAIL_AT = new RegExp(ALIAS_TAIL, 'iy')
+
+/**
+ * The other names of `name` ("X, also known as Y" → Y), in text order: the matches of `(?<![\w-])X` + ALIAS_TAIL over the
+ * text, as matchAll finds them. The name part matches at one length only (literal words joined by \s+), so the name is
+ * found by a short pattern and the tail, the same for every name, is tried right after it: one compiled tail instead
+ * of a long pattern compiled per name.
+ */
+function aliasesAfter(folded: string, name: string): string[] {
+  const words = name.split(/\s+/)
+  const escaped = words.map(escapeRegExp).join('\\s+')
+  const found: string[] = []
+  if (words.some((w) => w.length === 0)) {
+    for (const m of folded.matchAll(cachedPattern(`(?<![\\w-])${escaped}${ALIAS_TAIL}`))) found.push(m[1] ?? '')
+    return found
+  }
+  const head = new RegExp(cachedPattern(`(?<![\\w-])${escaped}`))
+  let from = 0
+  while (from <= folded.length) {
+    head.lastIndex = from
+    const m = head.exec(folded)
+    if (m === null) break
+    ALIAS_TAIL_AT.lastIndex = m.index + m[0].length
+    const tail = ALIAS_TAIL_AT.exec(folded)
+    if (tail === null) {
+      from = m.index + 1
+      continue
+    }
+    found.push(tail[1] ?? '')
+    from = ALIAS_TAIL_AT.lastIndex
+  }
+  return found
 }
 
 /**
