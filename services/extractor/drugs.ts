@@ -289,12 +289,21 @@ function isDrugLike(name: string): boolean {
 /** Collects every name the text gives a drug, then indexes each occurrence by sentence. */
 /** Names the text uses for a company ("Genmab A/S", "Sanofi (NASDAQ: SNY)"): never a drug, wherever they occur. */
 function companyNames(folded: string): Set<string> {
+  // The reading of /([A-Z][\w-]+)(?=COMPANY_SUFFIX_AT)/gi, without its quadratic retries inside every word: what follows a
+  // name starts with a space, a comma or a parenthesis, so only a whole run of word characters can be a name, taken from
+  // its first letter that has a word character after it.
   const names = new Set<string>()
-  for (const m of folded.matchAll(/([A-Z][\w-]+)(?=(?:\s*,)?\s+(?:inc|corp|corporation|ltd|limited|plc|llc|a\/s|ag|s\.a|sa|n\.v|nv|ab|gmbh|therapeutics|pharmaceuticals?|pharma|biosciences|biotherapeutics|biopharma(?:ceuticals)?|holdings?|group|laboratories|sciences|biotech)\b|\s*\(\s*(?:nasdaq|nyse|omx|lse|tsx|asx|six|otc\w*|tase|euronext|amex)\b)/gi)) {
-    names.add((m[1] ?? '').toLowerCase())
+  for (const run of folded.matchAll(/[\w-]+/g)) {
+    const word = run[0]
+    let first = 0
+    while (first < word.length - 1 && !/[A-Za-z]/.test(word[first]!)) first++
+    if (first >= word.length - 1) continue
+    COMPANY_SUFFIX_AT.lastIndex = (run.index ?? 0) + word.length
+    if (COMPANY_SUFFIX_AT.test(folded)) names.add(word.slice(first).toLowerCase())
   }
   return names
 }
+const COMPANY_SUFFIX_AT = /(?:\s*,)?\s+(?:inc|corp|corporation|ltd|limited|plc|llc|a\/s|ag|s\.a|sa|n\.v|nv|ab|gmbh|therapeutics|pharmaceuticals?|pharma|biosciences|biotherapeutics|biopharma(?:ceuticals)?|holdings?|group|laboratories|sciences|biotech)\b|\s*\(\s*(?:nasdaq|nyse|omx|lse|tsx|asx|six|otc\w*|tase|euronext|amex)\b/iy
 
 export function buildDrugLexicon(folded: string, sentences: readonly Sentence[]): DrugLexicon {
   const groups = new NameGroups()
