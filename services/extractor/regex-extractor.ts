@@ -95,6 +95,17 @@ interface Document {
   lexicon: DrugLexicon
   reference: string | null
   applications: ApplicationNumber[]
+  /** findDateMentions of each sentence, filled on first use (target and outcome readings share them; both only read them). */
+  dateMentions: Array<readonly DateMention[] | undefined>
+}
+
+function datesOf(doc: Document, sentence: number): readonly DateMention[] {
+  let dates = doc.dateMentions[sentence]
+  if (dates === undefined) {
+    dates = findDateMentions(doc.sentenceTexts[sentence] ?? '')
+    doc.dateMentions[sentence] = dates
+  }
+  return dates
 }
 
 function readDocument(text: string, referenceDate: string | null | undefined): Document {
@@ -110,6 +121,7 @@ function readDocument(text: string, referenceDate: string | null | undefined): D
     lexicon: buildDrugLexicon(folded, sentences),
     reference: referenceDate ?? findDatelineDate(folded),
     applications: findApplicationNumbers(folded),
+    dateMentions: [],
   }
 }
 
@@ -171,7 +183,7 @@ function targetCandidates(doc: Document): { candidates: Candidate[]; priors: Pri
   doc.sentences.forEach((sentence, i) => {
     const text = doc.sentenceTexts[i] ?? ''
     if (doc.boilerplate[i] || isNotAPdufaMatter(text)) return
-    const dates = findDateMentions(text)
+    const dates = datesOf(doc, i)
     if (dates.length === 0) return
     const { bindings } = findTargetDates(text, dates)
     const current = bindings.filter((b) => b.role !== 'prior')
@@ -218,7 +230,7 @@ function outcomeCandidates(doc: Document): Candidate[] {
     const text = doc.sentenceTexts[i] ?? ''
     if (doc.boilerplate[i] || isNotAPdufaMatter(text)) return
     if (!/approv|complete\s+response|\bcrl\b|reject|declin/i.test(text)) return
-    const dates = findDateMentions(text)
+    const dates = datesOf(doc, i)
     for (const event of findOutcomeEvents(text, dates)) {
       const anchor = { start: sentence.start + event.anchor.start, end: sentence.start + event.anchor.end }
       const date = event.decisionDate === null ? null : resolveDate(event.decisionDate, doc.reference, 'behind')
@@ -239,7 +251,7 @@ function outcomeCandidates(doc: Document): Candidate[] {
   if (candidates.length > 0) return candidates
   // Only the letter's content is reported ("In the letter, the FDA ..."): a CRL, known indirectly.
   const live = doc.sentenceTexts.map((text, i) => ({ text, i })).filter(({ i }) => !doc.boilerplate[i])
-  if (live.some(({ text }) => mentionsEarlierCrl(text, findDateMentions(text)))) return candidates
+  if (live.some(({ text, i }) => mentionsEarlierCrl(text, datesOf(doc, i)))) return candidates
   const content = live.find(({ text }) => mentionsCrlContent(text))
   if (content === undefined) return candidates
   const sentence = doc.sentences[content.i]!
