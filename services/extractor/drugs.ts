@@ -535,13 +535,12 @@ function indexMentions(folded: string, sentences: readonly Sentence[], groups: N
   const taken: Array<[number, number]> = []
   const names = [...groups.order].map((key) => groups.surface.get(key) ?? key).filter((n) => n.length >= 3)
   names.sort((a, b) => b.length - a.length)
+  const asciiLower = folded.replace(/[A-Z]+/g, (upper) => upper.toLowerCase())
   for (const name of names) {
     const entity = entityOfRoot.get(groups.find(drugKey(name)))
     if (entity === undefined) continue
-    const words = name.split(/\s+/).map(escapeRegExp).join('\\s+')
-    const pattern = cachedPattern(`(?<![\\w-])${words}(?:-[a-z]{4})?(?![\\w-])`)
-    for (const m of folded.matchAll(pattern)) {
-      const start = m.index ?? 0
+    for (const m of occurrences(folded, asciiLower, name)) {
+      const start = m.index
       const end = start + m[0].length
       if (taken.some(([s, e]) => start < e && s < end)) continue
       const sentence = sentenceAt(sentences, start)
@@ -566,6 +565,39 @@ function indexMentions(folded: string, sentences: readonly Sentence[], groups: N
     }
   }
   return mentionsBySentence
+}
+
+const NAME_END_AT = /(?:-[a-z]{4})?(?![\w-])/iy
+const WORD_CHAR = /[\w-]/
+
+/**
+ * The matches of /(?<![\w-])NAME(?:-[a-z]{4})?(?![\w-])/gi (NAME: the name's words joined by \s+), as matchAll finds them.
+ * A one-word ASCII name is found with indexOf in the text with only A-Z lowered (what `i` does for an ASCII literal,
+ * offsets unchanged) and the rest of the pattern tried right after it; other names go through the pattern itself.
+ */
+function occurrences(folded: string, asciiLower: string, name: string): Array<{ index: number; 0: string }> {
+  const found: Array<{ index: number; 0: string }> = []
+  if (name.length === 0 || /\s|[^\x00-\x7f]/.test(name)) {
+    const words = name.split(/\s+/).map(escapeRegExp).join('\\s+')
+    for (const m of folded.matchAll(cachedPattern(`(?<![\\w-])${words}(?:-[a-z]{4})?(?![\\w-])`))) found.push({ index: m.index ?? 0, 0: m[0] })
+    return found
+  }
+  const needle = name.replace(/[A-Z]+/g, (upper) => upper.toLowerCase())
+  let from = 0
+  for (let p = asciiLower.indexOf(needle, from); p !== -1; p = asciiLower.indexOf(needle, from)) {
+    if (p > 0 && WORD_CHAR.test(folded[p - 1]!)) {
+      from = p + 1
+      continue
+    }
+    NAME_END_AT.lastIndex = p + needle.length
+    if (!NAME_END_AT.test(folded)) {
+      from = p + 1
+      continue
+    }
+    found.push({ index: p, 0: folded.slice(p, NAME_END_AT.lastIndex) })
+    from = NAME_END_AT.lastIndex
+  }
+  return found
 }
 
 function sentenceAt(sentences: readonly Sentence[], offset: number): number {
