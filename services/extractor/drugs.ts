@@ -281,6 +281,23 @@ class NameGroups {
   }
 }
 
+const TOKEN_NONE = 0
+const TOKEN_NAMED = 1
+const TOKEN_MAYBE = 2
+/** tokenKind by token: the same words recur in every filing (boilerplate, company, drug). Bounded: cleared when full. */
+const TOKEN_KINDS = new Map<string, number>()
+
+/** A stem name or code (NAMED); a weak-stem word or gene-therapy head, a name only with a second word (MAYBE); else NONE. */
+function tokenKind(token: string): number {
+  let kind = TOKEN_KINDS.get(token)
+  if (kind === undefined) {
+    kind = isInnName(token) || isCodeName(token) ? TOKEN_NAMED : isWeakStemName(token) || isGeneTherapyHead(token) ? TOKEN_MAYBE : TOKEN_NONE
+    if (TOKEN_KINDS.size >= 50_000) TOKEN_KINDS.clear()
+    TOKEN_KINDS.set(token, kind)
+  }
+  return kind
+}
+
 function isDrugLike(name: string): boolean {
   const words = name.split(/\s+/)
   return words.some((w) => isInnName(w) || isCodeName(w))
@@ -363,8 +380,9 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
     const words = [...text.matchAll(/[A-Za-z][\w-]*[A-Za-z0-9]/g)]
     for (let i = 0; i < words.length; i++) {
       const token = words[i]![0]
-      const named = isInnName(token) || isCodeName(token)
-      if (!named && !isWeakStemName(token) && !isGeneTherapyHead(token)) continue
+      const kind = tokenKind(token)
+      const named = kind === TOKEN_NAMED
+      if (kind === TOKEN_NONE) continue
       let last = i
       while (last + 1 < words.length) {
         const next = words[last + 1]!
