@@ -289,6 +289,8 @@ const TOKEN_KINDS = new Map<string, number>()
 
 /** A stem name or code (NAMED); a weak-stem word or gene-therapy head, a name only with a second word (MAYBE); else NONE. */
 function tokenKind(token: string): number {
+  // Every test needs six letters or more (stems, weak stems, gene heads) or a digit (codes): most words end here, unlooked-up.
+  if (token.length < 6 && !/\d/.test(token)) return TOKEN_NONE
   let kind = TOKEN_KINDS.get(token)
   if (kind === undefined) {
     kind = isInnName(token) || isCodeName(token) ? TOKEN_NAMED : isWeakStemName(token) || isGeneTherapyHead(token) ? TOKEN_MAYBE : TOKEN_NONE
@@ -296,6 +298,14 @@ function tokenKind(token: string): number {
     TOKEN_KINDS.set(token, kind)
   }
   return kind
+}
+
+/** A word as the stem-name scan reads it; NEXT_WORD: the same, at a given place. */
+const WORD = /[A-Za-z][\w-]*[A-Za-z0-9]/g
+const NEXT_WORD = /[A-Za-z][\w-]*[A-Za-z0-9]/y
+
+function shiftCapture(capture: Capture, offset: number): Capture {
+  return { name: capture.name, start: capture.start + offset, end: capture.end + offset }
 }
 
 function isDrugLike(name: string): boolean {
@@ -337,13 +347,14 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
 
   for (const sentence of sentences) {
     const text = folded.slice(sentence.start, sentence.end)
-    const at = (capture: Capture): Capture => ({ ...capture, start: capture.start + sentence.start, end: capture.end + sentence.start })
+    // Sentence offsets to text offsets (a module function: an arrow made here per sentence costs a closure, and under tsx a __name call, each time).
+    const offset = sentence.start
     for (const [slot, mode] of PRODUCT_SLOTS) {
       slot.lastIndex = 0
       let m: RegExpExecArray | null
       while ((m = slot.exec(text)) !== null) {
         const capture = captureName(text, m.index + m[0].length, mode)
-        if (capture !== null) addWithAliases(at(capture))
+        if (capture !== null) addWithAliases(shiftCapture(capture, offset))
         if (m[0].length === 0) slot.lastIndex++
       }
     }
@@ -363,7 +374,7 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
         if (tail.length === 0) continue
         const name = tail.join(' ')
         const start = m.index + m[0].indexOf(name)
-        addWithAliases(at({ name: stripMarks(name), start, end: start + name.length }))
+        addWithAliases(shiftCapture({ name: stripMarks(name), start, end: start + name.length }, offset))
       }
     }
     TRADEMARK.lastIndex = 0
@@ -374,28 +385,36 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
       if (words.length === 0) continue
       const name = words.join(' ')
       const start = tm.index + tm[0].indexOf(name)
-      addWithAliases(at({ name, start, end: tm.index + tm[0].length }))
+      addWithAliases(shiftCapture({ name, start, end: tm.index + tm[0].length }, offset))
     }
     // Stem names and codes anywhere; a name of two words read whole ("obecabtagene autoleucel", "olipudase alfa").
-    const words = [...text.matchAll(/[A-Za-z][\w-]*[A-Za-z0-9]/g)]
-    for (let i = 0; i < words.length; i++) {
-      const token = words[i]![0]
+    // The words of /[A-Za-z][\w-]*[A-Za-z0-9]/g one at a time (no array of every word's match): a word that can start a name
+    // looks at the words after it with the same pattern, sticky, where only spaces separate them.
+    WORD.lastIndex = 0
+    for (let w = WORD.exec(text); w !== null; w = WORD.exec(text)) {
+      const token = w[0]
       const kind = tokenKind(token)
       const named = kind === TOKEN_NAMED
       if (kind === TOKEN_NONE) continue
-      let last = i
-      while (last + 1 < words.length) {
-        const next = words[last + 1]!
-        const current = words[last]!
-        if (!/^ +$/.test(text.slice((current.index ?? 0) + current[0].length, next.index ?? 0)) || !continuesName(current[0], next[0])) break
-        last++
+      const start = w.index
+      let current = token
+      let end = start + token.length
+      let extended = false
+      for (;;) {
+        let gap = end
+        while (text.charCodeAt(gap) === 32) gap++
+        if (gap === end) break
+        NEXT_WORD.lastIndex = gap
+        const next = NEXT_WORD.exec(text)
+        if (next === null || !continuesName(current, next[0])) break
+        current = next[0]
+        end = gap + current.length
+        extended = true
       }
       // An enzyme word or a gene-therapy head alone is not a name: "kinase", "oncogene".
-      if (!named && last === i) continue
-      const start = words[i]!.index ?? 0
-      const end = (words[last]!.index ?? 0) + words[last]![0].length
-      addWithAliases(at({ name: text.slice(start, end), start, end }))
-      i = last
+      if (!named && !extended) continue
+      addWithAliases(shiftCapture({ name: text.slice(start, end), start, end }, offset))
+      WORD.lastIndex = end
     }
     // "(tovorafenib)" after a brand or code names the brand too.
     for (const paren of text.matchAll(/\(([^()]{2,60})\)/g)) {
