@@ -319,17 +319,31 @@ function companyNames(folded: string): Set<string> {
   // The reading of /([A-Z][\w-]+)(?=COMPANY_SUFFIX_AT)/gi, without its quadratic retries inside every word: what follows a
   // name starts with a space, a comma or a parenthesis, so only a whole run of word characters can be a name, taken from
   // its first letter that has a word character after it.
+  // Runs are not walked one by one (most words of a filing are followed by no suffix): every place the suffix can match
+  // ends in one of its keywords after a space or "(", so the keywords are found first (COMPANY_KEYWORD, a superset) and
+  // the run is the one right before the spaces, comma and parenthesis ahead of the keyword; COMPANY_SUFFIX_AT decides.
   const names = new Set<string>()
-  for (const run of folded.matchAll(/[\w-]+/g)) {
-    const word = run[0]
+  COMPANY_KEYWORD.lastIndex = 0
+  for (let k = COMPANY_KEYWORD.exec(folded); k !== null; k = COMPANY_KEYWORD.exec(folded)) {
+    let end = k.index + 1
+    while (end > 0 && SUFFIX_LEAD.test(folded[end - 1]!)) end--
+    if (end === 0 || !WORD_CHAR.test(folded[end - 1]!)) continue
+    COMPANY_SUFFIX_AT.lastIndex = end
+    if (!COMPANY_SUFFIX_AT.test(folded)) continue
+    let start = end - 1
+    while (start > 0 && WORD_CHAR.test(folded[start - 1]!)) start--
+    const word = folded.slice(start, end)
     let first = 0
     while (first < word.length - 1 && !/[A-Za-z]/.test(word[first]!)) first++
     if (first >= word.length - 1) continue
-    COMPANY_SUFFIX_AT.lastIndex = (run.index ?? 0) + word.length
-    if (COMPANY_SUFFIX_AT.test(folded)) names.add(word.slice(first).toLowerCase())
+    names.add(word.slice(first).toLowerCase())
   }
   return names
 }
+/** What COMPANY_SUFFIX_AT allows between a name and its keyword. */
+const SUFFIX_LEAD = /[\s,(]/
+/** Every keyword of COMPANY_SUFFIX_AT, after the space or "(" that must precede it there. */
+const COMPANY_KEYWORD = /[\s(](?:(?:inc|corp|corporation|ltd|limited|plc|llc|a\/s|ag|s\.a|sa|n\.v|nv|ab|gmbh|therapeutics|pharmaceuticals?|pharma|biosciences|biotherapeutics|biopharma(?:ceuticals)?|holdings?|group|laboratories|sciences|biotech)\b|(?:nasdaq|nyse|omx|lse|tsx|asx|six|otc\w*|tase|euronext|amex)\b)/gi
 const COMPANY_SUFFIX_AT = /(?:\s*,)?\s+(?:inc|corp|corporation|ltd|limited|plc|llc|a\/s|ag|s\.a|sa|n\.v|nv|ab|gmbh|therapeutics|pharmaceuticals?|pharma|biosciences|biotherapeutics|biopharma(?:ceuticals)?|holdings?|group|laboratories|sciences|biotech)\b|\s*\(\s*(?:nasdaq|nyse|omx|lse|tsx|asx|six|otc\w*|tase|euronext|amex)\b/iy
 
 export function buildDrugLexicon(folded: string, sentences: readonly Sentence[]): DrugLexicon {
