@@ -22,6 +22,7 @@ import { readRetryable, readState, readStates, stateKeys, writeStates, type Lane
 
 export type PollerConfig = Pick<Config,
   'SEC_USER_AGENT' | 'SEC_MAX_RPS' | 'SEC_WWW_URL' | 'SEC_EFTS_URL' | 'POLL_INTERVAL_SECONDS' | 'ATOM_INTERVAL_SECONDS' | 'CATCHUP_DAYS'>
+  & Partial<Pick<Config, 'SEC_THROTTLE_PAUSE_SECONDS'>>
 
 export interface PollerDeps {
   config: PollerConfig

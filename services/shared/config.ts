@@ -39,6 +39,8 @@ export const configSchema = z.object({
   // Poller (SEC EDGAR)
   SEC_USER_AGENT: z.string().regex(/\S+@\S+/, 'a name and a contact e-mail, e.g. "Acme Research ops@acme.example"').optional(),
   SEC_MAX_RPS: z.coerce.number({ error: 'a number' }).positive().max(10).default(10),
+  // The SEC locks an IP out for about 10 minutes after a throttle page; waiting less only renews the lock.
+  SEC_THROTTLE_PAUSE_SECONDS: intIn(0, 3600).default(600),
   SEC_WWW_URL: z.url().default('https://www.sec.gov'),
   SEC_EFTS_URL: z.url().default('https://efts.sec.gov'),
   SEC_DATA_URL: z.url().default('https://data.sec.gov'),

@@ -197,6 +197,21 @@ describe('poller (fake SEC, in-process bus, chDB)', function () {
     expect(busiest).to.be.at.most(5)
   })
 
+  it('pauses every SEC request for SEC_THROTTLE_PAUSE_SECONDS after a throttle page', async function () {
+    h = await harness([makeFiling(45)], { env: { SEC_THROTTLE_PAUSE_SECONDS: '1' } })
+    h.sec.failNext(1, 'throttle', /search-index/)
+    // No throttlePauseMs option: the pause comes from configuration alone.
+    const poller = h.poller({ secClient: { backoffInitialMs: 20, backoffMaxMs: 200, timeoutMs: 1_000, maxAttempts: 5 } })
+    const run = await poller.runLaneOnce('fts_hourly')
+    expect(run.ok, run.error ?? '').to.equal(true)
+    const log = h.sec.requests
+    const throttled = log.findIndex((r) => r.status === 403 && r.path.includes('search-index'))
+    expect(throttled).to.be.at.least(0)
+    const gap = log[throttled + 1]!.at - log[throttled]!.at
+    expect(gap).to.be.at.least(990)
+    expect(gap).to.be.below(10_000)
+  })
+
   it('backs off after throttling, 503s, truncated and slow answers, and records AccessDenied without retrying it', async function () {
     const ok = makeFiling(40)
     const missing = makeFiling(41, { missing: true })

@@ -17,6 +17,7 @@ describe('configuration', function () {
     [{ PORT: 'eighty' }, /PORT="eighty": .*integer/],
     [{ PORT: '70000' }, /PORT="70000"/],
     [{ SEC_MAX_RPS: '11' }, /SEC_MAX_RPS="11"/],
+    [{ SEC_THROTTLE_PAUSE_SECONDS: 'soon' }, /SEC_THROTTLE_PAUSE_SECONDS="soon"/],
     [{ KAFKA_BROKERS: 'localhost' }, /KAFKA_BROKERS="localhost": .*host:port/],
     [{ CLICKHOUSE_URL: 'not a url' }, /CLICKHOUSE_URL/],
     [{ CLICKHOUSE_DATABASE: 'drop table' }, /CLICKHOUSE_DATABASE="drop table": .*identifier/],
