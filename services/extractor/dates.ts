@@ -41,8 +41,8 @@ const S = '\\s+'
 
 interface DateForm {
   pattern: RegExp
-  /** Every match holds a digit (a day, a year, a numeric date): a text without one is not searched. */
-  needsDigit: boolean
+  /** What every match holds (a month name and a digit, a year, or both): a text without it is not searched. */
+  needs: 'month-digit' | 'year' | 'month-year' | null
   build(m: RegExpExecArray): Omit<DateMention, 'start' | 'end' | 'text'> | null
 }
 
@@ -71,25 +71,25 @@ const FORMS: readonly DateForm[] = [
   // Sunday, June 5, 2022 / June 5th, 2022 / June 5 2022 / Jun. 5, 2022
   {
     pattern: new RegExp(`\\b(?:${WEEKDAY}${S})?${MONTH}${S}${DAY}(?:\\s*,\\s*|${S})${YEAR}`, 'gi'),
-    needsDigit: true,
+    needs: 'month-year',
     build: (m) => dayMention(Number(m[3]), monthOf(m[1]), Number(m[2]), true),
   },
   // 5 June 2022 / the 1st of August 2020 / Sunday 5 June, 2022
   {
     pattern: new RegExp(`\\b(?:${WEEKDAY}${S})?(?:the${S})?${DAY}(?:${S}of)?${S}${MONTH},?${S}${YEAR}`, 'gi'),
-    needsDigit: true,
+    needs: 'month-year',
     build: (m) => dayMention(Number(m[3]), monthOf(m[2]), Number(m[1]), true),
   },
   // 2022-06-05
   {
     pattern: /\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/g,
-    needsDigit: true,
+    needs: 'year',
     build: (m) => dayMention(Number(m[1]), Number(m[2]), Number(m[3]), true),
   },
   // 06/05/2022, 6/5/2022, 05.06.2022, 06-05-2022. US order first; ambiguous when both parts could be a month.
   {
     pattern: /(?<![\d./-])(\d{1,2})([/.-])(\d{1,2})\2((?:19|20)\d{2})(?![\d]|[./-]\d)/g,
-    needsDigit: true,
+    needs: 'year',
     build: (m) => {
       const first = Number(m[1])
       const second = Number(m[3])
@@ -102,7 +102,7 @@ const FORMS: readonly DateForm[] = [
   // June 5 / Aug. 27 / June 5th (no year)
   {
     pattern: new RegExp(`\\b(?:${WEEKDAY}${S})?${MONTH}${S}${DAY}(?!\\s*,?\\s*(?:19|20)\\d{2})(?!\\s*(?:%|percent|mg|patients|months|days|years|weeks))`, 'gi'),
-    needsDigit: true,
+    needs: 'month-digit',
     build: (m) => {
       // "may 5" in running text is a verb far more often than a month.
       if (m[1] === 'may') return null
@@ -112,19 +112,19 @@ const FORMS: readonly DateForm[] = [
   // 5 June / 23rd April (no year)
   {
     pattern: new RegExp(`\\b(?:the${S})?${DAY}(?:${S}of)?${S}${MONTH}(?!\\s*,?\\s*(?:19|20)\\d{2})`, 'gi'),
-    needsDigit: true,
+    needs: 'month-digit',
     build: (m) => (m[2] === 'may' ? null : dayMention(null, monthOf(m[2]), Number(m[1]), false)),
   },
   // February 2023 / Nov. 2022 (month precision)
   {
     pattern: new RegExp(`\\b${MONTH},?${S}${YEAR}`, 'gi'),
-    needsDigit: true,
+    needs: 'month-year',
     build: (m) => ({ precision: 'month', year: Number(m[2]), month: monthOf(m[1]), day: null, explicitYear: true, ambiguousOrder: false }),
   },
   // second quarter of 2023 / Q2 2023 / 2Q23 / third quarter
   {
     pattern: new RegExp(`\\b(?:${QUARTER_WORDS}${S}(?:calendar${S}|fiscal${S})?quarter(?:${S}of)?(?:${S}(?:calendar${S}|fiscal${S})?${YEAR})?|(?:Q[1-4]|[1-4]Q)(?:\\s*'?((?:19|20)\\d{2}|\\d{2}))?)\\b`, 'gi'),
-    needsDigit: false,
+    needs: null,
     build: (m) => {
       const written = m[1] ?? m[2]
       const year = written === undefined ? null : written.length === 2 ? 2000 + Number(written) : Number(written)
@@ -134,7 +134,7 @@ const FORMS: readonly DateForm[] = [
   // first half of 2023 / 1H 2023 / H2 2023 / mid-2023 / end of 2022 / early 2023
   {
     pattern: new RegExp(`\\b(?:${HALF_WORDS}${S}half(?:${S}of)?(?:${S}${YEAR})?|(?:H[12]|[12]H)\\s*${YEAR}|mid-?\\s*${YEAR}|(?:early|late|end${S}of|beginning${S}of|middle${S}of|the${S}end${S}of)${S}${YEAR})`, 'gi'),
-    needsDigit: false,
+    needs: null,
     build: (m) => {
       const year = m.slice(1).find((g) => g !== undefined)
       return { precision: 'half', year: year ? Number(year) : null, month: null, day: null, explicitYear: Boolean(year), ambiguousOrder: false }
@@ -143,24 +143,37 @@ const FORMS: readonly DateForm[] = [
   // in 2019 (year only)
   {
     pattern: new RegExp(`\\b(?:in|during|since|by|for|of)${S}${YEAR}\\b`, 'gi'),
-    needsDigit: true,
+    needs: 'year',
     build: (m) => ({ precision: 'year', year: Number(m[1]), month: null, day: null, explicitYear: true, ambiguousOrder: false }),
   },
   // on Saturday: a weekday with no calendar date
   {
     pattern: /\b(?:on|this|next|last)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!\s*,?\s*(?:the\s+)?\d|\s*,?\s*(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b)/gi,
-    needsDigit: false,
+    needs: null,
     build: () => ({ precision: 'weekday', year: null, month: null, day: null, explicitYear: false, ambiguousOrder: false }),
   },
 ]
 
+/** Where YEAR can match: "19" or "20" and two more digits. */
+const YEAR_DIGITS = /(?:19|20)\d\d/
+/** Where MONTH can match: every month name and abbreviation starts with one of these (compared without case, as the forms do). */
+const MONTH_START = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i
+
 /** All date mentions in `text`, left to right, without overlaps (the longest mention wins). */
 export function findDateMentions(text: string): DateMention[] {
   const found: Array<DateMention & { formIndex: number }> = []
-  // Many sentences hold no digit: of the eleven forms, only the quarter, half and weekday words can match there.
+  // Many sentences hold no digit, or no month name, or no year: a form that cannot match is not run (the quarter, half
+  // and weekday words run everywhere).
   const hasDigit = /\d/.test(text)
+  const hasYear = hasDigit && YEAR_DIGITS.test(text)
+  const hasMonth = hasDigit && MONTH_START.test(text)
   FORMS.forEach((form, formIndex) => {
-    if (form.needsDigit && !hasDigit) return
+    switch (form.needs) {
+      case 'month-digit': if (!hasMonth) return; break
+      case 'year': if (!hasYear) return; break
+      case 'month-year': if (!hasMonth || !hasYear) return; break
+      case null: break
+    }
     form.pattern.lastIndex = 0
     let match: RegExpExecArray | null
     while ((match = form.pattern.exec(text)) !== null) {
