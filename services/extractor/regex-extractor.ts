@@ -15,7 +15,7 @@ import { buildDrugLexicon, drugKey, resolveDrug, type DrugLexicon, type Resolved
 import { applyGroundingGate } from './grounding.js'
 import { findOutcomeEvents, mentionsCrlContent, mentionsEarlierCrl } from './outcomes.js'
 import { segmentSentences, type Sentence } from './sentences.js'
-import { findTargetDates, type TargetBinding } from './target-dates.js'
+import { findTargetDates, mayBindTargetDates, type TargetBinding } from './target-dates.js'
 import { foldForGrounding, foldForParsing } from './text-fold.js'
 
 export interface TextExtractionOptions {
@@ -182,7 +182,8 @@ function targetCandidates(doc: Document): { candidates: Candidate[]; priors: Pri
   const priors: PriorMention[] = []
   doc.sentences.forEach((sentence, i) => {
     const text = doc.sentenceTexts[i] ?? ''
-    if (doc.boilerplate[i] || isNotAPdufaMatter(text)) return
+    // A sentence without a target phrase or an extension verb binds no date: its dates are not looked for here.
+    if (doc.boilerplate[i] || !mayBindTargetDates(text) || isNotAPdufaMatter(text)) return
     const dates = datesOf(doc, i)
     if (dates.length === 0) return
     const { bindings } = findTargetDates(text, dates)
@@ -251,7 +252,7 @@ function outcomeCandidates(doc: Document): Candidate[] {
   if (candidates.length > 0) return candidates
   // Only the letter's content is reported ("In the letter, the FDA ..."): a CRL, known indirectly.
   const live = doc.sentenceTexts.map((text, i) => ({ text, i })).filter(({ i }) => !doc.boilerplate[i])
-  if (live.some(({ text, i }) => mentionsEarlierCrl(text, datesOf(doc, i)))) return candidates
+  if (live.some(({ text, i }) => mentionsEarlierCrl(text, () => datesOf(doc, i)))) return candidates
   const content = live.find(({ text }) => mentionsCrlContent(text))
   if (content === undefined) return candidates
   const sentence = doc.sentences[content.i]!

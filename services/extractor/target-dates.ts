@@ -205,6 +205,20 @@ function passiveSubject(sentence: string, phrases: readonly Phrase[], dates: rea
   return ORIGINALLY.test(before) && THEN_PASSIVE.test(after) ? { prior: only } : null
 }
 
+/** EXTENSION_VERB without the global flag, for a plain test. */
+const EXTENSION_VERB_ANY = new RegExp(EXTENSION_VERB.source, 'i')
+/** A word every target phrase holds: "date", "goal", "deadline" (after the act's long name) or "pdufa". */
+const PHRASE_WORD = /date|goal|deadline|pdufa/i
+
+/**
+ * False when findTargetDates(text, dates) has no binding whatever the dates, so that a caller need not find them: every
+ * binding hangs on a target phrase or an extension verb, and blanking dates out (runs of two or more "x") never makes
+ * one of their words (none has an "x" but "extend", whose "x" sits between two other letters) nor a word boundary.
+ */
+export function mayBindTargetDates(text: string): boolean {
+  return PHRASE_WORD.test(text) || EXTENSION_VERB_ANY.test(text)
+}
+
 export function findTargetDates(text: string, dates: readonly DateMention[]): SentenceTargets {
   const sentence = maskDates(text, dates)
   const phrases = findPhrases(sentence)
