@@ -87,8 +87,8 @@ function entityOf(drug: ResolvedDrug | null): number {
 interface Document {
   text: string
   folded: string
-  /** The text under the grounding fold, computed once for all assertions. */
-  groundingFolded: string
+  /** The text under the grounding fold, computed once for all assertions, on the first (many texts, such as a cover page, assert nothing). */
+  groundingFolded: string | null
   sentences: Sentence[]
   sentenceTexts: string[]
   boilerplate: boolean[]
@@ -114,7 +114,7 @@ function readDocument(text: string, referenceDate: string | null | undefined): D
   return {
     text,
     folded,
-    groundingFolded: foldForGrounding(text),
+    groundingFolded: null,
     sentences,
     sentenceTexts: sentences.map((s) => folded.slice(s.start, s.end)),
     boilerplate: boilerplateSentences(sentences),
@@ -350,6 +350,7 @@ function toAssertion(doc: Document, candidate: Candidate, role: Assertion['role'
     role,
     drug_aliases: candidate.drug?.aliases ?? [],
   }
+  doc.groundingFolded ??= foldForGrounding(doc.text)
   return applyGroundingGate(doc.text, assertion, doc.groundingFolded)
 }
 
