@@ -455,9 +455,13 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
   }
 
   // A name inside a longer one is the same drug: "tisotumab" in "tisotumab vedotin", "pegcetacoplan" in "intravitreal pegcetacoplan".
-  for (const shorter of groups.order) {
-    for (const longer of groups.order) {
-      if (shorter !== longer && longer.length > shorter.length && ` ${longer} `.includes(` ${shorter} `)) groups.union(shorter, longer)
+  // Each key padded once, not once per pair it is compared in.
+  const padded = groups.order.map((key) => ` ${key} `)
+  for (let i = 0; i < groups.order.length; i++) {
+    const shorter = groups.order[i]!
+    for (let j = 0; j < groups.order.length; j++) {
+      const longer = groups.order[j]!
+      if (shorter !== longer && longer.length > shorter.length && padded[j]!.includes(padded[i]!)) groups.union(shorter, longer)
     }
   }
 
@@ -539,7 +543,8 @@ function aliasesAfter(folded: string, name: string): string[] {
     for (const m of folded.matchAll(cachedPattern(`(?<![\\w-])${escaped}${ALIAS_TAIL}`))) found.push(m[1] ?? '')
     return found
   }
-  const head = new RegExp(cachedPattern(`(?<![\\w-])${escaped}`))
+  // The cached pattern itself, not a copy: lastIndex is set before every exec and put back to 0 after the loop.
+  const head = cachedPattern(`(?<![\\w-])${escaped}`)
   let from = 0
   while (from <= folded.length) {
     head.lastIndex = from
@@ -554,13 +559,15 @@ function aliasesAfter(folded: string, name: string): string[] {
     found.push(tail[1] ?? '')
     from = ALIAS_TAIL_AT.lastIndex
   }
+  head.lastIndex = 0
   return found
 }
 
 /**
  * Per-name patterns (flags `gi`), compiled once per name: compiling a regular expression costs far more than running it
- * over a press release, and a filing names its drugs in the body and again in each exhibit. Only ever used through
- * matchAll, which runs a copy, so a cached pattern's lastIndex never moves. Bounded: cleared when full.
+ * over a press release, and a filing names its drugs in the body and again in each exhibit. Used through matchAll, which
+ * runs a copy starting at the pattern's lastIndex, or through exec by a caller that sets lastIndex first and puts it back
+ * to 0 when done, so a cached pattern's lastIndex is 0 whenever matchAll sees it. Bounded: cleared when full.
  */
 const PATTERN_CACHE = new Map<string, RegExp>()
 const PATTERN_CACHE_MAX = 2000
