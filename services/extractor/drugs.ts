@@ -6,7 +6,7 @@
  * approval or of a designation; a brand followed by its generic in parentheses; trademark symbols;
  * development codes; INN stems). Nothing is looked up in a list of known drugs: unseen drugs must work.
  */
-import { continuesName, ENGLISH_NON_NAMES, isGeneTherapyHead, isInnName, isWeakStemName, looksLikeNonproprietaryName } from './inn-stems.js'
+import { continuesName, ENGLISH_NON_NAMES, isGeneTherapyHead, isInnName, isWeakStemName, looksLikeNonproprietaryName, mayBeStemWord } from './inn-stems.js'
 import type { Sentence } from './sentences.js'
 
 export { isInnName } from './inn-stems.js'
@@ -289,8 +289,9 @@ const TOKEN_KINDS = new Map<string, number>()
 
 /** A stem name or code (NAMED); a weak-stem word or gene-therapy head, a name only with a second word (MAYBE); else NONE. */
 function tokenKind(token: string): number {
-  // Every test needs six letters or more (stems, weak stems, gene heads) or a digit (codes): most words end here, unlooked-up.
-  if (token.length < 6 && !/\d/.test(token)) return TOKEN_NONE
+  // A code needs a digit; a stem name, weak stem or gene head six letters or more and one of their endings (the token is
+  // ASCII, as WORD reads it): most words end here, unlooked-up.
+  if (!/\d/.test(token) && (token.length < 6 || !mayBeStemWord(token))) return TOKEN_NONE
   let kind = TOKEN_KINDS.get(token)
   if (kind === undefined) {
     kind = isInnName(token) || isCodeName(token) ? TOKEN_NAMED : isWeakStemName(token) || isGeneTherapyHead(token) ? TOKEN_MAYBE : TOKEN_NONE

@@ -140,6 +140,40 @@ export function isGeneTherapyHead(word: string): boolean {
   return lower.length >= 8 && /^[a-z]{3,}(?:gene)$/.test(lower) && !/(?:transgene|oncogene|polygene|antigene|pathogene|homogene|nitrogene)$/.test(lower)
 }
 
+/** Index of the three ASCII letters before `end`, compared without case; -1 when they are not three letters. */
+function lastThreeLetters(word: string, end: number): number {
+  if (end < 3) return -1
+  let key = 0
+  for (let i = end - 3; i < end; i++) {
+    let c = word.charCodeAt(i)
+    if (c >= 65 && c <= 90) c += 32
+    if (c < 97 || c > 122) return -1
+    key = key * 26 + (c - 97)
+  }
+  return key
+}
+
+/** The last three letters of every stem, of the weak stems and of "gene". */
+const STEM_WORD_ENDS = new Uint8Array(26 * 26 * 26)
+for (const ending of [...STEMS, 'ase', 'kin', 'gene']) STEM_WORD_ENDS[lastThreeLetters(ending, ending.length)] = 1
+
+/**
+ * False when the word can be none of a stem name, a weak-stem name or a gene-therapy head: each ends (as bareLower
+ * reads it, without a biologic's "-cxix"; the gene head as written) in one of their endings. No allocation: a quick
+ * way to pass over the ordinary words of a text before the tests above. `word`: ASCII only (lower-casing some other
+ * letters gives ASCII ones, which the character codes read here would miss).
+ */
+export function mayBeStemWord(word: string): boolean {
+  const n = word.length
+  if (STEM_WORD_ENDS[lastThreeLetters(word, n)] === 1) return true
+  if (n < 8 || word.charCodeAt(n - 5) !== 45 || lastThreeLetters(word, n) === -1 || !isAsciiLetter(word.charCodeAt(n - 4))) return false
+  return STEM_WORD_ENDS[lastThreeLetters(word, n - 5)] === 1
+}
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
+}
+
 /** A word that continues the drug name before it: "alfa", "pegol", or another stem word ("zanidatamab zovodotin"). */
 export function continuesName(previous: string, word: string): boolean {
   if (NAME_CONTINUATION.test(word)) return isInnName(previous) || isWeakStemName(previous) || isGeneTherapyHead(previous)
