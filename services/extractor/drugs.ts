@@ -446,10 +446,12 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
   // Cheap prefilter: without one of the alias phrases in the text, no name's alias pattern can match.
   // Compiling a pattern per name is the costly part: compile it only for a name that can end right before an alias phrase.
   const aliasEnds = ALIAS_PHRASE.test(folded) ? aliasNameEnds(folded) : null
+  // The text with only A-Z lowered (offsets unchanged), where a one-word ASCII name is found with indexOf.
+  const asciiLower = folded.replace(/[A-Z]+/g, (upper) => upper.toLowerCase())
   if (aliasEnds !== null) for (const key of [...groups.order]) {
     const name = groups.surface.get(key) ?? key
     if (!mayEndAt(folded, name, aliasEnds)) continue
-    for (const other of aliasesAfter(folded, name)) {
+    for (const other of aliasesAfter(folded, asciiLower, name)) {
       if (CAPITAL_STOP.has(other.toLowerCase()) || PHRASE_STOP.has(other.toLowerCase())) continue
       groups.union(key, groups.add(other))
     }
@@ -479,7 +481,7 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
     entityNames[entity]!.push(groups.surface.get(key) ?? key)
   }
 
-  const mentionsBySentence = indexMentions(folded, sentences, groups, entityOfRoot)
+  const mentionsBySentence = indexMentions(folded, asciiLower, sentences, groups, entityOfRoot)
   const all = mentionsBySentence.flat()
   const onlyDrug = all.length > 0 && all.every((m) => m.entity === all[0]!.entity) ? all[0]! : null
   return { entityNames, mentionsBySentence, onlyDrug }
@@ -534,14 +536,33 @@ const ALIAS_TAIL_AT = new RegExp(ALIAS_TAIL, 'iy')
  * The other names of `name` ("X, also known as Y" → Y), in text order: the matches of `(?<![\w-])X` + ALIAS_TAIL over the
  * text, as matchAll finds them. The name part matches at one length only (literal words joined by \s+), so the name is
  * found by a short pattern and the tail, the same for every name, is tried right after it: one compiled tail instead
- * of a long pattern compiled per name.
+ * of a long pattern compiled per name. A one-word ASCII name needs no pattern at all: it is found with indexOf in
+ * `asciiLower` (the text with only A-Z lowered, which is what `i` does for an ASCII literal), as in occurrences().
  */
-function aliasesAfter(folded: string, name: string): string[] {
+function aliasesAfter(folded: string, asciiLower: string, name: string): string[] {
   const words = name.split(/\s+/)
   const escaped = words.map(escapeRegExp).join('\\s+')
   const found: string[] = []
   if (words.some((w) => w.length === 0)) {
     for (const m of folded.matchAll(cachedPattern(`(?<![\\w-])${escaped}${ALIAS_TAIL}`))) found.push(m[1] ?? '')
+    return found
+  }
+  if (words.length === 1 && !/[^\x00-\x7f]/.test(name)) {
+    const needle = name.replace(/[A-Z]+/g, (upper) => upper.toLowerCase())
+    let from = 0
+    while (from <= folded.length) {
+      let p = asciiLower.indexOf(needle, from)
+      while (p > 0 && WORD_CHAR.test(folded[p - 1]!)) p = asciiLower.indexOf(needle, p + 1)
+      if (p === -1) break
+      ALIAS_TAIL_AT.lastIndex = p + needle.length
+      const tail = ALIAS_TAIL_AT.exec(folded)
+      if (tail === null) {
+        from = p + 1
+        continue
+      }
+      found.push(tail[1] ?? '')
+      from = ALIAS_TAIL_AT.lastIndex
+    }
     return found
   }
   // The cached pattern itself, not a copy: lastIndex is set before every exec and put back to 0 after the loop.
@@ -589,12 +610,11 @@ function escapeRegExp(value: string): string {
 
 const APPLICATION_OBJECT_LEAD = new RegExp(String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?(?:\s*,?\s*or\s+s?(?:NDA|BLA)\s*,?)?(?:\s+resubmission)?\s+(?:for|of)\s+(?:the\s+|its\s+|our\s+)?$|\bseeking\s+(?:(?:accelerated|full|traditional|marketing|u\.s\.)\s+)*approvals?\s+(?:of|for)\s+$`, 'i')
 
-function indexMentions(folded: string, sentences: readonly Sentence[], groups: NameGroups, entityOfRoot: Map<string, number>): DrugMention[][] {
+function indexMentions(folded: string, asciiLower: string, sentences: readonly Sentence[], groups: NameGroups, entityOfRoot: Map<string, number>): DrugMention[][] {
   const mentionsBySentence: DrugMention[][] = sentences.map(() => [])
   const taken: Array<[number, number]> = []
   const names = [...groups.order].map((key) => groups.surface.get(key) ?? key).filter((n) => n.length >= 3)
   names.sort((a, b) => b.length - a.length)
-  const asciiLower = folded.replace(/[A-Z]+/g, (upper) => upper.toLowerCase())
   for (const name of names) {
     const entity = entityOfRoot.get(groups.find(drugKey(name)))
     if (entity === undefined) continue
