@@ -118,8 +118,10 @@ function sentenceEnds(folded: string, segment: Span, lowercaseText: boolean): nu
   const ends: number[] = []
   const startChar = lowercaseText ? /["'(\[]?[A-Za-z0-9$]/ : /["'(\[]?[A-Z0-9$]/
   for (let i = segment.start; i < segment.end; i++) {
+    // Character codes first ('.', '!', '?'): no one-character string for every character of the text.
+    const code = folded.charCodeAt(i)
+    if (code !== 46 && code !== 33 && code !== 63) continue
     const ch = folded[i]
-    if (ch !== '.' && ch !== '!' && ch !== '?') continue
     let after = i + 1
     while (after < segment.end && /["')\]]/.test(folded[after] ?? '')) after++
     // Ellipses and decimal points are not ends; "..." counts once, at its last dot.
