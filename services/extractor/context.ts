@@ -60,8 +60,13 @@ const LAPSED_TARGET = [
 const ABOUT_THE_REVIEW = /\b(?:pdufa|target|goal|action\s+date|review|decision)\b/i
 
 export function targetDateLapsed(sentences: readonly string[]): boolean {
-  // "Sept. 30, 2025": a month's abbreviation point does not end the phrase.
-  return sentences.map((s) => s.replace(/\b([A-Za-z]{3,4})\.(?=\s+\d)/g, '$1')).some((s) => ABOUT_THE_REVIEW.test(s) && LAPSED_TARGET.some((p) => p.test(s)))
+  // "Sept. 30, 2025": a month's abbreviation point does not end the phrase. Removing that point (between a letter and
+  // spaces before a digit) changes no match of ABOUT_THE_REVIEW, so only a sentence about the review is rewritten.
+  return sentences.some((raw) => {
+    if (!ABOUT_THE_REVIEW.test(raw)) return false
+    const s = raw.replace(/\b([A-Za-z]{3,4})\.(?=\s+\d)/g, '$1')
+    return LAPSED_TARGET.some((p) => p.test(s))
+  })
 }
 
 const RESUBMISSION = /\bre-?submi(?:ssion|tted|ts)\b|\bclass\s*(?:1|2|one|two|i|ii)\b(?!\s+(?:recall|drug|device))|\bcomplete\s+response\s+to\b/i
