@@ -301,6 +301,47 @@ function tokenKind(token: string): number {
   return kind
 }
 
+/** The patterns that read a name right before a designation or an application noun. */
+const NAME_PATTERNS = [GRANTED_NAME, NAME_BEFORE_APPLICATION] as const
+
+/**
+ * Where a global pattern next matches in the whole text, so that the sentences it cannot match in are passed over.
+ * For the patterns of buildDrugLexicon (no lookbehind, negative lookahead, \B or ^/$): a match found in a sentence run
+ * alone is also a match at the same place in the whole text, provided \b reads the sentence's edges alike in both
+ * (edgesReadAlike); so no whole-text match starting inside the sentence means no match in the sentence either.
+ * Uses the pattern's lastIndex: callers reset it before their own scan.
+ */
+class NextMatch {
+  /** The leftmost match at or after `from` starts at `at` (Infinity: none). */
+  private from = -1
+  private at = -1
+
+  constructor(private readonly pattern: RegExp, private readonly text: string) {}
+
+  startsIn(start: number, end: number): boolean {
+    if (this.from === -1 || start < this.from || start > this.at) {
+      this.pattern.lastIndex = start
+      const m = this.pattern.exec(this.text)
+      this.from = start
+      this.at = m === null ? Number.POSITIVE_INFINITY : m.index
+    }
+    return this.at < end
+  }
+}
+
+function isWordCode(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95
+}
+
+/**
+ * \b reads [start, end) alone as it does inside `text`: no word character just before it, and after its end either none
+ * or its last character not a word character (sentences from segmentSentences always qualify).
+ */
+function edgesReadAlike(text: string, start: number, end: number): boolean {
+  if (start > 0 && isWordCode(text.charCodeAt(start - 1))) return false
+  return end >= text.length || !isWordCode(text.charCodeAt(end - 1)) || !isWordCode(text.charCodeAt(end))
+}
+
 /** A word as the stem-name scan reads it; NEXT_WORD: the same, at a given place. */
 const WORD = /[A-Za-z][\w-]*[A-Za-z0-9]/g
 const NEXT_WORD = /[A-Za-z][\w-]*[A-Za-z0-9]/y
@@ -360,11 +401,18 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
     }
   }
 
+  // Most slots match in few sentences of a text: where each next matches in the whole text tells which sentences to pass over.
+  const slotsNext = PRODUCT_SLOTS.map(([slot]) => new NextMatch(slot, folded))
+  const namesNext = NAME_PATTERNS.map((pattern) => new NextMatch(pattern, folded))
+  const trademarkNext = new NextMatch(TRADEMARK, folded)
   for (const sentence of sentences) {
     const text = folded.slice(sentence.start, sentence.end)
     // Sentence offsets to text offsets (a module function: an arrow made here per sentence costs a closure, and under tsx a __name call, each time).
     const offset = sentence.start
-    for (const [slot, mode] of PRODUCT_SLOTS) {
+    const skippable = edgesReadAlike(folded, sentence.start, sentence.end)
+    for (let k = 0; k < PRODUCT_SLOTS.length; k++) {
+      const [slot, mode] = PRODUCT_SLOTS[k]!
+      if (skippable && !slotsNext[k]!.startsIn(sentence.start, sentence.end)) continue
       slot.lastIndex = 0
       let m: RegExpExecArray | null
       while ((m = slot.exec(text)) !== null) {
@@ -373,7 +421,9 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
         if (m[0].length === 0) slot.lastIndex++
       }
     }
-    for (const pattern of [GRANTED_NAME, NAME_BEFORE_APPLICATION]) {
+    for (let k = 0; k < NAME_PATTERNS.length; k++) {
+      const pattern = NAME_PATTERNS[k]!
+      if (skippable && !namesNext[k]!.startsIn(sentence.start, sentence.end)) continue
       pattern.lastIndex = 0
       let m: RegExpExecArray | null
       while ((m = pattern.exec(text)) !== null) {
@@ -392,15 +442,17 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
         addWithAliases(shiftCapture({ name: stripMarks(name), start, end: start + name.length }, offset))
       }
     }
-    TRADEMARK.lastIndex = 0
-    let tm: RegExpExecArray | null
-    while ((tm = TRADEMARK.exec(text)) !== null) {
-      const words = stripMarks(tm[1] ?? '').split(' ')
-      while (words.length > 0 && (CAPITAL_STOP.has(words[0]!.toLowerCase()) || PHRASE_STOP.has(words[0]!.toLowerCase()))) words.shift()
-      if (words.length === 0) continue
-      const name = words.join(' ')
-      const start = tm.index + tm[0].indexOf(name)
-      addWithAliases(shiftCapture({ name, start, end: tm.index + tm[0].length }, offset))
+    if (!skippable || trademarkNext.startsIn(sentence.start, sentence.end)) {
+      TRADEMARK.lastIndex = 0
+      let tm: RegExpExecArray | null
+      while ((tm = TRADEMARK.exec(text)) !== null) {
+        const words = stripMarks(tm[1] ?? '').split(' ')
+        while (words.length > 0 && (CAPITAL_STOP.has(words[0]!.toLowerCase()) || PHRASE_STOP.has(words[0]!.toLowerCase()))) words.shift()
+        if (words.length === 0) continue
+        const name = words.join(' ')
+        const start = tm.index + tm[0].indexOf(name)
+        addWithAliases(shiftCapture({ name, start, end: tm.index + tm[0].length }, offset))
+      }
     }
     // Stem names and codes anywhere; a name of two words read whole ("obecabtagene autoleucel", "olipudase alfa").
     // The words of /[A-Za-z][\w-]*[A-Za-z0-9]/g one at a time (no array of every word's match): a word that can start a name
@@ -432,7 +484,7 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
       WORD.lastIndex = end
     }
     // "(tovorafenib)" after a brand or code names the brand too.
-    for (const paren of text.matchAll(/\(([^()]{2,60})\)/g)) {
+    if (text.includes('(')) for (const paren of text.matchAll(/\(([^()]{2,60})\)/g)) {
       const inner = (paren[1] ?? '').split(/\s*,\s*/)[0] ?? ''
       if (!isDrugLike(inner) && !groups.surface.has(drugKey(inner))) continue
       const outer = nameBeforeParenthesis(text, paren.index ?? 0)
