@@ -112,6 +112,8 @@ type SlotMode = 'capital' | 'lowercase' | 'shaped' | 'stem'
 const TREATMENT_OF = String.raw`\s*,?\s+(?:for|in)\s+(?:the\s+)?(?:(?:proposed|potential|possible|chronic|acute|long-term|maintenance|first-line|adjunctive)\s+)*(?:treatment|prevention|management|reduction)\s+of\b`
 /** A written calendar date, as the slots need it (the date grammar proper is in dates.ts). */
 const WRITTEN_DATE = String.raw`(?:(?:[A-Za-z]{3,9}\.?,?\s+)?[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Za-z]{3,9}\.?,?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}[./-]\d{1,2}[./-]\d{4})`
+/** "<name> for the treatment of" (see PRODUCT_SLOTS). */
+const TREATMENT_SLOT = new RegExp(String.raw`(?:\b(?:for|of|with|and)|['’]s?)\s+(?:the\s+)?(?=[a-z][a-z-]{5,}(?:\s*\([^()]{1,60}\))?${TREATMENT_OF})`, 'g')
 /** Slots that hold a product. */
 const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // ... New Drug Application (NDA) for X / sBLA, for X / NDA or NDA for X / BLA resubmission of X
@@ -130,7 +132,7 @@ const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // "a PDUFA date of September 30, 2025 for zelrafib": the drug right after a target phrase's date.
   [new RegExp(String.raw`\b(?:pdufa|target|goal|action)\s+(?:(?:target|goal|action|review|decision)\s+){0,2}dates?\s+(?:of|is|was|on)\s+${WRITTEN_DATE}\s*,?\s+for\s+(?:the\s+)?`, 'gi'), 'shaped'],
   // "<name> for the treatment of": "of tapinarof for the treatment of", "for zelrafib (ZRF-1) for the proposed treatment of".
-  [new RegExp(String.raw`(?:\b(?:for|of|with|and)|['’]s?)\s+(?:the\s+)?(?=[a-z][a-z-]{5,}(?:\s*\([^()]{1,60}\))?${TREATMENT_OF})`, 'g'), 'shaped'],
+  [TREATMENT_SLOT, 'shaped'],
   // "review of olipudase", "approval of dornase": the object of a regulatory step.
   [/\b(?:review|approval|acceptance|resubmission|submission|extension|launch|filing)\s+(?:period\s+)?(?:of|for)\s+(?:the\s+)?/gi, 'stem'],
 ]
@@ -308,7 +310,8 @@ const NAME_PATTERNS = [GRANTED_NAME, NAME_BEFORE_APPLICATION] as const
  * Where a global pattern next matches in the whole text, so that the sentences it cannot match in are passed over.
  * For the patterns of buildDrugLexicon (no lookbehind, negative lookahead, \B or ^/$): a match found in a sentence run
  * alone is also a match at the same place in the whole text, provided \b reads the sentence's edges alike in both
- * (edgesReadAlike); so no whole-text match starting inside the sentence means no match in the sentence either.
+ * (edgesReadAlike); so no whole-text match starting inside the sentence means no match in the sentence either. Given
+ * a marker literal (MARKERS) instead of the pattern, the same holds without the edge condition.
  * Uses the pattern's lastIndex: callers reset it before their own scan.
  */
 class NextMatch {
@@ -328,6 +331,17 @@ class NextMatch {
     return this.at < end
   }
 }
+
+/**
+ * For a pattern that starts at every capital letter or every "for"/"of" (slow to run over a whole text), a plain literal
+ * that each of its matches holds, lookahead included: a sentence without it cannot match, and the literal is quick to
+ * look for. Literals have no assertions, so any occurrence inside a sentence is one in the whole text.
+ */
+const MARKERS = new Map<RegExp, RegExp>([
+  [TRADEMARK, /[\u00AE\u2122\u2120]|\([Rr]\)|\((?:TM|tm)\)/g],
+  [NAME_BEFORE_APPLICATION, /NDA|BLA|Application/g],
+  [TREATMENT_SLOT, /treatment|prevention|management|reduction/g],
+])
 
 function isWordCode(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95
@@ -402,9 +416,9 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
   }
 
   // Most slots match in few sentences of a text: where each next matches in the whole text tells which sentences to pass over.
-  const slotsNext = PRODUCT_SLOTS.map(([slot]) => new NextMatch(slot, folded))
-  const namesNext = NAME_PATTERNS.map((pattern) => new NextMatch(pattern, folded))
-  const trademarkNext = new NextMatch(TRADEMARK, folded)
+  const slotsNext = PRODUCT_SLOTS.map(([slot]) => new NextMatch(MARKERS.get(slot) ?? slot, folded))
+  const namesNext = NAME_PATTERNS.map((pattern) => new NextMatch(MARKERS.get(pattern) ?? pattern, folded))
+  const trademarkNext = new NextMatch(MARKERS.get(TRADEMARK)!, folded)
   for (const sentence of sentences) {
     const text = folded.slice(sentence.start, sentence.end)
     // Sentence offsets to text offsets (a module function: an arrow made here per sentence costs a closure, and under tsx a __name call, each time).
