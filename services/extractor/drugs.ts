@@ -358,7 +358,7 @@ function edgesReadAlike(text: string, start: number, end: number): boolean {
 
 /** A word as the stem-name scan reads it; NEXT_WORD: the same, at a given place. */
 const WORD = /[A-Za-z][\w-]*[A-Za-z0-9]/g
-const NEXT_WORD = /[A-Za-z][\w-]*[A-Za-z0-9]/y
+const NEXT_WORD = new RegExp(WORD.source, 'y')
 
 function shiftCapture(capture: Capture, offset: number): Capture {
   return { name: capture.name, start: capture.start + offset, end: capture.end + offset }
@@ -398,9 +398,12 @@ function companyNames(folded: string): Set<string> {
 }
 /** What COMPANY_SUFFIX_AT allows between a name and its keyword. */
 const SUFFIX_LEAD = /[\s,(]/
+/** The words COMPANY_SUFFIX_AT accepts after a name, and the exchanges it accepts in "(Nasdaq: ...)". */
+const COMPANY_SUFFIX_WORDS = String.raw`inc|corp|corporation|ltd|limited|plc|llc|a\/s|ag|s\.a|sa|n\.v|nv|ab|gmbh|therapeutics|pharmaceuticals?|pharma|biosciences|biotherapeutics|biopharma(?:ceuticals)?|holdings?|group|laboratories|sciences|biotech`
+const EXCHANGE_WORDS = String.raw`nasdaq|nyse|omx|lse|tsx|asx|six|otc\w*|tase|euronext|amex`
 /** Every keyword of COMPANY_SUFFIX_AT, after the space or "(" that must precede it there. */
-const COMPANY_KEYWORD = /[\s(](?:(?:inc|corp|corporation|ltd|limited|plc|llc|a\/s|ag|s\.a|sa|n\.v|nv|ab|gmbh|therapeutics|pharmaceuticals?|pharma|biosciences|biotherapeutics|biopharma(?:ceuticals)?|holdings?|group|laboratories|sciences|biotech)\b|(?:nasdaq|nyse|omx|lse|tsx|asx|six|otc\w*|tase|euronext|amex)\b)/gi
-const COMPANY_SUFFIX_AT = /(?:\s*,)?\s+(?:inc|corp|corporation|ltd|limited|plc|llc|a\/s|ag|s\.a|sa|n\.v|nv|ab|gmbh|therapeutics|pharmaceuticals?|pharma|biosciences|biotherapeutics|biopharma(?:ceuticals)?|holdings?|group|laboratories|sciences|biotech)\b|\s*\(\s*(?:nasdaq|nyse|omx|lse|tsx|asx|six|otc\w*|tase|euronext|amex)\b/iy
+const COMPANY_KEYWORD = new RegExp(String.raw`[\s(](?:(?:${COMPANY_SUFFIX_WORDS})\b|(?:${EXCHANGE_WORDS})\b)`, 'gi')
+const COMPANY_SUFFIX_AT = new RegExp(String.raw`(?:\s*,)?\s+(?:${COMPANY_SUFFIX_WORDS})\b|\s*\(\s*(?:${EXCHANGE_WORDS})\b`, 'iy')
 
 export function buildDrugLexicon(folded: string, sentences: readonly Sentence[]): DrugLexicon {
   const groups = new NameGroups()
@@ -513,7 +516,7 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
   // Compiling a pattern per name is the costly part: compile it only for a name that can end right before an alias phrase.
   const aliasEnds = ALIAS_PHRASE.test(folded) ? aliasNameEnds(folded) : null
   // The text with only A-Z lowered (offsets unchanged), where a one-word ASCII name is found with indexOf.
-  const asciiLower = folded.replace(/[A-Z]+/g, (upper) => upper.toLowerCase())
+  const asciiLower = asciiLowerCase(folded)
   if (aliasEnds !== null) for (const key of [...groups.order]) {
     const name = groups.surface.get(key) ?? key
     if (!mayEndAt(folded, name, aliasEnds)) continue
@@ -603,7 +606,7 @@ const ALIAS_TAIL_AT = new RegExp(ALIAS_TAIL, 'iy')
  * text, as matchAll finds them. The name part matches at one length only (literal words joined by \s+), so the name is
  * found by a short pattern and the tail, the same for every name, is tried right after it: one compiled tail instead
  * of a long pattern compiled per name. A one-word ASCII name needs no pattern at all: it is found with indexOf in
- * `asciiLower` (the text with only A-Z lowered, which is what `i` does for an ASCII literal), as in occurrences().
+ * `asciiLower` (asciiLowerCase of the text), with nextNameStart, as in occurrences().
  */
 function aliasesAfter(folded: string, asciiLower: string, name: string): string[] {
   const words = name.split(/\s+/)
@@ -613,41 +616,36 @@ function aliasesAfter(folded: string, asciiLower: string, name: string): string[
     for (const m of folded.matchAll(cachedPattern(`(?<![\\w-])${escaped}${ALIAS_TAIL}`))) found.push(m[1] ?? '')
     return found
   }
-  if (words.length === 1 && !/[^\x00-\x7f]/.test(name)) {
-    const needle = name.replace(/[A-Z]+/g, (upper) => upper.toLowerCase())
-    let from = 0
-    while (from <= folded.length) {
-      let p = asciiLower.indexOf(needle, from)
-      while (p > 0 && WORD_CHAR.test(folded[p - 1]!)) p = asciiLower.indexOf(needle, p + 1)
-      if (p === -1) break
-      ALIAS_TAIL_AT.lastIndex = p + needle.length
-      const tail = ALIAS_TAIL_AT.exec(folded)
-      if (tail === null) {
-        from = p + 1
-        continue
-      }
-      found.push(tail[1] ?? '')
-      from = ALIAS_TAIL_AT.lastIndex
-    }
-    return found
-  }
-  // The cached pattern itself, not a copy: lastIndex is set before every exec and put back to 0 after the loop.
-  const head = cachedPattern(`(?<![\\w-])${escaped}`)
+  // One ASCII word: found with indexOf (see nextNameStart); otherwise the cached pattern itself, not a copy: lastIndex is
+  // set before every exec and put back to 0 after the loop.
+  const oneAsciiWord = words.length === 1 && !/[^\x00-\x7f]/.test(name)
+  const needle = oneAsciiWord ? asciiLowerCase(name) : ''
+  const head = oneAsciiWord ? null : cachedPattern(`(?<![\\w-])${escaped}`)
   let from = 0
   while (from <= folded.length) {
-    head.lastIndex = from
-    const m = head.exec(folded)
-    if (m === null) break
-    ALIAS_TAIL_AT.lastIndex = m.index + m[0].length
+    let start: number
+    let end: number
+    if (head === null) {
+      start = nextNameStart(folded, asciiLower, needle, from)
+      if (start === -1) break
+      end = start + needle.length
+    } else {
+      head.lastIndex = from
+      const m = head.exec(folded)
+      if (m === null) break
+      start = m.index
+      end = m.index + m[0].length
+    }
+    ALIAS_TAIL_AT.lastIndex = end
     const tail = ALIAS_TAIL_AT.exec(folded)
     if (tail === null) {
-      from = m.index + 1
+      from = start + 1
       continue
     }
     found.push(tail[1] ?? '')
     from = ALIAS_TAIL_AT.lastIndex
   }
-  head.lastIndex = 0
+  if (head !== null) head.lastIndex = 0
   return found
 }
 
@@ -720,6 +718,21 @@ const WORD_CHAR = /[\w-]/
  * A one-word ASCII name is found with indexOf in the text with only A-Z lowered (what `i` does for an ASCII literal,
  * offsets unchanged) and the rest of the pattern tried right after it; other names go through the pattern itself.
  */
+/** The text with only A-Z lowered, offsets unchanged: what the `i` flag does for an ASCII literal, so indexOf finds one in it. */
+function asciiLowerCase(text: string): string {
+  return text.replace(/[A-Z]+/g, (upper) => upper.toLowerCase())
+}
+
+/**
+ * Where the ASCII name `needle` (lowered) next starts at or after `from` with no word character or hyphen before it, as
+ * `(?<![\w-])name` with the `i` flag would find it; -1 when nowhere. `asciiLower`: asciiLowerCase(folded).
+ */
+function nextNameStart(folded: string, asciiLower: string, needle: string, from: number): number {
+  let p = asciiLower.indexOf(needle, from)
+  while (p > 0 && WORD_CHAR.test(folded[p - 1]!)) p = asciiLower.indexOf(needle, p + 1)
+  return p
+}
+
 function occurrences(folded: string, asciiLower: string, name: string): Array<{ index: number; 0: string }> {
   const found: Array<{ index: number; 0: string }> = []
   if (name.length === 0 || /\s|[^\x00-\x7f]/.test(name)) {
@@ -727,13 +740,9 @@ function occurrences(folded: string, asciiLower: string, name: string): Array<{ 
     for (const m of folded.matchAll(cachedPattern(`(?<![\\w-])${words}(?:-[a-z]{4})?(?![\\w-])`))) found.push({ index: m.index ?? 0, 0: m[0] })
     return found
   }
-  const needle = name.replace(/[A-Z]+/g, (upper) => upper.toLowerCase())
+  const needle = asciiLowerCase(name)
   let from = 0
-  for (let p = asciiLower.indexOf(needle, from); p !== -1; p = asciiLower.indexOf(needle, from)) {
-    if (p > 0 && WORD_CHAR.test(folded[p - 1]!)) {
-      from = p + 1
-      continue
-    }
+  for (let p = nextNameStart(folded, asciiLower, needle, from); p !== -1; p = nextNameStart(folded, asciiLower, needle, from)) {
     NAME_END_AT.lastIndex = p + needle.length
     if (!NAME_END_AT.test(folded)) {
       from = p + 1

@@ -141,8 +141,10 @@ export function mentionsCrlContent(sentence: string): boolean {
 /** CRL_PHRASE anywhere, compiled once rather than per call. */
 const CRL_PHRASE_ANY = new RegExp(CRL_PHRASE, 'i')
 
-/** A CRL of an earlier cycle named in the text ("In December 2023, the FDA issued a CRL", "response to its ... CRL"). */
-/** `dates`: the sentence's date mentions, asked for only when the sentence names a CRL (finding them is the costly part). */
+/**
+ * A CRL of an earlier cycle named in the text ("In December 2023, the FDA issued a CRL", "response to its ... CRL").
+ * `dates`: the sentence's date mentions, asked for only when the sentence names a CRL (finding them is the costly part).
+ */
 export function mentionsEarlierCrl(sentence: string, dates: () => readonly DateMention[]): boolean {
   if (!CRL_PHRASE_ANY.test(sentence)) return false
   if (/\b(?:response\s+to|following|after|since|previous(?:ly)?|prior|earlier|first)\b[^.]{0,60}\b(?:complete\s+response\s+letter|crl)\b/i.test(sentence)) return true

@@ -22,7 +22,7 @@ import { addBatch, createFilingPipeline, emptyBatch, type BatchResult } from './
 import { createSecClient, requireUserAgent, type FetchLike, type SecClient, type SecClientOptions } from './sec-client.js'
 import { readState, stateKeys, writeStates } from './state.js'
 
-export type BackfillConfig = Pick<Config, 'SEC_USER_AGENT' | 'SEC_MAX_RPS' | 'SEC_WWW_URL' | 'SEC_EFTS_URL'> & Partial<Pick<Config, 'SEC_THROTTLE_PAUSE_SECONDS'>>
+export type BackfillConfig = Pick<Config, 'SEC_USER_AGENT' | 'SEC_MAX_RPS' | 'SEC_THROTTLE_PAUSE_SECONDS' | 'SEC_WWW_URL' | 'SEC_EFTS_URL'>
 
 export interface BackfillProgress {
   from: string

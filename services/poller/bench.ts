@@ -24,6 +24,11 @@ import { applyMigrations } from '../shared/store/migrations.js'
 import { topics } from '../../topology/topics.js'
 import { runBackfill } from './backfill.js'
 
+/** The service's configuration against the fake SEC: every other setting (SEC_MAX_RPS 10, the throttle pause) at its default. */
+function benchConfig(secUrl: string) {
+  return loadConfig({ SEC_USER_AGENT: 'Catalyst Feed Bench ops@catalyst-feed.example', SEC_WWW_URL: secUrl, SEC_EFTS_URL: secUrl })
+}
+
 export interface PollerBenchOptions {
   store?: Store
   logger?: Logger
@@ -55,7 +60,7 @@ export async function runPollerBench(options: PollerBenchOptions = {}): Promise<
       const sec = await fake.startFakeSec({ filings })
       const bus = createInProcessBus({ serde: createAvroSerde(), logger, topicPrefix: `bench${randomBytes(3).toString('hex')}.` })
       await bus.ensureTopics([topics.filings])
-      const config = { SEC_USER_AGENT: 'Catalyst Feed Bench ops@catalyst-feed.example', SEC_MAX_RPS: 10, SEC_WWW_URL: sec.url, SEC_EFTS_URL: sec.url }
+      const config = benchConfig(sec.url)
       const cpu = process.cpuUsage()
       const t0 = performance.now()
       const result = await runBackfill({ config, store, bus, logger, from: '2025-05-01', to: '2025-05-20', windowDays: 20, rateLimit: false, concurrency: 32 })
@@ -75,7 +80,7 @@ export async function runPollerBench(options: PollerBenchOptions = {}): Promise<
       const sec = await fake.startFakeSec({ filings })
       const bus = createInProcessBus({ serde: createAvroSerde(), logger, topicPrefix: `bench${randomBytes(3).toString('hex')}.` })
       await bus.ensureTopics([topics.filings])
-      const config = { SEC_USER_AGENT: 'Catalyst Feed Bench ops@catalyst-feed.example', SEC_MAX_RPS: 10, SEC_WWW_URL: sec.url, SEC_EFTS_URL: sec.url }
+      const config = benchConfig(sec.url)
       await runBackfill({ config, store, bus, logger, from: '2025-06-01', to: '2025-06-03', concurrency: 8 })
       await bus.close()
       await sec.close()

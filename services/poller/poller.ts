@@ -21,8 +21,7 @@ import { createSecClient, requireUserAgent, type FetchLike, type SecClient, type
 import { readRetryable, readState, readStates, stateKeys, writeStates, type LaneName } from './state.js'
 
 export type PollerConfig = Pick<Config,
-  'SEC_USER_AGENT' | 'SEC_MAX_RPS' | 'SEC_WWW_URL' | 'SEC_EFTS_URL' | 'POLL_INTERVAL_SECONDS' | 'ATOM_INTERVAL_SECONDS' | 'CATCHUP_DAYS'>
-  & Partial<Pick<Config, 'SEC_THROTTLE_PAUSE_SECONDS'>>
+  'SEC_USER_AGENT' | 'SEC_MAX_RPS' | 'SEC_WWW_URL' | 'SEC_EFTS_URL' | 'POLL_INTERVAL_SECONDS' | 'ATOM_INTERVAL_SECONDS' | 'CATCHUP_DAYS' | 'SEC_THROTTLE_PAUSE_SECONDS'>
 
 export interface PollerDeps {
   config: PollerConfig

@@ -18,7 +18,7 @@ import { CatalystFeedError } from '../shared/errors.js'
 import type { Config } from '../shared/config.js'
 import type { Logger } from '../shared/logger.js'
 
-export type SecClientConfig = Pick<Config, 'SEC_USER_AGENT' | 'SEC_MAX_RPS'> & Partial<Pick<Config, 'SEC_THROTTLE_PAUSE_SECONDS'>>
+export type SecClientConfig = Pick<Config, 'SEC_USER_AGENT' | 'SEC_MAX_RPS' | 'SEC_THROTTLE_PAUSE_SECONDS'>
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
@@ -168,7 +168,7 @@ export function createSecClient(deps: {
   const maxAttempts = o.maxAttempts ?? 6
   const initialMs = o.backoffInitialMs ?? 1_000
   const maxMs = o.backoffMaxMs ?? 60_000
-  const throttlePauseMs = o.throttlePauseMs ?? (deps.config.SEC_THROTTLE_PAUSE_SECONDS ?? 600) * 1000
+  const throttlePauseMs = o.throttlePauseMs ?? deps.config.SEC_THROTTLE_PAUSE_SECONDS * 1000
   const random = o.random ?? Math.random
   const doFetch: FetchLike = deps.fetch ?? ((input, init) => fetch(input, init))
   const gate = createRateGate(deps.rateLimit === false ? null : deps.config.SEC_MAX_RPS)
