@@ -94,6 +94,10 @@ export interface Assertion {
   role: FilerRole
   /** Other names the filing gives the drug (brand, generic, code). */
   drug_aliases: Array<string>
+  /** Why a candidate is not publishable, machine-readable (no_drug, hedged, prior, negated, lapsed, superseded, superseded_by_outcome, weak_phrase, year_unknown, implausible, ambiguous_date, ungrounded, indirect); null when publishable. */
+  reason: null | string
+  /** The date's year is not written next to it: inferred forward from the filing date (the first such month and day after it). */
+  year_inferred: boolean
 }
 
 /** Everything one filing asserts about FDA decision cycles. Keyed by accession; a re-extraction of the same filing replaces the previous record (idempotent downstream). */
@@ -130,6 +134,14 @@ export interface FdaDecision {
   /** drugsfda, crl_database. */
   source: string
   imported_at: string
+  /** Drugs@FDA submission_class_code (TYPE 1, EFFICACY, ...); null on CRLs. */
+  submission_class: null | string
+  /** PRIORITY or STANDARD when Drugs@FDA states it. */
+  review_priority: null | string
+  /** The FDA's own document: the action letter on Drugs@FDA, the CRL PDF on the CRL database. */
+  source_url: null | string
+  /** openFDA meta.last_updated of the page the record came from (YYYY-MM-DD). */
+  record_updated: null | string
 }
 
 export interface FilingDocument {

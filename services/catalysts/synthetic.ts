@@ -76,6 +76,7 @@ export function syntheticAssertionRecords(options: SyntheticOptions): ExtractedA
             kind: step.kind, drug_name: `SYN-${drug} (synovimab-${drug})`, indication, application_number: random() < 0.3 ? `NDA ${String(200_000 + drug)}` : null,
             pdufa_date: step.pdufa, prior_date: step.prior, outcome: step.outcome, quote: step.quote, confidence: 'high', authority: 'llm_high',
             date_confidence: 'confirmed', publishable: true, role: filer === cik ? 'sponsor' : 'partner', drug_aliases: [],
+            reason: null, year_inferred: false,
           }],
         })
       }

@@ -1,40 +1,71 @@
 /**
- * `npm run eval [cases.jsonl]`: runs the extractor over cases with known answers and prints precision and
- * recall of published dates, kind accuracy and a confusion table. Defaults to the shared dev cases.
+ * `npm run eval [--split tune|score|all] [cases.jsonl ...]`: runs the extractor over cases with known answers and
+ * prints, per split, precision and recall of published dates, kind accuracy, a confusion table and the reason of
+ * every miss. Defaults to both shared files (`../shared/data/pdufa-dev-cases.jsonl`, all `tune`, and
+ * `pdufa-more-cases.jsonl`, split `tune` / `score`). Fit the grammar on `tune`; only read the figure of `score`.
  * With LLM_BASE_URL and LLM_MODEL set, the LLM's proposals are merged in as in production.
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { formatReport, parseCases, referenceDateOf, scoreCase, summarize } from './evaluation.js'
+import { formatReport, parseCases, referenceDateOf, scoreCase, summarize, type DevCase } from './evaluation.js'
 import { extractText } from './extract.js'
 import { llmOptionsFrom } from './llm-config.js'
 import { requestLlmCandidates, type LlmCandidate } from './llm-extractor.js'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
-const casesPath = process.argv[2] ?? path.resolve(repoRoot, '..', 'shared', 'data', 'pdufa-dev-cases.jsonl')
+const sharedData = path.resolve(repoRoot, '..', 'shared', 'data')
+const USAGE = 'usage: npm run eval -- [--split tune|score|all] [cases.jsonl ...]'
 
-async function main(): Promise<number> {
-  const cases = parseCases(await readFile(casesPath, 'utf8'))
-  const llm = llmOptionsFrom(process.env)
-  const scores = []
-  for (const devCase of cases) {
-    let llmCandidates: LlmCandidate[] | null = null
-    if (llm !== null) {
-      try {
-        llmCandidates = await requestLlmCandidates(devCase.passage, llm, referenceDateOf(devCase))
-      } catch (error) {
-        process.stderr.write(`eval: ${devCase.case_id}: LLM failed, regex only (${error instanceof Error ? error.message : String(error)})\n`)
-      }
-    }
-    scores.push(scoreCase(devCase, extractText(devCase.passage, { referenceDate: referenceDateOf(devCase), llmCandidates })))
+function parseArgs(argv: readonly string[]): { split: 'tune' | 'score' | 'all'; files: string[] } | string {
+  let split: 'tune' | 'score' | 'all' = 'all'
+  const files: string[] = []
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!
+    if (arg === '--split') {
+      const value = argv[++i]
+      if (value !== 'tune' && value !== 'score' && value !== 'all') return `--split takes tune, score or all (got ${value ?? 'nothing'})`
+      split = value
+    } else if (arg.startsWith('-')) return `unknown option ${arg}`
+    else files.push(arg)
   }
-  process.stdout.write(`${path.relative(process.cwd(), casesPath)} (${llm === null ? 'regex only' : `regex + LLM ${llm.model}`})\n`)
-  process.stdout.write(`${formatReport(summarize(scores))}\n`)
+  return { split, files: files.length > 0 ? files : ['pdufa-dev-cases.jsonl', 'pdufa-more-cases.jsonl'].map((f) => path.join(sharedData, f)) }
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`${USAGE}\n`)
+    return 0
+  }
+  const args = parseArgs(argv)
+  if (typeof args === 'string') {
+    process.stderr.write(`eval: ${args}\n${USAGE}\n`)
+    return 2
+  }
+  const cases: DevCase[] = []
+  for (const file of args.files) cases.push(...parseCases(await readFile(file, 'utf8')))
+  const llm = llmOptionsFrom(process.env)
+  const splits = (args.split === 'all' ? ['tune', 'score'] as const : [args.split]).filter((s) => cases.some((c) => c.split === s))
+  for (const split of splits) {
+    const scores = []
+    for (const devCase of cases.filter((c) => c.split === split)) {
+      let llmCandidates: LlmCandidate[] | null = null
+      if (llm !== null) {
+        try {
+          llmCandidates = await requestLlmCandidates(devCase.passage, llm, referenceDateOf(devCase))
+        } catch (error) {
+          process.stderr.write(`eval: ${devCase.case_id}: LLM failed, regex only (${error instanceof Error ? error.message : String(error)})\n`)
+        }
+      }
+      scores.push(scoreCase(devCase, extractText(devCase.passage, { referenceDate: referenceDateOf(devCase), llmCandidates })))
+    }
+    process.stdout.write(`== split ${split}: ${args.files.map((f) => path.relative(process.cwd(), f)).join(', ')} (${llm === null ? 'regex only' : `regex + LLM ${llm.model}`})\n`)
+    process.stdout.write(`${formatReport(summarize(scores))}\n\n`)
+  }
   return 0
 }
 
-process.exitCode = await main().catch((error: unknown) => {
+process.exitCode = await main(process.argv.slice(2)).catch((error: unknown) => {
   process.stderr.write(`eval: ${error instanceof Error ? error.message : String(error)}\n`)
   return 2
 })

@@ -2,9 +2,10 @@
  * Scoring of the extractor against cases with known answers (pure).
  *
  * What a case asserts:
- * - a target date: `pdufa_date` is set and the case's own quote writes it as a full date (day, month, year).
- *   A passage that gives "June 27" without a year does not assert an exact date; the extractor may estimate
- *   the year but must not publish it, and the case is left out of the recall denominator.
+ * - a target date: `pdufa_date` is set on a case of a target kind (date_set, resubmission_date_set,
+ *   date_extended), whether the quote writes the year or not: a filing that says "a goal date of June 27" has
+ *   disclosed a date, and the extractor is expected to infer its year forward from the filing date. Such cases
+ *   are counted apart as well (`yearless`), since they need a reference date to be read at all.
  * - a decision date (approval/crl cases): `fda_action_date` is set and the quote writes it as a full date.
  *   Reported separately from target-date recall.
  *
@@ -33,6 +34,10 @@ const caseSchema = z.object({
   fda_action_date: z.string().nullable(),
   filed_date: z.string().nullable(),
   release_date: z.string().nullable(),
+  /** `tune` (fit on it) or `score` (only run it); cases without a split are tune cases. */
+  split: z.enum(['tune', 'score']).default('tune'),
+  /** A real date of another product or indication in the same passage: right when attributed to it. */
+  also_true: z.array(z.object({ date: z.string(), drug_not: z.string().nullish(), indication_any: z.array(z.string()).nullish() })).nullish(),
 })
 export type DevCase = z.infer<typeof caseSchema>
 
@@ -70,6 +75,10 @@ export interface CaseScore {
   /** Exact decision date the case asserts, if any. */
   assertedDecision: string | null
   published: PublishedDate[]
+  /** The asserted target date's year is not written in the case's quote. */
+  yearless: boolean
+  /** Why the asserted target date was not published, from the extractor's own reasons ('not_found' when no candidate had it). */
+  missReasons: string[]
   targetRecalled: boolean
   decisionRecalled: boolean
 }
@@ -81,8 +90,20 @@ export function predictedKind(assertions: readonly Assertion[]): CaseKind {
   return ranked[0]!.kind
 }
 
+/** The extra date a case allows, when the assertion attributes it to the other product or indication. */
+function alsoTrue(devCase: DevCase, a: Assertion): boolean {
+  const names = [a.drug_name, ...a.drug_aliases].filter((n): n is string => n !== null).map((n) => n.toLowerCase())
+  return (devCase.also_true ?? []).some((other) => {
+    if (a.pdufa_date !== other.date) return false
+    const not = other.drug_not?.toLowerCase()
+    if (not && names.some((n) => n.includes(not) || not.includes(n))) return false
+    return !other.indication_any || other.indication_any.some((i) => (a.indication ?? '').toLowerCase().includes(i.toLowerCase()))
+  })
+}
+
 export function scoreCase(devCase: DevCase, assertions: readonly Assertion[]): CaseScore {
-  const assertedTarget = devCase.kind !== 'no_date' && devCase.pdufa_date !== null && quoteStatesDate(devCase.quote, devCase.pdufa_date) ? devCase.pdufa_date : null
+  const isTargetCase = devCase.kind === 'date_set' || devCase.kind === 'resubmission_date_set' || devCase.kind === 'date_extended'
+  const assertedTarget = isTargetCase && devCase.pdufa_date !== null ? devCase.pdufa_date : null
   const assertedDecision = (devCase.kind === 'approval' || devCase.kind === 'crl') && devCase.fda_action_date !== null && quoteStatesDate(devCase.quote, devCase.fda_action_date)
     ? devCase.fda_action_date
     : null
@@ -90,7 +111,8 @@ export function scoreCase(devCase: DevCase, assertions: readonly Assertion[]): C
     .filter((a) => a.publishable && a.pdufa_date !== null)
     .map((a) => {
       const date = a.pdufa_date!
-      const correct = devCase.kind !== 'no_date' && (TARGET_KINDS.has(a.kind) ? date === devCase.pdufa_date : OUTCOME_KINDS.has(a.kind) && date === devCase.fda_action_date)
+      const correct = alsoTrue(devCase, a) ||
+        (devCase.kind !== 'no_date' && (TARGET_KINDS.has(a.kind) ? date === devCase.pdufa_date : OUTCOME_KINDS.has(a.kind) && date === devCase.fda_action_date))
       return { kind: a.kind, date, correct, quote: a.quote }
     })
   return {
@@ -100,9 +122,18 @@ export function scoreCase(devCase: DevCase, assertions: readonly Assertion[]): C
     assertedTarget,
     assertedDecision,
     published,
+    yearless: assertedTarget !== null && !quoteStatesDate(devCase.quote, assertedTarget),
+    missReasons: assertedTarget === null || published.some((p) => TARGET_KINDS.has(p.kind) && p.date === assertedTarget)
+      ? []
+      : missReasonsOf(assertions, assertedTarget),
     targetRecalled: assertedTarget !== null && published.some((p) => TARGET_KINDS.has(p.kind) && p.date === assertedTarget),
     decisionRecalled: assertedDecision !== null && published.some((p) => OUTCOME_KINDS.has(p.kind) && p.date === assertedDecision),
   }
+}
+
+function missReasonsOf(assertions: readonly Assertion[], date: string): string[] {
+  const held = assertions.filter((a) => TARGET_KINDS.has(a.kind) && a.pdufa_date === date && !a.publishable)
+  return held.length === 0 ? ['not_found'] : [...new Set(held.map((a) => a.reason ?? 'unknown'))]
 }
 
 export interface EvaluationReport {
@@ -123,7 +154,12 @@ export interface EvaluationReport {
   confusion: Record<CaseKind, Record<CaseKind, number>>
   publishedFromNoDate: number
   wrong: Array<{ caseId: string } & PublishedDate>
-  missedTargets: Array<{ caseId: string; date: string }>
+  missedTargets: Array<{ caseId: string; date: string; reasons: string[] }>
+  /** Target cases whose quote does not write the year, and how many of them were published. */
+  yearlessAsserted: number
+  yearlessRecalled: number
+  /** Misses by reason. */
+  missReasons: Record<string, number>
   missedDecisions: Array<{ caseId: string; date: string }>
   kindErrors: Array<{ caseId: string; expected: CaseKind; predicted: CaseKind }>
 }
@@ -152,9 +188,12 @@ export function summarize(scores: readonly CaseScore[]): EvaluationReport {
     kindCorrect,
     kindAccuracy: ratio(kindCorrect, scores.length),
     confusion,
-    publishedFromNoDate: scores.filter((s) => s.expectedKind === 'no_date').reduce((n, s) => n + s.published.length, 0),
+    publishedFromNoDate: scores.filter((s) => s.expectedKind === 'no_date').reduce((n, s) => n + s.published.filter((p) => !p.correct).length, 0),
     wrong: published.filter((p) => !p.correct),
-    missedTargets: withTarget.filter((s) => !s.targetRecalled).map((s) => ({ caseId: s.caseId, date: s.assertedTarget! })),
+    missedTargets: withTarget.filter((s) => !s.targetRecalled).map((s) => ({ caseId: s.caseId, date: s.assertedTarget!, reasons: s.missReasons })),
+    yearlessAsserted: withTarget.filter((s) => s.yearless).length,
+    yearlessRecalled: withTarget.filter((s) => s.yearless && s.targetRecalled).length,
+    missReasons: withTarget.filter((s) => !s.targetRecalled).flatMap((s) => s.missReasons).reduce<Record<string, number>>((counts, r) => ({ ...counts, [r]: (counts[r] ?? 0) + 1 }), {}),
     missedDecisions: withDecision.filter((s) => !s.decisionRecalled).map((s) => ({ caseId: s.caseId, date: s.assertedDecision! })),
     kindErrors: scores.filter((s) => s.expectedKind !== s.predictedKind).map((s) => ({ caseId: s.caseId, expected: s.expectedKind, predicted: s.predictedKind })),
   }
@@ -168,7 +207,7 @@ export function formatReport(report: EvaluationReport): string {
   const lines = [
     `cases: ${report.cases}`,
     `precision of published dates: ${percent(report.precision)} (${report.correctPairs}/${report.publishedPairs} (case, date) pairs)`,
-    `recall of exact target dates: ${percent(report.targetRecall)} (${report.targetRecalled}/${report.targetAsserted} passages)`,
+    `recall of exact target dates: ${percent(report.targetRecall)} (${report.targetRecalled}/${report.targetAsserted} passages; year not written: ${report.yearlessRecalled}/${report.yearlessAsserted})`,
     `recall of exact decision dates: ${percent(report.decisionRecall)} (${report.decisionRecalled}/${report.decisionAsserted} passages)`,
     `dates published from no_date cases: ${report.publishedFromNoDate}`,
     `kind accuracy: ${percent(report.kindAccuracy)} (${report.kindCorrect}/${report.cases})`,
@@ -178,7 +217,10 @@ export function formatReport(report: EvaluationReport): string {
     ...CASE_KINDS.map((expected) => [short[expected], ...CASE_KINDS.map((predicted) => String(report.confusion[expected][predicted] || '.'))].map((c) => c.padStart(width)).join('')),
   ]
   if (report.wrong.length > 0) lines.push('', 'wrong published dates:', ...report.wrong.map((w) => `  ${w.caseId}: ${w.kind} ${w.date} <- ${JSON.stringify(w.quote.slice(0, 140))}`))
-  if (report.missedTargets.length > 0) lines.push('', 'missed target dates:', ...report.missedTargets.map((m) => `  ${m.caseId}: ${m.date}`))
+  if (report.missedTargets.length > 0) {
+    lines.push('', `missed target dates by reason: ${Object.entries(report.missReasons).map(([r, n]) => `${r} ${n}`).join(', ')}`)
+    lines.push(...report.missedTargets.map((m) => `  ${m.caseId}: ${m.date} (${m.reasons.join(', ')})`))
+  }
   if (report.missedDecisions.length > 0) lines.push('', 'missed decision dates:', ...report.missedDecisions.map((m) => `  ${m.caseId}: ${m.date}`))
   if (report.kindErrors.length > 0) lines.push('', 'kind errors:', ...report.kindErrors.map((k) => `  ${k.caseId}: expected ${k.expected}, got ${k.predicted}`))
   return lines.join('\n')

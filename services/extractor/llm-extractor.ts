@@ -170,6 +170,8 @@ export function llmCandidatesToAssertions(text: string, candidates: readonly Llm
       publishable: grade.publishable && candidate.confidence === 'high',
       role,
       drug_aliases: candidate.drug_aliases,
+      reason: null,
+      year_inferred: false,
     }
     return applyGroundingGate(text, assertion, foldedText)
   })

@@ -349,6 +349,8 @@ function toAssertion(doc: Document, candidate: Candidate, role: Assertion['role'
     publishable: grade.publishable,
     role,
     drug_aliases: candidate.drug?.aliases ?? [],
+    reason: null,
+    year_inferred: false,
   }
   doc.groundingFolded ??= foldForGrounding(doc.text)
   return applyGroundingGate(doc.text, assertion, doc.groundingFolded)

@@ -9,7 +9,7 @@ function assertion(overrides: Partial<Assertion>): Assertion {
   return {
     kind: 'date_set', drug_name: 'zentrivamab', indication: null, application_number: null, pdufa_date: '2025-06-05', prior_date: null,
     outcome: null, quote: 'the FDA has set a Prescription Drug User Fee Act (“PDUFA”) goal date of June 5, 2025 for zentrivamab.',
-    confidence: 'high', authority: 'regex', date_confidence: 'confirmed', publishable: true, role: 'sponsor', drug_aliases: [], ...overrides,
+    confidence: 'high', authority: 'regex', date_confidence: 'confirmed', publishable: true, role: 'sponsor', drug_aliases: [], reason: null, year_inferred: false, ...overrides,
   }
 }
 

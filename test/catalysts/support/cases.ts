@@ -105,6 +105,8 @@ export function assertionOf(c: DevCase, options: RecordOptions = {}): Assertion 
     publishable: options.publishable ?? (authority === 'llm_high' || authority === 'regex'),
     role: options.role ?? 'sponsor',
     drug_aliases: options.aliases ?? [],
+    reason: null,
+    year_inferred: false,
     ...options.assertion,
   }
 }
