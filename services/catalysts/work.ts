@@ -1,0 +1,93 @@
+/**
+ * The working set of one decision: an overlay over the state, never mutating it. Everything a
+ * decision changes is recorded here and turned into rows by `finish` (core.ts).
+ */
+import type { CatalystMerge } from '../../schemas/avro/types.js'
+import type { CatalystState, CatalystView, Sequencer } from './state.js'
+import type { AssertionFilingRow, CatalystRecord, EventRow, MergeRow, QueueRow } from './types.js'
+
+export interface MergeTrigger {
+  reason: 'application_number' | 'drug_identity' | 'operator'
+  accession: string
+  filedAt: string
+  detectedAt: string
+}
+
+export class Work {
+  readonly touched = new Map<number, CatalystRecord>()
+  readonly queue = new Map<string, QueueRow>()
+  readonly merges = new Map<number, MergeRow>()
+  readonly frozen = new Map<number, CatalystView | null>()
+  readonly deletedAdd = new Map<number, EventRow>()
+  readonly deletedRemove = new Set<number>()
+  readonly events: EventRow[] = []
+  readonly rewrites = new Map<number, EventRow>()
+  readonly notices: CatalystMerge[] = []
+  readonly filings: AssertionFilingRow[] = []
+  readonly notes: string[] = []
+  readonly seq: Sequencer
+
+  constructor(readonly state: CatalystState, readonly at: string) {
+    this.seq = { ...state.seq }
+  }
+
+  get(id: number): CatalystRecord | undefined {
+    return this.touched.get(id) ?? this.state.catalysts.get(id)
+  }
+
+  update(record: CatalystRecord): void {
+    this.touched.set(record.id, record)
+  }
+
+  frozenView(id: number): CatalystView | null | undefined {
+    return this.frozen.has(id) ? this.frozen.get(id) : this.state.frozen.get(id)
+  }
+
+  queueRow(key: string): QueueRow | undefined {
+    return this.queue.get(key) ?? this.state.queue.get(key)
+  }
+
+  mergeRow(loser: number): MergeRow | undefined {
+    return this.merges.get(loser) ?? this.state.merges.get(loser)
+  }
+
+  deletedEvent(id: number): EventRow | undefined {
+    if (this.deletedRemove.has(id)) return undefined
+    return this.deletedAdd.get(id) ?? this.state.deletedEvents.get(id)
+  }
+
+  /** Follows merged_into to the live survivor. */
+  liveSurvivor(id: number): CatalystRecord | undefined {
+    let record = this.get(id)
+    for (let hops = 0; record && !record.live && record.mergedInto !== null && hops < 100; hops++) record = this.get(record.mergedInto)
+    return record?.live ? record : undefined
+  }
+
+  /** Live catalysts that share an application number, a drug key or (when nothing else is known) the filer. */
+  candidates(applications: Iterable<string>, aliases: Iterable<string>, cik: string | null): CatalystRecord[] {
+    const ids = new Set<number>()
+    const appSet = new Set(applications)
+    const aliasSet = new Set(aliases)
+    for (const a of appSet) for (const id of this.state.byApplication.get(a) ?? []) ids.add(id)
+    for (const k of aliasSet) for (const id of this.state.byAlias.get(k) ?? []) ids.add(id)
+    if (cik) for (const id of this.state.byCik.get(cik) ?? []) ids.add(id)
+    for (const record of this.touched.values()) {
+      if (record.contributions.some((c) => (c.applicationNumber && appSet.has(c.applicationNumber)) || c.aliasKeys.some((k) => aliasSet.has(k)) || c.cik === cik)) ids.add(record.id)
+    }
+    return [...ids].sort((a, b) => a - b).map((id) => this.get(id)!).filter((r) => r && r.live)
+  }
+
+  nextEventId(): number {
+    return this.seq.nextEventId++
+  }
+
+  newCatalyst(): CatalystRecord {
+    const record: CatalystRecord = { id: this.seq.nextCatalystId++, live: true, mergedInto: null, locked: false, contributions: [], timeline: [], row: null, stateVersion: 0 }
+    this.touched.set(record.id, record)
+    return record
+  }
+
+  rewrite(event: EventRow): void {
+    this.rewrites.set(event.event_id, event)
+  }
+}
