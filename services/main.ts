@@ -2,9 +2,11 @@
  * `npm start`: every stage in one process on the embedded default (in-process bus, chDB in
  * DATA_DIR), or against Kafka and a ClickHouse server when their URLs are set. Stops cleanly on
  * SIGINT/SIGTERM: HTTP first, then the stages drain and commit, then the bus and the store close.
+ * An unhandled promise rejection is logged and does not end the process (process-guards.ts).
  */
 import { ConfigError, describeConfig, loadConfig } from './shared/config.js'
 import { createLogger } from './shared/logger.js'
+import { installRejectionGuard } from './process-guards.js'
 import { closeRuntime, missingConfiguration, openRuntime, serviceNames, startService, type RunningService, type ServiceName } from './runtime.js'
 
 /** `required`: a service that cannot run with this configuration stops the process instead of being skipped. */
@@ -17,6 +19,8 @@ export async function runServices(names: readonly ServiceName[], options: { requ
     process.exit(error instanceof ConfigError ? 78 : 1)
   }
   const logger = createLogger({ level: config.LOG_LEVEL })
+  // No request may stop the process: a rejection nobody awaited is logged, and serving goes on.
+  installRejectionGuard(logger)
   const runnable: ServiceName[] = []
   for (const name of names) {
     const missing = missingConfiguration(name, config)

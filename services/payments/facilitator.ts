@@ -3,6 +3,9 @@
  * set, otherwise an in-process x402 facilitator holding its own gas keys (EVM_FACILITATOR_PRIVATE_KEY
  * pays Base gas, SVM_FACILITATOR_PRIVATE_KEY is the Solana fee payer) against EVM_RPC_URL / SVM_RPC_URL.
  *
+ * The chain access given to @x402/evm is observed (chain-access.ts): an RPC failure never escapes as
+ * an unhandled rejection and turns the verify or settle it happened in into `facilitator_unavailable`.
+ *
  * `guardFacilitator` makes every failure an answer instead of an exception: a verify that throws
  * becomes `isValid: false, invalidReason: 'facilitator_unavailable'`, a settle that throws becomes
  * `success: false`, so the gate answers the spec's 402 bodies and never a 5xx with internals. Only
@@ -19,6 +22,7 @@ import { toFacilitatorSvmSigner, type FacilitatorSvmSigner } from '@x402/svm'
 import { registerExactSvmScheme } from '@x402/svm/exact/facilitator'
 import type { Logger } from '../shared/logger.js'
 import type { PaymentsConfig } from './config.js'
+import { inChainScope, observedEvmSigner } from './chain-access.js'
 import { loggableError } from './decisions.js'
 
 export type { FacilitatorClient }
@@ -26,16 +30,44 @@ export type { FacilitatorClient }
 export interface InProcessFacilitatorOptions {
   evm?: { network: Network; signer: FacilitatorEvmSigner }
   svm?: { network: Network; signer: FacilitatorSvmSigner }
+  /** Where failed chain calls are reported (method and a URL-free message). */
+  logger?: Logger
 }
 
-/** An in-process x402 facilitator with the exact EVM and/or Solana schemes, as a FacilitatorClient. */
+/** The reason a verify or settle answers when a chain call failed during it: the verdict lacks chain data. */
+export const CHAIN_UNAVAILABLE = 'facilitator_unavailable'
+
+/**
+ * An in-process x402 facilitator with the exact EVM and/or Solana schemes, as a FacilitatorClient.
+ * The EVM signer is observed (chain-access.ts): no RPC failure escapes as an unhandled rejection,
+ * and a verify during which a chain call failed answers invalid with `facilitator_unavailable`
+ * (a settle that did not succeed, likewise), whatever the library concluded without the data.
+ */
 export function createInProcessFacilitator(options: InProcessFacilitatorOptions): FacilitatorClient {
+  const log = options.logger?.child({ component: 'payments-chain' })
   const facilitator = new x402Facilitator()
-  if (options.evm) registerExactEvmScheme(facilitator, { signer: options.evm.signer, networks: options.evm.network })
+  if (options.evm) {
+    const signer = observedEvmSigner(options.evm.signer, (method, error) => log?.warn({ network: options.evm!.network, method, err: loggableError(error) }, 'chain call failed'))
+    registerExactEvmScheme(facilitator, { signer, networks: options.evm.network })
+  }
   if (options.svm) registerExactSvmScheme(facilitator, { signer: options.svm.signer, networks: options.svm.network })
   return {
-    verify: (payload, requirements) => facilitator.verify(payload, requirements),
-    settle: (payload, requirements) => facilitator.settle(payload, requirements),
+    async verify(payload, requirements) {
+      const outcome = await inChainScope(() => facilitator.verify(payload, requirements))
+      if (outcome.chainFailures > 0) {
+        const payer = 'result' in outcome ? outcome.result.payer : undefined
+        return { isValid: false, invalidReason: CHAIN_UNAVAILABLE, ...(payer ? { payer } : {}) }
+      }
+      if ('error' in outcome) throw outcome.error
+      return outcome.result
+    },
+    async settle(payload, requirements) {
+      const outcome = await inChainScope(() => facilitator.settle(payload, requirements))
+      if ('error' in outcome) throw outcome.error
+      // A settlement that went through stands, whatever else failed on the way.
+      if (outcome.chainFailures > 0 && !outcome.result.success) return { ...outcome.result, errorReason: CHAIN_UNAVAILABLE }
+      return outcome.result
+    },
     // x402Facilitator.getSupported is synchronous; FacilitatorClient's is not.
     getSupported: async () => facilitator.getSupported() as SupportedResponse,
   }
@@ -103,11 +135,11 @@ export async function svmSignerFromKey(secret: string, rpcUrl: string): Promise<
  * The facilitator the configuration names. The in-process one is built on first use (key import is
  * asynchronous), so creating the gate does no work; a build failure is retried on the next call.
  */
-export function createFacilitator(config: PaymentsConfig): FacilitatorClient {
+export function createFacilitator(config: PaymentsConfig, logger?: Logger): FacilitatorClient {
   if (config.FACILITATOR_URL) return new HTTPFacilitatorClient({ url: config.FACILITATOR_URL, timeoutMs: 30_000 })
   let built: Promise<FacilitatorClient> | null = null
   const get = (): Promise<FacilitatorClient> => (built ??= (async () => {
-    const options: InProcessFacilitatorOptions = {}
+    const options: InProcessFacilitatorOptions = { ...(logger ? { logger } : {}) }
     if (config.EVM_RPC_URL && config.EVM_FACILITATOR_PRIVATE_KEY) {
       const network = config.EVM_NETWORK as Network
       options.evm = { network, signer: await evmSignerFromKey(config.EVM_FACILITATOR_PRIVATE_KEY as `0x${string}`, config.EVM_RPC_URL, network) }

@@ -108,7 +108,7 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
   }
   for (const problem of configProblems(config)) log.warn({ problem }, 'payments configuration cannot offer every network')
 
-  const facilitator = guardFacilitator(deps.facilitator ?? createFacilitator(config), deps.logger)
+  const facilitator = guardFacilitator(deps.facilitator ?? createFacilitator(config, deps.logger), deps.logger)
   const nonces = createNonceStore({ store, clock })
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000)
 

@@ -1,0 +1,74 @@
+/**
+ * The chain access the in-process facilitator hands to @x402/evm, wrapped so that no RPC failure can
+ * escape unobserved.
+ *
+ * Why: @x402/evm (2.27.0) starts its asset-contract check (`startAssetContractCheck`, an
+ * `eth_getCode` on the token) before it verifies the signature, and returns early without awaiting
+ * the check when the signature, recipient, validity window or amount is wrong. If the RPC fails, that
+ * abandoned promise rejects with nobody listening: an unhandled rejection, which ends a Node process.
+ * One unsigned authorisation sent while the RPC is down was enough to stop the whole service.
+ *
+ * What the wrapper does:
+ *  - `getCode` never rejects: a failure resolves to `undefined` (what the library already assumes
+ *    for the payer's code when its own lookup fails: "no code"), so the promise the library may
+ *    abandon cannot reject. For the asset that answer makes the library refuse the payment (asset
+ *    not deployed), never accept it.
+ *  - every other method rethrows (the library awaits those), after the failure is recorded;
+ *  - every failure is reported (method name and a URL-free message) and marked on the verify or
+ *    settle call in progress (an AsyncLocalStorage scope), so that call can answer
+ *    `facilitator_unavailable` instead of a verdict reached on missing chain data.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks'
+import type { FacilitatorEvmSigner } from '@x402/evm'
+
+/** Chain failures seen during one facilitator call. */
+export interface ChainScope {
+  failures: number
+}
+
+const scopes = new AsyncLocalStorage<ChainScope>()
+
+/** Runs `call` in a fresh scope and returns its result with the number of chain failures it saw. */
+export async function inChainScope<T>(call: () => Promise<T>): Promise<{ result: T; chainFailures: number } | { error: unknown; chainFailures: number }> {
+  const scope: ChainScope = { failures: 0 }
+  try {
+    const result = await scopes.run(scope, call)
+    return { result, chainFailures: scope.failures }
+  } catch (error) {
+    return { error, chainFailures: scope.failures }
+  }
+}
+
+export type ChainFailureReport = (method: string, error: unknown) => void
+
+const chainMethods = ['readContract', 'verifyTypedData', 'writeContract', 'sendTransaction', 'waitForTransactionReceipt'] as const
+
+/** `signer` with every chain call observed (see the file comment). */
+export function observedEvmSigner(signer: FacilitatorEvmSigner, report: ChainFailureReport): FacilitatorEvmSigner {
+  const failed = (method: string, error: unknown) => {
+    const scope = scopes.getStore()
+    if (scope) scope.failures += 1
+    try { report(method, error) } catch { /* a failing reporter must not turn into a rejection */ }
+  }
+  const observed = { ...signer }
+  for (const method of chainMethods) {
+    const inner = signer[method].bind(signer) as (args: unknown) => Promise<unknown>
+    ;(observed as Record<string, unknown>)[method] = async (args: unknown) => {
+      try {
+        return await inner(args)
+      } catch (error) {
+        failed(method, error)
+        throw error
+      }
+    }
+  }
+  observed.getCode = async (args) => {
+    try {
+      return await signer.getCode(args)
+    } catch (error) {
+      failed('getCode', error)
+      return undefined
+    }
+  }
+  return observed
+}
