@@ -12,9 +12,15 @@ import { loadConfig, ConfigError } from '../shared/config.js'
 import { createLogger } from '../shared/logger.js'
 import { systemClock } from '../shared/clock.js'
 import { openRuntime, closeRuntime } from '../runtime.js'
-import { runReviewCommand } from './review-commands.js'
+import { checkReviewArguments, runReviewCommand } from './review-commands.js'
 
 export async function main(argv: readonly string[]): Promise<number> {
+  // Usage and argument errors are answered before the store is opened (it may be held by `npm start`).
+  const checked = checkReviewArguments(argv)
+  if ('answer' in checked) {
+    ;(checked.answer.code === 0 ? process.stdout : process.stderr).write(`${checked.answer.output}\n`)
+    return checked.answer.code
+  }
   let config
   try {
     config = loadConfig(process.env)

@@ -82,10 +82,14 @@ const commandSchemas = {
 
 type CommandName = keyof typeof commandSchemas
 
+/** An own key of the command table: `constructor`, `toString` or `__proto__` are not commands. */
+const isCommand = (name: string): name is CommandName => Object.hasOwn(commandSchemas, name)
+
 /** argv -> { command, positional, flags }; `--flag value`, `--flag=value`, bare `--all`. */
 export function parseArgv(argv: readonly string[]): { command: string | undefined; positional: string[]; flags: Record<string, string | boolean> } {
   const positional: string[] = []
-  const flags: Record<string, string | boolean> = {}
+  // No prototype: `--__proto__` or `--constructor` become plain (unknown, refused) options.
+  const flags: Record<string, string | boolean> = Object.create(null) as Record<string, string | boolean>
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!
     if (arg.startsWith('--')) {
@@ -147,18 +151,31 @@ function formatCatalyst(row: CatalystRow, events: EventRow[]): string {
   return [head, ...lines].join('\n')
 }
 
-/** Runs one review command. Never throws: refusals and failures come back as a code and a message. */
-export async function runReviewCommand(argv: readonly string[], deps: ReviewCommandDeps): Promise<ReviewCommandResult> {
+type ReviewArgs = { positional: Array<string | number>; all?: boolean; limit?: number; catalyst?: number; actor?: string; reason?: string }
+
+/**
+ * The checks that need no store: usage, unknown commands and options, invalid arguments. Either the
+ * command to run or the answer to give (the CLI gives it without opening the store).
+ */
+export function checkReviewArguments(argv: readonly string[]): { name: CommandName; args: ReviewArgs } | { answer: ReviewCommandResult } {
   const parsed = parseArgv(argv)
-  if (!parsed.command || parsed.command === 'help' || parsed.flags.help !== undefined) return { code: parsed.command ? 0 : 2, output: reviewUsage }
-  if (!(parsed.command in commandSchemas)) return { code: 2, output: `unknown command "${parsed.command}"\n${reviewUsage}` }
-  const name = parsed.command as CommandName
+  if (parsed.flags.help !== undefined || parsed.command === 'help') return { answer: { code: 0, output: reviewUsage } }
+  if (!parsed.command) return { answer: { code: 2, output: reviewUsage } }
+  if (!isCommand(parsed.command)) return { answer: { code: 2, output: `unknown command "${parsed.command}"\n${reviewUsage}` } }
+  const name = parsed.command
   const known = new Set(['all', 'limit', 'catalyst', 'actor', 'reason'])
   const unknown = Object.keys(parsed.flags).filter((f) => !known.has(f))
-  if (unknown.length > 0) return { code: 2, output: `unknown option ${unknown.map((f) => `--${f}`).join(', ')}\n${reviewUsage}` }
+  if (unknown.length > 0) return { answer: { code: 2, output: `unknown option ${unknown.map((f) => `--${f}`).join(', ')}\n${reviewUsage}` } }
   const checked = commandSchemas[name].safeParse({ positional: parsed.positional, ...parsed.flags })
-  if (!checked.success) return { code: 2, output: `refused: ${name} needs valid arguments; nothing was published\n${describeIssues(checked.error)}\n${reviewUsage}` }
-  const args = checked.data as { positional: Array<string | number>; all?: boolean; limit?: number; catalyst?: number; actor?: string; reason?: string }
+  if (!checked.success) return { answer: { code: 2, output: `refused: ${name} needs valid arguments; nothing was published\n${describeIssues(checked.error)}\n${reviewUsage}` } }
+  return { name, args: checked.data as ReviewArgs }
+}
+
+/** Runs one review command. Never throws: refusals and failures come back as a code and a message. */
+export async function runReviewCommand(argv: readonly string[], deps: ReviewCommandDeps): Promise<ReviewCommandResult> {
+  const checked = checkReviewArguments(argv)
+  if ('answer' in checked) return checked.answer
+  const { name, args } = checked
   const { store } = deps
   try {
     if (name === 'queue') {

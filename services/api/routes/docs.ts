@@ -9,13 +9,14 @@ import { dirname, join } from 'node:path'
 import { HttpProblem } from '../errors.js'
 import { validatedParams } from './respond.js'
 
-const assetTypes: Record<string, string> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'application/javascript; charset=utf-8',
-  'swagger-ui-standalone-preset.js': 'application/javascript; charset=utf-8',
-  'favicon-32x32.png': 'image/png',
-  'favicon-16x16.png': 'image/png',
-}
+/** A Map, not an object: a name like `constructor` or `__proto__` must not pass as an asset. */
+const assetTypes = new Map<string, string>([
+  ['swagger-ui.css', 'text/css; charset=utf-8'],
+  ['swagger-ui-bundle.js', 'application/javascript; charset=utf-8'],
+  ['swagger-ui-standalone-preset.js', 'application/javascript; charset=utf-8'],
+  ['favicon-32x32.png', 'image/png'],
+  ['favicon-16x16.png', 'image/png'],
+])
 
 const INIT_JS = `window.addEventListener('load', function () {
   window.ui = SwaggerUIBundle({
@@ -54,7 +55,7 @@ export function docsAssetHandler(): Koa.Middleware {
       ctx.body = INIT_JS
       return
     }
-    const type = assetTypes[file]
+    const type = assetTypes.get(file)
     if (!type) throw new HttpProblem(404, `No documentation asset ${JSON.stringify(file)}.`)
     let body = cache.get(file)
     if (!body) {
