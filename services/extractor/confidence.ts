@@ -18,8 +18,14 @@
  * - medium / reported / not publishable: the quote states the date verbatim but one of the above fails
  *   (hedged "expected PDUFA date", "ahead of its PDUFA date", numeric 06/05/2022, table cell, no drug,
  *   implausible, or superseded within the same filing). A human can confirm these.
- * - low / estimated / not publishable: the year is not written (inferred from the filing date), or the
- *   quote fails the grounding gate, or the outcome rests only on indirect wording.
+ * - a day whose year is not written next to it ("a goal date of Nov. 14") takes the year of the same month
+ *   and day written elsewhere in the text, else the first such day on or after the filing date; read that
+ *   way with everything else strong it is high / confirmed and records `year_inferred`. A year-less day
+ *   with no filing date to count from is low / estimated (`year_unknown`).
+ * - low / estimated / not publishable: the quote fails the grounding gate, or the outcome rests only on
+ *   indirect wording.
+ *
+ * Every result that does not publish names its reason (`reason`), so that nothing is held back silently.
  *
  * Only `high` publishes, and the grounding gate (grounding.ts) can only lower a result.
  */
@@ -27,11 +33,12 @@ import type { Confidence, DateConfidence } from '../../schemas/avro/types.js'
 
 export interface ExtractionEvidence {
   hasDate: boolean
-  /** Day precision with the year written in the quote. */
+  /** Day precision with a year: written in the quote, or inferred (see `yearInferred`). */
   dateWritten: boolean
+  yearInferred: boolean
   dateAmbiguous: boolean
-  /** Bound by the grammar in the assertive voice. */
-  strongGrammar: boolean
+  /** What the grammar holds against the reading; null when it is bound in the assertive voice. */
+  held: string | null
   drugResolved: boolean
   plausible: boolean
   /** Indirect evidence only (e.g. a CRL known only from "the letter ..." sentences). */
@@ -44,15 +51,20 @@ export interface Grade {
   publishable: boolean
 }
 
+export interface RegexGrade extends Grade {
+  /** Why it does not publish; null when it does. */
+  reason: string | null
+}
+
 const HIGH: Grade = { confidence: 'high', date_confidence: 'confirmed', publishable: true }
 const MEDIUM: Grade = { confidence: 'medium', date_confidence: 'reported', publishable: false }
 const LOW: Grade = { confidence: 'low', date_confidence: 'estimated', publishable: false }
 
-export function gradeRegexExtraction(evidence: ExtractionEvidence): Grade {
-  if (evidence.indirect) return LOW
-  if (evidence.hasDate && !evidence.dateWritten) return LOW
-  if (evidence.strongGrammar && evidence.drugResolved && evidence.plausible && !(evidence.hasDate && evidence.dateAmbiguous)) return HIGH
-  return MEDIUM
+export function gradeRegexExtraction(evidence: ExtractionEvidence): RegexGrade {
+  if (evidence.indirect) return { ...LOW, reason: 'indirect' }
+  if (evidence.hasDate && !evidence.dateWritten) return { ...LOW, reason: 'year_unknown' }
+  const reason = evidence.held ?? (!evidence.drugResolved ? 'no_drug' : !evidence.plausible ? 'implausible' : evidence.hasDate && evidence.dateAmbiguous ? 'ambiguous_date' : null)
+  return reason === null ? { ...HIGH, reason } : { ...MEDIUM, reason }
 }
 
 /** The LLM states its own confidence; the authority follows it, the grounding gate decides the rest. */

@@ -4,7 +4,8 @@
  * A date can publish only if (1) its quote is found in the filing text under the comparison fold
  * (typographic punctuation to ASCII, whitespace collapsed, case folded) and (2) the quote itself states
  * that date: the date grammar finds, inside the quote, a day-precision date with a written year and an
- * unambiguous day/month order equal to it. Otherwise date_confidence is `estimated` and it never publishes.
+ * unambiguous day/month order equal to it, or, on an assertion that records `year_inferred`, the same month
+ * and day written without a year. Otherwise date_confidence is `estimated` and it never publishes.
  * The gate only ever lowers an assertion; it never raises one.
  */
 import type { Assertion, Authority } from '../../schemas/avro/types.js'
@@ -14,8 +15,14 @@ import { foldForGrounding, foldForParsing } from './text-fold.js'
 /** Authorities allowed to auto-publish (spec 2.2: llm_medium and llm_low never reach the feed). */
 const PUBLISHING_AUTHORITIES: ReadonlySet<Authority> = new Set<Authority>(['human_lock', 'llm_high', 'regex'])
 
-export function quoteStatesDate(quote: string, iso: string): boolean {
-  return findDateMentions(foldForParsing(quote)).some((m) => !m.ambiguousOrder && explicitIso(m) === iso)
+export function quoteStatesDate(quote: string, iso: string, options: { yearInferred?: boolean } = {}): boolean {
+  return findDateMentions(foldForParsing(quote)).some((m) => {
+    if (m.ambiguousOrder) return false
+    if (explicitIso(m) === iso) return true
+    // A year-less day ("Nov. 14") states the month and day; the assertion says its year was inferred.
+    return options.yearInferred === true && m.precision === 'day' && !m.explicitYear && m.month !== null && m.day !== null &&
+      iso.slice(5) === `${String(m.month).padStart(2, '0')}-${String(m.day).padStart(2, '0')}`
+  })
 }
 
 export interface GateResult {
@@ -24,10 +31,10 @@ export interface GateResult {
 }
 
 /** `foldedText` lets a caller gating many assertions of one text fold it once. */
-export function checkGrounding(text: string, assertion: Pick<Assertion, 'quote' | 'pdufa_date'>, foldedText = foldForGrounding(text)): GateResult {
+export function checkGrounding(text: string, assertion: Pick<Assertion, 'quote' | 'pdufa_date' | 'year_inferred'>, foldedText = foldForGrounding(text)): GateResult {
   const foldedQuote = foldForGrounding(assertion.quote)
   const quoteFound = foldedQuote.length > 0 && foldedText.includes(foldedQuote)
-  const statesDate = assertion.pdufa_date === null || quoteStatesDate(assertion.quote, assertion.pdufa_date)
+  const statesDate = assertion.pdufa_date === null || quoteStatesDate(assertion.quote, assertion.pdufa_date, { yearInferred: assertion.year_inferred })
   return { quoteFound, statesDate }
 }
 
@@ -35,13 +42,15 @@ export function applyGroundingGate(text: string, assertion: Assertion, foldedTex
   const { quoteFound, statesDate } = checkGrounding(text, assertion, foldedText)
   const gated: Assertion = { ...assertion }
   // A previous date the quote does not state is dropped rather than served unverified.
-  if (gated.prior_date !== null && !(quoteFound && quoteStatesDate(gated.quote, gated.prior_date))) gated.prior_date = null
+  if (gated.prior_date !== null && !(quoteFound && quoteStatesDate(gated.quote, gated.prior_date, { yearInferred: true }))) gated.prior_date = null
   if (!quoteFound || !statesDate) {
     gated.confidence = 'low'
     gated.date_confidence = 'estimated'
     gated.publishable = false
+    gated.reason = gated.reason ?? 'ungrounded'
     return gated
   }
   gated.publishable = gated.publishable && gated.confidence === 'high' && PUBLISHING_AUTHORITIES.has(gated.authority)
+  if (!gated.publishable) gated.reason = gated.reason ?? 'low_authority'
   return gated
 }

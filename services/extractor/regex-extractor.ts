@@ -26,8 +26,24 @@ export interface TextExtractionOptions {
 interface ResolvedDate {
   iso: string | null
   written: boolean
+  /** The year is not written next to the day: taken from the same month and day written elsewhere, else inferred forward from the filing date. */
+  yearInferred: boolean
   ambiguous: boolean
 }
+
+/**
+ * Why a candidate is held back (not published), machine-readable; null when nothing holds it back.
+ * - weak_phrase: the date is bound to a weak target phrase, from afar, or as a reference ("following the PDUFA date of D")
+ * - hedged: the date itself is hedged or asked for ("expected PDUFA date of D", "requested that the FDA extend ... to D")
+ * - advanced: a move to an earlier date stated loosely ("moved up")
+ * - superseded: a later date for the same drug in the same text replaces it
+ * - superseded_by_outcome: the text announces the decision; the target date is background
+ * - lapsed: the text says the date passed without action
+ * - no_drug, year_unknown, implausible, ambiguous_date, indirect, ungrounded: see gradeReason
+ */
+export type HoldReason =
+  | 'weak_phrase' | 'hedged' | 'advanced' | 'superseded' | 'superseded_by_outcome' | 'lapsed'
+  | 'no_drug' | 'year_unknown' | 'implausible' | 'ambiguous_date' | 'indirect' | 'ungrounded'
 
 interface Candidate {
   kind: AssertionKind
@@ -37,7 +53,8 @@ interface Candidate {
   quoteEnd: number
   date: ResolvedDate | null
   prior: ResolvedDate | null
-  strongGrammar: boolean
+  /** What the grammar holds against the reading (null: assertive, strongly bound). */
+  held: HoldReason | null
   plausible: boolean
   indirect: boolean
 }
@@ -56,13 +73,21 @@ const CONFIDENCE_RANK = { high: 2, medium: 1, low: 0 } as const
 const MAX_TARGET_AHEAD_DAYS = 913
 const MAX_DECISION_BEHIND_DAYS = 120
 
-function resolveDate(mention: DateMention, reference: string | null, direction: 'ahead' | 'behind'): ResolvedDate {
+function resolveDate(doc: Pick<Document, 'reference' | 'writtenDates'>, mention: DateMention, direction: 'ahead' | 'behind'): ResolvedDate {
   const written = explicitIso(mention)
-  if (written !== null) return { iso: written, written: true, ambiguous: mention.ambiguousOrder }
-  if (mention.precision === 'day' && mention.month !== null && mention.day !== null && reference !== null) {
-    return { iso: inferIso(mention.month, mention.day, reference, direction), written: false, ambiguous: false }
+  if (written !== null) return { iso: written, written: true, yearInferred: false, ambiguous: mention.ambiguousOrder }
+  if (mention.precision === 'day' && mention.month !== null && mention.day !== null) {
+    // The same month and day written with its year elsewhere in the text is the same date ("June 27" after "June 27, 2024").
+    const suffix = `-${String(mention.month).padStart(2, '0')}-${String(mention.day).padStart(2, '0')}`
+    const years = new Set(doc.writtenDates.filter((iso) => iso.endsWith(suffix)).map((iso) => iso.slice(0, 4)))
+    if (years.size === 1) return { iso: `${[...years][0]!}${suffix}`, written: false, yearInferred: true, ambiguous: false }
+    // Else forward from the filing date: the first such day on or after it (a target date lies ahead of its disclosure).
+    if (years.size === 0 && doc.reference !== null) {
+      const iso = inferIso(mention.month, mention.day, doc.reference, direction)
+      if (iso !== null) return { iso, written: false, yearInferred: true, ambiguous: false }
+    }
   }
-  return { iso: null, written: false, ambiguous: false }
+  return { iso: null, written: false, yearInferred: false, ambiguous: false }
 }
 
 function targetPlausible(date: ResolvedDate, prior: ResolvedDate | null, reference: string | null): boolean {
@@ -95,6 +120,8 @@ interface Document {
   lexicon: DrugLexicon
   reference: string | null
   applications: ApplicationNumber[]
+  /** Every day-precision date written with its year in the text (ISO), for a year-less mention of the same day. */
+  writtenDates: string[]
   /** findDateMentions of each sentence, filled on first use (target and outcome readings share them; both only read them). */
   dateMentions: Array<readonly DateMention[] | undefined>
 }
@@ -121,6 +148,7 @@ function readDocument(text: string, referenceDate: string | null | undefined): D
     lexicon: buildDrugLexicon(folded, sentences),
     reference: referenceDate ?? findDatelineDate(folded),
     applications: findApplicationNumbers(folded),
+    writtenDates: /\d/.test(folded) ? findDateMentions(folded).map(explicitIso).filter((iso): iso is string => iso !== null) : [],
     dateMentions: [],
   }
 }
@@ -190,14 +218,14 @@ function targetCandidates(doc: Document): { candidates: Candidate[]; priors: Pri
     const current = bindings.filter((b) => b.role !== 'prior')
     const respective = respectiveDrugs(doc, i, current)
     for (const binding of bindings) {
-      const date = resolveDate(binding.date, doc.reference, 'ahead')
+      const date = resolveDate(doc, binding.date, 'ahead')
       const anchor = { start: sentence.start + binding.date.start, end: sentence.start + binding.date.end }
       const drug = respective?.get(binding) ?? resolveDrug(doc.lexicon, i, anchor, doc.folded, sentence.start + binding.anchor.end)
       if (binding.role === 'prior') {
         priors.push({ sentence: i, date, entity: drug?.entity ?? null })
         continue
       }
-      const prior = binding.priorDate === null ? null : resolveDate(binding.priorDate, doc.reference, 'ahead')
+      const prior = binding.priorDate === null ? null : resolveDate(doc, binding.priorDate, 'ahead')
       const entity = entityOf(drug)
       // The sentence itself moves the date; else a reported resubmission of this drug makes it a new cycle's date;
       // else a "new"/"updated" date right after an extension of this drug is the extended date.
@@ -216,7 +244,7 @@ function targetCandidates(doc: Document): { candidates: Candidate[]; priors: Pri
         quoteEnd: sentence.end,
         date,
         prior,
-        strongGrammar: binding.strength === 'strong' && binding.role === 'current' && !binding.modal,
+        held: binding.role !== 'current' || binding.strength !== 'strong' ? (binding.advance ? 'advanced' : 'weak_phrase') : binding.modal ? 'hedged' : null,
         plausible: targetPlausible(date, prior, doc.reference),
         indirect: false,
       })
@@ -234,7 +262,7 @@ function outcomeCandidates(doc: Document): Candidate[] {
     const dates = datesOf(doc, i)
     for (const event of findOutcomeEvents(text, dates)) {
       const anchor = { start: sentence.start + event.anchor.start, end: sentence.start + event.anchor.end }
-      const date = event.decisionDate === null ? null : resolveDate(event.decisionDate, doc.reference, 'behind')
+      const date = event.decisionDate === null ? null : resolveDate(doc, event.decisionDate, 'behind')
       candidates.push({
         kind: event.kind,
         drug: resolveDrug(doc.lexicon, i, anchor, doc.folded),
@@ -243,7 +271,7 @@ function outcomeCandidates(doc: Document): Candidate[] {
         quoteEnd: sentence.end,
         date,
         prior: null,
-        strongGrammar: event.strength === 'strong' && (date === null || event.dateStrength === 'strong'),
+        held: event.strength === 'strong' && (date === null || event.dateStrength === 'strong') ? null : 'weak_phrase',
         plausible: date === null || decisionPlausible(date, doc.reference),
         indirect: false,
       })
@@ -264,7 +292,7 @@ function outcomeCandidates(doc: Document): Candidate[] {
     quoteEnd: sentence.end,
     date: null,
     prior: null,
-    strongGrammar: false,
+    held: 'indirect',
     plausible: true,
     indirect: true,
   })
@@ -325,9 +353,10 @@ function indicationFor(doc: Document, candidate: Candidate): string | null {
 function toAssertion(doc: Document, candidate: Candidate, role: Assertion['role']): Assertion {
   const evidence: ExtractionEvidence = {
     hasDate: candidate.date !== null,
-    dateWritten: candidate.date?.written ?? false,
+    dateWritten: (candidate.date?.written || candidate.date?.yearInferred) ?? false,
+    yearInferred: candidate.date?.yearInferred ?? false,
     dateAmbiguous: candidate.date?.ambiguous ?? false,
-    strongGrammar: candidate.strongGrammar,
+    held: candidate.held,
     // A name found only in a later sentence is a guess unless it is the text's only drug.
     drugResolved: candidate.drug !== null && candidate.drug.via !== 'next',
     plausible: candidate.plausible,
@@ -349,8 +378,8 @@ function toAssertion(doc: Document, candidate: Candidate, role: Assertion['role'
     publishable: grade.publishable,
     role,
     drug_aliases: candidate.drug?.aliases ?? [],
-    reason: null,
-    year_inferred: false,
+    reason: grade.reason,
+    year_inferred: candidate.date?.yearInferred ?? false,
   }
   doc.groundingFolded ??= foldForGrounding(doc.text)
   return applyGroundingGate(doc.text, assertion, doc.groundingFolded)
@@ -396,19 +425,19 @@ export function extractAssertionsFromText(text: string, options: TextExtractionO
   attachEarlierPriors(doc, targets, priors)
   const outcomes = outcomeCandidates(doc)
 
-  let dated = targets
+  const dated = targets
   // The FDA let the date pass and set none: earlier dates in the text are history, not a target.
-  if (targetDateLapsed(live)) dated = dated.filter((c) => c.kind === 'date_extended')
-  const decided = new Set(outcomes.filter((o) => !o.indirect && o.strongGrammar).map((o) => entityOf(o.drug)))
+  if (targetDateLapsed(live)) for (const c of dated) if (c.kind !== 'date_extended') c.held = 'lapsed'
+  const decided = new Set(outcomes.filter((o) => !o.indirect && o.held === null).map((o) => entityOf(o.drug)))
   const extendedTo = new Map<number, string>()
-  for (const c of dated) if (c.kind === 'date_extended' && c.strongGrammar && c.date?.iso) extendedTo.set(entityOf(c.drug), c.date.iso)
+  for (const c of dated) if (c.kind === 'date_extended' && c.held === null && c.date?.iso) extendedTo.set(entityOf(c.drug), c.date.iso)
   for (const candidate of dated) {
     const entity = entityOf(candidate.drug)
     if (candidate.kind === 'date_extended') continue
     // In a decision release the target date is background; after an extension in the same text, the old date is superseded.
-    if (decided.has(entity) || decided.has(-1)) candidate.strongGrammar = false
+    if (decided.has(entity) || decided.has(-1)) candidate.held ??= 'superseded_by_outcome'
     const newDate = extendedTo.get(entity)
-    if (newDate !== undefined && candidate.date?.iso !== newDate) candidate.strongGrammar = false
+    if (newDate !== undefined && candidate.date?.iso !== newDate) candidate.held ??= 'superseded'
   }
 
   const role = filerRole(live.join(' '))

@@ -24,6 +24,8 @@ export interface TargetBinding {
   newModifier: boolean
   /** Hedged: expected, anticipated, potential, would, if ... */
   modal: boolean
+  /** A move to an earlier date ("moved up", "brought forward"). */
+  advance: boolean
   /** The previous date stated in the same sentence ("from D0", "previous ... was D0"). */
   priorDate: DateMention | null
 }
@@ -297,6 +299,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       extension: prior !== null || EXTENSION_IN_GAP.test(gapText) || voice.movedTo,
       newModifier: voice.newModifier,
       modal: voice.modal,
+      advance: voice.advance,
       priorDate: prior,
     }
     bindings.push(binding)
@@ -363,7 +366,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       existing.extension = true
       // The verb's own reading decides the strength of a date its phrase reached only from afar.
       if (requested) existing.modal = true
-      if (advance) existing.strength = 'weak'
+      if (advance) { existing.strength = 'weak'; existing.advance = true }
       else if (verbStrength === 'strong' && existing.role === 'current') existing.strength = 'strong'
       existing.priorDate = existing.priorDate ?? prior
       continue
@@ -377,6 +380,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       extension: true,
       newModifier: false,
       modal: requested || MODAL.test(withoutIdioms(sentence.slice(clause, date.end))),
+      advance,
       priorDate: prior,
     })
   }

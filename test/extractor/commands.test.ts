@@ -42,7 +42,7 @@ describe('npm run extract', () => {
     expect(out[0].assertions).to.have.length(1)
     expect(Object.keys(out[0].assertions[0]).sort()).to.deep.equal([
       'application_number', 'authority', 'confidence', 'date_confidence', 'drug_aliases', 'drug_name', 'indication', 'kind', 'outcome',
-      'pdufa_date', 'prior_date', 'publishable', 'quote', 'role',
+      'pdufa_date', 'prior_date', 'publishable', 'quote', 'reason', 'role', 'year_inferred',
     ])
     expect(out[0].assertions[0]).to.include({ kind: 'date_set', pdufa_date: '2025-10-12', publishable: true, authority: 'regex' })
     expect(out[1].assertions).to.deep.equal([])
@@ -94,14 +94,30 @@ describe('npm run extract', () => {
 })
 
 describe('npm run eval', () => {
-  it('prints precision, recall, kind accuracy and a confusion table for the dev cases', async () => {
+  it('prints precision, recall, kind accuracy, a confusion table and the reasons of misses for both splits of the shared cases', async () => {
     const { code, stdout } = await run('services/extractor/eval.ts', '')
     expect(code).to.equal(0)
-    expect(stdout).to.match(/cases: 69/)
+    // 69 dev cases and 39 more are tune; 63 are score (see ../shared/data/README.md).
+    expect(stdout).to.match(/== split tune:[^\n]*\ncases: 108\n/)
+    expect(stdout).to.match(/== split score:[^\n]*\ncases: 63\n/)
+    expect(stdout).to.match(/year not written: \d+\/\d+/)
     expect(stdout).to.match(/precision of published dates: \d+\.\d%/)
     expect(stdout).to.match(/recall of exact target dates: \d+\.\d%/)
     expect(stdout).to.match(/kind accuracy: \d+\.\d%/)
     expect(stdout).to.match(/confusion \(rows expected, columns predicted\):\n\s+set\s+resub\s+ext\s+crl\s+appr\s+none/)
+  })
+
+  it('runs one split when asked, and refuses an unknown split with a one-line reason', async () => {
+    const one = await run('services/extractor/eval.ts', '', {}, ['--split', 'score'])
+    expect(one.code).to.equal(0)
+    expect(one.stdout).to.not.match(/== split tune/)
+    expect(one.stdout).to.match(/== split score/)
+    const bad = await run('services/extractor/eval.ts', '', {}, ['--split', 'dev'])
+    expect(bad.code).to.equal(2)
+    expect(bad.stderr).to.match(/--split takes tune, score or all/)
+    const help = await run('services/extractor/eval.ts', '', {}, ['--help'])
+    expect(help.code).to.equal(0)
+    expect(help.stdout).to.match(/^usage: npm run eval/)
   })
 
   it('takes another cases file as argument and reports a missing one', async () => {
