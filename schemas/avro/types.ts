@@ -154,7 +154,7 @@ export interface FilingDocument {
   text: string
 }
 
-export const DiscoveryLaneValues = ['fts_hourly', 'fts_catchup', 'atom', 'backfill'] as const
+export const DiscoveryLaneValues = ['fts_hourly', 'fts_catchup', 'atom', 'backfill', 'daily_index'] as const
 export type DiscoveryLane = (typeof DiscoveryLaneValues)[number]
 
 /** One SEC 8-K/6-K filing (or amendment) that may disclose a PDUFA date, with the clean text of its primary document and EX-99 exhibits. Keyed by accession; re-discovery produces an identical record. */
