@@ -4,6 +4,8 @@
  * Review record that the stage applies.
  */
 import { expect } from 'chai'
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { topics } from '../../topology/topics.js'
 import type { Review } from '../../schemas/avro/types.js'
 import type { Bus } from '../../services/shared/bus/types.js'
@@ -61,6 +63,11 @@ describe('catalysts review CLI', function () {
     ['an unmerge of a live record', ['unmerge', '2', '--actor', 'ops', '--reason', 'undo'], /is live: it is not merged/],
     ['an approval of an extraction not in the queue', ['approve', '0001234567-24-000123', '0', '--actor', 'ops', '--reason', 'checked'], /no extraction 0001234567-24-000123 #0 in the review queue/],
     ['an approval aimed at a catalyst that does not exist', ['approve', medium.accession, '0', '--catalyst', '55', '--actor', 'ops', '--reason', 'checked'], /catalyst 55 does not exist/],
+    // Names every plain object answers to are not commands or options (issue 12).
+    ...['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'].map((name): [string, string[], RegExp] =>
+      [`"${name}" as a command`, [name, '1', '--actor', 'ops', '--reason', 'hold it'], new RegExp(`unknown command "${name}"`)]),
+    ...['__proto__', 'constructor', 'toString'].map((name): [string, string[], RegExp] =>
+      [`--${name} as an option`, ['lock', '1', `--${name}`, 'x', '--actor', 'ops', '--reason', 'hold it'], new RegExp(`unknown option --${name}`)]),
   ]
   for (const [what, argv, message] of refusals) {
     it(`refuses ${what} with a clear message and publishes nothing`, async function () {
@@ -95,6 +102,21 @@ describe('catalysts review CLI', function () {
     expect(again.output).to.match(/already approved by ops@catalyst-feed.example/)
     const lock = await run('lock', String(ons.catalyst_id), '--actor', 'ops', '--reason', 'hold')
     expect(lock.output).to.match(/already locked/)
+  })
+
+  it('answers usage and argument errors from the command line without opening the store: --help exits 0, a bad argument non-zero', function () {
+    const cli = (...argv: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'services/catalysts/review-cli.ts', ...argv], {
+      encoding: 'utf8', timeout: 60_000, env: { ...process.env, DATA_DIR: '/nonexistent/never-opened', CLICKHOUSE_URL: '' },
+    })
+    const help = cli('--help')
+    expect(help.status, help.stderr).to.equal(0)
+    expect(help.stdout).to.match(/^usage: npm run review/)
+    for (const name of ['constructor', '__proto__', 'toString']) {
+      const result = cli(name)
+      expect(result.status, result.stderr).to.equal(2)
+      expect(result.stderr.split('\n')[0]).to.equal(`unknown command "${name}"`)
+    }
+    expect(existsSync('/nonexistent/never-opened')).to.equal(false)
   })
 
   it('answers 1 (failed, nothing published) when the store cannot be read', async function () {
