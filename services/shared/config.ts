@@ -69,6 +69,13 @@ export const configSchema = z.object({
   SVM_FACILITATOR_PRIVATE_KEY: z.string().optional(),
   // Attestations
   ATTEST_SIGNER_PRIVATE_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'a 0x-prefixed 32-byte hex key').optional(),
+  ATTEST_RPC_URL: optionalUrl,
+  ATTEST_ANCHOR_PRIVATE_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'a 0x-prefixed 32-byte hex key').optional(),
+  ATTEST_EAS_ADDRESS: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'a 0x-prefixed 20-byte address').default('0x4200000000000000000000000000000000000021'),
+  ATTEST_CHAIN_ID: intIn(1, 2 ** 31).default(8453),
+  ATTEST_EAS_VERSION: z.string().regex(/^\d+\.\d+\.\d+$/, 'a version like 1.3.0').default('1.3.0'),
+  ATTEST_ANCHOR_INTERVAL_SECONDS: intIn(1, 86400).default(300),
+  ATTEST_ANCHOR_BATCH_SIZE: intIn(1, 100000).default(1000),
 })
 
 export type Config = z.output<typeof configSchema>
@@ -77,6 +84,7 @@ export type ConfigKey = keyof Config
 /** Settings whose values must never reach a log line. */
 export const secretKeys: readonly ConfigKey[] = [
   'CLICKHOUSE_PASSWORD', 'LLM_API_KEY', 'EVM_FACILITATOR_PRIVATE_KEY', 'SVM_FACILITATOR_PRIVATE_KEY', 'ATTEST_SIGNER_PRIVATE_KEY',
+  'ATTEST_ANCHOR_PRIVATE_KEY',
 ]
 
 export class ConfigError extends Error {

@@ -1,0 +1,123 @@
+/**
+ * What is attested about a served row, as a pure function of the row: the catalysts stage signs the
+ * rows it writes with it, and the API derives the `attestation_uid` it serves with it, so both name
+ * the same attestation by construction.
+ *
+ * - An event with a `new_date` (new_date_assigned, date_extension, corrected, restored, an unknown
+ *   type with a date) is attested as itself: subject `event:{event_id}`, time = `detected_at`.
+ *   A merge that re-parents the event changes its catalyst id and so its uid (the re-parented row is
+ *   signed in the batch that writes it). An event without a date has no attestation (uid null).
+ * - A catalyst with a `pdufa_date` is attested as its current served state: subject
+ *   `catalyst:{catalyst_id}`, event id 0, event type `catalyst_state`, time = `last_updated`.
+ *
+ * The `stage` of an event attestation is the stage the event sets (set, extended, crl, resolved);
+ * "" for a type that leaves the stage as it was (corrected, restored, unknown types).
+ */
+import type { Hex } from 'viem'
+import {
+  attestMessage, encodeServedDate, offchainUid, quoteHash, servedDateSchema, type AttestMessage, type AttestSchema, type ServedDateFields,
+} from './schema.js'
+
+/** The event columns an attestation reads (the catalysts EventRow and the API's row both have them). */
+export interface AttestableEvent {
+  event_id: number
+  catalyst_id: number
+  event_type: string
+  drug_name: string | null
+  application_number: string | null
+  new_date: string | null
+  outcome: string | null
+  source_quote: string | null
+  accession: string
+  detected_at: string
+}
+
+/** The catalyst columns an attestation reads. */
+export interface AttestableCatalyst {
+  catalyst_id: number
+  drug_name: string | null
+  application_number: string | null
+  pdufa_date: string | null
+  stage: string
+  source_quote: string | null
+  source_accession: string | null
+  last_updated: string | null
+}
+
+export interface AttestationSubject {
+  kind: 'event' | 'catalyst' | 'accuracy'
+  /** `event:{id}`, `catalyst:{id}` or `accuracy:{feed_id}`: also enters the salt. */
+  subject: string
+  schema: AttestSchema
+  message: AttestMessage
+  uid: Hex
+  /** The attested field values, for showing beside the attestation. */
+  fields: Record<string, string | number>
+}
+
+export function eventStage(eventType: string, outcome: string | null): string {
+  switch (eventType) {
+    case 'new_date_assigned': return 'set'
+    case 'date_extension': return 'extended'
+    case 'decision_outcome': return outcome === 'crl' ? 'crl' : outcome ? 'resolved' : ''
+    default: return ''
+  }
+}
+
+/** Seconds since the epoch of a stored instant (ISO with Z or an offset, or ClickHouse's "YYYY-MM-DD hh:mm:ss.sss" in UTC). */
+export function epochSeconds(value: string | null): number {
+  if (!value) return 0
+  const text = /[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value.replace(' ', 'T')}Z`
+  const ms = Date.parse(text)
+  return Number.isNaN(ms) ? 0 : Math.floor(ms / 1000)
+}
+
+export function subjectOf(kind: AttestationSubject['kind'], subject: string, schema: AttestSchema, data: Hex, time: number,
+  fields: Record<string, string | number>): AttestationSubject {
+  const message = attestMessage(schema, subject, data, time)
+  return { kind, subject, schema, message, uid: offchainUid(message), fields }
+}
+
+function servedDate(kind: 'event' | 'catalyst', subject: string, fields: ServedDateFields, time: number): AttestationSubject {
+  return subjectOf(kind, subject, servedDateSchema, encodeServedDate(fields), time, { ...fields })
+}
+
+/** The attestation of a date-bearing event, or null for an event without a date. */
+export function eventSubject(e: AttestableEvent): AttestationSubject | null {
+  if (e.new_date === null || e.new_date === '') return null
+  return servedDate('event', `event:${Number(e.event_id)}`, {
+    catalystId: Number(e.catalyst_id),
+    eventId: Number(e.event_id),
+    eventType: e.event_type,
+    drugName: e.drug_name ?? '',
+    applicationNumber: e.application_number ?? '',
+    date: e.new_date,
+    stage: eventStage(e.event_type, e.outcome),
+    sourceAccession: e.accession,
+    sourceQuoteHash: quoteHash(e.source_quote),
+  }, epochSeconds(e.detected_at))
+}
+
+/** The attestation of a catalyst's served state, or null while it has no date. */
+export function catalystSubject(c: AttestableCatalyst): AttestationSubject | null {
+  if (c.pdufa_date === null || c.pdufa_date === '') return null
+  return servedDate('catalyst', `catalyst:${Number(c.catalyst_id)}`, {
+    catalystId: Number(c.catalyst_id),
+    eventId: 0,
+    eventType: 'catalyst_state',
+    drugName: c.drug_name ?? '',
+    applicationNumber: c.application_number ?? '',
+    date: c.pdufa_date,
+    stage: c.stage,
+    sourceAccession: c.source_accession ?? '',
+    sourceQuoteHash: quoteHash(c.source_quote),
+  }, epochSeconds(c.last_updated))
+}
+
+export function eventAttestationUid(e: AttestableEvent): Hex | null {
+  return eventSubject(e)?.uid ?? null
+}
+
+export function catalystAttestationUid(c: AttestableCatalyst): Hex | null {
+  return catalystSubject(c)?.uid ?? null
+}
