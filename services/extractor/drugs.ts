@@ -99,7 +99,8 @@ const COMMON_LOWERCASE = new Set([
   'sedation', 'anesthesia', 'analgesia', 'transplantation', 'mobilization', 'nephropathy', 'neuropathy', 'polyneuropathy', 'myopathy',
 ])
 
-const TRADEMARK = /([A-Z][\w-]*(?:[ ]+[A-Z0-9][A-Z0-9-]*){0,2}|[A-Z]{2,}(?:[ ]+[A-Z]{2,}){0,2})[ ]?(?:\u00AE|\u2122|\u2120|\([Rr]\)|\((?:TM|tm)\))/g
+// The mark may sit on the next line of a hard-wrapped text ("Lunexa\n®").
+const TRADEMARK = /([A-Z][\w-]*(?:[ ]+[A-Z0-9][A-Z0-9-]*){0,2}|[A-Z]{2,}(?:[ ]+[A-Z]{2,}){0,2})\s?(?:\u00AE|\u2122|\u2120|\([Rr]\)|\((?:TM|tm)\))/g
 
 const APPLICATION_NOUN = String.raw`(?:(?:supplemental\s+)?(?:new\s+drug|biologics?\s+license|marketing)\s+applications?|s?NDAs?|s?BLAs?|efficacy\s+supplement|resubmission|applications?)`
 /**
@@ -138,8 +139,21 @@ const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
 ]
 /** "granted tovorafenib Priority Review": the name sits between the verb and the designation. */
 const GRANTED_NAME = /\b(?:granted|grants|given)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:priority\s+review|breakthrough|fast\s+track|orphan|accelerated\s+approval)/gi
-/** "Tovorafenib NDA", "Golodirsen New Drug Application": a name right before the application noun. */
-const NAME_BEFORE_APPLICATION = /([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?\s+(?:s?NDA|s?BLA|New\s+Drug\s+Application|Biologics\s+License\s+Application)\b/g
+/**
+ * "Tovorafenib NDA", "Golodirsen New Drug Application", "the Tarvello application", "the Tarvello new drug application":
+ * a capitalised name modifying the application noun, whatever the noun's case.
+ */
+const NAME_BEFORE_APPLICATION = /([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|[Bb]iologics?\s+[Ll]icen[cs]e\s+[Aa]pplication|(?:[Mm]arketing\s+|[Ss]upplemental\s+)?[Aa]pplication)\b/g
+/**
+ * A brand as the subject of a regulatory predicate: "Quorvia remains under priority review", "Belvanta has a PDUFA goal
+ * date", "Belvanta's PDUFA date". The predicate, not the word, makes it a product.
+ */
+const SUBJECT_OF_REVIEW = /\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122|\(R\))?\s+(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:priority|standard|FDA|regulatory|the\s+FDA['’]s)\s+)*review|(?:has|had)\s+(?:an?\s+|its\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal)\b)|\b([A-Z][\w-]*[a-z0-9][\w-]*)['’]s\s+(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|target\s+action|goal)\s+(?:\w+\s+){0,2}date/g
+/**
+ * An apposition whose head noun is a kind of medicine: "Ostavia, a once-weekly injection for osteoporosis", "Velcor, our
+ * oral inhibitor of ...". The head noun, not the word, makes it a product.
+ */
+const PRODUCT_APPOSITION = /\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122|\(R\))?,\s+(?:a|an|its|our|their|the\s+company['’]s)\s+(?:[\w-]+\s+){0,5}?(?:injection|injectable|tablets?|capsules?|therapy|therapeutic|treatment|drug|medicine|candidate|formulation|inhibitor|antagonist|agonist|antibody|vaccine|biologic|infusion|implant|gel|cream|spray|solution|suspension|product)\b/g
 
 export function isCodeName(word: string): boolean {
   const token = word.replace(/[\u00AE\u2122]/g, '')
@@ -304,7 +318,7 @@ function tokenKind(token: string): number {
 }
 
 /** The patterns that read a name right before a designation or an application noun. */
-const NAME_PATTERNS = [GRANTED_NAME, NAME_BEFORE_APPLICATION] as const
+const NAME_PATTERNS = [GRANTED_NAME, NAME_BEFORE_APPLICATION, SUBJECT_OF_REVIEW, PRODUCT_APPOSITION] as const
 
 /**
  * Where a global pattern next matches in the whole text, so that the sentences it cannot match in are passed over.
@@ -339,7 +353,9 @@ class NextMatch {
  */
 const MARKERS = new Map<RegExp, RegExp>([
   [TRADEMARK, /[\u00AE\u2122\u2120]|\([Rr]\)|\((?:TM|tm)\)/g],
-  [NAME_BEFORE_APPLICATION, /NDA|BLA|Application/g],
+  [NAME_BEFORE_APPLICATION, /NDA|BLA|[Aa]pplication/g],
+  [SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal/g],
+  [PRODUCT_APPOSITION, /, (?:an?|its|our|their|the)\s/gi],
   [TREATMENT_SLOT, /treatment|prevention|management|reduction/g],
 ])
 
@@ -444,7 +460,7 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
       pattern.lastIndex = 0
       let m: RegExpExecArray | null
       while ((m = pattern.exec(text)) !== null) {
-        const raw = m[1] ?? ''
+        const raw = m[1] ?? m[2] ?? ''
         const words = raw.split(/\s+/)
         // Keep the name-like tail: "Day One's Tovorafenib" is not a name, "Tovorafenib" is.
         const tail: string[] = []

@@ -83,7 +83,11 @@ export interface CaseScore {
   decisionRecalled: boolean
 }
 
-export function predictedKind(assertions: readonly Assertion[]): CaseKind {
+/** Readings held back because the text itself says the date no longer stands: they say nothing of the case's kind. */
+const NOT_STANDING = new Set(['lapsed', 'superseded', 'superseded_by_outcome'])
+
+export function predictedKind(all: readonly Assertion[]): CaseKind {
+  const assertions = all.filter((a) => a.reason === null || !NOT_STANDING.has(a.reason))
   if (assertions.length === 0) return 'no_date'
   const ranked = [...assertions].sort((a, b) =>
     CONFIDENCE_RANK[b.confidence] - CONFIDENCE_RANK[a.confidence] || SPECIFICITY[b.kind] - SPECIFICITY[a.kind])

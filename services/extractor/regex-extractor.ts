@@ -244,7 +244,7 @@ function targetCandidates(doc: Document): { candidates: Candidate[]; priors: Pri
         quoteEnd: sentence.end,
         date,
         prior,
-        held: binding.role !== 'current' || binding.strength !== 'strong' ? (binding.advance ? 'advanced' : 'weak_phrase') : binding.modal ? 'hedged' : null,
+        held: binding.lapsed ? 'lapsed' : binding.role !== 'current' || binding.strength !== 'strong' ? (binding.advance ? 'advanced' : 'weak_phrase') : binding.modal ? 'hedged' : null,
         plausible: targetPlausible(date, prior, doc.reference),
         indirect: false,
       })

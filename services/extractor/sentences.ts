@@ -42,12 +42,14 @@ const SENTENCE_STARTERS = new Set([
 
 const BULLET = /^[\s\u2022\u00B7\u25AA\u25CF\u25E6\u2023\u2043\u25BA*\-\u2013\u2014>|]+/
 
+/** A hard-wrapped line that stops mid-phrase ("... date of", "... date of April") continues on the next line. */
+const ENDS_MID_PHRASE = /\b(?:of|the|a|an|and|or|to|for|in|on|with|by|at|from|as|its|their|our|is|was|that|which|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?$/i
+
 function isHeadingLike(line: string): boolean {
   const trimmed = line.trim()
   if (trimmed.length === 0) return false
   if (/[.!?:;,]["')\]]?$/.test(trimmed)) return false
-  // A hard-wrapped line that stops mid-phrase ("... date of April") continues on the next line.
-  if (/\b(?:of|the|a|an|and|or|to|for|in|on|with|by|at|from|as|its|their|our|is|was|that|which|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?$/i.test(trimmed)) return false
+  if (ENDS_MID_PHRASE.test(trimmed)) return false
   if (trimmed.length < 32) return true
   const words = trimmed.split(/\s+/).filter((w) => /^[A-Za-z][\w'’-]{2,}/.test(w))
   if (words.length < 2) return false
@@ -58,10 +60,12 @@ function isHeadingLike(line: string): boolean {
 /** Where a single line break inside a paragraph is a segment boundary (headings, bullets, table rows). */
 function lineBreakIsBoundary(previousLine: string, nextLine: string): boolean {
   if (previousLine.includes('\t') || nextLine.includes('\t')) return true
-  if (BULLET.test(nextLine) && /^\s*[\u2022\u00B7\u25AA\u25CF\u25E6\u2023\u2043\u25BA*]/.test(nextLine)) return true
+  // A bullet, including a dash one ("- Revenue grew ..."), starts an item of its own.
+  if (BULLET.test(nextLine) && /^\s*(?:[\u2022\u00B7\u25AA\u25CF\u25E6\u2023\u2043\u25BA*]|[-\u2013\u2014]\s+\S)/.test(nextLine)) return true
   if (/[.!?]["')\]]?\s*$/.test(previousLine) && /^\s*["'(]?[A-Z0-9]/.test(nextLine)) return true
   // A dateline on its own line starts a new segment ("19 July 2022 - ...", "CAMBRIDGE, Mass., August 19, 2019 ...").
-  if (/^\s*(?:\d{1,2}\s+[A-Za-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|[A-Z][A-Z .'-]{2,},)/.test(nextLine) && !/[,;]\s*$/.test(previousLine)) return true
+  // Not after a line that stops mid-phrase: "... a PDUFA target action date of\nOctober 2, 2025, ..." is one sentence wrapped.
+  if (/^\s*(?:\d{1,2}\s+[A-Za-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|[A-Z][A-Z .'-]{2,},)/.test(nextLine) && !/[,;]\s*$/.test(previousLine) && !ENDS_MID_PHRASE.test(previousLine.trim())) return true
   return isHeadingLike(previousLine)
 }
 

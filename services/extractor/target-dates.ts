@@ -26,6 +26,8 @@ export interface TargetBinding {
   modal: boolean
   /** A move to an earlier date ("moved up", "brought forward"). */
   advance: boolean
+  /** The FDA says it will not act by the date ("will not take action ... by the D goal date"): the date has lapsed. */
+  lapsed: boolean
   /** The previous date stated in the same sentence ("from D0", "previous ... was D0"). */
   priorDate: DateMention | null
 }
@@ -37,13 +39,20 @@ export interface SentenceTargets {
   negatedTargets: number
 }
 
-const PDUFA_NAME = String.raw`(?:prescription\s+drug\s+user\s+fee\s+act|pdufa)(?:\s*\(\s*"?pdufa"?\s*\))?`
+/**
+ * The act's name in every order writers use: "PDUFA", "Prescription Drug User Fee Act (PDUFA)", "PDUFA (Prescription Drug
+ * User Fee Act)", "Prescription Drug User Fee Act, or PDUFA,", "User-Fee", and a reauthorisation numeral ("PDUFA V").
+ */
+const ACT_WORDS = String.raw`(?:prescription\s+drug\s+user[\s-]+fee\s+act|pdufa(?:\s+(?:v|vi|vii|viii)\b)?)`
+const PDUFA_NAME = String.raw`${ACT_WORDS}(?:\s*\(\s*"?${ACT_WORDS}"?\s*\)|\s*,\s*or\s+"?${ACT_WORDS}"?\s*,)?`
 const HEAD = String.raw`(?:target|goal|review|action|decision)`
 const STRONG_PHRASE = new RegExp(
   String.raw`(?:\btarget\s+)?\b${PDUFA_NAME}\s+(?:${HEAD}\s+){0,3}(?:dates?|goals?|deadlines?)\b|\b(?:${HEAD}\s+){0,2}(?:action|goal)\s+dates?\b(?:\s*\(\s*pdufa\s*\))?`,
   'gi',
 )
 const WEAK_PHRASE = /\b(?:fda\s+)?(?:target|review|decision)\s+dates?\b/gi
+/** "under PDUFA", "based on PDUFA guidelines", "pursuant to the Prescription Drug User Fee Act": ties a weak phrase of the sentence to the act. */
+const TIED_TO_PDUFA = new RegExp(String.raw`\b(?:under|based\s+on|pursuant\s+to|per|in\s+accordance\s+with|according\s+to|set\s+by)\s+(?:the\s+)?${ACT_WORDS}`, 'i')
 const BARE_PDUFA = /\bpdufa\b/gi
 /** Other user-fee programmes (generics, biosimilars, devices, animal drugs) are not PDUFA. */
 const OTHER_USER_FEE = /(?:gdufa|bsufa|mdufa|adufa|agdufa|biosimilar\s+user\s+fee)\W*$/i
@@ -72,6 +81,12 @@ const BACKWARD_REFERENCE = /\b(?:following|after|beyond|past|miss(?:ed|es|ing)?|
 /** ... or that speak about it as a topic ("the timing of the PDUFA date", "statements regarding the PDUFA date"): not an assertion. */
 const TOPIC_REFERENCE = /\b(?:timing|timeline|outcome|likelihood|expectations?|statements?|uncertaint(?:y|ies)|risks?|assumptions?)\s+(?:of|regarding|about|relating\s+to|related\s+to|concerning|around|for|associated\s+with|as\s+to)\s+(?:the\s+|its\s+|any\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w.'-]+\s+){0,2}$/i
 const PRIOR_BEFORE = /\b(?:previous(?:ly)?|prior(?!\s+to)|original(?:ly)?|initial(?:ly)?|former(?:ly)?|earlier|at\s+which\s+time|had\s+(?:been\s+)?(?:set|assigned|scheduled|established|had|an?))\b/i
+/** "previously announced", "previously disclosed": the date is being restated, not replaced (unless the sentence moves it). */
+const RESTATED_LEAD = /\bpreviously\s+(?:announced|disclosed|reported|communicated|stated|noted|assigned|set|scheduled|established)\s+(?:[\w()"'-]+\s+){0,4}$/i
+/** The sentence says an earlier-stated date still stands: "remains", "is unchanged", "still stands", "continues to apply". */
+const STILL_STANDS = /\b(?:remains?|remained|(?:is|are|was)\s+(?:unchanged|maintained|unaffected|still\s+in\s+effect)|unchanged|still\s+stands|stands|continues?\s+to\s+(?:be|stand|apply)|in\s+effect|on\s+track|reaffirm\w*|reconfirm\w*)\b/i
+/** The FDA (or the agency) saying it will not act, decide or complete its review: with a date it presupposes, that date has lapsed. */
+const AGENCY_WILL_NOT_ACT = /\b(?:fda|agency|it|regulator)\b[^;]{0,60}?\b(?:will|would|does|did|could|can|is)\s*(?:not|n['’]t|unable\s+to)\s+(?:be\s+able\s+to\s+)?(?:take\s+(?:an?\s+)?action|act|complete\s+(?:its|the)\s+review|make\s+(?:a|its)\s+decision|decide|meet)\b/i
 /** "has extended the April 27, 2012 goal date by three months": the phrase is the object of the move, its date the old one. */
 const MOVED_OBJECT_BEFORE = /\b(?:extend(?:s|ed|ing)?|mov(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset(?:s|ting)?|replac(?:e|es|ed|ing))(?:\s+(?:back|out|up|forward))?\s+(?:the|its|their|our|his|her|a|an|this|that)\s+(?:[\w.'()-]+\s+){0,6}$/i
 const NEW_BEFORE = /\b(?:new|updated|revised|extended|amended|now|current|moved)\s+(?:[\w()".'-]+\s+){0,5}$/i
@@ -91,6 +106,8 @@ interface Phrase { start: number; end: number; kind: 'strong' | 'weak' | 'bare' 
 
 function findPhrases(sentence: string): Phrase[] {
   const phrases: Phrase[] = []
+  // "target date" or "decision date" in a sentence that ties it to the act reads as strongly as "PDUFA date".
+  const tied = TIED_TO_PDUFA.test(sentence)
   const overlaps = (start: number, end: number) => phrases.some((p) => start < p.end && p.start < end)
   for (const [pattern, kind] of [[STRONG_PHRASE, 'strong'], [WEAK_PHRASE, 'weak'], [BARE_PDUFA, 'bare']] as const) {
     for (const m of sentence.matchAll(pattern)) {
@@ -98,7 +115,7 @@ function findPhrases(sentence: string): Phrase[] {
       const end = start + m[0].length
       if (overlaps(start, end)) continue
       if (OTHER_USER_FEE.test(sentence.slice(Math.max(0, start - 24), start))) continue
-      phrases.push({ start, end, kind })
+      phrases.push({ start, end, kind: kind === 'weak' && tied ? 'strong' : kind })
     }
   }
   return phrases.sort((a, b) => a.start - b.start)
@@ -145,6 +162,7 @@ interface Voice {
   role: TargetRole
   modal: boolean
   negated: boolean
+  lapsed: boolean
   newModifier: boolean
   /** The phrase is the object of a verb of moving and its date follows "to": "moved the PDUFA date for X ... to D". */
   movedTo: boolean
@@ -161,16 +179,25 @@ function voiceOf(sentence: string, phrase: Phrase, gapText: string, dateEnd: num
   const backward = BACKWARD_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 40), phrase.start)) || TOPIC_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 60), phrase.start))
   const objectOfMove = MOVED_OBJECT_BEFORE.test(sentence.slice(clause, phrase.start))
   const movedObject = !movedTo && objectOfMove
-  const prior = movedObject || PRIOR_BEFORE.test(lead) || (/^\s*(?:was|had\s+been)\b/i.test(gapText) && PRIOR_BEFORE.test(sentence.slice(clause, phrase.start)))
+  // A date "previously announced" or "had set" that the sentence says still stands is the current one, restated.
+  const restated = !objectOfMove && !EXTENSION_VERB_ANY.test(sentence) && (RESTATED_LEAD.test(lead) || STILL_STANDS.test(sentence.slice(phrase.end)))
+  const prior = !restated && (movedObject || PRIOR_BEFORE.test(lead) || (/^\s*(?:was|had\s+been)\b/i.test(gapText) && PRIOR_BEFORE.test(sentence.slice(clause, phrase.start))))
   const newModifier = NEW_BEFORE.test(sentence.slice(Math.max(clause, phrase.start - 50), phrase.start)) || /\bnow\b/i.test(gapText)
   // Under a forward reference ("expected to act by the PDUFA date of D") the hedge belongs to the action, not to D:
   // only words between the preposition and the phrase ("by its anticipated PDUFA date") hedge the date.
   const hedgedText = forward !== null ? (forward[1] ?? '') + gapText : withoutIdioms(sentence.slice(clause, dateEnd))
   const modal = MODAL.test(hedgedText.replace(/\b(?:target|goal)\s+(?:action\s+)?dates?\b/gi, ' '))
+  // A negation or hedge of the main verb does not touch a date its preposition presupposes ("not expected to be resolved
+  // before the D target date"), unless the FDA says it will not act by it: then the date has lapsed.
+  const negatedVerb = NEGATION.test(clauseText)
+  // "will not complete its review by the D goal date", "failed to act by": a deadline denied is a lapsed date; "not ...
+  // before the D goal date" denies something earlier and leaves the date standing.
+  const lapsed = forward !== null && ((negatedVerb && /^(?:by|until|on\s+or\s+before)\b/i.test(forward[0])) || AGENCY_WILL_NOT_ACT.test(sentence.slice(0, phrase.start)))
   return {
     role: prior ? 'prior' : backward ? 'reference' : 'current',
     modal,
-    negated: NEGATION.test(clauseText),
+    negated: negatedVerb && forward === null,
+    lapsed,
     newModifier,
     movedTo: movedTo && objectOfMove,
     advance: ADVANCE.test(sentence.slice(clause, phrase.start) + gapText),
@@ -300,6 +327,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       newModifier: voice.newModifier,
       modal: voice.modal,
       advance: voice.advance,
+      lapsed: voice.lapsed,
       priorDate: prior,
     }
     bindings.push(binding)
@@ -381,6 +409,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       newModifier: false,
       modal: requested || MODAL.test(withoutIdioms(sentence.slice(clause, date.end))),
       advance,
+      lapsed: false,
       priorDate: prior,
     })
   }

@@ -19,8 +19,16 @@ const SAME_LENGTH_FOLDS: Readonly<Record<string, string>> = {
 
 const FOLDABLE = new RegExp(`[${Object.keys(SAME_LENGTH_FOLDS).join('')}]`, 'g')
 
+/**
+ * Trademark signs a text damaged on its way to EDGAR, each folded to the sign padded with spaces to its length: the sign
+ * fused as letters ("LunexaTM", "Lunexa(TM)" is already a sign) and UTF-8 signs read as Windows-1252 ("Lunexaâ„¢", "LunexaÂ®").
+ */
+const DAMAGED_MARK = /(?<=[a-z])TM\b|\u00E2\u201E\u00A2|\u00C2\u00AE/g
+const MARK_FOLDS: Readonly<Record<string, string>> = { TM: '\u2122 ', '\u00E2\u201E\u00A2': '\u2122  ', '\u00C2\u00AE': '\u00AE ' }
+
 export function foldForParsing(text: string): string {
-  return text.replace(FOLDABLE, (ch) => SAME_LENGTH_FOLDS[ch] ?? ch)
+  const folded = text.replace(FOLDABLE, (ch) => SAME_LENGTH_FOLDS[ch] ?? ch)
+  return folded.includes('TM') || folded.includes('\u00C2') || folded.includes('\u00E2') ? folded.replace(DAMAGED_MARK, (mark) => MARK_FOLDS[mark] ?? mark) : folded
 }
 
 const INVISIBLE = /[\u00AD\u200B\u200C\u200D\u2060\uFEFF]/g

@@ -1,0 +1,162 @@
+/**
+ * The classes of phrasing that real filings use and a grammar fitted to a few passages misses (issue 13), each with
+ * several sentences written for this test (invented companies and drugs). What is checked is what a reader of the feed
+ * gets: the published kind, date, previous date and drug; or, for the leaks, that nothing is published and the reason.
+ */
+import { expect } from 'chai'
+import type { Assertion } from '../../schemas/avro/types.js'
+import { extractAssertionsFromText } from '../../services/extractor/regex-extractor.js'
+
+const FILED = '2025-06-02'
+const extract = (text: string, referenceDate: string | null = FILED): Assertion[] => extractAssertionsFromText(text, { referenceDate })
+const published = (text: string, referenceDate: string | null = FILED) =>
+  extract(text, referenceDate).filter((a) => a.publishable && a.kind !== 'approval' && a.kind !== 'crl').map((a) => [a.kind, a.pdufa_date, a.prior_date, a.drug_name?.toLowerCase() ?? null])
+
+type Row = [name: string, text: string, kind: Assertion['kind'], date: string, prior: string | null, drug: string]
+
+function expectRows(rows: readonly Row[]): void {
+  for (const [name, text, kind, date, prior, drug] of rows) {
+    it(name, () => {
+      expect(published(text), JSON.stringify(extract(text))).to.deep.include([kind, date, prior, drug.toLowerCase()])
+    })
+  }
+}
+
+describe('phrasing classes', () => {
+  describe('1. the drug: unmarked brands, application modifiers, damaged trademarks, a name after the date, the only product', () => {
+    expectRows([
+      ['unmarked brand as subject', 'Quorvia remains under priority review, with a PDUFA target action date of November 14, 2025.', 'date_set', '2025-11-14', null, 'Quorvia'],
+      ['brand as subject, "has"', 'Belvanta has a Prescription Drug User Fee Act goal date of October 3, 2025.', 'date_set', '2025-10-03', null, 'Belvanta'],
+      ['modifier of a lower-case application', 'The FDA set a PDUFA date of October 3, 2025 for the Tarvello application.', 'date_set', '2025-10-03', null, 'Tarvello'],
+      ['modifier of "new drug application"', 'The FDA accepted the Tarvello new drug application and assigned a PDUFA goal date of October 3, 2025.', 'date_set', '2025-10-03', null, 'Tarvello'],
+      ['trademark sign spelled (R)', 'The FDA set a PDUFA target action date of October 3, 2025 for Lunexa(R) in adults with chronic migraine.', 'date_set', '2025-10-03', null, 'Lunexa'],
+      ['trademark sign fused', 'The FDA set a PDUFA target action date of October 3, 2025 for LunexaTM in adults with chronic migraine.', 'date_set', '2025-10-03', null, 'Lunexa'],
+      ['trademark sign on the next line', 'The FDA set a PDUFA target action date of October 3, 2025 for Lunexa\n® in adults with chronic migraine.', 'date_set', '2025-10-03', null, 'Lunexa'],
+      ['named in the sentence after the date', 'The FDA has assigned a PDUFA target action date of October 3, 2025. The NDA seeks approval of Velocet for the treatment of chronic cough.', 'date_set', '2025-10-03', null, 'Velocet'],
+      ['the one product of the text, application as subject', 'Harlan Biosciences develops Ostavia, a once-weekly injection for osteoporosis. The FDA accepted the BLA and set a PDUFA date of October 3, 2025.', 'date_set', '2025-10-03', null, 'Ostavia'],
+    ])
+  })
+
+  describe('2. year-less goal dates: the year forward from the filing date', () => {
+    expectRows([
+      ['abbreviated month, no year', 'The FDA set a target action date of Nov. 14 for the NDA for zelvatinib.', 'date_set', '2025-11-14', null, 'zelvatinib'],
+      ['month and day before the filing day: next year', 'The PDUFA goal date for zelvatinib is March 2.', 'date_set', '2026-03-02', null, 'zelvatinib'],
+      ['"this year"', 'The PDUFA goal date for zelvatinib is September 2 this year.', 'date_set', '2025-09-02', null, 'zelvatinib'],
+      ['the same day written with its year elsewhere', 'The FDA set a PDUFA date of June 3, 2026 for zelvatinib. Harlan expects a decision on June 3 at the latest.', 'date_set', '2026-06-03', null, 'zelvatinib'],
+    ])
+    it('records that the year was inferred', () => {
+      const [a] = extract('The FDA set a target action date of Nov. 14 for zelvatinib.').filter((x) => x.publishable)
+      expect(a).to.include({ pdufa_date: '2025-11-14', year_inferred: true, date_confidence: 'confirmed' })
+    })
+    it('without a filing date it holds the date back as year_unknown', () => {
+      const [a] = extract('The FDA set a target action date of Nov. 14 for zelvatinib.', null)
+      expect(a).to.include({ publishable: false, reason: 'year_unknown' })
+    })
+  })
+
+  describe('3. a restated date that still stands', () => {
+    expectRows([
+      ['goal date remains', 'Following the meeting, the PDUFA goal date for zelvatinib remains November 14, 2025.', 'date_set', '2025-11-14', null, 'zelvatinib'],
+      ['previously announced date, unchanged', 'The previously announced PDUFA target action date of November 14, 2025 for zelvatinib is unchanged.', 'date_set', '2025-11-14', null, 'zelvatinib'],
+      ['pluperfect that still stands', 'The FDA had set a PDUFA date of November 14, 2025 for zelvatinib, and the agency confirmed that the date remains in effect.', 'date_set', '2025-11-14', null, 'zelvatinib'],
+      ['continues to expect action by the previously disclosed date', 'Harlan continues to expect FDA action on zelvatinib by its previously disclosed PDUFA date of November 14, 2025.', 'date_set', '2025-11-14', null, 'zelvatinib'],
+    ])
+  })
+
+  describe('4. the hedge or negation is the main verb\'s, not the presupposed date\'s', () => {
+    expectRows([
+      ['not expected to be resolved before the target date', 'Harlan said the manufacturing issues for zelvatinib are not expected to be resolved before the October 2, 2025 target action date.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+      ['anticipates a decision by the PDUFA date', 'Harlan anticipates a decision on zelvatinib by the PDUFA (Prescription Drug User Fee Act) action date of October 2, 2025.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+      ['does not expect an advisory committee before the goal date', 'The FDA does not plan to hold an advisory committee meeting before the October 2, 2025 PDUFA goal date for zelvatinib.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+    ])
+    it('the FDA saying it will not act by the date: the date has lapsed', () => {
+      const text = 'The FDA informed Harlan that it will not take action on the zelvatinib NDA by the October 2, 2025 PDUFA goal date.'
+      expect(published(text)).to.deep.equal([])
+      expect(extract(text).find((a) => a.pdufa_date === '2025-10-02')?.reason).to.equal('lapsed')
+    })
+  })
+
+  describe('5. weaker target nouns tied to PDUFA', () => {
+    expectRows([
+      ['target date under PDUFA', 'The FDA set a target date of October 2, 2025 under PDUFA for the zelvatinib NDA.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+      ['decision date based on PDUFA', 'Based on PDUFA guidelines, the decision date for zelvatinib is October 2, 2025.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+      ['target date, under the Prescription Drug User Fee Act', 'Under the Prescription Drug User Fee Act, the FDA has a target date of October 2, 2025 to complete its review of zelvatinib.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+    ])
+  })
+
+  describe('6. variants of the act\'s name', () => {
+    expectRows([
+      ['acronym then expansion', 'The FDA assigned a PDUFA (Prescription Drug User Fee Act) target action date of October 2, 2025 for zelvatinib.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+      ['"or PDUFA" between commas', 'The FDA assigned a Prescription Drug User Fee Act, or PDUFA, date of October 2, 2025 for zelvatinib.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+      ['User-Fee with a hyphen', 'The FDA assigned a Prescription Drug User-Fee Act goal date of October 2, 2025 for zelvatinib.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+      ['PDUFA V', 'Under PDUFA V, the FDA assigned a PDUFA V goal date of October 2, 2025 for zelvatinib.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+    ])
+  })
+
+  describe('7. an extension whose object is long: bounded by the clause, not by characters', () => {
+    expectRows([
+      ['long object with parenthetical and indication',
+        'The FDA extended the review period for the New Drug Application (NDA) for zelvatinib (ZLV-101), an oral inhibitor, for the treatment of adults with moderate-to-severe plaque psoriasis who failed prior systemic therapy, to January 2, 2026.',
+        'date_extended', '2026-01-02', null, 'zelvatinib'],
+      ['long passive subject',
+        'The Prescription Drug User Fee Act (PDUFA) target action date for the supplemental Biologics License Application for sarvelimab as a first-line treatment of adults with unresectable hepatocellular carcinoma has been extended to January 2, 2026.',
+        'date_extended', '2026-01-02', null, 'sarvelimab'],
+    ])
+  })
+
+  describe('8. segmentation: bullets and hard-wrapped lines', () => {
+    expectRows([
+      ['bullet list', 'Highlights\n- Revenue grew 12% to $40 million\n- The FDA set a PDUFA date of October 2, 2025 for zelvatinib\n- Cash of $200 million', 'date_set', '2025-10-02', null, 'zelvatinib'],
+      ['date at the start of a wrapped line', 'The FDA accepted the NDA for zelvatinib and set a PDUFA target action date of\nOctober 2, 2025, for the completion of its review.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+    ])
+  })
+
+  describe('9. an older decision in the same text does not demote a new date', () => {
+    expectRows([
+      ['approval for another indication years ago', 'Zelvix was approved by the FDA in March 2019 for adults with plaque psoriasis. The FDA has set a PDUFA target action date of October 2, 2025 for the sNDA for Zelvix in adolescents.', 'date_set', '2025-10-02', null, 'Zelvix'],
+      ['a CRL in the previous cycle', 'Harlan received a complete response letter for zelvatinib in 2023. Harlan resubmitted the NDA and the FDA set a PDUFA date of October 2, 2025.', 'resubmission_date_set', '2025-10-02', null, 'zelvatinib'],
+    ])
+  })
+
+  describe('10. a decision verb with no target noun', () => {
+    expectRows([
+      ['will rule on the application by', 'The FDA will now rule on the zelvatinib application by Aug. 12, 2025.', 'date_set', '2025-08-12', null, 'zelvatinib'],
+      ['a decision is due by ..., the so-called PDUFA date', 'A decision on zelvatinib is due by July 9, 2025, the so-called PDUFA date.', 'date_set', '2025-07-09', null, 'zelvatinib'],
+      ['set to decide by ..., or the so-called PDUFA date', 'The agency is set to decide on the zelvatinib NDA by Aug. 29, 2025, or the so-called Prescription Drug User Fee Act date.', 'date_set', '2025-08-29', null, 'zelvatinib'],
+      ['is expected to make a decision by (the agency\'s deadline)', 'The FDA is scheduled to make its decision on zelvatinib by October 2, 2025.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+    ])
+  })
+
+  describe('11. a goal date the FDA moved earlier', () => {
+    expectRows([
+      ['updated from D0 to an earlier D1', 'The FDA has updated the PDUFA goal date for zelvatinib from December 30, 2025 to October 30, 2025.', 'date_extended', '2025-10-30', '2025-12-30', 'zelvatinib'],
+      ['moved up to', 'The FDA moved the PDUFA date for zelvatinib up to October 30, 2025 from December 30, 2025.', 'date_extended', '2025-10-30', '2025-12-30', 'zelvatinib'],
+    ])
+  })
+
+  describe('12. numeric dates with two-digit years under a PDUFA date column', () => {
+    expectRows([
+      ['flattened table', 'Product | Indication | PDUFA Date\nzelvatinib | plaque psoriasis | 10/02/25\nsarvelimab | liver cancer | 12/15/25', 'date_set', '2025-10-02', null, 'zelvatinib'],
+    ])
+  })
+
+  describe('leaks: a lapsed date in new wording publishes nothing', () => {
+    for (const [name, text] of [
+      ['a new date will be supplied later', 'The FDA did not act on the zelvatinib NDA by its October 2, 2025 goal date and said it will supply a new target action date later.'],
+      ['heard nothing; the goal date was last Sunday', 'Harlan has heard nothing from the agency; its goal date for zelvatinib was last Sunday, May 25, 2025.'],
+      ['missed the PDUFA date', 'The FDA missed the May 20, 2025 PDUFA date for zelvatinib.'],
+    ] as const) {
+      it(name, () => expect(published(text), JSON.stringify(extract(text))).to.deep.equal([]))
+    }
+  })
+
+  describe('two indications of one application keep two dates, each with its indication', () => {
+    it('reads both, with the indication on each', () => {
+      const text = 'The FDA set a PDUFA date of October 2, 2025 for zelvatinib for the treatment of plaque psoriasis and a PDUFA date of December 15, 2025 for zelvatinib for the treatment of psoriatic arthritis.'
+      const dates = extract(text).filter((a) => a.publishable).map((a) => [a.pdufa_date, a.indication])
+      expect(dates).to.have.length(2)
+      expect(dates[0]![1]).to.match(/plaque psoriasis/)
+      expect(dates[1]![1]).to.match(/psoriatic arthritis/)
+    })
+  })
+})
