@@ -79,7 +79,8 @@ export const topics = {
     description: "FDA actions from the FDA's own record, for scoring published dates. Keyed by application number.",
     keySchema: 'StringKey', valueSchema: 'FdaDecision',
     partitions: 1, cleanupPolicy: 'delete', retentionMs: forever,
-    producers: ['fda'], consumers: ['catalysts'],
+    // Consumed by the fda service's accuracy stage (stores and scores it); the catalysts stage may later resolve cycles from it.
+    producers: ['fda'], consumers: ['fda', 'catalysts'],
   }),
   deadLetters: declare<string, DeadLetter>({
     name: 'catalyst.dead-letters.v1',

@@ -226,6 +226,23 @@ export type PaidEndpoint = z.infer<typeof PaidEndpoint>
 /** Layout not shown in the spec: any object. */
 const openObject = z.looseObject({})
 
+export const AccuracyErrorSplit = named('AccuracyErrorSplit', z.object({
+  note: z.string(),
+  exact: nonNegativeInt,
+  fda_acted_early: z.object({ count: nonNegativeInt, median_days: z.number().nullable() }),
+  our_date_wrong_or_late: z.object({
+    count: nonNegativeInt, later_corrected: nonNegativeInt, extension_missed_or_late: nonNegativeInt, other: nonNegativeInt, median_abs_days: z.number().nullable(),
+  }),
+}), 'Beyond the spec: decisions where the FDA acted early on a date the feed had right, against those where the date was wrong or late.')
+
+export const AccuracyFeedFigures = named('AccuracyFeedFigures', z.object({
+  decisions_matched: nonNegativeInt,
+  matched_crls: nonNegativeInt,
+  median_delta_days: z.number().nullable(),
+  within_7_days: fraction.nullable(),
+  within_30_days: fraction.nullable(),
+}))
+
 const accuracyCommon = {
   available: z.literal(true),
   baseline_source: z.enum(['live', 'committed_fallback']),
@@ -243,6 +260,9 @@ const accuracyCommon = {
   unlisted_note: z.string(),
   unlisted_withheld_forward: nonNegativeInt,
   paid_endpoints: z.array(PaidEndpoint),
+  error_split: AccuracyErrorSplit.optional(),
+  feeds: z.object({ upcoming: AccuracyFeedFigures, events: AccuracyFeedFigures }).optional()
+    .describe('Beyond the spec: the figures per paid feed. upcoming scores the date in force when the FDA acted; events scores every date published before it.'),
 }
 
 export const AccuracyFull = named('AccuracyFull', z.object({
