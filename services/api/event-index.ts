@@ -66,6 +66,7 @@
  */
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
+import { committedRows, readHorizon } from '../catalysts/batches.js'
 import { eventColumns, eventFromRow, type EventRow } from './derive.js'
 import type { TickerMatch } from './store-reads.js'
 
@@ -110,23 +111,26 @@ export interface EventIndexStats {
 const ROW_COLUMNS = `${eventColumns}, version, deleted, cik, exposed_ciks`
 
 const PROBE_SQL = `SELECT table, toString(max(max_block_number)) AS block FROM system.parts
-  WHERE database = {db:String} AND table IN ('events', 'catalysts') AND active GROUP BY table ORDER BY table`
+  WHERE database = {db:String} AND table IN ('events', 'catalysts', 'catalyst_batches') AND active GROUP BY table ORDER BY table`
 
+// Every read of a refresh is pinned to one committed horizon (services/catalysts/batches.ts): rows
+// of a batch without its commit marker, or of one committed after the refresh began, are not read.
 // Latest row per id without FINAL: FINAL drops deleted rows, and the index must learn their version.
-const AFTER_SQL = `SELECT ${ROW_COLUMNS} FROM {db:Identifier}.events WHERE event_id > {after:UInt64}
-  ORDER BY event_id ASC, version DESC LIMIT 1 BY event_id LIMIT {n:UInt32}`
+// One level (not committedRows): the read stays in key order and stops after `n` ids.
+const AFTER_SQL = `SELECT ${ROW_COLUMNS} FROM {db:Identifier}.events WHERE event_id > {after:UInt64} AND batch <= {horizon:UInt64}
+  ORDER BY event_id ASC, version DESC, batch DESC LIMIT 1 BY event_id LIMIT {n:UInt32}`
 
 // Aliased apart from the column: ClickHouse would otherwise read `version` in WHERE as the aggregate.
 const REWRITES_SQL = `SELECT event_id, max(version) AS latest FROM {db:Identifier}.events
-  WHERE version > 1 AND event_id <= {upTo:UInt64} GROUP BY event_id`
+  WHERE version > 1 AND event_id <= {upTo:UInt64} AND batch <= {horizon:UInt64} GROUP BY event_id`
 
-const BY_ID_SQL = `SELECT ${ROW_COLUMNS} FROM {db:Identifier}.events WHERE event_id IN {ids:Array(UInt64)}
-  ORDER BY event_id ASC, version DESC LIMIT 1 BY event_id`
+const BY_ID_SQL = `SELECT ${ROW_COLUMNS} FROM {db:Identifier}.events WHERE event_id IN {ids:Array(UInt64)} AND batch <= {horizon:UInt64}
+  ORDER BY event_id ASC, version DESC, batch DESC LIMIT 1 BY event_id`
 
 // Every catalyst's current exposure: the ticker filter matches an event by its record (spec 4.4,
 // "events whose record is filed by that ticker's issuer, or lists it"), and a record's exposure
 // grows when a co-filer discloses later. Catalysts are few (one per FDA decision), so all are held.
-const EXPOSURE_SQL = `SELECT catalyst_id, tickers, cik, exposed_ciks FROM {db:Identifier}.catalysts FINAL`
+const EXPOSURE_SQL = `SELECT catalyst_id, tickers, cik, exposed_ciks FROM ${committedRows('catalysts', { horizon: '{horizon:UInt64}' })}`
 
 const DAY_MS = 86_400_000
 const NO_DAY = -0x80000000
@@ -356,6 +360,8 @@ export class EventIndex {
   private lastProbeAt = -Infinity
   private dirty = 0
   private inflight: Promise<void> | null = null
+  /** The committed batch horizon the running refresh reads at. */
+  private readingHorizon = 0
   private readonly probeIntervalMs: number
   private readonly refreshWaitMs: number
   private readonly chunkRows: number
@@ -500,7 +506,9 @@ export class EventIndex {
     try {
       // Probed before reading: a write landing during the reads moves the probe again, so the
       // next refresh picks it up.
-      const probe = (await this.store.query<{ table: string; block: string }>(PROBE_SQL)).map((r) => `${r.table}:${r.block}`).join(',')
+      const [parts, horizon] = await Promise.all([this.store.query<{ table: string; block: string }>(PROBE_SQL), readHorizon(this.store)])
+      const probe = `${parts.map((r) => `${r.table}:${r.block}`).join(',')};${horizon}`
+      this.readingHorizon = horizon
       this.lastProbeAt = this.now()
       if (this.table && dirtyAtStart === 0 && probe === this.probeValue) {
         this.stale = false
@@ -563,7 +571,7 @@ export class EventIndex {
   }
 
   private async readChunk(after: number): Promise<IndexRow[]> {
-    return this.store.query<IndexRow>(AFTER_SQL, { after, n: this.chunkRows })
+    return this.store.query<IndexRow>(AFTER_SQL, { after, n: this.chunkRows, horizon: this.readingHorizon })
   }
 
   /** The first load, chunk by chunk into a new table (rows are dropped as soon as encoded). */
@@ -581,7 +589,7 @@ export class EventIndex {
 
   private async readChanges(table: Table): Promise<Batch> {
     const upTo = table.highestId
-    const versions = await this.store.query<{ event_id: number; latest: number }>(REWRITES_SQL, { upTo })
+    const versions = await this.store.query<{ event_id: number; latest: number }>(REWRITES_SQL, { upTo, horizon: this.readingHorizon })
     const changed: number[] = []
     for (const { event_id: raw, latest } of versions) {
       const id = Number(raw)
@@ -591,7 +599,7 @@ export class EventIndex {
     }
     const rewritten: IndexRow[] = []
     for (let i = 0; i < changed.length; i += this.chunkRows) {
-      for (const row of await this.store.query<IndexRow>(BY_ID_SQL, { ids: changed.slice(i, i + this.chunkRows) })) rewritten.push(row)
+      for (const row of await this.store.query<IndexRow>(BY_ID_SQL, { ids: changed.slice(i, i + this.chunkRows), horizon: this.readingHorizon })) rewritten.push(row)
     }
     const appended: IndexRow[] = []
     for (let after = upTo; ;) {
@@ -605,7 +613,7 @@ export class EventIndex {
 
   private async readCatalysts(): Promise<Map<number, Exposure>> {
     const catalysts = new Map<number, Exposure>()
-    const rows = await this.store.query<{ catalyst_id: number; tickers: string[]; cik: string | null; exposed_ciks: string[] }>(EXPOSURE_SQL)
+    const rows = await this.store.query<{ catalyst_id: number; tickers: string[]; cik: string | null; exposed_ciks: string[] }>(EXPOSURE_SQL, { horizon: this.readingHorizon })
     for (const r of rows) catalysts.set(Number(r.catalyst_id), this.exposures[this.exposureOf(r.tickers, r.cik, r.exposed_ciks)]!)
     return catalysts
   }

@@ -18,6 +18,7 @@
  */
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
+import { committedRows, horizonSql } from '../catalysts/batches.js'
 import { catalystColumns, catalystFromRow, padCik, type CatalystRow } from './derive.js'
 import type { Catalyst } from './schemas.js'
 import type { TickerMatch } from './store-reads.js'
@@ -72,10 +73,13 @@ export function compareRows(a: SnapshotRow, b: SnapshotRow): number {
   return a.catalyst.catalyst_id - b.catalyst.catalyst_id
 }
 
-const PROBE_SQL = `SELECT concat(toString(count()), ':', toString(max(version)), ':', toString(sum(version))) AS probe
-  FROM {db:Identifier}.catalysts`
+// The committed batch horizon (services/catalysts/batches.ts) is part of the probe: a batch's rows
+// are written before its commit marker, so the rows alone would not show the commit.
+const PROBE_SQL = `SELECT concat(toString(count()), ':', toString(max(version)), ':', toString(sum(version))) AS probe,
+  ${horizonSql} AS horizon FROM {db:Identifier}.catalysts`
 
-const LOAD_SQL = `SELECT ${catalystColumns} FROM {db:Identifier}.catalysts FINAL
+// Rows of batches above the probed horizon (uncommitted, or committed since) are not read.
+const LOAD_SQL = `SELECT ${catalystColumns} FROM ${committedRows('catalysts', { horizon: '{horizon:UInt64}' })}
   WHERE live = 1 AND published = 1 AND pdufa_date IS NOT NULL AND stage != 'resolved'`
 
 export class UpcomingSnapshot {
@@ -134,14 +138,15 @@ export class UpcomingSnapshot {
   private async refresh(): Promise<Snapshot> {
     const dirtyAtStart = this.dirty
     try {
-      const [row] = await this.store.query<{ probe: string }>(PROBE_SQL)
-      const probe = row?.probe ?? ''
+      const [row] = await this.store.query<{ probe: string; horizon: number | string | null }>(PROBE_SQL)
+      const horizon = Number(row?.horizon ?? 0)
+      const probe = `${row?.probe ?? ''}:${horizon}`
       this.lastProbeAt = this.now()
       if (this.snapshot && dirtyAtStart === 0 && probe === this.probeValue) {
         this.stale = false
         return this.snapshot
       }
-      const rows = await this.store.query<CatalystRow>(LOAD_SQL)
+      const rows = await this.store.query<CatalystRow>(LOAD_SQL, { horizon })
       const loaded: SnapshotRow[] = rows.map((r) => {
         const catalyst = catalystFromRow(r)
         const ciks = new Set(r.exposed_ciks.map(padCik))

@@ -6,6 +6,7 @@
 import { isoDate, isoUtc, type Clock } from '../shared/clock.js'
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
+import { committedRows, horizonSql } from '../catalysts/batches.js'
 import { eventColumns, eventFromRow, padCik, toTimestamp, type EventRow } from './derive.js'
 import { readCoverage as readCatalystCoverage } from '../catalysts/coverage.js'
 import type { Coverage, Event } from './schemas.js'
@@ -44,7 +45,7 @@ export function createTickerLookup(store: Store, logger: Logger, options: { ttlM
     }
     try {
       const rows = await store.query<{ cik: string }>(
-        'SELECT DISTINCT cik FROM {db:Identifier}.catalysts WHERE ticker = {ticker:String} AND cik IS NOT NULL', { ticker })
+        `SELECT DISTINCT cik FROM ${committedRows('catalysts')} WHERE ticker = {ticker:String} AND cik IS NOT NULL`, { ticker })
       for (const r of rows) ciks.add(padCik(r.cik))
     } catch (error) {
       log.warn({ err: error }, 'ticker lookup failed')
@@ -78,12 +79,9 @@ export interface EventsPage { events: Event[]; nextSince: number | null; hasMore
  */
 export async function readEventsPage(store: Store, query: { since?: number; limit: number; match?: TickerMatch }, today: string): Promise<EventsPage> {
   const ascending = query.since !== undefined
-  const where = ['deleted = 0']
+  const where = ['1']
   const params: Record<string, unknown> = { n: query.limit + (ascending ? 1 : 0) }
-  if (ascending) {
-    where.push('event_id > {since:UInt64}')
-    params.since = query.since
-  }
+  if (ascending) params.since = query.since
   if (query.match) {
     params.ticker = query.match.ticker
     params.ciks = query.match.ciks
@@ -92,19 +90,22 @@ export async function readEventsPage(store: Store, query: { since?: number; limi
     where.push(`(catalyst_id IN exposed OR (event_type = 'retracted' AND merged_into IN exposed))`)
   }
   const withClause = query.match
-    ? `WITH exposed AS (SELECT catalyst_id FROM {db:Identifier}.catalysts FINAL WHERE ${exposureSql}) `
+    ? `WITH exposed AS (SELECT catalyst_id FROM ${committedRows('catalysts')} WHERE ${exposureSql}) `
     : ''
-  const sql = `${withClause}SELECT ${eventColumns} FROM {db:Identifier}.events FINAL
+  // Committed rows only (services/catalysts/batches.ts); the cursor bound goes inside, before the
+  // latest version per id is picked.
+  const events = committedRows('events', ascending ? { where: 'event_id > {since:UInt64}' } : {})
+  const sql = `${withClause}SELECT ${eventColumns} FROM ${events}
     WHERE ${where.join(' AND ')} ORDER BY event_id ${ascending ? 'ASC' : 'DESC'} LIMIT {n:UInt32}
     SETTINGS max_threads = 1, max_block_size = 1024`
   const rows = await store.query<EventRow>(sql, params)
   const hasMore = ascending && rows.length > query.limit
   const page = hasMore ? rows.slice(0, query.limit) : rows
-  const events = page.map((r) => eventFromRow(r, today))
+  const served = page.map((r) => eventFromRow(r, today))
   let nextSince: number | null
-  if (ascending) nextSince = events.length ? events[events.length - 1]!.event_id : query.since!
-  else nextSince = events.length ? events[0]!.event_id : null
-  return { events, nextSince, hasMore }
+  if (ascending) nextSince = served.length ? served[served.length - 1]!.event_id : query.since!
+  else nextSince = served.length ? served[0]!.event_id : null
+  return { events: served, nextSince, hasMore }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -137,8 +138,8 @@ export function createFreshnessReader(store: Store): ReadFreshness {
     if (!lastUpdated) {
       const [row] = await store.query<{ at: string | null }>(
         `SELECT greatest(
-           (SELECT max(last_updated) FROM {db:Identifier}.catalysts WHERE published = 1),
-           (SELECT max(detected_at) FROM {db:Identifier}.events)) AS at`)
+           (SELECT max(last_updated) FROM {db:Identifier}.catalysts WHERE published = 1 AND batch <= ${horizonSql}),
+           (SELECT max(detected_at) FROM {db:Identifier}.events WHERE batch <= ${horizonSql})) AS at`)
       const at = toTimestamp(row?.at)
       lastUpdated = at && !at.startsWith('1970-01-01') ? new Date(at.replace('+00:00', 'Z')) : null
     }

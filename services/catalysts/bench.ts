@@ -24,6 +24,7 @@ import { loadConfig } from '../shared/config.js'
 import { createLogger, type Logger } from '../shared/logger.js'
 import { createAvroSerde } from '../shared/serde/avro.js'
 import { createStore, type Store } from '../shared/store/clickhouse.js'
+import { committedRows } from './batches.js'
 import { applyMigrations } from '../shared/store/migrations.js'
 import { CatalystState, commitDecision, decide } from './core.js'
 import { createCatalystsStage } from './stage.js'
@@ -96,7 +97,7 @@ export async function runCatalystsBench(options: CatalystsBenchOptions = {}): Pr
     while ((stage.state()?.seq.inputSeq ?? 0) < n) await new Promise((r) => setTimeout(r, 20))
     const stageSeconds = (performance.now() - t1) / 1000
     await stage.stop()
-    const [stored] = await store.query<{ n: number }>('SELECT count() AS n FROM {db:Identifier}.events FINAL WHERE deleted = 0')
+    const [stored] = await store.query<{ n: number }>(`SELECT count() AS n FROM ${committedRows('events')}`)
     results.backfill_assertions_per_s = round(n / stageSeconds, 0)
     results.backfill_seconds = round(stageSeconds, 2)
     results.events_stored = Number(stored?.n ?? 0)

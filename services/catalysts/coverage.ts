@@ -15,6 +15,7 @@
  */
 import { isoDate } from '../shared/clock.js'
 import type { Store } from '../shared/store/clickhouse.js'
+import { committedRows } from './batches.js'
 
 export interface CatalystCoverage {
   cik: string
@@ -70,14 +71,14 @@ export async function readCoverage(store: Store, query: { cik: string }, asOf: D
        FROM {db:Identifier}.poller_filings FINAL WHERE matched = 1 AND (cik = {cik:String} OR has(ciks, {cik:String})) AND filed_date <= toDate({asof:String})`
     : `SELECT count() AS n, if(n = 0, NULL, toString(min(filed_date))) AS first, if(n = 0, NULL, toString(max(filed_date))) AS last,
          argMax(company, filed_date) AS company
-       FROM {db:Identifier}.assertion_filings FINAL WHERE cik = {cik:String} AND filed_date <= toDate({asof:String})`
+       FROM ${committedRows('assertion_filings')} WHERE cik = {cik:String} AND filed_date <= toDate({asof:String})`
   const actionableSql = fromPoller
-    ? `SELECT count() AS n FROM {db:Identifier}.assertion_filings FINAL WHERE actionable = 1 AND filed_date <= toDate({asof:String})
+    ? `SELECT count() AS n FROM ${committedRows('assertion_filings')} WHERE actionable = 1 AND filed_date <= toDate({asof:String})
        AND accession IN (SELECT accession FROM {db:Identifier}.poller_filings FINAL WHERE matched = 1 AND (cik = {cik:String} OR has(ciks, {cik:String})))`
-    : `SELECT count() AS n FROM {db:Identifier}.assertion_filings FINAL WHERE actionable = 1 AND cik = {cik:String} AND filed_date <= toDate({asof:String})`
+    : `SELECT count() AS n FROM ${committedRows('assertion_filings')} WHERE actionable = 1 AND cik = {cik:String} AND filed_date <= toDate({asof:String})`
   const corpusSql = fromPoller
     ? `SELECT if(count() = 0, NULL, toString(min(filed_date))) AS start FROM {db:Identifier}.poller_filings FINAL WHERE matched = 1 AND filed_date <= toDate({asof:String})`
-    : `SELECT if(count() = 0, NULL, toString(min(filed_date))) AS start FROM {db:Identifier}.assertion_filings FINAL WHERE filed_date <= toDate({asof:String})`
+    : `SELECT if(count() = 0, NULL, toString(min(filed_date))) AS start FROM ${committedRows('assertion_filings')} WHERE filed_date <= toDate({asof:String})`
   const exposure = `(cik = {cik:String} OR has(exposed_ciks, {cik:String}))`
   const [[seen], [actionable], [corpus], [catalysts]] = await Promise.all([
     store.query<Seen>(seenSql, params),
@@ -85,7 +86,7 @@ export async function readCoverage(store: Store, query: { cik: string }, asOf: D
     store.query<{ start: string | null }>(corpusSql, params),
     store.query<{ tracked: number; upcoming: number; company: string | null }>(
       `SELECT countIf(live = 1) AS tracked, countIf(${upcomingPredicateSql}) AS upcoming, anyIf(company, cik = {cik:String} AND company IS NOT NULL) AS company
-       FROM {db:Identifier}.catalysts FINAL WHERE ${exposure}`, params),
+       FROM ${committedRows('catalysts')} WHERE ${exposure}`, params),
   ])
   const filingsSeen = Number(seen?.n ?? 0)
   const actionableSeen = Number(actionable?.n ?? 0)

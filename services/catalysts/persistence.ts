@@ -1,14 +1,16 @@
 /**
  * The stage's ClickHouse side: load the core's state at start, write the rows of a batch of
- * decisions. Writes are idempotent (ReplacingMergeTree keys and deterministic versions), so a batch
- * retried after a store failure writes the same rows again.
+ * decisions as one atomic batch (batches.ts: rows tagged with the batch number, the commit marker
+ * last; readers see a batch whole or not at all).
  *
- * Visibility order of events: new events of a batch go in one INSERT sorted by event_id, issued
- * after every earlier batch's INSERT returned. A reader paging `event_id > since` therefore never
- * sees a gap that fills later, which is what lets a cursor drain never skip an event.
+ * Visibility order of events: batches commit one after another, each after the previous one's
+ * marker returned, and event ids ascend with them. A reader paging `event_id > since` among
+ * committed rows therefore never sees a gap that fills later, which is what lets a cursor drain
+ * never skip an event.
  */
 import type { CatalystEvent } from '../../schemas/avro/types.js'
 import type { Store } from '../shared/store/clickhouse.js'
+import { committedRows, readHorizon, removeUncommitted, writeMarker } from './batches.js'
 import { CatalystState, type Decision } from './core.js'
 import type {
   AssertionFilingRow, CatalystRecord, CatalystRow, CatalystStateRow, Contribution, EventRow, MergeRow, ProcessedRow, QueueRow,
@@ -30,21 +32,30 @@ const queueSelect = `accession, assertion_index, version, status, reason, cataly
 /** Column order of `events` as read back (for the drain, the replay comparison and the mirror catch-up). */
 export { eventSelect, catalystSelect, queueSelect }
 
-export async function loadState(store: Store): Promise<{ state: CatalystState; mirroredEventId: number }> {
+/**
+ * The stage's state as of the last committed batch. Rows of a batch that never committed (a crash
+ * between its inserts) are deleted first, so the inputs of that batch are decided again against
+ * the state before it, and the ids it had taken are given out again.
+ */
+export async function loadState(store: Store): Promise<{ state: CatalystState; mirroredEventId: number; committedBatch: number }> {
   const state = new CatalystState()
+  const committedBatch = await readHorizon(store)
+  await removeUncommitted(store, committedBatch)
+  const horizon = { horizon: '{horizon:UInt64}' }
+  const at = { horizon: committedBatch }
   const [rows, stateRows, events, merges, queue, processed, counters, maxima] = await Promise.all([
-    store.query<CatalystRow>(`SELECT ${catalystSelect} FROM {db:Identifier}.catalysts FINAL`),
-    store.query<CatalystStateRow>('SELECT catalyst_id, version, contributions FROM {db:Identifier}.catalyst_state FINAL'),
-    store.query<EventRow>(`SELECT ${eventSelect} FROM {db:Identifier}.events FINAL WHERE deleted = 0 ORDER BY event_id`),
+    store.query<CatalystRow>(`SELECT ${catalystSelect} FROM ${committedRows('catalysts', horizon)}`, at),
+    store.query<CatalystStateRow>(`SELECT catalyst_id, version, contributions FROM ${committedRows('catalyst_state', horizon)}`, at),
+    store.query<EventRow>(`SELECT ${eventSelect} FROM ${committedRows('events', horizon)} ORDER BY event_id`, at),
     store.query<MergeRow>(`SELECT loser_catalyst_id, survivor_catalyst_id, version, active, reason, moved_event_ids, deleted_event_ids,
-      moved_contribution_keys, trigger, at FROM {db:Identifier}.catalyst_merges FINAL`),
-    store.query<QueueRow>(`SELECT ${queueSelect} FROM {db:Identifier}.review_queue FINAL`),
-    store.query<{ input_key: string }>('SELECT input_key FROM {db:Identifier}.processed_inputs'),
+      moved_contribution_keys, trigger, at FROM ${committedRows('catalyst_merges', horizon)}`, at),
+    store.query<QueueRow>(`SELECT ${queueSelect} FROM ${committedRows('review_queue', horizon)}`, at),
+    store.query<{ input_key: string }>('SELECT input_key FROM {db:Identifier}.processed_inputs WHERE batch <= {horizon:UInt64}', at),
     store.query<{ key: string; value: number }>('SELECT key, value FROM {db:Identifier}.catalyst_stage_state FINAL'),
     store.query<{ event_id: number; catalyst_id: number; seq: number }>(`SELECT
-      (SELECT max(event_id) FROM {db:Identifier}.events) AS event_id,
-      (SELECT max(catalyst_id) FROM {db:Identifier}.catalysts) AS catalyst_id,
-      (SELECT max(seq) FROM {db:Identifier}.processed_inputs) AS seq`),
+      (SELECT max(event_id) FROM {db:Identifier}.events WHERE batch <= {horizon:UInt64}) AS event_id,
+      (SELECT max(catalyst_id) FROM {db:Identifier}.catalysts WHERE batch <= {horizon:UInt64}) AS catalyst_id,
+      (SELECT max(seq) FROM {db:Identifier}.processed_inputs WHERE batch <= {horizon:UInt64}) AS seq`, at),
   ])
   const contributions = new Map(stateRows.map((r) => [r.catalyst_id, { version: r.version, list: JSON.parse(r.contributions) as Contribution[] }]))
   const timelines = new Map<number, EventRow[]>()
@@ -77,15 +88,15 @@ export async function loadState(store: Store): Promise<{ state: CatalystState; m
   // Events a merge deleted are dropped by FINAL; an unmerge needs their content, read without it.
   const deletedIds = merges.filter((m) => m.active === 1).flatMap((m) => m.deleted_event_ids)
   if (deletedIds.length > 0) {
-    const deleted = await store.query<EventRow>(`SELECT ${eventSelect} FROM {db:Identifier}.events WHERE event_id IN {ids:Array(UInt64)}
-      ORDER BY event_id, version DESC LIMIT 1 BY event_id`, { ids: deletedIds })
+    const deleted = await store.query<EventRow>(`SELECT ${eventSelect}
+      FROM ${committedRows('events', { ...horizon, where: 'event_id IN {ids:Array(UInt64)}', withDeleted: true })}`, { ...at, ids: deletedIds })
     for (const e of deleted) if (e.deleted === 1) state.deletedEvents.set(e.event_id, e)
   }
   const max = maxima[0]
   // Seeded from what is stored (deleted rows included): ids are never reused.
   state.seq = { nextEventId: (max?.event_id ?? 0) + 1, nextCatalystId: (max?.catalyst_id ?? 0) + 1, inputSeq: max?.seq ?? 0 }
   const mirrored = counters.find((c) => c.key === 'mirrored_event_id')?.value ?? 0
-  return { state, mirroredEventId: mirrored }
+  return { state, mirroredEventId: mirrored, committedBatch }
 }
 
 /** Keeps, per key, the row with the highest version (a batch may rewrite a row several times). */
@@ -123,19 +134,29 @@ export function rowsOf(decisions: readonly Decision[]): BatchRows {
 }
 
 /**
- * Writes one batch. Internal state first, then the served tables (catalysts, then events in one
- * id-ordered INSERT), the processed markers last: a failure anywhere leaves the inputs unmarked, and
- * their retry rewrites the same rows.
+ * Writes one batch as batch number `batch` (the committed horizon + 1, nothing of it stored yet):
+ * every row tagged with the number, the commit marker last (batches.ts). A failure before the
+ * marker leaves rows no reader sees; they are deleted before the batch is written again.
+ * Rows derived per event (e.g. attestations) belong in BatchRows and here, before the marker.
  */
-export async function writeBatch(store: Store, rows: BatchRows): Promise<void> {
-  await store.insert('catalyst_state', rows.states)
-  await store.insert('catalyst_merges', rows.merges)
-  await store.insert('review_queue', rows.queue)
-  await store.insert('assertion_filings', rows.filings)
-  await store.insert('catalysts', rows.catalysts)
-  await store.insert('events', rows.events)
-  await store.insert('processed_inputs', rows.processed)
-  // Freshness for /v1/meta: when the served data last changed, in record time (replays write the same).
+export async function writeBatch(store: Store, rows: BatchRows, batch: { batch: number; inputs: number; newEventIds: readonly number[] }): Promise<void> {
+  const { batch: number } = batch
+  const tag = <R extends object>(list: readonly R[]) => list.map((r) => ({ ...r, batch: number }))
+  await store.insert('catalyst_state', tag(rows.states))
+  await store.insert('catalyst_merges', tag(rows.merges))
+  await store.insert('review_queue', tag(rows.queue))
+  await store.insert('assertion_filings', tag(rows.filings))
+  await store.insert('catalysts', tag(rows.catalysts))
+  await store.insert('events', tag(rows.events))
+  await store.insert('processed_inputs', tag(rows.processed))
+  await writeMarker(store, {
+    batch: number, inputs: batch.inputs, events: batch.newEventIds.length, last_event_id: batch.newEventIds.reduce((m, id) => Math.max(m, id), 0),
+    committed_at: new Date().toISOString(),
+  })
+}
+
+/** Freshness for /v1/meta: when the served data last changed, in record time (replays write the same). After the marker. */
+export async function writeLastUpdated(store: Store, rows: BatchRows): Promise<void> {
   const changed = rows.catalysts.map((r) => r.last_updated).filter((t): t is string => t !== null).sort()
   const last = changed[changed.length - 1]
   if (last) await store.insert('service_state', [{ service: 'catalysts', key: 'last_updated', value: last.replace(/Z$/, '+00:00'), updated_at: last }])
@@ -146,8 +167,8 @@ export async function writeMirrored(store: Store, eventId: number): Promise<void
 }
 
 export async function readEventsAfter(store: Store, afterId: number, limit: number): Promise<EventRow[]> {
-  return store.query<EventRow>(`SELECT ${eventSelect} FROM {db:Identifier}.events FINAL
-    WHERE event_id > {after:UInt64} AND deleted = 0 ORDER BY event_id LIMIT {n:UInt32}`, { after: afterId, n: limit })
+  return store.query<EventRow>(`SELECT ${eventSelect} FROM ${committedRows('events', { where: 'event_id > {after:UInt64}' })}
+    ORDER BY event_id LIMIT {n:UInt32}`, { after: afterId, n: limit })
 }
 
 /** An event row as the Avro record of the events topic (timestamps with +00:00, as served). */

@@ -23,6 +23,7 @@ import type { Bus } from '../shared/bus/types.js'
 import type { Clock } from '../shared/clock.js'
 import { errorMessage } from '../shared/errors.js'
 import type { Store } from '../shared/store/clickhouse.js'
+import { committedRows } from './batches.js'
 import { isIsoDate } from './core.js'
 import { catalystSelect, eventSelect, queueSelect } from './persistence.js'
 import type { CatalystRow, EventRow, QueueRow } from './types.js'
@@ -114,7 +115,7 @@ function describeIssues(error: z.ZodError): string {
 }
 
 async function catalyst(store: Store, id: number): Promise<CatalystRow> {
-  const [row] = await store.query<CatalystRow>(`SELECT ${catalystSelect} FROM {db:Identifier}.catalysts FINAL WHERE catalyst_id = {id:UInt64}`, { id })
+  const [row] = await store.query<CatalystRow>(`SELECT ${catalystSelect} FROM ${committedRows('catalysts')} WHERE catalyst_id = {id:UInt64}`, { id })
   if (!row) throw new ReviewRefusal(`catalyst ${id} does not exist`)
   return row
 }
@@ -126,7 +127,7 @@ async function liveCatalyst(store: Store, id: number): Promise<CatalystRow> {
 }
 
 async function pendingEntry(store: Store, acc: string, index: number): Promise<QueueRow> {
-  const [row] = await store.query<QueueRow>(`SELECT ${queueSelect} FROM {db:Identifier}.review_queue FINAL
+  const [row] = await store.query<QueueRow>(`SELECT ${queueSelect} FROM ${committedRows('review_queue')}
     WHERE accession = {acc:String} AND assertion_index = {index:UInt16}`, { acc, index })
   if (!row) throw new ReviewRefusal(`no extraction ${acc} #${index} in the review queue (see: npm run review -- queue)`)
   if (row.status !== 'pending') throw new ReviewRefusal(`extraction ${acc} #${index} was already ${row.status} by ${row.reviewed_by ?? 'an operator'}`)
@@ -179,15 +180,15 @@ export async function runReviewCommand(argv: readonly string[], deps: ReviewComm
   const { store } = deps
   try {
     if (name === 'queue') {
-      const rows = await store.query<QueueRow>(`SELECT ${queueSelect} FROM {db:Identifier}.review_queue FINAL
+      const rows = await store.query<QueueRow>(`SELECT ${queueSelect} FROM ${committedRows('review_queue')}
         ${args.all ? '' : "WHERE status = 'pending'"} ORDER BY filed_date, accession, assertion_index LIMIT {n:UInt32}`, { n: args.limit ?? 50 })
       return { code: 0, output: formatQueue(rows) }
     }
     if (name === 'show') {
       const id = args.positional[0] as number
       const row = await catalyst(store, id)
-      const events = await store.query<EventRow>(`SELECT ${eventSelect} FROM {db:Identifier}.events FINAL
-        WHERE catalyst_id = {id:UInt64} AND deleted = 0 ORDER BY event_id`, { id })
+      const events = await store.query<EventRow>(`SELECT ${eventSelect} FROM ${committedRows('events')}
+        WHERE catalyst_id = {id:UInt64} ORDER BY event_id`, { id })
       return { code: 0, output: formatCatalyst(row, events) }
     }
     const base = {
@@ -242,7 +243,7 @@ export async function runReviewCommand(argv: readonly string[], deps: ReviewComm
         const row = await catalyst(store, loser)
         if (row.live === 1) throw new ReviewRefusal(`catalyst ${loser} is live: it is not merged into anything`)
         const [merge] = await store.query<{ survivor_catalyst_id: number; active: number }>(
-          'SELECT survivor_catalyst_id, active FROM {db:Identifier}.catalyst_merges FINAL WHERE loser_catalyst_id = {id:UInt64}', { id: loser })
+          `SELECT survivor_catalyst_id, active FROM ${committedRows('catalyst_merges')} WHERE loser_catalyst_id = {id:UInt64}`, { id: loser })
         if (!merge || merge.active !== 1) throw new ReviewRefusal(`catalyst ${loser} has no active merge to undo`)
         const survivor = await catalyst(store, merge.survivor_catalyst_id)
         if (survivor.live !== 1) throw new ReviewRefusal(`catalyst ${loser} was merged into ${survivor.catalyst_id}, which is itself retracted: unmerge ${survivor.catalyst_id} first`)

@@ -7,8 +7,11 @@
  * - One pump applies inputs, so one sequencer assigns event ids; the state lives in memory (loaded
  *   from ClickHouse at start, sequencer seeded from the stored maxima) and changes only through
  *   committed decisions.
- * - A store failure undoes the batch's decisions in memory and answers `retry`: the bus hands the
- *   records again and the same decisions write the same rows.
+ * - A batch is atomic (batches.ts): its rows carry its number and a commit marker is written last.
+ *   A store failure undoes the batch's decisions in memory and answers `retry`; before the next
+ *   write the rows the failed attempt left are deleted (or, when its marker did land, the state is
+ *   reloaded from the store), so the bus hands the records again and they are decided against the
+ *   committed state. A crash is the same case at the next start (loadState).
  * - A redelivered input (same accession and content, same review id) is a duplicate: `drop`.
  * - An input the core rejects (invalid, or a review that no longer applies) is dead-lettered.
  * - Issuers (CIK -> name, tickers) come from the injected `lookupIssuer`, resolved before deciding;
@@ -22,7 +25,8 @@ import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import { commitDecision, decide, rejectInput, type CatalystState, type CoreInput, type Decision } from './core.js'
 import { InputMerger, type Ordered, type StreamName } from './input-order.js'
-import { loadState, readEventsAfter, rowsOf, toCatalystEvent, writeBatch, writeMirrored } from './persistence.js'
+import { readHorizon, removeUncommitted } from './batches.js'
+import { loadState, readEventsAfter, rowsOf, toCatalystEvent, writeBatch, writeLastUpdated, writeMirrored } from './persistence.js'
 import type { EventRow, IssuerInfo, LookupIssuer } from './types.js'
 
 export interface CatalystsStageOptions {
@@ -73,6 +77,10 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
   let state: CatalystState | null = null
   let mirroredEventId = 0
   let storedEventId = 0
+  /** The highest batch whose marker is stored; the next batch is this + 1. */
+  let committedBatch = 0
+  /** A write failed after it may have stored rows: clean up (or reload) before the next one. */
+  let unclean = false
   let subscriptions: Subscription[] = []
   let stopping = false
   let pump: Promise<void> | null = null
@@ -143,13 +151,36 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
     }
   }
 
+  async function load(): Promise<void> {
+    const loaded = await loadState(deps.store)
+    state = loaded.state
+    mirroredEventId = loaded.mirroredEventId
+    storedEventId = state.seq.nextEventId - 1
+    committedBatch = loaded.committedBatch
+    unclean = false
+  }
+
+  /** After a failed write: delete what it left, or reload when its marker landed after all. */
+  async function recover(): Promise<void> {
+    const horizon = await readHorizon(deps.store)
+    if (horizon !== committedBatch) {
+      log.warn({ horizon, committedBatch }, 'a batch reported as failed was committed; reloading the state')
+      await load()
+      return
+    }
+    const removed = await removeUncommitted(deps.store, horizon)
+    if (removed > 0) log.info({ removed, horizon }, 'removed the rows of an uncommitted batch')
+    unclean = false
+  }
+
   async function applyBatch(batch: Array<Ordered<Waiting>>): Promise<void> {
-    const current = state!
     const decisions: Decision[] = []
     const undos: Array<() => void> = []
     let failure: unknown = null
     let stored = false
     try {
+      if (unclean) await recover()
+      const current = state!
       await catchUpMirror()
       await resolveIssuers(batch)
       for (const { item } of batch) {
@@ -166,9 +197,13 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
         decisions.push(decision)
       }
       const rows = rowsOf(decisions)
-      await writeBatch(deps.store, rows)
-      stored = true
       const created = new Set(decisions.flatMap((d) => d.events.map((e) => e.event_id)))
+      unclean = true
+      await writeBatch(deps.store, rows, { batch: committedBatch + 1, inputs: batch.length, newEventIds: [...created] })
+      committedBatch++
+      unclean = false
+      stored = true
+      await writeLastUpdated(deps.store, rows).catch((error: unknown) => log.warn({ err: error }, 'freshness not written; the next batch writes it'))
       const fresh = rows.events.filter((e) => created.has(e.event_id))
       if (fresh.length > 0) storedEventId = Math.max(storedEventId, fresh[fresh.length - 1]!.event_id)
       // After the ClickHouse write: the topics never carry an event the tables do not hold.
@@ -215,11 +250,8 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
     state: () => state,
     async start() {
       stopping = false
-      const loaded = await loadState(deps.store)
-      state = loaded.state
-      mirroredEventId = loaded.mirroredEventId
-      storedEventId = state.seq.nextEventId - 1
-      log.info({ catalysts: state.catalysts.size, nextEventId: state.seq.nextEventId, processed: state.processed.size }, 'catalysts state loaded')
+      await load()
+      log.info({ catalysts: state!.catalysts.size, nextEventId: state!.seq.nextEventId, processed: state!.processed.size, committedBatch }, 'catalysts state loaded')
       merger = new InputMerger<Waiting>({ orderingWindowMs: options.orderingWindowMs, startupWindowMs: options.startupWindowMs })
       pump = runPump().catch((error) => log.error({ err: error }, 'catalysts pump failed'))
       const common = { retry: options.retry, maxBatchRecords: options.maxBatchInputs }

@@ -14,6 +14,7 @@ import { busFlavours } from '../support/buses.js'
 import { testLogger, testStore, uid } from '../support/env.js'
 import { cikOf, devCase, recordOf } from './support/cases.js'
 import { waitProcessed } from './support/tables.js'
+import { committedRows } from '../../services/catalysts/batches.js'
 
 describe('catalysts coverage', function () {
   this.timeout(120_000)
@@ -92,7 +93,7 @@ describe('catalysts coverage', function () {
     const lookup = createIssuerLookup(store)
     expect(await lookup(apellis)).to.deep.equal({ name: 'APELLIS PHARMACEUTICALS, INC.', tickers: ['APLS'] })
     expect(await lookup('0000000001')).to.equal(null)
-    const [row] = await store.query<{ tickers: string[] }>('SELECT tickers FROM {db:Identifier}.catalysts FINAL WHERE cik = {cik:String}', { cik: apellis })
+    const [row] = await store.query<{ tickers: string[] }>(`SELECT tickers FROM ${committedRows('catalysts')} WHERE cik = {cik:String}`, { cik: apellis })
     expect(row!.tickers).to.deep.equal(['APLS'])
   })
 })

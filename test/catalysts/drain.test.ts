@@ -1,6 +1,6 @@
 /**
  * A cursor drain never skips an event, even while the stage is writing: a reader pages
- * `event_id > since ORDER BY event_id LIMIT n` (FINAL) as fast as it can while a backlog of
+ * `event_id > since ORDER BY event_id LIMIT n` (committed rows) as fast as it can while a backlog of
  * assertions flows through the stage in many small batches, and every event the table ends with
  * must be in what the reader saw, in ascending order.
  */
@@ -11,6 +11,7 @@ import { syntheticAssertionRecords } from '../../services/catalysts/synthetic.js
 import { busFlavours } from '../support/buses.js'
 import { testLogger, testStore, uid } from '../support/env.js'
 import { waitProcessed } from './support/tables.js'
+import { committedRows } from '../../services/catalysts/batches.js'
 
 describe('catalysts: cursor drain during writes', function () {
   this.timeout(180_000)
@@ -31,7 +32,7 @@ describe('catalysts: cursor drain during writes', function () {
     let pagesDuringWrites = 0
     const drain = async () => {
       const rows = await store.query<{ event_id: number }>(
-        'SELECT event_id FROM {db:Identifier}.events FINAL WHERE event_id > {since:UInt64} AND deleted = 0 ORDER BY event_id LIMIT {n:UInt32}',
+        `SELECT event_id FROM ${committedRows('events', { where: 'event_id > {since:UInt64}' })} ORDER BY event_id LIMIT {n:UInt32}`,
         { since, n: 37 })
       for (const r of rows) seen.push(r.event_id)
       if (rows.length > 0) {
@@ -56,7 +57,7 @@ describe('catalysts: cursor drain during writes', function () {
       await stage.stop()
       await bus.close()
     }
-    const final = (await store.query<{ event_id: number }>('SELECT event_id FROM {db:Identifier}.events FINAL WHERE deleted = 0 ORDER BY event_id')).map((r) => r.event_id)
+    const final = (await store.query<{ event_id: number }>(`SELECT event_id FROM ${committedRows('events')} ORDER BY event_id`)).map((r) => r.event_id)
     expect(final.length).to.be.greaterThan(records.length / 2)
     expect(pagesDuringWrites).to.be.greaterThan(10)
     // Strictly ascending, no repeats: the cursor only moves forward.

@@ -20,6 +20,7 @@ import { waitFor } from '../support/wait.js'
 import { issuerLookup } from './support/cases.js'
 import { catalystFinder, scenarioSteps } from './support/scenario.js'
 import { catalysts, currentRows, events, queueRows, stageTables, waitProcessed } from './support/tables.js'
+import { committedRows } from '../../services/catalysts/batches.js'
 
 const stageOptions = { orderingWindowMs: 400, startupWindowMs: 2000, retry: { initialMs: 50, maxMs: 500 } }
 
@@ -126,7 +127,7 @@ for (const flavour of busFlavours) {
       expect(timeline(all, loser.catalyst_id)).to.deep.equal(['retracted:>'])
       expect(retraction.merged_into).to.equal(ojemda.catalyst_id)
       expect(retraction.source_quote).to.contain(`catalyst_id ${ojemda.catalyst_id}`)
-      const [deleted] = await store.query<{ n: number }>('SELECT count() AS n FROM {db:Identifier}.events FINAL WHERE catalyst_id = {id:UInt64}', { id: loser.catalyst_id })
+      const [deleted] = await store.query<{ n: number }>(`SELECT count() AS n FROM ${committedRows('events')} WHERE catalyst_id = {id:UInt64}`, { id: loser.catalyst_id })
       expect(deleted!.n).to.equal(1) // only the retraction: the duplicate new_date_assigned row is gone
 
       // A human lock beats a later automated extraction, which waits in the queue until approved.

@@ -14,6 +14,7 @@ import { testLogger, testStore, uid } from '../support/env.js'
 import { waitFor } from '../support/wait.js'
 import { devCase, issuerLookup, recordOf, review } from './support/cases.js'
 import { catalysts, currentRows, events, processedCount, stageTables, waitProcessed } from './support/tables.js'
+import { committedRows } from '../../services/catalysts/batches.js'
 
 const options: Partial<CatalystsStageOptions> = { orderingWindowMs: 100, startupWindowMs: 300, retry: { initialMs: 20, maxMs: 200 } }
 
@@ -145,7 +146,7 @@ describe('catalysts stage', function () {
     }
     const [row] = await catalysts(store)
     expect(row).to.include({ human_locked: 1, pdufa_date: '2021-09-15' })
-    const [queued] = await store.query<{ reason: string; status: string }>('SELECT reason, status FROM {db:Identifier}.review_queue FINAL')
+    const [queued] = await store.query<{ reason: string; status: string }>(`SELECT reason, status FROM ${committedRows('review_queue')}`)
     expect(queued).to.deep.equal({ reason: 'locked', status: 'pending' })
   })
 })

@@ -1,5 +1,10 @@
-/** Reading the stage's tables in tests: current rows (FINAL) in key order, and waiting for progress. */
+/**
+ * Reading the stage's tables in tests: current committed rows (the latest version per key of
+ * committed batches, services/catalysts/batches.ts) in key order, and waiting for progress. The
+ * batch number is left out: it depends on how inputs were grouped, not on what they said.
+ */
 import type { Store } from '../../../services/shared/store/clickhouse.js'
+import { committedRows } from '../../../services/catalysts/batches.js'
 import { catalystSelect, eventSelect, queueSelect } from '../../../services/catalysts/persistence.js'
 import type { CatalystRow, EventRow, QueueRow } from '../../../services/catalysts/types.js'
 import { waitFor } from '../../support/wait.js'
@@ -9,31 +14,31 @@ export const stageTables: Record<string, { select: string; order: string }> = {
   catalysts: { select: catalystSelect, order: 'catalyst_id' },
   events: { select: eventSelect, order: 'event_id' },
   catalyst_state: { select: 'catalyst_id, version, contributions', order: 'catalyst_id' },
-  catalyst_merges: { select: '*', order: 'loser_catalyst_id' },
+  catalyst_merges: { select: '* EXCEPT (batch)', order: 'loser_catalyst_id' },
   review_queue: { select: queueSelect, order: 'accession, assertion_index' },
-  assertion_filings: { select: '*', order: 'accession' },
-  processed_inputs: { select: '*', order: 'input_key' },
+  assertion_filings: { select: '* EXCEPT (batch)', order: 'accession' },
+  processed_inputs: { select: '* EXCEPT (batch)', order: 'input_key' },
 }
 
 export async function currentRows(store: Store, table: string): Promise<Array<Record<string, unknown>>> {
   const spec = stageTables[table]!
-  return store.query<Record<string, unknown>>(`SELECT ${spec.select} FROM {db:Identifier}.${table} FINAL ORDER BY ${spec.order}`)
+  return store.query<Record<string, unknown>>(`SELECT ${spec.select} FROM ${committedRows(table)} ORDER BY ${spec.order}`)
 }
 
 export async function catalysts(store: Store): Promise<CatalystRow[]> {
-  return store.query<CatalystRow>(`SELECT ${catalystSelect} FROM {db:Identifier}.catalysts FINAL ORDER BY catalyst_id`)
+  return store.query<CatalystRow>(`SELECT ${catalystSelect} FROM ${committedRows('catalysts')} ORDER BY catalyst_id`)
 }
 
 export async function events(store: Store): Promise<EventRow[]> {
-  return store.query<EventRow>(`SELECT ${eventSelect} FROM {db:Identifier}.events FINAL WHERE deleted = 0 ORDER BY event_id`)
+  return store.query<EventRow>(`SELECT ${eventSelect} FROM ${committedRows('events')} ORDER BY event_id`)
 }
 
 export async function queueRows(store: Store): Promise<QueueRow[]> {
-  return store.query<QueueRow>(`SELECT ${queueSelect} FROM {db:Identifier}.review_queue FINAL ORDER BY accession, assertion_index`)
+  return store.query<QueueRow>(`SELECT ${queueSelect} FROM ${committedRows('review_queue')} ORDER BY accession, assertion_index`)
 }
 
 export async function processedCount(store: Store): Promise<number> {
-  const [row] = await store.query<{ n: number }>('SELECT count() AS n FROM {db:Identifier}.processed_inputs FINAL')
+  const [row] = await store.query<{ n: number }>(`SELECT count() AS n FROM ${committedRows('processed_inputs')}`)
   return Number(row?.n ?? 0)
 }
 
