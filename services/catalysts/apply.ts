@@ -10,33 +10,91 @@ import { serve } from './served.js'
 import type { CatalystRecord, Contribution, EventRow } from './types.js'
 import type { Work } from './work.js'
 
-export interface EventDraft { type: 'new_date_assigned' | 'date_extension' | 'decision_outcome'; newDate: string | null; priorDate: string | null; delta: number | null; outcome: string | null }
+export interface EventDraft {
+  type: 'new_date_assigned' | 'date_extension' | 'decision_outcome'
+  newDate: string | null
+  priorDate: string | null
+  delta: number | null
+  outcome: string | null
+  /** False: history recorded without effect (the current date never moves backwards). */
+  applied: boolean
+}
 
-/** The event an assertion causes on a catalyst in state `fold`, or null when it changes nothing. */
-export function eventFor(fold: MirroredState, isNew: boolean, facts: Facts): EventDraft | null {
-  const stale = !facts.human && !isNew && fold.state_filed_at !== null && facts.filedDate < fold.state_filed_at
-  if (stale) return null
+/** A goal extension for a major amendment is three months (PDUFA); a few days' slack for month ends. */
+const EXTENSION_MONTHS = 3
+const EXTENSION_SLACK_DAYS = 3
+/** A disclosure that says the move is the three-month extension, when it does not name the old date. */
+const THREE_MONTH_MOVE = /\b(?:three|3)(?:-|\s)months?\b|\bmajor amendment\b/i
+
+function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const target = new Date(Date.UTC(y, m - 1 + months, 1))
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
+  target.setUTCDate(Math.min(d, lastDay))
+  return target.toISOString().slice(0, 10)
+}
+
+/** True when `next` is `current` moved by the three-month extension (the timeline says the FDA moved it). */
+export function isThreeMonthExtension(current: string, next: string): boolean {
+  return Math.abs(daysBetween(addMonths(current, EXTENSION_MONTHS), next)) <= EXTENSION_SLACK_DAYS
+}
+
+/** The date an extension replaced: the current date, the disclosed one, or three months back when the text says so. */
+function priorOfExtension(fold: MirroredState, facts: Facts): string | null {
+  if (fold.pdufa_date && fold.stage !== 'resolved') return fold.pdufa_date
+  if (facts.priorDate) return facts.priorDate
+  return THREE_MONTH_MOVE.test(facts.quote) ? addMonths(facts.pdufaDate!, -EXTENSION_MONTHS) : null
+}
+
+function dateDraft(type: EventDraft['type'], date: string, prior: string | null, applied: boolean): EventDraft {
+  const priorDate = type === 'date_extension' ? prior : null
+  return { type, newDate: date, priorDate, delta: priorDate ? daysBetween(priorDate, date) : null, outcome: null, applied }
+}
+
+/**
+ * The event an assertion causes on a catalyst, or null when it changes nothing. Dates:
+ * - a date already recorded on the timeline is a restatement: nothing;
+ * - a date filed before the filing behind the current state (backfill order, a late release), or an
+ *   older date than an extension that already moved the catalyst, is history: recorded with
+ *   `applied` false, so the history is complete and the current date never moves backwards;
+ * - otherwise the date moves: a `date_extension` when the disclosure says the FDA moved it (a
+ *   `date_extended` assertion) or the timeline does (the three-month major-amendment move from a
+ *   pending date), else a `new_date_assigned`. An extension with no prior date known, disclosed
+ *   or implied, is the assignment of a date.
+ * Outcomes: a repeat or older news (filed before the current state) is nothing; a CRL never
+ * replaces an approval (a release announcing an approval often recounts the earlier CRL).
+ */
+export function eventFor(record: CatalystRecord, fold: MirroredState, isNew: boolean, facts: Facts): EventDraft | null {
+  const olderNews = !facts.human && !isNew && fold.state_filed_at !== null && facts.filedDate < fold.state_filed_at
   switch (facts.kind) {
     case 'date_set':
-    case 'resubmission_date_set': {
-      const date = facts.pdufaDate!
-      if (!isNew && fold.pdufa_date === date) return null
-      return { type: 'new_date_assigned', newDate: date, priorDate: null, delta: null, outcome: null }
-    }
+    case 'resubmission_date_set':
     case 'date_extended': {
       const date = facts.pdufaDate!
-      if (!isNew && fold.pdufa_date === date) return null
-      const prior = fold.pdufa_date ?? facts.priorDate
-      // Without a known prior date it cannot be told as a move: it is the assignment of a date.
-      if (!prior || prior === date) return { type: 'new_date_assigned', newDate: date, priorDate: null, delta: null, outcome: null }
-      return { type: 'date_extension', newDate: date, priorDate: prior, delta: daysBetween(prior, date), outcome: null }
+      if (!isNew && record.timeline.some((e) => e.new_date === date && (e.event_type === 'new_date_assigned' || e.event_type === 'date_extension' || e.event_type === 'corrected'))) return null
+      const extension = facts.kind === 'date_extended'
+      // A decided cycle's date never moves again; an extended one never moves back to an older date.
+      const superseded = !facts.human && !isNew && (fold.stage === 'resolved'
+        || (!extension && fold.stage === 'extended' && fold.pdufa_date !== null && date < fold.pdufa_date))
+      if (olderNews || superseded) {
+        return dateDraft(extension && facts.priorDate ? 'date_extension' : 'new_date_assigned', date, facts.priorDate, false)
+      }
+      if (extension) {
+        const prior = priorOfExtension(fold, facts)
+        return dateDraft(prior && prior !== date ? 'date_extension' : 'new_date_assigned', date, prior, true)
+      }
+      const pending = fold.stage === 'set' || fold.stage === 'extended'
+      if (facts.kind === 'date_set' && pending && fold.pdufa_date && isThreeMonthExtension(fold.pdufa_date, date)) {
+        return dateDraft('date_extension', date, fold.pdufa_date, true)
+      }
+      return dateDraft('new_date_assigned', date, null, true)
     }
     case 'crl':
-      if (!isNew && fold.stage === 'crl') return null
-      return { type: 'decision_outcome', newDate: null, priorDate: null, delta: null, outcome: 'crl' }
+      if (olderNews || (!isNew && (fold.stage === 'crl' || fold.stage === 'resolved'))) return null
+      return { type: 'decision_outcome', newDate: null, priorDate: null, delta: null, outcome: 'crl', applied: true }
     case 'approval':
-      if (!isNew && fold.stage === 'resolved') return null
-      return { type: 'decision_outcome', newDate: null, priorDate: null, delta: null, outcome: facts.outcome && facts.outcome !== 'crl' ? facts.outcome : 'approved' }
+      if (olderNews || (!isNew && fold.stage === 'resolved')) return null
+      return { type: 'decision_outcome', newDate: null, priorDate: null, delta: null, outcome: facts.outcome && facts.outcome !== 'crl' ? facts.outcome : 'approved', applied: true }
   }
 }
 
@@ -67,9 +125,9 @@ export function applyFacts(work: Work, target: CatalystRecord | null, c: Contrib
   const fold = foldTimeline(record.id, record.timeline)
   const isNew = record.timeline.length === 0
   record = withContribution(record, c)
-  const draft = eventFor(fold, isNew, facts)
+  const draft = eventFor(record, fold, isNew, facts)
   if (draft) {
-    const dateChanged = draft.newDate !== null && draft.newDate !== fold.pdufa_date
+    const dateChanged = draft.applied && draft.newDate !== null && draft.newDate !== fold.pdufa_date
     let indication = fold.indication
     if (indication === null) indication = facts.indication
     else if (dateChanged && indicationIsMaterialChange(indication, facts.indication)) indication = facts.indication
@@ -80,7 +138,7 @@ export function applyFacts(work: Work, target: CatalystRecord | null, c: Contrib
       indication,
       prior_date: draft.priorDate, new_date: draft.newDate, delta_days: draft.delta, merged_into: null, outcome: draft.outcome,
       confidence: facts.confidence, date_confidence: facts.dateConfidence, authority: facts.authority, source_quote: facts.quote,
-      detected_at: facts.detectedAt, filed_at: facts.filedDate, applied: 1, date_changed: dateChanged ? 1 : 0,
+      detected_at: facts.detectedAt, filed_at: facts.filedDate, applied: draft.applied ? 1 : 0, date_changed: dateChanged ? 1 : 0,
       accession: facts.accession, source_url: facts.sourceUrl,
     }
     record = { ...record, timeline: [...record.timeline, event] }

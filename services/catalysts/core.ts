@@ -76,7 +76,11 @@ function decideAssertions(work: Work, input: AssertionsInput): string | null {
   const filing = { ...r, company }
   let actionable = false
   let published = 0
-  r.assertions.forEach((a, index) => {
+  // A filing that announces an approval often recounts an earlier CRL of the same drug: the
+  // approval is the news, so it is applied first and the recounted CRL then finds the cycle decided.
+  const order = r.assertions.map((a, index) => ({ a, index }))
+  if (r.assertions.some((a) => a.kind === 'approval')) order.sort((x, y) => Number(x.a.kind === 'crl') - Number(y.a.kind === 'crl') || x.index - y.index)
+  order.forEach(({ a, index }) => {
     const problem = validateAssertion(a)
     if (problem) { work.notes.push(`assertion ${index}: ${problem}`); return }
     if (dateKinds.includes(a.kind)) actionable = true

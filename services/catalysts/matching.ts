@@ -1,10 +1,27 @@
 /**
- * Matching: which catalyst an assertion is about, and when two catalysts are one decision.
+ * Matching: which catalyst an assertion is about (`findTarget`), and when two live catalysts are
+ * one FDA decision (`duplicateReason`). Pure reads of the records; the rules, strongest first:
+ *
+ * 1. Application number. Two different numbers never match (a supplement `sNDA 1` is not `NDA 1`).
+ *    A shared number is one decision, except two indications of one application with two goal
+ *    dates: both indications known, different (content-word overlap < 0.5), no date in common.
+ * 2. Drug identity: a shared drug key (brand, generic, code, the aliases an assertion carries),
+ *    whichever filer says it (sponsor, partner, royalty holder), with a compatible indication
+ *    (overlap >= 0.5, or unknown on a side) and a date the catalyst has seen or one within
+ *    DATE_PROXIMITY_DAYS of its current date.
+ * 3. The filer's group (the filer and every filer that disclosed one of the same decisions): an
+ *    outcome whose names and number match nothing resolves the group's one open catalyst whose
+ *    date is near the announcement; with two such candidates it resolves nothing (a guess would
+ *    close the wrong decision). An assertion that names no drug at all stays with its filer.
+ *
+ * A decided cycle (`resolved`) takes no new date, only a restatement or older history (a filing
+ * filed before the outcome, arriving late in a backfill). A `crl` cycle takes the next date of the
+ * same drug and use: the same catalyst_id is re-opened.
  */
 import { daysBetween } from '../shared/clock.js'
 import { dateKinds, type Facts } from './facts.js'
 import { indicationSimilarity, SAME_INDICATION } from './identity.js'
-import { foldTimeline } from './mirror.js'
+import { foldTimeline, type MirroredState } from './mirror.js'
 import { aliasKeysOf, applicationsOf, bestIndicationSimilarity, datesSeen, intersects } from './served.js'
 import type { CatalystRecord, Contribution } from './types.js'
 import type { MergeTrigger, Work } from './work.js'
@@ -13,58 +30,143 @@ import type { MergeTrigger, Work } from './work.js'
 export const DATE_PROXIMITY_DAYS = 365
 /** A repeated outcome filed within this many days of the recorded one restates it. */
 export const OUTCOME_RESTATEMENT_DAYS = 180
+/**
+ * An outcome announced this many days around a catalyst's target date can be that decision's (the
+ * FDA acts on or before the goal date, early approvals weeks ahead; a release may trail by days).
+ */
+export const OUTCOME_WINDOW_DAYS = 120
+/** Older history (filed before a decided cycle's outcome) belongs to that cycle within this window. */
+export const HISTORY_WINDOW_DAYS = 730
 
-/** How well a catalyst fits an assertion; null when it cannot be the same decision. */
-export function fit(record: CatalystRecord, c: Contribution, facts: Facts): number | null {
+/** What links an assertion to a catalyst. */
+type Link = 'application' | 'drug' | 'group'
+
+interface Fit {
+  record: CatalystRecord
+  score: number
+  link: Link
+}
+
+const isOutcome = (kind: Facts['kind']) => kind === 'approval' || kind === 'crl'
+
+function near(a: string | null, b: string | null, days: number): boolean {
+  return a !== null && b !== null && Math.abs(daysBetween(a, b)) <= days
+}
+
+/**
+ * How well a catalyst fits an assertion; null when it cannot be the same decision. `groupLinked`:
+ * the catalyst is one of the filer group's (rule 3), considered only when names and number do not
+ * already link it.
+ */
+export function fit(record: CatalystRecord, c: Contribution, facts: Facts, groupLinked = false): Fit | null {
   const applications = applicationsOf(record)
   const appMatch = c.applicationNumber !== null && applications.has(c.applicationNumber)
   if (c.applicationNumber && applications.size > 0 && !appMatch) return null
   const aliasMatch = intersects(c.aliasKeys, aliasKeysOf(record))
   const anonymous = !c.applicationNumber && c.aliasKeys.length === 0
-  const sameFiler = anonymous && record.contributions.some((x) => x.cik === c.cik)
-  if (!appMatch && !aliasMatch && !sameFiler) return null
+  const link: Link | null = appMatch ? 'application' : aliasMatch ? 'drug' : groupLinked ? 'group' : null
+  if (link === null) return null
   const fold = foldTimeline(record.id, record.timeline)
   const seen = datesSeen(record)
   const exactDate = (facts.pdufaDate !== null && seen.has(facts.pdufaDate)) || (facts.priorDate !== null && seen.has(facts.priorDate))
   const similarity = bestIndicationSimilarity(record, fold, c.indication)
-  const indicationOk = similarity === null || similarity >= SAME_INDICATION
+  const indicationConflict = similarity !== null && similarity < SAME_INDICATION
   const stage = fold.stage
   const pending = stage === null || stage === 'set' || stage === 'extended'
-  if (sameFiler && !appMatch && !aliasMatch && !exactDate && !(pending && !dateKinds.includes(facts.kind) && indicationOk)) return null
-  if (dateKinds.includes(facts.kind)) {
-    if (stage === 'resolved') {
-      // A decided cycle takes no new date: a later date for the same drug is a new decision.
-      if (facts.pdufaDate === null || !seen.has(facts.pdufaDate)) return null
-    } else if (stage === 'crl') {
-      if (!appMatch && !exactDate && !indicationOk) return null
-    } else if (!appMatch && !exactDate) {
-      if (!indicationOk) return null
-      if (fold.pdufa_date && facts.pdufaDate && Math.abs(daysBetween(fold.pdufa_date, facts.pdufaDate)) > DATE_PROXIMITY_DAYS) return null
-    }
-  } else if (stage === 'resolved') {
-    // Only a restatement of the recorded outcome, filed soon after it, belongs to a resolved catalyst.
-    const sameOutcome = (facts.kind === 'crl') === (fold.outcome === 'crl')
-    const recent = fold.state_filed_at !== null && Math.abs(daysBetween(fold.state_filed_at, facts.filedDate)) <= OUTCOME_RESTATEMENT_DAYS
-    if (!sameOutcome || !recent || !(appMatch || exactDate || indicationOk)) return null
-  } else if (!appMatch && !exactDate && !indicationOk) {
-    return null
-  }
+  // Filed before the filing behind the current state: history of this cycle, arriving late.
+  const olderNews = fold.state_filed_at !== null && facts.filedDate <= fold.state_filed_at
+  if (link === 'group' && !groupFits(fold, facts, exactDate, pending, indicationConflict, anonymous)) return null
+  const accepted = dateKinds.includes(facts.kind)
+    ? dateFits(fold, facts, { appMatch, exactDate, indicationConflict, olderNews, seen })
+    : outcomeFits(fold, facts, { appMatch, exactDate, indicationConflict, olderNews })
+  if (!accepted) return null
   // The weights rank the evidence lexicographically, strongest first, so a weaker kind never
   // outvotes a stronger one: the application number (1000) beats a date the catalyst has seen
-  // (100), which beats the cycle being open (30; a CRL'd one 20: a resubmission may re-open it),
-  // which beats how alike the indications read (0..10, 5 when unknown), which beats a shared drug
-  // key (5, a tie-break between catalysts of one drug).
-  return (appMatch ? 1000 : 0) + (exactDate ? 100 : 0) + (pending ? 30 : stage === 'crl' ? 20 : 0) + (similarity ?? 0.5) * 10 + (aliasMatch ? 5 : 0)
+  // (100), which beats a shared drug name (50: a name beats the group fallback), which beats the
+  // cycle being open (30; a CRL'd one 20: a resubmission may re-open it), which beats how alike the
+  // indications read (0..10, 5 when unknown).
+  const score = (appMatch ? 1000 : 0) + (exactDate ? 100 : 0) + (aliasMatch ? 50 : 0) + (pending ? 30 : stage === 'crl' ? 20 : 0) + (similarity ?? 0.5) * 10
+  return { record, score, link }
 }
 
-export function findTarget(work: Work, c: Contribution, facts: Facts): CatalystRecord | null {
-  let best: { record: CatalystRecord; score: number } | null = null
-  for (const record of work.candidates(c.applicationNumber ? [c.applicationNumber] : [], c.aliasKeys, c.aliasKeys.length === 0 && !c.applicationNumber ? c.cik : null)) {
-    const score = fit(record, c, facts)
-    if (score !== null && (!best || score > best.score)) best = { record, score }
+/** Rule 3: an assertion linked by its filer's group alone. */
+function groupFits(fold: MirroredState, facts: Facts, exactDate: boolean, pending: boolean, indicationConflict: boolean, anonymous: boolean): boolean {
+  if (exactDate) return true
+  if (!isOutcome(facts.kind) || !pending || indicationConflict) return false
+  // A nameless outcome stays with its filer's open decision; a named one that matched no name must
+  // also be announced near the decision's date.
+  return anonymous || fold.pdufa_date === null || near(fold.pdufa_date, facts.filedDate, OUTCOME_WINDOW_DAYS)
+}
+
+interface Evidence { appMatch: boolean; exactDate: boolean; indicationConflict: boolean; olderNews: boolean }
+
+function dateFits(fold: MirroredState, facts: Facts, e: Evidence & { seen: Set<string> }): boolean {
+  const date = facts.pdufaDate!
+  if (fold.stage === 'resolved') {
+    // A decided cycle takes no new date (a later date for the same drug is a new decision, e.g. a
+    // supplement), only a restatement, or a date filed before the outcome (history, backfill order).
+    if (e.seen.has(date)) return true
+    return e.olderNews && !e.indicationConflict && (fold.pdufa_date === null || near(fold.pdufa_date, date, DATE_PROXIMITY_DAYS))
+      && (fold.state_filed_at === null || near(fold.state_filed_at, facts.filedDate, HISTORY_WINDOW_DAYS))
   }
+  if (e.exactDate) return true
+  // Two indications of one application with two goal dates are two decisions.
+  if (e.indicationConflict) return false
+  if (fold.stage === 'crl') return true
+  return e.appMatch || fold.pdufa_date === null || near(fold.pdufa_date, date, DATE_PROXIMITY_DAYS)
+}
+
+function outcomeFits(fold: MirroredState, facts: Facts, e: Evidence): boolean {
+  if (fold.stage === 'resolved') {
+    if (e.olderNews && near(fold.state_filed_at, facts.filedDate, HISTORY_WINDOW_DAYS) && (e.appMatch || e.exactDate || !e.indicationConflict)) return true
+    // Only a restatement of the recorded outcome, filed soon after it, belongs to a resolved catalyst.
+    const sameOutcome = (facts.kind === 'crl') === (fold.outcome === 'crl')
+    const recent = near(fold.state_filed_at, facts.filedDate, OUTCOME_RESTATEMENT_DAYS)
+    return sameOutcome && recent && (e.appMatch || e.exactDate || !e.indicationConflict)
+  }
+  // One application's outcome with a different indication still fits (ranked below the matching
+  // indication): the application number outweighs a wording the extractor may have cut short.
+  return e.appMatch || e.exactDate || !e.indicationConflict
+}
+
+/** The live catalyst an assertion is about, or null (a new decision). */
+export function findTarget(work: Work, c: Contribution, facts: Facts): CatalystRecord | null {
+  const anonymous = !c.applicationNumber && c.aliasKeys.length === 0
+  const viaGroup = anonymous || isOutcome(facts.kind)
+  const group = viaGroup ? new Set(anonymous ? [c.cik] : work.groupOf(c.cik)) : new Set<string>()
+  const fits: Fit[] = []
+  for (const record of work.candidates(c.applicationNumber ? [c.applicationNumber] : [], c.aliasKeys, group)) {
+    const groupLinked = record.contributions.some((x) => group.has(x.cik))
+    const candidate = fit(record, c, facts, groupLinked)
+    if (candidate) fits.push(candidate)
+  }
+  const named = fits.filter((f) => f.link !== 'group')
+  // A named outcome that matched no name resolves a group catalyst only when one fits: never a guess.
+  const pool = named.length > 0 ? named : anonymous || fits.length === 1 ? fits : []
+  let best: Fit | null = null
+  for (const candidate of pool) if (!best || candidate.score > best.score) best = candidate
   return best?.record ?? null
 }
+
+/** The indications a record has been given: the served one and every contribution's. */
+function indicationsOf(record: CatalystRecord, fold: MirroredState): Array<string | null> {
+  return [fold.indication, ...record.contributions.map((c) => c.indication)]
+}
+
+/** True when both records name their use and no pair of names is the same use. */
+function indicationsConflict(a: CatalystRecord, foldA: MirroredState, b: CatalystRecord, foldB: MirroredState): boolean {
+  let known = false
+  for (const x of indicationsOf(a, foldA)) for (const y of indicationsOf(b, foldB)) {
+    const similarity = indicationSimilarity(x, y)
+    if (similarity === null) continue
+    known = true
+    if (similarity >= SAME_INDICATION) return false
+  }
+  return known
+}
+
+const openCycle = (fold: MirroredState) => fold.stage === 'set' || fold.stage === 'extended'
+const outcomeOnly = (fold: MirroredState) => fold.pdufa_date === null && (fold.stage === 'resolved' || fold.stage === 'crl')
 
 /** Why two live catalysts are one decision, or null. */
 export function duplicateReason(a: CatalystRecord, b: CatalystRecord): MergeTrigger['reason'] | null {
@@ -75,16 +177,18 @@ export function duplicateReason(a: CatalystRecord, b: CatalystRecord): MergeTrig
   const shared = intersects(datesSeen(a), datesSeen(b))
   const foldA = foldTimeline(a.id, a.timeline)
   const foldB = foldTimeline(b.id, b.timeline)
-  if (appMatch) return (foldA.stage === 'resolved') !== (foldB.stage === 'resolved') && !shared ? null : 'application_number'
-  if (!shared || !intersects(aliasKeysOf(a), aliasKeysOf(b))) return null
-  const indicationsA = [foldA.indication, ...a.contributions.map((c) => c.indication)]
-  const indicationsB = [foldB.indication, ...b.contributions.map((c) => c.indication)]
-  let known = false
-  for (const x of indicationsA) for (const y of indicationsB) {
-    const similarity = indicationSimilarity(x, y)
-    if (similarity === null) continue
-    known = true
-    if (similarity >= SAME_INDICATION) return 'drug_identity'
+  const conflict = indicationsConflict(a, foldA, b, foldB)
+  if (appMatch) {
+    // Two indications of one application with two goal dates, or a decided cycle and a later one.
+    if (!shared && (conflict || (foldA.stage === 'resolved') !== (foldB.stage === 'resolved'))) return null
+    return 'application_number'
   }
-  return known ? null : 'drug_identity'
+  if (!intersects(aliasKeysOf(a), aliasKeysOf(b)) || conflict) return null
+  if (shared) return 'drug_identity'
+  // One decision disclosed across a restated date: two open cycles of one drug and use, dates close.
+  if (openCycle(foldA) && openCycle(foldB) && near(foldA.pdufa_date, foldB.pdufa_date, DATE_PROXIMITY_DAYS)) return 'drug_identity'
+  // An outcome tracked before its decision was (backfill order) and that decision's open cycle.
+  const outcomeNear = (outcome: MirroredState, open: MirroredState) => outcomeOnly(outcome) && openCycle(open) && near(open.pdufa_date, outcome.state_filed_at, OUTCOME_WINDOW_DAYS)
+  if (outcomeNear(foldA, foldB) || outcomeNear(foldB, foldA)) return 'drug_identity'
+  return null
 }

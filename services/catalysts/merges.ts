@@ -4,6 +4,7 @@
  * unmerge undoes exactly what the merge row recorded.
  */
 import { duplicateReason } from './matching.js'
+import { applyEvent, emptyMirror } from './mirror.js'
 import { aliasKeysOf, applicationsOf, serve } from './served.js'
 import type { CatalystRecord, EventRow, MergeRow } from './types.js'
 import type { MergeTrigger, Work } from './work.js'
@@ -36,7 +37,7 @@ export function merge(work: Work, survivorId: number, loserId: number, trigger: 
   const survivorKeys = new Set(survivor.contributions.map((c) => c.key))
   work.update({
     ...survivor,
-    timeline: [...survivor.timeline, ...moved].sort((a, b) => a.event_id - b.event_id),
+    timeline: reconcile(work, [...survivor.timeline, ...moved].sort((a, b) => a.event_id - b.event_id)),
     contributions: [...survivor.contributions, ...loser.contributions.filter((c) => !survivorKeys.has(c.key))],
   })
   const retracted: EventRow = {
@@ -59,6 +60,34 @@ export function merge(work: Work, survivorId: number, loserId: number, trigger: 
     trigger: trigger.accession, at: trigger.detectedAt,
   })
   work.notices.push({ loser_catalyst_id: loserId, survivor_catalyst_id: survivorId, action: 'merge', reason: trigger.reason, at: isoOffset(trigger.detectedAt) })
+}
+
+const settersOfState = new Set(['new_date_assigned', 'date_extension', 'corrected', 'decision_outcome'])
+
+/**
+ * A merged timeline is in arrival order (event_id), not filing order: an event that was news on
+ * the merged-away id can be older news on the survivor (a date filed before the survivor's
+ * extension or outcome). Such an event gets a new version with `applied` false, the same rule as
+ * for an input that arrives late (apply.ts), so the survivor's date never moves backwards and a
+ * decided cycle is not re-opened by its own history. Operator events are never overridden.
+ */
+function reconcile(work: Work, timeline: EventRow[]): EventRow[] {
+  const fold = emptyMirror<EventRow>(0)
+  return timeline.map((event) => {
+    let current = event
+    if (event.applied === 1 && event.authority !== 'human_lock' && settersOfState.has(event.event_type)) {
+      const olderNews = fold.state_filed_at !== null && event.filed_at < fold.state_filed_at
+      const reopensDecided = fold.stage === 'resolved' && event.new_date !== null
+      const movesBack = fold.stage === 'extended' && event.event_type !== 'date_extension' && event.new_date !== null
+        && fold.pdufa_date !== null && event.new_date < fold.pdufa_date
+      if (olderNews || reopensDecided || movesBack) {
+        current = { ...event, version: event.version + 1, applied: 0, date_changed: 0 }
+        work.rewrite(current)
+      }
+    }
+    applyEvent(fold, current)
+    return current
+  })
 }
 
 export function unmerge(work: Work, row: MergeRow, trigger: MergeTrigger): void {
@@ -106,7 +135,7 @@ export function resolveDuplicates(work: Work, id: number, trigger: Omit<MergeTri
   for (let rounds = 0; rounds < 50; rounds++) {
     const record = work.get(currentId)
     if (!record || !record.live) return
-    const others = work.candidates(applicationsOf(record), aliasKeysOf(record), null).filter((o) => o.id !== record.id)
+    const others = work.candidates(applicationsOf(record), aliasKeysOf(record)).filter((o) => o.id !== record.id)
     let found: { other: CatalystRecord; reason: MergeTrigger['reason'] } | null = null
     for (const other of others) {
       const reason = duplicateReason(record, other)

@@ -14,6 +14,8 @@
  * - retracted: the id stops being live, merged_into names the survivor.
  * - restored: the id is live again; its new_date (the revived record's date) is applied.
  * - any other type: never an FDA action; its new_date, when set, is applied; stage unchanged.
+ * - an event with `applied` false (history recorded without effect, e.g. an older date that arrived
+ *   after its extension) changes nothing.
  * The "source" of the current date (quote, accession, URL, confidences) is the event that set it.
  */
 import type { Stage } from './types.js'
@@ -34,6 +36,8 @@ export interface MirroredEvent {
   date_confidence: string | null
   authority: string | null
   filed_at: string
+  /** false / 0: recorded without effect (history); the fold skips it. Absent: applied. */
+  applied?: boolean | number
 }
 
 export interface MirroredState<E extends MirroredEvent = MirroredEvent> {
@@ -60,6 +64,7 @@ export function emptyMirror<E extends MirroredEvent>(catalystId: number): Mirror
 
 /** Applies one event to one catalyst's mirrored state (in place) and returns it. */
 export function applyEvent<E extends MirroredEvent>(state: MirroredState<E>, event: E): MirroredState<E> {
+  if (event.applied === false || event.applied === 0) return state
   const setDate = (stage: Stage, opensCycle: boolean) => {
     if (event.new_date === null) return
     state.pdufa_date = event.new_date

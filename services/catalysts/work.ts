@@ -63,18 +63,29 @@ export class Work {
     return record?.live ? record : undefined
   }
 
-  /** Live catalysts that share an application number, a drug key or (when nothing else is known) the filer. */
-  candidates(applications: Iterable<string>, aliases: Iterable<string>, cik: string | null): CatalystRecord[] {
+  /** Live catalysts that share an application number, a drug key or a filer (one of `ciks`). */
+  candidates(applications: Iterable<string>, aliases: Iterable<string>, ciks: Iterable<string> = []): CatalystRecord[] {
     const ids = new Set<number>()
     const appSet = new Set(applications)
     const aliasSet = new Set(aliases)
+    const cikSet = new Set(ciks)
     for (const a of appSet) for (const id of this.state.byApplication.get(a) ?? []) ids.add(id)
     for (const k of aliasSet) for (const id of this.state.byAlias.get(k) ?? []) ids.add(id)
-    if (cik) for (const id of this.state.byCik.get(cik) ?? []) ids.add(id)
+    for (const cik of cikSet) for (const id of this.state.byCik.get(cik) ?? []) ids.add(id)
     for (const record of this.touched.values()) {
-      if (record.contributions.some((c) => (c.applicationNumber && appSet.has(c.applicationNumber)) || c.aliasKeys.some((k) => aliasSet.has(k)) || c.cik === cik)) ids.add(record.id)
+      if (record.contributions.some((c) => (c.applicationNumber && appSet.has(c.applicationNumber)) || c.aliasKeys.some((k) => aliasSet.has(k)) || cikSet.has(c.cik))) ids.add(record.id)
     }
     return [...ids].sort((a, b) => a - b).map((id) => this.get(id)!).filter((r) => r && r.live)
+  }
+
+  /**
+   * A filer's group: the filer and every filer that disclosed one of the same decisions (sponsor,
+   * partner, royalty holder), read from the live catalysts the filer contributed to.
+   */
+  groupOf(cik: string): string[] {
+    const group = new Set([cik])
+    for (const record of this.candidates([], [], [cik])) for (const c of record.contributions) group.add(c.cik)
+    return [...group].sort()
   }
 
   nextEventId(): number {

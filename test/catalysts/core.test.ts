@@ -82,15 +82,20 @@ describe('catalysts core: decisions', function () {
     expect(h.timeline(id)).to.deep.equal(['new_date_assigned:>2023-06-22', 'decision_outcome:>:crl', 'new_date_assigned:>2024-07-22'])
   })
 
-  it('treats a filing older than the one behind the current state as history, not news', async function () {
+  it('treats a filing older than the one behind the current state as history, not news (recorded with applied false)', async function () {
     const h = new CoreHarness()
     // Backfill order: the extension is read first, the original date afterwards.
     await h.assertions(recordOf(devCase('calt_nefecon_ext')))
     const older = await h.assertions(recordOf(devCase('calt_nefecon_set_interim'), { filed: '2021-05-10', extractedAt: at('2021-10-01') }))
-    expect(older.events).to.have.length(0)
+    expect(older.events.map((e) => [e.event_type, e.new_date, e.applied, e.date_changed])).to.deep.equal([['new_date_assigned', '2021-09-15', 0, 0]])
+    expect(older.catalystRows).to.have.length(0)
     const row = h.byKey('nefecon')
     expect(row).to.include({ pdufa_date: '2021-12-15', stage: 'extended' })
-    expect(h.timeline(row.catalyst_id)).to.deep.equal(['date_extension:2021-09-15>2021-12-15'])
+    expect(h.timeline(row.catalyst_id)).to.deep.equal(['date_extension:2021-09-15>2021-12-15', 'new_date_assigned:>2021-09-15'])
+    expect(foldTimeline(row.catalyst_id, h.events(row.catalyst_id))).to.include({ pdufa_date: '2021-12-15', stage: 'extended' })
+    // The same history again is a restatement: nothing more.
+    const again = await h.assertions(recordOf(devCase('calt_nefecon_set_interim'), { filed: '2021-05-11', accession: '0009000001-21-000555', extractedAt: at('2021-10-02') }))
+    expect(again.events).to.have.length(0)
   })
 
   it('never rewrites the indication for a rephrasing, and moves last_updated only when the record changes', async function () {

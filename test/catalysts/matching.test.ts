@@ -1,0 +1,274 @@
+/**
+ * The matching rules alone: outcomes, typed moves and identity across companies, driven through
+ * the pure core without Kafka or ClickHouse. Every company, drug and sentence here is invented.
+ */
+import { expect } from 'chai'
+import type { Assertion, ExtractedAssertions } from '../../schemas/avro/types.js'
+import { isThreeMonthExtension } from '../../services/catalysts/apply.js'
+import { decide } from '../../services/catalysts/core.js'
+import { foldTimeline } from '../../services/catalysts/mirror.js'
+import type { IssuerInfo } from '../../services/catalysts/types.js'
+import { CoreHarness } from './support/harness.js'
+
+const SPONSOR = '0000900001'
+const PARTNER = '0000900002'
+const ROYALTY = '0000900003'
+const OTHER = '0000900004'
+const issuers: Record<string, IssuerInfo> = {
+  [SPONSOR]: { name: 'Halvorsen Biotherapeutics, Inc.', tickers: ['HLVB'] },
+  [PARTNER]: { name: 'Kestrel Pharma plc', tickers: ['KSTL'] },
+  [ROYALTY]: { name: 'Meridian Royalty Trust', tickers: ['MRDN'] },
+  [OTHER]: { name: 'Ostrava Therapeutics', tickers: ['OSTV'] },
+}
+const lookup = async (cik: string) => issuers[cik] ?? null
+
+let serial = 0
+interface Said {
+  kind: Assertion['kind']
+  drug: string | null
+  aliases?: string[]
+  app?: string | null
+  indication?: string | null
+  date?: string | null
+  prior?: string | null
+  role?: Assertion['role']
+  quote?: string
+}
+
+/** One filing of `cik` filed on `filed`, read by the extractor a day later (or at `extractedAt`). */
+function filing(cik: string, filed: string, said: Said[], extractedAt?: string): ExtractedAssertions {
+  serial++
+  const accession = `${cik}-${filed.slice(2, 4)}-${String(serial).padStart(6, '0')}`
+  return {
+    accession, cik, company: issuers[cik]?.name ?? null, form: '8-K', filed_date: filed,
+    source_url: `https://www.sec.gov/Archives/edgar/data/${Number(cik)}/${accession.replace(/-/g, '')}/${accession}-index.htm`,
+    extractor: 'test', extracted_at: extractedAt ?? `${filed}T12:00:00.000Z`,
+    assertions: said.map((s): Assertion => ({
+      kind: s.kind, drug_name: s.drug, indication: s.indication ?? null, application_number: s.app ?? null, pdufa_date: s.date ?? null,
+      prior_date: s.prior ?? null, outcome: s.kind === 'approval' ? 'approved' : s.kind === 'crl' ? 'crl' : null,
+      quote: s.quote ?? `The company said something invented about ${s.drug ?? 'its product'} (${s.kind}).`,
+      confidence: 'high', authority: 'llm_high', date_confidence: 'confirmed', publishable: true, role: s.role ?? 'unknown',
+      drug_aliases: s.aliases ?? [], reason: null, year_inferred: false,
+    })),
+  }
+}
+
+/** Extraction time: the order the pipeline reads filings in (a backfill can read newer filings first). */
+const readAt = (day: string) => `${day}T08:00:00.000Z`
+
+async function run(records: ExtractedAssertions[]): Promise<CoreHarness> {
+  const h = new CoreHarness(lookup)
+  for (const record of [...records].sort((a, b) => (a.extracted_at < b.extracted_at ? -1 : a.extracted_at > b.extracted_at ? 1 : 0))) {
+    await h.assertions(record)
+  }
+  return h
+}
+
+function live(h: CoreHarness) {
+  return [...h.catalystRows.values()].filter((r) => r.live === 1)
+}
+
+describe('catalysts matching: outcomes resolve the catalyst they are about', function () {
+  it("resolves the sponsor's catalyst from the partner's approval, named by brand with the code as alias", async function () {
+    const h = await run([
+      filing(SPONSOR, '2024-10-01', [{ kind: 'date_set', drug: 'HLV-217', date: '2025-06-14', role: 'sponsor', indication: 'moderate-to-severe plaque psoriasis' }]),
+      filing(PARTNER, '2025-06-12', [{ kind: 'approval', drug: 'Zentrova', aliases: ['HLV-217'], role: 'partner', indication: 'adults with moderate-to-severe plaque psoriasis' }]),
+    ])
+    const rows = live(h)
+    expect(rows).to.have.length(1)
+    expect(rows[0]).to.include({ stage: 'resolved', pdufa_date: '2025-06-14', cik: SPONSOR })
+    expect(h.timeline(rows[0]!.catalyst_id)).to.deep.equal(['new_date_assigned:>2025-06-14', 'decision_outcome:>:approved'])
+    expect(rows[0]!.tickers).to.deep.equal(['HLVB', 'KSTL'])
+  })
+
+  it("resolves it from a partner's release that names only the brand, through the filer group", async function () {
+    const h = await run([
+      filing(SPONSOR, '2024-10-01', [{ kind: 'date_set', drug: 'HLV-217', date: '2025-06-14', role: 'sponsor' }]),
+      // The partner disclosed the date under the generic name and the code: it joins the group.
+      filing(PARTNER, '2024-10-03', [{ kind: 'date_set', drug: 'tamsorimab (HLV-217)', date: '2025-06-14', role: 'partner' }]),
+      filing(PARTNER, '2025-06-13', [{ kind: 'approval', drug: 'Zentrova', role: 'partner' }]),
+    ])
+    const rows = live(h)
+    expect(rows).to.have.length(1)
+    expect(rows[0]).to.include({ stage: 'resolved', cik: SPONSOR })
+    expect(h.events(rows[0]!.catalyst_id).filter((e) => e.event_type === 'decision_outcome').map((e) => e.outcome)).to.deep.equal(['approved'])
+  })
+
+  it('does not guess: a named approval that matches no name, with two open catalysts in the group, resolves neither', async function () {
+    const h = await run([
+      filing(SPONSOR, '2024-10-01', [{ kind: 'date_set', drug: 'HLV-217', date: '2025-06-14' }]),
+      filing(SPONSOR, '2024-11-01', [{ kind: 'date_set', drug: 'HLV-305', date: '2025-07-01', indication: 'chronic spontaneous urticaria' }]),
+      filing(SPONSOR, '2025-06-13', [{ kind: 'approval', drug: 'Quellarix' }]),
+    ])
+    const open = live(h).filter((r) => r.stage === 'set')
+    expect(open.map((r) => r.pdufa_date).sort()).to.deep.equal(['2025-06-14', '2025-07-01'])
+  })
+
+  it('resolves by application number whatever the names', async function () {
+    const h = await run([
+      filing(SPONSOR, '2024-10-01', [{ kind: 'date_set', drug: 'HLV-217', app: 'BLA 761901', date: '2025-06-14' }]),
+      filing(ROYALTY, '2025-06-20', [{ kind: 'approval', drug: 'Zentrova', app: 'BLA 761901', role: 'royalty_holder' }]),
+    ])
+    expect(live(h)).to.have.length(1)
+    expect(live(h)[0]).to.include({ stage: 'resolved', cik: SPONSOR, application_number: 'BLA 761901' })
+  })
+
+  it('never serves a CRL as an approval, nor an approval as a CRL', async function () {
+    // A CRL is a CRL.
+    const rejected = await run([
+      filing(SPONSOR, '2024-10-01', [{ kind: 'date_set', drug: 'HLV-217', date: '2025-06-14' }]),
+      filing(SPONSOR, '2025-06-16', [{ kind: 'crl', drug: 'HLV-217' }]),
+    ])
+    expect(live(rejected)).to.have.length(1)
+    expect(live(rejected)[0]).to.include({ stage: 'crl' })
+    expect(rejected.events().filter((e) => e.event_type === 'decision_outcome').map((e) => e.outcome)).to.deep.equal(['crl'])
+
+    // An approval release that recounts the earlier CRL before announcing the approval.
+    const approved = await run([
+      filing(SPONSOR, '2024-10-01', [{ kind: 'resubmission_date_set', drug: 'HLV-217', date: '2025-06-14' }]),
+      filing(SPONSOR, '2025-06-13', [{ kind: 'crl', drug: 'HLV-217' }, { kind: 'approval', drug: 'Zentrova (HLV-217)' }]),
+    ])
+    expect(live(approved)).to.have.length(1)
+    expect(live(approved)[0]).to.include({ stage: 'resolved' })
+    expect(approved.events().filter((e) => e.event_type === 'decision_outcome').map((e) => e.outcome)).to.deep.equal(['approved'])
+
+    // Backfill order: the approval is read first, the older CRL of the previous cycle afterwards.
+    const backfilled = await run([
+      filing(SPONSOR, '2025-06-13', [{ kind: 'approval', drug: 'Zentrova (HLV-217)' }], readAt('2025-07-01')),
+      filing(SPONSOR, '2024-03-02', [{ kind: 'crl', drug: 'HLV-217' }], readAt('2025-07-02')),
+      filing(SPONSOR, '2024-10-01', [{ kind: 'resubmission_date_set', drug: 'HLV-217', date: '2025-06-14' }], readAt('2025-07-03')),
+    ])
+    expect(live(backfilled)).to.have.length(1)
+    expect(live(backfilled)[0]).to.include({ stage: 'resolved' })
+    expect(backfilled.events().filter((e) => e.applied === 1 && e.event_type === 'decision_outcome').map((e) => e.outcome)).to.deep.equal(['approved'])
+  })
+})
+
+describe('catalysts matching: a move is typed as what it is', function () {
+  const original = (extractedAt?: string) =>
+    filing(SPONSOR, '2024-05-01', [{ kind: 'date_set', drug: 'HLV-217', date: '2025-03-01', role: 'sponsor' }], extractedAt)
+  const extension = (extractedAt?: string, prior: string | null = null) =>
+    filing(SPONSOR, '2025-01-10', [{
+      kind: 'date_extended', drug: 'HLV-217', date: '2025-06-01', prior, role: 'sponsor',
+      quote: 'The FDA extended the goal date for HLV-217 by three months to June 1, 2025 to review a major amendment.',
+    }], extractedAt)
+
+  it('types an extension as date_extension when it arrives after the original date', async function () {
+    const h = await run([original(), extension()])
+    const [row] = live(h)
+    expect(h.timeline(row!.catalyst_id)).to.deep.equal(['new_date_assigned:>2025-03-01', 'date_extension:2025-03-01>2025-06-01'])
+    expect(h.events(row!.catalyst_id)[1]).to.include({ delta_days: 92, applied: 1, date_changed: 1 })
+    expect(row).to.include({ stage: 'extended', pdufa_date: '2025-06-01' })
+  })
+
+  for (const prior of [null, '2025-03-01']) {
+    it(`types it as date_extension when it arrives first (prior date ${prior ? 'disclosed' : 'implied by the three-month move'}), the original then recorded with applied false`, async function () {
+      const h = await run([extension(readAt('2025-02-01'), prior), original(readAt('2025-02-02'))])
+      expect(live(h)).to.have.length(1)
+      const [row] = live(h)
+      expect(h.timeline(row!.catalyst_id)).to.deep.equal(['date_extension:2025-03-01>2025-06-01', 'new_date_assigned:>2025-03-01'])
+      const [moved, history] = h.events(row!.catalyst_id)
+      expect(moved).to.include({ delta_days: 92, applied: 1 })
+      expect(history).to.include({ applied: 0, date_changed: 0 })
+      // The current date never moves backwards, for the stage and for a client's mirror alike.
+      expect(row).to.include({ stage: 'extended', pdufa_date: '2025-06-01' })
+      expect(foldTimeline(row!.catalyst_id, h.events(row!.catalyst_id))).to.include({ stage: 'extended', pdufa_date: '2025-06-01' })
+    })
+  }
+
+  it("keeps the extended date when a partner's later release restates the original one", async function () {
+    const h = await run([
+      original(), extension(),
+      filing(PARTNER, '2025-01-20', [{ kind: 'date_set', drug: 'tamsorimab (HLV-217)', date: '2025-03-01', role: 'partner' }]),
+    ])
+    const [row] = live(h)
+    expect(live(h)).to.have.length(1)
+    expect(row).to.include({ stage: 'extended', pdufa_date: '2025-06-01' })
+    expect(h.events(row!.catalyst_id).filter((e) => e.applied === 1).map((e) => e.event_type)).to.deep.equal(['new_date_assigned', 'date_extension'])
+  })
+
+  it('reads a later date three months on as the FDA extension, and any other later date as a new date', async function () {
+    const moved = await run([original(), filing(SPONSOR, '2025-01-10', [{ kind: 'date_set', drug: 'HLV-217', date: '2025-06-01' }])])
+    expect(moved.timeline(live(moved)[0]!.catalyst_id)).to.deep.equal(['new_date_assigned:>2025-03-01', 'date_extension:2025-03-01>2025-06-01'])
+    const restated = await run([original(), filing(SPONSOR, '2025-01-10', [{ kind: 'date_set', drug: 'HLV-217', date: '2025-04-15' }])])
+    expect(restated.timeline(live(restated)[0]!.catalyst_id)).to.deep.equal(['new_date_assigned:>2025-03-01', 'new_date_assigned:>2025-04-15'])
+    expect(isThreeMonthExtension('2024-11-30', '2025-02-28')).to.equal(true)
+    expect(isThreeMonthExtension('2025-03-01', '2025-05-01')).to.equal(false)
+  })
+})
+
+describe('catalysts matching: one decision across companies and names', function () {
+  const sponsorSays = (extractedAt?: string) =>
+    filing(SPONSOR, '2024-10-01', [{ kind: 'date_set', drug: 'HLV-217', date: '2025-06-14', role: 'sponsor', indication: 'plaque psoriasis' }], extractedAt)
+  const partnerSays = (extractedAt?: string) =>
+    filing(PARTNER, '2024-10-02', [{ kind: 'date_set', drug: 'Zentrova (tamsorimab, HLV-217)', date: '2025-06-14', role: 'partner', indication: 'adults with moderate-to-severe plaque psoriasis' }], extractedAt)
+
+  for (const sponsorFirst of [true, false]) {
+    it(`ends on one live catalyst led by the sponsor when the ${sponsorFirst ? 'sponsor' : 'partner'} discloses first`, async function () {
+      const h = await run(sponsorFirst ? [sponsorSays(), partnerSays()] : [partnerSays(readAt('2024-10-02')), sponsorSays(readAt('2024-10-05'))])
+      expect(live(h)).to.have.length(1)
+      expect(live(h)[0]).to.include({ cik: SPONSOR, ticker: 'HLVB', pdufa_date: '2025-06-14' })
+      expect(live(h)[0]!.tickers).to.deep.equal(['HLVB', 'KSTL'])
+    })
+  }
+
+  it('merges late when the evidence arrives: brand, generic and code names joined by a third filer, across a restated date', async function () {
+    const h = await run([
+      filing(SPONSOR, '2024-05-01', [{ kind: 'date_set', drug: 'HLV-217', date: '2025-03-01', role: 'sponsor' }]),
+      // The partner only ever says the generic name, and already the extended date.
+      filing(PARTNER, '2025-01-12', [{ kind: 'date_set', drug: 'tamsorimab', date: '2025-06-01', role: 'partner' }]),
+    ])
+    expect(live(h)).to.have.length(2)
+    // A royalty holder names both: the two are one decision.
+    const joined = await h.assertions(filing(ROYALTY, '2025-02-01', [{ kind: 'date_set', drug: 'Zentrova (tamsorimab; HLV-217)', date: '2025-06-01', role: 'royalty_holder' }]))
+    const rows = live(h)
+    expect(rows).to.have.length(1)
+    expect(rows[0]).to.include({ cik: SPONSOR, pdufa_date: '2025-06-01' })
+    const retracted = joined.events.filter((e) => e.event_type === 'retracted')
+    expect(retracted).to.have.length(1)
+    expect(retracted[0]!.merged_into).to.equal(rows[0]!.catalyst_id)
+    expect(h.row(retracted[0]!.catalyst_id)).to.include({ live: 0, merged_into: rows[0]!.catalyst_id })
+    // The merged timeline, replayed as a client would, says the same as the served row.
+    expect(foldTimeline(rows[0]!.catalyst_id, h.events(rows[0]!.catalyst_id))).to.include({ pdufa_date: '2025-06-01' })
+  })
+
+  it('keeps brand, generic and code names of one drug on one catalyst, and another drug apart', async function () {
+    const h = await run([
+      filing(SPONSOR, '2024-10-01', [{ kind: 'date_set', drug: 'tamsorimab', date: '2025-06-14' }]),
+      filing(PARTNER, '2024-11-01', [{ kind: 'date_set', drug: 'Zentrova', aliases: ['tamsorimab-kxqa'], date: '2025-06-14' }]),
+      filing(ROYALTY, '2024-12-01', [{ kind: 'date_set', drug: 'HLV-217 (Zentrova)', date: '2025-06-14' }]),
+      filing(OTHER, '2024-12-02', [{ kind: 'date_set', drug: 'OST-88', date: '2025-06-14' }]),
+    ])
+    expect(live(h)).to.have.length(2)
+    expect(h.byKey('hlv217').catalyst_id).to.equal(h.byKey('tamsorimab').catalyst_id)
+    expect(h.byKey('ost88').catalyst_id).not.to.equal(h.byKey('zentrova').catalyst_id)
+  })
+
+  it('keeps two indications of one application with two goal dates as two decisions, each resolved by its own approval', async function () {
+    const h = await run([
+      filing(SPONSOR, '2024-10-01', [{ kind: 'date_set', drug: 'Zentrova', app: 'BLA 761901', date: '2025-03-01', indication: 'plaque psoriasis' }]),
+      filing(SPONSOR, '2024-12-01', [{ kind: 'date_set', drug: 'Zentrova', app: 'BLA 761901', date: '2025-09-01', indication: 'active psoriatic arthritis' }]),
+    ])
+    expect(live(h).map((r) => r.pdufa_date).sort()).to.deep.equal(['2025-03-01', '2025-09-01'])
+    await h.assertions(filing(SPONSOR, '2025-08-29', [{ kind: 'approval', drug: 'Zentrova', app: 'BLA 761901', indication: 'adults with active psoriatic arthritis' }]))
+    const byDate = new Map(live(h).map((r) => [r.pdufa_date, r]))
+    expect(byDate.get('2025-09-01')).to.include({ stage: 'resolved' })
+    expect(byDate.get('2025-03-01')).to.include({ stage: 'set' })
+  })
+
+  it('decides deterministically: the same inputs in the same order give identical decisions', async function () {
+    const records = [sponsorSays(), partnerSays(), filing(PARTNER, '2025-06-13', [{ kind: 'approval', drug: 'Zentrova' }])]
+    const once = async () => {
+      const out: unknown[] = []
+      const h = new CoreHarness(lookup)
+      for (const record of records) {
+        const issuersOf = new Map([[record.cik, await lookup(record.cik)]])
+        const decision = decide(h.state, { kind: 'assertions', record, issuers: issuersOf })
+        h.apply(decision)
+        out.push(decision)
+      }
+      return JSON.stringify(out)
+    }
+    expect(await once()).to.equal(await once())
+  })
+})
