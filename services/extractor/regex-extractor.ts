@@ -55,6 +55,8 @@ interface Candidate {
   prior: ResolvedDate | null
   /** What the grammar holds against the reading (null: assertive, strongly bound). */
   held: HoldReason | null
+  /** The date mention's offsets in its sentence (target readings), so that two dates of one sentence keep their own indications. */
+  dateSpan?: { start: number; end: number }
   plausible: boolean
   indirect: boolean
 }
@@ -90,9 +92,12 @@ function resolveDate(doc: Pick<Document, 'reference' | 'writtenDates'>, mention:
   return { iso: null, written: false, yearInferred: false, ambiguous: false }
 }
 
-function targetPlausible(date: ResolvedDate, prior: ResolvedDate | null, reference: string | null): boolean {
+/** Verbs that can only lengthen a review: with one of them, a new date before the old one is a misreading. */
+const LENGTHENING = /\b(?:extend\w*|delay\w*|postpon\w*|push\w*\s+(?:back|out))\b/i
+
+function targetPlausible(date: ResolvedDate, prior: ResolvedDate | null, reference: string | null, sentence = ''): boolean {
   if (date.iso === null) return false
-  if (prior?.iso != null && prior.iso >= date.iso) return false
+  if (prior?.iso != null && (prior.iso === date.iso || (prior.iso > date.iso && LENGTHENING.test(sentence)))) return false
   if (reference === null) return true
   const ahead = daysBetween(reference, date.iso)
   return ahead >= -1 && ahead <= MAX_TARGET_AHEAD_DAYS
@@ -244,8 +249,9 @@ function targetCandidates(doc: Document): { candidates: Candidate[]; priors: Pri
         quoteEnd: sentence.end,
         date,
         prior,
+        dateSpan: { start: binding.date.start, end: binding.date.end },
         held: binding.lapsed ? 'lapsed' : binding.role !== 'current' || binding.strength !== 'strong' ? (binding.advance ? 'advanced' : 'weak_phrase') : binding.modal ? 'hedged' : null,
-        plausible: targetPlausible(date, prior, doc.reference),
+        plausible: targetPlausible(date, prior, doc.reference, text),
         indirect: false,
       })
     }
@@ -333,7 +339,29 @@ function applicationNumberFor(doc: Document, candidate: Candidate): string | nul
   return distinct.size === 1 && doc.lexicon.entityNames.length <= 1 ? [...distinct][0]! : null
 }
 
+/**
+ * In a sentence with several dates ("a PDUFA date of D1 for X for the treatment of A and a PDUFA date of D2 for X for the
+ * treatment of B"), the indication written between this date and the next, else between the previous date and this one.
+ */
+function ownIndication(doc: Document, candidate: Candidate): string | null {
+  const span = candidate.dateSpan
+  if (span === undefined) return null
+  const days = datesOf(doc, candidate.sentence).filter((d) => d.precision === 'day')
+  if (days.length < 2) return null
+  const sentence = doc.sentences[candidate.sentence]!
+  const text = doc.sentenceTexts[candidate.sentence] ?? ''
+  const next = days.find((d) => d.start >= span.end)?.start ?? text.length
+  const previous = [...days].reverse().find((d) => d.end <= span.start)?.end ?? 0
+  for (const [from, to] of [[span.end, next], [previous, span.start]] as const) {
+    const found = findIndicationSpan(text.slice(from, to))
+    if (found !== null) return doc.text.slice(sentence.start + from + found.start, sentence.start + from + found.end).replace(/\s+/g, ' ')
+  }
+  return null
+}
+
 function indicationFor(doc: Document, candidate: Candidate): string | null {
+  const own = ownIndication(doc, candidate)
+  if (own !== null) return own
   const sentencesToTry = [candidate.sentence, candidate.drug?.sentence]
   if (candidate.drug !== null) {
     doc.lexicon.mentionsBySentence.forEach((mentions, i) => {

@@ -151,6 +151,33 @@ function hasTopicComma(text: string): boolean {
   return hasBareComma(text.replace(AMOUNT_WITH_COMMA, ' ').replace(APPOSITION, ' '))
 }
 
+/**
+ * A decision of the agency with a deadline and no target noun: "the FDA will now rule on the X application by",
+ * "the agency is scheduled to make its decision on X by", "a decision on X is due by", "FDA action is expected by".
+ * The deadline of an FDA decision on an application is its PDUFA date whatever it is called.
+ */
+const DECISION_FRAME = new RegExp([
+  String.raw`\b(?:fda|agency|regulator|administration)\b[^;:]{0,60}?\b(?:will|(?:is|are)\s+(?:set|scheduled|expected|due|required|slated|poised|to)(?:\s+to)?|must|has\s+to|plans\s+to)\s+(?:now\s+)?(?:rule|decide|act|make\s+(?:a|its|their)\s+(?:final\s+)?(?:decision|ruling|determination)|complete\s+(?:its|the)\s+review|render\s+(?:a|its)\s+decision|take\s+action|issue\s+(?:a|its)\s+decision)\b[^;:,]{0,100}?\bby\s+`,
+  String.raw`\b(?:fda|agency|regulatory|final|approval)\s+(?:decision|ruling|action)\b[^;:,]{0,100}?\b(?:is|was|are)\s+(?:now\s+)?(?:due|expected|scheduled|slated|set)\s+(?:by|on|for)\s+`,
+  String.raw`\b(?:a|the|its|their)\s+decision\s+(?:on|for|regarding)\s+[^;:,]{1,100}?\b(?:is|was)\s+(?:now\s+)?(?:due|expected|scheduled|slated|set)\s+(?:by|on|for)\s+`,
+].join('|'), 'gi')
+
+/** What an object embeds, removed: "(NDA)", ", an oral inhibitor,", ", who failed prior therapy,", "for the treatment of adults with X". */
+const EMBEDDED = [
+  /\([^()]*\)/g,
+  /,\s+(?:who|which|that|whose)\b[^,;]*,/gi,
+  /\s+(?:for|in)\s+(?:the\s+)?(?:(?:proposed|potential|first-line|second-line|adjuvant|maintenance)\s+)*(?:treatment|prevention|management)\s+of\s+[^,;]*?(?=,|\s+(?:by|to|until|through)\s+(?:\w+\s+){0,3}$|$)/gi,
+  /\s+(?:in|for)\s+(?:adults?|adolescents|children|patients|people)\s+(?:with|who)\s+[^,;]*?(?=,|\s+(?:by|to|until|through)\s+$|$)/gi,
+]
+
+/** The clause of a move with its embedded material removed, so that its reach is measured on its own words. */
+function clauseCore(span: string): string {
+  let core = span
+  for (const pattern of EMBEDDED) core = core.replace(pattern, ' ')
+  // The comma that closes embedded material right before "to D" is not a change of topic.
+  return core.replace(APPOSITION, ' ').replace(/\s+/g, ' ').replace(/\s*,+\s*((?:to|until|through)\s+)$/i, ' $1')
+}
+
 /** The sentence with every date blanked out, so that "May 31" never reads as the modal "may". */
 function maskDates(sentence: string, dates: readonly DateMention[]): string {
   let masked = sentence
@@ -236,8 +263,8 @@ function passiveSubject(sentence: string, phrases: readonly Phrase[], dates: rea
 
 /** EXTENSION_VERB without the global flag, for a plain test. */
 const EXTENSION_VERB_ANY = new RegExp(EXTENSION_VERB.source, 'i')
-/** A word every target phrase holds: "date", "goal", "deadline" (after the act's long name) or "pdufa". */
-const PHRASE_WORD = /date|goal|deadline|pdufa/i
+/** A word every target phrase or decision frame holds: "date", "goal", "deadline", "pdufa", "decision"/"decide", "rule"/"ruling", "act"/"action", "review". */
+const PHRASE_WORD = /date|goal|deadline|pdufa|decision|decide|rul(?:e|ing)|\bact|review/i
 
 /**
  * False when findTargetDates(text, dates) has no binding whatever the dates, so that a caller need not find them: every
@@ -303,7 +330,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         const copula = /^\s*,?\s*(?:as|is|was|will\s+be|has\s+been\s+(?:set|assigned|established)\s+as)\s+(?:the|its|a|an|our|their)\s+(?:(?:new|updated|revised|extended|current|anticipated|expected|original|initial|previous|prior|fda'?s?|agency'?s?)\s+)*$/i
         const attributive = /^\s*$/.test(gap) && /\b(?:its|the|a|an|their|our|his|her|this)\s+$|'s\s+$/i.test(sentence.slice(Math.max(0, previous.start - 12), previous.start))
         // "... by June 5, 2025, the PDUFA target action date" / "June 5, 2025 (PDUFA date)".
-        const apposition = /^\s*,\s*(?:the|its|their|our)\s+(?:(?:new|updated|revised|current|assigned|scheduled|fda'?s?)\s+)*$/i.test(gap) && /^\s*(?:[.;]|$)/.test(sentence.slice(phrase.end, phrase.end + 3))
+        const apposition = /^\s*,\s*(?:or\s+)?(?:the|its|their|our)\s+(?:(?:new|updated|revised|current|assigned|scheduled|so-called|fda'?s?)\s+)*$/i.test(gap) && /^\s*(?:[.;]|$)/.test(sentence.slice(phrase.end, phrase.end + 3))
         const parenthetical = /^\s*\(\s*(?:the\s+)?$/i.test(gap) && /^\s*\)/.test(sentence.slice(phrase.end, phrase.end + 3))
         if (copula.test(gap) || attributive || ((apposition || parenthetical) && phrase.kind === 'strong')) {
           date = previous
@@ -321,7 +348,8 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     const binding: TargetBinding = {
       date,
       anchor: { start: phrase.start, end: phrase.end },
-      strength: voice.role === 'reference' || voice.advance ? 'weak' : strength,
+      // A move to an earlier date reads strongly only with both dates written ("from D0 to D1").
+      strength: voice.role === 'reference' || (voice.advance && prior === null) ? 'weak' : strength,
       role: voice.role,
       extension: prior !== null || EXTENSION_IN_GAP.test(gapText) || voice.movedTo,
       newModifier: voice.newModifier,
@@ -350,7 +378,9 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     const clause = clauseStart(sentence, verbStart)
     if (NEGATION.test(withoutIdioms(sentence.slice(clause, verbStart)))) continue
     let date = nextDate(verbEnd)
-    if (date === undefined || date.start - verbEnd > 140) continue
+    // The verb's reach is its clause: what the object embeds (parentheses, appositions, relative clauses, the indication)
+    // does not count against it.
+    if (date === undefined || clauseCore(sentence.slice(verbEnd, date.start)).length > 140) continue
     let prior: DateMention | null = null
     let span = sentence.slice(verbEnd, date.start)
     // Active, object after the verb: "will extend its review of the NDA for X by three months to D".
@@ -388,13 +418,14 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     if (prior !== null) { claimed.add(prior); priorDates.add(prior) }
     const advance = ADVANCE.test(sentence.slice(verbStart, date.start))
     const requested = REQUESTED.test(sentence.slice(clause, verbStart))
-    const verbStrength = span.length <= 120 && !hasTopicComma(span) && !advance ? 'strong' : 'weak'
+    const core = clauseCore(span)
+    const verbStrength = core.length <= 120 && !hasTopicComma(core) && (!advance || prior !== null) ? 'strong' : 'weak'
     const existing = bindings.find((b) => b.date === date)
     if (existing !== undefined) {
       existing.extension = true
       // The verb's own reading decides the strength of a date its phrase reached only from afar.
       if (requested) existing.modal = true
-      if (advance) { existing.strength = 'weak'; existing.advance = true }
+      if (advance) { existing.advance = true; if (prior === null && existing.priorDate === null) existing.strength = 'weak' }
       else if (verbStrength === 'strong' && existing.role === 'current') existing.strength = 'strong'
       existing.priorDate = existing.priorDate ?? prior
       continue
@@ -414,6 +445,30 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     })
   }
 
+  // Decision frames with no target noun: "the FDA will now rule on the application by D", "a decision is due by D".
+  for (const frame of sentence.matchAll(DECISION_FRAME)) {
+    const frameEnd = (frame.index ?? 0) + frame[0].length
+    const date = dates.find((d) => d.start === frameEnd)
+    if (date === undefined || claimed.has(date) || GAP_DISQUALIFIER.test(frame[0])) continue
+    claimed.add(date)
+    if (date.precision !== 'day') { inexactTargets++; continue }
+    const clause = clauseStart(sentence, frame.index ?? 0)
+    if (NEGATION.test(withoutIdioms(sentence.slice(clause, frameEnd)))) continue
+    bindings.push({
+      date,
+      anchor: { start: frame.index ?? 0, end: frameEnd },
+      strength: 'strong',
+      role: 'current',
+      extension: false,
+      newModifier: false,
+      // The frame's own "expected"/"scheduled" is the verb's: the deadline is presupposed. A hedge before the frame is not.
+      modal: MODAL.test(withoutIdioms(sentence.slice(clause, frame.index ?? 0))),
+      advance: false,
+      lapsed: false,
+      priorDate: null,
+    })
+  }
+
   // The previous date stated after the new one: "... to 27 April 2021, from 27 January 2021", "(previous ... was 5 April 2020)".
   for (const binding of bindings) {
     if (binding.role !== 'current' || binding.priorDate !== null) continue
@@ -422,6 +477,8 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       binding.priorDate = following
       binding.extension = true
       priorDates.add(following)
+      // "moved up to D1 from D0": with both dates written, a move to an earlier date is as clear as any other.
+      if (binding.advance && binding.role === 'current') binding.strength = 'strong'
       continue
     }
     const priorBinding = bindings.find((b) => b.role === 'prior' && b !== binding)
