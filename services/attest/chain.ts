@@ -59,8 +59,10 @@ export interface AnchorChain {
   readonly contract: Hex
   /** The root's on-chain timestamp (seconds), 0 when it was never timestamped. */
   getTimestamp(root: Hex): Promise<number>
-  /** Timestamps the roots in one transaction and waits for its receipt. */
-  multiTimestamp(roots: Hex[]): Promise<AnchorReceipt>
+  /** Sends one transaction timestamping the roots; returns its hash without waiting. */
+  sendMultiTimestamp(roots: Hex[]): Promise<Hex>
+  /** Waits (bounded) for a sent transaction; throws when it reverted or did not arrive in time. */
+  waitReceipt(txHash: Hex): Promise<AnchorReceipt>
   /** The receipt of a transaction sent earlier, or null while it is unknown or unmined. */
   receipt(txHash: Hex): Promise<AnchorReceipt | null>
   /** Where a root was timestamped, from the contract's Timestamped log (recent blocks only). */
@@ -80,9 +82,11 @@ export function createAnchorChain(rpcUrl: string, chainId: number, contract: Hex
     async getTimestamp(root) {
       return Number(await reader.readContract({ address, abi: easAbi, functionName: 'getTimestamp', args: [root] }))
     },
-    async multiTimestamp(roots) {
-      const hash = await writer.writeContract({ address, abi: easAbi, functionName: 'multiTimestamp', args: [roots] })
-      const receipt = await reader.waitForTransactionReceipt({ hash, timeout: 120_000 })
+    async sendMultiTimestamp(roots) {
+      return writer.writeContract({ address, abi: easAbi, functionName: 'multiTimestamp', args: [roots] })
+    },
+    async waitReceipt(hash) {
+      const receipt = await reader.waitForTransactionReceipt({ hash, timeout: 60_000, pollingInterval: 500 })
       if (receipt.status !== 'success') throw new Error(`anchor transaction ${hash} reverted`)
       return { txHash: hash, blockNumber: Number(receipt.blockNumber), timestamp: await blockTime(receipt.blockNumber) }
     },

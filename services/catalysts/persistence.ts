@@ -11,6 +11,7 @@
 import type { CatalystEvent } from '../../schemas/avro/types.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import { committedRows, readHorizon, removeUncommitted, writeMarker } from './batches.js'
+import type { AttestationRow } from '../attest/store.js'
 import { CatalystState, type Decision } from './core.js'
 import type {
   AssertionFilingRow, CatalystRecord, CatalystRow, CatalystStateRow, Contribution, EventRow, MergeRow, ProcessedRow, QueueRow,
@@ -118,6 +119,8 @@ export interface BatchRows {
   merges: MergeRow[]
   filings: AssertionFilingRow[]
   processed: ProcessedRow[]
+  /** Signed attestations of the batch's dated events and catalysts (services/attest), written before the marker. */
+  attestations?: AttestationRow[]
 }
 
 export function rowsOf(decisions: readonly Decision[]): BatchRows {
@@ -147,6 +150,8 @@ export async function writeBatch(store: Store, rows: BatchRows, batch: { batch: 
   await store.insert('review_queue', tag(rows.queue))
   await store.insert('assertion_filings', tag(rows.filings))
   await store.insert('catalysts', tag(rows.catalysts))
+  // Keyed by uid, not tagged: a uid names its content, so a redone batch writes the same rows again.
+  if (rows.attestations) await store.insert('attestations', rows.attestations)
   await store.insert('events', tag(rows.events))
   await store.insert('processed_inputs', tag(rows.processed))
   await writeMarker(store, {

@@ -28,6 +28,7 @@ import { InputMerger, type Ordered, type StreamName } from './input-order.js'
 import { readHorizon, removeUncommitted } from './batches.js'
 import { loadState, readEventsAfter, rowsOf, toCatalystEvent, writeBatch, writeLastUpdated, writeMirrored } from './persistence.js'
 import type { EventRow, IssuerInfo, LookupIssuer } from './types.js'
+import { subjectsOfRows, type Attestor } from '../attest/attestor.js'
 
 export interface CatalystsStageOptions {
   /** Consumer groups are `${groupId}.assertions` and `${groupId}.reviews`. */
@@ -56,6 +57,8 @@ export interface CatalystsStageDeps {
   bus: Bus
   logger: Logger
   lookupIssuer: LookupIssuer
+  /** Signs the batch's dated events and catalysts (services/attest) so none is served without its attestation. */
+  attestor?: Pick<Attestor, 'sign'>
   options?: Partial<CatalystsStageOptions>
 }
 
@@ -197,6 +200,7 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
         decisions.push(decision)
       }
       const rows = rowsOf(decisions)
+      if (deps.attestor) rows.attestations = await deps.attestor.sign(subjectsOfRows(rows))
       const created = new Set(decisions.flatMap((d) => d.events.map((e) => e.event_id)))
       unclean = true
       await writeBatch(deps.store, rows, { batch: committedBatch + 1, inputs: batch.length, newEventIds: [...created] })
