@@ -33,7 +33,8 @@ export interface DrugLexicon {
   onlyDrug: DrugMention | null
 }
 
-const CODE_PATTERN = /^(?:[A-Z][A-Z0-9]{0,5}-\d{1,6}[A-Za-z]?|[A-Z]{2,6}\d{2,6}[A-Za-z]?|[A-Z]{2,6}-[A-Z]?\d{2,6})$/
+// Development codes: "ABC-123", "ABC123", "AB-C123", and one letter with three digits or more ("V920", "M7824").
+const CODE_PATTERN = /^(?:[A-Z][A-Z0-9]{0,5}-\d{1,6}[A-Za-z]?|[A-Z]{2,6}\d{2,6}[A-Za-z]?|[A-Z]{2,6}-[A-Z]?\d{2,6}|[A-Z]\d{3,5}[A-Za-z]?)$/
 const CODE_PREFIX_STOP = /^(?:COVID|SARS|IL|CD|PD|HIV|HBV|HCV|HPV|GLP|EX|FORM|ITEM|CYP|HLA|TNF|JAK|FGF|FGFR|VEGF|VEGFR|EGFR|HER|KRAS|BRCA|NCT|ICD|SEC|NASDAQ|NYSE|TASE|OTC|PDUFA|Q|H|FY|CIK|SID|GNW|P|T|MG|ISO|IGNYTE|GENESIS|STEP|PHASE|TYPE|CLASS|USD|EUR|GBP|CHF|DKK|SEK|NOK|HK|A|B|C|D|E|F|G|N?CT|LPS|ASCO|ESMO|AACR|ASH|EHA|ADA|AAN|FORM|SCHEDULE|RULE|ACT|SECTION|PART|ANNEX|STAGE|GRADE|DAY|WEEK|MONTH|YEAR|VERSION|TABLE|FIGURE|NOTE|ITEM)$/
 const CODE_FULL_STOP = new Set(['8-K', '6-K', '10-K', '10-Q', '20-F', '40-F', 'S-1', 'S-3', 'S-8', 'F-1', 'F-3', 'EX-99', 'COVID-19', 'SARS-COV-2', 'HIV-1', 'IGNYTE-3'])
 
@@ -148,7 +149,7 @@ const NAME_BEFORE_APPLICATION = /([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u
  * A brand as the subject of a regulatory predicate: "Quorvia remains under priority review", "Belvanta has a PDUFA goal
  * date", "Belvanta's PDUFA date". The predicate, not the word, makes it a product.
  */
-const SUBJECT_OF_REVIEW = /\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122|\(R\))?\s+(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:priority|standard|FDA|regulatory|the\s+FDA['’]s)\s+)*review|(?:has|had)\s+(?:an?\s+|its\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal)\b)|\b([A-Z][\w-]*[a-z0-9][\w-]*)['’]s\s+(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|target\s+action|goal)\s+(?:\w+\s+){0,2}date/g
+const SUBJECT_OF_REVIEW = /\b([A-Z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?\s+(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:priority|standard|FDA|regulatory|the\s+FDA['’]s)\s+)*review|(?:has|had)\s+(?:an?\s+|its\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal)\b)|\b([A-Z][\w-]{2,})['’]s\s+(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|target\s+action|goal)\s+(?:\w+\s+){0,2}date/g
 /**
  * An apposition whose head noun is a kind of medicine: "Ostavia, a once-weekly injection for osteoporosis", "Velcor, our
  * oral inhibitor of ...". The head noun, not the word, makes it a product.
@@ -315,6 +316,17 @@ function tokenKind(token: string): number {
     TOKEN_KINDS.set(token, kind)
   }
   return kind
+}
+
+/**
+ * A nonproprietary name with its salt or acid word: "obeticholic acid", "oxylanthanum carbonate", "zelvarine hydrochloride".
+ * The first word must be shaped like a nonproprietary name (or an acid's -ic adjective), so "amino acid" is not one.
+ */
+const SALT_NAME = /\b([a-z][a-z-]{5,})\s+(?:acid|carbonate|hydrochloride|hydrobromide|sodium|potassium|calcium|magnesium|citrate|sulfate|mesylate|besylate|tosylate|maleate|tartrate|fumarate|succinate|acetate|phosphate|bromide|chloride|dipropionate|propionate|furoate|palmitate|lactate|gluconate|disodium)\b/g
+const SALT_WORDS = /^(?:sodium|potassium|calcium|magnesium|hydrochloric|sulfuric|nucleic|ribonucleic|deoxyribonucleic|hyaluronic|ascorbic|citric|lactic|acetic|phosphoric|carbonic|nitric|organic|inorganic|synthetic|essential|omega-\w+)$/
+
+function isSaltHead(word: string): boolean {
+  return !SALT_WORDS.test(word) && (/ic$/.test(word) || looksLikeNonproprietaryName(word))
 }
 
 /** The patterns that read a name right before a designation or an application noun. */
@@ -515,6 +527,12 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
       if (!named && !extended) continue
       addWithAliases(shiftCapture({ name: text.slice(start, end), start, end }, offset))
       WORD.lastIndex = end
+    }
+    if (text.includes(' ')) {
+      SALT_NAME.lastIndex = 0
+      for (let s = SALT_NAME.exec(text); s !== null; s = SALT_NAME.exec(text)) {
+        if (isSaltHead(s[1]!)) addWithAliases(shiftCapture({ name: s[0], start: s.index, end: s.index + s[0].length }, offset))
+      }
     }
     // "(tovorafenib)" after a brand or code names the brand too.
     if (text.includes('(')) for (const paren of text.matchAll(/\(([^()]{2,60})\)/g)) {
@@ -803,6 +821,8 @@ export interface ResolvedDrug {
   sentence: number
   /** Where the name was found relative to the fact. */
   via: 'same' | 'previous' | 'next' | 'only'
+  /** Found after the fact as the object of an application ("... The NDA seeks approval of X"): what the fact is about. */
+  nextIsApplicationObject?: boolean
 }
 
 /**
@@ -842,13 +862,25 @@ export function resolveDrug(
     const chosen = before.length > 0 ? before[before.length - 1]! : pool.find((m) => m.start >= anchor.end) ?? pool[0]!
     return toResolved(headName(same, chosen, folded))
   }
-  for (let back = 1; back <= 3; back++) {
+  // The nearest earlier sentence that names one (a release names its product in the headline or the first paragraph and
+  // then speaks of "the NDA"; eight sentences reach past a short paragraph of background).
+  for (let back = 1; back <= 8; back++) {
     const mentions = primary(lexicon.mentionsBySentence[sentenceIndex - back] ?? [])
     if (mentions.length > 0) return toResolved(headName(mentions, mentions[mentions.length - 1]!, folded), 'previous')
   }
+  // The text's one application object ("the NDA for X", "seeking approval of X"): what any date of the text is about when
+  // the text names no other product as the object of an application.
+  const objects = lexicon.mentionsBySentence.flat().filter((m) => m.applicationObject && !m.companion)
+  if (objects.length > 0 && objects.every((m) => m.entity === objects[0]!.entity)) {
+    const object = objects[0]!
+    return { ...toResolved(object, object.sentence > sentenceIndex ? 'next' : 'previous'), nextIsApplicationObject: true }
+  }
   for (let ahead = 1; ahead <= 2; ahead++) {
     const mentions = primary(lexicon.mentionsBySentence[sentenceIndex + ahead] ?? [])
-    if (mentions.length > 0) return toResolved(mentions[0]!, 'next')
+    if (mentions.length > 0) {
+      const object = mentions.find((m) => m.applicationObject)
+      return object !== undefined ? { ...toResolved(object, 'next'), nextIsApplicationObject: true } : toResolved(mentions[0]!, 'next')
+    }
   }
   return lexicon.onlyDrug === null ? null : toResolved(lexicon.onlyDrug, 'only')
 }

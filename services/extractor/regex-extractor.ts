@@ -386,7 +386,7 @@ function toAssertion(doc: Document, candidate: Candidate, role: Assertion['role'
     dateAmbiguous: candidate.date?.ambiguous ?? false,
     held: candidate.held,
     // A name found only in a later sentence is a guess unless it is the text's only drug.
-    drugResolved: candidate.drug !== null && candidate.drug.via !== 'next',
+    drugResolved: candidate.drug !== null && (candidate.drug.via !== 'next' || candidate.drug.nextIsApplicationObject === true),
     plausible: candidate.plausible,
     indirect: candidate.indirect,
   }

@@ -213,7 +213,8 @@ function voiceOf(sentence: string, phrase: Phrase, gapText: string, dateEnd: num
   // Under a forward reference ("expected to act by the PDUFA date of D") the hedge belongs to the action, not to D:
   // only words between the preposition and the phrase ("by its anticipated PDUFA date") hedge the date.
   const hedgedText = forward !== null ? (forward[1] ?? '') + gapText : withoutIdioms(sentence.slice(clause, dateEnd))
-  const modal = MODAL.test(hedgedText.replace(/\b(?:target|goal)\s+(?:action\s+)?dates?\b/gi, ' '))
+  // "targeting an action date of D" names the target, it does not hedge it.
+  const modal = MODAL.test(hedgedText.replace(/\b(?:target|goal)\s+(?:action\s+)?dates?\b/gi, ' ').replace(/\btarget(?:s|ing)\s+(?:an?|the|its)\s+(?=(?:pdufa|prescription|action|goal|target|fda)\b)/gi, ' '))
   // A negation or hedge of the main verb does not touch a date its preposition presupposes ("not expected to be resolved
   // before the D target date"), unless the FDA says it will not act by it: then the date has lapsed.
   const negatedVerb = NEGATION.test(clauseText)

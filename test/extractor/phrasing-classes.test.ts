@@ -160,3 +160,30 @@ describe('phrasing classes', () => {
     })
   })
 })
+
+describe('drug name shapes', () => {
+  it('a nonproprietary name with its salt or acid word is one name', () => {
+    expect(published('Harlan announced that the FDA set a PDUFA date of October 2, 2025 for the review. The application seeks approval of zelvaric acid for gout.')).to.deep.include(['date_set', '2025-10-02', null, 'zelvaric acid'])
+    expect(published('The PDUFA goal date for tarlanthanum carbonate is October 2, 2025.')).to.deep.include(['date_set', '2025-10-02', null, 'tarlanthanum carbonate'])
+  })
+  it('a one-letter development code with three digits or more', () => {
+    expect(published('The FDA set a PDUFA date of October 2, 2025 for V731, an investigational vaccine.')).to.deep.include(['date_set', '2025-10-02', null, 'v731'])
+  })
+  it('"amino acid" and "nucleic acid" are not drugs', () => {
+    const [a] = extract('The PDUFA date for the nucleic acid platform is October 2, 2025.')
+    expect(a?.publishable).to.equal(false)
+  })
+})
+
+describe('more subjects and objects', () => {
+  it('an all-capitals brand as the subject of a review predicate', () => {
+    expect(published('ZELVORA remains under priority review with a PDUFA target action date of October 2, 2025.')).to.deep.include(['date_set', '2025-10-02', null, 'zelvora'])
+  })
+  it('"targeting an action date of D" names the target date', () => {
+    expect(published('The BLA for zelvatinib is under priority review, targeting an action date of October 2, 2025.')).to.deep.include(['date_set', '2025-10-02', null, 'zelvatinib'])
+  })
+  it('the FDA is not a drug, whatever its position', () => {
+    const [a] = extract('FDA remains under pressure; the PDUFA date is October 2, 2025.')
+    expect(a?.drug_name ?? null).to.equal(null)
+  })
+})
