@@ -22,15 +22,18 @@ export async function runServices(names: readonly ServiceName[], options: { requ
   // No request may stop the process: a rejection nobody awaited is logged, and serving goes on.
   installRejectionGuard(logger)
   const runnable: ServiceName[] = []
+  const skipped: Array<{ service: ServiceName; reason: string }> = []
   for (const name of names) {
     const missing = missingConfiguration(name, config)
     if (!missing) runnable.push(name)
     else if (options.required) {
       process.stderr.write(`cannot start ${name}: ${missing}\n`)
       process.exit(78)
-    } else logger.warn({ service: name, reason: missing }, 'service not started')
+    } else skipped.push({ service: name, reason: missing })
   }
-  logger.info({ services: runnable, config: describeConfig(config) }, 'starting')
+  // One line says what runs and what does not, and why (a newcomer's first look at the log).
+  const summary = `starting ${runnable.join(', ') || 'nothing'}${skipped.map((s) => `; NOT running ${s.service}: ${s.reason}`).join('')}`
+  logger[skipped.length ? 'warn' : 'info']({ services: runnable, skipped, config: describeConfig(config) }, summary)
   const running: RunningService[] = []
   let runtime
   try {

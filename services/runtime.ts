@@ -18,14 +18,13 @@ import type { Bus } from './shared/bus/types.js'
 import { allTopics } from '../topology/topics.js'
 import { startApi } from './api/server.js'
 import { createPoller } from './poller/poller.js'
+import { userAgentProblem } from './poller/user-agent.js'
 import { createExtractorStage } from './extractor/service.js'
 import { llmOptionsFrom } from './extractor/llm-config.js'
 import { createCatalystsStage } from './catalysts/stage.js'
 import { createIssuerLookup } from './catalysts/issuers.js'
-import { createFdaImporter } from './fda/importer.js'
-import { createAccuracyStage } from './accuracy/stage.js'
 
-export const serviceNames = ['poller', 'extractor', 'catalysts', 'fda', 'api'] as const
+export const serviceNames = ['poller', 'extractor', 'catalysts', 'api'] as const
 export type ServiceName = (typeof serviceNames)[number]
 
 export interface Runtime {
@@ -71,9 +70,7 @@ export async function closeRuntime(runtime: Runtime): Promise<void> {
  */
 export function missingConfiguration(name: ServiceName, config: Config): string | null {
   if (name === 'poller' && !config.POLLER_ENABLED) return 'POLLER_ENABLED is false'
-  if (name === 'poller' && !config.SEC_USER_AGENT) {
-    return 'SEC_USER_AGENT is not set: SEC fair access requires a declared User-Agent with a contact e-mail, e.g. SEC_USER_AGENT="Acme Research ops@acme.example"'
-  }
+  if (name === 'poller') return userAgentProblem(config.SEC_USER_AGENT)
   return null
 }
 
@@ -101,14 +98,6 @@ export async function startService(name: ServiceName, runtime: Runtime): Promise
       const stage = createCatalystsStage({ store: runtime.store, bus: runtime.bus, logger: log, lookupIssuer: createIssuerLookup(runtime.store) })
       await stage.start()
       return { name, stop: () => stage.stop() }
-    }
-    case 'fda': {
-      // The importer publishes the FDA record; the accuracy stage stores it and scores the corpus.
-      const accuracy = createAccuracyStage({ store: runtime.store, bus: runtime.bus, logger: log, clock: runtime.clock })
-      await accuracy.start()
-      const importer = createFdaImporter({ store: runtime.store, bus: runtime.bus, logger: log, clock: runtime.clock, baseUrl: runtime.config.FDA_API_URL })
-      importer.start()
-      return { name, stop: async () => { await importer.stop(); await accuracy.stop() } }
     }
   }
 }

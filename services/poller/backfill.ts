@@ -1,8 +1,14 @@
 /**
- * Backfill: walks EDGAR full-text search over a date range, in windows small enough to stay under
- * its 10,000-hit cap (a window at the cap is split in two until it fits), publishing every new
- * PDUFA filing through the same pipeline as the live lanes, with lane `backfill`. Progress is saved
- * after each window in service_state, so a stopped run resumes at the next window.
+ * Backfill: walks a date range window by window (7 days by default), publishing through the same
+ * pipeline as the live lanes, with lane `backfill`:
+ *
+ * 1. EDGAR's form index: the quarter's full index (`full-index/YYYY/QTRn/form.idx`, read once per
+ *    quarter), or the daily index for days the quarterly file does not cover yet. Every 8-K/6-K of
+ *    the issuer universe is read, whatever its words (filers never seen cost one submissions lookup).
+ * 2. Full-text search over the same window for filers outside the universe, in windows small
+ *    enough to stay under its 10,000-hit cap (a window at the cap is split in two until it fits).
+ *
+ * Progress is saved after each window in service_state, so a stopped run resumes at the next window.
  *
  *   npm run backfill -- --from 2024-01-01 --to 2024-12-31 [--window-days 7]
  *
@@ -17,12 +23,17 @@ import type { Config } from '../shared/config.js'
 import { errorMessage } from '../shared/errors.js'
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
-import { addDays, scanFullText } from './lanes.js'
+import { addIndexScan, backfillRowsOfDay, emptyIndexScan, processIndexRows } from './index-lane.js'
+import type { IndexRow } from './form-index.js'
+import { addDays, scanFullText, type LaneDeps } from './lanes.js'
 import { addBatch, createFilingPipeline, emptyBatch, type BatchResult } from './pipeline.js'
+import { universeFrom } from './poller.js'
 import { createSecClient, requireUserAgent, type FetchLike, type SecClient, type SecClientOptions } from './sec-client.js'
 import { readState, stateKeys, writeStates } from './state.js'
+import { userAgentProblem } from './user-agent.js'
 
-export type BackfillConfig = Pick<Config, 'SEC_USER_AGENT' | 'SEC_MAX_RPS' | 'SEC_THROTTLE_PAUSE_SECONDS' | 'SEC_WWW_URL' | 'SEC_EFTS_URL'>
+export type BackfillConfig = Pick<Config, 'SEC_USER_AGENT' | 'SEC_MAX_RPS' | 'SEC_THROTTLE_PAUSE_SECONDS' | 'SEC_WWW_URL' | 'SEC_EFTS_URL' | 'SEC_DATA_URL'
+  | 'UNIVERSE_SIC_CODES' | 'UNIVERSE_CIKS' | 'SIC_REFRESH_DAYS'>
 
 export interface BackfillProgress {
   from: string
@@ -30,10 +41,13 @@ export interface BackfillProgress {
   /** Days of the range completed (including those done by an earlier run). */
   daysDone: number
   daysTotal: number
-  /** Filings published by this run (`requests` counts full-text searches). */
+  /** Filings published by this run; `requests`: every SEC request of this run (indexes, lookups, searches, documents). */
   published: number
   seen: number
   requests: number
+  /** 8-K/6-K filings listed in the form indexes read, and those of the universe among them. */
+  listed: number
+  universe: number
   elapsedMs: number
 }
 
@@ -59,6 +73,9 @@ export interface BackfillDeps {
 
 export interface BackfillResult extends BatchResult {
   requests: number
+  /** Index part: 8-K/6-K filings listed, and those outside the universe (left to full-text search). */
+  listed: number
+  outsideUniverse: number
   resumedFrom: string | null
   completed: boolean
   progress: BackfillProgress
@@ -74,7 +91,10 @@ export async function runBackfill(deps: BackfillDeps): Promise<BackfillResult> {
   const clock = deps.clock ?? systemClock
   const log = deps.logger.child({ component: 'backfill', from: deps.from, to: deps.to })
   const client = deps.client ?? createSecClient({ config: deps.config, logger: deps.logger, fetch: deps.fetch, options: deps.secClient, rateLimit: deps.rateLimit })
-  const pipeline = createFilingPipeline({ client, store: deps.store, bus: deps.bus, logger: deps.logger, clock, wwwUrl: deps.config.SEC_WWW_URL, concurrency: deps.concurrency ?? 4 })
+  const universe = universeFrom({ client, store: deps.store, clock, logger: deps.logger, config: deps.config })
+  const pipeline = createFilingPipeline({ client, store: deps.store, bus: deps.bus, logger: deps.logger, clock, wwwUrl: deps.config.SEC_WWW_URL, concurrency: deps.concurrency ?? 4, universe })
+  const laneDeps: LaneDeps = { client, pipeline, universe, logger: log, eftsUrl: deps.config.SEC_EFTS_URL, wwwUrl: deps.config.SEC_WWW_URL, signal: deps.signal }
+  const requestsAtStart = client.stats.requests
   const key = stateKeys.backfill(deps.from, deps.to)
   const doneThrough = await readState(deps.store, key)
   const windowDays = Math.max(1, deps.windowDays ?? 7)
@@ -82,23 +102,35 @@ export async function runBackfill(deps: BackfillDeps): Promise<BackfillResult> {
   let cursor = doneThrough ? addDays(doneThrough, 1) : deps.from
   const started = performance.now()
   const total: BackfillResult = {
-    ...emptyBatch(), requests: 0, resumedFrom: doneThrough ? cursor : null, completed: false,
-    progress: { from: deps.from, to: deps.to, daysDone: daysBetween(deps.from, cursor), daysTotal, published: 0, seen: 0, requests: 0, elapsedMs: 0 },
+    ...emptyBatch(), requests: 0, listed: 0, outsideUniverse: 0, resumedFrom: doneThrough ? cursor : null, completed: false,
+    progress: { from: deps.from, to: deps.to, daysDone: daysBetween(deps.from, cursor), daysTotal, published: 0, seen: 0, requests: 0, elapsedMs: 0, listed: 0, universe: 0 },
   }
+  // Counts of the window in progress, so progress moves inside a window too.
+  let running = emptyIndexScan()
   const report = () => {
-    total.progress = { ...total.progress, daysDone: Math.min(daysTotal, daysBetween(deps.from, cursor)), published: total.published, seen: total.seen, requests: total.requests, elapsedMs: performance.now() - started }
+    total.requests = client.stats.requests - requestsAtStart
+    total.progress = {
+      ...total.progress, daysDone: Math.min(daysTotal, daysBetween(deps.from, cursor)), published: total.published + running.published, seen: total.seen + running.seen,
+      requests: total.requests, elapsedMs: performance.now() - started, listed: total.listed + running.listed, universe: total.listed + running.listed - total.outsideUniverse - running.outsideUniverse,
+    }
     deps.onProgress?.(total.progress)
   }
+  const quarters = new Map<string, Map<string, IndexRow[]> & { through: string | null } | null>()
+  const counter = { requests: 0 }
   if (doneThrough) log.info({ resumeAt: cursor }, 'resuming backfill')
   report()
   while (cursor <= deps.to) {
     if (deps.signal?.aborted) break
     const end = addDays(cursor, windowDays - 1) < deps.to ? addDays(cursor, windowDays - 1) : deps.to
-    const scan = await scanFullText({ client, pipeline, logger: log, eftsUrl: deps.config.SEC_EFTS_URL, wwwUrl: deps.config.SEC_WWW_URL, signal: deps.signal },
-      { startdt: cursor, enddt: end, lane: 'backfill' },
-      () => { report() })
+    const rows: IndexRow[] = []
+    for (let day = cursor; day <= end; day = addDays(day, 1)) rows.push(...await backfillRowsOfDay(laneDeps, day, quarters, counter))
+    running = emptyIndexScan()
+    const indexed = await processIndexRows(laneDeps, rows, 'backfill', (soFar) => { running = soFar; report() })
+    running = emptyIndexScan()
+    addIndexScan(total, indexed)
+    if (deps.signal?.aborted) break
+    const scan = await scanFullText(laneDeps, { startdt: cursor, enddt: end, lane: 'backfill' }, () => { report() })
     addBatch(total, scan)
-    total.requests += scan.requests
     if (deps.signal?.aborted) break
     const now = clock.now()
     await writeStates(deps.store, { [key]: end, [stateKeys.laneSuccess('backfill')]: now.toISOString() }, now)
@@ -106,6 +138,7 @@ export async function runBackfill(deps: BackfillDeps): Promise<BackfillResult> {
     report()
   }
   total.completed = cursor > deps.to
+  report()
   return total
 }
 
@@ -117,7 +150,7 @@ export function renderProgress(p: BackfillProgress, width = 24): string {
   const rate = seconds > 0 ? p.published / seconds : 0
   const dayRate = seconds > 0 ? p.daysDone / seconds : 0
   const eta = fraction >= 1 ? '0s' : dayRate > 0 ? duration((p.daysTotal - p.daysDone) / dayRate) : '?'
-  return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(Math.floor(fraction * 100)).padStart(3)}%  ${p.daysDone}/${p.daysTotal} days  ${p.published} filings  ${rate.toFixed(1)} filings/s  ${p.requests} searches  ETA ${eta}`
+  return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(Math.floor(fraction * 100)).padStart(3)}%  ${p.daysDone}/${p.daysTotal} days  ${p.universe}/${p.listed} 8-K/6-K in universe  ${p.published} published  ${rate.toFixed(1)} filings/s  ${p.requests} requests  ETA ${eta}`
 }
 
 function duration(seconds: number): string {
@@ -152,7 +185,8 @@ async function main(): Promise<void> {
   try {
     args = parseBackfillArgs(process.argv.slice(2))
     config = loadConfig(process.env)
-    requireUserAgent(config)
+    const problem = userAgentProblem(config.SEC_USER_AGENT)
+    if (problem) throw new Error(problem)
   } catch (error) {
     process.stderr.write(`${errorMessage(error)}\n`)
     process.exitCode = 2

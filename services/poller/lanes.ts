@@ -5,7 +5,8 @@
  *   CATCHUP_DAYS; backfill: any range). One query per discovery phrase, every page (results come by
  *   relevance), and a window whose total reaches the 10,000-hit cap is split in two until it fits.
  * - The latest-filings Atom feed for 8-K and 6-K, newest first, paged back to the last acceptance
- *   time seen; the pipeline reads each new filing's text to keep those with a phrase.
+ *   time seen; every new filing of the issuer universe is read, whatever its words (the fast lane;
+ *   filers outside the universe are the full-text lanes' job).
  */
 import { daysBetween } from '../shared/clock.js'
 import type { Logger } from '../shared/logger.js'
@@ -13,8 +14,9 @@ import type { DiscoveryLane } from '../../schemas/avro/types.js'
 import { ATOM_PAGE_SIZE, atomFeedUrl, groupAtomEntries, parseAtomFeed, type AtomFiling } from './atom.js'
 import { EFTS_MAX_WINDOW, EFTS_PAGE_SIZE, eftsSearchUrl, groupHits, parseEftsResponse } from './efts.js'
 import { addBatch, emptyBatch, type BatchResult, type FilingPipeline } from './pipeline.js'
-import { discoveryPhrases } from './phrases.js'
+import { searchPhrases } from './phrases.js'
 import { SecRequestError, type SecClient } from './sec-client.js'
+import { filingMembership, type Universe } from './universe.js'
 
 export interface LaneDeps {
   client: SecClient
@@ -22,6 +24,7 @@ export interface LaneDeps {
   logger: Logger
   eftsUrl: string
   wwwUrl: string
+  universe: Universe
   signal?: AbortSignal
 }
 
@@ -45,7 +48,7 @@ export async function scanFullText(deps: LaneDeps, window: { startdt: string; en
   // A filing hit by several phrases is handled once per scan (a failed fetch waits for the retry step).
   const handled = new Set<string>()
   const forms = window.forms ?? ['8-K', '6-K']
-  for (const phrase of window.phrases ?? discoveryPhrases) {
+  for (const phrase of window.phrases ?? searchPhrases) {
     await scanPhrase(deps, phrase, forms, window.startdt, window.enddt, window.lane, total, handled, onPage)
   }
   return total
@@ -92,6 +95,8 @@ async function scanPhrase(deps: LaneDeps, phrase: string, forms: readonly string
 
 export interface AtomScanResult extends BatchResult {
   requests: number
+  /** New filings of filers outside the universe, left to the full-text lanes. */
+  outsideUniverse: number
   /** Newest acceptance time seen per feed type (the next run's watermark). */
   watermarks: Record<string, string | null>
 }
@@ -105,7 +110,7 @@ export const ATOM_OVERLAP_MS = 10 * 60_000
  * than it; without one (first run), reads the newest page only (the full-text lanes cover history).
  */
 export async function scanAtom(deps: LaneDeps, watermarks: Record<string, string | null>, types: readonly string[] = ['8-K', '6-K']): Promise<AtomScanResult> {
-  const total: AtomScanResult = { ...emptyBatch(), requests: 0, watermarks: { ...watermarks } }
+  const total: AtomScanResult = { ...emptyBatch(), requests: 0, outsideUniverse: 0, watermarks: { ...watermarks } }
   for (const type of types) {
     const watermark = watermarks[type] ?? null
     // Ten minutes of overlap: a filing can show up in the feed a little after a later-accepted one.
@@ -135,9 +140,11 @@ export async function scanAtom(deps: LaneDeps, watermarks: Record<string, string
       if (reachedWatermark || entries.length < ATOM_PAGE_SIZE) break
     }
     // Oldest first, so a crash part-way leaves the newest for the next run.
-    const candidates = fresh.reverse().map((f) => ({
-      accession: f.accession, ciks: f.ciks, company: f.company || null, form: f.form, filedDate: f.filedDate, acceptedAt: f.acceptedAt, phrase: null, lane: 'atom' as const,
+    const members = await deps.universe.classify(fresh.flatMap((f) => f.ciks), deps.signal)
+    const candidates = fresh.reverse().filter((f) => filingMembership(f.ciks, members).member).map((f) => ({
+      accession: f.accession, ciks: f.ciks, company: f.company || null, form: f.form, filedDate: f.filedDate, acceptedAt: f.acceptedAt, phrase: null, lane: 'atom' as const, universe: true,
     }))
+    total.outsideUniverse += fresh.length - candidates.length
     addBatch(total, await deps.pipeline.process(candidates, deps.signal))
     total.watermarks[type] = newest
   }

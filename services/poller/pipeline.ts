@@ -7,6 +7,11 @@
  * (or final: not found, no phrase) is never fetched or published again; a filing another lane is
  * fetching right now is left to it. Per-filing failures are recorded and retried later; they never
  * fail the lane.
+ *
+ * What is published: every filing of the issuer universe (`universe: true`, whatever its words:
+ * reading it for a date is the extractor's job) and every full-text hit. `matched` (the coverage
+ * count) is set only when the text carries a PDUFA phrase, and such a filing's CIKs join the
+ * universe.
  */
 import type { Bus } from '../shared/bus/types.js'
 import type { Clock } from '../shared/clock.js'
@@ -17,11 +22,12 @@ import type { DiscoveryLane, Filing, FilingDocument } from '../../schemas/avro/t
 import { topics } from '../../topology/topics.js'
 import { filingIndexUrl, parseFilingIndex, publicSecOrigin, publicSecUrl, selectDocuments, type IndexDocument } from './archives.js'
 import { documentText } from './html-text.js'
-import { matchPhrase } from './phrases.js'
+import { isPdufaPhrase, matchPhrase } from './phrases.js'
 import { SecRequestError, type SecClient } from './sec-client.js'
 import { nextVersion, readKnownFilings, recordDiscoveries, writeFilings, type FilingRow, type FilingStatus } from './state.js'
+import type { Universe } from './universe.js'
 
-/** A filing some lane found; `phrase` null means "read its text to decide" (the Atom lane). */
+/** A filing some lane found; `phrase`: the full-text query that found it (null for the index and Atom lanes). */
 export interface Candidate {
   accession: string
   ciks: string[]
@@ -33,6 +39,8 @@ export interface Candidate {
   lane: DiscoveryLane
   /** Documents named by the discovery (full-text-search hits), used when the index lists none. */
   documents?: Array<{ name: string; type: string | null }>
+  /** A filing of the issuer universe: published whatever its text says. */
+  universe?: boolean
 }
 
 export interface BatchResult {
@@ -68,6 +76,8 @@ export interface PipelineDeps {
   wwwUrl: string
   /** Filings fetched at once. */
   concurrency: number
+  /** Where the CIKs of a filing with a PDUFA phrase are remembered (the issuer universe). */
+  universe?: Pick<Universe, 'remember'>
 }
 
 export interface FilingPipeline {
@@ -77,7 +87,7 @@ export interface FilingPipeline {
 }
 
 type Fetched =
-  | { status: 'published'; filing: Filing; phrase: string | null }
+  | { status: 'published'; filing: Filing; phrase: string | null; matched: boolean }
   | { status: 'no_match' | 'not_found' | 'failed'; error: string | null; company?: string | null; form?: string; filedDate?: string | null; acceptedAt?: string | null }
 
 export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
@@ -93,6 +103,7 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
       for (const cik of c.ciks) if (!seen.ciks.includes(cik)) seen.ciks.push(cik)
       for (const d of c.documents ?? []) if (!seen.documents!.some((x) => x.name === d.name)) seen.documents!.push(d)
       seen.phrase ??= c.phrase
+      seen.universe ||= c.universe
     }
     return [...byAccession.values()]
   }
@@ -130,25 +141,30 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
     const meta = { company: index.filers[0]?.name ?? candidate.company, form: index.form ?? candidate.form, filedDate: index.filedDate ?? candidate.filedDate, acceptedAt: index.acceptedAt ?? candidate.acceptedAt ?? null }
     if (failure) return { status: 'failed', error: failure, ...meta }
     if (documents.length === 0) return { status: 'not_found', error: 'no readable document in the filing index', ...meta }
-    const phrase = candidate.phrase ?? matchPhrase(documents.map((d) => d.text).join('\n\n'))
-    if (phrase === null) return { status: 'no_match', error: null, ...meta }
-    const ciks = [...candidate.ciks]
+    const textPhrase = matchPhrase(documents.map((d) => d.text).join('\n\n'))
+    const phrase = candidate.phrase ?? textPhrase
+    const matched = textPhrase !== null || (candidate.phrase !== null && isPdufaPhrase(candidate.phrase))
+    if (phrase === null && !candidate.universe) return { status: 'no_match', error: null, ...meta }
+    // The filer (role Filer on the index page) first: a form index lists a filing's parties in name order.
+    const filer = index.filers.find((f) => f.role === 'Filer' && candidate.ciks.includes(f.cik)) ?? index.filers.find((f) => f.role === 'Filer')
+    const ciks = filer ? [filer.cik, ...candidate.ciks.filter((c) => c !== filer.cik)] : [...candidate.ciks]
     for (const f of index.filers) if (!ciks.includes(f.cik)) ciks.push(f.cik)
+    const filerCik = ciks[0]!
     const filing: Filing = {
       accession: candidate.accession,
-      cik,
+      cik: filerCik,
       ciks,
-      company: candidate.company || index.filers[0]?.name || null,
+      company: (filerCik === candidate.ciks[0] ? candidate.company : null) || filer?.name || index.filers[0]?.name || candidate.company || null,
       form: meta.form,
       filed_date: meta.filedDate ?? '',
       accepted_at: meta.acceptedAt,
-      source_url: filingIndexUrl(publicSecOrigin, cik, candidate.accession),
+      source_url: filingIndexUrl(publicSecOrigin, filerCik, candidate.accession),
       documents,
       discovery_lane: candidate.lane,
       query_matched: phrase,
       discovered_at: deps.clock.now().toISOString().replace('Z', '+00:00'),
     }
-    return { status: 'published', filing, phrase }
+    return { status: 'published', filing, phrase, matched }
   }
 
   async function run(candidates: readonly Candidate[], previous: Map<string, { attempts: number; discovered_at?: string }>, signal?: AbortSignal): Promise<BatchResult> {
@@ -175,16 +191,18 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
         const filedDate = filing?.filed_date ?? (fetched.status !== 'published' ? fetched.filedDate : null) ?? candidate.filedDate ?? ''
         return {
           accession: candidate.accession,
-          cik: candidate.ciks[0]!,
+          cik: filing?.cik ?? candidate.ciks[0]!,
           ciks: filing?.ciks ?? candidate.ciks,
           company: filing?.company ?? (fetched.status !== 'published' ? fetched.company ?? null : null) ?? candidate.company,
           form: filing?.form ?? (fetched.status !== 'published' ? fetched.form : undefined) ?? candidate.form,
           filed_date: filedDate,
           accepted_at: filing?.accepted_at ?? (fetched.status !== 'published' ? fetched.acceptedAt ?? null : null) ?? candidate.acceptedAt ?? null,
-          source_url: filingIndexUrl(publicSecOrigin, candidate.ciks[0]!, candidate.accession),
+          source_url: filing?.source_url ?? filingIndexUrl(publicSecOrigin, candidate.ciks[0]!, candidate.accession),
           lane: candidate.lane,
           query_matched: phrase,
-          matched: phrase ? 1 : 0,
+          // A full-text hit that could not be read still counts when its query was a PDUFA phrase.
+          universe: candidate.universe ? 1 : 0,
+          matched: (fetched.status === 'published' ? fetched.matched : phrase !== null && isPdufaPhrase(phrase)) ? 1 : 0,
           status: fetched.status,
           attempts: (before?.attempts ?? 0) + 1,
           last_error: fetched.status === 'published' ? null : fetched.error,
@@ -194,6 +212,7 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
         }
       })
       await writeFilings(deps.store, rows)
+      for (const o of published) if (o.fetched.matched) await deps.universe?.remember(o.fetched.filing.ciks, o.fetched.filing.accession)
       for (const { fetched } of outcomes) {
         result.fetched++
         if (fetched.status === 'published') result.published++
@@ -220,7 +239,7 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
         const k = known.get(c.accession)
         // Final states never change again; a full-text hit on a filing the Atom filter rejected is the
         // exception: the search found a phrase the Atom filter's documents did not show, so read it again.
-        const final = k && FINAL.has(k.status) && !(k.status === 'no_match' && c.phrase !== null)
+        const final = k && FINAL.has(k.status) && !(k.status === 'no_match' && (c.phrase !== null || c.universe))
         if (final || claimed.has(c.accession) || (k && k.attempts >= MAX_FETCH_ATTEMPTS && k.status === 'failed')) { skipped++; continue }
         claimed.add(c.accession)
         todo.push(c)
@@ -236,7 +255,7 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
       for (const r of rows) {
         if (claimed.has(r.accession)) continue
         claimed.add(r.accession)
-        todo.push({ accession: r.accession, ciks: r.ciks, company: r.company, form: r.form, filedDate: r.filed_date, acceptedAt: r.accepted_at, phrase: r.query_matched, lane: r.lane })
+        todo.push({ accession: r.accession, ciks: r.ciks, company: r.company, form: r.form, filedDate: r.filed_date, acceptedAt: r.accepted_at, phrase: r.query_matched, lane: r.lane, universe: r.universe === 1 })
       }
       const result = await run(todo, new Map(rows.map((r) => [r.accession, { attempts: r.attempts, discovered_at: r.discovered_at }])), signal)
       result.seen = rows.length

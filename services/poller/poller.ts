@@ -2,9 +2,11 @@
  * The poller service: schedules the discovery lanes, runs each through the one filing pipeline,
  * and keeps freshness and cursors in service_state so a restart resumes where it stopped.
  *
- * Lanes: `atom` every ATOM_INTERVAL_SECONDS (a new filing is on the topic within two minutes of
- * dissemination), `fts_hourly` every POLL_INTERVAL_SECONDS over the newest days, `fts_catchup`
- * daily over the trailing CATCHUP_DAYS, `issuers` daily (ticker files). Nothing runs at import or
+ * Lanes: `atom` every ATOM_INTERVAL_SECONDS (12 s by default: every new 8-K/6-K of the issuer
+ * universe is on the topic seconds after dissemination), `daily_index` every POLL_INTERVAL_SECONDS
+ * (the daily form index, the net under the feed), `fts_hourly` every POLL_INTERVAL_SECONDS over the
+ * newest days and `fts_catchup` daily over the trailing CATCHUP_DAYS (full-text search: filers
+ * outside the universe), `issuers` daily (ticker files). Nothing runs at import or
  * construction; timers start in `start()`. A lane never throws: an SEC outage (or a store hiccup)
  * is logged and shows only as an old `last_success` in `readFreshness`.
  */
@@ -15,13 +17,16 @@ import { errorMessage } from '../shared/errors.js'
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import { refreshIssuers } from './issuers.js'
-import { addDays, scanAtom, scanFullText } from './lanes.js'
+import { scanDailyIndexes } from './index-lane.js'
+import { addDays, scanAtom, scanFullText, type LaneDeps } from './lanes.js'
 import { addBatch, createFilingPipeline, emptyBatch, MAX_FETCH_ATTEMPTS, type BatchResult, type FilingPipeline } from './pipeline.js'
 import { createSecClient, requireUserAgent, type FetchLike, type SecClient, type SecClientOptions } from './sec-client.js'
 import { readRetryable, readState, readStates, stateKeys, writeStates, type LaneName } from './state.js'
+import { createUniverse, type Universe } from './universe.js'
 
 export type PollerConfig = Pick<Config,
-  'SEC_USER_AGENT' | 'SEC_MAX_RPS' | 'SEC_WWW_URL' | 'SEC_EFTS_URL' | 'POLL_INTERVAL_SECONDS' | 'ATOM_INTERVAL_SECONDS' | 'CATCHUP_DAYS' | 'SEC_THROTTLE_PAUSE_SECONDS'>
+  'SEC_USER_AGENT' | 'SEC_MAX_RPS' | 'SEC_WWW_URL' | 'SEC_EFTS_URL' | 'SEC_DATA_URL' | 'POLL_INTERVAL_SECONDS' | 'ATOM_INTERVAL_SECONDS' | 'CATCHUP_DAYS'
+  | 'SEC_THROTTLE_PAUSE_SECONDS' | 'UNIVERSE_SIC_CODES' | 'UNIVERSE_CIKS' | 'SIC_REFRESH_DAYS'>
 
 export interface PollerDeps {
   config: PollerConfig
@@ -54,16 +59,28 @@ export interface Poller {
   /** Runs one lane now (or joins the run in progress); never rejects. */
   runLaneOnce(lane: LaneName): Promise<LaneRun>
   readonly client: SecClient
+  readonly universe: Universe
 }
 
 const DAY_MS = 86_400_000
+/** How far back the daily-index lane starts on a store that never ran it (older history: `npm run backfill`). */
+export const DAILY_INDEX_FIRST_DAYS = 7
+
+/** The issuer universe of a poller or a backfill, from configuration. */
+export function universeFrom(deps: { client: SecClient; store: Store; clock: Clock; logger: Logger; config: Pick<Config, 'SEC_DATA_URL' | 'UNIVERSE_SIC_CODES' | 'UNIVERSE_CIKS' | 'SIC_REFRESH_DAYS'> }): Universe {
+  return createUniverse({
+    client: deps.client, store: deps.store, clock: deps.clock, logger: deps.logger, dataUrl: deps.config.SEC_DATA_URL,
+    sicCodes: deps.config.UNIVERSE_SIC_CODES, configuredCiks: deps.config.UNIVERSE_CIKS, refreshDays: deps.config.SIC_REFRESH_DAYS,
+  })
+}
 
 export function createPoller(deps: PollerDeps): Poller {
   requireUserAgent(deps.config)
   const log = deps.logger.child({ component: 'poller' })
   const client = createSecClient({ config: deps.config, logger: deps.logger, fetch: deps.fetch, options: deps.secClient, rateLimit: deps.rateLimit })
+  const universe = universeFrom({ client, store: deps.store, clock: deps.clock, logger: deps.logger, config: deps.config })
   const pipeline: FilingPipeline = createFilingPipeline({
-    client, store: deps.store, bus: deps.bus, logger: deps.logger, clock: deps.clock, wwwUrl: deps.config.SEC_WWW_URL, concurrency: deps.concurrency ?? 4,
+    client, store: deps.store, bus: deps.bus, logger: deps.logger, clock: deps.clock, wwwUrl: deps.config.SEC_WWW_URL, concurrency: deps.concurrency ?? 4, universe,
   })
   const abort = new AbortController()
   const running = new Map<LaneName, Promise<LaneRun>>()
@@ -71,7 +88,7 @@ export function createPoller(deps: PollerDeps): Poller {
   let started = false
   let stopping = false
 
-  const laneDeps = () => ({ client, pipeline, logger: log, eftsUrl: deps.config.SEC_EFTS_URL, wwwUrl: deps.config.SEC_WWW_URL, signal: abort.signal })
+  const laneDeps = (): LaneDeps => ({ client, pipeline, universe, logger: log, eftsUrl: deps.config.SEC_EFTS_URL, wwwUrl: deps.config.SEC_WWW_URL, signal: abort.signal })
   const today = () => isoDate(deps.clock.now())
 
   async function retryFailed(): Promise<BatchResult> {
@@ -89,6 +106,16 @@ export function createPoller(deps: PollerDeps): Poller {
       const state: Record<string, string> = {}
       for (const [type, mark] of Object.entries(scan.watermarks)) if (mark) state[stateKeys.atomWatermark(type)] = mark
       return { result: scan, state }
+    },
+    async daily_index() {
+      const todayDate = today()
+      const through = await readState(deps.store, stateKeys.dailyIndexThrough)
+      const scan = await scanDailyIndexes(laneDeps(), { from: through ? addDays(through, 1) : addDays(todayDate, -DAILY_INDEX_FIRST_DAYS), today: todayDate })
+      const { through: done, listed, outsideUniverse, ...result } = scan
+      log.debug({ listed, outsideUniverse, through: done }, 'daily form indexes read')
+      addBatch(result, await retryFailed())
+      const state: Record<string, string> = done ? { [stateKeys.dailyIndexThrough]: done } : {}
+      return { result, state }
     },
     async fts_hourly() {
       const enddt = today()
@@ -155,6 +182,7 @@ export function createPoller(deps: PollerDeps): Poller {
 
   const intervals = (): Record<LaneName, number> => ({
     atom: deps.config.ATOM_INTERVAL_SECONDS * 1000,
+    daily_index: deps.config.POLL_INTERVAL_SECONDS * 1000,
     fts_hourly: deps.config.POLL_INTERVAL_SECONDS * 1000,
     fts_catchup: DAY_MS,
     issuers: DAY_MS,
@@ -174,6 +202,7 @@ export function createPoller(deps: PollerDeps): Poller {
 
   return {
     client,
+    universe,
     start() {
       if (started) return
       started = true

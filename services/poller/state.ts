@@ -11,7 +11,7 @@ import { padCik } from './efts.js'
 export const SERVICE = 'poller'
 
 /** The scheduled lanes (the backfill CLI is a lane of its own, `backfill`). */
-export const laneNames = ['fts_hourly', 'fts_catchup', 'atom', 'issuers'] as const
+export const laneNames = ['fts_hourly', 'fts_catchup', 'atom', 'daily_index', 'issuers'] as const
 export type LaneName = (typeof laneNames)[number]
 
 export type FilingStatus = 'pending' | 'published' | 'not_found' | 'failed' | 'no_match'
@@ -28,6 +28,8 @@ export interface FilingRow {
   lane: DiscoveryLane
   query_matched: string | null
   matched: 0 | 1
+  /** 1: read because the filer is in the issuer universe (published whatever its words). */
+  universe: 0 | 1
   status: FilingStatus
   attempts: number
   last_error: string | null
@@ -78,6 +80,8 @@ export const stateKeys = {
   hourlyThrough: 'fts_hourly.through',
   /** Newest acceptance time seen in the Atom feed, per form type. */
   atomWatermark: (type: string) => `atom.watermark.${type}`,
+  /** The newest date whose daily form index was read completely. */
+  dailyIndexThrough: 'daily_index.through',
   /** A backfill range's progress: the last date completed. */
   backfill: (from: string, to: string) => `backfill.${from}..${to}`,
 } as const

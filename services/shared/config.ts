@@ -45,7 +45,12 @@ export const configSchema = z.object({
   SEC_EFTS_URL: z.url().default('https://efts.sec.gov'),
   SEC_DATA_URL: z.url().default('https://data.sec.gov'),
   POLL_INTERVAL_SECONDS: intIn(60, 86400).default(3600),
-  ATOM_INTERVAL_SECONDS: intIn(10, 3600).default(60),
+  // 12 s: two feed pages (8-K, 6-K) a run, a sixth of a request per second, a filing on the topic seconds after dissemination.
+  ATOM_INTERVAL_SECONDS: intIn(10, 3600).default(12),
+  // The issuer universe whose every 8-K/6-K is read: SIC codes (from each filer's submissions record) and added CIKs.
+  UNIVERSE_SIC_CODES: csv.pipe(z.array(z.string().regex(/^\d{4}$/, 'four-digit SIC codes')).min(1)).default(['2833', '2834', '2835', '2836', '8731']),
+  UNIVERSE_CIKS: csv.pipe(z.array(z.string().regex(/^\d{1,10}$/, 'CIKs, digits only'))).default([]),
+  SIC_REFRESH_DAYS: intIn(1, 365).default(30),
   CATCHUP_DAYS: intIn(1, 365).default(60),
   POLLER_ENABLED: boolean.default(true),
   // FDA record

@@ -7,7 +7,12 @@
  *   with relation `gte`; `capAt` lowers the cap so tests can reach it);
  * - www: `/cgi-bin/browse-edgar?action=getcurrent&type=…&output=atom` (ISO-8859-1 Atom, prefix match
  *   on type, one entry per party, 503 past 5,000 entries), `/Archives/edgar/data/{cik}/{acc}/…`
- *   (`-index.htm`, `index.json`, documents), `/files/company_tickers*.json`;
+ *   (`-index.htm`, `index.json`, documents), `/files/company_tickers*.json`, the form indexes
+ *   (`/Archives/edgar/daily-index/YYYY/QTRn/form.YYYYMMDD.idx` on weekdays, header wrapped onto two
+ *   lines, `YYYYMMDD` dates; `/Archives/edgar/full-index/YYYY/QTRn/form.idx`, `YYYY-MM-DD` dates), one
+ *   row per filer, with rows of other forms around them;
+ * - data: `/submissions/CIK##########.json` (the submissions record: SIC, name, recent filings as
+ *   parallel arrays), 404 NoSuchKey XML for a CIK without one;
  * - errors as the SEC gives them: the 403 "Request Rate Threshold Exceeded" HTML page (also for a
  *   missing User-Agent), 403 S3 `AccessDenied` XML for a missing Archives path, 503s, slow and
  *   truncated answers, on demand.
@@ -32,13 +37,15 @@ export interface FakeFiling {
   acceptedAt: string
   /** First = primary document (Seq 1). */
   documents: FakeDocument[]
-  otherParties?: Array<{ cik: string; company: string; role: string }>
+  otherParties?: Array<{ cik: string; company: string; role: string; sic?: string }>
   /** Hidden from full-text search (not yet indexed). */
   notInEfts?: boolean
   /** Hidden from the Atom feed. */
   notInAtom?: boolean
   /** The Archives answer AccessDenied for the whole folder. */
   missing?: boolean
+  /** The filer's SIC code in its submissions record (default 2834, pharmaceutical preparations). */
+  sic?: string
 }
 
 export type Fault = 'throttle' | 'status429' | 'status503' | 'slow' | 'truncate' | 'malformed'
@@ -56,6 +63,10 @@ export interface FakeSec {
   setOutage(on: boolean): void
   /** Answers throttle pages whenever more than `rps` requests arrived in the last second. */
   setThrottleAbove(rps: number | null): void
+  /** Daily index files exist up to this date (null: every weekday); later ones answer AccessDenied (not built yet). */
+  setDailyIndexThrough(date: string | null): void
+  /** The quarterly full index's "Last Data Received" (null: the quarter's newest filing date): it lags the daily files. */
+  setFullIndexThrough(date: string | null): void
   close(): Promise<void>
 }
 
@@ -287,6 +298,100 @@ export function eftsResponse(filings: readonly FakeFiling[], params: URLSearchPa
   }
 }
 
+const INDEX_NOISE = (date: string) => [
+  { form: '4', company: 'Quillfeather Jane', cik: '0001999001', accession: `0001999001-${date.slice(2, 4)}-${date.replace(/-/g, '').slice(4)}01` },
+  { form: 'SC 13G/A', company: 'Larkspur Capital Partners LP', cik: '0001999002', accession: `0001999002-${date.slice(2, 4)}-${date.replace(/-/g, '').slice(4)}02` },
+  { form: '10-Q', company: 'Ordinary Widgets Corp', cik: '0001999003', accession: `0001999003-${date.slice(2, 4)}-${date.replace(/-/g, '').slice(4)}03` },
+]
+
+function indexRows(filings: readonly FakeFiling[], dates: (d: string) => boolean): Array<{ form: string; company: string; cik: string; date: string; accession: string }> {
+  const rows: Array<{ form: string; company: string; cik: string; date: string; accession: string }> = []
+  const days = new Set<string>()
+  for (const f of filings) {
+    if (!dates(f.filedDate)) continue
+    days.add(f.filedDate)
+    for (const p of [{ cik: f.cik, company: f.company }, ...(f.otherParties ?? [])]) rows.push({ form: f.form, company: p.company, cik: p.cik, date: f.filedDate, accession: f.accession })
+  }
+  for (const day of days) for (const n of INDEX_NOISE(day)) rows.push({ ...n, date: day })
+  return rows.sort((a, b) => a.form.localeCompare(b.form) || a.company.localeCompare(b.company))
+}
+
+const indexDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: '2-digit', year: 'numeric' })
+
+/** `form.YYYYMMDD.idx` of one day: wrapped column header, form column 17 wide, `YYYYMMDD` dates. */
+export function dailyFormIndex(filings: readonly FakeFiling[], date: string): string {
+  const rows = indexRows(filings, (d) => d === date)
+  return [
+    'Description:           Daily Index of EDGAR Dissemination Feed by Form Type',
+    `Last Data Received:    ${indexDate(date)}`,
+    'Comments:              webmaster@sec.gov',
+    'Anonymous FTP:         ftp://ftp.sec.gov/edgar/',
+    ' ',
+    ' ',
+    'Form Type   Company Name                                                  CIK',
+    '      Date Filed  File Name',
+    '-'.repeat(141),
+    ...rows.map((r) => `${r.form.padEnd(17)}${r.company.padEnd(60)}  ${String(Number(r.cik)).padEnd(12)}${r.date.replace(/-/g, '').padEnd(12)}edgar/data/${Number(r.cik)}/${r.accession}.txt`),
+    '',
+  ].join('\r\n')
+}
+
+/** `full-index/YYYY/QTRn/form.idx`: one line of column header, form column 12 wide, `YYYY-MM-DD` dates, through `through`. */
+export function fullFormIndex(filings: readonly FakeFiling[], year: number, quarter: number, through: string | null): string {
+  const inQuarter = (d: string) => Number(d.slice(0, 4)) === year && Math.floor((Number(d.slice(5, 7)) - 1) / 3) + 1 === quarter
+  const newest = filings.filter((f) => inQuarter(f.filedDate)).map((f) => f.filedDate).sort().at(-1) ?? `${year}-${String(quarter * 3).padStart(2, '0')}-28`
+  const last = through && inQuarter(through) ? through : newest
+  const rows = indexRows(filings, (d) => inQuarter(d) && d <= last)
+  return [
+    'Description:           Master Index of EDGAR Dissemination Feed by Form Type',
+    `Last Data Received:    ${new Date(`${last}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' })}`,
+    'Comments:              webmaster@sec.gov',
+    'Anonymous FTP:         ftp://ftp.sec.gov/edgar/',
+    ' ', ' ', ' ',
+    'Form Type   Company Name                                                  CIK         Date Filed  File Name',
+    '-'.repeat(141),
+    ...rows.map((r) => `${r.form.padEnd(12)}${r.company.padEnd(60)}  ${String(Number(r.cik)).padEnd(12)}${r.date.padEnd(12)}edgar/data/${Number(r.cik)}/${r.accession}.txt`),
+    '',
+  ].join('\n')
+}
+
+/** The submissions record of a CIK (shape of data.sec.gov, values invented), or null when no filing names it. */
+export function submissionsRecord(filings: readonly FakeFiling[], cik: string): unknown {
+  const own = filings.filter((f) => Number(f.cik) === Number(cik) || (f.otherParties ?? []).some((p) => Number(p.cik) === Number(cik)))
+  if (own.length === 0) return null
+  const first = own[0]!
+  const party = Number(first.cik) === Number(cik) ? { company: first.company, sic: first.sic } : first.otherParties!.find((p) => Number(p.cik) === Number(cik))!
+  const sic = party.sic ?? '2834'
+  const recent = [...own].sort((a, b) => b.acceptedAt.localeCompare(a.acceptedAt))
+  const address = { street1: '100 INVENTED WAY', street2: null, city: 'CAMBRIDGE', stateOrCountry: 'MA', zipCode: '02142', stateOrCountryDescription: 'MA', isForeignLocation: 0, foreignStateTerritory: null, country: null, countryCode: null }
+  return {
+    cik: cik.padStart(10, '0'), entityType: 'operating', sic, sicDescription: SIC_NAMES[sic] ?? '', ownerOrg: '03 Life Sciences',
+    insiderTransactionForOwnerExists: 0, insiderTransactionForIssuerExists: 1, name: 'company' in party ? party.company : '',
+    tickers: Number(first.cik) === Number(cik) ? first.tickers ?? [] : [], exchanges: Number(first.cik) === Number(cik) ? (first.tickers ?? []).map(() => 'Nasdaq') : [],
+    ein: '000000000', lei: null, description: '', website: '', investorWebsite: '', category: 'Non-accelerated filer<br>Smaller reporting company',
+    fiscalYearEnd: '1231', stateOfIncorporation: 'DE', stateOfIncorporationDescription: 'DE', addresses: { mailing: address, business: address },
+    phone: '617-555-0100', flags: '', formerNames: [],
+    filings: {
+      recent: {
+        accessionNumber: recent.map((f) => f.accession), filingDate: recent.map((f) => f.filedDate), reportDate: recent.map((f) => f.filedDate),
+        acceptanceDateTime: recent.map((f) => f.acceptedAt), act: recent.map(() => '34'), form: recent.map((f) => f.form),
+        fileNumber: recent.map(() => '001-41987'), filmNumber: recent.map(() => '25695871'), items: recent.map((f) => (f.form.startsWith('6-K') ? '' : '8.01,9.01')),
+        core_type: recent.map((f) => f.form), size: recent.map((f) => f.documents.reduce((n, d) => n + d.body.length, 0)), isXBRL: recent.map(() => 0),
+        isInlineXBRL: recent.map(() => 1), primaryDocument: recent.map((f) => f.documents[0]?.name ?? ''), primaryDocDescription: recent.map((f) => f.form),
+      },
+      files: [],
+    },
+  }
+}
+
+const SIC_NAMES: Record<string, string> = {
+  '2833': 'Medicinal Chemicals & Botanical Products', '2834': 'Pharmaceutical Preparations', '2835': 'In Vitro & In Vivo Diagnostic Substances',
+  '2836': 'Biological Products, (No Diagnostic Substances)', '8731': 'Services-Commercial Physical & Biological Research', '6794': 'Patent Owners & Lessors',
+  '7372': 'Services-Prepackaged Software', '3841': 'Surgical & Medical Instruments & Apparatus',
+}
+
+const noSuchKey = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message><Key>${key}</Key><RequestId>FAKE0000</RequestId><HostId>fakehost</HostId></Error>`
+
 export function tickerFiles(filings: readonly FakeFiling[]): { plain: unknown; exchange: unknown } {
   const plainRows: Record<string, unknown> = {}
   const data: unknown[] = []
@@ -313,6 +418,8 @@ export async function startFakeSec(options: FakeSecOptions = {}): Promise<FakeSe
   const sockets = new Set<import('node:net').Socket>()
   let outage = false
   let throttleAbove: number | null = null
+  let dailyIndexThrough: string | null = null
+  let fullIndexThrough: string | null = null
   const capAt = options.capAt ?? 10_000
   let base = ''
 
@@ -369,6 +476,20 @@ export async function startFakeSec(options: FakeSecOptions = {}): Promise<FakeSe
       const files = options.tickers ?? tickerFiles(filings)
       return reply(200, 'application/json', JSON.stringify(path.endsWith('exchange.json') ? files.exchange : files.plain))
     }
+    const daily = /^\/Archives\/edgar\/daily-index\/(\d{4})\/QTR([1-4])\/form\.(\d{4})(\d{2})(\d{2})\.idx$/.exec(path)
+    if (daily) {
+      const date = `${daily[3]}-${daily[4]}-${daily[5]}`
+      const weekday = ![0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay())
+      if (weekday && (!dailyIndexThrough || date <= dailyIndexThrough) && daily[1] === daily[3]) return reply(200, 'text/plain', dailyFormIndex(filings, date))
+      return reply(403, 'application/xml', accessDenied())
+    }
+    const full = /^\/Archives\/edgar\/full-index\/(\d{4})\/QTR([1-4])\/form\.idx$/.exec(path)
+    if (full) return reply(200, 'text/plain', fullFormIndex(filings, Number(full[1]), Number(full[2]), fullIndexThrough))
+    const submissions = /^\/submissions\/CIK(\d{10})\.json$/.exec(path)
+    if (submissions) {
+      const record = submissionsRecord(filings, submissions[1]!)
+      return record ? reply(200, 'application/json', JSON.stringify(record)) : reply(404, 'application/xml', noSuchKey(path.slice(1)))
+    }
     const m = /^\/Archives\/edgar\/data\/(\d+)\/(\d{18})\/(.+)$/.exec(path)
     if (m) {
       const candidate = byFolder.get(m[2]!)
@@ -408,6 +529,8 @@ export async function startFakeSec(options: FakeSecOptions = {}): Promise<FakeSe
     failNext(count, fault, match) { faults.push({ count, fault, match: match ?? null }) },
     setOutage(on) { outage = on },
     setThrottleAbove(rps) { throttleAbove = rps },
+    setDailyIndexThrough(date) { dailyIndexThrough = date },
+    setFullIndexThrough(date) { fullIndexThrough = date },
     async close() {
       for (const s of sockets) s.destroy()
       await new Promise<void>((resolve) => server.close(() => resolve()))

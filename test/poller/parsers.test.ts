@@ -223,8 +223,8 @@ describe('poller parsers', function () {
 
   describe('backfill helpers', function () {
     it('renders a progress line with rate and ETA, and parses its arguments', function () {
-      const line = renderProgress({ from: '2025-01-01', to: '2025-12-31', daysDone: 73, daysTotal: 365, published: 150, seen: 200, requests: 400, elapsedMs: 10_000 }, 10)
-      expect(line).to.equal('[##--------]  20%  73/365 days  150 filings  15.0 filings/s  400 searches  ETA 40s')
+      const line = renderProgress({ from: '2025-01-01', to: '2025-12-31', daysDone: 73, daysTotal: 365, published: 150, seen: 200, requests: 400, elapsedMs: 10_000, listed: 900, universe: 120 }, 10)
+      expect(line).to.equal('[##--------]  20%  73/365 days  120/900 8-K/6-K in universe  150 published  15.0 filings/s  400 requests  ETA 40s')
       expect(parseBackfillArgs(['--from', '2025-01-01', '--to=2025-02-01'])).to.deep.equal({ from: '2025-01-01', to: '2025-02-01' })
       expect(() => parseBackfillArgs(['--from', '2025-1-1'])).to.throw(/usage/)
     })

@@ -134,7 +134,7 @@ describe('poller (fake SEC, in-process bus, chDB)', function () {
     expect(new Set(h.received.map((f) => f.discovery_lane))).to.deep.equal(new Set(['fts_catchup']))
   })
 
-  it('Atom lane: reads new 8-K/6-K filings, keeps those whose text has a phrase, and a new filing reaches the topic on the next tick', async function () {
+  it('Atom lane: reads every new 8-K/6-K of the universe whatever its words, and a new filing reaches the topic on the next tick', async function () {
     const withDate = makeFiling(10, { acceptedAt: '2025-03-04T14:50:00.000Z', filedDate: '2025-03-04', notInEfts: true })
     const sixK = makeFiling(11, { form: '6-K', acceptedAt: '2025-03-04T14:40:00.000Z', filedDate: '2025-03-04', notInEfts: true })
     const noDate = makeFiling(12, { pdufa: null, acceptedAt: '2025-03-04T14:45:00.000Z', filedDate: '2025-03-04', notInEfts: true })
@@ -144,12 +144,15 @@ describe('poller (fake SEC, in-process bus, chDB)', function () {
     const poller = h.poller()
     const first = await poller.runLaneOnce('atom')
     expect(first.ok, first.error ?? '').to.equal(true)
-    expect(first.result).to.deep.include({ published: 2, noMatch: 1 })
+    expect(first.result).to.deep.include({ published: 3, noMatch: 0 })
     expect(h.sec.requests.some((r) => r.path.includes(other.accession))).to.equal(false)
-    await waitFor(async () => h!.received.length >= 2, { what: 'two Atom filings' })
+    await waitFor(async () => h!.received.length >= 3, { what: 'three Atom filings' })
     expect(h.received.map((f) => [f.accession, f.discovery_lane, f.query_matched]).sort()).to.deep.equal([
-      [withDate.accession, 'atom', 'PDUFA'], [sixK.accession, 'atom', 'PDUFA'],
+      [withDate.accession, 'atom', 'PDUFA'], [sixK.accession, 'atom', 'PDUFA'], [noDate.accession, 'atom', null],
     ].sort())
+    // Only the filings with a PDUFA phrase count for coverage.
+    expect((await readFilingCoverage(h.store, noDate.cik)).pdufa_filings_seen).to.equal(0)
+    expect((await readFilingCoverage(h.store, withDate.cik)).pdufa_filings_seen).to.equal(1)
     expect(await readState(h.store, stateKeys.atomWatermark('8-K'))).to.equal('2025-03-04T14:50:00.000+00:00')
 
     const again = await poller.runLaneOnce('atom')
@@ -319,7 +322,7 @@ describe('poller (fake SEC, in-process bus, chDB)', function () {
   it('backfill splits windows at the full-text cap, publishes with lane backfill, reports progress and resumes', async function () {
     const filings = Array.from({ length: 30 }, (_, i) => makeFiling(200 + i, { filedDate: `2024-06-${String(1 + (i % 10)).padStart(2, '0')}` }))
     h = await harness(filings, { capAt: 25 })
-    const config = testConfig({ SEC_USER_AGENT: UA, SEC_WWW_URL: h.sec.url, SEC_EFTS_URL: h.sec.url })
+    const config = testConfig({ SEC_USER_AGENT: UA, SEC_WWW_URL: h.sec.url, SEC_EFTS_URL: h.sec.url, SEC_DATA_URL: h.sec.url })
     const progress: BackfillProgress[] = []
     const controller = new AbortController()
     const first = await runBackfill({

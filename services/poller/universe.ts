@@ -1,0 +1,176 @@
+/**
+ * The issuer universe: the filers whose every 8-K/6-K is read, whatever words it uses.
+ *
+ * A CIK is in it when (first reason wins):
+ * - `configured`: listed in UNIVERSE_CIKS;
+ * - `catalyst`: a catalyst on the feed names it (table `catalysts`, read every few minutes);
+ * - `pdufa_filing`: one of its filings (as filer or co-filer) carried a PDUFA phrase: partners and
+ *   royalty holders found by full-text search join this way and stay;
+ * - `sic`: its submissions record says SIC 2833/2834/2835/2836/8731 (UNIVERSE_SIC_CODES).
+ *
+ * SIC codes are learned, not listed: the first time a CIK shows up with an 8-K/6-K in the Atom feed
+ * or a form index, one request to data.sec.gov reads its submissions record; the answer is kept in
+ * `filer_profiles` and read again once older than SIC_REFRESH_DAYS (on the filer's next sighting).
+ * When the lookup fails (an outage), the filing counts as in the universe (`unknown`): reading one
+ * filing too many costs three requests, missing a disclosure costs a catalyst. Nothing is cached
+ * for a failed lookup, so the next sighting asks again.
+ */
+import type { Clock } from '../shared/clock.js'
+import type { Logger } from '../shared/logger.js'
+import type { Store } from '../shared/store/clickhouse.js'
+import { padCik } from './efts.js'
+import { SecRequestError, type SecClient } from './sec-client.js'
+import { parseSubmissions, submissionsUrl } from './submissions.js'
+
+export type MemberReason = 'configured' | 'catalyst' | 'pdufa_filing' | 'sic' | 'unknown'
+
+export interface Membership { member: boolean; reason: MemberReason | null; sic: string | null }
+
+export interface StoredProfile { sic: string; fetchedAtMs: number }
+
+export interface UniverseRules {
+  sicCodes: ReadonlySet<string>
+  configured: ReadonlySet<string>
+  /** CIKs with a catalyst or a PDUFA filing, with the reason. */
+  members: ReadonlyMap<string, MemberReason>
+}
+
+/** Membership of one CIK from what is known about it. `profile` undefined: never looked up (or the lookup failed). */
+export function membershipOf(cik: string, rules: UniverseRules, profile: StoredProfile | undefined): Membership {
+  const sic = profile?.sic ?? null
+  if (rules.configured.has(cik)) return { member: true, reason: 'configured', sic }
+  const reason = rules.members.get(cik)
+  if (reason) return { member: true, reason, sic }
+  if (!profile) return { member: true, reason: 'unknown', sic: null }
+  return rules.sicCodes.has(profile.sic) ? { member: true, reason: 'sic', sic } : { member: false, reason: null, sic }
+}
+
+/** A filing is read when any of its CIKs is in the universe. */
+export function filingMembership(ciks: readonly string[], of: ReadonlyMap<string, Membership>): Membership {
+  let unknown: Membership | null = null
+  for (const cik of ciks) {
+    const m = of.get(cik)
+    if (m?.member && m.reason !== 'unknown') return m
+    if (m?.reason === 'unknown') unknown = m
+  }
+  return unknown ?? { member: false, reason: null, sic: of.get(ciks[0] ?? '')?.sic ?? null }
+}
+
+export function needsLookup(profile: StoredProfile | undefined, nowMs: number, refreshMs: number): boolean {
+  return !profile || nowMs - profile.fetchedAtMs >= refreshMs
+}
+
+export interface UniverseDeps {
+  client: SecClient
+  store: Store
+  clock: Clock
+  logger: Logger
+  dataUrl: string
+  sicCodes: readonly string[]
+  configuredCiks: readonly string[]
+  refreshDays: number
+  /** How long the catalyst and member lists are reused before they are read again (default 5 min). */
+  membersTtlMs?: number
+}
+
+export interface Universe {
+  /** Membership of each CIK, looking up the SIC of CIKs never seen or seen too long ago. Never rejects on an SEC failure. */
+  classify(ciks: readonly string[], signal?: AbortSignal): Promise<Map<string, Membership>>
+  /** Adds CIKs whose filing carried a PDUFA phrase. */
+  remember(ciks: readonly string[], accession: string): Promise<void>
+  readonly stats: { lookups: number; lookupFailures: number }
+}
+
+const DAY_MS = 86_400_000
+
+export function createUniverse(deps: UniverseDeps): Universe {
+  const log = deps.logger.child({ component: 'universe' })
+  const sicCodes = new Set(deps.sicCodes)
+  const configured = new Set(deps.configuredCiks.map((c) => padCik(c)))
+  const refreshMs = deps.refreshDays * DAY_MS
+  const ttl = deps.membersTtlMs ?? 5 * 60_000
+  let profiles: Map<string, StoredProfile> | null = null
+  let members = new Map<string, MemberReason>()
+  let membersReadAt = -Infinity
+  const inFlight = new Map<string, Promise<void>>()
+  const stats = { lookups: 0, lookupFailures: 0 }
+
+  async function loadProfiles(): Promise<Map<string, StoredProfile>> {
+    if (profiles) return profiles
+    const rows = await deps.store.query<{ cik: string; sic: string; at: number }>(
+      'SELECT cik, argMax(sic, fetched_at) AS sic, toUnixTimestamp64Milli(max(fetched_at)) AS at FROM {db:Identifier}.filer_profiles GROUP BY cik')
+    profiles = new Map(rows.map((r) => [r.cik, { sic: r.sic, fetchedAtMs: Number(r.at) }]))
+    return profiles
+  }
+
+  async function loadMembers(): Promise<void> {
+    const now = deps.clock.now().getTime()
+    if (now - membersReadAt < ttl) return
+    const next = new Map<string, MemberReason>()
+    const stored = await deps.store.query<{ cik: string }>('SELECT DISTINCT cik FROM {db:Identifier}.universe_members')
+    for (const r of stored) next.set(r.cik, 'pdufa_filing')
+    try {
+      // The catalysts stage's table (same database); absent in a store without that stage.
+      const rows = await deps.store.query<{ cik: string }>('SELECT DISTINCT assumeNotNull(cik) AS cik FROM {db:Identifier}.catalysts WHERE cik IS NOT NULL')
+      for (const r of rows) if (/^\d{10}$/.test(r.cik)) next.set(r.cik, 'catalyst')
+    } catch (error) {
+      log.debug({ err: error }, 'no catalysts table to read universe members from')
+    }
+    for (const [cik, reason] of members) if (reason === 'pdufa_filing' && !next.has(cik)) next.set(cik, reason)
+    members = next
+    membersReadAt = now
+  }
+
+  async function lookup(cik: string, signal?: AbortSignal): Promise<void> {
+    stats.lookups++
+    const at = deps.clock.now()
+    let row: { cik: string; name: string; sic: string; sic_description: string; entity_type: string; found: number }
+    try {
+      const profile = parseSubmissions(await deps.client.getJson<unknown>(submissionsUrl(deps.dataUrl, cik), { signal }))
+      row = { cik, name: profile.name, sic: profile.sic, sic_description: profile.sicDescription, entity_type: profile.entityType, found: 1 }
+    } catch (error) {
+      if (!(error instanceof SecRequestError && error.kind === 'not_found')) {
+        stats.lookupFailures++
+        log.warn({ cik, err: error }, 'submissions lookup failed; the filing is read as if in the universe')
+        return
+      }
+      row = { cik, name: '', sic: '', sic_description: '', entity_type: '', found: 0 }
+    }
+    await deps.store.insert('filer_profiles', [{ ...row, fetched_at: at.toISOString() }])
+    profiles!.set(cik, { sic: row.sic, fetchedAtMs: at.getTime() })
+  }
+
+  return {
+    stats,
+    async classify(input, signal) {
+      const ciks = [...new Set(input.map((c) => padCik(c)))]
+      const known = await loadProfiles()
+      await loadMembers()
+      const now = deps.clock.now().getTime()
+      const rules: UniverseRules = { sicCodes, configured, members }
+      // Only CIKs whose membership depends on their SIC are looked up.
+      const todo = ciks.filter((c) => !configured.has(c) && !members.has(c) && needsLookup(known.get(c), now, refreshMs))
+      const queue = [...todo]
+      const worker = async () => {
+        for (let cik = queue.shift(); cik; cik = queue.shift()) {
+          if (signal?.aborted) return
+          let pending = inFlight.get(cik)
+          if (!pending) {
+            pending = lookup(cik, signal).finally(() => inFlight.delete(cik))
+            inFlight.set(cik, pending)
+          }
+          await pending
+        }
+      }
+      await Promise.all(Array.from({ length: Math.min(4, queue.length) }, worker))
+      return new Map(ciks.map((c) => [c, membershipOf(c, rules, known.get(c))]))
+    },
+    async remember(input, accession) {
+      const fresh = [...new Set(input.map((c) => padCik(c)))].filter((c) => !members.has(c))
+      if (fresh.length === 0) return
+      for (const cik of fresh) members.set(cik, 'pdufa_filing')
+      const at = deps.clock.now().toISOString()
+      await deps.store.insert('universe_members', fresh.map((cik) => ({ cik, reason: 'pdufa_filing', accession, added_at: at })))
+    },
+  }
+}
