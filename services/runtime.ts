@@ -23,8 +23,10 @@ import { createExtractorStage } from './extractor/service.js'
 import { llmOptionsFrom } from './extractor/llm-config.js'
 import { createCatalystsStage } from './catalysts/stage.js'
 import { createIssuerLookup } from './catalysts/issuers.js'
+import { createFdaImporter } from './fda/importer.js'
+import { createAccuracyStage } from './accuracy/stage.js'
 
-export const serviceNames = ['poller', 'extractor', 'catalysts', 'api'] as const
+export const serviceNames = ['poller', 'extractor', 'catalysts', 'fda', 'api'] as const
 export type ServiceName = (typeof serviceNames)[number]
 
 export interface Runtime {
@@ -98,6 +100,14 @@ export async function startService(name: ServiceName, runtime: Runtime): Promise
       const stage = createCatalystsStage({ store: runtime.store, bus: runtime.bus, logger: log, lookupIssuer: createIssuerLookup(runtime.store) })
       await stage.start()
       return { name, stop: () => stage.stop() }
+    }
+    case 'fda': {
+      // The importer publishes the FDA record; the accuracy stage stores it and scores the corpus.
+      const accuracy = createAccuracyStage({ store: runtime.store, bus: runtime.bus, logger: log, clock: runtime.clock })
+      await accuracy.start()
+      const importer = createFdaImporter({ store: runtime.store, bus: runtime.bus, logger: log, clock: runtime.clock, baseUrl: runtime.config.FDA_API_URL })
+      importer.start()
+      return { name, stop: async () => { await importer.stop(); await accuracy.stop() } }
     }
   }
 }
