@@ -12,11 +12,22 @@ import { createLogger } from '../shared/logger.js'
 import { createStore } from '../shared/store/clickhouse.js'
 import { dailyRevenue, formatRevenue } from './audit.js'
 
+const USAGE = 'usage: npm run revenue -- [YYYY-MM-DD] [--json]   (UTC day, default today)'
+
 async function main(argv: string[]): Promise<void> {
+  if (argv.includes('--help')) {
+    process.stdout.write(`${USAGE}\n`)
+    return
+  }
   const json = argv.includes('--json')
+  const unknown = argv.filter((a) => a.startsWith('--') && a !== '--json')
   const positional = argv.filter((a) => !a.startsWith('--'))
-  if (argv.includes('--help') || positional.length > 1) {
-    process.stdout.write('usage: revenue-cli [YYYY-MM-DD] [--json]   (UTC day, default today)\n')
+  const refusal = unknown.length ? `unknown option ${unknown.join(', ')}`
+    : positional.length > 1 ? `one day at most, got ${positional.length} arguments`
+      : positional[0] !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(positional[0]) ? `the day must be YYYY-MM-DD, got ${JSON.stringify(positional[0])}` : null
+  if (refusal) {
+    process.stderr.write(`revenue: ${refusal}\n${USAGE}\n`)
+    process.exitCode = 64
     return
   }
   const day = positional[0] ?? isoDate(systemClock.now())
