@@ -15,7 +15,7 @@ import { reportTexts } from './texts.js'
 import { median, ratio, within } from './stats.js'
 
 /** A scored row as the committed fallback keeps it (scored by this same function from the cited disclosures). */
-export interface StoredRow { receipt: Receipt; attribution: ScoredRow['attribution']; published_errors: number[] }
+export interface StoredRow { receipt: Receipt; attribution: ScoredRow['attribution']; published_errors: number[]; hindsight_error: number }
 
 export interface BaselineRows {
   rows: StoredRow[]
@@ -51,6 +51,8 @@ export interface ScoredRow {
   attribution: 'exact' | 'fda_early' | 'ours_corrected' | 'ours_missed_extension' | 'ours_other'
   /** Every published date of the cycle in force before the action, for the events feed figures. */
   publishedErrors: number[]
+  /** Action minus the cycle's final date (the best goal date known in hindsight): the perfect-calendar error. */
+  hindsightError: number
 }
 
 export type ErrorSplit = NonNullable<AccuracyFull['error_split']>
@@ -82,6 +84,7 @@ export function errorSplit(rows: readonly ScoredRow[]): ErrorSplit {
   const ours = pick('ours_corrected', 'ours_missed_extension', 'ours_other')
   return {
     note: reportTexts.errorSplitNote,
+    hindsight_calendar: { note: reportTexts.hindsightNote, items: rows.map((r) => r.hindsightError) },
     exact: pick('exact').length,
     fda_acted_early: { count: early.length, median_days: median(early) },
     our_date_wrong_or_late: {
@@ -113,6 +116,7 @@ export function scoreAccuracy(input: ScoreInput): { report: AccuracyFull; rows: 
       cycle: m.cycle,
       attribution: attribute(m.cycle, inForce.date, m.decision.action_date, error),
       publishedErrors,
+      hindsightError: daysBetween(m.cycle.dates.at(-1)!.date, m.decision.action_date),
       receipt: {
         sponsor: m.cycle.company ?? m.decision.sponsor_name, ticker: m.cycle.ticker, drug_name: m.cycle.drugName ?? m.decision.brand_name,
         application_number: m.decision.application_number, predicted_date: inForce.date, actual_date: m.decision.action_date, error_days: error,
@@ -127,7 +131,7 @@ export function scoreAccuracy(input: ScoreInput): { report: AccuracyFull; rows: 
   const liveTickerDates = new Set(rows.map((r) => `${r.receipt.ticker}|${r.receipt.actual_date}`))
   const baselineRows: ScoredRow[] = (input.baseline?.rows ?? [])
     .filter(({ receipt: r }) => !liveKeys.has(`${r.application_number}|${r.actual_date}`) && !liveTickerDates.has(`${r.ticker}|${r.actual_date}`))
-    .map((row) => ({ receipt: row.receipt, cycle: null, attribution: row.attribution, publishedErrors: row.published_errors }))
+    .map((row) => ({ receipt: row.receipt, cycle: null, attribution: row.attribution, publishedErrors: row.published_errors, hindsightError: row.hindsight_error }))
   const allRows = [...baselineRows, ...rows].sort((a, b) => (a.receipt.actual_date! < b.receipt.actual_date! ? -1 : a.receipt.actual_date! > b.receipt.actual_date! ? 1 : 0))
 
   const errors = allRows.map((r) => r.receipt.error_days!)

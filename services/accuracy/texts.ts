@@ -35,6 +35,8 @@ export const reportTexts = {
   errorSplitNote: 'Beyond the spec: whose error it is. fda_acted_early counts decisions where the FDA acted before a goal date the '
     + 'feed had right (no later disclosure changed it); our_date_wrong_or_late counts decisions where the date was wrong or late '
     + '(later corrected by an operator, an extension the feed missed or published after the action, or another wrong date).',
+  hindsightNote: 'The perfect calendar: the error each scored decision would have had with the final goal date the record ever carried '
+    + '(including disclosures after the action), so the part left is the FDA acting off its own goal date.',
   recallFloorNote: (ledger: boolean): string => ledger
     ? 'recall_floor counts every FDA decision in the action window, whoever the sponsor: the unconditional share the feed dated, '
       + 'the lower of the two recall figures.'

@@ -228,6 +228,8 @@ const openObject = z.looseObject({})
 
 export const AccuracyErrorSplit = named('AccuracyErrorSplit', z.object({
   note: z.string(),
+  hindsight_calendar: z.object({ note: z.string(), items: z.array(z.int()).optional(), items_rows: nonNegativeInt.optional() }).optional()
+    .describe('Per scored decision, the error of a perfect calendar (the final goal date on record): the curve the page draws beside ours.'),
   exact: nonNegativeInt,
   fda_acted_early: z.object({ count: nonNegativeInt, median_days: z.number().nullable() }),
   our_date_wrong_or_late: z.object({

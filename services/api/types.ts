@@ -23,7 +23,8 @@ export interface ApiDeps {
   readFreshness?: ReadFreshness
   /**
    * The accuracy document (full shape, spec 2.5) or null while no report exists. It is checked
-   * against the AccuracyFull schema before serving. Default: always null.
+   * against the AccuracyFull schema before serving. Default: the newest valid stored report, else
+   * the committed fallback (services/accuracy/reader.ts).
    */
   readAccuracy?: () => Promise<unknown | null>
   /** Coverage counts for one CIK; default computes them from the catalysts and events tables. */

@@ -13,6 +13,7 @@ import { AccuracyFull, AccuracySummary, AccuracyUnavailable } from '../../servic
 import type { Store } from '../../services/shared/store/clickhouse.js'
 import { testStore } from '../support/env.js'
 import { fullAccuracyDocument } from './accuracy-fixture.js'
+import { loadFallback } from '../../services/accuracy/baseline.js'
 import { call, OpenApiValidator, startApi, type Running } from './support.js'
 
 /** Runs a program to completion (or kills it after `ms`), collecting stderr. */
@@ -96,7 +97,7 @@ describe('api /v1/accuracy', function () {
     before(async () => {
       store = await testStore('api_accuracy')
       full = await startApi(store, { readAccuracy: async () => fullAccuracyDocument() })
-      empty = await startApi(store)
+      empty = await startApi(store, { readAccuracy: async () => null })
       validator = new OpenApiValidator((await call(full.url, '/openapi.json')).json)
     })
     after(async () => { await full?.close(); await empty?.close(); await store?.close() })
@@ -117,7 +118,33 @@ describe('api /v1/accuracy', function () {
       expect((await call(full.url, '/v1/accuracy?summary=0')).json.data).to.deep.equal(fullAccuracyDocument())
     })
 
-    it('serves available:false while no report exists (today), without a summary key even with ?summary=1', async () => {
+    it('serves the committed fallback on a fresh store by default (baseline_source committed_fallback)', async () => {
+      const fresh = await startApi(store)
+      try {
+        const r = await call(fresh.url, '/v1/accuracy')
+        expect(r.status).to.equal(200)
+        expect(r.json.data).to.deep.include({ available: true, baseline_source: 'committed_fallback', generated_at: null })
+        expect(r.json.data.date_accuracy).to.deep.equal(loadFallback()!.report.date_accuracy)
+        expect(r.json.data.track_record.every((row: any) => row.source === 'baseline' && row.match_tier === 'source_stated')).to.equal(true)
+        expect(r.json.data.paid_endpoints.map((p: any) => p.path)).to.deep.equal(['/v1/catalysts/upcoming', '/v1/events'])
+        validator.check('/v1/accuracy', 'GET', 200, r.headers.get('content-type')!, r.json)
+        const s = await call(fresh.url, '/v1/accuracy?summary=1')
+        expect(s.json.data).to.deep.include({ summary: true, track_record_rows: r.json.data.track_record.length })
+        validator.check('/v1/accuracy', 'GET', 200, s.headers.get('content-type')!, s.json)
+      } finally { await fresh.close() }
+    })
+
+    it('draws the histogram and the within-N-days curve as inline SVG, without scripts', async () => {
+      const fresh = await startApi(store)
+      try {
+        const html = (await call(fresh.url, '/v1/accuracy', { headers: { accept: BROWSER_ACCEPT, 'user-agent': BROWSER_UA } })).text
+        expect(html.match(/<svg /g)).to.have.length(2)
+        expect(html).to.include('Error histogram').and.to.include('perfect calendar')
+        expect(html).to.not.match(/<script/i)
+      } finally { await fresh.close() }
+    })
+
+    it('serves available:false while no report exists, without a summary key even with ?summary=1', async () => {
       for (const path of ['/v1/accuracy', '/v1/accuracy?summary=1']) {
         const r = await call(empty.url, path)
         expect(r.status).to.equal(200)

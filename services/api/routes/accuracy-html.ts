@@ -1,5 +1,6 @@
 /** The browser view of /v1/accuracy: one self-contained page (inline CSS, no scripts, no CDN). */
 import type { AccuracyFull, AccuracyUnavailable, Receipt } from '../schemas.js'
+import { cumulativeSvg, histogramSvg } from './accuracy-charts.js'
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 export function escapeHtml(value: unknown): string {
@@ -36,6 +37,8 @@ const style = `
   .note { color:var(--muted); font-size:13px; margin:6px 0 0; }
   .pill { display:inline-block; padding:1px 8px; border-radius:999px; background:#e8f0fb; color:var(--accent); font-size:12px; }
   footer { color:var(--muted); font-size:12.5px; padding:0 40px 32px; }
+  .charts { display:grid; grid-template-columns:repeat(auto-fit,minmax(420px,1fr)); gap:20px; }
+  .charts h3 { margin:0 0 6px; font-size:14px; font-weight:600; }
 `
 
 function receipts(rows: Receipt[]): string {
@@ -57,6 +60,22 @@ function page(title: string, content: string): string {
     + `<header><h1>${escapeHtml(title)}</h1><p>Every published PDUFA date scored against the FDA record. Same URL as JSON for programs.</p></header>`
     + `<main>${content}</main><footer>Informational only; not investment advice. JSON: request with Accept: application/json; `
     + `<code>?summary=1</code> gives a scalars-and-counts view.</footer></body></html>`
+}
+
+/** The histogram and the within-N-days curve; the curves use the rows the document lists. */
+function charts(doc: AccuracyFull): string {
+  const errors = [...doc.track_record, ...doc.unlisted_scored_decisions].map((r) => r.error_days).filter((e): e is number => e !== null)
+  if (!errors.length) return ''
+  const perfect = doc.error_split?.hindsight_calendar?.items ?? []
+  const split = doc.error_split
+  const splitText = split
+    ? `<p class="note">On the day: ${split.exact}. The FDA acted early on a date we had right: ${split.fda_acted_early.count}`
+      + `${split.fda_acted_early.median_days === null ? '' : ` (median ${split.fda_acted_early.median_days} days)`}. Our date was wrong or late: `
+      + `${split.our_date_wrong_or_late.count} (${split.our_date_wrong_or_late.later_corrected} corrected later, ${split.our_date_wrong_or_late.extension_missed_or_late} `
+      + `an extension missed or late).</p>`
+    : ''
+  return `<section><h2>Errors</h2><div class="charts"><figure style="margin:0"><h3>Error histogram (days)</h3>${histogramSvg(errors)}</figure>`
+    + `<figure style="margin:0"><h3>Within N days of the FDA action</h3>${cumulativeSvg(errors, perfect)}</figure></div>${splitText}</section>`
 }
 
 export function renderAccuracyHtml(doc: AccuracyFull | AccuracyUnavailable): string {
@@ -82,6 +101,7 @@ export function renderAccuracyHtml(doc: AccuracyFull | AccuracyUnavailable): str
   const content = `<p class="headline">${escapeHtml(doc.headline)}</p>`
     + `<p class="note">Baseline: ${escapeHtml(doc.baseline_source)}; generated ${cell(doc.generated_at)}; filings ${escapeHtml(doc.windows.filing.join(' – '))}, `
     + `FDA actions ${escapeHtml(doc.windows.action.join(' – '))}.</p><div class="cards" style="margin-top:16px">${cards}</div>`
+    + charts(doc)
     + `<section><h2>Matched decisions</h2><p>${num(d.matched_approvals)} approvals, ${num(d.matched_crls)} complete response letters. `
     + `${num(c.predictions_total)} predictions, ${num(c.unmatched)} unmatched, ${num(c.implausible_dropped)} dropped as implausible.</p>`
     + `<p class="note">${escapeHtml(c.matched_note)}</p><p class="note">${escapeHtml(c.recall_floor_note)}</p></section>`

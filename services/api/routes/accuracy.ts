@@ -3,14 +3,16 @@
  * page for browsers (Accept includes text/html AND a Mozilla-style User-Agent). Every answer
  * varies on Accept and User-Agent. `summary` applies to JSON only.
  *
- * The document comes from the injected `readAccuracy()`; it is checked against the AccuracyFull
- * schema, so a malformed report is a logged 500, never a served contract breach. While no report
- * exists (`null`), the `available: false` shape is served.
+ * The document comes from the injected `readAccuracy()`, by default the accuracy stage's newest
+ * valid stored report, else the committed fallback (services/accuracy/reader.ts). It is checked
+ * against the AccuracyFull schema, so a malformed report is a logged 500, never a served contract
+ * breach. While no report exists (`null`), the `available: false` shape is served.
  */
 import type Koa from 'koa'
 import { paidEndpoints, summariseAccuracy, unavailableAccuracy } from '../accuracy.js'
 import { AccuracyFull, nullMeta, type AccuracyQuery, type AccuracyUnavailable } from '../schemas.js'
 import type { ApiRuntime } from '../types.js'
+import { createAccuracyReader } from '../../accuracy/reader.js'
 import { renderAccuracyHtml } from './accuracy-html.js'
 import { sendJson, validated } from './respond.js'
 
@@ -22,7 +24,7 @@ export function wantsHtml(ctx: Koa.Context): boolean {
 
 export function accuracyHandler(runtime: ApiRuntime): Koa.Middleware {
   const base = runtime.deps.config.PUBLIC_BASE_URL
-  const read = runtime.deps.readAccuracy ?? (async () => null)
+  const read = runtime.deps.readAccuracy ?? createAccuracyReader({ store: runtime.deps.store, logger: runtime.logger })
   return async (ctx) => {
     ctx.vary('Accept')
     ctx.vary('User-Agent')
