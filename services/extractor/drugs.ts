@@ -322,6 +322,8 @@ function tokenKind(token: string): number {
  * A nonproprietary name with its salt or acid word: "obeticholic acid", "oxylanthanum carbonate", "zelvarine hydrochloride".
  * The first word must be shaped like a nonproprietary name (or an acid's -ic adjective), so "amino acid" is not one.
  */
+const SALT_WORD = String.raw`(?:acid|carbonate|hydrochloride|hydrobromide|sodium|potassium|calcium|magnesium|citrate|sulfate|mesylate|besylate|tosylate|maleate|tartrate|fumarate|succinate|acetate|phosphate|bromide|chloride|dipropionate|propionate|furoate|palmitate|lactate|gluconate|disodium)`
+const SALT_MARKER = new RegExp(String.raw`\s${SALT_WORD}\b`, 'g')
 const SALT_NAME = /\b([a-z][a-z-]{5,})\s+(?:acid|carbonate|hydrochloride|hydrobromide|sodium|potassium|calcium|magnesium|citrate|sulfate|mesylate|besylate|tosylate|maleate|tartrate|fumarate|succinate|acetate|phosphate|bromide|chloride|dipropionate|propionate|furoate|palmitate|lactate|gluconate|disodium)\b/g
 const SALT_WORDS = /^(?:sodium|potassium|calcium|magnesium|hydrochloric|sulfuric|nucleic|ribonucleic|deoxyribonucleic|hyaluronic|ascorbic|citric|lactic|acetic|phosphoric|carbonic|nitric|organic|inorganic|synthetic|essential|omega-\w+)$/
 
@@ -450,6 +452,7 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
   const slotsNext = PRODUCT_SLOTS.map(([slot]) => new NextMatch(MARKERS.get(slot) ?? slot, folded))
   const namesNext = NAME_PATTERNS.map((pattern) => new NextMatch(MARKERS.get(pattern) ?? pattern, folded))
   const trademarkNext = new NextMatch(MARKERS.get(TRADEMARK)!, folded)
+  const saltNext = new NextMatch(SALT_MARKER, folded)
   for (const sentence of sentences) {
     const text = folded.slice(sentence.start, sentence.end)
     // Sentence offsets to text offsets (a module function: an arrow made here per sentence costs a closure, and under tsx a __name call, each time).
@@ -528,7 +531,7 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
       addWithAliases(shiftCapture({ name: text.slice(start, end), start, end }, offset))
       WORD.lastIndex = end
     }
-    if (text.includes(' ')) {
+    if (saltNext.startsIn(sentence.start, sentence.end)) {
       SALT_NAME.lastIndex = 0
       for (let s = SALT_NAME.exec(text); s !== null; s = SALT_NAME.exec(text)) {
         if (isSaltHead(s[1]!)) addWithAliases(shiftCapture({ name: s[0], start: s.index, end: s.index + s[0].length }, offset))

@@ -75,13 +75,18 @@ const CONFIDENCE_RANK = { high: 2, medium: 1, low: 0 } as const
 const MAX_TARGET_AHEAD_DAYS = 913
 const MAX_DECISION_BEHIND_DAYS = 120
 
-function resolveDate(doc: Pick<Document, 'reference' | 'writtenDates'>, mention: DateMention, direction: 'ahead' | 'behind'): ResolvedDate {
+function writtenDatesOf(doc: Pick<Document, 'folded' | 'writtenDates'>): string[] {
+  doc.writtenDates ??= findDateMentions(doc.folded).map(explicitIso).filter((iso): iso is string => iso !== null)
+  return doc.writtenDates
+}
+
+function resolveDate(doc: Pick<Document, 'reference' | 'writtenDates' | 'folded'>, mention: DateMention, direction: 'ahead' | 'behind'): ResolvedDate {
   const written = explicitIso(mention)
   if (written !== null) return { iso: written, written: true, yearInferred: false, ambiguous: mention.ambiguousOrder }
   if (mention.precision === 'day' && mention.month !== null && mention.day !== null) {
     // The same month and day written with its year elsewhere in the text is the same date ("June 27" after "June 27, 2024").
     const suffix = `-${String(mention.month).padStart(2, '0')}-${String(mention.day).padStart(2, '0')}`
-    const years = new Set(doc.writtenDates.filter((iso) => iso.endsWith(suffix)).map((iso) => iso.slice(0, 4)))
+    const years = new Set(writtenDatesOf(doc).filter((iso) => iso.endsWith(suffix)).map((iso) => iso.slice(0, 4)))
     if (years.size === 1) return { iso: `${[...years][0]!}${suffix}`, written: false, yearInferred: true, ambiguous: false }
     // Else forward from the filing date: the first such day on or after it (a target date lies ahead of its disclosure).
     if (years.size === 0 && doc.reference !== null) {
@@ -125,8 +130,8 @@ interface Document {
   lexicon: DrugLexicon
   reference: string | null
   applications: ApplicationNumber[]
-  /** Every day-precision date written with its year in the text (ISO), for a year-less mention of the same day. */
-  writtenDates: string[]
+  /** Every day-precision date written with its year in the text (ISO), for a year-less mention of the same day; found on first need. */
+  writtenDates: string[] | null
   /** findDateMentions of each sentence, filled on first use (target and outcome readings share them; both only read them). */
   dateMentions: Array<readonly DateMention[] | undefined>
 }
@@ -153,7 +158,7 @@ function readDocument(text: string, referenceDate: string | null | undefined): D
     lexicon: buildDrugLexicon(folded, sentences),
     reference: referenceDate ?? findDatelineDate(folded),
     applications: findApplicationNumbers(folded),
-    writtenDates: /\d/.test(folded) ? findDateMentions(folded).map(explicitIso).filter((iso): iso is string => iso !== null) : [],
+    writtenDates: null,
     dateMentions: [],
   }
 }
