@@ -2,7 +2,9 @@
  * Per-CIK coverage counts (spec 2.4) for /v1/coverage: what this service has seen of one filer.
  *
  * - pdufa_filings_seen, first_seen, last_seen: the poller's ledger `poller_filings`
- *   (schemas/clickhouse/0100_poller.sql), rows with matched = 1 naming the CIK as filer or co-filer.
+ *   (schemas/clickhouse/0100_poller.sql), rows naming the CIK as filer or co-filer whose text carried
+ *   a PDUFA phrase (matched = 1) or from which the extractor drew an assertion: the poller reads every
+ *   8-K/6-K of its issuer universe, and an ordinary one (earnings, officers) is not a PDUFA filing.
  *   When that table does not exist (the extractor fed from elsewhere), the filings the extractor
  *   reported on (`assertion_filings`, one row per ExtractedAssertions record) stand in; `source`
  *   says which was used.
@@ -41,7 +43,7 @@ export const upcomingPredicateSql = `live = 1 AND published = 1 AND pdufa_date I
   AND pdufa_date >= toDate({from:String}) AND pdufa_date <= toDate({to:String})`
 
 export const coverageNote = 'Counts cover the SEC filings this service ingested between window.corpus_start and window.as_of. '
-  + 'pdufa_filings_seen counts this filer\'s filings (as filer or co-filer) that matched the PDUFA discovery query, whatever came of them; '
+  + 'pdufa_filings_seen counts this filer\'s filings (as filer or co-filer) that carried a PDUFA phrase or gave an assertion, whatever came of them; '
   + 'actionable_filings_seen those from which a PDUFA date was extracted. observable=false says no ingested filing of this filer '
   + 'disclosed a date: it is a statement about SEC filings, not about whether an FDA decision is pending. catalysts_tracked counts '
   + 'live records at any stage; upcoming_on_feed the rows /v1/catalysts/upcoming would return for this filer now (widest window); '
@@ -65,19 +67,20 @@ export async function readCoverage(store: Store, query: { cik: string }, asOf: D
   const fromPoller = await tableExists(store, 'poller_filings')
   const params = { cik, asof: day, from: day, to: horizon }
   type Seen = { n: number; first: string | null; last: string | null; company: string | null }
+  const pdufaFiling = `(matched = 1 OR accession IN (SELECT accession FROM ${committedRows('assertion_filings')} WHERE assertions > 0))`
   const seenSql = fromPoller
     ? `SELECT count() AS n, if(n = 0, NULL, toString(min(filed_date))) AS first, if(n = 0, NULL, toString(max(filed_date))) AS last,
          argMax(company, filed_date) AS company
-       FROM {db:Identifier}.poller_filings FINAL WHERE matched = 1 AND (cik = {cik:String} OR has(ciks, {cik:String})) AND filed_date <= toDate({asof:String})`
+       FROM {db:Identifier}.poller_filings FINAL WHERE ${pdufaFiling} AND (cik = {cik:String} OR has(ciks, {cik:String})) AND filed_date <= toDate({asof:String})`
     : `SELECT count() AS n, if(n = 0, NULL, toString(min(filed_date))) AS first, if(n = 0, NULL, toString(max(filed_date))) AS last,
          argMax(company, filed_date) AS company
        FROM ${committedRows('assertion_filings')} WHERE cik = {cik:String} AND filed_date <= toDate({asof:String})`
   const actionableSql = fromPoller
     ? `SELECT count() AS n FROM ${committedRows('assertion_filings')} WHERE actionable = 1 AND filed_date <= toDate({asof:String})
-       AND accession IN (SELECT accession FROM {db:Identifier}.poller_filings FINAL WHERE matched = 1 AND (cik = {cik:String} OR has(ciks, {cik:String})))`
+       AND accession IN (SELECT accession FROM {db:Identifier}.poller_filings FINAL WHERE ${pdufaFiling} AND (cik = {cik:String} OR has(ciks, {cik:String})))`
     : `SELECT count() AS n FROM ${committedRows('assertion_filings')} WHERE actionable = 1 AND cik = {cik:String} AND filed_date <= toDate({asof:String})`
   const corpusSql = fromPoller
-    ? `SELECT if(count() = 0, NULL, toString(min(filed_date))) AS start FROM {db:Identifier}.poller_filings FINAL WHERE matched = 1 AND filed_date <= toDate({asof:String})`
+    ? `SELECT if(count() = 0, NULL, toString(min(filed_date))) AS start FROM {db:Identifier}.poller_filings FINAL WHERE ${pdufaFiling} AND filed_date <= toDate({asof:String})`
     : `SELECT if(count() = 0, NULL, toString(min(filed_date))) AS start FROM ${committedRows('assertion_filings')} WHERE filed_date <= toDate({asof:String})`
   const exposure = `(cik = {cik:String} OR has(exposed_ciks, {cik:String}))`
   const [[seen], [actionable], [corpus], [catalysts]] = await Promise.all([
