@@ -22,10 +22,12 @@
  *
  * Change detection. Row versions in `events` are per row (1 for a new event, +1 for each rewrite),
  * not a global counter: "max(version) > last seen" would never see a new event (all are version 1).
- * The probe reads the highest insert block number among the active parts of `events` and
- * `catalysts` (system.parts): every INSERT commits a part with a higher block number and a
- * background merge keeps the highest number of its inputs, so the value changes exactly when rows
- * were inserted. It runs at most every `probeIntervalMs`, in the background (a request never waits
+ * The probe reads the highest insert block number among the active parts of `events`,
+ * `catalysts` and `catalyst_batches` (system.parts): every INSERT commits a part with a higher block
+ * number and a background merge keeps the highest number of its inputs, so the value changes
+ * exactly when rows were inserted; and the committed batch horizon (services/catalysts/batches.ts),
+ * which every read of the refresh is pinned to: rows of a batch without its commit marker are
+ * never read, so a page never shows part of a batch. It runs at most every `probeIntervalMs`, in the background (a request never waits
  * for it), and after `invalidate()` before the next page (up to `refreshWaitMs`). A response is
  * thus at most one probe interval plus one refresh behind a committed write.
  *
@@ -39,9 +41,9 @@
  * then everything is applied in one synchronous step: a request sees the old index or the new one.
  *
  * Ordering assumption (why a drain from here never skips): the catalysts stage is the single writer
- * and sequencer of event ids, and writes each batch's new events as one INSERT in id order, after
- * the previous INSERT returned (schemas/clickhouse/0300_catalysts.sql, services/catalysts/README.md).
- * The ids visible at any instant are therefore a prefix of the id sequence (plus rewrites of older
+ * and sequencer of event ids, and commits batches one after another with ascending ids
+ * (services/catalysts/batches.ts, services/catalysts/README.md). The committed ids at any horizon
+ * are therefore a prefix of the id sequence (plus rewrites of older
  * ids), and step 2, reading `event_id > highest held`, can see id N+1 only with N. Step 1 only
  * re-reads ids already held, so a rewrite of an event newer than the index cannot put it in ahead of
  * its predecessors; it arrives with step 2. A second writer, or ids inserted out of order, would
