@@ -24,7 +24,7 @@ export function histogramSvg(errors: readonly number[]): string {
     const fill = b.label === '0' ? '#17803d' : b.label.startsWith('-') || b.label.startsWith('<') ? '#0b6bcb' : '#b42318'
     return `<rect x="${(x + 2).toFixed(1)}" y="${y.toFixed(1)}" width="${(barW - 4).toFixed(1)}" height="${h.toFixed(1)}" fill="${fill}"><title>${esc(b.label)} days: ${b.count}</title></rect>`
       + (b.count ? `<text x="${(x + barW / 2).toFixed(1)}" y="${(y - 3).toFixed(1)}" text-anchor="middle" font-size="11">${b.count}</text>` : '')
-      + `<text x="${(x + barW / 2).toFixed(1)}" y="${H - PAD.bottom + 14}" text-anchor="middle" font-size="10" fill="#6b7785">${esc(b.label)}</text>`
+      + `<text x="${(x + barW / 2).toFixed(1)}" y="${H - PAD.bottom + 14}" text-anchor="middle" font-size="9" fill="#6b7785">${esc(b.label)}</text>`
   }).join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="100%" role="img" aria-labelledby="hist-title">`
     + `<title id="hist-title">Error in days (FDA action minus our date), ${errors.length} decisions</title>`
