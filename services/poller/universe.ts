@@ -121,10 +121,13 @@ export function createUniverse(deps: UniverseDeps): Universe {
     membersReadAt = now
   }
 
-  async function lookup(cik: string, signal?: AbortSignal): Promise<void> {
+  type ProfileRow = { cik: string; name: string; sic: string; sic_description: string; entity_type: string; found: number; fetched_at: string }
+
+  /** One submissions request; the profile goes into memory at once and into `found` for one insert per classify call. */
+  async function lookup(cik: string, found: ProfileRow[], signal?: AbortSignal): Promise<void> {
     stats.lookups++
     const at = deps.clock.now()
-    let row: { cik: string; name: string; sic: string; sic_description: string; entity_type: string; found: number }
+    let row: Omit<ProfileRow, 'fetched_at'>
     try {
       const profile = parseSubmissions(await deps.client.getJson<unknown>(submissionsUrl(deps.dataUrl, cik), { signal }))
       row = { cik, name: profile.name, sic: profile.sic, sic_description: profile.sicDescription, entity_type: profile.entityType, found: 1 }
@@ -136,7 +139,7 @@ export function createUniverse(deps: UniverseDeps): Universe {
       }
       row = { cik, name: '', sic: '', sic_description: '', entity_type: '', found: 0 }
     }
-    await deps.store.insert('filer_profiles', [{ ...row, fetched_at: at.toISOString() }])
+    found.push({ ...row, fetched_at: at.toISOString() })
     profiles!.set(cik, { sic: row.sic, fetchedAtMs: at.getTime() })
   }
 
@@ -151,18 +154,20 @@ export function createUniverse(deps: UniverseDeps): Universe {
       // Only CIKs whose membership depends on their SIC are looked up.
       const todo = ciks.filter((c) => !configured.has(c) && !members.has(c) && needsLookup(known.get(c), now, refreshMs))
       const queue = [...todo]
+      const found: ProfileRow[] = []
       const worker = async () => {
         for (let cik = queue.shift(); cik; cik = queue.shift()) {
           if (signal?.aborted) return
           let pending = inFlight.get(cik)
           if (!pending) {
-            pending = lookup(cik, signal).finally(() => inFlight.delete(cik))
+            pending = lookup(cik, found, signal).finally(() => inFlight.delete(cik))
             inFlight.set(cik, pending)
           }
           await pending
         }
       }
       await Promise.all(Array.from({ length: Math.min(4, queue.length) }, worker))
+      if (found.length) await deps.store.insert('filer_profiles', found)
       return new Map(ciks.map((c) => [c, membershipOf(c, rules, known.get(c))]))
     },
     async remember(input, accession) {

@@ -1,7 +1,9 @@
 /**
  * The README's start command on the embedded default: a fresh DATA_DIR, nothing else running.
  * /health answers 200 with the database probe ok on chDB; SIGTERM stops it cleanly; a restart on
- * the same DATA_DIR works (no chDB lock left behind).
+ * the same DATA_DIR works (no chDB lock left behind). The command as printed in the README carries
+ * `SEC_USER_AGENT="Your Name you@your-domain"` for the user to fill in: run unedited, the poller is
+ * refused and one start-up line says what runs, what does not and why.
  */
 import { expect } from 'chai'
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -11,10 +13,11 @@ import { join } from 'node:path'
 import { freePort } from '../../deploy/kafka/broker.js'
 import { waitFor } from '../support/wait.js'
 
-function start(dataDir: string, port: number): { child: ChildProcess; output: () => string } {
+function start(dataDir: string, port: number, userAgent?: string): { child: ChildProcess; output: () => string } {
   let output = ''
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' }
   for (const key of ['KAFKA_BROKERS', 'CLICKHOUSE_URL', 'SCHEMA_REGISTRY_URL', 'SEC_USER_AGENT']) delete env[key]
+  if (userAgent !== undefined) env.SEC_USER_AGENT = userAgent
   const child = spawn(process.execPath, ['--import', 'tsx', 'services/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
   child.stdout!.on('data', (d) => { output += d })
   child.stderr!.on('data', (d) => { output += d })
@@ -34,7 +37,8 @@ describe('npm start (embedded default)', function () {
     try {
       for (const round of [1, 2]) {
         const port = await freePort()
-        const { child, output } = start(dataDir, port)
+        // Round 1: the README's command unedited; round 2: no User-Agent at all.
+        const { child, output } = start(dataDir, port, round === 1 ? 'Your Name you@your-domain' : undefined)
         try {
           const health = await waitFor(async () => {
             const response = await fetch(`http://127.0.0.1:${port}/health`).catch(() => null)
@@ -43,6 +47,10 @@ describe('npm start (embedded default)', function () {
           expect(health.database).to.equal('ok')
           const banner = await (await fetch(`http://127.0.0.1:${port}/`)).json() as Record<string, unknown>
           expect(Object.values(banner).every((v) => typeof v === 'string')).to.equal(true)
+          const line = output().split('\n').find((l) => l.includes('NOT running poller')) ?? ''
+          expect(line, output()).to.match(/starting [a-z, ]*api/)
+          expect(line).to.match(round === 1 ? /SEC_USER_AGENT=\\"Your Name you@your-domain\\" is a placeholder/ : /SEC_USER_AGENT is not set/)
+          expect(output()).to.not.match(/"msg":"service not started"/)
         } catch (error) {
           child.kill('SIGKILL')
           throw new Error(`${(error as Error).message}\n${output()}`)
