@@ -111,7 +111,12 @@ export async function readEventsPage(store: Store, query: { since?: number; limi
 // ---------------------------------------------------------------------------------------------
 // Freshness (/v1/meta)
 
-export interface Freshness { last_updated: Date | null; last_polled: Date | null }
+export interface Freshness {
+  last_updated: Date | null
+  last_polled: Date | null
+  /** The FDA importer's last completed run, last attempt and its error ('' after a success); absent when unknown. */
+  fda?: { last_imported: Date | null; last_attempt: Date | null; last_error: string | null }
+}
 export type ReadFreshness = () => Promise<Freshness>
 
 /**
@@ -127,9 +132,10 @@ export function createFreshnessReader(store: Store): ReadFreshness {
       `SELECT service, key, argMax(value, updated_at) AS value, max(updated_at) AS last_at
        FROM {db:Identifier}.service_state
        WHERE (service = 'poller' AND key = 'last_polled') OR (service = 'catalysts' AND key = 'last_updated')
+          OR (service = 'fda' AND key IN ('last_imported', 'last_attempt', 'last_error'))
        GROUP BY service, key`)
-    const pick = (service: string): Date | null => {
-      const row = rows.find((r) => r.service === service)
+    const pick = (service: string, key?: string): Date | null => {
+      const row = rows.find((r) => r.service === service && (!key || r.key === key))
       if (!row) return null
       const parsed = toTimestamp(row.value) ?? toTimestamp(row.last_at)
       return parsed ? new Date(parsed.replace('+00:00', 'Z')) : null
@@ -143,7 +149,11 @@ export function createFreshnessReader(store: Store): ReadFreshness {
       const at = toTimestamp(row?.at)
       lastUpdated = at && !at.startsWith('1970-01-01') ? new Date(at.replace('+00:00', 'Z')) : null
     }
-    return { last_updated: lastUpdated, last_polled: pick('poller') }
+    const fdaError = rows.find((r) => r.service === 'fda' && r.key === 'last_error')
+    const fda = rows.some((r) => r.service === 'fda')
+      ? { last_imported: pick('fda', 'last_imported'), last_attempt: pick('fda', 'last_attempt'), last_error: fdaError ? fdaError.value : null }
+      : undefined
+    return { last_updated: lastUpdated, last_polled: pick('poller'), ...(fda ? { fda } : {}) }
   }
 }
 

@@ -19,6 +19,7 @@ import { fixedClock } from '../../services/shared/clock.js'
 import { createAvroSerde } from '../../services/shared/serde/avro.js'
 import type { Store } from '../../services/shared/store/clickhouse.js'
 import { call, eventRow, startApi, type Running } from '../api/support.js'
+import { createFreshnessReader } from '../../services/api/store-reads.js'
 import { testLogger, testStore, uid } from '../support/env.js'
 import { waitFor } from '../support/wait.js'
 import { application, crlLetter, FakeOpenFda } from '../fda/fake-openfda.js'
@@ -95,6 +96,16 @@ describe('accuracy, live', function () {
       await stage.stop()
       await bus.close()
     }
+  })
+
+  it('shows the openFDA outage as freshness in /v1/meta, while /v1/accuracy answers 200', async function () {
+    const meta = await startApi(store, { readFreshness: createFreshnessReader(store) })
+    try {
+      const r = await call(meta.url, '/v1/meta')
+      expect(r.status).to.equal(200)
+      expect(r.json.data.freshness).to.match(/FDA record .* was last imported 2026-01-15T06:00:00\.000\+00:00\. The last attempt \(2026-01-16T06:00:00\.000\+00:00\) failed/)
+      expect((await call(meta.url, '/v1/accuracy')).status).to.equal(200)
+    } finally { await meta.close() }
   })
 
   it('keeps serving the last report it read when the store stops answering', async function () {

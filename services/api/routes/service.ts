@@ -6,6 +6,7 @@ import { selectUpcoming } from '../snapshot.js'
 import type { ServiceMeta } from '../schemas.js'
 import { nullMeta } from '../schemas.js'
 import type { Freshness } from '../store-reads.js'
+import { fdaFreshness } from '../fda-freshness.js'
 import { withTimeout, type ApiRuntime } from '../types.js'
 import { API_VERSION, SERVICE_ID } from '../version.js'
 import { sendJson } from './respond.js'
@@ -124,7 +125,7 @@ export function metaHandler(runtime: ApiRuntime): Koa.Middleware {
         note: 'No hard rate limit is enforced; keep to about 5 requests per second. Sustained excess load may be throttled in future; '
           + 'a 429 with Retry-After would be announced in the changelog first. Paid routes cost per request: a drain of N pages is N requests.',
       },
-      freshness: FRESHNESS,
+      freshness: FRESHNESS + fdaFreshness(freshness.fda),
       api: {
         version: API_VERSION,
         commit: config.API_COMMIT,
