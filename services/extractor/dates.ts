@@ -42,7 +42,7 @@ const S = '\\s+'
 interface DateForm {
   pattern: RegExp
   /** What every match holds (a month name and a digit, a year, or both): a text without it is not searched. */
-  needs: 'month-digit' | 'year' | 'month-year' | null
+  needs: 'month-digit' | 'year' | 'month-year' | 'slash-digit' | null
   build(m: RegExpExecArray): Omit<DateMention, 'start' | 'end' | 'text'> | null
 }
 
@@ -94,6 +94,19 @@ const FORMS: readonly DateForm[] = [
       const first = Number(m[1])
       const second = Number(m[3])
       const year = Number(m[4])
+      if (first > 12 && second <= 12) return dayMention(year, second, first, true)
+      if (second > 12 && first <= 12) return dayMention(year, first, second, true)
+      return dayMention(year, first, second, true, first !== second)
+    },
+  },
+  // 10/02/25: slashes and a two-digit year (tables, 10-Q notes); 20YY. Same order rules as above.
+  {
+    pattern: /(?<![\d./-])(\d{1,2})\/(\d{1,2})\/(\d{2})(?![\d]|[./-]\d)/g,
+    needs: 'slash-digit',
+    build: (m) => {
+      const first = Number(m[1])
+      const second = Number(m[2])
+      const year = 2000 + Number(m[3])
       if (first > 12 && second <= 12) return dayMention(year, second, first, true)
       if (second > 12 && first <= 12) return dayMention(year, first, second, true)
       return dayMention(year, first, second, true, first !== second)
@@ -172,6 +185,7 @@ export function findDateMentions(text: string): DateMention[] {
       case 'month-digit': if (!hasMonth) return; break
       case 'year': if (!hasYear) return; break
       case 'month-year': if (!hasMonth || !hasYear) return; break
+      case 'slash-digit': if (!hasDigit || !text.includes('/')) return; break
       case null: break
     }
     form.pattern.lastIndex = 0

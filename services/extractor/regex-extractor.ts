@@ -80,8 +80,33 @@ function writtenDatesOf(doc: Pick<Document, 'folded' | 'writtenDates'>): string[
   return doc.writtenDates
 }
 
-function resolveDate(doc: Pick<Document, 'reference' | 'writtenDates' | 'folded'>, mention: DateMention, direction: 'ahead' | 'behind'): ResolvedDate {
+const NUMERIC_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}$/
+
+/**
+ * The order a text writes numeric dates in, from its unambiguous ones ("12/15/25" is month first, "15.12.2025" day
+ * first); null when it writes none, or both.
+ */
+function numericOrderOf(doc: Pick<Document, 'folded' | 'numericOrder'>): 'month-first' | 'day-first' | null {
+  if (doc.numericOrder !== undefined) return doc.numericOrder
+  const orders = new Set<string>()
+  for (const m of findDateMentions(doc.folded)) {
+    const numeric = NUMERIC_DATE.exec(m.text)
+    if (numeric === null || m.ambiguousOrder) continue
+    if (Number(numeric[1]) > 12) orders.add('day-first')
+    else if (Number(numeric[2]) > 12) orders.add('month-first')
+  }
+  doc.numericOrder = orders.size === 1 ? ([...orders][0] as 'month-first' | 'day-first') : null
+  return doc.numericOrder
+}
+
+function resolveDate(doc: Pick<Document, 'reference' | 'writtenDates' | 'folded' | 'numericOrder'>, mention: DateMention, direction: 'ahead' | 'behind'): ResolvedDate {
   const written = explicitIso(mention)
+  if (written !== null && mention.ambiguousOrder) {
+    // "10/02/25" is read by the order the text's other numeric dates leave no doubt about.
+    const order = numericOrderOf(doc)
+    if (order === 'month-first') return { iso: written, written: true, yearInferred: false, ambiguous: false }
+    if (order === 'day-first') return { iso: `${written.slice(0, 4)}-${written.slice(8, 10)}-${written.slice(5, 7)}`, written: true, yearInferred: false, ambiguous: false }
+  }
   if (written !== null) return { iso: written, written: true, yearInferred: false, ambiguous: mention.ambiguousOrder }
   if (mention.precision === 'day' && mention.month !== null && mention.day !== null) {
     // The same month and day written with its year elsewhere in the text is the same date ("June 27" after "June 27, 2024").
@@ -132,6 +157,8 @@ interface Document {
   applications: ApplicationNumber[]
   /** Every day-precision date written with its year in the text (ISO), for a year-less mention of the same day; found on first need. */
   writtenDates: string[] | null
+  /** numericOrderOf, on first need. */
+  numericOrder?: 'month-first' | 'day-first' | null
   /** findDateMentions of each sentence, filled on first use (target and outcome readings share them; both only read them). */
   dateMentions: Array<readonly DateMention[] | undefined>
 }
@@ -262,6 +289,51 @@ function targetCandidates(doc: Document): { candidates: Candidate[]; priors: Pri
     }
   })
   return { candidates, priors }
+}
+
+/** Cells of a flattened table row: "a | b | c" or tab-separated; null when the line is not a row. */
+function cellsOf(text: string): string[] | null {
+  const separator = text.includes('|') ? '|' : text.includes('\t') ? '\t' : null
+  if (separator === null) return null
+  const cells = text.split(separator).map((c) => c.trim())
+  while (cells.length > 0 && cells[0] === '') cells.shift()
+  while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop()
+  return cells.length >= 2 ? cells : null
+}
+
+/** A column header that names the target action date: "PDUFA Date", "PDUFA Target Action Date", "Goal Date (1)". */
+const TARGET_HEADER = /^(?:(?:pdufa|prescription\s+drug\s+user\s+fee\s+act)\s+(?:(?:target|goal|action)\s+){0,2}date|(?:target\s+)?action\s+date|(?:pdufa\s+)?goal\s+date)s?(?:\s*\(\w{1,3}\))?$/i
+
+/**
+ * Dates in the "PDUFA date" column of a flattened table: each row's cell under the header is that row's target date, the
+ * row its quote. A header sentence is followed by rows with as many cells.
+ */
+function tableCandidates(doc: Document): Candidate[] {
+  const candidates: Candidate[] = []
+  doc.sentences.forEach((_, i) => {
+    const header = cellsOf(doc.sentenceTexts[i] ?? '')
+    const column = header?.findIndex((cell) => TARGET_HEADER.test(cell)) ?? -1
+    if (header === null || column < 0) return
+    for (let row = i + 1; row < doc.sentences.length; row++) {
+      const rowText = doc.sentenceTexts[row] ?? ''
+      const cells = cellsOf(rowText)
+      if (cells === null || cells.length !== header.length) break
+      const cellStart = rowText.indexOf(cells[column]!)
+      const mention = datesOf(doc, row).find((d) => d.precision === 'day' && d.start >= cellStart && d.end <= cellStart + cells[column]!.length)
+      if (mention === undefined) continue
+      const sentence = doc.sentences[row]!
+      const date = resolveDate(doc, mention, 'ahead')
+      const drug = resolveDrug(doc.lexicon, row, { start: sentence.start, end: sentence.start }, doc.folded)
+      candidates.push({
+        kind: 'date_set', drug, sentence: row, quoteStart: sentence.start, quoteEnd: sentence.end, date, prior: null,
+        dateSpan: { start: mention.start, end: mention.end },
+        // A drug only from another row is no drug of this one.
+        held: drug !== null && drug.sentence !== row && drug.via !== 'only' ? 'no_drug' : null,
+        plausible: targetPlausible(date, null, doc.reference), indirect: false,
+      })
+    }
+  })
+  return candidates
 }
 
 function outcomeCandidates(doc: Document): Candidate[] {
@@ -415,7 +487,7 @@ function toAssertion(doc: Document, candidate: Candidate, role: Assertion['role'
     year_inferred: candidate.date?.yearInferred ?? false,
   }
   doc.groundingFolded ??= foldForGrounding(doc.text)
-  return applyGroundingGate(doc.text, assertion, doc.groundingFolded)
+  return applyGroundingGate(doc.text, assertion, doc.groundingFolded, doc.numericOrder !== undefined && doc.numericOrder !== null)
 }
 
 function better(a: { assertion: Assertion; candidate: Candidate }, b: { assertion: Assertion; candidate: Candidate }): boolean {
@@ -454,7 +526,8 @@ function dedupe(items: Array<{ assertion: Assertion; candidate: Candidate }>): A
 export function extractAssertionsFromText(text: string, options: TextExtractionOptions = {}): Assertion[] {
   const doc = readDocument(text, options.referenceDate)
   const live = doc.sentenceTexts.filter((_, i) => !doc.boilerplate[i])
-  const { candidates: targets, priors } = targetCandidates(doc)
+  const { candidates: sentenceTargets, priors } = targetCandidates(doc)
+  const targets = [...sentenceTargets, ...(/[|\t]/.test(doc.folded) ? tableCandidates(doc) : [])]
   attachEarlierPriors(doc, targets, priors)
   const outcomes = outcomeCandidates(doc)
 

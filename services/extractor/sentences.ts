@@ -60,6 +60,8 @@ function isHeadingLike(line: string): boolean {
 /** Where a single line break inside a paragraph is a segment boundary (headings, bullets, table rows). */
 function lineBreakIsBoundary(previousLine: string, nextLine: string): boolean {
   if (previousLine.includes('\t') || nextLine.includes('\t')) return true
+  // Rows of a table flattened with pipes ("a | b | c").
+  if (/\S\s*\|\s*\S/.test(previousLine) && /\S\s*\|\s*\S/.test(nextLine)) return true
   // A bullet, including a dash one ("- Revenue grew ..."), starts an item of its own.
   if (BULLET.test(nextLine) && /^\s*(?:[\u2022\u00B7\u25AA\u25CF\u25E6\u2023\u2043\u25BA*]|[-\u2013\u2014]\s+\S)/.test(nextLine)) return true
   if (/[.!?]["')\]]?\s*$/.test(previousLine) && /^\s*["'(]?[A-Z0-9]/.test(nextLine)) return true

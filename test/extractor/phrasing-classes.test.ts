@@ -137,7 +137,12 @@ describe('phrasing classes', () => {
   describe('12. numeric dates with two-digit years under a PDUFA date column', () => {
     expectRows([
       ['flattened table', 'Product | Indication | PDUFA Date\nzelvatinib | plaque psoriasis | 10/02/25\nsarvelimab | liver cancer | 12/15/25', 'date_set', '2025-10-02', null, 'zelvatinib'],
+      ['tab-separated, day first by the other row', 'Candidate\tPDUFA goal date\nzelvatinib\t10/11/25\nsarvelimab\t15/12/25', 'date_set', '2025-11-10', null, 'zelvatinib'],
     ])
+    it('an order the text never makes clear is held back as ambiguous', () => {
+      const [a] = extract('Product | PDUFA Date\nzelvatinib | 10/02/25')
+      expect(a).to.include({ publishable: false, reason: 'ambiguous_date' })
+    })
   })
 
   describe('leaks: a lapsed date in new wording publishes nothing', () => {
