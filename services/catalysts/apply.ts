@@ -3,8 +3,9 @@
  * contribution it adds to the catalyst's identity.
  */
 import { daysBetween } from '../shared/clock.js'
-import type { Facts } from './facts.js'
+import { addMonths, EXTENSION_MONTHS, isThreeMonthExtension, type Facts } from './facts.js'
 import { indicationIsMaterialChange } from './identity.js'
+import { DATE_PROXIMITY_DAYS } from './matching.js'
 import { foldTimeline, type MirroredState } from './mirror.js'
 import { serve } from './served.js'
 import type { CatalystRecord, Contribution, EventRow } from './types.js'
@@ -20,24 +21,8 @@ export interface EventDraft {
   applied: boolean
 }
 
-/** A goal extension for a major amendment is three months (PDUFA); a few days' slack for month ends. */
-const EXTENSION_MONTHS = 3
-const EXTENSION_SLACK_DAYS = 3
 /** A disclosure that says the move is the three-month extension, when it does not name the old date. */
 const THREE_MONTH_MOVE = /\b(?:three|3)(?:-|\s)months?\b|\bmajor amendment\b/i
-
-function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  const target = new Date(Date.UTC(y, m - 1 + months, 1))
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
-  target.setUTCDate(Math.min(d, lastDay))
-  return target.toISOString().slice(0, 10)
-}
-
-/** True when `next` is `current` moved by the three-month extension (the timeline says the FDA moved it). */
-export function isThreeMonthExtension(current: string, next: string): boolean {
-  return Math.abs(daysBetween(addMonths(current, EXTENSION_MONTHS), next)) <= EXTENSION_SLACK_DAYS
-}
 
 /** The date an extension replaced: the current date, the disclosed one, or three months back when the text says so. */
 function priorOfExtension(fold: MirroredState, facts: Facts): string | null {
@@ -61,8 +46,9 @@ function dateDraft(type: EventDraft['type'], date: string, prior: string | null,
  *   `date_extended` assertion) or the timeline does (the three-month major-amendment move from a
  *   pending date), else a `new_date_assigned`. An extension with no prior date known, disclosed
  *   or implied, is the assignment of a date.
- * Outcomes: a repeat or older news (filed before the current state) is nothing; a CRL never
- * replaces an approval (a release announcing an approval often recounts the earlier CRL).
+ * Outcomes: a repeat is nothing; older news (filed before the current state) is history, recorded
+ * once with `applied` false; a CRL never replaces an approval (a release announcing an approval
+ * often recounts the earlier CRL).
  */
 export function eventFor(record: CatalystRecord, fold: MirroredState, isNew: boolean, facts: Facts): EventDraft | null {
   const olderNews = !facts.human && !isNew && fold.state_filed_at !== null && facts.filedDate < fold.state_filed_at
@@ -90,11 +76,16 @@ export function eventFor(record: CatalystRecord, fold: MirroredState, isNew: boo
       return dateDraft('new_date_assigned', date, null, true)
     }
     case 'crl':
-      if (olderNews || (!isNew && (fold.stage === 'crl' || fold.stage === 'resolved'))) return null
-      return { type: 'decision_outcome', newDate: null, priorDate: null, delta: null, outcome: 'crl', applied: true }
-    case 'approval':
-      if (olderNews || (!isNew && fold.stage === 'resolved')) return null
-      return { type: 'decision_outcome', newDate: null, priorDate: null, delta: null, outcome: facts.outcome && facts.outcome !== 'crl' ? facts.outcome : 'approved', applied: true }
+    case 'approval': {
+      const outcome = facts.kind === 'crl' ? 'crl' : facts.outcome && facts.outcome !== 'crl' ? facts.outcome : 'approved'
+      const draft: EventDraft = { type: 'decision_outcome', newDate: null, priorDate: null, delta: null, outcome, applied: true }
+      if (olderNews) {
+        // An earlier cycle's outcome read late: history, once.
+        return record.timeline.some((e) => e.event_type === 'decision_outcome' && e.outcome === outcome) ? null : { ...draft, applied: false }
+      }
+      if (!isNew && (fold.stage === 'resolved' || (outcome === 'crl' && fold.stage === 'crl'))) return null
+      return draft
+    }
   }
 }
 
@@ -143,7 +134,33 @@ export function applyFacts(work: Work, target: CatalystRecord | null, c: Contrib
     }
     record = { ...record, timeline: [...record.timeline, event] }
     work.events.push(event)
+    const late = draft.applied ? null : lateExtension(record, fold, draft, work, facts.detectedAt)
+    if (late) {
+      record = { ...record, timeline: [...record.timeline, late] }
+      work.events.push(late)
+    }
   }
   work.update(record)
   return record
+}
+
+/**
+ * An extension read before the date it replaced (backfill order, a late release) and disclosed
+ * without that date was served as the assignment of its date. When the replaced date arrives, the
+ * move is known: a `date_extension` (prior = the older date) follows, carrying the extension
+ * filing's quote and accession, `date_changed` false (the current date was already the new one).
+ */
+function lateExtension(record: CatalystRecord, fold: MirroredState<EventRow>, history: EventDraft, work: Work, detectedAt: string): EventRow | null {
+  const current = fold.source
+  const older = history.newDate
+  if (!current || !older || current.event_type !== 'new_date_assigned' || current.new_date === null) return null
+  const date = current.new_date
+  if (older >= date || daysBetween(older, date) > DATE_PROXIMITY_DAYS) return null
+  const disclosedAsExtension = record.contributions.some((c) => c.accession === current.accession && c.kind === 'date_extended' && c.dates.includes(date))
+  if (!disclosedAsExtension || record.timeline.some((e) => e.event_type === 'date_extension' && e.new_date === date)) return null
+  return {
+    ...current, event_id: work.nextEventId(), version: 1, deleted: 0, catalyst_id: record.id, origin_catalyst_id: record.id, event_type: 'date_extension',
+    ...eventIdentity(record, work), indication: fold.indication,
+    prior_date: older, new_date: date, delta_days: daysBetween(older, date), detected_at: detectedAt, applied: 1, date_changed: 0,
+  }
 }

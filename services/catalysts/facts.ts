@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto'
 import type { Assertion, AssertionKind, ExtractedAssertions } from '../../schemas/avro/types.js'
 import { AssertionKindValues } from '../../schemas/avro/types.js'
+import { daysBetween } from '../shared/clock.js'
 import { drugKeys, normaliseApplicationNumber } from './identity.js'
 import type { CoreInput } from './state.js'
 import { publishableAuthorities, type Contribution } from './types.js'
@@ -79,4 +80,20 @@ export function validateAssertion(a: Assertion): string | null {
   if (a.prior_date !== null && !isIsoDate(a.prior_date)) return `prior_date ${a.prior_date} is not a date`
   if (dateKinds.includes(a.kind) && a.pdufa_date === null) return `${a.kind} without pdufa_date`
   return null
+}
+
+/** A goal extension for a major amendment is three months (PDUFA); a few days' slack for month ends. */
+export const EXTENSION_MONTHS = 3
+const EXTENSION_SLACK_DAYS = 3
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const target = new Date(Date.UTC(y, m - 1 + months, 1))
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
+  target.setUTCDate(Math.min(d, lastDay))
+  return target.toISOString().slice(0, 10)
+}
+
+/** True when `next` is `current` moved by the three-month extension (the timeline says the FDA moved it). */
+export function isThreeMonthExtension(current: string, next: string): boolean {
+  return Math.abs(daysBetween(addMonths(current, EXTENSION_MONTHS), next)) <= EXTENSION_SLACK_DAYS
 }

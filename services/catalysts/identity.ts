@@ -117,11 +117,41 @@ export function indicationWords(indication: string | null | undefined): Set<stri
   return words
 }
 
-/** Overlap coefficient of content words, 0..1; null when either side is unknown. */
+/** Every token of an indication in order, stop words included (the initials of an abbreviation count them: "graft versus host disease"). */
+function indicationTokens(indication: string): string[] {
+  return fold(indication).split(/[^a-z0-9]+/).filter((t) => t.length > 0)
+}
+
+/**
+ * Rewrites the words of `words` (from `text`) that spell out an abbreviation the other side uses
+ * ("amyotrophic lateral sclerosis" when the other side says "ALS") into that abbreviation, so a
+ * spelled-out use and its abbreviation compare as one word.
+ */
+function foldAbbreviations(words: Set<string>, text: string, otherWords: Set<string>): Set<string> {
+  const tokens = indicationTokens(text)
+  let result = words
+  for (const abbreviation of otherWords) {
+    if (abbreviation.length < 2 || abbreviation.length > 6 || !/^[a-z]+$/.test(abbreviation) || words.has(abbreviation)) continue
+    for (let start = 0; start + abbreviation.length <= tokens.length; start++) {
+      const run = tokens.slice(start, start + abbreviation.length)
+      if (run.map((t) => t[0]).join('') !== abbreviation || run.some((t) => t.length < 2 || /^\d/.test(t))) continue
+      const spelled = indicationWords(run.join(' '))
+      if (spelled.size === 0) continue
+      result = new Set([...result].filter((w) => !spelled.has(w)))
+      result.add(abbreviation)
+      break
+    }
+  }
+  return result
+}
+
+/** Overlap coefficient of content words, 0..1; null when either side is unknown. An abbreviation matches its spelled-out words. */
 export function indicationSimilarity(a: string | null | undefined, b: string | null | undefined): number | null {
-  const wa = indicationWords(a)
-  const wb = indicationWords(b)
+  let wa = indicationWords(a)
+  let wb = indicationWords(b)
   if (wa.size === 0 || wb.size === 0) return null
+  wb = foldAbbreviations(wb, b!, wa)
+  wa = foldAbbreviations(wa, a!, wb)
   let shared = 0
   for (const w of wa) if (wb.has(w)) shared++
   return shared / Math.min(wa.size, wb.size)

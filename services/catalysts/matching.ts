@@ -11,7 +11,8 @@
  *    DATE_PROXIMITY_DAYS of its current date.
  * 3. The filer's group (the filer and every filer that disclosed one of the same decisions): an
  *    outcome whose names and number match nothing resolves the group's one open catalyst whose
- *    date is near the announcement; with two such candidates it resolves nothing (a guess would
+ *    date is near the announcement (and, in backfill order, a date finds the group's one outcome
+ *    tracked alone, announced near it); with two such candidates nothing is linked (a guess would
  *    close the wrong decision). An assertion that names no drug at all stays with its filer.
  *
  * A decided cycle (`resolved`) takes no new date, only a restatement or older history (a filing
@@ -19,7 +20,7 @@
  * same drug and use: the same catalyst_id is re-opened.
  */
 import { daysBetween } from '../shared/clock.js'
-import { dateKinds, type Facts } from './facts.js'
+import { dateKinds, isThreeMonthExtension, type Facts } from './facts.js'
 import { indicationSimilarity, SAME_INDICATION } from './identity.js'
 import { foldTimeline, type MirroredState } from './mirror.js'
 import { aliasKeysOf, applicationsOf, bestIndicationSimilarity, datesSeen, intersects } from './served.js'
@@ -35,6 +36,8 @@ export const OUTCOME_RESTATEMENT_DAYS = 180
  * FDA acts on or before the goal date, early approvals weeks ahead; a release may trail by days).
  */
 export const OUTCOME_WINDOW_DAYS = 120
+/** A CRL'd decision re-opens with a date of the same drug and use filed within this many days of the CRL. */
+export const CRL_REOPEN_DAYS = 1095
 /** Older history (filed before a decided cycle's outcome) belongs to that cycle within this window. */
 export const HISTORY_WINDOW_DAYS = 730
 
@@ -48,6 +51,8 @@ interface Fit {
 }
 
 const isOutcome = (kind: Facts['kind']) => kind === 'approval' || kind === 'crl'
+const openCycle = (fold: MirroredState) => fold.stage === 'set' || fold.stage === 'extended'
+const outcomeOnly = (fold: MirroredState) => fold.pdufa_date === null && (fold.stage === 'resolved' || fold.stage === 'crl')
 
 function near(a: string | null, b: string | null, days: number): boolean {
   return a !== null && b !== null && Math.abs(daysBetween(a, b)) <= days
@@ -75,33 +80,60 @@ export function fit(record: CatalystRecord, c: Contribution, facts: Facts, group
   const pending = stage === null || stage === 'set' || stage === 'extended'
   // Filed before the filing behind the current state: history of this cycle, arriving late.
   const olderNews = fold.state_filed_at !== null && facts.filedDate <= fold.state_filed_at
-  if (link === 'group' && !groupFits(fold, facts, exactDate, pending, indicationConflict, anonymous)) return null
+  // The current date was disclosed as an extension's new date.
+  const extendedTo = fold.pdufa_date !== null && record.contributions.some((x) => x.kind === 'date_extended' && x.dates.includes(fold.pdufa_date!))
+  if (link === 'group' && !groupFits(fold, facts, { exactDate, pending, indicationConflict, indicationKnown: similarity !== null, anonymous, olderNews, extendedTo })) return null
   const accepted = dateKinds.includes(facts.kind)
     ? dateFits(fold, facts, { appMatch, exactDate, indicationConflict, olderNews, seen })
     : outcomeFits(fold, facts, { appMatch, exactDate, indicationConflict, olderNews })
   if (!accepted) return null
   // The weights rank the evidence lexicographically, strongest first, so a weaker kind never
   // outvotes a stronger one: the application number (1000) beats a date the catalyst has seen
-  // (100), which beats a shared drug name (50: a name beats the group fallback), which beats the
-  // cycle being open (30; a CRL'd one 20: a resubmission may re-open it), which beats how alike the
-  // indications read (0..10, 5 when unknown).
-  const score = (appMatch ? 1000 : 0) + (exactDate ? 100 : 0) + (aliasMatch ? 50 : 0) + (pending ? 30 : stage === 'crl' ? 20 : 0) + (similarity ?? 0.5) * 10
+  // (300), which beats a shared drug name (150), which beats an outcome announced near the
+  // catalyst's date (60: of two open cycles of one drug, the one being decided), which beats the
+  // cycle being open (30; a CRL'd one 15: a resubmission may re-open it), which beats how alike the
+  // indications read (0..10, 5 when unknown). Each weight exceeds the sum of all weaker ones.
+  const announcedNear = isOutcome(facts.kind) && near(fold.pdufa_date, facts.filedDate, OUTCOME_WINDOW_DAYS)
+  const score = (appMatch ? 1000 : 0) + (exactDate ? 300 : 0) + (aliasMatch ? 150 : 0) + (announcedNear ? 60 : 0) + (pending ? 30 : stage === 'crl' ? 15 : 0)
+    + (similarity ?? 0.5) * 10
   return { record, score, link }
 }
 
 /** Rule 3: an assertion linked by its filer's group alone. */
-function groupFits(fold: MirroredState, facts: Facts, exactDate: boolean, pending: boolean, indicationConflict: boolean, anonymous: boolean): boolean {
-  if (exactDate) return true
-  if (!isOutcome(facts.kind) || !pending || indicationConflict) return false
+function groupFits(fold: MirroredState, facts: Facts, e: { exactDate: boolean; pending: boolean; indicationConflict: boolean; indicationKnown: boolean; anonymous: boolean; olderNews: boolean; extendedTo: boolean }): boolean {
+  if (e.indicationConflict) return false
+  if (!isOutcome(facts.kind)) {
+    // A nameless date stays with its filer's decision that has seen it.
+    if (e.anonymous) return e.exactDate
+    // A named one that matched no name (a misnamed or renamed drug) belongs to the group's decision
+    // - with the same date and the same use, both stated;
+    if (e.exactDate && e.indicationKnown) return true
+    // - that this extension moved: the disclosed prior date, or the three-month move, from its date;
+    const date = facts.pdufaDate!
+    if (facts.kind === 'date_extended' && e.pending && fold.pdufa_date !== null && fold.pdufa_date < date
+      && (facts.priorDate ? facts.priorDate === fold.pdufa_date : isThreeMonthExtension(fold.pdufa_date, date))) return true
+    // - that an extension read first (backfill order) moved from this date by three months;
+    if (e.olderNews && e.extendedTo && fold.pdufa_date !== null && isThreeMonthExtension(date, fold.pdufa_date)) return true
+    // - announced before it was (backfill order): an outcome tracked alone, announced near this date.
+    return outcomeOnly(fold) && e.olderNews && near(date, fold.state_filed_at, OUTCOME_WINDOW_DAYS)
+  }
+  if (e.exactDate) return true
+  if (!e.pending) return false
   // A nameless outcome stays with its filer's open decision; a named one that matched no name must
   // also be announced near the decision's date.
-  return anonymous || fold.pdufa_date === null || near(fold.pdufa_date, facts.filedDate, OUTCOME_WINDOW_DAYS)
+  return e.anonymous || fold.pdufa_date === null || near(fold.pdufa_date, facts.filedDate, OUTCOME_WINDOW_DAYS)
 }
 
 interface Evidence { appMatch: boolean; exactDate: boolean; indicationConflict: boolean; olderNews: boolean }
 
+/** History filed long before a catalyst's current state is another cycle's. */
+function tooOld(fold: MirroredState, facts: Facts, e: Evidence): boolean {
+  return e.olderNews && !e.appMatch && !e.exactDate && !near(fold.state_filed_at, facts.filedDate, HISTORY_WINDOW_DAYS)
+}
+
 function dateFits(fold: MirroredState, facts: Facts, e: Evidence & { seen: Set<string> }): boolean {
   const date = facts.pdufaDate!
+  if (tooOld(fold, facts, e)) return false
   if (fold.stage === 'resolved') {
     // A decided cycle takes no new date (a later date for the same drug is a new decision, e.g. a
     // supplement), only a restatement, or a date filed before the outcome (history, backfill order).
@@ -112,11 +144,13 @@ function dateFits(fold: MirroredState, facts: Facts, e: Evidence & { seen: Set<s
   if (e.exactDate) return true
   // Two indications of one application with two goal dates are two decisions.
   if (e.indicationConflict) return false
-  if (fold.stage === 'crl') return true
+  // A CRL'd cycle re-opens with the next date of the same drug and use, within a resubmission's time.
+  if (fold.stage === 'crl') return e.appMatch || near(fold.state_filed_at, facts.filedDate, CRL_REOPEN_DAYS)
   return e.appMatch || fold.pdufa_date === null || near(fold.pdufa_date, date, DATE_PROXIMITY_DAYS)
 }
 
 function outcomeFits(fold: MirroredState, facts: Facts, e: Evidence): boolean {
+  if (tooOld(fold, facts, e)) return false
   if (fold.stage === 'resolved') {
     if (e.olderNews && near(fold.state_filed_at, facts.filedDate, HISTORY_WINDOW_DAYS) && (e.appMatch || e.exactDate || !e.indicationConflict)) return true
     // Only a restatement of the recorded outcome, filed soon after it, belongs to a resolved catalyst.
@@ -132,8 +166,7 @@ function outcomeFits(fold: MirroredState, facts: Facts, e: Evidence): boolean {
 /** The live catalyst an assertion is about, or null (a new decision). */
 export function findTarget(work: Work, c: Contribution, facts: Facts): CatalystRecord | null {
   const anonymous = !c.applicationNumber && c.aliasKeys.length === 0
-  const viaGroup = anonymous || isOutcome(facts.kind)
-  const group = viaGroup ? new Set(anonymous ? [c.cik] : work.groupOf(c.cik)) : new Set<string>()
+  const group = new Set(anonymous ? [c.cik] : work.groupOf(c.cik))
   const fits: Fit[] = []
   for (const record of work.candidates(c.applicationNumber ? [c.applicationNumber] : [], c.aliasKeys, group)) {
     const groupLinked = record.contributions.some((x) => group.has(x.cik))
@@ -165,8 +198,6 @@ function indicationsConflict(a: CatalystRecord, foldA: MirroredState, b: Catalys
   return known
 }
 
-const openCycle = (fold: MirroredState) => fold.stage === 'set' || fold.stage === 'extended'
-const outcomeOnly = (fold: MirroredState) => fold.pdufa_date === null && (fold.stage === 'resolved' || fold.stage === 'crl')
 
 /** Why two live catalysts are one decision, or null. */
 export function duplicateReason(a: CatalystRecord, b: CatalystRecord): MergeTrigger['reason'] | null {

@@ -126,7 +126,8 @@ describe('catalysts core: decisions', function () {
     const h = new CoreHarness()
     const dawn = devCase('dawn_tovorafenib_set')
     const record = recordOf(dawn)
-    record.assertions = [assertionOf(dawn, { assertion: { drug_name: 'tovorafenib' } }), assertionOf(dawn, { assertion: { drug_name: 'DAY101' } })]
+    // Two names and nothing else in common that would tie them (the second states no use): two catalysts for now.
+    record.assertions = [assertionOf(dawn, { assertion: { drug_name: 'tovorafenib' } }), assertionOf(dawn, { assertion: { drug_name: 'DAY101', indication: null } })]
     await h.assertions(record)
     expect(h.state.catalysts.size).to.equal(2)
     const bridge = await h.assertions(recordOf(devCase('xoma_tovorafenib_royalty_set'), { role: 'royalty_holder', aliases: ['DAY101'] }))

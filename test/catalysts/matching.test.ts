@@ -4,7 +4,7 @@
  */
 import { expect } from 'chai'
 import type { Assertion, ExtractedAssertions } from '../../schemas/avro/types.js'
-import { isThreeMonthExtension } from '../../services/catalysts/apply.js'
+import { isThreeMonthExtension } from '../../services/catalysts/facts.js'
 import { decide } from '../../services/catalysts/core.js'
 import { foldTimeline } from '../../services/catalysts/mirror.js'
 import type { IssuerInfo } from '../../services/catalysts/types.js'
@@ -176,6 +176,17 @@ describe('catalysts matching: a move is typed as what it is', function () {
     })
   }
 
+  it('announces the move once the replaced date arrives, when the extension read first did not name it', async function () {
+    const bare = filing(SPONSOR, '2025-01-10', [{ kind: 'date_extended', drug: 'HLV-217', date: '2025-06-01', quote: 'The FDA has extended the goal date for HLV-217 to June 1, 2025.' }], readAt('2025-02-01'))
+    const h = await run([bare, original(readAt('2025-02-02'))])
+    const [row] = live(h)
+    expect(h.timeline(row!.catalyst_id)).to.deep.equal(['new_date_assigned:>2025-06-01', 'new_date_assigned:>2025-03-01', 'date_extension:2025-03-01>2025-06-01'])
+    const late = h.events(row!.catalyst_id)[2]!
+    // The extension filing's own words and accession; the current date was already the new one.
+    expect(late).to.include({ accession: bare.accession, source_quote: bare.assertions[0]!.quote, applied: 1, date_changed: 0, delta_days: 92 })
+    expect(row).to.include({ stage: 'extended', pdufa_date: '2025-06-01' })
+  })
+
   it("keeps the extended date when a partner's later release restates the original one", async function () {
     const h = await run([
       original(), extension(),
@@ -230,6 +241,47 @@ describe('catalysts matching: one decision across companies and names', function
     expect(h.row(retracted[0]!.catalyst_id)).to.include({ live: 0, merged_into: rows[0]!.catalyst_id })
     // The merged timeline, replayed as a client would, says the same as the served row.
     expect(foldTimeline(rows[0]!.catalyst_id, h.events(rows[0]!.catalyst_id))).to.include({ pdufa_date: '2025-06-01' })
+  })
+
+  it("links a date under a name seen nowhere else to the filer's decision it extends, or to the one with the same date and use", async function () {
+    // The first release names the drug wrongly (an extraction slip); the extension three months on names it right.
+    const extended = await run([
+      filing(SPONSOR, '2024-05-01', [{ kind: 'date_set', drug: 'Halvorsen', date: '2024-11-30' }]),
+      filing(SPONSOR, '2024-08-09', [{ kind: 'date_extended', drug: 'tamsorimab', date: '2025-02-28', quote: 'The FDA extended the PDUFA date for tamsorimab to February 28, 2025.' }]),
+    ])
+    expect(live(extended)).to.have.length(1)
+    expect(extended.timeline(live(extended)[0]!.catalyst_id)).to.deep.equal(['new_date_assigned:>2024-11-30', 'date_extension:2024-11-30>2025-02-28'])
+    // Read the other way round (backfill): the same one decision, the move announced when the old date arrives.
+    const backwards = await run([
+      filing(SPONSOR, '2024-08-09', [{ kind: 'date_extended', drug: 'tamsorimab', date: '2025-02-28', quote: 'The FDA extended the PDUFA date for tamsorimab to February 28, 2025.' }], readAt('2025-03-01')),
+      filing(SPONSOR, '2024-05-01', [{ kind: 'date_set', drug: 'Halvorsen', date: '2024-11-30' }], readAt('2025-03-02')),
+    ])
+    expect(live(backwards)).to.have.length(1)
+    expect(live(backwards)[0]).to.include({ stage: 'extended', pdufa_date: '2025-02-28' })
+    // Same filer, same date, same use stated on both: one decision.
+    const sameUse = await run([
+      filing(SPONSOR, '2024-05-01', [{ kind: 'date_set', drug: 'Halvorsen', date: '2025-02-14', indication: 'moderate-to-severe plaque psoriasis' }]),
+      filing(SPONSOR, '2025-01-14', [{ kind: 'date_set', drug: 'Zentrova (tamsorimab)', date: '2025-02-14', indication: 'adults with plaque psoriasis who are candidates for systemic therapy' }]),
+    ])
+    expect(live(sameUse)).to.have.length(1)
+    // Another filer's drug with the same date is not linked by the date alone.
+    const otherFiler = await run([
+      filing(SPONSOR, '2024-05-01', [{ kind: 'date_set', drug: 'HLV-217', date: '2025-02-14', indication: 'plaque psoriasis' }]),
+      filing(OTHER, '2024-06-01', [{ kind: 'date_set', drug: 'OST-88', date: '2025-02-14', indication: 'plaque psoriasis' }]),
+    ])
+    expect(live(otherFiler)).to.have.length(2)
+  })
+
+  it('joins an outcome read before its decision (backfill order) with the dates read after it', async function () {
+    const h = await run([
+      filing(PARTNER, '2025-06-13', [{ kind: 'approval', drug: 'Zentrova', role: 'partner' }], readAt('2025-07-01')),
+      filing(PARTNER, '2024-10-03', [{ kind: 'date_set', drug: 'tamsorimab', date: '2025-06-14', role: 'partner' }], readAt('2025-07-02')),
+    ])
+    expect(live(h)).to.have.length(1)
+    expect(live(h)[0]).to.include({ stage: 'resolved' })
+    // The date is history of the decided cycle: recorded, never re-opening it.
+    expect(h.timeline(live(h)[0]!.catalyst_id)).to.deep.equal(['decision_outcome:>:approved', 'new_date_assigned:>2025-06-14'])
+    expect(h.events(live(h)[0]!.catalyst_id)[1]).to.include({ applied: 0 })
   })
 
   it('keeps brand, generic and code names of one drug on one catalyst, and another drug apart', async function () {

@@ -38,10 +38,12 @@ const at = (instant: string) => `${instant}.000Z`
 export function scenarioSteps(): Step[] {
   const dawn = devCase('dawn_tovorafenib_set')
   const dawnRecord = recordOf(dawn)
-  // Constructed: the extractor read the drug under two names in Day One's filing, untied.
+  // Constructed: the extractor read the drug under two names in Day One's filing, untied (the
+  // second without its use: with the same date and the same stated use, one filer's two names
+  // would already be one decision).
   dawnRecord.assertions = [
     assertionOf(dawn, { assertion: { drug_name: 'tovorafenib' } }),
-    assertionOf(dawn, { assertion: { drug_name: 'DAY101' } }),
+    assertionOf(dawn, { assertion: { drug_name: 'DAY101', indication: null } }),
   ]
   const ckptCrlCase = devCase('ckpt_cosibelimab_crl_resub_plan')
   const ckptCrl = recordOf(ckptCrlCase, { filed: '2024-03-11' })
