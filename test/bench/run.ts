@@ -15,6 +15,10 @@ const benches: Record<string, { what: string; run: Bench }> = {
     what: 'backfill through a fake SEC on loopback: limit off (parsing-bound) and 10/s limit on',
     run: async () => (await import('../../services/poller/bench.js')).runPollerBench(),
   },
+  discovery: {
+    what: 'a year of the daily form index (synthetic, EDGAR-like volumes) plus the full-text lane, at SEC_MAX_RPS 10 on a simulated clock',
+    run: async () => (await import('./discovery.js')).runDiscoveryBench(),
+  },
   extractor: {
     what: '≥1,000 realistic full-length filings (cover page, exhibits, forward-looking boilerplate)',
     run: async () => ({ ...(await (await import('../../services/extractor/bench.js')).runExtractorBench()) }),
