@@ -14,6 +14,8 @@ export interface AccuracyReaderOptions {
   store: Store
   logger: Logger
   ttlMs?: number
+  /** How long a request waits for the store before it is served the last report. Default 2000 ms. */
+  waitMs?: number
   /** Default: the committed artifact. */
   fallback?: () => FallbackArtifact | null
 }
@@ -28,7 +30,9 @@ export function createAccuracyReader(options: AccuracyReaderOptions): () => Prom
     const artifact = fallback()
     const minimum = artifact?.report.date_accuracy.decisions_matched ?? 0
     try {
-      const live = await readLatestValidReport(options.store, minimum)
+      let timer: NodeJS.Timeout | undefined
+      const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('accuracy report read timed out')), options.waitMs ?? 2_000) })
+      const live = await Promise.race([readLatestValidReport(options.store, minimum), timeout]).finally(() => clearTimeout(timer))
       const report = live ?? artifact?.report ?? null
       last = { report, at: performance.now() }
       return report

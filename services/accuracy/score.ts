@@ -149,8 +149,12 @@ export function scoreAccuracy(input: ScoreInput): { report: AccuracyFull; rows: 
   const filingStart = [input.baseline?.filingWindow[0], ...filedDates].filter((d): d is string => !!d).sort()[0] ?? input.today
   const filingEnd = [input.baseline?.filingWindow[1], ...filedDates].filter((d): d is string => !!d).sort().at(-1) ?? input.today
   const actions = allRows.map((r) => r.receipt.actual_date!).sort()
-  const actionWindow: [string, string] = input.ledger ? [filingStart, input.today] : [actions[0] ?? filingStart, actions.at(-1) ?? filingEnd]
-  const universe = input.decisions.filter((d) => consideredDecision(d) && d.action_date >= actionWindow[0] && d.action_date <= actionWindow[1])
+  // With the FDA ledger, the universe is every decision from the first filing to today, and the
+  // window's end is the newest decision on record (it advances as decisions are imported).
+  const universe = input.ledger ? input.decisions.filter((d) => consideredDecision(d) && d.action_date >= filingStart && d.action_date <= input.today) : []
+  const actionWindow: [string, string] = input.ledger
+    ? [filingStart, universe.map((d) => d.action_date).sort().at(-1) ?? input.today]
+    : [actions[0] ?? filingStart, actions.at(-1) ?? filingEnd]
   const caughtDecisions = new Set(rows.map((r) => `${r.receipt.application_number}|${r.receipt.actual_date}`))
   const methodOf = new Map<FdaDecision, SponsorMethod>(universe.map((d) => [d, sponsorMethod(d, index)]))
   const addressable = universe.filter((d) => methodOf.get(d) === 'cik' || methodOf.get(d) === 'name_exact')

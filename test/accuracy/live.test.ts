@@ -116,5 +116,9 @@ describe('accuracy, live', function () {
     expect(before?.baseline_source).to.equal('live')
     failing = true
     expect(await read()).to.deep.equal(before)
+    // A store that hangs instead of failing: the request waits waitMs, then gets the last report.
+    const hanging = new Proxy(store, { get: (target, key) => (key === 'query' ? () => new Promise(() => undefined) : Reflect.get(target, key)) })
+    const slow = createAccuracyReader({ store: hanging, logger: testLogger, ttlMs: 0, waitMs: 50 })
+    expect(await slow()).to.deep.equal(loadFallback()!.report)
   })
 })

@@ -74,7 +74,7 @@ describe('accuracy scoring', function () {
       expect(report.additional_rejections.items[0]).to.deep.include({ company: 'Glenrock Bio', ticker: 'GLR', disclosed: '2025-09-10', drug_name: 'Pemtavir' })
       expect((report.recall_misses!.items as any[]).map((m) => m.application_number).sort()).to.deep.equal(['NDA 300010', 'NDA 300011', 'NDA 300101', 'NDA 300103'])
       expect((report.unresolved_predictions!.items as any[]).map((u) => [u.ticker, u.predicted_date, u.days_past])).to.deep.equal([['FRW', '2025-11-30', 46]])
-      expect(report.windows).to.deep.equal({ filing: ['2022-06-01', '2025-12-01'], action: ['2022-06-01', TODAY] })
+      expect(report.windows).to.deep.equal({ filing: ['2022-06-01', '2025-12-01'], action: ['2022-06-01', '2026-01-05'] })
     })
 
     it('splits the error: FDA early on our right date (4, median -4) against our wrong or late date (2: one corrected, one missed extension)', function () {
