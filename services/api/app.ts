@@ -16,6 +16,7 @@ import { buildOpenApi } from './openapi.js'
 import { allowedMethods, retirementHeaders, routeTable, type RouteId } from './route-table.js'
 import { EventIndex } from './event-index.js'
 import { UpcomingSnapshot } from './snapshot.js'
+import { CommitHead } from './commit-head.js'
 import { createCoverageReader, createFreshnessReader, createTickerLookup } from './store-reads.js'
 import type { ApiDeps, ApiRuntime } from './types.js'
 import { validateRequest } from './validation.js'
@@ -50,8 +51,11 @@ export type ApiApp = Koa & {
 
 export function createApiApp(deps: ApiDeps): ApiApp {
   const logger = deps.logger.child({ component: 'api' })
-  const snapshot = new UpcomingSnapshot(deps.store, logger, deps.snapshot)
-  const eventIndex = new EventIndex(deps.store, logger, deps.eventIndex)
+  // Read-your-writes on the paid routes: one committed-head probe per request, shared (commit-head.ts).
+  const wall = () => deps.clock.now()
+  const head = new CommitHead(deps.store, logger, { wall })
+  const snapshot = new UpcomingSnapshot(deps.store, logger, { ...deps.snapshot, wall, head })
+  const eventIndex = new EventIndex(deps.store, logger, { ...deps.eventIndex, wall, head })
   const runtime: ApiRuntime = {
     deps,
     logger,

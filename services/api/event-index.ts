@@ -69,6 +69,7 @@
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import { committedRows, readHorizon } from '../catalysts/batches.js'
+import type { CommitHead } from './commit-head.js'
 import { eventColumns, eventFromRow, type EventRow } from './derive.js'
 import type { TickerMatch } from './store-reads.js'
 
@@ -83,7 +84,14 @@ export interface EventIndexOptions {
   slabChunkBytes?: number
   /** Monotonic milliseconds; injectable for tests. */
   now?: () => number
+  /** Wall clock for the as-of time of what is held (X-Data-As-Of). */
+  wall?: () => Date
+  /** The committed head probed per paid request (read-your-writes); without it, catchUpFor only reports the age. */
+  head?: CommitHead
 }
+
+/** What a catch-up to a committed head gave: the instant the index is known current as of, and whether it reached the head. */
+export interface CatchUp { asOf: Date | null; current: boolean }
 
 interface IndexRow extends EventRow {
   version: number
@@ -362,8 +370,14 @@ export class EventIndex {
   private lastProbeAt = -Infinity
   private dirty = 0
   private inflight: Promise<void> | null = null
-  /** The committed batch horizon the running refresh reads at. */
+  /** The committed batch horizon the running refresh reads at, and the one the index holds. */
   private readingHorizon = 0
+  private heldHorizon = -1
+  /** When the running refresh probed, and the latest instant the held index is known current as of. */
+  private readingAt: Date | null = null
+  private currentAt: Date | null = null
+  private readonly wall: () => Date
+  private readonly head: CommitHead | undefined
   private readonly probeIntervalMs: number
   private readonly refreshWaitMs: number
   private readonly chunkRows: number
@@ -379,7 +393,42 @@ export class EventIndex {
     this.chunkRows = options.chunkRows ?? 20_000
     this.slabChunkBytes = options.slabChunkBytes ?? 8 << 20
     this.now = options.now ?? (() => performance.now())
+    this.wall = options.wall ?? (() => new Date())
+    this.head = options.head
     this.log = logger.child({ component: 'event-index' })
+  }
+
+  /**
+   * Read-your-writes (commit-head.ts): brings the index up to `head` (the committed horizon as of
+   * a request's arrival) before a page is served, waiting up to `refreshWaitMs`. Without a head
+   * (the store cannot be probed) or when the refresh does not reach it, the index serves what it
+   * holds and `asOf` says since when it is known current. Call after ready() answered true.
+   */
+  /** catchUp to the committed head as of a request's arrival (CommitHead.arrival()). */
+  async catchUpFor(arrival: number): Promise<CatchUp> {
+    return this.catchUp(this.head ? await this.head.since(arrival) : null)
+  }
+
+  async catchUp(head: { horizon: number; at: Date } | null): Promise<CatchUp> {
+    if (head && this.heldHorizon < head.horizon) {
+      let timer: NodeJS.Timeout | undefined
+      let late = false
+      const timeout = new Promise<void>((resolve) => { timer = setTimeout(() => { late = true; resolve() }, this.refreshWaitMs) })
+      // A refresh already running may read an older horizon: then one more.
+      const caughtUp = (async () => {
+        for (let i = 0; i < 2 && !late && this.heldHorizon < head.horizon; i++) await this.kick()
+      })()
+      try {
+        await Promise.race([caughtUp, timeout])
+      } finally {
+        clearTimeout(timer)
+      }
+    }
+    if (head && this.heldHorizon >= head.horizon) {
+      if (!this.currentAt || head.at > this.currentAt) this.currentAt = head.at
+      return { asOf: head.at, current: true }
+    }
+    return { asOf: this.currentAt, current: false }
   }
 
   /** A write happened in this process: the next page waits (bounded) for a refresh. */
@@ -511,9 +560,11 @@ export class EventIndex {
       const [parts, horizon] = await Promise.all([this.store.query<{ table: string; block: string }>(PROBE_SQL), readHorizon(this.store)])
       const probe = `${parts.map((r) => `${r.table}:${r.block}`).join(',')};${horizon}`
       this.readingHorizon = horizon
+      this.readingAt = this.wall()
       this.lastProbeAt = this.now()
       if (this.table && dirtyAtStart === 0 && probe === this.probeValue) {
         this.stale = false
+        this.held()
         return
       }
       let changed: { rewritten: number; appended: number }
@@ -531,6 +582,7 @@ export class EventIndex {
       this.probeValue = probe
       this.dirty -= dirtyAtStart
       this.stale = false
+      this.held()
       this.log.debug({ ...changed, events: this.table.columns.length, generation: this.generation, ms: Math.round(this.now() - started) }, 'event index refreshed')
     } catch (error) {
       this.lastProbeAt = this.now()
@@ -538,6 +590,12 @@ export class EventIndex {
       this.log.warn({ err: error, loaded }, loaded ? 'event index refresh failed; serving the previous index' : 'event index load failed; pages are read from the store')
       throw error
     }
+  }
+
+  /** The refresh that just succeeded holds everything up to its horizon, as of when it probed. */
+  private held(): void {
+    this.heldHorizon = this.readingHorizon
+    if (this.readingAt && (!this.currentAt || this.readingAt > this.currentAt)) this.currentAt = this.readingAt
   }
 
   private exposureOf(tickers: readonly string[], cik: string | null, exposedCiks: readonly string[]): number {

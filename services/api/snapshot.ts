@@ -19,6 +19,7 @@
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import { committedRows, horizonSql } from '../catalysts/batches.js'
+import type { CommitHead } from './commit-head.js'
 import { catalystColumns, catalystFromRow, padCik, type CatalystRow } from './derive.js'
 import type { Catalyst } from './schemas.js'
 import type { TickerMatch } from './store-reads.js'
@@ -43,6 +44,10 @@ export interface UpcomingSnapshotOptions {
   refreshWaitMs?: number
   /** Monotonic milliseconds; injectable for tests. */
   now?: () => number
+  /** Wall clock for the as-of time of what is held (X-Data-As-Of). */
+  wall?: () => Date
+  /** The committed head probed per paid request (read-your-writes); without it, catchUpFor only reports the age. */
+  head?: CommitHead
 }
 
 export function addDays(date: string, days: number): string {
@@ -94,12 +99,45 @@ export class UpcomingSnapshot {
   private readonly log: Logger
   /** True when the last refresh failed and an older snapshot is being served. */
   stale = false
+  /** The committed batch horizon the snapshot holds, and the latest instant it is known current as of. */
+  private heldHorizon = -1
+  private currentAt: Date | null = null
+  private readonly wall: () => Date
+  private readonly head: CommitHead | undefined
 
   constructor(private readonly store: Store, logger: Logger, options: UpcomingSnapshotOptions = {}) {
     this.probeIntervalMs = options.probeIntervalMs ?? 1_000
     this.refreshWaitMs = options.refreshWaitMs ?? 2_000
     this.now = options.now ?? (() => performance.now())
+    this.wall = options.wall ?? (() => new Date())
+    this.head = options.head
     this.log = logger.child({ component: 'upcoming-snapshot' })
+  }
+
+  /**
+   * Read-your-writes (commit-head.ts): a snapshot that holds every batch committed up to `head`
+   * (the committed horizon as of a request's arrival), reloading first when it is behind (waiting
+   * up to `refreshWaitMs`, as current() does). Without a head (the store cannot be probed) or when
+   * the reload does not reach it, the snapshot held is served and `asOf` says since when it is
+   * known current.
+   */
+  /** catchUp to the committed head as of a request's arrival (CommitHead.arrival()). */
+  async catchUpFor(arrival: number): Promise<{ snapshot: Snapshot; asOf: Date | null; current: boolean }> {
+    return this.catchUp(this.head ? await this.head.since(arrival) : null)
+  }
+
+  async catchUp(head: { horizon: number; at: Date } | null): Promise<{ snapshot: Snapshot; asOf: Date | null; current: boolean }> {
+    let snapshot = await this.current()
+    // A reload already running may have probed an older horizon: then one more.
+    for (let i = 0; i < 2 && head && this.heldHorizon < head.horizon; i++) {
+      this.dirty++
+      snapshot = await this.current()
+    }
+    if (head && this.heldHorizon >= head.horizon) {
+      if (!this.currentAt || head.at > this.currentAt) this.currentAt = head.at
+      return { snapshot, asOf: head.at, current: true }
+    }
+    return { snapshot, asOf: this.currentAt, current: false }
   }
 
   /** Marks the snapshot stale: the next read reloads it. */
@@ -135,8 +173,14 @@ export class UpcomingSnapshot {
     }
   }
 
+  private held(horizon: number, at: Date): void {
+    this.heldHorizon = horizon
+    if (!this.currentAt || at > this.currentAt) this.currentAt = at
+  }
+
   private async refresh(): Promise<Snapshot> {
     const dirtyAtStart = this.dirty
+    const probedAt = this.wall()
     try {
       const [row] = await this.store.query<{ probe: string; horizon: number | string | null }>(PROBE_SQL)
       const horizon = Number(row?.horizon ?? 0)
@@ -144,6 +188,7 @@ export class UpcomingSnapshot {
       this.lastProbeAt = this.now()
       if (this.snapshot && dirtyAtStart === 0 && probe === this.probeValue) {
         this.stale = false
+        this.held(horizon, probedAt)
         return this.snapshot
       }
       const rows = await this.store.query<CatalystRow>(LOAD_SQL, { horizon })
@@ -159,6 +204,7 @@ export class UpcomingSnapshot {
       // Invalidations that arrived during the load keep the snapshot dirty.
       this.dirty -= dirtyAtStart
       this.stale = false
+      this.held(horizon, probedAt)
       this.log.debug({ rows: loaded.length, generation: this.snapshot.generation }, 'upcoming snapshot loaded')
       return this.snapshot
     } catch (error) {

@@ -13,6 +13,10 @@
  * client that keeps the last body skips the transfer and the parse while the feed is unchanged.
  * It is still a served request (status < 400), paid like a 200. `Cache-Control: no-store` stays:
  * a shared cache must never replay a paid body; the validator is for the client's own copy.
+ *
+ * Read-your-writes: the snapshot first catches up to the committed head as of the request's
+ * arrival (commit-head.ts). `X-Data-As-Of` names the instant the answer is known current as of;
+ * when the head cannot be probed the held snapshot is served and the header says how old it is.
  */
 import type Koa from 'koa'
 import { createHash } from 'node:crypto'
@@ -21,6 +25,7 @@ import { isoDate } from '../../shared/clock.js'
 import { withAge } from '../derive.js'
 import type { UpcomingQuery, UpcomingResponse } from '../schemas.js'
 import { selectUpcoming } from '../snapshot.js'
+import { dataAsOf, dataAsOfHeader } from '../commit-head.js'
 import type { ApiRuntime } from '../types.js'
 import { validated } from './respond.js'
 
@@ -119,10 +124,12 @@ export function upcomingHandler(runtime: ApiRuntime, options: { bodyTtlMs?: numb
   const dayOf = dayFormatter()
   let generation = -1
   return async (ctx) => {
+    const arrival = performance.now()
     const query = validated<UpcomingQuery>(ctx)
     const today = dayOf(runtime.deps.clock.now())
     const ticker = query.ticker?.toUpperCase()
-    const snapshot = await runtime.snapshot.current()
+    const { snapshot, asOf } = await runtime.snapshot.catchUpFor(arrival)
+    if (asOf) ctx.set(dataAsOfHeader, dataAsOf(asOf))
     if (snapshot.generation !== generation) {
       bodies.clear()
       generation = snapshot.generation

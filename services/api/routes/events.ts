@@ -2,25 +2,37 @@
  * GET /v1/events (paid): served from the in-memory event index (event-index.ts) once it is loaded;
  * until then (or when it could never be loaded) one indexed query per page (readEventsPage), with
  * the same semantics and bytes.
+ *
+ * Read-your-writes: the index first catches up to the committed head as of the request's arrival
+ * (commit-head.ts), so a page reflects every batch committed before the request. `X-Data-As-Of`
+ * names the instant the page is known current as of; when the head cannot be probed the index
+ * answers from what it holds and the header says how old that is. The store path reads at request
+ * time.
  */
 import type Koa from 'koa'
 import { isoDate } from '../../shared/clock.js'
 import type { EventsQuery, EventsResponse } from '../schemas.js'
 import { readEventsPage } from '../store-reads.js'
+import { dataAsOf, dataAsOfHeader } from '../commit-head.js'
 import type { ApiRuntime } from '../types.js'
 import { sendJson, validated } from './respond.js'
 
 export function eventsHandler(runtime: ApiRuntime): Koa.Middleware {
   return async (ctx) => {
+    const arrival = performance.now()
     const query = validated<EventsQuery>(ctx)
     const today = isoDate(runtime.deps.clock.now())
     const ticker = query.ticker?.toUpperCase()
     const match = ticker ? { ticker, ciks: await runtime.lookupTicker(ticker) } : undefined
     if (await runtime.eventIndex.ready()) {
+      const { asOf } = await runtime.eventIndex.catchUpFor(arrival)
+      if (asOf) ctx.set(dataAsOfHeader, dataAsOf(asOf))
       sendJson(ctx, runtime.eventIndex.page({ since: query.since, limit: query.limit, match }, today), { cache: 'no-store' })
       return
     }
+    const readAt = runtime.deps.clock.now()
     const page = await readEventsPage(runtime.deps.store, { since: query.since, limit: query.limit, match }, today)
+    ctx.set(dataAsOfHeader, dataAsOf(readAt))
     const response: EventsResponse = {
       data: page.events,
       meta: { total: page.events.length, limit: query.limit, next_since: page.nextSince, has_more: page.hasMore },

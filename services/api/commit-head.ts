@@ -1,0 +1,90 @@
+/**
+ * Read-your-writes for the paid routes: the head of the committed stream, probed per request.
+ *
+ * The catalysts stage commits batches one after another, each with a one-row marker in
+ * `catalyst_batches` (services/catalysts/batches.ts); `max(batch)` is therefore a complete
+ * statement of what is committed, and a one-value query. A paid read asks for the head as of its
+ * arrival, and the event index / upcoming snapshot catch up to it before answering, so an answer
+ * reflects every batch committed before the request arrived, whichever process wrote it (embedded
+ * or distributed shape alike).
+ *
+ * Cost: one query per probe, shared. A request joins a probe that was sent after it arrived (its
+ * answer is at least as new as the request needs), so concurrent requests coalesce into one probe.
+ *
+ * When the store cannot be probed the answer is null: the route serves what it holds and says how
+ * old it is (`X-Data-As-Of`, see `dataAsOfHeader`), never silently.
+ */
+import { isoUtc } from '../shared/clock.js'
+import type { Logger } from '../shared/logger.js'
+import type { Store } from '../shared/store/clickhouse.js'
+import { readHorizon } from '../catalysts/batches.js'
+
+/** The response header naming the instant the served data was known to be current. */
+export const dataAsOfHeader = 'X-Data-As-Of'
+
+export interface Head {
+  /** The highest committed batch. */
+  horizon: number
+  /** When the probe was sent (wall clock): the answer is current as of this instant. */
+  at: Date
+}
+
+export interface CommitHeadOptions {
+  /** Monotonic milliseconds; injectable for tests. */
+  now?: () => number
+  /** Wall clock for `at` (the injected Clock in the API). */
+  wall?: () => Date
+}
+
+interface Probe { sentAt: number; result: Promise<Head | null> }
+
+export class CommitHead {
+  private latest: Probe | null = null
+  private readonly now: () => number
+  private readonly wall: () => Date
+  private readonly log: Logger
+  private failing = false
+
+  constructor(private readonly store: Store, logger: Logger, options: CommitHeadOptions = {}) {
+    this.now = options.now ?? (() => performance.now())
+    this.wall = options.wall ?? (() => new Date())
+    this.log = logger.child({ component: 'commit-head' })
+  }
+
+  /** Monotonic time to pass to `since` as a request's arrival. */
+  arrival(): number {
+    return this.now()
+  }
+
+  /**
+   * The committed head as of an instant no earlier than `arrival` (from `arrival()`), or null when
+   * the store cannot be probed. Never rejects.
+   */
+  since(arrival: number): Promise<Head | null> {
+    const latest = this.latest
+    if (latest && latest.sentAt >= arrival) return latest.result
+    const probe: Probe = { sentAt: this.now(), result: this.probe() }
+    this.latest = probe
+    return probe.result
+  }
+
+  private async probe(): Promise<Head | null> {
+    const at = this.wall()
+    try {
+      const horizon = await readHorizon(this.store)
+      if (this.failing) this.log.info({ horizon }, 'commit head readable again')
+      this.failing = false
+      return { horizon, at }
+    } catch (error) {
+      // Logged once per outage: a paid read keeps being served from memory, with its age.
+      if (!this.failing) this.log.warn({ err: error }, 'commit head cannot be probed; paid reads answer from memory with X-Data-As-Of')
+      this.failing = true
+      return null
+    }
+  }
+}
+
+/** The header value: ISO-8601 UTC (+00:00), as the API serves timestamps. */
+export function dataAsOf(at: Date): string {
+  return isoUtc(at)
+}

@@ -1,0 +1,102 @@
+/**
+ * Read-your-writes on the paid routes (issue 14): a /v1/events or /v1/catalysts/upcoming answer
+ * reflects every batch the catalysts stage committed before the request arrived, with probes that
+ * would otherwise wait an hour and no invalidate(): the per-request commit head does it. Rows of a
+ * batch without its commit marker are never served. When the store cannot be probed, the routes
+ * answer from memory and say how old it is (X-Data-As-Of), never silently.
+ */
+import { expect } from 'chai'
+import { fixedClock } from '../../services/shared/clock.js'
+import type { Store } from '../../services/shared/store/clickhouse.js'
+import { EventIndex } from '../../services/api/event-index.js'
+import { writeBatch, type BatchRows } from '../../services/catalysts/persistence.js'
+import { testLogger, testStore } from '../support/env.js'
+import { call, catalystRow, eventRow, startApi } from './support.js'
+
+const hour = 3_600_000
+const slow = { eventIndex: { probeIntervalMs: hour }, snapshot: { probeIntervalMs: hour } }
+
+/** One committed batch through the stage's own write path (rows tagged, commit marker last). */
+async function commit(store: Store, batch: number, catalysts: Array<Record<string, unknown>>, events: Array<Record<string, unknown>>): Promise<void> {
+  const rows = { events, catalysts, states: [], queue: [], merges: [], filings: [], processed: [] } as unknown as BatchRows
+  await writeBatch(store, rows, { batch, inputs: 1, newEventIds: events.map((e) => Number(e.event_id)) })
+}
+
+const ids = (body: any, key: string): number[] => body.data.map((r: any) => r[key])
+
+describe('api read-your-writes on the paid routes', function () {
+  this.timeout(60_000)
+
+  it('serves a committed write on the very next read, and never rows of a batch without its marker', async () => {
+    const store = await testStore('api_ryw')
+    const clock = fixedClock('2026-08-01T12:00:00Z')
+    const api = await startApi(store, { ...slow, clock })
+    try {
+      await commit(store, 1, [catalystRow(1)], [eventRow(1)])
+      await api.app.warm()
+      expect(ids((await call(api.url, '/v1/events?since=0')).json, 'event_id')).to.deep.equal([1])
+      expect(ids((await call(api.url, '/v1/catalysts/upcoming')).json, 'catalyst_id')).to.deep.equal([1])
+
+      // Without the per-request head, an index probing once an hour would still serve the old page.
+      const hourly = new EventIndex(store, testLogger, { probeIntervalMs: hour })
+      await hourly.warm()
+
+      clock.advance(60_000)
+      await commit(store, 2, [catalystRow(2, { pdufa_date: '2026-08-20' })], [eventRow(2, { catalyst_id: 2 })])
+      expect(await hourly.ready()).to.equal(true)
+      expect(ids(JSON.parse(hourly.page({ since: 0, limit: 10 }, '2026-08-01').toString()), 'event_id'), 'the contrast: no head, no new event').to.deep.equal([1])
+
+      const events = await call(api.url, '/v1/events?since=0')
+      expect(ids(events.json, 'event_id')).to.deep.equal([1, 2])
+      expect(events.headers.get('x-data-as-of')).to.equal('2026-08-01T12:01:00.000+00:00')
+      const upcoming = await call(api.url, '/v1/catalysts/upcoming')
+      expect(ids(upcoming.json, 'catalyst_id')).to.deep.equal([2, 1])
+      expect(upcoming.headers.get('x-data-as-of')).to.equal('2026-08-01T12:01:00.000+00:00')
+
+      // A batch interrupted before its marker: its rows are stored but no client sees them.
+      await store.insert('catalysts', [{ ...catalystRow(3, { pdufa_date: '2026-08-10' }), batch: 3 }])
+      await store.insert('events', [{ ...eventRow(3, { catalyst_id: 3 }), batch: 3 }])
+      expect(ids((await call(api.url, '/v1/events?since=0')).json, 'event_id')).to.deep.equal([1, 2])
+      expect(ids((await call(api.url, '/v1/catalysts/upcoming')).json, 'catalyst_id')).to.deep.equal([2, 1])
+    } finally {
+      await api.close()
+      await store.close()
+    }
+  })
+
+  it('answers from memory with X-Data-As-Of when the store cannot be probed', async () => {
+    const store = await testStore('api_ryw_down')
+    let down = false
+    const failing: Store = Object.assign(Object.create(store) as Store, {
+      query: (sql: string, params?: Record<string, unknown>) => (down ? Promise.reject(new Error('connect ECONNREFUSED')) : store.query(sql, params)),
+    })
+    const clock = fixedClock('2026-08-01T12:00:00Z')
+    const api = await startApi(failing, { ...slow, clock })
+    try {
+      await commit(store, 1, [catalystRow(1)], [eventRow(1)])
+      await api.app.warm()
+      const fresh = await call(api.url, '/v1/events?since=0')
+      const freshUpcoming = await call(api.url, '/v1/catalysts/upcoming')
+      expect(fresh.headers.get('x-data-as-of')).to.equal('2026-08-01T12:00:00.000+00:00')
+
+      clock.advance(45 * 60_000)
+      down = true
+      const events = await call(api.url, '/v1/events?since=0')
+      expect(events.status).to.equal(200)
+      expect(events.text).to.equal(fresh.text)
+      expect(events.headers.get('x-data-as-of'), 'how old the answer is').to.equal('2026-08-01T12:00:00.000+00:00')
+      const upcoming = await call(api.url, '/v1/catalysts/upcoming')
+      expect(upcoming.status).to.equal(200)
+      expect(upcoming.json.data).to.deep.equal(freshUpcoming.json.data)
+      expect(upcoming.headers.get('x-data-as-of')).to.equal('2026-08-01T12:00:00.000+00:00')
+
+      // Back: the next read is current again, and says so.
+      down = false
+      const back = await call(api.url, '/v1/events?since=0')
+      expect(back.headers.get('x-data-as-of')).to.equal('2026-08-01T12:45:00.000+00:00')
+    } finally {
+      await api.close()
+      await store.close()
+    }
+  })
+})
