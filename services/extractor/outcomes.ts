@@ -32,8 +32,12 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   [/\b(?:(?:u\.s\.\s+)?fda\s+|u\.s\.\s+)?approval\s+(?:of|for)\s+[^.;#]{1,80}?\s+(?:was|has\s+been)\s+(?:received|granted|obtained|secured)\b/gi, 'strong'],
   // "The approval was granted on D" (the approval named in the sentence before)
   [/\b(?:the|this|fda)\s+approval\s+(?:was|has\s+been)\s+(?:received|granted|obtained|secured)\b/gi, 'strong'],
-  // received / won / obtained U.S. FDA approval
-  [/\b(?:receiv(?:e|es|ed)|won|wins|obtain(?:s|ed)?|secur(?:e|es|ed)|gain(?:s|ed))\s+(?:(?:u\.s\.|us|fda|regulatory|marketing|accelerated|full|traditional|the|an?|fda's)\s+){0,4}approval\b/gi, 'strong'],
+  // received / won / obtained U.S. FDA approval; the receipt of marketing approval
+  [/\b(?:receiv(?:e|es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)?|secur(?:e|es|ed)|gain(?:s|ed))\s+(?:(?:u\.s\.|us|fda|regulatory|marketing|accelerated|full|traditional|the|an?|fda's)\s+){0,4}approval\b/gi, 'strong'],
+  // received marketing authorisation from the FDA (an authorisation from another agency is excluded below)
+  [new RegExp(String.raw`\b(?:receiv(?:e|es|ed)|receipt\s+of|won|obtain(?:s|ed)?|grant(?:s|ed)?)\s+(?:(?:u\.s\.|us|marketing|accelerated|full|the|an?)\s+){0,3}authori[sz]ation\s+(?:\w+\s+){0,3}?from\s+(?:the\s+)?${FDA}`, 'gi'), 'strong'],
+  // "following the FDA approval of X" (a milestone or royalty release): the approval named, not narrated; read, not published
+  [/\b(?:[Tt]he\s+)?(?:U\.S\.\s+)?(?:FDA|fda)(?:'s)?\s+approval\s+of\s+(?=[A-Z])/g, 'weak'],
   // "* Approved Sarepta Therapeutics' Exondys 51" (agency bulletins), "FDA Approval: 10/5/2018" (tables)
   [/^\s*approved\s+(?=[A-Z])/g, 'weak'],
   [/^\s*(?:fda\s+)?approval(?:\s+date)?\s*[:\t]?\s*(?=#)/gi, 'weak'],
@@ -47,6 +51,9 @@ const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   [new RegExp(String.raw`\b${CRL_PHRASE}\b(?:\s*\(\s*"?crl"?\s*\))?\s+(?:\w+\s+){0,6}?(?:was|were|has\s+been|had\s+been)\s+(?:issued|received|sent)`, 'gi'), 'strong'],
   [new RegExp(String.raw`\b${FDA}\s+(?:has\s+|have\s+)?(?:rejected|declined\s+to\s+approve|refused\s+to\s+approve)\b`, 'gi'), 'strong'],
   [/\bdeclin(?:ed|es|ing)\s+to\s+approve\b/gi, 'strong'],
+  // "the FDA has provided a complete response to its BLA": the letter without its noun (never the clinical "complete response rate")
+  [new RegExp(String.raw`\b${FDA}\s+(?:has\s+|had\s+)?(?:provided|issued|sent|delivered)\s+(?:a\s+|its\s+)?complete\s+response\s+(?:to|regarding|for|on)\b`, 'gi'), 'strong'],
+  [new RegExp(String.raw`\breceiv(?:e|es|ed|ing)\s+(?:a\s+)?complete\s+response\s+from\s+(?:the\s+)?${FDA}`, 'gi'), 'strong'],
 ]
 const NOT_A_CRL = /\b(?:if|could|would|may|might|potential(?:ly)?|risk|possible|possibility|whether|likelihood|in\s+the\s+event|such\s+as|previous(?:ly)?|prior|earlier|first|initial|original(?:ly)?|response\s+to|responding\s+to|following|after|since|address(?:es|ed|ing)?|resolv\w+|resubmi\w+)\b/i
 const DEFINITION = new RegExp(String.raw`\ban?\s+${CRL_PHRASE}\s+is\b|\b${CRL_PHRASE}s?\s+(?:are|is)\s+(?:issued|a\s+communication|a\s+document)`, 'i')
@@ -118,7 +125,7 @@ export function findOutcomeEvents(sentence: string, dates: readonly DateMention[
         const end = start + m[0].length
         const before = masked.slice(Math.max(0, start - 80), start)
         const around = masked.slice(Math.max(0, start - 40), Math.min(masked.length, end + 10))
-        if (NOT_A_CRL.test(before.slice(-50)) || NOT_A_CRL.test(masked.slice(start, end)) || /\b(?:if|may|could|would|might)\b/i.test(around)) continue
+        if (NOT_A_CRL.test(before.slice(-50)) || NOT_A_CRL.test(masked.slice(start, end).replace(/complete\s+response\s+(?:to|regarding|for|on)\b/i, ' ')) || /\b(?:if|may|could|would|might)\b/i.test(around)) continue
         // "In December 2023, the FDA issued a CRL": a dated earlier cycle, unless the sentence frames it as news.
         const dated = dates.some((d) => (d.precision === 'month' || d.precision === 'year') && Math.abs(d.start - start) < 80)
         if (dated && !CURRENT_FRAME.test(masked)) continue

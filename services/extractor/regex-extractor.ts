@@ -341,7 +341,7 @@ function outcomeCandidates(doc: Document): Candidate[] {
   doc.sentences.forEach((sentence, i) => {
     const text = doc.sentenceTexts[i] ?? ''
     if (doc.boilerplate[i] || isNotAPdufaMatter(text)) return
-    if (!/approv|complete\s+response|\bcrl\b|reject|declin/i.test(text)) return
+    if (!/approv|authori[sz]ation|complete\s+response|\bcrl\b|reject|declin/i.test(text)) return
     const dates = datesOf(doc, i)
     for (const event of findOutcomeEvents(text, dates)) {
       const anchor = { start: sentence.start + event.anchor.start, end: sentence.start + event.anchor.end }

@@ -192,3 +192,21 @@ describe('more subjects and objects', () => {
     expect(a?.drug_name ?? null).to.equal(null)
   })
 })
+
+describe('outcome frames', () => {
+  const kinds = (text: string) => extract(text).filter((a) => a.kind === 'approval' || a.kind === 'crl').map((a) => [a.kind, a.publishable])
+  it('the receipt of marketing approval from the FDA', () => {
+    expect(kinds('Harlan Biosciences reported the receipt of marketing approval from the FDA for the NDA for zelvatinib for plaque psoriasis.')).to.deep.include(['approval', true])
+  })
+  it('marketing authorization from the FDA, not from another agency', () => {
+    expect(kinds('Harlan announced that it has received marketing authorization from the U.S. FDA for Zelvora (zelvatinib).')).to.deep.include(['approval', true])
+    expect(kinds('Harlan announced that it has received marketing authorisation from the European Commission for Zelvora (zelvatinib).')).to.deep.equal([])
+  })
+  it('a complete response without the word letter, never a clinical complete response', () => {
+    expect(kinds('The FDA has provided a complete response to the BLA resubmission for zelvatinib and requires more data.')).to.deep.include(['crl', true])
+    expect(kinds('Twelve patients achieved a complete response in the zelvatinib trial.')).to.deep.equal([])
+  })
+  it('an approval named in a milestone release is read, held back for a human', () => {
+    expect(kinds('Harlan earned a $1 million milestone following the FDA approval of Zelvora (zelvatinib).')).to.deep.equal([['approval', false]])
+  })
+})
