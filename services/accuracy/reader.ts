@@ -1,7 +1,7 @@
 /**
  * What /v1/accuracy serves: the newest valid live report (built from the whole corpus and scoring
  * at least as many decisions as the committed fallback), else the committed fallback, else null
- * (the unavailable shape). Held in memory for `ttlMs`; a store that fails keeps the last report
+ * (the unavailable shape). Held in memory for `ttlMs` (10 s); a store that fails keeps the last report
  * served, so an outage never becomes a request error.
  */
 import type { AccuracyFull } from '../api/schemas.js'
@@ -21,7 +21,7 @@ export interface AccuracyReaderOptions {
 }
 
 export function createAccuracyReader(options: AccuracyReaderOptions): () => Promise<AccuracyFull | null> {
-  const ttlMs = options.ttlMs ?? 30_000
+  const ttlMs = options.ttlMs ?? 10_000
   const fallback = options.fallback ?? (() => loadFallback())
   const log = options.logger.child({ component: 'accuracy-reader' })
   let last: { report: AccuracyFull | null; at: number } | null = null

@@ -27,11 +27,14 @@ export class FakeOpenFda {
   readonly failures = new Map<string, number[]>()
   /** Answer every request with this status while set (an outage). */
   down: number | null = null
+  /** While set, every request waits for it before being answered (an openFDA that is slow to answer). */
+  gate: Promise<void> | null = null
   private server: Server | null = null
   url = ''
 
   async start(): Promise<this> {
-    this.server = createServer((req, res) => {
+    this.server = createServer(async (req, res) => {
+      if (this.gate) await this.gate
       const url = new URL(req.url ?? '/', 'http://fake')
       const skip = Number(url.searchParams.get('skip') ?? 0)
       const limit = Number(url.searchParams.get('limit') ?? 1)
