@@ -53,6 +53,12 @@ const STRONG_PHRASE = new RegExp(
 const WEAK_PHRASE = /\b(?:fda\s+)?(?:target|review|decision)\s+dates?\b/gi
 /** "under PDUFA", "based on PDUFA guidelines", "pursuant to the Prescription Drug User Fee Act": ties a weak phrase of the sentence to the act. */
 const TIED_TO_PDUFA = new RegExp(String.raw`\b(?:under|based\s+on|pursuant\s+to|per|in\s+accordance\s+with|according\s+to|set\s+by)\s+(?:the\s+)?${ACT_WORDS}`, 'i')
+/**
+ * "The FDA accepted the BLA and set a target date of D", "an FDA decision date of D": a target or decision date in a
+ * sentence about the FDA's review of an application is the application's goal date. (Sentences naming another agency
+ * never get here: isNotAPdufaMatter.)
+ */
+const FDA_APPLICATION_REVIEW = /\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|review)\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\bfda(?:['’]s)?\s+(?:target|decision|review)\s+dates?\b/i
 const BARE_PDUFA = /\bpdufa\b/gi
 /** Other user-fee programmes (generics, biosimilars, devices, animal drugs) are not PDUFA. */
 const OTHER_USER_FEE = /(?:gdufa|bsufa|mdufa|adufa|agdufa|biosimilar\s+user\s+fee)\W*$/i
@@ -107,7 +113,7 @@ interface Phrase { start: number; end: number; kind: 'strong' | 'weak' | 'bare' 
 function findPhrases(sentence: string): Phrase[] {
   const phrases: Phrase[] = []
   // "target date" or "decision date" in a sentence that ties it to the act reads as strongly as "PDUFA date".
-  const tied = TIED_TO_PDUFA.test(sentence)
+  const tied = TIED_TO_PDUFA.test(sentence) || FDA_APPLICATION_REVIEW.test(sentence)
   const overlaps = (start: number, end: number) => phrases.some((p) => start < p.end && p.start < end)
   for (const [pattern, kind] of [[STRONG_PHRASE, 'strong'], [WEAK_PHRASE, 'weak'], [BARE_PDUFA, 'bare']] as const) {
     for (const m of sentence.matchAll(pattern)) {

@@ -210,3 +210,13 @@ describe('outcome frames', () => {
     expect(kinds('Harlan earned a $1 million milestone following the FDA approval of Zelvora (zelvatinib).')).to.deep.equal([['approval', false]])
   })
 })
+
+describe('a target or decision date in a sentence about the FDA review of an application', () => {
+  it('reads as the goal date', () => {
+    expect(published('The FDA accepted the BLA for zelvatinib and set a target date of October 2, 2025.')).to.deep.include(['date_set', '2025-10-02', null, 'zelvatinib'])
+    expect(published('Zelvatinib has an FDA decision date of October 2, 2025.')).to.deep.include(['date_set', '2025-10-02', null, 'zelvatinib'])
+  })
+  it('but not when another agency sets it', () => {
+    expect(published('The EMA set a decision date of October 2, 2025 for the zelvatinib application.')).to.deep.equal([])
+  })
+})
