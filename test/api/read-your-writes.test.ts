@@ -9,6 +9,7 @@ import { expect } from 'chai'
 import { fixedClock } from '../../services/shared/clock.js'
 import type { Store } from '../../services/shared/store/clickhouse.js'
 import { EventIndex } from '../../services/api/event-index.js'
+import { CommitHead } from '../../services/api/commit-head.js'
 import { writeBatch, type BatchRows } from '../../services/catalysts/persistence.js'
 import { testLogger, testStore } from '../support/env.js'
 import { call, catalystRow, eventRow, startApi } from './support.js'
@@ -62,6 +63,35 @@ describe('api read-your-writes on the paid routes', function () {
       await api.close()
       await store.close()
     }
+  })
+
+  it('shares head probes between requests, never answering a request with a probe sent before it arrived', async () => {
+    let sent = 0
+    let committed = 0
+    const replies: Array<() => void> = []
+    // A store whose probe answers the horizon committed when it was sent, once the test lets it return.
+    const store = {
+      query: async () => {
+        sent++
+        const horizon = committed
+        await new Promise<void>((resolve) => replies.push(resolve))
+        return [{ batch: horizon }]
+      },
+    } as unknown as Store
+    const head = new CommitHead(store, testLogger)
+    const first = head.since(head.arrival())
+    const joined = head.since(-1) // arrived before the probe was sent: shares it
+    committed = 1 // a batch commits while the first probe is out
+    const later = [head.since(head.arrival()), head.since(head.arrival()), head.since(head.arrival())]
+    expect(sent, 'one probe out at a time').to.equal(1)
+    replies.shift()!()
+    expect((await first)!.horizon).to.equal(0)
+    expect(await joined).to.equal(await first)
+    for (let i = 0; i < 10 && sent < 2; i++) await Promise.resolve()
+    expect(sent, 'the requests that arrived meanwhile share the next probe').to.equal(2)
+    replies.shift()!()
+    for (const answer of await Promise.all(later)) expect(answer!.horizon).to.equal(1)
+    expect(sent).to.equal(2)
   })
 
   it('answers from memory with X-Data-As-Of when the store cannot be probed', async () => {
