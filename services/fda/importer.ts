@@ -1,8 +1,8 @@
 /**
- * The FDA importer stage: reads openFDA at start and then daily, publishes every decision on the
- * fda-decisions topic (keyed by application number), and records its freshness in
- * `service_state`. A run never throws out of the timer: an openFDA outage is logged, stored as
- * `last_error` and retried at the next tick, and the last imported record stays in place.
+ * The FDA importer stage: reads openFDA at start and then daily (an hour after a failed run),
+ * publishes every decision on the fda-decisions topic (keyed by application number), and records
+ * its freshness in `service_state`. A run never throws out of the timer: an openFDA outage is
+ * logged, stored as `last_error` and retried, and the last imported record stays in place.
  */
 import { topics } from '../../topology/topics.js'
 import type { Bus } from '../shared/bus/types.js'
@@ -24,6 +24,8 @@ export interface FdaImporterDeps {
   /** Days re-read before the stored watermark: Drugs@FDA lags the FDA's action by days to weeks. */
   lagDays?: number
   intervalMs?: number
+  /** After a failed run, the next one comes this soon instead of a day later. Default 1 h. */
+  retryAfterFailureMs?: number
   client?: Partial<Pick<OpenFdaClientOptions, 'fetchImpl' | 'maxAttempts' | 'backoffInitialMs' | 'backoffMaxMs' | 'timeoutMs'>>
   /** Told after each successful run (the accuracy stage re-scores). */
   onImported?: (result: ImportResult) => void
@@ -37,6 +39,7 @@ export interface FdaImporter {
 }
 
 const DAY = 86_400_000
+const HOUR = 3_600_000
 const isoDay = (d: Date) => d.toISOString().slice(0, 10)
 
 export function createFdaImporter(deps: FdaImporterDeps): FdaImporter {
@@ -77,14 +80,21 @@ export function createFdaImporter(deps: FdaImporterDeps): FdaImporter {
 
   return {
     start() {
-      if (timer) return
-      void runOnce()
-      timer = setInterval(() => void runOnce(), deps.intervalMs ?? DAY)
+      if (timer || controller.signal.aborted) return
+      // A run now, then daily; a failed run is retried sooner, so a short outage costs an hour, not a day.
+      const tick = () => {
+        void runOnce().then((result) => {
+          if (controller.signal.aborted) return
+          timer = setTimeout(tick, result ? (deps.intervalMs ?? DAY) : (deps.retryAfterFailureMs ?? HOUR))
+          timer.unref()
+        })
+      }
+      timer = setTimeout(tick, 0)
       timer.unref()
     },
     runOnce,
     async stop() {
-      if (timer) clearInterval(timer)
+      if (timer) clearTimeout(timer)
       timer = null
       controller.abort()
       await running

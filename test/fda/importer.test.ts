@@ -149,6 +149,31 @@ describe('fda importer', function () {
           await bus.close()
         }
       })
+
+      it('on its own timer, retries a failed run sooner than the daily interval', async function () {
+        fake.applications.push(application(21, { date: '2026-10-02' }))
+        fake.down = 503
+        const bus = createInProcessBus({ serde: createAvroSerde(), logger: testLogger, topicPrefix: `t${uid()}.`, dir: mkdtempSync(join(tmpdir(), 'fda-bus-')) })
+        const { allTopics } = await import('../../topology/topics.js')
+        await bus.ensureTopics(allTopics)
+        const accuracy = createAccuracyStage({ store, bus, logger: testLogger, clock: fixedClock('2026-11-20T06:00:00Z'), debounceMs: 10 })
+        await accuracy.start()
+        const importer = createFdaImporter({
+          store, bus, logger: testLogger, clock: fixedClock('2026-11-20T06:00:00Z'), baseUrl: fake.url, backfillFrom: '2026-09-01',
+          client: { ...fastRetry, maxAttempts: 2 }, intervalMs: 86_400_000, retryAfterFailureMs: 300,
+        })
+        try {
+          importer.start()
+          await waitFor(async () => (await readFdaState(store)).last_error?.includes('503'), { what: 'the failed run recorded' })
+          fake.down = null
+          await waitFor(async () => (await readFdaDecisions(store)).length === 1, { what: 'the retried run imported', timeoutMs: 10_000 })
+          expect((await readFdaState(store)).last_error).to.equal('')
+        } finally {
+          await importer.stop()
+          await accuracy.stop()
+          await bus.close()
+        }
+      })
     })
   })
 })
