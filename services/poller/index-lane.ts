@@ -68,10 +68,15 @@ export async function processIndexRows(deps: LaneDeps, rows: readonly IndexRow[]
   const total = emptyIndexScan()
   const filings = groupIndexRows(rows).sort((a, b) => a.filedDate.localeCompare(b.filedDate) || a.accession.localeCompare(b.accession))
   total.listed = filings.length
+  const classify = (from: number) => deps.universe.classify(filings.slice(from, from + CHUNK).flatMap((f) => f.ciks), deps.signal)
+  let next = filings.length ? classify(0) : null
   for (let i = 0; i < filings.length; i += CHUNK) {
     if (deps.signal?.aborted) break
     const chunk = filings.slice(i, i + CHUNK)
-    const members = await deps.universe.classify(chunk.flatMap((f) => f.ciks), deps.signal)
+    const members = await next!
+    // The next chunk's SIC lookups share the token bucket with this chunk's fetches, so it never idles between chunks.
+    next = i + CHUNK < filings.length ? classify(i + CHUNK) : null
+    next?.catch(() => undefined) // awaited on the next turn; never an unhandled rejection if this turn throws
     const candidates: Candidate[] = chunk.filter((f) => filingMembership(f.ciks, members).member).map((f) => ({
       accession: f.accession, ciks: f.ciks, company: f.company || null, form: f.form, filedDate: f.filedDate, acceptedAt: null, phrase: null, lane, universe: true,
     }))

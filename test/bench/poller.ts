@@ -15,18 +15,19 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
-import { createInProcessBus } from '../shared/bus/in-process.js'
-import { loadConfig } from '../shared/config.js'
-import { createLogger, type Logger } from '../shared/logger.js'
-import { createAvroSerde } from '../shared/serde/avro.js'
-import { createStore, type Store } from '../shared/store/clickhouse.js'
-import { applyMigrations } from '../shared/store/migrations.js'
+import { createInProcessBus } from '../../services/shared/bus/in-process.js'
+import { loadConfig } from '../../services/shared/config.js'
+import { createLogger, type Logger } from '../../services/shared/logger.js'
+import { createAvroSerde } from '../../services/shared/serde/avro.js'
+import { createStore, type Store } from '../../services/shared/store/clickhouse.js'
+import { applyMigrations } from '../../services/shared/store/migrations.js'
 import { topics } from '../../topology/topics.js'
-import { runBackfill } from './backfill.js'
+import { runBackfill } from '../../services/poller/backfill.js'
+import * as fake from '../poller/fake-sec.js'
 
 /** The service's configuration against the fake SEC: every other setting (SEC_MAX_RPS 10, the throttle pause) at its default. */
 function benchConfig(secUrl: string) {
-  return loadConfig({ SEC_USER_AGENT: 'Catalyst Feed Bench ops@catalyst-feed.example', SEC_WWW_URL: secUrl, SEC_EFTS_URL: secUrl })
+  return loadConfig({ SEC_USER_AGENT: 'Catalyst Feed Bench ops@catalyst-feed.example', SEC_WWW_URL: secUrl, SEC_EFTS_URL: secUrl, SEC_DATA_URL: secUrl })
 }
 
 export interface PollerBenchOptions {
@@ -39,8 +40,6 @@ export interface PollerBenchOptions {
 }
 
 export async function runPollerBench(options: PollerBenchOptions = {}): Promise<Record<string, number>> {
-  // The fake SEC lives with the tests; the benchmark is a development tool, so it is loaded on demand.
-  const fake = await import('../../test/poller/fake-sec.js')
   const logger = options.logger ?? createLogger({ level: 'silent', name: 'bench' })
   const database = `bench_poller_${randomBytes(4).toString('hex')}`
   const ownStore = !options.store

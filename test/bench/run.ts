@@ -13,7 +13,7 @@ type Bench = () => Promise<Record<string, number>>
 const benches: Record<string, { what: string; run: Bench }> = {
   poller: {
     what: 'backfill through a fake SEC on loopback: limit off (parsing-bound) and 10/s limit on',
-    run: async () => (await import('../../services/poller/bench.js')).runPollerBench(),
+    run: async () => (await import('./poller.js')).runPollerBench(),
   },
   discovery: {
     what: 'a year of the daily form index (synthetic, EDGAR-like volumes) plus the full-text lane, at SEC_MAX_RPS 10 on a simulated clock',
