@@ -145,13 +145,28 @@ function foldAbbreviations(words: Set<string>, text: string, otherWords: Set<str
   return result
 }
 
+/** Pairs compared recently: matching compares the same few wordings again and again (bounded, cleared when full). */
+const similarityMemo = new Map<string, number | null>()
+const SIMILARITY_MEMO_SIZE = 20_000
+
 /** Overlap coefficient of content words, 0..1; null when either side is unknown. An abbreviation matches its spelled-out words. */
 export function indicationSimilarity(a: string | null | undefined, b: string | null | undefined): number | null {
+  if (!a || !b) return null
+  const key = `${a}\u0000${b}`
+  const known = similarityMemo.get(key)
+  if (known !== undefined) return known
+  if (similarityMemo.size >= SIMILARITY_MEMO_SIZE) similarityMemo.clear()
+  const similarity = computeSimilarity(a, b)
+  similarityMemo.set(key, similarity)
+  return similarity
+}
+
+function computeSimilarity(a: string, b: string): number | null {
   let wa = indicationWords(a)
   let wb = indicationWords(b)
   if (wa.size === 0 || wb.size === 0) return null
-  wb = foldAbbreviations(wb, b!, wa)
-  wa = foldAbbreviations(wa, a!, wb)
+  wb = foldAbbreviations(wb, b, wa)
+  wa = foldAbbreviations(wa, a, wb)
   let shared = 0
   for (const w of wa) if (wb.has(w)) shared++
   return shared / Math.min(wa.size, wb.size)

@@ -82,7 +82,8 @@ export function fit(record: CatalystRecord, c: Contribution, facts: Facts, group
   const olderNews = fold.state_filed_at !== null && facts.filedDate <= fold.state_filed_at
   // The current date was disclosed as an extension's new date.
   const extendedTo = fold.pdufa_date !== null && record.contributions.some((x) => x.kind === 'date_extended' && x.dates.includes(fold.pdufa_date!))
-  if (link === 'group' && !groupFits(fold, facts, { exactDate, pending, indicationConflict, indicationKnown: similarity !== null, anonymous, olderNews, extendedTo })) return null
+  const sameFilingOutcome = isOutcome(facts.kind) && record.timeline.some((x) => x.accession === facts.accession && x.event_type === 'decision_outcome')
+  if (link === 'group' && !groupFits(fold, facts, { exactDate, pending, indicationConflict, indicationKnown: similarity !== null, anonymous, olderNews, extendedTo, sameFilingOutcome })) return null
   const accepted = dateKinds.includes(facts.kind)
     ? dateFits(fold, facts, { appMatch, exactDate, indicationConflict, olderNews, seen })
     : outcomeFits(fold, facts, { appMatch, exactDate, indicationConflict, olderNews })
@@ -100,7 +101,7 @@ export function fit(record: CatalystRecord, c: Contribution, facts: Facts, group
 }
 
 /** Rule 3: an assertion linked by its filer's group alone. */
-function groupFits(fold: MirroredState, facts: Facts, e: { exactDate: boolean; pending: boolean; indicationConflict: boolean; indicationKnown: boolean; anonymous: boolean; olderNews: boolean; extendedTo: boolean }): boolean {
+function groupFits(fold: MirroredState, facts: Facts, e: { exactDate: boolean; pending: boolean; indicationConflict: boolean; indicationKnown: boolean; anonymous: boolean; olderNews: boolean; extendedTo: boolean; sameFilingOutcome: boolean }): boolean {
   if (e.indicationConflict) return false
   if (!isOutcome(facts.kind)) {
     // A nameless date stays with its filer's decision that has seen it.
@@ -117,7 +118,8 @@ function groupFits(fold: MirroredState, facts: Facts, e: { exactDate: boolean; p
     // - announced before it was (backfill order): an outcome tracked alone, announced near this date.
     return outcomeOnly(fold) && e.olderNews && near(date, fold.state_filed_at, OUTCOME_WINDOW_DAYS)
   }
-  if (e.exactDate) return true
+  // The same filing already told this outcome of the group's catalyst (under another name).
+  if (e.exactDate || e.sameFilingOutcome) return true
   if (!e.pending) return false
   // A nameless outcome stays with its filer's open decision; a named one that matched no name must
   // also be announced near the decision's date.
@@ -166,19 +168,24 @@ function outcomeFits(fold: MirroredState, facts: Facts, e: Evidence): boolean {
 /** The live catalyst an assertion is about, or null (a new decision). */
 export function findTarget(work: Work, c: Contribution, facts: Facts): CatalystRecord | null {
   const anonymous = !c.applicationNumber && c.aliasKeys.length === 0
-  const group = new Set(anonymous ? [c.cik] : work.groupOf(c.cik))
-  const fits: Fit[] = []
-  for (const record of work.candidates(c.applicationNumber ? [c.applicationNumber] : [], c.aliasKeys, group)) {
-    const groupLinked = record.contributions.some((x) => group.has(x.cik))
-    const candidate = fit(record, c, facts, groupLinked)
-    if (candidate) fits.push(candidate)
+  const best = (fits: Fit[]) => fits.reduce<Fit | null>((top, f) => (!top || f.score > top.score ? f : top), null)?.record ?? null
+  // Names and number first; the filer group only when they link nothing (and it is read only then).
+  if (!anonymous) {
+    const named: Fit[] = []
+    for (const record of work.candidates(c.applicationNumber ? [c.applicationNumber] : [], c.aliasKeys)) {
+      const candidate = fit(record, c, facts)
+      if (candidate) named.push(candidate)
+    }
+    if (named.length > 0) return best(named)
   }
-  const named = fits.filter((f) => f.link !== 'group')
-  // A named outcome that matched no name resolves a group catalyst only when one fits: never a guess.
-  const pool = named.length > 0 ? named : anonymous || fits.length === 1 ? fits : []
-  let best: Fit | null = null
-  for (const candidate of pool) if (!best || candidate.score > best.score) best = candidate
-  return best?.record ?? null
+  const group = new Set(anonymous ? [c.cik] : work.groupOf(c.cik))
+  const linked: Fit[] = []
+  for (const record of work.candidates([], [], group)) {
+    const candidate = fit(record, c, facts, true)
+    if (candidate) linked.push(candidate)
+  }
+  // A named assertion that matched no name links to a group catalyst only when one fits: never a guess.
+  return anonymous || linked.length === 1 ? best(linked) : null
 }
 
 /** The indications a record has been given: the served one and every contribution's. */
