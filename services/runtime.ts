@@ -23,10 +23,11 @@ import { createExtractorStage } from './extractor/service.js'
 import { llmOptionsFrom } from './extractor/llm-config.js'
 import { createCatalystsStage } from './catalysts/stage.js'
 import { createIssuerLookup } from './catalysts/issuers.js'
+import { createAttestService, sharedAttestor } from './attest/service.js'
 import { createFdaImporter } from './fda/importer.js'
 import { createAccuracyStage } from './accuracy/stage.js'
 
-export const serviceNames = ['poller', 'extractor', 'catalysts', 'fda', 'api'] as const
+export const serviceNames = ['poller', 'extractor', 'catalysts', 'fda', 'attest', 'api'] as const
 export type ServiceName = (typeof serviceNames)[number]
 
 export interface Runtime {
@@ -97,9 +98,18 @@ export async function startService(name: ServiceName, runtime: Runtime): Promise
       return { name, url: api.url, stop: () => api.stop() }
     }
     case 'catalysts': {
-      const stage = createCatalystsStage({ store: runtime.store, bus: runtime.bus, logger: log, lookupIssuer: createIssuerLookup(runtime.store) })
+      // Every batch signs its dated rows before they become visible (services/attest).
+      const attestor = await sharedAttestor({ config: runtime.config, store: runtime.store, logger: log, clock: runtime.clock })
+      const stage = createCatalystsStage({ store: runtime.store, bus: runtime.bus, logger: log, lookupIssuer: createIssuerLookup(runtime.store), attestor })
       await stage.start()
       return { name, stop: () => stage.stop() }
+    }
+    case 'attest': {
+      // Signs served rows that have no attestation yet, then anchors batches of uids on chain.
+      const attestor = await sharedAttestor({ config: runtime.config, store: runtime.store, logger: log, clock: runtime.clock })
+      const service = createAttestService({ config: runtime.config, store: runtime.store, logger: log, clock: runtime.clock, attestor })
+      await service.start()
+      return { name, stop: () => service.stop() }
     }
     case 'fda': {
       // The importer publishes the FDA record; the accuracy stage stores it and scores the corpus.

@@ -10,6 +10,7 @@
 import { daysBetween, isoUtc } from '../shared/clock.js'
 import type { Catalyst, Event } from './schemas.js'
 import type { CatalystEvent } from '../../schemas/avro/types.js'
+import { catalystAttestationUid, eventAttestationUid } from '../attest/subjects.js'
 
 export function ageDays(lastUpdated: string | null, today: string): number | null {
   if (!lastUpdated) return null
@@ -81,6 +82,7 @@ export function catalystFromRow(row: CatalystRow): Omit<Catalyst, 'age_days'> {
     source_accession: row.source_accession,
     source_url: row.source_url,
     last_updated: toTimestamp(row.last_updated),
+    attestation_uid: catalystAttestationUid(row),
   }
 }
 
@@ -125,5 +127,6 @@ export function eventFromRow(row: EventRow, today: string): Event {
     date_changed: Boolean(Number(row.date_changed)),
     accession: row.accession,
     source_url: row.source_url,
+    attestation_uid: eventAttestationUid(row),
   }
 }

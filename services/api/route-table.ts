@@ -127,14 +127,23 @@ export const routeTable: readonly RouteSpec[] = [
   {
     id: 'attest_verify', path: '/attest/verify', openapiPath: '/attest/verify', paid: false, documented: true, tags: ['attestations'],
     summary: 'Signed attestation plus anchor proof for one uid',
-    description: 'The uid is normalised (0x prefix, lower-case) before lookup, so upper-case and prefix-less forms resolve. Malformed: 422; '
-      + 'well-formed with no match: 404 problem details.',
+    description: 'Every served date (each date-bearing event and each upcoming row) carries `attestation_uid`: an Ethereum Attestation '
+      + 'Service off-chain attestation (version 2) signed by the service key published in /v1/meta (`attestation.signer`). This returns '
+      + 'the signed object exactly as the EAS SDK produces it (verify it with `Offchain.verifyOffchainAttestationSignature(signer, '
+      + 'data.attestation)`), the decoded fields, and the anchor: the OpenZeppelin Merkle proof of the uid in its batch and the '
+      + 'transaction that timestamped the batch root through the EAS contract (`getTimestamp(root)` returns `anchor.timestamp`); '
+      + '`pending` until then. `npm run verify-attestation` checks all of it without trusting this server. The uid is normalised '
+      + '(0x prefix, lower-case) before lookup, so upper-case and prefix-less forms resolve. Malformed: 422; well-formed with no '
+      + 'match: 404 problem details.',
     query: AttestVerifyQuery, ok: { schema: AttestationResponse }, errors: [404],
   },
   {
     id: 'attest_accuracy', path: '/attest/accuracy/:feed_id', openapiPath: '/attest/accuracy/{feed_id}', paid: false, documented: true, tags: ['attestations'],
-    summary: 'Feed accuracy stats from the ledger',
-    description: 'Malformed feed_id: 422; a feed with no ledger entries: 404 problem details.',
+    summary: 'Feed accuracy stats from the ledger, signed',
+    description: 'feed_id `upcoming` or `events`: the accuracy figures of that paid feed from the report /v1/accuracy serves '
+      + '(`feeds.{feed_id}` when the report has it, else `date_accuracy`), signed as an EAS off-chain attestation (schema '
+      + '`feed_accuracy` in /v1/meta) and anchored like served dates; `available` false (nothing signed) while no report exists. '
+      + 'Malformed feed_id: 422; another feed id: 404 problem details.',
     query: EmptyQuery, params: FeedIdPath, ok: { schema: FeedAccuracyResponse }, errors: [404],
   },
   {

@@ -14,7 +14,10 @@
  *   - Companies are marked "(fictional)"; tickers are SAMPLE-A... (the hyphen keeps them off any
  *     real listing). CIKs are "0000000000".
  *   - The `corrected` row carries a synthetic accession `CORRECTION-{event_id}` and a null URL.
+ *   - `attestation_uid` is the uid the same rows would get if served (a function of their content);
+ *     nothing signs the fictional rows, so /attest/verify answers 404 for these uids.
  */
+import { catalystAttestationUid } from '../attest/subjects.js'
 import { eventFromRow, withAge, type EventRow } from './derive.js'
 import type { Catalyst, EventsResponse, UpcomingResponse } from './schemas.js'
 
@@ -24,7 +27,7 @@ function edgar(accession: string): string {
   return `https://www.sec.gov/Archives/edgar/data/0/${accession.replace(/-/g, '')}/${accession}-index.htm`
 }
 
-const upcomingRows: Array<Omit<Catalyst, 'age_days'>> = [
+const upcomingRows: Array<Omit<Catalyst, 'age_days' | 'attestation_uid'>> = [
   {
     catalyst_id: 9_000_000_101,
     drug_name: 'Exemplafenib',
@@ -183,7 +186,7 @@ const eventRows: EventRow[] = [
 ]
 
 export function upcomingSample(): UpcomingResponse {
-  const data = upcomingRows.map((row) => withAge(row, SAMPLE_REFERENCE_DATE))
+  const data = upcomingRows.map((row) => withAge({ ...row, attestation_uid: catalystAttestationUid(row) }, SAMPLE_REFERENCE_DATE))
   return { data, meta: { total: data.length, limit: 200, next_since: null, has_more: null } }
 }
 

@@ -9,6 +9,8 @@ import type { Logger } from '../shared/logger.js'
 import type { Runtime } from '../runtime.js'
 import { createPaymentGate } from '../payments/middleware.js'
 import { createApiApp, type ApiApp } from './app.js'
+import { createApiAttestation } from '../attest/api.js'
+import { sharedAttestor } from '../attest/service.js'
 
 export interface RunningApi {
   readonly app: ApiApp
@@ -20,11 +22,13 @@ export interface RunningApi {
 
 export async function startApi(runtime: Pick<Runtime, 'config' | 'store' | 'clock'>, logger: Logger): Promise<RunningApi> {
   const payments = createPaymentGate({ config: runtime.config, store: runtime.store, logger, clock: runtime.clock })
+  const attestor = await sharedAttestor({ config: runtime.config, store: runtime.store, logger, clock: runtime.clock })
   const app = createApiApp({
     store: runtime.store,
     logger,
     clock: runtime.clock,
     config: runtime.config,
+    attestation: createApiAttestation({ store: runtime.store, attestor, logger }),
     paidRouteGate: (route) => payments.gate(route),
   })
   // Load the upcoming snapshot and the event index before taking traffic, so the first requests are

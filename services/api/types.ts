@@ -7,6 +7,7 @@ import type { Clock } from '../shared/clock.js'
 import type { Config } from '../shared/config.js'
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
+import type { ApiAttestation } from '../attest/api.js'
 import type { RouteId, Retirement } from './route-table.js'
 import type { EventIndex } from './event-index.js'
 import type { UpcomingSnapshot } from './snapshot.js'
@@ -31,9 +32,14 @@ export interface ApiDeps {
   readCoverage?: ReadCoverage
   /** Ticker (upper-case) -> issuer CIKs (10 digits); default reads the `issuers` table. */
   lookupTicker?: TickerLookup
-  /** Attestation for a normalised uid (0x + 64 lower-case hex), or null. Default: none exist. */
+  /**
+   * Attestations (services/attest/api.ts): /attest/verify lookups, signed feed accuracy figures and
+   * the signer and anchoring lag of /v1/meta. Default: none exist (every uid 404, every feed 404).
+   */
+  attestation?: ApiAttestation
+  /** Overrides attestation.lookup: the body `data` for a normalised uid (0x + 64 lower-case hex), or null. */
   lookupAttestation?: (uid: string) => Promise<Record<string, unknown> | null>
-  /** Ledger accuracy stats of a feed, or null. Default: none exist. */
+  /** Overrides attestation.feedAccuracy: the body `data` for a feed id, or null when unknown. */
   lookupFeedAccuracy?: (feedId: string) => Promise<Record<string, unknown> | null>
   /**
    * Payment middleware for a paid route, run after request validation (422 first) and before the

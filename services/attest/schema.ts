@@ -51,8 +51,8 @@ export function schemaUid(definition: string, resolver: Hex = ZERO_ADDRESS, revo
 
 const servedDateDefinition = 'uint64 catalystId,uint64 eventId,string eventType,string drugName,string applicationNumber,'
   + 'string date,string stage,string sourceAccession,bytes32 sourceQuoteHash'
-const feedAccuracyDefinition = 'string feedId,string generatedAt,uint64 decisionsMatched,uint64 matchedApprovals,uint64 matchedCrls,'
-  + 'string medianDeltaDays,string within7Days,string within30Days,uint64 predictionsTotal,bytes32 reportHash'
+const feedAccuracyDefinition = 'string feedId,string generatedAt,uint64 decisionsMatched,uint64 matchedCrls,'
+  + 'string medianDeltaDays,string within7Days,string within30Days,bytes32 reportHash'
 
 /** One served date: an event that sets a date, or a catalyst's current served state. */
 export const servedDateSchema: AttestSchema = { name: 'served_date', definition: servedDateDefinition, uid: schemaUid(servedDateDefinition) }
@@ -84,12 +84,10 @@ export interface FeedAccuracyFields {
   feedId: string
   generatedAt: string
   decisionsMatched: number
-  matchedApprovals: number
   matchedCrls: number
   medianDeltaDays: string
   within7Days: string
   within30Days: string
-  predictionsTotal: number
   /** keccak256 of the canonical JSON of the figures served beside the attestation. */
   reportHash: Hex
 }
@@ -146,8 +144,8 @@ export function encodeServedDate(f: ServedDateFields): Hex {
 }
 
 export function encodeFeedAccuracy(f: FeedAccuracyFields): Hex {
-  return toHex(abiEncode(feedAccuracyTypes, [f.feedId, f.generatedAt, f.decisionsMatched, f.matchedApprovals,
-    f.matchedCrls, f.medianDeltaDays, f.within7Days, f.within30Days, f.predictionsTotal, f.reportHash]))
+  return toHex(abiEncode(feedAccuracyTypes, [f.feedId, f.generatedAt, f.decisionsMatched, f.matchedCrls,
+    f.medianDeltaDays, f.within7Days, f.within30Days, f.reportHash]))
 }
 
 export function quoteHash(quote: string | null): Hex {

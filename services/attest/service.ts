@@ -35,6 +35,19 @@ export async function openAttestor(deps: { config: AttestConfig; store: Store; l
   return createAttestor({ store: deps.store, account, domain, logger: deps.logger })
 }
 
+const shared = new WeakMap<Store, Promise<Attestor>>()
+
+/** One attestor per store (so per runtime): the stages and the API of one process share it. */
+export function sharedAttestor(deps: Parameters<typeof openAttestor>[0]): Promise<Attestor> {
+  let attestor = shared.get(deps.store)
+  if (!attestor) {
+    attestor = openAttestor(deps)
+    shared.set(deps.store, attestor)
+    attestor.catch(() => shared.delete(deps.store))
+  }
+  return attestor
+}
+
 const eventColumns = `event_id, catalyst_id, event_type, drug_name, application_number, toString(new_date) AS new_date, outcome, source_quote,
   accession, toString(detected_at) AS detected_at`
 const catalystColumns = `catalyst_id, drug_name, application_number, toString(pdufa_date) AS pdufa_date, stage, source_quote, source_accession,

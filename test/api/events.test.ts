@@ -3,6 +3,7 @@
  * newest-first without since, ticker filtering before limit via tickers[] and the issuer's CIK
  * (issuers table), retraction markers, re-parented (re-versioned) and deleted rows.
  */
+import { eventAttestationUid } from '../../services/attest/subjects.js'
 import { expect } from 'chai'
 import type { Store } from '../../services/shared/store/clickhouse.js'
 import { fixedClock } from '../../services/shared/clock.js'
@@ -115,7 +116,12 @@ describe('api /v1/events', function () {
       delta_days: null, merged_into: null, outcome: null, confidence: 'high', date_confidence: 'confirmed', authority: 'llm_high',
       source_quote: 'quote', detected_at: '2026-07-01T10:00:00.000+00:00', filed_at: '2026-07-01', applied: true, date_changed: true,
       accession: '0000000100-26-000001', source_url: null,
+      attestation_uid: eventAttestationUid({
+        event_id: 1005, catalyst_id: 1, event_type: 'date_extension', drug_name: 'Drug', application_number: null, new_date: '2026-09-01',
+        outcome: null, source_quote: 'quote', accession: '0000000100-26-000001', detected_at: '2026-07-01T10:00:00.000+00:00',
+      }),
     })
+    expect(r.json.data[0].attestation_uid).to.match(/^0x[0-9a-f]{64}$/)
   })
 
   describe('ticker filter', () => {

@@ -8,9 +8,26 @@ import { readFileSync } from 'node:fs'
 import type { Store } from '../../services/shared/store/clickhouse.js'
 import { testStore } from '../support/env.js'
 import { call, catalystRow, eventRow, OpenApiValidator, startApi, type Running } from './support.js'
+import { ATTEST_TYPES, servedDateSchema } from '../../services/attest/schema.js'
 
 const uid = `0x${'ab'.repeat(32)}`
-const attestation = { uid, schema: 'catalyst-date', signature: '0xsig', anchor: { chain: 'base', tx: '0x01' } }
+// Route-level stubs in the served shapes (schemas.ts); real signing and lookups: test/attest.
+const hex32 = (byte: string) => `0x${byte.repeat(32)}`
+const attestation = {
+  uid, kind: 'event', subject: 'event:1', schema: servedDateSchema.definition,
+  attestation: {
+    version: 2, uid, domain: { name: 'EAS Attestation', version: '1.3.0', chainId: '8453', verifyingContract: '0x4200000000000000000000000000000000000021' },
+    primaryType: 'Attest', types: ATTEST_TYPES,
+    message: { version: 2, schema: servedDateSchema.uid, recipient: `0x${'00'.repeat(20)}`, time: '1782900000', expirationTime: '0', revocable: false, refUID: hex32('00'), data: '0x', salt: hex32('cd') },
+    signature: { v: 27, r: hex32('11'), s: hex32('22') },
+  },
+  fields: { catalystId: 1, date: '2026-09-01' }, signer: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  anchor: { status: 'pending', root: null, proof: null, chain_id: null, contract: null, tx_hash: null, block_number: null, timestamp: null },
+}
+const feedAccuracy = {
+  feed_id: 'upcoming', available: false, generated_at: null, figures: null, figures_source: null, report_hash: null, attestation_uid: null,
+  attestation: null, signer: null, anchor: null,
+}
 
 describe('api routes', function () {
   let store: Store
@@ -26,7 +43,7 @@ describe('api routes', function () {
     await store.insert('events', [eventRow(1, { catalyst_id: 1 }), eventRow(2, { catalyst_id: 2, event_type: 'date_extension', prior_date: '2026-09-01', new_date: '2026-10-01', delta_days: 30 })])
     api = await startApi(store, {
       lookupAttestation: async (u) => (u === uid ? attestation : null),
-      lookupFeedAccuracy: async (id) => (id === 'upcoming' ? { feed_id: 'upcoming', scored: 0 } : null),
+      lookupFeedAccuracy: async (id) => (id === 'upcoming' ? feedAccuracy : null),
     })
     const doc = await call(api.url, '/openapi.json')
     expect(doc.status).to.equal(200)
@@ -67,7 +84,8 @@ describe('api routes', function () {
   it('serves /v1/meta with every key of spec 2.6', async () => {
     const { json } = await call(api.url, '/v1/meta')
     const data = json.data
-    expect(Object.keys(data)).to.have.members(['service', 'description', 'endpoints', 'contact', 'feed', 'limits', 'freshness', 'api', 'disclaimer'])
+    // The spec's keys, plus `attestation` (signer and anchoring lag, services/attest).
+    expect(Object.keys(data)).to.have.members(['service', 'description', 'endpoints', 'contact', 'feed', 'limits', 'freshness', 'api', 'disclaimer', 'attestation'])
     expect(data.api).to.deep.include({ version: '0.8.0', commit: 'abc1234', changelog: 'http://localhost:8080/changelog' })
     expect(data.api.deprecation_policy).to.be.a('string')
     expect(data.contact.email).to.equal('data@catalyst-feed.example')

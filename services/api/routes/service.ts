@@ -7,6 +7,7 @@ import type { ServiceMeta } from '../schemas.js'
 import { nullMeta } from '../schemas.js'
 import type { Freshness } from '../store-reads.js'
 import { fdaFreshness } from '../fda-freshness.js'
+import type { AttestationStatus } from '../../attest/lookup.js'
 import { withTimeout, type ApiRuntime } from '../types.js'
 import { API_VERSION, SERVICE_ID } from '../version.js'
 import { sendJson } from './respond.js'
@@ -77,6 +78,7 @@ export function metaHandler(runtime: ApiRuntime): Koa.Middleware {
   const { config, clock } = runtime.deps
   const base = config.PUBLIC_BASE_URL.replace(/\/+$/, '')
   let lastFreshness: Freshness = { last_updated: null, last_polled: null }
+  let lastAttestation: AttestationStatus | null = null
   const endpoints = {
     banner: 'GET /',
     health: 'GET /health',
@@ -95,12 +97,19 @@ export function metaHandler(runtime: ApiRuntime): Koa.Middleware {
   }
   return async (ctx) => {
     const today = isoDate(clock.now())
-    const [snapshot, freshness] = await Promise.all([
+    const source = runtime.deps.attestation
+    const [snapshot, freshness, attestation] = await Promise.all([
       withTimeout(runtime.snapshot.current(), runtime.storeWaitMs, 'snapshot').catch(() => runtime.snapshot.peek()),
       withTimeout(runtime.readFreshness(), runtime.storeWaitMs, 'freshness').then((f) => { lastFreshness = f; return f }).catch((error: unknown) => {
         runtime.logger.warn({ err: error }, 'freshness read failed; serving the last known values')
         return lastFreshness
       }),
+      // Signer and anchoring lag; a store or chain outage shows as the last known values, never an error.
+      source ? withTimeout(source.status(clock.now()), runtime.storeWaitMs, 'attestation status').then((a) => (lastAttestation = a))
+        .catch((error: unknown) => {
+          runtime.logger.warn({ err: error }, 'attestation status read failed; serving the last known values')
+          return lastAttestation
+        }) : null,
     ])
     const count = (days: number): number | null => snapshot ? selectUpcoming(snapshot.rows, today, days).length : null
     const data: ServiceMeta = {
@@ -134,6 +143,7 @@ export function metaHandler(runtime: ApiRuntime): Koa.Middleware {
           + 'Deprecation and Sunset response headers at least 30 days before it is removed. Event ids are never renumbered or reused.',
       },
       disclaimer: DISCLAIMER,
+      attestation,
     }
     sendJson(ctx, { data, meta: nullMeta })
   }
