@@ -59,9 +59,12 @@ export function eventFor(record: CatalystRecord, fold: MirroredState, isNew: boo
       const date = facts.pdufaDate!
       if (!isNew && record.timeline.some((e) => e.new_date === date && (e.event_type === 'new_date_assigned' || e.event_type === 'date_extension' || e.event_type === 'corrected'))) return null
       const extension = facts.kind === 'date_extended'
-      // A decided cycle's date never moves again; an extended one never moves back to an older date.
+      // A decided cycle's date never moves again; an extended one (served as extended, or disclosed
+      // as an extension's new date) never moves back to an older date.
+      const extendedTo = fold.pdufa_date !== null && (fold.stage === 'extended'
+        || record.contributions.some((c) => c.kind === 'date_extended' && c.dates.includes(fold.pdufa_date!)))
       const superseded = !facts.human && !isNew && (fold.stage === 'resolved'
-        || (!extension && fold.stage === 'extended' && fold.pdufa_date !== null && date < fold.pdufa_date))
+        || (!extension && extendedTo && date < fold.pdufa_date!))
       if (olderNews || superseded) {
         return dateDraft(extension && facts.priorDate ? 'date_extension' : 'new_date_assigned', date, facts.priorDate, false)
       }

@@ -185,6 +185,11 @@ describe('catalysts matching: a move is typed as what it is', function () {
     // The extension filing's own words and accession; the current date was already the new one.
     expect(late).to.include({ accession: bare.accession, source_quote: bare.assertions[0]!.quote, applied: 1, date_changed: 0, delta_days: 92 })
     expect(row).to.include({ stage: 'extended', pdufa_date: '2025-06-01' })
+    // The same when the older date comes from a release filed after the extension (a late partner release).
+    const partnerLate = await run([bare, filing(PARTNER, '2025-01-20', [{ kind: 'date_set', drug: 'HLV-217', date: '2025-03-01', role: 'partner' }], readAt('2025-02-02'))])
+    const [same] = live(partnerLate)
+    expect(partnerLate.timeline(same!.catalyst_id)).to.deep.equal(['new_date_assigned:>2025-06-01', 'new_date_assigned:>2025-03-01', 'date_extension:2025-03-01>2025-06-01'])
+    expect(same).to.include({ stage: 'extended', pdufa_date: '2025-06-01' })
   })
 
   it("keeps the extended date when a partner's later release restates the original one", async function () {
