@@ -31,16 +31,31 @@ export function sameNameExact(a: string | null | undefined, b: string | null | u
 }
 
 /**
- * Resemblance: every word of the shorter name starts a word of the longer one (abbreviations such
- * as "PHARMS" for "Pharmaceuticals"), or at least half of the words are shared, with the first
- * words equal.
+ * Resemblance: every word of the shorter name abbreviates (or is) a word of the longer one
+ * ("PHARMS" for "Pharmaceuticals"), or at least half of the words are shared; the first words
+ * always share their first four letters.
  */
 export function sameNameFuzzy(a: string | null | undefined, b: string | null | undefined): boolean {
-  const x = nameTokens(a)
-  const y = nameTokens(b)
+  return sameTokensFuzzy(nameTokens(a), nameTokens(b))
+}
+
+/**
+ * `short` abbreviates `long` the way FDA sponsor names do: equal, or a word of letters whose
+ * letters appear in order in the longer word with the same first letter ("PHARMS" for
+ * Pharmaceuticals, "THERAP" for Therapeutics, "HLTHCARE" for Healthcare). Numbers must be equal.
+ */
+function abbreviates(short: string, long: string): boolean {
+  if (short === long) return true
+  if (short.length < 3 || short.length >= long.length || short[0] !== long[0] || /\d/.test(short) || /\d/.test(long)) return false
+  let i = 0
+  for (const ch of long) if (ch === short[i]) i++
+  return i === short.length
+}
+
+function sameTokensFuzzy(x: readonly string[], y: readonly string[]): boolean {
   if (!x.length || !y.length || x[0]!.slice(0, 4) !== y[0]!.slice(0, 4)) return false
   const [short, long] = x.length <= y.length ? [x, y] : [y, x]
-  const prefixes = short.every((w) => long.some((l) => l.startsWith(w) || w.startsWith(l)))
+  const prefixes = short.every((w) => long.some((l) => abbreviates(w, l) || abbreviates(l, w)))
   if (prefixes) return true
   const shared = short.filter((w) => long.includes(w)).length
   return shared / long.length >= 0.5
@@ -71,8 +86,8 @@ export interface SponsorIndex {
   applicationsWithCik: Set<string>
   /** Folded names of filers (issuers table and the corpus). */
   exactNames: Set<string>
-  /** Filer names by the first four letters of their first word (the fuzzy test requires them equal). */
-  byPrefix: Map<string, string[]>
+  /** Folded filer names by the first four letters of their first word (the fuzzy test requires them equal). */
+  byPrefix: Map<string, string[][]>
   /** sponsor name -> method by name, memoised (the record repeats sponsors thousands of times). */
   memo: Map<string, SponsorMethod>
 }
@@ -84,7 +99,9 @@ export function sponsorIndex(applicationsWithCik: Iterable<string>, filerNames: 
     if (!tokens.length) continue
     index.exactNames.add(tokens.join(' '))
     const key = tokens[0]!.slice(0, 4)
-    index.byPrefix.set(key, [...(index.byPrefix.get(key) ?? []), name])
+    const list = index.byPrefix.get(key)
+    if (list) list.push(tokens)
+    else index.byPrefix.set(key, [tokens])
   }
   return index
 }
@@ -96,7 +113,7 @@ export function sponsorMethod(decision: Pick<FdaDecision, 'application_number' |
   if (!method) {
     const tokens = nameTokens(sponsor)
     if (tokens.length && index.exactNames.has(tokens.join(' '))) method = 'name_exact'
-    else if (tokens.length && (index.byPrefix.get(tokens[0]!.slice(0, 4)) ?? []).some((n) => sameNameFuzzy(n, sponsor))) method = 'name_fuzzy'
+    else if (tokens.length && (index.byPrefix.get(tokens[0]!.slice(0, 4)) ?? []).some((n) => sameTokensFuzzy(n, tokens))) method = 'name_fuzzy'
     else method = 'none'
     index.memo.set(sponsor, method)
   }
@@ -126,14 +143,24 @@ const tierRank: Record<MatchTier, number> = { application_number: 0, 'sponsor_ci
  * returned as `duplicates`.
  */
 export function matchCycles(cycles: readonly Cycle[], decisions: readonly FdaDecision[], index: SponsorIndex): { matches: CycleMatch[]; duplicates: Cycle[] } {
+  // Candidates come from two indexes, so a cycle looks at a handful of decisions, not the record:
+  // by application number, and (for cycles naming none) by the words of the drug's names.
   const byApplication = new Map<string, FdaDecision[]>()
-  for (const d of decisions) byApplication.set(d.application_number, [...(byApplication.get(d.application_number) ?? []), d])
+  const byDrugWord = new Map<string, FdaDecision[]>()
+  const add = (map: Map<string, FdaDecision[]>, key: string, d: FdaDecision) => { const l = map.get(key); if (l) l.push(d); else map.set(key, [d]) }
+  const needDrugIndex = cycles.some((c) => !c.applicationNumber)
+  for (const d of decisions) {
+    add(byApplication, d.application_number, d)
+    if (needDrugIndex) for (const w of new Set([...drugTokens(d.brand_name), ...drugTokens(d.generic_name)])) add(byDrugWord, w, d)
+  }
   const claims: CycleMatch[] = []
   for (const cycle of cycles) {
     const last = cycle.dates.at(-1)?.date ?? cycle.disclosed?.filedAt
     const first = cycle.dates[0]?.filedAt ?? cycle.disclosed?.filedAt
     if (!last || !first) continue
-    const pool = cycle.applicationNumber ? (byApplication.get(cycle.applicationNumber) ?? []) : decisions
+    const pool = cycle.applicationNumber
+      ? (byApplication.get(cycle.applicationNumber) ?? [])
+      : [...new Set(drugTokens(cycle.drugName).flatMap((w) => byDrugWord.get(w) ?? []))]
     let best: CycleMatch | null = null
     for (const decision of pool) {
       // A decision a week before the first disclosure, or more than a year after the last date, is another cycle's.

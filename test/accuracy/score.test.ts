@@ -26,6 +26,9 @@ describe('accuracy scoring', function () {
     expect(sameNameExact('Brightwell Therapeutics, Inc.', 'BRIGHTWELL THERAP')).to.equal(false)
     expect(sameNameFuzzy('Brightwell Therapeutics, Inc.', 'BRIGHTWELL THERAP')).to.equal(true)
     expect(sameNameFuzzy('Brightwell Therapeutics, Inc.', 'BRIGHTON LABS')).to.equal(false)
+    expect(sameNameFuzzy('Quillfeather Pharmaceuticals Ltd', 'QUILLFEATHER PHARMS')).to.equal(true)
+    expect(sameNameFuzzy('Ostrander Healthcare Inc.', 'OSTRANDER HLTHCARE')).to.equal(true)
+    expect(sameNameFuzzy('Sponsor 1 Pharmaceuticals', 'SPONSOR 12 PHARMS')).to.equal(false)
     expect(drugTokens('ONS-5010 (bevacizumab-vikg)')).to.deep.equal(['ons5010', 'bevacizumab', 'vikg'])
   })
 
