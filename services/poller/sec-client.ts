@@ -92,7 +92,7 @@ export function requireUserAgent(config: Pick<Config, 'SEC_USER_AGENT'>): string
   const ua = config.SEC_USER_AGENT?.trim()
   if (!ua) {
     throw new CatalystFeedError('CONFIG_INVALID',
-      'SEC_USER_AGENT is not set: the SEC requires every automated client to declare itself. Set SEC_USER_AGENT to a name and a contact e-mail, e.g. "Acme Research ops@acme.example" (or set POLLER_ENABLED=false).')
+      'SEC_USER_AGENT is not set: the SEC requires every automated client to declare itself. Set SEC_USER_AGENT to your name and contact e-mail, as in the README\'s start command (or set POLLER_ENABLED=false).')
   }
   return ua
 }

@@ -3,7 +3,8 @@
  *
  * A CIK is in it when (first reason wins):
  * - `configured`: listed in UNIVERSE_CIKS;
- * - `catalyst`: a catalyst on the feed names it (table `catalysts`, read every few minutes);
+ * - `catalyst`: a catalyst names it as lead filer or as a filer that disclosed it (table `catalysts`,
+ *   read every few minutes);
  * - `pdufa_filing`: one of its filings (as filer or co-filer) carried a PDUFA phrase: partners and
  *   royalty holders found by full-text search join this way and stay;
  * - `sic`: its submissions record says SIC 2833/2834/2835/2836/8731 (UNIVERSE_SIC_CODES).
@@ -111,7 +112,9 @@ export function createUniverse(deps: UniverseDeps): Universe {
     for (const r of stored) next.set(r.cik, 'pdufa_filing')
     try {
       // The catalysts stage's table (same database); absent in a store without that stage.
-      const rows = await deps.store.query<{ cik: string }>('SELECT DISTINCT assumeNotNull(cik) AS cik FROM {db:Identifier}.catalysts WHERE cik IS NOT NULL')
+      // The lead filer and every filer that disclosed the decision (partners, royalty holders).
+      const rows = await deps.store.query<{ cik: string }>(
+        'SELECT DISTINCT arrayJoin(arrayConcat(if(cik IS NULL, [], [assumeNotNull(cik)]), exposed_ciks)) AS cik FROM {db:Identifier}.catalysts')
       for (const r of rows) if (/^\d{10}$/.test(r.cik)) next.set(r.cik, 'catalyst')
     } catch (error) {
       log.debug({ err: error }, 'no catalysts table to read universe members from')

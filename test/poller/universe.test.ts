@@ -43,7 +43,7 @@ function noise(n: number, company: string, cik: string, sentence: string, overri
   return filing
 }
 
-interface Harness { sec: FakeSec; store: Store; bus: Bus; received: Filing[]; clock: ReturnType<typeof fixedClock>; poller(o?: Partial<PollerDeps>): Poller; close(): Promise<void> }
+interface Harness { sec: FakeSec; store: Store; bus: Bus; received: Filing[]; clock: ReturnType<typeof fixedClock>; poller(o?: Partial<PollerDeps> & { env?: Record<string, string> }): Poller; close(): Promise<void> }
 
 async function harness(filings: FakeFiling[]): Promise<Harness> {
   const sec = await startFakeSec({ filings })
@@ -57,8 +57,9 @@ async function harness(filings: FakeFiling[]): Promise<Harness> {
   return {
     sec, store, bus, received, clock,
     poller(overrides = {}) {
-      const config = testConfig({ SEC_USER_AGENT: UA, SEC_WWW_URL: sec.url, SEC_EFTS_URL: sec.url, SEC_DATA_URL: sec.url })
-      const poller = createPoller({ config, store, bus, logger: testLogger, clock, rateLimit: false, secClient: { backoffInitialMs: 10, backoffMaxMs: 50, timeoutMs: 2_000, maxAttempts: 3 }, ...overrides })
+      const { env, ...deps } = overrides
+      const config = testConfig({ SEC_USER_AGENT: UA, SEC_WWW_URL: sec.url, SEC_EFTS_URL: sec.url, SEC_DATA_URL: sec.url, ...env })
+      const poller = createPoller({ config, store, bus, logger: testLogger, clock, rateLimit: false, secClient: { backoffInitialMs: 10, backoffMaxMs: 50, timeoutMs: 2_000, maxAttempts: 3 }, ...deps })
       pollers.push(poller)
       return poller
     },
@@ -149,6 +150,26 @@ describe('poller: discovery by issuer universe (fake SEC, chDB)', function () {
     h.sec.addFiling(noise(109, 'Brightwater Biologics, Inc.', SPONSOR, 'Brightwater will present at a conference.', { filedDate: '2025-04-07', acceptedAt: '2025-04-07T14:00:00.000Z', notInEfts: true }))
     expect((await poller.runLaneOnce('atom')).result.published).to.equal(1)
     expect(lookups(h.sec, SPONSOR)).to.equal(2)
+  })
+
+  it('also reads the filings of a catalyst\'s filers and of configured CIKs, whatever their SIC; a failed SIC lookup reads the filing anyway', async function () {
+    const at = (n: number) => ({ filedDate: '2025-03-04', acceptedAt: `2025-03-04T14:${String(n).padStart(2, '0')}:00.000Z`, notInEfts: true })
+    const lead = noise(120, 'Cedarline Devices Corp', '0001900120', 'Cedarline updated its guidance.', { sic: '3841', ...at(1) })
+    const exposed = noise(121, 'Tollgate Royalty LLC', '0001900121', 'Tollgate paid a distribution.', { sic: '6794', ...at(2) })
+    const configured = noise(122, 'Quarry Software Inc.', '0001900122', 'Quarry hired a new officer.', { sic: '7372', ...at(3) })
+    const outside = noise(123, 'Millpond Bank Corp', '0001900123', 'Millpond declared a dividend.', { sic: '6022', ...at(4) })
+    const unlucky = noise(124, 'Unseen Filer Corp', '0001900124', 'Unseen Filer moved offices.', { sic: '6022', ...at(5) })
+    h = await harness([lead, exposed, configured, outside, unlucky])
+    await h.store.insert('catalysts', [{ catalyst_id: 9_000_000_001, cik: lead.cik, exposed_ciks: [lead.cik, exposed.cik] }])
+    h.sec.failNext(10, 'status503', new RegExp(`CIK${unlucky.cik}`))
+    const run = await h.poller({ env: { UNIVERSE_CIKS: String(Number(configured.cik)) } }).runLaneOnce('atom')
+    expect(run.ok, run.error ?? '').to.equal(true)
+    for (const f of [lead, exposed, configured, unlucky]) expect(fetchedIndex(h.sec, f), f.company).to.equal(1)
+    expect(fetchedIndex(h.sec, outside)).to.equal(0)
+    // Members by catalyst or configuration need no SIC; the lookup that failed cached nothing.
+    for (const f of [lead, exposed, configured]) expect(lookups(h.sec, f.cik), f.company).to.equal(0)
+    const cached = await h.store.query<{ cik: string }>('SELECT cik FROM {db:Identifier}.filer_profiles ORDER BY cik')
+    expect(cached.map((r) => r.cik)).to.deep.equal([outside.cik])
   })
 
   it('daily form index lane: reads the universe filings the feed never showed, stops at a day not built yet, and resumes', async function () {
