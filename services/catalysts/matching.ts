@@ -38,6 +38,12 @@ export const OUTCOME_RESTATEMENT_DAYS = 180
 export const OUTCOME_WINDOW_DAYS = 120
 /** A CRL'd decision re-opens with a date of the same drug and use filed within this many days of the CRL. */
 export const CRL_REOPEN_DAYS = 1095
+/**
+ * Linked by the filer group alone, an outcome and a date are one decision only this close when the
+ * use is not stated on both sides: a company's approval of a drug we never tracked must not close
+ * its other drug's decision due months later (the FDA acts on or just before the goal date).
+ */
+export const GROUP_OUTCOME_UNSTATED_USE_DAYS = 14
 /** Older history (filed before a decided cycle's outcome) belongs to that cycle within this window. */
 export const HISTORY_WINDOW_DAYS = 730
 
@@ -115,15 +121,18 @@ function groupFits(fold: MirroredState, facts: Facts, e: { exactDate: boolean; p
       && (facts.priorDate ? facts.priorDate === fold.pdufa_date : isThreeMonthExtension(fold.pdufa_date, date))) return true
     // - that an extension read first (backfill order) moved from this date by three months;
     if (e.olderNews && e.extendedTo && fold.pdufa_date !== null && isThreeMonthExtension(date, fold.pdufa_date)) return true
-    // - announced before it was (backfill order): an outcome tracked alone, announced near this date.
-    return outcomeOnly(fold) && e.olderNews && near(date, fold.state_filed_at, OUTCOME_WINDOW_DAYS)
+    // - announced before it was (backfill order): an outcome tracked alone, announced near this date
+    //   (120 days with the same stated use, 14 without).
+    return outcomeOnly(fold) && e.olderNews && near(date, fold.state_filed_at, e.indicationKnown ? OUTCOME_WINDOW_DAYS : GROUP_OUTCOME_UNSTATED_USE_DAYS)
   }
   // The same filing already told this outcome of the group's catalyst (under another name).
   if (e.exactDate || e.sameFilingOutcome) return true
   if (!e.pending) return false
   // A nameless outcome stays with its filer's open decision; a named one that matched no name must
-  // also be announced near the decision's date.
-  return e.anonymous || fold.pdufa_date === null || near(fold.pdufa_date, facts.filedDate, OUTCOME_WINDOW_DAYS)
+  // also be announced near the decision's date: within 120 days when both sides state the same
+  // use, within 14 when the use is not stated on both.
+  if (e.anonymous) return true
+  return fold.pdufa_date !== null && near(fold.pdufa_date, facts.filedDate, e.indicationKnown ? OUTCOME_WINDOW_DAYS : GROUP_OUTCOME_UNSTATED_USE_DAYS)
 }
 
 interface Evidence { appMatch: boolean; exactDate: boolean; indicationConflict: boolean; olderNews: boolean }

@@ -97,11 +97,20 @@ describe('catalysts matching: outcomes resolve the catalyst they are about', fun
   it('does not guess: a named approval that matches no name, with two open catalysts in the group, resolves neither', async function () {
     const h = await run([
       filing(SPONSOR, '2024-10-01', [{ kind: 'date_set', drug: 'HLV-217', date: '2025-06-14' }]),
-      filing(SPONSOR, '2024-11-01', [{ kind: 'date_set', drug: 'HLV-305', date: '2025-07-01', indication: 'chronic spontaneous urticaria' }]),
+      filing(SPONSOR, '2024-11-01', [{ kind: 'date_set', drug: 'HLV-305', date: '2025-06-20', indication: 'chronic spontaneous urticaria' }]),
       filing(SPONSOR, '2025-06-13', [{ kind: 'approval', drug: 'Quellarix' }]),
     ])
     const open = live(h).filter((r) => r.stage === 'set')
-    expect(open.map((r) => r.pdufa_date).sort()).to.deep.equal(['2025-06-14', '2025-07-01'])
+    expect(open.map((r) => r.pdufa_date).sort()).to.deep.equal(['2025-06-14', '2025-06-20'])
+  })
+
+  it("does not close a company's other decision due months later with the approval of a drug it never named", async function () {
+    const h = await run([
+      filing(SPONSOR, '2024-10-01', [{ kind: 'date_set', drug: 'HLV-217', date: '2025-09-30' }]),
+      filing(SPONSOR, '2025-06-13', [{ kind: 'approval', drug: 'Quellarix' }]),
+    ])
+    expect(h.byKey('hlv217')).to.include({ stage: 'set', pdufa_date: '2025-09-30' })
+    expect(h.byKey('quellarix')).to.include({ stage: 'resolved' })
   })
 
   it('resolves by application number whatever the names', async function () {
