@@ -11,7 +11,9 @@ import {
   boilerplateSentences, citesExtension, filerRole, findIndicationSpan, isNotAPdufaMatter, reportsResubmission, targetDateLapsed,
 } from './context.js'
 import { daysBetween, explicitIso, findDateMentions, findDatelineDate, inferIso, type DateMention } from './dates.js'
-import { buildDrugLexicon, drugKey, resolveDrug, type DrugLexicon, type ResolvedDrug } from './drugs.js'
+import { buildDrugLexicon, type DrugLexicon } from './drug-lexicon.js'
+import { drugKey } from './drug-names.js'
+import { resolveDrug, type ResolvedDrug } from './drug-resolution.js'
 import { applyGroundingGate } from './grounding.js'
 import { findOutcomeEvents, mentionsCrlContent, mentionsEarlierCrl } from './outcomes.js'
 import { segmentSentences, type Sentence } from './sentences.js'

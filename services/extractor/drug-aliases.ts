@@ -1,0 +1,122 @@
+/**
+ * Other names a text gives a drug: "BRAND (generic)" in parentheses, and "X, also known as Y" / "formerly" / "a.k.a.".
+ */
+import { CAPITAL_STOP, type Capture, TICKER_OR_TERM, stripMarks } from './drug-names.js'
+import { asciiLowerCase, cachedPattern, escapeRegExp, nextNameStart } from './name-search.js'
+
+/** Aliases written in parentheses right after a name: "ELEVIDYS (delandistrogene moxeparvovec-rokl)". */
+export function parentheticalAliases(text: string, afterName: number): string[] {
+  const m = /^[ \t]*\(([^()\n]{1,80})\)/.exec(text.slice(afterName, afterName + 90))
+  if (m === null) return []
+  return (m[1] ?? '')
+    .split(/\s*(?:,\s*(?:or\s+)?|;\s*|\s+or\s+|\/(?=\s))\s*/)
+    .map((item) => stripMarks(item.replace(/^(?:also known as|formerly|or|aka)\s+/i, '')))
+    .filter((item) => item.length >= 2 && item.split(/\s+/).length <= 4 && !TICKER_OR_TERM.test(item) && !/^\d+$/.test(item))
+}
+
+/** The name written just before "(" when the parentheses hold a drug: "Exondys 51 (eteplirsen)", "Anktiva™ (N-803)". */
+export function nameBeforeParenthesis(text: string, parenthesis: number): Capture | null {
+  const before = text.slice(Math.max(0, parenthesis - 80), parenthesis)
+  const m = /((?:[A-Z][\w-]*|[A-Z0-9][A-Z0-9-]*\d)(?:[ ]+(?:[A-Z][\w-]*|\d{1,3}))?(?:[ ]*[\u00AE\u2122])?)\s*$/.exec(before)
+  if (m === null) return null
+  const raw = m[1] ?? ''
+  const words = stripMarks(raw).split(' ')
+  if (words.every((w) => CAPITAL_STOP.has(w.toLowerCase()) || /^\d+$/.test(w))) return null
+  if (CAPITAL_STOP.has((words[0] ?? '').toLowerCase())) return null
+  const start = parenthesis - before.length + (m.index ?? 0)
+  return { name: stripMarks(raw), start, end: start + raw.trimEnd().length }
+}
+
+/** The alias phrases of the "also known as" pattern below, alone: a superset of its matches. */
+export const ALIAS_PHRASE = /also\s+known\s+as|formerly|previously\s+(?:known\s+as|called)|a\.?k\.?a\.?/i
+
+const ALIAS_PHRASE_ALL = /also\s+known\s+as|formerly|previously\s+(?:known\s+as|called)|a\.?k\.?a\.?/gi
+
+/**
+ * Every offset where a name followed by an alias phrase could end: walking back from each place an alias phrase starts
+ * over what the pattern allows between them (spaces, a comma, a mark, a parenthesis). A superset of the pattern's ends.
+ */
+export function aliasNameEnds(folded: string): Set<number> {
+  const ends = new Set<number>()
+  // Every offset where a phrase starts, overlapping ones included: the next search starts one past the last start.
+  ALIAS_PHRASE_ALL.lastIndex = 0
+  for (let m = ALIAS_PHRASE_ALL.exec(folded); m !== null; ALIAS_PHRASE_ALL.lastIndex = m.index + 1, m = ALIAS_PHRASE_ALL.exec(folded)) {
+    const q = m.index
+    let e = q
+    ends.add(e)
+    while (e > 0) {
+      const ch = folded[e - 1]!
+      if (ch === ',' || ch === '\u00AE' || ch === '\u2122' || /\s/.test(ch)) e--
+      else if (ch === ')') {
+        let k = e - 2
+        while (k >= 0 && folded[k] !== '(' && folded[k] !== ')') k--
+        if (k < 0 || folded[k] !== '(') break
+        e = k
+      } else break
+      ends.add(e)
+    }
+  }
+  return ends
+}
+
+/** Whether the name's last word (ASCII, compared without case as the pattern does) ends at one of `ends`; true when unsure. */
+export function mayEndAt(folded: string, name: string, ends: ReadonlySet<number>): boolean {
+  const last = name.split(/\s+/).pop() ?? ''
+  if (last.length === 0 || /[^\x00-\x7f]/.test(last)) return true
+  const lower = last.toLowerCase()
+  for (const e of ends) if (e >= last.length && folded.slice(e - last.length, e).toLowerCase() === lower) return true
+  return false
+}
+
+/** What may stand between a name and its alias phrase, the phrase, and the other name (captured). */
+const ALIAS_TAIL = String.raw`(?:\s*[\u00AE\u2122])?(?:\s*\([^()]{1,60}\))?\s*,?\s*(?:also\s+known\s+as|formerly(?:\s+known\s+as)?|previously\s+(?:known\s+as|called)|a\.?k\.?a\.?)\s+([A-Za-z][\w-]*[A-Za-z0-9])`
+const ALIAS_TAIL_AT = new RegExp(ALIAS_TAIL, 'iy')
+
+/**
+ * The other names of `name` ("X, also known as Y" → Y), in text order: the matches of `(?<![\w-])X` + ALIAS_TAIL over the
+ * text, as matchAll finds them. The name part matches at one length only (literal words joined by \s+), so the name is
+ * found by a short pattern and the tail, the same for every name, is tried right after it: one compiled tail instead
+ * of a long pattern compiled per name. A one-word ASCII name needs no pattern at all: it is found with indexOf in
+ * `asciiLower` (asciiLowerCase of the text), with nextNameStart, as in occurrences().
+ */
+export function aliasesAfter(folded: string, asciiLower: string, name: string): string[] {
+  const words = name.split(/\s+/)
+  const escaped = words.map(escapeRegExp).join('\\s+')
+  const found: string[] = []
+  if (words.some((w) => w.length === 0)) {
+    for (const m of folded.matchAll(cachedPattern(`(?<![\\w-])${escaped}${ALIAS_TAIL}`))) found.push(m[1] ?? '')
+    return found
+  }
+  // One ASCII word: found with indexOf (see nextNameStart); otherwise the cached pattern itself, not a copy: lastIndex is
+  // set before every exec and put back to 0 after the loop.
+  const oneAsciiWord = words.length === 1 && !/[^\x00-\x7f]/.test(name)
+  const needle = oneAsciiWord ? asciiLowerCase(name) : ''
+  const head = oneAsciiWord ? null : cachedPattern(`(?<![\\w-])${escaped}`)
+  let from = 0
+  while (from <= folded.length) {
+    let start: number
+    let end: number
+    if (head === null) {
+      start = nextNameStart(folded, asciiLower, needle, from)
+      if (start === -1) break
+      end = start + needle.length
+    } else {
+      head.lastIndex = from
+      const m = head.exec(folded)
+      if (m === null) break
+      start = m.index
+      end = m.index + m[0].length
+    }
+    ALIAS_TAIL_AT.lastIndex = end
+    const tail = ALIAS_TAIL_AT.exec(folded)
+    if (tail === null) {
+      from = start + 1
+      continue
+    }
+    found.push(tail[1] ?? '')
+    from = ALIAS_TAIL_AT.lastIndex
+  }
+  if (head !== null) head.lastIndex = 0
+  return found
+}
+

@@ -1,0 +1,350 @@
+/**
+ * Where to look for drug names in a text, and the drugs it names: names come only from grammatical slots that name a
+ * product (the object of an application, of an approval or of a designation; a brand followed by its generic in
+ * parentheses; trademark symbols; development codes; INN stems), grouped into one entity per drug (brand, generic and
+ * code names the text ties together), then every occurrence indexed by sentence. Nothing is looked up in a list of known
+ * drugs: unseen drugs must work. What a name is: drug-names.ts; which drug a fact is about: drug-resolution.ts.
+ */
+import { continuesName } from './inn-stems.js'
+import type { Sentence } from './sentences.js'
+import { ALIAS_PHRASE, aliasNameEnds, aliasesAfter, mayEndAt, nameBeforeParenthesis, parentheticalAliases } from './drug-aliases.js'
+import { type SlotMode, CAPITAL_STOP, COMPANY_AFTER_NAME, type Capture, PHRASE_STOP, SALT_MARKER, SALT_NAME, TOKEN_NAMED, TOKEN_NONE, captureName, companyNames, drugKey, isDrugLike, isNameLikeToken, isSaltHead, stripMarks, tokenKind } from './drug-names.js'
+import { NextMatch, asciiLowerCase, edgesReadAlike, occurrences } from './name-search.js'
+
+export interface DrugMention {
+  entity: number
+  /** The name exactly as written at this place in the text. */
+  name: string
+  /** Offsets in the full (folded) text. */
+  start: number
+  end: number
+  sentence: number
+  /** Named as a partner of another drug ("in combination with nivolumab"). */
+  companion: boolean
+  /** Named as the object of an application ("NDA for X", "BLA resubmission of X"): the drug a date of that application is about. */
+  applicationObject: boolean
+}
+
+export interface DrugLexicon {
+  /** Names per entity in first-seen order (surface forms). */
+  entityNames: string[][]
+  mentionsBySentence: DrugMention[][]
+  /** The first mention when the text names exactly one drug. */
+  onlyDrug: DrugMention | null
+}
+
+// The mark may sit on the next line of a hard-wrapped text ("Lunexa\n®").
+const TRADEMARK = /([A-Z][\w-]*(?:[ ]+[A-Z0-9][A-Z0-9-]*){0,2}|[A-Z]{2,}(?:[ ]+[A-Z]{2,}){0,2})\s?(?:\u00AE|\u2122|\u2120|\([Rr]\)|\((?:TM|tm)\))/g
+
+const APPLICATION_NOUN = String.raw`(?:(?:supplemental\s+)?(?:new\s+drug|biologics?\s+license|marketing)\s+applications?|s?NDAs?|s?BLAs?|efficacy\s+supplement|resubmission|applications?)`
+const TREATMENT_OF = String.raw`\s*,?\s+(?:for|in)\s+(?:the\s+)?(?:(?:proposed|potential|possible|chronic|acute|long-term|maintenance|first-line|adjunctive)\s+)*(?:treatment|prevention|management|reduction)\s+of\b`
+/** A written calendar date, as the slots need it (the date grammar proper is in dates.ts). */
+const WRITTEN_DATE = String.raw`(?:(?:[A-Za-z]{3,9}\.?,?\s+)?[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Za-z]{3,9}\.?,?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}[./-]\d{1,2}[./-]\d{4})`
+/** "<name> for the treatment of" (see PRODUCT_SLOTS). */
+const TREATMENT_SLOT = new RegExp(String.raw`(?:\b(?:for|of|with|and)|['’]s?)\s+(?:the\s+)?(?=[a-z][a-z-]{5,}(?:\s*\([^()]{1,60}\))?${TREATMENT_OF})`, 'g')
+/** Slots that hold a product. */
+const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
+  // ... New Drug Application (NDA) for X / sBLA, for X / NDA or NDA for X / BLA resubmission of X
+  [new RegExp(String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?(?:\s*,?\s*or\s+s?(?:NDA|BLA)\s*,?)?(?:\s+resubmission)?\s+(?:for|of)\s+`, 'gi'), 'lowercase'],
+  [/\bseeking\s+(?:(?:accelerated|full|traditional|marketing|u\.s\.|conditional)\s+)*approvals?\s+(?:of|for)\s+/gi, 'lowercase'],
+  [/\b(?:requests?|requesting|bid\s+for)\s+(?:fda\s+)?approval\s+(?:of|for)\s+/gi, 'lowercase'],
+  [/\b(?:fda|agency)\s+approval\s+(?:of|for)\s+/gi, 'lowercase'],
+  [/\b(?:priority\s+review|breakthrough\s+therapy(?:\s+designation)?|fast\s+track(?:\s+designation)?)\s+(?:for|to)\s+(?:the\s+)?(?:(?:s?NDA|s?BLA|new\s+drug\s+application|biologics\s+license\s+application)\s+for\s+)?/gi, 'lowercase'],
+  [/\b(?:fda|agency|administration)(?:\s*\("?fda"?\))?\s+(?:on\s+\w+\s+|today\s+|has\s+|had\s+)?approved\s+/gi, 'capital'],
+  [/\b(?:drug|compound|candidate|therapy|antibody|biologic)\s+(?=[a-z][a-z-]{4,}\b)/g, 'capital'],
+  [/\b(?:approved|approves|approval\s+of)\s+(?=[A-Z])/g, 'capital'],
+  // Appositions: "the drug, voxelotor (Oxbryta), ...", "The treatment, Yupelri here, is ...".
+  [/\b(?:drug|treatment|therapy|medicine|product|candidate|antibody),\s+(?=[A-Za-z])/g, 'lowercase'],
+  // "the PDUFA (target action) date for zelrafib": a target date is a product's.
+  [/\b(?:pdufa|target|goal|action)\s+(?:(?:target|goal|action|review|decision)\s+){0,2}dates?(?:\s+under\s+(?:the\s+)?(?:pdufa|prescription\s+drug\s+user\s+fee\s+act))?\s+(?:for|of)\s+/gi, 'shaped'],
+  // "a PDUFA date of September 30, 2025 for zelrafib": the drug right after a target phrase's date.
+  [new RegExp(String.raw`\b(?:pdufa|target|goal|action)\s+(?:(?:target|goal|action|review|decision)\s+){0,2}dates?\s+(?:of|is|was|on)\s+${WRITTEN_DATE}\s*,?\s+for\s+(?:the\s+)?`, 'gi'), 'shaped'],
+  // "<name> for the treatment of": "of tapinarof for the treatment of", "for zelrafib (ZRF-1) for the proposed treatment of".
+  [TREATMENT_SLOT, 'shaped'],
+  // "review of olipudase", "approval of dornase": the object of a regulatory step.
+  [/\b(?:review|approval|acceptance|resubmission|submission|extension|launch|filing)\s+(?:period\s+)?(?:of|for)\s+(?:the\s+)?/gi, 'stem'],
+]
+/** "granted tovorafenib Priority Review": the name sits between the verb and the designation. */
+const GRANTED_NAME = /\b(?:granted|grants|given)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:priority\s+review|breakthrough|fast\s+track|orphan|accelerated\s+approval)/gi
+/**
+ * "Tovorafenib NDA", "Golodirsen New Drug Application", "the Tarvello application", "the Tarvello new drug application":
+ * a capitalised name modifying the application noun, whatever the noun's case.
+ */
+const NAME_BEFORE_APPLICATION = /([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|[Bb]iologics?\s+[Ll]icen[cs]e\s+[Aa]pplication|(?:[Mm]arketing\s+|[Ss]upplemental\s+)?[Aa]pplication)\b/g
+/**
+ * A brand as the subject of a regulatory predicate: "Quorvia remains under priority review", "Belvanta has a PDUFA goal
+ * date", "Belvanta's PDUFA date". The predicate, not the word, makes it a product.
+ */
+const SUBJECT_OF_REVIEW = /\b([A-Z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?\s+(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:priority|standard|FDA|regulatory|the\s+FDA['’]s)\s+)*review|(?:has|had)\s+(?:an?\s+|its\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal)\b)|\b([A-Z][\w-]{2,})['’]s\s+(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|target\s+action|goal)\s+(?:\w+\s+){0,2}date/g
+/**
+ * An apposition whose head noun is a kind of medicine: "Ostavia, a once-weekly injection for osteoporosis", "Velcor, our
+ * oral inhibitor of ...". The head noun, not the word, makes it a product.
+ */
+const PRODUCT_APPOSITION = /\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122|\(R\))?,\s+(?:a|an|its|our|their|the\s+company['’]s)\s+(?:[\w-]+\s+){0,5}?(?:injection|injectable|tablets?|capsules?|therapy|therapeutic|treatment|drug|medicine|candidate|formulation|inhibitor|antagonist|agonist|antibody|vaccine|biologic|infusion|implant|gel|cream|spray|solution|suspension|product)\b/g
+
+class NameGroups {
+  private readonly parent = new Map<string, string>()
+  readonly surface = new Map<string, string>()
+  readonly order: string[] = []
+
+  add(name: string): string {
+    const key = drugKey(name)
+    if (key.length < 2) return key
+    if (!this.parent.has(key)) {
+      this.parent.set(key, key)
+      this.surface.set(key, name)
+      this.order.push(key)
+    }
+    return key
+  }
+
+  find(key: string): string {
+    let root = key
+    while (this.parent.get(root) !== root && this.parent.has(root)) root = this.parent.get(root)!
+    return root
+  }
+
+  union(a: string, b: string): void {
+    if (!this.parent.has(a) || !this.parent.has(b)) return
+    const rootA = this.find(a)
+    const rootB = this.find(b)
+    if (rootA === rootB) return
+    // The name seen first stays the representative.
+    if (this.order.indexOf(rootA) <= this.order.indexOf(rootB)) this.parent.set(rootB, rootA)
+    else this.parent.set(rootA, rootB)
+  }
+}
+
+/** The patterns that read a name right before a designation or an application noun. */
+const NAME_PATTERNS = [GRANTED_NAME, NAME_BEFORE_APPLICATION, SUBJECT_OF_REVIEW, PRODUCT_APPOSITION] as const
+
+/**
+ * For a pattern that starts at every capital letter or every "for"/"of" (slow to run over a whole text), a plain literal
+ * that each of its matches holds, lookahead included: a sentence without it cannot match, and the literal is quick to
+ * look for. Literals have no assertions, so any occurrence inside a sentence is one in the whole text.
+ */
+const MARKERS = new Map<RegExp, RegExp>([
+  [TRADEMARK, /[\u00AE\u2122\u2120]|\([Rr]\)|\((?:TM|tm)\)/g],
+  [NAME_BEFORE_APPLICATION, /NDA|BLA|[Aa]pplication/g],
+  [SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal/g],
+  [PRODUCT_APPOSITION, /, (?:an?|its|our|their|the)\s/gi],
+  [TREATMENT_SLOT, /treatment|prevention|management|reduction/g],
+])
+
+/** A word as the stem-name scan reads it; NEXT_WORD: the same, at a given place. */
+const WORD = /[A-Za-z][\w-]*[A-Za-z0-9]/g
+const NEXT_WORD = new RegExp(WORD.source, 'y')
+
+function shiftCapture(capture: Capture, offset: number): Capture {
+  return { name: capture.name, start: capture.start + offset, end: capture.end + offset }
+}
+
+/** Collects every name the text gives a drug, then indexes each occurrence by sentence. */
+export function buildDrugLexicon(folded: string, sentences: readonly Sentence[]): DrugLexicon {
+  const groups = new NameGroups()
+  const companies = companyNames(folded)
+  const addWithAliases = (capture: Capture) => {
+    if (COMPANY_AFTER_NAME.test(folded.slice(capture.end, capture.end + 40))) return
+    if (capture.name.split(' ').some((w) => companies.has(w.toLowerCase()))) return
+    const key = groups.add(capture.name)
+    for (const alias of parentheticalAliases(folded, capture.end)) {
+      if (alias.toLowerCase() === capture.name.toLowerCase()) continue
+      groups.union(key, groups.add(alias))
+    }
+  }
+
+  // Most slots match in few sentences of a text: where each next matches in the whole text tells which sentences to pass over.
+  const slotsNext = PRODUCT_SLOTS.map(([slot]) => new NextMatch(MARKERS.get(slot) ?? slot, folded))
+  const namesNext = NAME_PATTERNS.map((pattern) => new NextMatch(MARKERS.get(pattern) ?? pattern, folded))
+  const trademarkNext = new NextMatch(MARKERS.get(TRADEMARK)!, folded)
+  const saltNext = new NextMatch(SALT_MARKER, folded)
+  for (const sentence of sentences) {
+    const text = folded.slice(sentence.start, sentence.end)
+    // Sentence offsets to text offsets (a module function: an arrow made here per sentence costs a closure, and under tsx a __name call, each time).
+    const offset = sentence.start
+    const skippable = edgesReadAlike(folded, sentence.start, sentence.end)
+    for (let k = 0; k < PRODUCT_SLOTS.length; k++) {
+      const [slot, mode] = PRODUCT_SLOTS[k]!
+      if (skippable && !slotsNext[k]!.startsIn(sentence.start, sentence.end)) continue
+      slot.lastIndex = 0
+      let m: RegExpExecArray | null
+      while ((m = slot.exec(text)) !== null) {
+        const capture = captureName(text, m.index + m[0].length, mode)
+        if (capture !== null) addWithAliases(shiftCapture(capture, offset))
+        if (m[0].length === 0) slot.lastIndex++
+      }
+    }
+    for (let k = 0; k < NAME_PATTERNS.length; k++) {
+      const pattern = NAME_PATTERNS[k]!
+      if (skippable && !namesNext[k]!.startsIn(sentence.start, sentence.end)) continue
+      pattern.lastIndex = 0
+      let m: RegExpExecArray | null
+      while ((m = pattern.exec(text)) !== null) {
+        const raw = m[1] ?? m[2] ?? ''
+        const words = raw.split(/\s+/)
+        // Keep the name-like tail: "Day One's Tovorafenib" is not a name, "Tovorafenib" is.
+        const tail: string[] = []
+        for (let i = words.length - 1; i >= 0; i--) {
+          const word = words[i] ?? ''
+          if (!isNameLikeToken(word, pattern === GRANTED_NAME ? 'lowercase' : 'capital')) break
+          tail.unshift(word)
+        }
+        if (tail.length === 0) continue
+        const name = tail.join(' ')
+        const start = m.index + m[0].indexOf(name)
+        addWithAliases(shiftCapture({ name: stripMarks(name), start, end: start + name.length }, offset))
+      }
+    }
+    if (!skippable || trademarkNext.startsIn(sentence.start, sentence.end)) {
+      TRADEMARK.lastIndex = 0
+      let tm: RegExpExecArray | null
+      while ((tm = TRADEMARK.exec(text)) !== null) {
+        const words = stripMarks(tm[1] ?? '').split(' ')
+        while (words.length > 0 && (CAPITAL_STOP.has(words[0]!.toLowerCase()) || PHRASE_STOP.has(words[0]!.toLowerCase()))) words.shift()
+        if (words.length === 0) continue
+        const name = words.join(' ')
+        const start = tm.index + tm[0].indexOf(name)
+        addWithAliases(shiftCapture({ name, start, end: tm.index + tm[0].length }, offset))
+      }
+    }
+    // Stem names and codes anywhere; a name of two words read whole ("obecabtagene autoleucel", "olipudase alfa").
+    // The words of /[A-Za-z][\w-]*[A-Za-z0-9]/g one at a time (no array of every word's match): a word that can start a name
+    // looks at the words after it with the same pattern, sticky, where only spaces separate them.
+    WORD.lastIndex = 0
+    for (let w = WORD.exec(text); w !== null; w = WORD.exec(text)) {
+      const token = w[0]
+      const kind = tokenKind(token)
+      const named = kind === TOKEN_NAMED
+      if (kind === TOKEN_NONE) continue
+      const start = w.index
+      let current = token
+      let end = start + token.length
+      let extended = false
+      for (;;) {
+        let gap = end
+        while (text.charCodeAt(gap) === 32) gap++
+        if (gap === end) break
+        NEXT_WORD.lastIndex = gap
+        const next = NEXT_WORD.exec(text)
+        if (next === null || !continuesName(current, next[0])) break
+        current = next[0]
+        end = gap + current.length
+        extended = true
+      }
+      // An enzyme word or a gene-therapy head alone is not a name: "kinase", "oncogene".
+      if (!named && !extended) continue
+      addWithAliases(shiftCapture({ name: text.slice(start, end), start, end }, offset))
+      WORD.lastIndex = end
+    }
+    if (saltNext.startsIn(sentence.start, sentence.end)) {
+      SALT_NAME.lastIndex = 0
+      for (let s = SALT_NAME.exec(text); s !== null; s = SALT_NAME.exec(text)) {
+        if (isSaltHead(s[1]!)) addWithAliases(shiftCapture({ name: s[0], start: s.index, end: s.index + s[0].length }, offset))
+      }
+    }
+    // "(tovorafenib)" after a brand or code names the brand too.
+    if (text.includes('(')) for (const paren of text.matchAll(/\(([^()]{2,60})\)/g)) {
+      const inner = (paren[1] ?? '').split(/\s*,\s*/)[0] ?? ''
+      if (!isDrugLike(inner) && !groups.surface.has(drugKey(inner))) continue
+      const outer = nameBeforeParenthesis(text, paren.index ?? 0)
+      if (outer === null || outer.name.toLowerCase() === inner.toLowerCase()) continue
+      const outerKey = groups.add(outer.name)
+      groups.union(outerKey, groups.add(stripMarks(inner)))
+    }
+  }
+
+  // "ZENTRIVA (zentrivamab), also known as ZNT-101": the other name of the same drug.
+  // Cheap prefilter: without one of the alias phrases in the text, no name's alias pattern can match.
+  // Compiling a pattern per name is the costly part: compile it only for a name that can end right before an alias phrase.
+  const aliasEnds = ALIAS_PHRASE.test(folded) ? aliasNameEnds(folded) : null
+  // The text with only A-Z lowered (offsets unchanged), where a one-word ASCII name is found with indexOf.
+  const asciiLower = asciiLowerCase(folded)
+  if (aliasEnds !== null) for (const key of [...groups.order]) {
+    const name = groups.surface.get(key) ?? key
+    if (!mayEndAt(folded, name, aliasEnds)) continue
+    for (const other of aliasesAfter(folded, asciiLower, name)) {
+      if (CAPITAL_STOP.has(other.toLowerCase()) || PHRASE_STOP.has(other.toLowerCase())) continue
+      groups.union(key, groups.add(other))
+    }
+  }
+
+  // A name inside a longer one is the same drug: "tisotumab" in "tisotumab vedotin", "pegcetacoplan" in "intravitreal pegcetacoplan".
+  // Each key padded once, not once per pair it is compared in.
+  const padded = groups.order.map((key) => ` ${key} `)
+  for (let i = 0; i < groups.order.length; i++) {
+    const shorter = groups.order[i]!
+    for (let j = 0; j < groups.order.length; j++) {
+      const longer = groups.order[j]!
+      if (shorter !== longer && longer.length > shorter.length && padded[j]!.includes(padded[i]!)) groups.union(shorter, longer)
+    }
+  }
+
+  const entityOfRoot = new Map<string, number>()
+  const entityNames: string[][] = []
+  for (const key of groups.order) {
+    const root = groups.find(key)
+    let entity = entityOfRoot.get(root)
+    if (entity === undefined) {
+      entity = entityNames.length
+      entityOfRoot.set(root, entity)
+      entityNames.push([])
+    }
+    entityNames[entity]!.push(groups.surface.get(key) ?? key)
+  }
+
+  const mentionsBySentence = indexMentions(folded, asciiLower, sentences, groups, entityOfRoot)
+  const all = mentionsBySentence.flat()
+  const onlyDrug = all.length > 0 && all.every((m) => m.entity === all[0]!.entity) ? all[0]! : null
+  return { entityNames, mentionsBySentence, onlyDrug }
+}
+
+const APPLICATION_OBJECT_LEAD = new RegExp(String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?(?:\s*,?\s*or\s+s?(?:NDA|BLA)\s*,?)?(?:\s+resubmission)?\s+(?:for|of)\s+(?:the\s+|its\s+|our\s+)?$|\bseeking\s+(?:(?:accelerated|full|traditional|marketing|u\.s\.)\s+)*approvals?\s+(?:of|for)\s+$`, 'i')
+
+function indexMentions(folded: string, asciiLower: string, sentences: readonly Sentence[], groups: NameGroups, entityOfRoot: Map<string, number>): DrugMention[][] {
+  const mentionsBySentence: DrugMention[][] = sentences.map(() => [])
+  const taken: Array<[number, number]> = []
+  const names = [...groups.order].map((key) => groups.surface.get(key) ?? key).filter((n) => n.length >= 3)
+  names.sort((a, b) => b.length - a.length)
+  for (const name of names) {
+    const entity = entityOfRoot.get(groups.find(drugKey(name)))
+    if (entity === undefined) continue
+    for (const m of occurrences(folded, asciiLower, name)) {
+      const start = m.index
+      const end = start + m[0].length
+      if (taken.some(([s, e]) => start < e && s < end)) continue
+      const sentence = sentenceAt(sentences, start)
+      if (sentence === -1) continue
+      taken.push([start, end])
+      const lead = folded.slice(Math.max(0, start - 60), start)
+      const applicationObject = APPLICATION_OBJECT_LEAD.test(lead)
+      mentionsBySentence[sentence]!.push({ entity, name: m[0], start, end, sentence, companion: false, applicationObject })
+    }
+  }
+  for (const [index, mentions] of mentionsBySentence.entries()) {
+    mentions.sort((a, b) => a.start - b.start)
+    const sentence = sentences[index]!
+    // A companion is named right after the drug it goes with: "RP1 (...) in combination with nivolumab", "X and Y".
+    for (const mention of mentions) {
+      const previous = [...mentions].reverse().find((other) => other.end <= mention.start && other.entity !== mention.entity)
+      if (previous === undefined || previous.end < sentence.start) continue
+      const between = folded.slice(previous.end, mention.start)
+      if (between.length <= 60 && /^\)?\s*(?:\([^)]*\))?\s*,?\s*(?:in\s+combination\s+with|combined\s+with|plus|along\s+with|together\s+with|added\s+to|on\s+top\s+of|with|and|\+)\s*$/i.test(between)) {
+        mention.companion = true
+      }
+    }
+  }
+  return mentionsBySentence
+}
+
+function sentenceAt(sentences: readonly Sentence[], offset: number): number {
+  let low = 0
+  let high = sentences.length - 1
+  while (low <= high) {
+    const mid = (low + high) >> 1
+    const s = sentences[mid]!
+    if (offset < s.start) high = mid - 1
+    else if (offset >= s.end) low = mid + 1
+    else return mid
+  }
+  return -1
+}
