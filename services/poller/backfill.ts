@@ -160,6 +160,8 @@ function duration(seconds: number): string {
   return `${Math.floor(s / 3600)}h${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`
 }
 
+const BACKFILL_USAGE = 'usage: npm run backfill -- --from YYYY-MM-DD --to YYYY-MM-DD [--window-days N]'
+
 export function parseBackfillArgs(argv: readonly string[]): { from: string; to: string; windowDays?: number } {
   const get = (name: string) => {
     const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`))
@@ -169,7 +171,7 @@ export function parseBackfillArgs(argv: readonly string[]): { from: string; to: 
   }
   const from = get('from')
   const to = get('to')
-  if (!from || !to || !DATE.test(from) || !DATE.test(to)) throw new Error('usage: npm run backfill -- --from YYYY-MM-DD --to YYYY-MM-DD [--window-days N]')
+  if (!from || !to || !DATE.test(from) || !DATE.test(to)) throw new Error(BACKFILL_USAGE)
   const windowDays = get('window-days')
   return { from, to, ...(windowDays ? { windowDays: Number(windowDays) } : {}) }
 }
@@ -180,6 +182,10 @@ async function main(): Promise<void> {
     import('../shared/config.js'), import('../shared/logger.js'), import('../shared/store/clickhouse.js'), import('../shared/store/migrations.js'),
     import('../shared/serde/avro.js'), import('../shared/bus/in-process.js'), import('../shared/bus/kafka.js'), import('../../topology/topics.js'),
   ])
+  if (process.argv.slice(2).some((a) => a === '--help' || a === '-h')) {
+    process.stdout.write(`${BACKFILL_USAGE}\n\nReads EDGAR's form indexes over the range (every 8-K/6-K of the issuer universe) and full-text\nsearch (other filers), publishing on the filings topic; resumes where a stopped run left off.\nNeeds SEC_USER_AGENT (your name and e-mail); progress on stderr.\n`)
+    return
+  }
   let args: ReturnType<typeof parseBackfillArgs>
   let config: Config
   try {

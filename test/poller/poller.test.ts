@@ -188,7 +188,7 @@ describe('poller (fake SEC, in-process bus, chDB)', function () {
     const filings = Array.from({ length: 6 }, (_, i) => makeFiling(30 + i, { acceptedAt: `2025-03-04T14:0${i}:00.000Z`, filedDate: '2025-03-04' }))
     h = await harness(filings, { env: { SEC_MAX_RPS: '5' } })
     const poller = h.poller({ concurrency: 6 })
-    await Promise.all([poller.runLaneOnce('atom'), poller.runLaneOnce('fts_hourly'), poller.runLaneOnce('issuers'), poller.runLaneOnce('fts_catchup')])
+    await Promise.all([poller.runLaneOnce('atom'), poller.runLaneOnce('fts_hourly'), poller.runLaneOnce('issuers'), poller.runLaneOnce('fts_catchup'), poller.runLaneOnce('daily_index')])
     const times = h.sec.requests.map((r) => r.at).sort((a, b) => a - b)
     expect(times.length).to.be.greaterThan(20)
     let busiest = 0
