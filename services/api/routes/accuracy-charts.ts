@@ -42,11 +42,12 @@ export function cumulativeSvg(ours: readonly number[], perfect: readonly number[
     + `<text x="${PAD.left - 6}" y="${(y(f) + 4).toFixed(1)}" text-anchor="end" font-size="10" fill="#6b7785">${f * 100}%</text>`).join('')
   const ticks = [0, 7, 14, 30, 45, 60].filter((n) => n <= maxDays).map((n) => `<line x1="${x(n).toFixed(1)}" x2="${x(n).toFixed(1)}" y1="${PAD.top}" y2="${PAD.top + plotH}" stroke="#eef1f5"/>`
     + `<text x="${x(n).toFixed(1)}" y="${H - PAD.bottom + 14}" text-anchor="middle" font-size="10" fill="#6b7785">${n}</text>`).join('')
-  const lines = (perfect.length ? `<path d="${path(withinCurve(perfect, maxDays))}" fill="none" stroke="#9aa5b1" stroke-width="2" stroke-dasharray="5 4"/>` : '')
-    + `<path d="${path(withinCurve(ours, maxDays))}" fill="none" stroke="#0b6bcb" stroke-width="2.5"/>`
+  // The perfect calendar is drawn last: where it coincides with ours, its dashes still show.
+  const lines = `<path d="${path(withinCurve(ours, maxDays))}" fill="none" stroke="#0b6bcb" stroke-width="2.5"/>`
+    + (perfect.length ? `<path d="${path(withinCurve(perfect, maxDays))}" fill="none" stroke="#5f6b78" stroke-width="1.5" stroke-dasharray="5 4"/>` : '')
   const legend = `<g font-size="11"><line x1="${PAD.left + 230}" x2="${PAD.left + 254}" y1="${PAD.top + plotH - 30}" y2="${PAD.top + plotH - 30}" stroke="#0b6bcb" stroke-width="2.5"/>`
     + `<text x="${PAD.left + 260}" y="${PAD.top + plotH - 26}">ours (${ours.length})</text>`
-    + (perfect.length ? `<line x1="${PAD.left + 230}" x2="${PAD.left + 254}" y1="${PAD.top + plotH - 12}" y2="${PAD.top + plotH - 12}" stroke="#9aa5b1" stroke-width="2" stroke-dasharray="5 4"/>`
+    + (perfect.length ? `<line x1="${PAD.left + 230}" x2="${PAD.left + 254}" y1="${PAD.top + plotH - 12}" y2="${PAD.top + plotH - 12}" stroke="#5f6b78" stroke-width="1.5" stroke-dasharray="5 4"/>`
       + `<text x="${PAD.left + 260}" y="${PAD.top + plotH - 8}">perfect calendar (final goal date)</text>` : '') + '</g>'
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="100%" role="img" aria-labelledby="cum-title">`
     + `<title id="cum-title">Share of decisions within N days of the FDA action</title>${grid}${ticks}${lines}${legend}`
