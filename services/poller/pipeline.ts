@@ -200,8 +200,8 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
           source_url: filing?.source_url ?? filingIndexUrl(publicSecOrigin, candidate.ciks[0]!, candidate.accession),
           lane: candidate.lane,
           query_matched: phrase,
-          // A full-text hit that could not be read still counts when its query was a PDUFA phrase.
           universe: candidate.universe ? 1 : 0,
+          // A full-text hit that could not be read still counts when its query was a PDUFA phrase.
           matched: (fetched.status === 'published' ? fetched.matched : phrase !== null && isPdufaPhrase(phrase)) ? 1 : 0,
           status: fetched.status,
           attempts: (before?.attempts ?? 0) + 1,

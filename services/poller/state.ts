@@ -157,7 +157,7 @@ export interface FilingCoverage {
   cik: string
   /** Name on the newest matching filing, else the SEC company list's. */
   company: string | null
-  /** Filings by this CIK (any filer position) that matched a discovery phrase, any outcome. */
+  /** Filings by this CIK (any filer position) whose text carried a PDUFA phrase (or whose full-text query was one), any outcome. */
   pdufa_filings_seen: number
   first_seen: string | null
   last_seen: string | null
