@@ -8,7 +8,12 @@
  * reflects every batch committed before the request arrived, whichever process wrote it (embedded
  * or distributed shape alike).
  *
- * Cost: one query per probe (~1-3 ms on chDB, mostly its per-query overhead), shared. A request
+ * In the embedded shape the catalysts stage shares this process and Store object, and tells the
+ * head as it commits (batches.ts LocalCommits): then no query is needed at all and a request costs
+ * nothing extra. Otherwise (the distributed shape, or while the local stage has not loaded or is
+ * recovering from a failed write) the store is asked.
+ *
+ * Cost of asking: one query per probe (~1-3 ms on chDB, mostly its per-query overhead), shared. A request
  * joins a probe sent after it arrived (its answer is at least as new as the request needs); one
  * that arrives while an older probe is out waits for the next probe, sent when that one returns and
  * shared by everything that arrived meanwhile. At most one probe is out at a time, so under load
@@ -20,7 +25,7 @@
 import { isoUtc } from '../shared/clock.js'
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
-import { readHorizon } from '../catalysts/batches.js'
+import { localCommits, readHorizon, type LocalCommits } from '../catalysts/batches.js'
 
 /** The response header naming the instant the served data was known to be current. */
 export const dataAsOfHeader = 'X-Data-As-Of'
@@ -49,11 +54,13 @@ export class CommitHead {
   private readonly wall: () => Date
   private readonly log: Logger
   private failing = false
+  private readonly local: LocalCommits
 
   constructor(private readonly store: Store, logger: Logger, options: CommitHeadOptions = {}) {
     this.now = options.now ?? (() => performance.now())
     this.wall = options.wall ?? (() => new Date())
     this.log = logger.child({ component: 'commit-head' })
+    this.local = localCommits(store)
   }
 
   /** Monotonic time to pass to `since` as a request's arrival. */
@@ -66,6 +73,8 @@ export class CommitHead {
    * the store cannot be probed. Never rejects.
    */
   since(arrival: number): Promise<Head | null> {
+    const known = this.local.head
+    if (known !== null) return Promise.resolve({ horizon: known, at: this.wall() })
     const latest = this.latest
     if (latest && latest.sentAt >= arrival) return latest.result
     if (latest && !latest.done) {

@@ -106,4 +106,33 @@ export interface BatchMarker {
 /** Writes the commit marker: the batch is committed once this one-row INSERT returned. */
 export async function writeMarker(store: Store, marker: BatchMarker): Promise<void> {
   await store.insert('catalyst_batches', [marker])
+  localCommits(store).committed(marker.batch)
+}
+
+/**
+ * The committed head as this process's own writer knows it, for readers sharing the same Store
+ * object (the embedded shape: the API beside the catalysts stage). While the writer has set
+ * `head`, every commit goes through it, so `head` is exact and a reader needs no store query for
+ * it (services/api/commit-head.ts); null (the distributed shape, before the stage has loaded, after
+ * a failed write until it recovered, after it stopped) sends readers to the store. Advanced in the
+ * same turn the marker INSERT returns in, so no request handled afterwards can miss a commit.
+ */
+export class LocalCommits {
+  head: number | null = null
+
+  committed(batch: number): void {
+    if (this.head !== null) this.head = Math.max(this.head, batch)
+  }
+}
+
+const localByStore = new WeakMap<Store, LocalCommits>()
+
+/** The in-process commit signal of a Store object (one per object). */
+export function localCommits(store: Store): LocalCommits {
+  let local = localByStore.get(store)
+  if (!local) {
+    local = new LocalCommits()
+    localByStore.set(store, local)
+  }
+  return local
 }

@@ -25,7 +25,7 @@ import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import { commitDecision, decide, rejectInput, type CatalystState, type CoreInput, type Decision } from './core.js'
 import { InputMerger, type Ordered, type StreamName } from './input-order.js'
-import { readHorizon, removeUncommitted } from './batches.js'
+import { localCommits, readHorizon, removeUncommitted } from './batches.js'
 import { loadState, readEventsAfter, rowsOf, toCatalystEvent, writeBatch, writeLastUpdated, writeMirrored } from './persistence.js'
 import type { EventRow, IssuerInfo, LookupIssuer } from './types.js'
 import { subjectsOfRows, type Attestor } from '../attest/attestor.js'
@@ -154,6 +154,9 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
     }
   }
 
+  /** Tells readers in this process the committed head (null: ask the store). */
+  const local = localCommits(deps.store)
+
   async function load(): Promise<void> {
     const loaded = await loadState(deps.store)
     state = loaded.state
@@ -161,6 +164,7 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
     storedEventId = state.seq.nextEventId - 1
     committedBatch = loaded.committedBatch
     unclean = false
+    local.head = committedBatch
   }
 
   /** After a failed write: delete what it left, or reload when its marker landed after all. */
@@ -174,6 +178,7 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
     const removed = await removeUncommitted(deps.store, horizon)
     if (removed > 0) log.info({ removed, horizon }, 'removed the rows of an uncommitted batch')
     unclean = false
+    local.head = committedBatch
   }
 
   async function applyBatch(batch: Array<Ordered<Waiting>>): Promise<void> {
@@ -214,6 +219,9 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
       if (options.mirrorToTopics) await publishEvents(fresh.filter((e) => e.deleted === 0 && e.event_id > mirroredEventId))
     } catch (error) {
       failure = error
+      // Until the failed write is known committed or cleaned up (recover), readers in this process
+      // ask the store: a marker INSERT that reported a failure may have landed.
+      if (unclean) local.head = null
       // Stored but not mirrored keeps the decisions: the redelivered inputs are duplicates by then,
       // and the catch-up publishes what the topics missed.
       if (!stored) for (const undo of undos.reverse()) undo()
@@ -270,6 +278,7 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
       stopping = true
       poke()
       await pump
+      local.head = null
       // Whatever could not be ordered yet is handed again after a restart.
       for (const { item } of merger.drain()) item.resolve({ result: 'retry', reason: 'stage stopping' })
       await Promise.all(subscriptions.map((s) => s.stop()))

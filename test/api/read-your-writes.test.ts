@@ -11,7 +11,12 @@ import type { Store } from '../../services/shared/store/clickhouse.js'
 import { EventIndex } from '../../services/api/event-index.js'
 import { CommitHead } from '../../services/api/commit-head.js'
 import { writeBatch, type BatchRows } from '../../services/catalysts/persistence.js'
-import { testLogger, testStore } from '../support/env.js'
+import { testLogger, testStore, uid } from '../support/env.js'
+import { busFlavours } from '../support/buses.js'
+import { topics } from '../../topology/topics.js'
+import { createCatalystsStage } from '../../services/catalysts/stage.js'
+import { devCase, issuerLookup, recordOf } from '../catalysts/support/cases.js'
+import { waitProcessed } from '../catalysts/support/tables.js'
 import { call, catalystRow, eventRow, startApi } from './support.js'
 
 const hour = 3_600_000
@@ -61,6 +66,46 @@ describe('api read-your-writes on the paid routes', function () {
       expect(ids((await call(api.url, '/v1/catalysts/upcoming')).json, 'catalyst_id')).to.deep.equal([2, 1])
     } finally {
       await api.close()
+      await store.close()
+    }
+  })
+
+  it('in the embedded shape takes the head from the catalysts stage beside it: no store probe per request', async () => {
+    const store = await testStore('api_ryw_local')
+    let probes = 0
+    // The one Store object the stage and the API share in `npm start`, counting head probes.
+    const shared: Store = Object.assign(Object.create(store) as Store, {
+      query: (sql: string, params?: Record<string, unknown>) => {
+        if (sql.includes('catalyst_batches')) probes++
+        return store.query(sql, params)
+      },
+    })
+    const bus = await busFlavours[0]!.make(`ryw${uid()}.`)
+    await bus.ensureTopics([topics.assertions, topics.reviews, topics.events, topics.merges, topics.deadLetters])
+    const stage = createCatalystsStage({ store: shared, bus, logger: testLogger, lookupIssuer: issuerLookup(), options: { groupId: `ryw-${uid()}`, orderingWindowMs: 50, startupWindowMs: 100 } })
+    const api = await startApi(shared, slow)
+    try {
+      await stage.start()
+      await api.app.warm()
+      expect(ids((await call(api.url, '/v1/events?since=0')).json, 'event_id')).to.deep.equal([])
+      const set = recordOf(devCase('apls_pegcetacoplan_set'))
+      await bus.publish(topics.assertions, [{ key: set.accession, value: set }])
+      await waitProcessed(store, 1)
+      const page = await call(api.url, '/v1/events?since=0')
+      expect(page.json.data.map((e: any) => [e.event_id, e.event_type, e.new_date])).to.deep.equal([[1, 'new_date_assigned', '2022-11-26']])
+      expect(page.headers.get('x-data-as-of')).to.equal('2026-08-01T12:00:00.000+00:00')
+      // Nothing committed since: the index is current, and the head costs no query.
+      probes = 0
+      for (let i = 0; i < 5; i++) expect((await call(api.url, '/v1/events?since=0')).text).to.equal(page.text)
+      expect(probes, 'no head probe: the stage told the head').to.equal(0)
+      // The stage stopped: nobody here knows the head any more, so each request asks the store.
+      await stage.stop()
+      await call(api.url, '/v1/events?since=0')
+      expect(probes).to.equal(1)
+    } finally {
+      await api.close()
+      await stage.stop()
+      await bus.close()
       await store.close()
     }
   })
