@@ -298,6 +298,23 @@ describe('catalysts matching: one decision across companies and names', function
     expect(h.events(live(h)[0]!.catalyst_id)[1]).to.include({ applied: 0 })
   })
 
+  it('never moves the survivor back when a merge brings an older date (the merged timeline is reconciled)', async function () {
+    const h = await run([
+      filing(SPONSOR, '2025-01-10', [{ kind: 'date_extended', drug: 'tamsorimab', date: '2025-06-01', prior: '2025-03-01', role: 'sponsor' }], readAt('2025-02-01')),
+      // A partner's older release of an earlier date, read later, under a name not yet tied to it.
+      filing(PARTNER, '2024-05-02', [{ kind: 'date_set', drug: 'HLV-217', date: '2024-12-15', role: 'partner' }], readAt('2025-02-02')),
+    ])
+    expect(live(h)).to.have.length(2)
+    await h.assertions(filing(ROYALTY, '2025-02-03', [{ kind: 'date_set', drug: 'tamsorimab (HLV-217)', date: '2025-06-01', role: 'royalty_holder' }], readAt('2025-02-03')))
+    const rows = live(h)
+    expect(rows).to.have.length(1)
+    expect(rows[0]).to.include({ pdufa_date: '2025-06-01', stage: 'extended', cik: SPONSOR })
+    const moved = h.events(rows[0]!.catalyst_id).find((e) => e.new_date === '2024-12-15')!
+    expect(moved).to.include({ applied: 0, date_changed: 0 })
+    expect(moved.version).to.be.greaterThan(1)
+    expect(foldTimeline(rows[0]!.catalyst_id, h.events(rows[0]!.catalyst_id))).to.include({ pdufa_date: '2025-06-01', stage: 'extended' })
+  })
+
   it('keeps brand, generic and code names of one drug on one catalyst, and another drug apart', async function () {
     const h = await run([
       filing(SPONSOR, '2024-10-01', [{ kind: 'date_set', drug: 'tamsorimab', date: '2025-06-14' }]),
