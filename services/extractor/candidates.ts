@@ -1,0 +1,285 @@
+/**
+ * Candidate readings of a document: target dates bound by the grammar of a sentence (target-dates.ts) or by a table's
+ * "PDUFA date" column, and outcomes (outcomes.ts), each with its drug, its dates, its plausibility against the filing date
+ * and what the grammar holds against it (`held`). Nothing here decides what is published: decide.ts does.
+ */
+import type { AssertionKind } from '../../schemas/avro/types.js'
+import { citesExtension, isNotAPdufaMatter, reportsResubmission } from './context.js'
+import { daysBetween } from './dates.js'
+import { resolveDrug, type ResolvedDrug } from './drug-resolution.js'
+import { findOutcomeEvents, mentionsCrlContent, mentionsEarlierCrl } from './outcomes.js'
+import { findTargetDates, mayBindTargetDates, type TargetBinding } from './target-dates.js'
+import { type Document, type ResolvedDate, contextEntity, datesOf, resolveDate } from './document.js'
+
+/**
+ * Why a candidate is held back (not published), machine-readable; null when nothing holds it back.
+ * - weak_phrase: the date is bound to a weak target phrase, from afar, or as a reference ("following the PDUFA date of D")
+ * - hedged: the date itself is hedged or asked for ("expected PDUFA date of D", "requested that the FDA extend ... to D")
+ * - advanced: a move to an earlier date stated loosely ("moved up")
+ * - superseded: a later date for the same drug in the same text replaces it
+ * - superseded_by_outcome: the text announces the decision; the target date is background
+ * - lapsed: the text says the date passed without action
+ * - no_drug, year_unknown, implausible, ambiguous_date, indirect, ungrounded: see gradeReason
+ */
+export type HoldReason =
+  | 'weak_phrase' | 'hedged' | 'advanced' | 'superseded' | 'superseded_by_outcome' | 'lapsed'
+  | 'no_drug' | 'year_unknown' | 'implausible' | 'ambiguous_date' | 'indirect' | 'ungrounded'
+
+export interface Candidate {
+  kind: AssertionKind
+  drug: ResolvedDrug | null
+  sentence: number
+  quoteStart: number
+  quoteEnd: number
+  date: ResolvedDate | null
+  prior: ResolvedDate | null
+  /** What the grammar holds against the reading (null: assertive, strongly bound). */
+  held: HoldReason | null
+  /** The date mention's offsets in its sentence (target readings), so that two dates of one sentence keep their own indications. */
+  dateSpan?: { start: number; end: number }
+  plausible: boolean
+  indirect: boolean
+}
+
+interface PriorMention {
+  sentence: number
+  date: ResolvedDate
+  entity: number | null
+}
+
+
+/** A target date more than 30 months after the filing is not a PDUFA date (reviews run 6 to 15 months). */
+const MAX_TARGET_AHEAD_DAYS = 913
+const MAX_DECISION_BEHIND_DAYS = 120
+
+/** Verbs that can only lengthen a review: with one of them, a new date before the old one is a misreading. */
+const LENGTHENING = /\b(?:extend\w*|delay\w*|postpon\w*|push\w*\s+(?:back|out))\b/i
+
+function targetPlausible(date: ResolvedDate, prior: ResolvedDate | null, reference: string | null, sentence = ''): boolean {
+  if (date.iso === null) return false
+  if (prior?.iso != null && (prior.iso === date.iso || (prior.iso > date.iso && LENGTHENING.test(sentence)))) return false
+  if (reference === null) return true
+  const ahead = daysBetween(reference, date.iso)
+  return ahead >= -1 && ahead <= MAX_TARGET_AHEAD_DAYS
+}
+
+function decisionPlausible(date: ResolvedDate, reference: string | null): boolean {
+  if (date.iso === null) return false
+  if (reference === null) return true
+  const behind = daysBetween(date.iso, reference)
+  return behind >= -2 && behind <= MAX_DECISION_BEHIND_DAYS
+}
+
+export function entityOf(drug: ResolvedDrug | null): number {
+  return drug?.entity ?? -1
+}
+
+
+const appliesTo = (entities: ReadonlySet<number>, entity: number) => entities.has(entity) || entities.has(-1) || (entity === -1 && entities.size > 0)
+
+/** An extension is cited in one of the three sentences before, about the same drug. */
+function extensionNearby(doc: Document, sentence: number, entity: number): boolean {
+  for (let i = Math.max(0, sentence - 3); i < sentence; i++) {
+    if (doc.boilerplate[i] || !citesExtension(doc.sentenceTexts[i] ?? '')) continue
+    if (appliesTo(new Set([contextEntity(doc, i)]), entity)) return true
+  }
+  return false
+}
+
+/** Drugs whose accepted resubmission the text reports (-1 when a report names no drug). */
+function resubmittedEntities(doc: Document): Set<number> {
+  const entities = new Set<number>()
+  doc.sentenceTexts.forEach((text, i) => {
+    if (!doc.boilerplate[i] && reportsResubmission(text)) entities.add(contextEntity(doc, i))
+  })
+  return entities
+}
+
+/** "X and Y have PDUFA dates of D1 and D2, respectively": the n-th drug goes with the n-th date. */
+function respectiveDrugs(doc: Document, sentence: number, bindings: readonly TargetBinding[]): Map<TargetBinding, ResolvedDrug> | null {
+  const text = doc.sentenceTexts[sentence] ?? ''
+  if (!/\brespectively\b/i.test(text) || bindings.length < 2) return null
+  // Every name counts here, companions included: "the NDAs for X and Y ... respectively".
+  const mentions = doc.lexicon.mentionsBySentence[sentence] ?? []
+  const ordered: typeof mentions = []
+  for (const m of mentions) if (!ordered.some((o) => o.entity === m.entity)) ordered.push(m)
+  if (ordered.length !== bindings.length) return null
+  const pairs = new Map<TargetBinding, ResolvedDrug>()
+  const sortedBindings = [...bindings].sort((a, b) => a.date.start - b.date.start)
+  sortedBindings.forEach((binding, i) => {
+    const m = ordered[i]!
+    pairs.set(binding, { entity: m.entity, name: m.name, sentence, via: 'same', aliases: (doc.lexicon.entityNames[m.entity] ?? []).filter((n) => n.toLowerCase() !== m.name.toLowerCase()) })
+  })
+  return pairs
+}
+
+/** The part of a sentence between semicolons that holds `offset`. */
+function clauseAround(text: string, offset: number): string {
+  const start = text.lastIndexOf(';', offset) + 1
+  const end = text.indexOf(';', offset)
+  return text.slice(start, end === -1 ? text.length : end)
+}
+
+
+export function targetCandidates(doc: Document): { candidates: Candidate[]; priors: PriorMention[] } {
+  const resubmitted = resubmittedEntities(doc)
+  const candidates: Candidate[] = []
+  const priors: PriorMention[] = []
+  doc.sentences.forEach((sentence, i) => {
+    const text = doc.sentenceTexts[i] ?? ''
+    // A sentence without a target phrase or an extension verb binds no date: its dates are not looked for here.
+    if (doc.boilerplate[i] || !mayBindTargetDates(text) || isNotAPdufaMatter(text)) return
+    const dates = datesOf(doc, i)
+    if (dates.length === 0) return
+    const { bindings } = findTargetDates(text, dates)
+    const current = bindings.filter((b) => b.role !== 'prior')
+    const respective = respectiveDrugs(doc, i, current)
+    for (const binding of bindings) {
+      const date = resolveDate(doc, binding.date, 'ahead')
+      const anchor = { start: sentence.start + binding.date.start, end: sentence.start + binding.date.end }
+      const drug = respective?.get(binding) ?? resolveDrug(doc.lexicon, i, anchor, doc.folded, sentence.start + binding.anchor.end)
+      if (binding.role === 'prior') {
+        priors.push({ sentence: i, date, entity: drug?.entity ?? null })
+        continue
+      }
+      const prior = binding.priorDate === null ? null : resolveDate(doc, binding.priorDate, 'ahead')
+      const entity = entityOf(drug)
+      // The sentence itself moves the date; else a reported resubmission of this drug makes it a new cycle's date;
+      // else a "new"/"updated" date right after an extension of this drug is the extended date.
+      // An extension cited in another clause of the sentence ("...; the date for Y remains D") moves only a "new" date.
+      const clause = clauseAround(text, binding.date.start)
+      const kind: AssertionKind = binding.extension || prior !== null || citesExtension(clause) || (binding.newModifier && citesExtension(text))
+        ? 'date_extended'
+        : appliesTo(resubmitted, entity)
+          ? 'resubmission_date_set'
+          : binding.newModifier && extensionNearby(doc, i, entity) ? 'date_extended' : 'date_set'
+      candidates.push({
+        kind,
+        drug,
+        sentence: i,
+        quoteStart: sentence.start,
+        quoteEnd: sentence.end,
+        date,
+        prior,
+        dateSpan: { start: binding.date.start, end: binding.date.end },
+        held: binding.lapsed ? 'lapsed' : binding.role !== 'current' || binding.strength !== 'strong' ? (binding.advance ? 'advanced' : 'weak_phrase') : binding.modal ? 'hedged' : null,
+        plausible: targetPlausible(date, prior, doc.reference, text),
+        indirect: false,
+      })
+    }
+  })
+  return { candidates, priors }
+}
+
+
+/** Cells of a flattened table row: "a | b | c" or tab-separated; null when the line is not a row. */
+function cellsOf(text: string): string[] | null {
+  const separator = text.includes('|') ? '|' : text.includes('\t') ? '\t' : null
+  if (separator === null) return null
+  const cells = text.split(separator).map((c) => c.trim())
+  while (cells.length > 0 && cells[0] === '') cells.shift()
+  while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop()
+  return cells.length >= 2 ? cells : null
+}
+
+/** A column header that names the target action date: "PDUFA Date", "PDUFA Target Action Date", "Goal Date (1)". */
+const TARGET_HEADER = /^(?:(?:pdufa|prescription\s+drug\s+user\s+fee\s+act)\s+(?:(?:target|goal|action)\s+){0,2}date|(?:target\s+)?action\s+date|(?:pdufa\s+)?goal\s+date)s?(?:\s*\(\w{1,3}\))?$/i
+
+/**
+ * Dates in the "PDUFA date" column of a flattened table: each row's cell under the header is that row's target date, the
+ * row its quote. A header sentence is followed by rows with as many cells.
+ */
+export function tableCandidates(doc: Document): Candidate[] {
+  const candidates: Candidate[] = []
+  doc.sentences.forEach((_, i) => {
+    const header = cellsOf(doc.sentenceTexts[i] ?? '')
+    const column = header?.findIndex((cell) => TARGET_HEADER.test(cell)) ?? -1
+    if (header === null || column < 0) return
+    for (let row = i + 1; row < doc.sentences.length; row++) {
+      const rowText = doc.sentenceTexts[row] ?? ''
+      const cells = cellsOf(rowText)
+      if (cells === null || cells.length !== header.length) break
+      const cellStart = rowText.indexOf(cells[column]!)
+      const mention = datesOf(doc, row).find((d) => d.precision === 'day' && d.start >= cellStart && d.end <= cellStart + cells[column]!.length)
+      if (mention === undefined) continue
+      const sentence = doc.sentences[row]!
+      const date = resolveDate(doc, mention, 'ahead')
+      const drug = resolveDrug(doc.lexicon, row, { start: sentence.start, end: sentence.start }, doc.folded)
+      candidates.push({
+        kind: 'date_set', drug, sentence: row, quoteStart: sentence.start, quoteEnd: sentence.end, date, prior: null,
+        dateSpan: { start: mention.start, end: mention.end },
+        // A drug only from another row is no drug of this one.
+        held: drug !== null && drug.sentence !== row && drug.via !== 'only' ? 'no_drug' : null,
+        plausible: targetPlausible(date, null, doc.reference), indirect: false,
+      })
+    }
+  })
+  return candidates
+}
+
+
+export function outcomeCandidates(doc: Document): Candidate[] {
+  const candidates: Candidate[] = []
+  doc.sentences.forEach((sentence, i) => {
+    const text = doc.sentenceTexts[i] ?? ''
+    if (doc.boilerplate[i] || isNotAPdufaMatter(text)) return
+    if (!/approv|authori[sz]ation|complete\s+response|\bcrl\b|reject|declin/i.test(text)) return
+    const dates = datesOf(doc, i)
+    for (const event of findOutcomeEvents(text, dates)) {
+      const anchor = { start: sentence.start + event.anchor.start, end: sentence.start + event.anchor.end }
+      const date = event.decisionDate === null ? null : resolveDate(doc, event.decisionDate, 'behind')
+      candidates.push({
+        kind: event.kind,
+        drug: resolveDrug(doc.lexicon, i, anchor, doc.folded),
+        sentence: i,
+        quoteStart: sentence.start,
+        quoteEnd: sentence.end,
+        date,
+        prior: null,
+        held: event.strength === 'strong' && (date === null || event.dateStrength === 'strong') ? null : 'weak_phrase',
+        plausible: date === null || decisionPlausible(date, doc.reference),
+        indirect: false,
+      })
+    }
+  })
+  if (candidates.length > 0) return candidates
+  // Only the letter's content is reported ("In the letter, the FDA ..."): a CRL, known indirectly.
+  const live = doc.sentenceTexts.map((text, i) => ({ text, i })).filter(({ i }) => !doc.boilerplate[i])
+  if (live.some(({ text, i }) => mentionsEarlierCrl(text, () => datesOf(doc, i)))) return candidates
+  const content = live.find(({ text }) => mentionsCrlContent(text))
+  if (content === undefined) return candidates
+  const sentence = doc.sentences[content.i]!
+  candidates.push({
+    kind: 'crl',
+    drug: resolveDrug(doc.lexicon, content.i, { start: sentence.start, end: sentence.start }, doc.folded),
+    sentence: content.i,
+    quoteStart: sentence.start,
+    quoteEnd: sentence.end,
+    date: null,
+    prior: null,
+    held: 'indirect',
+    plausible: true,
+    indirect: true,
+  })
+  return candidates
+}
+
+/** Extensions whose previous date sits in an earlier sentence ("originally had ... July 6, 2018. ... changed the action date to ..."). */
+export function attachEarlierPriors(doc: Document, candidates: Candidate[], priors: readonly PriorMention[]): void {
+  // A date set for the same drug just before the extension ("The FDA set a PDUFA date of D0. ... extended the PDUFA date to D1").
+  const earlierTargets: PriorMention[] = candidates
+    .filter((c) => c.kind !== 'date_extended' && c.drug !== null && c.date?.written && c.date.iso !== null)
+    .map((c) => ({ sentence: c.sentence, date: c.date!, entity: c.drug!.entity }))
+  for (const candidate of candidates) {
+    if (candidate.kind !== 'date_extended' || candidate.prior !== null || candidate.date?.iso == null) continue
+    const sameDrugTarget = earlierTargets.filter((p) => candidate.drug !== null && p.entity === candidate.drug.entity)
+    const earlier = [...priors, ...sameDrugTarget]
+      .filter((p) => p.sentence < candidate.sentence && p.sentence >= candidate.sentence - 2 && p.date.iso !== null && p.date.iso < candidate.date!.iso!)
+      .filter((p) => p.entity === null || candidate.drug === null || p.entity === candidate.drug.entity)
+      .sort((a, b) => b.sentence - a.sentence)[0]
+    if (earlier === undefined) continue
+    candidate.prior = earlier.date
+    candidate.quoteStart = doc.sentences[earlier.sentence]!.start
+    candidate.plausible = targetPlausible(candidate.date!, candidate.prior, doc.reference)
+  }
+}

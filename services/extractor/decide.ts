@@ -1,0 +1,167 @@
+/**
+ * The decision step of the extractor: grades each candidate (confidence.ts), attaches application number and indication,
+ * passes it through the grounding gate (grounding.ts), marks targets that the text itself supersedes, and keeps one
+ * assertion per fact.
+ */
+import type { Assertion, AssertionKind } from '../../schemas/avro/types.js'
+import { gradeRegexExtraction, type ExtractionEvidence } from './confidence.js'
+import { filerRole, findIndicationSpan, targetDateLapsed } from './context.js'
+import { applyGroundingGate } from './grounding.js'
+import { foldForGrounding } from './text-fold.js'
+import { type Candidate, entityOf } from './candidates.js'
+import { type Document, datesOf } from './document.js'
+
+const DATE_KINDS: ReadonlySet<AssertionKind> = new Set(['date_set', 'resubmission_date_set', 'date_extended'])
+/** The more specific kind wins when two readings of one date meet. */
+const KIND_SPECIFICITY: Readonly<Record<AssertionKind, number>> = { date_set: 0, resubmission_date_set: 1, date_extended: 2, crl: 3, approval: 3 }
+const CONFIDENCE_RANK = { high: 2, medium: 1, low: 0 } as const
+
+function applicationNumberFor(doc: Document, candidate: Candidate): string | null {
+  const usable = doc.applications.filter((a) => a.type !== 'ANDA')
+  const within = (start: number, end: number) => usable.find((a) => a.start >= start && a.end <= end)
+  const inQuote = within(candidate.quoteStart, candidate.quoteEnd)
+  if (inQuote !== undefined) return inQuote.normalized
+  if (candidate.drug !== null) {
+    const named = doc.sentences[candidate.drug.sentence]
+    const inDrugSentence = named === undefined ? undefined : within(named.start, named.end)
+    if (inDrugSentence !== undefined) return inDrugSentence.normalized
+  }
+  const distinct = new Set(usable.map((a) => a.normalized))
+  return distinct.size === 1 && doc.lexicon.entityNames.length <= 1 ? [...distinct][0]! : null
+}
+
+/**
+ * In a sentence with several dates ("a PDUFA date of D1 for X for the treatment of A and a PDUFA date of D2 for X for the
+ * treatment of B"), the indication written between this date and the next, else between the previous date and this one.
+ */
+function ownIndication(doc: Document, candidate: Candidate): string | null {
+  const span = candidate.dateSpan
+  if (span === undefined) return null
+  const days = datesOf(doc, candidate.sentence).filter((d) => d.precision === 'day')
+  if (days.length < 2) return null
+  const sentence = doc.sentences[candidate.sentence]!
+  const text = doc.sentenceTexts[candidate.sentence] ?? ''
+  const next = days.find((d) => d.start >= span.end)?.start ?? text.length
+  const previous = [...days].reverse().find((d) => d.end <= span.start)?.end ?? 0
+  for (const [from, to] of [[span.end, next], [previous, span.start]] as const) {
+    const found = findIndicationSpan(text.slice(from, to))
+    if (found !== null) return doc.text.slice(sentence.start + from + found.start, sentence.start + from + found.end).replace(/\s+/g, ' ')
+  }
+  return null
+}
+
+function indicationFor(doc: Document, candidate: Candidate): string | null {
+  const own = ownIndication(doc, candidate)
+  if (own !== null) return own
+  const sentencesToTry = [candidate.sentence, candidate.drug?.sentence]
+  if (candidate.drug !== null) {
+    doc.lexicon.mentionsBySentence.forEach((mentions, i) => {
+      if (mentions.some((m) => m.entity === candidate.drug!.entity)) sentencesToTry.push(i)
+    })
+  }
+  for (const index of sentencesToTry) {
+    if (index === undefined || doc.boilerplate[index]) continue
+    const sentence = doc.sentences[index]
+    if (sentence === undefined) continue
+    const span = findIndicationSpan(doc.folded.slice(sentence.start, sentence.end))
+    if (span !== null) return doc.text.slice(sentence.start + span.start, sentence.start + span.end).replace(/\s+/g, ' ')
+  }
+  return null
+}
+
+function toAssertion(doc: Document, candidate: Candidate, role: Assertion['role']): Assertion {
+  const evidence: ExtractionEvidence = {
+    hasDate: candidate.date !== null,
+    dateWritten: (candidate.date?.written || candidate.date?.yearInferred) ?? false,
+    yearInferred: candidate.date?.yearInferred ?? false,
+    dateAmbiguous: candidate.date?.ambiguous ?? false,
+    held: candidate.held,
+    // A name found only in a later sentence is a guess unless it is the text's only drug.
+    drugResolved: candidate.drug !== null && (candidate.drug.via !== 'next' || candidate.drug.nextIsApplicationObject === true),
+    plausible: candidate.plausible,
+    indirect: candidate.indirect,
+  }
+  const grade = gradeRegexExtraction(evidence)
+  const assertion: Assertion = {
+    kind: candidate.kind,
+    drug_name: candidate.drug?.name ?? null,
+    indication: indicationFor(doc, candidate),
+    application_number: applicationNumberFor(doc, candidate),
+    pdufa_date: candidate.date?.iso ?? null,
+    prior_date: candidate.prior?.iso ?? null,
+    outcome: candidate.kind === 'approval' ? 'approved' : candidate.kind === 'crl' ? 'crl' : null,
+    quote: doc.text.slice(candidate.quoteStart, candidate.quoteEnd),
+    confidence: grade.confidence,
+    authority: 'regex',
+    date_confidence: grade.date_confidence,
+    publishable: grade.publishable,
+    role,
+    drug_aliases: candidate.drug?.aliases ?? [],
+    reason: grade.reason,
+    year_inferred: candidate.date?.yearInferred ?? false,
+  }
+  doc.groundingFolded ??= foldForGrounding(doc.text)
+  return applyGroundingGate(doc.text, assertion, doc.groundingFolded, doc.numericOrder !== undefined && doc.numericOrder !== null)
+}
+
+function better(a: { assertion: Assertion; candidate: Candidate }, b: { assertion: Assertion; candidate: Candidate }): boolean {
+  const rank = CONFIDENCE_RANK[a.assertion.confidence] - CONFIDENCE_RANK[b.assertion.confidence]
+  if (rank !== 0) return rank > 0
+  if ((a.assertion.pdufa_date !== null) !== (b.assertion.pdufa_date !== null)) return a.assertion.pdufa_date !== null
+  if ((a.assertion.prior_date !== null) !== (b.assertion.prior_date !== null)) return a.assertion.prior_date !== null
+  return a.candidate.quoteStart < b.candidate.quoteStart
+}
+
+/** One assertion per fact: the same date of one drug read several times, or several readings of one outcome. */
+function dedupe(items: Array<{ assertion: Assertion; candidate: Candidate }>): Array<{ assertion: Assertion; candidate: Candidate }> {
+  const groups = new Map<string, Array<{ assertion: Assertion; candidate: Candidate }>>()
+  for (const item of items) {
+    const { assertion, candidate } = item
+    const entity = entityOf(candidate.drug)
+    const key = DATE_KINDS.has(assertion.kind)
+      ? `date|${entity}|${assertion.pdufa_date ?? `undated:${candidate.sentence}`}`
+      : `${assertion.kind}|${entity}`
+    groups.set(key, [...(groups.get(key) ?? []), item])
+  }
+  const kept: Array<{ assertion: Assertion; candidate: Candidate }> = []
+  for (const group of groups.values()) {
+    let best = group[0]!
+    for (const item of group.slice(1)) if (better(item, best)) best = item
+    const kind = group.reduce<AssertionKind>((k, item) => (KIND_SPECIFICITY[item.assertion.kind] > KIND_SPECIFICITY[k] ? item.assertion.kind : k), best.assertion.kind)
+    kept.push({ ...best, assertion: { ...best.assertion, kind } })
+  }
+  // A date whose year had to be inferred adds nothing when the same drug's date is written elsewhere in the text.
+  return kept.filter(({ assertion, candidate }) => {
+    if (!DATE_KINDS.has(assertion.kind) || candidate.date?.written) return true
+    return !kept.some((other) => other.candidate.date?.written && DATE_KINDS.has(other.assertion.kind) && entityOf(other.candidate.drug) === entityOf(candidate.drug))
+  })
+}
+
+
+/**
+ * The decision step: reads the candidates against each other and the text (a lapsed target, a target superseded by an
+ * extension or by the decision the text announces), grades each, gates it, and keeps one assertion per fact.
+ */
+export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[]): Assertion[] {
+  const live = doc.sentenceTexts.filter((_, i) => !doc.boilerplate[i])
+  const dated = targets
+  // The FDA let the date pass and set none: earlier dates in the text are history, not a target.
+  if (targetDateLapsed(live)) for (const c of dated) if (c.kind !== 'date_extended') c.held = 'lapsed'
+  const decided = new Set(outcomes.filter((o) => !o.indirect && o.held === null).map((o) => entityOf(o.drug)))
+  const extendedTo = new Map<number, string>()
+  for (const c of dated) if (c.kind === 'date_extended' && c.held === null && c.date?.iso) extendedTo.set(entityOf(c.drug), c.date.iso)
+  for (const candidate of dated) {
+    const entity = entityOf(candidate.drug)
+    if (candidate.kind === 'date_extended') continue
+    // In a decision release the target date is background; after an extension in the same text, the old date is superseded.
+    if (decided.has(entity) || decided.has(-1)) candidate.held ??= 'superseded_by_outcome'
+    const newDate = extendedTo.get(entity)
+    if (newDate !== undefined && candidate.date?.iso !== newDate) candidate.held ??= 'superseded'
+  }
+
+  const role = filerRole(live.join(' '))
+  const items = [...dated, ...outcomes].map((candidate) => ({ candidate, assertion: toAssertion(doc, candidate, role) }))
+  return dedupe(items)
+    .sort((a, b) => a.candidate.quoteStart - b.candidate.quoteStart || KIND_SPECIFICITY[a.assertion.kind] - KIND_SPECIFICITY[b.assertion.kind])
+    .map(({ assertion }) => assertion)
+}

@@ -1,0 +1,124 @@
+/**
+ * The annotated document the extractor reads: the text folded for parsing, its sentences, the boilerplate flags, the drug
+ * lexicon (drug mentions by sentence), the application numbers, the reference date; and, found on first need, each
+ * sentence's date mentions, the dates written with their year, and the order the text writes numeric dates in. Each layer
+ * comes from a module of its own (sentences.ts, context.ts, drug-lexicon.ts, application-numbers.ts, dates.ts); the
+ * readings (candidates.ts) and the decision (decide.ts) only read them.
+ */
+import { findApplicationNumbers, type ApplicationNumber } from './application-numbers.js'
+import { boilerplateSentences } from './context.js'
+import { explicitIso, findDateMentions, findDatelineDate, inferIso, type DateMention } from './dates.js'
+import { buildDrugLexicon, type DrugLexicon } from './drug-lexicon.js'
+import { resolveDrug } from './drug-resolution.js'
+import { segmentSentences, type Sentence } from './sentences.js'
+import { foldForParsing } from './text-fold.js'
+
+export interface ResolvedDate {
+  iso: string | null
+  written: boolean
+  /** The year is not written next to the day: taken from the same month and day written elsewhere, else inferred forward from the filing date. */
+  yearInferred: boolean
+  ambiguous: boolean
+}
+
+
+export interface Document {
+  text: string
+  folded: string
+  /** The text under the grounding fold, computed once for all assertions, on the first (many texts, such as a cover page, assert nothing). */
+  groundingFolded: string | null
+  sentences: Sentence[]
+  sentenceTexts: string[]
+  boilerplate: boolean[]
+  lexicon: DrugLexicon
+  reference: string | null
+  applications: ApplicationNumber[]
+  /** Every day-precision date written with its year in the text (ISO), for a year-less mention of the same day; found on first need. */
+  writtenDates: string[] | null
+  /** numericOrderOf, on first need. */
+  numericOrder?: 'month-first' | 'day-first' | null
+  /** findDateMentions of each sentence, filled on first use (target and outcome readings share them; both only read them). */
+  dateMentions: Array<readonly DateMention[] | undefined>
+}
+
+export function datesOf(doc: Document, sentence: number): readonly DateMention[] {
+  let dates = doc.dateMentions[sentence]
+  if (dates === undefined) {
+    dates = findDateMentions(doc.sentenceTexts[sentence] ?? '')
+    doc.dateMentions[sentence] = dates
+  }
+  return dates
+}
+
+export function readDocument(text: string, referenceDate: string | null | undefined): Document {
+  const folded = foldForParsing(text)
+  const sentences = segmentSentences(text, folded)
+  return {
+    text,
+    folded,
+    groundingFolded: null,
+    sentences,
+    sentenceTexts: sentences.map((s) => folded.slice(s.start, s.end)),
+    boilerplate: boilerplateSentences(sentences),
+    lexicon: buildDrugLexicon(folded, sentences),
+    reference: referenceDate ?? findDatelineDate(folded),
+    applications: findApplicationNumbers(folded),
+    writtenDates: null,
+    dateMentions: [],
+  }
+}
+
+
+function writtenDatesOf(doc: Pick<Document, 'folded' | 'writtenDates'>): string[] {
+  doc.writtenDates ??= findDateMentions(doc.folded).map(explicitIso).filter((iso): iso is string => iso !== null)
+  return doc.writtenDates
+}
+
+const NUMERIC_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}$/
+
+/**
+ * The order a text writes numeric dates in, from its unambiguous ones ("12/15/25" is month first, "15.12.2025" day
+ * first); null when it writes none, or both.
+ */
+function numericOrderOf(doc: Pick<Document, 'folded' | 'numericOrder'>): 'month-first' | 'day-first' | null {
+  if (doc.numericOrder !== undefined) return doc.numericOrder
+  const orders = new Set<string>()
+  for (const m of findDateMentions(doc.folded)) {
+    const numeric = NUMERIC_DATE.exec(m.text)
+    if (numeric === null || m.ambiguousOrder) continue
+    if (Number(numeric[1]) > 12) orders.add('day-first')
+    else if (Number(numeric[2]) > 12) orders.add('month-first')
+  }
+  doc.numericOrder = orders.size === 1 ? ([...orders][0] as 'month-first' | 'day-first') : null
+  return doc.numericOrder
+}
+
+export function resolveDate(doc: Pick<Document, 'reference' | 'writtenDates' | 'folded' | 'numericOrder'>, mention: DateMention, direction: 'ahead' | 'behind'): ResolvedDate {
+  const written = explicitIso(mention)
+  if (written !== null && mention.ambiguousOrder) {
+    // "10/02/25" is read by the order the text's other numeric dates leave no doubt about.
+    const order = numericOrderOf(doc)
+    if (order === 'month-first') return { iso: written, written: true, yearInferred: false, ambiguous: false }
+    if (order === 'day-first') return { iso: `${written.slice(0, 4)}-${written.slice(8, 10)}-${written.slice(5, 7)}`, written: true, yearInferred: false, ambiguous: false }
+  }
+  if (written !== null) return { iso: written, written: true, yearInferred: false, ambiguous: mention.ambiguousOrder }
+  if (mention.precision === 'day' && mention.month !== null && mention.day !== null) {
+    // The same month and day written with its year elsewhere in the text is the same date ("June 27" after "June 27, 2024").
+    const suffix = `-${String(mention.month).padStart(2, '0')}-${String(mention.day).padStart(2, '0')}`
+    const years = new Set(writtenDatesOf(doc).filter((iso) => iso.endsWith(suffix)).map((iso) => iso.slice(0, 4)))
+    if (years.size === 1) return { iso: `${[...years][0]!}${suffix}`, written: false, yearInferred: true, ambiguous: false }
+    // Else forward from the filing date: the first such day on or after it (a target date lies ahead of its disclosure).
+    if (years.size === 0 && doc.reference !== null) {
+      const iso = inferIso(mention.month, mention.day, doc.reference, direction)
+      if (iso !== null) return { iso, written: false, yearInferred: true, ambiguous: false }
+    }
+  }
+  return { iso: null, written: false, yearInferred: false, ambiguous: false }
+}
+
+
+/** The drug a context sentence is about (-1: none named, so it may apply to any). */
+export function contextEntity(doc: Document, sentence: number): number {
+  const at = doc.sentences[sentence]!
+  return resolveDrug(doc.lexicon, sentence, { start: at.start, end: at.start }, doc.folded)?.entity ?? -1
+}
