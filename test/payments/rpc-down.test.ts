@@ -27,7 +27,7 @@ import { waitFor } from '../support/wait.js'
 import { apiConfig, startApi, type Running } from '../api/support.js'
 import { anvilKeys } from './support/evm-chain.js'
 import { capturingLogger } from './support/harness.js'
-import { evmOption, unsignedEvmPayment } from './support/crafted.js'
+import { evmOption, unusedTokenAddress, unsignedEvmPayment } from './support/crafted.js'
 
 const PAY_TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -53,6 +53,9 @@ describe('a crafted payment while the EVM RPC refuses connections', function () 
       EVM_PAY_TO: PAY_TO,
       EVM_RPC_URL: `http://127.0.0.1:${refusedPort}`,
       EVM_FACILITATOR_PRIVATE_KEY: anvilKeys.facilitator,
+      // The library caches a positive asset check for 15 minutes, process-wide: a token address no
+      // other test used keeps the check on the (refused) RPC, which is the case under test.
+      EVM_USDC_ADDRESS: unusedTokenAddress(),
       PUBLIC_BASE_URL: 'https://feed.example',
     })
     gate = createPaymentGate({ config, store, logger: captured.logger, clock: systemClock })
@@ -83,7 +86,7 @@ describe('a crafted payment while the EVM RPC refuses connections', function () 
     // Each verify makes three eth_getCode calls (payer twice, asset once); the asset check is the
     // one the library abandons. Wait until all nine failures were reported, then one more turn.
     const getCodeFailures = () => captured.lines.filter((l) => l.includes('chain call failed') && l.includes('"method":"getCode"')).length
-    await waitFor(async () => (getCodeFailures() >= 9 ? true : null), { timeoutMs: 30_000, what: 'every eth_getCode failure reported' })
+    await waitFor(async () => (getCodeFailures() >= 9 ? true : null), { timeoutMs: 30_000, what: 'all nine eth_getCode failures reported' })
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(unhandled).to.deep.equal([])
 

@@ -3,6 +3,7 @@
  * server's challenge asks (amount, pay-to, validity window), with a zero signature. Verification
  * fails on the signature, which is where @x402/evm 2.27.0 abandons its asset-contract check.
  */
+import { randomBytes } from 'node:crypto'
 import { encodePaymentSignatureHeader } from '@x402/core/http'
 import type { PaymentRequired, PaymentRequirements } from '@x402/core/types'
 
@@ -27,4 +28,9 @@ export function evmOption(challenge: PaymentRequired): PaymentRequirements {
   const option = challenge.accepts.find((a) => a.network.startsWith('eip155:'))
   if (!option) throw new Error('the challenge offers no EVM network')
   return option
+}
+
+/** A token address no other test configured (the library caches asset checks per process). */
+export function unusedTokenAddress(): string {
+  return `0x${randomBytes(20).toString('hex')}`
 }
