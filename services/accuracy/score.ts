@@ -137,11 +137,12 @@ export function scoreAccuracy(input: ScoreInput): { report: AccuracyFull; rows: 
   const errors = allRows.map((r) => r.receipt.error_days!)
   const crlRows = allRows.filter((r) => isCrl(r.receipt.outcome)).length
 
-  // Cycles without a decision: past dates are unresolved predictions; a rejection the company
-  // disclosed that the FDA record does not show is an additional rejection.
+  // Cycles without a decision: past dates are unresolved predictions, and so is an approval the
+  // company disclosed that the record does not show (a CBER biologic, or Drugs@FDA's lag); a
+  // rejection the company disclosed that the record does not show is an additional rejection.
   const unmatched = cycles.filter((c) => !matchedCycles.has(c))
   const additional = unmatched.filter((c) => c.disclosed?.outcome === 'crl')
-  const unresolved = unmatched.filter((c) => !c.disclosed && c.dates.at(-1)!.date < input.today)
+  const unresolved = unmatched.filter((c) => c.disclosed ? c.disclosed.outcome !== 'crl' : c.dates.at(-1)!.date < input.today)
   const pending = unmatched.filter((c) => !c.disclosed && c.dates.at(-1)!.date >= input.today).length
 
   // The FDA's universe over the action window, and how its sponsors map to filers.
@@ -223,6 +224,7 @@ export function scoreAccuracy(input: ScoreInput): { report: AccuracyFull; rows: 
         items: unresolved.map((c) => ({
           catalyst_id: c.catalystId, company: c.company, ticker: c.ticker, drug_name: c.drugName, application_number: c.applicationNumber,
           predicted_date: c.dates.at(-1)!.date, days_past: daysBetween(c.dates.at(-1)!.date, input.today), filing_url: c.dates.at(-1)!.sourceUrl,
+          company_disclosed_outcome: c.disclosed?.outcome ?? null, company_disclosed_on: c.disclosed?.filedAt ?? null,
         })),
       },
     } : {}),

@@ -31,7 +31,8 @@ export const reportTexts = {
     + '`disclosed` is the date of the company\'s filing, not the FDA decision date, so they are not scored.',
   recallMissesNote: 'Addressable FDA decisions in the action window for which the feed published no date.',
   unresolvedNote: 'Published dates now past for which no FDA action is on record yet (Drugs@FDA lags by days to weeks; an '
-    + 'unpublished rejection stays here until a filing or the CRL database shows it).',
+    + 'unpublished rejection stays here until a filing or the CRL database shows it), and approvals a company disclosed that '
+    + 'Drugs@FDA does not list (company_disclosed_outcome; CBER biologics are outside it).',
   errorSplitNote: 'Beyond the spec: whose error it is. fda_acted_early counts decisions where the FDA acted before a goal date the '
     + 'feed had right (no later disclosure changed it); our_date_wrong_or_late counts decisions where the date was wrong or late '
     + '(later corrected by an operator, an extension the feed missed or published after the action, or another wrong date).',

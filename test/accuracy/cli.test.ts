@@ -68,7 +68,7 @@ describe('npm run accuracy (offline CLI)', function () {
     expect(printed.coverage).to.deep.equal(expected.coverage)
     expect(printed.track_record).to.deep.equal(expected.track_record)
     expect(printed.error_split).to.deep.equal(expected.error_split)
-    expect(r.stderr).to.include('20 events read')
+    expect(r.stderr).to.include('22 events read')
   })
 
   it('reads the FDA record from an openFDA URL, and prints the summary view', async function () {

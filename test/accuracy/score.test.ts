@@ -48,10 +48,10 @@ describe('accuracy scoring', function () {
       expect(report.headline).to.equal('n=8 decisions scored; median error -1 days; 87.5% within 30 days of the FDA action')
     })
 
-    it('coverage: 14 cycles, 3 dropped for three reasons, 1 unresolved; recall 7/11 addressable and 8/13 floor', function () {
+    it('coverage: 15 cycles, 3 dropped for three reasons, 2 unresolved; recall 7/11 addressable and 8/13 floor', function () {
       const c = report.coverage
       expect(c).to.deep.include({
-        predictions_total: 14, baseline_decisions_matched: 0, implausible_dropped: 3, unmatched: 1,
+        predictions_total: 15, baseline_decisions_matched: 0, implausible_dropped: 3, unmatched: 2,
         addressable_caught: 7, decisions_addressable: 11, recall_addressable: 0.6364,
         decisions_total: 13, decisions_caught: 8, recall_floor: 0.6154,
         sponsor_method_counts: { cik: 7, name_exact: 4, name_fuzzy: 1, none: 1 },
@@ -76,7 +76,8 @@ describe('accuracy scoring', function () {
       expect(report.additional_rejections).to.deep.include({ count: 1 })
       expect(report.additional_rejections.items[0]).to.deep.include({ company: 'Glenrock Bio', ticker: 'GLR', disclosed: '2025-09-10', drug_name: 'Pemtavir' })
       expect((report.recall_misses!.items as any[]).map((m) => m.application_number).sort()).to.deep.equal(['NDA 300010', 'NDA 300011', 'NDA 300101', 'NDA 300103'])
-      expect((report.unresolved_predictions!.items as any[]).map((u) => [u.ticker, u.predicted_date, u.days_past])).to.deep.equal([['FRW', '2025-11-30', 46]])
+      expect((report.unresolved_predictions!.items as any[]).map((u) => [u.ticker, u.predicted_date, u.days_past, u.company_disclosed_outcome]))
+        .to.deep.equal([['FRW', '2025-11-30', 46, null], ['MRLW', '2025-06-20', 209, 'approved']])
       expect(report.windows).to.deep.equal({ filing: ['2022-06-01', '2025-12-01'], action: ['2022-06-01', '2026-01-05'] })
     })
 
@@ -127,7 +128,7 @@ describe('accuracy scoring', function () {
     expect(summLists.sort()).to.deep.equal(['.paid_endpoints', '.windows.action', '.windows.filing'])
     expect(summary).to.include({ track_record_rows: 6, unlisted_scored_decisions_rows: 1 })
     expect(summary.recall_misses.items_rows).to.equal(4)
-    expect(summary.unresolved_predictions.items_rows).to.equal(1)
+    expect(summary.unresolved_predictions.items_rows).to.equal(2)
     expect(summary.additional_rejections).to.deep.include({ count: 1, items_rows: 1 })
   })
 

@@ -1,5 +1,5 @@
 /**
- * A small invented timeline for the scoring tests: thirteen catalysts (fourteen review cycles) and
+ * A small invented timeline for the scoring tests: fourteen catalysts (fifteen review cycles) and
  * fourteen FDA decisions, each built to exercise one rule. The figures the tests expect are
  * computed by hand in score.test.ts from the comments here. Company and drug names are invented.
  */
@@ -42,6 +42,7 @@ export function timelineEvents(): PredictionEvent[] {
   const c11 = c(11, 'Kestrel Bio', 'KST', '0000000111', 'Dravotide', 'NDA 300011')
   const c12 = c(12, 'Hollis Laboratories', null, null, 'Rasolide', 'NDA 300008')
   const c13 = c(13, 'Larkspur Bio', 'LRK', '0000000113', 'Nelvaprost', 'NDA 300013')
+  const c14 = c(14, 'Marlow Cell Therapies', 'MRLW', '0000000114', 'Tovacel', 'BLA 125999')
   return [
     // 1: application number; FDA two days early on the date we had (fda_early, -2).
     event(1, 'new_date_assigned', '2024-05-10', { ...c1, new_date: '2025-03-14' }),
@@ -76,6 +77,9 @@ export function timelineEvents(): PredictionEvent[] {
     event(12, 'new_date_assigned', '2024-12-15', { ...c12, new_date: '2025-05-09' }),
     // 13: a future date, no action yet: pending.
     event(13, 'new_date_assigned', '2025-12-01', { ...c13, new_date: '2026-06-01' }),
+    // 14: an approval the company disclosed that Drugs@FDA does not list (a CBER biologic): unresolved.
+    event(14, 'new_date_assigned', '2025-01-02', { ...c14, new_date: '2025-06-20' }),
+    event(14, 'decision_outcome', '2025-06-20', { ...c14, outcome: 'approved' }),
   ]
 }
 
