@@ -15,7 +15,8 @@
  */
 import type { Hex } from 'viem'
 import {
-  attestMessage, encodeServedDate, offchainUid, quoteHash, servedDateSchema, type AttestMessage, type AttestSchema, type ServedDateFields,
+  attestMessage, encodeServedDate, encodeServedDateBytes, offchainUid, quoteHash, servedDateSchema, uidOfData, type AttestMessage, type AttestSchema,
+  type ServedDateFields,
 } from './schema.js'
 
 /** The event columns an attestation reads (the catalysts EventRow and the API's row both have them). */
@@ -82,10 +83,11 @@ function servedDate(kind: 'event' | 'catalyst', subject: string, fields: ServedD
   return subjectOf(kind, subject, servedDateSchema, encodeServedDate(fields), time, { ...fields })
 }
 
-/** The attestation of a date-bearing event, or null for an event without a date. */
-export function eventSubject(e: AttestableEvent): AttestationSubject | null {
+type ServedDateParts = { subject: string; fields: ServedDateFields; time: number }
+
+function eventParts(e: AttestableEvent): ServedDateParts | null {
   if (e.new_date === null || e.new_date === '') return null
-  return servedDate('event', `event:${Number(e.event_id)}`, {
+  return { subject: `event:${Number(e.event_id)}`, time: epochSeconds(e.detected_at), fields: {
     catalystId: Number(e.catalyst_id),
     eventId: Number(e.event_id),
     eventType: e.event_type,
@@ -95,13 +97,12 @@ export function eventSubject(e: AttestableEvent): AttestationSubject | null {
     stage: eventStage(e.event_type, e.outcome),
     sourceAccession: e.accession,
     sourceQuoteHash: quoteHash(e.source_quote),
-  }, epochSeconds(e.detected_at))
+  } }
 }
 
-/** The attestation of a catalyst's served state, or null while it has no date. */
-export function catalystSubject(c: AttestableCatalyst): AttestationSubject | null {
+function catalystParts(c: AttestableCatalyst): ServedDateParts | null {
   if (c.pdufa_date === null || c.pdufa_date === '') return null
-  return servedDate('catalyst', `catalyst:${Number(c.catalyst_id)}`, {
+  return { subject: `catalyst:${Number(c.catalyst_id)}`, time: epochSeconds(c.last_updated), fields: {
     catalystId: Number(c.catalyst_id),
     eventId: 0,
     eventType: 'catalyst_state',
@@ -111,13 +112,29 @@ export function catalystSubject(c: AttestableCatalyst): AttestationSubject | nul
     stage: c.stage,
     sourceAccession: c.source_accession ?? '',
     sourceQuoteHash: quoteHash(c.source_quote),
-  }, epochSeconds(c.last_updated))
+  } }
 }
 
+/** The attestation of a date-bearing event, or null for an event without a date. */
+export function eventSubject(e: AttestableEvent): AttestationSubject | null {
+  const p = eventParts(e)
+  return p && servedDate('event', p.subject, p.fields, p.time)
+}
+
+/** The attestation of a catalyst's served state, or null while it has no date. */
+export function catalystSubject(c: AttestableCatalyst): AttestationSubject | null {
+  const p = catalystParts(c)
+  return p && servedDate('catalyst', p.subject, p.fields, p.time)
+}
+
+const uidOf = (p: ServedDateParts | null): Hex | null => p && uidOfData(servedDateSchema, p.subject, encodeServedDateBytes(p.fields), p.time)
+
+/** The uid of eventSubject(e) without building the message: what the API serves as `attestation_uid`. */
 export function eventAttestationUid(e: AttestableEvent): Hex | null {
-  return eventSubject(e)?.uid ?? null
+  return uidOf(eventParts(e))
 }
 
+/** The uid of catalystSubject(c), likewise. */
 export function catalystAttestationUid(c: AttestableCatalyst): Hex | null {
-  return catalystSubject(c)?.uid ?? null
+  return uidOf(catalystParts(c))
 }

@@ -9,7 +9,7 @@ import { encodeAbiParameters, parseAbiParameters } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { abiEncode, encodeServedDate, feedAccuracySchema, normaliseUid, quoteHash, schemaUid, servedDateSchema, type ServedDateFields } from '../../services/attest/schema.js'
 import { signSubject, type AttestDomain } from '../../services/attest/sign.js'
-import { catalystSubject, eventAttestationUid, eventSubject, type AttestableEvent } from '../../services/attest/subjects.js'
+import { catalystAttestationUid, catalystSubject, eventAttestationUid, eventSubject, type AttestableEvent } from '../../services/attest/subjects.js'
 
 const require = createRequire(import.meta.url)
 // The SDK's ESM build does not load under plain Node ESM (reference 4.2): use its CommonJS build.
@@ -60,6 +60,11 @@ describe('attest: EAS off-chain attestations', () => {
     const m = eventSubject(sampleEvent)!.message
     expect(sdk.Offchain.getOffchainUID(2, m.schema, m.recipient, m.time, m.expirationTime, m.revocable, m.refUID, m.data, m.salt))
       .to.equal(eventAttestationUid(sampleEvent))
+    const catalyst = { catalyst_id: 7, drug_name: null, application_number: 'BLA 999918', pdufa_date: '2027-03-14', stage: 'set',
+      source_quote: null, source_accession: null, last_updated: '2026-09-02 10:11:12.345' }
+    const c = catalystSubject(catalyst)!.message
+    expect(sdk.Offchain.getOffchainUID(2, c.schema, c.recipient, c.time, c.expirationTime, c.revocable, c.refUID, c.data, c.salt))
+      .to.equal(catalystAttestationUid(catalyst))
   })
 
   it('is deterministic per content and subject, and differs when either changes', () => {
