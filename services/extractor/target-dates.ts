@@ -154,7 +154,16 @@ function withoutIdioms(text: string): string {
 
 /** A bare comma that is not one of an aside ("by three months, to D", "for X, its therapy for Y, to D"). */
 function hasTopicComma(text: string): boolean {
-  return hasBareComma(text.replace(AMOUNT_WITH_COMMA, ' ').replace(APPOSITION, ' '))
+  return hasBareComma(text.replace(AMOUNT_WITH_COMMA, ' ').replace(APPOSITION, ' ').replace(RESTRICTIVE_TAIL, ' '))
+}
+
+/** ", which is D", ", set for D", ", currently scheduled for D": the comma opens the phrase's own predicate, not a new topic. */
+const RESTRICTIVE_TAIL = /,\s+(?:which\s+(?:is|was|will\s+be|has\s+been\s+set\s+(?:for|as))|(?:now\s+|currently\s+)?(?:set|scheduled)\s+(?:for|as))\s*$/i
+
+/** A phrase-to-date gap short enough once its embedded material is removed (18 words, 110 characters). */
+function coreFits(gap: string): boolean {
+  const core = clauseCore(gap)
+  return core.length <= 110 && core.trim().split(/\s+/).filter(Boolean).length <= 18
 }
 
 /**
@@ -323,10 +332,11 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         strength = 'strong'
       } else if (/\b(?:on|at)\s*$/i.test(gap) && TELLING_BEFORE.test(sentence.slice(clauseStart(sentence, phrase.start), phrase.start))) {
         // No binding: the date after "on" belongs to the verb of telling.
-      } else if (phrase.kind === 'strong' ? gap.length <= 110 && words <= 18 && CONNECTOR_END.test(gap) && !GAP_DISQUALIFIER.test(gap) && !/\bfrom\s*$/i.test(gap) : SHORT_CONNECTOR.test(gap)) {
+      } else if (phrase.kind === 'strong' ? coreFits(gap) && CONNECTOR_END.test(gap) && !GAP_DISQUALIFIER.test(gap) && !/\bfrom\s*$/i.test(gap) : SHORT_CONNECTOR.test(gap)) {
         date = after
         gapText = gap
-        if (phrase.kind === 'strong' && (gap.length > 100 || hasTopicComma(gap))) strength = 'weak'
+        // The phrase's complement (its drug, parentheses, the indication) is measured without what it embeds.
+        if (phrase.kind === 'strong' && (clauseCore(gap).length > 100 || hasTopicComma(clauseCore(gap)))) strength = 'weak'
       }
     }
     // Date, then phrase: "established December 15, 2012 as the PDUFA action date", "its Feb. 26 PDUFA".

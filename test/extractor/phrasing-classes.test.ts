@@ -220,3 +220,14 @@ describe('a target or decision date in a sentence about the FDA review of an app
     expect(published('The EMA set a decision date of October 2, 2025 for the zelvatinib application.')).to.deep.equal([])
   })
 })
+
+describe('a target phrase whose complement is long', () => {
+  expectRows([
+    ['the indication between phrase and date', 'The PDUFA target action date for zelvatinib (ZLV-101) for the treatment of adults with moderate-to-severe chronic plaque psoriasis who are candidates for systemic therapy is October 2, 2025.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+    ['", which is D"', 'The FDA assigned zelvatinib a PDUFA target action date, which is October 2, 2025.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+    ['", currently scheduled for D"', 'The PDUFA goal date for zelvatinib, currently scheduled for October 2, 2025, was set when the NDA was accepted.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+  ])
+  it('a comma that changes the topic still weakens the binding', () => {
+    expect(published('The PDUFA date for zelvatinib was discussed at length, and the board met on October 2, 2025.')).to.deep.equal([])
+  })
+})
