@@ -76,16 +76,23 @@ export function parsePredictions(text: string): PredictionEvent[] {
   return out
 }
 
-/** Decisions from every `*.json` openFDA page in a directory (Drugs@FDA or CRL, told apart by their fields). */
-export function decisionsFromDirectory(dir: string, importedAt: string): FdaDecision[] {
+/**
+ * Decisions from every `*.json` openFDA page in a directory (Drugs@FDA or CRL, told apart by their
+ * fields). Other JSON files are passed over and named in `skipped`; a directory with no page is an error.
+ */
+export function decisionsFromDirectory(dir: string, importedAt: string, skipped: string[] = []): FdaDecision[] {
   const byKey = new Map<string, FdaDecision>()
+  let pages = 0
   for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
-    const page = JSON.parse(readFileSync(join(dir, name), 'utf8')) as OpenFdaPage<Record<string, unknown>>
-    if (!Array.isArray(page.results)) throw new Error(`${name}: not an openFDA page (no results list)`)
+    let page: OpenFdaPage<Record<string, unknown>>
+    try { page = JSON.parse(readFileSync(join(dir, name), 'utf8')) as OpenFdaPage<Record<string, unknown>> } catch { skipped.push(name); continue }
+    if (!page || !Array.isArray(page.results)) { skipped.push(name); continue }
+    pages++
     const crl = page.results.some((r) => 'letter_date' in r)
     const decisions = crl ? decisionsFromCrl(page as OpenFdaPage<never>, importedAt) : decisionsFromDrugsFda(page as OpenFdaPage<never>, importedAt)
     for (const d of decisions) byKey.set(decisionKey(d), d)
   }
+  if (!pages) throw new Error(`${dir}: no openFDA page (a JSON file with a results list) in it`)
   return [...byKey.values()]
 }
 
@@ -116,8 +123,9 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`${decisions.length} FDA decisions in ${result.requests} requests (openFDA updated ${result.lastUpdated.drugsfda ?? '?'})\n`)
     } else {
       if (!statSync(options.fda!, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`--fda ${options.fda}: not a directory or URL`)
-      decisions = decisionsFromDirectory(options.fda!, now.toISOString())
-      process.stderr.write(`${decisions.length} FDA decisions read from ${options.fda}\n`)
+      const skipped: string[] = []
+      decisions = decisionsFromDirectory(options.fda!, now.toISOString(), skipped)
+      process.stderr.write(`${decisions.length} FDA decisions read from ${options.fda}${skipped.length ? ` (not openFDA pages, passed over: ${skipped.join(', ')})` : ''}\n`)
     }
     const { report } = scoreAccuracy({
       events, decisions, today: options.today ?? isoDate(now), generatedAt: isoUtc(now), baselineSource: 'live', ledger: true,

@@ -43,6 +43,7 @@ describe('npm run accuracy (offline CLI)', function () {
     const { mkdirSync } = await import('node:fs')
     mkdirSync(fdaDir)
     writeFileSync(join(fdaDir, 'drugsfda-0001.json'), JSON.stringify({ meta: { last_updated: '2026-01-13', results: { skip: 0, limit: 1000, total: fake.applications.length } }, results: fake.applications }))
+    writeFileSync(join(fdaDir, 'notes.json'), JSON.stringify({ saved: 'not an openFDA page' }))
     writeFileSync(join(fdaDir, 'crl-0001.json'), JSON.stringify({ meta: { last_updated: '2026-01-13', results: { skip: 0, limit: 1000, total: fake.letters.length } }, results: fake.letters }))
     await fake.start()
   })
@@ -69,6 +70,7 @@ describe('npm run accuracy (offline CLI)', function () {
     expect(printed.track_record).to.deep.equal(expected.track_record)
     expect(printed.error_split).to.deep.equal(expected.error_split)
     expect(r.stderr).to.include('22 events read')
+    expect(r.stderr).to.include('passed over: notes.json')
   })
 
   it('reads the FDA record from an openFDA URL, and prints the summary view', async function () {
