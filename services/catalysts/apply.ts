@@ -137,33 +137,39 @@ export function applyFacts(work: Work, target: CatalystRecord | null, c: Contrib
     }
     record = { ...record, timeline: [...record.timeline, event] }
     work.events.push(event)
-    const late = draft.applied ? null : lateExtension(record, fold, draft, work, facts.detectedAt)
-    if (late) {
-      record = { ...record, timeline: [...record.timeline, late] }
-      work.events.push(late)
-    }
+    if (!draft.applied) record = announceLateExtension(work, record, facts.detectedAt)
   }
   work.update(record)
   return record
 }
 
 /**
- * An extension read before the date it replaced (backfill order, a late release) and disclosed
- * without that date was served as the assignment of its date. When the replaced date arrives, the
- * move is known: a `date_extension` (prior = the older date) follows, carrying the extension
- * filing's quote and accession, `date_changed` false (the current date was already the new one).
+ * An extension read before the date it replaced (backfill order, a late release, a merge) and
+ * disclosed without that date was served as the assignment of its date. Once the replaced date is
+ * on the timeline (recorded as history, or brought by a merge), the move is known: a
+ * `date_extension` (prior = the latest older date) follows, carrying the extension filing's quote
+ * and accession, `date_changed` false (the current date was already the new one). Returns the
+ * record with it, or unchanged.
  */
-function lateExtension(record: CatalystRecord, fold: MirroredState<EventRow>, history: EventDraft, work: Work, detectedAt: string): EventRow | null {
+export function announceLateExtension(work: Work, record: CatalystRecord, detectedAt: string): CatalystRecord {
+  const fold = foldTimeline(record.id, record.timeline)
   const current = fold.source
-  const older = history.newDate
-  if (!current || !older || current.event_type !== 'new_date_assigned' || current.new_date === null) return null
+  if (!current || current.event_type !== 'new_date_assigned' || current.new_date === null || fold.stage !== 'set') return record
   const date = current.new_date
-  if (older >= date || daysBetween(older, date) > DATE_PROXIMITY_DAYS) return null
   const disclosedAsExtension = record.contributions.some((c) => c.accession === current.accession && c.kind === 'date_extended' && c.dates.includes(date))
-  if (!disclosedAsExtension || record.timeline.some((e) => e.event_type === 'date_extension' && e.new_date === date)) return null
-  return {
+  if (!disclosedAsExtension || record.timeline.some((e) => e.event_type === 'date_extension' && e.new_date === date)) return record
+  let older: string | null = null
+  for (const e of record.timeline) {
+    const d = e.new_date
+    if (d === null || e === current || !(e.event_type === 'new_date_assigned' || e.event_type === 'corrected')) continue
+    if (d < date && daysBetween(d, date) <= DATE_PROXIMITY_DAYS && (older === null || d > older)) older = d
+  }
+  if (older === null) return record
+  const late: EventRow = {
     ...current, event_id: work.nextEventId(), version: 1, deleted: 0, catalyst_id: record.id, origin_catalyst_id: record.id, event_type: 'date_extension',
     ...eventIdentity(record, work), indication: fold.indication,
     prior_date: older, new_date: date, delta_days: daysBetween(older, date), detected_at: detectedAt, applied: 1, date_changed: 0,
   }
+  work.events.push(late)
+  return { ...record, timeline: [...record.timeline, late] }
 }

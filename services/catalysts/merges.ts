@@ -3,6 +3,7 @@
  * older, its events re-parented and duplicates (same filing, same type) deleted; an operator's
  * unmerge undoes exactly what the merge row recorded.
  */
+import { announceLateExtension } from './apply.js'
 import { duplicateReason } from './matching.js'
 import { applyEvent, emptyMirror } from './mirror.js'
 import { aliasKeysOf, applicationsOf, serve } from './served.js'
@@ -35,11 +36,11 @@ export function merge(work: Work, survivorId: number, loserId: number, trigger: 
   }
   const movedKeys = loser.contributions.map((c) => c.key)
   const survivorKeys = new Set(survivor.contributions.map((c) => c.key))
-  work.update({
+  work.update(announceLateExtension(work, {
     ...survivor,
     timeline: reconcile(work, [...survivor.timeline, ...moved].sort((a, b) => a.event_id - b.event_id)),
     contributions: [...survivor.contributions, ...loser.contributions.filter((c) => !survivorKeys.has(c.key))],
-  })
+  }, trigger.detectedAt))
   const retracted: EventRow = {
     event_id: work.nextEventId(), version: 1, deleted: 0, catalyst_id: loserId, origin_catalyst_id: loserId, event_type: 'retracted',
     drug_name: frozen.drug_name, company: frozen.company, ticker: frozen.ticker, tickers: frozen.tickers, cik: frozen.cik, exposed_ciks: frozen.exposed_ciks,

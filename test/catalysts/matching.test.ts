@@ -315,6 +315,19 @@ describe('catalysts matching: one decision across companies and names', function
     expect(foldTimeline(rows[0]!.catalyst_id, h.events(rows[0]!.catalyst_id))).to.include({ pdufa_date: '2025-06-01', stage: 'extended' })
   })
 
+  it('announces the move when a merge brings the date a bare extension replaced', async function () {
+    const h = await run([
+      filing(SPONSOR, '2025-01-10', [{ kind: 'date_extended', drug: 'tamsorimab', date: '2025-06-01', role: 'sponsor', quote: 'The FDA extended the goal date for tamsorimab to June 1, 2025.' }], readAt('2025-02-01')),
+      filing(PARTNER, '2024-05-02', [{ kind: 'date_set', drug: 'HLV-217', date: '2025-03-01', role: 'partner' }], readAt('2025-02-02')),
+    ])
+    expect(live(h)).to.have.length(2)
+    await h.assertions(filing(ROYALTY, '2025-02-03', [{ kind: 'date_set', drug: 'tamsorimab (HLV-217)', date: '2025-06-01', role: 'royalty_holder' }], readAt('2025-02-03')))
+    const [row] = live(h)
+    expect(live(h)).to.have.length(1)
+    expect(h.timeline(row!.catalyst_id)).to.deep.equal(['new_date_assigned:>2025-06-01', 'new_date_assigned:>2025-03-01', 'date_extension:2025-03-01>2025-06-01'])
+    expect(row).to.include({ stage: 'extended', pdufa_date: '2025-06-01' })
+  })
+
   it('keeps brand, generic and code names of one drug on one catalyst, and another drug apart', async function () {
     const h = await run([
       filing(SPONSOR, '2024-10-01', [{ kind: 'date_set', drug: 'tamsorimab', date: '2025-06-14' }]),
