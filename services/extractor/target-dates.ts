@@ -173,7 +173,8 @@ function coreFits(gap: string): boolean {
  */
 const DECISION_FRAME = new RegExp([
   String.raw`\b(?:fda|agency|regulator|administration)\b[^;:]{0,60}?\b(?:will|(?:is|are)\s+(?:set|scheduled|expected|due|required|slated|poised|to)(?:\s+to)?|must|has\s+to|plans\s+to)\s+(?:now\s+)?(?:rule|decide|act|make\s+(?:a|its|their)\s+(?:final\s+)?(?:decision|ruling|determination)|complete\s+(?:its|the)\s+review|render\s+(?:a|its)\s+decision|take\s+action|issue\s+(?:a|its)\s+decision)\b[^;:,]{0,100}?\bby\s+`,
-  String.raw`\b(?:fda|agency|regulatory|final|approval)\s+(?:decision|ruling|action)\b[^;:,]{0,100}?\b(?:is|was|are)\s+(?:now\s+)?(?:due|expected|scheduled|slated|set)\s+(?:by|on|for)\s+`,
+  // "FDA decision expected by D" (a headline drops the copula), "with an approval decision due on D".
+  String.raw`\b(?:fda|agency|regulatory|final|approval)\s+(?:decision|ruling|action)\b[^;:,]{0,100}?\b(?:(?:is|was|are)\s+)?(?:now\s+)?(?:due|expected|scheduled|slated|set)\s+(?:by|on|for)\s+`,
   String.raw`\b(?:a|the|its|their)\s+decision\s+(?:on|for|regarding)\s+[^;:,]{1,100}?\b(?:is|was)\s+(?:now\s+)?(?:due|expected|scheduled|slated|set)\s+(?:by|on|for)\s+`,
 ].join('|'), 'gi')
 

@@ -231,3 +231,10 @@ describe('a target phrase whose complement is long', () => {
     expect(published('The PDUFA date for zelvatinib was discussed at length, and the board met on October 2, 2025.')).to.deep.equal([])
   })
 })
+
+describe('decision frames in headline style', () => {
+  expectRows([
+    ['FDA decision expected by D', 'Harlan Biosciences: FDA decision on zelvatinib expected by October 2, 2025', 'date_set', '2025-10-02', null, 'zelvatinib'],
+    ['with an approval decision due on D', 'The NDA for zelvatinib was accepted, with an FDA decision due on October 2, 2025.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+  ])
+})
