@@ -59,6 +59,10 @@ describe('object property names in requests', function () {
       const upcoming = await call(api.url, `/v1/catalysts/upcoming?${name}=1&ticker=abcd`)
       expect(upcoming.status, name).to.equal(200)
       expect(upcoming.json.data.map((r: { catalyst_id: number }) => r.catalyst_id)).to.deep.equal([1])
+      for (const route of ['/v1/events?since=0&', '/v1/catalysts/upcoming?']) {
+        const byTicker = await call(api.url, `${route}ticker=${name.slice(0, 12)}`)
+        expect([byTicker.status, byTicker.json.data], `${route} ${name}`).to.deep.equal([200, []])
+      }
       const events = await call(api.url, `/v1/events?since=0&${name}[x]=1&${name}=2`)
       expect(events.status, name).to.equal(200)
       expect(events.json.data.map((e: { event_id: number }) => e.event_id)).to.deep.equal([1])
