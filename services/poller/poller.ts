@@ -206,6 +206,9 @@ export function createPoller(deps: PollerDeps): Poller {
     start() {
       if (started) return
       started = true
+      const c = deps.config
+      log.info({ universeSic: c.UNIVERSE_SIC_CODES, universeCiks: c.UNIVERSE_CIKS.length, maxRps: c.SEC_MAX_RPS },
+        `poller lanes: atom every ${c.ATOM_INTERVAL_SECONDS} s (every 8-K/6-K of the issuer universe), daily_index and fts_hourly every ${c.POLL_INTERVAL_SECONDS} s, fts_catchup daily over ${c.CATCHUP_DAYS} days, issuers daily`)
       void (async () => {
         // Resume: a lane whose last success is recent waits for the rest of its interval.
         let states = new Map<string, string>()
