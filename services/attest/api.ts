@@ -34,13 +34,26 @@ export interface ApiAttestation {
 
 const pendingAnchor: AnchorProof = { status: 'pending', root: null, proof: null, chain_id: null, contract: null, tx_hash: null, block_number: null, timestamp: null }
 
-export function createApiAttestation(deps: { store: Store; attestor: Pick<Attestor, 'sign' | 'signer'> | null; logger: Logger }): ApiAttestation {
+export function createApiAttestation(deps: { store: Store; attestor: Pick<Attestor, 'sign' | 'signer'> | null; logger: Logger; statusTtlMs?: number }): ApiAttestation {
   const log = deps.logger.child({ component: 'attest-api' })
   // Signed figures per report hash: a report is signed once, stored once (retried until stored).
   const signed = new Map<string, { attestation: SignedAttestation; stored: boolean }>()
+  const statusTtlMs = deps.statusTtlMs ?? 2_000
+  let status: { at: number; read: Promise<AttestationStatus> } | null = null
   return {
     lookup: (uid) => lookupAttestation(deps.store, uid),
-    status: (now) => readAttestationStatus(deps.store, now),
+    // The lag query scans the anchored batches: at most one per `statusTtlMs`, concurrent callers share it.
+    async status(now) {
+      if (!status || performance.now() - status.at > statusTtlMs) {
+        const read = readAttestationStatus(deps.store, now)
+        status = { at: performance.now(), read }
+        read.catch(() => { status = null })
+      }
+      const cached = await status.read
+      const oldest = cached.anchoring.oldest_unanchored_signed_at
+      const lag = oldest ? Math.max(0, Math.round((now.getTime() - Date.parse(oldest)) / 1000)) : 0
+      return { ...cached, anchoring: { ...cached.anchoring, lag_seconds: lag } }
+    },
     async feedAccuracy(feedId, report) {
       if (!isFeedId(feedId)) return null
       const empty = { feed_id: feedId, generated_at: null, figures: null, figures_source: null, report_hash: null, attestation_uid: null, attestation: null, signer: null, anchor: null }

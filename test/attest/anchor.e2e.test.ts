@@ -90,7 +90,7 @@ describe('attest: sign, anchor and verify on a local chain', function () {
     await attestor.attestRows({ events: events as never, catalysts: catalysts as never })
     api = await startApi(store, {
       clock: systemClock,
-      attestation: createApiAttestation({ store, attestor, logger: testLogger }),
+      attestation: createApiAttestation({ store, attestor, logger: testLogger, statusTtlMs: 0 }),
       readAccuracy: async () => fullAccuracyDocument(),
     })
     validator = new OpenApiValidator(api.app.openapi())
