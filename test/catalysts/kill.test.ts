@@ -33,19 +33,29 @@ const insertsPerBatch = Object.keys(batchTables).length + 1
 
 /**
  * The store as a stage instance sees it, dying right after its `killAfter`-th insert into a batch
- * table once armed: that insert is stored, then it and every later call fail, like a process
- * killed at that point (nothing it would have done next reaches the store).
+ * table once armed (or its `killAfterDeletes`-th clean-up delete): that statement is stored, then
+ * it and every later call fail, like a process killed at that point (nothing it would have done
+ * next reaches the store).
  */
-function mortalStore(store: Store, killAfter: number): Store & { arm(): void; dead: boolean; killedAfter: string | null } {
+function mortalStore(store: Store, killAfter: number, killAfterDeletes = 0): Store & { arm(): void; dead: boolean; killedAfter: string | null } {
   let armed = false
   let inserts = 0
+  let deletes = 0
   const mortal = Object.create(store) as Store & { arm(): void; dead: boolean; killedAfter: string | null }
   mortal.dead = false
   mortal.killedAfter = null
   mortal.arm = () => { armed = true }
   const dead = () => new Error('killed')
   mortal.query = async (sql, params) => { if (mortal.dead) throw dead(); return store.query(sql, params) }
-  mortal.command = async (sql, params) => { if (mortal.dead) throw dead(); return store.command(sql, params) }
+  mortal.command = async (sql, params) => {
+    if (mortal.dead) throw dead()
+    await store.command(sql, params)
+    if (armed && / DELETE /.test(sql) && ++deletes === killAfterDeletes) {
+      mortal.dead = true
+      mortal.killedAfter = sql.replace(/\s+/g, ' ').slice(0, 60)
+      throw dead()
+    }
+  }
   mortal.insert = async (table, rows) => {
     if (mortal.dead) throw dead()
     await store.insert(table, rows)
@@ -82,8 +92,12 @@ const records = scenarioSteps().flatMap((s) => (s.kind === 'assertions' ? [s.rec
 const firstPart = records.slice(0, 12)
 const crashPart = records.slice(12)
 
-/** One run: the first part committed, the rest in one batch, killed after insert `killAfter` (0: never). */
-async function run(killAfter: number): Promise<Run> {
+/**
+ * One run: the first part committed, the rest in one batch, killed after insert `killAfter` (0:
+ * never); with `killRecoveryAfterDeletes`, the instance that recovers is killed too, after that many
+ * of its clean-up deletes, and a third one finishes.
+ */
+async function run(killAfter: number, killRecoveryAfterDeletes = 0): Promise<Run> {
   const store = await testStore('kill')
   const bus = await busFlavours[0]!.make(`kill${uid()}.`)
   const groupId = `kill-${uid()}`
@@ -112,6 +126,15 @@ async function run(killAfter: number): Promise<Run> {
       }
     } finally {
       await first.stop()
+    }
+    if (killRecoveryAfterDeletes > 0) {
+      const dying = mortalStore(store, 0, killRecoveryAfterDeletes)
+      dying.arm()
+      const second = createCatalystsStage({ store: dying, bus, logger: testLogger, lookupIssuer, options: { ...options, groupId } })
+      let failed = false
+      await second.start().catch(() => { failed = true })
+      await second.stop()
+      expect(failed && dying.dead, 'the recovering instance was killed while cleaning up').to.equal(true)
     }
     if (killAfter > 0) {
       // A fresh instance from the same tables and topics (same consumer groups) finishes the work.
@@ -152,4 +175,10 @@ describe('catalysts stage killed in the middle of a batch write', function () {
       for (const table of Object.keys(stageTables)) expect(killed.tables[table], table).to.deep.equal(reference.tables[table])
     })
   }
+
+  it('serves the same stream when the instance recovering from a kill is killed too, in the middle of its clean-up', async function () {
+    const killed = await run(6, 2)
+    expect(killed.final).to.deep.equal(reference.final)
+    for (const table of Object.keys(stageTables)) expect(killed.tables[table], table).to.deep.equal(reference.tables[table])
+  })
 })
