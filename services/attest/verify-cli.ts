@@ -18,13 +18,15 @@ import {
   recoverTypedDataAddress, stringToHex, type Hex,
 } from 'viem'
 
-const usage = 'usage: npm run verify-attestation -- <uid> --signer ADDRESS [--base URL] [--rpc URL]'
+const usage = 'usage: npm run verify-attestation -- <uid> --signer ADDRESS [--base URL] [--rpc URL] [--contract ADDRESS]'
 const help = `${usage}
 
 Checks one attestation served at BASE/attest/verify?uid=<uid> (BASE default http://localhost:8080):
 the uid recomputed from the signed EAS message, the EIP-712 signature against the pinned --signer
 address (publish it once: /v1/meta attestation.signer, README), the Merkle proof of the uid to its
-anchor root, and the root's timestamp on the chain at --rpc (EAS getTimestamp).
+anchor root, and the root's timestamp on the chain at --rpc (EAS getTimestamp) as the EAS contract
+--contract says it (default the Base predeploy 0x4200000000000000000000000000000000000021; the
+server's word on the contract is not taken).
 Exit 0 only when every check holds; 1 a check failed; 2 bad arguments; 3 something could not be checked.
 `
 
@@ -36,7 +38,9 @@ const ATTEST_TYPES = {
   ],
 } as const
 
-export interface VerifyArgs { uid: string; signer: Hex; base: string; rpc: string | null }
+export const BASE_EAS = '0x4200000000000000000000000000000000000021'
+
+export interface VerifyArgs { uid: string; signer: Hex; base: string; rpc: string | null; contract: Hex }
 
 export function parseArgs(argv: readonly string[]): VerifyArgs | { help: true } | { error: string } {
   let uid: string | null = null
@@ -46,7 +50,7 @@ export function parseArgs(argv: readonly string[]): VerifyArgs | { help: true } 
     if (arg === '--help' || arg === '-h') return { help: true }
     if (arg.startsWith('--')) {
       const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined]
-      if (!['signer', 'base', 'rpc'].includes(name)) return { error: `unknown option --${name}` }
+      if (!['signer', 'base', 'rpc', 'contract'].includes(name)) return { error: `unknown option --${name}` }
       const value = inline ?? argv[++i]
       if (value === undefined || value.startsWith('--')) return { error: `--${name} needs a value` }
       opts[name] = value
@@ -57,10 +61,11 @@ export function parseArgs(argv: readonly string[]): VerifyArgs | { help: true } 
   if (!/^(0[xX])?[0-9a-fA-F]{64}$/.test(uid)) return { error: `${JSON.stringify(uid)} is not a uid (0x + 64 hex digits)` }
   if (!opts.signer) return { error: 'missing --signer ADDRESS (the service signer you pinned)' }
   if (!isAddress(opts.signer, { strict: false })) return { error: `--signer ${JSON.stringify(opts.signer)} is not an address` }
+  if (opts.contract && !isAddress(opts.contract, { strict: false })) return { error: `--contract ${JSON.stringify(opts.contract)} is not an address` }
   for (const name of ['base', 'rpc']) {
     if (opts[name] && !/^https?:\/\/\S+$/.test(opts[name]!)) return { error: `--${name} ${JSON.stringify(opts[name])} is not an http(s) URL` }
   }
-  return { uid: `0x${uid.replace(/^0[xX]/, '').toLowerCase()}`, signer: getAddress(opts.signer), base: (opts.base ?? 'http://localhost:8080').replace(/\/+$/, ''), rpc: opts.rpc ?? null }
+  return { uid: `0x${uid.replace(/^0[xX]/, '').toLowerCase()}`, signer: getAddress(opts.signer), base: (opts.base ?? 'http://localhost:8080').replace(/\/+$/, ''), rpc: opts.rpc ?? null, contract: getAddress(opts.contract ?? BASE_EAS) }
 }
 
 export interface Check { name: string; status: 'ok' | 'failed' | 'unchecked'; detail: string }
@@ -144,7 +149,11 @@ export async function verifyServed(args: VerifyArgs, served: Served, progress: (
     add('on chain', 'unchecked', 'pass --rpc URL to read the root\'s timestamp from the chain')
     return checks
   }
-  const contract = anchor.contract ?? a.domain.verifyingContract
+  const contract = args.contract
+  if (anchor.contract && anchor.contract.toLowerCase() !== contract.toLowerCase()) {
+    add('on chain', 'failed', `the server names contract ${anchor.contract}, not the EAS contract ${contract} (pass --contract to check another)`)
+    return checks
+  }
   try {
     const client = createPublicClient({ transport: http(args.rpc, { timeout: 15_000, retryCount: 1 }) })
     const [chainId, stamped] = await Promise.all([

@@ -167,6 +167,7 @@ describe('attest: sign, anchor and verify on a local chain', function () {
       ['a tampered time', (d) => { d.attestation.message.time = String(Number(d.attestation.message.time) + 1); return d }, 'uid'],
       ['a wrong proof', (d) => { d.anchor.proof = [...d.anchor.proof].reverse().map((p: string, i: number) => (i === 0 ? `0x${'11'.repeat(32)}` : p)); return d }, 'merkle proof'],
       ['a foreign signer', (d) => { d.attestation = JSON.parse(JSON.stringify(forged)); d.signer = foreign.address; return d }, 'signer'],
+      ['a contract of the server\'s choosing', (d) => { d.anchor.contract = `0x${'12'.repeat(20)}`; return d }, 'on chain'],
     ]
     for (const [what, rewrite, failing] of cases) {
       const fake = await tamperingServer(api.url, rewrite)
