@@ -88,9 +88,11 @@ export function createAnchorer(deps: {
   }
   const now = () => clock.now().toISOString()
 
+  // A batch made while anchoring was off names no chain yet: it takes the one that anchors it.
+  const onChain = (anchor: AnchorRow): AnchorRow => (chain ? { ...anchor, chain_id: chain.chainId, contract: chain.contract } : anchor)
   const markAnchored = async (anchor: AnchorRow, receipt: AnchorReceipt | null, timestamp: number) => {
     await writeAnchor(store, {
-      ...anchor, status: 'anchored', tx_hash: receipt?.txHash ?? anchor.tx_hash, block_number: receipt?.blockNumber ?? null,
+      ...onChain(anchor), status: 'anchored', tx_hash: receipt?.txHash ?? anchor.tx_hash, block_number: receipt?.blockNumber ?? null,
       block_timestamp: receipt?.timestamp ?? timestamp, last_error: null, updated_at: now(),
     })
   }
@@ -139,7 +141,7 @@ export function createAnchorer(deps: {
         for (let i = 0; i < toSend.length; i += maxRoots) {
           const group = toSend.slice(i, i + maxRoots)
           const txHash = await chain.sendMultiTimestamp(group.map((a) => a.root as Hex))
-          for (const anchor of group) await writeAnchor(store, { ...anchor, tx_hash: txHash, attempts: anchor.attempts + 1, updated_at: now() })
+          for (const anchor of group) await writeAnchor(store, { ...onChain(anchor), tx_hash: txHash, attempts: anchor.attempts + 1, updated_at: now() })
           const receipt = await chain.waitReceipt(txHash)
           for (const anchor of group) await markAnchored({ ...anchor, attempts: anchor.attempts + 1 }, receipt, receipt.timestamp)
           anchored += group.reduce((n, a) => n + a.uids.length, 0)

@@ -140,6 +140,9 @@ describe('attest: sign, anchor and verify on a local chain', function () {
   })
 
   it('anchors the batch roots through EAS multiTimestamp; the proof, the chain and the verify command agree', async function () {
+    // First with anchoring off (batches and proofs, nothing sent), then on: the batches take the chain.
+    const off = createAttestService({ config: configOf(eas.rpcUrl), store, logger: testLogger, clock: systemClock, attestor, chain: null })
+    expect(await off.anchorer.tick()).to.deep.equal({ batched: 5, anchored: 0 })
     const service = createAttestService({ config: { ...configOf(eas.rpcUrl), ATTEST_ANCHOR_PRIVATE_KEY: eas.anchorKey }, store, logger: testLogger, clock: systemClock, attestor })
     const result = await service.anchorer.tick()
     expect(result.anchored).to.equal(5)
