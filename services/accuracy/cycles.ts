@@ -22,6 +22,8 @@ export const PredictionEvent = z.object({
   source_quote: z.string().nullable().optional().default(null),
   filed_at: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   source_url: z.string().nullable().optional().default(null),
+  /** false (0 in the table): history recorded without effect, never a published date or outcome; absent: applied. */
+  applied: z.union([z.boolean(), z.number(), z.string()]).transform((v) => Boolean(Number(v))).optional(),
 })
 export type PredictionEvent = z.infer<typeof PredictionEvent>
 
@@ -73,6 +75,7 @@ export function cyclesFromEvents(events: readonly PredictionEvent[]): Cycle[] {
       applicationNumber: e.application_number, dates: [], disclosed: null, hadPriorCrl: priorCrl, operator: false,
     })
     for (const e of list) {
+      if (e.applied === false) continue
       const human = e.authority === 'human_lock' || e.event_type === 'corrected'
       if (dateEvents.has(e.event_type) && e.new_date) {
         if (!current || current.disclosed) {
