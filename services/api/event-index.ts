@@ -27,9 +27,13 @@
  * number and a background merge keeps the highest number of its inputs, so the value changes
  * exactly when rows were inserted; and the committed batch horizon (services/catalysts/batches.ts),
  * which every read of the refresh is pinned to: rows of a batch without its commit marker are
- * never read, so a page never shows part of a batch. It runs at most every `probeIntervalMs`, in the background (a request never waits
- * for it), and after `invalidate()` before the next page (up to `refreshWaitMs`). A response is
- * thus at most one probe interval plus one refresh behind a committed write.
+ * never read, so a page never shows part of a batch. It runs at most every `probeIntervalMs`, in
+ * the background (a request never waits for it), and after `invalidate()` before the next page (up
+ * to `refreshWaitMs`): at most one probe interval plus one refresh behind a committed write. The
+ * paid route does better: catchUp() first brings the index up to the committed head as of the
+ * request's arrival (commit-head.ts), so a page reflects every batch committed before the request.
+ * The paid route does better: catchUp() first brings the index up to the committed head as of the
+ * request's arrival (commit-head.ts), so a page reflects every batch committed before the request.
  *
  * Incremental refresh, when the probe moved (or after invalidate()):
  *   1. rewrites: (event_id, max(version)) of the rows with version > 1 among the ids already held

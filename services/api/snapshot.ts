@@ -9,6 +9,9 @@
  *   - otherwise a cheap version probe (row count, max and sum of `version` of catalysts) runs at
  *     most every `probeIntervalMs`; a changed probe reloads. A response is thus never older than
  *     one probe interval after a write committed.
+ *   - the paid route calls catchUp() with the committed head as of the request's arrival
+ *     (commit-head.ts): a snapshot behind it reloads first, so an answer reflects every batch
+ *     committed before the request.
  *   - Loads and probes are single-flight. When the store fails, the last snapshot keeps serving
  *     (logged, `stale` set); only a server that never loaded one answers the error.
  *
