@@ -55,6 +55,17 @@ function responses(route: RouteSpec): JsonSchema {
     out['200'] = { description: route.ok.description, content: { [route.ok.mediaType]: { schema: { type: 'string' } } } }
   }
   if (route.conditional) out['304'] = { description: 'Not Modified: `If-None-Match` lists the current `ETag` of this representation. No body.' }
+  if (route.paid) {
+    // Read-your-writes (services/api/commit-head.ts): the answer reflects every write committed before the request.
+    const asOf = {
+      'X-Data-As-Of': {
+        description: 'The instant (ISO-8601 UTC) this answer is known current as of: it reflects every write committed before then. '
+          + 'When the store cannot be reached the route answers from memory and this names how old the answer is.',
+        schema: { type: 'string', format: 'date-time' },
+      },
+    }
+    for (const status of ['200', '304']) if (out[status]) out[status] = { ...out[status], headers: asOf }
+  }
   for (const status of route.errors) {
     if (status === 400) out['400'] = problem('Client error, e.g. neither ticker nor cik.')
     else if (status === 402) out['402'] = { description: 'x402 payment challenge (with `accepts`, header PAYMENT-REQUIRED) or a payment failure (no `accepts`). Never charged.', content: { 'application/json': { schema: ref('PaymentRequired') } } }
