@@ -59,6 +59,10 @@ describe('api read-your-writes on the paid routes', function () {
       expect(ids(upcoming.json, 'catalyst_id')).to.deep.equal([2, 1])
       expect(upcoming.headers.get('x-data-as-of')).to.equal('2026-08-01T12:01:00.000+00:00')
 
+      // Documented where clients look.
+      const doc = (await call(api.url, '/openapi.json')).json
+      for (const path of ['/v1/events', '/v1/catalysts/upcoming']) expect(doc.paths[path].get.responses['200'].headers, path).to.have.property('X-Data-As-Of')
+
       // A batch interrupted before its marker: its rows are stored but no client sees them.
       await store.insert('catalysts', [{ ...catalystRow(3, { pdufa_date: '2026-08-10' }), batch: 3 }])
       await store.insert('events', [{ ...eventRow(3, { catalyst_id: 3 }), batch: 3 }])
