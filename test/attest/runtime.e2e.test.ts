@@ -87,6 +87,16 @@ describe('attest: a runtime fed with filings signs and anchors every served date
         return true
       }, { what: `event ${event.event_id} anchored`, timeoutMs: 8_000, intervalMs: 200 })
     }
+    // The accuracy figures /v1/accuracy serves (here the committed fallback report), signed by the same key.
+    const accuracy = (await (await fetch(`${base}/attest/accuracy/upcoming`)).json() as { data: Record<string, any> }).data
+    const report = (await (await fetch(`${base}/v1/accuracy`)).json() as { data: Record<string, any> }).data
+    expect(accuracy.available).to.equal(report.available)
+    if (report.available) {
+      expect(accuracy.generated_at).to.equal(report.generated_at ?? null)
+      expect(accuracy.figures.decisions_matched).to.equal((report.feeds?.upcoming ?? report.date_accuracy).decisions_matched)
+      expect(offchain.verifyOffchainAttestationSignature(meta.signer, accuracy.attestation)).to.equal(true)
+      expect((await fetch(`${base}/attest/verify?uid=${accuracy.attestation_uid}`)).status).to.equal(200)
+    }
     const key = readFileSync(join(dataDir, SIGNER_KEY_FILE), 'utf8').trim()
     expect(key).to.match(/^0x[0-9a-f]{64}$/)
     expect(logs).to.include('created a new attestation signer key in DATA_DIR')

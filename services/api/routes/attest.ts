@@ -9,6 +9,7 @@
 import type Koa from 'koa'
 import { normaliseUid as normalisedOrNull } from '../../attest/schema.js'
 import type { AccuracyReportView } from '../../attest/accuracy.js'
+import { createAccuracyReader } from '../../accuracy/reader.js'
 import { HttpProblem } from '../errors.js'
 import { nullMeta, type AttestVerifyQuery, type FeedIdPath } from '../schemas.js'
 import type { ApiRuntime } from '../types.js'
@@ -32,7 +33,8 @@ export function attestVerifyHandler(runtime: ApiRuntime): Koa.Middleware {
 
 export function attestAccuracyHandler(runtime: ApiRuntime): Koa.Middleware {
   const source = runtime.deps.attestation
-  const readReport = runtime.deps.readAccuracy ?? (async () => null)
+  // The same report /v1/accuracy serves (its route's default reader when none is injected).
+  const readReport = runtime.deps.readAccuracy ?? createAccuracyReader({ store: runtime.deps.store, logger: runtime.logger })
   const lookup = runtime.deps.lookupFeedAccuracy
     ?? (source ? async (feedId: string) => source.feedAccuracy(feedId, (await readReport()) as AccuracyReportView | null) : async () => null)
   return async (ctx) => {
