@@ -6,12 +6,20 @@
  * (the /v1/events index) and every stage table must equal those of a run that was never
  * interrupted: same events, ids, dates, outcomes, accessions, drugs, tickers, catalysts, order.
  *
+ * The same with real processes (support/kill-child.ts): the stage's process kills itself with
+ * SIGKILL right after an insert of the batch, and a new process on the same chDB directory and
+ * on-disk bus recovers; what it serves is compared with a process that was never killed.
+ *
  * The inputs are the scenario's assertion records (support/scenario.ts): the first ones are
  * committed before the crash, the rest arrive together and are decided in the interrupted batch,
  * which rewrites rows of the committed ones (date moves on existing catalysts, and the automatic
  * merge of the Day One / XOMA duplicate: a retraction, re-parented and deleted events).
  */
 import { expect } from 'chai'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { topics } from '../../topology/topics.js'
 import type { ExtractedAssertions } from '../../schemas/avro/types.js'
 import { EventIndex } from '../../services/api/event-index.js'
@@ -181,4 +189,45 @@ describe('catalysts stage killed in the middle of a batch write', function () {
     expect(killed.final).to.deep.equal(reference.final)
     for (const table of Object.keys(stageTables)) expect(killed.tables[table], table).to.deep.equal(reference.tables[table])
   })
+})
+
+/** kill-child.ts in its own process; resolves with how it ended and what it printed. */
+function child(env: Record<string, string>): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'test/catalysts/support/kill-child.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    proc.stdout.on('data', (d) => { stdout += d })
+    proc.stderr.on('data', (d) => { stderr += d })
+    const timer = setTimeout(() => proc.kill('SIGKILL'), 120_000)
+    proc.on('exit', (code, signal) => { clearTimeout(timer); resolve({ code, signal, stdout, stderr }) })
+  })
+}
+
+describe('catalysts process killed with SIGKILL in the middle of a batch write', function () {
+  this.timeout(600_000)
+  const work = mkdtempSync(join(tmpdir(), 'kill-'))
+  const dirs = (name: string) => ({ DATA_DIR: join(work, name, 'data'), BUS_DIR: join(work, name, 'bus'), TOPIC_PREFIX: 'k.', GROUP: 'catalysts', FIRST_PART: String(firstPart.length) })
+  let reference: { stream: unknown[]; tables: Record<string, unknown[]> }
+
+  before(async function () {
+    const clean = await child({ ...dirs('clean'), MODE: 'run' })
+    expect(clean.code, clean.stderr).to.equal(0)
+    reference = JSON.parse(clean.stdout)
+    expect(reference.stream.length).to.be.greaterThan(firstPart.length)
+  })
+  after(() => rmSync(work, { recursive: true, force: true }))
+
+  // After the catalysts rows, after the events (before processed_inputs), and right before the marker.
+  for (const k of [5, 6, 7]) {
+    it(`a new process serves the uninterrupted stream after a SIGKILL right after insert ${k} of ${insertsPerBatch}`, async function () {
+      const killed = await child({ ...dirs(`k${k}`), MODE: 'run', KILL_AFTER_INSERT: String(k) })
+      expect(killed.signal, killed.stderr).to.equal('SIGKILL')
+      const recovered = await child({ ...dirs(`k${k}`), MODE: 'recover' })
+      expect(recovered.code, recovered.stderr).to.equal(0)
+      const served = JSON.parse(recovered.stdout) as typeof reference
+      expect(served.stream).to.deep.equal(reference.stream)
+      for (const table of Object.keys(stageTables)) expect(served.tables[table], table).to.deep.equal(reference.tables[table])
+    })
+  }
 })
