@@ -137,14 +137,13 @@ export function rowsOf(decisions: readonly Decision[]): BatchRows {
 }
 
 /**
- * Writes one batch as batch number `batch` (the committed horizon + 1, nothing of it stored yet):
+ * Writes one batch as number `commit.batch` (the committed horizon + 1, nothing of it stored yet):
  * every row tagged with the number, the commit marker last (batches.ts). A failure before the
  * marker leaves rows no reader sees; they are deleted before the batch is written again.
  * Rows derived per event (e.g. attestations) belong in BatchRows and here, before the marker.
  */
-export async function writeBatch(store: Store, rows: BatchRows, batch: { batch: number; inputs: number; newEventIds: readonly number[] }): Promise<void> {
-  const { batch: number } = batch
-  const tag = <R extends object>(list: readonly R[]) => list.map((r) => ({ ...r, batch: number }))
+export async function writeBatch(store: Store, rows: BatchRows, commit: { batch: number; inputs: number; newEventIds: readonly number[] }): Promise<void> {
+  const tag = <R extends object>(list: readonly R[]) => list.map((r) => ({ ...r, batch: commit.batch }))
   await store.insert('catalyst_state', tag(rows.states))
   await store.insert('catalyst_merges', tag(rows.merges))
   await store.insert('review_queue', tag(rows.queue))
@@ -155,7 +154,7 @@ export async function writeBatch(store: Store, rows: BatchRows, batch: { batch: 
   await store.insert('events', tag(rows.events))
   await store.insert('processed_inputs', tag(rows.processed))
   await writeMarker(store, {
-    batch: number, inputs: batch.inputs, events: batch.newEventIds.length, last_event_id: batch.newEventIds.reduce((m, id) => Math.max(m, id), 0),
+    batch: commit.batch, inputs: commit.inputs, events: commit.newEventIds.length, last_event_id: commit.newEventIds.reduce((m, id) => Math.max(m, id), 0),
     committed_at: new Date().toISOString(),
   })
 }
