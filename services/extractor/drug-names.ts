@@ -60,6 +60,8 @@ const NON_DRUG_HEAD = new Set([
   'submission', 'supplement', 'efficacy', 'u.s', 'us', 'fda', 'european', 'eu', 'japan', 'china', 'canada', 'additional', 'further', 'new',
   'novel', 'first', 'second', 'third', 'our', 'its', 'their', 'this', 'that', 'which', 'such', 'any', 'certain', 'several', 'multiple',
   'prevention', 'management', 'reduction', 'improvement', 'healing', 'maintenance', 'conversion', 'completeness', 'rolling', 'standard',
+  // The diagnostic counterparts of "treatment of": "an application for the diagnosis of X" names a use, not a product.
+  'diagnosis', 'detection', 'imaging', 'visualization', 'visualisation', 'evaluation', 'assessment', 'screening', 'staging', 'monitoring',
   'up', 'more', 'less', 'than', 'one', 'two', 'three', 'six', 'twelve', 'an', 'a', 'the', 'once-daily', 'once-weekly', 'no', 'not',
   'later', 'earlier', 'which', 'what', 'whom', 'whose', 'application', 'applications', 'license', 'licence', 'candidates', 'products',
   'development', 'manufacturer', 'manufacturing', 'class', 'classes', 'reviews', 'approvals', 'regulatory', 'clinical', 'safety',

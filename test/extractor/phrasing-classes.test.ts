@@ -238,3 +238,11 @@ describe('decision frames in headline style', () => {
     ['with an approval decision due on D', 'The NDA for zelvatinib was accepted, with an FDA decision due on October 2, 2025.', 'date_set', '2025-10-02', null, 'zelvatinib'],
   ])
 })
+
+describe('a use is not a product', () => {
+  it('"for the diagnosis of" names what the product is for, not the product', () => {
+    const [a] = extract('The FDA set a PDUFA date of October 2, 2025 for the application for the diagnosis of amyloidosis.')
+    expect(a?.drug_name ?? null).to.equal(null)
+    expect(published('The FDA set a PDUFA date of October 2, 2025 for zelvafluor for the imaging of amyloid plaques.')).to.deep.include(['date_set', '2025-10-02', null, 'zelvafluor'])
+  })
+})
