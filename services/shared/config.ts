@@ -118,9 +118,23 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   return parsed.data
 }
 
-/** The configuration with secrets masked, for a start-up log line. */
+/**
+ * A URL as a log line may show it: scheme, host and port only. Hosted RPC and registry URLs carry API keys in their path,
+ * query or user info ("https://base-mainnet.example/v2/<key>"), so nothing after the host is ever shown.
+ */
+export function urlForLog(value: string): string {
+  try {
+    const url = new URL(value)
+    return `${url.protocol}//${url.host}${url.pathname !== '/' || url.search || url.username ? '/[redacted]' : ''}`
+  } catch {
+    return '[redacted]'
+  }
+}
+
+/** The configuration with secrets masked and URLs cut to their host, for a start-up log line. */
 export function describeConfig(config: Config): Record<string, unknown> {
   const shown: Record<string, unknown> = { ...config }
   for (const key of secretKeys) if (shown[key]) shown[key] = '[redacted]'
+  for (const [key, value] of Object.entries(shown)) if (key.endsWith('_URL') && typeof value === 'string') shown[key] = urlForLog(value)
   return shown
 }

@@ -34,6 +34,16 @@ describe('configuration', function () {
     })
   }
 
+  it('shows a URL setting only to its host: an RPC or registry key in the path, query or user info never reaches the log', function () {
+    const config = loadConfig({
+      EVM_RPC_URL: 'https://base-mainnet.example.net/v2/rpc-key-123', SVM_RPC_URL: 'https://user:pass@sol.example.net/?api-key=k-456',
+      SCHEMA_REGISTRY_URL: 'http://registry.internal:8081',
+    })
+    const described = describeConfig(config)
+    expect(JSON.stringify(described)).not.to.match(/rpc-key-123|k-456|pass/)
+    expect(described).to.include({ EVM_RPC_URL: 'https://base-mainnet.example.net/[redacted]', SVM_RPC_URL: 'https://sol.example.net/[redacted]', SCHEMA_REGISTRY_URL: 'http://registry.internal:8081' })
+  })
+
   it('reports every bad variable at once', function () {
     let error: unknown
     try { loadConfig({ PORT: 'x', LOG_LEVEL: 'y' }) } catch (e) { error = e }
