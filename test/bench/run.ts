@@ -31,6 +31,10 @@ const benches: Record<string, { what: string; run: Bench }> = {
     what: '/v1/catalysts/upcoming over 1,000 catalysts and an events page (limit 500) over 100,000 events, beside bare Koa',
     run: async () => (await import('../../services/api/bench.js')).runApiBench(),
   },
+  'embedded-memory': {
+    what: '100,000 invented filings (16 kB of text each) published to and consumed from the on-disk in-process bus: resident set of that process',
+    run: async () => (await import('./embedded-memory.js')).runEmbeddedMemoryBench(),
+  },
   payments: {
     what: 'x402 on local chains: latency a paid request adds over the same free request (verify + settle), and the 402 challenge path',
     run: async () => (await import('../../services/payments/bench.js')).runPaymentsBench(),

@@ -1,14 +1,16 @@
 /**
  * The embedded bus: Kafka's model (partitioned append-only logs, consumer groups with committed
  * offsets) inside one process, reading the same topic declarations and the same Avro serde as the
- * Kafka bus, so every stage runs one code path. With a directory, each partition's log and each
- * group's offsets live on disk, so a restart resumes and a replay from offset zero works.
+ * Kafka bus, so every stage runs one code path. With a directory, each partition is a list of
+ * segment files (partition-log.ts) read on demand, each group's offsets live on disk, so a restart
+ * resumes, a replay from offset zero works, and memory stays bounded by the index, not the bytes.
+ * Each topic's retention and compaction are honoured as its declaration says.
  *
- * Frame format of a partition log: [u32 total][i64 timestamp ms][i32 key len, -1 = null][key]
- * [i32 value len, -1 = null][value][u32 headers json len][headers json]. A torn last frame (crash
- * mid-append) is ignored on load and overwritten.
+ * A published batch lands whole or not at all: before appending, the bus writes a journal of each
+ * touched segment's size, removed once every frame is written; a journal found at start (a crash
+ * mid-batch) truncates those segments back, so no partial batch is ever read.
  */
-import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, truncateSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, truncateSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { TopicDeclaration } from '../../../topology/topics.js'
 import { topicName } from '../../../topology/topics.js'
@@ -17,11 +19,8 @@ import type { Logger } from '../logger.js'
 import type { Serde } from '../serde/avro.js'
 import { defaultRetry, processBatch, type FetchedRecord } from './batch.js'
 import { topics as declaredTopics } from '../../../topology/topics.js'
-import type { Bus, ProducedRecord, RawRecord, SubscribeOptions, Subscription } from './types.js'
-
-interface StoredRecord { timestamp: number; key: Buffer | null; value: Buffer | null; headers: Record<string, string> }
-
-interface Partition { records: StoredRecord[]; file: string | null }
+import { PartitionLog } from './partition-log.js'
+import type { Bus, ConsumerLag, ProducedRecord, RawRecord, SubscribeOptions, Subscription } from './types.js'
 
 export interface InProcessBusOptions {
   serde: Serde
@@ -30,6 +29,16 @@ export interface InProcessBusOptions {
   dir?: string
   topicPrefix?: string
   now?: () => Date
+  /** A segment closes at this size (default 16 MiB); compaction and retention work on closed segments. */
+  segmentBytes?: number
+  /** ...or when its first record is this old (default 1 day). */
+  segmentMs?: number
+  /** How often retention and compaction run besides on each roll (default 60 s). */
+  cleanupIntervalMs?: number
+  /** How long a compacted topic keeps a delete marker (default 1 day, Kafka's default). */
+  tombstoneRetentionMs?: number
+  /** Most bytes one fetch hands a consumer (always at least one record; default 4 MiB). */
+  fetchMaxBytes?: number
 }
 
 /** FNV-1a of the key bytes: the same key always lands in the same partition. */
@@ -40,42 +49,23 @@ function partitionFor(key: Buffer | null, partitions: number, roundRobin: () => 
   return hash % partitions
 }
 
-function encodeFrame(record: StoredRecord): Buffer {
-  const headers = Buffer.from(JSON.stringify(record.headers))
-  const keyLen = record.key?.length ?? -1
-  const valueLen = record.value?.length ?? -1
-  const body = Buffer.alloc(8 + 4 + Math.max(keyLen, 0) + 4 + Math.max(valueLen, 0) + 4 + headers.length)
-  let at = body.writeBigInt64BE(BigInt(record.timestamp), 0)
-  at = body.writeInt32BE(keyLen, at)
-  if (record.key) at += record.key.copy(body, at)
-  at = body.writeInt32BE(valueLen, at)
-  if (record.value) at += record.value.copy(body, at)
-  at = body.writeUInt32BE(headers.length, at)
-  headers.copy(body, at)
-  const frame = Buffer.alloc(4 + body.length)
-  frame.writeUInt32BE(body.length, 0)
-  body.copy(frame, 4)
-  return frame
-}
+const JOURNAL = 'batch.journal'
 
-function readFrames(bytes: Buffer): { records: StoredRecord[]; validLength: number } {
-  const records: StoredRecord[] = []
-  let at = 0
-  while (at + 4 <= bytes.length) {
-    const length = bytes.readUInt32BE(at)
-    if (at + 4 + length > bytes.length) break
-    let p = at + 4
-    const timestamp = Number(bytes.readBigInt64BE(p)); p += 8
-    const keyLen = bytes.readInt32BE(p); p += 4
-    const key = keyLen < 0 ? null : Buffer.from(bytes.subarray(p, p + keyLen)); p += Math.max(keyLen, 0)
-    const valueLen = bytes.readInt32BE(p); p += 4
-    const value = valueLen < 0 ? null : Buffer.from(bytes.subarray(p, p + valueLen)); p += Math.max(valueLen, 0)
-    const headersLen = bytes.readUInt32BE(p); p += 4
-    const headers = JSON.parse(bytes.subarray(p, p + headersLen).toString('utf8')) as Record<string, string>
-    records.push({ timestamp, key, value, headers })
-    at += 4 + length
+/** Undoes a batch a crash left half-written: each segment back to its size before the batch. */
+function rollBackTornBatch(dir: string, log: Logger): void {
+  const journal = join(dir, JOURNAL)
+  if (!existsSync(journal)) return
+  let entries: Array<{ path: string; size: number }> = []
+  try {
+    entries = JSON.parse(readFileSync(journal, 'utf8')) as typeof entries
+  } catch {
+    // A torn journal means the crash came before any frame of the batch was appended.
   }
-  return { records, validLength: at }
+  for (const { path, size } of entries) {
+    if (existsSync(path) && statSync(path).size > size) truncateSync(path, size)
+  }
+  log.warn({ segments: entries.length }, 'a batch torn by a crash was rolled back')
+  rmSync(journal)
 }
 
 export function createInProcessBus(options: InProcessBusOptions): Bus {
@@ -83,49 +73,79 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
   const prefix = options.topicPrefix ?? ''
   const now = options.now ?? (() => new Date())
   const log = logger.child({ component: 'bus', bus: 'in-process' })
-  const topicLogs = new Map<string, Partition[]>()
+  const topicLogs = new Map<string, PartitionLog[]>()
   const waiters = new Set<() => void>()
   const subscriptions = new Set<Subscription>()
   const activeGroups = new Set<string>()
+  /** Each live group's committed positions, for the lag it reports. */
+  const positions = new Map<string, { group: string; topic: string; committed: number[] }>()
+  const fetchMaxBytes = options.fetchMaxBytes ?? 4 * 1024 * 1024
   let roundRobin = 0
+  if (dir) {
+    mkdirSync(dir, { recursive: true })
+    rollBackTornBatch(dir, log)
+  }
 
   const offsetsFile = (groupId: string, name: string) => join(dir!, 'offsets', `${groupId}__${name}.json`)
 
-  const open = (topic: TopicDeclaration): Partition[] => {
+  const cleanUp = (name: string, partitions: PartitionLog[]) => {
+    const at = now().getTime()
+    for (const [p, partition] of partitions.entries()) {
+      // A quiet partition's old active segment closes here, so compaction reaches it without new records.
+      partition.rollIfDue(at)
+      const expired = partition.enforceRetention(at)
+      const compacted = partition.compact(at)
+      if (expired || compacted) log.debug({ topic: name, partition: p, expired, compacted }, 'log cleaned')
+    }
+  }
+
+  const open = (topic: TopicDeclaration): PartitionLog[] => {
     const name = topicName(topic, prefix)
     let partitions = topicLogs.get(name)
     if (partitions) return partitions
     partitions = []
     for (let p = 0; p < topic.partitions; p++) {
-      let file: string | null = null
-      let records: StoredRecord[] = []
-      if (dir) {
-        mkdirSync(join(dir, 'topics', name), { recursive: true })
-        file = join(dir, 'topics', name, `${p}.log`)
-        if (existsSync(file)) {
-          const bytes = readFileSync(file)
-          const read = readFrames(bytes)
-          records = read.records
-          if (read.validLength < bytes.length) {
-            log.warn({ topic: name, partition: p, dropped: bytes.length - read.validLength }, 'torn frame at the end of a partition log ignored')
-            truncateSync(file, read.validLength)
-          }
-        }
-      }
-      partitions.push({ records, file })
+      partitions.push(new PartitionLog({
+        dir: dir ? join(dir, 'topics', name, String(p)) : null,
+        legacyFile: dir ? join(dir, 'topics', name, `${p}.log`) : undefined,
+        compact: topic.cleanupPolicy === 'compact',
+        retentionMs: topic.retentionMs,
+        segmentBytes: options.segmentBytes ?? 16 * 1024 * 1024,
+        segmentMs: options.segmentMs ?? 86_400_000,
+        tombstoneRetentionMs: options.tombstoneRetentionMs ?? 86_400_000,
+        warn: (details, message) => log.warn({ topic: name, partition: p, ...details }, message),
+      }))
     }
     topicLogs.set(name, partitions)
+    cleanUp(name, partitions)
     return partitions
   }
 
+  const cleanupTimer = setInterval(() => {
+    for (const [name, partitions] of topicLogs) cleanUp(name, partitions)
+  }, options.cleanupIntervalMs ?? 60_000)
+  cleanupTimer.unref()
+
   const append = (topic: TopicDeclaration, raw: RawRecord[]): void => {
+    if (raw.length === 0) return
+    const name = topicName(topic, prefix)
     const partitions = open(topic)
+    const timestamp = now().getTime()
+    const byPartition = new Map<number, RawRecord[]>()
     for (const record of raw) {
-      const stored: StoredRecord = { timestamp: now().getTime(), key: record.key, value: record.value, headers: record.headers ?? {} }
-      const partition = partitions[partitionFor(record.key, partitions.length, () => roundRobin++)]!
-      if (partition.file) appendFileSync(partition.file, encodeFrame(stored))
-      partition.records.push(stored)
+      const p = partitionFor(record.key, partitions.length, () => roundRobin++)
+      byPartition.set(p, [...(byPartition.get(p) ?? []), record])
     }
+    let rolled = false
+    for (const p of byPartition.keys()) rolled = partitions[p]!.rollIfDue(timestamp) || rolled
+    const journal = dir && raw.length > 1 ? join(dir, JOURNAL) : null
+    if (journal) writeFileSync(journal, JSON.stringify([...byPartition.keys()].map((p) => partitions[p]!.activeFile())))
+    for (const [p, records] of byPartition) {
+      partitions[p]!.append(records.map((r) => ({ timestamp, key: r.key, value: r.value, headers: r.headers ?? {} })))
+    }
+    if (journal) rmSync(journal)
+    if (rolled) cleanUp(name, partitions)
+    else for (const partition of partitions) partition.enforceRetention(timestamp)
     for (const wake of [...waiters]) wake()
   }
 
@@ -163,6 +183,7 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
         const file = offsetsFile(subscribeOptions.groupId, name)
         if (existsSync(file)) committed = (JSON.parse(readFileSync(file, 'utf8')) as number[]).concat(committed).slice(0, partitions.length)
       }
+      positions.set(groupKey, { group: subscribeOptions.groupId, topic: name, committed })
       const commit = (partition: number, nextOffset: number) => {
         committed[partition] = nextOffset
         if (dir) {
@@ -187,10 +208,11 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
           for (const [p, partition] of partitions.entries()) {
             if (stopping) break
             const from = committed[p]!
-            if (from >= partition.records.length) continue
-            const slice = partition.records.slice(from, from + maxBatch)
-            const fetched: FetchedRecord[] = slice.map((r, i) => ({
-              partition: p, offset: String(from + i), key: r.key, value: r.value, timestamp: new Date(r.timestamp).toISOString(), headers: r.headers,
+            if (from >= partition.endOffset) continue
+            const slice = partition.read(from, maxBatch, fetchMaxBytes)
+            if (slice.length === 0) continue
+            const fetched: FetchedRecord[] = slice.map((r) => ({
+              partition: p, offset: String(r.offset), key: r.key, value: r.value, timestamp: new Date(r.timestamp).toISOString(), headers: r.headers,
             }))
             let done: number
             try {
@@ -201,7 +223,7 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
               await new Promise((resolve) => setTimeout(resolve, context.retry.initialMs))
               continue
             }
-            if (done > 0) commit(p, from + done)
+            if (done > 0) commit(p, slice[done - 1]!.offset + 1)
             progressed = true
           }
           if (!progressed && !stopping) {
@@ -223,12 +245,26 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
           await loop.catch(() => undefined)
           subscriptions.delete(subscription)
           activeGroups.delete(groupKey)
+          positions.delete(groupKey)
         },
       }
       subscriptions.add(subscription)
       return subscription
     },
+    async consumerLag(): Promise<ConsumerLag[]> {
+      const lags: ConsumerLag[] = []
+      for (const { group, topic, committed } of positions.values()) {
+        const partitions = topicLogs.get(topic) ?? []
+        for (const [p, partition] of partitions.entries()) {
+          // Records below the log start are gone: they no longer count as lag.
+          const position = Math.max(committed[p] ?? 0, partition.startOffset)
+          lags.push({ group, topic, partition: p, lag: Math.max(0, partition.endOffset - position) })
+        }
+      }
+      return lags
+    },
     async close() {
+      clearInterval(cleanupTimer)
       await Promise.all([...subscriptions].map((s) => s.stop()))
     },
   }

@@ -69,6 +69,15 @@ export interface RawRecord {
   headers?: Record<string, string>
 }
 
+/** How far a consumer group is behind the log end of one partition, in records. */
+export interface ConsumerLag {
+  group: string
+  /** The topic's name on the bus (TOPIC_PREFIX included). */
+  topic: string
+  partition: number
+  lag: number
+}
+
 export interface Bus {
   readonly kind: 'in-process' | 'kafka'
   /** Creates the declared topics that do not exist and brings existing ones to the declaration. */
@@ -77,6 +86,8 @@ export interface Bus {
   /** Bytes as they are, bypassing the serde: for operator tools that re-drive dead letters, and tests. */
   publishRaw(topic: TopicDeclaration, records: RawRecord[]): Promise<void>
   subscribe<Key, Value>(topic: TopicDeclaration<Key, Value>, options: SubscribeOptions<Key, Value>): Promise<Subscription>
+  /** Lag of the groups this process consumes with, where the bus can tell it (metrics). */
+  consumerLag?(): Promise<ConsumerLag[]>
   /** Stops every subscription (drain, commit) and releases connections. */
   close(): Promise<void>
 }
