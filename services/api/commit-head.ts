@@ -42,6 +42,8 @@ export interface CommitHeadOptions {
   now?: () => number
   /** Wall clock for `at` (the injected Clock in the API). */
   wall?: () => Date
+  /** How long a request waits for a probe before it is served from memory as unprobed (default 1000 ms). */
+  timeoutMs?: number
 }
 
 interface Probe { sentAt: number; result: Promise<Head | null>; done: boolean }
@@ -55,12 +57,14 @@ export class CommitHead {
   private readonly log: Logger
   private failing = false
   private readonly local: LocalCommits
+  private readonly timeoutMs: number
 
   constructor(private readonly store: Store, logger: Logger, options: CommitHeadOptions = {}) {
     this.now = options.now ?? (() => performance.now())
     this.wall = options.wall ?? (() => new Date())
     this.log = logger.child({ component: 'commit-head' })
     this.local = localCommits(store)
+    this.timeoutMs = options.timeoutMs ?? 1_000
   }
 
   /** Monotonic time to pass to `since` as a request's arrival. */
@@ -70,20 +74,36 @@ export class CommitHead {
 
   /**
    * The committed head as of an instant no earlier than `arrival` (from `arrival()`), or null when
-   * the store cannot be probed. Never rejects.
+   * the store cannot be probed, or does not answer within `timeoutMs` (a hanging store must not
+   * hold a paid read up: it is served from memory with its age). Never rejects.
    */
-  since(arrival: number): Promise<Head | null> {
+  async since(arrival: number): Promise<Head | null> {
     const known = this.local.head
-    if (known !== null) return Promise.resolve({ horizon: known, at: this.wall() })
+    if (known !== null) return { horizon: known, at: this.wall() }
+    let timer: NodeJS.Timeout | undefined
+    const late = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), this.timeoutMs) })
+    try {
+      return await Promise.race([this.probeSince(arrival), late])
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  private probeSince(arrival: number): Promise<Head | null> {
     const latest = this.latest
     if (latest && latest.sentAt >= arrival) return latest.result
-    if (latest && !latest.done) {
-      this.next ??= latest.result.then(() => {
-        this.next = null
-        return this.send().result
-      })
+    // A probe out longer than the timeout is given up on (a hung store): the next one goes now.
+    if (latest && !latest.done && this.now() - latest.sentAt < this.timeoutMs) {
+      if (!this.next) {
+        const next: Promise<Head | null> = latest.result.then(() => {
+          if (this.next === next) this.next = null
+          return this.send().result
+        })
+        this.next = next
+      }
       return this.next
     }
+    this.next = null
     return this.send().result
   }
 

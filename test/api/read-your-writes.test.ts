@@ -146,8 +146,12 @@ describe('api read-your-writes on the paid routes', function () {
   it('answers from memory with X-Data-As-Of when the store cannot be probed', async () => {
     const store = await testStore('api_ryw_down')
     let down = false
+    let hanging = false
     const failing: Store = Object.assign(Object.create(store) as Store, {
-      query: (sql: string, params?: Record<string, unknown>) => (down ? Promise.reject(new Error('connect ECONNREFUSED')) : store.query(sql, params)),
+      query: (sql: string, params?: Record<string, unknown>) => {
+        if (hanging) return new Promise(() => undefined) // a store that never answers
+        return down ? Promise.reject(new Error('connect ECONNREFUSED')) : store.query(sql, params)
+      },
     })
     const clock = fixedClock('2026-08-01T12:00:00Z')
     const api = await startApi(failing, { ...slow, clock })
@@ -169,8 +173,19 @@ describe('api read-your-writes on the paid routes', function () {
       expect(upcoming.json.data).to.deep.equal(freshUpcoming.json.data)
       expect(upcoming.headers.get('x-data-as-of')).to.equal('2026-08-01T12:00:00.000+00:00')
 
-      // Back: the next read is current again, and says so.
+      // A store that hangs holds no paid read up for long: memory, with its age, within about a second.
       down = false
+      hanging = true
+      for (const path of ['/v1/events?since=0', '/v1/catalysts/upcoming']) {
+        const t0 = performance.now()
+        const r = await call(api.url, path)
+        expect(r.status).to.equal(200)
+        expect(r.headers.get('x-data-as-of'), path).to.equal('2026-08-01T12:00:00.000+00:00')
+        expect(performance.now() - t0, path).to.be.lessThan(4_000)
+      }
+
+      // Back: the next read is current again, and says so.
+      hanging = false
       const back = await call(api.url, '/v1/events?since=0')
       expect(back.headers.get('x-data-as-of')).to.equal('2026-08-01T12:45:00.000+00:00')
     } finally {
