@@ -20,7 +20,7 @@
  * than the filing behind the current state is history, not news, and emits nothing.
  */
 import { applyFacts } from './apply.js'
-import { canonicalInstant, contributionFrom, dateKinds, inputKey, isAutoPublishable, isIsoDate, validateAssertion, type Facts } from './facts.js'
+import { canonicalInstant, contributionFrom, dateKinds, inputKey, isAutoPublishable, isIsoDate, isRescuable, validateAssertion, type Facts } from './facts.js'
 import { findTarget } from './matching.js'
 import { resolveDuplicates } from './merges.js'
 import { decideReview, queue } from './reviews.js'
@@ -91,7 +91,7 @@ function decideAssertions(work: Work, input: AssertionsInput): string | null {
       detectedAt: work.at, indication: a.indication, human: false,
     }
     if (!isAutoPublishable(a)) {
-      queue(work, filing, index, a, tickers, 'needs_review', findTarget(work, c, facts)?.id ?? null)
+      if (isRescuable(a)) queue(work, filing, index, a, tickers, 'needs_review', findTarget(work, c, facts)?.id ?? null)
       return
     }
     const target = findTarget(work, c, facts)

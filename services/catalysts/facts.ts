@@ -31,6 +31,17 @@ export function canonicalInstant(value: string): string | null {
 }
 
 /** Spec 2.2: only `high` confidence auto-publishes, with an authority allowed on the feed and a grounding quote. */
+/**
+ * Held-back readings a human can rescue by reading the quote: the drug, the hedge, a loose binding, the numeric order,
+ * the indirect CRL, an LLM below high (no reason). The others (lapsed, superseded, implausible, no year, ungrounded) say
+ * the text itself rules the date out: they travel on the assertions topic, but the review queue does not list them.
+ */
+const RESCUABLE_REASONS: ReadonlySet<string> = new Set(['no_drug', 'hedged', 'weak_phrase', 'ambiguous_date', 'advanced', 'indirect', 'low_authority'])
+
+export function isRescuable(a: Pick<Assertion, 'reason'>): boolean {
+  return a.reason === null || a.reason === undefined || RESCUABLE_REASONS.has(a.reason)
+}
+
 export function isAutoPublishable(a: Pick<Assertion, 'publishable' | 'authority' | 'confidence' | 'quote'>): boolean {
   return a.publishable && a.confidence === 'high' && publishableAuthorities.includes(a.authority) && a.quote.trim().length > 0
 }

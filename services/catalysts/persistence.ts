@@ -28,7 +28,8 @@ const catalystSelect = `catalyst_id, version, drug_name, drug_key, company, tick
 
 const queueSelect = `accession, assertion_index, version, status, reason, catalyst_id, cik, company, tickers, form, toString(filed_date) AS filed_date,
   source_url, extracted_at, kind, drug_name, drug_aliases, indication, application_number, toString(pdufa_date) AS pdufa_date,
-  toString(prior_date) AS prior_date, outcome, quote, confidence, authority, date_confidence, role, reviewed_by, review_note, reviewed_at`
+  toString(prior_date) AS prior_date, outcome, quote, confidence, authority, date_confidence, role, reviewed_by, review_note, reviewed_at,
+  extraction_reason`
 
 /** Column order of `events` as read back (for the drain, the replay comparison and the mirror catch-up). */
 export { eventSelect, catalystSelect, queueSelect }

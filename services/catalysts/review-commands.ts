@@ -137,7 +137,7 @@ async function pendingEntry(store: Store, acc: string, index: number): Promise<Q
 function formatQueue(rows: QueueRow[]): string {
   if (rows.length === 0) return 'the review queue is empty'
   return rows.map((q) => [
-    `${q.accession} #${q.assertion_index}  ${q.status}  (${q.reason}${q.catalyst_id !== null ? `, catalyst ${q.catalyst_id}` : ''})`,
+    `${q.accession} #${q.assertion_index}  ${q.status}  (${q.reason}${q.extraction_reason ? `: ${q.extraction_reason}` : ''}${q.catalyst_id !== null ? `, catalyst ${q.catalyst_id}` : ''})`,
     `  ${q.company ?? q.cik} filed ${q.filed_date}: ${q.kind} ${q.drug_name ?? '?'} ${q.pdufa_date ?? ''}${q.prior_date ? ` (was ${q.prior_date})` : ''} [${q.authority}, ${q.confidence}]`,
     `  "${q.quote.replace(/\s+/g, ' ').slice(0, 300)}"`,
     `  ${q.source_url}`,

@@ -21,6 +21,7 @@ export function queue(work: Work, r: ExtractedAssertions, index: number, a: Asse
     drug_name: a.drug_name, drug_aliases: a.drug_aliases, indication: a.indication, application_number: a.application_number,
     pdufa_date: a.pdufa_date, prior_date: a.prior_date, outcome: a.outcome, quote: a.quote, confidence: a.confidence, authority: a.authority,
     date_confidence: a.date_confidence, role: a.role, reviewed_by: null, review_note: null, reviewed_at: null,
+    extraction_reason: a.reason ?? null,
   })
 }
 

@@ -106,6 +106,8 @@ export type QueueRow = Pick<Assertion, 'kind' | 'drug_name' | 'drug_aliases' | '
   version: number
   status: QueueStatus
   reason: QueueReason
+  /** Why the extractor held the assertion back (the Avro Assertion.reason): what the operator should check. */
+  extraction_reason: string | null
   catalyst_id: number | null
   cik: string
   company: string | null

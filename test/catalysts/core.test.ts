@@ -173,6 +173,19 @@ describe('catalysts core: decisions', function () {
     expect(again.note).to.contain('no pending extraction')
   })
 
+  it('queues a held-back reading a human can rescue, with the extractor\'s reason, and not one the text itself rules out', async function () {
+    const h = new CoreHarness()
+    const held = { confidence: 'medium', date_confidence: 'reported', publishable: false } as const
+    const hedged = recordOf(devCase('otlk_ons5010_resub_2025_set'), { filed: '2025-08-04', authority: 'regex', assertion: { ...held, reason: 'hedged' } })
+    const queued = await h.assertions(hedged)
+    expect(queued.catalystRows).to.have.length(0)
+    expect(queued.queueRows.map((q) => [q.status, q.reason, q.extraction_reason])).to.deep.equal([['pending', 'needs_review', 'hedged']])
+    const lapsed = recordOf(devCase('depo_serada_set'), { filed: '2025-08-04', authority: 'regex', assertion: { ...held, reason: 'lapsed' } })
+    const ruledOut = await h.assertions(lapsed)
+    expect(ruledOut.queueRows).to.deep.equal([])
+    expect(ruledOut.catalystRows).to.deep.equal([])
+  })
+
   it('lets a human lock beat a later automated extraction, which waits in the queue', async function () {
     const h = new CoreHarness()
     await h.assertions(recordOf(devCase('calt_nefecon_set_interim'), { filed: '2021-05-10' }))
