@@ -109,6 +109,50 @@ describe('catalysts stage', function () {
     await clean.close()
   })
 
+  it('reloads its state when a commit reported as failed did land, and ends as a run without the failure', async function () {
+    let lie = 1
+    // The marker is stored, then the insert reports a failure (a timeout after the server wrote it).
+    const lying = Object.assign(Object.create(store) as Store, {
+      insert: async (table: string, rows: readonly object[]) => {
+        await store.insert(table, rows)
+        if (table === 'catalyst_batches' && lie-- > 0) throw new CatalystFeedError('STORE_UNAVAILABLE', 'store unavailable: socket hang up (insert into catalyst_batches)')
+      },
+    })
+    const lookupIssuer = issuerLookup()
+    const records = [
+      recordOf(devCase('apls_pegcetacoplan_set')),
+      recordOf(devCase('apls_pegcetacoplan_ext'), { filed: '2022-11-18' }),
+      recordOf(devCase('apls_syfovre_approval'), { filed: '2023-02-17' }),
+    ]
+    const stage = createCatalystsStage({ store: lying, bus, logger: testLogger, lookupIssuer, options: { ...options, groupId: `g-${uid()}` } })
+    await stage.start()
+    try {
+      await bus.publish(topics.assertions, [{ key: records[0]!.accession, value: records[0]! }])
+      await waitProcessed(store, 1)
+      await bus.publish(topics.assertions, records.slice(1).map((value) => ({ key: value.accession, value })))
+      await waitProcessed(store, 3)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+    } finally {
+      await stage.stop()
+    }
+    expect(lie).to.be.lessThan(0)
+    expect((await events(store)).map((e) => [e.event_id, e.event_type])).to.deep.equal([[1, 'new_date_assigned'], [2, 'date_extension'], [3, 'decision_outcome']])
+    const clean = await testStore('clean')
+    const cleanBus = await busFlavours[0]!.make(`clean${uid()}.`)
+    await cleanBus.ensureTopics([topics.assertions, topics.reviews, topics.events, topics.merges, topics.deadLetters])
+    const cleanStage = createCatalystsStage({ store: clean, bus: cleanBus, logger: testLogger, lookupIssuer, options: { ...options, groupId: `g-${uid()}` } })
+    await cleanBus.publish(topics.assertions, records.map((value) => ({ key: value.accession, value })))
+    await cleanStage.start()
+    try {
+      await waitProcessed(clean, 3)
+    } finally {
+      await cleanStage.stop()
+      await cleanBus.close()
+    }
+    for (const table of Object.keys(stageTables)) expect(await currentRows(clean, table), table).to.deep.equal(await currentRows(store, table))
+    await clean.close()
+  })
+
   it('resumes after a restart: state and sequencer come from the store', async function () {
     const groupId = `g-${uid()}`
     const first = createCatalystsStage({ store, bus, logger: testLogger, lookupIssuer: issuerLookup(), options: { ...options, groupId } })
