@@ -9,8 +9,12 @@ import { createLogger } from './shared/logger.js'
 import { installRejectionGuard } from './process-guards.js'
 import { closeRuntime, missingConfiguration, openRuntime, serviceNames, startService, type RunningService, type ServiceName } from './runtime.js'
 
-/** `required`: a service that cannot run with this configuration stops the process instead of being skipped. */
-export async function runServices(names: readonly ServiceName[], options: { required: boolean }): Promise<void> {
+/**
+ * `required`: a service that cannot run with this configuration stops the process instead of being skipped.
+ * `provision`: create topics and apply migrations at start (`npm start` does; one service per process leaves it to
+ * the init job); AUTO_PROVISION overrides it.
+ */
+export async function runServices(names: readonly ServiceName[], options: { required: boolean; provision: boolean }): Promise<void> {
   let config
   try {
     config = loadConfig(process.env)
@@ -37,7 +41,7 @@ export async function runServices(names: readonly ServiceName[], options: { requ
   const running: RunningService[] = []
   let runtime
   try {
-    runtime = await openRuntime(config, logger)
+    runtime = await openRuntime(config, logger, { provision: options.provision })
     for (const name of runnable) running.push(await startService(name, runtime))
   } catch (error) {
     logger.fatal({ err: error }, 'start-up failed')
@@ -60,5 +64,5 @@ export async function runServices(names: readonly ServiceName[], options: { requ
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await runServices(serviceNames, { required: false })
+  await runServices(serviceNames, { required: false, provision: true })
 }

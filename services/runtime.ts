@@ -11,6 +11,7 @@ import type { Logger } from './shared/logger.js'
 import { systemClock, type Clock } from './shared/clock.js'
 import { createStore, type Store } from './shared/store/clickhouse.js'
 import { applyMigrations } from './shared/store/migrations.js'
+import { requireMigrated, shouldProvision } from './shared/provisioning.js'
 import { createAvroSerde, createRegistrySerde } from './shared/serde/avro.js'
 import { createInProcessBus } from './shared/bus/in-process.js'
 import { createKafkaBus } from './shared/bus/kafka.js'
@@ -46,9 +47,12 @@ export interface RunningService {
   stop(): Promise<void>
 }
 
-export async function openRuntime(config: Config, logger: Logger): Promise<Runtime> {
+/** `provision`: the entry point's word on creating topics and running DDL (AUTO_PROVISION overrides it; see provisioning.ts). */
+export async function openRuntime(config: Config, logger: Logger, options: { provision?: boolean } = {}): Promise<Runtime> {
+  const provision = shouldProvision(config, options.provision)
   const store = createStore(config, logger)
-  await applyMigrations(store, logger)
+  if (provision) await applyMigrations(store, logger)
+  else await requireMigrated(store).catch(async (error: unknown) => { await store.close(); throw error })
   const serde = config.SCHEMA_REGISTRY_URL ? createRegistrySerde(config.SCHEMA_REGISTRY_URL) : createAvroSerde()
   let bus: Bus
   if (config.KAFKA_BROKERS) {
@@ -58,7 +62,8 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
     mkdirSync(dir, { recursive: true })
     bus = createInProcessBus({ serde, logger, topicPrefix: config.TOPIC_PREFIX, dir })
   }
-  await bus.ensureTopics(allTopics)
+  // Without provisioning, topics are the init job's (`npm run topics`); the Kafka producer never auto-creates one.
+  if (provision) await bus.ensureTopics(allTopics)
   return { config, logger, clock: systemClock, store, bus }
 }
 

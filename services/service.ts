@@ -7,4 +7,5 @@ if (!name || !(serviceNames as readonly string[]).includes(name)) {
   process.stderr.write(`usage: npm run service -- <${serviceNames.join('|')}>${name ? ` (unknown service "${name}")` : ''}\n`)
   process.exit(64)
 }
-await runServices([name as ServiceName], { required: true })
+// Least privilege: topics and migrations are the init job's, unless AUTO_PROVISION=true.
+await runServices([name as ServiceName], { required: true, provision: false })

@@ -36,6 +36,9 @@ export const configSchema = z.object({
   KAFKA_REPLICATION_FACTOR: intIn(1, 7).default(1),
   TOPIC_PREFIX: z.string().regex(/^[A-Za-z0-9._-]*$/, 'letters, digits, ".", "_" or "-"').default(''),
   BUS_DIR: z.string().optional(),
+  // Least privilege: create topics and apply migrations at start only when true. Unset: `npm start` and the embedded
+  // default (no KAFKA_BROKERS, no CLICKHOUSE_URL) do, `npm run service` does not (the init job does it).
+  AUTO_PROVISION: boolean.optional(),
   // Poller (SEC EDGAR)
   SEC_USER_AGENT: z.string().regex(/\S+@\S+/, 'a name and a contact e-mail, e.g. "Acme Research ops@acme.example"').optional(),
   SEC_MAX_RPS: z.coerce.number({ error: 'a number' }).positive().max(10).default(10),
