@@ -4,6 +4,7 @@
  */
 import type { AccuracyFull } from '../api/schemas.js'
 import type { Store } from '../shared/store/clickhouse.js'
+import { committedRows } from '../catalysts/batches.js'
 import { PredictionEvent } from './cycles.js'
 
 export async function readPredictionEvents(store: Store): Promise<PredictionEvent[]> {
@@ -11,7 +12,7 @@ export async function readPredictionEvents(store: Store): Promise<PredictionEven
     `SELECT event_id, catalyst_id, event_type, drug_name, company, ticker, cik, application_number,
             if(isNull(new_date), NULL, toString(new_date)) AS new_date, outcome, authority, source_quote,
             toString(filed_at) AS filed_at, source_url, applied
-     FROM {db:Identifier}.events FINAL WHERE deleted = 0 ORDER BY event_id`)
+     FROM ${committedRows('events')} ORDER BY event_id`)
   return rows.map((r) => PredictionEvent.parse({ ...r, event_id: Number(r.event_id), catalyst_id: Number(r.catalyst_id) }))
 }
 
