@@ -8,7 +8,7 @@
 import { continuesName } from './inn-stems.js'
 import type { Sentence } from './sentences.js'
 import { ALIAS_PHRASE, aliasNameEnds, aliasesAfter, mayEndAt, nameBeforeParenthesis, parentheticalAliases } from './drug-aliases.js'
-import { type SlotMode, CAPITAL_STOP, COMPANY_AFTER_NAME, type Capture, PHRASE_STOP, SALT_MARKER, SALT_NAME, TOKEN_NAMED, TOKEN_NONE, captureName, companyNames, drugKey, isDrugLike, isNameLikeToken, isSaltHead, stripMarks, tokenKind } from './drug-names.js'
+import { type SlotMode, CAPITAL_STOP, COMPANY_AFTER_NAME, COMPANY_TOKENS, type Capture, PHRASE_STOP, SALT_MARKER, SALT_NAME, TOKEN_NAMED, TOKEN_NONE, captureName, companyNames, drugKey, isDrugLike, isNameLikeToken, isSaltHead, stripMarks, tokenKind } from './drug-names.js'
 import { NextMatch, asciiLowerCase, edgesReadAlike, occurrences } from './name-search.js'
 
 export interface DrugMention {
@@ -31,6 +31,8 @@ export interface DrugLexicon {
   mentionsBySentence: DrugMention[][]
   /** The first mention when the text names exactly one drug. */
   onlyDrug: DrugMention | null
+  /** The one product a release presents under an "About X" heading (companies excluded), if exactly one. */
+  featured: DrugMention | null
 }
 
 // The mark may sit on the next line of a hard-wrapped text ("Lunexa\n®").
@@ -115,6 +117,9 @@ class NameGroups {
   }
 }
 
+/** "About Velocet" as a heading of its own (up to three words, the line ends there). */
+const ABOUT_HEADING = /^\s*About\s+([A-Z][\w-]*(?:[ ]+[\w-]+){0,2}[\u00AE\u2122]?)\s*$/
+
 /** The patterns that read a name right before a designation or an application noun. */
 const NAME_PATTERNS = [GRANTED_NAME, NAME_BEFORE_APPLICATION, SUBJECT_OF_REVIEW, PRODUCT_APPOSITION] as const
 
@@ -158,6 +163,18 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
   const namesNext = NAME_PATTERNS.map((pattern) => new NextMatch(MARKERS.get(pattern) ?? pattern, folded))
   const trademarkNext = new NextMatch(MARKERS.get(TRADEMARK)!, folded)
   const saltNext = new NextMatch(SALT_MARKER, folded)
+  // "About Velocet" on a line of its own: the product a press release presents (an "About <company>" is no product).
+  const featuredKeys = new Set<string>()
+  for (const sentence of sentences) {
+    const heading = ABOUT_HEADING.exec(folded.slice(sentence.start, sentence.end))
+    if (heading === null) continue
+    const name = stripMarks(heading[1]!)
+    const words = name.split(' ')
+    if (words.length > 3 || !isNameLikeToken(words[0]!, 'capital') || words.some((w) => COMPANY_TOKENS.has(w.toLowerCase()) || companies.has(w.toLowerCase()))) continue
+    const start = sentence.start + heading.index + heading[0].indexOf(heading[1]!)
+    addWithAliases({ name, start, end: start + heading[1]!.length })
+    featuredKeys.add(drugKey(name))
+  }
   for (const sentence of sentences) {
     const text = folded.slice(sentence.start, sentence.end)
     // Sentence offsets to text offsets (a module function: an arrow made here per sentence costs a closure, and under tsx a __name call, each time).
@@ -295,7 +312,9 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
   const mentionsBySentence = indexMentions(folded, asciiLower, sentences, groups, entityOfRoot)
   const all = mentionsBySentence.flat()
   const onlyDrug = all.length > 0 && all.every((m) => m.entity === all[0]!.entity) ? all[0]! : null
-  return { entityNames, mentionsBySentence, onlyDrug }
+  const featuredEntities = new Set([...featuredKeys].map((key) => entityOfRoot.get(groups.find(key))).filter((e): e is number => e !== undefined))
+  const featured = featuredEntities.size === 1 ? all.find((m) => featuredEntities.has(m.entity)) ?? null : null
+  return { entityNames, mentionsBySentence, onlyDrug, featured }
 }
 
 const APPLICATION_OBJECT_LEAD = new RegExp(String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?(?:\s*,?\s*or\s+s?(?:NDA|BLA)\s*,?)?(?:\s+resubmission)?\s+(?:for|of)\s+(?:the\s+|its\s+|our\s+)?$|\bseeking\s+(?:(?:accelerated|full|traditional|marketing|u\.s\.)\s+)*approvals?\s+(?:of|for)\s+$`, 'i')

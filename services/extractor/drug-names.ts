@@ -114,7 +114,7 @@ export function isNameLikeToken(token: string, mode: SlotMode): boolean {
 export interface Capture { name: string; start: number; end: number }
 
 /** Words that make a phrase a company, not a product. */
-const COMPANY_TOKENS = new Set([
+export const COMPANY_TOKENS = new Set([
   'inc', 'corp', 'corporation', 'ltd', 'limited', 'plc', 'llc', 'a/s', 'ag', 'sa', 's.a', 'nv', 'n.v', 'ab', 'gmbh', 'co', 'therapeutics',
   'pharmaceutical', 'pharmaceuticals', 'pharma', 'biosciences', 'biotherapeutics', 'biopharma', 'biopharmaceuticals', 'holding', 'holdings',
   'group', 'laboratories', 'labs', 'sciences', 'biotech', 'biotechnology', 'genetics', 'medicines', 'partners', 'bio',

@@ -85,6 +85,8 @@ export function resolveDrug(
       return object !== undefined ? { ...toResolved(object, 'next'), nextIsApplicationObject: true } : toResolved(mentions[0]!, 'next')
     }
   }
-  return lexicon.onlyDrug === null ? null : toResolved(lexicon.onlyDrug, 'only')
+  if (lexicon.onlyDrug !== null) return toResolved(lexicon.onlyDrug, 'only')
+  // The product the release presents under its "About X" heading.
+  return lexicon.featured === null ? null : { ...toResolved(lexicon.featured, 'only'), via: 'only' }
 }
 

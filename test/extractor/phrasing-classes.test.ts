@@ -246,3 +246,14 @@ describe('a use is not a product', () => {
     expect(published('The FDA set a PDUFA date of October 2, 2025 for zelvafluor for the imaging of amyloid plaques.')).to.deep.include(['date_set', '2025-10-02', null, 'zelvafluor'])
   })
 })
+
+describe('the product a release presents under its "About" heading', () => {
+  it('is the drug of a date the release gives without a name', () => {
+    const text = 'Harlan Biosciences, Inc. (Nasdaq: HRLN) today announced that the FDA has accepted its New Drug Application and assigned a PDUFA target action date of October 2, 2026.\n\nAbout Velocet\n\nVelocet is an oral therapy in development for chronic cough.\n\nAbout Harlan Biosciences\n\nHarlan is a biotechnology company.'
+    expect(published(text, '2026-02-02')).to.deep.include(['date_set', '2026-10-02', null, 'velocet'])
+  })
+  it('but an "About" heading of the company names no product', () => {
+    const text = 'Harlan Biosciences, Inc. today announced that the FDA has accepted its NDA with a PDUFA target action date of October 2, 2026.\n\nAbout Harlan Biosciences\n\nHarlan develops Corvane and Velocet for respiratory disease.'
+    expect(published(text, '2026-02-02')).to.deep.equal([])
+  })
+})
