@@ -7,6 +7,8 @@
 import { ConfigError, describeConfig, loadConfig } from './shared/config.js'
 import { createLogger } from './shared/logger.js'
 import { installRejectionGuard } from './process-guards.js'
+import { createMetrics } from './shared/metrics.js'
+import { startMetricsServer, type RunningMetricsServer } from './shared/metrics-server.js'
 import { closeRuntime, missingConfiguration, openRuntime, serviceNames, startService, type RunningService, type ServiceName } from './runtime.js'
 
 /**
@@ -40,8 +42,11 @@ export async function runServices(names: readonly ServiceName[], options: { requ
   logger[skipped.length ? 'warn' : 'info']({ services: runnable, skipped, config: describeConfig(config) }, summary)
   const running: RunningService[] = []
   let runtime
+  let metricsServer: RunningMetricsServer | null = null
   try {
     runtime = await openRuntime(config, logger, { provision: options.provision })
+    runtime.metrics = createMetrics({ bus: runtime.bus, store: runtime.store, logger })
+    if (config.METRICS_PORT !== undefined) metricsServer = await startMetricsServer(runtime.metrics, { port: config.METRICS_PORT, host: config.HOST }, logger)
     for (const name of runnable) running.push(await startService(name, runtime))
   } catch (error) {
     logger.fatal({ err: error }, 'start-up failed')
@@ -55,6 +60,7 @@ export async function runServices(names: readonly ServiceName[], options: { requ
     logger.info({ signal }, 'stopping')
     // The API stops first so no request reads a half-closed store; stages then drain and commit.
     for (const service of [...running].reverse()) await service.stop().catch((error) => logger.error({ err: error, service: service.name }, 'stop failed'))
+    await metricsServer?.stop()
     await closeRuntime(opened)
     logger.info('stopped')
     process.exit(0)

@@ -16,6 +16,7 @@ import { createAvroSerde, createRegistrySerde } from './shared/serde/avro.js'
 import { createInProcessBus } from './shared/bus/in-process.js'
 import { createKafkaBus } from './shared/bus/kafka.js'
 import type { Bus } from './shared/bus/types.js'
+import type { Metrics } from './shared/metrics.js'
 import { allTopics } from '../topology/topics.js'
 import { startApi } from './api/server.js'
 import { createPoller } from './poller/poller.js'
@@ -37,6 +38,8 @@ export interface Runtime {
   clock: Clock
   store: Store
   bus: Bus
+  /** Set by the long-running entry points (main.ts); CLIs run without. */
+  metrics?: Metrics
 }
 
 export interface RunningService {

@@ -28,6 +28,7 @@ import { docsAssetHandler, docsHandler, openapiHandler } from './routes/docs.js'
 import { eventsHandler } from './routes/events.js'
 import { eventsSampleHandler, upcomingSampleHandler } from './routes/samples.js'
 import { bannerHandler, changelogHandler, healthHandler, metaHandler } from './routes/service.js'
+import { httpMetrics, metricsRoute } from './routes/metrics.js'
 
 export type { ApiDeps } from './types.js'
 
@@ -115,7 +116,10 @@ export function createApiApp(deps: ApiDeps): ApiApp {
   }
 
   const app = new Koa()
+  // Outermost, so the status it records is the one errorMiddleware settled on.
+  if (deps.metrics) app.use(httpMetrics(deps.metrics))
   app.use(errorMiddleware(logger))
+  if (deps.metrics && deps.serveMetrics) app.use(metricsRoute(deps.metrics))
   app.use(router.routes())
 
   return Object.assign(app, {

@@ -20,8 +20,12 @@ export interface RunningApi {
   stop(): Promise<void>
 }
 
-export async function startApi(runtime: Pick<Runtime, 'config' | 'store' | 'clock'>, logger: Logger): Promise<RunningApi> {
-  const payments = createPaymentGate({ config: runtime.config, store: runtime.store, logger, clock: runtime.clock })
+export async function startApi(runtime: Pick<Runtime, 'config' | 'store' | 'clock' | 'metrics'>, logger: Logger): Promise<RunningApi> {
+  const { metrics } = runtime
+  const payments = createPaymentGate({
+    config: runtime.config, store: runtime.store, logger, clock: runtime.clock,
+    onOutcome: metrics ? (outcome, route, network) => metrics.payment(outcome, route, network) : undefined,
+  })
   const attestor = await sharedAttestor({ config: runtime.config, store: runtime.store, logger, clock: runtime.clock })
   const app = createApiApp({
     store: runtime.store,
@@ -30,6 +34,8 @@ export async function startApi(runtime: Pick<Runtime, 'config' | 'store' | 'cloc
     config: runtime.config,
     attestation: createApiAttestation({ store: runtime.store, attestor, logger }),
     paidRouteGate: (route) => payments.gate(route),
+    metrics,
+    serveMetrics: runtime.config.METRICS_ON_API_PORT,
   })
   // Load the upcoming snapshot and the event index before taking traffic, so the first requests are
   // served from memory; a store that is down only delays this (reads fall back to the store path).

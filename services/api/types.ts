@@ -2,6 +2,7 @@
  * What the API is built from. Everything that touches the outside (store, time, freshness, the
  * accuracy report, attestations, payments) is injected, so tests and the entry point decide.
  */
+import type { Metrics } from '../shared/metrics.js'
 import type Koa from 'koa'
 import type { Clock } from '../shared/clock.js'
 import type { Config } from '../shared/config.js'
@@ -46,6 +47,10 @@ export interface ApiDeps {
    * handler. Default: paid routes are served ungated.
    */
   paidRouteGate?: (route: 'upcoming' | 'events') => Koa.Middleware
+  /** Prometheus metrics: request latency per route; `/metrics` here too when METRICS_ON_API_PORT. */
+  metrics?: Metrics
+  /** Serve `metrics` at /metrics on this app too (METRICS_ON_API_PORT; normally METRICS_PORT serves it apart). */
+  serveMetrics?: boolean
   /** Routes being retired: they send Deprecation/Sunset headers and are marked in OpenAPI. */
   retirements?: Partial<Record<RouteId, Retirement>>
   /** Upcoming snapshot tuning. */

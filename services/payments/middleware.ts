@@ -47,6 +47,8 @@ export interface PaymentGateDeps {
   clock: Clock
   /** Overrides the facilitator the configuration names (tests, or a custom client). */
   facilitator?: FacilitatorClient
+  /** Told each decision as it is audited (metrics); must not throw. */
+  onOutcome?: (outcome: AuditOutcome, route: PaidRoute, network: string) => void
 }
 
 export interface PaymentGate {
@@ -177,6 +179,7 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
       reason: details.reason ?? '',
       httpStatus: details.httpStatus,
     })
+    deps.onOutcome?.(outcome, state.route, facts.network)
     const line = { route: state.route, outcome, network: facts.network, payer: state.payer || undefined, amount: facts.amount, transaction: details.transaction || undefined, reason: details.reason || undefined, paymentId: state.key?.id }
     if (outcome === 'failed') log.warn(line, 'payment failed')
     else log.info(line, `payment ${outcome}`)

@@ -39,6 +39,9 @@ export const configSchema = z.object({
   // Least privilege: create topics and apply migrations at start only when true. Unset: `npm start` and the embedded
   // default (no KAFKA_BROKERS, no CLICKHOUSE_URL) do, `npm run service` does not (the init job does it).
   AUTO_PROVISION: boolean.optional(),
+  // Metrics (Prometheus text format): on their own port when set; on the API's port too only when asked.
+  METRICS_PORT: intIn(0, 65535).optional(),
+  METRICS_ON_API_PORT: boolean.default(false),
   // Poller (SEC EDGAR)
   SEC_USER_AGENT: z.string().regex(/\S+@\S+/, 'a name and a contact e-mail, e.g. "Acme Research ops@acme.example"').optional(),
   SEC_MAX_RPS: z.coerce.number({ error: 'a number' }).positive().max(10).default(10),
