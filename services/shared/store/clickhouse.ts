@@ -24,8 +24,12 @@ export interface Store {
   query<Row>(sql: string, params?: QueryParams): Promise<Row[]>
   /** A statement without a result (DDL, ALTER, INSERT ... SELECT). */
   command(sql: string, params?: QueryParams): Promise<void>
-  /** Appends rows to `{database}.{table}`. */
-  insert<Row extends object>(table: string, rows: readonly Row[]): Promise<void>
+  /**
+   * Appends rows to `{database}.{table}`. `deduplicationToken`: a second INSERT with the same token
+   * into a table with a deduplication window is dropped (the first one wins; used as a
+   * compare-and-set by the catalysts sequencer fence).
+   */
+  insert<Row extends object>(table: string, rows: readonly Row[], options?: { deduplicationToken?: string }): Promise<void>
   /** A cheap readiness probe: true when a trivial query answers. */
   ping(): Promise<boolean>
   close(): Promise<void>
@@ -96,11 +100,12 @@ export function createStore(config: StoreConfig, logger: Logger, options: { data
         await client.command({ query: sql, query_params: { db: database, ...params } })
       } catch (error) { fail(sql, error) }
     },
-    async insert<Row extends object>(table: string, rows: readonly Row[]): Promise<void> {
+    async insert<Row extends object>(table: string, rows: readonly Row[], options: { deduplicationToken?: string } = {}): Promise<void> {
       if (rows.length === 0) return
       if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(table)) throw new CatalystFeedError('STORE_QUERY_FAILED', `table name ${JSON.stringify(table)} is not an identifier`)
       try {
-        await client.insert({ table: `${database}.${table}`, values: rows as Row[], format: 'JSONEachRow' })
+        const dedup = options.deduplicationToken ? { clickhouse_settings: { insert_deduplication_token: options.deduplicationToken } } : {}
+        await client.insert({ table: `${database}.${table}`, values: rows as Row[], format: 'JSONEachRow', ...dedup })
       } catch (error) { fail(`INSERT INTO ${table}`, error) }
     },
     async ping(): Promise<boolean> {
