@@ -29,6 +29,9 @@ import { eventsHandler } from './routes/events.js'
 import { eventsSampleHandler, upcomingSampleHandler } from './routes/samples.js'
 import { bannerHandler, changelogHandler, healthHandler, metaHandler } from './routes/service.js'
 import { httpMetrics, metricsRoute } from './routes/metrics.js'
+import { asyncApiRoute } from './routes/asyncapi.js'
+import { buildAsyncApi, loadAvroSchemas } from '../../topology/asyncapi.js'
+import { API_VERSION } from './version.js'
 
 export type { ApiDeps } from './types.js'
 
@@ -120,6 +123,7 @@ export function createApiApp(deps: ApiDeps): ApiApp {
   if (deps.metrics) app.use(httpMetrics(deps.metrics))
   app.use(errorMiddleware(logger))
   if (deps.metrics && deps.serveMetrics) app.use(metricsRoute(deps.metrics))
+  app.use(asyncApiRoute(deps.asyncapi ?? (() => buildAsyncApi(loadAvroSchemas(), { version: API_VERSION, topicPrefix: '' }))))
   app.use(router.routes())
 
   return Object.assign(app, {

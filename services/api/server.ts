@@ -11,6 +11,8 @@ import { createPaymentGate } from '../payments/middleware.js'
 import { createApiApp, type ApiApp } from './app.js'
 import { createApiAttestation } from '../attest/api.js'
 import { sharedAttestor } from '../attest/service.js'
+import { buildAsyncApi, loadAvroSchemas } from '../../topology/asyncapi.js'
+import { API_VERSION } from './version.js'
 
 export interface RunningApi {
   readonly app: ApiApp
@@ -36,6 +38,9 @@ export async function startApi(runtime: Pick<Runtime, 'config' | 'store' | 'cloc
     paidRouteGate: (route) => payments.gate(route),
     metrics,
     serveMetrics: runtime.config.METRICS_ON_API_PORT,
+    asyncapi: () => buildAsyncApi(loadAvroSchemas(), {
+      version: API_VERSION, topicPrefix: runtime.config.TOPIC_PREFIX, brokers: runtime.config.KAFKA_BROKERS, registryUrl: runtime.config.SCHEMA_REGISTRY_URL,
+    }),
   })
   // Load the upcoming snapshot and the event index before taking traffic, so the first requests are
   // served from memory; a store that is down only delays this (reads fall back to the store path).

@@ -51,6 +51,8 @@ export interface ApiDeps {
   metrics?: Metrics
   /** Serve `metrics` at /metrics on this app too (METRICS_ON_API_PORT; normally METRICS_PORT serves it apart). */
   serveMetrics?: boolean
+  /** The AsyncAPI document served at /asyncapi.json; default: the topics without prefix, brokers or registry. */
+  asyncapi?: () => Record<string, unknown>
   /** Routes being retired: they send Deprecation/Sunset headers and are marked in OpenAPI. */
   retirements?: Partial<Record<RouteId, Retirement>>
   /** Upcoming snapshot tuning. */
