@@ -64,13 +64,16 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
   /** Every accession handed to the catalysts stage and committed (one row per extracted filing, assertions or not). */
   async function settled(filings: FakeFiling[], what: string): Promise<void> {
     const wanted = new Set(filings.map((x) => x.accession))
+    let missing: string[] = []
     await waitFor(async () => {
       const rows = await q<{ accession: string }>(`SELECT accession FROM ${committedRows('assertion_filings')}`)
       const seen = new Set(rows.map((r) => r.accession))
-      return [...wanted].every((a) => seen.has(a))
+      missing = [...wanted].filter((a) => !seen.has(a))
+      return missing.length === 0
     }, { timeoutMs: 40_000, intervalMs: 200, what }).catch(async (error: Error) => {
+      // Say which stage the data stopped at: fetched by the poller, or not committed by the catalysts stage.
       const polled = await q<{ accession: string; status: string }>('SELECT accession, status, lane FROM {db:Identifier}.poller_filings FINAL').catch((e: Error) => e.message)
-      throw new Error(`${error.message}\npoller_filings: ${JSON.stringify(polled)}`)
+      throw new Error(`${error.message}\nnot committed: ${missing.join(', ')}\npoller_filings: ${JSON.stringify(polled)}`)
     })
   }
   const about = (ticker: string) => {
@@ -78,6 +81,7 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
     for (const e of events) if (e.tickers.includes(ticker)) ids.add(e.catalyst_id)
     return events.filter((e) => ids.has(e.catalyst_id))
   }
+  const laneOf = async (filing: FakeFiling) => (await q<{ lane: string }>(`SELECT lane FROM {db:Identifier}.poller_filings FINAL WHERE accession = '${filing.accession}'`))[0]?.lane
   const show = (list: ServedEvent[]) => JSON.stringify(list.map((e) => [e.event_id, e.catalyst_id, e.event_type, e.prior_date, e.new_date, e.outcome, e.applied, e.accession, e.tickers]))
 
   before(async function () {
@@ -169,7 +173,8 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
     expect(upcoming.filter((c) => c.tickers.includes('HRWG')).map((c) => [c.pdufa_date, c.stage])).to.deep.equal([['2026-10-15', 'extended']])
   })
 
-  it('types an extension as date_extension with its prior date, in backfill order (the move, then the date it replaced)', function () {
+  it('types an extension as date_extension with its prior date, in backfill order (the move, then the date it replaced)', async function () {
+    expect(await laneOf(f.corvaneDate), 'the replaced date came from the backfill, after the extension').to.equal('backfill')
     const timeline = about('CRVN')
     const extensions = timeline.filter((e) => e.event_type === 'date_extension')
     expect(extensions.map((e) => [e.prior_date, e.new_date, e.delta_days, e.accession]), show(timeline))
@@ -184,7 +189,8 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
     ['the sponsor first (brand and generic), its partner later (code and generic)', 'QLLN', 'FRNC', '2026-09-08'],
     ['the royalty holder first (found by full-text search, with the application number), the sponsor later (without)', 'KSTR', 'SBWD', '2026-12-04'],
   ] as const) {
-    it(`ends two companies’ disclosures of one decision on one live catalyst: ${label}`, function () {
+    it(`ends two companies’ disclosures of one decision on one live catalyst: ${label}`, async function () {
+      if (first === 'KSTR') expect(await laneOf(f.kestrelDate), 'a filer outside the SIC universe').to.match(/^fts_/)
       const live = upcoming.filter((c) => c.tickers.includes(first) || c.tickers.includes(second))
       expect(live.map((c) => [c.pdufa_date, [...c.tickers].sort()]), `${JSON.stringify(live)}\n${show([...about(first), ...about(second)])}`)
         .to.deep.equal([[date, [first, second].sort()]])
