@@ -14,7 +14,9 @@
  * `filer_profiles` and read again once older than SIC_REFRESH_DAYS (on the filer's next sighting).
  * When the lookup fails (an outage), the filing counts as in the universe (`unknown`): reading one
  * filing too many costs three requests, missing a disclosure costs a catalyst. Nothing is cached
- * for a failed lookup, so the next sighting asks again.
+ * for a failed lookup, so the next sighting asks again. A filer whose submissions record is not found
+ * (404: a new filer the API has not caught up with, or a mirror that does not serve it) is read too, for
+ * the same reason; that answer is cached like any other, so it costs one lookup per refresh period.
  */
 import type { Clock } from '../shared/clock.js'
 import type { Logger } from '../shared/logger.js'
@@ -27,7 +29,8 @@ export type MemberReason = 'configured' | 'catalyst' | 'pdufa_filing' | 'sic' | 
 
 export interface Membership { member: boolean; reason: MemberReason | null; sic: string | null }
 
-export interface StoredProfile { sic: string; fetchedAtMs: number }
+/** `found` false: the submissions record answered 404 (cached, so that it is asked once per refresh period). */
+export interface StoredProfile { sic: string; fetchedAtMs: number; found?: boolean }
 
 export interface UniverseRules {
   sicCodes: ReadonlySet<string>
@@ -42,7 +45,7 @@ export function membershipOf(cik: string, rules: UniverseRules, profile: StoredP
   if (rules.configured.has(cik)) return { member: true, reason: 'configured', sic }
   const reason = rules.members.get(cik)
   if (reason) return { member: true, reason, sic }
-  if (!profile) return { member: true, reason: 'unknown', sic: null }
+  if (!profile || profile.found === false) return { member: true, reason: 'unknown', sic: null }
   return rules.sicCodes.has(profile.sic) ? { member: true, reason: 'sic', sic } : { member: false, reason: null, sic }
 }
 
@@ -98,9 +101,9 @@ export function createUniverse(deps: UniverseDeps): Universe {
 
   async function loadProfiles(): Promise<Map<string, StoredProfile>> {
     if (profiles) return profiles
-    const rows = await deps.store.query<{ cik: string; sic: string; at: number }>(
-      'SELECT cik, argMax(sic, fetched_at) AS sic, toUnixTimestamp64Milli(max(fetched_at)) AS at FROM {db:Identifier}.filer_profiles GROUP BY cik')
-    profiles = new Map(rows.map((r) => [r.cik, { sic: r.sic, fetchedAtMs: Number(r.at) }]))
+    const rows = await deps.store.query<{ cik: string; sic: string; found: number | string; at: number }>(
+      'SELECT cik, argMax(sic, fetched_at) AS sic, argMax(found, fetched_at) AS found, toUnixTimestamp64Milli(max(fetched_at)) AS at FROM {db:Identifier}.filer_profiles GROUP BY cik')
+    profiles = new Map(rows.map((r) => [r.cik, { sic: r.sic, fetchedAtMs: Number(r.at), found: Number(r.found) === 1 }]))
     return profiles
   }
 
@@ -143,7 +146,7 @@ export function createUniverse(deps: UniverseDeps): Universe {
       row = { cik, name: '', sic: '', sic_description: '', entity_type: '', found: 0 }
     }
     found.push({ ...row, fetched_at: at.toISOString() })
-    profiles!.set(cik, { sic: row.sic, fetchedAtMs: at.getTime() })
+    profiles!.set(cik, { sic: row.sic, fetchedAtMs: at.getTime(), found: row.found === 1 })
   }
 
   return {

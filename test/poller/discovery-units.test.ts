@@ -93,6 +93,8 @@ describe('discovery by issuer universe: pure parts', function () {
       for (const sic of ['2833', '2834', '2835', '2836', '8731']) expect(membershipOf('0000000040', rules, profile(sic))).to.deep.equal({ member: true, reason: 'sic', sic })
       expect(membershipOf('0000000040', rules, profile('3841'))).to.deep.equal({ member: false, reason: null, sic: '3841' })
       expect(membershipOf('0000000040', rules, profile(''))).to.deep.include({ member: false })
+      // No submissions record (404): read too, rather than miss a disclosure; cached like any answer.
+      expect(membershipOf('0000000040', rules, { sic: '', fetchedAtMs: 0, found: false })).to.deep.equal({ member: true, reason: 'unknown', sic: null })
       // Never looked up (or the lookup failed): read, rather than miss a disclosure.
       expect(membershipOf('0000000040', rules, undefined)).to.deep.equal({ member: true, reason: 'unknown', sic: null })
     })
