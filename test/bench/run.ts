@@ -19,6 +19,10 @@ const benches: Record<string, { what: string; run: Bench }> = {
     what: 'a year of the daily form index (synthetic, EDGAR-like volumes) plus the full-text lane, at SEC_MAX_RPS 10 on a simulated clock',
     run: async () => (await import('./discovery.js')).runDiscoveryBench(),
   },
+  atom_latency: {
+    what: 'filing-to-event latency through the Atom lane: the whole embedded runtime against the fake SEC, defaults (ATOM_INTERVAL_SECONDS 12, SEC_MAX_RPS 10), 100 releases of 20 known SIC-2834 issuers accepted at random over 240 s, a client polling /v1/events every 50 ms (percentiles nearest-rank, seconds from acceptance)',
+    run: async () => (await import('./atom-latency.js')).runAtomLatencyBench(),
+  },
   extractor: {
     what: '≥1,000 realistic full-length filings (cover page, exhibits, forward-looking boilerplate)',
     run: async () => ({ ...(await (await import('../../services/extractor/bench.js')).runExtractorBench()) }),
