@@ -6,7 +6,7 @@
 import { isoDate, isoUtc, type Clock } from '../shared/clock.js'
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
-import { committedRows, horizonSql } from '../catalysts/batches.js'
+import { committedBatchSql, committedRows } from '../catalysts/batches.js'
 import { eventColumns, eventFromRow, padCik, toTimestamp, type EventRow } from './derive.js'
 import { readCoverage as readCatalystCoverage } from '../catalysts/coverage.js'
 import type { Coverage, Event } from './schemas.js'
@@ -144,8 +144,8 @@ export function createFreshnessReader(store: Store): ReadFreshness {
     if (!lastUpdated) {
       const [row] = await store.query<{ at: string | null }>(
         `SELECT greatest(
-           (SELECT max(last_updated) FROM {db:Identifier}.catalysts WHERE published = 1 AND batch <= ${horizonSql}),
-           (SELECT max(detected_at) FROM {db:Identifier}.events WHERE batch <= ${horizonSql})) AS at`)
+           (SELECT max(last_updated) FROM {db:Identifier}.catalysts WHERE published = 1 AND ${committedBatchSql()}),
+           (SELECT max(detected_at) FROM {db:Identifier}.events WHERE ${committedBatchSql()})) AS at`)
       const at = toTimestamp(row?.at)
       lastUpdated = at && !at.startsWith('1970-01-01') ? new Date(at.replace('+00:00', 'Z')) : null
     }

@@ -43,8 +43,34 @@ export const batchTables: Readonly<Record<string, BatchTable>> = {
   processed_inputs: { key: 'input_key', version: 'seq' },
 }
 
+/**
+ * Batch ids under the fenced sequencer (fence.ts): a batch is position `seq` of the one chain of
+ * batches, written by the instance holding `epoch`; its id, which every row of it carries, is
+ * epoch * 2^32 + seq. Two instances that both try position n write rows with different ids, and
+ * only the one whose marker won position n (the first INSERT with its deduplication token) is
+ * committed. Ids grow with the chain (a newer epoch only writes above what it loaded), so the
+ * highest marker is still the head. Markers from before the fence are epoch 0: id = seq.
+ */
+const epochSpan = 2 ** 32
+export function batchId(epoch: number, seq: number): number { return epoch * epochSpan + seq }
+export function seqOf(batch: number): number { return batch % epochSpan }
+export function epochOf(batch: number): number { return Math.floor(batch / epochSpan) }
+
 /** The highest committed batch, as a scalar subquery (0 when none is). */
 export const horizonSql = '(SELECT max(batch) FROM {db:Identifier}.catalyst_batches)'
+
+/**
+ * The committed batch ids up to `horizon`: per position the marker that won it (one per position
+ * while the deduplication window holds; past it a late zombie marker has the lower epoch and loses).
+ */
+function committedIdsSql(horizon: string): string {
+  return `(SELECT max(batch) FROM {db:Identifier}.catalyst_batches WHERE batch <= ${horizon} GROUP BY seq)`
+}
+
+/** A predicate on a batch table's `batch` column: the row belongs to a committed batch (or predates batches). */
+export function committedBatchSql(horizon: string = horizonSql): string {
+  return `(batch = 0 OR batch IN ${committedIdsSql(horizon)})`
+}
 
 export interface CommittedOptions {
   /** A predicate on the table's columns, applied before picking the latest row (use it to narrow by key). */
@@ -64,7 +90,7 @@ export interface CommittedOptions {
 export function committedRows(table: string, options: CommittedOptions = {}): string {
   const spec = batchTables[table]
   if (!spec) throw new Error(`${table} is not written in batches`)
-  const filters = [`batch <= ${options.horizon ?? horizonSql}`]
+  const filters = [committedBatchSql(options.horizon ?? horizonSql)]
   if (options.where) filters.push(`(${options.where})`)
   const keyOrder = spec.key.split(',').map((k) => k.trim()).join(', ')
   const latest = `SELECT * FROM {db:Identifier}.${table} WHERE ${filters.join(' AND ')}
@@ -79,23 +105,31 @@ export async function readHorizon(store: Store): Promise<number> {
 }
 
 /**
- * Deletes the rows of batches that never committed (above `horizon`), synchronously: after it
- * returns, a batch numbered horizon + 1 starts from nothing. Returns the rows removed.
+ * Deletes the rows of batches that never committed and never will, synchronously, and returns the
+ * rows removed: rows whose batch id is no committed marker's, written by `epoch` or an older one.
+ * Call it only while holding `epoch` after the takeover marker (fence.ts): from then on no older
+ * instance can commit any position (the next one is taken, and every later write of theirs checks
+ * the fence first), and this instance's own failed attempt is redone under a fresh check. Rows of a
+ * newer epoch are never touched: when this instance is the zombie, they are the live writer's.
  */
-export async function removeUncommitted(store: Store, horizon: number): Promise<number> {
+export async function removeUncommitted(store: Store, epoch: number): Promise<number> {
   let removed = 0
+  const below = batchId(epoch + 1, 0)
   for (const table of Object.keys(batchTables)) {
-    const [row] = await store.query<{ n: number }>(`SELECT count() AS n FROM {db:Identifier}.${table} WHERE batch > {h:UInt64}`, { h: horizon })
-    const n = Number(row?.n ?? 0)
-    if (n === 0) continue
-    await store.command(`ALTER TABLE {db:Identifier}.${table} DELETE WHERE batch > {h:UInt64} SETTINGS mutations_sync = 2`, { h: horizon })
-    removed += n
+    const rows = await store.query<{ batch: number; n: number }>(`SELECT batch, count() AS n FROM {db:Identifier}.${table}
+      WHERE batch > 0 AND batch < {below:UInt64} AND NOT ${committedBatchSql()} GROUP BY batch`, { below })
+    if (rows.length === 0) continue
+    await store.command(`ALTER TABLE {db:Identifier}.${table} DELETE WHERE batch IN {ids:Array(UInt64)} SETTINGS mutations_sync = 2`, { ids: rows.map((r) => r.batch) })
+    removed += rows.reduce((n, r) => n + Number(r.n), 0)
   }
   return removed
 }
 
 export interface BatchMarker {
+  /** The batch id (batchId(epoch, seq)). */
   batch: number
+  seq: number
+  epoch: number
   inputs: number
   /** New events the batch emitted, and the highest of their ids (0 without). */
   events: number
@@ -103,10 +137,25 @@ export interface BatchMarker {
   committed_at: string
 }
 
-/** Writes the commit marker: the batch is committed once this one-row INSERT returned. */
-export async function writeMarker(store: Store, marker: BatchMarker): Promise<void> {
-  await store.insert('catalyst_batches', [marker])
+/** The id of the marker that holds position `seq` (null: none yet). */
+export async function markerAt(store: Store, seq: number): Promise<number | null> {
+  const [row] = await store.query<{ batch: number | null; n: number }>(
+    'SELECT max(batch) AS batch, count() AS n FROM {db:Identifier}.catalyst_batches WHERE seq = {seq:UInt64}', { seq })
+  return row && Number(row.n) > 0 ? Number(row.batch) : null
+}
+
+/**
+ * Writes the commit marker as a compare-and-set on its position: the INSERT carries the
+ * deduplication token of `seq`, so when another instance's marker already holds the position this
+ * one is dropped. Returns true when the position is this marker's (the batch is committed), false
+ * when another marker won it (the rows just written stay invisible: no marker names their id).
+ */
+export async function writeMarker(store: Store, marker: BatchMarker): Promise<boolean> {
+  await store.insert('catalyst_batches', [marker], { deduplicationToken: `catalysts-seq-${marker.seq}` })
+  const holder = await markerAt(store, marker.seq)
+  if (holder !== marker.batch) return false
   localCommits(store).committed(marker.batch)
+  return true
 }
 
 /**

@@ -10,7 +10,7 @@
  */
 import type { CatalystEvent } from '../../schemas/avro/types.js'
 import type { Store } from '../shared/store/clickhouse.js'
-import { committedRows, readHorizon, removeUncommitted, writeMarker } from './batches.js'
+import { committedBatchSql, committedRows, readHorizon, writeMarker } from './batches.js'
 import type { AttestationRow } from '../attest/store.js'
 import { CatalystState, type Decision } from './core.js'
 import type {
@@ -36,13 +36,14 @@ export { eventSelect, catalystSelect, queueSelect }
 
 /**
  * The stage's state as of the last committed batch. Rows of a batch that never committed (a crash
- * between its inserts) are deleted first, so the inputs of that batch are decided again against
- * the state before it, and the ids it had taken are given out again.
+ * between its inserts, a fenced zombie's) are not read (and fence.ts `takeOver` deletes them before
+ * the load), so the inputs of that batch are decided again against the state before it, and the ids
+ * it had taken are given out again.
  */
 export async function loadState(store: Store): Promise<{ state: CatalystState; mirroredEventId: number; committedBatch: number }> {
   const state = new CatalystState()
   const committedBatch = await readHorizon(store)
-  await removeUncommitted(store, committedBatch)
+  const committed = committedBatchSql('{horizon:UInt64}')
   const horizon = { horizon: '{horizon:UInt64}' }
   const at = { horizon: committedBatch }
   const [rows, stateRows, events, merges, queue, processed, counters, maxima] = await Promise.all([
@@ -52,12 +53,12 @@ export async function loadState(store: Store): Promise<{ state: CatalystState; m
     store.query<MergeRow>(`SELECT loser_catalyst_id, survivor_catalyst_id, version, active, reason, moved_event_ids, deleted_event_ids,
       moved_contribution_keys, trigger, at FROM ${committedRows('catalyst_merges', horizon)}`, at),
     store.query<QueueRow>(`SELECT ${queueSelect} FROM ${committedRows('review_queue', horizon)}`, at),
-    store.query<{ input_key: string }>('SELECT input_key FROM {db:Identifier}.processed_inputs WHERE batch <= {horizon:UInt64}', at),
+    store.query<{ input_key: string }>(`SELECT input_key FROM {db:Identifier}.processed_inputs WHERE ${committed}`, at),
     store.query<{ key: string; value: number }>('SELECT key, value FROM {db:Identifier}.catalyst_stage_state FINAL'),
     store.query<{ event_id: number; catalyst_id: number; seq: number }>(`SELECT
-      (SELECT max(event_id) FROM {db:Identifier}.events WHERE batch <= {horizon:UInt64}) AS event_id,
-      (SELECT max(catalyst_id) FROM {db:Identifier}.catalysts WHERE batch <= {horizon:UInt64}) AS catalyst_id,
-      (SELECT max(seq) FROM {db:Identifier}.processed_inputs WHERE batch <= {horizon:UInt64}) AS seq`, at),
+      (SELECT max(event_id) FROM {db:Identifier}.events WHERE ${committed}) AS event_id,
+      (SELECT max(catalyst_id) FROM {db:Identifier}.catalysts WHERE ${committed}) AS catalyst_id,
+      (SELECT max(seq) FROM {db:Identifier}.processed_inputs WHERE ${committed}) AS seq`, at),
   ])
   const contributions = new Map(stateRows.map((r) => [r.catalyst_id, { version: r.version, list: JSON.parse(r.contributions) as Contribution[] }]))
   const timelines = new Map<number, EventRow[]>()
@@ -138,12 +139,14 @@ export function rowsOf(decisions: readonly Decision[]): BatchRows {
 }
 
 /**
- * Writes one batch as number `commit.batch` (the committed horizon + 1, nothing of it stored yet):
- * every row tagged with the number, the commit marker last (batches.ts). A failure before the
- * marker leaves rows no reader sees; they are deleted before the batch is written again.
- * Rows derived per event (e.g. attestations) belong in BatchRows and here, before the marker.
+ * Writes one batch as id `commit.batch` (batchId(epoch, seq), seq = the head's position + 1,
+ * nothing of it stored yet): every row tagged with the id, the commit marker last (batches.ts). A
+ * failure before the marker leaves rows no reader sees; they are deleted before the batch is
+ * written again. Returns false when the marker lost its position to another instance's (fence.ts):
+ * nothing of this batch is visible. Rows derived per event (e.g. attestations) belong in BatchRows
+ * and here, before the marker.
  */
-export async function writeBatch(store: Store, rows: BatchRows, commit: { batch: number; inputs: number; newEventIds: readonly number[] }): Promise<void> {
+export async function writeBatch(store: Store, rows: BatchRows, commit: { batch: number; seq: number; epoch: number; inputs: number; newEventIds: readonly number[] }): Promise<boolean> {
   const tag = <R extends object>(list: readonly R[]) => list.map((r) => ({ ...r, batch: commit.batch }))
   await store.insert('catalyst_state', tag(rows.states))
   await store.insert('catalyst_merges', tag(rows.merges))
@@ -154,8 +157,8 @@ export async function writeBatch(store: Store, rows: BatchRows, commit: { batch:
   if (rows.attestations) await store.insert('attestations', rows.attestations)
   await store.insert('events', tag(rows.events))
   await store.insert('processed_inputs', tag(rows.processed))
-  await writeMarker(store, {
-    batch: commit.batch, inputs: commit.inputs, events: commit.newEventIds.length, last_event_id: commit.newEventIds.reduce((m, id) => Math.max(m, id), 0),
+  return writeMarker(store, {
+    batch: commit.batch, seq: commit.seq, epoch: commit.epoch, inputs: commit.inputs, events: commit.newEventIds.length, last_event_id: commit.newEventIds.reduce((m, id) => Math.max(m, id), 0),
     committed_at: new Date().toISOString(),
   })
 }

@@ -25,7 +25,8 @@ import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import { commitDecision, decide, rejectInput, type CatalystState, type CoreInput, type Decision } from './core.js'
 import { InputMerger, type Ordered, type StreamName } from './input-order.js'
-import { localCommits, readHorizon, removeUncommitted } from './batches.js'
+import { batchId, localCommits, readHorizon, removeUncommitted, seqOf } from './batches.js'
+import { assertCurrent, claimEpoch, FencedError, takeOver } from './fence.js'
 import { loadState, readEventsAfter, rowsOf, toCatalystEvent, writeBatch, writeLastUpdated, writeMirrored } from './persistence.js'
 import type { EventRow, IssuerInfo, LookupIssuer } from './types.js'
 import { subjectsOfRows, type Attestor } from '../attest/attestor.js'
@@ -60,6 +61,8 @@ export interface CatalystsStageDeps {
   /** Signs the batch's dated events and catalysts (services/attest) so none is served without its attestation. */
   attestor?: Pick<Attestor, 'sign'>
   options?: Partial<CatalystsStageOptions>
+  /** Called once when a newer sequencer took over (fence.ts): this instance has stopped consuming; a process should exit. */
+  onFenced?: (error: FencedError) => void
 }
 
 export interface CatalystsStage {
@@ -72,7 +75,7 @@ interface Waiting {
   resolve: (outcome: Outcome) => void
 }
 
-export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage & { readonly state: () => CatalystState | null } {
+export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage & { readonly state: () => CatalystState | null; readonly fenced: () => FencedError | null } {
   const options = { ...defaultStageOptions, ...deps.options }
   const log = deps.logger.child({ component: 'catalysts' })
   const issuers = new Map<string, IssuerInfo>()
@@ -84,6 +87,9 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
   let committedBatch = 0
   /** A write failed after it may have stored rows: clean up (or reload) before the next one. */
   let unclean = false
+  /** This instance's fencing token (fence.ts), claimed at start; null once a newer one took over. */
+  let epoch = 0
+  let fenced: FencedError | null = null
   let subscriptions: Subscription[] = []
   let stopping = false
   let pump: Promise<void> | null = null
@@ -157,6 +163,13 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
   /** Tells readers in this process the committed head (null: ask the store). */
   const local = localCommits(deps.store)
 
+  /** Takes the chain over under this instance's epoch, then loads the state at its head. */
+  async function takeOverAndLoad(): Promise<void> {
+    const took = await takeOver(deps.store, epoch)
+    if (took.lost > 0 || took.removed > 0) log.info({ epoch, lost: took.lost, removed: took.removed }, 'took the sequence over from an earlier instance')
+    await load()
+  }
+
   async function load(): Promise<void> {
     const loaded = await loadState(deps.store)
     state = loaded.state
@@ -169,13 +182,14 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
 
   /** After a failed write: delete what it left, or reload when its marker landed after all. */
   async function recover(): Promise<void> {
+    await assertCurrent(deps.store, epoch)
     const horizon = await readHorizon(deps.store)
     if (horizon !== committedBatch) {
       log.warn({ horizon, committedBatch }, 'a batch reported as failed was committed; reloading the state')
       await load()
       return
     }
-    const removed = await removeUncommitted(deps.store, horizon)
+    const removed = await removeUncommitted(deps.store, epoch)
     if (removed > 0) log.info({ removed, horizon }, 'removed the rows of an uncommitted batch')
     unclean = false
     local.head = committedBatch
@@ -187,6 +201,10 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
     let failure: unknown = null
     let stored = false
     try {
+      // The fence check before anything of the batch reaches the store or the topics: once a newer
+      // instance took over, this one commits nothing (its marker could win at most the position
+      // the newer one's takeover raced for, which fence.ts rules out after this check).
+      await assertCurrent(deps.store, epoch)
       if (unclean) await recover()
       const current = state!
       await catchUpMirror()
@@ -208,8 +226,14 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
       if (deps.attestor) rows.attestations = await deps.attestor.sign(subjectsOfRows(rows))
       const created = new Set(decisions.flatMap((d) => d.events.map((e) => e.event_id)))
       unclean = true
-      await writeBatch(deps.store, rows, { batch: committedBatch + 1, inputs: batch.length, newEventIds: [...created] })
-      committedBatch++
+      const seq = seqOf(committedBatch) + 1
+      const id = batchId(epoch, seq)
+      if (!(await writeBatch(deps.store, rows, { batch: id, seq, epoch, inputs: batch.length, newEventIds: [...created] }))) {
+        // Another instance's marker holds the position: fenced when it is newer, else reload and redo.
+        await assertCurrent(deps.store, epoch)
+        throw new Error(`batch position ${seq} was committed by another sequencer`)
+      }
+      committedBatch = id
       unclean = false
       stored = true
       await writeLastUpdated(deps.store, rows).catch((error: unknown) => log.warn({ err: error }, 'freshness not written; the next batch writes it'))
@@ -219,6 +243,10 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
       if (options.mirrorToTopics) await publishEvents(fresh.filter((e) => e.deleted === 0 && e.event_id > mirroredEventId))
     } catch (error) {
       failure = error
+      if (error instanceof FencedError) {
+        fence(error, batch)
+        return
+      }
       // Until the failed write is known committed or cleaned up (recover), readers in this process
       // ask the store: a marker INSERT that reported a failure may have landed.
       if (unclean) local.head = null
@@ -242,6 +270,19 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
     log.debug({ inputs: batch.length, events: decisions.reduce((n, d) => n + d.events.length, 0) }, 'batch applied')
   }
 
+  /** A newer sequencer took over: commit nothing more, acknowledge nothing, stop consuming. */
+  function fence(error: FencedError, batch: Array<Ordered<Waiting>>): void {
+    fenced = error
+    stopping = true
+    local.head = null
+    log.error({ epoch: error.epoch, newest: error.newest, inputs: batch.length }, 'fenced: a newer catalysts sequencer took over; this instance commits nothing more and stops consuming')
+    for (const { item } of batch) item.resolve({ result: 'retry', reason: 'sequencer fenced' })
+    for (const { item } of merger.drain()) item.resolve({ result: 'retry', reason: 'sequencer fenced' })
+    // Without acknowledging: the group's offsets stay where the committed batches left them.
+    void Promise.all(subscriptions.map((s) => s.stop())).catch((err: unknown) => log.warn({ err }, 'stopping the fenced subscriptions failed'))
+    deps.onFenced?.(error)
+  }
+
   async function runPump(): Promise<void> {
     while (!stopping) {
       const batch = merger.take(options.maxBatchInputs)
@@ -260,10 +301,13 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
 
   return {
     state: () => state,
+    fenced: () => fenced,
     async start() {
       stopping = false
-      await load()
-      log.info({ catalysts: state!.catalysts.size, nextEventId: state!.seq.nextEventId, processed: state!.processed.size, committedBatch }, 'catalysts state loaded')
+      fenced = null
+      epoch = await claimEpoch(deps.store)
+      await takeOverAndLoad()
+      log.info({ epoch, catalysts: state!.catalysts.size, nextEventId: state!.seq.nextEventId, processed: state!.processed.size, committedBatch }, 'catalysts state loaded')
       merger = new InputMerger<Waiting>({ orderingWindowMs: options.orderingWindowMs, startupWindowMs: options.startupWindowMs })
       pump = runPump().catch((error) => log.error({ err: error }, 'catalysts pump failed'))
       const common = { retry: options.retry, maxBatchRecords: options.maxBatchInputs }

@@ -25,7 +25,7 @@ const slow = { eventIndex: { probeIntervalMs: hour }, snapshot: { probeIntervalM
 /** One committed batch through the stage's own write path (rows tagged, commit marker last). */
 async function commit(store: Store, batch: number, catalysts: Array<Record<string, unknown>>, events: Array<Record<string, unknown>>): Promise<void> {
   const rows = { events, catalysts, states: [], queue: [], merges: [], filings: [], processed: [] } as unknown as BatchRows
-  await writeBatch(store, rows, { batch, inputs: 1, newEventIds: events.map((e) => Number(e.event_id)) })
+  await writeBatch(store, rows, { batch, seq: batch, epoch: 0, inputs: 1, newEventIds: events.map((e) => Number(e.event_id)) })
 }
 
 const ids = (body: any, key: string): number[] => body.data.map((r: any) => r[key])

@@ -111,11 +111,12 @@ describe('catalysts stage', function () {
 
   it('reloads its state when a commit reported as failed did land, and ends as a run without the failure', async function () {
     let lie = 1
-    // The marker is stored, then the insert reports a failure (a timeout after the server wrote it).
+    // The marker of the first batch with inputs (not the takeover's empty one) is stored, then the
+    // insert reports a failure (a timeout after the server wrote it).
     const lying = Object.assign(Object.create(store) as Store, {
-      insert: async (table: string, rows: readonly object[]) => {
-        await store.insert(table, rows)
-        if (table === 'catalyst_batches' && lie-- > 0) throw new CatalystFeedError('STORE_UNAVAILABLE', 'store unavailable: socket hang up (insert into catalyst_batches)')
+      insert: async (table: string, rows: readonly object[], insertOptions?: { deduplicationToken?: string }) => {
+        await store.insert(table, rows, insertOptions)
+        if (table === 'catalyst_batches' && (rows[0] as { inputs: number }).inputs > 0 && lie-- > 0) throw new CatalystFeedError('STORE_UNAVAILABLE', 'store unavailable: socket hang up (insert into catalyst_batches)')
       },
     })
     const lookupIssuer = issuerLookup()

@@ -62,6 +62,19 @@ describe('deploy manifests', function () {
     }
   })
 
+  it('kubernetes: the catalysts stage (the single sequencer) is recreated, never rolled, and has a disruption budget', function () {
+    const docs = parseAllDocuments(readFileSync(join(root, 'deploy', 'k8s', 'catalysts.yaml'), 'utf8')).map((d) => d.toJS() as {
+      kind: string; spec: { replicas?: number; strategy?: { type: string }; selector: { matchLabels: Record<string, string> }; maxUnavailable?: number; template?: { metadata: { labels: Record<string, string> } } }
+    })
+    const deployment = docs.find((d) => d.kind === 'Deployment')!
+    expect(deployment.spec.replicas).to.equal(1)
+    expect(deployment.spec.strategy?.type).to.equal('Recreate')
+    const budget = docs.find((d) => d.kind === 'PodDisruptionBudget')
+    expect(budget, 'a PodDisruptionBudget').to.not.equal(undefined)
+    expect(budget!.spec.maxUnavailable).to.equal(0)
+    expect(budget!.spec.selector.matchLabels).to.deep.equal(deployment.spec.template!.metadata.labels)
+  })
+
   it('the image copies everything the services import at run time', function () {
     const dockerfile = readFileSync(join(root, 'deploy', 'Dockerfile'), 'utf8')
     for (const dir of ['services', 'schemas', 'topology']) expect(dockerfile).to.match(new RegExp(`COPY ${dir} `))

@@ -104,8 +104,10 @@ export function createStore(config: StoreConfig, logger: Logger, options: { data
       if (rows.length === 0) return
       if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(table)) throw new CatalystFeedError('STORE_QUERY_FAILED', `table name ${JSON.stringify(table)} is not an identifier`)
       try {
-        const dedup = options.deduplicationToken ? { clickhouse_settings: { insert_deduplication_token: options.deduplicationToken } } : {}
-        await client.insert({ table: `${database}.${table}`, values: rows as Row[], format: 'JSONEachRow', ...dedup })
+        // Always set (empty: none): chDB applies per-request settings as SET on its one session, so
+        // a token left by an earlier insert would otherwise deduplicate this one.
+        const clickhouse_settings = { insert_deduplication_token: options.deduplicationToken ?? '' }
+        await client.insert({ table: `${database}.${table}`, values: rows as Row[], format: 'JSONEachRow', clickhouse_settings })
       } catch (error) { fail(`INSERT INTO ${table}`, error) }
     },
     async ping(): Promise<boolean> {
