@@ -35,7 +35,7 @@ import { createStore, type Store } from '../shared/store/clickhouse.js'
 import { applyMigrations } from '../shared/store/migrations.js'
 import { createApiApp } from './app.js'
 import { localCommits, readHorizon } from '../catalysts/batches.js'
-import { EventIndex } from './event-index.js'
+import { EventIndex } from './read-model/event-index.js'
 
 export interface ApiBenchOptions {
   store?: Store

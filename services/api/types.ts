@@ -9,10 +9,10 @@ import type { Config } from '../shared/config.js'
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import type { ApiAttestation } from '../attest/api.js'
-import type { RouteId, Retirement } from './route-table.js'
-import type { EventIndex } from './event-index.js'
-import type { UpcomingSnapshot } from './snapshot.js'
-import type { ReadCoverage, ReadFreshness, TickerLookup } from './store-reads.js'
+import type { RouteId, Retirement } from './http/route-table.js'
+import type { EventIndex } from './read-model/event-index.js'
+import type { UpcomingSnapshot } from './read-model/snapshot.js'
+import type { ReadCoverage, ReadFreshness, TickerLookup } from './read-model/store-reads.js'
 
 export type ApiConfig = Pick<Config, 'API_COMMIT' | 'CONTACT_EMAIL' | 'PUBLIC_BASE_URL'>
 

@@ -162,7 +162,7 @@ export async function writeMarker(store: Store, marker: BatchMarker): Promise<bo
  * The committed head as this process's own writer knows it, for readers sharing the same Store
  * object (the embedded shape: the API beside the catalysts stage). While the writer has set
  * `head`, every commit goes through it, so `head` is exact and a reader needs no store query for
- * it (services/api/commit-head.ts); null (the distributed shape, before the stage has loaded, after
+ * it (services/api/read-model/commit-head.ts); null (the distributed shape, before the stage has loaded, after
  * a failed write until it recovered, after it stopped) sends readers to the store. Advanced in the
  * same turn the marker INSERT returns in, so no request handled afterwards can miss a commit.
  */

@@ -1,6 +1,6 @@
 /** A full accuracy document (spec 2.5) built for the tests; fictional values. */
-import type { AccuracyFull, Receipt } from '../../services/api/schemas.js'
-import { paidEndpoints } from '../../services/api/accuracy.js'
+import type { AccuracyFull, Receipt } from '../../services/api/http/schemas.js'
+import { paidEndpoints } from '../../services/api/http/accuracy.js'
 
 function receipt(i: number, fields: Partial<Receipt> = {}): Receipt {
   return {

@@ -1,5 +1,5 @@
 /**
- * The in-memory event index behind /v1/events (services/api/event-index.ts): the same bytes as the
+ * The in-memory event index behind /v1/events (services/api/read-model/event-index.ts): the same bytes as the
  * store path for every query shape, and it follows writes (new events, re-parented and deleted
  * rows, a revived event) after invalidate() or a probe. A drain racing a writer never skips an id.
  * When the store goes down after a load it keeps serving; when it can never load, pages come
@@ -7,8 +7,8 @@
  */
 import { expect } from 'chai'
 import type { Store } from '../../services/shared/store/clickhouse.js'
-import { EventIndex } from '../../services/api/event-index.js'
-import { createTickerLookup, readEventsPage, type TickerMatch } from '../../services/api/store-reads.js'
+import { EventIndex } from '../../services/api/read-model/event-index.js'
+import { createTickerLookup, readEventsPage, type TickerMatch } from '../../services/api/read-model/store-reads.js'
 import { testLogger, testStore } from '../support/env.js'
 import { call, catalystRow, eventRow, startApi } from './support.js'
 

@@ -6,7 +6,7 @@
 import { expect } from 'chai'
 import type { Store } from '../../services/shared/store/clickhouse.js'
 import { fixedClock } from '../../services/shared/clock.js'
-import { UpcomingSnapshot } from '../../services/api/snapshot.js'
+import { UpcomingSnapshot } from '../../services/api/read-model/snapshot.js'
 import { testLogger, testStore } from '../support/env.js'
 import { call, catalystRow, startApi, type Running } from './support.js'
 

@@ -10,7 +10,7 @@
  */
 import type Koa from 'koa'
 import { STATUS_CODES } from 'node:http'
-import type { Logger } from '../shared/logger.js'
+import type { Logger } from '../../shared/logger.js'
 import type { ProblemDetails, ValidationIssue } from './schemas.js'
 
 /** A failure with an HTTP status, rendered as problem details. */

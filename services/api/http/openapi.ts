@@ -5,7 +5,7 @@
  * query and path schemas in their input form (defaults and bounds as the validator applies them).
  */
 import { z } from 'zod'
-import { API_VERSION } from './version.js'
+import { API_VERSION } from '../version.js'
 import { allowedMethods, routeTable, type RouteId, type RouteSpec, type Retirement } from './route-table.js'
 import { components, PaymentRequired, ProblemDetails, ValidationErrorBody } from './schemas.js'
 
@@ -56,7 +56,7 @@ function responses(route: RouteSpec): JsonSchema {
   }
   if (route.conditional) out['304'] = { description: 'Not Modified: `If-None-Match` lists the current `ETag` of this representation. No body.' }
   if (route.paid) {
-    // Read-your-writes (services/api/commit-head.ts): the answer reflects every write committed before the request.
+    // Read-your-writes (services/api/read-model/commit-head.ts): the answer reflects every write committed before the request.
     const asOf = {
       'X-Data-As-Of': {
         description: 'The instant (ISO-8601 UTC) this answer is known current as of: it reflects every write committed before then. '

@@ -22,10 +22,10 @@
  * When the store cannot be probed the answer is null: the route serves what it holds and says how
  * old it is (`X-Data-As-Of`, see `dataAsOfHeader`), never silently.
  */
-import { isoUtc } from '../shared/clock.js'
-import type { Logger } from '../shared/logger.js'
-import type { Store } from '../shared/store/clickhouse.js'
-import { localCommits, readHorizon, type LocalCommits } from '../catalysts/batches.js'
+import { isoUtc } from '../../shared/clock.js'
+import type { Logger } from '../../shared/logger.js'
+import type { Store } from '../../shared/store/clickhouse.js'
+import { localCommits, readHorizon, type LocalCommits } from '../../catalysts/batches.js'
 
 /** The response header naming the instant the served data was known to be current. */
 export const dataAsOfHeader = 'X-Data-As-Of'

@@ -7,10 +7,10 @@
  * - `days_to_date`: days from the request date to `new_date`, negative when past; null without it.
  * - `new_date_upcoming`: `new_date` is today or later (a decision due today has not been missed).
  */
-import { daysBetween, isoUtc } from '../shared/clock.js'
-import type { Catalyst, Event } from './schemas.js'
-import type { CatalystEvent } from '../../schemas/avro/types.js'
-import { catalystAttestationUid, eventAttestationUid } from '../attest/subjects.js'
+import { daysBetween, isoUtc } from '../../shared/clock.js'
+import type { Catalyst, Event } from '../http/schemas.js'
+import type { CatalystEvent } from '../../../schemas/avro/types.js'
+import { catalystAttestationUid, eventAttestationUid } from '../../attest/subjects.js'
 
 export function ageDays(lastUpdated: string | null, today: string): number | null {
   if (!lastUpdated) return null

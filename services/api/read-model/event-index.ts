@@ -70,9 +70,9 @@
  * millions of entries. Then: per-ticker / per-CIK posting lists, a persisted snapshot to start
  * from, or pages from the store again with this as a cache of the recent tail.
  */
-import type { Logger } from '../shared/logger.js'
-import type { Store } from '../shared/store/clickhouse.js'
-import { committedRows, readHorizon } from '../catalysts/batches.js'
+import type { Logger } from '../../shared/logger.js'
+import type { Store } from '../../shared/store/clickhouse.js'
+import { committedRows, readHorizon } from '../../catalysts/batches.js'
 import type { CommitHead } from './commit-head.js'
 import { eventColumns, eventFromRow, type EventRow } from './derive.js'
 import type { TickerMatch } from './store-reads.js'

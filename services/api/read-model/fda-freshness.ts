@@ -3,7 +3,7 @@
  * openFDA is failing, since when. An outage is told here and nowhere else: /v1/accuracy keeps
  * serving the last report.
  */
-import { isoUtc } from '../shared/clock.js'
+import { isoUtc } from '../../shared/clock.js'
 import type { Freshness } from './store-reads.js'
 
 export function fdaFreshness(fda: Freshness['fda']): string {

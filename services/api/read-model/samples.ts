@@ -17,9 +17,9 @@
  *   - `attestation_uid` is the uid the same rows would get if served (a function of their content);
  *     nothing signs the fictional rows, so /attest/verify answers 404 for these uids.
  */
-import { catalystAttestationUid } from '../attest/subjects.js'
+import { catalystAttestationUid } from '../../attest/subjects.js'
 import { eventFromRow, withAge, type EventRow } from './derive.js'
-import type { Catalyst, EventsResponse, UpcomingResponse } from './schemas.js'
+import type { Catalyst, EventsResponse, UpcomingResponse } from '../http/schemas.js'
 
 export const SAMPLE_REFERENCE_DATE = '2026-08-01'
 

@@ -19,12 +19,12 @@
  * stage != 'resolved' (a decision already taken is not upcoming; a `crl` row re-opened with a new
  * date stays), and today <= pdufa_date <= today + within_days (UTC dates from the injected Clock).
  */
-import type { Logger } from '../shared/logger.js'
-import type { Store } from '../shared/store/clickhouse.js'
-import { committedRows, horizonSql } from '../catalysts/batches.js'
+import type { Logger } from '../../shared/logger.js'
+import type { Store } from '../../shared/store/clickhouse.js'
+import { committedRows, horizonSql } from '../../catalysts/batches.js'
 import type { CommitHead } from './commit-head.js'
 import { catalystColumns, catalystFromRow, padCik, type CatalystRow } from './derive.js'
-import type { Catalyst } from './schemas.js'
+import type { Catalyst } from '../http/schemas.js'
 import type { TickerMatch } from './store-reads.js'
 
 export interface SnapshotRow {

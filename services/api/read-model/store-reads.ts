@@ -3,13 +3,13 @@
  * lookup, the events page, the default freshness and coverage readers. Every statement names its
  * tables as `{db:Identifier}.t` and passes values as query parameters.
  */
-import { isoDate, isoUtc, type Clock } from '../shared/clock.js'
-import type { Logger } from '../shared/logger.js'
-import type { Store } from '../shared/store/clickhouse.js'
-import { committedBatchSql, committedRows } from '../catalysts/batches.js'
+import { isoDate, isoUtc, type Clock } from '../../shared/clock.js'
+import type { Logger } from '../../shared/logger.js'
+import type { Store } from '../../shared/store/clickhouse.js'
+import { committedBatchSql, committedRows } from '../../catalysts/batches.js'
 import { eventColumns, eventFromRow, padCik, toTimestamp, type EventRow } from './derive.js'
-import { readCoverage as readCatalystCoverage } from '../catalysts/coverage.js'
-import type { Coverage, Event } from './schemas.js'
+import { readCoverage as readCatalystCoverage } from '../../catalysts/coverage.js'
+import type { Coverage, Event } from '../http/schemas.js'
 
 // ---------------------------------------------------------------------------------------------
 // Ticker -> CIK

@@ -9,8 +9,8 @@
  * breach. While no report exists (`null`), the `available: false` shape is served.
  */
 import type Koa from 'koa'
-import { paidEndpoints, summariseAccuracy, unavailableAccuracy } from '../accuracy.js'
-import { AccuracyFull, nullMeta, type AccuracyQuery, type AccuracyUnavailable } from '../schemas.js'
+import { paidEndpoints, summariseAccuracy, unavailableAccuracy } from '../http/accuracy.js'
+import { AccuracyFull, nullMeta, type AccuracyQuery, type AccuracyUnavailable } from '../http/schemas.js'
 import type { ApiRuntime } from '../types.js'
 import { createAccuracyReader } from '../../accuracy/reader.js'
 import { renderAccuracyHtml } from './accuracy-html.js'

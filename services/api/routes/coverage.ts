@@ -6,10 +6,10 @@
  */
 import type Koa from 'koa'
 import { isoDate } from '../../shared/clock.js'
-import { padCik } from '../derive.js'
-import { HttpProblem } from '../errors.js'
-import { Coverage, nullMeta, type CoverageQuery } from '../schemas.js'
-import { selectUpcoming } from '../snapshot.js'
+import { padCik } from '../read-model/derive.js'
+import { HttpProblem } from '../http/errors.js'
+import { Coverage, nullMeta, type CoverageQuery } from '../http/schemas.js'
+import { selectUpcoming } from '../read-model/snapshot.js'
 import type { ApiRuntime } from '../types.js'
 import { sendJson, validated } from './respond.js'
 

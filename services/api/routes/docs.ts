@@ -6,7 +6,7 @@ import type Koa from 'koa'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { HttpProblem } from '../errors.js'
+import { HttpProblem } from '../http/errors.js'
 import { validatedParams } from './respond.js'
 
 /** A Map, not an object: a name like `constructor` or `__proto__` must not pass as an asset. */

@@ -11,9 +11,9 @@
  */
 import type Koa from 'koa'
 import { isoDate } from '../../shared/clock.js'
-import type { EventsQuery, EventsResponse } from '../schemas.js'
-import { readEventsPage } from '../store-reads.js'
-import { dataAsOf, dataAsOfHeader } from '../commit-head.js'
+import type { EventsQuery, EventsResponse } from '../http/schemas.js'
+import { readEventsPage } from '../read-model/store-reads.js'
+import { dataAsOf, dataAsOfHeader } from '../read-model/commit-head.js'
 import type { ApiRuntime } from '../types.js'
 import { sendJson, validated } from './respond.js'
 

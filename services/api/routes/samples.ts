@@ -1,6 +1,6 @@
 /** The free samples: the same bytes on every request of every process. */
 import type Koa from 'koa'
-import { sampleBodies } from '../samples.js'
+import { sampleBodies } from '../read-model/samples.js'
 import { sendJson } from './respond.js'
 
 export function upcomingSampleHandler(): Koa.Middleware {

@@ -11,7 +11,7 @@
  */
 import type { ExtractedAssertions } from '../../../schemas/avro/types.js'
 import { topics } from '../../../topology/topics.js'
-import { EventIndex } from '../../../services/api/event-index.js'
+import { EventIndex } from '../../../services/api/read-model/event-index.js'
 import { batchTables } from '../../../services/catalysts/batches.js'
 import { createCatalystsStage } from '../../../services/catalysts/stage.js'
 import { createInProcessBus } from '../../../services/shared/bus/in-process.js'
