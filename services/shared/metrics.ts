@@ -42,6 +42,8 @@ interface StoreFacts {
   lastEventId: number | null
   eventsSequenced: number | null
   lastCommit: number | null
+  /** The newest fencing epoch a sequencer instance claimed: it moves on each takeover. */
+  sequencerEpoch: number | null
 }
 
 const seconds = (value: string | null | undefined): number | null => {
@@ -51,7 +53,7 @@ const seconds = (value: string | null | undefined): number | null => {
 }
 
 async function readStoreFacts(store: Store): Promise<StoreFacts> {
-  const [states, batches] = await Promise.all([
+  const [states, batches, epochs] = await Promise.all([
     store.query<{ service: string; key: string; value: string; at: string }>(
       `SELECT service, key, argMax(value, updated_at) AS value, toString(max(updated_at)) AS at FROM {db:Identifier}.service_state
        WHERE (service = 'poller' AND (key = 'last_polled' OR (startsWith(key, 'lane.') AND endsWith(key, '.last_success'))))
@@ -60,6 +62,7 @@ async function readStoreFacts(store: Store): Promise<StoreFacts> {
     store.query<{ last_event_id: string; events: string; committed_at: string; n: string }>(
       `SELECT max(last_event_id) AS last_event_id, sum(events) AS events, toString(max(committed_at)) AS committed_at, count() AS n
        FROM {db:Identifier}.catalyst_batches FINAL`).catch(() => []),
+    store.query<{ epoch: string; n: string }>('SELECT max(epoch) AS epoch, count() AS n FROM {db:Identifier}.catalyst_sequencers').catch(() => []),
   ])
   const pick = (service: string, key: string) => {
     const row = states.find((r) => r.service === service && r.key === key)
@@ -81,6 +84,7 @@ async function readStoreFacts(store: Store): Promise<StoreFacts> {
     lastEventId: hasBatches ? Number(batch.last_event_id) : null,
     eventsSequenced: hasBatches ? Number(batch.events) : null,
     lastCommit: hasBatches ? seconds(batch.committed_at) : null,
+    sequencerEpoch: epochs[0] && Number(epochs[0].n) > 0 ? Number(epochs[0].epoch) : null,
   }
 }
 
@@ -141,6 +145,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
   const sequencer = { stage: 'catalysts' }
   fromStore('catalyst_events_sequenced', 'Events the sequencer emitted in committed batches (monotonic: rate() works).', ['stage'], (f) => [[sequencer, f.eventsSequenced]])
   fromStore('catalyst_events_last_event_id', 'The highest committed event id.', ['stage'], (f) => [[sequencer, f.lastEventId]])
+  fromStore('catalyst_sequencer_epoch', 'The newest fencing epoch a sequencer instance claimed (a change is a takeover).', ['stage'], (f) => [[sequencer, f.sequencerEpoch]])
   fromStore('catalyst_sequencer_last_commit_timestamp_seconds', 'When the sequencer last committed a batch (Unix seconds).', ['stage'], (f) => [[sequencer, f.lastCommit]])
 
   new Gauge({

@@ -109,6 +109,7 @@ describe('Prometheus metrics', function () {
         { batch: 1, inputs: 3, events: 4, last_event_id: 4, committed_at: '2026-11-20T11:29:00.000' },
         { batch: 2, inputs: 1, events: 2, last_event_id: 6, committed_at: '2026-11-20T11:30:00.000' },
       ])
+      await store.insert('catalyst_sequencers', [{ epoch: 1, writer: 'host-a', claimed_at: '2026-11-20T10:00:00.000' }, { epoch: 2, writer: 'host-b', claimed_at: '2026-11-20T11:00:00.000' }])
       const review = (n: number): Review => ({ review_id: `r-${n}`, action: 'lock', catalyst_id: n, other_catalyst_id: null, accession: null, assertion_index: null, new_date: null, actor: 'ops', reason: 'invented', at: '2026-11-01T00:00:00.000Z' })
       await bus.publish(topics.reviews, [1, 2, 3].map((n) => ({ key: `k${n}`, value: review(n) })))
       let release: () => void = () => undefined
@@ -127,6 +128,7 @@ describe('Prometheus metrics', function () {
       expect(value(families, 'catalyst_feed_freshness_seconds', { what: 'last_updated' })).to.equal(1800)
       expect(value(families, 'catalyst_events_sequenced', { stage: 'catalysts' })).to.equal(6)
       expect(value(families, 'catalyst_events_last_event_id', { stage: 'catalysts' })).to.equal(6)
+      expect(value(families, 'catalyst_sequencer_epoch', { stage: 'catalysts' })).to.equal(2)
       expect(value(families, 'catalyst_sequencer_last_commit_timestamp_seconds', { stage: 'catalysts' })).to.equal(at('2026-11-20T11:30:00.000Z'))
       expect(value(families, 'catalyst_bus_consumer_lag', { group: 'catalysts', topic: 'catalyst.reviews.v1', partition: '0' })).to.equal(3)
       expect(value(families, 'catalyst_metrics_store_read_ok')).to.equal(1)
