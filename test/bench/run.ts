@@ -25,11 +25,11 @@ const benches: Record<string, { what: string; run: Bench }> = {
   },
   extractor: {
     what: '≥1,000 realistic full-length filings (cover page, exhibits, forward-looking boilerplate)',
-    run: async () => ({ ...(await (await import('../../services/extractor/bench.js')).runExtractorBench()) }),
+    run: async () => ({ ...(await (await import('./extractor.js')).runExtractorBench()) }),
   },
   catalysts: {
     what: 'a 50,000-assertion backfill through the catalysts stage into chDB (in-process bus), beside the pure core alone; memory per 10,000 live catalysts',
-    run: async () => (await import('../../services/catalysts/bench.js')).runCatalystsBench(),
+    run: async () => (await import('./catalysts.js')).runCatalystsBench(),
   },
   api: {
     what: '/v1/catalysts/upcoming over 1,000 catalysts and an events page (limit 500) over 100,000 events, beside bare Koa',
@@ -41,7 +41,7 @@ const benches: Record<string, { what: string; run: Bench }> = {
   },
   payments: {
     what: 'x402 on local chains: latency a paid request adds over the same free request (verify + settle), and the 402 challenge path',
-    run: async () => (await import('../../services/payments/bench.js')).runPaymentsBench(),
+    run: async () => (await import('./payments.js')).runPaymentsBench(),
   },
 }
 

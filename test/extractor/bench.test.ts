@@ -1,7 +1,7 @@
 import { expect } from 'chai'
-import { runExtractorBench } from '../../services/extractor/bench.js'
+import { runExtractorBench } from '../bench/extractor.js'
 import { extractFiling } from '../../services/extractor/stage.js'
-import { buildSyntheticFilings } from '../../services/extractor/synthetic-filings.js'
+import { buildSyntheticFilings } from '../support/synthetic-filings.js'
 
 describe('synthetic full-length filings', () => {
   const corpus = buildSyntheticFilings(300, 11)

@@ -13,12 +13,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { systemClock } from '../shared/clock.js'
-import { loadConfig } from '../shared/config.js'
-import { createLogger } from '../shared/logger.js'
-import { createStore, type Store } from '../shared/store/clickhouse.js'
-import { applyMigrations } from '../shared/store/migrations.js'
-import { createPaymentGate } from './middleware.js'
+import { systemClock } from '../../services/shared/clock.js'
+import { loadConfig } from '../../services/shared/config.js'
+import { createLogger } from '../../services/shared/logger.js'
+import { createStore, type Store } from '../../services/shared/store/clickhouse.js'
+import { applyMigrations } from '../../services/shared/store/migrations.js'
+import { createPaymentGate } from '../../services/payments/middleware.js'
 
 const FREE_REQUESTS = 200
 const PAID_REQUESTS = 40
@@ -42,9 +42,9 @@ async function timed(n: number, request: (i: number) => Promise<number>, expectS
 }
 
 export async function runPaymentsBench(options: { store?: Store } = {}): Promise<Record<string, number>> {
-  const { startLocalBase, anvilKeys, BASE_NETWORK } = await import('../../test/payments/support/evm-chain.js')
-  const { startLocalSolana, SOLANA_MAINNET } = await import('../../test/payments/support/svm-chain.js')
-  const { startTestApp, signPayment, evmClient, svmClient, paidGet } = await import('../../test/payments/support/harness.js')
+  const { startLocalBase, anvilKeys, BASE_NETWORK } = await import('../payments/support/evm-chain.js')
+  const { startLocalSolana, SOLANA_MAINNET } = await import('../payments/support/svm-chain.js')
+  const { startTestApp, signPayment, evmClient, svmClient, paidGet } = await import('../payments/support/harness.js')
   const { default: autocannon } = await import('autocannon')
 
   const logger = createLogger({ level: 'silent', name: 'payments-bench' })

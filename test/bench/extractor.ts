@@ -3,10 +3,10 @@
  * Measures the pure stage function only: no I/O inside the timed region.
  */
 import { performance } from 'node:perf_hooks'
-import { extractFiling } from './stage.js'
-import { buildSyntheticFilings } from './synthetic-filings.js'
-import { foldForParsing } from './text-fold.js'
-import { matchPhrase } from '../poller/phrases.js'
+import { extractFiling } from '../../services/extractor/stage.js'
+import { buildSyntheticFilings } from '../support/synthetic-filings.js'
+import { foldForParsing } from '../../services/extractor/text-fold.js'
+import { matchPhrase } from '../../services/poller/phrases.js'
 
 export interface ExtractorBenchResult {
   docsPerSec: number
