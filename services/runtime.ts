@@ -15,6 +15,7 @@ import { requireMigrated, shouldProvision } from './shared/provisioning.js'
 import { createAvroSerde, createRegistrySerde } from './shared/serde/avro.js'
 import { createInProcessBus } from './shared/bus/in-process.js'
 import { createKafkaBus } from './shared/bus/kafka.js'
+import { withKafkaLag } from './shared/bus/kafka-lag.js'
 import type { Bus } from './shared/bus/types.js'
 import type { Metrics } from './shared/metrics.js'
 import { allTopics } from '../topology/topics.js'
@@ -60,6 +61,8 @@ export async function openRuntime(config: Config, logger: Logger, options: { pro
   let bus: Bus
   if (config.KAFKA_BROKERS) {
     bus = createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: config.KAFKA_CLIENT_ID, serde, logger, topicPrefix: config.TOPIC_PREFIX, replicationFactor: config.KAFKA_REPLICATION_FACTOR })
+    // Consumer lag for /metrics, asked of the broker on scrape (read-only admin calls).
+    bus = withKafkaLag(bus, { brokers: config.KAFKA_BROKERS, clientId: config.KAFKA_CLIENT_ID, topicPrefix: config.TOPIC_PREFIX, logger })
   } else {
     const dir = resolve(config.BUS_DIR ?? resolve(config.DATA_DIR, 'bus'))
     mkdirSync(dir, { recursive: true })
