@@ -15,7 +15,9 @@ import { expect } from 'chai'
 import { Writable } from 'node:stream'
 import { topics } from '../../topology/topics.js'
 import type { ExtractedAssertions } from '../../schemas/avro/types.js'
-import { batchTables, committedBatchSql } from '../../services/catalysts/batches.js'
+import { EventIndex } from '../../services/api/read-model/event-index.js'
+import { readEventsPage } from '../../services/api/read-model/store-reads.js'
+import { batchId, batchTables, committedBatchSql } from '../../services/catalysts/batches.js'
 import { createCatalystsStage, type CatalystsStageOptions } from '../../services/catalysts/stage.js'
 import { createLogger } from '../../services/shared/logger.js'
 import type { Store } from '../../services/shared/store/clickhouse.js'
@@ -87,6 +89,17 @@ async function setup(label: string) {
   return { store, bus, publish, lookupIssuer: issuerLookup() }
 }
 
+/** What /v1/events serves from the start, on the index path and the store path: the committed events' ids. */
+async function expectServed(store: Store, t: Record<string, unknown[]>): Promise<void> {
+  const committed = (t.events as Array<{ event_id: number }>).map((e) => e.event_id)
+  const index = new EventIndex(store, testLogger)
+  expect(await index.warm()).to.equal(true)
+  const page = JSON.parse(index.page({ since: 0, limit: 1000 }, '2026-01-15').toString('utf8')) as { data: Array<{ event_id: number }> }
+  expect(page.data.map((e) => e.event_id), 'index path').to.deep.equal(committed)
+  const direct = await readEventsPage(store, { since: 0, limit: 1000 }, '2026-01-15')
+  expect(direct.events.map((e) => e.event_id), 'store path').to.deep.equal(committed)
+}
+
 function expectSingleStream(t: Record<string, unknown[]>): void {
   const ids = (t.events as Array<{ event_id: number }>).map((e) => e.event_id)
   expect(new Set(ids).size, 'event ids unique').to.equal(ids.length)
@@ -142,6 +155,7 @@ describe('catalysts sequencer fenced: two instances at once, one paused mid-batc
       expect(after).to.deep.equal(whileZombiePaused)
       for (const table of Object.keys(stageTables)) expect(after[table], table).to.deep.equal(reference[table])
       expectSingleStream(after)
+      await expectServed(store, after)
       expect(await processedCount(store)).to.equal(records.length)
       const fencedLines = zombieLog.lines.filter((l) => String(l.msg).startsWith('fenced'))
       expect(fencedLines, 'the zombie logs that it was fenced').to.have.length(1)
@@ -157,6 +171,28 @@ describe('catalysts sequencer fenced: two instances at once, one paused mid-batc
     await third.stop()
     expect(await invisibleRows(store)).to.equal(0)
     expect(await tables(store)).to.deep.equal(reference)
+    await bus.close()
+    await store.close()
+  })
+
+  it('serves no row that no marker names, even below the head (index path and store path)', async () => {
+    const { store, bus, publish, lookupIssuer } = await setup('fence_orphan')
+    const stage = createCatalystsStage({ store, bus, logger: testLogger, lookupIssuer, options: { ...options, groupId: `a-${uid()}` } })
+    await stage.start()
+    try {
+      await publish(firstPart)
+      await waitProcessed(store, firstPart.length)
+    } finally {
+      await stage.stop()
+    }
+    // A zombie's row: a new id and a rewrite of a committed one, tagged with a batch id below the head that no marker names.
+    const [row] = await store.query<Record<string, unknown>>('SELECT * FROM {db:Identifier}.events ORDER BY event_id LIMIT 1')
+    const orphan = batchId(1, 0)
+    await store.insert('events', [{ ...row, event_id: 100_000, batch: orphan }, { ...row, version: 99, event_type: 'corrected', batch: orphan }])
+    const t = await tables(store)
+    expect((t.events as Array<{ event_id: number }>).map((e) => e.event_id)).to.not.include(100_000)
+    expect((t.events as Array<{ event_type: string }>)[0]!.event_type).to.not.equal('corrected')
+    await expectServed(store, t)
     await bus.close()
     await store.close()
   })

@@ -72,7 +72,7 @@
  */
 import type { Logger } from '../../shared/logger.js'
 import type { Store } from '../../shared/store/clickhouse.js'
-import { committedRows, readHorizon } from '../../catalysts/batches.js'
+import { committedBatchSql, committedRows, readHorizon } from '../../catalysts/batches.js'
 import type { CommitHead } from './commit-head.js'
 import { eventColumns, eventFromRow, type EventRow } from './derive.js'
 import type { TickerMatch } from './store-reads.js'
@@ -131,14 +131,17 @@ const PROBE_SQL = `SELECT table, toString(max(max_block_number)) AS block FROM s
 // of a batch without its commit marker, or of one committed after the refresh began, are not read.
 // Latest row per id without FINAL: FINAL drops deleted rows, and the index must learn their version.
 // One level (not committedRows): the read stays in key order and stops after `n` ids.
-const AFTER_SQL = `SELECT ${ROW_COLUMNS} FROM {db:Identifier}.events WHERE event_id > {after:UInt64} AND batch <= {horizon:UInt64}
+// Rows of the batches committed at the horizon the refresh pinned (a zombie's rows below it are not).
+const committedAtHorizon = committedBatchSql('{horizon:UInt64}')
+
+const AFTER_SQL = `SELECT ${ROW_COLUMNS} FROM {db:Identifier}.events WHERE event_id > {after:UInt64} AND ${committedAtHorizon}
   ORDER BY event_id ASC, version DESC, batch DESC LIMIT 1 BY event_id LIMIT {n:UInt32}`
 
 // Aliased apart from the column: ClickHouse would otherwise read `version` in WHERE as the aggregate.
 const REWRITES_SQL = `SELECT event_id, max(version) AS latest FROM {db:Identifier}.events
-  WHERE version > 1 AND event_id <= {upTo:UInt64} AND batch <= {horizon:UInt64} GROUP BY event_id`
+  WHERE version > 1 AND event_id <= {upTo:UInt64} AND ${committedAtHorizon} GROUP BY event_id`
 
-const BY_ID_SQL = `SELECT ${ROW_COLUMNS} FROM {db:Identifier}.events WHERE event_id IN {ids:Array(UInt64)} AND batch <= {horizon:UInt64}
+const BY_ID_SQL = `SELECT ${ROW_COLUMNS} FROM {db:Identifier}.events WHERE event_id IN {ids:Array(UInt64)} AND ${committedAtHorizon}
   ORDER BY event_id ASC, version DESC, batch DESC LIMIT 1 BY event_id`
 
 // Every catalyst's current exposure: the ticker filter matches an event by its record (spec 4.4,
