@@ -15,9 +15,14 @@ import { createInProcessBus } from '../../services/shared/bus/in-process.js'
 import { createMetrics } from '../../services/shared/metrics.js'
 import { createAvroSerde } from '../../services/shared/serde/avro.js'
 import type { Review } from '../../schemas/avro/types.js'
-import { testLogger, testStore } from '../support/env.js'
+import { testConfig, testLogger, testStore } from '../support/env.js'
 import { waitFor } from '../support/wait.js'
 import { parsePrometheusText, type Family } from './prometheus-text.js'
+import { fixedClock } from '../../services/shared/clock.js'
+import { createPaymentGate } from '../../services/payments/middleware.js'
+import type { FacilitatorClient } from '../../services/payments/facilitator.js'
+import { challengeOf, startTestApp } from '../payments/support/harness.js'
+import { evmOption, unsignedEvmPayment } from '../payments/support/crafted.js'
 
 function value(families: Map<string, Family>, name: string, labels: Record<string, string> = {}): number | undefined {
   const family = families.get(name) ?? families.get(name.replace(/_(bucket|count|sum)$/, ''))
@@ -163,6 +168,39 @@ describe('Prometheus metrics', function () {
       expect([...queried].filter((name) => !families.has(name))).to.deep.equal([])
       expect(queried.size).to.be.at.least(9)
     } finally {
+      await store.close()
+    }
+  })
+
+  it('counts the payment gate\'s decisions as it audits them: the counter equals the audit table', async function () {
+    const store = await testStore('metrics_pay')
+    const metrics = createMetrics({ store, logger: testLogger, processMetrics: false })
+    // The facilitator is a remote service here: it answers as one whose verification rejects the signature.
+    const facilitator: FacilitatorClient = {
+      getSupported: async () => ({ kinds: [{ x402Version: 2, scheme: 'exact', network: 'eip155:8453' }], extensions: [], signers: {} }),
+      verify: async () => ({ isValid: false, invalidReason: 'invalid_exact_evm_signature' }),
+      settle: async (_p, r) => ({ success: false, errorReason: 'unexpected', transaction: '', network: r.network }),
+    }
+    const gate = createPaymentGate({
+      config: testConfig({ EVM_PAY_TO: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' }), store, logger: testLogger, clock: fixedClock('2026-11-22T00:00:00Z'), facilitator,
+      onOutcome: (outcome, route, network) => metrics.payment(outcome, route, network),
+    })
+    const app = await startTestApp(gate.gate)
+    try {
+      expect((await fetch(`${app.url}/v1/events`, { headers: { 'payment-signature': 'bm90IGpzb24=' } })).status).to.equal(402)
+      const challenge = await challengeOf(`${app.url}/v1/catalysts/upcoming`)
+      const unsigned = await fetch(`${app.url}/v1/catalysts/upcoming`, { headers: { 'payment-signature': unsignedEvmPayment(evmOption(challenge.body)) } })
+      expect(unsigned.status).to.equal(402)
+      await gate.flush()
+      const audited = await store.query<{ outcome: string; route: string; n: string }>('SELECT outcome, route, count() AS n FROM {db:Identifier}.payment_audit GROUP BY outcome, route ORDER BY route, outcome')
+      expect(audited.length).to.be.at.least(2)
+      const families = parsePrometheusText(await metrics.exposition())
+      const counted = families.get('catalyst_payments_total')!.samples.map((s) => ({ outcome: s.labels.outcome!, route: s.labels.route!, n: s.value }))
+        .sort((a, b) => a.route.localeCompare(b.route) || a.outcome.localeCompare(b.outcome))
+      expect(counted).to.deep.equal(audited.map((r) => ({ outcome: r.outcome, route: r.route, n: Number(r.n) })))
+    } finally {
+      await app.close()
+      await gate.close()
       await store.close()
     }
   })
