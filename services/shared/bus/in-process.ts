@@ -134,7 +134,9 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
     const byPartition = new Map<number, RawRecord[]>()
     for (const record of raw) {
       const p = partitionFor(record.key, partitions.length, () => roundRobin++)
-      byPartition.set(p, [...(byPartition.get(p) ?? []), record])
+      const list = byPartition.get(p)
+      if (list) list.push(record)
+      else byPartition.set(p, [record])
     }
     let rolled = false
     for (const p of byPartition.keys()) rolled = partitions[p]!.rollIfDue(timestamp) || rolled
