@@ -99,7 +99,7 @@ export function filerRole(text: string): FilerRole {
 }
 
 const INDICATION = /\b(?:for\s+the\s+(?:proposed\s+|potential\s+)?(?:treatment|prevention|management|reduction|maintenance\s+treatment)\s+of|for\s+(?:use\s+in|patients\s+with|treating)|as\s+(?:a|an)\s+(?:potential\s+|new\s+|investigational\s+|add-on\s+)?(?:\w+\s+)?(?:treatment|therapy)\s+(?:for|of|in)|indicated\s+(?:in\s+[\w\s]{0,30}?)?for(?:\s+the\s+treatment\s+of)?|in\s+(?:adults?|children|patients)\s+with)\s+/gi
-const INDICATION_END = /(?:,\s|;|\n|\.\s|\.$|\s\((?!["A-Za-z0-9-]{1,12}\))|\s+(?:and\s+has|and\s+the|and\s+will|who\s+(?:are|have)|which|that|under|with\s+(?:a|an)\s+(?:prescription|pdufa|target|priority)|was|is|has|have|had|by|to\s+the|from|on\s+top|in\s+combination|compared))/i
+const INDICATION_END = /(?:,\s|;|\n|\.\s|\.$|\s\((?!["A-Za-z0-9-]{1,12}\))|\s+(?:and\s+has|and\s+the|and\s+will|and\s+(?:assigned|set|granted|accepted|extended|approved|issued|scheduled|established)\b|who\s+(?:are|have)|which|that|under|with\s+(?:a|an)\s+(?:prescription|pdufa|target|priority)|was|is|has|have|had|by|to\s+the|from|on\s+top|in\s+combination|compared))/i
 
 /** Where the indication is stated, right after "for the treatment of" and its variants (offsets into `text`). */
 export function findIndicationSpan(text: string): { start: number; end: number } | null {

@@ -1,6 +1,7 @@
 /**
  * Other names a text gives a drug: "BRAND (generic)" in parentheses, and "X, also known as Y" / "formerly" / "a.k.a.".
  */
+import { looksLikeNonproprietaryName } from './inn-stems.js'
 import { CAPITAL_STOP, type Capture, TICKER_OR_TERM, stripMarks } from './drug-names.js'
 import { asciiLowerCase, cachedPattern, escapeRegExp, nextNameStart } from './name-search.js'
 
@@ -18,7 +19,13 @@ export function parentheticalAliases(text: string, afterName: number): string[] 
 export function nameBeforeParenthesis(text: string, parenthesis: number): Capture | null {
   const before = text.slice(Math.max(0, parenthesis - 80), parenthesis)
   const m = /((?:[A-Z][\w-]*|[A-Z0-9][A-Z0-9-]*\d)(?:[ ]+(?:[A-Z][\w-]*|\d{1,3}))?(?:[ ]*[\u00AE\u2122])?)\s*$/.exec(before)
-  if (m === null) return null
+  if (m === null) {
+    // "selatrocin (QP-440)": a lower-case name shaped like a nonproprietary one names the same drug as its code.
+    const lower = /\b([a-z][a-z-]{5,})\s*$/.exec(before)
+    if (lower === null || !looksLikeNonproprietaryName(lower[1]!)) return null
+    const start = parenthesis - before.length + lower.index
+    return { name: lower[1]!, start, end: start + lower[1]!.length }
+  }
   const raw = m[1] ?? ''
   const words = stripMarks(raw).split(' ')
   if (words.every((w) => CAPITAL_STOP.has(w.toLowerCase()) || /^\d+$/.test(w))) return null

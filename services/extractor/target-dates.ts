@@ -171,10 +171,14 @@ function coreFits(gap: string): boolean {
  * "the agency is scheduled to make its decision on X by", "a decision on X is due by", "FDA action is expected by".
  * The deadline of an FDA decision on an application is its PDUFA date whatever it is called.
  */
+/** ", licensed to its partner Orion," / ", developed with X,": an aside about the product, not a change of topic. */
+const PARTICIPIAL_ASIDE = String.raw`,\s+(?:licensed|sublicensed|partnered|developed|co-developed|marketed|commercialized|in-licensed|acquired)\s+(?:to|by|with|from|in|under)\b[^,;:]{1,60},`
+const PARTICIPIAL_ASIDE_ALL = new RegExp(PARTICIPIAL_ASIDE, 'gi')
+
 const DECISION_FRAME = new RegExp([
-  String.raw`\b(?:fda|agency|regulator|administration)\b[^;:]{0,60}?\b(?:will|(?:is|are)\s+(?:set|scheduled|expected|due|required|slated|poised|to)(?:\s+to)?|must|has\s+to|plans\s+to)\s+(?:now\s+)?(?:rule|decide|act|make\s+(?:a|its|their)\s+(?:final\s+)?(?:decision|ruling|determination)|complete\s+(?:its|the)\s+review|render\s+(?:a|its)\s+decision|take\s+action|issue\s+(?:a|its)\s+decision)\b[^;:,]{0,100}?\bby\s+`,
+  String.raw`\b(?:fda|agency|regulator|administration)\b[^;:]{0,60}?\b(?:will|(?:is|are)\s+(?:set|scheduled|expected|due|required|slated|poised|to)(?:\s+to)?|must|has\s+to|plans\s+to|(?:now\s+)?expects\s+to|intends\s+to)\s+(?:now\s+)?(?:rule|decide|act|make\s+(?:a|its|their)\s+(?:final\s+)?(?:decision|ruling|determination)|complete\s+(?:its|the)\s+review|render\s+(?:a|its)\s+decision|take\s+action|issue\s+(?:a|its)\s+decision)\b[^;:,]{0,100}?\bby\s+`,
   // "FDA decision expected by D" (a headline drops the copula), "with an approval decision due on D".
-  String.raw`\b(?:fda|agency|regulatory|final|approval)\s+(?:decision|ruling|action)\b[^;:,]{0,100}?\b(?:(?:is|was|are)\s+)?(?:now\s+)?(?:due|expected|scheduled|slated|set)\s+(?:by|on|for)\s+`,
+  String.raw`\b(?:fda|agency|regulatory|final|approval)\s+(?:decision|ruling|action)\b(?:[^;:,]|${PARTICIPIAL_ASIDE}){0,140}?\b(?:(?:is|was|are)\s+)?(?:now\s+)?(?:due|expected|scheduled|slated|set)\s+(?:by|on|for)\s+`,
   String.raw`\b(?:a|the|its|their)\s+decision\s+(?:on|for|regarding)\s+[^;:,]{1,100}?\b(?:is|was)\s+(?:now\s+)?(?:due|expected|scheduled|slated|set)\s+(?:by|on|for)\s+`,
 ].join('|'), 'gi')
 
@@ -191,7 +195,7 @@ function clauseCore(span: string): string {
   let core = span
   for (const pattern of EMBEDDED) core = core.replace(pattern, ' ')
   // The comma that closes embedded material right before "to D" is not a change of topic.
-  return core.replace(APPOSITION, ' ').replace(/\s+/g, ' ').replace(/\s*,+\s*((?:to|until|through)\s+)$/i, ' $1')
+  return core.replace(APPOSITION, ' ').replace(PARTICIPIAL_ASIDE_ALL, ' ').replace(/\s+/g, ' ').replace(/\s*,+\s*((?:to|until|through)\s+)$/i, ' $1')
 }
 
 /** The sentence with every date blanked out, so that "May 31" never reads as the modal "may". */
@@ -333,7 +337,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         strength = 'strong'
       } else if (/\b(?:on|at)\s*$/i.test(gap) && TELLING_BEFORE.test(sentence.slice(clauseStart(sentence, phrase.start), phrase.start))) {
         // No binding: the date after "on" belongs to the verb of telling.
-      } else if (phrase.kind === 'strong' ? coreFits(gap) && CONNECTOR_END.test(gap) && !GAP_DISQUALIFIER.test(gap) && !/\bfrom\s*$/i.test(gap) : SHORT_CONNECTOR.test(gap)) {
+      } else if (phrase.kind === 'strong' ? coreFits(gap) && CONNECTOR_END.test(gap) && !GAP_DISQUALIFIER.test(gap.replace(PARTICIPIAL_ASIDE_ALL, ' ')) && !/\bfrom\s*$/i.test(gap) : SHORT_CONNECTOR.test(gap)) {
         date = after
         gapText = gap
         // The phrase's complement (its drug, parentheses, the indication) is measured without what it embeds.

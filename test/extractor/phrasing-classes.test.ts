@@ -257,3 +257,20 @@ describe('the product a release presents under its "About" heading', () => {
     expect(published(text, '2026-02-02')).to.deep.equal([])
   })
 })
+
+describe('partner asides, review-completion frames, code aliases', () => {
+  expectRows([
+    ['the agency now expects to complete its review by D', 'The FDA has extended its review of the NDA for zelvatinib. The agency now expects to complete its review by November 20, 2026.', 'date_set', '2026-11-20', null, 'zelvatinib'],
+    ['a decision frame with a partner aside', 'The FDA decision on the NDA for zelvatinib, licensed to its partner Orion Pharma, is expected by October 2, 2026.', 'date_set', '2026-10-02', null, 'zelvatinib'],
+    ['a target phrase with a partner aside', 'The target action date for the NDA for zelvatinib, licensed to its partner Orion Pharma in Japan, is October 2, 2026.', 'date_set', '2026-10-02', null, 'zelvatinib'],
+    ['the drug right after the deadline', 'An FDA decision is expected by October 2, 2026 for selatrocin in refractory chronic cough.', 'date_set', '2026-10-02', null, 'selatrocin'],
+  ])
+  it('a lower-case name before its code in parentheses keeps both names', () => {
+    const [a] = extract('The FDA set a PDUFA date of October 2, 2025 for selatrocin (QP-440).').filter((x) => x.publishable)
+    expect([a?.drug_name, ...(a?.drug_aliases ?? [])].map((n) => n?.toLowerCase())).to.include.members(['selatrocin', 'qp-440'])
+  })
+  it('an indication ends where the next verb of the sentence starts', () => {
+    const [a] = extract('The FDA accepted the NDA for zelvatinib for the treatment of hepatorenal syndrome and assigned a PDUFA target action date of August 20, 2025.').filter((x) => x.publishable)
+    expect(a?.indication).to.equal('hepatorenal syndrome')
+  })
+})
