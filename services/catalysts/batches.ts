@@ -151,11 +151,19 @@ export async function markerAt(store: Store, seq: number): Promise<number | null
  * when another marker won it (the rows just written stay invisible: no marker names their id).
  */
 export async function writeMarker(store: Store, marker: BatchMarker): Promise<boolean> {
-  await store.insert('catalyst_batches', [marker], { deduplicationToken: `catalysts-seq-${marker.seq}` })
-  const holder = await markerAt(store, marker.seq)
-  if (holder !== marker.batch) return false
-  localCommits(store).committed(marker.batch)
-  return true
+  const local = localCommits(store)
+  // From the INSERT on, store readers may already see the batch: until the read-back settles it, the local head is not
+  // exact, so readers ask the store (LocalCommits.known).
+  local.pending++
+  try {
+    await store.insert('catalyst_batches', [marker], { deduplicationToken: `catalysts-seq-${marker.seq}` })
+    const holder = await markerAt(store, marker.seq)
+    if (holder !== marker.batch) return false
+    local.committed(marker.batch)
+    return true
+  } finally {
+    local.pending--
+  }
 }
 
 /**
@@ -163,11 +171,19 @@ export async function writeMarker(store: Store, marker: BatchMarker): Promise<bo
  * object (the embedded shape: the API beside the catalysts stage). While the writer has set
  * `head`, every commit goes through it, so `head` is exact and a reader needs no store query for
  * it (services/api/read-model/commit-head.ts); null (the distributed shape, before the stage has loaded, after
- * a failed write until it recovered, after it stopped) sends readers to the store. Advanced in the
- * same turn the marker INSERT returns in, so no request handled afterwards can miss a commit.
+ * a failed write until it recovered, after it stopped) sends readers to the store, and so does a
+ * marker write in flight (`known()`): between the INSERT and its read-back the store may already
+ * show the batch, so no request handled in that window is served the batch before it.
  */
 export class LocalCommits {
   head: number | null = null
+  /** Marker writes in flight: the store may show a batch the head does not know yet. */
+  pending = 0
+
+  /** The head when it is exact (set, and no marker write in flight), else null: ask the store. */
+  known(): number | null {
+    return this.pending > 0 ? null : this.head
+  }
 
   committed(batch: number): void {
     if (this.head !== null) this.head = Math.max(this.head, batch)

@@ -78,7 +78,7 @@ export class CommitHead {
    * hold a paid read up: it is served from memory with its age). Never rejects.
    */
   async since(arrival: number): Promise<Head | null> {
-    const known = this.local.head
+    const known = this.local.known()
     if (known !== null) return { horizon: known, at: this.wall() }
     let timer: NodeJS.Timeout | undefined
     const late = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), this.timeoutMs) })
