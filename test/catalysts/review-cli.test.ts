@@ -105,7 +105,7 @@ describe('catalysts review CLI', function () {
   })
 
   it('answers usage and argument errors from the command line without opening the store: --help exits 0, a bad argument non-zero', function () {
-    const cli = (...argv: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'services/catalysts/review-cli.ts', ...argv], {
+    const cli = (...argv: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'services/cli/review.ts', ...argv], {
       encoding: 'utf8', timeout: 60_000, env: { ...process.env, DATA_DIR: '/nonexistent/never-opened', CLICKHOUSE_URL: '' },
     })
     const help = cli('--help')

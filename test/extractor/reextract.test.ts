@@ -9,7 +9,7 @@ import { createInProcessBus } from '../../services/shared/bus/in-process.js'
 import { createAvroSerde } from '../../services/shared/serde/avro.js'
 import { extractFiling } from '../../services/extractor/stage.js'
 import { planReextraction, runReextraction } from '../../services/extractor/reextract.js'
-import { parseReextractArgs } from '../../services/extractor/reextract-cli.js'
+import { parseReextractArgs } from '../../services/cli/reextract.js'
 import { testLogger, uid } from '../support/env.js'
 
 function filing(n: number, filed: string, text: string): Filing {

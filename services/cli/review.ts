@@ -12,7 +12,7 @@ import { loadConfig, ConfigError } from '../shared/config.js'
 import { createLogger } from '../shared/logger.js'
 import { systemClock } from '../shared/clock.js'
 import { openRuntime, closeRuntime } from '../runtime.js'
-import { checkReviewArguments, runReviewCommand } from './review-commands.js'
+import { checkReviewArguments, runReviewCommand } from '../catalysts/review-commands.js'
 
 export async function main(argv: readonly string[]): Promise<number> {
   // Usage and argument errors are answered before the store is opened (it may be held by `npm start`).

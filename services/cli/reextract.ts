@@ -10,8 +10,8 @@ import { pathToFileURL } from 'node:url'
 import { loadConfig, ConfigError } from '../shared/config.js'
 import { createLogger } from '../shared/logger.js'
 import { openRuntime, closeRuntime } from '../runtime.js'
-import { isIsoDate } from './dates.js'
-import { runReextraction, type ReextractWindow } from './reextract.js'
+import { isIsoDate } from '../extractor/dates.js'
+import { runReextraction, type ReextractWindow } from '../extractor/reextract.js'
 
 const USAGE = 'usage: npm run reextract -- --from YYYY-MM-DD --to YYYY-MM-DD'
 
