@@ -57,8 +57,11 @@ export interface ApiDeps {
   retirements?: Partial<Record<RouteId, Retirement>>
   /** Upcoming snapshot tuning. */
   snapshot?: { probeIntervalMs?: number; refreshWaitMs?: number }
-  /** Event index tuning (event-index.ts); the same defaults as the snapshot. */
-  eventIndex?: { probeIntervalMs?: number; refreshWaitMs?: number }
+  /**
+   * Event index tuning (read-model/event-index.ts); the same defaults as the snapshot. `window`:
+   * how many of the newest events the head cache holds (default 50,000; 'full': the whole history).
+   */
+  eventIndex?: { probeIntervalMs?: number; refreshWaitMs?: number; window?: number | 'full' }
   /** How long /v1/meta and /health wait for the store before answering without it. Default 2000 ms. */
   storeWaitMs?: number
 }

@@ -61,6 +61,10 @@
  * with the per-request query (store-reads.ts readEventsPage), which answers 500 problem details
  * only when the store cannot be read at all.
  *
+ * Window mode (`window`, what an API replica runs, services/api/README.md): only the newest
+ * events are held (the head cache), the load reads only them, and `pageIfHeld` declines pages
+ * below the oldest id held, which the route reads from the store by primary key. Without it:
+ *
  * Memory and scale: `npm run bench -- api` reports events_index_bytes_per_event (heap plus
  * buffers, measured around a load): ~920 B for the benchmark's rows, of which 783 B is the served
  * JSON, ~60-85 B the columns (57 B per event, grown by half when full), the rest chunk slack. A full load decodes every row (~20 s per million events on the benchmark machine, in
@@ -92,6 +96,14 @@ export interface EventIndexOptions {
   wall?: () => Date
   /** The committed head probed per paid request (read-your-writes); without it, catchUpFor only reports the age. */
   head?: CommitHead
+  /**
+   * Hold only the newest events (the head cache of a replica): about `window` of them, at most
+   * twice that before the oldest half is dropped. Pages that reach below the oldest id held are
+   * not served from here (`pageIfHeld` answers null; the route reads them from the store by primary
+   * key). A load reads only the window, so a replica listens within seconds whatever the history.
+   * Absent: the whole history (the embedded shape's choice when memory allows).
+   */
+  window?: number
 }
 
 /** What a catch-up to a committed head gave: the instant the index is known current as of, and whether it reached the head. */
@@ -118,6 +130,8 @@ export interface EventIndexStats {
   /** Distinct exposures (tickers, cik, exposed_ciks) shared by the entries. */
   exposures: number
   highestId: number
+  /** Ids at or below it are not held (0: the whole history). */
+  floor: number
   generation: number
   stale: boolean
 }
@@ -137,9 +151,12 @@ const committedAtHorizon = committedBatchSql('{horizon:UInt64}')
 const AFTER_SQL = `SELECT ${ROW_COLUMNS} FROM {db:Identifier}.events WHERE event_id > {after:UInt64} AND ${committedAtHorizon}
   ORDER BY event_id ASC, version DESC, batch DESC LIMIT 1 BY event_id LIMIT {n:UInt32}`
 
+// The newest committed event id (deleted or not), read in primary-key order: where a window starts.
+const TOP_SQL = `SELECT event_id FROM {db:Identifier}.events WHERE ${committedAtHorizon} ORDER BY event_id DESC LIMIT 1`
+
 // Aliased apart from the column: ClickHouse would otherwise read `version` in WHERE as the aggregate.
 const REWRITES_SQL = `SELECT event_id, max(version) AS latest FROM {db:Identifier}.events
-  WHERE version > 1 AND event_id <= {upTo:UInt64} AND ${committedAtHorizon} GROUP BY event_id`
+  WHERE version > 1 AND event_id > {floor:UInt64} AND event_id <= {upTo:UInt64} AND ${committedAtHorizon} GROUP BY event_id`
 
 const BY_ID_SQL = `SELECT ${ROW_COLUMNS} FROM {db:Identifier}.events WHERE event_id IN {ids:Array(UInt64)} AND ${committedAtHorizon}
   ORDER BY event_id ASC, version DESC, batch DESC LIMIT 1 BY event_id`
@@ -365,6 +382,8 @@ interface Table {
   /** Exposure of the catalysts named by retractions. */
   catalysts: Map<number, Exposure>
   highestId: number
+  /** Ids at or below it are not held (window mode; 0: the whole history). */
+  floor: number
 }
 
 export class EventIndex {
@@ -391,6 +410,7 @@ export class EventIndex {
   private readonly slabChunkBytes: number
   private readonly now: () => number
   private readonly log: Logger
+  private readonly window: number | undefined
   /** True when the last refresh failed and an older index is being served. */
   stale = false
 
@@ -402,6 +422,7 @@ export class EventIndex {
     this.now = options.now ?? (() => performance.now())
     this.wall = options.wall ?? (() => new Date())
     this.head = options.head
+    this.window = options.window
     this.log = logger.child({ component: 'event-index' })
   }
 
@@ -481,7 +502,7 @@ export class EventIndex {
     const t = this.table
     return {
       events: t?.columns.length ?? 0, deleted: t?.deletedVersions.size ?? 0, jsonBytes: t?.slab.liveBytes ?? 0,
-      slabBytes: t?.slab.reserved ?? 0, exposures: this.exposures.length, highestId: t?.highestId ?? 0,
+      slabBytes: t?.slab.reserved ?? 0, exposures: this.exposures.length, highestId: t?.highestId ?? 0, floor: t?.floor ?? 0,
       generation: this.generation, stale: this.stale,
     }
   }
@@ -494,8 +515,19 @@ export class EventIndex {
    * after ready() answered true.
    */
   page(query: { since?: number; limit: number; match?: TickerMatch }, today: string): Buffer {
+    const body = this.pageIfHeld(query, today)
+    if (!body) throw new Error(`event index window starts above the page (since ${query.since ?? 'none'})`)
+    return body
+  }
+
+  /**
+   * The page, or null when it reaches below the oldest event held (window mode): a cursor older
+   * than the window, or a newest-first page (ticker-filtered) that runs out of held events.
+   */
+  pageIfHeld(query: { since?: number; limit: number; match?: TickerMatch }, today: string): Buffer | null {
     const table = this.table
     if (!table) throw new Error('event index not loaded')
+    if (query.since !== undefined && query.since < table.floor) return null
     const c = table.columns
     const test = query.match ? this.matcher(table, query.match) : null
     const picked: number[] = []
@@ -513,6 +545,7 @@ export class EventIndex {
       nextSince = picked.length ? c.id[picked[picked.length - 1]!]! : query.since
     } else {
       for (let i = c.length - 1; i >= 0 && picked.length < query.limit; i--) if (!test || test(i)) picked.push(i)
+      if (picked.length < query.limit && table.floor > 0) return null
       nextSince = picked.length ? c.id[picked[0]!]! : null
     }
     const close = `],"meta":{"total":${picked.length},"limit":${query.limit},"next_since":${nextSince},"has_more":${hasMore}}}`
@@ -643,8 +676,13 @@ export class EventIndex {
 
   /** The first load, chunk by chunk into a new table (rows are dropped as soon as encoded). */
   private async loadAll(): Promise<Table> {
-    const table: Table = { columns: new Columns(), slab: new Slab(this.slabChunkBytes), deletedVersions: new Map(), retractions: new Map(), catalysts: new Map(), highestId: 0 }
-    for (let after = 0; ;) {
+    let floor = 0
+    if (this.window !== undefined) {
+      const [top] = await this.store.query<{ event_id: number }>(TOP_SQL, { horizon: this.readingHorizon })
+      floor = Math.max(0, Number(top?.event_id ?? 0) - this.window)
+    }
+    const table: Table = { columns: new Columns(), slab: new Slab(this.slabChunkBytes), deletedVersions: new Map(), retractions: new Map(), catalysts: new Map(), highestId: floor, floor }
+    for (let after = floor; ;) {
       const rows = await this.readChunk(after)
       for (const row of rows) this.append(table, row)
       if (rows.length < this.chunkRows) break
@@ -656,7 +694,7 @@ export class EventIndex {
 
   private async readChanges(table: Table): Promise<Batch> {
     const upTo = table.highestId
-    const versions = await this.store.query<{ event_id: number; latest: number }>(REWRITES_SQL, { upTo, horizon: this.readingHorizon })
+    const versions = await this.store.query<{ event_id: number; latest: number }>(REWRITES_SQL, { upTo, floor: table.floor, horizon: this.readingHorizon })
     const changed: number[] = []
     for (const { event_id: raw, latest } of versions) {
       const id = Number(raw)
@@ -741,8 +779,26 @@ export class EventIndex {
     }
     for (const row of batch.appended) this.append(table, row)
     table.catalysts = batch.catalysts
+    if (this.window !== undefined && table.columns.length > 2 * this.window) {
+      this.trim(table, this.window)
+      return
+    }
     // Rewrites leave dead bytes behind; once they outweigh the live ones, copy the live ones out.
     if (table.slab.deadBytes > Math.max(table.slab.liveBytes, this.slabChunkBytes)) this.compact(table)
+  }
+
+  /** Window mode: keeps the newest `keep` entries (the floor rises to the id below them) and their bytes only. */
+  private trim(table: Table, keep: number): void {
+    const c = table.columns
+    const from = c.length - keep
+    const floor = c.id[from - 1]!
+    const next = new Columns(keep + 1_024)
+    for (let i = from; i < c.length; i++) next.pushFrom(c, i)
+    table.columns = next
+    table.floor = floor
+    for (const id of table.deletedVersions.keys()) if (id <= floor) table.deletedVersions.delete(id)
+    for (const id of table.retractions.keys()) if (id <= floor) table.retractions.delete(id)
+    this.compact(table)
   }
 
   private compact(table: Table): void {

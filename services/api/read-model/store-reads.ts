@@ -79,26 +79,7 @@ export interface EventsPage { events: Event[]; nextSince: number | null; hasMore
  */
 export async function readEventsPage(store: Store, query: { since?: number; limit: number; match?: TickerMatch }, today: string): Promise<EventsPage> {
   const ascending = query.since !== undefined
-  const where = ['1']
-  const params: Record<string, unknown> = { n: query.limit + (ascending ? 1 : 0) }
-  if (ascending) params.since = query.since
-  if (query.match) {
-    params.ticker = query.match.ticker
-    params.ciks = query.match.ciks
-    // By the event's record (spec 4.4), not the exposure the event row was written with: a co-filer
-    // that discloses later sees the record's earlier events too.
-    where.push(`(catalyst_id IN exposed OR (event_type = 'retracted' AND merged_into IN exposed))`)
-  }
-  const withClause = query.match
-    ? `WITH exposed AS (SELECT catalyst_id FROM ${committedRows('catalysts')} WHERE ${exposureSql}) `
-    : ''
-  // Committed rows only (services/catalysts/batches.ts); the cursor bound goes inside, before the
-  // latest version per id is picked.
-  const events = committedRows('events', ascending ? { where: 'event_id > {since:UInt64}' } : {})
-  const sql = `${withClause}SELECT ${eventColumns} FROM ${events}
-    WHERE ${where.join(' AND ')} ORDER BY event_id ${ascending ? 'ASC' : 'DESC'} LIMIT {n:UInt32}
-    SETTINGS max_threads = 1, max_block_size = 1024`
-  const rows = await store.query<EventRow>(sql, params)
+  const rows = query.match ? await readFiltered(store, query as { since?: number; limit: number; match: TickerMatch }) : await readByIdRange(store, query)
   const hasMore = ascending && rows.length > query.limit
   const page = hasMore ? rows.slice(0, query.limit) : rows
   const served = page.map((r) => eventFromRow(r, today))
@@ -106,6 +87,54 @@ export async function readEventsPage(store: Store, query: { since?: number; limi
   if (ascending) nextSince = served.length ? served[served.length - 1]!.event_id : query.since!
   else nextSince = served.length ? served[0]!.event_id : null
   return { events: served, nextSince, hasMore }
+}
+
+/** The highest event id stored (any batch, deleted or not): where an id range has nothing above. */
+async function topEventId(store: Store): Promise<number> {
+  const [row] = await store.query<{ event_id: number }>('SELECT event_id FROM {db:Identifier}.events ORDER BY event_id DESC LIMIT 1')
+  return Number(row?.event_id ?? 0)
+}
+
+/**
+ * An unfiltered page by primary-key range: the latest committed row of each id in
+ * (since, since + span] (newest first: (top - span, top]), widened (doubled) until it holds
+ * `limit + 1` served events or reaches the top. Ids are given out densely (a deleted event keeps its
+ * row), so one range of about twice the page is almost always enough: the query reads a few
+ * granules, whatever the history's size, where a bound-less read would pick the latest version of
+ * every id above the cursor first.
+ */
+async function readByIdRange(store: Store, query: { since?: number; limit: number }): Promise<EventRow[]> {
+  const ascending = query.since !== undefined
+  const want = query.limit + (ascending ? 1 : 0)
+  const top = ascending ? null : await topEventId(store)
+  for (let span = 2 * want + 16; ; span *= 2) {
+    const low = ascending ? query.since! : Math.max(0, top! - span)
+    const high = ascending ? query.since! + span : top!
+    const events = committedRows('events', { where: 'event_id > {low:UInt64} AND event_id <= {high:UInt64}' })
+    const rows = await store.query<EventRow>(`SELECT ${eventColumns} FROM ${events}
+      ORDER BY event_id ${ascending ? 'ASC' : 'DESC'} LIMIT {n:UInt32}
+      SETTINGS max_threads = 1, max_block_size = 1024`, { low, high, n: want })
+    if (rows.length >= want || (!ascending && low === 0)) return rows
+    if (ascending && high >= (await topEventId(store))) return rows
+  }
+}
+
+/** A ticker-filtered page: the filter goes in the WHERE clause (before LIMIT), over the ids above the cursor. */
+async function readFiltered(store: Store, query: { since?: number; limit: number; match: TickerMatch }): Promise<EventRow[]> {
+  const ascending = query.since !== undefined
+  const params: Record<string, unknown> = { n: query.limit + (ascending ? 1 : 0), ticker: query.match.ticker, ciks: query.match.ciks }
+  if (ascending) params.since = query.since
+  // By the event's record (spec 4.4), not the exposure the event row was written with: a co-filer
+  // that discloses later sees the record's earlier events too.
+  const withClause = `WITH exposed AS (SELECT catalyst_id FROM ${committedRows('catalysts')} WHERE ${exposureSql}) `
+  // Committed rows only (services/catalysts/batches.ts); the cursor bound goes inside, before the
+  // latest version per id is picked.
+  const events = committedRows('events', ascending ? { where: 'event_id > {since:UInt64}' } : {})
+  const sql = `${withClause}SELECT ${eventColumns} FROM ${events}
+    WHERE (catalyst_id IN exposed OR (event_type = 'retracted' AND merged_into IN exposed))
+    ORDER BY event_id ${ascending ? 'ASC' : 'DESC'} LIMIT {n:UInt32}
+    SETTINGS max_threads = 1, max_block_size = 1024`
+  return store.query<EventRow>(sql, params)
 }
 
 // ---------------------------------------------------------------------------------------------

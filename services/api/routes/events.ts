@@ -1,7 +1,8 @@
 /**
- * GET /v1/events (paid): served from the in-memory event index (event-index.ts) once it is loaded;
- * until then (or when it could never be loaded) one indexed query per page (readEventsPage), with
- * the same semantics and bytes.
+ * GET /v1/events (paid): pages near the head (where drains poll) from the in-memory event index
+ * (read-model/event-index.ts: the newest events, or the whole history when configured so) once it
+ * is loaded; deeper pages, and every page until it is loaded (or when it could never be), by one
+ * primary-key query per page (readEventsPage), with the same semantics and bytes.
  *
  * Read-your-writes: the index first catches up to the committed head as of the request's arrival
  * (commit-head.ts), so a page reflects every batch committed before the request. `X-Data-As-Of`
@@ -26,9 +27,13 @@ export function eventsHandler(runtime: ApiRuntime): Koa.Middleware {
     const match = ticker ? { ticker, ciks: await runtime.lookupTicker(ticker) } : undefined
     if (await runtime.eventIndex.ready()) {
       const { asOf } = await runtime.eventIndex.catchUpFor(arrival)
-      if (asOf) ctx.set(dataAsOfHeader, dataAsOf(asOf))
-      sendJson(ctx, runtime.eventIndex.page({ since: query.since, limit: query.limit, match }, today), { cache: 'no-store' })
-      return
+      const body = runtime.eventIndex.pageIfHeld({ since: query.since, limit: query.limit, match }, today)
+      if (body) {
+        if (asOf) ctx.set(dataAsOfHeader, dataAsOf(asOf))
+        sendJson(ctx, body, { cache: 'no-store' })
+        return
+      }
+      // Below the head cache's window: by primary key from the store, as current as the store.
     }
     const readAt = runtime.deps.clock.now()
     const page = await readEventsPage(runtime.deps.store, { since: query.since, limit: query.limit, match }, today)
