@@ -78,6 +78,7 @@ import type { Logger } from '../../shared/logger.js'
 import type { Store } from '../../shared/store/clickhouse.js'
 import { committedBatchSql, committedRows, readHorizon } from '../../catalysts/batches.js'
 import type { CommitHead } from './commit-head.js'
+import { RefreshState } from './refresh-state.js'
 import { eventColumns, eventFromRow, type EventRow } from './derive.js'
 import type { TickerMatch } from './store-reads.js'
 
@@ -393,34 +394,23 @@ export class EventIndex {
   private readonly exposureIds = new Map<string, number>()
   private generation = 0
   private probeValue: string | null = null
-  private lastProbeAt = -Infinity
-  private dirty = 0
-  private inflight: Promise<void> | null = null
-  /** The committed batch horizon the running refresh reads at, and the one the index holds. */
+  /** Probe interval, single flight, invalidations, stale fallback, held horizon (shared with the snapshot). */
+  private readonly freshness: RefreshState<void>
+  /** The committed batch horizon the running refresh reads at, and when it probed. */
   private readingHorizon = 0
-  private heldHorizon = -1
-  /** When the running refresh probed, and the latest instant the held index is known current as of. */
-  private readingAt: Date | null = null
-  private currentAt: Date | null = null
-  private readonly wall: () => Date
+  private readingAt = new Date(0)
   private readonly head: CommitHead | undefined
-  private readonly probeIntervalMs: number
-  private readonly refreshWaitMs: number
   private readonly chunkRows: number
   private readonly slabChunkBytes: number
   private readonly now: () => number
   private readonly log: Logger
   private readonly window: number | undefined
-  /** True when the last refresh failed and an older index is being served. */
-  stale = false
 
   constructor(private readonly store: Store, logger: Logger, options: EventIndexOptions = {}) {
-    this.probeIntervalMs = options.probeIntervalMs ?? 1_000
-    this.refreshWaitMs = options.refreshWaitMs ?? 2_000
+    this.freshness = new RefreshState(() => this.refresh(), options)
     this.chunkRows = options.chunkRows ?? 20_000
     this.slabChunkBytes = options.slabChunkBytes ?? 8 << 20
     this.now = options.now ?? (() => performance.now())
-    this.wall = options.wall ?? (() => new Date())
     this.head = options.head
     this.window = options.window
     this.log = logger.child({ component: 'event-index' })
@@ -438,30 +428,17 @@ export class EventIndex {
   }
 
   async catchUp(head: { horizon: number; at: Date } | null): Promise<CatchUp> {
-    if (head && this.heldHorizon < head.horizon) {
-      let timer: NodeJS.Timeout | undefined
-      let late = false
-      const timeout = new Promise<void>((resolve) => { timer = setTimeout(() => { late = true; resolve() }, this.refreshWaitMs) })
-      // A refresh already running may read an older horizon: then one more.
-      const caughtUp = (async () => {
-        for (let i = 0; i < 2 && !late && this.heldHorizon < head.horizon; i++) await this.kick()
-      })()
-      try {
-        await Promise.race([caughtUp, timeout])
-      } finally {
-        clearTimeout(timer)
-      }
-    }
-    if (head && this.heldHorizon >= head.horizon) {
-      if (!this.currentAt || head.at > this.currentAt) this.currentAt = head.at
-      return { asOf: head.at, current: true }
-    }
-    return { asOf: this.currentAt, current: false }
+    return this.freshness.catchUp(head, () => this.kick())
+  }
+
+  /** True when the last refresh failed and an older index is being served. */
+  get stale(): boolean {
+    return this.freshness.stale
   }
 
   /** A write happened in this process: the next page waits (bounded) for a refresh. */
   invalidate(): void {
-    this.dirty++
+    this.freshness.dirty++
   }
 
   /** Loads (or refreshes) now and waits for it; never rejects. True when the index can serve. */
@@ -476,22 +453,16 @@ export class EventIndex {
    * invalidate() a refresh it waits for up to `refreshWaitMs`.
    */
   async ready(): Promise<boolean> {
-    const due = this.now() - this.lastProbeAt >= this.probeIntervalMs
+    const f = this.freshness
+    const due = f.due()
     if (!this.table) {
-      if (due || this.dirty > 0) void this.kick()
+      if (due || f.dirty > 0) void this.kick()
       return false
     }
     // After a failed refresh, invalidations wait for the next probe interval like everything else.
-    if (this.dirty > 0 && (due || !this.stale)) {
-      let timer: NodeJS.Timeout | undefined
-      const timeout = new Promise<void>((resolve) => { timer = setTimeout(resolve, this.refreshWaitMs) })
+    if (f.dirty > 0 && (due || !f.stale)) {
       // A refresh already running may have started before the write: then one more.
-      const refreshed = this.kick().then(() => (this.dirty > 0 && !this.stale ? this.kick() : undefined))
-      try {
-        await Promise.race([refreshed, timeout])
-      } finally {
-        clearTimeout(timer)
-      }
+      await f.bounded(() => this.kick().then(() => (f.dirty > 0 && !f.stale ? this.kick() : undefined)))
     } else if (due) {
       void this.kick()
     }
@@ -503,7 +474,7 @@ export class EventIndex {
     return {
       events: t?.columns.length ?? 0, deleted: t?.deletedVersions.size ?? 0, jsonBytes: t?.slab.liveBytes ?? 0,
       slabBytes: t?.slab.reserved ?? 0, exposures: this.exposures.length, highestId: t?.highestId ?? 0, floor: t?.floor ?? 0,
-      generation: this.generation, stale: this.stale,
+      generation: this.generation, stale: this.freshness.stale,
     }
   }
 
@@ -586,12 +557,12 @@ export class EventIndex {
 
   /** Single-flight refresh; resolves when it ends, whatever the outcome (failures are logged). */
   private kick(): Promise<void> {
-    this.inflight ??= this.refresh().catch(() => undefined).finally(() => { this.inflight = null })
-    return this.inflight
+    return this.freshness.run().catch(() => undefined)
   }
 
   private async refresh(): Promise<void> {
-    const dirtyAtStart = this.dirty
+    const f = this.freshness
+    const dirtyAtStart = f.dirty
     const started = this.now()
     const loaded = this.table !== null
     try {
@@ -600,11 +571,10 @@ export class EventIndex {
       const [parts, horizon] = await Promise.all([this.store.query<{ table: string; block: string }>(PROBE_SQL), readHorizon(this.store)])
       const probe = `${parts.map((r) => `${r.table}:${r.block}`).join(',')};${horizon}`
       this.readingHorizon = horizon
-      this.readingAt = this.wall()
-      this.lastProbeAt = this.now()
+      this.readingAt = f.wall()
+      f.probed()
       if (this.table && dirtyAtStart === 0 && probe === this.probeValue) {
-        this.stale = false
-        this.held()
+        f.succeeded(0, this.readingHorizon, this.readingAt)
         return
       }
       let changed: { rewritten: number; appended: number }
@@ -620,22 +590,13 @@ export class EventIndex {
       }
       this.generation++
       this.probeValue = probe
-      this.dirty -= dirtyAtStart
-      this.stale = false
-      this.held()
+      f.succeeded(dirtyAtStart, this.readingHorizon, this.readingAt)
       this.log.debug({ ...changed, events: this.table.columns.length, generation: this.generation, ms: Math.round(this.now() - started) }, 'event index refreshed')
     } catch (error) {
-      this.lastProbeAt = this.now()
-      this.stale = loaded
+      f.failed(loaded)
       this.log.warn({ err: error, loaded }, loaded ? 'event index refresh failed; serving the previous index' : 'event index load failed; pages are read from the store')
       throw error
     }
-  }
-
-  /** The refresh that just succeeded holds everything up to its horizon, as of when it probed. */
-  private held(): void {
-    this.heldHorizon = this.readingHorizon
-    if (this.readingAt && (!this.currentAt || this.readingAt > this.currentAt)) this.currentAt = this.readingAt
   }
 
   private exposureOf(tickers: readonly string[], cik: string | null, exposedCiks: readonly string[]): number {

@@ -23,6 +23,7 @@ import type { Logger } from '../../shared/logger.js'
 import type { Store } from '../../shared/store/clickhouse.js'
 import { committedRows, horizonSql } from '../../catalysts/batches.js'
 import type { CommitHead } from './commit-head.js'
+import { RefreshState } from './refresh-state.js'
 import { catalystColumns, catalystFromRow, padCik, type CatalystRow } from './derive.js'
 import type { Catalyst } from '../http/schemas.js'
 import type { TickerMatch } from './store-reads.js'
@@ -93,26 +94,13 @@ const LOAD_SQL = `SELECT ${catalystColumns} FROM ${committedRows('catalysts', { 
 export class UpcomingSnapshot {
   private snapshot: Snapshot | null = null
   private probeValue: string | null = null
-  private lastProbeAt = -Infinity
-  private dirty = 0
-  private inflight: Promise<Snapshot> | null = null
-  private readonly probeIntervalMs: number
-  private readonly refreshWaitMs: number
-  private readonly now: () => number
+  /** Probe interval, single flight, invalidations, stale fallback, held horizon (shared with the event index). */
+  private readonly freshness: RefreshState<Snapshot>
   private readonly log: Logger
-  /** True when the last refresh failed and an older snapshot is being served. */
-  stale = false
-  /** The committed batch horizon the snapshot holds, and the latest instant it is known current as of. */
-  private heldHorizon = -1
-  private currentAt: Date | null = null
-  private readonly wall: () => Date
   private readonly head: CommitHead | undefined
 
   constructor(private readonly store: Store, logger: Logger, options: UpcomingSnapshotOptions = {}) {
-    this.probeIntervalMs = options.probeIntervalMs ?? 1_000
-    this.refreshWaitMs = options.refreshWaitMs ?? 2_000
-    this.now = options.now ?? (() => performance.now())
-    this.wall = options.wall ?? (() => new Date())
+    this.freshness = new RefreshState(() => this.refresh(), options)
     this.head = options.head
     this.log = logger.child({ component: 'upcoming-snapshot' })
   }
@@ -130,22 +118,22 @@ export class UpcomingSnapshot {
   }
 
   async catchUp(head: { horizon: number; at: Date } | null): Promise<{ snapshot: Snapshot; asOf: Date | null; current: boolean }> {
-    let snapshot = await this.current()
-    // A reload already running may have probed an older horizon: then one more.
-    for (let i = 0; i < 2 && head && this.heldHorizon < head.horizon; i++) {
-      this.dirty++
-      snapshot = await this.current()
-    }
-    if (head && this.heldHorizon >= head.horizon) {
-      if (!this.currentAt || head.at > this.currentAt) this.currentAt = head.at
-      return { snapshot, asOf: head.at, current: true }
-    }
-    return { snapshot, asOf: this.currentAt, current: false }
+    const held = await this.current()
+    const caught = await this.freshness.catchUp(head, () => {
+      this.freshness.dirty++
+      return this.current()
+    })
+    return { snapshot: this.snapshot ?? held, ...caught }
+  }
+
+  /** True when the last refresh failed and an older snapshot is being served. */
+  get stale(): boolean {
+    return this.freshness.stale
   }
 
   /** Marks the snapshot stale: the next read reloads it. */
   invalidate(): void {
-    this.dirty++
+    this.freshness.dirty++
   }
 
   /** The last loaded snapshot without touching the store. */
@@ -159,14 +147,13 @@ export class UpcomingSnapshot {
    * background); after a failure the store is retried at most once per probe interval.
    */
   async current(): Promise<Snapshot> {
+    const f = this.freshness
     const snapshot = this.snapshot
-    const recent = this.now() - this.lastProbeAt < this.probeIntervalMs
-    if (snapshot && recent && (this.dirty === 0 || this.stale)) return snapshot
-    this.inflight ??= this.refresh().finally(() => { this.inflight = null })
-    const refreshed = this.inflight
+    if (snapshot && !f.due() && (f.dirty === 0 || f.stale)) return snapshot
+    const refreshed = f.run()
     if (!snapshot) return refreshed
     let timer: NodeJS.Timeout | undefined
-    const fallback = new Promise<Snapshot>((resolve) => { timer = setTimeout(() => resolve(snapshot), this.refreshWaitMs) })
+    const fallback = new Promise<Snapshot>((resolve) => { timer = setTimeout(() => resolve(snapshot), f.refreshWaitMs) })
     try {
       return await Promise.race([refreshed, fallback])
     } catch {
@@ -176,22 +163,17 @@ export class UpcomingSnapshot {
     }
   }
 
-  private held(horizon: number, at: Date): void {
-    this.heldHorizon = horizon
-    if (!this.currentAt || at > this.currentAt) this.currentAt = at
-  }
-
   private async refresh(): Promise<Snapshot> {
-    const dirtyAtStart = this.dirty
-    const probedAt = this.wall()
+    const f = this.freshness
+    const dirtyAtStart = f.dirty
+    const probedAt = f.wall()
     try {
       const [row] = await this.store.query<{ probe: string; horizon: number | string | null }>(PROBE_SQL)
       const horizon = Number(row?.horizon ?? 0)
       const probe = `${row?.probe ?? ''}:${horizon}`
-      this.lastProbeAt = this.now()
+      f.probed()
       if (this.snapshot && dirtyAtStart === 0 && probe === this.probeValue) {
-        this.stale = false
-        this.held(horizon, probedAt)
+        f.succeeded(0, horizon, probedAt)
         return this.snapshot
       }
       const rows = await this.store.query<CatalystRow>(LOAD_SQL, { horizon })
@@ -205,14 +187,11 @@ export class UpcomingSnapshot {
       this.snapshot = { generation: (this.snapshot?.generation ?? 0) + 1, loadedAt: Date.now(), rows: loaded }
       this.probeValue = probe
       // Invalidations that arrived during the load keep the snapshot dirty.
-      this.dirty -= dirtyAtStart
-      this.stale = false
-      this.held(horizon, probedAt)
+      f.succeeded(dirtyAtStart, horizon, probedAt)
       this.log.debug({ rows: loaded.length, generation: this.snapshot.generation }, 'upcoming snapshot loaded')
       return this.snapshot
     } catch (error) {
-      this.lastProbeAt = this.now()
-      this.stale = true
+      f.failed(true)
       this.log.warn({ err: error }, 'upcoming snapshot refresh failed; serving the previous one')
       throw error
     }
