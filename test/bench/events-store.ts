@@ -8,6 +8,7 @@
  *     head cache, p50 / p99 of a sequential keep-alive loop;
  *   - deep pages (since uniform over the history below the cache's window, limit 500), read from
  *     the store by primary key, p50 / p99;
+ *   - deep ticker-filtered pages (one issuer, 1 event in 250), from the store;
  *   - with EVENTS_BENCH_FULL=1 also the whole-history index's load time, for comparison.
  * The events table is merged (OPTIMIZE FINAL) before timing, as a long-lived store's is.
  * Goals (issue 17): head p99 < 20 ms, deep p99 < 60 ms, start-up < 5 s.
@@ -69,11 +70,11 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 
-async function timePages(url: string, sinces: number[]): Promise<{ p50: number; p99: number }> {
+async function timePages(url: string, sinces: number[], filter = ''): Promise<{ p50: number; p99: number }> {
   const times: number[] = []
   for (const since of sinces) {
     const t0 = performance.now()
-    const res = await fetch(`${url}/v1/events?since=${since}&limit=500`)
+    const res = await fetch(`${url}/v1/events?since=${since}&limit=500${filter}`)
     const body = (await res.json()) as { data: unknown[] }
     times.push(performance.now() - t0)
     if (res.status !== 200 || body.data.length === 0) throw new Error(`events page since ${since}: ${res.status}, ${body.data.length} events`)
@@ -115,9 +116,12 @@ export async function runEventsStoreBench(): Promise<Record<string, number>> {
     const head = await timePages(url, Array.from({ length: 1_000 }, () => size - 1 - random(1_000)))
     const deepRange = Math.max(1, size - defaultEventWindow - 500)
     const deep = await timePages(url, Array.from({ length: 400 }, () => random(deepRange)))
+    // One issuer's events (1 in 250): the filter runs in the query over every id above the cursor.
+    const filtered = await timePages(url, Array.from({ length: 40 }, () => random(deepRange)), '&ticker=BB7')
     const result: Record<string, number> = {
       events: size, seed_s: seedSeconds, replica_start_ms: startMs, head_cache_events: defaultEventWindow,
       head_page_p50_ms: head.p50, head_page_p99_ms: head.p99, deep_page_store_p50_ms: deep.p50, deep_page_store_p99_ms: deep.p99,
+      deep_ticker_page_store_p50_ms: filtered.p50, deep_ticker_page_store_p99_ms: filtered.p99,
     }
     if (process.env.EVENTS_BENCH_FULL === '1') {
       const index = new EventIndex(store, logger)

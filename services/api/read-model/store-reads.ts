@@ -119,22 +119,37 @@ async function readByIdRange(store: Store, query: { since?: number; limit: numbe
   }
 }
 
-/** A ticker-filtered page: the filter goes in the WHERE clause (before LIMIT), over the ids above the cursor. */
+/**
+ * A ticker-filtered page. By the event's record (spec 4.4), not the exposure the event row was
+ * written with: a co-filer that discloses later sees the record's earlier events too. First the
+ * candidate ids: committed rows of any version that match, in cursor order, at most `m` (a narrow
+ * scan of four columns); then the latest committed row of each candidate, filtered again (a later
+ * version may have moved the event to a record that does not match). Every id whose latest row
+ * matches is a candidate, so when fewer than `m` candidates exist the page is complete; otherwise
+ * it is complete once it holds `limit + 1` events, else `m` doubles.
+ */
 async function readFiltered(store: Store, query: { since?: number; limit: number; match: TickerMatch }): Promise<EventRow[]> {
   const ascending = query.since !== undefined
-  const params: Record<string, unknown> = { n: query.limit + (ascending ? 1 : 0), ticker: query.match.ticker, ciks: query.match.ciks }
-  if (ascending) params.since = query.since
-  // By the event's record (spec 4.4), not the exposure the event row was written with: a co-filer
-  // that discloses later sees the record's earlier events too.
-  const withClause = `WITH exposed AS (SELECT catalyst_id FROM ${committedRows('catalysts')} WHERE ${exposureSql}) `
-  // Committed rows only (services/catalysts/batches.ts); the cursor bound goes inside, before the
-  // latest version per id is picked.
-  const events = committedRows('events', ascending ? { where: 'event_id > {since:UInt64}' } : {})
-  const sql = `${withClause}SELECT ${eventColumns} FROM ${events}
-    WHERE (catalyst_id IN exposed OR (event_type = 'retracted' AND merged_into IN exposed))
-    ORDER BY event_id ${ascending ? 'ASC' : 'DESC'} LIMIT {n:UInt32}
-    SETTINGS max_threads = 1, max_block_size = 1024`
-  return store.query<EventRow>(sql, params)
+  const want = query.limit + (ascending ? 1 : 0)
+  const order = ascending ? 'ASC' : 'DESC'
+  // The records the ticker exposes (few), read once and passed to both queries as a parameter.
+  const exposedRows = await store.query<{ catalyst_id: number }>(`SELECT catalyst_id FROM ${committedRows('catalysts')} WHERE ${exposureSql}`,
+    { ticker: query.match.ticker, ciks: query.match.ciks })
+  const exposed = exposedRows.map((r) => Number(r.catalyst_id))
+  if (exposed.length === 0) return []
+  const matches = `(catalyst_id IN {exposed:Array(UInt64)} OR (event_type = 'retracted' AND merged_into IN {exposed:Array(UInt64)}))`
+  const cursor = ascending ? 'event_id > {since:UInt64} AND ' : ''
+  for (let m = 2 * want + 16; ; m *= 2) {
+    const candidates = `SELECT DISTINCT event_id FROM {db:Identifier}.events WHERE ${cursor}${committedBatchSql()} AND ${matches}
+      ORDER BY event_id ${order} LIMIT {m:UInt32}`
+    const params: Record<string, unknown> = { n: want, m, exposed }
+    if (ascending) params.since = query.since
+    const [{ found } = { found: 0 }] = await store.query<{ found: number }>(`SELECT count() AS found FROM (${candidates})`, params)
+    const events = committedRows('events', { where: `event_id IN (${candidates})` })
+    const rows = await store.query<EventRow>(`SELECT ${eventColumns} FROM ${events} WHERE ${matches}
+      ORDER BY event_id ${order} LIMIT {n:UInt32} SETTINGS max_threads = 1`, params)
+    if (rows.length >= want || Number(found) < m) return rows
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
