@@ -123,7 +123,11 @@ class NameGroups {
 const ABOUT_HEADING = /^\s*About\s+([A-Z][\w-]*(?:[ ]+[\w-]+){0,2}[\u00AE\u2122]?)\s*$/
 
 /** The patterns that read a name right before a designation or an application noun. */
-const NAME_PATTERNS = [GRANTED_NAME, NAME_BEFORE_APPLICATION, SUBJECT_OF_REVIEW, PRODUCT_APPOSITION] as const
+/** The same predicates with a lower-case subject ("Madrigal said resmetirom remains under priority review"): a name only when shaped like one. */
+const SHAPED_SUBJECT_OF_REVIEW = /\b([a-z][a-z-]{5,})\s+(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:priority|standard|FDA|regulatory|the\s+FDA['’]s)\s+)*review|(?:has|had)\s+(?:an?\s+|its\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal)\b)/g
+const NAME_PATTERNS = [GRANTED_NAME, NAME_BEFORE_APPLICATION, SUBJECT_OF_REVIEW, PRODUCT_APPOSITION, SHAPED_SUBJECT_OF_REVIEW] as const
+/** How each name pattern reads the words it captured. */
+const NAME_PATTERN_MODE = new Map<RegExp, SlotMode>([[GRANTED_NAME, 'lowercase'], [SHAPED_SUBJECT_OF_REVIEW, 'shaped']])
 
 /**
  * For a pattern that starts at every capital letter or every "for"/"of" (slow to run over a whole text), a plain literal
@@ -134,6 +138,7 @@ const MARKERS = new Map<RegExp, RegExp>([
   [TRADEMARK, /[\u00AE\u2122\u2120]|\([Rr]\)|\((?:TM|tm)\)/g],
   [NAME_BEFORE_APPLICATION, /NDA|BLA|[Aa]pplication/g],
   [SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal/g],
+  [SHAPED_SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal/g],
   [PRODUCT_APPOSITION, /, (?:an?|its|our|their|the)\s/gi],
   [TREATMENT_SLOT, /treatment|prevention|management|reduction/g],
 ])
@@ -205,7 +210,7 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
         const tail: string[] = []
         for (let i = words.length - 1; i >= 0; i--) {
           const word = words[i] ?? ''
-          if (!isNameLikeToken(word, pattern === GRANTED_NAME ? 'lowercase' : 'capital')) break
+          if (!isNameLikeToken(word, NAME_PATTERN_MODE.get(pattern) ?? 'capital')) break
           tail.unshift(word)
         }
         if (tail.length === 0) continue

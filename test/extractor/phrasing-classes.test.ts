@@ -274,3 +274,13 @@ describe('partner asides, review-completion frames, code aliases', () => {
     expect(a?.indication).to.equal('hepatorenal syndrome')
   })
 })
+
+describe('a lower-case nonproprietary name as the subject of a review predicate', () => {
+  expectRows([
+    ['remains under priority review', 'Harlan said resmavolin remains under priority review, with a PDUFA target action date of October 2, 2025.', 'date_set', '2025-10-02', null, 'resmavolin'],
+  ])
+  it('but an English word in that place is no drug', () => {
+    const [a] = extract('Harlan said the application remains under priority review, with a PDUFA target action date of October 2, 2025.')
+    expect(a?.drug_name ?? null).to.equal(null)
+  })
+})
