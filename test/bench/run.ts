@@ -33,7 +33,7 @@ const benches: Record<string, { what: string; run: Bench }> = {
   },
   api: {
     what: '/v1/catalysts/upcoming over 1,000 catalysts and an events page (limit 500) over 100,000 events, beside bare Koa',
-    run: async () => (await import('../../services/api/bench.js')).runApiBench(),
+    run: async () => (await import('./api.js')).runApiBench(),
   },
   events_store: {
     what: 'an API replica over a large history (EVENTS_BENCH_SIZE, default 1,000,000 invented events in chDB), real HTTP, limit 500: start-up (head cache load + listen), head pages from the head cache (since within 1,000 of the head), deep pages from the store by primary key (since uniform below the cache)',
