@@ -6,7 +6,10 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Logger } from '../shared/logger.js'
-import type { Runtime } from '../runtime.js'
+import type { Config } from '../shared/config.js'
+import type { Clock } from '../shared/clock.js'
+import type { Metrics } from '../shared/metrics.js'
+import type { Store } from '../shared/store/clickhouse.js'
 import { createPaymentGate } from '../payments/middleware.js'
 import { createApiApp, type ApiApp } from './app.js'
 import { createApiAttestation } from '../attest/api.js'
@@ -22,7 +25,15 @@ export interface RunningApi {
   stop(): Promise<void>
 }
 
-export async function startApi(runtime: Pick<Runtime, 'config' | 'store' | 'clock' | 'metrics'>, logger: Logger): Promise<RunningApi> {
+/** What the API needs of the composition root (runtime.ts passes its Runtime): declared here so the arrow points one way. */
+export interface ApiDeps {
+  config: Config
+  store: Store
+  clock: Clock
+  metrics?: Metrics
+}
+
+export async function startApi(runtime: ApiDeps, logger: Logger): Promise<RunningApi> {
   const { metrics } = runtime
   const payments = createPaymentGate({
     config: runtime.config, store: runtime.store, logger, clock: runtime.clock,
