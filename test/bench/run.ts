@@ -50,6 +50,10 @@ const benches: Record<string, { what: string; run: Bench }> = {
 }
 
 const root = join(import.meta.dirname, '..', '..')
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  process.stdout.write(`usage: npm run bench [-- name ...]\n  runs each named benchmark (all when none is named) and rewrites its README section\n  benches: ${Object.keys(benches).join(', ')}\n`)
+  process.exit(0)
+}
 const wanted = process.argv.slice(2).filter((a) => a !== '--')
 const selected = wanted.length ? wanted : Object.keys(benches)
 const unknown = selected.filter((name) => !benches[name])

@@ -36,7 +36,10 @@ export interface BatchContext<Key, Value> {
 
 export const defaultRetry: RetryPolicy = { initialMs: 200, maxMs: 30_000 }
 
-/** Exponential backoff with full jitter (AWS architecture blog): spreads retries of many consumers. */
+/**
+ * Exponential backoff with equal jitter (AWS architecture blog): half the ceiling fixed, half random. The jitter spreads
+ * the retries of many consumers; the fixed half keeps a retry from following its failure at once.
+ */
 export function backoffMs(attempt: number, policy: RetryPolicy, random: () => number = Math.random): number {
   const ceiling = Math.min(policy.maxMs, policy.initialMs * 2 ** attempt)
   return Math.round(ceiling / 2 + (random() * ceiling) / 2)

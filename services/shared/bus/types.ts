@@ -51,7 +51,7 @@ export interface SubscribeOptions<Key, Value> {
   handle: BatchHandler<Key, Value>
   /** Most records handed to one call of `handle`. */
   maxBatchRecords?: number
-  /** Backoff of `retry` outcomes and handler failures: exponential with full jitter. */
+  /** Backoff of `retry` outcomes and handler failures: exponential with equal jitter (see backoffMs). */
   retry?: RetryPolicy
   /** Kafka only: how long a silent member keeps its partitions (default 30 s, broker minimum 6 s). */
   sessionTimeoutMs?: number
