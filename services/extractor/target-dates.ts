@@ -91,6 +91,9 @@ const PRIOR_BEFORE = /\b(?:previous(?:ly)?|prior(?!\s+to)|original(?:ly)?|initia
 const RESTATED_LEAD = /\bpreviously\s+(?:announced|disclosed|reported|communicated|stated|noted|assigned|set|scheduled|established)\s+(?:[\w()"'-]+\s+){0,4}$/i
 /** The sentence says an earlier-stated date still stands: "remains", "is unchanged", "still stands", "continues to apply". */
 const STILL_STANDS = /\b(?:remains?|remained|(?:is|are|was)\s+(?:unchanged|maintained|unaffected|still\s+in\s+effect)|unchanged|still\s+stands|stands|continues?\s+to\s+(?:be|stand|apply)|in\s+effect|on\s+track|reaffirm\w*|reconfirm\w*)\b/i
+/** The FDA as the subject of assigning the date: "the FDA accepted the NDA and set an ...", "the FDA has assigned an ...". */
+const FDA_ASSIGNS = /\b(?:fda|agency)\b[^;]{0,80}?\b(?:set|sets|assigned|assigns|established|establishes|granted|grants|provided|gave|scheduled)\s+(?:an?|the|its)\s+(?:[\w()"'-]+\s+){0,2}$/i
+
 /** The FDA (or the agency) saying it will not act, decide or complete its review: with a date it presupposes, that date has lapsed. */
 const AGENCY_WILL_NOT_ACT = /\b(?:fda|agency|it|regulator)\b[^;]{0,60}?\b(?:will|would|does|did|could|can|is)\s*(?:not|n['’]t|unable\s+to)\s+(?:be\s+able\s+to\s+)?(?:take\s+(?:an?\s+)?action|act|complete\s+(?:its|the)\s+review|make\s+(?:a|its)\s+decision|decide|meet)\b/i
 /** "has extended the April 27, 2012 goal date by three months": the phrase is the object of the move, its date the old one. */
@@ -234,7 +237,10 @@ function voiceOf(sentence: string, phrase: Phrase, gapText: string, dateEnd: num
   // only words between the preposition and the phrase ("by its anticipated PDUFA date") hedge the date.
   const hedgedText = forward !== null ? (forward[1] ?? '') + gapText : withoutIdioms(sentence.slice(clause, dateEnd))
   // "targeting an action date of D" names the target, it does not hedge it.
-  const modal = MODAL.test(hedgedText.replace(/\b(?:target|goal)\s+(?:action\s+)?dates?\b/gi, ' ').replace(/\btarget(?:s|ing)\s+(?:an?|the|its)\s+(?=(?:pdufa|prescription|action|goal|target|fda)\b)/gi, ' '))
+  // "the FDA set an anticipated PDUFA date of D": the agency assigned it; the adjective is the writer's habit, not a hedge.
+  const assigned = FDA_ASSIGNS.test(sentence.slice(Math.max(0, phrase.start - 140), phrase.start))
+  const modal = MODAL.test(hedgedText.replace(/\b(?:target|goal)\s+(?:action\s+)?dates?\b/gi, ' ').replace(/\btarget(?:s|ing)\s+(?:an?|the|its)\s+(?=(?:pdufa|prescription|action|goal|target|fda)\b)/gi, ' ')
+    .replace(assigned ? /\b(?:anticipated|expected)\s+(?=(?:pdufa|prescription|target|goal|action)\b)/gi : /$^/, ' '))
   // A negation or hedge of the main verb does not touch a date its preposition presupposes ("not expected to be resolved
   // before the D target date"), unless the FDA says it will not act by it: then the date has lapsed.
   const negatedVerb = NEGATION.test(clauseText)
@@ -331,7 +337,8 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         // A label: "PDUFA date June 5, 2025", "PDUFA Date: June 5, 2025".
         date = after
         gapText = gap
-      } else if (phrase.kind === 'bare' && /^\s*:\s*$/.test(gap)) {
+      } else if (phrase.kind === 'bare' && /^\s*[:\u2013-]?\s*$/.test(gap)) {
+        // A label: "PDUFA: October 2, 2025", "PDUFA October 2, 2025", "PDUFA - October 2, 2025".
         date = after
         gapText = gap
         strength = 'strong'

@@ -284,3 +284,15 @@ describe('a lower-case nonproprietary name as the subject of a review predicate'
     expect(a?.drug_name ?? null).to.equal(null)
   })
 })
+
+describe('an adjective of anticipation on a date the FDA assigned', () => {
+  expectRows([
+    ['the FDA set an anticipated PDUFA date', 'The FDA accepted the NDA for zelvatinib and set an anticipated PDUFA target action date of October 2, 2025.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+    ['the FDA assigned an expected goal date', 'The FDA has assigned an expected PDUFA goal date of October 2, 2025 for zelvatinib.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+    ['a bare PDUFA label with its date', 'Zelvatinib: NDA accepted; PDUFA October 2, 2025.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+  ])
+  it('but the company anticipating a date is still a projection', () => {
+    expect(published('Harlan anticipates a PDUFA target action date of October 2, 2025 for zelvatinib.')).to.deep.equal([])
+    expect(extract('Harlan anticipates a PDUFA target action date of October 2, 2025 for zelvatinib.')[0]?.reason).to.equal('hedged')
+  })
+})
