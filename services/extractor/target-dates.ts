@@ -58,7 +58,7 @@ const TIED_TO_PDUFA = new RegExp(String.raw`\b(?:under|based\s+on|pursuant\s+to|
  * sentence about the FDA's review of an application is the application's goal date. (Sentences naming another agency
  * never get here: isNotAPdufaMatter.)
  */
-const FDA_APPLICATION_REVIEW = /\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|review)\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\bfda(?:['’]s)?\s+(?:target|decision|review)\s+dates?\b/i
+const FDA_APPLICATION_REVIEW = /\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|review|decision)\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\bfda(?:['’]s)?\s+(?:target|decision|review)\s+dates?\b/i
 const BARE_PDUFA = /\bpdufa\b/gi
 /** Other user-fee programmes (generics, biosimilars, devices, animal drugs) are not PDUFA. */
 const OTHER_USER_FEE = /(?:gdufa|bsufa|mdufa|adufa|agdufa|biosimilar\s+user\s+fee)\W*$/i
@@ -174,6 +174,9 @@ function coreFits(gap: string): boolean {
  * "the agency is scheduled to make its decision on X by", "a decision on X is due by", "FDA action is expected by".
  * The deadline of an FDA decision on an application is its PDUFA date whatever it is called.
  */
+/** The sentence speaks of the agency, the act or an application. */
+const REGULATORY_CONTEXT = /\b(?:fda|agency|regulators?|food\s+and\s+drug\s+administration|pdufa|s?nda|s?bla|application|approval)\b/i
+
 /** ", licensed to its partner Orion," / ", developed with X,": an aside about the product, not a change of topic. */
 const PARTICIPIAL_ASIDE = String.raw`,\s+(?:licensed|sublicensed|partnered|developed|co-developed|marketed|commercialized|in-licensed|acquired)\s+(?:to|by|with|from|in|under)\b[^,;:]{1,60},`
 const PARTICIPIAL_ASIDE_ALL = new RegExp(PARTICIPIAL_ASIDE, 'gi')
@@ -182,7 +185,7 @@ const DECISION_FRAME = new RegExp([
   String.raw`\b(?:fda|agency|regulator|administration)\b[^;:]{0,60}?\b(?:will|(?:is|are)\s+(?:set|scheduled|expected|due|required|slated|poised|to)(?:\s+to)?|must|has\s+to|plans\s+to|(?:now\s+)?expects\s+to|intends\s+to)\s+(?:now\s+)?(?:rule|decide|act|make\s+(?:a|its|their)\s+(?:final\s+)?(?:decision|ruling|determination)|complete\s+(?:its|the)\s+review|render\s+(?:a|its)\s+decision|take\s+action|issue\s+(?:a|its)\s+decision)\b[^;:,]{0,100}?\bby\s+`,
   // "FDA decision expected by D" (a headline drops the copula), "with an approval decision due on D".
   String.raw`\b(?:fda|agency|regulatory|final|approval)\s+(?:decision|ruling|action)\b(?:[^;:,]|${PARTICIPIAL_ASIDE}){0,140}?\b(?:(?:is|was|are)\s+)?(?:now\s+)?(?:due|expected|scheduled|slated|set)\s+(?:by|on|for)\s+`,
-  String.raw`\b(?:a|the|its|their)\s+decision\s+(?:on|for|regarding)\s+[^;:,]{1,100}?\b(?:is|was)\s+(?:now\s+)?(?:due|expected|scheduled|slated|set)\s+(?:by|on|for)\s+`,
+  String.raw`\b(?:a|the|its|their)\s+(?:final\s+|regulatory\s+)?decision\s+(?:from\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency|regulator|food\s+and\s+drug\s+administration)\s+)?(?:on|for|regarding)\s+[^;:,]{1,100}?\b(?:is|was)\s+(?:now\s+)?(?:due|expected|scheduled|slated|set)\s+(?:by|on|for)\s+`,
 ].join('|'), 'gi')
 
 /** What an object embeds, removed: "(NDA)", ", an oral inhibitor,", ", who failed prior therapy,", "for the treatment of adults with X". */
@@ -479,6 +482,8 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     const frameEnd = (frame.index ?? 0) + frame[0].length
     const date = dates.find((d) => d.start === frameEnd)
     if (date === undefined || claimed.has(date) || GAP_DISQUALIFIER.test(frame[0])) continue
+    // A decision of the agency on an application: "a decision on the merger is expected by D" is no PDUFA date.
+    if (!REGULATORY_CONTEXT.test(sentence)) continue
     claimed.add(date)
     if (date.precision !== 'day') { inexactTargets++; continue }
     const clause = clauseStart(sentence, frame.index ?? 0)

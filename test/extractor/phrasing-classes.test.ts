@@ -296,3 +296,13 @@ describe('an adjective of anticipation on a date the FDA assigned', () => {
     expect(extract('Harlan anticipates a PDUFA target action date of October 2, 2025 for zelvatinib.')[0]?.reason).to.equal('hedged')
   })
 })
+
+describe('decision frames need a regulatory context', () => {
+  expectRows([
+    ['a decision from the U.S. regulator on X is expected on D', 'Harlan Biosciences said a decision from the U.S. regulator on zelvatinib is expected on Jan. 2, 2026.', 'date_set', '2026-01-02', null, 'zelvatinib'],
+    ['the FDA set D as the target date for its decision', 'The FDA has set January 2, 2026 as the target date for its decision on zelvatinib.', 'date_set', '2026-01-02', null, 'zelvatinib'],
+  ])
+  it('a decision on a business matter is no PDUFA date', () => {
+    expect(published('A decision on the zelvatinib co-promotion option is expected by January 2, 2026.')).to.deep.equal([])
+  })
+})
