@@ -124,7 +124,7 @@ const ABOUT_HEADING = /^\s*About\s+([A-Z][\w-]*(?:[ ]+[\w-]+){0,2}[\u00AE\u2122]
 
 /** The patterns that read a name right before a designation or an application noun. */
 /** The same predicates with a lower-case subject ("Madrigal said resmetirom remains under priority review"): a name only when shaped like one. */
-const SHAPED_SUBJECT_OF_REVIEW = /\b([a-z][a-z-]{5,})\s+(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:priority|standard|FDA|regulatory|the\s+FDA['’]s)\s+)*review|(?:has|had)\s+(?:an?\s+|its\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal)\b)/g
+const SHAPED_SUBJECT_OF_REVIEW = /\b([a-z][a-z-]{5,})(?:\s+(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:priority|standard|FDA|regulatory|the\s+FDA['’]s)\s+)*review|(?:has|had)\s+(?:an?\s+|its\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal)\b)|['’]s\s+(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|target\s+action|goal)\s+(?:\w+\s+){0,2}date)/g
 const NAME_PATTERNS = [GRANTED_NAME, NAME_BEFORE_APPLICATION, SUBJECT_OF_REVIEW, PRODUCT_APPOSITION, SHAPED_SUBJECT_OF_REVIEW] as const
 /** How each name pattern reads the words it captured. */
 const NAME_PATTERN_MODE = new Map<RegExp, SlotMode>([[GRANTED_NAME, 'lowercase'], [SHAPED_SUBJECT_OF_REVIEW, 'shaped']])

@@ -179,7 +179,7 @@ const TOKEN_KINDS = new Map<string, number>()
 export function tokenKind(token: string): number {
   // A code needs a digit; a stem name, weak stem or gene head six letters or more and one of their endings (the token is
   // ASCII, as WORD reads it): most words end here, unlooked-up.
-  if (!/\d/.test(token) && (token.length < 6 || !mayBeStemWord(token))) return TOKEN_NONE
+  if (!/\d/.test(token) && (token.length < 6 || !mayBeStemWord(token.replace(/-[A-Z]$/, '')))) return TOKEN_NONE
   let kind = TOKEN_KINDS.get(token)
   if (kind === undefined) {
     kind = isInnName(token) || isCodeName(token) ? TOKEN_NAMED : isWeakStemName(token) || isGeneTherapyHead(token) ? TOKEN_MAYBE : TOKEN_NONE

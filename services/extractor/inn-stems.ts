@@ -111,8 +111,9 @@ export const ENGLISH_NON_NAMES = new Set([
 const ENGLISH_ENDING = /(?:tion|sion|ment|ness|ity|ing|ance|ence|able|ible|ous|ive|ic|al|ally|ly|ful|less|ship|ism|ist|ize|ise|ed|er|ary|ory|ure|ogy|ward|wise|hood|ant|ent|ate|ile|day|[^aeiousy]s|[^aeiou]es)$/
 
 function bareLower(word: string): string {
-  // A biologic's four-letter suffix is not part of the stem: tafasitamab-cxix.
-  return word.toLowerCase().replace(/[\u00AE\u2122]/g, '').replace(/-[a-z]{4}$/, '')
+  // A biologic's four-letter suffix is not part of the stem (tafasitamab-cxix), nor a cell product's one-letter
+  // variant (remestemcel-L).
+  return word.replace(/-[A-Z]$/, '').toLowerCase().replace(/[\u00AE\u2122]/g, '').replace(/-[a-z]{4}$/, '')
 }
 
 function isLookalike(lower: string): boolean {
@@ -123,7 +124,7 @@ function isLookalike(lower: string): boolean {
 export function isInnName(word: string): boolean {
   const lower = bareLower(word)
   if (lower.length < 6 || isLookalike(lower) || !STEM_PATTERN.test(lower)) return false
-  if (LOWERCASE_ONLY_STEM.test(lower) && !LOWERCASE_ONLY_EXCEPT.test(lower) && /[A-Z]/.test(word.replace(/-[a-z]{4}$/, ''))) return false
+  if (LOWERCASE_ONLY_STEM.test(lower) && !LOWERCASE_ONLY_EXCEPT.test(lower) && /[A-Z]/.test(word.replace(/-[a-z]{4}$/, '').replace(/-[A-Z]$/, ''))) return false
   return true
 }
 
@@ -186,7 +187,7 @@ export function continuesName(previous: string, word: string): boolean {
  * six letters or more, not English by the stop list, no English ending.
  */
 export function looksLikeNonproprietaryName(word: string): boolean {
-  if (!/^[a-z][a-z]{5,}(?:-[a-z]{4})?$/.test(word)) return false
+  if (!/^[a-z][a-z]{5,}(?:-[a-z]{4}|-[A-Z])?$/.test(word)) return false
   const lower = bareLower(word)
   if (isInnName(lower) || isWeakStemName(lower)) return true
   if (isLookalike(lower) || ENGLISH_NON_NAMES.has(lower)) return false

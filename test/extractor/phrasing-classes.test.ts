@@ -306,3 +306,11 @@ describe('decision frames need a regulatory context', () => {
     expect(published('A decision on the zelvatinib co-promotion option is expected by January 2, 2026.')).to.deep.equal([])
   })
 })
+
+describe('name shapes: a one-letter variant suffix and a possessive nonproprietary name', () => {
+  expectRows([
+    ['a cell product with a one-letter suffix', 'Harlan said the PDUFA date for velostemcel-L is October 2, 2025.', 'date_set', '2025-10-02', null, 'velostemcel-L'],
+    ['named only in the next sentence, the text\'s one drug', 'The FDA set a PDUFA date of October 2, 2025. Harlan expects to launch velostemcel-L in 2026.', 'date_set', '2025-10-02', null, 'velostemcel-L'],
+    ['a possessive lower-case name', "The FDA extended tenavorin's PDUFA date to January 2, 2026.", 'date_extended', '2026-01-02', null, 'tenavorin'],
+  ])
+})
