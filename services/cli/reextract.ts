@@ -6,10 +6,7 @@
  * Distributed mode (KAFKA_BROKERS) works while the services run. In the embedded mode the bus directory belongs to the
  * `npm start` process: run it while the service is stopped; the catalysts stage applies the new records at the next start.
  */
-import { pathToFileURL } from 'node:url'
-import { loadConfig, ConfigError } from '../shared/config.js'
-import { createLogger } from '../shared/logger.js'
-import { openRuntime, closeRuntime } from '../runtime.js'
+import { runWhenMain, withOperatorRuntime } from './operator-runtime.js'
 import { isIsoDate } from '../extractor/dates.js'
 import { runReextraction, type ReextractWindow } from '../extractor/reextract.js'
 
@@ -36,16 +33,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     ;(parsed.code === 0 ? process.stdout : process.stderr).write(`${parsed.output}\n`)
     return parsed.code
   }
-  let config
-  try {
-    config = loadConfig(process.env)
-  } catch (error) {
-    process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`)
-    return 2
-  }
-  const logger = createLogger({ level: process.env.LOG_LEVEL ?? 'warn', name: 'reextract' })
-  const runtime = await openRuntime(config, logger)
-  try {
+  return withOperatorRuntime('reextract', async (runtime) => {
     const result = await runReextraction(parsed.window, {
       bus: runtime.bus,
       now: () => runtime.clock.now().toISOString(),
@@ -53,14 +41,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     })
     process.stdout.write(`${result.inWindow} filings in the window of ${result.read} stored; ${result.published} re-extracted and published\n`)
     return 0
-  } finally {
-    await closeRuntime(runtime)
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main(process.argv.slice(2)).then((code) => { process.exitCode = code }, (error: unknown) => {
-    process.stderr.write(`reextract: failed: ${error instanceof Error ? error.message : String(error)}\n`)
-    process.exitCode = 1
   })
 }
+
+runWhenMain(import.meta.url, 'reextract: ', main)

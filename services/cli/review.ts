@@ -7,11 +7,8 @@
  * mode the store (chDB) and the in-process bus belong to the `npm start` process: run the command
  * while it is stopped; the review is appended to the bus directory and applied at the next start.
  */
-import { pathToFileURL } from 'node:url'
-import { loadConfig, ConfigError } from '../shared/config.js'
-import { createLogger } from '../shared/logger.js'
 import { systemClock } from '../shared/clock.js'
-import { openRuntime, closeRuntime } from '../runtime.js'
+import { runWhenMain, withOperatorRuntime } from './operator-runtime.js'
 import { checkReviewArguments, runReviewCommand } from '../catalysts/review-commands.js'
 
 export async function main(argv: readonly string[]): Promise<number> {
@@ -21,27 +18,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     ;(checked.answer.code === 0 ? process.stdout : process.stderr).write(`${checked.answer.output}\n`)
     return checked.answer.code
   }
-  let config
-  try {
-    config = loadConfig(process.env)
-  } catch (error) {
-    process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`)
-    return 2
-  }
-  const logger = createLogger({ level: process.env.LOG_LEVEL ?? 'warn', name: 'review-cli' })
-  const runtime = await openRuntime(config, logger)
-  try {
+  return withOperatorRuntime('review-cli', async (runtime) => {
     const result = await runReviewCommand(argv, { store: runtime.store, bus: runtime.bus, clock: systemClock })
     ;(result.code === 0 ? process.stdout : process.stderr).write(`${result.output}\n`)
     return result.code
-  } finally {
-    await closeRuntime(runtime)
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main(process.argv.slice(2)).then((code) => { process.exitCode = code }, (error: unknown) => {
-    process.stderr.write(`failed: ${error instanceof Error ? error.message : String(error)}\n`)
-    process.exitCode = 1
   })
 }
+
+runWhenMain(import.meta.url, '', main)

@@ -216,6 +216,11 @@ export function explicitIso(mention: DateMention): string | null {
   return isoDate(mention.year, mention.month, mention.day)
 }
 
+/** The other reading of an ambiguous numeric date: 2025-10-02 <-> 2025-02-10. */
+export function swapDayAndMonth(iso: string): string {
+  return `${iso.slice(0, 4)}-${iso.slice(8, 10)}-${iso.slice(5, 7)}`
+}
+
 export function isIsoDate(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
   if (m === null) return false

@@ -9,7 +9,7 @@ import { filerRole, findIndicationSpan, targetDateLapsed } from './context.js'
 import { applyGroundingGate } from './grounding.js'
 import { foldForGrounding } from './text-fold.js'
 import { type Candidate, entityOf } from './candidates.js'
-import { type Document, datesOf } from './document.js'
+import { type Document, datesOf, numericOrderOf } from './document.js'
 
 const DATE_KINDS: ReadonlySet<AssertionKind> = new Set(['date_set', 'resubmission_date_set', 'date_extended'])
 /** The more specific kind wins when two readings of one date meet. */
@@ -101,7 +101,7 @@ function toAssertion(doc: Document, candidate: Candidate, role: Assertion['role'
     year_inferred: candidate.date?.yearInferred ?? false,
   }
   doc.groundingFolded ??= foldForGrounding(doc.text)
-  return applyGroundingGate(doc.text, assertion, doc.groundingFolded, doc.numericOrder !== undefined && doc.numericOrder !== null)
+  return applyGroundingGate(doc.text, assertion, doc.groundingFolded, doc.wholeTextDates !== null && numericOrderOf(doc) !== null)
 }
 
 function better(a: { assertion: Assertion; candidate: Candidate }, b: { assertion: Assertion; candidate: Candidate }): boolean {

@@ -7,7 +7,7 @@
  */
 import { findApplicationNumbers, type ApplicationNumber } from './application-numbers.js'
 import { boilerplateSentences } from './context.js'
-import { explicitIso, findDateMentions, findDatelineDate, inferIso, type DateMention } from './dates.js'
+import { explicitIso, findDateMentions, findDatelineDate, inferIso, swapDayAndMonth, type DateMention } from './dates.js'
 import { buildDrugLexicon, type DrugLexicon } from './drug-lexicon.js'
 import { resolveDrug } from './drug-resolution.js'
 import { segmentSentences, type Sentence } from './sentences.js'
@@ -33,10 +33,8 @@ export interface Document {
   lexicon: DrugLexicon
   reference: string | null
   applications: ApplicationNumber[]
-  /** Every day-precision date written with its year in the text (ISO), for a year-less mention of the same day; found on first need. */
-  writtenDates: string[] | null
-  /** numericOrderOf, on first need. */
-  numericOrder?: 'month-first' | 'day-first' | null
+  /** The date mentions of the whole text, found on first need (a year-less day or an ambiguous numeric date asks for them). */
+  wholeTextDates: DateMention[] | null
   /** findDateMentions of each sentence, filled on first use (target and outcome readings share them; both only read them). */
   dateMentions: Array<readonly DateMention[] | undefined>
 }
@@ -63,15 +61,22 @@ export function readDocument(text: string, referenceDate: string | null | undefi
     lexicon: buildDrugLexicon(folded, sentences),
     reference: referenceDate ?? findDatelineDate(folded),
     applications: findApplicationNumbers(folded),
-    writtenDates: null,
+    wholeTextDates: null,
     dateMentions: [],
   }
 }
 
 
-function writtenDatesOf(doc: Pick<Document, 'folded' | 'writtenDates'>): string[] {
-  doc.writtenDates ??= findDateMentions(doc.folded).map(explicitIso).filter((iso): iso is string => iso !== null)
-  return doc.writtenDates
+type WholeText = Pick<Document, 'folded' | 'wholeTextDates'>
+
+function wholeTextDatesOf(doc: WholeText): DateMention[] {
+  doc.wholeTextDates ??= findDateMentions(doc.folded)
+  return doc.wholeTextDates
+}
+
+/** Every day-precision date written with its year in the text (ISO), for a year-less mention of the same day. */
+function writtenDatesOf(doc: WholeText): string[] {
+  return wholeTextDatesOf(doc).map(explicitIso).filter((iso): iso is string => iso !== null)
 }
 
 const NUMERIC_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}$/
@@ -80,26 +85,24 @@ const NUMERIC_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}$/
  * The order a text writes numeric dates in, from its unambiguous ones ("12/15/25" is month first, "15.12.2025" day
  * first); null when it writes none, or both.
  */
-function numericOrderOf(doc: Pick<Document, 'folded' | 'numericOrder'>): 'month-first' | 'day-first' | null {
-  if (doc.numericOrder !== undefined) return doc.numericOrder
+export function numericOrderOf(doc: WholeText): 'month-first' | 'day-first' | null {
   const orders = new Set<string>()
-  for (const m of findDateMentions(doc.folded)) {
+  for (const m of wholeTextDatesOf(doc)) {
     const numeric = NUMERIC_DATE.exec(m.text)
     if (numeric === null || m.ambiguousOrder) continue
     if (Number(numeric[1]) > 12) orders.add('day-first')
     else if (Number(numeric[2]) > 12) orders.add('month-first')
   }
-  doc.numericOrder = orders.size === 1 ? ([...orders][0] as 'month-first' | 'day-first') : null
-  return doc.numericOrder
+  return orders.size === 1 ? ([...orders][0] as 'month-first' | 'day-first') : null
 }
 
-export function resolveDate(doc: Pick<Document, 'reference' | 'writtenDates' | 'folded' | 'numericOrder'>, mention: DateMention, direction: 'ahead' | 'behind'): ResolvedDate {
+export function resolveDate(doc: Pick<Document, 'reference' | 'folded' | 'wholeTextDates'>, mention: DateMention, direction: 'ahead' | 'behind'): ResolvedDate {
   const written = explicitIso(mention)
   if (written !== null && mention.ambiguousOrder) {
     // "10/02/25" is read by the order the text's other numeric dates leave no doubt about.
     const order = numericOrderOf(doc)
     if (order === 'month-first') return { iso: written, written: true, yearInferred: false, ambiguous: false }
-    if (order === 'day-first') return { iso: `${written.slice(0, 4)}-${written.slice(8, 10)}-${written.slice(5, 7)}`, written: true, yearInferred: false, ambiguous: false }
+    if (order === 'day-first') return { iso: swapDayAndMonth(written), written: true, yearInferred: false, ambiguous: false }
   }
   if (written !== null) return { iso: written, written: true, yearInferred: false, ambiguous: mention.ambiguousOrder }
   if (mention.precision === 'day' && mention.month !== null && mention.day !== null) {

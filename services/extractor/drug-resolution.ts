@@ -87,6 +87,6 @@ export function resolveDrug(
   }
   if (lexicon.onlyDrug !== null) return toResolved(lexicon.onlyDrug, 'only')
   // The product the release presents under its "About X" heading.
-  return lexicon.featured === null ? null : { ...toResolved(lexicon.featured, 'only'), via: 'only' }
+  return lexicon.featured === null ? null : toResolved(lexicon.featured, 'only')
 }
 

@@ -9,7 +9,7 @@
  * The gate only ever lowers an assertion; it never raises one.
  */
 import type { Assertion, Authority } from '../../schemas/avro/types.js'
-import { explicitIso, findDateMentions } from './dates.js'
+import { explicitIso, findDateMentions, swapDayAndMonth } from './dates.js'
 import { foldForGrounding, foldForParsing } from './text-fold.js'
 
 /** Authorities allowed to auto-publish (spec 2.2: llm_medium and llm_low never reach the feed). */
@@ -19,7 +19,7 @@ export function quoteStatesDate(quote: string, iso: string, options: { yearInfer
   return findDateMentions(foldForParsing(quote)).some((m) => {
     const written = explicitIso(m)
     // "10/02/25" states either day; the text's other numeric dates told which (see numericOrderOf).
-    if (m.ambiguousOrder) return options.numericOrderKnown === true && written !== null && (written === iso || `${written.slice(0, 4)}-${written.slice(8, 10)}-${written.slice(5, 7)}` === iso)
+    if (m.ambiguousOrder) return options.numericOrderKnown === true && written !== null && (written === iso || swapDayAndMonth(written) === iso)
     if (written === iso) return true
     // A year-less day ("Nov. 14") states the month and day; the assertion says its year was inferred.
     return options.yearInferred === true && m.precision === 'day' && !m.explicitYear && m.month !== null && m.day !== null &&
