@@ -203,17 +203,22 @@ class Slab {
 
   constructor(private readonly chunkBytes = 8 << 20) {}
 
+  /** The chunk the next `size` bytes go in (a new one when the current cannot hold them); they start at `used`. */
+  private reserve(size: number): Buffer {
+    const current = this.chunks[this.chunks.length - 1]
+    if (current && this.used + size <= current.length) return current
+    const chunk = Buffer.allocUnsafeSlow(Math.max(this.chunkBytes, size))
+    this.chunks.push(chunk)
+    this.used = 0
+    return chunk
+  }
+
   /** Writes head then tail contiguously; returns [chunk, offset, headBytes, tailBytes]. */
   put(head: string, tail: string): [number, number, number, number] {
     const headBytes = Buffer.byteLength(head)
     const tailBytes = Buffer.byteLength(tail)
     const size = headBytes + tailBytes
-    let chunk = this.chunks[this.chunks.length - 1]
-    if (!chunk || this.used + size > chunk.length) {
-      chunk = Buffer.allocUnsafeSlow(Math.max(this.chunkBytes, size))
-      this.chunks.push(chunk)
-      this.used = 0
-    }
+    const chunk = this.reserve(size)
     const offset = this.used
     chunk.write(head, offset, headBytes, 'utf8')
     chunk.write(tail, offset + headBytes, tailBytes, 'utf8')
@@ -224,12 +229,7 @@ class Slab {
 
   /** Copies bytes already held (compaction). */
   copy(from: Buffer, start: number, size: number): [number, number] {
-    let chunk = this.chunks[this.chunks.length - 1]
-    if (!chunk || this.used + size > chunk.length) {
-      chunk = Buffer.allocUnsafeSlow(Math.max(this.chunkBytes, size))
-      this.chunks.push(chunk)
-      this.used = 0
-    }
+    const chunk = this.reserve(size)
     const offset = this.used
     from.copy(chunk, offset, start, start + size)
     this.used += size

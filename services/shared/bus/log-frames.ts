@@ -50,8 +50,13 @@ export function encodeFrame(record: StoredRecord): Buffer {
 
 /** Decodes one whole frame starting at `at`. */
 export function decodeFrame(bytes: Buffer, at = 0): StoredRecord {
-  let p = at + 4
-  const offset = Number(bytes.readBigInt64BE(p)); p += 8
+  const offset = Number(bytes.readBigInt64BE(at + 4))
+  return { offset, ...decodeTimestampedBody(bytes, at + 12) }
+}
+
+/** From the timestamp on, what both frame formats hold alike: timestamp, key, value, headers. */
+function decodeTimestampedBody(bytes: Buffer, at: number): Omit<StoredRecord, 'offset'> {
+  let p = at
   const timestamp = Number(bytes.readBigInt64BE(p)); p += 8
   const keyLen = bytes.readInt32BE(p); p += 4
   const key = keyLen < 0 ? null : Buffer.from(bytes.subarray(p, p + keyLen)); p += Math.max(keyLen, 0)
@@ -59,7 +64,7 @@ export function decodeFrame(bytes: Buffer, at = 0): StoredRecord {
   const value = valueLen < 0 ? null : Buffer.from(bytes.subarray(p, p + valueLen)); p += Math.max(valueLen, 0)
   const headersLen = bytes.readUInt32BE(p); p += 4
   const headers = JSON.parse(bytes.subarray(p, p + headersLen).toString('utf8')) as Record<string, string>
-  return { offset, timestamp, key, value, headers }
+  return { timestamp, key, value, headers }
 }
 
 /**
@@ -86,15 +91,7 @@ export function readLegacyFrames(bytes: Buffer): { records: StoredRecord[]; vali
   while (at + 4 <= bytes.length) {
     const length = bytes.readUInt32BE(at)
     if (at + 4 + length > bytes.length) break
-    let p = at + 4
-    const timestamp = Number(bytes.readBigInt64BE(p)); p += 8
-    const keyLen = bytes.readInt32BE(p); p += 4
-    const key = keyLen < 0 ? null : Buffer.from(bytes.subarray(p, p + keyLen)); p += Math.max(keyLen, 0)
-    const valueLen = bytes.readInt32BE(p); p += 4
-    const value = valueLen < 0 ? null : Buffer.from(bytes.subarray(p, p + valueLen)); p += Math.max(valueLen, 0)
-    const headersLen = bytes.readUInt32BE(p); p += 4
-    const headers = JSON.parse(bytes.subarray(p, p + headersLen).toString('utf8')) as Record<string, string>
-    records.push({ offset: records.length, timestamp, key, value, headers })
+    records.push({ offset: records.length, ...decodeTimestampedBody(bytes, at + 4) })
     at += 4 + length
   }
   return { records, validLength: at }
