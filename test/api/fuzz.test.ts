@@ -25,6 +25,7 @@ import { anvilKeys } from '../payments/support/evm-chain.js'
 import { capturingLogger } from '../payments/support/harness.js'
 import { evmOption, unusedTokenAddress, STRANGER, unsignedEvmPayment } from '../payments/support/crafted.js'
 import { apiConfig, catalystRow, eventRow, startApi, type Running } from './support.js'
+import { seededRandom } from '../support/seeded-random.js'
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125)
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 3000)
@@ -34,17 +35,6 @@ const nearBudget = { left: Math.max(5, Math.round(REQUESTS / 75)) }
 /** Node's default --max-http-header-size. */
 const NODE_HEADER_LIMIT = 16 * 1024
 
-/** mulberry32: small, seeded, good enough to pick cases. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const PROPERTY_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'propertyIsEnumerable',
   'toLocaleString', '__defineGetter__', '__lookupSetter__', 'prototype', 'then', 'length', 'call', 'apply', 'bind', 'name']
@@ -321,7 +311,7 @@ describe('fuzzing the routes (seeded, loopback)', function () {
   it(`answers ${REQUESTS} hostile requests without a 5xx, in the spec's error shapes, and stays up (seed ${SEED})`, async () => {
     const challenge = await fetch(`${api.url}/v1/events`)
     expect(challenge.status).to.equal(402)
-    const cases = new Cases(prng(SEED), evmOption(await challenge.json() as never))
+    const cases = new Cases(seededRandom(SEED), evmOption(await challenge.json() as never))
     const requests = Array.from({ length: REQUESTS }, (_, i) => cases.request(i, nearBudget))
     const base = new URL(api.url)
     const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })

@@ -33,6 +33,7 @@ import { applyMigrations } from '../../services/shared/store/migrations.js'
 import { allTopics } from '../../topology/topics.js'
 import { startService, type RunningService, type Runtime } from '../../services/runtime.js'
 import { startFakeSec, type FakeFiling } from '../poller/fake-sec.js'
+import { seededRandom } from '../support/seeded-random.js'
 
 export interface AtomLatencyBenchOptions {
   store?: Store
@@ -73,16 +74,6 @@ function benchFiling(n: number, who: { cik: string; company: string; ticker: str
   }
 }
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** Nearest-rank percentile of sorted values. */
 function percentile(sorted: number[], p: number): number {
@@ -93,7 +84,7 @@ export async function runAtomLatencyBench(options: AtomLatencyBenchOptions = {})
   const logger = options.logger ?? createLogger({ level: 'silent', name: 'bench' })
   const n = options.filings ?? 100
   const spreadMs = (options.spreadSeconds ?? 240) * 1000
-  const random = mulberry32(options.seed ?? 14)
+  const random = seededRandom(options.seed ?? 14)
   const seeds = Array.from({ length: ISSUERS }, (_, i) => benchFiling(i, issuer(i), new Date(Date.now() - 3_600_000 + i * 1000), [
     `${issuer(i).company} (Nasdaq: ${issuer(i).ticker}) today announced the appointment of a new director to its board.`,
   ]))

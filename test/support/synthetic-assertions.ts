@@ -5,17 +5,8 @@
  * in the order returned, as the extractor would stamp them.
  */
 import type { Assertion, ExtractedAssertions } from '../../schemas/avro/types.js'
+import { seededRandom } from './seeded-random.js'
 
-function rng(seed: number): () => number {
-  let s = seed >>> 0
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0
-    let t = s
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const DAY = 86_400_000
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10)
@@ -30,7 +21,7 @@ export interface SyntheticOptions {
 
 /** `records` assertion records; drug n is "SYN-<n>" (also named "synovimab-<n>"), filer CIKs from 0008000000. */
 export function syntheticAssertionRecords(options: SyntheticOptions): ExtractedAssertions[] {
-  const random = rng(options.seed ?? 42)
+  const random = seededRandom(options.seed ?? 42)
   const start = Date.parse(`${options.from ?? '2015-01-01'}T00:00:00Z`)
   const out: ExtractedAssertions[] = []
   let drug = 0

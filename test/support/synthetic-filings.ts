@@ -7,6 +7,7 @@
  * Deterministic for a given seed.
  */
 import type { AssertionKind, Filing } from '../../schemas/avro/types.js'
+import { seededRandom } from './seeded-random.js'
 
 export interface PlantedFact {
   kind: AssertionKind
@@ -21,17 +22,6 @@ export interface SyntheticFiling {
   facts: PlantedFact[]
 }
 
-/** mulberry32: small, seedable, good enough for test data. */
-function random(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
@@ -44,7 +34,7 @@ const INDICATIONS = ['moderate-to-severe plaque psoriasis', 'relapsed or refract
 interface Picker { rng: () => number; pick<T>(items: readonly T[]): T; int(min: number, max: number): number }
 
 function picker(seed: number): Picker {
-  const rng = random(seed)
+  const rng = seededRandom(seed)
   return {
     rng,
     pick: (items) => items[Math.floor(rng() * items.length)]!,
