@@ -9,14 +9,25 @@ import { createLogger } from './shared/logger.js'
 import { installRejectionGuard } from './process-guards.js'
 import { createMetrics } from './shared/metrics.js'
 import { startMetricsServer, type RunningMetricsServer } from './shared/metrics-server.js'
-import { closeRuntime, missingConfiguration, openRuntime, serviceNames, startService, type RunningService, type ServiceName } from './runtime.js'
+import {
+  closeRuntime,
+  missingConfiguration,
+  openRuntime,
+  serviceNames,
+  startService,
+  type RunningService,
+  type ServiceName,
+} from './runtime.js'
 
 /**
  * `required`: a service that cannot run with this configuration stops the process instead of being skipped.
  * `provision`: create topics and apply migrations at start (`npm start` does; one service per process leaves it to
  * the init job); AUTO_PROVISION overrides it.
  */
-export async function runServices(names: readonly ServiceName[], options: { required: boolean; provision: boolean }): Promise<void> {
+export async function runServices(
+  names: readonly ServiceName[],
+  options: { required: boolean; provision: boolean },
+): Promise<void> {
   let config
   try {
     config = loadConfig(process.env)
@@ -39,14 +50,22 @@ export async function runServices(names: readonly ServiceName[], options: { requ
   }
   // One line says what runs and what does not, and why (a newcomer's first look at the log).
   const summary = `starting ${runnable.join(', ') || 'nothing'}${skipped.map((s) => `; NOT running ${s.service}: ${s.reason}`).join('')}`
-  logger[skipped.length ? 'warn' : 'info']({ services: runnable, skipped, config: describeConfig(config) }, summary)
+  logger[skipped.length ? 'warn' : 'info'](
+    { services: runnable, skipped, config: describeConfig(config) },
+    summary,
+  )
   const running: RunningService[] = []
   let runtime
   let metricsServer: RunningMetricsServer | null = null
   try {
     runtime = await openRuntime(config, logger, { provision: options.provision })
     runtime.metrics = createMetrics({ bus: runtime.bus, store: runtime.store, logger })
-    if (config.METRICS_PORT !== undefined) metricsServer = await startMetricsServer(runtime.metrics, { port: config.METRICS_PORT, host: config.HOST }, logger)
+    if (config.METRICS_PORT !== undefined)
+      metricsServer = await startMetricsServer(
+        runtime.metrics,
+        { port: config.METRICS_PORT, host: config.HOST },
+        logger,
+      )
     for (const name of runnable) running.push(await startService(name, runtime))
   } catch (error) {
     logger.fatal({ err: error }, 'start-up failed')
@@ -59,7 +78,10 @@ export async function runServices(names: readonly ServiceName[], options: { requ
     stopping = true
     logger.info({ signal }, 'stopping')
     // The API stops first so no request reads a half-closed store; stages then drain and commit.
-    for (const service of [...running].reverse()) await service.stop().catch((error) => logger.error({ err: error, service: service.name }, 'stop failed'))
+    for (const service of [...running].reverse())
+      await service
+        .stop()
+        .catch((error) => logger.error({ err: error, service: service.name }, 'stop failed'))
     await metricsServer?.stop()
     await closeRuntime(opened)
     logger.info('stopped')

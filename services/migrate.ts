@@ -10,7 +10,10 @@ async function main(): Promise<void> {
   const store = createStore(config, logger)
   try {
     const applied = await applyMigrations(store, logger)
-    logger.info({ applied, database: store.database, engine: store.engine }, applied.length ? 'migrations applied' : 'store already up to date')
+    logger.info(
+      { applied, database: store.database, engine: store.engine },
+      applied.length ? 'migrations applied' : 'store already up to date',
+    )
   } finally {
     await store.close()
   }

@@ -34,29 +34,43 @@ export function scrubSecrets(text: string): string {
 /** What of a rejection reason may be logged. */
 export function describeRejection(reason: unknown): RejectionReport {
   if (reason instanceof Error) {
-    const frames = (reason.stack ?? '').split('\n').map((line) => line.trim()).filter((line) => line.startsWith('at '))
+    const frames = (reason.stack ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line.startsWith('at '))
     return {
       type: reason.name || 'Error',
       message: scrubSecrets(reason.message).slice(0, MAX_MESSAGE),
       ...(frames.length ? { stack: frames.slice(0, MAX_FRAMES).map(scrubSecrets) } : {}),
     }
   }
-  return { type: reason === null ? 'null' : typeof reason, message: scrubSecrets(String(reason)).slice(0, MAX_MESSAGE) }
+  return {
+    type: reason === null ? 'null' : typeof reason,
+    message: scrubSecrets(String(reason)).slice(0, MAX_MESSAGE),
+  }
 }
 
 /**
  * Installs the unhandled-rejection handler on `target` (the process unless told). Returns a
  * function that removes it.
  */
-export function installRejectionGuard(logger: Logger, target: NodeJS.EventEmitter = process): () => void {
+export function installRejectionGuard(
+  logger: Logger,
+  target: NodeJS.EventEmitter = process,
+): () => void {
   const log = logger.child({ component: 'process' })
   const onRejection = (reason: unknown) => {
     try {
-      log.error({ origin: 'unhandledRejection', rejection: describeRejection(reason) }, 'unhandled promise rejection; the process keeps serving')
+      log.error(
+        { origin: 'unhandledRejection', rejection: describeRejection(reason) },
+        'unhandled promise rejection; the process keeps serving',
+      )
     } catch {
       // Logging must not throw from here: that would be an uncaught exception.
     }
   }
   target.on('unhandledRejection', onRejection)
-  return () => { target.removeListener('unhandledRejection', onRejection) }
+  return () => {
+    target.removeListener('unhandledRejection', onRejection)
+  }
 }

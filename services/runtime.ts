@@ -52,17 +52,39 @@ export interface RunningService {
 }
 
 /** `provision`: the entry point's word on creating topics and running DDL (AUTO_PROVISION overrides it; see provisioning.ts). */
-export async function openRuntime(config: Config, logger: Logger, options: { provision?: boolean } = {}): Promise<Runtime> {
+export async function openRuntime(
+  config: Config,
+  logger: Logger,
+  options: { provision?: boolean } = {},
+): Promise<Runtime> {
   const provision = shouldProvision(config, options.provision)
   const store = createStore(config, logger)
   if (provision) await applyMigrations(store, logger)
-  else await requireMigrated(store).catch(async (error: unknown) => { await store.close(); throw error })
-  const serde = config.SCHEMA_REGISTRY_URL ? createRegistrySerde(config.SCHEMA_REGISTRY_URL) : createAvroSerde()
+  else
+    await requireMigrated(store).catch(async (error: unknown) => {
+      await store.close()
+      throw error
+    })
+  const serde = config.SCHEMA_REGISTRY_URL
+    ? createRegistrySerde(config.SCHEMA_REGISTRY_URL)
+    : createAvroSerde()
   let bus: Bus
   if (config.KAFKA_BROKERS) {
-    bus = createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: config.KAFKA_CLIENT_ID, serde, logger, topicPrefix: config.TOPIC_PREFIX, replicationFactor: config.KAFKA_REPLICATION_FACTOR })
+    bus = createKafkaBus({
+      brokers: config.KAFKA_BROKERS,
+      clientId: config.KAFKA_CLIENT_ID,
+      serde,
+      logger,
+      topicPrefix: config.TOPIC_PREFIX,
+      replicationFactor: config.KAFKA_REPLICATION_FACTOR,
+    })
     // Consumer lag for /metrics, asked of the broker on scrape (read-only admin calls).
-    bus = withKafkaLag(bus, { brokers: config.KAFKA_BROKERS, clientId: config.KAFKA_CLIENT_ID, topicPrefix: config.TOPIC_PREFIX, logger })
+    bus = withKafkaLag(bus, {
+      brokers: config.KAFKA_BROKERS,
+      clientId: config.KAFKA_CLIENT_ID,
+      topicPrefix: config.TOPIC_PREFIX,
+      logger,
+    })
   } else {
     const dir = resolve(config.BUS_DIR ?? resolve(config.DATA_DIR, 'bus'))
     mkdirSync(dir, { recursive: true })
@@ -92,14 +114,26 @@ export async function startService(name: ServiceName, runtime: Runtime): Promise
   const log = runtime.logger.child({ service: name })
   switch (name) {
     case 'poller': {
-      const poller = createPoller({ config: runtime.config, store: runtime.store, bus: runtime.bus, logger: log, clock: runtime.clock })
+      const poller = createPoller({
+        config: runtime.config,
+        store: runtime.store,
+        bus: runtime.bus,
+        logger: log,
+        clock: runtime.clock,
+      })
       poller.start()
       return { name, stop: () => poller.stop() }
     }
     case 'extractor': {
       const stage = createExtractorStage({
-        bus: runtime.bus, logger: log, clock: runtime.clock,
-        llm: llmOptionsFrom({ LLM_BASE_URL: runtime.config.LLM_BASE_URL, LLM_MODEL: runtime.config.LLM_MODEL, LLM_API_KEY: runtime.config.LLM_API_KEY }),
+        bus: runtime.bus,
+        logger: log,
+        clock: runtime.clock,
+        llm: llmOptionsFrom({
+          LLM_BASE_URL: runtime.config.LLM_BASE_URL,
+          LLM_MODEL: runtime.config.LLM_MODEL,
+          LLM_API_KEY: runtime.config.LLM_API_KEY,
+        }),
       })
       await stage.start()
       return { name, stop: () => stage.stop() }
@@ -110,25 +144,64 @@ export async function startService(name: ServiceName, runtime: Runtime): Promise
     }
     case 'catalysts': {
       // Every batch signs its dated rows before they become visible (services/attest).
-      const attestor = await sharedAttestor({ config: runtime.config, store: runtime.store, logger: log, clock: runtime.clock })
-      const stage = createCatalystsStage({ store: runtime.store, bus: runtime.bus, logger: log, lookupIssuer: createIssuerLookup(runtime.store), attestor })
+      const attestor = await sharedAttestor({
+        config: runtime.config,
+        store: runtime.store,
+        logger: log,
+        clock: runtime.clock,
+      })
+      const stage = createCatalystsStage({
+        store: runtime.store,
+        bus: runtime.bus,
+        logger: log,
+        lookupIssuer: createIssuerLookup(runtime.store),
+        attestor,
+      })
       await stage.start()
       return { name, stop: () => stage.stop() }
     }
     case 'attest': {
       // Signs served rows that have no attestation yet, then anchors batches of uids on chain.
-      const attestor = await sharedAttestor({ config: runtime.config, store: runtime.store, logger: log, clock: runtime.clock })
-      const service = createAttestService({ config: runtime.config, store: runtime.store, logger: log, clock: runtime.clock, attestor })
+      const attestor = await sharedAttestor({
+        config: runtime.config,
+        store: runtime.store,
+        logger: log,
+        clock: runtime.clock,
+      })
+      const service = createAttestService({
+        config: runtime.config,
+        store: runtime.store,
+        logger: log,
+        clock: runtime.clock,
+        attestor,
+      })
       await service.start()
       return { name, stop: () => service.stop() }
     }
     case 'fda': {
       // The importer publishes the FDA record; the accuracy stage stores it and scores the corpus.
-      const accuracy = createAccuracyStage({ store: runtime.store, bus: runtime.bus, logger: log, clock: runtime.clock })
+      const accuracy = createAccuracyStage({
+        store: runtime.store,
+        bus: runtime.bus,
+        logger: log,
+        clock: runtime.clock,
+      })
       await accuracy.start()
-      const importer = createFdaImporter({ store: runtime.store, bus: runtime.bus, logger: log, clock: runtime.clock, baseUrl: runtime.config.FDA_API_URL })
+      const importer = createFdaImporter({
+        store: runtime.store,
+        bus: runtime.bus,
+        logger: log,
+        clock: runtime.clock,
+        baseUrl: runtime.config.FDA_API_URL,
+      })
       importer.start()
-      return { name, stop: async () => { await importer.stop(); await accuracy.stop() } }
+      return {
+        name,
+        stop: async () => {
+          await importer.stop()
+          await accuracy.stop()
+        },
+      }
     }
   }
 }

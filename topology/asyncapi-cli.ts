@@ -7,15 +7,24 @@ import { API_VERSION } from '../services/api/version.js'
 import { ConfigError, loadConfig } from '../services/shared/config.js'
 import { buildAsyncApi, loadAvroSchemas } from './asyncapi.js'
 
-const usage = 'usage: npm run asyncapi [-- --out FILE]  (TOPIC_PREFIX, KAFKA_BROKERS, SCHEMA_REGISTRY_URL name the deployment described)'
+const usage =
+  'usage: npm run asyncapi [-- --out FILE]  (TOPIC_PREFIX, KAFKA_BROKERS, SCHEMA_REGISTRY_URL name the deployment described)'
 
 function main(argv: string[]): number {
   let out: string | null = null
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!
-    if (arg === '--help' || arg === '-h') { process.stdout.write(`${usage}\n`); return 0 }
-    if (arg === '--out' && argv[i + 1] && !argv[i + 1]!.startsWith('--')) { out = argv[++i]!; continue }
-    process.stderr.write(`asyncapi: ${arg === '--out' ? '--out needs a file name' : `unknown argument ${arg}`}\n${usage}\n`)
+    if (arg === '--help' || arg === '-h') {
+      process.stdout.write(`${usage}\n`)
+      return 0
+    }
+    if (arg === '--out' && argv[i + 1] && !argv[i + 1]!.startsWith('--')) {
+      out = argv[++i]!
+      continue
+    }
+    process.stderr.write(
+      `asyncapi: ${arg === '--out' ? '--out needs a file name' : `unknown argument ${arg}`}\n${usage}\n`,
+    )
     return 64
   }
   let config
@@ -26,12 +35,17 @@ function main(argv: string[]): number {
     return error instanceof ConfigError ? 78 : 1
   }
   const document = buildAsyncApi(loadAvroSchemas(), {
-    version: API_VERSION, topicPrefix: config.TOPIC_PREFIX, brokers: config.KAFKA_BROKERS, registryUrl: config.SCHEMA_REGISTRY_URL,
+    version: API_VERSION,
+    topicPrefix: config.TOPIC_PREFIX,
+    brokers: config.KAFKA_BROKERS,
+    registryUrl: config.SCHEMA_REGISTRY_URL,
   })
   const text = `${JSON.stringify(document, null, 2)}\n`
   if (out) {
     writeFileSync(out, text)
-    process.stderr.write(`asyncapi: wrote ${out} (${Object.keys(document.channels as object).length} channels)\n`)
+    process.stderr.write(
+      `asyncapi: wrote ${out} (${Object.keys(document.channels as object).length} channels)\n`,
+    )
   } else process.stdout.write(text)
   return 0
 }

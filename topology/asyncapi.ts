@@ -16,8 +16,15 @@ export type AvroSchemas = ReadonlyMap<string, Record<string, unknown>>
 
 /** Every `schemas/avro/<Name>.avsc`, by name. */
 export function loadAvroSchemas(dir: string = avroDir): AvroSchemas {
-  return new Map(readdirSync(dir).filter((f) => f.endsWith('.avsc')).sort()
-    .map((f) => [f.slice(0, -'.avsc'.length), JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, unknown>]))
+  return new Map(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.avsc'))
+      .sort()
+      .map((f) => [
+        f.slice(0, -'.avsc'.length),
+        JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, unknown>,
+      ]),
+  )
 }
 
 export interface AsyncApiOptions {
@@ -40,14 +47,27 @@ function keyAsJsonSchema(avro: Record<string, unknown>): Record<string, unknown>
   const type = avro.type
   const description = typeof avro.doc === 'string' ? avro.doc : undefined
   if (type === 'string') return { type: 'string', description }
-  if (type === 'long' || type === 'int') return { type: 'integer', format: type === 'long' ? 'int64' : 'int32', description }
+  if (type === 'long' || type === 'int')
+    return { type: 'integer', format: type === 'long' ? 'int64' : 'int32', description }
   throw new Error(`key schema of type ${String(type)} has no JSON Schema form here`)
 }
 
 /** Channel ids are the declaration's keys (filings, assertions, ...): stable whatever the prefix. */
-const channelIds = (topics: readonly TopicDeclaration[]) => new Map(topics.map((t) => [t, t.name.replace(/^catalyst\./, '').replace(/\.v\d+$/, '').replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase())]))
+const channelIds = (topics: readonly TopicDeclaration[]) =>
+  new Map(
+    topics.map((t) => [
+      t,
+      t.name
+        .replace(/^catalyst\./, '')
+        .replace(/\.v\d+$/, '')
+        .replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase()),
+    ]),
+  )
 
-export function buildAsyncApi(schemas: AvroSchemas, options: AsyncApiOptions): Record<string, unknown> {
+export function buildAsyncApi(
+  schemas: AvroSchemas,
+  options: AsyncApiOptions,
+): Record<string, unknown> {
   const topics = options.topics ?? allTopics
   const ids = channelIds(topics)
   const schema = (name: string) => {
@@ -56,7 +76,11 @@ export function buildAsyncApi(schemas: AvroSchemas, options: AsyncApiOptions): R
     return found
   }
   const registryBinding = options.registryUrl
-    ? { schemaRegistryUrl: options.registryUrl, schemaRegistryVendor: 'confluent', bindingVersion: KAFKA_BINDING }
+    ? {
+        schemaRegistryUrl: options.registryUrl,
+        schemaRegistryVendor: 'confluent',
+        bindingVersion: KAFKA_BINDING,
+      }
     : undefined
 
   const channels: Record<string, unknown> = {}
@@ -84,7 +108,13 @@ export function buildAsyncApi(schemas: AvroSchemas, options: AsyncApiOptions): R
             kafka: {
               key: keyAsJsonSchema(schema(topic.keySchema)),
               // With a registry, values carry the Confluent framing: magic byte 0, a 4-byte schema id, then Avro.
-              ...(options.registryUrl ? { schemaIdLocation: 'payload', schemaIdPayloadEncoding: 'confluent', schemaLookupStrategy: 'TopicIdStrategy' } : {}),
+              ...(options.registryUrl
+                ? {
+                    schemaIdLocation: 'payload',
+                    schemaIdPayloadEncoding: 'confluent',
+                    schemaLookupStrategy: 'TopicIdStrategy',
+                  }
+                : {}),
               bindingVersion: KAFKA_BINDING,
             },
           },
@@ -94,22 +124,33 @@ export function buildAsyncApi(schemas: AvroSchemas, options: AsyncApiOptions): R
         kafka: {
           topic: address,
           partitions: topic.partitions,
-          topicConfiguration: { 'cleanup.policy': [topic.cleanupPolicy], 'retention.ms': topic.retentionMs },
+          topicConfiguration: {
+            'cleanup.policy': [topic.cleanupPolicy],
+            'retention.ms': topic.retentionMs,
+          },
           bindingVersion: KAFKA_BINDING,
         },
       },
-      'x-key-schema': { subject: `${address}-key`, schemaFormat: AVRO_FORMAT, schema: schema(topic.keySchema) },
+      'x-key-schema': {
+        subject: `${address}-key`,
+        schemaFormat: AVRO_FORMAT,
+        schema: schema(topic.keySchema),
+      },
       'x-value-subject': `${address}-value`,
     }
     const message = { $ref: `#/channels/${id}/messages/${topic.valueSchema}` }
     if (topic.producers.length) {
       operations[`send${id[0]!.toUpperCase()}${id.slice(1)}`] = {
-        action: 'send', channel: { $ref: `#/channels/${id}` }, messages: [message],
+        action: 'send',
+        channel: { $ref: `#/channels/${id}` },
+        messages: [message],
         summary: `Produced by ${topic.producers.map((p) => (p === 'any' ? 'any stage' : p)).join(', ')}.`,
       }
     }
     operations[`receive${id[0]!.toUpperCase()}${id.slice(1)}`] = {
-      action: 'receive', channel: { $ref: `#/channels/${id}` }, messages: [message],
+      action: 'receive',
+      channel: { $ref: `#/channels/${id}` },
+      messages: [message],
       summary: topic.consumers.length
         ? `Consumed by ${topic.consumers.join(', ')}; any other consumer group may read it too.`
         : 'Not consumed inside this system: for data engineers tapping the topic.',
@@ -122,16 +163,25 @@ export function buildAsyncApi(schemas: AvroSchemas, options: AsyncApiOptions): R
     info: {
       title: 'Catalyst Feed topics',
       version: options.version,
-      description: 'The Kafka topics of Catalyst Feed: FDA PDUFA decision dates from SEC filings. Records are Avro; '
-        + 'keys and values use the schemas below (with a schema registry, the Confluent wire format and the TopicNameStrategy subjects `<topic>-key` and `<topic>-value`). '
-        + 'Generated from topology/topics.ts and schemas/avro by `npm run asyncapi`.',
+      description:
+        'The Kafka topics of Catalyst Feed: FDA PDUFA decision dates from SEC filings. Records are Avro; ' +
+        'keys and values use the schemas below (with a schema registry, the Confluent wire format and the TopicNameStrategy subjects `<topic>-key` and `<topic>-value`). ' +
+        'Generated from topology/topics.ts and schemas/avro by `npm run asyncapi`.',
     },
     defaultContentType: 'application/vnd.apache.avro+binary',
-    servers: Object.fromEntries(brokers.map((host, i) => [brokers.length === 1 ? 'kafka' : `kafka${i + 1}`, {
-      host, protocol: 'kafka',
-      description: options.brokers?.length ? 'A broker of this deployment.' : 'Placeholder: the deployment\'s KAFKA_BROKERS.',
-      ...(registryBinding ? { bindings: { kafka: registryBinding } } : {}),
-    }])),
+    servers: Object.fromEntries(
+      brokers.map((host, i) => [
+        brokers.length === 1 ? 'kafka' : `kafka${i + 1}`,
+        {
+          host,
+          protocol: 'kafka',
+          description: options.brokers?.length
+            ? 'A broker of this deployment.'
+            : "Placeholder: the deployment's KAFKA_BROKERS.",
+          ...(registryBinding ? { bindings: { kafka: registryBinding } } : {}),
+        },
+      ]),
+    ),
     channels,
     operations,
     components: { messages },

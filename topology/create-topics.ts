@@ -12,13 +12,24 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env)
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'topics' })
   if (!config.KAFKA_BROKERS) {
-    throw new ConfigError(['KAFKA_BROKERS="": required by `npm run topics` (host:port,host:port); the embedded bus needs no topics created'])
+    throw new ConfigError([
+      'KAFKA_BROKERS="": required by `npm run topics` (host:port,host:port); the embedded bus needs no topics created',
+    ])
   }
-  const bus = createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: `${config.KAFKA_CLIENT_ID}-topics`, serde: createAvroSerde(), logger, topicPrefix: config.TOPIC_PREFIX, replicationFactor: config.KAFKA_REPLICATION_FACTOR })
+  const bus = createKafkaBus({
+    brokers: config.KAFKA_BROKERS,
+    clientId: `${config.KAFKA_CLIENT_ID}-topics`,
+    serde: createAvroSerde(),
+    logger,
+    topicPrefix: config.TOPIC_PREFIX,
+    replicationFactor: config.KAFKA_REPLICATION_FACTOR,
+  })
   try {
     await bus.ensureTopics(allTopics)
     for (const topic of allTopics) {
-      process.stdout.write(`${topicName(topic, config.TOPIC_PREFIX)}\t${topic.partitions} partitions\t${topic.cleanupPolicy}\tretention ${topic.retentionMs < 0 ? 'forever' : `${topic.retentionMs} ms`}\n`)
+      process.stdout.write(
+        `${topicName(topic, config.TOPIC_PREFIX)}\t${topic.partitions} partitions\t${topic.cleanupPolicy}\tretention ${topic.retentionMs < 0 ? 'forever' : `${topic.retentionMs} ms`}\n`,
+      )
     }
   } finally {
     await bus.close()

@@ -4,9 +4,18 @@
  * types come from the generated Avro types, so a stage cannot publish a value its topic's schema
  * does not describe.
  */
-import type { CatalystEvent, CatalystMerge, DeadLetter, ExtractedAssertions, FdaDecision, Filing, Review } from '../schemas/avro/types.js'
+import type {
+  CatalystEvent,
+  CatalystMerge,
+  DeadLetter,
+  ExtractedAssertions,
+  FdaDecision,
+  Filing,
+  Review,
+} from '../schemas/avro/types.js'
 
-export type ServiceName = 'poller' | 'extractor' | 'catalysts' | 'fda' | 'api' | 'review-cli' | 'any'
+export type ServiceName =
+  'poller' | 'extractor' | 'catalysts' | 'fda' | 'api' | 'review-cli' | 'any'
 
 export interface TopicDeclaration<Key = unknown, Value = unknown> {
   /** Topic name without the deployment's TOPIC_PREFIX. */
@@ -28,7 +37,9 @@ export interface TopicDeclaration<Key = unknown, Value = unknown> {
 export type KeyOf<T> = T extends TopicDeclaration<infer K, unknown> ? K : never
 export type ValueOf<T> = T extends TopicDeclaration<unknown, infer V> ? V : never
 
-function declare<Key, Value>(topic: Omit<TopicDeclaration<Key, Value>, '__types'>): TopicDeclaration<Key, Value> {
+function declare<Key, Value>(
+  topic: Omit<TopicDeclaration<Key, Value>, '__types'>,
+): TopicDeclaration<Key, Value> {
   return topic
 }
 
@@ -38,56 +49,91 @@ const days = (n: number) => n * 86_400_000
 export const topics = {
   filings: declare<string, Filing>({
     name: 'catalyst.filings.v1',
-    description: 'Raw 8-K/6-K filings that match the PDUFA discovery phrases, with clean document text. Keyed by accession.',
-    keySchema: 'StringKey', valueSchema: 'Filing',
+    description:
+      'Raw 8-K/6-K filings that match the PDUFA discovery phrases, with clean document text. Keyed by accession.',
+    keySchema: 'StringKey',
+    valueSchema: 'Filing',
     // Compacted: one record per accession is the whole truth, and replays stay bounded.
-    partitions: 6, cleanupPolicy: 'compact', retentionMs: forever,
-    producers: ['poller'], consumers: ['extractor'],
+    partitions: 6,
+    cleanupPolicy: 'compact',
+    retentionMs: forever,
+    producers: ['poller'],
+    consumers: ['extractor'],
   }),
   assertions: declare<string, ExtractedAssertions>({
     name: 'catalyst.assertions.v1',
-    description: 'Grounded facts extracted from one filing about FDA decision cycles. Keyed by accession.',
-    keySchema: 'StringKey', valueSchema: 'ExtractedAssertions',
+    description:
+      'Grounded facts extracted from one filing about FDA decision cycles. Keyed by accession.',
+    keySchema: 'StringKey',
+    valueSchema: 'ExtractedAssertions',
     // One partition: the catalysts stage is the single sequencer of event ids and reads in order.
     // Kept whole (not compacted): a replay must see every extraction the live run saw.
-    partitions: 1, cleanupPolicy: 'delete', retentionMs: forever,
-    producers: ['extractor'], consumers: ['catalysts'],
+    partitions: 1,
+    cleanupPolicy: 'delete',
+    retentionMs: forever,
+    producers: ['extractor'],
+    consumers: ['catalysts'],
   }),
   reviews: declare<string, Review>({
     name: 'catalyst.reviews.v1',
-    description: 'Operator actions (approve, reject, correct, lock, merge, ...) with who and why. Keyed by review id.',
-    keySchema: 'StringKey', valueSchema: 'Review',
-    partitions: 1, cleanupPolicy: 'delete', retentionMs: forever,
-    producers: ['review-cli'], consumers: ['catalysts'],
+    description:
+      'Operator actions (approve, reject, correct, lock, merge, ...) with who and why. Keyed by review id.',
+    keySchema: 'StringKey',
+    valueSchema: 'Review',
+    partitions: 1,
+    cleanupPolicy: 'delete',
+    retentionMs: forever,
+    producers: ['review-cli'],
+    consumers: ['catalysts'],
   }),
   events: declare<number, CatalystEvent>({
     name: 'catalyst.events.v1',
-    description: 'The change stream served on /v1/events, for data engineers tapping it directly. Keyed by catalyst_id.',
-    keySchema: 'LongKey', valueSchema: 'CatalystEvent',
-    partitions: 6, cleanupPolicy: 'delete', retentionMs: forever,
-    producers: ['catalysts'], consumers: [],
+    description:
+      'The change stream served on /v1/events, for data engineers tapping it directly. Keyed by catalyst_id.',
+    keySchema: 'LongKey',
+    valueSchema: 'CatalystEvent',
+    partitions: 6,
+    cleanupPolicy: 'delete',
+    retentionMs: forever,
+    producers: ['catalysts'],
+    consumers: [],
   }),
   merges: declare<number, CatalystMerge>({
     name: 'catalyst.merges.v1',
-    description: 'Catalyst ids found to be one FDA decision, or separated again. Keyed by the merged-away id.',
-    keySchema: 'LongKey', valueSchema: 'CatalystMerge',
-    partitions: 1, cleanupPolicy: 'delete', retentionMs: forever,
-    producers: ['catalysts'], consumers: [],
+    description:
+      'Catalyst ids found to be one FDA decision, or separated again. Keyed by the merged-away id.',
+    keySchema: 'LongKey',
+    valueSchema: 'CatalystMerge',
+    partitions: 1,
+    cleanupPolicy: 'delete',
+    retentionMs: forever,
+    producers: ['catalysts'],
+    consumers: [],
   }),
   fdaDecisions: declare<string, FdaDecision>({
     name: 'catalyst.fda-decisions.v1',
-    description: "FDA actions from the FDA's own record, for scoring published dates. Keyed by application number.",
-    keySchema: 'StringKey', valueSchema: 'FdaDecision',
-    partitions: 1, cleanupPolicy: 'delete', retentionMs: forever,
+    description:
+      "FDA actions from the FDA's own record, for scoring published dates. Keyed by application number.",
+    keySchema: 'StringKey',
+    valueSchema: 'FdaDecision',
+    partitions: 1,
+    cleanupPolicy: 'delete',
+    retentionMs: forever,
     // Consumed by the fda service's accuracy stage (stores and scores it); the catalysts stage may later resolve cycles from it.
-    producers: ['fda'], consumers: ['fda', 'catalysts'],
+    producers: ['fda'],
+    consumers: ['fda', 'catalysts'],
   }),
   deadLetters: declare<string, DeadLetter>({
     name: 'catalyst.dead-letters.v1',
-    description: 'Records a consumer could not decode or process, byte-for-byte with the error. Keyed by source topic:partition:offset.',
-    keySchema: 'StringKey', valueSchema: 'DeadLetter',
-    partitions: 1, cleanupPolicy: 'delete', retentionMs: days(30),
-    producers: ['any'], consumers: [],
+    description:
+      'Records a consumer could not decode or process, byte-for-byte with the error. Keyed by source topic:partition:offset.',
+    keySchema: 'StringKey',
+    valueSchema: 'DeadLetter',
+    partitions: 1,
+    cleanupPolicy: 'delete',
+    retentionMs: days(30),
+    producers: ['any'],
+    consumers: [],
   }),
 } as const
 

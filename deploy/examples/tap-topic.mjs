@@ -17,18 +17,27 @@ if (!BROKERS || !REGISTRY || !TOPIC) {
 }
 const max = Number(process.env.MAX ?? Infinity)
 const registry = new SchemaRegistry({ host: REGISTRY })
-const kafka = new Kafka({ clientId: 'tap-topic', brokers: BROKERS.split(','), logLevel: logLevel.WARN })
+const kafka = new Kafka({
+  clientId: 'tap-topic',
+  brokers: BROKERS.split(','),
+  logLevel: logLevel.WARN,
+})
 const consumer = kafka.consumer({ groupId: process.env.GROUP ?? `tap-${Date.now()}` })
 let seen = 0
 await consumer.connect()
 await consumer.subscribe({ topic: TOPIC, fromBeginning: true })
-const stop = async () => { await consumer.disconnect(); process.exit(0) }
+const stop = async () => {
+  await consumer.disconnect()
+  process.exit(0)
+}
 process.on('SIGINT', stop)
 await consumer.run({
   eachMessage: async ({ partition, message }) => {
     const key = message.key ? await registry.decode(message.key) : null
     const value = message.value ? await registry.decode(message.value) : null
-    process.stdout.write(`${JSON.stringify({ partition, offset: message.offset, key: typeof key === 'bigint' ? String(key) : key, value })}\n`)
+    process.stdout.write(
+      `${JSON.stringify({ partition, offset: message.offset, key: typeof key === 'bigint' ? String(key) : key, value })}\n`,
+    )
     if (++seen >= max) setImmediate(stop)
   },
 })

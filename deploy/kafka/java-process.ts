@@ -12,19 +12,39 @@ export interface JavaProcess {
   stop(graceMs?: number): Promise<void>
 }
 
-export function spawnJava(args: string[], options: { logFile: string; cwd?: string; env?: NodeJS.ProcessEnv }): JavaProcess {
+export function spawnJava(
+  args: string[],
+  options: { logFile: string; cwd?: string; env?: NodeJS.ProcessEnv },
+): JavaProcess {
   const logFd = openSync(options.logFile, 'a')
-  const child: ChildProcess = spawn('java', args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', logFd, logFd] })
+  const child: ChildProcess = spawn('java', args, {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    stdio: ['ignore', logFd, logFd],
+  })
   closeSync(logFd)
   const pid = child.pid
   if (pid === undefined) throw new Error('java could not be started (is a JDK 17+ on PATH?)')
-  const watchdog = spawn('bash', ['-c', `read -r _; kill -TERM ${pid} 2>/dev/null; sleep 10; kill -KILL ${pid} 2>/dev/null`], {
-    stdio: ['pipe', 'ignore', 'ignore'], detached: true,
-  })
+  const watchdog = spawn(
+    'bash',
+    ['-c', `read -r _; kill -TERM ${pid} 2>/dev/null; sleep 10; kill -KILL ${pid} 2>/dev/null`],
+    {
+      stdio: ['pipe', 'ignore', 'ignore'],
+      detached: true,
+    },
+  )
   watchdog.unref()
   ;(watchdog.stdin as unknown as { unref?: () => void }).unref?.()
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  const killOnExit = () => { try { process.kill(pid, 'SIGKILL') } catch { /* already gone */ } }
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  )
+  const killOnExit = () => {
+    try {
+      process.kill(pid, 'SIGKILL')
+    } catch {
+      /* already gone */
+    }
+  }
   process.once('exit', killOnExit)
   child.unref()
   return {

@@ -16,20 +16,40 @@ export interface RunningRegistry {
   stop(): Promise<void>
 }
 
-export async function startSchemaRegistry(options: { readyTimeoutMs?: number } = {}): Promise<RunningRegistry> {
-  const jar = join(cacheDir, 'apicurio', 'app', `apicurio-registry-app-${apicurioVersion}-runner.jar`)
-  if (!existsSync(jar)) throw new Error(`Apicurio Registry not found at ${jar}: run \`bash deploy/kafka/fetch.sh\``)
+export async function startSchemaRegistry(
+  options: { readyTimeoutMs?: number } = {},
+): Promise<RunningRegistry> {
+  const jar = join(
+    cacheDir,
+    'apicurio',
+    'app',
+    `apicurio-registry-app-${apicurioVersion}-runner.jar`,
+  )
+  if (!existsSync(jar))
+    throw new Error(`Apicurio Registry not found at ${jar}: run \`bash deploy/kafka/fetch.sh\``)
   const runDir = mkdtempSync(join(tmpdir(), 'registry-run-'))
   const port = await freePort()
   const logFile = join(runDir, 'registry.log')
-  const jvm = spawnJava(['-Xmx384m', '-XX:TieredStopAtLevel=1', `-Dquarkus.http.port=${port}`, '-Dquarkus.http.host=127.0.0.1', '-jar', jar], { logFile, cwd: runDir })
+  const jvm = spawnJava(
+    [
+      '-Xmx384m',
+      '-XX:TieredStopAtLevel=1',
+      `-Dquarkus.http.port=${port}`,
+      '-Dquarkus.http.host=127.0.0.1',
+      '-jar',
+      jar,
+    ],
+    { logFile, cwd: runDir },
+  )
   const url = `http://127.0.0.1:${port}/apis/ccompat/v7`
   const stop = async () => {
     await jvm.stop()
     rmSync(runDir, { recursive: true, force: true })
   }
   let exited = false
-  void jvm.exited.then(() => { exited = true })
+  void jvm.exited.then(() => {
+    exited = true
+  })
   const deadline = Date.now() + (options.readyTimeoutMs ?? 90_000)
   for (;;) {
     if (exited) {
@@ -40,10 +60,14 @@ export async function startSchemaRegistry(options: { readyTimeoutMs?: number } =
     try {
       const response = await fetch(`${url}/subjects`)
       if (response.ok) return { url, stop }
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     if (Date.now() > deadline) {
       await stop()
-      throw new Error(`schema registry not ready after ${options.readyTimeoutMs ?? 90_000} ms; see ${logFile}`)
+      throw new Error(
+        `schema registry not ready after ${options.readyTimeoutMs ?? 90_000} ms; see ${logFile}`,
+      )
     }
     await new Promise((r) => setTimeout(r, 500))
   }

@@ -3,7 +3,9 @@ import { startKafkaBroker } from './broker.js'
 import { startSchemaRegistry } from './registry.js'
 
 const [broker, registry] = await Promise.all([startKafkaBroker(), startSchemaRegistry()])
-process.stdout.write(`KAFKA_BROKERS=${broker.brokers}\nSCHEMA_REGISTRY_URL=${registry.url}\n(broker log: ${broker.logFile}; Ctrl-C stops both)\n`)
+process.stdout.write(
+  `KAFKA_BROKERS=${broker.brokers}\nSCHEMA_REGISTRY_URL=${registry.url}\n(broker log: ${broker.logFile}; Ctrl-C stops both)\n`,
+)
 const stop = async () => {
   await Promise.all([broker.stop(), registry.stop()])
   process.exit(0)

@@ -10,7 +10,11 @@ import { fileURLToPath } from 'node:url'
 import { AccuracyFull } from '../api/http/schemas.js'
 import type { BaselineRows, StoredRow } from './score.js'
 
-export const fallbackPath = join(dirname(fileURLToPath(import.meta.url)), 'baseline', 'fallback.json')
+export const fallbackPath = join(
+  dirname(fileURLToPath(import.meta.url)),
+  'baseline',
+  'fallback.json',
+)
 
 export interface Citation {
   decision: string

@@ -16,14 +16,22 @@ export const PredictionEvent = z.object({
   ticker: z.string().nullable().optional().default(null),
   cik: z.string().nullable().optional().default(null),
   application_number: z.string().nullable().optional().default(null),
-  new_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().optional().default(null),
+  new_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .optional()
+    .default(null),
   outcome: z.string().nullable().optional().default(null),
   authority: z.string().nullable().optional().default(null),
   source_quote: z.string().nullable().optional().default(null),
   filed_at: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   source_url: z.string().nullable().optional().default(null),
   /** false (0 in the table): history recorded without effect, never a published date or outcome; absent: applied. */
-  applied: z.union([z.boolean(), z.number(), z.string()]).transform((v) => Boolean(Number(v))).optional(),
+  applied: z
+    .union([z.boolean(), z.number(), z.string()])
+    .transform((v) => Boolean(Number(v)))
+    .optional(),
 })
 export type PredictionEvent = z.infer<typeof PredictionEvent>
 
@@ -48,7 +56,12 @@ export interface Cycle {
   applicationNumber: string | null
   dates: PublishedDate[]
   /** The company's own disclosure of the outcome, when it filed one. */
-  disclosed: { outcome: string; filedAt: string; quote: string | null; sourceUrl: string | null } | null
+  disclosed: {
+    outcome: string
+    filedAt: string
+    quote: string | null
+    sourceUrl: string | null
+  } | null
   hadPriorCrl: boolean
   operator: boolean
 }
@@ -71,8 +84,17 @@ export function cyclesFromEvents(events: readonly PredictionEvent[]): Cycle[] {
     let priorCrl = false
     let index = 0
     const open = (e: PredictionEvent): Cycle => ({
-      catalystId, index: index++, company: e.company, ticker: e.ticker, cik: e.cik, drugName: e.drug_name,
-      applicationNumber: e.application_number, dates: [], disclosed: null, hadPriorCrl: priorCrl, operator: false,
+      catalystId,
+      index: index++,
+      company: e.company,
+      ticker: e.ticker,
+      cik: e.cik,
+      drugName: e.drug_name,
+      applicationNumber: e.application_number,
+      dates: [],
+      disclosed: null,
+      hadPriorCrl: priorCrl,
+      operator: false,
     })
     for (const e of list) {
       if (e.applied === false) continue
@@ -82,11 +104,25 @@ export function cyclesFromEvents(events: readonly PredictionEvent[]): Cycle[] {
           if (current) cycles.push(current)
           current = open(e)
         }
-        current.dates.push({ date: e.new_date, filedAt: e.filed_at, eventType: e.event_type, sourceUrl: e.source_url, operator: human })
+        current.dates.push({
+          date: e.new_date,
+          filedAt: e.filed_at,
+          eventType: e.event_type,
+          sourceUrl: e.source_url,
+          operator: human,
+        })
       } else if (e.event_type === 'decision_outcome' && e.outcome) {
         current ??= open(e)
-        if (current.disclosed) { cycles.push(current); current = open(e) }
-        current.disclosed = { outcome: e.outcome, filedAt: e.filed_at, quote: e.source_quote, sourceUrl: e.source_url }
+        if (current.disclosed) {
+          cycles.push(current)
+          current = open(e)
+        }
+        current.disclosed = {
+          outcome: e.outcome,
+          filedAt: e.filed_at,
+          quote: e.source_quote,
+          sourceUrl: e.source_url,
+        }
         if (e.outcome === 'crl') priorCrl = true
       } else if (!current) {
         continue

@@ -20,7 +20,9 @@ export interface AccuracyReaderOptions {
   fallback?: () => FallbackArtifact | null
 }
 
-export function createAccuracyReader(options: AccuracyReaderOptions): () => Promise<AccuracyFull | null> {
+export function createAccuracyReader(
+  options: AccuracyReaderOptions,
+): () => Promise<AccuracyFull | null> {
   const ttlMs = options.ttlMs ?? 10_000
   const fallback = options.fallback ?? (() => loadFallback())
   const log = options.logger.child({ component: 'accuracy-reader' })
@@ -31,8 +33,16 @@ export function createAccuracyReader(options: AccuracyReaderOptions): () => Prom
     const minimum = artifact?.report.date_accuracy.decisions_matched ?? 0
     try {
       let timer: NodeJS.Timeout | undefined
-      const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('accuracy report read timed out')), options.waitMs ?? 2_000) })
-      const live = await Promise.race([readLatestValidReport(options.store, minimum), timeout]).finally(() => clearTimeout(timer))
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error('accuracy report read timed out')),
+          options.waitMs ?? 2_000,
+        )
+      })
+      const live = await Promise.race([
+        readLatestValidReport(options.store, minimum),
+        timeout,
+      ]).finally(() => clearTimeout(timer))
       const report = live ?? artifact?.report ?? null
       last = { report, at: performance.now() }
       return report

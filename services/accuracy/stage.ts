@@ -34,12 +34,27 @@ export interface AccuracyStage {
 }
 
 /** Scores the corpus held in the store (no side effects); null while no FDA record was imported. */
-export async function scoreFromStore(store: Store, clock: Clock, fallback: FallbackArtifact | null): Promise<AccuracyFull | null> {
-  const [events, decisions, filerNames, state] = await Promise.all([readPredictionEvents(store), readFdaDecisions(store), readFilerNames(store), readFdaState(store)])
+export async function scoreFromStore(
+  store: Store,
+  clock: Clock,
+  fallback: FallbackArtifact | null,
+): Promise<AccuracyFull | null> {
+  const [events, decisions, filerNames, state] = await Promise.all([
+    readPredictionEvents(store),
+    readFdaDecisions(store),
+    readFilerNames(store),
+    readFdaState(store),
+  ])
   if (!decisions.length || !state.last_imported) return null
   const now = clock.now()
   return scoreAccuracy({
-    events, decisions, filerNames, today: isoDate(now), generatedAt: isoUtc(now), baselineSource: 'live', ledger: true,
+    events,
+    decisions,
+    filerNames,
+    today: isoDate(now),
+    generatedAt: isoUtc(now),
+    baselineSource: 'live',
+    ledger: true,
     baseline: baselineRowsOf(fallback),
   }).report
 }
@@ -62,10 +77,20 @@ export function createAccuracyStage(deps: AccuracyStageDeps): AccuracyStage {
         return null
       }
       await saveReport(deps.store, report, trigger, true)
-      log.info({ trigger, decisions: report.date_accuracy.decisions_matched, median: report.date_accuracy.median_delta_days }, 'accuracy report stored')
+      log.info(
+        {
+          trigger,
+          decisions: report.date_accuracy.decisions_matched,
+          median: report.date_accuracy.median_delta_days,
+        },
+        'accuracy report stored',
+      )
       return report
     } catch (error) {
-      log.error({ err: error, trigger }, 'accuracy scoring failed; the last report stays in service')
+      log.error(
+        { err: error, trigger },
+        'accuracy scoring failed; the last report stays in service',
+      )
       return null
     }
   }
@@ -83,7 +108,10 @@ export function createAccuracyStage(deps: AccuracyStageDeps): AccuracyStage {
         groupId: 'accuracy-fda-record',
         maxBatchRecords: 1000,
         handle: async (records) => {
-          await storeFdaDecisions(deps.store, records.map((r) => r.value))
+          await storeFdaDecisions(
+            deps.store,
+            records.map((r) => r.value),
+          )
           if (debounce) clearTimeout(debounce)
           debounce = setTimeout(() => void regenerate('import'), deps.debounceMs ?? 2_000)
           debounce.unref()

@@ -23,14 +23,37 @@ export function round4(v: number): number {
 }
 
 /** Signed errors binned: [from, to) in days, the outer bins open-ended. */
-export const histogramEdges = [-Infinity, -60, -30, -14, -7, -1, 0, 1, 8, 15, 31, 61, Infinity] as const
+export const histogramEdges = [
+  -Infinity,
+  -60,
+  -30,
+  -14,
+  -7,
+  -1,
+  0,
+  1,
+  8,
+  15,
+  31,
+  61,
+  Infinity,
+] as const
 
 export function histogram(values: readonly number[]): Array<{ label: string; count: number }> {
   const bins: Array<{ label: string; count: number }> = []
   for (let i = 0; i < histogramEdges.length - 1; i++) {
     const from = histogramEdges[i]!
     const to = histogramEdges[i + 1]!
-    const label = from === -Infinity ? `< ${to}` : to === Infinity ? `> ${from - 1}` : from === 0 && to === 1 ? '0' : to - from === 1 ? `${from}` : `${from}…${to - 1}`
+    const label =
+      from === -Infinity
+        ? `< ${to}`
+        : to === Infinity
+          ? `> ${from - 1}`
+          : from === 0 && to === 1
+            ? '0'
+            : to - from === 1
+              ? `${from}`
+              : `${from}…${to - 1}`
     bins.push({ label, count: values.filter((v) => v >= from && v < to).length })
   }
   return bins
@@ -38,5 +61,7 @@ export function histogram(values: readonly number[]): Array<{ label: string; cou
 
 /** Fraction of decisions with |error| <= n, for n = 0..maxDays. */
 export function withinCurve(values: readonly number[], maxDays: number): number[] {
-  return Array.from({ length: maxDays + 1 }, (_, n) => (values.length ? values.filter((v) => Math.abs(v) <= n).length / values.length : 0))
+  return Array.from({ length: maxDays + 1 }, (_, n) =>
+    values.length ? values.filter((v) => Math.abs(v) <= n).length / values.length : 0,
+  )
 }

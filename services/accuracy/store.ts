@@ -12,33 +12,61 @@ export async function readPredictionEvents(store: Store): Promise<PredictionEven
     `SELECT event_id, catalyst_id, event_type, drug_name, company, ticker, cik, application_number,
             if(isNull(new_date), NULL, toString(new_date)) AS new_date, outcome, authority, source_quote,
             toString(filed_at) AS filed_at, source_url, applied
-     FROM ${committedRows('events')} ORDER BY event_id`)
-  return rows.map((r) => PredictionEvent.parse({ ...r, event_id: Number(r.event_id), catalyst_id: Number(r.catalyst_id) }))
+     FROM ${committedRows('events')} ORDER BY event_id`,
+  )
+  return rows.map((r) =>
+    PredictionEvent.parse({
+      ...r,
+      event_id: Number(r.event_id),
+      catalyst_id: Number(r.catalyst_id),
+    }),
+  )
 }
 
 /** Filer names for sponsor matching; an absent `issuers` table (poller never ran) is no names. */
 export async function readFilerNames(store: Store): Promise<string[]> {
   try {
-    const rows = await store.query<{ name: string }>(`SELECT DISTINCT name FROM {db:Identifier}.issuers FINAL WHERE name != ''`)
+    const rows = await store.query<{ name: string }>(
+      `SELECT DISTINCT name FROM {db:Identifier}.issuers FINAL WHERE name != ''`,
+    )
     return rows.map((r) => r.name)
   } catch {
     return []
   }
 }
 
-export interface StoredReport { report: AccuracyFull; generatedAt: string; wholeCorpus: boolean }
+export interface StoredReport {
+  report: AccuracyFull
+  generatedAt: string
+  wholeCorpus: boolean
+}
 
-export async function saveReport(store: Store, report: AccuracyFull, trigger: string, wholeCorpus: boolean): Promise<void> {
-  await store.insert('accuracy_reports', [{
-    generated_at: report.generated_at ?? new Date().toISOString(), run_trigger: trigger, whole_corpus: wholeCorpus ? 1 : 0,
-    decisions_matched: report.date_accuracy.decisions_matched, report: JSON.stringify({ ...report, paid_endpoints: [] }),
-  }])
+export async function saveReport(
+  store: Store,
+  report: AccuracyFull,
+  trigger: string,
+  wholeCorpus: boolean,
+): Promise<void> {
+  await store.insert('accuracy_reports', [
+    {
+      generated_at: report.generated_at ?? new Date().toISOString(),
+      run_trigger: trigger,
+      whole_corpus: wholeCorpus ? 1 : 0,
+      decisions_matched: report.date_accuracy.decisions_matched,
+      report: JSON.stringify({ ...report, paid_endpoints: [] }),
+    },
+  ])
 }
 
 /** The newest report built from the whole corpus and scoring at least `minDecisions`, or null. */
-export async function readLatestValidReport(store: Store, minDecisions: number): Promise<AccuracyFull | null> {
+export async function readLatestValidReport(
+  store: Store,
+  minDecisions: number,
+): Promise<AccuracyFull | null> {
   const rows = await store.query<{ report: string }>(
     `SELECT report FROM {db:Identifier}.accuracy_reports WHERE whole_corpus = 1 AND decisions_matched >= {min:UInt32}
-     ORDER BY generated_at DESC LIMIT 1`, { min: minDecisions })
+     ORDER BY generated_at DESC LIMIT 1`,
+    { min: minDecisions },
+  )
   return rows[0] ? (JSON.parse(rows[0].report) as AccuracyFull) : null
 }

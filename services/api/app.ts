@@ -17,7 +17,11 @@ import { allowedMethods, retirementHeaders, routeTable, type RouteId } from './h
 import { EventIndex } from './read-model/event-index.js'
 import { UpcomingSnapshot } from './read-model/snapshot.js'
 import { CommitHead } from './read-model/commit-head.js'
-import { createCoverageReader, createFreshnessReader, createTickerLookup } from './read-model/store-reads.js'
+import {
+  createCoverageReader,
+  createFreshnessReader,
+  createTickerLookup,
+} from './read-model/store-reads.js'
 import type { ApiDeps, ApiRuntime } from './types.js'
 import { validateRequest } from './http/validation.js'
 import { accuracyHandler } from './routes/accuracy.js'
@@ -65,7 +69,12 @@ export function createApiApp(deps: ApiDeps): ApiApp {
   // A head cache of the newest events: a replica loads it in seconds whatever the history, and
   // deeper pages are read from the store by primary key.
   const window = deps.eventIndex?.window ?? defaultEventWindow
-  const eventIndex = new EventIndex(deps.store, logger, { ...deps.eventIndex, window: window === 'full' ? undefined : window, wall, head })
+  const eventIndex = new EventIndex(deps.store, logger, {
+    ...deps.eventIndex,
+    window: window === 'full' ? undefined : window,
+    wall,
+    head,
+  })
   const runtime: ApiRuntime = {
     deps,
     logger,
@@ -80,7 +89,11 @@ export function createApiApp(deps: ApiDeps): ApiApp {
   let openapi: Record<string, unknown> | null = null
   let openapiBody: string | null = null
   const document = (): Record<string, unknown> => {
-    openapi ??= buildOpenApi({ baseUrl: deps.config.PUBLIC_BASE_URL, contactEmail: deps.config.CONTACT_EMAIL, retirements: deps.retirements })
+    openapi ??= buildOpenApi({
+      baseUrl: deps.config.PUBLIC_BASE_URL,
+      contactEmail: deps.config.CONTACT_EMAIL,
+      retirements: deps.retirements,
+    })
     return openapi
   }
 
@@ -107,21 +120,33 @@ export function createApiApp(deps: ApiDeps): ApiApp {
     const allowed = allowedMethods(route)
     const allow = allowed.join(', ')
     // Registered for every method so that one match serves both dispatch and the 405 answer.
-    const stack: Koa.Middleware[] = [async function methodGuard(ctx, next) {
-      if (!allowed.includes(ctx.method)) {
-        throw new HttpProblem(405, `${ctx.method} is not allowed on ${ctx.path}; allowed: ${allow}.`, { headers: { Allow: allow } })
-      }
-      await next()
-    }]
+    const stack: Koa.Middleware[] = [
+      async function methodGuard(ctx, next) {
+        if (!allowed.includes(ctx.method)) {
+          throw new HttpProblem(
+            405,
+            `${ctx.method} is not allowed on ${ctx.path}; allowed: ${allow}.`,
+            { headers: { Allow: allow } },
+          )
+        }
+        await next()
+      },
+    ]
     const retirement = deps.retirements?.[route.id] ?? route.retirement
     if (retirement) {
       const headers = retirementHeaders(retirement)
-      stack.push(async (ctx, next) => { ctx.set(headers); await next() })
+      stack.push(async (ctx, next) => {
+        ctx.set(headers)
+        await next()
+      })
     }
     stack.push(validateRequest(route))
-    if (route.paid && deps.paidRouteGate) stack.push(deps.paidRouteGate(route.id as 'upcoming' | 'events'))
+    if (route.paid && deps.paidRouteGate)
+      stack.push(deps.paidRouteGate(route.id as 'upcoming' | 'events'))
     stack.push(handlers[route.id])
-    router.register(route.path, ANY_METHOD, stack as Parameters<typeof router.register>[2], { name: route.id })
+    router.register(route.path, ANY_METHOD, stack as Parameters<typeof router.register>[2], {
+      name: route.id,
+    })
   }
 
   const app = new Koa()
@@ -129,7 +154,12 @@ export function createApiApp(deps: ApiDeps): ApiApp {
   if (deps.metrics) app.use(httpMetrics(deps.metrics))
   app.use(errorMiddleware(logger))
   if (deps.metrics && deps.serveMetrics) app.use(metricsRoute(deps.metrics))
-  app.use(asyncApiRoute(deps.asyncapi ?? (() => buildAsyncApi(loadAvroSchemas(), { version: API_VERSION, topicPrefix: '' }))))
+  app.use(
+    asyncApiRoute(
+      deps.asyncapi ??
+        (() => buildAsyncApi(loadAvroSchemas(), { version: API_VERSION, topicPrefix: '' })),
+    ),
+  )
   app.use(router.routes())
 
   return Object.assign(app, {
@@ -139,7 +169,11 @@ export function createApiApp(deps: ApiDeps): ApiApp {
     },
     warm: async () => {
       await Promise.all([
-        snapshot.current().catch((error: unknown) => logger.warn({ err: error }, 'upcoming snapshot not loaded at warm-up')),
+        snapshot
+          .current()
+          .catch((error: unknown) =>
+            logger.warn({ err: error }, 'upcoming snapshot not loaded at warm-up'),
+          ),
         eventIndex.warm(),
       ])
     },

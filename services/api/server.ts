@@ -36,10 +36,20 @@ export interface ApiDeps {
 export async function startApi(runtime: ApiDeps, logger: Logger): Promise<RunningApi> {
   const { metrics } = runtime
   const payments = createPaymentGate({
-    config: runtime.config, store: runtime.store, logger, clock: runtime.clock,
-    onOutcome: metrics ? (outcome, route, network) => metrics.payment(outcome, route, network) : undefined,
+    config: runtime.config,
+    store: runtime.store,
+    logger,
+    clock: runtime.clock,
+    onOutcome: metrics
+      ? (outcome, route, network) => metrics.payment(outcome, route, network)
+      : undefined,
   })
-  const attestor = await sharedAttestor({ config: runtime.config, store: runtime.store, logger, clock: runtime.clock })
+  const attestor = await sharedAttestor({
+    config: runtime.config,
+    store: runtime.store,
+    logger,
+    clock: runtime.clock,
+  })
   const app = createApiApp({
     store: runtime.store,
     logger,
@@ -49,9 +59,13 @@ export async function startApi(runtime: ApiDeps, logger: Logger): Promise<Runnin
     paidRouteGate: (route) => payments.gate(route),
     metrics,
     serveMetrics: runtime.config.METRICS_ON_API_PORT,
-    asyncapi: () => buildAsyncApi(loadAvroSchemas(), {
-      version: API_VERSION, topicPrefix: runtime.config.TOPIC_PREFIX, brokers: runtime.config.KAFKA_BROKERS, registryUrl: runtime.config.SCHEMA_REGISTRY_URL,
-    }),
+    asyncapi: () =>
+      buildAsyncApi(loadAvroSchemas(), {
+        version: API_VERSION,
+        topicPrefix: runtime.config.TOPIC_PREFIX,
+        brokers: runtime.config.KAFKA_BROKERS,
+        registryUrl: runtime.config.SCHEMA_REGISTRY_URL,
+      }),
   })
   // Load the upcoming snapshot and the event index before taking traffic, so the first requests are
   // served from memory; a store that is down only delays this (reads fall back to the store path).

@@ -54,10 +54,19 @@ export function feedAccuracy(feedId: FeedId, report: AccuracyReportView): FeedAc
     within_30_days: source.within_30_days,
   }
   const generatedAt = report.generated_at
-  const reportHash = toHex(keccakBytes(Buffer.from(JSON.stringify({ feed_id: feedId, generated_at: generatedAt, figures }), 'utf8')))
+  const reportHash = toHex(
+    keccakBytes(
+      Buffer.from(JSON.stringify({ feed_id: feedId, generated_at: generatedAt, figures }), 'utf8'),
+    ),
+  )
   const fields = {
-    feedId, generatedAt: generatedAt ?? '', decisionsMatched: figures.decisions_matched, matchedCrls: figures.matched_crls,
-    medianDeltaDays: text(figures.median_delta_days), within7Days: text(figures.within_7_days), within30Days: text(figures.within_30_days),
+    feedId,
+    generatedAt: generatedAt ?? '',
+    decisionsMatched: figures.decisions_matched,
+    matchedCrls: figures.matched_crls,
+    medianDeltaDays: text(figures.median_delta_days),
+    within7Days: text(figures.within_7_days),
+    within30Days: text(figures.within_30_days),
     reportHash,
   }
   return {
@@ -66,6 +75,13 @@ export function feedAccuracy(feedId: FeedId, report: AccuracyReportView): FeedAc
     figures,
     figures_source: fromFeeds ? `feeds.${feedId}` : 'date_accuracy',
     report_hash: reportHash,
-    subject: subjectOf('accuracy', `accuracy:${feedId}`, feedAccuracySchema, encodeFeedAccuracy(fields), epochSeconds(generatedAt), fields),
+    subject: subjectOf(
+      'accuracy',
+      `accuracy:${feedId}`,
+      feedAccuracySchema,
+      encodeFeedAccuracy(fields),
+      epochSeconds(generatedAt),
+      fields,
+    ),
   }
 }

@@ -24,14 +24,27 @@ import { errorMessage } from '../shared/errors.js'
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import type { AnchorChain, AnchorReceipt } from './chain.js'
-import { pendingAnchors, unbatchedUids, writeAnchor, writeProofs, type AnchorRow, type ProofRow } from './store.js'
+import {
+  pendingAnchors,
+  unbatchedUids,
+  writeAnchor,
+  writeProofs,
+  type AnchorRow,
+  type ProofRow,
+} from './store.js'
 
 export const LEAF_ENCODING = ['bytes32'] as const
 
 export function merkleBatch(uids: readonly string[]): { root: Hex; proofs: ProofRow[] } {
-  const tree = StandardMerkleTree.of(uids.map((uid) => [uid]), [...LEAF_ENCODING])
+  const tree = StandardMerkleTree.of(
+    uids.map((uid) => [uid]),
+    [...LEAF_ENCODING],
+  )
   const root = tree.root as Hex
-  return { root, proofs: uids.map((uid, i) => ({ uid, root, leaf_index: i, proof: tree.getProof(i) })) }
+  return {
+    root,
+    proofs: uids.map((uid, i) => ({ uid, root, leaf_index: i, proof: tree.getProof(i) })),
+  }
 }
 
 export function verifyProof(root: string, uid: string, proof: readonly string[]): boolean {
@@ -83,17 +96,31 @@ export function createAnchorer(deps: {
   const maxRoots = deps.options.maxRootsPerTx ?? 50
   const proofsWritten = new Set<string>()
   const state: AnchorerStatus = {
-    enabled: chain !== null, chain_id: chain?.chainId ?? null, contract: chain?.contract ?? null,
-    last_attempt_at: null, last_success_at: null, last_error: null,
+    enabled: chain !== null,
+    chain_id: chain?.chainId ?? null,
+    contract: chain?.contract ?? null,
+    last_attempt_at: null,
+    last_success_at: null,
+    last_error: null,
   }
   const now = () => clock.now().toISOString()
 
   // A batch made while anchoring was off names no chain yet: it takes the one that anchors it.
-  const onChain = (anchor: AnchorRow): AnchorRow => (chain ? { ...anchor, chain_id: chain.chainId, contract: chain.contract } : anchor)
-  const markAnchored = async (anchor: AnchorRow, receipt: AnchorReceipt | null, timestamp: number) => {
+  const onChain = (anchor: AnchorRow): AnchorRow =>
+    chain ? { ...anchor, chain_id: chain.chainId, contract: chain.contract } : anchor
+  const markAnchored = async (
+    anchor: AnchorRow,
+    receipt: AnchorReceipt | null,
+    timestamp: number,
+  ) => {
     await writeAnchor(store, {
-      ...onChain(anchor), status: 'anchored', tx_hash: receipt?.txHash ?? anchor.tx_hash, block_number: receipt?.blockNumber ?? null,
-      block_timestamp: receipt?.timestamp ?? timestamp, last_error: null, updated_at: now(),
+      ...onChain(anchor),
+      status: 'anchored',
+      tx_hash: receipt?.txHash ?? anchor.tx_hash,
+      block_number: receipt?.blockNumber ?? null,
+      block_timestamp: receipt?.timestamp ?? timestamp,
+      last_error: null,
+      updated_at: now(),
     })
   }
 
@@ -105,8 +132,18 @@ export function createAnchorer(deps: {
       const { root, proofs } = merkleBatch(uids)
       const at = now()
       await writeAnchor(store, {
-        root, uids, status: 'pending', chain_id: chain?.chainId ?? 0, contract: chain?.contract ?? '', tx_hash: null, block_number: null,
-        block_timestamp: null, attempts: 0, last_error: null, created_at: at, updated_at: at,
+        root,
+        uids,
+        status: 'pending',
+        chain_id: chain?.chainId ?? 0,
+        contract: chain?.contract ?? '',
+        tx_hash: null,
+        block_number: null,
+        block_timestamp: null,
+        attempts: 0,
+        last_error: null,
+        created_at: at,
+        updated_at: at,
       })
       await writeProofs(store, proofs)
       proofsWritten.add(root)
@@ -134,18 +171,36 @@ export function createAnchorer(deps: {
           const mined = anchor.tx_hash ? await chain.receipt(anchor.tx_hash as Hex) : null
           const onChain = mined ? mined.timestamp : await chain.getTimestamp(anchor.root as Hex)
           if (onChain !== 0) {
-            await markAnchored(anchor, mined ?? await chain.findTimestamped(anchor.root as Hex).catch(() => null), onChain)
+            await markAnchored(
+              anchor,
+              mined ?? (await chain.findTimestamped(anchor.root as Hex).catch(() => null)),
+              onChain,
+            )
             anchored += anchor.uids.length
           } else toSend.push(anchor)
         }
         for (let i = 0; i < toSend.length; i += maxRoots) {
           const group = toSend.slice(i, i + maxRoots)
           const txHash = await chain.sendMultiTimestamp(group.map((a) => a.root as Hex))
-          for (const anchor of group) await writeAnchor(store, { ...onChain(anchor), tx_hash: txHash, attempts: anchor.attempts + 1, updated_at: now() })
+          for (const anchor of group)
+            await writeAnchor(store, {
+              ...onChain(anchor),
+              tx_hash: txHash,
+              attempts: anchor.attempts + 1,
+              updated_at: now(),
+            })
           const receipt = await chain.waitReceipt(txHash)
-          for (const anchor of group) await markAnchored({ ...anchor, attempts: anchor.attempts + 1 }, receipt, receipt.timestamp)
+          for (const anchor of group)
+            await markAnchored(
+              { ...anchor, attempts: anchor.attempts + 1 },
+              receipt,
+              receipt.timestamp,
+            )
           anchored += group.reduce((n, a) => n + a.uids.length, 0)
-          log.info({ roots: group.length, txHash, block: receipt.blockNumber }, 'attestation roots anchored')
+          log.info(
+            { roots: group.length, txHash, block: receipt.blockNumber },
+            'attestation roots anchored',
+          )
         }
       }
       state.last_success_at = now()
@@ -161,7 +216,12 @@ export function createAnchorer(deps: {
   let running: Promise<void> | null = null
   let stopped = true
   let failures = 0
-  const schedule = (ms: number) => { if (!stopped) timer = setTimeout(() => { running = loop() }, ms) }
+  const schedule = (ms: number) => {
+    if (!stopped)
+      timer = setTimeout(() => {
+        running = loop()
+      }, ms)
+  }
   async function loop(): Promise<void> {
     try {
       await tick()
@@ -170,8 +230,13 @@ export function createAnchorer(deps: {
       failures++
       log.warn({ err: error, failures }, 'anchoring failed; retrying')
     }
-    await deps.onTick?.({ ...state }).catch((error: unknown) => log.warn({ err: error }, 'anchoring status not written'))
-    const retry = Math.min(deps.options.intervalMs, (deps.options.retryMs ?? 5_000) * 2 ** Math.max(0, failures - 1))
+    await deps
+      .onTick?.({ ...state })
+      .catch((error: unknown) => log.warn({ err: error }, 'anchoring status not written'))
+    const retry = Math.min(
+      deps.options.intervalMs,
+      (deps.options.retryMs ?? 5_000) * 2 ** Math.max(0, failures - 1),
+    )
     schedule(failures > 0 ? retry : deps.options.intervalMs)
   }
 

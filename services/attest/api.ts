@@ -9,7 +9,13 @@ import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import { feedAccuracy, isFeedId, type AccuracyReportView, type FeedFigures } from './accuracy.js'
 import type { Attestor } from './attestor.js'
-import { lookupAttestation, readAttestationStatus, type AnchorProof, type AttestationStatus, type VerifiedAttestation } from './lookup.js'
+import {
+  lookupAttestation,
+  readAttestationStatus,
+  type AnchorProof,
+  type AttestationStatus,
+  type VerifiedAttestation,
+} from './lookup.js'
 import type { SignedAttestation } from './sign.js'
 
 export interface FeedAccuracyAttestation {
@@ -29,12 +35,29 @@ export interface ApiAttestation {
   lookup(uid: string): Promise<VerifiedAttestation | null>
   status(now: Date): Promise<AttestationStatus>
   /** The signed figures of a feed, or null for an unknown feed id. `report` is what /v1/accuracy serves (null: none yet). */
-  feedAccuracy(feedId: string, report: AccuracyReportView | null): Promise<FeedAccuracyAttestation | null>
+  feedAccuracy(
+    feedId: string,
+    report: AccuracyReportView | null,
+  ): Promise<FeedAccuracyAttestation | null>
 }
 
-const pendingAnchor: AnchorProof = { status: 'pending', root: null, proof: null, chain_id: null, contract: null, tx_hash: null, block_number: null, timestamp: null }
+const pendingAnchor: AnchorProof = {
+  status: 'pending',
+  root: null,
+  proof: null,
+  chain_id: null,
+  contract: null,
+  tx_hash: null,
+  block_number: null,
+  timestamp: null,
+}
 
-export function createApiAttestation(deps: { store: Store; attestor: Pick<Attestor, 'sign' | 'signer'> | null; logger: Logger; statusTtlMs?: number }): ApiAttestation {
+export function createApiAttestation(deps: {
+  store: Store
+  attestor: Pick<Attestor, 'sign' | 'signer'> | null
+  logger: Logger
+  statusTtlMs?: number
+}): ApiAttestation {
   const log = deps.logger.child({ component: 'attest-api' })
   // Signed figures per report hash: a report is signed once, stored once (retried until stored).
   const signed = new Map<string, { attestation: SignedAttestation; stored: boolean }>()
@@ -47,7 +70,9 @@ export function createApiAttestation(deps: { store: Store; attestor: Pick<Attest
       if (!status || performance.now() - status.at > statusTtlMs) {
         const read = readAttestationStatus(deps.store, now)
         status = { at: performance.now(), read }
-        read.catch(() => { status = null })
+        read.catch(() => {
+          status = null
+        })
       }
       const cached = await status.read
       const oldest = cached.anchoring.oldest_unanchored_signed_at
@@ -56,7 +81,17 @@ export function createApiAttestation(deps: { store: Store; attestor: Pick<Attest
     },
     async feedAccuracy(feedId, report) {
       if (!isFeedId(feedId)) return null
-      const empty = { feed_id: feedId, generated_at: null, figures: null, figures_source: null, report_hash: null, attestation_uid: null, attestation: null, signer: null, anchor: null }
+      const empty = {
+        feed_id: feedId,
+        generated_at: null,
+        figures: null,
+        figures_source: null,
+        report_hash: null,
+        attestation_uid: null,
+        attestation: null,
+        signer: null,
+        anchor: null,
+      }
       if (!report?.date_accuracy || !deps.attestor) return { ...empty, available: false }
       const figures = feedAccuracy(feedId, report)
       const key = figures.subject.uid
@@ -71,13 +106,23 @@ export function createApiAttestation(deps: { store: Store; attestor: Pick<Attest
           entry.stored = true
         } catch (error) {
           signed.delete(key)
-          log.warn({ err: error }, 'feed accuracy attestation not stored; serving it signed, stored at the next request')
+          log.warn(
+            { err: error },
+            'feed accuracy attestation not stored; serving it signed, stored at the next request',
+          )
         }
       }
       const found = entry.stored ? await lookupAttestation(deps.store, key).catch(() => null) : null
       return {
-        feed_id: feedId, available: true, generated_at: figures.generated_at, figures: figures.figures, figures_source: figures.figures_source,
-        report_hash: figures.report_hash, attestation_uid: key, attestation: entry.attestation, signer: deps.attestor.signer,
+        feed_id: feedId,
+        available: true,
+        generated_at: figures.generated_at,
+        figures: figures.figures,
+        figures_source: figures.figures_source,
+        report_hash: figures.report_hash,
+        attestation_uid: key,
+        attestation: entry.attestation,
+        signer: deps.attestor.signer,
         anchor: found?.anchor ?? pendingAnchor,
       }
     },

@@ -9,7 +9,13 @@ import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import { signSubject, type AttestDomain } from './sign.js'
 import { insertAttestations, type AttestationRow } from './store.js'
-import { catalystSubject, eventSubject, type AttestableCatalyst, type AttestableEvent, type AttestationSubject } from './subjects.js'
+import {
+  catalystSubject,
+  eventSubject,
+  type AttestableCatalyst,
+  type AttestableEvent,
+  type AttestationSubject,
+} from './subjects.js'
 
 export interface Attestor {
   /** The signer's address (checksummed): what clients pin. */
@@ -23,10 +29,16 @@ export interface Attestor {
    * Signs and stores every date-bearing event row (deleted rows excepted) and every catalyst row
    * with a date: what a catalysts batch is about to make visible.
    */
-  attestRows(rows: { events: ReadonlyArray<AttestableEvent & { deleted?: number }>; catalysts: readonly AttestableCatalyst[] }): Promise<number>
+  attestRows(rows: {
+    events: ReadonlyArray<AttestableEvent & { deleted?: number }>
+    catalysts: readonly AttestableCatalyst[]
+  }): Promise<number>
 }
 
-export function subjectsOfRows(rows: { events: ReadonlyArray<AttestableEvent & { deleted?: number }>; catalysts: readonly AttestableCatalyst[] }): AttestationSubject[] {
+export function subjectsOfRows(rows: {
+  events: ReadonlyArray<AttestableEvent & { deleted?: number }>
+  catalysts: readonly AttestableCatalyst[]
+}): AttestationSubject[] {
   const subjects: AttestationSubject[] = []
   for (const e of rows.events) {
     if (e.deleted === 1) continue
@@ -40,7 +52,12 @@ export function subjectsOfRows(rows: { events: ReadonlyArray<AttestableEvent & {
   return subjects
 }
 
-export function createAttestor(deps: { store: Store; account: PrivateKeyAccount; domain: AttestDomain; logger: Logger }): Attestor {
+export function createAttestor(deps: {
+  store: Store
+  account: PrivateKeyAccount
+  domain: AttestDomain
+  logger: Logger
+}): Attestor {
   const log = deps.logger.child({ component: 'attestor' })
   const sign = async (subjects: readonly AttestationSubject[]): Promise<AttestationRow[]> => {
     const unique = new Map(subjects.map((s) => [s.uid, s]))
@@ -48,8 +65,13 @@ export function createAttestor(deps: { store: Store; account: PrivateKeyAccount;
     for (const subject of unique.values()) {
       const attestation = await signSubject(subject, deps.account, deps.domain)
       rows.push({
-        uid: subject.uid, kind: subject.kind, subject: subject.subject, schema_uid: subject.schema.uid, signer: deps.account.address,
-        attestation: JSON.stringify(attestation), fields: JSON.stringify(subject.fields),
+        uid: subject.uid,
+        kind: subject.kind,
+        subject: subject.subject,
+        schema_uid: subject.schema.uid,
+        signer: deps.account.address,
+        attestation: JSON.stringify(attestation),
+        fields: JSON.stringify(subject.fields),
       })
     }
     return rows

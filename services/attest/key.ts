@@ -13,14 +13,22 @@ import type { Logger } from '../shared/logger.js'
 
 export const SIGNER_KEY_FILE = 'attest-signer.key'
 
-export function loadSignerAccount(config: Pick<Config, 'ATTEST_SIGNER_PRIVATE_KEY' | 'DATA_DIR'>, logger: Logger): PrivateKeyAccount {
-  if (config.ATTEST_SIGNER_PRIVATE_KEY) return privateKeyToAccount(config.ATTEST_SIGNER_PRIVATE_KEY as Hex)
+export function loadSignerAccount(
+  config: Pick<Config, 'ATTEST_SIGNER_PRIVATE_KEY' | 'DATA_DIR'>,
+  logger: Logger,
+): PrivateKeyAccount {
+  if (config.ATTEST_SIGNER_PRIVATE_KEY)
+    return privateKeyToAccount(config.ATTEST_SIGNER_PRIVATE_KEY as Hex)
   const path = resolve(config.DATA_DIR, SIGNER_KEY_FILE)
   if (existsSync(path)) {
     const key = readFileSync(path, 'utf8').trim()
-    if (!/^0x[0-9a-fA-F]{64}$/.test(key)) throw new Error(`${path} does not hold a 0x-prefixed 32-byte hex key`)
+    if (!/^0x[0-9a-fA-F]{64}$/.test(key))
+      throw new Error(`${path} does not hold a 0x-prefixed 32-byte hex key`)
     const account = privateKeyToAccount(key as Hex)
-    logger.warn({ signer: account.address, keyFile: path }, 'ATTEST_SIGNER_PRIVATE_KEY is not set: signing attestations with the key kept in DATA_DIR')
+    logger.warn(
+      { signer: account.address, keyFile: path },
+      'ATTEST_SIGNER_PRIVATE_KEY is not set: signing attestations with the key kept in DATA_DIR',
+    )
     return account
   }
   mkdirSync(config.DATA_DIR, { recursive: true })
@@ -33,7 +41,9 @@ export function loadSignerAccount(config: Pick<Config, 'ATTEST_SIGNER_PRIVATE_KE
     throw error
   }
   const account = privateKeyToAccount(key)
-  logger.warn({ signer: account.address, keyFile: path },
-    'ATTEST_SIGNER_PRIVATE_KEY is not set: created a new attestation signer key in DATA_DIR; set ATTEST_SIGNER_PRIVATE_KEY in production and publish its address')
+  logger.warn(
+    { signer: account.address, keyFile: path },
+    'ATTEST_SIGNER_PRIVATE_KEY is not set: created a new attestation signer key in DATA_DIR; set ATTEST_SIGNER_PRIVATE_KEY in production and publish its address',
+  )
   return account
 }

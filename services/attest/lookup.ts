@@ -39,10 +39,16 @@ export interface VerifiedAttestation {
   anchor: AnchorProof
 }
 
-const schemaByUid = new Map<string, string>([[servedDateSchema.uid, servedDateSchema.definition], [feedAccuracySchema.uid, feedAccuracySchema.definition]])
+const schemaByUid = new Map<string, string>([
+  [servedDateSchema.uid, servedDateSchema.definition],
+  [feedAccuracySchema.uid, feedAccuracySchema.definition],
+])
 
 /** The attestation of a normalised uid with its anchor proof, or null when unknown. */
-export async function lookupAttestation(store: Store, uid: string): Promise<VerifiedAttestation | null> {
+export async function lookupAttestation(
+  store: Store,
+  uid: string,
+): Promise<VerifiedAttestation | null> {
   const stored = await readAttestation(store, uid)
   if (!stored) return null
   const proof = await readProof(store, uid)
@@ -61,10 +67,16 @@ export async function lookupAttestation(store: Store, uid: string): Promise<Veri
       root: (proof?.root ?? null) as Hex | null,
       proof: (proof?.proof ?? null) as Hex[] | null,
       chain_id: onChain ? Number(anchor.chain_id) : null,
-      contract: onChain ? anchor.contract as Hex : null,
+      contract: onChain ? (anchor.contract as Hex) : null,
       tx_hash: (anchor?.tx_hash ?? null) as Hex | null,
-      block_number: anchor?.status === 'anchored' && anchor.block_number !== null ? Number(anchor.block_number) : null,
-      timestamp: anchor?.status === 'anchored' && anchor.block_timestamp !== null ? Number(anchor.block_timestamp) : null,
+      block_number:
+        anchor?.status === 'anchored' && anchor.block_number !== null
+          ? Number(anchor.block_number)
+          : null,
+      timestamp:
+        anchor?.status === 'anchored' && anchor.block_timestamp !== null
+          ? Number(anchor.block_timestamp)
+          : null,
     },
   }
 }
@@ -75,7 +87,10 @@ export interface AttestationStatus {
   signer: Hex | null
   /** EIP-712 domain the attestations are signed under. */
   domain: { name: string; version: string; chain_id: number; verifying_contract: Hex } | null
-  schemas: { served_date: { uid: Hex; definition: string }; feed_accuracy: { uid: Hex; definition: string } }
+  schemas: {
+    served_date: { uid: Hex; definition: string }
+    feed_accuracy: { uid: Hex; definition: string }
+  }
   anchoring: {
     enabled: boolean
     chain_id: number | null
@@ -94,32 +109,62 @@ export interface AttestationStatus {
 export const ATTEST_STATE_SERVICE = 'attest'
 
 /** Written by the signer (key `signer`, `domain`) and the anchorer (key `anchoring`). */
-export function stateRows(values: { signer?: Hex; domain?: AttestDomain; anchoring?: AnchorerStatus }, at: Date): Array<{ service: string; key: string; value: string; updated_at: string }> {
+export function stateRows(
+  values: { signer?: Hex; domain?: AttestDomain; anchoring?: AnchorerStatus },
+  at: Date,
+): Array<{ service: string; key: string; value: string; updated_at: string }> {
   const rows = []
   const updated_at = at.toISOString()
-  if (values.signer) rows.push({ service: ATTEST_STATE_SERVICE, key: 'signer', value: values.signer, updated_at })
-  if (values.domain) rows.push({ service: ATTEST_STATE_SERVICE, key: 'domain', value: JSON.stringify(values.domain), updated_at })
-  if (values.anchoring) rows.push({ service: ATTEST_STATE_SERVICE, key: 'anchoring', value: JSON.stringify(values.anchoring), updated_at })
+  if (values.signer)
+    rows.push({ service: ATTEST_STATE_SERVICE, key: 'signer', value: values.signer, updated_at })
+  if (values.domain)
+    rows.push({
+      service: ATTEST_STATE_SERVICE,
+      key: 'domain',
+      value: JSON.stringify(values.domain),
+      updated_at,
+    })
+  if (values.anchoring)
+    rows.push({
+      service: ATTEST_STATE_SERVICE,
+      key: 'anchoring',
+      value: JSON.stringify(values.anchoring),
+      updated_at,
+    })
   return rows
 }
 
-export async function writeAttestState(store: Store, values: Parameters<typeof stateRows>[0], at: Date): Promise<void> {
+export async function writeAttestState(
+  store: Store,
+  values: Parameters<typeof stateRows>[0],
+  at: Date,
+): Promise<void> {
   await store.insert('service_state', stateRows(values, at))
 }
 
 export async function readAttestationStatus(store: Store, now: Date): Promise<AttestationStatus> {
   const [state, lag] = await Promise.all([
-    store.query<{ key: string; value: string }>(`SELECT key, argMax(value, updated_at) AS value FROM {db:Identifier}.service_state
-      WHERE service = {service:String} GROUP BY key`, { service: ATTEST_STATE_SERVICE }),
+    store.query<{ key: string; value: string }>(
+      `SELECT key, argMax(value, updated_at) AS value FROM {db:Identifier}.service_state
+      WHERE service = {service:String} GROUP BY key`,
+      { service: ATTEST_STATE_SERVICE },
+    ),
     readAnchorLag(store),
   ])
   const get = (key: string) => state.find((r) => r.key === key)?.value ?? null
-  const domain = get('domain') ? JSON.parse(get('domain')!) as AttestDomain : null
-  const anchoring = get('anchoring') ? JSON.parse(get('anchoring')!) as AnchorerStatus : null
+  const domain = get('domain') ? (JSON.parse(get('domain')!) as AttestDomain) : null
+  const anchoring = get('anchoring') ? (JSON.parse(get('anchoring')!) as AnchorerStatus) : null
   const oldest = lag.oldest_unanchored_signed_at
   return {
     signer: get('signer') as Hex | null,
-    domain: domain ? { name: 'EAS Attestation', version: domain.version, chain_id: domain.chainId, verifying_contract: domain.verifyingContract } : null,
+    domain: domain
+      ? {
+          name: 'EAS Attestation',
+          version: domain.version,
+          chain_id: domain.chainId,
+          verifying_contract: domain.verifyingContract,
+        }
+      : null,
     schemas: {
       served_date: { uid: servedDateSchema.uid, definition: servedDateSchema.definition },
       feed_accuracy: { uid: feedAccuracySchema.uid, definition: feedAccuracySchema.definition },
@@ -130,7 +175,9 @@ export async function readAttestationStatus(store: Store, now: Date): Promise<At
       contract: (anchoring?.contract ?? null) as Hex | null,
       unanchored: lag.unanchored,
       oldest_unanchored_signed_at: oldest,
-      lag_seconds: oldest ? Math.max(0, Math.round((now.getTime() - Date.parse(oldest)) / 1000)) : 0,
+      lag_seconds: oldest
+        ? Math.max(0, Math.round((now.getTime() - Date.parse(oldest)) / 1000))
+        : 0,
       last_anchored_at: lag.last_anchored_at,
       last_attempt_at: anchoring?.last_attempt_at ?? null,
       last_error: anchoring?.last_error ?? null,

@@ -45,19 +45,33 @@ export interface AttestSchema {
 /** Nothing revokes an attestation: a wrong date is repaired by a new, separately signed event. */
 export const REVOCABLE = false
 
-export function schemaUid(definition: string, resolver: Hex = ZERO_ADDRESS, revocable = REVOCABLE): Hex {
+export function schemaUid(
+  definition: string,
+  resolver: Hex = ZERO_ADDRESS,
+  revocable = REVOCABLE,
+): Hex {
   return keccak256(encodePacked(['string', 'address', 'bool'], [definition, resolver, revocable]))
 }
 
-const servedDateDefinition = 'uint64 catalystId,uint64 eventId,string eventType,string drugName,string applicationNumber,'
-  + 'string date,string stage,string sourceAccession,bytes32 sourceQuoteHash'
-const feedAccuracyDefinition = 'string feedId,string generatedAt,uint64 decisionsMatched,uint64 matchedCrls,'
-  + 'string medianDeltaDays,string within7Days,string within30Days,bytes32 reportHash'
+const servedDateDefinition =
+  'uint64 catalystId,uint64 eventId,string eventType,string drugName,string applicationNumber,' +
+  'string date,string stage,string sourceAccession,bytes32 sourceQuoteHash'
+const feedAccuracyDefinition =
+  'string feedId,string generatedAt,uint64 decisionsMatched,uint64 matchedCrls,' +
+  'string medianDeltaDays,string within7Days,string within30Days,bytes32 reportHash'
 
 /** One served date: an event that sets a date, or a catalyst's current served state. */
-export const servedDateSchema: AttestSchema = { name: 'served_date', definition: servedDateDefinition, uid: schemaUid(servedDateDefinition) }
+export const servedDateSchema: AttestSchema = {
+  name: 'served_date',
+  definition: servedDateDefinition,
+  uid: schemaUid(servedDateDefinition),
+}
 /** The accuracy figures of one feed, from the accuracy report. */
-export const feedAccuracySchema: AttestSchema = { name: 'feed_accuracy', definition: feedAccuracyDefinition, uid: schemaUid(feedAccuracyDefinition) }
+export const feedAccuracySchema: AttestSchema = {
+  name: 'feed_accuracy',
+  definition: feedAccuracyDefinition,
+  uid: schemaUid(feedAccuracyDefinition),
+}
 
 export const schemas = [servedDateSchema, feedAccuracySchema] as const
 
@@ -112,7 +126,10 @@ function word(value: bigint): Buffer {
  * and the EAS SDK's SchemaEncoder produce (checked against both in test/attest), written directly
  * because the API encodes every served row once and the generic encoders cost ~30 µs a row.
  */
-export function abiEncode(types: readonly AbiType[], values: ReadonlyArray<string | number | bigint>): Buffer {
+export function abiEncode(
+  types: readonly AbiType[],
+  values: ReadonlyArray<string | number | bigint>,
+): Buffer {
   const head: Buffer[] = []
   const tail: Buffer[] = []
   let tailBytes = types.length * 32
@@ -139,8 +156,17 @@ export function abiEncode(types: readonly AbiType[], values: ReadonlyArray<strin
 }
 
 export function encodeServedDateBytes(f: ServedDateFields): Buffer {
-  return abiEncode(servedDateTypes, [f.catalystId, f.eventId, f.eventType, f.drugName, f.applicationNumber,
-    f.date, f.stage, f.sourceAccession, f.sourceQuoteHash])
+  return abiEncode(servedDateTypes, [
+    f.catalystId,
+    f.eventId,
+    f.eventType,
+    f.drugName,
+    f.applicationNumber,
+    f.date,
+    f.stage,
+    f.sourceAccession,
+    f.sourceQuoteHash,
+  ])
 }
 
 export function encodeServedDate(f: ServedDateFields): Hex {
@@ -148,12 +174,24 @@ export function encodeServedDate(f: ServedDateFields): Hex {
 }
 
 export function encodeFeedAccuracy(f: FeedAccuracyFields): Hex {
-  return toHex(abiEncode(feedAccuracyTypes, [f.feedId, f.generatedAt, f.decisionsMatched, f.matchedCrls,
-    f.medianDeltaDays, f.within7Days, f.within30Days, f.reportHash]))
+  return toHex(
+    abiEncode(feedAccuracyTypes, [
+      f.feedId,
+      f.generatedAt,
+      f.decisionsMatched,
+      f.matchedCrls,
+      f.medianDeltaDays,
+      f.within7Days,
+      f.within30Days,
+      f.reportHash,
+    ]),
+  )
 }
 
 export function quoteHash(quote: string | null): Hex {
-  return quote === null || quote === '' ? ZERO_BYTES32 : toHex(keccakBytes(Buffer.from(quote, 'utf8')))
+  return quote === null || quote === ''
+    ? ZERO_BYTES32
+    : toHex(keccakBytes(Buffer.from(quote, 'utf8')))
 }
 
 /** The message of an off-chain attestation (EIP-712 `Attest`), 64-bit integers as bigint. */
@@ -180,7 +218,12 @@ export function deterministicSalt(subject: string, data: Hex): Hex {
   return toHex(keccakBytes(Buffer.concat([Buffer.from(SALT_TAG + subject, 'utf8'), fromHex(data)])))
 }
 
-export function attestMessage(schema: AttestSchema, subject: string, data: Hex, timeSeconds: number): AttestMessage {
+export function attestMessage(
+  schema: AttestSchema,
+  subject: string,
+  data: Hex,
+  timeSeconds: number,
+): AttestMessage {
   return {
     version: OFFCHAIN_VERSION,
     schema: schema.uid,
@@ -198,29 +241,70 @@ export function attestMessage(schema: AttestSchema, subject: string, data: Hex, 
 export function offchainUid(m: AttestMessage): Hex {
   const u16 = Buffer.alloc(2)
   u16.writeUInt16BE(m.version)
-  const u64 = (n: bigint) => { const b = Buffer.alloc(8); b.writeBigUInt64BE(n); return b }
-  return toHex(keccakBytes(Buffer.concat([
-    u16, Buffer.from(m.schema, 'utf8'), fromHex(m.recipient), fromHex(ZERO_ADDRESS), u64(m.time), u64(m.expirationTime),
-    Buffer.from([m.revocable ? 1 : 0]), fromHex(m.refUID), fromHex(m.data), fromHex(m.salt), Buffer.alloc(4),
-  ])))
+  const u64 = (n: bigint) => {
+    const b = Buffer.alloc(8)
+    b.writeBigUInt64BE(n)
+    return b
+  }
+  return toHex(
+    keccakBytes(
+      Buffer.concat([
+        u16,
+        Buffer.from(m.schema, 'utf8'),
+        fromHex(m.recipient),
+        fromHex(ZERO_ADDRESS),
+        u64(m.time),
+        u64(m.expirationTime),
+        Buffer.from([m.revocable ? 1 : 0]),
+        fromHex(m.refUID),
+        fromHex(m.data),
+        fromHex(m.salt),
+        Buffer.alloc(4),
+      ]),
+    ),
+  )
 }
 
-const fixedParts = { recipientAndAttester: Buffer.alloc(40), expiration: Buffer.alloc(8), revocable: Buffer.from([REVOCABLE ? 1 : 0]),
-  refUID: Buffer.alloc(32), tail: Buffer.alloc(4) }
+const fixedParts = {
+  recipientAndAttester: Buffer.alloc(40),
+  expiration: Buffer.alloc(8),
+  revocable: Buffer.from([REVOCABLE ? 1 : 0]),
+  refUID: Buffer.alloc(32),
+  tail: Buffer.alloc(4),
+}
 
 /**
  * The uid of the attestation `attestMessage(schema, subject, data, time)` would make, straight from
  * the data bytes: what the API computes for every served row (no hex round trips; equal to
  * offchainUid(attestMessage(...)), checked in test/attest).
  */
-export function uidOfData(schema: AttestSchema, subject: string, data: Buffer, timeSeconds: number): Hex {
+export function uidOfData(
+  schema: AttestSchema,
+  subject: string,
+  data: Buffer,
+  timeSeconds: number,
+): Hex {
   const salt = keccakBytes(Buffer.concat([Buffer.from(SALT_TAG + subject, 'utf8'), data]))
   const head = Buffer.alloc(2)
   head.writeUInt16BE(OFFCHAIN_VERSION)
   const time = Buffer.alloc(8)
   time.writeBigUInt64BE(BigInt(Math.max(0, Math.floor(timeSeconds))))
-  return toHex(keccakBytes(Buffer.concat([head, Buffer.from(schema.uid, 'utf8'), fixedParts.recipientAndAttester, time, fixedParts.expiration,
-    fixedParts.revocable, fixedParts.refUID, data, salt, fixedParts.tail])))
+  return toHex(
+    keccakBytes(
+      Buffer.concat([
+        head,
+        Buffer.from(schema.uid, 'utf8'),
+        fixedParts.recipientAndAttester,
+        time,
+        fixedParts.expiration,
+        fixedParts.revocable,
+        fixedParts.refUID,
+        data,
+        salt,
+        fixedParts.tail,
+      ]),
+    ),
+  )
 }
 
 /** A uid as stored and looked up: 0x + 64 lower-case hex, or null when the text is not a uid. */

@@ -44,12 +44,21 @@ export interface SignedAttestation {
 }
 
 export function typedDataDomain(domain: AttestDomain) {
-  return { name: EIP712_NAME, version: domain.version, chainId: domain.chainId, verifyingContract: getAddress(domain.verifyingContract) }
+  return {
+    name: EIP712_NAME,
+    version: domain.version,
+    chainId: domain.chainId,
+    verifyingContract: getAddress(domain.verifyingContract),
+  }
 }
 
 const utf8Hash = (text: string) => keccakBytes(Buffer.from(text, 'utf8'))
-const DOMAIN_TYPE_HASH = utf8Hash('EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)')
-const ATTEST_TYPE_HASH = utf8Hash(`Attest(${ATTEST_TYPES.Attest.map((f) => `${f.type} ${f.name}`).join(',')})`)
+const DOMAIN_TYPE_HASH = utf8Hash(
+  'EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)',
+)
+const ATTEST_TYPE_HASH = utf8Hash(
+  `Attest(${ATTEST_TYPES.Attest.map((f) => `${f.type} ${f.name}`).join(',')})`,
+)
 
 function word(value: bigint | number | boolean): Buffer {
   const out = Buffer.alloc(32)
@@ -59,8 +68,15 @@ function word(value: bigint | number | boolean): Buffer {
 const address32 = (address: string) => Buffer.concat([Buffer.alloc(12), fromHex(address)])
 
 export function domainSeparator(domain: AttestDomain): Buffer {
-  return keccakBytes(Buffer.concat([DOMAIN_TYPE_HASH, utf8Hash(EIP712_NAME), utf8Hash(domain.version), word(domain.chainId),
-    address32(domain.verifyingContract)]))
+  return keccakBytes(
+    Buffer.concat([
+      DOMAIN_TYPE_HASH,
+      utf8Hash(EIP712_NAME),
+      utf8Hash(domain.version),
+      word(domain.chainId),
+      address32(domain.verifyingContract),
+    ]),
+  )
 }
 
 /**
@@ -68,14 +84,30 @@ export function domainSeparator(domain: AttestDomain): Buffer {
  * test/attest), written out because the generic encoder costs ~0.8 ms and a replay signs every row.
  */
 export function attestDigest(separator: Buffer, m: AttestMessage): Hex {
-  const struct = keccakBytes(Buffer.concat([ATTEST_TYPE_HASH, word(m.version), fromHex(m.schema), address32(m.recipient), word(m.time),
-    word(m.expirationTime), word(m.revocable), fromHex(m.refUID), keccakBytes(fromHex(m.data)), fromHex(m.salt)]))
+  const struct = keccakBytes(
+    Buffer.concat([
+      ATTEST_TYPE_HASH,
+      word(m.version),
+      fromHex(m.schema),
+      address32(m.recipient),
+      word(m.time),
+      word(m.expirationTime),
+      word(m.revocable),
+      fromHex(m.refUID),
+      keccakBytes(fromHex(m.data)),
+      fromHex(m.salt),
+    ]),
+  )
   return toHex(keccakBytes(Buffer.concat([Buffer.from([0x19, 0x01]), separator, struct])))
 }
 
 const separators = new WeakMap<AttestDomain, Buffer>()
 
-export async function signSubject(subject: AttestationSubject, account: PrivateKeyAccount, domain: AttestDomain): Promise<SignedAttestation> {
+export async function signSubject(
+  subject: AttestationSubject,
+  account: PrivateKeyAccount,
+  domain: AttestDomain,
+): Promise<SignedAttestation> {
   const m = subject.message
   const typed = typedDataDomain(domain)
   let separator = separators.get(domain)

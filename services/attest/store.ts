@@ -33,7 +33,12 @@ export interface AnchorRow {
   updated_at: string
 }
 
-export interface ProofRow { uid: string; root: string; leaf_index: number; proof: string[] }
+export interface ProofRow {
+  uid: string
+  root: string
+  leaf_index: number
+  proof: string[]
+}
 
 export interface StoredAttestation {
   uid: Hex
@@ -44,30 +49,49 @@ export interface StoredAttestation {
   fields: Record<string, string | number>
 }
 
-export async function insertAttestations(store: Store, rows: readonly AttestationRow[]): Promise<void> {
+export async function insertAttestations(
+  store: Store,
+  rows: readonly AttestationRow[],
+): Promise<void> {
   await store.insert('attestations', rows)
 }
 
-export async function readAttestation(store: Store, uid: string): Promise<StoredAttestation | null> {
-  const [row] = await store.query<AttestationRow>(`SELECT uid, kind, subject, schema_uid, signer, attestation, fields
-    FROM {db:Identifier}.attestations FINAL WHERE uid = {uid:String} LIMIT 1`, { uid })
+export async function readAttestation(
+  store: Store,
+  uid: string,
+): Promise<StoredAttestation | null> {
+  const [row] = await store.query<AttestationRow>(
+    `SELECT uid, kind, subject, schema_uid, signer, attestation, fields
+    FROM {db:Identifier}.attestations FINAL WHERE uid = {uid:String} LIMIT 1`,
+    { uid },
+  )
   if (!row) return null
   return {
-    uid: row.uid as Hex, kind: row.kind, subject: row.subject, signer: row.signer as Hex,
-    attestation: JSON.parse(row.attestation) as SignedAttestation, fields: JSON.parse(row.fields) as Record<string, string | number>,
+    uid: row.uid as Hex,
+    kind: row.kind,
+    subject: row.subject,
+    signer: row.signer as Hex,
+    attestation: JSON.parse(row.attestation) as SignedAttestation,
+    fields: JSON.parse(row.fields) as Record<string, string | number>,
   }
 }
 
 /** Which of these uids are stored. */
 export async function storedUids(store: Store, uids: readonly string[]): Promise<Set<string>> {
   if (uids.length === 0) return new Set()
-  const rows = await store.query<{ uid: string }>('SELECT DISTINCT uid FROM {db:Identifier}.attestations WHERE uid IN {uids:Array(String)}', { uids })
+  const rows = await store.query<{ uid: string }>(
+    'SELECT DISTINCT uid FROM {db:Identifier}.attestations WHERE uid IN {uids:Array(String)}',
+    { uids },
+  )
   return new Set(rows.map((r) => r.uid))
 }
 
 export async function readProof(store: Store, uid: string): Promise<ProofRow | null> {
-  const [row] = await store.query<ProofRow>(`SELECT uid, root, leaf_index, proof FROM {db:Identifier}.attestation_proofs FINAL
-    WHERE uid = {uid:String} LIMIT 1`, { uid })
+  const [row] = await store.query<ProofRow>(
+    `SELECT uid, root, leaf_index, proof FROM {db:Identifier}.attestation_proofs FINAL
+    WHERE uid = {uid:String} LIMIT 1`,
+    { uid },
+  )
   return row ?? null
 }
 
@@ -75,8 +99,11 @@ const anchorColumns = `root, uids, status, chain_id, contract, tx_hash, block_nu
   created_at, updated_at`
 
 export async function readAnchor(store: Store, root: string): Promise<AnchorRow | null> {
-  const [row] = await store.query<AnchorRow>(`SELECT ${anchorColumns} FROM {db:Identifier}.attestation_anchors FINAL
-    WHERE root = {root:String} LIMIT 1`, { root })
+  const [row] = await store.query<AnchorRow>(
+    `SELECT ${anchorColumns} FROM {db:Identifier}.attestation_anchors FINAL
+    WHERE root = {root:String} LIMIT 1`,
+    { root },
+  )
   return row ?? null
 }
 
@@ -95,9 +122,12 @@ export async function writeProofs(store: Store, rows: readonly ProofRow[]): Prom
 
 /** Signed uids not yet in any batch, oldest first. */
 export async function unbatchedUids(store: Store, limit: number): Promise<string[]> {
-  const rows = await store.query<{ uid: string }>(`SELECT uid, min(signed_at) AS first FROM {db:Identifier}.attestations
+  const rows = await store.query<{ uid: string }>(
+    `SELECT uid, min(signed_at) AS first FROM {db:Identifier}.attestations
     WHERE uid NOT IN (SELECT uid FROM {db:Identifier}.attestation_proofs)
-    GROUP BY uid ORDER BY first, uid LIMIT {n:UInt32}`, { n: limit })
+    GROUP BY uid ORDER BY first, uid LIMIT {n:UInt32}`,
+    { n: limit },
+  )
   return rows.map((r) => r.uid)
 }
 
@@ -114,14 +144,21 @@ export interface AnchorLag {
 const anchoredUids = `SELECT arrayJoin(uids) FROM {db:Identifier}.attestation_anchors FINAL WHERE status = 'anchored'`
 
 export async function readAnchorLag(store: Store): Promise<AnchorLag> {
-  const [row] = await store.query<{ unanchored: number; oldest: string | null; last: number | null }>(`SELECT
+  const [row] = await store.query<{
+    unanchored: number
+    oldest: string | null
+    last: number | null
+  }>(`SELECT
       (SELECT count() FROM (SELECT DISTINCT uid FROM {db:Identifier}.attestations WHERE uid NOT IN (${anchoredUids}))) AS unanchored,
       (SELECT if(count() = 0, NULL, toString(min(signed_at))) FROM {db:Identifier}.attestations WHERE uid NOT IN (${anchoredUids})) AS oldest,
       (SELECT if(count() = 0, NULL, max(block_timestamp)) FROM {db:Identifier}.attestation_anchors FINAL WHERE status = 'anchored') AS last`)
-  const iso = (text: string) => new Date(`${text.replace(' ', 'T')}Z`).toISOString().replace('Z', '+00:00')
+  const iso = (text: string) =>
+    new Date(`${text.replace(' ', 'T')}Z`).toISOString().replace('Z', '+00:00')
   return {
     unanchored: Number(row?.unanchored ?? 0),
     oldest_unanchored_signed_at: row?.oldest ? iso(row.oldest) : null,
-    last_anchored_at: row?.last ? new Date(Number(row.last) * 1000).toISOString().replace('Z', '+00:00') : null,
+    last_anchored_at: row?.last
+      ? new Date(Number(row.last) * 1000).toISOString().replace('Z', '+00:00')
+      : null,
   }
 }

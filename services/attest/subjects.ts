@@ -15,7 +15,15 @@
  */
 import type { Hex } from 'viem'
 import {
-  attestMessage, encodeServedDate, encodeServedDateBytes, offchainUid, quoteHash, servedDateSchema, uidOfData, type AttestMessage, type AttestSchema,
+  attestMessage,
+  encodeServedDate,
+  encodeServedDateBytes,
+  offchainUid,
+  quoteHash,
+  servedDateSchema,
+  uidOfData,
+  type AttestMessage,
+  type AttestSchema,
   type ServedDateFields,
 } from './schema.js'
 
@@ -58,10 +66,14 @@ export interface AttestationSubject {
 
 export function eventStage(eventType: string, outcome: string | null): string {
   switch (eventType) {
-    case 'new_date_assigned': return 'set'
-    case 'date_extension': return 'extended'
-    case 'decision_outcome': return outcome === 'crl' ? 'crl' : outcome ? 'resolved' : ''
-    default: return ''
+    case 'new_date_assigned':
+      return 'set'
+    case 'date_extension':
+      return 'extended'
+    case 'decision_outcome':
+      return outcome === 'crl' ? 'crl' : outcome ? 'resolved' : ''
+    default:
+      return ''
   }
 }
 
@@ -73,13 +85,24 @@ export function epochSeconds(value: string | null): number {
   return Number.isNaN(ms) ? 0 : Math.floor(ms / 1000)
 }
 
-export function subjectOf(kind: AttestationSubject['kind'], subject: string, schema: AttestSchema, data: Hex, time: number,
-  fields: Record<string, string | number>): AttestationSubject {
+export function subjectOf(
+  kind: AttestationSubject['kind'],
+  subject: string,
+  schema: AttestSchema,
+  data: Hex,
+  time: number,
+  fields: Record<string, string | number>,
+): AttestationSubject {
   const message = attestMessage(schema, subject, data, time)
   return { kind, subject, schema, message, uid: offchainUid(message), fields }
 }
 
-function servedDate(kind: 'event' | 'catalyst', subject: string, fields: ServedDateFields, time: number): AttestationSubject {
+function servedDate(
+  kind: 'event' | 'catalyst',
+  subject: string,
+  fields: ServedDateFields,
+  time: number,
+): AttestationSubject {
   return subjectOf(kind, subject, servedDateSchema, encodeServedDate(fields), time, { ...fields })
 }
 
@@ -87,32 +110,40 @@ type ServedDateParts = { subject: string; fields: ServedDateFields; time: number
 
 function eventParts(e: AttestableEvent): ServedDateParts | null {
   if (e.new_date === null || e.new_date === '') return null
-  return { subject: `event:${Number(e.event_id)}`, time: epochSeconds(e.detected_at), fields: {
-    catalystId: Number(e.catalyst_id),
-    eventId: Number(e.event_id),
-    eventType: e.event_type,
-    drugName: e.drug_name ?? '',
-    applicationNumber: e.application_number ?? '',
-    date: e.new_date,
-    stage: eventStage(e.event_type, e.outcome),
-    sourceAccession: e.accession,
-    sourceQuoteHash: quoteHash(e.source_quote),
-  } }
+  return {
+    subject: `event:${Number(e.event_id)}`,
+    time: epochSeconds(e.detected_at),
+    fields: {
+      catalystId: Number(e.catalyst_id),
+      eventId: Number(e.event_id),
+      eventType: e.event_type,
+      drugName: e.drug_name ?? '',
+      applicationNumber: e.application_number ?? '',
+      date: e.new_date,
+      stage: eventStage(e.event_type, e.outcome),
+      sourceAccession: e.accession,
+      sourceQuoteHash: quoteHash(e.source_quote),
+    },
+  }
 }
 
 function catalystParts(c: AttestableCatalyst): ServedDateParts | null {
   if (c.pdufa_date === null || c.pdufa_date === '') return null
-  return { subject: `catalyst:${Number(c.catalyst_id)}`, time: epochSeconds(c.last_updated), fields: {
-    catalystId: Number(c.catalyst_id),
-    eventId: 0,
-    eventType: 'catalyst_state',
-    drugName: c.drug_name ?? '',
-    applicationNumber: c.application_number ?? '',
-    date: c.pdufa_date,
-    stage: c.stage,
-    sourceAccession: c.source_accession ?? '',
-    sourceQuoteHash: quoteHash(c.source_quote),
-  } }
+  return {
+    subject: `catalyst:${Number(c.catalyst_id)}`,
+    time: epochSeconds(c.last_updated),
+    fields: {
+      catalystId: Number(c.catalyst_id),
+      eventId: 0,
+      eventType: 'catalyst_state',
+      drugName: c.drug_name ?? '',
+      applicationNumber: c.application_number ?? '',
+      date: c.pdufa_date,
+      stage: c.stage,
+      sourceAccession: c.source_accession ?? '',
+      sourceQuoteHash: quoteHash(c.source_quote),
+    },
+  }
 }
 
 /** The attestation of a date-bearing event, or null for an event without a date. */
@@ -127,7 +158,8 @@ export function catalystSubject(c: AttestableCatalyst): AttestationSubject | nul
   return p && servedDate('catalyst', p.subject, p.fields, p.time)
 }
 
-const uidOf = (p: ServedDateParts | null): Hex | null => p && uidOfData(servedDateSchema, p.subject, encodeServedDateBytes(p.fields), p.time)
+const uidOf = (p: ServedDateParts | null): Hex | null =>
+  p && uidOfData(servedDateSchema, p.subject, encodeServedDateBytes(p.fields), p.time)
 
 /** The uid of eventSubject(e) without building the message: what the API serves as `attestation_uid`. */
 export function eventAttestationUid(e: AttestableEvent): Hex | null {

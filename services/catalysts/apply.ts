@@ -31,9 +31,21 @@ function priorOfExtension(fold: MirroredState, facts: Facts): string | null {
   return THREE_MONTH_MOVE.test(facts.quote) ? addMonths(facts.pdufaDate!, -EXTENSION_MONTHS) : null
 }
 
-function dateDraft(type: EventDraft['type'], date: string, prior: string | null, applied: boolean): EventDraft {
+function dateDraft(
+  type: EventDraft['type'],
+  date: string,
+  prior: string | null,
+  applied: boolean,
+): EventDraft {
   const priorDate = type === 'date_extension' ? prior : null
-  return { type, newDate: date, priorDate, delta: priorDate ? daysBetween(priorDate, date) : null, outcome: null, applied }
+  return {
+    type,
+    newDate: date,
+    priorDate,
+    delta: priorDate ? daysBetween(priorDate, date) : null,
+    outcome: null,
+    applied,
+  }
 }
 
 /**
@@ -50,43 +62,97 @@ function dateDraft(type: EventDraft['type'], date: string, prior: string | null,
  * once with `applied` false; a CRL never replaces an approval (a release announcing an approval
  * often recounts the earlier CRL).
  */
-export function eventFor(record: CatalystRecord, fold: MirroredState, isNew: boolean, facts: Facts): EventDraft | null {
-  const olderNews = !facts.human && !isNew && fold.state_filed_at !== null && facts.filedDate < fold.state_filed_at
+export function eventFor(
+  record: CatalystRecord,
+  fold: MirroredState,
+  isNew: boolean,
+  facts: Facts,
+): EventDraft | null {
+  const olderNews =
+    !facts.human && !isNew && fold.state_filed_at !== null && facts.filedDate < fold.state_filed_at
   switch (facts.kind) {
     case 'date_set':
     case 'resubmission_date_set':
     case 'date_extended': {
       const date = facts.pdufaDate!
-      if (!isNew && record.timeline.some((e) => e.new_date === date && (e.event_type === 'new_date_assigned' || e.event_type === 'date_extension' || e.event_type === 'corrected'))) return null
+      if (
+        !isNew &&
+        record.timeline.some(
+          (e) =>
+            e.new_date === date &&
+            (e.event_type === 'new_date_assigned' ||
+              e.event_type === 'date_extension' ||
+              e.event_type === 'corrected'),
+        )
+      )
+        return null
       const extension = facts.kind === 'date_extended'
       // A decided cycle's date never moves again; an extended one (served as extended, or disclosed
       // as an extension's new date) never moves back to an older date.
-      const extendedTo = fold.pdufa_date !== null && (fold.stage === 'extended'
-        || record.contributions.some((c) => c.kind === 'date_extended' && c.dates.includes(fold.pdufa_date!)))
-      const superseded = !facts.human && !isNew && (fold.stage === 'resolved'
-        || (!extension && extendedTo && date < fold.pdufa_date!))
+      const extendedTo =
+        fold.pdufa_date !== null &&
+        (fold.stage === 'extended' ||
+          record.contributions.some(
+            (c) => c.kind === 'date_extended' && c.dates.includes(fold.pdufa_date!),
+          ))
+      const superseded =
+        !facts.human &&
+        !isNew &&
+        (fold.stage === 'resolved' || (!extension && extendedTo && date < fold.pdufa_date!))
       if (olderNews || superseded) {
-        return dateDraft(extension && facts.priorDate ? 'date_extension' : 'new_date_assigned', date, facts.priorDate, false)
+        return dateDraft(
+          extension && facts.priorDate ? 'date_extension' : 'new_date_assigned',
+          date,
+          facts.priorDate,
+          false,
+        )
       }
       if (extension) {
         const prior = priorOfExtension(fold, facts)
-        return dateDraft(prior && prior !== date ? 'date_extension' : 'new_date_assigned', date, prior, true)
+        return dateDraft(
+          prior && prior !== date ? 'date_extension' : 'new_date_assigned',
+          date,
+          prior,
+          true,
+        )
       }
       const pending = fold.stage === 'set' || fold.stage === 'extended'
-      if (facts.kind === 'date_set' && pending && fold.pdufa_date && isThreeMonthExtension(fold.pdufa_date, date)) {
+      if (
+        facts.kind === 'date_set' &&
+        pending &&
+        fold.pdufa_date &&
+        isThreeMonthExtension(fold.pdufa_date, date)
+      ) {
         return dateDraft('date_extension', date, fold.pdufa_date, true)
       }
       return dateDraft('new_date_assigned', date, null, true)
     }
     case 'crl':
     case 'approval': {
-      const outcome = facts.kind === 'crl' ? 'crl' : facts.outcome && facts.outcome !== 'crl' ? facts.outcome : 'approved'
-      const draft: EventDraft = { type: 'decision_outcome', newDate: null, priorDate: null, delta: null, outcome, applied: true }
+      const outcome =
+        facts.kind === 'crl'
+          ? 'crl'
+          : facts.outcome && facts.outcome !== 'crl'
+            ? facts.outcome
+            : 'approved'
+      const draft: EventDraft = {
+        type: 'decision_outcome',
+        newDate: null,
+        priorDate: null,
+        delta: null,
+        outcome,
+        applied: true,
+      }
       if (olderNews) {
         // An earlier cycle's outcome read late: history, once.
-        return record.timeline.some((e) => e.event_type === 'decision_outcome' && e.outcome === outcome) ? null : { ...draft, applied: false }
+        return record.timeline.some(
+          (e) => e.event_type === 'decision_outcome' && e.outcome === outcome,
+        )
+          ? null
+          : { ...draft, applied: false }
       }
-      if (!isNew && (fold.stage === 'resolved' || (outcome === 'crl' && fold.stage === 'crl'))) return null
+      if (!isNew && (fold.stage === 'resolved' || (outcome === 'crl' && fold.stage === 'crl')))
+        return null
       return draft
     }
   }
@@ -94,13 +160,15 @@ export function eventFor(record: CatalystRecord, fold: MirroredState, isNew: boo
 
 export function withContribution(record: CatalystRecord, c: Contribution): CatalystRecord {
   const same = record.contributions.filter((x) => x.cik === c.cik)
-  const informative = same.length === 0
-    || c.aliasKeys.some((k) => !same.some((x) => x.aliasKeys.includes(k)))
-    || (c.applicationNumber !== null && !same.some((x) => x.applicationNumber === c.applicationNumber))
-    || c.dates.some((d) => !same.some((x) => x.dates.includes(d)))
-    || (c.role === 'sponsor' && !same.some((x) => x.role === 'sponsor'))
-    || (c.tickers.length > 0 && !same.some((x) => x.tickers.join() === c.tickers.join()))
-    || (c.indication !== null && !same.some((x) => x.indication !== null))
+  const informative =
+    same.length === 0 ||
+    c.aliasKeys.some((k) => !same.some((x) => x.aliasKeys.includes(k))) ||
+    (c.applicationNumber !== null &&
+      !same.some((x) => x.applicationNumber === c.applicationNumber)) ||
+    c.dates.some((d) => !same.some((x) => x.dates.includes(d))) ||
+    (c.role === 'sponsor' && !same.some((x) => x.role === 'sponsor')) ||
+    (c.tickers.length > 0 && !same.some((x) => x.tickers.join() === c.tickers.join())) ||
+    (c.indication !== null && !same.some((x) => x.indication !== null))
   if (!informative || record.contributions.some((x) => x.key === c.key)) return record
   return { ...record, contributions: [...record.contributions, c] }
 }
@@ -108,13 +176,23 @@ export function withContribution(record: CatalystRecord, c: Contribution): Catal
 export function eventIdentity(record: CatalystRecord, work: Work) {
   const view = serve(record, work.frozenView(record.id))
   return {
-    drug_name: view.drug_name, company: view.company, ticker: view.ticker, tickers: view.tickers, cik: view.cik,
-    exposed_ciks: view.exposed_ciks, application_number: view.application_number,
+    drug_name: view.drug_name,
+    company: view.company,
+    ticker: view.ticker,
+    tickers: view.tickers,
+    cik: view.cik,
+    exposed_ciks: view.exposed_ciks,
+    application_number: view.application_number,
   }
 }
 
 /** Applies one assertion's facts to a catalyst (a new one when target is null); returns the catalyst. */
-export function applyFacts(work: Work, target: CatalystRecord | null, c: Contribution, facts: Facts): CatalystRecord {
+export function applyFacts(
+  work: Work,
+  target: CatalystRecord | null,
+  c: Contribution,
+  facts: Facts,
+): CatalystRecord {
   let record = target ?? work.newCatalyst()
   const fold = foldTimeline(record.id, record.timeline)
   const isNew = record.timeline.length === 0
@@ -124,16 +202,33 @@ export function applyFacts(work: Work, target: CatalystRecord | null, c: Contrib
     const dateChanged = draft.applied && draft.newDate !== null && draft.newDate !== fold.pdufa_date
     let indication = fold.indication
     if (indication === null) indication = facts.indication
-    else if (dateChanged && indicationIsMaterialChange(indication, facts.indication)) indication = facts.indication
+    else if (dateChanged && indicationIsMaterialChange(indication, facts.indication))
+      indication = facts.indication
     const id = work.nextEventId()
     const event: EventRow = {
-      event_id: id, version: 1, deleted: 0, catalyst_id: record.id, origin_catalyst_id: record.id, event_type: draft.type,
+      event_id: id,
+      version: 1,
+      deleted: 0,
+      catalyst_id: record.id,
+      origin_catalyst_id: record.id,
+      event_type: draft.type,
       ...eventIdentity(record, work),
       indication,
-      prior_date: draft.priorDate, new_date: draft.newDate, delta_days: draft.delta, merged_into: null, outcome: draft.outcome,
-      confidence: facts.confidence, date_confidence: facts.dateConfidence, authority: facts.authority, source_quote: facts.quote,
-      detected_at: facts.detectedAt, filed_at: facts.filedDate, applied: draft.applied ? 1 : 0, date_changed: dateChanged ? 1 : 0,
-      accession: facts.accession, source_url: facts.sourceUrl,
+      prior_date: draft.priorDate,
+      new_date: draft.newDate,
+      delta_days: draft.delta,
+      merged_into: null,
+      outcome: draft.outcome,
+      confidence: facts.confidence,
+      date_confidence: facts.dateConfidence,
+      authority: facts.authority,
+      source_quote: facts.quote,
+      detected_at: facts.detectedAt,
+      filed_at: facts.filedDate,
+      applied: draft.applied ? 1 : 0,
+      date_changed: dateChanged ? 1 : 0,
+      accession: facts.accession,
+      source_url: facts.sourceUrl,
     }
     record = { ...record, timeline: [...record.timeline, event] }
     work.events.push(event)
@@ -151,24 +246,59 @@ export function applyFacts(work: Work, target: CatalystRecord | null, c: Contrib
  * and accession, `date_changed` false (the current date was already the new one). Returns the
  * record with it, or unchanged.
  */
-export function announceLateExtension(work: Work, record: CatalystRecord, detectedAt: string): CatalystRecord {
+export function announceLateExtension(
+  work: Work,
+  record: CatalystRecord,
+  detectedAt: string,
+): CatalystRecord {
   const fold = foldTimeline(record.id, record.timeline)
   const current = fold.source
-  if (!current || current.event_type !== 'new_date_assigned' || current.new_date === null || fold.stage !== 'set') return record
+  if (
+    !current ||
+    current.event_type !== 'new_date_assigned' ||
+    current.new_date === null ||
+    fold.stage !== 'set'
+  )
+    return record
   const date = current.new_date
-  const disclosedAsExtension = record.contributions.some((c) => c.accession === current.accession && c.kind === 'date_extended' && c.dates.includes(date))
-  if (!disclosedAsExtension || record.timeline.some((e) => e.event_type === 'date_extension' && e.new_date === date)) return record
+  const disclosedAsExtension = record.contributions.some(
+    (c) =>
+      c.accession === current.accession && c.kind === 'date_extended' && c.dates.includes(date),
+  )
+  if (
+    !disclosedAsExtension ||
+    record.timeline.some((e) => e.event_type === 'date_extension' && e.new_date === date)
+  )
+    return record
   let older: string | null = null
   for (const e of record.timeline) {
     const d = e.new_date
-    if (d === null || e === current || !(e.event_type === 'new_date_assigned' || e.event_type === 'corrected')) continue
-    if (d < date && daysBetween(d, date) <= DATE_PROXIMITY_DAYS && (older === null || d > older)) older = d
+    if (
+      d === null ||
+      e === current ||
+      !(e.event_type === 'new_date_assigned' || e.event_type === 'corrected')
+    )
+      continue
+    if (d < date && daysBetween(d, date) <= DATE_PROXIMITY_DAYS && (older === null || d > older))
+      older = d
   }
   if (older === null) return record
   const late: EventRow = {
-    ...current, event_id: work.nextEventId(), version: 1, deleted: 0, catalyst_id: record.id, origin_catalyst_id: record.id, event_type: 'date_extension',
-    ...eventIdentity(record, work), indication: fold.indication,
-    prior_date: older, new_date: date, delta_days: daysBetween(older, date), detected_at: detectedAt, applied: 1, date_changed: 0,
+    ...current,
+    event_id: work.nextEventId(),
+    version: 1,
+    deleted: 0,
+    catalyst_id: record.id,
+    origin_catalyst_id: record.id,
+    event_type: 'date_extension',
+    ...eventIdentity(record, work),
+    indication: fold.indication,
+    prior_date: older,
+    new_date: date,
+    delta_days: daysBetween(older, date),
+    detected_at: detectedAt,
+    applied: 1,
+    date_changed: 0,
   }
   work.events.push(late)
   return { ...record, timeline: [...record.timeline, late] }

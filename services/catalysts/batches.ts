@@ -52,9 +52,15 @@ export const batchTables: Readonly<Record<string, BatchTable>> = {
  * highest marker is still the head. Markers from before the fence are epoch 0: id = seq.
  */
 const epochSpan = 2 ** 32
-export function batchId(epoch: number, seq: number): number { return epoch * epochSpan + seq }
-export function seqOf(batch: number): number { return batch % epochSpan }
-export function epochOf(batch: number): number { return Math.floor(batch / epochSpan) }
+export function batchId(epoch: number, seq: number): number {
+  return epoch * epochSpan + seq
+}
+export function seqOf(batch: number): number {
+  return batch % epochSpan
+}
+export function epochOf(batch: number): number {
+  return Math.floor(batch / epochSpan)
+}
 
 /** The highest committed batch, as a scalar subquery (0 when none is). */
 export const horizonSql = '(SELECT max(batch) FROM {db:Identifier}.catalyst_batches)'
@@ -92,15 +98,22 @@ export function committedRows(table: string, options: CommittedOptions = {}): st
   if (!spec) throw new Error(`${table} is not written in batches`)
   const filters = [committedBatchSql(options.horizon ?? horizonSql)]
   if (options.where) filters.push(`(${options.where})`)
-  const keyOrder = spec.key.split(',').map((k) => k.trim()).join(', ')
+  const keyOrder = spec.key
+    .split(',')
+    .map((k) => k.trim())
+    .join(', ')
   const latest = `SELECT * FROM {db:Identifier}.${table} WHERE ${filters.join(' AND ')}
     ORDER BY ${keyOrder}, ${spec.version} DESC, batch DESC LIMIT 1 BY ${keyOrder}`
-  return spec.deletable && !options.withDeleted ? `(SELECT * FROM (${latest}) WHERE deleted = 0)` : `(${latest})`
+  return spec.deletable && !options.withDeleted
+    ? `(SELECT * FROM (${latest}) WHERE deleted = 0)`
+    : `(${latest})`
 }
 
 /** The highest committed batch. */
 export async function readHorizon(store: Store): Promise<number> {
-  const [row] = await store.query<{ batch: number | string | null }>(`SELECT ${horizonSql} AS batch`)
+  const [row] = await store.query<{ batch: number | string | null }>(
+    `SELECT ${horizonSql} AS batch`,
+  )
   return Number(row?.batch ?? 0)
 }
 
@@ -116,10 +129,16 @@ export async function removeUncommitted(store: Store, epoch: number): Promise<nu
   let removed = 0
   const below = batchId(epoch + 1, 0)
   for (const table of Object.keys(batchTables)) {
-    const rows = await store.query<{ batch: number; n: number }>(`SELECT batch, count() AS n FROM {db:Identifier}.${table}
-      WHERE batch > 0 AND batch < {below:UInt64} AND NOT ${committedBatchSql()} GROUP BY batch`, { below })
+    const rows = await store.query<{ batch: number; n: number }>(
+      `SELECT batch, count() AS n FROM {db:Identifier}.${table}
+      WHERE batch > 0 AND batch < {below:UInt64} AND NOT ${committedBatchSql()} GROUP BY batch`,
+      { below },
+    )
     if (rows.length === 0) continue
-    await store.command(`ALTER TABLE {db:Identifier}.${table} DELETE WHERE batch IN {ids:Array(UInt64)} SETTINGS mutations_sync = 2`, { ids: rows.map((r) => r.batch) })
+    await store.command(
+      `ALTER TABLE {db:Identifier}.${table} DELETE WHERE batch IN {ids:Array(UInt64)} SETTINGS mutations_sync = 2`,
+      { ids: rows.map((r) => r.batch) },
+    )
     removed += rows.reduce((n, r) => n + Number(r.n), 0)
   }
   return removed
@@ -140,7 +159,9 @@ export interface BatchMarker {
 /** The id of the marker that holds position `seq` (null: none yet). */
 export async function markerAt(store: Store, seq: number): Promise<number | null> {
   const [row] = await store.query<{ batch: number | null; n: number }>(
-    'SELECT max(batch) AS batch, count() AS n FROM {db:Identifier}.catalyst_batches WHERE seq = {seq:UInt64}', { seq })
+    'SELECT max(batch) AS batch, count() AS n FROM {db:Identifier}.catalyst_batches WHERE seq = {seq:UInt64}',
+    { seq },
+  )
   return row && Number(row.n) > 0 ? Number(row.batch) : null
 }
 
@@ -156,7 +177,9 @@ export async function writeMarker(store: Store, marker: BatchMarker): Promise<bo
   // exact, so readers ask the store (LocalCommits.known).
   local.pending++
   try {
-    await store.insert('catalyst_batches', [marker], { deduplicationToken: `catalysts-seq-${marker.seq}` })
+    await store.insert('catalyst_batches', [marker], {
+      deduplicationToken: `catalysts-seq-${marker.seq}`,
+    })
     const holder = await markerAt(store, marker.seq)
     if (holder !== marker.batch) return false
     local.committed(marker.batch)

@@ -20,7 +20,17 @@
  * than the filing behind the current state is history, not news, and emits nothing.
  */
 import { applyFacts } from './apply.js'
-import { canonicalInstant, contributionFrom, dateKinds, inputKey, isAutoPublishable, isIsoDate, isRescuable, validateAssertion, type Facts } from './facts.js'
+import {
+  canonicalInstant,
+  contributionFrom,
+  dateKinds,
+  inputKey,
+  isAutoPublishable,
+  isIsoDate,
+  isRescuable,
+  validateAssertion,
+  type Facts,
+} from './facts.js'
 import { findTarget } from './matching.js'
 import { resolveDuplicates } from './merges.js'
 import { decideReview, queue } from './reviews.js'
@@ -29,37 +39,87 @@ import type { AssertionsInput, CatalystState, CoreInput, Decision, Sequencer } f
 import type { CatalystRow, ProcessedRow } from './types.js'
 import { Work } from './work.js'
 
-export { CatalystState, commitDecision, type AssertionsInput, type CatalystView, type CoreInput, type Decision, type ReviewInput, type Sequencer } from './state.js'
+export {
+  CatalystState,
+  commitDecision,
+  type AssertionsInput,
+  type CatalystView,
+  type CoreInput,
+  type Decision,
+  type ReviewInput,
+  type Sequencer,
+} from './state.js'
 export { canonicalInstant, inputKey, isAutoPublishable, isIsoDate } from './facts.js'
 export { identityOf, serve } from './served.js'
 export { DATE_PROXIMITY_DAYS, OUTCOME_RESTATEMENT_DAYS } from './matching.js'
 
-function emptyDecision(key: string, result: Decision['result'], note: string, seq: Sequencer): Decision {
+function emptyDecision(
+  key: string,
+  result: Decision['result'],
+  note: string,
+  seq: Sequencer,
+): Decision {
   return {
-    inputKey: key, result, note, events: [], eventRewrites: [], catalysts: [], catalystRows: [], stateRows: [], queueRows: [], mergeRows: [],
-    mergeNotices: [], filingRows: [], frozen: [], deletedEvents: { add: [], remove: [] }, processed: null, seq,
+    inputKey: key,
+    result,
+    note,
+    events: [],
+    eventRewrites: [],
+    catalysts: [],
+    catalystRows: [],
+    stateRows: [],
+    queueRows: [],
+    mergeRows: [],
+    mergeNotices: [],
+    filingRows: [],
+    frozen: [],
+    deletedEvents: { add: [], remove: [] },
+    processed: null,
+    seq,
   }
 }
 
 /** Decides one input against the state. Pure: the state is not modified (see commitDecision). */
 export function decide(state: CatalystState, input: CoreInput): Decision {
   const key = inputKey(input)
-  if (state.processed.has(key)) return emptyDecision(key, 'duplicate', 'already processed', state.seq)
+  if (state.processed.has(key))
+    return emptyDecision(key, 'duplicate', 'already processed', state.seq)
   const at = canonicalInstant(input.kind === 'review' ? input.review.at : input.record.extracted_at)
-  if (at === null) return finishRejected(state, key, input, `timestamp ${input.kind === 'review' ? input.review.at : input.record.extracted_at} does not parse`)
+  if (at === null)
+    return finishRejected(
+      state,
+      key,
+      input,
+      `timestamp ${input.kind === 'review' ? input.review.at : input.record.extracted_at} does not parse`,
+    )
   const work = new Work(state, at)
-  const problem = input.kind === 'review' ? decideReview(work, input.review) : decideAssertions(work, input)
+  const problem =
+    input.kind === 'review' ? decideReview(work, input.review) : decideAssertions(work, input)
   if (problem !== null) return finishRejected(state, key, input, problem, at)
-  return finish(work, key, input.kind === 'review' ? 'review' : 'assertions', 'applied', work.notes.join('; '))
+  return finish(
+    work,
+    key,
+    input.kind === 'review' ? 'review' : 'assertions',
+    'applied',
+    work.notes.join('; '),
+  )
 }
 
 /** The decision for an input the core could not handle (a defect): dead-lettered, remembered as processed. */
 export function rejectInput(state: CatalystState, input: CoreInput, note: string): Decision {
-  const at = canonicalInstant(input.kind === 'review' ? input.review.at : input.record.extracted_at) ?? undefined
+  const at =
+    canonicalInstant(input.kind === 'review' ? input.review.at : input.record.extracted_at) ??
+    undefined
   return finishRejected(state, inputKey(input), input, note, at)
 }
 
-function finishRejected(state: CatalystState, key: string, input: CoreInput, note: string, at?: string): Decision {
+function finishRejected(
+  state: CatalystState,
+  key: string,
+  input: CoreInput,
+  note: string,
+  at?: string,
+): Decision {
   // A rejected input is remembered too, so a redelivery is a duplicate rather than a second dead letter.
   const work = new Work(state, at ?? '1970-01-01T00:00:00.000Z')
   return finish(work, key, input.kind === 'review' ? 'review' : 'assertions', 'rejected', note)
@@ -79,19 +139,45 @@ function decideAssertions(work: Work, input: AssertionsInput): string | null {
   // A filing that announces an approval often recounts an earlier CRL of the same drug: the
   // approval is the news, so it is applied first and the recounted CRL then finds the cycle decided.
   const order = r.assertions.map((a, index) => ({ a, index }))
-  if (r.assertions.some((a) => a.kind === 'approval')) order.sort((x, y) => Number(x.a.kind === 'crl') - Number(y.a.kind === 'crl') || x.index - y.index)
+  if (r.assertions.some((a) => a.kind === 'approval'))
+    order.sort(
+      (x, y) => Number(x.a.kind === 'crl') - Number(y.a.kind === 'crl') || x.index - y.index,
+    )
   order.forEach(({ a, index }) => {
     const problem = validateAssertion(a)
-    if (problem) { work.notes.push(`assertion ${index}: ${problem}`); return }
+    if (problem) {
+      work.notes.push(`assertion ${index}: ${problem}`)
+      return
+    }
     if (dateKinds.includes(a.kind)) actionable = true
     const c = contributionFrom(`${r.accession}#${index}`, filing, a, tickers)
     const facts: Facts = {
-      kind: a.kind, pdufaDate: a.pdufa_date, priorDate: a.prior_date, outcome: a.outcome, quote: a.quote, confidence: a.confidence,
-      authority: a.authority, dateConfidence: a.date_confidence, accession: r.accession, sourceUrl: r.source_url, filedDate: r.filed_date,
-      detectedAt: work.at, indication: a.indication, human: false,
+      kind: a.kind,
+      pdufaDate: a.pdufa_date,
+      priorDate: a.prior_date,
+      outcome: a.outcome,
+      quote: a.quote,
+      confidence: a.confidence,
+      authority: a.authority,
+      dateConfidence: a.date_confidence,
+      accession: r.accession,
+      sourceUrl: r.source_url,
+      filedDate: r.filed_date,
+      detectedAt: work.at,
+      indication: a.indication,
+      human: false,
     }
     if (!isAutoPublishable(a)) {
-      if (isRescuable(a)) queue(work, filing, index, a, tickers, 'needs_review', findTarget(work, c, facts)?.id ?? null)
+      if (isRescuable(a))
+        queue(
+          work,
+          filing,
+          index,
+          a,
+          tickers,
+          'needs_review',
+          findTarget(work, c, facts)?.id ?? null,
+        )
       return
     }
     const target = findTarget(work, c, facts)
@@ -101,21 +187,45 @@ function decideAssertions(work: Work, input: AssertionsInput): string | null {
     }
     published++
     const record = applyFacts(work, target, c, facts)
-    resolveDuplicates(work, record.id, { accession: r.accession, filedAt: r.filed_date, detectedAt: work.at })
+    resolveDuplicates(work, record.id, {
+      accession: r.accession,
+      filedAt: r.filed_date,
+      detectedAt: work.at,
+    })
   })
   const previous = work.state.seq.inputSeq
   work.filings.push({
-    accession: r.accession, version: previous + 1, cik: r.cik, company, form: r.form, filed_date: r.filed_date, actionable: actionable ? 1 : 0,
-    assertions: r.assertions.length, published_assertions: published, extracted_at: work.at,
+    accession: r.accession,
+    version: previous + 1,
+    cik: r.cik,
+    company,
+    form: r.form,
+    filed_date: r.filed_date,
+    actionable: actionable ? 1 : 0,
+    assertions: r.assertions.length,
+    published_assertions: published,
+    extracted_at: work.at,
   })
   return null
 }
 
-
-function finish(work: Work, key: string, kind: ProcessedRow['kind'], result: 'applied' | 'rejected', note: string): Decision {
+function finish(
+  work: Work,
+  key: string,
+  kind: ProcessedRow['kind'],
+  result: 'applied' | 'rejected',
+  note: string,
+): Decision {
   const seq: Sequencer = { ...work.seq, inputSeq: work.seq.inputSeq + 1 }
   const decision = emptyDecision(key, result, note, seq)
-  decision.processed = { input_key: key, seq: seq.inputSeq, kind, result, note: note.slice(0, 2000), at: work.at }
+  decision.processed = {
+    input_key: key,
+    seq: seq.inputSeq,
+    kind,
+    result,
+    note: note.slice(0, 2000),
+    at: work.at,
+  }
   if (result === 'rejected') return decision
   for (const [id, touched] of [...work.touched.entries()].sort((a, b) => a[0] - b[0])) {
     const base = work.state.catalysts.get(id)
@@ -123,20 +233,30 @@ function finish(work: Work, key: string, kind: ProcessedRow['kind'], result: 'ap
     const frozen = work.frozenView(id)
     const view = serve(record, frozen)
     if (!record.row || !sameView(stripRow(record.row), view)) {
-      const row: CatalystRow = { ...view, version: (record.row?.version ?? 0) + 1, last_updated: work.at }
+      const row: CatalystRow = {
+        ...view,
+        version: (record.row?.version ?? 0) + 1,
+        last_updated: work.at,
+      }
       record = { ...record, row }
       decision.catalystRows.push(row)
     }
     if (!base || base.contributions !== record.contributions) {
       record = { ...record, stateVersion: record.stateVersion + 1 }
-      decision.stateRows.push({ catalyst_id: id, version: record.stateVersion, contributions: JSON.stringify(record.contributions) })
+      decision.stateRows.push({
+        catalyst_id: id,
+        version: record.stateVersion,
+        contributions: JSON.stringify(record.contributions),
+      })
     }
     decision.catalysts.push(record)
   }
   // An event created and then re-parented (or deleted) within one input is written once, in its final form.
   const created = new Set(work.events.map((e) => e.event_id))
   decision.events = work.events.map((e) => work.rewrites.get(e.event_id) ?? e)
-  decision.eventRewrites = [...work.rewrites.values()].filter((e) => !created.has(e.event_id)).sort((a, b) => a.event_id - b.event_id)
+  decision.eventRewrites = [...work.rewrites.values()]
+    .filter((e) => !created.has(e.event_id))
+    .sort((a, b) => a.event_id - b.event_id)
   decision.queueRows = [...work.queue.values()]
   decision.mergeRows = [...work.merges.values()]
   decision.mergeNotices = work.notices

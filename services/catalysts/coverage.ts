@@ -42,12 +42,13 @@ export const UPCOMING_WINDOW_DAYS = 365
 export const upcomingPredicateSql = `live = 1 AND published = 1 AND pdufa_date IS NOT NULL AND stage != 'resolved'
   AND pdufa_date >= toDate({from:String}) AND pdufa_date <= toDate({to:String})`
 
-export const coverageNote = 'Counts cover the SEC filings this service ingested between window.corpus_start and window.as_of. '
-  + 'pdufa_filings_seen counts this filer\'s filings (as filer or co-filer) that carried a PDUFA phrase or gave an assertion, whatever came of them; '
-  + 'actionable_filings_seen those from which a PDUFA date was extracted. observable=false says no ingested filing of this filer '
-  + 'disclosed a date: it is a statement about SEC filings, not about whether an FDA decision is pending. catalysts_tracked counts '
-  + 'live records at any stage; upcoming_on_feed the rows /v1/catalysts/upcoming would return for this filer now (widest window); '
-  + '0 with observable=true means no current disclosed date is held.'
+export const coverageNote =
+  'Counts cover the SEC filings this service ingested between window.corpus_start and window.as_of. ' +
+  "pdufa_filings_seen counts this filer's filings (as filer or co-filer) that carried a PDUFA phrase or gave an assertion, whatever came of them; " +
+  'actionable_filings_seen those from which a PDUFA date was extracted. observable=false says no ingested filing of this filer ' +
+  'disclosed a date: it is a statement about SEC filings, not about whether an FDA decision is pending. catalysts_tracked counts ' +
+  'live records at any stage; upcoming_on_feed the rows /v1/catalysts/upcoming would return for this filer now (widest window); ' +
+  '0 with observable=true means no current disclosed date is held.'
 
 export function padCik(cik: string): string {
   const digits = cik.replace(/^0+/, '')
@@ -56,11 +57,18 @@ export function padCik(cik: string): string {
 }
 
 async function tableExists(store: Store, table: string): Promise<boolean> {
-  const rows = await store.query<{ n: number }>('SELECT count() AS n FROM system.tables WHERE database = {database:String} AND name = {table:String}', { database: store.database, table })
+  const rows = await store.query<{ n: number }>(
+    'SELECT count() AS n FROM system.tables WHERE database = {database:String} AND name = {table:String}',
+    { database: store.database, table },
+  )
   return Number(rows[0]?.n ?? 0) > 0
 }
 
-export async function readCoverage(store: Store, query: { cik: string }, asOf: Date): Promise<CatalystCoverage> {
+export async function readCoverage(
+  store: Store,
+  query: { cik: string },
+  asOf: Date,
+): Promise<CatalystCoverage> {
   const cik = padCik(query.cik)
   const day = isoDate(asOf)
   const horizon = isoDate(new Date(asOf.getTime() + UPCOMING_WINDOW_DAYS * 86_400_000))
@@ -89,7 +97,9 @@ export async function readCoverage(store: Store, query: { cik: string }, asOf: D
     store.query<{ start: string | null }>(corpusSql, params),
     store.query<{ tracked: number; upcoming: number; company: string | null }>(
       `SELECT countIf(live = 1) AS tracked, countIf(${upcomingPredicateSql}) AS upcoming, anyIf(company, cik = {cik:String} AND company IS NOT NULL) AS company
-       FROM ${committedRows('catalysts')} WHERE ${exposure}`, params),
+       FROM ${committedRows('catalysts')} WHERE ${exposure}`,
+      params,
+    ),
   ])
   const filingsSeen = Number(seen?.n ?? 0)
   const actionableSeen = Number(actionable?.n ?? 0)
@@ -99,8 +109,8 @@ export async function readCoverage(store: Store, query: { cik: string }, asOf: D
     observable: actionableSeen > 0,
     pdufa_filings_seen: filingsSeen,
     actionable_filings_seen: actionableSeen,
-    first_seen: filingsSeen > 0 ? seen?.first ?? null : null,
-    last_seen: filingsSeen > 0 ? seen?.last ?? null : null,
+    first_seen: filingsSeen > 0 ? (seen?.first ?? null) : null,
+    last_seen: filingsSeen > 0 ? (seen?.last ?? null) : null,
     catalysts_tracked: Number(catalysts?.tracked ?? 0),
     upcoming_on_feed: Number(catalysts?.upcoming ?? 0),
     window: { corpus_start: corpus?.start ?? null, as_of: day },

@@ -14,14 +14,27 @@ import { publishableAuthorities, type Contribution } from './types.js'
 export function inputKey(input: CoreInput): string {
   if (input.kind === 'review') return `review:${input.review.review_id}`
   const r = input.record
-  const content = JSON.stringify([r.accession, r.cik, r.company, r.form, r.filed_date, r.source_url, r.assertions])
+  const content = JSON.stringify([
+    r.accession,
+    r.cik,
+    r.company,
+    r.form,
+    r.filed_date,
+    r.source_url,
+    r.assertions,
+  ])
   return `assertions:${r.accession}:${createHash('sha256').update(content).digest('hex').slice(0, 24)}`
 }
 
 export function isIsoDate(value: string | null | undefined): value is string {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
   const parsed = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value && value >= '1980-01-01' && value <= '2149-12-31'
+  return (
+    !Number.isNaN(parsed.getTime()) &&
+    parsed.toISOString().slice(0, 10) === value &&
+    value >= '1980-01-01' &&
+    value <= '2149-12-31'
+  )
 }
 
 /** An instant as the tables keep it (ISO, milliseconds, Z); null when it does not parse. */
@@ -36,17 +49,36 @@ export function canonicalInstant(value: string): string | null {
  * the indirect CRL, an LLM below high (no reason). The others (lapsed, superseded, implausible, no year, ungrounded) say
  * the text itself rules the date out: they travel on the assertions topic, but the review queue does not list them.
  */
-const RESCUABLE_REASONS: ReadonlySet<string> = new Set(['no_drug', 'hedged', 'weak_phrase', 'ambiguous_date', 'advanced', 'indirect', 'low_authority'])
+const RESCUABLE_REASONS: ReadonlySet<string> = new Set([
+  'no_drug',
+  'hedged',
+  'weak_phrase',
+  'ambiguous_date',
+  'advanced',
+  'indirect',
+  'low_authority',
+])
 
 export function isRescuable(a: Pick<Assertion, 'reason'>): boolean {
   return a.reason === null || a.reason === undefined || RESCUABLE_REASONS.has(a.reason)
 }
 
-export function isAutoPublishable(a: Pick<Assertion, 'publishable' | 'authority' | 'confidence' | 'quote'>): boolean {
-  return a.publishable && a.confidence === 'high' && publishableAuthorities.includes(a.authority) && a.quote.trim().length > 0
+export function isAutoPublishable(
+  a: Pick<Assertion, 'publishable' | 'authority' | 'confidence' | 'quote'>,
+): boolean {
+  return (
+    a.publishable &&
+    a.confidence === 'high' &&
+    publishableAuthorities.includes(a.authority) &&
+    a.quote.trim().length > 0
+  )
 }
 
-export const dateKinds: readonly AssertionKind[] = ['date_set', 'resubmission_date_set', 'date_extended']
+export const dateKinds: readonly AssertionKind[] = [
+  'date_set',
+  'resubmission_date_set',
+  'date_extended',
+]
 
 export interface Facts {
   kind: AssertionKind
@@ -66,7 +98,12 @@ export interface Facts {
   human: boolean
 }
 
-export function contributionFrom(key: string, record: Pick<ExtractedAssertions, 'accession' | 'cik' | 'company' | 'filed_date'>, a: Assertion, tickers: string[]): Contribution {
+export function contributionFrom(
+  key: string,
+  record: Pick<ExtractedAssertions, 'accession' | 'cik' | 'company' | 'filed_date'>,
+  a: Assertion,
+  tickers: string[],
+): Contribution {
   const dates = [a.pdufa_date, a.prior_date].filter((d): d is string => isIsoDate(d))
   return {
     key,
@@ -87,8 +124,10 @@ export function contributionFrom(key: string, record: Pick<ExtractedAssertions, 
 
 export function validateAssertion(a: Assertion): string | null {
   if (!AssertionKindValues.includes(a.kind)) return `unknown kind ${String(a.kind)}`
-  if (a.pdufa_date !== null && !isIsoDate(a.pdufa_date)) return `pdufa_date ${a.pdufa_date} is not a date`
-  if (a.prior_date !== null && !isIsoDate(a.prior_date)) return `prior_date ${a.prior_date} is not a date`
+  if (a.pdufa_date !== null && !isIsoDate(a.pdufa_date))
+    return `pdufa_date ${a.pdufa_date} is not a date`
+  if (a.prior_date !== null && !isIsoDate(a.prior_date))
+    return `prior_date ${a.prior_date} is not a date`
   if (dateKinds.includes(a.kind) && a.pdufa_date === null) return `${a.kind} without pdufa_date`
   return null
 }
@@ -99,7 +138,9 @@ const EXTENSION_SLACK_DAYS = 3
 export function addMonths(date: string, months: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number]
   const target = new Date(Date.UTC(y, m - 1 + months, 1))
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate()
   target.setUTCDate(Math.min(d, lastDay))
   return target.toISOString().slice(0, 10)
 }

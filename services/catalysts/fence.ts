@@ -31,23 +31,38 @@ import { batchId, markerAt, readHorizon, removeUncommitted, seqOf, writeMarker }
 
 /** A newer sequencer took over: this instance must not commit anything again. */
 export class FencedError extends Error {
-  constructor(readonly epoch: number, readonly newest: number) {
+  constructor(
+    readonly epoch: number,
+    readonly newest: number,
+  ) {
     super(`sequencer epoch ${epoch} is fenced: epoch ${newest} took over`)
     this.name = 'FencedError'
   }
 }
 
 export async function newestEpoch(store: Store): Promise<number> {
-  const [row] = await store.query<{ epoch: number | null }>('SELECT max(epoch) AS epoch FROM {db:Identifier}.catalyst_sequencers')
+  const [row] = await store.query<{ epoch: number | null }>(
+    'SELECT max(epoch) AS epoch FROM {db:Identifier}.catalyst_sequencers',
+  )
   return Number(row?.epoch ?? 0)
 }
 
 /** Claims the next epoch; returns it (every earlier epoch is fenced from now on). */
-export async function claimEpoch(store: Store, writer = `${hostname()}:${process.pid}:${randomUUID()}`): Promise<number> {
+export async function claimEpoch(
+  store: Store,
+  writer = `${hostname()}:${process.pid}:${randomUUID()}`,
+): Promise<number> {
   for (let attempt = 0; attempt < 100; attempt++) {
     const epoch = (await newestEpoch(store)) + 1
-    await store.insert('catalyst_sequencers', [{ epoch, writer, claimed_at: new Date().toISOString() }], { deduplicationToken: `catalysts-epoch-${epoch}` })
-    const [holder] = await store.query<{ writer: string }>('SELECT writer FROM {db:Identifier}.catalyst_sequencers WHERE epoch = {epoch:UInt64} LIMIT 1', { epoch })
+    await store.insert(
+      'catalyst_sequencers',
+      [{ epoch, writer, claimed_at: new Date().toISOString() }],
+      { deduplicationToken: `catalysts-epoch-${epoch}` },
+    )
+    const [holder] = await store.query<{ writer: string }>(
+      'SELECT writer FROM {db:Identifier}.catalyst_sequencers WHERE epoch = {epoch:UInt64} LIMIT 1',
+      { epoch },
+    )
     if (holder?.writer === writer) return epoch
   }
   throw new Error('could not claim a sequencer epoch in 100 attempts')
@@ -64,17 +79,31 @@ export async function assertCurrent(store: Store, epoch: number): Promise<void> 
  * (retried higher while an older instance's in-flight batch takes it), then deletes the rows of
  * batches that never committed. Returns the head (the takeover marker's id) and the rows removed.
  */
-export async function takeOver(store: Store, epoch: number): Promise<{ head: number; lost: number; removed: number }> {
+export async function takeOver(
+  store: Store,
+  epoch: number,
+): Promise<{ head: number; lost: number; removed: number }> {
   let lost = 0
   for (;;) {
     await assertCurrent(store, epoch)
     const head = await readHorizon(store)
     const seq = seqOf(head) + 1
     const batch = batchId(epoch, seq)
-    if (await writeMarker(store, { batch, seq, epoch, inputs: 0, events: 0, last_event_id: 0, committed_at: new Date().toISOString() })) {
+    if (
+      await writeMarker(store, {
+        batch,
+        seq,
+        epoch,
+        inputs: 0,
+        events: 0,
+        last_event_id: 0,
+        committed_at: new Date().toISOString(),
+      })
+    ) {
       return { head: batch, lost, removed: await removeUncommitted(store, epoch) }
     }
     lost++
-    if ((await markerAt(store, seq)) === null) throw new Error(`position ${seq} has no marker after a lost takeover`)
+    if ((await markerAt(store, seq)) === null)
+      throw new Error(`position ${seq} has no marker after a lost takeover`)
   }
 }

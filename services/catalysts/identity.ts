@@ -19,30 +19,112 @@ const DASHES = /[\u2010-\u2015\u2212\ufe63\uff0d]/g
 
 /** Words that describe a formulation, a route or a filing type, never the drug itself. */
 const FORM_WORDS = new Set([
-  'injection', 'injections', 'injectable', 'for', 'oral', 'tablet', 'tablets', 'capsule', 'capsules', 'suspension', 'solution', 'inhalation',
-  'intravitreal', 'intravenous', 'subcutaneous', 'topical', 'ophthalmic', 'delayed', 'extended', 'release', 'sustained', 'modified', 'sodium',
-  'hydrochloride', 'hcl', 'mg', 'ml', 'mcg', 'kit', 'sprinkle', 'nda', 'snda', 'bla', 'sbla', 'anda', 'supplement', 'supplemental',
-  'efficacy', 'application', 'the', 'a', 'an', 'and', 'of', 'second', 'new', 'drug', 'product', 'candidate', 'therapy', 'photodynamic',
-  'formulation', 'powder', 'lyophilized', 'dose', 'doses', 'single', 'vial', 'prefilled', 'syringe', 'pen', 'autoinjector', 'cream', 'gel',
-  'ointment', 'patch', 'spray', 'nasal', 'film', 'xr', 'er', 'sr', 'dr',
+  'injection',
+  'injections',
+  'injectable',
+  'for',
+  'oral',
+  'tablet',
+  'tablets',
+  'capsule',
+  'capsules',
+  'suspension',
+  'solution',
+  'inhalation',
+  'intravitreal',
+  'intravenous',
+  'subcutaneous',
+  'topical',
+  'ophthalmic',
+  'delayed',
+  'extended',
+  'release',
+  'sustained',
+  'modified',
+  'sodium',
+  'hydrochloride',
+  'hcl',
+  'mg',
+  'ml',
+  'mcg',
+  'kit',
+  'sprinkle',
+  'nda',
+  'snda',
+  'bla',
+  'sbla',
+  'anda',
+  'supplement',
+  'supplemental',
+  'efficacy',
+  'application',
+  'the',
+  'a',
+  'an',
+  'and',
+  'of',
+  'second',
+  'new',
+  'drug',
+  'product',
+  'candidate',
+  'therapy',
+  'photodynamic',
+  'formulation',
+  'powder',
+  'lyophilized',
+  'dose',
+  'doses',
+  'single',
+  'vial',
+  'prefilled',
+  'syringe',
+  'pen',
+  'autoinjector',
+  'cream',
+  'gel',
+  'ointment',
+  'patch',
+  'spray',
+  'nasal',
+  'film',
+  'xr',
+  'er',
+  'sr',
+  'dr',
 ])
 
 /** Separators after which a name is a companion drug (a partner, not this drug). */
-const COMPANION = /\s*(?:\+|\bplus\b|\bin combination with\b|\bcombined with\b|\bwith\b|\band\b|\bfollowed by\b)\s*/i
+const COMPANION =
+  /\s*(?:\+|\bplus\b|\bin combination with\b|\bcombined with\b|\bwith\b|\band\b|\bfollowed by\b)\s*/i
 
 function fold(text: string): string {
-  return text.normalize('NFKC').replace(TRADEMARKS, ' ').replace(DASHES, '-').replace(/[\u2018\u2019]/g, "'").toLowerCase()
+  return text
+    .normalize('NFKC')
+    .replace(TRADEMARKS, ' ')
+    .replace(DASHES, '-')
+    .replace(/[\u2018\u2019]/g, "'")
+    .toLowerCase()
 }
 
 /** One name to its key, or null when nothing name-like remains. */
 export function drugNameKey(name: string): string | null {
   const words = fold(name)
-    .replace(/-[a-z]{4}\b(?![-\d])/g, (suffix, offset: number, whole: string) => (offset > 0 && /[a-z]/.test(whole[offset - 1]!) ? '' : suffix))
+    .replace(/-[a-z]{4}\b(?![-\d])/g, (suffix, offset: number, whole: string) =>
+      offset > 0 && /[a-z]/.test(whole[offset - 1]!) ? '' : suffix,
+    )
     .split(/[\s/]+/)
     .map((w) => w.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, ''))
-    .filter((w) => w.length > 0 && !FORM_WORDS.has(w) && !/^\d+(?:\.\d+)?(?:mg|ml|mcg|g|%)?$/.test(w))
+    .filter(
+      (w) => w.length > 0 && !FORM_WORDS.has(w) && !/^\d+(?:\.\d+)?(?:mg|ml|mcg|g|%)?$/.test(w),
+    )
     // "Delayed-Release" is two formulation words; "N-803" is one code whose parts are kept.
-    .map((w) => w.split('-').filter((part) => !FORM_WORDS.has(part)).join(''))
+    .map((w) =>
+      w
+        .split('-')
+        .filter((part) => !FORM_WORDS.has(part))
+        .join(''),
+    )
   const key = words.join('').replace(/[^a-z0-9]/g, '')
   return key.length >= 3 && /[a-z]/.test(key) ? key : null
 }
@@ -76,7 +158,8 @@ function primaryNames(drugName: string): string[] {
   const outside = primary.replace(/[([][^)\]]*[)\]]/g, ' ').trim()
   if (outside) names.push(outside)
   for (const group of primary.matchAll(/[([]([^)\]]*)[)\]]/g)) {
-    for (const part of group[1]!.split(/[,;]|\balso known as\b|\bformerly\b|\baka\b/)) if (part.trim()) names.push(part.trim())
+    for (const part of group[1]!.split(/[,;]|\balso known as\b|\bformerly\b|\baka\b/))
+      if (part.trim()) names.push(part.trim())
   }
   return names
 }
@@ -84,26 +167,99 @@ function primaryNames(drugName: string): string[] {
 /** Every identity key of a drug as one assertion names it: sorted, unique. */
 export function drugKeys(drugName: string | null, aliases: readonly string[] = []): string[] {
   const keys = new Set<string>()
-  if (drugName) for (const name of primaryNames(drugName)) { const k = drugNameKey(name); if (k) keys.add(k) }
-  for (const alias of aliases) { const k = drugNameKey(alias); if (k) keys.add(k) }
+  if (drugName)
+    for (const name of primaryNames(drugName)) {
+      const k = drugNameKey(name)
+      if (k) keys.add(k)
+    }
+  for (const alias of aliases) {
+    const k = drugNameKey(alias)
+    if (k) keys.add(k)
+  }
   return [...keys].sort()
 }
 
 /** "nda 021234", "BLA761234", "sNDA 21-234" -> "NDA 021234" / "BLA 761234" / "sNDA 21234"; null when not one. */
 export function normaliseApplicationNumber(value: string | null | undefined): string | null {
   if (!value) return null
-  const match = /^\s*(s?)(NDA|BLA|ANDA)\s*(?:no\.?|number|#)?\s*([\d][\d-]{3,9})\s*$/i.exec(fold(value))
+  const match = /^\s*(s?)(NDA|BLA|ANDA)\s*(?:no\.?|number|#)?\s*([\d][\d-]{3,9})\s*$/i.exec(
+    fold(value),
+  )
   if (!match) return null
   const digits = match[3]!.replace(/-/g, '')
   return `${match[1] ? 's' : ''}${match[2]!.toUpperCase()} ${digits}`
 }
 
 const INDICATION_STOP = new Set([
-  'a', 'an', 'the', 'of', 'for', 'with', 'without', 'or', 'and', 'in', 'to', 'due', 'by', 'as', 'at', 'on', 'who', 'are', 'is', 'be', 'not',
-  'that', 'than', 'treatment', 'treat', 'treating', 'patient', 'patients', 'adult', 'adults', 'stage', 'age', 'aged', 'year', 'years',
-  'month', 'months', 'older', 'younger', 'secondary', 'associated', 'disease', 'disorder', 'condition', 'proposed', 'potential', 'certain',
-  'indicated', 'indication', 'use', 'therapy', 'candidate', 'their', 'whose', 'have', 'has', 'had', 'after', 'prior', 'least', 'one', 'two',
-  'more', 'also', 'such', 'this', 'these', 'including', 'those',
+  'a',
+  'an',
+  'the',
+  'of',
+  'for',
+  'with',
+  'without',
+  'or',
+  'and',
+  'in',
+  'to',
+  'due',
+  'by',
+  'as',
+  'at',
+  'on',
+  'who',
+  'are',
+  'is',
+  'be',
+  'not',
+  'that',
+  'than',
+  'treatment',
+  'treat',
+  'treating',
+  'patient',
+  'patients',
+  'adult',
+  'adults',
+  'stage',
+  'age',
+  'aged',
+  'year',
+  'years',
+  'month',
+  'months',
+  'older',
+  'younger',
+  'secondary',
+  'associated',
+  'disease',
+  'disorder',
+  'condition',
+  'proposed',
+  'potential',
+  'certain',
+  'indicated',
+  'indication',
+  'use',
+  'therapy',
+  'candidate',
+  'their',
+  'whose',
+  'have',
+  'has',
+  'had',
+  'after',
+  'prior',
+  'least',
+  'one',
+  'two',
+  'more',
+  'also',
+  'such',
+  'this',
+  'these',
+  'including',
+  'those',
 ])
 
 /** Content words of an indication; parenthesised abbreviations count as words too. */
@@ -112,14 +268,20 @@ export function indicationWords(indication: string | null | undefined): Set<stri
   if (!indication) return words
   for (const raw of fold(indication).split(/[^a-z0-9]+/)) {
     if (raw.length < 2 || /^\d+$/.test(raw) || INDICATION_STOP.has(raw)) continue
-    words.add(raw.length > 4 && raw.endsWith('s') && !raw.endsWith('ss') && !raw.endsWith('is') ? raw.slice(0, -1) : raw)
+    words.add(
+      raw.length > 4 && raw.endsWith('s') && !raw.endsWith('ss') && !raw.endsWith('is')
+        ? raw.slice(0, -1)
+        : raw,
+    )
   }
   return words
 }
 
 /** Every token of an indication in order, stop words included (the initials of an abbreviation count them: "graft versus host disease"). */
 function indicationTokens(indication: string): string[] {
-  return fold(indication).split(/[^a-z0-9]+/).filter((t) => t.length > 0)
+  return fold(indication)
+    .split(/[^a-z0-9]+/)
+    .filter((t) => t.length > 0)
 }
 
 /**
@@ -131,10 +293,20 @@ function foldAbbreviations(words: Set<string>, text: string, otherWords: Set<str
   const tokens = indicationTokens(text)
   let result = words
   for (const abbreviation of otherWords) {
-    if (abbreviation.length < 2 || abbreviation.length > 6 || !/^[a-z]+$/.test(abbreviation) || words.has(abbreviation)) continue
+    if (
+      abbreviation.length < 2 ||
+      abbreviation.length > 6 ||
+      !/^[a-z]+$/.test(abbreviation) ||
+      words.has(abbreviation)
+    )
+      continue
     for (let start = 0; start + abbreviation.length <= tokens.length; start++) {
       const run = tokens.slice(start, start + abbreviation.length)
-      if (run.map((t) => t[0]).join('') !== abbreviation || run.some((t) => t.length < 2 || /^\d/.test(t))) continue
+      if (
+        run.map((t) => t[0]).join('') !== abbreviation ||
+        run.some((t) => t.length < 2 || /^\d/.test(t))
+      )
+        continue
       const spelled = indicationWords(run.join(' '))
       if (spelled.size === 0) continue
       result = new Set([...result].filter((w) => !spelled.has(w)))
@@ -150,7 +322,10 @@ const similarityMemo = new Map<string, number | null>()
 const SIMILARITY_MEMO_SIZE = 20_000
 
 /** Overlap coefficient of content words, 0..1; null when either side is unknown. An abbreviation matches its spelled-out words. */
-export function indicationSimilarity(a: string | null | undefined, b: string | null | undefined): number | null {
+export function indicationSimilarity(
+  a: string | null | undefined,
+  b: string | null | undefined,
+): number | null {
   if (!a || !b) return null
   const key = `${a}\u0000${b}`
   const known = similarityMemo.get(key)
@@ -176,7 +351,10 @@ function computeSimilarity(a: string, b: string): number | null {
 export const SAME_INDICATION = 0.5
 
 /** True when the indications may describe the same use: unknown on either side, or similar enough. */
-export function indicationsCompatible(a: string | null | undefined, b: string | null | undefined): boolean {
+export function indicationsCompatible(
+  a: string | null | undefined,
+  b: string | null | undefined,
+): boolean {
   const similarity = indicationSimilarity(a, b)
   return similarity === null || similarity >= SAME_INDICATION
 }

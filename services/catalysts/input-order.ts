@@ -50,7 +50,12 @@ export class InputMerger<T> {
   constructor(private readonly options: InputMergerOptions) {
     this.now = options.now ?? (() => performance.now())
     this.startedAt = this.now()
-    const fresh = (): StreamState<T> => ({ buffer: [], delivered: false, idleSince: this.startedAt, awaitingRedelivery: false })
+    const fresh = (): StreamState<T> => ({
+      buffer: [],
+      delivered: false,
+      idleSince: this.startedAt,
+      awaitingRedelivery: false,
+    })
     this.streams = { assertions: fresh(), reviews: fresh() }
   }
 
@@ -77,17 +82,27 @@ export class InputMerger<T> {
   private quiet(name: StreamName, at: number): boolean {
     const s = this.streams[name]
     if (s.buffer.length > 0 || s.awaitingRedelivery) return false
-    return at - s.idleSince >= (s.delivered ? this.options.orderingWindowMs : Math.max(this.options.startupWindowMs, this.options.orderingWindowMs))
+    return (
+      at - s.idleSince >=
+      (s.delivered
+        ? this.options.orderingWindowMs
+        : Math.max(this.options.startupWindowMs, this.options.orderingWindowMs))
+    )
   }
 
   /** When (ms, merger clock) a blocked head may become takeable, or null when nothing waits on time. */
   nextDeadline(): number | null {
     const a = this.streams.assertions
     const r = this.streams.reviews
-    if ((a.buffer.length > 0) === (r.buffer.length > 0)) return null
+    if (a.buffer.length > 0 === r.buffer.length > 0) return null
     const other = a.buffer.length > 0 ? r : a
     if (other.awaitingRedelivery) return null
-    return other.idleSince + (other.delivered ? this.options.orderingWindowMs : Math.max(this.options.startupWindowMs, this.options.orderingWindowMs))
+    return (
+      other.idleSince +
+      (other.delivered
+        ? this.options.orderingWindowMs
+        : Math.max(this.options.startupWindowMs, this.options.orderingWindowMs))
+    )
   }
 
   /** Takes up to `max` items in merge order, as far as the order is certain now. */
@@ -102,13 +117,21 @@ export class InputMerger<T> {
       const ha = a[ia]
       const hr = r[ir]
       if (ha && hr) {
-        if (before(ha, hr)) { out.push(ha); ia++ } else { out.push(hr); ir++ }
+        if (before(ha, hr)) {
+          out.push(ha)
+          ia++
+        } else {
+          out.push(hr)
+          ir++
+        }
       } else if (ha) {
         if (ir < r.length || !this.quiet('reviews', at)) break
-        out.push(ha); ia++
+        out.push(ha)
+        ia++
       } else if (hr) {
         if (ia < a.length || !this.quiet('assertions', at)) break
-        out.push(hr); ir++
+        out.push(hr)
+        ir++
       } else {
         break
       }

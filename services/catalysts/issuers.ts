@@ -11,10 +11,13 @@ export function createIssuerLookup(store: Store): LookupIssuer {
   return async (cik) => {
     try {
       const [row] = await store.query<{ name: string; tickers: string[] }>(
-        'SELECT name, tickers FROM {db:Identifier}.issuers FINAL WHERE cik = {cik:String} LIMIT 1', { cik })
+        'SELECT name, tickers FROM {db:Identifier}.issuers FINAL WHERE cik = {cik:String} LIMIT 1',
+        { cik },
+      )
       return row ? { name: row.name || null, tickers: row.tickers } : null
     } catch (error) {
-      if (/UNKNOWN_TABLE|Unknown table|does(?: not|n't) exist/i.test((error as Error).message)) return null
+      if (/UNKNOWN_TABLE|Unknown table|does(?: not|n't) exist/i.test((error as Error).message))
+        return null
       throw error
     }
   }

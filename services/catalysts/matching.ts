@@ -23,7 +23,13 @@ import { daysBetween } from '../shared/clock.js'
 import { dateKinds, isThreeMonthExtension, type Facts } from './facts.js'
 import { indicationSimilarity, SAME_INDICATION } from './identity.js'
 import { foldTimeline, type MirroredState } from './mirror.js'
-import { aliasKeysOf, applicationsOf, bestIndicationSimilarity, datesSeen, intersects } from './served.js'
+import {
+  aliasKeysOf,
+  applicationsOf,
+  bestIndicationSimilarity,
+  datesSeen,
+  intersects,
+} from './served.js'
 import type { CatalystRecord, Contribution } from './types.js'
 import type { MergeTrigger, Work } from './work.js'
 
@@ -58,7 +64,8 @@ interface Fit {
 
 const isOutcome = (kind: Facts['kind']) => kind === 'approval' || kind === 'crl'
 const openCycle = (fold: MirroredState) => fold.stage === 'set' || fold.stage === 'extended'
-const outcomeOnly = (fold: MirroredState) => fold.pdufa_date === null && (fold.stage === 'resolved' || fold.stage === 'crl')
+const outcomeOnly = (fold: MirroredState) =>
+  fold.pdufa_date === null && (fold.stage === 'resolved' || fold.stage === 'crl')
 
 function near(a: string | null, b: string | null, days: number): boolean {
   return a !== null && b !== null && Math.abs(daysBetween(a, b)) <= days
@@ -69,17 +76,30 @@ function near(a: string | null, b: string | null, days: number): boolean {
  * the catalyst is one of the filer group's (rule 3), considered only when names and number do not
  * already link it.
  */
-export function fit(record: CatalystRecord, c: Contribution, facts: Facts, groupLinked = false): Fit | null {
+export function fit(
+  record: CatalystRecord,
+  c: Contribution,
+  facts: Facts,
+  groupLinked = false,
+): Fit | null {
   const applications = applicationsOf(record)
   const appMatch = c.applicationNumber !== null && applications.has(c.applicationNumber)
   if (c.applicationNumber && applications.size > 0 && !appMatch) return null
   const aliasMatch = intersects(c.aliasKeys, aliasKeysOf(record))
   const anonymous = !c.applicationNumber && c.aliasKeys.length === 0
-  const link: Link | null = appMatch ? 'application' : aliasMatch ? 'drug' : groupLinked ? 'group' : null
+  const link: Link | null = appMatch
+    ? 'application'
+    : aliasMatch
+      ? 'drug'
+      : groupLinked
+        ? 'group'
+        : null
   if (link === null) return null
   const fold = foldTimeline(record.id, record.timeline)
   const seen = datesSeen(record)
-  const exactDate = (facts.pdufaDate !== null && seen.has(facts.pdufaDate)) || (facts.priorDate !== null && seen.has(facts.priorDate))
+  const exactDate =
+    (facts.pdufaDate !== null && seen.has(facts.pdufaDate)) ||
+    (facts.priorDate !== null && seen.has(facts.priorDate))
   const similarity = bestIndicationSimilarity(record, fold, c.indication)
   const indicationConflict = similarity !== null && similarity < SAME_INDICATION
   const stage = fold.stage
@@ -87,9 +107,30 @@ export function fit(record: CatalystRecord, c: Contribution, facts: Facts, group
   // Filed before the filing behind the current state: history of this cycle, arriving late.
   const olderNews = fold.state_filed_at !== null && facts.filedDate <= fold.state_filed_at
   // The current date was disclosed as an extension's new date.
-  const extendedTo = fold.pdufa_date !== null && record.contributions.some((x) => x.kind === 'date_extended' && x.dates.includes(fold.pdufa_date!))
-  const sameFilingOutcome = isOutcome(facts.kind) && record.timeline.some((x) => x.accession === facts.accession && x.event_type === 'decision_outcome')
-  if (link === 'group' && !groupFits(fold, facts, { exactDate, pending, indicationConflict, indicationKnown: similarity !== null, anonymous, olderNews, extendedTo, sameFilingOutcome })) return null
+  const extendedTo =
+    fold.pdufa_date !== null &&
+    record.contributions.some(
+      (x) => x.kind === 'date_extended' && x.dates.includes(fold.pdufa_date!),
+    )
+  const sameFilingOutcome =
+    isOutcome(facts.kind) &&
+    record.timeline.some(
+      (x) => x.accession === facts.accession && x.event_type === 'decision_outcome',
+    )
+  if (
+    link === 'group' &&
+    !groupFits(fold, facts, {
+      exactDate,
+      pending,
+      indicationConflict,
+      indicationKnown: similarity !== null,
+      anonymous,
+      olderNews,
+      extendedTo,
+      sameFilingOutcome,
+    })
+  )
+    return null
   const accepted = dateKinds.includes(facts.kind)
     ? dateFits(fold, facts, { appMatch, exactDate, indicationConflict, olderNews, seen })
     : outcomeFits(fold, facts, { appMatch, exactDate, indicationConflict, olderNews })
@@ -100,14 +141,33 @@ export function fit(record: CatalystRecord, c: Contribution, facts: Facts, group
   // catalyst's date (60: of two open cycles of one drug, the one being decided), which beats the
   // cycle being open (30; a CRL'd one 15: a resubmission may re-open it), which beats how alike the
   // indications read (0..10, 5 when unknown). Each weight exceeds the sum of all weaker ones.
-  const announcedNear = isOutcome(facts.kind) && near(fold.pdufa_date, facts.filedDate, OUTCOME_WINDOW_DAYS)
-  const score = (appMatch ? 1000 : 0) + (exactDate ? 300 : 0) + (aliasMatch ? 150 : 0) + (announcedNear ? 60 : 0) + (pending ? 30 : stage === 'crl' ? 15 : 0)
-    + (similarity ?? 0.5) * 10
+  const announcedNear =
+    isOutcome(facts.kind) && near(fold.pdufa_date, facts.filedDate, OUTCOME_WINDOW_DAYS)
+  const score =
+    (appMatch ? 1000 : 0) +
+    (exactDate ? 300 : 0) +
+    (aliasMatch ? 150 : 0) +
+    (announcedNear ? 60 : 0) +
+    (pending ? 30 : stage === 'crl' ? 15 : 0) +
+    (similarity ?? 0.5) * 10
   return { record, score, link }
 }
 
 /** Rule 3: an assertion linked by its filer's group alone. */
-function groupFits(fold: MirroredState, facts: Facts, e: { exactDate: boolean; pending: boolean; indicationConflict: boolean; indicationKnown: boolean; anonymous: boolean; olderNews: boolean; extendedTo: boolean; sameFilingOutcome: boolean }): boolean {
+function groupFits(
+  fold: MirroredState,
+  facts: Facts,
+  e: {
+    exactDate: boolean
+    pending: boolean
+    indicationConflict: boolean
+    indicationKnown: boolean
+    anonymous: boolean
+    olderNews: boolean
+    extendedTo: boolean
+    sameFilingOutcome: boolean
+  },
+): boolean {
   if (e.indicationConflict) return false
   if (!isOutcome(facts.kind)) {
     // A nameless date stays with its filer's decision that has seen it.
@@ -117,13 +177,35 @@ function groupFits(fold: MirroredState, facts: Facts, e: { exactDate: boolean; p
     if (e.exactDate && e.indicationKnown) return true
     // - that this extension moved: the disclosed prior date, or the three-month move, from its date;
     const date = facts.pdufaDate!
-    if (facts.kind === 'date_extended' && e.pending && fold.pdufa_date !== null && fold.pdufa_date < date
-      && (facts.priorDate ? facts.priorDate === fold.pdufa_date : isThreeMonthExtension(fold.pdufa_date, date))) return true
+    if (
+      facts.kind === 'date_extended' &&
+      e.pending &&
+      fold.pdufa_date !== null &&
+      fold.pdufa_date < date &&
+      (facts.priorDate
+        ? facts.priorDate === fold.pdufa_date
+        : isThreeMonthExtension(fold.pdufa_date, date))
+    )
+      return true
     // - that an extension read first (backfill order) moved from this date by three months;
-    if (e.olderNews && e.extendedTo && fold.pdufa_date !== null && isThreeMonthExtension(date, fold.pdufa_date)) return true
+    if (
+      e.olderNews &&
+      e.extendedTo &&
+      fold.pdufa_date !== null &&
+      isThreeMonthExtension(date, fold.pdufa_date)
+    )
+      return true
     // - announced before it was (backfill order): an outcome tracked alone, announced near this date
     //   (120 days with the same stated use, 14 without).
-    return outcomeOnly(fold) && e.olderNews && near(date, fold.state_filed_at, e.indicationKnown ? OUTCOME_WINDOW_DAYS : GROUP_OUTCOME_UNSTATED_USE_DAYS)
+    return (
+      outcomeOnly(fold) &&
+      e.olderNews &&
+      near(
+        date,
+        fold.state_filed_at,
+        e.indicationKnown ? OUTCOME_WINDOW_DAYS : GROUP_OUTCOME_UNSTATED_USE_DAYS,
+      )
+    )
   }
   // The same filing already told this outcome of the group's catalyst (under another name).
   if (e.exactDate || e.sameFilingOutcome) return true
@@ -132,14 +214,31 @@ function groupFits(fold: MirroredState, facts: Facts, e: { exactDate: boolean; p
   // also be announced near the decision's date: within 120 days when both sides state the same
   // use, within 14 when the use is not stated on both.
   if (e.anonymous) return true
-  return fold.pdufa_date !== null && near(fold.pdufa_date, facts.filedDate, e.indicationKnown ? OUTCOME_WINDOW_DAYS : GROUP_OUTCOME_UNSTATED_USE_DAYS)
+  return (
+    fold.pdufa_date !== null &&
+    near(
+      fold.pdufa_date,
+      facts.filedDate,
+      e.indicationKnown ? OUTCOME_WINDOW_DAYS : GROUP_OUTCOME_UNSTATED_USE_DAYS,
+    )
+  )
 }
 
-interface Evidence { appMatch: boolean; exactDate: boolean; indicationConflict: boolean; olderNews: boolean }
+interface Evidence {
+  appMatch: boolean
+  exactDate: boolean
+  indicationConflict: boolean
+  olderNews: boolean
+}
 
 /** History filed long before a catalyst's current state is another cycle's. */
 function tooOld(fold: MirroredState, facts: Facts, e: Evidence): boolean {
-  return e.olderNews && !e.appMatch && !e.exactDate && !near(fold.state_filed_at, facts.filedDate, HISTORY_WINDOW_DAYS)
+  return (
+    e.olderNews &&
+    !e.appMatch &&
+    !e.exactDate &&
+    !near(fold.state_filed_at, facts.filedDate, HISTORY_WINDOW_DAYS)
+  )
 }
 
 function dateFits(fold: MirroredState, facts: Facts, e: Evidence & { seen: Set<string> }): boolean {
@@ -149,21 +248,32 @@ function dateFits(fold: MirroredState, facts: Facts, e: Evidence & { seen: Set<s
     // A decided cycle takes no new date (a later date for the same drug is a new decision, e.g. a
     // supplement), only a restatement, or a date filed before the outcome (history, backfill order).
     if (e.seen.has(date)) return true
-    return e.olderNews && !e.indicationConflict && (fold.pdufa_date === null || near(fold.pdufa_date, date, DATE_PROXIMITY_DAYS))
-      && (fold.state_filed_at === null || near(fold.state_filed_at, facts.filedDate, HISTORY_WINDOW_DAYS))
+    return (
+      e.olderNews &&
+      !e.indicationConflict &&
+      (fold.pdufa_date === null || near(fold.pdufa_date, date, DATE_PROXIMITY_DAYS)) &&
+      (fold.state_filed_at === null ||
+        near(fold.state_filed_at, facts.filedDate, HISTORY_WINDOW_DAYS))
+    )
   }
   if (e.exactDate) return true
   // Two indications of one application with two goal dates are two decisions.
   if (e.indicationConflict) return false
   // A CRL'd cycle re-opens with the next date of the same drug and use, within a resubmission's time.
-  if (fold.stage === 'crl') return e.appMatch || near(fold.state_filed_at, facts.filedDate, CRL_REOPEN_DAYS)
+  if (fold.stage === 'crl')
+    return e.appMatch || near(fold.state_filed_at, facts.filedDate, CRL_REOPEN_DAYS)
   return e.appMatch || fold.pdufa_date === null || near(fold.pdufa_date, date, DATE_PROXIMITY_DAYS)
 }
 
 function outcomeFits(fold: MirroredState, facts: Facts, e: Evidence): boolean {
   if (tooOld(fold, facts, e)) return false
   if (fold.stage === 'resolved') {
-    if (e.olderNews && near(fold.state_filed_at, facts.filedDate, HISTORY_WINDOW_DAYS) && (e.appMatch || e.exactDate || !e.indicationConflict)) return true
+    if (
+      e.olderNews &&
+      near(fold.state_filed_at, facts.filedDate, HISTORY_WINDOW_DAYS) &&
+      (e.appMatch || e.exactDate || !e.indicationConflict)
+    )
+      return true
     // Only a restatement of the recorded outcome, filed soon after it, belongs to a resolved catalyst.
     const sameOutcome = (facts.kind === 'crl') === (fold.outcome === 'crl')
     const recent = near(fold.state_filed_at, facts.filedDate, OUTCOME_RESTATEMENT_DAYS)
@@ -177,11 +287,16 @@ function outcomeFits(fold: MirroredState, facts: Facts, e: Evidence): boolean {
 /** The live catalyst an assertion is about, or null (a new decision). */
 export function findTarget(work: Work, c: Contribution, facts: Facts): CatalystRecord | null {
   const anonymous = !c.applicationNumber && c.aliasKeys.length === 0
-  const best = (fits: Fit[]) => fits.reduce<Fit | null>((top, f) => (!top || f.score > top.score ? f : top), null)?.record ?? null
+  const best = (fits: Fit[]) =>
+    fits.reduce<Fit | null>((top, f) => (!top || f.score > top.score ? f : top), null)?.record ??
+    null
   // Names and number first; the filer group only when they link nothing (and it is read only then).
   if (!anonymous) {
     const named: Fit[] = []
-    for (const record of work.candidates(c.applicationNumber ? [c.applicationNumber] : [], c.aliasKeys)) {
+    for (const record of work.candidates(
+      c.applicationNumber ? [c.applicationNumber] : [],
+      c.aliasKeys,
+    )) {
       const candidate = fit(record, c, facts)
       if (candidate) named.push(candidate)
     }
@@ -203,20 +318,28 @@ function indicationsOf(record: CatalystRecord, fold: MirroredState): Array<strin
 }
 
 /** True when both records name their use and no pair of names is the same use. */
-function indicationsConflict(a: CatalystRecord, foldA: MirroredState, b: CatalystRecord, foldB: MirroredState): boolean {
+function indicationsConflict(
+  a: CatalystRecord,
+  foldA: MirroredState,
+  b: CatalystRecord,
+  foldB: MirroredState,
+): boolean {
   let known = false
-  for (const x of indicationsOf(a, foldA)) for (const y of indicationsOf(b, foldB)) {
-    const similarity = indicationSimilarity(x, y)
-    if (similarity === null) continue
-    known = true
-    if (similarity >= SAME_INDICATION) return false
-  }
+  for (const x of indicationsOf(a, foldA))
+    for (const y of indicationsOf(b, foldB)) {
+      const similarity = indicationSimilarity(x, y)
+      if (similarity === null) continue
+      known = true
+      if (similarity >= SAME_INDICATION) return false
+    }
   return known
 }
 
-
 /** Why two live catalysts are one decision, or null. */
-export function duplicateReason(a: CatalystRecord, b: CatalystRecord): MergeTrigger['reason'] | null {
+export function duplicateReason(
+  a: CatalystRecord,
+  b: CatalystRecord,
+): MergeTrigger['reason'] | null {
   const appsA = applicationsOf(a)
   const appsB = applicationsOf(b)
   const appMatch = intersects(appsA, appsB)
@@ -227,15 +350,24 @@ export function duplicateReason(a: CatalystRecord, b: CatalystRecord): MergeTrig
   const conflict = indicationsConflict(a, foldA, b, foldB)
   if (appMatch) {
     // Two indications of one application with two goal dates, or a decided cycle and a later one.
-    if (!shared && (conflict || (foldA.stage === 'resolved') !== (foldB.stage === 'resolved'))) return null
+    if (!shared && (conflict || (foldA.stage === 'resolved') !== (foldB.stage === 'resolved')))
+      return null
     return 'application_number'
   }
   if (!intersects(aliasKeysOf(a), aliasKeysOf(b)) || conflict) return null
   if (shared) return 'drug_identity'
   // One decision disclosed across a restated date: two open cycles of one drug and use, dates close.
-  if (openCycle(foldA) && openCycle(foldB) && near(foldA.pdufa_date, foldB.pdufa_date, DATE_PROXIMITY_DAYS)) return 'drug_identity'
+  if (
+    openCycle(foldA) &&
+    openCycle(foldB) &&
+    near(foldA.pdufa_date, foldB.pdufa_date, DATE_PROXIMITY_DAYS)
+  )
+    return 'drug_identity'
   // An outcome tracked before its decision was (backfill order) and that decision's open cycle.
-  const outcomeNear = (outcome: MirroredState, open: MirroredState) => outcomeOnly(outcome) && openCycle(open) && near(open.pdufa_date, outcome.state_filed_at, OUTCOME_WINDOW_DAYS)
+  const outcomeNear = (outcome: MirroredState, open: MirroredState) =>
+    outcomeOnly(outcome) &&
+    openCycle(open) &&
+    near(open.pdufa_date, outcome.state_filed_at, OUTCOME_WINDOW_DAYS)
   if (outcomeNear(foldA, foldB) || outcomeNear(foldB, foldA)) return 'drug_identity'
   return null
 }

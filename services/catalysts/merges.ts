@@ -10,7 +10,12 @@ import { aliasKeysOf, applicationsOf, serve } from './served.js'
 import type { CatalystRecord, EventRow, MergeRow } from './types.js'
 import type { MergeTrigger, Work } from './work.js'
 
-export function merge(work: Work, survivorId: number, loserId: number, trigger: MergeTrigger): void {
+export function merge(
+  work: Work,
+  survivorId: number,
+  loserId: number,
+  trigger: MergeTrigger,
+): void {
   const survivor = work.get(survivorId)!
   const loser = work.get(loserId)!
   const frozen = serve(loser, null)
@@ -36,34 +41,88 @@ export function merge(work: Work, survivorId: number, loserId: number, trigger: 
   }
   const movedKeys = loser.contributions.map((c) => c.key)
   const survivorKeys = new Set(survivor.contributions.map((c) => c.key))
-  work.update(announceLateExtension(work, {
-    ...survivor,
-    timeline: reconcile(work, [...survivor.timeline, ...moved].sort((a, b) => a.event_id - b.event_id)),
-    contributions: [...survivor.contributions, ...loser.contributions.filter((c) => !survivorKeys.has(c.key))],
-  }, trigger.detectedAt))
+  work.update(
+    announceLateExtension(
+      work,
+      {
+        ...survivor,
+        timeline: reconcile(
+          work,
+          [...survivor.timeline, ...moved].sort((a, b) => a.event_id - b.event_id),
+        ),
+        contributions: [
+          ...survivor.contributions,
+          ...loser.contributions.filter((c) => !survivorKeys.has(c.key)),
+        ],
+      },
+      trigger.detectedAt,
+    ),
+  )
   const retracted: EventRow = {
-    event_id: work.nextEventId(), version: 1, deleted: 0, catalyst_id: loserId, origin_catalyst_id: loserId, event_type: 'retracted',
-    drug_name: frozen.drug_name, company: frozen.company, ticker: frozen.ticker, tickers: frozen.tickers, cik: frozen.cik, exposed_ciks: frozen.exposed_ciks,
-    indication: frozen.indication, application_number: frozen.application_number, prior_date: null, new_date: null, delta_days: null,
-    merged_into: survivorId, outcome: null, confidence: null, date_confidence: null, authority: null,
-    source_quote: trigger.reason === 'operator'
-      ? `Merged into catalyst_id ${survivorId} by operator review: the same FDA decision.`
-      : `Merged into catalyst_id ${survivorId}: the same FDA decision (matched on ${trigger.reason === 'application_number' ? 'application number' : 'drug identity and date'}).`,
-    detected_at: trigger.detectedAt, filed_at: trigger.filedAt, applied: 1, date_changed: 0, accession: trigger.accession, source_url: null,
+    event_id: work.nextEventId(),
+    version: 1,
+    deleted: 0,
+    catalyst_id: loserId,
+    origin_catalyst_id: loserId,
+    event_type: 'retracted',
+    drug_name: frozen.drug_name,
+    company: frozen.company,
+    ticker: frozen.ticker,
+    tickers: frozen.tickers,
+    cik: frozen.cik,
+    exposed_ciks: frozen.exposed_ciks,
+    indication: frozen.indication,
+    application_number: frozen.application_number,
+    prior_date: null,
+    new_date: null,
+    delta_days: null,
+    merged_into: survivorId,
+    outcome: null,
+    confidence: null,
+    date_confidence: null,
+    authority: null,
+    source_quote:
+      trigger.reason === 'operator'
+        ? `Merged into catalyst_id ${survivorId} by operator review: the same FDA decision.`
+        : `Merged into catalyst_id ${survivorId}: the same FDA decision (matched on ${trigger.reason === 'application_number' ? 'application number' : 'drug identity and date'}).`,
+    detected_at: trigger.detectedAt,
+    filed_at: trigger.filedAt,
+    applied: 1,
+    date_changed: 0,
+    accession: trigger.accession,
+    source_url: null,
   }
   work.events.push(retracted)
   work.frozen.set(loserId, frozen)
   work.update({ ...loser, live: false, mergedInto: survivorId, timeline: [...kept, retracted] })
   const previous = work.mergeRow(loserId)
   work.merges.set(loserId, {
-    loser_catalyst_id: loserId, survivor_catalyst_id: survivorId, version: (previous?.version ?? 0) + 1, active: 1, reason: trigger.reason,
-    moved_event_ids: moved.map((e) => e.event_id), deleted_event_ids: deleted, moved_contribution_keys: movedKeys.filter((k) => !survivorKeys.has(k)),
-    trigger: trigger.accession, at: trigger.detectedAt,
+    loser_catalyst_id: loserId,
+    survivor_catalyst_id: survivorId,
+    version: (previous?.version ?? 0) + 1,
+    active: 1,
+    reason: trigger.reason,
+    moved_event_ids: moved.map((e) => e.event_id),
+    deleted_event_ids: deleted,
+    moved_contribution_keys: movedKeys.filter((k) => !survivorKeys.has(k)),
+    trigger: trigger.accession,
+    at: trigger.detectedAt,
   })
-  work.notices.push({ loser_catalyst_id: loserId, survivor_catalyst_id: survivorId, action: 'merge', reason: trigger.reason, at: isoOffset(trigger.detectedAt) })
+  work.notices.push({
+    loser_catalyst_id: loserId,
+    survivor_catalyst_id: survivorId,
+    action: 'merge',
+    reason: trigger.reason,
+    at: isoOffset(trigger.detectedAt),
+  })
 }
 
-const settersOfState = new Set(['new_date_assigned', 'date_extension', 'corrected', 'decision_outcome'])
+const settersOfState = new Set([
+  'new_date_assigned',
+  'date_extension',
+  'corrected',
+  'decision_outcome',
+])
 
 /**
  * A merged timeline is in arrival order (event_id), not filing order: an event that was news on
@@ -76,11 +135,19 @@ function reconcile(work: Work, timeline: EventRow[]): EventRow[] {
   const fold = emptyMirror<EventRow>(0)
   return timeline.map((event) => {
     let current = event
-    if (event.applied === 1 && event.authority !== 'human_lock' && settersOfState.has(event.event_type)) {
+    if (
+      event.applied === 1 &&
+      event.authority !== 'human_lock' &&
+      settersOfState.has(event.event_type)
+    ) {
       const olderNews = fold.state_filed_at !== null && event.filed_at < fold.state_filed_at
       const reopensDecided = fold.stage === 'resolved' && event.new_date !== null
-      const movesBack = fold.stage === 'extended' && event.event_type !== 'date_extension' && event.new_date !== null
-        && fold.pdufa_date !== null && event.new_date < fold.pdufa_date
+      const movesBack =
+        fold.stage === 'extended' &&
+        event.event_type !== 'date_extension' &&
+        event.new_date !== null &&
+        fold.pdufa_date !== null &&
+        event.new_date < fold.pdufa_date
       if (olderNews || reopensDecided || movesBack) {
         current = { ...event, version: event.version + 1, applied: 0, date_changed: 0 }
         work.rewrite(current)
@@ -96,7 +163,9 @@ export function unmerge(work: Work, row: MergeRow, trigger: MergeTrigger): void 
   const survivor = work.get(row.survivor_catalyst_id)!
   const loser = work.get(loserId)!
   const movedIds = new Set(row.moved_event_ids)
-  const back = survivor.timeline.filter((e) => movedIds.has(e.event_id)).map((e) => ({ ...e, version: e.version + 1, catalyst_id: loserId }))
+  const back = survivor.timeline
+    .filter((e) => movedIds.has(e.event_id))
+    .map((e) => ({ ...e, version: e.version + 1, catalyst_id: loserId }))
   const revived: EventRow[] = []
   for (const id of row.deleted_event_ids) {
     const gone = work.deletedEvent(id)
@@ -112,40 +181,91 @@ export function unmerge(work: Work, row: MergeRow, trigger: MergeTrigger): void 
     timeline: survivor.timeline.filter((e) => !movedIds.has(e.event_id)),
     contributions: survivor.contributions.filter((c) => !movedKeys.has(c.key)),
   })
-  let revivedLoser: CatalystRecord = { ...loser, live: true, mergedInto: null, timeline: [...loser.timeline, ...back, ...revived].sort((a, b) => a.event_id - b.event_id) }
+  let revivedLoser: CatalystRecord = {
+    ...loser,
+    live: true,
+    mergedInto: null,
+    timeline: [...loser.timeline, ...back, ...revived].sort((a, b) => a.event_id - b.event_id),
+  }
   work.frozen.set(loserId, null)
   const view = serve(revivedLoser, null)
   const restored: EventRow = {
-    event_id: work.nextEventId(), version: 1, deleted: 0, catalyst_id: loserId, origin_catalyst_id: loserId, event_type: 'restored',
-    drug_name: view.drug_name, company: view.company, ticker: view.ticker, tickers: view.tickers, cik: view.cik, exposed_ciks: view.exposed_ciks,
-    indication: view.indication, application_number: view.application_number, prior_date: null, new_date: view.pdufa_date, delta_days: null,
-    merged_into: null, outcome: null, confidence: view.confidence, date_confidence: view.date_confidence, authority: view.authority,
+    event_id: work.nextEventId(),
+    version: 1,
+    deleted: 0,
+    catalyst_id: loserId,
+    origin_catalyst_id: loserId,
+    event_type: 'restored',
+    drug_name: view.drug_name,
+    company: view.company,
+    ticker: view.ticker,
+    tickers: view.tickers,
+    cik: view.cik,
+    exposed_ciks: view.exposed_ciks,
+    indication: view.indication,
+    application_number: view.application_number,
+    prior_date: null,
+    new_date: view.pdufa_date,
+    delta_days: null,
+    merged_into: null,
+    outcome: null,
+    confidence: view.confidence,
+    date_confidence: view.date_confidence,
+    authority: view.authority,
     source_quote: `Restored by operator review: no longer merged into catalyst_id ${row.survivor_catalyst_id}.`,
-    detected_at: trigger.detectedAt, filed_at: trigger.filedAt, applied: 1, date_changed: 0, accession: trigger.accession, source_url: null,
+    detected_at: trigger.detectedAt,
+    filed_at: trigger.filedAt,
+    applied: 1,
+    date_changed: 0,
+    accession: trigger.accession,
+    source_url: null,
   }
   work.events.push(restored)
   revivedLoser = { ...revivedLoser, timeline: [...revivedLoser.timeline, restored] }
   work.update(revivedLoser)
-  work.merges.set(loserId, { ...row, version: row.version + 1, active: 0, trigger: trigger.accession, at: trigger.detectedAt })
-  work.notices.push({ loser_catalyst_id: loserId, survivor_catalyst_id: row.survivor_catalyst_id, action: 'unmerge', reason: 'operator', at: isoOffset(trigger.detectedAt) })
+  work.merges.set(loserId, {
+    ...row,
+    version: row.version + 1,
+    active: 0,
+    trigger: trigger.accession,
+    at: trigger.detectedAt,
+  })
+  work.notices.push({
+    loser_catalyst_id: loserId,
+    survivor_catalyst_id: row.survivor_catalyst_id,
+    action: 'unmerge',
+    reason: 'operator',
+    at: isoOffset(trigger.detectedAt),
+  })
 }
 
 /** After `id` changed: merge every other live catalyst that is now visibly the same decision into the older id. */
-export function resolveDuplicates(work: Work, id: number, trigger: Omit<MergeTrigger, 'reason'>): void {
+export function resolveDuplicates(
+  work: Work,
+  id: number,
+  trigger: Omit<MergeTrigger, 'reason'>,
+): void {
   let currentId = id
   for (let rounds = 0; rounds < 50; rounds++) {
     const record = work.get(currentId)
     if (!record || !record.live) return
-    const others = work.candidates(applicationsOf(record), aliasKeysOf(record)).filter((o) => o.id !== record.id)
+    const others = work
+      .candidates(applicationsOf(record), aliasKeysOf(record))
+      .filter((o) => o.id !== record.id)
     let found: { other: CatalystRecord; reason: MergeTrigger['reason'] } | null = null
     for (const other of others) {
       const reason = duplicateReason(record, other)
-      if (reason) { found = { other, reason }; break }
+      if (reason) {
+        found = { other, reason }
+        break
+      }
     }
     if (!found) return
     if (record.locked || found.other.locked) {
       // A lock is never overridden automatically: an operator merges by hand (npm run review -- merge).
-      work.notes.push(`possible duplicate of catalyst ${found.other.id} left unmerged: a human lock holds one of them`)
+      work.notes.push(
+        `possible duplicate of catalyst ${found.other.id} left unmerged: a human lock holds one of them`,
+      )
       return
     }
     const survivor = Math.min(record.id, found.other.id)

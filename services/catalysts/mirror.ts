@@ -59,11 +59,26 @@ export interface MirroredState<E extends MirroredEvent = MirroredEvent> {
 }
 
 export function emptyMirror<E extends MirroredEvent>(catalystId: number): MirroredState<E> {
-  return { catalyst_id: catalystId, pdufa_date: null, stage: null, live: true, merged_into: null, indication: null, outcome: null, source: null, fda_actions: 0, state_filed_at: null, open_cycle: false }
+  return {
+    catalyst_id: catalystId,
+    pdufa_date: null,
+    stage: null,
+    live: true,
+    merged_into: null,
+    indication: null,
+    outcome: null,
+    source: null,
+    fda_actions: 0,
+    state_filed_at: null,
+    open_cycle: false,
+  }
 }
 
 /** Applies one event to one catalyst's mirrored state (in place) and returns it. */
-export function applyEvent<E extends MirroredEvent>(state: MirroredState<E>, event: E): MirroredState<E> {
+export function applyEvent<E extends MirroredEvent>(
+  state: MirroredState<E>,
+  event: E,
+): MirroredState<E> {
   if (event.applied === false || event.applied === 0) return state
   const setDate = (stage: Stage, opensCycle: boolean) => {
     if (event.new_date === null) return
@@ -109,19 +124,29 @@ export function applyEvent<E extends MirroredEvent>(state: MirroredState<E>, eve
         state.source = event
       }
   }
-  if (event.indication !== null && event.event_type !== 'retracted' && event.event_type !== 'restored') state.indication = event.indication
+  if (
+    event.indication !== null &&
+    event.event_type !== 'retracted' &&
+    event.event_type !== 'restored'
+  )
+    state.indication = event.indication
   return state
 }
 
 /** Folds one catalyst's timeline (any order; sorted here by event_id). */
-export function foldTimeline<E extends MirroredEvent>(catalystId: number, events: readonly E[]): MirroredState<E> {
+export function foldTimeline<E extends MirroredEvent>(
+  catalystId: number,
+  events: readonly E[],
+): MirroredState<E> {
   const state = emptyMirror<E>(catalystId)
   for (const event of [...events].sort((a, b) => a.event_id - b.event_id)) applyEvent(state, event)
   return state
 }
 
 /** A client's mirror of the whole stream: replay by ascending event_id, keyed by catalyst_id. */
-export function mirrorEvents<E extends MirroredEvent>(events: readonly E[]): Map<number, MirroredState<E>> {
+export function mirrorEvents<E extends MirroredEvent>(
+  events: readonly E[],
+): Map<number, MirroredState<E>> {
   const states = new Map<number, MirroredState<E>>()
   for (const event of [...events].sort((a, b) => a.event_id - b.event_id)) {
     let state = states.get(event.catalyst_id)

@@ -14,7 +14,15 @@ import { committedBatchSql, committedRows, readHorizon, writeMarker } from './ba
 import type { AttestationRow } from '../attest/store.js'
 import { CatalystState, type Decision } from './core.js'
 import type {
-  AssertionFilingRow, CatalystRecord, CatalystRow, CatalystStateRow, Contribution, EventRow, MergeRow, ProcessedRow, QueueRow,
+  AssertionFilingRow,
+  CatalystRecord,
+  CatalystRow,
+  CatalystStateRow,
+  Contribution,
+  EventRow,
+  MergeRow,
+  ProcessedRow,
+  QueueRow,
 } from './types.js'
 
 const eventSelect = `event_id, version, deleted, catalyst_id, origin_catalyst_id, event_type, drug_name, company, ticker, tickers, cik,
@@ -40,27 +48,57 @@ export { eventSelect, catalystSelect, queueSelect }
  * the load), so the inputs of that batch are decided again against the state before it, and the ids
  * it had taken are given out again.
  */
-export async function loadState(store: Store): Promise<{ state: CatalystState; mirroredEventId: number; committedBatch: number }> {
+export async function loadState(
+  store: Store,
+): Promise<{ state: CatalystState; mirroredEventId: number; committedBatch: number }> {
   const state = new CatalystState()
   const committedBatch = await readHorizon(store)
   const committed = committedBatchSql('{horizon:UInt64}')
   const horizon = { horizon: '{horizon:UInt64}' }
   const at = { horizon: committedBatch }
   const [rows, stateRows, events, merges, queue, processed, counters, maxima] = await Promise.all([
-    store.query<CatalystRow>(`SELECT ${catalystSelect} FROM ${committedRows('catalysts', horizon)}`, at),
-    store.query<CatalystStateRow>(`SELECT catalyst_id, version, contributions FROM ${committedRows('catalyst_state', horizon)}`, at),
-    store.query<EventRow>(`SELECT ${eventSelect} FROM ${committedRows('events', horizon)} ORDER BY event_id`, at),
-    store.query<MergeRow>(`SELECT loser_catalyst_id, survivor_catalyst_id, version, active, reason, moved_event_ids, deleted_event_ids,
-      moved_contribution_keys, trigger, at FROM ${committedRows('catalyst_merges', horizon)}`, at),
-    store.query<QueueRow>(`SELECT ${queueSelect} FROM ${committedRows('review_queue', horizon)}`, at),
-    store.query<{ input_key: string }>(`SELECT input_key FROM {db:Identifier}.processed_inputs WHERE ${committed}`, at),
-    store.query<{ key: string; value: number }>('SELECT key, value FROM {db:Identifier}.catalyst_stage_state FINAL'),
-    store.query<{ event_id: number; catalyst_id: number; seq: number }>(`SELECT
+    store.query<CatalystRow>(
+      `SELECT ${catalystSelect} FROM ${committedRows('catalysts', horizon)}`,
+      at,
+    ),
+    store.query<CatalystStateRow>(
+      `SELECT catalyst_id, version, contributions FROM ${committedRows('catalyst_state', horizon)}`,
+      at,
+    ),
+    store.query<EventRow>(
+      `SELECT ${eventSelect} FROM ${committedRows('events', horizon)} ORDER BY event_id`,
+      at,
+    ),
+    store.query<MergeRow>(
+      `SELECT loser_catalyst_id, survivor_catalyst_id, version, active, reason, moved_event_ids, deleted_event_ids,
+      moved_contribution_keys, trigger, at FROM ${committedRows('catalyst_merges', horizon)}`,
+      at,
+    ),
+    store.query<QueueRow>(
+      `SELECT ${queueSelect} FROM ${committedRows('review_queue', horizon)}`,
+      at,
+    ),
+    store.query<{ input_key: string }>(
+      `SELECT input_key FROM {db:Identifier}.processed_inputs WHERE ${committed}`,
+      at,
+    ),
+    store.query<{ key: string; value: number }>(
+      'SELECT key, value FROM {db:Identifier}.catalyst_stage_state FINAL',
+    ),
+    store.query<{ event_id: number; catalyst_id: number; seq: number }>(
+      `SELECT
       (SELECT max(event_id) FROM {db:Identifier}.events WHERE ${committed}) AS event_id,
       (SELECT max(catalyst_id) FROM {db:Identifier}.catalysts WHERE ${committed}) AS catalyst_id,
-      (SELECT max(seq) FROM {db:Identifier}.processed_inputs WHERE ${committed}) AS seq`, at),
+      (SELECT max(seq) FROM {db:Identifier}.processed_inputs WHERE ${committed}) AS seq`,
+      at,
+    ),
   ])
-  const contributions = new Map(stateRows.map((r) => [r.catalyst_id, { version: r.version, list: JSON.parse(r.contributions) as Contribution[] }]))
+  const contributions = new Map(
+    stateRows.map((r) => [
+      r.catalyst_id,
+      { version: r.version, list: JSON.parse(r.contributions) as Contribution[] },
+    ]),
+  )
   const timelines = new Map<number, EventRow[]>()
   for (const e of events) {
     const list = timelines.get(e.catalyst_id) ?? []
@@ -91,19 +129,30 @@ export async function loadState(store: Store): Promise<{ state: CatalystState; m
   // Events a merge deleted are dropped by FINAL; an unmerge needs their content, read without it.
   const deletedIds = merges.filter((m) => m.active === 1).flatMap((m) => m.deleted_event_ids)
   if (deletedIds.length > 0) {
-    const deleted = await store.query<EventRow>(`SELECT ${eventSelect}
-      FROM ${committedRows('events', { ...horizon, where: 'event_id IN {ids:Array(UInt64)}', withDeleted: true })}`, { ...at, ids: deletedIds })
+    const deleted = await store.query<EventRow>(
+      `SELECT ${eventSelect}
+      FROM ${committedRows('events', { ...horizon, where: 'event_id IN {ids:Array(UInt64)}', withDeleted: true })}`,
+      { ...at, ids: deletedIds },
+    )
     for (const e of deleted) if (e.deleted === 1) state.deletedEvents.set(e.event_id, e)
   }
   const max = maxima[0]
   // Seeded from what is stored (deleted rows included): ids are never reused.
-  state.seq = { nextEventId: (max?.event_id ?? 0) + 1, nextCatalystId: (max?.catalyst_id ?? 0) + 1, inputSeq: max?.seq ?? 0 }
+  state.seq = {
+    nextEventId: (max?.event_id ?? 0) + 1,
+    nextCatalystId: (max?.catalyst_id ?? 0) + 1,
+    inputSeq: max?.seq ?? 0,
+  }
   const mirrored = counters.find((c) => c.key === 'mirrored_event_id')?.value ?? 0
   return { state, mirroredEventId: mirrored, committedBatch }
 }
 
 /** Keeps, per key, the row with the highest version (a batch may rewrite a row several times). */
-function latest<R>(rows: readonly R[], key: (r: R) => string | number, version: (r: R) => number): R[] {
+function latest<R>(
+  rows: readonly R[],
+  key: (r: R) => string | number,
+  version: (r: R) => number,
+): R[] {
   const byKey = new Map<string | number, R>()
   for (const row of rows) {
     const k = key(row)
@@ -128,12 +177,36 @@ export interface BatchRows {
 export function rowsOf(decisions: readonly Decision[]): BatchRows {
   const all = <R>(pick: (d: Decision) => R[]) => decisions.flatMap(pick)
   return {
-    events: latest(all((d) => [...d.events, ...d.eventRewrites]), (e) => e.event_id, (e) => e.version).sort((a, b) => a.event_id - b.event_id),
-    catalysts: latest(all((d) => d.catalystRows), (r) => r.catalyst_id, (r) => r.version),
-    states: latest(all((d) => d.stateRows), (r) => r.catalyst_id, (r) => r.version),
-    queue: latest(all((d) => d.queueRows), (r) => `${r.accession}#${r.assertion_index}`, (r) => r.version),
-    merges: latest(all((d) => d.mergeRows), (r) => r.loser_catalyst_id, (r) => r.version),
-    filings: latest(all((d) => d.filingRows), (r) => r.accession, (r) => r.version),
+    events: latest(
+      all((d) => [...d.events, ...d.eventRewrites]),
+      (e) => e.event_id,
+      (e) => e.version,
+    ).sort((a, b) => a.event_id - b.event_id),
+    catalysts: latest(
+      all((d) => d.catalystRows),
+      (r) => r.catalyst_id,
+      (r) => r.version,
+    ),
+    states: latest(
+      all((d) => d.stateRows),
+      (r) => r.catalyst_id,
+      (r) => r.version,
+    ),
+    queue: latest(
+      all((d) => d.queueRows),
+      (r) => `${r.accession}#${r.assertion_index}`,
+      (r) => r.version,
+    ),
+    merges: latest(
+      all((d) => d.mergeRows),
+      (r) => r.loser_catalyst_id,
+      (r) => r.version,
+    ),
+    filings: latest(
+      all((d) => d.filingRows),
+      (r) => r.accession,
+      (r) => r.version,
+    ),
     processed: all((d) => (d.processed ? [d.processed] : [])),
   }
 }
@@ -146,8 +219,19 @@ export function rowsOf(decisions: readonly Decision[]): BatchRows {
  * nothing of this batch is visible. Rows derived per event (e.g. attestations) belong in BatchRows
  * and here, before the marker.
  */
-export async function writeBatch(store: Store, rows: BatchRows, commit: { batch: number; seq: number; epoch: number; inputs: number; newEventIds: readonly number[] }): Promise<boolean> {
-  const tag = <R extends object>(list: readonly R[]) => list.map((r) => ({ ...r, batch: commit.batch }))
+export async function writeBatch(
+  store: Store,
+  rows: BatchRows,
+  commit: {
+    batch: number
+    seq: number
+    epoch: number
+    inputs: number
+    newEventIds: readonly number[]
+  },
+): Promise<boolean> {
+  const tag = <R extends object>(list: readonly R[]) =>
+    list.map((r) => ({ ...r, batch: commit.batch }))
   await store.insert('catalyst_state', tag(rows.states))
   await store.insert('catalyst_merges', tag(rows.merges))
   await store.insert('review_queue', tag(rows.queue))
@@ -158,35 +242,79 @@ export async function writeBatch(store: Store, rows: BatchRows, commit: { batch:
   await store.insert('events', tag(rows.events))
   await store.insert('processed_inputs', tag(rows.processed))
   return writeMarker(store, {
-    batch: commit.batch, seq: commit.seq, epoch: commit.epoch, inputs: commit.inputs, events: commit.newEventIds.length, last_event_id: commit.newEventIds.reduce((m, id) => Math.max(m, id), 0),
+    batch: commit.batch,
+    seq: commit.seq,
+    epoch: commit.epoch,
+    inputs: commit.inputs,
+    events: commit.newEventIds.length,
+    last_event_id: commit.newEventIds.reduce((m, id) => Math.max(m, id), 0),
     committed_at: new Date().toISOString(),
   })
 }
 
 /** Freshness for /v1/meta: when the served data last changed, in record time (replays write the same). After the marker. */
 export async function writeLastUpdated(store: Store, rows: BatchRows): Promise<void> {
-  const changed = rows.catalysts.map((r) => r.last_updated).filter((t): t is string => t !== null).sort()
+  const changed = rows.catalysts
+    .map((r) => r.last_updated)
+    .filter((t): t is string => t !== null)
+    .sort()
   const last = changed[changed.length - 1]
-  if (last) await store.insert('service_state', [{ service: 'catalysts', key: 'last_updated', value: last.replace(/Z$/, '+00:00'), updated_at: last }])
+  if (last)
+    await store.insert('service_state', [
+      {
+        service: 'catalysts',
+        key: 'last_updated',
+        value: last.replace(/Z$/, '+00:00'),
+        updated_at: last,
+      },
+    ])
 }
 
 export async function writeMirrored(store: Store, eventId: number): Promise<void> {
-  await store.insert('catalyst_stage_state', [{ key: 'mirrored_event_id', value: eventId, version: eventId }])
+  await store.insert('catalyst_stage_state', [
+    { key: 'mirrored_event_id', value: eventId, version: eventId },
+  ])
 }
 
-export async function readEventsAfter(store: Store, afterId: number, limit: number): Promise<EventRow[]> {
-  return store.query<EventRow>(`SELECT ${eventSelect} FROM ${committedRows('events', { where: 'event_id > {after:UInt64}' })}
-    ORDER BY event_id LIMIT {n:UInt32}`, { after: afterId, n: limit })
+export async function readEventsAfter(
+  store: Store,
+  afterId: number,
+  limit: number,
+): Promise<EventRow[]> {
+  return store.query<EventRow>(
+    `SELECT ${eventSelect} FROM ${committedRows('events', { where: 'event_id > {after:UInt64}' })}
+    ORDER BY event_id LIMIT {n:UInt32}`,
+    { after: afterId, n: limit },
+  )
 }
 
 /** An event row as the Avro record of the events topic (timestamps with +00:00, as served). */
 export function toCatalystEvent(e: EventRow): CatalystEvent {
   return {
-    event_id: e.event_id, catalyst_id: e.catalyst_id, event_type: e.event_type, drug_name: e.drug_name, company: e.company, ticker: e.ticker,
-    tickers: e.tickers, cik: e.cik, indication: e.indication, application_number: e.application_number, prior_date: e.prior_date,
-    new_date: e.new_date, delta_days: e.delta_days, merged_into: e.merged_into, outcome: e.outcome, confidence: e.confidence,
-    date_confidence: e.date_confidence, authority: e.authority, source_quote: e.source_quote,
-    detected_at: new Date(e.detected_at).toISOString().replace('Z', '+00:00'), filed_at: e.filed_at, applied: e.applied === 1,
-    date_changed: e.date_changed === 1, accession: e.accession, source_url: e.source_url,
+    event_id: e.event_id,
+    catalyst_id: e.catalyst_id,
+    event_type: e.event_type,
+    drug_name: e.drug_name,
+    company: e.company,
+    ticker: e.ticker,
+    tickers: e.tickers,
+    cik: e.cik,
+    indication: e.indication,
+    application_number: e.application_number,
+    prior_date: e.prior_date,
+    new_date: e.new_date,
+    delta_days: e.delta_days,
+    merged_into: e.merged_into,
+    outcome: e.outcome,
+    confidence: e.confidence,
+    date_confidence: e.date_confidence,
+    authority: e.authority,
+    source_quote: e.source_quote,
+    detected_at: new Date(e.detected_at).toISOString().replace('Z', '+00:00'),
+    filed_at: e.filed_at,
+    applied: e.applied === 1,
+    date_changed: e.date_changed === 1,
+    accession: e.accession,
+    source_url: e.source_url,
   }
 }

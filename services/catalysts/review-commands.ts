@@ -60,19 +60,41 @@ export const reviewUsage = `usage: npm run review -- <command> [arguments] --act
   merge <survivor_id> <merged_away_id>          the second id is the same FDA decision: retract it into the first
   unmerge <merged_away_id>                      restore an id merged away`
 
-const catalystId = z.coerce.number({ error: 'a catalyst id (a positive integer)' }).int('a catalyst id (a positive integer)').positive('a catalyst id (a positive integer)')
-const accession = z.string().regex(/^\d{10}-\d{2}-\d{6}$/, 'an SEC accession number like 0001234567-24-000123')
-const assertionIndex = z.coerce.number({ error: 'an assertion index (0, 1, ...)' }).int('an assertion index (0, 1, ...)').min(0, 'an assertion index (0, 1, ...)')
+const catalystId = z.coerce
+  .number({ error: 'a catalyst id (a positive integer)' })
+  .int('a catalyst id (a positive integer)')
+  .positive('a catalyst id (a positive integer)')
+const accession = z
+  .string()
+  .regex(/^\d{10}-\d{2}-\d{6}$/, 'an SEC accession number like 0001234567-24-000123')
+const assertionIndex = z.coerce
+  .number({ error: 'an assertion index (0, 1, ...)' })
+  .int('an assertion index (0, 1, ...)')
+  .min(0, 'an assertion index (0, 1, ...)')
 const isoDate = z.string().refine((v) => isIsoDate(v), 'a date as YYYY-MM-DD')
 const who = {
-  actor: z.string({ error: '--actor <who> is required' }).trim().min(2, '--actor <who> is required'),
-  reason: z.string({ error: '--reason <why> is required' }).trim().min(3, '--reason <why> is required (at least 3 characters)'),
+  actor: z
+    .string({ error: '--actor <who> is required' })
+    .trim()
+    .min(2, '--actor <who> is required'),
+  reason: z
+    .string({ error: '--reason <why> is required' })
+    .trim()
+    .min(3, '--reason <why> is required (at least 3 characters)'),
 }
 
 const commandSchemas = {
-  queue: z.object({ positional: z.tuple([]), all: z.boolean().default(false), limit: z.coerce.number().int().min(1).max(1000).default(50) }),
+  queue: z.object({
+    positional: z.tuple([]),
+    all: z.boolean().default(false),
+    limit: z.coerce.number().int().min(1).max(1000).default(50),
+  }),
   show: z.object({ positional: z.tuple([catalystId]) }),
-  approve: z.object({ positional: z.tuple([accession, assertionIndex]), catalyst: catalystId.optional(), ...who }),
+  approve: z.object({
+    positional: z.tuple([accession, assertionIndex]),
+    catalyst: catalystId.optional(),
+    ...who,
+  }),
   reject: z.object({ positional: z.tuple([accession, assertionIndex]), ...who }),
   correct: z.object({ positional: z.tuple([catalystId, isoDate]), ...who }),
   lock: z.object({ positional: z.tuple([catalystId]), ...who }),
@@ -87,10 +109,17 @@ type CommandName = keyof typeof commandSchemas
 const isCommand = (name: string): name is CommandName => Object.hasOwn(commandSchemas, name)
 
 /** argv -> { command, positional, flags }; `--flag value`, `--flag=value`, bare `--all`. */
-export function parseArgv(argv: readonly string[]): { command: string | undefined; positional: string[]; flags: Record<string, string | boolean> } {
+export function parseArgv(argv: readonly string[]): {
+  command: string | undefined
+  positional: string[]
+  flags: Record<string, string | boolean>
+} {
   const positional: string[] = []
   // No prototype: `--__proto__` or `--constructor` become plain (unknown, refused) options.
-  const flags: Record<string, string | boolean> = Object.create(null) as Record<string, string | boolean>
+  const flags: Record<string, string | boolean> = Object.create(null) as Record<
+    string,
+    string | boolean
+  >
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!
     if (arg.startsWith('--')) {
@@ -107,93 +136,161 @@ export function parseArgv(argv: readonly string[]): { command: string | undefine
 }
 
 function describeIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => {
-    const path = issue.path.join('.')
-    const where = path.startsWith('positional.') ? `argument ${Number(path.split('.')[1]) + 1}` : path ? `--${path}` : 'arguments'
-    return `  ${where}: ${issue.message}`
-  }).join('\n')
+  return error.issues
+    .map((issue) => {
+      const path = issue.path.join('.')
+      const where = path.startsWith('positional.')
+        ? `argument ${Number(path.split('.')[1]) + 1}`
+        : path
+          ? `--${path}`
+          : 'arguments'
+      return `  ${where}: ${issue.message}`
+    })
+    .join('\n')
 }
 
 async function catalyst(store: Store, id: number): Promise<CatalystRow> {
-  const [row] = await store.query<CatalystRow>(`SELECT ${catalystSelect} FROM ${committedRows('catalysts')} WHERE catalyst_id = {id:UInt64}`, { id })
+  const [row] = await store.query<CatalystRow>(
+    `SELECT ${catalystSelect} FROM ${committedRows('catalysts')} WHERE catalyst_id = {id:UInt64}`,
+    { id },
+  )
   if (!row) throw new ReviewRefusal(`catalyst ${id} does not exist`)
   return row
 }
 
 async function liveCatalyst(store: Store, id: number): Promise<CatalystRow> {
   const row = await catalyst(store, id)
-  if (row.live !== 1) throw new ReviewRefusal(`catalyst ${id} is retracted (merged into ${row.merged_into}); act on ${row.merged_into} instead`)
+  if (row.live !== 1)
+    throw new ReviewRefusal(
+      `catalyst ${id} is retracted (merged into ${row.merged_into}); act on ${row.merged_into} instead`,
+    )
   return row
 }
 
 async function pendingEntry(store: Store, acc: string, index: number): Promise<QueueRow> {
-  const [row] = await store.query<QueueRow>(`SELECT ${queueSelect} FROM ${committedRows('review_queue')}
-    WHERE accession = {acc:String} AND assertion_index = {index:UInt16}`, { acc, index })
-  if (!row) throw new ReviewRefusal(`no extraction ${acc} #${index} in the review queue (see: npm run review -- queue)`)
-  if (row.status !== 'pending') throw new ReviewRefusal(`extraction ${acc} #${index} was already ${row.status} by ${row.reviewed_by ?? 'an operator'}`)
+  const [row] = await store.query<QueueRow>(
+    `SELECT ${queueSelect} FROM ${committedRows('review_queue')}
+    WHERE accession = {acc:String} AND assertion_index = {index:UInt16}`,
+    { acc, index },
+  )
+  if (!row)
+    throw new ReviewRefusal(
+      `no extraction ${acc} #${index} in the review queue (see: npm run review -- queue)`,
+    )
+  if (row.status !== 'pending')
+    throw new ReviewRefusal(
+      `extraction ${acc} #${index} was already ${row.status} by ${row.reviewed_by ?? 'an operator'}`,
+    )
   return row
 }
 
 function formatQueue(rows: QueueRow[]): string {
   if (rows.length === 0) return 'the review queue is empty'
-  return rows.map((q) => [
-    `${q.accession} #${q.assertion_index}  ${q.status}  (${q.reason}${q.extraction_reason ? `: ${q.extraction_reason}` : ''}${q.catalyst_id !== null ? `, catalyst ${q.catalyst_id}` : ''})`,
-    `  ${q.company ?? q.cik} filed ${q.filed_date}: ${q.kind} ${q.drug_name ?? '?'} ${q.pdufa_date ?? ''}${q.prior_date ? ` (was ${q.prior_date})` : ''} [${q.authority}, ${q.confidence}]`,
-    `  "${q.quote.replace(/\s+/g, ' ').slice(0, 300)}"`,
-    `  ${q.source_url}`,
-  ].join('\n')).join('\n')
+  return rows
+    .map((q) =>
+      [
+        `${q.accession} #${q.assertion_index}  ${q.status}  (${q.reason}${q.extraction_reason ? `: ${q.extraction_reason}` : ''}${q.catalyst_id !== null ? `, catalyst ${q.catalyst_id}` : ''})`,
+        `  ${q.company ?? q.cik} filed ${q.filed_date}: ${q.kind} ${q.drug_name ?? '?'} ${q.pdufa_date ?? ''}${q.prior_date ? ` (was ${q.prior_date})` : ''} [${q.authority}, ${q.confidence}]`,
+        `  "${q.quote.replace(/\s+/g, ' ').slice(0, 300)}"`,
+        `  ${q.source_url}`,
+      ].join('\n'),
+    )
+    .join('\n')
 }
 
 function formatCatalyst(row: CatalystRow, events: EventRow[]): string {
-  const head = `catalyst ${row.catalyst_id}${row.live ? '' : ` (retracted into ${row.merged_into})`}: ${row.drug_name ?? '?'} | ${row.company ?? '?'} [${row.tickers.join(', ')}]`
-    + `\n  ${row.stage} ${row.pdufa_date ?? 'no date'} | ${row.authority ?? '-'} ${row.human_locked ? '(locked)' : ''} | ${row.indication ?? ''}`
-    + `\n  source ${row.source_accession ?? '-'}: "${(row.source_quote ?? '').replace(/\s+/g, ' ').slice(0, 200)}"`
-  const lines = events.map((e) => `  #${e.event_id} ${e.event_type} ${e.prior_date ?? ''}${e.prior_date ? ' -> ' : ''}${e.new_date ?? ''} ${e.outcome ?? ''} filed ${e.filed_at} (${e.accession})`)
+  const head =
+    `catalyst ${row.catalyst_id}${row.live ? '' : ` (retracted into ${row.merged_into})`}: ${row.drug_name ?? '?'} | ${row.company ?? '?'} [${row.tickers.join(', ')}]` +
+    `\n  ${row.stage} ${row.pdufa_date ?? 'no date'} | ${row.authority ?? '-'} ${row.human_locked ? '(locked)' : ''} | ${row.indication ?? ''}` +
+    `\n  source ${row.source_accession ?? '-'}: "${(row.source_quote ?? '').replace(/\s+/g, ' ').slice(0, 200)}"`
+  const lines = events.map(
+    (e) =>
+      `  #${e.event_id} ${e.event_type} ${e.prior_date ?? ''}${e.prior_date ? ' -> ' : ''}${e.new_date ?? ''} ${e.outcome ?? ''} filed ${e.filed_at} (${e.accession})`,
+  )
   return [head, ...lines].join('\n')
 }
 
-type ReviewArgs = { positional: Array<string | number>; all?: boolean; limit?: number; catalyst?: number; actor?: string; reason?: string }
+type ReviewArgs = {
+  positional: Array<string | number>
+  all?: boolean
+  limit?: number
+  catalyst?: number
+  actor?: string
+  reason?: string
+}
 
 /**
  * The checks that need no store: usage, unknown commands and options, invalid arguments. Either the
  * command to run or the answer to give (the CLI gives it without opening the store).
  */
-export function checkReviewArguments(argv: readonly string[]): { name: CommandName; args: ReviewArgs } | { answer: ReviewCommandResult } {
+export function checkReviewArguments(
+  argv: readonly string[],
+): { name: CommandName; args: ReviewArgs } | { answer: ReviewCommandResult } {
   const parsed = parseArgv(argv)
-  if (parsed.flags.help !== undefined || parsed.command === 'help') return { answer: { code: 0, output: reviewUsage } }
+  if (parsed.flags.help !== undefined || parsed.command === 'help')
+    return { answer: { code: 0, output: reviewUsage } }
   if (!parsed.command) return { answer: { code: 2, output: reviewUsage } }
-  if (!isCommand(parsed.command)) return { answer: { code: 2, output: `unknown command "${parsed.command}"\n${reviewUsage}` } }
+  if (!isCommand(parsed.command))
+    return { answer: { code: 2, output: `unknown command "${parsed.command}"\n${reviewUsage}` } }
   const name = parsed.command
   const known = new Set(['all', 'limit', 'catalyst', 'actor', 'reason'])
   const unknown = Object.keys(parsed.flags).filter((f) => !known.has(f))
-  if (unknown.length > 0) return { answer: { code: 2, output: `unknown option ${unknown.map((f) => `--${f}`).join(', ')}\n${reviewUsage}` } }
+  if (unknown.length > 0)
+    return {
+      answer: {
+        code: 2,
+        output: `unknown option ${unknown.map((f) => `--${f}`).join(', ')}\n${reviewUsage}`,
+      },
+    }
   const checked = commandSchemas[name].safeParse({ positional: parsed.positional, ...parsed.flags })
-  if (!checked.success) return { answer: { code: 2, output: `refused: ${name} needs valid arguments; nothing was published\n${describeIssues(checked.error)}\n${reviewUsage}` } }
+  if (!checked.success)
+    return {
+      answer: {
+        code: 2,
+        output: `refused: ${name} needs valid arguments; nothing was published\n${describeIssues(checked.error)}\n${reviewUsage}`,
+      },
+    }
   return { name, args: checked.data as ReviewArgs }
 }
 
 /** Runs one review command. Never throws: refusals and failures come back as a code and a message. */
-export async function runReviewCommand(argv: readonly string[], deps: ReviewCommandDeps): Promise<ReviewCommandResult> {
+export async function runReviewCommand(
+  argv: readonly string[],
+  deps: ReviewCommandDeps,
+): Promise<ReviewCommandResult> {
   const checked = checkReviewArguments(argv)
   if ('answer' in checked) return checked.answer
   const { name, args } = checked
   const { store } = deps
   try {
     if (name === 'queue') {
-      const rows = await store.query<QueueRow>(`SELECT ${queueSelect} FROM ${committedRows('review_queue')}
-        ${args.all ? '' : "WHERE status = 'pending'"} ORDER BY filed_date, accession, assertion_index LIMIT {n:UInt32}`, { n: args.limit ?? 50 })
+      const rows = await store.query<QueueRow>(
+        `SELECT ${queueSelect} FROM ${committedRows('review_queue')}
+        ${args.all ? '' : "WHERE status = 'pending'"} ORDER BY filed_date, accession, assertion_index LIMIT {n:UInt32}`,
+        { n: args.limit ?? 50 },
+      )
       return { code: 0, output: formatQueue(rows) }
     }
     if (name === 'show') {
       const id = args.positional[0] as number
       const row = await catalyst(store, id)
-      const events = await store.query<EventRow>(`SELECT ${eventSelect} FROM ${committedRows('events')}
-        WHERE catalyst_id = {id:UInt64} ORDER BY event_id`, { id })
+      const events = await store.query<EventRow>(
+        `SELECT ${eventSelect} FROM ${committedRows('events')}
+        WHERE catalyst_id = {id:UInt64} ORDER BY event_id`,
+        { id },
+      )
       return { code: 0, output: formatCatalyst(row, events) }
     }
     const base = {
-      review_id: (deps.newReviewId ?? randomUUID)(), catalyst_id: null, other_catalyst_id: null, accession: null, assertion_index: null, new_date: null,
-      actor: args.actor!, reason: args.reason!, at: deps.clock.now().toISOString(),
+      review_id: (deps.newReviewId ?? randomUUID)(),
+      catalyst_id: null,
+      other_catalyst_id: null,
+      accession: null,
+      assertion_index: null,
+      new_date: null,
+      actor: args.actor!,
+      reason: args.reason!,
+      at: deps.clock.now().toISOString(),
     }
     let review: Review
     let key: string
@@ -203,8 +300,15 @@ export async function runReviewCommand(argv: readonly string[], deps: ReviewComm
       case 'reject': {
         const [acc, index] = args.positional as [string, number]
         const entry = await pendingEntry(store, acc, index)
-        if (name === 'approve' && args.catalyst !== undefined) await liveCatalyst(store, args.catalyst)
-        review = { ...base, action: name, accession: acc, assertion_index: index, catalyst_id: args.catalyst ?? null }
+        if (name === 'approve' && args.catalyst !== undefined)
+          await liveCatalyst(store, args.catalyst)
+        review = {
+          ...base,
+          action: name,
+          accession: acc,
+          assertion_index: index,
+          catalyst_id: args.catalyst ?? null,
+        }
         key = acc
         summary = `${name} ${acc} #${index} (${entry.kind} ${entry.drug_name ?? '?'} ${entry.pdufa_date ?? ''})`
         break
@@ -212,7 +316,8 @@ export async function runReviewCommand(argv: readonly string[], deps: ReviewComm
       case 'correct': {
         const [id, date] = args.positional as [number, string]
         const row = await liveCatalyst(store, id)
-        if (row.pdufa_date === date) throw new ReviewRefusal(`catalyst ${id} already has ${date}; nothing to correct`)
+        if (row.pdufa_date === date)
+          throw new ReviewRefusal(`catalyst ${id} already has ${date}; nothing to correct`)
         review = { ...base, action: 'correct', catalyst_id: id, new_date: date }
         key = String(id)
         summary = `correct catalyst ${id}: ${row.pdufa_date ?? 'no date'} -> ${date}`
@@ -222,7 +327,8 @@ export async function runReviewCommand(argv: readonly string[], deps: ReviewComm
       case 'unlock': {
         const id = args.positional[0] as number
         const row = await liveCatalyst(store, id)
-        if ((row.human_locked === 1) === (name === 'lock')) throw new ReviewRefusal(`catalyst ${id} is already ${name}ed`)
+        if ((row.human_locked === 1) === (name === 'lock'))
+          throw new ReviewRefusal(`catalyst ${id} is already ${name}ed`)
         review = { ...base, action: name, catalyst_id: id }
         key = String(id)
         summary = `${name} catalyst ${id}`
@@ -241,22 +347,39 @@ export async function runReviewCommand(argv: readonly string[], deps: ReviewComm
       case 'unmerge': {
         const loser = args.positional[0] as number
         const row = await catalyst(store, loser)
-        if (row.live === 1) throw new ReviewRefusal(`catalyst ${loser} is live: it is not merged into anything`)
+        if (row.live === 1)
+          throw new ReviewRefusal(`catalyst ${loser} is live: it is not merged into anything`)
         const [merge] = await store.query<{ survivor_catalyst_id: number; active: number }>(
-          `SELECT survivor_catalyst_id, active FROM ${committedRows('catalyst_merges')} WHERE loser_catalyst_id = {id:UInt64}`, { id: loser })
-        if (!merge || merge.active !== 1) throw new ReviewRefusal(`catalyst ${loser} has no active merge to undo`)
+          `SELECT survivor_catalyst_id, active FROM ${committedRows('catalyst_merges')} WHERE loser_catalyst_id = {id:UInt64}`,
+          { id: loser },
+        )
+        if (!merge || merge.active !== 1)
+          throw new ReviewRefusal(`catalyst ${loser} has no active merge to undo`)
         const survivor = await catalyst(store, merge.survivor_catalyst_id)
-        if (survivor.live !== 1) throw new ReviewRefusal(`catalyst ${loser} was merged into ${survivor.catalyst_id}, which is itself retracted: unmerge ${survivor.catalyst_id} first`)
-        review = { ...base, action: 'unmerge', catalyst_id: survivor.catalyst_id, other_catalyst_id: loser }
+        if (survivor.live !== 1)
+          throw new ReviewRefusal(
+            `catalyst ${loser} was merged into ${survivor.catalyst_id}, which is itself retracted: unmerge ${survivor.catalyst_id} first`,
+          )
+        review = {
+          ...base,
+          action: 'unmerge',
+          catalyst_id: survivor.catalyst_id,
+          other_catalyst_id: loser,
+        }
         key = String(loser)
         summary = `unmerge catalyst ${loser} from ${survivor.catalyst_id}`
         break
       }
     }
     await deps.bus.publish(topics.reviews, [{ key, value: review }])
-    return { code: 0, output: `published review ${review.review_id}: ${summary}\n(applied by the catalysts stage; check with: npm run review -- show <id>)`, published: review }
+    return {
+      code: 0,
+      output: `published review ${review.review_id}: ${summary}\n(applied by the catalysts stage; check with: npm run review -- show <id>)`,
+      published: review,
+    }
   } catch (error) {
-    if (error instanceof ReviewRefusal) return { code: 2, output: `refused: ${error.message}; nothing was published` }
+    if (error instanceof ReviewRefusal)
+      return { code: 2, output: `refused: ${error.message}; nothing was published` }
     return { code: 1, output: `failed: ${errorMessage(error)}; nothing was published` }
   }
 }

@@ -12,15 +12,47 @@ import { foldTimeline } from './mirror.js'
 import type { CatalystRecord, EventRow, QueueRow } from './types.js'
 import type { Work } from './work.js'
 
-export function queue(work: Work, r: ExtractedAssertions, index: number, a: Assertion, tickers: string[], reason: QueueRow['reason'], catalystId: number | null): void {
+export function queue(
+  work: Work,
+  r: ExtractedAssertions,
+  index: number,
+  a: Assertion,
+  tickers: string[],
+  reason: QueueRow['reason'],
+  catalystId: number | null,
+): void {
   const key = `${r.accession}#${index}`
   const previous = work.queueRow(key)
   work.queue.set(key, {
-    accession: r.accession, assertion_index: index, version: (previous?.version ?? 0) + 1, status: 'pending', reason, catalyst_id: catalystId,
-    cik: r.cik, company: r.company, tickers, form: r.form, filed_date: r.filed_date, source_url: r.source_url, extracted_at: work.at, kind: a.kind,
-    drug_name: a.drug_name, drug_aliases: a.drug_aliases, indication: a.indication, application_number: a.application_number,
-    pdufa_date: a.pdufa_date, prior_date: a.prior_date, outcome: a.outcome, quote: a.quote, confidence: a.confidence, authority: a.authority,
-    date_confidence: a.date_confidence, role: a.role, reviewed_by: null, review_note: null, reviewed_at: null,
+    accession: r.accession,
+    assertion_index: index,
+    version: (previous?.version ?? 0) + 1,
+    status: 'pending',
+    reason,
+    catalyst_id: catalystId,
+    cik: r.cik,
+    company: r.company,
+    tickers,
+    form: r.form,
+    filed_date: r.filed_date,
+    source_url: r.source_url,
+    extracted_at: work.at,
+    kind: a.kind,
+    drug_name: a.drug_name,
+    drug_aliases: a.drug_aliases,
+    indication: a.indication,
+    application_number: a.application_number,
+    pdufa_date: a.pdufa_date,
+    prior_date: a.prior_date,
+    outcome: a.outcome,
+    quote: a.quote,
+    confidence: a.confidence,
+    authority: a.authority,
+    date_confidence: a.date_confidence,
+    role: a.role,
+    reviewed_by: null,
+    review_note: null,
+    reviewed_at: null,
     extraction_reason: a.reason ?? null,
   })
 }
@@ -39,30 +71,71 @@ export function decideReview(work: Work, review: Review): string | null {
   switch (review.action) {
     case 'approve':
     case 'reject': {
-      if (review.accession === null || review.assertion_index === null) return `${review.action} needs accession and assertion_index`
+      if (review.accession === null || review.assertion_index === null)
+        return `${review.action} needs accession and assertion_index`
       const key = `${review.accession}#${review.assertion_index}`
       const entry = work.queueRow(key)
-      if (!entry || entry.status !== 'pending') return `no pending extraction ${key} in the review queue`
+      if (!entry || entry.status !== 'pending')
+        return `no pending extraction ${key} in the review queue`
       const decided = (status: QueueRow['status'], catalystId: number | null): QueueRow => ({
-        ...entry, version: entry.version + 1, status, catalyst_id: catalystId, reviewed_by: review.actor, review_note: review.reason, reviewed_at: work.at,
+        ...entry,
+        version: entry.version + 1,
+        status,
+        catalyst_id: catalystId,
+        reviewed_by: review.actor,
+        review_note: review.reason,
+        reviewed_at: work.at,
       })
       if (review.action === 'reject') {
         work.queue.set(key, decided('rejected', entry.catalyst_id))
         return null
       }
       const a: Assertion = {
-        kind: entry.kind, drug_name: entry.drug_name, indication: entry.indication, application_number: entry.application_number,
-        pdufa_date: entry.pdufa_date, prior_date: entry.prior_date, outcome: entry.outcome, quote: entry.quote, confidence: 'high',
-        authority: 'human_lock', date_confidence: 'confirmed', publishable: true, role: entry.role, drug_aliases: entry.drug_aliases,
-        reason: null, year_inferred: false,
+        kind: entry.kind,
+        drug_name: entry.drug_name,
+        indication: entry.indication,
+        application_number: entry.application_number,
+        pdufa_date: entry.pdufa_date,
+        prior_date: entry.prior_date,
+        outcome: entry.outcome,
+        quote: entry.quote,
+        confidence: 'high',
+        authority: 'human_lock',
+        date_confidence: 'confirmed',
+        publishable: true,
+        role: entry.role,
+        drug_aliases: entry.drug_aliases,
+        reason: null,
+        year_inferred: false,
       }
       const problem = validateAssertion(a)
       if (problem) return `the queued extraction cannot be applied: ${problem}`
-      const c = contributionFrom(key, { accession: entry.accession, cik: entry.cik, company: entry.company, filed_date: entry.filed_date }, a, entry.tickers)
+      const c = contributionFrom(
+        key,
+        {
+          accession: entry.accession,
+          cik: entry.cik,
+          company: entry.company,
+          filed_date: entry.filed_date,
+        },
+        a,
+        entry.tickers,
+      )
       const facts: Facts = {
-        kind: a.kind, pdufaDate: a.pdufa_date, priorDate: a.prior_date, outcome: a.outcome, quote: a.quote, confidence: 'high', authority: 'human_lock',
-        dateConfidence: 'confirmed', accession: entry.accession, sourceUrl: entry.source_url, filedDate: entry.filed_date, detectedAt: work.at,
-        indication: a.indication, human: true,
+        kind: a.kind,
+        pdufaDate: a.pdufa_date,
+        priorDate: a.prior_date,
+        outcome: a.outcome,
+        quote: a.quote,
+        confidence: 'high',
+        authority: 'human_lock',
+        dateConfidence: 'confirmed',
+        accession: entry.accession,
+        sourceUrl: entry.source_url,
+        filedDate: entry.filed_date,
+        detectedAt: work.at,
+        indication: a.indication,
+        human: true,
       }
       let target: CatalystRecord | null = null
       if (review.catalyst_id !== null) {
@@ -70,7 +143,10 @@ export function decideReview(work: Work, review: Review): string | null {
         if (typeof chosen === 'string') return chosen
         target = chosen
       } else {
-        target = (entry.reason === 'locked' && entry.catalyst_id !== null ? work.liveSurvivor(entry.catalyst_id) : undefined) ?? findTarget(work, c, facts)
+        target =
+          (entry.reason === 'locked' && entry.catalyst_id !== null
+            ? work.liveSurvivor(entry.catalyst_id)
+            : undefined) ?? findTarget(work, c, facts)
       }
       const record = applyFacts(work, target, c, facts)
       work.update({ ...work.get(record.id)!, locked: true })
@@ -80,17 +156,36 @@ export function decideReview(work: Work, review: Review): string | null {
     case 'correct': {
       const record = live(review.catalyst_id, 'catalyst_id')
       if (typeof record === 'string') return record
-      if (!isIsoDate(review.new_date)) return `correct needs new_date as YYYY-MM-DD (got ${review.new_date})`
+      if (!isIsoDate(review.new_date))
+        return `correct needs new_date as YYYY-MM-DD (got ${review.new_date})`
       const fold = foldTimeline(record.id, record.timeline)
-      if (fold.pdufa_date === review.new_date) return `catalyst ${record.id} already has ${review.new_date}`
+      if (fold.pdufa_date === review.new_date)
+        return `catalyst ${record.id} already has ${review.new_date}`
       const prior = fold.pdufa_date
       const event: EventRow = {
-        event_id: work.nextEventId(), version: 1, deleted: 0, catalyst_id: record.id, origin_catalyst_id: record.id, event_type: 'corrected',
-        ...eventIdentity(record, work), indication: fold.indication,
-        prior_date: prior, new_date: review.new_date, delta_days: prior ? daysBetween(prior, review.new_date) : null, merged_into: null, outcome: null,
-        confidence: 'high', date_confidence: 'confirmed', authority: 'human_lock',
+        event_id: work.nextEventId(),
+        version: 1,
+        deleted: 0,
+        catalyst_id: record.id,
+        origin_catalyst_id: record.id,
+        event_type: 'corrected',
+        ...eventIdentity(record, work),
+        indication: fold.indication,
+        prior_date: prior,
+        new_date: review.new_date,
+        delta_days: prior ? daysBetween(prior, review.new_date) : null,
+        merged_into: null,
+        outcome: null,
+        confidence: 'high',
+        date_confidence: 'confirmed',
+        authority: 'human_lock',
         source_quote: `Vendor correction: the target action date is ${review.new_date}${prior ? ` (was ${prior})` : ''}.`,
-        detected_at: work.at, filed_at: reviewDate, applied: 1, date_changed: 1, accession: `CORRECTION-${review.review_id}`, source_url: null,
+        detected_at: work.at,
+        filed_at: reviewDate,
+        applied: 1,
+        date_changed: 1,
+        accession: `CORRECTION-${review.review_id}`,
+        source_url: null,
       }
       work.events.push(event)
       // A repaired date is a human's: later automated extractions queue for review instead of overwriting it.
@@ -102,7 +197,8 @@ export function decideReview(work: Work, review: Review): string | null {
       const record = live(review.catalyst_id, 'catalyst_id')
       if (typeof record === 'string') return record
       const lock = review.action === 'lock'
-      if (record.locked === lock) return `catalyst ${record.id} is already ${lock ? 'locked' : 'unlocked'}`
+      if (record.locked === lock)
+        return `catalyst ${record.id} is already ${lock ? 'locked' : 'unlocked'}`
       work.update({ ...record, locked: lock })
       return null
     }
@@ -112,19 +208,33 @@ export function decideReview(work: Work, review: Review): string | null {
       const loser = live(review.other_catalyst_id, 'other_catalyst_id (merged away)')
       if (typeof loser === 'string') return loser
       if (survivor.id === loser.id) return 'cannot merge a catalyst into itself'
-      merge(work, survivor.id, loser.id, { reason: 'operator', accession: `REVIEW-${review.review_id}`, filedAt: reviewDate, detectedAt: work.at })
+      merge(work, survivor.id, loser.id, {
+        reason: 'operator',
+        accession: `REVIEW-${review.review_id}`,
+        filedAt: reviewDate,
+        detectedAt: work.at,
+      })
       return null
     }
     case 'unmerge': {
-      if (review.other_catalyst_id === null) return 'unmerge needs other_catalyst_id (the id to restore)'
+      if (review.other_catalyst_id === null)
+        return 'unmerge needs other_catalyst_id (the id to restore)'
       const row = work.mergeRow(review.other_catalyst_id)
       const loser = work.get(review.other_catalyst_id)
       if (!loser) return `catalyst ${review.other_catalyst_id} does not exist`
-      if (!row || row.active !== 1 || loser.live) return `catalyst ${review.other_catalyst_id} is not merged away`
-      if (review.catalyst_id !== null && review.catalyst_id !== row.survivor_catalyst_id) return `catalyst ${review.other_catalyst_id} was merged into ${row.survivor_catalyst_id}, not ${review.catalyst_id}`
+      if (!row || row.active !== 1 || loser.live)
+        return `catalyst ${review.other_catalyst_id} is not merged away`
+      if (review.catalyst_id !== null && review.catalyst_id !== row.survivor_catalyst_id)
+        return `catalyst ${review.other_catalyst_id} was merged into ${row.survivor_catalyst_id}, not ${review.catalyst_id}`
       const survivor = work.get(row.survivor_catalyst_id)
-      if (!survivor?.live) return `survivor ${row.survivor_catalyst_id} is itself retracted: unmerge it first`
-      unmerge(work, row, { reason: 'operator', accession: `REVIEW-${review.review_id}`, filedAt: reviewDate, detectedAt: work.at })
+      if (!survivor?.live)
+        return `survivor ${row.survivor_catalyst_id} is itself retracted: unmerge it first`
+      unmerge(work, row, {
+        reason: 'operator',
+        accession: `REVIEW-${review.review_id}`,
+        filedAt: reviewDate,
+        detectedAt: work.at,
+      })
       return null
     }
   }

@@ -6,28 +6,60 @@
 import { indicationSimilarity } from './identity.js'
 import { foldTimeline, type MirroredState } from './mirror.js'
 import type { CatalystView } from './state.js'
-import { publishableAuthorities, type CatalystRecord, type CatalystRow, type Contribution } from './types.js'
+import {
+  publishableAuthorities,
+  type CatalystRecord,
+  type CatalystRow,
+  type Contribution,
+} from './types.js'
 
-interface Filer { cik: string; company: string | null; tickers: string[]; sponsor: boolean; firstFiled: string }
+interface Filer {
+  cik: string
+  company: string | null
+  tickers: string[]
+  sponsor: boolean
+  firstFiled: string
+}
 
 /** Identity of a catalyst from its contributions: lead filer (a sponsor first, then the earliest filer), tickers, names. */
 export function identityOf(contributions: readonly Contribution[]) {
   const filers = new Map<string, Filer>()
   for (const c of contributions) {
     let filer = filers.get(c.cik)
-    if (!filer) filers.set(c.cik, (filer = { cik: c.cik, company: null, tickers: [], sponsor: false, firstFiled: c.filedDate }))
+    if (!filer)
+      filers.set(
+        c.cik,
+        (filer = {
+          cik: c.cik,
+          company: null,
+          tickers: [],
+          sponsor: false,
+          firstFiled: c.filedDate,
+        }),
+      )
     if (c.filedDate < filer.firstFiled) filer.firstFiled = c.filedDate
     if (c.company) filer.company = c.company
     if (c.tickers.length > 0) filer.tickers = c.tickers
     if (c.role === 'sponsor') filer.sponsor = true
   }
-  const ordered = [...filers.values()].sort((a, b) => Number(b.sponsor) - Number(a.sponsor) || cmp(a.firstFiled, b.firstFiled) || cmp(a.cik, b.cik))
+  const ordered = [...filers.values()].sort(
+    (a, b) =>
+      Number(b.sponsor) - Number(a.sponsor) || cmp(a.firstFiled, b.firstFiled) || cmp(a.cik, b.cik),
+  )
   const lead = ordered[0] ?? null
-  const coTickers = ordered.slice(1).flatMap((f) => f.tickers).sort()
+  const coTickers = ordered
+    .slice(1)
+    .flatMap((f) => f.tickers)
+    .sort()
   const tickers = [...new Set([...(lead?.tickers ?? []), ...coTickers])]
-  const byFiling = [...contributions].sort((a, b) => cmp(a.filedDate, b.filedDate) || cmp(a.key, b.key))
-  const named = byFiling.find((c) => c.cik === lead?.cik && c.drugName) ?? byFiling.find((c) => c.drugName)
-  const application = byFiling.find((c) => c.cik === lead?.cik && c.applicationNumber) ?? byFiling.find((c) => c.applicationNumber)
+  const byFiling = [...contributions].sort(
+    (a, b) => cmp(a.filedDate, b.filedDate) || cmp(a.key, b.key),
+  )
+  const named =
+    byFiling.find((c) => c.cik === lead?.cik && c.drugName) ?? byFiling.find((c) => c.drugName)
+  const application =
+    byFiling.find((c) => c.cik === lead?.cik && c.applicationNumber) ??
+    byFiling.find((c) => c.applicationNumber)
   return {
     drug_name: named?.drugName ?? null,
     drug_key: [...new Set(contributions.flatMap((c) => c.aliasKeys))].sort().join('|'),
@@ -41,26 +73,35 @@ export function identityOf(contributions: readonly Contribution[]) {
 }
 
 /** The served view of a catalyst (a row without version and last_updated). */
-export function serve(record: CatalystRecord, frozen: CatalystView | undefined | null): CatalystView {
-  if (!record.live && frozen) return { ...frozen, live: 0, published: 0, merged_into: record.mergedInto }
+export function serve(
+  record: CatalystRecord,
+  frozen: CatalystView | undefined | null,
+): CatalystView {
+  if (!record.live && frozen)
+    return { ...frozen, live: 0, published: 0, merged_into: record.mergedInto }
   const identity = identityOf(record.contributions)
   const fold = foldTimeline(record.id, record.timeline)
   const source = fold.source
-  const authority = record.locked ? 'human_lock' : source?.authority ?? null
+  const authority = record.locked ? 'human_lock' : (source?.authority ?? null)
   return {
     catalyst_id: record.id,
     ...identity,
     indication: fold.indication,
     pdufa_date: fold.pdufa_date,
     stage: fold.stage ?? 'set',
-    confidence: record.locked ? 'high' : source?.confidence ?? null,
-    date_confidence: record.locked ? 'confirmed' : source?.date_confidence ?? null,
+    confidence: record.locked ? 'high' : (source?.confidence ?? null),
+    date_confidence: record.locked ? 'confirmed' : (source?.date_confidence ?? null),
     authority,
     source_quote: source?.source_quote ?? null,
     source_accession: source?.accession ?? null,
     source_url: source?.source_url ?? null,
     live: record.live ? 1 : 0,
-    published: record.live && authority !== null && (publishableAuthorities as readonly string[]).includes(authority) ? 1 : 0,
+    published:
+      record.live &&
+      authority !== null &&
+      (publishableAuthorities as readonly string[]).includes(authority)
+        ? 1
+        : 0,
     merged_into: record.mergedInto,
     human_locked: record.locked ? 1 : 0,
   }
@@ -86,14 +127,20 @@ export function datesSeen(record: CatalystRecord): Set<string> {
 }
 
 export function applicationsOf(record: CatalystRecord): Set<string> {
-  return new Set(record.contributions.flatMap((c) => (c.applicationNumber ? [c.applicationNumber] : [])))
+  return new Set(
+    record.contributions.flatMap((c) => (c.applicationNumber ? [c.applicationNumber] : [])),
+  )
 }
 
 export function aliasKeysOf(record: CatalystRecord): Set<string> {
   return new Set(record.contributions.flatMap((c) => c.aliasKeys))
 }
 
-export function bestIndicationSimilarity(record: CatalystRecord, fold: MirroredState, indication: string | null): number | null {
+export function bestIndicationSimilarity(
+  record: CatalystRecord,
+  fold: MirroredState,
+  indication: string | null,
+): number | null {
   let best: number | null = null
   for (const candidate of [fold.indication, ...record.contributions.map((c) => c.indication)]) {
     const similarity = indicationSimilarity(candidate, indication)

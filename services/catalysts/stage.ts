@@ -19,15 +19,36 @@
  */
 import type { CatalystMerge, ExtractedAssertions, Review } from '../../schemas/avro/types.js'
 import { topics } from '../../topology/topics.js'
-import type { Bus, DeliveredRecord, Outcome, RetryPolicy, Subscription } from '../shared/bus/types.js'
+import type {
+  Bus,
+  DeliveredRecord,
+  Outcome,
+  RetryPolicy,
+  Subscription,
+} from '../shared/bus/types.js'
 import { errorMessage } from '../shared/errors.js'
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
-import { commitDecision, decide, rejectInput, type CatalystState, type CoreInput, type Decision } from './core.js'
+import {
+  commitDecision,
+  decide,
+  rejectInput,
+  type CatalystState,
+  type CoreInput,
+  type Decision,
+} from './core.js'
 import { InputMerger, type Ordered, type StreamName } from './input-order.js'
 import { batchId, localCommits, readHorizon, removeUncommitted, seqOf } from './batches.js'
 import { assertCurrent, claimEpoch, FencedError, takeOver } from './fence.js'
-import { loadState, readEventsAfter, rowsOf, toCatalystEvent, writeBatch, writeLastUpdated, writeMirrored } from './persistence.js'
+import {
+  loadState,
+  readEventsAfter,
+  rowsOf,
+  toCatalystEvent,
+  writeBatch,
+  writeLastUpdated,
+  writeMirrored,
+} from './persistence.js'
 import type { EventRow, IssuerInfo, LookupIssuer } from './types.js'
 import { subjectsOfRows, type Attestor } from '../attest/attestor.js'
 
@@ -75,11 +96,19 @@ interface Waiting {
   resolve: (outcome: Outcome) => void
 }
 
-export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage & { readonly state: () => CatalystState | null; readonly fenced: () => FencedError | null } {
+export function createCatalystsStage(
+  deps: CatalystsStageDeps,
+): CatalystsStage & {
+  readonly state: () => CatalystState | null
+  readonly fenced: () => FencedError | null
+} {
   const options = { ...defaultStageOptions, ...deps.options }
   const log = deps.logger.child({ component: 'catalysts' })
   const issuers = new Map<string, IssuerInfo>()
-  let merger = new InputMerger<Waiting>({ orderingWindowMs: options.orderingWindowMs, startupWindowMs: options.startupWindowMs })
+  let merger = new InputMerger<Waiting>({
+    orderingWindowMs: options.orderingWindowMs,
+    startupWindowMs: options.startupWindowMs,
+  })
   let state: CatalystState | null = null
   let mirroredEventId = 0
   let storedEventId = 0
@@ -94,22 +123,38 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
   let stopping = false
   let pump: Promise<void> | null = null
   let wake: (() => void) | null = null
-  const poke = () => { const w = wake; wake = null; w?.() }
-
-  const timeOf = (record: Waiting['record']): number => Date.parse('extracted_at' in record.value ? record.value.extracted_at : record.value.at)
-
-  const offer = (stream: StreamName) => async (records: Array<Waiting['record']>): Promise<Outcome[]> => {
-    const promises: Array<Promise<Outcome>> = []
-    const items: Array<Ordered<Waiting>> = records.map((record) => {
-      let resolve!: (o: Outcome) => void
-      promises.push(new Promise<Outcome>((r) => { resolve = r }))
-      return { stream, time: timeOf(record), position: BigInt(record.offset), item: { record, resolve } }
-    })
-    if (stopping) return records.map(() => ({ result: 'retry', reason: 'stage stopping' }))
-    merger.offer(items)
-    poke()
-    return Promise.all(promises)
+  const poke = () => {
+    const w = wake
+    wake = null
+    w?.()
   }
+
+  const timeOf = (record: Waiting['record']): number =>
+    Date.parse('extracted_at' in record.value ? record.value.extracted_at : record.value.at)
+
+  const offer =
+    (stream: StreamName) =>
+    async (records: Array<Waiting['record']>): Promise<Outcome[]> => {
+      const promises: Array<Promise<Outcome>> = []
+      const items: Array<Ordered<Waiting>> = records.map((record) => {
+        let resolve!: (o: Outcome) => void
+        promises.push(
+          new Promise<Outcome>((r) => {
+            resolve = r
+          }),
+        )
+        return {
+          stream,
+          time: timeOf(record),
+          position: BigInt(record.offset),
+          item: { record, resolve },
+        }
+      })
+      if (stopping) return records.map(() => ({ result: 'retry', reason: 'stage stopping' }))
+      merger.offer(items)
+      poke()
+      return Promise.all(promises)
+    }
 
   async function resolveIssuers(batch: Array<Ordered<Waiting>>): Promise<void> {
     for (const { item } of batch) {
@@ -123,7 +168,12 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
 
   function inputOf(item: Waiting): CoreInput {
     const value = item.record.value
-    if ('assertions' in value) return { kind: 'assertions', record: value, issuers: new Map([[value.cik, issuers.get(value.cik) ?? null]]) }
+    if ('assertions' in value)
+      return {
+        kind: 'assertions',
+        record: value,
+        issuers: new Map([[value.cik, issuers.get(value.cik) ?? null]]),
+      }
     return { kind: 'review', review: value }
   }
 
@@ -133,7 +183,10 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
    */
   async function publishEvents(events: EventRow[]): Promise<void> {
     if (events.length === 0) return
-    await deps.bus.publish(topics.events, events.map((e) => ({ key: e.catalyst_id, value: toCatalystEvent(e) })))
+    await deps.bus.publish(
+      topics.events,
+      events.map((e) => ({ key: e.catalyst_id, value: toCatalystEvent(e) })),
+    )
     const notices: CatalystMerge[] = []
     for (const e of events) {
       if (e.event_type !== 'retracted' && e.event_type !== 'restored') continue
@@ -141,11 +194,18 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
       const survivor = e.event_type === 'retracted' ? e.merged_into : merge?.survivor_catalyst_id
       if (survivor === null || survivor === undefined) continue
       notices.push({
-        loser_catalyst_id: e.catalyst_id, survivor_catalyst_id: survivor, action: e.event_type === 'retracted' ? 'merge' : 'unmerge',
-        reason: e.event_type === 'retracted' ? merge?.reason ?? 'operator' : 'operator', at: toCatalystEvent(e).detected_at,
+        loser_catalyst_id: e.catalyst_id,
+        survivor_catalyst_id: survivor,
+        action: e.event_type === 'retracted' ? 'merge' : 'unmerge',
+        reason: e.event_type === 'retracted' ? (merge?.reason ?? 'operator') : 'operator',
+        at: toCatalystEvent(e).detected_at,
       })
     }
-    if (notices.length > 0) await deps.bus.publish(topics.merges, notices.map((n) => ({ key: n.loser_catalyst_id, value: n })))
+    if (notices.length > 0)
+      await deps.bus.publish(
+        topics.merges,
+        notices.map((n) => ({ key: n.loser_catalyst_id, value: n })),
+      )
     mirroredEventId = events[events.length - 1]!.event_id
     await writeMirrored(deps.store, mirroredEventId)
   }
@@ -155,7 +215,10 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
     if (!options.mirrorToTopics) return
     while (mirroredEventId < storedEventId) {
       const events = await readEventsAfter(deps.store, mirroredEventId, 5000)
-      if (events.length === 0) { mirroredEventId = storedEventId; break }
+      if (events.length === 0) {
+        mirroredEventId = storedEventId
+        break
+      }
       await publishEvents(events)
     }
   }
@@ -166,7 +229,11 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
   /** Takes the chain over under this instance's epoch, then loads the state at its head. */
   async function takeOverAndLoad(): Promise<void> {
     const took = await takeOver(deps.store, epoch)
-    if (took.lost > 0 || took.removed > 0) log.info({ epoch, lost: took.lost, removed: took.removed }, 'took the sequence over from an earlier instance')
+    if (took.lost > 0 || took.removed > 0)
+      log.info(
+        { epoch, lost: took.lost, removed: took.removed },
+        'took the sequence over from an earlier instance',
+      )
     await load()
   }
 
@@ -185,7 +252,10 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
     await assertCurrent(deps.store, epoch)
     const horizon = await readHorizon(deps.store)
     if (horizon !== committedBatch) {
-      log.warn({ horizon, committedBatch }, 'a batch reported as failed was committed; reloading the state')
+      log.warn(
+        { horizon, committedBatch },
+        'a batch reported as failed was committed; reloading the state',
+      )
       await load()
       return
     }
@@ -216,7 +286,10 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
           decision = decide(current, input)
         } catch (error) {
           // A defect in the core must not stall the stream: the input is dead-lettered with the reason.
-          log.error({ err: error, topic: item.record.topic, offset: item.record.offset }, 'core failed on an input')
+          log.error(
+            { err: error, topic: item.record.topic, offset: item.record.offset },
+            'core failed on an input',
+          )
           decision = rejectInput(current, input, `core failure: ${errorMessage(error)}`)
         }
         undos.push(commitDecision(current, decision))
@@ -228,7 +301,15 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
       unclean = true
       const seq = seqOf(committedBatch) + 1
       const id = batchId(epoch, seq)
-      if (!(await writeBatch(deps.store, rows, { batch: id, seq, epoch, inputs: batch.length, newEventIds: [...created] }))) {
+      if (
+        !(await writeBatch(deps.store, rows, {
+          batch: id,
+          seq,
+          epoch,
+          inputs: batch.length,
+          newEventIds: [...created],
+        }))
+      ) {
         // Another instance's marker holds the position: fenced when it is newer, else reload and redo.
         await assertCurrent(deps.store, epoch)
         throw new Error(`batch position ${seq} was committed by another sequencer`)
@@ -236,11 +317,15 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
       committedBatch = id
       unclean = false
       stored = true
-      await writeLastUpdated(deps.store, rows).catch((error: unknown) => log.warn({ err: error }, 'freshness not written; the next batch writes it'))
+      await writeLastUpdated(deps.store, rows).catch((error: unknown) =>
+        log.warn({ err: error }, 'freshness not written; the next batch writes it'),
+      )
       const fresh = rows.events.filter((e) => created.has(e.event_id))
-      if (fresh.length > 0) storedEventId = Math.max(storedEventId, fresh[fresh.length - 1]!.event_id)
+      if (fresh.length > 0)
+        storedEventId = Math.max(storedEventId, fresh[fresh.length - 1]!.event_id)
       // After the ClickHouse write: the topics never carry an event the tables do not hold.
-      if (options.mirrorToTopics) await publishEvents(fresh.filter((e) => e.deleted === 0 && e.event_id > mirroredEventId))
+      if (options.mirrorToTopics)
+        await publishEvents(fresh.filter((e) => e.deleted === 0 && e.event_id > mirroredEventId))
     } catch (error) {
       failure = error
       if (error instanceof FencedError) {
@@ -258,7 +343,9 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
       log.warn({ err: failure, inputs: batch.length, stored }, 'batch not completed; retrying')
       const failed = new Set<StreamName>(batch.map((b) => b.stream))
       for (const { item } of batch) item.resolve({ result: 'retry', reason: errorMessage(failure) })
-      for (const stream of failed) for (const { item } of merger.awaitRedelivery(stream)) item.resolve({ result: 'retry', reason: 'an earlier record is being retried' })
+      for (const stream of failed)
+        for (const { item } of merger.awaitRedelivery(stream))
+          item.resolve({ result: 'retry', reason: 'an earlier record is being retried' })
       return
     }
     batch.forEach(({ item }, i) => {
@@ -267,7 +354,10 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
       else if (d.result === 'rejected') item.resolve({ result: 'dead-letter', reason: d.note })
       else item.resolve({ result: 'ok' })
     })
-    log.debug({ inputs: batch.length, events: decisions.reduce((n, d) => n + d.events.length, 0) }, 'batch applied')
+    log.debug(
+      { inputs: batch.length, events: decisions.reduce((n, d) => n + d.events.length, 0) },
+      'batch applied',
+    )
   }
 
   /** A newer sequencer took over: commit nothing more, acknowledge nothing, stop consuming. */
@@ -275,11 +365,17 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
     fenced = error
     stopping = true
     local.head = null
-    log.error({ epoch: error.epoch, newest: error.newest, inputs: batch.length }, 'fenced: a newer catalysts sequencer took over; this instance commits nothing more and stops consuming')
+    log.error(
+      { epoch: error.epoch, newest: error.newest, inputs: batch.length },
+      'fenced: a newer catalysts sequencer took over; this instance commits nothing more and stops consuming',
+    )
     for (const { item } of batch) item.resolve({ result: 'retry', reason: 'sequencer fenced' })
-    for (const { item } of merger.drain()) item.resolve({ result: 'retry', reason: 'sequencer fenced' })
+    for (const { item } of merger.drain())
+      item.resolve({ result: 'retry', reason: 'sequencer fenced' })
     // Without acknowledging: the group's offsets stay where the committed batches left them.
-    void Promise.all(subscriptions.map((s) => s.stop())).catch((err: unknown) => log.warn({ err }, 'stopping the fenced subscriptions failed'))
+    void Promise.all(subscriptions.map((s) => s.stop())).catch((err: unknown) =>
+      log.warn({ err }, 'stopping the fenced subscriptions failed'),
+    )
     deps.onFenced?.(error)
   }
 
@@ -289,8 +385,20 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
       if (batch.length === 0) {
         const deadline = merger.nextDeadline()
         await new Promise<void>((resolve) => {
-          const timer = deadline === null ? null : setTimeout(() => { wake = null; resolve() }, Math.max(1, deadline - performance.now()))
-          wake = () => { if (timer) clearTimeout(timer); resolve() }
+          const timer =
+            deadline === null
+              ? null
+              : setTimeout(
+                  () => {
+                    wake = null
+                    resolve()
+                  },
+                  Math.max(1, deadline - performance.now()),
+                )
+          wake = () => {
+            if (timer) clearTimeout(timer)
+            resolve()
+          }
         })
         continue
       }
@@ -307,13 +415,35 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
       fenced = null
       epoch = await claimEpoch(deps.store)
       await takeOverAndLoad()
-      log.info({ epoch, catalysts: state!.catalysts.size, nextEventId: state!.seq.nextEventId, processed: state!.processed.size, committedBatch }, 'catalysts state loaded')
-      merger = new InputMerger<Waiting>({ orderingWindowMs: options.orderingWindowMs, startupWindowMs: options.startupWindowMs })
+      log.info(
+        {
+          epoch,
+          catalysts: state!.catalysts.size,
+          nextEventId: state!.seq.nextEventId,
+          processed: state!.processed.size,
+          committedBatch,
+        },
+        'catalysts state loaded',
+      )
+      merger = new InputMerger<Waiting>({
+        orderingWindowMs: options.orderingWindowMs,
+        startupWindowMs: options.startupWindowMs,
+      })
       pump = runPump().catch((error) => log.error({ err: error }, 'catalysts pump failed'))
       const common = { retry: options.retry, maxBatchRecords: options.maxBatchInputs }
       subscriptions = [
-        await deps.bus.subscribe(topics.assertions, { ...common, groupId: `${options.groupId}.assertions`, handle: offer('assertions') as (r: DeliveredRecord<string, ExtractedAssertions>[]) => Promise<Outcome[]> }),
-        await deps.bus.subscribe(topics.reviews, { ...common, groupId: `${options.groupId}.reviews`, handle: offer('reviews') as (r: DeliveredRecord<string, Review>[]) => Promise<Outcome[]> }),
+        await deps.bus.subscribe(topics.assertions, {
+          ...common,
+          groupId: `${options.groupId}.assertions`,
+          handle: offer('assertions') as (
+            r: DeliveredRecord<string, ExtractedAssertions>[],
+          ) => Promise<Outcome[]>,
+        }),
+        await deps.bus.subscribe(topics.reviews, {
+          ...common,
+          groupId: `${options.groupId}.reviews`,
+          handle: offer('reviews') as (r: DeliveredRecord<string, Review>[]) => Promise<Outcome[]>,
+        }),
       ]
       merger.markStarted()
       poke()
@@ -324,9 +454,11 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
       await pump
       local.head = null
       // Whatever could not be ordered yet is handed again after a restart.
-      for (const { item } of merger.drain()) item.resolve({ result: 'retry', reason: 'stage stopping' })
+      for (const { item } of merger.drain())
+        item.resolve({ result: 'retry', reason: 'stage stopping' })
       await Promise.all(subscriptions.map((s) => s.stop()))
-      for (const { item } of merger.drain()) item.resolve({ result: 'retry', reason: 'stage stopping' })
+      for (const { item } of merger.drain())
+        item.resolve({ result: 'retry', reason: 'stage stopping' })
       subscriptions = []
       pump = null
     },

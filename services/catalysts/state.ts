@@ -5,7 +5,15 @@
  */
 import type { CatalystMerge, ExtractedAssertions, Review } from '../../schemas/avro/types.js'
 import type {
-  AssertionFilingRow, CatalystRecord, CatalystRow, CatalystStateRow, EventRow, IssuerInfo, MergeRow, ProcessedRow, QueueRow,
+  AssertionFilingRow,
+  CatalystRecord,
+  CatalystRow,
+  CatalystStateRow,
+  EventRow,
+  IssuerInfo,
+  MergeRow,
+  ProcessedRow,
+  QueueRow,
 } from './types.js'
 
 export interface Sequencer {
@@ -103,19 +111,22 @@ export interface Decision {
   seq: Sequencer
 }
 
-
 /** Applies a decision to the state; returns the undo that puts the state back (a failed store write). */
 export function commitDecision(state: CatalystState, decision: Decision): () => void {
   if (decision.result === 'duplicate') return () => undefined
   const undo: Array<() => void> = []
   const seq = state.seq
-  undo.push(() => { state.seq = seq })
+  undo.push(() => {
+    state.seq = seq
+  })
   state.seq = decision.seq
   if (decision.processed) {
     const key = decision.processed.input_key
     const had = state.processed.has(key)
     state.processed.add(key)
-    undo.push(() => { if (!had) state.processed.delete(key) })
+    undo.push(() => {
+      if (!had) state.processed.delete(key)
+    })
   }
   for (const record of decision.catalysts) {
     const previous = state.catalysts.get(record.id)
@@ -131,7 +142,11 @@ export function commitDecision(state: CatalystState, decision: Decision): () => 
   for (const row of decision.mergeRows) {
     const previous = state.merges.get(row.loser_catalyst_id)
     state.merges.set(row.loser_catalyst_id, row)
-    undo.push(() => (previous ? state.merges.set(row.loser_catalyst_id, previous) : state.merges.delete(row.loser_catalyst_id)))
+    undo.push(() =>
+      previous
+        ? state.merges.set(row.loser_catalyst_id, previous)
+        : state.merges.delete(row.loser_catalyst_id),
+    )
   }
   for (const { id, view } of decision.frozen) {
     const previous = state.frozen.get(id)
@@ -142,12 +157,20 @@ export function commitDecision(state: CatalystState, decision: Decision): () => 
   for (const event of decision.deletedEvents.add) {
     const previous = state.deletedEvents.get(event.event_id)
     state.deletedEvents.set(event.event_id, event)
-    undo.push(() => (previous ? state.deletedEvents.set(event.event_id, previous) : state.deletedEvents.delete(event.event_id)))
+    undo.push(() =>
+      previous
+        ? state.deletedEvents.set(event.event_id, previous)
+        : state.deletedEvents.delete(event.event_id),
+    )
   }
   for (const id of decision.deletedEvents.remove) {
     const previous = state.deletedEvents.get(id)
     state.deletedEvents.delete(id)
-    undo.push(() => { if (previous) state.deletedEvents.set(id, previous) })
+    undo.push(() => {
+      if (previous) state.deletedEvents.set(id, previous)
+    })
   }
-  return () => { for (const step of undo.reverse()) step() }
+  return () => {
+    for (const step of undo.reverse()) step()
+  }
 }

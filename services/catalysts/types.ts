@@ -2,13 +2,28 @@
  * The shapes the catalysts stage keeps: rows of its ClickHouse tables (column for column) and the
  * in-memory record of one catalyst from which its served row is derived.
  */
-import type { Assertion, AssertionKind, Authority, CatalystEvent, Confidence, DateConfidence, FilerRole } from '../../schemas/avro/types.js'
+import type {
+  Assertion,
+  AssertionKind,
+  Authority,
+  CatalystEvent,
+  Confidence,
+  DateConfidence,
+  FilerRole,
+} from '../../schemas/avro/types.js'
 
 export const stages = ['set', 'extended', 'resolved', 'crl'] as const
 export type Stage = (typeof stages)[number]
 
 /** The event types this version emits; the stream's vocabulary is open (spec 6.2). */
-export const knownEventTypes = ['new_date_assigned', 'date_extension', 'decision_outcome', 'corrected', 'retracted', 'restored'] as const
+export const knownEventTypes = [
+  'new_date_assigned',
+  'date_extension',
+  'decision_outcome',
+  'corrected',
+  'retracted',
+  'restored',
+] as const
 export type KnownEventType = (typeof knownEventTypes)[number]
 
 /** Authorities allowed on the published feed, highest rank first. */
@@ -99,8 +114,22 @@ export type QueueReason = 'needs_review' | 'locked'
  * A row of `review_queue`: one extraction waiting for (or decided by) an operator. The extraction's
  * fields are the Avro Assertion's; the rest says where it came from and where it stands.
  */
-export type QueueRow = Pick<Assertion, 'kind' | 'drug_name' | 'drug_aliases' | 'indication' | 'application_number' | 'pdufa_date'
-  | 'prior_date' | 'outcome' | 'quote' | 'confidence' | 'authority' | 'date_confidence' | 'role'> & {
+export type QueueRow = Pick<
+  Assertion,
+  | 'kind'
+  | 'drug_name'
+  | 'drug_aliases'
+  | 'indication'
+  | 'application_number'
+  | 'pdufa_date'
+  | 'prior_date'
+  | 'outcome'
+  | 'quote'
+  | 'confidence'
+  | 'authority'
+  | 'date_confidence'
+  | 'role'
+> & {
   accession: string
   assertion_index: number
   version: number

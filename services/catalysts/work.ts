@@ -27,7 +27,10 @@ export class Work {
   readonly notes: string[] = []
   readonly seq: Sequencer
 
-  constructor(readonly state: CatalystState, readonly at: string) {
+  constructor(
+    readonly state: CatalystState,
+    readonly at: string,
+  ) {
     this.seq = { ...state.seq }
   }
 
@@ -59,12 +62,17 @@ export class Work {
   /** Follows merged_into to the live survivor. */
   liveSurvivor(id: number): CatalystRecord | undefined {
     let record = this.get(id)
-    for (let hops = 0; record && !record.live && record.mergedInto !== null && hops < 100; hops++) record = this.get(record.mergedInto)
+    for (let hops = 0; record && !record.live && record.mergedInto !== null && hops < 100; hops++)
+      record = this.get(record.mergedInto)
     return record?.live ? record : undefined
   }
 
   /** Live catalysts that share an application number, a drug key or a filer (one of `ciks`). */
-  candidates(applications: Iterable<string>, aliases: Iterable<string>, ciks: Iterable<string> = []): CatalystRecord[] {
+  candidates(
+    applications: Iterable<string>,
+    aliases: Iterable<string>,
+    ciks: Iterable<string> = [],
+  ): CatalystRecord[] {
     const ids = new Set<number>()
     const appSet = new Set(applications)
     const aliasSet = new Set(aliases)
@@ -73,9 +81,20 @@ export class Work {
     for (const k of aliasSet) for (const id of this.state.byAlias.get(k) ?? []) ids.add(id)
     for (const cik of cikSet) for (const id of this.state.byCik.get(cik) ?? []) ids.add(id)
     for (const record of this.touched.values()) {
-      if (record.contributions.some((c) => (c.applicationNumber && appSet.has(c.applicationNumber)) || c.aliasKeys.some((k) => aliasSet.has(k)) || cikSet.has(c.cik))) ids.add(record.id)
+      if (
+        record.contributions.some(
+          (c) =>
+            (c.applicationNumber && appSet.has(c.applicationNumber)) ||
+            c.aliasKeys.some((k) => aliasSet.has(k)) ||
+            cikSet.has(c.cik),
+        )
+      )
+        ids.add(record.id)
     }
-    return [...ids].sort((a, b) => a - b).map((id) => this.get(id)!).filter((r) => r && r.live)
+    return [...ids]
+      .sort((a, b) => a - b)
+      .map((id) => this.get(id)!)
+      .filter((r) => r && r.live)
   }
 
   /**
@@ -84,7 +103,8 @@ export class Work {
    */
   groupOf(cik: string): string[] {
     const group = new Set([cik])
-    for (const record of this.candidates([], [], [cik])) for (const c of record.contributions) group.add(c.cik)
+    for (const record of this.candidates([], [], [cik]))
+      for (const c of record.contributions) group.add(c.cik)
     return [...group].sort()
   }
 
@@ -93,7 +113,16 @@ export class Work {
   }
 
   newCatalyst(): CatalystRecord {
-    const record: CatalystRecord = { id: this.seq.nextCatalystId++, live: true, mergedInto: null, locked: false, contributions: [], timeline: [], row: null, stateVersion: 0 }
+    const record: CatalystRecord = {
+      id: this.seq.nextCatalystId++,
+      live: true,
+      mergedInto: null,
+      locked: false,
+      contributions: [],
+      timeline: [],
+      row: null,
+      stateVersion: 0,
+    }
     this.touched.set(record.id, record)
     return record
   }

@@ -9,7 +9,10 @@ import { createLogger } from '../shared/logger.js'
 import { openRuntime, closeRuntime, type Runtime } from '../runtime.js'
 
 /** Runs `command` on a runtime built from the environment; resolves to the exit code. */
-export async function withOperatorRuntime(name: string, command: (runtime: Runtime) => Promise<number>): Promise<number> {
+export async function withOperatorRuntime(
+  name: string,
+  command: (runtime: Runtime) => Promise<number>,
+): Promise<number> {
   let config
   try {
     config = loadConfig(process.env)
@@ -27,10 +30,21 @@ export async function withOperatorRuntime(name: string, command: (runtime: Runti
 }
 
 /** Calls `main` with the arguments when the module at `moduleUrl` is the file node was asked to run; `prefix` leads a failure line. */
-export function runWhenMain(moduleUrl: string, prefix: string, main: (argv: readonly string[]) => Promise<number>): void {
+export function runWhenMain(
+  moduleUrl: string,
+  prefix: string,
+  main: (argv: readonly string[]) => Promise<number>,
+): void {
   if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return
-  main(process.argv.slice(2)).then((code) => { process.exitCode = code }, (error: unknown) => {
-    process.stderr.write(`${prefix}failed: ${error instanceof Error ? error.message : String(error)}\n`)
-    process.exitCode = 1
-  })
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code
+    },
+    (error: unknown) => {
+      process.stderr.write(
+        `${prefix}failed: ${error instanceof Error ? error.message : String(error)}\n`,
+      )
+      process.exitCode = 1
+    },
+  )
 }

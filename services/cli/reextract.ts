@@ -12,18 +12,31 @@ import { runReextraction, type ReextractWindow } from '../extractor/reextract.js
 
 const USAGE = 'usage: npm run reextract -- --from YYYY-MM-DD --to YYYY-MM-DD'
 
-export function parseReextractArgs(argv: readonly string[]): { window: ReextractWindow } | { code: number; output: string } {
-  if (argv.includes('--help') || argv.includes('-h')) return { code: 0, output: `${USAGE}\n  re-runs the current extractor over stored filings filed in the window and publishes the assertions that changed` }
+export function parseReextractArgs(
+  argv: readonly string[],
+): { window: ReextractWindow } | { code: number; output: string } {
+  if (argv.includes('--help') || argv.includes('-h'))
+    return {
+      code: 0,
+      output: `${USAGE}\n  re-runs the current extractor over stored filings filed in the window and publishes the assertions that changed`,
+    }
   const values: Record<string, string> = {}
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!
-    if (arg !== '--from' && arg !== '--to') return { code: 2, output: `reextract: unknown argument ${arg}\n${USAGE}` }
+    if (arg !== '--from' && arg !== '--to')
+      return { code: 2, output: `reextract: unknown argument ${arg}\n${USAGE}` }
     const value = argv[++i]
-    if (value === undefined || !isIsoDate(value)) return { code: 2, output: `reextract: ${arg} takes a date YYYY-MM-DD (got ${value ?? 'nothing'})\n${USAGE}` }
+    if (value === undefined || !isIsoDate(value))
+      return {
+        code: 2,
+        output: `reextract: ${arg} takes a date YYYY-MM-DD (got ${value ?? 'nothing'})\n${USAGE}`,
+      }
     values[arg.slice(2)] = value
   }
-  if (!values.from || !values.to) return { code: 2, output: `reextract: --from and --to are both required\n${USAGE}` }
-  if (values.from > values.to) return { code: 2, output: `reextract: --from ${values.from} is after --to ${values.to}` }
+  if (!values.from || !values.to)
+    return { code: 2, output: `reextract: --from and --to are both required\n${USAGE}` }
+  if (values.from > values.to)
+    return { code: 2, output: `reextract: --from ${values.from} is after --to ${values.to}` }
   return { window: { from: values.from, to: values.to } }
 }
 
@@ -39,7 +52,9 @@ export async function main(argv: readonly string[]): Promise<number> {
       now: () => runtime.clock.now().toISOString(),
       progress: (line) => process.stderr.write(`reextract: ${line}\n`),
     })
-    process.stdout.write(`${result.inWindow} filings in the window of ${result.read} stored; ${result.published} re-extracted and published\n`)
+    process.stdout.write(
+      `${result.inWindow} filings in the window of ${result.read} stored; ${result.published} re-extracted and published\n`,
+    )
     return 0
   })
 }

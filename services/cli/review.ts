@@ -15,11 +15,17 @@ export async function main(argv: readonly string[]): Promise<number> {
   // Usage and argument errors are answered before the store is opened (it may be held by `npm start`).
   const checked = checkReviewArguments(argv)
   if ('answer' in checked) {
-    ;(checked.answer.code === 0 ? process.stdout : process.stderr).write(`${checked.answer.output}\n`)
+    ;(checked.answer.code === 0 ? process.stdout : process.stderr).write(
+      `${checked.answer.output}\n`,
+    )
     return checked.answer.code
   }
   return withOperatorRuntime('review-cli', async (runtime) => {
-    const result = await runReviewCommand(argv, { store: runtime.store, bus: runtime.bus, clock: systemClock })
+    const result = await runReviewCommand(argv, {
+      store: runtime.store,
+      bus: runtime.bus,
+      clock: systemClock,
+    })
     ;(result.code === 0 ? process.stdout : process.stderr).write(`${result.output}\n`)
     return result.code
   })

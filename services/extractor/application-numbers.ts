@@ -40,15 +40,34 @@ export function findApplicationNumbers(text: string): ApplicationNumber[] {
   const found: ApplicationNumber[] = []
   for (const m of text.matchAll(SHORT_FORM)) {
     const type = typeOf(m[1] ?? 'NDA')
-    found.push({ type, normalized: `${type} ${digitsOf(m[2] ?? '')}`, start: m.index ?? 0, end: (m.index ?? 0) + m[0].length })
+    found.push({
+      type,
+      normalized: `${type} ${digitsOf(m[2] ?? '')}`,
+      start: m.index ?? 0,
+      end: (m.index ?? 0) + m[0].length,
+    })
   }
   for (const m of text.matchAll(LONG_FORM)) {
     const start = m.index ?? 0
     if (found.some((f) => f.start < start + m[0].length && start < f.end)) continue
     const modifier = (m[1] ?? '').trim().toLowerCase()
     const biologic = /biologic/i.test(m[2] ?? '')
-    const type: ApplicationType = modifier === 'abbreviated' ? 'ANDA' : biologic ? (modifier === 'supplemental' ? 'sBLA' : 'BLA') : modifier === 'supplemental' ? 'sNDA' : 'NDA'
-    found.push({ type, normalized: `${type} ${digitsOf(m[3] ?? '')}`, start, end: start + m[0].length })
+    const type: ApplicationType =
+      modifier === 'abbreviated'
+        ? 'ANDA'
+        : biologic
+          ? modifier === 'supplemental'
+            ? 'sBLA'
+            : 'BLA'
+          : modifier === 'supplemental'
+            ? 'sNDA'
+            : 'NDA'
+    found.push({
+      type,
+      normalized: `${type} ${digitsOf(m[3] ?? '')}`,
+      start,
+      end: start + m[0].length,
+    })
   }
   return found.sort((a, b) => a.start - b.start)
 }

@@ -9,7 +9,13 @@ import { daysBetween } from './dates.js'
 import { resolveDrug, type ResolvedDrug } from './drug-resolution.js'
 import { findOutcomeEvents, mentionsCrlContent, mentionsEarlierCrl } from './outcomes.js'
 import { findTargetDates, mayBindTargetDates, type TargetBinding } from './target-dates.js'
-import { type Document, type ResolvedDate, contextEntity, datesOf, resolveDate } from './document.js'
+import {
+  type Document,
+  type ResolvedDate,
+  contextEntity,
+  datesOf,
+  resolveDate,
+} from './document.js'
 
 /**
  * Why a candidate is held back (not published), machine-readable; null when nothing holds it back.
@@ -22,8 +28,18 @@ import { type Document, type ResolvedDate, contextEntity, datesOf, resolveDate }
  * - no_drug, year_unknown, implausible, ambiguous_date, indirect, ungrounded: see gradeReason
  */
 export type HoldReason =
-  | 'weak_phrase' | 'hedged' | 'advanced' | 'superseded' | 'superseded_by_outcome' | 'lapsed'
-  | 'no_drug' | 'year_unknown' | 'implausible' | 'ambiguous_date' | 'indirect' | 'ungrounded'
+  | 'weak_phrase'
+  | 'hedged'
+  | 'advanced'
+  | 'superseded'
+  | 'superseded_by_outcome'
+  | 'lapsed'
+  | 'no_drug'
+  | 'year_unknown'
+  | 'implausible'
+  | 'ambiguous_date'
+  | 'indirect'
+  | 'ungrounded'
 
 export interface Candidate {
   kind: AssertionKind
@@ -47,7 +63,6 @@ interface PriorMention {
   entity: number | null
 }
 
-
 /** A target date more than 30 months after the filing is not a PDUFA date (reviews run 6 to 15 months). */
 const MAX_TARGET_AHEAD_DAYS = 913
 const MAX_DECISION_BEHIND_DAYS = 120
@@ -55,9 +70,18 @@ const MAX_DECISION_BEHIND_DAYS = 120
 /** Verbs that can only lengthen a review: with one of them, a new date before the old one is a misreading. */
 const LENGTHENING = /\b(?:extend\w*|delay\w*|postpon\w*|push\w*\s+(?:back|out))\b/i
 
-function targetPlausible(date: ResolvedDate, prior: ResolvedDate | null, reference: string | null, sentence = ''): boolean {
+function targetPlausible(
+  date: ResolvedDate,
+  prior: ResolvedDate | null,
+  reference: string | null,
+  sentence = '',
+): boolean {
   if (date.iso === null) return false
-  if (prior?.iso != null && (prior.iso === date.iso || (prior.iso > date.iso && LENGTHENING.test(sentence)))) return false
+  if (
+    prior?.iso != null &&
+    (prior.iso === date.iso || (prior.iso > date.iso && LENGTHENING.test(sentence)))
+  )
+    return false
   if (reference === null) return true
   const ahead = daysBetween(reference, date.iso)
   return ahead >= -1 && ahead <= MAX_TARGET_AHEAD_DAYS
@@ -74,8 +98,8 @@ export function entityOf(drug: ResolvedDrug | null): number {
   return drug?.entity ?? -1
 }
 
-
-const appliesTo = (entities: ReadonlySet<number>, entity: number) => entities.has(entity) || entities.has(-1) || (entity === -1 && entities.size > 0)
+const appliesTo = (entities: ReadonlySet<number>, entity: number) =>
+  entities.has(entity) || entities.has(-1) || (entity === -1 && entities.size > 0)
 
 /** An extension is cited in one of the three sentences before, about the same drug. */
 function extensionNearby(doc: Document, sentence: number, entity: number): boolean {
@@ -96,7 +120,11 @@ function resubmittedEntities(doc: Document): Set<number> {
 }
 
 /** "X and Y have PDUFA dates of D1 and D2, respectively": the n-th drug goes with the n-th date. */
-function respectiveDrugs(doc: Document, sentence: number, bindings: readonly TargetBinding[]): Map<TargetBinding, ResolvedDrug> | null {
+function respectiveDrugs(
+  doc: Document,
+  sentence: number,
+  bindings: readonly TargetBinding[],
+): Map<TargetBinding, ResolvedDrug> | null {
   const text = doc.sentenceTexts[sentence] ?? ''
   if (!/\brespectively\b/i.test(text) || bindings.length < 2) return null
   // Every name counts here, companions included: "the NDAs for X and Y ... respectively".
@@ -108,7 +136,15 @@ function respectiveDrugs(doc: Document, sentence: number, bindings: readonly Tar
   const sortedBindings = [...bindings].sort((a, b) => a.date.start - b.date.start)
   sortedBindings.forEach((binding, i) => {
     const m = ordered[i]!
-    pairs.set(binding, { entity: m.entity, name: m.name, sentence, via: 'same', aliases: (doc.lexicon.entityNames[m.entity] ?? []).filter((n) => n.toLowerCase() !== m.name.toLowerCase()) })
+    pairs.set(binding, {
+      entity: m.entity,
+      name: m.name,
+      sentence,
+      via: 'same',
+      aliases: (doc.lexicon.entityNames[m.entity] ?? []).filter(
+        (n) => n.toLowerCase() !== m.name.toLowerCase(),
+      ),
+    })
   })
   return pairs
 }
@@ -120,8 +156,10 @@ function clauseAround(text: string, offset: number): string {
   return text.slice(start, end === -1 ? text.length : end)
 }
 
-
-export function targetCandidates(doc: Document): { candidates: Candidate[]; priors: PriorMention[] } {
+export function targetCandidates(doc: Document): {
+  candidates: Candidate[]
+  priors: PriorMention[]
+} {
   const resubmitted = resubmittedEntities(doc)
   const candidates: Candidate[] = []
   const priors: PriorMention[] = []
@@ -136,8 +174,13 @@ export function targetCandidates(doc: Document): { candidates: Candidate[]; prio
     const respective = respectiveDrugs(doc, i, current)
     for (const binding of bindings) {
       const date = resolveDate(doc, binding.date, 'ahead')
-      const anchor = { start: sentence.start + binding.date.start, end: sentence.start + binding.date.end }
-      const drug = respective?.get(binding) ?? resolveDrug(doc.lexicon, i, anchor, doc.folded, sentence.start + binding.anchor.end)
+      const anchor = {
+        start: sentence.start + binding.date.start,
+        end: sentence.start + binding.date.end,
+      }
+      const drug =
+        respective?.get(binding) ??
+        resolveDrug(doc.lexicon, i, anchor, doc.folded, sentence.start + binding.anchor.end)
       if (binding.role === 'prior') {
         priors.push({ sentence: i, date, entity: drug?.entity ?? null })
         continue
@@ -148,11 +191,17 @@ export function targetCandidates(doc: Document): { candidates: Candidate[]; prio
       // else a "new"/"updated" date right after an extension of this drug is the extended date.
       // An extension cited in another clause of the sentence ("...; the date for Y remains D") moves only a "new" date.
       const clause = clauseAround(text, binding.date.start)
-      const kind: AssertionKind = binding.extension || prior !== null || citesExtension(clause) || (binding.newModifier && citesExtension(text))
-        ? 'date_extended'
-        : appliesTo(resubmitted, entity)
-          ? 'resubmission_date_set'
-          : binding.newModifier && extensionNearby(doc, i, entity) ? 'date_extended' : 'date_set'
+      const kind: AssertionKind =
+        binding.extension ||
+        prior !== null ||
+        citesExtension(clause) ||
+        (binding.newModifier && citesExtension(text))
+          ? 'date_extended'
+          : appliesTo(resubmitted, entity)
+            ? 'resubmission_date_set'
+            : binding.newModifier && extensionNearby(doc, i, entity)
+              ? 'date_extended'
+              : 'date_set'
       candidates.push({
         kind,
         drug,
@@ -162,7 +211,15 @@ export function targetCandidates(doc: Document): { candidates: Candidate[]; prio
         date,
         prior,
         dateSpan: { start: binding.date.start, end: binding.date.end },
-        held: binding.lapsed ? 'lapsed' : binding.role !== 'current' || binding.strength !== 'strong' ? (binding.advance ? 'advanced' : 'weak_phrase') : binding.modal ? 'hedged' : null,
+        held: binding.lapsed
+          ? 'lapsed'
+          : binding.role !== 'current' || binding.strength !== 'strong'
+            ? binding.advance
+              ? 'advanced'
+              : 'weak_phrase'
+            : binding.modal
+              ? 'hedged'
+              : null,
         plausible: targetPlausible(date, prior, doc.reference, text),
         indirect: false,
       })
@@ -170,7 +227,6 @@ export function targetCandidates(doc: Document): { candidates: Candidate[]; prio
   })
   return { candidates, priors }
 }
-
 
 /** Cells of a flattened table row: "a | b | c" or tab-separated; null when the line is not a row. */
 function cellsOf(text: string): string[] | null {
@@ -183,7 +239,8 @@ function cellsOf(text: string): string[] | null {
 }
 
 /** A column header that names the target action date: "PDUFA Date", "PDUFA Target Action Date", "Goal Date (1)". */
-const TARGET_HEADER = /^(?:(?:pdufa|prescription\s+drug\s+user\s+fee\s+act)\s+(?:(?:target|goal|action)\s+){0,2}date|(?:target\s+)?action\s+date|(?:pdufa\s+)?goal\s+date)s?(?:\s*\(\w{1,3}\))?$/i
+const TARGET_HEADER =
+  /^(?:(?:pdufa|prescription\s+drug\s+user\s+fee\s+act)\s+(?:(?:target|goal|action)\s+){0,2}date|(?:target\s+)?action\s+date|(?:pdufa\s+)?goal\s+date)s?(?:\s*\(\w{1,3}\))?$/i
 
 /**
  * Dates in the "PDUFA date" column of a flattened table: each row's cell under the header is that row's target date, the
@@ -200,23 +257,39 @@ export function tableCandidates(doc: Document): Candidate[] {
       const cells = cellsOf(rowText)
       if (cells === null || cells.length !== header.length) break
       const cellStart = rowText.indexOf(cells[column]!)
-      const mention = datesOf(doc, row).find((d) => d.precision === 'day' && d.start >= cellStart && d.end <= cellStart + cells[column]!.length)
+      const mention = datesOf(doc, row).find(
+        (d) =>
+          d.precision === 'day' &&
+          d.start >= cellStart &&
+          d.end <= cellStart + cells[column]!.length,
+      )
       if (mention === undefined) continue
       const sentence = doc.sentences[row]!
       const date = resolveDate(doc, mention, 'ahead')
-      const drug = resolveDrug(doc.lexicon, row, { start: sentence.start, end: sentence.start }, doc.folded)
+      const drug = resolveDrug(
+        doc.lexicon,
+        row,
+        { start: sentence.start, end: sentence.start },
+        doc.folded,
+      )
       candidates.push({
-        kind: 'date_set', drug, sentence: row, quoteStart: sentence.start, quoteEnd: sentence.end, date, prior: null,
+        kind: 'date_set',
+        drug,
+        sentence: row,
+        quoteStart: sentence.start,
+        quoteEnd: sentence.end,
+        date,
+        prior: null,
         dateSpan: { start: mention.start, end: mention.end },
         // A drug only from another row is no drug of this one.
         held: drug !== null && drug.sentence !== row && drug.via !== 'only' ? 'no_drug' : null,
-        plausible: targetPlausible(date, null, doc.reference), indirect: false,
+        plausible: targetPlausible(date, null, doc.reference),
+        indirect: false,
       })
     }
   })
   return candidates
 }
-
 
 export function outcomeCandidates(doc: Document): Candidate[] {
   const candidates: Candidate[] = []
@@ -226,8 +299,12 @@ export function outcomeCandidates(doc: Document): Candidate[] {
     if (!/approv|authori[sz]ation|complete\s+response|\bcrl\b|reject|declin/i.test(text)) return
     const dates = datesOf(doc, i)
     for (const event of findOutcomeEvents(text, dates)) {
-      const anchor = { start: sentence.start + event.anchor.start, end: sentence.start + event.anchor.end }
-      const date = event.decisionDate === null ? null : resolveDate(doc, event.decisionDate, 'behind')
+      const anchor = {
+        start: sentence.start + event.anchor.start,
+        end: sentence.start + event.anchor.end,
+      }
+      const date =
+        event.decisionDate === null ? null : resolveDate(doc, event.decisionDate, 'behind')
       candidates.push({
         kind: event.kind,
         drug: resolveDrug(doc.lexicon, i, anchor, doc.folded),
@@ -236,7 +313,10 @@ export function outcomeCandidates(doc: Document): Candidate[] {
         quoteEnd: sentence.end,
         date,
         prior: null,
-        held: event.strength === 'strong' && (date === null || event.dateStrength === 'strong') ? null : 'weak_phrase',
+        held:
+          event.strength === 'strong' && (date === null || event.dateStrength === 'strong')
+            ? null
+            : 'weak_phrase',
         plausible: date === null || decisionPlausible(date, doc.reference),
         indirect: false,
       })
@@ -244,14 +324,21 @@ export function outcomeCandidates(doc: Document): Candidate[] {
   })
   if (candidates.length > 0) return candidates
   // Only the letter's content is reported ("In the letter, the FDA ..."): a CRL, known indirectly.
-  const live = doc.sentenceTexts.map((text, i) => ({ text, i })).filter(({ i }) => !doc.boilerplate[i])
+  const live = doc.sentenceTexts
+    .map((text, i) => ({ text, i }))
+    .filter(({ i }) => !doc.boilerplate[i])
   if (live.some(({ text, i }) => mentionsEarlierCrl(text, () => datesOf(doc, i)))) return candidates
   const content = live.find(({ text }) => mentionsCrlContent(text))
   if (content === undefined) return candidates
   const sentence = doc.sentences[content.i]!
   candidates.push({
     kind: 'crl',
-    drug: resolveDrug(doc.lexicon, content.i, { start: sentence.start, end: sentence.start }, doc.folded),
+    drug: resolveDrug(
+      doc.lexicon,
+      content.i,
+      { start: sentence.start, end: sentence.start },
+      doc.folded,
+    ),
     sentence: content.i,
     quoteStart: sentence.start,
     quoteEnd: sentence.end,
@@ -265,17 +352,39 @@ export function outcomeCandidates(doc: Document): Candidate[] {
 }
 
 /** Extensions whose previous date sits in an earlier sentence ("originally had ... July 6, 2018. ... changed the action date to ..."). */
-export function attachEarlierPriors(doc: Document, candidates: Candidate[], priors: readonly PriorMention[]): void {
+export function attachEarlierPriors(
+  doc: Document,
+  candidates: Candidate[],
+  priors: readonly PriorMention[],
+): void {
   // A date set for the same drug just before the extension ("The FDA set a PDUFA date of D0. ... extended the PDUFA date to D1").
   const earlierTargets: PriorMention[] = candidates
-    .filter((c) => c.kind !== 'date_extended' && c.drug !== null && c.date?.written && c.date.iso !== null)
+    .filter(
+      (c) =>
+        c.kind !== 'date_extended' && c.drug !== null && c.date?.written && c.date.iso !== null,
+    )
     .map((c) => ({ sentence: c.sentence, date: c.date!, entity: c.drug!.entity }))
   for (const candidate of candidates) {
-    if (candidate.kind !== 'date_extended' || candidate.prior !== null || candidate.date?.iso == null) continue
-    const sameDrugTarget = earlierTargets.filter((p) => candidate.drug !== null && p.entity === candidate.drug.entity)
+    if (
+      candidate.kind !== 'date_extended' ||
+      candidate.prior !== null ||
+      candidate.date?.iso == null
+    )
+      continue
+    const sameDrugTarget = earlierTargets.filter(
+      (p) => candidate.drug !== null && p.entity === candidate.drug.entity,
+    )
     const earlier = [...priors, ...sameDrugTarget]
-      .filter((p) => p.sentence < candidate.sentence && p.sentence >= candidate.sentence - 2 && p.date.iso !== null && p.date.iso < candidate.date!.iso!)
-      .filter((p) => p.entity === null || candidate.drug === null || p.entity === candidate.drug.entity)
+      .filter(
+        (p) =>
+          p.sentence < candidate.sentence &&
+          p.sentence >= candidate.sentence - 2 &&
+          p.date.iso !== null &&
+          p.date.iso < candidate.date!.iso!,
+      )
+      .filter(
+        (p) => p.entity === null || candidate.drug === null || p.entity === candidate.drug.entity,
+      )
       .sort((a, b) => b.sentence - a.sentence)[0]
     if (earlier === undefined) continue
     candidate.prior = earlier.date

@@ -16,11 +16,16 @@ async function main(): Promise<number> {
     return 2
   }
   const lines = createInterface({ input: process.stdin, crlfDelay: Infinity })
-  const badLines = await runExtractCommand(lines, {
-    write: (line) => process.stdout.write(`${line}\n`),
-    error: (message) => process.stderr.write(`extract: ${message}\n`),
-  }, { llm })
-  if (badLines > 0) process.stderr.write(`extract: ${badLines} bad input line${badLines === 1 ? '' : 's'}\n`)
+  const badLines = await runExtractCommand(
+    lines,
+    {
+      write: (line) => process.stdout.write(`${line}\n`),
+      error: (message) => process.stderr.write(`extract: ${message}\n`),
+    },
+    { llm },
+  )
+  if (badLines > 0)
+    process.stderr.write(`extract: ${badLines} bad input line${badLines === 1 ? '' : 's'}\n`)
   return badLines > 0 ? 1 : 0
 }
 

@@ -63,8 +63,17 @@ const LOW: Grade = { confidence: 'low', date_confidence: 'estimated', publishabl
 export function gradeRegexExtraction(evidence: ExtractionEvidence): RegexGrade {
   if (evidence.indirect) return { ...LOW, reason: 'indirect' }
   // What the grammar holds against the reading says more than a missing year.
-  if (evidence.hasDate && !evidence.dateWritten) return { ...LOW, reason: evidence.held ?? 'year_unknown' }
-  const reason = evidence.held ?? (!evidence.drugResolved ? 'no_drug' : !evidence.plausible ? 'implausible' : evidence.hasDate && evidence.dateAmbiguous ? 'ambiguous_date' : null)
+  if (evidence.hasDate && !evidence.dateWritten)
+    return { ...LOW, reason: evidence.held ?? 'year_unknown' }
+  const reason =
+    evidence.held ??
+    (!evidence.drugResolved
+      ? 'no_drug'
+      : !evidence.plausible
+        ? 'implausible'
+        : evidence.hasDate && evidence.dateAmbiguous
+          ? 'ambiguous_date'
+          : null)
   return reason === null ? { ...HIGH, reason } : { ...MEDIUM, reason }
 }
 

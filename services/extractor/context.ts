@@ -6,9 +6,12 @@
 import type { FilerRole } from '../../schemas/avro/types.js'
 import type { Sentence } from './sentences.js'
 
-const FLS_HEADING = /^\s*(?:forward[- ]looking\s+statements?|cautionary\s+(?:note|statement)s?(?:\s+regarding\s+forward[- ]looking\s+statements?)?|safe\s+harbor(?:\s+statement)?|special\s+note\s+regarding\s+forward[- ]looking\s+statements)\s*:?\s*$/i
-const FLS_PARAGRAPH = /\bforward[- ]looking\s+statements?\b|\bprivate\s+securities\s+litigation\s+reform\s+act\b|\bsafe\s+harbor\b|\bcautionary\s+(?:note|statement)\b|\b(?:could|may)\s+cause\s+(?:our\s+)?actual\s+results\b|\brisks?\s+and\s+uncertainties\b/i
-const SECTION_HEADING = /^\s*(?:about\s+[\w ().,&'-]{2,60}|contacts?|investor\s+(?:and\s+media\s+)?contacts?|media\s+contacts?|investors?|media|signatures?|###|item\s+\d+\.\d+\b.*|exhibit\s+\d+.*)\s*:?\s*$/i
+const FLS_HEADING =
+  /^\s*(?:forward[- ]looking\s+statements?|cautionary\s+(?:note|statement)s?(?:\s+regarding\s+forward[- ]looking\s+statements?)?|safe\s+harbor(?:\s+statement)?|special\s+note\s+regarding\s+forward[- ]looking\s+statements)\s*:?\s*$/i
+const FLS_PARAGRAPH =
+  /\bforward[- ]looking\s+statements?\b|\bprivate\s+securities\s+litigation\s+reform\s+act\b|\bsafe\s+harbor\b|\bcautionary\s+(?:note|statement)\b|\b(?:could|may)\s+cause\s+(?:our\s+)?actual\s+results\b|\brisks?\s+and\s+uncertainties\b/i
+const SECTION_HEADING =
+  /^\s*(?:about\s+[\w ().,&'-]{2,60}|contacts?|investor\s+(?:and\s+media\s+)?contacts?|media\s+contacts?|investors?|media|signatures?|###|item\s+\d+\.\d+\b.*|exhibit\s+\d+.*)\s*:?\s*$/i
 
 /**
  * Sentences inside safe-harbor boilerplate. A paragraph that talks about forward-looking statements is
@@ -24,25 +27,38 @@ export function boilerplateSentences(sentences: readonly Sentence[]): boolean[] 
   const boilerplateParagraphs = new Set<number>()
   let inSection = false
   for (const [paragraph, members] of [...paragraphs.entries()].sort((a, b) => a[0] - b[0])) {
-    const trimmed = members.map((s) => s.text).join(' ').trim()
-    if (FLS_HEADING.test(trimmed)) { inSection = true; boilerplateParagraphs.add(paragraph); continue }
+    const trimmed = members
+      .map((s) => s.text)
+      .join(' ')
+      .trim()
+    if (FLS_HEADING.test(trimmed)) {
+      inSection = true
+      boilerplateParagraphs.add(paragraph)
+      continue
+    }
     if (inSection && SECTION_HEADING.test(trimmed)) inSection = false
     // A safe-harbor paragraph announces itself in its first sentence; a release without paragraph breaks does not become
     // boilerplate because its last sentence is.
-    if (inSection || FLS_PARAGRAPH.test(members[0]?.text ?? '')) boilerplateParagraphs.add(paragraph)
+    if (inSection || FLS_PARAGRAPH.test(members[0]?.text ?? ''))
+      boilerplateParagraphs.add(paragraph)
   }
   return sentences.map((s) => boilerplateParagraphs.has(s.paragraph) || FLS_PARAGRAPH.test(s.text))
 }
 
 /** Generic drugs, biosimilars and devices have their own programmes: no PDUFA date comes from them. */
-const NOT_A_PDUFA_MATTER = /\bANDAs?\b|\babbreviated\s+new\s+drug\s+application|\bgeneric\s+(?:version|equivalent|drug|product|form)|\bparagraph\s+iv\b|\b505\(j\)|\bbiosimilar|\binterchangeab\w+|\bGDUFA\b|\bBsUFA\b|\bMDUFA\b|\b510\(k\)|\bpremarket\s+approval\b|\bPMA\b|\bde\s+novo\b/i
+const NOT_A_PDUFA_MATTER =
+  /\bANDAs?\b|\babbreviated\s+new\s+drug\s+application|\bgeneric\s+(?:version|equivalent|drug|product|form)|\bparagraph\s+iv\b|\b505\(j\)|\bbiosimilar|\binterchangeab\w+|\bGDUFA\b|\bBsUFA\b|\bMDUFA\b|\b510\(k\)|\bpremarket\s+approval\b|\bPMA\b|\bde\s+novo\b/i
 
 /** Another agency's timeline ("CHMP opinion expected by ...") when the sentence does not speak of the FDA at all. */
-const OTHER_AGENCY = /\b(?:EMA|European\s+Medicines\s+Agency|CHMP|European\s+Commission|Health\s+Canada|PMDA|MHRA|NMPA|TGA|Swissmedic|ANVISA|MFDS)\b/
-const FDA_NAMED = /\b(?:FDA|PDUFA|Food\s+and\s+Drug\s+Administration|Prescription\s+Drug\s+User\s+Fee)\b/i
+const OTHER_AGENCY =
+  /\b(?:EMA|European\s+Medicines\s+Agency|CHMP|European\s+Commission|Health\s+Canada|PMDA|MHRA|NMPA|TGA|Swissmedic|ANVISA|MFDS)\b/
+const FDA_NAMED =
+  /\b(?:FDA|PDUFA|Food\s+and\s+Drug\s+Administration|Prescription\s+Drug\s+User\s+Fee)\b/i
 
 export function isNotAPdufaMatter(sentence: string): boolean {
-  return NOT_A_PDUFA_MATTER.test(sentence) || (OTHER_AGENCY.test(sentence) && !FDA_NAMED.test(sentence))
+  return (
+    NOT_A_PDUFA_MATTER.test(sentence) || (OTHER_AGENCY.test(sentence) && !FDA_NAMED.test(sentence))
+  )
 }
 
 /** The FDA let the target date pass without a new one: every earlier date in the text is stale. */
@@ -69,8 +85,10 @@ export function targetDateLapsed(sentences: readonly string[]): boolean {
   })
 }
 
-const RESUBMISSION = /\bre-?submi(?:ssion|tted|ts)\b|\bclass\s*(?:1|2|one|two|i|ii)\b(?!\s+(?:recall|drug|device))|\bcomplete\s+response\s+to\b/i
-const HYPOTHETICAL = /\b(?:plan(?:s|ned)?\s+to|intend(?:s|ed)?\s+to|expect(?:s|ed)?\s+to|will|would|if|could|may|anticipat\w+|strategy|alignment)\b/i
+const RESUBMISSION =
+  /\bre-?submi(?:ssion|tted|ts)\b|\bclass\s*(?:1|2|one|two|i|ii)\b(?!\s+(?:recall|drug|device))|\bcomplete\s+response\s+to\b/i
+const HYPOTHETICAL =
+  /\b(?:plan(?:s|ned)?\s+to|intend(?:s|ed)?\s+to|expect(?:s|ed)?\s+to|will|would|if|could|may|anticipat\w+|strategy|alignment)\b/i
 
 /** The text reports an accepted resubmission (class 1/2), as opposed to planning one. */
 export function reportsResubmission(sentence: string): boolean {
@@ -80,7 +98,8 @@ export function reportsResubmission(sentence: string): boolean {
   return !HYPOTHETICAL.test(lead)
 }
 
-const EXTENSION_CUE = /\bextend(?:s|ed|ing)?\b(?![^.]{0,20}\b(?:release|study|studies)\b)|\b(?<!label\s|line\s|open-label\s)extension\b|\bmajor\s+amendment\b|\bpostpon\w+|\bpushed\s+back\b|\b(?:three|3)[- ]month\s+(?:extension|delay)\b/i
+const EXTENSION_CUE =
+  /\bextend(?:s|ed|ing)?\b(?![^.]{0,20}\b(?:release|study|studies)\b)|\b(?<!label\s|line\s|open-label\s)extension\b|\bmajor\s+amendment\b|\bpostpon\w+|\bpushed\s+back\b|\b(?:three|3)[- ]month\s+(?:extension|delay)\b/i
 
 export function citesExtension(sentence: string): boolean {
   return EXTENSION_CUE.test(sentence)
@@ -91,15 +110,37 @@ export function citesExtension(sentence: string): boolean {
  * a licensor, a partner announcing another company's news, or the sponsor of the application.
  */
 export function filerRole(text: string): FilerRole {
-  if (/\broyalty\s+aggregator\b|\broyalt(?:y|ies)\s+(?:interest|stream|on|from)\b|\bearn(?:s|ed)?\s+(?:a|an)\s+\$[\d.,]+\s*(?:million|billion)?\s+(?:milestone|royalty)/i.test(text)) return 'royalty_holder'
-  if (/\b(?:our|its)\s+licensee\b|\bout-?licensed\b|\blicensed\s+(?:the\s+)?(?:rights|product|worldwide\s+rights)\s+to\b/i.test(text)) return 'licensor'
-  if (/\b(?:its|our)\s+(?:\w+\s+)?partner,?\s+[A-Z][\w.]*(?:\s+[A-Z][\w.]*){0,3}(?:\s*\([^)]*\))?,?\s+(?:announced|reported|said|received|has|was\s+(?:notified|informed|told|advised)|learned|disclosed)\b|\bpartner\s+[A-Z][\w]+(?:\s+[A-Z][\w]+){0,2},?\s+(?:a\s+[\w\s-]+company,\s+)?(?:announced|was\s+(?:notified|informed))\b/.test(text)) return 'partner'
-  if (/\b(?:the\s+company['’]s|its|our)\s+(?:\w+\s+){0,3}(?:new\s+drug\s+application|biologics\s+license\s+application|s?nda|s?bla|resubmission|application|efficacy\s+supplement)\b/i.test(text)) return 'sponsor'
+  if (
+    /\broyalty\s+aggregator\b|\broyalt(?:y|ies)\s+(?:interest|stream|on|from)\b|\bearn(?:s|ed)?\s+(?:a|an)\s+\$[\d.,]+\s*(?:million|billion)?\s+(?:milestone|royalty)/i.test(
+      text,
+    )
+  )
+    return 'royalty_holder'
+  if (
+    /\b(?:our|its)\s+licensee\b|\bout-?licensed\b|\blicensed\s+(?:the\s+)?(?:rights|product|worldwide\s+rights)\s+to\b/i.test(
+      text,
+    )
+  )
+    return 'licensor'
+  if (
+    /\b(?:its|our)\s+(?:\w+\s+)?partner,?\s+[A-Z][\w.]*(?:\s+[A-Z][\w.]*){0,3}(?:\s*\([^)]*\))?,?\s+(?:announced|reported|said|received|has|was\s+(?:notified|informed|told|advised)|learned|disclosed)\b|\bpartner\s+[A-Z][\w]+(?:\s+[A-Z][\w]+){0,2},?\s+(?:a\s+[\w\s-]+company,\s+)?(?:announced|was\s+(?:notified|informed))\b/.test(
+      text,
+    )
+  )
+    return 'partner'
+  if (
+    /\b(?:the\s+company['’]s|its|our)\s+(?:\w+\s+){0,3}(?:new\s+drug\s+application|biologics\s+license\s+application|s?nda|s?bla|resubmission|application|efficacy\s+supplement)\b/i.test(
+      text,
+    )
+  )
+    return 'sponsor'
   return 'unknown'
 }
 
-const INDICATION = /\b(?:for\s+the\s+(?:proposed\s+|potential\s+)?(?:treatment|prevention|management|reduction|maintenance\s+treatment)\s+of|for\s+(?:use\s+in|patients\s+with|treating)|as\s+(?:a|an)\s+(?:potential\s+|new\s+|investigational\s+|add-on\s+)?(?:\w+\s+)?(?:treatment|therapy)\s+(?:for|of|in)|indicated\s+(?:in\s+[\w\s]{0,30}?)?for(?:\s+the\s+treatment\s+of)?|in\s+(?:adults?|children|patients)\s+with)\s+/gi
-const INDICATION_END = /(?:,\s|;|\n|\.\s|\.$|\s\((?!["A-Za-z0-9-]{1,12}\))|\s+(?:and\s+has|and\s+the|and\s+will|and\s+(?:assigned|set|granted|accepted|extended|approved|issued|scheduled|established)\b|who\s+(?:are|have)|which|that|under|with\s+(?:a|an)\s+(?:prescription|pdufa|target|priority)|was|is|has|have|had|by|to\s+the|from|on\s+top|in\s+combination|compared))/i
+const INDICATION =
+  /\b(?:for\s+the\s+(?:proposed\s+|potential\s+)?(?:treatment|prevention|management|reduction|maintenance\s+treatment)\s+of|for\s+(?:use\s+in|patients\s+with|treating)|as\s+(?:a|an)\s+(?:potential\s+|new\s+|investigational\s+|add-on\s+)?(?:\w+\s+)?(?:treatment|therapy)\s+(?:for|of|in)|indicated\s+(?:in\s+[\w\s]{0,30}?)?for(?:\s+the\s+treatment\s+of)?|in\s+(?:adults?|children|patients)\s+with)\s+/gi
+const INDICATION_END =
+  /(?:,\s|;|\n|\.\s|\.$|\s\((?!["A-Za-z0-9-]{1,12}\))|\s+(?:and\s+has|and\s+the|and\s+will|and\s+(?:assigned|set|granted|accepted|extended|approved|issued|scheduled|established)\b|who\s+(?:are|have)|which|that|under|with\s+(?:a|an)\s+(?:prescription|pdufa|target|priority)|was|is|has|have|had|by|to\s+the|from|on\s+top|in\s+combination|compared))/i
 
 /** Where the indication is stated, right after "for the treatment of" and its variants (offsets into `text`). */
 export function findIndicationSpan(text: string): { start: number; end: number } | null {

@@ -25,15 +25,37 @@ export interface DateMention {
 }
 
 const MONTHS: ReadonlyArray<readonly [string, number]> = [
-  ['january', 1], ['february', 2], ['march', 3], ['april', 4], ['may', 5], ['june', 6], ['july', 7],
-  ['august', 8], ['september', 9], ['october', 10], ['november', 11], ['december', 12],
-  ['jan', 1], ['feb', 2], ['mar', 3], ['apr', 4], ['jun', 6], ['jul', 7], ['aug', 8], ['sept', 9], ['sep', 9],
-  ['oct', 10], ['nov', 11], ['dec', 12],
+  ['january', 1],
+  ['february', 2],
+  ['march', 3],
+  ['april', 4],
+  ['may', 5],
+  ['june', 6],
+  ['july', 7],
+  ['august', 8],
+  ['september', 9],
+  ['october', 10],
+  ['november', 11],
+  ['december', 12],
+  ['jan', 1],
+  ['feb', 2],
+  ['mar', 3],
+  ['apr', 4],
+  ['jun', 6],
+  ['jul', 7],
+  ['aug', 8],
+  ['sept', 9],
+  ['sep', 9],
+  ['oct', 10],
+  ['nov', 11],
+  ['dec', 12],
 ]
 const MONTH_NUMBER = new Map(MONTHS)
 
-const MONTH = '(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)(?![a-z])\\.?'
-const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)\\.?,?'
+const MONTH =
+  '(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)(?![a-z])\\.?'
+const WEEKDAY =
+  '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)\\.?,?'
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])'
 const YEAR = '((?:19|20)\\d{2})(?![\\d])'
 // Whitespace inside a date may include a hard line break ("April\n30, 2024").
@@ -53,14 +75,22 @@ function monthOf(token: string | undefined): number | null {
 
 function daysInMonth(year: number | null, month: number): number {
   const lengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-  if (month === 2 && year !== null && ((year % 4 === 0 && year % 100 !== 0) || year % 400 === 0)) return 29
+  if (month === 2 && year !== null && ((year % 4 === 0 && year % 100 !== 0) || year % 400 === 0))
+    return 29
   // Without a year, Feb 29 is accepted: it exists in some year.
   if (month === 2 && year === null) return 29
   return lengths[month - 1] ?? 31
 }
 
-function dayMention(year: number | null, month: number | null, day: number, explicitYear: boolean, ambiguousOrder = false) {
-  if (month === null || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null
+function dayMention(
+  year: number | null,
+  month: number | null,
+  day: number,
+  explicitYear: boolean,
+  ambiguousOrder = false,
+) {
+  if (month === null || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
+    return null
   return { precision: 'day' as const, year, month, day, explicitYear, ambiguousOrder }
 }
 
@@ -76,7 +106,10 @@ const FORMS: readonly DateForm[] = [
   },
   // 5 June 2022 / the 1st of August 2020 / Sunday 5 June, 2022
   {
-    pattern: new RegExp(`\\b(?:${WEEKDAY}${S})?(?:the${S})?${DAY}(?:${S}of)?${S}${MONTH},?${S}${YEAR}`, 'gi'),
+    pattern: new RegExp(
+      `\\b(?:${WEEKDAY}${S})?(?:the${S})?${DAY}(?:${S}of)?${S}${MONTH},?${S}${YEAR}`,
+      'gi',
+    ),
     needs: 'month-year',
     build: (m) => dayMention(Number(m[3]), monthOf(m[2]), Number(m[1]), true),
   },
@@ -114,7 +147,10 @@ const FORMS: readonly DateForm[] = [
   },
   // June 5 / Aug. 27 / June 5th (no year)
   {
-    pattern: new RegExp(`\\b(?:${WEEKDAY}${S})?${MONTH}${S}${DAY}(?!\\s*,?\\s*(?:19|20)\\d{2})(?!\\s*(?:%|percent|mg|patients|months|days|years|weeks))`, 'gi'),
+    pattern: new RegExp(
+      `\\b(?:${WEEKDAY}${S})?${MONTH}${S}${DAY}(?!\\s*,?\\s*(?:19|20)\\d{2})(?!\\s*(?:%|percent|mg|patients|months|days|years|weeks))`,
+      'gi',
+    ),
     needs: 'month-digit',
     build: (m) => {
       // "may 5" in running text is a verb far more often than a month.
@@ -124,7 +160,10 @@ const FORMS: readonly DateForm[] = [
   },
   // 5 June / 23rd April (no year)
   {
-    pattern: new RegExp(`\\b(?:the${S})?${DAY}(?:${S}of)?${S}${MONTH}(?!\\s*,?\\s*(?:19|20)\\d{2})`, 'gi'),
+    pattern: new RegExp(
+      `\\b(?:the${S})?${DAY}(?:${S}of)?${S}${MONTH}(?!\\s*,?\\s*(?:19|20)\\d{2})`,
+      'gi',
+    ),
     needs: 'month-digit',
     build: (m) => (m[2] === 'may' ? null : dayMention(null, monthOf(m[2]), Number(m[1]), false)),
   },
@@ -132,38 +171,85 @@ const FORMS: readonly DateForm[] = [
   {
     pattern: new RegExp(`\\b${MONTH},?${S}${YEAR}`, 'gi'),
     needs: 'month-year',
-    build: (m) => ({ precision: 'month', year: Number(m[2]), month: monthOf(m[1]), day: null, explicitYear: true, ambiguousOrder: false }),
+    build: (m) => ({
+      precision: 'month',
+      year: Number(m[2]),
+      month: monthOf(m[1]),
+      day: null,
+      explicitYear: true,
+      ambiguousOrder: false,
+    }),
   },
   // second quarter of 2023 / Q2 2023 / 2Q23 / third quarter
   {
-    pattern: new RegExp(`\\b(?:${QUARTER_WORDS}${S}(?:calendar${S}|fiscal${S})?quarter(?:${S}of)?(?:${S}(?:calendar${S}|fiscal${S})?${YEAR})?|(?:Q[1-4]|[1-4]Q)(?:\\s*'?((?:19|20)\\d{2}|\\d{2}))?)\\b`, 'gi'),
+    pattern: new RegExp(
+      `\\b(?:${QUARTER_WORDS}${S}(?:calendar${S}|fiscal${S})?quarter(?:${S}of)?(?:${S}(?:calendar${S}|fiscal${S})?${YEAR})?|(?:Q[1-4]|[1-4]Q)(?:\\s*'?((?:19|20)\\d{2}|\\d{2}))?)\\b`,
+      'gi',
+    ),
     needs: null,
     build: (m) => {
       const written = m[1] ?? m[2]
-      const year = written === undefined ? null : written.length === 2 ? 2000 + Number(written) : Number(written)
-      return { precision: 'quarter', year, month: null, day: null, explicitYear: year !== null, ambiguousOrder: false }
+      const year =
+        written === undefined
+          ? null
+          : written.length === 2
+            ? 2000 + Number(written)
+            : Number(written)
+      return {
+        precision: 'quarter',
+        year,
+        month: null,
+        day: null,
+        explicitYear: year !== null,
+        ambiguousOrder: false,
+      }
     },
   },
   // first half of 2023 / 1H 2023 / H2 2023 / mid-2023 / end of 2022 / early 2023
   {
-    pattern: new RegExp(`\\b(?:${HALF_WORDS}${S}half(?:${S}of)?(?:${S}${YEAR})?|(?:H[12]|[12]H)\\s*${YEAR}|mid-?\\s*${YEAR}|(?:early|late|end${S}of|beginning${S}of|middle${S}of|the${S}end${S}of)${S}${YEAR})`, 'gi'),
+    pattern: new RegExp(
+      `\\b(?:${HALF_WORDS}${S}half(?:${S}of)?(?:${S}${YEAR})?|(?:H[12]|[12]H)\\s*${YEAR}|mid-?\\s*${YEAR}|(?:early|late|end${S}of|beginning${S}of|middle${S}of|the${S}end${S}of)${S}${YEAR})`,
+      'gi',
+    ),
     needs: null,
     build: (m) => {
       const year = m.slice(1).find((g) => g !== undefined)
-      return { precision: 'half', year: year ? Number(year) : null, month: null, day: null, explicitYear: Boolean(year), ambiguousOrder: false }
+      return {
+        precision: 'half',
+        year: year ? Number(year) : null,
+        month: null,
+        day: null,
+        explicitYear: Boolean(year),
+        ambiguousOrder: false,
+      }
     },
   },
   // in 2019 (year only)
   {
     pattern: new RegExp(`\\b(?:in|during|since|by|for|of)${S}${YEAR}\\b`, 'gi'),
     needs: 'year',
-    build: (m) => ({ precision: 'year', year: Number(m[1]), month: null, day: null, explicitYear: true, ambiguousOrder: false }),
+    build: (m) => ({
+      precision: 'year',
+      year: Number(m[1]),
+      month: null,
+      day: null,
+      explicitYear: true,
+      ambiguousOrder: false,
+    }),
   },
   // on Saturday: a weekday with no calendar date
   {
-    pattern: /\b(?:on|this|next|last)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!\s*,?\s*(?:the\s+)?\d|\s*,?\s*(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b)/gi,
+    pattern:
+      /\b(?:on|this|next|last)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!\s*,?\s*(?:the\s+)?\d|\s*,?\s*(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b)/gi,
     needs: null,
-    build: () => ({ precision: 'weekday', year: null, month: null, day: null, explicitYear: false, ambiguousOrder: false }),
+    build: () => ({
+      precision: 'weekday',
+      year: null,
+      month: null,
+      day: null,
+      explicitYear: false,
+      ambiguousOrder: false,
+    }),
   },
 ]
 
@@ -182,22 +268,38 @@ export function findDateMentions(text: string): DateMention[] {
   const hasMonth = hasDigit && MONTH_START.test(text)
   FORMS.forEach((form, formIndex) => {
     switch (form.needs) {
-      case 'month-digit': if (!hasMonth) return; break
-      case 'year': if (!hasYear) return; break
-      case 'month-year': if (!hasMonth || !hasYear) return; break
-      case 'slash-digit': if (!hasDigit || !text.includes('/')) return; break
-      case null: break
+      case 'month-digit':
+        if (!hasMonth) return
+        break
+      case 'year':
+        if (!hasYear) return
+        break
+      case 'month-year':
+        if (!hasMonth || !hasYear) return
+        break
+      case 'slash-digit':
+        if (!hasDigit || !text.includes('/')) return
+        break
+      case null:
+        break
     }
     form.pattern.lastIndex = 0
     let match: RegExpExecArray | null
     while ((match = form.pattern.exec(text)) !== null) {
       const built = form.build(match)
-      if (built !== null) found.push({ ...built, start: match.index, end: match.index + match[0].length, text: match[0], formIndex })
+      if (built !== null)
+        found.push({
+          ...built,
+          start: match.index,
+          end: match.index + match[0].length,
+          text: match[0],
+          formIndex,
+        })
       if (match[0].length === 0) form.pattern.lastIndex++
     }
   })
   // Longest first, then the form listed first: "June 5, 2022" beats "June 5" and "5, 2022".
-  found.sort((a, b) => (b.end - b.start) - (a.end - a.start) || a.formIndex - b.formIndex)
+  found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.formIndex - b.formIndex)
   const kept: DateMention[] = []
   for (const { formIndex: _formIndex, ...candidate } of found) {
     if (kept.some((k) => candidate.start < k.end && k.start < candidate.end)) continue
@@ -212,7 +314,14 @@ export function isoDate(year: number, month: number, day: number): string {
 
 /** ISO date of a day mention whose year is written; null otherwise. */
 export function explicitIso(mention: DateMention): string | null {
-  if (mention.precision !== 'day' || !mention.explicitYear || mention.year === null || mention.month === null || mention.day === null) return null
+  if (
+    mention.precision !== 'day' ||
+    !mention.explicitYear ||
+    mention.year === null ||
+    mention.month === null ||
+    mention.day === null
+  )
+    return null
   return isoDate(mention.year, mention.month, mention.day)
 }
 
@@ -228,7 +337,9 @@ export function isIsoDate(value: string): boolean {
 }
 
 export function daysBetween(fromIso: string, toIso: string): number {
-  return Math.round((Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / 86_400_000)
+  return Math.round(
+    (Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / 86_400_000,
+  )
 }
 
 /**
@@ -236,17 +347,24 @@ export function daysBetween(fromIso: string, toIso: string): number {
  * Target dates lie ahead of the filing (a little slack for same-week restatements); decisions lie behind it.
  * The result is never treated as written in the text: it is an estimate by construction.
  */
-export function inferIso(month: number, day: number, referenceIso: string, direction: 'ahead' | 'behind'): string | null {
+export function inferIso(
+  month: number,
+  day: number,
+  referenceIso: string,
+  direction: 'ahead' | 'behind',
+): string | null {
   const referenceYear = Number(referenceIso.slice(0, 4))
   const candidates: string[] = []
   for (let year = referenceYear - 1; year <= referenceYear + 2; year++) {
     if (dayMention(year, month, day, true) !== null) candidates.push(isoDate(year, month, day))
   }
-  if (direction === 'ahead') return candidates.find((iso) => daysBetween(referenceIso, iso) >= -14) ?? null
+  if (direction === 'ahead')
+    return candidates.find((iso) => daysBetween(referenceIso, iso) >= -14) ?? null
   return [...candidates].reverse().find((iso) => daysBetween(referenceIso, iso) <= 3) ?? null
 }
 
-const WIRE_MARKER = /^\s*(?:\/?\s*\(?\s*(?:globe\s*newswire|prnewswire[\w-]*|business\s*wire|accesswire|marketwired|reuters|rttnews)\s*\)?\s*\/?|--|-\s|\u2013|\u2014)/i
+const WIRE_MARKER =
+  /^\s*(?:\/?\s*\(?\s*(?:globe\s*newswire|prnewswire[\w-]*|business\s*wire|accesswire|marketwired|reuters|rttnews)\s*\)?\s*\/?|--|-\s|\u2013|\u2014)/i
 
 /**
  * The release date in a press-release dateline ("CAMBRIDGE, Mass., August 19, 2019 (GLOBE NEWSWIRE) --").

@@ -11,14 +11,25 @@ import { foldForGrounding } from './text-fold.js'
 import { type Candidate, entityOf } from './candidates.js'
 import { type Document, datesOf, numericOrderOf } from './document.js'
 
-const DATE_KINDS: ReadonlySet<AssertionKind> = new Set(['date_set', 'resubmission_date_set', 'date_extended'])
+const DATE_KINDS: ReadonlySet<AssertionKind> = new Set([
+  'date_set',
+  'resubmission_date_set',
+  'date_extended',
+])
 /** The more specific kind wins when two readings of one date meet. */
-const KIND_SPECIFICITY: Readonly<Record<AssertionKind, number>> = { date_set: 0, resubmission_date_set: 1, date_extended: 2, crl: 3, approval: 3 }
+const KIND_SPECIFICITY: Readonly<Record<AssertionKind, number>> = {
+  date_set: 0,
+  resubmission_date_set: 1,
+  date_extended: 2,
+  crl: 3,
+  approval: 3,
+}
 const CONFIDENCE_RANK = { high: 2, medium: 1, low: 0 } as const
 
 function applicationNumberFor(doc: Document, candidate: Candidate): string | null {
   const usable = doc.applications.filter((a) => a.type !== 'ANDA')
-  const within = (start: number, end: number) => usable.find((a) => a.start >= start && a.end <= end)
+  const within = (start: number, end: number) =>
+    usable.find((a) => a.start >= start && a.end <= end)
   const inQuote = within(candidate.quoteStart, candidate.quoteEnd)
   if (inQuote !== undefined) return inQuote.normalized
   if (candidate.drug !== null) {
@@ -43,9 +54,15 @@ function ownIndication(doc: Document, candidate: Candidate): string | null {
   const text = doc.sentenceTexts[candidate.sentence] ?? ''
   const next = days.find((d) => d.start >= span.end)?.start ?? text.length
   const previous = [...days].reverse().find((d) => d.end <= span.start)?.end ?? 0
-  for (const [from, to] of [[span.end, next], [previous, span.start]] as const) {
+  for (const [from, to] of [
+    [span.end, next],
+    [previous, span.start],
+  ] as const) {
     const found = findIndicationSpan(text.slice(from, to))
-    if (found !== null) return doc.text.slice(sentence.start + from + found.start, sentence.start + from + found.end).replace(/\s+/g, ' ')
+    if (found !== null)
+      return doc.text
+        .slice(sentence.start + from + found.start, sentence.start + from + found.end)
+        .replace(/\s+/g, ' ')
   }
   return null
 }
@@ -64,7 +81,10 @@ function indicationFor(doc: Document, candidate: Candidate): string | null {
     const sentence = doc.sentences[index]
     if (sentence === undefined) continue
     const span = findIndicationSpan(doc.folded.slice(sentence.start, sentence.end))
-    if (span !== null) return doc.text.slice(sentence.start + span.start, sentence.start + span.end).replace(/\s+/g, ' ')
+    if (span !== null)
+      return doc.text
+        .slice(sentence.start + span.start, sentence.start + span.end)
+        .replace(/\s+/g, ' ')
   }
   return null
 }
@@ -77,7 +97,9 @@ function toAssertion(doc: Document, candidate: Candidate, role: Assertion['role'
     dateAmbiguous: candidate.date?.ambiguous ?? false,
     held: candidate.held,
     // A name found only in a later sentence is a guess unless it is the text's only drug.
-    drugResolved: candidate.drug !== null && (candidate.drug.via !== 'next' || candidate.drug.nextIsApplicationObject === true),
+    drugResolved:
+      candidate.drug !== null &&
+      (candidate.drug.via !== 'next' || candidate.drug.nextIsApplicationObject === true),
     plausible: candidate.plausible,
     indirect: candidate.indirect,
   }
@@ -101,19 +123,31 @@ function toAssertion(doc: Document, candidate: Candidate, role: Assertion['role'
     year_inferred: candidate.date?.yearInferred ?? false,
   }
   doc.groundingFolded ??= foldForGrounding(doc.text)
-  return applyGroundingGate(doc.text, assertion, doc.groundingFolded, doc.wholeTextDates !== null && numericOrderOf(doc) !== null)
+  return applyGroundingGate(
+    doc.text,
+    assertion,
+    doc.groundingFolded,
+    doc.wholeTextDates !== null && numericOrderOf(doc) !== null,
+  )
 }
 
-function better(a: { assertion: Assertion; candidate: Candidate }, b: { assertion: Assertion; candidate: Candidate }): boolean {
+function better(
+  a: { assertion: Assertion; candidate: Candidate },
+  b: { assertion: Assertion; candidate: Candidate },
+): boolean {
   const rank = CONFIDENCE_RANK[a.assertion.confidence] - CONFIDENCE_RANK[b.assertion.confidence]
   if (rank !== 0) return rank > 0
-  if ((a.assertion.pdufa_date !== null) !== (b.assertion.pdufa_date !== null)) return a.assertion.pdufa_date !== null
-  if ((a.assertion.prior_date !== null) !== (b.assertion.prior_date !== null)) return a.assertion.prior_date !== null
+  if ((a.assertion.pdufa_date !== null) !== (b.assertion.pdufa_date !== null))
+    return a.assertion.pdufa_date !== null
+  if ((a.assertion.prior_date !== null) !== (b.assertion.prior_date !== null))
+    return a.assertion.prior_date !== null
   return a.candidate.quoteStart < b.candidate.quoteStart
 }
 
 /** One assertion per fact: the same date of one drug read several times, or several readings of one outcome. */
-function dedupe(items: Array<{ assertion: Assertion; candidate: Candidate }>): Array<{ assertion: Assertion; candidate: Candidate }> {
+function dedupe(
+  items: Array<{ assertion: Assertion; candidate: Candidate }>,
+): Array<{ assertion: Assertion; candidate: Candidate }> {
   const groups = new Map<string, Array<{ assertion: Assertion; candidate: Candidate }>>()
   for (const item of items) {
     const { assertion, candidate } = item
@@ -127,16 +161,24 @@ function dedupe(items: Array<{ assertion: Assertion; candidate: Candidate }>): A
   for (const group of groups.values()) {
     let best = group[0]!
     for (const item of group.slice(1)) if (better(item, best)) best = item
-    const kind = group.reduce<AssertionKind>((k, item) => (KIND_SPECIFICITY[item.assertion.kind] > KIND_SPECIFICITY[k] ? item.assertion.kind : k), best.assertion.kind)
+    const kind = group.reduce<AssertionKind>(
+      (k, item) =>
+        KIND_SPECIFICITY[item.assertion.kind] > KIND_SPECIFICITY[k] ? item.assertion.kind : k,
+      best.assertion.kind,
+    )
     kept.push({ ...best, assertion: { ...best.assertion, kind } })
   }
   // A date whose year had to be inferred adds nothing when the same drug's date is written elsewhere in the text.
   return kept.filter(({ assertion, candidate }) => {
     if (!DATE_KINDS.has(assertion.kind) || candidate.date?.written) return true
-    return !kept.some((other) => other.candidate.date?.written && DATE_KINDS.has(other.assertion.kind) && entityOf(other.candidate.drug) === entityOf(candidate.drug))
+    return !kept.some(
+      (other) =>
+        other.candidate.date?.written &&
+        DATE_KINDS.has(other.assertion.kind) &&
+        entityOf(other.candidate.drug) === entityOf(candidate.drug),
+    )
   })
 }
-
 
 /**
  * The decision step: reads the candidates against each other and the text (a lapsed target, a target superseded by an
@@ -146,10 +188,15 @@ export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[
   const live = doc.sentenceTexts.filter((_, i) => !doc.boilerplate[i])
   const dated = targets
   // The FDA let the date pass and set none: earlier dates in the text are history, not a target.
-  if (targetDateLapsed(live)) for (const c of dated) if (c.kind !== 'date_extended') c.held = 'lapsed'
-  const decided = new Set(outcomes.filter((o) => !o.indirect && o.held === null).map((o) => entityOf(o.drug)))
+  if (targetDateLapsed(live))
+    for (const c of dated) if (c.kind !== 'date_extended') c.held = 'lapsed'
+  const decided = new Set(
+    outcomes.filter((o) => !o.indirect && o.held === null).map((o) => entityOf(o.drug)),
+  )
   const extendedTo = new Map<number, string>()
-  for (const c of dated) if (c.kind === 'date_extended' && c.held === null && c.date?.iso) extendedTo.set(entityOf(c.drug), c.date.iso)
+  for (const c of dated)
+    if (c.kind === 'date_extended' && c.held === null && c.date?.iso)
+      extendedTo.set(entityOf(c.drug), c.date.iso)
   for (const candidate of dated) {
     const entity = entityOf(candidate.drug)
     if (candidate.kind === 'date_extended') continue
@@ -160,8 +207,15 @@ export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[
   }
 
   const role = filerRole(live.join(' '))
-  const items = [...dated, ...outcomes].map((candidate) => ({ candidate, assertion: toAssertion(doc, candidate, role) }))
+  const items = [...dated, ...outcomes].map((candidate) => ({
+    candidate,
+    assertion: toAssertion(doc, candidate, role),
+  }))
   return dedupe(items)
-    .sort((a, b) => a.candidate.quoteStart - b.candidate.quoteStart || KIND_SPECIFICITY[a.assertion.kind] - KIND_SPECIFICITY[b.assertion.kind])
+    .sort(
+      (a, b) =>
+        a.candidate.quoteStart - b.candidate.quoteStart ||
+        KIND_SPECIFICITY[a.assertion.kind] - KIND_SPECIFICITY[b.assertion.kind],
+    )
     .map(({ assertion }) => assertion)
 }

@@ -7,7 +7,14 @@
  */
 import { findApplicationNumbers, type ApplicationNumber } from './application-numbers.js'
 import { boilerplateSentences } from './context.js'
-import { explicitIso, findDateMentions, findDatelineDate, inferIso, swapDayAndMonth, type DateMention } from './dates.js'
+import {
+  explicitIso,
+  findDateMentions,
+  findDatelineDate,
+  inferIso,
+  swapDayAndMonth,
+  type DateMention,
+} from './dates.js'
 import { buildDrugLexicon, type DrugLexicon } from './drug-lexicon.js'
 import { resolveDrug } from './drug-resolution.js'
 import { segmentSentences, type Sentence } from './sentences.js'
@@ -20,7 +27,6 @@ export interface ResolvedDate {
   yearInferred: boolean
   ambiguous: boolean
 }
-
 
 export interface Document {
   text: string
@@ -66,7 +72,6 @@ export function readDocument(text: string, referenceDate: string | null | undefi
   }
 }
 
-
 type WholeText = Pick<Document, 'folded' | 'wholeTextDates'>
 
 function wholeTextDatesOf(doc: WholeText): DateMention[] {
@@ -76,7 +81,9 @@ function wholeTextDatesOf(doc: WholeText): DateMention[] {
 
 /** Every day-precision date written with its year in the text (ISO), for a year-less mention of the same day. */
 function writtenDatesOf(doc: WholeText): string[] {
-  return wholeTextDatesOf(doc).map(explicitIso).filter((iso): iso is string => iso !== null)
+  return wholeTextDatesOf(doc)
+    .map(explicitIso)
+    .filter((iso): iso is string => iso !== null)
 }
 
 const NUMERIC_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}$/
@@ -96,20 +103,37 @@ export function numericOrderOf(doc: WholeText): 'month-first' | 'day-first' | nu
   return orders.size === 1 ? ([...orders][0] as 'month-first' | 'day-first') : null
 }
 
-export function resolveDate(doc: Pick<Document, 'reference' | 'folded' | 'wholeTextDates'>, mention: DateMention, direction: 'ahead' | 'behind'): ResolvedDate {
+export function resolveDate(
+  doc: Pick<Document, 'reference' | 'folded' | 'wholeTextDates'>,
+  mention: DateMention,
+  direction: 'ahead' | 'behind',
+): ResolvedDate {
   const written = explicitIso(mention)
   if (written !== null && mention.ambiguousOrder) {
     // "10/02/25" is read by the order the text's other numeric dates leave no doubt about.
     const order = numericOrderOf(doc)
-    if (order === 'month-first') return { iso: written, written: true, yearInferred: false, ambiguous: false }
-    if (order === 'day-first') return { iso: swapDayAndMonth(written), written: true, yearInferred: false, ambiguous: false }
+    if (order === 'month-first')
+      return { iso: written, written: true, yearInferred: false, ambiguous: false }
+    if (order === 'day-first')
+      return { iso: swapDayAndMonth(written), written: true, yearInferred: false, ambiguous: false }
   }
-  if (written !== null) return { iso: written, written: true, yearInferred: false, ambiguous: mention.ambiguousOrder }
+  if (written !== null)
+    return { iso: written, written: true, yearInferred: false, ambiguous: mention.ambiguousOrder }
   if (mention.precision === 'day' && mention.month !== null && mention.day !== null) {
     // The same month and day written with its year elsewhere in the text is the same date ("June 27" after "June 27, 2024").
     const suffix = `-${String(mention.month).padStart(2, '0')}-${String(mention.day).padStart(2, '0')}`
-    const years = new Set(writtenDatesOf(doc).filter((iso) => iso.endsWith(suffix)).map((iso) => iso.slice(0, 4)))
-    if (years.size === 1) return { iso: `${[...years][0]!}${suffix}`, written: false, yearInferred: true, ambiguous: false }
+    const years = new Set(
+      writtenDatesOf(doc)
+        .filter((iso) => iso.endsWith(suffix))
+        .map((iso) => iso.slice(0, 4)),
+    )
+    if (years.size === 1)
+      return {
+        iso: `${[...years][0]!}${suffix}`,
+        written: false,
+        yearInferred: true,
+        ambiguous: false,
+      }
     // Else forward from the filing date: the first such day on or after it (a target date lies ahead of its disclosure).
     if (years.size === 0 && doc.reference !== null) {
       const iso = inferIso(mention.month, mention.day, doc.reference, direction)
@@ -119,9 +143,10 @@ export function resolveDate(doc: Pick<Document, 'reference' | 'folded' | 'wholeT
   return { iso: null, written: false, yearInferred: false, ambiguous: false }
 }
 
-
 /** The drug a context sentence is about (-1: none named, so it may apply to any). */
 export function contextEntity(doc: Document, sentence: number): number {
   const at = doc.sentences[sentence]!
-  return resolveDrug(doc.lexicon, sentence, { start: at.start, end: at.start }, doc.folded)?.entity ?? -1
+  return (
+    resolveDrug(doc.lexicon, sentence, { start: at.start, end: at.start }, doc.folded)?.entity ?? -1
+  )
 }

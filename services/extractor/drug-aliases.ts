@@ -12,13 +12,22 @@ export function parentheticalAliases(text: string, afterName: number): string[] 
   return (m[1] ?? '')
     .split(/\s*(?:,\s*(?:or\s+)?|;\s*|\s+or\s+|\/(?=\s))\s*/)
     .map((item) => stripMarks(item.replace(/^(?:also known as|formerly|or|aka)\s+/i, '')))
-    .filter((item) => item.length >= 2 && item.split(/\s+/).length <= 4 && !TICKER_OR_TERM.test(item) && !/^\d+$/.test(item))
+    .filter(
+      (item) =>
+        item.length >= 2 &&
+        item.split(/\s+/).length <= 4 &&
+        !TICKER_OR_TERM.test(item) &&
+        !/^\d+$/.test(item),
+    )
 }
 
 /** The name written just before "(" when the parentheses hold a drug: "Exondys 51 (eteplirsen)", "Anktiva™ (N-803)". */
 export function nameBeforeParenthesis(text: string, parenthesis: number): Capture | null {
   const before = text.slice(Math.max(0, parenthesis - 80), parenthesis)
-  const m = /((?:[A-Z][\w-]*|[A-Z0-9][A-Z0-9-]*\d)(?:[ ]+(?:[A-Z][\w-]*|\d{1,3}))?(?:[ ]*[\u00AE\u2122])?)\s*$/.exec(before)
+  const m =
+    /((?:[A-Z][\w-]*|[A-Z0-9][A-Z0-9-]*\d)(?:[ ]+(?:[A-Z][\w-]*|\d{1,3}))?(?:[ ]*[\u00AE\u2122])?)\s*$/.exec(
+      before,
+    )
   if (m === null) {
     // "selatrocin (QP-440)": a lower-case name shaped like a nonproprietary one names the same drug as its code.
     const lower = /\b([a-z][a-z-]{5,})\s*$/.exec(before)
@@ -35,9 +44,11 @@ export function nameBeforeParenthesis(text: string, parenthesis: number): Captur
 }
 
 /** The alias phrases of the "also known as" pattern below, alone: a superset of its matches. */
-export const ALIAS_PHRASE = /also\s+known\s+as|formerly|previously\s+(?:known\s+as|called)|a\.?k\.?a\.?/i
+export const ALIAS_PHRASE =
+  /also\s+known\s+as|formerly|previously\s+(?:known\s+as|called)|a\.?k\.?a\.?/i
 
-const ALIAS_PHRASE_ALL = /also\s+known\s+as|formerly|previously\s+(?:known\s+as|called)|a\.?k\.?a\.?/gi
+const ALIAS_PHRASE_ALL =
+  /also\s+known\s+as|formerly|previously\s+(?:known\s+as|called)|a\.?k\.?a\.?/gi
 
 /**
  * Every offset where a name followed by an alias phrase could end: walking back from each place an alias phrase starts
@@ -47,7 +58,11 @@ export function aliasNameEnds(folded: string): Set<number> {
   const ends = new Set<number>()
   // Every offset where a phrase starts, overlapping ones included: the next search starts one past the last start.
   ALIAS_PHRASE_ALL.lastIndex = 0
-  for (let m = ALIAS_PHRASE_ALL.exec(folded); m !== null; ALIAS_PHRASE_ALL.lastIndex = m.index + 1, m = ALIAS_PHRASE_ALL.exec(folded)) {
+  for (
+    let m = ALIAS_PHRASE_ALL.exec(folded);
+    m !== null;
+    ALIAS_PHRASE_ALL.lastIndex = m.index + 1, m = ALIAS_PHRASE_ALL.exec(folded)
+  ) {
     const q = m.index
     let e = q
     ends.add(e)
@@ -71,7 +86,8 @@ export function mayEndAt(folded: string, name: string, ends: ReadonlySet<number>
   const last = name.split(/\s+/).pop() ?? ''
   if (last.length === 0 || /[^\x00-\x7f]/.test(last)) return true
   const lower = last.toLowerCase()
-  for (const e of ends) if (e >= last.length && folded.slice(e - last.length, e).toLowerCase() === lower) return true
+  for (const e of ends)
+    if (e >= last.length && folded.slice(e - last.length, e).toLowerCase() === lower) return true
   return false
 }
 
@@ -91,7 +107,8 @@ export function aliasesAfter(folded: string, asciiLower: string, name: string): 
   const escaped = words.map(escapeRegExp).join('\\s+')
   const found: string[] = []
   if (words.some((w) => w.length === 0)) {
-    for (const m of folded.matchAll(cachedPattern(`(?<![\\w-])${escaped}${ALIAS_TAIL}`))) found.push(m[1] ?? '')
+    for (const m of folded.matchAll(cachedPattern(`(?<![\\w-])${escaped}${ALIAS_TAIL}`)))
+      found.push(m[1] ?? '')
     return found
   }
   // One ASCII word: found with indexOf (see nextNameStart); otherwise the cached pattern itself, not a copy: lastIndex is
@@ -126,4 +143,3 @@ export function aliasesAfter(folded: string, asciiLower: string, name: string): 
   if (head !== null) head.lastIndex = 0
   return found
 }
-

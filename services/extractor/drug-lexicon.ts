@@ -7,8 +7,34 @@
  */
 import { continuesName } from './inn-stems.js'
 import type { Sentence } from './sentences.js'
-import { ALIAS_PHRASE, aliasNameEnds, aliasesAfter, mayEndAt, nameBeforeParenthesis, parentheticalAliases } from './drug-aliases.js'
-import { type SlotMode, CAPITAL_STOP, COMPANY_AFTER_NAME, COMPANY_TOKENS, type Capture, PHRASE_STOP, SALT_MARKER, SALT_NAME, TOKEN_NAMED, TOKEN_NONE, captureName, companyNames, drugKey, isDrugLike, isNameLikeToken, isSaltHead, stripMarks, tokenKind } from './drug-names.js'
+import {
+  ALIAS_PHRASE,
+  aliasNameEnds,
+  aliasesAfter,
+  mayEndAt,
+  nameBeforeParenthesis,
+  parentheticalAliases,
+} from './drug-aliases.js'
+import {
+  type SlotMode,
+  CAPITAL_STOP,
+  COMPANY_AFTER_NAME,
+  COMPANY_TOKENS,
+  type Capture,
+  PHRASE_STOP,
+  SALT_MARKER,
+  SALT_NAME,
+  TOKEN_NAMED,
+  TOKEN_NONE,
+  captureName,
+  companyNames,
+  drugKey,
+  isDrugLike,
+  isNameLikeToken,
+  isSaltHead,
+  stripMarks,
+  tokenKind,
+} from './drug-names.js'
 import { NextMatch, asciiLowerCase, edgesReadAlike, occurrences } from './name-search.js'
 
 export interface DrugMention {
@@ -36,55 +62,93 @@ export interface DrugLexicon {
 }
 
 // The mark may sit on the next line of a hard-wrapped text ("Lunexa\n®").
-const TRADEMARK = /([A-Z][\w-]*(?:[ ]+[A-Z0-9][A-Z0-9-]*){0,2}|[A-Z]{2,}(?:[ ]+[A-Z]{2,}){0,2})\s?(?:\u00AE|\u2122|\u2120|\([Rr]\)|\((?:TM|tm)\))/g
+const TRADEMARK =
+  /([A-Z][\w-]*(?:[ ]+[A-Z0-9][A-Z0-9-]*){0,2}|[A-Z]{2,}(?:[ ]+[A-Z]{2,}){0,2})\s?(?:\u00AE|\u2122|\u2120|\([Rr]\)|\((?:TM|tm)\))/g
 
 const APPLICATION_NOUN = String.raw`(?:(?:supplemental\s+)?(?:new\s+drug|biologics?\s+license|marketing)\s+applications?|s?NDAs?|s?BLAs?|efficacy\s+supplement|resubmission|applications?)`
 const TREATMENT_OF = String.raw`\s*,?\s+(?:for|in)\s+(?:the\s+)?(?:(?:proposed|potential|possible|chronic|acute|long-term|maintenance|first-line|adjunctive)\s+)*(?:treatment|prevention|management|reduction|diagnosis|detection|imaging|visuali[sz]ation)\s+of\b`
 /** A written calendar date, as the slots need it (the date grammar proper is in dates.ts). */
 const WRITTEN_DATE = String.raw`(?:(?:[A-Za-z]{3,9}\.?,?\s+)?[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Za-z]{3,9}\.?,?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}[./-]\d{1,2}[./-]\d{4})`
 /** "<name> for the treatment of" (see PRODUCT_SLOTS). */
-const TREATMENT_SLOT = new RegExp(String.raw`(?:\b(?:for|of|with|and)|['’]s?)\s+(?:the\s+)?(?=[a-z][a-z-]{5,}(?:\s*\([^()]{1,60}\))?${TREATMENT_OF})`, 'g')
+const TREATMENT_SLOT = new RegExp(
+  String.raw`(?:\b(?:for|of|with|and)|['’]s?)\s+(?:the\s+)?(?=[a-z][a-z-]{5,}(?:\s*\([^()]{1,60}\))?${TREATMENT_OF})`,
+  'g',
+)
 /** Slots that hold a product. */
 const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // ... New Drug Application (NDA) for X / sBLA, for X / NDA or NDA for X / BLA resubmission of X
-  [new RegExp(String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?(?:\s*,?\s*or\s+s?(?:NDA|BLA)\s*,?)?(?:\s+resubmission)?\s+(?:for|of)\s+`, 'gi'), 'lowercase'],
-  [/\bseeking\s+(?:(?:accelerated|full|traditional|marketing|u\.s\.|conditional)\s+)*approvals?\s+(?:of|for)\s+/gi, 'lowercase'],
+  [
+    new RegExp(
+      String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?(?:\s*,?\s*or\s+s?(?:NDA|BLA)\s*,?)?(?:\s+resubmission)?\s+(?:for|of)\s+`,
+      'gi',
+    ),
+    'lowercase',
+  ],
+  [
+    /\bseeking\s+(?:(?:accelerated|full|traditional|marketing|u\.s\.|conditional)\s+)*approvals?\s+(?:of|for)\s+/gi,
+    'lowercase',
+  ],
   [/\b(?:requests?|requesting|bid\s+for)\s+(?:fda\s+)?approval\s+(?:of|for)\s+/gi, 'lowercase'],
   [/\b(?:fda|agency)\s+approval\s+(?:of|for)\s+/gi, 'lowercase'],
-  [/\b(?:priority\s+review|breakthrough\s+therapy(?:\s+designation)?|fast\s+track(?:\s+designation)?)\s+(?:for|to)\s+(?:the\s+)?(?:(?:s?NDA|s?BLA|new\s+drug\s+application|biologics\s+license\s+application)\s+for\s+)?/gi, 'lowercase'],
-  [/\b(?:fda|agency|administration)(?:\s*\("?fda"?\))?\s+(?:on\s+\w+\s+|today\s+|has\s+|had\s+)?approved\s+/gi, 'capital'],
+  [
+    /\b(?:priority\s+review|breakthrough\s+therapy(?:\s+designation)?|fast\s+track(?:\s+designation)?)\s+(?:for|to)\s+(?:the\s+)?(?:(?:s?NDA|s?BLA|new\s+drug\s+application|biologics\s+license\s+application)\s+for\s+)?/gi,
+    'lowercase',
+  ],
+  [
+    /\b(?:fda|agency|administration)(?:\s*\("?fda"?\))?\s+(?:on\s+\w+\s+|today\s+|has\s+|had\s+)?approved\s+/gi,
+    'capital',
+  ],
   [/\b(?:drug|compound|candidate|therapy|antibody|biologic)\s+(?=[a-z][a-z-]{4,}\b)/g, 'capital'],
   [/\b(?:approved|approves|approval\s+of)\s+(?=[A-Z])/g, 'capital'],
   // Appositions: "the drug, voxelotor (Oxbryta), ...", "The treatment, Yupelri here, is ...".
-  [/\b(?:drug|treatment|therapy|medicine|product|candidate|antibody),\s+(?=[A-Za-z])/g, 'lowercase'],
+  [
+    /\b(?:drug|treatment|therapy|medicine|product|candidate|antibody),\s+(?=[A-Za-z])/g,
+    'lowercase',
+  ],
   // "the PDUFA (target action) date for zelrafib": a target date is a product's.
-  [/\b(?:pdufa|target|goal|action)\s+(?:(?:target|goal|action|review|decision)\s+){0,2}dates?(?:\s+under\s+(?:the\s+)?(?:pdufa|prescription\s+drug\s+user\s+fee\s+act))?\s+(?:for|of)\s+/gi, 'shaped'],
+  [
+    /\b(?:pdufa|target|goal|action)\s+(?:(?:target|goal|action|review|decision)\s+){0,2}dates?(?:\s+under\s+(?:the\s+)?(?:pdufa|prescription\s+drug\s+user\s+fee\s+act))?\s+(?:for|of)\s+/gi,
+    'shaped',
+  ],
   // "a PDUFA date of September 30, 2025 for zelrafib": the drug right after a target phrase's date.
-  [new RegExp(String.raw`\b(?:pdufa|target|goal|action)\s+(?:(?:target|goal|action|review|decision)\s+){0,2}dates?\s+(?:of|is|was|on)\s+${WRITTEN_DATE}\s*,?\s+for\s+(?:the\s+)?`, 'gi'), 'shaped'],
+  [
+    new RegExp(
+      String.raw`\b(?:pdufa|target|goal|action)\s+(?:(?:target|goal|action|review|decision)\s+){0,2}dates?\s+(?:of|is|was|on)\s+${WRITTEN_DATE}\s*,?\s+for\s+(?:the\s+)?`,
+      'gi',
+    ),
+    'shaped',
+  ],
   // "a decision is expected by October 2, 2026 for selatrocin": the drug right after a deadline's date.
   [new RegExp(String.raw`\b(?:by|on)\s+${WRITTEN_DATE}\s*,?\s+for\s+(?:the\s+)?`, 'gi'), 'shaped'],
   // "<name> for the treatment of": "of tapinarof for the treatment of", "for zelrafib (ZRF-1) for the proposed treatment of".
   [TREATMENT_SLOT, 'shaped'],
   // "review of olipudase", "approval of dornase": the object of a regulatory step.
-  [/\b(?:review|approval|acceptance|resubmission|submission|extension|launch|filing)\s+(?:period\s+)?(?:of|for)\s+(?:the\s+)?/gi, 'stem'],
+  [
+    /\b(?:review|approval|acceptance|resubmission|submission|extension|launch|filing)\s+(?:period\s+)?(?:of|for)\s+(?:the\s+)?/gi,
+    'stem',
+  ],
 ]
 /** "granted tovorafenib Priority Review": the name sits between the verb and the designation. */
-const GRANTED_NAME = /\b(?:granted|grants|given)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:priority\s+review|breakthrough|fast\s+track|orphan|accelerated\s+approval)/gi
+const GRANTED_NAME =
+  /\b(?:granted|grants|given)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:priority\s+review|breakthrough|fast\s+track|orphan|accelerated\s+approval)/gi
 /**
  * "Tovorafenib NDA", "Golodirsen New Drug Application", "the Tarvello application", "the Tarvello new drug application":
  * a capitalised name modifying the application noun, whatever the noun's case.
  */
-const NAME_BEFORE_APPLICATION = /([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|[Bb]iologics?\s+[Ll]icen[cs]e\s+[Aa]pplication|(?:[Mm]arketing\s+|[Ss]upplemental\s+)?[Aa]pplication)\b/g
+const NAME_BEFORE_APPLICATION =
+  /([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|[Bb]iologics?\s+[Ll]icen[cs]e\s+[Aa]pplication|(?:[Mm]arketing\s+|[Ss]upplemental\s+)?[Aa]pplication)\b/g
 /**
  * A brand as the subject of a regulatory predicate: "Quorvia remains under priority review", "Belvanta has a PDUFA goal
  * date", "Belvanta's PDUFA date". The predicate, not the word, makes it a product.
  */
-const SUBJECT_OF_REVIEW = /\b([A-Z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?\s+(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:priority|standard|FDA|regulatory|the\s+FDA['’]s)\s+)*review|(?:has|had)\s+(?:an?\s+|its\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal)\b)|\b([A-Z][\w-]{2,})['’]s\s+(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|target\s+action|goal)\s+(?:\w+\s+){0,2}date/g
+const SUBJECT_OF_REVIEW =
+  /\b([A-Z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?\s+(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:priority|standard|FDA|regulatory|the\s+FDA['’]s)\s+)*review|(?:has|had)\s+(?:an?\s+|its\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal)\b)|\b([A-Z][\w-]{2,})['’]s\s+(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|target\s+action|goal)\s+(?:\w+\s+){0,2}date/g
 /**
  * An apposition whose head noun is a kind of medicine: "Ostavia, a once-weekly injection for osteoporosis", "Velcor, our
  * oral inhibitor of ...". The head noun, not the word, makes it a product.
  */
-const PRODUCT_APPOSITION = /\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122|\(R\))?,\s+(?:a|an|its|our|their|the\s+company['’]s)\s+(?:[\w-]+\s+){0,5}?(?:injection|injectable|tablets?|capsules?|therapy|therapeutic|treatment|drug|medicine|candidate|formulation|inhibitor|antagonist|agonist|antibody|vaccine|biologic|infusion|implant|gel|cream|spray|solution|suspension|product)\b/g
+const PRODUCT_APPOSITION =
+  /\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122|\(R\))?,\s+(?:a|an|its|our|their|the\s+company['’]s)\s+(?:[\w-]+\s+){0,5}?(?:injection|injectable|tablets?|capsules?|therapy|therapeutic|treatment|drug|medicine|candidate|formulation|inhibitor|antagonist|agonist|antibody|vaccine|biologic|infusion|implant|gel|cream|spray|solution|suspension|product)\b/g
 
 class NameGroups {
   private readonly parent = new Map<string, string>()
@@ -124,10 +188,20 @@ const ABOUT_HEADING = /^\s*About\s+([A-Z][\w-]*(?:[ ]+[\w-]+){0,2}[\u00AE\u2122]
 
 /** The patterns that read a name right before a designation or an application noun. */
 /** The same predicates with a lower-case subject ("Madrigal said resmetirom remains under priority review"): a name only when shaped like one. */
-const SHAPED_SUBJECT_OF_REVIEW = /\b([a-z][a-z-]{5,})(?:\s+(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:priority|standard|FDA|regulatory|the\s+FDA['’]s)\s+)*review|(?:has|had)\s+(?:an?\s+|its\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal)\b)|['’]s\s+(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|target\s+action|goal)\s+(?:\w+\s+){0,2}date)/g
-const NAME_PATTERNS = [GRANTED_NAME, NAME_BEFORE_APPLICATION, SUBJECT_OF_REVIEW, PRODUCT_APPOSITION, SHAPED_SUBJECT_OF_REVIEW] as const
+const SHAPED_SUBJECT_OF_REVIEW =
+  /\b([a-z][a-z-]{5,})(?:\s+(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:priority|standard|FDA|regulatory|the\s+FDA['’]s)\s+)*review|(?:has|had)\s+(?:an?\s+|its\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal)\b)|['’]s\s+(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|target\s+action|goal)\s+(?:\w+\s+){0,2}date)/g
+const NAME_PATTERNS = [
+  GRANTED_NAME,
+  NAME_BEFORE_APPLICATION,
+  SUBJECT_OF_REVIEW,
+  PRODUCT_APPOSITION,
+  SHAPED_SUBJECT_OF_REVIEW,
+] as const
 /** How each name pattern reads the words it captured. */
-const NAME_PATTERN_MODE = new Map<RegExp, SlotMode>([[GRANTED_NAME, 'lowercase'], [SHAPED_SUBJECT_OF_REVIEW, 'shaped']])
+const NAME_PATTERN_MODE = new Map<RegExp, SlotMode>([
+  [GRANTED_NAME, 'lowercase'],
+  [SHAPED_SUBJECT_OF_REVIEW, 'shaped'],
+])
 
 /**
  * For a pattern that starts at every capital letter or every "for"/"of" (slow to run over a whole text), a plain literal
@@ -167,7 +241,9 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
 
   // Most slots match in few sentences of a text: where each next matches in the whole text tells which sentences to pass over.
   const slotsNext = PRODUCT_SLOTS.map(([slot]) => new NextMatch(MARKERS.get(slot) ?? slot, folded))
-  const namesNext = NAME_PATTERNS.map((pattern) => new NextMatch(MARKERS.get(pattern) ?? pattern, folded))
+  const namesNext = NAME_PATTERNS.map(
+    (pattern) => new NextMatch(MARKERS.get(pattern) ?? pattern, folded),
+  )
   const trademarkNext = new NextMatch(MARKERS.get(TRADEMARK)!, folded)
   const saltNext = new NextMatch(SALT_MARKER, folded)
   // "About Velocet" on a line of its own: the product a press release presents (an "About <company>" is no product).
@@ -177,7 +253,12 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
     if (heading === null) continue
     const name = stripMarks(heading[1]!)
     const words = name.split(' ')
-    if (words.length > 3 || !isNameLikeToken(words[0]!, 'capital') || words.some((w) => COMPANY_TOKENS.has(w.toLowerCase()) || companies.has(w.toLowerCase()))) continue
+    if (
+      words.length > 3 ||
+      !isNameLikeToken(words[0]!, 'capital') ||
+      words.some((w) => COMPANY_TOKENS.has(w.toLowerCase()) || companies.has(w.toLowerCase()))
+    )
+      continue
     const start = sentence.start + heading.index + heading[0].indexOf(heading[1]!)
     addWithAliases({ name, start, end: start + heading[1]!.length })
     featuredKeys.add(drugKey(name))
@@ -216,7 +297,9 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
         if (tail.length === 0) continue
         const name = tail.join(' ')
         const start = m.index + m[0].indexOf(name)
-        addWithAliases(shiftCapture({ name: stripMarks(name), start, end: start + name.length }, offset))
+        addWithAliases(
+          shiftCapture({ name: stripMarks(name), start, end: start + name.length }, offset),
+        )
       }
     }
     if (!skippable || trademarkNext.startsIn(sentence.start, sentence.end)) {
@@ -224,7 +307,11 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
       let tm: RegExpExecArray | null
       while ((tm = TRADEMARK.exec(text)) !== null) {
         const words = stripMarks(tm[1] ?? '').split(' ')
-        while (words.length > 0 && (CAPITAL_STOP.has(words[0]!.toLowerCase()) || PHRASE_STOP.has(words[0]!.toLowerCase()))) words.shift()
+        while (
+          words.length > 0 &&
+          (CAPITAL_STOP.has(words[0]!.toLowerCase()) || PHRASE_STOP.has(words[0]!.toLowerCase()))
+        )
+          words.shift()
         if (words.length === 0) continue
         const name = words.join(' ')
         const start = tm.index + tm[0].indexOf(name)
@@ -263,18 +350,22 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
     if (saltNext.startsIn(sentence.start, sentence.end)) {
       SALT_NAME.lastIndex = 0
       for (let s = SALT_NAME.exec(text); s !== null; s = SALT_NAME.exec(text)) {
-        if (isSaltHead(s[1]!)) addWithAliases(shiftCapture({ name: s[0], start: s.index, end: s.index + s[0].length }, offset))
+        if (isSaltHead(s[1]!))
+          addWithAliases(
+            shiftCapture({ name: s[0], start: s.index, end: s.index + s[0].length }, offset),
+          )
       }
     }
     // "(tovorafenib)" after a brand or code names the brand too.
-    if (text.includes('(')) for (const paren of text.matchAll(/\(([^()]{2,60})\)/g)) {
-      const inner = (paren[1] ?? '').split(/\s*,\s*/)[0] ?? ''
-      if (!isDrugLike(inner) && !groups.surface.has(drugKey(inner))) continue
-      const outer = nameBeforeParenthesis(text, paren.index ?? 0)
-      if (outer === null || outer.name.toLowerCase() === inner.toLowerCase()) continue
-      const outerKey = groups.add(outer.name)
-      groups.union(outerKey, groups.add(stripMarks(inner)))
-    }
+    if (text.includes('('))
+      for (const paren of text.matchAll(/\(([^()]{2,60})\)/g)) {
+        const inner = (paren[1] ?? '').split(/\s*,\s*/)[0] ?? ''
+        if (!isDrugLike(inner) && !groups.surface.has(drugKey(inner))) continue
+        const outer = nameBeforeParenthesis(text, paren.index ?? 0)
+        if (outer === null || outer.name.toLowerCase() === inner.toLowerCase()) continue
+        const outerKey = groups.add(outer.name)
+        groups.union(outerKey, groups.add(stripMarks(inner)))
+      }
   }
 
   // "ZENTRIVA (zentrivamab), also known as ZNT-101": the other name of the same drug.
@@ -283,14 +374,15 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
   const aliasEnds = ALIAS_PHRASE.test(folded) ? aliasNameEnds(folded) : null
   // The text with only A-Z lowered (offsets unchanged), where a one-word ASCII name is found with indexOf.
   const asciiLower = asciiLowerCase(folded)
-  if (aliasEnds !== null) for (const key of [...groups.order]) {
-    const name = groups.surface.get(key) ?? key
-    if (!mayEndAt(folded, name, aliasEnds)) continue
-    for (const other of aliasesAfter(folded, asciiLower, name)) {
-      if (CAPITAL_STOP.has(other.toLowerCase()) || PHRASE_STOP.has(other.toLowerCase())) continue
-      groups.union(key, groups.add(other))
+  if (aliasEnds !== null)
+    for (const key of [...groups.order]) {
+      const name = groups.surface.get(key) ?? key
+      if (!mayEndAt(folded, name, aliasEnds)) continue
+      for (const other of aliasesAfter(folded, asciiLower, name)) {
+        if (CAPITAL_STOP.has(other.toLowerCase()) || PHRASE_STOP.has(other.toLowerCase())) continue
+        groups.union(key, groups.add(other))
+      }
     }
-  }
 
   // A name inside a longer one is the same drug: "tisotumab" in "tisotumab vedotin", "pegcetacoplan" in "intravitreal pegcetacoplan".
   // Each key padded once, not once per pair it is compared in.
@@ -299,7 +391,8 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
     const shorter = groups.order[i]!
     for (let j = 0; j < groups.order.length; j++) {
       const longer = groups.order[j]!
-      if (shorter !== longer && longer.length > shorter.length && padded[j]!.includes(padded[i]!)) groups.union(shorter, longer)
+      if (shorter !== longer && longer.length > shorter.length && padded[j]!.includes(padded[i]!))
+        groups.union(shorter, longer)
     }
   }
 
@@ -319,17 +412,33 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
   const mentionsBySentence = indexMentions(folded, asciiLower, sentences, groups, entityOfRoot)
   const all = mentionsBySentence.flat()
   const onlyDrug = all.length > 0 && all.every((m) => m.entity === all[0]!.entity) ? all[0]! : null
-  const featuredEntities = new Set([...featuredKeys].map((key) => entityOfRoot.get(groups.find(key))).filter((e): e is number => e !== undefined))
-  const featured = featuredEntities.size === 1 ? all.find((m) => featuredEntities.has(m.entity)) ?? null : null
+  const featuredEntities = new Set(
+    [...featuredKeys]
+      .map((key) => entityOfRoot.get(groups.find(key)))
+      .filter((e): e is number => e !== undefined),
+  )
+  const featured =
+    featuredEntities.size === 1 ? (all.find((m) => featuredEntities.has(m.entity)) ?? null) : null
   return { entityNames, mentionsBySentence, onlyDrug, featured }
 }
 
-const APPLICATION_OBJECT_LEAD = new RegExp(String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?(?:\s*,?\s*or\s+s?(?:NDA|BLA)\s*,?)?(?:\s+resubmission)?\s+(?:for|of)\s+(?:the\s+|its\s+|our\s+)?$|\bseeking\s+(?:(?:accelerated|full|traditional|marketing|u\.s\.)\s+)*approvals?\s+(?:of|for)\s+$`, 'i')
+const APPLICATION_OBJECT_LEAD = new RegExp(
+  String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?(?:\s*,?\s*or\s+s?(?:NDA|BLA)\s*,?)?(?:\s+resubmission)?\s+(?:for|of)\s+(?:the\s+|its\s+|our\s+)?$|\bseeking\s+(?:(?:accelerated|full|traditional|marketing|u\.s\.)\s+)*approvals?\s+(?:of|for)\s+$`,
+  'i',
+)
 
-function indexMentions(folded: string, asciiLower: string, sentences: readonly Sentence[], groups: NameGroups, entityOfRoot: Map<string, number>): DrugMention[][] {
+function indexMentions(
+  folded: string,
+  asciiLower: string,
+  sentences: readonly Sentence[],
+  groups: NameGroups,
+  entityOfRoot: Map<string, number>,
+): DrugMention[][] {
   const mentionsBySentence: DrugMention[][] = sentences.map(() => [])
   const taken: Array<[number, number]> = []
-  const names = [...groups.order].map((key) => groups.surface.get(key) ?? key).filter((n) => n.length >= 3)
+  const names = [...groups.order]
+    .map((key) => groups.surface.get(key) ?? key)
+    .filter((n) => n.length >= 3)
   names.sort((a, b) => b.length - a.length)
   for (const name of names) {
     const entity = entityOfRoot.get(groups.find(drugKey(name)))
@@ -343,7 +452,15 @@ function indexMentions(folded: string, asciiLower: string, sentences: readonly S
       taken.push([start, end])
       const lead = folded.slice(Math.max(0, start - 60), start)
       const applicationObject = APPLICATION_OBJECT_LEAD.test(lead)
-      mentionsBySentence[sentence]!.push({ entity, name: m[0], start, end, sentence, companion: false, applicationObject })
+      mentionsBySentence[sentence]!.push({
+        entity,
+        name: m[0],
+        start,
+        end,
+        sentence,
+        companion: false,
+        applicationObject,
+      })
     }
   }
   for (const [index, mentions] of mentionsBySentence.entries()) {
@@ -351,10 +468,17 @@ function indexMentions(folded: string, asciiLower: string, sentences: readonly S
     const sentence = sentences[index]!
     // A companion is named right after the drug it goes with: "RP1 (...) in combination with nivolumab", "X and Y".
     for (const mention of mentions) {
-      const previous = [...mentions].reverse().find((other) => other.end <= mention.start && other.entity !== mention.entity)
+      const previous = [...mentions]
+        .reverse()
+        .find((other) => other.end <= mention.start && other.entity !== mention.entity)
       if (previous === undefined || previous.end < sentence.start) continue
       const between = folded.slice(previous.end, mention.start)
-      if (between.length <= 60 && /^\)?\s*(?:\([^)]*\))?\s*,?\s*(?:in\s+combination\s+with|combined\s+with|plus|along\s+with|together\s+with|added\s+to|on\s+top\s+of|with|and|\+)\s*$/i.test(between)) {
+      if (
+        between.length <= 60 &&
+        /^\)?\s*(?:\([^)]*\))?\s*,?\s*(?:in\s+combination\s+with|combined\s+with|plus|along\s+with|together\s+with|added\s+to|on\s+top\s+of|with|and|\+)\s*$/i.test(
+          between,
+        )
+      ) {
         mention.companion = true
       }
     }

@@ -3,7 +3,15 @@
  * never a drug (filing vocabulary, English, company names), and how a product slot's words are read into a name.
  * Where in a text to look for names is drug-lexicon.ts; how a known name is found again is name-search.ts.
  */
-import { ENGLISH_NON_NAMES, isGeneTherapyHead, isInnName, isWeakStemName, looksLikeNonproprietaryName, mayBeStemWord, continuesName } from './inn-stems.js'
+import {
+  ENGLISH_NON_NAMES,
+  isGeneTherapyHead,
+  isInnName,
+  isWeakStemName,
+  looksLikeNonproprietaryName,
+  mayBeStemWord,
+  continuesName,
+} from './inn-stems.js'
 import { WORD_CHAR } from './name-search.js'
 
 /**
@@ -15,72 +23,662 @@ import { WORD_CHAR } from './name-search.js'
 export type SlotMode = 'capital' | 'lowercase' | 'shaped' | 'stem'
 
 // Development codes: "ABC-123", "ABC123", "AB-C123", and one letter with three digits or more ("V920", "M7824").
-const CODE_PATTERN = /^(?:[A-Z][A-Z0-9]{0,5}-\d{1,6}[A-Za-z]?|[A-Z]{2,6}\d{2,6}[A-Za-z]?|[A-Z]{2,6}-[A-Z]?\d{2,6}|[A-Z]\d{3,5}[A-Za-z]?)$/
-const CODE_PREFIX_STOP = /^(?:COVID|SARS|IL|CD|PD|HIV|HBV|HCV|HPV|GLP|EX|FORM|ITEM|CYP|HLA|TNF|JAK|FGF|FGFR|VEGF|VEGFR|EGFR|HER|KRAS|BRCA|NCT|ICD|SEC|NASDAQ|NYSE|TASE|OTC|PDUFA|Q|H|FY|CIK|SID|GNW|P|T|MG|ISO|IGNYTE|GENESIS|STEP|PHASE|TYPE|CLASS|USD|EUR|GBP|CHF|DKK|SEK|NOK|HK|A|B|C|D|E|F|G|N?CT|LPS|ASCO|ESMO|AACR|ASH|EHA|ADA|AAN|FORM|SCHEDULE|RULE|ACT|SECTION|PART|ANNEX|STAGE|GRADE|DAY|WEEK|MONTH|YEAR|VERSION|TABLE|FIGURE|NOTE|ITEM)$/
-const CODE_FULL_STOP = new Set(['8-K', '6-K', '10-K', '10-Q', '20-F', '40-F', 'S-1', 'S-3', 'S-8', 'F-1', 'F-3', 'EX-99', 'COVID-19', 'SARS-COV-2', 'HIV-1', 'IGNYTE-3'])
+const CODE_PATTERN =
+  /^(?:[A-Z][A-Z0-9]{0,5}-\d{1,6}[A-Za-z]?|[A-Z]{2,6}\d{2,6}[A-Za-z]?|[A-Z]{2,6}-[A-Z]?\d{2,6}|[A-Z]\d{3,5}[A-Za-z]?)$/
+const CODE_PREFIX_STOP =
+  /^(?:COVID|SARS|IL|CD|PD|HIV|HBV|HCV|HPV|GLP|EX|FORM|ITEM|CYP|HLA|TNF|JAK|FGF|FGFR|VEGF|VEGFR|EGFR|HER|KRAS|BRCA|NCT|ICD|SEC|NASDAQ|NYSE|TASE|OTC|PDUFA|Q|H|FY|CIK|SID|GNW|P|T|MG|ISO|IGNYTE|GENESIS|STEP|PHASE|TYPE|CLASS|USD|EUR|GBP|CHF|DKK|SEK|NOK|HK|A|B|C|D|E|F|G|N?CT|LPS|ASCO|ESMO|AACR|ASH|EHA|ADA|AAN|FORM|SCHEDULE|RULE|ACT|SECTION|PART|ANNEX|STAGE|GRADE|DAY|WEEK|MONTH|YEAR|VERSION|TABLE|FIGURE|NOTE|ITEM)$/
+const CODE_FULL_STOP = new Set([
+  '8-K',
+  '6-K',
+  '10-K',
+  '10-Q',
+  '20-F',
+  '40-F',
+  'S-1',
+  'S-3',
+  'S-8',
+  'F-1',
+  'F-3',
+  'EX-99',
+  'COVID-19',
+  'SARS-COV-2',
+  'HIV-1',
+  'IGNYTE-3',
+])
 
 /** Capitalised words that are never a drug name (filing vocabulary, agencies, months). */
 export const CAPITAL_STOP = new Set([
-  'the', 'a', 'an', 'fda', 'u.s', 'u.s.', 'us', 'usa', 'nda', 'bla', 'snda', 'sbla', 'anda', 'pdufa', 'crl', 'ema', 'chmp', 'eu', 'uk', 'company',
-  'agency', 'priority', 'review', 'breakthrough', 'therapy', 'designation', 'fast', 'track', 'orphan', 'drug', 'phase', 'new', 'application',
-  'biologics', 'license', 'food', 'administration', 'and', 'of', 'for', 'inc', 'inc.', 'corp', 'corporation', 'ltd', 'plc', 'ag', 'sa', 'nv',
-  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'monday',
-  'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'accelerated', 'approval', 'marketing', 'prescription', 'user', 'fee',
-  'act', 'target', 'action', 'date', 'goal', 'supplemental', 'supplement', 'efficacy', 'treatment', 'patients', 'our', 'its', 'their', 'this',
-  'that', 'these', 'we', 'it', 'in', 'on', 'to', 'as', 'with', 'by', 'at', 'from', 'complete', 'response', 'letter', 'class', 'resubmission',
-  'nasdaq', 'nyse', 'reuters', 'globe', 'newswire', 'prnewswire', 'business', 'wire', 'announces', 'announced', 'today', 'investigational',
-  'candidate', 'product', 'medicine', 'injection', 'tablets', 'capsules', 'oral', 'intravenous', 'subcutaneous', 'combination', 'both',
-  'adults', 'children', 'pediatric', 'adult', 'statement', 'exhibit', 'release', 'press', 'forward-looking', 'statements', 'about', 'advisory',
-  'committee', 'meeting', 'program', 'trial', 'study', 'data', 'results', 'clinical', 'regulatory', 'european', 'commission', 'japan', 'china',
-  'canada', 'health', 'ministry', 'office', 'quick', 'facts', 'summary', 'update', 'news', 'relapsed', 'refractory', 'metastatic', 'advanced',
-  'standard', 'full', 'traditional', 'label', 'expansion', 'indication', 'rolling', 'submission', 'acceptance', 'filing', 'received', 'receives',
-  'grants', 'granted', 'approves', 'approved', 'accepts', 'accepted', 'extends', 'extension', 'sets', 'set', 'ceo', 'cfo', 'chief', 'officer',
-  'president', 'chairman', 'dr', 'mr', 'ms', 'ph.d', 'm.d', 'q1', 'q2', 'q3', 'q4', 'if', 'under', 'once', 'daily', 'weekly', 'monthly',
-  'status', 'marketed', 'patent', 'expiration', 'source', 'category', 'via', 'type', 'meeting', 'letter', 'disease', 'syndrome', 'cancer',
-  'first', 'second', 'third', 'fourth', 'no', 'later', 'than', 'period', 'brief', 'reg', 'rttnews', 'benzinga', 'quick',
+  'the',
+  'a',
+  'an',
+  'fda',
+  'u.s',
+  'u.s.',
+  'us',
+  'usa',
+  'nda',
+  'bla',
+  'snda',
+  'sbla',
+  'anda',
+  'pdufa',
+  'crl',
+  'ema',
+  'chmp',
+  'eu',
+  'uk',
+  'company',
+  'agency',
+  'priority',
+  'review',
+  'breakthrough',
+  'therapy',
+  'designation',
+  'fast',
+  'track',
+  'orphan',
+  'drug',
+  'phase',
+  'new',
+  'application',
+  'biologics',
+  'license',
+  'food',
+  'administration',
+  'and',
+  'of',
+  'for',
+  'inc',
+  'inc.',
+  'corp',
+  'corporation',
+  'ltd',
+  'plc',
+  'ag',
+  'sa',
+  'nv',
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'accelerated',
+  'approval',
+  'marketing',
+  'prescription',
+  'user',
+  'fee',
+  'act',
+  'target',
+  'action',
+  'date',
+  'goal',
+  'supplemental',
+  'supplement',
+  'efficacy',
+  'treatment',
+  'patients',
+  'our',
+  'its',
+  'their',
+  'this',
+  'that',
+  'these',
+  'we',
+  'it',
+  'in',
+  'on',
+  'to',
+  'as',
+  'with',
+  'by',
+  'at',
+  'from',
+  'complete',
+  'response',
+  'letter',
+  'class',
+  'resubmission',
+  'nasdaq',
+  'nyse',
+  'reuters',
+  'globe',
+  'newswire',
+  'prnewswire',
+  'business',
+  'wire',
+  'announces',
+  'announced',
+  'today',
+  'investigational',
+  'candidate',
+  'product',
+  'medicine',
+  'injection',
+  'tablets',
+  'capsules',
+  'oral',
+  'intravenous',
+  'subcutaneous',
+  'combination',
+  'both',
+  'adults',
+  'children',
+  'pediatric',
+  'adult',
+  'statement',
+  'exhibit',
+  'release',
+  'press',
+  'forward-looking',
+  'statements',
+  'about',
+  'advisory',
+  'committee',
+  'meeting',
+  'program',
+  'trial',
+  'study',
+  'data',
+  'results',
+  'clinical',
+  'regulatory',
+  'european',
+  'commission',
+  'japan',
+  'china',
+  'canada',
+  'health',
+  'ministry',
+  'office',
+  'quick',
+  'facts',
+  'summary',
+  'update',
+  'news',
+  'relapsed',
+  'refractory',
+  'metastatic',
+  'advanced',
+  'standard',
+  'full',
+  'traditional',
+  'label',
+  'expansion',
+  'indication',
+  'rolling',
+  'submission',
+  'acceptance',
+  'filing',
+  'received',
+  'receives',
+  'grants',
+  'granted',
+  'approves',
+  'approved',
+  'accepts',
+  'accepted',
+  'extends',
+  'extension',
+  'sets',
+  'set',
+  'ceo',
+  'cfo',
+  'chief',
+  'officer',
+  'president',
+  'chairman',
+  'dr',
+  'mr',
+  'ms',
+  'ph.d',
+  'm.d',
+  'q1',
+  'q2',
+  'q3',
+  'q4',
+  'if',
+  'under',
+  'once',
+  'daily',
+  'weekly',
+  'monthly',
+  'status',
+  'marketed',
+  'patent',
+  'expiration',
+  'source',
+  'category',
+  'via',
+  'type',
+  'meeting',
+  'letter',
+  'disease',
+  'syndrome',
+  'cancer',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'no',
+  'later',
+  'than',
+  'period',
+  'brief',
+  'reg',
+  'rttnews',
+  'benzinga',
+  'quick',
 ])
 
 /** Words that end a captured name. */
 export const PHRASE_STOP = new Set([
-  'for', 'as', 'in', 'to', 'that', 'which', 'who', 'with', 'was', 'were', 'is', 'are', 'has', 'have', 'had', 'will', 'would', 'and', 'or', 'by',
-  'from', 'on', 'at', 'under', 'seeking', 'being', 'based', 'designed', 'intended', 'the', 'a', 'an', 'its', 'their', 'our', 'this', 'after',
-  'before', 'since', 'following', 'including', 'plus', 'versus', 'vs', 'combined', 'regarding', 'when', 'if', 'while', 'than', 'into', 'through',
-  'via', 'during', 'within', 'among', 'per', 'using', 'used', 'indicated', 'proposed', 'developed', 'submitted', 'accepted', 'granted',
-  'approved', 'potentially', 'currently', 'previously', 'also', 'not', 'once-daily', 'once-weekly', 'monotherapy', 'treatment', 'therapy',
-  'program', 'received', 'receives', 'may', 'can', 'could', 'should', 'did', 'does', 'do', 'be', 'been', 'it', 'they', 'he', 'she', 'we', 'i',
-  'said', 'says', 'announced', 'announces', 'today', 'priority', 'review', 'designation', 'came', 'comes', 'would', 'now', 'under', 'of',
-  'here', 'there', 'than', 'later', 'earlier', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'nda', 'bla', 'snda', 'sbla', 'ndas', 'blas', 'application', 'applications', 'supplement',
+  'for',
+  'as',
+  'in',
+  'to',
+  'that',
+  'which',
+  'who',
+  'with',
+  'was',
+  'were',
+  'is',
+  'are',
+  'has',
+  'have',
+  'had',
+  'will',
+  'would',
+  'and',
+  'or',
+  'by',
+  'from',
+  'on',
+  'at',
+  'under',
+  'seeking',
+  'being',
+  'based',
+  'designed',
+  'intended',
+  'the',
+  'a',
+  'an',
+  'its',
+  'their',
+  'our',
+  'this',
+  'after',
+  'before',
+  'since',
+  'following',
+  'including',
+  'plus',
+  'versus',
+  'vs',
+  'combined',
+  'regarding',
+  'when',
+  'if',
+  'while',
+  'than',
+  'into',
+  'through',
+  'via',
+  'during',
+  'within',
+  'among',
+  'per',
+  'using',
+  'used',
+  'indicated',
+  'proposed',
+  'developed',
+  'submitted',
+  'accepted',
+  'granted',
+  'approved',
+  'potentially',
+  'currently',
+  'previously',
+  'also',
+  'not',
+  'once-daily',
+  'once-weekly',
+  'monotherapy',
+  'treatment',
+  'therapy',
+  'program',
+  'received',
+  'receives',
+  'may',
+  'can',
+  'could',
+  'should',
+  'did',
+  'does',
+  'do',
+  'be',
+  'been',
+  'it',
+  'they',
+  'he',
+  'she',
+  'we',
+  'i',
+  'said',
+  'says',
+  'announced',
+  'announces',
+  'today',
+  'priority',
+  'review',
+  'designation',
+  'came',
+  'comes',
+  'would',
+  'now',
+  'under',
+  'of',
+  'here',
+  'there',
+  'than',
+  'later',
+  'earlier',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
+  'nda',
+  'bla',
+  'snda',
+  'sbla',
+  'ndas',
+  'blas',
+  'application',
+  'applications',
+  'supplement',
 ])
 
 /** First words that mean the slot holds no drug ("application for the treatment of ..."). */
 const NON_DRUG_HEAD = new Set([
-  'treatment', 'use', 'patients', 'people', 'adults', 'children', 'review', 'approval', 'marketing', 'accelerated', 'priority', 'full',
-  'traditional', 'regular', 'expanded', 'expansion', 'label', 'indication', 'investigational', 'potential', 'proposed', 'company', 'product',
-  'candidate', 'drug', 'therapy', 'medicine', 'combination', 'both', 'all', 'each', 'relapsed', 'refractory', 'pediatric', 'adult', 'filing',
-  'submission', 'supplement', 'efficacy', 'u.s', 'us', 'fda', 'european', 'eu', 'japan', 'china', 'canada', 'additional', 'further', 'new',
-  'novel', 'first', 'second', 'third', 'our', 'its', 'their', 'this', 'that', 'which', 'such', 'any', 'certain', 'several', 'multiple',
-  'prevention', 'management', 'reduction', 'improvement', 'healing', 'maintenance', 'conversion', 'completeness', 'rolling', 'standard',
+  'treatment',
+  'use',
+  'patients',
+  'people',
+  'adults',
+  'children',
+  'review',
+  'approval',
+  'marketing',
+  'accelerated',
+  'priority',
+  'full',
+  'traditional',
+  'regular',
+  'expanded',
+  'expansion',
+  'label',
+  'indication',
+  'investigational',
+  'potential',
+  'proposed',
+  'company',
+  'product',
+  'candidate',
+  'drug',
+  'therapy',
+  'medicine',
+  'combination',
+  'both',
+  'all',
+  'each',
+  'relapsed',
+  'refractory',
+  'pediatric',
+  'adult',
+  'filing',
+  'submission',
+  'supplement',
+  'efficacy',
+  'u.s',
+  'us',
+  'fda',
+  'european',
+  'eu',
+  'japan',
+  'china',
+  'canada',
+  'additional',
+  'further',
+  'new',
+  'novel',
+  'first',
+  'second',
+  'third',
+  'our',
+  'its',
+  'their',
+  'this',
+  'that',
+  'which',
+  'such',
+  'any',
+  'certain',
+  'several',
+  'multiple',
+  'prevention',
+  'management',
+  'reduction',
+  'improvement',
+  'healing',
+  'maintenance',
+  'conversion',
+  'completeness',
+  'rolling',
+  'standard',
   // The diagnostic counterparts of "treatment of": "an application for the diagnosis of X" names a use, not a product.
-  'diagnosis', 'detection', 'imaging', 'visualization', 'visualisation', 'evaluation', 'assessment', 'screening', 'staging', 'monitoring',
-  'up', 'more', 'less', 'than', 'one', 'two', 'three', 'six', 'twelve', 'an', 'a', 'the', 'once-daily', 'once-weekly', 'no', 'not',
-  'later', 'earlier', 'which', 'what', 'whom', 'whose', 'application', 'applications', 'license', 'licence', 'candidates', 'products',
-  'development', 'manufacturer', 'manufacturing', 'class', 'classes', 'reviews', 'approvals', 'regulatory', 'clinical', 'safety',
+  'diagnosis',
+  'detection',
+  'imaging',
+  'visualization',
+  'visualisation',
+  'evaluation',
+  'assessment',
+  'screening',
+  'staging',
+  'monitoring',
+  'up',
+  'more',
+  'less',
+  'than',
+  'one',
+  'two',
+  'three',
+  'six',
+  'twelve',
+  'an',
+  'a',
+  'the',
+  'once-daily',
+  'once-weekly',
+  'no',
+  'not',
+  'later',
+  'earlier',
+  'which',
+  'what',
+  'whom',
+  'whose',
+  'application',
+  'applications',
+  'license',
+  'licence',
+  'candidates',
+  'products',
+  'development',
+  'manufacturer',
+  'manufacturing',
+  'class',
+  'classes',
+  'reviews',
+  'approvals',
+  'regulatory',
+  'clinical',
+  'safety',
 ])
 
 /** Common English words, so that a lower-case word in a product slot is taken as a name only when unusual. */
 const COMMON_LOWERCASE = new Set([
-  'treatment', 'patients', 'approval', 'review', 'relapsed', 'refractory', 'pediatric', 'disease', 'disorder', 'cancer', 'tumor', 'tumors',
-  'therapy', 'therapies', 'product', 'products', 'candidate', 'candidates', 'medicine', 'medicines', 'indication', 'indications', 'expanded',
-  'children', 'adults', 'adult', 'people', 'individuals', 'subjects', 'chronic', 'acute', 'severe', 'moderate', 'advanced', 'metastatic',
-  'locally', 'recurrent', 'progressive', 'primary', 'secondary', 'symptoms', 'infection', 'infections', 'syndrome', 'deficiency', 'failure',
-  'intravitreal', 'intravenous', 'subcutaneous', 'injection', 'injectable', 'tablets', 'capsules', 'solution', 'suspension', 'formulation',
-  'extended', 'release', 'delayed', 'combination', 'monotherapy', 'application', 'applications', 'supplement', 'submission', 'company',
-  'companies', 'potential', 'proposed', 'marketing', 'accelerated', 'conditional', 'standard', 'priority', 'several', 'additional',
-  'approximately', 'management', 'prevention', 'reduction', 'maintenance', 'healing', 'improvement', 'completeness', 'rolling', 'another',
-  'sickle', 'insomnia', 'amyloidosis', 'hereditary', 'glioma', 'melanoma', 'lymphoma', 'leukemia', 'myeloma', 'carcinoma', 'sarcoma',
-  'hypertension', 'fibrosis', 'hepatitis', 'diabetes', 'obesity', 'asthma', 'psoriasis', 'arthritis', 'dermatitis', 'sclerosis',
-  'dystrophy', 'atrophy', 'degeneration', 'depression', 'schizophrenia', 'anxiety', 'epilepsy', 'migraine', 'alzheimer', 'parkinson',
-  'sedation', 'anesthesia', 'analgesia', 'transplantation', 'mobilization', 'nephropathy', 'neuropathy', 'polyneuropathy', 'myopathy',
+  'treatment',
+  'patients',
+  'approval',
+  'review',
+  'relapsed',
+  'refractory',
+  'pediatric',
+  'disease',
+  'disorder',
+  'cancer',
+  'tumor',
+  'tumors',
+  'therapy',
+  'therapies',
+  'product',
+  'products',
+  'candidate',
+  'candidates',
+  'medicine',
+  'medicines',
+  'indication',
+  'indications',
+  'expanded',
+  'children',
+  'adults',
+  'adult',
+  'people',
+  'individuals',
+  'subjects',
+  'chronic',
+  'acute',
+  'severe',
+  'moderate',
+  'advanced',
+  'metastatic',
+  'locally',
+  'recurrent',
+  'progressive',
+  'primary',
+  'secondary',
+  'symptoms',
+  'infection',
+  'infections',
+  'syndrome',
+  'deficiency',
+  'failure',
+  'intravitreal',
+  'intravenous',
+  'subcutaneous',
+  'injection',
+  'injectable',
+  'tablets',
+  'capsules',
+  'solution',
+  'suspension',
+  'formulation',
+  'extended',
+  'release',
+  'delayed',
+  'combination',
+  'monotherapy',
+  'application',
+  'applications',
+  'supplement',
+  'submission',
+  'company',
+  'companies',
+  'potential',
+  'proposed',
+  'marketing',
+  'accelerated',
+  'conditional',
+  'standard',
+  'priority',
+  'several',
+  'additional',
+  'approximately',
+  'management',
+  'prevention',
+  'reduction',
+  'maintenance',
+  'healing',
+  'improvement',
+  'completeness',
+  'rolling',
+  'another',
+  'sickle',
+  'insomnia',
+  'amyloidosis',
+  'hereditary',
+  'glioma',
+  'melanoma',
+  'lymphoma',
+  'leukemia',
+  'myeloma',
+  'carcinoma',
+  'sarcoma',
+  'hypertension',
+  'fibrosis',
+  'hepatitis',
+  'diabetes',
+  'obesity',
+  'asthma',
+  'psoriasis',
+  'arthritis',
+  'dermatitis',
+  'sclerosis',
+  'dystrophy',
+  'atrophy',
+  'degeneration',
+  'depression',
+  'schizophrenia',
+  'anxiety',
+  'epilepsy',
+  'migraine',
+  'alzheimer',
+  'parkinson',
+  'sedation',
+  'anesthesia',
+  'analgesia',
+  'transplantation',
+  'mobilization',
+  'nephropathy',
+  'neuropathy',
+  'polyneuropathy',
+  'myopathy',
 ])
 
 export function isCodeName(word: string): boolean {
@@ -91,12 +689,19 @@ export function isCodeName(word: string): boolean {
 }
 
 export function stripMarks(name: string): string {
-  return name.replace(/\s*(?:\u00AE|\u2122|\u2120|\([Rr]\)|\((?:TM|tm)\))\s*/g, ' ').replace(/\s+/g, ' ').trim()
+  return name
+    .replace(/\s*(?:\u00AE|\u2122|\u2120|\([Rr]\)|\((?:TM|tm)\))\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /** Identity key of a name: case, marks and a biologic's four-letter suffix (-cxix) do not make another drug. */
 export function drugKey(name: string): string {
-  return stripMarks(name).toLowerCase().replace(/-[a-z]{4}$/, '').replace(/[^a-z0-9]+/g, ' ').trim()
+  return stripMarks(name)
+    .toLowerCase()
+    .replace(/-[a-z]{4}$/, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
 }
 
 export function isNameLikeToken(token: string, mode: SlotMode): boolean {
@@ -108,18 +713,61 @@ export function isNameLikeToken(token: string, mode: SlotMode): boolean {
   if (mode === 'stem') return bare === lower && isWeakStemName(bare)
   if (mode === 'shaped') return !COMMON_LOWERCASE.has(lower) && looksLikeNonproprietaryName(bare)
   if (/^[A-Z][A-Za-z0-9\/-]+$/.test(bare) && bare.length >= 3) return true
-  return mode === 'lowercase' && /^[a-z][a-z-]{5,}$/.test(bare) && !COMMON_LOWERCASE.has(lower) && !ENGLISH_NON_NAMES.has(lower)
+  return (
+    mode === 'lowercase' &&
+    /^[a-z][a-z-]{5,}$/.test(bare) &&
+    !COMMON_LOWERCASE.has(lower) &&
+    !ENGLISH_NON_NAMES.has(lower)
+  )
 }
 
-export interface Capture { name: string; start: number; end: number }
+export interface Capture {
+  name: string
+  start: number
+  end: number
+}
 
 /** Words that make a phrase a company, not a product. */
 export const COMPANY_TOKENS = new Set([
-  'inc', 'corp', 'corporation', 'ltd', 'limited', 'plc', 'llc', 'a/s', 'ag', 'sa', 's.a', 'nv', 'n.v', 'ab', 'gmbh', 'co', 'therapeutics',
-  'pharmaceutical', 'pharmaceuticals', 'pharma', 'biosciences', 'biotherapeutics', 'biopharma', 'biopharmaceuticals', 'holding', 'holdings',
-  'group', 'laboratories', 'labs', 'sciences', 'biotech', 'biotechnology', 'genetics', 'medicines', 'partners', 'bio',
+  'inc',
+  'corp',
+  'corporation',
+  'ltd',
+  'limited',
+  'plc',
+  'llc',
+  'a/s',
+  'ag',
+  'sa',
+  's.a',
+  'nv',
+  'n.v',
+  'ab',
+  'gmbh',
+  'co',
+  'therapeutics',
+  'pharmaceutical',
+  'pharmaceuticals',
+  'pharma',
+  'biosciences',
+  'biotherapeutics',
+  'biopharma',
+  'biopharmaceuticals',
+  'holding',
+  'holdings',
+  'group',
+  'laboratories',
+  'labs',
+  'sciences',
+  'biotech',
+  'biotechnology',
+  'genetics',
+  'medicines',
+  'partners',
+  'bio',
 ])
-export const COMPANY_AFTER_NAME = /^(?:\s*,)?\s+(?:inc|corp|corporation|ltd|limited|plc|llc|a\/s|ag|s\.a|n\.v|ab|gmbh|therapeutics|pharmaceuticals?|pharma|biosciences|biotherapeutics|biopharma(?:ceuticals)?|holdings?|group|laboratories|sciences|biotech)\b|^\s*\(\s*(?:nasdaq|nyse|omx|lse|tsx|asx|six|otc\w*|tase|euronext|amex)\b/i
+export const COMPANY_AFTER_NAME =
+  /^(?:\s*,)?\s+(?:inc|corp|corporation|ltd|limited|plc|llc|a\/s|ag|s\.a|n\.v|ab|gmbh|therapeutics|pharmaceuticals?|pharma|biosciences|biotherapeutics|biopharma(?:ceuticals)?|holdings?|group|laboratories|sciences|biotech)\b|^\s*\(\s*(?:nasdaq|nyse|omx|lse|tsx|asx|six|otc\w*|tase|euronext|amex)\b/i
 
 /**
  * Reads a product name starting at `from`: up to five words, ending at punctuation or a function word.
@@ -136,9 +784,21 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
     const word = (m[1] ?? '') + (m[2] ?? '')
     const start = m.index + m[0].length - word.length
     const lower = word.toLowerCase().replace(/[.]$/, '')
-    if (tokens.length === 0 && ['the', 'its', 'our', 'their', 'a', 'an', 'this', 'his', 'her'].includes(lower)) { position = m.index + m[0].length; continue }
+    if (
+      tokens.length === 0 &&
+      ['the', 'its', 'our', 'their', 'a', 'an', 'this', 'his', 'her'].includes(lower)
+    ) {
+      position = m.index + m[0].length
+      continue
+    }
     if (tokens.length === 0 && NON_DRUG_HEAD.has(lower)) return null
-    if (PHRASE_STOP.has(lower) || /^\d+(?:\.\d+)?$/.test(word) && tokens.length > 0 && /^\s*(?:mg|mcg|ml|g|%)/i.test(text.slice(m.index + m[0].length))) break
+    if (
+      PHRASE_STOP.has(lower) ||
+      (/^\d+(?:\.\d+)?$/.test(word) &&
+        tokens.length > 0 &&
+        /^\s*(?:mg|mcg|ml|g|%)/i.test(text.slice(m.index + m[0].length)))
+    )
+      break
     if (/[’']s$/.test(word)) return null
     // A gerund opens a clause ("approval for treating ..."), not a name.
     if (tokens.length === 0 && /^[a-z]+ing$/.test(word)) return null
@@ -153,12 +813,19 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
   if (mode === 'shaped' || mode === 'stem') {
     // A looser slot holds a name only from its first word on, and only as far as the name goes: "zelrafib", "olipudase alfa".
     let kept = 0
-    while (kept < tokens.length && (kept === 0 ? isNameLikeToken(tokens[0]!.word, mode) : continuesName(tokens[kept - 1]!.word, tokens[kept]!.word))) kept++
+    while (
+      kept < tokens.length &&
+      (kept === 0
+        ? isNameLikeToken(tokens[0]!.word, mode)
+        : continuesName(tokens[kept - 1]!.word, tokens[kept]!.word))
+    )
+      kept++
     if (kept === 0) return null
     tokens.length = kept
   }
   if (!tokens.some((t) => isNameLikeToken(t.word, mode))) return null
-  if (tokens.length > 3 && !tokens.slice(0, 2).some((t) => isNameLikeToken(t.word, mode))) return null
+  if (tokens.length > 3 && !tokens.slice(0, 2).some((t) => isNameLikeToken(t.word, mode)))
+    return null
   if (tokens.some((t) => COMPANY_TOKENS.has(t.word.toLowerCase().replace(/\.$/, '')))) return null
   const first = tokens[0]!
   const last = tokens[tokens.length - 1]!
@@ -167,7 +834,8 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
   return { name, start: first.start, end: last.end }
 }
 
-export const TICKER_OR_TERM = /^(?:s?nda|s?bla|anda|no\.?)\s*\d|^(?:nasdaq|nyse|otc|otcqb|otcqx|tase|six|lse|amex|asx|tsx|ticker)\b|^["“]|^the\b|^(?:fda|nda|bla|crl|pdufa|ema|reuters|rttnews|globe newswire|prnewswire|business wire|benzinga)$/i
+export const TICKER_OR_TERM =
+  /^(?:s?nda|s?bla|anda|no\.?)\s*\d|^(?:nasdaq|nyse|otc|otcqb|otcqx|tase|six|lse|amex|asx|tsx|ticker)\b|^["“]|^the\b|^(?:fda|nda|bla|crl|pdufa|ema|reuters|rttnews|globe newswire|prnewswire|business wire|benzinga)$/i
 
 export const TOKEN_NONE = 0
 export const TOKEN_NAMED = 1
@@ -179,10 +847,16 @@ const TOKEN_KINDS = new Map<string, number>()
 export function tokenKind(token: string): number {
   // A code needs a digit; a stem name, weak stem or gene head six letters or more and one of their endings (the token is
   // ASCII, as WORD reads it): most words end here, unlooked-up.
-  if (!/\d/.test(token) && (token.length < 6 || !mayBeStemWord(token.replace(/-[A-Z]$/, '')))) return TOKEN_NONE
+  if (!/\d/.test(token) && (token.length < 6 || !mayBeStemWord(token.replace(/-[A-Z]$/, ''))))
+    return TOKEN_NONE
   let kind = TOKEN_KINDS.get(token)
   if (kind === undefined) {
-    kind = isInnName(token) || isCodeName(token) ? TOKEN_NAMED : isWeakStemName(token) || isGeneTherapyHead(token) ? TOKEN_MAYBE : TOKEN_NONE
+    kind =
+      isInnName(token) || isCodeName(token)
+        ? TOKEN_NAMED
+        : isWeakStemName(token) || isGeneTherapyHead(token)
+          ? TOKEN_MAYBE
+          : TOKEN_NONE
     if (TOKEN_KINDS.size >= 50_000) TOKEN_KINDS.clear()
     TOKEN_KINDS.set(token, kind)
   }
@@ -195,8 +869,10 @@ export function tokenKind(token: string): number {
  */
 const SALT_WORD = String.raw`(?:acid|carbonate|hydrochloride|hydrobromide|sodium|potassium|calcium|magnesium|citrate|sulfate|mesylate|besylate|tosylate|maleate|tartrate|fumarate|succinate|acetate|phosphate|bromide|chloride|dipropionate|propionate|furoate|palmitate|lactate|gluconate|disodium)`
 export const SALT_MARKER = new RegExp(String.raw`\s${SALT_WORD}\b`, 'g')
-export const SALT_NAME = /\b([a-z][a-z-]{5,})\s+(?:acid|carbonate|hydrochloride|hydrobromide|sodium|potassium|calcium|magnesium|citrate|sulfate|mesylate|besylate|tosylate|maleate|tartrate|fumarate|succinate|acetate|phosphate|bromide|chloride|dipropionate|propionate|furoate|palmitate|lactate|gluconate|disodium)\b/g
-const SALT_WORDS = /^(?:sodium|potassium|calcium|magnesium|hydrochloric|sulfuric|nucleic|ribonucleic|deoxyribonucleic|hyaluronic|ascorbic|citric|lactic|acetic|phosphoric|carbonic|nitric|organic|inorganic|synthetic|essential|omega-\w+)$/
+export const SALT_NAME =
+  /\b([a-z][a-z-]{5,})\s+(?:acid|carbonate|hydrochloride|hydrobromide|sodium|potassium|calcium|magnesium|citrate|sulfate|mesylate|besylate|tosylate|maleate|tartrate|fumarate|succinate|acetate|phosphate|bromide|chloride|dipropionate|propionate|furoate|palmitate|lactate|gluconate|disodium)\b/g
+const SALT_WORDS =
+  /^(?:sodium|potassium|calcium|magnesium|hydrochloric|sulfuric|nucleic|ribonucleic|deoxyribonucleic|hyaluronic|ascorbic|citric|lactic|acetic|phosphoric|carbonic|nitric|organic|inorganic|synthetic|essential|omega-\w+)$/
 
 export function isSaltHead(word: string): boolean {
   return !SALT_WORDS.test(word) && (/ic$/.test(word) || looksLikeNonproprietaryName(word))
@@ -239,6 +915,11 @@ const SUFFIX_LEAD = /[\s,(]/
 const COMPANY_SUFFIX_WORDS = String.raw`inc|corp|corporation|ltd|limited|plc|llc|a\/s|ag|s\.a|sa|n\.v|nv|ab|gmbh|therapeutics|pharmaceuticals?|pharma|biosciences|biotherapeutics|biopharma(?:ceuticals)?|holdings?|group|laboratories|sciences|biotech`
 const EXCHANGE_WORDS = String.raw`nasdaq|nyse|omx|lse|tsx|asx|six|otc\w*|tase|euronext|amex`
 /** Every keyword of COMPANY_SUFFIX_AT, after the space or "(" that must precede it there. */
-const COMPANY_KEYWORD = new RegExp(String.raw`[\s(](?:(?:${COMPANY_SUFFIX_WORDS})\b|(?:${EXCHANGE_WORDS})\b)`, 'gi')
-const COMPANY_SUFFIX_AT = new RegExp(String.raw`(?:\s*,)?\s+(?:${COMPANY_SUFFIX_WORDS})\b|\s*\(\s*(?:${EXCHANGE_WORDS})\b`, 'iy')
-
+const COMPANY_KEYWORD = new RegExp(
+  String.raw`[\s(](?:(?:${COMPANY_SUFFIX_WORDS})\b|(?:${EXCHANGE_WORDS})\b)`,
+  'gi',
+)
+const COMPANY_SUFFIX_AT = new RegExp(
+  String.raw`(?:\s*,)?\s+(?:${COMPANY_SUFFIX_WORDS})\b|\s*\(\s*(?:${EXCHANGE_WORDS})\b`,
+  'iy',
+)

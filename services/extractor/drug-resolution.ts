@@ -3,14 +3,23 @@
  */
 import { type DrugLexicon, type DrugMention } from './drug-lexicon.js'
 
-
 /** Of "BRAND (generic)" or "BRAND, also known as CODE", the head name BRAND. */
-function headName(mentions: readonly DrugMention[], chosen: DrugMention, folded: string): DrugMention {
+function headName(
+  mentions: readonly DrugMention[],
+  chosen: DrugMention,
+  folded: string,
+): DrugMention {
   let head = chosen
   for (let i = mentions.indexOf(chosen) - 1; i >= 0; i--) {
     const outer = mentions[i]!
     const between = folded.slice(outer.end, head.start)
-    if (outer.entity !== head.entity || !/^\s*[\u00AE\u2122]?\s*(?:\(\s*|\([^()]*\)\s*,?\s*(?:also\s+known\s+as|formerly)\s+|\)?\s*,\s*(?:also\s+known\s+as|formerly)\s+)$/i.test(between)) break
+    if (
+      outer.entity !== head.entity ||
+      !/^\s*[\u00AE\u2122]?\s*(?:\(\s*|\([^()]*\)\s*,?\s*(?:also\s+known\s+as|formerly)\s+|\)?\s*,\s*(?:also\s+known\s+as|formerly)\s+)$/i.test(
+        between,
+      )
+    )
+      break
     head = outer
   }
   return head
@@ -36,12 +45,18 @@ export interface ResolvedDrug {
  * date for X") is the phrase's own drug.
  */
 export function resolveDrug(
-  lexicon: DrugLexicon, sentenceIndex: number, anchor: { start: number; end: number }, folded: string, phraseEnd: number | null = null,
+  lexicon: DrugLexicon,
+  sentenceIndex: number,
+  anchor: { start: number; end: number },
+  folded: string,
+  phraseEnd: number | null = null,
 ): ResolvedDrug | null {
   const toResolved = (mention: DrugMention, via: ResolvedDrug['via'] = 'same'): ResolvedDrug => ({
     entity: mention.entity,
     name: mention.name,
-    aliases: (lexicon.entityNames[mention.entity] ?? []).filter((n) => n.toLowerCase() !== mention.name.toLowerCase()),
+    aliases: (lexicon.entityNames[mention.entity] ?? []).filter(
+      (n) => n.toLowerCase() !== mention.name.toLowerCase(),
+    ),
     sentence: mention.sentence,
     via: lexicon.entityNames.length === 1 ? 'only' : via,
   })
@@ -51,10 +66,21 @@ export function resolveDrug(
   }
   const same = primary(lexicon.mentionsBySentence[sentenceIndex] ?? [])
   if (same.length > 0) {
-    const directlyAfter = same.find((m) => m.start >= anchor.end && /^\s*,?\s*(?:for|of)\s+(?:the\s+)?$/i.test(folded.slice(anchor.end, m.start)))
+    const directlyAfter = same.find(
+      (m) =>
+        m.start >= anchor.end &&
+        /^\s*,?\s*(?:for|of)\s+(?:the\s+)?$/i.test(folded.slice(anchor.end, m.start)),
+    )
     if (directlyAfter !== undefined) return toResolved(directlyAfter)
     // "the PDUFA date for X, a successor to Y, is D": the phrase's own object.
-    const phraseObject = phraseEnd === null ? undefined : same.find((m) => m.start >= phraseEnd && /^\s*(?:for|of)\s+(?:the\s+)?$/i.test(folded.slice(phraseEnd, m.start)))
+    const phraseObject =
+      phraseEnd === null
+        ? undefined
+        : same.find(
+            (m) =>
+              m.start >= phraseEnd &&
+              /^\s*(?:for|of)\s+(?:the\s+)?$/i.test(folded.slice(phraseEnd, m.start)),
+          )
     if (phraseObject !== undefined) return toResolved(headName(same, phraseObject, folded))
     // The name written last before the fact ("X's PDUFA date is D1, and Y's is D2"), else the first after it;
     // of "BRAND (generic)" or "BRAND, also known as CODE", the head name.
@@ -62,31 +88,41 @@ export function resolveDrug(
     const objects = same.filter((m) => m.applicationObject)
     const pool = objects.length > 0 ? objects : same
     const before = pool.filter((m) => m.end <= anchor.start)
-    const chosen = before.length > 0 ? before[before.length - 1]! : pool.find((m) => m.start >= anchor.end) ?? pool[0]!
+    const chosen =
+      before.length > 0
+        ? before[before.length - 1]!
+        : (pool.find((m) => m.start >= anchor.end) ?? pool[0]!)
     return toResolved(headName(same, chosen, folded))
   }
   // The nearest earlier sentence that names one (a release names its product in the headline or the first paragraph and
   // then speaks of "the NDA"; eight sentences reach past a short paragraph of background).
   for (let back = 1; back <= 8; back++) {
     const mentions = primary(lexicon.mentionsBySentence[sentenceIndex - back] ?? [])
-    if (mentions.length > 0) return toResolved(headName(mentions, mentions[mentions.length - 1]!, folded), 'previous')
+    if (mentions.length > 0)
+      return toResolved(headName(mentions, mentions[mentions.length - 1]!, folded), 'previous')
   }
   // The text's one application object ("the NDA for X", "seeking approval of X"): what any date of the text is about when
   // the text names no other product as the object of an application.
-  const objects = lexicon.mentionsBySentence.flat().filter((m) => m.applicationObject && !m.companion)
+  const objects = lexicon.mentionsBySentence
+    .flat()
+    .filter((m) => m.applicationObject && !m.companion)
   if (objects.length > 0 && objects.every((m) => m.entity === objects[0]!.entity)) {
     const object = objects[0]!
-    return { ...toResolved(object, object.sentence > sentenceIndex ? 'next' : 'previous'), nextIsApplicationObject: true }
+    return {
+      ...toResolved(object, object.sentence > sentenceIndex ? 'next' : 'previous'),
+      nextIsApplicationObject: true,
+    }
   }
   for (let ahead = 1; ahead <= 2; ahead++) {
     const mentions = primary(lexicon.mentionsBySentence[sentenceIndex + ahead] ?? [])
     if (mentions.length > 0) {
       const object = mentions.find((m) => m.applicationObject)
-      return object !== undefined ? { ...toResolved(object, 'next'), nextIsApplicationObject: true } : toResolved(mentions[0]!, 'next')
+      return object !== undefined
+        ? { ...toResolved(object, 'next'), nextIsApplicationObject: true }
+        : toResolved(mentions[0]!, 'next')
     }
   }
   if (lexicon.onlyDrug !== null) return toResolved(lexicon.onlyDrug, 'only')
   // The product the release presents under its "About X" heading.
   return lexicon.featured === null ? null : toResolved(lexicon.featured, 'only')
 }
-

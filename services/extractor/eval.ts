@@ -8,7 +8,14 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { formatReport, parseCases, referenceDateOf, scoreCase, summarize, type DevCase } from './evaluation.js'
+import {
+  formatReport,
+  parseCases,
+  referenceDateOf,
+  scoreCase,
+  summarize,
+  type DevCase,
+} from './evaluation.js'
 import { extractText } from './extract.js'
 import { llmOptionsFrom } from './llm-config.js'
 import { requestLlmCandidates, type LlmCandidate } from './llm-extractor.js'
@@ -17,19 +24,28 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const sharedData = path.resolve(repoRoot, '..', 'shared', 'data')
 const USAGE = 'usage: npm run eval -- [--split tune|score|all] [cases.jsonl ...]'
 
-function parseArgs(argv: readonly string[]): { split: 'tune' | 'score' | 'all'; files: string[] } | string {
+function parseArgs(
+  argv: readonly string[],
+): { split: 'tune' | 'score' | 'all'; files: string[] } | string {
   let split: 'tune' | 'score' | 'all' = 'all'
   const files: string[] = []
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!
     if (arg === '--split') {
       const value = argv[++i]
-      if (value !== 'tune' && value !== 'score' && value !== 'all') return `--split takes tune, score or all (got ${value ?? 'nothing'})`
+      if (value !== 'tune' && value !== 'score' && value !== 'all')
+        return `--split takes tune, score or all (got ${value ?? 'nothing'})`
       split = value
     } else if (arg.startsWith('-')) return `unknown option ${arg}`
     else files.push(arg)
   }
-  return { split, files: files.length > 0 ? files : ['pdufa-dev-cases.jsonl', 'pdufa-more-cases.jsonl'].map((f) => path.join(sharedData, f)) }
+  return {
+    split,
+    files:
+      files.length > 0
+        ? files
+        : ['pdufa-dev-cases.jsonl', 'pdufa-more-cases.jsonl'].map((f) => path.join(sharedData, f)),
+  }
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -45,7 +61,9 @@ async function main(argv: readonly string[]): Promise<number> {
   const cases: DevCase[] = []
   for (const file of args.files) cases.push(...parseCases(await readFile(file, 'utf8')))
   const llm = llmOptionsFrom(process.env)
-  const splits = (args.split === 'all' ? ['tune', 'score'] as const : [args.split]).filter((s) => cases.some((c) => c.split === s))
+  const splits = (args.split === 'all' ? (['tune', 'score'] as const) : [args.split]).filter((s) =>
+    cases.some((c) => c.split === s),
+  )
   for (const split of splits) {
     const scores = []
     for (const devCase of cases.filter((c) => c.split === split)) {
@@ -54,12 +72,21 @@ async function main(argv: readonly string[]): Promise<number> {
         try {
           llmCandidates = await requestLlmCandidates(devCase.passage, llm, referenceDateOf(devCase))
         } catch (error) {
-          process.stderr.write(`eval: ${devCase.case_id}: LLM failed, regex only (${error instanceof Error ? error.message : String(error)})\n`)
+          process.stderr.write(
+            `eval: ${devCase.case_id}: LLM failed, regex only (${error instanceof Error ? error.message : String(error)})\n`,
+          )
         }
       }
-      scores.push(scoreCase(devCase, extractText(devCase.passage, { referenceDate: referenceDateOf(devCase), llmCandidates })))
+      scores.push(
+        scoreCase(
+          devCase,
+          extractText(devCase.passage, { referenceDate: referenceDateOf(devCase), llmCandidates }),
+        ),
+      )
     }
-    process.stdout.write(`== split ${split}: ${args.files.map((f) => path.relative(process.cwd(), f)).join(', ')} (${llm === null ? 'regex only' : `regex + LLM ${llm.model}`})\n`)
+    process.stdout.write(
+      `== split ${split}: ${args.files.map((f) => path.relative(process.cwd(), f)).join(', ')} (${llm === null ? 'regex only' : `regex + LLM ${llm.model}`})\n`,
+    )
     process.stdout.write(`${formatReport(summarize(scores))}\n\n`)
   }
   return 0

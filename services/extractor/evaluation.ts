@@ -20,7 +20,14 @@ import { z } from 'zod'
 import type { Assertion, AssertionKind } from '../../schemas/avro/types.js'
 import { quoteStatesDate } from './grounding.js'
 
-export const CASE_KINDS = ['date_set', 'resubmission_date_set', 'date_extended', 'crl', 'approval', 'no_date'] as const
+export const CASE_KINDS = [
+  'date_set',
+  'resubmission_date_set',
+  'date_extended',
+  'crl',
+  'approval',
+  'no_date',
+] as const
 export type CaseKind = (typeof CASE_KINDS)[number]
 
 const caseSchema = z.object({
@@ -37,16 +44,31 @@ const caseSchema = z.object({
   /** `tune` (fit on it) or `score` (only run it); cases without a split are tune cases. */
   split: z.enum(['tune', 'score']).default('tune'),
   /** A real date of another product or indication in the same passage: right when attributed to it. */
-  also_true: z.array(z.object({ date: z.string(), drug_not: z.string().nullish(), indication_any: z.array(z.string()).nullish() })).nullish(),
+  also_true: z
+    .array(
+      z.object({
+        date: z.string(),
+        drug_not: z.string().nullish(),
+        indication_any: z.array(z.string()).nullish(),
+      }),
+    )
+    .nullish(),
 })
 export type DevCase = z.infer<typeof caseSchema>
 
 export function parseCases(jsonl: string): DevCase[] {
-  return jsonl.split('\n').map((line, index) => ({ line: line.trim(), number: index + 1 })).filter(({ line }) => line.length > 0).map(({ line, number }) => {
-    const parsed = caseSchema.safeParse(JSON.parse(line))
-    if (!parsed.success) throw new Error(`case line ${number}: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`)
-    return parsed.data
-  })
+  return jsonl
+    .split('\n')
+    .map((line, index) => ({ line: line.trim(), number: index + 1 }))
+    .filter(({ line }) => line.length > 0)
+    .map(({ line, number }) => {
+      const parsed = caseSchema.safeParse(JSON.parse(line))
+      if (!parsed.success)
+        throw new Error(
+          `case line ${number}: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`,
+        )
+      return parsed.data
+    })
 }
 
 /** The date the extractor is told the filing was made: the filing date when known, else the release date. */
@@ -54,10 +76,20 @@ export function referenceDateOf(devCase: DevCase): string | null {
   return devCase.filed_date ?? devCase.release_date
 }
 
-const TARGET_KINDS: ReadonlySet<AssertionKind> = new Set(['date_set', 'resubmission_date_set', 'date_extended'])
+const TARGET_KINDS: ReadonlySet<AssertionKind> = new Set([
+  'date_set',
+  'resubmission_date_set',
+  'date_extended',
+])
 const OUTCOME_KINDS: ReadonlySet<AssertionKind> = new Set(['approval', 'crl'])
 const CONFIDENCE_RANK = { high: 2, medium: 1, low: 0 } as const
-const SPECIFICITY: Readonly<Record<AssertionKind, number>> = { date_set: 0, resubmission_date_set: 1, date_extended: 2, crl: 3, approval: 3 }
+const SPECIFICITY: Readonly<Record<AssertionKind, number>> = {
+  date_set: 0,
+  resubmission_date_set: 1,
+  date_extended: 2,
+  crl: 3,
+  approval: 3,
+}
 
 export interface PublishedDate {
   kind: AssertionKind
@@ -89,34 +121,52 @@ const NOT_STANDING = new Set(['lapsed', 'superseded', 'superseded_by_outcome'])
 export function predictedKind(all: readonly Assertion[]): CaseKind {
   const assertions = all.filter((a) => a.reason === null || !NOT_STANDING.has(a.reason))
   if (assertions.length === 0) return 'no_date'
-  const ranked = [...assertions].sort((a, b) =>
-    CONFIDENCE_RANK[b.confidence] - CONFIDENCE_RANK[a.confidence] || SPECIFICITY[b.kind] - SPECIFICITY[a.kind])
+  const ranked = [...assertions].sort(
+    (a, b) =>
+      CONFIDENCE_RANK[b.confidence] - CONFIDENCE_RANK[a.confidence] ||
+      SPECIFICITY[b.kind] - SPECIFICITY[a.kind],
+  )
   return ranked[0]!.kind
 }
 
 /** The extra date a case allows, when the assertion attributes it to the other product or indication. */
 function alsoTrue(devCase: DevCase, a: Assertion): boolean {
-  const names = [a.drug_name, ...a.drug_aliases].filter((n): n is string => n !== null).map((n) => n.toLowerCase())
+  const names = [a.drug_name, ...a.drug_aliases]
+    .filter((n): n is string => n !== null)
+    .map((n) => n.toLowerCase())
   return (devCase.also_true ?? []).some((other) => {
     if (a.pdufa_date !== other.date) return false
     const not = other.drug_not?.toLowerCase()
     if (not && names.some((n) => n.includes(not) || not.includes(n))) return false
-    return !other.indication_any || other.indication_any.some((i) => (a.indication ?? '').toLowerCase().includes(i.toLowerCase()))
+    return (
+      !other.indication_any ||
+      other.indication_any.some((i) => (a.indication ?? '').toLowerCase().includes(i.toLowerCase()))
+    )
   })
 }
 
 export function scoreCase(devCase: DevCase, assertions: readonly Assertion[]): CaseScore {
-  const isTargetCase = devCase.kind === 'date_set' || devCase.kind === 'resubmission_date_set' || devCase.kind === 'date_extended'
+  const isTargetCase =
+    devCase.kind === 'date_set' ||
+    devCase.kind === 'resubmission_date_set' ||
+    devCase.kind === 'date_extended'
   const assertedTarget = isTargetCase && devCase.pdufa_date !== null ? devCase.pdufa_date : null
-  const assertedDecision = (devCase.kind === 'approval' || devCase.kind === 'crl') && devCase.fda_action_date !== null && quoteStatesDate(devCase.quote, devCase.fda_action_date)
-    ? devCase.fda_action_date
-    : null
+  const assertedDecision =
+    (devCase.kind === 'approval' || devCase.kind === 'crl') &&
+    devCase.fda_action_date !== null &&
+    quoteStatesDate(devCase.quote, devCase.fda_action_date)
+      ? devCase.fda_action_date
+      : null
   const published: PublishedDate[] = assertions
     .filter((a) => a.publishable && a.pdufa_date !== null)
     .map((a) => {
       const date = a.pdufa_date!
-      const correct = alsoTrue(devCase, a) ||
-        (devCase.kind !== 'no_date' && (TARGET_KINDS.has(a.kind) ? date === devCase.pdufa_date : OUTCOME_KINDS.has(a.kind) && date === devCase.fda_action_date))
+      const correct =
+        alsoTrue(devCase, a) ||
+        (devCase.kind !== 'no_date' &&
+          (TARGET_KINDS.has(a.kind)
+            ? date === devCase.pdufa_date
+            : OUTCOME_KINDS.has(a.kind) && date === devCase.fda_action_date))
       return { kind: a.kind, date, correct, quote: a.quote }
     })
   return {
@@ -127,16 +177,24 @@ export function scoreCase(devCase: DevCase, assertions: readonly Assertion[]): C
     assertedDecision,
     published,
     yearless: assertedTarget !== null && !quoteStatesDate(devCase.quote, assertedTarget),
-    missReasons: assertedTarget === null || published.some((p) => TARGET_KINDS.has(p.kind) && p.date === assertedTarget)
-      ? []
-      : missReasonsOf(assertions, assertedTarget),
-    targetRecalled: assertedTarget !== null && published.some((p) => TARGET_KINDS.has(p.kind) && p.date === assertedTarget),
-    decisionRecalled: assertedDecision !== null && published.some((p) => OUTCOME_KINDS.has(p.kind) && p.date === assertedDecision),
+    missReasons:
+      assertedTarget === null ||
+      published.some((p) => TARGET_KINDS.has(p.kind) && p.date === assertedTarget)
+        ? []
+        : missReasonsOf(assertions, assertedTarget),
+    targetRecalled:
+      assertedTarget !== null &&
+      published.some((p) => TARGET_KINDS.has(p.kind) && p.date === assertedTarget),
+    decisionRecalled:
+      assertedDecision !== null &&
+      published.some((p) => OUTCOME_KINDS.has(p.kind) && p.date === assertedDecision),
   }
 }
 
 function missReasonsOf(assertions: readonly Assertion[], date: string): string[] {
-  const held = assertions.filter((a) => TARGET_KINDS.has(a.kind) && a.pdufa_date === date && !a.publishable)
+  const held = assertions.filter(
+    (a) => TARGET_KINDS.has(a.kind) && a.pdufa_date === date && !a.publishable,
+  )
   return held.length === 0 ? ['not_found'] : [...new Set(held.map((a) => a.reason ?? 'unknown'))]
 }
 
@@ -168,10 +226,13 @@ export interface EvaluationReport {
   kindErrors: Array<{ caseId: string; expected: CaseKind; predicted: CaseKind }>
 }
 
-const ratio = (numerator: number, denominator: number) => (denominator === 0 ? 1 : numerator / denominator)
+const ratio = (numerator: number, denominator: number) =>
+  denominator === 0 ? 1 : numerator / denominator
 
 export function summarize(scores: readonly CaseScore[]): EvaluationReport {
-  const confusion = Object.fromEntries(CASE_KINDS.map((e) => [e, Object.fromEntries(CASE_KINDS.map((p) => [p, 0]))])) as Record<CaseKind, Record<CaseKind, number>>
+  const confusion = Object.fromEntries(
+    CASE_KINDS.map((e) => [e, Object.fromEntries(CASE_KINDS.map((p) => [p, 0]))]),
+  ) as Record<CaseKind, Record<CaseKind, number>>
   for (const s of scores) confusion[s.expectedKind][s.predictedKind]++
   const published = scores.flatMap((s) => s.published.map((p) => ({ caseId: s.caseId, ...p })))
   const correctPairs = published.filter((p) => p.correct).length
@@ -188,25 +249,49 @@ export function summarize(scores: readonly CaseScore[]): EvaluationReport {
     targetRecall: ratio(withTarget.filter((s) => s.targetRecalled).length, withTarget.length),
     decisionAsserted: withDecision.length,
     decisionRecalled: withDecision.filter((s) => s.decisionRecalled).length,
-    decisionRecall: ratio(withDecision.filter((s) => s.decisionRecalled).length, withDecision.length),
+    decisionRecall: ratio(
+      withDecision.filter((s) => s.decisionRecalled).length,
+      withDecision.length,
+    ),
     kindCorrect,
     kindAccuracy: ratio(kindCorrect, scores.length),
     confusion,
-    publishedFromNoDate: scores.filter((s) => s.expectedKind === 'no_date').reduce((n, s) => n + s.published.filter((p) => !p.correct).length, 0),
+    publishedFromNoDate: scores
+      .filter((s) => s.expectedKind === 'no_date')
+      .reduce((n, s) => n + s.published.filter((p) => !p.correct).length, 0),
     wrong: published.filter((p) => !p.correct),
-    missedTargets: withTarget.filter((s) => !s.targetRecalled).map((s) => ({ caseId: s.caseId, date: s.assertedTarget!, reasons: s.missReasons })),
+    missedTargets: withTarget
+      .filter((s) => !s.targetRecalled)
+      .map((s) => ({ caseId: s.caseId, date: s.assertedTarget!, reasons: s.missReasons })),
     yearlessAsserted: withTarget.filter((s) => s.yearless).length,
     yearlessRecalled: withTarget.filter((s) => s.yearless && s.targetRecalled).length,
-    missReasons: withTarget.filter((s) => !s.targetRecalled).flatMap((s) => s.missReasons).reduce<Record<string, number>>((counts, r) => ({ ...counts, [r]: (counts[r] ?? 0) + 1 }), {}),
-    missedDecisions: withDecision.filter((s) => !s.decisionRecalled).map((s) => ({ caseId: s.caseId, date: s.assertedDecision! })),
-    kindErrors: scores.filter((s) => s.expectedKind !== s.predictedKind).map((s) => ({ caseId: s.caseId, expected: s.expectedKind, predicted: s.predictedKind })),
+    missReasons: withTarget
+      .filter((s) => !s.targetRecalled)
+      .flatMap((s) => s.missReasons)
+      .reduce<Record<string, number>>(
+        (counts, r) => ({ ...counts, [r]: (counts[r] ?? 0) + 1 }),
+        {},
+      ),
+    missedDecisions: withDecision
+      .filter((s) => !s.decisionRecalled)
+      .map((s) => ({ caseId: s.caseId, date: s.assertedDecision! })),
+    kindErrors: scores
+      .filter((s) => s.expectedKind !== s.predictedKind)
+      .map((s) => ({ caseId: s.caseId, expected: s.expectedKind, predicted: s.predictedKind })),
   }
 }
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`
 
 export function formatReport(report: EvaluationReport): string {
-  const short: Record<CaseKind, string> = { date_set: 'set', resubmission_date_set: 'resub', date_extended: 'ext', crl: 'crl', approval: 'appr', no_date: 'none' }
+  const short: Record<CaseKind, string> = {
+    date_set: 'set',
+    resubmission_date_set: 'resub',
+    date_extended: 'ext',
+    crl: 'crl',
+    approval: 'appr',
+    no_date: 'none',
+  }
   const width = 7
   const lines = [
     `cases: ${report.cases}`,
@@ -218,14 +303,45 @@ export function formatReport(report: EvaluationReport): string {
     '',
     'confusion (rows expected, columns predicted):',
     ['', ...CASE_KINDS.map((k) => short[k])].map((c) => c.padStart(width)).join(''),
-    ...CASE_KINDS.map((expected) => [short[expected], ...CASE_KINDS.map((predicted) => String(report.confusion[expected][predicted] || '.'))].map((c) => c.padStart(width)).join('')),
+    ...CASE_KINDS.map((expected) =>
+      [
+        short[expected],
+        ...CASE_KINDS.map((predicted) => String(report.confusion[expected][predicted] || '.')),
+      ]
+        .map((c) => c.padStart(width))
+        .join(''),
+    ),
   ]
-  if (report.wrong.length > 0) lines.push('', 'wrong published dates:', ...report.wrong.map((w) => `  ${w.caseId}: ${w.kind} ${w.date} <- ${JSON.stringify(w.quote.slice(0, 140))}`))
+  if (report.wrong.length > 0)
+    lines.push(
+      '',
+      'wrong published dates:',
+      ...report.wrong.map(
+        (w) => `  ${w.caseId}: ${w.kind} ${w.date} <- ${JSON.stringify(w.quote.slice(0, 140))}`,
+      ),
+    )
   if (report.missedTargets.length > 0) {
-    lines.push('', `missed target dates by reason: ${Object.entries(report.missReasons).map(([r, n]) => `${r} ${n}`).join(', ')}`)
-    lines.push(...report.missedTargets.map((m) => `  ${m.caseId}: ${m.date} (${m.reasons.join(', ')})`))
+    lines.push(
+      '',
+      `missed target dates by reason: ${Object.entries(report.missReasons)
+        .map(([r, n]) => `${r} ${n}`)
+        .join(', ')}`,
+    )
+    lines.push(
+      ...report.missedTargets.map((m) => `  ${m.caseId}: ${m.date} (${m.reasons.join(', ')})`),
+    )
   }
-  if (report.missedDecisions.length > 0) lines.push('', 'missed decision dates:', ...report.missedDecisions.map((m) => `  ${m.caseId}: ${m.date}`))
-  if (report.kindErrors.length > 0) lines.push('', 'kind errors:', ...report.kindErrors.map((k) => `  ${k.caseId}: expected ${k.expected}, got ${k.predicted}`))
+  if (report.missedDecisions.length > 0)
+    lines.push(
+      '',
+      'missed decision dates:',
+      ...report.missedDecisions.map((m) => `  ${m.caseId}: ${m.date}`),
+    )
+  if (report.kindErrors.length > 0)
+    lines.push(
+      '',
+      'kind errors:',
+      ...report.kindErrors.map((k) => `  ${k.caseId}: expected ${k.expected}, got ${k.predicted}`),
+    )
   return lines.join('\n')
 }

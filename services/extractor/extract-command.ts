@@ -14,7 +14,11 @@ import { requestLlmCandidates, type LlmCandidate, type LlmClientOptions } from '
 const inputSchema = z.object({
   id: z.union([z.string().min(1), z.number()]),
   text: z.string(),
-  filed_date: z.string().refine(isIsoDate, 'filed_date must be a YYYY-MM-DD date').nullable().optional(),
+  filed_date: z
+    .string()
+    .refine(isIsoDate, 'filed_date must be a YYYY-MM-DD date')
+    .nullable()
+    .optional(),
   company: z.string().nullable().optional(),
   cik: z.union([z.string(), z.number()]).nullable().optional(),
   form: z.string().nullable().optional(),
@@ -34,7 +38,10 @@ export function parseInputLine(line: string): ParsedLine {
   try {
     json = JSON.parse(line)
   } catch (error) {
-    return { ok: false, error: `not valid JSON (${error instanceof Error ? error.message : String(error)})` }
+    return {
+      ok: false,
+      error: `not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+    }
   }
   const parsed = inputSchema.safeParse(json)
   if (!parsed.success) {
@@ -55,7 +62,11 @@ export interface CommandOptions {
 }
 
 /** Runs the protocol over `lines`; resolves to the number of bad input lines. */
-export async function runExtractCommand(lines: AsyncIterable<string>, io: CommandIo, options: CommandOptions): Promise<number> {
+export async function runExtractCommand(
+  lines: AsyncIterable<string>,
+  io: CommandIo,
+  options: CommandOptions,
+): Promise<number> {
   let lineNumber = 0
   let badLines = 0
   for await (const raw of lines) {
@@ -72,12 +83,24 @@ export async function runExtractCommand(lines: AsyncIterable<string>, io: Comman
     let llmCandidates: LlmCandidate[] | null = null
     if (options.llm !== null) {
       try {
-        llmCandidates = await requestLlmCandidates(input.text, options.llm, input.filed_date ?? null)
+        llmCandidates = await requestLlmCandidates(
+          input.text,
+          options.llm,
+          input.filed_date ?? null,
+        )
       } catch (error) {
-        io.error(`line ${lineNumber}: LLM extraction failed, regex result only (${error instanceof Error ? error.message : String(error)})`)
+        io.error(
+          `line ${lineNumber}: LLM extraction failed, regex result only (${error instanceof Error ? error.message : String(error)})`,
+        )
       }
     }
-    const output: OutputLine = { id: input.id, assertions: extractText(input.text, { referenceDate: input.filed_date ?? null, llmCandidates }) }
+    const output: OutputLine = {
+      id: input.id,
+      assertions: extractText(input.text, {
+        referenceDate: input.filed_date ?? null,
+        llmCandidates,
+      }),
+    }
     io.write(JSON.stringify(output))
   }
   return badLines

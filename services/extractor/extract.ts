@@ -19,8 +19,13 @@ export interface ExtractTextOptions {
 }
 
 export function extractText(text: string, options: ExtractTextOptions = {}): Assertion[] {
-  const regexAssertions = extractAssertionsFromText(text, { referenceDate: options.referenceDate ?? null })
+  const regexAssertions = extractAssertionsFromText(text, {
+    referenceDate: options.referenceDate ?? null,
+  })
   if (options.llmCandidates == null) return regexAssertions
   const role = regexAssertions[0]?.role ?? filerRole(text)
-  return mergeAssertions(regexAssertions, llmCandidatesToAssertions(text, options.llmCandidates, role))
+  return mergeAssertions(
+    regexAssertions,
+    llmCandidatesToAssertions(text, options.llmCandidates, role),
+  )
 }

@@ -13,17 +13,36 @@ import { explicitIso, findDateMentions, swapDayAndMonth } from './dates.js'
 import { foldForGrounding, foldForParsing } from './text-fold.js'
 
 /** Authorities allowed to auto-publish (spec 2.2: llm_medium and llm_low never reach the feed). */
-const PUBLISHING_AUTHORITIES: ReadonlySet<Authority> = new Set<Authority>(['human_lock', 'llm_high', 'regex'])
+const PUBLISHING_AUTHORITIES: ReadonlySet<Authority> = new Set<Authority>([
+  'human_lock',
+  'llm_high',
+  'regex',
+])
 
-export function quoteStatesDate(quote: string, iso: string, options: { yearInferred?: boolean; numericOrderKnown?: boolean } = {}): boolean {
+export function quoteStatesDate(
+  quote: string,
+  iso: string,
+  options: { yearInferred?: boolean; numericOrderKnown?: boolean } = {},
+): boolean {
   return findDateMentions(foldForParsing(quote)).some((m) => {
     const written = explicitIso(m)
     // "10/02/25" states either day; the text's other numeric dates told which (see numericOrderOf).
-    if (m.ambiguousOrder) return options.numericOrderKnown === true && written !== null && (written === iso || swapDayAndMonth(written) === iso)
+    if (m.ambiguousOrder)
+      return (
+        options.numericOrderKnown === true &&
+        written !== null &&
+        (written === iso || swapDayAndMonth(written) === iso)
+      )
     if (written === iso) return true
     // A year-less day ("Nov. 14") states the month and day; the assertion says its year was inferred.
-    return options.yearInferred === true && m.precision === 'day' && !m.explicitYear && m.month !== null && m.day !== null &&
+    return (
+      options.yearInferred === true &&
+      m.precision === 'day' &&
+      !m.explicitYear &&
+      m.month !== null &&
+      m.day !== null &&
       iso.slice(5) === `${String(m.month).padStart(2, '0')}-${String(m.day).padStart(2, '0')}`
+    )
   })
 }
 
@@ -33,18 +52,37 @@ export interface GateResult {
 }
 
 /** `foldedText` lets a caller gating many assertions of one text fold it once. */
-export function checkGrounding(text: string, assertion: Pick<Assertion, 'quote' | 'pdufa_date' | 'year_inferred'>, foldedText = foldForGrounding(text), numericOrderKnown = false): GateResult {
+export function checkGrounding(
+  text: string,
+  assertion: Pick<Assertion, 'quote' | 'pdufa_date' | 'year_inferred'>,
+  foldedText = foldForGrounding(text),
+  numericOrderKnown = false,
+): GateResult {
   const foldedQuote = foldForGrounding(assertion.quote)
   const quoteFound = foldedQuote.length > 0 && foldedText.includes(foldedQuote)
-  const statesDate = assertion.pdufa_date === null || quoteStatesDate(assertion.quote, assertion.pdufa_date, { yearInferred: assertion.year_inferred, numericOrderKnown })
+  const statesDate =
+    assertion.pdufa_date === null ||
+    quoteStatesDate(assertion.quote, assertion.pdufa_date, {
+      yearInferred: assertion.year_inferred,
+      numericOrderKnown,
+    })
   return { quoteFound, statesDate }
 }
 
-export function applyGroundingGate(text: string, assertion: Assertion, foldedText = foldForGrounding(text), numericOrderKnown = false): Assertion {
+export function applyGroundingGate(
+  text: string,
+  assertion: Assertion,
+  foldedText = foldForGrounding(text),
+  numericOrderKnown = false,
+): Assertion {
   const { quoteFound, statesDate } = checkGrounding(text, assertion, foldedText, numericOrderKnown)
   const gated: Assertion = { ...assertion }
   // A previous date the quote does not state is dropped rather than served unverified.
-  if (gated.prior_date !== null && !(quoteFound && quoteStatesDate(gated.quote, gated.prior_date, { yearInferred: true }))) gated.prior_date = null
+  if (
+    gated.prior_date !== null &&
+    !(quoteFound && quoteStatesDate(gated.quote, gated.prior_date, { yearInferred: true }))
+  )
+    gated.prior_date = null
   if (!quoteFound || !statesDate) {
     gated.confidence = 'low'
     gated.date_confidence = 'estimated'
@@ -52,7 +90,8 @@ export function applyGroundingGate(text: string, assertion: Assertion, foldedTex
     gated.reason = gated.reason ?? 'ungrounded'
     return gated
   }
-  gated.publishable = gated.publishable && gated.confidence === 'high' && PUBLISHING_AUTHORITIES.has(gated.authority)
+  gated.publishable =
+    gated.publishable && gated.confidence === 'high' && PUBLISHING_AUTHORITIES.has(gated.authority)
   if (!gated.publishable) gated.reason = gated.reason ?? 'low_authority'
   return gated
 }

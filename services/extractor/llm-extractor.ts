@@ -7,7 +7,14 @@
  * regex extractor. Only llm_high with a grounded quote that states the date can publish.
  */
 import { z } from 'zod'
-import type { Assertion, AssertionKind, Authority, Confidence, FilerRole, Filing } from '../../schemas/avro/types.js'
+import type {
+  Assertion,
+  AssertionKind,
+  Authority,
+  Confidence,
+  FilerRole,
+  Filing,
+} from '../../schemas/avro/types.js'
 import { AssertionKindValues, ConfidenceValues } from '../../schemas/avro/types.js'
 import { gradeLlmExtraction } from './confidence.js'
 import { isIsoDate } from './dates.js'
@@ -28,8 +35,19 @@ export interface LlmClientOptions {
 }
 
 /** What the model proposes for one assertion: the Avro Assertion's fields the model can state. */
-export type LlmCandidate = Pick<Assertion, 'kind' | 'drug_name' | 'drug_aliases' | 'indication' | 'application_number'
-  | 'pdufa_date' | 'prior_date' | 'outcome' | 'quote' | 'confidence'>
+export type LlmCandidate = Pick<
+  Assertion,
+  | 'kind'
+  | 'drug_name'
+  | 'drug_aliases'
+  | 'indication'
+  | 'application_number'
+  | 'pdufa_date'
+  | 'prior_date'
+  | 'outcome'
+  | 'quote'
+  | 'confidence'
+>
 
 export class LlmExtractionError extends Error {
   override readonly name = 'LlmExtractionError'
@@ -54,10 +72,14 @@ const candidateSchema = z.object({
 const answerSchema = z.object({ assertions: z.array(candidateSchema) })
 
 const chatCompletionSchema = z.object({
-  choices: z.array(z.object({
-    message: z.object({ role: z.string(), content: z.string().nullable() }),
-    finish_reason: z.string().nullable().optional(),
-  })).min(1),
+  choices: z
+    .array(
+      z.object({
+        message: z.object({ role: z.string(), content: z.string().nullable() }),
+        finish_reason: z.string().nullable().optional(),
+      }),
+    )
+    .min(1),
 })
 
 const SYSTEM_PROMPT = `You extract FDA decision-cycle facts from one SEC filing text (8-K/6-K press release).
@@ -73,7 +95,11 @@ Return JSON only: {"assertions": [ ... ]}, one object per fact, with these keys:
 Never output a date that is only a month, quarter, half-year or weekday, an advisory committee date, a trial readout, a date not yet assigned, a date computed by you, an ANDA/generic or biosimilar matter, or anything from forward-looking-statement boilerplate. An "approvable" or tentative approval is not an approval. When the text states no fact, return {"assertions": []}.`
 
 /** The chat-completions request body (pure; exposed for tests of the wire format). */
-export function buildChatRequest(text: string, model: string, referenceDate: string | null): Record<string, unknown> {
+export function buildChatRequest(
+  text: string,
+  model: string,
+  referenceDate: string | null,
+): Record<string, unknown> {
   const dateLine = referenceDate === null ? '' : `Filing date: ${referenceDate}\n\n`
   return {
     model,
@@ -89,7 +115,10 @@ export function buildChatRequest(text: string, model: string, referenceDate: str
 /** Reads a chat-completions response body into candidates; throws LlmExtractionError on any deviation. */
 export function parseChatResponse(body: unknown): LlmCandidate[] {
   const completion = chatCompletionSchema.safeParse(body)
-  if (!completion.success) throw new LlmExtractionError(`not a chat completion: ${completion.error.issues[0]?.message ?? 'invalid shape'}`)
+  if (!completion.success)
+    throw new LlmExtractionError(
+      `not a chat completion: ${completion.error.issues[0]?.message ?? 'invalid shape'}`,
+    )
   const content = completion.data.choices[0]?.message.content ?? ''
   let json: unknown
   try {
@@ -100,7 +129,9 @@ export function parseChatResponse(body: unknown): LlmCandidate[] {
   const answer = answerSchema.safeParse(json)
   if (!answer.success) {
     const issue = answer.error.issues[0]
-    throw new LlmExtractionError(`model JSON does not match the assertion shape at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? ''}`)
+    throw new LlmExtractionError(
+      `model JSON does not match the assertion shape at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? ''}`,
+    )
   }
   return answer.data.assertions
 }
@@ -111,9 +142,16 @@ export function chatCompletionsUrl(baseUrl: string): string {
 }
 
 /** One call to the model for one text. I/O: network. */
-export async function requestLlmCandidates(text: string, options: LlmClientOptions, referenceDate: string | null = null): Promise<LlmCandidate[]> {
+export async function requestLlmCandidates(
+  text: string,
+  options: LlmClientOptions,
+  referenceDate: string | null = null,
+): Promise<LlmCandidate[]> {
   const send = options.fetch ?? fetch
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' }
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+  }
   if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`
   let response: Response
   try {
@@ -124,11 +162,16 @@ export async function requestLlmCandidates(text: string, options: LlmClientOptio
       signal: AbortSignal.timeout(options.timeoutMs ?? 60_000),
     })
   } catch (error) {
-    throw new LlmExtractionError(`LLM request failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+    throw new LlmExtractionError(
+      `LLM request failed: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    )
   }
   if (!response.ok) {
     const detail = (await response.text().catch(() => '')).slice(0, 200)
-    throw new LlmExtractionError(`LLM answered HTTP ${response.status}${detail ? `: ${detail}` : ''}`)
+    throw new LlmExtractionError(
+      `LLM answered HTTP ${response.status}${detail ? `: ${detail}` : ''}`,
+    )
   }
   let body: unknown
   try {
@@ -139,22 +182,33 @@ export async function requestLlmCandidates(text: string, options: LlmClientOptio
   return parseChatResponse(body)
 }
 
-const AUTHORITY_OF: Readonly<Record<Confidence, Authority>> = { high: 'llm_high', medium: 'llm_medium', low: 'llm_low' }
+const AUTHORITY_OF: Readonly<Record<Confidence, Authority>> = {
+  high: 'llm_high',
+  medium: 'llm_medium',
+  low: 'llm_low',
+}
 
 function normalizedApplicationNumber(raw: string | null): string | null {
   if (raw === null) return null
   const m = /\b(s?NDA|s?BLA)\s*(?:No\.?|#)?\s*(\d{5,6})\b/i.exec(raw)
   if (m === null) return null
-  const type = (m[1] ?? '').replace(/^S/, 's').replace(/^(s?)(nda|bla)$/i, (_all, s: string, t: string) => `${s}${t.toUpperCase()}`)
+  const type = (m[1] ?? '')
+    .replace(/^S/, 's')
+    .replace(/^(s?)(nda|bla)$/i, (_all, s: string, t: string) => `${s}${t.toUpperCase()}`)
   return `${type} ${(m[2] ?? '').padStart(6, '0')}`
 }
 
 /** Grades the model's proposals and puts each through the grounding gate (pure). */
-export function llmCandidatesToAssertions(text: string, candidates: readonly LlmCandidate[], role: FilerRole = 'unknown'): Assertion[] {
+export function llmCandidatesToAssertions(
+  text: string,
+  candidates: readonly LlmCandidate[],
+  role: FilerRole = 'unknown',
+): Assertion[] {
   const foldedText = foldForGrounding(text)
   return candidates.map((candidate) => {
     const grade = gradeLlmExtraction(candidate.confidence)
-    const outcome = candidate.kind === 'approval' ? 'approved' : candidate.kind === 'crl' ? 'crl' : null
+    const outcome =
+      candidate.kind === 'approval' ? 'approved' : candidate.kind === 'crl' ? 'crl' : null
     const assertion: Assertion = {
       kind: candidate.kind,
       drug_name: candidate.drug_name,
@@ -178,11 +232,18 @@ export function llmCandidatesToAssertions(text: string, candidates: readonly Llm
 }
 
 /** Model proposals for each extractable document of a filing, keyed by document name. I/O: network. */
-export async function requestLlmCandidatesForFiling(filing: Filing, options: LlmClientOptions, isExtractable: (docType: string) => boolean): Promise<Map<string, LlmCandidate[]>> {
+export async function requestLlmCandidatesForFiling(
+  filing: Filing,
+  options: LlmClientOptions,
+  isExtractable: (docType: string) => boolean,
+): Promise<Map<string, LlmCandidate[]>> {
   const byDocument = new Map<string, LlmCandidate[]>()
   for (const document of filing.documents) {
     if (!isExtractable(document.doc_type)) continue
-    byDocument.set(document.name, await requestLlmCandidates(document.text, options, filing.filed_date))
+    byDocument.set(
+      document.name,
+      await requestLlmCandidates(document.text, options, filing.filed_date),
+    )
   }
   return byDocument
 }

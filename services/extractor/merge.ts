@@ -20,9 +20,19 @@ import { AuthorityValues } from '../../schemas/avro/types.js'
 import { assertionDrugKeys } from './regex-extractor.js'
 
 const FAMILY: Readonly<Record<AssertionKind, string>> = {
-  date_set: 'target', resubmission_date_set: 'target', date_extended: 'target', approval: 'approval', crl: 'crl',
+  date_set: 'target',
+  resubmission_date_set: 'target',
+  date_extended: 'target',
+  approval: 'approval',
+  crl: 'crl',
 }
-const KIND_SPECIFICITY: Readonly<Record<AssertionKind, number>> = { date_set: 0, resubmission_date_set: 1, date_extended: 2, crl: 0, approval: 0 }
+const KIND_SPECIFICITY: Readonly<Record<AssertionKind, number>> = {
+  date_set: 0,
+  resubmission_date_set: 1,
+  date_extended: 2,
+  crl: 0,
+  approval: 0,
+}
 
 function rank(authority: Authority): number {
   return AuthorityValues.length - AuthorityValues.indexOf(authority)
@@ -41,7 +51,8 @@ function sameFact(a: Assertion, b: Assertion): boolean {
 }
 
 function combine(winner: Assertion, other: Assertion): Assertion {
-  const kind = KIND_SPECIFICITY[other.kind] > KIND_SPECIFICITY[winner.kind] ? other.kind : winner.kind
+  const kind =
+    KIND_SPECIFICITY[other.kind] > KIND_SPECIFICITY[winner.kind] ? other.kind : winner.kind
   return {
     ...winner,
     kind,
@@ -50,33 +61,56 @@ function combine(winner: Assertion, other: Assertion): Assertion {
     application_number: winner.application_number ?? other.application_number,
     prior_date: winner.prior_date ?? (other.quote === winner.quote ? other.prior_date : null),
     outcome: winner.outcome ?? other.outcome,
-    drug_aliases: [...new Set([...winner.drug_aliases, ...other.drug_aliases])].filter((n) => n.toLowerCase() !== (winner.drug_name ?? other.drug_name ?? '').toLowerCase()),
+    drug_aliases: [...new Set([...winner.drug_aliases, ...other.drug_aliases])].filter(
+      (n) => n.toLowerCase() !== (winner.drug_name ?? other.drug_name ?? '').toLowerCase(),
+    ),
     role: winner.role === 'unknown' ? other.role : winner.role,
   }
 }
 
 function withheld(assertion: Assertion): Assertion {
   if (!assertion.publishable && assertion.confidence !== 'high') return assertion
-  return { ...assertion, confidence: 'medium', date_confidence: assertion.date_confidence === 'estimated' ? 'estimated' : 'reported', publishable: false }
+  return {
+    ...assertion,
+    confidence: 'medium',
+    date_confidence: assertion.date_confidence === 'estimated' ? 'estimated' : 'reported',
+    publishable: false,
+  }
 }
 
-export function mergeAssertions(regexAssertions: readonly Assertion[], llmAssertions: readonly Assertion[]): Assertion[] {
+export function mergeAssertions(
+  regexAssertions: readonly Assertion[],
+  llmAssertions: readonly Assertion[],
+): Assertion[] {
   const merged: Assertion[] = [...regexAssertions]
   const withheldIndexes = new Set<number>()
   const llmOnly: Assertion[] = []
   for (const proposal of llmAssertions) {
-    const agreeing = merged.findIndex((a) => sameFact(a, proposal) && a.pdufa_date === proposal.pdufa_date)
+    const agreeing = merged.findIndex(
+      (a) => sameFact(a, proposal) && a.pdufa_date === proposal.pdufa_date,
+    )
     if (agreeing !== -1) {
       const current = merged[agreeing]!
-      merged[agreeing] = rank(proposal.authority) > rank(current.authority) ? combine(proposal, current) : combine(current, proposal)
+      merged[agreeing] =
+        rank(proposal.authority) > rank(current.authority)
+          ? combine(proposal, current)
+          : combine(current, proposal)
       continue
     }
     const related = merged
       .map((a, index) => ({ a, index }))
-      .filter(({ a }) => sameFact(a, proposal) && a.pdufa_date !== null && proposal.pdufa_date !== null)
-    if (related.length === 0) { llmOnly.push(proposal); continue }
+      .filter(
+        ({ a }) => sameFact(a, proposal) && a.pdufa_date !== null && proposal.pdufa_date !== null,
+      )
+    if (related.length === 0) {
+      llmOnly.push(proposal)
+      continue
+    }
     // The proposal's date is the one the text says was replaced: superseded, it cannot publish.
-    if (related.some(({ a }) => a.prior_date === proposal.pdufa_date)) { llmOnly.push(withheld(proposal)); continue }
+    if (related.some(({ a }) => a.prior_date === proposal.pdufa_date)) {
+      llmOnly.push(withheld(proposal))
+      continue
+    }
     // The regex date is the one the model says was replaced.
     const superseded = related.filter(({ a }) => proposal.prior_date === a.pdufa_date)
     if (superseded.length === related.length) {

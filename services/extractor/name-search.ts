@@ -44,22 +44,36 @@ export function asciiLowerCase(text: string): string {
  * Where the ASCII name `needle` (lowered) next starts at or after `from` with no word character or hyphen before it, as
  * `(?<![\w-])name` with the `i` flag would find it; -1 when nowhere. `asciiLower`: asciiLowerCase(folded).
  */
-export function nextNameStart(folded: string, asciiLower: string, needle: string, from: number): number {
+export function nextNameStart(
+  folded: string,
+  asciiLower: string,
+  needle: string,
+  from: number,
+): number {
   let p = asciiLower.indexOf(needle, from)
   while (p > 0 && WORD_CHAR.test(folded[p - 1]!)) p = asciiLower.indexOf(needle, p + 1)
   return p
 }
 
-export function occurrences(folded: string, asciiLower: string, name: string): Array<{ index: number; 0: string }> {
+export function occurrences(
+  folded: string,
+  asciiLower: string,
+  name: string,
+): Array<{ index: number; 0: string }> {
   const found: Array<{ index: number; 0: string }> = []
   if (name.length === 0 || /\s|[^\x00-\x7f]/.test(name)) {
     const words = name.split(/\s+/).map(escapeRegExp).join('\\s+')
-    for (const m of folded.matchAll(cachedPattern(`(?<![\\w-])${words}(?:-[a-z]{4})?(?![\\w-])`))) found.push({ index: m.index ?? 0, 0: m[0] })
+    for (const m of folded.matchAll(cachedPattern(`(?<![\\w-])${words}(?:-[a-z]{4})?(?![\\w-])`)))
+      found.push({ index: m.index ?? 0, 0: m[0] })
     return found
   }
   const needle = asciiLowerCase(name)
   let from = 0
-  for (let p = nextNameStart(folded, asciiLower, needle, from); p !== -1; p = nextNameStart(folded, asciiLower, needle, from)) {
+  for (
+    let p = nextNameStart(folded, asciiLower, needle, from);
+    p !== -1;
+    p = nextNameStart(folded, asciiLower, needle, from)
+  ) {
     NAME_END_AT.lastIndex = p + needle.length
     if (!NAME_END_AT.test(folded)) {
       from = p + 1
@@ -84,7 +98,10 @@ export class NextMatch {
   private from = -1
   private at = -1
 
-  constructor(private readonly pattern: RegExp, private readonly text: string) {}
+  constructor(
+    private readonly pattern: RegExp,
+    private readonly text: string,
+  ) {}
 
   startsIn(start: number, end: number): boolean {
     if (this.from === -1 || start < this.from || start > this.at) {
@@ -107,6 +124,7 @@ function isWordCode(c: number): boolean {
  */
 export function edgesReadAlike(text: string, start: number, end: number): boolean {
   if (start > 0 && isWordCode(text.charCodeAt(start - 1))) return false
-  return end >= text.length || !isWordCode(text.charCodeAt(end - 1)) || !isWordCode(text.charCodeAt(end))
+  return (
+    end >= text.length || !isWordCode(text.charCodeAt(end - 1)) || !isWordCode(text.charCodeAt(end))
+  )
 }
-

@@ -23,19 +23,52 @@ const FDA = String.raw`(?:u\.s\.\s+|us\s+)?(?:fda|food\s+and\s+drug\s+administra
 
 const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // The FDA (on Monday) approved / has approved / approves X
-  [new RegExp(String.raw`\b${FDA}\s+(?:#+,?\s+|today\s+|has\s+|have\s+|had\s+|formally\s+|officially\s+)?(?:approved|approves)\b`, 'gi'), 'strong'],
+  [
+    new RegExp(
+      String.raw`\b${FDA}\s+(?:#+,?\s+|today\s+|has\s+|have\s+|had\s+|formally\s+|officially\s+)?(?:approved|approves)\b`,
+      'gi',
+    ),
+    'strong',
+  ],
   // The FDA granted / handed / gave (accelerated) approval
-  [new RegExp(String.raw`\b${FDA}\s+(?:has\s+|have\s+)?(?:granted|grants|handed|hands|gave|gives|awarded|issued)\s+(?:[\w-]+\s+){0,4}?(?:(?:full|accelerated|traditional|regular|marketing|conditional)\s+)?approval\b`, 'gi'), 'strong'],
+  [
+    new RegExp(
+      String.raw`\b${FDA}\s+(?:has\s+|have\s+)?(?:granted|grants|handed|hands|gave|gives|awarded|issued)\s+(?:[\w-]+\s+){0,4}?(?:(?:full|accelerated|traditional|regular|marketing|conditional)\s+)?approval\b`,
+      'gi',
+    ),
+    'strong',
+  ],
   // X was / has been approved by the FDA
-  [new RegExp(String.raw`\b(?:was|were|has\s+been|have\s+been|is\s+now)\s+(?:(?:granted\s+)?(?:full|accelerated|traditional)\s+)?approved\s+(?:\w+\s+){0,4}?by\s+(?:the\s+)?${FDA}`, 'gi'), 'strong'],
+  [
+    new RegExp(
+      String.raw`\b(?:was|were|has\s+been|have\s+been|is\s+now)\s+(?:(?:granted\s+)?(?:full|accelerated|traditional)\s+)?approved\s+(?:\w+\s+){0,4}?by\s+(?:the\s+)?${FDA}`,
+      'gi',
+    ),
+    'strong',
+  ],
   // FDA approval of X was received / has been granted
-  [/\b(?:(?:u\.s\.\s+)?fda\s+|u\.s\.\s+)?approval\s+(?:of|for)\s+[^.;#]{1,80}?\s+(?:was|has\s+been)\s+(?:received|granted|obtained|secured)\b/gi, 'strong'],
+  [
+    /\b(?:(?:u\.s\.\s+)?fda\s+|u\.s\.\s+)?approval\s+(?:of|for)\s+[^.;#]{1,80}?\s+(?:was|has\s+been)\s+(?:received|granted|obtained|secured)\b/gi,
+    'strong',
+  ],
   // "The approval was granted on D" (the approval named in the sentence before)
-  [/\b(?:the|this|fda)\s+approval\s+(?:was|has\s+been)\s+(?:received|granted|obtained|secured)\b/gi, 'strong'],
+  [
+    /\b(?:the|this|fda)\s+approval\s+(?:was|has\s+been)\s+(?:received|granted|obtained|secured)\b/gi,
+    'strong',
+  ],
   // received / won / obtained U.S. FDA approval; the receipt of marketing approval
-  [/\b(?:receiv(?:e|es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)?|secur(?:e|es|ed)|gain(?:s|ed))\s+(?:(?:u\.s\.|us|fda|regulatory|marketing|accelerated|full|traditional|the|an?|fda's)\s+){0,4}approval\b/gi, 'strong'],
+  [
+    /\b(?:receiv(?:e|es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)?|secur(?:e|es|ed)|gain(?:s|ed))\s+(?:(?:u\.s\.|us|fda|regulatory|marketing|accelerated|full|traditional|the|an?|fda's)\s+){0,4}approval\b/gi,
+    'strong',
+  ],
   // received marketing authorisation from the FDA (an authorisation from another agency is excluded below)
-  [new RegExp(String.raw`\b(?:receiv(?:e|es|ed)|receipt\s+of|won|obtain(?:s|ed)?|grant(?:s|ed)?)\s+(?:(?:u\.s\.|us|marketing|accelerated|full|the|an?)\s+){0,3}authori[sz]ation\s+(?:\w+\s+){0,3}?from\s+(?:the\s+)?${FDA}`, 'gi'), 'strong'],
+  [
+    new RegExp(
+      String.raw`\b(?:receiv(?:e|es|ed)|receipt\s+of|won|obtain(?:s|ed)?|grant(?:s|ed)?)\s+(?:(?:u\.s\.|us|marketing|accelerated|full|the|an?)\s+){0,3}authori[sz]ation\s+(?:\w+\s+){0,3}?from\s+(?:the\s+)?${FDA}`,
+      'gi',
+    ),
+    'strong',
+  ],
   // "following the FDA approval of X" (a milestone or royalty release): the approval named, not narrated; read, not published
   [/\b(?:[Tt]he\s+)?(?:U\.S\.\s+)?(?:FDA|fda)(?:'s)?\s+approval\s+of\s+(?=[A-Z])/g, 'weak'],
   // "* Approved Sarepta Therapeutics' Exondys 51" (agency bulletins), "FDA Approval: 10/5/2018" (tables)
@@ -43,33 +76,83 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   [/^\s*(?:fda\s+)?approval(?:\s+date)?\s*[:\t]?\s*(?=#)/gi, 'weak'],
 ]
 
-const NOT_AN_APPROVAL = /\b(?:approvable|tentative(?:ly)?|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|would|could|may|might|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|european|ema|chmp|health\s+canada|japan\w*|china|chinese|mhra|pmda|nmpa|swissmedic|tga|to\s+(?:gain|obtain|receive|secure)|hope\w*|path\s+to|toward)\b/i
+const NOT_AN_APPROVAL =
+  /\b(?:approvable|tentative(?:ly)?|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|would|could|may|might|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|european|ema|chmp|health\s+canada|japan\w*|china|chinese|mhra|pmda|nmpa|swissmedic|tga|to\s+(?:gain|obtain|receive|secure)|hope\w*|path\s+to|toward)\b/i
 
 const CRL_PHRASE = String.raw`(?:complete\s+response\s+letter|crl)`
 const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
-  [new RegExp(String.raw`\b(?:receiv(?:e|es|ed|ing)|receipt\s+of|issu(?:e|es|ed|ing)|sent|deliver(?:s|ed)?|got)\s+(?:[\w"'().,-]+\s+){0,8}?(?:a\s+|an\s+|the\s+|second\s+)*${CRL_PHRASE}`, 'gi'), 'strong'],
-  [new RegExp(String.raw`\b${CRL_PHRASE}\b(?:\s*\(\s*"?crl"?\s*\))?\s+(?:\w+\s+){0,6}?(?:was|were|has\s+been|had\s+been)\s+(?:issued|received|sent)`, 'gi'), 'strong'],
-  [new RegExp(String.raw`\b${FDA}\s+(?:has\s+|have\s+)?(?:rejected|declined\s+to\s+approve|refused\s+to\s+approve)\b`, 'gi'), 'strong'],
+  [
+    new RegExp(
+      String.raw`\b(?:receiv(?:e|es|ed|ing)|receipt\s+of|issu(?:e|es|ed|ing)|sent|deliver(?:s|ed)?|got)\s+(?:[\w"'().,-]+\s+){0,8}?(?:a\s+|an\s+|the\s+|second\s+)*${CRL_PHRASE}`,
+      'gi',
+    ),
+    'strong',
+  ],
+  [
+    new RegExp(
+      String.raw`\b${CRL_PHRASE}\b(?:\s*\(\s*"?crl"?\s*\))?\s+(?:\w+\s+){0,6}?(?:was|were|has\s+been|had\s+been)\s+(?:issued|received|sent)`,
+      'gi',
+    ),
+    'strong',
+  ],
+  [
+    new RegExp(
+      String.raw`\b${FDA}\s+(?:has\s+|have\s+)?(?:rejected|declined\s+to\s+approve|refused\s+to\s+approve)\b`,
+      'gi',
+    ),
+    'strong',
+  ],
   [/\bdeclin(?:ed|es|ing)\s+to\s+approve\b/gi, 'strong'],
   // "the FDA has provided a complete response to its BLA": the letter without its noun (never the clinical "complete response rate")
-  [new RegExp(String.raw`\b${FDA}\s+(?:has\s+|had\s+)?(?:provided|issued|sent|delivered)\s+(?:a\s+|its\s+)?complete\s+response\s+(?:to|regarding|for|on)\b`, 'gi'), 'strong'],
-  [new RegExp(String.raw`\breceiv(?:e|es|ed|ing)\s+(?:a\s+)?complete\s+response\s+from\s+(?:the\s+)?${FDA}`, 'gi'), 'strong'],
+  [
+    new RegExp(
+      String.raw`\b${FDA}\s+(?:has\s+|had\s+)?(?:provided|issued|sent|delivered)\s+(?:a\s+|its\s+)?complete\s+response\s+(?:to|regarding|for|on)\b`,
+      'gi',
+    ),
+    'strong',
+  ],
+  [
+    new RegExp(
+      String.raw`\breceiv(?:e|es|ed|ing)\s+(?:a\s+)?complete\s+response\s+from\s+(?:the\s+)?${FDA}`,
+      'gi',
+    ),
+    'strong',
+  ],
 ]
-const NOT_A_CRL = /\b(?:if|could|would|may|might|potential(?:ly)?|risk|possible|possibility|whether|likelihood|in\s+the\s+event|such\s+as|previous(?:ly)?|prior|earlier|first|initial|original(?:ly)?|response\s+to|responding\s+to|following|after|since|address(?:es|ed|ing)?|resolv\w+|resubmi\w+)\b/i
-const DEFINITION = new RegExp(String.raw`\ban?\s+${CRL_PHRASE}\s+is\b|\b${CRL_PHRASE}s?\s+(?:are|is)\s+(?:issued|a\s+communication|a\s+document)`, 'i')
-const CURRENT_FRAME = /\b(?:today|announc\w+|has\s+received|have\s+received|has\s+issued|has\s+been\s+issued|this\s+(?:morning|afternoon|evening|week)|receives|received\s+(?:a|an|the)\s+(?:\w+\s+){0,3}(?:complete\s+response\s+letter|crl)\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food))\b/i
+const NOT_A_CRL =
+  /\b(?:if|could|would|may|might|potential(?:ly)?|risk|possible|possibility|whether|likelihood|in\s+the\s+event|such\s+as|previous(?:ly)?|prior|earlier|first|initial|original(?:ly)?|response\s+to|responding\s+to|following|after|since|address(?:es|ed|ing)?|resolv\w+|resubmi\w+)\b/i
+const DEFINITION = new RegExp(
+  String.raw`\ban?\s+${CRL_PHRASE}\s+is\b|\b${CRL_PHRASE}s?\s+(?:are|is)\s+(?:issued|a\s+communication|a\s+document)`,
+  'i',
+)
+const CURRENT_FRAME =
+  /\b(?:today|announc\w+|has\s+received|have\s+received|has\s+issued|has\s+been\s+issued|this\s+(?:morning|afternoon|evening|week)|receives|received\s+(?:a|an|the)\s+(?:\w+\s+){0,3}(?:complete\s+response\s+letter|crl)\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food))\b/i
 
-function decisionDateAfter(sentence: string, dates: readonly DateMention[], from: number): DateMention | null {
+function decisionDateAfter(
+  sentence: string,
+  dates: readonly DateMention[],
+  from: number,
+): DateMention | null {
   const date = dates.find((d) => d.start >= from)
   if (date === undefined || date.start - from > 90) return null
   const gap = sentence.slice(from, date.start)
   // "... from the U.S. Food and Drug Administration ("FDA") on May 9, 2023"; nothing about an announcement in between.
   // Nor a relative clause or another event: "approved X, which was designated a Breakthrough Therapy on D".
-  if (!/\b(?:on|dated)\s+$/i.test(gap) || /\b(?:announc\w*|said|report\w*|release|disclos\w*|submitt?\w*|accept\w*|meeting|which|that|who|whose|designat\w*|grant\w*|fil(?:e|ed|ing)|present\w*|publish\w*|initiat\w*|complet\w*|start\w*|began|enrol\w*|dos(?:e|ed|ing))\b|[;]/i.test(gap)) return null
+  if (
+    !/\b(?:on|dated)\s+$/i.test(gap) ||
+    /\b(?:announc\w*|said|report\w*|release|disclos\w*|submitt?\w*|accept\w*|meeting|which|that|who|whose|designat\w*|grant\w*|fil(?:e|ed|ing)|present\w*|publish\w*|initiat\w*|complet\w*|start\w*|began|enrol\w*|dos(?:e|ed|ing))\b|[;]/i.test(
+      gap,
+    )
+  )
+    return null
   return date
 }
 
-function decisionDateBefore(sentence: string, dates: readonly DateMention[], verbStart: number): DateMention | null {
+function decisionDateBefore(
+  sentence: string,
+  dates: readonly DateMention[],
+  verbStart: number,
+): DateMention | null {
   const date = [...dates].reverse().find((d) => d.end <= verbStart)
   if (date === undefined || verbStart - date.end > 70) return null
   const lead = sentence.slice(Math.max(0, date.start - 40), date.start)
@@ -77,15 +160,29 @@ function decisionDateBefore(sentence: string, dates: readonly DateMention[], ver
   // "On May 9, 2023, the Company received ...". Not "announced on August 1, 2020 that the FDA has approved":
   // there the date belongs to the announcement, and "that" opens the clause holding the decision.
   // "reported that on D it received ...": after "that" the date belongs to the reported event again.
-  if (!/\bon\s+$/i.test(lead) || /\b(?:announc\w*|said|report\w*|disclos\w*|publish\w*|stat\w*|release\w*|confirm\w*)\s+(?:(?!that\b)\w+\s+)?on\s+$/i.test(lead)) return null
-  if (!/^,?\s+(?:the\s+)?[\w.'\s-]{0,50}$/i.test(gap) || /^,?\s*that\b/i.test(gap) || /\b(?:announc\w*|said|report\w*|release)\b/i.test(gap)) return null
+  if (
+    !/\bon\s+$/i.test(lead) ||
+    /\b(?:announc\w*|said|report\w*|disclos\w*|publish\w*|stat\w*|release\w*|confirm\w*)\s+(?:(?!that\b)\w+\s+)?on\s+$/i.test(
+      lead,
+    )
+  )
+    return null
+  if (
+    !/^,?\s+(?:the\s+)?[\w.'\s-]{0,50}$/i.test(gap) ||
+    /^,?\s*that\b/i.test(gap) ||
+    /\b(?:announc\w*|said|report\w*|release)\b/i.test(gap)
+  )
+    return null
   return date
 }
 
 export function findOutcomeEvents(sentence: string, dates: readonly DateMention[]): OutcomeEvent[] {
   const events: OutcomeEvent[] = []
   // Dates are blanked with '#' so that "May 9" never reads as the modal "may"; offsets are unchanged.
-  const masked = dates.reduce((text, d) => text.slice(0, d.start) + '#'.repeat(d.end - d.start) + text.slice(d.end), sentence)
+  const masked = dates.reduce(
+    (text, d) => text.slice(0, d.start) + '#'.repeat(d.end - d.start) + text.slice(d.end),
+    sentence,
+  )
   const dayDates = dates.filter((d) => d.precision === 'day')
 
   for (const [pattern, strength] of APPROVAL_PATTERNS) {
@@ -93,27 +190,67 @@ export function findOutcomeEvents(sentence: string, dates: readonly DateMention[
       const start = m.index ?? 0
       const end = start + m[0].length
       const clause = masked.slice(Math.max(0, start - 60), Math.min(masked.length, end + 40))
-      if (NOT_AN_APPROVAL.test(clause) || /\bfda-approved\b/i.test(masked.slice(start, end))) continue
+      if (NOT_AN_APPROVAL.test(clause) || /\bfda-approved\b/i.test(masked.slice(start, end)))
+        continue
       // "approved in May 2020" (month or year only) is an earlier approval, not today's news.
-      if (dates.some((d) => d.precision !== 'day' && d.precision !== 'weekday' && d.start >= end && d.start - end < 12)) continue
+      if (
+        dates.some(
+          (d) =>
+            d.precision !== 'day' &&
+            d.precision !== 'weekday' &&
+            d.start >= end &&
+            d.start - end < 12,
+        )
+      )
+        continue
       // ... and so is "approved the NDA for X in December 2024": a month or year bound to the verb by "in" within its clause.
-      if (dates.some((d) => d.precision !== 'day' && d.precision !== 'weekday' && d.start >= end && /^[^,;#]{0,80}\b(?:in|during)\s+$/i.test(masked.slice(end, d.start)))) continue
-      let decisionDate = decisionDateAfter(masked, dayDates, end) ?? decisionDateBefore(masked, dayDates, start)
+      if (
+        dates.some(
+          (d) =>
+            d.precision !== 'day' &&
+            d.precision !== 'weekday' &&
+            d.start >= end &&
+            /^[^,;#]{0,80}\b(?:in|during)\s+$/i.test(masked.slice(end, d.start)),
+        )
+      )
+        continue
+      let decisionDate =
+        decisionDateAfter(masked, dayDates, end) ?? decisionDateBefore(masked, dayDates, start)
       let dateStrength: 'strong' | 'weak' = 'strong'
-      const attributive = dayDates.find((d) => /^\s*approval\b/i.test(masked.slice(d.end, d.end + 12)) && /(?:'s|\b(?:its|the|an?))\s+$/i.test(masked.slice(Math.max(0, d.start - 8), d.start)))
+      const attributive = dayDates.find(
+        (d) =>
+          /^\s*approval\b/i.test(masked.slice(d.end, d.end + 12)) &&
+          /(?:'s|\b(?:its|the|an?))\s+$/i.test(masked.slice(Math.max(0, d.start - 8), d.start)),
+      )
       if (decisionDate === null && attributive !== undefined) decisionDate = attributive
       if (strength === 'weak' && decisionDate === null) {
         decisionDate = dayDates.find((d) => d.start >= end && d.start - end < 4) ?? null
         dateStrength = 'weak'
       }
-      events.push({ kind: 'approval', anchor: { start, end }, strength, decisionDate, dateStrength })
+      events.push({
+        kind: 'approval',
+        anchor: { start, end },
+        strength,
+        decisionDate,
+        dateStrength,
+      })
     }
   }
   // "The ... therapy's Feb. 17 approval of the priority NDA came ...": an approval named by its date.
   if (!events.some((e) => e.kind === 'approval')) {
     for (const d of dayDates) {
-      if (/^\s*approval\s+of\b/i.test(masked.slice(d.end, d.end + 16)) && /(?:'s|\b(?:its|the))\s+$/i.test(masked.slice(Math.max(0, d.start - 8), d.start)) && !NOT_AN_APPROVAL.test(masked)) {
-        events.push({ kind: 'approval', anchor: { start: d.start, end: d.end + 9 }, strength: 'strong', decisionDate: d, dateStrength: 'strong' })
+      if (
+        /^\s*approval\s+of\b/i.test(masked.slice(d.end, d.end + 16)) &&
+        /(?:'s|\b(?:its|the))\s+$/i.test(masked.slice(Math.max(0, d.start - 8), d.start)) &&
+        !NOT_AN_APPROVAL.test(masked)
+      ) {
+        events.push({
+          kind: 'approval',
+          anchor: { start: d.start, end: d.end + 9 },
+          strength: 'strong',
+          decisionDate: d,
+          dateStrength: 'strong',
+        })
       }
     }
   }
@@ -125,13 +262,33 @@ export function findOutcomeEvents(sentence: string, dates: readonly DateMention[
         const end = start + m[0].length
         const before = masked.slice(Math.max(0, start - 80), start)
         const around = masked.slice(Math.max(0, start - 40), Math.min(masked.length, end + 10))
-        if (NOT_A_CRL.test(before.slice(-50)) || NOT_A_CRL.test(masked.slice(start, end).replace(/complete\s+response\s+(?:to|regarding|for|on)\b/i, ' ')) || /\b(?:if|may|could|would|might)\b/i.test(around)) continue
+        if (
+          NOT_A_CRL.test(before.slice(-50)) ||
+          NOT_A_CRL.test(
+            masked
+              .slice(start, end)
+              .replace(/complete\s+response\s+(?:to|regarding|for|on)\b/i, ' '),
+          ) ||
+          /\b(?:if|may|could|would|might)\b/i.test(around)
+        )
+          continue
         // "In December 2023, the FDA issued a CRL": a dated earlier cycle, unless the sentence frames it as news.
-        const dated = dates.some((d) => (d.precision === 'month' || d.precision === 'year') && Math.abs(d.start - start) < 80)
+        const dated = dates.some(
+          (d) =>
+            (d.precision === 'month' || d.precision === 'year') && Math.abs(d.start - start) < 80,
+        )
         if (dated && !CURRENT_FRAME.test(masked)) continue
-        if (events.some((e) => e.kind === 'crl' && start < e.anchor.end && e.anchor.start < end)) continue
-        const decisionDate = decisionDateAfter(masked, dayDates, end) ?? decisionDateBefore(masked, dayDates, start)
-        events.push({ kind: 'crl', anchor: { start, end }, strength, decisionDate, dateStrength: 'strong' })
+        if (events.some((e) => e.kind === 'crl' && start < e.anchor.end && e.anchor.start < end))
+          continue
+        const decisionDate =
+          decisionDateAfter(masked, dayDates, end) ?? decisionDateBefore(masked, dayDates, start)
+        events.push({
+          kind: 'crl',
+          anchor: { start, end },
+          strength,
+          decisionDate,
+          dateStrength: 'strong',
+        })
       }
     }
   }
@@ -139,7 +296,8 @@ export function findOutcomeEvents(sentence: string, dates: readonly DateMention[
 }
 
 /** A sentence that speaks about a CRL already in hand ("The CRL indicates ...", "In the letter, the FDA ..."). */
-const CRL_CONTENT = /\b(?:in\s+(?:the|its)\s+(?:complete\s+response\s+)?letter,?\s+the\s+(?:fda|agency)|the\s+(?:crl|complete\s+response\s+letter|fda(?:'s)?\s+letter)\s+(?:also\s+|generally\s+)?(?:indicates?|states?|cites?|cited|did\s+not|does\s+not|raised?|requests?|requested|identif\w+|notes?|noted|questioned|listed))\b/i
+const CRL_CONTENT =
+  /\b(?:in\s+(?:the|its)\s+(?:complete\s+response\s+)?letter,?\s+the\s+(?:fda|agency)|the\s+(?:crl|complete\s+response\s+letter|fda(?:'s)?\s+letter)\s+(?:also\s+|generally\s+)?(?:indicates?|states?|cites?|cited|did\s+not|does\s+not|raised?|requests?|requested|identif\w+|notes?|noted|questioned|listed))\b/i
 
 export function mentionsCrlContent(sentence: string): boolean {
   return CRL_CONTENT.test(sentence)
@@ -154,6 +312,14 @@ const CRL_PHRASE_ANY = new RegExp(CRL_PHRASE, 'i')
  */
 export function mentionsEarlierCrl(sentence: string, dates: () => readonly DateMention[]): boolean {
   if (!CRL_PHRASE_ANY.test(sentence)) return false
-  if (/\b(?:response\s+to|following|after|since|previous(?:ly)?|prior|earlier|first)\b[^.]{0,60}\b(?:complete\s+response\s+letter|crl)\b/i.test(sentence)) return true
-  return dates().some((d) => d.precision === 'month' || d.precision === 'year') && !CURRENT_FRAME.test(sentence)
+  if (
+    /\b(?:response\s+to|following|after|since|previous(?:ly)?|prior|earlier|first)\b[^.]{0,60}\b(?:complete\s+response\s+letter|crl)\b/i.test(
+      sentence,
+    )
+  )
+    return true
+  return (
+    dates().some((d) => d.precision === 'month' || d.precision === 'year') &&
+    !CURRENT_FRAME.test(sentence)
+  )
 }

@@ -35,18 +35,27 @@ function fingerprint(assertions: readonly Assertion[]): string {
  * assertions topic); a filing never extracted before counts as changed.
  */
 export function planReextraction(
-  filings: Iterable<Filing>, published: ReadonlyMap<string, ExtractedAssertions>, window: ReextractWindow, now: string,
+  filings: Iterable<Filing>,
+  published: ReadonlyMap<string, ExtractedAssertions>,
+  window: ReextractWindow,
+  now: string,
 ): ReextractPlan {
   const changed: ExtractedAssertions[] = []
   let inWindow = 0
   // In filing order, so that the catalysts stage takes late information in the order it was disclosed.
-  const ordered = [...filings].sort((a, b) => a.filed_date.localeCompare(b.filed_date) || a.accession.localeCompare(b.accession))
+  const ordered = [...filings].sort(
+    (a, b) => a.filed_date.localeCompare(b.filed_date) || a.accession.localeCompare(b.accession),
+  )
   for (const filing of ordered) {
     if (filing.filed_date < window.from || filing.filed_date > window.to) continue
     inWindow++
     const current = extractFiling(filing, { now })
     const previous = published.get(filing.accession)
-    if (previous === undefined || fingerprint(previous.assertions) !== fingerprint(current.assertions)) changed.push(current)
+    if (
+      previous === undefined ||
+      fingerprint(previous.assertions) !== fingerprint(current.assertions)
+    )
+      changed.push(current)
   }
   return { inWindow, changed }
 }
@@ -61,7 +70,13 @@ export interface ReextractDeps {
 }
 
 /** Reads a topic whole into `onRecord`, resolving once no record has arrived for `idleMs`. */
-async function readWhole<Key, Value>(bus: Bus, topic: TopicDeclaration<Key, Value>, groupId: string, idleMs: number, onRecord: (value: Value) => void): Promise<number> {
+async function readWhole<Key, Value>(
+  bus: Bus,
+  topic: TopicDeclaration<Key, Value>,
+  groupId: string,
+  idleMs: number,
+  onRecord: (value: Value) => void,
+): Promise<number> {
   let count = 0
   let last = Date.now()
   const subscription = await bus.subscribe(topic, {
@@ -73,28 +88,45 @@ async function readWhole<Key, Value>(bus: Bus, topic: TopicDeclaration<Key, Valu
       last = Date.now()
     },
   })
-  while (Date.now() - last < idleMs) await new Promise((resolve) => setTimeout(resolve, Math.min(250, idleMs)))
+  while (Date.now() - last < idleMs)
+    await new Promise((resolve) => setTimeout(resolve, Math.min(250, idleMs)))
   await subscription.stop()
   return count
 }
 
-export async function runReextraction(window: ReextractWindow, deps: ReextractDeps): Promise<{ read: number; inWindow: number; published: number }> {
+export async function runReextraction(
+  window: ReextractWindow,
+  deps: ReextractDeps,
+): Promise<{ read: number; inWindow: number; published: number }> {
   const idleMs = deps.idleMs ?? 5000
   const run = `reextract-${deps.now().replace(/[^0-9]/g, '')}`
   const published = new Map<string, ExtractedAssertions>()
-  const read = await readWhole(deps.bus, topics.assertions, `${run}-assertions`, idleMs, (value) => published.set(value.accession, value))
+  const read = await readWhole(deps.bus, topics.assertions, `${run}-assertions`, idleMs, (value) =>
+    published.set(value.accession, value),
+  )
   deps.progress(`read ${read} assertion records (${published.size} filings)`)
   const filings = new Map<string, Filing>()
-  const filingRecords = await readWhole(deps.bus, topics.filings, `${run}-filings`, idleMs, (value) => {
-    filings.set(value.accession, value)
-    if (filings.size % 1000 === 0) deps.progress(`read ${filings.size} filings`)
-  })
+  const filingRecords = await readWhole(
+    deps.bus,
+    topics.filings,
+    `${run}-filings`,
+    idleMs,
+    (value) => {
+      filings.set(value.accession, value)
+      if (filings.size % 1000 === 0) deps.progress(`read ${filings.size} filings`)
+    },
+  )
   deps.progress(`read ${filingRecords} filing records (${filings.size} filings)`)
   const plan = planReextraction(filings.values(), published, window, deps.now())
-  deps.progress(`${plan.inWindow} filings filed ${window.from}..${window.to}; ${plan.changed.length} changed`)
+  deps.progress(
+    `${plan.inWindow} filings filed ${window.from}..${window.to}; ${plan.changed.length} changed`,
+  )
   for (let i = 0; i < plan.changed.length; i += 100) {
     const batch = plan.changed.slice(i, i + 100)
-    await deps.bus.publish(topics.assertions, batch.map((value) => ({ key: value.accession, value })))
+    await deps.bus.publish(
+      topics.assertions,
+      batch.map((value) => ({ key: value.accession, value })),
+    )
     deps.progress(`published ${Math.min(i + 100, plan.changed.length)}/${plan.changed.length}`)
   }
   return { read: filings.size, inWindow: plan.inWindow, published: plan.changed.length }

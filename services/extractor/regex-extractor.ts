@@ -10,7 +10,12 @@
  */
 import type { Assertion } from '../../schemas/avro/types.js'
 import { drugKey } from './drug-names.js'
-import { attachEarlierPriors, outcomeCandidates, tableCandidates, targetCandidates } from './candidates.js'
+import {
+  attachEarlierPriors,
+  outcomeCandidates,
+  tableCandidates,
+  targetCandidates,
+} from './candidates.js'
 import { decide } from './decide.js'
 import { readDocument } from './document.js'
 
@@ -19,7 +24,10 @@ export interface TextExtractionOptions {
   referenceDate?: string | null
 }
 
-export function extractAssertionsFromText(text: string, options: TextExtractionOptions = {}): Assertion[] {
+export function extractAssertionsFromText(
+  text: string,
+  options: TextExtractionOptions = {},
+): Assertion[] {
   const doc = readDocument(text, options.referenceDate)
   const { candidates: sentenceTargets, priors } = targetCandidates(doc)
   const targets = [...sentenceTargets, ...(/[|\t]/.test(doc.folded) ? tableCandidates(doc) : [])]
@@ -28,7 +36,11 @@ export function extractAssertionsFromText(text: string, options: TextExtractionO
 }
 
 /** Identity of an assertion's drug across documents and extractors: its name and aliases, folded. */
-export function assertionDrugKeys(assertion: Pick<Assertion, 'drug_name' | 'drug_aliases'>): Set<string> {
-  const names = [assertion.drug_name, ...assertion.drug_aliases].filter((n): n is string => n !== null)
+export function assertionDrugKeys(
+  assertion: Pick<Assertion, 'drug_name' | 'drug_aliases'>,
+): Set<string> {
+  const names = [assertion.drug_name, ...assertion.drug_aliases].filter(
+    (n): n is string => n !== null,
+  )
   return new Set(names.map(drugKey).filter((k) => k.length > 0))
 }

@@ -19,31 +19,216 @@ export interface Sentence {
 
 /** Tokens that end in a period without ending the sentence (compared lower-case, without the final period). */
 const ABBREVIATIONS = new Set([
-  'inc', 'corp', 'co', 'ltd', 'llc', 'plc', 'l.p', 'n.v', 's.a', 'a.g', 'ag', 'b.v', 'g.m.b.h', 's.p.a', 'a/s', 'publ',
-  'u.s', 'u.k', 'e.u', 'u.s.a', 'u.n', 'no', 'nos', 'vs', 'v', 'e.g', 'i.e', 'etc', 'cf', 'al', 'approx', 'est', 'fig',
-  'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'jr', 'sr', 'ph.d', 'm.d', 'pharm.d', 'm.s', 'b.s', 'm.b.a', 'rev', 'hon',
-  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
-  'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun',
-  'mass', 'calif', 'conn', 'fla', 'ga', 'ill', 'md', 'mich', 'minn', 'n.j', 'n.y', 'n.c', 'pa', 'tenn', 'tex', 'va',
-  'wash', 'wis', 'colo', 'ariz', 'del', 'ind', 'ky', 'la', 'mo', 'nev', 'okla', 'ore', 'r.i', 's.c', 'ut', 'vt', 'd.c',
-  'ave', 'blvd', 'rd', 'ste', 'dept', 'univ', 'div', 'gov', 'sen', 'rep', 'gen', 'col', 'lt', 'capt', 'sgt',
-  'a.m', 'p.m', 'ca', 'approx', 'ref', 'vol', 'pp', 'ed', 'eds', 'assn', 'bros', 'intl', 'natl',
+  'inc',
+  'corp',
+  'co',
+  'ltd',
+  'llc',
+  'plc',
+  'l.p',
+  'n.v',
+  's.a',
+  'a.g',
+  'ag',
+  'b.v',
+  'g.m.b.h',
+  's.p.a',
+  'a/s',
+  'publ',
+  'u.s',
+  'u.k',
+  'e.u',
+  'u.s.a',
+  'u.n',
+  'no',
+  'nos',
+  'vs',
+  'v',
+  'e.g',
+  'i.e',
+  'etc',
+  'cf',
+  'al',
+  'approx',
+  'est',
+  'fig',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'prof',
+  'st',
+  'jr',
+  'sr',
+  'ph.d',
+  'm.d',
+  'pharm.d',
+  'm.s',
+  'b.s',
+  'm.b.a',
+  'rev',
+  'hon',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
+  'mon',
+  'tue',
+  'tues',
+  'wed',
+  'thu',
+  'thur',
+  'thurs',
+  'fri',
+  'sat',
+  'sun',
+  'mass',
+  'calif',
+  'conn',
+  'fla',
+  'ga',
+  'ill',
+  'md',
+  'mich',
+  'minn',
+  'n.j',
+  'n.y',
+  'n.c',
+  'pa',
+  'tenn',
+  'tex',
+  'va',
+  'wash',
+  'wis',
+  'colo',
+  'ariz',
+  'del',
+  'ind',
+  'ky',
+  'la',
+  'mo',
+  'nev',
+  'okla',
+  'ore',
+  'r.i',
+  's.c',
+  'ut',
+  'vt',
+  'd.c',
+  'ave',
+  'blvd',
+  'rd',
+  'ste',
+  'dept',
+  'univ',
+  'div',
+  'gov',
+  'sen',
+  'rep',
+  'gen',
+  'col',
+  'lt',
+  'capt',
+  'sgt',
+  'a.m',
+  'p.m',
+  'ca',
+  'approx',
+  'ref',
+  'vol',
+  'pp',
+  'ed',
+  'eds',
+  'assn',
+  'bros',
+  'intl',
+  'natl',
 ])
 
 /** Abbreviations after which even a capitalised word never starts a sentence (titles, "No. 5"). */
-const NEVER_FINAL = new Set(['no', 'nos', 'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'jr', 'sr', 'rev', 'hon', 'vs', 'v', 'e.g', 'i.e', 'cf', 'approx', 'fig', 'ref', 'vol', 'pp'])
+const NEVER_FINAL = new Set([
+  'no',
+  'nos',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'prof',
+  'st',
+  'jr',
+  'sr',
+  'rev',
+  'hon',
+  'vs',
+  'v',
+  'e.g',
+  'i.e',
+  'cf',
+  'approx',
+  'fig',
+  'ref',
+  'vol',
+  'pp',
+])
 
 /** After an abbreviation that can also end a sentence ("... Acme, Inc. The FDA ..."), these words start a new one. */
 const SENTENCE_STARTERS = new Set([
-  'the', 'this', 'that', 'these', 'those', 'we', 'our', 'it', 'its', 'in', 'on', 'as', 'a', 'an', 'if', 'for', 'under',
-  'following', 'after', 'additionally', 'also', 'furthermore', 'however', 'there', 'they', 'he', 'she', 'his', 'her',
-  'according', 'both', 'each', 'while', 'with', 'by', 'since', 'to', 'at', 'about', 'during', 'today',
+  'the',
+  'this',
+  'that',
+  'these',
+  'those',
+  'we',
+  'our',
+  'it',
+  'its',
+  'in',
+  'on',
+  'as',
+  'a',
+  'an',
+  'if',
+  'for',
+  'under',
+  'following',
+  'after',
+  'additionally',
+  'also',
+  'furthermore',
+  'however',
+  'there',
+  'they',
+  'he',
+  'she',
+  'his',
+  'her',
+  'according',
+  'both',
+  'each',
+  'while',
+  'with',
+  'by',
+  'since',
+  'to',
+  'at',
+  'about',
+  'during',
+  'today',
 ])
 
 const BULLET = /^[\s\u2022\u00B7\u25AA\u25CF\u25E6\u2023\u2043\u25BA*\-\u2013\u2014>|]+/
 
 /** A hard-wrapped line that stops mid-phrase ("... date of", "... date of April") continues on the next line. */
-const ENDS_MID_PHRASE = /\b(?:of|the|a|an|and|or|to|for|in|on|with|by|at|from|as|its|their|our|is|was|that|which|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?$/i
+const ENDS_MID_PHRASE =
+  /\b(?:of|the|a|an|and|or|to|for|in|on|with|by|at|from|as|its|their|our|is|was|that|which|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?$/i
 
 function isHeadingLike(line: string): boolean {
   const trimmed = line.trim()
@@ -63,15 +248,31 @@ function lineBreakIsBoundary(previousLine: string, nextLine: string): boolean {
   // Rows of a table flattened with pipes ("a | b | c").
   if (/\S\s*\|\s*\S/.test(previousLine) && /\S\s*\|\s*\S/.test(nextLine)) return true
   // A bullet, including a dash one ("- Revenue grew ..."), starts an item of its own.
-  if (BULLET.test(nextLine) && /^\s*(?:[\u2022\u00B7\u25AA\u25CF\u25E6\u2023\u2043\u25BA*]|[-\u2013\u2014]\s+\S)/.test(nextLine)) return true
+  if (
+    BULLET.test(nextLine) &&
+    /^\s*(?:[\u2022\u00B7\u25AA\u25CF\u25E6\u2023\u2043\u25BA*]|[-\u2013\u2014]\s+\S)/.test(
+      nextLine,
+    )
+  )
+    return true
   if (/[.!?]["')\]]?\s*$/.test(previousLine) && /^\s*["'(]?[A-Z0-9]/.test(nextLine)) return true
   // A dateline on its own line starts a new segment ("19 July 2022 - ...", "CAMBRIDGE, Mass., August 19, 2019 ...").
   // Not after a line that stops mid-phrase: "... a PDUFA target action date of\nOctober 2, 2025, ..." is one sentence wrapped.
-  if (/^\s*(?:\d{1,2}\s+[A-Za-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|[A-Z][A-Z .'-]{2,},)/.test(nextLine) && !/[,;]\s*$/.test(previousLine) && !ENDS_MID_PHRASE.test(previousLine.trim())) return true
+  if (
+    /^\s*(?:\d{1,2}\s+[A-Za-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|[A-Z][A-Z .'-]{2,},)/.test(
+      nextLine,
+    ) &&
+    !/[,;]\s*$/.test(previousLine) &&
+    !ENDS_MID_PHRASE.test(previousLine.trim())
+  )
+    return true
   return isHeadingLike(previousLine)
 }
 
-interface Span { start: number; end: number }
+interface Span {
+  start: number
+  end: number
+}
 
 function blocks(text: string): Span[][] {
   // Paragraphs by blank lines, then segments by boundary line breaks.
@@ -95,7 +296,10 @@ function blocks(text: string): Span[][] {
       if (newline === -1 || newline >= paragraph.end) break
       const previousLine = text.slice(lineStart, newline)
       const nextLineEnd = text.indexOf('\n', newline + 1)
-      const nextLine = text.slice(newline + 1, nextLineEnd === -1 || nextLineEnd > paragraph.end ? paragraph.end : nextLineEnd)
+      const nextLine = text.slice(
+        newline + 1,
+        nextLineEnd === -1 || nextLineEnd > paragraph.end ? paragraph.end : nextLineEnd,
+      )
       if (lineBreakIsBoundary(previousLine, nextLine)) {
         segments.push({ start: segmentStart, end: newline })
         segmentStart = newline + 1
@@ -131,9 +335,13 @@ function sentenceEnds(folded: string, segment: Span, lowercaseText: boolean): nu
     let after = i + 1
     while (after < segment.end && /["')\]]/.test(folded[after] ?? '')) after++
     // Ellipses and decimal points are not ends; "..." counts once, at its last dot.
-    if (folded[after] === '.' || (/\d/.test(folded[i - 1] ?? '') && /\d/.test(folded[after] ?? ''))) continue
+    if (folded[after] === '.' || (/\d/.test(folded[i - 1] ?? '') && /\d/.test(folded[after] ?? '')))
+      continue
     const spaced = /\s/.test(folded[after] ?? '')
-    if (after >= segment.end) { ends.push(after); continue }
+    if (after >= segment.end) {
+      ends.push(after)
+      continue
+    }
     if (spaced) {
       let next = after
       while (next < segment.end && /\s/.test(folded[next] ?? '')) next++
@@ -152,7 +360,8 @@ function sentenceEnds(folded: string, segment: Span, lowercaseText: boolean): nu
     if (ch === '.' && /^[A-Z][A-Za-z]{2,}\b/.test(folded.slice(after, after + 12))) {
       const token = precedingToken(folded, i, segment.start)
       const before = folded.slice(Math.max(segment.start, i - 4), i)
-      if ((/^[a-z]{3,}$/.test(token) && !ABBREVIATIONS.has(token)) || /\d{4}$/.test(before)) ends.push(after)
+      if ((/^[a-z]{3,}$/.test(token) && !ABBREVIATIONS.has(token)) || /\d{4}$/.test(before))
+        ends.push(after)
     }
   }
   return ends
@@ -165,7 +374,10 @@ export function segmentSentences(text: string, folded: string = foldForParsing(t
   let uppercase = 0
   for (let i = 0; i < folded.length; i++) {
     const c = folded.charCodeAt(i)
-    if (c >= 65 && c <= 90) { letters++; uppercase++ } else if (c >= 97 && c <= 122) letters++
+    if (c >= 65 && c <= 90) {
+      letters++
+      uppercase++
+    } else if (c >= 97 && c <= 122) letters++
   }
   const lowercaseText = letters > 80 && uppercase / letters < 0.005
   const sentences: Sentence[] = []
@@ -181,7 +393,14 @@ export function segmentSentences(text: string, folded: string = foldForParsing(t
         if (bullet !== null) s += bullet[0].length
         while (s < e && /\s/.test(folded[s] ?? '')) s++
         while (e > s && /\s/.test(folded[e - 1] ?? '')) e--
-        if (e > s) sentences.push({ text: text.slice(s, e), start: s, end: e, paragraph, index: sentences.length })
+        if (e > s)
+          sentences.push({
+            text: text.slice(s, e),
+            start: s,
+            end: e,
+            paragraph,
+            index: sentences.length,
+          })
         start = cut
       }
     }

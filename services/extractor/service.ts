@@ -9,7 +9,11 @@ import type { Bus, Subscription } from '../shared/bus/types.js'
 import type { Clock } from '../shared/clock.js'
 import type { Logger } from '../shared/logger.js'
 import type { ExtractedAssertions } from '../../schemas/avro/types.js'
-import { requestLlmCandidatesForFiling, type LlmClientOptions, type LlmCandidate } from './llm-extractor.js'
+import {
+  requestLlmCandidatesForFiling,
+  type LlmClientOptions,
+  type LlmCandidate,
+} from './llm-extractor.js'
 import { extractFiling, isExtractableDocument } from './stage.js'
 
 export interface ExtractorStageDeps {
@@ -41,9 +45,16 @@ export function createExtractorStage(deps: ExtractorStageDeps): ExtractorStage {
             let llmCandidates: Map<string, LlmCandidate[]> | undefined
             if (deps.llm) {
               try {
-                llmCandidates = await requestLlmCandidatesForFiling(record.value, deps.llm, isExtractableDocument)
+                llmCandidates = await requestLlmCandidatesForFiling(
+                  record.value,
+                  deps.llm,
+                  isExtractableDocument,
+                )
               } catch (error) {
-                log.warn({ accession: record.value.accession, err: error }, 'LLM extraction failed; regex only for this filing')
+                log.warn(
+                  { accession: record.value.accession, err: error },
+                  'LLM extraction failed; regex only for this filing',
+                )
               }
             }
             llmByAccession.set(record.value.accession, llmCandidates)
@@ -52,11 +63,25 @@ export function createExtractorStage(deps: ExtractorStageDeps): ExtractorStage {
           // merges its two inputs by record time and relies on a record reaching its topic promptly.
           const now = deps.clock.now().toISOString()
           for (const record of records) {
-            extracted.push(extractFiling(record.value, { now, llmCandidatesByDocument: llmByAccession.get(record.value.accession) }))
+            extracted.push(
+              extractFiling(record.value, {
+                now,
+                llmCandidatesByDocument: llmByAccession.get(record.value.accession),
+              }),
+            )
           }
           // A failed publish throws: the batch is handed again, nothing is committed past it.
-          await deps.bus.publish(topics.assertions, extracted.map((value) => ({ key: value.accession, value })))
-          log.debug({ filings: records.length, assertions: extracted.reduce((n, e) => n + e.assertions.length, 0) }, 'filings extracted')
+          await deps.bus.publish(
+            topics.assertions,
+            extracted.map((value) => ({ key: value.accession, value })),
+          )
+          log.debug(
+            {
+              filings: records.length,
+              assertions: extracted.reduce((n, e) => n + e.assertions.length, 0),
+            },
+            'filings extracted',
+          )
         },
       })
     },

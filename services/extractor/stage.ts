@@ -22,7 +22,13 @@ export function isExtractableDocument(docType: string): boolean {
 const CONFIDENCE_RANK = { high: 2, medium: 1, low: 0 } as const
 
 function sameAssertion(a: Assertion, b: Assertion): boolean {
-  if (a.kind !== b.kind || a.pdufa_date !== b.pdufa_date || a.prior_date !== b.prior_date || a.outcome !== b.outcome) return false
+  if (
+    a.kind !== b.kind ||
+    a.pdufa_date !== b.pdufa_date ||
+    a.prior_date !== b.prior_date ||
+    a.outcome !== b.outcome
+  )
+    return false
   const keysA = assertionDrugKeys(a)
   const keysB = assertionDrugKeys(b)
   if (keysA.size === 0 || keysB.size === 0) return keysA.size === keysB.size
@@ -42,7 +48,10 @@ export function extractFiling(filing: Filing, options: StageOptions): ExtractedA
       // The 8-K body often repeats its exhibit: one assertion, the better-graded reading (the first on a tie).
       const same = assertions.findIndex((a) => sameAssertion(a, assertion))
       if (same === -1) assertions.push(assertion)
-      else if (CONFIDENCE_RANK[assertion.confidence] > CONFIDENCE_RANK[assertions[same]!.confidence]) assertions[same] = assertion
+      else if (
+        CONFIDENCE_RANK[assertion.confidence] > CONFIDENCE_RANK[assertions[same]!.confidence]
+      )
+        assertions[same] = assertion
     }
   }
   return {

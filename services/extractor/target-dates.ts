@@ -52,73 +52,112 @@ const STRONG_PHRASE = new RegExp(
 )
 const WEAK_PHRASE = /\b(?:fda\s+)?(?:target|review|decision)\s+dates?\b/gi
 /** "under PDUFA", "based on PDUFA guidelines", "pursuant to the Prescription Drug User Fee Act": ties a weak phrase of the sentence to the act. */
-const TIED_TO_PDUFA = new RegExp(String.raw`\b(?:under|based\s+on|pursuant\s+to|per|in\s+accordance\s+with|according\s+to|set\s+by)\s+(?:the\s+)?${ACT_WORDS}`, 'i')
+const TIED_TO_PDUFA = new RegExp(
+  String.raw`\b(?:under|based\s+on|pursuant\s+to|per|in\s+accordance\s+with|according\s+to|set\s+by)\s+(?:the\s+)?${ACT_WORDS}`,
+  'i',
+)
 /**
  * "The FDA accepted the BLA and set a target date of D", "an FDA decision date of D": a target or decision date in a
  * sentence about the FDA's review of an application is the application's goal date. (Sentences naming another agency
  * never get here: isNotAPdufaMatter.)
  */
-const FDA_APPLICATION_REVIEW = /\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|review|decision)\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\bfda(?:['’]s)?\s+(?:target|decision|review)\s+dates?\b/i
+const FDA_APPLICATION_REVIEW =
+  /\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|review|decision)\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\bfda(?:['’]s)?\s+(?:target|decision|review)\s+dates?\b/i
 const BARE_PDUFA = /\bpdufa\b/gi
 /** Other user-fee programmes (generics, biosimilars, devices, animal drugs) are not PDUFA. */
 const OTHER_USER_FEE = /(?:gdufa|bsufa|mdufa|adufa|agdufa|biosimilar\s+user\s+fee)\W*$/i
 
-const CONNECTOR_END = /(?:\b(?:of|is|was|are|to|as|on|for|at|than|be|remains?|until|now|set|scheduled|moved|extended|changed|reset|revised|confirmed\s+as|about|around|approximately)|[:=(-])\s*$/i
+const CONNECTOR_END =
+  /(?:\b(?:of|is|was|are|to|as|on|for|at|than|be|remains?|until|now|set|scheduled|moved|extended|changed|reset|revised|confirmed\s+as|about|around|approximately)|[:=(-])\s*$/i
 const LABEL_GAP = /^[\s:=-]*$/
 const SHORT_CONNECTOR = /^[\s=(-]*(?:(?:of|is|was|on|at)\s*)?$/i
 /** Verbs of telling: "announced the PDUFA date on D" dates the telling, not the target. */
-const TELLING_BEFORE = /\b(?:announc\w*|disclos\w*|report\w*|inform\w*|notif\w*|communicat\w*|learn\w*|receiv\w*|discuss\w*|provid\w*|publish\w*|confirm\w*|told|advis\w*)\b/i
-const GAP_DISQUALIFIER = /\b(?:advisory|committee|adcomm|meeting|readout|top-?line|data|results|trial|study|launch|earnings|conference|webcast|call|submitted|filed|received|receipt|announced|notified|informed|communicated|inspection|gdufa|bsufa|mdufa|patent|exclusivity|expir\w*|designation|approved|approval\s+(?:on|in|date)|ema|chmp|european|japan|china|canada|mhra|pmda|nmpa|day[- ]74|letter|webinar|presentation|shareholder|annual|quarter|fiscal)\b|;/i
+const TELLING_BEFORE =
+  /\b(?:announc\w*|disclos\w*|report\w*|inform\w*|notif\w*|communicat\w*|learn\w*|receiv\w*|discuss\w*|provid\w*|publish\w*|confirm\w*|told|advis\w*)\b/i
+const GAP_DISQUALIFIER =
+  /\b(?:advisory|committee|adcomm|meeting|readout|top-?line|data|results|trial|study|launch|earnings|conference|webcast|call|submitted|filed|received|receipt|announced|notified|informed|communicated|inspection|gdufa|bsufa|mdufa|patent|exclusivity|expir\w*|designation|approved|approval\s+(?:on|in|date)|ema|chmp|european|japan|china|canada|mhra|pmda|nmpa|day[- ]74|letter|webinar|presentation|shareholder|annual|quarter|fiscal)\b|;/i
 
-const EXTENSION_VERB = /\b(?:extend(?:s|ed|ing)?|mov(?:e|es|ed|ing)(?:\s+(?:back|out))?|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?(?:\s+(?:back|out))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset)\b/gi
-const EXTENSION_IN_GAP = /\b(?:extend\w*|mov(?:e|ed)|chang(?:e|ed)|postpon\w*|delay\w*|push\w*\s+(?:back|out)|reset|revised)\b/i
-const EXTENSION_OBJECT = /\b(?:pdufa|review(?:\s+(?:period|clock|timeline|cycle|goal))?|(?:action|goal|target)\s+dates?|decision|user\s+fee)\b/i
-const PASSIVE_AUXILIARY = /^[^;:.]{0,45}?\b(?:has|have|had|was|were|is|are|will|would|shall)\s+(?:also\s+|now\s+|officially\s+)?(?:been|be|being)\s+$/i
+const EXTENSION_VERB =
+  /\b(?:extend(?:s|ed|ing)?|mov(?:e|es|ed|ing)(?:\s+(?:back|out))?|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?(?:\s+(?:back|out))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset)\b/gi
+const EXTENSION_IN_GAP =
+  /\b(?:extend\w*|mov(?:e|ed)|chang(?:e|ed)|postpon\w*|delay\w*|push\w*\s+(?:back|out)|reset|revised)\b/i
+const EXTENSION_OBJECT =
+  /\b(?:pdufa|review(?:\s+(?:period|clock|timeline|cycle|goal))?|(?:action|goal|target)\s+dates?|decision|user\s+fee)\b/i
+const PASSIVE_AUXILIARY =
+  /^[^;:.]{0,45}?\b(?:has|have|had|was|were|is|are|will|would|shall)\s+(?:also\s+|now\s+|officially\s+)?(?:been|be|being)\s+$/i
 /** The target phrase as the subject of a passive move, however long its complement: "the PDUFA date for the NDA for X for the treatment of Y has been extended". */
-const PASSIVE_SUBJECT_GAP = /^[^;:.,]{0,160}?\b(?:has|have|had|was|were|is|are|will|shall)\s+(?:also\s+|now\s+|officially\s+)?(?:been|be)\s+$/i
-const TO_NEW_DATE = /^\s*(?:,\s*)?(?:by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency)\s+)?(?:by\s+(?:up\s+to\s+|approximately\s+|about\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\s*,?\s+)?(?:to|until|through)\s+$/i
+const PASSIVE_SUBJECT_GAP =
+  /^[^;:.,]{0,160}?\b(?:has|have|had|was|were|is|are|will|shall)\s+(?:also\s+|now\s+|officially\s+)?(?:been|be)\s+$/i
+const TO_NEW_DATE =
+  /^\s*(?:,\s*)?(?:by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency)\s+)?(?:by\s+(?:up\s+to\s+|approximately\s+|about\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\s*,?\s+)?(?:to|until|through)\s+$/i
 /** A move to an earlier date ("moved up", "brought forward"): not an extension, and too rare to publish unread. */
-const ADVANCE = /\b(?:mov|push|pull|br(?:ing|ought)|advanc)\w*\s+(?:[\w.'()-]+\s+){0,6}?(?:up|forward|ahead)\b|\baccelerat\w*|\bto\s+an\s+earlier\s+date\b/i
+const ADVANCE =
+  /\b(?:mov|push|pull|br(?:ing|ought)|advanc)\w*\s+(?:[\w.'()-]+\s+){0,6}?(?:up|forward|ahead)\b|\baccelerat\w*|\bto\s+an\s+earlier\s+date\b/i
 
 /** Prepositions that presuppose the date (it exists and lies ahead): the date is asserted, whatever the verb. */
-const FORWARD_REFERENCE = /\b(?:by|ahead\s+of|before|prior\s+to|in\s+advance\s+of|approaching|until|on\s+or\s+before|in\s+anticipation\s+of|in\s+preparation\s+for|around|near)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$/i
+const FORWARD_REFERENCE =
+  /\b(?:by|ahead\s+of|before|prior\s+to|in\s+advance\s+of|approaching|until|on\s+or\s+before|in\s+anticipation\s+of|in\s+preparation\s+for|around|near)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$/i
 /** ... or that look back at it: background, not an assertion of the current target. */
-const BACKWARD_REFERENCE = /\b(?:following|after|beyond|past|miss(?:ed|es|ing)?|pass(?:ed|es)?|despite|since)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?(?:[\w.'-]+\s+){0,2}$/i
+const BACKWARD_REFERENCE =
+  /\b(?:following|after|beyond|past|miss(?:ed|es|ing)?|pass(?:ed|es)?|despite|since)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?(?:[\w.'-]+\s+){0,2}$/i
 /** ... or that speak about it as a topic ("the timing of the PDUFA date", "statements regarding the PDUFA date"): not an assertion. */
-const TOPIC_REFERENCE = /\b(?:timing|timeline|outcome|likelihood|expectations?|statements?|uncertaint(?:y|ies)|risks?|assumptions?)\s+(?:of|regarding|about|relating\s+to|related\s+to|concerning|around|for|associated\s+with|as\s+to)\s+(?:the\s+|its\s+|any\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w.'-]+\s+){0,2}$/i
-const PRIOR_BEFORE = /\b(?:previous(?:ly)?|prior(?!\s+to)|original(?:ly)?|initial(?:ly)?|former(?:ly)?|earlier|at\s+which\s+time|had\s+(?:been\s+)?(?:set|assigned|scheduled|established|had|an?))\b/i
+const TOPIC_REFERENCE =
+  /\b(?:timing|timeline|outcome|likelihood|expectations?|statements?|uncertaint(?:y|ies)|risks?|assumptions?)\s+(?:of|regarding|about|relating\s+to|related\s+to|concerning|around|for|associated\s+with|as\s+to)\s+(?:the\s+|its\s+|any\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w.'-]+\s+){0,2}$/i
+const PRIOR_BEFORE =
+  /\b(?:previous(?:ly)?|prior(?!\s+to)|original(?:ly)?|initial(?:ly)?|former(?:ly)?|earlier|at\s+which\s+time|had\s+(?:been\s+)?(?:set|assigned|scheduled|established|had|an?))\b/i
 /** "previously announced", "previously disclosed": the date is being restated, not replaced (unless the sentence moves it). */
-const RESTATED_LEAD = /\bpreviously\s+(?:announced|disclosed|reported|communicated|stated|noted|assigned|set|scheduled|established)\s+(?:[\w()"'-]+\s+){0,4}$/i
+const RESTATED_LEAD =
+  /\bpreviously\s+(?:announced|disclosed|reported|communicated|stated|noted|assigned|set|scheduled|established)\s+(?:[\w()"'-]+\s+){0,4}$/i
 /** The sentence says an earlier-stated date still stands: "remains", "is unchanged", "still stands", "continues to apply". */
-const STILL_STANDS = /\b(?:remains?|remained|(?:is|are|was)\s+(?:unchanged|maintained|unaffected|still\s+in\s+effect)|unchanged|still\s+stands|stands|continues?\s+to\s+(?:be|stand|apply)|in\s+effect|on\s+track|reaffirm\w*|reconfirm\w*)\b/i
+const STILL_STANDS =
+  /\b(?:remains?|remained|(?:is|are|was)\s+(?:unchanged|maintained|unaffected|still\s+in\s+effect)|unchanged|still\s+stands|stands|continues?\s+to\s+(?:be|stand|apply)|in\s+effect|on\s+track|reaffirm\w*|reconfirm\w*)\b/i
 /** The FDA as the subject of assigning the date: "the FDA accepted the NDA and set an ...", "the FDA has assigned an ...". */
-const FDA_ASSIGNS = /\b(?:fda|agency)\b[^;]{0,80}?\b(?:set|sets|assigned|assigns|established|establishes|granted|grants|provided|gave|scheduled)\s+(?:an?|the|its)\s+(?:[\w()"'-]+\s+){0,2}$/i
+const FDA_ASSIGNS =
+  /\b(?:fda|agency)\b[^;]{0,80}?\b(?:set|sets|assigned|assigns|established|establishes|granted|grants|provided|gave|scheduled)\s+(?:an?|the|its)\s+(?:[\w()"'-]+\s+){0,2}$/i
 
 /** The FDA (or the agency) saying it will not act, decide or complete its review: with a date it presupposes, that date has lapsed. */
-const AGENCY_WILL_NOT_ACT = /\b(?:fda|agency|it|regulator)\b[^;]{0,60}?\b(?:will|would|does|did|could|can|is)\s*(?:not|n['’]t|unable\s+to)\s+(?:be\s+able\s+to\s+)?(?:take\s+(?:an?\s+)?action|act|complete\s+(?:its|the)\s+review|make\s+(?:a|its)\s+decision|decide|meet)\b/i
+const AGENCY_WILL_NOT_ACT =
+  /\b(?:fda|agency|it|regulator)\b[^;]{0,60}?\b(?:will|would|does|did|could|can|is)\s*(?:not|n['’]t|unable\s+to)\s+(?:be\s+able\s+to\s+)?(?:take\s+(?:an?\s+)?action|act|complete\s+(?:its|the)\s+review|make\s+(?:a|its)\s+decision|decide|meet)\b/i
 /** "has extended the April 27, 2012 goal date by three months": the phrase is the object of the move, its date the old one. */
-const MOVED_OBJECT_BEFORE = /\b(?:extend(?:s|ed|ing)?|mov(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset(?:s|ting)?|replac(?:e|es|ed|ing))(?:\s+(?:back|out|up|forward))?\s+(?:the|its|their|our|his|her|a|an|this|that)\s+(?:[\w.'()-]+\s+){0,6}$/i
-const NEW_BEFORE = /\b(?:new|updated|revised|extended|amended|now|current|moved)\s+(?:[\w()".'-]+\s+){0,5}$/i
-const MODAL = /\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|would|could|may|might|potential(?:ly)?|estimat(?:e|es|ed|ing)|project(?:s|ed|ing)?|plan(?:s|ned)?|likely|should|intend(?:s|ed)?|if|assum(?:e|es|ed|ing)|hope(?:s|d)?|targets|targeting|tentative(?:ly)?|guidance|subject\s+to|possible|possibly|approximately|around|on\s+or\s+about)\b/i
+const MOVED_OBJECT_BEFORE =
+  /\b(?:extend(?:s|ed|ing)?|mov(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset(?:s|ting)?|replac(?:e|es|ed|ing))(?:\s+(?:back|out|up|forward))?\s+(?:the|its|their|our|his|her|a|an|this|that)\s+(?:[\w.'()-]+\s+){0,6}$/i
+const NEW_BEFORE =
+  /\b(?:new|updated|revised|extended|amended|now|current|moved)\s+(?:[\w()".'-]+\s+){0,5}$/i
+const MODAL =
+  /\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|would|could|may|might|potential(?:ly)?|estimat(?:e|es|ed|ing)|project(?:s|ed|ing)?|plan(?:s|ned)?|likely|should|intend(?:s|ed)?|if|assum(?:e|es|ed|ing)|hope(?:s|d)?|targets|targeting|tentative(?:ly)?|guidance|subject\s+to|possible|possibly|approximately|around|on\s+or\s+about)\b/i
 /** A move asked for, not made: "requested that the FDA extend the PDUFA date ...", "proposed to move the date". */
-const REQUESTED = /\b(?:request\w*|ask(?:s|ed|ing)?|propos\w*|urg(?:e|es|ed|ing)|petition\w*|seek(?:s|ing)?|sought|wants?|wish\w*)\b[^.;]{0,40}$/i
-const NEGATION = /\b(?:not|no|never|without|yet\s+to|neither|nor|fail(?:s|ed|ing)?\s+to|unable\s+to)\b/i
+const REQUESTED =
+  /\b(?:request\w*|ask(?:s|ed|ing)?|propos\w*|urg(?:e|es|ed|ing)|petition\w*|seek(?:s|ing)?|sought|wants?|wish\w*)\b[^.;]{0,40}$/i
+const NEGATION =
+  /\b(?:not|no|never|without|yet\s+to|neither|nor|fail(?:s|ed|ing)?\s+to|unable\s+to)\b/i
 const CLAUSE_BREAK = /(?:[;:(]|,\s|\b(?:and|but|while|whereas|although|though)\b)(?![^(]*\))/gi
 
-const PRIOR_AFTER = /^\s*,?\s*\(?\s*(?:from|previously|formerly|originally|compared\s+(?:to|with)|versus|vs\.?|up\s+from|(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?later\s+than)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:announced|scheduled|set|assigned|disclosed)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:pdufa|target|goal|action|review)\s+)*(?:date\s+)?(?:of\s+)?$/i
-const FROM_END = /\bfrom\s+(?:the\s+|its\s+)?(?:previously\s+(?:announced|scheduled|set|assigned)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:(?:pdufa|target|goal|action)\s+)*(?:date\s+)?(?:of\s+)?$/i
+const PRIOR_AFTER =
+  /^\s*,?\s*\(?\s*(?:from|previously|formerly|originally|compared\s+(?:to|with)|versus|vs\.?|up\s+from|(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?later\s+than)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:announced|scheduled|set|assigned|disclosed)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:pdufa|target|goal|action|review)\s+)*(?:date\s+)?(?:of\s+)?$/i
+const FROM_END =
+  /\bfrom\s+(?:the\s+|its\s+)?(?:previously\s+(?:announced|scheduled|set|assigned)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:(?:pdufa|target|goal|action)\s+)*(?:date\s+)?(?:of\s+)?$/i
 const THEN_TO = /^\s*,?\s*(?:to|until)\s+(?:a\s+new\s+(?:\w+\s+){0,3}date\s+of\s+)?$/i
 /** "..., and for X is D2" / "and X's is D2" / "and D2" / "D1 for X and D2 for Y": the same phrase again, for another drug or application. */
-const CONTINUATION = /^\s*(?:for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s*)?,?\s*(?:and|while|whereas)\s+(?:(?:(?:the\s+(?:one\s+|date\s+)?)?for\s+[^,;()]{1,60}?|[\w-]+['’]s)\s+(?:is|of|will\s+be)\s+|(?:on\s+)?)$/i
+const CONTINUATION =
+  /^\s*(?:for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s*)?,?\s*(?:and|while|whereas)\s+(?:(?:(?:the\s+(?:one\s+|date\s+)?)?for\s+[^,;()]{1,60}?|[\w-]+['’]s)\s+(?:is|of|will\s+be)\s+|(?:on\s+)?)$/i
 
-interface Phrase { start: number; end: number; kind: 'strong' | 'weak' | 'bare' }
+interface Phrase {
+  start: number
+  end: number
+  kind: 'strong' | 'weak' | 'bare'
+}
 
 function findPhrases(sentence: string): Phrase[] {
   const phrases: Phrase[] = []
   // "target date" or "decision date" in a sentence that ties it to the act reads as strongly as "PDUFA date".
   const tied = TIED_TO_PDUFA.test(sentence) || FDA_APPLICATION_REVIEW.test(sentence)
-  const overlaps = (start: number, end: number) => phrases.some((p) => start < p.end && p.start < end)
-  for (const [pattern, kind] of [[STRONG_PHRASE, 'strong'], [WEAK_PHRASE, 'weak'], [BARE_PDUFA, 'bare']] as const) {
+  const overlaps = (start: number, end: number) =>
+    phrases.some((p) => start < p.end && p.start < end)
+  for (const [pattern, kind] of [
+    [STRONG_PHRASE, 'strong'],
+    [WEAK_PHRASE, 'weak'],
+    [BARE_PDUFA, 'bare'],
+  ] as const) {
     for (const m of sentence.matchAll(pattern)) {
       const start = m.index ?? 0
       const end = start + m[0].length
@@ -135,7 +174,8 @@ function clauseStart(sentence: string, offset: number): number {
   // Clauses are local: looking back a few hundred characters is enough and keeps long run-on text linear.
   const from = Math.max(0, offset - 400)
   let start = from
-  for (const m of sentence.slice(from, offset).matchAll(CLAUSE_BREAK)) start = from + (m.index ?? 0) + m[0].length
+  for (const m of sentence.slice(from, offset).matchAll(CLAUSE_BREAK))
+    start = from + (m.index ?? 0) + m[0].length
   return start
 }
 
@@ -149,19 +189,26 @@ const AMOUNT = String.raw`\bby\s+(?:up\s+to\s+|approximately\s+|about\s+|around\
 const AMOUNT_PATTERN = new RegExp(AMOUNT, 'gi')
 const AMOUNT_WITH_COMMA = new RegExp(`${AMOUNT}\\s*,`, 'gi')
 /** ", its investigational therapy for X,": an apposition (a noun phrase, no verb) inside the gap. */
-const APPOSITION = /,\s+(?:its|their|our|the|an?)\s+(?![^,;]*\b(?:said|says|announced|is|was|were|are|has|have|had|will|would|which|that|who)\b)[^,;]{1,60},/gi
+const APPOSITION =
+  /,\s+(?:its|their|our|the|an?)\s+(?![^,;]*\b(?:said|says|announced|is|was|were|are|has|have|had|will|would|which|that|who)\b)[^,;]{1,60},/gi
 
 function withoutIdioms(text: string): string {
-  return text.replace(/\bno\s+later\s+than\b/gi, ' ').replace(/\bnot\s+only\b/gi, ' ').replace(AMOUNT_PATTERN, ' by some time ')
+  return text
+    .replace(/\bno\s+later\s+than\b/gi, ' ')
+    .replace(/\bnot\s+only\b/gi, ' ')
+    .replace(AMOUNT_PATTERN, ' by some time ')
 }
 
 /** A bare comma that is not one of an aside ("by three months, to D", "for X, its therapy for Y, to D"). */
 function hasTopicComma(text: string): boolean {
-  return hasBareComma(text.replace(AMOUNT_WITH_COMMA, ' ').replace(APPOSITION, ' ').replace(RESTRICTIVE_TAIL, ' '))
+  return hasBareComma(
+    text.replace(AMOUNT_WITH_COMMA, ' ').replace(APPOSITION, ' ').replace(RESTRICTIVE_TAIL, ' '),
+  )
 }
 
 /** ", which is D", ", set for D", ", currently scheduled for D": the comma opens the phrase's own predicate, not a new topic. */
-const RESTRICTIVE_TAIL = /,\s+(?:which\s+(?:is|was|will\s+be|has\s+been\s+set\s+(?:for|as))|(?:now\s+|currently\s+)?(?:set|scheduled)\s+(?:for|as))\s*$/i
+const RESTRICTIVE_TAIL =
+  /,\s+(?:which\s+(?:is|was|will\s+be|has\s+been\s+set\s+(?:for|as))|(?:now\s+|currently\s+)?(?:set|scheduled)\s+(?:for|as))\s*$/i
 
 /** A phrase-to-date gap short enough once its embedded material is removed (18 words, 110 characters). */
 function coreFits(gap: string): boolean {
@@ -175,18 +222,22 @@ function coreFits(gap: string): boolean {
  * The deadline of an FDA decision on an application is its PDUFA date whatever it is called.
  */
 /** The sentence speaks of the agency, the act or an application. */
-const REGULATORY_CONTEXT = /\b(?:fda|agency|regulators?|food\s+and\s+drug\s+administration|pdufa|s?nda|s?bla|application|approval)\b/i
+const REGULATORY_CONTEXT =
+  /\b(?:fda|agency|regulators?|food\s+and\s+drug\s+administration|pdufa|s?nda|s?bla|application|approval)\b/i
 
 /** ", licensed to its partner Orion," / ", developed with X,": an aside about the product, not a change of topic. */
 const PARTICIPIAL_ASIDE = String.raw`,\s+(?:licensed|sublicensed|partnered|developed|co-developed|marketed|commercialized|in-licensed|acquired)\s+(?:to|by|with|from|in|under)\b[^,;:]{1,60},`
 const PARTICIPIAL_ASIDE_ALL = new RegExp(PARTICIPIAL_ASIDE, 'gi')
 
-const DECISION_FRAME = new RegExp([
-  String.raw`\b(?:fda|agency|regulator|administration)\b[^;:]{0,60}?\b(?:will|(?:is|are)\s+(?:set|scheduled|expected|due|required|slated|poised|to)(?:\s+to)?|must|has\s+to|plans\s+to|(?:now\s+)?expects\s+to|intends\s+to)\s+(?:now\s+)?(?:rule|decide|act|make\s+(?:a|its|their)\s+(?:final\s+)?(?:decision|ruling|determination)|complete\s+(?:its|the)\s+review|render\s+(?:a|its)\s+decision|take\s+action|issue\s+(?:a|its)\s+decision)\b[^;:,]{0,100}?\bby\s+`,
-  // "FDA decision expected by D" (a headline drops the copula), "with an approval decision due on D".
-  String.raw`\b(?:fda|agency|regulatory|final|approval)\s+(?:decision|ruling|action)\b(?:[^;:,]|${PARTICIPIAL_ASIDE}){0,140}?\b(?:(?:is|was|are)\s+)?(?:now\s+)?(?:due|expected|scheduled|slated|set)\s+(?:by|on|for)\s+`,
-  String.raw`\b(?:a|the|its|their)\s+(?:final\s+|regulatory\s+)?decision\s+(?:from\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency|regulator|food\s+and\s+drug\s+administration)\s+)?(?:on|for|regarding)\s+[^;:,]{1,100}?\b(?:is|was)\s+(?:now\s+)?(?:due|expected|scheduled|slated|set)\s+(?:by|on|for)\s+`,
-].join('|'), 'gi')
+const DECISION_FRAME = new RegExp(
+  [
+    String.raw`\b(?:fda|agency|regulator|administration)\b[^;:]{0,60}?\b(?:will|(?:is|are)\s+(?:set|scheduled|expected|due|required|slated|poised|to)(?:\s+to)?|must|has\s+to|plans\s+to|(?:now\s+)?expects\s+to|intends\s+to)\s+(?:now\s+)?(?:rule|decide|act|make\s+(?:a|its|their)\s+(?:final\s+)?(?:decision|ruling|determination)|complete\s+(?:its|the)\s+review|render\s+(?:a|its)\s+decision|take\s+action|issue\s+(?:a|its)\s+decision)\b[^;:,]{0,100}?\bby\s+`,
+    // "FDA decision expected by D" (a headline drops the copula), "with an approval decision due on D".
+    String.raw`\b(?:fda|agency|regulatory|final|approval)\s+(?:decision|ruling|action)\b(?:[^;:,]|${PARTICIPIAL_ASIDE}){0,140}?\b(?:(?:is|was|are)\s+)?(?:now\s+)?(?:due|expected|scheduled|slated|set)\s+(?:by|on|for)\s+`,
+    String.raw`\b(?:a|the|its|their)\s+(?:final\s+|regulatory\s+)?decision\s+(?:from\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency|regulator|food\s+and\s+drug\s+administration)\s+)?(?:on|for|regarding)\s+[^;:,]{1,100}?\b(?:is|was)\s+(?:now\s+)?(?:due|expected|scheduled|slated|set)\s+(?:by|on|for)\s+`,
+  ].join('|'),
+  'gi',
+)
 
 /** What an object embeds, removed: "(NDA)", ", an oral inhibitor,", ", who failed prior therapy,", "for the treatment of adults with X". */
 const EMBEDDED = [
@@ -201,13 +252,18 @@ function clauseCore(span: string): string {
   let core = span
   for (const pattern of EMBEDDED) core = core.replace(pattern, ' ')
   // The comma that closes embedded material right before "to D" is not a change of topic.
-  return core.replace(APPOSITION, ' ').replace(PARTICIPIAL_ASIDE_ALL, ' ').replace(/\s+/g, ' ').replace(/\s*,+\s*((?:to|until|through)\s+)$/i, ' $1')
+  return core
+    .replace(APPOSITION, ' ')
+    .replace(PARTICIPIAL_ASIDE_ALL, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*,+\s*((?:to|until|through)\s+)$/i, ' $1')
 }
 
 /** The sentence with every date blanked out, so that "May 31" never reads as the modal "may". */
 function maskDates(sentence: string, dates: readonly DateMention[]): string {
   let masked = sentence
-  for (const d of dates) masked = masked.slice(0, d.start) + 'x'.repeat(d.end - d.start) + masked.slice(d.end)
+  for (const d of dates)
+    masked = masked.slice(0, d.start) + 'x'.repeat(d.end - d.start) + masked.slice(d.end)
   return masked
 }
 
@@ -224,32 +280,68 @@ interface Voice {
 }
 
 /** How the clause around a target phrase states its date. `movedTo` is true when the date follows "to"/"from D0 to". */
-function voiceOf(sentence: string, phrase: Phrase, gapText: string, dateEnd: number, movedTo: boolean): Voice {
+function voiceOf(
+  sentence: string,
+  phrase: Phrase,
+  gapText: string,
+  dateEnd: number,
+  movedTo: boolean,
+): Voice {
   const clause = clauseStart(sentence, phrase.start)
   const lead = sentence.slice(Math.max(clause, phrase.start - 60), phrase.start)
   const clauseText = withoutIdioms(sentence.slice(clause, phrase.start) + gapText)
-  const forward = FORWARD_REFERENCE.exec(sentence.slice(Math.max(clause, phrase.start - 40), phrase.start))
-  const backward = BACKWARD_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 40), phrase.start)) || TOPIC_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 60), phrase.start))
+  const forward = FORWARD_REFERENCE.exec(
+    sentence.slice(Math.max(clause, phrase.start - 40), phrase.start),
+  )
+  const backward =
+    BACKWARD_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 40), phrase.start)) ||
+    TOPIC_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 60), phrase.start))
   const objectOfMove = MOVED_OBJECT_BEFORE.test(sentence.slice(clause, phrase.start))
   const movedObject = !movedTo && objectOfMove
   // A date "previously announced" or "had set" that the sentence says still stands is the current one, restated.
-  const restated = !objectOfMove && !EXTENSION_VERB_ANY.test(sentence) && (RESTATED_LEAD.test(lead) || STILL_STANDS.test(sentence.slice(phrase.end)))
-  const prior = !restated && (movedObject || PRIOR_BEFORE.test(lead) || (/^\s*(?:was|had\s+been)\b/i.test(gapText) && PRIOR_BEFORE.test(sentence.slice(clause, phrase.start))))
-  const newModifier = NEW_BEFORE.test(sentence.slice(Math.max(clause, phrase.start - 50), phrase.start)) || /\bnow\b/i.test(gapText)
+  const restated =
+    !objectOfMove &&
+    !EXTENSION_VERB_ANY.test(sentence) &&
+    (RESTATED_LEAD.test(lead) || STILL_STANDS.test(sentence.slice(phrase.end)))
+  const prior =
+    !restated &&
+    (movedObject ||
+      PRIOR_BEFORE.test(lead) ||
+      (/^\s*(?:was|had\s+been)\b/i.test(gapText) &&
+        PRIOR_BEFORE.test(sentence.slice(clause, phrase.start))))
+  const newModifier =
+    NEW_BEFORE.test(sentence.slice(Math.max(clause, phrase.start - 50), phrase.start)) ||
+    /\bnow\b/i.test(gapText)
   // Under a forward reference ("expected to act by the PDUFA date of D") the hedge belongs to the action, not to D:
   // only words between the preposition and the phrase ("by its anticipated PDUFA date") hedge the date.
-  const hedgedText = forward !== null ? (forward[1] ?? '') + gapText : withoutIdioms(sentence.slice(clause, dateEnd))
+  const hedgedText =
+    forward !== null ? (forward[1] ?? '') + gapText : withoutIdioms(sentence.slice(clause, dateEnd))
   // "targeting an action date of D" names the target, it does not hedge it.
   // "the FDA set an anticipated PDUFA date of D": the agency assigned it; the adjective is the writer's habit, not a hedge.
   const assigned = FDA_ASSIGNS.test(sentence.slice(Math.max(0, phrase.start - 140), phrase.start))
-  const modal = MODAL.test(hedgedText.replace(/\b(?:target|goal)\s+(?:action\s+)?dates?\b/gi, ' ').replace(/\btarget(?:s|ing)\s+(?:an?|the|its)\s+(?=(?:pdufa|prescription|action|goal|target|fda)\b)/gi, ' ')
-    .replace(assigned ? /\b(?:anticipated|expected)\s+(?=(?:pdufa|prescription|target|goal|action)\b)/gi : /$^/, ' '))
+  const modal = MODAL.test(
+    hedgedText
+      .replace(/\b(?:target|goal)\s+(?:action\s+)?dates?\b/gi, ' ')
+      .replace(
+        /\btarget(?:s|ing)\s+(?:an?|the|its)\s+(?=(?:pdufa|prescription|action|goal|target|fda)\b)/gi,
+        ' ',
+      )
+      .replace(
+        assigned
+          ? /\b(?:anticipated|expected)\s+(?=(?:pdufa|prescription|target|goal|action)\b)/gi
+          : /$^/,
+        ' ',
+      ),
+  )
   // A negation or hedge of the main verb does not touch a date its preposition presupposes ("not expected to be resolved
   // before the D target date"), unless the FDA says it will not act by it: then the date has lapsed.
   const negatedVerb = NEGATION.test(clauseText)
   // "will not complete its review by the D goal date", "failed to act by": a deadline denied is a lapsed date; "not ...
   // before the D goal date" denies something earlier and leaves the date standing.
-  const lapsed = forward !== null && ((negatedVerb && /^(?:by|until|on\s+or\s+before)\b/i.test(forward[0])) || AGENCY_WILL_NOT_ACT.test(sentence.slice(0, phrase.start)))
+  const lapsed =
+    forward !== null &&
+    ((negatedVerb && /^(?:by|until|on\s+or\s+before)\b/i.test(forward[0])) ||
+      AGENCY_WILL_NOT_ACT.test(sentence.slice(0, phrase.start)))
   return {
     role: prior ? 'prior' : backward ? 'reference' : 'current',
     modal,
@@ -262,9 +354,12 @@ function voiceOf(sentence: string, phrase: Phrase, gapText: string, dateEnd: num
 }
 
 /** The review itself as the subject of a move: "the review of the X BLA has been extended", "the FDA's decision was delayed". */
-const REVIEW_SUBJECT = /\b(?:the|its|their|fda['’]s|agency['’]s)\s+(?:(?:fda|standard|priority|regulatory)\s+)?(?:review(?:\s+(?:period|clock|timeline|cycle))?|decision)\b/gi
-const ORIGINALLY = /^[^;:.]{0,100}?,\s*(?:originally|previously|initially|formerly)\s+(?:(?:set|scheduled)\s+(?:for|as)\s+)?$/i
-const THEN_PASSIVE = /^\s*,\s*(?:has|have|had|was|were|is|are|will|shall)\s+(?:also\s+|now\s+)?(?:been|be)\s+$/i
+const REVIEW_SUBJECT =
+  /\b(?:the|its|their|fda['’]s|agency['’]s)\s+(?:(?:fda|standard|priority|regulatory)\s+)?(?:review(?:\s+(?:period|clock|timeline|cycle))?|decision)\b/gi
+const ORIGINALLY =
+  /^[^;:.]{0,100}?,\s*(?:originally|previously|initially|formerly)\s+(?:(?:set|scheduled)\s+(?:for|as)\s+)?$/i
+const THEN_PASSIVE =
+  /^\s*,\s*(?:has|have|had|was|were|is|are|will|shall)\s+(?:also\s+|now\s+)?(?:been|be)\s+$/i
 
 /**
  * The subject of a passive move right before `verbStart`: a strong target phrase or the review itself, with nothing but its
@@ -272,14 +367,25 @@ const THEN_PASSIVE = /^\s*,\s*(?:has|have|had|was|were|is|are|will|shall)\s+(?:a
  * extended"), or an apposition naming the replaced date ("the PDUFA date for X, originally D0, has been extended"), which is
  * returned as `prior`. Null when the verb has no such subject.
  */
-function passiveSubject(sentence: string, phrases: readonly Phrase[], dates: readonly DateMention[], verbStart: number): { prior: DateMention | null } | null {
+function passiveSubject(
+  sentence: string,
+  phrases: readonly Phrase[],
+  dates: readonly DateMention[],
+  verbStart: number,
+): { prior: DateMention | null } | null {
   const subjects = [
     ...phrases.filter((p) => p.kind === 'strong').map((p) => p.end),
     ...[...sentence.matchAll(REVIEW_SUBJECT)].map((m) => (m.index ?? 0) + m[0].length),
-  ].filter((end) => end <= verbStart).sort((a, b) => b - a)
+  ]
+    .filter((end) => end <= verbStart)
+    .sort((a, b) => b - a)
   const subjectEnd = subjects[0]
   // The nearest phrase of any kind must be the subject: a weak phrase in between ("decision date") is another topic.
-  if (subjectEnd === undefined || phrases.some((p) => p.kind !== 'bare' && p.end > subjectEnd && p.end <= verbStart)) return null
+  if (
+    subjectEnd === undefined ||
+    phrases.some((p) => p.kind !== 'bare' && p.end > subjectEnd && p.end <= verbStart)
+  )
+    return null
   const gap = sentence.slice(subjectEnd, verbStart)
   if (GAP_DISQUALIFIER.test(gap) || MODAL.test(gap) || NEGATION.test(gap)) return null
   const inGap = dates.filter((d) => d.start >= subjectEnd && d.end <= verbStart)
@@ -317,7 +423,8 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
 
   for (const [index, phrase] of phrases.entries()) {
     // A bare "PDUFA" inside the gap ("target action date under PDUFA is D") does not end the phrase's reach.
-    const nextPhraseStart = phrases.slice(index + 1).find((p) => p.kind !== 'bare')?.start ?? Number.POSITIVE_INFINITY
+    const nextPhraseStart =
+      phrases.slice(index + 1).find((p) => p.kind !== 'bare')?.start ?? Number.POSITIVE_INFINITY
     let date: DateMention | null = null
     let prior: DateMention | null = null
     let strength: 'strong' | 'weak' = phrase.kind === 'strong' ? 'strong' : 'weak'
@@ -328,7 +435,12 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     if (after !== undefined && after.start < nextPhraseStart && !claimed.has(after)) {
       const gap = sentence.slice(phrase.end, after.start)
       const words = gap.trim().split(/\s+/).filter(Boolean).length
-      if (phrase.kind === 'strong' && FROM_END.test(gap) && words <= 18 && !GAP_DISQUALIFIER.test(gap)) {
+      if (
+        phrase.kind === 'strong' &&
+        FROM_END.test(gap) &&
+        words <= 18 &&
+        !GAP_DISQUALIFIER.test(gap)
+      ) {
         // "... PDUFA date from D0 to D1": D0 is the replaced date, D1 the target.
         const then = nextDate(after.end)
         if (then !== undefined && THEN_TO.test(sentence.slice(after.end, then.start))) {
@@ -345,13 +457,27 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         date = after
         gapText = gap
         strength = 'strong'
-      } else if (/\b(?:on|at)\s*$/i.test(gap) && TELLING_BEFORE.test(sentence.slice(clauseStart(sentence, phrase.start), phrase.start))) {
+      } else if (
+        /\b(?:on|at)\s*$/i.test(gap) &&
+        TELLING_BEFORE.test(sentence.slice(clauseStart(sentence, phrase.start), phrase.start))
+      ) {
         // No binding: the date after "on" belongs to the verb of telling.
-      } else if (phrase.kind === 'strong' ? coreFits(gap) && CONNECTOR_END.test(gap) && !GAP_DISQUALIFIER.test(gap.replace(PARTICIPIAL_ASIDE_ALL, ' ')) && !/\bfrom\s*$/i.test(gap) : SHORT_CONNECTOR.test(gap)) {
+      } else if (
+        phrase.kind === 'strong'
+          ? coreFits(gap) &&
+            CONNECTOR_END.test(gap) &&
+            !GAP_DISQUALIFIER.test(gap.replace(PARTICIPIAL_ASIDE_ALL, ' ')) &&
+            !/\bfrom\s*$/i.test(gap)
+          : SHORT_CONNECTOR.test(gap)
+      ) {
         date = after
         gapText = gap
         // The phrase's complement (its drug, parentheses, the indication) is measured without what it embeds.
-        if (phrase.kind === 'strong' && (clauseCore(gap).length > 100 || hasTopicComma(clauseCore(gap)))) strength = 'weak'
+        if (
+          phrase.kind === 'strong' &&
+          (clauseCore(gap).length > 100 || hasTopicComma(clauseCore(gap)))
+        )
+          strength = 'weak'
       }
     }
     // Date, then phrase: "established December 15, 2012 as the PDUFA action date", "its Feb. 26 PDUFA".
@@ -359,12 +485,26 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       const previous = [...dates].reverse().find((d) => d.end <= phrase.start && !claimed.has(d))
       if (previous !== undefined) {
         const gap = sentence.slice(previous.end, phrase.start)
-        const copula = /^\s*,?\s*(?:as|is|was|will\s+be|has\s+been\s+(?:set|assigned|established)\s+as)\s+(?:the|its|a|an|our|their)\s+(?:(?:new|updated|revised|extended|current|anticipated|expected|original|initial|previous|prior|fda'?s?|agency'?s?)\s+)*$/i
-        const attributive = /^\s*$/.test(gap) && /\b(?:its|the|a|an|their|our|his|her|this)\s+$|'s\s+$/i.test(sentence.slice(Math.max(0, previous.start - 12), previous.start))
+        const copula =
+          /^\s*,?\s*(?:as|is|was|will\s+be|has\s+been\s+(?:set|assigned|established)\s+as)\s+(?:the|its|a|an|our|their)\s+(?:(?:new|updated|revised|extended|current|anticipated|expected|original|initial|previous|prior|fda'?s?|agency'?s?)\s+)*$/i
+        const attributive =
+          /^\s*$/.test(gap) &&
+          /\b(?:its|the|a|an|their|our|his|her|this)\s+$|'s\s+$/i.test(
+            sentence.slice(Math.max(0, previous.start - 12), previous.start),
+          )
         // "... by June 5, 2025, the PDUFA target action date" / "June 5, 2025 (PDUFA date)".
-        const apposition = /^\s*,\s*(?:or\s+)?(?:the|its|their|our)\s+(?:(?:new|updated|revised|current|assigned|scheduled|so-called|fda'?s?)\s+)*$/i.test(gap) && /^\s*(?:[.;]|$)/.test(sentence.slice(phrase.end, phrase.end + 3))
-        const parenthetical = /^\s*\(\s*(?:the\s+)?$/i.test(gap) && /^\s*\)/.test(sentence.slice(phrase.end, phrase.end + 3))
-        if (copula.test(gap) || attributive || ((apposition || parenthetical) && phrase.kind === 'strong')) {
+        const apposition =
+          /^\s*,\s*(?:or\s+)?(?:the|its|their|our)\s+(?:(?:new|updated|revised|current|assigned|scheduled|so-called|fda'?s?)\s+)*$/i.test(
+            gap,
+          ) && /^\s*(?:[.;]|$)/.test(sentence.slice(phrase.end, phrase.end + 3))
+        const parenthetical =
+          /^\s*\(\s*(?:the\s+)?$/i.test(gap) &&
+          /^\s*\)/.test(sentence.slice(phrase.end, phrase.end + 3))
+        if (
+          copula.test(gap) ||
+          attributive ||
+          ((apposition || parenthetical) && phrase.kind === 'strong')
+        ) {
           date = previous
           if (attributive && phrase.kind === 'bare') strength = 'weak'
         }
@@ -372,11 +512,26 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     }
     if (date === null) continue
     claimed.add(date)
-    if (prior !== null) { claimed.add(prior); priorDates.add(prior) }
-    if (date.precision !== 'day') { inexactTargets++; continue }
+    if (prior !== null) {
+      claimed.add(prior)
+      priorDates.add(prior)
+    }
+    if (date.precision !== 'day') {
+      inexactTargets++
+      continue
+    }
 
-    const voice = voiceOf(sentence, phrase, gapText, date.end, prior !== null || /\b(?:to|until|through)\s*$/i.test(gapText))
-    if (voice.negated) { negatedTargets++; continue }
+    const voice = voiceOf(
+      sentence,
+      phrase,
+      gapText,
+      date.end,
+      prior !== null || /\b(?:to|until|through)\s*$/i.test(gapText),
+    )
+    if (voice.negated) {
+      negatedTargets++
+      continue
+    }
     const binding: TargetBinding = {
       date,
       anchor: { start: phrase.start, end: phrase.end },
@@ -394,11 +549,25 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
 
     // The same phrase again for the next date: "... is June 5, 2025 and for Y is July 10, 2025", "of D1 and D2, respectively".
     let last = date
-    for (let next = nextDate(last.end); next !== undefined && next.start < nextPhraseStart; next = nextDate(last.end)) {
-      if (claimed.has(next) || next.precision !== 'day' || !CONTINUATION.test(sentence.slice(last.end, next.start))) break
+    for (
+      let next = nextDate(last.end);
+      next !== undefined && next.start < nextPhraseStart;
+      next = nextDate(last.end)
+    ) {
+      if (
+        claimed.has(next) ||
+        next.precision !== 'day' ||
+        !CONTINUATION.test(sentence.slice(last.end, next.start))
+      )
+        break
       claimed.add(next)
       // The phrase is the first date's; what the elliptic clause names goes with the next one.
-      bindings.push({ ...binding, date: next, priorDate: null, anchor: { start: last.end, end: last.end } })
+      bindings.push({
+        ...binding,
+        date: next,
+        priorDate: null,
+        anchor: { start: last.end, end: last.end },
+      })
       last = next
     }
   }
@@ -426,7 +595,15 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       span = sentence.slice(verbEnd, date.start)
     }
     // Passive, object before the verb: "the PDUFA date of D0 for X will be extended by three months to D1".
-    const subject = prior === null ? bindings.find((b) => b.role === 'current' && b.date.end <= verbStart && PASSIVE_AUXILIARY.test(sentence.slice(b.date.end, verbStart))) : undefined
+    const subject =
+      prior === null
+        ? bindings.find(
+            (b) =>
+              b.role === 'current' &&
+              b.date.end <= verbStart &&
+              PASSIVE_AUXILIARY.test(sentence.slice(b.date.end, verbStart)),
+          )
+        : undefined
     if (subject !== undefined && TO_NEW_DATE.test(sentence.slice(verbEnd, date.start))) {
       prior = subject.date
       objectAfter = true
@@ -434,7 +611,8 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     }
     // Passive, the phrase itself the subject: "the PDUFA target action date for the NDA for X for the treatment of Y has been
     // extended by three months to D1" (no date, nothing but the phrase's complement between it and the verb).
-    const passive = !objectAfter && prior === null ? passiveSubject(sentence, phrases, dates, verbStart) : null
+    const passive =
+      !objectAfter && prior === null ? passiveSubject(sentence, phrases, dates, verbStart) : null
     if (passive !== null && (TO_NEW_DATE.test(span) || FROM_END.test(span))) {
       objectAfter = true
       prior = passive.prior
@@ -446,23 +624,34 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         span = sentence.slice(verbEnd, date.start)
       }
     }
-    if (!objectAfter || !/\b(?:to|until|through)\s+$/i.test(span) || GAP_DISQUALIFIER.test(span)) continue
-    if (prior !== null) { claimed.add(prior); priorDates.add(prior) }
+    if (!objectAfter || !/\b(?:to|until|through)\s+$/i.test(span) || GAP_DISQUALIFIER.test(span))
+      continue
+    if (prior !== null) {
+      claimed.add(prior)
+      priorDates.add(prior)
+    }
     const advance = ADVANCE.test(sentence.slice(verbStart, date.start))
     const requested = REQUESTED.test(sentence.slice(clause, verbStart))
     const core = clauseCore(span)
-    const verbStrength = core.length <= 120 && !hasTopicComma(core) && (!advance || prior !== null) ? 'strong' : 'weak'
+    const verbStrength =
+      core.length <= 120 && !hasTopicComma(core) && (!advance || prior !== null) ? 'strong' : 'weak'
     const existing = bindings.find((b) => b.date === date)
     if (existing !== undefined) {
       existing.extension = true
       // The verb's own reading decides the strength of a date its phrase reached only from afar.
       if (requested) existing.modal = true
-      if (advance) { existing.advance = true; if (prior === null && existing.priorDate === null) existing.strength = 'weak' }
-      else if (verbStrength === 'strong' && existing.role === 'current') existing.strength = 'strong'
+      if (advance) {
+        existing.advance = true
+        if (prior === null && existing.priorDate === null) existing.strength = 'weak'
+      } else if (verbStrength === 'strong' && existing.role === 'current')
+        existing.strength = 'strong'
       existing.priorDate = existing.priorDate ?? prior
       continue
     }
-    if (date.precision !== 'day') { inexactTargets++; continue }
+    if (date.precision !== 'day') {
+      inexactTargets++
+      continue
+    }
     bindings.push({
       date,
       anchor: { start: verbStart, end: verbEnd },
@@ -485,7 +674,10 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     // A decision of the agency on an application: "a decision on the merger is expected by D" is no PDUFA date.
     if (!REGULATORY_CONTEXT.test(sentence)) continue
     claimed.add(date)
-    if (date.precision !== 'day') { inexactTargets++; continue }
+    if (date.precision !== 'day') {
+      inexactTargets++
+      continue
+    }
     const clause = clauseStart(sentence, frame.index ?? 0)
     if (NEGATION.test(withoutIdioms(sentence.slice(clause, frameEnd)))) continue
     bindings.push({
@@ -507,7 +699,11 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
   for (const binding of bindings) {
     if (binding.role !== 'current' || binding.priorDate !== null) continue
     const following = nextDate(binding.date.end)
-    if (following !== undefined && following.precision === 'day' && PRIOR_AFTER.test(sentence.slice(binding.date.end, following.start))) {
+    if (
+      following !== undefined &&
+      following.precision === 'day' &&
+      PRIOR_AFTER.test(sentence.slice(binding.date.end, following.start))
+    ) {
       binding.priorDate = following
       binding.extension = true
       priorDates.add(following)
@@ -523,5 +719,9 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     }
   }
   // A date the sentence says was replaced is not asserted on its own.
-  return { bindings: bindings.filter((b) => !priorDates.has(b.date)), inexactTargets, negatedTargets }
+  return {
+    bindings: bindings.filter((b) => !priorDates.has(b.date)),
+    inexactTargets,
+    negatedTargets,
+  }
 }

@@ -8,11 +8,41 @@
  */
 
 const SAME_LENGTH_FOLDS: Readonly<Record<string, string>> = {
-  '\u2018': "'", '\u2019': "'", '\u201A': "'", '\u201B': "'", '\u2032': "'", '\u00B4': "'", '\u0060': "'",
-  '\u201C': '"', '\u201D': '"', '\u201E': '"', '\u201F': '"', '\u2033': '"', '\u00AB': '"', '\u00BB': '"',
-  '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2013': '-', '\u2014': '-', '\u2015': '-', '\u2212': '-', '\uFE58': '-',
-  '\u00A0': ' ', '\u2002': ' ', '\u2003': ' ', '\u2004': ' ', '\u2005': ' ', '\u2006': ' ', '\u2007': ' ',
-  '\u2008': ' ', '\u2009': ' ', '\u200A': ' ', '\u202F': ' ', '\u205F': ' ', '\u3000': ' ',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201A': "'",
+  '\u201B': "'",
+  '\u2032': "'",
+  '\u00B4': "'",
+  '\u0060': "'",
+  '\u201C': '"',
+  '\u201D': '"',
+  '\u201E': '"',
+  '\u201F': '"',
+  '\u2033': '"',
+  '\u00AB': '"',
+  '\u00BB': '"',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2015': '-',
+  '\u2212': '-',
+  '\uFE58': '-',
+  '\u00A0': ' ',
+  '\u2002': ' ',
+  '\u2003': ' ',
+  '\u2004': ' ',
+  '\u2005': ' ',
+  '\u2006': ' ',
+  '\u2007': ' ',
+  '\u2008': ' ',
+  '\u2009': ' ',
+  '\u200A': ' ',
+  '\u202F': ' ',
+  '\u205F': ' ',
+  '\u3000': ' ',
   // An ellipsis ends a sentence like a period does; one unit keeps offsets.
   '\u2026': '.',
 }
@@ -24,11 +54,17 @@ const FOLDABLE = new RegExp(`[${Object.keys(SAME_LENGTH_FOLDS).join('')}]`, 'g')
  * fused as letters ("LunexaTM", "Lunexa(TM)" is already a sign) and UTF-8 signs read as Windows-1252 ("Lunexaâ„¢", "LunexaÂ®").
  */
 const DAMAGED_MARK = /(?<=[a-z])TM\b|\u00E2\u201E\u00A2|\u00C2\u00AE/g
-const MARK_FOLDS: Readonly<Record<string, string>> = { TM: '\u2122 ', '\u00E2\u201E\u00A2': '\u2122  ', '\u00C2\u00AE': '\u00AE ' }
+const MARK_FOLDS: Readonly<Record<string, string>> = {
+  TM: '\u2122 ',
+  '\u00E2\u201E\u00A2': '\u2122  ',
+  '\u00C2\u00AE': '\u00AE ',
+}
 
 export function foldForParsing(text: string): string {
   const folded = text.replace(FOLDABLE, (ch) => SAME_LENGTH_FOLDS[ch] ?? ch)
-  return folded.includes('TM') || folded.includes('\u00C2') || folded.includes('\u00E2') ? folded.replace(DAMAGED_MARK, (mark) => MARK_FOLDS[mark] ?? mark) : folded
+  return folded.includes('TM') || folded.includes('\u00C2') || folded.includes('\u00E2')
+    ? folded.replace(DAMAGED_MARK, (mark) => MARK_FOLDS[mark] ?? mark)
+    : folded
 }
 
 const INVISIBLE = /[\u00AD\u200B\u200C\u200D\u2060\uFEFF]/g

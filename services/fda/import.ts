@@ -5,7 +5,13 @@
  */
 import type { FdaDecision } from '../../schemas/avro/types.js'
 import type { OpenFdaClient } from './openfda-client.js'
-import { decisionKey, decisionsFromCrl, decisionsFromDrugsFda, type CrlLetter, type DrugsFdaApplication } from './records.js'
+import {
+  decisionKey,
+  decisionsFromCrl,
+  decisionsFromDrugsFda,
+  type CrlLetter,
+  type DrugsFdaApplication,
+} from './records.js'
 
 export const DRUGSFDA_PATH = '/drug/drugsfda.json'
 export const CRL_PATH = '/transparency/crl.json'
@@ -32,8 +38,10 @@ export interface ImportResult {
 
 const DAY = 86_400_000
 const compact = (iso: string) => iso.replaceAll('-', '')
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10)
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY)
+const addDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10)
+const daysBetween = (a: string, b: string) =>
+  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY)
 
 /** Consecutive [from, to] windows of `days` days covering the plan. */
 export function windowsOf(from: string, to: string, days: number): Array<[string, string]> {
@@ -49,18 +57,33 @@ export function drugsFdaSearch(from: string, to: string): string {
   return `submissions.submission_status_date:[${compact(from)} TO ${compact(to)}]`
 }
 
-export async function runImport(client: OpenFdaClient, plan: ImportPlan, importedAt: string): Promise<ImportResult> {
+export async function runImport(
+  client: OpenFdaClient,
+  plan: ImportPlan,
+  importedAt: string,
+): Promise<ImportResult> {
   const limit = Math.min(plan.limit ?? MAX_LIMIT, MAX_LIMIT)
   const byKey = new Map<string, FdaDecision>()
-  const result: ImportResult = { decisions: [], requests: 0, lastUpdated: { drugsfda: null, crl: null }, windows: 0 }
-  const keep = (decisions: FdaDecision[]) => { for (const d of decisions) byKey.set(decisionKey(d), d) }
+  const result: ImportResult = {
+    decisions: [],
+    requests: 0,
+    lastUpdated: { drugsfda: null, crl: null },
+    windows: 0,
+  }
+  const keep = (decisions: FdaDecision[]) => {
+    for (const d of decisions) byKey.set(decisionKey(d), d)
+  }
   const newer = (a: string | null, b: string | undefined) => (b && (!a || b > a) ? b : a)
 
   async function readWindow(from: string, to: string): Promise<void> {
     let skip = 0
     for (;;) {
       result.requests++
-      const page = await client.get<DrugsFdaApplication>(DRUGSFDA_PATH, { search: drugsFdaSearch(from, to), limit, skip })
+      const page = await client.get<DrugsFdaApplication>(DRUGSFDA_PATH, {
+        search: drugsFdaSearch(from, to),
+        limit,
+        skip,
+      })
       if (!page) return
       const total = page.meta?.results?.total ?? 0
       if (skip === 0 && total > MAX_SKIP + limit && from < to) {
@@ -79,7 +102,8 @@ export async function runImport(client: OpenFdaClient, plan: ImportPlan, importe
     }
   }
 
-  for (const [from, to] of windowsOf(plan.from, plan.to, plan.windowDays ?? 92)) await readWindow(from, to)
+  for (const [from, to] of windowsOf(plan.from, plan.to, plan.windowDays ?? 92))
+    await readWindow(from, to)
 
   // The CRL dataset is small (hundreds of letters): read it whole and filter here.
   for (let skip = 0; skip <= MAX_SKIP;) {
@@ -93,6 +117,14 @@ export async function runImport(client: OpenFdaClient, plan: ImportPlan, importe
     if (got === 0 || skip >= (page.meta?.results?.total ?? 0)) break
   }
 
-  result.decisions = [...byKey.values()].sort((a, b) => (a.action_date < b.action_date ? -1 : a.action_date > b.action_date ? 1 : decisionKey(a) < decisionKey(b) ? -1 : 1))
+  result.decisions = [...byKey.values()].sort((a, b) =>
+    a.action_date < b.action_date
+      ? -1
+      : a.action_date > b.action_date
+        ? 1
+        : decisionKey(a) < decisionKey(b)
+          ? -1
+          : 1,
+  )
   return result
 }

@@ -26,7 +26,12 @@ export interface FdaImporterDeps {
   intervalMs?: number
   /** After a failed run, the next one comes this soon instead of a day later. Default 1 h. */
   retryAfterFailureMs?: number
-  client?: Partial<Pick<OpenFdaClientOptions, 'fetchImpl' | 'maxAttempts' | 'backoffInitialMs' | 'backoffMaxMs' | 'timeoutMs'>>
+  client?: Partial<
+    Pick<
+      OpenFdaClientOptions,
+      'fetchImpl' | 'maxAttempts' | 'backoffInitialMs' | 'backoffMaxMs' | 'timeoutMs'
+    >
+  >
   /** Told after each successful run (the accuracy stage re-scores). */
   onImported?: (result: ImportResult) => void
 }
@@ -45,36 +50,69 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10)
 export function createFdaImporter(deps: FdaImporterDeps): FdaImporter {
   const log = deps.logger.child({ component: 'fda-importer' })
   const controller = new AbortController()
-  const client = createOpenFdaClient({ baseUrl: deps.baseUrl, logger: deps.logger, signal: controller.signal, ...deps.client })
+  const client = createOpenFdaClient({
+    baseUrl: deps.baseUrl,
+    logger: deps.logger,
+    signal: controller.signal,
+    ...deps.client,
+  })
   let timer: NodeJS.Timeout | null = null
   let running: Promise<ImportResult | null> | null = null
 
   async function run(): Promise<ImportResult | null> {
     const started = deps.clock.now()
     try {
-      const state = await readFdaState(deps.store).catch(() => ({} as Record<string, string>))
+      const state = await readFdaState(deps.store).catch(() => ({}) as Record<string, string>)
       const through = state.drugsfda_through
-      const from = through ? isoDay(new Date(Date.parse(`${through}T00:00:00Z`) - (deps.lagDays ?? 60) * DAY)) : (deps.backfillFrom ?? '2013-01-01')
+      const from = through
+        ? isoDay(new Date(Date.parse(`${through}T00:00:00Z`) - (deps.lagDays ?? 60) * DAY))
+        : (deps.backfillFrom ?? '2013-01-01')
       const to = isoDay(started)
       const result = await runImport(client, { from, to }, started.toISOString())
       for (let i = 0; i < result.decisions.length; i += 500) {
-        await deps.bus.publish(topics.fdaDecisions, result.decisions.slice(i, i + 500).map((d) => ({ key: d.application_number, value: d })))
+        await deps.bus.publish(
+          topics.fdaDecisions,
+          result.decisions.slice(i, i + 500).map((d) => ({ key: d.application_number, value: d })),
+        )
       }
-      await writeFdaState(deps.store, { last_imported: deps.clock.now().toISOString(), last_attempt: started.toISOString(), last_error: '', drugsfda_through: to }, deps.clock.now())
-      log.info({ from, to, decisions: result.decisions.length, requests: result.requests, last_updated: result.lastUpdated }, 'FDA record imported')
+      await writeFdaState(
+        deps.store,
+        {
+          last_imported: deps.clock.now().toISOString(),
+          last_attempt: started.toISOString(),
+          last_error: '',
+          drugsfda_through: to,
+        },
+        deps.clock.now(),
+      )
+      log.info(
+        {
+          from,
+          to,
+          decisions: result.decisions.length,
+          requests: result.requests,
+          last_updated: result.lastUpdated,
+        },
+        'FDA record imported',
+      )
       deps.onImported?.(result)
       return result
     } catch (error) {
       if (controller.signal.aborted) return null
       log.error({ err: error }, 'FDA import failed; the last imported record stays in use')
-      await writeFdaState(deps.store, { last_attempt: started.toISOString(), last_error: (error as Error).message.slice(0, 500) }, deps.clock.now())
-        .catch((e: unknown) => log.warn({ err: e }, 'could not record the failed FDA import'))
+      await writeFdaState(
+        deps.store,
+        { last_attempt: started.toISOString(), last_error: (error as Error).message.slice(0, 500) },
+        deps.clock.now(),
+      ).catch((e: unknown) => log.warn({ err: e }, 'could not record the failed FDA import'))
       return null
     }
   }
 
   const runOnce = (): Promise<ImportResult | null> => {
-    running ??= run().finally(() => { running = null })
+    running ??= run().finally(() => {
+      running = null
+    })
     return running
   }
 
@@ -85,7 +123,10 @@ export function createFdaImporter(deps: FdaImporterDeps): FdaImporter {
       const tick = () => {
         void runOnce().then((result) => {
           if (controller.signal.aborted) return
-          timer = setTimeout(tick, result ? (deps.intervalMs ?? DAY) : (deps.retryAfterFailureMs ?? HOUR))
+          timer = setTimeout(
+            tick,
+            result ? (deps.intervalMs ?? DAY) : (deps.retryAfterFailureMs ?? HOUR),
+          )
           timer.unref()
         })
       }

@@ -20,7 +20,13 @@ export interface DrugsFdaSubmission {
   submission_status_date?: string
   review_priority?: string
   submission_class_code?: string
-  application_docs?: Array<{ id?: string; type?: string; url?: string; date?: string; title?: string }>
+  application_docs?: Array<{
+    id?: string
+    type?: string
+    url?: string
+    date?: string
+    title?: string
+  }>
 }
 
 export interface DrugsFdaApplication {
@@ -67,7 +73,9 @@ export function usDate(raw: string | undefined): string | null {
 function isDecisionSubmission(s: DrugsFdaSubmission): boolean {
   if (s.submission_status !== 'AP' && s.submission_status !== 'TA') return false
   if (s.submission_type === 'ORIG') return true
-  return s.submission_type === 'SUPPL' && (s.submission_class_code ?? '').toUpperCase() === 'EFFICACY'
+  return (
+    s.submission_type === 'SUPPL' && (s.submission_class_code ?? '').toUpperCase() === 'EFFICACY'
+  )
 }
 
 function letterUrl(s: DrugsFdaSubmission): string | null {
@@ -78,15 +86,27 @@ function letterUrl(s: DrugsFdaSubmission): string | null {
  * One FdaDecision per qualifying submission dated within [from, to] (inclusive ISO dates; either
  * may be null for open). ANDA (generics) never carry a PDUFA date and are skipped.
  */
-export function decisionsFromDrugsFda(page: OpenFdaPage<DrugsFdaApplication>, importedAt: string, range: { from: string | null; to: string | null } = { from: null, to: null }): FdaDecision[] {
+export function decisionsFromDrugsFda(
+  page: OpenFdaPage<DrugsFdaApplication>,
+  importedAt: string,
+  range: { from: string | null; to: string | null } = { from: null, to: null },
+): FdaDecision[] {
   const out: FdaDecision[] = []
   for (const app of page.results ?? []) {
     const number = normaliseApplicationNumber(app.application_number)
     if (!number || number.startsWith('ANDA')) continue
-    const brand = app.openfda?.brand_name?.[0] ?? app.products?.find((p) => p.brand_name)?.brand_name ?? null
-    const generic = app.openfda?.generic_name?.[0]
-      ?? app.products?.flatMap((p) => p.active_ingredients ?? []).map((a) => a.name).find((n): n is string => !!n) ?? null
-    const submissions = [...(app.submissions ?? [])].sort((a, b) => Number(a.submission_number ?? 0) - Number(b.submission_number ?? 0))
+    const brand =
+      app.openfda?.brand_name?.[0] ?? app.products?.find((p) => p.brand_name)?.brand_name ?? null
+    const generic =
+      app.openfda?.generic_name?.[0] ??
+      app.products
+        ?.flatMap((p) => p.active_ingredients ?? [])
+        .map((a) => a.name)
+        .find((n): n is string => !!n) ??
+      null
+    const submissions = [...(app.submissions ?? [])].sort(
+      (a, b) => Number(a.submission_number ?? 0) - Number(b.submission_number ?? 0),
+    )
     for (const s of submissions) {
       if (!isDecisionSubmission(s)) continue
       const date = compactDate(s.submission_status_date)
@@ -121,7 +141,11 @@ export function decisionsFromCrl(page: OpenFdaPage<CrlLetter>, importedAt: strin
     if ((letter.letter_type ?? '').toUpperCase() !== 'COMPLETE RESPONSE') continue
     const date = usDate(letter.letter_date)
     if (!date) continue
-    const numbers = new Set((letter.application_number ?? []).map(normaliseApplicationNumber).filter((n): n is string => !!n))
+    const numbers = new Set(
+      (letter.application_number ?? [])
+        .map(normaliseApplicationNumber)
+        .filter((n): n is string => !!n),
+    )
     for (const number of numbers) {
       out.push({
         application_number: number,
@@ -135,7 +159,9 @@ export function decisionsFromCrl(page: OpenFdaPage<CrlLetter>, importedAt: strin
         imported_at: importedAt,
         submission_class: null,
         review_priority: null,
-        source_url: letter.file_name ? `https://download.open.fda.gov/crl/${letter.file_name}` : null,
+        source_url: letter.file_name
+          ? `https://download.open.fda.gov/crl/${letter.file_name}`
+          : null,
         record_updated: page.meta?.last_updated ?? null,
       })
     }
@@ -144,6 +170,8 @@ export function decisionsFromCrl(page: OpenFdaPage<CrlLetter>, importedAt: strin
 }
 
 /** The identity of one decision: a replay or re-import of the same action is the same row. */
-export function decisionKey(d: Pick<FdaDecision, 'application_number' | 'source' | 'submission' | 'action_date'>): string {
+export function decisionKey(
+  d: Pick<FdaDecision, 'application_number' | 'source' | 'submission' | 'action_date'>,
+): string {
   return `${d.application_number}|${d.source}|${d.submission ?? ''}|${d.action_date}`
 }

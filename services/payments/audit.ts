@@ -65,14 +65,20 @@ export function createAuditLog(deps: { store: Store; logger: Logger }): AuditLog
   let closed = false
 
   const write = async (): Promise<void> => {
-    if (timer) { clearTimeout(timer); timer = null }
+    if (timer) {
+      clearTimeout(timer)
+      timer = null
+    }
     if (pending.length === 0) return
     const batch = pending
     pending = []
     try {
       await deps.store.insert('payment_audit', batch)
     } catch (error) {
-      log.error({ err: loggableError(error), rows: batch.length }, 'audit write failed; rows kept for the next flush')
+      log.error(
+        { err: loggableError(error), rows: batch.length },
+        'audit write failed; rows kept for the next flush',
+      )
       pending = batch.concat(pending).slice(-MAX_PENDING_ROWS)
       if (!closed) schedule()
     }
@@ -81,7 +87,9 @@ export function createAuditLog(deps: { store: Store; logger: Logger }): AuditLog
   const flush = (): Promise<void> => (writing = writing.then(write))
   const schedule = () => {
     if (timer) return
-    timer = setTimeout(() => { void flush() }, FLUSH_INTERVAL_MS)
+    timer = setTimeout(() => {
+      void flush()
+    }, FLUSH_INTERVAL_MS)
     timer.unref()
   }
 
@@ -96,7 +104,10 @@ export function createAuditLog(deps: { store: Store; logger: Logger }): AuditLog
     async close() {
       closed = true
       await flush()
-      if (timer) { clearTimeout(timer); timer = null }
+      if (timer) {
+        clearTimeout(timer)
+        timer = null
+      }
     },
   }
 }
@@ -132,28 +143,60 @@ export function formatUsdc(atomic: bigint): string {
 export async function dailyRevenue(store: Store, day: string | Date): Promise<DailyRevenue> {
   const date = typeof day === 'string' ? day : isoDate(day)
   const parsed = new Date(`${date}T00:00:00Z`)
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(parsed.getTime()) || isoDate(parsed) !== date) throw new RangeError(`day must be YYYY-MM-DD, got ${JSON.stringify(date)}`)
-  const rows = await store.query<{ route: string; network: string; asset: string; payments: number; amount: string }>(
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
+    Number.isNaN(parsed.getTime()) ||
+    isoDate(parsed) !== date
+  )
+    throw new RangeError(`day must be YYYY-MM-DD, got ${JSON.stringify(date)}`)
+  const rows = await store.query<{
+    route: string
+    network: string
+    asset: string
+    payments: number
+    amount: string
+  }>(
     `SELECT route, network, asset, count() AS payments, toString(sum(amount)) AS amount
      FROM {db:Identifier}.payment_audit
      WHERE outcome = 'settled' AND toDate(at) = {day:Date}
      GROUP BY route, network, asset
-     ORDER BY route, network, asset`, { day: date })
+     ORDER BY route, network, asset`,
+    { day: date },
+  )
   let totalPayments = 0
   let total = 0n
   const out = rows.map((r) => {
     totalPayments += Number(r.payments)
     total += BigInt(r.amount)
-    return { day: date, route: r.route, network: r.network, asset: r.asset, payments: Number(r.payments), amount: r.amount, usdc: formatUsdc(BigInt(r.amount)) }
+    return {
+      day: date,
+      route: r.route,
+      network: r.network,
+      asset: r.asset,
+      payments: Number(r.payments),
+      amount: r.amount,
+      usdc: formatUsdc(BigInt(r.amount)),
+    }
   })
-  return { day: date, rows: out, totalPayments, totalAmount: total.toString(), totalUsdc: formatUsdc(total) }
+  return {
+    day: date,
+    rows: out,
+    totalPayments,
+    totalAmount: total.toString(),
+    totalUsdc: formatUsdc(total),
+  }
 }
 
 /** A plain-text table of a day's revenue, for the CLI. */
 export function formatRevenue(revenue: DailyRevenue): string {
   const lines = [`Settled revenue for ${revenue.day} (UTC)`]
   if (revenue.rows.length === 0) lines.push('  no settled payments')
-  for (const r of revenue.rows) lines.push(`  ${r.route.padEnd(9)} ${r.network.padEnd(40)} ${String(r.payments).padStart(6)} payments  ${r.usdc.padStart(14)} USDC`)
-  lines.push(`  total     ${''.padEnd(40)} ${String(revenue.totalPayments).padStart(6)} payments  ${revenue.totalUsdc.padStart(14)} USDC`)
+  for (const r of revenue.rows)
+    lines.push(
+      `  ${r.route.padEnd(9)} ${r.network.padEnd(40)} ${String(r.payments).padStart(6)} payments  ${r.usdc.padStart(14)} USDC`,
+    )
+  lines.push(
+    `  total     ${''.padEnd(40)} ${String(revenue.totalPayments).padStart(6)} payments  ${revenue.totalUsdc.padStart(14)} USDC`,
+  )
   return lines.join('\n')
 }

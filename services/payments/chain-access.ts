@@ -29,7 +29,9 @@ export interface ChainScope {
 const scopes = new AsyncLocalStorage<ChainScope>()
 
 /** Runs `call` in a fresh scope and returns its result with the number of chain failures it saw. */
-export async function inChainScope<T>(call: () => Promise<T>): Promise<{ result: T; chainFailures: number } | { error: unknown; chainFailures: number }> {
+export async function inChainScope<T>(
+  call: () => Promise<T>,
+): Promise<{ result: T; chainFailures: number } | { error: unknown; chainFailures: number }> {
   const scope: ChainScope = { failures: 0 }
   try {
     const result = await scopes.run(scope, call)
@@ -41,14 +43,27 @@ export async function inChainScope<T>(call: () => Promise<T>): Promise<{ result:
 
 export type ChainFailureReport = (method: string, error: unknown) => void
 
-const chainMethods = ['readContract', 'verifyTypedData', 'writeContract', 'sendTransaction', 'waitForTransactionReceipt'] as const
+const chainMethods = [
+  'readContract',
+  'verifyTypedData',
+  'writeContract',
+  'sendTransaction',
+  'waitForTransactionReceipt',
+] as const
 
 /** `signer` with every chain call observed (see the file comment). */
-export function observedEvmSigner(signer: FacilitatorEvmSigner, report: ChainFailureReport): FacilitatorEvmSigner {
+export function observedEvmSigner(
+  signer: FacilitatorEvmSigner,
+  report: ChainFailureReport,
+): FacilitatorEvmSigner {
   const failed = (method: string, error: unknown) => {
     const scope = scopes.getStore()
     if (scope) scope.failures += 1
-    try { report(method, error) } catch { /* a failing reporter must not turn into a rejection */ }
+    try {
+      report(method, error)
+    } catch {
+      /* a failing reporter must not turn into a rejection */
+    }
   }
   const observed = { ...signer }
   for (const method of chainMethods) {

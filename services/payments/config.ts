@@ -11,10 +11,22 @@ import type { Config } from '../shared/config.js'
 
 export type PaidRoute = 'upcoming' | 'events'
 
-export type PaymentsConfig = Pick<Config,
-  | 'PAYMENTS_ENABLED' | 'FACILITATOR_URL' | 'PUBLIC_BASE_URL'
-  | 'EVM_NETWORK' | 'EVM_RPC_URL' | 'EVM_PAY_TO' | 'EVM_USDC_ADDRESS' | 'EVM_FACILITATOR_PRIVATE_KEY'
-  | 'SVM_NETWORK' | 'SVM_RPC_URL' | 'SVM_PAY_TO' | 'SVM_USDC_MINT' | 'SVM_FACILITATOR_PRIVATE_KEY'>
+export type PaymentsConfig = Pick<
+  Config,
+  | 'PAYMENTS_ENABLED'
+  | 'FACILITATOR_URL'
+  | 'PUBLIC_BASE_URL'
+  | 'EVM_NETWORK'
+  | 'EVM_RPC_URL'
+  | 'EVM_PAY_TO'
+  | 'EVM_USDC_ADDRESS'
+  | 'EVM_FACILITATOR_PRIVATE_KEY'
+  | 'SVM_NETWORK'
+  | 'SVM_RPC_URL'
+  | 'SVM_PAY_TO'
+  | 'SVM_USDC_MINT'
+  | 'SVM_FACILITATOR_PRIVATE_KEY'
+>
 
 /** Seconds a signed authorisation stays valid (EVM validBefore = now + this). */
 export const MAX_TIMEOUT_SECONDS = 120
@@ -34,7 +46,13 @@ export interface PaidRouteSpec {
   querySchema: Record<string, unknown>
 }
 
-const ticker = { type: 'string', minLength: 1, maxLength: 12, pattern: '^\\S+$', description: 'Issuer ticker, case-insensitive' }
+const ticker = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 12,
+  pattern: '^\\S+$',
+  description: 'Issuer ticker, case-insensitive',
+}
 
 export const paidRoutes: Readonly<Record<PaidRoute, PaidRouteSpec>> = {
   upcoming: {
@@ -47,8 +65,20 @@ export const paidRoutes: Readonly<Record<PaidRoute, PaidRouteSpec>> = {
     querySchema: {
       type: 'object',
       properties: {
-        within_days: { type: 'integer', minimum: 1, maximum: 365, default: 365, description: 'Forward window in days' },
-        limit: { type: 'integer', minimum: 1, maximum: 500, default: 200, description: 'Maximum catalysts' },
+        within_days: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 365,
+          default: 365,
+          description: 'Forward window in days',
+        },
+        limit: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 500,
+          default: 200,
+          description: 'Maximum catalysts',
+        },
         ticker,
       },
       additionalProperties: false,
@@ -59,13 +89,24 @@ export const paidRoutes: Readonly<Record<PaidRoute, PaidRouteSpec>> = {
     path: '/v1/events',
     amount: '50000',
     usd: '0.05',
-    description: 'Catalyst change events (append-only stream with a since cursor), flat $0.05 per request',
+    description:
+      'Catalyst change events (append-only stream with a since cursor), flat $0.05 per request',
     exampleQuery: { since: '0', limit: '100' },
     querySchema: {
       type: 'object',
       properties: {
-        since: { type: 'integer', minimum: 0, description: 'Only events with a greater event_id; ascending when set' },
-        limit: { type: 'integer', minimum: 1, maximum: 500, default: 100, description: 'Maximum events' },
+        since: {
+          type: 'integer',
+          minimum: 0,
+          description: 'Only events with a greater event_id; ascending when set',
+        },
+        limit: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 500,
+          default: 100,
+          description: 'Maximum events',
+        },
         ticker,
       },
       additionalProperties: false,
@@ -92,11 +133,25 @@ export function acceptOptions(config: PaymentsConfig, route: PaidRoute): AcceptO
   const { amount } = paidRoutes[route]
   const options: AcceptOption[] = []
   if (config.EVM_PAY_TO) {
-    options.push({ scheme: 'exact', network: config.EVM_NETWORK as Network, payTo: config.EVM_PAY_TO, asset: config.EVM_USDC_ADDRESS, amount, extra: { ...EVM_USDC_DOMAIN } })
+    options.push({
+      scheme: 'exact',
+      network: config.EVM_NETWORK as Network,
+      payTo: config.EVM_PAY_TO,
+      asset: config.EVM_USDC_ADDRESS,
+      amount,
+      extra: { ...EVM_USDC_DOMAIN },
+    })
   }
   if (config.SVM_PAY_TO) {
     // extra.feePayer is filled from the facilitator's /supported answer when the challenge is built.
-    options.push({ scheme: 'exact', network: config.SVM_NETWORK as Network, payTo: config.SVM_PAY_TO, asset: config.SVM_USDC_MINT, amount, extra: {} })
+    options.push({
+      scheme: 'exact',
+      network: config.SVM_NETWORK as Network,
+      payTo: config.SVM_PAY_TO,
+      asset: config.SVM_USDC_MINT,
+      amount,
+      extra: {},
+    })
   }
   return options
 }
@@ -122,7 +177,14 @@ function routeConfig(config: PaymentsConfig, spec: PaidRouteSpec): RouteConfig {
     extensions: declareDiscoveryExtension({
       input: spec.exampleQuery,
       inputSchema: spec.querySchema,
-      output: { example: { data: [], meta: {} }, schema: { type: 'object', required: ['data', 'meta'], properties: { data: { type: 'array' }, meta: { type: 'object' } } } },
+      output: {
+        example: { data: [], meta: {} },
+        schema: {
+          type: 'object',
+          required: ['data', 'meta'],
+          properties: { data: { type: 'array' }, meta: { type: 'object' } },
+        },
+      },
     }),
   }
 }
@@ -130,7 +192,8 @@ function routeConfig(config: PaymentsConfig, spec: PaidRouteSpec): RouteConfig {
 /** Both paid routes as x402 route configuration. */
 export function buildRoutesConfig(config: PaymentsConfig): RoutesConfig {
   const routes: Record<string, RouteConfig> = {}
-  for (const spec of Object.values(paidRoutes)) routes[routeKey(spec.route)] = routeConfig(config, spec)
+  for (const spec of Object.values(paidRoutes))
+    routes[routeKey(spec.route)] = routeConfig(config, spec)
   return routes
 }
 
@@ -138,10 +201,17 @@ export function buildRoutesConfig(config: PaymentsConfig): RoutesConfig {
 export function configProblems(config: PaymentsConfig): string[] {
   const problems: string[] = []
   if (!config.PAYMENTS_ENABLED) return problems
-  if (!config.EVM_PAY_TO && !config.SVM_PAY_TO) problems.push('neither EVM_PAY_TO nor SVM_PAY_TO is set: no network can be offered')
+  if (!config.EVM_PAY_TO && !config.SVM_PAY_TO)
+    problems.push('neither EVM_PAY_TO nor SVM_PAY_TO is set: no network can be offered')
   if (!config.FACILITATOR_URL) {
-    if (config.EVM_PAY_TO && !(config.EVM_RPC_URL && config.EVM_FACILITATOR_PRIVATE_KEY)) problems.push('EVM_PAY_TO is set but the in-process facilitator lacks EVM_RPC_URL or EVM_FACILITATOR_PRIVATE_KEY (and FACILITATOR_URL is unset)')
-    if (config.SVM_PAY_TO && !(config.SVM_RPC_URL && config.SVM_FACILITATOR_PRIVATE_KEY)) problems.push('SVM_PAY_TO is set but the in-process facilitator lacks SVM_RPC_URL or SVM_FACILITATOR_PRIVATE_KEY (and FACILITATOR_URL is unset)')
+    if (config.EVM_PAY_TO && !(config.EVM_RPC_URL && config.EVM_FACILITATOR_PRIVATE_KEY))
+      problems.push(
+        'EVM_PAY_TO is set but the in-process facilitator lacks EVM_RPC_URL or EVM_FACILITATOR_PRIVATE_KEY (and FACILITATOR_URL is unset)',
+      )
+    if (config.SVM_PAY_TO && !(config.SVM_RPC_URL && config.SVM_FACILITATOR_PRIVATE_KEY))
+      problems.push(
+        'SVM_PAY_TO is set but the in-process facilitator lacks SVM_RPC_URL or SVM_FACILITATOR_PRIVATE_KEY (and FACILITATOR_URL is unset)',
+      )
   }
   return problems
 }

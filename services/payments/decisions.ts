@@ -4,7 +4,12 @@
  * shown to a client, what the settle-failure body is, and whether a handler's answer is charged.
  */
 import { createHash } from 'node:crypto'
-import type { PaymentPayload, PaymentRequired, PaymentRequirements, SettleResponse } from '@x402/core/types'
+import type {
+  PaymentPayload,
+  PaymentRequired,
+  PaymentRequirements,
+  SettleResponse,
+} from '@x402/core/types'
 import { getBase64Encoder, getTransactionDecoder } from '@solana/kit'
 import { getTokenPayerFromTransaction, transactionMessageHash } from '@x402/svm'
 import type { PaidRoute } from './config.js'
@@ -30,12 +35,16 @@ const sha256 = (text: string): string => createHash('sha256').update(text).diges
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`
   }
   return JSON.stringify(value) ?? 'null'
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /**
  * The key under which a payment is reserved. EVM "exact" (EIP-3009): the nonce is per authoriser, so
@@ -43,33 +52,61 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * re-signed copy of the same message is the same payment). Anything else: a hash of the payload.
  * Returns null for a payload whose scheme data cannot be read (it cannot verify either).
  */
-export function paymentKey(payload: { readonly accepted?: { readonly network?: string }; readonly payload?: unknown }, nowSeconds: number): PaymentKey | null {
+export function paymentKey(
+  payload: { readonly accepted?: { readonly network?: string }; readonly payload?: unknown },
+  nowSeconds: number,
+): PaymentKey | null {
   const network = String(payload.accepted?.network ?? '')
   const inner = payload.payload
-  const cap = (t: number) => Math.min(Math.max(t, nowSeconds), nowSeconds + MAX_KEY_LIFETIME_SECONDS)
-  const make = (key: string, payer: string, expiresAt: number): PaymentKey => ({ key, id: sha256(key), network, payer, expiresAt: cap(expiresAt) })
+  const cap = (t: number) =>
+    Math.min(Math.max(t, nowSeconds), nowSeconds + MAX_KEY_LIFETIME_SECONDS)
+  const make = (key: string, payer: string, expiresAt: number): PaymentKey => ({
+    key,
+    id: sha256(key),
+    network,
+    payer,
+    expiresAt: cap(expiresAt),
+  })
   if (!isRecord(inner)) return null
   if (network.startsWith('eip155:')) {
     const auth = inner.authorization
-    if (!isRecord(auth) || typeof auth.from !== 'string' || typeof auth.nonce !== 'string') return null
+    if (!isRecord(auth) || typeof auth.from !== 'string' || typeof auth.nonce !== 'string')
+      return null
     const validBefore = Number(auth.validBefore)
     const from = auth.from.toLowerCase()
-    return make(`${network}:${from}:${auth.nonce.toLowerCase()}`, from, Number.isFinite(validBefore) ? validBefore : nowSeconds + MAX_KEY_LIFETIME_SECONDS)
+    return make(
+      `${network}:${from}:${auth.nonce.toLowerCase()}`,
+      from,
+      Number.isFinite(validBefore) ? validBefore : nowSeconds + MAX_KEY_LIFETIME_SECONDS,
+    )
   }
   if (network.startsWith('solana:')) {
     // Decoded here rather than with @x402/svm's decodeTransactionFromPayload, which prints a
     // malformed payload to the console.
-    if (typeof inner.transaction !== 'string' || !/^[A-Za-z0-9+/]+={0,2}$/.test(inner.transaction)) return null
+    if (typeof inner.transaction !== 'string' || !/^[A-Za-z0-9+/]+={0,2}$/.test(inner.transaction))
+      return null
     try {
       const tx = getTransactionDecoder().decode(getBase64Encoder().encode(inner.transaction))
       let payer = ''
-      try { payer = getTokenPayerFromTransaction(tx) ?? '' } catch { payer = '' }
-      return make(`${network}:${transactionMessageHash(tx)}`, payer, nowSeconds + SVM_KEY_LIFETIME_SECONDS)
+      try {
+        payer = getTokenPayerFromTransaction(tx) ?? ''
+      } catch {
+        payer = ''
+      }
+      return make(
+        `${network}:${transactionMessageHash(tx)}`,
+        payer,
+        nowSeconds + SVM_KEY_LIFETIME_SECONDS,
+      )
     } catch {
       return null
     }
   }
-  return make(`${network}:payload:${sha256(canonicalJson(inner))}`, '', nowSeconds + MAX_KEY_LIFETIME_SECONDS)
+  return make(
+    `${network}:payload:${sha256(canonicalJson(inner))}`,
+    '',
+    nowSeconds + MAX_KEY_LIFETIME_SECONDS,
+  )
 }
 
 /** What the audit trail may hold about a payment: the claim, never the signature. */
@@ -81,7 +118,10 @@ export interface PaymentFacts {
   amount: string
 }
 
-export function paymentFacts(payload: PaymentPayload | null, requirements?: PaymentRequirements): PaymentFacts {
+export function paymentFacts(
+  payload: PaymentPayload | null,
+  requirements?: PaymentRequirements,
+): PaymentFacts {
   const source = requirements ?? payload?.accepted
   return {
     network: String(source?.network ?? ''),
@@ -93,7 +133,11 @@ export function paymentFacts(payload: PaymentPayload | null, requirements?: Paym
 }
 
 /** Reasons produced by us rather than by the payer: recorded as `failed`, not `refused`. */
-export const serviceFailureReasons = new Set(['facilitator_unavailable', 'nonce_store_unavailable', 'challenge_unavailable'])
+export const serviceFailureReasons = new Set([
+  'facilitator_unavailable',
+  'nonce_store_unavailable',
+  'challenge_unavailable',
+])
 
 const reasonPhrases = new Set(['Payment required', 'No matching payment requirements'])
 
@@ -111,7 +155,10 @@ export function publicReason(reason: string | undefined, fallback: string): stri
 /** The challenge with a client-safe `error`. */
 export function sanitizeChallenge(paymentRequired: PaymentRequired): PaymentRequired {
   if (paymentRequired.error === undefined) return paymentRequired
-  return { ...paymentRequired, error: publicReason(paymentRequired.error, 'payment_verification_failed') }
+  return {
+    ...paymentRequired,
+    error: publicReason(paymentRequired.error, 'payment_verification_failed'),
+  }
 }
 
 /** A handler's answer is charged only below 400. */
@@ -125,7 +172,9 @@ export interface SettleFailureBody {
 }
 
 /** The 402 body when a verified payment did not settle: no `accepts`, no internals. */
-export function settleFailureBody(failure: Pick<SettleResponse, 'errorReason' | 'network' | 'transaction'>): SettleFailureBody {
+export function settleFailureBody(
+  failure: Pick<SettleResponse, 'errorReason' | 'network' | 'transaction'>,
+): SettleFailureBody {
   return {
     error: 'Settlement failed',
     details: {
@@ -161,5 +210,8 @@ export function refusalOutcome(reason: string): AuditOutcome {
 /** Removes URLs (which may carry RPC API keys) and bounds the length of an error text for a log line. */
 export function loggableError(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-  return text.replace(/\b(?:https?|wss?):\/\/\S+/g, '[url]').replace(/0x[0-9a-fA-F]{100,}/g, '[hex]').slice(0, 300)
+  return text
+    .replace(/\b(?:https?|wss?):\/\/\S+/g, '[url]')
+    .replace(/0x[0-9a-fA-F]{100,}/g, '[hex]')
+    .slice(0, 300)
 }

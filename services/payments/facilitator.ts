@@ -14,7 +14,14 @@
 import type { FacilitatorClient } from '@x402/core/server'
 import { HTTPFacilitatorClient } from '@x402/core/server'
 import { x402Facilitator } from '@x402/core/facilitator'
-import type { Network, PaymentPayload, PaymentRequirements, SettleResponse, SupportedResponse, VerifyResponse } from '@x402/core/types'
+import type {
+  Network,
+  PaymentPayload,
+  PaymentRequirements,
+  SettleResponse,
+  SupportedResponse,
+  VerifyResponse,
+} from '@x402/core/types'
 import { SettleError, VerifyError } from '@x402/core/types'
 import { toFacilitatorEvmSigner, type FacilitatorEvmSigner } from '@x402/evm'
 import { registerExactEvmScheme } from '@x402/evm/exact/facilitator'
@@ -43,14 +50,25 @@ export const CHAIN_UNAVAILABLE = 'facilitator_unavailable'
  * and a verify during which a chain call failed answers invalid with `facilitator_unavailable`
  * (a settle that did not succeed, likewise), whatever the library concluded without the data.
  */
-export function createInProcessFacilitator(options: InProcessFacilitatorOptions): FacilitatorClient {
+export function createInProcessFacilitator(
+  options: InProcessFacilitatorOptions,
+): FacilitatorClient {
   const log = options.logger?.child({ component: 'payments-chain' })
   const facilitator = new x402Facilitator()
   if (options.evm) {
-    const signer = observedEvmSigner(options.evm.signer, (method, error) => log?.warn({ network: options.evm!.network, method, err: loggableError(error) }, 'chain call failed'))
+    const signer = observedEvmSigner(options.evm.signer, (method, error) =>
+      log?.warn(
+        { network: options.evm!.network, method, err: loggableError(error) },
+        'chain call failed',
+      ),
+    )
     registerExactEvmScheme(facilitator, { signer, networks: options.evm.network })
   }
-  if (options.svm) registerExactSvmScheme(facilitator, { signer: options.svm.signer, networks: options.svm.network })
+  if (options.svm)
+    registerExactSvmScheme(facilitator, {
+      signer: options.svm.signer,
+      networks: options.svm.network,
+    })
   return {
     async verify(payload, requirements) {
       const outcome = await inChainScope(() => facilitator.verify(payload, requirements))
@@ -65,7 +83,8 @@ export function createInProcessFacilitator(options: InProcessFacilitatorOptions)
       const outcome = await inChainScope(() => facilitator.settle(payload, requirements))
       if ('error' in outcome) throw outcome.error
       // A settlement that went through stands, whatever else failed on the way.
-      if (outcome.chainFailures > 0 && !outcome.result.success) return { ...outcome.result, errorReason: CHAIN_UNAVAILABLE }
+      if (outcome.chainFailures > 0 && !outcome.result.success)
+        return { ...outcome.result, errorReason: CHAIN_UNAVAILABLE }
       return outcome.result
     },
     // x402Facilitator.getSupported is synchronous; FacilitatorClient's is not.
@@ -74,25 +93,47 @@ export function createInProcessFacilitator(options: InProcessFacilitatorOptions)
 }
 
 /** A facilitator EVM signer from a private key and an RPC URL (viem; a nonce manager serialises concurrent settlements). */
-export async function evmSignerFromKey(privateKey: `0x${string}`, rpcUrl: string, network: Network, confirmationTimeoutMs = 60_000): Promise<FacilitatorEvmSigner> {
-  const { createWalletClient, defineChain, http, publicActions, nonceManager } = await import('viem')
+export async function evmSignerFromKey(
+  privateKey: `0x${string}`,
+  rpcUrl: string,
+  network: Network,
+  confirmationTimeoutMs = 60_000,
+): Promise<FacilitatorEvmSigner> {
+  const { createWalletClient, defineChain, http, publicActions, nonceManager } =
+    await import('viem')
   const { privateKeyToAccount } = await import('viem/accounts')
   const chainId = Number(network.split(':')[1])
-  const chain = defineChain({ id: chainId, name: network, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } })
+  const chain = defineChain({
+    id: chainId,
+    name: network,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
   const account = privateKeyToAccount(privateKey, { nonceManager })
   // viem polls for a receipt every 4 s when the chain declares no block time; Base makes a block
   // every 2 s, so a 4 s poll could hold a paid response for seconds after it settled.
-  const client = createWalletClient({ account, chain, pollingInterval: 250, transport: http(rpcUrl, { timeout: 20_000 }) }).extend(publicActions)
-  type Args<K extends keyof typeof client> = (typeof client)[K] extends (a: infer A) => unknown ? A : never
-  return toFacilitatorEvmSigner({
-    address: account.address,
-    readContract: (args) => client.readContract(args as Args<'readContract'>),
-    verifyTypedData: (args) => client.verifyTypedData(args as Args<'verifyTypedData'>),
-    writeContract: (args) => client.writeContract(args as Args<'writeContract'>),
-    sendTransaction: (args) => client.sendTransaction(args as Args<'sendTransaction'>),
-    waitForTransactionReceipt: (args) => client.waitForTransactionReceipt(args as Args<'waitForTransactionReceipt'>),
-    getCode: (args) => client.getCode(args as Args<'getCode'>),
-  }, { confirmationTimeoutMs })
+  const client = createWalletClient({
+    account,
+    chain,
+    pollingInterval: 250,
+    transport: http(rpcUrl, { timeout: 20_000 }),
+  }).extend(publicActions)
+  type Args<K extends keyof typeof client> = (typeof client)[K] extends (a: infer A) => unknown
+    ? A
+    : never
+  return toFacilitatorEvmSigner(
+    {
+      address: account.address,
+      readContract: (args) => client.readContract(args as Args<'readContract'>),
+      verifyTypedData: (args) => client.verifyTypedData(args as Args<'verifyTypedData'>),
+      writeContract: (args) => client.writeContract(args as Args<'writeContract'>),
+      sendTransaction: (args) => client.sendTransaction(args as Args<'sendTransaction'>),
+      waitForTransactionReceipt: (args) =>
+        client.waitForTransactionReceipt(args as Args<'waitForTransactionReceipt'>),
+      getCode: (args) => client.getCode(args as Args<'getCode'>),
+    },
+    { confirmationTimeoutMs },
+  )
 }
 
 /** Bytes of a Solana secret key: a JSON array of 64 numbers (solana-keygen's file) or base58 of 64 bytes. */
@@ -101,18 +142,25 @@ export async function svmSecretKeyBytes(secret: string): Promise<Uint8Array> {
   let bytes: Uint8Array
   if (text.startsWith('[')) {
     const parsed: unknown = JSON.parse(text)
-    if (!Array.isArray(parsed) || !parsed.every((n) => Number.isInteger(n) && n >= 0 && n <= 255)) throw new RangeError('SVM_FACILITATOR_PRIVATE_KEY: a JSON array of bytes was expected')
+    if (!Array.isArray(parsed) || !parsed.every((n) => Number.isInteger(n) && n >= 0 && n <= 255))
+      throw new RangeError('SVM_FACILITATOR_PRIVATE_KEY: a JSON array of bytes was expected')
     bytes = Uint8Array.from(parsed as number[])
   } else {
     const { getBase58Encoder } = await import('@solana/kit')
     bytes = new Uint8Array(getBase58Encoder().encode(text))
   }
-  if (bytes.length !== 64) throw new RangeError(`SVM_FACILITATOR_PRIVATE_KEY: 64 bytes (secret + public key) expected, got ${bytes.length}`)
+  if (bytes.length !== 64)
+    throw new RangeError(
+      `SVM_FACILITATOR_PRIVATE_KEY: 64 bytes (secret + public key) expected, got ${bytes.length}`,
+    )
   return bytes
 }
 
 /** A facilitator Solana signer (fee payer) from a secret key and an RPC URL. */
-export async function svmSignerFromKey(secret: string, rpcUrl: string): Promise<FacilitatorSvmSigner> {
+export async function svmSignerFromKey(
+  secret: string,
+  rpcUrl: string,
+): Promise<FacilitatorSvmSigner> {
   const { createKeyPairSignerFromBytes } = await import('@solana/kit')
   const signer = await createKeyPairSignerFromBytes(await svmSecretKeyBytes(secret))
   const inner = toFacilitatorSvmSigner(signer, { defaultRpcUrl: rpcUrl })
@@ -124,8 +172,12 @@ export async function svmSignerFromKey(secret: string, rpcUrl: string): Promise<
       try {
         return await inner.sendTransaction(transaction, network)
       } catch (error) {
-        const code = (error as { context?: { __code?: unknown }; code?: unknown }).context?.__code ?? (error as { code?: unknown }).code
-        throw new Error(`Solana sendTransaction failed${code !== undefined ? ` (code ${String(code)})` : ''}`)
+        const code =
+          (error as { context?: { __code?: unknown }; code?: unknown }).context?.__code ??
+          (error as { code?: unknown }).code
+        throw new Error(
+          `Solana sendTransaction failed${code !== undefined ? ` (code ${String(code)})` : ''}`,
+        )
       }
     },
   }
@@ -136,20 +188,38 @@ export async function svmSignerFromKey(secret: string, rpcUrl: string): Promise<
  * asynchronous), so creating the gate does no work; a build failure is retried on the next call.
  */
 export function createFacilitator(config: PaymentsConfig, logger?: Logger): FacilitatorClient {
-  if (config.FACILITATOR_URL) return new HTTPFacilitatorClient({ url: config.FACILITATOR_URL, timeoutMs: 30_000 })
+  if (config.FACILITATOR_URL)
+    return new HTTPFacilitatorClient({ url: config.FACILITATOR_URL, timeoutMs: 30_000 })
   let built: Promise<FacilitatorClient> | null = null
-  const get = (): Promise<FacilitatorClient> => (built ??= (async () => {
-    const options: InProcessFacilitatorOptions = { ...(logger ? { logger } : {}) }
-    if (config.EVM_RPC_URL && config.EVM_FACILITATOR_PRIVATE_KEY) {
-      const network = config.EVM_NETWORK as Network
-      options.evm = { network, signer: await evmSignerFromKey(config.EVM_FACILITATOR_PRIVATE_KEY as `0x${string}`, config.EVM_RPC_URL, network) }
-    }
-    if (config.SVM_RPC_URL && config.SVM_FACILITATOR_PRIVATE_KEY) {
-      options.svm = { network: config.SVM_NETWORK as Network, signer: await svmSignerFromKey(config.SVM_FACILITATOR_PRIVATE_KEY, config.SVM_RPC_URL) }
-    }
-    if (!options.evm && !options.svm) throw new Error('no facilitator: set FACILITATOR_URL, or the RPC URL and facilitator key of at least one network')
-    return createInProcessFacilitator(options)
-  })().catch((error: unknown) => { built = null; throw error }))
+  const get = (): Promise<FacilitatorClient> =>
+    (built ??= (async () => {
+      const options: InProcessFacilitatorOptions = { ...(logger ? { logger } : {}) }
+      if (config.EVM_RPC_URL && config.EVM_FACILITATOR_PRIVATE_KEY) {
+        const network = config.EVM_NETWORK as Network
+        options.evm = {
+          network,
+          signer: await evmSignerFromKey(
+            config.EVM_FACILITATOR_PRIVATE_KEY as `0x${string}`,
+            config.EVM_RPC_URL,
+            network,
+          ),
+        }
+      }
+      if (config.SVM_RPC_URL && config.SVM_FACILITATOR_PRIVATE_KEY) {
+        options.svm = {
+          network: config.SVM_NETWORK as Network,
+          signer: await svmSignerFromKey(config.SVM_FACILITATOR_PRIVATE_KEY, config.SVM_RPC_URL),
+        }
+      }
+      if (!options.evm && !options.svm)
+        throw new Error(
+          'no facilitator: set FACILITATOR_URL, or the RPC URL and facilitator key of at least one network',
+        )
+      return createInProcessFacilitator(options)
+    })().catch((error: unknown) => {
+      built = null
+      throw error
+    }))
   return {
     verify: async (p, r) => (await get()).verify(p, r),
     settle: async (p, r) => (await get()).settle(p, r),
@@ -161,24 +231,52 @@ export function createFacilitator(config: PaymentsConfig, logger?: Logger): Faci
 export function guardFacilitator(inner: FacilitatorClient, logger: Logger): FacilitatorClient {
   const log = logger.child({ component: 'payments-facilitator' })
   return {
-    async verify(payload: PaymentPayload, requirements: PaymentRequirements): Promise<VerifyResponse> {
+    async verify(
+      payload: PaymentPayload,
+      requirements: PaymentRequirements,
+    ): Promise<VerifyResponse> {
       try {
         return await inner.verify(payload, requirements)
       } catch (error) {
-        if (error instanceof VerifyError && error.invalidReason) return { isValid: false, invalidReason: error.invalidReason, ...(error.payer ? { payer: error.payer } : {}) }
-        log.warn({ network: requirements.network, err: loggableError(error) }, 'facilitator verify failed')
+        if (error instanceof VerifyError && error.invalidReason)
+          return {
+            isValid: false,
+            invalidReason: error.invalidReason,
+            ...(error.payer ? { payer: error.payer } : {}),
+          }
+        log.warn(
+          { network: requirements.network, err: loggableError(error) },
+          'facilitator verify failed',
+        )
         return { isValid: false, invalidReason: 'facilitator_unavailable' }
       }
     },
-    async settle(payload: PaymentPayload, requirements: PaymentRequirements): Promise<SettleResponse> {
+    async settle(
+      payload: PaymentPayload,
+      requirements: PaymentRequirements,
+    ): Promise<SettleResponse> {
       try {
         return await inner.settle(payload, requirements)
       } catch (error) {
         if (error instanceof SettleError && error.errorReason) {
-          return { success: false, errorReason: error.errorReason, transaction: error.transaction ?? '', network: requirements.network, ...(error.payer ? { payer: error.payer } : {}) }
+          return {
+            success: false,
+            errorReason: error.errorReason,
+            transaction: error.transaction ?? '',
+            network: requirements.network,
+            ...(error.payer ? { payer: error.payer } : {}),
+          }
         }
-        log.warn({ network: requirements.network, err: loggableError(error) }, 'facilitator settle failed')
-        return { success: false, errorReason: 'facilitator_unavailable', transaction: '', network: requirements.network }
+        log.warn(
+          { network: requirements.network, err: loggableError(error) },
+          'facilitator settle failed',
+        )
+        return {
+          success: false,
+          errorReason: 'facilitator_unavailable',
+          transaction: '',
+          network: requirements.network,
+        }
       }
     },
     async getSupported(): Promise<SupportedResponse> {

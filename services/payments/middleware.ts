@@ -22,8 +22,17 @@
 import type Koa from 'koa'
 import { Readable } from 'node:stream'
 import type { HTTPAdapter, HTTPRequestContext, HTTPTransportContext } from '@x402/core/server'
-import { PAYMENT_REQUIRED_CACHE_CONTROL, withPrivateCacheControl, x402HTTPResourceServer, x402ResourceServer } from '@x402/core/server'
-import { decodePaymentRequiredHeader, decodePaymentSignatureHeader, encodePaymentRequiredHeader } from '@x402/core/http'
+import {
+  PAYMENT_REQUIRED_CACHE_CONTROL,
+  withPrivateCacheControl,
+  x402HTTPResourceServer,
+  x402ResourceServer,
+} from '@x402/core/server'
+import {
+  decodePaymentRequiredHeader,
+  decodePaymentSignatureHeader,
+  encodePaymentRequiredHeader,
+} from '@x402/core/http'
 import type { Network, PaymentPayload } from '@x402/core/types'
 import { ExactEvmScheme } from '@x402/evm/exact/server'
 import { ExactSvmScheme } from '@x402/svm/exact/server'
@@ -32,10 +41,25 @@ import type { Clock } from '../shared/clock.js'
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import { createAuditLog } from './audit.js'
-import { buildRoutesConfig, configProblems, paidRoutes, type PaidRoute, type PaymentsConfig } from './config.js'
 import {
-  challengeUnavailableBody, isChargeable, loggableError, paymentFacts, paymentKey, publicReason, refusalOutcome, sanitizeChallenge, settleFailureBody,
-  type AuditOutcome, type PaymentKey,
+  buildRoutesConfig,
+  configProblems,
+  paidRoutes,
+  type PaidRoute,
+  type PaymentsConfig,
+} from './config.js'
+import {
+  challengeUnavailableBody,
+  isChargeable,
+  loggableError,
+  paymentFacts,
+  paymentKey,
+  publicReason,
+  refusalOutcome,
+  sanitizeChallenge,
+  settleFailureBody,
+  type AuditOutcome,
+  type PaymentKey,
 } from './decisions.js'
 import { createFacilitator, guardFacilitator, type FacilitatorClient } from './facilitator.js'
 import { createNonceStore } from './nonces.js'
@@ -70,20 +94,39 @@ interface RequestState {
 }
 
 class KoaAdapter implements HTTPAdapter {
-  constructor(private readonly ctx: Koa.Context, private readonly publicBaseUrl: string, readonly state: RequestState, private readonly hidePayment: boolean) {}
+  constructor(
+    private readonly ctx: Koa.Context,
+    private readonly publicBaseUrl: string,
+    readonly state: RequestState,
+    private readonly hidePayment: boolean,
+  ) {}
   getHeader(name: string): string | undefined {
     // A payment header that does not decode is not shown to the library (it would print it to the console).
     if (this.hidePayment && name.toLowerCase() === 'payment-signature') return undefined
     return this.ctx.get(name) || undefined
   }
-  getMethod(): string { return this.ctx.method }
-  getPath(): string { return this.ctx.path }
+  getMethod(): string {
+    return this.ctx.method
+  }
+  getPath(): string {
+    return this.ctx.path
+  }
   /** The resource URL echoed in the challenge: the public address of this request. */
-  getUrl(): string { return `${this.publicBaseUrl}${this.ctx.originalUrl}` }
-  getAcceptHeader(): string { return this.ctx.get('accept') }
-  getUserAgent(): string { return this.ctx.get('user-agent') }
-  getQueryParams(): Record<string, string | string[]> { return this.ctx.query as Record<string, string | string[]> }
-  getQueryParam(name: string): string | string[] | undefined { return this.ctx.query[name] }
+  getUrl(): string {
+    return `${this.publicBaseUrl}${this.ctx.originalUrl}`
+  }
+  getAcceptHeader(): string {
+    return this.ctx.get('accept')
+  }
+  getUserAgent(): string {
+    return this.ctx.get('user-agent')
+  }
+  getQueryParams(): Record<string, string | string[]> {
+    return this.ctx.query as Record<string, string | string[]>
+  }
+  getQueryParam(name: string): string | string[] | undefined {
+    return this.ctx.query[name]
+  }
 }
 
 const stateOf = (transport: HTTPTransportContext | unknown): RequestState | null => {
@@ -92,7 +135,11 @@ const stateOf = (transport: HTTPTransportContext | unknown): RequestState | null
 }
 
 function decodeHeader(header: string): PaymentPayload | null {
-  try { return decodePaymentSignatureHeader(header) } catch { return null }
+  try {
+    return decodePaymentSignatureHeader(header)
+  } catch {
+    return null
+  }
 }
 
 function discardBody(body: unknown): void {
@@ -106,17 +153,29 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
 
   if (!config.PAYMENTS_ENABLED) {
     log.warn('PAYMENTS_ENABLED is false: the paid routes are served without payment')
-    return { gate: () => async (_ctx, next) => { await next() }, flush: () => audit.flush(), close: () => audit.close() }
+    return {
+      gate: () => async (_ctx, next) => {
+        await next()
+      },
+      flush: () => audit.flush(),
+      close: () => audit.close(),
+    }
   }
-  for (const problem of configProblems(config)) log.warn({ problem }, 'payments configuration cannot offer every network')
+  for (const problem of configProblems(config))
+    log.warn({ problem }, 'payments configuration cannot offer every network')
 
-  const facilitator = guardFacilitator(deps.facilitator ?? createFacilitator(config, deps.logger), deps.logger)
+  const facilitator = guardFacilitator(
+    deps.facilitator ?? createFacilitator(config, deps.logger),
+    deps.logger,
+  )
   const nonces = createNonceStore({ store, clock })
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000)
 
   const resourceServer = new x402ResourceServer(facilitator)
-  if (config.EVM_PAY_TO) resourceServer.register(config.EVM_NETWORK as Network, new ExactEvmScheme())
-  if (config.SVM_PAY_TO) resourceServer.register(config.SVM_NETWORK as Network, new ExactSvmScheme())
+  if (config.EVM_PAY_TO)
+    resourceServer.register(config.EVM_NETWORK as Network, new ExactEvmScheme())
+  if (config.SVM_PAY_TO)
+    resourceServer.register(config.SVM_NETWORK as Network, new ExactSvmScheme())
   resourceServer.registerExtension(bazaarResourceServerExtension)
 
   // Hooks must answer, never throw: the library swallows a throwing hook and would go on verifying.
@@ -127,7 +186,8 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
     if (!state.key) return { abort: true as const, reason: 'invalid_payload' }
     state.payer = state.key.payer
     try {
-      if (await nonces.isUsed(state.key)) return { abort: true as const, reason: 'nonce_already_used' }
+      if (await nonces.isUsed(state.key))
+        return { abort: true as const, reason: 'nonce_already_used' }
     } catch (error) {
       log.error({ err: loggableError(error) }, 'nonce store unavailable')
       return { abort: true as const, reason: 'nonce_store_unavailable' }
@@ -140,7 +200,8 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
     if (!state?.key) return { abort: true as const, reason: 'payment_context_missing' }
     if (result.payer) state.payer = result.payer
     try {
-      if (await nonces.reserve(state.key, state.route) === 'already_used') return { abort: true as const, reason: 'nonce_already_used' }
+      if ((await nonces.reserve(state.key, state.route)) === 'already_used')
+        return { abort: true as const, reason: 'nonce_already_used' }
     } catch (error) {
       log.error({ err: loggableError(error) }, 'nonce store unavailable')
       return { abort: true as const, reason: 'nonce_store_unavailable' }
@@ -154,7 +215,8 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
   let initFailedAt = -Infinity
   const ensureInit = (): Promise<void> => {
     if (init) return init
-    if (clock.now().getTime() - initFailedAt < INIT_RETRY_MS) return Promise.reject(new Error('facilitator initialisation failed recently'))
+    if (clock.now().getTime() - initFailedAt < INIT_RETRY_MS)
+      return Promise.reject(new Error('facilitator initialisation failed recently'))
     init = http.initialize().catch((error: unknown) => {
       init = null
       initFailedAt = clock.now().getTime()
@@ -164,7 +226,17 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
     return init
   }
 
-  const record = (state: RequestState, payload: PaymentPayload | null, outcome: AuditOutcome, details: { reason?: string; transaction?: string; httpStatus: number; requirements?: Parameters<typeof paymentFacts>[1] }) => {
+  const record = (
+    state: RequestState,
+    payload: PaymentPayload | null,
+    outcome: AuditOutcome,
+    details: {
+      reason?: string
+      transaction?: string
+      httpStatus: number
+      requirements?: Parameters<typeof paymentFacts>[1]
+    },
+  ) => {
     const facts = paymentFacts(payload, details.requirements)
     // EVM addresses arrive checksummed from the facilitator and lower-case from the payload: store one form.
     if (facts.network.startsWith('eip155:')) state.payer = state.payer.toLowerCase()
@@ -180,7 +252,16 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
       httpStatus: details.httpStatus,
     })
     deps.onOutcome?.(outcome, state.route, facts.network)
-    const line = { route: state.route, outcome, network: facts.network, payer: state.payer || undefined, amount: facts.amount, transaction: details.transaction || undefined, reason: details.reason || undefined, paymentId: state.key?.id }
+    const line = {
+      route: state.route,
+      outcome,
+      network: facts.network,
+      payer: state.payer || undefined,
+      amount: facts.amount,
+      transaction: details.transaction || undefined,
+      reason: details.reason || undefined,
+      paymentId: state.key?.id,
+    }
     if (outcome === 'failed') log.warn(line, 'payment failed')
     else log.info(line, `payment ${outcome}`)
   }
@@ -204,9 +285,19 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
       const header = ctx.get('payment-signature') || undefined
       const payload = header ? decodeHeader(header) : null
       const state: RequestState = { route, key: null, reserved: false, payer: '' }
-      const adapter = new KoaAdapter(ctx, config.PUBLIC_BASE_URL.replace(/\/+$/, ''), state, Boolean(header && !payload))
+      const adapter = new KoaAdapter(
+        ctx,
+        config.PUBLIC_BASE_URL.replace(/\/+$/, ''),
+        state,
+        Boolean(header && !payload),
+      )
       // Matched on the route's canonical path, so the price is this route's wherever the API mounts it.
-      const context: HTTPRequestContext = { adapter, path: spec.path, method: 'GET', ...(payload ? { paymentHeader: header } : {}) }
+      const context: HTTPRequestContext = {
+        adapter,
+        path: spec.path,
+        method: 'GET',
+        ...(payload ? { paymentHeader: header } : {}),
+      }
 
       let result: Awaited<ReturnType<typeof http.processHTTPRequest>>
       try {
@@ -214,7 +305,8 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
         result = await http.processHTTPRequest(context)
       } catch (error) {
         log.warn({ route, err: loggableError(error) }, 'payment challenge could not be built')
-        if (header) record(state, payload, 'failed', { reason: 'challenge_unavailable', httpStatus: 402 })
+        if (header)
+          record(state, payload, 'failed', { reason: 'challenge_unavailable', httpStatus: 402 })
         challengeUnavailable(ctx)
         return
       }
@@ -228,12 +320,18 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
 
       if (result.type === 'payment-error') {
         const encoded = result.response.headers['PAYMENT-REQUIRED']
-        if (!encoded) { challengeUnavailable(ctx); return }
+        if (!encoded) {
+          challengeUnavailable(ctx)
+          return
+        }
         const decoded = decodePaymentRequiredHeader(encoded)
-        const challenge = sanitizeChallenge(header && !payload ? { ...decoded, error: 'invalid_payment_header' } : decoded)
+        const challenge = sanitizeChallenge(
+          header && !payload ? { ...decoded, error: 'invalid_payment_header' } : decoded,
+        )
         ctx.status = 402
         // Always the JSON challenge, also to browsers (the library would answer them a paywall page).
-        for (const [name, value] of Object.entries(result.response.headers)) if (name.toLowerCase() !== 'content-type') ctx.set(name, value)
+        for (const [name, value] of Object.entries(result.response.headers))
+          if (name.toLowerCase() !== 'content-type') ctx.set(name, value)
         ctx.set('PAYMENT-REQUIRED', encodePaymentRequiredHeader(challenge))
         ctx.set('Cache-Control', PAYMENT_REQUIRED_CACHE_CONTROL)
         ctx.body = challenge
@@ -245,50 +343,91 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
       }
 
       // payment-verified: the authorisation is reserved (after-verify hook) and cannot be used again.
-      const { paymentPayload, paymentRequirements, declaredExtensions, cancellationDispatcher } = result
+      const { paymentPayload, paymentRequirements, declaredExtensions, cancellationDispatcher } =
+        result
       if (!state.reserved) {
         // Verified without passing our hooks (a library change?): never serve an unreserved payment.
         log.error({ route }, 'verified payment was not reserved; refusing it')
-        record(state, paymentPayload, 'failed', { reason: 'nonce_store_unavailable', httpStatus: 402, requirements: paymentRequirements })
+        record(state, paymentPayload, 'failed', {
+          reason: 'nonce_store_unavailable',
+          httpStatus: 402,
+          requirements: paymentRequirements,
+        })
         challengeUnavailable(ctx)
         return
       }
-      record(state, paymentPayload, 'verified', { httpStatus: 0, requirements: paymentRequirements })
+      record(state, paymentPayload, 'verified', {
+        httpStatus: 0,
+        requirements: paymentRequirements,
+      })
       const headersBefore = new Set(Object.keys(ctx.response.headers))
       try {
         await next()
       } catch (error) {
         await cancellationDispatcher.cancel({ reason: 'handler_threw', error })
-        record(state, paymentPayload, 'not_charged', { reason: 'handler_threw', httpStatus: 500, requirements: paymentRequirements })
+        record(state, paymentPayload, 'not_charged', {
+          reason: 'handler_threw',
+          httpStatus: 500,
+          requirements: paymentRequirements,
+        })
         throw error
       }
       if (!isChargeable(ctx.status)) {
-        await cancellationDispatcher.cancel({ reason: 'handler_failed', responseStatus: ctx.status })
-        record(state, paymentPayload, 'not_charged', { reason: `handler_status_${ctx.status}`, httpStatus: ctx.status, requirements: paymentRequirements })
+        await cancellationDispatcher.cancel({
+          reason: 'handler_failed',
+          responseStatus: ctx.status,
+        })
+        record(state, paymentPayload, 'not_charged', {
+          reason: `handler_status_${ctx.status}`,
+          httpStatus: ctx.status,
+          requirements: paymentRequirements,
+        })
         return
       }
 
       let settled: Awaited<ReturnType<typeof http.processSettlement>> | null = null
       try {
-        settled = await http.processSettlement(paymentPayload, paymentRequirements, declaredExtensions, { request: context })
+        settled = await http.processSettlement(
+          paymentPayload,
+          paymentRequirements,
+          declaredExtensions,
+          { request: context },
+        )
       } catch (error) {
         log.warn({ route, err: loggableError(error) }, 'settlement threw')
       }
       if (!settled?.success) {
         discardBody(ctx.body)
-        for (const name of Object.keys(ctx.response.headers)) if (!headersBefore.has(name)) ctx.remove(name)
-        const body = settleFailureBody(settled ?? { errorReason: 'settlement_failed', network: paymentRequirements.network, transaction: '' })
+        for (const name of Object.keys(ctx.response.headers))
+          if (!headersBefore.has(name)) ctx.remove(name)
+        const body = settleFailureBody(
+          settled ?? {
+            errorReason: 'settlement_failed',
+            network: paymentRequirements.network,
+            transaction: '',
+          },
+        )
         ctx.status = 402
-        if (settled) for (const [name, value] of Object.entries(settled.headers)) ctx.set(name, value)
+        if (settled)
+          for (const [name, value] of Object.entries(settled.headers)) ctx.set(name, value)
         ctx.set('Cache-Control', PAYMENT_REQUIRED_CACHE_CONTROL)
         ctx.body = body
-        record(state, paymentPayload, 'failed', { reason: body.details.reason, transaction: body.details.transaction ?? '', httpStatus: 402, requirements: paymentRequirements })
+        record(state, paymentPayload, 'failed', {
+          reason: body.details.reason,
+          transaction: body.details.transaction ?? '',
+          httpStatus: 402,
+          requirements: paymentRequirements,
+        })
         return
       }
       if (settled.payer) state.payer = settled.payer
       for (const [name, value] of Object.entries(settled.headers)) ctx.set(name, value)
       ctx.set('Cache-Control', withPrivateCacheControl(ctx.response.get('Cache-Control') || null))
-      record(state, paymentPayload, 'settled', { transaction: settled.transaction, httpStatus: ctx.status, requirements: paymentRequirements })
+      record(state, paymentPayload, 'settled', {
+        transaction: settled.transaction,
+        httpStatus: ctx.status,
+        requirements: paymentRequirements,
+      })
     }
   }
 

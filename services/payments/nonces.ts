@@ -59,7 +59,9 @@ export function createNonceStore(deps: { store: Store; clock: Clock }): NonceSto
     async isUsed(key) {
       if (local.has(key.key)) return true
       const rows = await store.query<{ n: number }>(
-        'SELECT count() AS n FROM {db:Identifier}.payment_nonces WHERE nonce_key = {key:String}', { key: key.key })
+        'SELECT count() AS n FROM {db:Identifier}.payment_nonces WHERE nonce_key = {key:String}',
+        { key: key.key },
+      )
       return (rows[0]?.n ?? 0) > 0
     },
     async reserve(key, route) {
@@ -68,16 +70,20 @@ export function createNonceStore(deps: { store: Store; clock: Clock }): NonceSto
       local.set(key.key, key.expiresAt)
       prune()
       const reservationId = randomUUID()
-      await store.insert('payment_nonces', [{
-        nonce_key: key.key,
-        reservation_id: reservationId,
-        network: key.network,
-        route,
-        expires_at: key.expiresAt,
-      }])
+      await store.insert('payment_nonces', [
+        {
+          nonce_key: key.key,
+          reservation_id: reservationId,
+          network: key.network,
+          route,
+          expires_at: key.expiresAt,
+        },
+      ])
       const winner = await store.query<{ reservation_id: string }>(
         `SELECT reservation_id FROM {db:Identifier}.payment_nonces WHERE nonce_key = {key:String}
-         ORDER BY reserved_at, reservation_id LIMIT 1`, { key: key.key })
+         ORDER BY reserved_at, reservation_id LIMIT 1`,
+        { key: key.key },
+      )
       return winner[0]?.reservation_id === reservationId ? 'reserved' : 'already_used'
     },
   }

@@ -22,9 +22,13 @@ async function main(argv: string[]): Promise<void> {
   const json = argv.includes('--json')
   const unknown = argv.filter((a) => a.startsWith('--') && a !== '--json')
   const positional = argv.filter((a) => !a.startsWith('--'))
-  const refusal = unknown.length ? `unknown option ${unknown.join(', ')}`
-    : positional.length > 1 ? `one day at most, got ${positional.length} arguments`
-      : positional[0] !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(positional[0]) ? `the day must be YYYY-MM-DD, got ${JSON.stringify(positional[0])}` : null
+  const refusal = unknown.length
+    ? `unknown option ${unknown.join(', ')}`
+    : positional.length > 1
+      ? `one day at most, got ${positional.length} arguments`
+      : positional[0] !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(positional[0])
+        ? `the day must be YYYY-MM-DD, got ${JSON.stringify(positional[0])}`
+        : null
   if (refusal) {
     process.stderr.write(`revenue: ${refusal}\n${USAGE}\n`)
     process.exitCode = 64
@@ -32,7 +36,10 @@ async function main(argv: string[]): Promise<void> {
   }
   const day = positional[0] ?? isoDate(systemClock.now())
   const config = loadConfig(process.env)
-  const logger = createLogger({ level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL, name: 'revenue' })
+  const logger = createLogger({
+    level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL,
+    name: 'revenue',
+  })
   const store = createStore(config, logger)
   try {
     const revenue = await dailyRevenue(store, day)

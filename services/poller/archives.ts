@@ -32,15 +32,24 @@ export function publicSecUrl(fetchedUrl: string): string {
 
 /** `https://www.sec.gov/Archives/edgar/data/{cik}/{acc_nodash}/{acc}-index.htm`: the spec's source_url shape. */
 export function filingIndexUrl(base: string, cik: string, accession: string): string {
-  return new URL(`/Archives/edgar/data/${cikInt(cik)}/${accessionNoDashes(accession)}/${accession}-index.htm`, base).toString()
+  return new URL(
+    `/Archives/edgar/data/${cikInt(cik)}/${accessionNoDashes(accession)}/${accession}-index.htm`,
+    base,
+  ).toString()
 }
 
 export function filingFolderUrl(base: string, cik: string, accession: string): string {
-  return new URL(`/Archives/edgar/data/${cikInt(cik)}/${accessionNoDashes(accession)}/`, base).toString()
+  return new URL(
+    `/Archives/edgar/data/${cikInt(cik)}/${accessionNoDashes(accession)}/`,
+    base,
+  ).toString()
 }
 
 export function documentUrl(base: string, cik: string, accession: string, name: string): string {
-  return new URL(`/Archives/edgar/data/${cikInt(cik)}/${accessionNoDashes(accession)}/${encodeURIComponent(name)}`, base).toString()
+  return new URL(
+    `/Archives/edgar/data/${cikInt(cik)}/${accessionNoDashes(accession)}/${encodeURIComponent(name)}`,
+    base,
+  ).toString()
 }
 
 export interface IndexDocument {
@@ -66,8 +75,12 @@ export interface FilingIndex {
 /** Offset of America/New_York from UTC at an instant, in minutes (−300 or −240). */
 let easternFormat: Intl.DateTimeFormat | null = null
 function easternOffsetMinutes(at: Date): number {
-  easternFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'longOffset' })
-  const part = easternFormat.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT-05:00'
+  easternFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    timeZoneName: 'longOffset',
+  })
+  const part =
+    easternFormat.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT-05:00'
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(part)
   if (!m) return -300
   return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]))
@@ -77,9 +90,16 @@ function easternOffsetMinutes(at: Date): number {
 export function easternToUtcIso(local: string): string | null {
   const m = /^(\d{4})-?(\d{2})-?(\d{2})[ T]?(\d{2}):?(\d{2}):?(\d{2})$/.exec(local.trim())
   if (!m) return null
-  const asUtc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6]))
+  const asUtc = Date.UTC(
+    Number(m[1]),
+    Number(m[2]) - 1,
+    Number(m[3]),
+    Number(m[4]),
+    Number(m[5]),
+    Number(m[6]),
+  )
   // The offset at the guessed instant, then re-checked at the corrected one (DST edges).
-  let offset = easternOffsetMinutes(new Date(asUtc - (-300) * 60_000))
+  let offset = easternOffsetMinutes(new Date(asUtc - -300 * 60_000))
   offset = easternOffsetMinutes(new Date(asUtc - offset * 60_000))
   return new Date(asUtc - offset * 60_000).toISOString().replace('Z', '+00:00')
 }
@@ -107,72 +127,114 @@ export function parseFilingIndex(html: string): FilingIndex {
   let row: { cells: string[]; hrefs: Array<string | null> } | null = null
   let cell: { text: string; href: string | null } | null = null
 
-  const parser = new Parser({
-    onopentag(name, attribs) {
-      depth++
-      const cls = attribs.class ?? ''
-      if (!capture) {
-        if (attribs.id === 'formName') { capture = 'formName'; captureDepth = depth; buffer = '' }
-        else if (/\binfoHead\b/.test(cls)) { capture = 'infoHead'; captureDepth = depth; buffer = '' }
-        else if (/\binfo\b/.test(cls) && pendingHead) { capture = 'info'; captureDepth = depth; buffer = '' }
-        else if (/\bcompanyName\b/.test(cls)) { capture = 'companyName'; captureDepth = depth; buffer = '' }
-      }
-      if (name === 'br' && capture) buffer += '\n'
-      if (name === 'table') {
-        tableDepth++
-        if (/\btableFile\b/.test(cls) && /Document Format Files/i.test(attribs.summary ?? 'Document Format Files')) inDocTable = tableDepth === 1 || inDocTable
-      }
-      if (inDocTable && name === 'tr') row = { cells: [], hrefs: [] }
-      if (inDocTable && row && (name === 'td' || name === 'th')) cell = { text: '', href: null }
-      if (cell && name === 'a' && attribs.href && cell.href === null) cell.href = attribs.href
-    },
-    ontext(text) {
-      if (capture) buffer += text
-      if (cell) cell.text += text
-    },
-    onclosetag(name) {
-      if (VOIDS.has(name)) { depth--; return }
-      if (cell && (name === 'td' || name === 'th')) { row?.cells.push(clean(cell.text)); row?.hrefs.push(cell.href); cell = null }
-      if (row && name === 'tr') {
-        if (row.cells.length >= 4 && row.cells[0] !== 'Seq') {
-          const [seq, description, document, type, size] = row.cells
-          const href = row.hrefs[2] ?? null
-          const fileName = href ? decodeURIComponent(href.replace(/^\/ix\?doc=/, '').split('/').pop() ?? '') : (document ?? '').split(/\s/)[0] ?? ''
-          if (fileName) {
-            documents.push({
-              seq: seq && /^\d+$/.test(seq) ? Number(seq) : null,
-              description: description ?? '',
-              name: fileName,
-              href: href ? href.replace(/^\/ix\?doc=/, '') : fileName,
-              type: (type ?? '').trim(),
-              size: size && /^\d+$/.test(size) ? Number(size) : null,
-            })
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        depth++
+        const cls = attribs.class ?? ''
+        if (!capture) {
+          if (attribs.id === 'formName') {
+            capture = 'formName'
+            captureDepth = depth
+            buffer = ''
+          } else if (/\binfoHead\b/.test(cls)) {
+            capture = 'infoHead'
+            captureDepth = depth
+            buffer = ''
+          } else if (/\binfo\b/.test(cls) && pendingHead) {
+            capture = 'info'
+            captureDepth = depth
+            buffer = ''
+          } else if (/\bcompanyName\b/.test(cls)) {
+            capture = 'companyName'
+            captureDepth = depth
+            buffer = ''
           }
         }
-        row = null
-      }
-      if (name === 'table') {
-        tableDepth--
-        if (tableDepth === 0) inDocTable = false
-      }
-      if (capture && depth === captureDepth) {
-        const text = buffer
-        if (capture === 'formName') form = /Form\s+(\S+)/.exec(clean(text))?.[1] ?? null
-        else if (capture === 'infoHead') pendingHead = clean(text)
-        else if (capture === 'info' && pendingHead) { info.set(pendingHead, text.trim()); pendingHead = null }
-        else if (capture === 'companyName') {
-          const m = /^(.*?)\s*\(([^)]*)\)\s*CIK\s*:?\s*(\d{1,10})/s.exec(clean(text))
-          if (m) filers.push({ name: m[1]!.trim(), role: m[2]!.trim() || null, cik: m[3]!.padStart(10, '0') })
+        if (name === 'br' && capture) buffer += '\n'
+        if (name === 'table') {
+          tableDepth++
+          if (
+            /\btableFile\b/.test(cls) &&
+            /Document Format Files/i.test(attribs.summary ?? 'Document Format Files')
+          )
+            inDocTable = tableDepth === 1 || inDocTable
         }
-        capture = null
-      }
-      depth--
+        if (inDocTable && name === 'tr') row = { cells: [], hrefs: [] }
+        if (inDocTable && row && (name === 'td' || name === 'th')) cell = { text: '', href: null }
+        if (cell && name === 'a' && attribs.href && cell.href === null) cell.href = attribs.href
+      },
+      ontext(text) {
+        if (capture) buffer += text
+        if (cell) cell.text += text
+      },
+      onclosetag(name) {
+        if (VOIDS.has(name)) {
+          depth--
+          return
+        }
+        if (cell && (name === 'td' || name === 'th')) {
+          row?.cells.push(clean(cell.text))
+          row?.hrefs.push(cell.href)
+          cell = null
+        }
+        if (row && name === 'tr') {
+          if (row.cells.length >= 4 && row.cells[0] !== 'Seq') {
+            const [seq, description, document, type, size] = row.cells
+            const href = row.hrefs[2] ?? null
+            const fileName = href
+              ? decodeURIComponent(
+                  href
+                    .replace(/^\/ix\?doc=/, '')
+                    .split('/')
+                    .pop() ?? '',
+                )
+              : ((document ?? '').split(/\s/)[0] ?? '')
+            if (fileName) {
+              documents.push({
+                seq: seq && /^\d+$/.test(seq) ? Number(seq) : null,
+                description: description ?? '',
+                name: fileName,
+                href: href ? href.replace(/^\/ix\?doc=/, '') : fileName,
+                type: (type ?? '').trim(),
+                size: size && /^\d+$/.test(size) ? Number(size) : null,
+              })
+            }
+          }
+          row = null
+        }
+        if (name === 'table') {
+          tableDepth--
+          if (tableDepth === 0) inDocTable = false
+        }
+        if (capture && depth === captureDepth) {
+          const text = buffer
+          if (capture === 'formName') form = /Form\s+(\S+)/.exec(clean(text))?.[1] ?? null
+          else if (capture === 'infoHead') pendingHead = clean(text)
+          else if (capture === 'info' && pendingHead) {
+            info.set(pendingHead, text.trim())
+            pendingHead = null
+          } else if (capture === 'companyName') {
+            const m = /^(.*?)\s*\(([^)]*)\)\s*CIK\s*:?\s*(\d{1,10})/s.exec(clean(text))
+            if (m)
+              filers.push({
+                name: m[1]!.trim(),
+                role: m[2]!.trim() || null,
+                cik: m[3]!.padStart(10, '0'),
+              })
+          }
+          capture = null
+        }
+        depth--
+      },
     },
-  }, { decodeEntities: true, lowerCaseTags: true })
+    { decodeEntities: true, lowerCaseTags: true },
+  )
   parser.write(html)
   parser.end()
 
-  const date = (v: string | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(clean(v)) ? clean(v) : null)
+  const date = (v: string | undefined) =>
+    v && /^\d{4}-\d{2}-\d{2}$/.test(clean(v)) ? clean(v) : null
   const accepted = info.get('Accepted')
   return {
     form,

@@ -39,49 +39,86 @@ export interface AtomEntry {
 }
 
 export class AtomFormatError extends Error {
-  constructor(message: string) { super(message); this.name = 'AtomFormatError' }
+  constructor(message: string) {
+    super(message)
+    this.name = 'AtomFormatError'
+  }
 }
 
 /** Parses a feed page. Entries without an accession are skipped; a document that is not a feed throws. */
 export function parseAtomFeed(xml: string): AtomEntry[] {
   const entries: AtomEntry[] = []
   let sawFeed = false
-  let entry: Partial<Record<'title' | 'summary' | 'updated' | 'id', string>> & { link?: string; term?: string } | null = null
+  let entry:
+    | (Partial<Record<'title' | 'summary' | 'updated' | 'id', string>> & {
+        link?: string
+        term?: string
+      })
+    | null = null
   let field: 'title' | 'summary' | 'updated' | 'id' | null = null
   let buffer = ''
-  const parser = new Parser({
-    onopentag(name, attribs) {
-      const local = name.replace(/^.*:/, '')
-      if (local === 'feed') sawFeed = true
-      if (local === 'entry') { entry = {}; return }
-      if (!entry) return
-      if (local === 'link' && attribs.href && (!attribs.rel || attribs.rel === 'alternate')) entry.link = attribs.href
-      else if (local === 'category' && attribs.term) entry.term = attribs.term
-      else if (local === 'title' || local === 'summary' || local === 'updated' || local === 'id') { field = local; buffer = '' }
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        const local = name.replace(/^.*:/, '')
+        if (local === 'feed') sawFeed = true
+        if (local === 'entry') {
+          entry = {}
+          return
+        }
+        if (!entry) return
+        if (local === 'link' && attribs.href && (!attribs.rel || attribs.rel === 'alternate'))
+          entry.link = attribs.href
+        else if (local === 'category' && attribs.term) entry.term = attribs.term
+        else if (
+          local === 'title' ||
+          local === 'summary' ||
+          local === 'updated' ||
+          local === 'id'
+        ) {
+          field = local
+          buffer = ''
+        }
+      },
+      ontext(text) {
+        if (field) buffer += text
+      },
+      onclosetag(name) {
+        const local = name.replace(/^.*:/, '')
+        if (entry && field && local === field) {
+          entry[field] = buffer
+          field = null
+          return
+        }
+        if (local === 'entry' && entry) {
+          const parsed = toEntry(entry)
+          if (parsed) entries.push(parsed)
+          entry = null
+        }
+      },
     },
-    ontext(text) { if (field) buffer += text },
-    onclosetag(name) {
-      const local = name.replace(/^.*:/, '')
-      if (entry && field && local === field) { entry[field] = buffer; field = null; return }
-      if (local === 'entry' && entry) {
-        const parsed = toEntry(entry)
-        if (parsed) entries.push(parsed)
-        entry = null
-      }
-    },
-  }, { xmlMode: true, decodeEntities: true })
+    { xmlMode: true, decodeEntities: true },
+  )
   parser.write(xml)
   parser.end()
   if (!sawFeed) throw new AtomFormatError('not an Atom feed')
   return entries
 }
 
-function toEntry(raw: { title?: string; summary?: string; updated?: string; id?: string; link?: string; term?: string }): AtomEntry | null {
+function toEntry(raw: {
+  title?: string
+  summary?: string
+  updated?: string
+  id?: string
+  link?: string
+  term?: string
+}): AtomEntry | null {
   const title = (raw.title ?? '').replace(/\s+/g, ' ').trim()
   const summary = raw.summary ?? ''
-  const accession = /accession-number=(\d{10}-\d{2}-\d{6})/.exec(raw.id ?? '')?.[1]
-    ?? /AccNo:\s*(?:<\/b>)?\s*(\d{10}-\d{2}-\d{6})/.exec(summary)?.[1]
-    ?? /(\d{10}-\d{2}-\d{6})-index\.html?/.exec(raw.link ?? '')?.[1]
+  const accession =
+    /accession-number=(\d{10}-\d{2}-\d{6})/.exec(raw.id ?? '')?.[1] ??
+    /AccNo:\s*(?:<\/b>)?\s*(\d{10}-\d{2}-\d{6})/.exec(summary)?.[1] ??
+    /(\d{10}-\d{2}-\d{6})-index\.html?/.exec(raw.link ?? '')?.[1]
   if (!accession) return null
   // "8-K - Biohaven Ltd. (0001935979) (Filer)"
   const t = /^(.+?) - (.*) \((\d{10})\) \(([^)]*)\)$/.exec(title)
@@ -120,12 +157,22 @@ export function groupAtomEntries(entries: readonly AtomEntry[]): AtomFiling[] {
     if (!isDiscoveryForm(e.form)) continue
     const existing = byAccession.get(e.accession)
     if (!existing) {
-      byAccession.set(e.accession, { accession: e.accession, form: e.form, company: e.company, ciks: e.cik ? [e.cik] : [], indexUrl: e.indexUrl, filedDate: e.filedDate, acceptedAt: e.acceptedAt })
+      byAccession.set(e.accession, {
+        accession: e.accession,
+        form: e.form,
+        company: e.company,
+        ciks: e.cik ? [e.cik] : [],
+        indexUrl: e.indexUrl,
+        filedDate: e.filedDate,
+        acceptedAt: e.acceptedAt,
+      })
       continue
     }
     if (e.cik && !existing.ciks.includes(e.cik)) {
       if (e.role === 'Filer') {
-        existing.ciks.unshift(e.cik); existing.company = e.company; existing.indexUrl = e.indexUrl
+        existing.ciks.unshift(e.cik)
+        existing.company = e.company
+        existing.indexUrl = e.indexUrl
       } else existing.ciks.push(e.cik)
     }
   }

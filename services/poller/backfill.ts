@@ -28,12 +28,28 @@ import type { IndexRow } from './form-index.js'
 import { addDays, scanFullText, type LaneDeps } from './lanes.js'
 import { addBatch, createFilingPipeline, emptyBatch, type BatchResult } from './pipeline.js'
 import { universeFrom } from './poller.js'
-import { createSecClient, requireUserAgent, type FetchLike, type SecClient, type SecClientOptions } from './sec-client.js'
+import {
+  createSecClient,
+  requireUserAgent,
+  type FetchLike,
+  type SecClient,
+  type SecClientOptions,
+} from './sec-client.js'
 import { readState, stateKeys, writeStates } from './state.js'
 import { userAgentProblem } from './user-agent.js'
 
-export type BackfillConfig = Pick<Config, 'SEC_USER_AGENT' | 'SEC_MAX_RPS' | 'SEC_THROTTLE_PAUSE_SECONDS' | 'SEC_WWW_URL' | 'SEC_EFTS_URL' | 'SEC_DATA_URL'
-  | 'UNIVERSE_SIC_CODES' | 'UNIVERSE_CIKS' | 'SIC_REFRESH_DAYS'>
+export type BackfillConfig = Pick<
+  Config,
+  | 'SEC_USER_AGENT'
+  | 'SEC_MAX_RPS'
+  | 'SEC_THROTTLE_PAUSE_SECONDS'
+  | 'SEC_WWW_URL'
+  | 'SEC_EFTS_URL'
+  | 'SEC_DATA_URL'
+  | 'UNIVERSE_SIC_CODES'
+  | 'UNIVERSE_CIKS'
+  | 'SIC_REFRESH_DAYS'
+>
 
 export interface BackfillProgress {
   from: string
@@ -85,15 +101,48 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 export async function runBackfill(deps: BackfillDeps): Promise<BackfillResult> {
   if (!DATE.test(deps.from) || !DATE.test(deps.to) || deps.from > deps.to) {
-    throw new Error(`backfill needs --from YYYY-MM-DD --to YYYY-MM-DD with from <= to (got ${deps.from} .. ${deps.to})`)
+    throw new Error(
+      `backfill needs --from YYYY-MM-DD --to YYYY-MM-DD with from <= to (got ${deps.from} .. ${deps.to})`,
+    )
   }
   requireUserAgent(deps.config)
   const clock = deps.clock ?? systemClock
   const log = deps.logger.child({ component: 'backfill', from: deps.from, to: deps.to })
-  const client = deps.client ?? createSecClient({ config: deps.config, logger: deps.logger, fetch: deps.fetch, options: deps.secClient, rateLimit: deps.rateLimit })
-  const universe = universeFrom({ client, store: deps.store, clock, logger: deps.logger, config: deps.config })
-  const pipeline = createFilingPipeline({ client, store: deps.store, bus: deps.bus, logger: deps.logger, clock, wwwUrl: deps.config.SEC_WWW_URL, concurrency: deps.concurrency ?? 4, universe })
-  const laneDeps: LaneDeps = { client, pipeline, universe, logger: log, eftsUrl: deps.config.SEC_EFTS_URL, wwwUrl: deps.config.SEC_WWW_URL, signal: deps.signal }
+  const client =
+    deps.client ??
+    createSecClient({
+      config: deps.config,
+      logger: deps.logger,
+      fetch: deps.fetch,
+      options: deps.secClient,
+      rateLimit: deps.rateLimit,
+    })
+  const universe = universeFrom({
+    client,
+    store: deps.store,
+    clock,
+    logger: deps.logger,
+    config: deps.config,
+  })
+  const pipeline = createFilingPipeline({
+    client,
+    store: deps.store,
+    bus: deps.bus,
+    logger: deps.logger,
+    clock,
+    wwwUrl: deps.config.SEC_WWW_URL,
+    concurrency: deps.concurrency ?? 4,
+    universe,
+  })
+  const laneDeps: LaneDeps = {
+    client,
+    pipeline,
+    universe,
+    logger: log,
+    eftsUrl: deps.config.SEC_EFTS_URL,
+    wwwUrl: deps.config.SEC_WWW_URL,
+    signal: deps.signal,
+  }
   const requestsAtStart = client.stats.requests
   const key = stateKeys.backfill(deps.from, deps.to)
   const doneThrough = await readState(deps.store, key)
@@ -102,38 +151,75 @@ export async function runBackfill(deps: BackfillDeps): Promise<BackfillResult> {
   let cursor = doneThrough ? addDays(doneThrough, 1) : deps.from
   const started = performance.now()
   const total: BackfillResult = {
-    ...emptyBatch(), requests: 0, listed: 0, outsideUniverse: 0, resumedFrom: doneThrough ? cursor : null, completed: false,
-    progress: { from: deps.from, to: deps.to, daysDone: daysBetween(deps.from, cursor), daysTotal, published: 0, seen: 0, requests: 0, elapsedMs: 0, listed: 0, universe: 0 },
+    ...emptyBatch(),
+    requests: 0,
+    listed: 0,
+    outsideUniverse: 0,
+    resumedFrom: doneThrough ? cursor : null,
+    completed: false,
+    progress: {
+      from: deps.from,
+      to: deps.to,
+      daysDone: daysBetween(deps.from, cursor),
+      daysTotal,
+      published: 0,
+      seen: 0,
+      requests: 0,
+      elapsedMs: 0,
+      listed: 0,
+      universe: 0,
+    },
   }
   // Counts of the window in progress, so progress moves inside a window too.
   let running = emptyIndexScan()
   const report = () => {
     total.requests = client.stats.requests - requestsAtStart
     total.progress = {
-      ...total.progress, daysDone: Math.min(daysTotal, daysBetween(deps.from, cursor)), published: total.published + running.published, seen: total.seen + running.seen,
-      requests: total.requests, elapsedMs: performance.now() - started, listed: total.listed + running.listed, universe: total.listed + running.listed - total.outsideUniverse - running.outsideUniverse,
+      ...total.progress,
+      daysDone: Math.min(daysTotal, daysBetween(deps.from, cursor)),
+      published: total.published + running.published,
+      seen: total.seen + running.seen,
+      requests: total.requests,
+      elapsedMs: performance.now() - started,
+      listed: total.listed + running.listed,
+      universe: total.listed + running.listed - total.outsideUniverse - running.outsideUniverse,
     }
     deps.onProgress?.(total.progress)
   }
-  const quarters = new Map<string, Map<string, IndexRow[]> & { through: string | null } | null>()
+  const quarters = new Map<string, (Map<string, IndexRow[]> & { through: string | null }) | null>()
   const counter = { requests: 0 }
   if (doneThrough) log.info({ resumeAt: cursor }, 'resuming backfill')
   report()
   while (cursor <= deps.to) {
     if (deps.signal?.aborted) break
-    const end = addDays(cursor, windowDays - 1) < deps.to ? addDays(cursor, windowDays - 1) : deps.to
+    const end =
+      addDays(cursor, windowDays - 1) < deps.to ? addDays(cursor, windowDays - 1) : deps.to
     const rows: IndexRow[] = []
-    for (let day = cursor; day <= end; day = addDays(day, 1)) rows.push(...await backfillRowsOfDay(laneDeps, day, quarters, counter))
+    for (let day = cursor; day <= end; day = addDays(day, 1))
+      rows.push(...(await backfillRowsOfDay(laneDeps, day, quarters, counter)))
     running = emptyIndexScan()
-    const indexed = await processIndexRows(laneDeps, rows, 'backfill', (soFar) => { running = soFar; report() })
+    const indexed = await processIndexRows(laneDeps, rows, 'backfill', (soFar) => {
+      running = soFar
+      report()
+    })
     running = emptyIndexScan()
     addIndexScan(total, indexed)
     if (deps.signal?.aborted) break
-    const scan = await scanFullText(laneDeps, { startdt: cursor, enddt: end, lane: 'backfill' }, () => { report() })
+    const scan = await scanFullText(
+      laneDeps,
+      { startdt: cursor, enddt: end, lane: 'backfill' },
+      () => {
+        report()
+      },
+    )
     addBatch(total, scan)
     if (deps.signal?.aborted) break
     const now = clock.now()
-    await writeStates(deps.store, { [key]: end, [stateKeys.laneSuccess('backfill')]: now.toISOString() }, now)
+    await writeStates(
+      deps.store,
+      { [key]: end, [stateKeys.laneSuccess('backfill')]: now.toISOString() },
+      now,
+    )
     cursor = addDays(end, 1)
     report()
   }
@@ -149,7 +235,8 @@ export function renderProgress(p: BackfillProgress, width = 24): string {
   const seconds = p.elapsedMs / 1000
   const rate = seconds > 0 ? p.published / seconds : 0
   const dayRate = seconds > 0 ? p.daysDone / seconds : 0
-  const eta = fraction >= 1 ? '0s' : dayRate > 0 ? duration((p.daysTotal - p.daysDone) / dayRate) : '?'
+  const eta =
+    fraction >= 1 ? '0s' : dayRate > 0 ? duration((p.daysTotal - p.daysDone) / dayRate) : '?'
   return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(Math.floor(fraction * 100)).padStart(3)}%  ${p.daysDone}/${p.daysTotal} days  ${p.universe}/${p.listed} 8-K/6-K in universe  ${p.published} published  ${rate.toFixed(1)} filings/s  ${p.requests} requests  ETA ${eta}`
 }
 
@@ -160,9 +247,14 @@ function duration(seconds: number): string {
   return `${Math.floor(s / 3600)}h${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`
 }
 
-const BACKFILL_USAGE = 'usage: npm run backfill -- --from YYYY-MM-DD --to YYYY-MM-DD [--window-days N]'
+const BACKFILL_USAGE =
+  'usage: npm run backfill -- --from YYYY-MM-DD --to YYYY-MM-DD [--window-days N]'
 
-export function parseBackfillArgs(argv: readonly string[]): { from: string; to: string; windowDays?: number } {
+export function parseBackfillArgs(argv: readonly string[]): {
+  from: string
+  to: string
+  windowDays?: number
+} {
   const get = (name: string) => {
     const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`))
     if (i < 0) return undefined
@@ -178,12 +270,29 @@ export function parseBackfillArgs(argv: readonly string[]): { from: string; to: 
 
 /** The CLI: configuration from the environment, store and bus as the service builds them. */
 async function main(): Promise<void> {
-  const [{ loadConfig }, { createLogger }, { createStore }, { applyMigrations }, { createAvroSerde, createRegistrySerde }, { createInProcessBus }, { createKafkaBus }, { allTopics }] = await Promise.all([
-    import('../shared/config.js'), import('../shared/logger.js'), import('../shared/store/clickhouse.js'), import('../shared/store/migrations.js'),
-    import('../shared/serde/avro.js'), import('../shared/bus/in-process.js'), import('../shared/bus/kafka.js'), import('../../topology/topics.js'),
+  const [
+    { loadConfig },
+    { createLogger },
+    { createStore },
+    { applyMigrations },
+    { createAvroSerde, createRegistrySerde },
+    { createInProcessBus },
+    { createKafkaBus },
+    { allTopics },
+  ] = await Promise.all([
+    import('../shared/config.js'),
+    import('../shared/logger.js'),
+    import('../shared/store/clickhouse.js'),
+    import('../shared/store/migrations.js'),
+    import('../shared/serde/avro.js'),
+    import('../shared/bus/in-process.js'),
+    import('../shared/bus/kafka.js'),
+    import('../../topology/topics.js'),
   ])
   if (process.argv.slice(2).some((a) => a === '--help' || a === '-h')) {
-    process.stdout.write(`${BACKFILL_USAGE}\n\nReads EDGAR's form indexes over the range (every 8-K/6-K of the issuer universe) and full-text\nsearch (other filers), publishing on the filings topic; resumes where a stopped run left off.\nNeeds SEC_USER_AGENT (your name and e-mail); progress on stderr.\n`)
+    process.stdout.write(
+      `${BACKFILL_USAGE}\n\nReads EDGAR's form indexes over the range (every 8-K/6-K of the issuer universe) and full-text\nsearch (other filers), publishing on the filings topic; resumes where a stopped run left off.\nNeeds SEC_USER_AGENT (your name and e-mail); progress on stderr.\n`,
+    )
     return
   }
   let args: ReturnType<typeof parseBackfillArgs>
@@ -198,28 +307,60 @@ async function main(): Promise<void> {
     process.exitCode = 2
     return
   }
-  const logger = createLogger({ level: config.LOG_LEVEL, name: 'backfill' }, process.stderr as never)
+  const logger = createLogger(
+    { level: config.LOG_LEVEL, name: 'backfill' },
+    process.stderr as never,
+  )
   const store = createStore(config, logger)
   await applyMigrations(store, logger)
-  const serde = config.SCHEMA_REGISTRY_URL ? createRegistrySerde(config.SCHEMA_REGISTRY_URL) : createAvroSerde()
+  const serde = config.SCHEMA_REGISTRY_URL
+    ? createRegistrySerde(config.SCHEMA_REGISTRY_URL)
+    : createAvroSerde()
   const bus = config.KAFKA_BROKERS
-    ? createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: `${config.KAFKA_CLIENT_ID}-backfill`, serde, logger, topicPrefix: config.TOPIC_PREFIX, replicationFactor: config.KAFKA_REPLICATION_FACTOR })
-    : createInProcessBus({ serde, logger, dir: config.BUS_DIR ?? join(config.DATA_DIR, 'bus'), topicPrefix: config.TOPIC_PREFIX })
+    ? createKafkaBus({
+        brokers: config.KAFKA_BROKERS,
+        clientId: `${config.KAFKA_CLIENT_ID}-backfill`,
+        serde,
+        logger,
+        topicPrefix: config.TOPIC_PREFIX,
+        replicationFactor: config.KAFKA_REPLICATION_FACTOR,
+      })
+    : createInProcessBus({
+        serde,
+        logger,
+        dir: config.BUS_DIR ?? join(config.DATA_DIR, 'bus'),
+        topicPrefix: config.TOPIC_PREFIX,
+      })
   await bus.ensureTopics(allTopics)
   const controller = new AbortController()
-  process.once('SIGINT', () => { process.stderr.write('\nstopping after the current window…\n'); controller.abort() })
+  process.once('SIGINT', () => {
+    process.stderr.write('\nstopping after the current window…\n')
+    controller.abort()
+  })
   const tty = process.stderr.isTTY === true
   let lastLine = 0
   try {
     const result = await runBackfill({
-      config, store, bus, logger, from: args.from, to: args.to, windowDays: args.windowDays, signal: controller.signal,
+      config,
+      store,
+      bus,
+      logger,
+      from: args.from,
+      to: args.to,
+      windowDays: args.windowDays,
+      signal: controller.signal,
       onProgress: (p) => {
         const now = Date.now()
         if (tty) process.stderr.write(`\r${renderProgress(p)}`)
-        else if (now - lastLine > 5000 || p.daysDone === p.daysTotal) { process.stderr.write(`${renderProgress(p)}\n`); lastLine = now }
+        else if (now - lastLine > 5000 || p.daysDone === p.daysTotal) {
+          process.stderr.write(`${renderProgress(p)}\n`)
+          lastLine = now
+        }
       },
     })
-    process.stderr.write(`${tty ? '\n' : ''}backfill ${result.completed ? 'complete' : 'stopped (run again to resume)'}: ${result.published} published, ${result.skipped} already known, ${result.failed} failed, ${result.notFound} not found\n`)
+    process.stderr.write(
+      `${tty ? '\n' : ''}backfill ${result.completed ? 'complete' : 'stopped (run again to resume)'}: ${result.published} published, ${result.skipped} already known, ${result.failed} failed, ${result.notFound} not found\n`,
+    )
   } finally {
     await bus.close()
     await store.close()
@@ -227,5 +368,8 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error) => { process.stderr.write(`backfill failed: ${errorMessage(error)}\n`); process.exitCode = 1 })
+  main().catch((error) => {
+    process.stderr.write(`backfill failed: ${errorMessage(error)}\n`)
+    process.exitCode = 1
+  })
 }

@@ -54,11 +54,16 @@ export interface EftsPage {
 }
 
 export class EftsFormatError extends Error {
-  constructor(message: string) { super(message); this.name = 'EftsFormatError' }
+  constructor(message: string) {
+    super(message)
+    this.name = 'EftsFormatError'
+  }
 }
 
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null)
-const strs = (v: unknown): string[] => (Array.isArray(v) ? v.map(str).filter((s): s is string => s !== null) : [])
+const str = (v: unknown): string | null =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null
+const strs = (v: unknown): string[] =>
+  Array.isArray(v) ? v.map(str).filter((s): s is string => s !== null) : []
 
 export function padCik(cik: string | number): string {
   const digits = String(cik).replace(/^CIK/i, '').trim()
@@ -68,12 +73,18 @@ export function padCik(cik: string | number): string {
 
 /** Parses one EFTS answer. Throws EftsFormatError on an error body or an unknown shape. */
 export function parseEftsResponse(json: unknown): EftsPage {
-  const root = json as { hits?: { total?: { value?: unknown; relation?: unknown } | number; hits?: unknown }; error?: unknown }
-  if (root && typeof root === 'object' && 'error' in root && root.error) {
-    const reason = (root.error as { root_cause?: Array<{ reason?: string }>; reason?: string })
-    throw new EftsFormatError(`EFTS error: ${reason.root_cause?.[0]?.reason ?? reason.reason ?? JSON.stringify(root.error).slice(0, 200)}`)
+  const root = json as {
+    hits?: { total?: { value?: unknown; relation?: unknown } | number; hits?: unknown }
+    error?: unknown
   }
-  if (!root || typeof root !== 'object' || !root.hits || typeof root.hits !== 'object') throw new EftsFormatError('EFTS answer without hits')
+  if (root && typeof root === 'object' && 'error' in root && root.error) {
+    const reason = root.error as { root_cause?: Array<{ reason?: string }>; reason?: string }
+    throw new EftsFormatError(
+      `EFTS error: ${reason.root_cause?.[0]?.reason ?? reason.reason ?? JSON.stringify(root.error).slice(0, 200)}`,
+    )
+  }
+  if (!root || typeof root !== 'object' || !root.hits || typeof root.hits !== 'object')
+    throw new EftsFormatError('EFTS answer without hits')
   const totalRaw = root.hits.total
   const total = typeof totalRaw === 'number' ? totalRaw : Number(totalRaw?.value ?? 0)
   const relation = typeof totalRaw === 'object' && totalRaw?.relation === 'gte' ? 'gte' : 'eq'
@@ -103,14 +114,27 @@ export function parseEftsResponse(json: unknown): EftsPage {
 }
 
 /** `NAME  (TICKER[, TICKER2])  (CIK ##########)` → parts; tolerant of single spaces. */
-export function parseDisplayName(display: string): { name: string; tickers: string[]; cik: string | null } {
+export function parseDisplayName(display: string): {
+  name: string
+  tickers: string[]
+  cik: string | null
+} {
   let rest = display.trim()
   let cik: string | null = null
   const cikMatch = /\s*\(CIK\s+(\d{1,10})\)\s*$/.exec(rest)
-  if (cikMatch) { cik = cikMatch[1]!.padStart(10, '0'); rest = rest.slice(0, cikMatch.index) }
+  if (cikMatch) {
+    cik = cikMatch[1]!.padStart(10, '0')
+    rest = rest.slice(0, cikMatch.index)
+  }
   let tickers: string[] = []
   const tickerMatch = /\s+\(([A-Z0-9.\-]+(?:,\s*[A-Z0-9.\-]+)*)\)\s*$/.exec(rest)
-  if (tickerMatch) { tickers = tickerMatch[1]!.split(',').map((t) => t.trim()).filter(Boolean); rest = rest.slice(0, tickerMatch.index) }
+  if (tickerMatch) {
+    tickers = tickerMatch[1]!
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean)
+    rest = rest.slice(0, tickerMatch.index)
+  }
   return { name: rest.trim(), tickers, cik }
 }
 
@@ -134,11 +158,20 @@ export function groupHits(hits: readonly EftsHit[], phrase: string): FtsCandidat
     let candidate = byAccession.get(hit.accession)
     if (!candidate) {
       const first = hit.displayNames[0] ? parseDisplayName(hit.displayNames[0]) : null
-      candidate = { accession: hit.accession, ciks: [...hit.ciks], company: first?.name || null, form: hit.form, filedDate: hit.fileDate, documents: [], phrase }
+      candidate = {
+        accession: hit.accession,
+        ciks: [...hit.ciks],
+        company: first?.name || null,
+        form: hit.form,
+        filedDate: hit.fileDate,
+        documents: [],
+        phrase,
+      }
       byAccession.set(hit.accession, candidate)
     }
     for (const cik of hit.ciks) if (!candidate.ciks.includes(cik)) candidate.ciks.push(cik)
-    if (hit.fileName && !candidate.documents.some((d) => d.name === hit.fileName)) candidate.documents.push({ name: hit.fileName, type: hit.fileType })
+    if (hit.fileName && !candidate.documents.some((d) => d.name === hit.fileName))
+      candidate.documents.push({ name: hit.fileName, type: hit.fileType })
   }
   return [...byAccession.values()]
 }

@@ -19,7 +19,10 @@ export function quarterOf(date: string): number {
 }
 
 export function dailyFormIndexUrl(base: string, date: string): string {
-  return new URL(`/Archives/edgar/daily-index/${date.slice(0, 4)}/QTR${quarterOf(date)}/form.${date.replace(/-/g, '')}.idx`, base).toString()
+  return new URL(
+    `/Archives/edgar/daily-index/${date.slice(0, 4)}/QTR${quarterOf(date)}/form.${date.replace(/-/g, '')}.idx`,
+    base,
+  ).toString()
 }
 
 export function fullFormIndexUrl(base: string, year: number, quarter: number): string {
@@ -42,7 +45,10 @@ export interface FormIndex {
 }
 
 export class FormIndexError extends Error {
-  constructor(message: string) { super(message); this.name = 'FormIndexError' }
+  constructor(message: string) {
+    super(message)
+    this.name = 'FormIndexError'
+  }
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
@@ -56,16 +62,21 @@ export function parseIndexDate(text: string): string | null {
 }
 
 // Anchored on the right: CIK, date and file name never hold spaces; form types and names can.
-const ROW = /^(.*?)\s+(\d{1,10})\s+(\d{8}|\d{4}-\d{2}-\d{2})\s+(edgar\/data\/\d+\/(\d{10}-\d{2}-\d{6})\.txt)\s*$/
+const ROW =
+  /^(.*?)\s+(\d{1,10})\s+(\d{8}|\d{4}-\d{2}-\d{2})\s+(edgar\/data\/\d+\/(\d{10}-\d{2}-\d{6})\.txt)\s*$/
 
 /**
  * Parses a daily or quarterly form index; `keepForm` drops other forms' rows early (a quarterly file
  * holds some 300,000 rows). Throws FormIndexError when the text has no dashed rule (not an index).
  */
-export function parseFormIndex(text: string, keepForm: (form: string) => boolean = () => true): FormIndex {
+export function parseFormIndex(
+  text: string,
+  keepForm: (form: string) => boolean = () => true,
+): FormIndex {
   const lines = text.split(/\r?\n/)
   const rule = lines.findIndex((l) => /^-{20,}\s*$/.test(l))
-  if (rule < 0) throw new FormIndexError('not an EDGAR form index: no dashed rule under the column header')
+  if (rule < 0)
+    throw new FormIndexError('not an EDGAR form index: no dashed rule under the column header')
   let lastDataReceived: string | null = null
   for (const line of lines.slice(0, rule)) {
     const m = /^Last Data Received:\s*(.+)$/.exec(line)
@@ -81,8 +92,15 @@ export function parseFormIndex(text: string, keepForm: (form: string) => boolean
     const form = split ? head.slice(0, split.index) : head.split(/\s/)[0]!
     if (!keepForm(form.trim())) continue
     const company = split ? head.slice(split.index).trim() : head.slice(form.length).trim()
-    const date = m[3]!.length === 8 ? `${m[3]!.slice(0, 4)}-${m[3]!.slice(4, 6)}-${m[3]!.slice(6)}` : m[3]!
-    rows.push({ form: form.trim(), company, cik: m[2]!.padStart(10, '0'), filedDate: date, accession: m[5]! })
+    const date =
+      m[3]!.length === 8 ? `${m[3]!.slice(0, 4)}-${m[3]!.slice(4, 6)}-${m[3]!.slice(6)}` : m[3]!
+    rows.push({
+      form: form.trim(),
+      company,
+      cik: m[2]!.padStart(10, '0'),
+      filedDate: date,
+      accession: m[5]!,
+    })
   }
   return { lastDataReceived, rows }
 }
@@ -102,7 +120,14 @@ export function groupIndexRows(rows: readonly IndexRow[]): IndexFiling[] {
   for (const row of rows) {
     if (!isDiscoveryForm(row.form)) continue
     const seen = byAccession.get(row.accession)
-    if (!seen) byAccession.set(row.accession, { accession: row.accession, form: row.form, ciks: [row.cik], company: row.company, filedDate: row.filedDate })
+    if (!seen)
+      byAccession.set(row.accession, {
+        accession: row.accession,
+        form: row.form,
+        ciks: [row.cik],
+        company: row.company,
+        filedDate: row.filedDate,
+      })
     else if (!seen.ciks.includes(row.cik)) seen.ciks.push(row.cik)
   }
   return [...byAccession.values()]

@@ -19,15 +19,79 @@
 import { Parser } from 'htmlparser2'
 
 const BLOCK = new Set([
-  'address', 'article', 'aside', 'blockquote', 'body', 'center', 'dd', 'details', 'dialog', 'dir', 'div', 'dl', 'dt',
-  'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'html',
-  'legend', 'li', 'main', 'menu', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'ul', 'caption', 'page',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'body',
+  'center',
+  'dd',
+  'details',
+  'dialog',
+  'dir',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'html',
+  'legend',
+  'li',
+  'main',
+  'menu',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'ul',
+  'caption',
+  'page',
 ])
-const SKIP = new Set(['script', 'style', 'head', 'title', 'noscript', 'template', 'ix:header', 'xml', 'object', 'svg'])
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr'])
+const SKIP = new Set([
+  'script',
+  'style',
+  'head',
+  'title',
+  'noscript',
+  'template',
+  'ix:header',
+  'xml',
+  'object',
+  'svg',
+])
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+])
 const COLLAPSIBLE = /[ \t\n\r\f]+/g
 /** Line trimming also drops no-break and other Unicode spaces at line ends (layout, not words). */
-const EDGE_SPACE = /^[\s\u00A0\u2000-\u200B\u202F\u205F\u3000]+|[\s\u00A0\u2000-\u200B\u202F\u205F\u3000]+$/g
+const EDGE_SPACE =
+  /^[\s\u00A0\u2000-\u200B\u202F\u205F\u3000]+|[\s\u00A0\u2000-\u200B\u202F\u205F\u3000]+$/g
 
 /** Accumulates text with pending breaks: 0 none, 1 space, 2 line, 3 paragraph. */
 class Sink {
@@ -40,11 +104,17 @@ class Sink {
     const collapsed = raw.replace(COLLAPSIBLE, ' ')
     if (collapsed === '') return
     let text = collapsed
-    if (text.startsWith(' ')) { this.soft(1); text = text.slice(1) }
+    if (text.startsWith(' ')) {
+      this.soft(1)
+      text = text.slice(1)
+    }
     const trailing = text.endsWith(' ')
     if (trailing) text = text.slice(0, -1)
     if (text !== '') {
-      if (this.started && this.pending > 0) this.parts.push(this.pending === 1 || this.inline ? ' ' : this.pending === 2 ? '\n' : '\n\n')
+      if (this.started && this.pending > 0)
+        this.parts.push(
+          this.pending === 1 || this.inline ? ' ' : this.pending === 2 ? '\n' : '\n\n',
+        )
       this.pending = 0
       this.parts.push(text)
       this.started = true
@@ -52,10 +122,14 @@ class Sink {
     if (trailing) this.soft(1)
   }
 
-  soft(level: number): void { if (level > this.pending) this.pending = level }
+  soft(level: number): void {
+    if (level > this.pending) this.pending = level
+  }
 
   /** `<br>`: a line break; a second one in a row makes a paragraph break. */
-  lineBreak(): void { this.pending = this.pending >= 2 ? 3 : 2 }
+  lineBreak(): void {
+    this.pending = this.pending >= 2 ? 3 : 2
+  }
 
   /** A finished table row (already joined), placed on its own line. */
   line(text: string): void {
@@ -66,10 +140,16 @@ class Sink {
     this.started = true
   }
 
-  value(): string { return this.parts.join('') }
+  value(): string {
+    return this.parts.join('')
+  }
 }
 
-interface TableState { rows: number; cells: string[]; cell: Sink | null }
+interface TableState {
+  rows: number
+  cells: string[]
+  cell: Sink | null
+}
 
 /** Filing HTML (or XHTML / inline XBRL) to clean text; see the module comment for the rules. */
 export function htmlToText(html: string): string {
@@ -96,60 +176,92 @@ export function htmlToText(html: string): string {
     current().line(cells.join('\t'))
   }
 
-  const parser = new Parser({
-    onopentag(name, attribs) {
-      const hidden = skipDepth > 0 || SKIP.has(name) || /display\s*:\s*none/i.test(attribs.style ?? '') || 'hidden' in attribs
-      if (!VOID.has(name)) hiddenStack.push(hidden)
-      if (hidden) { if (!VOID.has(name)) skipDepth++; return }
-      const table = tables[tables.length - 1]
-      switch (name) {
-        case 'br': current().lineBreak(); return
-        case 'table': {
-          current().soft(3)
-          tables.push({ rows: 0, cells: [], cell: null })
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        const hidden =
+          skipDepth > 0 ||
+          SKIP.has(name) ||
+          /display\s*:\s*none/i.test(attribs.style ?? '') ||
+          'hidden' in attribs
+        if (!VOID.has(name)) hiddenStack.push(hidden)
+        if (hidden) {
+          if (!VOID.has(name)) skipDepth++
           return
         }
-        case 'tr': if (table) { finishRow(table) } return
-        case 'td': case 'th': {
-          if (!table) { current().soft(1); return }
-          finishCell(table)
-          table.cell = new Sink(true)
-          sinkStack.push(table.cell)
+        const table = tables[tables.length - 1]
+        switch (name) {
+          case 'br':
+            current().lineBreak()
+            return
+          case 'table': {
+            current().soft(3)
+            tables.push({ rows: 0, cells: [], cell: null })
+            return
+          }
+          case 'tr':
+            if (table) {
+              finishRow(table)
+            }
+            return
+          case 'td':
+          case 'th': {
+            if (!table) {
+              current().soft(1)
+              return
+            }
+            finishCell(table)
+            table.cell = new Sink(true)
+            sinkStack.push(table.cell)
+            return
+          }
+          default:
+            if (BLOCK.has(name)) current().soft(3)
+            else if (name === 'img' && attribs.alt && attribs.alt.trim())
+              current().text(` ${attribs.alt} `)
+        }
+      },
+      ontext(text) {
+        if (skipDepth > 0) return
+        current().text(text)
+      },
+      onclosetag(name) {
+        if (VOID.has(name)) return
+        const hidden = hiddenStack.pop() ?? false
+        if (hidden) {
+          if (skipDepth > 0) skipDepth--
           return
         }
-        default:
-          if (BLOCK.has(name)) current().soft(3)
-          else if (name === 'img' && attribs.alt && attribs.alt.trim()) current().text(` ${attribs.alt} `)
-      }
-    },
-    ontext(text) {
-      if (skipDepth > 0) return
-      current().text(text)
-    },
-    onclosetag(name) {
-      if (VOID.has(name)) return
-      const hidden = hiddenStack.pop() ?? false
-      if (hidden) { if (skipDepth > 0) skipDepth--; return }
-      const table = tables[tables.length - 1]
-      switch (name) {
-        case 'td': case 'th': if (table) finishCell(table); return
-        case 'tr': if (table) finishRow(table); return
-        case 'table': {
-          if (!table) return
-          finishRow(table)
-          tables.pop()
-          current().soft(3)
-          return
+        const table = tables[tables.length - 1]
+        switch (name) {
+          case 'td':
+          case 'th':
+            if (table) finishCell(table)
+            return
+          case 'tr':
+            if (table) finishRow(table)
+            return
+          case 'table': {
+            if (!table) return
+            finishRow(table)
+            tables.pop()
+            current().soft(3)
+            return
+          }
+          default:
+            if (BLOCK.has(name)) current().soft(3)
         }
-        default:
-          if (BLOCK.has(name)) current().soft(3)
-      }
+      },
     },
-  }, { decodeEntities: true, lowerCaseTags: true, recognizeSelfClosing: true })
+    { decodeEntities: true, lowerCaseTags: true, recognizeSelfClosing: true },
+  )
   parser.write(html)
   parser.end()
   // Tables left open by truncated markup still yield their rows.
-  while (tables.length > 0) { finishRow(tables[tables.length - 1]!); tables.pop() }
+  while (tables.length > 0) {
+    finishRow(tables[tables.length - 1]!)
+    tables.pop()
+  }
   return tidy(root.value())
 }
 
@@ -172,6 +284,10 @@ export function plainText(text: string): string {
 
 /** Chooses by file name or content: HTML goes through `htmlToText`, anything else through `plainText`. */
 export function documentText(name: string, body: string): string {
-  if (/\.(x?html?|xml)$/i.test(name) || /^\s*(<!doctype html|<html|<\?xml|<document|<body|<div|<p[\s>])/i.test(body.slice(0, 512))) return htmlToText(body)
+  if (
+    /\.(x?html?|xml)$/i.test(name) ||
+    /^\s*(<!doctype html|<html|<\?xml|<document|<body|<div|<p[\s>])/i.test(body.slice(0, 512))
+  )
+    return htmlToText(body)
   return plainText(body)
 }

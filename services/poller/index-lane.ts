@@ -7,7 +7,15 @@
 import type { DiscoveryLane } from '../../schemas/avro/types.js'
 import { addDays } from './lanes.js'
 import type { LaneDeps } from './lanes.js'
-import { dailyFormIndexUrl, fullFormIndexUrl, groupIndexRows, parseFormIndex, quarterOf, type FormIndex, type IndexRow } from './form-index.js'
+import {
+  dailyFormIndexUrl,
+  fullFormIndexUrl,
+  groupIndexRows,
+  parseFormIndex,
+  quarterOf,
+  type FormIndex,
+  type IndexRow,
+} from './form-index.js'
 import { addBatch, emptyBatch, type BatchResult, type Candidate } from './pipeline.js'
 import { isDiscoveryForm } from './phrases.js'
 import { SecRequestError } from './sec-client.js'
@@ -21,7 +29,12 @@ export interface IndexScanResult extends BatchResult {
   outsideUniverse: number
 }
 
-export const emptyIndexScan = (): IndexScanResult => ({ ...emptyBatch(), requests: 0, listed: 0, outsideUniverse: 0 })
+export const emptyIndexScan = (): IndexScanResult => ({
+  ...emptyBatch(),
+  requests: 0,
+  listed: 0,
+  outsideUniverse: 0,
+})
 
 export function addIndexScan(into: IndexScanResult, more: IndexScanResult): IndexScanResult {
   addBatch(into, more)
@@ -55,7 +68,11 @@ export function readDailyIndex(deps: LaneDeps, date: string): Promise<FormIndex 
 }
 
 /** A quarter's full form index (8-K/6-K rows only); null when absent. */
-export function readQuarterIndex(deps: LaneDeps, year: number, quarter: number): Promise<FormIndex | null> {
+export function readQuarterIndex(
+  deps: LaneDeps,
+  year: number,
+  quarter: number,
+): Promise<FormIndex | null> {
   return readIndex(deps, fullFormIndexUrl(deps.wwwUrl, year, quarter))
 }
 
@@ -63,12 +80,22 @@ export function readQuarterIndex(deps: LaneDeps, year: number, quarter: number):
  * Reads the universe filings among index rows: classifies their filers (looking up SICs never
  * seen), hands the members' filings to the pipeline in chunks, oldest first.
  */
-export async function processIndexRows(deps: LaneDeps, rows: readonly IndexRow[], lane: DiscoveryLane,
-  onChunk?: (result: IndexScanResult) => void | Promise<void>): Promise<IndexScanResult> {
+export async function processIndexRows(
+  deps: LaneDeps,
+  rows: readonly IndexRow[],
+  lane: DiscoveryLane,
+  onChunk?: (result: IndexScanResult) => void | Promise<void>,
+): Promise<IndexScanResult> {
   const total = emptyIndexScan()
-  const filings = groupIndexRows(rows).sort((a, b) => a.filedDate.localeCompare(b.filedDate) || a.accession.localeCompare(b.accession))
+  const filings = groupIndexRows(rows).sort(
+    (a, b) => a.filedDate.localeCompare(b.filedDate) || a.accession.localeCompare(b.accession),
+  )
   total.listed = filings.length
-  const classify = (from: number) => deps.universe.classify(filings.slice(from, from + CHUNK).flatMap((f) => f.ciks), deps.signal)
+  const classify = (from: number) =>
+    deps.universe.classify(
+      filings.slice(from, from + CHUNK).flatMap((f) => f.ciks),
+      deps.signal,
+    )
   let next = filings.length ? classify(0) : null
   for (let i = 0; i < filings.length; i += CHUNK) {
     if (deps.signal?.aborted) break
@@ -77,9 +104,19 @@ export async function processIndexRows(deps: LaneDeps, rows: readonly IndexRow[]
     // The next chunk's SIC lookups share the token bucket with this chunk's fetches, so it never idles between chunks.
     next = i + CHUNK < filings.length ? classify(i + CHUNK) : null
     next?.catch(() => undefined) // awaited on the next turn; never an unhandled rejection if this turn throws
-    const candidates: Candidate[] = chunk.filter((f) => filingMembership(f.ciks, members).member).map((f) => ({
-      accession: f.accession, ciks: f.ciks, company: f.company || null, form: f.form, filedDate: f.filedDate, acceptedAt: null, phrase: null, lane, universe: true,
-    }))
+    const candidates: Candidate[] = chunk
+      .filter((f) => filingMembership(f.ciks, members).member)
+      .map((f) => ({
+        accession: f.accession,
+        ciks: f.ciks,
+        company: f.company || null,
+        form: f.form,
+        filedDate: f.filedDate,
+        acceptedAt: null,
+        phrase: null,
+        lane,
+        universe: true,
+      }))
     total.outsideUniverse += chunk.length - candidates.length
     addBatch(total, await deps.pipeline.process(candidates, deps.signal))
     await onChunk?.(total)
@@ -92,11 +129,17 @@ export async function processIndexRows(deps: LaneDeps, rows: readonly IndexRow[]
  * the last two days stops the walk (not built yet: the SEC builds it from about 22:00 ET); an older
  * missing file is a holiday. Weekends are not asked for. Returns the newest date read completely.
  */
-export async function scanDailyIndexes(deps: LaneDeps, window: { from: string; today: string }): Promise<IndexScanResult & { through: string | null }> {
+export async function scanDailyIndexes(
+  deps: LaneDeps,
+  window: { from: string; today: string },
+): Promise<IndexScanResult & { through: string | null }> {
   const total = { ...emptyIndexScan(), through: null as string | null }
   for (let date = window.from; date <= window.today; date = addDays(date, 1)) {
     if (deps.signal?.aborted) break
-    if (isWeekend(date)) { total.through = date; continue }
+    if (isWeekend(date)) {
+      total.through = date
+      continue
+    }
     total.requests++
     const index = await readDailyIndex(deps, date)
     if (!index) {
@@ -116,14 +159,25 @@ export async function scanDailyIndexes(deps: LaneDeps, window: { from: string; t
  * is rebuilt weekly, so its "Last Data Received" can lag), else from the day's daily index. Each
  * quarter file is read once per run (`quarters` holds them).
  */
-export async function backfillRowsOfDay(deps: LaneDeps, date: string, quarters: Map<string, Map<string, IndexRow[]> & { through: string | null } | null>,
-  counter: { requests: number }): Promise<IndexRow[]> {
+export async function backfillRowsOfDay(
+  deps: LaneDeps,
+  date: string,
+  quarters: Map<string, (Map<string, IndexRow[]> & { through: string | null }) | null>,
+  counter: { requests: number },
+): Promise<IndexRow[]> {
   const key = `${date.slice(0, 4)}Q${quarterOf(date)}`
   if (!quarters.has(key)) {
     counter.requests++
     const index = await readQuarterIndex(deps, Number(date.slice(0, 4)), quarterOf(date))
     if (index) {
-      const byDate = Object.assign(new Map<string, IndexRow[]>(), { through: index.lastDataReceived ?? index.rows.reduce<string | null>((m, r) => (!m || r.filedDate > m ? r.filedDate : m), null) })
+      const byDate = Object.assign(new Map<string, IndexRow[]>(), {
+        through:
+          index.lastDataReceived ??
+          index.rows.reduce<string | null>(
+            (m, r) => (!m || r.filedDate > m ? r.filedDate : m),
+            null,
+          ),
+      })
       for (const row of index.rows) {
         const list = byDate.get(row.filedDate)
         if (list) list.push(row)

@@ -19,27 +19,48 @@ export interface Issuer {
 }
 
 /** `{"0":{"cik_str":789019,"ticker":"MSFT","title":"MICROSOFT CORP"},...}` */
-export function parseCompanyTickers(json: unknown): Array<{ cik: string; ticker: string; name: string }> {
+export function parseCompanyTickers(
+  json: unknown,
+): Array<{ cik: string; ticker: string; name: string }> {
   if (!json || typeof json !== 'object') throw new Error('company_tickers.json: not an object')
   const rows: Array<{ cik: string; ticker: string; name: string }> = []
   for (const value of Object.values(json as Record<string, unknown>)) {
     const v = value as { cik_str?: unknown; ticker?: unknown; title?: unknown }
-    if (v === null || typeof v !== 'object' || v.cik_str === undefined || typeof v.ticker !== 'string') continue
-    rows.push({ cik: padCik(String(v.cik_str)), ticker: v.ticker.trim().toUpperCase(), name: String(v.title ?? '').trim() })
+    if (
+      v === null ||
+      typeof v !== 'object' ||
+      v.cik_str === undefined ||
+      typeof v.ticker !== 'string'
+    )
+      continue
+    rows.push({
+      cik: padCik(String(v.cik_str)),
+      ticker: v.ticker.trim().toUpperCase(),
+      name: String(v.title ?? '').trim(),
+    })
   }
   return rows
 }
 
 /** `{"fields":["cik","name","ticker","exchange"],"data":[[1045810,"NVIDIA CORP","NVDA","Nasdaq"],...]}` */
-export function parseCompanyTickersExchange(json: unknown): Array<{ cik: string; ticker: string; name: string; exchange: string }> {
+export function parseCompanyTickersExchange(
+  json: unknown,
+): Array<{ cik: string; ticker: string; name: string; exchange: string }> {
   const root = json as { fields?: unknown; data?: unknown }
-  if (!root || !Array.isArray(root.fields) || !Array.isArray(root.data)) throw new Error('company_tickers_exchange.json: no fields/data')
+  if (!root || !Array.isArray(root.fields) || !Array.isArray(root.data))
+    throw new Error('company_tickers_exchange.json: no fields/data')
   const at = (name: string) => (root.fields as unknown[]).indexOf(name)
   const [ci, ni, ti, ei] = [at('cik'), at('name'), at('ticker'), at('exchange')]
   if (ci < 0 || ti < 0) throw new Error('company_tickers_exchange.json: no cik/ticker field')
   const rows: Array<{ cik: string; ticker: string; name: string; exchange: string }> = []
   for (const raw of root.data as unknown[][]) {
-    if (!Array.isArray(raw) || raw[ci] === undefined || raw[ci] === null || typeof raw[ti] !== 'string') continue
+    if (
+      !Array.isArray(raw) ||
+      raw[ci] === undefined ||
+      raw[ci] === null ||
+      typeof raw[ti] !== 'string'
+    )
+      continue
     rows.push({
       cik: padCik(String(raw[ci])),
       ticker: (raw[ti] as string).trim().toUpperCase(),
@@ -58,24 +79,44 @@ export function mergeIssuers(
   const byCik = new Map<string, Issuer>()
   const add = (cik: string, name: string, ticker: string, exchange: string) => {
     let issuer = byCik.get(cik)
-    if (!issuer) { issuer = { cik, name, tickers: [], exchanges: [] }; byCik.set(cik, issuer) }
+    if (!issuer) {
+      issuer = { cik, name, tickers: [], exchanges: [] }
+      byCik.set(cik, issuer)
+    }
     if (!issuer.name && name) issuer.name = name
-    if (ticker && !issuer.tickers.includes(ticker)) { issuer.tickers.push(ticker); issuer.exchanges.push(exchange) }
+    if (ticker && !issuer.tickers.includes(ticker)) {
+      issuer.tickers.push(ticker)
+      issuer.exchanges.push(exchange)
+    }
   }
   for (const r of withExchange) add(r.cik, r.name, r.ticker, r.exchange)
   for (const r of plain) add(r.cik, r.name, r.ticker, '')
   return [...byCik.values()]
 }
 
-export async function refreshIssuers(deps: { client: SecClient; store: Store; clock: Clock; wwwUrl: string; signal?: AbortSignal }): Promise<number> {
+export async function refreshIssuers(deps: {
+  client: SecClient
+  store: Store
+  clock: Clock
+  wwwUrl: string
+  signal?: AbortSignal
+}): Promise<number> {
   const [plain, exchange] = await Promise.all([
-    deps.client.getJson<unknown>(new URL('/files/company_tickers.json', deps.wwwUrl).toString(), { signal: deps.signal }),
-    deps.client.getJson<unknown>(new URL('/files/company_tickers_exchange.json', deps.wwwUrl).toString(), { signal: deps.signal }),
+    deps.client.getJson<unknown>(new URL('/files/company_tickers.json', deps.wwwUrl).toString(), {
+      signal: deps.signal,
+    }),
+    deps.client.getJson<unknown>(
+      new URL('/files/company_tickers_exchange.json', deps.wwwUrl).toString(),
+      { signal: deps.signal },
+    ),
   ])
   const issuers = mergeIssuers(parseCompanyTickers(plain), parseCompanyTickersExchange(exchange))
   const updatedAt = deps.clock.now().toISOString()
   for (let i = 0; i < issuers.length; i += 5000) {
-    await deps.store.insert('issuers', issuers.slice(i, i + 5000).map((x) => ({ ...x, updated_at: updatedAt })))
+    await deps.store.insert(
+      'issuers',
+      issuers.slice(i, i + 5000).map((x) => ({ ...x, updated_at: updatedAt })),
+    )
   }
   return issuers.length
 }
@@ -83,7 +124,9 @@ export async function refreshIssuers(deps: { client: SecClient; store: Store; cl
 /** The stored issuer of a CIK (any padding), or null. */
 export async function readIssuer(store: Store, cik: string): Promise<Issuer | null> {
   const rows = await store.query<Issuer>(
-    'SELECT cik, name, tickers, exchanges FROM {db:Identifier}.issuers FINAL WHERE cik = {cik:String} LIMIT 1', { cik: padCik(cik) })
+    'SELECT cik, name, tickers, exchanges FROM {db:Identifier}.issuers FINAL WHERE cik = {cik:String} LIMIT 1',
+    { cik: padCik(cik) },
+  )
   return rows[0] ?? null
 }
 
@@ -91,11 +134,14 @@ export async function readIssuer(store: Store, cik: string): Promise<Issuer | nu
 export async function readCikByTicker(store: Store, ticker: string): Promise<string | null> {
   const rows = await store.query<{ cik: string }>(
     'SELECT cik FROM {db:Identifier}.issuers FINAL WHERE has(tickers, {ticker:String}) ORDER BY indexOf(tickers, {ticker:String}), cik LIMIT 1',
-    { ticker: ticker.trim().toUpperCase() })
+    { ticker: ticker.trim().toUpperCase() },
+  )
   return rows[0]?.cik ?? null
 }
 
 /** Every stored issuer, for a stage that keeps the map in memory. */
 export async function readIssuers(store: Store): Promise<Issuer[]> {
-  return store.query<Issuer>('SELECT cik, name, tickers, exchanges FROM {db:Identifier}.issuers FINAL ORDER BY cik')
+  return store.query<Issuer>(
+    'SELECT cik, name, tickers, exchanges FROM {db:Identifier}.issuers FINAL ORDER BY cik',
+  )
 }

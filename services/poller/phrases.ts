@@ -51,7 +51,10 @@ function phrasePattern(phrase: string): RegExp {
   // Word-bounded, case-insensitive, any run of whitespace (incl. no-break spaces) between words,
   // and the possessive/hyphenated variants the press releases use ("PDUFA-date").
   const words = phrase.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-  return new RegExp(`(?<![A-Za-z0-9])${words.join('[\\s\\u00A0\\u2000-\\u200B\\u202F-]+')}(?![A-Za-z0-9])`, 'i')
+  return new RegExp(
+    `(?<![A-Za-z0-9])${words.join('[\\s\\u00A0\\u2000-\\u200B\\u202F-]+')}(?![A-Za-z0-9])`,
+    'i',
+  )
 }
 
 const pdufaPatterns = pdufaPhrases.map((phrase) => ({ phrase, re: phrasePattern(phrase) }))

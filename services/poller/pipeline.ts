@@ -20,11 +20,25 @@ import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import type { DiscoveryLane, Filing, FilingDocument } from '../../schemas/avro/types.js'
 import { topics } from '../../topology/topics.js'
-import { filingIndexUrl, parseFilingIndex, publicSecOrigin, publicSecUrl, selectDocuments, type IndexDocument } from './archives.js'
+import {
+  filingIndexUrl,
+  parseFilingIndex,
+  publicSecOrigin,
+  publicSecUrl,
+  selectDocuments,
+  type IndexDocument,
+} from './archives.js'
 import { documentText } from './html-text.js'
 import { isPdufaPhrase, matchPhrase } from './phrases.js'
 import { SecRequestError, type SecClient } from './sec-client.js'
-import { nextVersion, readKnownFilings, recordDiscoveries, writeFilings, type FilingRow, type FilingStatus } from './state.js'
+import {
+  nextVersion,
+  readKnownFilings,
+  recordDiscoveries,
+  writeFilings,
+  type FilingRow,
+  type FilingStatus,
+} from './state.js'
 import type { Universe } from './universe.js'
 
 /** A filing some lane found; `phrase`: the full-text query that found it (null for the index and Atom lanes). */
@@ -53,9 +67,25 @@ export interface BatchResult {
   noMatch: number
 }
 
-const batchKeys = ['seen', 'fetched', 'published', 'skipped', 'notFound', 'failed', 'noMatch'] as const
+const batchKeys = [
+  'seen',
+  'fetched',
+  'published',
+  'skipped',
+  'notFound',
+  'failed',
+  'noMatch',
+] as const
 
-export const emptyBatch = (): BatchResult => ({ seen: 0, fetched: 0, published: 0, skipped: 0, notFound: 0, failed: 0, noMatch: 0 })
+export const emptyBatch = (): BatchResult => ({
+  seen: 0,
+  fetched: 0,
+  published: 0,
+  skipped: 0,
+  notFound: 0,
+  failed: 0,
+  noMatch: 0,
+})
 
 export function addBatch(into: BatchResult, more: BatchResult): BatchResult {
   for (const key of batchKeys) into[key] += more[key]
@@ -88,7 +118,14 @@ export interface FilingPipeline {
 
 type Fetched =
   | { status: 'published'; filing: Filing; phrase: string | null; matched: boolean }
-  | { status: 'no_match' | 'not_found' | 'failed'; error: string | null; company?: string | null; form?: string; filedDate?: string | null; acceptedAt?: string | null }
+  | {
+      status: 'no_match' | 'not_found' | 'failed'
+      error: string | null
+      company?: string | null
+      form?: string
+      filedDate?: string | null
+      acceptedAt?: string | null
+    }
 
 export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
   const log = deps.logger.child({ component: 'poller-pipeline' })
@@ -99,9 +136,17 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
     const byAccession = new Map<string, Candidate>()
     for (const c of candidates) {
       const seen = byAccession.get(c.accession)
-      if (!seen) { byAccession.set(c.accession, { ...c, ciks: [...c.ciks], documents: [...(c.documents ?? [])] }); continue }
+      if (!seen) {
+        byAccession.set(c.accession, {
+          ...c,
+          ciks: [...c.ciks],
+          documents: [...(c.documents ?? [])],
+        })
+        continue
+      }
       for (const cik of c.ciks) if (!seen.ciks.includes(cik)) seen.ciks.push(cik)
-      for (const d of c.documents ?? []) if (!seen.documents!.some((x) => x.name === d.name)) seen.documents!.push(d)
+      for (const d of c.documents ?? [])
+        if (!seen.documents!.some((x) => x.name === d.name)) seen.documents!.push(d)
       seen.phrase ??= c.phrase
       seen.universe ||= c.universe
     }
@@ -120,41 +165,78 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
     }
     let picked: IndexDocument[] = selectDocuments(index)
     if (picked.length === 0 && candidate.documents?.length) {
-      picked = candidate.documents.map((d, i) => ({ seq: i + 1, description: '', name: d.name, href: d.name, type: d.type ?? '', size: null }))
+      picked = candidate.documents.map((d, i) => ({
+        seq: i + 1,
+        description: '',
+        name: d.name,
+        href: d.name,
+        type: d.type ?? '',
+        size: null,
+      }))
     }
     const documents: FilingDocument[] = []
     let failure: string | null = null
     for (const doc of picked) {
       const url = doc.href.startsWith('/Archives/')
         ? new URL(doc.href, deps.wwwUrl).toString()
-        : new URL(`/Archives/edgar/data/${Number(cik)}/${candidate.accession.replace(/-/g, '')}/${encodeURIComponent(doc.name)}`, deps.wwwUrl).toString()
+        : new URL(
+            `/Archives/edgar/data/${Number(cik)}/${candidate.accession.replace(/-/g, '')}/${encodeURIComponent(doc.name)}`,
+            deps.wwwUrl,
+          ).toString()
       try {
         const body = await deps.client.getText(url, { signal })
-        documents.push({ name: doc.name, doc_type: doc.type || (doc.seq === 1 ? candidate.form : ''), url: publicSecUrl(url), text: documentText(doc.name, body) })
+        documents.push({
+          name: doc.name,
+          doc_type: doc.type || (doc.seq === 1 ? candidate.form : ''),
+          url: publicSecUrl(url),
+          text: documentText(doc.name, body),
+        })
       } catch (error) {
         // A missing exhibit is recorded and skipped; any other failure fails the filing (retried later).
-        if (error instanceof SecRequestError && error.kind === 'not_found') { log.warn({ accession: candidate.accession, url }, 'document missing from the filing folder'); continue }
+        if (error instanceof SecRequestError && error.kind === 'not_found') {
+          log.warn(
+            { accession: candidate.accession, url },
+            'document missing from the filing folder',
+          )
+          continue
+        }
         failure = errorMessage(error)
         break
       }
     }
-    const meta = { company: index.filers[0]?.name ?? candidate.company, form: index.form ?? candidate.form, filedDate: index.filedDate ?? candidate.filedDate, acceptedAt: index.acceptedAt ?? candidate.acceptedAt ?? null }
+    const meta = {
+      company: index.filers[0]?.name ?? candidate.company,
+      form: index.form ?? candidate.form,
+      filedDate: index.filedDate ?? candidate.filedDate,
+      acceptedAt: index.acceptedAt ?? candidate.acceptedAt ?? null,
+    }
     if (failure) return { status: 'failed', error: failure, ...meta }
-    if (documents.length === 0) return { status: 'not_found', error: 'no readable document in the filing index', ...meta }
+    if (documents.length === 0)
+      return { status: 'not_found', error: 'no readable document in the filing index', ...meta }
     const textPhrase = matchPhrase(documents.map((d) => d.text).join('\n\n'))
     const phrase = candidate.phrase ?? textPhrase
-    const matched = textPhrase !== null || (candidate.phrase !== null && isPdufaPhrase(candidate.phrase))
+    const matched =
+      textPhrase !== null || (candidate.phrase !== null && isPdufaPhrase(candidate.phrase))
     if (phrase === null && !candidate.universe) return { status: 'no_match', error: null, ...meta }
     // The filer (role Filer on the index page) first: a form index lists a filing's parties in name order.
-    const filer = index.filers.find((f) => f.role === 'Filer' && candidate.ciks.includes(f.cik)) ?? index.filers.find((f) => f.role === 'Filer')
-    const ciks = filer ? [filer.cik, ...candidate.ciks.filter((c) => c !== filer.cik)] : [...candidate.ciks]
+    const filer =
+      index.filers.find((f) => f.role === 'Filer' && candidate.ciks.includes(f.cik)) ??
+      index.filers.find((f) => f.role === 'Filer')
+    const ciks = filer
+      ? [filer.cik, ...candidate.ciks.filter((c) => c !== filer.cik)]
+      : [...candidate.ciks]
     for (const f of index.filers) if (!ciks.includes(f.cik)) ciks.push(f.cik)
     const filerCik = ciks[0]!
     const filing: Filing = {
       accession: candidate.accession,
       cik: filerCik,
       ciks,
-      company: (filerCik === candidate.ciks[0] ? candidate.company : null) || filer?.name || index.filers[0]?.name || candidate.company || null,
+      company:
+        (filerCik === candidate.ciks[0] ? candidate.company : null) ||
+        filer?.name ||
+        index.filers[0]?.name ||
+        candidate.company ||
+        null,
       form: meta.form,
       filed_date: meta.filedDate ?? '',
       accepted_at: meta.acceptedAt,
@@ -167,7 +249,11 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
     return { status: 'published', filing, phrase, matched }
   }
 
-  async function run(candidates: readonly Candidate[], previous: Map<string, { attempts: number; discovered_at?: string }>, signal?: AbortSignal): Promise<BatchResult> {
+  async function run(
+    candidates: readonly Candidate[],
+    previous: Map<string, { attempts: number; discovered_at?: string }>,
+    signal?: AbortSignal,
+  ): Promise<BatchResult> {
     const result = emptyBatch()
     const queue = [...candidates]
     const outcomes: Array<{ candidate: Candidate; fetched: Fetched }> = []
@@ -178,31 +264,61 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
       }
     }
     try {
-      await Promise.all(Array.from({ length: Math.max(1, Math.min(deps.concurrency, candidates.length)) }, worker))
+      await Promise.all(
+        Array.from({ length: Math.max(1, Math.min(deps.concurrency, candidates.length)) }, worker),
+      )
       const now = deps.clock.now()
-      const published = outcomes.filter((o): o is { candidate: Candidate; fetched: Extract<Fetched, { status: 'published' }> } => o.fetched.status === 'published')
+      const published = outcomes.filter(
+        (o): o is { candidate: Candidate; fetched: Extract<Fetched, { status: 'published' }> } =>
+          o.fetched.status === 'published',
+      )
       if (published.length > 0) {
-        await deps.bus.publish(topics.filings, published.map((o) => ({ key: o.fetched.filing.accession, value: o.fetched.filing })))
+        await deps.bus.publish(
+          topics.filings,
+          published.map((o) => ({ key: o.fetched.filing.accession, value: o.fetched.filing })),
+        )
       }
       const rows: FilingRow[] = outcomes.map(({ candidate, fetched }) => {
         const before = previous.get(candidate.accession)
         const filing = fetched.status === 'published' ? fetched.filing : null
         const phrase = fetched.status === 'published' ? fetched.phrase : candidate.phrase
-        const filedDate = filing?.filed_date ?? (fetched.status !== 'published' ? fetched.filedDate : null) ?? candidate.filedDate ?? ''
+        const filedDate =
+          filing?.filed_date ??
+          (fetched.status !== 'published' ? fetched.filedDate : null) ??
+          candidate.filedDate ??
+          ''
         return {
           accession: candidate.accession,
           cik: filing?.cik ?? candidate.ciks[0]!,
           ciks: filing?.ciks ?? candidate.ciks,
-          company: filing?.company ?? (fetched.status !== 'published' ? fetched.company ?? null : null) ?? candidate.company,
-          form: filing?.form ?? (fetched.status !== 'published' ? fetched.form : undefined) ?? candidate.form,
+          company:
+            filing?.company ??
+            (fetched.status !== 'published' ? (fetched.company ?? null) : null) ??
+            candidate.company,
+          form:
+            filing?.form ??
+            (fetched.status !== 'published' ? fetched.form : undefined) ??
+            candidate.form,
           filed_date: filedDate,
-          accepted_at: filing?.accepted_at ?? (fetched.status !== 'published' ? fetched.acceptedAt ?? null : null) ?? candidate.acceptedAt ?? null,
-          source_url: filing?.source_url ?? filingIndexUrl(publicSecOrigin, candidate.ciks[0]!, candidate.accession),
+          accepted_at:
+            filing?.accepted_at ??
+            (fetched.status !== 'published' ? (fetched.acceptedAt ?? null) : null) ??
+            candidate.acceptedAt ??
+            null,
+          source_url:
+            filing?.source_url ??
+            filingIndexUrl(publicSecOrigin, candidate.ciks[0]!, candidate.accession),
           lane: candidate.lane,
           query_matched: phrase,
           universe: candidate.universe ? 1 : 0,
           // A full-text hit that could not be read still counts when its query was a PDUFA phrase.
-          matched: (fetched.status === 'published' ? fetched.matched : phrase !== null && isPdufaPhrase(phrase)) ? 1 : 0,
+          matched: (
+            fetched.status === 'published'
+              ? fetched.matched
+              : phrase !== null && isPdufaPhrase(phrase)
+          )
+            ? 1
+            : 0,
           status: fetched.status,
           attempts: (before?.attempts ?? 0) + 1,
           last_error: fetched.status === 'published' ? null : fetched.error,
@@ -212,7 +328,9 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
         }
       })
       await writeFilings(deps.store, rows)
-      for (const o of published) if (o.fetched.matched) await deps.universe?.remember(o.fetched.filing.ciks, o.fetched.filing.accession)
+      for (const o of published)
+        if (o.fetched.matched)
+          await deps.universe?.remember(o.fetched.filing.ciks, o.fetched.filing.accession)
       for (const { fetched } of outcomes) {
         result.fetched++
         if (fetched.status === 'published') result.published++
@@ -231,20 +349,46 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
       const candidates = mergeCandidates(input)
       if (candidates.length === 0) return emptyBatch()
       const now = deps.clock.now().toISOString()
-      await recordDiscoveries(deps.store, candidates.map((c) => ({ accession: c.accession, lane: c.lane, phrase: c.phrase, seen_at: now })))
-      const known = await readKnownFilings(deps.store, candidates.map((c) => c.accession))
+      await recordDiscoveries(
+        deps.store,
+        candidates.map((c) => ({
+          accession: c.accession,
+          lane: c.lane,
+          phrase: c.phrase,
+          seen_at: now,
+        })),
+      )
+      const known = await readKnownFilings(
+        deps.store,
+        candidates.map((c) => c.accession),
+      )
       const todo: Candidate[] = []
       let skipped = 0
       for (const c of candidates) {
         const k = known.get(c.accession)
         // Final states never change again; a full-text hit on a filing the Atom filter rejected is the
         // exception: the search found a phrase the Atom filter's documents did not show, so read it again.
-        const final = k && FINAL.has(k.status) && !(k.status === 'no_match' && (c.phrase !== null || c.universe))
-        if (final || claimed.has(c.accession) || (k && k.attempts >= MAX_FETCH_ATTEMPTS && k.status === 'failed')) { skipped++; continue }
+        const final =
+          k &&
+          FINAL.has(k.status) &&
+          !(k.status === 'no_match' && (c.phrase !== null || c.universe))
+        if (
+          final ||
+          claimed.has(c.accession) ||
+          (k && k.attempts >= MAX_FETCH_ATTEMPTS && k.status === 'failed')
+        ) {
+          skipped++
+          continue
+        }
         claimed.add(c.accession)
         todo.push(c)
       }
-      const previous = new Map([...known].map(([acc, k]) => [acc, { attempts: k.status === 'no_match' ? 0 : k.attempts, discovered_at: k.discovered_at }]))
+      const previous = new Map(
+        [...known].map(([acc, k]) => [
+          acc,
+          { attempts: k.status === 'no_match' ? 0 : k.attempts, discovered_at: k.discovered_at },
+        ]),
+      )
       const result = await run(todo, previous, signal)
       result.seen = candidates.length
       result.skipped = skipped
@@ -255,9 +399,25 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
       for (const r of rows) {
         if (claimed.has(r.accession)) continue
         claimed.add(r.accession)
-        todo.push({ accession: r.accession, ciks: r.ciks, company: r.company, form: r.form, filedDate: r.filed_date, acceptedAt: r.accepted_at, phrase: r.query_matched, lane: r.lane, universe: r.universe === 1 })
+        todo.push({
+          accession: r.accession,
+          ciks: r.ciks,
+          company: r.company,
+          form: r.form,
+          filedDate: r.filed_date,
+          acceptedAt: r.accepted_at,
+          phrase: r.query_matched,
+          lane: r.lane,
+          universe: r.universe === 1,
+        })
       }
-      const result = await run(todo, new Map(rows.map((r) => [r.accession, { attempts: r.attempts, discovered_at: r.discovered_at }])), signal)
+      const result = await run(
+        todo,
+        new Map(
+          rows.map((r) => [r.accession, { attempts: r.attempts, discovered_at: r.discovered_at }]),
+        ),
+        signal,
+      )
       result.seen = rows.length
       return result
     },

@@ -19,14 +19,46 @@ import type { Store } from '../shared/store/clickhouse.js'
 import { refreshIssuers } from './issuers.js'
 import { scanDailyIndexes } from './index-lane.js'
 import { addDays, scanAtom, scanFullText, type LaneDeps } from './lanes.js'
-import { addBatch, createFilingPipeline, emptyBatch, MAX_FETCH_ATTEMPTS, type BatchResult, type FilingPipeline } from './pipeline.js'
-import { createSecClient, requireUserAgent, type FetchLike, type SecClient, type SecClientOptions } from './sec-client.js'
-import { readRetryable, readState, readStates, stateKeys, writeStates, type LaneName } from './state.js'
+import {
+  addBatch,
+  createFilingPipeline,
+  emptyBatch,
+  MAX_FETCH_ATTEMPTS,
+  type BatchResult,
+  type FilingPipeline,
+} from './pipeline.js'
+import {
+  createSecClient,
+  requireUserAgent,
+  type FetchLike,
+  type SecClient,
+  type SecClientOptions,
+} from './sec-client.js'
+import {
+  readRetryable,
+  readState,
+  readStates,
+  stateKeys,
+  writeStates,
+  type LaneName,
+} from './state.js'
 import { createUniverse, type Universe } from './universe.js'
 
-export type PollerConfig = Pick<Config,
-  'SEC_USER_AGENT' | 'SEC_MAX_RPS' | 'SEC_WWW_URL' | 'SEC_EFTS_URL' | 'SEC_DATA_URL' | 'POLL_INTERVAL_SECONDS' | 'ATOM_INTERVAL_SECONDS' | 'CATCHUP_DAYS'
-  | 'SEC_THROTTLE_PAUSE_SECONDS' | 'UNIVERSE_SIC_CODES' | 'UNIVERSE_CIKS' | 'SIC_REFRESH_DAYS'>
+export type PollerConfig = Pick<
+  Config,
+  | 'SEC_USER_AGENT'
+  | 'SEC_MAX_RPS'
+  | 'SEC_WWW_URL'
+  | 'SEC_EFTS_URL'
+  | 'SEC_DATA_URL'
+  | 'POLL_INTERVAL_SECONDS'
+  | 'ATOM_INTERVAL_SECONDS'
+  | 'CATCHUP_DAYS'
+  | 'SEC_THROTTLE_PAUSE_SECONDS'
+  | 'UNIVERSE_SIC_CODES'
+  | 'UNIVERSE_CIKS'
+  | 'SIC_REFRESH_DAYS'
+>
 
 export interface PollerDeps {
   config: PollerConfig
@@ -67,20 +99,51 @@ const DAY_MS = 86_400_000
 export const DAILY_INDEX_FIRST_DAYS = 7
 
 /** The issuer universe of a poller or a backfill, from configuration. */
-export function universeFrom(deps: { client: SecClient; store: Store; clock: Clock; logger: Logger; config: Pick<Config, 'SEC_DATA_URL' | 'UNIVERSE_SIC_CODES' | 'UNIVERSE_CIKS' | 'SIC_REFRESH_DAYS'> }): Universe {
+export function universeFrom(deps: {
+  client: SecClient
+  store: Store
+  clock: Clock
+  logger: Logger
+  config: Pick<Config, 'SEC_DATA_URL' | 'UNIVERSE_SIC_CODES' | 'UNIVERSE_CIKS' | 'SIC_REFRESH_DAYS'>
+}): Universe {
   return createUniverse({
-    client: deps.client, store: deps.store, clock: deps.clock, logger: deps.logger, dataUrl: deps.config.SEC_DATA_URL,
-    sicCodes: deps.config.UNIVERSE_SIC_CODES, configuredCiks: deps.config.UNIVERSE_CIKS, refreshDays: deps.config.SIC_REFRESH_DAYS,
+    client: deps.client,
+    store: deps.store,
+    clock: deps.clock,
+    logger: deps.logger,
+    dataUrl: deps.config.SEC_DATA_URL,
+    sicCodes: deps.config.UNIVERSE_SIC_CODES,
+    configuredCiks: deps.config.UNIVERSE_CIKS,
+    refreshDays: deps.config.SIC_REFRESH_DAYS,
   })
 }
 
 export function createPoller(deps: PollerDeps): Poller {
   requireUserAgent(deps.config)
   const log = deps.logger.child({ component: 'poller' })
-  const client = createSecClient({ config: deps.config, logger: deps.logger, fetch: deps.fetch, options: deps.secClient, rateLimit: deps.rateLimit })
-  const universe = universeFrom({ client, store: deps.store, clock: deps.clock, logger: deps.logger, config: deps.config })
+  const client = createSecClient({
+    config: deps.config,
+    logger: deps.logger,
+    fetch: deps.fetch,
+    options: deps.secClient,
+    rateLimit: deps.rateLimit,
+  })
+  const universe = universeFrom({
+    client,
+    store: deps.store,
+    clock: deps.clock,
+    logger: deps.logger,
+    config: deps.config,
+  })
   const pipeline: FilingPipeline = createFilingPipeline({
-    client, store: deps.store, bus: deps.bus, logger: deps.logger, clock: deps.clock, wwwUrl: deps.config.SEC_WWW_URL, concurrency: deps.concurrency ?? 4, universe,
+    client,
+    store: deps.store,
+    bus: deps.bus,
+    logger: deps.logger,
+    clock: deps.clock,
+    wwwUrl: deps.config.SEC_WWW_URL,
+    concurrency: deps.concurrency ?? 4,
+    universe,
   })
   const abort = new AbortController()
   const running = new Map<LaneName, Promise<LaneRun>>()
@@ -88,7 +151,15 @@ export function createPoller(deps: PollerDeps): Poller {
   let started = false
   let stopping = false
 
-  const laneDeps = (): LaneDeps => ({ client, pipeline, universe, logger: log, eftsUrl: deps.config.SEC_EFTS_URL, wwwUrl: deps.config.SEC_WWW_URL, signal: abort.signal })
+  const laneDeps = (): LaneDeps => ({
+    client,
+    pipeline,
+    universe,
+    logger: log,
+    eftsUrl: deps.config.SEC_EFTS_URL,
+    wwwUrl: deps.config.SEC_WWW_URL,
+    signal: abort.signal,
+  })
   const today = () => isoDate(deps.clock.now())
 
   async function retryFailed(): Promise<BatchResult> {
@@ -96,21 +167,30 @@ export function createPoller(deps: PollerDeps): Poller {
     return rows.length ? pipeline.retry(rows, abort.signal) : emptyBatch()
   }
 
-  const bodies: Record<LaneName, () => Promise<{ result: BatchResult & { requests: number }; state: Record<string, string> }>> = {
+  const bodies: Record<
+    LaneName,
+    () => Promise<{ result: BatchResult & { requests: number }; state: Record<string, string> }>
+  > = {
     async atom() {
       const states = await readStates(deps.store, 'atom.watermark.')
       const types = ['8-K', '6-K']
-      const watermarks = Object.fromEntries(types.map((t) => [t, states.get(stateKeys.atomWatermark(t)) ?? null]))
+      const watermarks = Object.fromEntries(
+        types.map((t) => [t, states.get(stateKeys.atomWatermark(t)) ?? null]),
+      )
       const scan = await scanAtom(laneDeps(), watermarks, types)
       addBatch(scan, await retryFailed())
       const state: Record<string, string> = {}
-      for (const [type, mark] of Object.entries(scan.watermarks)) if (mark) state[stateKeys.atomWatermark(type)] = mark
+      for (const [type, mark] of Object.entries(scan.watermarks))
+        if (mark) state[stateKeys.atomWatermark(type)] = mark
       return { result: scan, state }
     },
     async daily_index() {
       const todayDate = today()
       const through = await readState(deps.store, stateKeys.dailyIndexThrough)
-      const scan = await scanDailyIndexes(laneDeps(), { from: through ? addDays(through, 1) : addDays(todayDate, -DAILY_INDEX_FIRST_DAYS), today: todayDate })
+      const scan = await scanDailyIndexes(laneDeps(), {
+        from: through ? addDays(through, 1) : addDays(todayDate, -DAILY_INDEX_FIRST_DAYS),
+        today: todayDate,
+      })
       const { through: done, listed, outsideUniverse, ...result } = scan
       log.debug({ listed, outsideUniverse, through: done }, 'daily form indexes read')
       addBatch(result, await retryFailed())
@@ -131,11 +211,21 @@ export function createPoller(deps: PollerDeps): Poller {
     },
     async fts_catchup() {
       const enddt = today()
-      const scan = await scanFullText(laneDeps(), { startdt: addDays(enddt, -deps.config.CATCHUP_DAYS), enddt, lane: 'fts_catchup' })
+      const scan = await scanFullText(laneDeps(), {
+        startdt: addDays(enddt, -deps.config.CATCHUP_DAYS),
+        enddt,
+        lane: 'fts_catchup',
+      })
       return { result: scan, state: {} }
     },
     async issuers() {
-      const n = await refreshIssuers({ client, store: deps.store, clock: deps.clock, wwwUrl: deps.config.SEC_WWW_URL, signal: abort.signal })
+      const n = await refreshIssuers({
+        client,
+        store: deps.store,
+        clock: deps.clock,
+        wwwUrl: deps.config.SEC_WWW_URL,
+        signal: abort.signal,
+      })
       log.info({ issuers: n }, 'issuers refreshed')
       return { result: { ...emptyBatch(), requests: 2 }, state: {} }
     },
@@ -159,7 +249,10 @@ export function createPoller(deps: PollerDeps): Poller {
     const finishedAt = deps.clock.now()
     const at = finishedAt.toISOString()
     try {
-      const entries: Record<string, string> = { [stateKeys.laneAttempt(lane)]: at, [stateKeys.laneError(lane)]: error ?? '' }
+      const entries: Record<string, string> = {
+        [stateKeys.laneAttempt(lane)]: at,
+        [stateKeys.laneError(lane)]: error ?? '',
+      }
       if (polls) entries[stateKeys.lastPolled] = at
       if (!error) Object.assign(entries, state, { [stateKeys.laneSuccess(lane)]: at })
       await writeStates(deps.store, entries, finishedAt)
@@ -167,7 +260,14 @@ export function createPoller(deps: PollerDeps): Poller {
       error ??= errorMessage(failure)
       log.error({ lane, err: failure }, 'could not record the lane state')
     }
-    const run: LaneRun = { lane, ok: error === null, startedAt: startedAt.toISOString(), finishedAt: at, error, result }
+    const run: LaneRun = {
+      lane,
+      ok: error === null,
+      startedAt: startedAt.toISOString(),
+      finishedAt: at,
+      error,
+      result,
+    }
     log.info({ lane, ok: run.ok, error, ...result }, 'lane run finished')
     return run
   }
@@ -190,13 +290,16 @@ export function createPoller(deps: PollerDeps): Poller {
 
   function schedule(lane: LaneName, delayMs: number): void {
     if (stopping) return
-    const timer = setTimeout(async () => {
-      timers.delete(lane)
-      const run = await runLaneOnce(lane)
-      const every = intervals()[lane]
-      // A failed daily lane tries again at the hourly cadence rather than a day later.
-      schedule(lane, run.ok ? every : Math.min(every, deps.config.POLL_INTERVAL_SECONDS * 1000))
-    }, Math.max(0, delayMs))
+    const timer = setTimeout(
+      async () => {
+        timers.delete(lane)
+        const run = await runLaneOnce(lane)
+        const every = intervals()[lane]
+        // A failed daily lane tries again at the hourly cadence rather than a day later.
+        schedule(lane, run.ok ? every : Math.min(every, deps.config.POLL_INTERVAL_SECONDS * 1000))
+      },
+      Math.max(0, delayMs),
+    )
     timers.set(lane, timer)
   }
 
@@ -207,12 +310,22 @@ export function createPoller(deps: PollerDeps): Poller {
       if (started) return
       started = true
       const c = deps.config
-      log.info({ universeSic: c.UNIVERSE_SIC_CODES, universeCiks: c.UNIVERSE_CIKS.length, maxRps: c.SEC_MAX_RPS },
-        `poller lanes: atom every ${c.ATOM_INTERVAL_SECONDS} s (every 8-K/6-K of the issuer universe), daily_index and fts_hourly every ${c.POLL_INTERVAL_SECONDS} s, fts_catchup daily over ${c.CATCHUP_DAYS} days, issuers daily`)
+      log.info(
+        {
+          universeSic: c.UNIVERSE_SIC_CODES,
+          universeCiks: c.UNIVERSE_CIKS.length,
+          maxRps: c.SEC_MAX_RPS,
+        },
+        `poller lanes: atom every ${c.ATOM_INTERVAL_SECONDS} s (every 8-K/6-K of the issuer universe), daily_index and fts_hourly every ${c.POLL_INTERVAL_SECONDS} s, fts_catchup daily over ${c.CATCHUP_DAYS} days, issuers daily`,
+      )
       void (async () => {
         // Resume: a lane whose last success is recent waits for the rest of its interval.
         let states = new Map<string, string>()
-        try { states = await readStates(deps.store, 'lane.') } catch (error) { log.warn({ err: error }, 'could not read poller state; running every lane now') }
+        try {
+          states = await readStates(deps.store, 'lane.')
+        } catch (error) {
+          log.warn({ err: error }, 'could not read poller state; running every lane now')
+        }
         const now = deps.clock.now().getTime()
         for (const [lane, every] of Object.entries(intervals()) as Array<[LaneName, number]>) {
           const last = states.get(stateKeys.laneSuccess(lane))

@@ -18,7 +18,10 @@ import { CatalystFeedError } from '../shared/errors.js'
 import type { Config } from '../shared/config.js'
 import type { Logger } from '../shared/logger.js'
 
-export type SecClientConfig = Pick<Config, 'SEC_USER_AGENT' | 'SEC_MAX_RPS' | 'SEC_THROTTLE_PAUSE_SECONDS'>
+export type SecClientConfig = Pick<
+  Config,
+  'SEC_USER_AGENT' | 'SEC_MAX_RPS' | 'SEC_THROTTLE_PAUSE_SECONDS'
+>
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
@@ -42,7 +45,13 @@ export type SecFailureKind = 'not_found' | 'throttled' | 'unavailable' | 'bad_re
 
 /** A request that did not produce a usable body. `code` is always UPSTREAM_FAILED. */
 export class SecRequestError extends CatalystFeedError {
-  constructor(readonly kind: SecFailureKind, readonly url: string, readonly status: number | null, message: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly kind: SecFailureKind,
+    readonly url: string,
+    readonly status: number | null,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
     super('UPSTREAM_FAILED', message, options)
     this.name = 'SecRequestError'
   }
@@ -78,8 +87,12 @@ export const RATE_SAFETY = 0.98
 /** The throttle page of www.sec.gov and efts.sec.gov (HTML, status 403 and sometimes 429). */
 export function isThrottlePage(status: number, contentType: string, body: string): boolean {
   if (status !== 403 && status !== 429) return false
-  if (/AccessDenied|NoSuchKey/.test(body) && /xml/i.test(contentType + body.slice(0, 60))) return false
-  return /Request Rate Threshold Exceeded|Undeclared Automated Tool/i.test(body) || /html/i.test(contentType)
+  if (/AccessDenied|NoSuchKey/.test(body) && /xml/i.test(contentType + body.slice(0, 60)))
+    return false
+  return (
+    /Request Rate Threshold Exceeded|Undeclared Automated Tool/i.test(body) ||
+    /html/i.test(contentType)
+  )
 }
 
 /** S3 "missing object" answers: 403 AccessDenied XML (Archives) or 404 NoSuchKey (data.sec.gov). */
@@ -91,8 +104,10 @@ export function isMissingObject(status: number, body: string): boolean {
 export function requireUserAgent(config: Pick<Config, 'SEC_USER_AGENT'>): string {
   const ua = config.SEC_USER_AGENT?.trim()
   if (!ua) {
-    throw new CatalystFeedError('CONFIG_INVALID',
-      'SEC_USER_AGENT is not set: the SEC requires every automated client to declare itself. Set SEC_USER_AGENT to your name and contact e-mail, as in the README\'s start command (or set POLLER_ENABLED=false).')
+    throw new CatalystFeedError(
+      'CONFIG_INVALID',
+      "SEC_USER_AGENT is not set: the SEC requires every automated client to declare itself. Set SEC_USER_AGENT to your name and contact e-mail, as in the README's start command (or set POLLER_ENABLED=false).",
+    )
   }
   return ua
 }
@@ -115,15 +130,22 @@ export function createRateGate(rps: number | null, now: () => number = () => per
           if (signal?.aborted) return
           const t = now()
           const wait = Math.max(nextAt - t, pausedUntil - t)
-          if (wait <= 0) { nextAt = t + intervalMs; return }
+          if (wait <= 0) {
+            nextAt = t + intervalMs
+            return
+          }
           await sleep(Math.min(wait, 1000))
         }
       })
       chain = turn
       return turn
     },
-    pause(ms: number): void { pausedUntil = Math.max(pausedUntil, now() + ms) },
-    pausedForMs(): number { return Math.max(0, pausedUntil - now()) },
+    pause(ms: number): void {
+      pausedUntil = Math.max(pausedUntil, now() + ms)
+    },
+    pausedForMs(): number {
+      return Math.max(0, pausedUntil - now())
+    },
   }
 }
 
@@ -132,7 +154,10 @@ function createSemaphore(max: number) {
   const queue: Array<() => void> = []
   return {
     async acquire(): Promise<void> {
-      if (active < max) { active++; return }
+      if (active < max) {
+        active++
+        return
+      }
       await new Promise<void>((r) => queue.push(r))
     },
     release(): void {
@@ -147,7 +172,11 @@ function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve()
     const timer = setTimeout(done, ms)
-    function done() { clearTimeout(timer); signal?.removeEventListener('abort', done); resolve() }
+    function done() {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', done)
+      resolve()
+    }
     signal?.addEventListener('abort', done, { once: true })
   })
 }
@@ -176,47 +205,116 @@ export function createSecClient(deps: {
   const log = deps.logger.child({ component: 'sec-client' })
   const stats: SecRequestStats = { requests: 0, retries: 0, throttled: 0, notFound: 0, failures: 0 }
 
-  type Attempt = { ok: true; response: SecResponse } | { ok: false; retry: boolean; error: SecRequestError; throttle?: boolean }
+  type Attempt =
+    | { ok: true; response: SecResponse }
+    | { ok: false; retry: boolean; error: SecRequestError; throttle?: boolean }
 
-  async function attempt(url: string, accept: string | undefined, signal: AbortSignal | undefined): Promise<Attempt> {
+  async function attempt(
+    url: string,
+    accept: string | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<Attempt> {
     await gate.take(signal)
-    if (signal?.aborted) return { ok: false, retry: false, error: new SecRequestError('aborted', url, null, `request aborted: ${url}`) }
+    if (signal?.aborted)
+      return {
+        ok: false,
+        retry: false,
+        error: new SecRequestError('aborted', url, null, `request aborted: ${url}`),
+      }
     await inFlight.acquire()
     stats.requests++
     const timeout = AbortSignal.timeout(timeoutMs)
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
     try {
       const res = await doFetch(url, {
-        headers: { 'User-Agent': userAgent, 'Accept-Encoding': 'gzip, deflate', ...(accept ? { Accept: accept } : {}) },
+        headers: {
+          'User-Agent': userAgent,
+          'Accept-Encoding': 'gzip, deflate',
+          ...(accept ? { Accept: accept } : {}),
+        },
         signal: combined,
         redirect: 'follow',
       })
       const body = Buffer.from(await res.arrayBuffer())
       const contentType = res.headers.get('content-type') ?? ''
-      if (res.status >= 200 && res.status < 300) return { ok: true, response: { url, status: res.status, contentType, body } }
+      if (res.status >= 200 && res.status < 300)
+        return { ok: true, response: { url, status: res.status, contentType, body } }
       const head = body.subarray(0, 4096).toString('latin1')
       if (isMissingObject(res.status, head)) {
         stats.notFound++
-        return { ok: false, retry: false, error: new SecRequestError('not_found', url, res.status, `not found (${res.status}): ${url}`) }
+        return {
+          ok: false,
+          retry: false,
+          error: new SecRequestError(
+            'not_found',
+            url,
+            res.status,
+            `not found (${res.status}): ${url}`,
+          ),
+        }
       }
       if (isThrottlePage(res.status, contentType, head)) {
         stats.throttled++
-        return { ok: false, retry: true, throttle: true, error: new SecRequestError('throttled', url, res.status, `SEC throttled the request (${res.status}): ${url}`) }
+        return {
+          ok: false,
+          retry: true,
+          throttle: true,
+          error: new SecRequestError(
+            'throttled',
+            url,
+            res.status,
+            `SEC throttled the request (${res.status}): ${url}`,
+          ),
+        }
       }
       if (res.status === 429 || res.status >= 500 || res.status === 408) {
-        return { ok: false, retry: true, error: new SecRequestError('unavailable', url, res.status, `SEC answered ${res.status}: ${url}`) }
+        return {
+          ok: false,
+          retry: true,
+          error: new SecRequestError(
+            'unavailable',
+            url,
+            res.status,
+            `SEC answered ${res.status}: ${url}`,
+          ),
+        }
       }
-      return { ok: false, retry: false, error: new SecRequestError('bad_response', url, res.status, `SEC answered ${res.status}: ${url}`) }
+      return {
+        ok: false,
+        retry: false,
+        error: new SecRequestError(
+          'bad_response',
+          url,
+          res.status,
+          `SEC answered ${res.status}: ${url}`,
+        ),
+      }
     } catch (error) {
-      if (signal?.aborted) return { ok: false, retry: false, error: new SecRequestError('aborted', url, null, `request aborted: ${url}`, { cause: error }) }
-      const what = timeout.aborted ? `timed out after ${timeoutMs} ms` : `connection failed (${(error as Error).message})`
-      return { ok: false, retry: true, error: new SecRequestError('unavailable', url, null, `${what}: ${url}`, { cause: error }) }
+      if (signal?.aborted)
+        return {
+          ok: false,
+          retry: false,
+          error: new SecRequestError('aborted', url, null, `request aborted: ${url}`, {
+            cause: error,
+          }),
+        }
+      const what = timeout.aborted
+        ? `timed out after ${timeoutMs} ms`
+        : `connection failed (${(error as Error).message})`
+      return {
+        ok: false,
+        retry: true,
+        error: new SecRequestError('unavailable', url, null, `${what}: ${url}`, { cause: error }),
+      }
     } finally {
       inFlight.release()
     }
   }
 
-  async function get(url: string, options: { signal?: AbortSignal; accept?: string } = {}): Promise<SecResponse> {
+  async function get(
+    url: string,
+    options: { signal?: AbortSignal; accept?: string } = {},
+  ): Promise<SecResponse> {
     let last: SecRequestError | null = null
     for (let n = 0; n < maxAttempts; n++) {
       const result = await attempt(url, options.accept, options.signal)
@@ -226,9 +324,20 @@ export function createSecClient(deps: {
       stats.retries++
       const backoff = random() * Math.min(maxMs, initialMs * 2 ** n)
       if (result.throttle) gate.pause(throttlePauseMs)
-      log.warn({ url, status: result.error.status, kind: result.error.kind, attempt: n + 1, backoffMs: Math.round(backoff), pausedMs: Math.round(gate.pausedForMs()) }, 'SEC request failed; backing off')
+      log.warn(
+        {
+          url,
+          status: result.error.status,
+          kind: result.error.kind,
+          attempt: n + 1,
+          backoffMs: Math.round(backoff),
+          pausedMs: Math.round(gate.pausedForMs()),
+        },
+        'SEC request failed; backing off',
+      )
       await abortableSleep(backoff, options.signal)
-      if (options.signal?.aborted) return Promise.reject(new SecRequestError('aborted', url, null, `request aborted: ${url}`))
+      if (options.signal?.aborted)
+        return Promise.reject(new SecRequestError('aborted', url, null, `request aborted: ${url}`))
     }
     stats.failures++
     throw last ?? new SecRequestError('unavailable', url, null, `request failed: ${url}`)
@@ -247,7 +356,9 @@ export function createSecClient(deps: {
       try {
         return JSON.parse(res.body.toString('utf8')) as T
       } catch (error) {
-        throw new SecRequestError('bad_response', url, res.status, `not JSON: ${url}`, { cause: error })
+        throw new SecRequestError('bad_response', url, res.status, `not JSON: ${url}`, {
+          cause: error,
+        })
       }
     },
   }
@@ -258,13 +369,19 @@ export function createSecClient(deps: {
  * when the bytes are valid UTF-8, else Windows-1252 (what old EDGAR HTML is).
  */
 export function decodeBody(body: Buffer, contentType = ''): string {
-  const declared = /charset=["']?([\w-]+)/i.exec(contentType)?.[1]
-    ?? /^<\?xml[^>]*encoding=["']([\w-]+)["']/i.exec(body.subarray(0, 200).toString('latin1'))?.[1]
-    ?? /<meta[^>]+charset=["']?([\w-]+)/i.exec(body.subarray(0, 2048).toString('latin1'))?.[1]
+  const declared =
+    /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ??
+    /^<\?xml[^>]*encoding=["']([\w-]+)["']/i.exec(body.subarray(0, 200).toString('latin1'))?.[1] ??
+    /<meta[^>]+charset=["']?([\w-]+)/i.exec(body.subarray(0, 2048).toString('latin1'))?.[1]
   const label = declared?.toLowerCase()
-  if (label && /^(iso-?8859-1|latin-?1|l1|windows-1252|cp1252|us-ascii|ascii)$/.test(label)) return decodeWindows1252(body)
+  if (label && /^(iso-?8859-1|latin-?1|l1|windows-1252|cp1252|us-ascii|ascii)$/.test(label))
+    return decodeWindows1252(body)
   if (label && label !== 'utf-8' && label !== 'utf8') {
-    try { return new TextDecoder(label).decode(body) } catch { /* unknown label: fall through */ }
+    try {
+      return new TextDecoder(label).decode(body)
+    } catch {
+      /* unknown label: fall through */
+    }
   }
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(body)
@@ -274,10 +391,13 @@ export function decodeBody(body: Buffer, contentType = ''): string {
 }
 
 /** 0x80-0x9F of Windows-1252 (what browsers and the WHATWG spec read for ISO-8859-1 too). */
-const CP1252_HIGH = '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178'
+const CP1252_HIGH =
+  '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178'
 
 /** Node's TextDecoder reads 'windows-1252' as Latin-1 (0x93 stays U+0093), so the table is applied here. */
 export function decodeWindows1252(body: Buffer): string {
   const latin = body.toString('latin1')
-  return /[\x80-\x9f]/.test(latin) ? latin.replace(/[\x80-\x9f]/g, (ch) => CP1252_HIGH[ch.charCodeAt(0) - 0x80]!) : latin
+  return /[\x80-\x9f]/.test(latin)
+    ? latin.replace(/[\x80-\x9f]/g, (ch) => CP1252_HIGH[ch.charCodeAt(0) - 0x80]!)
+    : latin
 }

@@ -51,23 +51,36 @@ export function nextVersion(now: Date): number {
 export async function readStates(store: Store, prefix = ''): Promise<Map<string, string>> {
   const rows = await store.query<{ key: string; value: string }>(
     `SELECT key, argMax(value, updated_at) AS value FROM {db:Identifier}.service_state
-     WHERE service = {service:String} AND startsWith(key, {prefix:String}) GROUP BY key`, { service: SERVICE, prefix })
+     WHERE service = {service:String} AND startsWith(key, {prefix:String}) GROUP BY key`,
+    { service: SERVICE, prefix },
+  )
   return new Map(rows.map((r) => [r.key, r.value]))
 }
 
 export async function readState(store: Store, key: string): Promise<string | null> {
   const rows = await store.query<{ value: string }>(
     `SELECT argMax(value, updated_at) AS value FROM {db:Identifier}.service_state
-     WHERE service = {service:String} AND key = {key:String} GROUP BY key`, { service: SERVICE, key })
+     WHERE service = {service:String} AND key = {key:String} GROUP BY key`,
+    { service: SERVICE, key },
+  )
   return rows[0]?.value ?? null
 }
 
 let lastStateWrite = 0
 /** Writes keys; `updated_at` strictly increases within a process, so the newest write wins even under a frozen clock. */
-export async function writeStates(store: Store, entries: Record<string, string>, now: Date): Promise<void> {
+export async function writeStates(
+  store: Store,
+  entries: Record<string, string>,
+  now: Date,
+): Promise<void> {
   lastStateWrite = Math.max(now.getTime(), lastStateWrite + 1)
   const updatedAt = new Date(lastStateWrite).toISOString()
-  const rows = Object.entries(entries).map(([key, value]) => ({ service: SERVICE, key, value, updated_at: updatedAt }))
+  const rows = Object.entries(entries).map(([key, value]) => ({
+    service: SERVICE,
+    key,
+    value,
+    updated_at: updatedAt,
+  }))
   await store.insert('service_state', rows)
 }
 
@@ -88,30 +101,54 @@ export const stateKeys = {
 
 // ---- poller_filings ----------------------------------------------------------------------------
 
-export interface KnownFiling { accession: string; status: FilingStatus; attempts: number; matched: number; lane: string; discovered_at: string }
+export interface KnownFiling {
+  accession: string
+  status: FilingStatus
+  attempts: number
+  matched: number
+  lane: string
+  discovered_at: string
+}
 
 /** The current state of each listed accession that the poller has seen. */
-export async function readKnownFilings(store: Store, accessions: readonly string[]): Promise<Map<string, KnownFiling>> {
+export async function readKnownFilings(
+  store: Store,
+  accessions: readonly string[],
+): Promise<Map<string, KnownFiling>> {
   if (accessions.length === 0) return new Map()
   const rows = await store.query<KnownFiling>(
     `SELECT accession, status, attempts, matched, lane, discovered_at FROM {db:Identifier}.poller_filings FINAL
-     WHERE accession IN {accessions:Array(String)}`, { accessions: [...new Set(accessions)] })
+     WHERE accession IN {accessions:Array(String)}`,
+    { accessions: [...new Set(accessions)] },
+  )
   return new Map(rows.map((r) => [r.accession, r]))
 }
 
 export async function writeFilings(store: Store, rows: readonly FilingRow[]): Promise<void> {
-  await store.insert('poller_filings', rows.map((r) => ({ ...r, filed_date: r.filed_date || '1970-01-01' })))
+  await store.insert(
+    'poller_filings',
+    rows.map((r) => ({ ...r, filed_date: r.filed_date || '1970-01-01' })),
+  )
 }
 
 /** Filings to try again: transient failures and rows left pending by a stop or a crash. */
-export async function readRetryable(store: Store, maxAttempts: number, limit = 200): Promise<FilingRow[]> {
+export async function readRetryable(
+  store: Store,
+  maxAttempts: number,
+  limit = 200,
+): Promise<FilingRow[]> {
   return store.query<FilingRow>(
     `SELECT * FROM {db:Identifier}.poller_filings FINAL
      WHERE status IN ('failed', 'pending') AND attempts < {max:UInt32}
-     ORDER BY discovered_at LIMIT {limit:UInt32}`, { max: maxAttempts, limit })
+     ORDER BY discovered_at LIMIT {limit:UInt32}`,
+    { max: maxAttempts, limit },
+  )
 }
 
-export async function recordDiscoveries(store: Store, rows: ReadonlyArray<{ accession: string; lane: string; phrase: string | null; seen_at: string }>): Promise<void> {
+export async function recordDiscoveries(
+  store: Store,
+  rows: ReadonlyArray<{ accession: string; lane: string; phrase: string | null; seen_at: string }>,
+): Promise<void> {
   await store.insert('poller_discoveries', rows)
 }
 
@@ -144,7 +181,8 @@ export async function readFreshness(store: Store): Promise<Freshness> {
     errors[lane] = error ? error : null
   }
   const start = await store.query<{ d: string | null }>(
-    `SELECT toString(min(filed_date)) AS d, count() AS n FROM {db:Identifier}.poller_filings FINAL WHERE status = 'published' HAVING n > 0`)
+    `SELECT toString(min(filed_date)) AS d, count() AS n FROM {db:Identifier}.poller_filings FINAL WHERE status = 'published' HAVING n > 0`,
+  )
   return {
     last_polled: toIso(states.get(stateKeys.lastPolled)),
     last_success_by_lane: success,
@@ -166,9 +204,19 @@ export interface FilingCoverage {
 }
 
 /** Coverage counts of one CIK (any zero padding), optionally within filing dates [from, to]. */
-export async function readFilingCoverage(store: Store, cik: string, window: { from?: string; to?: string } = {}): Promise<FilingCoverage> {
+export async function readFilingCoverage(
+  store: Store,
+  cik: string,
+  window: { from?: string; to?: string } = {},
+): Promise<FilingCoverage> {
   const padded = padCik(cik)
-  const rows = await store.query<{ n: number; first: string | null; last: string | null; company: string | null; accessions: string[] }>(
+  const rows = await store.query<{
+    n: number
+    first: string | null
+    last: string | null
+    company: string | null
+    accessions: string[]
+  }>(
     `SELECT count() AS n,
             if(n = 0, NULL, toString(min(filed_date))) AS first,
             if(n = 0, NULL, toString(max(filed_date))) AS last,
@@ -177,11 +225,15 @@ export async function readFilingCoverage(store: Store, cik: string, window: { fr
      FROM {db:Identifier}.poller_filings FINAL
      WHERE matched = 1 AND has(ciks, {cik:String})
        AND filed_date >= toDate({from:String}) AND filed_date <= toDate({to:String})`,
-    { cik: padded, from: window.from ?? '1970-01-01', to: window.to ?? '2149-06-06' })
+    { cik: padded, from: window.from ?? '1970-01-01', to: window.to ?? '2149-06-06' },
+  )
   const row = rows[0]
   let company = row?.company ?? null
   if (!company) {
-    const issuer = await store.query<{ name: string }>('SELECT name FROM {db:Identifier}.issuers FINAL WHERE cik = {cik:String} LIMIT 1', { cik: padded })
+    const issuer = await store.query<{ name: string }>(
+      'SELECT name FROM {db:Identifier}.issuers FINAL WHERE cik = {cik:String} LIMIT 1',
+      { cik: padded },
+    )
     company = issuer[0]?.name || null
   }
   return {

@@ -20,18 +20,27 @@ export interface FilerProfile {
 }
 
 export class SubmissionsFormatError extends Error {
-  constructor(message: string) { super(message); this.name = 'SubmissionsFormatError' }
+  constructor(message: string) {
+    super(message)
+    this.name = 'SubmissionsFormatError'
+  }
 }
 
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '')
+const text = (v: unknown): string =>
+  typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : ''
 
 /** Throws SubmissionsFormatError when the JSON is not a submissions record. */
 export function parseSubmissions(json: unknown): FilerProfile {
   const root = json as Record<string, unknown> | null
-  if (!root || typeof root !== 'object' || Array.isArray(root)) throw new SubmissionsFormatError('submissions: not an object')
-  if (root.cik === undefined || root.cik === null || root.cik === '') throw new SubmissionsFormatError('submissions: no cik')
+  if (!root || typeof root !== 'object' || Array.isArray(root))
+    throw new SubmissionsFormatError('submissions: not an object')
+  if (root.cik === undefined || root.cik === null || root.cik === '')
+    throw new SubmissionsFormatError('submissions: no cik')
   const sic = text(root.sic)
-  if (sic && !/^\d{3,4}$/.test(sic)) throw new SubmissionsFormatError(`submissions: sic ${JSON.stringify(root.sic)} is not a SIC code`)
+  if (sic && !/^\d{3,4}$/.test(sic))
+    throw new SubmissionsFormatError(
+      `submissions: sic ${JSON.stringify(root.sic)} is not a SIC code`,
+    )
   return {
     cik: padCik(text(root.cik)),
     name: text(root.name),

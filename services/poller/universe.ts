@@ -27,10 +27,18 @@ import { parseSubmissions, submissionsUrl } from './submissions.js'
 
 export type MemberReason = 'configured' | 'catalyst' | 'pdufa_filing' | 'sic' | 'unknown'
 
-export interface Membership { member: boolean; reason: MemberReason | null; sic: string | null }
+export interface Membership {
+  member: boolean
+  reason: MemberReason | null
+  sic: string | null
+}
 
 /** `found` false: the submissions record answered 404 (cached, so that it is asked once per refresh period). */
-export interface StoredProfile { sic: string; fetchedAtMs: number; found?: boolean }
+export interface StoredProfile {
+  sic: string
+  fetchedAtMs: number
+  found?: boolean
+}
 
 export interface UniverseRules {
   sicCodes: ReadonlySet<string>
@@ -40,17 +48,26 @@ export interface UniverseRules {
 }
 
 /** Membership of one CIK from what is known about it. `profile` undefined: never looked up (or the lookup failed). */
-export function membershipOf(cik: string, rules: UniverseRules, profile: StoredProfile | undefined): Membership {
+export function membershipOf(
+  cik: string,
+  rules: UniverseRules,
+  profile: StoredProfile | undefined,
+): Membership {
   const sic = profile?.sic ?? null
   if (rules.configured.has(cik)) return { member: true, reason: 'configured', sic }
   const reason = rules.members.get(cik)
   if (reason) return { member: true, reason, sic }
   if (!profile || profile.found === false) return { member: true, reason: 'unknown', sic: null }
-  return rules.sicCodes.has(profile.sic) ? { member: true, reason: 'sic', sic } : { member: false, reason: null, sic }
+  return rules.sicCodes.has(profile.sic)
+    ? { member: true, reason: 'sic', sic }
+    : { member: false, reason: null, sic }
 }
 
 /** A filing is read when any of its CIKs is in the universe. */
-export function filingMembership(ciks: readonly string[], of: ReadonlyMap<string, Membership>): Membership {
+export function filingMembership(
+  ciks: readonly string[],
+  of: ReadonlyMap<string, Membership>,
+): Membership {
   let unknown: Membership | null = null
   for (const cik of ciks) {
     const m = of.get(cik)
@@ -60,7 +77,11 @@ export function filingMembership(ciks: readonly string[], of: ReadonlyMap<string
   return unknown ?? { member: false, reason: null, sic: of.get(ciks[0] ?? '')?.sic ?? null }
 }
 
-export function needsLookup(profile: StoredProfile | undefined, nowMs: number, refreshMs: number): boolean {
+export function needsLookup(
+  profile: StoredProfile | undefined,
+  nowMs: number,
+  refreshMs: number,
+): boolean {
   return !profile || nowMs - profile.fetchedAtMs >= refreshMs
 }
 
@@ -101,9 +122,20 @@ export function createUniverse(deps: UniverseDeps): Universe {
 
   async function loadProfiles(): Promise<Map<string, StoredProfile>> {
     if (profiles) return profiles
-    const rows = await deps.store.query<{ cik: string; sic: string; found: number | string; at: number }>(
-      'SELECT cik, argMax(sic, fetched_at) AS sic, argMax(found, fetched_at) AS found, toUnixTimestamp64Milli(max(fetched_at)) AS at FROM {db:Identifier}.filer_profiles GROUP BY cik')
-    profiles = new Map(rows.map((r) => [r.cik, { sic: r.sic, fetchedAtMs: Number(r.at), found: Number(r.found) === 1 }]))
+    const rows = await deps.store.query<{
+      cik: string
+      sic: string
+      found: number | string
+      at: number
+    }>(
+      'SELECT cik, argMax(sic, fetched_at) AS sic, argMax(found, fetched_at) AS found, toUnixTimestamp64Milli(max(fetched_at)) AS at FROM {db:Identifier}.filer_profiles GROUP BY cik',
+    )
+    profiles = new Map(
+      rows.map((r) => [
+        r.cik,
+        { sic: r.sic, fetchedAtMs: Number(r.at), found: Number(r.found) === 1 },
+      ]),
+    )
     return profiles
   }
 
@@ -111,23 +143,35 @@ export function createUniverse(deps: UniverseDeps): Universe {
     const now = deps.clock.now().getTime()
     if (now - membersReadAt < ttl) return
     const next = new Map<string, MemberReason>()
-    const stored = await deps.store.query<{ cik: string }>('SELECT DISTINCT cik FROM {db:Identifier}.universe_members')
+    const stored = await deps.store.query<{ cik: string }>(
+      'SELECT DISTINCT cik FROM {db:Identifier}.universe_members',
+    )
     for (const r of stored) next.set(r.cik, 'pdufa_filing')
     try {
       // The catalysts stage's table (same database); absent in a store without that stage.
       // The lead filer and every filer that disclosed the decision (partners, royalty holders).
       const rows = await deps.store.query<{ cik: string }>(
-        'SELECT DISTINCT arrayJoin(arrayConcat(if(cik IS NULL, [], [assumeNotNull(cik)]), exposed_ciks)) AS cik FROM {db:Identifier}.catalysts')
+        'SELECT DISTINCT arrayJoin(arrayConcat(if(cik IS NULL, [], [assumeNotNull(cik)]), exposed_ciks)) AS cik FROM {db:Identifier}.catalysts',
+      )
       for (const r of rows) if (/^\d{10}$/.test(r.cik)) next.set(r.cik, 'catalyst')
     } catch (error) {
       log.debug({ err: error }, 'no catalysts table to read universe members from')
     }
-    for (const [cik, reason] of members) if (reason === 'pdufa_filing' && !next.has(cik)) next.set(cik, reason)
+    for (const [cik, reason] of members)
+      if (reason === 'pdufa_filing' && !next.has(cik)) next.set(cik, reason)
     members = next
     membersReadAt = now
   }
 
-  type ProfileRow = { cik: string; name: string; sic: string; sic_description: string; entity_type: string; found: number; fetched_at: string }
+  type ProfileRow = {
+    cik: string
+    name: string
+    sic: string
+    sic_description: string
+    entity_type: string
+    found: number
+    fetched_at: string
+  }
 
   /** One submissions request; the profile goes into memory at once and into `found` for one insert per classify call. */
   async function lookup(cik: string, found: ProfileRow[], signal?: AbortSignal): Promise<void> {
@@ -135,12 +179,24 @@ export function createUniverse(deps: UniverseDeps): Universe {
     const at = deps.clock.now()
     let row: Omit<ProfileRow, 'fetched_at'>
     try {
-      const profile = parseSubmissions(await deps.client.getJson<unknown>(submissionsUrl(deps.dataUrl, cik), { signal }))
-      row = { cik, name: profile.name, sic: profile.sic, sic_description: profile.sicDescription, entity_type: profile.entityType, found: 1 }
+      const profile = parseSubmissions(
+        await deps.client.getJson<unknown>(submissionsUrl(deps.dataUrl, cik), { signal }),
+      )
+      row = {
+        cik,
+        name: profile.name,
+        sic: profile.sic,
+        sic_description: profile.sicDescription,
+        entity_type: profile.entityType,
+        found: 1,
+      }
     } catch (error) {
       if (!(error instanceof SecRequestError && error.kind === 'not_found')) {
         stats.lookupFailures++
-        log.warn({ cik, err: error }, 'submissions lookup failed; the filing is read as if in the universe')
+        log.warn(
+          { cik, err: error },
+          'submissions lookup failed; the filing is read as if in the universe',
+        )
         return
       }
       row = { cik, name: '', sic: '', sic_description: '', entity_type: '', found: 0 }
@@ -158,7 +214,9 @@ export function createUniverse(deps: UniverseDeps): Universe {
       const now = deps.clock.now().getTime()
       const rules: UniverseRules = { sicCodes, configured, members }
       // Only CIKs whose membership depends on their SIC are looked up.
-      const todo = ciks.filter((c) => !configured.has(c) && !members.has(c) && needsLookup(known.get(c), now, refreshMs))
+      const todo = ciks.filter(
+        (c) => !configured.has(c) && !members.has(c) && needsLookup(known.get(c), now, refreshMs),
+      )
       const queue = [...todo]
       const found: ProfileRow[] = []
       const worker = async () => {
@@ -181,7 +239,10 @@ export function createUniverse(deps: UniverseDeps): Universe {
       if (fresh.length === 0) return
       for (const cik of fresh) members.set(cik, 'pdufa_filing')
       const at = deps.clock.now().toISOString()
-      await deps.store.insert('universe_members', fresh.map((cik) => ({ cik, reason: 'pdufa_filing', accession, added_at: at })))
+      await deps.store.insert(
+        'universe_members',
+        fresh.map((cik) => ({ cik, reason: 'pdufa_filing', accession, added_at: at })),
+      )
     },
   }
 }

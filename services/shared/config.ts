@@ -8,11 +8,24 @@
  */
 import { z } from 'zod'
 
-const boolean = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
+const boolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional()
-const identifier = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'a ClickHouse identifier: letters, digits and _, not starting with a digit')
-const csv = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
-const intIn = (min: number, max: number) => z.coerce.number({ error: 'an integer' }).int('an integer').min(min).max(max)
+const identifier = z
+  .string()
+  .regex(
+    /^[A-Za-z_][A-Za-z0-9_]*$/,
+    'a ClickHouse identifier: letters, digits and _, not starting with a digit',
+  )
+const csv = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+)
+const intIn = (min: number, max: number) =>
+  z.coerce.number({ error: 'an integer' }).int('an integer').min(min).max(max)
 
 /** Every environment variable the service knows, with its default and its rule. */
 export const configSchema = z.object({
@@ -30,11 +43,16 @@ export const configSchema = z.object({
   CLICKHOUSE_PASSWORD: z.string().default(''),
   CLICKHOUSE_DATABASE: identifier.default('catalyst_feed'),
   // Bus
-  KAFKA_BROKERS: csv.pipe(z.array(z.string().regex(/^[^:\s]+:\d+$/, 'host:port')).min(1)).optional(),
+  KAFKA_BROKERS: csv
+    .pipe(z.array(z.string().regex(/^[^:\s]+:\d+$/, 'host:port')).min(1))
+    .optional(),
   KAFKA_CLIENT_ID: z.string().min(1).default('catalyst-feed'),
   SCHEMA_REGISTRY_URL: optionalUrl,
   KAFKA_REPLICATION_FACTOR: intIn(1, 7).default(1),
-  TOPIC_PREFIX: z.string().regex(/^[A-Za-z0-9._-]*$/, 'letters, digits, ".", "_" or "-"').default(''),
+  TOPIC_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]*$/, 'letters, digits, ".", "_" or "-"')
+    .default(''),
   BUS_DIR: z.string().optional(),
   // Least privilege: create topics and apply migrations at start only when true. Unset: `npm start` and the embedded
   // default (no KAFKA_BROKERS, no CLICKHOUSE_URL) do, `npm run service` does not (the init job does it).
@@ -43,7 +61,10 @@ export const configSchema = z.object({
   METRICS_PORT: intIn(0, 65535).optional(),
   METRICS_ON_API_PORT: boolean.default(false),
   // Poller (SEC EDGAR)
-  SEC_USER_AGENT: z.string().regex(/\S+@\S+/, 'a name and a contact e-mail, e.g. "Acme Research ops@acme.example"').optional(),
+  SEC_USER_AGENT: z
+    .string()
+    .regex(/\S+@\S+/, 'a name and a contact e-mail, e.g. "Acme Research ops@acme.example"')
+    .optional(),
   SEC_MAX_RPS: z.coerce.number({ error: 'a number' }).positive().max(10).default(10),
   // The SEC locks an IP out for about 10 minutes after a throttle page; waiting less only renews the lock.
   SEC_THROTTLE_PAUSE_SECONDS: intIn(0, 3600).default(600),
@@ -54,7 +75,9 @@ export const configSchema = z.object({
   // 12 s: two feed pages (8-K, 6-K) a run, a sixth of a request per second, a filing on the topic seconds after dissemination.
   ATOM_INTERVAL_SECONDS: intIn(10, 3600).default(12),
   // The issuer universe whose every 8-K/6-K is read: SIC codes (from each filer's submissions record) and added CIKs.
-  UNIVERSE_SIC_CODES: csv.pipe(z.array(z.string().regex(/^\d{4}$/, 'four-digit SIC codes')).min(1)).default(['2833', '2834', '2835', '2836', '8731']),
+  UNIVERSE_SIC_CODES: csv
+    .pipe(z.array(z.string().regex(/^\d{4}$/, 'four-digit SIC codes')).min(1))
+    .default(['2833', '2834', '2835', '2836', '8731']),
   UNIVERSE_CIKS: csv.pipe(z.array(z.string().regex(/^\d{1,10}$/, 'CIKs, digits only'))).default([]),
   SIC_REFRESH_DAYS: intIn(1, 365).default(30),
   CATCHUP_DAYS: intIn(1, 365).default(60),
@@ -68,23 +91,56 @@ export const configSchema = z.object({
   // Payments (x402)
   PAYMENTS_ENABLED: boolean.default(true),
   FACILITATOR_URL: optionalUrl,
-  EVM_NETWORK: z.string().regex(/^eip155:\d+$/, 'a CAIP-2 id like eip155:8453').default('eip155:8453'),
+  EVM_NETWORK: z
+    .string()
+    .regex(/^eip155:\d+$/, 'a CAIP-2 id like eip155:8453')
+    .default('eip155:8453'),
   EVM_RPC_URL: optionalUrl,
-  EVM_PAY_TO: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'a 0x-prefixed 20-byte address').optional(),
-  EVM_USDC_ADDRESS: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'a 0x-prefixed 20-byte address').default('0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'),
-  EVM_FACILITATOR_PRIVATE_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'a 0x-prefixed 32-byte hex key').optional(),
-  SVM_NETWORK: z.string().regex(/^solana:\w+$/, 'a CAIP-2 id like solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp').default('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'),
+  EVM_PAY_TO: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'a 0x-prefixed 20-byte address')
+    .optional(),
+  EVM_USDC_ADDRESS: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'a 0x-prefixed 20-byte address')
+    .default('0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'),
+  EVM_FACILITATOR_PRIVATE_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'a 0x-prefixed 32-byte hex key')
+    .optional(),
+  SVM_NETWORK: z
+    .string()
+    .regex(/^solana:\w+$/, 'a CAIP-2 id like solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+    .default('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'),
   SVM_RPC_URL: optionalUrl,
-  SVM_PAY_TO: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a base58 Solana address').optional(),
-  SVM_USDC_MINT: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a base58 Solana address').default('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'),
+  SVM_PAY_TO: z
+    .string()
+    .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a base58 Solana address')
+    .optional(),
+  SVM_USDC_MINT: z
+    .string()
+    .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a base58 Solana address')
+    .default('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'),
   SVM_FACILITATOR_PRIVATE_KEY: z.string().optional(),
   // Attestations
-  ATTEST_SIGNER_PRIVATE_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'a 0x-prefixed 32-byte hex key').optional(),
+  ATTEST_SIGNER_PRIVATE_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'a 0x-prefixed 32-byte hex key')
+    .optional(),
   ATTEST_RPC_URL: optionalUrl,
-  ATTEST_ANCHOR_PRIVATE_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'a 0x-prefixed 32-byte hex key').optional(),
-  ATTEST_EAS_ADDRESS: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'a 0x-prefixed 20-byte address').default('0x4200000000000000000000000000000000000021'),
+  ATTEST_ANCHOR_PRIVATE_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'a 0x-prefixed 32-byte hex key')
+    .optional(),
+  ATTEST_EAS_ADDRESS: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'a 0x-prefixed 20-byte address')
+    .default('0x4200000000000000000000000000000000000021'),
   ATTEST_CHAIN_ID: intIn(1, 2 ** 31).default(8453),
-  ATTEST_EAS_VERSION: z.string().regex(/^\d+\.\d+\.\d+$/, 'a version like 1.3.0').default('1.3.0'),
+  ATTEST_EAS_VERSION: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+$/, 'a version like 1.3.0')
+    .default('1.3.0'),
   ATTEST_ANCHOR_INTERVAL_SECONDS: intIn(1, 86400).default(300),
   ATTEST_ANCHOR_BATCH_SIZE: intIn(1, 100000).default(1000),
 })
@@ -94,7 +150,11 @@ export type ConfigKey = keyof Config
 
 /** Settings whose values must never reach a log line. */
 export const secretKeys: readonly ConfigKey[] = [
-  'CLICKHOUSE_PASSWORD', 'LLM_API_KEY', 'EVM_FACILITATOR_PRIVATE_KEY', 'SVM_FACILITATOR_PRIVATE_KEY', 'ATTEST_SIGNER_PRIVATE_KEY',
+  'CLICKHOUSE_PASSWORD',
+  'LLM_API_KEY',
+  'EVM_FACILITATOR_PRIVATE_KEY',
+  'SVM_FACILITATOR_PRIVATE_KEY',
+  'ATTEST_SIGNER_PRIVATE_KEY',
   'ATTEST_ANCHOR_PRIVATE_KEY',
 ]
 
@@ -116,10 +176,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const parsed = configSchema.safeParse(input)
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => {
-      const key = String(issue.path[0] ?? '?')
-      return `${key}=${JSON.stringify(input[key] ?? '')}: ${issue.message}`
-    }))
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const key = String(issue.path[0] ?? '?')
+        return `${key}=${JSON.stringify(input[key] ?? '')}: ${issue.message}`
+      }),
+    )
   }
   return parsed.data
 }
@@ -141,6 +203,7 @@ export function urlForLog(value: string): string {
 export function describeConfig(config: Config): Record<string, unknown> {
   const shown: Record<string, unknown> = { ...config }
   for (const key of secretKeys) if (shown[key]) shown[key] = '[redacted]'
-  for (const [key, value] of Object.entries(shown)) if (key.endsWith('_URL') && typeof value === 'string') shown[key] = urlForLog(value)
+  for (const [key, value] of Object.entries(shown))
+    if (key.endsWith('_URL') && typeof value === 'string') shown[key] = urlForLog(value)
   return shown
 }

@@ -16,7 +16,11 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number]
 
 export class CatalystFeedError extends Error {
-  constructor(readonly code: ErrorCode, message: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
     super(message, options)
     this.name = 'CatalystFeedError'
   }

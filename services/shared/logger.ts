@@ -8,18 +8,39 @@ import { pino, type Logger, type DestinationStream } from 'pino'
 export type { Logger }
 
 export const redactedPaths = [
-  'password', '*.password', 'apiKey', '*.apiKey', 'privateKey', '*.privateKey', 'secret', '*.secret',
-  'authorization', '*.authorization', 'headers.authorization', 'headers.cookie',
-  'headers["payment-signature"]', 'headers["x-payment"]', 'signature', '*.signature', 'payload.signature',
-  'paymentPayload', '*.paymentPayload',
+  'password',
+  '*.password',
+  'apiKey',
+  '*.apiKey',
+  'privateKey',
+  '*.privateKey',
+  'secret',
+  '*.secret',
+  'authorization',
+  '*.authorization',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["payment-signature"]',
+  'headers["x-payment"]',
+  'signature',
+  '*.signature',
+  'payload.signature',
+  'paymentPayload',
+  '*.paymentPayload',
 ]
 
-export function createLogger(options: { level: string; name?: string }, destination?: DestinationStream): Logger {
-  return pino({
-    name: options.name ?? 'catalyst-feed',
-    level: options.level,
-    redact: { paths: redactedPaths, censor: '[redacted]' },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-  }, destination)
+export function createLogger(
+  options: { level: string; name?: string },
+  destination?: DestinationStream,
+): Logger {
+  return pino(
+    {
+      name: options.name ?? 'catalyst-feed',
+      level: options.level,
+      redact: { paths: redactedPaths, censor: '[redacted]' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  )
 }

@@ -12,20 +12,33 @@ export interface RunningMetricsServer {
   stop(): Promise<void>
 }
 
-export async function startMetricsServer(metrics: Metrics, options: { port: number; host: string }, logger: Logger): Promise<RunningMetricsServer> {
+export async function startMetricsServer(
+  metrics: Metrics,
+  options: { port: number; host: string },
+  logger: Logger,
+): Promise<RunningMetricsServer> {
   const log = logger.child({ component: 'metrics' })
   const server: Server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0]
     if (path !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('only GET /metrics here\n')
+      response
+        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+        .end('only GET /metrics here\n')
       return
     }
-    metrics.exposition().then((body) => {
-      response.writeHead(200, { 'content-type': metrics.contentType }).end(request.method === 'HEAD' ? undefined : body)
-    }, (error: unknown) => {
-      log.error({ err: error }, 'metrics exposition failed')
-      response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('metrics unavailable\n')
-    })
+    metrics.exposition().then(
+      (body) => {
+        response
+          .writeHead(200, { 'content-type': metrics.contentType })
+          .end(request.method === 'HEAD' ? undefined : body)
+      },
+      (error: unknown) => {
+        log.error({ err: error }, 'metrics exposition failed')
+        response
+          .writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+          .end('metrics unavailable\n')
+      },
+    )
   })
   await new Promise<void>((done, fail) => {
     server.once('error', fail)
@@ -36,6 +49,10 @@ export async function startMetricsServer(metrics: Metrics, options: { port: numb
   log.info({ port }, 'metrics listening')
   return {
     url: `http://${host}:${port}`,
-    stop: () => new Promise<void>((done) => { server.close(() => done()); server.closeIdleConnections() }),
+    stop: () =>
+      new Promise<void>((done) => {
+        server.close(() => done())
+        server.closeIdleConnections()
+      }),
   }
 }

@@ -58,15 +58,23 @@ async function readStoreFacts(store: Store): Promise<StoreFacts> {
       `SELECT service, key, argMax(value, updated_at) AS value, toString(max(updated_at)) AS at FROM {db:Identifier}.service_state
        WHERE (service = 'poller' AND (key = 'last_polled' OR (startsWith(key, 'lane.') AND endsWith(key, '.last_success'))))
           OR (service = 'catalysts' AND key = 'last_updated') OR (service = 'fda' AND key = 'last_imported')
-       GROUP BY service, key`),
-    store.query<{ last_event_id: string; events: string; committed_at: string; n: string }>(
-      `SELECT max(last_event_id) AS last_event_id, sum(events) AS events, toString(max(committed_at)) AS committed_at, count() AS n
-       FROM {db:Identifier}.catalyst_batches FINAL`).catch(() => []),
-    store.query<{ epoch: string; n: string }>('SELECT max(epoch) AS epoch, count() AS n FROM {db:Identifier}.catalyst_sequencers').catch(() => []),
+       GROUP BY service, key`,
+    ),
+    store
+      .query<{ last_event_id: string; events: string; committed_at: string; n: string }>(
+        `SELECT max(last_event_id) AS last_event_id, sum(events) AS events, toString(max(committed_at)) AS committed_at, count() AS n
+       FROM {db:Identifier}.catalyst_batches FINAL`,
+      )
+      .catch(() => []),
+    store
+      .query<{ epoch: string; n: string }>(
+        'SELECT max(epoch) AS epoch, count() AS n FROM {db:Identifier}.catalyst_sequencers',
+      )
+      .catch(() => []),
   ])
   const pick = (service: string, key: string) => {
     const row = states.find((r) => r.service === service && r.key === key)
-    return row ? seconds(row.value) ?? seconds(row.at) : null
+    return row ? (seconds(row.value) ?? seconds(row.at)) : null
   }
   const laneSuccess = new Map<string, number>()
   for (const row of states) {
@@ -92,17 +100,22 @@ export function createMetrics(sources: MetricsSources): Metrics {
   const registry = new Registry()
   const now = sources.now ?? (() => new Date())
   const log = sources.logger.child({ component: 'metrics' })
-  if (sources.processMetrics !== false) collectDefaultMetrics({ register: registry, prefix: 'catalyst_' })
+  if (sources.processMetrics !== false)
+    collectDefaultMetrics({ register: registry, prefix: 'catalyst_' })
 
   const http = new Histogram({
-    name: 'catalyst_http_request_duration_seconds', help: 'HTTP request latency by route id, method and status.',
-    labelNames: ['route', 'method', 'status'] as const, registers: [registry],
+    name: 'catalyst_http_request_duration_seconds',
+    help: 'HTTP request latency by route id, method and status.',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [registry],
     // Read routes answer in milliseconds; paid ones add a facilitator round trip.
     buckets: [0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
   })
   const payments = new Counter({
-    name: 'catalyst_payments_total', help: 'x402 payment decisions by outcome (verified, settled, failed, refused, not_charged).',
-    labelNames: ['outcome', 'route', 'network'] as const, registers: [registry],
+    name: 'catalyst_payments_total',
+    help: 'x402 payment decisions by outcome (verified, settled, failed, refused, not_charged).',
+    labelNames: ['outcome', 'route', 'network'] as const,
+    registers: [registry],
   })
 
   // Scrape-time reads, shared by concurrent scrapes and kept for a short window.
@@ -112,57 +125,121 @@ export function createMetrics(sources: MetricsSources): Metrics {
     const store = sources.store
     if (!store) return Promise.resolve(null)
     if (facts && now().getTime() - facts.at < readEvery) return facts.value
-    const value = readStoreFacts(store).then((f) => { storeUp.set(1); return f }, (error: unknown) => {
-      log.warn({ err: error }, 'metrics: store read failed; store gauges left out of this scrape')
-      storeUp.set(0)
-      return null
-    })
+    const value = readStoreFacts(store).then(
+      (f) => {
+        storeUp.set(1)
+        return f
+      },
+      (error: unknown) => {
+        log.warn({ err: error }, 'metrics: store read failed; store gauges left out of this scrape')
+        storeUp.set(0)
+        return null
+      },
+    )
     facts = { at: now().getTime(), value }
     return value
   }
   const storeUp = new Gauge({
-    name: 'catalyst_metrics_store_read_ok', help: '1 when the last scrape-time store read succeeded.', registers: [registry],
+    name: 'catalyst_metrics_store_read_ok',
+    help: '1 when the last scrape-time store read succeeded.',
+    registers: [registry],
     // Settles the read first, whichever gauge the registry collects first.
-    async collect() { await storeFacts() },
-  })
-  // Every store-read gauge carries a label, so a value the store could not tell is absent, never a made-up 0.
-  const fromStore = <L extends string>(name: string, help: string, labelNames: readonly L[], read: (f: StoreFacts) => Array<[Record<L, string>, number | null]>) => new Gauge({
-    name, help, labelNames, registers: [registry],
     async collect() {
-      this.reset()
-      const f = await storeFacts()
-      for (const [labels, value] of f ? read(f) : []) if (value !== null) this.set(labels as never, value)
+      await storeFacts()
     },
   })
-  fromStore('catalyst_poller_lane_last_success_timestamp_seconds', 'When each poller lane last completed a run (Unix seconds).', ['lane'],
-    (f) => [...f.laneSuccess].map(([lane, at]) => [{ lane }, at]))
+  // Every store-read gauge carries a label, so a value the store could not tell is absent, never a made-up 0.
+  const fromStore = <L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[],
+    read: (f: StoreFacts) => Array<[Record<L, string>, number | null]>,
+  ) =>
+    new Gauge({
+      name,
+      help,
+      labelNames,
+      registers: [registry],
+      async collect() {
+        this.reset()
+        const f = await storeFacts()
+        for (const [labels, value] of f ? read(f) : [])
+          if (value !== null) this.set(labels as never, value)
+      },
+    })
+  fromStore(
+    'catalyst_poller_lane_last_success_timestamp_seconds',
+    'When each poller lane last completed a run (Unix seconds).',
+    ['lane'],
+    (f) => [...f.laneSuccess].map(([lane, at]) => [{ lane }, at]),
+  )
   const feed = (f: StoreFacts): Array<[{ what: string }, number | null]> => [
-    [{ what: 'last_polled' }, f.lastPolled], [{ what: 'last_updated' }, f.lastUpdated], [{ what: 'fda_last_imported' }, f.fdaImported],
+    [{ what: 'last_polled' }, f.lastPolled],
+    [{ what: 'last_updated' }, f.lastUpdated],
+    [{ what: 'fda_last_imported' }, f.fdaImported],
   ]
-  fromStore('catalyst_feed_timestamp_seconds', 'Feed freshness as /v1/meta tells it (Unix seconds): last_polled (SEC), last_updated (the feed changed), fda_last_imported.', ['what'], feed)
-  fromStore('catalyst_feed_freshness_seconds', 'Seconds since each catalyst_feed_timestamp_seconds.', ['what'],
-    (f) => feed(f).map(([labels, at]) => [labels, at === null ? null : now().getTime() / 1000 - at]))
+  fromStore(
+    'catalyst_feed_timestamp_seconds',
+    'Feed freshness as /v1/meta tells it (Unix seconds): last_polled (SEC), last_updated (the feed changed), fda_last_imported.',
+    ['what'],
+    feed,
+  )
+  fromStore(
+    'catalyst_feed_freshness_seconds',
+    'Seconds since each catalyst_feed_timestamp_seconds.',
+    ['what'],
+    (f) =>
+      feed(f).map(([labels, at]) => [labels, at === null ? null : now().getTime() / 1000 - at]),
+  )
   const sequencer = { stage: 'catalysts' }
-  fromStore('catalyst_events_sequenced', 'Events the sequencer emitted in committed batches (monotonic: rate() works).', ['stage'], (f) => [[sequencer, f.eventsSequenced]])
-  fromStore('catalyst_events_last_event_id', 'The highest committed event id.', ['stage'], (f) => [[sequencer, f.lastEventId]])
-  fromStore('catalyst_sequencer_epoch', 'The newest fencing epoch a sequencer instance claimed (a change is a takeover).', ['stage'], (f) => [[sequencer, f.sequencerEpoch]])
-  fromStore('catalyst_sequencer_last_commit_timestamp_seconds', 'When the sequencer last committed a batch (Unix seconds).', ['stage'], (f) => [[sequencer, f.lastCommit]])
+  fromStore(
+    'catalyst_events_sequenced',
+    'Events the sequencer emitted in committed batches (monotonic: rate() works).',
+    ['stage'],
+    (f) => [[sequencer, f.eventsSequenced]],
+  )
+  fromStore('catalyst_events_last_event_id', 'The highest committed event id.', ['stage'], (f) => [
+    [sequencer, f.lastEventId],
+  ])
+  fromStore(
+    'catalyst_sequencer_epoch',
+    'The newest fencing epoch a sequencer instance claimed (a change is a takeover).',
+    ['stage'],
+    (f) => [[sequencer, f.sequencerEpoch]],
+  )
+  fromStore(
+    'catalyst_sequencer_last_commit_timestamp_seconds',
+    'When the sequencer last committed a batch (Unix seconds).',
+    ['stage'],
+    (f) => [[sequencer, f.lastCommit]],
+  )
 
   new Gauge({
-    name: 'catalyst_bus_consumer_lag', help: 'Records a consumer group of this process is behind the log end, per topic and partition.',
-    labelNames: ['group', 'topic', 'partition'] as const, registers: [registry],
+    name: 'catalyst_bus_consumer_lag',
+    help: 'Records a consumer group of this process is behind the log end, per topic and partition.',
+    labelNames: ['group', 'topic', 'partition'] as const,
+    registers: [registry],
     async collect() {
       this.reset()
-      const lags = await sources.bus?.consumerLag?.().catch((error: unknown) => { log.warn({ err: error }, 'metrics: consumer lag unavailable'); return [] }) ?? []
-      for (const { group, topic, partition, lag } of lags) this.set({ group, topic, partition: String(partition) }, lag)
+      const lags =
+        (await sources.bus?.consumerLag?.().catch((error: unknown) => {
+          log.warn({ err: error }, 'metrics: consumer lag unavailable')
+          return []
+        })) ?? []
+      for (const { group, topic, partition, lag } of lags)
+        this.set({ group, topic, partition: String(partition) }, lag)
     },
   })
 
   return {
     registry,
     contentType: registry.contentType,
-    httpRequest(route, method, status, duration) { http.observe({ route, method, status: String(status) }, duration) },
-    payment(outcome, route, network) { payments.inc({ outcome, route, network: network || 'unknown' }) },
+    httpRequest(route, method, status, duration) {
+      http.observe({ route, method, status: String(status) }, duration)
+    },
+    payment(outcome, route, network) {
+      payments.inc({ outcome, route, network: network || 'unknown' })
+    },
     exposition: () => registry.metrics(),
   }
 }

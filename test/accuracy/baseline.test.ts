@@ -19,10 +19,17 @@ describe('accuracy: the committed fallback', function () {
   it('is a valid full document, frozen (no generated_at), its small n and provenance stated in method', function () {
     const artifact = loadFallback()!
     expect(AccuracyFull.safeParse(artifact.report).success).to.equal(true)
-    expect(artifact.report).to.deep.include({ baseline_source: 'committed_fallback', generated_at: null })
+    expect(artifact.report).to.deep.include({
+      baseline_source: 'committed_fallback',
+      generated_at: null,
+    })
     expect(artifact.report.windows.action).to.deep.equal(['2023-01-01', '2025-12-31'])
-    expect(artifact.report.method).to.match(/12 real FDA decisions/).and.to.match(/small/)
-    expect(artifact.report.coverage.baseline_decisions_matched).to.equal(artifact.report.date_accuracy.decisions_matched)
+    expect(artifact.report.method)
+      .to.match(/12 real FDA decisions/)
+      .and.to.match(/small/)
+    expect(artifact.report.coverage.baseline_decisions_matched).to.equal(
+      artifact.report.date_accuracy.decisions_matched,
+    )
   })
 
   it('cites a source for every FDA date and copies no passage or quote', function () {
@@ -30,9 +37,17 @@ describe('accuracy: the committed fallback', function () {
     expect(artifact.citations).to.have.length(artifact.report.date_accuracy.decisions_matched)
     for (const c of artifact.citations) expect(c.stated_by.length, c.decision).to.be.greaterThan(0)
     const text = readFileSync(fallbackPath, 'utf8')
-    const cases = ['pdufa-dev-cases.jsonl', 'pdufa-more-cases.jsonl'].flatMap((f) => readFileSync(`${dataDir}${f}`, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)))
+    const cases = ['pdufa-dev-cases.jsonl', 'pdufa-more-cases.jsonl'].flatMap((f) =>
+      readFileSync(`${dataDir}${f}`, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l)),
+    )
     for (const c of cases) {
-      for (const sentence of String(c.quote ?? '').split(/(?<=\.)\s+/).filter((x: string) => x.length > 40)) expect(text.includes(JSON.stringify(sentence).slice(1, -1)), c.case_id).to.equal(false)
+      for (const sentence of String(c.quote ?? '')
+        .split(/(?<=\.)\s+/)
+        .filter((x: string) => x.length > 40))
+        expect(text.includes(JSON.stringify(sentence).slice(1, -1)), c.case_id).to.equal(false)
     }
   })
 })

@@ -16,11 +16,19 @@ import { timelineDecisions, timelineEvents, TODAY } from './timeline.js'
 
 function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'services/accuracy/cli.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'services/accuracy/cli.ts', ...args],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    )
     let stdout = ''
     let stderr = ''
-    child.stdout.on('data', (c: Buffer) => { stdout += c.toString() })
-    child.stderr.on('data', (c: Buffer) => { stderr += c.toString() })
+    child.stdout.on('data', (c: Buffer) => {
+      stdout += c.toString()
+    })
+    child.stderr.on('data', (c: Buffer) => {
+      stderr += c.toString()
+    })
     child.on('close', (code) => resolve({ code, stdout, stderr }))
   })
 }
@@ -31,23 +39,68 @@ describe('npm run accuracy (offline CLI)', function () {
   const predictions = join(dir, 'events.jsonl')
   const fdaDir = join(dir, 'fda')
   const fake = new FakeOpenFda()
-  const expected = scoreAccuracy({ events: timelineEvents(), decisions: timelineDecisions(), today: TODAY, generatedAt: null, baselineSource: 'live', ledger: true, baseline: baselineRowsOf(loadFallback()) }).report
+  const expected = scoreAccuracy({
+    events: timelineEvents(),
+    decisions: timelineDecisions(),
+    today: TODAY,
+    generatedAt: null,
+    baselineSource: 'live',
+    ledger: true,
+    baseline: baselineRowsOf(loadFallback()),
+  }).report
 
   before(async () => {
-    writeFileSync(predictions, timelineEvents().map((e) => JSON.stringify({ ...e, tickers: e.ticker ? [e.ticker] : [], new_date_upcoming: false })).join('\n'))
+    writeFileSync(
+      predictions,
+      timelineEvents()
+        .map((e) =>
+          JSON.stringify({ ...e, tickers: e.ticker ? [e.ticker] : [], new_date_upcoming: false }),
+        )
+        .join('\n'),
+    )
     for (const d of timelineDecisions()) {
       const [type, digits] = d.application_number.split(' ') as ['NDA' | 'BLA', string]
-      if (d.outcome === 'crl') fake.letters.push(crlLetter(d.application_number, d.action_date, d.sponsor_name!))
-      else fake.applications.push(application(Number(digits), { type, date: d.action_date, sponsor: d.sponsor_name!, brand: d.brand_name ?? undefined, generic: d.generic_name ?? undefined }))
+      if (d.outcome === 'crl')
+        fake.letters.push(crlLetter(d.application_number, d.action_date, d.sponsor_name!))
+      else
+        fake.applications.push(
+          application(Number(digits), {
+            type,
+            date: d.action_date,
+            sponsor: d.sponsor_name!,
+            brand: d.brand_name ?? undefined,
+            generic: d.generic_name ?? undefined,
+          }),
+        )
     }
     const { mkdirSync } = await import('node:fs')
     mkdirSync(fdaDir)
-    writeFileSync(join(fdaDir, 'drugsfda-0001.json'), JSON.stringify({ meta: { last_updated: '2026-01-13', results: { skip: 0, limit: 1000, total: fake.applications.length } }, results: fake.applications }))
+    writeFileSync(
+      join(fdaDir, 'drugsfda-0001.json'),
+      JSON.stringify({
+        meta: {
+          last_updated: '2026-01-13',
+          results: { skip: 0, limit: 1000, total: fake.applications.length },
+        },
+        results: fake.applications,
+      }),
+    )
     writeFileSync(join(fdaDir, 'notes.json'), JSON.stringify({ saved: 'not an openFDA page' }))
-    writeFileSync(join(fdaDir, 'crl-0001.json'), JSON.stringify({ meta: { last_updated: '2026-01-13', results: { skip: 0, limit: 1000, total: fake.letters.length } }, results: fake.letters }))
+    writeFileSync(
+      join(fdaDir, 'crl-0001.json'),
+      JSON.stringify({
+        meta: {
+          last_updated: '2026-01-13',
+          results: { skip: 0, limit: 1000, total: fake.letters.length },
+        },
+        results: fake.letters,
+      }),
+    )
     await fake.start()
   })
-  after(async () => { await fake.stop() })
+  after(async () => {
+    await fake.stop()
+  })
 
   it('--help exits 0; a bad argument exits 2 with a one-line reason', async function () {
     const help = await runCli(['--help'])
@@ -57,7 +110,9 @@ describe('npm run accuracy (offline CLI)', function () {
     expect(bad.code).to.equal(2)
     expect(bad.stderr.trim().split('\n')).to.have.length(1)
     expect(bad.stderr).to.include('--predictions and --fda are both required')
-    expect(() => parseArgs(['--today', '2026-13-45', '--predictions', 'x', '--fda', 'y'])).to.throw('--today needs a date')
+    expect(() => parseArgs(['--today', '2026-13-45', '--predictions', 'x', '--fda', 'y'])).to.throw(
+      '--today needs a date',
+    )
     expect(() => parsePredictions('{"event_id":1}\n')).to.throw(/^predictions line 1: catalyst_id/)
   })
 
@@ -74,10 +129,23 @@ describe('npm run accuracy (offline CLI)', function () {
   })
 
   it('reads the FDA record from an openFDA URL, and prints the summary view', async function () {
-    const r = await runCli(['--predictions', predictions, '--fda', fake.url, '--today', TODAY, '--from', '2020-01-01', '--summary'])
+    const r = await runCli([
+      '--predictions',
+      predictions,
+      '--fda',
+      fake.url,
+      '--today',
+      TODAY,
+      '--from',
+      '2020-01-01',
+      '--summary',
+    ])
     expect(r.code, r.stderr).to.equal(0)
     const printed = JSON.parse(r.stdout)
-    expect(printed).to.deep.include({ summary: true, track_record_rows: expected.track_record.length })
+    expect(printed).to.deep.include({
+      summary: true,
+      track_record_rows: expected.track_record.length,
+    })
     expect(printed.date_accuracy).to.deep.equal(expected.date_accuracy)
     expect(fake.requests.some((q) => q.path === '/transparency/crl.json')).to.equal(true)
   })

@@ -17,30 +17,70 @@ describe('npm start: /v1/accuracy from the fallback to live', function () {
 
   it('serves committed_fallback on a fresh start and live once the importer has run', async function () {
     const fake = await new FakeOpenFda().start()
-    fake.applications.push(application(410001, { date: '2024-06-03', sponsor: 'INVENTED THERAPS', brand: 'ZORVANTA' }))
+    fake.applications.push(
+      application(410001, { date: '2024-06-03', sponsor: 'INVENTED THERAPS', brand: 'ZORVANTA' }),
+    )
     fake.letters.push(crlLetter('BLA 761977', '2025-02-03', 'Invented Bio, Inc.'))
     let release!: () => void
-    fake.gate = new Promise((resolve) => { release = resolve })
+    fake.gate = new Promise((resolve) => {
+      release = resolve
+    })
     const dataDir = mkdtempSync(join(tmpdir(), 'start-accuracy-'))
     const port = await freePort()
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', FDA_API_URL: fake.url }
-    for (const key of ['KAFKA_BROKERS', 'CLICKHOUSE_URL', 'SCHEMA_REGISTRY_URL', 'SEC_USER_AGENT']) delete env[key]
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      FDA_API_URL: fake.url,
+    }
+    for (const key of ['KAFKA_BROKERS', 'CLICKHOUSE_URL', 'SCHEMA_REGISTRY_URL', 'SEC_USER_AGENT'])
+      delete env[key]
     let output = ''
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'services/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-    child.stdout!.on('data', (d) => { output += d })
-    child.stderr!.on('data', (d) => { output += d })
-    const accuracy = async () => (await (await fetch(`http://127.0.0.1:${port}/v1/accuracy`)).json() as { data: Record<string, any> }).data
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'services/main.ts'], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child.stdout!.on('data', (d) => {
+      output += d
+    })
+    child.stderr!.on('data', (d) => {
+      output += d
+    })
+    const accuracy = async () =>
+      (
+        (await (await fetch(`http://127.0.0.1:${port}/v1/accuracy`)).json()) as {
+          data: Record<string, any>
+        }
+      ).data
     try {
-      await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/health`).catch(() => null))?.status === 200, { timeoutMs: 60_000, what: '/health' })
+      await waitFor(
+        async () =>
+          (await fetch(`http://127.0.0.1:${port}/health`).catch(() => null))?.status === 200,
+        { timeoutMs: 60_000, what: '/health' },
+      )
       const first = await accuracy()
-      expect(first).to.deep.include({ available: true, baseline_source: 'committed_fallback', generated_at: null })
+      expect(first).to.deep.include({
+        available: true,
+        baseline_source: 'committed_fallback',
+        generated_at: null,
+      })
       release()
       fake.gate = null
-      const live = await waitFor(async () => { const d = await accuracy(); return d.baseline_source === 'live' ? d : null }, { timeoutMs: 60_000, intervalMs: 500, what: 'the live report' })
+      const live = await waitFor(
+        async () => {
+          const d = await accuracy()
+          return d.baseline_source === 'live' ? d : null
+        },
+        { timeoutMs: 60_000, intervalMs: 500, what: 'the live report' },
+      )
       expect(live.generated_at).to.be.a('string')
       expect(live.date_accuracy.decisions_matched).to.equal(first.date_accuracy.decisions_matched)
       expect(live.coverage.decisions_total).to.equal(2)
-      expect(fake.requests.some((r) => r.path === '/drug/drugsfda.json' && r.status === 200)).to.equal(true)
+      expect(
+        fake.requests.some((r) => r.path === '/drug/drugsfda.json' && r.status === 200),
+      ).to.equal(true)
       const exit = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
       expect(await exit, output).to.equal(0)

@@ -7,19 +7,53 @@ import type { FdaDecision } from '../../schemas/avro/types.js'
 import type { PredictionEvent } from '../../services/accuracy/cycles.js'
 
 let nextId = 1
-function event(catalyst: number, type: string, filed: string, fields: Partial<PredictionEvent>): PredictionEvent {
+function event(
+  catalyst: number,
+  type: string,
+  filed: string,
+  fields: Partial<PredictionEvent>,
+): PredictionEvent {
   return {
-    event_id: nextId++, catalyst_id: catalyst, event_type: type, drug_name: null, company: null, ticker: null, cik: null,
-    application_number: null, new_date: null, outcome: null, authority: 'regex', source_quote: null, filed_at: filed,
-    source_url: `https://www.sec.gov/Archives/edgar/data/${catalyst}/000000000025${String(nextId).padStart(6, '0')}/index.htm`, ...fields,
+    event_id: nextId++,
+    catalyst_id: catalyst,
+    event_type: type,
+    drug_name: null,
+    company: null,
+    ticker: null,
+    cik: null,
+    application_number: null,
+    new_date: null,
+    outcome: null,
+    authority: 'regex',
+    source_quote: null,
+    filed_at: filed,
+    source_url: `https://www.sec.gov/Archives/edgar/data/${catalyst}/000000000025${String(nextId).padStart(6, '0')}/index.htm`,
+    ...fields,
   }
 }
 
-export function decision(application: string, date: string, outcome: string, sponsor: string, brand: string | null = null, generic: string | null = null): FdaDecision {
+export function decision(
+  application: string,
+  date: string,
+  outcome: string,
+  sponsor: string,
+  brand: string | null = null,
+  generic: string | null = null,
+): FdaDecision {
   return {
-    application_number: application, submission: outcome === 'crl' ? null : 'ORIG-1', sponsor_name: sponsor, brand_name: brand, generic_name: generic,
-    action_date: date, outcome, source: outcome === 'crl' ? 'crl_database' : 'drugsfda', imported_at: '2026-01-15T06:00:00.000Z',
-    submission_class: null, review_priority: null, source_url: null, record_updated: '2026-01-13',
+    application_number: application,
+    submission: outcome === 'crl' ? null : 'ORIG-1',
+    sponsor_name: sponsor,
+    brand_name: brand,
+    generic_name: generic,
+    action_date: date,
+    outcome,
+    source: outcome === 'crl' ? 'crl_database' : 'drugsfda',
+    imported_at: '2026-01-15T06:00:00.000Z',
+    submission_class: null,
+    review_priority: null,
+    source_url: null,
+    record_updated: '2026-01-13',
   }
 }
 
@@ -27,8 +61,21 @@ export const TODAY = '2026-01-15'
 
 export function timelineEvents(): PredictionEvent[] {
   nextId = 1
-  const c = (id: number, company: string, ticker: string | null, cik: string | null, drug: string, application: string | null) =>
-    ({ company, ticker, cik, drug_name: drug, application_number: application }) as Partial<PredictionEvent>
+  const c = (
+    id: number,
+    company: string,
+    ticker: string | null,
+    cik: string | null,
+    drug: string,
+    application: string | null,
+  ) =>
+    ({
+      company,
+      ticker,
+      cik,
+      drug_name: drug,
+      application_number: application,
+    }) as Partial<PredictionEvent>
   const c1 = c(1, 'Aldenfor Bio, Inc.', 'ALDB', '0000000101', 'Veltrazine', 'NDA 300001')
   const c2 = c(2, 'Brightwell Therapeutics, Inc.', 'BRTX', null, 'Orvexa', null)
   const c3 = c(3, 'Cinderpeak Pharma Inc.', 'CDPK', '0000000103', 'Mirolumab', 'BLA 761900')
@@ -58,12 +105,21 @@ export function timelineEvents(): PredictionEvent[] {
     event(4, 'new_date_assigned', '2025-01-10', { ...c4, new_date: '2025-07-15' }),
     // 5: our date was wrong; an operator corrected it after the action (ours, +10, operator_approved).
     event(5, 'new_date_assigned', '2025-02-01', { ...c5, new_date: '2025-10-10' }),
-    event(5, 'corrected', '2025-11-01', { ...c5, new_date: '2025-10-20', authority: 'human_lock', source_url: null }),
+    event(5, 'corrected', '2025-11-01', {
+      ...c5,
+      new_date: '2025-10-20',
+      authority: 'human_lock',
+      source_url: null,
+    }),
     // 6: past date, no FDA action on record: unresolved.
     event(6, 'new_date_assigned', '2025-05-01', { ...c6, new_date: '2025-11-30' }),
     // 7: a rejection the company disclosed that the CRL database does not show: additional rejection.
     event(7, 'new_date_assigned', '2025-03-01', { ...c7, new_date: '2025-09-09' }),
-    event(7, 'decision_outcome', '2025-09-10', { ...c7, outcome: 'crl', source_quote: 'Glenrock received a complete response letter for Pemtavir.' }),
+    event(7, 'decision_outcome', '2025-09-10', {
+      ...c7,
+      outcome: 'crl',
+      source_quote: 'Glenrock received a complete response letter for Pemtavir.',
+    }),
     // 8: on the day, but no ticker: an unlisted scored decision.
     event(8, 'new_date_assigned', '2024-12-01', { ...c8, new_date: '2025-05-05' }),
     // 9: the FDA acted 55 days early and our date is still ahead: withheld forward.
@@ -85,19 +141,19 @@ export function timelineEvents(): PredictionEvent[] {
 
 export function timelineDecisions(): FdaDecision[] {
   return [
-    decision('NDA 300001', '2025-03-12', 'approved', 'ALDENFOR BIO INC', 'VELTRAZINE'),          // D1 cik
+    decision('NDA 300001', '2025-03-12', 'approved', 'ALDENFOR BIO INC', 'VELTRAZINE'), // D1 cik
     decision('NDA 300002', '2025-08-29', 'approved', 'BRIGHTWELL THERAP', 'ORVEXA', 'zolantide'), // D2 name_fuzzy
-    decision('BLA 761900', '2025-04-30', 'crl', 'Cinderpeak Pharma Inc.'),                       // D3 cik, crl
-    decision('BLA 761900', '2025-12-10', 'approved', 'CINDERPEAK PHARMA', 'MIROLUMAB'),           // D4 cik
-    decision('NDA 300004', '2025-08-12', 'approved', 'DUNMORE BIO', 'TESSAPRIN'),                 // D5 name_exact
-    decision('NDA 300005', '2025-10-20', 'approved', 'EASTVALE PHARMS', 'QUINDORA'),             // D6 cik
-    decision('NDA 300008', '2025-05-05', 'approved', 'HOLLIS LABS', 'RASOLIDE'),                  // D7 name_exact
-    decision('NDA 300009', '2026-01-05', 'approved', 'IRONLEAF MEDS', 'SOBRENTA'),                // D8 cik
-    decision('NDA 300010', '2025-01-28', 'approved', 'JUNIPER RX', 'CALVORIN'),                   // D9 cik, not caught
-    decision('NDA 300011', '2024-06-01', 'approved', 'KESTREL BIO', 'DRAVOTIDE'),                 // D10 cik, not caught
-    decision('NDA 300101', '2025-04-04', 'approved', 'ALDENFOR BIO', 'OTHERDRUG'),               // D11 name_exact, missed
-    decision('NDA 300102', '2025-06-06', 'approved', 'ZEPHYR UNRELATED CO', 'ZEPHRA'),           // D12 none
-    decision('NDA 300103', '2025-07-07', 'crl', 'Brightwell Therapeutics, Inc.'),                // D13 name_exact, crl, missed
-    decision('NDA 300104', '2020-01-01', 'approved', 'OLD SPONSOR', 'OLDDRUG'),                  // D14 outside the window
+    decision('BLA 761900', '2025-04-30', 'crl', 'Cinderpeak Pharma Inc.'), // D3 cik, crl
+    decision('BLA 761900', '2025-12-10', 'approved', 'CINDERPEAK PHARMA', 'MIROLUMAB'), // D4 cik
+    decision('NDA 300004', '2025-08-12', 'approved', 'DUNMORE BIO', 'TESSAPRIN'), // D5 name_exact
+    decision('NDA 300005', '2025-10-20', 'approved', 'EASTVALE PHARMS', 'QUINDORA'), // D6 cik
+    decision('NDA 300008', '2025-05-05', 'approved', 'HOLLIS LABS', 'RASOLIDE'), // D7 name_exact
+    decision('NDA 300009', '2026-01-05', 'approved', 'IRONLEAF MEDS', 'SOBRENTA'), // D8 cik
+    decision('NDA 300010', '2025-01-28', 'approved', 'JUNIPER RX', 'CALVORIN'), // D9 cik, not caught
+    decision('NDA 300011', '2024-06-01', 'approved', 'KESTREL BIO', 'DRAVOTIDE'), // D10 cik, not caught
+    decision('NDA 300101', '2025-04-04', 'approved', 'ALDENFOR BIO', 'OTHERDRUG'), // D11 name_exact, missed
+    decision('NDA 300102', '2025-06-06', 'approved', 'ZEPHYR UNRELATED CO', 'ZEPHRA'), // D12 none
+    decision('NDA 300103', '2025-07-07', 'crl', 'Brightwell Therapeutics, Inc.'), // D13 name_exact, crl, missed
+    decision('NDA 300104', '2020-01-01', 'approved', 'OLD SPONSOR', 'OLDDRUG'), // D14 outside the window
   ]
 }

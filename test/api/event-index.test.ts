@@ -8,16 +8,32 @@
 import { expect } from 'chai'
 import type { Store } from '../../services/shared/store/clickhouse.js'
 import { EventIndex } from '../../services/api/read-model/event-index.js'
-import { createTickerLookup, readEventsPage, type TickerMatch } from '../../services/api/read-model/store-reads.js'
+import {
+  createTickerLookup,
+  readEventsPage,
+  type TickerMatch,
+} from '../../services/api/read-model/store-reads.js'
 import { testLogger, testStore } from '../support/env.js'
 import { call, catalystRow, eventRow, startApi } from './support.js'
 
 const TODAY = '2026-08-01'
 
 /** The store path's body for a query, exactly as the route serialises it. */
-async function storeBody(store: Store, query: { since?: number; limit: number; match?: TickerMatch }, today: string): Promise<string> {
+async function storeBody(
+  store: Store,
+  query: { since?: number; limit: number; match?: TickerMatch },
+  today: string,
+): Promise<string> {
   const page = await readEventsPage(store, query, today)
-  return JSON.stringify({ data: page.events, meta: { total: page.events.length, limit: query.limit, next_since: page.nextSince, has_more: page.hasMore } })
+  return JSON.stringify({
+    data: page.events,
+    meta: {
+      total: page.events.length,
+      limit: query.limit,
+      next_since: page.nextSince,
+      has_more: page.hasMore,
+    },
+  })
 }
 
 async function drainIds(url: string, query = '', limit = 100): Promise<number[]> {
@@ -38,30 +54,88 @@ async function drainIds(url: string, query = '', limit = 100): Promise<number[]>
  * merged into 1), 4 (OTH); events on them. The ticker filter matches an event by its record.
  */
 async function seedTickers(store: Store): Promise<void> {
-  await store.insert('issuers', [{ cik: '0000000777', name: 'Seven Bio', tickers: ['SVN'], exchanges: ['Nasdaq'], updated_at: '2026-07-01 00:00:00.000' }])
-  await store.insert('catalysts', [
-    catalystRow(1, { ticker: 'XYZ', tickers: ['XYZ', 'OTH'], cik: '0000000500', exposed_ciks: ['0000000500', '0000000900'] }),
-    catalystRow(2, { tickers: [], cik: '0000000777', exposed_ciks: ['0000000777'] }),
-    catalystRow(3, { ticker: 'OTH', tickers: ['OTH'], cik: '0000000900', exposed_ciks: ['0000000900'], live: 0, merged_into: 1 }),
-    catalystRow(4, { ticker: 'OTH', tickers: ['OTH'], cik: '0000000900', exposed_ciks: ['0000000900'] }),
+  await store.insert('issuers', [
+    {
+      cik: '0000000777',
+      name: 'Seven Bio',
+      tickers: ['SVN'],
+      exchanges: ['Nasdaq'],
+      updated_at: '2026-07-01 00:00:00.000',
+    },
   ])
-  const xyz = { catalyst_id: 1, ticker: 'XYZ', tickers: ['XYZ'], cik: '0000000500', exposed_ciks: ['0000000500'] }
-  const oth = { catalyst_id: 3, ticker: 'OTH', tickers: ['OTH'], cik: '0000000900', exposed_ciks: ['0000000900'] }
+  await store.insert('catalysts', [
+    catalystRow(1, {
+      ticker: 'XYZ',
+      tickers: ['XYZ', 'OTH'],
+      cik: '0000000500',
+      exposed_ciks: ['0000000500', '0000000900'],
+    }),
+    catalystRow(2, { tickers: [], cik: '0000000777', exposed_ciks: ['0000000777'] }),
+    catalystRow(3, {
+      ticker: 'OTH',
+      tickers: ['OTH'],
+      cik: '0000000900',
+      exposed_ciks: ['0000000900'],
+      live: 0,
+      merged_into: 1,
+    }),
+    catalystRow(4, {
+      ticker: 'OTH',
+      tickers: ['OTH'],
+      cik: '0000000900',
+      exposed_ciks: ['0000000900'],
+    }),
+  ])
+  const xyz = {
+    catalyst_id: 1,
+    ticker: 'XYZ',
+    tickers: ['XYZ'],
+    cik: '0000000500',
+    exposed_ciks: ['0000000500'],
+  }
+  const oth = {
+    catalyst_id: 3,
+    ticker: 'OTH',
+    tickers: ['OTH'],
+    cik: '0000000900',
+    exposed_ciks: ['0000000900'],
+  }
   await store.insert('events', [
-    ...Array.from({ length: 25 }, (_, i) => eventRow(i + 1, {
-      catalyst_id: 1000 + (i % 4), new_date: [null, '2026-07-15', '2026-08-01', '2027-02-28'][i % 4],
-      source_quote: i % 5 ? `quote ${i}` : 'The “PDUFA” date\nis “set” – naïve \\ ✓ \u2028', detected_at: `2026-07-${String(1 + i).padStart(2, '0')} 10:00:00.123`,
-      delta_days: i % 3 ? null : -(i * 7), prior_date: i % 3 ? null : '2026-06-30', outcome: i % 6 === 5 ? 'crl' : null,
-    })),
+    ...Array.from({ length: 25 }, (_, i) =>
+      eventRow(i + 1, {
+        catalyst_id: 1000 + (i % 4),
+        new_date: [null, '2026-07-15', '2026-08-01', '2027-02-28'][i % 4],
+        source_quote: i % 5 ? `quote ${i}` : 'The “PDUFA” date\nis “set” – naïve \\ ✓ \u2028',
+        detected_at: `2026-07-${String(1 + i).padStart(2, '0')} 10:00:00.123`,
+        delta_days: i % 3 ? null : -(i * 7),
+        prior_date: i % 3 ? null : '2026-06-30',
+        outcome: i % 6 === 5 ? 'crl' : null,
+      }),
+    ),
     eventRow(101, xyz),
     eventRow(102, { catalyst_id: 2, tickers: [], cik: '0000000777', exposed_ciks: ['0000000777'] }),
     eventRow(103, { ...oth, catalyst_id: 4 }),
-    eventRow(104, { catalyst_id: 3, event_type: 'retracted', merged_into: 1, tickers: [], ticker: null, cik: null, exposed_ciks: [], new_date: null, source_quote: 'Merged into 1' }),
+    eventRow(104, {
+      catalyst_id: 3,
+      event_type: 'retracted',
+      merged_into: 1,
+      tickers: [],
+      ticker: null,
+      cik: null,
+      exposed_ciks: [],
+      new_date: null,
+      source_quote: 'Merged into 1',
+    }),
     eventRow(105, { ...xyz, event_type: 'date_extension', ticker: 'xyz-old' }),
     eventRow(106, oth),
     eventRow(106, { ...xyz, version: 2, deleted: 1 }),
     eventRow(107, oth),
-    eventRow(107, { ...xyz, version: 2, tickers: ['XYZ', 'OTH'], exposed_ciks: ['0000000500', '0000000900'] }),
+    eventRow(107, {
+      ...xyz,
+      version: 2,
+      tickers: ['XYZ', 'OTH'],
+      exposed_ciks: ['0000000500', '0000000900'],
+    }),
     // Re-parented the way the catalysts stage writes it: only catalyst_id changes.
     eventRow(108, oth),
     eventRow(108, { ...oth, version: 2, catalyst_id: 1 }),
@@ -78,12 +152,15 @@ describe('api event index', function () {
       index = new EventIndex(store, testLogger, { chunkRows: 7 }) // several load chunks
       expect(await index.warm()).to.equal(true)
     })
-    after(async () => { await store?.close() })
+    after(async () => {
+      await store?.close()
+    })
 
     it('for every cursor, limit, ticker and request date', async () => {
       const lookup = createTickerLookup(store, testLogger)
       const matches: Array<TickerMatch | undefined> = [undefined]
-      for (const ticker of ['XYZ', 'OTH', 'SVN', 'NOPE']) matches.push({ ticker, ciks: await lookup(ticker) })
+      for (const ticker of ['XYZ', 'OTH', 'SVN', 'NOPE'])
+        matches.push({ ticker, ciks: await lookup(ticker) })
       let compared = 0
       // Request dates move only the two request-time fields: every date unfiltered, every ticker on one date.
       for (const today of [TODAY, '2026-07-15', '2027-03-01']) {
@@ -91,7 +168,10 @@ describe('api event index', function () {
           for (const since of [undefined, 0, 3, 24, 25, 101, 104, 107, 108, 5000]) {
             for (const limit of [1, 2, 3, 500]) {
               const query = { since, limit, match }
-              expect(index.page(query, today).toString(), JSON.stringify({ today, query })).to.equal(await storeBody(store, query, today))
+              expect(
+                index.page(query, today).toString(),
+                JSON.stringify({ today, query }),
+              ).to.equal(await storeBody(store, query, today))
               compared++
             }
           }
@@ -108,7 +188,9 @@ describe('api event index', function () {
       store = await testStore('api_evidx_writes')
       await seedTickers(store)
     })
-    after(async () => { await store?.close() })
+    after(async () => {
+      await store?.close()
+    })
 
     it('shows new events, a re-parented event under the survivor, drops a deleted duplicate and brings back a revived one', async () => {
       const api = await startApi(store, { eventIndex: { probeIntervalMs: 3_600_000 } })
@@ -123,11 +205,38 @@ describe('api event index', function () {
         // 103 re-parented to 1, 24 (a duplicate) deleted, a retraction marker 109; and a new event 110.
         await store.insert('events', [
           eventRow(24, { version: 2, deleted: 1, catalyst_id: 1003 }),
-          eventRow(103, { version: 2, catalyst_id: 1, ticker: 'XYZ', tickers: ['XYZ', 'OTH'], cik: '0000000500', exposed_ciks: ['0000000500', '0000000900'] }),
-          eventRow(109, { catalyst_id: 4, event_type: 'retracted', merged_into: 1, tickers: [], ticker: null, cik: null, exposed_ciks: [], new_date: null, source_quote: 'Merged into 1' }),
-          eventRow(110, { catalyst_id: 1, ticker: 'XYZ', tickers: ['XYZ'], cik: '0000000500', exposed_ciks: ['0000000500'], new_date: '2026-10-01' }),
+          eventRow(103, {
+            version: 2,
+            catalyst_id: 1,
+            ticker: 'XYZ',
+            tickers: ['XYZ', 'OTH'],
+            cik: '0000000500',
+            exposed_ciks: ['0000000500', '0000000900'],
+          }),
+          eventRow(109, {
+            catalyst_id: 4,
+            event_type: 'retracted',
+            merged_into: 1,
+            tickers: [],
+            ticker: null,
+            cik: null,
+            exposed_ciks: [],
+            new_date: null,
+            source_quote: 'Merged into 1',
+          }),
+          eventRow(110, {
+            catalyst_id: 1,
+            ticker: 'XYZ',
+            tickers: ['XYZ'],
+            cik: '0000000500',
+            exposed_ciks: ['0000000500'],
+            new_date: '2026-10-01',
+          }),
         ])
-        expect((await drainIds(api.url, '', 10)).slice(-3), 'probe interval not reached, no invalidate(): the index as loaded').to.deep.equal([105, 107, 108])
+        expect(
+          (await drainIds(api.url, '', 10)).slice(-3),
+          'probe interval not reached, no invalidate(): the index as loaded',
+        ).to.deep.equal([105, 107, 108])
 
         api.app.invalidate()
         const after = await drainIds(api.url, '', 10)
@@ -135,19 +244,34 @@ describe('api event index', function () {
         expect(after.slice(-7)).to.deep.equal([103, 104, 105, 107, 108, 109, 110])
         const moved = (await call(api.url, '/v1/events?since=102&limit=1')).json.data[0]
         expect(moved).to.include({ event_id: 103, catalyst_id: 1, ticker: 'XYZ' })
-        expect(await drainIds(api.url, '&ticker=XYZ', 2)).to.deep.equal([101, 103, 104, 105, 107, 108, 109, 110])
-        expect((await call(api.url, '/v1/events?limit=2&ticker=xyz')).json.data.map((e: any) => e.event_id)).to.deep.equal([110, 109])
+        expect(await drainIds(api.url, '&ticker=XYZ', 2)).to.deep.equal([
+          101, 103, 104, 105, 107, 108, 109, 110,
+        ])
+        expect(
+          (await call(api.url, '/v1/events?limit=2&ticker=xyz')).json.data.map(
+            (e: any) => e.event_id,
+          ),
+        ).to.deep.equal([110, 109])
         // OTH is exposed to record 1 (a co-filer), 3 and 4: their whole timelines and retractions.
-        expect(await drainIds(api.url, '&ticker=OTH')).to.deep.equal([101, 103, 104, 105, 107, 108, 109, 110])
+        expect(await drainIds(api.url, '&ticker=OTH')).to.deep.equal([
+          101, 103, 104, 105, 107, 108, 109, 110,
+        ])
 
         // An unmerge revives the deleted duplicate under its old id: back in place.
-        await store.insert('events', [eventRow(24, { version: 3, deleted: 0, catalyst_id: 1003, source_quote: 'revived' })])
+        await store.insert('events', [
+          eventRow(24, { version: 3, deleted: 0, catalyst_id: 1003, source_quote: 'revived' }),
+        ])
         api.app.invalidate()
         const revived = await drainIds(api.url, '', 7)
         expect(revived.slice(20, 26)).to.deep.equal([21, 22, 23, 24, 25, 101])
-        expect((await call(api.url, '/v1/events?since=23&limit=1')).json.data[0]).to.include({ event_id: 24, source_quote: 'revived' })
+        expect((await call(api.url, '/v1/events?since=23&limit=1')).json.data[0]).to.include({
+          event_id: 24,
+          source_quote: 'revived',
+        })
         expect(revived).to.deep.equal([...revived].sort((a, b) => a - b))
-      } finally { await api.close() }
+      } finally {
+        await api.close()
+      }
     })
 
     it('refreshes without invalidate() once the probe interval passed, and not before', async () => {
@@ -161,21 +285,31 @@ describe('api event index', function () {
       expect(await index.ready(), 'no probe due: served as loaded').to.equal(true)
       expect(index.stats().highestId).to.equal(highest)
       now = 1_500
-      expect(await index.ready(), 'a due probe runs in the background; the page is not held up').to.equal(true)
+      expect(
+        await index.ready(),
+        'a due probe runs in the background; the page is not held up',
+      ).to.equal(true)
       await index.warm()
       expect(index.stats().highestId).to.equal(highest + 1)
-      expect(JSON.parse(index.page({ since: highest, limit: 5 }, TODAY).toString()).data).to.have.length(1)
+      expect(
+        JSON.parse(index.page({ since: highest, limit: 5 }, TODAY).toString()).data,
+      ).to.have.length(1)
     })
 
-    it('matches the store path after the catalysts stage\'s own re-parenting (catalyst_id changes, identity stays)', async () => {
+    it("matches the store path after the catalysts stage's own re-parenting (catalyst_id changes, identity stays)", async () => {
       const index = new EventIndex(store, testLogger)
       await index.warm()
       const lookup = createTickerLookup(store, testLogger)
       for (const ticker of ['XYZ', 'OTH']) {
         const match = { ticker, ciks: await lookup(ticker) }
-        for (const since of [0, 100, 107]) expect(index.page({ since, limit: 500, match }, TODAY).toString()).to.equal(await storeBody(store, { since, limit: 500, match }, TODAY))
+        for (const since of [0, 100, 107])
+          expect(index.page({ since, limit: 500, match }, TODAY).toString()).to.equal(
+            await storeBody(store, { since, limit: 500, match }, TODAY),
+          )
       }
-      expect(JSON.parse(index.page({ since: 107, limit: 1 }, TODAY).toString()).data[0]).to.include({ event_id: 108, catalyst_id: 1 })
+      expect(JSON.parse(index.page({ since: 107, limit: 1 }, TODAY).toString()).data[0]).to.include(
+        { event_id: 108, catalyst_id: 1 },
+      )
     })
   })
 
@@ -183,15 +317,29 @@ describe('api event index', function () {
     const store = await testStore('api_evidx_slab')
     try {
       const n = 2_500
-      const rows = (version: number) => Array.from({ length: n }, (_, i) => eventRow(i + 1, {
-        version, catalyst_id: version === 1 ? 1 : 2, tickers: [`T${i % 3}`], source_quote: `v${version} “${'q'.repeat(i % 50)}”`, new_date: i % 4 ? '2026-09-01' : null,
-      }))
+      const rows = (version: number) =>
+        Array.from({ length: n }, (_, i) =>
+          eventRow(i + 1, {
+            version,
+            catalyst_id: version === 1 ? 1 : 2,
+            tickers: [`T${i % 3}`],
+            source_quote: `v${version} “${'q'.repeat(i % 50)}”`,
+            new_date: i % 4 ? '2026-09-01' : null,
+          }),
+        )
       await store.insert('events', rows(1))
       const index = new EventIndex(store, testLogger, { slabChunkBytes: 4_096, chunkRows: 1_000 })
       await index.warm()
       const check = async (): Promise<void> => {
-        for (const query of [{ since: 0, limit: 500 }, { since: 1_234, limit: 3 }, { limit: 500 }, { since: 0, limit: 500, match: { ticker: 'T1', ciks: [] } }]) {
-          expect(index.page(query, TODAY).toString(), JSON.stringify(query)).to.equal(await storeBody(store, query, TODAY))
+        for (const query of [
+          { since: 0, limit: 500 },
+          { since: 1_234, limit: 3 },
+          { limit: 500 },
+          { since: 0, limit: 500, match: { ticker: 'T1', ciks: [] } },
+        ]) {
+          expect(index.page(query, TODAY).toString(), JSON.stringify(query)).to.equal(
+            await storeBody(store, query, TODAY),
+          )
         }
       }
       await check()
@@ -205,9 +353,17 @@ describe('api event index', function () {
       }
       const stats = index.stats()
       expect(stats.events).to.equal(n)
-      expect(stats.slabBytes, 'compacted: about the live bytes, not three rounds of them').to.be.lessThan(1.2 * stats.jsonBytes + 4_096)
-      expect(JSON.parse(index.page({ since: 0, limit: 1 }, TODAY).toString()).data[0]).to.include({ catalyst_id: 2, source_quote: 'v3 “”' })
-    } finally { await store.close() }
+      expect(
+        stats.slabBytes,
+        'compacted: about the live bytes, not three rounds of them',
+      ).to.be.lessThan(1.2 * stats.jsonBytes + 4_096)
+      expect(JSON.parse(index.page({ since: 0, limit: 1 }, TODAY).toString()).data[0]).to.include({
+        catalyst_id: 2,
+        source_quote: 'v3 “”',
+      })
+    } finally {
+      await store.close()
+    }
   })
 
   it('never skips an id while draining during writes (one writer, batches in id order)', async () => {
@@ -221,14 +377,19 @@ describe('api event index', function () {
         try {
           for (let batch = 0; batch < 60; batch++) {
             const size = 1 + (batch % 7)
-            const rows = Array.from({ length: size }, (_, k) => eventRow(written + k + 1, { catalyst_id: 1 + (batch % 5) }))
+            const rows = Array.from({ length: size }, (_, k) =>
+              eventRow(written + k + 1, { catalyst_id: 1 + (batch % 5) }),
+            )
             // Rewrites ride in the same INSERT, as the stage writes them: re-parent an older event.
-            if (written > 3) rows.unshift(eventRow(written - 2, { version: 2 + batch, catalyst_id: 99 }))
+            if (written > 3)
+              rows.unshift(eventRow(written - 2, { version: 2 + batch, catalyst_id: 99 }))
             await store.insert('events', rows)
             written += size
             if (batch % 9 === 0) index.invalidate()
           }
-        } finally { writing = false }
+        } finally {
+          writing = false
+        }
       })()
       const seen: number[] = []
       let since = 0
@@ -237,7 +398,10 @@ describe('api event index', function () {
       while (writing || idleRounds < 2) {
         if (!writing) index.invalidate()
         expect(await index.ready()).to.equal(true)
-        const page = JSON.parse(index.page({ since, limit: 5 }, TODAY).toString()) as { data: Array<{ event_id: number }>; meta: { next_since: number; has_more: boolean } }
+        const page = JSON.parse(index.page({ since, limit: 5 }, TODAY).toString()) as {
+          data: Array<{ event_id: number }>
+          meta: { next_since: number; has_more: boolean }
+        }
         seen.push(...page.data.map((e) => e.event_id))
         since = page.meta.next_since
         if (!writing && page.data.length === 0) idleRounds++
@@ -246,8 +410,13 @@ describe('api event index', function () {
       await writer
       expect(written).to.be.greaterThan(200)
       expect(seen).to.deep.equal(Array.from({ length: written }, (_, i) => i + 1))
-      expect(index.stats().generation, 'the index refreshed while the writer ran').to.be.greaterThan(2)
-    } finally { await store.close() }
+      expect(
+        index.stats().generation,
+        'the index refreshed while the writer ran',
+      ).to.be.greaterThan(2)
+    } finally {
+      await store.close()
+    }
   })
 
   describe('when the store fails', () => {
@@ -265,8 +434,12 @@ describe('api event index', function () {
           expect(r.status).to.equal(200)
           expect(r.text).to.equal(before.text)
         }
-        expect((await call(api.url, '/v1/events?limit=1')).json.data.map((e: any) => e.event_id)).to.deep.equal([2])
-      } finally { await api.close() }
+        expect(
+          (await call(api.url, '/v1/events?limit=1')).json.data.map((e: any) => e.event_id),
+        ).to.deep.equal([2])
+      } finally {
+        await api.close()
+      }
     })
 
     it('reads pages from the store per request while the index cannot load', async () => {
@@ -274,15 +447,23 @@ describe('api event index', function () {
       await store.insert('events', [eventRow(1), eventRow(2)])
       // A store where the probe (system.parts) is refused, as a restricted server user might be.
       const refusing: Store = Object.assign(Object.create(store) as Store, {
-        query: (sql: string, params?: Record<string, unknown>) => (sql.includes('system.parts') ? Promise.reject(new Error('ACCESS_DENIED')) : store.query(sql, params)),
+        query: (sql: string, params?: Record<string, unknown>) =>
+          sql.includes('system.parts')
+            ? Promise.reject(new Error('ACCESS_DENIED'))
+            : store.query(sql, params),
       })
       const api = await startApi(refusing, { eventIndex: { probeIntervalMs: 0 } })
       try {
         await api.app.warm()
         expect(await drainIds(api.url, '', 1)).to.deep.equal([1, 2])
         await store.insert('events', [eventRow(3)])
-        expect(await drainIds(api.url, '', 1), 'the store path is always current').to.deep.equal([1, 2, 3])
-      } finally { await api.close(); await store.close() }
+        expect(await drainIds(api.url, '', 1), 'the store path is always current').to.deep.equal([
+          1, 2, 3,
+        ])
+      } finally {
+        await api.close()
+        await store.close()
+      }
     })
   })
 })

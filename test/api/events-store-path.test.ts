@@ -10,7 +10,11 @@
 import { expect } from 'chai'
 import type { Store } from '../../services/shared/store/clickhouse.js'
 import { EventIndex } from '../../services/api/read-model/event-index.js'
-import { createTickerLookup, readEventsPage, type TickerMatch } from '../../services/api/read-model/store-reads.js'
+import {
+  createTickerLookup,
+  readEventsPage,
+  type TickerMatch,
+} from '../../services/api/read-model/store-reads.js'
 import { testLogger, testStore } from '../support/env.js'
 import { catalystRow, eventRow } from './support.js'
 
@@ -28,14 +32,42 @@ function prng(seed: number): () => number {
 }
 
 const records = [
-  { catalyst_id: 1, ticker: 'AAA', tickers: ['AAA', 'BBB'], cik: '0000000100', exposed_ciks: ['0000000100', '0000000200'] },
-  { catalyst_id: 2, ticker: 'BBB', tickers: ['BBB'], cik: '0000000200', exposed_ciks: ['0000000200'] },
-  { catalyst_id: 3, ticker: 'CCC', tickers: ['CCC'], cik: '0000000300', exposed_ciks: ['0000000300'] },
-  { catalyst_id: 4, ticker: 'RARE', tickers: ['RARE'], cik: '0000000400', exposed_ciks: ['0000000400'] },
+  {
+    catalyst_id: 1,
+    ticker: 'AAA',
+    tickers: ['AAA', 'BBB'],
+    cik: '0000000100',
+    exposed_ciks: ['0000000100', '0000000200'],
+  },
+  {
+    catalyst_id: 2,
+    ticker: 'BBB',
+    tickers: ['BBB'],
+    cik: '0000000200',
+    exposed_ciks: ['0000000200'],
+  },
+  {
+    catalyst_id: 3,
+    ticker: 'CCC',
+    tickers: ['CCC'],
+    cik: '0000000300',
+    exposed_ciks: ['0000000300'],
+  },
+  {
+    catalyst_id: 4,
+    ticker: 'RARE',
+    tickers: ['RARE'],
+    cik: '0000000400',
+    exposed_ciks: ['0000000400'],
+  },
 ]
 
 /** Events above `from`: mostly dense ids, some gaps (one large), rewrites of earlier ids, retractions. */
-function history(random: () => number, from: number, count: number): Array<Record<string, unknown>> {
+function history(
+  random: () => number,
+  from: number,
+  count: number,
+): Array<Record<string, unknown>> {
   const rows: Array<Record<string, unknown>> = []
   let id = from
   for (let k = 0; k < count; k++) {
@@ -43,24 +75,53 @@ function history(random: () => number, from: number, count: number): Array<Recor
     if (k === Math.floor(count / 2)) id += 700 // a gap wider than any page's first range
     const r = random() < 0.02 ? records[3]! : records[Math.floor(random() * 3)]!
     const retracted = random() < 0.04
-    rows.push(eventRow(id, {
-      ...r, event_type: retracted ? 'retracted' : random() < 0.3 ? 'date_extension' : 'new_date_assigned',
-      merged_into: retracted ? 1 : null, new_date: retracted ? null : ['2026-07-15', '2026-08-01', '2027-01-31'][Math.floor(random() * 3)],
-      source_quote: `invented quote ${id} “${'x'.repeat(Math.floor(random() * 40))}”`,
-    }))
+    rows.push(
+      eventRow(id, {
+        ...r,
+        event_type: retracted
+          ? 'retracted'
+          : random() < 0.3
+            ? 'date_extension'
+            : 'new_date_assigned',
+        merged_into: retracted ? 1 : null,
+        new_date: retracted
+          ? null
+          : ['2026-07-15', '2026-08-01', '2027-01-31'][Math.floor(random() * 3)],
+        source_quote: `invented quote ${id} “${'x'.repeat(Math.floor(random() * 40))}”`,
+      }),
+    )
     if (random() < 0.08) {
       // A rewrite of this id: re-parented, or deleted (a merge's duplicate), sometimes revived later.
       const deleted = random() < 0.5 ? 1 : 0
-      rows.push(eventRow(id, { ...records[(r.catalyst_id) % 3]!, version: 2, deleted, source_quote: `rewritten ${id}` }))
-      if (deleted && random() < 0.5) rows.push(eventRow(id, { ...r, version: 3, source_quote: `revived ${id}` }))
+      rows.push(
+        eventRow(id, {
+          ...records[r.catalyst_id % 3]!,
+          version: 2,
+          deleted,
+          source_quote: `rewritten ${id}`,
+        }),
+      )
+      if (deleted && random() < 0.5)
+        rows.push(eventRow(id, { ...r, version: 3, source_quote: `revived ${id}` }))
     }
   }
   return rows
 }
 
-async function storeBody(store: Store, query: { since?: number; limit: number; match?: TickerMatch }): Promise<string> {
+async function storeBody(
+  store: Store,
+  query: { since?: number; limit: number; match?: TickerMatch },
+): Promise<string> {
   const page = await readEventsPage(store, query, TODAY)
-  return JSON.stringify({ data: page.events, meta: { total: page.events.length, limit: query.limit, next_since: page.nextSince, has_more: page.hasMore } })
+  return JSON.stringify({
+    data: page.events,
+    meta: {
+      total: page.events.length,
+      limit: query.limit,
+      next_since: page.nextSince,
+      has_more: page.hasMore,
+    },
+  })
 }
 
 describe('api events: store path and head cache equal the whole-history index', function () {
@@ -71,15 +132,21 @@ describe('api events: store path and head cache equal the whole-history index', 
 
   before(async () => {
     store = await testStore('api_evstore')
-    await store.insert('catalysts', records.map((r) => catalystRow(r.catalyst_id, r)))
+    await store.insert(
+      'catalysts',
+      records.map((r) => catalystRow(r.catalyst_id, r)),
+    )
     const rows = history(prng(17), 0, 400)
     topId = Math.max(...rows.map((r) => Number(r.event_id)))
     await store.insert('events', rows)
     const lookup = createTickerLookup(store, testLogger)
     matches = [undefined]
-    for (const ticker of ['AAA', 'CCC', 'RARE']) matches.push({ ticker, ciks: await lookup(ticker) })
+    for (const ticker of ['AAA', 'CCC', 'RARE'])
+      matches.push({ ticker, ciks: await lookup(ticker) })
   })
-  after(async () => { await store?.close() })
+  after(async () => {
+    await store?.close()
+  })
 
   it('the store path: every cursor (unfiltered, limit 7), sampled cursors for every other limit and ticker', async () => {
     const full = new EventIndex(store, testLogger)
@@ -89,16 +156,25 @@ describe('api events: store path and head cache equal the whole-history index', 
     for (let since = 0; since <= topId + 1; since++) {
       for (const limit of [7]) {
         const query = { since, limit }
-        expect(await storeBody(store, query), JSON.stringify(query)).to.equal(full.page(query, TODAY).toString())
+        expect(await storeBody(store, query), JSON.stringify(query)).to.equal(
+          full.page(query, TODAY).toString(),
+        )
         compared++
       }
     }
     for (const match of matches) {
       for (const limit of [1, 3, 50, 500]) {
-        const cursors: Array<number | undefined> = [undefined, 0, topId, ...Array.from({ length: 12 }, () => Math.floor(random() * (topId + 2)))]
+        const cursors: Array<number | undefined> = [
+          undefined,
+          0,
+          topId,
+          ...Array.from({ length: 12 }, () => Math.floor(random() * (topId + 2))),
+        ]
         for (const since of cursors) {
           const query = { since, limit, match }
-          expect(await storeBody(store, query), JSON.stringify(query)).to.equal(full.page(query, TODAY).toString())
+          expect(await storeBody(store, query), JSON.stringify(query)).to.equal(
+            full.page(query, TODAY).toString(),
+          )
           compared++
         }
       }
@@ -119,13 +195,23 @@ describe('api events: store path and head cache equal the whole-history index', 
           for (let since = floor - 3; since <= topId + 1; since++) {
             const query = { since, limit, match }
             const body = head.pageIfHeld(query, TODAY)
-            if (since < floor) { expect(body, JSON.stringify(query)).to.equal(null); continue }
-            expect(body?.toString(), JSON.stringify(query)).to.equal(full.page(query, TODAY).toString())
+            if (since < floor) {
+              expect(body, JSON.stringify(query)).to.equal(null)
+              continue
+            }
+            expect(body?.toString(), JSON.stringify(query)).to.equal(
+              full.page(query, TODAY).toString(),
+            )
           }
           // Newest first: answered when the cache holds `limit` matches, else left to the store.
           const newest = head.pageIfHeld({ limit, match }, TODAY)
-          if (newest) expect(newest.toString()).to.equal(full.page({ limit, match }, TODAY).toString())
-          else expect(limit === 500 || match !== undefined, `newest ${limit} ${match?.ticker}`).to.equal(true)
+          if (newest)
+            expect(newest.toString()).to.equal(full.page({ limit, match }, TODAY).toString())
+          else
+            expect(
+              limit === 500 || match !== undefined,
+              `newest ${limit} ${match?.ticker}`,
+            ).to.equal(true)
         }
       }
     }
@@ -135,7 +221,10 @@ describe('api events: store path and head cache equal the whole-history index', 
     const more = history(prng(99), topId, 150)
     topId = Math.max(...more.map((r) => Number(r.event_id)))
     await store.insert('events', more)
-    for (const index of [full, head]) { index.invalidate(); await index.ready() }
+    for (const index of [full, head]) {
+      index.invalidate()
+      await index.ready()
+    }
     const after = head.stats()
     expect(after.highestId).to.equal(topId)
     expect(after.floor).to.be.greaterThan(before.floor)

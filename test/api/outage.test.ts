@@ -23,14 +23,20 @@ async function deadUrl(): Promise<string> {
 describe('api under a store outage', function () {
   it('closed store: /health 503, /v1/meta and upcoming answer from memory, events 500 without internals', async () => {
     const store: Store = await testStore('api_outage')
-    await store.insert('catalysts', [catalystRow(1, { pdufa_date: '2026-08-05' }), catalystRow(2, { pdufa_date: '2026-10-05' })])
+    await store.insert('catalysts', [
+      catalystRow(1, { pdufa_date: '2026-08-05' }),
+      catalystRow(2, { pdufa_date: '2026-10-05' }),
+    ])
     let freshnessCalls = 0
     const api = await startApi(store, {
       snapshot: { probeIntervalMs: 0 },
       readFreshness: async () => {
         freshnessCalls++
         if (freshnessCalls > 1) throw new Error('store down')
-        return { last_updated: new Date('2026-07-31T00:00:00Z'), last_polled: new Date('2026-08-01T09:00:00Z') }
+        return {
+          last_updated: new Date('2026-07-31T00:00:00Z'),
+          last_polled: new Date('2026-08-01T09:00:00Z'),
+        }
       },
     })
     try {
@@ -50,7 +56,11 @@ describe('api under a store outage', function () {
       const meta = await call(api.url, '/v1/meta')
       expect(meta.status).to.equal(200)
       expect(meta.json.data.feed).to.deep.equal(before)
-      expect(meta.json.data.feed).to.include({ upcoming_total: 2, next_7_days: 1, last_polled: '2026-08-01T09:00:00.000+00:00' })
+      expect(meta.json.data.feed).to.include({
+        upcoming_total: 2,
+        next_7_days: 1,
+        last_polled: '2026-08-01T09:00:00.000+00:00',
+      })
 
       const upcoming = await call(api.url, '/v1/catalysts/upcoming')
       expect(upcoming.status).to.equal(200)
@@ -64,22 +74,35 @@ describe('api under a store outage', function () {
 
       expect((await call(api.url, '/v1/events/sample')).status).to.equal(200)
       expect((await call(api.url, '/openapi.json')).status).to.equal(200)
-    } finally { await api.close() }
+    } finally {
+      await api.close()
+    }
   })
 
   it('dead CLICKHOUSE_URL from the start: /health 503, /v1/meta 200 with null counts and timestamps', async () => {
-    const store = createStore(testConfig({ CLICKHOUSE_URL: await deadUrl() }), testLogger, { database: 'nowhere' })
+    const store = createStore(testConfig({ CLICKHOUSE_URL: await deadUrl() }), testLogger, {
+      database: 'nowhere',
+    })
     const api = await startApi(store, { readFreshness: undefined, storeWaitMs: 1_000 })
     try {
       expect((await call(api.url, '/health')).status).to.equal(503)
       const meta = await call(api.url, '/v1/meta')
       expect(meta.status).to.equal(200)
-      expect(meta.json.data.feed).to.deep.equal({ upcoming_total: null, next_7_days: null, next_30_days: null, last_updated: null, last_polled: null })
+      expect(meta.json.data.feed).to.deep.equal({
+        upcoming_total: null,
+        next_7_days: null,
+        next_30_days: null,
+        last_updated: null,
+        last_polled: null,
+      })
       expect(meta.json.data.api.version).to.equal('0.8.0')
       const upcoming = await call(api.url, '/v1/catalysts/upcoming')
       expect(upcoming.status).to.equal(500)
       expect(upcoming.headers.get('content-type')).to.match(/^application\/problem\+json/)
       expect((await call(api.url, '/v1/catalysts/upcoming/sample')).status).to.equal(200)
-    } finally { await api.close(); await store.close() }
+    } finally {
+      await api.close()
+      await store.close()
+    }
   })
 })

@@ -23,9 +23,28 @@ const hour = 3_600_000
 const slow = { eventIndex: { probeIntervalMs: hour }, snapshot: { probeIntervalMs: hour } }
 
 /** One committed batch through the stage's own write path (rows tagged, commit marker last). */
-async function commit(store: Store, batch: number, catalysts: Array<Record<string, unknown>>, events: Array<Record<string, unknown>>): Promise<void> {
-  const rows = { events, catalysts, states: [], queue: [], merges: [], filings: [], processed: [] } as unknown as BatchRows
-  await writeBatch(store, rows, { batch, seq: batch, epoch: 0, inputs: 1, newEventIds: events.map((e) => Number(e.event_id)) })
+async function commit(
+  store: Store,
+  batch: number,
+  catalysts: Array<Record<string, unknown>>,
+  events: Array<Record<string, unknown>>,
+): Promise<void> {
+  const rows = {
+    events,
+    catalysts,
+    states: [],
+    queue: [],
+    merges: [],
+    filings: [],
+    processed: [],
+  } as unknown as BatchRows
+  await writeBatch(store, rows, {
+    batch,
+    seq: batch,
+    epoch: 0,
+    inputs: 1,
+    newEventIds: events.map((e) => Number(e.event_id)),
+  })
 }
 
 const ids = (body: any, key: string): number[] => body.data.map((r: any) => r[key])
@@ -41,16 +60,26 @@ describe('api read-your-writes on the paid routes', function () {
       await commit(store, 1, [catalystRow(1)], [eventRow(1)])
       await api.app.warm()
       expect(ids((await call(api.url, '/v1/events?since=0')).json, 'event_id')).to.deep.equal([1])
-      expect(ids((await call(api.url, '/v1/catalysts/upcoming')).json, 'catalyst_id')).to.deep.equal([1])
+      expect(
+        ids((await call(api.url, '/v1/catalysts/upcoming')).json, 'catalyst_id'),
+      ).to.deep.equal([1])
 
       // Without the per-request head, an index probing once an hour would still serve the old page.
       const hourly = new EventIndex(store, testLogger, { probeIntervalMs: hour })
       await hourly.warm()
 
       clock.advance(60_000)
-      await commit(store, 2, [catalystRow(2, { pdufa_date: '2026-08-20' })], [eventRow(2, { catalyst_id: 2 })])
+      await commit(
+        store,
+        2,
+        [catalystRow(2, { pdufa_date: '2026-08-20' })],
+        [eventRow(2, { catalyst_id: 2 })],
+      )
       expect(await hourly.ready()).to.equal(true)
-      expect(ids(JSON.parse(hourly.page({ since: 0, limit: 10 }, '2026-08-01').toString()), 'event_id'), 'the contrast: no head, no new event').to.deep.equal([1])
+      expect(
+        ids(JSON.parse(hourly.page({ since: 0, limit: 10 }, '2026-08-01').toString()), 'event_id'),
+        'the contrast: no head, no new event',
+      ).to.deep.equal([1])
 
       const events = await call(api.url, '/v1/events?since=0')
       expect(ids(events.json, 'event_id')).to.deep.equal([1, 2])
@@ -61,13 +90,20 @@ describe('api read-your-writes on the paid routes', function () {
 
       // Documented where clients look.
       const doc = (await call(api.url, '/openapi.json')).json
-      for (const path of ['/v1/events', '/v1/catalysts/upcoming']) expect(doc.paths[path].get.responses['200'].headers, path).to.have.property('X-Data-As-Of')
+      for (const path of ['/v1/events', '/v1/catalysts/upcoming'])
+        expect(doc.paths[path].get.responses['200'].headers, path).to.have.property('X-Data-As-Of')
 
       // A batch interrupted before its marker: its rows are stored but no client sees them.
-      await store.insert('catalysts', [{ ...catalystRow(3, { pdufa_date: '2026-08-10' }), batch: 3 }])
+      await store.insert('catalysts', [
+        { ...catalystRow(3, { pdufa_date: '2026-08-10' }), batch: 3 },
+      ])
       await store.insert('events', [{ ...eventRow(3, { catalyst_id: 3 }), batch: 3 }])
-      expect(ids((await call(api.url, '/v1/events?since=0')).json, 'event_id')).to.deep.equal([1, 2])
-      expect(ids((await call(api.url, '/v1/catalysts/upcoming')).json, 'catalyst_id')).to.deep.equal([2, 1])
+      expect(ids((await call(api.url, '/v1/events?since=0')).json, 'event_id')).to.deep.equal([
+        1, 2,
+      ])
+      expect(
+        ids((await call(api.url, '/v1/catalysts/upcoming')).json, 'catalyst_id'),
+      ).to.deep.equal([2, 1])
     } finally {
       await api.close()
       await store.close()
@@ -85,8 +121,20 @@ describe('api read-your-writes on the paid routes', function () {
       },
     })
     const bus = await busFlavours[0]!.make(`ryw${uid()}.`)
-    await bus.ensureTopics([topics.assertions, topics.reviews, topics.events, topics.merges, topics.deadLetters])
-    const stage = createCatalystsStage({ store: shared, bus, logger: testLogger, lookupIssuer: issuerLookup(), options: { groupId: `ryw-${uid()}`, orderingWindowMs: 50, startupWindowMs: 100 } })
+    await bus.ensureTopics([
+      topics.assertions,
+      topics.reviews,
+      topics.events,
+      topics.merges,
+      topics.deadLetters,
+    ])
+    const stage = createCatalystsStage({
+      store: shared,
+      bus,
+      logger: testLogger,
+      lookupIssuer: issuerLookup(),
+      options: { groupId: `ryw-${uid()}`, orderingWindowMs: 50, startupWindowMs: 100 },
+    })
     const api = await startApi(shared, slow)
     try {
       await stage.start()
@@ -96,11 +144,14 @@ describe('api read-your-writes on the paid routes', function () {
       await bus.publish(topics.assertions, [{ key: set.accession, value: set }])
       await waitProcessed(store, 1)
       const page = await call(api.url, '/v1/events?since=0')
-      expect(page.json.data.map((e: any) => [e.event_id, e.event_type, e.new_date])).to.deep.equal([[1, 'new_date_assigned', '2022-11-26']])
+      expect(page.json.data.map((e: any) => [e.event_id, e.event_type, e.new_date])).to.deep.equal([
+        [1, 'new_date_assigned', '2022-11-26'],
+      ])
       expect(page.headers.get('x-data-as-of')).to.equal('2026-08-01T12:00:00.000+00:00')
       // Nothing committed since: the index is current, and the head costs no query.
       probes = 0
-      for (let i = 0; i < 5; i++) expect((await call(api.url, '/v1/events?since=0')).text).to.equal(page.text)
+      for (let i = 0; i < 5; i++)
+        expect((await call(api.url, '/v1/events?since=0')).text).to.equal(page.text)
       expect(probes, 'no head probe: the stage told the head').to.equal(0)
       // The stage stopped: nobody here knows the head any more, so each request asks the store.
       await stage.stop()
@@ -131,7 +182,11 @@ describe('api read-your-writes on the paid routes', function () {
     const first = head.since(head.arrival())
     const joined = head.since(-1) // arrived before the probe was sent: shares it
     committed = 1 // a batch commits while the first probe is out
-    const later = [head.since(head.arrival()), head.since(head.arrival()), head.since(head.arrival())]
+    const later = [
+      head.since(head.arrival()),
+      head.since(head.arrival()),
+      head.since(head.arrival()),
+    ]
     expect(sent, 'one probe out at a time').to.equal(1)
     replies.shift()!()
     expect((await first)!.horizon).to.equal(0)
@@ -167,7 +222,9 @@ describe('api read-your-writes on the paid routes', function () {
       const events = await call(api.url, '/v1/events?since=0')
       expect(events.status).to.equal(200)
       expect(events.text).to.equal(fresh.text)
-      expect(events.headers.get('x-data-as-of'), 'how old the answer is').to.equal('2026-08-01T12:00:00.000+00:00')
+      expect(events.headers.get('x-data-as-of'), 'how old the answer is').to.equal(
+        '2026-08-01T12:00:00.000+00:00',
+      )
       const upcoming = await call(api.url, '/v1/catalysts/upcoming')
       expect(upcoming.status).to.equal(200)
       expect(upcoming.json.data).to.deep.equal(freshUpcoming.json.data)

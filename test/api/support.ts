@@ -8,7 +8,11 @@ import type { Store } from '../../services/shared/store/clickhouse.js'
 import { createApiApp, type ApiApp, type ApiDeps } from '../../services/api/app.js'
 import { testLogger } from '../support/env.js'
 
-export interface Running { url: string; app: ApiApp; close(): Promise<void> }
+export interface Running {
+  url: string
+  app: ApiApp
+  close(): Promise<void>
+}
 
 export async function listen(app: ApiApp): Promise<Running> {
   const server: Server = createServer(app.callback())
@@ -17,11 +21,19 @@ export async function listen(app: ApiApp): Promise<Running> {
   return {
     url: `http://127.0.0.1:${port}`,
     app,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()) }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }
 
-export const apiConfig = { API_COMMIT: 'abc1234', CONTACT_EMAIL: 'data@catalyst-feed.example', PUBLIC_BASE_URL: 'http://localhost:8080' }
+export const apiConfig = {
+  API_COMMIT: 'abc1234',
+  CONTACT_EMAIL: 'data@catalyst-feed.example',
+  PUBLIC_BASE_URL: 'http://localhost:8080',
+}
 
 /** An app over `store` with a fixed clock (2026-08-01 unless told) and empty freshness. */
 export async function startApi(store: Store, overrides: Partial<ApiDeps> = {}): Promise<Running> {
@@ -38,7 +50,10 @@ export async function startApi(store: Store, overrides: Partial<ApiDeps> = {}): 
 
 let versionCounter = 1
 
-export function catalystRow(id: number, fields: Record<string, unknown> = {}): Record<string, unknown> {
+export function catalystRow(
+  id: number,
+  fields: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     catalyst_id: id,
     version: versionCounter++,
@@ -57,7 +72,8 @@ export function catalystRow(id: number, fields: Record<string, unknown> = {}): R
     authority: 'llm_high',
     source_quote: `PDUFA date for Drug ${id}.`,
     source_accession: '0000000100-26-000001',
-    source_url: 'https://www.sec.gov/Archives/edgar/data/100/000000010026000001/0000000100-26-000001-index.htm',
+    source_url:
+      'https://www.sec.gov/Archives/edgar/data/100/000000010026000001/0000000100-26-000001-index.htm',
     last_updated: '2026-07-01 10:00:00.000',
     live: 1,
     published: 1,
@@ -68,7 +84,10 @@ export function catalystRow(id: number, fields: Record<string, unknown> = {}): R
   }
 }
 
-export function eventRow(id: number, fields: Record<string, unknown> = {}): Record<string, unknown> {
+export function eventRow(
+  id: number,
+  fields: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     event_id: id,
     version: 1,
@@ -104,7 +123,8 @@ export function eventRow(id: number, fields: Record<string, unknown> = {}): Reco
 }
 
 type AjvFormats = (ajv: Ajv2020) => Ajv2020
-const addFormats = ((addFormatsModule as unknown as { default?: AjvFormats }).default ?? addFormatsModule) as unknown as AjvFormats
+const addFormats = ((addFormatsModule as unknown as { default?: AjvFormats }).default ??
+  addFormatsModule) as unknown as AjvFormats
 
 /**
  * Validates responses against the OpenAPI document the app serves: the schema of
@@ -135,22 +155,45 @@ export class OpenApiValidator {
     const response = operation.responses[String(status)]
     if (!response) throw new Error(`status ${status} not documented for ${method} ${template}`)
     const mediaType = contentType.split(';')[0]!.trim()
-    if (!response.content?.[mediaType]) throw new Error(`${mediaType} not documented for ${status} ${method} ${template}`)
-    const pointer = ['paths', template, method.toLowerCase(), 'responses', String(status), 'content', mediaType, 'schema']
-      .map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')
+    if (!response.content?.[mediaType])
+      throw new Error(`${mediaType} not documented for ${status} ${method} ${template}`)
+    const pointer = [
+      'paths',
+      template,
+      method.toLowerCase(),
+      'responses',
+      String(status),
+      'content',
+      mediaType,
+      'schema',
+    ]
+      .map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1'))
+      .join('/')
     let validate = this.cache.get(pointer)
     if (!validate) {
       validate = this.ajv.compile({ $ref: `openapi.json#/${pointer}` })
       this.cache.set(pointer, validate)
     }
-    if (!validate(body)) throw new Error(`${method} ${path} ${status} does not match the OpenAPI document: ${this.ajv.errorsText(validate.errors, { separator: '\n' })}`)
+    if (!validate(body))
+      throw new Error(
+        `${method} ${path} ${status} does not match the OpenAPI document: ${this.ajv.errorsText(validate.errors, { separator: '\n' })}`,
+      )
   }
 }
 
 /** GET (or another method) a path; returns status, headers, raw text and parsed JSON when JSON. */
-export async function call(base: string, path: string, init: RequestInit = {}): Promise<{ status: number; headers: Headers; text: string; json: any }> {
+export async function call(
+  base: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<{ status: number; headers: Headers; text: string; json: any }> {
   const response = await fetch(`${base}${path}`, init)
   const text = await response.text()
   const type = response.headers.get('content-type') ?? ''
-  return { status: response.status, headers: response.headers, text, json: type.includes('json') && text ? JSON.parse(text) : undefined }
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    json: type.includes('json') && text ? JSON.parse(text) : undefined,
+  }
 }

@@ -16,18 +16,23 @@ describe('api request validation', function () {
 
   before(async () => {
     store = await testStore('api_valid')
-    const gate = (route: 'upcoming' | 'events'): Koa.Middleware => async (ctx, next) => {
-      gated.push(route)
-      if (ctx.get('x-test-pay') !== 'yes') {
-        ctx.status = 402
-        ctx.body = { accepts: [{ amount: route === 'events' ? '50000' : '20000' }] }
-        return
+    const gate =
+      (route: 'upcoming' | 'events'): Koa.Middleware =>
+      async (ctx, next) => {
+        gated.push(route)
+        if (ctx.get('x-test-pay') !== 'yes') {
+          ctx.status = 402
+          ctx.body = { accepts: [{ amount: route === 'events' ? '50000' : '20000' }] }
+          return
+        }
+        await next()
       }
-      await next()
-    }
     api = await startApi(store, { paidRouteGate: gate })
   })
-  after(async () => { await api?.close(); await store?.close() })
+  after(async () => {
+    await api?.close()
+    await store?.close()
+  })
 
   async function expect422(path: string, loc: Array<string | number>, type: string): Promise<any> {
     const before = gated.length
@@ -81,13 +86,25 @@ describe('api request validation', function () {
   ]
 
   for (const [path, loc, type] of cases) {
-    it(`422 ${path}`, async () => { await expect422(path, loc, type) })
+    it(`422 ${path}`, async () => {
+      await expect422(path, loc, type)
+    })
   }
 
   it('names the bound in ctx and msg the way FastAPI does', async () => {
     const issue = await expect422('/v1/events?limit=501', ['query', 'limit'], 'less_than_equal')
-    expect(issue).to.deep.equal({ type: 'less_than_equal', loc: ['query', 'limit'], msg: 'Input should be less than or equal to 500', input: '501', ctx: { le: 500 } })
-    const pattern = await expect422('/v1/events?ticker=A%20B', ['query', 'ticker'], 'string_pattern_mismatch')
+    expect(issue).to.deep.equal({
+      type: 'less_than_equal',
+      loc: ['query', 'limit'],
+      msg: 'Input should be less than or equal to 500',
+      input: '501',
+      ctx: { le: 500 },
+    })
+    const pattern = await expect422(
+      '/v1/events?ticker=A%20B',
+      ['query', 'ticker'],
+      'string_pattern_mismatch',
+    )
     expect(pattern.msg).to.equal("String should match pattern '^\\S+$'")
   })
 
@@ -98,15 +115,24 @@ describe('api request validation', function () {
   })
 
   it('accepts the bounds themselves and ignores unknown parameters', async () => {
-    for (const path of ['/v1/events?since=0&limit=1', '/v1/events?limit=500&ticker=ABCDEFGHIJKL', '/v1/catalysts/upcoming?within_days=1&limit=1',
-      '/v1/catalysts/upcoming?within_days=365&limit=500&ticker=A', '/v1/events?foo=bar', '/v1/accuracy?summary=true', '/v1/accuracy?summary=0']) {
+    for (const path of [
+      '/v1/events?since=0&limit=1',
+      '/v1/events?limit=500&ticker=ABCDEFGHIJKL',
+      '/v1/catalysts/upcoming?within_days=1&limit=1',
+      '/v1/catalysts/upcoming?within_days=365&limit=500&ticker=A',
+      '/v1/events?foo=bar',
+      '/v1/accuracy?summary=true',
+      '/v1/accuracy?summary=0',
+    ]) {
       const r = await call(api.url, path, { headers: { 'x-test-pay': 'yes' } })
       expect(r.status, path).to.equal(200)
     }
   })
 
   it('takes the last value of a repeated parameter', async () => {
-    const r = await call(api.url, '/v1/events?limit=900&limit=2', { headers: { 'x-test-pay': 'yes' } })
+    const r = await call(api.url, '/v1/events?limit=900&limit=2', {
+      headers: { 'x-test-pay': 'yes' },
+    })
     expect(r.status).to.equal(200)
     expect(r.json.meta.limit).to.equal(2)
   })
@@ -147,7 +173,12 @@ describe('api request validation', function () {
       expect(a.status).to.equal(200)
       expect(a.json.data.cik).to.equal('0000320193')
       expect(b.json.data).to.deep.equal(a.json.data)
-      expect(a.json.data).to.include({ observable: false, pdufa_filings_seen: 0, upcoming_on_feed: 0, ticker: null })
+      expect(a.json.data).to.include({
+        observable: false,
+        pdufa_filings_seen: 0,
+        upcoming_on_feed: 0,
+        ticker: null,
+      })
     })
   })
 })

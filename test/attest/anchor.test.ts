@@ -21,12 +21,25 @@ import { pendingAnchors, readProof, writeAnchor } from '../../services/attest/st
 import type { AttestableEvent } from '../../services/attest/subjects.js'
 import { testLogger, testStore } from '../support/env.js'
 
-const domain = { version: '1.3.0', chainId: 8453, verifyingContract: '0x4200000000000000000000000000000000000021' as const }
+const domain = {
+  version: '1.3.0',
+  chainId: 8453,
+  verifyingContract: '0x4200000000000000000000000000000000000021' as const,
+}
 
 function event(id: number): AttestableEvent {
-  return { event_id: id, catalyst_id: 100 + id, event_type: 'new_date_assigned', drug_name: `Testamab ${id}`, application_number: null,
-    new_date: '2027-05-01', outcome: null, source_quote: `The goal date for Testamab ${id} is May 1, 2027.`, accession: `9999999999-26-00000${id}`,
-    detected_at: '2026-08-01T00:00:00.000Z' }
+  return {
+    event_id: id,
+    catalyst_id: 100 + id,
+    event_type: 'new_date_assigned',
+    drug_name: `Testamab ${id}`,
+    application_number: null,
+    new_date: '2027-05-01',
+    outcome: null,
+    source_quote: `The goal date for Testamab ${id} is May 1, 2027.`,
+    accession: `9999999999-26-00000${id}`,
+    detected_at: '2026-08-01T00:00:00.000Z',
+  }
 }
 
 describe('attest: anchor batches without a chain', function () {
@@ -36,14 +49,30 @@ describe('attest: anchor batches without a chain', function () {
 
   beforeEach(async function () {
     store = await testStore('attest_anchor')
-    attestor = createAttestor({ store, account: privateKeyToAccount(generatePrivateKey()), domain, logger: testLogger })
+    attestor = createAttestor({
+      store,
+      account: privateKeyToAccount(generatePrivateKey()),
+      domain,
+      logger: testLogger,
+    })
   })
-  afterEach(async function () { await store.close() })
+  afterEach(async function () {
+    await store.close()
+  })
 
-  const anchorer = () => createAnchorer({ store, chain: null, clock: systemClock, logger: testLogger, options: { intervalMs: 60_000, batchSize: 2 } })
+  const anchorer = () =>
+    createAnchorer({
+      store,
+      chain: null,
+      clock: systemClock,
+      logger: testLogger,
+      options: { intervalMs: 60_000, batchSize: 2 },
+    })
 
   it('batches uids into trees of at most the batch size whose proofs verify, once', async function () {
-    const rows = await attestor.attest(subjectsOfRows({ events: [1, 2, 3, 4, 5].map(event), catalysts: [] }))
+    const rows = await attestor.attest(
+      subjectsOfRows({ events: [1, 2, 3, 4, 5].map(event), catalysts: [] }),
+    )
     expect(await anchorer().tick()).to.deep.equal({ batched: 5, anchored: 0 })
     expect(await anchorer().tick()).to.deep.equal({ batched: 0, anchored: 0 })
     const anchors = await pendingAnchors(store)
@@ -52,18 +81,43 @@ describe('attest: anchor batches without a chain', function () {
     for (const row of rows) {
       const proof = (await readProof(store, row.uid))!
       expect(verifyProof(proof.root, row.uid, proof.proof), row.uid).to.equal(true)
-      expect(verifyProof(proof.root, rows.find((r) => r.uid !== row.uid)!.uid, proof.proof)).to.equal(false)
+      expect(
+        verifyProof(proof.root, rows.find((r) => r.uid !== row.uid)!.uid, proof.proof),
+      ).to.equal(false)
       const found = (await lookupAttestation(store, row.uid))!
-      expect(found.anchor).to.deep.equal({ status: 'pending', root: proof.root, proof: proof.proof, chain_id: null, contract: null, tx_hash: null, block_number: null, timestamp: null })
+      expect(found.anchor).to.deep.equal({
+        status: 'pending',
+        root: proof.root,
+        proof: proof.proof,
+        chain_id: null,
+        contract: null,
+        tx_hash: null,
+        block_number: null,
+        timestamp: null,
+      })
     }
   })
 
   it('gives a batch written without its proofs its proofs at the next tick, and never batches its uids again', async function () {
-    const rows = await attestor.attest(subjectsOfRows({ events: [1, 2, 3].map(event), catalysts: [] }))
+    const rows = await attestor.attest(
+      subjectsOfRows({ events: [1, 2, 3].map(event), catalysts: [] }),
+    )
     const crashed = merkleBatch([rows[0]!.uid, rows[1]!.uid])
     const at = new Date().toISOString()
-    await writeAnchor(store, { root: crashed.root, uids: [rows[0]!.uid, rows[1]!.uid], status: 'pending', chain_id: 0, contract: '', tx_hash: null, block_number: null,
-      block_timestamp: null, attempts: 0, last_error: null, created_at: at, updated_at: at })
+    await writeAnchor(store, {
+      root: crashed.root,
+      uids: [rows[0]!.uid, rows[1]!.uid],
+      status: 'pending',
+      chain_id: 0,
+      contract: '',
+      tx_hash: null,
+      block_number: null,
+      block_timestamp: null,
+      attempts: 0,
+      last_error: null,
+      created_at: at,
+      updated_at: at,
+    })
     expect(await readProof(store, rows[0]!.uid)).to.equal(null)
     expect(await anchorer().tick()).to.deep.equal({ batched: 1, anchored: 0 })
     expect((await readProof(store, rows[0]!.uid))!.root).to.equal(crashed.root)
@@ -77,7 +131,15 @@ describe('attest: the signer key', () => {
   it('is created once in DATA_DIR with a warning and reused; the configured key wins; the key is never logged', () => {
     const dir = mkdtempSync(join(tmpdir(), 'attest-key-'))
     let logs = ''
-    const logger = createLogger({ level: 'info' }, new Writable({ write(chunk, _e, done) { logs += chunk; done() } }))
+    const logger = createLogger(
+      { level: 'info' },
+      new Writable({
+        write(chunk, _e, done) {
+          logs += chunk
+          done()
+        },
+      }),
+    )
     const first = loadSignerAccount({ DATA_DIR: dir, ATTEST_SIGNER_PRIVATE_KEY: undefined }, logger)
     expect(statSync(join(dir, SIGNER_KEY_FILE)).mode & 0o777).to.equal(0o600)
     expect(logs).to.include('created a new attestation signer key')
@@ -85,7 +147,9 @@ describe('attest: the signer key', () => {
     expect(again.address).to.equal(first.address)
     expect(logs).to.include('signing attestations with the key kept in DATA_DIR')
     const configured = generatePrivateKey()
-    expect(loadSignerAccount({ DATA_DIR: dir, ATTEST_SIGNER_PRIVATE_KEY: configured }, logger).address).to.equal(privateKeyToAccount(configured).address)
+    expect(
+      loadSignerAccount({ DATA_DIR: dir, ATTEST_SIGNER_PRIVATE_KEY: configured }, logger).address,
+    ).to.equal(privateKeyToAccount(configured).address)
     expect(logs).to.include(first.address)
     for (const line of logs.split('\n').filter(Boolean)) expect(line).to.not.match(/[0-9a-f]{64}/i)
   })

@@ -22,25 +22,54 @@ import { devCase, issuerLookup, recordOf } from '../catalysts/support/cases.js'
 import { catalysts, events, waitProcessed } from '../catalysts/support/tables.js'
 
 const require = createRequire(import.meta.url)
-const sdk = require('@ethereum-attestation-service/eas-sdk') as typeof import('@ethereum-attestation-service/eas-sdk')
+const sdk =
+  require('@ethereum-attestation-service/eas-sdk') as typeof import('@ethereum-attestation-service/eas-sdk')
 
-const options: Partial<CatalystsStageOptions> = { orderingWindowMs: 100, startupWindowMs: 300, retry: { initialMs: 20, maxMs: 200 } }
-const domain = { version: '1.3.0', chainId: 8453, verifyingContract: '0x4200000000000000000000000000000000000021' as const }
+const options: Partial<CatalystsStageOptions> = {
+  orderingWindowMs: 100,
+  startupWindowMs: 300,
+  retry: { initialMs: 20, maxMs: 200 },
+}
+const domain = {
+  version: '1.3.0',
+  chainId: 8453,
+  verifyingContract: '0x4200000000000000000000000000000000000021' as const,
+}
 
 async function expectAllSigned(store: Store, attestor: Attestor): Promise<number> {
-  const offchain = new sdk.Offchain({ address: domain.verifyingContract, version: domain.version, chainId: BigInt(domain.chainId) },
-    sdk.OffchainAttestationVersion.Version2, new sdk.EAS(domain.verifyingContract))
+  const offchain = new sdk.Offchain(
+    { address: domain.verifyingContract, version: domain.version, chainId: BigInt(domain.chainId) },
+    sdk.OffchainAttestationVersion.Version2,
+    new sdk.EAS(domain.verifyingContract),
+  )
   const uids = [
-    ...(await events(store)).map((e) => ({ what: `event ${e.event_id} (${e.event_type})`, uid: eventAttestationUid(e), dated: e.new_date !== null })),
-    ...(await catalysts(store)).map((c) => ({ what: `catalyst ${c.catalyst_id}`, uid: catalystAttestationUid(c), dated: c.pdufa_date !== null })),
+    ...(await events(store)).map((e) => ({
+      what: `event ${e.event_id} (${e.event_type})`,
+      uid: eventAttestationUid(e),
+      dated: e.new_date !== null,
+    })),
+    ...(await catalysts(store)).map((c) => ({
+      what: `catalyst ${c.catalyst_id}`,
+      uid: catalystAttestationUid(c),
+      dated: c.pdufa_date !== null,
+    })),
   ]
   let checked = 0
   for (const { what, uid: u, dated } of uids) {
-    if (!dated) { expect(u, what).to.equal(null); continue }
+    if (!dated) {
+      expect(u, what).to.equal(null)
+      continue
+    }
     const stored = await readAttestation(store, u!)
     expect(stored, `${what} has a stored attestation`).to.not.equal(null)
     expect(stored!.signer).to.equal(attestor.signer)
-    expect(offchain.verifyOffchainAttestationSignature(attestor.signer, JSON.parse(JSON.stringify(stored!.attestation))), what).to.equal(true)
+    expect(
+      offchain.verifyOffchainAttestationSignature(
+        attestor.signer,
+        JSON.parse(JSON.stringify(stored!.attestation)),
+      ),
+      what,
+    ).to.equal(true)
     checked++
   }
   return checked
@@ -54,9 +83,20 @@ describe('attest: signing in the catalysts batch', function () {
 
   beforeEach(async function () {
     bus = await busFlavours[0]!.make(`attest${uid()}.`)
-    await bus.ensureTopics([topics.assertions, topics.reviews, topics.events, topics.merges, topics.deadLetters])
+    await bus.ensureTopics([
+      topics.assertions,
+      topics.reviews,
+      topics.events,
+      topics.merges,
+      topics.deadLetters,
+    ])
     store = await testStore('attest_stage')
-    attestor = createAttestor({ store, account: privateKeyToAccount(generatePrivateKey()), domain, logger: testLogger })
+    attestor = createAttestor({
+      store,
+      account: privateKeyToAccount(generatePrivateKey()),
+      domain,
+      logger: testLogger,
+    })
   })
   afterEach(async function () {
     await bus.close()
@@ -76,14 +116,25 @@ describe('attest: signing in the catalysts batch', function () {
     flaky.insert = async (table, rows) => {
       if (table === 'attestations' && failAttestations > 0) {
         failAttestations--
-        throw new CatalystFeedError('STORE_UNAVAILABLE', 'store unavailable: connect ECONNREFUSED (insert into attestations)')
+        throw new CatalystFeedError(
+          'STORE_UNAVAILABLE',
+          'store unavailable: connect ECONNREFUSED (insert into attestations)',
+        )
       }
       return store.insert(table, rows)
     }
-    const stage = createCatalystsStage({ store: flaky, bus, logger: testLogger, lookupIssuer: issuerLookup(), attestor, options: { ...options, groupId: `g-${uid()}` } })
+    const stage = createCatalystsStage({
+      store: flaky,
+      bus,
+      logger: testLogger,
+      lookupIssuer: issuerLookup(),
+      attestor,
+      options: { ...options, groupId: `g-${uid()}` },
+    })
     await stage.start()
     try {
-      for (const record of records()) await bus.publish(topics.assertions, [{ key: record.accession, value: record }])
+      for (const record of records())
+        await bus.publish(topics.assertions, [{ key: record.accession, value: record }])
       await waitProcessed(store, 3)
     } finally {
       await stage.stop()
@@ -95,10 +146,17 @@ describe('attest: signing in the catalysts batch', function () {
   })
 
   it('signs, at the attest service start, rows that were written without an attestor', async function () {
-    const stage = createCatalystsStage({ store, bus, logger: testLogger, lookupIssuer: issuerLookup(), options: { ...options, groupId: `g-${uid()}` } })
+    const stage = createCatalystsStage({
+      store,
+      bus,
+      logger: testLogger,
+      lookupIssuer: issuerLookup(),
+      options: { ...options, groupId: `g-${uid()}` },
+    })
     await stage.start()
     try {
-      for (const record of records()) await bus.publish(topics.assertions, [{ key: record.accession, value: record }])
+      for (const record of records())
+        await bus.publish(topics.assertions, [{ key: record.accession, value: record }])
       await waitProcessed(store, 3)
     } finally {
       await stage.stop()

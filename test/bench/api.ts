@@ -73,7 +73,9 @@ function memoryAfterGc(): number {
 
 const REFERENCE = '2026-08-01'
 
-async function listen(callback: Parameters<typeof createServer>[1]): Promise<{ url: string; server: Server }> {
+async function listen(
+  callback: Parameters<typeof createServer>[1],
+): Promise<{ url: string; server: Server }> {
   const server = createServer(callback)
   server.keepAliveTimeout = 30_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -86,20 +88,37 @@ async function close(server: Server): Promise<void> {
 }
 
 function day(offset: number): string {
-  return new Date(Date.parse(`${REFERENCE}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
+  return new Date(Date.parse(`${REFERENCE}T00:00:00Z`) + offset * 86_400_000)
+    .toISOString()
+    .slice(0, 10)
 }
 
 async function seed(store: Store): Promise<void> {
   const catalysts = Array.from({ length: 1_000 }, (_, i) => ({
-    catalyst_id: i + 1, version: 1, drug_name: `Benchmab-${i + 1}`, drug_key: `benchmab-${i + 1}`, company: `Bench Bio ${i % 250} Inc.`,
-    ticker: `BB${i % 250}`, tickers: [`BB${i % 250}`], cik: String(1_000_000 + (i % 250)).padStart(10, '0'),
-    indication: 'Example indication for a benchmark row', application_number: `NDA ${200_000 + i}`,
-    pdufa_date: day(1 + (i % 364)), stage: i % 5 ? 'set' : 'extended', confidence: 'high', date_confidence: 'confirmed', authority: 'llm_high',
+    catalyst_id: i + 1,
+    version: 1,
+    drug_name: `Benchmab-${i + 1}`,
+    drug_key: `benchmab-${i + 1}`,
+    company: `Bench Bio ${i % 250} Inc.`,
+    ticker: `BB${i % 250}`,
+    tickers: [`BB${i % 250}`],
+    cik: String(1_000_000 + (i % 250)).padStart(10, '0'),
+    indication: 'Example indication for a benchmark row',
+    application_number: `NDA ${200_000 + i}`,
+    pdufa_date: day(1 + (i % 364)),
+    stage: i % 5 ? 'set' : 'extended',
+    confidence: 'high',
+    date_confidence: 'confirmed',
+    authority: 'llm_high',
     source_quote: `The FDA assigned a PDUFA target action date of ${day(1 + (i % 364))} to the application for Benchmab-${i + 1}.`,
     source_accession: `0001000000-26-${String(i).padStart(6, '0')}`,
     source_url: `https://www.sec.gov/Archives/edgar/data/1000000/00010000002600${String(i).padStart(4, '0')}/0001000000-26-${String(i).padStart(6, '0')}-index.htm`,
-    last_updated: '2026-07-01 10:00:00.000', live: 1, published: 1, merged_into: null,
-    exposed_ciks: [String(1_000_000 + (i % 250)).padStart(10, '0')], human_locked: 0,
+    last_updated: '2026-07-01 10:00:00.000',
+    live: 1,
+    published: 1,
+    merged_into: null,
+    exposed_ciks: [String(1_000_000 + (i % 250)).padStart(10, '0')],
+    human_locked: 0,
   }))
   await store.insert('catalysts', catalysts)
   const batch = 20_000
@@ -108,33 +127,76 @@ async function seed(store: Store): Promise<void> {
       const id = start + k + 1
       const c = catalysts[id % 1_000]!
       return {
-        event_id: id * 3, version: 1, deleted: 0, catalyst_id: c.catalyst_id, origin_catalyst_id: c.catalyst_id, event_type: id % 7 ? 'new_date_assigned' : 'date_extension',
-        drug_name: c.drug_name, company: c.company, ticker: c.ticker, tickers: c.tickers, cik: c.cik, exposed_ciks: c.exposed_ciks,
-        indication: c.indication, application_number: c.application_number, prior_date: id % 7 ? null : day(-30), new_date: c.pdufa_date,
-        delta_days: id % 7 ? null : 30, merged_into: null, outcome: null, confidence: 'high', date_confidence: 'confirmed', authority: 'llm_high',
-        source_quote: c.source_quote, detected_at: '2026-07-01 10:00:00.000', filed_at: '2026-07-01', applied: 1, date_changed: 1,
-        accession: c.source_accession, source_url: c.source_url,
+        event_id: id * 3,
+        version: 1,
+        deleted: 0,
+        catalyst_id: c.catalyst_id,
+        origin_catalyst_id: c.catalyst_id,
+        event_type: id % 7 ? 'new_date_assigned' : 'date_extension',
+        drug_name: c.drug_name,
+        company: c.company,
+        ticker: c.ticker,
+        tickers: c.tickers,
+        cik: c.cik,
+        exposed_ciks: c.exposed_ciks,
+        indication: c.indication,
+        application_number: c.application_number,
+        prior_date: id % 7 ? null : day(-30),
+        new_date: c.pdufa_date,
+        delta_days: id % 7 ? null : 30,
+        merged_into: null,
+        outcome: null,
+        confidence: 'high',
+        date_confidence: 'confirmed',
+        authority: 'llm_high',
+        source_quote: c.source_quote,
+        detected_at: '2026-07-01 10:00:00.000',
+        filed_at: '2026-07-01',
+        applied: 1,
+        date_changed: 1,
+        accession: c.source_accession,
+        source_url: c.source_url,
       }
     })
     await store.insert('events', rows)
   }
 }
 
-interface Throughput { rps: number; p50: number; p99: number; non2xx: number }
+interface Throughput {
+  rps: number
+  p50: number
+  p99: number
+  non2xx: number
+}
 
-async function hammer(url: string, seconds: number, connections: number, headers: Record<string, string> = {}): Promise<Throughput> {
+async function hammer(
+  url: string,
+  seconds: number,
+  connections: number,
+  headers: Record<string, string> = {},
+): Promise<Throughput> {
   const { default: autocannon } = await import('autocannon')
   const result = await autocannon({ url, connections, duration: seconds, workers: 1, headers })
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  }
 }
 
 /** A raw GET: status, headers and the body bytes as sent (no decompression). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      )
       res.on('error', reject)
     })
     req.on('error', reject)
@@ -156,7 +218,8 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<Record
   let store = options.store
   const owned = !store
   if (!store) {
-    if (!process.env.DATA_DIR && !process.env.CLICKHOUSE_URL) dataDir = mkdtempSync(join(tmpdir(), 'api-bench-'))
+    if (!process.env.DATA_DIR && !process.env.CLICKHOUSE_URL)
+      dataDir = mkdtempSync(join(tmpdir(), 'api-bench-'))
     const config = loadConfig({ ...process.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) })
     store = createStore(config, logger, { database: `bench_api_${randomBytes(4).toString('hex')}` })
   }
@@ -166,8 +229,14 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<Record
     await seed(store)
 
     const bare = new Koa()
-    const constant = JSON.stringify({ data: { ok: true, service: 'bench' }, meta: { total: null, limit: null, next_since: null, has_more: null } })
-    bare.use(async (ctx) => { ctx.type = 'application/json; charset=utf-8'; ctx.body = constant })
+    const constant = JSON.stringify({
+      data: { ok: true, service: 'bench' },
+      meta: { total: null, limit: null, next_since: null, has_more: null },
+    })
+    bare.use(async (ctx) => {
+      ctx.type = 'application/json; charset=utf-8'
+      ctx.body = constant
+    })
     const bareServer = await listen(bare.callback())
     servers.push(bareServer.server)
 
@@ -177,8 +246,14 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<Record
     // shared between concurrent requests (commit-head.ts).
     localCommits(store).head = await readHorizon(store)
     const app = createApiApp({
-      store, logger, clock: fixedClock(`${REFERENCE}T12:00:00Z`),
-      config: { API_COMMIT: 'bench', CONTACT_EMAIL: 'bench@catalyst-feed.example', PUBLIC_BASE_URL: 'http://localhost:8080' },
+      store,
+      logger,
+      clock: fixedClock(`${REFERENCE}T12:00:00Z`),
+      config: {
+        API_COMMIT: 'bench',
+        CONTACT_EMAIL: 'bench@catalyst-feed.example',
+        PUBLIC_BASE_URL: 'http://localhost:8080',
+      },
       readFreshness: async () => ({ last_updated: null, last_polled: null }),
     })
     const api = await listen(app.callback())
@@ -208,25 +283,41 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<Record
       if (response.status !== 200) throw new Error(`warm-up ${path} answered ${response.status}`)
       await response.arrayBuffer()
     }
-    const upcomingRows = ((await (await fetch(`${api.url}/v1/catalysts/upcoming`)).json()) as { data: unknown[] }).data.length
+    const upcomingRows = (
+      (await (await fetch(`${api.url}/v1/catalysts/upcoming`)).json()) as { data: unknown[] }
+    ).data.length
 
     // The same bytes as the upcoming body from bare Koa (identity and gzip): separates framework
     // cost from byte cost. Raw bodies: fetch would ask for gzip and decompress.
     const identity = await rawGet(`${api.url}/v1/catalysts/upcoming`, {})
-    const gzipped = await rawGet(`${api.url}/v1/catalysts/upcoming`, { 'accept-encoding': CLIENT_ACCEPT_ENCODING })
-    if (gzipped.headers['content-encoding'] !== 'gzip') throw new Error('upcoming did not answer gzip to a gzip client')
+    const gzipped = await rawGet(`${api.url}/v1/catalysts/upcoming`, {
+      'accept-encoding': CLIENT_ACCEPT_ENCODING,
+    })
+    if (gzipped.headers['content-encoding'] !== 'gzip')
+      throw new Error('upcoming did not answer gzip to a gzip client')
     const upcomingBody = identity.body
     const bareSame = new Koa()
-    bareSame.use(async (ctx) => { ctx.type = 'application/json; charset=utf-8'; ctx.body = upcomingBody })
+    bareSame.use(async (ctx) => {
+      ctx.type = 'application/json; charset=utf-8'
+      ctx.body = upcomingBody
+    })
     const bareSameServer = await listen(bareSame.callback())
     servers.push(bareSameServer.server)
     const bareSameGzip = new Koa()
-    bareSameGzip.use(async (ctx) => { ctx.type = 'application/json; charset=utf-8'; ctx.set('Content-Encoding', 'gzip'); ctx.body = gzipped.body })
+    bareSameGzip.use(async (ctx) => {
+      ctx.type = 'application/json; charset=utf-8'
+      ctx.set('Content-Encoding', 'gzip')
+      ctx.body = gzipped.body
+    })
     const bareSameGzipServer = await listen(bareSameGzip.callback())
     servers.push(bareSameGzipServer.server)
     const gzipTag = String(gzipped.headers.etag)
-    const notModified = await rawGet(`${api.url}/v1/catalysts/upcoming`, { 'accept-encoding': CLIENT_ACCEPT_ENCODING, 'if-none-match': gzipTag })
-    if (notModified.status !== 304) throw new Error(`conditional upcoming answered ${notModified.status}`)
+    const notModified = await rawGet(`${api.url}/v1/catalysts/upcoming`, {
+      'accept-encoding': CLIENT_ACCEPT_ENCODING,
+      'if-none-match': gzipTag,
+    })
+    if (notModified.status !== 304)
+      throw new Error(`conditional upcoming answered ${notModified.status}`)
 
     // Interleaved rounds, median per target: other load on the machine drifts over a run, and
     // alternating short rounds exposes every target to the same drift.
@@ -236,11 +327,23 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<Record
       bareSameGzip: [`${bareSameGzipServer.url}/`, { 'accept-encoding': CLIENT_ACCEPT_ENCODING }],
       upcoming: [`${api.url}/v1/catalysts/upcoming`, { 'accept-encoding': CLIENT_ACCEPT_ENCODING }],
       upcomingIdentity: [`${api.url}/v1/catalysts/upcoming`, {}],
-      upcoming304: [`${api.url}/v1/catalysts/upcoming`, { 'accept-encoding': CLIENT_ACCEPT_ENCODING, 'if-none-match': gzipTag }],
+      upcoming304: [
+        `${api.url}/v1/catalysts/upcoming`,
+        { 'accept-encoding': CLIENT_ACCEPT_ENCODING, 'if-none-match': gzipTag },
+      ],
     } as const
-    const runs: Record<keyof typeof targets, Throughput[]> = { bare: [], bareSame: [], bareSameGzip: [], upcoming: [], upcomingIdentity: [], upcoming304: [] }
+    const runs: Record<keyof typeof targets, Throughput[]> = {
+      bare: [],
+      bareSame: [],
+      bareSameGzip: [],
+      upcoming: [],
+      upcomingIdentity: [],
+      upcoming304: [],
+    }
     for (let round = 0; round < rounds; round++) {
-      for (const [name, [url, headers]] of Object.entries(targets) as Array<[keyof typeof targets, readonly [string, Record<string, string>]]>) {
+      for (const [name, [url, headers]] of Object.entries(targets) as Array<
+        [keyof typeof targets, readonly [string, Record<string, string>]]
+      >) {
         runs[name].push(await hammer(url, seconds, connections, headers))
       }
     }
@@ -265,7 +368,10 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<Record
     const latencies: number[] = []
     const deadline = performance.now() + 15_000
     let seedValue = 42
-    const next = (): number => { seedValue = (seedValue * 1_103_515_245 + 12_345) % 2 ** 31; return seedValue }
+    const next = (): number => {
+      seedValue = (seedValue * 1_103_515_245 + 12_345) % 2 ** 31
+      return seedValue
+    }
     const started = performance.now()
     for (let i = 0; i < eventPages && performance.now() < deadline; i++) {
       const since = (next() % 99_500) * 3
@@ -274,8 +380,10 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<Record
       const body = Buffer.from(await response.arrayBuffer())
       latencies.push(performance.now() - t0)
       // Checked after timing: parsing the page is the client's cost, not the server's.
-      if (response.status !== 200 || !body.subarray(0, 20).toString().startsWith('{"data":[{')) throw new Error(`events page answered ${response.status}`)
-      if (i === 0 && (JSON.parse(body.toString()) as { data: unknown[] }).data.length !== 500) throw new Error('events page is not full')
+      if (response.status !== 200 || !body.subarray(0, 20).toString().startsWith('{"data":[{'))
+        throw new Error(`events page answered ${response.status}`)
+      if (i === 0 && (JSON.parse(body.toString()) as { data: unknown[] }).data.length !== 500)
+        throw new Error('events page is not full')
     }
     const elapsed = (performance.now() - started) / 1000
     latencies.sort((a, b) => a - b)
@@ -290,7 +398,8 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<Record
       const response = await fetch(`${api.url}/v1/events?since=${since}&limit=500&ticker=BB7`)
       await response.arrayBuffer()
       tickerLatencies.push(performance.now() - t0)
-      if (response.status !== 200) throw new Error(`filtered events page answered ${response.status}`)
+      if (response.status !== 200)
+        throw new Error(`filtered events page answered ${response.status}`)
     }
     tickerLatencies.sort((a, b) => a - b)
     const ms = (value: number): number => Math.round(value * 100) / 100

@@ -49,12 +49,29 @@ export interface AtomLatencyBenchOptions {
 }
 
 const ISSUERS = 20
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 const SYLLABLES = ['val', 'tor', 'mi', 'sen', 'bra', 'lo', 'qui', 'dex', 'ran', 'fe', 'no', 'zu']
 
 function issuer(i: number): { cik: string; company: string; ticker: string } {
   const name = `${SYLLABLES[i % 12]![0]!.toUpperCase()}${SYLLABLES[i % 12]!.slice(1)}${SYLLABLES[(i * 5 + 3) % 12]}`
-  return { cik: String(1_930_000 + i).padStart(10, '0'), company: `${name} Therapeutics ${i}, Inc.`, ticker: `LT${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}` }
+  return {
+    cik: String(1_930_000 + i).padStart(10, '0'),
+    company: `${name} Therapeutics ${i}, Inc.`,
+    ticker: `LT${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`,
+  }
 }
 
 /** An invented generic name per release, distinct across the run. */
@@ -62,32 +79,56 @@ function drugName(n: number): string {
   return `${SYLLABLES[n % 12]}${SYLLABLES[Math.floor(n / 12) % 12]}${['stat', 'parin', 'lukast', 'tinib'][Math.floor(n / 144) % 4]}`
 }
 
-function benchFiling(n: number, who: { cik: string; company: string; ticker: string }, acceptedAt: Date, paragraphs: string[]): FakeFiling {
+function benchFiling(
+  n: number,
+  who: { cik: string; company: string; ticker: string },
+  acceptedAt: Date,
+  paragraphs: string[],
+): FakeFiling {
   const date = isoDate(acceptedAt)
   return {
-    accession: `0001234567-${date.slice(2, 4)}-${String(n).padStart(6, '0')}`, cik: who.cik, company: who.company, tickers: [who.ticker], form: '8-K',
-    filedDate: date, acceptedAt: acceptedAt.toISOString(), sic: '2834',
+    accession: `0001234567-${date.slice(2, 4)}-${String(n).padStart(6, '0')}`,
+    cik: who.cik,
+    company: who.company,
+    tickers: [who.ticker],
+    form: '8-K',
+    filedDate: date,
+    acceptedAt: acceptedAt.toISOString(),
+    sic: '2834',
     documents: [
-      { name: `lt${n}8k.htm`, type: '8-K', description: '8-K', body: `<html><body><p>FORM 8-K</p><p>${who.company}</p><p>Item 8.01 Other Events. The Company issued the press release furnished as Exhibit 99.1.</p></body></html>` },
-      { name: `lt${n}ex991.htm`, type: 'EX-99.1', description: 'PRESS RELEASE', body: `<html><body>${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}</body></html>` },
+      {
+        name: `lt${n}8k.htm`,
+        type: '8-K',
+        description: '8-K',
+        body: `<html><body><p>FORM 8-K</p><p>${who.company}</p><p>Item 8.01 Other Events. The Company issued the press release furnished as Exhibit 99.1.</p></body></html>`,
+      },
+      {
+        name: `lt${n}ex991.htm`,
+        type: 'EX-99.1',
+        description: 'PRESS RELEASE',
+        body: `<html><body>${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}</body></html>`,
+      },
     ],
   }
 }
-
 
 /** Nearest-rank percentile of sorted values. */
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
 }
 
-export async function runAtomLatencyBench(options: AtomLatencyBenchOptions = {}): Promise<Record<string, number>> {
+export async function runAtomLatencyBench(
+  options: AtomLatencyBenchOptions = {},
+): Promise<Record<string, number>> {
   const logger = options.logger ?? createLogger({ level: 'silent', name: 'bench' })
   const n = options.filings ?? 100
   const spreadMs = (options.spreadSeconds ?? 240) * 1000
   const random = seededRandom(options.seed ?? 14)
-  const seeds = Array.from({ length: ISSUERS }, (_, i) => benchFiling(i, issuer(i), new Date(Date.now() - 3_600_000 + i * 1000), [
-    `${issuer(i).company} (Nasdaq: ${issuer(i).ticker}) today announced the appointment of a new director to its board.`,
-  ]))
+  const seeds = Array.from({ length: ISSUERS }, (_, i) =>
+    benchFiling(i, issuer(i), new Date(Date.now() - 3_600_000 + i * 1000), [
+      `${issuer(i).company} (Nasdaq: ${issuer(i).ticker}) today announced the appointment of a new director to its board.`,
+    ]),
+  )
   const sec = await startFakeSec({ filings: seeds })
   const ownStore = !options.store && !process.env.CLICKHOUSE_URL && !process.env.DATA_DIR
   const dataDir = ownStore ? mkdtempSync(join(tmpdir(), 'atom-latency-bench-')) : null
@@ -95,26 +136,46 @@ export async function runAtomLatencyBench(options: AtomLatencyBenchOptions = {})
   const config = loadConfig({
     ...(dataDir ? { DATA_DIR: dataDir } : { DATA_DIR: process.env.DATA_DIR ?? tmpdir() }),
     ...(process.env.CLICKHOUSE_URL ? { CLICKHOUSE_URL: process.env.CLICKHOUSE_URL } : {}),
-    SEC_USER_AGENT: 'Catalyst Feed Bench ops@catalyst-feed.example', SEC_WWW_URL: sec.url, SEC_EFTS_URL: sec.url, SEC_DATA_URL: sec.url,
-    PORT: '0', HOST: '127.0.0.1', PAYMENTS_ENABLED: 'false',
-    ...(options.atomIntervalSeconds ? { ATOM_INTERVAL_SECONDS: String(options.atomIntervalSeconds) } : {}),
+    SEC_USER_AGENT: 'Catalyst Feed Bench ops@catalyst-feed.example',
+    SEC_WWW_URL: sec.url,
+    SEC_EFTS_URL: sec.url,
+    SEC_DATA_URL: sec.url,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PAYMENTS_ENABLED: 'false',
+    ...(options.atomIntervalSeconds
+      ? { ATOM_INTERVAL_SECONDS: String(options.atomIntervalSeconds) }
+      : {}),
   })
-  const store = options.store ?? createStore(config, logger, { database: `bench_atom_${randomBytes(4).toString('hex')}` })
+  const store =
+    options.store ??
+    createStore(config, logger, { database: `bench_atom_${randomBytes(4).toString('hex')}` })
   const runtime: Runtime = {
-    config, logger, clock: systemClock, store,
-    bus: createInProcessBus({ serde: createAvroSerde(), logger, topicPrefix: `bench${randomBytes(3).toString('hex')}.`, dir: busDir }),
+    config,
+    logger,
+    clock: systemClock,
+    store,
+    bus: createInProcessBus({
+      serde: createAvroSerde(),
+      logger,
+      topicPrefix: `bench${randomBytes(3).toString('hex')}.`,
+      dir: busDir,
+    }),
   }
   const running: RunningService[] = []
   let polling = true
   try {
     await applyMigrations(store, logger)
     await runtime.bus.ensureTopics(allTopics)
-    for (const name of ['catalysts', 'extractor', 'api', 'poller'] as const) running.push(await startService(name, runtime))
+    for (const name of ['catalysts', 'extractor', 'api', 'poller'] as const)
+      running.push(await startService(name, runtime))
     const api = running.find((s) => s.name === 'api')!.url!
     // The first Atom run reads the seed filings (SIC looked up once per issuer), as a running service has.
     const deadline = Date.now() + 120_000
     for (;;) {
-      const [row] = await store.query<{ n: number | string }>(`SELECT count() AS n FROM {db:Identifier}.poller_filings FINAL WHERE status = 'published'`)
+      const [row] = await store.query<{ n: number | string }>(
+        `SELECT count() AS n FROM {db:Identifier}.poller_filings FINAL WHERE status = 'published'`,
+      )
       if (Number(row?.n ?? 0) >= ISSUERS) break
       if (Date.now() > deadline) throw new Error('the seed filings were not read within 120 s')
       await new Promise((r) => setTimeout(r, 200))
@@ -122,7 +183,8 @@ export async function runAtomLatencyBench(options: AtomLatencyBenchOptions = {})
 
     // Steady state: the clock starts when the first Atom run after that one begins (the first run also
     // paid for start-up: SIC lookups, the daily index and full-text lanes sharing the token bucket).
-    const atomRunStart = (r: { path: string }) => /action=getcurrent/.test(r.path) && /type=8-K/.test(r.path) && !/start=[1-9]/.test(r.path)
+    const atomRunStart = (r: { path: string }) =>
+      /action=getcurrent/.test(r.path) && /type=8-K/.test(r.path) && !/start=[1-9]/.test(r.path)
     const runsBefore = sec.requests.filter(atomRunStart).length
     while (sec.requests.filter(atomRunStart).length <= runsBefore) {
       if (Date.now() > deadline) throw new Error('no second Atom run within 120 s')
@@ -135,15 +197,26 @@ export async function runAtomLatencyBench(options: AtomLatencyBenchOptions = {})
     let since = 0
     const client = (async () => {
       while (polling) {
-        const page = await (await fetch(`${api}/v1/events?since=${since}&limit=500`)).json() as { data: Array<{ event_id: number; accession: string; event_type: string }>; meta: { next_since: number | null } }
+        const page = (await (await fetch(`${api}/v1/events?since=${since}&limit=500`)).json()) as {
+          data: Array<{ event_id: number; accession: string; event_type: string }>
+          meta: { next_since: number | null }
+        }
         const at = Date.now()
-        for (const e of page.data) if (e.event_type === 'new_date_assigned' && accepted.has(e.accession) && !served.has(e.accession)) served.set(e.accession, at)
+        for (const e of page.data)
+          if (
+            e.event_type === 'new_date_assigned' &&
+            accepted.has(e.accession) &&
+            !served.has(e.accession)
+          )
+            served.set(e.accession, at)
         if (page.data.length) since = page.data[page.data.length - 1]!.event_id
         await new Promise((r) => setTimeout(r, 50))
       }
     })()
 
-    const offsets = Array.from({ length: n }, () => Math.floor(random() * spreadMs)).sort((a, b) => a - b)
+    const offsets = Array.from({ length: n }, () => Math.floor(random() * spreadMs)).sort(
+      (a, b) => a - b,
+    )
     const start = Date.now()
     const requestsBefore = sec.requests.length
     for (let k = 0; k < n; k++) {
@@ -161,14 +234,16 @@ export async function runAtomLatencyBench(options: AtomLatencyBenchOptions = {})
       sec.addFiling(filing)
     }
     const drainDeadline = Date.now() + 90_000
-    while (served.size < n && Date.now() < drainDeadline) await new Promise((r) => setTimeout(r, 100))
+    while (served.size < n && Date.now() < drainDeadline)
+      await new Promise((r) => setTimeout(r, 100))
     polling = false
     await client
     const seconds = (Date.now() - start) / 1000
     const requests = sec.requests.length - requestsBefore
 
     const rows = await store.query<{ accession: string; published: string }>(
-      `SELECT accession, toString(toUnixTimestamp64Milli(published_at)) AS published FROM {db:Identifier}.poller_filings FINAL WHERE published_at IS NOT NULL`)
+      `SELECT accession, toString(toUnixTimestamp64Milli(published_at)) AS published FROM {db:Identifier}.poller_filings FINAL WHERE published_at IS NOT NULL`,
+    )
     const publishedAt = new Map(rows.map((r) => [r.accession, Number(r.published)]))
     // The fake SEC logs arrivals on performance.now(): the first request for a filing's index page is when an Atom run reached it.
     const wallOfPerf = Date.now() - performance.now()
@@ -177,8 +252,14 @@ export async function runAtomLatencyBench(options: AtomLatencyBenchOptions = {})
       const m = /\/(\d{10}-\d{2}-\d{6})-index\.html?$/.exec(r.path)
       if (m && !fetchStart.has(m[1]!)) fetchStart.set(m[1]!, r.at + wallOfPerf)
     }
-    const runStarts = sec.requests.slice(requestsBefore).filter(atomRunStart).map((r) => r.at)
-    const periods = runStarts.slice(1).map((at, i) => (at - runStarts[i]!) / 1000).sort((a, b) => a - b)
+    const runStarts = sec.requests
+      .slice(requestsBefore)
+      .filter(atomRunStart)
+      .map((r) => r.at)
+    const periods = runStarts
+      .slice(1)
+      .map((at, i) => (at - runStarts[i]!) / 1000)
+      .sort((a, b) => a - b)
     const total: number[] = []
     const toFetch: number[] = []
     const toTopic: number[] = []
@@ -194,7 +275,8 @@ export async function runAtomLatencyBench(options: AtomLatencyBenchOptions = {})
       toTopic.push((pub - at) / 1000)
       toEvent.push((seen - pub) / 1000)
     }
-    if (total.length === 0 || toTopic.length === 0) throw new Error(`no release was served within 90 s of the last acceptance (${n} accepted)`)
+    if (total.length === 0 || toTopic.length === 0)
+      throw new Error(`no release was served within 90 s of the last acceptance (${n} accepted)`)
     for (const list of [total, toFetch, toTopic, toEvent]) list.sort((a, b) => a - b)
     const round = (x: number) => Math.round(x * 100) / 100
     return {

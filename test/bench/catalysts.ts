@@ -47,7 +47,9 @@ function collector(): () => void {
   return runInNewContext('gc') as () => void
 }
 
-export async function runCatalystsBench(options: CatalystsBenchOptions = {}): Promise<Record<string, number>> {
+export async function runCatalystsBench(
+  options: CatalystsBenchOptions = {},
+): Promise<Record<string, number>> {
   const logger = options.logger ?? createLogger({ level: 'silent', name: 'bench' })
   const n = options.records ?? 50_000
   const records = syntheticAssertionRecords({ records: n, seed: 2026 })
@@ -60,7 +62,8 @@ export async function runCatalystsBench(options: CatalystsBenchOptions = {}): Pr
   const heapBefore = process.memoryUsage().heapUsed
   let state: CatalystState | null = new CatalystState()
   const t0 = performance.now()
-  for (const record of records) commitDecision(state, decide(state, { kind: 'assertions', record, issuers: noIssuers }))
+  for (const record of records)
+    commitDecision(state, decide(state, { kind: 'assertions', record, issuers: noIssuers }))
   const coreSeconds = (performance.now() - t0) / 1000
   gc()
   const heapAfter = process.memoryUsage().heapUsed
@@ -68,7 +71,10 @@ export async function runCatalystsBench(options: CatalystsBenchOptions = {}): Pr
   results.core_assertions_per_s = round(n / coreSeconds, 0)
   results.live_catalysts = live
   results.events = state.seq.nextEventId - 1
-  results.heap_mb_per_10k_live_catalysts = round(((heapAfter - heapBefore) / 1024 / 1024) * (10_000 / Math.max(1, live)), 2)
+  results.heap_mb_per_10k_live_catalysts = round(
+    ((heapAfter - heapBefore) / 1024 / 1024) * (10_000 / Math.max(1, live)),
+    2,
+  )
   state = null
 
   // ---- the stage: in-process bus -> core -> chDB ------------------------------------------------
@@ -76,19 +82,38 @@ export async function runCatalystsBench(options: CatalystsBenchOptions = {}): Pr
   let store = options.store
   const owned = !store
   if (!store) {
-    if (!process.env.DATA_DIR && !process.env.CLICKHOUSE_URL) dataDir = mkdtempSync(join(tmpdir(), 'catalysts-bench-'))
+    if (!process.env.DATA_DIR && !process.env.CLICKHOUSE_URL)
+      dataDir = mkdtempSync(join(tmpdir(), 'catalysts-bench-'))
     const config = loadConfig({ ...process.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) })
-    store = createStore(config, logger, { database: `bench_catalysts_${randomBytes(4).toString('hex')}` })
+    store = createStore(config, logger, {
+      database: `bench_catalysts_${randomBytes(4).toString('hex')}`,
+    })
   }
-  const bus = createInProcessBus({ serde: createAvroSerde(), logger, topicPrefix: `bench${randomBytes(3).toString('hex')}.` })
+  const bus = createInProcessBus({
+    serde: createAvroSerde(),
+    logger,
+    topicPrefix: `bench${randomBytes(3).toString('hex')}.`,
+  })
   try {
     await applyMigrations(store, logger)
-    await bus.ensureTopics([topics.assertions, topics.reviews, topics.events, topics.merges, topics.deadLetters])
+    await bus.ensureTopics([
+      topics.assertions,
+      topics.reviews,
+      topics.events,
+      topics.merges,
+      topics.deadLetters,
+    ])
     for (let i = 0; i < records.length; i += 5000) {
-      await bus.publish(topics.assertions, records.slice(i, i + 5000).map((value) => ({ key: value.accession, value })))
+      await bus.publish(
+        topics.assertions,
+        records.slice(i, i + 5000).map((value) => ({ key: value.accession, value })),
+      )
     }
     const stage = createCatalystsStage({
-      store, bus, logger, lookupIssuer: async () => null,
+      store,
+      bus,
+      logger,
+      lookupIssuer: async () => null,
       // No reviews in a backfill: nothing to wait for on the reviews topic.
       options: { groupId: 'bench', orderingWindowMs: 0, startupWindowMs: 0, maxBatchInputs: 2000 },
     })
@@ -97,11 +122,13 @@ export async function runCatalystsBench(options: CatalystsBenchOptions = {}): Pr
     while ((stage.state()?.seq.inputSeq ?? 0) < n) await new Promise((r) => setTimeout(r, 20))
     const stageSeconds = (performance.now() - t1) / 1000
     await stage.stop()
-    const [stored] = await store.query<{ n: number }>(`SELECT count() AS n FROM ${committedRows('events')}`)
+    const [stored] = await store.query<{ n: number }>(
+      `SELECT count() AS n FROM ${committedRows('events')}`,
+    )
     results.backfill_assertions_per_s = round(n / stageSeconds, 0)
     results.backfill_seconds = round(stageSeconds, 2)
     results.events_stored = Number(stored?.n ?? 0)
-    results.stage_vs_core = round((n / stageSeconds) / results.core_assertions_per_s!, 3)
+    results.stage_vs_core = round(n / stageSeconds / results.core_assertions_per_s!, 3)
   } finally {
     await bus.close()
     if (owned) {

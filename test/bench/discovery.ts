@@ -26,7 +26,13 @@ import { applyMigrations } from '../../services/shared/store/migrations.js'
 import { RATE_SAFETY, type FetchLike } from '../../services/poller/sec-client.js'
 import { runBackfill } from '../../services/poller/backfill.js'
 import { topics } from '../../topology/topics.js'
-import { dailyFormIndex, eftsResponse, filingIndexHtml, submissionsRecord, type FakeFiling } from '../poller/fake-sec.js'
+import {
+  dailyFormIndex,
+  eftsResponse,
+  filingIndexHtml,
+  submissionsRecord,
+  type FakeFiling,
+} from '../poller/fake-sec.js'
 
 export const defaults = {
   year: 2025,
@@ -50,18 +56,23 @@ export const defaults = {
 function prng(seed: number): () => number {
   let a = seed
   return () => {
-    a = (a + 0x6D2B79F5) | 0
+    a = (a + 0x6d2b79f5) | 0
     let t = Math.imul(a ^ (a >>> 15), 1 | a)
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 }
 
-const COVER = '<html><body><p>UNITED STATES SECURITIES AND EXCHANGE COMMISSION</p><p>FORM 8-K</p><p>Item 8.01 Other Events.</p></body></html>'
-const ORDINARY = '<html><body><p>The company reported results for the quarter and updated its outlook.</p></body></html>'
-const SLIDES = '<html><body><p>Corporate presentation: pipeline, milestones, cash runway.</p></body></html>'
-const DISCLOSURE = '<html><body><p>The FDA has accepted the application and set a PDUFA target action date of October 3, 2025.</p></body></html>'
-const PARTNER = '<html><body><p>Our licensee announced a PDUFA target action date of November 14, 2025; we are entitled to royalties.</p></body></html>'
+const COVER =
+  '<html><body><p>UNITED STATES SECURITIES AND EXCHANGE COMMISSION</p><p>FORM 8-K</p><p>Item 8.01 Other Events.</p></body></html>'
+const ORDINARY =
+  '<html><body><p>The company reported results for the quarter and updated its outlook.</p></body></html>'
+const SLIDES =
+  '<html><body><p>Corporate presentation: pipeline, milestones, cash runway.</p></body></html>'
+const DISCLOSURE =
+  '<html><body><p>The FDA has accepted the application and set a PDUFA target action date of October 3, 2025.</p></body></html>'
+const PARTNER =
+  '<html><body><p>Our licensee announced a PDUFA target action date of November 14, 2025; we are entitled to royalties.</p></body></html>'
 
 interface Year {
   byDay: Map<string, FakeFiling[]>
@@ -86,7 +97,13 @@ function buildYear(o: typeof defaults): Year {
   const days = businessDays(o.year).filter((d) => !o.to || d <= o.to)
   const sicOf = new Map<string, string>()
   const filerCik = (i: number) => String(3_000_000 + i).padStart(10, '0')
-  for (let i = 0; i < o.filers; i++) sicOf.set(filerCik(i), i < o.universeFilers ? ['2834', '2836', '2835', '8731', '2833'][i % 5]! : ['6794', '7372', '6022', '3841', '1311', '6770'][i % 6]!)
+  for (let i = 0; i < o.filers; i++)
+    sicOf.set(
+      filerCik(i),
+      i < o.universeFilers
+        ? ['2834', '2836', '2835', '8731', '2833'][i % 5]!
+        : ['6794', '7372', '6022', '3841', '1311', '6770'][i % 6]!,
+    )
   // Universe filers drawn with their weight.
   const pick = () => {
     const u = o.universeFilers * o.universeWeight
@@ -104,9 +121,23 @@ function buildYear(o: typeof defaults): Year {
       seq++
       const cik = filerCik(filer)
       const accession = `0001${String(Math.floor(seq / 1e6)).padStart(6, '0')}-${String(o.year).slice(2)}-${String(seq % 1e6).padStart(6, '0')}`
-      const documents = [{ name: `f${seq}.htm`, type: form, body: COVER }, { name: `f${seq}ex991.htm`, type: 'EX-99.1', body }]
+      const documents = [
+        { name: `f${seq}.htm`, type: form, body: COVER },
+        { name: `f${seq}ex991.htm`, type: 'EX-99.1', body },
+      ]
       if (seq % 3 === 0) documents.push({ name: `f${seq}ex992.htm`, type: 'EX-99.2', body: SLIDES })
-      const f: FakeFiling = { accession, cik, company: `Filer ${filer} Inc.`, form, filedDate: day, acceptedAt: `${day}T14:00:00.000Z`, documents, sic: sicOf.get(cik), notInEfts: !inEfts, notInAtom: true }
+      const f: FakeFiling = {
+        accession,
+        cik,
+        company: `Filer ${filer} Inc.`,
+        form,
+        filedDate: day,
+        acceptedAt: `${day}T14:00:00.000Z`,
+        documents,
+        sic: sicOf.get(cik),
+        notInEfts: !inEfts,
+        notInAtom: true,
+      }
       list.push(f)
       if (!firstByCik.has(cik)) firstByCik.set(cik, f)
       byFolder.set(accession.replace(/-/g, ''), f)
@@ -114,12 +145,19 @@ function buildYear(o: typeof defaults): Year {
     }
     for (let i = 0; i < o.eightKPerDay + o.sixKPerDay; i++) {
       const filer = pick()
-      const form = i < o.eightKPerDay ? (random() < 0.06 ? '8-K/A' : '8-K') : (random() < 0.04 ? '6-K/A' : '6-K')
+      const form =
+        i < o.eightKPerDay ? (random() < 0.06 ? '8-K/A' : '8-K') : random() < 0.04 ? '6-K/A' : '6-K'
       const disclosure = filer < o.universeFilers && random() < 0.03
       add(filer, form, disclosure ? DISCLOSURE : ORDINARY, disclosure)
     }
     // Partner releases spread over the week's days.
-    if (random() < o.partnerReleasesPerWeek / 5) add(o.universeFilers + Math.floor(random() * (o.filers - o.universeFilers)), '8-K', PARTNER, true)
+    if (random() < o.partnerReleasesPerWeek / 5)
+      add(
+        o.universeFilers + Math.floor(random() * (o.filers - o.universeFilers)),
+        '8-K',
+        PARTNER,
+        true,
+      )
     byDay.set(day, list)
   })
   return { byDay, firstByCik, byFolder, all, sicOf, days }
@@ -131,84 +169,147 @@ function otherRows(day: string, n: number): string {
   for (let i = 0; i < n; i++) {
     const form = ['4', '4', '4', '10-Q', 'SC 13G/A', '424B2', 'S-1', '13F-HR'][i % 8]!
     const cik = 5_000_000 + i
-    lines.push(`${form.padEnd(17)}${`Other Filer ${i}`.padEnd(60)}  ${String(cik).padEnd(12)}${day.replace(/-/g, '').padEnd(12)}edgar/data/${cik}/000${cik}-${day.slice(2, 4)}-${String(i).padStart(6, '0')}.txt`)
+    lines.push(
+      `${form.padEnd(17)}${`Other Filer ${i}`.padEnd(60)}  ${String(cik).padEnd(12)}${day.replace(/-/g, '').padEnd(12)}edgar/data/${cik}/000${cik}-${day.slice(2, 4)}-${String(i).padStart(6, '0')}.txt`,
+    )
   }
   return lines.join('\r\n')
 }
 
-export async function runDiscoveryBench(options: Partial<typeof defaults> = {}): Promise<Record<string, number>> {
+export async function runDiscoveryBench(
+  options: Partial<typeof defaults> = {},
+): Promise<Record<string, number>> {
   const o = { ...defaults, ...options }
   const year = buildYear(o)
   const base = 'https://www.sec.gov'
   const intervalMs = 1000 / (10 * RATE_SAFETY)
   const clock = fixedClock(`${o.year}-01-01T00:00:00.000Z`)
-  const counts: Record<string, number> = { index: 0, submissions: 0, filing_index: 0, documents: 0, search: 0 }
-  const send = (status: number, type: string, body: string) => new Response(body, { status, headers: { 'content-type': type } })
-  const accessDenied = '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>'
+  const counts: Record<string, number> = {
+    index: 0,
+    submissions: 0,
+    filing_index: 0,
+    documents: 0,
+    search: 0,
+  }
+  const send = (status: number, type: string, body: string) =>
+    new Response(body, { status, headers: { 'content-type': type } })
+  const accessDenied =
+    '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>'
   const transport: FetchLike = async (input) => {
     clock.advance(intervalMs) // the token bucket's spacing: the run's simulated time
     const url = new URL(input)
     const path = url.pathname
     // No quarterly files here: the benchmark measures a year of daily files (a real backfill reads four quarterly ones instead).
-    if (path.startsWith('/Archives/edgar/full-index/')) { counts.index!++; return send(403, 'application/xml', accessDenied) }
+    if (path.startsWith('/Archives/edgar/full-index/')) {
+      counts.index!++
+      return send(403, 'application/xml', accessDenied)
+    }
     const daily = /\/daily-index\/\d{4}\/QTR\d\/form\.(\d{4})(\d{2})(\d{2})\.idx$/.exec(path)
     if (daily) {
       counts.index!++
       const day = `${daily[1]}-${daily[2]}-${daily[3]}`
       const list = year.byDay.get(day)
       if (!list) return send(403, 'application/xml', accessDenied)
-      return send(200, 'text/plain', `${dailyFormIndex(list, day).trimEnd()}\r\n${otherRows(day, o.otherRowsPerDay)}\r\n`)
+      return send(
+        200,
+        'text/plain',
+        `${dailyFormIndex(list, day).trimEnd()}\r\n${otherRows(day, o.otherRowsPerDay)}\r\n`,
+      )
     }
     const sub = /^\/submissions\/CIK(\d{10})\.json$/.exec(path)
     if (sub) {
       counts.submissions!++
       const first = year.firstByCik.get(sub[1]!)
-      if (!first) return send(404, 'application/xml', '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>')
+      if (!first)
+        return send(
+          404,
+          'application/xml',
+          '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
+        )
       return send(200, 'application/json', JSON.stringify(submissionsRecord([first], sub[1]!)))
     }
     if (path === '/LATEST/search-index') {
       counts.search!++
       const day = url.searchParams.get('startdt') ?? ''
       const end = url.searchParams.get('enddt') ?? ''
-      const window = year.days.filter((d) => d >= day && d <= end).flatMap((d) => year.byDay.get(d) ?? [])
-      return send(200, 'application/json', JSON.stringify(eftsResponse(window, url.searchParams, 10_000).body))
+      const window = year.days
+        .filter((d) => d >= day && d <= end)
+        .flatMap((d) => year.byDay.get(d) ?? [])
+      return send(
+        200,
+        'application/json',
+        JSON.stringify(eftsResponse(window, url.searchParams, 10_000).body),
+      )
     }
     const m = /^\/Archives\/edgar\/data\/\d+\/(\d{18})\/(.+)$/.exec(path)
     const filing = m ? year.byFolder.get(m[1]!) : undefined
-    if (filing && m![2]!.endsWith('-index.htm')) { counts.filing_index!++; return send(200, 'text/html', filingIndexHtml(filing, base)) }
+    if (filing && m![2]!.endsWith('-index.htm')) {
+      counts.filing_index!++
+      return send(200, 'text/html', filingIndexHtml(filing, base))
+    }
     const doc = filing?.documents.find((d) => d.name === m![2])
-    if (doc) { counts.documents!++; return send(200, 'text/html', doc.body) }
+    if (doc) {
+      counts.documents!++
+      return send(200, 'text/html', doc.body)
+    }
     return send(403, 'application/xml', accessDenied)
   }
 
   const logger = createLogger({ level: 'silent', name: 'bench' })
-  const store = createStore(loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'discovery-bench-')) }), logger, { database: `bench_discovery_${randomBytes(4).toString('hex')}` })
+  const store = createStore(
+    loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'discovery-bench-')) }),
+    logger,
+    { database: `bench_discovery_${randomBytes(4).toString('hex')}` },
+  )
   await applyMigrations(store, logger)
-  const bus = createInProcessBus({ serde: createAvroSerde(), logger, topicPrefix: `bench${randomBytes(3).toString('hex')}.` })
+  const bus = createInProcessBus({
+    serde: createAvroSerde(),
+    logger,
+    topicPrefix: `bench${randomBytes(3).toString('hex')}.`,
+  })
   await bus.ensureTopics([topics.filings])
-  const config = loadConfig({ SEC_USER_AGENT: 'Catalyst Feed Bench ops@catalyst-feed.example', SEC_WWW_URL: base, SEC_EFTS_URL: 'https://efts.sec.gov', SEC_DATA_URL: 'https://data.sec.gov' })
+  const config = loadConfig({
+    SEC_USER_AGENT: 'Catalyst Feed Bench ops@catalyst-feed.example',
+    SEC_WWW_URL: base,
+    SEC_EFTS_URL: 'https://efts.sec.gov',
+    SEC_DATA_URL: 'https://data.sec.gov',
+  })
   const cpu = process.cpuUsage()
   const wall = performance.now()
   let shownDays = -1
   try {
     const result = await runBackfill({
-      config, store, bus, logger, clock, fetch: transport, rateLimit: false, concurrency: 4,
-      from: `${o.year}-01-01`, to: o.to || `${o.year}-12-31`, windowDays: 7,
+      config,
+      store,
+      bus,
+      logger,
+      clock,
+      fetch: transport,
+      rateLimit: false,
+      concurrency: 4,
+      from: `${o.year}-01-01`,
+      to: o.to || `${o.year}-12-31`,
+      windowDays: 7,
       onProgress: (p) => {
         if (p.daysDone === shownDays) return
         shownDays = p.daysDone
-        process.stderr.write(`  discovery bench: ${p.daysDone}/${p.daysTotal} days, ${p.published} published, ${p.requests} requests\n`)
+        process.stderr.write(
+          `  discovery bench: ${p.daysDone}/${p.daysTotal} days, ${p.published} published, ${p.requests} requests\n`,
+        )
       },
     })
     const requests = Object.values(counts).reduce((a, b) => a + b, 0)
     const hours = (requests * intervalMs) / 3_600_000
-    const universeFilings = year.all.filter((f) => (year.sicOf.get(f.cik) ?? '').match(/^(2833|2834|2835|2836|8731)$/)).length
+    const universeFilings = year.all.filter((f) =>
+      (year.sicOf.get(f.cik) ?? '').match(/^(2833|2834|2835|2836|8731)$/),
+    ).length
     const used = process.cpuUsage(cpu)
     return {
       filings_listed_8k_6k: result.listed,
       filings_in_universe: universeFilings,
       filings_published: result.published,
-      partner_releases_found_by_search: year.all.filter((f) => f.documents[1]!.body === PARTNER).length,
+      partner_releases_found_by_search: year.all.filter((f) => f.documents[1]!.body === PARTNER)
+        .length,
       requests_total: requests,
       requests_index: counts.index!,
       requests_submissions: counts.submissions!,
@@ -216,7 +317,9 @@ export async function runDiscoveryBench(options: Partial<typeof defaults> = {}):
       requests_documents: counts.documents!,
       requests_search: counts.search!,
       requests_per_filing_kept: round(requests / Math.max(1, result.published)),
-      fetch_requests_per_filing_kept: round((counts.filing_index! + counts.documents!) / Math.max(1, result.published)),
+      fetch_requests_per_filing_kept: round(
+        (counts.filing_index! + counts.documents!) / Math.max(1, result.published),
+      ),
       filings_per_hour: Math.round(result.published / hours),
       hours_per_backfill_year: round(hours),
       requests_per_business_day: Math.round(requests / year.days.length),

@@ -25,13 +25,21 @@ try {
   let consumedTextBytes = 0
   const sub = await bus.subscribe(topics.filings, {
     groupId: 'bench-extractor',
-    handle: async (records) => { consumed += records.length; for (const r of records) consumedTextBytes += r.value.documents[0]!.text.length },
+    handle: async (records) => {
+      consumed += records.length
+      for (const r of records) consumedTextBytes += r.value.documents[0]!.text.length
+    },
   })
   const samples: Array<{ filings: number; rss_mb: number }> = []
   const started = performance.now()
   for (let n = 0; n < total; n += batch) {
-    const filings = Array.from({ length: Math.min(batch, total - n) }, (_, i) => syntheticFiling(n + i, textBytes))
-    await bus.publish(topics.filings, filings.map((value) => ({ key: value.accession, value })))
+    const filings = Array.from({ length: Math.min(batch, total - n) }, (_, i) =>
+      syntheticFiling(n + i, textBytes),
+    )
+    await bus.publish(
+      topics.filings,
+      filings.map((value) => ({ key: value.accession, value })),
+    )
     if ((n + batch) % sampleEvery === 0) {
       while (consumed < n + batch) await new Promise((r) => setTimeout(r, 5))
       samples.push({ filings: n + batch, rss_mb: mb(process.memoryUsage().rss) })
@@ -40,9 +48,13 @@ try {
   }
   const seconds = (performance.now() - started) / 1000
   await sub.stop()
-  const diskBytes = readdirSync(join(dir, 'topics'), { recursive: true }).map((f) => join(dir, 'topics', String(f)))
-    .filter((f) => f.endsWith('.seg')).reduce((sum, f) => sum + statSync(f).size, 0)
-  process.stdout.write(`${JSON.stringify({ samples, seconds, consumed, consumedTextBytes, diskBytes })}\n`)
+  const diskBytes = readdirSync(join(dir, 'topics'), { recursive: true })
+    .map((f) => join(dir, 'topics', String(f)))
+    .filter((f) => f.endsWith('.seg'))
+    .reduce((sum, f) => sum + statSync(f).size, 0)
+  process.stdout.write(
+    `${JSON.stringify({ samples, seconds, consumed, consumedTextBytes, diskBytes })}\n`,
+  )
 } finally {
   await bus.close()
   rmSync(dir, { recursive: true, force: true })

@@ -28,35 +28,89 @@ import { createStore, type Store } from '../../services/shared/store/clickhouse.
 import { applyMigrations } from '../../services/shared/store/migrations.js'
 
 const REFERENCE = '2026-07-01'
-const day = (offset: number) => new Date(Date.parse(`${REFERENCE}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
+const day = (offset: number) =>
+  new Date(Date.parse(`${REFERENCE}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
 
 async function seed(store: Store, size: number): Promise<void> {
   const records = Array.from({ length: 1_000 }, (_, i) => {
     const cik = String(1_000_000 + (i % 250)).padStart(10, '0')
     return {
-      catalyst_id: i + 1, drug_name: `Benchmab-${i + 1}`, company: `Bench Bio ${i % 250} Inc.`, ticker: `BB${i % 250}`, tickers: [`BB${i % 250}`], cik,
-      exposed_ciks: [cik], indication: 'An invented indication for a benchmark row', application_number: `NDA ${200_000 + i}`, date: day(1 + (i % 364)),
+      catalyst_id: i + 1,
+      drug_name: `Benchmab-${i + 1}`,
+      company: `Bench Bio ${i % 250} Inc.`,
+      ticker: `BB${i % 250}`,
+      tickers: [`BB${i % 250}`],
+      cik,
+      exposed_ciks: [cik],
+      indication: 'An invented indication for a benchmark row',
+      application_number: `NDA ${200_000 + i}`,
+      date: day(1 + (i % 364)),
       accession: `0001000000-26-${String(i).padStart(6, '0')}`,
     }
   })
-  await store.insert('catalysts', records.map((r) => ({
-    catalyst_id: r.catalyst_id, version: 1, drug_name: r.drug_name, drug_key: r.drug_name.toLowerCase(), company: r.company, ticker: r.ticker, tickers: r.tickers,
-    cik: r.cik, indication: r.indication, application_number: r.application_number, pdufa_date: r.date, stage: 'set', confidence: 'high',
-    date_confidence: 'confirmed', authority: 'llm_high', source_quote: `The FDA set a goal date of ${r.date} for ${r.drug_name}.`, source_accession: r.accession,
-    source_url: `https://www.sec.gov/Archives/edgar/data/1000000/${r.accession}-index.htm`, last_updated: '2026-07-01 10:00:00.000', live: 1, published: 1,
-    merged_into: null, exposed_ciks: r.exposed_ciks, human_locked: 0,
-  })))
+  await store.insert(
+    'catalysts',
+    records.map((r) => ({
+      catalyst_id: r.catalyst_id,
+      version: 1,
+      drug_name: r.drug_name,
+      drug_key: r.drug_name.toLowerCase(),
+      company: r.company,
+      ticker: r.ticker,
+      tickers: r.tickers,
+      cik: r.cik,
+      indication: r.indication,
+      application_number: r.application_number,
+      pdufa_date: r.date,
+      stage: 'set',
+      confidence: 'high',
+      date_confidence: 'confirmed',
+      authority: 'llm_high',
+      source_quote: `The FDA set a goal date of ${r.date} for ${r.drug_name}.`,
+      source_accession: r.accession,
+      source_url: `https://www.sec.gov/Archives/edgar/data/1000000/${r.accession}-index.htm`,
+      last_updated: '2026-07-01 10:00:00.000',
+      live: 1,
+      published: 1,
+      merged_into: null,
+      exposed_ciks: r.exposed_ciks,
+      human_locked: 0,
+    })),
+  )
   const chunk = 50_000
   for (let start = 0; start < size; start += chunk) {
     const rows = Array.from({ length: Math.min(chunk, size - start) }, (_, k) => {
       const id = start + k + 1
       const r = records[id % 1_000]!
       return {
-        event_id: id, version: 1, deleted: 0, catalyst_id: r.catalyst_id, origin_catalyst_id: r.catalyst_id, event_type: id % 7 ? 'new_date_assigned' : 'date_extension',
-        drug_name: r.drug_name, company: r.company, ticker: r.ticker, tickers: r.tickers, cik: r.cik, exposed_ciks: r.exposed_ciks, indication: r.indication,
-        application_number: r.application_number, prior_date: id % 7 ? null : day(-30), new_date: r.date, delta_days: id % 7 ? null : 30, merged_into: null,
-        outcome: null, confidence: 'high', date_confidence: 'confirmed', authority: 'llm_high', source_quote: `The FDA set a goal date of ${r.date} for ${r.drug_name}.`,
-        detected_at: '2026-07-01 10:00:00.000', filed_at: '2026-07-01', applied: 1, date_changed: 1, accession: r.accession,
+        event_id: id,
+        version: 1,
+        deleted: 0,
+        catalyst_id: r.catalyst_id,
+        origin_catalyst_id: r.catalyst_id,
+        event_type: id % 7 ? 'new_date_assigned' : 'date_extension',
+        drug_name: r.drug_name,
+        company: r.company,
+        ticker: r.ticker,
+        tickers: r.tickers,
+        cik: r.cik,
+        exposed_ciks: r.exposed_ciks,
+        indication: r.indication,
+        application_number: r.application_number,
+        prior_date: id % 7 ? null : day(-30),
+        new_date: r.date,
+        delta_days: id % 7 ? null : 30,
+        merged_into: null,
+        outcome: null,
+        confidence: 'high',
+        date_confidence: 'confirmed',
+        authority: 'llm_high',
+        source_quote: `The FDA set a goal date of ${r.date} for ${r.drug_name}.`,
+        detected_at: '2026-07-01 10:00:00.000',
+        filed_at: '2026-07-01',
+        applied: 1,
+        date_changed: 1,
+        accession: r.accession,
         source_url: `https://www.sec.gov/Archives/edgar/data/1000000/${r.accession}-index.htm`,
       }
     })
@@ -70,14 +124,19 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 
-async function timePages(url: string, sinces: number[], filter = ''): Promise<{ p50: number; p99: number }> {
+async function timePages(
+  url: string,
+  sinces: number[],
+  filter = '',
+): Promise<{ p50: number; p99: number }> {
   const times: number[] = []
   for (const since of sinces) {
     const t0 = performance.now()
     const res = await fetch(`${url}/v1/events?since=${since}&limit=500${filter}`)
     const body = (await res.json()) as { data: unknown[] }
     times.push(performance.now() - t0)
-    if (res.status !== 200 || body.data.length === 0) throw new Error(`events page since ${since}: ${res.status}, ${body.data.length} events`)
+    if (res.status !== 200 || body.data.length === 0)
+      throw new Error(`events page since ${since}: ${res.status}, ${body.data.length} events`)
   }
   times.sort((a, b) => a - b)
   return { p50: percentile(times, 50), p99: percentile(times, 99) }
@@ -86,9 +145,14 @@ async function timePages(url: string, sinces: number[], filter = ''): Promise<{ 
 export async function runEventsStoreBench(): Promise<Record<string, number>> {
   const size = Number(process.env.EVENTS_BENCH_SIZE ?? 1_000_000)
   const logger = createLogger({ level: 'silent' })
-  const dataDir = process.env.DATA_DIR || process.env.CLICKHOUSE_URL ? null : mkdtempSync(join(tmpdir(), 'events-bench-'))
+  const dataDir =
+    process.env.DATA_DIR || process.env.CLICKHOUSE_URL
+      ? null
+      : mkdtempSync(join(tmpdir(), 'events-bench-'))
   const config = loadConfig({ ...process.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) })
-  const store = createStore(config, logger, { database: `bench_events_${randomBytes(4).toString('hex')}` })
+  const store = createStore(config, logger, {
+    database: `bench_events_${randomBytes(4).toString('hex')}`,
+  })
   let server: Server | null = null
   try {
     await applyMigrations(store, logger)
@@ -97,12 +161,19 @@ export async function runEventsStoreBench(): Promise<Record<string, number>> {
     const seedSeconds = (performance.now() - t0) / 1000
     // A long-lived store has merged its parts; right after a bulk insert background merges compete
     // with the pages for the two cores. Measured merged unless EVENTS_BENCH_MERGE=0.
-    if (process.env.EVENTS_BENCH_MERGE !== '0') await store.command('OPTIMIZE TABLE {db:Identifier}.events FINAL')
+    if (process.env.EVENTS_BENCH_MERGE !== '0')
+      await store.command('OPTIMIZE TABLE {db:Identifier}.events FINAL')
 
     const started = performance.now()
     const app = createApiApp({
-      store, logger, clock: fixedClock(`${REFERENCE}T12:00:00Z`),
-      config: { API_COMMIT: 'bench', CONTACT_EMAIL: 'bench@catalyst-feed.example', PUBLIC_BASE_URL: 'http://localhost:8080' },
+      store,
+      logger,
+      clock: fixedClock(`${REFERENCE}T12:00:00Z`),
+      config: {
+        API_COMMIT: 'bench',
+        CONTACT_EMAIL: 'bench@catalyst-feed.example',
+        PUBLIC_BASE_URL: 'http://localhost:8080',
+      },
       readFreshness: async () => ({ last_updated: null, last_polled: null }),
     })
     await app.warm()
@@ -112,16 +183,36 @@ export async function runEventsStoreBench(): Promise<Record<string, number>> {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
     const random = (n: number) => Math.floor(Math.random() * n)
-    await timePages(url, Array.from({ length: 20 }, () => size - 500 - random(1_000))) // warm-up
-    const head = await timePages(url, Array.from({ length: 1_000 }, () => size - 1 - random(1_000)))
+    await timePages(
+      url,
+      Array.from({ length: 20 }, () => size - 500 - random(1_000)),
+    ) // warm-up
+    const head = await timePages(
+      url,
+      Array.from({ length: 1_000 }, () => size - 1 - random(1_000)),
+    )
     const deepRange = Math.max(1, size - defaultEventWindow - 500)
-    const deep = await timePages(url, Array.from({ length: 400 }, () => random(deepRange)))
+    const deep = await timePages(
+      url,
+      Array.from({ length: 400 }, () => random(deepRange)),
+    )
     // One issuer's events (1 in 250): the filter runs in the query over every id above the cursor.
-    const filtered = await timePages(url, Array.from({ length: 40 }, () => random(deepRange)), '&ticker=BB7')
+    const filtered = await timePages(
+      url,
+      Array.from({ length: 40 }, () => random(deepRange)),
+      '&ticker=BB7',
+    )
     const result: Record<string, number> = {
-      events: size, seed_s: seedSeconds, replica_start_ms: startMs, head_cache_events: defaultEventWindow,
-      head_page_p50_ms: head.p50, head_page_p99_ms: head.p99, deep_page_store_p50_ms: deep.p50, deep_page_store_p99_ms: deep.p99,
-      deep_ticker_page_store_p50_ms: filtered.p50, deep_ticker_page_store_p99_ms: filtered.p99,
+      events: size,
+      seed_s: seedSeconds,
+      replica_start_ms: startMs,
+      head_cache_events: defaultEventWindow,
+      head_page_p50_ms: head.p50,
+      head_page_p99_ms: head.p99,
+      deep_page_store_p50_ms: deep.p50,
+      deep_page_store_p99_ms: deep.p99,
+      deep_ticker_page_store_p50_ms: filtered.p50,
+      deep_ticker_page_store_p99_ms: filtered.p99,
     }
     if (process.env.EVENTS_BENCH_FULL === '1') {
       const index = new EventIndex(store, logger)
@@ -140,5 +231,6 @@ export async function runEventsStoreBench(): Promise<Record<string, number>> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await runEventsStoreBench()
-  for (const [k, v] of Object.entries(result)) process.stdout.write(`${k}\t${Number.isInteger(v) ? v : v.toFixed(2)}\n`)
+  for (const [k, v] of Object.entries(result))
+    process.stdout.write(`${k}\t${Number.isInteger(v) ? v : v.toFixed(2)}\n`)
 }

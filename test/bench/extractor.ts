@@ -19,7 +19,8 @@ export interface ExtractorBenchResult {
   vsNaiveScanRatio: number
 }
 
-const naiveDate = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4}\b/g
+const naiveDate =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4}\b/g
 
 /** What a one-pass regex extractor does per filing; the floor any real extractor is measured against. */
 function naiveScan(texts: readonly string[]): number {
@@ -32,11 +33,14 @@ function naiveScan(texts: readonly string[]): number {
   return found
 }
 
-export async function runExtractorBench(options: { filings?: number; seed?: number } = {}): Promise<ExtractorBenchResult> {
+export async function runExtractorBench(
+  options: { filings?: number; seed?: number } = {},
+): Promise<ExtractorBenchResult> {
   const count = Math.max(1000, options.filings ?? 1000)
   const corpus = buildSyntheticFilings(count, options.seed ?? 7)
   // Warm-up: regex compilation and JIT, outside the measurement.
-  for (const { filing } of corpus.slice(0, 20)) extractFiling(filing, { now: '2026-01-01T00:00:00.000Z' })
+  for (const { filing } of corpus.slice(0, 20))
+    extractFiling(filing, { now: '2026-01-01T00:00:00.000Z' })
   const durations: number[] = []
   const started = performance.now()
   for (const { filing } of corpus) {
@@ -55,8 +59,15 @@ export async function runExtractorBench(options: { filings?: number; seed?: numb
   const naiveMs = performance.now() - naiveStarted
   if (sink < 0) throw new Error('unreachable: keeps the scan from being optimised away')
   durations.sort((a, b) => a - b)
-  const p99Ms = durations[Math.min(durations.length - 1, Math.ceil(durations.length * 0.99) - 1)] ?? 0
+  const p99Ms =
+    durations[Math.min(durations.length - 1, Math.ceil(durations.length * 0.99) - 1)] ?? 0
   const docsPerSec = (corpus.length / elapsedMs) * 1000
   const naiveScanDocsPerSec = (corpus.length / naiveMs) * 1000
-  return { docsPerSec, p99Ms, docs: corpus.length, naiveScanDocsPerSec, vsNaiveScanRatio: docsPerSec / naiveScanDocsPerSec }
+  return {
+    docsPerSec,
+    p99Ms,
+    docs: corpus.length,
+    naiveScanDocsPerSec,
+    vsNaiveScanRatio: docsPerSec / naiveScanDocsPerSec,
+  }
 }

@@ -30,21 +30,30 @@ function percentile(sorted: number[], p: number): number {
 }
 const round = (n: number) => Math.round(n * 100) / 100
 
-async function timed(n: number, request: (i: number) => Promise<number>, expectStatus: number): Promise<number[]> {
+async function timed(
+  n: number,
+  request: (i: number) => Promise<number>,
+  expectStatus: number,
+): Promise<number[]> {
   const out: number[] = []
   for (let i = 0; i < n; i++) {
     const started = performance.now()
     const status = await request(i)
     out.push(performance.now() - started)
-    if (status !== expectStatus) throw new Error(`bench request ${i} answered ${status}, expected ${expectStatus}`)
+    if (status !== expectStatus)
+      throw new Error(`bench request ${i} answered ${status}, expected ${expectStatus}`)
   }
   return out.sort((a, b) => a - b)
 }
 
-export async function runPaymentsBench(options: { store?: Store } = {}): Promise<Record<string, number>> {
-  const { startLocalBase, anvilKeys, BASE_NETWORK } = await import('../payments/support/evm-chain.js')
+export async function runPaymentsBench(
+  options: { store?: Store } = {},
+): Promise<Record<string, number>> {
+  const { startLocalBase, anvilKeys, BASE_NETWORK } =
+    await import('../payments/support/evm-chain.js')
   const { startLocalSolana, SOLANA_MAINNET } = await import('../payments/support/svm-chain.js')
-  const { startTestApp, signPayment, evmClient, svmClient, paidGet } = await import('../payments/support/harness.js')
+  const { startTestApp, signPayment, evmClient, svmClient, paidGet } =
+    await import('../payments/support/harness.js')
   const { default: autocannon } = await import('autocannon')
 
   const logger = createLogger({ level: 'silent', name: 'payments-bench' })
@@ -61,29 +70,60 @@ export async function runPaymentsBench(options: { store?: Store } = {}): Promise
     await base.mint(base.accounts.payer, 10n ** 9n)
     await sol.setUsdc(sol.payer.address, 10n ** 9n)
     const config = loadConfig({
-      EVM_PAY_TO: base.accounts.payTo, EVM_RPC_URL: base.rpcUrl, EVM_FACILITATOR_PRIVATE_KEY: anvilKeys.facilitator,
-      SVM_PAY_TO: sol.payTo.address, SVM_RPC_URL: sol.rpcUrl, SVM_FACILITATOR_PRIVATE_KEY: sol.feePayer.base58,
+      EVM_PAY_TO: base.accounts.payTo,
+      EVM_RPC_URL: base.rpcUrl,
+      EVM_FACILITATOR_PRIVATE_KEY: anvilKeys.facilitator,
+      SVM_PAY_TO: sol.payTo.address,
+      SVM_RPC_URL: sol.rpcUrl,
+      SVM_FACILITATOR_PRIVATE_KEY: sol.feePayer.base58,
     })
     const gate = createPaymentGate({ config, store, logger, clock: systemClock })
     cleanups.unshift(() => gate.close())
     const [free, paid] = await Promise.all([startTestApp(null), startTestApp(gate.gate)])
-    cleanups.unshift(() => free.close(), () => paid.close())
+    cleanups.unshift(
+      () => free.close(),
+      () => paid.close(),
+    )
     const path = '/v1/catalysts/upcoming?within_days=30'
 
     // Warm both apps (and the facilitator's /supported) before timing.
-    for (let i = 0; i < 20; i++) { await fetch(`${free.url}${path}`); await fetch(`${paid.url}${path}`) }
-    const freeMs = await timed(FREE_REQUESTS, async () => (await fetch(`${free.url}${path}`)).status, 200)
+    for (let i = 0; i < 20; i++) {
+      await fetch(`${free.url}${path}`)
+      await fetch(`${paid.url}${path}`)
+    }
+    const freeMs = await timed(
+      FREE_REQUESTS,
+      async () => (await fetch(`${free.url}${path}`)).status,
+      200,
+    )
 
     const evm = evmClient(anvilKeys.payer)
-    const evmHeaders = await Promise.all(Array.from({ length: PAID_REQUESTS }, () => signPayment(`${paid.url}${path}`, evm, BASE_NETWORK)))
-    const evmMs = await timed(PAID_REQUESTS, async (i) => (await paidGet(`${paid.url}${path}`, evmHeaders[i]!)).status, 200)
+    const evmHeaders = await Promise.all(
+      Array.from({ length: PAID_REQUESTS }, () =>
+        signPayment(`${paid.url}${path}`, evm, BASE_NETWORK),
+      ),
+    )
+    const evmMs = await timed(
+      PAID_REQUESTS,
+      async (i) => (await paidGet(`${paid.url}${path}`, evmHeaders[i]!)).status,
+      200,
+    )
 
     const svm = svmClient(sol.payer.signer, sol.rpcUrl, SOLANA_MAINNET)
     const svmHeaders: string[] = []
-    for (let i = 0; i < PAID_REQUESTS; i++) svmHeaders.push(await signPayment(`${paid.url}${path}`, svm, SOLANA_MAINNET))
-    const svmMs = await timed(PAID_REQUESTS, async (i) => (await paidGet(`${paid.url}${path}`, svmHeaders[i]!)).status, 200)
+    for (let i = 0; i < PAID_REQUESTS; i++)
+      svmHeaders.push(await signPayment(`${paid.url}${path}`, svm, SOLANA_MAINNET))
+    const svmMs = await timed(
+      PAID_REQUESTS,
+      async (i) => (await paidGet(`${paid.url}${path}`, svmHeaders[i]!)).status,
+      200,
+    )
 
-    const challenge = await autocannon({ url: `${paid.url}${path}`, connections: 10, duration: CHALLENGE_SECONDS })
+    const challenge = await autocannon({
+      url: `${paid.url}${path}`,
+      connections: 10,
+      duration: CHALLENGE_SECONDS,
+    })
     const challenge402 = challenge.non2xx
     await gate.flush()
 

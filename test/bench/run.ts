@@ -51,14 +51,18 @@ const benches: Record<string, { what: string; run: Bench }> = {
 
 const root = join(import.meta.dirname, '..', '..')
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  process.stdout.write(`usage: npm run bench [-- name ...]\n  runs each named benchmark (all when none is named) and rewrites its README section\n  benches: ${Object.keys(benches).join(', ')}\n`)
+  process.stdout.write(
+    `usage: npm run bench [-- name ...]\n  runs each named benchmark (all when none is named) and rewrites its README section\n  benches: ${Object.keys(benches).join(', ')}\n`,
+  )
   process.exit(0)
 }
 const wanted = process.argv.slice(2).filter((a) => a !== '--')
 const selected = wanted.length ? wanted : Object.keys(benches)
 const unknown = selected.filter((name) => !benches[name])
 if (unknown.length) {
-  process.stderr.write(`unknown bench ${unknown.join(', ')}; known: ${Object.keys(benches).join(', ')}\n`)
+  process.stderr.write(
+    `unknown bench ${unknown.join(', ')}; known: ${Object.keys(benches).join(', ')}\n`,
+  )
   process.exit(64)
 }
 
@@ -66,7 +70,10 @@ const results: Record<string, Record<string, number>> = {}
 for (const name of selected) {
   process.stderr.write(`bench ${name}: ${benches[name]!.what}\n`)
   results[name] = await benches[name]!.run()
-  for (const [metric, value] of Object.entries(results[name]!)) process.stdout.write(`${name}\t${metric}\t${Number.isInteger(value) ? value : value.toFixed(3)}\n`)
+  for (const [metric, value] of Object.entries(results[name]!))
+    process.stdout.write(
+      `${name}\t${metric}\t${Number.isInteger(value) ? value : value.toFixed(3)}\n`,
+    )
 }
 
 // Keep the README's numbers current for the benches that ran; others keep their last figures.
@@ -74,7 +81,9 @@ const readmePath = join(root, 'README.md')
 const readme = readFileSync(readmePath, 'utf8')
 const start = '<!-- bench:start -->'
 const end = '<!-- bench:end -->'
-const previous = readme.includes(start) ? readme.slice(readme.indexOf(start) + start.length, readme.indexOf(end)) : ''
+const previous = readme.includes(start)
+  ? readme.slice(readme.indexOf(start) + start.length, readme.indexOf(end))
+  : ''
 const sections = new Map<string, string>()
 for (const block of previous.split(/\n(?=#### )/)) {
   const match = /^#### (\w+)/.exec(block.trim())
@@ -82,8 +91,13 @@ for (const block of previous.split(/\n(?=#### )/)) {
 }
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`
 for (const [name, metrics] of Object.entries(results)) {
-  const rows = Object.entries(metrics).map(([metric, value]) => `| ${metric} | ${Number.isInteger(value) ? value : value.toFixed(3)} |`)
-  sections.set(name, `#### ${name}\n\n${benches[name]!.what}. Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.\n\n| metric | value |\n| --- | --- |\n${rows.join('\n')}`)
+  const rows = Object.entries(metrics).map(
+    ([metric, value]) => `| ${metric} | ${Number.isInteger(value) ? value : value.toFixed(3)} |`,
+  )
+  sections.set(
+    name,
+    `#### ${name}\n\n${benches[name]!.what}. Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.\n\n| metric | value |\n| --- | --- |\n${rows.join('\n')}`,
+  )
 }
 const body = [...sections.values()].join('\n\n')
 const updated = readme.includes(start)

@@ -14,8 +14,17 @@ import { waitFor } from '../support/wait.js'
 
 function review(n: number, extra: Partial<Review> = {}): Review {
   return {
-    review_id: `r-${n}`, action: 'lock', catalyst_id: 1000 + n, other_catalyst_id: null, accession: null,
-    assertion_index: null, new_date: null, actor: 'ops@example.com', reason: `test ${n}`, at: '2026-11-01T00:00:00.000Z', ...extra,
+    review_id: `r-${n}`,
+    action: 'lock',
+    catalyst_id: 1000 + n,
+    other_catalyst_id: null,
+    accession: null,
+    assertion_index: null,
+    new_date: null,
+    actor: 'ops@example.com',
+    reason: `test ${n}`,
+    at: '2026-11-01T00:00:00.000Z',
+    ...extra,
   }
 }
 
@@ -27,19 +36,39 @@ async function receivedTable(store: Store): Promise<void> {
 /** An idempotent handler: effects are keyed by review_id, so a redelivery changes nothing. */
 function storeReviews(store: Store) {
   return async (records: DeliveredRecord<string, Review>[]) => {
-    await store.insert('received', records.map((r) => ({ review_id: r.value.review_id, catalyst_id: r.value.catalyst_id })))
+    await store.insert(
+      'received',
+      records.map((r) => ({ review_id: r.value.review_id, catalyst_id: r.value.catalyst_id })),
+    )
   }
 }
 
 async function receivedIds(store: Store): Promise<string[]> {
-  return (await store.query<{ review_id: string }>('SELECT review_id FROM {db:Identifier}.received FINAL ORDER BY review_id')).map((r) => r.review_id)
+  return (
+    await store.query<{ review_id: string }>(
+      'SELECT review_id FROM {db:Identifier}.received FINAL ORDER BY review_id',
+    )
+  ).map((r) => r.review_id)
 }
 
 async function deadLetters(bus: Bus, groupId: string, count: number) {
-  const letters: Array<{ key: string; error: string; source_offset: string; value: Buffer | null }> = []
+  const letters: Array<{
+    key: string
+    error: string
+    source_offset: string
+    value: Buffer | null
+  }> = []
   const sub = await bus.subscribe(topics.deadLetters, {
     groupId,
-    handle: async (records) => { for (const r of records) letters.push({ key: r.key, error: r.value.error, source_offset: r.value.source_offset, value: r.value.value }) },
+    handle: async (records) => {
+      for (const r of records)
+        letters.push({
+          key: r.key,
+          error: r.value.error,
+          source_offset: r.value.source_offset,
+          value: r.value.value,
+        })
+    },
   })
   await waitFor(async () => letters.length >= count, { what: `${count} dead letters` })
   await sub.stop()
@@ -66,12 +95,23 @@ for (const flavour of busFlavours) {
 
     it('delivers Avro records to a consumer group and stores each one exactly once', async function () {
       const sent = Array.from({ length: 50 }, (_, i) => review(i))
-      await bus.publish(topics.reviews, sent.map((value) => ({ key: value.review_id, value })))
-      const sub = await bus.subscribe(topics.reviews, { groupId: `g-${uid()}`, handle: storeReviews(store), maxBatchRecords: 7 })
-      await waitFor(async () => (await receivedIds(store)).length === 50, { what: '50 stored reviews' })
+      await bus.publish(
+        topics.reviews,
+        sent.map((value) => ({ key: value.review_id, value })),
+      )
+      const sub = await bus.subscribe(topics.reviews, {
+        groupId: `g-${uid()}`,
+        handle: storeReviews(store),
+        maxBatchRecords: 7,
+      })
+      await waitFor(async () => (await receivedIds(store)).length === 50, {
+        what: '50 stored reviews',
+      })
       await sub.stop()
       expect(await receivedIds(store)).to.deep.equal(sent.map((r) => r.review_id).sort())
-      const rows = await store.query<{ n: number }>('SELECT count() AS n FROM {db:Identifier}.received')
+      const rows = await store.query<{ n: number }>(
+        'SELECT count() AS n FROM {db:Identifier}.received',
+      )
       expect(rows[0]!.n).to.equal(50)
     })
 
@@ -79,31 +119,64 @@ for (const flavour of busFlavours) {
       const seen = new Map<string, number[]>()
       const keys = ['0000000001-26-000001', '0000000002-26-000002', '0000000003-26-000003']
       const filing = (key: string, n: number) => ({
-        accession: key, cik: '0000000001', ciks: ['0000000001'], company: null, form: '8-K', filed_date: '2026-11-01', accepted_at: null,
-        source_url: 'https://www.sec.gov/x', documents: [], discovery_lane: 'atom' as const, query_matched: String(n), discovered_at: '2026-11-01T00:00:00Z',
+        accession: key,
+        cik: '0000000001',
+        ciks: ['0000000001'],
+        company: null,
+        form: '8-K',
+        filed_date: '2026-11-01',
+        accepted_at: null,
+        source_url: 'https://www.sec.gov/x',
+        documents: [],
+        discovery_lane: 'atom' as const,
+        query_matched: String(n),
+        discovered_at: '2026-11-01T00:00:00Z',
       })
       const records = []
-      for (let n = 0; n < 20; n++) for (const key of keys) records.push({ key, value: filing(key, n) })
+      for (let n = 0; n < 20; n++)
+        for (const key of keys) records.push({ key, value: filing(key, n) })
       await bus.publish(topics.filings, records)
       const sub = await bus.subscribe(topics.filings, {
         groupId: `g-${uid()}`,
-        handle: async (batch) => { for (const r of batch) seen.set(r.key, [...(seen.get(r.key) ?? []), Number(r.value.query_matched)]) },
+        handle: async (batch) => {
+          for (const r of batch)
+            seen.set(r.key, [...(seen.get(r.key) ?? []), Number(r.value.query_matched)])
+        },
       })
-      await waitFor(async () => [...seen.values()].reduce((n, v) => n + v.length, 0) === 60, { what: '60 filings' })
+      await waitFor(async () => [...seen.values()].reduce((n, v) => n + v.length, 0) === 60, {
+        what: '60 filings',
+      })
       await sub.stop()
-      for (const key of keys) expect(seen.get(key)).to.deep.equal(Array.from({ length: 20 }, (_, i) => i))
+      for (const key of keys)
+        expect(seen.get(key)).to.deep.equal(Array.from({ length: 20 }, (_, i) => i))
     })
 
     it('resumes a group from its committed offset after a stop', async function () {
       const groupId = `g-${uid()}`
-      await bus.publish(topics.reviews, [0, 1, 2, 3, 4].map((n) => ({ key: `r-${n}`, value: review(n) })))
+      await bus.publish(
+        topics.reviews,
+        [0, 1, 2, 3, 4].map((n) => ({ key: `r-${n}`, value: review(n) })),
+      )
       const firstRun: string[] = []
-      let sub = await bus.subscribe(topics.reviews, { groupId, handle: async (rs) => { firstRun.push(...rs.map((r) => r.value.review_id)) } })
+      let sub = await bus.subscribe(topics.reviews, {
+        groupId,
+        handle: async (rs) => {
+          firstRun.push(...rs.map((r) => r.value.review_id))
+        },
+      })
       await waitFor(async () => firstRun.length === 5, { what: 'first five' })
       await sub.stop()
-      await bus.publish(topics.reviews, [5, 6, 7].map((n) => ({ key: `r-${n}`, value: review(n) })))
+      await bus.publish(
+        topics.reviews,
+        [5, 6, 7].map((n) => ({ key: `r-${n}`, value: review(n) })),
+      )
       const secondRun: string[] = []
-      sub = await bus.subscribe(topics.reviews, { groupId, handle: async (rs) => { secondRun.push(...rs.map((r) => r.value.review_id)) } })
+      sub = await bus.subscribe(topics.reviews, {
+        groupId,
+        handle: async (rs) => {
+          secondRun.push(...rs.map((r) => r.value.review_id))
+        },
+      })
       await waitFor(async () => secondRun.length >= 3, { what: 'three new records' })
       await sub.stop()
       expect(secondRun).to.deep.equal(['r-5', 'r-6', 'r-7'])
@@ -111,10 +184,17 @@ for (const flavour of busFlavours) {
 
     it('sends a record that does not decode to the dead-letter topic and processes the next one', async function () {
       await bus.publish(topics.reviews, [{ key: 'r-1', value: review(1) }])
-      await bus.publishRaw(topics.reviews, [{ key: null, value: Buffer.from([0xff, 0x00, 0x13, 0x37]) }])
+      await bus.publishRaw(topics.reviews, [
+        { key: null, value: Buffer.from([0xff, 0x00, 0x13, 0x37]) },
+      ])
       await bus.publish(topics.reviews, [{ key: 'r-2', value: review(2) }])
-      const sub = await bus.subscribe(topics.reviews, { groupId: `g-${uid()}`, handle: storeReviews(store) })
-      await waitFor(async () => (await receivedIds(store)).length === 2, { what: 'both good records' })
+      const sub = await bus.subscribe(topics.reviews, {
+        groupId: `g-${uid()}`,
+        handle: storeReviews(store),
+      })
+      await waitFor(async () => (await receivedIds(store)).length === 2, {
+        what: 'both good records',
+      })
       await sub.stop()
       expect(await receivedIds(store)).to.deep.equal(['r-1', 'r-2'])
       const [letter] = await deadLetters(bus, `dlq-${uid()}`, 1)
@@ -124,7 +204,10 @@ for (const flavour of busFlavours) {
     })
 
     it('retries a record whose dependency is down, then stores it once, without losing its successors', async function () {
-      await bus.publish(topics.reviews, [1, 2, 3].map((n) => ({ key: `r-${n}`, value: review(n) })))
+      await bus.publish(
+        topics.reviews,
+        [1, 2, 3].map((n) => ({ key: `r-${n}`, value: review(n) })),
+      )
       let failuresLeft = 2
       const handled: string[] = []
       const sub = await bus.subscribe(topics.reviews, {
@@ -138,7 +221,9 @@ for (const flavour of busFlavours) {
               failuresLeft--
               outcomes.push({ result: 'retry', reason: 'store unavailable' })
             } else {
-              await store.insert('received', [{ review_id: r.value.review_id, catalyst_id: r.value.catalyst_id }])
+              await store.insert('received', [
+                { review_id: r.value.review_id, catalyst_id: r.value.catalyst_id },
+              ])
               outcomes.push({ result: 'ok' })
             }
           }
@@ -152,13 +237,26 @@ for (const flavour of busFlavours) {
     })
 
     it('dead-letters what the handler rejects, drops what it ignores, and moves on', async function () {
-      await bus.publish(topics.reviews, [1, 2, 3].map((n) => ({ key: `r-${n}`, value: review(n) })))
+      await bus.publish(
+        topics.reviews,
+        [1, 2, 3].map((n) => ({ key: `r-${n}`, value: review(n) })),
+      )
       const sub = await bus.subscribe(topics.reviews, {
         groupId: `g-${uid()}`,
         handle: async (records) => {
-          await store.insert('received', records.filter((r) => r.value.review_id === 'r-3').map((r) => ({ review_id: r.value.review_id, catalyst_id: r.value.catalyst_id })))
-          return records.map((r): Outcome => r.value.review_id === 'r-1' ? { result: 'dead-letter', reason: 'unknown catalyst' }
-            : r.value.review_id === 'r-2' ? { result: 'drop', reason: 'duplicate' } : { result: 'ok' })
+          await store.insert(
+            'received',
+            records
+              .filter((r) => r.value.review_id === 'r-3')
+              .map((r) => ({ review_id: r.value.review_id, catalyst_id: r.value.catalyst_id })),
+          )
+          return records.map((r): Outcome =>
+            r.value.review_id === 'r-1'
+              ? { result: 'dead-letter', reason: 'unknown catalyst' }
+              : r.value.review_id === 'r-2'
+                ? { result: 'drop', reason: 'duplicate' }
+                : { result: 'ok' },
+          )
         },
       })
       await waitFor(async () => (await receivedIds(store)).length === 1, { what: 'r-3 stored' })
@@ -169,11 +267,18 @@ for (const flavour of busFlavours) {
 
     it('on stop, lets the batch in flight finish and commits it', async function () {
       const groupId = `g-${uid()}`
-      await bus.publish(topics.reviews, [1, 2].map((n) => ({ key: `r-${n}`, value: review(n) })))
+      await bus.publish(
+        topics.reviews,
+        [1, 2].map((n) => ({ key: `r-${n}`, value: review(n) })),
+      )
       let entered!: () => void
-      const inFlight = new Promise<void>((resolve) => { entered = resolve })
+      const inFlight = new Promise<void>((resolve) => {
+        entered = resolve
+      })
       let release!: () => void
-      const gate = new Promise<void>((resolve) => { release = resolve })
+      const gate = new Promise<void>((resolve) => {
+        release = resolve
+      })
       const handled: string[] = []
       let sub = await bus.subscribe(topics.reviews, {
         groupId,
@@ -192,7 +297,12 @@ for (const flavour of busFlavours) {
       // Reopen the group: nothing is redelivered because the drained batch was committed.
       const again: string[] = []
       await bus.publish(topics.reviews, [{ key: 'r-3', value: review(3) }])
-      sub = await bus.subscribe(topics.reviews, { groupId, handle: async (rs) => { again.push(...rs.map((r) => r.value.review_id)) } })
+      sub = await bus.subscribe(topics.reviews, {
+        groupId,
+        handle: async (rs) => {
+          again.push(...rs.map((r) => r.value.review_id))
+        },
+      })
       await waitFor(async () => again.includes('r-3'), { what: 'r-3' })
       await sub.stop()
       expect(again).to.deep.equal(['r-3'])
@@ -201,7 +311,11 @@ for (const flavour of busFlavours) {
     it('refuses to publish a value its topic schema does not describe', async function () {
       const bad = { ...review(1), action: 'delete-everything' } as unknown as Review
       let error: unknown
-      try { await bus.publish(topics.reviews, [{ key: 'r-1', value: bad }]) } catch (e) { error = e }
+      try {
+        await bus.publish(topics.reviews, [{ key: 'r-1', value: bad }])
+      } catch (e) {
+        error = e
+      }
       expect((error as { code?: string }).code).to.equal('SERDE_ENCODE_FAILED')
       expect((error as Error).message).to.match(/action/)
     })

@@ -16,35 +16,75 @@ import type { Bus } from '../../services/shared/bus/types.js'
 import { createAvroSerde } from '../../services/shared/serde/avro.js'
 import { testKafka, testLogger, uid } from '../support/env.js'
 
-function runConsumer(env: Record<string, string>): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
+function runConsumer(
+  env: Record<string, string>,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/crash-consumer.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/crash-consumer.ts'], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let stdout = ''
     let stderr = ''
-    child.stdout.on('data', (d) => { stdout += d })
-    child.stderr.on('data', (d) => { stderr += d })
+    child.stdout.on('data', (d) => {
+      stdout += d
+    })
+    child.stderr.on('data', (d) => {
+      stderr += d
+    })
     const timer = setTimeout(() => child.kill('SIGKILL'), 90_000)
-    child.on('exit', (code, signal) => { clearTimeout(timer); resolve({ code, signal, stdout, stderr }) })
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer)
+      resolve({ code, signal, stdout, stderr })
+    })
   })
 }
 
 const review = (n: number): Review => ({
-  review_id: `r-${String(n).padStart(3, '0')}`, action: 'lock', catalyst_id: n, other_catalyst_id: null, accession: null,
-  assertion_index: null, new_date: null, actor: 'ops', reason: 'crash test', at: '2026-11-01T00:00:00.000Z',
+  review_id: `r-${String(n).padStart(3, '0')}`,
+  action: 'lock',
+  catalyst_id: n,
+  other_catalyst_id: null,
+  accession: null,
+  assertion_index: null,
+  new_date: null,
+  actor: 'ops',
+  reason: 'crash test',
+  at: '2026-11-01T00:00:00.000Z',
 })
 
-const flavours: Array<{ name: string; setup: (prefix: string, busDir: string) => Promise<{ bus: Bus; env: Record<string, string> }> }> = [
+const flavours: Array<{
+  name: string
+  setup: (prefix: string, busDir: string) => Promise<{ bus: Bus; env: Record<string, string> }>
+}> = [
   {
     name: 'in-process bus (on disk)',
     async setup(prefix, busDir) {
-      return { bus: createInProcessBus({ serde: createAvroSerde(), logger: testLogger, topicPrefix: prefix, dir: busDir }), env: { BUS_DIR: busDir } }
+      return {
+        bus: createInProcessBus({
+          serde: createAvroSerde(),
+          logger: testLogger,
+          topicPrefix: prefix,
+          dir: busDir,
+        }),
+        env: { BUS_DIR: busDir },
+      }
     },
   },
   {
     name: 'Kafka bus (real broker)',
     async setup(prefix) {
       const kafka = await testKafka()
-      return { bus: createKafkaBus({ brokers: kafka.brokers, clientId: 'crash-producer', serde: createAvroSerde(), logger: testLogger, topicPrefix: prefix }), env: { KAFKA_BROKERS: kafka.brokers.join(',') } }
+      return {
+        bus: createKafkaBus({
+          brokers: kafka.brokers,
+          clientId: 'crash-producer',
+          serde: createAvroSerde(),
+          logger: testLogger,
+          topicPrefix: prefix,
+        }),
+        env: { KAFKA_BROKERS: kafka.brokers.join(',') },
+      }
     },
   },
 ]
@@ -57,14 +97,27 @@ for (const flavour of flavours) {
         const prefix = `t${uid()}.`
         const { bus, env } = await flavour.setup(prefix, join(work, 'bus'))
         await bus.ensureTopics([topics.reviews, topics.deadLetters])
-        await bus.publish(topics.reviews, Array.from({ length: 100 }, (_, i) => ({ key: review(i).review_id, value: review(i) })))
+        await bus.publish(
+          topics.reviews,
+          Array.from({ length: 100 }, (_, i) => ({ key: review(i).review_id, value: review(i) })),
+        )
         await bus.close()
-        const common = { ...env, TOPIC_PREFIX: prefix, GROUP: `crash-${uid()}`, DATA_DIR: join(work, 'data'), EXPECT: '100' }
+        const common = {
+          ...env,
+          TOPIC_PREFIX: prefix,
+          GROUP: `crash-${uid()}`,
+          DATA_DIR: join(work, 'data'),
+          EXPECT: '100',
+        }
         const crashed = await runConsumer({ ...common, CRASH_AFTER_BATCHES: '3', RUN: 'first' })
         expect(crashed.signal, crashed.stderr).to.equal('SIGKILL')
         const restarted = await runConsumer({ ...common, RUN: 'second' })
         expect(restarted.code, restarted.stderr).to.equal(0)
-        const counts = JSON.parse(restarted.stdout) as { stored: number; distinct_ids: number; deliveries: number }
+        const counts = JSON.parse(restarted.stdout) as {
+          stored: number
+          distinct_ids: number
+          deliveries: number
+        }
         expect(counts.stored).to.equal(100)
         expect(counts.distinct_ids).to.equal(100)
         // The third batch was stored but not committed, so it came again: at-least-once, not at-most-once.

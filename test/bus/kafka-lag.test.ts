@@ -13,31 +13,63 @@ import { testKafka, testLogger, uid } from '../support/env.js'
 import { waitFor } from '../support/wait.js'
 
 const review = (n: number): Review => ({
-  review_id: `r-${n}`, action: 'lock', catalyst_id: n, other_catalyst_id: null, accession: null,
-  assertion_index: null, new_date: null, actor: 'ops', reason: 'invented', at: '2026-11-01T00:00:00.000Z',
+  review_id: `r-${n}`,
+  action: 'lock',
+  catalyst_id: n,
+  other_catalyst_id: null,
+  accession: null,
+  assertion_index: null,
+  new_date: null,
+  actor: 'ops',
+  reason: 'invented',
+  at: '2026-11-01T00:00:00.000Z',
 })
 
 describe('consumer lag on Kafka (real broker)', function () {
   this.timeout(120_000)
 
-  it('reports the group\'s lag per partition from the broker\'s committed offsets, then 0 once it caught up', async function () {
+  it("reports the group's lag per partition from the broker's committed offsets, then 0 once it caught up", async function () {
     const kafka = await testKafka()
     const prefix = `t${uid()}.`
-    const bus = withKafkaLag(createKafkaBus({ brokers: kafka.brokers, clientId: `lag-${uid()}`, serde: createAvroSerde(), logger: testLogger, topicPrefix: prefix }),
-      { brokers: kafka.brokers, clientId: 'lag-test', topicPrefix: prefix, logger: testLogger })
+    const bus = withKafkaLag(
+      createKafkaBus({
+        brokers: kafka.brokers,
+        clientId: `lag-${uid()}`,
+        serde: createAvroSerde(),
+        logger: testLogger,
+        topicPrefix: prefix,
+      }),
+      { brokers: kafka.brokers, clientId: 'lag-test', topicPrefix: prefix, logger: testLogger },
+    )
     try {
       await bus.ensureTopics([topics.reviews, topics.deadLetters])
-      await bus.publish(topics.reviews, [1, 2, 3, 4, 5].map((n) => ({ key: `k${n}`, value: review(n) })))
+      await bus.publish(
+        topics.reviews,
+        [1, 2, 3, 4, 5].map((n) => ({ key: `k${n}`, value: review(n) })),
+      )
       expect(await bus.consumerLag!()).to.deep.equal([])
       let release: () => void = () => undefined
-      const gate = new Promise<void>((resolve) => { release = resolve })
+      const gate = new Promise<void>((resolve) => {
+        release = resolve
+      })
       let handled = 0
       const group = `g-${uid()}`
-      const sub = await bus.subscribe(topics.reviews, { groupId: group, handle: async (records) => { await gate; handled += records.length } })
-      expect(await bus.consumerLag!()).to.deep.equal([{ group, topic: `${prefix}catalyst.reviews.v1`, partition: 0, lag: 5 }])
+      const sub = await bus.subscribe(topics.reviews, {
+        groupId: group,
+        handle: async (records) => {
+          await gate
+          handled += records.length
+        },
+      })
+      expect(await bus.consumerLag!()).to.deep.equal([
+        { group, topic: `${prefix}catalyst.reviews.v1`, partition: 0, lag: 5 },
+      ])
       release()
       await waitFor(async () => handled === 5, { what: '5 handled' })
-      await waitFor(async () => (await bus.consumerLag!())[0]?.lag === 0, { what: 'lag 0 after the commit', timeoutMs: 30_000 })
+      await waitFor(async () => (await bus.consumerLag!())[0]?.lag === 0, {
+        what: 'lag 0 after the commit',
+        timeoutMs: 30_000,
+      })
       await sub.stop()
       expect(await bus.consumerLag!()).to.deep.equal([])
     } finally {

@@ -20,9 +20,16 @@ import { waitFor } from '../support/wait.js'
  * random moments until one finds it inside a batch's writes (the bus's batch journal exists), and
  * kills it there (SIGKILL). `midBatch` says whether it was caught inside one.
  */
-function publishUntilKilled(dir: string, publishedBeforeKill: number): Promise<{ reported: string[]; midBatch: boolean }> {
+function publishUntilKilled(
+  dir: string,
+  publishedBeforeKill: number,
+): Promise<{ reported: string[]; midBatch: boolean }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'support', 'publish-batches.ts')], { env: { ...process.env, BUS_DIR: dir }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, 'support', 'publish-batches.ts')],
+      { env: { ...process.env, BUS_DIR: dir }, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
     let out = ''
     let err = ''
     let hunting = false
@@ -31,7 +38,10 @@ function publishUntilKilled(dir: string, publishedBeforeKill: number): Promise<{
       for (let attempt = 0; attempt < 3000; attempt++) {
         child.kill('SIGSTOP')
         await new Promise((r) => setTimeout(r, 1))
-        if (existsSync(join(dir, 'batch.journal'))) { midBatch = true; break }
+        if (existsSync(join(dir, 'batch.journal'))) {
+          midBatch = true
+          break
+        }
         child.kill('SIGCONT')
         await new Promise((r) => setTimeout(r, Math.random() * 4))
       }
@@ -39,12 +49,19 @@ function publishUntilKilled(dir: string, publishedBeforeKill: number): Promise<{
     }
     child.stdout.on('data', (d) => {
       out += d
-      if (!hunting && out.split('\n').filter(Boolean).length >= publishedBeforeKill) { hunting = true; void hunt() }
+      if (!hunting && out.split('\n').filter(Boolean).length >= publishedBeforeKill) {
+        hunting = true
+        void hunt()
+      }
     })
-    child.stderr.on('data', (d) => { err += d })
-    child.on('exit', (_code, signal) => (signal === 'SIGKILL'
-      ? resolve({ reported: out.split('\n').filter(Boolean), midBatch })
-      : reject(new Error(`publisher exited without being killed: ${err}`))))
+    child.stderr.on('data', (d) => {
+      err += d
+    })
+    child.on('exit', (_code, signal) =>
+      signal === 'SIGKILL'
+        ? resolve({ reported: out.split('\n').filter(Boolean), midBatch })
+        : reject(new Error(`publisher exited without being killed: ${err}`)),
+    )
   })
 }
 
@@ -60,14 +77,22 @@ describe('in-process bus: a batch torn by SIGKILL is never half visible', functi
         const killed = await publishUntilKilled(dir, 3 + round)
         reported.push(...killed.reported)
         if (killed.midBatch) caughtMidBatch++
-        const bus = createInProcessBus({ serde: createAvroSerde(), logger: testLogger, dir, segmentBytes: 256 * 1024 })
+        const bus = createInProcessBus({
+          serde: createAvroSerde(),
+          logger: testLogger,
+          dir,
+          segmentBytes: 256 * 1024,
+        })
         const counts = new Map<string, { seen: number; size: number }>()
         let total = 0
         const sub = await bus.subscribe(topics.filings, {
           groupId: `check-${uid()}`,
           handle: async (records) => {
             for (const r of records) {
-              const entry = counts.get(r.headers.batch!) ?? { seen: 0, size: Number(r.headers.size) }
+              const entry = counts.get(r.headers.batch!) ?? {
+                seen: 0,
+                size: Number(r.headers.size),
+              }
               entry.seen += 1
               counts.set(r.headers.batch!, entry)
             }
@@ -75,12 +100,22 @@ describe('in-process bus: a batch torn by SIGKILL is never half visible', functi
           },
         })
         let last = -1
-        await waitFor(async () => { const settled = total === last; last = total; return settled && total > 0 }, { intervalMs: 300, what: 'the whole log read' })
+        await waitFor(
+          async () => {
+            const settled = total === last
+            last = total
+            return settled && total > 0
+          },
+          { intervalMs: 300, what: 'the whole log read' },
+        )
         await sub.stop()
         await bus.close()
         const torn = [...counts].filter(([, c]) => c.seen !== c.size)
         expect(torn, `round ${round}`).to.deep.equal([])
-        expect(reported.filter((b) => !counts.has(b)), `round ${round}: reported but missing`).to.deep.equal([])
+        expect(
+          reported.filter((b) => !counts.has(b)),
+          `round ${round}: reported but missing`,
+        ).to.deep.equal([])
       }
       // The kills did land inside batches' writes, where a torn batch could happen.
       expect(caughtMidBatch).to.be.at.least(3)

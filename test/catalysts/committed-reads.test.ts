@@ -21,11 +21,15 @@ function sources(dir: string): string[] {
 
 describe('reads of the catalysts tables', function () {
   it('never use FINAL on a table written in batches (committedRows instead)', function () {
-    const pattern = new RegExp(`\\{db:Identifier\\}\\.(${Object.keys(batchTables).join('|')})\\s+FINAL\\b`, 'g')
+    const pattern = new RegExp(
+      `\\{db:Identifier\\}\\.(${Object.keys(batchTables).join('|')})\\s+FINAL\\b`,
+      'g',
+    )
     const offenders: string[] = []
     for (const file of sources(join(root, 'services'))) {
       const text = readFileSync(file, 'utf8')
-      for (const match of text.matchAll(pattern)) offenders.push(`${relative(root, file)}: ${match[0]}`)
+      for (const match of text.matchAll(pattern))
+        offenders.push(`${relative(root, file)}: ${match[0]}`)
     }
     expect(offenders).to.deep.equal([])
   })

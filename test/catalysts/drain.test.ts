@@ -19,12 +19,27 @@ describe('catalysts: cursor drain during writes', function () {
   it('never skips an event while events are being written', async function () {
     const store = await testStore('drain')
     const bus = await busFlavours[0]!.make(`drain${uid()}.`)
-    await bus.ensureTopics([topics.assertions, topics.reviews, topics.events, topics.merges, topics.deadLetters])
+    await bus.ensureTopics([
+      topics.assertions,
+      topics.reviews,
+      topics.events,
+      topics.merges,
+      topics.deadLetters,
+    ])
     const records = syntheticAssertionRecords({ records: 3000, seed: 7 })
     // Small batches: many separate INSERTs for the reader to race against.
     const stage = createCatalystsStage({
-      store, bus, logger: testLogger, lookupIssuer: async () => null,
-      options: { groupId: `drain-${uid()}`, maxBatchInputs: 25, orderingWindowMs: 50, startupWindowMs: 100, mirrorToTopics: false },
+      store,
+      bus,
+      logger: testLogger,
+      lookupIssuer: async () => null,
+      options: {
+        groupId: `drain-${uid()}`,
+        maxBatchInputs: 25,
+        orderingWindowMs: 50,
+        startupWindowMs: 100,
+        mirrorToTopics: false,
+      },
     })
     const seen: number[] = []
     let since = 0
@@ -33,7 +48,8 @@ describe('catalysts: cursor drain during writes', function () {
     const drain = async () => {
       const rows = await store.query<{ event_id: number }>(
         `SELECT event_id FROM ${committedRows('events', { where: 'event_id > {since:UInt64}' })} ORDER BY event_id LIMIT {n:UInt32}`,
-        { since, n: 37 })
+        { since, n: 37 },
+      )
       for (const r of rows) seen.push(r.event_id)
       if (rows.length > 0) {
         since = rows[rows.length - 1]!.event_id
@@ -43,12 +59,17 @@ describe('catalysts: cursor drain during writes', function () {
     }
     const reader = (async () => {
       while (writing) await drain()
-      while ((await drain()) > 0) { /* the tail after the last write */ }
+      while ((await drain()) > 0) {
+        /* the tail after the last write */
+      }
     })()
     try {
       await stage.start()
       for (let i = 0; i < records.length; i += 300) {
-        await bus.publish(topics.assertions, records.slice(i, i + 300).map((value) => ({ key: value.accession, value })))
+        await bus.publish(
+          topics.assertions,
+          records.slice(i, i + 300).map((value) => ({ key: value.accession, value })),
+        )
       }
       await waitProcessed(store, records.length, 'the backlog', 120_000)
     } finally {
@@ -57,7 +78,11 @@ describe('catalysts: cursor drain during writes', function () {
       await stage.stop()
       await bus.close()
     }
-    const final = (await store.query<{ event_id: number }>(`SELECT event_id FROM ${committedRows('events')} ORDER BY event_id`)).map((r) => r.event_id)
+    const final = (
+      await store.query<{ event_id: number }>(
+        `SELECT event_id FROM ${committedRows('events')} ORDER BY event_id`,
+      )
+    ).map((r) => r.event_id)
     expect(final.length).to.be.greaterThan(records.length / 2)
     expect(pagesDuringWrites).to.be.greaterThan(10)
     // Strictly ascending, no repeats: the cursor only moves forward.

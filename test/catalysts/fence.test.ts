@@ -28,7 +28,12 @@ import { issuerLookup } from './support/cases.js'
 import { scenarioSteps } from './support/scenario.js'
 import { currentRows, processedCount, stageTables, waitProcessed } from './support/tables.js'
 
-const options: Partial<CatalystsStageOptions> = { orderingWindowMs: 100, startupWindowMs: 300, maxBatchInputs: 1000, retry: { initialMs: 20, maxMs: 100 } }
+const options: Partial<CatalystsStageOptions> = {
+  orderingWindowMs: 100,
+  startupWindowMs: 300,
+  maxBatchInputs: 1000,
+  retry: { initialMs: 20, maxMs: 100 },
+}
 
 const records = scenarioSteps().flatMap((s) => (s.kind === 'assertions' ? [s.record] : []))
 const firstPart = records.slice(0, 12)
@@ -39,13 +44,20 @@ const lastPart = records.slice(-1)
  * The store as one instance sees it (its own object, so its in-process commit head is its own),
  * holding before the `at`-th insert of a batch (rows or marker) once armed, until released.
  */
-function pausableStore(store: Store, matches: (table: string) => boolean = (t) => t in batchTables || t === 'catalyst_batches') {
+function pausableStore(
+  store: Store,
+  matches: (table: string) => boolean = (t) => t in batchTables || t === 'catalyst_batches',
+) {
   let armed = 0
   let seen = 0
   let release!: () => void
-  const gate = new Promise<void>((r) => { release = r })
+  const gate = new Promise<void>((r) => {
+    release = r
+  })
   let paused!: () => void
-  const pausedAt = new Promise<void>((r) => { paused = r })
+  const pausedAt = new Promise<void>((r) => {
+    paused = r
+  })
   const wrapped = Object.create(store) as Store
   wrapped.insert = async (table, rows, insertOptions) => {
     if (armed > 0 && matches(table) && ++seen === armed) {
@@ -55,13 +67,25 @@ function pausableStore(store: Store, matches: (table: string) => boolean = (t) =
     return store.insert(table, rows, insertOptions)
   }
   wrapped.close = async () => undefined
-  return { store: wrapped, arm: (at: number) => { armed = at }, pausedAt, release }
+  return {
+    store: wrapped,
+    arm: (at: number) => {
+      armed = at
+    },
+    pausedAt,
+    release,
+  }
 }
 
 /** A logger whose lines a test can read. */
 function capturingLogger() {
   const lines: Array<Record<string, unknown>> = []
-  const sink = new Writable({ write(chunk, _enc, done) { for (const l of String(chunk).split('\n')) if (l) lines.push(JSON.parse(l)); done() } })
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      for (const l of String(chunk).split('\n')) if (l) lines.push(JSON.parse(l))
+      done()
+    },
+  })
   return { logger: createLogger({ level: 'info', name: 'fence-test' }, sink), lines }
 }
 
@@ -75,7 +99,9 @@ async function tables(store: Store): Promise<Record<string, unknown[]>> {
 async function invisibleRows(store: Store): Promise<number> {
   let n = 0
   for (const table of Object.keys(batchTables)) {
-    const [row] = await store.query<{ n: number }>(`SELECT count() AS n FROM {db:Identifier}.${table} WHERE NOT ${committedBatchSql()}`)
+    const [row] = await store.query<{ n: number }>(
+      `SELECT count() AS n FROM {db:Identifier}.${table} WHERE NOT ${committedBatchSql()}`,
+    )
     n += Number(row?.n ?? 0)
   }
   return n
@@ -84,8 +110,18 @@ async function invisibleRows(store: Store): Promise<number> {
 async function setup(label: string, flavour: BusFlavour = busFlavours[0]!) {
   const store = await testStore(label)
   const bus = await flavour.make(`${label}${uid()}.`)
-  await bus.ensureTopics([topics.assertions, topics.reviews, topics.events, topics.merges, topics.deadLetters])
-  const publish = (list: ExtractedAssertions[]) => bus.publish(topics.assertions, list.map((value) => ({ key: value.accession, value })))
+  await bus.ensureTopics([
+    topics.assertions,
+    topics.reviews,
+    topics.events,
+    topics.merges,
+    topics.deadLetters,
+  ])
+  const publish = (list: ExtractedAssertions[]) =>
+    bus.publish(
+      topics.assertions,
+      list.map((value) => ({ key: value.accession, value })),
+    )
   return { store, bus, publish, lookupIssuer: issuerLookup() }
 }
 
@@ -94,10 +130,18 @@ async function expectServed(store: Store, t: Record<string, unknown[]>): Promise
   const committed = (t.events as Array<{ event_id: number }>).map((e) => e.event_id)
   const index = new EventIndex(store, testLogger)
   expect(await index.warm()).to.equal(true)
-  const page = JSON.parse(index.page({ since: 0, limit: 1000 }, '2026-01-15').toString('utf8')) as { data: Array<{ event_id: number }> }
-  expect(page.data.map((e) => e.event_id), 'index path').to.deep.equal(committed)
+  const page = JSON.parse(index.page({ since: 0, limit: 1000 }, '2026-01-15').toString('utf8')) as {
+    data: Array<{ event_id: number }>
+  }
+  expect(
+    page.data.map((e) => e.event_id),
+    'index path',
+  ).to.deep.equal(committed)
   const direct = await readEventsPage(store, { since: 0, limit: 1000 }, '2026-01-15')
-  expect(direct.events.map((e) => e.event_id), 'store path').to.deep.equal(committed)
+  expect(
+    direct.events.map((e) => e.event_id),
+    'store path',
+  ).to.deep.equal(committed)
 }
 
 function expectSingleStream(t: Record<string, unknown[]>): void {
@@ -112,7 +156,13 @@ describe('catalysts sequencer fenced: two instances at once, one paused mid-batc
 
   before(async function () {
     const { store, bus, publish, lookupIssuer } = await setup('fence_ref')
-    const stage = createCatalystsStage({ store, bus, logger: testLogger, lookupIssuer, options: { ...options, groupId: `ref-${uid()}` } })
+    const stage = createCatalystsStage({
+      store,
+      bus,
+      logger: testLogger,
+      lookupIssuer,
+      options: { ...options, groupId: `ref-${uid()}` },
+    })
     await stage.start()
     try {
       await publish(firstPart)
@@ -134,8 +184,20 @@ describe('catalysts sequencer fenced: two instances at once, one paused mid-batc
     const { store, bus, publish, lookupIssuer } = await setup('fence_lose', flavour)
     const zombieLog = capturingLogger()
     const paused = pausableStore(store)
-    const zombie = createCatalystsStage({ store: paused.store, bus, logger: zombieLog.logger, lookupIssuer, options: { ...options, groupId: `a-${uid()}` } })
-    const successor = createCatalystsStage({ store: Object.create(store) as Store, bus, logger: testLogger, lookupIssuer, options: { ...options, groupId: `b-${uid()}` } })
+    const zombie = createCatalystsStage({
+      store: paused.store,
+      bus,
+      logger: zombieLog.logger,
+      lookupIssuer,
+      options: { ...options, groupId: `a-${uid()}` },
+    })
+    const successor = createCatalystsStage({
+      store: Object.create(store) as Store,
+      bus,
+      logger: testLogger,
+      lookupIssuer,
+      options: { ...options, groupId: `b-${uid()}` },
+    })
     try {
       await zombie.start()
       await publish(firstPart)
@@ -148,12 +210,19 @@ describe('catalysts sequencer fenced: two instances at once, one paused mid-batc
       await waitProcessed(store, records.length, 'the successor, with the zombie paused')
       const whileZombiePaused = await tables(store)
       paused.release()
-      await waitFor(async () => zombie.fenced() !== null, { what: 'the zombie fenced', timeoutMs: 30_000 })
+      await waitFor(async () => zombie.fenced() !== null, {
+        what: 'the zombie fenced',
+        timeoutMs: 30_000,
+      })
       // The zombie's batch rows landed after the takeover: stored, and invisible.
-      expect(await invisibleRows(store), 'the zombie wrote its rows after resuming').to.be.greaterThan(0)
+      expect(
+        await invisibleRows(store),
+        'the zombie wrote its rows after resuming',
+      ).to.be.greaterThan(0)
       const after = await tables(store)
       expect(after).to.deep.equal(whileZombiePaused)
-      for (const table of Object.keys(stageTables)) expect(after[table], table).to.deep.equal(reference[table])
+      for (const table of Object.keys(stageTables))
+        expect(after[table], table).to.deep.equal(reference[table])
       expectSingleStream(after)
       await expectServed(store, after)
       expect(await processedCount(store)).to.equal(records.length)
@@ -166,7 +235,13 @@ describe('catalysts sequencer fenced: two instances at once, one paused mid-batc
       await successor.stop()
     }
     // The next instance cleans what the zombie left (no marker will ever name it).
-    const third = createCatalystsStage({ store: Object.create(store) as Store, bus, logger: testLogger, lookupIssuer, options: { ...options, groupId: `c-${uid()}` } })
+    const third = createCatalystsStage({
+      store: Object.create(store) as Store,
+      bus,
+      logger: testLogger,
+      lookupIssuer,
+      options: { ...options, groupId: `c-${uid()}` },
+    })
     await third.start()
     await third.stop()
     expect(await invisibleRows(store)).to.equal(0)
@@ -186,7 +261,13 @@ describe('catalysts sequencer fenced: two instances at once, one paused mid-batc
 
   it('serves no row that no marker names, even below the head (index path and store path)', async () => {
     const { store, bus, publish, lookupIssuer } = await setup('fence_orphan')
-    const stage = createCatalystsStage({ store, bus, logger: testLogger, lookupIssuer, options: { ...options, groupId: `a-${uid()}` } })
+    const stage = createCatalystsStage({
+      store,
+      bus,
+      logger: testLogger,
+      lookupIssuer,
+      options: { ...options, groupId: `a-${uid()}` },
+    })
     await stage.start()
     try {
       await publish(firstPart)
@@ -195,9 +276,14 @@ describe('catalysts sequencer fenced: two instances at once, one paused mid-batc
       await stage.stop()
     }
     // A zombie's row: a new id and a rewrite of a committed one, tagged with a batch id below the head that no marker names.
-    const [row] = await store.query<Record<string, unknown>>('SELECT * FROM {db:Identifier}.events ORDER BY event_id LIMIT 1')
+    const [row] = await store.query<Record<string, unknown>>(
+      'SELECT * FROM {db:Identifier}.events ORDER BY event_id LIMIT 1',
+    )
     const orphan = batchId(1, 0)
-    await store.insert('events', [{ ...row, event_id: 100_000, batch: orphan }, { ...row, version: 99, event_type: 'corrected', batch: orphan }])
+    await store.insert('events', [
+      { ...row, event_id: 100_000, batch: orphan },
+      { ...row, version: 99, event_type: 'corrected', batch: orphan },
+    ])
     const t = await tables(store)
     expect((t.events as Array<{ event_id: number }>).map((e) => e.event_id)).to.not.include(100_000)
     expect((t.events as Array<{ event_type: string }>)[0]!.event_type).to.not.equal('corrected')
@@ -212,9 +298,21 @@ describe('catalysts sequencer fenced: two instances at once, one paused mid-batc
     const paused = pausableStore(store)
     // The successor held at its takeover marker, until the zombie's marker has landed.
     const successorStore = pausableStore(store, (t) => t === 'catalyst_batches')
-    const zombie = createCatalystsStage({ store: paused.store, bus, logger: zombieLog.logger, lookupIssuer, options: { ...options, groupId: `a-${uid()}` } })
+    const zombie = createCatalystsStage({
+      store: paused.store,
+      bus,
+      logger: zombieLog.logger,
+      lookupIssuer,
+      options: { ...options, groupId: `a-${uid()}` },
+    })
     const successorLog = capturingLogger()
-    const successor = createCatalystsStage({ store: successorStore.store, bus, logger: successorLog.logger, lookupIssuer, options: { ...options, groupId: `b-${uid()}` } })
+    const successor = createCatalystsStage({
+      store: successorStore.store,
+      bus,
+      logger: successorLog.logger,
+      lookupIssuer,
+      options: { ...options, groupId: `b-${uid()}` },
+    })
     try {
       await zombie.start()
       await publish(firstPart)
@@ -227,15 +325,28 @@ describe('catalysts sequencer fenced: two instances at once, one paused mid-batc
       const starting = successor.start()
       await successorStore.pausedAt
       paused.release()
-      await waitProcessed(store, firstPart.length + crashPart.length, 'the zombie\'s in-flight batch committed')
+      await waitProcessed(
+        store,
+        firstPart.length + crashPart.length,
+        "the zombie's in-flight batch committed",
+      )
       successorStore.release()
       await starting
-      expect(successorLog.lines.some((l) => l.msg === 'took the sequence over from an earlier instance' && l.lost === 1), 'the takeover lost one position').to.equal(true)
+      expect(
+        successorLog.lines.some(
+          (l) => l.msg === 'took the sequence over from an earlier instance' && l.lost === 1,
+        ),
+        'the takeover lost one position',
+      ).to.equal(true)
       await publish(lastPart)
       await waitProcessed(store, records.length, 'the successor')
-      await waitFor(async () => zombie.fenced() !== null, { what: 'the zombie fenced at its next batch', timeoutMs: 30_000 })
+      await waitFor(async () => zombie.fenced() !== null, {
+        what: 'the zombie fenced at its next batch',
+        timeoutMs: 30_000,
+      })
       const after = await tables(store)
-      for (const table of Object.keys(stageTables)) expect(after[table], table).to.deep.equal(reference[table])
+      for (const table of Object.keys(stageTables))
+        expect(after[table], table).to.deep.equal(reference[table])
       expectSingleStream(after)
       expect(zombieLog.lines.filter((l) => String(l.msg).startsWith('fenced'))).to.have.length(1)
     } finally {

@@ -34,7 +34,12 @@ import { issuerLookup } from './support/cases.js'
 import { scenarioSteps } from './support/scenario.js'
 import { currentRows, processedCount, stageTables, waitProcessed } from './support/tables.js'
 
-const options: Partial<CatalystsStageOptions> = { orderingWindowMs: 100, startupWindowMs: 300, maxBatchInputs: 1000, retry: { initialMs: 20, maxMs: 100 } }
+const options: Partial<CatalystsStageOptions> = {
+  orderingWindowMs: 100,
+  startupWindowMs: 300,
+  maxBatchInputs: 1000,
+  retry: { initialMs: 20, maxMs: 100 },
+}
 const today = '2026-01-15'
 /** The inserts of one batch: one per table, then the commit marker. */
 const insertsPerBatch = Object.keys(batchTables).length + 1
@@ -45,16 +50,29 @@ const insertsPerBatch = Object.keys(batchTables).length + 1
  * it and every later call fail, like a process killed at that point (nothing it would have done
  * next reaches the store).
  */
-function mortalStore(store: Store, killAfter: number, killAfterDeletes = 0): Store & { arm(): void; dead: boolean; killedAfter: string | null } {
+function mortalStore(
+  store: Store,
+  killAfter: number,
+  killAfterDeletes = 0,
+): Store & { arm(): void; dead: boolean; killedAfter: string | null } {
   let armed = false
   let inserts = 0
   let deletes = 0
-  const mortal = Object.create(store) as Store & { arm(): void; dead: boolean; killedAfter: string | null }
+  const mortal = Object.create(store) as Store & {
+    arm(): void
+    dead: boolean
+    killedAfter: string | null
+  }
   mortal.dead = false
   mortal.killedAfter = null
-  mortal.arm = () => { armed = true }
+  mortal.arm = () => {
+    armed = true
+  }
   const dead = () => new Error('killed')
-  mortal.query = async (sql, params) => { if (mortal.dead) throw dead(); return store.query(sql, params) }
+  mortal.query = async (sql, params) => {
+    if (mortal.dead) throw dead()
+    return store.query(sql, params)
+  }
   mortal.command = async (sql, params) => {
     if (mortal.dead) throw dead()
     await store.command(sql, params)
@@ -67,7 +85,11 @@ function mortalStore(store: Store, killAfter: number, killAfterDeletes = 0): Sto
   mortal.insert = async (table, rows) => {
     if (mortal.dead) throw dead()
     await store.insert(table, rows)
-    if (armed && (table in batchTables || table === 'catalyst_batches') && ++inserts === killAfter) {
+    if (
+      armed &&
+      (table in batchTables || table === 'catalyst_batches') &&
+      ++inserts === killAfter
+    ) {
       mortal.dead = true
       mortal.killedAfter = table
       throw dead()
@@ -81,7 +103,9 @@ function mortalStore(store: Store, killAfter: number, killAfterDeletes = 0): Sto
 async function servedStream(store: Store): Promise<unknown[]> {
   const index = new EventIndex(store, testLogger)
   expect(await index.warm()).to.equal(true)
-  const page = JSON.parse(index.page({ since: 0, limit: 1000 }, today).toString('utf8')) as { data: Array<Record<string, unknown>> }
+  const page = JSON.parse(index.page({ since: 0, limit: 1000 }, today).toString('utf8')) as {
+    data: Array<Record<string, unknown>>
+  }
   // The store path (used before the index loads) must serve the same events.
   const direct = await readEventsPage(store, { since: 0, limit: 1000 }, today)
   expect(direct.events.map((e) => e.event_id)).to.deep.equal(page.data.map((e) => e.event_id))
@@ -94,7 +118,12 @@ async function tables(store: Store): Promise<Record<string, unknown[]>> {
   return out
 }
 
-interface Run { beforeCrash: unknown[]; final: unknown[]; tables: Record<string, unknown[]>; killedAfter: string | null }
+interface Run {
+  beforeCrash: unknown[]
+  final: unknown[]
+  tables: Record<string, unknown[]>
+  killedAfter: string | null
+}
 
 const records = scenarioSteps().flatMap((s) => (s.kind === 'assertions' ? [s.record] : []))
 const firstPart = records.slice(0, 12)
@@ -110,11 +139,27 @@ async function run(killAfter: number, killRecoveryAfterDeletes = 0): Promise<Run
   const bus = await busFlavours[0]!.make(`kill${uid()}.`)
   const groupId = `kill-${uid()}`
   const lookupIssuer = issuerLookup()
-  await bus.ensureTopics([topics.assertions, topics.reviews, topics.events, topics.merges, topics.deadLetters])
-  const publish = (list: ExtractedAssertions[]) => bus.publish(topics.assertions, list.map((value) => ({ key: value.accession, value })))
+  await bus.ensureTopics([
+    topics.assertions,
+    topics.reviews,
+    topics.events,
+    topics.merges,
+    topics.deadLetters,
+  ])
+  const publish = (list: ExtractedAssertions[]) =>
+    bus.publish(
+      topics.assertions,
+      list.map((value) => ({ key: value.accession, value })),
+    )
   try {
     const mortal = mortalStore(store, killAfter)
-    const first = createCatalystsStage({ store: mortal, bus, logger: testLogger, lookupIssuer, options: { ...options, groupId } })
+    const first = createCatalystsStage({
+      store: mortal,
+      bus,
+      logger: testLogger,
+      lookupIssuer,
+      options: { ...options, groupId },
+    })
     await first.start()
     let beforeCrash: unknown[]
     try {
@@ -124,11 +169,19 @@ async function run(killAfter: number, killRecoveryAfterDeletes = 0): Promise<Run
       if (killAfter > 0) mortal.arm()
       await publish(crashPart)
       if (killAfter > 0) {
-        await waitFor(async () => mortal.dead, { what: `the kill after insert ${killAfter}`, timeoutMs: 60_000 })
+        await waitFor(async () => mortal.dead, {
+          what: `the kill after insert ${killAfter}`,
+          timeoutMs: 60_000,
+        })
         // Lying dead: clients see exactly the committed batches, nothing of the interrupted one.
         const whileDead = await servedStream(store)
-        if (mortal.killedAfter === 'catalyst_batches') expect(whileDead.length).to.be.greaterThan(beforeCrash.length)
-        else expect(whileDead, `served while dead (killed after the ${mortal.killedAfter} insert)`).to.deep.equal(beforeCrash)
+        if (mortal.killedAfter === 'catalyst_batches')
+          expect(whileDead.length).to.be.greaterThan(beforeCrash.length)
+        else
+          expect(
+            whileDead,
+            `served while dead (killed after the ${mortal.killedAfter} insert)`,
+          ).to.deep.equal(beforeCrash)
       } else {
         await waitProcessed(store, records.length, 'the uninterrupted run')
       }
@@ -138,15 +191,31 @@ async function run(killAfter: number, killRecoveryAfterDeletes = 0): Promise<Run
     if (killRecoveryAfterDeletes > 0) {
       const dying = mortalStore(store, 0, killRecoveryAfterDeletes)
       dying.arm()
-      const second = createCatalystsStage({ store: dying, bus, logger: testLogger, lookupIssuer, options: { ...options, groupId } })
+      const second = createCatalystsStage({
+        store: dying,
+        bus,
+        logger: testLogger,
+        lookupIssuer,
+        options: { ...options, groupId },
+      })
       let failed = false
-      await second.start().catch(() => { failed = true })
+      await second.start().catch(() => {
+        failed = true
+      })
       await second.stop()
-      expect(failed && dying.dead, 'the recovering instance was killed while cleaning up').to.equal(true)
+      expect(failed && dying.dead, 'the recovering instance was killed while cleaning up').to.equal(
+        true,
+      )
     }
     if (killAfter > 0) {
       // A fresh instance from the same tables and topics (same consumer groups) finishes the work.
-      const second = createCatalystsStage({ store, bus, logger: testLogger, lookupIssuer, options: { ...options, groupId } })
+      const second = createCatalystsStage({
+        store,
+        bus,
+        logger: testLogger,
+        lookupIssuer,
+        options: { ...options, groupId },
+      })
       await second.start()
       try {
         await waitProcessed(store, records.length, 'recovery')
@@ -157,7 +226,12 @@ async function run(killAfter: number, killRecoveryAfterDeletes = 0): Promise<Run
       }
     }
     expect(await processedCount(store)).to.equal(records.length)
-    return { beforeCrash, final: await servedStream(store), tables: await tables(store), killedAfter: mortal.killedAfter }
+    return {
+      beforeCrash,
+      final: await servedStream(store),
+      tables: await tables(store),
+      killedAfter: mortal.killedAfter,
+    }
   } finally {
     await bus.close()
     await store.close()
@@ -179,35 +253,59 @@ describe('catalysts stage killed in the middle of a batch write', function () {
       const killed = await run(k)
       expect(killed.killedAfter, 'the kill point was reached').to.not.equal(null)
       expect(killed.beforeCrash).to.deep.equal(reference.beforeCrash)
-      expect(killed.final, `event stream after a kill after the ${killed.killedAfter} insert`).to.deep.equal(reference.final)
-      for (const table of Object.keys(stageTables)) expect(killed.tables[table], table).to.deep.equal(reference.tables[table])
+      expect(
+        killed.final,
+        `event stream after a kill after the ${killed.killedAfter} insert`,
+      ).to.deep.equal(reference.final)
+      for (const table of Object.keys(stageTables))
+        expect(killed.tables[table], table).to.deep.equal(reference.tables[table])
     })
   }
 
   it('serves the same stream when the instance recovering from a kill is killed too, in the middle of its clean-up', async function () {
     const killed = await run(6, 2)
     expect(killed.final).to.deep.equal(reference.final)
-    for (const table of Object.keys(stageTables)) expect(killed.tables[table], table).to.deep.equal(reference.tables[table])
+    for (const table of Object.keys(stageTables))
+      expect(killed.tables[table], table).to.deep.equal(reference.tables[table])
   })
 })
 
 /** kill-child.ts in its own process; resolves with how it ended and what it printed. */
-function child(env: Record<string, string>): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
+function child(
+  env: Record<string, string>,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'test/catalysts/support/kill-child.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const proc = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'test/catalysts/support/kill-child.ts'],
+      { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
     let stdout = ''
     let stderr = ''
-    proc.stdout.on('data', (d) => { stdout += d })
-    proc.stderr.on('data', (d) => { stderr += d })
+    proc.stdout.on('data', (d) => {
+      stdout += d
+    })
+    proc.stderr.on('data', (d) => {
+      stderr += d
+    })
     const timer = setTimeout(() => proc.kill('SIGKILL'), 120_000)
-    proc.on('exit', (code, signal) => { clearTimeout(timer); resolve({ code, signal, stdout, stderr }) })
+    proc.on('exit', (code, signal) => {
+      clearTimeout(timer)
+      resolve({ code, signal, stdout, stderr })
+    })
   })
 }
 
 describe('catalysts process killed with SIGKILL in the middle of a batch write', function () {
   this.timeout(600_000)
   const work = mkdtempSync(join(tmpdir(), 'kill-'))
-  const dirs = (name: string) => ({ DATA_DIR: join(work, name, 'data'), BUS_DIR: join(work, name, 'bus'), TOPIC_PREFIX: 'k.', GROUP: 'catalysts', FIRST_PART: String(firstPart.length) })
+  const dirs = (name: string) => ({
+    DATA_DIR: join(work, name, 'data'),
+    BUS_DIR: join(work, name, 'bus'),
+    TOPIC_PREFIX: 'k.',
+    GROUP: 'catalysts',
+    FIRST_PART: String(firstPart.length),
+  })
   let reference: { stream: unknown[]; tables: Record<string, unknown[]> }
 
   before(async function () {
@@ -227,7 +325,8 @@ describe('catalysts process killed with SIGKILL in the middle of a batch write',
       expect(recovered.code, recovered.stderr).to.equal(0)
       const served = JSON.parse(recovered.stdout) as typeof reference
       expect(served.stream).to.deep.equal(reference.stream)
-      for (const table of Object.keys(stageTables)) expect(served.tables[table], table).to.deep.equal(reference.tables[table])
+      for (const table of Object.keys(stageTables))
+        expect(served.tables[table], table).to.deep.equal(reference.tables[table])
     })
   }
 })

@@ -16,15 +16,37 @@ import { CoreHarness } from './support/harness.js'
 
 type RealCase = DevCase & { split?: string }
 
-const moreCasesFile = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/data/pdufa-more-cases.jsonl')
+const moreCasesFile = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../shared/data/pdufa-more-cases.jsonl',
+)
 const filedOf = (c: RealCase) => c.filed_date ?? c.release_date
 const isOutcome = (c: RealCase) => c.kind === 'approval' || c.kind === 'crl'
 
 function tuneCases(): RealCase[] {
-  const lines = [casesFile, moreCasesFile].flatMap((file) => readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()))
-  return lines.map((l) => JSON.parse(l) as RealCase)
-    .filter((c) => (c.split ?? 'tune') === 'tune' && c.kind !== 'no_date' && filedOf(c) !== null && (isOutcome(c) || c.pdufa_date !== null))
-    .sort((a, b) => (filedOf(a)! < filedOf(b)! ? -1 : filedOf(a)! > filedOf(b)! ? 1 : a.case_id < b.case_id ? -1 : 1))
+  const lines = [casesFile, moreCasesFile].flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((l) => l.trim()),
+  )
+  return lines
+    .map((l) => JSON.parse(l) as RealCase)
+    .filter(
+      (c) =>
+        (c.split ?? 'tune') === 'tune' &&
+        c.kind !== 'no_date' &&
+        filedOf(c) !== null &&
+        (isOutcome(c) || c.pdufa_date !== null),
+    )
+    .sort((a, b) =>
+      filedOf(a)! < filedOf(b)!
+        ? -1
+        : filedOf(a)! > filedOf(b)!
+          ? 1
+          : a.case_id < b.case_id
+            ? -1
+            : 1,
+    )
 }
 
 /** The record a perfect extraction of the case would give (no aliases, no role: what the case states). */
@@ -32,14 +54,33 @@ function recordOf(c: RealCase, order: number): ExtractedAssertions {
   const filed = filedOf(c)!
   const accession = accessionOf(c, filed)
   const assertion: Assertion = {
-    kind: c.kind as Assertion['kind'], drug_name: c.drug_name, indication: c.indication, application_number: c.application_number,
-    pdufa_date: isOutcome(c) ? null : c.pdufa_date, prior_date: c.prior_date, outcome: c.kind === 'approval' ? 'approved' : c.kind === 'crl' ? 'crl' : null,
-    quote: c.quote, confidence: 'high', authority: 'llm_high', date_confidence: 'confirmed', publishable: true, role: 'unknown', drug_aliases: [],
-    reason: null, year_inferred: false,
+    kind: c.kind as Assertion['kind'],
+    drug_name: c.drug_name,
+    indication: c.indication,
+    application_number: c.application_number,
+    pdufa_date: isOutcome(c) ? null : c.pdufa_date,
+    prior_date: c.prior_date,
+    outcome: c.kind === 'approval' ? 'approved' : c.kind === 'crl' ? 'crl' : null,
+    quote: c.quote,
+    confidence: 'high',
+    authority: 'llm_high',
+    date_confidence: 'confirmed',
+    publishable: true,
+    role: 'unknown',
+    drug_aliases: [],
+    reason: null,
+    year_inferred: false,
   }
   return {
-    accession, cik: cikOf(c), company: c.company, form: c.form ?? '8-K', filed_date: filed, source_url: edgarIndexUrl(cikOf(c), accession),
-    extractor: 'answer-fields', extracted_at: new Date(Date.UTC(2030, 0, 1) + order * 60_000).toISOString(), assertions: [assertion],
+    accession,
+    cik: cikOf(c),
+    company: c.company,
+    form: c.form ?? '8-K',
+    filed_date: filed,
+    source_url: edgarIndexUrl(cikOf(c), accession),
+    extractor: 'answer-fields',
+    extracted_at: new Date(Date.UTC(2030, 0, 1) + order * 60_000).toISOString(),
+    assertions: [assertion],
   }
 }
 
@@ -53,21 +94,28 @@ async function feed(order: RealCase[]) {
   }
   /** The live catalyst holding each filing's contribution. */
   const holder = new Map<string, number>()
-  for (const record of h.state.catalysts.values()) if (record.live) for (const c of record.contributions) holder.set(c.accession, record.id)
+  for (const record of h.state.catalysts.values())
+    if (record.live) for (const c of record.contributions) holder.set(c.accession, record.id)
   return { h, caseOf, holder }
 }
 
 function shuffled<T>(items: T[], seed: number): T[] {
   let state = seed
   const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648
-  return items.map((item) => [random(), item] as const).sort((a, b) => a[0] - b[0]).map(([, item]) => item)
+  return items
+    .map((item) => [random(), item] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, item]) => item)
 }
 
 describe('catalysts matching on real disclosures (tune cases, answer fields as extractions)', function () {
   const cases = tuneCases()
   const orders: Array<[string, RealCase[]]> = [
-    ['filing order', cases], ['reverse filing order', [...cases].reverse()],
-    ['shuffled (1)', shuffled(cases, 1)], ['shuffled (2)', shuffled(cases, 2)], ['shuffled (3)', shuffled(cases, 3)],
+    ['filing order', cases],
+    ['reverse filing order', [...cases].reverse()],
+    ['shuffled (1)', shuffled(cases, 1)],
+    ['shuffled (2)', shuffled(cases, 2)],
+    ['shuffled (3)', shuffled(cases, 3)],
   ]
 
   it('has enough cases to mean something', function () {
@@ -91,19 +139,46 @@ describe('catalysts matching on real disclosures (tune cases, answer fields as e
       let outcomes = 0
       let extensions = 0
       for (const [accession, c] of caseOf) {
-        const groupDated = [...caseOf.values()].some((o) => o.decision_group !== null && o.decision_group === c.decision_group && !isOutcome(o))
+        const groupDated = [...caseOf.values()].some(
+          (o) =>
+            o.decision_group !== null && o.decision_group === c.decision_group && !isOutcome(o),
+        )
         if (isOutcome(c) && groupDated) {
           outcomes++
-          const event = h.events().find((e) => e.accession === accession && e.event_type === 'decision_outcome')
-          const holdsGroupDate = event !== undefined && h.state.catalysts.get(event.catalyst_id)!.contributions
-            .some((k) => k.dates.length > 0 && caseOf.get(k.accession)?.decision_group === c.decision_group)
-          if (!event || event.outcome !== (c.kind === 'crl' ? 'crl' : 'approved') || !holdsGroupDate) wrong.push(`${c.case_id}: ${event?.outcome ?? 'no outcome event'}`)
+          const event = h
+            .events()
+            .find((e) => e.accession === accession && e.event_type === 'decision_outcome')
+          const holdsGroupDate =
+            event !== undefined &&
+            h.state.catalysts
+              .get(event.catalyst_id)!
+              .contributions.some(
+                (k) =>
+                  k.dates.length > 0 &&
+                  caseOf.get(k.accession)?.decision_group === c.decision_group,
+              )
+          if (
+            !event ||
+            event.outcome !== (c.kind === 'crl' ? 'crl' : 'approved') ||
+            !holdsGroupDate
+          )
+            wrong.push(`${c.case_id}: ${event?.outcome ?? 'no outcome event'}`)
         }
-        const priorOnFeed = c.kind === 'date_extended' && c.prior_date !== null
-          && [...caseOf].some(([other, o]) => other !== accession && o.decision_group === c.decision_group && o.pdufa_date === c.prior_date)
+        const priorOnFeed =
+          c.kind === 'date_extended' &&
+          c.prior_date !== null &&
+          [...caseOf].some(
+            ([other, o]) =>
+              other !== accession &&
+              o.decision_group === c.decision_group &&
+              o.pdufa_date === c.prior_date,
+          )
         if (priorOnFeed) {
           extensions++
-          if (!h.events().some((e) => e.accession === accession && e.event_type === 'date_extension')) wrong.push(`${c.case_id}: extension not typed`)
+          if (
+            !h.events().some((e) => e.accession === accession && e.event_type === 'date_extension')
+          )
+            wrong.push(`${c.case_id}: extension not typed`)
         }
       }
       expect(outcomes).to.be.greaterThan(3)

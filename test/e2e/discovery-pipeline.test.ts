@@ -27,12 +27,33 @@ import { waitFor } from '../support/wait.js'
 import * as f from './discovery-fixtures.js'
 
 interface ServedEvent {
-  event_id: number; catalyst_id: number; event_type: string; new_date: string | null; prior_date: string | null; delta_days: number | null
-  outcome: string | null; accession: string; applied: boolean; merged_into: number | null; tickers: string[]
+  event_id: number
+  catalyst_id: number
+  event_type: string
+  new_date: string | null
+  prior_date: string | null
+  delta_days: number | null
+  outcome: string | null
+  accession: string
+  applied: boolean
+  merged_into: number | null
+  tickers: string[]
 }
-interface ServedCatalyst { catalyst_id: number; pdufa_date: string; stage: string; tickers: string[]; source_accession: string; drug_name: string }
+interface ServedCatalyst {
+  catalyst_id: number
+  pdufa_date: string
+  stage: string
+  tickers: string[]
+  source_accession: string
+  drug_name: string
+}
 
-const plainText = (filing: FakeFiling) => filing.documents.map((d) => d.body.replace(/<[^>]+>/g, ' ')).join(' ').replace(/\s+/g, ' ').toLowerCase()
+const plainText = (filing: FakeFiling) =>
+  filing.documents
+    .map((d) => d.body.replace(/<[^>]+>/g, ' '))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .toLowerCase()
 
 describe('end to end: discovery by issuer universe, outcomes, moves and identity (issue 14)', function () {
   let sec: FakeSec
@@ -43,19 +64,27 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
   let events: ServedEvent[] = []
   let upcoming: ServedCatalyst[] = []
   /** Read-your-writes, observed in wave 2: the event the store committed, and the first reads after it. */
-  let ryw: { committed: { event_id: number; catalyst_id: number; new_date: string | null; applied: number }; page: ServedEvent[]; upcoming: ServedCatalyst[] } | null = null
+  let ryw: {
+    committed: { event_id: number; catalyst_id: number; new_date: string | null; applied: number }
+    page: ServedEvent[]
+    upcoming: ServedCatalyst[]
+  } | null = null
   let rywError: string | null = null
 
   const q = <T>(sql: string) => runtime.store.query<T>(sql)
   const getJson = async <T>(path: string): Promise<T> => {
     const response = await fetch(`${api}${path}`)
-    if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`)
+    if (response.status !== 200)
+      throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`)
     return response.json() as Promise<T>
   }
   async function drain(): Promise<ServedEvent[]> {
     const all: ServedEvent[] = []
     for (let since = 0; ;) {
-      const page = await getJson<{ data: ServedEvent[]; meta: { has_more: boolean; next_since: number } }>(`/v1/events?since=${since}&limit=500`)
+      const page = await getJson<{
+        data: ServedEvent[]
+        meta: { has_more: boolean; next_since: number }
+      }>(`/v1/events?since=${since}&limit=500`)
       all.push(...page.data)
       if (!page.meta.has_more) return all
       since = page.meta.next_since
@@ -65,24 +94,53 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
   async function settled(filings: FakeFiling[], what: string): Promise<void> {
     const wanted = new Set(filings.map((x) => x.accession))
     let missing: string[] = []
-    await waitFor(async () => {
-      const rows = await q<{ accession: string }>(`SELECT accession FROM ${committedRows('assertion_filings')}`)
-      const seen = new Set(rows.map((r) => r.accession))
-      missing = [...wanted].filter((a) => !seen.has(a))
-      return missing.length === 0
-    }, { timeoutMs: 40_000, intervalMs: 200, what }).catch(async (error: Error) => {
+    await waitFor(
+      async () => {
+        const rows = await q<{ accession: string }>(
+          `SELECT accession FROM ${committedRows('assertion_filings')}`,
+        )
+        const seen = new Set(rows.map((r) => r.accession))
+        missing = [...wanted].filter((a) => !seen.has(a))
+        return missing.length === 0
+      },
+      { timeoutMs: 40_000, intervalMs: 200, what },
+    ).catch(async (error: Error) => {
       // Say which stage the data stopped at: fetched by the poller, or not committed by the catalysts stage.
-      const polled = await q<{ accession: string; status: string }>('SELECT accession, status, lane FROM {db:Identifier}.poller_filings FINAL').catch((e: Error) => e.message)
-      throw new Error(`${error.message}\nnot committed: ${missing.join(', ')}\npoller_filings: ${JSON.stringify(polled)}`)
+      const polled = await q<{ accession: string; status: string }>(
+        'SELECT accession, status, lane FROM {db:Identifier}.poller_filings FINAL',
+      ).catch((e: Error) => e.message)
+      throw new Error(
+        `${error.message}\nnot committed: ${missing.join(', ')}\npoller_filings: ${JSON.stringify(polled)}`,
+      )
     })
   }
   const about = (ticker: string) => {
-    const ids = new Set(upcoming.filter((c) => c.tickers.includes(ticker)).map((c) => c.catalyst_id))
+    const ids = new Set(
+      upcoming.filter((c) => c.tickers.includes(ticker)).map((c) => c.catalyst_id),
+    )
     for (const e of events) if (e.tickers.includes(ticker)) ids.add(e.catalyst_id)
     return events.filter((e) => ids.has(e.catalyst_id))
   }
-  const laneOf = async (filing: FakeFiling) => (await q<{ lane: string }>(`SELECT lane FROM {db:Identifier}.poller_filings FINAL WHERE accession = '${filing.accession}'`))[0]?.lane
-  const show = (list: ServedEvent[]) => JSON.stringify(list.map((e) => [e.event_id, e.catalyst_id, e.event_type, e.prior_date, e.new_date, e.outcome, e.applied, e.accession, e.tickers]))
+  const laneOf = async (filing: FakeFiling) =>
+    (
+      await q<{ lane: string }>(
+        `SELECT lane FROM {db:Identifier}.poller_filings FINAL WHERE accession = '${filing.accession}'`,
+      )
+    )[0]?.lane
+  const show = (list: ServedEvent[]) =>
+    JSON.stringify(
+      list.map((e) => [
+        e.event_id,
+        e.catalyst_id,
+        e.event_type,
+        e.prior_date,
+        e.new_date,
+        e.outcome,
+        e.applied,
+        e.accession,
+        e.tickers,
+      ]),
+    )
 
   before(async function () {
     this.timeout(90_000)
@@ -90,36 +148,83 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
     busDir = mkdtempSync(join(tmpdir(), 'e2e-discovery-bus-'))
     // Defaults everywhere but the endpoints and the fastest Atom cadence the configuration allows (10 s).
     const config = testConfig({
-      SEC_USER_AGENT: 'Catalyst Feed Tests ops@catalyst-feed.example', SEC_WWW_URL: sec.url, SEC_EFTS_URL: sec.url, SEC_DATA_URL: sec.url,
-      ATOM_INTERVAL_SECONDS: '10', PORT: '0', HOST: '127.0.0.1', PAYMENTS_ENABLED: 'false',
+      SEC_USER_AGENT: 'Catalyst Feed Tests ops@catalyst-feed.example',
+      SEC_WWW_URL: sec.url,
+      SEC_EFTS_URL: sec.url,
+      SEC_DATA_URL: sec.url,
+      ATOM_INTERVAL_SECONDS: '10',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PAYMENTS_ENABLED: 'false',
     })
     runtime = {
-      config, logger: testLogger, clock: fixedClock('2026-06-01T15:00:00.000Z'), store: await testStore('e2e_discovery'),
-      bus: createInProcessBus({ serde: createAvroSerde(), logger: testLogger, topicPrefix: `t${uid()}.`, dir: busDir }),
+      config,
+      logger: testLogger,
+      clock: fixedClock('2026-06-01T15:00:00.000Z'),
+      store: await testStore('e2e_discovery'),
+      bus: createInProcessBus({
+        serde: createAvroSerde(),
+        logger: testLogger,
+        topicPrefix: `t${uid()}.`,
+        dir: busDir,
+      }),
     }
     await runtime.bus.ensureTopics(allTopics)
-    for (const name of ['catalysts', 'extractor', 'api', 'poller'] as const) running.push(await startService(name, runtime))
+    for (const name of ['catalysts', 'extractor', 'api', 'poller'] as const)
+      running.push(await startService(name, runtime))
     api = running.find((s) => s.name === 'api')!.url!
 
     // Wave 1: the Atom lane's first run (universe filers), the full-text lanes (the royalty holder).
     await settled(f.wave1, 'wave 1 extracted and committed')
     await drain() // a client that read before wave 2 (the index is loaded and current)
-    const [{ head }] = await q<{ head: number | string }>(`SELECT max(event_id) AS head FROM ${committedRows('events')}`) as [{ head: number | string }]
+    const [{ head }] = (await q<{ head: number | string }>(
+      `SELECT max(event_id) AS head FROM ${committedRows('events')}`,
+    )) as [{ head: number | string }]
 
     // Wave 2: newer filings for the Atom lane's next run; the older date only a backfill finds.
     for (const filing of [...f.wave2Atom, ...f.wave2Backfill]) sec.addFiling(filing)
     const watch = (async () => {
       // Poll the store, never the API, so the API's first read after the commit is the one checked.
-      const committed = await waitFor(async () => {
-        const rows = await q<{ event_id: number; catalyst_id: number; new_date: string | null; applied: number }>(
-          `SELECT event_id, catalyst_id, toString(new_date) AS new_date, applied FROM ${committedRows('events')} WHERE event_id > ${Number(head)} ORDER BY event_id LIMIT 1`)
-        return rows[0] ?? null
-      }, { timeoutMs: 40_000, intervalMs: 5, what: 'a committed wave-2 event' })
-      const page = (await getJson<{ data: ServedEvent[] }>(`/v1/events?since=${Number(head)}&limit=500`)).data
-      const served = (await getJson<{ data: ServedCatalyst[] }>('/v1/catalysts/upcoming?limit=500')).data
-      ryw = { committed: { ...committed, event_id: Number(committed.event_id), catalyst_id: Number(committed.catalyst_id) }, page, upcoming: served }
-    })().catch((error: Error) => { rywError = error.message })
-    await runBackfill({ config, store: runtime.store, bus: runtime.bus, logger: testLogger, clock: runtime.clock, from: '2026-02-10', to: '2026-02-10' })
+      const committed = await waitFor(
+        async () => {
+          const rows = await q<{
+            event_id: number
+            catalyst_id: number
+            new_date: string | null
+            applied: number
+          }>(
+            `SELECT event_id, catalyst_id, toString(new_date) AS new_date, applied FROM ${committedRows('events')} WHERE event_id > ${Number(head)} ORDER BY event_id LIMIT 1`,
+          )
+          return rows[0] ?? null
+        },
+        { timeoutMs: 40_000, intervalMs: 5, what: 'a committed wave-2 event' },
+      )
+      const page = (
+        await getJson<{ data: ServedEvent[] }>(`/v1/events?since=${Number(head)}&limit=500`)
+      ).data
+      const served = (await getJson<{ data: ServedCatalyst[] }>('/v1/catalysts/upcoming?limit=500'))
+        .data
+      ryw = {
+        committed: {
+          ...committed,
+          event_id: Number(committed.event_id),
+          catalyst_id: Number(committed.catalyst_id),
+        },
+        page,
+        upcoming: served,
+      }
+    })().catch((error: Error) => {
+      rywError = error.message
+    })
+    await runBackfill({
+      config,
+      store: runtime.store,
+      bus: runtime.bus,
+      logger: testLogger,
+      clock: runtime.clock,
+      from: '2026-02-10',
+      to: '2026-02-10',
+    })
     await settled([...f.wave2Atom, ...f.wave2Backfill], 'wave 2 extracted and committed')
     await watch
 
@@ -138,69 +243,122 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
     const text = plainText(f.zelvixRelease)
     for (const phrase of f.oldDiscoveryPhrases) expect(text, phrase).to.not.contain(phrase)
     const served = upcoming.filter((c) => c.tickers.includes('PLCD'))
-    expect(served.map((c) => [c.pdufa_date, c.source_accession]), JSON.stringify(upcoming)).to.deep.equal([['2026-10-02', f.zelvixRelease.accession]])
+    expect(
+      served.map((c) => [c.pdufa_date, c.source_accession]),
+      JSON.stringify(upcoming),
+    ).to.deep.equal([['2026-10-02', f.zelvixRelease.accession]])
     const dated = about('PLCD').filter((e) => e.new_date)
-    expect(dated.map((e) => [e.event_type, e.new_date, e.accession]), show(about('PLCD'))).to.deep.equal([['new_date_assigned', '2026-10-02', f.zelvixRelease.accession]])
+    expect(
+      dated.map((e) => [e.event_type, e.new_date, e.accession]),
+      show(about('PLCD')),
+    ).to.deep.equal([['new_date_assigned', '2026-10-02', f.zelvixRelease.accession]])
   })
 
   it('reads the ordinary filings of the universe and publishes nothing from them', async function () {
     const noise = new Set(f.noiseFilings.map((x) => x.accession))
-    const read = await q<{ accession: string; status: string }>('SELECT accession, status FROM {db:Identifier}.poller_filings FINAL')
+    const read = await q<{ accession: string; status: string }>(
+      'SELECT accession, status FROM {db:Identifier}.poller_filings FINAL',
+    )
     // Not a vacuous pass: every one was fetched and handed to the extractor (by the Atom lane or, for
     // the offering's "if approved by the FDA", possibly first by full-text search: lanes race at start).
-    expect(read.filter((r) => noise.has(r.accession)).map((r) => [r.accession, r.status]).sort())
-      .to.deep.equal([...noise].sort().map((a) => [a, 'published']))
-    expect(events.filter((e) => noise.has(e.accession)), show(events)).to.deep.equal([])
+    expect(
+      read
+        .filter((r) => noise.has(r.accession))
+        .map((r) => [r.accession, r.status])
+        .sort(),
+    ).to.deep.equal([...noise].sort().map((a) => [a, 'published']))
+    expect(
+      events.filter((e) => noise.has(e.accession)),
+      show(events),
+    ).to.deep.equal([])
     expect(upcoming.filter((c) => noise.has(c.source_accession))).to.deep.equal([])
   })
 
   it('resolves the sponsor’s catalyst as approved when its partner announces the approval', function () {
-    const sponsor = events.find((e) => e.accession === f.meridaleDate.accession && e.event_type === 'new_date_assigned')
+    const sponsor = events.find(
+      (e) => e.accession === f.meridaleDate.accession && e.event_type === 'new_date_assigned',
+    )
     expect(sponsor, show(events)).to.not.equal(undefined)
     const timeline = events.filter((e) => e.catalyst_id === sponsor!.catalyst_id)
     const outcomes = timeline.filter((e) => e.event_type === 'decision_outcome')
-    expect(outcomes.map((e) => [e.outcome, e.accession, e.applied]), show(about('MRDL'))).to.deep.equal([['approved', f.talbrookApproval.accession, true]])
-    expect(events.filter((e) => e.outcome === 'crl'), show(events)).to.deep.equal([])
+    expect(
+      outcomes.map((e) => [e.outcome, e.accession, e.applied]),
+      show(about('MRDL')),
+    ).to.deep.equal([['approved', f.talbrookApproval.accession, true]])
+    expect(
+      events.filter((e) => e.outcome === 'crl'),
+      show(events),
+    ).to.deep.equal([])
     expect(upcoming.filter((c) => c.tickers.includes('MRDL'))).to.deep.equal([])
   })
 
   it('types an extension as date_extension with its prior date, in filing order (date, then the move)', function () {
     const timeline = about('HRWG')
-    const moves = timeline.filter((e) => e.new_date).map((e) => [e.event_type, e.prior_date, e.new_date, e.delta_days, e.accession])
+    const moves = timeline
+      .filter((e) => e.new_date)
+      .map((e) => [e.event_type, e.prior_date, e.new_date, e.delta_days, e.accession])
     expect(moves, show(timeline)).to.deep.equal([
       ['new_date_assigned', null, '2026-07-15', null, f.harrowgateDate.accession],
       ['date_extension', '2026-07-15', '2026-10-15', 92, f.harrowgateExtension.accession],
     ])
-    expect(upcoming.filter((c) => c.tickers.includes('HRWG')).map((c) => [c.pdufa_date, c.stage])).to.deep.equal([['2026-10-15', 'extended']])
+    expect(
+      upcoming.filter((c) => c.tickers.includes('HRWG')).map((c) => [c.pdufa_date, c.stage]),
+    ).to.deep.equal([['2026-10-15', 'extended']])
   })
 
   it('types an extension as date_extension with its prior date, in backfill order (the move, then the date it replaced)', async function () {
-    expect(await laneOf(f.corvaneDate), 'the replaced date came from the backfill, after the extension').to.equal('backfill')
+    expect(
+      await laneOf(f.corvaneDate),
+      'the replaced date came from the backfill, after the extension',
+    ).to.equal('backfill')
     const timeline = about('CRVN')
     const extensions = timeline.filter((e) => e.event_type === 'date_extension')
-    expect(extensions.map((e) => [e.prior_date, e.new_date, e.delta_days, e.accession]), show(timeline))
-      .to.deep.equal([['2026-08-20', '2026-11-20', 92, f.corvaneExtension.accession]])
+    expect(
+      extensions.map((e) => [e.prior_date, e.new_date, e.delta_days, e.accession]),
+      show(timeline),
+    ).to.deep.equal([['2026-08-20', '2026-11-20', 92, f.corvaneExtension.accession]])
     // The older date is history: recorded, never applied; the current date never moves back.
-    expect(timeline.filter((e) => e.new_date === '2026-08-20').map((e) => e.applied), show(timeline)).to.deep.equal([false])
+    expect(
+      timeline.filter((e) => e.new_date === '2026-08-20').map((e) => e.applied),
+      show(timeline),
+    ).to.deep.equal([false])
     expect(new Set(timeline.map((e) => e.catalyst_id)).size, show(timeline)).to.equal(1)
-    expect(upcoming.filter((c) => c.tickers.includes('CRVN')).map((c) => [c.pdufa_date, c.stage])).to.deep.equal([['2026-11-20', 'extended']])
+    expect(
+      upcoming.filter((c) => c.tickers.includes('CRVN')).map((c) => [c.pdufa_date, c.stage]),
+    ).to.deep.equal([['2026-11-20', 'extended']])
   })
 
   for (const [label, first, second, date] of [
-    ['the sponsor first (brand and generic), its partner later (code and generic)', 'QLLN', 'FRNC', '2026-09-08'],
-    ['the royalty holder first (found by full-text search, with the application number), the sponsor later (without)', 'KSTR', 'SBWD', '2026-12-04'],
+    [
+      'the sponsor first (brand and generic), its partner later (code and generic)',
+      'QLLN',
+      'FRNC',
+      '2026-09-08',
+    ],
+    [
+      'the royalty holder first (found by full-text search, with the application number), the sponsor later (without)',
+      'KSTR',
+      'SBWD',
+      '2026-12-04',
+    ],
   ] as const) {
     it(`ends two companies’ disclosures of one decision on one live catalyst: ${label}`, async function () {
-      if (first === 'KSTR') expect(await laneOf(f.kestrelDate), 'a filer outside the SIC universe').to.match(/^fts_/)
+      if (first === 'KSTR')
+        expect(await laneOf(f.kestrelDate), 'a filer outside the SIC universe').to.match(/^fts_/)
       const live = upcoming.filter((c) => c.tickers.includes(first) || c.tickers.includes(second))
-      expect(live.map((c) => [c.pdufa_date, [...c.tickers].sort()]), `${JSON.stringify(live)}\n${show([...about(first), ...about(second)])}`)
-        .to.deep.equal([[date, [first, second].sort()]])
+      expect(
+        live.map((c) => [c.pdufa_date, [...c.tickers].sort()]),
+        `${JSON.stringify(live)}\n${show([...about(first), ...about(second)])}`,
+      ).to.deep.equal([[date, [first, second].sort()]])
       // Any second id the stream ever showed for this decision was retracted into the one served.
       const ids = new Set([...about(first), ...about(second)].map((e) => e.catalyst_id))
       for (const id of ids) {
         if (id === live[0]!.catalyst_id) continue
         const retracted = events.filter((e) => e.catalyst_id === id && e.event_type === 'retracted')
-        expect(retracted.map((e) => e.merged_into), show(events.filter((e) => e.catalyst_id === id))).to.deep.equal([live[0]!.catalyst_id])
+        expect(
+          retracted.map((e) => e.merged_into),
+          show(events.filter((e) => e.catalyst_id === id)),
+        ).to.deep.equal([live[0]!.catalyst_id])
       }
     })
   }
@@ -208,11 +366,20 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
   it('shows an event on the first read after the store committed it (no wait for an index refresh)', function () {
     expect(rywError).to.equal(null)
     const { committed, page, upcoming: served } = ryw!
-    expect(page.map((e) => e.event_id), JSON.stringify(committed)).to.include(committed.event_id)
+    expect(
+      page.map((e) => e.event_id),
+      JSON.stringify(committed),
+    ).to.include(committed.event_id)
     // The catalyst list read right after knows the catalyst of every upcoming date just committed.
-    const dated = page.filter((e) => e.new_date && e.applied && e.new_date >= '2026-06-01' && e.event_type !== 'retracted')
+    const dated = page.filter(
+      (e) => e.new_date && e.applied && e.new_date >= '2026-06-01' && e.event_type !== 'retracted',
+    )
     const servedIds = new Set(served.map((c) => c.catalyst_id))
-    const merged = new Set(page.filter((e) => e.event_type === 'retracted').map((e) => e.catalyst_id))
-    for (const e of dated) if (!merged.has(e.catalyst_id)) expect(servedIds.has(e.catalyst_id), JSON.stringify({ e, served })).to.equal(true)
+    const merged = new Set(
+      page.filter((e) => e.event_type === 'retracted').map((e) => e.catalyst_id),
+    )
+    for (const e of dated)
+      if (!merged.has(e.catalyst_id))
+        expect(servedIds.has(e.catalyst_id), JSON.stringify({ e, served })).to.equal(true)
   })
 })

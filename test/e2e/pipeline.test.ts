@@ -42,12 +42,20 @@ describe('end to end: SEC filings to a paid API answer', function () {
 
   it('merges two companies’ disclosures of one decision into one served catalyst with a grounded quote', async function () {
     const sponsor = makeFiling(1, {
-      cik: '0001900001', company: 'Northbay Therapeutics, Inc.', tickers: ['NBAY'], filedDate: '2025-02-03', acceptedAt: '2025-02-03T12:00:00.000Z',
+      cik: '0001900001',
+      company: 'Northbay Therapeutics, Inc.',
+      tickers: ['NBAY'],
+      filedDate: '2025-02-03',
+      acceptedAt: '2025-02-03T12:00:00.000Z',
       accession: '0001193125-25-000101',
     })
     sponsor.documents[1]!.body = sponsorRelease('June 30, 2025')
     const partner = makeFiling(2, {
-      cik: '0001900002', company: 'Aldercrest Royalty Corp.', tickers: ['ALDR'], filedDate: '2025-03-03', acceptedAt: '2025-03-03T12:00:00.000Z',
+      cik: '0001900002',
+      company: 'Aldercrest Royalty Corp.',
+      tickers: ['ALDR'],
+      filedDate: '2025-03-03',
+      acceptedAt: '2025-03-03T12:00:00.000Z',
       accession: '0001193125-25-000202',
     })
     partner.documents[1]!.body = partnerRelease
@@ -55,45 +63,97 @@ describe('end to end: SEC filings to a paid API answer', function () {
 
     busDir = mkdtempSync(join(tmpdir(), 'e2e-bus-'))
     const config = testConfig({
-      SEC_USER_AGENT: 'Catalyst Feed Tests ops@catalyst-feed.example', SEC_WWW_URL: sec.url, SEC_EFTS_URL: sec.url, SEC_DATA_URL: sec.url,
-      PORT: '0', HOST: '127.0.0.1', PAYMENTS_ENABLED: 'false',
+      SEC_USER_AGENT: 'Catalyst Feed Tests ops@catalyst-feed.example',
+      SEC_WWW_URL: sec.url,
+      SEC_EFTS_URL: sec.url,
+      SEC_DATA_URL: sec.url,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PAYMENTS_ENABLED: 'false',
     })
     const runtime: Runtime = {
-      config, logger: testLogger, clock: fixedClock('2025-03-04T15:00:00.000Z'), store: await testStore('e2e'),
-      bus: createInProcessBus({ serde: createAvroSerde(), logger: testLogger, topicPrefix: `t${uid()}.`, dir: busDir }),
+      config,
+      logger: testLogger,
+      clock: fixedClock('2025-03-04T15:00:00.000Z'),
+      store: await testStore('e2e'),
+      bus: createInProcessBus({
+        serde: createAvroSerde(),
+        logger: testLogger,
+        topicPrefix: `t${uid()}.`,
+        dir: busDir,
+      }),
     }
     await runtime.bus.ensureTopics(allTopics)
-    for (const name of ['catalysts', 'extractor', 'api', 'poller'] as const) running.push(await startService(name, runtime))
+    for (const name of ['catalysts', 'extractor', 'api', 'poller'] as const)
+      running.push(await startService(name, runtime))
     const api = running.find((s) => s.name === 'api')!.url!
 
-    type Catalyst = { catalyst_id: number; pdufa_date: string; stage: string; tickers: string[]; source_quote: string; source_url: string; source_accession: string; authority: string; date_confidence: string }
+    type Catalyst = {
+      catalyst_id: number
+      pdufa_date: string
+      stage: string
+      tickers: string[]
+      source_quote: string
+      source_url: string
+      source_accession: string
+      authority: string
+      date_confidence: string
+    }
     let last: unknown
-    const upcoming = await waitFor(async () => {
-      const body = await (await fetch(`${api}/v1/catalysts/upcoming`)).json() as { data: Catalyst[] }
-      last = body
-      return body.data.length === 1 && body.data[0]!.pdufa_date === '2025-09-30' ? body.data : null
-    }, { timeoutMs: 30_000, what: 'the extended catalyst on /v1/catalysts/upcoming' }).catch(async (error: Error) => {
+    const upcoming = await waitFor(
+      async () => {
+        const body = (await (await fetch(`${api}/v1/catalysts/upcoming`)).json()) as {
+          data: Catalyst[]
+        }
+        last = body
+        return body.data.length === 1 && body.data[0]!.pdufa_date === '2025-09-30'
+          ? body.data
+          : null
+      },
+      { timeoutMs: 30_000, what: 'the extended catalyst on /v1/catalysts/upcoming' },
+    ).catch(async (error: Error) => {
       // Say which stage the data stopped at.
       const q = (sql: string) => runtime.store.query(sql).catch((e: Error) => e.message)
-      throw new Error(`${error.message}\nlast answer: ${JSON.stringify(last)}\nfilings: ${JSON.stringify(await q('SELECT accession, status FROM {db:Identifier}.poller_filings FINAL'))}\nassertion filings: ${JSON.stringify(await q('SELECT * FROM {db:Identifier}.assertion_filings'))}\nevents: ${JSON.stringify(await q('SELECT event_id, catalyst_id, event_type, new_date, tickers FROM {db:Identifier}.events FINAL'))}\ncatalysts: ${JSON.stringify(await q('SELECT catalyst_id, pdufa_date, stage, published, live, tickers FROM {db:Identifier}.catalysts FINAL'))}`)
+      throw new Error(
+        `${error.message}\nlast answer: ${JSON.stringify(last)}\nfilings: ${JSON.stringify(await q('SELECT accession, status FROM {db:Identifier}.poller_filings FINAL'))}\nassertion filings: ${JSON.stringify(await q('SELECT * FROM {db:Identifier}.assertion_filings'))}\nevents: ${JSON.stringify(await q('SELECT event_id, catalyst_id, event_type, new_date, tickers FROM {db:Identifier}.events FINAL'))}\ncatalysts: ${JSON.stringify(await q('SELECT catalyst_id, pdufa_date, stage, published, live, tickers FROM {db:Identifier}.catalysts FINAL'))}`,
+      )
     })
     const [catalyst] = upcoming
     expect(catalyst!.stage).to.equal('extended')
     expect(catalyst!.tickers).to.deep.equal(['NBAY', 'ALDR'])
     expect(catalyst!.source_accession).to.equal(partner.accession)
-    expect(catalyst!.source_url).to.equal(`https://www.sec.gov/Archives/edgar/data/1900002/000119312525000202/${partner.accession}-index.htm`)
+    expect(catalyst!.source_url).to.equal(
+      `https://www.sec.gov/Archives/edgar/data/1900002/000119312525000202/${partner.accession}-index.htm`,
+    )
     expect(partnerRelease).to.contain(catalyst!.source_quote)
     expect(catalyst!.source_quote).to.contain('September 30, 2025')
 
     // The change stream drains in order: the date was assigned, then extended by three months.
     // The event index refreshes from the store within about a second of a write (eventual, bounded).
-    type EventsPage = { data: Array<{ event_id: number; event_type: string; new_date: string | null; prior_date: string | null; delta_days: number | null }>; meta: { has_more: boolean; next_since: number } }
-    const events = await waitFor(async () => {
-      const page = await (await fetch(`${api}/v1/events?since=0&limit=100`)).json() as EventsPage
-      return page.data.filter((e) => e.new_date).length >= 2 ? page : null
-    }, { timeoutMs: 10_000, what: 'both dated events on /v1/events' })
+    type EventsPage = {
+      data: Array<{
+        event_id: number
+        event_type: string
+        new_date: string | null
+        prior_date: string | null
+        delta_days: number | null
+      }>
+      meta: { has_more: boolean; next_since: number }
+    }
+    const events = await waitFor(
+      async () => {
+        const page = (await (
+          await fetch(`${api}/v1/events?since=0&limit=100`)
+        ).json()) as EventsPage
+        return page.data.filter((e) => e.new_date).length >= 2 ? page : null
+      },
+      { timeoutMs: 10_000, what: 'both dated events on /v1/events' },
+    )
     const dated = events.data.filter((e) => e.new_date)
-    expect(dated.map((e) => [e.event_type, e.new_date])).to.deep.equal([['new_date_assigned', '2025-06-30'], ['date_extension', '2025-09-30']])
+    expect(dated.map((e) => [e.event_type, e.new_date])).to.deep.equal([
+      ['new_date_assigned', '2025-06-30'],
+      ['date_extension', '2025-09-30'],
+    ])
     expect(dated[1]!.prior_date).to.equal('2025-06-30')
     expect(dated[1]!.delta_days).to.equal(92)
     expect(events.meta.has_more).to.equal(false)
@@ -102,17 +162,32 @@ describe('end to end: SEC filings to a paid API answer', function () {
 
     // The co-filer's ticker drains the record's whole timeline, including the events from before
     // it disclosed (spec 4.4: events whose record lists the ticker).
-    const aldrEvents = await (await fetch(`${api}/v1/events?since=0&ticker=ALDR`)).json() as { data: Array<{ event_id: number }> }
+    const aldrEvents = (await (await fetch(`${api}/v1/events?since=0&ticker=ALDR`)).json()) as {
+      data: Array<{ event_id: number }>
+    }
     expect(aldrEvents.data.map((e) => e.event_id)).to.deep.equal(ids)
 
     // Either company's ticker finds the one catalyst; coverage counts both filers' filings.
     for (const ticker of ['nbay', 'ALDR']) {
-      const byTicker = await (await fetch(`${api}/v1/catalysts/upcoming?ticker=${ticker}`)).json() as { data: Catalyst[] }
-      expect(byTicker.data.map((c) => c.catalyst_id), ticker).to.deep.equal([catalyst!.catalyst_id])
+      const byTicker = (await (
+        await fetch(`${api}/v1/catalysts/upcoming?ticker=${ticker}`)
+      ).json()) as { data: Catalyst[] }
+      expect(
+        byTicker.data.map((c) => c.catalyst_id),
+        ticker,
+      ).to.deep.equal([catalyst!.catalyst_id])
     }
-    const coverage = await (await fetch(`${api}/v1/coverage?ticker=ALDR`)).json() as { data: { observable: boolean; pdufa_filings_seen: number; upcoming_on_feed: number } }
-    expect(coverage.data).to.include({ observable: true, pdufa_filings_seen: 1, upcoming_on_feed: 1 })
-    const meta = await (await fetch(`${api}/v1/meta`)).json() as { data: { feed: { upcoming_total: number; last_polled: string | null } } }
+    const coverage = (await (await fetch(`${api}/v1/coverage?ticker=ALDR`)).json()) as {
+      data: { observable: boolean; pdufa_filings_seen: number; upcoming_on_feed: number }
+    }
+    expect(coverage.data).to.include({
+      observable: true,
+      pdufa_filings_seen: 1,
+      upcoming_on_feed: 1,
+    })
+    const meta = (await (await fetch(`${api}/v1/meta`)).json()) as {
+      data: { feed: { upcoming_total: number; last_polled: string | null } }
+    }
     expect(meta.data.feed.upcoming_total).to.equal(1)
     expect(meta.data.feed.last_polled).to.match(/\+00:00$/)
   })

@@ -13,14 +13,32 @@ import { join } from 'node:path'
 import { freePort } from '../../deploy/kafka/broker.js'
 import { waitFor } from '../support/wait.js'
 
-function start(dataDir: string, port: number, userAgent?: string): { child: ChildProcess; output: () => string } {
+function start(
+  dataDir: string,
+  port: number,
+  userAgent?: string,
+): { child: ChildProcess; output: () => string } {
   let output = ''
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' }
-  for (const key of ['KAFKA_BROKERS', 'CLICKHOUSE_URL', 'SCHEMA_REGISTRY_URL', 'SEC_USER_AGENT']) delete env[key]
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+  }
+  for (const key of ['KAFKA_BROKERS', 'CLICKHOUSE_URL', 'SCHEMA_REGISTRY_URL', 'SEC_USER_AGENT'])
+    delete env[key]
   if (userAgent !== undefined) env.SEC_USER_AGENT = userAgent
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-  child.stdout!.on('data', (d) => { output += d })
-  child.stderr!.on('data', (d) => { output += d })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'services/main.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout!.on('data', (d) => {
+    output += d
+  })
+  child.stderr!.on('data', (d) => {
+    output += d
+  })
   return { child, output: () => output }
 }
 
@@ -38,18 +56,37 @@ describe('npm start (embedded default)', function () {
       for (const round of [1, 2]) {
         const port = await freePort()
         // Round 1: the README's command unedited; round 2: no User-Agent at all.
-        const { child, output } = start(dataDir, port, round === 1 ? 'Your Name you@your-domain' : undefined)
+        const { child, output } = start(
+          dataDir,
+          port,
+          round === 1 ? 'Your Name you@your-domain' : undefined,
+        )
         try {
-          const health = await waitFor(async () => {
-            const response = await fetch(`http://127.0.0.1:${port}/health`).catch(() => null)
-            return response?.status === 200 ? response.json() as Promise<{ database: string }> : null
-          }, { timeoutMs: 60_000, what: `/health on round ${round}` })
+          const health = await waitFor(
+            async () => {
+              const response = await fetch(`http://127.0.0.1:${port}/health`).catch(() => null)
+              return response?.status === 200
+                ? (response.json() as Promise<{ database: string }>)
+                : null
+            },
+            { timeoutMs: 60_000, what: `/health on round ${round}` },
+          )
           expect(health.database).to.equal('ok')
-          const banner = await (await fetch(`http://127.0.0.1:${port}/`)).json() as Record<string, unknown>
+          const banner = (await (await fetch(`http://127.0.0.1:${port}/`)).json()) as Record<
+            string,
+            unknown
+          >
           expect(Object.values(banner).every((v) => typeof v === 'string')).to.equal(true)
-          const line = output().split('\n').find((l) => l.includes('NOT running poller')) ?? ''
+          const line =
+            output()
+              .split('\n')
+              .find((l) => l.includes('NOT running poller')) ?? ''
           expect(line, output()).to.match(/starting [a-z, ]*api/)
-          expect(line).to.match(round === 1 ? /SEC_USER_AGENT=\\"Your Name you@your-domain\\" is a placeholder/ : /SEC_USER_AGENT is not set/)
+          expect(line).to.match(
+            round === 1
+              ? /SEC_USER_AGENT=\\"Your Name you@your-domain\\" is a placeholder/
+              : /SEC_USER_AGENT is not set/,
+          )
           expect(output()).to.not.match(/"msg":"service not started"/)
         } catch (error) {
           child.kill('SIGKILL')

@@ -20,12 +20,19 @@ describe('synthetic full-length filings', () => {
     for (const { filing, facts } of corpus) {
       const record = extractFiling(filing, { now: 'T' })
       for (const fact of facts) {
-        const found = record.assertions.find((a) => a.kind === fact.kind && a.pdufa_date === fact.date && (fact.date === null || a.publishable) &&
-          a.prior_date === fact.prior && [a.drug_name, ...a.drug_aliases].some((n) => n?.toLowerCase() === fact.drug))
+        const found = record.assertions.find(
+          (a) =>
+            a.kind === fact.kind &&
+            a.pdufa_date === fact.date &&
+            (fact.date === null || a.publishable) &&
+            a.prior_date === fact.prior &&
+            [a.drug_name, ...a.drug_aliases].some((n) => n?.toLowerCase() === fact.drug),
+        )
         if (found === undefined) missed.push(`${filing.accession} ${JSON.stringify(fact)}`)
       }
       for (const a of record.assertions.filter((a) => a.publishable && a.pdufa_date !== null)) {
-        if (!facts.some((f) => f.date === a.pdufa_date)) extra.push(`${filing.accession} ${a.kind} ${a.pdufa_date}: ${a.quote}`)
+        if (!facts.some((f) => f.date === a.pdufa_date))
+          extra.push(`${filing.accession} ${a.kind} ${a.pdufa_date}: ${a.quote}`)
       }
     }
     expect(missed).to.deep.equal([])

@@ -1,5 +1,10 @@
 import { expect } from 'chai'
-import { explicitIso, findDateMentions, findDatelineDate, inferIso } from '../../services/extractor/dates.js'
+import {
+  explicitIso,
+  findDateMentions,
+  findDatelineDate,
+  inferIso,
+} from '../../services/extractor/dates.js'
 
 function only(text: string) {
   const mentions = findDateMentions(text)
@@ -42,8 +47,12 @@ describe('date grammar', () => {
   })
 
   it('does not invent impossible days', () => {
-    expect(findDateMentions('February 30, 2024').filter((m) => m.precision === 'day')).to.deep.equal([])
-    expect(findDateMentions('February 29, 2023').filter((m) => m.precision === 'day')).to.deep.equal([])
+    expect(
+      findDateMentions('February 30, 2024').filter((m) => m.precision === 'day'),
+    ).to.deep.equal([])
+    expect(
+      findDateMentions('February 29, 2023').filter((m) => m.precision === 'day'),
+    ).to.deep.equal([])
   })
 
   describe('mentions that are not exact dates keep their precision', () => {
@@ -75,7 +84,9 @@ describe('date grammar', () => {
   })
 
   it('does not read numbers that are not dates', () => {
-    expect(findDateMentions('Exhibit 99.1 (858) 617-7600 shares at 22.13, p<0.0001, 6.05 :')).to.deep.equal([])
+    expect(
+      findDateMentions('Exhibit 99.1 (858) 617-7600 shares at 22.13, p<0.0001, 6.05 :'),
+    ).to.deep.equal([])
     expect(findDateMentions('the FDA may 26 times')).to.deep.equal([])
     expect(findDateMentions('31 Octobre')).to.deep.equal([])
   })
@@ -88,8 +99,14 @@ describe('date grammar', () => {
   })
 
   it('finds the release date in a wire dateline', () => {
-    expect(findDatelineDate('CAMBRIDGE, Mass., August 19, 2019 (GLOBE NEWSWIRE) -- Acme today announced')).to.equal('2019-08-19')
-    expect(findDatelineDate('STOCKHOLM, Sept. 14, 2021 /PRNewswire/ -- Acme')).to.equal('2021-09-14')
+    expect(
+      findDatelineDate(
+        'CAMBRIDGE, Mass., August 19, 2019 (GLOBE NEWSWIRE) -- Acme today announced',
+      ),
+    ).to.equal('2019-08-19')
+    expect(findDatelineDate('STOCKHOLM, Sept. 14, 2021 /PRNewswire/ -- Acme')).to.equal(
+      '2021-09-14',
+    )
     expect(findDatelineDate('Published 08/04/2025, 13:52 Acme said')).to.equal(null)
   })
 })

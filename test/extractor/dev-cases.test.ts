@@ -8,14 +8,24 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Assertion } from '../../schemas/avro/types.js'
-import { parseCases, referenceDateOf, scoreCase, summarize, type DevCase } from '../../services/extractor/evaluation.js'
+import {
+  parseCases,
+  referenceDateOf,
+  scoreCase,
+  summarize,
+  type DevCase,
+} from '../../services/extractor/evaluation.js'
 import { extractText } from '../../services/extractor/extract.js'
 import { containsFolded } from '../../services/extractor/text-fold.js'
 import { quoteStatesDate } from '../../services/extractor/grounding.js'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
-const cases = parseCases(readFileSync(path.resolve(repoRoot, '..', 'shared', 'data', 'pdufa-dev-cases.jsonl'), 'utf8'))
-const results = new Map<string, Assertion[]>(cases.map((c) => [c.case_id, extractText(c.passage, { referenceDate: referenceDateOf(c) })]))
+const cases = parseCases(
+  readFileSync(path.resolve(repoRoot, '..', 'shared', 'data', 'pdufa-dev-cases.jsonl'), 'utf8'),
+)
+const results = new Map<string, Assertion[]>(
+  cases.map((c) => [c.case_id, extractText(c.passage, { referenceDate: referenceDateOf(c) })]),
+)
 const assertionsOf = (c: DevCase) => results.get(c.case_id) ?? []
 
 describe('extractor on the real dev cases', () => {
@@ -33,7 +43,16 @@ describe('extractor on the real dev cases', () => {
 
     // A year-less date can only be read with a filing date to count from; dev cases without one are left out here
     // (npm run eval counts them, as misses).
-    const readable = summarize(cases.filter((c) => c.pdufa_date === null || quoteStatesDate(c.quote, c.pdufa_date) || referenceDateOf(c) !== null).map((c) => scoreCase(c, assertionsOf(c))))
+    const readable = summarize(
+      cases
+        .filter(
+          (c) =>
+            c.pdufa_date === null ||
+            quoteStatesDate(c.quote, c.pdufa_date) ||
+            referenceDateOf(c) !== null,
+        )
+        .map((c) => scoreCase(c, assertionsOf(c))),
+    )
 
     it('publishes at least 95% of the target dates the passages assert', () => {
       expect(readable.targetAsserted).to.be.greaterThan(30)
@@ -59,20 +78,34 @@ describe('extractor on the real dev cases', () => {
   })
 
   describe('every exact target date a passage asserts is published', () => {
-    for (const c of cases.filter((c) => c.kind !== 'no_date' && c.pdufa_date !== null && quoteStatesDate(c.quote, c.pdufa_date))) {
+    for (const c of cases.filter(
+      (c) =>
+        c.kind !== 'no_date' && c.pdufa_date !== null && quoteStatesDate(c.quote, c.pdufa_date),
+    )) {
       it(`${c.case_id}: ${c.pdufa_date}`, () => {
-        const published = assertionsOf(c).filter((a) => a.publishable && a.pdufa_date === c.pdufa_date && a.kind !== 'approval' && a.kind !== 'crl')
+        const published = assertionsOf(c).filter(
+          (a) =>
+            a.publishable &&
+            a.pdufa_date === c.pdufa_date &&
+            a.kind !== 'approval' &&
+            a.kind !== 'crl',
+        )
         expect(published, JSON.stringify(assertionsOf(c))).to.have.length.greaterThan(0)
       })
     }
   })
 
   describe('a date without its year in the passage publishes only with a year inferred from the filing date, and says so', () => {
-    for (const c of cases.filter((c) => c.pdufa_date !== null && !quoteStatesDate(c.quote, c.pdufa_date) && c.kind !== 'no_date')) {
+    for (const c of cases.filter(
+      (c) =>
+        c.pdufa_date !== null && !quoteStatesDate(c.quote, c.pdufa_date) && c.kind !== 'no_date',
+    )) {
       it(`${c.case_id}`, () => {
         const sameDate = assertionsOf(c).filter((a) => a.pdufa_date === c.pdufa_date)
-        for (const a of sameDate.filter((a) => a.publishable)) expect(a.year_inferred).to.equal(true)
-        if (referenceDateOf(c) === null) expect(sameDate.filter((a) => a.publishable)).to.deep.equal([])
+        for (const a of sameDate.filter((a) => a.publishable))
+          expect(a.year_inferred).to.equal(true)
+        if (referenceDateOf(c) === null)
+          expect(sameDate.filter((a) => a.publishable)).to.deep.equal([])
       })
     }
   })
@@ -100,10 +133,19 @@ describe('extractor on the real dev cases', () => {
   it('names the drug the case is about on every published target date', () => {
     const misnamed: string[] = []
     for (const c of cases) {
-      for (const a of assertionsOf(c).filter((a) => a.publishable && a.pdufa_date !== null && c.drug_name !== null)) {
+      for (const a of assertionsOf(c).filter(
+        (a) => a.publishable && a.pdufa_date !== null && c.drug_name !== null,
+      )) {
         const expected = c.drug_name!.toLowerCase()
-        const names = [a.drug_name, ...a.drug_aliases].filter((n): n is string => n !== null).map((n) => n.toLowerCase().replace(/[^a-z0-9 /-]/g, ''))
-        if (!names.some((n) => n.split(/\s+/).some((token) => token.length >= 3 && expected.includes(token)))) misnamed.push(`${c.case_id}: ${a.drug_name}`)
+        const names = [a.drug_name, ...a.drug_aliases]
+          .filter((n): n is string => n !== null)
+          .map((n) => n.toLowerCase().replace(/[^a-z0-9 /-]/g, ''))
+        if (
+          !names.some((n) =>
+            n.split(/\s+/).some((token) => token.length >= 3 && expected.includes(token)),
+          )
+        )
+          misnamed.push(`${c.case_id}: ${a.drug_name}`)
       }
     }
     expect(misnamed).to.deep.equal([])

@@ -10,7 +10,12 @@ export interface RecordedRequest {
   method: string
   path: string
   headers: IncomingMessage['headers']
-  body: { model: string; messages: Array<{ role: string; content: string }>; response_format?: { type: string }; temperature?: number }
+  body: {
+    model: string
+    messages: Array<{ role: string; content: string }>
+    response_format?: { type: string }
+    temperature?: number
+  }
 }
 
 export type Reply = { status?: number; content?: string; raw?: string }
@@ -21,17 +26,26 @@ export interface FakeOpenAi {
   close(): Promise<void>
 }
 
-export async function startFakeOpenAi(reply: (request: RecordedRequest) => Reply): Promise<FakeOpenAi> {
+export async function startFakeOpenAi(
+  reply: (request: RecordedRequest) => Reply,
+): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = []
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found', type: 'invalid_request_error' } }))
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'not found', type: 'invalid_request_error' } }))
         return
       }
-      const request: RecordedRequest = { method: req.method, path: req.url, headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }
+      const request: RecordedRequest = {
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+      }
       requests.push(request)
       const answer = reply(request)
       if (answer.raw !== undefined) {
@@ -39,19 +53,34 @@ export async function startFakeOpenAi(reply: (request: RecordedRequest) => Reply
         return
       }
       if ((answer.status ?? 200) !== 200) {
-        res.writeHead(answer.status!, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'upstream failure', type: 'server_error', code: null } }))
+        res
+          .writeHead(answer.status!, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify({
+              error: { message: 'upstream failure', type: 'server_error', code: null },
+            }),
+          )
         return
       }
       const content = answer.content ?? '{"assertions": []}'
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
-        id: `chatcmpl-${requests.length}`,
-        object: 'chat.completion',
-        created: 1_767_225_600,
-        model: request.body.model,
-        system_fingerprint: 'fp_fake',
-        choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
-        usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
-      }))
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id: `chatcmpl-${requests.length}`,
+          object: 'chat.completion',
+          created: 1_767_225_600,
+          model: request.body.model,
+          system_fingerprint: 'fp_fake',
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content, refusal: null },
+              logprobs: null,
+              finish_reason: 'stop',
+            },
+          ],
+          usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
+        }),
+      )
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -59,7 +88,10 @@ export async function startFakeOpenAi(reply: (request: RecordedRequest) => Reply
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      ),
   }
 }
 
@@ -67,7 +99,14 @@ export async function startFakeOpenAi(reply: (request: RecordedRequest) => Reply
 export function modelAnswer(assertions: Array<Record<string, unknown>>): string {
   return JSON.stringify({
     assertions: assertions.map((a) => ({
-      drug_name: null, drug_aliases: [], indication: null, application_number: null, pdufa_date: null, prior_date: null, outcome: null, ...a,
+      drug_name: null,
+      drug_aliases: [],
+      indication: null,
+      application_number: null,
+      pdufa_date: null,
+      prior_date: null,
+      outcome: null,
+      ...a,
     })),
   })
 }

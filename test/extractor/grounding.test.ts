@@ -3,13 +3,29 @@ import type { Assertion } from '../../schemas/avro/types.js'
 import { applyGroundingGate, quoteStatesDate } from '../../services/extractor/grounding.js'
 import { containsFolded } from '../../services/extractor/text-fold.js'
 
-const TEXT = 'Zentra Therapeutics today announced that the FDA has set a Prescription Drug User Fee Act (“PDUFA”) goal date of June 5, 2025 for zentrivamab.  The  FDA also said it does not plan an advisory committee.'
+const TEXT =
+  'Zentra Therapeutics today announced that the FDA has set a Prescription Drug User Fee Act (“PDUFA”) goal date of June 5, 2025 for zentrivamab.  The  FDA also said it does not plan an advisory committee.'
 
 function assertion(overrides: Partial<Assertion>): Assertion {
   return {
-    kind: 'date_set', drug_name: 'zentrivamab', indication: null, application_number: null, pdufa_date: '2025-06-05', prior_date: null,
-    outcome: null, quote: 'the FDA has set a Prescription Drug User Fee Act (“PDUFA”) goal date of June 5, 2025 for zentrivamab.',
-    confidence: 'high', authority: 'regex', date_confidence: 'confirmed', publishable: true, role: 'sponsor', drug_aliases: [], reason: null, year_inferred: false, ...overrides,
+    kind: 'date_set',
+    drug_name: 'zentrivamab',
+    indication: null,
+    application_number: null,
+    pdufa_date: '2025-06-05',
+    prior_date: null,
+    outcome: null,
+    quote:
+      'the FDA has set a Prescription Drug User Fee Act (“PDUFA”) goal date of June 5, 2025 for zentrivamab.',
+    confidence: 'high',
+    authority: 'regex',
+    date_confidence: 'confirmed',
+    publishable: true,
+    role: 'sponsor',
+    drug_aliases: [],
+    reason: null,
+    year_inferred: false,
+    ...overrides,
   }
 }
 
@@ -21,13 +37,17 @@ describe('grounding gate', () => {
   })
 
   it('compares fold-insensitively: typographic punctuation, whitespace and case', () => {
-    const quote = 'the fda has set a prescription drug user fee act ("PDUFA") goal date of June 5, 2025 for zentrivamab. The FDA also said'
+    const quote =
+      'the fda has set a prescription drug user fee act ("PDUFA") goal date of June 5, 2025 for zentrivamab. The FDA also said'
     expect(containsFolded(TEXT, quote)).to.equal(true)
     expect(applyGroundingGate(TEXT, assertion({ quote })).publishable).to.equal(true)
   })
 
   it('never publishes a quote that is not in the filing', () => {
-    const gated = applyGroundingGate(TEXT, assertion({ quote: 'The FDA has set a PDUFA goal date of June 5, 2025 for zentrivamab.' }))
+    const gated = applyGroundingGate(
+      TEXT,
+      assertion({ quote: 'The FDA has set a PDUFA goal date of June 5, 2025 for zentrivamab.' }),
+    )
     expect(gated.publishable).to.equal(false)
     expect(gated.date_confidence).to.equal('estimated')
     expect(gated.confidence).to.equal('low')
@@ -53,16 +73,30 @@ describe('grounding gate', () => {
   })
 
   it('drops a prior date the quote does not state instead of serving it', () => {
-    const gated = applyGroundingGate(TEXT, assertion({ kind: 'date_extended', prior_date: '2025-03-05' }))
+    const gated = applyGroundingGate(
+      TEXT,
+      assertion({ kind: 'date_extended', prior_date: '2025-03-05' }),
+    )
     expect(gated.prior_date).to.equal(null)
     expect(gated.publishable).to.equal(true)
   })
 
   it('lets only high confidence from a publishing authority through', () => {
-    expect(applyGroundingGate(TEXT, assertion({ confidence: 'medium', date_confidence: 'reported', publishable: false })).publishable).to.equal(false)
-    expect(applyGroundingGate(TEXT, assertion({ authority: 'llm_medium' })).publishable).to.equal(false)
-    expect(applyGroundingGate(TEXT, assertion({ authority: 'llm_low' })).publishable).to.equal(false)
-    expect(applyGroundingGate(TEXT, assertion({ authority: 'llm_high' })).publishable).to.equal(true)
+    expect(
+      applyGroundingGate(
+        TEXT,
+        assertion({ confidence: 'medium', date_confidence: 'reported', publishable: false }),
+      ).publishable,
+    ).to.equal(false)
+    expect(applyGroundingGate(TEXT, assertion({ authority: 'llm_medium' })).publishable).to.equal(
+      false,
+    )
+    expect(applyGroundingGate(TEXT, assertion({ authority: 'llm_low' })).publishable).to.equal(
+      false,
+    )
+    expect(applyGroundingGate(TEXT, assertion({ authority: 'llm_high' })).publishable).to.equal(
+      true,
+    )
   })
 
   it('rejects an empty quote', () => {

@@ -8,7 +8,10 @@ export function extract(text: string, referenceDate: string | null = FILED): Ass
 }
 
 /** What a reader of the feed would see: kind, date, prior and drug of each publishable assertion. */
-export function published(text: string, referenceDate: string | null = FILED): Array<[string, string | null, string | null, string | null]> {
+export function published(
+  text: string,
+  referenceDate: string | null = FILED,
+): Array<[string, string | null, string | null, string | null]> {
   return extract(text, referenceDate)
     .filter((a) => a.publishable)
     .map((a) => [a.kind, a.pdufa_date, a.prior_date, a.drug_name])

@@ -17,7 +17,8 @@ describe('several drugs in one release', () => {
   })
 
   it('resolves "the PDUFA date" to the drug named in the previous sentence', () => {
-    const text = 'The FDA accepted the NDA for corvastat. The PDUFA date is October 12, 2025. Separately, the FDA accepted the BLA for zentrivamab. The PDUFA target action date is November 3, 2025.'
+    const text =
+      'The FDA accepted the NDA for corvastat. The PDUFA date is October 12, 2025. Separately, the FDA accepted the BLA for zentrivamab. The PDUFA target action date is November 3, 2025.'
     expect(published(text)).to.deep.equal([
       ['date_set', '2025-10-12', null, 'corvastat'],
       ['date_set', '2025-11-03', null, 'zentrivamab'],
@@ -25,35 +26,51 @@ describe('several drugs in one release', () => {
   })
 
   it('reads an elliptic second clause for a second drug', () => {
-    expect(published('The PDUFA goal date for zentrivamab is June 5, 2025 and for belotinib is July 10, 2025.')).to.deep.equal([
+    expect(
+      published(
+        'The PDUFA goal date for zentrivamab is June 5, 2025 and for belotinib is July 10, 2025.',
+      ),
+    ).to.deep.equal([
       ['date_set', '2025-06-05', null, 'zentrivamab'],
       ['date_set', '2025-07-10', null, 'belotinib'],
     ])
-    expect(published("Zentrivamab's PDUFA date is June 5, 2025, and belotinib's is July 10, 2025.")).to.deep.equal([
+    expect(
+      published("Zentrivamab's PDUFA date is June 5, 2025, and belotinib's is July 10, 2025."),
+    ).to.deep.equal([
       ['date_set', '2025-06-05', null, 'Zentrivamab'],
       ['date_set', '2025-07-10', null, 'belotinib'],
     ])
   })
 
   it('pairs "respectively" in order', () => {
-    expect(published('The FDA accepted the NDAs for zentrivamab and belotinib with PDUFA dates of June 5, 2025 and July 10, 2025, respectively.')).to.deep.equal([
+    expect(
+      published(
+        'The FDA accepted the NDAs for zentrivamab and belotinib with PDUFA dates of June 5, 2025 and July 10, 2025, respectively.',
+      ),
+    ).to.deep.equal([
       ['date_set', '2025-06-05', null, 'zentrivamab'],
       ['date_set', '2025-07-10', null, 'belotinib'],
     ])
   })
 
-  it('gives the date of an application to the application\'s own drug', () => {
-    expect(published('The FDA accepted the NDA for belotinib, a follow-on to zentrivamab, with a PDUFA date of June 5, 2025.')).to.deep.equal([['date_set', '2025-06-05', null, 'belotinib']])
+  it("gives the date of an application to the application's own drug", () => {
+    expect(
+      published(
+        'The FDA accepted the NDA for belotinib, a follow-on to zentrivamab, with a PDUFA date of June 5, 2025.',
+      ),
+    ).to.deep.equal([['date_set', '2025-06-05', null, 'belotinib']])
   })
 
   it('keeps a combination partner from taking the date', () => {
-    const text = 'The FDA accepted the BLA for ZNT-101 (zentrivamab) in combination with nivolumab, with a PDUFA date of July 22, 2025.'
+    const text =
+      'The FDA accepted the BLA for ZNT-101 (zentrivamab) in combination with nivolumab, with a PDUFA date of July 22, 2025.'
     expect(published(text)).to.deep.equal([['date_set', '2025-07-22', null, 'ZNT-101']])
     expect(extract(text)[0]?.drug_aliases).to.include('zentrivamab')
   })
 
   it('keeps the news of one drug apart from an approval of another', () => {
-    const text = 'The FDA has accepted for filing the NDA for corvastat. The FDA has set a PDUFA target action date of October 12, 2025. Zentra also announced that the FDA approved belotinib on January 10, 2025.'
+    const text =
+      'The FDA has accepted for filing the NDA for corvastat. The FDA has set a PDUFA target action date of October 12, 2025. Zentra also announced that the FDA approved belotinib on January 10, 2025.'
     expect(published(text)).to.deep.equal([
       ['date_set', '2025-10-12', null, 'corvastat'],
       ['approval', '2025-01-10', null, 'belotinib'],
@@ -72,11 +89,15 @@ describe('several drugs in one release', () => {
   })
 
   it('normalises application numbers and names aliases', () => {
-    const [a] = extract('The FDA accepted New Drug Application (NDA) No. 214383 for ZENTRIVA® (zentrivamab), also known as ZNT-101, and set a PDUFA date of June 5, 2025.')
+    const [a] = extract(
+      'The FDA accepted New Drug Application (NDA) No. 214383 for ZENTRIVA® (zentrivamab), also known as ZNT-101, and set a PDUFA date of June 5, 2025.',
+    )
     expect(a?.application_number).to.equal('NDA 214383')
     expect(a?.drug_name).to.equal('ZENTRIVA')
     expect(a?.drug_aliases).to.include('zentrivamab')
-    const [b] = extract('The FDA accepted sBLA 125827 for zentrivamab with a PDUFA date of June 5, 2025.')
+    const [b] = extract(
+      'The FDA accepted sBLA 125827 for zentrivamab with a PDUFA date of June 5, 2025.',
+    )
     expect(b?.application_number).to.equal('sBLA 125827')
   })
 })

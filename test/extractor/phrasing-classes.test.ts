@@ -8,16 +8,31 @@ import type { Assertion } from '../../schemas/avro/types.js'
 import { extractAssertionsFromText } from '../../services/extractor/regex-extractor.js'
 
 const FILED = '2025-06-02'
-const extract = (text: string, referenceDate: string | null = FILED): Assertion[] => extractAssertionsFromText(text, { referenceDate })
+const extract = (text: string, referenceDate: string | null = FILED): Assertion[] =>
+  extractAssertionsFromText(text, { referenceDate })
 const published = (text: string, referenceDate: string | null = FILED) =>
-  extract(text, referenceDate).filter((a) => a.publishable && a.kind !== 'approval' && a.kind !== 'crl').map((a) => [a.kind, a.pdufa_date, a.prior_date, a.drug_name?.toLowerCase() ?? null])
+  extract(text, referenceDate)
+    .filter((a) => a.publishable && a.kind !== 'approval' && a.kind !== 'crl')
+    .map((a) => [a.kind, a.pdufa_date, a.prior_date, a.drug_name?.toLowerCase() ?? null])
 
-type Row = [name: string, text: string, kind: Assertion['kind'], date: string, prior: string | null, drug: string]
+type Row = [
+  name: string,
+  text: string,
+  kind: Assertion['kind'],
+  date: string,
+  prior: string | null,
+  drug: string,
+]
 
 function expectRows(rows: readonly Row[]): void {
   for (const [name, text, kind, date, prior, drug] of rows) {
     it(name, () => {
-      expect(published(text), JSON.stringify(extract(text))).to.deep.include([kind, date, prior, drug.toLowerCase()])
+      expect(published(text), JSON.stringify(extract(text))).to.deep.include([
+        kind,
+        date,
+        prior,
+        drug.toLowerCase(),
+      ])
     })
   }
 }
@@ -25,28 +40,125 @@ function expectRows(rows: readonly Row[]): void {
 describe('phrasing classes', () => {
   describe('1. the drug: unmarked brands, application modifiers, damaged trademarks, a name after the date, the only product', () => {
     expectRows([
-      ['unmarked brand as subject', 'Quorvia remains under priority review, with a PDUFA target action date of November 14, 2025.', 'date_set', '2025-11-14', null, 'Quorvia'],
-      ['brand as subject, "has"', 'Belvanta has a Prescription Drug User Fee Act goal date of October 3, 2025.', 'date_set', '2025-10-03', null, 'Belvanta'],
-      ['modifier of a lower-case application', 'The FDA set a PDUFA date of October 3, 2025 for the Tarvello application.', 'date_set', '2025-10-03', null, 'Tarvello'],
-      ['modifier of "new drug application"', 'The FDA accepted the Tarvello new drug application and assigned a PDUFA goal date of October 3, 2025.', 'date_set', '2025-10-03', null, 'Tarvello'],
-      ['trademark sign spelled (R)', 'The FDA set a PDUFA target action date of October 3, 2025 for Lunexa(R) in adults with chronic migraine.', 'date_set', '2025-10-03', null, 'Lunexa'],
-      ['trademark sign fused', 'The FDA set a PDUFA target action date of October 3, 2025 for LunexaTM in adults with chronic migraine.', 'date_set', '2025-10-03', null, 'Lunexa'],
-      ['trademark sign on the next line', 'The FDA set a PDUFA target action date of October 3, 2025 for Lunexa\n® in adults with chronic migraine.', 'date_set', '2025-10-03', null, 'Lunexa'],
-      ['named in the sentence after the date', 'The FDA has assigned a PDUFA target action date of October 3, 2025. The NDA seeks approval of Velocet for the treatment of chronic cough.', 'date_set', '2025-10-03', null, 'Velocet'],
-      ['the one product of the text, application as subject', 'Harlan Biosciences develops Ostavia, a once-weekly injection for osteoporosis. The FDA accepted the BLA and set a PDUFA date of October 3, 2025.', 'date_set', '2025-10-03', null, 'Ostavia'],
+      [
+        'unmarked brand as subject',
+        'Quorvia remains under priority review, with a PDUFA target action date of November 14, 2025.',
+        'date_set',
+        '2025-11-14',
+        null,
+        'Quorvia',
+      ],
+      [
+        'brand as subject, "has"',
+        'Belvanta has a Prescription Drug User Fee Act goal date of October 3, 2025.',
+        'date_set',
+        '2025-10-03',
+        null,
+        'Belvanta',
+      ],
+      [
+        'modifier of a lower-case application',
+        'The FDA set a PDUFA date of October 3, 2025 for the Tarvello application.',
+        'date_set',
+        '2025-10-03',
+        null,
+        'Tarvello',
+      ],
+      [
+        'modifier of "new drug application"',
+        'The FDA accepted the Tarvello new drug application and assigned a PDUFA goal date of October 3, 2025.',
+        'date_set',
+        '2025-10-03',
+        null,
+        'Tarvello',
+      ],
+      [
+        'trademark sign spelled (R)',
+        'The FDA set a PDUFA target action date of October 3, 2025 for Lunexa(R) in adults with chronic migraine.',
+        'date_set',
+        '2025-10-03',
+        null,
+        'Lunexa',
+      ],
+      [
+        'trademark sign fused',
+        'The FDA set a PDUFA target action date of October 3, 2025 for LunexaTM in adults with chronic migraine.',
+        'date_set',
+        '2025-10-03',
+        null,
+        'Lunexa',
+      ],
+      [
+        'trademark sign on the next line',
+        'The FDA set a PDUFA target action date of October 3, 2025 for Lunexa\n® in adults with chronic migraine.',
+        'date_set',
+        '2025-10-03',
+        null,
+        'Lunexa',
+      ],
+      [
+        'named in the sentence after the date',
+        'The FDA has assigned a PDUFA target action date of October 3, 2025. The NDA seeks approval of Velocet for the treatment of chronic cough.',
+        'date_set',
+        '2025-10-03',
+        null,
+        'Velocet',
+      ],
+      [
+        'the one product of the text, application as subject',
+        'Harlan Biosciences develops Ostavia, a once-weekly injection for osteoporosis. The FDA accepted the BLA and set a PDUFA date of October 3, 2025.',
+        'date_set',
+        '2025-10-03',
+        null,
+        'Ostavia',
+      ],
     ])
   })
 
   describe('2. year-less goal dates: the year forward from the filing date', () => {
     expectRows([
-      ['abbreviated month, no year', 'The FDA set a target action date of Nov. 14 for the NDA for zelvatinib.', 'date_set', '2025-11-14', null, 'zelvatinib'],
-      ['month and day before the filing day: next year', 'The PDUFA goal date for zelvatinib is March 2.', 'date_set', '2026-03-02', null, 'zelvatinib'],
-      ['"this year"', 'The PDUFA goal date for zelvatinib is September 2 this year.', 'date_set', '2025-09-02', null, 'zelvatinib'],
-      ['the same day written with its year elsewhere', 'The FDA set a PDUFA date of June 3, 2026 for zelvatinib. Harlan expects a decision on June 3 at the latest.', 'date_set', '2026-06-03', null, 'zelvatinib'],
+      [
+        'abbreviated month, no year',
+        'The FDA set a target action date of Nov. 14 for the NDA for zelvatinib.',
+        'date_set',
+        '2025-11-14',
+        null,
+        'zelvatinib',
+      ],
+      [
+        'month and day before the filing day: next year',
+        'The PDUFA goal date for zelvatinib is March 2.',
+        'date_set',
+        '2026-03-02',
+        null,
+        'zelvatinib',
+      ],
+      [
+        '"this year"',
+        'The PDUFA goal date for zelvatinib is September 2 this year.',
+        'date_set',
+        '2025-09-02',
+        null,
+        'zelvatinib',
+      ],
+      [
+        'the same day written with its year elsewhere',
+        'The FDA set a PDUFA date of June 3, 2026 for zelvatinib. Harlan expects a decision on June 3 at the latest.',
+        'date_set',
+        '2026-06-03',
+        null,
+        'zelvatinib',
+      ],
     ])
     it('records that the year was inferred', () => {
-      const [a] = extract('The FDA set a target action date of Nov. 14 for zelvatinib.').filter((x) => x.publishable)
-      expect(a).to.include({ pdufa_date: '2025-11-14', year_inferred: true, date_confidence: 'confirmed' })
+      const [a] = extract('The FDA set a target action date of Nov. 14 for zelvatinib.').filter(
+        (x) => x.publishable,
+      )
+      expect(a).to.include({
+        pdufa_date: '2025-11-14',
+        year_inferred: true,
+        date_confidence: 'confirmed',
+      })
     })
     it('without a filing date it holds the date back as year_unknown', () => {
       const [a] = extract('The FDA set a target action date of Nov. 14 for zelvatinib.', null)
@@ -56,21 +168,71 @@ describe('phrasing classes', () => {
 
   describe('3. a restated date that still stands', () => {
     expectRows([
-      ['goal date remains', 'Following the meeting, the PDUFA goal date for zelvatinib remains November 14, 2025.', 'date_set', '2025-11-14', null, 'zelvatinib'],
-      ['previously announced date, unchanged', 'The previously announced PDUFA target action date of November 14, 2025 for zelvatinib is unchanged.', 'date_set', '2025-11-14', null, 'zelvatinib'],
-      ['pluperfect that still stands', 'The FDA had set a PDUFA date of November 14, 2025 for zelvatinib, and the agency confirmed that the date remains in effect.', 'date_set', '2025-11-14', null, 'zelvatinib'],
-      ['continues to expect action by the previously disclosed date', 'Harlan continues to expect FDA action on zelvatinib by its previously disclosed PDUFA date of November 14, 2025.', 'date_set', '2025-11-14', null, 'zelvatinib'],
+      [
+        'goal date remains',
+        'Following the meeting, the PDUFA goal date for zelvatinib remains November 14, 2025.',
+        'date_set',
+        '2025-11-14',
+        null,
+        'zelvatinib',
+      ],
+      [
+        'previously announced date, unchanged',
+        'The previously announced PDUFA target action date of November 14, 2025 for zelvatinib is unchanged.',
+        'date_set',
+        '2025-11-14',
+        null,
+        'zelvatinib',
+      ],
+      [
+        'pluperfect that still stands',
+        'The FDA had set a PDUFA date of November 14, 2025 for zelvatinib, and the agency confirmed that the date remains in effect.',
+        'date_set',
+        '2025-11-14',
+        null,
+        'zelvatinib',
+      ],
+      [
+        'continues to expect action by the previously disclosed date',
+        'Harlan continues to expect FDA action on zelvatinib by its previously disclosed PDUFA date of November 14, 2025.',
+        'date_set',
+        '2025-11-14',
+        null,
+        'zelvatinib',
+      ],
     ])
   })
 
-  describe('4. the hedge or negation is the main verb\'s, not the presupposed date\'s', () => {
+  describe("4. the hedge or negation is the main verb's, not the presupposed date's", () => {
     expectRows([
-      ['not expected to be resolved before the target date', 'Harlan said the manufacturing issues for zelvatinib are not expected to be resolved before the October 2, 2025 target action date.', 'date_set', '2025-10-02', null, 'zelvatinib'],
-      ['anticipates a decision by the PDUFA date', 'Harlan anticipates a decision on zelvatinib by the PDUFA (Prescription Drug User Fee Act) action date of October 2, 2025.', 'date_set', '2025-10-02', null, 'zelvatinib'],
-      ['does not expect an advisory committee before the goal date', 'The FDA does not plan to hold an advisory committee meeting before the October 2, 2025 PDUFA goal date for zelvatinib.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+      [
+        'not expected to be resolved before the target date',
+        'Harlan said the manufacturing issues for zelvatinib are not expected to be resolved before the October 2, 2025 target action date.',
+        'date_set',
+        '2025-10-02',
+        null,
+        'zelvatinib',
+      ],
+      [
+        'anticipates a decision by the PDUFA date',
+        'Harlan anticipates a decision on zelvatinib by the PDUFA (Prescription Drug User Fee Act) action date of October 2, 2025.',
+        'date_set',
+        '2025-10-02',
+        null,
+        'zelvatinib',
+      ],
+      [
+        'does not expect an advisory committee before the goal date',
+        'The FDA does not plan to hold an advisory committee meeting before the October 2, 2025 PDUFA goal date for zelvatinib.',
+        'date_set',
+        '2025-10-02',
+        null,
+        'zelvatinib',
+      ],
     ])
     it('the FDA saying it will not act by the date: the date has lapsed', () => {
-      const text = 'The FDA informed Harlan that it will not take action on the zelvatinib NDA by the October 2, 2025 PDUFA goal date.'
+      const text =
+        'The FDA informed Harlan that it will not take action on the zelvatinib NDA by the October 2, 2025 PDUFA goal date.'
       expect(published(text)).to.deep.equal([])
       expect(extract(text).find((a) => a.pdufa_date === '2025-10-02')?.reason).to.equal('lapsed')
     })
@@ -78,66 +240,209 @@ describe('phrasing classes', () => {
 
   describe('5. weaker target nouns tied to PDUFA', () => {
     expectRows([
-      ['target date under PDUFA', 'The FDA set a target date of October 2, 2025 under PDUFA for the zelvatinib NDA.', 'date_set', '2025-10-02', null, 'zelvatinib'],
-      ['decision date based on PDUFA', 'Based on PDUFA guidelines, the decision date for zelvatinib is October 2, 2025.', 'date_set', '2025-10-02', null, 'zelvatinib'],
-      ['target date, under the Prescription Drug User Fee Act', 'Under the Prescription Drug User Fee Act, the FDA has a target date of October 2, 2025 to complete its review of zelvatinib.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+      [
+        'target date under PDUFA',
+        'The FDA set a target date of October 2, 2025 under PDUFA for the zelvatinib NDA.',
+        'date_set',
+        '2025-10-02',
+        null,
+        'zelvatinib',
+      ],
+      [
+        'decision date based on PDUFA',
+        'Based on PDUFA guidelines, the decision date for zelvatinib is October 2, 2025.',
+        'date_set',
+        '2025-10-02',
+        null,
+        'zelvatinib',
+      ],
+      [
+        'target date, under the Prescription Drug User Fee Act',
+        'Under the Prescription Drug User Fee Act, the FDA has a target date of October 2, 2025 to complete its review of zelvatinib.',
+        'date_set',
+        '2025-10-02',
+        null,
+        'zelvatinib',
+      ],
     ])
   })
 
-  describe('6. variants of the act\'s name', () => {
+  describe("6. variants of the act's name", () => {
     expectRows([
-      ['acronym then expansion', 'The FDA assigned a PDUFA (Prescription Drug User Fee Act) target action date of October 2, 2025 for zelvatinib.', 'date_set', '2025-10-02', null, 'zelvatinib'],
-      ['"or PDUFA" between commas', 'The FDA assigned a Prescription Drug User Fee Act, or PDUFA, date of October 2, 2025 for zelvatinib.', 'date_set', '2025-10-02', null, 'zelvatinib'],
-      ['User-Fee with a hyphen', 'The FDA assigned a Prescription Drug User-Fee Act goal date of October 2, 2025 for zelvatinib.', 'date_set', '2025-10-02', null, 'zelvatinib'],
-      ['PDUFA V', 'Under PDUFA V, the FDA assigned a PDUFA V goal date of October 2, 2025 for zelvatinib.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+      [
+        'acronym then expansion',
+        'The FDA assigned a PDUFA (Prescription Drug User Fee Act) target action date of October 2, 2025 for zelvatinib.',
+        'date_set',
+        '2025-10-02',
+        null,
+        'zelvatinib',
+      ],
+      [
+        '"or PDUFA" between commas',
+        'The FDA assigned a Prescription Drug User Fee Act, or PDUFA, date of October 2, 2025 for zelvatinib.',
+        'date_set',
+        '2025-10-02',
+        null,
+        'zelvatinib',
+      ],
+      [
+        'User-Fee with a hyphen',
+        'The FDA assigned a Prescription Drug User-Fee Act goal date of October 2, 2025 for zelvatinib.',
+        'date_set',
+        '2025-10-02',
+        null,
+        'zelvatinib',
+      ],
+      [
+        'PDUFA V',
+        'Under PDUFA V, the FDA assigned a PDUFA V goal date of October 2, 2025 for zelvatinib.',
+        'date_set',
+        '2025-10-02',
+        null,
+        'zelvatinib',
+      ],
     ])
   })
 
   describe('7. an extension whose object is long: bounded by the clause, not by characters', () => {
     expectRows([
-      ['long object with parenthetical and indication',
+      [
+        'long object with parenthetical and indication',
         'The FDA extended the review period for the New Drug Application (NDA) for zelvatinib (ZLV-101), an oral inhibitor, for the treatment of adults with moderate-to-severe plaque psoriasis who failed prior systemic therapy, to January 2, 2026.',
-        'date_extended', '2026-01-02', null, 'zelvatinib'],
-      ['long passive subject',
+        'date_extended',
+        '2026-01-02',
+        null,
+        'zelvatinib',
+      ],
+      [
+        'long passive subject',
         'The Prescription Drug User Fee Act (PDUFA) target action date for the supplemental Biologics License Application for sarvelimab as a first-line treatment of adults with unresectable hepatocellular carcinoma has been extended to January 2, 2026.',
-        'date_extended', '2026-01-02', null, 'sarvelimab'],
+        'date_extended',
+        '2026-01-02',
+        null,
+        'sarvelimab',
+      ],
     ])
   })
 
   describe('8. segmentation: bullets and hard-wrapped lines', () => {
     expectRows([
-      ['bullet list', 'Highlights\n- Revenue grew 12% to $40 million\n- The FDA set a PDUFA date of October 2, 2025 for zelvatinib\n- Cash of $200 million', 'date_set', '2025-10-02', null, 'zelvatinib'],
-      ['date at the start of a wrapped line', 'The FDA accepted the NDA for zelvatinib and set a PDUFA target action date of\nOctober 2, 2025, for the completion of its review.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+      [
+        'bullet list',
+        'Highlights\n- Revenue grew 12% to $40 million\n- The FDA set a PDUFA date of October 2, 2025 for zelvatinib\n- Cash of $200 million',
+        'date_set',
+        '2025-10-02',
+        null,
+        'zelvatinib',
+      ],
+      [
+        'date at the start of a wrapped line',
+        'The FDA accepted the NDA for zelvatinib and set a PDUFA target action date of\nOctober 2, 2025, for the completion of its review.',
+        'date_set',
+        '2025-10-02',
+        null,
+        'zelvatinib',
+      ],
     ])
   })
 
   describe('9. an older decision in the same text does not demote a new date', () => {
     expectRows([
-      ['approval for another indication years ago', 'Zelvix was approved by the FDA in March 2019 for adults with plaque psoriasis. The FDA has set a PDUFA target action date of October 2, 2025 for the sNDA for Zelvix in adolescents.', 'date_set', '2025-10-02', null, 'Zelvix'],
-      ['a CRL in the previous cycle', 'Harlan received a complete response letter for zelvatinib in 2023. Harlan resubmitted the NDA and the FDA set a PDUFA date of October 2, 2025.', 'resubmission_date_set', '2025-10-02', null, 'zelvatinib'],
+      [
+        'approval for another indication years ago',
+        'Zelvix was approved by the FDA in March 2019 for adults with plaque psoriasis. The FDA has set a PDUFA target action date of October 2, 2025 for the sNDA for Zelvix in adolescents.',
+        'date_set',
+        '2025-10-02',
+        null,
+        'Zelvix',
+      ],
+      [
+        'a CRL in the previous cycle',
+        'Harlan received a complete response letter for zelvatinib in 2023. Harlan resubmitted the NDA and the FDA set a PDUFA date of October 2, 2025.',
+        'resubmission_date_set',
+        '2025-10-02',
+        null,
+        'zelvatinib',
+      ],
     ])
   })
 
   describe('10. a decision verb with no target noun', () => {
     expectRows([
-      ['will rule on the application by', 'The FDA will now rule on the zelvatinib application by Aug. 12, 2025.', 'date_set', '2025-08-12', null, 'zelvatinib'],
-      ['a decision is due by ..., the so-called PDUFA date', 'A decision on zelvatinib is due by July 9, 2025, the so-called PDUFA date.', 'date_set', '2025-07-09', null, 'zelvatinib'],
-      ['set to decide by ..., or the so-called PDUFA date', 'The agency is set to decide on the zelvatinib NDA by Aug. 29, 2025, or the so-called Prescription Drug User Fee Act date.', 'date_set', '2025-08-29', null, 'zelvatinib'],
-      ['is expected to make a decision by (the agency\'s deadline)', 'The FDA is scheduled to make its decision on zelvatinib by October 2, 2025.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+      [
+        'will rule on the application by',
+        'The FDA will now rule on the zelvatinib application by Aug. 12, 2025.',
+        'date_set',
+        '2025-08-12',
+        null,
+        'zelvatinib',
+      ],
+      [
+        'a decision is due by ..., the so-called PDUFA date',
+        'A decision on zelvatinib is due by July 9, 2025, the so-called PDUFA date.',
+        'date_set',
+        '2025-07-09',
+        null,
+        'zelvatinib',
+      ],
+      [
+        'set to decide by ..., or the so-called PDUFA date',
+        'The agency is set to decide on the zelvatinib NDA by Aug. 29, 2025, or the so-called Prescription Drug User Fee Act date.',
+        'date_set',
+        '2025-08-29',
+        null,
+        'zelvatinib',
+      ],
+      [
+        "is expected to make a decision by (the agency's deadline)",
+        'The FDA is scheduled to make its decision on zelvatinib by October 2, 2025.',
+        'date_set',
+        '2025-10-02',
+        null,
+        'zelvatinib',
+      ],
     ])
   })
 
   describe('11. a goal date the FDA moved earlier', () => {
     expectRows([
-      ['updated from D0 to an earlier D1', 'The FDA has updated the PDUFA goal date for zelvatinib from December 30, 2025 to October 30, 2025.', 'date_extended', '2025-10-30', '2025-12-30', 'zelvatinib'],
-      ['moved up to', 'The FDA moved the PDUFA date for zelvatinib up to October 30, 2025 from December 30, 2025.', 'date_extended', '2025-10-30', '2025-12-30', 'zelvatinib'],
+      [
+        'updated from D0 to an earlier D1',
+        'The FDA has updated the PDUFA goal date for zelvatinib from December 30, 2025 to October 30, 2025.',
+        'date_extended',
+        '2025-10-30',
+        '2025-12-30',
+        'zelvatinib',
+      ],
+      [
+        'moved up to',
+        'The FDA moved the PDUFA date for zelvatinib up to October 30, 2025 from December 30, 2025.',
+        'date_extended',
+        '2025-10-30',
+        '2025-12-30',
+        'zelvatinib',
+      ],
     ])
   })
 
   describe('12. numeric dates with two-digit years under a PDUFA date column', () => {
     expectRows([
-      ['flattened table', 'Product | Indication | PDUFA Date\nzelvatinib | plaque psoriasis | 10/02/25\nsarvelimab | liver cancer | 12/15/25', 'date_set', '2025-10-02', null, 'zelvatinib'],
-      ['tab-separated, day first by the other row', 'Candidate\tPDUFA goal date\nzelvatinib\t10/11/25\nsarvelimab\t15/12/25', 'date_set', '2025-11-10', null, 'zelvatinib'],
+      [
+        'flattened table',
+        'Product | Indication | PDUFA Date\nzelvatinib | plaque psoriasis | 10/02/25\nsarvelimab | liver cancer | 12/15/25',
+        'date_set',
+        '2025-10-02',
+        null,
+        'zelvatinib',
+      ],
+      [
+        'tab-separated, day first by the other row',
+        'Candidate\tPDUFA goal date\nzelvatinib\t10/11/25\nsarvelimab\t15/12/25',
+        'date_set',
+        '2025-11-10',
+        null,
+        'zelvatinib',
+      ],
     ])
     it('an order the text never makes clear is held back as ambiguous', () => {
       const [a] = extract('Product | PDUFA Date\nzelvatinib | 10/02/25')
@@ -147,8 +452,14 @@ describe('phrasing classes', () => {
 
   describe('leaks: a lapsed date in new wording publishes nothing', () => {
     for (const [name, text] of [
-      ['a new date will be supplied later', 'The FDA did not act on the zelvatinib NDA by its October 2, 2025 goal date and said it will supply a new target action date later.'],
-      ['heard nothing; the goal date was last Sunday', 'Harlan has heard nothing from the agency; its goal date for zelvatinib was last Sunday, May 25, 2025.'],
+      [
+        'a new date will be supplied later',
+        'The FDA did not act on the zelvatinib NDA by its October 2, 2025 goal date and said it will supply a new target action date later.',
+      ],
+      [
+        'heard nothing; the goal date was last Sunday',
+        'Harlan has heard nothing from the agency; its goal date for zelvatinib was last Sunday, May 25, 2025.',
+      ],
       ['missed the PDUFA date', 'The FDA missed the May 20, 2025 PDUFA date for zelvatinib.'],
     ] as const) {
       it(name, () => expect(published(text), JSON.stringify(extract(text))).to.deep.equal([]))
@@ -157,8 +468,11 @@ describe('phrasing classes', () => {
 
   describe('two indications of one application keep two dates, each with its indication', () => {
     it('reads both, with the indication on each', () => {
-      const text = 'The FDA set a PDUFA date of October 2, 2025 for zelvatinib for the treatment of plaque psoriasis and a PDUFA date of December 15, 2025 for zelvatinib for the treatment of psoriatic arthritis.'
-      const dates = extract(text).filter((a) => a.publishable).map((a) => [a.pdufa_date, a.indication])
+      const text =
+        'The FDA set a PDUFA date of October 2, 2025 for zelvatinib for the treatment of plaque psoriasis and a PDUFA date of December 15, 2025 for zelvatinib for the treatment of psoriatic arthritis.'
+      const dates = extract(text)
+        .filter((a) => a.publishable)
+        .map((a) => [a.pdufa_date, a.indication])
       expect(dates).to.have.length(2)
       expect(dates[0]![1]).to.match(/plaque psoriasis/)
       expect(dates[1]![1]).to.match(/psoriatic arthritis/)
@@ -168,11 +482,21 @@ describe('phrasing classes', () => {
 
 describe('drug name shapes', () => {
   it('a nonproprietary name with its salt or acid word is one name', () => {
-    expect(published('Harlan announced that the FDA set a PDUFA date of October 2, 2025 for the review. The application seeks approval of zelvaric acid for gout.')).to.deep.include(['date_set', '2025-10-02', null, 'zelvaric acid'])
-    expect(published('The PDUFA goal date for tarlanthanum carbonate is October 2, 2025.')).to.deep.include(['date_set', '2025-10-02', null, 'tarlanthanum carbonate'])
+    expect(
+      published(
+        'Harlan announced that the FDA set a PDUFA date of October 2, 2025 for the review. The application seeks approval of zelvaric acid for gout.',
+      ),
+    ).to.deep.include(['date_set', '2025-10-02', null, 'zelvaric acid'])
+    expect(
+      published('The PDUFA goal date for tarlanthanum carbonate is October 2, 2025.'),
+    ).to.deep.include(['date_set', '2025-10-02', null, 'tarlanthanum carbonate'])
   })
   it('a one-letter development code with three digits or more', () => {
-    expect(published('The FDA set a PDUFA date of October 2, 2025 for V731, an investigational vaccine.')).to.deep.include(['date_set', '2025-10-02', null, 'v731'])
+    expect(
+      published(
+        'The FDA set a PDUFA date of October 2, 2025 for V731, an investigational vaccine.',
+      ),
+    ).to.deep.include(['date_set', '2025-10-02', null, 'v731'])
   })
   it('"amino acid" and "nucleic acid" are not drugs', () => {
     const [a] = extract('The PDUFA date for the nucleic acid platform is October 2, 2025.')
@@ -182,10 +506,18 @@ describe('drug name shapes', () => {
 
 describe('more subjects and objects', () => {
   it('an all-capitals brand as the subject of a review predicate', () => {
-    expect(published('ZELVORA remains under priority review with a PDUFA target action date of October 2, 2025.')).to.deep.include(['date_set', '2025-10-02', null, 'zelvora'])
+    expect(
+      published(
+        'ZELVORA remains under priority review with a PDUFA target action date of October 2, 2025.',
+      ),
+    ).to.deep.include(['date_set', '2025-10-02', null, 'zelvora'])
   })
   it('"targeting an action date of D" names the target date', () => {
-    expect(published('The BLA for zelvatinib is under priority review, targeting an action date of October 2, 2025.')).to.deep.include(['date_set', '2025-10-02', null, 'zelvatinib'])
+    expect(
+      published(
+        'The BLA for zelvatinib is under priority review, targeting an action date of October 2, 2025.',
+      ),
+    ).to.deep.include(['date_set', '2025-10-02', null, 'zelvatinib'])
   })
   it('the FDA is not a drug, whatever its position', () => {
     const [a] = extract('FDA remains under pressure; the PDUFA date is October 2, 2025.')
@@ -194,123 +526,317 @@ describe('more subjects and objects', () => {
 })
 
 describe('outcome frames', () => {
-  const kinds = (text: string) => extract(text).filter((a) => a.kind === 'approval' || a.kind === 'crl').map((a) => [a.kind, a.publishable])
+  const kinds = (text: string) =>
+    extract(text)
+      .filter((a) => a.kind === 'approval' || a.kind === 'crl')
+      .map((a) => [a.kind, a.publishable])
   it('the receipt of marketing approval from the FDA', () => {
-    expect(kinds('Harlan Biosciences reported the receipt of marketing approval from the FDA for the NDA for zelvatinib for plaque psoriasis.')).to.deep.include(['approval', true])
+    expect(
+      kinds(
+        'Harlan Biosciences reported the receipt of marketing approval from the FDA for the NDA for zelvatinib for plaque psoriasis.',
+      ),
+    ).to.deep.include(['approval', true])
   })
   it('marketing authorization from the FDA, not from another agency', () => {
-    expect(kinds('Harlan announced that it has received marketing authorization from the U.S. FDA for Zelvora (zelvatinib).')).to.deep.include(['approval', true])
-    expect(kinds('Harlan announced that it has received marketing authorisation from the European Commission for Zelvora (zelvatinib).')).to.deep.equal([])
+    expect(
+      kinds(
+        'Harlan announced that it has received marketing authorization from the U.S. FDA for Zelvora (zelvatinib).',
+      ),
+    ).to.deep.include(['approval', true])
+    expect(
+      kinds(
+        'Harlan announced that it has received marketing authorisation from the European Commission for Zelvora (zelvatinib).',
+      ),
+    ).to.deep.equal([])
   })
   it('a complete response without the word letter, never a clinical complete response', () => {
-    expect(kinds('The FDA has provided a complete response to the BLA resubmission for zelvatinib and requires more data.')).to.deep.include(['crl', true])
-    expect(kinds('Twelve patients achieved a complete response in the zelvatinib trial.')).to.deep.equal([])
+    expect(
+      kinds(
+        'The FDA has provided a complete response to the BLA resubmission for zelvatinib and requires more data.',
+      ),
+    ).to.deep.include(['crl', true])
+    expect(
+      kinds('Twelve patients achieved a complete response in the zelvatinib trial.'),
+    ).to.deep.equal([])
   })
   it('an approval named in a milestone release is read, held back for a human', () => {
-    expect(kinds('Harlan earned a $1 million milestone following the FDA approval of Zelvora (zelvatinib).')).to.deep.equal([['approval', false]])
+    expect(
+      kinds(
+        'Harlan earned a $1 million milestone following the FDA approval of Zelvora (zelvatinib).',
+      ),
+    ).to.deep.equal([['approval', false]])
   })
 })
 
 describe('a target or decision date in a sentence about the FDA review of an application', () => {
   it('reads as the goal date', () => {
-    expect(published('The FDA accepted the BLA for zelvatinib and set a target date of October 2, 2025.')).to.deep.include(['date_set', '2025-10-02', null, 'zelvatinib'])
-    expect(published('Zelvatinib has an FDA decision date of October 2, 2025.')).to.deep.include(['date_set', '2025-10-02', null, 'zelvatinib'])
+    expect(
+      published(
+        'The FDA accepted the BLA for zelvatinib and set a target date of October 2, 2025.',
+      ),
+    ).to.deep.include(['date_set', '2025-10-02', null, 'zelvatinib'])
+    expect(published('Zelvatinib has an FDA decision date of October 2, 2025.')).to.deep.include([
+      'date_set',
+      '2025-10-02',
+      null,
+      'zelvatinib',
+    ])
   })
   it('but not when another agency sets it', () => {
-    expect(published('The EMA set a decision date of October 2, 2025 for the zelvatinib application.')).to.deep.equal([])
+    expect(
+      published('The EMA set a decision date of October 2, 2025 for the zelvatinib application.'),
+    ).to.deep.equal([])
   })
 })
 
 describe('a target phrase whose complement is long', () => {
   expectRows([
-    ['the indication between phrase and date', 'The PDUFA target action date for zelvatinib (ZLV-101) for the treatment of adults with moderate-to-severe chronic plaque psoriasis who are candidates for systemic therapy is October 2, 2025.', 'date_set', '2025-10-02', null, 'zelvatinib'],
-    ['", which is D"', 'The FDA assigned zelvatinib a PDUFA target action date, which is October 2, 2025.', 'date_set', '2025-10-02', null, 'zelvatinib'],
-    ['", currently scheduled for D"', 'The PDUFA goal date for zelvatinib, currently scheduled for October 2, 2025, was set when the NDA was accepted.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+    [
+      'the indication between phrase and date',
+      'The PDUFA target action date for zelvatinib (ZLV-101) for the treatment of adults with moderate-to-severe chronic plaque psoriasis who are candidates for systemic therapy is October 2, 2025.',
+      'date_set',
+      '2025-10-02',
+      null,
+      'zelvatinib',
+    ],
+    [
+      '", which is D"',
+      'The FDA assigned zelvatinib a PDUFA target action date, which is October 2, 2025.',
+      'date_set',
+      '2025-10-02',
+      null,
+      'zelvatinib',
+    ],
+    [
+      '", currently scheduled for D"',
+      'The PDUFA goal date for zelvatinib, currently scheduled for October 2, 2025, was set when the NDA was accepted.',
+      'date_set',
+      '2025-10-02',
+      null,
+      'zelvatinib',
+    ],
   ])
   it('a comma that changes the topic still weakens the binding', () => {
-    expect(published('The PDUFA date for zelvatinib was discussed at length, and the board met on October 2, 2025.')).to.deep.equal([])
+    expect(
+      published(
+        'The PDUFA date for zelvatinib was discussed at length, and the board met on October 2, 2025.',
+      ),
+    ).to.deep.equal([])
   })
 })
 
 describe('decision frames in headline style', () => {
   expectRows([
-    ['FDA decision expected by D', 'Harlan Biosciences: FDA decision on zelvatinib expected by October 2, 2025', 'date_set', '2025-10-02', null, 'zelvatinib'],
-    ['with an approval decision due on D', 'The NDA for zelvatinib was accepted, with an FDA decision due on October 2, 2025.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+    [
+      'FDA decision expected by D',
+      'Harlan Biosciences: FDA decision on zelvatinib expected by October 2, 2025',
+      'date_set',
+      '2025-10-02',
+      null,
+      'zelvatinib',
+    ],
+    [
+      'with an approval decision due on D',
+      'The NDA for zelvatinib was accepted, with an FDA decision due on October 2, 2025.',
+      'date_set',
+      '2025-10-02',
+      null,
+      'zelvatinib',
+    ],
   ])
 })
 
 describe('a use is not a product', () => {
   it('"for the diagnosis of" names what the product is for, not the product', () => {
-    const [a] = extract('The FDA set a PDUFA date of October 2, 2025 for the application for the diagnosis of amyloidosis.')
+    const [a] = extract(
+      'The FDA set a PDUFA date of October 2, 2025 for the application for the diagnosis of amyloidosis.',
+    )
     expect(a?.drug_name ?? null).to.equal(null)
-    expect(published('The FDA set a PDUFA date of October 2, 2025 for zelvafluor for the imaging of amyloid plaques.')).to.deep.include(['date_set', '2025-10-02', null, 'zelvafluor'])
+    expect(
+      published(
+        'The FDA set a PDUFA date of October 2, 2025 for zelvafluor for the imaging of amyloid plaques.',
+      ),
+    ).to.deep.include(['date_set', '2025-10-02', null, 'zelvafluor'])
   })
 })
 
 describe('the product a release presents under its "About" heading', () => {
   it('is the drug of a date the release gives without a name', () => {
-    const text = 'Harlan Biosciences, Inc. (Nasdaq: HRLN) today announced that the FDA has accepted its New Drug Application and assigned a PDUFA target action date of October 2, 2026.\n\nAbout Velocet\n\nVelocet is an oral therapy in development for chronic cough.\n\nAbout Harlan Biosciences\n\nHarlan is a biotechnology company.'
-    expect(published(text, '2026-02-02')).to.deep.include(['date_set', '2026-10-02', null, 'velocet'])
+    const text =
+      'Harlan Biosciences, Inc. (Nasdaq: HRLN) today announced that the FDA has accepted its New Drug Application and assigned a PDUFA target action date of October 2, 2026.\n\nAbout Velocet\n\nVelocet is an oral therapy in development for chronic cough.\n\nAbout Harlan Biosciences\n\nHarlan is a biotechnology company.'
+    expect(published(text, '2026-02-02')).to.deep.include([
+      'date_set',
+      '2026-10-02',
+      null,
+      'velocet',
+    ])
   })
   it('but an "About" heading of the company names no product', () => {
-    const text = 'Harlan Biosciences, Inc. today announced that the FDA has accepted its NDA with a PDUFA target action date of October 2, 2026.\n\nAbout Harlan Biosciences\n\nHarlan develops Corvane and Velocet for respiratory disease.'
+    const text =
+      'Harlan Biosciences, Inc. today announced that the FDA has accepted its NDA with a PDUFA target action date of October 2, 2026.\n\nAbout Harlan Biosciences\n\nHarlan develops Corvane and Velocet for respiratory disease.'
     expect(published(text, '2026-02-02')).to.deep.equal([])
   })
 })
 
 describe('partner asides, review-completion frames, code aliases', () => {
   expectRows([
-    ['the agency now expects to complete its review by D', 'The FDA has extended its review of the NDA for zelvatinib. The agency now expects to complete its review by November 20, 2026.', 'date_set', '2026-11-20', null, 'zelvatinib'],
-    ['a decision frame with a partner aside', 'The FDA decision on the NDA for zelvatinib, licensed to its partner Orion Pharma, is expected by October 2, 2026.', 'date_set', '2026-10-02', null, 'zelvatinib'],
-    ['a target phrase with a partner aside', 'The target action date for the NDA for zelvatinib, licensed to its partner Orion Pharma in Japan, is October 2, 2026.', 'date_set', '2026-10-02', null, 'zelvatinib'],
-    ['the drug right after the deadline', 'An FDA decision is expected by October 2, 2026 for selatrocin in refractory chronic cough.', 'date_set', '2026-10-02', null, 'selatrocin'],
+    [
+      'the agency now expects to complete its review by D',
+      'The FDA has extended its review of the NDA for zelvatinib. The agency now expects to complete its review by November 20, 2026.',
+      'date_set',
+      '2026-11-20',
+      null,
+      'zelvatinib',
+    ],
+    [
+      'a decision frame with a partner aside',
+      'The FDA decision on the NDA for zelvatinib, licensed to its partner Orion Pharma, is expected by October 2, 2026.',
+      'date_set',
+      '2026-10-02',
+      null,
+      'zelvatinib',
+    ],
+    [
+      'a target phrase with a partner aside',
+      'The target action date for the NDA for zelvatinib, licensed to its partner Orion Pharma in Japan, is October 2, 2026.',
+      'date_set',
+      '2026-10-02',
+      null,
+      'zelvatinib',
+    ],
+    [
+      'the drug right after the deadline',
+      'An FDA decision is expected by October 2, 2026 for selatrocin in refractory chronic cough.',
+      'date_set',
+      '2026-10-02',
+      null,
+      'selatrocin',
+    ],
   ])
   it('a lower-case name before its code in parentheses keeps both names', () => {
-    const [a] = extract('The FDA set a PDUFA date of October 2, 2025 for selatrocin (QP-440).').filter((x) => x.publishable)
-    expect([a?.drug_name, ...(a?.drug_aliases ?? [])].map((n) => n?.toLowerCase())).to.include.members(['selatrocin', 'qp-440'])
+    const [a] = extract(
+      'The FDA set a PDUFA date of October 2, 2025 for selatrocin (QP-440).',
+    ).filter((x) => x.publishable)
+    expect(
+      [a?.drug_name, ...(a?.drug_aliases ?? [])].map((n) => n?.toLowerCase()),
+    ).to.include.members(['selatrocin', 'qp-440'])
   })
   it('an indication ends where the next verb of the sentence starts', () => {
-    const [a] = extract('The FDA accepted the NDA for zelvatinib for the treatment of hepatorenal syndrome and assigned a PDUFA target action date of August 20, 2025.').filter((x) => x.publishable)
+    const [a] = extract(
+      'The FDA accepted the NDA for zelvatinib for the treatment of hepatorenal syndrome and assigned a PDUFA target action date of August 20, 2025.',
+    ).filter((x) => x.publishable)
     expect(a?.indication).to.equal('hepatorenal syndrome')
   })
 })
 
 describe('a lower-case nonproprietary name as the subject of a review predicate', () => {
   expectRows([
-    ['remains under priority review', 'Harlan said resmavolin remains under priority review, with a PDUFA target action date of October 2, 2025.', 'date_set', '2025-10-02', null, 'resmavolin'],
+    [
+      'remains under priority review',
+      'Harlan said resmavolin remains under priority review, with a PDUFA target action date of October 2, 2025.',
+      'date_set',
+      '2025-10-02',
+      null,
+      'resmavolin',
+    ],
   ])
   it('but an English word in that place is no drug', () => {
-    const [a] = extract('Harlan said the application remains under priority review, with a PDUFA target action date of October 2, 2025.')
+    const [a] = extract(
+      'Harlan said the application remains under priority review, with a PDUFA target action date of October 2, 2025.',
+    )
     expect(a?.drug_name ?? null).to.equal(null)
   })
 })
 
 describe('an adjective of anticipation on a date the FDA assigned', () => {
   expectRows([
-    ['the FDA set an anticipated PDUFA date', 'The FDA accepted the NDA for zelvatinib and set an anticipated PDUFA target action date of October 2, 2025.', 'date_set', '2025-10-02', null, 'zelvatinib'],
-    ['the FDA assigned an expected goal date', 'The FDA has assigned an expected PDUFA goal date of October 2, 2025 for zelvatinib.', 'date_set', '2025-10-02', null, 'zelvatinib'],
-    ['a bare PDUFA label with its date', 'Zelvatinib: NDA accepted; PDUFA October 2, 2025.', 'date_set', '2025-10-02', null, 'zelvatinib'],
+    [
+      'the FDA set an anticipated PDUFA date',
+      'The FDA accepted the NDA for zelvatinib and set an anticipated PDUFA target action date of October 2, 2025.',
+      'date_set',
+      '2025-10-02',
+      null,
+      'zelvatinib',
+    ],
+    [
+      'the FDA assigned an expected goal date',
+      'The FDA has assigned an expected PDUFA goal date of October 2, 2025 for zelvatinib.',
+      'date_set',
+      '2025-10-02',
+      null,
+      'zelvatinib',
+    ],
+    [
+      'a bare PDUFA label with its date',
+      'Zelvatinib: NDA accepted; PDUFA October 2, 2025.',
+      'date_set',
+      '2025-10-02',
+      null,
+      'zelvatinib',
+    ],
   ])
   it('but the company anticipating a date is still a projection', () => {
-    expect(published('Harlan anticipates a PDUFA target action date of October 2, 2025 for zelvatinib.')).to.deep.equal([])
-    expect(extract('Harlan anticipates a PDUFA target action date of October 2, 2025 for zelvatinib.')[0]?.reason).to.equal('hedged')
+    expect(
+      published('Harlan anticipates a PDUFA target action date of October 2, 2025 for zelvatinib.'),
+    ).to.deep.equal([])
+    expect(
+      extract('Harlan anticipates a PDUFA target action date of October 2, 2025 for zelvatinib.')[0]
+        ?.reason,
+    ).to.equal('hedged')
   })
 })
 
 describe('decision frames need a regulatory context', () => {
   expectRows([
-    ['a decision from the U.S. regulator on X is expected on D', 'Harlan Biosciences said a decision from the U.S. regulator on zelvatinib is expected on Jan. 2, 2026.', 'date_set', '2026-01-02', null, 'zelvatinib'],
-    ['the FDA set D as the target date for its decision', 'The FDA has set January 2, 2026 as the target date for its decision on zelvatinib.', 'date_set', '2026-01-02', null, 'zelvatinib'],
+    [
+      'a decision from the U.S. regulator on X is expected on D',
+      'Harlan Biosciences said a decision from the U.S. regulator on zelvatinib is expected on Jan. 2, 2026.',
+      'date_set',
+      '2026-01-02',
+      null,
+      'zelvatinib',
+    ],
+    [
+      'the FDA set D as the target date for its decision',
+      'The FDA has set January 2, 2026 as the target date for its decision on zelvatinib.',
+      'date_set',
+      '2026-01-02',
+      null,
+      'zelvatinib',
+    ],
   ])
   it('a decision on a business matter is no PDUFA date', () => {
-    expect(published('A decision on the zelvatinib co-promotion option is expected by January 2, 2026.')).to.deep.equal([])
+    expect(
+      published('A decision on the zelvatinib co-promotion option is expected by January 2, 2026.'),
+    ).to.deep.equal([])
   })
 })
 
 describe('name shapes: a one-letter variant suffix and a possessive nonproprietary name', () => {
   expectRows([
-    ['a cell product with a one-letter suffix', 'Harlan said the PDUFA date for velostemcel-L is October 2, 2025.', 'date_set', '2025-10-02', null, 'velostemcel-L'],
-    ['named only in the next sentence, the text\'s one drug', 'The FDA set a PDUFA date of October 2, 2025. Harlan expects to launch velostemcel-L in 2026.', 'date_set', '2025-10-02', null, 'velostemcel-L'],
-    ['a possessive lower-case name', "The FDA extended tenavorin's PDUFA date to January 2, 2026.", 'date_extended', '2026-01-02', null, 'tenavorin'],
+    [
+      'a cell product with a one-letter suffix',
+      'Harlan said the PDUFA date for velostemcel-L is October 2, 2025.',
+      'date_set',
+      '2025-10-02',
+      null,
+      'velostemcel-L',
+    ],
+    [
+      "named only in the next sentence, the text's one drug",
+      'The FDA set a PDUFA date of October 2, 2025. Harlan expects to launch velostemcel-L in 2026.',
+      'date_set',
+      '2025-10-02',
+      null,
+      'velostemcel-L',
+    ],
+    [
+      'a possessive lower-case name',
+      "The FDA extended tenavorin's PDUFA date to January 2, 2026.",
+      'date_extended',
+      '2026-01-02',
+      null,
+      'tenavorin',
+    ],
   ])
 })

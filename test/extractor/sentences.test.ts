@@ -5,7 +5,8 @@ const texts = (text: string) => segmentSentences(text).map((s) => s.text)
 
 describe('sentence segmentation', () => {
   it('does not end a sentence at abbreviations', () => {
-    const text = 'Acme Therapeutics, Inc. (Nasdaq: ACME) announced that the U.S. Food and Drug Administration accepted NDA No. 214383. Dr. Jane Roe, Ph.D., said the FDA set a PDUFA date of Sept. 5, 2025. CAMBRIDGE, Mass. is home.'
+    const text =
+      'Acme Therapeutics, Inc. (Nasdaq: ACME) announced that the U.S. Food and Drug Administration accepted NDA No. 214383. Dr. Jane Roe, Ph.D., said the FDA set a PDUFA date of Sept. 5, 2025. CAMBRIDGE, Mass. is home.'
     expect(texts(text)).to.deep.equal([
       'Acme Therapeutics, Inc. (Nasdaq: ACME) announced that the U.S. Food and Drug Administration accepted NDA No. 214383.',
       'Dr. Jane Roe, Ph.D., said the FDA set a PDUFA date of Sept. 5, 2025.',
@@ -14,16 +15,23 @@ describe('sentence segmentation', () => {
   })
 
   it('ends a sentence after an abbreviation when the next word starts one', () => {
-    expect(texts('The NDA was filed by Acme, Inc. The FDA accepted it.')).to.deep.equal(['The NDA was filed by Acme, Inc.', 'The FDA accepted it.'])
+    expect(texts('The NDA was filed by Acme, Inc. The FDA accepted it.')).to.deep.equal([
+      'The NDA was filed by Acme, Inc.',
+      'The FDA accepted it.',
+    ])
   })
 
   it('keeps a hard-wrapped sentence whole, including a date split across lines', () => {
-    const text = 'The FDA has granted tovorafenib Priority Review and\nestablished a Prescription Drug User Fee Act (PDUFA) date of April\n30, 2024. The next sentence.'
-    expect(texts(text)[0]).to.equal('The FDA has granted tovorafenib Priority Review and\nestablished a Prescription Drug User Fee Act (PDUFA) date of April\n30, 2024.')
+    const text =
+      'The FDA has granted tovorafenib Priority Review and\nestablished a Prescription Drug User Fee Act (PDUFA) date of April\n30, 2024. The next sentence.'
+    expect(texts(text)[0]).to.equal(
+      'The FDA has granted tovorafenib Priority Review and\nestablished a Prescription Drug User Fee Act (PDUFA) date of April\n30, 2024.',
+    )
   })
 
   it('separates headings, datelines, bullets and table rows on their own lines', () => {
-    const text = 'Acme Announces FDA Acceptance Of Its NDA For Zentrivamab\n19 July 2022 - PDUFA target action date is 26 November 2022.\n• First bullet without a period\n• Second bullet.\nStatus\tMarketed\nPDUFA\t10/6/2018'
+    const text =
+      'Acme Announces FDA Acceptance Of Its NDA For Zentrivamab\n19 July 2022 - PDUFA target action date is 26 November 2022.\n• First bullet without a period\n• Second bullet.\nStatus\tMarketed\nPDUFA\t10/6/2018'
     expect(texts(text)).to.deep.equal([
       'Acme Announces FDA Acceptance Of Its NDA For Zentrivamab',
       '19 July 2022 - PDUFA target action date is 26 November 2022.',
@@ -35,7 +43,11 @@ describe('sentence segmentation', () => {
   })
 
   it('splits all-caps wire briefs whose sentences run together', () => {
-    expect(texts('ACCEPTANCE OF NEW DRUG APPLICATION FOR VOXELOTOR.GLOBAL BLOOD THERAPEUTICS - FDA ASSIGNED PDUFA DATE OF FEBRUARY 26, 2020.GBT ALSO SAID')).to.deep.equal([
+    expect(
+      texts(
+        'ACCEPTANCE OF NEW DRUG APPLICATION FOR VOXELOTOR.GLOBAL BLOOD THERAPEUTICS - FDA ASSIGNED PDUFA DATE OF FEBRUARY 26, 2020.GBT ALSO SAID',
+      ),
+    ).to.deep.equal([
       'ACCEPTANCE OF NEW DRUG APPLICATION FOR VOXELOTOR.',
       'GLOBAL BLOOD THERAPEUTICS - FDA ASSIGNED PDUFA DATE OF FEBRUARY 26, 2020.',
       'GBT ALSO SAID',
@@ -43,11 +55,14 @@ describe('sentence segmentation', () => {
   })
 
   it('does not split decimals, tickers or domains', () => {
-    expect(texts('Shares rose 11.5% (OTC.QB: CYDY) see investor.acme.com for Exhibit 99.1 details.')).to.have.length(1)
+    expect(
+      texts('Shares rose 11.5% (OTC.QB: CYDY) see investor.acme.com for Exhibit 99.1 details.'),
+    ).to.have.length(1)
   })
 
   it('splits lower-cased mirror text', () => {
-    const text = 'acer therapeutics inc. (nasdaq: acer) today announced an update on its new drug application for its lead candidate in patients. the nda was accepted by fda on october 5, 2021. fda has informed acer that review is ongoing and continues for now.'
+    const text =
+      'acer therapeutics inc. (nasdaq: acer) today announced an update on its new drug application for its lead candidate in patients. the nda was accepted by fda on october 5, 2021. fda has informed acer that review is ongoing and continues for now.'
     expect(texts(text)).to.have.length(3)
   })
 

@@ -12,7 +12,16 @@ const ADDRESS = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'
 
 /** A signer whose chain calls fail after `ms` when `down()` says so, or answer. */
 function signer(down: () => boolean, ms = 5): FacilitatorEvmSigner {
-  const later = <T>(value: T) => new Promise<T>((resolve, reject) => setTimeout(() => (down() ? reject(new Error('connect ECONNREFUSED http://rpc.example/key')) : resolve(value)), ms))
+  const later = <T>(value: T) =>
+    new Promise<T>((resolve, reject) =>
+      setTimeout(
+        () =>
+          down()
+            ? reject(new Error('connect ECONNREFUSED http://rpc.example/key'))
+            : resolve(value),
+        ms,
+      ),
+    )
   return {
     getAddresses: () => [ADDRESS],
     getCode: () => later('0x6080' as const),
@@ -27,24 +36,51 @@ function signer(down: () => boolean, ms = 5): FacilitatorEvmSigner {
 describe('payments: observed chain access', () => {
   it('resolves a failed eth_getCode to undefined and reports it; other calls still reject', async () => {
     const reports: string[] = []
-    const observed = observedEvmSigner(signer(() => true), (method, error) => reports.push(`${method}: ${(error as Error).message}`))
+    const observed = observedEvmSigner(
+      signer(() => true),
+      (method, error) => reports.push(`${method}: ${(error as Error).message}`),
+    )
     expect(await observed.getCode({ address: ADDRESS })).to.equal(undefined)
     let thrown: unknown = null
-    await observed.readContract({ address: ADDRESS, abi: [], functionName: 'x' }).catch((error: unknown) => { thrown = error })
+    await observed
+      .readContract({ address: ADDRESS, abi: [], functionName: 'x' })
+      .catch((error: unknown) => {
+        thrown = error
+      })
     expect(thrown).to.be.instanceOf(Error)
-    expect(reports).to.deep.equal(['getCode: connect ECONNREFUSED http://rpc.example/key', 'readContract: connect ECONNREFUSED http://rpc.example/key'])
+    expect(reports).to.deep.equal([
+      'getCode: connect ECONNREFUSED http://rpc.example/key',
+      'readContract: connect ECONNREFUSED http://rpc.example/key',
+    ])
     expect(observed.getAddresses()).to.deep.equal([ADDRESS])
   })
 
   it('passes answers through unchanged when the chain answers', async () => {
-    const observed = observedEvmSigner(signer(() => false), () => { throw new Error('no failure expected') })
+    const observed = observedEvmSigner(
+      signer(() => false),
+      () => {
+        throw new Error('no failure expected')
+      },
+    )
     expect(await observed.getCode({ address: ADDRESS })).to.equal('0x6080')
-    expect(await observed.verifyTypedData({ address: ADDRESS, domain: {}, types: {}, primaryType: 'X', message: {}, signature: '0x' })).to.equal(true)
+    expect(
+      await observed.verifyTypedData({
+        address: ADDRESS,
+        domain: {},
+        types: {},
+        primaryType: 'X',
+        message: {},
+        signature: '0x',
+      }),
+    ).to.equal(true)
   })
 
   it('counts failures per call, also when calls interleave, including a check the call abandoned', async () => {
     let failing = false
-    const observed = observedEvmSigner(signer(() => failing, 20), () => undefined)
+    const observed = observedEvmSigner(
+      signer(() => failing, 20),
+      () => undefined,
+    )
     const verifyWhileDown = inChainScope(async () => {
       failing = true
       // Started and abandoned, as @x402/evm does with its asset check: it fails after this returns.
@@ -59,9 +95,14 @@ describe('payments: observed chain access', () => {
     const [down, up] = await Promise.all([verifyWhileDown, healthy])
     expect(down).to.deep.equal({ result: 'answered early', chainFailures: 0 })
     expect(up).to.deep.equal({ result: '0x6080', chainFailures: 0 })
-    const awaited = await inChainScope(async () => { failing = true; return observed.getCode({ address: ADDRESS }) })
+    const awaited = await inChainScope(async () => {
+      failing = true
+      return observed.getCode({ address: ADDRESS })
+    })
     expect(awaited).to.deep.equal({ result: undefined, chainFailures: 1 })
-    const thrown = await inChainScope(async () => observed.writeContract({ address: ADDRESS, abi: [], functionName: 'x', args: [] }))
+    const thrown = await inChainScope(async () =>
+      observed.writeContract({ address: ADDRESS, abi: [], functionName: 'x', args: [] }),
+    )
     expect(thrown.chainFailures).to.equal(1)
     expect('error' in thrown && (thrown.error as Error).message).to.include('ECONNREFUSED')
   })
@@ -70,8 +111,12 @@ describe('payments: observed chain access', () => {
 describe('process guard: what a rejection may log', () => {
   it('removes URLs, long hex and long base64 runs, and keeps the origin frames', () => {
     const signature = `0x${'ab'.repeat(65)}`
-    const header = Buffer.from(JSON.stringify({ x402Version: 2, payload: { signature, authorization: { from: ADDRESS } } })).toString('base64')
-    expect(scrubSecrets(`failed: https://base.example/v2/SECRETKEY body ${signature} header ${header}`)).to.equal('failed: [url] body [hex] header [redacted]')
+    const header = Buffer.from(
+      JSON.stringify({ x402Version: 2, payload: { signature, authorization: { from: ADDRESS } } }),
+    ).toString('base64')
+    expect(
+      scrubSecrets(`failed: https://base.example/v2/SECRETKEY body ${signature} header ${header}`),
+    ).to.equal('failed: [url] body [hex] header [redacted]')
     const error = new Error(`eth_getCode: URL: http://127.0.0.1:8545/key ${signature}`)
     const report = describeRejection(error)
     expect(report.type).to.equal('Error')

@@ -10,12 +10,29 @@ import { decodePaymentResponseHeader } from '@x402/core/http'
 import type { Store } from '../../services/shared/store/clickhouse.js'
 import { systemClock } from '../../services/shared/clock.js'
 import { createPaymentGate, type PaymentGate } from '../../services/payments/middleware.js'
-import { createInProcessFacilitator, evmSignerFromKey } from '../../services/payments/facilitator.js'
+import {
+  createInProcessFacilitator,
+  evmSignerFromKey,
+} from '../../services/payments/facilitator.js'
 import { dailyRevenue } from '../../services/payments/audit.js'
 import { testConfig, testLogger, testStore } from '../support/env.js'
-import { startLocalBase, anvilKeys, BASE_NETWORK, BASE_USDC, type LocalBase } from './support/evm-chain.js'
 import {
-  capturingLogger, challengeOf, evmClient, failingSettle, paidGet, signPayment, startHttpFacilitator, startTestApp, type TestApp,
+  startLocalBase,
+  anvilKeys,
+  BASE_NETWORK,
+  BASE_USDC,
+  type LocalBase,
+} from './support/evm-chain.js'
+import {
+  capturingLogger,
+  challengeOf,
+  evmClient,
+  failingSettle,
+  paidGet,
+  signPayment,
+  startHttpFacilitator,
+  startTestApp,
+  type TestApp,
 } from './support/harness.js'
 
 describe('payments on a local Base (anvil + FiatToken USDC)', function () {
@@ -56,7 +73,9 @@ describe('payments on a local Base (anvil + FiatToken USDC)', function () {
     await gate?.close()
     await chain?.stop()
   })
-  beforeEach(() => { app.behaviour = { status: 200, body: { data: [{ catalyst_id: 7 }], meta: { total: 1 } } } })
+  beforeEach(() => {
+    app.behaviour = { status: 200, body: { data: [{ catalyst_id: 7 }], meta: { total: 1 } } }
+  })
 
   it('answers an unpaid request with 402: the challenge in the body and, base64, in PAYMENT-REQUIRED, no-store', async () => {
     const { status, body, header, response } = await challengeOf(upcoming())
@@ -65,19 +84,32 @@ describe('payments on a local Base (anvil + FiatToken USDC)', function () {
     expect(body).to.deep.equal(header)
     expect(body.x402Version).to.equal(2)
     expect(body.resource.url).to.equal('https://feed.example/v1/catalysts/upcoming?within_days=30')
-    expect(body.accepts).to.deep.equal([{
-      scheme: 'exact', network: 'eip155:8453', amount: '20000', asset: BASE_USDC, payTo: chain.accounts.payTo,
-      maxTimeoutSeconds: 120, extra: { name: 'USD Coin', version: '2' },
-    }])
+    expect(body.accepts).to.deep.equal([
+      {
+        scheme: 'exact',
+        network: 'eip155:8453',
+        amount: '20000',
+        asset: BASE_USDC,
+        payTo: chain.accounts.payTo,
+        maxTimeoutSeconds: 120,
+        extra: { name: 'USD Coin', version: '2' },
+      },
+    ])
     const ev = await challengeOf(events())
     expect(ev.body.accepts[0]!.amount).to.equal('50000')
-    const bazaar = body.extensions?.bazaar as { info: { input: { method: string; queryParams: Record<string, unknown> } }; schema: { properties: { input: { properties: { method: { enum: string[] } } } } } }
+    const bazaar = body.extensions?.bazaar as {
+      info: { input: { method: string; queryParams: Record<string, unknown> } }
+      schema: { properties: { input: { properties: { method: { enum: string[] } } } } }
+    }
     expect(bazaar.info.input.method).to.equal('GET')
     expect(bazaar.schema.properties.input.properties.method.enum).to.deep.equal(['GET'])
   })
 
   it('serves a paid request and moves exactly the price to the pay-to address, settled before the data', async () => {
-    const [payToBefore, payerBefore] = await Promise.all([chain.balanceOf(payTo()), chain.balanceOf(payer())])
+    const [payToBefore, payerBefore] = await Promise.all([
+      chain.balanceOf(payTo()),
+      chain.balanceOf(payer()),
+    ])
     const pay = wrapFetchWithPayment(fetch, evmClient(anvilKeys.payer))
     const response = await pay(upcoming())
     expect(response.status).to.equal(200)
@@ -87,15 +119,15 @@ describe('payments on a local Base (anvil + FiatToken USDC)', function () {
     expect(settlement.network).to.equal('eip155:8453')
     expect(settlement.transaction).to.match(/^0x[0-9a-f]{64}$/)
     expect(response.headers.get('cache-control')).to.include('private')
-    expect(await chain.balanceOf(payTo()) - payToBefore).to.equal(20_000n)
-    expect(payerBefore - await chain.balanceOf(payer())).to.equal(20_000n)
+    expect((await chain.balanceOf(payTo())) - payToBefore).to.equal(20_000n)
+    expect(payerBefore - (await chain.balanceOf(payer()))).to.equal(20_000n)
   })
 
   it('charges the events route its own price', async () => {
     const before = await chain.balanceOf(payTo())
     const r = await paidGet(events(), await sign(events()))
     expect(r.status).to.equal(200)
-    expect(await chain.balanceOf(payTo()) - before).to.equal(50_000n)
+    expect((await chain.balanceOf(payTo())) - before).to.equal(50_000n)
   })
 
   it('refuses a replayed payment as already used, without serving the data or moving money', async () => {
@@ -131,12 +163,22 @@ describe('payments on a local Base (anvil + FiatToken USDC)', function () {
   })
 
   it('withholds the data when settlement fails on chain (payer blacklisted after verify): 402 Settlement failed', async () => {
-    app.behaviour = { status: 200, body: { data: ['secret'], meta: {} }, headers: { 'x-total': '1' }, before: () => chain.blacklist(payer()) }
+    app.behaviour = {
+      status: 200,
+      body: { data: ['secret'], meta: {} },
+      headers: { 'x-total': '1' },
+      before: () => chain.blacklist(payer()),
+    }
     const before = await chain.balanceOf(payTo())
     try {
       const r = await paidGet(upcoming(), await sign(upcoming()))
       expect(r.status).to.equal(402)
-      const body = r.body as { error: string; details: { reason: string; network: string }; accepts?: unknown; data?: unknown }
+      const body = r.body as {
+        error: string
+        details: { reason: string; network: string }
+        accepts?: unknown
+        data?: unknown
+      }
       expect(body.error).to.equal('Settlement failed')
       expect(body.details.network).to.equal('eip155:8453')
       expect(body.details.reason).to.match(/^[a-z0-9_]+$/)
@@ -156,13 +198,17 @@ describe('payments on a local Base (anvil + FiatToken USDC)', function () {
     const results = await Promise.all(Array.from({ length: 5 }, () => paidGet(upcoming(), header)))
     const statuses = results.map((r) => r.status).sort()
     expect(statuses).to.deep.equal([200, 402, 402, 402, 402])
-    for (const r of results.filter((x) => x.status === 402)) expect((r.body as { error: string }).error).to.equal('nonce_already_used')
-    expect(await chain.balanceOf(payTo()) - before).to.equal(20_000n)
+    for (const r of results.filter((x) => x.status === 402))
+      expect((r.body as { error: string }).error).to.equal('nonce_already_used')
+    expect((await chain.balanceOf(payTo())) - before).to.equal(20_000n)
   })
 
   it('refuses an expired authorisation', async () => {
     const before = await chain.balanceOf(payTo())
-    const r = await paidGet(upcoming(), await sign(upcoming(), (req) => ({ ...req, maxTimeoutSeconds: -60 })))
+    const r = await paidGet(
+      upcoming(),
+      await sign(upcoming(), (req) => ({ ...req, maxTimeoutSeconds: -60 })),
+    )
     expect(r.status).to.equal(402)
     expect((r.body as { error: string }).error).to.match(/valid_before/)
     expect((r.body as { accepts: unknown[] }).accepts).to.have.length(1)
@@ -171,7 +217,10 @@ describe('payments on a local Base (anvil + FiatToken USDC)', function () {
 
   it('refuses an underpaid authorisation', async () => {
     const before = await chain.balanceOf(payTo())
-    const r = await paidGet(upcoming(), await sign(upcoming(), (req) => ({ ...req, amount: '10000' })))
+    const r = await paidGet(
+      upcoming(),
+      await sign(upcoming(), (req) => ({ ...req, amount: '10000' })),
+    )
     expect(r.status).to.equal(402)
     expect((r.body as { error: string }).error).to.match(/value/)
     expect(await chain.balanceOf(payTo())).to.equal(before)
@@ -189,8 +238,18 @@ describe('payments on a local Base (anvil + FiatToken USDC)', function () {
 
   it('withholds the data when the facilitator refuses to settle', async () => {
     const forced = createPaymentGate({
-      config, store, logger: testLogger, clock: systemClock,
-      facilitator: failingSettle(createInProcessFacilitator({ evm: { network: BASE_NETWORK, signer: await evmSignerFromKey(anvilKeys.facilitator, chain.rpcUrl, BASE_NETWORK) } })),
+      config,
+      store,
+      logger: testLogger,
+      clock: systemClock,
+      facilitator: failingSettle(
+        createInProcessFacilitator({
+          evm: {
+            network: BASE_NETWORK,
+            signer: await evmSignerFromKey(anvilKeys.facilitator, chain.rpcUrl, BASE_NETWORK),
+          },
+        }),
+      ),
     })
     const other = await startTestApp(forced.gate)
     try {
@@ -198,7 +257,10 @@ describe('payments on a local Base (anvil + FiatToken USDC)', function () {
       const url = `${other.url}/v1/catalysts/upcoming`
       const r = await paidGet(url, await sign(url))
       expect(r.status).to.equal(402)
-      expect(r.body).to.deep.equal({ error: 'Settlement failed', details: { reason: 'forced_settlement_failure', network: 'eip155:8453', transaction: null } })
+      expect(r.body).to.deep.equal({
+        error: 'Settlement failed',
+        details: { reason: 'forced_settlement_failure', network: 'eip155:8453', transaction: null },
+      })
       expect(await chain.balanceOf(payTo())).to.equal(before)
     } finally {
       await other.close()
@@ -212,16 +274,24 @@ describe('payments on a local Base (anvil + FiatToken USDC)', function () {
     try {
       const header = await sign(upcoming())
       const before = await chain.balanceOf(payTo())
-      const results = await Promise.all([upcoming(), `${other.url}/v1/catalysts/upcoming?within_days=30`, upcoming(), `${other.url}/v1/catalysts/upcoming?within_days=30`]
-        .map((url) => paidGet(url, header)))
+      const results = await Promise.all(
+        [
+          upcoming(),
+          `${other.url}/v1/catalysts/upcoming?within_days=30`,
+          upcoming(),
+          `${other.url}/v1/catalysts/upcoming?within_days=30`,
+        ].map((url) => paidGet(url, header)),
+      )
       expect(results.filter((r) => r.status === 200)).to.have.length(1)
       // Losers are refused as already used; inside the documented race window a loser could instead
       // reach settlement and fail there (the nonce is spent on chain) - never a second charge.
       for (const r of results.filter((x) => x.status !== 200)) {
         expect(r.status).to.equal(402)
-        expect(['nonce_already_used', 'Settlement failed']).to.include((r.body as { error: string }).error)
+        expect(['nonce_already_used', 'Settlement failed']).to.include(
+          (r.body as { error: string }).error,
+        )
       }
-      expect(await chain.balanceOf(payTo()) - before).to.equal(20_000n)
+      expect((await chain.balanceOf(payTo())) - before).to.equal(20_000n)
     } finally {
       await other.close()
       await replica.close()
@@ -229,7 +299,11 @@ describe('payments on a local Base (anvil + FiatToken USDC)', function () {
   })
 
   it('withholds a streamed body when settlement fails', async () => {
-    app.behaviour = { status: 200, body: Readable.from(['{"data":["streamed secret"]}']), before: () => chain.blacklist(payer()) }
+    app.behaviour = {
+      status: 200,
+      body: Readable.from(['{"data":["streamed secret"]}']),
+      before: () => chain.blacklist(payer()),
+    }
     try {
       const r = await paidGet(upcoming(), await sign(upcoming()))
       expect(r.status).to.equal(402)
@@ -262,8 +336,25 @@ describe('payments on a local Base (anvil + FiatToken USDC)', function () {
     let httpGate: PaymentGate
     let httpApp: TestApp
     before(async () => {
-      facilitator = await startHttpFacilitator(createInProcessFacilitator({ evm: { network: BASE_NETWORK, signer: await evmSignerFromKey(anvilKeys.facilitator, chain.rpcUrl, BASE_NETWORK) } }))
-      httpGate = createPaymentGate({ config: { ...config, FACILITATOR_URL: facilitator.url, EVM_RPC_URL: undefined, EVM_FACILITATOR_PRIVATE_KEY: undefined }, store, logger: captured.logger, clock: systemClock })
+      facilitator = await startHttpFacilitator(
+        createInProcessFacilitator({
+          evm: {
+            network: BASE_NETWORK,
+            signer: await evmSignerFromKey(anvilKeys.facilitator, chain.rpcUrl, BASE_NETWORK),
+          },
+        }),
+      )
+      httpGate = createPaymentGate({
+        config: {
+          ...config,
+          FACILITATOR_URL: facilitator.url,
+          EVM_RPC_URL: undefined,
+          EVM_FACILITATOR_PRIVATE_KEY: undefined,
+        },
+        store,
+        logger: captured.logger,
+        clock: systemClock,
+      })
       httpApp = await startTestApp(httpGate.gate)
     })
     after(async () => {
@@ -271,7 +362,9 @@ describe('payments on a local Base (anvil + FiatToken USDC)', function () {
       await httpGate?.close()
       await facilitator?.close()
     })
-    beforeEach(() => { facilitator.mode = 'up' })
+    beforeEach(() => {
+      facilitator.mode = 'up'
+    })
 
     it('verifies and settles through the HTTP facilitator', async () => {
       const before = await chain.balanceOf(payTo())
@@ -279,7 +372,7 @@ describe('payments on a local Base (anvil + FiatToken USDC)', function () {
       const r = await paidGet(url, await sign(url))
       expect(r.status).to.equal(200)
       expect(facilitator.calls).to.include.members(['/supported', '/verify', '/settle'])
-      expect(await chain.balanceOf(payTo()) - before).to.equal(20_000n)
+      expect((await chain.balanceOf(payTo())) - before).to.equal(20_000n)
     })
 
     it('answers 402 Settlement failed, never a 5xx or its internals, when the facilitator fails to settle', async () => {
@@ -306,7 +399,12 @@ describe('payments on a local Base (anvil + FiatToken USDC)', function () {
 
     it("answers 402 {error: 'Payment required'} without accepts when the challenge cannot be built", async () => {
       facilitator.mode = 'down'
-      const cold = createPaymentGate({ config: { ...config, FACILITATOR_URL: facilitator.url }, store, logger: testLogger, clock: systemClock })
+      const cold = createPaymentGate({
+        config: { ...config, FACILITATOR_URL: facilitator.url },
+        store,
+        logger: testLogger,
+        clock: systemClock,
+      })
       const coldApp = await startTestApp(cold.gate)
       try {
         const r = await fetch(`${coldApp.url}/v1/events`)
@@ -323,10 +421,20 @@ describe('payments on a local Base (anvil + FiatToken USDC)', function () {
 
   it('audits every payment without its signature and reports the daily revenue', async () => {
     await gate.flush()
-    const rows = await store.query<{ outcome: string; route: string; network: string; payer: string; amount: number; transaction: string; reason: string }>(
-      'SELECT outcome, route, network, payer, amount, transaction, reason FROM {db:Identifier}.payment_audit ORDER BY at')
+    const rows = await store.query<{
+      outcome: string
+      route: string
+      network: string
+      payer: string
+      amount: number
+      transaction: string
+      reason: string
+    }>(
+      'SELECT outcome, route, network, payer, amount, transaction, reason FROM {db:Identifier}.payment_audit ORDER BY at',
+    )
     const outcomes = new Set(rows.map((r) => r.outcome))
-    for (const o of ['verified', 'settled', 'refused', 'not_charged', 'failed']) expect(outcomes, o).to.include(o)
+    for (const o of ['verified', 'settled', 'refused', 'not_charged', 'failed'])
+      expect(outcomes, o).to.include(o)
     const settled = rows.filter((r) => r.outcome === 'settled')
     for (const r of settled) {
       expect(r.transaction).to.match(/^0x[0-9a-f]{64}$/)
@@ -334,10 +442,16 @@ describe('payments on a local Base (anvil + FiatToken USDC)', function () {
       expect(r.network).to.equal('eip155:8453')
     }
     expect(rows.find((r) => r.reason === 'nonce_already_used')?.outcome).to.equal('refused')
-    const everything = JSON.stringify(await store.query('SELECT * FROM {db:Identifier}.payment_audit'))
+    const everything = JSON.stringify(
+      await store.query('SELECT * FROM {db:Identifier}.payment_audit'),
+    )
     for (const header of sentHeaders) {
       expect(everything).to.not.include(header)
-      const signature = (JSON.parse(Buffer.from(header, 'base64').toString('utf8')) as { payload: { signature: string } }).payload.signature
+      const signature = (
+        JSON.parse(Buffer.from(header, 'base64').toString('utf8')) as {
+          payload: { signature: string }
+        }
+      ).payload.signature
       expect(everything).to.not.include(signature.slice(2, 40))
     }
     const revenue = await dailyRevenue(store, new Date())
@@ -352,7 +466,11 @@ describe('payments on a local Base (anvil + FiatToken USDC)', function () {
     expect(logs).to.include('payment settled')
     for (const header of sentHeaders) {
       expect(logs).to.not.include(header.slice(0, 60))
-      const signature = (JSON.parse(Buffer.from(header, 'base64').toString('utf8')) as { payload: { signature: string } }).payload.signature
+      const signature = (
+        JSON.parse(Buffer.from(header, 'base64').toString('utf8')) as {
+          payload: { signature: string }
+        }
+      ).payload.signature
       expect(logs).to.not.include(signature.slice(2, 40))
     }
   })

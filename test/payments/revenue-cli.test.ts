@@ -4,9 +4,12 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 const NEVER_OPENED = '/nonexistent/revenue-never-opened'
-const cli = (...argv: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'services/payments/revenue-cli.ts', ...argv], {
-  encoding: 'utf8', timeout: 60_000, env: { ...process.env, DATA_DIR: NEVER_OPENED, CLICKHOUSE_URL: '' },
-})
+const cli = (...argv: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'services/payments/revenue-cli.ts', ...argv], {
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: { ...process.env, DATA_DIR: NEVER_OPENED, CLICKHOUSE_URL: '' },
+  })
 
 describe('revenue CLI arguments', function () {
   this.timeout(120_000)
@@ -19,7 +22,11 @@ describe('revenue CLI arguments', function () {
 
   for (const [what, argv, reason] of [
     ['an unknown option', ['--bogus'], 'revenue: unknown option --bogus'],
-    ['a day that is not a date', ['constructor'], 'revenue: the day must be YYYY-MM-DD, got "constructor"'],
+    [
+      'a day that is not a date',
+      ['constructor'],
+      'revenue: the day must be YYYY-MM-DD, got "constructor"',
+    ],
     ['two days', ['2026-01-01', '2026-01-02'], 'revenue: one day at most, got 2 arguments'],
   ] as const) {
     it(`refuses ${what} with one line and exit 64`, () => {

@@ -34,7 +34,7 @@ const PAY_TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 async function challenge(url: string): Promise<PaymentRequired> {
   const response = await fetch(url)
   expect(response.status).to.equal(402)
-  return await response.json() as PaymentRequired
+  return (await response.json()) as PaymentRequired
 }
 
 describe('a crafted payment while the EVM RPC refuses connections', function () {
@@ -44,7 +44,9 @@ describe('a crafted payment while the EVM RPC refuses connections', function () 
   let api: Running
   const captured = capturingLogger()
   const unhandled: unknown[] = []
-  const onUnhandled = (reason: unknown) => { unhandled.push(reason) }
+  const onUnhandled = (reason: unknown) => {
+    unhandled.push(reason)
+  }
 
   before(async () => {
     const refusedPort = await freePort()
@@ -59,7 +61,11 @@ describe('a crafted payment while the EVM RPC refuses connections', function () 
       PUBLIC_BASE_URL: 'https://feed.example',
     })
     gate = createPaymentGate({ config, store, logger: captured.logger, clock: systemClock })
-    api = await startApi(store, { clock: systemClock, config: { ...apiConfig, PUBLIC_BASE_URL: 'https://feed.example' }, paidRouteGate: gate.gate })
+    api = await startApi(store, {
+      clock: systemClock,
+      config: { ...apiConfig, PUBLIC_BASE_URL: 'https://feed.example' },
+      paidRouteGate: gate.gate,
+    })
     process.on('unhandledRejection', onUnhandled)
   })
   after(async () => {
@@ -77,7 +83,7 @@ describe('a crafted payment while the EVM RPC refuses connections', function () 
       const header = unsignedEvmPayment(accepted, { nonceByte })
       sent.push(header)
       const response = await fetch(url, { headers: { 'PAYMENT-SIGNATURE': header } })
-      const body = await response.json() as { error?: string; data?: unknown }
+      const body = (await response.json()) as { error?: string; data?: unknown }
       expect(response.status).to.equal(402)
       expect(body.error).to.equal('facilitator_unavailable')
       expect(body).not.to.have.property('data')
@@ -85,14 +91,24 @@ describe('a crafted payment while the EVM RPC refuses connections', function () 
     }
     // Each verify makes three eth_getCode calls (payer twice, asset once); the asset check is the
     // one the library abandons. Wait until all nine failures were reported, then one more turn.
-    const getCodeFailures = () => captured.lines.filter((l) => l.includes('chain call failed') && l.includes('"method":"getCode"')).length
-    await waitFor(async () => (getCodeFailures() >= 9 ? true : null), { timeoutMs: 30_000, what: 'all nine eth_getCode failures reported' })
+    const getCodeFailures = () =>
+      captured.lines.filter(
+        (l) => l.includes('chain call failed') && l.includes('"method":"getCode"'),
+      ).length
+    await waitFor(async () => (getCodeFailures() >= 9 ? true : null), {
+      timeoutMs: 30_000,
+      what: 'all nine eth_getCode failures reported',
+    })
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(unhandled).to.deep.equal([])
 
     await gate.flush()
-    const audit = await store.query<{ outcome: string; reason: string }>('SELECT outcome, reason FROM {db:Identifier}.payment_audit ORDER BY at')
-    expect(audit.map((r) => [r.outcome, r.reason])).to.deep.equal(Array(3).fill(['failed', 'facilitator_unavailable']))
+    const audit = await store.query<{ outcome: string; reason: string }>(
+      'SELECT outcome, reason FROM {db:Identifier}.payment_audit ORDER BY at',
+    )
+    expect(audit.map((r) => [r.outcome, r.reason])).to.deep.equal(
+      Array(3).fill(['failed', 'facilitator_unavailable']),
+    )
     const health = await fetch(`${api.url}/health`)
     expect(health.status).to.equal(200)
 
@@ -103,16 +119,49 @@ describe('a crafted payment while the EVM RPC refuses connections', function () 
   })
 })
 
-function startService(dataDir: string, port: number, rpcPort: number): { child: ChildProcess; output: () => string } {
+function startService(
+  dataDir: string,
+  port: number,
+  rpcPort: number,
+): { child: ChildProcess; output: () => string } {
   let output = ''
   const env: NodeJS.ProcessEnv = {
-    ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info',
-    EVM_PAY_TO: PAY_TO, EVM_RPC_URL: `http://127.0.0.1:${rpcPort}`, EVM_FACILITATOR_PRIVATE_KEY: anvilKeys.facilitator,
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    EVM_PAY_TO: PAY_TO,
+    EVM_RPC_URL: `http://127.0.0.1:${rpcPort}`,
+    EVM_FACILITATOR_PRIVATE_KEY: anvilKeys.facilitator,
   }
-  for (const key of ['KAFKA_BROKERS', 'CLICKHOUSE_URL', 'SCHEMA_REGISTRY_URL', 'SEC_USER_AGENT', 'FACILITATOR_URL', 'SVM_PAY_TO', 'PAYMENTS_ENABLED']) delete env[key]
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './test/payments/support/reject-on-signal.ts', 'services/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-  child.stdout!.on('data', (d) => { output += d })
-  child.stderr!.on('data', (d) => { output += d })
+  for (const key of [
+    'KAFKA_BROKERS',
+    'CLICKHOUSE_URL',
+    'SCHEMA_REGISTRY_URL',
+    'SEC_USER_AGENT',
+    'FACILITATOR_URL',
+    'SVM_PAY_TO',
+    'PAYMENTS_ENABLED',
+  ])
+    delete env[key]
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--import',
+      './test/payments/support/reject-on-signal.ts',
+      'services/main.ts',
+    ],
+    { env, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  child.stdout!.on('data', (d) => {
+    output += d
+  })
+  child.stderr!.on('data', (d) => {
+    output += d
+  })
   return { child, output: () => output }
 }
 
@@ -125,19 +174,30 @@ describe('npm start with payments on an EVM RPC that refuses connections', funct
     const { child, output } = startService(dataDir, port, rpcPort)
     const base = `http://127.0.0.1:${port}`
     try {
-      await waitFor(async () => ((await fetch(`${base}/health`).catch(() => null))?.status === 200 ? true : null), { timeoutMs: 90_000, what: '/health of npm start' })
+      await waitFor(
+        async () =>
+          (await fetch(`${base}/health`).catch(() => null))?.status === 200 ? true : null,
+        { timeoutMs: 90_000, what: '/health of npm start' },
+      )
       const url = `${base}/v1/events?since=0`
       const accepted = evmOption(await challenge(url))
-      const answers = await Promise.all([0x41, 0x42, 0x43, 0x44].map(async (nonceByte) => {
-        const response = await fetch(url, { headers: { 'PAYMENT-SIGNATURE': unsignedEvmPayment(accepted, { nonceByte }) } })
-        return { status: response.status, body: await response.json() as { error?: string } }
-      }))
+      const answers = await Promise.all(
+        [0x41, 0x42, 0x43, 0x44].map(async (nonceByte) => {
+          const response = await fetch(url, {
+            headers: { 'PAYMENT-SIGNATURE': unsignedEvmPayment(accepted, { nonceByte }) },
+          })
+          return { status: response.status, body: (await response.json()) as { error?: string } }
+        }),
+      )
       for (const answer of answers) {
         expect(answer.status).to.equal(402)
         expect(answer.body.error).to.equal('facilitator_unavailable')
       }
       // The abandoned asset checks fail after the answers: wait until all of them were reported.
-      await waitFor(async () => ((output().match(/chain call failed/g) ?? []).length >= 12 ? true : null), { timeoutMs: 30_000, what: 'the chain failures in the log' })
+      await waitFor(
+        async () => ((output().match(/chain call failed/g) ?? []).length >= 12 ? true : null),
+        { timeoutMs: 30_000, what: 'the chain failures in the log' },
+      )
       await new Promise((resolve) => setTimeout(resolve, 500))
       expect(child.exitCode, output()).to.equal(null)
       expect(child.signalCode).to.equal(null)
@@ -146,15 +206,24 @@ describe('npm start with payments on an EVM RPC that refuses connections', funct
       expect(output()).not.to.include('unhandledRejection')
       // The chain failures are logged without the RPC URL (provider URLs carry API keys). The
       // start-up line describing the configuration is another matter (see the issue's notes).
-      const leaking = output().split('\n').filter((l) => l.includes(`127.0.0.1:${rpcPort}`) && !l.includes('"config":{'))
+      const leaking = output()
+        .split('\n')
+        .filter((l) => l.includes(`127.0.0.1:${rpcPort}`) && !l.includes('"config":{'))
       expect(leaking.map((l) => l.slice(0, 300))).to.deep.equal([])
 
       // The backstop: a rejection nobody handles (sent in by the preloaded script) is logged with
       // its origin and without the URL or the hex, and the process keeps serving.
       child.kill('SIGUSR2')
-      await waitFor(async () => (output().includes('"origin":"unhandledRejection"') ? true : null), { timeoutMs: 10_000, what: 'the unhandled rejection in the log' })
-      const logged = output().split('\n').find((l) => l.includes('"origin":"unhandledRejection"'))!
-      expect(logged).to.include('abandoned check failed: [url] [hex]').and.to.include('reject-on-signal.ts')
+      await waitFor(
+        async () => (output().includes('"origin":"unhandledRejection"') ? true : null),
+        { timeoutMs: 10_000, what: 'the unhandled rejection in the log' },
+      )
+      const logged = output()
+        .split('\n')
+        .find((l) => l.includes('"origin":"unhandledRejection"'))!
+      expect(logged)
+        .to.include('abandoned check failed: [url] [hex]')
+        .and.to.include('reject-on-signal.ts')
       expect(output()).not.to.include('SECRETKEY')
       expect((await fetch(`${base}/health`)).status).to.equal(200)
       expect(child.exitCode).to.equal(null)
@@ -163,7 +232,10 @@ describe('npm start with payments on an EVM RPC that refuses connections', funct
       rmSync(dataDir, { recursive: true, force: true })
       throw new Error(`${(error as Error).message}\n${output().slice(-4000)}`)
     }
-    const code = await new Promise<number | null>((resolve) => { child.once('exit', resolve); child.kill('SIGTERM') })
+    const code = await new Promise<number | null>((resolve) => {
+      child.once('exit', resolve)
+      child.kill('SIGTERM')
+    })
     rmSync(dataDir, { recursive: true, force: true })
     expect(code, output().slice(-2000)).to.equal(0)
   })
@@ -172,14 +244,26 @@ describe('npm start with payments on an EVM RPC that refuses connections', funct
 describe('the unhandled-rejection guard', function () {
   this.timeout(60_000)
   const script = 'test/payments/support/unobserved-rejection.ts'
-  const run = (guard: boolean) => spawnSync(process.execPath, ['--import', 'tsx', script, guard ? 'guard' : 'no-guard'], { encoding: 'utf8', timeout: 50_000 })
+  const run = (guard: boolean) =>
+    spawnSync(process.execPath, ['--import', 'tsx', script, guard ? 'guard' : 'no-guard'], {
+      encoding: 'utf8',
+      timeout: 50_000,
+    })
 
   it('logs a rejection nobody handles, with its origin and without secrets, and the process goes on', () => {
     const result = run(true)
     expect(result.status, result.stderr).to.equal(0)
     const lines = result.stdout.split('\n').filter(Boolean)
     expect(lines.at(-1)).to.equal('still serving')
-    const logged = lines.map((l) => { try { return JSON.parse(l) as Record<string, any> } catch { return null } }).find((l) => l?.origin === 'unhandledRejection')
+    const logged = lines
+      .map((l) => {
+        try {
+          return JSON.parse(l) as Record<string, any>
+        } catch {
+          return null
+        }
+      })
+      .find((l) => l?.origin === 'unhandledRejection')
     expect(logged, result.stdout).to.not.equal(undefined)
     expect(logged!.level).to.equal('error')
     expect(logged!.rejection.type).to.equal('Error')

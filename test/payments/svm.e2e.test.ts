@@ -13,8 +13,21 @@ import { createPaymentGate, type PaymentGate } from '../../services/payments/mid
 import { dailyRevenue } from '../../services/payments/audit.js'
 import { testConfig, testStore } from '../support/env.js'
 import { startLocalBase, anvilKeys, BASE_USDC, type LocalBase } from './support/evm-chain.js'
-import { startLocalSolana, SOLANA_MAINNET, USDC_MINT, type LocalSolana } from './support/svm-chain.js'
-import { capturingLogger, challengeOf, paidGet, signPayment, startTestApp, svmClient, type TestApp } from './support/harness.js'
+import {
+  startLocalSolana,
+  SOLANA_MAINNET,
+  USDC_MINT,
+  type LocalSolana,
+} from './support/svm-chain.js'
+import {
+  capturingLogger,
+  challengeOf,
+  paidGet,
+  signPayment,
+  startTestApp,
+  svmClient,
+  type TestApp,
+} from './support/harness.js'
 
 describe('payments on a local Solana (LiteSVM + USDC mint at the mainnet address)', function () {
   this.timeout(60_000)
@@ -56,7 +69,9 @@ describe('payments on a local Solana (LiteSVM + USDC mint at the mainnet address
     await sol?.stop()
     await base?.stop()
   })
-  beforeEach(() => { app.behaviour = { status: 200, body: { data: [{ event_id: 3 }], meta: { next_since: 3 } } } })
+  beforeEach(() => {
+    app.behaviour = { status: 200, body: { data: [{ event_id: 3 }], meta: { next_since: 3 } } }
+  })
 
   it('offers Base and Solana in one challenge, the Solana option with the facilitator fee payer', async () => {
     const { status, body, header } = await challengeOf(upcoming())
@@ -65,10 +80,18 @@ describe('payments on a local Solana (LiteSVM + USDC mint at the mainnet address
     expect(body.accepts.map((a) => a.network)).to.deep.equal(['eip155:8453', SOLANA_MAINNET])
     expect(body.accepts[0]!.asset).to.equal(BASE_USDC)
     expect(body.accepts[1]).to.deep.equal({
-      scheme: 'exact', network: SOLANA_MAINNET, amount: '20000', asset: USDC_MINT, payTo: sol.payTo.address,
-      maxTimeoutSeconds: 120, extra: { feePayer: sol.feePayer.address },
+      scheme: 'exact',
+      network: SOLANA_MAINNET,
+      amount: '20000',
+      asset: USDC_MINT,
+      payTo: sol.payTo.address,
+      maxTimeoutSeconds: 120,
+      extra: { feePayer: sol.feePayer.address },
     })
-    expect((await challengeOf(events())).body.accepts.map((a) => a.amount)).to.deep.equal(['50000', '50000'])
+    expect((await challengeOf(events())).body.accepts.map((a) => a.amount)).to.deep.equal([
+      '50000',
+      '50000',
+    ])
   })
 
   it('serves a paid request and moves exactly the price to the pay-to token account', async () => {
@@ -76,14 +99,21 @@ describe('payments on a local Solana (LiteSVM + USDC mint at the mainnet address
     const payerBefore = sol.usdcBalance(sol.payer.address)
     const response = await wrapFetchWithPayment(fetch, client())(upcoming())
     expect(response.status).to.equal(200)
-    expect(await response.json()).to.deep.equal({ data: [{ event_id: 3 }], meta: { next_since: 3 } })
+    expect(await response.json()).to.deep.equal({
+      data: [{ event_id: 3 }],
+      meta: { next_since: 3 },
+    })
     const settlement = decodePaymentResponseHeader(response.headers.get('payment-response')!)
     expect(settlement.success).to.equal(true)
     expect(settlement.network).to.equal(SOLANA_MAINNET)
     expect(settlement.transaction).to.match(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
     expect(earned() - before).to.equal(20_000n)
     expect(payerBefore - sol.usdcBalance(sol.payer.address)).to.equal(20_000n)
-    expect(sol.calls).to.include.members(['simulateTransaction', 'sendTransaction', 'getSignatureStatuses'])
+    expect(sol.calls).to.include.members([
+      'simulateTransaction',
+      'sendTransaction',
+      'getSignatureStatuses',
+    ])
   })
 
   it('charges the events route its own price', async () => {
@@ -125,7 +155,11 @@ describe('payments on a local Solana (LiteSVM + USDC mint at the mainnet address
 
   it('withholds the data when settlement fails on chain (payer drained after verify)', async () => {
     const payerFunds = sol.usdcBalance(sol.payer.address)
-    app.behaviour = { status: 200, body: { data: ['secret'], meta: {} }, before: () => sol.setUsdc(sol.payer.address, 0n) }
+    app.behaviour = {
+      status: 200,
+      body: { data: ['secret'], meta: {} },
+      before: () => sol.setUsdc(sol.payer.address, 0n),
+    }
     const before = earned()
     try {
       const r = await paidGet(upcoming(), await sign(upcoming()))
@@ -156,14 +190,19 @@ describe('payments on a local Solana (LiteSVM + USDC mint at the mainnet address
     const r = await paidGet(upcoming(), header)
     expect(r.status).to.equal(402)
     // The facilitator's simulation finds no such blockhash: the transaction can never land.
-    expect((r.body as { error: string }).error).to.equal('invalid_exact_svm_transaction_simulation_failed')
+    expect((r.body as { error: string }).error).to.equal(
+      'invalid_exact_svm_transaction_simulation_failed',
+    )
     expect((r.body as { accepts: unknown[] }).accepts).to.have.length(2)
     expect(earned()).to.equal(before)
   })
 
   it('refuses an underpaid authorisation', async () => {
     const before = earned()
-    const r = await paidGet(upcoming(), await sign(upcoming(), (req) => ({ ...req, amount: '10000' })))
+    const r = await paidGet(
+      upcoming(),
+      await sign(upcoming(), (req) => ({ ...req, amount: '10000' })),
+    )
     expect(r.status).to.equal(402)
     expect((r.body as { error: string }).error).to.match(/amount/)
     expect(earned()).to.equal(before)
@@ -179,8 +218,12 @@ describe('payments on a local Solana (LiteSVM + USDC mint at the mainnet address
 
   it('audits Solana payments with payer and transaction, never the signed transaction', async () => {
     await gate.flush()
-    const rows = await store.query<{ outcome: string; payer: string; transaction: string; network: string }>(
-      'SELECT outcome, payer, transaction, network FROM {db:Identifier}.payment_audit')
+    const rows = await store.query<{
+      outcome: string
+      payer: string
+      transaction: string
+      network: string
+    }>('SELECT outcome, payer, transaction, network FROM {db:Identifier}.payment_audit')
     const settled = rows.filter((r) => r.outcome === 'settled')
     expect(settled.length).to.be.greaterThan(3)
     for (const r of settled) {
@@ -188,10 +231,16 @@ describe('payments on a local Solana (LiteSVM + USDC mint at the mainnet address
       expect(r.payer).to.equal(sol.payer.address)
       expect(r.transaction).to.match(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
     }
-    const everything = JSON.stringify(rows) + JSON.stringify(await store.query('SELECT * FROM {db:Identifier}.payment_audit'))
+    const everything =
+      JSON.stringify(rows) +
+      JSON.stringify(await store.query('SELECT * FROM {db:Identifier}.payment_audit'))
     const logs = captured.lines.join('\n')
     for (const header of sentHeaders) {
-      const tx = (JSON.parse(Buffer.from(header, 'base64').toString('utf8')) as { payload: { transaction: string } }).payload.transaction
+      const tx = (
+        JSON.parse(Buffer.from(header, 'base64').toString('utf8')) as {
+          payload: { transaction: string }
+        }
+      ).payload.transaction
       expect(everything).to.not.include(tx.slice(0, 40))
       expect(logs).to.not.include(tx.slice(0, 40))
       expect(logs).to.not.include(header.slice(0, 60))

@@ -4,10 +4,25 @@
  */
 import { readFileSync } from 'node:fs'
 import { expect } from 'chai'
-import { dailyFormIndexUrl, fullFormIndexUrl, groupIndexRows, parseFormIndex, parseIndexDate } from '../../services/poller/form-index.js'
+import {
+  dailyFormIndexUrl,
+  fullFormIndexUrl,
+  groupIndexRows,
+  parseFormIndex,
+  parseIndexDate,
+} from '../../services/poller/form-index.js'
 import { isPdufaPhrase, matchPhrase, searchPhrases } from '../../services/poller/phrases.js'
-import { parseSubmissions, submissionsUrl, SubmissionsFormatError } from '../../services/poller/submissions.js'
-import { filingMembership, membershipOf, needsLookup, type UniverseRules } from '../../services/poller/universe.js'
+import {
+  parseSubmissions,
+  submissionsUrl,
+  SubmissionsFormatError,
+} from '../../services/poller/submissions.js'
+import {
+  filingMembership,
+  membershipOf,
+  needsLookup,
+  type UniverseRules,
+} from '../../services/poller/universe.js'
 import { userAgentProblem } from '../../services/poller/user-agent.js'
 import { dailyFormIndex, fullFormIndex, makeFiling } from './fake-sec.js'
 
@@ -32,16 +47,39 @@ describe('discovery by issuer universe: pure parts', function () {
       const index = parseFormIndex(text)
       expect(index.lastDataReceived).to.equal('2026-09-22')
       expect(index.rows).to.deep.equal([
-        { form: '8-K', company: 'Marrowfield Therapeutics, Inc.', cik: '0001385818', filedDate: '2026-09-22', accession: '0001437749-26-030908' },
-        { form: 'SC 13G/A', company: 'Heron Fund 2 LP', cik: '0001001253', filedDate: '2026-09-22', accession: '0001001253-26-000021' },
-        { form: '6-K/A', company: 'Fjordline Pharma ASA', cik: '0002057381', filedDate: '2026-09-22', accession: '0002057381-26-000021' },
+        {
+          form: '8-K',
+          company: 'Marrowfield Therapeutics, Inc.',
+          cik: '0001385818',
+          filedDate: '2026-09-22',
+          accession: '0001437749-26-030908',
+        },
+        {
+          form: 'SC 13G/A',
+          company: 'Heron Fund 2 LP',
+          cik: '0001001253',
+          filedDate: '2026-09-22',
+          accession: '0001001253-26-000021',
+        },
+        {
+          form: '6-K/A',
+          company: 'Fjordline Pharma ASA',
+          cik: '0002057381',
+          filedDate: '2026-09-22',
+          accession: '0002057381-26-000021',
+        },
       ])
-      expect(parseFormIndex(text, (f) => f.startsWith('8-K')).rows.map((r) => r.form)).to.deep.equal(['8-K'])
+      expect(
+        parseFormIndex(text, (f) => f.startsWith('8-K')).rows.map((r) => r.form),
+      ).to.deep.equal(['8-K'])
     })
 
-    it('parses the quarterly layout and folds a filing\'s filer rows into one 8-K/6-K filing', function () {
+    it("parses the quarterly layout and folds a filing's filer rows into one 8-K/6-K filing", function () {
       const filings = [
-        makeFiling(1, { filedDate: '2025-02-03', otherParties: [{ cik: '0000000777', company: 'Royalty Partner Corp', role: 'Subject' }] }),
+        makeFiling(1, {
+          filedDate: '2025-02-03',
+          otherParties: [{ cik: '0000000777', company: 'Royalty Partner Corp', role: 'Subject' }],
+        }),
         makeFiling(2, { form: '6-K', filedDate: '2025-03-31' }),
         makeFiling(3, { form: '8-K12B', filedDate: '2025-03-31' }),
       ]
@@ -53,28 +91,44 @@ describe('discovery by issuer universe: pure parts', function () {
         [filings[0]!.accession, '8-K', ['0000000777', '0001900001']],
       ])
       // The daily layout of the same day reads the same.
-      expect(parseFormIndex(dailyFormIndex(filings, '2025-03-31')).rows.filter((r) => r.form === '6-K')).to.have.length(1)
+      expect(
+        parseFormIndex(dailyFormIndex(filings, '2025-03-31')).rows.filter((r) => r.form === '6-K'),
+      ).to.have.length(1)
     })
 
     it('refuses text that is not an index, reads the header date forms, and builds the Archives paths', function () {
-      expect(() => parseFormIndex('<html><body>File Unavailable</body></html>')).to.throw(/not an EDGAR form index/)
+      expect(() => parseFormIndex('<html><body>File Unavailable</body></html>')).to.throw(
+        /not an EDGAR form index/,
+      )
       expect(parseIndexDate('March 31, 2025')).to.equal('2025-03-31')
       expect(parseIndexDate('Jan  2, 2024')).to.equal('2024-01-02')
       expect(parseIndexDate('someday')).to.equal(null)
-      expect(dailyFormIndexUrl('https://www.sec.gov', '2025-11-04')).to.equal('https://www.sec.gov/Archives/edgar/daily-index/2025/QTR4/form.20251104.idx')
-      expect(fullFormIndexUrl('https://www.sec.gov', 2024, 2)).to.equal('https://www.sec.gov/Archives/edgar/full-index/2024/QTR2/form.idx')
+      expect(dailyFormIndexUrl('https://www.sec.gov', '2025-11-04')).to.equal(
+        'https://www.sec.gov/Archives/edgar/daily-index/2025/QTR4/form.20251104.idx',
+      )
+      expect(fullFormIndexUrl('https://www.sec.gov', 2024, 2)).to.equal(
+        'https://www.sec.gov/Archives/edgar/full-index/2024/QTR2/form.idx',
+      )
     })
   })
 
   describe('submissions record', function () {
     it('reads CIK, name, SIC and entity type from the recorded shape; padded or not', function () {
       const json = JSON.parse(readFileSync(new URL('submissions-sample.json', fixtures), 'utf8'))
-      expect(parseSubmissions(json)).to.deep.equal({ cik: '0001987654', name: 'Halcyon Biotherapeutics, Inc.', sic: '2834', sicDescription: 'Pharmaceutical Preparations', entityType: 'operating' })
+      expect(parseSubmissions(json)).to.deep.equal({
+        cik: '0001987654',
+        name: 'Halcyon Biotherapeutics, Inc.',
+        sic: '2834',
+        sicDescription: 'Pharmaceutical Preparations',
+        entityType: 'operating',
+      })
       expect(parseSubmissions({ ...json, cik: '1987654', sic: '' }).sic).to.equal('')
       expect(parseSubmissions({ ...json, cik: '1987654' }).cik).to.equal('0001987654')
       expect(() => parseSubmissions({ error: 'x' })).to.throw(SubmissionsFormatError)
       expect(() => parseSubmissions({ ...json, sic: 'pharma' })).to.throw(/not a SIC code/)
-      expect(submissionsUrl('https://data.sec.gov', '1987654')).to.equal('https://data.sec.gov/submissions/CIK0001987654.json')
+      expect(submissionsUrl('https://data.sec.gov', '1987654')).to.equal(
+        'https://data.sec.gov/submissions/CIK0001987654.json',
+      )
     })
   })
 
@@ -82,26 +136,55 @@ describe('discovery by issuer universe: pure parts', function () {
     const rules: UniverseRules = {
       sicCodes: new Set(['2833', '2834', '2835', '2836', '8731']),
       configured: new Set(['0000000010']),
-      members: new Map([['0000000020', 'catalyst'], ['0000000030', 'pdufa_filing']]),
+      members: new Map([
+        ['0000000020', 'catalyst'],
+        ['0000000030', 'pdufa_filing'],
+      ]),
     }
     const profile = (sic: string) => ({ sic, fetchedAtMs: 0 })
 
     it('admits configured CIKs, catalyst and PDUFA-filing CIKs whatever their SIC, and filers of the five SIC codes', function () {
-      expect(membershipOf('0000000010', rules, profile('7372'))).to.deep.equal({ member: true, reason: 'configured', sic: '7372' })
+      expect(membershipOf('0000000010', rules, profile('7372'))).to.deep.equal({
+        member: true,
+        reason: 'configured',
+        sic: '7372',
+      })
       expect(membershipOf('0000000020', rules, profile('6794')).reason).to.equal('catalyst')
       expect(membershipOf('0000000030', rules, undefined).reason).to.equal('pdufa_filing')
-      for (const sic of ['2833', '2834', '2835', '2836', '8731']) expect(membershipOf('0000000040', rules, profile(sic))).to.deep.equal({ member: true, reason: 'sic', sic })
-      expect(membershipOf('0000000040', rules, profile('3841'))).to.deep.equal({ member: false, reason: null, sic: '3841' })
+      for (const sic of ['2833', '2834', '2835', '2836', '8731'])
+        expect(membershipOf('0000000040', rules, profile(sic))).to.deep.equal({
+          member: true,
+          reason: 'sic',
+          sic,
+        })
+      expect(membershipOf('0000000040', rules, profile('3841'))).to.deep.equal({
+        member: false,
+        reason: null,
+        sic: '3841',
+      })
       expect(membershipOf('0000000040', rules, profile(''))).to.deep.include({ member: false })
       // No submissions record (404): read too, rather than miss a disclosure; cached like any answer.
-      expect(membershipOf('0000000040', rules, { sic: '', fetchedAtMs: 0, found: false })).to.deep.equal({ member: true, reason: 'unknown', sic: null })
+      expect(
+        membershipOf('0000000040', rules, { sic: '', fetchedAtMs: 0, found: false }),
+      ).to.deep.equal({ member: true, reason: 'unknown', sic: null })
       // Never looked up (or the lookup failed): read, rather than miss a disclosure.
-      expect(membershipOf('0000000040', rules, undefined)).to.deep.equal({ member: true, reason: 'unknown', sic: null })
+      expect(membershipOf('0000000040', rules, undefined)).to.deep.equal({
+        member: true,
+        reason: 'unknown',
+        sic: null,
+      })
     })
 
     it('reads a filing when any of its filers is in the universe, and looks a SIC up again after the refresh period', function () {
-      const of = new Map([['A', membershipOf('A', rules, profile('3841'))], ['B', membershipOf('B', rules, profile('2836'))]])
-      expect(filingMembership(['A', 'B'], of)).to.deep.include({ member: true, reason: 'sic', sic: '2836' })
+      const of = new Map([
+        ['A', membershipOf('A', rules, profile('3841'))],
+        ['B', membershipOf('B', rules, profile('2836'))],
+      ])
+      expect(filingMembership(['A', 'B'], of)).to.deep.include({
+        member: true,
+        reason: 'sic',
+        sic: '2836',
+      })
       expect(filingMembership(['A'], of).member).to.equal(false)
       const day = 86_400_000
       expect(needsLookup(undefined, 0, 30 * day)).to.equal(true)
@@ -118,7 +201,16 @@ describe('discovery by issuer universe: pure parts', function () {
       expect(matchPhrase('the agency will make a decision by May 3')).to.equal(null)
       expect(isPdufaPhrase('pdufa')).to.equal(true)
       expect(isPdufaPhrase('FDA approved')).to.equal(false)
-      expect(searchPhrases).to.include.members(['PDUFA', 'action date', 'goal date', 'user fee', 'complete response', 'extended the review', 'make a decision by', 'FDA approved'])
+      expect(searchPhrases).to.include.members([
+        'PDUFA',
+        'action date',
+        'goal date',
+        'user fee',
+        'complete response',
+        'extended the review',
+        'make a decision by',
+        'FDA approved',
+      ])
       expect(new Set(searchPhrases.map((p) => p.toLowerCase())).size).to.equal(searchPhrases.length)
     })
   })
@@ -128,11 +220,21 @@ describe('discovery by issuer universe: pure parts', function () {
       expect(userAgentProblem('Marrowfield Research ops@marrowfield-research.io')).to.equal(null)
       expect(userAgentProblem('Jo Park jo.park@parkcapital.co.uk')).to.equal(null)
       for (const ua of [
-        'Your Name you@your-domain', 'Your Name you@your-domain.com', 'Acme Research ops@acme.example', 'Sample Company Name AdminContact@samplecompany.com',
-        'Jo Park jo@example.com', 'Jo Park jo@example.org', 'Jo Park jo@mail.test', 'John Doe john@doe-research.io', 'Jo Park you@parkcapital.io', 'jo@parkcapital.io',
+        'Your Name you@your-domain',
+        'Your Name you@your-domain.com',
+        'Acme Research ops@acme.example',
+        'Sample Company Name AdminContact@samplecompany.com',
+        'Jo Park jo@example.com',
+        'Jo Park jo@example.org',
+        'Jo Park jo@mail.test',
+        'John Doe john@doe-research.io',
+        'Jo Park you@parkcapital.io',
+        'jo@parkcapital.io',
       ]) {
         const problem = userAgentProblem(ua)
-        expect(problem, ua).to.be.a('string').and.match(/placeholder|name/)
+        expect(problem, ua)
+          .to.be.a('string')
+          .and.match(/placeholder|name/)
         expect(problem!.split('\n'), ua).to.have.length(1)
       }
       expect(userAgentProblem(undefined)).to.match(/SEC_USER_AGENT is not set/)

@@ -26,7 +26,12 @@ import { dailyFormIndex, fullFormIndex, noSuchKey, submissionsRecord } from './f
 
 export { dailyFormIndex, fullFormIndex, submissionsRecord } from './fake-sec-indexes.js'
 
-export interface FakeDocument { name: string; type: string; description?: string; body: string }
+export interface FakeDocument {
+  name: string
+  type: string
+  description?: string
+  body: string
+}
 
 export interface FakeFiling {
   accession: string
@@ -53,7 +58,12 @@ export interface FakeFiling {
 
 export type Fault = 'throttle' | 'status429' | 'status503' | 'slow' | 'truncate' | 'malformed'
 
-export interface RequestLog { at: number; path: string; userAgent: string | undefined; status: number }
+export interface RequestLog {
+  at: number
+  path: string
+  userAgent: string | undefined
+  status: number
+}
 
 export interface FakeSec {
   url: string
@@ -104,15 +114,28 @@ export const THROTTLE_PAGE = `<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Trans
 
 const FILE_UNAVAILABLE = `<!DOCTYPE html><html><head><title>SEC.gov | File Unavailable</title></head><body><h1>File Unavailable</h1><p>The file you requested is not available.</p></body></html>`
 
-const accessDenied = () => `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message><RequestId>${Math.random().toString(16).slice(2, 18).toUpperCase()}</RequestId><HostId>fakehost</HostId></Error>`
+const accessDenied = () =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message><RequestId>${Math.random().toString(16).slice(2, 18).toUpperCase()}</RequestId><HostId>fakehost</HostId></Error>`
 
 function escapeXml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
 }
 
 /** ISO UTC → Eastern local parts. */
 const easternFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZoneName: 'longOffset',
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'longOffset',
 })
 
 function eastern(iso: string): { local: string; offset: string; compact: string } {
@@ -128,7 +151,12 @@ const plainCache = new Map<string, string>()
 const plain = (html: string): string => {
   let text = plainCache.get(html)
   if (text === undefined) {
-    text = html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;|&#160;/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').toLowerCase()
+    text = html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&nbsp;|&#160;/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+      .toLowerCase()
     if (plainCache.size > 50_000) plainCache.clear()
     plainCache.set(html, text)
   }
@@ -139,7 +167,9 @@ function rootForm(form: string): string {
   return form.replace(/\/A$/, '')
 }
 
-function nodash(acc: string): string { return acc.replace(/-/g, '') }
+function nodash(acc: string): string {
+  return acc.replace(/-/g, '')
+}
 
 function displayName(company: string, tickers: string[] | undefined, cik: string): string {
   return `${company}  ${tickers?.length ? `(${tickers.join(', ')})  ` : ''}(CIK ${cik})`
@@ -155,17 +185,19 @@ function score(accession: string, name: string): number {
 export function filingIndexHtml(f: FakeFiling, base: string): string {
   const e = eastern(f.acceptedAt)
   const folder = `/Archives/edgar/data/${Number(f.cik)}/${nodash(f.accession)}`
-  const rows = f.documents.map((d, i) => {
-    const ixbrl = i === 0 && /\.htm$/.test(d.name)
-    const href = `${ixbrl ? '/ix?doc=' : ''}${folder}/${d.name}`
-    return `<tr${i % 2 === 1 ? ' class="evenRow"' : ''}>
+  const rows = f.documents
+    .map((d, i) => {
+      const ixbrl = i === 0 && /\.htm$/.test(d.name)
+      const href = `${ixbrl ? '/ix?doc=' : ''}${folder}/${d.name}`
+      return `<tr${i % 2 === 1 ? ' class="evenRow"' : ''}>
  <td scope="row">${i + 1}</td>
  <td scope="row">${escapeXml(d.description ?? d.type)}</td>
  <td scope="row"><a href="${href}">${d.name}</a>${ixbrl ? ' &nbsp;&nbsp;<span style="color: green">iXBRL</span>' : ''}</td>
  <td scope="row">${d.type}</td>
  <td scope="row">${Buffer.byteLength(d.body)}</td>
 </tr>`
-  }).join('\n')
+    })
+    .join('\n')
   const parties = [{ cik: f.cik, company: f.company, role: 'Filer' }, ...(f.otherParties ?? [])]
   return `<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">
 <html xmlns="http://www.w3.org/1999/xhtml">
@@ -204,14 +236,18 @@ ${rows}
 </table>
 </div>
 </div>
-${parties.map((p) => `<div id="filerDiv">
+${parties
+  .map(
+    (p) => `<div id="filerDiv">
 <div class="mailer">Business Address</div>
 <div class="companyInfo">
 <span class="companyName">${escapeXml(p.company)} (${p.role})
  <acronym title="Central Index Key">CIK</acronym>: <a href="/cgi-bin/browse-edgar?action=getcompany&amp;CIK=${p.cik}&amp;owner=exclude&amp;count=40">${p.cik} (see all company filings)</a></span>
 <p class="identInfo"><acronym title="Standard Industrial Code">SIC</acronym>: <b>2834</b> Pharmaceutical Preparations</p>
 </div>
-</div>`).join('\n')}
+</div>`,
+  )
+  .join('\n')}
 </div>
 <!-- ${base} -->
 </body>
@@ -219,7 +255,11 @@ ${parties.map((p) => `<div id="filerDiv">
 `
 }
 
-function atomEntry(f: FakeFiling, party: { cik: string; company: string; role: string }, base: string): string {
+function atomEntry(
+  f: FakeFiling,
+  party: { cik: string; company: string; role: string },
+  base: string,
+): string {
   const e = eastern(f.acceptedAt)
   const link = `${base}/Archives/edgar/data/${Number(party.cik)}/${nodash(f.accession)}/${f.accession}-index.htm`
   return `<entry>
@@ -236,11 +276,24 @@ function atomEntry(f: FakeFiling, party: { cik: string; company: string; role: s
 </entry>`
 }
 
-export function atomFeed(filings: readonly FakeFiling[], type: string, start: number, count: number, base: string, now: Date): string {
+export function atomFeed(
+  filings: readonly FakeFiling[],
+  type: string,
+  start: number,
+  count: number,
+  base: string,
+  now: Date,
+): string {
   const entries: string[] = []
-  const sorted = [...filings].filter((f) => !f.notInAtom && f.form.startsWith(type)).sort((a, b) => b.acceptedAt.localeCompare(a.acceptedAt))
+  const sorted = [...filings]
+    .filter((f) => !f.notInAtom && f.form.startsWith(type))
+    .sort((a, b) => b.acceptedAt.localeCompare(a.acceptedAt))
   for (const f of sorted) {
-    for (const party of [{ cik: f.cik, company: f.company, role: 'Filer' }, ...(f.otherParties ?? [])]) entries.push(atomEntry(f, party, base))
+    for (const party of [
+      { cik: f.cik, company: f.company, role: 'Filer' },
+      ...(f.otherParties ?? []),
+    ])
+      entries.push(atomEntry(f, party, base))
   }
   const e = eastern(now.toISOString())
   return `<?xml version="1.0" encoding="ISO-8859-1" ?>
@@ -256,32 +309,72 @@ ${entries.slice(start, start + count).join('\n')}
 `
 }
 
-export function eftsResponse(filings: readonly FakeFiling[], params: URLSearchParams, capAt: number): { status: number; body: unknown } {
+export function eftsResponse(
+  filings: readonly FakeFiling[],
+  params: URLSearchParams,
+  capAt: number,
+): { status: number; body: unknown } {
   const q = (params.get('q') ?? '').replace(/^"|"$/g, '').toLowerCase()
   const forms = (params.get('forms') ?? '').split(',').filter(Boolean)
   const startdt = params.get('startdt') ?? '0000-00-00'
   const enddt = params.get('enddt') ?? '9999-99-99'
   const from = Number(params.get('from') ?? 0)
   if (from + 100 > 10_000) {
-    return { status: 200, body: { error: { root_cause: [{ type: 'illegal_argument_exception', reason: `Result window is too large, from + size must be less than or equal to: [10000] but was [${from + 100}]. See the scroll api for a more efficient way to request large data sets.` }], type: 'search_phase_execution_exception', reason: 'all shards failed' }, status: 400 } }
+    return {
+      status: 200,
+      body: {
+        error: {
+          root_cause: [
+            {
+              type: 'illegal_argument_exception',
+              reason: `Result window is too large, from + size must be less than or equal to: [10000] but was [${from + 100}]. See the scroll api for a more efficient way to request large data sets.`,
+            },
+          ],
+          type: 'search_phase_execution_exception',
+          reason: 'all shards failed',
+        },
+        status: 400,
+      },
+    }
   }
-  const hits: Array<{ _index: string; _id: string; _score: number; _source: Record<string, unknown> }> = []
+  const hits: Array<{
+    _index: string
+    _id: string
+    _score: number
+    _source: Record<string, unknown>
+  }> = []
   for (const f of filings) {
     if (f.notInEfts || f.filedDate < startdt || f.filedDate > enddt) continue
     if (forms.length && !forms.includes(rootForm(f.form))) continue
     f.documents.forEach((d, i) => {
       if (q && !plain(d.body).includes(q)) return
-      const parties = [{ cik: f.cik, company: f.company, tickers: f.tickers }, ...(f.otherParties ?? []).map((p) => ({ ...p, tickers: undefined }))]
+      const parties = [
+        { cik: f.cik, company: f.company, tickers: f.tickers },
+        ...(f.otherParties ?? []).map((p) => ({ ...p, tickers: undefined })),
+      ]
       hits.push({
         _index: 'edgar_file',
         _id: `${f.accession}:${d.name}`,
         _score: score(f.accession, d.name),
         _source: {
-          ciks: parties.map((p) => p.cik), period_ending: f.filedDate, file_num: ['001-41987'],
+          ciks: parties.map((p) => p.cik),
+          period_ending: f.filedDate,
+          file_num: ['001-41987'],
           display_names: parties.map((p) => displayName(p.company, p.tickers, p.cik)),
-          xsl: null, sequence: i % 2 === 0 ? i + 1 : String(i + 1), root_forms: [rootForm(f.form)], file_date: f.filedDate,
-          biz_states: ['MA'], sics: ['2834'], form: f.form, adsh: f.accession, film_num: ['25695871'], biz_locations: ['Cambridge, MA'],
-          file_type: d.type, file_description: d.description ?? null, inc_states: ['DE'], items: f.form.startsWith('6-K') ? [] : ['8.01', '9.01'],
+          xsl: null,
+          sequence: i % 2 === 0 ? i + 1 : String(i + 1),
+          root_forms: [rootForm(f.form)],
+          file_date: f.filedDate,
+          biz_states: ['MA'],
+          sics: ['2834'],
+          form: f.form,
+          adsh: f.accession,
+          film_num: ['25695871'],
+          biz_locations: ['Cambridge, MA'],
+          file_type: d.type,
+          file_description: d.description ?? null,
+          inc_states: ['DE'],
+          items: f.form.startsWith('6-K') ? [] : ['8.01', '9.01'],
         },
       })
     })
@@ -293,10 +386,36 @@ export function eftsResponse(filings: readonly FakeFiling[], params: URLSearchPa
   return {
     status: 200,
     body: {
-      took: 12, timed_out: false, _shards: { total: 50, successful: 50, skipped: 0, failed: 0 },
-      hits: { total: { value: capped ? capAt : hits.length, relation: capped ? 'gte' : 'eq' }, max_score: page[0]?._score ?? null, hits: page },
-      aggregations: { entity_filter: { doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: [] }, sic_filter: { doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: [] }, biz_states_filter: { doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: [] }, form_filter: { doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: [] } },
-      query: { _source: { exclude: ['doc_text'] }, query: { bool: { must: [{ match_phrase: { doc_text: q } }], must_not: [], should: [], filter: [{ terms: { root_forms: forms } }, { range: { file_date: { gte: startdt, lte: enddt } } }] } }, from, size: 100 },
+      took: 12,
+      timed_out: false,
+      _shards: { total: 50, successful: 50, skipped: 0, failed: 0 },
+      hits: {
+        total: { value: capped ? capAt : hits.length, relation: capped ? 'gte' : 'eq' },
+        max_score: page[0]?._score ?? null,
+        hits: page,
+      },
+      aggregations: {
+        entity_filter: { doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: [] },
+        sic_filter: { doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: [] },
+        biz_states_filter: { doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: [] },
+        form_filter: { doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: [] },
+      },
+      query: {
+        _source: { exclude: ['doc_text'] },
+        query: {
+          bool: {
+            must: [{ match_phrase: { doc_text: q } }],
+            must_not: [],
+            should: [],
+            filter: [
+              { terms: { root_forms: forms } },
+              { range: { file_date: { gte: startdt, lte: enddt } } },
+            ],
+          },
+        },
+        from,
+        size: 100,
+      },
     },
   }
 }
@@ -332,8 +451,19 @@ export async function startFakeSec(options: FakeSecOptions = {}): Promise<FakeSe
   const capAt = options.capAt ?? 10_000
   let base = ''
 
-  const send = (res: ServerResponse, status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}) => {
-    res.writeHead(status, { 'Content-Type': type, 'Content-Length': String(Buffer.byteLength(body)), 'Cache-Control': 'no-cache', ...extra })
+  const send = (
+    res: ServerResponse,
+    status: number,
+    type: string,
+    body: string | Buffer,
+    extra: Record<string, string> = {},
+  ) => {
+    res.writeHead(status, {
+      'Content-Type': type,
+      'Content-Length': String(Buffer.byteLength(body)),
+      'Cache-Control': 'no-cache',
+      ...extra,
+    })
     res.end(body)
   }
 
@@ -341,9 +471,17 @@ export async function startFakeSec(options: FakeSecOptions = {}): Promise<FakeSe
     const url = new URL(req.url ?? '/', base)
     const path = url.pathname
     const ua = req.headers['user-agent']
-    const reply = (status: number, type: string, body: string | Buffer) => { log.status = status; send(res, status, type, body) }
+    const reply = (status: number, type: string, body: string | Buffer) => {
+      log.status = status
+      send(res, status, type, body)
+    }
     if (!ua || !/\S+@\S+/.test(ua)) return reply(403, 'text/html', THROTTLE_PAGE)
-    if (outage) return reply(503, 'text/html', '<html><head><title>503 Service Unavailable</title></head><body><h1>Service Unavailable</h1></body></html>')
+    if (outage)
+      return reply(
+        503,
+        'text/html',
+        '<html><head><title>503 Service Unavailable</title></head><body><h1>Service Unavailable</h1></body></html>',
+      )
     if (throttleAbove !== null) {
       const recent = requests.filter((r) => r.at > log.at - 1000).length
       if (recent > throttleAbove) return reply(403, 'text/html', THROTTLE_PAGE)
@@ -352,12 +490,21 @@ export async function startFakeSec(options: FakeSecOptions = {}): Promise<FakeSe
     if (fault) {
       fault.count--
       switch (fault.fault) {
-        case 'throttle': return reply(403, 'text/html', THROTTLE_PAGE)
-        case 'status429': return reply(429, 'text/html', '<html><body>Too Many Requests</body></html>')
-        case 'status503': return reply(503, 'text/html', '<html><head><title>503 Service Unavailable</title></head><body>Service Unavailable</body></html>')
+        case 'throttle':
+          return reply(403, 'text/html', THROTTLE_PAGE)
+        case 'status429':
+          return reply(429, 'text/html', '<html><body>Too Many Requests</body></html>')
+        case 'status503':
+          return reply(
+            503,
+            'text/html',
+            '<html><head><title>503 Service Unavailable</title></head><body>Service Unavailable</body></html>',
+          )
         case 'slow': {
           log.status = 200
-          const timer = setTimeout(() => { if (!res.destroyed) send(res, 200, 'text/html', '<html><body>late</body></html>') }, options.slowMs ?? 5_000)
+          const timer = setTimeout(() => {
+            if (!res.destroyed) send(res, 200, 'text/html', '<html><body>late</body></html>')
+          }, options.slowMs ?? 5_000)
           res.on('close', () => clearTimeout(timer))
           return
         }
@@ -368,7 +515,8 @@ export async function startFakeSec(options: FakeSecOptions = {}): Promise<FakeSe
           setTimeout(() => res.destroy(), 5)
           return
         }
-        case 'malformed': return reply(200, 'application/json', '<html><body>not json')
+        case 'malformed':
+          return reply(200, 'application/json', '<html><body>not json')
       }
     }
     if (path === '/LATEST/search-index') {
@@ -378,41 +526,95 @@ export async function startFakeSec(options: FakeSecOptions = {}): Promise<FakeSe
     if (path === '/cgi-bin/browse-edgar' && url.searchParams.get('action') === 'getcurrent') {
       const start = Number(url.searchParams.get('start') ?? 0)
       if (start >= 5000) return reply(503, 'text/html', FILE_UNAVAILABLE)
-      const xml = atomFeed(filings, url.searchParams.get('type') ?? '', start, Number(url.searchParams.get('count') ?? 40), base, new Date())
+      const xml = atomFeed(
+        filings,
+        url.searchParams.get('type') ?? '',
+        start,
+        Number(url.searchParams.get('count') ?? 40),
+        base,
+        new Date(),
+      )
       return reply(200, 'application/atom+xml', Buffer.from(xml, 'latin1'))
     }
     if (path === '/files/company_tickers.json' || path === '/files/company_tickers_exchange.json') {
       const files = options.tickers ?? tickerFiles(filings)
-      return reply(200, 'application/json', JSON.stringify(path.endsWith('exchange.json') ? files.exchange : files.plain))
+      return reply(
+        200,
+        'application/json',
+        JSON.stringify(path.endsWith('exchange.json') ? files.exchange : files.plain),
+      )
     }
-    const daily = /^\/Archives\/edgar\/daily-index\/(\d{4})\/QTR([1-4])\/form\.(\d{4})(\d{2})(\d{2})\.idx$/.exec(path)
+    const daily =
+      /^\/Archives\/edgar\/daily-index\/(\d{4})\/QTR([1-4])\/form\.(\d{4})(\d{2})(\d{2})\.idx$/.exec(
+        path,
+      )
     if (daily) {
       const date = `${daily[3]}-${daily[4]}-${daily[5]}`
       const weekday = ![0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay())
-      if (weekday && (!dailyIndexThrough || date <= dailyIndexThrough) && daily[1] === daily[3]) return reply(200, 'text/plain', dailyFormIndex(filings, date))
+      if (weekday && (!dailyIndexThrough || date <= dailyIndexThrough) && daily[1] === daily[3])
+        return reply(200, 'text/plain', dailyFormIndex(filings, date))
       return reply(403, 'application/xml', accessDenied())
     }
     const full = /^\/Archives\/edgar\/full-index\/(\d{4})\/QTR([1-4])\/form\.idx$/.exec(path)
-    if (full) return reply(200, 'text/plain', fullFormIndex(filings, Number(full[1]), Number(full[2]), fullIndexThrough))
+    if (full)
+      return reply(
+        200,
+        'text/plain',
+        fullFormIndex(filings, Number(full[1]), Number(full[2]), fullIndexThrough),
+      )
     const submissions = /^\/submissions\/CIK(\d{10})\.json$/.exec(path)
     if (submissions) {
       const record = submissionsRecord(filings, submissions[1]!)
-      return record ? reply(200, 'application/json', JSON.stringify(record)) : reply(404, 'application/xml', noSuchKey(path.slice(1)))
+      return record
+        ? reply(200, 'application/json', JSON.stringify(record))
+        : reply(404, 'application/xml', noSuchKey(path.slice(1)))
     }
     const m = /^\/Archives\/edgar\/data\/(\d+)\/(\d{18})\/(.+)$/.exec(path)
     if (m) {
       const candidate = byFolder.get(m[2]!)
-      const filing = candidate && !candidate.missing &&
-        [candidate.cik, ...(candidate.otherParties ?? []).map((p) => p.cik)].some((c) => Number(c) === Number(m[1])) ? candidate : undefined
+      const filing =
+        candidate &&
+        !candidate.missing &&
+        [candidate.cik, ...(candidate.otherParties ?? []).map((p) => p.cik)].some(
+          (c) => Number(c) === Number(m[1]),
+        )
+          ? candidate
+          : undefined
       const file = decodeURIComponent(m[3]!)
       if (filing) {
-        if (file === `${filing.accession}-index.htm` || file === `${filing.accession}-index.html`) return reply(200, 'text/html', filingIndexHtml(filing, base))
+        if (file === `${filing.accession}-index.htm` || file === `${filing.accession}-index.html`)
+          return reply(200, 'text/html', filingIndexHtml(filing, base))
         if (file === 'index.json') {
-          return reply(200, 'application/json', JSON.stringify({ directory: { item: [
-            { 'last-modified': `${filing.filedDate} 07:02:11`, name: `${filing.accession}-index-headers.html`, type: 'text.gif', size: '' },
-            { 'last-modified': `${filing.filedDate} 07:02:11`, name: `${filing.accession}-index.html`, type: 'text.gif', size: '' },
-            ...filing.documents.map((d) => ({ 'last-modified': `${filing.filedDate} 07:02:11`, name: d.name, type: 'text.gif', size: String(d.body.length) })),
-          ], name: `/Archives/edgar/data/${m[1]}/${m[2]}`, 'parent-dir': `/Archives/edgar/data/${m[1]}` } }))
+          return reply(
+            200,
+            'application/json',
+            JSON.stringify({
+              directory: {
+                item: [
+                  {
+                    'last-modified': `${filing.filedDate} 07:02:11`,
+                    name: `${filing.accession}-index-headers.html`,
+                    type: 'text.gif',
+                    size: '',
+                  },
+                  {
+                    'last-modified': `${filing.filedDate} 07:02:11`,
+                    name: `${filing.accession}-index.html`,
+                    type: 'text.gif',
+                    size: '',
+                  },
+                  ...filing.documents.map((d) => ({
+                    'last-modified': `${filing.filedDate} 07:02:11`,
+                    name: d.name,
+                    type: 'text.gif',
+                    size: String(d.body.length),
+                  })),
+                ],
+                name: `/Archives/edgar/data/${m[1]}/${m[2]}`,
+                'parent-dir': `/Archives/edgar/data/${m[1]}`,
+              },
+            }),
+          )
         }
         const doc = filing.documents.find((d) => d.name === file)
         if (doc) return reply(200, /\.txt$/.test(doc.name) ? 'text/plain' : 'text/html', doc.body)
@@ -422,11 +624,24 @@ export async function startFakeSec(options: FakeSecOptions = {}): Promise<FakeSe
   }
 
   const server = createServer((req, res) => {
-    const log: RequestLog = { at: performance.now(), path: req.url ?? '', userAgent: req.headers['user-agent'], status: 0 }
+    const log: RequestLog = {
+      at: performance.now(),
+      path: req.url ?? '',
+      userAgent: req.headers['user-agent'],
+      status: 0,
+    }
     requests.push(log)
-    try { handle(req, res, log) } catch (error) { log.status = 500; send(res, 500, 'text/plain', String(error)) }
+    try {
+      handle(req, res, log)
+    } catch (error) {
+      log.status = 500
+      send(res, 500, 'text/plain', String(error))
+    }
   })
-  server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)) })
+  server.on('connection', (s) => {
+    sockets.add(s)
+    s.on('close', () => sockets.delete(s))
+  })
   server.keepAliveTimeout = 30_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -434,12 +649,25 @@ export async function startFakeSec(options: FakeSecOptions = {}): Promise<FakeSe
     url: base,
     requests,
     filings,
-    addFiling(filing) { filings.push(filing); index(filing) },
-    failNext(count, fault, match) { faults.push({ count, fault, match: match ?? null }) },
-    setOutage(on) { outage = on },
-    setThrottleAbove(rps) { throttleAbove = rps },
-    setDailyIndexThrough(date) { dailyIndexThrough = date },
-    setFullIndexThrough(date) { fullIndexThrough = date },
+    addFiling(filing) {
+      filings.push(filing)
+      index(filing)
+    },
+    failNext(count, fault, match) {
+      faults.push({ count, fault, match: match ?? null })
+    },
+    setOutage(on) {
+      outage = on
+    },
+    setThrottleAbove(rps) {
+      throttleAbove = rps
+    },
+    setDailyIndexThrough(date) {
+      dailyIndexThrough = date
+    },
+    setFullIndexThrough(date) {
+      fullIndexThrough = date
+    },
     async close() {
       for (const s of sockets) s.destroy()
       await new Promise<void>((resolve) => server.close(() => resolve()))
@@ -448,13 +676,18 @@ export async function startFakeSec(options: FakeSecOptions = {}): Promise<FakeSe
 }
 
 /** A press-release style EX-99.1 and an 8-K cover in real EDGAR markup, with a PDUFA sentence when `pdufa` is given. */
-export function makeFiling(n: number, overrides: Partial<FakeFiling> & { pdufa?: string | null; cover?: string } = {}): FakeFiling {
+export function makeFiling(
+  n: number,
+  overrides: Partial<FakeFiling> & { pdufa?: string | null; cover?: string } = {},
+): FakeFiling {
   const cik = overrides.cik ?? String(1_900_000 + (n % 500)).padStart(10, '0')
   const accession = overrides.accession ?? `0001193125-25-${String(100_000 + n).padStart(6, '0')}`
   const form = overrides.form ?? '8-K'
   const company = overrides.company ?? `Testbio ${n} Therapeutics, Inc.`
-  const sentence = overrides.pdufa === null ? 'The company reported quarterly results and no regulatory news.'
-    : `The U.S. Food and Drug Administration (&#8220;FDA&#8221;) has assigned a Prescription Drug User Fee Act (&#8220;PDUFA&#8221;) target action date of ${overrides.pdufa ?? 'September&#160;30, 2025'} for the NDA for TB-${n}.`
+  const sentence =
+    overrides.pdufa === null
+      ? 'The company reported quarterly results and no regulatory news.'
+      : `The U.S. Food and Drug Administration (&#8220;FDA&#8221;) has assigned a Prescription Drug User Fee Act (&#8220;PDUFA&#8221;) target action date of ${overrides.pdufa ?? 'September&#160;30, 2025'} for the NDA for TB-${n}.`
   const ex = `<html><head><title>ex99-1</title></head><body style="font: 10pt Times New Roman">
 ${overrides.pdufa === null ? '' : '<div style="display:none"><ix:header><ix:hidden>hidden fact PDUFA 1999</ix:hidden></ix:header></div>'}
 <p style="text-align:center"><b>${company} Announces FDA Acceptance of New Drug Application for TB-${n}</b></p>
@@ -462,14 +695,27 @@ ${overrides.pdufa === null ? '' : '<div style="display:none"><ix:header><ix:hidd
 ${overrides.pdufa === null ? '' : `<table><tr><td>Product</td><td>&nbsp;</td><td>PDUFA Date</td></tr><tr><td>TB-${n}</td><td></td><td>September 30, 2025</td></tr></table>`}
 <p>About ${company}<br/>${company} is a clinical-stage company.</p>
 </body></html>`
-  const cover = overrides.cover ?? `<html><body><p>UNITED STATES SECURITIES AND EXCHANGE COMMISSION</p><p>FORM ${form}</p><p>Item 8.01 Other Events. On March 3, 2025, the Company issued a press release, attached as Exhibit 99.1.</p></body></html>`
+  const cover =
+    overrides.cover ??
+    `<html><body><p>UNITED STATES SECURITIES AND EXCHANGE COMMISSION</p><p>FORM ${form}</p><p>Item 8.01 Other Events. On March 3, 2025, the Company issued a press release, attached as Exhibit 99.1.</p></body></html>`
   const { pdufa: _p, cover: _c, ...rest } = overrides
   return {
-    accession, cik, company, tickers: [`TB${n}`], form, filedDate: '2025-03-03', acceptedAt: '2025-03-03T12:02:11.000Z',
+    accession,
+    cik,
+    company,
+    tickers: [`TB${n}`],
+    form,
+    filedDate: '2025-03-03',
+    acceptedAt: '2025-03-03T12:02:11.000Z',
     documents: [
       { name: `d${n}d8k.htm`, type: form, description: form, body: cover },
       { name: `d${n}dex991.htm`, type: 'EX-99.1', description: 'PRESS RELEASE', body: ex },
-      { name: `d${n}dex101.htm`, type: 'EX-10.1', description: 'AGREEMENT', body: '<html><body><p>Agreement text, PDUFA mentioned in a contract.</p></body></html>' },
+      {
+        name: `d${n}dex101.htm`,
+        type: 'EX-10.1',
+        description: 'AGREEMENT',
+        body: '<html><body><p>Agreement text, PDUFA mentioned in a contract.</p></body></html>',
+      },
     ],
     ...rest,
   }

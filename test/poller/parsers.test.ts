@@ -1,14 +1,33 @@
 /** The format parsers of the poller, as pure functions on recorded shapes: no sockets, no store. */
 import { readFileSync } from 'node:fs'
 import { expect } from 'chai'
-import { easternToUtcIso, filingIndexUrl, parseFilingIndex, selectDocuments } from '../../services/poller/archives.js'
+import {
+  easternToUtcIso,
+  filingIndexUrl,
+  parseFilingIndex,
+  selectDocuments,
+} from '../../services/poller/archives.js'
 import { atomFeedUrl, groupAtomEntries, parseAtomFeed } from '../../services/poller/atom.js'
-import { eftsSearchUrl, groupHits, parseDisplayName, parseEftsResponse } from '../../services/poller/efts.js'
+import {
+  eftsSearchUrl,
+  groupHits,
+  parseDisplayName,
+  parseEftsResponse,
+} from '../../services/poller/efts.js'
 import { documentText, htmlToText } from '../../services/poller/html-text.js'
-import { mergeIssuers, parseCompanyTickers, parseCompanyTickersExchange } from '../../services/poller/issuers.js'
+import {
+  mergeIssuers,
+  parseCompanyTickers,
+  parseCompanyTickersExchange,
+} from '../../services/poller/issuers.js'
 import { matchPhrase } from '../../services/poller/phrases.js'
 import { renderProgress, parseBackfillArgs } from '../../services/poller/backfill.js'
-import { createRateGate, decodeBody, isMissingObject, isThrottlePage } from '../../services/poller/sec-client.js'
+import {
+  createRateGate,
+  decodeBody,
+  isMissingObject,
+  isThrottlePage,
+} from '../../services/poller/sec-client.js'
 import { atomFeed, filingIndexHtml, makeFiling, THROTTLE_PAGE } from './fake-sec.js'
 
 const fixtures = new URL('../../../shared/fixtures/', import.meta.url)
@@ -20,14 +39,22 @@ describe('poller parsers', function () {
       const page = parseEftsResponse(fixture('edgar-fts-sample.json'))
       expect(page.total).to.equal(4)
       expect(page.relation).to.equal('eq')
-      expect(page.hits.map((h) => h.accession)).to.deep.equal(['0001193125-25-045678', '0001558370-25-002345', '0001213900-25-011223', '0001193125-25-045678'])
+      expect(page.hits.map((h) => h.accession)).to.deep.equal([
+        '0001193125-25-045678',
+        '0001558370-25-002345',
+        '0001213900-25-011223',
+        '0001193125-25-045678',
+      ])
       expect(page.hits[1]!.sequence).to.equal(2)
       expect(page.hits[1]!.fileDescription).to.equal(null)
       expect(page.hits[0]!.fileName).to.equal('d912345dex991.htm')
       const filings = groupHits(page.hits, 'PDUFA')
       expect(filings).to.have.length(3)
       const hlcn = filings.find((f) => f.accession === '0001193125-25-045678')!
-      expect(hlcn.documents.map((d) => d.name)).to.deep.equal(['d912345dex991.htm', 'd912345d8k.htm'])
+      expect(hlcn.documents.map((d) => d.name)).to.deep.equal([
+        'd912345dex991.htm',
+        'd912345d8k.htm',
+      ])
       expect(hlcn.company).to.equal('Halcyon Biotherapeutics, Inc.')
       expect(hlcn.ciks).to.deep.equal(['0001987654'])
       expect(filings.find((f) => f.accession === '0001213900-25-011223')!.form).to.equal('8-K/A')
@@ -35,16 +62,40 @@ describe('poller parsers', function () {
     })
 
     it('reads the capped total and the result-window error, and handles an empty result', function () {
-      const capped = parseEftsResponse({ hits: { total: { value: 10000, relation: 'gte' }, max_score: 3, hits: [] } })
+      const capped = parseEftsResponse({
+        hits: { total: { value: 10000, relation: 'gte' }, max_score: 3, hits: [] },
+      })
       expect(capped).to.deep.include({ total: 10000, relation: 'gte' })
-      expect(parseEftsResponse({ hits: { total: { value: 0, relation: 'eq' }, max_score: null, hits: [] } }).hits).to.deep.equal([])
-      expect(() => parseEftsResponse({ error: { root_cause: [{ reason: 'Result window is too large, from + size must be less than or equal to: [10000] but was [10100]' }] } }))
-        .to.throw(/Result window is too large/)
+      expect(
+        parseEftsResponse({
+          hits: { total: { value: 0, relation: 'eq' }, max_score: null, hits: [] },
+        }).hits,
+      ).to.deep.equal([])
+      expect(() =>
+        parseEftsResponse({
+          error: {
+            root_cause: [
+              {
+                reason:
+                  'Result window is too large, from + size must be less than or equal to: [10000] but was [10100]',
+              },
+            ],
+          },
+        }),
+      ).to.throw(/Result window is too large/)
       expect(() => parseEftsResponse('<html>')).to.throw(/without hits/)
     })
 
     it('builds the query URL with a quoted phrase, root forms and the custom date range', function () {
-      const url = new URL(eftsSearchUrl('https://efts.sec.gov', { phrase: 'target action date', forms: ['8-K', '6-K'], startdt: '2025-01-04', enddt: '2025-03-05', from: 200 }))
+      const url = new URL(
+        eftsSearchUrl('https://efts.sec.gov', {
+          phrase: 'target action date',
+          forms: ['8-K', '6-K'],
+          startdt: '2025-01-04',
+          enddt: '2025-03-05',
+          from: 200,
+        }),
+      )
       expect(url.pathname).to.equal('/LATEST/search-index')
       expect(url.searchParams.get('q')).to.equal('"target action date"')
       expect(url.searchParams.get('forms')).to.equal('8-K,6-K')
@@ -53,8 +104,18 @@ describe('poller parsers', function () {
     })
 
     it('splits display names with and without tickers', function () {
-      expect(parseDisplayName('Cobalt Ridge Therapeutics Corp.  (CBRX, CBRXW)  (CIK 0001765432)')).to.deep.equal({ name: 'Cobalt Ridge Therapeutics Corp.', tickers: ['CBRX', 'CBRXW'], cik: '0001765432' })
-      expect(parseDisplayName('Ford Robert B  (CIK 0001612571)')).to.deep.equal({ name: 'Ford Robert B', tickers: [], cik: '0001612571' })
+      expect(
+        parseDisplayName('Cobalt Ridge Therapeutics Corp.  (CBRX, CBRXW)  (CIK 0001765432)'),
+      ).to.deep.equal({
+        name: 'Cobalt Ridge Therapeutics Corp.',
+        tickers: ['CBRX', 'CBRXW'],
+        cik: '0001765432',
+      })
+      expect(parseDisplayName('Ford Robert B  (CIK 0001612571)')).to.deep.equal({
+        name: 'Ford Robert B',
+        tickers: [],
+        cik: '0001612571',
+      })
     })
   })
 
@@ -90,27 +151,49 @@ describe('poller parsers', function () {
     it('parses the recorded entry: accession, CIK, role, filing date, acceptance in UTC, items', function () {
       const [entry] = parseAtomFeed(recorded)
       expect(entry).to.deep.equal({
-        accession: '0001935979-26-000005', form: '8-K', company: 'Biohaven Ltd.', cik: '0001935979', role: 'Filer',
-        indexUrl: 'https://www.sec.gov/Archives/edgar/data/1935979/000193597926000005/0001935979-26-000005-index.htm',
-        filedDate: '2026-01-12', acceptedAt: '2026-01-12T16:19:08.000+00:00', items: ['7.01', '9.01'],
+        accession: '0001935979-26-000005',
+        form: '8-K',
+        company: 'Biohaven Ltd.',
+        cik: '0001935979',
+        role: 'Filer',
+        indexUrl:
+          'https://www.sec.gov/Archives/edgar/data/1935979/000193597926000005/0001935979-26-000005-index.htm',
+        filedDate: '2026-01-12',
+        acceptedAt: '2026-01-12T16:19:08.000+00:00',
+        items: ['7.01', '9.01'],
       })
     })
 
     it('filters on the category term (type= is a prefix match) and folds per-party entries by accession', function () {
-      expect(groupAtomEntries(parseAtomFeed(recorded)).map((f) => f.accession)).to.deep.equal(['0001935979-26-000005'])
-      const filing = makeFiling(1, { otherParties: [{ cik: '0000000777', company: 'Partner Pharma', role: 'Subject' }] })
-      const feed = atomFeed([filing], '8-K', 0, 100, 'https://www.sec.gov', new Date('2025-03-03T15:00:00Z'))
+      expect(groupAtomEntries(parseAtomFeed(recorded)).map((f) => f.accession)).to.deep.equal([
+        '0001935979-26-000005',
+      ])
+      const filing = makeFiling(1, {
+        otherParties: [{ cik: '0000000777', company: 'Partner Pharma', role: 'Subject' }],
+      })
+      const feed = atomFeed(
+        [filing],
+        '8-K',
+        0,
+        100,
+        'https://www.sec.gov',
+        new Date('2025-03-03T15:00:00Z'),
+      )
       const entries = parseAtomFeed(feed)
       expect(entries).to.have.length(2)
       const grouped = groupAtomEntries(entries)
       expect(grouped).to.have.length(1)
       expect(grouped[0]!.ciks).to.deep.equal([filing.cik, '0000000777'])
       expect(grouped[0]!.acceptedAt).to.equal('2025-03-03T12:02:11.000+00:00')
-      expect(atomFeedUrl('https://www.sec.gov', '6-K')).to.contain('action=getcurrent&type=6-K').and.contain('output=atom')
+      expect(atomFeedUrl('https://www.sec.gov', '6-K'))
+        .to.contain('action=getcurrent&type=6-K')
+        .and.contain('output=atom')
     })
 
     it('refuses a document that is not a feed', function () {
-      expect(() => parseAtomFeed('<html><body>File Unavailable</body></html>')).to.throw(/not an Atom feed/)
+      expect(() => parseAtomFeed('<html><body>File Unavailable</body></html>')).to.throw(
+        /not an Atom feed/,
+      )
     })
   })
 
@@ -123,9 +206,14 @@ describe('poller parsers', function () {
       expect(index.acceptedAt).to.equal('2026-03-06T21:11:25.000+00:00')
       expect(index.filers).to.deep.equal([{ name: filing.company, role: 'Filer', cik: filing.cik }])
       expect(index.documents.map((d) => [d.seq, d.name, d.type])).to.deep.equal([
-        [1, 'd7d8k.htm', '8-K'], [2, 'd7dex991.htm', 'EX-99.1'], [3, 'd7dex101.htm', 'EX-10.1'], [null, `${filing.accession}.txt`, ''],
+        [1, 'd7d8k.htm', '8-K'],
+        [2, 'd7dex991.htm', 'EX-99.1'],
+        [3, 'd7dex101.htm', 'EX-10.1'],
+        [null, `${filing.accession}.txt`, ''],
       ])
-      expect(index.documents[0]!.href).to.equal(`/Archives/edgar/data/${Number(filing.cik)}/${filing.accession.replace(/-/g, '')}/d7d8k.htm`)
+      expect(index.documents[0]!.href).to.equal(
+        `/Archives/edgar/data/${Number(filing.cik)}/${filing.accession.replace(/-/g, '')}/d7d8k.htm`,
+      )
       expect(selectDocuments(index).map((d) => d.name)).to.deep.equal(['d7d8k.htm', 'd7dex991.htm'])
     })
 
@@ -136,65 +224,101 @@ describe('poller parsers', function () {
     })
 
     it('builds the spec source_url shape', function () {
-      expect(filingIndexUrl('https://www.sec.gov', '0001987654', '0001193125-25-045678'))
-        .to.equal('https://www.sec.gov/Archives/edgar/data/1987654/000119312525045678/0001193125-25-045678-index.htm')
+      expect(filingIndexUrl('https://www.sec.gov', '0001987654', '0001193125-25-045678')).to.equal(
+        'https://www.sec.gov/Archives/edgar/data/1987654/000119312525045678/0001193125-25-045678-index.htm',
+      )
     })
   })
 
   describe('HTML to text', function () {
     it('keeps paragraphs, line breaks and table rows, decodes entities, keeps original characters', function () {
       const text = htmlToText(makeFiling(3).documents[1]!.body)
-      expect(text).to.equal([
-        'Testbio 3 Therapeutics, Inc. Announces FDA Acceptance of New Drug Application for TB-3',
-        '',
-        'CAMBRIDGE, Mass., March 3, 2025 \u2014 Testbio 3 Therapeutics, Inc. (Nasdaq: TB3) today announced that The U.S. Food and Drug Administration (\u201cFDA\u201d) has assigned a Prescription Drug User Fee Act (\u201cPDUFA\u201d) target action date of September\u00A030, 2025 for the NDA for TB-3. Shares rose\u00A04%.',
-        '',
-        'Product\tPDUFA Date',
-        'TB-3\tSeptember 30, 2025',
-        '',
-        'About Testbio 3 Therapeutics, Inc.',
-        'Testbio 3 Therapeutics, Inc. is a clinical-stage company.',
-      ].join('\n'))
+      expect(text).to.equal(
+        [
+          'Testbio 3 Therapeutics, Inc. Announces FDA Acceptance of New Drug Application for TB-3',
+          '',
+          'CAMBRIDGE, Mass., March 3, 2025 \u2014 Testbio 3 Therapeutics, Inc. (Nasdaq: TB3) today announced that The U.S. Food and Drug Administration (\u201cFDA\u201d) has assigned a Prescription Drug User Fee Act (\u201cPDUFA\u201d) target action date of September\u00A030, 2025 for the NDA for TB-3. Shares rose\u00A04%.',
+          '',
+          'Product\tPDUFA Date',
+          'TB-3\tSeptember 30, 2025',
+          '',
+          'About Testbio 3 Therapeutics, Inc.',
+          'Testbio 3 Therapeutics, Inc. is a clinical-stage company.',
+        ].join('\n'),
+      )
       expect(text).not.to.contain('hidden fact')
     })
 
     it('joins inline fragments without spaces and survives malformed markup', function () {
-      expect(htmlToText('<p><span>PDU</span><span>FA</span> date of <font>June&nbsp;5,</font> 2026.</p><p>Next')).to.equal('PDUFA date of June\u00A05, 2026.\n\nNext')
-      expect(htmlToText('<div><p>Unclosed <b>bold <table><tr><td>a<td>b<tr><td>c')).to.equal('Unclosed bold\n\na\tb\nc')
-      expect(htmlToText('<P>Legacy &amp entity &copy 2025 &#x2019;s &lt;tag&gt;</P><script>var x = "PDUFA"</script>')).to.equal('Legacy & entity \u00A9 2025 \u2019s <tag>')
+      expect(
+        htmlToText(
+          '<p><span>PDU</span><span>FA</span> date of <font>June&nbsp;5,</font> 2026.</p><p>Next',
+        ),
+      ).to.equal('PDUFA date of June\u00A05, 2026.\n\nNext')
+      expect(htmlToText('<div><p>Unclosed <b>bold <table><tr><td>a<td>b<tr><td>c')).to.equal(
+        'Unclosed bold\n\na\tb\nc',
+      )
+      expect(
+        htmlToText(
+          '<P>Legacy &amp entity &copy 2025 &#x2019;s &lt;tag&gt;</P><script>var x = "PDUFA"</script>',
+        ),
+      ).to.equal('Legacy & entity \u00A9 2025 \u2019s <tag>')
       expect(htmlToText('')).to.equal('')
     })
 
     it('treats .txt exhibits as plain text', function () {
-      expect(documentText('ex99.txt', 'Line one  \r\nLine two\r\n\r\n\r\nPara')).to.equal('Line one\nLine two\n\nPara')
+      expect(documentText('ex99.txt', 'Line one  \r\nLine two\r\n\r\n\r\nPara')).to.equal(
+        'Line one\nLine two\n\nPara',
+      )
     })
   })
 
   describe('phrases', function () {
     it('matches the discovery phrases across no-break spaces, and not inside words', function () {
-      expect(matchPhrase('a Prescription Drug User Fee\u00A0Act goal')).to.equal('Prescription Drug User Fee Act')
+      expect(matchPhrase('a Prescription Drug User Fee\u00A0Act goal')).to.equal(
+        'Prescription Drug User Fee Act',
+      )
       expect(matchPhrase('the PDUFA-date is near')).to.equal('PDUFA')
       expect(matchPhrase('a goal\ndate of May 1')).to.equal('goal date')
-      expect(matchPhrase('received a complete response letter')).to.equal('Complete Response Letter')
+      expect(matchPhrase('received a complete response letter')).to.equal(
+        'Complete Response Letter',
+      )
       expect(matchPhrase('XPDUFAX and goalkeeper dates')).to.equal(null)
     })
   })
 
   describe('ticker files', function () {
     it('merges both files into one issuer per CIK with tickers and exchanges', function () {
-      const issuers = mergeIssuers(parseCompanyTickers(fixture('company_tickers-sample.json')), parseCompanyTickersExchange(fixture('company_tickers_exchange-sample.json')))
+      const issuers = mergeIssuers(
+        parseCompanyTickers(fixture('company_tickers-sample.json')),
+        parseCompanyTickersExchange(fixture('company_tickers_exchange-sample.json')),
+      )
       const cbrx = issuers.find((i) => i.cik === '0001765432')!
-      expect(cbrx).to.deep.equal({ cik: '0001765432', name: 'Cobalt Ridge Therapeutics Corp.', tickers: ['CBRX', 'CBRXW'], exchanges: ['Nasdaq', 'Nasdaq'] })
+      expect(cbrx).to.deep.equal({
+        cik: '0001765432',
+        name: 'Cobalt Ridge Therapeutics Corp.',
+        tickers: ['CBRX', 'CBRXW'],
+        exchanges: ['Nasdaq', 'Nasdaq'],
+      })
       expect(issuers.find((i) => i.cik === '0001399876')!.exchanges).to.deep.equal([''])
-      expect(issuers.find((i) => i.cik === '0001698210')!.tickers).to.deep.equal(['MRDN-A', 'MRDN-B'])
-      expect(parseCompanyTickersExchange({ fields: ['cik', 'name', 'ticker', 'exchange'], data: [[5, 'X', 'XX', null]] })[0]!.exchange).to.equal('')
+      expect(issuers.find((i) => i.cik === '0001698210')!.tickers).to.deep.equal([
+        'MRDN-A',
+        'MRDN-B',
+      ])
+      expect(
+        parseCompanyTickersExchange({
+          fields: ['cik', 'name', 'ticker', 'exchange'],
+          data: [[5, 'X', 'XX', null]],
+        })[0]!.exchange,
+      ).to.equal('')
     })
   })
 
   describe('fair access helpers', function () {
     it('tells the throttle page from a missing object', function () {
       expect(isThrottlePage(403, 'text/html', THROTTLE_PAGE)).to.equal(true)
-      const denied = '<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>'
+      const denied =
+        '<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>'
       expect(isThrottlePage(403, 'application/xml', denied)).to.equal(false)
       expect(isMissingObject(403, denied)).to.equal(true)
       expect(isMissingObject(404, '<Error><Code>NoSuchKey</Code></Error>')).to.equal(true)
@@ -202,9 +326,17 @@ describe('poller parsers', function () {
     })
 
     it('decodes ISO-8859-1 feeds and Windows-1252 documents', function () {
-      expect(decodeBody(Buffer.from('<?xml version="1.0" encoding="ISO-8859-1" ?><a>Soci\xe9t\xe9</a>', 'latin1'))).to.contain('Société')
-      expect(decodeBody(Buffer.from([0x93, 0x50, 0x44, 0x55, 0x46, 0x41, 0x94]), 'text/html')).to.equal('\u201cPDUFA\u201d')
-      expect(decodeBody(Buffer.from('caf\u00e9', 'utf8'), 'text/html; charset=utf-8')).to.equal('café')
+      expect(
+        decodeBody(
+          Buffer.from('<?xml version="1.0" encoding="ISO-8859-1" ?><a>Soci\xe9t\xe9</a>', 'latin1'),
+        ),
+      ).to.contain('Société')
+      expect(
+        decodeBody(Buffer.from([0x93, 0x50, 0x44, 0x55, 0x46, 0x41, 0x94]), 'text/html'),
+      ).to.equal('\u201cPDUFA\u201d')
+      expect(decodeBody(Buffer.from('caf\u00e9', 'utf8'), 'text/html; charset=utf-8')).to.equal(
+        'café',
+      )
     })
 
     it('spaces token-bucket grants at least 1000/rps apart, measured from the actual grant', async function () {
@@ -214,18 +346,41 @@ describe('poller parsers', function () {
       for (let i = 0; i < 5; i++) {
         const p = gate.take().then(() => grants.push(t))
         // Advance fake time in small steps until this grant happens.
-        while (grants.length <= i) { t += 7; await new Promise((r) => setTimeout(r, 0)) }
+        while (grants.length <= i) {
+          t += 7
+          await new Promise((r) => setTimeout(r, 0))
+        }
         await p
       }
-      for (let i = 1; i < grants.length; i++) expect(grants[i]! - grants[i - 1]!).to.be.at.least(1000 / 10)
+      for (let i = 1; i < grants.length; i++)
+        expect(grants[i]! - grants[i - 1]!).to.be.at.least(1000 / 10)
     })
   })
 
   describe('backfill helpers', function () {
     it('renders a progress line with rate and ETA, and parses its arguments', function () {
-      const line = renderProgress({ from: '2025-01-01', to: '2025-12-31', daysDone: 73, daysTotal: 365, published: 150, seen: 200, requests: 400, elapsedMs: 10_000, listed: 900, universe: 120 }, 10)
-      expect(line).to.equal('[##--------]  20%  73/365 days  120/900 8-K/6-K in universe  150 published  15.0 filings/s  400 requests  ETA 40s')
-      expect(parseBackfillArgs(['--from', '2025-01-01', '--to=2025-02-01'])).to.deep.equal({ from: '2025-01-01', to: '2025-02-01' })
+      const line = renderProgress(
+        {
+          from: '2025-01-01',
+          to: '2025-12-31',
+          daysDone: 73,
+          daysTotal: 365,
+          published: 150,
+          seen: 200,
+          requests: 400,
+          elapsedMs: 10_000,
+          listed: 900,
+          universe: 120,
+        },
+        10,
+      )
+      expect(line).to.equal(
+        '[##--------]  20%  73/365 days  120/900 8-K/6-K in universe  150 published  15.0 filings/s  400 requests  ETA 40s',
+      )
+      expect(parseBackfillArgs(['--from', '2025-01-01', '--to=2025-02-01'])).to.deep.equal({
+        from: '2025-01-01',
+        to: '2025-02-01',
+      })
       expect(() => parseBackfillArgs(['--from', '2025-1-1'])).to.throw(/usage/)
     })
   })

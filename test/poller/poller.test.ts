@@ -14,7 +14,12 @@ import { topics } from '../../topology/topics.js'
 import { runBackfill, type BackfillProgress } from '../../services/poller/backfill.js'
 import { readCikByTicker, readIssuer } from '../../services/poller/issuers.js'
 import { createPoller, type Poller, type PollerDeps } from '../../services/poller/poller.js'
-import { readFilingCoverage, readFreshness, readState, stateKeys } from '../../services/poller/state.js'
+import {
+  readFilingCoverage,
+  readFreshness,
+  readState,
+  stateKeys,
+} from '../../services/poller/state.js'
 import { testConfig, testLogger, testStore, uid } from '../support/env.js'
 import { waitFor } from '../support/wait.js'
 import { makeFiling, startFakeSec, type FakeFiling, type FakeSec } from './fake-sec.js'
@@ -32,22 +37,55 @@ interface Harness {
   close(): Promise<void>
 }
 
-async function harness(filings: FakeFiling[], options: { capAt?: number; env?: Record<string, string> } = {}): Promise<Harness> {
+async function harness(
+  filings: FakeFiling[],
+  options: { capAt?: number; env?: Record<string, string> } = {},
+): Promise<Harness> {
   const sec = await startFakeSec({ filings, capAt: options.capAt, slowMs: 2_000 })
   const store = await testStore('poller')
-  const bus = createInProcessBus({ serde: createAvroSerde(), logger: testLogger, topicPrefix: `t${uid()}.` })
+  const bus = createInProcessBus({
+    serde: createAvroSerde(),
+    logger: testLogger,
+    topicPrefix: `t${uid()}.`,
+  })
   await bus.ensureTopics([topics.filings, topics.deadLetters])
   const received: Filing[] = []
-  const subscription: Subscription = await bus.subscribe(topics.filings, { groupId: `g-${uid()}`, handle: async (records) => { for (const r of records) received.push(r.value) } })
+  const subscription: Subscription = await bus.subscribe(topics.filings, {
+    groupId: `g-${uid()}`,
+    handle: async (records) => {
+      for (const r of records) received.push(r.value)
+    },
+  })
   const clock = fixedClock(NOW)
   const pollers: Poller[] = []
   return {
-    sec, store, bus, received, clock,
+    sec,
+    store,
+    bus,
+    received,
+    clock,
     poller(overrides = {}) {
-      const config = testConfig({ SEC_USER_AGENT: UA, SEC_WWW_URL: sec.url, SEC_EFTS_URL: sec.url, SEC_DATA_URL: sec.url, ...options.env, ...overrides.env })
+      const config = testConfig({
+        SEC_USER_AGENT: UA,
+        SEC_WWW_URL: sec.url,
+        SEC_EFTS_URL: sec.url,
+        SEC_DATA_URL: sec.url,
+        ...options.env,
+        ...overrides.env,
+      })
       const poller = createPoller({
-        config, store, bus, logger: testLogger, clock,
-        secClient: { backoffInitialMs: 20, backoffMaxMs: 200, throttlePauseMs: 400, timeoutMs: 1_000, maxAttempts: 5 },
+        config,
+        store,
+        bus,
+        logger: testLogger,
+        clock,
+        secClient: {
+          backoffInitialMs: 20,
+          backoffMaxMs: 200,
+          throttlePauseMs: 400,
+          timeoutMs: 1_000,
+          maxAttempts: 5,
+        },
         ...overrides,
       })
       pollers.push(poller)
@@ -63,25 +101,46 @@ async function harness(filings: FakeFiling[], options: { capAt?: number; env?: R
   }
 }
 
-const countBy = <T>(xs: readonly T[], key: (x: T) => string) => xs.reduce((m, x) => m.set(key(x), (m.get(key(x)) ?? 0) + 1), new Map<string, number>())
+const countBy = <T>(xs: readonly T[], key: (x: T) => string) =>
+  xs.reduce((m, x) => m.set(key(x), (m.get(key(x)) ?? 0) + 1), new Map<string, number>())
 
 describe('poller (fake SEC, in-process bus, chDB)', function () {
   this.timeout(120_000)
   let h: Harness | null = null
-  afterEach(async function () { await h?.close(); h = null })
+  afterEach(async function () {
+    await h?.close()
+    h = null
+  })
 
   it('refuses to start without a declared User-Agent, with a clear message', async function () {
     const store = await testStore('poller_ua')
     const bus = createInProcessBus({ serde: createAvroSerde(), logger: testLogger })
-    expect(() => createPoller({ config: testConfig(), store, bus, logger: testLogger, clock: fixedClock(NOW) }))
-      .to.throw(/SEC_USER_AGENT is not set.*contact e-mail/s).with.property('code', 'CONFIG_INVALID')
+    expect(() =>
+      createPoller({
+        config: testConfig(),
+        store,
+        bus,
+        logger: testLogger,
+        clock: fixedClock(NOW),
+      }),
+    )
+      .to.throw(/SEC_USER_AGENT is not set.*contact e-mail/s)
+      .with.property('code', 'CONFIG_INVALID')
     await store.close()
   })
 
   it('hourly full-text lane: discovery, fetch and one Avro record per filing on the topic, with clean text', async function () {
     const hlcn = makeFiling(1, { company: 'Halcyon Biotherapeutics, Inc.', tickers: ['HLCN'] })
-    const nrdh = makeFiling(2, { form: '6-K', company: 'Nordhavn Pharma A/S', filedDate: '2025-03-04', acceptedAt: '2025-03-04T11:00:00.000Z' })
-    const amended = makeFiling(3, { form: '8-K/A', otherParties: [{ cik: '0000000777', company: 'Royalty Partner Corp', role: 'Subject' }] })
+    const nrdh = makeFiling(2, {
+      form: '6-K',
+      company: 'Nordhavn Pharma A/S',
+      filedDate: '2025-03-04',
+      acceptedAt: '2025-03-04T11:00:00.000Z',
+    })
+    const amended = makeFiling(3, {
+      form: '8-K/A',
+      otherParties: [{ cik: '0000000777', company: 'Royalty Partner Corp', role: 'Subject' }],
+    })
     const quiet = makeFiling(4, { pdufa: null })
     quiet.documents = quiet.documents.slice(0, 2)
     const old = makeFiling(5, { filedDate: '2025-01-20' })
@@ -91,24 +150,44 @@ describe('poller (fake SEC, in-process bus, chDB)', function () {
     expect(run.result.published).to.equal(3)
     await waitFor(async () => h!.received.length >= 3, { what: 'three filings on the topic' })
     const byAcc = new Map(h.received.map((f) => [f.accession, f]))
-    expect([...byAcc.keys()].sort()).to.deep.equal([hlcn.accession, nrdh.accession, amended.accession].sort())
+    expect([...byAcc.keys()].sort()).to.deep.equal(
+      [hlcn.accession, nrdh.accession, amended.accession].sort(),
+    )
 
     const record = byAcc.get(hlcn.accession)!
     expect(record).to.deep.include({
-      cik: hlcn.cik, ciks: [hlcn.cik], company: 'Halcyon Biotherapeutics, Inc.', form: '8-K', filed_date: '2025-03-03',
-      accepted_at: '2025-03-03T12:02:11.000+00:00', discovery_lane: 'fts_hourly', query_matched: 'PDUFA', discovered_at: '2025-03-04T15:00:00.000+00:00',
+      cik: hlcn.cik,
+      ciks: [hlcn.cik],
+      company: 'Halcyon Biotherapeutics, Inc.',
+      form: '8-K',
+      filed_date: '2025-03-03',
+      accepted_at: '2025-03-03T12:02:11.000+00:00',
+      discovery_lane: 'fts_hourly',
+      query_matched: 'PDUFA',
+      discovered_at: '2025-03-04T15:00:00.000+00:00',
       source_url: `https://www.sec.gov/Archives/edgar/data/${Number(hlcn.cik)}/${hlcn.accession.replace(/-/g, '')}/${hlcn.accession}-index.htm`,
     })
-    expect(record.documents.map((d) => [d.name, d.doc_type])).to.deep.equal([['d1d8k.htm', '8-K'], ['d1dex991.htm', 'EX-99.1']])
+    expect(record.documents.map((d) => [d.name, d.doc_type])).to.deep.equal([
+      ['d1d8k.htm', '8-K'],
+      ['d1dex991.htm', 'EX-99.1'],
+    ])
     const press = record.documents[1]!.text
-    expect(press).to.contain('has assigned a Prescription Drug User Fee Act (\u201cPDUFA\u201d) target action date of September\u00A030, 2025 for the NDA for TB-1.')
+    expect(press).to.contain(
+      'has assigned a Prescription Drug User Fee Act (\u201cPDUFA\u201d) target action date of September\u00A030, 2025 for the NDA for TB-1.',
+    )
     expect(press).to.contain('Product\tPDUFA Date\nTB-1\tSeptember 30, 2025')
     expect(byAcc.get(amended.accession)!.form).to.equal('8-K/A')
     expect(byAcc.get(amended.accession)!.ciks).to.deep.equal([amended.cik, '0000000777'])
     expect(byAcc.get(nrdh.accession)!.form).to.equal('6-K')
 
     const coverage = await readFilingCoverage(h.store, String(Number(hlcn.cik)))
-    expect(coverage).to.deep.include({ cik: hlcn.cik, company: 'Halcyon Biotherapeutics, Inc.', pdufa_filings_seen: 1, first_seen: '2025-03-03', last_seen: '2025-03-03' })
+    expect(coverage).to.deep.include({
+      cik: hlcn.cik,
+      company: 'Halcyon Biotherapeutics, Inc.',
+      pdufa_filings_seen: 1,
+      first_seen: '2025-03-03',
+      last_seen: '2025-03-03',
+    })
     expect((await readFilingCoverage(h.store, '0000000777')).pdufa_filings_seen).to.equal(1)
     expect((await readFilingCoverage(h.store, quiet.cik)).pdufa_filings_seen).to.equal(0)
     const freshness = await readFreshness(h.store)
@@ -120,7 +199,9 @@ describe('poller (fake SEC, in-process bus, chDB)', function () {
   })
 
   it('daily catch-up walks every page of the trailing window (results by relevance, 100 a page)', async function () {
-    const filings = Array.from({ length: 70 }, (_, i) => makeFiling(100 + i, { filedDate: `2025-02-${String(1 + (i % 20)).padStart(2, '0')}` }))
+    const filings = Array.from({ length: 70 }, (_, i) =>
+      makeFiling(100 + i, { filedDate: `2025-02-${String(1 + (i % 20)).padStart(2, '0')}` }),
+    )
     h = await harness(filings)
     const poller = h.poller({ rateLimit: false, concurrency: 8 })
     const hourly = await poller.runLaneOnce('fts_hourly')
@@ -128,18 +209,40 @@ describe('poller (fake SEC, in-process bus, chDB)', function () {
     const catchup = await poller.runLaneOnce('fts_catchup')
     expect(catchup.ok, catchup.error ?? '').to.equal(true)
     expect(catchup.result.published).to.equal(70)
-    const pdufaPages = h.sec.requests.filter((r) => r.path.includes('q=%22PDUFA%22') && r.path.includes('startdt=2025-01-03'))
-    expect(pdufaPages.map((r) => new URL(r.path, h!.sec.url).searchParams.get('from') ?? '0')).to.deep.equal(['0', '100'])
+    const pdufaPages = h.sec.requests.filter(
+      (r) => r.path.includes('q=%22PDUFA%22') && r.path.includes('startdt=2025-01-03'),
+    )
+    expect(
+      pdufaPages.map((r) => new URL(r.path, h!.sec.url).searchParams.get('from') ?? '0'),
+    ).to.deep.equal(['0', '100'])
     await waitFor(async () => h!.received.length >= 70, { what: '70 filings' })
     expect(new Set(h.received.map((f) => f.discovery_lane))).to.deep.equal(new Set(['fts_catchup']))
   })
 
   it('Atom lane: reads every new 8-K/6-K of the universe whatever its words, and a new filing reaches the topic on the next tick', async function () {
-    const withDate = makeFiling(10, { acceptedAt: '2025-03-04T14:50:00.000Z', filedDate: '2025-03-04', notInEfts: true })
-    const sixK = makeFiling(11, { form: '6-K', acceptedAt: '2025-03-04T14:40:00.000Z', filedDate: '2025-03-04', notInEfts: true })
-    const noDate = makeFiling(12, { pdufa: null, acceptedAt: '2025-03-04T14:45:00.000Z', filedDate: '2025-03-04', notInEfts: true })
+    const withDate = makeFiling(10, {
+      acceptedAt: '2025-03-04T14:50:00.000Z',
+      filedDate: '2025-03-04',
+      notInEfts: true,
+    })
+    const sixK = makeFiling(11, {
+      form: '6-K',
+      acceptedAt: '2025-03-04T14:40:00.000Z',
+      filedDate: '2025-03-04',
+      notInEfts: true,
+    })
+    const noDate = makeFiling(12, {
+      pdufa: null,
+      acceptedAt: '2025-03-04T14:45:00.000Z',
+      filedDate: '2025-03-04',
+      notInEfts: true,
+    })
     noDate.documents = noDate.documents.slice(0, 2)
-    const other = makeFiling(13, { form: '8-K12B', acceptedAt: '2025-03-04T14:30:00.000Z', notInEfts: true })
+    const other = makeFiling(13, {
+      form: '8-K12B',
+      acceptedAt: '2025-03-04T14:30:00.000Z',
+      notInEfts: true,
+    })
     h = await harness([withDate, sixK, noDate, other], { env: { ATOM_INTERVAL_SECONDS: '10' } })
     const poller = h.poller()
     const first = await poller.runLaneOnce('atom')
@@ -147,31 +250,55 @@ describe('poller (fake SEC, in-process bus, chDB)', function () {
     expect(first.result).to.deep.include({ published: 3, noMatch: 0 })
     expect(h.sec.requests.some((r) => r.path.includes(other.accession))).to.equal(false)
     await waitFor(async () => h!.received.length >= 3, { what: 'three Atom filings' })
-    expect(h.received.map((f) => [f.accession, f.discovery_lane, f.query_matched]).sort()).to.deep.equal([
-      [withDate.accession, 'atom', 'PDUFA'], [sixK.accession, 'atom', 'PDUFA'], [noDate.accession, 'atom', null],
-    ].sort())
+    expect(
+      h.received.map((f) => [f.accession, f.discovery_lane, f.query_matched]).sort(),
+    ).to.deep.equal(
+      [
+        [withDate.accession, 'atom', 'PDUFA'],
+        [sixK.accession, 'atom', 'PDUFA'],
+        [noDate.accession, 'atom', null],
+      ].sort(),
+    )
     // Only the filings with a PDUFA phrase count for coverage.
     expect((await readFilingCoverage(h.store, noDate.cik)).pdufa_filings_seen).to.equal(0)
     expect((await readFilingCoverage(h.store, withDate.cik)).pdufa_filings_seen).to.equal(1)
-    expect(await readState(h.store, stateKeys.atomWatermark('8-K'))).to.equal('2025-03-04T14:50:00.000+00:00')
+    expect(await readState(h.store, stateKeys.atomWatermark('8-K'))).to.equal(
+      '2025-03-04T14:50:00.000+00:00',
+    )
 
     const again = await poller.runLaneOnce('atom')
     expect(again.result).to.deep.include({ published: 0, fetched: 0 })
-    expect(h.sec.requests.filter((r) => r.path.includes(`${noDate.accession}-index.htm`))).to.have.length(1)
+    expect(
+      h.sec.requests.filter((r) => r.path.includes(`${noDate.accession}-index.htm`)),
+    ).to.have.length(1)
 
     // Live: the service's timers pick up a filing disseminated after start.
     poller.start()
-    const late = makeFiling(14, { acceptedAt: '2025-03-04T14:59:00.000Z', filedDate: '2025-03-04', notInEfts: true })
+    const late = makeFiling(14, {
+      acceptedAt: '2025-03-04T14:59:00.000Z',
+      filedDate: '2025-03-04',
+      notInEfts: true,
+    })
     h.sec.addFiling(late)
-    await waitFor(async () => h!.received.some((f) => f.accession === late.accession), { what: 'the late filing on the topic', timeoutMs: 60_000 })
+    await waitFor(async () => h!.received.some((f) => f.accession === late.accession), {
+      what: 'the late filing on the topic',
+      timeoutMs: 60_000,
+    })
     await poller.stop()
   })
 
   it('dedupes across lanes: a filing found by Atom, hourly and catch-up (and by several documents) is published once', async function () {
-    const filings = [makeFiling(20, { acceptedAt: '2025-03-04T14:00:00.000Z', filedDate: '2025-03-04' }), makeFiling(21, { acceptedAt: '2025-03-04T13:00:00.000Z', filedDate: '2025-03-04' })]
+    const filings = [
+      makeFiling(20, { acceptedAt: '2025-03-04T14:00:00.000Z', filedDate: '2025-03-04' }),
+      makeFiling(21, { acceptedAt: '2025-03-04T13:00:00.000Z', filedDate: '2025-03-04' }),
+    ]
     h = await harness(filings)
     const poller = h.poller()
-    const runs = await Promise.all([poller.runLaneOnce('atom'), poller.runLaneOnce('fts_hourly'), poller.runLaneOnce('fts_catchup')])
+    const runs = await Promise.all([
+      poller.runLaneOnce('atom'),
+      poller.runLaneOnce('fts_hourly'),
+      poller.runLaneOnce('fts_catchup'),
+    ])
     expect(runs.every((r) => r.ok)).to.equal(true)
     const again = await Promise.all([poller.runLaneOnce('fts_hourly'), poller.runLaneOnce('atom')])
     expect(again.map((r) => r.result.published)).to.deep.equal([0, 0])
@@ -179,16 +306,31 @@ describe('poller (fake SEC, in-process bus, chDB)', function () {
     await new Promise((r) => setTimeout(r, 300))
     expect([...countBy(h.received, (f) => f.accession).values()]).to.deep.equal([1, 1])
     const lanes = await h.store.query<{ accession: string; lanes: string[] }>(
-      'SELECT accession, arraySort(groupUniqArray(lane)) AS lanes FROM {db:Identifier}.poller_discoveries GROUP BY accession ORDER BY accession')
-    expect(lanes.map((r) => r.lanes)).to.deep.equal([['atom', 'fts_catchup', 'fts_hourly'], ['atom', 'fts_catchup', 'fts_hourly']])
-    for (const f of filings) expect(h.sec.requests.filter((r) => r.path.endsWith(`${f.accession}-index.htm`))).to.have.length(1)
+      'SELECT accession, arraySort(groupUniqArray(lane)) AS lanes FROM {db:Identifier}.poller_discoveries GROUP BY accession ORDER BY accession',
+    )
+    expect(lanes.map((r) => r.lanes)).to.deep.equal([
+      ['atom', 'fts_catchup', 'fts_hourly'],
+      ['atom', 'fts_catchup', 'fts_hourly'],
+    ])
+    for (const f of filings)
+      expect(
+        h.sec.requests.filter((r) => r.path.endsWith(`${f.accession}-index.htm`)),
+      ).to.have.length(1)
   })
 
   it('never exceeds SEC_MAX_RPS in any one-second window at the server, with every lane running at once', async function () {
-    const filings = Array.from({ length: 6 }, (_, i) => makeFiling(30 + i, { acceptedAt: `2025-03-04T14:0${i}:00.000Z`, filedDate: '2025-03-04' }))
+    const filings = Array.from({ length: 6 }, (_, i) =>
+      makeFiling(30 + i, { acceptedAt: `2025-03-04T14:0${i}:00.000Z`, filedDate: '2025-03-04' }),
+    )
     h = await harness(filings, { env: { SEC_MAX_RPS: '5' } })
     const poller = h.poller({ concurrency: 6 })
-    await Promise.all([poller.runLaneOnce('atom'), poller.runLaneOnce('fts_hourly'), poller.runLaneOnce('issuers'), poller.runLaneOnce('fts_catchup'), poller.runLaneOnce('daily_index')])
+    await Promise.all([
+      poller.runLaneOnce('atom'),
+      poller.runLaneOnce('fts_hourly'),
+      poller.runLaneOnce('issuers'),
+      poller.runLaneOnce('fts_catchup'),
+      poller.runLaneOnce('daily_index'),
+    ])
     const times = h.sec.requests.map((r) => r.at).sort((a, b) => a - b)
     expect(times.length).to.be.greaterThan(20)
     let busiest = 0
@@ -204,7 +346,9 @@ describe('poller (fake SEC, in-process bus, chDB)', function () {
     h = await harness([makeFiling(45)], { env: { SEC_THROTTLE_PAUSE_SECONDS: '1' } })
     h.sec.failNext(1, 'throttle', /search-index/)
     // No throttlePauseMs option: the pause comes from configuration alone.
-    const poller = h.poller({ secClient: { backoffInitialMs: 20, backoffMaxMs: 200, timeoutMs: 1_000, maxAttempts: 5 } })
+    const poller = h.poller({
+      secClient: { backoffInitialMs: 20, backoffMaxMs: 200, timeoutMs: 1_000, maxAttempts: 5 },
+    })
     const run = await poller.runLaneOnce('fts_hourly')
     expect(run.ok, run.error ?? '').to.equal(true)
     const log = h.sec.requests
@@ -247,14 +391,29 @@ describe('poller (fake SEC, in-process bus, chDB)', function () {
   })
 
   it('an SEC outage changes only freshness: lanes report it, nothing throws, the next run recovers and retries failed fetches', async function () {
-    const filing = makeFiling(50, { acceptedAt: '2025-03-04T14:00:00.000Z', filedDate: '2025-03-04' })
+    const filing = makeFiling(50, {
+      acceptedAt: '2025-03-04T14:00:00.000Z',
+      filedDate: '2025-03-04',
+    })
     h = await harness([filing])
-    const poller = h.poller({ secClient: { backoffInitialMs: 5, backoffMaxMs: 20, throttlePauseMs: 50, timeoutMs: 500, maxAttempts: 2 } })
+    const poller = h.poller({
+      secClient: {
+        backoffInitialMs: 5,
+        backoffMaxMs: 20,
+        throttlePauseMs: 50,
+        timeoutMs: 500,
+        maxAttempts: 2,
+      },
+    })
     await poller.runLaneOnce('issuers')
     const before = await readFreshness(h.store)
     h.clock.advance(60_000)
     h.sec.setOutage(true)
-    const runs = await Promise.all((['atom', 'fts_hourly', 'fts_catchup', 'issuers'] as const).map((lane) => poller.runLaneOnce(lane)))
+    const runs = await Promise.all(
+      (['atom', 'fts_hourly', 'fts_catchup', 'issuers'] as const).map((lane) =>
+        poller.runLaneOnce(lane),
+      ),
+    )
     expect(runs.map((r) => r.ok)).to.deep.equal([false, false, false, false])
     expect(runs[0]!.error).to.match(/503/)
     const during = await readFreshness(h.store)
@@ -270,7 +429,15 @@ describe('poller (fake SEC, in-process bus, chDB)', function () {
     // The outage ends half-way: the search answers, a document does not; the fetch is retried later.
     h.sec.setOutage(false)
     h.sec.failNext(4, 'status503', /dex991/)
-    const poller2 = h.poller({ secClient: { backoffInitialMs: 5, backoffMaxMs: 20, throttlePauseMs: 50, timeoutMs: 500, maxAttempts: 2 } })
+    const poller2 = h.poller({
+      secClient: {
+        backoffInitialMs: 5,
+        backoffMaxMs: 20,
+        throttlePauseMs: 50,
+        timeoutMs: 500,
+        maxAttempts: 2,
+      },
+    })
     const partial = await poller2.runLaneOnce('fts_hourly')
     expect(partial.ok).to.equal(true)
     // Fetched once by the scan and once by the retry step (two attempts each), both failed.
@@ -302,10 +469,15 @@ describe('poller (fake SEC, in-process bus, chDB)', function () {
     expect(atom.result).to.deep.include({ published: 1 })
     const hourly = await second.runLaneOnce('fts_hourly')
     expect(hourly.result.published).to.equal(0)
-    const searched = h.sec.requests.slice(before).filter((r) => r.path.includes('search-index')).map((r) => new URL(r.path, h!.sec.url).searchParams.get('startdt'))
+    const searched = h.sec.requests
+      .slice(before)
+      .filter((r) => r.path.includes('search-index'))
+      .map((r) => new URL(r.path, h!.sec.url).searchParams.get('startdt'))
     // The previous hourly scan covered through 2025-03-04; the next one starts a day before that.
     expect(new Set(searched)).to.deep.equal(new Set(['2025-03-03']))
-    expect(h.sec.requests.filter((r) => r.path.endsWith(`${a.accession}-index.htm`))).to.have.length(1)
+    expect(
+      h.sec.requests.filter((r) => r.path.endsWith(`${a.accession}-index.htm`)),
+    ).to.have.length(1)
     await waitFor(async () => h!.received.length >= 2, { what: 'two filings' })
     expect(h.received.map((f) => f.accession)).to.deep.equal([a.accession, b.accession])
   })
@@ -315,32 +487,76 @@ describe('poller (fake SEC, in-process bus, chDB)', function () {
     const run = await h.poller().runLaneOnce('issuers')
     expect(run.ok, run.error ?? '').to.equal(true)
     const issuer = await readIssuer(h.store, '1900070')
-    expect(issuer).to.deep.equal({ cik: '0001900070', name: 'Testbio 70 Therapeutics, Inc.', tickers: ['TBSEVN', 'TBSEVW'], exchanges: ['Nasdaq', 'Nasdaq'] })
+    expect(issuer).to.deep.equal({
+      cik: '0001900070',
+      name: 'Testbio 70 Therapeutics, Inc.',
+      tickers: ['TBSEVN', 'TBSEVW'],
+      exchanges: ['Nasdaq', 'Nasdaq'],
+    })
     expect(await readCikByTicker(h.store, 'tbsevw')).to.equal('0001900070')
   })
 
   it('backfill splits windows at the full-text cap, publishes with lane backfill, reports progress and resumes', async function () {
-    const filings = Array.from({ length: 30 }, (_, i) => makeFiling(200 + i, { filedDate: `2024-06-${String(1 + (i % 10)).padStart(2, '0')}` }))
+    const filings = Array.from({ length: 30 }, (_, i) =>
+      makeFiling(200 + i, { filedDate: `2024-06-${String(1 + (i % 10)).padStart(2, '0')}` }),
+    )
     h = await harness(filings, { capAt: 25 })
-    const config = testConfig({ SEC_USER_AGENT: UA, SEC_WWW_URL: h.sec.url, SEC_EFTS_URL: h.sec.url, SEC_DATA_URL: h.sec.url })
+    const config = testConfig({
+      SEC_USER_AGENT: UA,
+      SEC_WWW_URL: h.sec.url,
+      SEC_EFTS_URL: h.sec.url,
+      SEC_DATA_URL: h.sec.url,
+    })
     const progress: BackfillProgress[] = []
     const controller = new AbortController()
     const first = await runBackfill({
-      config, store: h.store, bus: h.bus, logger: testLogger, from: '2024-06-01', to: '2024-06-10', windowDays: 5, rateLimit: false, concurrency: 8, signal: controller.signal,
-      onProgress: (p) => { progress.push(p); if (p.daysDone >= 5) controller.abort() },
+      config,
+      store: h.store,
+      bus: h.bus,
+      logger: testLogger,
+      from: '2024-06-01',
+      to: '2024-06-10',
+      windowDays: 5,
+      rateLimit: false,
+      concurrency: 8,
+      signal: controller.signal,
+      onProgress: (p) => {
+        progress.push(p)
+        if (p.daysDone >= 5) controller.abort()
+      },
     })
     expect(first.completed).to.equal(false)
-    expect(await readState(h.store, stateKeys.backfill('2024-06-01', '2024-06-10'))).to.equal('2024-06-05')
-    const second = await runBackfill({ config, store: h.store, bus: h.bus, logger: testLogger, from: '2024-06-01', to: '2024-06-10', windowDays: 5, rateLimit: false, concurrency: 8, onProgress: (p) => progress.push(p) })
+    expect(await readState(h.store, stateKeys.backfill('2024-06-01', '2024-06-10'))).to.equal(
+      '2024-06-05',
+    )
+    const second = await runBackfill({
+      config,
+      store: h.store,
+      bus: h.bus,
+      logger: testLogger,
+      from: '2024-06-01',
+      to: '2024-06-10',
+      windowDays: 5,
+      rateLimit: false,
+      concurrency: 8,
+      onProgress: (p) => progress.push(p),
+    })
     expect(second.completed).to.equal(true)
     expect(second.resumedFrom).to.equal('2024-06-06')
     expect(first.published + second.published).to.equal(30)
     // The 5-day windows hold 30 hits per phrase (two documents each), above the cap of 25: they were split.
-    const windows = new Set(h.sec.requests.filter((r) => r.path.includes('q=%22PDUFA%22')).map((r) => {
-      const p = new URL(r.path, h!.sec.url).searchParams
-      return `${p.get('startdt')}..${p.get('enddt')}`
-    }))
-    expect(windows).to.include('2024-06-01..2024-06-05').and.include('2024-06-01..2024-06-03').and.include('2024-06-04..2024-06-05')
+    const windows = new Set(
+      h.sec.requests
+        .filter((r) => r.path.includes('q=%22PDUFA%22'))
+        .map((r) => {
+          const p = new URL(r.path, h!.sec.url).searchParams
+          return `${p.get('startdt')}..${p.get('enddt')}`
+        }),
+    )
+    expect(windows)
+      .to.include('2024-06-01..2024-06-05')
+      .and.include('2024-06-01..2024-06-03')
+      .and.include('2024-06-04..2024-06-05')
     expect(progress.at(-1)).to.deep.include({ daysDone: 10, daysTotal: 10 })
     await waitFor(async () => h!.received.length >= 30, { what: '30 backfilled filings' })
     expect(new Set(h.received.map((f) => f.discovery_lane))).to.deep.equal(new Set(['backfill']))

@@ -25,41 +25,106 @@ const UA = 'Catalyst Feed Tests ops@catalyst-feed.example'
 const NOW = '2025-03-05T15:00:00.000Z'
 
 /** A press release in EDGAR markup with the given sentences and none of the old search phrases. */
-function release(n: number, company: string, sentence: string, overrides: Partial<FakeFiling> = {}): FakeFiling {
+function release(
+  n: number,
+  company: string,
+  sentence: string,
+  overrides: Partial<FakeFiling> = {},
+): FakeFiling {
   const filing = makeFiling(n, { company, ...overrides })
   const body = `<html><body><p><b>${company} Provides Regulatory Update</b></p><p>BOSTON, March 4, 2025 &#8212; ${company} today announced that ${sentence}</p></body></html>`
   filing.documents = [
     filing.documents[0]!,
     { name: `d${n}dex991.htm`, type: 'EX-99.1', description: 'PRESS RELEASE', body },
-    { name: `d${n}dex992.htm`, type: 'EX-99.2', description: 'INVESTOR PRESENTATION', body: `<html><body><p>${company} investor slides: pipeline overview.</p></body></html>` },
-    { name: `d${n}dex101.htm`, type: 'EX-10.1', description: 'AGREEMENT', body: '<html><body><p>Credit agreement.</p></body></html>' },
+    {
+      name: `d${n}dex992.htm`,
+      type: 'EX-99.2',
+      description: 'INVESTOR PRESENTATION',
+      body: `<html><body><p>${company} investor slides: pipeline overview.</p></body></html>`,
+    },
+    {
+      name: `d${n}dex101.htm`,
+      type: 'EX-10.1',
+      description: 'AGREEMENT',
+      body: '<html><body><p>Credit agreement.</p></body></html>',
+    },
   ]
   return filing
 }
 
-function noise(n: number, company: string, cik: string, sentence: string, overrides: Partial<FakeFiling> = {}): FakeFiling {
+function noise(
+  n: number,
+  company: string,
+  cik: string,
+  sentence: string,
+  overrides: Partial<FakeFiling> = {},
+): FakeFiling {
   const filing = makeFiling(n, { company, cik, pdufa: null, ...overrides })
-  filing.documents = [filing.documents[0]!, { name: `d${n}dex991.htm`, type: 'EX-99.1', description: 'PRESS RELEASE', body: `<html><body><p>${sentence}</p></body></html>` }]
+  filing.documents = [
+    filing.documents[0]!,
+    {
+      name: `d${n}dex991.htm`,
+      type: 'EX-99.1',
+      description: 'PRESS RELEASE',
+      body: `<html><body><p>${sentence}</p></body></html>`,
+    },
+  ]
   return filing
 }
 
-interface Harness { sec: FakeSec; store: Store; bus: Bus; received: Filing[]; clock: ReturnType<typeof fixedClock>; poller(o?: Partial<PollerDeps> & { env?: Record<string, string> }): Poller; close(): Promise<void> }
+interface Harness {
+  sec: FakeSec
+  store: Store
+  bus: Bus
+  received: Filing[]
+  clock: ReturnType<typeof fixedClock>
+  poller(o?: Partial<PollerDeps> & { env?: Record<string, string> }): Poller
+  close(): Promise<void>
+}
 
 async function harness(filings: FakeFiling[]): Promise<Harness> {
   const sec = await startFakeSec({ filings })
   const store = await testStore('universe')
-  const bus = createInProcessBus({ serde: createAvroSerde(), logger: testLogger, topicPrefix: `u${uid()}.` })
+  const bus = createInProcessBus({
+    serde: createAvroSerde(),
+    logger: testLogger,
+    topicPrefix: `u${uid()}.`,
+  })
   await bus.ensureTopics([topics.filings, topics.deadLetters])
   const received: Filing[] = []
-  const subscription: Subscription = await bus.subscribe(topics.filings, { groupId: `g-${uid()}`, handle: async (records) => { for (const r of records) received.push(r.value) } })
+  const subscription: Subscription = await bus.subscribe(topics.filings, {
+    groupId: `g-${uid()}`,
+    handle: async (records) => {
+      for (const r of records) received.push(r.value)
+    },
+  })
   const clock = fixedClock(NOW)
   const pollers: Poller[] = []
   return {
-    sec, store, bus, received, clock,
+    sec,
+    store,
+    bus,
+    received,
+    clock,
     poller(overrides = {}) {
       const { env, ...deps } = overrides
-      const config = testConfig({ SEC_USER_AGENT: UA, SEC_WWW_URL: sec.url, SEC_EFTS_URL: sec.url, SEC_DATA_URL: sec.url, ...env })
-      const poller = createPoller({ config, store, bus, logger: testLogger, clock, rateLimit: false, secClient: { backoffInitialMs: 10, backoffMaxMs: 50, timeoutMs: 2_000, maxAttempts: 3 }, ...deps })
+      const config = testConfig({
+        SEC_USER_AGENT: UA,
+        SEC_WWW_URL: sec.url,
+        SEC_EFTS_URL: sec.url,
+        SEC_DATA_URL: sec.url,
+        ...env,
+      })
+      const poller = createPoller({
+        config,
+        store,
+        bus,
+        logger: testLogger,
+        clock,
+        rateLimit: false,
+        secClient: { backoffInitialMs: 10, backoffMaxMs: 50, timeoutMs: 2_000, maxAttempts: 3 },
+        ...deps,
+      })
       pollers.push(poller)
       return poller
     },
@@ -73,13 +138,18 @@ async function harness(filings: FakeFiling[]): Promise<Harness> {
   }
 }
 
-const fetchedIndex = (sec: FakeSec, f: FakeFiling) => sec.requests.filter((r) => r.path.endsWith(`${f.accession}-index.htm`)).length
-const lookups = (sec: FakeSec, cik: string) => sec.requests.filter((r) => r.path === `/submissions/CIK${cik}.json`).length
+const fetchedIndex = (sec: FakeSec, f: FakeFiling) =>
+  sec.requests.filter((r) => r.path.endsWith(`${f.accession}-index.htm`)).length
+const lookups = (sec: FakeSec, cik: string) =>
+  sec.requests.filter((r) => r.path === `/submissions/CIK${cik}.json`).length
 
 describe('poller: discovery by issuer universe (fake SEC, chDB)', function () {
   this.timeout(120_000)
   let h: Harness | null = null
-  afterEach(async function () { await h?.close(); h = null })
+  afterEach(async function () {
+    await h?.close()
+    h = null
+  })
 
   const SPONSOR = '0001900101'
   const PARTNER = '0001900202'
@@ -88,15 +158,48 @@ describe('poller: discovery by issuer universe (fake SEC, chDB)', function () {
 
   function corpus() {
     // The sponsor (SIC 2834): a release with none of the old search phrases, two ordinary filings.
-    const decision = release(101, 'Brightwater Biologics, Inc.', 'the FDA has extended the review period and will make a decision by August 14, 2025 on the application for BW-7.',
-      { cik: SPONSOR, ...day, acceptedAt: '2025-03-04T13:00:00.000Z', notInEfts: true })
-    const earnings = noise(102, 'Brightwater Biologics, Inc.', SPONSOR, 'Brightwater reported fourth quarter revenue of $12 million.', { ...day, acceptedAt: '2025-03-04T13:10:00.000Z', notInEfts: true })
-    const officer = noise(103, 'Brightwater Biologics, Inc.', SPONSOR, 'The board appointed a new chief financial officer.', { ...day, form: '8-K/A', acceptedAt: '2025-03-04T13:20:00.000Z', notInEfts: true })
+    const decision = release(
+      101,
+      'Brightwater Biologics, Inc.',
+      'the FDA has extended the review period and will make a decision by August 14, 2025 on the application for BW-7.',
+      { cik: SPONSOR, ...day, acceptedAt: '2025-03-04T13:00:00.000Z', notInEfts: true },
+    )
+    const earnings = noise(
+      102,
+      'Brightwater Biologics, Inc.',
+      SPONSOR,
+      'Brightwater reported fourth quarter revenue of $12 million.',
+      { ...day, acceptedAt: '2025-03-04T13:10:00.000Z', notInEfts: true },
+    )
+    const officer = noise(
+      103,
+      'Brightwater Biologics, Inc.',
+      SPONSOR,
+      'The board appointed a new chief financial officer.',
+      { ...day, form: '8-K/A', acceptedAt: '2025-03-04T13:20:00.000Z', notInEfts: true },
+    )
     // A royalty holder outside the universe (SIC 6794): its release names the PDUFA date; its other filing is never read.
-    const royalty = release(104, 'Keelhaul Royalty Trust', 'its partner received a PDUFA target action date of August 14, 2025 for BW-7.', { cik: PARTNER, sic: '6794', ...day, acceptedAt: '2025-03-04T13:30:00.000Z' })
-    const royaltyNoise = noise(105, 'Keelhaul Royalty Trust', PARTNER, 'The trust declared a quarterly distribution.', { sic: '6794', ...day, acceptedAt: '2025-03-04T12:40:00.000Z' })
+    const royalty = release(
+      104,
+      'Keelhaul Royalty Trust',
+      'its partner received a PDUFA target action date of August 14, 2025 for BW-7.',
+      { cik: PARTNER, sic: '6794', ...day, acceptedAt: '2025-03-04T13:30:00.000Z' },
+    )
+    const royaltyNoise = noise(
+      105,
+      'Keelhaul Royalty Trust',
+      PARTNER,
+      'The trust declared a quarterly distribution.',
+      { sic: '6794', ...day, acceptedAt: '2025-03-04T12:40:00.000Z' },
+    )
     // A device maker outside the universe (SIC 3841), no phrase anywhere.
-    const device = noise(106, 'Stillwater Devices Corp', DEVICE, 'Stillwater announced a new manufacturing site.', { sic: '3841', ...day, acceptedAt: '2025-03-04T13:50:00.000Z' })
+    const device = noise(
+      106,
+      'Stillwater Devices Corp',
+      DEVICE,
+      'Stillwater announced a new manufacturing site.',
+      { sic: '3841', ...day, acceptedAt: '2025-03-04T13:50:00.000Z' },
+    )
     return { decision, earnings, officer, royalty, royaltyNoise, device }
   }
 
@@ -107,20 +210,34 @@ describe('poller: discovery by issuer universe (fake SEC, chDB)', function () {
     const atom = await poller.runLaneOnce('atom')
     expect(atom.ok, atom.error ?? '').to.equal(true)
     expect(atom.result.published).to.equal(3)
-    await waitFor(async () => h!.received.length >= 3, { what: 'the sponsor\'s three filings' })
+    await waitFor(async () => h!.received.length >= 3, { what: "the sponsor's three filings" })
     const byAcc = new Map(h.received.map((f) => [f.accession, f]))
-    expect([...byAcc.keys()].sort()).to.deep.equal([c.decision.accession, c.earnings.accession, c.officer.accession].sort())
+    expect([...byAcc.keys()].sort()).to.deep.equal(
+      [c.decision.accession, c.earnings.accession, c.officer.accession].sort(),
+    )
     const record = byAcc.get(c.decision.accession)!
-    expect(record).to.deep.include({ cik: SPONSOR, form: '8-K', discovery_lane: 'atom', query_matched: null })
+    expect(record).to.deep.include({
+      cik: SPONSOR,
+      form: '8-K',
+      discovery_lane: 'atom',
+      query_matched: null,
+    })
     // The primary document and every EX-99.x exhibit, not the EX-10.1.
     expect(record.documents.map((d) => d.doc_type)).to.deep.equal(['8-K', 'EX-99.1', 'EX-99.2'])
     expect(record.documents[1]!.text).to.contain('will make a decision by August 14, 2025')
     // Outside the universe: never fetched by the Atom lane.
-    for (const f of [c.royalty, c.royaltyNoise, c.device]) expect(fetchedIndex(h.sec, f), f.company).to.equal(0)
+    for (const f of [c.royalty, c.royaltyNoise, c.device])
+      expect(fetchedIndex(h.sec, f), f.company).to.equal(0)
     // One submissions lookup per filer, and none on the next runs.
     for (const cik of [SPONSOR, PARTNER, DEVICE]) expect(lookups(h.sec, cik), cik).to.equal(1)
-    const profiles = await h.store.query<{ cik: string; sic: string }>('SELECT cik, sic FROM {db:Identifier}.filer_profiles FINAL ORDER BY cik')
-    expect(profiles).to.deep.equal([{ cik: SPONSOR, sic: '2834' }, { cik: PARTNER, sic: '6794' }, { cik: DEVICE, sic: '3841' }])
+    const profiles = await h.store.query<{ cik: string; sic: string }>(
+      'SELECT cik, sic FROM {db:Identifier}.filer_profiles FINAL ORDER BY cik',
+    )
+    expect(profiles).to.deep.equal([
+      { cik: SPONSOR, sic: '2834' },
+      { cik: PARTNER, sic: '6794' },
+      { cik: DEVICE, sic: '3841' },
+    ])
     // Coverage counts filings with a PDUFA phrase only: the sponsor's three carry none.
     expect((await readFilingCoverage(h.store, SPONSOR)).pdufa_filings_seen).to.equal(0)
 
@@ -128,15 +245,36 @@ describe('poller: discovery by issuer universe (fake SEC, chDB)', function () {
     const fts = await poller.runLaneOnce('fts_hourly')
     expect(fts.ok, fts.error ?? '').to.equal(true)
     expect(fts.result.published).to.equal(1)
-    await waitFor(async () => h!.received.some((f) => f.accession === c.royalty.accession), { what: 'the royalty holder\'s release' })
-    expect(h.received.find((f) => f.accession === c.royalty.accession)!.discovery_lane).to.equal('fts_hourly')
+    await waitFor(async () => h!.received.some((f) => f.accession === c.royalty.accession), {
+      what: "the royalty holder's release",
+    })
+    expect(h.received.find((f) => f.accession === c.royalty.accession)!.discovery_lane).to.equal(
+      'fts_hourly',
+    )
     expect(fetchedIndex(h.sec, c.royaltyNoise)).to.equal(0)
     expect(fetchedIndex(h.sec, c.device)).to.equal(0)
     expect((await readFilingCoverage(h.store, PARTNER)).pdufa_filings_seen).to.equal(1)
 
     // Having carried a PDUFA phrase, the royalty holder is in the universe: its next filing is read from the feed, whatever its words.
-    const followUp = release(107, 'Keelhaul Royalty Trust', 'its partner\'s BW-7 is now available to patients.', { cik: PARTNER, sic: '6794', filedDate: '2025-03-05', acceptedAt: '2025-03-05T14:00:00.000Z', notInEfts: true })
-    const deviceAgain = noise(108, 'Stillwater Devices Corp', DEVICE, 'Stillwater named a new director.', { sic: '3841', filedDate: '2025-03-05', acceptedAt: '2025-03-05T14:10:00.000Z' })
+    const followUp = release(
+      107,
+      'Keelhaul Royalty Trust',
+      "its partner's BW-7 is now available to patients.",
+      {
+        cik: PARTNER,
+        sic: '6794',
+        filedDate: '2025-03-05',
+        acceptedAt: '2025-03-05T14:00:00.000Z',
+        notInEfts: true,
+      },
+    )
+    const deviceAgain = noise(
+      108,
+      'Stillwater Devices Corp',
+      DEVICE,
+      'Stillwater named a new director.',
+      { sic: '3841', filedDate: '2025-03-05', acceptedAt: '2025-03-05T14:10:00.000Z' },
+    )
     h.sec.addFiling(followUp)
     h.sec.addFiling(deviceAgain)
     const next = await poller.runLaneOnce('atom')
@@ -147,35 +285,93 @@ describe('poller: discovery by issuer universe (fake SEC, chDB)', function () {
 
     // A month later the sponsor's SIC is read again on its next sighting.
     h.clock.set('2025-04-07T15:00:00.000Z')
-    h.sec.addFiling(noise(109, 'Brightwater Biologics, Inc.', SPONSOR, 'Brightwater will present at a conference.', { filedDate: '2025-04-07', acceptedAt: '2025-04-07T14:00:00.000Z', notInEfts: true }))
+    h.sec.addFiling(
+      noise(
+        109,
+        'Brightwater Biologics, Inc.',
+        SPONSOR,
+        'Brightwater will present at a conference.',
+        { filedDate: '2025-04-07', acceptedAt: '2025-04-07T14:00:00.000Z', notInEfts: true },
+      ),
+    )
     expect((await poller.runLaneOnce('atom')).result.published).to.equal(1)
     expect(lookups(h.sec, SPONSOR)).to.equal(2)
   })
 
-  it('also reads the filings of a catalyst\'s filers and of configured CIKs, whatever their SIC; a failed SIC lookup reads the filing anyway', async function () {
-    const at = (n: number) => ({ filedDate: '2025-03-04', acceptedAt: `2025-03-04T14:${String(n).padStart(2, '0')}:00.000Z`, notInEfts: true })
-    const lead = noise(120, 'Cedarline Devices Corp', '0001900120', 'Cedarline updated its guidance.', { sic: '3841', ...at(1) })
-    const exposed = noise(121, 'Tollgate Royalty LLC', '0001900121', 'Tollgate paid a distribution.', { sic: '6794', ...at(2) })
-    const configured = noise(122, 'Quarry Software Inc.', '0001900122', 'Quarry hired a new officer.', { sic: '7372', ...at(3) })
-    const outside = noise(123, 'Millpond Bank Corp', '0001900123', 'Millpond declared a dividend.', { sic: '6022', ...at(4) })
-    const unlucky = noise(124, 'Unseen Filer Corp', '0001900124', 'Unseen Filer moved offices.', { sic: '6022', ...at(5) })
+  it("also reads the filings of a catalyst's filers and of configured CIKs, whatever their SIC; a failed SIC lookup reads the filing anyway", async function () {
+    const at = (n: number) => ({
+      filedDate: '2025-03-04',
+      acceptedAt: `2025-03-04T14:${String(n).padStart(2, '0')}:00.000Z`,
+      notInEfts: true,
+    })
+    const lead = noise(
+      120,
+      'Cedarline Devices Corp',
+      '0001900120',
+      'Cedarline updated its guidance.',
+      { sic: '3841', ...at(1) },
+    )
+    const exposed = noise(
+      121,
+      'Tollgate Royalty LLC',
+      '0001900121',
+      'Tollgate paid a distribution.',
+      { sic: '6794', ...at(2) },
+    )
+    const configured = noise(
+      122,
+      'Quarry Software Inc.',
+      '0001900122',
+      'Quarry hired a new officer.',
+      { sic: '7372', ...at(3) },
+    )
+    const outside = noise(
+      123,
+      'Millpond Bank Corp',
+      '0001900123',
+      'Millpond declared a dividend.',
+      { sic: '6022', ...at(4) },
+    )
+    const unlucky = noise(124, 'Unseen Filer Corp', '0001900124', 'Unseen Filer moved offices.', {
+      sic: '6022',
+      ...at(5),
+    })
     h = await harness([lead, exposed, configured, outside, unlucky])
-    await h.store.insert('catalysts', [{ catalyst_id: 9_000_000_001, cik: lead.cik, exposed_ciks: [lead.cik, exposed.cik] }])
+    await h.store.insert('catalysts', [
+      { catalyst_id: 9_000_000_001, cik: lead.cik, exposed_ciks: [lead.cik, exposed.cik] },
+    ])
     h.sec.failNext(10, 'status503', new RegExp(`CIK${unlucky.cik}`))
-    const run = await h.poller({ env: { UNIVERSE_CIKS: String(Number(configured.cik)) } }).runLaneOnce('atom')
+    const run = await h
+      .poller({ env: { UNIVERSE_CIKS: String(Number(configured.cik)) } })
+      .runLaneOnce('atom')
     expect(run.ok, run.error ?? '').to.equal(true)
-    for (const f of [lead, exposed, configured, unlucky]) expect(fetchedIndex(h.sec, f), f.company).to.equal(1)
+    for (const f of [lead, exposed, configured, unlucky])
+      expect(fetchedIndex(h.sec, f), f.company).to.equal(1)
     expect(fetchedIndex(h.sec, outside)).to.equal(0)
     // Members by catalyst or configuration need no SIC; the lookup that failed cached nothing.
-    for (const f of [lead, exposed, configured]) expect(lookups(h.sec, f.cik), f.company).to.equal(0)
-    const cached = await h.store.query<{ cik: string }>('SELECT cik FROM {db:Identifier}.filer_profiles ORDER BY cik')
+    for (const f of [lead, exposed, configured])
+      expect(lookups(h.sec, f.cik), f.company).to.equal(0)
+    const cached = await h.store.query<{ cik: string }>(
+      'SELECT cik FROM {db:Identifier}.filer_profiles ORDER BY cik',
+    )
     expect(cached.map((r) => r.cik)).to.deep.equal([outside.cik])
   })
 
   it('daily form index lane: reads the universe filings the feed never showed, stops at a day not built yet, and resumes', async function () {
     const c = corpus()
     for (const f of Object.values(c)) f.notInAtom = true
-    const nextDay = noise(110, 'Brightwater Biologics, Inc.', SPONSOR, 'Brightwater closed an offering.', { filedDate: '2025-03-05', acceptedAt: '2025-03-05T14:00:00.000Z', notInAtom: true, notInEfts: true })
+    const nextDay = noise(
+      110,
+      'Brightwater Biologics, Inc.',
+      SPONSOR,
+      'Brightwater closed an offering.',
+      {
+        filedDate: '2025-03-05',
+        acceptedAt: '2025-03-05T14:00:00.000Z',
+        notInAtom: true,
+        notInEfts: true,
+      },
+    )
     h = await harness([...Object.values(c), nextDay])
     h.sec.setDailyIndexThrough('2025-03-04')
     const poller = h.poller()
@@ -184,42 +380,97 @@ describe('poller: discovery by issuer universe (fake SEC, chDB)', function () {
     expect(run.result.published).to.equal(3)
     await waitFor(async () => h!.received.length >= 3, { what: 'three filings from the index' })
     expect(new Set(h.received.map((f) => f.discovery_lane))).to.deep.equal(new Set(['daily_index']))
-    expect(h.received.find((f) => f.accession === c.decision.accession)!.documents.map((d) => d.doc_type)).to.deep.equal(['8-K', 'EX-99.1', 'EX-99.2'])
-    for (const f of [c.royalty, c.royaltyNoise, c.device]) expect(fetchedIndex(h.sec, f)).to.equal(0)
+    expect(
+      h.received
+        .find((f) => f.accession === c.decision.accession)!
+        .documents.map((d) => d.doc_type),
+    ).to.deep.equal(['8-K', 'EX-99.1', 'EX-99.2'])
+    for (const f of [c.royalty, c.royaltyNoise, c.device])
+      expect(fetchedIndex(h.sec, f)).to.equal(0)
     // 2025-02-26 .. 2025-03-05, weekends skipped; 03-05 is not built yet, so the lane holds at 03-04.
-    const asked = h.sec.requests.filter((r) => r.path.includes('/daily-index/')).map((r) => /form\.(\d{8})\.idx/.exec(r.path)![1])
-    expect(asked).to.deep.equal(['20250226', '20250227', '20250228', '20250303', '20250304', '20250305'])
+    const asked = h.sec.requests
+      .filter((r) => r.path.includes('/daily-index/'))
+      .map((r) => /form\.(\d{8})\.idx/.exec(r.path)![1])
+    expect(asked).to.deep.equal([
+      '20250226',
+      '20250227',
+      '20250228',
+      '20250303',
+      '20250304',
+      '20250305',
+    ])
     expect(await readState(h.store, stateKeys.dailyIndexThrough)).to.equal('2025-03-04')
 
     h.sec.setDailyIndexThrough(null)
     const again = await poller.runLaneOnce('daily_index')
     expect(again.result.published).to.equal(1)
-    expect(h.sec.requests.filter((r) => r.path.includes('/daily-index/')).map((r) => /form\.(\d{8})\.idx/.exec(r.path)![1]).slice(asked.length)).to.deep.equal(['20250305'])
+    expect(
+      h.sec.requests
+        .filter((r) => r.path.includes('/daily-index/'))
+        .map((r) => /form\.(\d{8})\.idx/.exec(r.path)![1])
+        .slice(asked.length),
+    ).to.deep.equal(['20250305'])
     expect(await readState(h.store, stateKeys.dailyIndexThrough)).to.equal('2025-03-05')
   })
 
   it('backfill reads the quarterly full index (daily files past its last day) plus full-text search, and resumes', async function () {
     const c = corpus()
-    const early = noise(111, 'Brightwater Biologics, Inc.', SPONSOR, 'Brightwater held its annual meeting.', { filedDate: '2025-03-03', acceptedAt: '2025-03-03T14:00:00.000Z', notInEfts: true })
+    const early = noise(
+      111,
+      'Brightwater Biologics, Inc.',
+      SPONSOR,
+      'Brightwater held its annual meeting.',
+      { filedDate: '2025-03-03', acceptedAt: '2025-03-03T14:00:00.000Z', notInEfts: true },
+    )
     h = await harness([...Object.values(c), early])
     // The quarterly file was last rebuilt on 2025-03-03: 2025-03-04 comes from its daily file.
     h.sec.setFullIndexThrough('2025-03-03')
-    const config = testConfig({ SEC_USER_AGENT: UA, SEC_WWW_URL: h.sec.url, SEC_EFTS_URL: h.sec.url, SEC_DATA_URL: h.sec.url })
+    const config = testConfig({
+      SEC_USER_AGENT: UA,
+      SEC_WWW_URL: h.sec.url,
+      SEC_EFTS_URL: h.sec.url,
+      SEC_DATA_URL: h.sec.url,
+    })
     const controller = new AbortController()
-    const first = await runBackfill({ config, store: h.store, bus: h.bus, logger: testLogger, from: '2025-03-03', to: '2025-03-04', windowDays: 1, rateLimit: false, signal: controller.signal,
-      onProgress: (p) => { if (p.daysDone >= 1) controller.abort() } })
+    const first = await runBackfill({
+      config,
+      store: h.store,
+      bus: h.bus,
+      logger: testLogger,
+      from: '2025-03-03',
+      to: '2025-03-04',
+      windowDays: 1,
+      rateLimit: false,
+      signal: controller.signal,
+      onProgress: (p) => {
+        if (p.daysDone >= 1) controller.abort()
+      },
+    })
     expect(first.completed).to.equal(false)
     expect(first.published).to.equal(1)
-    const second = await runBackfill({ config, store: h.store, bus: h.bus, logger: testLogger, from: '2025-03-03', to: '2025-03-04', windowDays: 1, rateLimit: false })
+    const second = await runBackfill({
+      config,
+      store: h.store,
+      bus: h.bus,
+      logger: testLogger,
+      from: '2025-03-03',
+      to: '2025-03-04',
+      windowDays: 1,
+      rateLimit: false,
+    })
     expect(second.completed).to.equal(true)
     expect(second.resumedFrom).to.equal('2025-03-04')
     // The sponsor's three filings of 03-04 from the index, the royalty holder's release from full-text search.
     expect(second.published).to.equal(4)
     await waitFor(async () => h!.received.length >= 5, { what: 'five backfilled filings' })
-    expect(new Set(h.received.map((f) => f.accession))).to.deep.equal(new Set([early, c.decision, c.earnings, c.officer, c.royalty].map((f) => f.accession)))
+    expect(new Set(h.received.map((f) => f.accession))).to.deep.equal(
+      new Set([early, c.decision, c.earnings, c.officer, c.royalty].map((f) => f.accession)),
+    )
     const paths = h.sec.requests.map((r) => r.path)
     expect(paths.filter((p) => p.endsWith('/full-index/2025/QTR1/form.idx'))).to.have.length(2) // once per run
-    expect(paths.filter((p) => p.includes('/daily-index/'))).to.deep.equal(['/Archives/edgar/daily-index/2025/QTR1/form.20250304.idx'])
+    expect(paths.filter((p) => p.includes('/daily-index/'))).to.deep.equal([
+      '/Archives/edgar/daily-index/2025/QTR1/form.20250304.idx',
+    ])
     expect(fetchedIndex(h.sec, c.royaltyNoise)).to.equal(0)
     expect(second.progress).to.deep.include({ daysDone: 2, daysTotal: 2 })
   })

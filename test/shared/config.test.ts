@@ -28,7 +28,11 @@ describe('configuration', function () {
   for (const [env, message] of bad) {
     it(`names the variable and what was expected: ${Object.keys(env)[0]}`, function () {
       let error: unknown
-      try { loadConfig(env) } catch (e) { error = e }
+      try {
+        loadConfig(env)
+      } catch (e) {
+        error = e
+      }
       expect(error).to.be.instanceOf(ConfigError)
       expect((error as Error).message).to.match(message)
     })
@@ -36,17 +40,26 @@ describe('configuration', function () {
 
   it('shows a URL setting only to its host: an RPC or registry key in the path, query or user info never reaches the log', function () {
     const config = loadConfig({
-      EVM_RPC_URL: 'https://base-mainnet.example.net/v2/rpc-key-123', SVM_RPC_URL: 'https://user:pass@sol.example.net/?api-key=k-456',
+      EVM_RPC_URL: 'https://base-mainnet.example.net/v2/rpc-key-123',
+      SVM_RPC_URL: 'https://user:pass@sol.example.net/?api-key=k-456',
       SCHEMA_REGISTRY_URL: 'http://registry.internal:8081',
     })
     const described = describeConfig(config)
     expect(JSON.stringify(described)).not.to.match(/rpc-key-123|k-456|pass/)
-    expect(described).to.include({ EVM_RPC_URL: 'https://base-mainnet.example.net/[redacted]', SVM_RPC_URL: 'https://sol.example.net/[redacted]', SCHEMA_REGISTRY_URL: 'http://registry.internal:8081' })
+    expect(described).to.include({
+      EVM_RPC_URL: 'https://base-mainnet.example.net/[redacted]',
+      SVM_RPC_URL: 'https://sol.example.net/[redacted]',
+      SCHEMA_REGISTRY_URL: 'http://registry.internal:8081',
+    })
   })
 
   it('reports every bad variable at once', function () {
     let error: unknown
-    try { loadConfig({ PORT: 'x', LOG_LEVEL: 'y' }) } catch (e) { error = e }
+    try {
+      loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })
+    } catch (e) {
+      error = e
+    }
     expect((error as ConfigError).problems).to.have.length(2)
   })
 
@@ -56,9 +69,17 @@ describe('configuration', function () {
     expect(described).not.to.contain('hunter2')
     expect(described).not.to.contain('sk-secret')
     let logged = ''
-    const sink = new Writable({ write(chunk, _enc, done) { logged += chunk; done() } })
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        logged += chunk
+        done()
+      },
+    })
     const logger = createLogger({ level: 'info' }, sink)
-    logger.info({ headers: { 'payment-signature': 'sig-abc', authorization: 'Bearer tok' }, password: 'pw' }, 'request')
+    logger.info(
+      { headers: { 'payment-signature': 'sig-abc', authorization: 'Bearer tok' }, password: 'pw' },
+      'request',
+    )
     expect(logged).to.contain('request')
     expect(logged).not.to.contain('sig-abc')
     expect(logged).not.to.contain('Bearer tok')

@@ -21,7 +21,12 @@ export const busFlavours: BusFlavour[] = [
     name: 'in-process bus',
     persistent: true,
     async make(prefix, dir) {
-      return createInProcessBus({ serde: createAvroSerde(), logger: testLogger, topicPrefix: prefix, dir: dir ?? mkdtempSync(join(tmpdir(), 'bus-')) })
+      return createInProcessBus({
+        serde: createAvroSerde(),
+        logger: testLogger,
+        topicPrefix: prefix,
+        dir: dir ?? mkdtempSync(join(tmpdir(), 'bus-')),
+      })
     },
   },
   {
@@ -29,7 +34,13 @@ export const busFlavours: BusFlavour[] = [
     persistent: true,
     async make(prefix) {
       const env = await testKafka()
-      return createKafkaBus({ brokers: env.brokers, clientId: `test-${uid()}`, serde: createAvroSerde(), logger: testLogger, topicPrefix: prefix })
+      return createKafkaBus({
+        brokers: env.brokers,
+        clientId: `test-${uid()}`,
+        serde: createAvroSerde(),
+        logger: testLogger,
+        topicPrefix: prefix,
+      })
     },
   },
   {
@@ -38,7 +49,13 @@ export const busFlavours: BusFlavour[] = [
     async make(prefix) {
       const env = await testKafka()
       if (!env.registryUrl) throw new Error('no schema registry in this environment')
-      return createKafkaBus({ brokers: env.brokers, clientId: `test-${uid()}`, serde: createRegistrySerde(env.registryUrl), logger: testLogger, topicPrefix: prefix })
+      return createKafkaBus({
+        brokers: env.brokers,
+        clientId: `test-${uid()}`,
+        serde: createRegistrySerde(env.registryUrl),
+        logger: testLogger,
+        topicPrefix: prefix,
+      })
     },
   },
 ]

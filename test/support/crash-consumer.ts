@@ -18,25 +18,45 @@ const config = loadConfig(env)
 const logger = createLogger({ level: 'silent' })
 const store = createStore(config, logger, { database: 'crash' })
 await store.command('CREATE DATABASE IF NOT EXISTS {db:Identifier}')
-await store.command(`CREATE TABLE IF NOT EXISTS {db:Identifier}.received (review_id String) ENGINE = ReplacingMergeTree ORDER BY review_id`)
-await store.command(`CREATE TABLE IF NOT EXISTS {db:Identifier}.deliveries (review_id String, run String) ENGINE = MergeTree ORDER BY review_id`)
+await store.command(
+  `CREATE TABLE IF NOT EXISTS {db:Identifier}.received (review_id String) ENGINE = ReplacingMergeTree ORDER BY review_id`,
+)
+await store.command(
+  `CREATE TABLE IF NOT EXISTS {db:Identifier}.deliveries (review_id String, run String) ENGINE = MergeTree ORDER BY review_id`,
+)
 const serde = createAvroSerde()
 const bus = config.KAFKA_BROKERS
-  ? createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: 'crash-test', serde, logger, topicPrefix: config.TOPIC_PREFIX })
+  ? createKafkaBus({
+      brokers: config.KAFKA_BROKERS,
+      clientId: 'crash-test',
+      serde,
+      logger,
+      topicPrefix: config.TOPIC_PREFIX,
+    })
   : createInProcessBus({ serde, logger, topicPrefix: config.TOPIC_PREFIX, dir: config.BUS_DIR! })
 const crashAfter = Number(env.CRASH_AFTER_BATCHES ?? 0)
 const expected = Number(env.EXPECT)
 let batches = 0
 let finished!: () => void
-const done = new Promise<void>((resolve) => { finished = resolve })
-const countStored = async () => (await store.query<{ n: number }>('SELECT count() AS n FROM {db:Identifier}.received FINAL'))[0]!.n
+const done = new Promise<void>((resolve) => {
+  finished = resolve
+})
+const countStored = async () =>
+  (await store.query<{ n: number }>('SELECT count() AS n FROM {db:Identifier}.received FINAL'))[0]!
+    .n
 const sub = await bus.subscribe(topics.reviews, {
   groupId: env.GROUP!,
   maxBatchRecords: 10,
   sessionTimeoutMs: 6_000,
   handle: async (records) => {
-    await store.insert('deliveries', records.map((r) => ({ review_id: r.value.review_id, run: env.RUN ?? '' })))
-    await store.insert('received', records.map((r) => ({ review_id: r.value.review_id })))
+    await store.insert(
+      'deliveries',
+      records.map((r) => ({ review_id: r.value.review_id, run: env.RUN ?? '' })),
+    )
+    await store.insert(
+      'received',
+      records.map((r) => ({ review_id: r.value.review_id })),
+    )
     batches++
     if (crashAfter && batches === crashAfter) process.kill(process.pid, 'SIGKILL')
     if (!crashAfter && (await countStored()) >= expected) finished()
@@ -48,6 +68,7 @@ await bus.close()
 const [row] = await store.query<{ stored: number; distinct_ids: number; deliveries: number }>(
   `SELECT (SELECT count() FROM {db:Identifier}.received FINAL) AS stored,
           (SELECT uniqExact(review_id) FROM {db:Identifier}.received) AS distinct_ids,
-          (SELECT count() FROM {db:Identifier}.deliveries) AS deliveries`)
+          (SELECT count() FROM {db:Identifier}.deliveries) AS deliveries`,
+)
 await store.close()
 process.stdout.write(`${JSON.stringify(row)}\n`)

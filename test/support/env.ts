@@ -15,7 +15,10 @@ import { createLogger, type Logger } from '../../services/shared/logger.js'
 import { createStore, type Store } from '../../services/shared/store/clickhouse.js'
 import { applyMigrations } from '../../services/shared/store/migrations.js'
 
-export const testLogger: Logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', name: 'test' })
+export const testLogger: Logger = createLogger({
+  level: process.env.TEST_LOG_LEVEL ?? 'silent',
+  name: 'test',
+})
 
 /** A short unique suffix for names of databases, topics and groups, so tests never share state. */
 export function uid(): string {
@@ -36,15 +39,31 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /** A store on a fresh database of the shared chDB (or CLICKHOUSE_URL), migrations applied. */
-export async function testStore(label: string, options: { migrate?: boolean } = {}): Promise<Store> {
-  const store = createStore(testConfig({ CLICKHOUSE_URL: process.env.CLICKHOUSE_URL ?? '' }), testLogger, { database: `t_${label}_${uid()}` })
+export async function testStore(
+  label: string,
+  options: { migrate?: boolean } = {},
+): Promise<Store> {
+  const store = createStore(
+    testConfig({ CLICKHOUSE_URL: process.env.CLICKHOUSE_URL ?? '' }),
+    testLogger,
+    { database: `t_${label}_${uid()}` },
+  )
   openStores.add(store)
   if (options.migrate !== false) await applyMigrations(store, testLogger)
   const close = store.close.bind(store)
-  return Object.assign(store, { close: async () => { openStores.delete(store); await close() } })
+  return Object.assign(store, {
+    close: async () => {
+      openStores.delete(store)
+      await close()
+    },
+  })
 }
 
-export interface KafkaEnvironment { brokers: string[]; registryUrl: string | null; how: 'external' | 'maven-jars' | 'testcontainers' }
+export interface KafkaEnvironment {
+  brokers: string[]
+  registryUrl: string | null
+  how: 'external' | 'maven-jars' | 'testcontainers'
+}
 
 let kafka: Promise<KafkaEnvironment> | null = null
 const stops: Array<() => Promise<void>> = []
@@ -57,11 +76,22 @@ async function startWithTestcontainers(): Promise<KafkaEnvironment> {
   const { GenericContainer, Wait } = await import('testcontainers')
   const container = await new GenericContainer('apache/kafka:4.1.1')
     .withExposedPorts(9092)
-    .withEnvironment({ KAFKA_NODE_ID: '1', KAFKA_PROCESS_ROLES: 'broker,controller', KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: '1', KAFKA_GROUP_INITIAL_REBALANCE_DELAY_MS: '0' })
+    .withEnvironment({
+      KAFKA_NODE_ID: '1',
+      KAFKA_PROCESS_ROLES: 'broker,controller',
+      KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: '1',
+      KAFKA_GROUP_INITIAL_REBALANCE_DELAY_MS: '0',
+    })
     .withWaitStrategy(Wait.forLogMessage(/Kafka Server started/))
     .start()
-  stops.push(async () => { await container.stop() })
-  return { brokers: [`${container.getHost()}:${container.getMappedPort(9092)}`], registryUrl: null, how: 'testcontainers' }
+  stops.push(async () => {
+    await container.stop()
+  })
+  return {
+    brokers: [`${container.getHost()}:${container.getMappedPort(9092)}`],
+    registryUrl: null,
+    how: 'testcontainers',
+  }
 }
 
 /**
@@ -72,10 +102,17 @@ async function startWithTestcontainers(): Promise<KafkaEnvironment> {
 export function testKafka(): Promise<KafkaEnvironment> {
   kafka ??= (async () => {
     if (process.env.KAFKA_BROKERS) {
-      return { brokers: process.env.KAFKA_BROKERS.split(','), registryUrl: process.env.SCHEMA_REGISTRY_URL ?? null, how: 'external' as const }
+      return {
+        brokers: process.env.KAFKA_BROKERS.split(','),
+        registryUrl: process.env.SCHEMA_REGISTRY_URL ?? null,
+        how: 'external' as const,
+      }
     }
     try {
-      const [broker, registry]: [RunningBroker, RunningRegistry] = await Promise.all([startKafkaBroker(), startSchemaRegistry()])
+      const [broker, registry]: [RunningBroker, RunningRegistry] = await Promise.all([
+        startKafkaBroker(),
+        startSchemaRegistry(),
+      ])
       stops.push(broker.stop, registry.stop)
       return { brokers: [broker.brokers], registryUrl: registry.url, how: 'maven-jars' as const }
     } catch (error) {

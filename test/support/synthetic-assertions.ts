@@ -7,7 +7,6 @@
 import type { Assertion, ExtractedAssertions } from '../../schemas/avro/types.js'
 import { seededRandom } from './seeded-random.js'
 
-
 const DAY = 86_400_000
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
@@ -32,20 +31,57 @@ export function syntheticAssertionRecords(options: SyntheticOptions): ExtractedA
     const partner = random() < 0.2 ? String(8_500_000 + (drug % 500)).padStart(10, '0') : null
     const indication = `synthetic condition ${drug % 97} of the ${['liver', 'lung', 'kidney', 'skin', 'eye'][drug % 5]}`
     let date = clock + (180 + Math.floor(random() * 200)) * DAY
-    const steps: Array<{ kind: Assertion['kind']; pdufa: string | null; prior: string | null; outcome: string | null; quote: string }> = [
-      { kind: 'date_set', pdufa: iso(date), prior: null, outcome: null, quote: `The FDA assigned a PDUFA target action date of ${iso(date)} for SYN-${drug}.` },
+    const steps: Array<{
+      kind: Assertion['kind']
+      pdufa: string | null
+      prior: string | null
+      outcome: string | null
+      quote: string
+    }> = [
+      {
+        kind: 'date_set',
+        pdufa: iso(date),
+        prior: null,
+        outcome: null,
+        quote: `The FDA assigned a PDUFA target action date of ${iso(date)} for SYN-${drug}.`,
+      },
     ]
     if (random() < 0.3) {
       const prior = date
       date += 90 * DAY
-      steps.push({ kind: 'date_extended', pdufa: iso(date), prior: iso(prior), outcome: null, quote: `The FDA extended the PDUFA date for SYN-${drug} to ${iso(date)}.` })
+      steps.push({
+        kind: 'date_extended',
+        pdufa: iso(date),
+        prior: iso(prior),
+        outcome: null,
+        quote: `The FDA extended the PDUFA date for SYN-${drug} to ${iso(date)}.`,
+      })
     }
     if (random() < 0.2) {
-      steps.push({ kind: 'crl', pdufa: null, prior: null, outcome: 'crl', quote: `The FDA issued a complete response letter for SYN-${drug}.` })
+      steps.push({
+        kind: 'crl',
+        pdufa: null,
+        prior: null,
+        outcome: 'crl',
+        quote: `The FDA issued a complete response letter for SYN-${drug}.`,
+      })
       date += 300 * DAY
-      steps.push({ kind: 'resubmission_date_set', pdufa: iso(date), prior: null, outcome: null, quote: `Following resubmission, the FDA set a PDUFA date of ${iso(date)} for SYN-${drug}.` })
+      steps.push({
+        kind: 'resubmission_date_set',
+        pdufa: iso(date),
+        prior: null,
+        outcome: null,
+        quote: `Following resubmission, the FDA set a PDUFA date of ${iso(date)} for SYN-${drug}.`,
+      })
     }
-    if (random() < 0.6) steps.push({ kind: 'approval', pdufa: null, prior: null, outcome: 'approved', quote: `The FDA approved SYN-${drug}.` })
+    if (random() < 0.6)
+      steps.push({
+        kind: 'approval',
+        pdufa: null,
+        prior: null,
+        outcome: 'approved',
+        quote: `The FDA approved SYN-${drug}.`,
+      })
     let filed = clock
     for (const [i, step] of steps.entries()) {
       filed += (i === 0 ? 0 : 30 + Math.floor(random() * 60)) * DAY
@@ -63,12 +99,26 @@ export function syntheticAssertionRecords(options: SyntheticOptions): ExtractedA
           source_url: `https://www.sec.gov/Archives/edgar/data/${Number(filer)}/${accession.replace(/-/g, '')}/${accession}-index.htm`,
           extractor: 'synthetic/1',
           extracted_at: new Date(start + n * 1000).toISOString(),
-          assertions: [{
-            kind: step.kind, drug_name: `SYN-${drug} (synovimab-${drug})`, indication, application_number: random() < 0.3 ? `NDA ${String(200_000 + drug)}` : null,
-            pdufa_date: step.pdufa, prior_date: step.prior, outcome: step.outcome, quote: step.quote, confidence: 'high', authority: 'llm_high',
-            date_confidence: 'confirmed', publishable: true, role: filer === cik ? 'sponsor' : 'partner', drug_aliases: [],
-            reason: null, year_inferred: false,
-          }],
+          assertions: [
+            {
+              kind: step.kind,
+              drug_name: `SYN-${drug} (synovimab-${drug})`,
+              indication,
+              application_number: random() < 0.3 ? `NDA ${String(200_000 + drug)}` : null,
+              pdufa_date: step.pdufa,
+              prior_date: step.prior,
+              outcome: step.outcome,
+              quote: step.quote,
+              confidence: 'high',
+              authority: 'llm_high',
+              date_confidence: 'confirmed',
+              publishable: true,
+              role: filer === cik ? 'sponsor' : 'partner',
+              drug_aliases: [],
+              reason: null,
+              year_inferred: false,
+            },
+          ],
         })
       }
     }

@@ -22,16 +22,79 @@ export interface SyntheticFiling {
   facts: PlantedFact[]
 }
 
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-const SYLLABLES = ['zen', 'tra', 'vo', 'lin', 'mer', 'cas', 'qui', 'dor', 'fal', 'ny', 'ro', 'sel', 'pra', 'tel', 'ob', 'ix', 'ka', 'lu', 'ven', 'sa']
-const INN_STEMS = ['mab', 'tinib', 'rsen', 'siran', 'cept', 'glutide', 'parib', 'stat', 'vir', 'olol']
-const CITIES = ['CAMBRIDGE, Mass.', 'SAN DIEGO', 'BOSTON', 'SOUTH SAN FRANCISCO, Calif.', 'NEW YORK', 'PRINCETON, N.J.', 'WALTHAM, Mass.']
+const SYLLABLES = [
+  'zen',
+  'tra',
+  'vo',
+  'lin',
+  'mer',
+  'cas',
+  'qui',
+  'dor',
+  'fal',
+  'ny',
+  'ro',
+  'sel',
+  'pra',
+  'tel',
+  'ob',
+  'ix',
+  'ka',
+  'lu',
+  'ven',
+  'sa',
+]
+const INN_STEMS = [
+  'mab',
+  'tinib',
+  'rsen',
+  'siran',
+  'cept',
+  'glutide',
+  'parib',
+  'stat',
+  'vir',
+  'olol',
+]
+const CITIES = [
+  'CAMBRIDGE, Mass.',
+  'SAN DIEGO',
+  'BOSTON',
+  'SOUTH SAN FRANCISCO, Calif.',
+  'NEW YORK',
+  'PRINCETON, N.J.',
+  'WALTHAM, Mass.',
+]
 const WIRES = ['(GLOBE NEWSWIRE) --', '/PRNewswire/ --', '(BUSINESS WIRE) --']
-const INDICATIONS = ['moderate-to-severe plaque psoriasis', 'relapsed or refractory multiple myeloma', 'hereditary angioedema', 'primary biliary cholangitis', 'generalized myasthenia gravis', 'treatment-resistant hypertension']
+const INDICATIONS = [
+  'moderate-to-severe plaque psoriasis',
+  'relapsed or refractory multiple myeloma',
+  'hereditary angioedema',
+  'primary biliary cholangitis',
+  'generalized myasthenia gravis',
+  'treatment-resistant hypertension',
+]
 
-interface Picker { rng: () => number; pick<T>(items: readonly T[]): T; int(min: number, max: number): number }
+interface Picker {
+  rng: () => number
+  pick<T>(items: readonly T[]): T
+  int(min: number, max: number): number
+}
 
 function picker(seed: number): Picker {
   const rng = seededRandom(seed)
@@ -52,11 +115,21 @@ function capitalise(w: string): string {
   return w.charAt(0).toUpperCase() + w.slice(1)
 }
 
-interface Day { iso: string; year: number; month: number; day: number }
+interface Day {
+  iso: string
+  year: number
+  month: number
+  day: number
+}
 
 function addDays(base: Day, days: number): Day {
   const d = new Date(Date.UTC(base.year, base.month - 1, base.day + days))
-  return { iso: d.toISOString().slice(0, 10), year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }
+  return {
+    iso: d.toISOString().slice(0, 10),
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+  }
 }
 
 function weekday(day: Day): string {
@@ -72,14 +145,22 @@ function ordinal(day: number): string {
 function written(p: Picker, day: Day): string {
   const month = MONTHS[day.month - 1]!
   switch (p.int(0, 4)) {
-    case 0: return `${day.day} ${month} ${day.year}`
-    case 1: return `${weekday(day)}, ${month} ${day.day}, ${day.year}`
-    case 2: return `${month} ${ordinal(day.day)}, ${day.year}`
-    default: return `${month} ${day.day}, ${day.year}`
+    case 0:
+      return `${day.day} ${month} ${day.year}`
+    case 1:
+      return `${weekday(day)}, ${month} ${day.day}, ${day.year}`
+    case 2:
+      return `${month} ${ordinal(day.day)}, ${day.year}`
+    default:
+      return `${month} ${day.day}, ${day.year}`
   }
 }
 
-interface Drug { brand: string; generic: string; code: string }
+interface Drug {
+  brand: string
+  generic: string
+  code: string
+}
 
 function makeDrug(p: Picker): Drug {
   return {
@@ -89,8 +170,18 @@ function makeDrug(p: Picker): Drug {
   }
 }
 
-function factSentences(p: Picker, kind: AssertionKind | 'none', drug: Drug, company: string, filed: Day): { sentences: string[]; fact: PlantedFact | null } {
-  const application = p.pick(['New Drug Application (NDA)', 'Biologics License Application (BLA)', 'supplemental New Drug Application (sNDA)'])
+function factSentences(
+  p: Picker,
+  kind: AssertionKind | 'none',
+  drug: Drug,
+  company: string,
+  filed: Day,
+): { sentences: string[]; fact: PlantedFact | null } {
+  const application = p.pick([
+    'New Drug Application (NDA)',
+    'Biologics License Application (BLA)',
+    'supplemental New Drug Application (sNDA)',
+  ])
   const name = `${drug.brand}\u00AE (${drug.generic})`
   const target = addDays(filed, p.int(120, 330))
   const indication = p.pick(INDICATIONS)
@@ -103,7 +194,10 @@ function factSentences(p: Picker, kind: AssertionKind | 'none', drug: Drug, comp
         `The PDUFA target action date is ${written(p, target)}.`,
       ]
       return {
-        sentences: [`${company} today announced that the U.S. Food and Drug Administration (FDA) has accepted for review its ${application} for ${name} for the treatment of ${indication}.`, p.pick(forms)],
+        sentences: [
+          `${company} today announced that the U.S. Food and Drug Administration (FDA) has accepted for review its ${application} for ${name} for the treatment of ${indication}.`,
+          p.pick(forms),
+        ],
         fact: { kind, drug: drug.generic, date: target.iso, prior: null },
       }
     }
@@ -125,26 +219,36 @@ function factSentences(p: Picker, kind: AssertionKind | 'none', drug: Drug, comp
         `The FDA has moved the PDUFA date for ${drug.generic} from ${written(p, prior)} to ${written(p, extended)} to allow time to review a major amendment.`,
       ]
       return {
-        sentences: [`${company} today provided a regulatory update on its ${application} for ${name}.`, p.pick(forms)],
+        sentences: [
+          `${company} today provided a regulatory update on its ${application} for ${name}.`,
+          p.pick(forms),
+        ],
         fact: { kind, drug: drug.generic, date: extended.iso, prior: prior.iso },
       }
     }
     case 'approval': {
       const decided = addDays(filed, -p.int(0, 2))
       return {
-        sentences: [`${company} today announced that the FDA approved ${name} on ${written(p, decided)} for the treatment of adults with ${indication}.`],
+        sentences: [
+          `${company} today announced that the FDA approved ${name} on ${written(p, decided)} for the treatment of adults with ${indication}.`,
+        ],
         fact: { kind, drug: drug.generic, date: decided.iso, prior: null },
       }
     }
     case 'crl': {
       return {
-        sentences: [`${company} today announced that it has received a complete response letter from the FDA regarding its ${application} for ${name}.`, 'The letter requests additional chemistry, manufacturing and controls information; no new clinical trials were requested.'],
+        sentences: [
+          `${company} today announced that it has received a complete response letter from the FDA regarding its ${application} for ${name}.`,
+          'The letter requests additional chemistry, manufacturing and controls information; no new clinical trials were requested.',
+        ],
         fact: { kind, drug: drug.generic, date: null, prior: null },
       }
     }
     default:
       return {
-        sentences: [`${company} today reported financial results for the quarter and expects to submit its ${application} for ${name} in the second half of ${filed.year + 1}.`],
+        sentences: [
+          `${company} today reported financial results for the quarter and expects to submit its ${application} for ${name} in the second half of ${filed.year + 1}.`,
+        ],
         fact: null,
       }
   }
@@ -163,7 +267,15 @@ export function buildSyntheticFiling(seed: number): SyntheticFiling {
   const filed: Day = addDays({ iso: '2020-01-01', year: 2020, month: 1, day: 1 }, p.int(0, 5 * 365))
   const cik = String(p.int(1_000_000, 1_999_999)).padStart(10, '0')
   const accession = `${cik.slice(3)}-${String(filed.year).slice(2)}-${String(p.int(1, 99999)).padStart(6, '0')}`
-  const kinds: Array<AssertionKind | 'none'> = ['date_set', 'date_set', 'resubmission_date_set', 'date_extended', 'approval', 'crl', 'none']
+  const kinds: Array<AssertionKind | 'none'> = [
+    'date_set',
+    'date_set',
+    'resubmission_date_set',
+    'date_extended',
+    'approval',
+    'crl',
+    'none',
+  ]
   const drugs = [makeDrug(p), makeDrug(p)]
   const facts: PlantedFact[] = []
   const factParagraphs: string[] = []
@@ -206,7 +318,8 @@ export function buildSyntheticFiling(seed: number): SyntheticFiling {
     'Check the appropriate box below if the Form 8-K filing is intended to simultaneously satisfy the filing obligation of the registrant under any of the following provisions: Written communications pursuant to Rule 425 under the Securities Act; Soliciting material pursuant to Rule 14a-12 under the Exchange Act; Pre-commencement communications pursuant to Rule 14d-2(b) and Rule 13e-4(c) under the Exchange Act.',
     'Item 8.01 Other Events.',
     `On ${MONTHS[filed.month - 1]} ${filed.day}, ${filed.year}, the Company issued a press release announcing a regulatory update. A copy of the press release is filed as Exhibit 99.1 to this Current Report on Form 8-K and is incorporated herein by reference.`,
-    'Item 9.01 Financial Statements and Exhibits.\n(d) Exhibits\n99.1\tPress release dated ' + `${MONTHS[filed.month - 1]} ${filed.day}, ${filed.year}`,
+    'Item 9.01 Financial Statements and Exhibits.\n(d) Exhibits\n99.1\tPress release dated ' +
+      `${MONTHS[filed.month - 1]} ${filed.day}, ${filed.year}`,
     `SIGNATURES\nPursuant to the requirements of the Securities Exchange Act of 1934, the registrant has duly caused this report to be signed on its behalf by the undersigned hereunto duly authorized.\n${company}, Inc.\nBy: /s/ ${capitalise(word(p, 2))} ${capitalise(word(p, 2))}\nChief Financial Officer`,
   ].join('\n\n')
 
@@ -223,7 +336,12 @@ export function buildSyntheticFiling(seed: number): SyntheticFiling {
     documents: [
       { name: 'form8-k.htm', doc_type: '8-K', url: `${folder}/form8-k.htm`, text: cover },
       { name: 'ex99-1.htm', doc_type: 'EX-99.1', url: `${folder}/ex99-1.htm`, text: release },
-      { name: 'ex10-1.htm', doc_type: 'EX-10.1', url: `${folder}/ex10-1.htm`, text: `LICENSE AGREEMENT\n\nThis agreement is effective as of ${written(p, submitted)}. The Licensee shall use commercially reasonable efforts to obtain approval by ${written(p, adcomm)}.` },
+      {
+        name: 'ex10-1.htm',
+        doc_type: 'EX-10.1',
+        url: `${folder}/ex10-1.htm`,
+        text: `LICENSE AGREEMENT\n\nThis agreement is effective as of ${written(p, submitted)}. The Licensee shall use commercially reasonable efforts to obtain approval by ${written(p, adcomm)}.`,
+      },
     ],
     discovery_lane: 'fts_hourly',
     query_matched: 'PDUFA',

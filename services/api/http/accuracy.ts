@@ -9,23 +9,37 @@ import type { AccuracyFull, AccuracySummary, AccuracyUnavailable, PaidEndpoint }
 export function paidEndpoints(baseUrl: string): PaidEndpoint[] {
   const base = baseUrl.replace(/\/+$/, '')
   return [
-    { method: 'GET', path: '/v1/catalysts/upcoming', price_usd: '0.02', amount: '20000', sample: `${base}/v1/catalysts/upcoming/sample` },
-    { method: 'GET', path: '/v1/events', price_usd: '0.05', amount: '50000', sample: `${base}/v1/events/sample` },
+    {
+      method: 'GET',
+      path: '/v1/catalysts/upcoming',
+      price_usd: '0.02',
+      amount: '20000',
+      sample: `${base}/v1/catalysts/upcoming/sample`,
+    },
+    {
+      method: 'GET',
+      path: '/v1/events',
+      price_usd: '0.05',
+      amount: '50000',
+      sample: `${base}/v1/events/sample`,
+    },
   ]
 }
 
 export function unavailableAccuracy(baseUrl: string): AccuracyUnavailable {
   return {
     available: false,
-    note: 'No accuracy report exists yet: no published date has been scored against the FDA record. '
-      + 'The report appears here once the first scoring run completes.',
+    note:
+      'No accuracy report exists yet: no published date has been scored against the FDA record. ' +
+      'The report appears here once the first scoring run completes.',
     paid_endpoints: paidEndpoints(baseUrl),
   }
 }
 
-export const summaryNote = 'Summary view: scalars and objects as in the full document; every list named `items` is replaced '
-  + 'by `items_rows` (its length), `track_record` by `track_record_rows` and `unlisted_scored_decisions` by '
-  + '`unlisted_scored_decisions_rows`. Fetch without `summary` for the rows.'
+export const summaryNote =
+  'Summary view: scalars and objects as in the full document; every list named `items` is replaced ' +
+  'by `items_rows` (its length), `track_record` by `track_record_rows` and `unlisted_scored_decisions` by ' +
+  '`unlisted_scored_decisions_rows`. Fetch without `summary` for the rows.'
 
 /** Replaces every list-valued key named `items`, at any depth, by `items_rows` (its length). */
 export function elideItems(value: unknown): unknown {
@@ -48,7 +62,8 @@ export function summariseAccuracy(full: AccuracyFull): AccuracySummary {
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(full)) {
     if (key === 'track_record') out.track_record_rows = full.track_record.length
-    else if (key === 'unlisted_scored_decisions') out.unlisted_scored_decisions_rows = full.unlisted_scored_decisions.length
+    else if (key === 'unlisted_scored_decisions')
+      out.unlisted_scored_decisions_rows = full.unlisted_scored_decisions.length
     else out[key] = elideItems(value)
     if (key === 'available') {
       out.summary = true

@@ -18,7 +18,12 @@ export class HttpProblem extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
-    readonly options: { title?: string; type?: string; headers?: Record<string, string>; extensions?: Record<string, unknown> } = {},
+    readonly options: {
+      title?: string
+      type?: string
+      headers?: Record<string, string>
+      extensions?: Record<string, unknown>
+    } = {},
   ) {
     super(detail)
     this.name = 'HttpProblem'
@@ -38,7 +43,12 @@ const keptOnError = new Set(['vary', 'deprecation', 'sunset', 'link'])
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json'
 
-export function problemBody(status: number, detail: string, instance: string, options: HttpProblem['options'] = {}): ProblemDetails {
+export function problemBody(
+  status: number,
+  detail: string,
+  instance: string,
+  options: HttpProblem['options'] = {},
+): ProblemDetails {
   return {
     type: options.type ?? 'about:blank',
     title: options.title ?? STATUS_CODES[status] ?? 'Error',
@@ -49,7 +59,12 @@ export function problemBody(status: number, detail: string, instance: string, op
   }
 }
 
-function sendProblem(ctx: Koa.Context, status: number, detail: string, options: HttpProblem['options'] = {}): void {
+function sendProblem(
+  ctx: Koa.Context,
+  status: number,
+  detail: string,
+  options: HttpProblem['options'] = {},
+): void {
   ctx.status = status
   for (const [name, value] of Object.entries(options.headers ?? {})) ctx.set(name, value)
   ctx.set('Cache-Control', 'no-store')
@@ -67,7 +82,10 @@ export function errorMiddleware(logger: Logger): Koa.Middleware {
     try {
       await next()
       if (ctx.status === 404 && ctx.body == null) {
-        throw new HttpProblem(404, `No route matches ${ctx.path}. See /docs for the routes this service answers.`)
+        throw new HttpProblem(
+          404,
+          `No route matches ${ctx.path}. See /docs for the routes this service answers.`,
+        )
       }
     } catch (error) {
       if (ctx.headerSent || !ctx.writable) {
@@ -76,21 +94,35 @@ export function errorMiddleware(logger: Logger): Koa.Middleware {
       }
       // Headers set by the failed handler (content type, caching) must not leak into the error;
       // Vary and a route's retirement headers still describe the resource.
-      for (const name of Object.keys(ctx.response.headers)) if (!keptOnError.has(name.toLowerCase())) ctx.remove(name)
+      for (const name of Object.keys(ctx.response.headers))
+        if (!keptOnError.has(name.toLowerCase())) ctx.remove(name)
       if (error instanceof RequestValidationError) {
         ctx.status = 422
         ctx.set('Cache-Control', 'no-store')
         ctx.type = 'application/json'
         ctx.body = JSON.stringify({ detail: error.issues })
       } else if (error instanceof HttpProblem) {
-        if (error.status >= 500) logger.error({ err: error, path: ctx.path, status: error.status }, 'request failed')
+        if (error.status >= 500)
+          logger.error({ err: error, path: ctx.path, status: error.status }, 'request failed')
         sendProblem(ctx, error.status, error.detail, error.options)
       } else {
         logger.error({ err: error, path: ctx.path }, 'unhandled error')
-        sendProblem(ctx, 500, 'The service failed to answer this request. Retry with backoff; if it persists, tell the contact address in /v1/meta.')
+        sendProblem(
+          ctx,
+          500,
+          'The service failed to answer this request. Retry with backoff; if it persists, tell the contact address in /v1/meta.',
+        )
       }
     } finally {
-      logger.debug({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request')
+      logger.debug(
+        {
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        },
+        'request',
+      )
     }
   }
 }

@@ -6,7 +6,13 @@
  */
 import { z } from 'zod'
 import { API_VERSION } from '../version.js'
-import { allowedMethods, routeTable, type RouteId, type RouteSpec, type Retirement } from './route-table.js'
+import {
+  allowedMethods,
+  routeTable,
+  type RouteId,
+  type RouteSpec,
+  type Retirement,
+} from './route-table.js'
 import { components, PaymentRequired, ProblemDetails, ValidationErrorBody } from './schemas.js'
 
 type JsonSchema = Record<string, unknown>
@@ -26,9 +32,15 @@ function schemaRef(schema: z.ZodType): JsonSchema {
 
 function parameters(route: RouteSpec): JsonSchema[] {
   const out: JsonSchema[] = []
-  for (const [where, schema] of [['path', route.params], ['query', route.query]] as const) {
+  for (const [where, schema] of [
+    ['path', route.params],
+    ['query', route.query],
+  ] as const) {
     if (!schema) continue
-    const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12' }) as { properties?: Record<string, JsonSchema>; required?: string[] }
+    const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12' }) as {
+      properties?: Record<string, JsonSchema>
+      required?: string[]
+    }
     for (const [name, property] of Object.entries(json.properties ?? {})) {
       const { description, ...rest } = property
       out.push({
@@ -43,7 +55,10 @@ function parameters(route: RouteSpec): JsonSchema[] {
   return out
 }
 
-const problem = (description: string): JsonSchema => ({ description, content: { 'application/problem+json': { schema: ref('ProblemDetails') } } })
+const problem = (description: string): JsonSchema => ({
+  description,
+  content: { 'application/problem+json': { schema: ref('ProblemDetails') } },
+})
 
 function responses(route: RouteSpec): JsonSchema {
   const out: Record<string, JsonSchema> = {}
@@ -52,27 +67,45 @@ function responses(route: RouteSpec): JsonSchema {
     if (route.html) content['text/html'] = { schema: { type: 'string' } }
     out['200'] = { description: 'OK', content }
   } else {
-    out['200'] = { description: route.ok.description, content: { [route.ok.mediaType]: { schema: { type: 'string' } } } }
+    out['200'] = {
+      description: route.ok.description,
+      content: { [route.ok.mediaType]: { schema: { type: 'string' } } },
+    }
   }
-  if (route.conditional) out['304'] = { description: 'Not Modified: `If-None-Match` lists the current `ETag` of this representation. No body.' }
+  if (route.conditional)
+    out['304'] = {
+      description:
+        'Not Modified: `If-None-Match` lists the current `ETag` of this representation. No body.',
+    }
   if (route.paid) {
     // Read-your-writes (services/api/read-model/commit-head.ts): the answer reflects every write committed before the request.
     const asOf = {
       'X-Data-As-Of': {
-        description: 'The instant (ISO-8601 UTC) this answer is known current as of: it reflects every write committed before then. '
-          + 'When the store cannot be reached the route answers from memory and this names how old the answer is.',
+        description:
+          'The instant (ISO-8601 UTC) this answer is known current as of: it reflects every write committed before then. ' +
+          'When the store cannot be reached the route answers from memory and this names how old the answer is.',
         schema: { type: 'string', format: 'date-time' },
       },
     }
-    for (const status of ['200', '304']) if (out[status]) out[status] = { ...out[status], headers: asOf }
+    for (const status of ['200', '304'])
+      if (out[status]) out[status] = { ...out[status], headers: asOf }
   }
   for (const status of route.errors) {
     if (status === 400) out['400'] = problem('Client error, e.g. neither ticker nor cik.')
-    else if (status === 402) out['402'] = { description: 'x402 payment challenge (with `accepts`, header PAYMENT-REQUIRED) or a payment failure (no `accepts`). Never charged.', content: { 'application/json': { schema: ref('PaymentRequired') } } }
+    else if (status === 402)
+      out['402'] = {
+        description:
+          'x402 payment challenge (with `accepts`, header PAYMENT-REQUIRED) or a payment failure (no `accepts`). Never charged.',
+        content: { 'application/json': { schema: ref('PaymentRequired') } },
+      }
     else if (status === 404) out['404'] = problem('Not found.')
     else if (status === 503) out['503'] = problem('The database probe failed.')
   }
-  if (Object.keys(route.query?.shape ?? {}).length || route.params) out['422'] = { description: 'Invalid query or path parameters (FastAPI format).', content: { 'application/json': { schema: ref('ValidationError') } } }
+  if (Object.keys(route.query?.shape ?? {}).length || route.params)
+    out['422'] = {
+      description: 'Invalid query or path parameters (FastAPI format).',
+      content: { 'application/json': { schema: ref('ValidationError') } },
+    }
   out['500'] = problem('The service is failing; retry with backoff.')
   return out
 }
@@ -86,8 +119,13 @@ export interface OpenApiOptions {
 /** Builds the document (call once per app; the result is static). */
 export function buildOpenApi(options: OpenApiOptions): JsonSchema {
   // Make sure the error shapes are registered components even if no route names them.
-  void PaymentRequired; void ProblemDetails; void ValidationErrorBody
-  const generated = z.toJSONSchema(components, { target: 'draft-2020-12', uri: (id) => `#/components/schemas/${id}` }) as { schemas: Record<string, JsonSchema> }
+  void PaymentRequired
+  void ProblemDetails
+  void ValidationErrorBody
+  const generated = z.toJSONSchema(components, {
+    target: 'draft-2020-12',
+    uri: (id) => `#/components/schemas/${id}`,
+  }) as { schemas: Record<string, JsonSchema> }
   const schemas: Record<string, JsonSchema> = {}
   for (const [id, schema] of Object.entries(generated.schemas)) schemas[id] = stripDialect(schema)
 
@@ -98,18 +136,33 @@ export function buildOpenApi(options: OpenApiOptions): JsonSchema {
     const operation: JsonSchema = {
       operationId: route.id,
       summary: route.summary,
-      description: route.description + (route.paid ? ' Paid per request by x402 (USDC on Base or Solana); a response with status >= 400 is never charged; malformed queries get 422 before any payment.' : ''),
+      description:
+        route.description +
+        (route.paid
+          ? ' Paid per request by x402 (USDC on Base or Solana); a response with status >= 400 is never charged; malformed queries get 422 before any payment.'
+          : ''),
       tags: route.tags,
       parameters: parameters(route),
       responses: responses(route),
     }
-    if (route.price) operation['x-price'] = { usd: route.price.usd, amount: route.price.amount, asset: 'USDC', decimals: 6 }
+    if (route.price)
+      operation['x-price'] = {
+        usd: route.price.usd,
+        amount: route.price.amount,
+        asset: 'USDC',
+        decimals: 6,
+      }
     if (retirement) {
       operation.deprecated = true
       operation['x-sunset'] = retirement.sunsetAt.toISOString().replace('Z', '+00:00')
     }
     const item: Record<string, JsonSchema> = { get: operation }
-    if (allowedMethods(route).includes('HEAD')) item.head = { ...operation, operationId: `${route.id}_head`, responses: { '200': { description: 'Headers of the GET response, no body.' } } }
+    if (allowedMethods(route).includes('HEAD'))
+      item.head = {
+        ...operation,
+        operationId: `${route.id}_head`,
+        responses: { '200': { description: 'Headers of the GET response, no body.' } },
+      }
     paths[route.openapiPath] = item
   }
 
@@ -125,12 +178,20 @@ export function buildOpenApi(options: OpenApiOptions): JsonSchema {
         'Free routes answer GET and HEAD; the two paid routes answer GET only (405 with `Allow: GET` otherwise). Dates are `YYYY-MM-DD`, timestamps ISO-8601 UTC with `+00:00`.',
         'A route being retired sends `Deprecation` and `Sunset` headers at least 30 days before removal; see /changelog.',
       ].join('\n'),
-      contact: { name: 'Catalyst feed data desk', email: options.contactEmail, url: `${options.baseUrl.replace(/\/+$/, '')}/v1/meta` },
+      contact: {
+        name: 'Catalyst feed data desk',
+        email: options.contactEmail,
+        url: `${options.baseUrl.replace(/\/+$/, '')}/v1/meta`,
+      },
     },
     servers: [{ url: options.baseUrl.replace(/\/+$/, '') }],
     tags: [
       { name: 'paid', description: 'Paid per request with x402.' },
-      { name: 'samples' }, { name: 'accuracy' }, { name: 'coverage' }, { name: 'attestations' }, { name: 'service' },
+      { name: 'samples' },
+      { name: 'accuracy' },
+      { name: 'coverage' },
+      { name: 'attestations' },
+      { name: 'service' },
     ],
     paths,
     components: { schemas },

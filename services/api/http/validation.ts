@@ -19,13 +19,21 @@ import type { ValidationIssue } from './schemas.js'
 type Location = 'query' | 'path'
 type BaseType = 'integer' | 'boolean' | 'string'
 
-interface ZodInternals { _zod: { def: { type: string; innerType?: ZodInternals } } }
+interface ZodInternals {
+  _zod: { def: { type: string; innerType?: ZodInternals } }
+}
 
 function baseType(schema: z.ZodType): BaseType {
   let node = schema as unknown as ZodInternals
   for (;;) {
     const { type, innerType } = node._zod.def
-    if ((type === 'optional' || type === 'default' || type === 'nullable' || type === 'prefault') && innerType) { node = innerType; continue }
+    if (
+      (type === 'optional' || type === 'default' || type === 'nullable' || type === 'prefault') &&
+      innerType
+    ) {
+      node = innerType
+      continue
+    }
     if (type === 'number' || type === 'int') return 'integer'
     if (type === 'boolean') return 'boolean'
     return 'string'
@@ -45,27 +53,51 @@ function lastValue(value: unknown): string | undefined {
 function toIssue(where: Location, issue: z.core.$ZodIssue, input: unknown): ValidationIssue {
   const loc = [where, ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))]
   const make = (type: string, msg: string, ctx?: Record<string, unknown>): ValidationIssue =>
-    (ctx ? { type, loc, msg, input, ctx } : { type, loc, msg, input })
+    ctx ? { type, loc, msg, input, ctx } : { type, loc, msg, input }
   switch (issue.code) {
     case 'too_small':
       if (issue.origin === 'string') {
         const n = Number(issue.minimum)
-        return make('string_too_short', `String should have at least ${n} character${n === 1 ? '' : 's'}`, { min_length: n })
+        return make(
+          'string_too_short',
+          `String should have at least ${n} character${n === 1 ? '' : 's'}`,
+          { min_length: n },
+        )
       }
-      return make('greater_than_equal', `Input should be greater than or equal to ${issue.minimum}`, { ge: Number(issue.minimum) })
+      return make(
+        'greater_than_equal',
+        `Input should be greater than or equal to ${issue.minimum}`,
+        { ge: Number(issue.minimum) },
+      )
     case 'too_big':
       if (issue.origin === 'string') {
         const n = Number(issue.maximum)
-        return make('string_too_long', `String should have at most ${n} character${n === 1 ? '' : 's'}`, { max_length: n })
+        return make(
+          'string_too_long',
+          `String should have at most ${n} character${n === 1 ? '' : 's'}`,
+          { max_length: n },
+        )
       }
-      return make('less_than_equal', `Input should be less than or equal to ${issue.maximum}`, { le: Number(issue.maximum) })
+      return make('less_than_equal', `Input should be less than or equal to ${issue.maximum}`, {
+        le: Number(issue.maximum),
+      })
     case 'invalid_format': {
-      const pattern = 'pattern' in issue && typeof issue.pattern === 'string' ? issue.pattern.replace(/^\/(.*)\/[a-z]*$/, '$1') : String(issue.format)
-      return make('string_pattern_mismatch', `String should match pattern '${pattern}'`, { pattern })
+      const pattern =
+        'pattern' in issue && typeof issue.pattern === 'string'
+          ? issue.pattern.replace(/^\/(.*)\/[a-z]*$/, '$1')
+          : String(issue.format)
+      return make('string_pattern_mismatch', `String should match pattern '${pattern}'`, {
+        pattern,
+      })
     }
     case 'invalid_type':
-      if (issue.expected === 'int' || issue.expected === 'number') return make('int_parsing', 'Input should be a valid integer, unable to parse string as an integer')
-      if (issue.expected === 'boolean') return make('bool_parsing', 'Input should be a valid boolean, unable to interpret input')
+      if (issue.expected === 'int' || issue.expected === 'number')
+        return make(
+          'int_parsing',
+          'Input should be a valid integer, unable to parse string as an integer',
+        )
+      if (issue.expected === 'boolean')
+        return make('bool_parsing', 'Input should be a valid boolean, unable to interpret input')
       if (input === undefined) return { type: 'missing', loc, msg: 'Field required', input: null }
       return make('string_type', 'Input should be a valid string')
     case 'custom':
@@ -79,7 +111,11 @@ function toIssue(where: Location, issue: z.core.$ZodIssue, input: unknown): Vali
  * Parses raw string parameters against an object schema. Returns the typed value or throws a
  * RequestValidationError with one issue per offending parameter (the first failing rule).
  */
-export function parseParams<S extends z.ZodObject>(schema: S, raw: Record<string, unknown>, where: Location): z.output<S> {
+export function parseParams<S extends z.ZodObject>(
+  schema: S,
+  raw: Record<string, unknown>,
+  where: Location,
+): z.output<S> {
   const issues: ValidationIssue[] = []
   const converted: Record<string, unknown> = {}
   const rawValues: Record<string, string | undefined> = {}
@@ -90,14 +126,24 @@ export function parseParams<S extends z.ZodObject>(schema: S, raw: Record<string
     const type = baseType(field)
     if (type === 'integer') {
       if (!INTEGER.test(value)) {
-        issues.push({ type: 'int_parsing', loc: [where, key], msg: 'Input should be a valid integer, unable to parse string as an integer', input: value })
+        issues.push({
+          type: 'int_parsing',
+          loc: [where, key],
+          msg: 'Input should be a valid integer, unable to parse string as an integer',
+          input: value,
+        })
         continue
       }
       converted[key] = Number(value)
     } else if (type === 'boolean') {
       const folded = value.toLowerCase()
       if (!TRUE.has(folded) && !FALSE.has(folded)) {
-        issues.push({ type: 'bool_parsing', loc: [where, key], msg: 'Input should be a valid boolean, unable to interpret input', input: value })
+        issues.push({
+          type: 'bool_parsing',
+          loc: [where, key],
+          msg: 'Input should be a valid boolean, unable to interpret input',
+          input: value,
+        })
         continue
       }
       converted[key] = TRUE.has(folded)
@@ -141,7 +187,10 @@ export interface ValidatedState {
 export function validateRequest(schemas: RequestSchemas): Koa.Middleware {
   // Parsed values of recent valid requests, by raw query string and path: a repeated request (the
   // common case for a feed) skips parsing. Bounded; cleared when full.
-  const valid = new Map<string, { query: Record<string, unknown>; params: Record<string, unknown> }>()
+  const valid = new Map<
+    string,
+    { query: Record<string, unknown>; params: Record<string, unknown> }
+  >()
   return async function validate(ctx, next) {
     const key = `${ctx.path}?${ctx.querystring}`
     const hit = valid.get(key)
@@ -155,7 +204,12 @@ export function validateRequest(schemas: RequestSchemas): Koa.Middleware {
     let query: Record<string, unknown> = {}
     let params: Record<string, unknown> = {}
     try {
-      if (schemas.params) params = parseParams(schemas.params, (ctx as unknown as { params?: Record<string, unknown> }).params ?? {}, 'path')
+      if (schemas.params)
+        params = parseParams(
+          schemas.params,
+          (ctx as unknown as { params?: Record<string, unknown> }).params ?? {},
+          'path',
+        )
     } catch (error) {
       if (!(error instanceof RequestValidationError)) throw error
       issues.push(...error.issues)

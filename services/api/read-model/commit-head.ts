@@ -46,7 +46,11 @@ export interface CommitHeadOptions {
   timeoutMs?: number
 }
 
-interface Probe { sentAt: number; result: Promise<Head | null>; done: boolean }
+interface Probe {
+  sentAt: number
+  result: Promise<Head | null>
+  done: boolean
+}
 
 export class CommitHead {
   private latest: Probe | null = null
@@ -59,7 +63,11 @@ export class CommitHead {
   private readonly local: LocalCommits
   private readonly timeoutMs: number
 
-  constructor(private readonly store: Store, logger: Logger, options: CommitHeadOptions = {}) {
+  constructor(
+    private readonly store: Store,
+    logger: Logger,
+    options: CommitHeadOptions = {},
+  ) {
     this.now = options.now ?? (() => performance.now())
     this.wall = options.wall ?? (() => new Date())
     this.log = logger.child({ component: 'commit-head' })
@@ -81,7 +89,9 @@ export class CommitHead {
     const known = this.local.known()
     if (known !== null) return { horizon: known, at: this.wall() }
     let timer: NodeJS.Timeout | undefined
-    const late = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), this.timeoutMs) })
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), this.timeoutMs)
+    })
     try {
       return await Promise.race([this.probeSince(arrival), late])
     } finally {
@@ -109,7 +119,9 @@ export class CommitHead {
 
   private send(): Probe {
     const probe: Probe = { sentAt: this.now(), result: Promise.resolve(null), done: false }
-    probe.result = this.probe().finally(() => { probe.done = true })
+    probe.result = this.probe().finally(() => {
+      probe.done = true
+    })
     this.latest = probe
     return probe
   }
@@ -123,7 +135,11 @@ export class CommitHead {
       return { horizon, at }
     } catch (error) {
       // Logged once per outage: a paid read keeps being served from memory, with its age.
-      if (!this.failing) this.log.warn({ err: error }, 'commit head cannot be probed; paid reads answer from memory with X-Data-As-Of')
+      if (!this.failing)
+        this.log.warn(
+          { err: error },
+          'commit head cannot be probed; paid reads answer from memory with X-Data-As-Of',
+        )
       this.failing = true
       return null
     }

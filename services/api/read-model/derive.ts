@@ -34,7 +34,10 @@ export function toTimestamp(value: string | null | undefined): string | null {
 
 /** Zero-pads a CIK to 10 digits, as the spec serves and compares them. */
 export function padCik(cik: string): string {
-  return cik.trim().replace(/^0+(?=\d)/, '').padStart(10, '0')
+  return cik
+    .trim()
+    .replace(/^0+(?=\d)/, '')
+    .padStart(10, '0')
 }
 
 export interface CatalystRow {
@@ -92,7 +95,10 @@ export function withAge(catalyst: Omit<Catalyst, 'age_days'>, today: string): Ca
 }
 
 /** The served columns of an `events` row, as `eventColumns` selects them (the Avro CatalystEvent's fields). */
-export type EventRow = Omit<CatalystEvent, 'cik' | 'applied' | 'date_changed'> & { applied: number; date_changed: number }
+export type EventRow = Omit<CatalystEvent, 'cik' | 'applied' | 'date_changed'> & {
+  applied: number
+  date_changed: number
+}
 
 export const eventColumns = `event_id, catalyst_id, event_type, drug_name, company, ticker, tickers, indication, application_number,
   toString(prior_date) AS prior_date, toString(new_date) AS new_date, delta_days, merged_into, outcome, confidence,

@@ -108,7 +108,10 @@ export interface EventIndexOptions {
 }
 
 /** What a catch-up to a committed head gave: the instant the index is known current as of, and whether it reached the head. */
-export interface CatchUp { asOf: Date | null; current: boolean }
+export interface CatchUp {
+  asOf: Date | null
+  current: boolean
+}
 
 interface IndexRow extends EventRow {
   version: number
@@ -118,7 +121,11 @@ interface IndexRow extends EventRow {
 }
 
 /** What the ticker filter reads of a row (events and catalysts alike); shared between rows. */
-interface Exposure { readonly tickers: readonly string[]; readonly cik: string | null; readonly exposedCiks: readonly string[] }
+interface Exposure {
+  readonly tickers: readonly string[]
+  readonly cik: string | null
+  readonly exposedCiks: readonly string[]
+}
 
 export interface EventIndexStats {
   events: number
@@ -301,7 +308,10 @@ class Columns {
 
   private grow(): void {
     const capacity = Math.ceil(this.id.length * 1.5) + 16
-    const widen = <T extends Float64Array | Uint32Array | Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
+    const widen = <T extends Float64Array | Uint32Array | Int32Array | Uint8Array>(
+      a: T,
+      make: (n: number) => T,
+    ): T => {
       const b = make(capacity)
       b.set(a)
       return b
@@ -406,7 +416,11 @@ export class EventIndex {
   private readonly log: Logger
   private readonly window: number | undefined
 
-  constructor(private readonly store: Store, logger: Logger, options: EventIndexOptions = {}) {
+  constructor(
+    private readonly store: Store,
+    logger: Logger,
+    options: EventIndexOptions = {},
+  ) {
     this.freshness = new RefreshState(() => this.refresh(), options)
     this.chunkRows = options.chunkRows ?? 20_000
     this.slabChunkBytes = options.slabChunkBytes ?? 8 << 20
@@ -462,7 +476,9 @@ export class EventIndex {
     // After a failed refresh, invalidations wait for the next probe interval like everything else.
     if (f.dirty > 0 && (due || !f.stale)) {
       // A refresh already running may have started before the write: then one more.
-      await f.bounded(() => this.kick().then(() => (f.dirty > 0 && !f.stale ? this.kick() : undefined)))
+      await f.bounded(() =>
+        this.kick().then(() => (f.dirty > 0 && !f.stale ? this.kick() : undefined)),
+      )
     } else if (due) {
       void this.kick()
     }
@@ -472,9 +488,15 @@ export class EventIndex {
   stats(): EventIndexStats {
     const t = this.table
     return {
-      events: t?.columns.length ?? 0, deleted: t?.deletedVersions.size ?? 0, jsonBytes: t?.slab.liveBytes ?? 0,
-      slabBytes: t?.slab.reserved ?? 0, exposures: this.exposures.length, highestId: t?.highestId ?? 0, floor: t?.floor ?? 0,
-      generation: this.generation, stale: this.freshness.stale,
+      events: t?.columns.length ?? 0,
+      deleted: t?.deletedVersions.size ?? 0,
+      jsonBytes: t?.slab.liveBytes ?? 0,
+      slabBytes: t?.slab.reserved ?? 0,
+      exposures: this.exposures.length,
+      highestId: t?.highestId ?? 0,
+      floor: t?.floor ?? 0,
+      generation: this.generation,
+      stale: this.freshness.stale,
     }
   }
 
@@ -487,7 +509,8 @@ export class EventIndex {
    */
   page(query: { since?: number; limit: number; match?: TickerMatch }, today: string): Buffer {
     const body = this.pageIfHeld(query, today)
-    if (!body) throw new Error(`event index window starts above the page (since ${query.since ?? 'none'})`)
+    if (!body)
+      throw new Error(`event index window starts above the page (since ${query.since ?? 'none'})`)
     return body
   }
 
@@ -495,7 +518,10 @@ export class EventIndex {
    * The page, or null when it reaches below the oldest event held (window mode): a cursor older
    * than the window, or a newest-first page (ticker-filtered) that runs out of held events.
    */
-  pageIfHeld(query: { since?: number; limit: number; match?: TickerMatch }, today: string): Buffer | null {
+  pageIfHeld(
+    query: { since?: number; limit: number; match?: TickerMatch },
+    today: string,
+  ): Buffer | null {
     const table = this.table
     if (!table) throw new Error('event index not loaded')
     if (query.since !== undefined && query.since < table.floor) return null
@@ -515,7 +541,8 @@ export class EventIndex {
       }
       nextSince = picked.length ? c.id[picked[picked.length - 1]!]! : query.since
     } else {
-      for (let i = c.length - 1; i >= 0 && picked.length < query.limit; i--) if (!test || test(i)) picked.push(i)
+      for (let i = c.length - 1; i >= 0 && picked.length < query.limit; i--)
+        if (!test || test(i)) picked.push(i)
       if (picked.length < query.limit && table.floor > 0) return null
       nextSince = picked.length ? c.id[picked[0]!]! : null
     }
@@ -535,7 +562,13 @@ export class EventIndex {
       const split = start + c.headBytes[i]!
       pos += src.copy(out, pos, start, split)
       const day = c.newDay[i]!
-      pos += out.write(day === NO_DAY ? NO_DATE : `,"new_date_upcoming":${day >= todayDay},"days_to_date":${day - todayDay}`, pos, 'latin1')
+      pos += out.write(
+        day === NO_DAY
+          ? NO_DATE
+          : `,"new_date_upcoming":${day >= todayDay},"days_to_date":${day - todayDay}`,
+        pos,
+        'latin1',
+      )
       pos += src.copy(out, pos, split, split + c.tailBytes[i]!)
     }
     pos += out.write(close, pos, 'latin1')
@@ -568,7 +601,10 @@ export class EventIndex {
     try {
       // Probed before reading: a write landing during the reads moves the probe again, so the
       // next refresh picks it up.
-      const [parts, horizon] = await Promise.all([this.store.query<{ table: string; block: string }>(PROBE_SQL), readHorizon(this.store)])
+      const [parts, horizon] = await Promise.all([
+        this.store.query<{ table: string; block: string }>(PROBE_SQL),
+        readHorizon(this.store),
+      ])
       const probe = `${parts.map((r) => `${r.table}:${r.block}`).join(',')};${horizon}`
       this.readingHorizon = horizon
       this.readingAt = f.wall()
@@ -582,7 +618,16 @@ export class EventIndex {
         const table = await this.loadAll()
         this.table = table // one assignment: pages see no index, then the whole one
         changed = { rewritten: 0, appended: table.columns.length }
-        this.log.info({ events: table.columns.length, deleted: table.deletedVersions.size, json_bytes: table.slab.liveBytes, exposures: this.exposures.length, ms: Math.round(this.now() - started) }, 'event index loaded')
+        this.log.info(
+          {
+            events: table.columns.length,
+            deleted: table.deletedVersions.size,
+            json_bytes: table.slab.liveBytes,
+            exposures: this.exposures.length,
+            ms: Math.round(this.now() - started),
+          },
+          'event index loaded',
+        )
       } else {
         const batch = await this.readChanges(this.table)
         this.apply(this.table, batch)
@@ -591,20 +636,43 @@ export class EventIndex {
       this.generation++
       this.probeValue = probe
       f.succeeded(dirtyAtStart, this.readingHorizon, this.readingAt)
-      this.log.debug({ ...changed, events: this.table.columns.length, generation: this.generation, ms: Math.round(this.now() - started) }, 'event index refreshed')
+      this.log.debug(
+        {
+          ...changed,
+          events: this.table.columns.length,
+          generation: this.generation,
+          ms: Math.round(this.now() - started),
+        },
+        'event index refreshed',
+      )
     } catch (error) {
       f.failed(loaded)
-      this.log.warn({ err: error, loaded }, loaded ? 'event index refresh failed; serving the previous index' : 'event index load failed; pages are read from the store')
+      this.log.warn(
+        { err: error, loaded },
+        loaded
+          ? 'event index refresh failed; serving the previous index'
+          : 'event index load failed; pages are read from the store',
+      )
       throw error
     }
   }
 
-  private exposureOf(tickers: readonly string[], cik: string | null, exposedCiks: readonly string[]): number {
+  private exposureOf(
+    tickers: readonly string[],
+    cik: string | null,
+    exposedCiks: readonly string[],
+  ): number {
     const key = `${tickers.join('\u0001')}\u0002${cik ?? '\u0003'}\u0002${exposedCiks.join('\u0001')}`
     let id = this.exposureIds.get(key)
     if (id === undefined) {
       id = this.exposures.length
-      this.exposures.push(Object.freeze({ tickers: Object.freeze([...tickers]), cik, exposedCiks: Object.freeze([...exposedCiks]) }))
+      this.exposures.push(
+        Object.freeze({
+          tickers: Object.freeze([...tickers]),
+          cik,
+          exposedCiks: Object.freeze([...exposedCiks]),
+        }),
+      )
       this.exposureIds.set(key, id)
     }
     return id
@@ -617,12 +685,18 @@ export class EventIndex {
     const json = JSON.stringify(eventFromRow(row, '1970-01-01'))
     const cut = json.indexOf(UPCOMING_KEY)
     const resume = cut < 0 ? -1 : json.indexOf(DELTA_KEY, cut)
-    if (resume < 0) throw new Error('served event shape changed: new_date_upcoming and days_to_date no longer sit between new_date and delta_days')
+    if (resume < 0)
+      throw new Error(
+        'served event shape changed: new_date_upcoming and days_to_date no longer sit between new_date and delta_days',
+      )
     const [chunk, offset, headBytes, tailBytes] = slab.put(json.slice(0, cut), json.slice(resume))
     return {
       id: Number(row.event_id),
       version: Number(row.version),
-      chunk, offset, headBytes, tailBytes,
+      chunk,
+      offset,
+      headBytes,
+      tailBytes,
       newDay: row.new_date === null ? NO_DAY : dayNumber(row.new_date),
       catalystId: Number(row.catalyst_id),
       mergedInto: row.merged_into === null ? -1 : Number(row.merged_into),
@@ -632,17 +706,31 @@ export class EventIndex {
   }
 
   private async readChunk(after: number): Promise<IndexRow[]> {
-    return this.store.query<IndexRow>(AFTER_SQL, { after, n: this.chunkRows, horizon: this.readingHorizon })
+    return this.store.query<IndexRow>(AFTER_SQL, {
+      after,
+      n: this.chunkRows,
+      horizon: this.readingHorizon,
+    })
   }
 
   /** The first load, chunk by chunk into a new table (rows are dropped as soon as encoded). */
   private async loadAll(): Promise<Table> {
     let floor = 0
     if (this.window !== undefined) {
-      const [top] = await this.store.query<{ event_id: number }>(TOP_SQL, { horizon: this.readingHorizon })
+      const [top] = await this.store.query<{ event_id: number }>(TOP_SQL, {
+        horizon: this.readingHorizon,
+      })
       floor = Math.max(0, Number(top?.event_id ?? 0) - this.window)
     }
-    const table: Table = { columns: new Columns(), slab: new Slab(this.slabChunkBytes), deletedVersions: new Map(), retractions: new Map(), catalysts: new Map(), highestId: floor, floor }
+    const table: Table = {
+      columns: new Columns(),
+      slab: new Slab(this.slabChunkBytes),
+      deletedVersions: new Map(),
+      retractions: new Map(),
+      catalysts: new Map(),
+      highestId: floor,
+      floor,
+    }
     for (let after = floor; ;) {
       const rows = await this.readChunk(after)
       for (const row of rows) this.append(table, row)
@@ -655,17 +743,26 @@ export class EventIndex {
 
   private async readChanges(table: Table): Promise<Batch> {
     const upTo = table.highestId
-    const versions = await this.store.query<{ event_id: number; latest: number }>(REWRITES_SQL, { upTo, floor: table.floor, horizon: this.readingHorizon })
+    const versions = await this.store.query<{ event_id: number; latest: number }>(REWRITES_SQL, {
+      upTo,
+      floor: table.floor,
+      horizon: this.readingHorizon,
+    })
     const changed: number[] = []
     for (const { event_id: raw, latest } of versions) {
       const id = Number(raw)
       const at = table.columns.indexOf(id)
-      const held = table.deletedVersions.get(id) ?? (at >= 0 ? table.columns.version[at] : undefined)
+      const held =
+        table.deletedVersions.get(id) ?? (at >= 0 ? table.columns.version[at] : undefined)
       if (held !== Number(latest)) changed.push(id)
     }
     const rewritten: IndexRow[] = []
     for (let i = 0; i < changed.length; i += this.chunkRows) {
-      for (const row of await this.store.query<IndexRow>(BY_ID_SQL, { ids: changed.slice(i, i + this.chunkRows), horizon: this.readingHorizon })) rewritten.push(row)
+      for (const row of await this.store.query<IndexRow>(BY_ID_SQL, {
+        ids: changed.slice(i, i + this.chunkRows),
+        horizon: this.readingHorizon,
+      }))
+        rewritten.push(row)
     }
     const appended: IndexRow[] = []
     for (let after = upTo; ;) {
@@ -679,8 +776,17 @@ export class EventIndex {
 
   private async readCatalysts(): Promise<Map<number, Exposure>> {
     const catalysts = new Map<number, Exposure>()
-    const rows = await this.store.query<{ catalyst_id: number; tickers: string[]; cik: string | null; exposed_ciks: string[] }>(EXPOSURE_SQL, { horizon: this.readingHorizon })
-    for (const r of rows) catalysts.set(Number(r.catalyst_id), this.exposures[this.exposureOf(r.tickers, r.cik, r.exposed_ciks)]!)
+    const rows = await this.store.query<{
+      catalyst_id: number
+      tickers: string[]
+      cik: string | null
+      exposed_ciks: string[]
+    }>(EXPOSURE_SQL, { horizon: this.readingHorizon })
+    for (const r of rows)
+      catalysts.set(
+        Number(r.catalyst_id),
+        this.exposures[this.exposureOf(r.tickers, r.cik, r.exposed_ciks)]!,
+      )
     return catalysts
   }
 
@@ -689,7 +795,10 @@ export class EventIndex {
     const id = Number(row.event_id)
     if (id <= table.highestId) {
       // Cannot happen with one sequencer writing in id order (see the header); skipped, logged.
-      this.log.warn({ event_id: id, highest: table.highestId }, 'event id below the highest held arrived as new')
+      this.log.warn(
+        { event_id: id, highest: table.highestId },
+        'event id below the highest held arrived as new',
+      )
       return
     }
     table.highestId = id
@@ -745,7 +854,8 @@ export class EventIndex {
       return
     }
     // Rewrites leave dead bytes behind; once they outweigh the live ones, copy the live ones out.
-    if (table.slab.deadBytes > Math.max(table.slab.liveBytes, this.slabChunkBytes)) this.compact(table)
+    if (table.slab.deadBytes > Math.max(table.slab.liveBytes, this.slabChunkBytes))
+      this.compact(table)
   }
 
   /** Window mode: keeps the newest `keep` entries (the floor rises to the id below them) and their bytes only. */
@@ -767,11 +877,18 @@ export class EventIndex {
     const c = table.columns
     const old = table.slab.chunks
     for (let i = 0; i < c.length; i++) {
-      const [chunk, offset] = slab.copy(old[c.chunk[i]!]!, c.offset[i]!, c.headBytes[i]! + c.tailBytes[i]!)
+      const [chunk, offset] = slab.copy(
+        old[c.chunk[i]!]!,
+        c.offset[i]!,
+        c.headBytes[i]! + c.tailBytes[i]!,
+      )
       c.chunk[i] = chunk
       c.offset[i] = offset
     }
-    this.log.info({ live_bytes: slab.liveBytes, freed_bytes: table.slab.deadBytes }, 'event index compacted')
+    this.log.info(
+      { live_bytes: slab.liveBytes, freed_bytes: table.slab.deadBytes },
+      'event index compacted',
+    )
     table.slab = slab
   }
 }

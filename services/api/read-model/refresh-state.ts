@@ -23,7 +23,10 @@ export interface RefreshOptions {
   wall?: () => Date
 }
 
-export interface CaughtUp { asOf: Date | null; current: boolean }
+export interface CaughtUp {
+  asOf: Date | null
+  current: boolean
+}
 
 export class RefreshState<T> {
   /** Invalidations not yet covered by a completed refresh. */
@@ -40,7 +43,10 @@ export class RefreshState<T> {
   private heldHorizon = -1
   private currentAt: Date | null = null
 
-  constructor(private readonly refresh: () => Promise<T>, options: RefreshOptions = {}) {
+  constructor(
+    private readonly refresh: () => Promise<T>,
+    options: RefreshOptions = {},
+  ) {
     this.probeIntervalMs = options.probeIntervalMs ?? 1_000
     this.refreshWaitMs = options.refreshWaitMs ?? 2_000
     this.now = options.now ?? (() => performance.now())
@@ -49,7 +55,9 @@ export class RefreshState<T> {
 
   /** The running refresh, or a new one (single flight). Rejects with its failure. */
   run(): Promise<T> {
-    this.inflight ??= this.refresh().finally(() => { this.inflight = null })
+    this.inflight ??= this.refresh().finally(() => {
+      this.inflight = null
+    })
     return this.inflight
   }
 
@@ -86,7 +94,12 @@ export class RefreshState<T> {
   async bounded(work: (late: () => boolean) => Promise<unknown>): Promise<void> {
     let late = false
     let timer: NodeJS.Timeout | undefined
-    const timeout = new Promise<void>((resolve) => { timer = setTimeout(() => { late = true; resolve() }, this.refreshWaitMs) })
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        late = true
+        resolve()
+      }, this.refreshWaitMs)
+    })
     try {
       await Promise.race([work(() => late).catch(() => undefined), timeout])
     } finally {
@@ -100,10 +113,14 @@ export class RefreshState<T> {
    * one more) for at most `refreshWaitMs`. Without a head (the store cannot be probed) or when the
    * refresh does not reach it, `asOf` says since when what is held is known current.
    */
-  async catchUp(head: { horizon: number; at: Date } | null, refreshOnce: () => Promise<unknown>): Promise<CaughtUp> {
+  async catchUp(
+    head: { horizon: number; at: Date } | null,
+    refreshOnce: () => Promise<unknown>,
+  ): Promise<CaughtUp> {
     if (head && this.heldHorizon < head.horizon) {
       await this.bounded(async (late) => {
-        for (let i = 0; i < 2 && !late() && this.heldHorizon < head.horizon; i++) await refreshOnce()
+        for (let i = 0; i < 2 && !late() && this.heldHorizon < head.horizon; i++)
+          await refreshOnce()
       })
     }
     if (head && this.heldHorizon >= head.horizon) {

@@ -42,7 +42,8 @@ const upcomingRows: Array<Omit<Catalyst, 'age_days' | 'attestation_uid'>> = [
     confidence: 'high',
     date_confidence: 'confirmed',
     authority: 'llm_high',
-    source_quote: 'The FDA has accepted the New Drug Application for Exemplafenib and assigned a Prescription Drug User Fee Act (PDUFA) target action date of September 18, 2026.',
+    source_quote:
+      'The FDA has accepted the New Drug Application for Exemplafenib and assigned a Prescription Drug User Fee Act (PDUFA) target action date of September 18, 2026.',
     source_accession: '9999999999-26-000101',
     source_url: edgar('9999999999-26-000101'),
     last_updated: '2026-07-14T12:30:00.000+00:00',
@@ -61,7 +62,8 @@ const upcomingRows: Array<Omit<Catalyst, 'age_days' | 'attestation_uid'>> = [
     confidence: 'high',
     date_confidence: 'confirmed',
     authority: 'human_lock',
-    source_quote: 'Following the submission of a major amendment, the FDA extended the PDUFA goal date for Samplimab by three months to November 20, 2026.',
+    source_quote:
+      'Following the submission of a major amendment, the FDA extended the PDUFA goal date for Samplimab by three months to November 20, 2026.',
     source_accession: '9999999999-26-000102',
     source_url: edgar('9999999999-26-000102'),
     last_updated: '2026-06-02T09:15:00.000+00:00',
@@ -87,12 +89,32 @@ const upcomingRows: Array<Omit<Catalyst, 'age_days' | 'attestation_uid'>> = [
   },
 ]
 
-function event(partial: Partial<EventRow> & Pick<EventRow, 'event_id' | 'catalyst_id' | 'event_type' | 'detected_at' | 'filed_at' | 'accession'>): EventRow {
+function event(
+  partial: Partial<EventRow> &
+    Pick<
+      EventRow,
+      'event_id' | 'catalyst_id' | 'event_type' | 'detected_at' | 'filed_at' | 'accession'
+    >,
+): EventRow {
   return {
-    drug_name: null, company: null, ticker: null, tickers: [], indication: null, application_number: null,
-    prior_date: null, new_date: null, delta_days: null, merged_into: null, outcome: null,
-    confidence: null, date_confidence: null, authority: null, source_quote: null,
-    applied: 1, date_changed: 0, source_url: null,
+    drug_name: null,
+    company: null,
+    ticker: null,
+    tickers: [],
+    indication: null,
+    application_number: null,
+    prior_date: null,
+    new_date: null,
+    delta_days: null,
+    merged_into: null,
+    outcome: null,
+    confidence: null,
+    date_confidence: null,
+    authority: null,
+    source_quote: null,
+    applied: 1,
+    date_changed: 0,
+    source_url: null,
     ...partial,
   }
 }
@@ -116,7 +138,8 @@ const eventRows: EventRow[] = [
     event_type: 'new_date_assigned',
     new_date: '2026-03-27',
     authority: 'llm_high',
-    source_quote: 'The FDA has accepted the New Drug Application for Fictinib and assigned a PDUFA target action date of March 27, 2026.',
+    source_quote:
+      'The FDA has accepted the New Drug Application for Fictinib and assigned a PDUFA target action date of March 27, 2026.',
     detected_at: '2025-08-04T13:05:12.000Z',
     filed_at: '2025-08-04',
     date_changed: 1,
@@ -131,7 +154,8 @@ const eventRows: EventRow[] = [
     new_date: '2026-06-26',
     delta_days: 91,
     authority: 'human_lock',
-    source_quote: 'The FDA has extended the PDUFA target action date for Fictinib by three months to June 26, 2026 to review a major amendment.',
+    source_quote:
+      'The FDA has extended the PDUFA target action date for Fictinib by three months to June 26, 2026 to review a major amendment.',
     detected_at: '2026-02-10T21:40:03.000Z',
     filed_at: '2026-02-10',
     date_changed: 1,
@@ -144,7 +168,8 @@ const eventRows: EventRow[] = [
     event_type: 'decision_outcome',
     outcome: 'crl',
     authority: 'llm_high',
-    source_quote: 'On June 26, 2026, the Company received a Complete Response Letter from the FDA regarding its New Drug Application for Fictinib.',
+    source_quote:
+      'On June 26, 2026, the Company received a Complete Response Letter from the FDA regarding its New Drug Application for Fictinib.',
     detected_at: '2026-06-29T11:02:47.000Z',
     filed_at: '2026-06-29',
     accession: '9999999999-26-000203',
@@ -178,7 +203,8 @@ const eventRows: EventRow[] = [
     catalyst_id: 9_000_000_203,
     event_type: 'retracted',
     merged_into: 9_000_000_202,
-    source_quote: 'Merged into catalyst_id 9000000202: re-point to 9000000202 and stop relying on 9000000203.',
+    source_quote:
+      'Merged into catalyst_id 9000000202: re-point to 9000000202 and stop relying on 9000000203.',
     detected_at: '2026-07-21T15:30:00.000Z',
     filed_at: '2026-07-21',
     accession: '9999999999-26-000205',
@@ -186,13 +212,23 @@ const eventRows: EventRow[] = [
 ]
 
 export function upcomingSample(): UpcomingResponse {
-  const data = upcomingRows.map((row) => withAge({ ...row, attestation_uid: catalystAttestationUid(row) }, SAMPLE_REFERENCE_DATE))
+  const data = upcomingRows.map((row) =>
+    withAge({ ...row, attestation_uid: catalystAttestationUid(row) }, SAMPLE_REFERENCE_DATE),
+  )
   return { data, meta: { total: data.length, limit: 200, next_since: null, has_more: null } }
 }
 
 export function eventsSample(): EventsResponse {
   const data = eventRows.map((row) => eventFromRow(row, SAMPLE_REFERENCE_DATE))
-  return { data, meta: { total: data.length, limit: 100, next_since: data[data.length - 1]!.event_id, has_more: false } }
+  return {
+    data,
+    meta: {
+      total: data.length,
+      limit: 100,
+      next_since: data[data.length - 1]!.event_id,
+      has_more: false,
+    },
+  }
 }
 
 let upcomingBody: string | null = null

@@ -65,7 +65,12 @@ export function matchesTicker(row: SnapshotRow, match: TickerMatch): boolean {
 }
 
 /** Rows the upcoming route serves for a window, in the documented order. */
-export function selectUpcoming(rows: readonly SnapshotRow[], today: string, withinDays: number, match?: TickerMatch): SnapshotRow[] {
+export function selectUpcoming(
+  rows: readonly SnapshotRow[],
+  today: string,
+  withinDays: number,
+  match?: TickerMatch,
+): SnapshotRow[] {
   const end = addDays(today, withinDays)
   const out: SnapshotRow[] = []
   for (const row of rows) {
@@ -99,7 +104,11 @@ export class UpcomingSnapshot {
   private readonly log: Logger
   private readonly head: CommitHead | undefined
 
-  constructor(private readonly store: Store, logger: Logger, options: UpcomingSnapshotOptions = {}) {
+  constructor(
+    private readonly store: Store,
+    logger: Logger,
+    options: UpcomingSnapshotOptions = {},
+  ) {
     this.freshness = new RefreshState(() => this.refresh(), options)
     this.head = options.head
     this.log = logger.child({ component: 'upcoming-snapshot' })
@@ -113,11 +122,15 @@ export class UpcomingSnapshot {
    * known current.
    */
   /** catchUp to the committed head as of a request's arrival (CommitHead.arrival()). */
-  async catchUpFor(arrival: number): Promise<{ snapshot: Snapshot; asOf: Date | null; current: boolean }> {
+  async catchUpFor(
+    arrival: number,
+  ): Promise<{ snapshot: Snapshot; asOf: Date | null; current: boolean }> {
     return this.catchUp(this.head ? await this.head.since(arrival) : null)
   }
 
-  async catchUp(head: { horizon: number; at: Date } | null): Promise<{ snapshot: Snapshot; asOf: Date | null; current: boolean }> {
+  async catchUp(
+    head: { horizon: number; at: Date } | null,
+  ): Promise<{ snapshot: Snapshot; asOf: Date | null; current: boolean }> {
     const held = await this.current()
     const caught = await this.freshness.catchUp(head, () => {
       this.freshness.dirty++
@@ -153,7 +166,9 @@ export class UpcomingSnapshot {
     const refreshed = f.run()
     if (!snapshot) return refreshed
     let timer: NodeJS.Timeout | undefined
-    const fallback = new Promise<Snapshot>((resolve) => { timer = setTimeout(() => resolve(snapshot), f.refreshWaitMs) })
+    const fallback = new Promise<Snapshot>((resolve) => {
+      timer = setTimeout(() => resolve(snapshot), f.refreshWaitMs)
+    })
     try {
       return await Promise.race([refreshed, fallback])
     } catch {
@@ -168,7 +183,9 @@ export class UpcomingSnapshot {
     const dirtyAtStart = f.dirty
     const probedAt = f.wall()
     try {
-      const [row] = await this.store.query<{ probe: string; horizon: number | string | null }>(PROBE_SQL)
+      const [row] = await this.store.query<{ probe: string; horizon: number | string | null }>(
+        PROBE_SQL,
+      )
       const horizon = Number(row?.horizon ?? 0)
       const probe = `${row?.probe ?? ''}:${horizon}`
       f.probed()
@@ -181,14 +198,26 @@ export class UpcomingSnapshot {
         const catalyst = catalystFromRow(r)
         const ciks = new Set(r.exposed_ciks.map(padCik))
         if (catalyst.cik) ciks.add(catalyst.cik)
-        return { catalyst, pdufaDate: r.pdufa_date!, ciks, tickers: new Set(r.tickers.map((t) => t.toUpperCase())) }
+        return {
+          catalyst,
+          pdufaDate: r.pdufa_date!,
+          ciks,
+          tickers: new Set(r.tickers.map((t) => t.toUpperCase())),
+        }
       })
       loaded.sort(compareRows)
-      this.snapshot = { generation: (this.snapshot?.generation ?? 0) + 1, loadedAt: Date.now(), rows: loaded }
+      this.snapshot = {
+        generation: (this.snapshot?.generation ?? 0) + 1,
+        loadedAt: Date.now(),
+        rows: loaded,
+      }
       this.probeValue = probe
       // Invalidations that arrived during the load keep the snapshot dirty.
       f.succeeded(dirtyAtStart, horizon, probedAt)
-      this.log.debug({ rows: loaded.length, generation: this.snapshot.generation }, 'upcoming snapshot loaded')
+      this.log.debug(
+        { rows: loaded.length, generation: this.snapshot.generation },
+        'upcoming snapshot loaded',
+      )
       return this.snapshot
     } catch (error) {
       f.failed(true)

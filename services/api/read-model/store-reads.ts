@@ -18,7 +18,10 @@ import type { Coverage, Event } from '../http/schemas.js'
 export type TickerLookup = (ticker: string) => Promise<string[]>
 
 /** Who a ticker filter matches: records listing the ticker, or filed by / exposing one of the CIKs. */
-export interface TickerMatch { ticker: string; ciks: string[] }
+export interface TickerMatch {
+  ticker: string
+  ciks: string[]
+}
 
 /**
  * Default lookup: the poller's `issuers` table (schemas/clickhouse/0100_poller.sql), plus the lead CIK of
@@ -27,7 +30,11 @@ export interface TickerMatch { ticker: string; ciks: string[] }
  * failing store yields the last cached answer or none, never an error: a ticker filter then still
  * matches on `tickers[]`.
  */
-export function createTickerLookup(store: Store, logger: Logger, options: { ttlMs?: number; maxEntries?: number } = {}): TickerLookup {
+export function createTickerLookup(
+  store: Store,
+  logger: Logger,
+  options: { ttlMs?: number; maxEntries?: number } = {},
+): TickerLookup {
   const ttlMs = options.ttlMs ?? 60_000
   const maxEntries = options.maxEntries ?? 10_000
   const cache = new Map<string, { ciks: string[]; at: number }>()
@@ -38,14 +45,18 @@ export function createTickerLookup(store: Store, logger: Logger, options: { ttlM
     const ciks = new Set<string>()
     try {
       const rows = await store.query<{ cik: string }>(
-        'SELECT cik FROM {db:Identifier}.issuers FINAL WHERE has(tickers, {ticker:String})', { ticker })
+        'SELECT cik FROM {db:Identifier}.issuers FINAL WHERE has(tickers, {ticker:String})',
+        { ticker },
+      )
       for (const r of rows) ciks.add(padCik(r.cik))
     } catch (error) {
       log.debug({ err: error }, 'issuers table not readable; ticker lookup uses catalysts only')
     }
     try {
       const rows = await store.query<{ cik: string }>(
-        `SELECT DISTINCT cik FROM ${committedRows('catalysts')} WHERE ticker = {ticker:String} AND cik IS NOT NULL`, { ticker })
+        `SELECT DISTINCT cik FROM ${committedRows('catalysts')} WHERE ticker = {ticker:String} AND cik IS NOT NULL`,
+        { ticker },
+      )
       for (const r of rows) ciks.add(padCik(r.cik))
     } catch (error) {
       log.warn({ err: error }, 'ticker lookup failed')
@@ -64,7 +75,11 @@ export const exposureSql = `(has(tickers, {ticker:String}) OR hasAny(exposed_cik
 // ---------------------------------------------------------------------------------------------
 // Events page
 
-export interface EventsPage { events: Event[]; nextSince: number | null; hasMore: boolean }
+export interface EventsPage {
+  events: Event[]
+  nextSince: number | null
+  hasMore: boolean
+}
 
 /**
  * One page of /v1/events as a single query over the primary key (event_id):
@@ -77,9 +92,15 @@ export interface EventsPage { events: Event[]; nextSince: number | null; hasMore
  * One thread and small blocks: the page reads in primary-key order and stops after `limit` rows, so
  * parallel readers and 64k-row blocks only add work (and tail latency on a small machine).
  */
-export async function readEventsPage(store: Store, query: { since?: number; limit: number; match?: TickerMatch }, today: string): Promise<EventsPage> {
+export async function readEventsPage(
+  store: Store,
+  query: { since?: number; limit: number; match?: TickerMatch },
+  today: string,
+): Promise<EventsPage> {
   const ascending = query.since !== undefined
-  const rows = query.match ? await readFiltered(store, query as { since?: number; limit: number; match: TickerMatch }) : await readByIdRange(store, query)
+  const rows = query.match
+    ? await readFiltered(store, query as { since?: number; limit: number; match: TickerMatch })
+    : await readByIdRange(store, query)
   const hasMore = ascending && rows.length > query.limit
   const page = hasMore ? rows.slice(0, query.limit) : rows
   const served = page.map((r) => eventFromRow(r, today))
@@ -91,7 +112,9 @@ export async function readEventsPage(store: Store, query: { since?: number; limi
 
 /** The highest event id stored (any batch, deleted or not): where an id range has nothing above. */
 async function topEventId(store: Store): Promise<number> {
-  const [row] = await store.query<{ event_id: number }>('SELECT event_id FROM {db:Identifier}.events ORDER BY event_id DESC LIMIT 1')
+  const [row] = await store.query<{ event_id: number }>(
+    'SELECT event_id FROM {db:Identifier}.events ORDER BY event_id DESC LIMIT 1',
+  )
   return Number(row?.event_id ?? 0)
 }
 
@@ -103,17 +126,25 @@ async function topEventId(store: Store): Promise<number> {
  * granules, whatever the history's size, where a bound-less read would pick the latest version of
  * every id above the cursor first.
  */
-async function readByIdRange(store: Store, query: { since?: number; limit: number }): Promise<EventRow[]> {
+async function readByIdRange(
+  store: Store,
+  query: { since?: number; limit: number },
+): Promise<EventRow[]> {
   const ascending = query.since !== undefined
   const want = query.limit + (ascending ? 1 : 0)
   const top = ascending ? null : await topEventId(store)
   for (let span = 2 * want + 16; ; span *= 2) {
     const low = ascending ? query.since! : Math.max(0, top! - span)
     const high = ascending ? query.since! + span : top!
-    const events = committedRows('events', { where: 'event_id > {low:UInt64} AND event_id <= {high:UInt64}' })
-    const rows = await store.query<EventRow>(`SELECT ${eventColumns} FROM ${events}
+    const events = committedRows('events', {
+      where: 'event_id > {low:UInt64} AND event_id <= {high:UInt64}',
+    })
+    const rows = await store.query<EventRow>(
+      `SELECT ${eventColumns} FROM ${events}
       ORDER BY event_id ${ascending ? 'ASC' : 'DESC'} LIMIT {n:UInt32}
-      SETTINGS max_threads = 1, max_block_size = 1024`, { low, high, n: want })
+      SETTINGS max_threads = 1, max_block_size = 1024`,
+      { low, high, n: want },
+    )
     if (rows.length >= want || (!ascending && low === 0)) return rows
     if (ascending && high >= (await topEventId(store))) return rows
   }
@@ -128,13 +159,18 @@ async function readByIdRange(store: Store, query: { since?: number; limit: numbe
  * matches is a candidate, so when fewer than `m` candidates exist the page is complete; otherwise
  * it is complete once it holds `limit + 1` events, else `m` doubles.
  */
-async function readFiltered(store: Store, query: { since?: number; limit: number; match: TickerMatch }): Promise<EventRow[]> {
+async function readFiltered(
+  store: Store,
+  query: { since?: number; limit: number; match: TickerMatch },
+): Promise<EventRow[]> {
   const ascending = query.since !== undefined
   const want = query.limit + (ascending ? 1 : 0)
   const order = ascending ? 'ASC' : 'DESC'
   // The records the ticker exposes (few), read once and passed to both queries as a parameter.
-  const exposedRows = await store.query<{ catalyst_id: number }>(`SELECT catalyst_id FROM ${committedRows('catalysts')} WHERE ${exposureSql}`,
-    { ticker: query.match.ticker, ciks: query.match.ciks })
+  const exposedRows = await store.query<{ catalyst_id: number }>(
+    `SELECT catalyst_id FROM ${committedRows('catalysts')} WHERE ${exposureSql}`,
+    { ticker: query.match.ticker, ciks: query.match.ciks },
+  )
   const exposed = exposedRows.map((r) => Number(r.catalyst_id))
   if (exposed.length === 0) return []
   const matches = `(catalyst_id IN {exposed:Array(UInt64)} OR (event_type = 'retracted' AND merged_into IN {exposed:Array(UInt64)}))`
@@ -144,10 +180,16 @@ async function readFiltered(store: Store, query: { since?: number; limit: number
       ORDER BY event_id ${order} LIMIT {m:UInt32}`
     const params: Record<string, unknown> = { n: want, m, exposed }
     if (ascending) params.since = query.since
-    const [{ found } = { found: 0 }] = await store.query<{ found: number }>(`SELECT count() AS found FROM (${candidates})`, params)
+    const [{ found } = { found: 0 }] = await store.query<{ found: number }>(
+      `SELECT count() AS found FROM (${candidates})`,
+      params,
+    )
     const events = committedRows('events', { where: `event_id IN (${candidates})` })
-    const rows = await store.query<EventRow>(`SELECT ${eventColumns} FROM ${events} WHERE ${matches}
-      ORDER BY event_id ${order} LIMIT {n:UInt32} SETTINGS max_threads = 1`, params)
+    const rows = await store.query<EventRow>(
+      `SELECT ${eventColumns} FROM ${events} WHERE ${matches}
+      ORDER BY event_id ${order} LIMIT {n:UInt32} SETTINGS max_threads = 1`,
+      params,
+    )
     if (rows.length >= want || Number(found) < m) return rows
   }
 }
@@ -172,12 +214,18 @@ export type ReadFreshness = () => Promise<Freshness>
  */
 export function createFreshnessReader(store: Store): ReadFreshness {
   return async () => {
-    const rows = await store.query<{ service: string; key: string; value: string; last_at: string }>(
+    const rows = await store.query<{
+      service: string
+      key: string
+      value: string
+      last_at: string
+    }>(
       `SELECT service, key, argMax(value, updated_at) AS value, max(updated_at) AS last_at
        FROM {db:Identifier}.service_state
        WHERE (service = 'poller' AND key = 'last_polled') OR (service = 'catalysts' AND key = 'last_updated')
           OR (service = 'fda' AND key IN ('last_imported', 'last_attempt', 'last_error'))
-       GROUP BY service, key`)
+       GROUP BY service, key`,
+    )
     const pick = (service: string, key?: string): Date | null => {
       const row = rows.find((r) => r.service === service && (!key || r.key === key))
       if (!row) return null
@@ -189,13 +237,18 @@ export function createFreshnessReader(store: Store): ReadFreshness {
       const [row] = await store.query<{ at: string | null }>(
         `SELECT greatest(
            (SELECT max(last_updated) FROM {db:Identifier}.catalysts WHERE published = 1 AND ${committedBatchSql()}),
-           (SELECT max(detected_at) FROM {db:Identifier}.events WHERE ${committedBatchSql()})) AS at`)
+           (SELECT max(detected_at) FROM {db:Identifier}.events WHERE ${committedBatchSql()})) AS at`,
+      )
       const at = toTimestamp(row?.at)
       lastUpdated = at && !at.startsWith('1970-01-01') ? new Date(at.replace('+00:00', 'Z')) : null
     }
     const fdaError = rows.find((r) => r.service === 'fda' && r.key === 'last_error')
     const fda = rows.some((r) => r.service === 'fda')
-      ? { last_imported: pick('fda', 'last_imported'), last_attempt: pick('fda', 'last_attempt'), last_error: fdaError ? fdaError.value : null }
+      ? {
+          last_imported: pick('fda', 'last_imported'),
+          last_attempt: pick('fda', 'last_attempt'),
+          last_error: fdaError ? fdaError.value : null,
+        }
       : undefined
     return { last_updated: lastUpdated, last_polled: pick('poller'), ...(fda ? { fda } : {}) }
   }
@@ -204,7 +257,12 @@ export function createFreshnessReader(store: Store): ReadFreshness {
 // ---------------------------------------------------------------------------------------------
 // Coverage (/v1/coverage)
 
-export interface CoverageRequest { cik: string; ticker: string | null; today: string; upcomingOnFeed: number }
+export interface CoverageRequest {
+  cik: string
+  ticker: string | null
+  today: string
+  upcomingOnFeed: number
+}
 export type ReadCoverage = (request: CoverageRequest) => Promise<Coverage>
 
 /**
@@ -215,7 +273,11 @@ export type ReadCoverage = (request: CoverageRequest) => Promise<Coverage>
  */
 export function createCoverageReader(store: Store): ReadCoverage {
   return async ({ cik, ticker, today, upcomingOnFeed }) => {
-    const { source: _source, ...counts } = await readCatalystCoverage(store, { cik }, new Date(`${today}T00:00:00Z`))
+    const { source: _source, ...counts } = await readCatalystCoverage(
+      store,
+      { cik },
+      new Date(`${today}T00:00:00Z`),
+    )
     return {
       ticker,
       cik: counts.cik,

@@ -10,7 +10,12 @@
  */
 import type Koa from 'koa'
 import { paidEndpoints, summariseAccuracy, unavailableAccuracy } from '../http/accuracy.js'
-import { AccuracyFull, nullMeta, type AccuracyQuery, type AccuracyUnavailable } from '../http/schemas.js'
+import {
+  AccuracyFull,
+  nullMeta,
+  type AccuracyQuery,
+  type AccuracyUnavailable,
+} from '../http/schemas.js'
 import type { ApiRuntime } from '../types.js'
 import { createAccuracyReader } from '../../accuracy/reader.js'
 import { renderAccuracyHtml } from './accuracy-html.js'
@@ -24,7 +29,9 @@ export function wantsHtml(ctx: Koa.Context): boolean {
 
 export function accuracyHandler(runtime: ApiRuntime): Koa.Middleware {
   const base = runtime.deps.config.PUBLIC_BASE_URL
-  const read = runtime.deps.readAccuracy ?? createAccuracyReader({ store: runtime.deps.store, logger: runtime.logger })
+  const read =
+    runtime.deps.readAccuracy ??
+    createAccuracyReader({ store: runtime.deps.store, logger: runtime.logger })
   return async (ctx) => {
     ctx.vary('Accept')
     ctx.vary('User-Agent')
@@ -36,11 +43,15 @@ export function accuracyHandler(runtime: ApiRuntime): Koa.Middleware {
     } else {
       const parsed = AccuracyFull.safeParse(raw)
       if (!parsed.success) {
-        runtime.logger.error({ issues: parsed.error.issues.slice(0, 5) }, 'accuracy report does not match the AccuracyFull schema')
+        runtime.logger.error(
+          { issues: parsed.error.issues.slice(0, 5) },
+          'accuracy report does not match the AccuracyFull schema',
+        )
         throw new Error('accuracy report does not match its schema')
       }
       document = parsed.data
-      if (document.paid_endpoints.length === 0) document = { ...document, paid_endpoints: paidEndpoints(base) }
+      if (document.paid_endpoints.length === 0)
+        document = { ...document, paid_endpoints: paidEndpoints(base) }
     }
     if (wantsHtml(ctx)) {
       ctx.status = 200

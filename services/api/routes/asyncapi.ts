@@ -8,7 +8,8 @@ import type Koa from 'koa'
 export function asyncApiRoute(document: () => Record<string, unknown>): Koa.Middleware {
   let body: string | null = null
   return async function serveAsyncApi(ctx, next) {
-    if (ctx.path !== '/asyncapi.json' || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next()
+    if (ctx.path !== '/asyncapi.json' || (ctx.method !== 'GET' && ctx.method !== 'HEAD'))
+      return next()
     ctx.state.routeId = 'asyncapi'
     body ??= JSON.stringify(document())
     ctx.type = 'application/json'

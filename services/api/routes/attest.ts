@@ -22,11 +22,16 @@ export function normaliseUid(uid: string): string {
 
 export function attestVerifyHandler(runtime: ApiRuntime): Koa.Middleware {
   const source = runtime.deps.attestation
-  const lookup = runtime.deps.lookupAttestation ?? (source ? (uid: string) => source.lookup(uid) : async () => null)
+  const lookup =
+    runtime.deps.lookupAttestation ??
+    (source ? (uid: string) => source.lookup(uid) : async () => null)
   return async (ctx) => {
     const uid = normaliseUid(validated<AttestVerifyQuery>(ctx).uid)
     const attestation = await lookup(uid)
-    if (!attestation) throw new HttpProblem(404, `No attestation with uid ${uid}.`, { title: 'Attestation not found' })
+    if (!attestation)
+      throw new HttpProblem(404, `No attestation with uid ${uid}.`, {
+        title: 'Attestation not found',
+      })
     sendJson(ctx, { data: attestation, meta: nullMeta }, { cache: 'no-cache' })
   }
 }
@@ -34,13 +39,24 @@ export function attestVerifyHandler(runtime: ApiRuntime): Koa.Middleware {
 export function attestAccuracyHandler(runtime: ApiRuntime): Koa.Middleware {
   const source = runtime.deps.attestation
   // The same report /v1/accuracy serves (its route's default reader when none is injected).
-  const readReport = runtime.deps.readAccuracy ?? createAccuracyReader({ store: runtime.deps.store, logger: runtime.logger })
-  const lookup = runtime.deps.lookupFeedAccuracy
-    ?? (source ? async (feedId: string) => source.feedAccuracy(feedId, (await readReport()) as AccuracyReportView | null) : async () => null)
+  const readReport =
+    runtime.deps.readAccuracy ??
+    createAccuracyReader({ store: runtime.deps.store, logger: runtime.logger })
+  const lookup =
+    runtime.deps.lookupFeedAccuracy ??
+    (source
+      ? async (feedId: string) =>
+          source.feedAccuracy(feedId, (await readReport()) as AccuracyReportView | null)
+      : async () => null)
   return async (ctx) => {
     const feedId = validatedParams<FeedIdPath>(ctx).feed_id
     const stats = await lookup(feedId)
-    if (!stats) throw new HttpProblem(404, `No feed ${JSON.stringify(feedId)}; the feeds are "upcoming" and "events".`, { title: 'Feed not found' })
+    if (!stats)
+      throw new HttpProblem(
+        404,
+        `No feed ${JSON.stringify(feedId)}; the feeds are "upcoming" and "events".`,
+        { title: 'Feed not found' },
+      )
     sendJson(ctx, { data: stats, meta: nullMeta }, { cache: 'no-cache' })
   }
 }

@@ -116,7 +116,10 @@ function send(ctx: Koa.Context, entry: CachedBody, gzip: boolean): void {
   }
 }
 
-export function upcomingHandler(runtime: ApiRuntime, options: { bodyTtlMs?: number; maxBodies?: number } = {}): Koa.Middleware {
+export function upcomingHandler(
+  runtime: ApiRuntime,
+  options: { bodyTtlMs?: number; maxBodies?: number } = {},
+): Koa.Middleware {
   const bodyTtlMs = options.bodyTtlMs ?? 60_000
   const maxBodies = options.maxBodies ?? 1_000
   const bodies = new Map<string, CachedBody>()
@@ -139,7 +142,10 @@ export function upcomingHandler(runtime: ApiRuntime, options: { bodyTtlMs?: numb
     const hit = bodies.get(key)
     if (hit && now - hit.at < bodyTtlMs) return send(ctx, hit, acceptsGzip(ctx))
     const match = ticker ? { ticker, ciks: await runtime.lookupTicker(ticker) } : undefined
-    const rows = selectUpcoming(snapshot.rows, today, query.within_days, match).slice(0, query.limit)
+    const rows = selectUpcoming(snapshot.rows, today, query.within_days, match).slice(
+      0,
+      query.limit,
+    )
     const response: UpcomingResponse = {
       data: rows.map((row) => withAge(row.catalyst, today)),
       meta: { total: rows.length, limit: query.limit, next_since: null, has_more: null },

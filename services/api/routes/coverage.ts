@@ -17,8 +17,11 @@ export function coverageHandler(runtime: ApiRuntime): Koa.Middleware {
   return async (ctx) => {
     const query = validated<CoverageQuery>(ctx)
     if (query.ticker === undefined && query.cik === undefined) {
-      throw new HttpProblem(400, 'Give exactly one of the query parameters ticker and cik, e.g. /v1/coverage?ticker=ABCD or /v1/coverage?cik=320193.',
-        { title: 'Missing ticker or cik' })
+      throw new HttpProblem(
+        400,
+        'Give exactly one of the query parameters ticker and cik, e.g. /v1/coverage?ticker=ABCD or /v1/coverage?cik=320193.',
+        { title: 'Missing ticker or cik' },
+      )
     }
     const today = isoDate(runtime.deps.clock.now())
     const ticker = query.ticker === undefined ? null : query.ticker.trim().toUpperCase()
@@ -27,14 +30,24 @@ export function coverageHandler(runtime: ApiRuntime): Koa.Middleware {
     let ciks: string[]
     if (ticker !== null) {
       ciks = ticker ? await runtime.lookupTicker(ticker) : []
-      if (!ciks.length) throw new HttpProblem(404, `No SEC filer known to this service lists the ticker ${JSON.stringify(ticker)}.`, { title: 'Unknown ticker' })
+      if (!ciks.length)
+        throw new HttpProblem(
+          404,
+          `No SEC filer known to this service lists the ticker ${JSON.stringify(ticker)}.`,
+          { title: 'Unknown ticker' },
+        )
     } else {
       ciks = [padCik(query.cik!)]
     }
     const cik = ciks[0]!
     const snapshot = await runtime.snapshot.current()
-    const upcomingOnFeed = selectUpcoming(snapshot.rows, today, 365, { ticker: ticker ?? '\u0000', ciks }).length
-    const coverage = Coverage.parse(await runtime.readCoverage({ cik, ticker, today, upcomingOnFeed }))
+    const upcomingOnFeed = selectUpcoming(snapshot.rows, today, 365, {
+      ticker: ticker ?? '\u0000',
+      ciks,
+    }).length
+    const coverage = Coverage.parse(
+      await runtime.readCoverage({ cik, ticker, today, upcomingOnFeed }),
+    )
     sendJson(ctx, { data: coverage, meta: nullMeta })
   }
 }

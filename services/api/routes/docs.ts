@@ -41,7 +41,10 @@ export function docsHandler(): Koa.Middleware {
   return async (ctx) => {
     ctx.type = 'text/html; charset=utf-8'
     // Relative asset URLs resolve against /docs (no trailing slash) to /docs/assets/...
-    ctx.body = DOCS_HTML.replaceAll('"docs/assets/', ctx.path.endsWith('/') ? '"assets/' : '"docs/assets/')
+    ctx.body = DOCS_HTML.replaceAll(
+      '"docs/assets/',
+      ctx.path.endsWith('/') ? '"assets/' : '"docs/assets/',
+    )
   }
 }
 

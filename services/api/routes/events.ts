@@ -27,7 +27,10 @@ export function eventsHandler(runtime: ApiRuntime): Koa.Middleware {
     const match = ticker ? { ticker, ciks: await runtime.lookupTicker(ticker) } : undefined
     if (await runtime.eventIndex.ready()) {
       const { asOf } = await runtime.eventIndex.catchUpFor(arrival)
-      const body = runtime.eventIndex.pageIfHeld({ since: query.since, limit: query.limit, match }, today)
+      const body = runtime.eventIndex.pageIfHeld(
+        { since: query.since, limit: query.limit, match },
+        today,
+      )
       if (body) {
         if (asOf) ctx.set(dataAsOfHeader, dataAsOf(asOf))
         sendJson(ctx, body, { cache: 'no-store' })
@@ -36,11 +39,20 @@ export function eventsHandler(runtime: ApiRuntime): Koa.Middleware {
       // Below the head cache's window: by primary key from the store, as current as the store.
     }
     const readAt = runtime.deps.clock.now()
-    const page = await readEventsPage(runtime.deps.store, { since: query.since, limit: query.limit, match }, today)
+    const page = await readEventsPage(
+      runtime.deps.store,
+      { since: query.since, limit: query.limit, match },
+      today,
+    )
     ctx.set(dataAsOfHeader, dataAsOf(readAt))
     const response: EventsResponse = {
       data: page.events,
-      meta: { total: page.events.length, limit: query.limit, next_since: page.nextSince, has_more: page.hasMore },
+      meta: {
+        total: page.events.length,
+        limit: query.limit,
+        next_since: page.nextSince,
+        has_more: page.hasMore,
+      },
     }
     sendJson(ctx, response, { cache: 'no-store' })
   }

@@ -14,8 +14,16 @@ export function httpMetrics(metrics: Metrics): Koa.Middleware {
       await next()
     } finally {
       // Routes outside the route table (/metrics, /asyncapi.json) name themselves in ctx.state.routeId.
-      const route = (ctx as { _matchedRouteName?: string })._matchedRouteName ?? (ctx.state as { routeId?: string }).routeId ?? 'unmatched'
-      metrics.httpRequest(route, ctx.method, ctx.status, Number(process.hrtime.bigint() - started) / 1e9)
+      const route =
+        (ctx as { _matchedRouteName?: string })._matchedRouteName ??
+        (ctx.state as { routeId?: string }).routeId ??
+        'unmatched'
+      metrics.httpRequest(
+        route,
+        ctx.method,
+        ctx.status,
+        Number(process.hrtime.bigint() - started) / 1e9,
+      )
     }
   }
 }

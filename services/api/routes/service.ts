@@ -12,16 +12,19 @@ import { withTimeout, type ApiRuntime } from '../types.js'
 import { API_VERSION, SERVICE_ID } from '../version.js'
 import { sendJson } from './respond.js'
 
-export const DESCRIPTION = 'FDA PDUFA target action dates (drug-approval decision dates) and their change history, '
-  + 'extracted from SEC 8-K/6-K filings of US-listed issuers, each with the filing and the sentence that asserted it.'
+export const DESCRIPTION =
+  'FDA PDUFA target action dates (drug-approval decision dates) and their change history, ' +
+  'extracted from SEC 8-K/6-K filings of US-listed issuers, each with the filing and the sentence that asserted it.'
 
-export const FRESHNESS = 'The feed is served from a local store. SEC EDGAR is scanned hourly, with a daily catch-up over a trailing 60-day '
-  + 'window; feed.last_polled is when the last scan completed and feed.last_updated when the served data last changed. An outage '
-  + 'of the SEC, the FDA data source, the message bus or the chain never turns into an error on the read routes: it shows only as '
-  + 'older timestamps here. A record\'s high age_days means it is unchanged and still confirmed by the latest filing, not stale.'
+export const FRESHNESS =
+  'The feed is served from a local store. SEC EDGAR is scanned hourly, with a daily catch-up over a trailing 60-day ' +
+  'window; feed.last_polled is when the last scan completed and feed.last_updated when the served data last changed. An outage ' +
+  'of the SEC, the FDA data source, the message bus or the chain never turns into an error on the read routes: it shows only as ' +
+  "older timestamps here. A record's high age_days means it is unchanged and still confirmed by the latest filing, not stale."
 
-export const DISCLAIMER = 'Informational only; not investment advice. Dates are what companies disclosed in SEC filings and may '
-  + 'differ from FDA action; see /v1/accuracy for the track record.'
+export const DISCLAIMER =
+  'Informational only; not investment advice. Dates are what companies disclosed in SEC filings and may ' +
+  'differ from FDA action; see /v1/accuracy for the track record.'
 
 export const CHANGELOG = `# Changelog
 
@@ -61,7 +64,9 @@ export function healthHandler(runtime: ApiRuntime): Koa.Middleware {
     }
     if (!ok) {
       throw new HttpProblem(503, 'The database readiness probe failed.', {
-        title: 'Service Unavailable', headers: { 'Retry-After': '5' }, extensions: { database: 'unavailable' },
+        title: 'Service Unavailable',
+        headers: { 'Retry-After': '5' },
+        extensions: { database: 'unavailable' },
       })
     }
     ctx.set('Cache-Control', 'no-store')
@@ -99,19 +104,36 @@ export function metaHandler(runtime: ApiRuntime): Koa.Middleware {
     const today = isoDate(clock.now())
     const source = runtime.deps.attestation
     const [snapshot, freshness, attestation] = await Promise.all([
-      withTimeout(runtime.snapshot.current(), runtime.storeWaitMs, 'snapshot').catch(() => runtime.snapshot.peek()),
-      withTimeout(runtime.readFreshness(), runtime.storeWaitMs, 'freshness').then((f) => { lastFreshness = f; return f }).catch((error: unknown) => {
-        runtime.logger.warn({ err: error }, 'freshness read failed; serving the last known values')
-        return lastFreshness
-      }),
-      // Signer and anchoring lag; a store or chain outage shows as the last known values, never an error.
-      source ? withTimeout(source.status(clock.now()), runtime.storeWaitMs, 'attestation status').then((a) => (lastAttestation = a))
+      withTimeout(runtime.snapshot.current(), runtime.storeWaitMs, 'snapshot').catch(() =>
+        runtime.snapshot.peek(),
+      ),
+      withTimeout(runtime.readFreshness(), runtime.storeWaitMs, 'freshness')
+        .then((f) => {
+          lastFreshness = f
+          return f
+        })
         .catch((error: unknown) => {
-          runtime.logger.warn({ err: error }, 'attestation status read failed; serving the last known values')
-          return lastAttestation
-        }) : null,
+          runtime.logger.warn(
+            { err: error },
+            'freshness read failed; serving the last known values',
+          )
+          return lastFreshness
+        }),
+      // Signer and anchoring lag; a store or chain outage shows as the last known values, never an error.
+      source
+        ? withTimeout(source.status(clock.now()), runtime.storeWaitMs, 'attestation status')
+            .then((a) => (lastAttestation = a))
+            .catch((error: unknown) => {
+              runtime.logger.warn(
+                { err: error },
+                'attestation status read failed; serving the last known values',
+              )
+              return lastAttestation
+            })
+        : null,
     ])
-    const count = (days: number): number | null => snapshot ? selectUpcoming(snapshot.rows, today, days).length : null
+    const count = (days: number): number | null =>
+      snapshot ? selectUpcoming(snapshot.rows, today, days).length : null
     const data: ServiceMeta = {
       service: SERVICE_ID,
       description: DESCRIPTION,
@@ -131,16 +153,18 @@ export function metaHandler(runtime: ApiRuntime): Koa.Middleware {
       limits: {
         hard_limit: null,
         recommended_max_rps: 5,
-        note: 'No hard rate limit is enforced; keep to about 5 requests per second. Sustained excess load may be throttled in future; '
-          + 'a 429 with Retry-After would be announced in the changelog first. Paid routes cost per request: a drain of N pages is N requests.',
+        note:
+          'No hard rate limit is enforced; keep to about 5 requests per second. Sustained excess load may be throttled in future; ' +
+          'a 429 with Retry-After would be announced in the changelog first. Paid routes cost per request: a drain of N pages is N requests.',
       },
       freshness: FRESHNESS + fdaFreshness(freshness.fda),
       api: {
         version: API_VERSION,
         commit: config.API_COMMIT,
         changelog: `${base}/changelog`,
-        deprecation_policy: 'Versioned routes live under /v1/. Breaking changes are announced in the changelog; a retiring route sends '
-          + 'Deprecation and Sunset response headers at least 30 days before it is removed. Event ids are never renumbered or reused.',
+        deprecation_policy:
+          'Versioned routes live under /v1/. Breaking changes are announced in the changelog; a retiring route sends ' +
+          'Deprecation and Sunset response headers at least 30 days before it is removed. Event ids are never renumbered or reused.',
       },
       disclaimer: DISCLAIMER,
       attestation,

@@ -40,7 +40,11 @@ export const defaultRetry: RetryPolicy = { initialMs: 200, maxMs: 30_000 }
  * Exponential backoff with equal jitter (AWS architecture blog): half the ceiling fixed, half random. The jitter spreads
  * the retries of many consumers; the fixed half keeps a retry from following its failure at once.
  */
-export function backoffMs(attempt: number, policy: RetryPolicy, random: () => number = Math.random): number {
+export function backoffMs(
+  attempt: number,
+  policy: RetryPolicy,
+  random: () => number = Math.random,
+): number {
   const ceiling = Math.min(policy.maxMs, policy.initialMs * 2 ** attempt)
   return Math.round(ceiling / 2 + (random() * ceiling) / 2)
 }
@@ -48,7 +52,8 @@ export function backoffMs(attempt: number, policy: RetryPolicy, random: () => nu
 function sleep(ms: number, isStopping: () => boolean): Promise<void> {
   return new Promise((resolve) => {
     const started = Date.now()
-    const tick = () => (isStopping() || Date.now() - started >= ms ? resolve() : setTimeout(tick, Math.min(50, ms)))
+    const tick = () =>
+      isStopping() || Date.now() - started >= ms ? resolve() : setTimeout(tick, Math.min(50, ms))
     tick()
   })
 }
@@ -58,20 +63,29 @@ function sleep(ms: number, isStopping: () => boolean): Promise<void> {
  * (effects stored, dropped or dead-lettered): the transport commits the offset after the last of
  * them. Fewer than all only when stopping while a retry was pending.
  */
-export async function processBatch<Key, Value>(fetched: FetchedRecord[], ctx: BatchContext<Key, Value>): Promise<number> {
+export async function processBatch<Key, Value>(
+  fetched: FetchedRecord[],
+  ctx: BatchContext<Key, Value>,
+): Promise<number> {
   const log = ctx.logger
   const letter = async (record: FetchedRecord, error: string): Promise<void> => {
-    await ctx.deadLetter({
-      source_topic: ctx.topicName,
-      source_partition: record.partition,
-      source_offset: record.offset,
-      consumer_group: ctx.groupId,
-      key: record.key,
-      value: record.value,
-      error,
-      failed_at: ctx.now().toISOString(),
-    }, `${ctx.topicName}:${record.partition}:${record.offset}`)
-    log.warn({ topic: ctx.topicName, partition: record.partition, offset: record.offset, error }, 'record dead-lettered')
+    await ctx.deadLetter(
+      {
+        source_topic: ctx.topicName,
+        source_partition: record.partition,
+        source_offset: record.offset,
+        consumer_group: ctx.groupId,
+        key: record.key,
+        value: record.value,
+        error,
+        failed_at: ctx.now().toISOString(),
+      },
+      `${ctx.topicName}:${record.partition}:${record.offset}`,
+    )
+    log.warn(
+      { topic: ctx.topicName, partition: record.partition, offset: record.offset, error },
+      'record dead-lettered',
+    )
   }
 
   // Decode everything first; a poison record is settled here and never reaches the handler.
@@ -79,9 +93,22 @@ export async function processBatch<Key, Value>(fetched: FetchedRecord[], ctx: Ba
   for (const [index, record] of fetched.entries()) {
     try {
       if (record.value === null) throw new Error('record has no value (tombstone)')
-      const key = (record.key === null ? null : await ctx.serde.decode(ctx.topic.keySchema, record.key)) as Key
+      const key = (
+        record.key === null ? null : await ctx.serde.decode(ctx.topic.keySchema, record.key)
+      ) as Key
       const value = (await ctx.serde.decode(ctx.topic.valueSchema, record.value)) as Value
-      decoded.push({ index, record: { topic: ctx.topicName, partition: record.partition, offset: record.offset, key, value, timestamp: record.timestamp, headers: record.headers } })
+      decoded.push({
+        index,
+        record: {
+          topic: ctx.topicName,
+          partition: record.partition,
+          offset: record.offset,
+          key,
+          value,
+          timestamp: record.timestamp,
+          headers: record.headers,
+        },
+      })
     } catch (error) {
       if ((error as { code?: string }).code !== 'SERDE_DECODE_FAILED') throw error
       await letter(record, errorMessage(error))
@@ -94,7 +121,10 @@ export async function processBatch<Key, Value>(fetched: FetchedRecord[], ctx: Ba
     try {
       const answered = await ctx.handle(pending.map((d) => d.record))
       outcomes = answered ?? pending.map(() => ({ result: 'ok' }) as const)
-      if (outcomes.length !== pending.length) throw new Error(`handler answered ${outcomes.length} outcomes for ${pending.length} records`)
+      if (outcomes.length !== pending.length)
+        throw new Error(
+          `handler answered ${outcomes.length} outcomes for ${pending.length} records`,
+        )
     } catch (error) {
       // A throwing handler is a dependency failure: nothing of the batch is assumed stored.
       outcomes = pending.map(() => ({ result: 'retry', reason: errorMessage(error) }) as const)
@@ -103,8 +133,13 @@ export async function processBatch<Key, Value>(fetched: FetchedRecord[], ctx: Ba
     const settledCount = firstRetry === -1 ? pending.length : firstRetry
     for (let i = 0; i < settledCount; i++) {
       const outcome = outcomes[i]!
-      if (outcome.result === 'dead-letter') await letter(fetched[pending[i]!.index]!, outcome.reason)
-      else if (outcome.result === 'drop') log.debug({ topic: ctx.topicName, offset: pending[i]!.record.offset, reason: outcome.reason }, 'record dropped')
+      if (outcome.result === 'dead-letter')
+        await letter(fetched[pending[i]!.index]!, outcome.reason)
+      else if (outcome.result === 'drop')
+        log.debug(
+          { topic: ctx.topicName, offset: pending[i]!.record.offset, reason: outcome.reason },
+          'record dropped',
+        )
     }
     if (firstRetry === -1) return fetched.length
     // Records after the first retry are handed again too: per-partition order is kept, and
@@ -113,7 +148,17 @@ export async function processBatch<Key, Value>(fetched: FetchedRecord[], ctx: Ba
     const reason = (outcomes[firstRetry] as { reason: string }).reason
     if (ctx.isStopping()) return pending[0]!.index
     const wait = backoffMs(attempt, ctx.retry)
-    log.warn({ topic: ctx.topicName, group: ctx.groupId, offset: pending[0]!.record.offset, attempt: attempt + 1, waitMs: wait, reason }, 'retrying records')
+    log.warn(
+      {
+        topic: ctx.topicName,
+        group: ctx.groupId,
+        offset: pending[0]!.record.offset,
+        attempt: attempt + 1,
+        waitMs: wait,
+        reason,
+      },
+      'retrying records',
+    )
     await sleep(wait, ctx.isStopping)
     await ctx.heartbeat?.()
     if (ctx.isStopping()) return pending[0]!.index

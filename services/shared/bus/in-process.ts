@@ -10,7 +10,16 @@
  * touched segment's size, removed once every frame is written; a journal found at start (a crash
  * mid-batch) truncates those segments back, so no partial batch is ever read.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, truncateSync, statSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  truncateSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import type { TopicDeclaration } from '../../../topology/topics.js'
 import { topicName } from '../../../topology/topics.js'
@@ -20,7 +29,14 @@ import type { Serde } from '../serde/avro.js'
 import { defaultRetry, processBatch, type FetchedRecord } from './batch.js'
 import { topics as declaredTopics } from '../../../topology/topics.js'
 import { PartitionLog } from './partition-log.js'
-import type { Bus, ConsumerLag, ProducedRecord, RawRecord, SubscribeOptions, Subscription } from './types.js'
+import type {
+  Bus,
+  ConsumerLag,
+  ProducedRecord,
+  RawRecord,
+  SubscribeOptions,
+  Subscription,
+} from './types.js'
 
 export interface InProcessBusOptions {
   serde: Serde
@@ -86,7 +102,8 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
     rollBackTornBatch(dir, log)
   }
 
-  const offsetsFile = (groupId: string, name: string) => join(dir!, 'offsets', `${groupId}__${name}.json`)
+  const offsetsFile = (groupId: string, name: string) =>
+    join(dir!, 'offsets', `${groupId}__${name}.json`)
 
   const cleanUp = (name: string, partitions: PartitionLog[]) => {
     const at = now().getTime()
@@ -95,7 +112,8 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
       partition.rollIfDue(at)
       const expired = partition.enforceRetention(at)
       const compacted = partition.compact(at)
-      if (expired || compacted) log.debug({ topic: name, partition: p, expired, compacted }, 'log cleaned')
+      if (expired || compacted)
+        log.debug({ topic: name, partition: p, expired, compacted }, 'log cleaned')
     }
   }
 
@@ -105,16 +123,18 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
     if (partitions) return partitions
     partitions = []
     for (let p = 0; p < topic.partitions; p++) {
-      partitions.push(new PartitionLog({
-        dir: dir ? join(dir, 'topics', name, String(p)) : null,
-        legacyFile: dir ? join(dir, 'topics', name, `${p}.log`) : undefined,
-        compact: topic.cleanupPolicy === 'compact',
-        retentionMs: topic.retentionMs,
-        segmentBytes: options.segmentBytes ?? 16 * 1024 * 1024,
-        segmentMs: options.segmentMs ?? 86_400_000,
-        tombstoneRetentionMs: options.tombstoneRetentionMs ?? 86_400_000,
-        warn: (details, message) => log.warn({ topic: name, partition: p, ...details }, message),
-      }))
+      partitions.push(
+        new PartitionLog({
+          dir: dir ? join(dir, 'topics', name, String(p)) : null,
+          legacyFile: dir ? join(dir, 'topics', name, `${p}.log`) : undefined,
+          compact: topic.cleanupPolicy === 'compact',
+          retentionMs: topic.retentionMs,
+          segmentBytes: options.segmentBytes ?? 16 * 1024 * 1024,
+          segmentMs: options.segmentMs ?? 86_400_000,
+          tombstoneRetentionMs: options.tombstoneRetentionMs ?? 86_400_000,
+          warn: (details, message) => log.warn({ topic: name, partition: p, ...details }, message),
+        }),
+      )
     }
     topicLogs.set(name, partitions)
     cleanUp(name, partitions)
@@ -141,9 +161,15 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
     let rolled = false
     for (const p of byPartition.keys()) rolled = partitions[p]!.rollIfDue(timestamp) || rolled
     const journal = dir && raw.length > 1 ? join(dir, JOURNAL) : null
-    if (journal) writeFileSync(journal, JSON.stringify([...byPartition.keys()].map((p) => partitions[p]!.activeFile())))
+    if (journal)
+      writeFileSync(
+        journal,
+        JSON.stringify([...byPartition.keys()].map((p) => partitions[p]!.activeFile())),
+      )
     for (const [p, records] of byPartition) {
-      partitions[p]!.append(records.map((r) => ({ timestamp, key: r.key, value: r.value, headers: r.headers ?? {} })))
+      partitions[p]!.append(
+        records.map((r) => ({ timestamp, key: r.key, value: r.value, headers: r.headers ?? {} })),
+      )
     }
     if (journal) rmSync(journal)
     if (rolled) cleanUp(name, partitions)
@@ -151,13 +177,18 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
     for (const wake of [...waiters]) wake()
   }
 
-  const encodeAll = async <K, V>(topic: TopicDeclaration<K, V>, records: ProducedRecord<K, V>[]): Promise<RawRecord[]> => {
+  const encodeAll = async <K, V>(
+    topic: TopicDeclaration<K, V>,
+    records: ProducedRecord<K, V>[],
+  ): Promise<RawRecord[]> => {
     const name = topicName(topic, prefix)
-    return Promise.all(records.map(async (r) => ({
-      key: await serde.encode(topic.keySchema, `${name}-key`, r.key),
-      value: await serde.encode(topic.valueSchema, `${name}-value`, r.value),
-      headers: r.headers ?? {},
-    })))
+    return Promise.all(
+      records.map(async (r) => ({
+        key: await serde.encode(topic.keySchema, `${name}-key`, r.key),
+        value: await serde.encode(topic.valueSchema, `${name}-value`, r.value),
+        headers: r.headers ?? {},
+      })),
+    )
   }
 
   const bus: Bus = {
@@ -171,11 +202,17 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
     async publishRaw(topic, records) {
       append(topic, records)
     },
-    async subscribe<K, V>(topic: TopicDeclaration<K, V>, subscribeOptions: SubscribeOptions<K, V>): Promise<Subscription> {
+    async subscribe<K, V>(
+      topic: TopicDeclaration<K, V>,
+      subscribeOptions: SubscribeOptions<K, V>,
+    ): Promise<Subscription> {
       const name = topicName(topic, prefix)
       const groupKey = `${subscribeOptions.groupId}\u0000${name}`
       if (activeGroups.has(groupKey)) {
-        throw new CatalystFeedError('BUS_UNAVAILABLE', `group ${subscribeOptions.groupId} already consumes ${name} in this process (the in-process bus has one member per group)`)
+        throw new CatalystFeedError(
+          'BUS_UNAVAILABLE',
+          `group ${subscribeOptions.groupId} already consumes ${name} in this process (the in-process bus has one member per group)`,
+        )
       }
       activeGroups.add(groupKey)
       const partitions = open(topic)
@@ -183,7 +220,10 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
       if (dir) {
         mkdirSync(join(dir, 'offsets'), { recursive: true })
         const file = offsetsFile(subscribeOptions.groupId, name)
-        if (existsSync(file)) committed = (JSON.parse(readFileSync(file, 'utf8')) as number[]).concat(committed).slice(0, partitions.length)
+        if (existsSync(file))
+          committed = (JSON.parse(readFileSync(file, 'utf8')) as number[])
+            .concat(committed)
+            .slice(0, partitions.length)
       }
       positions.set(groupKey, { group: subscribeOptions.groupId, topic: name, committed })
       const commit = (partition: number, nextOffset: number) => {
@@ -197,9 +237,19 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
       const maxBatch = subscribeOptions.maxBatchRecords ?? 500
       let stopping = false
       const context = {
-        topic, topicName: name, groupId: subscribeOptions.groupId, serde, handle: subscribeOptions.handle,
-        retry: subscribeOptions.retry ?? defaultRetry, isStopping: () => stopping, logger: log, now,
-        deadLetter: async (letter: Parameters<Parameters<typeof processBatch>[1]['deadLetter']>[0], key: string) => {
+        topic,
+        topicName: name,
+        groupId: subscribeOptions.groupId,
+        serde,
+        handle: subscribeOptions.handle,
+        retry: subscribeOptions.retry ?? defaultRetry,
+        isStopping: () => stopping,
+        logger: log,
+        now,
+        deadLetter: async (
+          letter: Parameters<Parameters<typeof processBatch>[1]['deadLetter']>[0],
+          key: string,
+        ) => {
           await bus.publish(declaredTopics.deadLetters, [{ key, value: letter }])
         },
       }
@@ -214,14 +264,22 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
             const slice = partition.read(from, maxBatch, fetchMaxBytes)
             if (slice.length === 0) continue
             const fetched: FetchedRecord[] = slice.map((r) => ({
-              partition: p, offset: String(r.offset), key: r.key, value: r.value, timestamp: new Date(r.timestamp).toISOString(), headers: r.headers,
+              partition: p,
+              offset: String(r.offset),
+              key: r.key,
+              value: r.value,
+              timestamp: new Date(r.timestamp).toISOString(),
+              headers: r.headers,
             }))
             let done: number
             try {
               done = await processBatch(fetched, context)
             } catch (error) {
               // Decoding needs a dependency, or the dead-letter write failed: nothing is committed, try again.
-              log.error({ err: error, topic: name, group: subscribeOptions.groupId, partition: p }, 'batch failed; retrying')
+              log.error(
+                { err: error, topic: name, group: subscribeOptions.groupId, partition: p },
+                'batch failed; retrying',
+              )
               await new Promise((resolve) => setTimeout(resolve, context.retry.initialMs))
               continue
             }
@@ -230,14 +288,22 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
           }
           if (!progressed && !stopping) {
             await new Promise<void>((resolve) => {
-              const wake = () => { waiters.delete(wake); resolve() }
+              const wake = () => {
+                waiters.delete(wake)
+                resolve()
+              }
               waiters.add(wake)
               stopWaiters.add(wake)
             })
           }
         }
       })()
-      loop.catch((error) => log.error({ err: error, topic: name, group: subscribeOptions.groupId }, 'consumer loop failed'))
+      loop.catch((error) =>
+        log.error(
+          { err: error, topic: name, group: subscribeOptions.groupId },
+          'consumer loop failed',
+        ),
+      )
       const subscription: Subscription = {
         groupId: subscribeOptions.groupId,
         async stop() {
@@ -260,7 +326,12 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
         for (const [p, partition] of partitions.entries()) {
           // Records below the log start are gone: they no longer count as lag.
           const position = Math.max(committed[p] ?? 0, partition.startOffset)
-          lags.push({ group, topic, partition: p, lag: Math.max(0, partition.endOffset - position) })
+          lags.push({
+            group,
+            topic,
+            partition: p,
+            lag: Math.max(0, partition.endOffset - position),
+          })
         }
       }
       return lags

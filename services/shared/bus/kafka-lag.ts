@@ -24,16 +24,26 @@ export function withKafkaLag(bus: Bus, options: KafkaLagOptions): Bus {
   let admin: Promise<Admin> | null = null
   const getAdmin = () => {
     admin ??= (async () => {
-      const client = new Kafka({ clientId: `${options.clientId}-lag`, brokers: options.brokers, logLevel: logLevel.NOTHING }).admin()
+      const client = new Kafka({
+        clientId: `${options.clientId}-lag`,
+        brokers: options.brokers,
+        logLevel: logLevel.NOTHING,
+      }).admin()
       await client.connect()
       return client
-    })().catch((error: unknown) => { admin = null; throw error })
+    })().catch((error: unknown) => {
+      admin = null
+      throw error
+    })
     return admin
   }
   // Everything else is the Kafka bus's own (its methods close over their state, not `this`).
   return {
     ...bus,
-    async subscribe<K, V>(topic: TopicDeclaration<K, V>, subscribeOptions: SubscribeOptions<K, V>): Promise<Subscription> {
+    async subscribe<K, V>(
+      topic: TopicDeclaration<K, V>,
+      subscribeOptions: SubscribeOptions<K, V>,
+    ): Promise<Subscription> {
       const subscription = await bus.subscribe(topic, subscribeOptions)
       const key = `${subscribeOptions.groupId}\u0000${topicName(topic, prefix)}`
       consumed.set(key, { group: subscribeOptions.groupId, topic: topicName(topic, prefix) })
@@ -50,11 +60,21 @@ export function withKafkaLag(bus: Bus, options: KafkaLagOptions): Bus {
       const client = await getAdmin()
       const lags: ConsumerLag[] = []
       for (const { group, topic } of consumed.values()) {
-        const [ends, committed] = await Promise.all([client.fetchTopicOffsets(topic), client.fetchOffsets({ groupId: group, topics: [topic] })])
-        const byPartition = new Map((committed[0]?.partitions ?? []).map((p) => [p.partition, Number(p.offset)]))
+        const [ends, committed] = await Promise.all([
+          client.fetchTopicOffsets(topic),
+          client.fetchOffsets({ groupId: group, topics: [topic] }),
+        ])
+        const byPartition = new Map(
+          (committed[0]?.partitions ?? []).map((p) => [p.partition, Number(p.offset)]),
+        )
         for (const end of ends) {
           const position = Math.max(byPartition.get(end.partition) ?? -1, Number(end.low))
-          lags.push({ group, topic, partition: end.partition, lag: Math.max(0, Number(end.high) - position) })
+          lags.push({
+            group,
+            topic,
+            partition: end.partition,
+            lag: Math.max(0, Number(end.high) - position),
+          })
         }
       }
       return lags.sort((a, b) => a.topic.localeCompare(b.topic) || a.partition - b.partition)
@@ -63,7 +83,11 @@ export function withKafkaLag(bus: Bus, options: KafkaLagOptions): Bus {
       await bus.close()
       const client = admin
       admin = null
-      await client?.then((c) => c.disconnect()).catch((error: unknown) => log.debug({ err: error }, 'lag admin client did not disconnect cleanly'))
+      await client
+        ?.then((c) => c.disconnect())
+        .catch((error: unknown) =>
+          log.debug({ err: error }, 'lag admin client did not disconnect cleanly'),
+        )
     },
   }
 }

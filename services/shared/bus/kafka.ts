@@ -4,7 +4,15 @@
  * processBatch reports the batch's effects stored; stopping waits for the batch in flight, then
  * commits and leaves the group.
  */
-import { Kafka, Partitioners, logLevel, type Admin, type Consumer, type Producer, type LogEntry } from 'kafkajs'
+import {
+  Kafka,
+  Partitioners,
+  logLevel,
+  type Admin,
+  type Consumer,
+  type Producer,
+  type LogEntry,
+} from 'kafkajs'
 import type { TopicDeclaration } from '../../../topology/topics.js'
 import { topicName, topics as declaredTopics } from '../../../topology/topics.js'
 import type { Logger } from '../logger.js'
@@ -23,18 +31,20 @@ export interface KafkaBusOptions {
 }
 
 function kafkajsLogger(logger: Logger) {
-  return () => ({ namespace, level, log: entry }: LogEntry) => {
-    const { message, ...rest } = entry
-    const fields = { component: 'kafkajs', namespace, ...rest }
-    if (level === logLevel.ERROR) logger.error(fields, message)
-    else if (level === logLevel.WARN) logger.warn(fields, message)
-    else logger.debug(fields, message)
-  }
+  return () =>
+    ({ namespace, level, log: entry }: LogEntry) => {
+      const { message, ...rest } = entry
+      const fields = { component: 'kafkajs', namespace, ...rest }
+      if (level === logLevel.ERROR) logger.error(fields, message)
+      else if (level === logLevel.WARN) logger.warn(fields, message)
+      else logger.debug(fields, message)
+    }
 }
 
 function headersOf(raw: Record<string, unknown> | undefined): Record<string, string> {
   const headers: Record<string, string> = {}
-  for (const [k, v] of Object.entries(raw ?? {})) if (v !== undefined) headers[k] = Buffer.isBuffer(v) ? v.toString('utf8') : String(v)
+  for (const [k, v] of Object.entries(raw ?? {}))
+    if (v !== undefined) headers[k] = Buffer.isBuffer(v) ? v.toString('utf8') : String(v)
   return headers
 }
 
@@ -53,18 +63,27 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
   let producer: Promise<Producer> | null = null
   const getProducer = () => {
     producer ??= (async () => {
-      const p = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner })
+      const p = kafka.producer({
+        idempotent: true,
+        maxInFlightRequests: 1,
+        allowAutoTopicCreation: false,
+        createPartitioner: Partitioners.DefaultPartitioner,
+      })
       await p.connect()
       return p
     })()
-    producer.catch(() => { producer = null })
+    producer.catch(() => {
+      producer = null
+    })
     return producer
   }
   const subscriptions = new Set<Subscription>()
 
   const sendRaw = async (topic: TopicDeclaration, records: RawRecord[]) => {
     if (records.length === 0) return
-    await (await getProducer()).send({
+    await (
+      await getProducer()
+    ).send({
       topic: topicName(topic, prefix),
       acks: -1,
       messages: records.map((r) => ({ key: r.key, value: r.value, headers: r.headers ?? {} })),
@@ -86,35 +105,70 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
         if (missing.length) {
           await admin.createTopics({
             waitForLeaders: true,
-            topics: missing.map((t) => ({ topic: topicName(t, prefix), numPartitions: t.partitions, replicationFactor: options.replicationFactor ?? 1, configEntries: configEntries(t) })),
+            topics: missing.map((t) => ({
+              topic: topicName(t, prefix),
+              numPartitions: t.partitions,
+              replicationFactor: options.replicationFactor ?? 1,
+              configEntries: configEntries(t),
+            })),
           })
         }
         const present = topics.filter((t) => existing.has(topicName(t, prefix)))
         if (present.length) {
-          const metadata = await admin.fetchTopicMetadata({ topics: present.map((t) => topicName(t, prefix)) })
-          const grow = present.filter((t) => (metadata.topics.find((m) => m.name === topicName(t, prefix))?.partitions.length ?? 0) < t.partitions)
-          if (grow.length) await admin.createPartitions({ topicPartitions: grow.map((t) => ({ topic: topicName(t, prefix), count: t.partitions })) })
+          const metadata = await admin.fetchTopicMetadata({
+            topics: present.map((t) => topicName(t, prefix)),
+          })
+          const grow = present.filter(
+            (t) =>
+              (metadata.topics.find((m) => m.name === topicName(t, prefix))?.partitions.length ??
+                0) < t.partitions,
+          )
+          if (grow.length)
+            await admin.createPartitions({
+              topicPartitions: grow.map((t) => ({
+                topic: topicName(t, prefix),
+                count: t.partitions,
+              })),
+            })
           // AlterConfigs replaces the listed keys only; re-applying the same values changes nothing.
-          await admin.alterConfigs({ validateOnly: false, resources: present.map((t) => ({ type: 2 /* TOPIC */, name: topicName(t, prefix), configEntries: configEntries(t) })) })
+          await admin.alterConfigs({
+            validateOnly: false,
+            resources: present.map((t) => ({
+              type: 2 /* TOPIC */,
+              name: topicName(t, prefix),
+              configEntries: configEntries(t),
+            })),
+          })
         }
-        log.info({ created: missing.map((t) => topicName(t, prefix)), updated: present.map((t) => topicName(t, prefix)) }, 'topics ensured')
+        log.info(
+          {
+            created: missing.map((t) => topicName(t, prefix)),
+            updated: present.map((t) => topicName(t, prefix)),
+          },
+          'topics ensured',
+        )
       } finally {
         await admin.disconnect()
       }
     },
     async publish<K, V>(topic: TopicDeclaration<K, V>, records: ProducedRecord<K, V>[]) {
       const name = topicName(topic, prefix)
-      const raw = await Promise.all(records.map(async (r) => ({
-        key: await serde.encode(topic.keySchema, `${name}-key`, r.key),
-        value: await serde.encode(topic.valueSchema, `${name}-value`, r.value),
-        headers: r.headers ?? {},
-      })))
+      const raw = await Promise.all(
+        records.map(async (r) => ({
+          key: await serde.encode(topic.keySchema, `${name}-key`, r.key),
+          value: await serde.encode(topic.valueSchema, `${name}-value`, r.value),
+          headers: r.headers ?? {},
+        })),
+      )
       await sendRaw(topic, raw)
     },
     async publishRaw(topic, records) {
       await sendRaw(topic, records)
     },
-    async subscribe<K, V>(topic: TopicDeclaration<K, V>, subscribeOptions: SubscribeOptions<K, V>): Promise<Subscription> {
+    async subscribe<K, V>(
+      topic: TopicDeclaration<K, V>,
+      subscribeOptions: SubscribeOptions<K, V>,
+    ): Promise<Subscription> {
       const name = topicName(topic, prefix)
       const consumer: Consumer = kafka.consumer({
         groupId: subscribeOptions.groupId,
@@ -134,7 +188,14 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
         autoCommit: false,
         eachBatchAutoResolve: false,
         partitionsConsumedConcurrently: 1,
-        eachBatch: async ({ batch, heartbeat, isRunning, isStale, resolveOffset, commitOffsetsIfNecessary }) => {
+        eachBatch: async ({
+          batch,
+          heartbeat,
+          isRunning,
+          isStale,
+          resolveOffset,
+          commitOffsetsIfNecessary,
+        }) => {
           for (let start = 0; start < batch.messages.length; start += maxBatch) {
             if (stopping || !isRunning() || isStale()) return
             const chunk = batch.messages.slice(start, start + maxBatch)
@@ -147,9 +208,18 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
               headers: headersOf(m.headers as Record<string, unknown> | undefined),
             }))
             const done = await processBatch(fetched, {
-              topic, topicName: name, groupId: subscribeOptions.groupId, serde, handle: subscribeOptions.handle,
-              retry: subscribeOptions.retry ?? defaultRetry, isStopping: () => stopping || !isRunning(), heartbeat, logger: log, now,
-              deadLetter: async (letter, key) => bus.publish(declaredTopics.deadLetters, [{ key, value: letter }]),
+              topic,
+              topicName: name,
+              groupId: subscribeOptions.groupId,
+              serde,
+              handle: subscribeOptions.handle,
+              retry: subscribeOptions.retry ?? defaultRetry,
+              isStopping: () => stopping || !isRunning(),
+              heartbeat,
+              logger: log,
+              now,
+              deadLetter: async (letter, key) =>
+                bus.publish(declaredTopics.deadLetters, [{ key, value: letter }]),
             })
             if (done > 0) {
               // resolveOffset moves kafkajs's fetch position; the commit makes it durable for the group.
@@ -157,11 +227,19 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
               const next = (BigInt(chunk[done - 1]!.offset) + 1n).toString()
               // The batch-scoped commit also works while stopping (consumer.commitOffsets is a
               // silent no-op once stop() began), which is what lets shutdown drain then commit.
-              await commitOffsetsIfNecessary({ topics: [{ topic: name, partitions: [{ partition: batch.partition, offset: next }] }] })
+              await commitOffsetsIfNecessary({
+                topics: [
+                  { topic: name, partitions: [{ partition: batch.partition, offset: next }] },
+                ],
+              })
             }
             if (done < chunk.length) {
               // Stopping mid-retry: make the next fetch (this member or the next owner) start at the unfinished record.
-              consumer.seek({ topic: name, partition: batch.partition, offset: chunk[done]!.offset })
+              consumer.seek({
+                topic: name,
+                partition: batch.partition,
+                offset: chunk[done]!.offset,
+              })
               return
             }
           }

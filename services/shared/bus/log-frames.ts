@@ -34,7 +34,8 @@ export function encodeFrame(record: StoredRecord): Buffer {
   const headers = Buffer.from(JSON.stringify(record.headers))
   const keyLen = record.key?.length ?? -1
   const valueLen = record.value?.length ?? -1
-  const bodyLength = 8 + 8 + 4 + Math.max(keyLen, 0) + 4 + Math.max(valueLen, 0) + 4 + headers.length
+  const bodyLength =
+    8 + 8 + 4 + Math.max(keyLen, 0) + 4 + Math.max(valueLen, 0) + 4 + headers.length
   const frame = Buffer.alloc(4 + bodyLength)
   let at = frame.writeUInt32BE(bodyLength, 0)
   at = frame.writeBigInt64BE(BigInt(record.offset), at)
@@ -57,13 +58,22 @@ export function decodeFrame(bytes: Buffer, at = 0): StoredRecord {
 /** From the timestamp on, what both frame formats hold alike: timestamp, key, value, headers. */
 function decodeTimestampedBody(bytes: Buffer, at: number): Omit<StoredRecord, 'offset'> {
   let p = at
-  const timestamp = Number(bytes.readBigInt64BE(p)); p += 8
-  const keyLen = bytes.readInt32BE(p); p += 4
-  const key = keyLen < 0 ? null : Buffer.from(bytes.subarray(p, p + keyLen)); p += Math.max(keyLen, 0)
-  const valueLen = bytes.readInt32BE(p); p += 4
-  const value = valueLen < 0 ? null : Buffer.from(bytes.subarray(p, p + valueLen)); p += Math.max(valueLen, 0)
-  const headersLen = bytes.readUInt32BE(p); p += 4
-  const headers = JSON.parse(bytes.subarray(p, p + headersLen).toString('utf8')) as Record<string, string>
+  const timestamp = Number(bytes.readBigInt64BE(p))
+  p += 8
+  const keyLen = bytes.readInt32BE(p)
+  p += 4
+  const key = keyLen < 0 ? null : Buffer.from(bytes.subarray(p, p + keyLen))
+  p += Math.max(keyLen, 0)
+  const valueLen = bytes.readInt32BE(p)
+  p += 4
+  const value = valueLen < 0 ? null : Buffer.from(bytes.subarray(p, p + valueLen))
+  p += Math.max(valueLen, 0)
+  const headersLen = bytes.readUInt32BE(p)
+  p += 4
+  const headers = JSON.parse(bytes.subarray(p, p + headersLen).toString('utf8')) as Record<
+    string,
+    string
+  >
   return { timestamp, key, value, headers }
 }
 

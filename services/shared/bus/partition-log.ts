@@ -12,9 +12,30 @@
  *
  * Without a directory the same segments keep their frames in memory (tests, benches).
  */
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync, truncateSync, writeFileSync, appendFileSync, readFileSync } from 'node:fs'
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+  appendFileSync,
+  readFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
-import { decodeFrame, decodeFrameHead, encodeFrame, FRAME_HEAD_BYTES, readLegacyFrames, type StoredRecord } from './log-frames.js'
+import {
+  decodeFrame,
+  decodeFrameHead,
+  encodeFrame,
+  FRAME_HEAD_BYTES,
+  readLegacyFrames,
+  type StoredRecord,
+} from './log-frames.js'
 
 export interface PartitionLogOptions {
   /** The partition's own directory; memory only when null. */
@@ -64,9 +85,13 @@ export class PartitionLog {
   constructor(private readonly options: PartitionLogOptions) {
     if (options.dir) {
       mkdirSync(options.dir, { recursive: true })
-      if (options.legacyFile && existsSync(options.legacyFile)) this.carryOverLegacy(options.legacyFile, options.dir)
-      const names = readdirSync(options.dir).filter((n) => n.endsWith('.seg')).sort()
-      for (const [i, name] of names.entries()) this.segments.push(this.loadSegment(join(options.dir, name), i === names.length - 1))
+      if (options.legacyFile && existsSync(options.legacyFile))
+        this.carryOverLegacy(options.legacyFile, options.dir)
+      const names = readdirSync(options.dir)
+        .filter((n) => n.endsWith('.seg'))
+        .sort()
+      for (const [i, name] of names.entries())
+        this.segments.push(this.loadSegment(join(options.dir, name), i === names.length - 1))
       const lastSegment = this.segments.at(-1)
       this.next = lastSegment ? (lastSegment.offsets.at(-1) ?? lastSegment.baseOffset - 1) + 1 : 0
       if (lastSegment && lastSegment.offsets.length === 0) this.next = lastSegment.baseOffset
@@ -75,7 +100,9 @@ export class PartitionLog {
   }
 
   /** The offset the next appended record gets (Kafka's log end offset). */
-  get endOffset(): number { return this.next }
+  get endOffset(): number {
+    return this.next
+  }
 
   /** The first offset still held (Kafka's log start offset). */
   get startOffset(): number {
@@ -83,7 +110,9 @@ export class PartitionLog {
     return this.next
   }
 
-  get segmentCount(): number { return this.segments.length }
+  get segmentCount(): number {
+    return this.segments.length
+  }
 
   /** The active segment's file and size, for the bus's batch journal (undo on a torn batch). */
   activeFile(): { path: string; size: number } | null {
@@ -94,7 +123,9 @@ export class PartitionLog {
   /** Closes the active segment if it is full or old; done before a batch, so a batch never spans a roll. */
   rollIfDue(now: number): boolean {
     const active = this.segments.at(-1)!
-    const due = active.size >= this.options.segmentBytes || (active.offsets.length > 0 && now - active.firstTimestamp >= this.options.segmentMs)
+    const due =
+      active.size >= this.options.segmentBytes ||
+      (active.offsets.length > 0 && now - active.firstTimestamp >= this.options.segmentMs)
     if (due) this.segments.push(this.newSegment(this.next))
     return due
   }
@@ -150,7 +181,8 @@ export class PartitionLog {
     let dropped = 0
     while (this.segments.length) {
       const oldest = this.segments[0]!
-      if (oldest.offsets.length === 0 || now - oldest.maxTimestamp <= this.options.retentionMs) break
+      if (oldest.offsets.length === 0 || now - oldest.maxTimestamp <= this.options.retentionMs)
+        break
       dropped += oldest.offsets.length
       this.removeSegment(oldest)
       this.segments.shift()
@@ -169,7 +201,8 @@ export class PartitionLog {
       for (let i = 0; i < segment.offsets.length; i++) {
         const key = segment.keys![i]!
         const superseded = key !== null && (this.latest.get(key) ?? -1) > segment.offsets[i]!
-        const expiredTombstone = segment.tombstones![i]! && now - segment.maxTimestamp > this.options.tombstoneRetentionMs
+        const expiredTombstone =
+          segment.tombstones![i]! && now - segment.maxTimestamp > this.options.tombstoneRetentionMs
         if (!superseded && !expiredTombstone) keep.push(i)
         else if (expiredTombstone && !superseded && key !== null) this.latest.delete(key)
       }
@@ -177,7 +210,9 @@ export class PartitionLog {
       removed += segment.offsets.length - keep.length
       this.rewrite(segment, keep)
     }
-    this.segments = this.segments.filter((s, i) => i === this.segments.length - 1 || s.offsets.length > 0)
+    this.segments = this.segments.filter(
+      (s, i) => i === this.segments.length - 1 || s.offsets.length > 0,
+    )
     return removed
   }
 
@@ -199,7 +234,10 @@ export class PartitionLog {
     segment.offsets = kept.map((r) => r.offset)
     segment.positions = []
     segment.size = 0
-    for (const frame of frames) { segment.positions.push(segment.size); segment.size += frame.length }
+    for (const frame of frames) {
+      segment.positions.push(segment.size)
+      segment.size += frame.length
+    }
     if (segment.frames) segment.frames = frames
   }
 
@@ -209,23 +247,39 @@ export class PartitionLog {
     const start = segment.positions[first]!
     const buffer = Buffer.alloc(frameEnd(segment, end - 1) - start)
     const fd = openSync(segment.path!, 'r')
-    try { readFully(fd, buffer, start) } finally { closeSync(fd) }
-    return segment.positions.slice(first, end).map((position) => decodeFrame(buffer, position - start))
+    try {
+      readFully(fd, buffer, start)
+    } finally {
+      closeSync(fd)
+    }
+    return segment.positions
+      .slice(first, end)
+      .map((position) => decodeFrame(buffer, position - start))
   }
 
   private newSegment(baseOffset: number): Segment {
     const path = this.options.dir ? join(this.options.dir, segmentName(baseOffset)) : null
     if (path) writeFileSync(path, Buffer.alloc(0))
     return {
-      baseOffset, offsets: [], positions: [], size: 0, firstTimestamp: 0, maxTimestamp: 0,
-      keys: this.options.compact ? [] : null, tombstones: this.options.compact ? [] : null,
-      path, frames: path ? null : [],
+      baseOffset,
+      offsets: [],
+      positions: [],
+      size: 0,
+      firstTimestamp: 0,
+      maxTimestamp: 0,
+      keys: this.options.compact ? [] : null,
+      tombstones: this.options.compact ? [] : null,
+      path,
+      frames: path ? null : [],
     }
   }
 
   private removeSegment(segment: Segment): void {
     if (segment.path) rmSync(segment.path, { force: true })
-    if (segment.keys) segment.keys.forEach((key, i) => { if (key !== null && this.latest.get(key) === segment.offsets[i]) this.latest.delete(key) })
+    if (segment.keys)
+      segment.keys.forEach((key, i) => {
+        if (key !== null && this.latest.get(key) === segment.offsets[i]) this.latest.delete(key)
+      })
   }
 
   /** Builds a segment's index by reading frame heads only (values are skipped, not read). */
@@ -239,7 +293,10 @@ export class PartitionLog {
     let position = 0
     try {
       while (position < fileSize) {
-        let head = position - windowStart + FRAME_HEAD_BYTES <= window.length ? decodeFrameHead(window.subarray(position - windowStart)) : null
+        let head =
+          position - windowStart + FRAME_HEAD_BYTES <= window.length
+            ? decodeFrameHead(window.subarray(position - windowStart))
+            : null
         if (!head) {
           window = Buffer.alloc(Math.min(SCAN_WINDOW, fileSize - position))
           windowStart = position
@@ -247,20 +304,33 @@ export class PartitionLog {
           head = decodeFrameHead(window)
           if (!head && window.length === SCAN_WINDOW) {
             // A key longer than the window: read exactly the head.
-            const probe = Buffer.alloc(Math.min(fileSize - position, FRAME_HEAD_BYTES + window.readInt32BE(20) + 4))
+            const probe = Buffer.alloc(
+              Math.min(fileSize - position, FRAME_HEAD_BYTES + window.readInt32BE(20) + 4),
+            )
             readFully(fd, probe, position)
             head = decodeFrameHead(probe)
           }
         }
         if (!head || position + head.frameLength > fileSize) break
-        this.indexFrame(segment, head.offset, position, head.frameLength, head.timestamp, head.key, head.tombstone)
+        this.indexFrame(
+          segment,
+          head.offset,
+          position,
+          head.frameLength,
+          head.timestamp,
+          head.key,
+          head.tombstone,
+        )
         position += head.frameLength
       }
     } finally {
       closeSync(fd)
     }
     if (position < fileSize) {
-      this.options.warn({ segment: path, dropped: fileSize - position, last: isLast }, 'torn frame at the end of a segment ignored')
+      this.options.warn(
+        { segment: path, dropped: fileSize - position, last: isLast },
+        'torn frame at the end of a segment ignored',
+      )
       truncateSync(path, position)
     }
     return segment
@@ -268,12 +338,28 @@ export class PartitionLog {
 
   private newSegmentShape(baseOffset: number): Segment {
     return {
-      baseOffset, offsets: [], positions: [], size: 0, firstTimestamp: 0, maxTimestamp: 0,
-      keys: this.options.compact ? [] : null, tombstones: this.options.compact ? [] : null, path: null, frames: null,
+      baseOffset,
+      offsets: [],
+      positions: [],
+      size: 0,
+      firstTimestamp: 0,
+      maxTimestamp: 0,
+      keys: this.options.compact ? [] : null,
+      tombstones: this.options.compact ? [] : null,
+      path: null,
+      frames: null,
     }
   }
 
-  private indexFrame(segment: Segment, offset: number, position: number, length: number, timestamp: number, key: Buffer | null, tombstone: boolean): void {
+  private indexFrame(
+    segment: Segment,
+    offset: number,
+    position: number,
+    length: number,
+    timestamp: number,
+    key: Buffer | null,
+    tombstone: boolean,
+  ): void {
     if (segment.offsets.length === 0) segment.firstTimestamp = timestamp
     segment.offsets.push(offset)
     segment.positions.push(position)
@@ -294,7 +380,11 @@ export class PartitionLog {
   private carryOverLegacy(file: string, dir: string): void {
     const bytes = readFileSync(file)
     const { records, validLength } = readLegacyFrames(bytes)
-    if (validLength < bytes.length) this.options.warn({ file, dropped: bytes.length - validLength }, 'torn frame at the end of a legacy partition log ignored')
+    if (validLength < bytes.length)
+      this.options.warn(
+        { file, dropped: bytes.length - validLength },
+        'torn frame at the end of a legacy partition log ignored',
+      )
     const target = join(dir, segmentName(0))
     writeFileSync(`${target}.carry`, Buffer.concat(records.map(encodeFrame)))
     renameSync(`${target}.carry`, target)
@@ -321,7 +411,10 @@ function readFully(fd: number, buffer: Buffer, position: number): void {
   let done = 0
   while (done < buffer.length) {
     const n = readSync(fd, buffer, done, buffer.length - done, position + done)
-    if (n === 0) throw new Error(`segment shorter than its index: wanted ${buffer.length} bytes at ${position}`)
+    if (n === 0)
+      throw new Error(
+        `segment shorter than its index: wanted ${buffer.length} bytes at ${position}`,
+      )
     done += n
   }
 }

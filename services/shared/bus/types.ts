@@ -39,7 +39,9 @@ export type Outcome =
 export const ok: Outcome = { result: 'ok' }
 
 /** Resolves after the batch's effects are stored; `void` means every record is ok. */
-export type BatchHandler<Key, Value> = (records: DeliveredRecord<Key, Value>[]) => Promise<Outcome[] | void>
+export type BatchHandler<Key, Value> = (
+  records: DeliveredRecord<Key, Value>[],
+) => Promise<Outcome[] | void>
 
 export interface RetryPolicy {
   initialMs: number
@@ -82,10 +84,16 @@ export interface Bus {
   readonly kind: 'in-process' | 'kafka'
   /** Creates the declared topics that do not exist and brings existing ones to the declaration. */
   ensureTopics(topics: readonly TopicDeclaration[]): Promise<void>
-  publish<Key, Value>(topic: TopicDeclaration<Key, Value>, records: ProducedRecord<Key, Value>[]): Promise<void>
+  publish<Key, Value>(
+    topic: TopicDeclaration<Key, Value>,
+    records: ProducedRecord<Key, Value>[],
+  ): Promise<void>
   /** Bytes as they are, bypassing the serde: for operator tools that re-drive dead letters, and tests. */
   publishRaw(topic: TopicDeclaration, records: RawRecord[]): Promise<void>
-  subscribe<Key, Value>(topic: TopicDeclaration<Key, Value>, options: SubscribeOptions<Key, Value>): Promise<Subscription>
+  subscribe<Key, Value>(
+    topic: TopicDeclaration<Key, Value>,
+    options: SubscribeOptions<Key, Value>,
+  ): Promise<Subscription>
   /** Lag of the groups this process consumes with, where the bus can tell it (metrics). */
   consumerLag?(): Promise<ConsumerLag[]>
   /** Stops every subscription (drain, commit) and releases connections. */

@@ -17,7 +17,9 @@ export const avroDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../.
 export type SchemaName = string
 
 /** Every .avsc schema by file name (without extension), parsed. */
-export function loadAvroSchemas(dir: string = avroDir): Map<SchemaName, { json: unknown; type: avro.Type }> {
+export function loadAvroSchemas(
+  dir: string = avroDir,
+): Map<SchemaName, { json: unknown; type: avro.Type }> {
   const schemas = new Map<SchemaName, { json: unknown; type: avro.Type }>()
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.avsc'))) {
     const json: unknown = JSON.parse(readFileSync(join(dir, file), 'utf8'))
@@ -35,14 +37,25 @@ export interface Serde {
 
 function typeOf(schemas: ReturnType<typeof loadAvroSchemas>, name: SchemaName): avro.Type {
   const entry = schemas.get(name)
-  if (!entry) throw new CatalystFeedError('SERDE_ENCODE_FAILED', `no Avro schema named ${name} in schemas/avro`)
+  if (!entry)
+    throw new CatalystFeedError(
+      'SERDE_ENCODE_FAILED',
+      `no Avro schema named ${name} in schemas/avro`,
+    )
   return entry.type
 }
 
 function validate(type: avro.Type, name: SchemaName, value: unknown): void {
   const problems: string[] = []
-  type.isValid(value, { errorHook: (path, bad) => problems.push(`${path.join('.') || '(root)'}=${JSON.stringify(bad)?.slice(0, 60)}`) })
-  if (problems.length) throw new CatalystFeedError('SERDE_ENCODE_FAILED', `value does not match Avro schema ${name}: ${problems.join(', ')}`)
+  type.isValid(value, {
+    errorHook: (path, bad) =>
+      problems.push(`${path.join('.') || '(root)'}=${JSON.stringify(bad)?.slice(0, 60)}`),
+  })
+  if (problems.length)
+    throw new CatalystFeedError(
+      'SERDE_ENCODE_FAILED',
+      `value does not match Avro schema ${name}: ${problems.join(', ')}`,
+    )
 }
 
 export function createAvroSerde(schemas = loadAvroSchemas()): Serde {
@@ -57,19 +70,33 @@ export function createAvroSerde(schemas = loadAvroSchemas()): Serde {
       try {
         return typeOf(schemas, name).fromBuffer(bytes)
       } catch (error) {
-        throw new CatalystFeedError('SERDE_DECODE_FAILED', `cannot decode ${bytes.length} bytes as ${name}: ${(error as Error).message}`, { cause: error })
+        throw new CatalystFeedError(
+          'SERDE_DECODE_FAILED',
+          `cannot decode ${bytes.length} bytes as ${name}: ${(error as Error).message}`,
+          { cause: error },
+        )
       }
     },
   }
 }
 
-async function registerPrimitive(registryUrl: string, subject: string, primitive: string): Promise<number> {
-  const response = await fetch(`${registryUrl.replace(/\/$/, '')}/subjects/${encodeURIComponent(subject)}/versions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/vnd.schemaregistry.v1+json' },
-    body: JSON.stringify({ schema: JSON.stringify(primitive) }),
-  })
-  if (!response.ok) throw new Error(`registry answered ${response.status} registering ${subject}: ${await response.text()}`)
+async function registerPrimitive(
+  registryUrl: string,
+  subject: string,
+  primitive: string,
+): Promise<number> {
+  const response = await fetch(
+    `${registryUrl.replace(/\/$/, '')}/subjects/${encodeURIComponent(subject)}/versions`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/vnd.schemaregistry.v1+json' },
+      body: JSON.stringify({ schema: JSON.stringify(primitive) }),
+    },
+  )
+  if (!response.ok)
+    throw new Error(
+      `registry answered ${response.status} registering ${subject}: ${await response.text()}`,
+    )
   return ((await response.json()) as { id: number }).id
 }
 
@@ -81,12 +108,19 @@ export function createRegistrySerde(registryUrl: string, schemas = loadAvroSchem
     let id = ids.get(cacheKey)
     if (!id) {
       const json = schemas.get(name)?.json
-      if (!json) throw new CatalystFeedError('SERDE_ENCODE_FAILED', `no Avro schema named ${name} in schemas/avro`)
+      if (!json)
+        throw new CatalystFeedError(
+          'SERDE_ENCODE_FAILED',
+          `no Avro schema named ${name} in schemas/avro`,
+        )
       // The client's register() insists on named schemas; primitive key schemas ("string", "long")
       // are legal Avro for the Confluent API, so those are registered over its REST API directly.
-      id = typeof json === 'object' && json !== null && (json as { type?: unknown }).type === 'record'
-        ? registry.register({ type: SchemaType.AVRO, schema: JSON.stringify(json) }, { subject }).then((r) => r.id)
-        : registerPrimitive(registryUrl, subject, (json as { type: string }).type)
+      id =
+        typeof json === 'object' && json !== null && (json as { type?: unknown }).type === 'record'
+          ? registry
+              .register({ type: SchemaType.AVRO, schema: JSON.stringify(json) }, { subject })
+              .then((r) => r.id)
+          : registerPrimitive(registryUrl, subject, (json as { type: string }).type)
       id.catch(() => ids.delete(cacheKey))
       ids.set(cacheKey, id)
     }
@@ -99,12 +133,19 @@ export function createRegistrySerde(registryUrl: string, schemas = loadAvroSchem
       try {
         return await registry.encode(await idFor(name, subject), value)
       } catch (error) {
-        throw new CatalystFeedError('SERDE_ENCODE_FAILED', `cannot encode ${name} for ${subject}: ${(error as Error).message}`, { cause: error })
+        throw new CatalystFeedError(
+          'SERDE_ENCODE_FAILED',
+          `cannot encode ${name} for ${subject}: ${(error as Error).message}`,
+          { cause: error },
+        )
       }
     },
     async decode(name, bytes) {
       if (bytes.length < 5 || bytes[0] !== 0) {
-        throw new CatalystFeedError('SERDE_DECODE_FAILED', `cannot decode ${bytes.length} bytes as ${name}: not in the Confluent wire format (magic byte)`)
+        throw new CatalystFeedError(
+          'SERDE_DECODE_FAILED',
+          `cannot decode ${bytes.length} bytes as ${name}: not in the Confluent wire format (magic byte)`,
+        )
       }
       try {
         return await registry.decode(bytes)
@@ -114,10 +155,18 @@ export function createRegistrySerde(registryUrl: string, schemas = loadAvroSchem
         if (status === undefined || status >= 500) {
           const message = (error as Error).message
           if (!/schema|decode|invalid|truncated|buffer/i.test(message) || status !== undefined) {
-            throw new CatalystFeedError('BUS_UNAVAILABLE', `schema registry unavailable while decoding ${name}: ${message}`, { cause: error })
+            throw new CatalystFeedError(
+              'BUS_UNAVAILABLE',
+              `schema registry unavailable while decoding ${name}: ${message}`,
+              { cause: error },
+            )
           }
         }
-        throw new CatalystFeedError('SERDE_DECODE_FAILED', `cannot decode ${bytes.length} bytes as ${name}: ${(error as Error).message}`, { cause: error })
+        throw new CatalystFeedError(
+          'SERDE_DECODE_FAILED',
+          `cannot decode ${bytes.length} bytes as ${name}: ${(error as Error).message}`,
+          { cause: error },
+        )
       }
     },
   }

@@ -9,7 +9,15 @@
  */
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { createClient, ClickHouseLogLevel, type ClickHouseClient, type Logger as ClientLogger, type LogParams, type ErrorLogParams, type WarnLogParams } from '@clickhouse/client'
+import {
+  createClient,
+  ClickHouseLogLevel,
+  type ClickHouseClient,
+  type Logger as ClientLogger,
+  type LogParams,
+  type ErrorLogParams,
+  type WarnLogParams,
+} from '@clickhouse/client'
 import { createChdbConnection } from 'chdb/connection'
 import type { Config } from '../config.js'
 import { CatalystFeedError } from '../errors.js'
@@ -29,13 +37,20 @@ export interface Store {
    * into a table with a deduplication window is dropped (the first one wins; used as a
    * compare-and-set by the catalysts sequencer fence).
    */
-  insert<Row extends object>(table: string, rows: readonly Row[], options?: { deduplicationToken?: string }): Promise<void>
+  insert<Row extends object>(
+    table: string,
+    rows: readonly Row[],
+    options?: { deduplicationToken?: string },
+  ): Promise<void>
   /** A cheap readiness probe: true when a trivial query answers. */
   ping(): Promise<boolean>
   close(): Promise<void>
 }
 
-export type StoreConfig = Pick<Config, 'CLICKHOUSE_URL' | 'CLICKHOUSE_USER' | 'CLICKHOUSE_PASSWORD' | 'CLICKHOUSE_DATABASE' | 'DATA_DIR'>
+export type StoreConfig = Pick<
+  Config,
+  'CLICKHOUSE_URL' | 'CLICKHOUSE_USER' | 'CLICKHOUSE_PASSWORD' | 'CLICKHOUSE_DATABASE' | 'DATA_DIR'
+>
 
 const settings = {
   // A server quotes 64-bit integers as strings in JSON; chDB does not. Unquote in this one place.
@@ -45,22 +60,47 @@ const settings = {
 } as const
 
 /** The client's own log lines (socket errors, retries) go through our pino logger, not to stderr. */
-function clientLogging(logger: Logger): { LoggerClass: new () => ClientLogger; level: ClickHouseLogLevel } {
+function clientLogging(logger: Logger): {
+  LoggerClass: new () => ClientLogger
+  level: ClickHouseLogLevel
+} {
   const log = logger.child({ component: 'clickhouse-client' })
-  const fields = (p: LogParams & { err?: Error }) => ({ module: p.module, ...(p.args ?? {}), ...(p.err ? { err: p.err } : {}) })
+  const fields = (p: LogParams & { err?: Error }) => ({
+    module: p.module,
+    ...(p.args ?? {}),
+    ...(p.err ? { err: p.err } : {}),
+  })
   class PinoClientLogger implements ClientLogger {
-    trace(p: LogParams) { log.trace(fields(p), p.message) }
-    debug(p: LogParams) { log.debug(fields(p), p.message) }
-    info(p: LogParams) { log.info(fields(p), p.message) }
-    warn(p: WarnLogParams) { log.warn(fields(p), p.message) }
-    error(p: ErrorLogParams) { log.error(fields(p), p.message) }
+    trace(p: LogParams) {
+      log.trace(fields(p), p.message)
+    }
+    debug(p: LogParams) {
+      log.debug(fields(p), p.message)
+    }
+    info(p: LogParams) {
+      log.info(fields(p), p.message)
+    }
+    warn(p: WarnLogParams) {
+      log.warn(fields(p), p.message)
+    }
+    error(p: ErrorLogParams) {
+      log.error(fields(p), p.message)
+    }
   }
   return { LoggerClass: PinoClientLogger, level: ClickHouseLogLevel.WARN }
 }
 
-export function createStore(config: StoreConfig, logger: Logger, options: { database?: string } = {}): Store {
+export function createStore(
+  config: StoreConfig,
+  logger: Logger,
+  options: { database?: string } = {},
+): Store {
   const database = options.database ?? config.CLICKHOUSE_DATABASE
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(database)) throw new CatalystFeedError('CONFIG_INVALID', `database name ${JSON.stringify(database)} is not a ClickHouse identifier`)
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(database))
+    throw new CatalystFeedError(
+      'CONFIG_INVALID',
+      `database name ${JSON.stringify(database)} is not a ClickHouse identifier`,
+    )
   let client: ClickHouseClient
   let engine: Store['engine']
   if (config.CLICKHOUSE_URL) {
@@ -77,38 +117,68 @@ export function createStore(config: StoreConfig, logger: Logger, options: { data
     engine = 'chdb'
     const path = resolve(config.DATA_DIR, 'clickhouse')
     mkdirSync(path, { recursive: true })
-    client = createClient({ connection: createChdbConnection({ path }), clickhouse_settings: settings, log: clientLogging(logger) } as Parameters<typeof createClient>[0])
+    client = createClient({
+      connection: createChdbConnection({ path }),
+      clickhouse_settings: settings,
+      log: clientLogging(logger),
+    } as Parameters<typeof createClient>[0])
   }
   const log = logger.child({ component: 'store', engine, database })
   const fail = (sql: string, error: unknown): never => {
     const code = (error as { code?: string }).code
     const unavailable = code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'ETIMEDOUT'
-    throw new CatalystFeedError(unavailable ? 'STORE_UNAVAILABLE' : 'STORE_QUERY_FAILED',
-      `${unavailable ? 'store unavailable' : 'query failed'}: ${(error as Error).message} [${sql.replace(/\s+/g, ' ').slice(0, 120)}]`, { cause: error })
+    throw new CatalystFeedError(
+      unavailable ? 'STORE_UNAVAILABLE' : 'STORE_QUERY_FAILED',
+      `${unavailable ? 'store unavailable' : 'query failed'}: ${(error as Error).message} [${sql.replace(/\s+/g, ' ').slice(0, 120)}]`,
+      { cause: error },
+    )
   }
   return {
     database,
     engine,
     async query<Row>(sql: string, params: QueryParams = {}): Promise<Row[]> {
       try {
-        const result = await client.query({ query: sql, query_params: { db: database, ...params }, format: 'JSONEachRow' })
+        const result = await client.query({
+          query: sql,
+          query_params: { db: database, ...params },
+          format: 'JSONEachRow',
+        })
         return await result.json<Row>()
-      } catch (error) { return fail(sql, error) }
+      } catch (error) {
+        return fail(sql, error)
+      }
     },
     async command(sql: string, params: QueryParams = {}): Promise<void> {
       try {
         await client.command({ query: sql, query_params: { db: database, ...params } })
-      } catch (error) { fail(sql, error) }
+      } catch (error) {
+        fail(sql, error)
+      }
     },
-    async insert<Row extends object>(table: string, rows: readonly Row[], options: { deduplicationToken?: string } = {}): Promise<void> {
+    async insert<Row extends object>(
+      table: string,
+      rows: readonly Row[],
+      options: { deduplicationToken?: string } = {},
+    ): Promise<void> {
       if (rows.length === 0) return
-      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(table)) throw new CatalystFeedError('STORE_QUERY_FAILED', `table name ${JSON.stringify(table)} is not an identifier`)
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(table))
+        throw new CatalystFeedError(
+          'STORE_QUERY_FAILED',
+          `table name ${JSON.stringify(table)} is not an identifier`,
+        )
       try {
         // Always set (empty: none): chDB applies per-request settings as SET on its one session, so
         // a token left by an earlier insert would otherwise deduplicate this one.
         const clickhouse_settings = { insert_deduplication_token: options.deduplicationToken ?? '' }
-        await client.insert({ table: `${database}.${table}`, values: rows as Row[], format: 'JSONEachRow', clickhouse_settings })
-      } catch (error) { fail(`INSERT INTO ${table}`, error) }
+        await client.insert({
+          table: `${database}.${table}`,
+          values: rows as Row[],
+          format: 'JSONEachRow',
+          clickhouse_settings,
+        })
+      } catch (error) {
+        fail(`INSERT INTO ${table}`, error)
+      }
     },
     async ping(): Promise<boolean> {
       try {

@@ -15,9 +15,17 @@ import { CatalystFeedError } from '../errors.js'
 import type { Logger } from '../logger.js'
 import type { Store } from './clickhouse.js'
 
-export const migrationsDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../schemas/clickhouse')
+export const migrationsDir = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../schemas/clickhouse',
+)
 
-export interface Migration { version: number; name: string; checksum: string; statements: string[] }
+export interface Migration {
+  version: number
+  name: string
+  checksum: string
+  statements: string[]
+}
 
 export function readMigrations(dir: string = migrationsDir): Migration[] {
   const migrations = readdirSync(dir)
@@ -29,30 +37,48 @@ export function readMigrations(dir: string = migrationsDir): Migration[] {
         .split(/;\s*$/m)
         .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
         .filter(Boolean)
-      return { version: Number(file.slice(0, 4)), name: file.slice(5, -4), checksum: createHash('sha256').update(text).digest('hex'), statements }
+      return {
+        version: Number(file.slice(0, 4)),
+        name: file.slice(5, -4),
+        checksum: createHash('sha256').update(text).digest('hex'),
+        statements,
+      }
     })
   const seen = new Set<number>()
   for (const m of migrations) {
-    if (seen.has(m.version)) throw new CatalystFeedError('MIGRATION_FAILED', `two migrations share version ${m.version}`)
+    if (seen.has(m.version))
+      throw new CatalystFeedError('MIGRATION_FAILED', `two migrations share version ${m.version}`)
     seen.add(m.version)
   }
   return migrations
 }
 
 /** Applies what is not yet applied; returns the versions applied now. */
-export async function applyMigrations(store: Store, logger: Logger, migrations: Migration[] = readMigrations()): Promise<number[]> {
+export async function applyMigrations(
+  store: Store,
+  logger: Logger,
+  migrations: Migration[] = readMigrations(),
+): Promise<number[]> {
   await store.command('CREATE DATABASE IF NOT EXISTS {db:Identifier}')
   await store.command(`CREATE TABLE IF NOT EXISTS {db:Identifier}.schema_migrations
     (version UInt32, name String, checksum String, applied_at DateTime64(3, 'UTC') DEFAULT now64(3))
     ENGINE = ReplacingMergeTree ORDER BY version`)
-  const applied = new Map((await store.query<{ version: number; checksum: string }>(
-    'SELECT version, checksum FROM {db:Identifier}.schema_migrations FINAL')).map((r) => [r.version, r.checksum]))
+  const applied = new Map(
+    (
+      await store.query<{ version: number; checksum: string }>(
+        'SELECT version, checksum FROM {db:Identifier}.schema_migrations FINAL',
+      )
+    ).map((r) => [r.version, r.checksum]),
+  )
   const done: number[] = []
   for (const migration of migrations) {
     const previous = applied.get(migration.version)
     if (previous !== undefined) {
       if (previous !== migration.checksum) {
-        throw new CatalystFeedError('MIGRATION_FAILED', `migration ${String(migration.version).padStart(4, "0")}_${migration.name} was edited after it was applied (checksum differs); add a new migration instead`)
+        throw new CatalystFeedError(
+          'MIGRATION_FAILED',
+          `migration ${String(migration.version).padStart(4, '0')}_${migration.name} was edited after it was applied (checksum differs); add a new migration instead`,
+        )
       }
       continue
     }
@@ -60,11 +86,20 @@ export async function applyMigrations(store: Store, logger: Logger, migrations: 
       try {
         await store.command(statement)
       } catch (error) {
-        throw new CatalystFeedError('MIGRATION_FAILED', `migration ${String(migration.version).padStart(4, "0")}_${migration.name} failed: ${(error as Error).message}`, { cause: error })
+        throw new CatalystFeedError(
+          'MIGRATION_FAILED',
+          `migration ${String(migration.version).padStart(4, '0')}_${migration.name} failed: ${(error as Error).message}`,
+          { cause: error },
+        )
       }
     }
-    await store.insert('schema_migrations', [{ version: migration.version, name: migration.name, checksum: migration.checksum }])
-    logger.info({ version: migration.version, migration: migration.name, database: store.database }, 'migration applied')
+    await store.insert('schema_migrations', [
+      { version: migration.version, name: migration.name, checksum: migration.checksum },
+    ])
+    logger.info(
+      { version: migration.version, migration: migration.name, database: store.database },
+      'migration applied',
+    )
     done.push(migration.version)
   }
   return done

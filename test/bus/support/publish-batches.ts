@@ -11,12 +11,26 @@ import { createAvroSerde } from '../../../services/shared/serde/avro.js'
 import { syntheticFiling } from '../../bench/synthetic-filing.js'
 
 const size = Number(process.env.BATCH_SIZE ?? 60)
-const bus = createInProcessBus({ serde: createAvroSerde(), logger: pino({ level: 'warn' }), dir: process.env.BUS_DIR!, segmentBytes: 256 * 1024 })
+const bus = createInProcessBus({
+  serde: createAvroSerde(),
+  logger: pino({ level: 'warn' }),
+  dir: process.env.BUS_DIR!,
+  segmentBytes: 256 * 1024,
+})
 await bus.ensureTopics([topics.filings])
 const run = randomBytes(3).toString('hex')
 for (let n = 0; ; n++) {
   const batch = `${run}-${n}`
-  const filings = Array.from({ length: size }, (_, i) => syntheticFiling(Number.parseInt(run, 16) * 1000 + n * size + i, 8_000))
-  await bus.publish(topics.filings, filings.map((value) => ({ key: value.accession, value, headers: { batch, size: String(size) } })))
+  const filings = Array.from({ length: size }, (_, i) =>
+    syntheticFiling(Number.parseInt(run, 16) * 1000 + n * size + i, 8_000),
+  )
+  await bus.publish(
+    topics.filings,
+    filings.map((value) => ({
+      key: value.accession,
+      value,
+      headers: { batch, size: String(size) },
+    })),
+  )
   process.stdout.write(`${batch}\n`)
 }

@@ -8,7 +8,13 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Assertion, AssertionKind, ExtractedAssertions, FilerRole, Review } from '../../../schemas/avro/types.js'
+import type {
+  Assertion,
+  AssertionKind,
+  ExtractedAssertions,
+  FilerRole,
+  Review,
+} from '../../../schemas/avro/types.js'
 import type { IssuerInfo, LookupIssuer } from '../../../services/catalysts/types.js'
 
 export interface DevCase {
@@ -32,15 +38,23 @@ export interface DevCase {
   cross_company: string | null
 }
 
-export const casesFile = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/data/pdufa-dev-cases.jsonl')
+export const casesFile = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../../shared/data/pdufa-dev-cases.jsonl',
+)
 
 let loaded: Map<string, DevCase> | null = null
 
 export function devCases(): Map<string, DevCase> {
-  loaded ??= new Map(readFileSync(casesFile, 'utf8').split('\n').filter((l) => l.trim()).map((l) => {
-    const c = JSON.parse(l) as DevCase
-    return [c.case_id, c]
-  }))
+  loaded ??= new Map(
+    readFileSync(casesFile, 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => {
+        const c = JSON.parse(l) as DevCase
+        return [c.case_id, c]
+      }),
+  )
   return loaded
 }
 
@@ -51,12 +65,20 @@ export function devCase(id: string): DevCase {
 }
 
 function digits(text: string, n: number): string {
-  return BigInt(`0x${createHash('sha256').update(text).digest('hex').slice(0, 15)}`).toString().padStart(n, '0').slice(-n)
+  return BigInt(`0x${createHash('sha256').update(text).digest('hex').slice(0, 15)}`)
+    .toString()
+    .padStart(n, '0')
+    .slice(-n)
 }
 
 /** The first ticker the case names (e.g. "REGN; SNY" -> REGN). */
 export function primaryTicker(c: DevCase): string | null {
-  return c.ticker?.split(/[;,]/)[0]?.replace(/\(.*\)/, '').trim() || null
+  return (
+    c.ticker
+      ?.split(/[;,]/)[0]
+      ?.replace(/\(.*\)/, '')
+      .trim() || null
+  )
 }
 
 /** The case's CIK, or a stable stand-in derived from its ticker (marked by the 0009 prefix). */
@@ -99,9 +121,12 @@ export function assertionOf(c: DevCase, options: RecordOptions = {}): Assertion 
     prior_date: c.prior_date,
     outcome: c.kind === 'crl' ? 'crl' : c.kind === 'approval' ? 'approved' : null,
     quote: c.quote,
-    confidence: options.confidence ?? (authority === 'llm_medium' ? 'medium' : authority === 'llm_low' ? 'low' : 'high'),
+    confidence:
+      options.confidence ??
+      (authority === 'llm_medium' ? 'medium' : authority === 'llm_low' ? 'low' : 'high'),
     authority,
-    date_confidence: authority === 'llm_medium' ? 'reported' : authority === 'llm_low' ? 'estimated' : 'confirmed',
+    date_confidence:
+      authority === 'llm_medium' ? 'reported' : authority === 'llm_low' ? 'estimated' : 'confirmed',
     publishable: options.publishable ?? (authority === 'llm_high' || authority === 'regex'),
     role: options.role ?? 'sponsor',
     drug_aliases: options.aliases ?? [],
@@ -131,23 +156,35 @@ export function recordOf(c: DevCase, options: RecordOptions = {}): ExtractedAsse
 }
 
 /** Issuers of the cases' CIKs as an injected lookup: name and every ticker the case lists. */
-export function issuerLookup(extra: Record<string, IssuerInfo> = {}): LookupIssuer & { calls: string[] } {
+export function issuerLookup(
+  extra: Record<string, IssuerInfo> = {},
+): LookupIssuer & { calls: string[] } {
   const table = new Map<string, IssuerInfo>()
   for (const c of devCases().values()) {
-    const tickers = (c.ticker ?? '').split(/[;,]/).map((t) => t.trim()).filter((t) => t && !t.includes('(') && !t.includes(' '))
+    const tickers = (c.ticker ?? '')
+      .split(/[;,]/)
+      .map((t) => t.trim())
+      .filter((t) => t && !t.includes('(') && !t.includes(' '))
     if (tickers.length === 0) continue
     table.set(cikOf(c), { name: c.company, tickers: [tickers[0]!] })
   }
   for (const [cik, info] of Object.entries(extra)) table.set(cik, info)
   const calls: string[] = []
-  return Object.assign(async (cik: string) => { calls.push(cik); return table.get(cik) ?? null }, { calls })
+  return Object.assign(
+    async (cik: string) => {
+      calls.push(cik)
+      return table.get(cik) ?? null
+    },
+    { calls },
+  )
 }
 
 let reviewCounter = 0
 export function review(action: Review['action'], fields: Partial<Review> & { at: string }): Review {
   reviewCounter++
   return {
-    review_id: fields.review_id ?? `00000000-0000-4000-8000-${String(reviewCounter).padStart(12, '0')}`,
+    review_id:
+      fields.review_id ?? `00000000-0000-4000-8000-${String(reviewCounter).padStart(12, '0')}`,
     action,
     catalyst_id: null,
     other_catalyst_id: null,

@@ -3,8 +3,18 @@
  * the way ReplacingMergeTree FINAL would (latest version per key, deleted rows dropped).
  */
 import type { ExtractedAssertions, Review } from '../../../schemas/avro/types.js'
-import { CatalystState, commitDecision, decide, type Decision } from '../../../services/catalysts/core.js'
-import type { CatalystRow, EventRow, LookupIssuer, QueueRow } from '../../../services/catalysts/types.js'
+import {
+  CatalystState,
+  commitDecision,
+  decide,
+  type Decision,
+} from '../../../services/catalysts/core.js'
+import type {
+  CatalystRow,
+  EventRow,
+  LookupIssuer,
+  QueueRow,
+} from '../../../services/catalysts/types.js'
 import { issuerLookup } from './cases.js'
 
 export class CoreHarness {
@@ -45,16 +55,23 @@ export class CoreHarness {
 
   /** The live catalyst whose drug key holds `key`. */
   byKey(key: string): CatalystRow {
-    const row = [...this.catalystRows.values()].find((r) => r.live === 1 && r.drug_key.split('|').includes(key))
+    const row = [...this.catalystRows.values()].find(
+      (r) => r.live === 1 && r.drug_key.split('|').includes(key),
+    )
     if (!row) throw new Error(`no live catalyst with key ${key}`)
     return row
   }
 
   events(id?: number): EventRow[] {
-    return [...this.eventRows.values()].filter((e) => e.deleted === 0 && (id === undefined || e.catalyst_id === id)).sort((a, b) => a.event_id - b.event_id)
+    return [...this.eventRows.values()]
+      .filter((e) => e.deleted === 0 && (id === undefined || e.catalyst_id === id))
+      .sort((a, b) => a.event_id - b.event_id)
   }
 
   timeline(id: number): string[] {
-    return this.events(id).map((e) => `${e.event_type}:${e.prior_date ?? ''}>${e.new_date ?? ''}${e.outcome ? `:${e.outcome}` : ''}`)
+    return this.events(id).map(
+      (e) =>
+        `${e.event_type}:${e.prior_date ?? ''}>${e.new_date ?? ''}${e.outcome ? `:${e.outcome}` : ''}`,
+    )
   }
 }

@@ -29,8 +29,19 @@ const env = process.env
 const logger = createLogger({ level: 'silent' })
 const store = createStore(loadConfig({ DATA_DIR: env.DATA_DIR! }), logger, { database: 'killed' })
 await applyMigrations(store, logger)
-const bus = createInProcessBus({ serde: createAvroSerde(), logger, topicPrefix: env.TOPIC_PREFIX!, dir: env.BUS_DIR! })
-await bus.ensureTopics([topics.assertions, topics.reviews, topics.events, topics.merges, topics.deadLetters])
+const bus = createInProcessBus({
+  serde: createAvroSerde(),
+  logger,
+  topicPrefix: env.TOPIC_PREFIX!,
+  dir: env.BUS_DIR!,
+})
+await bus.ensureTopics([
+  topics.assertions,
+  topics.reviews,
+  topics.events,
+  topics.merges,
+  topics.deadLetters,
+])
 
 const records = scenarioSteps().flatMap((s) => (s.kind === 'assertions' ? [s.record] : []))
 const firstPart = Number(env.FIRST_PART)
@@ -41,17 +52,36 @@ let inserts = 0
 const mortal: Store = Object.assign(Object.create(store) as Store, {
   insert: async (table: string, rows: readonly object[]) => {
     await store.insert(table, rows)
-    if (armed && (table in batchTables || table === 'catalyst_batches') && ++inserts === killAfter) process.kill(process.pid, 'SIGKILL')
+    if (armed && (table in batchTables || table === 'catalyst_batches') && ++inserts === killAfter)
+      process.kill(process.pid, 'SIGKILL')
   },
 })
 
 const stage = createCatalystsStage({
-  store: mortal, bus, logger, lookupIssuer: issuerLookup(),
-  options: { groupId: env.GROUP!, orderingWindowMs: 100, startupWindowMs: 300, maxBatchInputs: 1000, retry: { initialMs: 20, maxMs: 100 } },
+  store: mortal,
+  bus,
+  logger,
+  lookupIssuer: issuerLookup(),
+  options: {
+    groupId: env.GROUP!,
+    orderingWindowMs: 100,
+    startupWindowMs: 300,
+    maxBatchInputs: 1000,
+    retry: { initialMs: 20, maxMs: 100 },
+  },
 })
 await stage.start()
-const publish = (list: ExtractedAssertions[]) => bus.publish(topics.assertions, list.map((value) => ({ key: value.accession, value })))
-const processed = (n: number) => waitFor(async () => (await processedCount(store)) >= n, { what: `${n} processed`, timeoutMs: 60_000, intervalMs: 25 })
+const publish = (list: ExtractedAssertions[]) =>
+  bus.publish(
+    topics.assertions,
+    list.map((value) => ({ key: value.accession, value })),
+  )
+const processed = (n: number) =>
+  waitFor(async () => (await processedCount(store)) >= n, {
+    what: `${n} processed`,
+    timeoutMs: 60_000,
+    intervalMs: 25,
+  })
 if (env.MODE === 'run') {
   await publish(records.slice(0, firstPart))
   await processed(firstPart)
@@ -65,9 +95,13 @@ await bus.close()
 
 const index = new EventIndex(store, logger)
 if (!(await index.warm())) throw new Error('event index did not load')
-const page = JSON.parse(index.page({ since: 0, limit: 1000 }, '2026-01-15').toString('utf8')) as { data: Array<Record<string, unknown>> }
+const page = JSON.parse(index.page({ since: 0, limit: 1000 }, '2026-01-15').toString('utf8')) as {
+  data: Array<Record<string, unknown>>
+}
 const tables: Record<string, unknown[]> = {}
 for (const table of Object.keys(stageTables)) tables[table] = await currentRows(store, table)
 await store.close()
-process.stdout.write(`${JSON.stringify({ stream: page.data.map(({ detected_at: _d, ...rest }) => rest), tables })}\n`)
+process.stdout.write(
+  `${JSON.stringify({ stream: page.data.map(({ detected_at: _d, ...rest }) => rest), tables })}\n`,
+)
 process.exit(0)

