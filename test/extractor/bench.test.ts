@@ -1,5 +1,4 @@
 import { expect } from 'chai'
-import { runExtractorBench } from '../bench/extractor.js'
 import { extractFiling } from '../../services/extractor/stage.js'
 import { buildSyntheticFilings } from '../support/synthetic-filings.js'
 
@@ -37,15 +36,5 @@ describe('synthetic full-length filings', () => {
     }
     expect(missed).to.deep.equal([])
     expect(extra).to.deep.equal([])
-  })
-})
-
-describe('extractor benchmark', () => {
-  it('times the stage on at least 1,000 filings', async () => {
-    const result = await runExtractorBench()
-    expect(result.docs).to.be.at.least(1000)
-    expect(result.docsPerSec).to.be.a('number').and.greaterThan(0)
-    expect(Number.isFinite(result.p99Ms)).to.equal(true)
-    expect(result.p99Ms).to.be.at.least(0)
   })
 })
