@@ -24,7 +24,7 @@ import {
   type UniverseRules,
 } from '../../services/poller/universe.js'
 import { userAgentProblem } from '../../services/poller/user-agent.js'
-import { dailyFormIndex, fullFormIndex, makeFiling } from './fake-sec.js'
+import { dailyFormIndex, fullFormIndex, makeFiling } from './fake-sec-content.js'
 
 const fixtures = new URL('../../../shared/fixtures/', import.meta.url)
 

@@ -5,7 +5,7 @@
  * (`YYYY-MM-DD` dates, "Last Data Received" that can lag), one row per filer with rows of other
  * forms around them, and `/submissions/CIK##########.json` (values invented). Pure builders.
  */
-import type { FakeFiling } from './fake-sec.js'
+import type { FakeFiling } from './fake-sec-content.js'
 
 const INDEX_NOISE = (date: string) => [
   {

@@ -28,7 +28,7 @@ import {
   isMissingObject,
   isThrottlePage,
 } from '../../services/poller/sec-client.js'
-import { atomFeed, filingIndexHtml, makeFiling, THROTTLE_PAGE } from './fake-sec.js'
+import { atomFeed, filingIndexHtml, makeFiling, THROTTLE_PAGE } from './fake-sec-content.js'
 
 const fixtures = new URL('../../../shared/fixtures/', import.meta.url)
 const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(name, fixtures), 'utf8'))
