@@ -20,7 +20,14 @@ import { createAnchorChain, resolveDomain, type AnchorChain } from './chain.js'
 import { loadSignerAccount } from './key.js'
 import { writeAttestState } from './lookup.js'
 import { storedUids } from './store.js'
-import type { AttestableCatalyst, AttestableEvent } from './subjects.js'
+import {
+  attestableCatalystNames,
+  attestableEventNames,
+  type AttestableCatalyst,
+  type AttestableEvent,
+} from './subjects.js'
+import { selectList } from '../shared/store/columns.js'
+import { catalystsTable, eventsTable } from '../catalysts/tables.js'
 
 export type AttestConfig = Pick<
   Config,
@@ -64,10 +71,11 @@ export function sharedAttestor(deps: Parameters<typeof openAttestor>[0]): Promis
   return attestor
 }
 
-const eventColumns = `event_id, catalyst_id, event_type, drug_name, application_number, toString(new_date) AS new_date, outcome, source_quote,
-  accession, toString(detected_at) AS detected_at`
-const catalystColumns = `catalyst_id, drug_name, application_number, toString(pdufa_date) AS pdufa_date, stage, source_quote, source_accession,
-  toString(last_updated) AS last_updated`
+// Instants as ClickHouse's text ("YYYY-MM-DD hh:mm:ss.sss", UTC): epochSeconds reads both forms.
+const eventColumns = selectList(eventsTable, attestableEventNames, { asText: ['detected_at'] })
+const catalystColumns = selectList(catalystsTable, attestableCatalystNames, {
+  asText: ['last_updated'],
+})
 
 /**
  * Signs every committed dated event and catalyst whose attestation is not stored (in chunks, by

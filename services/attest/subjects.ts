@@ -14,6 +14,7 @@
  * "" for a type that leaves the stage as it was (corrected, restored, unknown types).
  */
 import type { Hex } from 'viem'
+import type { CatalystRow, EventRow } from '../catalysts/tables.js'
 import {
   attestMessage,
   encodeServedDate,
@@ -27,31 +28,38 @@ import {
   type ServedDateFields,
 } from './schema.js'
 
-/** The event columns an attestation reads (the catalysts EventRow and the API's row both have them). */
-export interface AttestableEvent {
-  event_id: number
-  catalyst_id: number
-  event_type: string
-  drug_name: string | null
-  application_number: string | null
-  new_date: string | null
-  outcome: string | null
-  source_quote: string | null
-  accession: string
-  detected_at: string
-}
+/** The `events` columns an attestation reads (services/catalysts/tables.ts). */
+export const attestableEventNames = [
+  'event_id',
+  'catalyst_id',
+  'event_type',
+  'drug_name',
+  'application_number',
+  'new_date',
+  'outcome',
+  'source_quote',
+  'accession',
+  'detected_at',
+] as const
+/** The part of an event row an attestation reads (the catalysts stage's row and the API's both have it). */
+export type AttestableEvent = Pick<EventRow, (typeof attestableEventNames)[number]>
 
-/** The catalyst columns an attestation reads. */
-export interface AttestableCatalyst {
-  catalyst_id: number
-  drug_name: string | null
-  application_number: string | null
-  pdufa_date: string | null
-  stage: string
-  source_quote: string | null
-  source_accession: string | null
-  last_updated: string | null
-}
+/** The `catalysts` columns an attestation reads. */
+export const attestableCatalystNames = [
+  'catalyst_id',
+  'drug_name',
+  'application_number',
+  'pdufa_date',
+  'stage',
+  'source_quote',
+  'source_accession',
+  'last_updated',
+] as const
+/** The part of a catalyst row an attestation reads (`stage` as text: a stored row may hold any). */
+export type AttestableCatalyst = Omit<
+  Pick<CatalystRow, (typeof attestableCatalystNames)[number]>,
+  'stage'
+> & { stage: string }
 
 export interface AttestationSubject {
   kind: 'event' | 'catalyst' | 'accuracy'

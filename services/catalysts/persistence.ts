@@ -24,23 +24,17 @@ import type {
   ProcessedRow,
   QueueRow,
 } from './types.js'
+import { selectList } from '../shared/store/columns.js'
+import {
+  catalystSelect,
+  catalystStateTable,
+  eventSelect,
+  mergesTable,
+  queueSelect,
+} from './tables.js'
 
-const eventSelect = `event_id, version, deleted, catalyst_id, origin_catalyst_id, event_type, drug_name, company, ticker, tickers, cik,
-  exposed_ciks, indication, application_number, toString(prior_date) AS prior_date, toString(new_date) AS new_date, delta_days,
-  merged_into, outcome, confidence, date_confidence, authority, source_quote, detected_at, toString(filed_at) AS filed_at, applied,
-  date_changed, accession, source_url`
-
-const catalystSelect = `catalyst_id, version, drug_name, drug_key, company, ticker, tickers, cik, indication, application_number,
-  toString(pdufa_date) AS pdufa_date, stage, confidence, date_confidence, authority, source_quote, source_accession, source_url,
-  last_updated, live, published, merged_into, exposed_ciks, human_locked`
-
-const queueSelect = `accession, assertion_index, version, status, reason, catalyst_id, cik, company, tickers, form, toString(filed_date) AS filed_date,
-  source_url, extracted_at, kind, drug_name, drug_aliases, indication, application_number, toString(pdufa_date) AS pdufa_date,
-  toString(prior_date) AS prior_date, outcome, quote, confidence, authority, date_confidence, role, reviewed_by, review_note, reviewed_at,
-  extraction_reason`
-
-/** Column order of `events` as read back (for the drain, the replay comparison and the mirror catch-up). */
-export { eventSelect, catalystSelect, queueSelect }
+/** Column lists of the stage's tables as read back (for the drain, the replay comparison and the mirror catch-up). */
+export { eventSelect, catalystSelect, queueSelect } from './tables.js'
 
 /**
  * The stage's state as of the last committed batch. Rows of a batch that never committed (a crash
@@ -62,7 +56,7 @@ export async function loadState(
       at,
     ),
     store.query<CatalystStateRow>(
-      `SELECT catalyst_id, version, contributions FROM ${committedRows('catalyst_state', horizon)}`,
+      `SELECT ${selectList(catalystStateTable)} FROM ${committedRows('catalyst_state', horizon)}`,
       at,
     ),
     store.query<EventRow>(
@@ -70,8 +64,7 @@ export async function loadState(
       at,
     ),
     store.query<MergeRow>(
-      `SELECT loser_catalyst_id, survivor_catalyst_id, version, active, reason, moved_event_ids, deleted_event_ids,
-      moved_contribution_keys, trigger, at FROM ${committedRows('catalyst_merges', horizon)}`,
+      `SELECT ${selectList(mergesTable)} FROM ${committedRows('catalyst_merges', horizon)}`,
       at,
     ),
     store.query<QueueRow>(

@@ -9,7 +9,13 @@
  */
 import { daysBetween, isoUtc } from '../../shared/clock.js'
 import type { Catalyst, Event } from '../http/schemas.js'
-import type { CatalystEvent } from '../../../schemas/avro/types.js'
+import { selectList } from '../../shared/store/columns.js'
+import {
+  catalystsTable,
+  eventsTable,
+  type CatalystRow,
+  type EventRow,
+} from '../../catalysts/tables.js'
 import { catalystAttestationUid, eventAttestationUid } from '../../attest/subjects.js'
 
 export function ageDays(lastUpdated: string | null, today: string): number | null {
@@ -40,33 +46,33 @@ export function padCik(cik: string): string {
     .padStart(10, '0')
 }
 
-export interface CatalystRow {
-  catalyst_id: number
-  drug_name: string | null
-  company: string | null
-  ticker: string | null
-  tickers: string[]
-  cik: string | null
-  indication: string | null
-  application_number: string | null
-  pdufa_date: string | null
-  stage: string
-  confidence: string | null
-  date_confidence: string | null
-  authority: string | null
-  source_quote: string | null
-  source_accession: string | null
-  source_url: string | null
-  last_updated: string | null
-  exposed_ciks: string[]
-}
-
-export const catalystColumns = `catalyst_id, drug_name, company, ticker, tickers, cik, indication, application_number,
-  toString(pdufa_date) AS pdufa_date, stage, confidence, date_confidence, authority, source_quote, source_accession, source_url,
-  last_updated, exposed_ciks`
+/** The columns of a `catalysts` row the API serves (services/catalysts/tables.ts). */
+const servedCatalystNames = [
+  'catalyst_id',
+  'drug_name',
+  'company',
+  'ticker',
+  'tickers',
+  'cik',
+  'indication',
+  'application_number',
+  'pdufa_date',
+  'stage',
+  'confidence',
+  'date_confidence',
+  'authority',
+  'source_quote',
+  'source_accession',
+  'source_url',
+  'last_updated',
+  'exposed_ciks',
+] as const
+/** The served projection of a `catalysts` row: what the snapshot reads. */
+export type ServedCatalystRow = Pick<CatalystRow, (typeof servedCatalystNames)[number]>
+export const catalystColumns = selectList(catalystsTable, servedCatalystNames)
 
 /** A served catalyst without its request-time field. */
-export function catalystFromRow(row: CatalystRow): Omit<Catalyst, 'age_days'> {
+export function catalystFromRow(row: ServedCatalystRow): Omit<Catalyst, 'age_days'> {
   return {
     catalyst_id: Number(row.catalyst_id),
     drug_name: row.drug_name,
@@ -94,17 +100,38 @@ export function withAge(catalyst: Omit<Catalyst, 'age_days'>, today: string): Ca
   return { ...catalyst, age_days: ageDays(catalyst.last_updated, today) }
 }
 
-/** The served columns of an `events` row, as `eventColumns` selects them (the Avro CatalystEvent's fields). */
-export type EventRow = Omit<CatalystEvent, 'cik' | 'applied' | 'date_changed'> & {
-  applied: number
-  date_changed: number
-}
+/** The columns of an `events` row the API serves: the Avro CatalystEvent's fields but `cik`. */
+export const servedEventNames = [
+  'event_id',
+  'catalyst_id',
+  'event_type',
+  'drug_name',
+  'company',
+  'ticker',
+  'tickers',
+  'indication',
+  'application_number',
+  'prior_date',
+  'new_date',
+  'delta_days',
+  'merged_into',
+  'outcome',
+  'confidence',
+  'date_confidence',
+  'authority',
+  'source_quote',
+  'detected_at',
+  'filed_at',
+  'applied',
+  'date_changed',
+  'accession',
+  'source_url',
+] as const
+/** The served projection of an `events` row, as `eventColumns` selects it. */
+export type ServedEventRow = Pick<EventRow, (typeof servedEventNames)[number]>
+export const eventColumns = selectList(eventsTable, servedEventNames)
 
-export const eventColumns = `event_id, catalyst_id, event_type, drug_name, company, ticker, tickers, indication, application_number,
-  toString(prior_date) AS prior_date, toString(new_date) AS new_date, delta_days, merged_into, outcome, confidence,
-  date_confidence, authority, source_quote, detected_at, toString(filed_at) AS filed_at, applied, date_changed, accession, source_url`
-
-export function eventFromRow(row: EventRow, today: string): Event {
+export function eventFromRow(row: ServedEventRow, today: string): Event {
   const newDate = row.new_date
   return {
     event_id: Number(row.event_id),

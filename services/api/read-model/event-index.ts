@@ -79,7 +79,9 @@ import type { Store } from '../../shared/store/clickhouse.js'
 import { committedBatchSql, committedRows, readHorizon } from '../../catalysts/batches.js'
 import type { CommitHead } from './commit-head.js'
 import { RefreshState } from './refresh-state.js'
-import { eventColumns, eventFromRow, type EventRow } from './derive.js'
+import { selectList } from '../../shared/store/columns.js'
+import { eventsTable, type EventRow } from '../../catalysts/tables.js'
+import { eventFromRow, servedEventNames } from './derive.js'
 import type { TickerMatch } from './store-reads.js'
 
 export interface EventIndexOptions {
@@ -113,12 +115,9 @@ export interface CatchUp {
   current: boolean
 }
 
-interface IndexRow extends EventRow {
-  version: number
-  deleted: number
-  cik: string | null
-  exposed_ciks: string[]
-}
+/** The served columns of an `events` row and what the index needs besides (rewrites, deletions, ticker filter). */
+const indexNames = [...servedEventNames, 'version', 'deleted', 'cik', 'exposed_ciks'] as const
+type IndexRow = Pick<EventRow, (typeof indexNames)[number]>
 
 /** What the ticker filter reads of a row (events and catalysts alike); shared between rows. */
 interface Exposure {
@@ -144,7 +143,7 @@ export interface EventIndexStats {
   stale: boolean
 }
 
-const ROW_COLUMNS = `${eventColumns}, version, deleted, cik, exposed_ciks`
+const ROW_COLUMNS = selectList(eventsTable, indexNames)
 
 const PROBE_SQL = `SELECT table, toString(max(max_block_number)) AS block FROM system.parts
   WHERE database = {db:String} AND table IN ('events', 'catalysts', 'catalyst_batches') AND active GROUP BY table ORDER BY table`

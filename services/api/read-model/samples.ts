@@ -18,7 +18,7 @@
  *     nothing signs the fictional rows, so /attest/verify answers 404 for these uids.
  */
 import { catalystAttestationUid } from '../../attest/subjects.js'
-import { eventFromRow, withAge, type EventRow } from './derive.js'
+import { eventFromRow, withAge, type ServedEventRow } from './derive.js'
 import type { Catalyst, EventsResponse, UpcomingResponse } from '../http/schemas.js'
 
 export const SAMPLE_REFERENCE_DATE = '2026-08-01'
@@ -90,12 +90,12 @@ const upcomingRows: Array<Omit<Catalyst, 'age_days' | 'attestation_uid'>> = [
 ]
 
 function event(
-  partial: Partial<EventRow> &
+  partial: Partial<ServedEventRow> &
     Pick<
-      EventRow,
+      ServedEventRow,
       'event_id' | 'catalyst_id' | 'event_type' | 'detected_at' | 'filed_at' | 'accession'
     >,
-): EventRow {
+): ServedEventRow {
   return {
     drug_name: null,
     company: null,
@@ -131,7 +131,7 @@ const fictinib = {
   date_confidence: 'confirmed',
 }
 
-const eventRows: EventRow[] = [
+const eventRows: ServedEventRow[] = [
   event({
     ...fictinib,
     event_id: 9_000_000_001,

@@ -24,7 +24,7 @@ import type { Store } from '../../shared/store/clickhouse.js'
 import { committedRows, horizonSql } from '../../catalysts/batches.js'
 import type { CommitHead } from './commit-head.js'
 import { RefreshState } from './refresh-state.js'
-import { catalystColumns, catalystFromRow, padCik, type CatalystRow } from './derive.js'
+import { catalystColumns, catalystFromRow, padCik, type ServedCatalystRow } from './derive.js'
 import type { Catalyst } from '../http/schemas.js'
 import type { TickerMatch } from './store-reads.js'
 
@@ -193,7 +193,7 @@ export class UpcomingSnapshot {
         f.succeeded(0, horizon, probedAt)
         return this.snapshot
       }
-      const rows = await this.store.query<CatalystRow>(LOAD_SQL, { horizon })
+      const rows = await this.store.query<ServedCatalystRow>(LOAD_SQL, { horizon })
       const loaded: SnapshotRow[] = rows.map((r) => {
         const catalyst = catalystFromRow(r)
         const ciks = new Set(r.exposed_ciks.map(padCik))

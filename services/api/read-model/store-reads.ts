@@ -7,7 +7,7 @@ import { isoDate, isoUtc, type Clock } from '../../shared/clock.js'
 import type { Logger } from '../../shared/logger.js'
 import type { Store } from '../../shared/store/clickhouse.js'
 import { committedBatchSql, committedRows } from '../../catalysts/batches.js'
-import { eventColumns, eventFromRow, padCik, toTimestamp, type EventRow } from './derive.js'
+import { eventColumns, eventFromRow, padCik, toTimestamp, type ServedEventRow } from './derive.js'
 import { readCoverage as readCatalystCoverage } from '../../catalysts/coverage.js'
 import type { Coverage, Event } from '../http/schemas.js'
 
@@ -129,7 +129,7 @@ async function topEventId(store: Store): Promise<number> {
 async function readByIdRange(
   store: Store,
   query: { since?: number; limit: number },
-): Promise<EventRow[]> {
+): Promise<ServedEventRow[]> {
   const ascending = query.since !== undefined
   const want = query.limit + (ascending ? 1 : 0)
   const top = ascending ? null : await topEventId(store)
@@ -139,7 +139,7 @@ async function readByIdRange(
     const events = committedRows('events', {
       where: 'event_id > {low:UInt64} AND event_id <= {high:UInt64}',
     })
-    const rows = await store.query<EventRow>(
+    const rows = await store.query<ServedEventRow>(
       `SELECT ${eventColumns} FROM ${events}
       ORDER BY event_id ${ascending ? 'ASC' : 'DESC'} LIMIT {n:UInt32}
       SETTINGS max_threads = 1, max_block_size = 1024`,
@@ -162,7 +162,7 @@ async function readByIdRange(
 async function readFiltered(
   store: Store,
   query: { since?: number; limit: number; match: TickerMatch },
-): Promise<EventRow[]> {
+): Promise<ServedEventRow[]> {
   const ascending = query.since !== undefined
   const want = query.limit + (ascending ? 1 : 0)
   const order = ascending ? 'ASC' : 'DESC'
@@ -185,7 +185,7 @@ async function readFiltered(
       params,
     )
     const events = committedRows('events', { where: `event_id IN (${candidates})` })
-    const rows = await store.query<EventRow>(
+    const rows = await store.query<ServedEventRow>(
       `SELECT ${eventColumns} FROM ${events} WHERE ${matches}
       ORDER BY event_id ${order} LIMIT {n:UInt32} SETTINGS max_threads = 1`,
       params,

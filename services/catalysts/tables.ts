@@ -1,0 +1,233 @@
+/**
+ * The tables the catalysts stage writes (schemas/clickhouse/03xx_*.sql), each declared once: its
+ * columns with their ClickHouse types, from which the row types and the SELECT lists are derived
+ * (services/shared/store/columns.ts). test/shared/table-columns.test.ts checks every declaration
+ * against the migrated DDL. Column order is the DDL's.
+ *
+ * Every batch table also has `batch` (batches.ts): written by `writeBatch` at insert time, carried
+ * by no row.
+ */
+import type {
+  AssertionKind,
+  Authority,
+  Confidence,
+  DateConfidence,
+  FilerRole,
+} from '../../schemas/avro/types.js'
+import { col, flag, selectList, table, type RowOf } from '../shared/store/columns.js'
+import type { QueueReason, QueueStatus, Stage } from './types.js'
+
+const batched = { batch: col('UInt64') }
+const instant = "DateTime64(3, 'UTC')" as const
+
+/** `catalysts`: the served state of one catalyst, one row per version. */
+export const catalystsTable = table(
+  'catalysts',
+  {
+    catalyst_id: col('UInt64'),
+    version: col('UInt64'),
+    drug_name: col('Nullable(String)'),
+    drug_key: col('String'),
+    company: col('Nullable(String)'),
+    ticker: col('Nullable(String)'),
+    tickers: col('Array(String)'),
+    cik: col('Nullable(String)'),
+    indication: col('Nullable(String)'),
+    application_number: col('Nullable(String)'),
+    pdufa_date: col('Nullable(Date)'),
+    stage: col('LowCardinality(String)').as<Stage>(),
+    confidence: col('Nullable(String)'),
+    date_confidence: col('Nullable(String)'),
+    authority: col('Nullable(String)'),
+    source_quote: col('Nullable(String)'),
+    source_accession: col('Nullable(String)'),
+    source_url: col('Nullable(String)'),
+    last_updated: col(`Nullable(${instant})`),
+    live: flag(),
+    published: flag(),
+    merged_into: col('Nullable(UInt64)'),
+    exposed_ciks: col('Array(String)'),
+    human_locked: flag(),
+  },
+  batched,
+)
+/** A row of `catalysts`. */
+export type CatalystRow = RowOf<typeof catalystsTable.columns>
+
+/**
+ * `events`: the event as served and published (the fields of the Avro CatalystEvent; a type test
+ * in test/shared/table-columns.test.ts keeps them equal), with booleans stored as 0/1 and the
+ * row's own bookkeeping (version, deleted, origin_catalyst_id, exposed_ciks).
+ */
+export const eventsTable = table(
+  'events',
+  {
+    event_id: col('UInt64'),
+    version: col('UInt64'),
+    deleted: flag(),
+    catalyst_id: col('UInt64'),
+    /** The catalyst the event was first emitted on; differs from catalyst_id after a merge re-parented it. */
+    origin_catalyst_id: col('UInt64'),
+    event_type: col('LowCardinality(String)'),
+    drug_name: col('Nullable(String)'),
+    company: col('Nullable(String)'),
+    ticker: col('Nullable(String)'),
+    tickers: col('Array(String)'),
+    cik: col('Nullable(String)'),
+    exposed_ciks: col('Array(String)'),
+    indication: col('Nullable(String)'),
+    application_number: col('Nullable(String)'),
+    prior_date: col('Nullable(Date)'),
+    new_date: col('Nullable(Date)'),
+    delta_days: col('Nullable(Int32)'),
+    merged_into: col('Nullable(UInt64)'),
+    outcome: col('Nullable(String)'),
+    confidence: col('Nullable(String)'),
+    date_confidence: col('Nullable(String)'),
+    authority: col('Nullable(String)'),
+    source_quote: col('Nullable(String)'),
+    detected_at: col(instant),
+    filed_at: col('Date'),
+    applied: flag(),
+    date_changed: flag(),
+    accession: col('String'),
+    source_url: col('Nullable(String)'),
+  },
+  batched,
+)
+/** A row of `events`. Dates YYYY-MM-DD, instants ISO with Z. */
+export type EventRow = RowOf<typeof eventsTable.columns>
+
+/** `catalyst_state`: what each applied assertion said about a catalyst's identity. */
+export const catalystStateTable = table(
+  'catalyst_state',
+  {
+    catalyst_id: col('UInt64'),
+    version: col('UInt64'),
+    /** JSON array of Contribution (types.ts). */
+    contributions: col('String'),
+  },
+  batched,
+)
+export type CatalystStateRow = RowOf<typeof catalystStateTable.columns>
+
+/** `catalyst_merges`: one merge, kept so it can be undone. */
+export const mergesTable = table(
+  'catalyst_merges',
+  {
+    loser_catalyst_id: col('UInt64'),
+    survivor_catalyst_id: col('UInt64'),
+    version: col('UInt64'),
+    active: flag(),
+    reason: col('LowCardinality(String)'),
+    moved_event_ids: col('Array(UInt64)'),
+    deleted_event_ids: col('Array(UInt64)'),
+    moved_contribution_keys: col('Array(String)'),
+    trigger: col('String'),
+    at: col(instant),
+  },
+  batched,
+)
+export type MergeRow = RowOf<typeof mergesTable.columns>
+
+/**
+ * `review_queue`: one extraction waiting for (or decided by) an operator. The extraction's fields
+ * are typed as the Avro Assertion's; the rest says where it came from and where it stands.
+ */
+export const queueTable = table(
+  'review_queue',
+  {
+    accession: col('String'),
+    assertion_index: col('UInt16'),
+    version: col('UInt64'),
+    status: col('LowCardinality(String)').as<QueueStatus>(),
+    reason: col('LowCardinality(String)').as<QueueReason>(),
+    catalyst_id: col('Nullable(UInt64)'),
+    cik: col('String'),
+    company: col('Nullable(String)'),
+    tickers: col('Array(String)'),
+    form: col('String'),
+    filed_date: col('Date'),
+    source_url: col('String'),
+    extracted_at: col(instant),
+    kind: col('LowCardinality(String)').as<AssertionKind>(),
+    drug_name: col('Nullable(String)'),
+    drug_aliases: col('Array(String)'),
+    indication: col('Nullable(String)'),
+    application_number: col('Nullable(String)'),
+    pdufa_date: col('Nullable(Date)'),
+    prior_date: col('Nullable(Date)'),
+    outcome: col('Nullable(String)'),
+    quote: col('String'),
+    confidence: col('LowCardinality(String)').as<Confidence>(),
+    authority: col('LowCardinality(String)').as<Authority>(),
+    date_confidence: col('LowCardinality(String)').as<DateConfidence>(),
+    role: col('LowCardinality(String)').as<FilerRole>(),
+    reviewed_by: col('Nullable(String)'),
+    review_note: col('Nullable(String)'),
+    reviewed_at: col(`Nullable(${instant})`),
+    /** Why the extractor held the assertion back (the Avro Assertion.reason): what the operator should check. */
+    extraction_reason: col('Nullable(String)'),
+  },
+  batched,
+)
+export type QueueRow = RowOf<typeof queueTable.columns>
+
+/** `assertion_filings`: one filing the extractor read, for coverage counts. */
+export const assertionFilingsTable = table(
+  'assertion_filings',
+  {
+    accession: col('String'),
+    version: col('UInt64'),
+    cik: col('String'),
+    company: col('Nullable(String)'),
+    form: col('String'),
+    filed_date: col('Date'),
+    actionable: flag(),
+    assertions: col('UInt16'),
+    published_assertions: col('UInt16'),
+    extracted_at: col(instant),
+  },
+  batched,
+)
+export type AssertionFilingRow = RowOf<typeof assertionFilingsTable.columns>
+
+/** `processed_inputs`: an input already applied (idempotency under redelivery). */
+export const processedTable = table(
+  'processed_inputs',
+  {
+    input_key: col('String'),
+    seq: col('UInt64'),
+    kind: col('LowCardinality(String)').as<'assertions' | 'review'>(),
+    result: col('LowCardinality(String)').as<'applied' | 'rejected'>(),
+    note: col('String'),
+    at: col(instant),
+  },
+  batched,
+)
+export type ProcessedRow = RowOf<typeof processedTable.columns>
+
+/** `catalyst_stage_state`: small counters of the stage (how far events were mirrored). */
+export const stageStateTable = table('catalyst_stage_state', {
+  key: col('String'),
+  value: col('UInt64'),
+  version: col('UInt64'),
+})
+export type StageStateRow = RowOf<typeof stageStateTable.columns>
+
+/** Every table of the stage, for the DDL test. */
+export const catalystsStageTables = [
+  catalystsTable,
+  eventsTable,
+  catalystStateTable,
+  mergesTable,
+  queueTable,
+  assertionFilingsTable,
+  processedTable,
+  stageStateTable,
+] as const
+
+/** Every column of `events` as read back (the drain, the replay comparison, the mirror catch-up). */
+export const eventSelect = selectList(eventsTable)
+export const catalystSelect = selectList(catalystsTable)
+export const queueSelect = selectList(queueTable)
