@@ -18,7 +18,7 @@ import { createKafkaBus } from './shared/bus/kafka.js'
 import { withKafkaLag } from './shared/bus/kafka-lag.js'
 import type { Bus } from './shared/bus/types.js'
 import type { Metrics } from './shared/metrics.js'
-import { allTopics } from '../topology/topics.js'
+import { allTopics, type ServiceName } from '../topology/topics.js'
 import { startApi } from './api/server.js'
 import { createPoller } from './poller/poller.js'
 import { userAgentProblem } from './poller/user-agent.js'
@@ -30,8 +30,8 @@ import { createAttestService, sharedAttestor } from './attest/service.js'
 import { createFdaImporter } from './fda/importer.js'
 import { createAccuracyStage } from './accuracy/stage.js'
 
-export const serviceNames = ['poller', 'extractor', 'catalysts', 'fda', 'attest', 'api'] as const
-export type ServiceName = (typeof serviceNames)[number]
+/** The services, declared with the topics they use (topology/topics.ts). */
+export { serviceNames, type ServiceName } from '../topology/topics.js'
 
 export interface Runtime {
   config: Config

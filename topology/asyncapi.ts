@@ -144,7 +144,7 @@ export function buildAsyncApi(
         action: 'send',
         channel: { $ref: `#/channels/${id}` },
         messages: [message],
-        summary: `Produced by ${topic.producers.map((p) => (p === 'any' ? 'any stage' : p)).join(', ')}.`,
+        summary: `Produced by ${topic.producers.join(', ')}.`,
       }
     }
     operations[`receive${id[0]!.toUpperCase()}${id.slice(1)}`] = {

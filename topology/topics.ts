@@ -14,8 +14,19 @@ import type {
   Review,
 } from '../schemas/avro/types.js'
 
-export type ServiceName =
-  'poller' | 'extractor' | 'catalysts' | 'fda' | 'api' | 'review-cli' | 'any'
+/**
+ * The services, declared once: what `npm run service -- <name>` runs in its own process and
+ * `npm start` runs together (services/runtime.ts starts each by this name).
+ */
+export const serviceNames = ['poller', 'extractor', 'catalysts', 'fda', 'attest', 'api'] as const
+export type ServiceName = (typeof serviceNames)[number]
+
+/** The operator commands that publish to or read topics outside the services (`npm run review`, `reextract`, `backfill`). */
+export const operatorCommands = ['review-cli', 'reextract-cli', 'backfill-cli'] as const
+export type OperatorCommand = (typeof operatorCommands)[number]
+
+/** What produces to or consumes a topic (test/topology/clients.test.ts checks the lists against the code). */
+export type TopicClient = ServiceName | OperatorCommand
 
 export interface TopicDeclaration<Key = unknown, Value = unknown> {
   /** Topic name without the deployment's TOPIC_PREFIX. */
@@ -28,8 +39,9 @@ export interface TopicDeclaration<Key = unknown, Value = unknown> {
   readonly cleanupPolicy: 'delete' | 'compact'
   /** -1 keeps records forever (the replayable history). */
   readonly retentionMs: number
-  readonly producers: readonly ServiceName[]
-  readonly consumers: readonly ServiceName[]
+  readonly producers: readonly TopicClient[]
+  /** Consumer groups of this system that read the topic (any other group may read it too). */
+  readonly consumers: readonly TopicClient[]
   /** Phantom: carries the key and value types; never set at run time. */
   readonly __types?: { key: Key; value: Value }
 }
@@ -57,8 +69,9 @@ export const topics = {
     partitions: 6,
     cleanupPolicy: 'compact',
     retentionMs: forever,
-    producers: ['poller'],
-    consumers: ['extractor'],
+    // The backfill runs the poller's pipeline over a range; a re-extraction reads every filing.
+    producers: ['poller', 'backfill-cli'],
+    consumers: ['extractor', 'reextract-cli'],
   }),
   assertions: declare<string, ExtractedAssertions>({
     name: 'catalyst.assertions.v1',
@@ -71,8 +84,9 @@ export const topics = {
     partitions: 1,
     cleanupPolicy: 'delete',
     retentionMs: forever,
-    producers: ['extractor'],
-    consumers: ['catalysts'],
+    // A re-extraction reads what was published and publishes the assertions that changed.
+    producers: ['extractor', 'reextract-cli'],
+    consumers: ['catalysts', 'reextract-cli'],
   }),
   reviews: declare<string, Review>({
     name: 'catalyst.reviews.v1',
@@ -119,9 +133,9 @@ export const topics = {
     partitions: 1,
     cleanupPolicy: 'delete',
     retentionMs: forever,
-    // Consumed by the fda service's accuracy stage (stores and scores it); the catalysts stage may later resolve cycles from it.
+    // Produced by the fda service's importer, consumed by its accuracy stage (stores and scores it).
     producers: ['fda'],
-    consumers: ['fda', 'catalysts'],
+    consumers: ['fda'],
   }),
   deadLetters: declare<string, DeadLetter>({
     name: 'catalyst.dead-letters.v1',
@@ -132,7 +146,8 @@ export const topics = {
     partitions: 1,
     cleanupPolicy: 'delete',
     retentionMs: days(30),
-    producers: ['any'],
+    // Written by the bus on behalf of every consumer of the other topics.
+    producers: ['extractor', 'catalysts', 'fda', 'reextract-cli'],
     consumers: [],
   }),
 } as const
