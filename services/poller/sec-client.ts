@@ -14,6 +14,7 @@
  * - A 403 `AccessDenied` (S3: the Archives answer for a missing file) or a 404 is final: it is
  *   returned as `not_found`, never retried.
  */
+import { systemTimer, type Timer } from '../shared/clock.js'
 import { CatalystFeedError } from '../shared/errors.js'
 import type { Config } from '../shared/config.js'
 import type { Logger } from '../shared/logger.js'
@@ -39,6 +40,8 @@ export interface SecClientOptions {
   maxInFlight?: number
   /** Injected for tests: random in [0, 1). */
   random?: () => number
+  /** What the token bucket and the backoffs wait on (default the system's; tests use virtual time). */
+  timer?: Timer
 }
 
 export type SecFailureKind = 'not_found' | 'throttled' | 'unavailable' | 'bad_response' | 'aborted'
@@ -116,12 +119,13 @@ export function requireUserAgent(config: Pick<Config, 'SEC_USER_AGENT'>): string
  * A token bucket of depth 1 shared by every request of a client: `take()` resolves when a request may
  * start. `pause(ms)` holds every caller (throttle lock).
  */
-export function createRateGate(rps: number | null, now: () => number = () => performance.now()) {
+export function createRateGate(rps: number | null, timer: Timer = systemTimer) {
   const intervalMs = rps === null ? 0 : 1000 / (rps * RATE_SAFETY)
   let nextAt = 0
   let pausedUntil = 0
   let chain: Promise<void> = Promise.resolve()
-  const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
+  const now = () => timer.now()
+  const sleep = (ms: number) => timer.sleep(ms)
   return {
     intervalMs,
     take(signal?: AbortSignal): Promise<void> {
@@ -168,19 +172,6 @@ function createSemaphore(max: number) {
   }
 }
 
-function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal?.aborted) return resolve()
-    const timer = setTimeout(done, ms)
-    function done() {
-      clearTimeout(timer)
-      signal?.removeEventListener('abort', done)
-      resolve()
-    }
-    signal?.addEventListener('abort', done, { once: true })
-  })
-}
-
 /**
  * @param rateLimit false turns the bucket off (benchmarks only); the service always limits.
  */
@@ -200,7 +191,8 @@ export function createSecClient(deps: {
   const throttlePauseMs = o.throttlePauseMs ?? deps.config.SEC_THROTTLE_PAUSE_SECONDS * 1000
   const random = o.random ?? Math.random
   const doFetch: FetchLike = deps.fetch ?? ((input, init) => fetch(input, init))
-  const gate = createRateGate(deps.rateLimit === false ? null : deps.config.SEC_MAX_RPS)
+  const timer = o.timer ?? systemTimer
+  const gate = createRateGate(deps.rateLimit === false ? null : deps.config.SEC_MAX_RPS, timer)
   const inFlight = createSemaphore(o.maxInFlight ?? 8)
   const log = deps.logger.child({ component: 'sec-client' })
   const stats: SecRequestStats = { requests: 0, retries: 0, throttled: 0, notFound: 0, failures: 0 }
@@ -335,7 +327,7 @@ export function createSecClient(deps: {
         },
         'SEC request failed; backing off',
       )
-      await abortableSleep(backoff, options.signal)
+      await timer.sleep(backoff, options.signal)
       if (options.signal?.aborted)
         return Promise.reject(new SecRequestError('aborted', url, null, `request aborted: ${url}`))
     }

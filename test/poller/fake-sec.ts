@@ -17,8 +17,9 @@
  *   missing User-Agent), 403 S3 `AccessDenied` XML for a missing Archives path, 503s, slow and
  *   truncated answers, on demand.
  *
- * Every request is logged with its arrival time (performance.now, ms), so tests measure the rate at
- * the server.
+ * Every request is logged with its arrival time (performance.now, ms, or the `now` a test passes: the
+ * poller tests pass the virtual time their SEC client waits on), so tests measure the rate at the
+ * server.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -75,6 +76,8 @@ export interface FakeSecOptions {
   /** Delay of a `slow` answer before its headers (default 5 s). */
   slowMs?: number
   tickers?: { plain: unknown; exchange: unknown }
+  /** The time each request is logged with (default performance.now; tests on virtual time pass theirs). */
+  now?: () => number
 }
 export async function startFakeSec(options: FakeSecOptions = {}): Promise<FakeSec> {
   const filings: FakeFiling[] = [...(options.filings ?? [])]
@@ -89,6 +92,7 @@ export async function startFakeSec(options: FakeSecOptions = {}): Promise<FakeSe
   let dailyIndexThrough: string | null = null
   let fullIndexThrough: string | null = null
   const capAt = options.capAt ?? 10_000
+  const now = options.now ?? (() => performance.now())
   let base = ''
 
   const send = (
@@ -265,7 +269,7 @@ export async function startFakeSec(options: FakeSecOptions = {}): Promise<FakeSe
 
   const server = createServer((req, res) => {
     const log: RequestLog = {
-      at: performance.now(),
+      at: now(),
       path: req.url ?? '',
       userAgent: req.headers['user-agent'],
       status: 0,

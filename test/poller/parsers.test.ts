@@ -21,6 +21,7 @@ import {
   parseCompanyTickersExchange,
 } from '../../services/poller/issuers.js'
 import { matchPhrase } from '../../services/poller/phrases.js'
+import { virtualTimer } from '../../services/shared/clock.js'
 import { renderProgress, parseBackfillArgs } from '../../services/poller/backfill.js'
 import {
   createRateGate,
@@ -340,20 +341,62 @@ describe('poller parsers', function () {
     })
 
     it('spaces token-bucket grants at least 1000/rps apart, measured from the actual grant', async function () {
-      let t = 0
-      const gate = createRateGate(10, () => t)
+      const timer = virtualTimer()
+      const gate = createRateGate(10, timer)
       const grants: number[] = []
       for (let i = 0; i < 5; i++) {
-        const p = gate.take().then(() => grants.push(t))
-        // Advance fake time in small steps until this grant happens.
-        while (grants.length <= i) {
-          t += 7
-          await new Promise((r) => setTimeout(r, 0))
-        }
-        await p
+        await gate.take()
+        grants.push(timer.now())
+        timer.advance(7 * i) // a late caller: its wait counts from the previous grant, not from now
       }
       for (let i = 1; i < grants.length; i++)
         expect(grants[i]! - grants[i - 1]!).to.be.at.least(1000 / 10)
+    })
+
+    it('grants concurrent callers in call order, never more than rps in any one-second window', async function () {
+      const timer = virtualTimer()
+      const gate = createRateGate(10, timer)
+      const grants: Array<{ caller: number; at: number }> = []
+      await Promise.all(
+        Array.from({ length: 45 }, (_, caller) =>
+          gate.take().then(() => grants.push({ caller, at: timer.now() })),
+        ),
+      )
+      expect(grants.map((g) => g.caller)).to.deep.equal([...Array(45).keys()])
+      const times = grants.map((g) => g.at)
+      for (let i = 0; i < times.length; i++)
+        expect(times.filter((t) => t >= times[i]! && t < times[i]! + 1000)).to.have.length.at.most(
+          10,
+        )
+      // The bucket is not slower than it must be: 45 grants in about 4.5 virtual seconds.
+      expect(times.at(-1)! - times[0]!).to.be.within(44 * gate.intervalMs, 44 * gate.intervalMs + 1)
+    })
+
+    it('holds every caller through a pause, and waits not at all without a rate', async function () {
+      const timer = virtualTimer()
+      const gate = createRateGate(10, timer)
+      await gate.take()
+      gate.pause(600_000)
+      expect(gate.pausedForMs()).to.equal(600_000)
+      const after: number[] = []
+      await Promise.all([1, 2].map(() => gate.take().then(() => after.push(timer.now()))))
+      expect(after[0]).to.be.at.least(600_000)
+      expect(after[1]! - after[0]!).to.be.closeTo(gate.intervalMs, 1e-6)
+      const free = createRateGate(null, timer)
+      const at = timer.now()
+      for (let i = 0; i < 20; i++) await free.take()
+      expect(timer.now()).to.equal(at)
+    })
+
+    it('stops waiting when the caller aborts', async function () {
+      const timer = virtualTimer()
+      const gate = createRateGate(10, timer)
+      gate.pause(60_000)
+      const controller = new AbortController()
+      const taken = gate.take(controller.signal)
+      controller.abort()
+      await taken
+      expect(timer.now()).to.be.below(60_000)
     })
   })
 

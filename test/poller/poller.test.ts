@@ -6,7 +6,7 @@
 import { expect } from 'chai'
 import { createInProcessBus } from '../../services/shared/bus/in-process.js'
 import type { Bus, Subscription } from '../../services/shared/bus/types.js'
-import { fixedClock } from '../../services/shared/clock.js'
+import { fixedClock, virtualTimer, type VirtualTimer } from '../../services/shared/clock.js'
 import { createAvroSerde } from '../../services/shared/serde/avro.js'
 import type { Store } from '../../services/shared/store/clickhouse.js'
 import type { Filing } from '../../schemas/avro/types.js'
@@ -14,6 +14,7 @@ import { topics } from '../../topology/topics.js'
 import { runBackfill, type BackfillProgress } from '../../services/poller/backfill.js'
 import { readCikByTicker, readIssuer } from '../../services/poller/issuers.js'
 import { createPoller, type Poller, type PollerDeps } from '../../services/poller/poller.js'
+import type { FetchLike } from '../../services/poller/sec-client.js'
 import {
   readFilingCoverage,
   readFreshness,
@@ -33,6 +34,8 @@ interface Harness {
   bus: Bus
   received: Filing[]
   clock: ReturnType<typeof fixedClock>
+  /** The SEC client's token bucket and backoffs wait on this virtual time; the fake SEC logs it. */
+  timer: VirtualTimer
   poller(overrides?: Partial<PollerDeps> & { env?: Record<string, string> }): Poller
   close(): Promise<void>
 }
@@ -41,7 +44,25 @@ async function harness(
   filings: FakeFiling[],
   options: { capAt?: number; env?: Record<string, string> } = {},
 ): Promise<Harness> {
-  const sec = await startFakeSec({ filings, capAt: options.capAt, slowMs: 2_000 })
+  const timer = virtualTimer()
+  const sec = await startFakeSec({
+    filings,
+    capAt: options.capAt,
+    slowMs: 2_000,
+    now: () => timer.now(),
+  })
+  // A request to the fake SEC takes no virtual time: the timer holds still until its body is read.
+  const fetchOnVirtualTime: FetchLike = (url, init) =>
+    timer.track(
+      fetch(url, init).then(
+        async (res) =>
+          new Response(await res.arrayBuffer(), {
+            status: res.status,
+            statusText: res.statusText,
+            headers: res.headers,
+          }),
+      ),
+    )
   const store = await testStore('poller')
   const bus = createInProcessBus({
     serde: createAvroSerde(),
@@ -64,6 +85,7 @@ async function harness(
     bus,
     received,
     clock,
+    timer,
     poller(overrides = {}) {
       const config = testConfig({
         SEC_USER_AGENT: UA,
@@ -79,14 +101,18 @@ async function harness(
         bus,
         logger: testLogger,
         clock,
-        secClient: {
-          backoffInitialMs: 20,
-          backoffMaxMs: 200,
-          throttlePauseMs: 400,
-          timeoutMs: 1_000,
-          maxAttempts: 5,
-        },
+        fetch: fetchOnVirtualTime,
         ...overrides,
+        secClient: {
+          ...(overrides.secClient ?? {
+            backoffInitialMs: 20,
+            backoffMaxMs: 200,
+            throttlePauseMs: 400,
+            timeoutMs: 1_000,
+            maxAttempts: 5,
+          }),
+          timer,
+        },
       })
       pollers.push(poller)
       return poller
