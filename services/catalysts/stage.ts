@@ -8,10 +8,15 @@
  *   from ClickHouse at start, sequencer seeded from the stored maxima) and changes only through
  *   committed decisions.
  * - A batch is atomic (batches.ts): its rows carry its number and a commit marker is written last.
- *   A store failure undoes the batch's decisions in memory and answers `retry`; before the next
- *   write the rows the failed attempt left are deleted (or, when its marker did land, the state is
- *   reloaded from the store), so the bus hands the records again and they are decided against the
- *   committed state. A crash is the same case at the next start (loadState).
+ *   A retriable store failure undoes the batch's decisions in memory and answers `retry`; before
+ *   the next write the rows the failed attempt left are deleted (or, when its marker did land, the
+ *   state is reloaded from the store), so the bus hands the records again and they are decided
+ *   against the committed state. A crash is the same case at the next start (loadState).
+ * - A failure that will not pass by retrying (isRetriable: an unknown table, a statement
+ *   ClickHouse rejects) halts the stage: its handlers throw that error, and the subscriptions,
+ *   declared `onFatal: 'stop'`, stop at their first uncommitted record and log it. The stage is
+ *   the sequencer, so dead-lettering an input would lose its events; the inputs wait for a fix
+ *   and a restart instead.
  * - A redelivered input (same accession and content, same review id) is a duplicate: `drop`.
  * - An input the core rejects (invalid, or a review that no longer applies) is dead-lettered.
  * - Issuers (CIK -> name, tickers) come from the injected `lookupIssuer`, resolved before deciding;
@@ -19,14 +24,18 @@
  */
 import type { CatalystMerge, ExtractedAssertions, Review } from '../../schemas/avro/types.js'
 import { topics } from '../../topology/topics.js'
-import type {
-  Bus,
-  DeliveredRecord,
-  Outcome,
-  RetryPolicy,
-  Subscription,
+import {
+  deadLetter,
+  drop,
+  ok,
+  retry,
+  type Bus,
+  type DeliveredRecord,
+  type Outcome,
+  type RetryPolicy,
+  type Subscription,
 } from '../shared/bus/types.js'
-import { errorMessage } from '../shared/errors.js'
+import { describeError, errorMessage, isRetriable } from '../shared/errors.js'
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import {
@@ -91,14 +100,15 @@ export interface CatalystsStage {
   stop(): Promise<void>
 }
 
+/** An input's answer: its outcome, or the halt of the stage (the handler then throws `error`). */
+type Answer = Outcome | { result: 'halted'; error: unknown }
+
 interface Waiting {
   record: DeliveredRecord<string, ExtractedAssertions> | DeliveredRecord<string, Review>
-  resolve: (outcome: Outcome) => void
+  resolve: (answer: Answer) => void
 }
 
-export function createCatalystsStage(
-  deps: CatalystsStageDeps,
-): CatalystsStage & {
+export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage & {
   readonly state: () => CatalystState | null
   readonly fenced: () => FencedError | null
 } {
@@ -119,6 +129,8 @@ export function createCatalystsStage(
   /** This instance's fencing token (fence.ts), claimed at start; null once a newer one took over. */
   let epoch = 0
   let fenced: FencedError | null = null
+  /** The non-retriable failure that halted the stage (see the header); null while running. */
+  let halted: { error: unknown } | null = null
   let subscriptions: Subscription[] = []
   let stopping = false
   let pump: Promise<void> | null = null
@@ -135,11 +147,13 @@ export function createCatalystsStage(
   const offer =
     (stream: StreamName) =>
     async (records: Array<Waiting['record']>): Promise<Outcome[]> => {
-      const promises: Array<Promise<Outcome>> = []
+      // Thrown to the bus, which stops this subscription at its first uncommitted record.
+      if (halted) throw halted.error
+      const promises: Array<Promise<Answer>> = []
       const items: Array<Ordered<Waiting>> = records.map((record) => {
-        let resolve!: (o: Outcome) => void
+        let resolve!: (a: Answer) => void
         promises.push(
-          new Promise<Outcome>((r) => {
+          new Promise<Answer>((r) => {
             resolve = r
           }),
         )
@@ -150,10 +164,13 @@ export function createCatalystsStage(
           item: { record, resolve },
         }
       })
-      if (stopping) return records.map(() => ({ result: 'retry', reason: 'stage stopping' }))
+      if (stopping) return records.map(() => retry('stage stopping'))
       merger.offer(items)
       poke()
-      return Promise.all(promises)
+      const answers = await Promise.all(promises)
+      const halt = answers.find((a) => a.result === 'halted')
+      if (halt) throw halt.error
+      return answers as Outcome[]
     }
 
   async function resolveIssuers(batch: Array<Ordered<Waiting>>): Promise<void> {
@@ -340,24 +357,41 @@ export function createCatalystsStage(
       if (!stored) for (const undo of undos.reverse()) undo()
     }
     if (failure !== null) {
+      if (!isRetriable(failure)) {
+        halt(failure, batch)
+        return
+      }
       log.warn({ err: failure, inputs: batch.length, stored }, 'batch not completed; retrying')
       const failed = new Set<StreamName>(batch.map((b) => b.stream))
-      for (const { item } of batch) item.resolve({ result: 'retry', reason: errorMessage(failure) })
+      for (const { item } of batch) item.resolve(retry(describeError(failure)))
       for (const stream of failed)
         for (const { item } of merger.awaitRedelivery(stream))
-          item.resolve({ result: 'retry', reason: 'an earlier record is being retried' })
+          item.resolve(retry('an earlier record is being retried'))
       return
     }
     batch.forEach(({ item }, i) => {
       const d = decisions[i]!
-      if (d.result === 'duplicate') item.resolve({ result: 'drop', reason: 'already processed' })
-      else if (d.result === 'rejected') item.resolve({ result: 'dead-letter', reason: d.note })
-      else item.resolve({ result: 'ok' })
+      if (d.result === 'duplicate') item.resolve(drop('already processed'))
+      else if (d.result === 'rejected') item.resolve(deadLetter(d.note))
+      else item.resolve(ok())
     })
     log.debug(
       { inputs: batch.length, events: decisions.reduce((n, d) => n + d.events.length, 0) },
       'batch applied',
     )
+  }
+
+  /**
+   * A failure retrying will not cure: acknowledge nothing of the batch nor of what waits behind it,
+   * and make the handlers throw it, so the bus stops each subscription at its first uncommitted
+   * record with one error line naming it (onFatal 'stop'). The batch's decisions were undone (or,
+   * when stored, are duplicates on redelivery), so a restart after the fix resumes exactly there.
+   */
+  function halt(error: unknown, batch: Array<Ordered<Waiting>>): void {
+    halted = { error }
+    const answer: Answer = { result: 'halted', error }
+    for (const { item } of batch) item.resolve(answer)
+    for (const { item } of merger.drain()) item.resolve(answer)
   }
 
   /** A newer sequencer took over: commit nothing more, acknowledge nothing, stop consuming. */
@@ -369,9 +403,8 @@ export function createCatalystsStage(
       { epoch: error.epoch, newest: error.newest, inputs: batch.length },
       'fenced: a newer catalysts sequencer took over; this instance commits nothing more and stops consuming',
     )
-    for (const { item } of batch) item.resolve({ result: 'retry', reason: 'sequencer fenced' })
-    for (const { item } of merger.drain())
-      item.resolve({ result: 'retry', reason: 'sequencer fenced' })
+    for (const { item } of batch) item.resolve(retry('sequencer fenced'))
+    for (const { item } of merger.drain()) item.resolve(retry('sequencer fenced'))
     // Without acknowledging: the group's offsets stay where the committed batches left them.
     void Promise.all(subscriptions.map((s) => s.stop())).catch((err: unknown) =>
       log.warn({ err }, 'stopping the fenced subscriptions failed'),
@@ -413,6 +446,7 @@ export function createCatalystsStage(
     async start() {
       stopping = false
       fenced = null
+      halted = null
       epoch = await claimEpoch(deps.store)
       await takeOverAndLoad()
       log.info(
@@ -430,7 +464,12 @@ export function createCatalystsStage(
         startupWindowMs: options.startupWindowMs,
       })
       pump = runPump().catch((error) => log.error({ err: error }, 'catalysts pump failed'))
-      const common = { retry: options.retry, maxBatchRecords: options.maxBatchInputs }
+      // A sequencer must not dead-letter an input it failed on (its events would be lost): stop.
+      const common = {
+        retry: options.retry,
+        maxBatchRecords: options.maxBatchInputs,
+        onFatal: 'stop' as const,
+      }
       subscriptions = [
         await deps.bus.subscribe(topics.assertions, {
           ...common,
@@ -454,11 +493,9 @@ export function createCatalystsStage(
       await pump
       local.head = null
       // Whatever could not be ordered yet is handed again after a restart.
-      for (const { item } of merger.drain())
-        item.resolve({ result: 'retry', reason: 'stage stopping' })
+      for (const { item } of merger.drain()) item.resolve(retry('stage stopping'))
       await Promise.all(subscriptions.map((s) => s.stop()))
-      for (const { item } of merger.drain())
-        item.resolve({ result: 'retry', reason: 'stage stopping' })
+      for (const { item } of merger.drain()) item.resolve(retry('stage stopping'))
       subscriptions = []
       pump = null
     },

@@ -1,14 +1,25 @@
 /**
  * The part of consuming that does not depend on the transport: decode a fetched batch, hand the
- * decodable records to the handler, dead-letter what must be, retry what asks for it, and report
- * how far the batch's effects are done so the transport commits exactly that far.
+ * decodable records to the handler, dead-letter what must be, retry what asks for it, settle a
+ * handler's failure by its error (retriable or not, see SubscribeOptions.onFatal), and report how
+ * far the batch's effects are done so the transport commits exactly that far.
  */
 import type { DeadLetter } from '../../../schemas/avro/types.js'
-import type { TopicDeclaration } from '../../../topology/topics.js'
-import { errorMessage } from '../errors.js'
+import { topics as declaredTopics, type TopicDeclaration } from '../../../topology/topics.js'
+import { describeError, errorMessage, isRetriable } from '../errors.js'
 import type { Logger } from '../logger.js'
 import type { Serde } from '../serde/avro.js'
-import type { BatchHandler, DeliveredRecord, Outcome, RetryPolicy } from './types.js'
+import {
+  deadLetter,
+  ok,
+  retry,
+  type BatchHandler,
+  type Bus,
+  type DeliveredRecord,
+  type Outcome,
+  type RetryPolicy,
+  type SubscribeOptions,
+} from './types.js'
 
 export interface FetchedRecord {
   partition: number
@@ -27,6 +38,7 @@ export interface BatchContext<Key, Value> {
   handle: BatchHandler<Key, Value>
   deadLetter: (letter: DeadLetter, key: string) => Promise<void>
   retry: RetryPolicy
+  onFatal: NonNullable<SubscribeOptions<Key, Value>['onFatal']>
   isStopping: () => boolean
   /** Keeps group membership alive during long retries (Kafka heartbeats). */
   heartbeat?: () => Promise<void>
@@ -35,6 +47,37 @@ export interface BatchContext<Key, Value> {
 }
 
 export const defaultRetry: RetryPolicy = { initialMs: 200, maxMs: 30_000 }
+
+/**
+ * The context of a subscription's batches, built the same way by both transports. A stage is
+ * stateless unless it says otherwise, so a non-retriable failure dead-letters by default.
+ */
+export function subscriptionContext<Key, Value>(
+  bus: Pick<Bus, 'publish'>,
+  topic: TopicDeclaration<Key, Value>,
+  topicName: string,
+  options: SubscribeOptions<Key, Value>,
+  env: Pick<BatchContext<Key, Value>, 'serde' | 'logger' | 'now' | 'isStopping' | 'heartbeat'>,
+): BatchContext<Key, Value> {
+  return {
+    ...env,
+    topic,
+    topicName,
+    groupId: options.groupId,
+    handle: options.handle,
+    retry: options.retry ?? defaultRetry,
+    onFatal: options.onFatal ?? 'dead-letter',
+    deadLetter: async (letter, key) => {
+      await bus.publish(declaredTopics.deadLetters, [{ key, value: letter }])
+    },
+  }
+}
+
+/** How far a batch got. `stop`: the subscription must stop (onFatal 'stop'), committing `done` only. */
+export interface BatchProgress {
+  done: number
+  stop: boolean
+}
 
 /**
  * Exponential backoff with equal jitter (AWS architecture blog): half the ceiling fixed, half random. The jitter spreads
@@ -61,12 +104,13 @@ function sleep(ms: number, isStopping: () => boolean): Promise<void> {
 /**
  * Processes `fetched` (one partition, ascending offsets). Returns how many leading records are done
  * (effects stored, dropped or dead-lettered): the transport commits the offset after the last of
- * them. Fewer than all only when stopping while a retry was pending.
+ * them. Fewer than all only when stopping while a retry was pending, or when a non-retriable
+ * failure stops the subscription (`stop`).
  */
 export async function processBatch<Key, Value>(
   fetched: FetchedRecord[],
   ctx: BatchContext<Key, Value>,
-): Promise<number> {
+): Promise<BatchProgress> {
   const log = ctx.logger
   const letter = async (record: FetchedRecord, error: string): Promise<void> => {
     await ctx.deadLetter(
@@ -120,14 +164,37 @@ export async function processBatch<Key, Value>(
     let outcomes: Outcome[]
     try {
       const answered = await ctx.handle(pending.map((d) => d.record))
-      outcomes = answered ?? pending.map(() => ({ result: 'ok' }) as const)
+      outcomes = answered ?? pending.map(() => ok())
       if (outcomes.length !== pending.length)
         throw new Error(
           `handler answered ${outcomes.length} outcomes for ${pending.length} records`,
         )
     } catch (error) {
-      // A throwing handler is a dependency failure: nothing of the batch is assumed stored.
-      outcomes = pending.map(() => ({ result: 'retry', reason: errorMessage(error) }) as const)
+      // Nothing of the batch is assumed stored. A failure that may pass is retried; one that will
+      // not would stall the partition for ever, so it is settled as the subscription says.
+      const reason = describeError(error)
+      if (isRetriable(error)) outcomes = pending.map(() => retry(reason))
+      else if (ctx.onFatal === 'stop') {
+        const first = pending[0]!.record
+        log.error(
+          {
+            err: error,
+            topic: ctx.topicName,
+            group: ctx.groupId,
+            partition: first.partition,
+            offset: first.offset,
+            reason,
+          },
+          'consumer stopped: the handler failed on this record with a non-retriable error; nothing from it on is committed',
+        )
+        return { done: pending[0]!.index, stop: true }
+      } else {
+        log.error(
+          { err: error, topic: ctx.topicName, group: ctx.groupId, records: pending.length },
+          'handler failed with a non-retriable error; dead-lettering its batch',
+        )
+        outcomes = pending.map(() => deadLetter(reason))
+      }
     }
     const firstRetry = outcomes.findIndex((o) => o.result === 'retry')
     const settledCount = firstRetry === -1 ? pending.length : firstRetry
@@ -141,12 +208,12 @@ export async function processBatch<Key, Value>(
           'record dropped',
         )
     }
-    if (firstRetry === -1) return fetched.length
+    if (firstRetry === -1) return { done: fetched.length, stop: false }
     // Records after the first retry are handed again too: per-partition order is kept, and
     // handlers are idempotent, so repeating their effects is harmless.
     pending = pending.slice(firstRetry)
     const reason = (outcomes[firstRetry] as { reason: string }).reason
-    if (ctx.isStopping()) return pending[0]!.index
+    if (ctx.isStopping()) return { done: pending[0]!.index, stop: false }
     const wait = backoffMs(attempt, ctx.retry)
     log.warn(
       {
@@ -161,7 +228,7 @@ export async function processBatch<Key, Value>(
     )
     await sleep(wait, ctx.isStopping)
     await ctx.heartbeat?.()
-    if (ctx.isStopping()) return pending[0]!.index
+    if (ctx.isStopping()) return { done: pending[0]!.index, stop: false }
   }
-  return fetched.length
+  return { done: fetched.length, stop: false }
 }

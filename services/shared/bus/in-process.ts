@@ -26,17 +26,10 @@ import { topicName } from '../../../topology/topics.js'
 import { CatalystFeedError } from '../errors.js'
 import type { Logger } from '../logger.js'
 import type { Serde } from '../serde/avro.js'
-import { defaultRetry, processBatch, type FetchedRecord } from './batch.js'
-import { topics as declaredTopics } from '../../../topology/topics.js'
+import { processBatch, subscriptionContext, type FetchedRecord } from './batch.js'
+import { encodeRecords } from './encode.js'
 import { PartitionLog } from './partition-log.js'
-import type {
-  Bus,
-  ConsumerLag,
-  ProducedRecord,
-  RawRecord,
-  SubscribeOptions,
-  Subscription,
-} from './types.js'
+import type { Bus, ConsumerLag, RawRecord, SubscribeOptions, Subscription } from './types.js'
 
 export interface InProcessBusOptions {
   serde: Serde
@@ -177,27 +170,13 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
     for (const wake of [...waiters]) wake()
   }
 
-  const encodeAll = async <K, V>(
-    topic: TopicDeclaration<K, V>,
-    records: ProducedRecord<K, V>[],
-  ): Promise<RawRecord[]> => {
-    const name = topicName(topic, prefix)
-    return Promise.all(
-      records.map(async (r) => ({
-        key: await serde.encode(topic.keySchema, `${name}-key`, r.key),
-        value: await serde.encode(topic.valueSchema, `${name}-value`, r.value),
-        headers: r.headers ?? {},
-      })),
-    )
-  }
-
   const bus: Bus = {
     kind: 'in-process',
     async ensureTopics(topics) {
       for (const topic of topics) open(topic)
     },
     async publish(topic, records) {
-      append(topic, await encodeAll(topic, records))
+      append(topic, await encodeRecords(serde, topic, topicName(topic, prefix), records))
     },
     async publishRaw(topic, records) {
       append(topic, records)
@@ -236,24 +215,20 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
       }
       const maxBatch = subscribeOptions.maxBatchRecords ?? 500
       let stopping = false
-      const context = {
-        topic,
-        topicName: name,
-        groupId: subscribeOptions.groupId,
+      /** Set when a non-retriable failure stopped the subscription (onFatal 'stop'). */
+      let halted = false
+      const context = subscriptionContext(bus, topic, name, subscribeOptions, {
         serde,
-        handle: subscribeOptions.handle,
-        retry: subscribeOptions.retry ?? defaultRetry,
-        isStopping: () => stopping,
         logger: log,
         now,
-        deadLetter: async (
-          letter: Parameters<Parameters<typeof processBatch>[1]['deadLetter']>[0],
-          key: string,
-        ) => {
-          await bus.publish(declaredTopics.deadLetters, [{ key, value: letter }])
-        },
-      }
+        isStopping: () => stopping,
+      })
       const stopWaiters = new Set<() => void>()
+      const release = () => {
+        subscriptions.delete(subscription)
+        activeGroups.delete(groupKey)
+        positions.delete(groupKey)
+      }
       const loop = (async () => {
         while (!stopping) {
           let progressed = false
@@ -273,7 +248,9 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
             }))
             let done: number
             try {
-              done = await processBatch(fetched, context)
+              const progress = await processBatch(fetched, context)
+              done = progress.done
+              halted = progress.stop
             } catch (error) {
               // Decoding needs a dependency, or the dead-letter write failed: nothing is committed, try again.
               log.error(
@@ -285,6 +262,11 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
             }
             if (done > 0) commit(p, slice[done - 1]!.offset + 1)
             progressed = true
+            if (halted) {
+              // processBatch logged the record and the error; the group's offset stays on that record.
+              stopping = true
+              break
+            }
           }
           if (!progressed && !stopping) {
             await new Promise<void>((resolve) => {
@@ -297,6 +279,9 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
             })
           }
         }
+        // A halted subscription leaves the group free, so the group can be subscribed again once
+        // the cause is fixed; stop() afterwards has nothing left to do.
+        if (halted) release()
       })()
       loop.catch((error) =>
         log.error(
@@ -311,9 +296,7 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
           stopping = true
           for (const wake of stopWaiters) wake()
           await loop.catch(() => undefined)
-          subscriptions.delete(subscription)
-          activeGroups.delete(groupKey)
-          positions.delete(groupKey)
+          release()
         },
       }
       subscriptions.add(subscription)

@@ -14,10 +14,11 @@ import {
   type LogEntry,
 } from 'kafkajs'
 import type { TopicDeclaration } from '../../../topology/topics.js'
-import { topicName, topics as declaredTopics } from '../../../topology/topics.js'
+import { topicName } from '../../../topology/topics.js'
 import type { Logger } from '../logger.js'
 import type { Serde } from '../serde/avro.js'
-import { defaultRetry, processBatch, type FetchedRecord } from './batch.js'
+import { processBatch, subscriptionContext, type FetchedRecord } from './batch.js'
+import { encodeRecords } from './encode.js'
 import type { Bus, ProducedRecord, RawRecord, SubscribeOptions, Subscription } from './types.js'
 
 export interface KafkaBusOptions {
@@ -152,15 +153,7 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
       }
     },
     async publish<K, V>(topic: TopicDeclaration<K, V>, records: ProducedRecord<K, V>[]) {
-      const name = topicName(topic, prefix)
-      const raw = await Promise.all(
-        records.map(async (r) => ({
-          key: await serde.encode(topic.keySchema, `${name}-key`, r.key),
-          value: await serde.encode(topic.valueSchema, `${name}-value`, r.value),
-          headers: r.headers ?? {},
-        })),
-      )
-      await sendRaw(topic, raw)
+      await sendRaw(topic, await encodeRecords(serde, topic, topicName(topic, prefix), records))
     },
     async publishRaw(topic, records) {
       await sendRaw(topic, records)
@@ -184,6 +177,29 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
       // A new group starts at the beginning: the topics are the history, and replays rely on it.
       await consumer.subscribe({ topic: name, fromBeginning: true })
       const maxBatch = subscribeOptions.maxBatchRecords ?? 500
+      const leave = async () => {
+        // consumer.stop waits for the batch in flight; its commit happens inside eachBatch.
+        await consumer.stop()
+        await consumer.disconnect()
+        subscriptions.delete(subscription)
+      }
+      let left: Promise<void> | null = null
+      const halt = () => {
+        left ??= leave()
+        return left.catch((error: unknown) =>
+          log.warn(
+            { err: error, topic: name, group: subscribeOptions.groupId },
+            'leaving the group failed',
+          ),
+        )
+      }
+      const subscription: Subscription = {
+        groupId: subscribeOptions.groupId,
+        async stop() {
+          stopping = true
+          await halt()
+        },
+      }
       await consumer.run({
         autoCommit: false,
         eachBatchAutoResolve: false,
@@ -207,20 +223,16 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
               timestamp: new Date(Number(m.timestamp)).toISOString(),
               headers: headersOf(m.headers as Record<string, unknown> | undefined),
             }))
-            const done = await processBatch(fetched, {
-              topic,
-              topicName: name,
-              groupId: subscribeOptions.groupId,
-              serde,
-              handle: subscribeOptions.handle,
-              retry: subscribeOptions.retry ?? defaultRetry,
-              isStopping: () => stopping || !isRunning(),
-              heartbeat,
-              logger: log,
-              now,
-              deadLetter: async (letter, key) =>
-                bus.publish(declaredTopics.deadLetters, [{ key, value: letter }]),
-            })
+            const { done, stop } = await processBatch(
+              fetched,
+              subscriptionContext(bus, topic, name, subscribeOptions, {
+                serde,
+                logger: log,
+                now,
+                isStopping: () => stopping || !isRunning(),
+                heartbeat,
+              }),
+            )
             if (done > 0) {
               // resolveOffset moves kafkajs's fetch position; the commit makes it durable for the group.
               resolveOffset(chunk[done - 1]!.offset)
@@ -234,28 +246,23 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
               })
             }
             if (done < chunk.length) {
-              // Stopping mid-retry: make the next fetch (this member or the next owner) start at the unfinished record.
+              // Stopping mid-retry (or halted): make the next fetch (this member or the next owner) start at the unfinished record.
               consumer.seek({
                 topic: name,
                 partition: batch.partition,
                 offset: chunk[done]!.offset,
               })
+              if (stop) {
+                // Not awaited: consumer.stop() waits for this batch, which returns now. processBatch
+                // logged the record and the error; the group's offset stays on that record.
+                stopping = true
+                void halt()
+              }
               return
             }
           }
         },
       })
-      const subscription: Subscription = {
-        groupId: subscribeOptions.groupId,
-        async stop() {
-          if (stopping) return
-          stopping = true
-          // consumer.stop waits for the batch in flight; its commit happens inside eachBatch.
-          await consumer.stop()
-          await consumer.disconnect()
-          subscriptions.delete(subscription)
-        },
-      }
       subscriptions.add(subscription)
       return subscription
     },

@@ -260,18 +260,7 @@ export class PartitionLog {
   private newSegment(baseOffset: number): Segment {
     const path = this.options.dir ? join(this.options.dir, segmentName(baseOffset)) : null
     if (path) writeFileSync(path, Buffer.alloc(0))
-    return {
-      baseOffset,
-      offsets: [],
-      positions: [],
-      size: 0,
-      firstTimestamp: 0,
-      maxTimestamp: 0,
-      keys: this.options.compact ? [] : null,
-      tombstones: this.options.compact ? [] : null,
-      path,
-      frames: path ? null : [],
-    }
+    return { ...this.newSegmentShape(baseOffset), path, frames: path ? null : [] }
   }
 
   private removeSegment(segment: Segment): void {

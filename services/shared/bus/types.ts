@@ -3,12 +3,16 @@
  * Two implementations behind this one interface: in-process (the embedded default) and Kafka.
  *
  * Delivery is at-least-once. A consumer's handler receives a batch and answers one outcome per
- * record instead of throwing (PostHog's result union): `ok`, `drop` (ignored on purpose),
- * `dead-letter` (kept on the dead-letter topic with the reason) or `retry` (a dependency is
- * unavailable: the record and those after it are handed again after a backoff). Offsets are
- * committed only after the handler resolved, that is after its effects are stored, so handlers
- * must be idempotent. A record that does not decode never reaches the handler: it goes to the
- * dead-letter topic and the partition moves on.
+ * record (PostHog's result union, built with `ok()`, `drop()`, `deadLetter()`, `retry()`): `ok`,
+ * `drop` (ignored on purpose), `dead-letter` (kept on the dead-letter topic with the reason) or
+ * `retry` (a dependency is unavailable: the record and those after it are handed again after a
+ * backoff). Offsets are committed only after the handler resolved, that is after its effects are
+ * stored, so handlers must be idempotent. A record that does not decode never reaches the
+ * handler: it goes to the dead-letter topic and the partition moves on.
+ *
+ * A handler that throws is judged by its error (`isRetriable`, shared/errors.ts): a retriable one
+ * is a `retry` of the whole batch; a non-retriable one is settled as the subscription's `onFatal`
+ * says (dead-letter the batch, or stop the subscription at its first record).
  */
 import type { TopicDeclaration } from '../../../topology/topics.js'
 
@@ -36,7 +40,14 @@ export type Outcome =
   | { result: 'dead-letter'; reason: string }
   | { result: 'retry'; reason: string }
 
-export const ok: Outcome = { result: 'ok' }
+/** The record's effects are stored. */
+export const ok = (): Outcome => ({ result: 'ok' })
+/** Ignored on purpose (a duplicate, a record this stage has no use for): committed, not kept. */
+export const drop = (reason: string): Outcome => ({ result: 'drop', reason })
+/** Will never succeed as it is: kept on the dead-letter topic with the reason, then committed. */
+export const deadLetter = (reason: string): Outcome => ({ result: 'dead-letter', reason })
+/** A dependency failed for now: this record and those after it are handed again after a backoff. */
+export const retry = (reason: string): Outcome => ({ result: 'retry', reason })
 
 /** Resolves after the batch's effects are stored; `void` means every record is ok. */
 export type BatchHandler<Key, Value> = (
@@ -57,6 +68,16 @@ export interface SubscribeOptions<Key, Value> {
   retry?: RetryPolicy
   /** Kafka only: how long a silent member keeps its partitions (default 30 s, broker minimum 6 s). */
   sessionTimeoutMs?: number
+  /**
+   * What a handler that throws a non-retriable error does to its batch (default 'dead-letter').
+   * 'dead-letter': each record of the batch goes to the dead-letter topic with the error's code and
+   * message as reason, and the partition moves on: right for a stateless stage, whose input can be
+   * re-driven later. 'stop': the subscription stops at the batch's first record, logs it (topic,
+   * partition, offset) with the error, and commits nothing past it: for a sequencer (the catalysts
+   * stage numbers events in input order, so a dead-lettered input would be a lost event). Retriable
+   * errors are retried with `retry`'s backoff either way.
+   */
+  onFatal?: 'dead-letter' | 'stop'
 }
 
 export interface Subscription {

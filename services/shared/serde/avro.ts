@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import avro from 'avsc'
 import { SchemaRegistry, SchemaType } from '@kafkajs/confluent-schema-registry'
-import { CatalystFeedError } from '../errors.js'
+import { CatalystFeedError, isRetriable } from '../errors.js'
 
 export const avroDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../schemas/avro')
 
@@ -136,7 +136,8 @@ export function createRegistrySerde(registryUrl: string, schemas = loadAvroSchem
         throw new CatalystFeedError(
           'SERDE_ENCODE_FAILED',
           `cannot encode ${name} for ${subject}: ${(error as Error).message}`,
-          { cause: error },
+          // The value matched its schema (validated above): a registry that does not answer may later.
+          { cause: error, retriable: isRetriable(error) },
         )
       }
     },

@@ -20,7 +20,8 @@ import {
 } from '@clickhouse/client'
 import { createChdbConnection } from 'chdb/connection'
 import type { Config } from '../config.js'
-import { CatalystFeedError } from '../errors.js'
+import { CatalystFeedError, networkErrorCodes } from '../errors.js'
+import { clickHouseErrorOf, clickHouseRetriable } from './clickhouse-errors.js'
 import type { Logger } from '../logger.js'
 
 export type QueryParams = Record<string, unknown>
@@ -90,6 +91,36 @@ function clientLogging(logger: Logger): {
   return { LoggerClass: PinoClientLogger, level: ClickHouseLogLevel.WARN }
 }
 
+/**
+ * A failed statement as a typed error that keeps ClickHouse's code and type: STORE_UNAVAILABLE when
+ * the same statement may succeed later (network, load, read-only replica), STORE_QUERY_FAILED when
+ * ClickHouse rejected the statement itself. A failure neither list classifies (an unlisted
+ * ClickHouse code, a client error without a code) is STORE_QUERY_FAILED but stays retriable: it
+ * was retried before, and the log names its code so the lists can learn it.
+ */
+export function storeError(error: unknown, sql: string): CatalystFeedError {
+  const statement = sql.replace(/\s+/g, ' ').slice(0, 120)
+  const message = (error as Error | null)?.message ?? String(error)
+  const code = (error as { code?: unknown } | null)?.code
+  const network = typeof code === 'string' && networkErrorCodes.has(code)
+  const clickhouse = network ? undefined : (clickHouseErrorOf(error) ?? undefined)
+  const retriable = network ? true : clickhouse ? clickHouseRetriable(clickhouse) : null
+  if (retriable === true)
+    return new CatalystFeedError(
+      'STORE_UNAVAILABLE',
+      `store unavailable: ${message} [${statement}]`,
+      {
+        cause: error,
+        clickhouse,
+      },
+    )
+  return new CatalystFeedError('STORE_QUERY_FAILED', `query failed: ${message} [${statement}]`, {
+    cause: error,
+    clickhouse,
+    retriable: retriable ?? true,
+  })
+}
+
 export function createStore(
   config: StoreConfig,
   logger: Logger,
@@ -125,13 +156,7 @@ export function createStore(
   }
   const log = logger.child({ component: 'store', engine, database })
   const fail = (sql: string, error: unknown): never => {
-    const code = (error as { code?: string }).code
-    const unavailable = code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'ETIMEDOUT'
-    throw new CatalystFeedError(
-      unavailable ? 'STORE_UNAVAILABLE' : 'STORE_QUERY_FAILED',
-      `${unavailable ? 'store unavailable' : 'query failed'}: ${(error as Error).message} [${sql.replace(/\s+/g, ' ').slice(0, 120)}]`,
-      { cause: error },
-    )
+    throw storeError(error, sql)
   }
   return {
     database,
