@@ -185,7 +185,7 @@ export async function processBatch<Key, Value>(
             offset: first.offset,
             reason,
           },
-          'consumer stopped: the handler failed on this record with a non-retriable error; nothing from it on is committed',
+          'consumer stopped: the handler failed with a non-retriable error; nothing from this record on is committed',
         )
         return { done: pending[0]!.index, stop: true }
       } else {
