@@ -107,19 +107,23 @@ const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   ],
   // "the PDUFA (target action) date for zelrafib": a target date is a product's.
   [
-    /\b(?:pdufa|target|goal|action)\s+(?:(?:target|goal|action|review|decision)\s+){0,2}dates?(?:\s+under\s+(?:the\s+)?(?:pdufa|prescription\s+drug\s+user\s+fee\s+act))?\s+(?:for|of)\s+/gi,
-    'shaped',
+    // "the Prescription Drug User Fee Act (PDUFA) date for Zelvora", "the target date for a decision on Zelvora".
+    /\b(?:pdufa\)?|target|goal|action)(?:\s*\(pdufa\))?\s+(?:(?:target|goal|action|review|decision)\s+){0,2}dates?(?:\s+under\s+(?:the\s+)?(?:pdufa|prescription\s+drug\s+user\s+fee\s+act))?(?:\s*,\s*or\s+(?:the\s+)?[\w\s]{1,30}?dates?\s*,)?(?:\s+for\s+(?:a|an|the)\s+(?:final\s+)?decision\s+on|\s+for|\s+of)\s+/gi,
+    'product',
   ],
-  // "a PDUFA date of September 30, 2025 for zelrafib": the drug right after a target phrase's date.
+  // "a PDUFA date of September 30, 2025 for zelrafib", "... of D has been set for Zelvora": the drug right after a target
+  // phrase's date.
   [
     new RegExp(
-      String.raw`\b(?:pdufa|target|goal|action)\s+(?:(?:target|goal|action|review|decision)\s+){0,2}dates?\s+(?:of|is|was|on)\s+${WRITTEN_DATE}\s*,?\s+for\s+(?:the\s+)?`,
+      String.raw`\b(?:pdufa|target|goal|action)\s+(?:(?:target|goal|action|review|decision)\s+){0,2}dates?\s+(?:of|is|was|on)\s+${WRITTEN_DATE}\s*,?\s+(?:(?:has\s+been|had\s+been|was|is)\s+(?:set|assigned|established)\s+)?for\s+(?:the\s+)?`,
       'gi',
     ),
-    'shaped',
+    'product',
   ],
+  // "a decision from the FDA on Zelvora": the object of the agency's decision.
+  [/\bdecision\s+(?:from\s+(?:the\s+)?(?:fda|agency)\s+)?on\s+(?:the\s+)?/gi, 'product'],
   // "a decision is expected by October 2, 2026 for selatrocin": the drug right after a deadline's date.
-  [new RegExp(String.raw`\b(?:by|on)\s+${WRITTEN_DATE}\s*,?\s+for\s+(?:the\s+)?`, 'gi'), 'shaped'],
+  [new RegExp(String.raw`\b(?:by|on)\s+${WRITTEN_DATE}\s*,?\s+for\s+(?:the\s+)?`, 'gi'), 'product'],
   // "<name> for the treatment of": "of tapinarof for the treatment of", "for zelrafib (ZRF-1) for the proposed treatment of".
   [TREATMENT_SLOT, 'shaped'],
   // "review of olipudase", "approval of dornase": the object of a regulatory step.
@@ -190,17 +194,22 @@ const ABOUT_HEADING = /^\s*About\s+([A-Z][\w-]*(?:[ ]+[\w-]+){0,2}[\u00AE\u2122]
 /** The same predicates with a lower-case subject ("Madrigal said resmetirom remains under priority review"): a name only when shaped like one. */
 const SHAPED_SUBJECT_OF_REVIEW =
   /\b([a-z][a-z-]{5,})(?:\s+(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:priority|standard|FDA|regulatory|the\s+FDA['’]s)\s+)*review|(?:has|had)\s+(?:an?\s+|its\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal)\b)|['’]s\s+(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|target\s+action|goal)\s+(?:\w+\s+){0,2}date)/g
+/** "the Zelvora PDUFA date", "its tamrilimab target action date": a name premodifying a target phrase. */
+const NAME_BEFORE_TARGET =
+  /\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?\s+(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|target\s+action|goal)\s+(?:\w+\s+)?dates?\b/g
 const NAME_PATTERNS = [
   GRANTED_NAME,
   NAME_BEFORE_APPLICATION,
   SUBJECT_OF_REVIEW,
   PRODUCT_APPOSITION,
   SHAPED_SUBJECT_OF_REVIEW,
+  NAME_BEFORE_TARGET,
 ] as const
 /** How each name pattern reads the words it captured. */
 const NAME_PATTERN_MODE = new Map<RegExp, SlotMode>([
   [GRANTED_NAME, 'lowercase'],
   [SHAPED_SUBJECT_OF_REVIEW, 'shaped'],
+  [NAME_BEFORE_TARGET, 'product'],
 ])
 
 /**
@@ -213,6 +222,7 @@ const MARKERS = new Map<RegExp, RegExp>([
   [NAME_BEFORE_APPLICATION, /NDA|BLA|[Aa]pplication/g],
   [SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal/g],
   [SHAPED_SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal/g],
+  [NAME_BEFORE_TARGET, /PDUFA|[Pp]rescription|target|goal/g],
   [PRODUCT_APPOSITION, /, (?:an?|its|our|their|the)\s/gi],
   [TREATMENT_SLOT, /treatment|prevention|management|reduction/g],
 ])

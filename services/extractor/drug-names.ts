@@ -20,7 +20,12 @@ import { WORD_CHAR } from './name-search.js'
  * "NDA for pegcetacoplan"), `shaped` a lower-case word only when shaped like a nonproprietary name (looser slots: "the
  * PDUFA date for zelrafib"), and `stem` only a weak-stem name ("review of olipudase").
  */
-export type SlotMode = 'capital' | 'lowercase' | 'shaped' | 'stem'
+/**
+ * How a slot reads the words after it: `capital` a capitalised word or a marked name, `lowercase` any long lower-case
+ * word too, `shaped` only a word shaped like a nonproprietary name ("zelrafib"), `stem` a weak-stem name, `product`
+ * a shaped name or one capitalised word (a brand: "the PDUFA date for Zelvora").
+ */
+export type SlotMode = 'capital' | 'lowercase' | 'shaped' | 'stem' | 'product'
 
 // Development codes: "ABC-123", "ABC123", "AB-C123", and one letter with three digits or more ("V920", "M7824").
 const CODE_PATTERN =
@@ -288,6 +293,9 @@ export const CAPITAL_STOP = new Set([
 /** Words that end a captured name. */
 export const PHRASE_STOP = new Set([
   'for',
+  // "for Ostrelva no later than D", "Ostrelva on or before D": a deadline starts, the name has ended.
+  'no',
+  'or',
   'as',
   'in',
   'to',
@@ -704,6 +712,46 @@ export function drugKey(name: string): string {
     .trim()
 }
 
+/**
+ * Words a title-case headline capitalises where a product slot reads a brand: "the Revised PDUFA Date", "the Expected
+ * Decision Date for Partner ...".
+ */
+const TITLE_CASE_WORDS = new Set([
+  'original',
+  'revised',
+  'updated',
+  'anticipated',
+  'amended',
+  'upcoming',
+  'expected',
+  'initial',
+  'extended',
+  'current',
+  'scheduled',
+  'assigned',
+  'planned',
+  'projected',
+  'prior',
+  'previous',
+  'final',
+  'first',
+  'second',
+  'sponsor',
+  'partner',
+  'potential',
+  'proposed',
+  'regulatory',
+  'standard',
+  'approval',
+  'decision',
+  'review',
+  'its',
+  'their',
+  'our',
+  'this',
+  'that',
+])
+
 export function isNameLikeToken(token: string, mode: SlotMode): boolean {
   const bare = token.replace(/[\u00AE\u2122]/g, '').replace(/[’']s$/, '')
   const lower = bare.toLowerCase()
@@ -712,6 +760,13 @@ export function isNameLikeToken(token: string, mode: SlotMode): boolean {
   if (/[\u00AE\u2122]/.test(token)) return true
   if (mode === 'stem') return bare === lower && isWeakStemName(bare)
   if (mode === 'shaped') return !COMMON_LOWERCASE.has(lower) && looksLikeNonproprietaryName(bare)
+  if (mode === 'product')
+    return (
+      !COMMON_LOWERCASE.has(lower) &&
+      !ENGLISH_NON_NAMES.has(lower) &&
+      !TITLE_CASE_WORDS.has(lower) &&
+      (/^[A-Z][A-Za-z0-9\/-]+$/.test(bare) || looksLikeNonproprietaryName(bare))
+    )
   if (/^[A-Z][A-Za-z0-9\/-]+$/.test(bare) && bare.length >= 3) return true
   return (
     mode === 'lowercase' &&
@@ -777,6 +832,7 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
   const tokenPattern = /\s*([A-Za-z0-9][\w'’\/+.-]*[\w\u00AE\u2122]|[A-Za-z0-9])([\u00AE\u2122])?/y
   let position = from
   const tokens: Array<{ word: string; start: number; end: number }> = []
+  let skippedOwner = false
   while (tokens.length < 5) {
     tokenPattern.lastIndex = position
     const m = tokenPattern.exec(text)
@@ -799,7 +855,15 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
         /^\s*(?:mg|mcg|ml|g|%)/i.test(text.slice(m.index + m[0].length)))
     )
       break
-    if (/[’']s$/.test(word)) return null
+    // "for Norvale's Zelvora": the possessor is the owner, the name follows it.
+    if (/[’']s$/.test(word)) {
+      if (tokens.length === 0 && !skippedOwner && /^[A-Z]/.test(word)) {
+        skippedOwner = true
+        position = m.index + m[0].length
+        continue
+      }
+      return null
+    }
     // A gerund opens a clause ("approval for treating ..."), not a name.
     if (tokens.length === 0 && /^[a-z]+ing$/.test(word)) return null
     // A period that ends the sentence is not part of the name.
@@ -810,7 +874,7 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
     if (clean.length !== word.length) break
   }
   if (tokens.length === 0) return null
-  if (mode === 'shaped' || mode === 'stem') {
+  if (mode === 'shaped' || mode === 'stem' || mode === 'product') {
     // A looser slot holds a name only from its first word on, and only as far as the name goes: "zelrafib", "olipudase alfa".
     let kept = 0
     while (

@@ -166,7 +166,21 @@ function findPhrases(sentence: string): Phrase[] {
       phrases.push({ start, end, kind: kind === 'weak' && tied ? 'strong' : kind })
     }
   }
-  return phrases.sort((a, b) => a.start - b.start)
+  phrases.sort((a, b) => a.start - b.start)
+  // "the target action date, or PDUFA date, for X is D": a name and its alias between commas are one phrase.
+  for (let i = 0; i + 1 < phrases.length; i++) {
+    const [first, second] = [phrases[i]!, phrases[i + 1]!]
+    if (!/^\s*,\s*or\s+(?:the\s+)?$/i.test(sentence.slice(first.end, second.start))) continue
+    const closing = /^\s*,/.exec(sentence.slice(second.end))
+    if (closing === null) continue
+    const strong = first.kind === 'strong' || second.kind === 'strong'
+    phrases.splice(i, 2, {
+      start: first.start,
+      end: second.end + closing[0].length,
+      kind: strong ? 'strong' : first.kind,
+    })
+  }
+  return phrases
 }
 
 /** Start of the clause that contains `offset` (after the last comma, semicolon, colon, parenthesis or conjunction). */
@@ -229,14 +243,21 @@ const REGULATORY_CONTEXT =
 const PARTICIPIAL_ASIDE = String.raw`,\s+(?:licensed|sublicensed|partnered|developed|co-developed|marketed|commercialized|in-licensed|acquired)\s+(?:to|by|with|from|in|under)\b[^,;:]{1,60},`
 const PARTICIPIAL_ASIDE_ALL = new RegExp(PARTICIPIAL_ASIDE, 'gi')
 
+/** "by D", "on or before D", "no later than D": a deadline. */
+const DEADLINE = String.raw`(?:by|on\s+or\s+before|no\s+later\s+than)`
+
 const DECISION_FRAME = new RegExp(
   [
-    String.raw`\b(?:fda|agency|regulator|administration)\b[^;:]{0,60}?\b(?:will|(?:is|are)\s+(?:set|scheduled|expected|due|required|slated|poised|to)(?:\s+to)?|must|has\s+to|plans\s+to|(?:now\s+)?expects\s+to|intends\s+to)\s+(?:now\s+)?(?:rule|decide|act|make\s+(?:a|its|their)\s+(?:final\s+)?(?:decision|ruling|determination)|complete\s+(?:its|the)\s+review|render\s+(?:a|its)\s+decision|take\s+action|issue\s+(?:a|its)\s+decision)\b[^;:,]{0,100}?\bby\s+`,
+    // The verb is captured: what stands between the agency and its verb is the subject's clause ("the FDA informed
+    // the company that it"), not the gap between the decision and its date.
+    String.raw`\b(?:fda|agency|regulator|administration)\b[^;:]{0,60}?\b(?<verb>will|(?:is|are)\s+(?:set|scheduled|expected|due|required|slated|poised|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects\s+to|intends\s+to)\s+(?:now\s+)?(?:rule|decide|act|make\s+(?:a|its|their)\s+(?:final\s+)?(?:decision|ruling|determination)|complete\s+(?:its|the)\s+review|render\s+(?:a|its)\s+decision|take\s+action|issue\s+(?:a|its)\s+decision)\b[^;:,]{0,100}?\b${DEADLINE}\s+`,
     // "FDA decision expected by D" (a headline drops the copula), "with an approval decision due on D".
-    String.raw`\b(?:fda|agency|regulatory|final|approval)\s+(?:decision|ruling|action)\b(?:[^;:,]|${PARTICIPIAL_ASIDE}){0,140}?\b(?:(?:is|was|are)\s+)?(?:now\s+)?(?:due|expected|scheduled|slated|set)\s+(?:by|on|for)\s+`,
-    String.raw`\b(?:a|the|its|their)\s+(?:final\s+|regulatory\s+)?decision\s+(?:from\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency|regulator|food\s+and\s+drug\s+administration)\s+)?(?:on|for|regarding)\s+[^;:,]{1,100}?\b(?:is|was)\s+(?:now\s+)?(?:due|expected|scheduled|slated|set)\s+(?:by|on|for)\s+`,
+    String.raw`\b(?:fda|agency|regulatory|final|approval)\s+(?:decision|ruling|action)\b(?:[^;:,]|${PARTICIPIAL_ASIDE}){0,140}?\b(?:(?:is|was|are)\s+)?(?:now\s+)?(?:due|expected|anticipated|scheduled|slated|set)\s+(?:${DEADLINE}|on|for)\s+`,
+    String.raw`\b(?:a|the|its|their|(?:fda|agency)['’]s)\s+(?:final\s+|regulatory\s+)?decision\s+(?:from\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency|regulator|food\s+and\s+drug\s+administration)\s+)?(?:on|for|regarding)\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},){1,100}?\b(?:is|was)\s+(?:now\s+)?(?:due|expected|anticipated|scheduled|slated|set)\s+(?:${DEADLINE}|on|for)\s+`,
+    // "accepted the application, with a decision expected by D": the deadline an acceptance sets.
+    String.raw`\bwith\s+(?:a|an|the)\s+(?:final\s+|regulatory\s+|fda\s+|approval\s+)?decision\s+(?:now\s+)?(?:due|expected|anticipated|scheduled|slated)\s+(?:${DEADLINE}|on)\s+`,
   ].join('|'),
-  'gi',
+  'gid',
 )
 
 /** What an object embeds, removed: "(NDA)", ", an oral inhibitor,", ", who failed prior therapy,", "for the treatment of adults with X". */
@@ -670,7 +691,13 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
   for (const frame of sentence.matchAll(DECISION_FRAME)) {
     const frameEnd = (frame.index ?? 0) + frame[0].length
     const date = dates.find((d) => d.start === frameEnd)
-    if (date === undefined || claimed.has(date) || GAP_DISQUALIFIER.test(frame[0])) continue
+    const gapStart = frame.indices?.groups?.['verb']?.[0] ?? frame.index ?? 0
+    if (
+      date === undefined ||
+      claimed.has(date) ||
+      GAP_DISQUALIFIER.test(sentence.slice(gapStart, frameEnd))
+    )
+      continue
     // A decision of the agency on an application: "a decision on the merger is expected by D" is no PDUFA date.
     if (!REGULATORY_CONTEXT.test(sentence)) continue
     claimed.add(date)

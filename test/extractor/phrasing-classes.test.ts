@@ -840,3 +840,130 @@ describe('name shapes: a one-letter variant suffix and a possessive nonproprieta
     ],
   ])
 })
+
+describe('a brand in the slots of a target phrase or an agency decision', () => {
+  expectRows([
+    [
+      'the object of "PDUFA date for"',
+      'The PDUFA target action date for Ostrelva is November 14, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'the act with its acronym in parentheses before "date for"',
+      'The Prescription Drug User Fee Act (PDUFA) date for Ostrelva is November 14th, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'after the date, across "has been set"',
+      'Kestrel said a PDUFA date of November 14, 2025 has been set for Ostrelva.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'the object of a decision the target date is for',
+      "The FDA's target date for a decision on Ostrelva is November 14, 2025.",
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'an owner before the brand',
+      "The FDA set a PDUFA date of Friday, November 14, 2025 for Kestrel's Ostrelva.",
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'the brand premodifying the target phrase',
+      'The Ostrelva PDUFA date has been pushed back to November 14, 2025.',
+      'date_extended',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'a target noun and its alias between commas',
+      "The FDA's target action date, or PDUFA date, for Ostrelva is November 14, 2025.",
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+  ])
+  it('a title-case adjective before a target phrase is no brand', () => {
+    const text = 'The Revised PDUFA Date for the Ostrelva NDA Is November 14, 2025'
+    expect(extract(text).map((a) => a.drug_name)).to.not.include('Revised')
+  })
+})
+
+describe('decision frames: the agency aims, expects or is told; on or before; with a decision expected', () => {
+  expectRows([
+    [
+      'the agency aims to complete its review',
+      'Under PDUFA, the FDA aims to complete its review of the Ostrelva application by November 14, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'what the agency told the company it expects',
+      'The FDA has informed Kestrel that it expects to complete its review of the lomarsitug BLA by November 14, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'lomarsitug',
+    ],
+    [
+      'a decision from the agency on or before',
+      'A decision from the FDA on Ostrelva is expected on or before November 14, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      "the agency's decision with a relative clause",
+      "The FDA's decision on the Ostrelva NDA, which is under priority review, is expected by November 14, 2025.",
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'an acceptance with a decision expected',
+      'Kestrel said the FDA has accepted its application for Ostrelva, with a decision expected by Nov. 14, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'no later than',
+      'The agency is expected to complete its review of the application for Ostrelva no later than November 14, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+  ])
+  for (const text of [
+    'A decision on the tender offer for Kestrel is expected by November 14, 2025.',
+    'With a decision expected by the end of 2025, Kestrel is preparing to launch Ostrelva.',
+    'Kestrel expects to report topline data for Ostrelva by November 14, 2025.',
+    'The FDA has scheduled an advisory committee meeting on November 14, 2025 to discuss the Ostrelva NDA.',
+  ])
+    it(`publishes nothing: ${text}`, () => {
+      expect(published(text)).to.deep.equal([])
+    })
+})
