@@ -4,7 +4,19 @@ import { createLogger } from './shared/logger.js'
 import { createStore } from './shared/store/clickhouse.js'
 import { applyMigrations } from './shared/store/migrations.js'
 
-async function main(): Promise<void> {
+const USAGE =
+  'usage: npm run migrate   (applies the ClickHouse migrations to the store the environment configures: CLICKHOUSE_URL, or chDB in DATA_DIR)'
+
+async function main(argv: readonly string[]): Promise<void> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`${USAGE}\n`)
+    return
+  }
+  if (argv.length > 0) {
+    process.stderr.write(`migrate: unknown argument ${argv[0]} (it takes none; see --help)\n`)
+    process.exitCode = 2
+    return
+  }
   const config = loadConfig(process.env)
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'migrate' })
   const store = createStore(config, logger)
@@ -19,7 +31,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+main(process.argv.slice(2)).catch((error: unknown) => {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
   process.exit(1)
 })

@@ -23,7 +23,7 @@ function main(argv: string[]): number {
       continue
     }
     process.stderr.write(
-      `asyncapi: ${arg === '--out' ? '--out needs a file name' : `unknown argument ${arg}`}\n${usage}\n`,
+      `asyncapi: ${arg === '--out' ? '--out needs a file name' : `unknown argument ${arg}`}\n`,
     )
     return 64
   }

@@ -8,7 +8,19 @@ import { createLogger } from '../services/shared/logger.js'
 import { createAvroSerde } from '../services/shared/serde/avro.js'
 import { allTopics, topicName } from './topics.js'
 
-async function main(): Promise<void> {
+const USAGE =
+  'usage: npm run topics   (creates or updates the declared topics on KAFKA_BROKERS, names prefixed with TOPIC_PREFIX, replication KAFKA_REPLICATION_FACTOR)'
+
+async function main(argv: readonly string[]): Promise<void> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`${USAGE}\n`)
+    return
+  }
+  if (argv.length > 0) {
+    process.stderr.write(`topics: unknown argument ${argv[0]} (it takes none; see --help)\n`)
+    process.exitCode = 2
+    return
+  }
   const config = loadConfig(process.env)
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'topics' })
   if (!config.KAFKA_BROKERS) {
@@ -36,7 +48,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+main(process.argv.slice(2)).catch((error: unknown) => {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
   process.exit(1)
 })

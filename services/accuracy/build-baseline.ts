@@ -199,11 +199,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const i = args.indexOf(flag)
     return i >= 0 ? args[i + 1] : undefined
   }
-  for (const a of args)
-    if (a.startsWith('--') && !['--data', '--out'].includes(a)) {
-      process.stderr.write(`unknown option ${a}\n`)
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!
+    if (a === '--data' || a === '--out') i++
+    else {
+      process.stderr.write(
+        `${a.startsWith('--') ? 'unknown option' : 'unexpected argument'} ${a}\n`,
+      )
       process.exit(2)
     }
+  }
   const dataDir = resolve(value('--data') ?? join(process.cwd(), '..', 'shared', 'data'))
   const out = resolve(value('--out') ?? fallbackPath)
   try {

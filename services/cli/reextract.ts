@@ -43,7 +43,9 @@ export function parseReextractArgs(
 export async function main(argv: readonly string[]): Promise<number> {
   const parsed = parseReextractArgs(argv)
   if ('code' in parsed) {
-    ;(parsed.code === 0 ? process.stdout : process.stderr).write(`${parsed.output}\n`)
+    // --help: the usage; a refusal: its one line (the usage is a --help away).
+    if (parsed.code === 0) process.stdout.write(`${parsed.output}\n`)
+    else process.stderr.write(`${parsed.output.split('\n')[0]}\n`)
     return parsed.code
   }
   return withOperatorRuntime('reextract', async (runtime) => {

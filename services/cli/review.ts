@@ -15,9 +15,9 @@ export async function main(argv: readonly string[]): Promise<number> {
   // Usage and argument errors are answered before the store is opened (it may be held by `npm start`).
   const checked = checkReviewArguments(argv)
   if ('answer' in checked) {
-    ;(checked.answer.code === 0 ? process.stdout : process.stderr).write(
-      `${checked.answer.output}\n`,
-    )
+    // --help: the whole usage; a refusal: its one line (the usage is a --help away).
+    if (checked.answer.code === 0) process.stdout.write(`${checked.answer.output}\n`)
+    else process.stderr.write(`${checked.answer.output.split('\n')[0]}\n`)
     return checked.answer.code
   }
   return withOperatorRuntime('review-cli', async (runtime) => {

@@ -7,7 +7,18 @@ import { createInterface } from 'node:readline'
 import { runExtractCommand } from './extract-command.js'
 import { llmOptionsFrom } from './llm-config.js'
 
-async function main(): Promise<number> {
+const USAGE =
+  'usage: npm run extract < filings.jsonl   (one filing per JSON line in, one extraction per JSON line out; LLM_BASE_URL, LLM_MODEL, LLM_API_KEY: optional LLM)'
+
+async function main(argv: readonly string[]): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`${USAGE}\n`)
+    return 0
+  }
+  if (argv.length > 0) {
+    process.stderr.write(`extract: unknown argument ${argv[0]} (it reads stdin; see --help)\n`)
+    return 2
+  }
   let llm
   try {
     llm = llmOptionsFrom(process.env)
@@ -29,4 +40,4 @@ async function main(): Promise<number> {
   return badLines > 0 ? 1 : 0
 }
 
-process.exitCode = await main()
+process.exitCode = await main(process.argv.slice(2))

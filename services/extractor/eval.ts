@@ -55,7 +55,7 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const args = parseArgs(argv)
   if (typeof args === 'string') {
-    process.stderr.write(`eval: ${args}\n${USAGE}\n`)
+    process.stderr.write(`eval: ${args}\n`)
     return 2
   }
   const cases: DevCase[] = []

@@ -30,7 +30,7 @@ async function main(argv: string[]): Promise<void> {
         ? `the day must be YYYY-MM-DD, got ${JSON.stringify(positional[0])}`
         : null
   if (refusal) {
-    process.stderr.write(`revenue: ${refusal}\n${USAGE}\n`)
+    process.stderr.write(`revenue: ${refusal}\n`)
     process.exitCode = 64
     return
   }

@@ -261,10 +261,17 @@ export function parseBackfillArgs(argv: readonly string[]): {
     const a = argv[i]!
     return a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[i + 1]
   }
+  for (let i = 0; i < argv.length; i++) {
+    const name = /^--(from|to|window-days)(=|$)/.exec(argv[i]!)
+    if (!name) throw new Error(`unknown argument ${argv[i]} (${BACKFILL_USAGE})`)
+    if (name[2] === '') i++
+  }
   const from = get('from')
   const to = get('to')
   if (!from || !to || !DATE.test(from) || !DATE.test(to)) throw new Error(BACKFILL_USAGE)
   const windowDays = get('window-days')
+  if (windowDays !== undefined && !/^[1-9]\d*$/.test(windowDays))
+    throw new Error(`--window-days takes a whole number of days (${BACKFILL_USAGE})`)
   return { from, to, ...(windowDays ? { windowDays: Number(windowDays) } : {}) }
 }
 
