@@ -24,6 +24,9 @@ const csv = z.string().transform((v) =>
     .map((s) => s.trim())
     .filter(Boolean),
 )
+const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'a 0x-prefixed 20-byte address')
+const hexKey32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'a 0x-prefixed 32-byte hex key')
+const base58Address = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a base58 Solana address')
 const intIn = (min: number, max: number) =>
   z.coerce.number({ error: 'an integer' }).int('an integer').min(min).max(max)
 
@@ -96,46 +99,22 @@ export const configSchema = z.object({
     .regex(/^eip155:\d+$/, 'a CAIP-2 id like eip155:8453')
     .default('eip155:8453'),
   EVM_RPC_URL: optionalUrl,
-  EVM_PAY_TO: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{40}$/, 'a 0x-prefixed 20-byte address')
-    .optional(),
-  EVM_USDC_ADDRESS: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{40}$/, 'a 0x-prefixed 20-byte address')
-    .default('0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'),
-  EVM_FACILITATOR_PRIVATE_KEY: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{64}$/, 'a 0x-prefixed 32-byte hex key')
-    .optional(),
+  EVM_PAY_TO: evmAddress.optional(),
+  EVM_USDC_ADDRESS: evmAddress.default('0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'),
+  EVM_FACILITATOR_PRIVATE_KEY: hexKey32.optional(),
   SVM_NETWORK: z
     .string()
     .regex(/^solana:\w+$/, 'a CAIP-2 id like solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
     .default('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'),
   SVM_RPC_URL: optionalUrl,
-  SVM_PAY_TO: z
-    .string()
-    .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a base58 Solana address')
-    .optional(),
-  SVM_USDC_MINT: z
-    .string()
-    .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'a base58 Solana address')
-    .default('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'),
+  SVM_PAY_TO: base58Address.optional(),
+  SVM_USDC_MINT: base58Address.default('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'),
   SVM_FACILITATOR_PRIVATE_KEY: z.string().optional(),
   // Attestations
-  ATTEST_SIGNER_PRIVATE_KEY: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{64}$/, 'a 0x-prefixed 32-byte hex key')
-    .optional(),
+  ATTEST_SIGNER_PRIVATE_KEY: hexKey32.optional(),
   ATTEST_RPC_URL: optionalUrl,
-  ATTEST_ANCHOR_PRIVATE_KEY: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{64}$/, 'a 0x-prefixed 32-byte hex key')
-    .optional(),
-  ATTEST_EAS_ADDRESS: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{40}$/, 'a 0x-prefixed 20-byte address')
-    .default('0x4200000000000000000000000000000000000021'),
+  ATTEST_ANCHOR_PRIVATE_KEY: hexKey32.optional(),
+  ATTEST_EAS_ADDRESS: evmAddress.default('0x4200000000000000000000000000000000000021'),
   ATTEST_CHAIN_ID: intIn(1, 2 ** 31).default(8453),
   ATTEST_EAS_VERSION: z
     .string()
