@@ -48,6 +48,8 @@ export type ApiApp = Koa & {
   /**
    * Marks the upcoming snapshot and the event index stale: the next read refreshes them (call
    * after a write in this process).
+   * No production caller today (the version probe and catchUp to the committed head keep reads
+   * fresh); kept for tests that must not wait a probe interval, and for an in-process writer.
    */
   invalidate(): void
   /**
