@@ -108,20 +108,23 @@ const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // "the PDUFA (target action) date for zelrafib": a target date is a product's.
   [
     // "the Prescription Drug User Fee Act (PDUFA) date for Zelvora", "the target date for a decision on Zelvora".
-    /\b(?:pdufa\)?|target|goal|action)(?:\s*\(pdufa\))?\s+(?:(?:target|goal|action|review|decision)\s+){0,2}dates?(?:\s+under\s+(?:the\s+)?(?:pdufa|prescription\s+drug\s+user\s+fee\s+act))?(?:\s*,\s*or\s+(?:the\s+)?[\w\s]{1,30}?dates?\s*,)?(?:\s+for\s+(?:a|an|the)\s+(?:final\s+)?decision\s+on|\s+for|\s+of)\s+/gi,
+    /\b(?:pdufa\)?|target|goal|action)(?:\s*\(pdufa\))?\s+(?:(?:target|goal|action|review|decision)\s+){0,2}dates?(?:\s+under\s+(?:the\s+)?(?:pdufa|prescription\s+drug\s+user\s+fee\s+act))?(?:\s*,\s*or\s+(?:the\s+)?[\w\s]{1,30}?dates?\s*,)?(?:\s+(?:assigned|set|established)\s+by\s+the\s+(?:fda|agency))?(?:\s+for\s+(?:a|an|the)\s+(?:final\s+)?decision\s+on|\s+for|\s+of)\s+/gi,
     'product',
   ],
   // "a PDUFA date of September 30, 2025 for zelrafib", "... of D has been set for Zelvora": the drug right after a target
   // phrase's date.
   [
     new RegExp(
-      String.raw`\b(?:pdufa|target|goal|action)\s+(?:(?:target|goal|action|review|decision)\s+){0,2}dates?\s+(?:of|is|was|on)\s+${WRITTEN_DATE}\s*,?\s+(?:(?:has\s+been|had\s+been|was|is)\s+(?:set|assigned|established)\s+)?for\s+(?:the\s+)?`,
+      String.raw`\b(?:pdufa|target|goal|action)\s+(?:(?:target|goal|action|review|decision)\s+){0,2}dates?(?:\s+under\s+(?:the\s+)?(?:pdufa|prescription\s+drug\s+user\s+fee\s+act))?\s+(?:of|is|was|on)\s+${WRITTEN_DATE}\s*,?\s+(?:(?:has\s+been|had\s+been|was|is)\s+(?:set|assigned|established)\s+)?for\s+(?:the\s+)?`,
       'gi',
     ),
     'product',
   ],
-  // "a decision from the FDA on Zelvora": the object of the agency's decision.
-  [/\bdecision\s+(?:from\s+(?:the\s+)?(?:fda|agency)\s+)?on\s+(?:the\s+)?/gi, 'product'],
+  // "a decision from the FDA on Zelvora", "the FDA is due to rule on Zelvora": the object of the agency's decision.
+  [
+    /\b(?:decision|ruling|rule|decide)\s+(?:from\s+(?:the\s+)?(?:fda|agency)\s+)?on\s+(?:the\s+)?(?:approval\s+of\s+)?/gi,
+    'product',
+  ],
   // "a decision is expected by October 2, 2026 for selatrocin": the drug right after a deadline's date.
   [new RegExp(String.raw`\b(?:by|on)\s+${WRITTEN_DATE}\s*,?\s+for\s+(?:the\s+)?`, 'gi'), 'product'],
   // "<name> for the treatment of": "of tapinarof for the treatment of", "for zelrafib (ZRF-1) for the proposed treatment of".
@@ -197,6 +200,9 @@ const SHAPED_SUBJECT_OF_REVIEW =
 /** "the Zelvora PDUFA date", "its tamrilimab target action date": a name premodifying a target phrase. */
 const NAME_BEFORE_TARGET =
   /\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?\s+(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|target\s+action|goal)\s+(?:\w+\s+)?dates?\b/g
+/** "Zelvora – PDUFA date March 3, 2026", "Zelvora (tamrilimab): PDUFA ...": a headline or list item labelled by its product. */
+const LABEL_BEFORE_TARGET =
+  /^\s*([A-Z][\w-]{2,})(?:\u00AE|\u2122)?\s*(?:\([^()]{1,40}\))?\s*[\u2013\u2014:|-]\s*(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser|[Tt]arget\s+[Aa]ction|[Gg]oal\s+[Dd]ate)/g
 const NAME_PATTERNS = [
   GRANTED_NAME,
   NAME_BEFORE_APPLICATION,
@@ -204,12 +210,14 @@ const NAME_PATTERNS = [
   PRODUCT_APPOSITION,
   SHAPED_SUBJECT_OF_REVIEW,
   NAME_BEFORE_TARGET,
+  LABEL_BEFORE_TARGET,
 ] as const
 /** How each name pattern reads the words it captured. */
 const NAME_PATTERN_MODE = new Map<RegExp, SlotMode>([
   [GRANTED_NAME, 'lowercase'],
   [SHAPED_SUBJECT_OF_REVIEW, 'shaped'],
   [NAME_BEFORE_TARGET, 'product'],
+  [LABEL_BEFORE_TARGET, 'product'],
 ])
 
 /**
@@ -223,6 +231,7 @@ const MARKERS = new Map<RegExp, RegExp>([
   [SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal/g],
   [SHAPED_SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal/g],
   [NAME_BEFORE_TARGET, /PDUFA|[Pp]rescription|target|goal/g],
+  [LABEL_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal/g],
   [PRODUCT_APPOSITION, /, (?:an?|its|our|their|the)\s/gi],
   [TREATMENT_SLOT, /treatment|prevention|management|reduction/g],
 ])

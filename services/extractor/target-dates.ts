@@ -50,7 +50,8 @@ const STRONG_PHRASE = new RegExp(
   String.raw`(?:\btarget\s+)?\b${PDUFA_NAME}\s+(?:${HEAD}\s+){0,3}(?:dates?|goals?|deadlines?)\b|\b(?:${HEAD}\s+){0,2}(?:action|goal)\s+dates?\b(?:\s*\(\s*pdufa\s*\))?`,
   'gi',
 )
-const WEAK_PHRASE = /\b(?:fda\s+)?(?:target|review|decision)\s+dates?\b/gi
+// "the agency's review deadline" is a weak phrase too: strong only where the sentence ties it to the act or an FDA review.
+const WEAK_PHRASE = /\b(?:fda\s+)?(?:target|review|decision)\s+(?:dates?|deadlines?)\b/gi
 /** "under PDUFA", "based on PDUFA guidelines", "pursuant to the Prescription Drug User Fee Act": ties a weak phrase of the sentence to the act. */
 const TIED_TO_PDUFA = new RegExp(
   String.raw`\b(?:under|based\s+on|pursuant\s+to|per|in\s+accordance\s+with|according\s+to|set\s+by)\s+(?:the\s+)?${ACT_WORDS}`,
@@ -62,7 +63,7 @@ const TIED_TO_PDUFA = new RegExp(
  * never get here: isNotAPdufaMatter.)
  */
 const FDA_APPLICATION_REVIEW =
-  /\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|review|decision)\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\bfda(?:['’]s)?\s+(?:target|decision|review)\s+dates?\b/i
+  /\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|review|decision)\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency)(?:['’]s)?\s+(?:target|decision|review)\s+(?:dates?|deadlines?)\b/i
 const BARE_PDUFA = /\bpdufa\b/gi
 /** Other user-fee programmes (generics, biosimilars, devices, animal drugs) are not PDUFA. */
 const OTHER_USER_FEE = /(?:gdufa|bsufa|mdufa|adufa|agdufa|biosimilar\s+user\s+fee)\W*$/i
@@ -273,11 +274,15 @@ function clauseCore(span: string): string {
   let core = span
   for (const pattern of EMBEDDED) core = core.replace(pattern, ' ')
   // The comma that closes embedded material right before "to D" is not a change of topic.
-  return core
-    .replace(APPOSITION, ' ')
-    .replace(PARTICIPIAL_ASIDE_ALL, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*,+\s*((?:to|until|through)\s+)$/i, ' $1')
+  return (
+    core
+      .replace(APPOSITION, ' ')
+      .replace(PARTICIPIAL_ASIDE_ALL, ' ')
+      // Two commas left touching framed what was removed: "X tablets, for the treatment of ..., is D".
+      .replace(/,\s*,/g, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*,+\s*((?:to|until|through)\s+)$/i, ' $1')
+  )
 }
 
 /** The sentence with every date blanked out, so that "May 31" never reads as the modal "may". */
@@ -508,9 +513,10 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         const gap = sentence.slice(previous.end, phrase.start)
         const copula =
           /^\s*,?\s*(?:as|is|was|will\s+be|has\s+been\s+(?:set|assigned|established)\s+as)\s+(?:the|its|a|an|our|their)\s+(?:(?:new|updated|revised|extended|current|anticipated|expected|original|initial|previous|prior|fda'?s?|agency'?s?)\s+)*$/i
+        // "its June 5, 2025 PDUFA date"; in a headline, after a verb of setting with no article: "FDA sets June 5, 2025 PDUFA date".
         const attributive =
           /^\s*$/.test(gap) &&
-          /\b(?:its|the|a|an|their|our|his|her|this)\s+$|'s\s+$/i.test(
+          /\b(?:its|the|a|an|their|our|his|her|this)\s+$|'s\s+$|\b(?:sets|assigns|gives|establishes)\s+$/i.test(
             sentence.slice(Math.max(0, previous.start - 12), previous.start),
           )
         // "... by June 5, 2025, the PDUFA target action date" / "June 5, 2025 (PDUFA date)".

@@ -967,3 +967,61 @@ describe('decision frames: the agency aims, expects or is told; on or before; wi
       expect(published(text)).to.deep.equal([])
     })
 })
+
+describe('deadlines, headline attributes, product labels, a long complement that closes with a comma', () => {
+  expectRows([
+    [
+      "the agency's decision deadline",
+      "The agency's decision deadline for the Ostrelva NDA is March 3, 2026.",
+      'date_set',
+      '2026-03-03',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'a headline verb of setting with a date attribute',
+      'FDA sets March 3, 2026 PDUFA date for Ostrelva NDA',
+      'date_set',
+      '2026-03-03',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'a product label before a dash',
+      'Ostrelva \u2013 PDUFA date March 3, 2026',
+      'date_set',
+      '2026-03-03',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'a complement with the indication between commas',
+      'The PDUFA target action date for Ostrelva (lomarsitug) tablets, for the treatment of adults with chronic hand eczema who are candidates for systemic therapy, is March 3, 2026.',
+      'date_set',
+      '2026-03-03',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'under PDUFA between the phrase and its date',
+      'The FDA set a target action date under PDUFA of March 3, 2026 for Ostrelva.',
+      'date_set',
+      '2026-03-03',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'the object of a ruling',
+      'The FDA is due to rule on Ostrelva by March 3, 2026.',
+      'date_set',
+      '2026-03-03',
+      null,
+      'Ostrelva',
+    ],
+  ])
+  it('a headline date before a PDUFA phrase after another verb stays unbound', () => {
+    expect(published('Kestrel reports March 3, 2026 PDUFA date news for Ostrelva')).to.deep.equal(
+      [],
+    )
+  })
+})
