@@ -257,6 +257,11 @@ for (const flavour of flavours) {
       await waitFor(async () => lines.some((l) => l.msg === stopLine), { what: 'the stop line' })
       // Long enough for r-3 to be handled had the subscription gone on (it takes milliseconds).
       await new Promise((resolve) => setTimeout(resolve, 1500))
+      if (bus.consumerLag) {
+        // The stuck group stays visible to an operator as lag (r-2 and r-3) until it is stopped.
+        const lag = (await bus.consumerLag()).filter((l) => l.group === groupId)
+        expect(lag.map((l) => l.lag)).to.deep.equal([2])
+      }
       await sub.stop()
       expect(handled).to.deep.equal(['r-1', 'r-2'])
       expect(await received()).to.deep.equal(['r-1'])
