@@ -26,10 +26,9 @@ import type { Store } from '../shared/store/clickhouse.js'
 import { addIndexScan, backfillRowsOfDay, emptyIndexScan, processIndexRows } from './index-lane.js'
 import type { IndexRow } from './form-index.js'
 import { addDays, scanFullText, type LaneDeps } from './lanes.js'
-import { addBatch, createFilingPipeline, emptyBatch, type BatchResult } from './pipeline.js'
-import { universeFrom } from './poller.js'
+import { addBatch, emptyBatch, type BatchResult } from './pipeline.js'
+import { discoveryFrom, type DiscoveryConfig } from './poller.js'
 import {
-  createSecClient,
   requireUserAgent,
   type FetchLike,
   type SecClient,
@@ -38,18 +37,7 @@ import {
 import { readState, stateKeys, writeStates } from './state.js'
 import { userAgentProblem } from './user-agent.js'
 
-export type BackfillConfig = Pick<
-  Config,
-  | 'SEC_USER_AGENT'
-  | 'SEC_MAX_RPS'
-  | 'SEC_THROTTLE_PAUSE_SECONDS'
-  | 'SEC_WWW_URL'
-  | 'SEC_EFTS_URL'
-  | 'SEC_DATA_URL'
-  | 'UNIVERSE_SIC_CODES'
-  | 'UNIVERSE_CIKS'
-  | 'SIC_REFRESH_DAYS'
->
+export type BackfillConfig = DiscoveryConfig
 
 export interface BackfillProgress {
   from: string
@@ -108,41 +96,9 @@ export async function runBackfill(deps: BackfillDeps): Promise<BackfillResult> {
   requireUserAgent(deps.config)
   const clock = deps.clock ?? systemClock
   const log = deps.logger.child({ component: 'backfill', from: deps.from, to: deps.to })
-  const client =
-    deps.client ??
-    createSecClient({
-      config: deps.config,
-      logger: deps.logger,
-      fetch: deps.fetch,
-      options: deps.secClient,
-      rateLimit: deps.rateLimit,
-    })
-  const universe = universeFrom({
-    client,
-    store: deps.store,
-    clock,
-    logger: deps.logger,
-    config: deps.config,
-  })
-  const pipeline = createFilingPipeline({
-    client,
-    store: deps.store,
-    bus: deps.bus,
-    logger: deps.logger,
-    clock,
-    wwwUrl: deps.config.SEC_WWW_URL,
-    concurrency: deps.concurrency ?? 4,
-    universe,
-  })
-  const laneDeps: LaneDeps = {
-    client,
-    pipeline,
-    universe,
-    logger: log,
-    eftsUrl: deps.config.SEC_EFTS_URL,
-    wwwUrl: deps.config.SEC_WWW_URL,
-    signal: deps.signal,
-  }
+  const discovery = discoveryFrom({ ...deps, clock })
+  const { client } = discovery
+  const laneDeps: LaneDeps = discovery.laneDeps(log, deps.signal)
   const requestsAtStart = client.stats.requests
   const key = stateKeys.backfill(deps.from, deps.to)
   const doneThrough = await readState(deps.store, key)
