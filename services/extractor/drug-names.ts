@@ -12,7 +12,7 @@ import {
   mayBeStemWord,
   continuesName,
 } from './inn-stems.js'
-import { WORD_CHAR } from './name-search.js'
+import { WORD_CHAR, escapeRegExp } from './name-search.js'
 
 /**
  * How a slot reads the words it holds. Brands (capitalised, marked), codes and stem names count everywhere; besides them,
@@ -50,6 +50,87 @@ const CODE_FULL_STOP = new Set([
   'HIV-1',
   'IGNYTE-3',
 ])
+
+/**
+ * The company vocabulary, the one list every company test of the extractor derives from (COMPANY_TOKENS, CAPITAL_STOP,
+ * COMPANY_AFTER_NAME, companyNames, and the abbreviations of sentences.ts).
+ * Legal forms, abbreviated with or without their periods: "Norvale, Inc.", "Kestrel AB (publ)", "Ostrava S.p.A.".
+ */
+export const COMPANY_LEGAL_FORMS: readonly string[] = [
+  'inc',
+  'corp',
+  'ltd',
+  'plc',
+  'llc',
+  'l.p',
+  'a/s',
+  'ag',
+  'a.g',
+  'sa',
+  's.a',
+  'nv',
+  'n.v',
+  'b.v',
+  'ab',
+  'gmbh',
+  'g.m.b.h',
+  's.p.a',
+  'publ',
+]
+/** Whole words that close a company's name: "Norvale Therapeutics", "Kestrel Holdings Limited". */
+const COMPANY_CLOSING_WORDS: readonly string[] = [
+  'corporation',
+  'limited',
+  'therapeutics',
+  'pharmaceutical',
+  'pharmaceuticals',
+  'pharma',
+  'biosciences',
+  'biotherapeutics',
+  'biopharma',
+  'biopharmaceuticals',
+  'holding',
+  'holdings',
+  'group',
+  'laboratories',
+  'sciences',
+  'biotech',
+]
+/** The legal forms and closing words: what follows a company's name. */
+export const COMPANY_SUFFIXES: readonly string[] = [
+  ...COMPANY_LEGAL_FORMS,
+  ...COMPANY_CLOSING_WORDS,
+]
+/**
+ * Words that make a phrase a company only as whole tokens ("Kestrel Bio", "Tarvo Labs", "Norvale & Co"): as a regex
+ * "co" and "bio" would also match the start of "co-packaged" and "bio-equivalent".
+ */
+const COMPANY_TOKEN_WORDS: readonly string[] = [
+  'co',
+  'labs',
+  'biotechnology',
+  'genetics',
+  'medicines',
+  'partners',
+  'bio',
+]
+/** Words that make a phrase a company, not a product. */
+export const COMPANY_TOKENS: ReadonlySet<string> = new Set([
+  ...COMPANY_SUFFIXES,
+  ...COMPANY_TOKEN_WORDS,
+])
+/** COMPANY_SUFFIXES as regex alternatives (no group), longest first. */
+const COMPANY_SUFFIX_WORDS = [...COMPANY_SUFFIXES]
+  .sort((a, b) => b.length - a.length)
+  .map(escapeRegExp)
+  .join('|')
+/** Exchanges of a company's listing: "Norvale (Nasdaq: NRVL)". */
+const EXCHANGE_WORDS = String.raw`nasdaq|nyse|omx|lse|tsx|asx|six|otc\w*|tase|euronext|amex`
+// A company right after a captured name: "Zelvora, Inc.", "Kestrel Bio AG", "Norvale (NYSE: NRV)".
+export const COMPANY_AFTER_NAME = new RegExp(
+  String.raw`^(?:\s*,)?\s+(?:${COMPANY_SUFFIX_WORDS})\b|^\s*\(\s*(?:${EXCHANGE_WORDS})\b`,
+  'i',
+)
 
 /** Capitalised words that are never a drug name (filing vocabulary, agencies, months). */
 export const CAPITAL_STOP = new Set([
@@ -93,15 +174,9 @@ export const CAPITAL_STOP = new Set([
   'and',
   'of',
   'for',
-  'inc',
+  ...COMPANY_LEGAL_FORMS,
   'inc.',
-  'corp',
   'corporation',
-  'ltd',
-  'plc',
-  'ag',
-  'sa',
-  'nv',
   'january',
   'february',
   'march',
@@ -782,48 +857,6 @@ export interface Capture {
   end: number
 }
 
-/** Words that make a phrase a company, not a product. */
-export const COMPANY_TOKENS = new Set([
-  'inc',
-  'corp',
-  'corporation',
-  'ltd',
-  'limited',
-  'plc',
-  'llc',
-  'a/s',
-  'ag',
-  'sa',
-  's.a',
-  'nv',
-  'n.v',
-  'ab',
-  'gmbh',
-  'co',
-  'therapeutics',
-  'pharmaceutical',
-  'pharmaceuticals',
-  'pharma',
-  'biosciences',
-  'biotherapeutics',
-  'biopharma',
-  'biopharmaceuticals',
-  'holding',
-  'holdings',
-  'group',
-  'laboratories',
-  'labs',
-  'sciences',
-  'biotech',
-  'biotechnology',
-  'genetics',
-  'medicines',
-  'partners',
-  'bio',
-])
-export const COMPANY_AFTER_NAME =
-  /^(?:\s*,)?\s+(?:inc|corp|corporation|ltd|limited|plc|llc|a\/s|ag|s\.a|n\.v|ab|gmbh|therapeutics|pharmaceuticals?|pharma|biosciences|biotherapeutics|biopharma(?:ceuticals)?|holdings?|group|laboratories|sciences|biotech)\b|^\s*\(\s*(?:nasdaq|nyse|omx|lse|tsx|asx|six|otc\w*|tase|euronext|amex)\b/i
-
 /**
  * Reads a product name starting at `from`: up to five words, ending at punctuation or a function word.
  * A lower-case word counts as a name only where the slot itself says "product" (`lowercaseNames`).
@@ -975,9 +1008,6 @@ export function companyNames(folded: string): Set<string> {
 }
 /** What COMPANY_SUFFIX_AT allows between a name and its keyword. */
 const SUFFIX_LEAD = /[\s,(]/
-/** The words COMPANY_SUFFIX_AT accepts after a name, and the exchanges it accepts in "(Nasdaq: ...)". */
-const COMPANY_SUFFIX_WORDS = String.raw`inc|corp|corporation|ltd|limited|plc|llc|a\/s|ag|s\.a|sa|n\.v|nv|ab|gmbh|therapeutics|pharmaceuticals?|pharma|biosciences|biotherapeutics|biopharma(?:ceuticals)?|holdings?|group|laboratories|sciences|biotech`
-const EXCHANGE_WORDS = String.raw`nasdaq|nyse|omx|lse|tsx|asx|six|otc\w*|tase|euronext|amex`
 /** Every keyword of COMPANY_SUFFIX_AT, after the space or "(" that must precede it there. */
 const COMPANY_KEYWORD = new RegExp(
   String.raw`[\s(](?:(?:${COMPANY_SUFFIX_WORDS})\b|(?:${EXCHANGE_WORDS})\b)`,

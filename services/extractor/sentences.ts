@@ -6,6 +6,7 @@
  * a sentence (Inc., U.S., No., Dr., Mass., Sept.), hard-wrapped lines, headings and bullets on their
  * own lines, table rows, and all-caps wire briefs whose sentences run together ("DISEASE.GLOBAL").
  */
+import { COMPANY_LEGAL_FORMS } from './drug-names.js'
 import { foldForParsing } from './text-fold.js'
 
 export interface Sentence {
@@ -19,22 +20,9 @@ export interface Sentence {
 
 /** Tokens that end in a period without ending the sentence (compared lower-case, without the final period). */
 const ABBREVIATIONS = new Set([
-  'inc',
-  'corp',
+  // "Norvale, Inc. announced", "Kestrel AB (publ)", "Tarvo & Co.": legal forms, from the company vocabulary.
+  ...COMPANY_LEGAL_FORMS,
   'co',
-  'ltd',
-  'llc',
-  'plc',
-  'l.p',
-  'n.v',
-  's.a',
-  'a.g',
-  'ag',
-  'b.v',
-  'g.m.b.h',
-  's.p.a',
-  'a/s',
-  'publ',
   'u.s',
   'u.k',
   'e.u',
