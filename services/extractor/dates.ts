@@ -24,38 +24,60 @@ export interface DateMention {
   ambiguousOrder: boolean
 }
 
+/** The month names, in calendar order: the one list of them the extractor's word lists and date patterns derive from. */
+export const MONTH_NAMES: readonly string[] = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+]
+/** Their abbreviations, "Sept." and "Sep." both (May has none). */
+export const MONTH_ABBREVIATIONS: readonly string[] = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sept',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+]
+/** The weekday names. */
+export const WEEKDAY_NAMES: readonly string[] = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+]
 const MONTHS: ReadonlyArray<readonly [string, number]> = [
-  ['january', 1],
-  ['february', 2],
-  ['march', 3],
-  ['april', 4],
-  ['may', 5],
-  ['june', 6],
-  ['july', 7],
-  ['august', 8],
-  ['september', 9],
-  ['october', 10],
-  ['november', 11],
-  ['december', 12],
-  ['jan', 1],
-  ['feb', 2],
-  ['mar', 3],
-  ['apr', 4],
-  ['jun', 6],
-  ['jul', 7],
-  ['aug', 8],
-  ['sept', 9],
-  ['sep', 9],
-  ['oct', 10],
-  ['nov', 11],
-  ['dec', 12],
+  ...MONTH_NAMES.map((name, i) => [name, i + 1] as const),
+  ...MONTH_ABBREVIATIONS.map(
+    (short) => [short, MONTH_NAMES.findIndex((name) => name.startsWith(short)) + 1] as const,
+  ),
 ]
 const MONTH_NUMBER = new Map(MONTHS)
+/** Every month name and abbreviation as regex alternatives (no group), full names first: "September|...|sept|sep". */
+export const MONTH_WORDS = MONTHS.map(([word]) => word).join('|')
 
-const MONTH =
-  '(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)(?![a-z])\\.?'
-const WEEKDAY =
-  '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)\\.?,?'
+// "Sept." / "March": a month name or abbreviation (captured), not the start of a longer word.
+const MONTH = `(${MONTH_WORDS})(?![a-z])\\.?`
+// "Tuesday, " / "Thurs.": a weekday, its abbreviation, and the comma after it.
+const WEEKDAY = `(?:${WEEKDAY_NAMES.join('|')}|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)\\.?,?`
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])'
 const YEAR = '((?:19|20)\\d{2})(?![\\d])'
 // Whitespace inside a date may include a hard line break ("April\n30, 2024").
@@ -239,8 +261,10 @@ const FORMS: readonly DateForm[] = [
   },
   // on Saturday: a weekday with no calendar date
   {
-    pattern:
-      /\b(?:on|this|next|last)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!\s*,?\s*(?:the\s+)?\d|\s*,?\s*(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b)/gi,
+    pattern: new RegExp(
+      String.raw`\b(?:on|this|next|last)\s+(?:${WEEKDAY_NAMES.join('|')})\b(?!\s*,?\s*(?:the\s+)?\d|\s*,?\s*(?:${MONTH_WORDS})\b)`,
+      'gi',
+    ),
     needs: null,
     build: () => ({
       precision: 'weekday',

@@ -19,6 +19,7 @@
  * Gene and cell therapies and antibody-drug conjugates have two-word names ("onasemnogene abeparvovec",
  * "obecabtagene autoleucel", "zanidatamab zovodotin"): `secondWordOf` tells which words continue a name.
  */
+import { MONTH_NAMES, WEEKDAY_NAMES } from './dates.js'
 
 // USAN/INN stems as word endings (sorted by family). Unseen generics still match these.
 const STEMS = [
@@ -495,24 +496,8 @@ export const ENGLISH_NON_NAMES = new Set([
   'months',
   'weeks',
   'years',
-  'january',
-  'february',
-  'march',
-  'april',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
+  ...MONTH_NAMES,
+  ...WEEKDAY_NAMES,
   'nasdaq',
   'people',
   'persons',
