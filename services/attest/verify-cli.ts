@@ -342,7 +342,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return 0
   }
   if ('error' in args) {
-    process.stderr.write(`verify-attestation: ${args.error}\n${usage}\n`)
+    process.stderr.write(`verify-attestation: ${args.error}\n`)
     return 2
   }
   const url = `${args.base}/attest/verify?uid=${args.uid}`
