@@ -6,7 +6,7 @@
  */
 import { systemTimer } from '../shared/clock.js'
 import type { Logger } from '../shared/logger.js'
-import { retryWithBackoff } from '../shared/retry.js'
+import { backoffLogFields, retryWithBackoff } from '../shared/retry.js'
 import type { OpenFdaPage } from './records.js'
 
 export type FdaErrorKind = 'unavailable' | 'throttled' | 'bad_request' | 'bad_response' | 'aborted'
@@ -162,13 +162,7 @@ export function createOpenFdaClient(options: OpenFdaClientOptions): OpenFdaClien
         {
           beforeWait: (failure, n, backoff) =>
             log.warn(
-              {
-                url,
-                status: failure.error.status,
-                kind: failure.error.kind,
-                attempt: n + 1,
-                backoffMs: Math.round(backoff),
-              },
+              backoffLogFields(url, failure, n, backoff),
               'openFDA request failed; backing off',
             ),
           wait: (ms) => systemTimer.sleep(ms, options.signal),

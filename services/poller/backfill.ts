@@ -17,23 +17,15 @@
  */
 import { pathToFileURL } from 'node:url'
 import { join } from 'node:path'
-import type { Bus } from '../shared/bus/types.js'
 import { daysBetween, systemClock, type Clock } from '../shared/clock.js'
 import type { Config } from '../shared/config.js'
 import { errorMessage } from '../shared/errors.js'
-import type { Logger } from '../shared/logger.js'
-import type { Store } from '../shared/store/clickhouse.js'
 import { addIndexScan, backfillRowsOfDay, emptyIndexScan, processIndexRows } from './index-lane.js'
 import type { IndexRow } from './form-index.js'
 import { addDays, scanFullText, type LaneDeps } from './lanes.js'
 import { addBatch, emptyBatch, type BatchResult } from './pipeline.js'
-import { discoveryFrom, type DiscoveryConfig } from './poller.js'
-import {
-  requireUserAgent,
-  type FetchLike,
-  type SecClient,
-  type SecClientOptions,
-} from './sec-client.js'
+import { discoveryFrom, type DiscoveryConfig, type DiscoveryDeps } from './poller.js'
+import { requireUserAgent } from './sec-client.js'
 import { readState, stateKeys, writeStates } from './state.js'
 import { userAgentProblem } from './user-agent.js'
 import {
@@ -48,18 +40,9 @@ export { parseBackfillArgs, renderProgress, type BackfillProgress } from './back
 
 export type BackfillConfig = DiscoveryConfig
 
-export interface BackfillDeps {
-  config: BackfillConfig
-  store: Store
-  bus: Bus
-  logger: Logger
+export interface BackfillDeps extends Omit<DiscoveryDeps, 'clock'> {
+  /** Default the system clock. */
   clock?: Clock
-  fetch?: FetchLike
-  secClient?: SecClientOptions
-  /** An existing client (shares its token bucket); one is created otherwise. */
-  client?: SecClient
-  concurrency?: number
-  rateLimit?: boolean
   from: string
   to: string
   /** First-level window size before cap splitting (default 7 days). */

@@ -58,24 +58,12 @@ export type DiscoveryConfig = Pick<
   | 'SIC_REFRESH_DAYS'
 >
 
-export type PollerConfig = Pick<
-  Config,
-  | 'SEC_USER_AGENT'
-  | 'SEC_MAX_RPS'
-  | 'SEC_WWW_URL'
-  | 'SEC_EFTS_URL'
-  | 'SEC_DATA_URL'
-  | 'POLL_INTERVAL_SECONDS'
-  | 'ATOM_INTERVAL_SECONDS'
-  | 'CATCHUP_DAYS'
-  | 'SEC_THROTTLE_PAUSE_SECONDS'
-  | 'UNIVERSE_SIC_CODES'
-  | 'UNIVERSE_CIKS'
-  | 'SIC_REFRESH_DAYS'
->
+export type PollerConfig = DiscoveryConfig &
+  Pick<Config, 'POLL_INTERVAL_SECONDS' | 'ATOM_INTERVAL_SECONDS' | 'CATCHUP_DAYS'>
 
-export interface PollerDeps {
-  config: PollerConfig
+/** What the SEC client, the universe and the pipeline are built from (poller and backfill). */
+export interface DiscoveryDeps {
+  config: DiscoveryConfig
   store: Store
   bus: Bus
   logger: Logger
@@ -84,10 +72,16 @@ export interface PollerDeps {
   fetch?: FetchLike
   /** Retry, timeout and throttle tuning of the SEC client (tests shorten them). */
   secClient?: SecClientOptions
+  /** An existing client (shares its token bucket); one is created otherwise. */
+  client?: SecClient
   /** Filings fetched at once (default 4). */
   concurrency?: number
   /** Benchmarks only: false turns the SEC token bucket off. */
   rateLimit?: boolean
+}
+
+export interface PollerDeps extends Omit<DiscoveryDeps, 'config' | 'client'> {
+  config: PollerConfig
 }
 
 export interface LaneRun {
@@ -144,18 +138,7 @@ export interface Discovery {
  * The SEC client (or the one given, to share its token bucket), the issuer universe and the filing
  * pipeline, wired one way for the poller and the backfill.
  */
-export function discoveryFrom(deps: {
-  config: DiscoveryConfig
-  store: Store
-  bus: Bus
-  logger: Logger
-  clock: Clock
-  fetch?: FetchLike
-  secClient?: SecClientOptions
-  client?: SecClient
-  concurrency?: number
-  rateLimit?: boolean
-}): Discovery {
+export function discoveryFrom(deps: DiscoveryDeps): Discovery {
   const client =
     deps.client ??
     createSecClient({

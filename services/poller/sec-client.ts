@@ -16,7 +16,7 @@
  */
 import { systemTimer, type Timer } from '../shared/clock.js'
 import { CatalystFeedError } from '../shared/errors.js'
-import { retryWithBackoff } from '../shared/retry.js'
+import { backoffLogFields, retryWithBackoff } from '../shared/retry.js'
 import type { Config } from '../shared/config.js'
 import type { Logger } from '../shared/logger.js'
 
@@ -317,11 +317,7 @@ export function createSecClient(deps: {
           if (failure.throttle) gate.pause(throttlePauseMs)
           log.warn(
             {
-              url,
-              status: failure.error.status,
-              kind: failure.error.kind,
-              attempt: n + 1,
-              backoffMs: Math.round(backoff),
+              ...backoffLogFields(url, failure, n, backoff),
               pausedMs: Math.round(gate.pausedForMs()),
             },
             'SEC request failed; backing off',

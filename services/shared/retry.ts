@@ -44,3 +44,19 @@ export async function retryWithBackoff<T, F extends AttemptFailure>(
     await hooks.wait(backoff)
   }
 }
+
+/** The fields of the "request failed; backing off" log line of a client, the same for every client. */
+export function backoffLogFields(
+  url: string,
+  failure: { error: { status: number | null; kind: string } },
+  n: number,
+  backoffMs: number,
+): { url: string; status: number | null; kind: string; attempt: number; backoffMs: number } {
+  return {
+    url,
+    status: failure.error.status,
+    kind: failure.error.kind,
+    attempt: n + 1,
+    backoffMs: Math.round(backoffMs),
+  }
+}
