@@ -78,7 +78,9 @@ export const MONTH_WORDS = MONTHS.map(([word]) => word).join('|')
 const MONTH = `(${MONTH_WORDS})(?![a-z])\\.?`
 // "Tuesday, " / "Thurs.": a weekday, its abbreviation, and the comma after it.
 const WEEKDAY = `(?:${WEEKDAY_NAMES.join('|')}|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)\\.?,?`
+// "5", "5th", "23rd" (captured): not the hour of "5:30" nor part of a longer number.
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])'
+// "2026" (captured), 1900 to 2099, not the start of a longer number.
 const YEAR = '((?:19|20)\\d{2})(?![\\d])'
 // Whitespace inside a date may include a hard line break ("April\n30, 2024").
 const S = '\\s+'
@@ -116,7 +118,9 @@ function dayMention(
   return { precision: 'day' as const, year, month, day, explicitYear, ambiguousOrder }
 }
 
+// "third" in "the third quarter of 2026", "3rd".
 const QUARTER_WORDS = '(?:first|second|third|fourth|1st|2nd|3rd|4th)'
+// "second" in "the second half of 2026", "2nd".
 const HALF_WORDS = '(?:first|second|1st|2nd)'
 
 const FORMS: readonly DateForm[] = [
@@ -277,7 +281,7 @@ const FORMS: readonly DateForm[] = [
   },
 ]
 
-/** Where YEAR can match: "19" or "20" and two more digits. */
+/** Where YEAR can match: "19" or "20" and two more digits ("2026"). */
 const YEAR_DIGITS = /(?:19|20)\d\d/
 /** Where MONTH can match: every month name and abbreviation starts with one of these (compared without case, as the forms do). */
 const MONTH_START = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i
@@ -387,6 +391,7 @@ export function inferIso(
   return [...candidates].reverse().find((iso) => daysBetween(referenceIso, iso) <= 3) ?? null
 }
 
+// What follows a dateline's date: "August 19, 2026 (GLOBE NEWSWIRE) --", "/PRNewswire/", " -- ".
 const WIRE_MARKER =
   /^\s*(?:\/?\s*\(?\s*(?:globe\s*newswire|prnewswire[\w-]*|business\s*wire|accesswire|marketwired|reuters|rttnews)\s*\)?\s*\/?|--|-\s|\u2013|\u2014)/i
 

@@ -183,6 +183,7 @@ const SENTENCE_STARTERS = new Set([
   'today',
 ])
 
+// "• ", "- ", "* ", "> ": the bullets and dashes that open a list item (stripped from its sentence).
 const BULLET = /^[\s\u2022\u00B7\u25AA\u25CF\u25E6\u2023\u2043\u25BA*\-\u2013\u2014>|]+/
 
 /** A hard-wrapped line that stops mid-phrase ("... date of", "... date of April") continues on the next line. */
