@@ -38,6 +38,7 @@ describe('unit and integration tests', function () {
       "import { type A, type B } from './types.js'",
       "import { type C, d } from './mixed.js'",
       "export { e } from './reexport.js'",
+      "export * from './star.js'",
       "import './side-effect.js'",
       "const m = await import('chdb')",
       "// import { f } from './commented.js'",
@@ -46,6 +47,7 @@ describe('unit and integration tests', function () {
     expect(runtimeImports(source)).to.deep.equal([
       './mixed.js',
       './reexport.js',
+      './star.js',
       './side-effect.js',
       'chdb',
       'node:child_process',
