@@ -68,7 +68,7 @@ const TRADEMARK =
 const APPLICATION_NOUN = String.raw`(?:(?:supplemental\s+)?(?:new\s+drug|biologics?\s+license|marketing)\s+applications?|s?NDAs?|s?BLAs?|efficacy\s+supplement|resubmission|applications?)`
 const TREATMENT_OF = String.raw`\s*,?\s+(?:for|in)\s+(?:the\s+)?(?:(?:proposed|potential|possible|chronic|acute|long-term|maintenance|first-line|adjunctive)\s+)*(?:treatment|prevention|management|reduction|diagnosis|detection|imaging|visuali[sz]ation)\s+of\b`
 /** A written calendar date, as the slots need it (the date grammar proper is in dates.ts). */
-const WRITTEN_DATE = String.raw`(?:(?:[A-Za-z]{3,9}\.?,?\s+)?[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Za-z]{3,9}\.?,?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}[./-]\d{1,2}[./-]\d{4})`
+const WRITTEN_DATE = String.raw`(?:(?:[A-Za-z]{3,9}\.?,?\s+)?[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Za-z]{3,9}\.?,?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{1,2}-[A-Za-z]{3,9}-\d{4})`
 /** "<name> for the treatment of" (see PRODUCT_SLOTS). */
 const TREATMENT_SLOT = new RegExp(
   String.raw`(?:\b(?:for|of|with|and)|['’]s?)\s+(?:the\s+)?(?=[a-z][a-z-]{5,}(?:\s*\([^()]{1,60}\))?${TREATMENT_OF})`,
@@ -120,6 +120,8 @@ const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'product',
   ],
+  // "a November 14, 2025 PDUFA for Zelvora": the bare act's name as the date.
+  [/\bpdufa\s+for\s+(?:the\s+)?/gi, 'product'],
   // "a decision from the FDA on Zelvora", "the FDA is due to rule on Zelvora": the object of the agency's decision.
   [
     /\b(?:decision|ruling|rule|decide)\s+(?:from\s+(?:the\s+)?(?:fda|agency)\s+)?on\s+(?:the\s+)?(?:approval\s+of\s+)?/gi,
@@ -149,7 +151,7 @@ const NAME_BEFORE_APPLICATION =
  * date", "Belvanta's PDUFA date". The predicate, not the word, makes it a product.
  */
 const SUBJECT_OF_REVIEW =
-  /\b([A-Z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?\s+(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:priority|standard|FDA|regulatory|the\s+FDA['’]s)\s+)*review|(?:has|had)\s+(?:an?\s+|its\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal)\b)|\b([A-Z][\w-]{2,})['’]s\s+(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|target\s+action|goal)\s+(?:\w+\s+){0,2}date/g
+  /\b([A-Z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?\s+(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:priority|standard|FDA|regulatory|the\s+FDA['’]s)\s+)*review|(?:has|had)\s+(?:an?\s+|its\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal)\b)|\b([A-Z][\w-]{2,})['’]s\s+(?:(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|target\s+action|goal)\s+(?:\w+\s+){0,2}date|PDUFA\s+(?:is|was|of)\b)/g
 /**
  * An apposition whose head noun is a kind of medicine: "Ostavia, a once-weekly injection for osteoporosis", "Velcor, our
  * oral inhibitor of ...". The head noun, not the word, makes it a product.

@@ -65,6 +65,8 @@ const TIED_TO_PDUFA = new RegExp(
 const FDA_APPLICATION_REVIEW =
   /\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|review|decision)\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency)(?:['’]s)?\s+(?:target|decision|review)\s+(?:dates?|deadlines?)\b/i
 const BARE_PDUFA = /\bpdufa\b/gi
+/** A determiner or possessor right before a bare "PDUFA": "a PDUFA", "Zelvora's PDUFA", "its PDUFA". */
+const BARE_HEAD_BEFORE = /(?:\b(?:a|the|its|their|our)|[\w-]+['’]s)\s+$/i
 /** Other user-fee programmes (generics, biosimilars, devices, animal drugs) are not PDUFA. */
 const OTHER_USER_FEE = /(?:gdufa|bsufa|mdufa|adufa|agdufa|biosimilar\s+user\s+fee)\W*$/i
 
@@ -260,6 +262,11 @@ const DECISION_FRAME = new RegExp(
   ].join('|'),
   'gid',
 )
+
+/** "the FDA has until D to act", "the agency now has until D to decide": the subject and its "until". */
+const AGENCY_HAS_UNTIL = /\b(?:fda|agency|regulator)\b[^;:.]{0,40}?\bhas\s+until\s+$/i
+const TO_DECIDE_AFTER =
+  /^\s*,?\s+to\s+(?:act|decide|rule|make\s+(?:a|its)\s+(?:final\s+)?decision|complete\s+(?:its|the)\s+review|issue\s+(?:a|its)\s+decision|take\s+action)\b/i
 
 /** What an object embeds, removed: "(NDA)", ", an oral inhibitor,", ", who failed prior therapy,", "for the treatment of adults with X". */
 const EMBEDDED = [
@@ -498,6 +505,9 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       ) {
         date = after
         gapText = gap
+        // "PDUFA" as the head noun of its own phrase ("Zelvora's PDUFA is D", "has a PDUFA of D") is the date.
+        if (phrase.kind === 'bare' && BARE_HEAD_BEFORE.test(sentence.slice(0, phrase.start)))
+          strength = 'strong'
         // The phrase's complement (its drug, parentheses, the indication) is measured without what it embeds.
         if (
           phrase.kind === 'strong' &&
@@ -533,7 +543,12 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
           ((apposition || parenthetical) && phrase.kind === 'strong')
         ) {
           date = previous
-          if (attributive && phrase.kind === 'bare') strength = 'weak'
+          // "its Feb. 26 PDUFA" ends the noun phrase there ("a Feb. 26 PDUFA for X." reads as the date); "its Feb. 26
+          // PDUFA meeting" goes on to another noun.
+          if (attributive && phrase.kind === 'bare')
+            strength = /^\s*(?:[.;,)]|for\b|$)/i.test(sentence.slice(phrase.end, phrase.end + 6))
+              ? 'strong'
+              : 'weak'
         }
       }
     }
@@ -722,6 +737,29 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       newModifier: false,
       // The frame's own "expected"/"scheduled" is the verb's: the deadline is presupposed. A hedge before the frame is not.
       modal: MODAL.test(withoutIdioms(sentence.slice(clause, frame.index ?? 0))),
+      advance: false,
+      lapsed: false,
+      priorDate: null,
+    })
+  }
+
+  // "The FDA has until D to act on the application": the agency's deadline, stated around the date.
+  for (const date of dates) {
+    if (claimed.has(date) || date.precision !== 'day') continue
+    if (!AGENCY_HAS_UNTIL.test(sentence.slice(Math.max(0, date.start - 80), date.start))) continue
+    if (!TO_DECIDE_AFTER.test(sentence.slice(date.end, date.end + 60))) continue
+    if (!REGULATORY_CONTEXT.test(sentence)) continue
+    const clause = clauseStart(sentence, date.start)
+    if (NEGATION.test(withoutIdioms(sentence.slice(clause, date.start)))) continue
+    claimed.add(date)
+    bindings.push({
+      date,
+      anchor: { start: date.start, end: date.end },
+      strength: 'strong',
+      role: 'current',
+      extension: false,
+      newModifier: false,
+      modal: MODAL.test(withoutIdioms(sentence.slice(clause, date.start))),
       advance: false,
       lapsed: false,
       priorDate: null,

@@ -1025,3 +1025,56 @@ describe('deadlines, headline attributes, product labels, a long complement that
     )
   })
 })
+
+describe('"PDUFA" as the head noun, the agency\'s "has until", a day-month-year with dashes', () => {
+  expectRows([
+    [
+      'a possessive and a copula',
+      "Ostrelva's PDUFA is November 14, 2025.",
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      '"has a PDUFA of"',
+      'Ostrelva has a PDUFA of November 14, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'a dated PDUFA for the product',
+      'Kestrel is on track for a November 14, 2025 PDUFA for Ostrelva.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'the agency has until the date to act',
+      'The FDA has until November 14, 2025 to act on the Ostrelva application.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'day-month-year with dashes',
+      'The FDA set a PDUFA date of 14-Nov-2025 for Ostrelva.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+  ])
+  for (const text of [
+    'The FDA has until November 14, 2025 to respond to the citizen petition filed against Ostrelva.',
+    'Kestrel held its November 14, 2025 PDUFA meeting with the FDA about the Ostrelva NDA.',
+    'Pursuant to the merger agreement, the buyer has until November 14, 2025 to make a decision on the Ostrelva royalty.',
+  ])
+    it(`publishes nothing: ${text}`, () => {
+      expect(published(text)).to.deep.equal([])
+    })
+})
