@@ -166,7 +166,10 @@ function findPhrases(sentence: string): Phrase[] {
       const end = start + m[0].length
       if (overlaps(start, end)) continue
       if (OTHER_USER_FEE.test(sentence.slice(Math.max(0, start - 24), start))) continue
-      phrases.push({ start, end, kind: kind === 'weak' && tied ? 'strong' : kind })
+      // "The FDA set a target date of D": the agency assigning it makes a weak noun its goal date.
+      const assigned =
+        kind === 'weak' && FDA_ASSIGNS.test(sentence.slice(Math.max(0, start - 120), start))
+      phrases.push({ start, end, kind: kind === 'weak' && (tied || assigned) ? 'strong' : kind })
     }
   }
   phrases.sort((a, b) => a.start - b.start)
@@ -227,6 +230,14 @@ function hasTopicComma(text: string): boolean {
 const RESTRICTIVE_TAIL =
   /,\s+(?:which\s+(?:is|was|will\s+be|has\s+been\s+set\s+(?:for|as))|(?:now\s+|currently\s+)?(?:set|scheduled)\s+(?:for|as))\s*$/i
 
+/**
+ * An aside closed by a comma right before the phrase's predicate: "the PDUFA date for X, as previously disclosed, is D",
+ * ", set by the FDA upon acceptance, is D", ", according to the company, is D". Subject, aside, verb: whatever the aside
+ * holds, the verb after it is the phrase's.
+ */
+const CLOSED_ASIDE =
+  /,\s+(?!(?:and|or|but|while|whereas)\b)[^,;]{1,90},(?=\s*(?:is|was|remains|will\s+be|has\s+been\s+(?:set|scheduled)\s+(?:for|as))\s*$)/gi
+
 /** A phrase-to-date gap short enough once its embedded material is removed (18 words, 110 characters). */
 function coreFits(gap: string): boolean {
   const core = clauseCore(gap)
@@ -278,7 +289,7 @@ const EMBEDDED = [
 
 /** The clause of a move with its embedded material removed, so that its reach is measured on its own words. */
 function clauseCore(span: string): string {
-  let core = span
+  let core = span.replace(CLOSED_ASIDE, ' ')
   for (const pattern of EMBEDDED) core = core.replace(pattern, ' ')
   // The comma that closes embedded material right before "to D" is not a change of topic.
   return (
@@ -499,7 +510,9 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         phrase.kind === 'strong'
           ? coreFits(gap) &&
             CONNECTOR_END.test(gap) &&
-            !GAP_DISQUALIFIER.test(gap.replace(PARTICIPIAL_ASIDE_ALL, ' ')) &&
+            !GAP_DISQUALIFIER.test(
+              gap.replace(PARTICIPIAL_ASIDE_ALL, ' ').replace(CLOSED_ASIDE, ' '),
+            ) &&
             !/\bfrom\s*$/i.test(gap)
           : SHORT_CONNECTOR.test(gap)
       ) {

@@ -1078,3 +1078,56 @@ describe('"PDUFA" as the head noun, the agency\'s "has until", a day-month-year 
       expect(published(text)).to.deep.equal([])
     })
 })
+
+describe('an aside closed before the predicate; a target noun the agency assigns', () => {
+  expectRows([
+    [
+      'a participial aside',
+      'The PDUFA date for Ostrelva, set by the FDA upon acceptance of the NDA, is November 14, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'a restating aside',
+      'The PDUFA target action date for the Ostrelva NDA, as previously disclosed, is November 14, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'an attribution aside',
+      'The PDUFA date for Ostrelva, according to Kestrel, is November 14, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'a relative clause that mentions a submission',
+      'The PDUFA date for the Ostrelva NDA, which was submitted in March, is November 14, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'the agency sets a target date',
+      'The FDA set a target date of November 14, 2025 for Ostrelva.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+  ])
+  for (const text of [
+    'The PDUFA date for Ostrelva, and the date of the advisory committee meeting, is November 14, 2025.',
+    'The target date for the merger, set by both boards, is November 14, 2025.',
+    'The FDA set a target date of November 14, 2025 for the advisory committee meeting on Ostrelva.',
+  ])
+    it(`publishes nothing: ${text}`, () => {
+      expect(published(text)).to.deep.equal([])
+    })
+})
