@@ -492,6 +492,14 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
           date = then
           gapText = gap + sentence.slice(after.end, then.start)
         }
+      } else if (
+        phrase.kind === 'strong' &&
+        /^\s*,\s*$/.test(gap) &&
+        /^\s*(?:[.;)]|$)/.test(sentence.slice(after.end, after.end + 3))
+      ) {
+        // The date in apposition, ending the sentence: "has set a PDUFA date, November 14, 2025."
+        date = after
+        gapText = gap
       } else if (phrase.kind === 'strong' && LABEL_GAP.test(gap)) {
         // A label: "PDUFA date June 5, 2025", "PDUFA Date: June 5, 2025".
         date = after

@@ -1131,3 +1131,31 @@ describe('an aside closed before the predicate; a target noun the agency assigns
       expect(published(text)).to.deep.equal([])
     })
 })
+
+describe('a date in apposition that ends the sentence; a radiolabelled name', () => {
+  expectRows([
+    [
+      'the date after a comma, closing the sentence',
+      'The FDA accepted the NDA for Ostrelva for priority review and has set a PDUFA date, November 14, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'an isotope before the name',
+      'The FDA set a PDUFA date of November 14, 2025 for 177Lu-lomarsitug.',
+      'date_set',
+      '2025-11-14',
+      null,
+      '177Lu-lomarsitug',
+    ],
+  ])
+  it("a date after a comma that opens another clause is not the phrase's", () => {
+    expect(
+      published(
+        'Ahead of the PDUFA date, November 14, 2025 will see Kestrel host an investor call on Ostrelva.',
+      ),
+    ).to.deep.equal([])
+  })
+})
