@@ -8,6 +8,7 @@
  * proximity: an advisory-committee date, a submission date or a release date sitting next to the phrase
  * is not its date. A date that the sentence says was replaced is a prior date, never a target.
  */
+import { AMOUNT, cueWithin, findCues, type CueLayer, type HedgeSpan } from './cues.js'
 import type { DateMention } from './dates.js'
 
 export type TargetRole = 'current' | 'prior' | 'reference'
@@ -126,13 +127,9 @@ const MOVED_OBJECT_BEFORE =
   /\b(?:extend(?:s|ed|ing)?|mov(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset(?:s|ting)?|replac(?:e|es|ed|ing))(?:\s+(?:back|out|up|forward))?\s+(?:the|its|their|our|his|her|a|an|this|that)\s+(?:[\w.'()-]+\s+){0,6}$/i
 const NEW_BEFORE =
   /\b(?:new|updated|revised|extended|amended|now|current|moved)\s+(?:[\w()".'-]+\s+){0,5}$/i
-const MODAL =
-  /\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|would|could|may|might|potential(?:ly)?|estimat(?:e|es|ed|ing)|project(?:s|ed|ing)?|plan(?:s|ned)?|likely|should|intend(?:s|ed)?|if|assum(?:e|es|ed|ing)|hope(?:s|d)?|targets|targeting|tentative(?:ly)?|guidance|subject\s+to|possible|possibly|approximately|around|on\s+or\s+about)\b/i
 /** A move asked for, not made: "requested that the FDA extend the PDUFA date ...", "proposed to move the date". */
 const REQUESTED =
   /\b(?:request\w*|ask(?:s|ed|ing)?|propos\w*|urg(?:e|es|ed|ing)|petition\w*|seek(?:s|ing)?|sought|wants?|wish\w*)\b[^.;]{0,40}$/i
-const NEGATION =
-  /\b(?:not|no|never|without|yet\s+to|neither|nor|fail(?:s|ed|ing)?\s+to|unable\s+to)\b/i
 const CLAUSE_BREAK = /(?:[;:(]|,\s|\b(?:and|but|while|whereas|although|though)\b)(?![^(]*\))/gi
 
 const PRIOR_AFTER =
@@ -204,20 +201,11 @@ function hasBareComma(text: string): boolean {
   return /,(?![^(]*\))/.test(text)
 }
 
-/** The amount of a move ("by approximately three months"): its hedge is about the amount, not the date. */
-const AMOUNT = String.raw`\bby\s+(?:up\s+to\s+|approximately\s+|about\s+|around\s+|roughly\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\b`
 const AMOUNT_PATTERN = new RegExp(AMOUNT, 'gi')
 const AMOUNT_WITH_COMMA = new RegExp(`${AMOUNT}\\s*,`, 'gi')
 /** ", its investigational therapy for X,": an apposition (a noun phrase, no verb) inside the gap. */
 const APPOSITION =
   /,\s+(?:its|their|our|the|an?)\s+(?![^,;]*\b(?:said|says|announced|is|was|were|are|has|have|had|will|would|which|that|who)\b)[^,;]{1,60},/gi
-
-function withoutIdioms(text: string): string {
-  return text
-    .replace(/\bno\s+later\s+than\b/gi, ' ')
-    .replace(/\bnot\s+only\b/gi, ' ')
-    .replace(AMOUNT_PATTERN, ' by some time ')
-}
 
 /** A bare comma that is not one of an aside ("by three months, to D", "for X, its therapy for Y, to D"). */
 function hasTopicComma(text: string): boolean {
@@ -326,14 +314,17 @@ interface Voice {
 /** How the clause around a target phrase states its date. `movedTo` is true when the date follows "to"/"from D0 to". */
 function voiceOf(
   sentence: string,
+  cues: CueLayer,
   phrase: Phrase,
   gapText: string,
+  gapEnd: number,
   dateEnd: number,
   movedTo: boolean,
 ): Voice {
   const clause = clauseStart(sentence, phrase.start)
   const lead = sentence.slice(Math.max(clause, phrase.start - 60), phrase.start)
-  const clauseText = withoutIdioms(sentence.slice(clause, phrase.start) + gapText)
+  // The clause before the phrase and the gap after it (the phrase itself holds no cue).
+  const gap = [phrase.end, gapEnd] as const
   const forward = FORWARD_REFERENCE.exec(
     sentence.slice(Math.max(clause, phrase.start - 40), phrase.start),
   )
@@ -358,28 +349,24 @@ function voiceOf(
     /\bnow\b/i.test(gapText)
   // Under a forward reference ("expected to act by the PDUFA date of D") the hedge belongs to the action, not to D:
   // only words between the preposition and the phrase ("by its anticipated PDUFA date") hedge the date.
-  const hedgedText =
-    forward !== null ? (forward[1] ?? '') + gapText : withoutIdioms(sentence.slice(clause, dateEnd))
   // "targeting an action date of D" names the target, it does not hedge it.
   // "the FDA set an anticipated PDUFA date of D": the agency assigned it; the adjective is the writer's habit, not a hedge.
   const assigned = FDA_ASSIGNS.test(sentence.slice(Math.max(0, phrase.start - 140), phrase.start))
-  const modal = MODAL.test(
-    hedgedText
-      .replace(/\b(?:target|goal)\s+(?:action\s+)?dates?\b/gi, ' ')
-      .replace(
-        /\btarget(?:s|ing)\s+(?:an?|the|its)\s+(?=(?:pdufa|prescription|action|goal|target|fda)\b)/gi,
-        ' ',
-      )
-      .replace(
-        assigned
-          ? /\b(?:anticipated|expected)\s+(?=(?:pdufa|prescription|target|goal|action)\b)/gi
-          : /$^/,
-        ' ',
-      ),
-  )
+  const hedges = (spans: readonly HedgeSpan[]) =>
+    spans.filter((h) => !h.namesTarget && !(assigned && h.beforeTarget))
+  const modal =
+    forward !== null
+      ? // Read as written: the words between the preposition and the phrase, then the gap.
+        cueWithin(
+          cues.literalHedges.filter(
+            (h) => h.start >= phrase.start - (forward[1] ?? '').length && h.end <= phrase.start,
+          ),
+          [0, sentence.length],
+        ) || cueWithin(hedges(cues.literalHedges), gap)
+      : cueWithin(hedges(cues.hedges), [clause, dateEnd])
   // A negation or hedge of the main verb does not touch a date its preposition presupposes ("not expected to be resolved
   // before the D target date"), unless the FDA says it will not act by it: then the date has lapsed.
-  const negatedVerb = NEGATION.test(clauseText)
+  const negatedVerb = cueWithin(cues.negations, [clause, phrase.start], gap)
   // "will not complete its review by the D goal date", "failed to act by": a deadline denied is a lapsed date; "not ...
   // before the D goal date" denies something earlier and leaves the date standing.
   const lapsed =
@@ -413,6 +400,7 @@ const THEN_PASSIVE =
  */
 function passiveSubject(
   sentence: string,
+  cues: CueLayer,
   phrases: readonly Phrase[],
   dates: readonly DateMention[],
   verbStart: number,
@@ -431,7 +419,12 @@ function passiveSubject(
   )
     return null
   const gap = sentence.slice(subjectEnd, verbStart)
-  if (GAP_DISQUALIFIER.test(gap) || MODAL.test(gap) || NEGATION.test(gap)) return null
+  if (
+    GAP_DISQUALIFIER.test(gap) ||
+    cueWithin(cues.literalHedges, [subjectEnd, verbStart]) ||
+    cueWithin(cues.literalNegations, [subjectEnd, verbStart])
+  )
+    return null
   const inGap = dates.filter((d) => d.start >= subjectEnd && d.end <= verbStart)
   if (inGap.length === 0) return PASSIVE_SUBJECT_GAP.test(gap) ? { prior: null } : null
   const [only] = inGap
@@ -457,6 +450,7 @@ export function mayBindTargetDates(text: string): boolean {
 
 export function findTargetDates(text: string, dates: readonly DateMention[]): SentenceTargets {
   const sentence = maskDates(text, dates)
+  const cues = findCues(sentence)
   const phrases = findPhrases(sentence)
   const bindings: TargetBinding[] = []
   const priorDates = new Set<DateMention>()
@@ -586,8 +580,10 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
 
     const voice = voiceOf(
       sentence,
+      cues,
       phrase,
       gapText,
+      gapText === '' ? phrase.end : date.start,
       date.end,
       prior !== null || /\b(?:to|until|through)\s*$/i.test(gapText),
     )
@@ -640,7 +636,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     const verbStart = verb.index ?? 0
     const verbEnd = verbStart + verb[0].length
     const clause = clauseStart(sentence, verbStart)
-    if (NEGATION.test(withoutIdioms(sentence.slice(clause, verbStart)))) continue
+    if (cueWithin(cues.negations, [clause, verbStart])) continue
     let date = nextDate(verbEnd)
     // The verb's reach is its clause: what the object embeds (parentheses, appositions, relative clauses, the indication)
     // does not count against it.
@@ -675,7 +671,9 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     // Passive, the phrase itself the subject: "the PDUFA target action date for the NDA for X for the treatment of Y has been
     // extended by three months to D1" (no date, nothing but the phrase's complement between it and the verb).
     const passive =
-      !objectAfter && prior === null ? passiveSubject(sentence, phrases, dates, verbStart) : null
+      !objectAfter && prior === null
+        ? passiveSubject(sentence, cues, phrases, dates, verbStart)
+        : null
     if (passive !== null && (TO_NEW_DATE.test(span) || FROM_END.test(span))) {
       objectAfter = true
       prior = passive.prior
@@ -722,7 +720,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       role: 'current',
       extension: true,
       newModifier: false,
-      modal: requested || MODAL.test(withoutIdioms(sentence.slice(clause, date.end))),
+      modal: requested || cueWithin(cues.hedges, [clause, date.end]),
       advance,
       lapsed: false,
       priorDate: prior,
@@ -748,7 +746,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       continue
     }
     const clause = clauseStart(sentence, frame.index ?? 0)
-    if (NEGATION.test(withoutIdioms(sentence.slice(clause, frameEnd)))) continue
+    if (cueWithin(cues.negations, [clause, frameEnd])) continue
     bindings.push({
       date,
       anchor: { start: frame.index ?? 0, end: frameEnd },
@@ -757,7 +755,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       extension: false,
       newModifier: false,
       // The frame's own "expected"/"scheduled" is the verb's: the deadline is presupposed. A hedge before the frame is not.
-      modal: MODAL.test(withoutIdioms(sentence.slice(clause, frame.index ?? 0))),
+      modal: cueWithin(cues.hedges, [clause, frame.index ?? 0]),
       advance: false,
       lapsed: false,
       priorDate: null,
@@ -771,7 +769,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     if (!TO_DECIDE_AFTER.test(sentence.slice(date.end, date.end + 60))) continue
     if (!REGULATORY_CONTEXT.test(sentence)) continue
     const clause = clauseStart(sentence, date.start)
-    if (NEGATION.test(withoutIdioms(sentence.slice(clause, date.start)))) continue
+    if (cueWithin(cues.negations, [clause, date.start])) continue
     claimed.add(date)
     bindings.push({
       date,
@@ -780,7 +778,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       role: 'current',
       extension: false,
       newModifier: false,
-      modal: MODAL.test(withoutIdioms(sentence.slice(clause, date.start))),
+      modal: cueWithin(cues.hedges, [clause, date.start]),
       advance: false,
       lapsed: false,
       priorDate: null,
