@@ -99,6 +99,11 @@ const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     'capital',
   ],
   [/\b(?:drug|compound|candidate|therapy|antibody|biologic)\s+(?=[a-z][a-z-]{4,}\b)/g, 'capital'],
+  // "its psoriasis pill Zelvora", "the gene therapy Velmira": a brand after its lower-case head noun.
+  [
+    /\b(?:drug|pill|therapy|treatment|candidate|medicine|injection|vaccine)\s+(?=[A-Z])/g,
+    'product',
+  ],
   [/\b(?:approved|approves|approval\s+of)\s+(?=[A-Z])/g, 'capital'],
   // Appositions: "the drug, voxelotor (Oxbryta), ...", "The treatment, Yupelri here, is ...".
   [
@@ -124,7 +129,7 @@ const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [/\bpdufa\s+for\s+(?:the\s+)?/gi, 'product'],
   // "a decision from the FDA on Zelvora", "the FDA is due to rule on Zelvora": the object of the agency's decision.
   [
-    /\b(?:decision|ruling|rule|decide)\s+(?:from\s+(?:the\s+)?(?:fda|agency)\s+)?on\s+(?:the\s+)?(?:approval\s+of\s+)?/gi,
+    /\b(?:decision|ruling|rule|decide|verdict)\s+(?:from\s+(?:the\s+)?(?:fda|agency)\s+)?on\s+(?:the\s+)?(?:approval\s+of\s+)?/gi,
     'product',
   ],
   // "a decision is expected by October 2, 2026 for selatrocin": the drug right after a deadline's date.

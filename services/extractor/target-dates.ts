@@ -252,10 +252,10 @@ const DECISION_FRAME = new RegExp(
   [
     // The verb is captured: what stands between the agency and its verb is the subject's clause ("the FDA informed
     // the company that it"), not the gap between the decision and its date.
-    String.raw`\b(?:fda|agency|regulator|administration)\b[^;:]{0,60}?\b(?<verb>will|(?:is|are)\s+(?:set|scheduled|expected|due|required|slated|poised|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects\s+to|intends\s+to)\s+(?:now\s+)?(?:rule|decide|act|make\s+(?:a|its|their)\s+(?:final\s+)?(?:decision|ruling|determination)|complete\s+(?:its|the)\s+review|render\s+(?:a|its)\s+decision|take\s+action|issue\s+(?:a|its)\s+decision)\b[^;:,]{0,100}?\b${DEADLINE}\s+`,
+    String.raw`\b(?:fda|agency|regulator|administration)\b[^;:]{0,60}?\b(?<verb>will|(?:is|are)\s+(?:set|scheduled|expected|due|required|slated|poised|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects\s+to|intends\s+to)\s+(?:now\s+)?(?:rule|decide|act|make\s+(?:a|its|their)\s+(?:final\s+)?(?:decision|ruling|determination|verdict)|complete\s+(?:its|the)\s+review|render\s+(?:a|its)\s+(?:decision|verdict)|take\s+action|issue\s+(?:a|its)\s+(?:decision|verdict|ruling))\b[^;:,]{0,100}?\b${DEADLINE}\s+`,
     // "FDA decision expected by D" (a headline drops the copula), "with an approval decision due on D".
     String.raw`\b(?:fda|agency|regulatory|final|approval)\s+(?:decision|ruling|action)\b(?:[^;:,]|${PARTICIPIAL_ASIDE}){0,140}?\b(?:(?:is|was|are)\s+)?(?:now\s+)?(?:due|expected|anticipated|scheduled|slated|set)\s+(?:${DEADLINE}|on|for)\s+`,
-    String.raw`\b(?:a|the|its|their|(?:fda|agency)['’]s)\s+(?:final\s+|regulatory\s+)?decision\s+(?:from\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency|regulator|food\s+and\s+drug\s+administration)\s+)?(?:on|for|regarding)\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},){1,100}?\b(?:is|was)\s+(?:now\s+)?(?:due|expected|anticipated|scheduled|slated|set)\s+(?:${DEADLINE}|on|for)\s+`,
+    String.raw`\b(?:a|the|its|their|(?:fda|agency)['’]s)\s+(?:final\s+|regulatory\s+)?decision\s+(?:from\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency|regulator|food\s+and\s+drug\s+administration)\s+)?(?:on|for|regarding)\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},|,\s+[^;:,]{1,40},){1,100}?\b(?:is|was)\s+(?:now\s+)?(?:due|expected|anticipated|scheduled|slated|set)\s+(?:${DEADLINE}|on|for)\s+`,
     // "accepted the application, with a decision expected by D": the deadline an acceptance sets.
     String.raw`\bwith\s+(?:a|an|the)\s+(?:final\s+|regulatory\s+|fda\s+|approval\s+)?decision\s+(?:now\s+)?(?:due|expected|anticipated|scheduled|slated)\s+(?:${DEADLINE}|on)\s+`,
   ].join('|'),
@@ -436,8 +436,8 @@ function passiveSubject(
 
 /** EXTENSION_VERB without the global flag, for a plain test. */
 const EXTENSION_VERB_ANY = new RegExp(EXTENSION_VERB.source, 'i')
-/** A word every target phrase or decision frame holds: "date", "goal", "deadline", "pdufa", "decision"/"decide", "rule"/"ruling", "act"/"action", "review". */
-const PHRASE_WORD = /date|goal|deadline|pdufa|decision|decide|rul(?:e|ing)|\bact|review/i
+/** A word every target phrase or decision frame holds: "date", "goal", "deadline", "pdufa", "decision"/"decide", "rule"/"ruling", "act"/"action", "review", "verdict". */
+const PHRASE_WORD = /date|goal|deadline|pdufa|decision|decide|rul(?:e|ing)|\bact|review|verdict/i
 
 /**
  * False when findTargetDates(text, dates) has no binding whatever the dates, so that a caller need not find them: every
@@ -538,10 +538,11 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         const gap = sentence.slice(previous.end, phrase.start)
         const copula =
           /^\s*,?\s*(?:as|is|was|will\s+be|has\s+been\s+(?:set|assigned|established)\s+as)\s+(?:the|its|a|an|our|their)\s+(?:(?:new|updated|revised|extended|current|anticipated|expected|original|initial|previous|prior|fda'?s?|agency'?s?)\s+)*$/i
-        // "its June 5, 2025 PDUFA date"; in a headline, after a verb of setting with no article: "FDA sets June 5, 2025 PDUFA date".
+        // "its June 5, 2025 PDUFA date"; in a headline, with no article after a verb of setting or "with": "FDA sets June 5,
+        // 2025 PDUFA date", "NDA accepted with June 5, 2025 PDUFA date".
         const attributive =
           /^\s*$/.test(gap) &&
-          /\b(?:its|the|a|an|their|our|his|her|this)\s+$|'s\s+$|\b(?:sets|assigns|gives|establishes)\s+$/i.test(
+          /\b(?:its|the|a|an|their|our|his|her|this)\s+$|'s\s+$|\b(?:sets|assigns|gives|establishes|with)\s+$/i.test(
             sentence.slice(Math.max(0, previous.start - 12), previous.start),
           )
         // "... by June 5, 2025, the PDUFA target action date" / "June 5, 2025 (PDUFA date)".

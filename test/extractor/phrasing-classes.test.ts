@@ -1159,3 +1159,45 @@ describe('a date in apposition that ends the sentence; a radiolabelled name', ()
     ).to.deep.equal([])
   })
 })
+
+describe('trade-press wording: a brand after its head noun, a verdict, an appositive, a headline "with"', () => {
+  expectRows([
+    [
+      'a brand after its lower-case head noun',
+      'Shares of Kestrel jumped after the FDA set a Nov. 14, 2025 action date for its psoriasis pill Ostrelva.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'the agency issues its verdict',
+      'The FDA is expected to issue its verdict on Ostrelva by Nov. 14, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      "an appositive inside the agency's decision frame",
+      "The FDA's decision on the drug, Ostrelva, is expected by Nov. 14, 2025.",
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'a headline date attribute after "with"',
+      'Ostrelva NDA accepted by FDA with November 14, 2025 PDUFA date',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+  ])
+  it('"Drug Administration" is no head noun of a brand', () => {
+    const text =
+      'The U.S. Food and Drug Administration set a PDUFA date of November 14, 2025 for the Ostrelva NDA.'
+    expect(extract(text).map((a) => a.drug_name)).to.deep.equal(['Ostrelva'])
+  })
+})
