@@ -1,4 +1,5 @@
 /** `npm run migrate`: applies the ClickHouse migrations to the configured store, then exits. */
+import { answerNoArguments } from './cli/no-arguments.js'
 import { loadConfig } from './shared/config.js'
 import { createLogger } from './shared/logger.js'
 import { createStore } from './shared/store/clickhouse.js'
@@ -8,13 +9,9 @@ const USAGE =
   'usage: npm run migrate   (applies the ClickHouse migrations to the store the environment configures: CLICKHOUSE_URL, or chDB in DATA_DIR)'
 
 async function main(argv: readonly string[]): Promise<void> {
-  if (argv.includes('--help') || argv.includes('-h')) {
-    process.stdout.write(`${USAGE}\n`)
-    return
-  }
-  if (argv.length > 0) {
-    process.stderr.write(`migrate: unknown argument ${argv[0]} (it takes none; see --help)\n`)
-    process.exitCode = 2
+  const answered = answerNoArguments('migrate', USAGE, argv)
+  if (answered !== null) {
+    process.exitCode = answered
     return
   }
   const config = loadConfig(process.env)

@@ -112,6 +112,14 @@ export function missingConfiguration(name: ServiceName, config: Config): string 
 
 export async function startService(name: ServiceName, runtime: Runtime): Promise<RunningService> {
   const log = runtime.logger.child({ service: name })
+  /** The process's one attestor (shared by the stages and the API of one store). */
+  const processAttestor = () =>
+    sharedAttestor({
+      config: runtime.config,
+      store: runtime.store,
+      logger: log,
+      clock: runtime.clock,
+    })
   switch (name) {
     case 'poller': {
       const poller = createPoller({
@@ -144,12 +152,7 @@ export async function startService(name: ServiceName, runtime: Runtime): Promise
     }
     case 'catalysts': {
       // Every batch signs its dated rows before they become visible (services/attest).
-      const attestor = await sharedAttestor({
-        config: runtime.config,
-        store: runtime.store,
-        logger: log,
-        clock: runtime.clock,
-      })
+      const attestor = await processAttestor()
       const stage = createCatalystsStage({
         store: runtime.store,
         bus: runtime.bus,
@@ -162,12 +165,7 @@ export async function startService(name: ServiceName, runtime: Runtime): Promise
     }
     case 'attest': {
       // Signs served rows that have no attestation yet, then anchors batches of uids on chain.
-      const attestor = await sharedAttestor({
-        config: runtime.config,
-        store: runtime.store,
-        logger: log,
-        clock: runtime.clock,
-      })
+      const attestor = await processAttestor()
       const service = createAttestService({
         config: runtime.config,
         store: runtime.store,

@@ -2,6 +2,7 @@
  * `npm run topics`: creates the declared topics on the cluster in KAFKA_BROKERS, or brings existing
  * ones to the declaration (partitions grow, cleanup and retention reset). Safe to run again.
  */
+import { answerNoArguments } from '../services/cli/no-arguments.js'
 import { createKafkaBus } from '../services/shared/bus/kafka.js'
 import { ConfigError, loadConfig } from '../services/shared/config.js'
 import { createLogger } from '../services/shared/logger.js'
@@ -12,13 +13,9 @@ const USAGE =
   'usage: npm run topics   (creates or updates the declared topics on KAFKA_BROKERS, names prefixed with TOPIC_PREFIX, replication KAFKA_REPLICATION_FACTOR)'
 
 async function main(argv: readonly string[]): Promise<void> {
-  if (argv.includes('--help') || argv.includes('-h')) {
-    process.stdout.write(`${USAGE}\n`)
-    return
-  }
-  if (argv.length > 0) {
-    process.stderr.write(`topics: unknown argument ${argv[0]} (it takes none; see --help)\n`)
-    process.exitCode = 2
+  const answered = answerNoArguments('topics', USAGE, argv)
+  if (answered !== null) {
+    process.exitCode = answered
     return
   }
   const config = loadConfig(process.env)

@@ -29,18 +29,14 @@ export interface SignedAttestation {
   domain: { name: string; version: string; chainId: string; verifyingContract: Hex }
   primaryType: 'Attest'
   types: typeof ATTEST_TYPES
-  message: {
-    version: number
-    schema: Hex
-    recipient: Hex
-    time: string
-    expirationTime: string
-    revocable: boolean
-    refUID: Hex
-    data: Hex
-    salt: Hex
-  }
+  message: SignedMessage
   signature: { v: number; r: Hex; s: Hex }
+}
+
+/** The `Attest` message as signed attestations carry it in JSON: 64-bit integers as decimal strings. */
+export type SignedMessage = Omit<AttestMessage, 'time' | 'expirationTime'> & {
+  time: string
+  expirationTime: string
 }
 
 export function typedDataDomain(domain: AttestDomain) {

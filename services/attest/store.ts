@@ -4,41 +4,58 @@
  */
 import type { Hex } from 'viem'
 import type { Store } from '../shared/store/clickhouse.js'
+import { col, selectList, table, type RowOf } from '../shared/store/columns.js'
 import type { SignedAttestation } from './sign.js'
 
-export interface AttestationRow {
-  uid: string
-  kind: 'event' | 'catalyst' | 'accuracy'
-  subject: string
-  schema_uid: string
-  signer: string
-  /** JSON of the SignedAttestation. */
-  attestation: string
-  /** JSON of the attested field values. */
-  fields: string
-}
+const instant = "DateTime64(3, 'UTC')" as const
 
-export interface AnchorRow {
-  root: string
-  uids: string[]
-  status: 'pending' | 'anchored'
-  chain_id: number
-  contract: string
-  tx_hash: string | null
-  block_number: number | null
-  block_timestamp: number | null
-  attempts: number
-  last_error: string | null
-  created_at: string
-  updated_at: string
-}
+/** `attestations`: one signed attestation per uid. */
+export const attestationsTable = table(
+  'attestations',
+  {
+    uid: col('String'),
+    kind: col('LowCardinality(String)').as<'event' | 'catalyst' | 'accuracy'>(),
+    subject: col('String'),
+    schema_uid: col('String'),
+    signer: col('String'),
+    /** JSON of the SignedAttestation. */
+    attestation: col('String'),
+    /** JSON of the attested field values. */
+    fields: col('String'),
+  },
+  // Filled by the column's DEFAULT (the write's wall clock).
+  { signed_at: col(instant) },
+)
+export type AttestationRow = RowOf<typeof attestationsTable.columns>
 
-export interface ProofRow {
-  uid: string
-  root: string
-  leaf_index: number
-  proof: string[]
-}
+/** `attestation_anchors`: one batch of uids and the state of its root's timestamping. */
+export const anchorsTable = table('attestation_anchors', {
+  root: col('String'),
+  uids: col('Array(String)'),
+  status: col('LowCardinality(String)').as<'pending' | 'anchored'>(),
+  chain_id: col('UInt64'),
+  contract: col('String'),
+  tx_hash: col('Nullable(String)'),
+  block_number: col('Nullable(UInt64)'),
+  block_timestamp: col('Nullable(UInt64)'),
+  attempts: col('UInt32'),
+  last_error: col('Nullable(String)'),
+  created_at: col(instant),
+  updated_at: col(instant),
+})
+export type AnchorRow = RowOf<typeof anchorsTable.columns>
+
+/** `attestation_proofs`: where each batched uid sits in its batch's tree. */
+export const proofsTable = table('attestation_proofs', {
+  uid: col('String'),
+  root: col('String'),
+  leaf_index: col('UInt32'),
+  proof: col('Array(String)'),
+})
+export type ProofRow = RowOf<typeof proofsTable.columns>
+
+/** Every attestation table, for the DDL test. */
+export const attestTables = [attestationsTable, anchorsTable, proofsTable] as const
 
 export interface StoredAttestation {
   uid: Hex
@@ -61,7 +78,7 @@ export async function readAttestation(
   uid: string,
 ): Promise<StoredAttestation | null> {
   const [row] = await store.query<AttestationRow>(
-    `SELECT uid, kind, subject, schema_uid, signer, attestation, fields
+    `SELECT ${selectList(attestationsTable)}
     FROM {db:Identifier}.attestations FINAL WHERE uid = {uid:String} LIMIT 1`,
     { uid },
   )
@@ -88,15 +105,14 @@ export async function storedUids(store: Store, uids: readonly string[]): Promise
 
 export async function readProof(store: Store, uid: string): Promise<ProofRow | null> {
   const [row] = await store.query<ProofRow>(
-    `SELECT uid, root, leaf_index, proof FROM {db:Identifier}.attestation_proofs FINAL
+    `SELECT ${selectList(proofsTable)} FROM {db:Identifier}.attestation_proofs FINAL
     WHERE uid = {uid:String} LIMIT 1`,
     { uid },
   )
   return row ?? null
 }
 
-const anchorColumns = `root, uids, status, chain_id, contract, tx_hash, block_number, block_timestamp, attempts, last_error,
-  created_at, updated_at`
+const anchorColumns = selectList(anchorsTable)
 
 export async function readAnchor(store: Store, root: string): Promise<AnchorRow | null> {
   const [row] = await store.query<AnchorRow>(

@@ -27,6 +27,8 @@ import {
   stringToHex,
   type Hex,
 } from 'viem'
+import { ATTEST_TYPES } from './schema.js'
+import type { SignedMessage } from './sign.js'
 
 const usage =
   'usage: npm run verify-attestation -- <uid> --signer ADDRESS [--base URL] [--rpc URL] [--contract ADDRESS]'
@@ -40,20 +42,6 @@ anchor root, and the root's timestamp on the chain at --rpc (EAS getTimestamp) a
 server's word on the contract is not taken).
 Exit 0 only when every check holds; 1 a check failed; 2 bad arguments; 3 something could not be checked.
 `
-
-const ATTEST_TYPES = {
-  Attest: [
-    { name: 'version', type: 'uint16' },
-    { name: 'schema', type: 'bytes32' },
-    { name: 'recipient', type: 'address' },
-    { name: 'time', type: 'uint64' },
-    { name: 'expirationTime', type: 'uint64' },
-    { name: 'revocable', type: 'bool' },
-    { name: 'refUID', type: 'bytes32' },
-    { name: 'data', type: 'bytes' },
-    { name: 'salt', type: 'bytes32' },
-  ],
-} as const
 
 export const BASE_EAS = '0x4200000000000000000000000000000000000021'
 
@@ -119,17 +107,7 @@ interface Served {
     primaryType: string
     domain: { name: string; version: string; chainId: string | number; verifyingContract: Hex }
     types: { Attest: Array<{ name: string; type: string }> }
-    message: {
-      version: number
-      schema: Hex
-      recipient: Hex
-      time: string
-      expirationTime: string
-      revocable: boolean
-      refUID: Hex
-      data: Hex
-      salt: Hex
-    }
+    message: SignedMessage
     signature: { v: number; r: Hex; s: Hex }
   }
   anchor: {
@@ -364,7 +342,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return 0
   }
   if ('error' in args) {
-    process.stderr.write(`verify-attestation: ${args.error}\n${usage}\n`)
+    process.stderr.write(`verify-attestation: ${args.error}\n`)
     return 2
   }
   const url = `${args.base}/attest/verify?uid=${args.uid}`

@@ -9,6 +9,7 @@ import { DATE_PROXIMITY_DAYS } from './matching.js'
 import { foldTimeline, type MirroredState } from './mirror.js'
 import { serve } from './served.js'
 import type { CatalystRecord, Contribution, EventRow } from './types.js'
+import type { CatalystView } from './state.js'
 import type { Work } from './work.js'
 
 export interface EventDraft {
@@ -173,8 +174,8 @@ export function withContribution(record: CatalystRecord, c: Contribution): Catal
   return { ...record, contributions: [...record.contributions, c] }
 }
 
-export function eventIdentity(record: CatalystRecord, work: Work) {
-  const view = serve(record, work.frozenView(record.id))
+/** The identity fields an event copies from the catalyst as `view` serves it. */
+export function identityOf(view: CatalystView) {
   return {
     drug_name: view.drug_name,
     company: view.company,
@@ -184,6 +185,10 @@ export function eventIdentity(record: CatalystRecord, work: Work) {
     exposed_ciks: view.exposed_ciks,
     application_number: view.application_number,
   }
+}
+
+export function eventIdentity(record: CatalystRecord, work: Work) {
+  return identityOf(serve(record, work.frozenView(record.id)))
 }
 
 /** Applies one assertion's facts to a catalyst (a new one when target is null); returns the catalyst. */

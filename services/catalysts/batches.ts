@@ -22,6 +22,7 @@
  * benchmarks) count as committed.
  */
 import type { Store } from '../shared/store/clickhouse.js'
+import type { BatchMarkerRow } from './tables.js'
 
 interface BatchTable {
   /** The row identity (the table's key before batches). */
@@ -144,17 +145,8 @@ export async function removeUncommitted(store: Store, epoch: number): Promise<nu
   return removed
 }
 
-export interface BatchMarker {
-  /** The batch id (batchId(epoch, seq)). */
-  batch: number
-  seq: number
-  epoch: number
-  inputs: number
-  /** New events the batch emitted, and the highest of their ids (0 without). */
-  events: number
-  last_event_id: number
-  committed_at: string
-}
+/** The commit marker: a row of `catalyst_batches` (tables.ts). */
+export type BatchMarker = BatchMarkerRow
 
 /** The id of the marker that holds position `seq` (null: none yet). */
 export async function markerAt(store: Store, seq: number): Promise<number | null> {

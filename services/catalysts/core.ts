@@ -28,8 +28,8 @@ import {
   isAutoPublishable,
   isIsoDate,
   isRescuable,
+  factsFrom,
   validateAssertion,
-  type Facts,
 } from './facts.js'
 import { findTarget } from './matching.js'
 import { resolveDuplicates } from './merges.js'
@@ -151,22 +151,7 @@ function decideAssertions(work: Work, input: AssertionsInput): string | null {
     }
     if (dateKinds.includes(a.kind)) actionable = true
     const c = contributionFrom(`${r.accession}#${index}`, filing, a, tickers)
-    const facts: Facts = {
-      kind: a.kind,
-      pdufaDate: a.pdufa_date,
-      priorDate: a.prior_date,
-      outcome: a.outcome,
-      quote: a.quote,
-      confidence: a.confidence,
-      authority: a.authority,
-      dateConfidence: a.date_confidence,
-      accession: r.accession,
-      sourceUrl: r.source_url,
-      filedDate: r.filed_date,
-      detectedAt: work.at,
-      indication: a.indication,
-      human: false,
-    }
+    const facts = factsFrom(a, r, work.at, false)
     if (!isAutoPublishable(a)) {
       if (isRescuable(a))
         queue(

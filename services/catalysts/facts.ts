@@ -98,6 +98,34 @@ export interface Facts {
   human: boolean
 }
 
+/**
+ * The facts of assertion `a` of a filing, detected at `detectedAt`. `human`: an operator approved it,
+ * which makes it high confidence, authority human_lock and a confirmed date.
+ */
+export function factsFrom(
+  a: Assertion,
+  filing: Pick<ExtractedAssertions, 'accession' | 'source_url' | 'filed_date'>,
+  detectedAt: string,
+  human: boolean,
+): Facts {
+  return {
+    kind: a.kind,
+    pdufaDate: a.pdufa_date,
+    priorDate: a.prior_date,
+    outcome: a.outcome,
+    quote: a.quote,
+    confidence: human ? 'high' : a.confidence,
+    authority: human ? 'human_lock' : a.authority,
+    dateConfidence: human ? 'confirmed' : a.date_confidence,
+    accession: filing.accession,
+    sourceUrl: filing.source_url,
+    filedDate: filing.filed_date,
+    detectedAt,
+    indication: a.indication,
+    human,
+  }
+}
+
 export function contributionFrom(
   key: string,
   record: Pick<ExtractedAssertions, 'accession' | 'cik' | 'company' | 'filed_date'>,

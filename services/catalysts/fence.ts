@@ -28,6 +28,7 @@ import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
 import type { Store } from '../shared/store/clickhouse.js'
 import { batchId, markerAt, readHorizon, removeUncommitted, seqOf, writeMarker } from './batches.js'
+import type { SequencerRow } from './tables.js'
 
 /** A newer sequencer took over: this instance must not commit anything again. */
 export class FencedError extends Error {
@@ -54,11 +55,10 @@ export async function claimEpoch(
 ): Promise<number> {
   for (let attempt = 0; attempt < 100; attempt++) {
     const epoch = (await newestEpoch(store)) + 1
-    await store.insert(
-      'catalyst_sequencers',
-      [{ epoch, writer, claimed_at: new Date().toISOString() }],
-      { deduplicationToken: `catalysts-epoch-${epoch}` },
-    )
+    const claim: SequencerRow = { epoch, writer, claimed_at: new Date().toISOString() }
+    await store.insert('catalyst_sequencers', [claim], {
+      deduplicationToken: `catalysts-epoch-${epoch}`,
+    })
     const [holder] = await store.query<{ writer: string }>(
       'SELECT writer FROM {db:Identifier}.catalyst_sequencers WHERE epoch = {epoch:UInt64} LIMIT 1',
       { epoch },

@@ -3,10 +3,11 @@
  * older, its events re-parented and duplicates (same filing, same type) deleted; an operator's
  * unmerge undoes exactly what the merge row recorded.
  */
-import { announceLateExtension } from './apply.js'
+import { announceLateExtension, identityOf } from './apply.js'
 import { duplicateReason } from './matching.js'
 import { applyEvent, emptyMirror } from './mirror.js'
 import { aliasKeysOf, applicationsOf, serve } from './served.js'
+import type { CatalystView } from './state.js'
 import type { CatalystRecord, EventRow, MergeRow } from './types.js'
 import type { MergeTrigger, Work } from './work.js'
 
@@ -58,26 +59,9 @@ export function merge(
       trigger.detectedAt,
     ),
   )
-  const retracted: EventRow = {
-    event_id: work.nextEventId(),
-    version: 1,
-    deleted: 0,
-    catalyst_id: loserId,
-    origin_catalyst_id: loserId,
-    event_type: 'retracted',
-    drug_name: frozen.drug_name,
-    company: frozen.company,
-    ticker: frozen.ticker,
-    tickers: frozen.tickers,
-    cik: frozen.cik,
-    exposed_ciks: frozen.exposed_ciks,
-    indication: frozen.indication,
-    application_number: frozen.application_number,
-    prior_date: null,
+  const retracted = lifecycleEvent(work, loserId, 'retracted', frozen, trigger, {
     new_date: null,
-    delta_days: null,
     merged_into: survivorId,
-    outcome: null,
     confidence: null,
     date_confidence: null,
     authority: null,
@@ -85,13 +69,7 @@ export function merge(
       trigger.reason === 'operator'
         ? `Merged into catalyst_id ${survivorId} by operator review: the same FDA decision.`
         : `Merged into catalyst_id ${survivorId}: the same FDA decision (matched on ${trigger.reason === 'application_number' ? 'application number' : 'drug identity and date'}).`,
-    detected_at: trigger.detectedAt,
-    filed_at: trigger.filedAt,
-    applied: 1,
-    date_changed: 0,
-    accession: trigger.accession,
-    source_url: null,
-  }
+  })
   work.events.push(retracted)
   work.frozen.set(loserId, frozen)
   work.update({ ...loser, live: false, mergedInto: survivorId, timeline: [...kept, retracted] })
@@ -189,37 +167,14 @@ export function unmerge(work: Work, row: MergeRow, trigger: MergeTrigger): void 
   }
   work.frozen.set(loserId, null)
   const view = serve(revivedLoser, null)
-  const restored: EventRow = {
-    event_id: work.nextEventId(),
-    version: 1,
-    deleted: 0,
-    catalyst_id: loserId,
-    origin_catalyst_id: loserId,
-    event_type: 'restored',
-    drug_name: view.drug_name,
-    company: view.company,
-    ticker: view.ticker,
-    tickers: view.tickers,
-    cik: view.cik,
-    exposed_ciks: view.exposed_ciks,
-    indication: view.indication,
-    application_number: view.application_number,
-    prior_date: null,
+  const restored = lifecycleEvent(work, loserId, 'restored', view, trigger, {
     new_date: view.pdufa_date,
-    delta_days: null,
     merged_into: null,
-    outcome: null,
     confidence: view.confidence,
     date_confidence: view.date_confidence,
     authority: view.authority,
     source_quote: `Restored by operator review: no longer merged into catalyst_id ${row.survivor_catalyst_id}.`,
-    detected_at: trigger.detectedAt,
-    filed_at: trigger.filedAt,
-    applied: 1,
-    date_changed: 0,
-    accession: trigger.accession,
-    source_url: null,
-  }
+  })
   work.events.push(restored)
   revivedLoser = { ...revivedLoser, timeline: [...revivedLoser.timeline, restored] }
   work.update(revivedLoser)
@@ -271,6 +226,43 @@ export function resolveDuplicates(
     const survivor = Math.min(record.id, found.other.id)
     merge(work, survivor, Math.max(record.id, found.other.id), { ...trigger, reason: found.reason })
     currentId = survivor
+  }
+}
+
+/**
+ * A `retracted` or `restored` event on `catalystId`: the catalyst's identity as `view` serves it,
+ * filed and detected as the trigger was; applied, no date change, no outcome.
+ */
+function lifecycleEvent(
+  work: Work,
+  catalystId: number,
+  eventType: 'retracted' | 'restored',
+  view: CatalystView,
+  trigger: MergeTrigger,
+  fields: Pick<
+    EventRow,
+    'new_date' | 'merged_into' | 'confidence' | 'date_confidence' | 'authority' | 'source_quote'
+  >,
+): EventRow {
+  return {
+    event_id: work.nextEventId(),
+    version: 1,
+    deleted: 0,
+    catalyst_id: catalystId,
+    origin_catalyst_id: catalystId,
+    event_type: eventType,
+    ...identityOf(view),
+    indication: view.indication,
+    prior_date: null,
+    delta_days: null,
+    outcome: null,
+    ...fields,
+    detected_at: trigger.detectedAt,
+    filed_at: trigger.filedAt,
+    applied: 1,
+    date_changed: 0,
+    accession: trigger.accession,
+    source_url: null,
   }
 }
 

@@ -25,12 +25,14 @@ import type {
   QueueRow,
 } from './types.js'
 import { selectList } from '../shared/store/columns.js'
+import type { ServiceStateRow } from '../shared/store/tables.js'
 import {
   catalystSelect,
   catalystStateTable,
   eventSelect,
   mergesTable,
   queueSelect,
+  type StageStateRow,
 } from './tables.js'
 
 /** Column lists of the stage's tables as read back (for the drain, the replay comparison and the mirror catch-up). */
@@ -252,21 +254,20 @@ export async function writeLastUpdated(store: Store, rows: BatchRows): Promise<v
     .filter((t): t is string => t !== null)
     .sort()
   const last = changed[changed.length - 1]
-  if (last)
-    await store.insert('service_state', [
-      {
-        service: 'catalysts',
-        key: 'last_updated',
-        value: last.replace(/Z$/, '+00:00'),
-        updated_at: last,
-      },
-    ])
+  if (last) {
+    const row: ServiceStateRow = {
+      service: 'catalysts',
+      key: 'last_updated',
+      value: last.replace(/Z$/, '+00:00'),
+      updated_at: last,
+    }
+    await store.insert('service_state', [row])
+  }
 }
 
 export async function writeMirrored(store: Store, eventId: number): Promise<void> {
-  await store.insert('catalyst_stage_state', [
-    { key: 'mirrored_event_id', value: eventId, version: eventId },
-  ])
+  const row: StageStateRow = { key: 'mirrored_event_id', value: eventId, version: eventId }
+  await store.insert('catalyst_stage_state', [row])
 }
 
 export async function readEventsAfter(

@@ -5,7 +5,7 @@
 import type { Assertion, ExtractedAssertions, Review } from '../../schemas/avro/types.js'
 import { daysBetween } from '../shared/clock.js'
 import { applyFacts, eventIdentity } from './apply.js'
-import { contributionFrom, isIsoDate, validateAssertion, type Facts } from './facts.js'
+import { contributionFrom, factsFrom, isIsoDate, validateAssertion } from './facts.js'
 import { findTarget } from './matching.js'
 import { merge, unmerge } from './merges.js'
 import { foldTimeline } from './mirror.js'
@@ -121,22 +121,7 @@ export function decideReview(work: Work, review: Review): string | null {
         a,
         entry.tickers,
       )
-      const facts: Facts = {
-        kind: a.kind,
-        pdufaDate: a.pdufa_date,
-        priorDate: a.prior_date,
-        outcome: a.outcome,
-        quote: a.quote,
-        confidence: 'high',
-        authority: 'human_lock',
-        dateConfidence: 'confirmed',
-        accession: entry.accession,
-        sourceUrl: entry.source_url,
-        filedDate: entry.filed_date,
-        detectedAt: work.at,
-        indication: a.indication,
-        human: true,
-      }
+      const facts = factsFrom(a, entry, work.at, true)
       let target: CatalystRecord | null = null
       if (review.catalyst_id !== null) {
         const chosen = live(review.catalyst_id, 'catalyst_id')

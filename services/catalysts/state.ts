@@ -133,43 +133,19 @@ export function commitDecision(state: CatalystState, decision: Decision): () => 
     state.put(record)
     undo.push(() => (previous ? state.put(previous) : state.remove(record.id)))
   }
-  for (const row of decision.queueRows) {
-    const key = `${row.accession}#${row.assertion_index}`
-    const previous = state.queue.get(key)
-    state.queue.set(key, row)
-    undo.push(() => (previous ? state.queue.set(key, previous) : state.queue.delete(key)))
+  /** Sets (or with null deletes) one entry, and records how to put back what was there. */
+  const change = <K, V>(map: Map<K, V>, key: K, value: V | null) => {
+    const previous = map.get(key)
+    if (value === null) map.delete(key)
+    else map.set(key, value)
+    undo.push(() => (previous !== undefined ? map.set(key, previous) : map.delete(key)))
   }
-  for (const row of decision.mergeRows) {
-    const previous = state.merges.get(row.loser_catalyst_id)
-    state.merges.set(row.loser_catalyst_id, row)
-    undo.push(() =>
-      previous
-        ? state.merges.set(row.loser_catalyst_id, previous)
-        : state.merges.delete(row.loser_catalyst_id),
-    )
-  }
-  for (const { id, view } of decision.frozen) {
-    const previous = state.frozen.get(id)
-    if (view) state.frozen.set(id, view)
-    else state.frozen.delete(id)
-    undo.push(() => (previous ? state.frozen.set(id, previous) : state.frozen.delete(id)))
-  }
-  for (const event of decision.deletedEvents.add) {
-    const previous = state.deletedEvents.get(event.event_id)
-    state.deletedEvents.set(event.event_id, event)
-    undo.push(() =>
-      previous
-        ? state.deletedEvents.set(event.event_id, previous)
-        : state.deletedEvents.delete(event.event_id),
-    )
-  }
-  for (const id of decision.deletedEvents.remove) {
-    const previous = state.deletedEvents.get(id)
-    state.deletedEvents.delete(id)
-    undo.push(() => {
-      if (previous) state.deletedEvents.set(id, previous)
-    })
-  }
+  for (const row of decision.queueRows)
+    change(state.queue, `${row.accession}#${row.assertion_index}`, row)
+  for (const row of decision.mergeRows) change(state.merges, row.loser_catalyst_id, row)
+  for (const { id, view } of decision.frozen) change(state.frozen, id, view)
+  for (const event of decision.deletedEvents.add) change(state.deletedEvents, event.event_id, event)
+  for (const id of decision.deletedEvents.remove) change(state.deletedEvents, id, null)
   return () => {
     for (const step of undo.reverse()) step()
   }

@@ -215,6 +215,31 @@ export const stageStateTable = table('catalyst_stage_state', {
 })
 export type StageStateRow = RowOf<typeof stageStateTable.columns>
 
+/**
+ * `catalyst_batches`: the commit marker of one batch (batches.ts). `batch` is batchId(epoch, seq);
+ * `events` and `last_event_id`: the new events the batch emitted and the highest of their ids (0
+ * without); `committed_at`: wall clock of the commit (not replayed).
+ */
+export const batchesTable = table('catalyst_batches', {
+  batch: col('UInt64'),
+  inputs: col('UInt32'),
+  events: col('UInt32'),
+  last_event_id: col('UInt64'),
+  committed_at: col(instant),
+  seq: col('UInt64'),
+  epoch: col('UInt64'),
+})
+export type BatchMarkerRow = RowOf<typeof batchesTable.columns>
+
+/** `catalyst_sequencers`: one epoch (fencing token) a stage instance claimed (fence.ts). */
+export const sequencersTable = table('catalyst_sequencers', {
+  epoch: col('UInt64'),
+  /** Host, pid and a random id of the claiming instance. */
+  writer: col('String'),
+  claimed_at: col(instant),
+})
+export type SequencerRow = RowOf<typeof sequencersTable.columns>
+
 /** Every table of the stage, for the DDL test. */
 export const catalystsStageTables = [
   catalystsTable,
@@ -225,6 +250,8 @@ export const catalystsStageTables = [
   assertionFilingsTable,
   processedTable,
   stageStateTable,
+  batchesTable,
+  sequencersTable,
 ] as const
 
 /** Every column of `events` as read back (the drain, the replay comparison, the mirror catch-up). */

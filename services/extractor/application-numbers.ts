@@ -12,8 +12,11 @@ export interface ApplicationNumber {
   end: number
 }
 
+// " No. 214567", ": 761234", " #21-526": the number (captured) after an application's name.
 const NUMBER = String.raw`(?:No\.?|Number|#)?\s*:?\s*(\d{2}-\d{3,4}|\d{5,6})(?![\d-])`
+// "NDA 214567", "sBLA No. 761234", "ANDA 21-526"
 const SHORT_FORM = new RegExp(String.raw`\b(s?NDA|s?BLA|ANDA)\s*${NUMBER}`, 'gi')
+// "New Drug Application (NDA) No. 214567", "supplemental Biologics License Application 761234"
 const LONG_FORM = new RegExp(
   String.raw`\b(supplemental\s+|abbreviated\s+)?(new\s+drug|biologics?\s+license)\s+application(?:\s*\(\s*(?:s?NDA|s?BLA|ANDA)\s*\))?\s*${NUMBER}`,
   'gi',

@@ -4,6 +4,7 @@
  * Optional LLM: LLM_BASE_URL, LLM_MODEL, LLM_API_KEY.
  */
 import { createInterface } from 'node:readline'
+import { answerNoArguments } from '../cli/no-arguments.js'
 import { runExtractCommand } from './extract-command.js'
 import { llmOptionsFrom } from './llm-config.js'
 
@@ -11,14 +12,8 @@ const USAGE =
   'usage: npm run extract < filings.jsonl   (one filing per JSON line in, one extraction per JSON line out; LLM_BASE_URL, LLM_MODEL, LLM_API_KEY: optional LLM)'
 
 async function main(argv: readonly string[]): Promise<number> {
-  if (argv.includes('--help') || argv.includes('-h')) {
-    process.stdout.write(`${USAGE}\n`)
-    return 0
-  }
-  if (argv.length > 0) {
-    process.stderr.write(`extract: unknown argument ${argv[0]} (it reads stdin; see --help)\n`)
-    return 2
-  }
+  const answered = answerNoArguments('extract', USAGE, argv, 'it reads stdin')
+  if (answered !== null) return answered
   let llm
   try {
     llm = llmOptionsFrom(process.env)

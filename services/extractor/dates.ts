@@ -24,39 +24,63 @@ export interface DateMention {
   ambiguousOrder: boolean
 }
 
+/** The month names, in calendar order: the one list of them the extractor's word lists and date patterns derive from. */
+export const MONTH_NAMES: readonly string[] = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+]
+/** Their abbreviations, "Sept." and "Sep." both (May has none). */
+export const MONTH_ABBREVIATIONS: readonly string[] = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sept',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+]
+/** The weekday names. */
+export const WEEKDAY_NAMES: readonly string[] = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+]
 const MONTHS: ReadonlyArray<readonly [string, number]> = [
-  ['january', 1],
-  ['february', 2],
-  ['march', 3],
-  ['april', 4],
-  ['may', 5],
-  ['june', 6],
-  ['july', 7],
-  ['august', 8],
-  ['september', 9],
-  ['october', 10],
-  ['november', 11],
-  ['december', 12],
-  ['jan', 1],
-  ['feb', 2],
-  ['mar', 3],
-  ['apr', 4],
-  ['jun', 6],
-  ['jul', 7],
-  ['aug', 8],
-  ['sept', 9],
-  ['sep', 9],
-  ['oct', 10],
-  ['nov', 11],
-  ['dec', 12],
+  ...MONTH_NAMES.map((name, i) => [name, i + 1] as const),
+  ...MONTH_ABBREVIATIONS.map(
+    (short) => [short, MONTH_NAMES.findIndex((name) => name.startsWith(short)) + 1] as const,
+  ),
 ]
 const MONTH_NUMBER = new Map(MONTHS)
+/** Every month name and abbreviation as regex alternatives (no group), full names first: "September|...|sept|sep". */
+export const MONTH_WORDS = MONTHS.map(([word]) => word).join('|')
 
-const MONTH =
-  '(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)(?![a-z])\\.?'
-const WEEKDAY =
-  '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)\\.?,?'
+// "Sept." / "March": a month name or abbreviation (captured), not the start of a longer word.
+const MONTH = `(${MONTH_WORDS})(?![a-z])\\.?`
+// "Tuesday, " / "Thurs.": a weekday, its abbreviation, and the comma after it.
+const WEEKDAY = `(?:${WEEKDAY_NAMES.join('|')}|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)\\.?,?`
+// "5", "5th", "23rd" (captured): not the hour of "5:30" nor part of a longer number.
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])'
+// "2026" (captured), 1900 to 2099, not the start of a longer number.
 const YEAR = '((?:19|20)\\d{2})(?![\\d])'
 // Whitespace inside a date may include a hard line break ("April\n30, 2024").
 const S = '\\s+'
@@ -94,7 +118,9 @@ function dayMention(
   return { precision: 'day' as const, year, month, day, explicitYear, ambiguousOrder }
 }
 
+// "third" in "the third quarter of 2026", "3rd".
 const QUARTER_WORDS = '(?:first|second|third|fourth|1st|2nd|3rd|4th)'
+// "second" in "the second half of 2026", "2nd".
 const HALF_WORDS = '(?:first|second|1st|2nd)'
 
 const FORMS: readonly DateForm[] = [
@@ -245,8 +271,10 @@ const FORMS: readonly DateForm[] = [
   },
   // on Saturday: a weekday with no calendar date
   {
-    pattern:
-      /\b(?:on|this|next|last)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!\s*,?\s*(?:the\s+)?\d|\s*,?\s*(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b)/gi,
+    pattern: new RegExp(
+      String.raw`\b(?:on|this|next|last)\s+(?:${WEEKDAY_NAMES.join('|')})\b(?!\s*,?\s*(?:the\s+)?\d|\s*,?\s*(?:${MONTH_WORDS})\b)`,
+      'gi',
+    ),
     needs: null,
     build: () => ({
       precision: 'weekday',
@@ -259,7 +287,7 @@ const FORMS: readonly DateForm[] = [
   },
 ]
 
-/** Where YEAR can match: "19" or "20" and two more digits. */
+/** Where YEAR can match: "19" or "20" and two more digits ("2026"). */
 const YEAR_DIGITS = /(?:19|20)\d\d/
 /** Where MONTH can match: every month name and abbreviation starts with one of these (compared without case, as the forms do). */
 const MONTH_START = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i
@@ -369,6 +397,7 @@ export function inferIso(
   return [...candidates].reverse().find((iso) => daysBetween(referenceIso, iso) <= 3) ?? null
 }
 
+// What follows a dateline's date: "August 19, 2026 (GLOBE NEWSWIRE) --", "/PRNewswire/", " -- ".
 const WIRE_MARKER =
   /^\s*(?:\/?\s*\(?\s*(?:globe\s*newswire|prnewswire[\w-]*|business\s*wire|accesswire|marketwired|reuters|rttnews)\s*\)?\s*\/?|--|-\s|\u2013|\u2014)/i
 

@@ -43,12 +43,15 @@ export function nameBeforeParenthesis(text: string, parenthesis: number): Captur
   return { name: stripMarks(raw), start, end: start + raw.trimEnd().length }
 }
 
-/** The alias phrases of the "also known as" pattern below, alone: a superset of its matches. */
-export const ALIAS_PHRASE =
-  /also\s+known\s+as|formerly|previously\s+(?:known\s+as|called)|a\.?k\.?a\.?/i
-
-const ALIAS_PHRASE_ALL =
-  /also\s+known\s+as|formerly|previously\s+(?:known\s+as|called)|a\.?k\.?a\.?/gi
+/**
+ * The alias phrases of the "also known as" pattern below, alone: a superset of its matches. "Zelvora, also known as
+ * NRV-101", "tamrilimab (formerly KST-7)", "previously called Ostrava", "a.k.a. Tarvelin".
+ */
+const ALIAS_PHRASE_SOURCE = String.raw`also\s+known\s+as|formerly|previously\s+(?:known\s+as|called)|a\.?k\.?a\.?`
+/** Whether a text holds an alias phrase. */
+export const ALIAS_PHRASE = new RegExp(ALIAS_PHRASE_SOURCE, 'i')
+/** Every alias phrase of a text, in turn (aliasNameEnds). */
+const ALIAS_PHRASE_ALL = new RegExp(ALIAS_PHRASE_SOURCE, 'gi')
 
 /**
  * Every offset where a name followed by an alias phrase could end: walking back from each place an alias phrase starts
@@ -91,7 +94,10 @@ export function mayEndAt(folded: string, name: string, ends: ReadonlySet<number>
   return false
 }
 
-/** What may stand between a name and its alias phrase, the phrase, and the other name (captured). */
+/**
+ * What may stand between a name and its alias phrase, the phrase, and the other name (captured): after "Zelvora" in
+ * "Zelvora™ (tamrilimab), also known as NRV-101" it captures "NRV-101".
+ */
 const ALIAS_TAIL = String.raw`(?:\s*[\u00AE\u2122])?(?:\s*\([^()]{1,60}\))?\s*,?\s*(?:also\s+known\s+as|formerly(?:\s+known\s+as)?|previously\s+(?:known\s+as|called)|a\.?k\.?a\.?)\s+([A-Za-z][\w-]*[A-Za-z0-9])`
 const ALIAS_TAIL_AT = new RegExp(ALIAS_TAIL, 'iy')
 

@@ -12,7 +12,8 @@ import {
   mayBeStemWord,
   continuesName,
 } from './inn-stems.js'
-import { WORD_CHAR } from './name-search.js'
+import { MONTH_ABBREVIATIONS, MONTH_NAMES, WEEKDAY_NAMES } from './dates.js'
+import { WORD_CHAR, escapeRegExp } from './name-search.js'
 
 /**
  * How a slot reads the words it holds. Brands (capitalised, marked), codes and stem names count everywhere; besides them,
@@ -30,6 +31,7 @@ export type SlotMode = 'capital' | 'lowercase' | 'shaped' | 'stem' | 'product'
 // Development codes: "ABC-123", "ABC123", "AB-C123", and one letter with three digits or more ("V920", "M7824").
 const CODE_PATTERN =
   /^(?:[A-Z][A-Z0-9]{0,5}-\d{1,6}[A-Za-z]?|[A-Z]{2,6}\d{2,6}[A-Za-z]?|[A-Z]{2,6}-[A-Z]?\d{2,6}|[A-Z]\d{3,5}[A-Za-z]?)$/
+// Prefixes that make a code-shaped word something else: "COVID-19", "IL-23", "FY2025", "Q3-2025", "ASCO2025".
 const CODE_PREFIX_STOP =
   /^(?:COVID|SARS|IL|CD|PD|HIV|HBV|HCV|HPV|GLP|EX|FORM|ITEM|CYP|HLA|TNF|JAK|FGF|FGFR|VEGF|VEGFR|EGFR|HER|KRAS|BRCA|NCT|ICD|SEC|NASDAQ|NYSE|TASE|OTC|PDUFA|Q|H|FY|CIK|SID|GNW|P|T|MG|ISO|IGNYTE|GENESIS|STEP|PHASE|TYPE|CLASS|USD|EUR|GBP|CHF|DKK|SEK|NOK|HK|A|B|C|D|E|F|G|N?CT|LPS|ASCO|ESMO|AACR|ASH|EHA|ADA|AAN|FORM|SCHEDULE|RULE|ACT|SECTION|PART|ANNEX|STAGE|GRADE|DAY|WEEK|MONTH|YEAR|VERSION|TABLE|FIGURE|NOTE|ITEM)$/
 const CODE_FULL_STOP = new Set([
@@ -50,6 +52,86 @@ const CODE_FULL_STOP = new Set([
   'HIV-1',
   'IGNYTE-3',
 ])
+
+/**
+ * The company vocabulary, the one list every company test of the extractor derives from (COMPANY_TOKENS, CAPITAL_STOP,
+ * COMPANY_AFTER_NAME, companyNames, and the abbreviations of sentences.ts).
+ * Legal forms, abbreviated with or without their periods: "Norvale, Inc.", "Kestrel AB (publ)", "Ostrava S.p.A.".
+ */
+export const COMPANY_LEGAL_FORMS: readonly string[] = [
+  'inc',
+  'corp',
+  'ltd',
+  'plc',
+  'llc',
+  'l.p',
+  'a/s',
+  'ag',
+  'a.g',
+  'sa',
+  's.a',
+  'nv',
+  'n.v',
+  'b.v',
+  'ab',
+  'gmbh',
+  'g.m.b.h',
+  's.p.a',
+  'publ',
+]
+/** Whole words that close a company's name: "Norvale Therapeutics", "Kestrel Holdings Limited". */
+const COMPANY_CLOSING_WORDS: readonly string[] = [
+  'corporation',
+  'limited',
+  'therapeutics',
+  'pharmaceutical',
+  'pharmaceuticals',
+  'pharma',
+  'biosciences',
+  'biotherapeutics',
+  'biopharma',
+  'biopharmaceuticals',
+  'holding',
+  'holdings',
+  'group',
+  'laboratories',
+  'sciences',
+  'biotech',
+]
+/** The legal forms and closing words: what follows a company's name. */
+export const COMPANY_SUFFIXES: readonly string[] = [
+  ...COMPANY_LEGAL_FORMS,
+  ...COMPANY_CLOSING_WORDS,
+]
+/**
+ * Words that make a phrase a company only as whole tokens ("Kestrel Bio", "Tarvo Labs", "Norvale & Co"): as a regex
+ * "co" and "bio" would also match the start of "co-packaged" and "bio-equivalent".
+ */
+const COMPANY_TOKEN_WORDS: readonly string[] = [
+  'co',
+  'labs',
+  'biotechnology',
+  'genetics',
+  'medicines',
+  'partners',
+  'bio',
+]
+/** Words that make a phrase a company, not a product. */
+export const COMPANY_TOKENS: ReadonlySet<string> = new Set([
+  ...COMPANY_SUFFIXES,
+  ...COMPANY_TOKEN_WORDS,
+])
+/** COMPANY_SUFFIXES as regex alternatives (no group), longest first. */
+const COMPANY_SUFFIX_WORDS = [...COMPANY_SUFFIXES]
+  .sort((a, b) => b.length - a.length)
+  .map(escapeRegExp)
+  .join('|')
+/** Exchanges of a company's listing: "Norvale (Nasdaq: NRVL)". */
+const EXCHANGE_WORDS = String.raw`nasdaq|nyse|omx|lse|tsx|asx|six|otc\w*|tase|euronext|amex`
+/** A company's suffix or listing after its name: "Zelvora, Inc.", "Kestrel Bio AG", "Norvale (NYSE: NRV)". */
+const COMPANY_SUFFIX_SOURCE = String.raw`(?:\s*,)?\s+(?:${COMPANY_SUFFIX_WORDS})\b|\s*\(\s*(?:${EXCHANGE_WORDS})\b`
+/** The same, right at the start of the text after a captured name. */
+export const COMPANY_AFTER_NAME = new RegExp(`^(?:${COMPANY_SUFFIX_SOURCE})`, 'i')
 
 /** Capitalised words that are never a drug name (filing vocabulary, agencies, months). */
 export const CAPITAL_STOP = new Set([
@@ -93,34 +175,11 @@ export const CAPITAL_STOP = new Set([
   'and',
   'of',
   'for',
-  'inc',
+  ...COMPANY_LEGAL_FORMS,
   'inc.',
-  'corp',
   'corporation',
-  'ltd',
-  'plc',
-  'ag',
-  'sa',
-  'nv',
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
+  ...MONTH_NAMES,
+  ...WEEKDAY_NAMES,
   'accelerated',
   'approval',
   'marketing',
@@ -408,18 +467,7 @@ export const PHRASE_STOP = new Set([
   'than',
   'later',
   'earlier',
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'sept',
-  'oct',
-  'nov',
-  'dec',
+  ...MONTH_ABBREVIATIONS,
   'nda',
   'bla',
   'snda',
@@ -786,48 +834,6 @@ export interface Capture {
   end: number
 }
 
-/** Words that make a phrase a company, not a product. */
-export const COMPANY_TOKENS = new Set([
-  'inc',
-  'corp',
-  'corporation',
-  'ltd',
-  'limited',
-  'plc',
-  'llc',
-  'a/s',
-  'ag',
-  'sa',
-  's.a',
-  'nv',
-  'n.v',
-  'ab',
-  'gmbh',
-  'co',
-  'therapeutics',
-  'pharmaceutical',
-  'pharmaceuticals',
-  'pharma',
-  'biosciences',
-  'biotherapeutics',
-  'biopharma',
-  'biopharmaceuticals',
-  'holding',
-  'holdings',
-  'group',
-  'laboratories',
-  'labs',
-  'sciences',
-  'biotech',
-  'biotechnology',
-  'genetics',
-  'medicines',
-  'partners',
-  'bio',
-])
-export const COMPANY_AFTER_NAME =
-  /^(?:\s*,)?\s+(?:inc|corp|corporation|ltd|limited|plc|llc|a\/s|ag|s\.a|n\.v|ab|gmbh|therapeutics|pharmaceuticals?|pharma|biosciences|biotherapeutics|biopharma(?:ceuticals)?|holdings?|group|laboratories|sciences|biotech)\b|^\s*\(\s*(?:nasdaq|nyse|omx|lse|tsx|asx|six|otc\w*|tase|euronext|amex)\b/i
-
 /**
  * Reads a product name starting at `from`: up to five words, ending at punctuation or a function word.
  * A lower-case word counts as a name only where the slot itself says "product" (`lowercaseNames`).
@@ -902,6 +908,7 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
   return { name, start: first.start, end: last.end }
 }
 
+// Parenthesised items that are no alias: "(NDA 214567)", "(Nasdaq: NRVL)", "(the "Company")", "(PDUFA)".
 export const TICKER_OR_TERM =
   /^(?:s?nda|s?bla|anda|no\.?)\s*\d|^(?:nasdaq|nyse|otc|otcqb|otcqx|tase|six|lse|amex|asx|tsx|ticker)\b|^["“]|^the\b|^(?:fda|nda|bla|crl|pdufa|ema|reuters|rttnews|globe newswire|prnewswire|business wire|benzinga)$/i
 
@@ -936,9 +943,11 @@ export function tokenKind(token: string): number {
  * The first word must be shaped like a nonproprietary name (or an acid's -ic adjective), so "amino acid" is not one.
  */
 const SALT_WORD = String.raw`(?:acid|carbonate|hydrochloride|hydrobromide|sodium|potassium|calcium|magnesium|citrate|sulfate|mesylate|besylate|tosylate|maleate|tartrate|fumarate|succinate|acetate|phosphate|bromide|chloride|dipropionate|propionate|furoate|palmitate|lactate|gluconate|disodium)`
+/** " hydrochloride" in "zelvarine hydrochloride": where a salt name may end, found before SALT_NAME is tried. */
 export const SALT_MARKER = new RegExp(String.raw`\s${SALT_WORD}\b`, 'g')
-export const SALT_NAME =
-  /\b([a-z][a-z-]{5,})\s+(?:acid|carbonate|hydrochloride|hydrobromide|sodium|potassium|calcium|magnesium|citrate|sulfate|mesylate|besylate|tosylate|maleate|tartrate|fumarate|succinate|acetate|phosphate|bromide|chloride|dipropionate|propionate|furoate|palmitate|lactate|gluconate|disodium)\b/g
+/** "zelvarine hydrochloride", "obeticholic acid": a lower-case word of six letters or more (captured) and its salt word. */
+export const SALT_NAME = new RegExp(String.raw`\b([a-z][a-z-]{5,})\s+${SALT_WORD}\b`, 'g')
+/** First words of a salt or acid that are chemistry, not a drug: "sodium chloride", "hyaluronic acid", "omega-3 acid". */
 const SALT_WORDS =
   /^(?:sodium|potassium|calcium|magnesium|hydrochloric|sulfuric|nucleic|ribonucleic|deoxyribonucleic|hyaluronic|ascorbic|citric|lactic|acetic|phosphoric|carbonic|nitric|organic|inorganic|synthetic|essential|omega-\w+)$/
 
@@ -979,15 +988,10 @@ export function companyNames(folded: string): Set<string> {
 }
 /** What COMPANY_SUFFIX_AT allows between a name and its keyword. */
 const SUFFIX_LEAD = /[\s,(]/
-/** The words COMPANY_SUFFIX_AT accepts after a name, and the exchanges it accepts in "(Nasdaq: ...)". */
-const COMPANY_SUFFIX_WORDS = String.raw`inc|corp|corporation|ltd|limited|plc|llc|a\/s|ag|s\.a|sa|n\.v|nv|ab|gmbh|therapeutics|pharmaceuticals?|pharma|biosciences|biotherapeutics|biopharma(?:ceuticals)?|holdings?|group|laboratories|sciences|biotech`
-const EXCHANGE_WORDS = String.raw`nasdaq|nyse|omx|lse|tsx|asx|six|otc\w*|tase|euronext|amex`
-/** Every keyword of COMPANY_SUFFIX_AT, after the space or "(" that must precede it there. */
+/** Every keyword of COMPANY_SUFFIX_AT, after the space or "(" that must precede it there: " Therapeutics", "(Nasdaq". */
 const COMPANY_KEYWORD = new RegExp(
   String.raw`[\s(](?:(?:${COMPANY_SUFFIX_WORDS})\b|(?:${EXCHANGE_WORDS})\b)`,
   'gi',
 )
-const COMPANY_SUFFIX_AT = new RegExp(
-  String.raw`(?:\s*,)?\s+(?:${COMPANY_SUFFIX_WORDS})\b|\s*\(\s*(?:${EXCHANGE_WORDS})\b`,
-  'iy',
-)
+/** The same, at a given place (companyNames). */
+const COMPANY_SUFFIX_AT = new RegExp(COMPANY_SUFFIX_SOURCE, 'iy')

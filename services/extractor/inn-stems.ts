@@ -19,6 +19,7 @@
  * Gene and cell therapies and antibody-drug conjugates have two-word names ("onasemnogene abeparvovec",
  * "obecabtagene autoleucel", "zanidatamab zovodotin"): `secondWordOf` tells which words continue a name.
  */
+import { MONTH_NAMES, WEEKDAY_NAMES } from './dates.js'
 
 // USAN/INN stems as word endings (sorted by family). Unseen generics still match these.
 const STEMS = [
@@ -190,6 +191,7 @@ const STEM_PATTERN = new RegExp(
 /** Stems that English ends words with often enough that a capitalised word with one is more likely a company ("Vericel") or a
  * person ("Pedersen"); a capitalised drug name with one is still read where a slot names a product. */
 const LOWERCASE_ONLY_STEM = /(?:cel|cept|stat|rsen)$/
+// ... except drug-only endings among them: "Tarvoleucel", "Zelvotacept", "Roxadustat" are names capitalised too.
 const LOWERCASE_ONLY_EXCEPT = /(?:leucel|temcel|ercept|tacept|nacept|inostat|lestat|mostat|dustat)$/
 
 /** English and biochemistry words that end in a stem. */
@@ -276,6 +278,7 @@ const STEM_LOOKALIKES = new Set([
   'thorsen',
   'halvorsen',
 ])
+// "polypeptides", "oligonucleotide", "phytosterol": biochemistry that ends like -tide or -terol.
 const LOOKALIKE_ENDINGS = /(?:peptides?|nucleotides?|sterol|sterols)$/
 
 /** Words ending in -ase or -kin that are not drug names: English, and enzyme or protein classes. */
@@ -344,6 +347,7 @@ const WEAK_STEM_LOOKALIKES = new Set([
   'glucuronidase',
   'iduronidase',
 ])
+// "a tyrosine kinase", "the protease", "a database", "skin": -ase and -kin words that name a class or are English.
 const ENZYME_CLASS =
   /(?:ease|base|case|phrase|chase|vase|kinase|protease|proteinase|lipase|polymerase|transferase|reductase|synthase|synthetase|oxidase|oxygenase|phosphatase|diesterase|esterase|nuclease|helicase|ligase|integrase|transcriptase|peptidase|hydrolase|isomerase|mutase|lyase|dehydrogenase|deaminase|methylase|acetylase|telomerase|amylase|lactase|sucrase|urease|catalase|caspase|elastase|cyclase|aromatase|convertase|gyrase|primase|recombinase|dismutase|carboxylase|hydroxylase|sulfatase|glycosylase|ribonuclease|topoisomerase|skin)$/
 
@@ -495,24 +499,8 @@ export const ENGLISH_NON_NAMES = new Set([
   'months',
   'weeks',
   'years',
-  'january',
-  'february',
-  'march',
-  'april',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
+  ...MONTH_NAMES,
+  ...WEEKDAY_NAMES,
   'nasdaq',
   'people',
   'persons',
@@ -621,7 +609,7 @@ export const ENGLISH_NON_NAMES = new Set([
   'transplant',
   'transplantation',
 ])
-/** English endings that a nonproprietary name does not have. */
+/** English endings that a nonproprietary name does not have: "resubmission", "treatment", "approvable", "submitted". */
 const ENGLISH_ENDING =
   /(?:tion|sion|ment|ness|ity|ing|ance|ence|able|ible|ous|ive|ic|al|ally|ly|ful|less|ship|ism|ist|ize|ise|ed|er|ary|ory|ure|ogy|ward|wise|hood|ant|ent|ate|ile|day|[^aeiousy]s|[^aeiou]es)$/
 

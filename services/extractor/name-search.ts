@@ -27,6 +27,7 @@ export function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
+// After a name: its biologic suffix if any ("tamrilimab-vxkq"), then no more word (not "tamrilimabs", "Zelvora-based").
 const NAME_END_AT = /(?:-[a-z]{4})?(?![\w-])/iy
 export const WORD_CHAR = /[\w-]/
 

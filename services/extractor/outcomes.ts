@@ -19,6 +19,7 @@ export interface OutcomeEvent {
   dateStrength: 'strong' | 'weak'
 }
 
+// "the U.S. Food and Drug Administration ("FDA")", "the agency's", "regulators": the agency as a subject.
 const FDA = String.raw`(?:u\.s\.\s+|us\s+)?(?:fda|food\s+and\s+drug\s+administration|agency|regulators?)(?:'s)?(?:\s*\(\s*"?fda"?\s*\))?`
 
 const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
@@ -76,11 +77,14 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   [/^\s*(?:fda\s+)?approval(?:\s+date)?\s*[:\t]?\s*(?=#)/gi, 'weak'],
 ]
 
+// "if approved", "tentative approval", "previously approved", "the EMA approved": no approval of the FDA today.
 const NOT_AN_APPROVAL =
   /\b(?:approvable|tentative(?:ly)?|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|would|could|may|might|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|european|ema|chmp|health\s+canada|japan\w*|china|chinese|mhra|pmda|nmpa|swissmedic|tga|to\s+(?:gain|obtain|receive|secure)|hope\w*|path\s+to|toward)\b/i
 
+// "a complete response letter", "the CRL".
 const CRL_PHRASE = String.raw`(?:complete\s+response\s+letter|crl)`
 const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
+  // "Norvale received a complete response letter (CRL) from the FDA", "the FDA issued a CRL"
   [
     new RegExp(
       String.raw`\b(?:receiv(?:e|es|ed|ing)|receipt\s+of|issu(?:e|es|ed|ing)|sent|deliver(?:s|ed)?|got)\s+(?:[\w"'().,-]+\s+){0,8}?(?:a\s+|an\s+|the\s+|second\s+)*${CRL_PHRASE}`,
@@ -88,6 +92,7 @@ const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     ),
     'strong',
   ],
+  // "A complete response letter (CRL) for the Zelvora NDA was issued"
   [
     new RegExp(
       String.raw`\b${CRL_PHRASE}\b(?:\s*\(\s*"?crl"?\s*\))?\s+(?:\w+\s+){0,6}?(?:was|were|has\s+been|had\s+been)\s+(?:issued|received|sent)`,
@@ -95,6 +100,7 @@ const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     ),
     'strong',
   ],
+  // "the FDA has declined to approve the BLA for tamrilimab"
   [
     new RegExp(
       String.raw`\b${FDA}\s+(?:has\s+|have\s+)?(?:rejected|declined\s+to\s+approve|refused\s+to\s+approve)\b`,
@@ -102,6 +108,7 @@ const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     ),
     'strong',
   ],
+  // "the agency, citing manufacturing, declined to approve Zelvora"
   [/\bdeclin(?:ed|es|ing)\s+to\s+approve\b/gi, 'strong'],
   // "the FDA has provided a complete response to its BLA": the letter without its noun (never the clinical "complete response rate")
   [
@@ -111,6 +118,7 @@ const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     ),
     'strong',
   ],
+  // "Kestrel received a complete response from the FDA regarding its NDA"
   [
     new RegExp(
       String.raw`\breceiv(?:e|es|ed|ing)\s+(?:a\s+)?complete\s+response\s+from\s+(?:the\s+)?${FDA}`,
@@ -119,12 +127,15 @@ const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     'strong',
   ],
 ]
+// "if the FDA issues a CRL", "in response to the CRL", "the previously received CRL": no CRL issued now.
 const NOT_A_CRL =
   /\b(?:if|could|would|may|might|potential(?:ly)?|risk|possible|possibility|whether|likelihood|in\s+the\s+event|such\s+as|previous(?:ly)?|prior|earlier|first|initial|original(?:ly)?|response\s+to|responding\s+to|following|after|since|address(?:es|ed|ing)?|resolv\w+|resubmi\w+)\b/i
+// "A complete response letter is issued when ...": a definition, no event.
 const DEFINITION = new RegExp(
   String.raw`\ban?\s+${CRL_PHRASE}\s+is\b|\b${CRL_PHRASE}s?\s+(?:are|is)\s+(?:issued|a\s+communication|a\s+document)`,
   'i',
 )
+// "today announced", "has received", "received a CRL from the FDA": the sentence reports the letter as news.
 const CURRENT_FRAME =
   /\b(?:today|announc\w+|has\s+received|have\s+received|has\s+issued|has\s+been\s+issued|this\s+(?:morning|afternoon|evening|week)|receives|received\s+(?:a|an|the)\s+(?:\w+\s+){0,3}(?:complete\s+response\s+letter|crl)\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food))\b/i
 
@@ -192,25 +203,16 @@ export function findOutcomeEvents(sentence: string, dates: readonly DateMention[
       const clause = masked.slice(Math.max(0, start - 60), Math.min(masked.length, end + 40))
       if (NOT_AN_APPROVAL.test(clause) || /\bfda-approved\b/i.test(masked.slice(start, end)))
         continue
-      // "approved in May 2020" (month or year only) is an earlier approval, not today's news.
+      // A month or year after the verb dates an earlier approval, not today's news: right after it ("approved in May
+      // 2020"), or bound to it by "in" within its clause ("approved the NDA for X in December 2024").
       if (
         dates.some(
           (d) =>
             d.precision !== 'day' &&
             d.precision !== 'weekday' &&
             d.start >= end &&
-            d.start - end < 12,
-        )
-      )
-        continue
-      // ... and so is "approved the NDA for X in December 2024": a month or year bound to the verb by "in" within its clause.
-      if (
-        dates.some(
-          (d) =>
-            d.precision !== 'day' &&
-            d.precision !== 'weekday' &&
-            d.start >= end &&
-            /^[^,;#]{0,80}\b(?:in|during)\s+$/i.test(masked.slice(end, d.start)),
+            (d.start - end < 12 ||
+              /^[^,;#]{0,80}\b(?:in|during)\s+$/i.test(masked.slice(end, d.start))),
         )
       )
         continue

@@ -6,6 +6,8 @@
  * a sentence (Inc., U.S., No., Dr., Mass., Sept.), hard-wrapped lines, headings and bullets on their
  * own lines, table rows, and all-caps wire briefs whose sentences run together ("DISEASE.GLOBAL").
  */
+import { MONTH_ABBREVIATIONS, MONTH_WORDS } from './dates.js'
+import { COMPANY_LEGAL_FORMS } from './drug-names.js'
 import { foldForParsing } from './text-fold.js'
 
 export interface Sentence {
@@ -17,41 +19,10 @@ export interface Sentence {
   index: number
 }
 
-/** Tokens that end in a period without ending the sentence (compared lower-case, without the final period). */
-const ABBREVIATIONS = new Set([
-  'inc',
-  'corp',
-  'co',
-  'ltd',
-  'llc',
-  'plc',
-  'l.p',
-  'n.v',
-  's.a',
-  'a.g',
-  'ag',
-  'b.v',
-  'g.m.b.h',
-  's.p.a',
-  'a/s',
-  'publ',
-  'u.s',
-  'u.k',
-  'e.u',
-  'u.s.a',
-  'u.n',
+/** Abbreviations after which even a capitalised word never starts a sentence (titles, "No. 5"). */
+const NEVER_FINAL = new Set([
   'no',
   'nos',
-  'vs',
-  'v',
-  'e.g',
-  'i.e',
-  'etc',
-  'cf',
-  'al',
-  'approx',
-  'est',
-  'fig',
   'mr',
   'mrs',
   'ms',
@@ -60,26 +31,44 @@ const ABBREVIATIONS = new Set([
   'st',
   'jr',
   'sr',
+  'rev',
+  'hon',
+  'vs',
+  'v',
+  'e.g',
+  'i.e',
+  'cf',
+  'approx',
+  'fig',
+  'ref',
+  'vol',
+  'pp',
+])
+
+/**
+ * Tokens that end in a period without ending the sentence (compared lower-case, without the final period): the titles
+ * above, and those that can also end one ("Inc.", "Sept.", "Mass.").
+ */
+const ABBREVIATIONS = new Set([
+  ...NEVER_FINAL,
+  // "Norvale, Inc. announced", "Kestrel AB (publ)", "Tarvo & Co.": legal forms, from the company vocabulary.
+  ...COMPANY_LEGAL_FORMS,
+  'co',
+  'u.s',
+  'u.k',
+  'e.u',
+  'u.s.a',
+  'u.n',
+  'etc',
+  'al',
+  'est',
   'ph.d',
   'm.d',
   'pharm.d',
   'm.s',
   'b.s',
   'm.b.a',
-  'rev',
-  'hon',
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'sept',
-  'oct',
-  'nov',
-  'dec',
+  ...MONTH_ABBREVIATIONS,
   'mon',
   'tue',
   'tues',
@@ -141,42 +130,12 @@ const ABBREVIATIONS = new Set([
   'a.m',
   'p.m',
   'ca',
-  'approx',
-  'ref',
-  'vol',
-  'pp',
   'ed',
   'eds',
   'assn',
   'bros',
   'intl',
   'natl',
-])
-
-/** Abbreviations after which even a capitalised word never starts a sentence (titles, "No. 5"). */
-const NEVER_FINAL = new Set([
-  'no',
-  'nos',
-  'mr',
-  'mrs',
-  'ms',
-  'dr',
-  'prof',
-  'st',
-  'jr',
-  'sr',
-  'rev',
-  'hon',
-  'vs',
-  'v',
-  'e.g',
-  'i.e',
-  'cf',
-  'approx',
-  'fig',
-  'ref',
-  'vol',
-  'pp',
 ])
 
 /** After an abbreviation that can also end a sentence ("... Acme, Inc. The FDA ..."), these words start a new one. */
@@ -224,11 +183,14 @@ const SENTENCE_STARTERS = new Set([
   'today',
 ])
 
+// "• ", "- ", "* ", "> ": the bullets and dashes that open a list item (stripped from its sentence).
 const BULLET = /^[\s\u2022\u00B7\u25AA\u25CF\u25E6\u2023\u2043\u25BA*\-\u2013\u2014>|]+/
 
 /** A hard-wrapped line that stops mid-phrase ("... date of", "... date of April") continues on the next line. */
-const ENDS_MID_PHRASE =
-  /\b(?:of|the|a|an|and|or|to|for|in|on|with|by|at|from|as|its|their|our|is|was|that|which|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?$/i
+const ENDS_MID_PHRASE = new RegExp(
+  String.raw`\b(?:of|the|a|an|and|or|to|for|in|on|with|by|at|from|as|its|their|our|is|was|that|which|${MONTH_WORDS})\.?$`,
+  'i',
+)
 
 function isHeadingLike(line: string): boolean {
   const trimmed = line.trim()

@@ -4,7 +4,9 @@
  * bodies. openFDA's 404 `NOT_FOUND` ("No matches found!", also sent for a skip past the end) is an
  * empty page, not an error; any other 4xx is final.
  */
+import { systemTimer } from '../shared/clock.js'
 import type { Logger } from '../shared/logger.js'
+import { backoffLogFields, retryWithBackoff } from '../shared/retry.js'
 import type { OpenFdaPage } from './records.js'
 
 export type FdaErrorKind = 'unavailable' | 'throttled' | 'bad_request' | 'bad_response' | 'aborted'
@@ -65,20 +67,6 @@ export function pageUrl(
   return `${baseUrl.replace(/\/+$/, '')}${path}${query ? `?${query}` : ''}`
 }
 
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((done) => {
-    const timer = setTimeout(done, ms)
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer)
-        done()
-      },
-      { once: true },
-    )
-  })
-}
-
 export function createOpenFdaClient(options: OpenFdaClientOptions): OpenFdaClient {
   const fetchImpl = options.fetchImpl ?? fetch
   const maxAttempts = options.maxAttempts ?? 6
@@ -88,17 +76,22 @@ export function createOpenFdaClient(options: OpenFdaClientOptions): OpenFdaClien
   const random = options.random ?? Math.random
   const log = options.logger.child({ component: 'openfda-client' })
 
-  type Attempt =
-    | { ok: true; page: OpenFdaPage<unknown> | null }
-    | { ok: false; retry: boolean; error: FdaRequestError; retryAfterMs?: number }
+  type Failure = { ok: false; retry: boolean; error: FdaRequestError; delayMs?: number }
+  type Attempt = { ok: true; value: OpenFdaPage<unknown> | null } | Failure
 
   async function attempt(url: string): Promise<Attempt> {
-    if (options.signal?.aborted)
-      return {
-        ok: false,
-        retry: false,
-        error: new FdaRequestError('aborted', url, null, `request aborted: ${url}`),
-      }
+    const fail = (
+      retry: boolean,
+      kind: FdaErrorKind,
+      status: number | null,
+      message: string,
+      cause?: unknown,
+    ): Failure => ({
+      ok: false,
+      retry,
+      error: new FdaRequestError(kind, url, status, message, cause ? { cause } : undefined),
+    })
+    if (options.signal?.aborted) return fail(false, 'aborted', null, `request aborted: ${url}`)
     let res: Response
     let body: string
     try {
@@ -109,17 +102,13 @@ export function createOpenFdaClient(options: OpenFdaClientOptions): OpenFdaClien
       })
       body = await res.text()
     } catch (error) {
-      return {
-        ok: false,
-        retry: true,
-        error: new FdaRequestError(
-          'unavailable',
-          url,
-          null,
-          `openFDA unreachable: ${(error as Error).message}`,
-          { cause: error },
-        ),
-      }
+      return fail(
+        true,
+        'unavailable',
+        null,
+        `openFDA unreachable: ${(error as Error).message}`,
+        error,
+      )
     }
     let json: unknown
     try {
@@ -128,89 +117,59 @@ export function createOpenFdaClient(options: OpenFdaClientOptions): OpenFdaClien
       json = undefined
     }
     const code = (json as { error?: { code?: string; message?: string } } | undefined)?.error
-    if (res.status === 404 && code?.code === 'NOT_FOUND') return { ok: true, page: null }
+    if (res.status === 404 && code?.code === 'NOT_FOUND') return { ok: true, value: null }
     if (res.status === 429) {
       const seconds = Number(res.headers.get('retry-after'))
       return {
-        ok: false,
-        retry: true,
-        retryAfterMs: Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined,
-        error: new FdaRequestError(
-          'throttled',
-          url,
-          429,
-          `openFDA throttled the request (429): ${url}`,
-        ),
+        ...fail(true, 'throttled', 429, `openFDA throttled the request (429): ${url}`),
+        delayMs: Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined,
       }
     }
     if (res.status >= 500)
-      return {
-        ok: false,
-        retry: true,
-        error: new FdaRequestError(
-          'unavailable',
-          url,
-          res.status,
-          `openFDA answered ${res.status}: ${url}`,
-        ),
-      }
+      return fail(true, 'unavailable', res.status, `openFDA answered ${res.status}: ${url}`)
     if (res.status >= 400) {
-      return {
-        ok: false,
-        retry: false,
-        error: new FdaRequestError(
-          'bad_request',
-          url,
-          res.status,
-          `openFDA refused the query (${res.status} ${code?.code ?? ''} ${code?.message ?? ''}): ${url}`.replace(
-            /\s+/g,
-            ' ',
-          ),
+      return fail(
+        false,
+        'bad_request',
+        res.status,
+        `openFDA refused the query (${res.status} ${code?.code ?? ''} ${code?.message ?? ''}): ${url}`.replace(
+          /\s+/g,
+          ' ',
         ),
-      }
+      )
     }
     if (
       !json ||
       typeof json !== 'object' ||
       !Array.isArray((json as OpenFdaPage<unknown>).results)
     ) {
-      return {
-        ok: false,
-        retry: true,
-        error: new FdaRequestError(
-          'bad_response',
-          url,
-          res.status,
-          `openFDA answered ${res.status} without a results list: ${url}`,
-        ),
-      }
+      return fail(
+        true,
+        'bad_response',
+        res.status,
+        `openFDA answered ${res.status} without a results list: ${url}`,
+      )
     }
-    return { ok: true, page: json as OpenFdaPage<unknown> }
+    return { ok: true, value: json as OpenFdaPage<unknown> }
   }
 
   return {
     async get<Result>(path: string, params: Record<string, string | number>) {
       const url = pageUrl(options.baseUrl, path, params)
-      let last: FdaRequestError | null = null
-      for (let n = 0; n < maxAttempts; n++) {
-        const result = await attempt(url)
-        if (result.ok) return result.page as OpenFdaPage<Result> | null
-        last = result.error
-        if (!result.retry || n === maxAttempts - 1) break
-        const backoff = result.retryAfterMs ?? random() * Math.min(maxMs, initialMs * 2 ** n)
-        log.warn(
-          {
-            url,
-            status: result.error.status,
-            kind: result.error.kind,
-            attempt: n + 1,
-            backoffMs: Math.round(backoff),
-          },
-          'openFDA request failed; backing off',
-        )
-        await sleep(backoff, options.signal)
-      }
-      throw last!
+      const result = await retryWithBackoff(
+        { maxAttempts, initialMs, maxMs, random },
+        () => attempt(url),
+        {
+          beforeWait: (failure, n, backoff) =>
+            log.warn(
+              backoffLogFields(url, failure, n, backoff),
+              'openFDA request failed; backing off',
+            ),
+          wait: (ms) => systemTimer.sleep(ms, options.signal),
+        },
+      )
+      if (result.ok) return result.value as OpenFdaPage<Result> | null
+      throw result.error
     },
   }
 }

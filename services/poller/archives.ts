@@ -133,20 +133,17 @@ export function parseFilingIndex(html: string): FilingIndex {
         depth++
         const cls = attribs.class ?? ''
         if (!capture) {
-          if (attribs.id === 'formName') {
-            capture = 'formName'
-            captureDepth = depth
-            buffer = ''
-          } else if (/\binfoHead\b/.test(cls)) {
-            capture = 'infoHead'
-            captureDepth = depth
-            buffer = ''
-          } else if (/\binfo\b/.test(cls) && pendingHead) {
-            capture = 'info'
-            captureDepth = depth
-            buffer = ''
-          } else if (/\bcompanyName\b/.test(cls)) {
-            capture = 'companyName'
+          capture =
+            attribs.id === 'formName'
+              ? 'formName'
+              : /\binfoHead\b/.test(cls)
+                ? 'infoHead'
+                : /\binfo\b/.test(cls) && pendingHead
+                  ? 'info'
+                  : /\bcompanyName\b/.test(cls)
+                    ? 'companyName'
+                    : null
+          if (capture) {
             captureDepth = depth
             buffer = ''
           }

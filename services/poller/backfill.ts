@@ -17,68 +17,32 @@
  */
 import { pathToFileURL } from 'node:url'
 import { join } from 'node:path'
-import type { Bus } from '../shared/bus/types.js'
 import { daysBetween, systemClock, type Clock } from '../shared/clock.js'
 import type { Config } from '../shared/config.js'
 import { errorMessage } from '../shared/errors.js'
-import type { Logger } from '../shared/logger.js'
-import type { Store } from '../shared/store/clickhouse.js'
 import { addIndexScan, backfillRowsOfDay, emptyIndexScan, processIndexRows } from './index-lane.js'
 import type { IndexRow } from './form-index.js'
 import { addDays, scanFullText, type LaneDeps } from './lanes.js'
-import { addBatch, createFilingPipeline, emptyBatch, type BatchResult } from './pipeline.js'
-import { universeFrom } from './poller.js'
-import {
-  createSecClient,
-  requireUserAgent,
-  type FetchLike,
-  type SecClient,
-  type SecClientOptions,
-} from './sec-client.js'
+import { addBatch, emptyBatch, type BatchResult } from './pipeline.js'
+import { discoveryFrom, type DiscoveryConfig, type DiscoveryDeps } from './poller.js'
+import { requireUserAgent } from './sec-client.js'
 import { readState, stateKeys, writeStates } from './state.js'
 import { userAgentProblem } from './user-agent.js'
+import {
+  BACKFILL_USAGE,
+  DATE,
+  parseBackfillArgs,
+  renderProgress,
+  type BackfillProgress,
+} from './backfill-progress.js'
 
-export type BackfillConfig = Pick<
-  Config,
-  | 'SEC_USER_AGENT'
-  | 'SEC_MAX_RPS'
-  | 'SEC_THROTTLE_PAUSE_SECONDS'
-  | 'SEC_WWW_URL'
-  | 'SEC_EFTS_URL'
-  | 'SEC_DATA_URL'
-  | 'UNIVERSE_SIC_CODES'
-  | 'UNIVERSE_CIKS'
-  | 'SIC_REFRESH_DAYS'
->
+export { parseBackfillArgs, renderProgress, type BackfillProgress } from './backfill-progress.js'
 
-export interface BackfillProgress {
-  from: string
-  to: string
-  /** Days of the range completed (including those done by an earlier run). */
-  daysDone: number
-  daysTotal: number
-  /** Filings published by this run; `requests`: every SEC request of this run (indexes, lookups, searches, documents). */
-  published: number
-  seen: number
-  requests: number
-  /** 8-K/6-K filings listed in the form indexes read, and those of the universe among them. */
-  listed: number
-  universe: number
-  elapsedMs: number
-}
+export type BackfillConfig = DiscoveryConfig
 
-export interface BackfillDeps {
-  config: BackfillConfig
-  store: Store
-  bus: Bus
-  logger: Logger
+export interface BackfillDeps extends Omit<DiscoveryDeps, 'clock'> {
+  /** Default the system clock. */
   clock?: Clock
-  fetch?: FetchLike
-  secClient?: SecClientOptions
-  /** An existing client (shares its token bucket); one is created otherwise. */
-  client?: SecClient
-  concurrency?: number
-  rateLimit?: boolean
   from: string
   to: string
   /** First-level window size before cap splitting (default 7 days). */
@@ -97,8 +61,6 @@ export interface BackfillResult extends BatchResult {
   progress: BackfillProgress
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/
-
 export async function runBackfill(deps: BackfillDeps): Promise<BackfillResult> {
   if (!DATE.test(deps.from) || !DATE.test(deps.to) || deps.from > deps.to) {
     throw new Error(
@@ -108,41 +70,9 @@ export async function runBackfill(deps: BackfillDeps): Promise<BackfillResult> {
   requireUserAgent(deps.config)
   const clock = deps.clock ?? systemClock
   const log = deps.logger.child({ component: 'backfill', from: deps.from, to: deps.to })
-  const client =
-    deps.client ??
-    createSecClient({
-      config: deps.config,
-      logger: deps.logger,
-      fetch: deps.fetch,
-      options: deps.secClient,
-      rateLimit: deps.rateLimit,
-    })
-  const universe = universeFrom({
-    client,
-    store: deps.store,
-    clock,
-    logger: deps.logger,
-    config: deps.config,
-  })
-  const pipeline = createFilingPipeline({
-    client,
-    store: deps.store,
-    bus: deps.bus,
-    logger: deps.logger,
-    clock,
-    wwwUrl: deps.config.SEC_WWW_URL,
-    concurrency: deps.concurrency ?? 4,
-    universe,
-  })
-  const laneDeps: LaneDeps = {
-    client,
-    pipeline,
-    universe,
-    logger: log,
-    eftsUrl: deps.config.SEC_EFTS_URL,
-    wwwUrl: deps.config.SEC_WWW_URL,
-    signal: deps.signal,
-  }
+  const discovery = discoveryFrom({ ...deps, clock })
+  const { client } = discovery
+  const laneDeps: LaneDeps = discovery.laneDeps(log, deps.signal)
   const requestsAtStart = client.stats.requests
   const key = stateKeys.backfill(deps.from, deps.to)
   const doneThrough = await readState(deps.store, key)
@@ -226,53 +156,6 @@ export async function runBackfill(deps: BackfillDeps): Promise<BackfillResult> {
   total.completed = cursor > deps.to
   report()
   return total
-}
-
-/** One line: `[#####-----]  52%  190/365 days  1234 filings  15.2 filings/s  ETA 3m10s`. Pure, for tests. */
-export function renderProgress(p: BackfillProgress, width = 24): string {
-  const fraction = p.daysTotal > 0 ? p.daysDone / p.daysTotal : 1
-  const filled = Math.round(fraction * width)
-  const seconds = p.elapsedMs / 1000
-  const rate = seconds > 0 ? p.published / seconds : 0
-  const dayRate = seconds > 0 ? p.daysDone / seconds : 0
-  const eta =
-    fraction >= 1 ? '0s' : dayRate > 0 ? duration((p.daysTotal - p.daysDone) / dayRate) : '?'
-  return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(Math.floor(fraction * 100)).padStart(3)}%  ${p.daysDone}/${p.daysTotal} days  ${p.universe}/${p.listed} 8-K/6-K in universe  ${p.published} published  ${rate.toFixed(1)} filings/s  ${p.requests} requests  ETA ${eta}`
-}
-
-function duration(seconds: number): string {
-  const s = Math.round(seconds)
-  if (s < 60) return `${s}s`
-  if (s < 3600) return `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`
-  return `${Math.floor(s / 3600)}h${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`
-}
-
-const BACKFILL_USAGE =
-  'usage: npm run backfill -- --from YYYY-MM-DD --to YYYY-MM-DD [--window-days N]'
-
-export function parseBackfillArgs(argv: readonly string[]): {
-  from: string
-  to: string
-  windowDays?: number
-} {
-  const get = (name: string) => {
-    const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`))
-    if (i < 0) return undefined
-    const a = argv[i]!
-    return a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[i + 1]
-  }
-  for (let i = 0; i < argv.length; i++) {
-    const name = /^--(from|to|window-days)(=|$)/.exec(argv[i]!)
-    if (!name) throw new Error(`unknown argument ${argv[i]} (${BACKFILL_USAGE})`)
-    if (name[2] === '') i++
-  }
-  const from = get('from')
-  const to = get('to')
-  if (!from || !to || !DATE.test(from) || !DATE.test(to)) throw new Error(BACKFILL_USAGE)
-  const windowDays = get('window-days')
-  if (windowDays !== undefined && !/^[1-9]\d*$/.test(windowDays))
-    throw new Error(`--window-days takes a whole number of days (${BACKFILL_USAGE})`)
-  return { from, to, ...(windowDays ? { windowDays: Number(windowDays) } : {}) }
 }
 
 /** The CLI: configuration from the environment, store and bus as the service builds them. */

@@ -5,7 +5,7 @@
  * the full-text lanes. One request per index file, plus one submissions lookup per filer never seen.
  */
 import type { DiscoveryLane } from '../../schemas/avro/types.js'
-import { addDays } from './lanes.js'
+import { addDays, processUniverseFilings } from './lanes.js'
 import type { LaneDeps } from './lanes.js'
 import {
   dailyFormIndexUrl,
@@ -16,10 +16,9 @@ import {
   type FormIndex,
   type IndexRow,
 } from './form-index.js'
-import { addBatch, emptyBatch, type BatchResult, type Candidate } from './pipeline.js'
+import { addBatch, emptyBatch, type BatchResult } from './pipeline.js'
 import { isDiscoveryForm } from './phrases.js'
 import { SecRequestError } from './sec-client.js'
-import { filingMembership } from './universe.js'
 
 export interface IndexScanResult extends BatchResult {
   requests: number
@@ -104,21 +103,7 @@ export async function processIndexRows(
     // The next chunk's SIC lookups share the token bucket with this chunk's fetches, so it never idles between chunks.
     next = i + CHUNK < filings.length ? classify(i + CHUNK) : null
     next?.catch(() => undefined) // awaited on the next turn; never an unhandled rejection if this turn throws
-    const candidates: Candidate[] = chunk
-      .filter((f) => filingMembership(f.ciks, members).member)
-      .map((f) => ({
-        accession: f.accession,
-        ciks: f.ciks,
-        company: f.company || null,
-        form: f.form,
-        filedDate: f.filedDate,
-        acceptedAt: null,
-        phrase: null,
-        lane,
-        universe: true,
-      }))
-    total.outsideUniverse += chunk.length - candidates.length
-    addBatch(total, await deps.pipeline.process(candidates, deps.signal))
+    await processUniverseFilings(deps, total, chunk, members, lane)
     await onChunk?.(total)
   }
   return total

@@ -25,10 +25,16 @@ import {
   groupHits,
   parseEftsResponse,
 } from './efts.js'
-import { addBatch, emptyBatch, type BatchResult, type FilingPipeline } from './pipeline.js'
+import {
+  addBatch,
+  emptyBatch,
+  type BatchResult,
+  type Candidate,
+  type FilingPipeline,
+} from './pipeline.js'
 import { searchPhrases } from './phrases.js'
 import { SecRequestError, type SecClient } from './sec-client.js'
-import { filingMembership, type Universe } from './universe.js'
+import { filingMembership, type Membership, type Universe } from './universe.js'
 
 export interface LaneDeps {
   client: SecClient
@@ -219,23 +225,44 @@ export async function scanAtom(
       fresh.flatMap((f) => f.ciks),
       deps.signal,
     )
-    const candidates = fresh
-      .reverse()
-      .filter((f) => filingMembership(f.ciks, members).member)
-      .map((f) => ({
-        accession: f.accession,
-        ciks: f.ciks,
-        company: f.company || null,
-        form: f.form,
-        filedDate: f.filedDate,
-        acceptedAt: f.acceptedAt,
-        phrase: null,
-        lane: 'atom' as const,
-        universe: true,
-      }))
-    total.outsideUniverse += fresh.length - candidates.length
-    addBatch(total, await deps.pipeline.process(candidates, deps.signal))
+    await processUniverseFilings(deps, total, fresh.reverse(), members, 'atom')
     total.watermarks[type] = newest
   }
   return total
+}
+
+/**
+ * Hands the filings of the issuer universe among `filings` (in their order) to the pipeline as
+ * candidates of `lane`, read whatever their words; the others are counted in `outsideUniverse`
+ * (full-text search covers them). The Atom and form-index lanes share it.
+ */
+export async function processUniverseFilings(
+  deps: Pick<LaneDeps, 'pipeline' | 'signal'>,
+  total: BatchResult & { outsideUniverse: number },
+  filings: ReadonlyArray<{
+    accession: string
+    ciks: string[]
+    company: string
+    form: string
+    filedDate: string | null
+    acceptedAt?: string | null
+  }>,
+  members: ReadonlyMap<string, Membership>,
+  lane: DiscoveryLane,
+): Promise<void> {
+  const candidates: Candidate[] = filings
+    .filter((f) => filingMembership(f.ciks, members).member)
+    .map((f) => ({
+      accession: f.accession,
+      ciks: f.ciks,
+      company: f.company || null,
+      form: f.form,
+      filedDate: f.filedDate,
+      acceptedAt: f.acceptedAt ?? null,
+      phrase: null,
+      lane,
+      universe: true,
+    }))
+  total.outsideUniverse += filings.length - candidates.length
+  addBatch(total, await deps.pipeline.process(candidates, deps.signal))
 }

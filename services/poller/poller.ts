@@ -44,24 +44,26 @@ import {
 } from './state.js'
 import { createUniverse, type Universe } from './universe.js'
 
-export type PollerConfig = Pick<
+/** What a poller and a backfill both run on: the SEC client, the issuer universe, the pipeline. */
+export type DiscoveryConfig = Pick<
   Config,
   | 'SEC_USER_AGENT'
   | 'SEC_MAX_RPS'
+  | 'SEC_THROTTLE_PAUSE_SECONDS'
   | 'SEC_WWW_URL'
   | 'SEC_EFTS_URL'
   | 'SEC_DATA_URL'
-  | 'POLL_INTERVAL_SECONDS'
-  | 'ATOM_INTERVAL_SECONDS'
-  | 'CATCHUP_DAYS'
-  | 'SEC_THROTTLE_PAUSE_SECONDS'
   | 'UNIVERSE_SIC_CODES'
   | 'UNIVERSE_CIKS'
   | 'SIC_REFRESH_DAYS'
 >
 
-export interface PollerDeps {
-  config: PollerConfig
+export type PollerConfig = DiscoveryConfig &
+  Pick<Config, 'POLL_INTERVAL_SECONDS' | 'ATOM_INTERVAL_SECONDS' | 'CATCHUP_DAYS'>
+
+/** What the SEC client, the universe and the pipeline are built from (poller and backfill). */
+export interface DiscoveryDeps {
+  config: DiscoveryConfig
   store: Store
   bus: Bus
   logger: Logger
@@ -70,10 +72,16 @@ export interface PollerDeps {
   fetch?: FetchLike
   /** Retry, timeout and throttle tuning of the SEC client (tests shorten them). */
   secClient?: SecClientOptions
+  /** An existing client (shares its token bucket); one is created otherwise. */
+  client?: SecClient
   /** Filings fetched at once (default 4). */
   concurrency?: number
   /** Benchmarks only: false turns the SEC token bucket off. */
   rateLimit?: boolean
+}
+
+export interface PollerDeps extends Omit<DiscoveryDeps, 'config' | 'client'> {
+  config: PollerConfig
 }
 
 export interface LaneRun {
@@ -118,16 +126,28 @@ export function universeFrom(deps: {
   })
 }
 
-export function createPoller(deps: PollerDeps): Poller {
-  requireUserAgent(deps.config)
-  const log = deps.logger.child({ component: 'poller' })
-  const client = createSecClient({
-    config: deps.config,
-    logger: deps.logger,
-    fetch: deps.fetch,
-    options: deps.secClient,
-    rateLimit: deps.rateLimit,
-  })
+export interface Discovery {
+  client: SecClient
+  universe: Universe
+  pipeline: FilingPipeline
+  /** What a lane scan needs, logging to `logger` and stopping on `signal`. */
+  laneDeps(logger: Logger, signal: AbortSignal | undefined): LaneDeps
+}
+
+/**
+ * The SEC client (or the one given, to share its token bucket), the issuer universe and the filing
+ * pipeline, wired one way for the poller and the backfill.
+ */
+export function discoveryFrom(deps: DiscoveryDeps): Discovery {
+  const client =
+    deps.client ??
+    createSecClient({
+      config: deps.config,
+      logger: deps.logger,
+      fetch: deps.fetch,
+      options: deps.secClient,
+      rateLimit: deps.rateLimit,
+    })
   const universe = universeFrom({
     client,
     store: deps.store,
@@ -135,7 +155,7 @@ export function createPoller(deps: PollerDeps): Poller {
     logger: deps.logger,
     config: deps.config,
   })
-  const pipeline: FilingPipeline = createFilingPipeline({
+  const pipeline = createFilingPipeline({
     client,
     store: deps.store,
     bus: deps.bus,
@@ -145,21 +165,34 @@ export function createPoller(deps: PollerDeps): Poller {
     concurrency: deps.concurrency ?? 4,
     universe,
   })
+  return {
+    client,
+    universe,
+    pipeline,
+    laneDeps: (logger, signal) => ({
+      client,
+      pipeline,
+      universe,
+      logger,
+      eftsUrl: deps.config.SEC_EFTS_URL,
+      wwwUrl: deps.config.SEC_WWW_URL,
+      signal,
+    }),
+  }
+}
+
+export function createPoller(deps: PollerDeps): Poller {
+  requireUserAgent(deps.config)
+  const log = deps.logger.child({ component: 'poller' })
+  const discovery = discoveryFrom(deps)
+  const { client, universe, pipeline } = discovery
   const abort = new AbortController()
   const running = new Map<LaneName, Promise<LaneRun>>()
   const timers = new Map<LaneName, NodeJS.Timeout>()
   let started = false
   let stopping = false
 
-  const laneDeps = (): LaneDeps => ({
-    client,
-    pipeline,
-    universe,
-    logger: log,
-    eftsUrl: deps.config.SEC_EFTS_URL,
-    wwwUrl: deps.config.SEC_WWW_URL,
-    signal: abort.signal,
-  })
+  const laneDeps = (): LaneDeps => discovery.laneDeps(log, abort.signal)
   const today = () => isoDate(deps.clock.now())
 
   async function retryFailed(): Promise<BatchResult> {

@@ -16,6 +16,7 @@
  */
 import { systemTimer, type Timer } from '../shared/clock.js'
 import { CatalystFeedError } from '../shared/errors.js'
+import { backoffLogFields, retryWithBackoff } from '../shared/retry.js'
 import type { Config } from '../shared/config.js'
 import type { Logger } from '../shared/logger.js'
 
@@ -198,7 +199,7 @@ export function createSecClient(deps: {
   const stats: SecRequestStats = { requests: 0, retries: 0, throttled: 0, notFound: 0, failures: 0 }
 
   type Attempt =
-    | { ok: true; response: SecResponse }
+    | { ok: true; value: SecResponse }
     | { ok: false; retry: boolean; error: SecRequestError; throttle?: boolean }
 
   async function attempt(
@@ -230,7 +231,7 @@ export function createSecClient(deps: {
       const body = Buffer.from(await res.arrayBuffer())
       const contentType = res.headers.get('content-type') ?? ''
       if (res.status >= 200 && res.status < 300)
-        return { ok: true, response: { url, status: res.status, contentType, body } }
+        return { ok: true, value: { url, status: res.status, contentType, body } }
       const head = body.subarray(0, 4096).toString('latin1')
       if (isMissingObject(res.status, head)) {
         stats.notFound++
@@ -307,32 +308,31 @@ export function createSecClient(deps: {
     url: string,
     options: { signal?: AbortSignal; accept?: string } = {},
   ): Promise<SecResponse> {
-    let last: SecRequestError | null = null
-    for (let n = 0; n < maxAttempts; n++) {
-      const result = await attempt(url, options.accept, options.signal)
-      if (result.ok) return result.response
-      last = result.error
-      if (!result.retry || n === maxAttempts - 1) break
-      stats.retries++
-      const backoff = random() * Math.min(maxMs, initialMs * 2 ** n)
-      if (result.throttle) gate.pause(throttlePauseMs)
-      log.warn(
-        {
-          url,
-          status: result.error.status,
-          kind: result.error.kind,
-          attempt: n + 1,
-          backoffMs: Math.round(backoff),
-          pausedMs: Math.round(gate.pausedForMs()),
+    const result = await retryWithBackoff(
+      { maxAttempts, initialMs, maxMs, random },
+      () => attempt(url, options.accept, options.signal),
+      {
+        beforeWait(failure, n, backoff) {
+          stats.retries++
+          if (failure.throttle) gate.pause(throttlePauseMs)
+          log.warn(
+            {
+              ...backoffLogFields(url, failure, n, backoff),
+              pausedMs: Math.round(gate.pausedForMs()),
+            },
+            'SEC request failed; backing off',
+          )
         },
-        'SEC request failed; backing off',
-      )
-      await timer.sleep(backoff, options.signal)
-      if (options.signal?.aborted)
-        return Promise.reject(new SecRequestError('aborted', url, null, `request aborted: ${url}`))
-    }
+        async wait(ms) {
+          await timer.sleep(ms, options.signal)
+          if (options.signal?.aborted)
+            throw new SecRequestError('aborted', url, null, `request aborted: ${url}`)
+        },
+      },
+    )
+    if (result.ok) return result.value
     stats.failures++
-    throw last ?? new SecRequestError('unavailable', url, null, `request failed: ${url}`)
+    throw result.error
   }
 
   return {

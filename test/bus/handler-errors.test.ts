@@ -112,6 +112,29 @@ for (const flavour of flavours) {
       )
     }
 
+    /**
+     * Records one at a time, each noted in `handled`; `before` may throw before it is stored.
+     * One at a time, so a failing batch is exactly the record it failed on.
+     */
+    const oneByOne = (
+      groupId: string,
+      handled: string[],
+      before: (records: DeliveredRecord<string, Review>[]) => Promise<void>,
+      extra: Partial<SubscribeOptions<string, Review>> = {},
+    ): SubscribeOptions<string, Review> => ({
+      groupId,
+      maxBatchRecords: 1,
+      retry: { initialMs: 10, maxMs: 50 },
+      ...extra,
+      handle: async (records) => {
+        handled.push(...records.map((r) => r.value.review_id))
+        await before(records)
+        await storeAll(records)
+      },
+    })
+    const isR2 = (records: DeliveredRecord<string, Review>[]) =>
+      records.some((r) => r.value.review_id === 'r-2')
+
     /** A write into a table that does not exist: ClickHouse's UNKNOWN_TABLE, not retriable. */
     const failForGood = async (records: DeliveredRecord<string, Review>[]) => {
       await store.insert(
@@ -160,16 +183,12 @@ for (const flavour of flavours) {
     it('dead-letters the batch with the error code as reason and moves on (a stateless stage)', async function () {
       const groupId = `g-${uid()}`
       const handled: string[] = []
-      const sub = await bus.subscribe(topics.reviews, {
-        groupId,
-        maxBatchRecords: 1,
-        retry: { initialMs: 10, maxMs: 50 },
-        handle: async (records) => {
-          handled.push(...records.map((r) => r.value.review_id))
-          if (records.some((r) => r.value.review_id === 'r-2')) await failForGood(records)
-          await storeAll(records)
-        },
-      })
+      const sub = await bus.subscribe(
+        topics.reviews,
+        oneByOne(groupId, handled, async (records) => {
+          if (isR2(records)) await failForGood(records)
+        }),
+      )
       await waitFor(async () => (await received()).length === 2, { what: 'r-1 and r-3 stored' })
       await sub.stop()
       expect(await received()).to.deep.equal(['r-1', 'r-3'])
@@ -195,20 +214,16 @@ for (const flavour of flavours) {
       )
       let failuresLeft = 2
       const handled: string[] = []
-      const sub = await bus.subscribe(topics.reviews, {
-        groupId,
-        maxBatchRecords: 1,
-        retry: { initialMs: 10, maxMs: 50 },
-        handle: async (records) => {
-          handled.push(...records.map((r) => r.value.review_id))
-          if (records.some((r) => r.value.review_id === 'r-2') && failuresLeft-- > 0)
+      const sub = await bus.subscribe(
+        topics.reviews,
+        oneByOne(groupId, handled, async (records) => {
+          if (isR2(records) && failuresLeft-- > 0)
             await down.insert(
               'received',
               records.map((r) => ({ review_id: r.value.review_id })),
             )
-          await storeAll(records)
-        },
-      })
+        }),
+      )
       try {
         await waitFor(async () => (await received()).length === 3, { what: 'three stored' })
       } finally {
@@ -226,23 +241,27 @@ for (const flavour of flavours) {
     it('stops a sequencer at the record, logs it once, and commits nothing past it', async function () {
       const groupId = `g-${uid()}`
       const handled: string[] = []
-      const options: SubscribeOptions<string, Review> = {
-        groupId,
-        maxBatchRecords: 1,
-        retry: { initialMs: 10, maxMs: 50 },
-        onFatal: 'stop',
-        handle: async (records) => {
-          handled.push(...records.map((r) => r.value.review_id))
-          if (records.some((r) => r.value.review_id === 'r-2')) await failForGood(records)
-          await storeAll(records)
-        },
-      }
-      const sub = await bus.subscribe(topics.reviews, options)
+      const sub = await bus.subscribe(
+        topics.reviews,
+        oneByOne(
+          groupId,
+          handled,
+          async (records) => {
+            if (isR2(records)) await failForGood(records)
+          },
+          { onFatal: 'stop' },
+        ),
+      )
       const stopLine =
         'consumer stopped: the handler failed with a non-retriable error; nothing from this record on is committed'
       await waitFor(async () => lines.some((l) => l.msg === stopLine), { what: 'the stop line' })
       // Long enough for r-3 to be handled had the subscription gone on (it takes milliseconds).
       await new Promise((resolve) => setTimeout(resolve, 1500))
+      if (bus.consumerLag) {
+        // The stuck group stays visible to an operator as lag (r-2 and r-3) until it is stopped.
+        const lag = (await bus.consumerLag()).filter((l) => l.group === groupId)
+        expect(lag.map((l) => l.lag)).to.deep.equal([2])
+      }
       await sub.stop()
       expect(handled).to.deep.equal(['r-1', 'r-2'])
       expect(await received()).to.deep.equal(['r-1'])
@@ -261,13 +280,10 @@ for (const flavour of flavours) {
       expect(await deadLettersOf(groupId)).to.deep.equal([])
       // Fixed and restarted, the group resumes at the record it stopped on.
       const again: string[] = []
-      const resumed = await bus.subscribe(topics.reviews, {
-        ...options,
-        handle: async (records) => {
-          again.push(...records.map((r) => r.value.review_id))
-          await storeAll(records)
-        },
-      })
+      const resumed = await bus.subscribe(
+        topics.reviews,
+        oneByOne(groupId, again, async () => undefined, { onFatal: 'stop' }),
+      )
       await waitFor(async () => again.length >= 2, { what: 'r-2 and r-3 again' })
       await resumed.stop()
       expect(again).to.deep.equal(['r-2', 'r-3'])

@@ -3,7 +3,6 @@
  * index pages, the Atom feed, full-text search answers and ticker files in the real formats. Parser
  * tests import these without starting a server.
  */
-import { dailyFormIndex, fullFormIndex, noSuchKey, submissionsRecord } from './fake-sec-indexes.js'
 
 export { dailyFormIndex, fullFormIndex, noSuchKey, submissionsRecord } from './fake-sec-indexes.js'
 
@@ -93,7 +92,7 @@ function eastern(iso: string): { local: string; offset: string; compact: string 
 
 const plainCache = new Map<string, string>()
 /** Searchable text of a document body (cached: the benchmark searches thousands of documents per request). */
-export const plain = (html: string): string => {
+const plain = (html: string): string => {
   let text = plainCache.get(html)
   if (text === undefined) {
     text = html

@@ -33,7 +33,6 @@ import {
   fullFormIndex,
   nodash,
   noSuchKey,
-  plain,
   submissionsRecord,
   THROTTLE_PAGE,
   tickerFiles,

@@ -22,7 +22,7 @@ import {
 } from '../../services/poller/issuers.js'
 import { matchPhrase } from '../../services/poller/phrases.js'
 import { virtualTimer } from '../../services/shared/clock.js'
-import { renderProgress, parseBackfillArgs } from '../../services/poller/backfill.js'
+import { renderProgress, parseBackfillArgs } from '../../services/poller/backfill-progress.js'
 import {
   createRateGate,
   decodeBody,

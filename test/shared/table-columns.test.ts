@@ -7,9 +7,11 @@
  */
 import { expect } from 'chai'
 import type { CatalystEvent } from '../../schemas/avro/types.js'
+import { attestTables } from '../../services/attest/store.js'
 import { catalystsStageTables, type EventRow } from '../../services/catalysts/tables.js'
 import { ddlColumns, type Table } from '../../services/shared/store/columns.js'
 import type { Store } from '../../services/shared/store/clickhouse.js'
+import { sharedTables } from '../../services/shared/store/tables.js'
 import { testStore } from '../support/env.js'
 
 /** True when A and B are the same type (each assignable to the other). */
@@ -23,7 +25,7 @@ const eventRowIsTheAvroEvent: Same<
   Omit<CatalystEvent, 'applied' | 'date_changed'>
 > = true
 
-const declared: readonly Table[] = [...catalystsStageTables]
+const declared: readonly Table[] = [...sharedTables, ...catalystsStageTables, ...attestTables]
 
 describe('table declarations against the migrated DDL', function () {
   let store: Store

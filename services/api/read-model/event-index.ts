@@ -80,7 +80,12 @@ import { committedBatchSql, committedRows, readHorizon } from '../../catalysts/b
 import type { CommitHead } from './commit-head.js'
 import { RefreshState } from './refresh-state.js'
 import { selectList } from '../../shared/store/columns.js'
-import { eventsTable, type EventRow } from '../../catalysts/tables.js'
+import {
+  catalystsTable,
+  eventsTable,
+  type CatalystRow,
+  type EventRow,
+} from '../../catalysts/tables.js'
 import { eventFromRow, servedEventNames } from './derive.js'
 import type { TickerMatch } from './store-reads.js'
 
@@ -171,7 +176,10 @@ const BY_ID_SQL = `SELECT ${ROW_COLUMNS} FROM {db:Identifier}.events WHERE event
 // Every catalyst's current exposure: the ticker filter matches an event by its record (spec 4.4,
 // "events whose record is filed by that ticker's issuer, or lists it"), and a record's exposure
 // grows when a co-filer discloses later. Catalysts are few (one per FDA decision), so all are held.
-const EXPOSURE_SQL = `SELECT catalyst_id, tickers, cik, exposed_ciks FROM ${committedRows('catalysts', { horizon: '{horizon:UInt64}' })}`
+const exposureNames = ['catalyst_id', 'tickers', 'cik', 'exposed_ciks'] as const
+/** What the ticker filter reads of a `catalysts` row. */
+type CatalystExposureRow = Pick<CatalystRow, (typeof exposureNames)[number]>
+const EXPOSURE_SQL = `SELECT ${selectList(catalystsTable, exposureNames)} FROM ${committedRows('catalysts', { horizon: '{horizon:UInt64}' })}`
 
 const DAY_MS = 86_400_000
 const NO_DAY = -0x80000000
@@ -775,12 +783,9 @@ export class EventIndex {
 
   private async readCatalysts(): Promise<Map<number, Exposure>> {
     const catalysts = new Map<number, Exposure>()
-    const rows = await this.store.query<{
-      catalyst_id: number
-      tickers: string[]
-      cik: string | null
-      exposed_ciks: string[]
-    }>(EXPOSURE_SQL, { horizon: this.readingHorizon })
+    const rows = await this.store.query<CatalystExposureRow>(EXPOSURE_SQL, {
+      horizon: this.readingHorizon,
+    })
     for (const r of rows)
       catalysts.set(
         Number(r.catalyst_id),

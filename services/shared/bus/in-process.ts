@@ -86,7 +86,7 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
   const waiters = new Set<() => void>()
   const subscriptions = new Set<Subscription>()
   const activeGroups = new Set<string>()
-  /** Each live group's committed positions, for the lag it reports. */
+  /** Each subscribed group's committed positions, for the lag it reports (a halted one included). */
   const positions = new Map<string, { group: string; topic: string; committed: number[] }>()
   const fetchMaxBytes = options.fetchMaxBytes ?? 4 * 1024 * 1024
   let roundRobin = 0
@@ -204,7 +204,8 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
             .concat(committed)
             .slice(0, partitions.length)
       }
-      positions.set(groupKey, { group: subscribeOptions.groupId, topic: name, committed })
+      const position = { group: subscribeOptions.groupId, topic: name, committed }
+      positions.set(groupKey, position)
       const commit = (partition: number, nextOffset: number) => {
         committed[partition] = nextOffset
         if (dir) {
@@ -224,10 +225,11 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
         isStopping: () => stopping,
       })
       const stopWaiters = new Set<() => void>()
+      /** Idempotent; leaves alone what a later subscription of the same group holds. */
       const release = () => {
         subscriptions.delete(subscription)
-        activeGroups.delete(groupKey)
-        positions.delete(groupKey)
+        if (!halted) activeGroups.delete(groupKey)
+        if (positions.get(groupKey) === position) positions.delete(groupKey)
       }
       const loop = (async () => {
         while (!stopping) {
@@ -279,9 +281,9 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
             })
           }
         }
-        // A halted subscription leaves the group free, so the group can be subscribed again once
-        // the cause is fixed; stop() afterwards has nothing left to do.
-        if (halted) release()
+        // A halted subscription frees the group, so it can be subscribed again once the cause is
+        // fixed; its lag stays reported until stop(), as the stuck group it is.
+        if (halted) activeGroups.delete(groupKey)
       })()
       loop.catch((error) =>
         log.error(
@@ -291,8 +293,8 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
       )
       const subscription: Subscription = {
         groupId: subscribeOptions.groupId,
+        // Safe to call again, and after a halt (which ended the loop but released nothing else).
         async stop() {
-          if (stopping) return loop.catch(() => undefined)
           stopping = true
           for (const wake of stopWaiters) wake()
           await loop.catch(() => undefined)

@@ -53,8 +53,9 @@ export interface Table<Cs extends Columns = Columns> {
   /** The columns a row carries, in the DDL's order. */
   readonly columns: Cs
   /**
-   * Columns the DDL has that no row carries: written by the writer itself at insert time (the
-   * catalysts stage's `batch`, services/catalysts/batches.ts). Checked against the DDL like the others.
+   * Columns the DDL has that no row carries: added by the writer at insert time (the catalysts
+   * stage's `batch`, services/catalysts/batches.ts) or filled by the column's DEFAULT. Checked
+   * against the DDL like the others.
    */
   readonly bookkeeping: Columns
 }

@@ -5,23 +5,30 @@
  */
 import type { Store } from '../../../services/shared/store/clickhouse.js'
 import { committedRows } from '../../../services/catalysts/batches.js'
+import { selectList } from '../../../services/shared/store/columns.js'
 import {
+  assertionFilingsTable,
   catalystSelect,
+  catalystStateTable,
   eventSelect,
+  mergesTable,
+  processedTable,
   queueSelect,
-} from '../../../services/catalysts/persistence.js'
-import type { CatalystRow, EventRow, QueueRow } from '../../../services/catalysts/types.js'
+  type CatalystRow,
+  type EventRow,
+  type QueueRow,
+} from '../../../services/catalysts/tables.js'
 import { waitFor } from '../../support/wait.js'
 
 /** Every table the stage writes, with the key it is ordered by. */
 export const stageTables: Record<string, { select: string; order: string }> = {
   catalysts: { select: catalystSelect, order: 'catalyst_id' },
   events: { select: eventSelect, order: 'event_id' },
-  catalyst_state: { select: 'catalyst_id, version, contributions', order: 'catalyst_id' },
-  catalyst_merges: { select: '* EXCEPT (batch)', order: 'loser_catalyst_id' },
+  catalyst_state: { select: selectList(catalystStateTable), order: 'catalyst_id' },
+  catalyst_merges: { select: selectList(mergesTable), order: 'loser_catalyst_id' },
   review_queue: { select: queueSelect, order: 'accession, assertion_index' },
-  assertion_filings: { select: '* EXCEPT (batch)', order: 'accession' },
-  processed_inputs: { select: '* EXCEPT (batch)', order: 'input_key' },
+  assertion_filings: { select: selectList(assertionFilingsTable), order: 'accession' },
+  processed_inputs: { select: selectList(processedTable), order: 'input_key' },
 }
 
 export async function currentRows(
