@@ -139,6 +139,12 @@ const FORMS: readonly DateForm[] = [
     needs: 'month-year',
     build: (m) => dayMention(Number(m[3]), monthOf(m[2]), Number(m[1]), true),
   },
+  // 05-Jun-2022 / 5-June-2022: the day-month-year of tables and some wires
+  {
+    pattern: new RegExp(`\\b${DAY}-${MONTH}-${YEAR}`, 'gi'),
+    needs: 'month-year',
+    build: (m) => dayMention(Number(m[3]), monthOf(m[2]), Number(m[1]), true),
+  },
   // 2022-06-05
   {
     pattern: /\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/g,

@@ -801,7 +801,11 @@ const TITLE_CASE_WORDS = new Set([
 ])
 
 export function isNameLikeToken(token: string, mode: SlotMode): boolean {
-  const bare = token.replace(/[\u00AE\u2122]/g, '').replace(/[’']s$/, '')
+  // A radiolabel before the name is the isotope's, not the name's: "131I-omburtamab", "177Lu-vipivotide".
+  const bare = token
+    .replace(/[\u00AE\u2122]/g, '')
+    .replace(/[’']s$/, '')
+    .replace(/^\d{1,3}[A-Z][a-z]?-(?=[A-Za-z]{4})/, '')
   const lower = bare.toLowerCase()
   if (bare.length < 2 || CAPITAL_STOP.has(lower)) return false
   if (isInnName(bare) || isCodeName(bare)) return true

@@ -109,6 +109,11 @@ export interface CaseScore {
   published: PublishedDate[]
   /** The asserted target date's year is not written in the case's quote. */
   yearless: boolean
+  /**
+   * Year-less, and the case carries neither a filing nor a release date: nothing in or around the text gives the year.
+   * A filing always has its date, so such a case measures the passage's excerpting, not the extractor.
+   */
+  yearUnreadable: boolean
   /** Why the asserted target date was not published, from the extractor's own reasons ('not_found' when no candidate had it). */
   missReasons: string[]
   targetRecalled: boolean
@@ -177,6 +182,10 @@ export function scoreCase(devCase: DevCase, assertions: readonly Assertion[]): C
     assertedDecision,
     published,
     yearless: assertedTarget !== null && !quoteStatesDate(devCase.quote, assertedTarget),
+    yearUnreadable:
+      assertedTarget !== null &&
+      !quoteStatesDate(devCase.quote, assertedTarget) &&
+      referenceDateOf(devCase) === null,
     missReasons:
       assertedTarget === null ||
       published.some((p) => TARGET_KINDS.has(p.kind) && p.date === assertedTarget)
@@ -220,6 +229,9 @@ export interface EvaluationReport {
   /** Target cases whose quote does not write the year, and how many of them were published. */
   yearlessAsserted: number
   yearlessRecalled: number
+  /** Target cases whose year can be read (written, or a filing or release date known), and how many were published. */
+  readableAsserted: number
+  readableRecalled: number
   /** Misses by reason. */
   missReasons: Record<string, number>
   missedDecisions: Array<{ caseId: string; date: string }>
@@ -265,6 +277,8 @@ export function summarize(scores: readonly CaseScore[]): EvaluationReport {
       .map((s) => ({ caseId: s.caseId, date: s.assertedTarget!, reasons: s.missReasons })),
     yearlessAsserted: withTarget.filter((s) => s.yearless).length,
     yearlessRecalled: withTarget.filter((s) => s.yearless && s.targetRecalled).length,
+    readableAsserted: withTarget.filter((s) => !s.yearUnreadable).length,
+    readableRecalled: withTarget.filter((s) => !s.yearUnreadable && s.targetRecalled).length,
     missReasons: withTarget
       .filter((s) => !s.targetRecalled)
       .flatMap((s) => s.missReasons)
@@ -297,6 +311,7 @@ export function formatReport(report: EvaluationReport): string {
     `cases: ${report.cases}`,
     `precision of published dates: ${percent(report.precision)} (${report.correctPairs}/${report.publishedPairs} (case, date) pairs)`,
     `recall of exact target dates: ${percent(report.targetRecall)} (${report.targetRecalled}/${report.targetAsserted} passages; year not written: ${report.yearlessRecalled}/${report.yearlessAsserted})`,
+    `  where the year can be read (written, or a filing or release date given): ${percent(ratio(report.readableRecalled, report.readableAsserted))} (${report.readableRecalled}/${report.readableAsserted}; ${report.targetAsserted - report.readableAsserted} year-less passages come with no date at all)`,
     `recall of exact decision dates: ${percent(report.decisionRecall)} (${report.decisionRecalled}/${report.decisionAsserted} passages)`,
     `dates published from no_date cases: ${report.publishedFromNoDate}`,
     `kind accuracy: ${percent(report.kindAccuracy)} (${report.kindCorrect}/${report.cases})`,

@@ -8,6 +8,7 @@
  * proximity: an advisory-committee date, a submission date or a release date sitting next to the phrase
  * is not its date. A date that the sentence says was replaced is a prior date, never a target.
  */
+import { AMOUNT, cueWithin, findCues, type CueLayer, type HedgeSpan } from './cues.js'
 import type { DateMention } from './dates.js'
 
 export type TargetRole = 'current' | 'prior' | 'reference'
@@ -65,6 +66,8 @@ const TIED_TO_PDUFA = new RegExp(
 const FDA_APPLICATION_REVIEW =
   /\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|review|decision)\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency)(?:['’]s)?\s+(?:target|decision|review)\s+(?:dates?|deadlines?)\b/i
 const BARE_PDUFA = /\bpdufa\b/gi
+/** A determiner or possessor right before a bare "PDUFA": "a PDUFA", "Zelvora's PDUFA", "its PDUFA". */
+const BARE_HEAD_BEFORE = /(?:\b(?:a|the|its|their|our)|[\w-]+['’]s)\s+$/i
 /** Other user-fee programmes (generics, biosimilars, devices, animal drugs) are not PDUFA. */
 const OTHER_USER_FEE = /(?:gdufa|bsufa|mdufa|adufa|agdufa|biosimilar\s+user\s+fee)\W*$/i
 
@@ -124,13 +127,9 @@ const MOVED_OBJECT_BEFORE =
   /\b(?:extend(?:s|ed|ing)?|mov(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset(?:s|ting)?|replac(?:e|es|ed|ing))(?:\s+(?:back|out|up|forward))?\s+(?:the|its|their|our|his|her|a|an|this|that)\s+(?:[\w.'()-]+\s+){0,6}$/i
 const NEW_BEFORE =
   /\b(?:new|updated|revised|extended|amended|now|current|moved)\s+(?:[\w()".'-]+\s+){0,5}$/i
-const MODAL =
-  /\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|would|could|may|might|potential(?:ly)?|estimat(?:e|es|ed|ing)|project(?:s|ed|ing)?|plan(?:s|ned)?|likely|should|intend(?:s|ed)?|if|assum(?:e|es|ed|ing)|hope(?:s|d)?|targets|targeting|tentative(?:ly)?|guidance|subject\s+to|possible|possibly|approximately|around|on\s+or\s+about)\b/i
 /** A move asked for, not made: "requested that the FDA extend the PDUFA date ...", "proposed to move the date". */
 const REQUESTED =
   /\b(?:request\w*|ask(?:s|ed|ing)?|propos\w*|urg(?:e|es|ed|ing)|petition\w*|seek(?:s|ing)?|sought|wants?|wish\w*)\b[^.;]{0,40}$/i
-const NEGATION =
-  /\b(?:not|no|never|without|yet\s+to|neither|nor|fail(?:s|ed|ing)?\s+to|unable\s+to)\b/i
 const CLAUSE_BREAK = /(?:[;:(]|,\s|\b(?:and|but|while|whereas|although|though)\b)(?![^(]*\))/gi
 
 const PRIOR_AFTER =
@@ -164,7 +163,10 @@ function findPhrases(sentence: string): Phrase[] {
       const end = start + m[0].length
       if (overlaps(start, end)) continue
       if (OTHER_USER_FEE.test(sentence.slice(Math.max(0, start - 24), start))) continue
-      phrases.push({ start, end, kind: kind === 'weak' && tied ? 'strong' : kind })
+      // "The FDA set a target date of D": the agency assigning it makes a weak noun its goal date.
+      const assigned =
+        kind === 'weak' && FDA_ASSIGNS.test(sentence.slice(Math.max(0, start - 120), start))
+      phrases.push({ start, end, kind: kind === 'weak' && (tied || assigned) ? 'strong' : kind })
     }
   }
   phrases.sort((a, b) => a.start - b.start)
@@ -199,20 +201,11 @@ function hasBareComma(text: string): boolean {
   return /,(?![^(]*\))/.test(text)
 }
 
-/** The amount of a move ("by approximately three months"): its hedge is about the amount, not the date. */
-const AMOUNT = String.raw`\bby\s+(?:up\s+to\s+|approximately\s+|about\s+|around\s+|roughly\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\b`
 const AMOUNT_PATTERN = new RegExp(AMOUNT, 'gi')
 const AMOUNT_WITH_COMMA = new RegExp(`${AMOUNT}\\s*,`, 'gi')
 /** ", its investigational therapy for X,": an apposition (a noun phrase, no verb) inside the gap. */
 const APPOSITION =
   /,\s+(?:its|their|our|the|an?)\s+(?![^,;]*\b(?:said|says|announced|is|was|were|are|has|have|had|will|would|which|that|who)\b)[^,;]{1,60},/gi
-
-function withoutIdioms(text: string): string {
-  return text
-    .replace(/\bno\s+later\s+than\b/gi, ' ')
-    .replace(/\bnot\s+only\b/gi, ' ')
-    .replace(AMOUNT_PATTERN, ' by some time ')
-}
 
 /** A bare comma that is not one of an aside ("by three months, to D", "for X, its therapy for Y, to D"). */
 function hasTopicComma(text: string): boolean {
@@ -224,6 +217,14 @@ function hasTopicComma(text: string): boolean {
 /** ", which is D", ", set for D", ", currently scheduled for D": the comma opens the phrase's own predicate, not a new topic. */
 const RESTRICTIVE_TAIL =
   /,\s+(?:which\s+(?:is|was|will\s+be|has\s+been\s+set\s+(?:for|as))|(?:now\s+|currently\s+)?(?:set|scheduled)\s+(?:for|as))\s*$/i
+
+/**
+ * An aside closed by a comma right before the phrase's predicate: "the PDUFA date for X, as previously disclosed, is D",
+ * ", set by the FDA upon acceptance, is D", ", according to the company, is D". Subject, aside, verb: whatever the aside
+ * holds, the verb after it is the phrase's.
+ */
+const CLOSED_ASIDE =
+  /,\s+(?!(?:and|or|but|while|whereas)\b)[^,;]{1,90},(?=\s*(?:is|was|remains|will\s+be|has\s+been\s+(?:set|scheduled)\s+(?:for|as))\s*$)/gi
 
 /** A phrase-to-date gap short enough once its embedded material is removed (18 words, 110 characters). */
 function coreFits(gap: string): boolean {
@@ -251,15 +252,20 @@ const DECISION_FRAME = new RegExp(
   [
     // The verb is captured: what stands between the agency and its verb is the subject's clause ("the FDA informed
     // the company that it"), not the gap between the decision and its date.
-    String.raw`\b(?:fda|agency|regulator|administration)\b[^;:]{0,60}?\b(?<verb>will|(?:is|are)\s+(?:set|scheduled|expected|due|required|slated|poised|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects\s+to|intends\s+to)\s+(?:now\s+)?(?:rule|decide|act|make\s+(?:a|its|their)\s+(?:final\s+)?(?:decision|ruling|determination)|complete\s+(?:its|the)\s+review|render\s+(?:a|its)\s+decision|take\s+action|issue\s+(?:a|its)\s+decision)\b[^;:,]{0,100}?\b${DEADLINE}\s+`,
+    String.raw`\b(?:fda|agency|regulator|administration)\b[^;:]{0,60}?\b(?<verb>will|(?:is|are)\s+(?:set|scheduled|expected|due|required|slated|poised|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects\s+to|intends\s+to)\s+(?:now\s+)?(?:rule|decide|act|make\s+(?:a|its|their)\s+(?:final\s+)?(?:decision|ruling|determination|verdict)|complete\s+(?:its|the)\s+review|render\s+(?:a|its)\s+(?:decision|verdict)|take\s+action|issue\s+(?:a|its)\s+(?:decision|verdict|ruling))\b[^;:,]{0,100}?\b${DEADLINE}\s+`,
     // "FDA decision expected by D" (a headline drops the copula), "with an approval decision due on D".
     String.raw`\b(?:fda|agency|regulatory|final|approval)\s+(?:decision|ruling|action)\b(?:[^;:,]|${PARTICIPIAL_ASIDE}){0,140}?\b(?:(?:is|was|are)\s+)?(?:now\s+)?(?:due|expected|anticipated|scheduled|slated|set)\s+(?:${DEADLINE}|on|for)\s+`,
-    String.raw`\b(?:a|the|its|their|(?:fda|agency)['’]s)\s+(?:final\s+|regulatory\s+)?decision\s+(?:from\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency|regulator|food\s+and\s+drug\s+administration)\s+)?(?:on|for|regarding)\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},){1,100}?\b(?:is|was)\s+(?:now\s+)?(?:due|expected|anticipated|scheduled|slated|set)\s+(?:${DEADLINE}|on|for)\s+`,
+    String.raw`\b(?:a|the|its|their|(?:fda|agency)['’]s)\s+(?:final\s+|regulatory\s+)?decision\s+(?:from\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency|regulator|food\s+and\s+drug\s+administration)\s+)?(?:on|for|regarding)\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},|,\s+[^;:,]{1,40},){1,100}?\b(?:is|was)\s+(?:now\s+)?(?:due|expected|anticipated|scheduled|slated|set)\s+(?:${DEADLINE}|on|for)\s+`,
     // "accepted the application, with a decision expected by D": the deadline an acceptance sets.
     String.raw`\bwith\s+(?:a|an|the)\s+(?:final\s+|regulatory\s+|fda\s+|approval\s+)?decision\s+(?:now\s+)?(?:due|expected|anticipated|scheduled|slated)\s+(?:${DEADLINE}|on)\s+`,
   ].join('|'),
   'gid',
 )
+
+/** "the FDA has until D to act", "the agency now has until D to decide": the subject and its "until". */
+const AGENCY_HAS_UNTIL = /\b(?:fda|agency|regulator)\b[^;:.]{0,40}?\bhas\s+until\s+$/i
+const TO_DECIDE_AFTER =
+  /^\s*,?\s+to\s+(?:act|decide|rule|make\s+(?:a|its)\s+(?:final\s+)?decision|complete\s+(?:its|the)\s+review|issue\s+(?:a|its)\s+decision|take\s+action)\b/i
 
 /** What an object embeds, removed: "(NDA)", ", an oral inhibitor,", ", who failed prior therapy,", "for the treatment of adults with X". */
 const EMBEDDED = [
@@ -271,7 +277,7 @@ const EMBEDDED = [
 
 /** The clause of a move with its embedded material removed, so that its reach is measured on its own words. */
 function clauseCore(span: string): string {
-  let core = span
+  let core = span.replace(CLOSED_ASIDE, ' ')
   for (const pattern of EMBEDDED) core = core.replace(pattern, ' ')
   // The comma that closes embedded material right before "to D" is not a change of topic.
   return (
@@ -308,14 +314,17 @@ interface Voice {
 /** How the clause around a target phrase states its date. `movedTo` is true when the date follows "to"/"from D0 to". */
 function voiceOf(
   sentence: string,
+  cues: CueLayer,
   phrase: Phrase,
   gapText: string,
+  gapEnd: number,
   dateEnd: number,
   movedTo: boolean,
 ): Voice {
   const clause = clauseStart(sentence, phrase.start)
   const lead = sentence.slice(Math.max(clause, phrase.start - 60), phrase.start)
-  const clauseText = withoutIdioms(sentence.slice(clause, phrase.start) + gapText)
+  // The clause before the phrase and the gap after it (the phrase itself holds no cue).
+  const gap = [phrase.end, gapEnd] as const
   const forward = FORWARD_REFERENCE.exec(
     sentence.slice(Math.max(clause, phrase.start - 40), phrase.start),
   )
@@ -340,28 +349,24 @@ function voiceOf(
     /\bnow\b/i.test(gapText)
   // Under a forward reference ("expected to act by the PDUFA date of D") the hedge belongs to the action, not to D:
   // only words between the preposition and the phrase ("by its anticipated PDUFA date") hedge the date.
-  const hedgedText =
-    forward !== null ? (forward[1] ?? '') + gapText : withoutIdioms(sentence.slice(clause, dateEnd))
   // "targeting an action date of D" names the target, it does not hedge it.
   // "the FDA set an anticipated PDUFA date of D": the agency assigned it; the adjective is the writer's habit, not a hedge.
   const assigned = FDA_ASSIGNS.test(sentence.slice(Math.max(0, phrase.start - 140), phrase.start))
-  const modal = MODAL.test(
-    hedgedText
-      .replace(/\b(?:target|goal)\s+(?:action\s+)?dates?\b/gi, ' ')
-      .replace(
-        /\btarget(?:s|ing)\s+(?:an?|the|its)\s+(?=(?:pdufa|prescription|action|goal|target|fda)\b)/gi,
-        ' ',
-      )
-      .replace(
-        assigned
-          ? /\b(?:anticipated|expected)\s+(?=(?:pdufa|prescription|target|goal|action)\b)/gi
-          : /$^/,
-        ' ',
-      ),
-  )
+  const hedges = (spans: readonly HedgeSpan[]) =>
+    spans.filter((h) => !h.namesTarget && !(assigned && h.beforeTarget))
+  const modal =
+    forward !== null
+      ? // Read as written: the words between the preposition and the phrase, then the gap.
+        cueWithin(
+          cues.literalHedges.filter(
+            (h) => h.start >= phrase.start - (forward[1] ?? '').length && h.end <= phrase.start,
+          ),
+          [0, sentence.length],
+        ) || cueWithin(hedges(cues.literalHedges), gap)
+      : cueWithin(hedges(cues.hedges), [clause, dateEnd])
   // A negation or hedge of the main verb does not touch a date its preposition presupposes ("not expected to be resolved
   // before the D target date"), unless the FDA says it will not act by it: then the date has lapsed.
-  const negatedVerb = NEGATION.test(clauseText)
+  const negatedVerb = cueWithin(cues.negations, [clause, phrase.start], gap)
   // "will not complete its review by the D goal date", "failed to act by": a deadline denied is a lapsed date; "not ...
   // before the D goal date" denies something earlier and leaves the date standing.
   const lapsed =
@@ -395,6 +400,7 @@ const THEN_PASSIVE =
  */
 function passiveSubject(
   sentence: string,
+  cues: CueLayer,
   phrases: readonly Phrase[],
   dates: readonly DateMention[],
   verbStart: number,
@@ -413,7 +419,12 @@ function passiveSubject(
   )
     return null
   const gap = sentence.slice(subjectEnd, verbStart)
-  if (GAP_DISQUALIFIER.test(gap) || MODAL.test(gap) || NEGATION.test(gap)) return null
+  if (
+    GAP_DISQUALIFIER.test(gap) ||
+    cueWithin(cues.literalHedges, [subjectEnd, verbStart]) ||
+    cueWithin(cues.literalNegations, [subjectEnd, verbStart])
+  )
+    return null
   const inGap = dates.filter((d) => d.start >= subjectEnd && d.end <= verbStart)
   if (inGap.length === 0) return PASSIVE_SUBJECT_GAP.test(gap) ? { prior: null } : null
   const [only] = inGap
@@ -425,8 +436,8 @@ function passiveSubject(
 
 /** EXTENSION_VERB without the global flag, for a plain test. */
 const EXTENSION_VERB_ANY = new RegExp(EXTENSION_VERB.source, 'i')
-/** A word every target phrase or decision frame holds: "date", "goal", "deadline", "pdufa", "decision"/"decide", "rule"/"ruling", "act"/"action", "review". */
-const PHRASE_WORD = /date|goal|deadline|pdufa|decision|decide|rul(?:e|ing)|\bact|review/i
+/** A word every target phrase or decision frame holds: "date", "goal", "deadline", "pdufa", "decision"/"decide", "rule"/"ruling", "act"/"action", "review", "verdict". */
+const PHRASE_WORD = /date|goal|deadline|pdufa|decision|decide|rul(?:e|ing)|\bact|review|verdict/i
 
 /**
  * False when findTargetDates(text, dates) has no binding whatever the dates, so that a caller need not find them: every
@@ -439,6 +450,7 @@ export function mayBindTargetDates(text: string): boolean {
 
 export function findTargetDates(text: string, dates: readonly DateMention[]): SentenceTargets {
   const sentence = maskDates(text, dates)
+  const cues = findCues(sentence)
   const phrases = findPhrases(sentence)
   const bindings: TargetBinding[] = []
   const priorDates = new Set<DateMention>()
@@ -474,6 +486,14 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
           date = then
           gapText = gap + sentence.slice(after.end, then.start)
         }
+      } else if (
+        phrase.kind === 'strong' &&
+        /^\s*,\s*$/.test(gap) &&
+        /^\s*(?:[.;)]|$)/.test(sentence.slice(after.end, after.end + 3))
+      ) {
+        // The date in apposition, ending the sentence: "has set a PDUFA date, November 14, 2025."
+        date = after
+        gapText = gap
       } else if (phrase.kind === 'strong' && LABEL_GAP.test(gap)) {
         // A label: "PDUFA date June 5, 2025", "PDUFA Date: June 5, 2025".
         date = after
@@ -492,12 +512,17 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         phrase.kind === 'strong'
           ? coreFits(gap) &&
             CONNECTOR_END.test(gap) &&
-            !GAP_DISQUALIFIER.test(gap.replace(PARTICIPIAL_ASIDE_ALL, ' ')) &&
+            !GAP_DISQUALIFIER.test(
+              gap.replace(PARTICIPIAL_ASIDE_ALL, ' ').replace(CLOSED_ASIDE, ' '),
+            ) &&
             !/\bfrom\s*$/i.test(gap)
           : SHORT_CONNECTOR.test(gap)
       ) {
         date = after
         gapText = gap
+        // "PDUFA" as the head noun of its own phrase ("Zelvora's PDUFA is D", "has a PDUFA of D") is the date.
+        if (phrase.kind === 'bare' && BARE_HEAD_BEFORE.test(sentence.slice(0, phrase.start)))
+          strength = 'strong'
         // The phrase's complement (its drug, parentheses, the indication) is measured without what it embeds.
         if (
           phrase.kind === 'strong' &&
@@ -513,10 +538,11 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         const gap = sentence.slice(previous.end, phrase.start)
         const copula =
           /^\s*,?\s*(?:as|is|was|will\s+be|has\s+been\s+(?:set|assigned|established)\s+as)\s+(?:the|its|a|an|our|their)\s+(?:(?:new|updated|revised|extended|current|anticipated|expected|original|initial|previous|prior|fda'?s?|agency'?s?)\s+)*$/i
-        // "its June 5, 2025 PDUFA date"; in a headline, after a verb of setting with no article: "FDA sets June 5, 2025 PDUFA date".
+        // "its June 5, 2025 PDUFA date"; in a headline, with no article after a verb of setting or "with": "FDA sets June 5,
+        // 2025 PDUFA date", "NDA accepted with June 5, 2025 PDUFA date".
         const attributive =
           /^\s*$/.test(gap) &&
-          /\b(?:its|the|a|an|their|our|his|her|this)\s+$|'s\s+$|\b(?:sets|assigns|gives|establishes)\s+$/i.test(
+          /\b(?:its|the|a|an|their|our|his|her|this)\s+$|'s\s+$|\b(?:sets|assigns|gives|establishes|with)\s+$/i.test(
             sentence.slice(Math.max(0, previous.start - 12), previous.start),
           )
         // "... by June 5, 2025, the PDUFA target action date" / "June 5, 2025 (PDUFA date)".
@@ -533,7 +559,12 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
           ((apposition || parenthetical) && phrase.kind === 'strong')
         ) {
           date = previous
-          if (attributive && phrase.kind === 'bare') strength = 'weak'
+          // "its Feb. 26 PDUFA" ends the noun phrase there ("a Feb. 26 PDUFA for X." reads as the date); "its Feb. 26
+          // PDUFA meeting" goes on to another noun.
+          if (attributive && phrase.kind === 'bare')
+            strength = /^\s*(?:[.;,)]|for\b|$)/i.test(sentence.slice(phrase.end, phrase.end + 6))
+              ? 'strong'
+              : 'weak'
         }
       }
     }
@@ -550,8 +581,10 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
 
     const voice = voiceOf(
       sentence,
+      cues,
       phrase,
       gapText,
+      gapText === '' ? phrase.end : date.start,
       date.end,
       prior !== null || /\b(?:to|until|through)\s*$/i.test(gapText),
     )
@@ -604,7 +637,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     const verbStart = verb.index ?? 0
     const verbEnd = verbStart + verb[0].length
     const clause = clauseStart(sentence, verbStart)
-    if (NEGATION.test(withoutIdioms(sentence.slice(clause, verbStart)))) continue
+    if (cueWithin(cues.negations, [clause, verbStart])) continue
     let date = nextDate(verbEnd)
     // The verb's reach is its clause: what the object embeds (parentheses, appositions, relative clauses, the indication)
     // does not count against it.
@@ -639,7 +672,9 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     // Passive, the phrase itself the subject: "the PDUFA target action date for the NDA for X for the treatment of Y has been
     // extended by three months to D1" (no date, nothing but the phrase's complement between it and the verb).
     const passive =
-      !objectAfter && prior === null ? passiveSubject(sentence, phrases, dates, verbStart) : null
+      !objectAfter && prior === null
+        ? passiveSubject(sentence, cues, phrases, dates, verbStart)
+        : null
     if (passive !== null && (TO_NEW_DATE.test(span) || FROM_END.test(span))) {
       objectAfter = true
       prior = passive.prior
@@ -686,7 +721,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       role: 'current',
       extension: true,
       newModifier: false,
-      modal: requested || MODAL.test(withoutIdioms(sentence.slice(clause, date.end))),
+      modal: requested || cueWithin(cues.hedges, [clause, date.end]),
       advance,
       lapsed: false,
       priorDate: prior,
@@ -712,7 +747,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       continue
     }
     const clause = clauseStart(sentence, frame.index ?? 0)
-    if (NEGATION.test(withoutIdioms(sentence.slice(clause, frameEnd)))) continue
+    if (cueWithin(cues.negations, [clause, frameEnd])) continue
     bindings.push({
       date,
       anchor: { start: frame.index ?? 0, end: frameEnd },
@@ -721,7 +756,30 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       extension: false,
       newModifier: false,
       // The frame's own "expected"/"scheduled" is the verb's: the deadline is presupposed. A hedge before the frame is not.
-      modal: MODAL.test(withoutIdioms(sentence.slice(clause, frame.index ?? 0))),
+      modal: cueWithin(cues.hedges, [clause, frame.index ?? 0]),
+      advance: false,
+      lapsed: false,
+      priorDate: null,
+    })
+  }
+
+  // "The FDA has until D to act on the application": the agency's deadline, stated around the date.
+  for (const date of dates) {
+    if (claimed.has(date) || date.precision !== 'day') continue
+    if (!AGENCY_HAS_UNTIL.test(sentence.slice(Math.max(0, date.start - 80), date.start))) continue
+    if (!TO_DECIDE_AFTER.test(sentence.slice(date.end, date.end + 60))) continue
+    if (!REGULATORY_CONTEXT.test(sentence)) continue
+    const clause = clauseStart(sentence, date.start)
+    if (cueWithin(cues.negations, [clause, date.start])) continue
+    claimed.add(date)
+    bindings.push({
+      date,
+      anchor: { start: date.start, end: date.end },
+      strength: 'strong',
+      role: 'current',
+      extension: false,
+      newModifier: false,
+      modal: cueWithin(cues.hedges, [clause, date.start]),
       advance: false,
       lapsed: false,
       priorDate: null,

@@ -1025,3 +1025,179 @@ describe('deadlines, headline attributes, product labels, a long complement that
     )
   })
 })
+
+describe('"PDUFA" as the head noun, the agency\'s "has until", a day-month-year with dashes', () => {
+  expectRows([
+    [
+      'a possessive and a copula',
+      "Ostrelva's PDUFA is November 14, 2025.",
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      '"has a PDUFA of"',
+      'Ostrelva has a PDUFA of November 14, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'a dated PDUFA for the product',
+      'Kestrel is on track for a November 14, 2025 PDUFA for Ostrelva.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'the agency has until the date to act',
+      'The FDA has until November 14, 2025 to act on the Ostrelva application.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'day-month-year with dashes',
+      'The FDA set a PDUFA date of 14-Nov-2025 for Ostrelva.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+  ])
+  for (const text of [
+    'The FDA has until November 14, 2025 to respond to the citizen petition filed against Ostrelva.',
+    'Kestrel held its November 14, 2025 PDUFA meeting with the FDA about the Ostrelva NDA.',
+    'Pursuant to the merger agreement, the buyer has until November 14, 2025 to make a decision on the Ostrelva royalty.',
+  ])
+    it(`publishes nothing: ${text}`, () => {
+      expect(published(text)).to.deep.equal([])
+    })
+})
+
+describe('an aside closed before the predicate; a target noun the agency assigns', () => {
+  expectRows([
+    [
+      'a participial aside',
+      'The PDUFA date for Ostrelva, set by the FDA upon acceptance of the NDA, is November 14, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'a restating aside',
+      'The PDUFA target action date for the Ostrelva NDA, as previously disclosed, is November 14, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'an attribution aside',
+      'The PDUFA date for Ostrelva, according to Kestrel, is November 14, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'a relative clause that mentions a submission',
+      'The PDUFA date for the Ostrelva NDA, which was submitted in March, is November 14, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'the agency sets a target date',
+      'The FDA set a target date of November 14, 2025 for Ostrelva.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+  ])
+  for (const text of [
+    'The PDUFA date for Ostrelva, and the date of the advisory committee meeting, is November 14, 2025.',
+    'The target date for the merger, set by both boards, is November 14, 2025.',
+    'The FDA set a target date of November 14, 2025 for the advisory committee meeting on Ostrelva.',
+  ])
+    it(`publishes nothing: ${text}`, () => {
+      expect(published(text)).to.deep.equal([])
+    })
+})
+
+describe('a date in apposition that ends the sentence; a radiolabelled name', () => {
+  expectRows([
+    [
+      'the date after a comma, closing the sentence',
+      'The FDA accepted the NDA for Ostrelva for priority review and has set a PDUFA date, November 14, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'an isotope before the name',
+      'The FDA set a PDUFA date of November 14, 2025 for 177Lu-lomarsitug.',
+      'date_set',
+      '2025-11-14',
+      null,
+      '177Lu-lomarsitug',
+    ],
+  ])
+  it("a date after a comma that opens another clause is not the phrase's", () => {
+    expect(
+      published(
+        'Ahead of the PDUFA date, November 14, 2025 will see Kestrel host an investor call on Ostrelva.',
+      ),
+    ).to.deep.equal([])
+  })
+})
+
+describe('trade-press wording: a brand after its head noun, a verdict, an appositive, a headline "with"', () => {
+  expectRows([
+    [
+      'a brand after its lower-case head noun',
+      'Shares of Kestrel jumped after the FDA set a Nov. 14, 2025 action date for its psoriasis pill Ostrelva.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'the agency issues its verdict',
+      'The FDA is expected to issue its verdict on Ostrelva by Nov. 14, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      "an appositive inside the agency's decision frame",
+      "The FDA's decision on the drug, Ostrelva, is expected by Nov. 14, 2025.",
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'a headline date attribute after "with"',
+      'Ostrelva NDA accepted by FDA with November 14, 2025 PDUFA date',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+  ])
+  it('"Drug Administration" is no head noun of a brand', () => {
+    const text =
+      'The U.S. Food and Drug Administration set a PDUFA date of November 14, 2025 for the Ostrelva NDA.'
+    expect(extract(text).map((a) => a.drug_name)).to.deep.equal(['Ostrelva'])
+  })
+})

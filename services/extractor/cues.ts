@@ -1,0 +1,89 @@
+/**
+ * The hedge and negation layer of one sentence: where its modal and hedging words ("expected", "would", "potential") and
+ * its negations ("not", "never", "unable to") stand, found once over the whole sentence (dates already masked, so that
+ * "May 31" never reads as the modal "may"). The target grammar (target-dates.ts) asks the layer whether a cue stands in a
+ * range of the sentence; which ranges count (the clause before a phrase, the gap to its date, the words after a
+ * presupposing preposition) is the grammar's decision, not this layer's.
+ */
+
+export interface CueSpan {
+  start: number
+  end: number
+}
+
+export interface HedgeSpan extends CueSpan {
+  /** "targeting an action date of D": the verb names the target, it does not hedge it. */
+  namesTarget: boolean
+  /** "an anticipated PDUFA date": the adjective right before a target noun (no hedge when the agency assigned the date). */
+  beforeTarget: boolean
+}
+
+export interface CueLayer {
+  /** Hedges outside idioms that only look like one ("by approximately three months" hedges an amount, not a date). */
+  hedges: readonly HedgeSpan[]
+  /** Negations outside idioms ("no later than", "not only"). */
+  negations: readonly CueSpan[]
+  /** Hedges and negations as written, idioms included: for a gap read literally. */
+  literalHedges: readonly HedgeSpan[]
+  literalNegations: readonly CueSpan[]
+}
+
+// "expected", "anticipates", "would", "potentially", "on or about", "subject to", "if": the speaker is not asserting.
+export const HEDGE =
+  /\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|would|could|may|might|potential(?:ly)?|estimat(?:e|es|ed|ing)|project(?:s|ed|ing)?|plan(?:s|ned)?|likely|should|intend(?:s|ed)?|if|assum(?:e|es|ed|ing)|hope(?:s|d)?|targets|targeting|tentative(?:ly)?|guidance|subject\s+to|possible|possibly|approximately|around|on\s+or\s+about)\b/i
+// "not", "has yet to", "failed to", "unable to": the clause is denied.
+export const NEGATION =
+  /\b(?:not|no|never|without|yet\s+to|neither|nor|fail(?:s|ed|ing)?\s+to|unable\s+to)\b/i
+
+/** The amount of a move ("by approximately three months"): its hedge is about the amount, not the date. */
+export const AMOUNT = String.raw`\bby\s+(?:up\s+to\s+|approximately\s+|about\s+|around\s+|roughly\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\b`
+
+// "no later than D" is a deadline, "not only" an addition, "by approximately three months" an amount: no cue inside.
+const IDIOMS = [/\bno\s+later\s+than\b/gi, /\bnot\s+only\b/gi, new RegExp(AMOUNT, 'gi')]
+// "targeting an action date", "targets the PDUFA date": the target named.
+const NAMES_TARGET =
+  /^target(?:s|ing)\s+(?:an?|the|its)\s+(?=(?:pdufa|prescription|action|goal|target|fda)\b)/i
+// "anticipated PDUFA date", "expected goal date": an adjective on the target noun.
+const BEFORE_TARGET = /^(?:anticipated|expected)\s+(?=(?:pdufa|prescription|target|goal|action)\b)/i
+
+const HEDGE_ALL = new RegExp(HEDGE.source, 'gi')
+const NEGATION_ALL = new RegExp(NEGATION.source, 'gi')
+
+/** The sentence with every idiom blanked to spaces of its own length, so that offsets stay those of the sentence. */
+function blankIdioms(sentence: string): string {
+  let blanked = sentence
+  for (const idiom of IDIOMS) blanked = blanked.replace(idiom, (m) => ' '.repeat(m.length))
+  return blanked
+}
+
+function spansOf(pattern: RegExp, text: string): CueSpan[] {
+  const spans: CueSpan[] = []
+  pattern.lastIndex = 0
+  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+    spans.push({ start: m.index, end: m.index + m[0].length })
+    if (m[0].length === 0) pattern.lastIndex++
+  }
+  return spans
+}
+
+export function findCues(sentence: string): CueLayer {
+  const blanked = blankIdioms(sentence)
+  const withRoles = (span: CueSpan): HedgeSpan => {
+    const rest = sentence.slice(span.start)
+    return { ...span, namesTarget: NAMES_TARGET.test(rest), beforeTarget: BEFORE_TARGET.test(rest) }
+  }
+  return {
+    hedges: spansOf(HEDGE_ALL, blanked).map(withRoles),
+    negations: spansOf(NEGATION_ALL, blanked),
+    literalHedges: spansOf(HEDGE_ALL, sentence).map(withRoles),
+    literalNegations: spansOf(NEGATION_ALL, sentence),
+  }
+}
+
+/** A cue wholly inside one of the ranges ([start, end) offsets of the sentence). */
+export function cueWithin(
+  spans: readonly CueSpan[],
+  ...ranges: ReadonlyArray<readonly [number, number]>
+): boolean {
+  return spans.some((s) => ranges.some(([from, to]) => s.start >= from && s.end <= to))
+}

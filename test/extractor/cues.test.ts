@@ -1,0 +1,53 @@
+/**
+ * The hedge and negation layer: which cues a sentence holds and where, idioms left out, offsets those of the sentence.
+ * Sentences written for this test (invented names).
+ */
+import { expect } from 'chai'
+import { cueWithin, findCues } from '../../services/extractor/cues.js'
+
+const words = (sentence: string, spans: ReadonlyArray<{ start: number; end: number }>) =>
+  spans.map((s) => sentence.slice(s.start, s.end).toLowerCase())
+
+describe('cue layer: hedges and negations', () => {
+  it('finds hedges and negations with their offsets in the sentence', () => {
+    const s = 'Kestrel expects the FDA would not act on the Ostrelva NDA before its goal date.'
+    const cues = findCues(s)
+    expect(words(s, cues.hedges)).to.deep.equal(['expects', 'would'])
+    expect(words(s, cues.negations)).to.deep.equal(['not'])
+  })
+
+  it('leaves idioms out: a deadline, an addition, the amount of a move', () => {
+    const s =
+      'The FDA will act no later than the goal date, not only for Ostrelva, after extending it by approximately three months.'
+    const cues = findCues(s)
+    expect(words(s, cues.negations)).to.deep.equal([])
+    expect(words(s, cues.hedges)).to.deep.equal([])
+    // Read as written, the idioms' words are cues.
+    expect(words(s, cues.literalNegations)).to.deep.equal(['no', 'not'])
+    expect(words(s, cues.literalHedges)).to.deep.equal(['approximately'])
+  })
+
+  it('marks a verb that names the target and an adjective on a target noun', () => {
+    const s =
+      'Kestrel is targeting an action date this spring and set an anticipated PDUFA date for Ostrelva.'
+    const [targeting, anticipated] = findCues(s).hedges
+    expect(targeting).to.include({ namesTarget: true, beforeTarget: false })
+    expect(anticipated).to.include({ namesTarget: false, beforeTarget: true })
+  })
+
+  it('answers whether a cue stands wholly inside a range', () => {
+    const s = 'The FDA may extend the review; the goal date is fixed.'
+    const cues = findCues(s)
+    const may = s.indexOf('may')
+    expect(cueWithin(cues.hedges, [0, may + 3])).to.equal(true)
+    expect(cueWithin(cues.hedges, [0, may + 2])).to.equal(false)
+    expect(cueWithin(cues.hedges, [s.indexOf(';'), s.length])).to.equal(false)
+    expect(cueWithin(cues.hedges, [s.indexOf(';'), s.length], [0, s.length])).to.equal(true)
+  })
+
+  it('reads whole words only: "mayor" and "notable" are no cues', () => {
+    const s = 'The mayor made a notable remark.'
+    expect(findCues(s).hedges).to.deep.equal([])
+    expect(findCues(s).negations).to.deep.equal([])
+  })
+})
