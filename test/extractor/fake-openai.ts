@@ -53,13 +53,11 @@ export async function startFakeOpenAi(
         return
       }
       if ((answer.status ?? 200) !== 200) {
-        res
-          .writeHead(answer.status!, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({
-              error: { message: 'upstream failure', type: 'server_error', code: null },
-            }),
-          )
+        res.writeHead(answer.status!, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            error: { message: 'upstream failure', type: 'server_error', code: null },
+          }),
+        )
         return
       }
       const content = answer.content ?? '{"assertions": []}'
