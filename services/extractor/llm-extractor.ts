@@ -34,21 +34,6 @@ export interface LlmClientOptions {
   fetch?: typeof fetch
 }
 
-/** What the model proposes for one assertion: the Avro Assertion's fields the model can state. */
-export type LlmCandidate = Pick<
-  Assertion,
-  | 'kind'
-  | 'drug_name'
-  | 'drug_aliases'
-  | 'indication'
-  | 'application_number'
-  | 'pdufa_date'
-  | 'prior_date'
-  | 'outcome'
-  | 'quote'
-  | 'confidence'
->
-
 export class LlmExtractionError extends Error {
   override readonly name = 'LlmExtractionError'
   constructor(message: string, options?: { cause?: unknown }) {
@@ -69,6 +54,12 @@ const candidateSchema = z.object({
   quote: z.string().min(1),
   confidence: z.enum(ConfidenceValues),
 })
+/** What the model proposes for one assertion: the Avro Assertion's fields the model can state, named by the schema. */
+export type LlmCandidate = Pick<Assertion, keyof typeof candidateSchema.shape>
+// What the schema parses must be such a candidate: a field the Avro record retypes breaks the build here.
+const schemaOutputIsCandidate: z.output<typeof candidateSchema> extends LlmCandidate
+  ? true
+  : never = true
 const answerSchema = z.object({ assertions: z.array(candidateSchema) })
 
 const chatCompletionSchema = z.object({
