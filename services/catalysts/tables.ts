@@ -15,7 +15,14 @@ import type {
   FilerRole,
 } from '../../schemas/avro/types.js'
 import { col, flag, selectList, table, type RowOf } from '../shared/store/columns.js'
-import type { QueueReason, QueueStatus, Stage } from './types.js'
+
+/** The stage of a catalyst (the `stage` column). */
+export const stages = ['set', 'extended', 'resolved', 'crl'] as const
+export type Stage = (typeof stages)[number]
+/** The `status` of a review-queue row. */
+export type QueueStatus = 'pending' | 'approved' | 'rejected'
+/** needs_review: authority or grounding does not allow auto-publishing; locked: the target catalyst is human-locked. */
+export type QueueReason = 'needs_review' | 'locked'
 
 const batched = { batch: col('UInt64') }
 const instant = "DateTime64(3, 'UTC')" as const

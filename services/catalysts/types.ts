@@ -17,8 +17,8 @@ export type {
   QueueRow,
 } from './tables.js'
 
-export const stages = ['set', 'extended', 'resolved', 'crl'] as const
-export type Stage = (typeof stages)[number]
+/** The vocabularies of the rows' columns are declared with the tables too. */
+export { stages, type QueueReason, type QueueStatus, type Stage } from './tables.js'
 
 /** The event types this version emits; the stream's vocabulary is open (spec 6.2). */
 export const knownEventTypes = [
@@ -67,10 +67,6 @@ export interface CatalystRecord {
   /** Version of the last `catalyst_state` row written. */
   stateVersion: number
 }
-
-export type QueueStatus = 'pending' | 'approved' | 'rejected'
-/** needs_review: authority or grounding does not allow auto-publishing; locked: the target catalyst is human-locked. */
-export type QueueReason = 'needs_review' | 'locked'
 
 export interface IssuerInfo {
   name: string | null
