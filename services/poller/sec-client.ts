@@ -6,13 +6,15 @@
  * - A declared User-Agent from configuration on every request; the client refuses to exist without one.
  * - One token bucket of depth 1: request starts are spaced at least 1000/SEC_MAX_RPS ms apart (plus a
  *   small safety margin), measured from the actual previous start, so a late timer never turns into a
- *   burst and no 1-second window ever holds more than SEC_MAX_RPS request starts.
+ *   burst and no 1-second window ever holds more than SEC_MAX_RPS request starts. A request takes its
+ *   in-flight slot (at most 8) before its token and starts right after the token, so tokens never pile
+ *   up behind busy slots and slow answers freeing several slots at once cannot release a burst.
  * - Retries with exponential backoff and full jitter on the SEC throttle page (403 HTML "Request Rate
  *   Threshold Exceeded" / "Undeclared Automated Tool"), 429, 5xx, timeouts and broken connections
  *   (a truncated body included). A throttle also pauses the whole bucket, because the SEC keeps an IP
  *   blocked until its rate has stayed under the threshold for a while.
  * - A 403 `AccessDenied` (S3: the Archives answer for a missing file) or a 404 is final: it is
- *   returned as `not_found`, never retried.
+ *   returned as `not_found`, never retried here, and its error is not `retriable` (isRetriable).
  */
 import { systemTimer, type Timer } from '../shared/clock.js'
 import { CatalystFeedError } from '../shared/errors.js'
@@ -47,7 +49,11 @@ export interface SecClientOptions {
 
 export type SecFailureKind = 'not_found' | 'throttled' | 'unavailable' | 'bad_response' | 'aborted'
 
-/** A request that did not produce a usable body. `code` is always UPSTREAM_FAILED. */
+/**
+ * A request that did not produce a usable body. `code` is always UPSTREAM_FAILED; `retriable` is
+ * false for `not_found` (a missing document stays missing, so a consume loop must not retry it) and
+ * the code's default (true) for every other kind.
+ */
 export class SecRequestError extends CatalystFeedError {
   constructor(
     readonly kind: SecFailureKind,
@@ -56,7 +62,7 @@ export class SecRequestError extends CatalystFeedError {
     message: string,
     options?: { cause?: unknown },
   ) {
-    super('UPSTREAM_FAILED', message, options)
+    super('UPSTREAM_FAILED', message, { ...options, retriable: kind !== 'not_found' })
     this.name = 'SecRequestError'
   }
 }
@@ -207,14 +213,30 @@ export function createSecClient(deps: {
     accept: string | undefined,
     signal: AbortSignal | undefined,
   ): Promise<Attempt> {
-    await gate.take(signal)
-    if (signal?.aborted)
-      return {
-        ok: false,
-        retry: false,
-        error: new SecRequestError('aborted', url, null, `request aborted: ${url}`),
-      }
+    // The slot first, then the token, and the request starts as soon as it holds both: a token is
+    // never held while waiting for a slot, so tokens taken while every slot was busy (slow answers)
+    // cannot be spent together when several slots free up at once.
     await inFlight.acquire()
+    try {
+      await gate.take(signal)
+      if (signal?.aborted)
+        return {
+          ok: false,
+          retry: false,
+          error: new SecRequestError('aborted', url, null, `request aborted: ${url}`),
+        }
+      return await send(url, accept, signal)
+    } finally {
+      inFlight.release()
+    }
+  }
+
+  /** One request on the wire; the caller holds an in-flight slot and a fresh rate token. */
+  async function send(
+    url: string,
+    accept: string | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<Attempt> {
     stats.requests++
     const timeout = AbortSignal.timeout(timeoutMs)
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
@@ -299,8 +321,6 @@ export function createSecClient(deps: {
         retry: true,
         error: new SecRequestError('unavailable', url, null, `${what}: ${url}`, { cause: error }),
       }
-    } finally {
-      inFlight.release()
     }
   }
 
