@@ -206,6 +206,9 @@ const AMOUNT_WITH_COMMA = new RegExp(`${AMOUNT}\\s*,`, 'gi')
 /** ", its investigational therapy for X,": an apposition (a noun phrase, no verb) inside the gap. */
 const APPOSITION =
   /,\s+(?:its|their|our|the|an?)\s+(?![^,;]*\b(?:said|says|announced|is|was|were|are|has|have|had|will|would|which|that|who)\b)[^,;]{1,60},/gi
+/** ", Kestrel's lead candidate and a potential first-in-class therapy,": a noun-phrase aside with no verb of its own. */
+const NOUN_PHRASE_ASIDE =
+  /,\s+(?:its|their|our|the|an?|[A-Z][\w-]*['’]s)\s+(?![^,;]*\b(?:said|says|announced|is|was|were|are|be|been|has|have|had|will|would|may|might|could|should|can|expects?|expected|anticipates?|anticipated|plans?|intends?|which|that|who|if)\b)[^,;]{1,80},/g
 
 /** A bare comma that is not one of an aside ("by three months, to D", "for X, its therapy for Y, to D"). */
 function hasTopicComma(text: string): boolean {
@@ -225,6 +228,9 @@ const RESTRICTIVE_TAIL =
  */
 const CLOSED_ASIDE =
   /,\s+(?!(?:and|or|but|while|whereas)\b)[^,;]{1,90},(?=\s*(?:is|was|remains|will\s+be|has\s+been\s+(?:set|scheduled)\s+(?:for|as))\s*$)/gi
+
+/** ", which has Breakthrough Therapy designation for X,": a relative clause about the product, closed before the date. */
+const RELATIVE_ASIDE = /,\s+(?:which|who|whose)\b[^,;]*,/gi
 
 /** A phrase-to-date gap short enough once its embedded material is removed (18 words, 110 characters). */
 function coreFits(gap: string): boolean {
@@ -352,8 +358,18 @@ function voiceOf(
   // "targeting an action date of D" names the target, it does not hedge it.
   // "the FDA set an anticipated PDUFA date of D": the agency assigned it; the adjective is the writer's habit, not a hedge.
   const assigned = FDA_ASSIGNS.test(sentence.slice(Math.max(0, phrase.start - 140), phrase.start))
+  // ", Kestrel's lead candidate and a potential first-in-class therapy,": an adjective inside a noun-phrase aside
+  // describes the product, it does not hedge the date.
+  const asides = [...sentence.matchAll(NOUN_PHRASE_ASIDE)].map(
+    (m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const,
+  )
   const hedges = (spans: readonly HedgeSpan[]) =>
-    spans.filter((h) => !h.namesTarget && !(assigned && h.beforeTarget))
+    spans.filter(
+      (h) =>
+        !h.namesTarget &&
+        !(assigned && h.beforeTarget) &&
+        !asides.some(([from, to]) => h.start >= from && h.end <= to),
+    )
   const modal =
     forward !== null
       ? // Read as written: the words between the preposition and the phrase, then the gap.
@@ -513,7 +529,10 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
           ? coreFits(gap) &&
             CONNECTOR_END.test(gap) &&
             !GAP_DISQUALIFIER.test(
-              gap.replace(PARTICIPIAL_ASIDE_ALL, ' ').replace(CLOSED_ASIDE, ' '),
+              gap
+                .replace(PARTICIPIAL_ASIDE_ALL, ' ')
+                .replace(CLOSED_ASIDE, ' ')
+                .replace(RELATIVE_ASIDE, ' '),
             ) &&
             !/\bfrom\s*$/i.test(gap)
           : SHORT_CONNECTOR.test(gap)

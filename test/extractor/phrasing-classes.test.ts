@@ -1201,3 +1201,30 @@ describe('trade-press wording: a brand after its head noun, a verdict, an apposi
     expect(extract(text).map((a) => a.drug_name)).to.deep.equal(['Ostrelva'])
   })
 })
+
+describe('what an aside says of the product is not said of the date', () => {
+  expectRows([
+    [
+      'a hedging adjective inside a noun-phrase aside',
+      "The PDUFA date for Ostrelva, Kestrel's lead product candidate and a potential first-in-class therapy, is November 14, 2025.",
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'a relative clause naming a designation',
+      'The FDA set a PDUFA target action date for Ostrelva, which has Breakthrough Therapy designation for plaque psoriasis, of November 14, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+  ])
+  it('a hedge outside the aside still hedges the date', () => {
+    const text =
+      "The PDUFA date for Ostrelva, the company's potential first product, is expected to be November 14, 2025."
+    expect(published(text)).to.deep.equal([])
+    expect(extract(text)[0]?.reason).to.equal('hedged')
+  })
+})
