@@ -5,18 +5,16 @@
  * same files when they have a US listing. Parsing is pure; `refreshIssuers` fetches and stores.
  */
 import type { Store } from '../shared/store/clickhouse.js'
+import { selectList } from '../shared/store/columns.js'
 import type { Clock } from '../shared/clock.js'
 import { padCik } from './efts.js'
 import type { SecClient } from './sec-client.js'
+import { issuersTable, type IssuerRow } from './tables.js'
 
-export interface Issuer {
-  cik: string
-  name: string
-  /** Primary ticker first, in the files' order (which is by market value). */
-  tickers: string[]
-  /** Parallel to tickers; '' when the file leaves it blank. */
-  exchanges: string[]
-}
+const issuerColumns = ['cik', 'name', 'tickers', 'exchanges'] as const
+/** An issuer as the ticker files give it: the `issuers` row without its write time. */
+export type Issuer = Pick<IssuerRow, (typeof issuerColumns)[number]>
+const issuerSelect = selectList(issuersTable, issuerColumns)
 
 /** `{"0":{"cik_str":789019,"ticker":"MSFT","title":"MICROSOFT CORP"},...}` */
 export function parseCompanyTickers(
@@ -115,7 +113,7 @@ export async function refreshIssuers(deps: {
   for (let i = 0; i < issuers.length; i += 5000) {
     await deps.store.insert(
       'issuers',
-      issuers.slice(i, i + 5000).map((x) => ({ ...x, updated_at: updatedAt })),
+      issuers.slice(i, i + 5000).map((x): IssuerRow => ({ ...x, updated_at: updatedAt })),
     )
   }
   return issuers.length
@@ -124,7 +122,7 @@ export async function refreshIssuers(deps: {
 /** The stored issuer of a CIK (any padding), or null. */
 export async function readIssuer(store: Store, cik: string): Promise<Issuer | null> {
   const rows = await store.query<Issuer>(
-    'SELECT cik, name, tickers, exchanges FROM {db:Identifier}.issuers FINAL WHERE cik = {cik:String} LIMIT 1',
+    `SELECT ${issuerSelect} FROM {db:Identifier}.issuers FINAL WHERE cik = {cik:String} LIMIT 1`,
     { cik: padCik(cik) },
   )
   return rows[0] ?? null
@@ -132,7 +130,7 @@ export async function readIssuer(store: Store, cik: string): Promise<Issuer | nu
 
 /** The CIK of a ticker (case-insensitive), or null. */
 export async function readCikByTicker(store: Store, ticker: string): Promise<string | null> {
-  const rows = await store.query<{ cik: string }>(
+  const rows = await store.query<Pick<IssuerRow, 'cik'>>(
     'SELECT cik FROM {db:Identifier}.issuers FINAL WHERE has(tickers, {ticker:String}) ORDER BY indexOf(tickers, {ticker:String}), cik LIMIT 1',
     { ticker: ticker.trim().toUpperCase() },
   )
@@ -142,6 +140,6 @@ export async function readCikByTicker(store: Store, ticker: string): Promise<str
 /** Every stored issuer, for a stage that keeps the map in memory. */
 export async function readIssuers(store: Store): Promise<Issuer[]> {
   return store.query<Issuer>(
-    'SELECT cik, name, tickers, exchanges FROM {db:Identifier}.issuers FINAL ORDER BY cik',
+    `SELECT ${issuerSelect} FROM {db:Identifier}.issuers FINAL ORDER BY cik`,
   )
 }

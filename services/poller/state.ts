@@ -5,8 +5,18 @@
  * `readFilingCoverage`): an SEC outage only ages these timestamps, it never makes them fail.
  */
 import type { Store } from '../shared/store/clickhouse.js'
-import type { DiscoveryLane } from '../../schemas/avro/types.js'
+import { selectList } from '../shared/store/columns.js'
+import type { ServiceStateRow } from '../shared/store/tables.js'
 import { padCik } from './efts.js'
+import {
+  filingsTable,
+  issuersTable,
+  type DiscoveryRow,
+  type FilingRow,
+  type IssuerRow,
+} from './tables.js'
+
+export type { FilingRow } from './tables.js'
 
 export const SERVICE = 'poller'
 
@@ -15,28 +25,6 @@ export const laneNames = ['fts_hourly', 'fts_catchup', 'atom', 'daily_index', 'i
 export type LaneName = (typeof laneNames)[number]
 
 export type FilingStatus = 'pending' | 'published' | 'not_found' | 'failed' | 'no_match'
-
-export interface FilingRow {
-  accession: string
-  cik: string
-  ciks: string[]
-  company: string | null
-  form: string
-  filed_date: string
-  accepted_at: string | null
-  source_url: string
-  lane: DiscoveryLane
-  query_matched: string | null
-  matched: 0 | 1
-  /** 1: read because the filer is in the issuer universe (published whatever its words). */
-  universe: 0 | 1
-  status: FilingStatus
-  attempts: number
-  last_error: string | null
-  discovered_at: string
-  published_at: string | null
-  version: number
-}
 
 let lastVersion = 0
 /** Strictly increasing row versions within a process (ms × 1000 + a counter). */
@@ -49,7 +37,7 @@ export function nextVersion(now: Date): number {
 // ---- service_state ---------------------------------------------------------------------------
 
 export async function readStates(store: Store, prefix = ''): Promise<Map<string, string>> {
-  const rows = await store.query<{ key: string; value: string }>(
+  const rows = await store.query<Pick<ServiceStateRow, 'key' | 'value'>>(
     `SELECT key, argMax(value, updated_at) AS value FROM {db:Identifier}.service_state
      WHERE service = {service:String} AND startsWith(key, {prefix:String}) GROUP BY key`,
     { service: SERVICE, prefix },
@@ -58,7 +46,7 @@ export async function readStates(store: Store, prefix = ''): Promise<Map<string,
 }
 
 export async function readState(store: Store, key: string): Promise<string | null> {
-  const rows = await store.query<{ value: string }>(
+  const rows = await store.query<Pick<ServiceStateRow, 'value'>>(
     `SELECT argMax(value, updated_at) AS value FROM {db:Identifier}.service_state
      WHERE service = {service:String} AND key = {key:String} GROUP BY key`,
     { service: SERVICE, key },
@@ -75,7 +63,7 @@ export async function writeStates(
 ): Promise<void> {
   lastStateWrite = Math.max(now.getTime(), lastStateWrite + 1)
   const updatedAt = new Date(lastStateWrite).toISOString()
-  const rows = Object.entries(entries).map(([key, value]) => ({
+  const rows = Object.entries(entries).map(([key, value]): ServiceStateRow => ({
     service: SERVICE,
     key,
     value,
@@ -101,14 +89,16 @@ export const stateKeys = {
 
 // ---- poller_filings ----------------------------------------------------------------------------
 
-export interface KnownFiling {
-  accession: string
-  status: FilingStatus
-  attempts: number
-  matched: number
-  lane: string
-  discovered_at: string
-}
+const knownFilingColumns = [
+  'accession',
+  'status',
+  'attempts',
+  'matched',
+  'lane',
+  'discovered_at',
+] as const
+/** Where a filing stands: what the pipeline decides a new sighting by. */
+export type KnownFiling = Pick<FilingRow, (typeof knownFilingColumns)[number]>
 
 /** The current state of each listed accession that the poller has seen. */
 export async function readKnownFilings(
@@ -117,7 +107,7 @@ export async function readKnownFilings(
 ): Promise<Map<string, KnownFiling>> {
   if (accessions.length === 0) return new Map()
   const rows = await store.query<KnownFiling>(
-    `SELECT accession, status, attempts, matched, lane, discovered_at FROM {db:Identifier}.poller_filings FINAL
+    `SELECT ${selectList(filingsTable, knownFilingColumns)} FROM {db:Identifier}.poller_filings FINAL
      WHERE accession IN {accessions:Array(String)}`,
     { accessions: [...new Set(accessions)] },
   )
@@ -138,7 +128,7 @@ export async function readRetryable(
   limit = 200,
 ): Promise<FilingRow[]> {
   return store.query<FilingRow>(
-    `SELECT * FROM {db:Identifier}.poller_filings FINAL
+    `SELECT ${selectList(filingsTable)} FROM {db:Identifier}.poller_filings FINAL
      WHERE status IN ('failed', 'pending') AND attempts < {max:UInt32}
      ORDER BY discovered_at LIMIT {limit:UInt32}`,
     { max: maxAttempts, limit },
@@ -147,7 +137,7 @@ export async function readRetryable(
 
 export async function recordDiscoveries(
   store: Store,
-  rows: ReadonlyArray<{ accession: string; lane: string; phrase: string | null; seen_at: string }>,
+  rows: readonly DiscoveryRow[],
 ): Promise<void> {
   await store.insert('poller_discoveries', rows)
 }
@@ -230,8 +220,8 @@ export async function readFilingCoverage(
   const row = rows[0]
   let company = row?.company ?? null
   if (!company) {
-    const issuer = await store.query<{ name: string }>(
-      'SELECT name FROM {db:Identifier}.issuers FINAL WHERE cik = {cik:String} LIMIT 1',
+    const issuer = await store.query<Pick<IssuerRow, 'name'>>(
+      `SELECT ${selectList(issuersTable, ['name'])} FROM {db:Identifier}.issuers FINAL WHERE cik = {cik:String} LIMIT 1`,
       { cik: padded },
     )
     company = issuer[0]?.name || null

@@ -24,6 +24,7 @@ import type { Store } from '../shared/store/clickhouse.js'
 import { padCik } from './efts.js'
 import { SecRequestError, type SecClient } from './sec-client.js'
 import { parseSubmissions, submissionsUrl } from './submissions.js'
+import type { FilerProfileRow, UniverseMemberRow } from './tables.js'
 
 export type MemberReason = 'configured' | 'catalyst' | 'pdufa_filing' | 'sic' | 'unknown'
 
@@ -122,12 +123,10 @@ export function createUniverse(deps: UniverseDeps): Universe {
 
   async function loadProfiles(): Promise<Map<string, StoredProfile>> {
     if (profiles) return profiles
-    const rows = await deps.store.query<{
-      cik: string
-      sic: string
-      found: number | string
-      at: number
-    }>(
+    // The newest profile of each CIK, its fetch time as epoch ms.
+    const rows = await deps.store.query<
+      Pick<FilerProfileRow, 'cik' | 'sic'> & { found: number | string; at: number }
+    >(
       'SELECT cik, argMax(sic, fetched_at) AS sic, argMax(found, fetched_at) AS found, toUnixTimestamp64Milli(max(fetched_at)) AS at FROM {db:Identifier}.filer_profiles GROUP BY cik',
     )
     profiles = new Map(
@@ -143,7 +142,7 @@ export function createUniverse(deps: UniverseDeps): Universe {
     const now = deps.clock.now().getTime()
     if (now - membersReadAt < ttl) return
     const next = new Map<string, MemberReason>()
-    const stored = await deps.store.query<{ cik: string }>(
+    const stored = await deps.store.query<Pick<UniverseMemberRow, 'cik'>>(
       'SELECT DISTINCT cik FROM {db:Identifier}.universe_members',
     )
     for (const r of stored) next.set(r.cik, 'pdufa_filing')
@@ -163,21 +162,15 @@ export function createUniverse(deps: UniverseDeps): Universe {
     membersReadAt = now
   }
 
-  type ProfileRow = {
-    cik: string
-    name: string
-    sic: string
-    sic_description: string
-    entity_type: string
-    found: number
-    fetched_at: string
-  }
-
   /** One submissions request; the profile goes into memory at once and into `found` for one insert per classify call. */
-  async function lookup(cik: string, found: ProfileRow[], signal?: AbortSignal): Promise<void> {
+  async function lookup(
+    cik: string,
+    found: FilerProfileRow[],
+    signal?: AbortSignal,
+  ): Promise<void> {
     stats.lookups++
     const at = deps.clock.now()
-    let row: Omit<ProfileRow, 'fetched_at'>
+    let row: Omit<FilerProfileRow, 'fetched_at'>
     try {
       const profile = parseSubmissions(
         await deps.client.getJson<unknown>(submissionsUrl(deps.dataUrl, cik), { signal }),
@@ -218,7 +211,7 @@ export function createUniverse(deps: UniverseDeps): Universe {
         (c) => !configured.has(c) && !members.has(c) && needsLookup(known.get(c), now, refreshMs),
       )
       const queue = [...todo]
-      const found: ProfileRow[] = []
+      const found: FilerProfileRow[] = []
       const worker = async () => {
         for (let cik = queue.shift(); cik; cik = queue.shift()) {
           if (signal?.aborted) return
@@ -241,7 +234,12 @@ export function createUniverse(deps: UniverseDeps): Universe {
       const at = deps.clock.now().toISOString()
       await deps.store.insert(
         'universe_members',
-        fresh.map((cik) => ({ cik, reason: 'pdufa_filing', accession, added_at: at })),
+        fresh.map((cik): UniverseMemberRow => ({
+          cik,
+          reason: 'pdufa_filing',
+          accession,
+          added_at: at,
+        })),
       )
     },
   }

@@ -14,7 +14,7 @@ export type TsOf<C extends string> = C extends `Nullable(${infer I})`
     ? TsOf<I>
     : C extends `Array(${infer I})`
       ? TsOf<I>[]
-      : C extends 'String' | 'Date' | `DateTime64(${string})`
+      : C extends 'String' | 'Date' | 'DateTime' | `DateTime(${string})` | `DateTime64(${string})`
         ? string
         : C extends 'UInt8' | 'UInt16' | 'UInt32' | 'UInt64' | 'Int32' | 'Int64'
           ? number
@@ -36,6 +36,15 @@ export function col<const C extends string>(type: C): Column<C, TsOf<C>> {
     as: <N extends TsOf<C>>() => column as unknown as Column<C, N>,
   }
   return column
+}
+
+/**
+ * A column the row carries as `T`, a type other than the one it reads back as: what the writer sends
+ * and ClickHouse converts on insert (a UInt64 amount as its decimal text, beyond 2^53; a DateTime as
+ * unix seconds). Reads of such a column convert it explicitly (`toString(sum(amount))`, ...).
+ */
+export function writtenAs<T>(type: string): Column<string, T> {
+  return col(type) as unknown as Column<string, T>
 }
 
 /** A 0/1 flag (UInt8). */
