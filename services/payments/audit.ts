@@ -12,26 +12,11 @@ import type { Store } from '../shared/store/clickhouse.js'
 import { isoDate } from '../shared/clock.js'
 import type { AuditRecord } from './decisions.js'
 import { loggableError } from './decisions.js'
+import type { AuditRow } from './tables.js'
 
 const FLUSH_INTERVAL_MS = 250
 const FLUSH_AT_ROWS = 200
 const MAX_PENDING_ROWS = 50_000
-
-interface AuditRow {
-  at: string
-  payment_id: string
-  route: string
-  network: string
-  scheme: string
-  payer: string
-  pay_to: string
-  asset: string
-  amount: string
-  transaction: string
-  outcome: string
-  reason: string
-  http_status: number
-}
 
 export interface AuditLog {
   record(entry: AuditRecord): void
@@ -149,13 +134,10 @@ export async function dailyRevenue(store: Store, day: string | Date): Promise<Da
     isoDate(parsed) !== date
   )
     throw new RangeError(`day must be YYYY-MM-DD, got ${JSON.stringify(date)}`)
-  const rows = await store.query<{
-    route: string
-    network: string
-    asset: string
-    payments: number
-    amount: string
-  }>(
+  // `amount`: the day's sum, as decimal text like the column's writes.
+  const rows = await store.query<
+    Pick<AuditRow, 'route' | 'network' | 'asset' | 'amount'> & { payments: number }
+  >(
     `SELECT route, network, asset, count() AS payments, toString(sum(amount)) AS amount
      FROM {db:Identifier}.payment_audit
      WHERE outcome = 'settled' AND toDate(at) = {day:Date}

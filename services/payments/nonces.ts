@@ -29,6 +29,7 @@ import type { Clock } from '../shared/clock.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import type { PaidRoute } from './config.js'
 import type { PaymentKey } from './decisions.js'
+import type { NonceReservationRow } from './tables.js'
 
 export type ReserveResult = 'reserved' | 'already_used'
 
@@ -70,7 +71,7 @@ export function createNonceStore(deps: { store: Store; clock: Clock }): NonceSto
       local.set(key.key, key.expiresAt)
       prune()
       const reservationId = randomUUID()
-      await store.insert('payment_nonces', [
+      await store.insert<NonceReservationRow>('payment_nonces', [
         {
           nonce_key: key.key,
           reservation_id: reservationId,
@@ -79,7 +80,7 @@ export function createNonceStore(deps: { store: Store; clock: Clock }): NonceSto
           expires_at: key.expiresAt,
         },
       ])
-      const winner = await store.query<{ reservation_id: string }>(
+      const winner = await store.query<Pick<NonceReservationRow, 'reservation_id'>>(
         `SELECT reservation_id FROM {db:Identifier}.payment_nonces WHERE nonce_key = {key:String}
          ORDER BY reserved_at, reservation_id LIMIT 1`,
         { key: key.key },
