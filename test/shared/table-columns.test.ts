@@ -3,12 +3,17 @@
  * build: the same column names with the same ClickHouse types, read from `system.columns` of a
  * migrated store. A column added, dropped or retyped in schemas/clickhouse/ without the declaration
  * (or the other way round) fails here. The type checks below keep the declared events row equal to
- * the Avro CatalystEvent it publishes.
+ * the Avro CatalystEvent it publishes, and the fda_decisions row equal to the Avro FdaDecision it
+ * stores.
  */
 import { expect } from 'chai'
-import type { CatalystEvent } from '../../schemas/avro/types.js'
+import type { CatalystEvent, FdaDecision } from '../../schemas/avro/types.js'
+import { accuracyTables } from '../../services/accuracy/store.js'
 import { attestTables } from '../../services/attest/store.js'
 import { catalystsStageTables, type EventRow } from '../../services/catalysts/tables.js'
+import { fdaTables, type FdaDecisionRow } from '../../services/fda/store.js'
+import { paymentsTables } from '../../services/payments/tables.js'
+import { pollerTables } from '../../services/poller/tables.js'
 import { ddlColumns, type Table } from '../../services/shared/store/columns.js'
 import type { Store } from '../../services/shared/store/clickhouse.js'
 import { sharedTables } from '../../services/shared/store/tables.js'
@@ -24,8 +29,21 @@ const eventRowIsTheAvroEvent: Same<
   >,
   Omit<CatalystEvent, 'applied' | 'date_changed'>
 > = true
+/** The stored FDA decision is the Avro record under its key. */
+const fdaDecisionRowIsTheAvroDecision: Same<
+  Omit<FdaDecisionRow, 'decision_key'>,
+  FdaDecision
+> = true
 
-const declared: readonly Table[] = [...sharedTables, ...catalystsStageTables, ...attestTables]
+const declared: readonly Table[] = [
+  ...sharedTables,
+  ...pollerTables,
+  ...catalystsStageTables,
+  ...paymentsTables,
+  ...fdaTables,
+  ...accuracyTables,
+  ...attestTables,
+]
 
 describe('table declarations against the migrated DDL', function () {
   let store: Store
@@ -40,6 +58,10 @@ describe('table declarations against the migrated DDL', function () {
 
   it('keeps the events row equal to the Avro CatalystEvent', function () {
     expect(eventRowIsTheAvroEvent).to.equal(true)
+  })
+
+  it('keeps the fda_decisions row equal to the Avro FdaDecision', function () {
+    expect(fdaDecisionRowIsTheAvroDecision).to.equal(true)
   })
 
   for (const table of declared) {
