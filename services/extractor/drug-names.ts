@@ -11,6 +11,7 @@ import {
   looksLikeNonproprietaryName,
   mayBeStemWord,
   continuesName,
+  continuesShapedName,
 } from './inn-stems.js'
 import { MONTH_ABBREVIATIONS, MONTH_NAMES, WEEKDAY_NAMES } from './dates.js'
 import { WORD_CHAR, escapeRegExp } from './name-search.js'
@@ -891,7 +892,9 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
       kept < tokens.length &&
       (kept === 0
         ? isNameLikeToken(tokens[0]!.word, mode)
-        : continuesName(tokens[kept - 1]!.word, tokens[kept]!.word))
+        : mode === 'stem'
+          ? continuesName(tokens[kept - 1]!.word, tokens[kept]!.word)
+          : continuesShapedName(tokens[kept - 1]!.word, tokens[kept]!.word))
     )
       kept++
     if (kept === 0) return null

@@ -616,11 +616,15 @@ const ENGLISH_ENDING =
 function bareLower(word: string): string {
   // A biologic's four-letter suffix is not part of the stem (tafasitamab-cxix), nor a cell product's one-letter
   // variant (remestemcel-L).
-  return word
-    .replace(/-[A-Z]$/, '')
-    .toLowerCase()
-    .replace(/[\u00AE\u2122]/g, '')
-    .replace(/-[a-z]{4}$/, '')
+  return (
+    word
+      .replace(/-[A-Z]$/, '')
+      // A botulinum toxin's serotype letter (daxibotulinumtoxinA) is not part of the stem either.
+      .replace(/(?<=toxin)[A-F]$/, '')
+      .toLowerCase()
+      .replace(/[\u00AE\u2122]/g, '')
+      .replace(/-[a-z]{4}$/, '')
+  )
 }
 
 function isLookalike(lower: string): boolean {
@@ -634,7 +638,12 @@ export function isInnName(word: string): boolean {
   if (
     LOWERCASE_ONLY_STEM.test(lower) &&
     !LOWERCASE_ONLY_EXCEPT.test(lower) &&
-    /[A-Z]/.test(word.replace(/-[a-z]{4}$/, '').replace(/-[A-Z]$/, ''))
+    /[A-Z]/.test(
+      word
+        .replace(/-[a-z]{4}$/, '')
+        .replace(/-[A-Z]$/, '')
+        .replace(/(?<=toxin)[A-F]$/, ''),
+    )
   )
     return false
   return true
@@ -702,6 +711,18 @@ function isAsciiLetter(c: number): boolean {
 export function continuesName(previous: string, word: string): boolean {
   if (NAME_CONTINUATION.test(word))
     return isInnName(previous) || isWeakStemName(previous) || isGeneTherapyHead(previous)
+  return continuesKnownName(previous, word)
+}
+
+/** "alfa" or "pegol" after a word shaped like a nonproprietary name with no known stem: "efanesoctocog alfa". */
+export function continuesShapedName(previous: string, word: string): boolean {
+  return (
+    continuesName(previous, word) ||
+    (NAME_CONTINUATION.test(word) && looksLikeNonproprietaryName(previous))
+  )
+}
+
+function continuesKnownName(previous: string, word: string): boolean {
   if (isGeneTherapyHead(previous))
     return /(?:vec|cel)(?:-[a-z]{4})?$/i.test(word) && isInnName(word)
   return (
@@ -717,7 +738,7 @@ export function continuesName(previous: string, word: string): boolean {
  * six letters or more, not English by the stop list, no English ending.
  */
 export function looksLikeNonproprietaryName(word: string): boolean {
-  if (!/^[a-z][a-z]{5,}(?:-[a-z]{4}|-[A-Z])?$/.test(word)) return false
+  if (!/^[a-z][a-z]{5,}(?:-[a-z]{4}|-[A-Z]|(?<=toxin)[A-F])?$/.test(word)) return false
   const lower = bareLower(word)
   if (isInnName(lower) || isWeakStemName(lower)) return true
   if (isLookalike(lower) || ENGLISH_NON_NAMES.has(lower)) return false

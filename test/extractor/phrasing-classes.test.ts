@@ -1228,3 +1228,24 @@ describe('what an aside says of the product is not said of the date', () => {
     expect(extract(text)[0]?.reason).to.equal('hedged')
   })
 })
+
+describe('name shapes: a serotype letter, "alfa" after a shaped name', () => {
+  expectRows([
+    [
+      "a botulinum toxin's serotype letter",
+      'The FDA set a PDUFA date of November 14, 2025 for lomabotulinumtoxinA.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'lomabotulinumtoxinA',
+    ],
+    [
+      '"alfa" after a name with no known stem',
+      'The PDUFA date for velanoctocog alfa is November 14, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'velanoctocog alfa',
+    ],
+  ])
+})
