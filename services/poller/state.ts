@@ -115,7 +115,8 @@ export async function readKnownFilings(
 }
 
 export async function writeFilings(store: Store, rows: readonly FilingRow[]): Promise<void> {
-  await store.insert(
+  // A filing whose date is not known yet is stored under the epoch (the column is not nullable).
+  await store.insert<FilingRow>(
     'poller_filings',
     rows.map((r) => ({ ...r, filed_date: r.filed_date || '1970-01-01' })),
   )
