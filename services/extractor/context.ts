@@ -6,10 +6,13 @@
 import type { FilerRole } from '../../schemas/avro/types.js'
 import type { Sentence } from './sentences.js'
 
+// "Cautionary Note Regarding Forward-Looking Statements" alone on its line: the safe-harbor heading.
 const FLS_HEADING =
   /^\s*(?:forward[- ]looking\s+statements?|cautionary\s+(?:note|statement)s?(?:\s+regarding\s+forward[- ]looking\s+statements?)?|safe\s+harbor(?:\s+statement)?|special\s+note\s+regarding\s+forward[- ]looking\s+statements)\s*:?\s*$/i
+// "This release contains forward-looking statements within the meaning of the Private Securities Litigation Reform Act of 1995."
 const FLS_PARAGRAPH =
   /\bforward[- ]looking\s+statements?\b|\bprivate\s+securities\s+litigation\s+reform\s+act\b|\bsafe\s+harbor\b|\bcautionary\s+(?:note|statement)\b|\b(?:could|may)\s+cause\s+(?:our\s+)?actual\s+results\b|\brisks?\s+and\s+uncertainties\b/i
+// "About Ostrelva", "Investor Contacts:", "Item 9.01 Financial Statements and Exhibits": the heading that ends the safe-harbor section.
 const SECTION_HEADING =
   /^\s*(?:about\s+[\w ().,&'-]{2,60}|contacts?|investor\s+(?:and\s+media\s+)?contacts?|media\s+contacts?|investors?|media|signatures?|###|item\s+\d+\.\d+\b.*|exhibit\s+\d+.*)\s*:?\s*$/i
 
@@ -52,6 +55,7 @@ const NOT_A_PDUFA_MATTER =
 /** Another agency's timeline ("CHMP opinion expected by ...") when the sentence does not speak of the FDA at all. */
 const OTHER_AGENCY =
   /\b(?:EMA|European\s+Medicines\s+Agency|CHMP|European\s+Commission|Health\s+Canada|PMDA|MHRA|NMPA|TGA|Swissmedic|ANVISA|MFDS)\b/
+// "FDA" in "the CHMP and the FDA are both reviewing Ostrelva": another agency named beside the FDA does not rule the sentence out.
 const FDA_NAMED =
   /\b(?:FDA|PDUFA|Food\s+and\s+Drug\s+Administration|Prescription\s+Drug\s+User\s+Fee)\b/i
 
@@ -73,6 +77,7 @@ const LAPSED_TARGET = [
   /\bnot\s+(?:yet\s+)?received\s+(?:a|an|the)\s+(?:\w+\s+)?(?:decision|action)\b/i,
 ]
 
+// "PDUFA" in "the PDUFA date for Ostrelva passed without action": a sentence about the review, the only kind LAPSED_TARGET is tried on.
 const ABOUT_THE_REVIEW = /\b(?:pdufa|target|goal|action\s+date|review|decision)\b/i
 
 export function targetDateLapsed(sentences: readonly string[]): boolean {
@@ -85,8 +90,10 @@ export function targetDateLapsed(sentences: readonly string[]): boolean {
   })
 }
 
+// "resubmitted the NDA", "a Class 2 resubmission", "its complete response to the CRL"; not a "Class II recall".
 const RESUBMISSION =
   /\bre-?submi(?:ssion|tted|ts)\b|\bclass\s*(?:1|2|one|two|i|ii)\b(?!\s+(?:recall|drug|device))|\bcomplete\s+response\s+to\b/i
+// "expects to" in "Orvane Bio expects to file a Class 2 resubmission": a lead that makes the resubmission a plan, not a report.
 const HYPOTHETICAL =
   /\b(?:plan(?:s|ned)?\s+to|intend(?:s|ed)?\s+to|expect(?:s|ed)?\s+to|will|would|if|could|may|anticipat\w+|strategy|alignment)\b/i
 
@@ -98,6 +105,7 @@ export function reportsResubmission(sentence: string): boolean {
   return !HYPOTHETICAL.test(lead)
 }
 
+// "extended the review", "a major amendment", "a three-month extension"; not "extended-release" nor an "open-label extension".
 const EXTENSION_CUE =
   /\bextend(?:s|ed|ing)?\b(?![^.]{0,20}\b(?:release|study|studies)\b)|\b(?<!label\s|line\s|open-label\s)extension\b|\bmajor\s+amendment\b|\bpostpon\w+|\bpushed\s+back\b|\b(?:three|3)[- ]month\s+(?:extension|delay)\b/i
 
@@ -137,8 +145,10 @@ export function filerRole(text: string): FilerRole {
   return 'unknown'
 }
 
+// "for the treatment of " in "Ostrelva for the treatment of chronic pruritus"; also "as a potential therapy for ", "indicated for ".
 const INDICATION =
   /\b(?:for\s+the\s+(?:proposed\s+|potential\s+)?(?:treatment|prevention|management|reduction|maintenance\s+treatment)\s+of|for\s+(?:use\s+in|patients\s+with|treating)|as\s+(?:a|an)\s+(?:potential\s+|new\s+|investigational\s+|add-on\s+)?(?:\w+\s+)?(?:treatment|therapy)\s+(?:for|of|in)|indicated\s+(?:in\s+[\w\s]{0,30}?)?for(?:\s+the\s+treatment\s+of)?|in\s+(?:adults?|children|patients)\s+with)\s+/gi
+// " with a PDUFA" in "for the treatment of chronic pruritus (CP) with a PDUFA date of D": where it ends; "(CP)" does not end it.
 const INDICATION_END =
   /(?:,\s|;|\n|\.\s|\.$|\s\((?!["A-Za-z0-9-]{1,12}\))|\s+(?:and\s+has|and\s+the|and\s+will|and\s+(?:assigned|set|granted|accepted|extended|approved|issued|scheduled|established)\b|who\s+(?:are|have)|which|that|under|with\s+(?:a|an)\s+(?:prescription|pdufa|target|priority)|was|is|has|have|had|by|to\s+the|from|on\s+top|in\s+combination|compared))/i
 

@@ -45,8 +45,11 @@ export interface SentenceTargets {
  * User Fee Act)", "Prescription Drug User Fee Act, or PDUFA,", "User-Fee", and a reauthorisation numeral ("PDUFA V").
  */
 const ACT_WORDS = String.raw`(?:prescription\s+drug\s+user[\s-]+fee\s+act|pdufa(?:\s+(?:v|vi|vii|viii)\b)?)`
+// 'Prescription Drug User Fee Act ("PDUFA")', "PDUFA, or Prescription Drug User Fee Act,": the name and its alias in parentheses or after ", or".
 const PDUFA_NAME = String.raw`${ACT_WORDS}(?:\s*\(\s*"?${ACT_WORDS}"?\s*\)|\s*,\s*or\s+"?${ACT_WORDS}"?\s*,)?`
+// "target", "goal", "action": the nouns stacked before "date" ("PDUFA target action date").
 const HEAD = String.raw`(?:target|goal|review|action|decision)`
+// "PDUFA target action date", "Prescription Drug User Fee Act (PDUFA) goal date", "target action date (PDUFA)".
 const STRONG_PHRASE = new RegExp(
   String.raw`(?:\btarget\s+)?\b${PDUFA_NAME}\s+(?:${HEAD}\s+){0,3}(?:dates?|goals?|deadlines?)\b|\b(?:${HEAD}\s+){0,2}(?:action|goal)\s+dates?\b(?:\s*\(\s*pdufa\s*\))?`,
   'gi',
@@ -65,33 +68,43 @@ const TIED_TO_PDUFA = new RegExp(
  */
 const FDA_APPLICATION_REVIEW =
   /\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|review|decision)\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency)(?:['’]s)?\s+(?:target|decision|review)\s+(?:dates?|deadlines?)\b/i
+// "PDUFA" on its own where no longer phrase covers it: "Ostrelva's PDUFA is D", "PDUFA: D".
 const BARE_PDUFA = /\bpdufa\b/gi
 /** A determiner or possessor right before a bare "PDUFA": "a PDUFA", "Zelvora's PDUFA", "its PDUFA". */
 const BARE_HEAD_BEFORE = /(?:\b(?:a|the|its|their|our)|[\w-]+['’]s)\s+$/i
 /** Other user-fee programmes (generics, biosimilars, devices, animal drugs) are not PDUFA. */
 const OTHER_USER_FEE = /(?:gdufa|bsufa|mdufa|adufa|agdufa|biosimilar\s+user\s+fee)\W*$/i
 
+// " for the Ostrelva NDA is " in "the PDUFA date for the Ostrelva NDA is D": a strong phrase's gap ends in a connector.
 const CONNECTOR_END =
   /(?:\b(?:of|is|was|are|to|as|on|for|at|than|be|remains?|until|now|set|scheduled|moved|extended|changed|reset|revised|confirmed\s+as|about|around|approximately)|[:=(-])\s*$/i
+// ": " in "PDUFA Date: March 3, 2026": a label, nothing but marks between the phrase and its date.
 const LABEL_GAP = /^[\s:=-]*$/
+// " of " in "a target date of D", "has a PDUFA of D": the one-word gap a weak or bare phrase binds across.
 const SHORT_CONNECTOR = /^[\s=(-]*(?:(?:of|is|was|on|at)\s*)?$/i
 /** Verbs of telling: "announced the PDUFA date on D" dates the telling, not the target. */
 const TELLING_BEFORE =
   /\b(?:announc\w*|disclos\w*|report\w*|inform\w*|notif\w*|communicat\w*|learn\w*|receiv\w*|discuss\w*|provid\w*|publish\w*|confirm\w*|told|advis\w*)\b/i
+// "advisory" in "the PDUFA goal date and the advisory committee meeting on D": a word in the gap that gives the date to another event.
 const GAP_DISQUALIFIER =
   /\b(?:advisory|committee|adcomm|meeting|readout|top-?line|data|results|trial|study|launch|earnings|conference|webcast|call|submitted|filed|received|receipt|announced|notified|informed|communicated|inspection|gdufa|bsufa|mdufa|patent|exclusivity|expir\w*|designation|approved|approval\s+(?:on|in|date)|ema|chmp|european|japan|china|canada|mhra|pmda|nmpa|day[- ]74|letter|webinar|presentation|shareholder|annual|quarter|fiscal)\b|;/i
 
+// "extended" in "the FDA extended the PDUFA goal date for Ostrelva to D"; also "pushed back", "moved out", "postponed".
 const EXTENSION_VERB =
   /\b(?:extend(?:s|ed|ing)?|mov(?:e|es|ed|ing)(?:\s+(?:back|out))?|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?(?:\s+(?:back|out))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset)\b/gi
+// " has been extended to " in "the PDUFA date for Ostrelva has been extended to D": the gap itself says the date moved.
 const EXTENSION_IN_GAP =
   /\b(?:extend\w*|mov(?:e|ed)|chang(?:e|ed)|postpon\w*|delay\w*|push\w*\s+(?:back|out)|reset|revised)\b/i
+// "review" in "will extend its review of the Ostrelva NDA by three months to D": what an active verb of moving moves.
 const EXTENSION_OBJECT =
   /\b(?:pdufa|review(?:\s+(?:period|clock|timeline|cycle|goal))?|(?:action|goal|target)\s+dates?|decision|user\s+fee)\b/i
+// " for Ostrelva will be " in "the PDUFA date of D0 for Ostrelva will be extended ... to D": a bound date's phrase as passive subject.
 const PASSIVE_AUXILIARY =
   /^[^;:.]{0,45}?\b(?:has|have|had|was|were|is|are|will|would|shall)\s+(?:also\s+|now\s+|officially\s+)?(?:been|be|being)\s+$/i
 /** The target phrase as the subject of a passive move, however long its complement: "the PDUFA date for the NDA for X for the treatment of Y has been extended". */
 const PASSIVE_SUBJECT_GAP =
   /^[^;:.,]{0,160}?\b(?:has|have|had|was|were|is|are|will|shall)\s+(?:also\s+|now\s+|officially\s+)?(?:been|be)\s+$/i
+// " by three months to " in "... will be extended by three months to D": from the verb to the new date.
 const TO_NEW_DATE =
   /^\s*(?:,\s*)?(?:by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency)\s+)?(?:by\s+(?:up\s+to\s+|approximately\s+|about\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\s*,?\s+)?(?:to|until|through)\s+$/i
 /** A move to an earlier date ("moved up", "brought forward"): not an extension, and too rare to publish unread. */
@@ -107,6 +120,7 @@ const BACKWARD_REFERENCE =
 /** ... or that speak about it as a topic ("the timing of the PDUFA date", "statements regarding the PDUFA date"): not an assertion. */
 const TOPIC_REFERENCE =
   /\b(?:timing|timeline|outcome|likelihood|expectations?|statements?|uncertaint(?:y|ies)|risks?|assumptions?)\s+(?:of|regarding|about|relating\s+to|related\s+to|concerning|around|for|associated\s+with|as\s+to)\s+(?:the\s+|its\s+|any\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w.'-]+\s+){0,2}$/i
+// "original" in "the original PDUFA date of D0", "had been set" before the phrase: its date is the one replaced.
 const PRIOR_BEFORE =
   /\b(?:previous(?:ly)?|prior(?!\s+to)|original(?:ly)?|initial(?:ly)?|former(?:ly)?|earlier|at\s+which\s+time|had\s+(?:been\s+)?(?:set|assigned|scheduled|established|had|an?))\b/i
 /** "previously announced", "previously disclosed": the date is being restated, not replaced (unless the sentence moves it). */
@@ -125,17 +139,22 @@ const AGENCY_WILL_NOT_ACT =
 /** "has extended the April 27, 2012 goal date by three months": the phrase is the object of the move, its date the old one. */
 const MOVED_OBJECT_BEFORE =
   /\b(?:extend(?:s|ed|ing)?|mov(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset(?:s|ting)?|replac(?:e|es|ed|ing))(?:\s+(?:back|out|up|forward))?\s+(?:the|its|their|our|his|her|a|an|this|that)\s+(?:[\w.'()-]+\s+){0,6}$/i
+// "the new " or "the revised Ostrelva " before "PDUFA date of D": the date is the current one after a change.
 const NEW_BEFORE =
   /\b(?:new|updated|revised|extended|amended|now|current|moved)\s+(?:[\w()".'-]+\s+){0,5}$/i
 /** A move asked for, not made: "requested that the FDA extend the PDUFA date ...", "proposed to move the date". */
 const REQUESTED =
   /\b(?:request\w*|ask(?:s|ed|ing)?|propos\w*|urg(?:e|es|ed|ing)|petition\w*|seek(?:s|ing)?|sought|wants?|wish\w*)\b[^.;]{0,40}$/i
+// ", " and "but" in "the FDA accepted the NDA, but the PDUFA date is D"; none inside parentheses.
 const CLAUSE_BREAK = /(?:[;:(]|,\s|\b(?:and|but|while|whereas|although|though)\b)(?![^(]*\))/gi
 
+// ", from the original goal date of " in "extended to D, from the original goal date of D0": the old date after the new one.
 const PRIOR_AFTER =
   /^\s*,?\s*\(?\s*(?:from|previously|formerly|originally|compared\s+(?:to|with)|versus|vs\.?|up\s+from|(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?later\s+than)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:announced|scheduled|set|assigned|disclosed)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:pdufa|target|goal|action|review)\s+)*(?:date\s+)?(?:of\s+)?$/i
+// " for Ostrelva from " in "extended the PDUFA date for Ostrelva from D0 to D": the gap before the replaced date.
 const FROM_END =
   /\bfrom\s+(?:the\s+|its\s+)?(?:previously\s+(?:announced|scheduled|set|assigned)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:(?:pdufa|target|goal|action)\s+)*(?:date\s+)?(?:of\s+)?$/i
+// " to a new PDUFA date of " in "moved from D0 to a new PDUFA date of D": between the old date and the new.
 const THEN_TO = /^\s*,?\s*(?:to|until)\s+(?:a\s+new\s+(?:\w+\s+){0,3}date\s+of\s+)?$/i
 /** "..., and for X is D2" / "and X's is D2" / "and D2" / "D1 for X and D2 for Y": the same phrase again, for another drug or application. */
 const CONTINUATION =
@@ -254,6 +273,7 @@ const PARTICIPIAL_ASIDE_ALL = new RegExp(PARTICIPIAL_ASIDE, 'gi')
 /** "by D", "on or before D", "no later than D": a deadline. */
 const DEADLINE = String.raw`(?:by|on\s+or\s+before|no\s+later\s+than)`
 
+// "the FDA will make its decision on the Ostrelva NDA by D", "a decision on the BLA is expected by D": a deadline, no target noun.
 const DECISION_FRAME = new RegExp(
   [
     // The verb is captured: what stands between the agency and its verb is the subject's clause ("the FDA informed
@@ -270,6 +290,7 @@ const DECISION_FRAME = new RegExp(
 
 /** "the FDA has until D to act", "the agency now has until D to decide": the subject and its "until". */
 const AGENCY_HAS_UNTIL = /\b(?:fda|agency|regulator)\b[^;:.]{0,40}?\bhas\s+until\s+$/i
+// " to act" in "the FDA has until March 3, 2026 to act on the Ostrelva NDA": the infinitive after the agency's "until D".
 const TO_DECIDE_AFTER =
   /^\s*,?\s+to\s+(?:act|decide|rule|make\s+(?:a|its)\s+(?:final\s+)?decision|complete\s+(?:its|the)\s+review|issue\s+(?:a|its)\s+decision|take\s+action)\b/i
 
@@ -403,8 +424,10 @@ function voiceOf(
 /** The review itself as the subject of a move: "the review of the X BLA has been extended", "the FDA's decision was delayed". */
 const REVIEW_SUBJECT =
   /\b(?:the|its|their|fda['’]s|agency['’]s)\s+(?:(?:fda|standard|priority|regulatory)\s+)?(?:review(?:\s+(?:period|clock|timeline|cycle))?|decision)\b/gi
+// " for Ostrelva, originally " in "the PDUFA date for Ostrelva, originally D0, has been extended": an apposition naming the old date.
 const ORIGINALLY =
   /^[^;:.]{0,100}?,\s*(?:originally|previously|initially|formerly)\s+(?:(?:set|scheduled)\s+(?:for|as)\s+)?$/i
+// ", has been " in the same sentence: the passive verb right after that apposition's date.
 const THEN_PASSIVE =
   /^\s*,\s*(?:has|have|had|was|were|is|are|will|shall)\s+(?:also\s+|now\s+)?(?:been|be)\s+$/i
 
