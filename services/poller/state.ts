@@ -24,7 +24,8 @@ export const SERVICE = 'poller'
 export const laneNames = ['fts_hourly', 'fts_catchup', 'atom', 'daily_index', 'issuers'] as const
 export type LaneName = (typeof laneNames)[number]
 
-export type FilingStatus = 'pending' | 'published' | 'not_found' | 'failed' | 'no_match'
+/** The `status` vocabulary is declared with the table (tables.ts). */
+export type { FilingStatus } from './tables.js'
 
 let lastVersion = 0
 /** Strictly increasing row versions within a process (ms × 1000 + a counter). */

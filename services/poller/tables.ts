@@ -7,7 +7,9 @@
  */
 import type { DiscoveryLane } from '../../schemas/avro/types.js'
 import { col, flag, table, type RowOf } from '../shared/store/columns.js'
-import type { FilingStatus } from './state.js'
+
+/** Where a filing is in the poller's pipeline (the `status` column of `poller_filings`). */
+export type FilingStatus = 'pending' | 'published' | 'not_found' | 'failed' | 'no_match'
 
 const instant = "DateTime64(3, 'UTC')" as const
 
