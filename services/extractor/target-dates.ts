@@ -257,11 +257,6 @@ function coreFits(gap: string): boolean {
   return core.length <= 110 && core.trim().split(/\s+/).filter(Boolean).length <= 18
 }
 
-/**
- * A decision of the agency with a deadline and no target noun: "the FDA will now rule on the X application by",
- * "the agency is scheduled to make its decision on X by", "a decision on X is due by", "FDA action is expected by".
- * The deadline of an FDA decision on an application is its PDUFA date whatever it is called.
- */
 /** The sentence speaks of the agency, the act or an application. */
 const REGULATORY_CONTEXT =
   /\b(?:fda|agency|regulators?|food\s+and\s+drug\s+administration|pdufa|s?nda|s?bla|application|approval)\b/i
@@ -273,7 +268,12 @@ const PARTICIPIAL_ASIDE_ALL = new RegExp(PARTICIPIAL_ASIDE, 'gi')
 /** "by D", "on or before D", "no later than D": a deadline. */
 const DEADLINE = String.raw`(?:by|on\s+or\s+before|no\s+later\s+than)`
 
-// "the FDA will make its decision on the Ostrelva NDA by D", "a decision on the BLA is expected by D": a deadline, no target noun.
+/**
+ * A decision of the agency with a deadline and no target noun: "the FDA will now rule on the X application by",
+ * "the agency is scheduled to make its decision on X by", "a decision on X is due by", "FDA action is expected by".
+ * The deadline of an FDA decision on an application is its PDUFA date whatever it is called.
+ */
+// "the FDA will make its decision on the Ostrelva NDA by D", "a decision on the BLA is expected by D".
 const DECISION_FRAME = new RegExp(
   [
     // The verb is captured: what stands between the agency and its verb is the subject's clause ("the FDA informed
