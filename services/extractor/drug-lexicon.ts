@@ -163,8 +163,11 @@ const REVIEW_POSSESSIVE = String.raw`['’]s\s+(?:(?:PDUFA|Prescription\s+Drug\s
  * A brand as the subject of a regulatory predicate: "Quorvia remains under priority review", "Belvanta has a PDUFA goal
  * date", "Belvanta's PDUFA date". The predicate, not the word, makes it a product.
  */
+// Between the subject and its predicate, a relative pronoun or a partner aside: "Zelvora, which has a PDUFA date",
+// "Zelvora, partnered with Kestrel, is under FDA review".
+const SUBJECT_LINK = String.raw`(?:\s+|\s*,\s+which\s+|\s*,\s+(?:partnered|licensed|sublicensed|developed|co-developed|marketed|in-licensed)\s+(?:with|by|to|from|in)\s+[^,;]{1,40},\s+)`
 const SUBJECT_OF_REVIEW = new RegExp(
-  String.raw`\b([A-Z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?\s+${REVIEW_PREDICATE}|\b([A-Z][\w-]{2,})${REVIEW_POSSESSIVE}`,
+  String.raw`\b([A-Z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?${SUBJECT_LINK}${REVIEW_PREDICATE}|\b([A-Z][\w-]{2,})${REVIEW_POSSESSIVE}`,
   'g',
 )
 /**

@@ -1249,3 +1249,24 @@ describe('name shapes: a serotype letter, "alfa" after a shaped name', () => {
     ],
   ])
 })
+
+describe('a brand as subject across a relative pronoun or a partner aside', () => {
+  expectRows([
+    [
+      'a relative pronoun',
+      'Halden Royalty Corp. holds a royalty on Ostrelva, which has a PDUFA date of November 14, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'a partner aside',
+      'Ostrelva, partnered with Kestrel, is under FDA review with a PDUFA date of November 14, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+  ])
+})
