@@ -829,6 +829,18 @@ export function isNameLikeToken(token: string, mode: SlotMode): boolean {
   )
 }
 
+/** A brand's formulation or device word in capitals: "Zelvora XR", "Ostrelva ODT", "TransCon CNP" (not "NDA", "FDA"). */
+function continuesBrand(brand: string, word: string): boolean {
+  const lower = word.toLowerCase()
+  return (
+    /^[A-Z]/.test(brand) &&
+    /^[A-Z]{2,5}$/.test(word) &&
+    !CAPITAL_STOP.has(lower) &&
+    !PHRASE_STOP.has(lower) &&
+    !COMPANY_TOKENS.has(lower)
+  )
+}
+
 export interface Capture {
   name: string
   start: number
@@ -894,7 +906,8 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
         ? isNameLikeToken(tokens[0]!.word, mode)
         : mode === 'stem'
           ? continuesName(tokens[kept - 1]!.word, tokens[kept]!.word)
-          : continuesShapedName(tokens[kept - 1]!.word, tokens[kept]!.word))
+          : continuesShapedName(tokens[kept - 1]!.word, tokens[kept]!.word) ||
+            (mode === 'product' && kept === 1 && continuesBrand(tokens[0]!.word, tokens[1]!.word)))
     )
       kept++
     if (kept === 0) return null

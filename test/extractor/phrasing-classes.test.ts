@@ -1270,3 +1270,28 @@ describe('a brand as subject across a relative pronoun or a partner aside', () =
     ],
   ])
 })
+
+describe('a brand with its formulation word keeps the whole name', () => {
+  expectRows([
+    [
+      'a formulation in capitals after the brand',
+      'The FDA set a PDUFA date of November 14, 2025 for Ostrelva XR.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva XR',
+    ],
+    [
+      'a device word after the brand',
+      'The PDUFA date for the Ostrelva ODT NDA is November 14, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva ODT',
+    ],
+  ])
+  it('an application noun after the brand is not part of its name', () => {
+    const text = 'The FDA set a PDUFA date of November 14, 2025 for Ostrelva NDA.'
+    expect(published(text).map((row) => row[3])).to.deep.equal(['ostrelva'])
+  })
+})
