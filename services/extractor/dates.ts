@@ -22,6 +22,8 @@ export interface DateMention {
   explicitYear: boolean
   /** Numeric day/month order cannot be told apart (06/05/2022: June 5 or 6 May). */
   ambiguousOrder: boolean
+  /** A year-less day's year named relative to the text's own ("Nov. 14 of next year": +1; "this year": 0; "last year": -1). */
+  relativeYear?: -1 | 0 | 1
 }
 
 /** The month names, in calendar order: the one list of them the extractor's word lists and date patterns derive from. */
@@ -119,6 +121,15 @@ function dayMention(
 }
 
 // "third" in "the third quarter of 2026", "3rd".
+/** "of next year", ", this year", "last year" right after a year-less day. */
+const RELATIVE_YEAR = String.raw`(?:,?\s+(?:of\s+)?(this|next|last)\s+year\b)?`
+const RELATIVE_OFFSET: Readonly<Record<string, -1 | 0 | 1>> = { last: -1, this: 0, next: 1 }
+
+function relativeTo<T extends object>(word: string | undefined, mention: T | null): T | null {
+  if (mention === null || word === undefined) return mention
+  return { ...mention, relativeYear: RELATIVE_OFFSET[word.toLowerCase()] }
+}
+
 const QUARTER_WORDS = '(?:first|second|third|fourth|1st|2nd|3rd|4th)'
 // "second" in "the second half of 2026", "2nd".
 const HALF_WORDS = '(?:first|second|1st|2nd)'
@@ -177,27 +188,30 @@ const FORMS: readonly DateForm[] = [
       return dayMention(year, first, second, true, first !== second)
     },
   },
-  // June 5 / Aug. 27 / June 5th (no year)
+  // June 5 / Aug. 27 / June 5th (no year); "Nov. 14 of next year", "March 2 this year" (a year relative to the text's)
   {
     pattern: new RegExp(
-      `\\b(?:${WEEKDAY}${S})?${MONTH}${S}${DAY}(?!\\s*,?\\s*(?:19|20)\\d{2})(?!\\s*(?:%|percent|mg|patients|months|days|years|weeks))`,
+      `\\b(?:${WEEKDAY}${S})?${MONTH}${S}${DAY}(?!\\s*,?\\s*(?:19|20)\\d{2})(?!\\s*(?:%|percent|mg|patients|months|days|years|weeks))${RELATIVE_YEAR}`,
       'gi',
     ),
     needs: 'month-digit',
     build: (m) => {
       // "may 5" in running text is a verb far more often than a month.
       if (m[1] === 'may') return null
-      return dayMention(null, monthOf(m[1]), Number(m[2]), false)
+      return relativeTo(m[3], dayMention(null, monthOf(m[1]), Number(m[2]), false))
     },
   },
   // 5 June / 23rd April (no year)
   {
     pattern: new RegExp(
-      `\\b(?:the${S})?${DAY}(?:${S}of)?${S}${MONTH}(?!\\s*,?\\s*(?:19|20)\\d{2})`,
+      `\\b(?:the${S})?${DAY}(?:${S}of)?${S}${MONTH}(?!\\s*,?\\s*(?:19|20)\\d{2})${RELATIVE_YEAR}`,
       'gi',
     ),
     needs: 'month-digit',
-    build: (m) => (m[2] === 'may' ? null : dayMention(null, monthOf(m[2]), Number(m[1]), false)),
+    build: (m) =>
+      m[2] === 'may'
+        ? null
+        : relativeTo(m[3], dayMention(null, monthOf(m[2]), Number(m[1]), false)),
   },
   // February 2023 / Nov. 2022 (month precision)
   {

@@ -120,6 +120,14 @@ export function resolveDate(
   if (written !== null)
     return { iso: written, written: true, yearInferred: false, ambiguous: mention.ambiguousOrder }
   if (mention.precision === 'day' && mention.month !== null && mention.day !== null) {
+    // "Nov. 14 of next year": the year the text names, counted from the filing's.
+    if (mention.relativeYear !== undefined) {
+      if (doc.reference === null)
+        return { iso: null, written: false, yearInferred: false, ambiguous: false }
+      const year = Number(doc.reference.slice(0, 4)) + mention.relativeYear
+      const iso = `${year}-${String(mention.month).padStart(2, '0')}-${String(mention.day).padStart(2, '0')}`
+      return { iso, written: false, yearInferred: true, ambiguous: false }
+    }
     // The same month and day written with its year elsewhere in the text is the same date ("June 27" after "June 27, 2024").
     const suffix = `-${String(mention.month).padStart(2, '0')}-${String(mention.day).padStart(2, '0')}`
     const years = new Set(

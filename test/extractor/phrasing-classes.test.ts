@@ -1295,3 +1295,33 @@ describe('a brand with its formulation word keeps the whole name', () => {
     expect(published(text).map((row) => row[3])).to.deep.equal(['ostrelva'])
   })
 })
+
+describe('a year-less day whose year the text names relative to its own', () => {
+  expectRows([
+    [
+      '"of next year" is the year after the filing\'s, though the day comes sooner',
+      'The FDA set a PDUFA date of Nov. 14 of next year for the Ostrelva NDA.',
+      'date_set',
+      '2026-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      '"this year" is the filing\'s year',
+      'The PDUFA date for Ostrelva is November 14 this year.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+  ])
+  it('"this year" for a day already past at filing publishes nothing', () => {
+    expect(published('The PDUFA date for Ostrelva was March 3 this year.')).to.deep.equal([])
+  })
+  it('records that the year was inferred', () => {
+    const [assertion] = extract(
+      'The FDA set a PDUFA date of Nov. 14 of next year for the Ostrelva NDA.',
+    )
+    expect(assertion?.year_inferred).to.equal(true)
+  })
+})
