@@ -3,6 +3,7 @@
  * cues (resubmission, extension), a target date the FDA has let pass, the filer's relation to the drug,
  * and the indication.
  */
+import { HEDGE } from './cues.js'
 import type { FilerRole } from '../../schemas/avro/types.js'
 import type { Sentence } from './sentences.js'
 
@@ -75,10 +76,39 @@ const LAPSED_TARGET = [
   /\b(?:pdufa|target\s+action|action|goal)\s+date\b[^.;]{0,80}?\b(?:passed|lapsed|expired|came\s+and\s+went)\s+without\b/i,
   /\bno\s+(?:new\s+|set\s+|revised\s+|current\s+)?(?:pdufa|target\s+action|action|goal)\s+date\b/i,
   /\bnot\s+(?:yet\s+)?received\s+(?:a|an|the)\s+(?:\w+\s+)?(?:decision|action)\b/i,
+  // "the PDUFA date of D has been cancelled", "the goal date is no longer applicable": the date itself is void.
+  /\b(?:pdufa|target\s+action|action|goal)\s+date\b[^.;]{0,80}?\b(?:(?:has\s+been|had\s+been|was|is|were)\s+(?:cancel+ed|removed|vacated|rescinded|withdrawn|voided)|no\s+longer\s+(?:applicable|valid|in\s+effect|relevant|applies))\b/i,
+  // "the FDA has cancelled the PDUFA date".
+  /\b(?:cancel+ed|cancels|removed|vacated|rescinded|voided)\s+(?:the|its|their)\s+(?:\w+\s+){0,2}(?:pdufa|target|goal|action)\s+(?:\w+\s+)?date\b/i,
 ]
+
+/**
+ * The application withdrawn ("withdrew its NDA for X", "the BLA was withdrawn"): no decision will come by its date. Read
+ * only in a text that reports no resubmission, where a withdrawal is the end of the cycle, not the start of the next.
+ */
+const WITHDRAWN_APPLICATION = [
+  // "Kestrel withdrew its NDA for Ostrelva", "the withdrawal of the BLA"
+  /\b(?:withdr[ae]w|withdrawn|withdrawing|withdrawal\s+of)\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:\w+\s+){0,3}?(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|marketing\s+application)\b/i,
+  // "the Ostrelva NDA has been withdrawn"
+  /\b(?:s?nda|s?bla|application)\b[^.;]{0,60}?\b(?:has\s+been|was|is|had\s+been)\s+(?:voluntarily\s+)?withdrawn\b/i,
+]
+const ANY_RESUBMISSION = /\bre-?submi(?:ssion|tted|ts|t)\b/i
 
 // "PDUFA" in "the PDUFA date for Ostrelva passed without action": a sentence about the review, the only kind LAPSED_TARGET is tried on.
 const ABOUT_THE_REVIEW = /\b(?:pdufa|target|goal|action\s+date|review|decision)\b/i
+
+/**
+ * The sentences that report an application withdrawn, as a fact (no hedge: "could result in the withdrawal of our NDA" is
+ * a risk) and before the FDA; none in a text that reports a resubmission.
+ */
+export function withdrawalSentences(sentences: readonly string[]): number[] {
+  if (sentences.some((s) => ANY_RESUBMISSION.test(s))) return []
+  return sentences.flatMap((s, i) =>
+    WITHDRAWN_APPLICATION.some((p) => p.test(s)) && !OTHER_AGENCY.test(s) && !HEDGE.test(s)
+      ? [i]
+      : [],
+  )
+}
 
 export function targetDateLapsed(sentences: readonly string[]): boolean {
   // "Sept. 30, 2025": a month's abbreviation point does not end the phrase. Removing that point (between a letter and

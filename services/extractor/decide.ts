@@ -5,7 +5,7 @@
  */
 import type { Assertion, AssertionKind } from '../../schemas/avro/types.js'
 import { gradeRegexExtraction, type ExtractionEvidence } from './confidence.js'
-import { filerRole, findIndicationSpan, targetDateLapsed } from './context.js'
+import { filerRole, findIndicationSpan, targetDateLapsed, withdrawalSentences } from './context.js'
 import { applyGroundingGate } from './grounding.js'
 import { foldForGrounding } from './text-fold.js'
 import { type Candidate, entityOf } from './candidates.js'
@@ -190,6 +190,15 @@ export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[
   // The FDA let the date pass and set none: earlier dates in the text are history, not a target.
   if (targetDateLapsed(live))
     for (const c of dated) if (c.kind !== 'date_extended') c.held = 'lapsed'
+  // An application withdrawn: its drug's dates lapse (every drug's, when the sentence names none).
+  const withdrawn = withdrawalSentences(doc.sentenceTexts).filter((i) => !doc.boilerplate[i])
+  if (withdrawn.length > 0) {
+    const named = withdrawn.map((i) => doc.lexicon.mentionsBySentence[i] ?? [])
+    const all = named.some((mentions) => mentions.length === 0)
+    const entities = new Set(named.flat().map((m) => m.entity))
+    for (const c of dated)
+      if (all || (c.drug !== null && entities.has(entityOf(c.drug)))) c.held = 'lapsed'
+  }
   const decided = new Set(
     outcomes.filter((o) => !o.indirect && o.held === null).map((o) => entityOf(o.drug)),
   )

@@ -1325,3 +1325,42 @@ describe('a year-less day whose year the text names relative to its own', () => 
     expect(assertion?.year_inferred).to.equal(true)
   })
 })
+
+describe('leaks: a cancelled date, a withdrawn application', () => {
+  for (const text of [
+    'The FDA has cancelled the PDUFA date of November 14, 2025 for Ostrelva after Kestrel withdrew the NDA.',
+    'Kestrel voluntarily withdrew its NDA for Ostrelva; the PDUFA date of November 14, 2025 is therefore no longer applicable.',
+    "The PDUFA date of November 14, 2025 for Ostrelva has been removed following the company's withdrawal of the application.",
+    'Kestrel has withdrawn the Ostrelva NDA. It had been under review with a PDUFA date of November 14, 2025.',
+  ])
+    it(`publishes nothing: ${text}`, () => {
+      expect(published(text)).to.deep.equal([])
+      expect(extract(text).map((a) => a.reason)).to.include('lapsed')
+    })
+  expectRows([
+    [
+      "another drug's withdrawn application leaves this one's date standing",
+      'Kestrel withdrew its NDA for Bexoran in 2023. The FDA set a PDUFA date of November 14, 2025 for Ostrelva.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'a withdrawal followed by a resubmission starts a new cycle',
+      'Kestrel withdrew its NDA for Ostrelva in 2024 and resubmitted it in May 2025. The FDA set a new PDUFA date of November 14, 2025.',
+      'resubmission_date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'a withdrawal as a risk is no withdrawal',
+      'Regulatory delays could result in the withdrawal of our NDA. The FDA set a PDUFA date of November 14, 2025 for Ostrelva.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+  ])
+})
