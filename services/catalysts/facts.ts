@@ -46,7 +46,7 @@ export function canonicalInstant(value: string): string | null {
 /** Spec 2.2: only `high` confidence auto-publishes, with an authority allowed on the feed and a grounding quote. */
 /**
  * Held-back readings a human can rescue by reading the quote: the drug, the hedge, a loose binding, the numeric order,
- * the indirect CRL, an LLM below high (no reason). The others (lapsed, superseded, implausible, no year, ungrounded) say
+ * the indirect CRL, an LLM below high (no reason), a competitor's date (the filer may be its partner after all). The others (lapsed, superseded, implausible, no year, ungrounded) say
  * the text itself rules the date out: they travel on the assertions topic, but the review queue does not list them.
  */
 const RESCUABLE_REASONS: ReadonlySet<string> = new Set([
@@ -57,6 +57,7 @@ const RESCUABLE_REASONS: ReadonlySet<string> = new Set([
   'advanced',
   'indirect',
   'low_authority',
+  'competitor',
 ])
 
 export function isRescuable(a: Pick<Assertion, 'reason'>): boolean {

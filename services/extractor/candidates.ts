@@ -40,6 +40,7 @@ export type HoldReason =
   | 'ambiguous_date'
   | 'indirect'
   | 'ungrounded'
+  | 'competitor'
 
 export interface Candidate {
   kind: AssertionKind
@@ -149,6 +150,13 @@ function respectiveDrugs(
   return pairs
 }
 
+/**
+ * "a competing product, Rivalza, has a PDUFA date", "its competitor's therapy", "a rival drug": the date is another
+ * sponsor's, reported by this filer; it is not this filer's catalyst.
+ */
+const COMPETITOR =
+  /\b(?:compet(?:ing|itors?['’]?s?)|rival)\s+(?:[\w-]+\s+){0,3}?(?:products?|therap(?:y|ies)|drugs?|treatments?|candidates?|medicines?|programs?)\b|\bcompetitors?['’]?s?\b/i
+
 /** The part of a sentence between semicolons that holds `offset`. */
 function clauseAround(text: string, offset: number): string {
   const start = text.lastIndexOf(';', offset) + 1
@@ -219,7 +227,9 @@ export function targetCandidates(doc: Document): {
               : 'weak_phrase'
             : binding.modal
               ? 'hedged'
-              : null,
+              : COMPETITOR.test(text)
+                ? 'competitor'
+                : null,
         plausible: targetPlausible(date, prior, doc.reference, text),
         indirect: false,
       })

@@ -1364,3 +1364,24 @@ describe('leaks: a cancelled date, a withdrawn application', () => {
     ],
   ])
 })
+
+describe("a competitor's date is held, not published as the filer's", () => {
+  for (const text of [
+    'Kestrel noted that a competing product, Rivalza from Halden Bio, has a PDUFA date of November 14, 2025.',
+    "Halden Bio's competing therapy Rivalza has a PDUFA target action date of November 14, 2025, according to public reports.",
+  ])
+    it(text, () => {
+      expect(published(text)).to.deep.equal([])
+      expect(extract(text).map((a) => a.reason)).to.deep.equal(['competitor'])
+    })
+  expectRows([
+    [
+      "competing as a verb of the filer's own product is no competitor",
+      'The FDA set a PDUFA date of November 14, 2025 for Ostrelva, which would compete with existing therapies.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+  ])
+})
