@@ -28,9 +28,10 @@ export interface CueLayer {
   literalNegations: readonly CueSpan[]
 }
 
-// "expected", "anticipates", "would", "potentially", "on or about", "subject to", "if": the speaker is not asserting.
+// "expected", "anticipates", "believes", "calculated", "would", "potentially", "on or about", "subject to", "if": the
+// speaker is not asserting (or is computing the date, not reporting the agency's).
 export const HEDGE =
-  /\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|would|could|may|might|potential(?:ly)?|estimat(?:e|es|ed|ing)|project(?:s|ed|ing)?|plan(?:s|ned)?|likely|should|intend(?:s|ed)?|if|assum(?:e|es|ed|ing)|hope(?:s|d)?|targets|targeting|tentative(?:ly)?|guidance|subject\s+to|possible|possibly|approximately|around|on\s+or\s+about)\b/i
+  /\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|believ(?:e|es|ed|ing)|calculat(?:e|es|ed|ing)|would|could|may|might|potential(?:ly)?|estimat(?:e|es|ed|ing)|project(?:s|ed|ing)?|plan(?:s|ned)?|likely|should|intend(?:s|ed)?|if|assum(?:e|es|ed|ing)|hope(?:s|d)?|targets|targeting|tentative(?:ly)?|guidance|subject\s+to|possible|possibly|approximately|around|on\s+or\s+about)\b/i
 // "not", "has yet to", "failed to", "unable to": the clause is denied.
 export const NEGATION =
   /\b(?:not|no|never|without|yet\s+to|neither|nor|fail(?:s|ed|ing)?\s+to|unable\s+to)\b/i
@@ -78,6 +79,20 @@ export function findCues(sentence: string): CueLayer {
     literalHedges: spansOf(HEDGE_ALL, sentence).map(withRoles),
     literalNegations: spansOf(NEGATION_ALL, sentence),
   }
+}
+
+/**
+ * A condition fronted before the main clause ("If the FDA accepts the NDA, ...", "Assuming a standard review, ...",
+ * "Should the FDA accept the filing, ...", "Once the NDA is accepted, ..."): what the main clause states is conditional.
+ * "Once"/"when" with a past tense tells a time ("Once the NDA was accepted, the FDA set ..."), not a condition.
+ */
+const FRONTED_CONDITION =
+  /^\s*(?:if|assuming|should|unless|provided\s+that|in\s+the\s+event(?:\s+that)?|once\s+[^,;]{1,80}?\b(?:is|are)\b)\b[^;]{0,160}?,/i
+
+/** The end of a fronted condition, or -1 when the sentence opens with none. */
+export function frontedConditionEnd(sentence: string): number {
+  const m = FRONTED_CONDITION.exec(sentence)
+  return m === null ? -1 : m[0].length
 }
 
 /** A cue wholly inside one of the ranges ([start, end) offsets of the sentence). */

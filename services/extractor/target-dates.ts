@@ -8,7 +8,14 @@
  * proximity: an advisory-committee date, a submission date or a release date sitting next to the phrase
  * is not its date. A date that the sentence says was replaced is a prior date, never a target.
  */
-import { AMOUNT, cueWithin, findCues, type CueLayer, type HedgeSpan } from './cues.js'
+import {
+  AMOUNT,
+  cueWithin,
+  findCues,
+  frontedConditionEnd,
+  type CueLayer,
+  type HedgeSpan,
+} from './cues.js'
 import type { DateMention } from './dates.js'
 
 export type TargetRole = 'current' | 'prior' | 'reference'
@@ -379,6 +386,7 @@ function voiceOf(
   // "targeting an action date of D" names the target, it does not hedge it.
   // "the FDA set an anticipated PDUFA date of D": the agency assigned it; the adjective is the writer's habit, not a hedge.
   const assigned = FDA_ASSIGNS.test(sentence.slice(Math.max(0, phrase.start - 140), phrase.start))
+  const conditionEnd = frontedConditionEnd(sentence)
   // ", Kestrel's lead candidate and a potential first-in-class therapy,": an adjective inside a noun-phrase aside
   // describes the product, it does not hedge the date.
   const asides = [...sentence.matchAll(NOUN_PHRASE_ASIDE)].map(
@@ -400,7 +408,8 @@ function voiceOf(
           ),
           [0, sentence.length],
         ) || cueWithin(hedges(cues.literalHedges), gap)
-      : cueWithin(hedges(cues.hedges), [clause, dateEnd])
+      : cueWithin(hedges(cues.hedges), [clause, dateEnd]) ||
+        (conditionEnd >= 0 && conditionEnd <= phrase.start)
   // A negation or hedge of the main verb does not touch a date its preposition presupposes ("not expected to be resolved
   // before the D target date"), unless the FDA says it will not act by it: then the date has lapsed.
   const negatedVerb = cueWithin(cues.negations, [clause, phrase.start], gap)

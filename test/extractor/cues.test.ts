@@ -3,7 +3,7 @@
  * Sentences written for this test (invented names).
  */
 import { expect } from 'chai'
-import { cueWithin, findCues } from '../../services/extractor/cues.js'
+import { cueWithin, findCues, frontedConditionEnd } from '../../services/extractor/cues.js'
 
 const words = (sentence: string, spans: ReadonlyArray<{ start: number; end: number }>) =>
   spans.map((s) => sentence.slice(s.start, s.end).toLowerCase())
@@ -49,5 +49,16 @@ describe('cue layer: hedges and negations', () => {
     const s = 'The mayor made a notable remark.'
     expect(findCues(s).hedges).to.deep.equal([])
     expect(findCues(s).negations).to.deep.equal([])
+  })
+})
+
+describe('cue layer: a fronted condition', () => {
+  it('ends at the comma that closes it', () => {
+    const s = 'If the FDA accepts the NDA, the PDUFA date is in November.'
+    expect(frontedConditionEnd(s)).to.equal(s.indexOf(',') + 1)
+  })
+  it('is none for a time clause in the past or a sentence that opens with its subject', () => {
+    expect(frontedConditionEnd('Once the NDA was accepted, the FDA set a date.')).to.equal(-1)
+    expect(frontedConditionEnd('The FDA set a date, if we read it right.')).to.equal(-1)
   })
 })

@@ -1385,3 +1385,35 @@ describe("a competitor's date is held, not published as the filer's", () => {
     ],
   ])
 })
+
+describe('leaks: a date stated under a fronted condition, believed or calculated by the company', () => {
+  for (const text of [
+    'Assuming a standard review, the PDUFA date for Ostrelva will be November 14, 2025.',
+    'Should the FDA accept the filing, the PDUFA date for Ostrelva will be November 14, 2025.',
+    'Once the NDA is accepted, the PDUFA date for Ostrelva will be November 14, 2025.',
+    'Kestrel believes the PDUFA date for Ostrelva will be November 14, 2025.',
+    'Kestrel calculated a PDUFA date of November 14, 2025 for Ostrelva based on the standard ten-month review clock.',
+  ])
+    it(`publishes nothing: ${text}`, () => {
+      expect(published(text)).to.deep.equal([])
+      expect(extract(text).map((a) => a.reason)).to.deep.equal(['hedged'])
+    })
+  expectRows([
+    [
+      '"once" with a past tense tells a time, not a condition',
+      'Once the NDA was accepted, the FDA set a PDUFA date of November 14, 2025 for Ostrelva.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'a fronted time clause',
+      'When the FDA accepted the NDA in May, it set a PDUFA date of November 14, 2025 for Ostrelva.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+  ])
+})
