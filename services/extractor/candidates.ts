@@ -324,9 +324,11 @@ export function outcomeCandidates(doc: Document): Candidate[] {
         date,
         prior: null,
         held:
-          event.strength === 'strong' && (date === null || event.dateStrength === 'strong')
-            ? null
-            : 'weak_phrase',
+          event.strength !== 'strong' || (date !== null && event.dateStrength !== 'strong')
+            ? 'weak_phrase'
+            : COMPETITOR.test(text)
+              ? 'competitor'
+              : null,
         plausible: date === null || decisionPlausible(date, doc.reference),
         indirect: false,
       })

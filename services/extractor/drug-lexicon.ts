@@ -225,6 +225,12 @@ const NAME_BEFORE_TARGET =
 const LABEL_BEFORE_TARGET =
   /^\s*([A-Z][\w-]{2,})(?:\u00AE|\u2122)?\s*(?:\([^()]{1,40}\))?\s*[\u2013\u2014:|-]\s*(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser|[Tt]arget\s+[Aa]ction|[Gg]oal\s+[Dd]ate)/g
 /** The patterns that read a name from the words around it (a designation, an application noun, a predicate, a label). */
+/**
+ * "Ostrelva was approved by the FDA in 2019": a brand as the subject of a passive approval. Mixed case only (an acronym
+ * there is as often the disease: "FAP was ..."), and not the object of a preposition ("approved for FAP").
+ */
+const SUBJECT_OF_APPROVAL =
+  /(?<!\b(?:for|of|in|with|to|and|treat|treating)\s+)\b([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?\s+(?:is|was|has\s+been|had\s+been)\s+(?:(?:first|previously|already|initially|recently)\s+)?(?:FDA[- ])?approved\b/g
 const NAME_PATTERNS = [
   GRANTED_NAME,
   NAME_BEFORE_APPLICATION,
@@ -233,6 +239,7 @@ const NAME_PATTERNS = [
   SHAPED_SUBJECT_OF_REVIEW,
   NAME_BEFORE_TARGET,
   LABEL_BEFORE_TARGET,
+  SUBJECT_OF_APPROVAL,
 ] as const
 /** How each name pattern reads the words it captured. */
 const NAME_PATTERN_MODE = new Map<RegExp, SlotMode>([
@@ -252,6 +259,7 @@ const MARKERS = new Map<RegExp, RegExp>([
   [NAME_BEFORE_APPLICATION, /NDA|BLA|[Aa]pplication/g],
   [SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal/g],
   [SHAPED_SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal/g],
+  [SUBJECT_OF_APPROVAL, /approved/g],
   [NAME_BEFORE_TARGET, /PDUFA|[Pp]rescription|target|goal/g],
   [LABEL_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal/g],
   [PRODUCT_APPOSITION, /, (?:an?|its|our|their|the)\s/gi],

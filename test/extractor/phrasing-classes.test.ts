@@ -1417,3 +1417,27 @@ describe('leaks: a date stated under a fronted condition, believed or calculated
     ],
   ])
 })
+
+describe("outcomes: a competitor's decision is held; a brand as the subject of a past approval", () => {
+  it("a competitor's approval is not the filer's", () => {
+    const text = 'The FDA approved Rivalza, a competing product from Halden Bio, on June 1, 2025.'
+    expect(extract(text).map((a) => [a.kind, a.publishable, a.reason])).to.deep.equal([
+      ['approval', false, 'competitor'],
+    ])
+  })
+  expectRows([
+    [
+      'the brand approved before names the drug of a later supplement',
+      'Ostrelva was approved by the FDA in 2019 for adults; the sNDA for adolescents has a PDUFA date of November 14, 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+  ])
+  it('an acronym approved "for" is no brand', () => {
+    const text =
+      'A therapy for FAP was approved in 2018; the PDUFA date for Ostrelva is November 14, 2025.'
+    expect(extract(text).map((a) => a.drug_name)).to.not.include('FAP')
+  })
+})
