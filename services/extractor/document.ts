@@ -18,7 +18,7 @@ import {
 import { buildDrugLexicon, type DrugLexicon } from './drug-lexicon.js'
 import { resolveDrug } from './drug-resolution.js'
 import { segmentSentences, type Sentence } from './sentences.js'
-import { foldForParsing } from './text-fold.js'
+import { foldForParsing, withoutInvisible } from './text-fold.js'
 
 export interface ResolvedDate {
   iso: string | null
@@ -54,7 +54,10 @@ export function datesOf(doc: Document, sentence: number): readonly DateMention[]
   return dates
 }
 
-export function readDocument(text: string, referenceDate: string | null | undefined): Document {
+export function readDocument(raw: string, referenceDate: string | null | undefined): Document {
+  // A soft hyphen or a zero-width space inside a word ("Zel\u00ADvora") is invisible to a reader and would cut the word
+  // for every pattern: the document is the text without them (the grounding fold ignores them too).
+  const text = withoutInvisible(raw)
   const folded = foldForParsing(text)
   const sentences = segmentSentences(text, folded)
   return {

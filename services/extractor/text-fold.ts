@@ -69,6 +69,12 @@ export function foldForParsing(text: string): string {
 
 const INVISIBLE = /[\u00AD\u200B\u200C\u200D\u2060\uFEFF]/g
 
+/** The text without its invisible characters (soft hyphens, zero-width spaces and joiners, byte-order marks). */
+export function withoutInvisible(text: string): string {
+  INVISIBLE.lastIndex = 0
+  return INVISIBLE.test(text) ? text.replace(INVISIBLE, '') : text
+}
+
 export function foldForGrounding(text: string): string {
   return foldForParsing(text.normalize('NFKC'))
     .replace(/\.\.\./g, '.')

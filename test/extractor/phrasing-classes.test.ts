@@ -6,6 +6,7 @@
 import { expect } from 'chai'
 import type { Assertion } from '../../schemas/avro/types.js'
 import { extractAssertionsFromText } from '../../services/extractor/regex-extractor.js'
+import { containsFolded } from '../../services/extractor/text-fold.js'
 
 const FILED = '2025-06-02'
 const extract = (text: string, referenceDate: string | null = FILED): Assertion[] =>
@@ -1439,5 +1440,15 @@ describe("outcomes: a competitor's decision is held; a brand as the subject of a
     const text =
       'A therapy for FAP was approved in 2018; the PDUFA date for Ostrelva is November 14, 2025.'
     expect(extract(text).map((a) => a.drug_name)).to.not.include('FAP')
+  })
+})
+
+describe('invisible characters inside words', () => {
+  it('a soft hyphen or a zero-width space cuts no name or date, and the quote still grounds in the original', () => {
+    const original =
+      'The FDA set a PDUFA target action date of November 14, 2025\u200b for Ost\u00adrelva.'
+    expect(published(original)).to.deep.include(['date_set', '2025-11-14', null, 'ostrelva'])
+    const [assertion] = extract(original)
+    expect(containsFolded(original, assertion!.quote)).to.equal(true)
   })
 })
