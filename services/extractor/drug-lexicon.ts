@@ -129,11 +129,16 @@ const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'product',
   ],
+  // "to complete its review of Ostrelva": the object of the agency's review.
+  [
+    /\b(?:complete|completing|conclude|finish)\s+(?:its|the)\s+review\s+of\s+(?:the\s+)?/gi,
+    'product',
+  ],
   // "a November 14, 2025 PDUFA for Zelvora": the bare act's name as the date.
   [/\bpdufa\s+for\s+(?:the\s+)?/gi, 'product'],
   // "a decision from the FDA on Zelvora", "the FDA is due to rule on Zelvora": the object of the agency's decision.
   [
-    /\b(?:decision|ruling|rule|decide|verdict)\s+(?:from\s+(?:the\s+)?(?:fda|agency)\s+)?on\s+(?:the\s+)?(?:approval\s+of\s+)?/gi,
+    /\b(?:decision|ruling|rule|decide|verdict)\s+(?:(?:from|of|by)\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency)\s+)?(?:on|regarding|concerning|about)\s+(?:the\s+)?(?:approval\s+of\s+)?/gi,
     'product',
   ],
   // "a decision is expected by October 2, 2026 for selatrocin": the drug right after a deadline's date.

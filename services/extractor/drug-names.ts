@@ -851,6 +851,10 @@ export interface Capture {
  * Reads a product name starting at `from`: up to five words, ending at punctuation or a function word.
  * A lower-case word counts as a name only where the slot itself says "product" (`lowercaseNames`).
  */
+/** After a possessive: a regulatory step of the possessor ("Ostrelva's approval", "Ostrelva's NDA"). */
+const REGULATORY_STEP_AFTER =
+  /^\s+(?:approval|review|application|s?nda|s?bla|new\s+drug\s+application|biologics\s+license\s+application|pdufa|label|launch)\b/i
+
 export function captureName(text: string, from: number, mode: SlotMode): Capture | null {
   const tokenPattern = /\s*([A-Za-z0-9][\w'’\/+.-]*[\w\u00AE\u2122]|[A-Za-z0-9])([\u00AE\u2122])?/y
   let position = from
@@ -878,8 +882,17 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
         /^\s*(?:mg|mcg|ml|g|%)/i.test(text.slice(m.index + m[0].length)))
     )
       break
-    // "for Norvale's Zelvora": the possessor is the owner, the name follows it.
+    // "for Norvale's Zelvora": the possessor is the owner, the name follows it; "regarding Ostrelva's approval": the
+    // possessor of a regulatory step is the product.
     if (/[’']s$/.test(word)) {
+      const possessor = word.slice(0, -2)
+      if (
+        tokens.length === 0 &&
+        /^[A-Z]/.test(word) &&
+        REGULATORY_STEP_AFTER.test(text.slice(m.index + m[0].length)) &&
+        isNameLikeToken(possessor, mode)
+      )
+        return { name: possessor, start, end: start + possessor.length }
       if (tokens.length === 0 && !skippedOwner && /^[A-Z]/.test(word)) {
         skippedOwner = true
         position = m.index + m[0].length

@@ -1452,3 +1452,45 @@ describe('invisible characters inside words', () => {
     expect(containsFolded(original, assertion!.quote)).to.equal(true)
   })
 })
+
+describe('European wording: the decision of the agency, taking a decision, a possessive product', () => {
+  expectRows([
+    [
+      'the decision of the agency on the product',
+      'The decision of the US FDA on Ostrelva is expected on 14 November 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'the agency takes a decision',
+      'The FDA is expected to take a decision on the approval of Ostrelva by 14 November 2025.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      "a decision regarding the product's approval",
+      "The FDA's decision regarding Ostrelva's approval is expected by 14.11.2025.",
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'the object of the review the agency will complete',
+      'Under PDUFA, the FDA has a target date of 14 November 2025 to complete its review of Ostrelva.',
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+  ])
+  it("an owner's possessive before a product is still the owner", () => {
+    expect(
+      published("The FDA set a PDUFA date of November 14, 2025 for Kestrel's Ostrelva."),
+    ).to.deep.include(['date_set', '2025-11-14', null, 'ostrelva'])
+  })
+})
