@@ -837,9 +837,24 @@ function continuesBrand(brand: string, word: string): boolean {
     /^[A-Z]{2,5}$/.test(word) &&
     !CAPITAL_STOP.has(lower) &&
     !PHRASE_STOP.has(lower) &&
-    !COMPANY_TOKENS.has(lower)
+    !COMPANY_TOKENS.has(lower) &&
+    !REGULATORY_ACRONYMS.has(lower)
   )
 }
+
+/** Capitalised acronyms of regulatory steps, never a formulation word: "the Ostrelva IND", "the Ostrelva SPA". */
+const REGULATORY_ACRONYMS = new Set([
+  'ind',
+  'spa',
+  'maa',
+  'eua',
+  'rems',
+  'crl',
+  'adcomm',
+  'odd',
+  'btd',
+  'rmat',
+])
 
 export interface Capture {
   name: string

@@ -272,6 +272,13 @@ const REGULATORY_CONTEXT =
 const PARTICIPIAL_ASIDE = String.raw`,\s+(?:licensed|sublicensed|partnered|developed|co-developed|marketed|commercialized|in-licensed|acquired)\s+(?:to|by|with|from|in|under)\b[^,;:]{1,60},`
 const PARTICIPIAL_ASIDE_ALL = new RegExp(PARTICIPIAL_ASIDE, 'gi')
 
+/**
+ * Decisions the agency takes that are not the approval decision: "whether to accept the NDA for filing", "its filing
+ * decision", "on the IND", "on the Special Protocol Assessment", "on the citizen petition", "on the formal dispute".
+ */
+const NOT_AN_APPROVAL_DECISION =
+  /\b(?:whether\s+to\s+accept|for\s+filing|filing\s+(?:decision|review)|ind|spa|special\s+protocol\s+assessment|citizen\s+petition|petition|dispute|clinical\s+hold|label(?:ing)?\s+(?:negotiations?|discussions?))\b/i
+
 /** "by D", "on or before D", "no later than D": a deadline. */
 const DEADLINE = String.raw`(?:by|on\s+or\s+before|no\s+later\s+than)`
 
@@ -787,7 +794,10 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     if (
       date === undefined ||
       claimed.has(date) ||
-      GAP_DISQUALIFIER.test(sentence.slice(gapStart, frameEnd))
+      GAP_DISQUALIFIER.test(sentence.slice(gapStart, frameEnd)) ||
+      NOT_AN_APPROVAL_DECISION.test(
+        sentence.slice(frame.index ?? 0, frameEnd).replace(RELATIVE_ASIDE, ' '),
+      )
     )
       continue
     // A decision of the agency on an application: "a decision on the merger is expected by D" is no PDUFA date.

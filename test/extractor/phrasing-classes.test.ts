@@ -1494,3 +1494,25 @@ describe('European wording: the decision of the agency, taking a decision, a pos
     ).to.deep.include(['date_set', '2025-11-14', null, 'ostrelva'])
   })
 })
+
+describe('leaks: decisions of the agency that are not the approval decision', () => {
+  for (const text of [
+    'The FDA will decide whether to accept the Ostrelva NDA for filing by November 14, 2025.',
+    "The FDA's decision on the Ostrelva IND is expected by November 14, 2025.",
+    "The FDA's decision on the Ostrelva Special Protocol Assessment is expected by November 14, 2025.",
+    'The FDA is expected to decide on the Ostrelva citizen petition by November 14, 2025.',
+  ])
+    it(`publishes nothing: ${text}`, () => {
+      expect(published(text)).to.deep.equal([])
+    })
+  expectRows([
+    [
+      'an acceptance for filing told in a relative clause leaves the decision standing',
+      "The FDA's decision on the Ostrelva NDA, which was accepted for filing in March, is expected by November 14, 2025.",
+      'date_set',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+  ])
+})
