@@ -28,6 +28,7 @@ import {
   TOKEN_NONE,
   captureName,
   companyNames,
+  continuesBrand,
   drugKey,
   isDrugLike,
   isNameLikeToken,
@@ -172,7 +173,7 @@ const REVIEW_POSSESSIVE = String.raw`['’]s\s+(?:(?:PDUFA|Prescription\s+Drug\s
 // "Zelvora, partnered with Kestrel, is under FDA review".
 const SUBJECT_LINK = String.raw`(?:\s+|\s*,\s+which\s+|\s*,\s+(?:partnered|licensed|sublicensed|developed|co-developed|marketed|in-licensed)\s+(?:with|by|to|from|in)\s+[^,;]{1,40},\s+)`
 const SUBJECT_OF_REVIEW = new RegExp(
-  String.raw`\b([A-Z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?${SUBJECT_LINK}${REVIEW_PREDICATE}|\b([A-Z][\w-]{2,})${REVIEW_POSSESSIVE}`,
+  String.raw`\b([A-Z][\w-]{2,}(?:[ ][A-Z]{2,5})?)(?:\u00AE|\u2122|\(R\))?${SUBJECT_LINK}${REVIEW_PREDICATE}|\b([A-Z][\w-]{2,})${REVIEW_POSSESSIVE}`,
   'g',
 )
 /**
@@ -341,9 +342,16 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
       while ((m = pattern.exec(text)) !== null) {
         const raw = m[1] ?? m[2] ?? ''
         const words = raw.split(/\s+/)
-        // Keep the name-like tail: "Day One's Tovorafenib" is not a name, "Tovorafenib" is.
+        // Keep the name-like tail: "Day One's Tovorafenib" is not a name, "Tovorafenib" is; a brand keeps its
+        // formulation word ("Ostrelva XR has a PDUFA date").
         const tail: string[] = []
-        for (let i = words.length - 1; i >= 0; i--) {
+        const last = words.length - 1
+        const formulation =
+          last >= 1 &&
+          continuesBrand(words[last - 1]!, words[last]!) &&
+          isNameLikeToken(words[last - 1]!, 'capital')
+        if (formulation) tail.unshift(words[last]!)
+        for (let i = formulation ? last - 1 : last; i >= 0; i--) {
           const word = words[i] ?? ''
           if (!isNameLikeToken(word, NAME_PATTERN_MODE.get(pattern) ?? 'capital')) break
           tail.unshift(word)

@@ -830,7 +830,7 @@ export function isNameLikeToken(token: string, mode: SlotMode): boolean {
 }
 
 /** A brand's formulation or device word in capitals: "Zelvora XR", "Ostrelva ODT", "TransCon CNP" (not "NDA", "FDA"). */
-function continuesBrand(brand: string, word: string): boolean {
+export function continuesBrand(brand: string, word: string): boolean {
   const lower = word.toLowerCase()
   return (
     /^[A-Z]/.test(brand) &&

@@ -1516,3 +1516,22 @@ describe('leaks: decisions of the agency that are not the approval decision', ()
     ],
   ])
 })
+
+describe('the same brand read whole in every slot', () => {
+  for (const text of [
+    'The FDA set a PDUFA date of November 14, 2025 for Ostrelva XR.',
+    'The PDUFA date for the Ostrelva XR NDA is November 14, 2025.',
+    'Ostrelva XR has a PDUFA target action date of November 14, 2025.',
+  ])
+    it(text, () => {
+      expect(published(text)).to.deep.include(['date_set', '2025-11-14', null, 'ostrelva xr'])
+    })
+  it('an application noun after the subject is not part of its name', () => {
+    expect(published('Ostrelva NDA has a PDUFA date of November 14, 2025.')).to.deep.include([
+      'date_set',
+      '2025-11-14',
+      null,
+      'ostrelva',
+    ])
+  })
+})
