@@ -224,9 +224,9 @@ const SHAPED_SUBJECT_OF_REVIEW = new RegExp(
   String.raw`\b([a-z][a-z-]{5,})(?:\s+${REVIEW_PREDICATE}|${REVIEW_POSSESSIVE})`,
   'g',
 )
-/** "the Zelvora PDUFA date", "its tamrilimab target action date": a name premodifying a target phrase. */
+/** "the Zelvora PDUFA date", "its tamrilimab target action date", "the Zelvora review period": a name premodifying a target phrase or the review. */
 const NAME_BEFORE_TARGET =
-  /\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?\s+(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|target\s+action|goal)\s+(?:\w+\s+)?dates?\b/g
+  /\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?\s+(?:(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|target\s+action|goal)\s+(?:\w+\s+)?dates?|review\s+(?:period|clock|timeline|cycle))\b/g
 /** "Zelvora – PDUFA date March 3, 2026", "Zelvora (tamrilimab): PDUFA ...": a headline or list item labelled by its product. */
 const LABEL_BEFORE_TARGET =
   /^\s*([A-Z][\w-]{2,})(?:\u00AE|\u2122)?\s*(?:\([^()]{1,40}\))?\s*[\u2013\u2014:|-]\s*(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser|[Tt]arget\s+[Aa]ction|[Gg]oal\s+[Dd]ate)/g
@@ -266,7 +266,7 @@ const MARKERS = new Map<RegExp, RegExp>([
   [SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal/g],
   [SHAPED_SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal/g],
   [SUBJECT_OF_APPROVAL, /approved/g],
-  [NAME_BEFORE_TARGET, /PDUFA|[Pp]rescription|target|goal/g],
+  [NAME_BEFORE_TARGET, /PDUFA|[Pp]rescription|target|goal|review/g],
   [LABEL_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal/g],
   [PRODUCT_APPOSITION, /, (?:an?|its|our|their|the)\s/gi],
   [TREATMENT_SLOT, /treatment|prevention|management|reduction/g],

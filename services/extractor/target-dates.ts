@@ -245,7 +245,7 @@ function hasTopicComma(text: string): boolean {
 
 /** ", which is D", ", set for D", ", currently scheduled for D": the comma opens the phrase's own predicate, not a new topic. */
 const RESTRICTIVE_TAIL =
-  /,\s+(?:which\s+(?:is|was|will\s+be|has\s+been\s+set\s+(?:for|as))|(?:now\s+|currently\s+)?(?:set|scheduled)\s+(?:for|as))\s*$/i
+  /,\s+(?:which\s+(?:is|was|will\s+be|has\s+been\s+set\s+(?:for|as))(?:\s+now)?|(?:now\s+|currently\s+)?(?:set|scheduled)\s+(?:for|as))\s*$/i
 
 /**
  * An aside closed by a comma right before the phrase's predicate: "the PDUFA date for X, as previously disclosed, is D",

@@ -1535,3 +1535,24 @@ describe('the same brand read whole in every slot', () => {
     ])
   })
 })
+
+describe('extensions: "which is now", the brand before "review period"', () => {
+  expectRows([
+    [
+      'a relative clause with "now"',
+      'Kestrel received notice of a three-month extension of the Ostrelva PDUFA date, which is now November 14, 2025.',
+      'date_extended',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+    [
+      'the brand premodifying the review period, the new date in the next sentence',
+      'The FDA notified Kestrel of a three-month extension to the Ostrelva review period. The new PDUFA target action date is November 14, 2025.',
+      'date_extended',
+      '2025-11-14',
+      null,
+      'Ostrelva',
+    ],
+  ])
+})
