@@ -16,6 +16,8 @@ export interface HedgeSpan extends CueSpan {
   namesTarget: boolean
   /** "an anticipated PDUFA date": the adjective right before a target noun (no hedge when the agency assigned the date). */
   beforeTarget: boolean
+  /** Inside a noun-phrase aside (", Kestrel's lead candidate and a potential first-in-class therapy,"): it describes the product. */
+  inAside: boolean
 }
 
 export interface CueLayer {
@@ -26,6 +28,8 @@ export interface CueLayer {
   /** Hedges and negations as written, idioms included: for a gap read literally. */
   literalHedges: readonly HedgeSpan[]
   literalNegations: readonly CueSpan[]
+  /** The end of a fronted condition ("If the FDA accepts the NDA, ..."), or -1 when the sentence opens with none. */
+  conditionEnd: number
 }
 
 // "expected", "anticipates", "believes", "calculated", "would", "potentially", "on or about", "subject to", "if": the
@@ -46,6 +50,10 @@ const NAMES_TARGET =
   /^target(?:s|ing)\s+(?:an?|the|its)\s+(?=(?:pdufa|prescription|action|goal|target|fda)\b)/i
 // "anticipated PDUFA date", "expected goal date": an adjective on the target noun.
 const BEFORE_TARGET = /^(?:anticipated|expected)\s+(?=(?:pdufa|prescription|target|goal|action)\b)/i
+
+/** ", Kestrel's lead candidate and a potential first-in-class therapy,": a noun-phrase aside with no verb of its own. */
+const NOUN_PHRASE_ASIDE =
+  /,\s+(?:its|their|our|the|an?|[A-Z][\w-]*['’]s)\s+(?![^,;]*\b(?:said|says|announced|is|was|were|are|be|been|has|have|had|will|would|may|might|could|should|can|expects?|expected|anticipates?|anticipated|plans?|intends?|which|that|who|if)\b)[^,;]{1,80},/g
 
 const HEDGE_ALL = new RegExp(HEDGE.source, 'gi')
 const NEGATION_ALL = new RegExp(NEGATION.source, 'gi')
@@ -69,15 +77,22 @@ function spansOf(pattern: RegExp, text: string): CueSpan[] {
 
 export function findCues(sentence: string): CueLayer {
   const blanked = blankIdioms(sentence)
+  const asides = spansOf(NOUN_PHRASE_ASIDE, sentence)
   const withRoles = (span: CueSpan): HedgeSpan => {
     const rest = sentence.slice(span.start)
-    return { ...span, namesTarget: NAMES_TARGET.test(rest), beforeTarget: BEFORE_TARGET.test(rest) }
+    return {
+      ...span,
+      namesTarget: NAMES_TARGET.test(rest),
+      beforeTarget: BEFORE_TARGET.test(rest),
+      inAside: asides.some((a) => span.start >= a.start && span.end <= a.end),
+    }
   }
   return {
     hedges: spansOf(HEDGE_ALL, blanked).map(withRoles),
     negations: spansOf(NEGATION_ALL, blanked),
     literalHedges: spansOf(HEDGE_ALL, sentence).map(withRoles),
     literalNegations: spansOf(NEGATION_ALL, sentence),
+    conditionEnd: frontedConditionEnd(sentence),
   }
 }
 

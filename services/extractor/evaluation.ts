@@ -174,6 +174,7 @@ export function scoreCase(devCase: DevCase, assertions: readonly Assertion[]): C
             : OUTCOME_KINDS.has(a.kind) && date === devCase.fda_action_date))
       return { kind: a.kind, date, correct, quote: a.quote }
     })
+  const yearless = assertedTarget !== null && !quoteStatesDate(devCase.quote, assertedTarget)
   return {
     caseId: devCase.case_id,
     expectedKind: devCase.kind,
@@ -181,11 +182,8 @@ export function scoreCase(devCase: DevCase, assertions: readonly Assertion[]): C
     assertedTarget,
     assertedDecision,
     published,
-    yearless: assertedTarget !== null && !quoteStatesDate(devCase.quote, assertedTarget),
-    yearUnreadable:
-      assertedTarget !== null &&
-      !quoteStatesDate(devCase.quote, assertedTarget) &&
-      referenceDateOf(devCase) === null,
+    yearless,
+    yearUnreadable: yearless && referenceDateOf(devCase) === null,
     missReasons:
       assertedTarget === null ||
       published.some((p) => TARGET_KINDS.has(p.kind) && p.date === assertedTarget)

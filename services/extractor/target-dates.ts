@@ -8,14 +8,7 @@
  * proximity: an advisory-committee date, a submission date or a release date sitting next to the phrase
  * is not its date. A date that the sentence says was replaced is a prior date, never a target.
  */
-import {
-  AMOUNT,
-  cueWithin,
-  findCues,
-  frontedConditionEnd,
-  type CueLayer,
-  type HedgeSpan,
-} from './cues.js'
+import { AMOUNT, cueWithin, findCues, type CueLayer, type HedgeSpan } from './cues.js'
 import type { DateMention } from './dates.js'
 
 export type TargetRole = 'current' | 'prior' | 'reference'
@@ -232,9 +225,6 @@ const AMOUNT_WITH_COMMA = new RegExp(`${AMOUNT}\\s*,`, 'gi')
 /** ", its investigational therapy for X,": an apposition (a noun phrase, no verb) inside the gap. */
 const APPOSITION =
   /,\s+(?:its|their|our|the|an?)\s+(?![^,;]*\b(?:said|says|announced|is|was|were|are|has|have|had|will|would|which|that|who)\b)[^,;]{1,60},/gi
-/** ", Kestrel's lead candidate and a potential first-in-class therapy,": a noun-phrase aside with no verb of its own. */
-const NOUN_PHRASE_ASIDE =
-  /,\s+(?:its|their|our|the|an?|[A-Z][\w-]*['’]s)\s+(?![^,;]*\b(?:said|says|announced|is|was|were|are|be|been|has|have|had|will|would|may|might|could|should|can|expects?|expected|anticipates?|anticipated|plans?|intends?|which|that|who|if)\b)[^,;]{1,80},/g
 
 /** A bare comma that is not one of an aside ("by three months, to D", "for X, its therapy for Y, to D"). */
 function hasTopicComma(text: string): boolean {
@@ -393,30 +383,16 @@ function voiceOf(
   // "targeting an action date of D" names the target, it does not hedge it.
   // "the FDA set an anticipated PDUFA date of D": the agency assigned it; the adjective is the writer's habit, not a hedge.
   const assigned = FDA_ASSIGNS.test(sentence.slice(Math.max(0, phrase.start - 140), phrase.start))
-  const conditionEnd = frontedConditionEnd(sentence)
-  // ", Kestrel's lead candidate and a potential first-in-class therapy,": an adjective inside a noun-phrase aside
-  // describes the product, it does not hedge the date.
-  const asides = [...sentence.matchAll(NOUN_PHRASE_ASIDE)].map(
-    (m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const,
-  )
+  // An adjective inside a noun-phrase aside describes the product, it does not hedge the date (cues.ts: inAside).
   const hedges = (spans: readonly HedgeSpan[]) =>
-    spans.filter(
-      (h) =>
-        !h.namesTarget &&
-        !(assigned && h.beforeTarget) &&
-        !asides.some(([from, to]) => h.start >= from && h.end <= to),
-    )
+    spans.filter((h) => !h.namesTarget && !(assigned && h.beforeTarget) && !h.inAside)
   const modal =
     forward !== null
       ? // Read as written: the words between the preposition and the phrase, then the gap.
-        cueWithin(
-          cues.literalHedges.filter(
-            (h) => h.start >= phrase.start - (forward[1] ?? '').length && h.end <= phrase.start,
-          ),
-          [0, sentence.length],
-        ) || cueWithin(hedges(cues.literalHedges), gap)
+        cueWithin(cues.literalHedges, [phrase.start - (forward[1] ?? '').length, phrase.start]) ||
+        cueWithin(hedges(cues.literalHedges), gap)
       : cueWithin(hedges(cues.hedges), [clause, dateEnd]) ||
-        (conditionEnd >= 0 && conditionEnd <= phrase.start)
+        (cues.conditionEnd >= 0 && cues.conditionEnd <= phrase.start)
   // A negation or hedge of the main verb does not touch a date its preposition presupposes ("not expected to be resolved
   // before the D target date"), unless the FDA says it will not act by it: then the date has lapsed.
   const negatedVerb = cueWithin(cues.negations, [clause, phrase.start], gap)
