@@ -237,6 +237,13 @@ const LABEL_BEFORE_TARGET =
  */
 const SUBJECT_OF_APPROVAL =
   /(?<!\b(?:for|of|in|with|to|and|treat|treating)\s+)\b([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?\s+(?:is|was|has\s+been|had\s+been)\s+(?:(?:first|previously|already|initially|recently)\s+)?(?:FDA[- ])?approved\b/g
+/**
+ * A plain-English product named by what it protects against: "the Marburg virus vaccine", "its Lassa fever vaccine", "an
+ * RSV vaccine". The head noun makes it a product, the capitalised pathogen or disease before it makes it this one.
+ */
+const PLAIN_PRODUCT =
+  /\b((?:[A-Z][\w-]*[ ]){1,2}(?:(?:virus|fever|disease|toxin)[ ])?(?:vaccine|antitoxin|antivenom))\b/g
+const PLAIN_PRODUCT_MARKER = /vaccine|antitoxin|antivenom/
 const NAME_PATTERNS = [
   GRANTED_NAME,
   NAME_BEFORE_APPLICATION,
@@ -378,6 +385,18 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
         const name = words.join(' ')
         const start = tm.index + tm[0].indexOf(name)
         addWithAliases(shiftCapture({ name, start, end: tm.index + tm[0].length }, offset))
+      }
+    }
+    if (PLAIN_PRODUCT_MARKER.test(text)) {
+      PLAIN_PRODUCT.lastIndex = 0
+      for (let p = PLAIN_PRODUCT.exec(text); p !== null; p = PLAIN_PRODUCT.exec(text)) {
+        const words = p[1]!.split(' ')
+        // "The", "FDA", "Company": a capital that opens the sentence or names an agency is no part of the name.
+        while (words.length > 1 && CAPITAL_STOP.has(words[0]!.toLowerCase())) words.shift()
+        if (words.length < 2 || !/^[A-Z]/.test(words[0]!)) continue
+        const name = words.join(' ')
+        const start = p.index + p[0].length - name.length
+        addWithAliases(shiftCapture({ name, start, end: start + name.length }, offset))
       }
     }
     // Stem names and codes anywhere; a name of two words read whole ("obecabtagene autoleucel", "olipudase alfa").

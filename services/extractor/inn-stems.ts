@@ -98,6 +98,8 @@ const STEMS = [
   'relix',
   'relin',
   'gestrel',
+  'tropin',
+  'estrant',
   'siban',
   // cytokines, growth factors, enzymes with a specific stem
   'kinra',

@@ -91,10 +91,11 @@ const GAP_DISQUALIFIER =
 
 // "extended" in "the FDA extended the PDUFA goal date for Ostrelva to D"; also "pushed back", "moved out", "postponed".
 const EXTENSION_VERB =
-  /\b(?:extend(?:s|ed|ing)?|mov(?:e|es|ed|ing)(?:\s+(?:back|out))?|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?(?:\s+(?:back|out))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset)\b/gi
+  /\b(?:extend(?:s|ed|ing)?|mov(?:e|es|ed|ing)(?:\s+(?:back|out))?|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?(?:\s+(?:back|out))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset)\b(?![- ]release)/gi
 // " has been extended to " in "the PDUFA date for Ostrelva has been extended to D": the gap itself says the date moved.
+// A release profile is a formulation, not a move ("the review of extended-release ostrelvine is D"), here and in EXTENSION_VERB.
 const EXTENSION_IN_GAP =
-  /\b(?:extend\w*|mov(?:e|ed)|chang(?:e|ed)|postpon\w*|delay\w*|push\w*\s+(?:back|out)|reset|revised)\b/i
+  /\b(?:extend\w*|mov(?:e|ed)|chang(?:e|ed)|postpon\w*|delay\w*|push\w*\s+(?:back|out)|reset|revised)\b(?![- ]release)/i
 // "review" in "will extend its review of the Ostrelva NDA by three months to D": what an active verb of moving moves.
 const EXTENSION_OBJECT =
   /\b(?:pdufa|review(?:\s+(?:period|clock|timeline|cycle|goal))?|(?:action|goal|target)\s+dates?|decision|user\s+fee)\b/i

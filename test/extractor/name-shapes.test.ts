@@ -1,0 +1,106 @@
+/**
+ * Shapes of a drug's name beyond a brand, a code and a stemmed generic (issue 13, class 1): a hormone's stem, a
+ * platform's lower-case code prefix, a product named in plain English by what it protects against; and a release
+ * profile that is a formulation, not a moved date. Sentences written for this test, invented names.
+ */
+import { expect } from 'chai'
+import type { Assertion } from '../../schemas/avro/types.js'
+import { extractAssertionsFromText } from '../../services/extractor/regex-extractor.js'
+
+const FILED = '2025-06-02'
+const extract = (text: string): Assertion[] =>
+  extractAssertionsFromText(text, { referenceDate: FILED })
+const published = (text: string) =>
+  extract(text)
+    .filter((a) => a.publishable)
+    .map((a) => [a.kind, a.pdufa_date, a.drug_name])
+
+describe('name shapes', () => {
+  const rows: Array<
+    [name: string, text: string, kind: Assertion['kind'], date: string, drug: string]
+  > = [
+    [
+      'a pituitary hormone analogue (-tropin) after a formulation adjective',
+      'The Prescription Drug User Fee Act goal date for the completion of the review of long-acting zelvotropin is set for October 19, 2025.',
+      'date_set',
+      '2025-10-19',
+      'zelvotropin',
+    ],
+    [
+      'an oestrogen receptor degrader (-estrant)',
+      'The FDA assigned a PDUFA date of December 4, 2025 to the NDA for norvestrant.',
+      'date_set',
+      '2025-12-04',
+      'norvestrant',
+    ],
+    [
+      "a platform's lower-case prefix before a code",
+      'The PDUFA goal date for mRNA-4412 is March 14, 2026.',
+      'date_set',
+      '2026-03-14',
+      'mRNA-4412',
+    ],
+    [
+      'a lower-case code prefix as the subject of a review predicate',
+      "Kestrel's saRNA-210 has a PDUFA date of March 14, 2026.",
+      'date_set',
+      '2026-03-14',
+      'saRNA-210',
+    ],
+    [
+      'a vaccine named by its pathogen, after "investigational"',
+      'The FDA has set a target action date of March 14, 2026 for the investigational Marburg virus vaccine.',
+      'date_set',
+      '2026-03-14',
+      'Marburg virus vaccine',
+    ],
+    [
+      'a vaccine named by its disease, as the subject',
+      "Kestrel's Lassa fever vaccine has a PDUFA target action date of March 14, 2026.",
+      'date_set',
+      '2026-03-14',
+      'Lassa fever vaccine',
+    ],
+    [
+      "a vaccine after the company's possessive, as an application's modifier",
+      "The BLA for the company's Marburg vaccine has a PDUFA date of March 14, 2026.",
+      'date_set',
+      '2026-03-14',
+      'Marburg vaccine',
+    ],
+    [
+      'an extended-release formulation is no extension',
+      "The PDUFA goal date for the FDA's review of extended-release norvaprazole is October 19, 2025.",
+      'date_set',
+      '2025-10-19',
+      'norvaprazole',
+    ],
+    [
+      'a delayed-release formulation is no delay',
+      'The delayed-release tavoprazole tablets have a PDUFA date of October 19, 2025.',
+      'date_set',
+      '2025-10-19',
+      'tavoprazole',
+    ],
+  ]
+  for (const [name, text, kind, date, drug] of rows)
+    it(name, () => {
+      expect(published(text), JSON.stringify(extract(text))).to.deep.include([kind, date, drug])
+    })
+
+  it('a move of the date is still an extension next to a release profile', () => {
+    const text =
+      'The FDA extended the PDUFA date for extended-release norvaprazole to January 19, 2026.'
+    expect(published(text)).to.deep.include(['date_extended', '2026-01-19', 'norvaprazole'])
+  })
+
+  it('"mRNA" alone, a lower-case word before capitals, is no code', () => {
+    const text = 'The mRNA platform has a PDUFA date of March 14, 2026.'
+    expect(extract(text).map((a) => a.drug_name)).not.to.include('mRNA')
+  })
+
+  it('a vaccine opened by "The" or the agency keeps only its own words', () => {
+    const text = 'The FDA Ebola vaccine review has a PDUFA date of March 14, 2026.'
+    expect(extract(text).map((a) => a.drug_name)).not.to.include('The FDA Ebola vaccine')
+  })
+})
