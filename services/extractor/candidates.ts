@@ -5,7 +5,7 @@
  */
 import type { AssertionKind } from '../../schemas/avro/types.js'
 import { citesExtension, isNotAPdufaMatter, reportsResubmission } from './context.js'
-import { daysBetween } from './dates.js'
+import { daysBetween, sentenceTimeOf } from './dates.js'
 import { resolveDrug, type ResolvedDrug } from './drug-resolution.js'
 import { findOutcomeEvents, mentionsCrlContent, mentionsEarlierCrl } from './outcomes.js'
 import { findTargetDates, mayBindTargetDates, type TargetBinding } from './target-dates.js'
@@ -180,8 +180,9 @@ export function targetCandidates(doc: Document): {
     const { bindings } = findTargetDates(text, dates)
     const current = bindings.filter((b) => b.role !== 'prior')
     const respective = respectiveDrugs(doc, i, current)
+    const time = sentenceTimeOf(text, dates)
     for (const binding of bindings) {
-      const date = resolveDate(doc, binding.date, 'ahead')
+      const date = resolveDate(doc, binding.date, 'ahead', time)
       const anchor = {
         start: sentence.start + binding.date.start,
         end: sentence.start + binding.date.end,
@@ -193,7 +194,8 @@ export function targetCandidates(doc: Document): {
         priors.push({ sentence: i, date, entity: drug?.entity ?? null })
         continue
       }
-      const prior = binding.priorDate === null ? null : resolveDate(doc, binding.priorDate, 'ahead')
+      const prior =
+        binding.priorDate === null ? null : resolveDate(doc, binding.priorDate, 'ahead', time)
       const entity = entityOf(drug)
       // The sentence itself moves the date; else a reported resubmission of this drug makes it a new cycle's date;
       // else a "new"/"updated" date right after an extension of this drug is the extended date.

@@ -411,6 +411,22 @@ export function inferIso(
   return [...candidates].reverse().find((iso) => daysBetween(referenceIso, iso) <= 3) ?? null
 }
 
+/**
+ * The time a sentence gives itself by its opening adverbial: "On May 25, 2023, Kestrel announced ...", "In May 2023, the
+ * FDA accepted ...", "As of March 3, 2024, ...": the date written with its year and followed by a comma. A month is read
+ * from its first day. Null when the sentence opens otherwise.
+ */
+export function sentenceTimeOf(sentence: string, dates: readonly DateMention[]): string | null {
+  const first = dates[0]
+  if (first === undefined || !first.explicitYear || first.month === null || first.year === null)
+    return null
+  if (!/^\s*(?:on|in|as\s+of)\s+$/i.test(sentence.slice(0, first.start))) return null
+  if (!/^\s*,/.test(sentence.slice(first.end))) return null
+  if (first.precision === 'day' && first.day !== null)
+    return first.ambiguousOrder ? null : isoDate(first.year, first.month, first.day)
+  return first.precision === 'month' ? isoDate(first.year, first.month, 1) : null
+}
+
 // What follows a dateline's date: "August 19, 2026 (GLOBE NEWSWIRE) --", "/PRNewswire/", " -- ".
 const WIRE_MARKER =
   /^\s*(?:\/?\s*\(?\s*(?:globe\s*newswire|prnewswire[\w-]*|business\s*wire|accesswire|marketwired|reuters|rttnews)\s*\)?\s*\/?|--|-\s|\u2013|\u2014)/i

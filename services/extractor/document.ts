@@ -110,6 +110,8 @@ export function resolveDate(
   doc: Pick<Document, 'reference' | 'folded' | 'wholeTextDates'>,
   mention: DateMention,
   direction: 'ahead' | 'behind',
+  /** When the sentence says when it happened ("On May 25, 2023, ..."), the year-less dates in it are read from then. */
+  sentenceTime: string | null = null,
 ): ResolvedDate {
   const written = explicitIso(mention)
   if (written !== null && mention.ambiguousOrder) {
@@ -125,9 +127,9 @@ export function resolveDate(
   if (mention.precision === 'day' && mention.month !== null && mention.day !== null) {
     // "Nov. 14 of next year": the year the text names, counted from the filing's.
     if (mention.relativeYear !== undefined) {
-      if (doc.reference === null)
-        return { iso: null, written: false, yearInferred: false, ambiguous: false }
-      const year = Number(doc.reference.slice(0, 4)) + mention.relativeYear
+      const now = sentenceTime ?? doc.reference
+      if (now === null) return { iso: null, written: false, yearInferred: false, ambiguous: false }
+      const year = Number(now.slice(0, 4)) + mention.relativeYear
       const iso = `${year}-${String(mention.month).padStart(2, '0')}-${String(mention.day).padStart(2, '0')}`
       return { iso, written: false, yearInferred: true, ambiguous: false }
     }
@@ -145,9 +147,12 @@ export function resolveDate(
         yearInferred: true,
         ambiguous: false,
       }
-    // Else forward from the filing date: the first such day on or after it (a target date lies ahead of its disclosure).
-    if (years.size === 0 && doc.reference !== null) {
-      const iso = inferIso(mention.month, mention.day, doc.reference, direction)
+    // Else forward from the time the sentence gives itself, or from the filing date: the first such day on or after it (a
+    // target date lies ahead of its disclosure). A later filing that retells an announcement ("On May 25, 2023, we
+    // announced a PDUFA date of November 25") is read from the announcement, not from its own date.
+    const from = sentenceTime ?? doc.reference
+    if (years.size === 0 && from !== null) {
+      const iso = inferIso(mention.month, mention.day, from, direction)
       if (iso !== null) return { iso, written: false, yearInferred: true, ambiguous: false }
     }
   }
