@@ -156,6 +156,9 @@ function respectiveDrugs(
  */
 const COMPETITOR =
   /\b(?:compet(?:ing|itors?['’]?s?)|rival)\s+(?:[\w-]+\s+){0,3}?(?:products?|therap(?:y|ies)|drugs?|treatments?|candidates?|medicines?|programs?)\b|\bcompetitors?['’]?s?\b/i
+/** "Halden's rival Ostrelva": a competitor's product named right after the word (case-sensitive: a name follows). */
+const RIVAL_NAME = /\b[Rr]ivals?\s+[A-Z]/
+const isCompetitors = (text: string): boolean => COMPETITOR.test(text) || RIVAL_NAME.test(text)
 
 /** The part of a sentence between semicolons that holds `offset`. */
 function clauseAround(text: string, offset: number): string {
@@ -229,7 +232,7 @@ export function targetCandidates(doc: Document): {
               : 'weak_phrase'
             : binding.modal
               ? 'hedged'
-              : COMPETITOR.test(text)
+              : isCompetitors(text)
                 ? 'competitor'
                 : null,
         plausible: targetPlausible(date, prior, doc.reference, text),
@@ -328,7 +331,7 @@ export function outcomeCandidates(doc: Document): Candidate[] {
         held:
           event.strength !== 'strong' || (date !== null && event.dateStrength !== 'strong')
             ? 'weak_phrase'
-            : COMPETITOR.test(text)
+            : isCompetitors(text)
               ? 'competitor'
               : null,
         plausible: date === null || decisionPlausible(date, doc.reference),

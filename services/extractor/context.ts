@@ -78,6 +78,8 @@ const LAPSED_TARGET = [
   /\bnot\s+(?:yet\s+)?received\s+(?:a|an|the)\s+(?:\w+\s+)?(?:decision|action)\b/i,
   // "the PDUFA date of D has been cancelled", "the goal date is no longer applicable": the date itself is void.
   /\b(?:pdufa|target\s+action|action|goal)\s+date\b[^.;]{0,80}?\b(?:(?:has\s+been|had\s+been|was|is|were)\s+(?:cancel+ed|removed|vacated|rescinded|withdrawn|voided)|no\s+longer\s+(?:applicable|valid|in\s+effect|relevant|applies))\b/i,
+  // "the D PDUFA date will not be met", "the FDA will provide a new action date later": the agency has let the date go.
+  /\b(?:pdufa|target\s+action|action|goal)\s+date\b[^.;]{0,80}?\b(?:will|would|can|could)\s*(?:not|n['’]t)\s+be\s+met\b|\b(?:will|would|plans\s+to|intends\s+to)\s+(?:provide|supply|issue|communicate|set|assign)\s+(?:us\s+|the\s+company\s+)?(?:with\s+)?a\s+new\s+(?:pdufa\s+|target\s+)?(?:action|goal|target|pdufa)\s+date\b/i,
   // "the FDA has cancelled the PDUFA date".
   /\b(?:cancel+ed|cancels|removed|vacated|rescinded|voided)\s+(?:the|its|their)\s+(?:\w+\s+){0,2}(?:pdufa|target|goal|action)\s+(?:\w+\s+)?date\b/i,
 ]
@@ -140,8 +142,12 @@ const EXTENSION_CUE =
   /\bextend(?:s|ed|ing)?\b(?![^.]{0,20}\b(?:release|study|studies)\b)|\b(?<!label\s|line\s|open-label\s)extension\b|\bmajor\s+amendment\b|\bpostpon\w+|\bpushed\s+back\b|\b(?:three|3)[- ]month\s+(?:extension|delay)\b/i
 
 export function citesExtension(sentence: string): boolean {
-  return EXTENSION_CUE.test(sentence)
+  return EXTENSION_CUE.test(sentence.replace(HYPOTHETICAL_EXTENSION, ' '))
 }
+
+// "may be extended if we submit a major amendment", "any extension of the review": a move that has not happened.
+const HYPOTHETICAL_EXTENSION =
+  /\b(?:may|might|could|can|would)\s+(?:also\s+)?(?:be\s+)?extend\w*(?:[^.;]{0,60}?\bmajor\s+amendment)?|\b(?:potential|possible|any)\s+(?:\w+\s+)?extension\b|\bextend\w*\s+(?:[\w,]+\s+){0,6}?if\b/gi
 
 /**
  * The filer's relation to the drug, from how the text speaks: a royalty aggregator or milestone earner,

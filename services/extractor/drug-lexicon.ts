@@ -5,6 +5,7 @@
  * code names the text ties together), then every occurrence indexed by sentence. Nothing is looked up in a list of known
  * drugs: unseen drugs must work. What a name is: drug-names.ts; which drug a fact is about: drug-resolution.ts.
  */
+import { MONTH_ABBREVIATIONS, MONTH_NAMES } from './dates.js'
 import { continuesName } from './inn-stems.js'
 import type { Sentence } from './sentences.js'
 import {
@@ -72,6 +73,10 @@ const APPLICATION_NOUN = String.raw`(?:(?:supplemental\s+)?(?:new\s+drug|biologi
 const TREATMENT_OF = String.raw`\s*,?\s+(?:for|in)\s+(?:the\s+)?(?:(?:proposed|potential|possible|chronic|acute|long-term|maintenance|first-line|adjunctive)\s+)*(?:treatment|prevention|management|reduction|diagnosis|detection|imaging|visuali[sz]ation)\s+of\b`
 /** A written calendar date, as the slots need it (the date grammar proper is in dates.ts): "Tues., March 3, 2026", "3rd of March 2026", "2026-03-03", "03/03/2026", "03-Mar-2026". */
 const WRITTEN_DATE = String.raw`(?:(?:[A-Za-z]{3,9}\.?,?\s+)?[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Za-z]{3,9}\.?,?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{1,2}-[A-Za-z]{3,9}-\d{4})`
+/** A month name or its abbreviation ("November", "Nov."). */
+const MONTH = String.raw`(?:${[...MONTH_NAMES, ...MONTH_ABBREVIATIONS].join('|')})\.?`
+/** A day by its month, with or without a year: "March 3, 2026", "14 November", "Nov. 14". */
+const DATE_OF_A_LIST = String.raw`\b(?:${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}(?:,?\s+\d{4})?)\b`
 /** "<name> for the treatment of" (see PRODUCT_SLOTS). */
 const TREATMENT_SLOT = new RegExp(
   String.raw`(?:\b(?:for|of|with|and)|['’]s?)\s+(?:the\s+)?(?=[a-z][a-z-]{5,}(?:\s*\([^()]{1,60}\))?${TREATMENT_OF})`,
@@ -142,8 +147,15 @@ const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     /\b(?:decision|ruling|rule|decide|verdict)\s+(?:(?:from|of|by)\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency)\s+)?(?:on|regarding|concerning|about)\s+(?:the\s+)?(?:approval\s+of\s+)?/gi,
     'product',
   ],
-  // "a decision is expected by October 2, 2026 for selatrocin": the drug right after a deadline's date.
-  [new RegExp(String.raw`\b(?:by|on)\s+${WRITTEN_DATE}\s*,?\s+for\s+(?:the\s+)?`, 'gi'), 'product'],
+  // "a decision is expected by October 2, 2026 for selatrocin", "PDUFA dates of March 3, 2026 for Zelvora and April 9,
+  // 2026 for Ostrelva", "a goal date of 14 November for Ostrelva": the drug right after a date is the date's.
+  [
+    new RegExp(
+      String.raw`(?:\b(?:by|on)\s+${WRITTEN_DATE}|${DATE_OF_A_LIST})\s*,?\s+for\s+(?:the\s+)?`,
+      'gi',
+    ),
+    'product',
+  ],
   // "<name> for the treatment of": "of tapinarof for the treatment of", "for zelrafib (ZRF-1) for the proposed treatment of".
   [TREATMENT_SLOT, 'shaped'],
   // "review of olipudase", "approval of dornase": the object of a regulatory step.

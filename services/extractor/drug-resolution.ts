@@ -25,6 +25,9 @@ function headName(
   return head
 }
 
+/** A coordinated or semicolon clause between two places: "; ", ", and Kestrel plans", ", while". */
+const CLAUSE_BOUNDARY = /;|,\s+(?:and|but|while|whereas|although)\s/i
+
 export interface ResolvedDrug {
   entity: number
   name: string
@@ -85,7 +88,17 @@ export function resolveDrug(
     // The name written last before the fact ("X's PDUFA date is D1, and Y's is D2"), else the first after it;
     // of "BRAND (generic)" or "BRAND, also known as CODE", the head name.
     // A date of an application goes with the application's own drug when the sentence names one.
-    const objects = same.filter((m) => m.applicationObject)
+    // Only within the fact's clause: in "X has a PDUFA date of D, and Kestrel plans to file its NDA for Y", Y's
+    // application is another clause's topic.
+    const objects = same.filter(
+      (m) =>
+        m.applicationObject &&
+        !CLAUSE_BOUNDARY.test(
+          m.start >= anchor.end
+            ? folded.slice(anchor.end, m.start)
+            : folded.slice(m.end, anchor.start),
+        ),
+    )
     const pool = objects.length > 0 ? objects : same
     const before = pool.filter((m) => m.end <= anchor.start)
     const chosen =

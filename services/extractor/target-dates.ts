@@ -287,6 +287,9 @@ const DECISION_FRAME = new RegExp(
     // "FDA decision expected by D" (a headline drops the copula), "with an approval decision due on D".
     String.raw`\b(?:fda|agency|regulatory|final|approval)\s+(?:decision|ruling|action)\b(?:[^;:,]|${PARTICIPIAL_ASIDE}){0,140}?\b(?:(?:is|was|are)\s+)?(?:now\s+)?(?:due|expected|anticipated|scheduled|slated|set)\s+(?:${DEADLINE}|on|for)\s+`,
     String.raw`\b(?:a|the|its|their|(?:fda|agency)['’]s)\s+(?:final\s+|regulatory\s+)?decision\s+(?:(?:from|of|by)\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulator|food\s+and\s+drug\s+administration)\s+)?(?:on|for|regarding|concerning|about)\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},|,\s+[^;:,]{1,40},){1,100}?\b(?:is|was)\s+(?:now\s+)?(?:due|expected|anticipated|scheduled|slated|set)\s+(?:${DEADLINE}|on|for)\s+`,
+    // "Kestrel expects a decision from the FDA on the Ostrelva NDA by D", "awaiting an FDA decision on X by D": a decision
+    // awaited by a deadline (the expecting is the subject's; the deadline is presupposed).
+    String.raw`\b(?:expects?|expected|expecting|anticipates?|anticipated|anticipating|awaits?|awaiting)\s+(?:to\s+(?:receive|have)\s+)?(?:a|an|the|its)\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|regulatory\s+|approval\s+)?decision\s+(?:(?:from|of|by)\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulator|food\s+and\s+drug\s+administration)\s+)?(?:on|for|regarding|concerning|about)\s+[^;:,]{1,100}?\b${DEADLINE}\s+`,
     // "accepted the application, with a decision expected by D": the deadline an acceptance sets.
     String.raw`\bwith\s+(?:a|an|the)\s+(?:final\s+|regulatory\s+|fda\s+|approval\s+)?decision\s+(?:now\s+)?(?:due|expected|anticipated|scheduled|slated)\s+(?:${DEADLINE}|on)\s+`,
   ].join('|'),
@@ -793,8 +796,11 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       role: 'current',
       extension: false,
       newModifier: false,
-      // The frame's own "expected"/"scheduled" is the verb's: the deadline is presupposed. A hedge before the frame is not.
-      modal: cueWithin(cues.hedges, [clause, frame.index ?? 0]),
+      // The frame's own "expected"/"scheduled" is the verb's: the deadline is presupposed. A hedge before the frame is
+      // not, nor a condition fronted before it ("If the NDA is accepted, Kestrel expects a decision ... by D").
+      modal:
+        cueWithin(cues.hedges, [clause, frame.index ?? 0]) ||
+        (cues.conditionEnd >= 0 && cues.conditionEnd <= (frame.index ?? 0)),
       advance: false,
       lapsed: false,
       priorDate: null,
@@ -817,7 +823,9 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       role: 'current',
       extension: false,
       newModifier: false,
-      modal: cueWithin(cues.hedges, [clause, date.start]),
+      modal:
+        cueWithin(cues.hedges, [clause, date.start]) ||
+        (cues.conditionEnd >= 0 && cues.conditionEnd <= date.start),
       advance: false,
       lapsed: false,
       priorDate: null,

@@ -1,0 +1,97 @@
+/**
+ * Precision guards found by probing with invented sentences (issue 13): a date goes to the drug its own clause names,
+ * every date of a list goes to the drug written after it, a date the agency lets go is lapsed, and an extension that
+ * has not happened does not make a date "extended". Sentences written for this test, invented names.
+ */
+import { expect } from 'chai'
+import type { Assertion } from '../../schemas/avro/types.js'
+import { extractAssertionsFromText } from '../../services/extractor/regex-extractor.js'
+
+const FILED = '2025-06-02'
+const extract = (text: string): Assertion[] =>
+  extractAssertionsFromText(text, { referenceDate: FILED })
+const targets = (text: string) =>
+  extract(text)
+    .filter((a) => a.kind !== 'approval' && a.kind !== 'crl')
+    .map((a) => [a.kind, a.pdufa_date, a.drug_name, a.reason])
+
+describe('attribution and lapse guards', () => {
+  it("an application named in another clause does not take the date of the clause's subject", () => {
+    expect(
+      targets(
+        'Ostrelva has a PDUFA date of March 14, 2026, and Kestrel plans to file its own NDA for Zelvora later this year.',
+      ),
+    ).to.deep.equal([['date_set', '2026-03-14', 'Ostrelva', null]])
+  })
+
+  it('an application named in the same clause still does', () => {
+    expect(
+      targets('The FDA set a PDUFA date of March 14, 2026 after accepting the NDA for Zelvora.'),
+    ).to.deep.equal([['date_set', '2026-03-14', 'Zelvora', null]])
+  })
+
+  it("a rival's product named after the word is a competitor's date", () => {
+    expect(
+      targets("Halden's rival Ostrelva has a PDUFA date of March 14, 2026.").map((t) => t[3]),
+    ).to.deep.equal(['competitor'])
+  })
+
+  it('each date of a list goes to the drug written after it, with or without a year', () => {
+    expect(
+      targets(
+        'The FDA has set PDUFA dates of March 3, 2026 for Zelvora and April 9, 2026 for Ostrelva.',
+      ),
+    ).to.deep.equal([
+      ['date_set', '2026-03-03', 'Zelvora', null],
+      ['date_set', '2026-04-09', 'Ostrelva', null],
+    ])
+    expect(
+      targets('The FDA set PDUFA dates of November 14 for Zelvora and January 9 for Ostrelva.'),
+    ).to.deep.equal([
+      ['date_set', '2025-11-14', 'Zelvora', null],
+      ['date_set', '2026-01-09', 'Ostrelva', null],
+    ])
+    expect(
+      targets('Norvale has set a PDUFA target action date of 14 November for Ostrelva.'),
+    ).to.deep.equal([['date_set', '2025-11-14', 'Ostrelva', null]])
+  })
+
+  it('a date after "for" followed by no name gives the date no drug', () => {
+    expect(
+      targets('The PDUFA date is March 3, 2026 for patients with plaque psoriasis.').map(
+        (t) => t[2],
+      ),
+    ).to.deep.equal([null])
+  })
+
+  it('a date the agency says will not be met, or will replace later, has lapsed', () => {
+    expect(
+      targets(
+        'The FDA informed us that the November 14, 2025 PDUFA date for Zelvora will not be met.',
+      ).map((t) => t[3]),
+    ).to.deep.equal(['lapsed'])
+    expect(
+      targets(
+        'The PDUFA date for Zelvora was November 14, 2025; the FDA will provide a new action date later.',
+      ).filter((t) => t[3] === null),
+    ).to.deep.equal([])
+  })
+
+  it('an extension that may happen leaves the date set; one that happened extends it', () => {
+    expect(
+      targets(
+        'The FDA accepted the NDA for Zelvora, and the PDUFA goal date of November 14, 2025 may be extended if we submit a major amendment.',
+      ),
+    ).to.deep.equal([['date_set', '2025-11-14', 'Zelvora', null]])
+    expect(
+      targets(
+        'The PDUFA date for Zelvora is November 14, 2025; any extension of the review would delay a decision.',
+      ),
+    ).to.deep.equal([['date_set', '2025-11-14', 'Zelvora', null]])
+    expect(
+      targets(
+        'The FDA extended the PDUFA goal date for Zelvora to November 14, 2025 following a major amendment.',
+      ).map((t) => t[0]),
+    ).to.deep.equal(['date_extended'])
+  })
+})
