@@ -88,13 +88,25 @@ export function findCues(sentence: string): CueLayer {
     }
   }
   return {
-    hedges: spansOf(HEDGE_ALL, blanked).map(withRoles),
+    hedges: spansOf(HEDGE_ALL, blanked).filter(notTheMonth(sentence)).map(withRoles),
     negations: spansOf(NEGATION_ALL, blanked),
-    literalHedges: spansOf(HEDGE_ALL, sentence).map(withRoles),
+    literalHedges: spansOf(HEDGE_ALL, sentence).filter(notTheMonth(sentence)).map(withRoles),
     literalNegations: spansOf(NEGATION_ALL, sentence),
     conditionEnd: frontedConditionEnd(sentence),
   }
 }
+
+/**
+ * A capital "May" inside a sentence is the month ("which the FDA accepted in May"), not the modal: a month written
+ * without a day or a year is no date mention, so masking dates does not hide it.
+ */
+const notTheMonth =
+  (sentence: string) =>
+  (span: CueSpan): boolean =>
+    !(
+      sentence.startsWith('May', span.start) &&
+      /[\w,;(\u2013\u2014-]\s*$/.test(sentence.slice(0, span.start))
+    )
 
 /**
  * A condition fronted before the main clause ("If the FDA accepts the NDA, ...", "Assuming a standard review, ...",

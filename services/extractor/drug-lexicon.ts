@@ -174,7 +174,7 @@ const GRANTED_NAME =
 const NAME_BEFORE_APPLICATION =
   /([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|[Bb]iologics?\s+[Ll]icen[cs]e\s+[Aa]pplication|(?:[Mm]arketing\s+|[Ss]upplemental\s+)?[Aa]pplication)\b/g
 // "remains under priority review", "has a PDUFA goal date": a predicate only a product under review takes.
-const REVIEW_PREDICATE = String.raw`(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:priority|standard|FDA|regulatory|the\s+FDA['’]s)\s+)*review|(?:has|had)\s+(?:an?\s+|its\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal)\b)`
+const REVIEW_PREDICATE = String.raw`(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:priority|standard|FDA|regulatory|the\s+FDA['’]s)\s+)*review|(?:has|had|have)\s+(?:an?\s+|its\s+|their\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal)\b)`
 // "'s PDUFA target action date", "'s PDUFA is": the same, as a possessive.
 const REVIEW_POSSESSIVE = String.raw`['’]s\s+(?:(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|target\s+action|goal)\s+(?:\w+\s+){0,2}date|PDUFA\s+(?:is|was|of)\b)`
 /**
@@ -239,9 +239,9 @@ const SHAPED_SUBJECT_OF_REVIEW = new RegExp(
 /** "the Zelvora PDUFA date", "its tamrilimab target action date", "the Zelvora review period": a name premodifying a target phrase or the review. */
 const NAME_BEFORE_TARGET =
   /\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?\s+(?:(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|target\s+action|goal)\s+(?:\w+\s+)?dates?|review\s+(?:period|clock|timeline|cycle))\b/g
-/** "Zelvora – PDUFA date March 3, 2026", "Zelvora (tamrilimab): PDUFA ...": a headline or list item labelled by its product. */
+/** "Zelvora – PDUFA date March 3, 2026", "Zelvora (tamrilimab): PDUFA ...", "...; Ostrelva: PDUFA ...": a headline or list item labelled by its product. */
 const LABEL_BEFORE_TARGET =
-  /^\s*([A-Z][\w-]{2,})(?:\u00AE|\u2122)?\s*(?:\([^()]{1,40}\))?\s*[\u2013\u2014:|-]\s*(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser|[Tt]arget\s+[Aa]ction|[Gg]oal\s+[Dd]ate)/g
+  /(?:^|;)\s*([A-Z][\w-]{2,})(?:\u00AE|\u2122)?\s*(?:\([^()]{1,40}\))?\s*[\u2013\u2014:|-]\s*(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser|[Tt]arget\s+[Aa]ction|[Gg]oal\s+[Dd]ate)/g
 /** The patterns that read a name from the words around it (a designation, an application noun, a predicate, a label). */
 /**
  * "Ostrelva was approved by the FDA in 2019": a brand as the subject of a passive approval. Mixed case only (an acronym
@@ -294,6 +294,35 @@ const MARKERS = new Map<RegExp, RegExp>([
 /** A word as the stem-name scan reads it; NEXT_WORD: the same, at a given place. */
 const WORD = /[A-Za-z][\w-]*[A-Za-z0-9]/g
 const NEXT_WORD = new RegExp(WORD.source, 'y')
+
+/** ", and " / " and " / ", " after a name: another item of the same list follows. */
+const CONJUNCTION_AFTER = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)/
+/** A capitalised name (or code) and a conjunction right before a name: "Zelvora and " in "Zelvora and Ostrelva have". */
+const CONJUNCT_BEFORE =
+  /(?:^|[\s(])([A-Z][\w-]*[a-z0-9][\w-]*|[A-Z]{2,}-?\d[\w-]*)(?:\u00AE|\u2122)?(?:\s*,\s*(?:and\s+)?|\s+and\s+)$/
+
+/**
+ * The other items of a coordinated list whose one item a slot or a predicate named: "the NDAs for Zelvora and Ostrelva",
+ * "Zelvora and Ostrelva have PDUFA dates". Each item must itself read as a name where the slot stands (up to three more).
+ */
+function conjunctsOf(text: string, capture: Capture, mode: SlotMode): Capture[] {
+  const found: Capture[] = []
+  let end = capture.end
+  for (let k = 0; k < 3; k++) {
+    const link = CONJUNCTION_AFTER.exec(text.slice(end))
+    if (link === null) break
+    const next = captureName(text, end + link[0].length, mode === 'lowercase' ? 'capital' : mode)
+    if (next === null) break
+    found.push(next)
+    end = next.end
+  }
+  const before = CONJUNCT_BEFORE.exec(text.slice(Math.max(0, capture.start - 60), capture.start))
+  if (before !== null && isNameLikeToken(before[1]!, 'capital')) {
+    const start = capture.start - before[0].length + before[0].indexOf(before[1]!)
+    found.push({ name: stripMarks(before[1]!), start, end: start + before[1]!.length })
+  }
+  return found
+}
 
 function shiftCapture(capture: Capture, offset: number): Capture {
   return { name: capture.name, start: capture.start + offset, end: capture.end + offset }
@@ -349,7 +378,11 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
       let m: RegExpExecArray | null
       while ((m = slot.exec(text)) !== null) {
         const capture = captureName(text, m.index + m[0].length, mode)
-        if (capture !== null) addWithAliases(shiftCapture(capture, offset))
+        if (capture !== null) {
+          addWithAliases(shiftCapture(capture, offset))
+          for (const conjunct of conjunctsOf(text, capture, mode))
+            addWithAliases(shiftCapture(conjunct, offset))
+        }
         if (m[0].length === 0) slot.lastIndex++
       }
     }
@@ -378,9 +411,11 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
         if (tail.length === 0) continue
         const name = tail.join(' ')
         const start = m.index + m[0].indexOf(name)
-        addWithAliases(
-          shiftCapture({ name: stripMarks(name), start, end: start + name.length }, offset),
-        )
+        const capture = { name: stripMarks(name), start, end: start + name.length }
+        addWithAliases(shiftCapture(capture, offset))
+        const mode = NAME_PATTERN_MODE.get(pattern) ?? 'capital'
+        for (const conjunct of conjunctsOf(text, capture, mode))
+          addWithAliases(shiftCapture(conjunct, offset))
       }
     }
     if (!skippable || trademarkNext.startsIn(sentence.start, sentence.end)) {
@@ -569,7 +604,8 @@ function indexMentions(
       const between = folded.slice(previous.end, mention.start)
       if (
         between.length <= 60 &&
-        /^\)?\s*(?:\([^)]*\))?\s*,?\s*(?:in\s+combination\s+with|combined\s+with|plus|along\s+with|together\s+with|added\s+to|on\s+top\s+of|with|and|\+)\s*$/i.test(
+        // A parenthesis that gives the first its own date ("X (PDUFA date of D) and Y") makes them two items, not a pair.
+        /^\)?\s*(?:\((?![^)]*(?:\bpdufa\b|\bdate\b|\d{4}))[^)]*\))?\s*,?\s*(?:in\s+combination\s+with|combined\s+with|plus|along\s+with|together\s+with|added\s+to|on\s+top\s+of|with|and|\+)\s*$/i.test(
           between,
         )
       ) {

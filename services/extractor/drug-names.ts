@@ -826,9 +826,17 @@ export function isNameLikeToken(token: string, mode: SlotMode): boolean {
     mode === 'lowercase' &&
     /^[a-z][a-z-]{5,}$/.test(bare) &&
     !COMMON_LOWERCASE.has(lower) &&
-    !ENGLISH_NON_NAMES.has(lower)
+    !ENGLISH_NON_NAMES.has(lower) &&
+    !ADJECTIVE_OR_ABSTRACT_NOUN.test(lower)
   )
 }
+
+/**
+ * Endings of English adjectives and abstract nouns that no nonproprietary name has: "accepted the NDA for substantive
+ * review", "for expedited review", "for continuous ...". (The full list of English endings, in inn-stems.ts, also holds
+ * endings that real names have, such as -ant and -ate; it applies where a name is read from its shape alone.)
+ */
+const ADJECTIVE_OR_ABSTRACT_NOUN = /(?:ive|ous|ful|less|ness|ment|tion|sion|ing|ity|ited)$/
 
 /** A brand's formulation or device word in capitals: "Zelvora XR", "Ostrelva ODT", "TransCon CNP" (not "NDA", "FDA"). */
 export function continuesBrand(brand: string, word: string): boolean {

@@ -94,4 +94,87 @@ describe('attribution and lapse guards', () => {
       ).map((t) => t[0]),
     ).to.deep.equal(['date_extended'])
   })
+
+  describe('lists of products with their dates', () => {
+    const rows: Array<[string, string, Array<[string, string]>]> = [
+      [
+        'an application list, "respectively"',
+        'The FDA accepted the NDAs for Zelvora and Ostrelva, with PDUFA goal dates of March 3, 2026 and April 9, 2026, respectively.',
+        [
+          ['2026-03-03', 'Zelvora'],
+          ['2026-04-09', 'Ostrelva'],
+        ],
+      ],
+      [
+        'a coordinated subject, "respectively"',
+        'Zelvora and Ostrelva have PDUFA dates of March 3, 2026 and April 9, 2026, respectively.',
+        [
+          ['2026-03-03', 'Zelvora'],
+          ['2026-04-09', 'Ostrelva'],
+        ],
+      ],
+      [
+        'each code with its date in parentheses',
+        "Norvale's NV-1182 (PDUFA date of November 14, 2025) and NV-2040 (PDUFA date of January 23, 2026) are both under priority review.",
+        [
+          ['2025-11-14', 'NV-1182'],
+          ['2026-01-23', 'NV-2040'],
+        ],
+      ],
+      [
+        'labelled items between semicolons',
+        'Zelvora: PDUFA November 14, 2025; Ostrelva: PDUFA January 9, 2026.',
+        [
+          ['2025-11-14', 'Zelvora'],
+          ['2026-01-09', 'Ostrelva'],
+        ],
+      ],
+    ]
+    for (const [name, text, pairs] of rows)
+      it(name, () => {
+        expect(
+          targets(text)
+            .filter((t) => t[3] === null)
+            .map((t) => [t[1], t[2]]),
+        ).to.deep.equal(pairs)
+      })
+
+    it('a combination partner after "and" is not a list item of its own', () => {
+      expect(
+        targets(
+          'The FDA accepted the sBLA for Zelvora and Ostrelva in combination for first-line NSCLC, with a PDUFA date of March 3, 2026.',
+        ),
+      ).to.deep.equal([['date_set', '2026-03-03', 'Zelvora', null]])
+    })
+  })
+
+  it('a capital "May" inside a sentence is the month, not a hedge', () => {
+    expect(
+      targets('The BLA for Zelvora (accepted in May) has a PDUFA goal date of March 14, 2026.').map(
+        (t) => t[3],
+      ),
+    ).to.deep.equal([null])
+  })
+
+  it('an adjective in an application slot is no drug ("accepted the NDA for substantive review")', () => {
+    expect(
+      targets(
+        'Kestrel submitted its NDA for KST-204 in March 2025. Today, the Company announced the FDA has accepted the NDA for substantive review. The FDA has assigned a PDUFA goal date of May 5, 2026.',
+      ).map((t) => t[2]),
+    ).to.deep.equal(['KST-204'])
+  })
+
+  it('an FDA decision awaited by a deadline binds, and is hedged under a fronted condition', () => {
+    expect(
+      targets('Norvale expects a decision from the FDA on the BLA for V731 by March 14, 2026.'),
+    ).to.deep.equal([['date_set', '2026-03-14', 'V731', null]])
+    expect(
+      targets(
+        'If the NDA is accepted, Kestrel expects a decision from the FDA on Zelvora by March 14, 2026.',
+      ).map((t) => t[3]),
+    ).to.deep.equal(['hedged'])
+    expect(
+      targets('Kestrel expects a decision from the EMA on Zelvora by March 14, 2026.'),
+    ).to.deep.equal([])
+  })
 })
