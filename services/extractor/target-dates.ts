@@ -67,7 +67,7 @@ const TIED_TO_PDUFA = new RegExp(
  * never get here: isNotAPdufaMatter.)
  */
 const FDA_APPLICATION_REVIEW =
-  /\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|review|decision)\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency)(?:['’]s)?\s+(?:target|decision|review)\s+(?:dates?|deadlines?)\b/i
+  /\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|review|decision)\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency|food\s+and\s+drug\s+administration)(?:['’]s)?\s+(?:target|decision|review)\s+(?:dates?|deadlines?)\b/i
 // "PDUFA" on its own where no longer phrase covers it: "Ostrelva's PDUFA is D", "PDUFA: D".
 const BARE_PDUFA = /\bpdufa\b/gi
 /** A determiner or possessor right before a bare "PDUFA": "a PDUFA", "Zelvora's PDUFA", "its PDUFA". */
@@ -127,9 +127,18 @@ const PRIOR_BEFORE =
 /** "previously announced", "previously disclosed": the date is being restated, not replaced (unless the sentence moves it). */
 const RESTATED_LEAD =
   /\bpreviously\s+(?:announced|disclosed|reported|communicated|stated|noted|assigned|set|scheduled|established)\s+(?:[\w()"'-]+\s+){0,4}$/i
+/**
+ * Reported speech shifts the tense back: "Halden reported the FDA had set a PDUFA date of D" tells what the FDA did, not
+ * a date since replaced (the pluperfect is the report's, not the date's).
+ */
+const BACKSHIFTED =
+  /\b(?:reported|said|announced|noted|disclosed|stated|indicated|confirmed|informed\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency|it)\s+had\s+(?:\w+\s+)?(?:set|assigned|scheduled|established|granted)\s+(?:an?|the|its)\s+(?:[\w()-]+\s+){0,3}$/i
 /** The sentence says an earlier-stated date still stands: "remains", "is unchanged", "still stands", "continues to apply". */
 const STILL_STANDS =
   /\b(?:remains?|remained|(?:is|are|was)\s+(?:unchanged|maintained|unaffected|still\s+in\s+effect)|unchanged|still\s+stands|stands|continues?\s+to\s+(?:be|stand|apply)|in\s+effect|on\s+track|reaffirm\w*|reconfirm\w*)\b/i
+/** "its target date to decide on X", "a target date for its decision": the noun's purpose is the agency's decision. */
+const DECISION_PURPOSE =
+  /^\s+(?:to\s+(?:decide|act|rule|complete\s+(?:its|the)\s+review)|for\s+(?:a|an|its|the)\s+(?:final\s+|fda\s+|approval\s+)?decision)\b/i
 /** The FDA as the subject of assigning the date: "the FDA accepted the NDA and set an ...", "the FDA has assigned an ...". */
 const FDA_ASSIGNS =
   /\b(?:fda|agency)\b[^;]{0,80}?\b(?:set|sets|assigned|assigns|established|establishes|granted|grants|provided|gave|scheduled)\s+(?:an?|the|its)\s+(?:[\w()"'-]+\s+){0,2}$/i
@@ -185,7 +194,9 @@ function findPhrases(sentence: string): Phrase[] {
       if (OTHER_USER_FEE.test(sentence.slice(Math.max(0, start - 24), start))) continue
       // "The FDA set a target date of D": the agency assigning it makes a weak noun its goal date.
       const assigned =
-        kind === 'weak' && FDA_ASSIGNS.test(sentence.slice(Math.max(0, start - 120), start))
+        kind === 'weak' &&
+        (FDA_ASSIGNS.test(sentence.slice(Math.max(0, start - 120), start)) ||
+          DECISION_PURPOSE.test(sentence.slice(end, end + 40)))
       phrases.push({ start, end, kind: kind === 'weak' && (tied || assigned) ? 'strong' : kind })
     }
   }
@@ -283,13 +294,16 @@ const DECISION_FRAME = new RegExp(
   [
     // The verb is captured: what stands between the agency and its verb is the subject's clause ("the FDA informed
     // the company that it"), not the gap between the decision and its date.
-    String.raw`\b(?:fda|agency|regulator|administration)\b[^;:]{0,60}?\b(?<verb>will|(?:is|are)\s+(?:set|scheduled|expected|due|required|slated|poised|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects\s+to|intends\s+to)\s+(?:now\s+)?(?:rule|decide|act|make\s+(?:a|its|their)\s+(?:final\s+)?(?:decision|ruling|determination|verdict)|complete\s+(?:its|the)\s+review|render\s+(?:a|its)\s+(?:decision|verdict)|take\s+(?:a|its|their)\s+(?:final\s+)?decision|take\s+action|issue\s+(?:a|its)\s+(?:decision|verdict|ruling))\b[^;:,]{0,100}?\b${DEADLINE}\s+`,
+    String.raw`\b(?:fda|agency|regulators?|administration)\b[^;:]{0,60}?\b(?<verb>will|(?:is|are)\s+(?:set|scheduled|expected|due|required|slated|poised|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects\s+to|intends\s+to)\s+(?:now\s+)?(?:rule|decide|act|make\s+(?:a|its|their)\s+(?:final\s+)?(?:decision|ruling|determination|verdict)|complete\s+(?:its|the)\s+review|render\s+(?:a|its)\s+(?:decision|verdict)|take\s+(?:a|its|their)\s+(?:final\s+)?decision|take\s+action|issue\s+(?:a|its)\s+(?:decision|verdict|ruling))\b[^;:,]{0,100}?\b${DEADLINE}\s+`,
     // "FDA decision expected by D" (a headline drops the copula), "with an approval decision due on D".
     String.raw`\b(?:fda|agency|regulatory|final|approval)\s+(?:decision|ruling|action)\b(?:[^;:,]|${PARTICIPIAL_ASIDE}){0,140}?\b(?:(?:is|was|are)\s+)?(?:now\s+)?(?:due|expected|anticipated|scheduled|slated|set)\s+(?:${DEADLINE}|on|for)\s+`,
-    String.raw`\b(?:a|the|its|their|(?:fda|agency)['’]s)\s+(?:final\s+|regulatory\s+)?decision\s+(?:(?:from|of|by)\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulator|food\s+and\s+drug\s+administration)\s+)?(?:on|for|regarding|concerning|about)\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},|,\s+[^;:,]{1,40},){1,100}?\b(?:is|was)\s+(?:now\s+)?(?:due|expected|anticipated|scheduled|slated|set)\s+(?:${DEADLINE}|on|for)\s+`,
+    // "the FDA's verdict on X is expected on or before D", "a decision on X is due March 14, 2026" (due needs no preposition).
+    String.raw`\b(?:a|the|its|their|(?:fda|agency|food\s+and\s+drug\s+administration)['’]s)\s+(?:final\s+|regulatory\s+)?(?:decision|verdict|ruling)\s+(?:(?:from|of|by)\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|food\s+and\s+drug\s+administration)\s+)?(?:on|for|regarding|concerning|about)\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},|,\s+[^;:,]{1,40},){1,100}?\b(?:is|was)\s+(?:now\s+)?(?:due\s+(?:(?:${DEADLINE}|on)\s+)?|(?:expected|anticipated|scheduled|slated|set)\s+(?:${DEADLINE}|on|for)\s+)`,
     // "Kestrel expects a decision from the FDA on the Ostrelva NDA by D", "awaiting an FDA decision on X by D": a decision
     // awaited by a deadline (the expecting is the subject's; the deadline is presupposed).
     String.raw`\b(?:expects?|expected|expecting|anticipates?|anticipated|anticipating|awaits?|awaiting)\s+(?:to\s+(?:receive|have)\s+)?(?:a|an|the|its)\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|regulatory\s+|approval\s+)?decision\s+(?:(?:from|of|by)\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulator|food\s+and\s+drug\s+administration)\s+)?(?:on|for|regarding|concerning|about)\s+[^;:,]{1,100}?\b${DEADLINE}\s+`,
+    // "the application was accepted; a decision is due D": a decision due, in a sentence about the application.
+    String.raw`\b(?:a|an|the)\s+(?:final\s+|fda\s+|regulatory\s+|approval\s+)?decision\s+(?:is|was)\s+(?:now\s+)?(?:due|expected)\s+(?:(?:${DEADLINE}|on)\s+)?`,
     // "accepted the application, with a decision expected by D": the deadline an acceptance sets.
     String.raw`\bwith\s+(?:a|an|the)\s+(?:final\s+|regulatory\s+|fda\s+|approval\s+)?decision\s+(?:now\s+)?(?:due|expected|anticipated|scheduled|slated)\s+(?:${DEADLINE}|on)\s+`,
   ].join('|'),
@@ -372,7 +386,9 @@ function voiceOf(
   const restated =
     !objectOfMove &&
     !EXTENSION_VERB_ANY.test(sentence) &&
-    (RESTATED_LEAD.test(lead) || STILL_STANDS.test(sentence.slice(phrase.end)))
+    (RESTATED_LEAD.test(lead) ||
+      STILL_STANDS.test(sentence.slice(phrase.end)) ||
+      BACKSHIFTED.test(sentence.slice(Math.max(0, phrase.start - 100), phrase.start)))
   const prior =
     !restated &&
     (movedObject ||

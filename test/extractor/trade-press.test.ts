@@ -1,0 +1,98 @@
+/**
+ * How reposts and partners word a goal date (issue 13, classes 3, 5 and 10): a verdict or ruling due by a date, a decision
+ * due with no preposition, regulators as the subject, a weak noun whose purpose is the agency's decision, "(PDUFA)"
+ * inside a target phrase, and the pluperfect of reported speech. Sentences written for this test, invented names.
+ */
+import { expect } from 'chai'
+import type { Assertion } from '../../schemas/avro/types.js'
+import { extractAssertionsFromText } from '../../services/extractor/regex-extractor.js'
+
+const extract = (text: string): Assertion[] =>
+  extractAssertionsFromText(text, { referenceDate: '2025-06-02' })
+const published = (text: string) =>
+  extract(text)
+    .filter((a) => a.publishable)
+    .map((a) => [a.kind, a.pdufa_date, a.drug_name])
+
+describe('trade-press and partner wording', () => {
+  const rows: Array<[string, string, string, string]> = [
+    [
+      'a verdict expected on or before',
+      "The FDA's verdict on Zelvora is expected on or before March 14, 2026.",
+      '2026-03-14',
+      'Zelvora',
+    ],
+    [
+      'a verdict due by',
+      "The agency's verdict on Lumerva is due by June 6, 2026.",
+      '2026-06-06',
+      'Lumerva',
+    ],
+    [
+      'regulators as the subject',
+      'Regulators are set to rule on Zelvora by March 14, 2026.',
+      '2026-03-14',
+      'Zelvora',
+    ],
+    [
+      'a decision due with no preposition, in a sentence about the application',
+      "Halden's Ostrelva application was accepted last week; a decision is due January 20, 2026, the company said.",
+      '2026-01-20',
+      'Ostrelva',
+    ],
+    [
+      'a weak noun whose purpose is the decision',
+      'The agency set March 14, 2026, as its target date to decide on Zelvora, Kestrel said.',
+      '2026-03-14',
+      'Zelvora',
+    ],
+    [
+      "the agency's decision date, its full name",
+      "The Food and Drug Administration's decision date for Zelvora is March 14, 2026, Kestrel said in a statement.",
+      '2026-03-14',
+      'Zelvora',
+    ],
+    [
+      '"(PDUFA)" after a possessive brand',
+      "Zelvora's Prescription Drug User Fee Act (PDUFA) goal date is set for Saturday, March 14, 2026.",
+      '2026-03-14',
+      'Zelvora',
+    ],
+    [
+      '"(PDUFA)" after the target phrase',
+      "The FDA's target action date (PDUFA) for Zelvora is November 14, 2025.",
+      '2025-11-14',
+      'Zelvora',
+    ],
+    [
+      'the pluperfect of reported speech',
+      'Kestrel noted that its licensee Halden Pharma reported the FDA had set a PDUFA target action date of February 5, 2026 for Ostrelva.',
+      '2026-02-05',
+      'Ostrelva',
+    ],
+  ]
+  for (const [name, text, date, drug] of rows)
+    it(name, () => {
+      expect(published(text), JSON.stringify(extract(text))).to.deep.include([
+        'date_set',
+        date,
+        drug,
+      ])
+    })
+
+  it('a decision or verdict on something that is no application binds no date', () => {
+    for (const text of [
+      'A decision on the merger is due March 14, 2026.',
+      'The verdict on the patent case is expected on or before March 14, 2026.',
+      'A decision on Zelvora from the EMA is due March 14, 2026.',
+      'Kestrel expects a decision on its partnering discussions for Zelvora by March 14, 2026.',
+    ])
+      expect(published(text), text).to.deep.equal([])
+  })
+
+  it('an unreported pluperfect is still the date that was replaced', () => {
+    const text =
+      'The FDA had set a PDUFA date of February 5, 2026 for Ostrelva before the major amendment moved it to May 5, 2026.'
+    expect(published(text).map((p) => p[1])).not.to.include('2026-02-05')
+  })
+})
