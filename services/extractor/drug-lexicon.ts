@@ -135,6 +135,8 @@ const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'product',
   ],
+  // "the FDA has agreed to review Zelvora": the object of the agency's verb.
+  [/\b(?:agreed\s+to|will|to)\s+review\s+(?=[A-Z])/g, 'product'],
   // "to complete its review of Ostrelva": the object of the agency's review.
   [
     /\b(?:complete|completing|conclude|finish)\s+(?:its|the)\s+review\s+of\s+(?:the\s+)?/gi,
@@ -166,7 +168,7 @@ const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
 ]
 /** "granted tovorafenib Priority Review": the name sits between the verb and the designation. */
 const GRANTED_NAME =
-  /\b(?:granted|grants|given)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:priority\s+review|breakthrough|fast\s+track|orphan|accelerated\s+approval)/gi
+  /\b(?:granted|grants|given|assigned|assigns|gave)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:priority\s+review|breakthrough|fast\s+track|orphan|accelerated\s+approval|an?\s+(?:pdufa|prescription\s+drug\s+user\s+fee\s+act|target\s+action|goal|action)\s+(?:\w+\s+)?date)/gi
 /**
  * "Tovorafenib NDA", "Golodirsen New Drug Application", "the Tarvello application", "the Tarvello new drug application":
  * a capitalised name modifying the application noun, whatever the noun's case.
@@ -237,8 +239,16 @@ const SHAPED_SUBJECT_OF_REVIEW = new RegExp(
   'g',
 )
 /** "the Zelvora PDUFA date", "its tamrilimab target action date", "the Zelvora review period": a name premodifying a target phrase or the review. */
+// Also with no determiner where a headline or a list item starts, or after "update on": "; Zelvora PDUFA Date Is D",
+// "• Zelvora PDUFA date – D" (a title-case "Date" too).
 const NAME_BEFORE_TARGET =
-  /\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?\s+(?:(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|target\s+action|goal)\s+(?:\w+\s+)?dates?|review\s+(?:period|clock|timeline|cycle))\b/g
+  /(?:\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+|(?:^|[;\u2022*]|\b(?:[Uu]pdate\s+on|[Ff]or))\s*)([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?\s+(?:(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\w+\s+)?[Dd]ates?|review\s+(?:period|clock|timeline|cycle))\b/g
+/**
+ * "Zelvora, for which the FDA has set a PDUFA date", "a royalty on Vantrexa, for which Orvion announced a PDUFA date":
+ * the antecedent of a relative clause that gives a target date.
+ */
+const ANTECEDENT_OF_TARGET =
+  /\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122|\(R\))?,\s+for\s+which\b(?=[^.;]{0,80}\b(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal\s+date))/g
 /** "Zelvora – PDUFA date March 3, 2026", "Zelvora (tamrilimab): PDUFA ...", "...; Ostrelva: PDUFA ...": a headline or list item labelled by its product. */
 const LABEL_BEFORE_TARGET =
   /(?:^|;)\s*([A-Z][\w-]{2,})(?:\u00AE|\u2122)?\s*(?:\([^()]{1,40}\))?\s*[\u2013\u2014:|-]\s*(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser|[Tt]arget\s+[Aa]ction|[Gg]oal\s+[Dd]ate)/g
@@ -265,6 +275,7 @@ const NAME_PATTERNS = [
   NAME_BEFORE_TARGET,
   LABEL_BEFORE_TARGET,
   SUBJECT_OF_APPROVAL,
+  ANTECEDENT_OF_TARGET,
 ] as const
 /** How each name pattern reads the words it captured. */
 const NAME_PATTERN_MODE = new Map<RegExp, SlotMode>([
@@ -285,7 +296,8 @@ const MARKERS = new Map<RegExp, RegExp>([
   [SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal/g],
   [SHAPED_SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal/g],
   [SUBJECT_OF_APPROVAL, /approved/g],
-  [NAME_BEFORE_TARGET, /PDUFA|[Pp]rescription|target|goal|review/g],
+  [NAME_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal|review/g],
+  [ANTECEDENT_OF_TARGET, /for which/g],
   [LABEL_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal/g],
   [PRODUCT_APPOSITION, /, (?:an?|its|our|their|the)\s/gi],
   [TREATMENT_SLOT, /treatment|prevention|management|reduction/g],

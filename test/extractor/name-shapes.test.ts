@@ -103,4 +103,64 @@ describe('name shapes', () => {
     const text = 'The FDA Ebola vaccine review has a PDUFA date of March 14, 2026.'
     expect(extract(text).map((a) => a.drug_name)).not.to.include('The FDA Ebola vaccine')
   })
+
+  describe('a brand named by where it stands, with no product word', () => {
+    const rows: Array<[string, string, string, string]> = [
+      [
+        'a headline after a semicolon, title case',
+        'Kestrel Bio to Host Conference Call; Zelvora PDUFA Date Is Nov. 14, 2025',
+        '2025-11-14',
+        'Zelvora',
+      ],
+      [
+        'a bullet',
+        'Key 2025 milestones: • Zelvora PDUFA date – November 14, 2025 • Ostrelva Phase 3 topline data – Q4 2025',
+        '2025-11-14',
+        'Zelvora',
+      ],
+      [
+        '"update on" a brand',
+        'Kestrel Bio Reports First Quarter 2025 Results and Provides Update on Zelvora PDUFA Date of November 14, 2025',
+        '2025-11-14',
+        'Zelvora',
+      ],
+      [
+        'the antecedent of "for which"',
+        'Our near-term prospects depend heavily on Zelvora, for which the FDA has set a PDUFA date of November 14, 2025, and we cannot be certain of approval.',
+        '2025-11-14',
+        'Zelvora',
+      ],
+      [
+        "a royalty holder's antecedent",
+        'Kestrel holds a royalty interest in Vantrexa, for which partner Orvion Pharmaceuticals has announced a PDUFA date of January 15, 2026.',
+        '2026-01-15',
+        'Vantrexa',
+      ],
+      [
+        'the indirect object of "assigned"',
+        'The FDA has assigned Zelvora a target action date of November 14, 2025 under the Prescription Drug User Fee Act.',
+        '2025-11-14',
+        'Zelvora',
+      ],
+      [
+        'the object of "agreed to review"',
+        'The FDA has agreed to review Zelvora, with a decision expected by March 14, 2026.',
+        '2026-03-14',
+        'Zelvora',
+      ],
+    ]
+    for (const [name, text, date, drug] of rows)
+      it(name, () => {
+        expect(published(text), JSON.stringify(extract(text))).to.deep.include([
+          'date_set',
+          date,
+          drug,
+        ])
+      })
+
+    it('a company opening a sentence after a fronted date is not taken for the drug', () => {
+      const text = 'With a PDUFA date of January 9, 2026, Kestrel is preparing for launch.'
+      expect(extract(text).map((a) => a.drug_name)).to.deep.equal([null])
+    })
+  })
 })
