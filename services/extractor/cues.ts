@@ -44,7 +44,13 @@ export const NEGATION =
 export const AMOUNT = String.raw`\bby\s+(?:up\s+to\s+|approximately\s+|about\s+|around\s+|roughly\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\b`
 
 // "no later than D" is a deadline, "not only" an addition, "by approximately three months" an amount: no cue inside.
-const IDIOMS = [/\bno\s+later\s+than\b/gi, /\bnot\s+only\b/gi, new RegExp(AMOUNT, 'gi')]
+// "no change to the PDUFA date", "has not communicated any change to": the date is denied a change, not denied.
+const IDIOMS = [
+  /\bno\s+later\s+than\b/gi,
+  /\bnot\s+only\b/gi,
+  new RegExp(AMOUNT, 'gi'),
+  /\b(?:no|not\s+(?:\w+\s+){0,2}any)\s+(?:\w+\s+)?changes?\s+(?:to|in)\b/gi,
+]
 // "targeting an action date", "targets the PDUFA date": the target named.
 const NAMES_TARGET =
   /^target(?:s|ing)\s+(?:an?|the|its)\s+(?=(?:pdufa|prescription|action|goal|target|fda)\b)/i

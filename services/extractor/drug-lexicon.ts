@@ -146,7 +146,7 @@ const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [/\bpdufa\s+for\s+(?:the\s+)?/gi, 'product'],
   // "a decision from the FDA on Zelvora", "the FDA is due to rule on Zelvora": the object of the agency's decision.
   [
-    /\b(?:decision|ruling|rule|decide|verdict)\s+(?:(?:from|of|by)\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency)\s+)?(?:on|regarding|concerning|about)\s+(?:the\s+)?(?:approval\s+of\s+)?/gi,
+    /\b(?:decision|ruling|rule|decide|verdict|action)\s+(?:(?:from|of|by)\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency)\s+)?(?:on|regarding|concerning|about)\s+(?:the\s+)?(?:approval\s+of\s+)?/gi,
     'product',
   ],
   // "a decision is expected by October 2, 2026 for selatrocin", "PDUFA dates of March 3, 2026 for Zelvora and April 9,

@@ -77,7 +77,7 @@ const OTHER_USER_FEE = /(?:gdufa|bsufa|mdufa|adufa|agdufa|biosimilar\s+user\s+fe
 
 // " for the Ostrelva NDA is " in "the PDUFA date for the Ostrelva NDA is D": a strong phrase's gap ends in a connector.
 const CONNECTOR_END =
-  /(?:\b(?:of|is|was|are|to|as|on|for|at|than|be|remains?|until|now|set|scheduled|moved|extended|changed|reset|revised|confirmed\s+as|about|around|approximately)|[:=(-])\s*$/i
+  /(?:\b(?:of|is|was|are|to|as|on|for|at|than|be|remains?|still|until|now|set|scheduled|moved|extended|changed|reset|revised|confirmed\s+as|about|around|approximately)|[:=(-])\s*$/i
 // ": " in "PDUFA Date: March 3, 2026": a label, nothing but marks between the phrase and its date.
 const LABEL_GAP = /^[\s:=-]*$/
 // " of " in "a target date of D", "has a PDUFA of D": the one-word gap a weak or bare phrase binds across.
@@ -556,6 +556,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         strength = 'strong'
       } else if (
         /\b(?:on|at)\s*$/i.test(gap) &&
+        !/\bunchanged\s+at\s*$/i.test(gap) &&
         TELLING_BEFORE.test(sentence.slice(clauseStart(sentence, phrase.start), phrase.start))
       ) {
         // No binding: the date after "on" belongs to the verb of telling.

@@ -1,0 +1,68 @@
+/**
+ * A date restated as standing (issue 13, class 3): "no change to", "not ... any change to", "unchanged at", "still",
+ * and the FDA's action on a product by its date. The restatement publishes the date as set; a real move still extends
+ * it, and a date denied stays unpublished. Sentences written for this test, invented names.
+ */
+import { expect } from 'chai'
+import type { Assertion } from '../../schemas/avro/types.js'
+import { extractAssertionsFromText } from '../../services/extractor/regex-extractor.js'
+
+const extract = (text: string): Assertion[] =>
+  extractAssertionsFromText(text, { referenceDate: '2025-06-02' })
+const published = (text: string) =>
+  extract(text)
+    .filter((a) => a.publishable)
+    .map((a) => [a.kind, a.pdufa_date, a.drug_name])
+
+describe('restated dates that still stand', () => {
+  const rows: Array<[string, string, string, string]> = [
+    [
+      '"no change to"',
+      'There has been no change to the PDUFA date of November 14, 2025 for Zelvora.',
+      '2025-11-14',
+      'Zelvora',
+    ],
+    [
+      '"has not communicated any change to"',
+      'The FDA has not communicated any change to the January 9, 2026 PDUFA target action date for Ostrelva.',
+      '2026-01-09',
+      'Ostrelva',
+    ],
+    [
+      '"unchanged at" after a verb of telling',
+      'The FDA confirmed that the PDUFA target action date for KST-204 is unchanged at December 12, 2025.',
+      '2025-12-12',
+      'KST-204',
+    ],
+    [
+      '"is still"',
+      'The FDA accepted the NDA, and the PDUFA date for Zelvora is still November 14, 2025.',
+      '2025-11-14',
+      'Zelvora',
+    ],
+    [
+      "the FDA's action on a product by its date",
+      'Kestrel continues to expect FDA action on Zelvora by its PDUFA date of November 14, 2025.',
+      '2025-11-14',
+      'Zelvora',
+    ],
+  ]
+  for (const [name, text, date, drug] of rows)
+    it(name, () => {
+      expect(published(text), JSON.stringify(extract(text))).to.deep.equal([
+        ['date_set', date, drug],
+      ])
+    })
+
+  it('a real move in the same sentence still extends the date', () => {
+    expect(
+      published(
+        'The FDA extended the PDUFA date for Zelvora from November 14, 2025 to February 14, 2026; no other change to the review was made.',
+      ),
+    ).to.deep.equal([['date_extended', '2026-02-14', 'Zelvora']])
+  })
+
+  it('a date denied is not restated', () => {
+    expect(published('Zelvora no longer has a PDUFA date of November 14, 2025.')).to.deep.equal([])
+  })
+})
