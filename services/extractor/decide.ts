@@ -54,18 +54,36 @@ function ownIndication(doc: Document, candidate: Candidate): string | null {
   const text = doc.sentenceTexts[candidate.sentence] ?? ''
   const next = days.find((d) => d.start >= span.end)?.start ?? text.length
   const previous = [...days].reverse().find((d) => d.end <= span.start)?.end ?? 0
+  const original = (from: number, to: number) =>
+    doc.text.slice(sentence.start + from, sentence.start + to).replace(/\s+/g, ' ')
   for (const [from, to] of [
     [span.end, next],
     [previous, span.start],
   ] as const) {
     const found = findIndicationSpan(text.slice(from, to))
-    if (found !== null)
-      return doc.text
-        .slice(sentence.start + from + found.start, sentence.start + from + found.end)
-        .replace(/\s+/g, ' ')
+    if (found !== null) return original(from + found.start, from + found.end)
+  }
+  // Shorter forms a list of dates takes: "D1 (atopic dermatitis) and D2 (prurigo nodularis)", "the goal date in melanoma
+  // is D1, and in thyroid cancer it is D2".
+  const after = DATE_THEN_INDICATION.exec(text.slice(span.end, next))
+  if (after !== null) {
+    const start = span.end + after.index + after[0].indexOf(after[1]!)
+    return original(start, start + after[1]!.length)
+  }
+  const lead = text.slice(previous, span.start)
+  const before = INDICATION_THEN_DATE.exec(lead)
+  if (before !== null) {
+    const start = previous + before.index + before[0].indexOf(before[1]!)
+    return original(start, start + before[1]!.length)
   }
   return null
 }
+
+/** A disease in parentheses right after a date of a list (lower-case words, not an application or a date). */
+const DATE_THEN_INDICATION = /^\s*\(((?!(?:pdufa|s?nda|s?bla|the\s+)\b)[a-z][a-z' -]{2,58}[a-z])\)/i
+/** "in melanoma is", "in thyroid cancer it is", "for the pediatric indication is": the item's indication before its date. */
+const INDICATION_THEN_DATE =
+  /\b(?:in|for)\s+((?!the\s+(?:fda|nda|bla)\b)[a-z][a-z' -]{2,50}?)\s+(?:it\s+)?(?:is|was|will\s+be)\s*$/
 
 function indicationFor(doc: Document, candidate: Candidate): string | null {
   const own = ownIndication(doc, candidate)

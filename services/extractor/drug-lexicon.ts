@@ -135,6 +135,8 @@ const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'product',
   ],
+  // "the PDUFA date for Zelvora is D1, and for Ostrelva it is D2": the next item of a list of target dates.
+  [/\b(?:and|while|whereas)\s+for\s+(?=[A-Z][\w-]*(?:\s+it)?\s+(?:is|will\s+be)\s)/g, 'product'],
   // "the FDA has agreed to review Zelvora": the object of the agency's verb.
   [/\b(?:agreed\s+to|will|to)\s+review\s+(?=[A-Z])/g, 'product'],
   // "to complete its review of Ostrelva": the object of the agency's review.

@@ -177,4 +177,44 @@ describe('attribution and lapse guards', () => {
       targets('Kestrel expects a decision from the EMA on Zelvora by March 14, 2026.'),
     ).to.deep.equal([])
   })
+
+  describe('two dates of one drug keep their own indications; a list item after "and for" is its own drug', () => {
+    const withIndication = (text: string) =>
+      extract(text)
+        .filter((a) => a.publishable)
+        .map((a) => [a.pdufa_date, a.drug_name, a.indication])
+
+    it('each date with the disease in parentheses after it', () => {
+      expect(
+        withIndication(
+          'PDUFA dates for Zelvora are November 14, 2025 (atopic dermatitis) and March 3, 2026 (prurigo nodularis).',
+        ),
+      ).to.deep.equal([
+        ['2025-11-14', 'Zelvora', 'atopic dermatitis'],
+        ['2026-03-03', 'Zelvora', 'prurigo nodularis'],
+      ])
+    })
+
+    it('each date with "in <disease> (it) is" before it', () => {
+      expect(
+        withIndication(
+          'For zelrafenib, the PDUFA goal date in melanoma is October 17, 2025, and in thyroid cancer it is January 23, 2026.',
+        ),
+      ).to.deep.equal([
+        ['2025-10-17', 'zelrafenib', 'melanoma'],
+        ['2026-01-23', 'zelrafenib', 'thyroid cancer'],
+      ])
+    })
+
+    it('"and for Ostrelva it is" names the second drug, not an indication', () => {
+      expect(
+        withIndication(
+          'The PDUFA date for Zelvora is November 14, 2025, and for Ostrelva it is January 9, 2026.',
+        ),
+      ).to.deep.equal([
+        ['2025-11-14', 'Zelvora', null],
+        ['2026-01-09', 'Ostrelva', null],
+      ])
+    })
+  })
 })
