@@ -114,7 +114,7 @@ const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     'product',
   ],
   // "approved Zelvora", "approval of Ostavia"
-  [/\b(?:approved|approves|approval\s+of)\s+(?=[A-Z])/g, 'capital'],
+  [/\b(?:approved|approves|approve|approval\s+of)\s+(?=[A-Z])/g, 'capital'],
   // Appositions: "the drug, voxelotor (Oxbryta), ...", "The treatment, Yupelri here, is ...".
   [
     /\b(?:drug|treatment|therapy|medicine|product|candidate|antibody),\s+(?=[A-Za-z])/g,

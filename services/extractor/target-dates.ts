@@ -164,6 +164,11 @@ const PRIOR_AFTER =
 // " for Ostrelva from " in "extended the PDUFA date for Ostrelva from D0 to D": the gap before the replaced date.
 const FROM_END =
   /\bfrom\s+(?:the\s+|its\s+)?(?:previously\s+(?:announced|scheduled|set|assigned)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:(?:pdufa|target|goal|action)\s+)*(?:date\s+)?(?:of\s+)?$/i
+// ", previously " in "the PDUFA date for X, previously D0, is now D1": the replaced date in an aside.
+const FORMERLY_END = /,\s*(?:previously|originally|formerly|initially)\s+(?:set\s+for\s+|scheduled\s+for\s+)?$/i
+// ", is now " after the aside's date: the phrase's own predicate gives the current date.
+const NOW_AFTER_FORMERLY =
+  /^\s*\)?\s*,\s*(?:is|has\s+been\s+(?:extended|moved|changed|reset|revised)\s+to|was\s+(?:extended|moved|changed|reset|revised)\s+to)\s+(?:now\s+)?$/i
 // " to a new PDUFA date of " in "moved from D0 to a new PDUFA date of D": between the old date and the new.
 const THEN_TO = /^\s*,?\s*(?:to|until)\s+(?:a\s+new\s+(?:\w+\s+){0,3}date\s+of\s+)?$/i
 /** "..., and for X is D2" / "and X's is D2" / "and D2" / "D1 for X and D2 for Y": the same phrase again, for another drug or application. */
@@ -541,10 +546,24 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         }
       } else if (
         phrase.kind === 'strong' &&
-        /^\s*,\s*$/.test(gap) &&
-        /^\s*(?:[.;)]|$)/.test(sentence.slice(after.end, after.end + 3))
+        FORMERLY_END.test(gap) &&
+        words <= 12 &&
+        !GAP_DISQUALIFIER.test(gap)
       ) {
-        // The date in apposition, ending the sentence: "has set a PDUFA date, November 14, 2025."
+        // "the PDUFA date for X, previously D0, is now D1": D0 in an aside, D1 the predicate's.
+        const then = nextDate(after.end)
+        if (then !== undefined && NOW_AFTER_FORMERLY.test(sentence.slice(after.end, then.start))) {
+          prior = after
+          date = then
+          gapText = gap + sentence.slice(after.end, then.start)
+        }
+      } else if (
+        phrase.kind === 'strong' &&
+        /^\s*,\s*$/.test(gap) &&
+        /^\s*(?:[.;)]|,\s+for\s|$)/.test(sentence.slice(after.end, after.end + 8))
+      ) {
+        // The date in apposition, ending the sentence or followed by its purpose: "has set a PDUFA date, November 14,
+        // 2025.", "setting a PDUFA date, November 14, 2025, for a decision"
         date = after
         gapText = gap
       } else if (phrase.kind === 'strong' && LABEL_GAP.test(gap)) {
