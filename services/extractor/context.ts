@@ -49,13 +49,13 @@ export function boilerplateSentences(sentences: readonly Sentence[]): boolean[] 
   return sentences.map((s) => boilerplateParagraphs.has(s.paragraph) || FLS_PARAGRAPH.test(s.text))
 }
 
-/** Generic drugs, biosimilars and devices have their own programmes: no PDUFA date comes from them. */
+/** Generic drugs, biosimilars, devices and animal drugs have their own programmes: no PDUFA date comes from them. */
 const NOT_A_PDUFA_MATTER =
-  /\bANDAs?\b|\babbreviated\s+new\s+drug\s+application|\bgeneric\s+(?:version|equivalent|drug|product|form)|\bparagraph\s+iv\b|\b505\(j\)|\bbiosimilar|\binterchangeab\w+|\bGDUFA\b|\bBsUFA\b|\bMDUFA\b|\b510\(k\)|\bpremarket\s+approval\b|\bPMA\b|\bde\s+novo\b/i
+  /\bANDAs?\b|\babbreviated\s+new\s+drug\s+application|\bgeneric\s+(?:version|equivalent|drug|product|form)|\bparagraph\s+iv\b|\b505\(j\)|\bbiosimilar|\binterchangeab\w+|\bGDUFA\b|\bBsUFA\b|\bMDUFA\b|\b510\(k\)|\bpremarket\s+approval\b|\bPMA\b|\bde\s+novo\b|\bA(?:G)?DUFA\b|\bCVM\b|\bcenter\s+for\s+veterinary\s+medicine\b|\bveterinary\b|\bN?ADAs?\b(?<!\bADA)|\bnew\s+animal\s+drug\s+application/i
 
 /** Another agency's timeline ("CHMP opinion expected by ...") when the sentence does not speak of the FDA at all. */
 const OTHER_AGENCY =
-  /\b(?:EMA|European\s+Medicines\s+Agency|CHMP|European\s+Commission|Health\s+Canada|PMDA|MHRA|NMPA|TGA|Swissmedic|ANVISA|MFDS)\b/
+  /\b(?:EMA|European\s+Medicines\s+Agency|CHMP|European\s+Commission|Health\s+Canada|PMDA|MHRA|NMPA|TGA|Swissmedic|ANVISA|MFDS|Medicines\s+and\s+Healthcare\s+products\s+Regulatory\s+Agency|Pharmaceuticals\s+and\s+Medical\s+Devices\s+Agency|National\s+Medical\s+Products\s+Administration|Therapeutic\s+Goods\s+Administration)\b/
 // "FDA" in "the CHMP and the FDA are both reviewing Ostrelva": another agency named beside the FDA does not rule the sentence out.
 const FDA_NAMED =
   /\b(?:FDA|PDUFA|Food\s+and\s+Drug\s+Administration|Prescription\s+Drug\s+User\s+Fee)\b/i
@@ -106,7 +106,10 @@ const ABOUT_THE_REVIEW = /\b(?:pdufa|target|goal|action\s+date|review|decision)\
 export function withdrawalSentences(sentences: readonly string[]): number[] {
   if (sentences.some((s) => ANY_RESUBMISSION.test(s))) return []
   return sentences.flatMap((s, i) =>
-    WITHDRAWN_APPLICATION.some((p) => p.test(s)) && !OTHER_AGENCY.test(s) && !HEDGE.test(s)
+    WITHDRAWN_APPLICATION.some((p) => p.test(s)) &&
+    !OTHER_AGENCY.test(s) &&
+    // "on May 1, 2025": the month, not the modal.
+    !HEDGE.test(s.replace(/\bMay(?=\s+\d)/g, ' '))
       ? [i]
       : [],
   )

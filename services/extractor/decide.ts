@@ -217,8 +217,11 @@ export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[
     for (const c of dated)
       if (all || (c.drug !== null && entities.has(entityOf(c.drug)))) c.held = 'lapsed'
   }
+  // A decision of an earlier cycle ("received a CRL on its original NDA on D", implausible as news) decides nothing now.
   const decided = new Set(
-    outcomes.filter((o) => !o.indirect && o.held === null).map((o) => entityOf(o.drug)),
+    outcomes
+      .filter((o) => !o.indirect && o.held === null && o.plausible)
+      .map((o) => entityOf(o.drug)),
   )
   const extendedTo = new Map<number, string>()
   for (const c of dated)
@@ -226,6 +229,7 @@ export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[
       extendedTo.set(entityOf(c.drug), c.date.iso)
   for (const candidate of dated) {
     const entity = entityOf(candidate.drug)
+    // An extended date stays: in a decision release it is the goal date the decision met or missed.
     if (candidate.kind === 'date_extended') continue
     // In a decision release the target date is background; after an extension in the same text, the old date is superseded.
     if (decided.has(entity) || decided.has(-1)) candidate.held ??= 'superseded_by_outcome'

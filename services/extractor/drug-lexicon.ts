@@ -19,6 +19,7 @@ import {
 import {
   type SlotMode,
   CAPITAL_STOP,
+  DOSAGE_FORM_WORDS,
   COMPANY_AFTER_NAME,
   COMPANY_TOKENS,
   type Capture,
@@ -89,7 +90,7 @@ const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [new RegExp(APPLICATION_SLOT, 'gi'), 'lowercase'],
   // "seeking accelerated approval of zelrafib"
   [
-    /\bseeking\s+(?:(?:accelerated|full|traditional|marketing|u\.s\.|conditional)\s+)*approvals?\s+(?:of|for)\s+/gi,
+    /\bseek(?:s|ing)?\s+(?:(?:accelerated|full|traditional|marketing|u\.s\.|conditional)\s+)*approvals?\s+(?:of|for)\s+/gi,
     'lowercase',
   ],
   // "requesting FDA approval of tamrilimab", "a bid for approval of Zelvora"
@@ -153,13 +154,10 @@ const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   ],
   // "a decision is expected by October 2, 2026 for selatrocin", "PDUFA dates of March 3, 2026 for Zelvora and April 9,
   // 2026 for Ostrelva", "a goal date of 14 November for Ostrelva": the drug right after a date is the date's.
-  [
-    new RegExp(
-      String.raw`(?:\b(?:by|on)\s+${WRITTEN_DATE}|${DATE_OF_A_LIST})\s*,?\s+for\s+(?:the\s+)?`,
-      'gi',
-    ),
-    'product',
-  ],
+  [new RegExp(String.raw`\bby\s+${WRITTEN_DATE}\s*,?\s+for\s+(?:the\s+)?`, 'gi'), 'product'],
+  // Any other date ("on D for"): a capitalised name or a code only ("approved on March 3, 2024 for plaque psoriasis" names
+  // no drug).
+  [new RegExp(String.raw`${DATE_OF_A_LIST}\s*,?\s+for\s+(?:the\s+)?`, 'gi'), 'capital'],
   // "<name> for the treatment of": "of tapinarof for the treatment of", "for zelrafib (ZRF-1) for the proposed treatment of".
   [TREATMENT_SLOT, 'shaped'],
   // "review of olipudase", "approval of dornase": the object of a regulatory step.
@@ -170,7 +168,7 @@ const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
 ]
 /** "granted tovorafenib Priority Review": the name sits between the verb and the designation. */
 const GRANTED_NAME =
-  /\b(?:granted|grants|given|assigned|assigns|gave)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:priority\s+review|breakthrough|fast\s+track|orphan|accelerated\s+approval|an?\s+(?:pdufa|prescription\s+drug\s+user\s+fee\s+act|target\s+action|goal|action)\s+(?:\w+\s+)?date)/gi
+  /\b(?:granted|grants|given|assigned|assigns|gave)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:priority\s+review|breakthrough|fast\s+track|orphan|accelerated\s+approval|an?\s+(?:pdufa|prescription\s+drug\s+user\s+fee\s+act|target\s+action|goal|action)\s+(?:\w+\s+){0,2}date)/gi
 /**
  * "Tovorafenib NDA", "Golodirsen New Drug Application", "the Tarvello application", "the Tarvello new drug application":
  * a capitalised name modifying the application noun, whatever the noun's case.
@@ -245,6 +243,9 @@ const SHAPED_SUBJECT_OF_REVIEW = new RegExp(
 // "• Zelvora PDUFA date – D" (a title-case "Date" too).
 const NAME_BEFORE_TARGET =
   /(?:\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+|(?:^|[;\u2022*]|\b(?:[Uu]pdate\s+on|[Ff]or))\s*)([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?\s+(?:(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\w+\s+)?[Dd]ates?|review\s+(?:period|clock|timeline|cycle))\b/g
+/** "Zelvora (PDUFA: November 14, 2025)", "KST-204 (target action date January 9, 2026)": a product with its date in parentheses. */
+const NAME_BEFORE_PARENTHESISED_TARGET =
+  /\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*\(\s*(?:PDUFA|[Pp]rescription\s+[Dd]rug|[Tt]arget\s+[Aa]ction|[Gg]oal\s+[Dd]ate)\b/g
 /**
  * "Zelvora, for which the FDA has set a PDUFA date", "a royalty on Vantrexa, for which Orvion announced a PDUFA date":
  * the antecedent of a relative clause that gives a target date.
@@ -253,7 +254,7 @@ const ANTECEDENT_OF_TARGET =
   /\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122|\(R\))?,\s+for\s+which\b(?=[^.;]{0,80}\b(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal\s+date))/g
 /** "Zelvora – PDUFA date March 3, 2026", "Zelvora (tamrilimab): PDUFA ...", "...; Ostrelva: PDUFA ...": a headline or list item labelled by its product. */
 const LABEL_BEFORE_TARGET =
-  /(?:^|;)\s*([A-Z][\w-]{2,})(?:\u00AE|\u2122)?\s*(?:\([^()]{1,40}\))?\s*[\u2013\u2014:|-]\s*(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser|[Tt]arget\s+[Aa]ction|[Gg]oal\s+[Dd]ate)/g
+  /(?:^|[;|])\s*([A-Z][\w-]{2,})(?:\u00AE|\u2122)?\s*(?:\([^()]{1,40}\))?\s*[\u2013\u2014:|-]\s*(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser|[Tt]arget\s+[Aa]ction|[Gg]oal\s+[Dd]ate)/g
 /** The patterns that read a name from the words around it (a designation, an application noun, a predicate, a label). */
 /**
  * "Ostrelva was approved by the FDA in 2019": a brand as the subject of a passive approval. Mixed case only (an acronym
@@ -278,6 +279,7 @@ const NAME_PATTERNS = [
   LABEL_BEFORE_TARGET,
   SUBJECT_OF_APPROVAL,
   ANTECEDENT_OF_TARGET,
+  NAME_BEFORE_PARENTHESISED_TARGET,
 ] as const
 /** How each name pattern reads the words it captured. */
 const NAME_PATTERN_MODE = new Map<RegExp, SlotMode>([
@@ -300,6 +302,7 @@ const MARKERS = new Map<RegExp, RegExp>([
   [SUBJECT_OF_APPROVAL, /approved/g],
   [NAME_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal|review/g],
   [ANTECEDENT_OF_TARGET, /for which/g],
+  [NAME_BEFORE_PARENTHESISED_TARGET, /\(\s*(?:PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal)/g],
   [LABEL_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal/g],
   [PRODUCT_APPOSITION, /, (?:an?|its|our|their|the)\s/gi],
   [TREATMENT_SLOT, /treatment|prevention|management|reduction/g],
@@ -309,6 +312,11 @@ const MARKERS = new Map<RegExp, RegExp>([
 const WORD = /[A-Za-z][\w-]*[A-Za-z0-9]/g
 const NEXT_WORD = new RegExp(WORD.source, 'y')
 
+/** The dosage-form words right after a name (see DOSAGE_FORM_WORDS in drug-names.ts). */
+const DOSAGE_FORM_AFTER = new RegExp(
+  String.raw`^(?:\s+(?:${[...DOSAGE_FORM_WORDS].sort((a, b) => b.length - a.length).join('|')})\b)+`,
+  'i',
+)
 /** ", and " / " and " / ", " after a name: another item of the same list follows. */
 const CONJUNCTION_AFTER = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)/
 /** A capitalised name (or code) and a conjunction right before a name: "Zelvora and " in "Zelvora and Ostrelva have". */
@@ -350,7 +358,9 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
     if (COMPANY_AFTER_NAME.test(folded.slice(capture.end, capture.end + 40))) return
     if (capture.name.split(' ').some((w) => companies.has(w.toLowerCase()))) return
     const key = groups.add(capture.name)
-    for (const alias of parentheticalAliases(folded, capture.end)) {
+    // "Ostrelva Oral Suspension (ostrelvine)": the alias follows the dosage form the name stopped before.
+    const form = DOSAGE_FORM_AFTER.exec(folded.slice(capture.end, capture.end + 80))
+    for (const alias of parentheticalAliases(folded, capture.end + (form?.[0].length ?? 0))) {
       if (alias.toLowerCase() === capture.name.toLowerCase()) continue
       groups.union(key, groups.add(alias))
     }
@@ -566,7 +576,7 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
 
 // What ends right before an application's object: "the NDA for its ", "seeking full approval of ".
 const APPLICATION_OBJECT_LEAD = new RegExp(
-  String.raw`${APPLICATION_SLOT}(?:the\s+|its\s+|our\s+)?$|\bseeking\s+(?:(?:accelerated|full|traditional|marketing|u\.s\.)\s+)*approvals?\s+(?:of|for)\s+$`,
+  String.raw`${APPLICATION_SLOT}(?:the\s+|its\s+|our\s+)?$|\bseek(?:s|ing)?\s+(?:(?:accelerated|full|traditional|marketing|u\.s\.)\s+)*approvals?\s+(?:of|for)\s+$`,
   'i',
 )
 

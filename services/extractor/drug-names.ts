@@ -739,9 +739,13 @@ const COMMON_LOWERCASE = new Set([
   'myopathy',
 ])
 
+// A protein variant, not a product: "V600E", "G12C", "T790M" (an amino-acid letter, a position, an amino-acid letter).
+const PROTEIN_VARIANT = /^[ACDEFGHIKLMNPQRSTVWY]\d{1,4}[ACDEFGHIKLMNPQRSTVWY]$/
+
 export function isCodeName(word: string): boolean {
   const token = word.replace(/[\u00AE\u2122]/g, '')
   if (!CODE_PATTERN.test(token) || CODE_FULL_STOP.has(token.toUpperCase())) return false
+  if (PROTEIN_VARIANT.test(token)) return false
   const prefix = /^[A-Z]+/.exec(token)?.[0] ?? ''
   return !CODE_PREFIX_STOP.test(prefix)
 }
@@ -851,6 +855,30 @@ export function continuesBrand(brand: string, word: string): boolean {
   )
 }
 
+/** Words of a dosage form after a name ("Oral Suspension", "for Injection", "Tablets"). */
+export const DOSAGE_FORM_WORDS: ReadonlySet<string> = new Set([
+  'suspension',
+  'injection',
+  'injectable',
+  'tablet',
+  'tablets',
+  'capsule',
+  'capsules',
+  'solution',
+  'cream',
+  'ointment',
+  'gel',
+  'spray',
+  'ophthalmic',
+  'topical',
+  'intravenous',
+  'subcutaneous',
+  'inhalation',
+  'powder',
+  'emulsion',
+  'infusion',
+])
+
 /** Capitalised acronyms of regulatory steps, never a formulation word: "the Ostrelva IND", "the Ostrelva SPA". */
 const REGULATORY_ACRONYMS = new Set([
   'ind',
@@ -901,6 +929,9 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
     if (tokens.length === 0 && NON_DRUG_HEAD.has(lower)) return null
     if (
       PHRASE_STOP.has(lower) ||
+      // "Ostrelva Oral Suspension", "Zelvora Injection": the dosage form is the product's form, not its name (a route
+      // such as "Oral" is kept: "Oral Ostrelvine" may be another product than the injected one).
+      (tokens.length > 0 && DOSAGE_FORM_WORDS.has(lower)) ||
       (/^\d+(?:\.\d+)?$/.test(word) &&
         tokens.length > 0 &&
         /^\s*(?:mg|mcg|ml|g|%)/i.test(text.slice(m.index + m[0].length)))
@@ -963,7 +994,7 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
 
 // Parenthesised items that are no alias: "(NDA 214567)", "(Nasdaq: NRVL)", "(the "Company")", "(PDUFA)".
 export const TICKER_OR_TERM =
-  /^(?:s?nda|s?bla|anda|no\.?)\s*\d|^(?:nasdaq|nyse|otc|otcqb|otcqx|tase|six|lse|amex|asx|tsx|ticker)\b|^["“]|^the\b|^(?:fda|nda|bla|crl|pdufa|ema|reuters|rttnews|globe newswire|prnewswire|business wire|benzinga)$/i
+  /^(?:s?nda|s?bla|anda|no\.?)\s*\d|^(?:phase|stage|part|cohort|study|trial)\b|^(?:nasdaq|nyse|otc|otcqb|otcqx|tase|six|lse|amex|asx|tsx|ticker)\b|^["“]|^the\b|^(?:fda|nda|bla|crl|pdufa|ema|reuters|rttnews|globe newswire|prnewswire|business wire|benzinga)$/i
 
 export const TOKEN_NONE = 0
 export const TOKEN_NAMED = 1

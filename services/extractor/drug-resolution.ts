@@ -25,6 +25,8 @@ function headName(
   return head
 }
 
+/** "The latter has", "the former's": an anaphor before the fact, in its sentence. */
+const ANAPHOR_BEFORE = /\bthe\s+(former|latter)(?:['’]s)?\b[^.;!?]*$/i
 /** A coordinated or semicolon clause between two places: "; ", ", and Kestrel plans", ", while". */
 const CLAUSE_BOUNDARY = /;|,\s+(?:and|but|while|whereas|although)\s/i
 
@@ -109,6 +111,15 @@ export function resolveDrug(
   }
   // The nearest earlier sentence that names one (a release names its product in the headline or the first paragraph and
   // then speaks of "the NDA"; eight sentences reach past a short paragraph of background).
+  // "We filed NDAs for X and Y. The latter has a PDUFA date of D": the anaphor picks the item, companions included.
+  const anaphor = ANAPHOR_BEFORE.exec(folded.slice(Math.max(0, anchor.start - 160), anchor.start))
+  if (anaphor !== null) {
+    const previous = lexicon.mentionsBySentence[sentenceIndex - 1] ?? []
+    const entities = [...new Map(previous.map((m) => [m.entity, m])).values()]
+    if (entities.length < 2) return null
+    const item = /former/i.test(anaphor[1]!) ? entities[0]! : entities[entities.length - 1]!
+    return toResolved(item, 'previous')
+  }
   for (let back = 1; back <= 8; back++) {
     const mentions = primary(lexicon.mentionsBySentence[sentenceIndex - back] ?? [])
     if (mentions.length > 0)

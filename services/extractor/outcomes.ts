@@ -139,6 +139,9 @@ const DEFINITION = new RegExp(
 const CURRENT_FRAME =
   /\b(?:today|announc\w+|has\s+received|have\s+received|has\s+issued|has\s+been\s+issued|this\s+(?:morning|afternoon|evening|week)|receives|received\s+(?:a|an|the)\s+(?:\w+\s+){0,3}(?:complete\s+response\s+letter|crl)\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food))\b/i
 
+const ON_GOAL_DATE =
+  /\bon\s+(?:its|the|their)\s+(?:pdufa|prescription\s+drug\s+user\s+fee\s+act|target\s+action|action|goal)\s+(?:(?:target|goal|action)\s+)?date\s*(?:,|of)?\s*$/i
+
 function decisionDateAfter(
   sentence: string,
   dates: readonly DateMention[],
@@ -149,8 +152,10 @@ function decisionDateAfter(
   const gap = sentence.slice(from, date.start)
   // "... from the U.S. Food and Drug Administration ("FDA") on May 9, 2023"; nothing about an announcement in between.
   // Nor a relative clause or another event: "approved X, which was designated a Breakthrough Therapy on D".
+  // "approved X on its PDUFA date, May 23, 2025", "... on its PDUFA date of D": the decision fell on the goal date.
+  const onGoalDate = ON_GOAL_DATE.test(gap)
   if (
-    !/\b(?:on|dated)\s+$/i.test(gap) ||
+    (!/\b(?:on|dated)\s+$/i.test(gap) && !onGoalDate) ||
     /\b(?:announc\w*|said|report\w*|release|disclos\w*|submitt?\w*|accept\w*|meeting|which|that|who|whose|designat\w*|grant\w*|fil(?:e|ed|ing)|present\w*|publish\w*|initiat\w*|complet\w*|start\w*|began|enrol\w*|dos(?:e|ed|ing))\b|[;]/i.test(
       gap,
     )

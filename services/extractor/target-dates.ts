@@ -123,7 +123,7 @@ const TOPIC_REFERENCE =
   /\b(?:timing|timeline|outcome|likelihood|expectations?|statements?|uncertaint(?:y|ies)|risks?|assumptions?)\s+(?:of|regarding|about|relating\s+to|related\s+to|concerning|around|for|associated\s+with|as\s+to)\s+(?:the\s+|its\s+|any\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w.'-]+\s+){0,2}$/i
 // "original" in "the original PDUFA date of D0", "had been set" before the phrase: its date is the one replaced.
 const PRIOR_BEFORE =
-  /\b(?:previous(?:ly)?|prior(?!\s+to)|original(?:ly)?|initial(?:ly)?|former(?:ly)?|earlier|at\s+which\s+time|had\s+(?:been\s+)?(?:set|assigned|scheduled|established|had|an?))\b/i
+  /\b(?:previous(?:ly)?|prior(?!\s+to)|original(?:ly)?|initial(?:ly)?|(?<!\bthe\s)former(?:ly)?|earlier|at\s+which\s+time|had\s+(?:been\s+)?(?:set|assigned|scheduled|established|had|an?))\b/i
 /** "previously announced", "previously disclosed": the date is being restated, not replaced (unless the sentence moves it). */
 const RESTATED_LEAD =
   /\bpreviously\s+(?:announced|disclosed|reported|communicated|stated|noted|assigned|set|scheduled|established)\s+(?:[\w()"'-]+\s+){0,4}$/i
