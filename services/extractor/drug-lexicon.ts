@@ -202,7 +202,10 @@ class NameGroups {
   readonly surface = new Map<string, string>()
   readonly order: string[] = []
 
-  add(name: string): string {
+  add(written: string): string {
+    // "Halvorex Halvorex": a heading run into its paragraph names the product once.
+    const twice = /^(\S+) \1$/.exec(written)
+    const name = twice === null ? written : twice[1]!
     const key = drugKey(name)
     if (key.length < 2) return key
     if (!this.parent.has(key)) {
@@ -346,6 +349,16 @@ function conjunctsOf(text: string, capture: Capture, mode: SlotMode): Capture[] 
   return found
 }
 
+/**
+ * A title-case headline ending on its product: "... Provides Regulatory Update on Tremvanta", "... Extension of NDA
+ * Review for Praxenta", "... Mid-Cycle Communication for Velquara". Most of its longer words are capitalised.
+ */
+const HEADLINE_TOPIC = /\b(?:for|on|of)\s+([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*[.!]?\s*$/
+function isTitleCase(text: string): boolean {
+  const words = text.match(/\b[A-Za-z][\w-]{3,}\b/g) ?? []
+  return words.length >= 4 && words.filter((w) => /^[A-Z]/.test(w)).length >= words.length * 0.7
+}
+
 function shiftCapture(capture: Capture, offset: number): Capture {
   return { name: capture.name, start: capture.start + offset, end: capture.end + offset }
 }
@@ -457,6 +470,13 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
         const start = tm.index + tm[0].indexOf(name)
         addWithAliases(shiftCapture({ name, start, end: tm.index + tm[0].length }, offset))
       }
+    }
+    const topic = isTitleCase(text) ? HEADLINE_TOPIC.exec(text) : null
+    if (topic !== null && isNameLikeToken(topic[1]!, 'capital')) {
+      const start = topic.index + topic[0].indexOf(topic[1]!)
+      addWithAliases(
+        shiftCapture({ name: topic[1]!, start, end: start + topic[1]!.length }, offset),
+      )
     }
     if (PLAIN_PRODUCT_MARKER.test(text)) {
       PLAIN_PRODUCT.lastIndex = 0

@@ -904,8 +904,8 @@ export interface Capture {
  * A lower-case word counts as a name only where the slot itself says "product" (`lowercaseNames`).
  */
 /** After a possessive: a regulatory step of the possessor ("Ostrelva's approval", "Ostrelva's NDA"). */
-const REGULATORY_STEP_AFTER =
-  /^\s+(?:approval|review|application|s?nda|s?bla|new\s+drug\s+application|biologics\s+license\s+application|pdufa|label|launch)\b/i
+// Not an application noun: "Pfizer's NDA" is as often the sponsor's as the product's.
+const REGULATORY_STEP_AFTER = /^\s+(?:approval|review|pdufa|label|launch)\b/i
 
 export function captureName(text: string, from: number, mode: SlotMode): Capture | null {
   const tokenPattern = /\s*([A-Za-z0-9][\w'’\/+.-]*[\w\u00AE\u2122]|[A-Za-z0-9])([\u00AE\u2122])?/y

@@ -165,7 +165,8 @@ const PRIOR_AFTER =
 const FROM_END =
   /\bfrom\s+(?:the\s+|its\s+)?(?:previously\s+(?:announced|scheduled|set|assigned)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:(?:pdufa|target|goal|action)\s+)*(?:date\s+)?(?:of\s+)?$/i
 // ", previously " in "the PDUFA date for X, previously D0, is now D1": the replaced date in an aside.
-const FORMERLY_END = /,\s*(?:previously|originally|formerly|initially)\s+(?:set\s+for\s+|scheduled\s+for\s+)?$/i
+const FORMERLY_END =
+  /,\s*(?:previously|originally|formerly|initially)\s+(?:set\s+for\s+|scheduled\s+for\s+)?$/i
 // ", is now " after the aside's date: the phrase's own predicate gives the current date.
 const NOW_AFTER_FORMERLY =
   /^\s*\)?\s*,\s*(?:is|has\s+been\s+(?:extended|moved|changed|reset|revised)\s+to|was\s+(?:extended|moved|changed|reset|revised)\s+to)\s+(?:now\s+)?$/i

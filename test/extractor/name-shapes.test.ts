@@ -163,4 +163,56 @@ describe('name shapes', () => {
       expect(extract(text).map((a) => a.drug_name)).to.deep.equal([null])
     })
   })
+
+  describe('a title-case headline that ends on its product', () => {
+    const rows: Array<[string, string, Assertion['kind'], string, string]> = [
+      [
+        '"update on X"',
+        'Kestrel Bio Provides Regulatory Update on Tremvanta. The FDA has set a PDUFA goal date of October 17, 2025.',
+        'date_set',
+        '2025-10-17',
+        'Tremvanta',
+      ],
+      [
+        '"review for X"',
+        'Kestrel Bio Announces Three-Month Extension of NDA Review for Praxenta. The FDA extended the PDUFA goal date to December 15, 2025.',
+        'date_extended',
+        '2025-12-15',
+        'Praxenta',
+      ],
+      [
+        '"communication for X"',
+        'Kestrel Bio Reports Positive Mid-Cycle Communication for Velquara. The FDA continues to work toward the December 5, 2025 PDUFA goal date.',
+        'date_set',
+        '2025-12-05',
+        'Velquara',
+      ],
+    ]
+    for (const [name, text, kind, date, drug] of rows)
+      it(name, () => {
+        expect(published(text), JSON.stringify(extract(text))).to.deep.include([kind, date, drug])
+      })
+
+    it('a sentence in ordinary case ending "for X" is no headline', () => {
+      const text =
+        'The company thanked the patients who took part in the trials for Kestrel. The FDA has set a PDUFA goal date of October 17, 2025.'
+      expect(extract(text).map((a) => a.drug_name)).to.deep.equal([null])
+    })
+  })
+
+  it('a heading run into its paragraph names the product once', () => {
+    expect(
+      published(
+        'About Halvorex Halvorex (trelacitinib) is a JAK1 inhibitor. The FDA set a PDUFA date of December 12, 2025.',
+      ),
+    ).to.deep.equal([['date_set', '2025-12-12', 'Halvorex']])
+  })
+
+  it('a possessive before an application noun is not read as the product ("Pfizer\'s NDA")', () => {
+    expect(
+      extract(
+        "Kestrel said the FDA has set a PDUFA date of December 12, 2025 for Pfizer's NDA.",
+      ).map((a) => a.drug_name),
+    ).to.deep.equal([null])
+  })
 })
