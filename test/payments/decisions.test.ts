@@ -260,7 +260,9 @@ describe('payments: nonce reservations, audit and revenue in ClickHouse', () => 
     id: n,
     network: 'eip155:8453',
     payer: '0xpayer',
-    expiresAt: 1_795_000_000,
+    // Far ahead of the real clock: the table's TTL (expiry + a week) runs on the ClickHouse server's own time, not on the
+    // fixed clock, and a key expired in real time may be dropped under the test's feet (2026-11-18 did, a week later).
+    expiresAt: 4_102_444_800,
   })
   before(async () => {
     store = await testStore('pay_unit')
