@@ -66,9 +66,15 @@ function ownIndication(doc: Document, candidate: Candidate): string | null {
   // Shorter forms a list of dates takes: "D1 (atopic dermatitis) and D2 (prurigo nodularis)", "the goal date in melanoma
   // is D1, and in thyroid cancer it is D2".
   const after = DATE_THEN_INDICATION.exec(text.slice(span.end, next))
-  if (after !== null) {
-    const start = span.end + after.index + after[0].indexOf(after[1]!)
-    return original(start, start + after[1]!.length)
+  const disease = after?.[1] ?? after?.[2]
+  // "D3 (tavolimab)": a drug's name in the parentheses is the item's drug, not its indication.
+  const isDrugName = (words: string) =>
+    doc.lexicon.entityNames.some((names) =>
+      names.some((n) => n.toLowerCase() === words.toLowerCase()),
+    )
+  if (after !== null && disease !== undefined && !isDrugName(disease)) {
+    const start = span.end + after.index + after[0].lastIndexOf(disease)
+    return original(start, start + disease.length)
   }
   const lead = text.slice(previous, span.start)
   const before = INDICATION_THEN_DATE.exec(lead)
@@ -79,8 +85,13 @@ function ownIndication(doc: Document, candidate: Candidate): string | null {
   return null
 }
 
-/** A disease in parentheses right after a date of a list (lower-case words, not an application or a date). */
-const DATE_THEN_INDICATION = /^\s*\(((?!(?:pdufa|s?nda|s?bla|the\s+)\b)[a-z][a-z' -]{2,58}[a-z])\)/i
+/**
+ * A disease right after a date of a list: in parentheses (lower-case words, not an application), or after "for" as
+ * lower-case words up to an acronym ("D1 for first-line NSCLC and D2 for adjuvant NSCLC"; a mixed-case name after "for"
+ * is a product, not an indication).
+ */
+const DATE_THEN_INDICATION =
+  /^\s*(?:\(((?!(?:pdufa|s?nda|s?bla|the\s+)\b)[a-z][a-z' -]{2,58}[a-z])\)|for\s+((?:[a-z][\w-]*\s+){0,3}(?:[A-Z]{2,6}\b|[a-z][\w-]*[a-z]))(?=\s+and\b|\s*[,.;]|\s*$))/
 /** "in melanoma is", "in thyroid cancer it is", "for the pediatric indication is": the item's indication before its date. */
 const INDICATION_THEN_DATE =
   /\b(?:in|for)\s+((?!the\s+(?:fda|nda|bla)\b)[a-z][a-z' -]{2,50}?)\s+(?:it\s+)?(?:is|was|will\s+be)\s*$/

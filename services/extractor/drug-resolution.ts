@@ -74,7 +74,7 @@ export function resolveDrug(
     const directlyAfter = same.find(
       (m) =>
         m.start >= anchor.end &&
-        /^\s*,?\s*(?:for|of)\s+(?:the\s+)?$/i.test(folded.slice(anchor.end, m.start)),
+        /^\s*(?:,?\s*(?:for|of)\s+(?:the\s+)?|\(\s*)$/i.test(folded.slice(anchor.end, m.start)),
     )
     if (directlyAfter !== undefined) return toResolved(directlyAfter)
     // "the PDUFA date for X, a successor to Y, is D": the phrase's own object.

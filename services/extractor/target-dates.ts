@@ -173,10 +173,10 @@ const NOW_AFTER_FORMERLY =
 // " to a new PDUFA date of " in "moved from D0 to a new PDUFA date of D": between the old date and the new.
 const THEN_TO = /^\s*,?\s*(?:to|until)\s+(?:a\s+new\s+(?:\w+\s+){0,3}date\s+of\s+)?$/i
 /** "..., and for X is D2" / "and X's is D2" / "and D2" / "D1 for X and D2 for Y": the same phrase again, for another drug or application. */
-// Also with the first date's indication in parentheses ("D1 (atopic dermatitis) and D2 (prurigo)") and an indication
-// as the second item ("..., and in thyroid cancer it is D2").
+// Also with the first date's indication in parentheses ("D1 (atopic dermatitis) and D2 (prurigo)"), an indication
+// as the second item ("..., and in thyroid cancer it is D2"), and a comma after an item's parenthesis ("D1 (X), D2 (Y)").
 const CONTINUATION =
-  /^\s*(?:for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s*)?(?:\([^()]{1,60}\)\s*)?,?\s*(?:and|while|whereas)\s+(?:(?:(?:the\s+(?:one\s+|date\s+)?)?(?:for|in)\s+[^,;()]{1,60}?|[\w-]+['’]s)\s+(?:it\s+)?(?:is|of|will\s+be)\s+|(?:on\s+)?)$/i
+  /^\s*(?:\([^()]{1,60}\)\s*,\s*|(?:for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s*)?(?:\([^()]{1,60}\)\s*)?,?\s*(?:and|while|whereas)\s+(?:(?:(?:the\s+(?:one\s+|date\s+)?)?(?:for|in)\s+[^,;()]{1,60}?|[\w-]+['’]s)\s+(?:it\s+)?(?:is|of|will\s+be)\s+|(?:on\s+)?))$/i
 
 interface Phrase {
   start: number

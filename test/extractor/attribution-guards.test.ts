@@ -217,4 +217,42 @@ describe('attribution and lapse guards', () => {
       ])
     })
   })
+
+  describe('a list of dates each followed by its drug or its indication', () => {
+    const readings = (text: string) =>
+      extract(text)
+        .filter((a) => a.publishable)
+        .map((a) => [a.pdufa_date, a.drug_name, a.indication])
+
+    it('each date with its drug in parentheses, separated by commas', () => {
+      expect(
+        readings(
+          'PDUFA target action dates are November 14, 2025 (Zelvora), January 9, 2026 (Ostrelva) and February 6, 2026 (tavolimab).',
+        ),
+      ).to.deep.equal([
+        ['2025-11-14', 'Zelvora', null],
+        ['2026-01-09', 'Ostrelva', null],
+        ['2026-02-06', 'tavolimab', null],
+      ])
+    })
+
+    it('"D for <disease acronym>" is an indication, not a drug', () => {
+      expect(
+        readings(
+          'Tavolimab has PDUFA target action dates of February 6, 2026 for first-line NSCLC and May 15, 2026 for adjuvant NSCLC.',
+        ),
+      ).to.deep.equal([
+        ['2026-02-06', 'Tavolimab', 'first-line NSCLC'],
+        ['2026-05-15', 'Tavolimab', 'adjuvant NSCLC'],
+      ])
+    })
+
+    it('a date in a lapse sentence does not lend its clause to the name ("Ostrelva passed without action")', () => {
+      expect(
+        extract(
+          'Halden said the PDUFA date of November 14 for Ostrelva passed without action.',
+        ).map((a) => a.drug_name),
+      ).to.deep.equal(['Ostrelva'])
+    })
+  })
 })

@@ -215,4 +215,13 @@ describe('name shapes', () => {
       ).map((a) => a.drug_name),
     ).to.deep.equal([null])
   })
+
+  it('a brand right before a bare "PDUFA" and its date', () => {
+    expect(published('Zelvora PDUFA November 14, 2025.')).to.deep.equal([
+      ['date_set', '2025-11-14', 'Zelvora'],
+    ])
+    expect(published('Upcoming milestones: • Zelvora PDUFA: 11/14/2025')).to.deep.equal([
+      ['date_set', '2025-11-14', 'Zelvora'],
+    ])
+  })
 })
