@@ -87,6 +87,17 @@ const TREATMENT_SLOT = new RegExp(
 )
 /** "New Drug Application (NDA) for X", "sBLA, for X", "NDA or BLA for X", "BLA resubmission of X": an application's object. */
 const APPLICATION_SLOT = String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?(?:\s*,?\s*or\s+s?(?:NDA|BLA)\s*,?)?(?:\s+resubmission)?\s+(?:for|of)\s+`
+/** Nouns of a product's development or commerce, whose "for/of/on X" names the product (see PRODUCT_SLOTS). */
+// Not "data", "results", "trials" or "rights": their object is as often a company ("the trials for Kestrel").
+const TOPIC_NOUNS = [
+  'meeting',
+  'committee',
+  'designation',
+  'labell?ing',
+  'royalt(?:y|ies)(?:\\s+interests?)?',
+]
+const firstLetterEitherCase = (word: string) =>
+  `[${word[0]!.toUpperCase()}${word[0]!}]${word.slice(1)}`
 /** Slots that hold a product. */
 const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [new RegExp(APPLICATION_SLOT, 'gi'), 'lowercase'],
@@ -140,6 +151,16 @@ const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   ],
   // "the PDUFA date for Zelvora is D1, and for Ostrelva it is D2": the next item of a list of target dates.
   [/\b(?:and|while|whereas)\s+for\s+(?=[A-Z][\w-]*(?:\s+it)?\s+(?:is|will\s+be)\s)/g, 'product'],
+  // "the advisory committee meeting for Zelvora", "Breakthrough Therapy designation for X", "royalties on net sales of
+  // Ostrelva": the product a regulatory or royalty noun is about. A mixed-case name or a code only (not "for COPD"); not a partner's
+  // or an equity interest's object, which is as often a company.
+  [
+    new RegExp(
+      String.raw`\b(?:${TOPIC_NOUNS.map(firstLetterEitherCase).join('|')})\s+(?:[Ff]or|[Oo]f|[Oo]n|[Ii]n|[Tt]o)\s+(?:(?:net\s+)?sales\s+of\s+)?(?=[A-Z][a-z]|[A-Z]{1,5}-?\d)`,
+      'g',
+    ),
+    'product',
+  ],
   // "the FDA has agreed to review Zelvora": the object of the agency's verb.
   [/\b(?:agreed\s+to|will|to)\s+review\s+(?=[A-Z])/g, 'product'],
   // "to complete its review of Ostrelva": the object of the agency's review.
@@ -157,12 +178,12 @@ const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // "a decision is expected by October 2, 2026 for selatrocin", "PDUFA dates of March 3, 2026 for Zelvora and April 9,
   // 2026 for Ostrelva", "a goal date of 14 November for Ostrelva": the drug right after a date is the date's.
   [new RegExp(String.raw`\bby\s+${WRITTEN_DATE}\s*,?\s+for\s+(?:the\s+)?`, 'gi'), 'product'],
-  // Any other date ("on D for", "D (X)"): a mixed-case name or a code only ("approved on March 3, 2024 for plaque
+  // Any other date ("on D for", "D (X)", "dates of D1 and D2 to X and Y"): a mixed-case name or a code only ("approved on March 3, 2024 for plaque
   // psoriasis", "D for first-line NSCLC" name no drug).
   // (Case-sensitive, so that the lookahead's capital is one: the month names are written in either case.)
   [
     new RegExp(
-      String.raw`${DATE_OF_A_LIST_ANY_CASE}(?:\s*,?\s+[Ff]or\s+(?:the\s+)?|\s*\(\s*)(?=[A-Z][a-z]|[A-Z]{1,5}-?\d)`,
+      String.raw`${DATE_OF_A_LIST_ANY_CASE}(?:\s*,?\s+[Ff]or\s+(?:the\s+)?|\s*\(\s*|\s+to\s+(?!${MONTH_ANY_CASE}))(?=[A-Z][a-z]|[A-Z]{1,5}-\d|[A-Z]{2,5}\d)`,
       'g',
     ),
     'product',

@@ -131,7 +131,8 @@ const COMPANY_SUFFIX_WORDS = [...COMPANY_SUFFIXES]
 /** Exchanges of a company's listing: "Norvale (Nasdaq: NRVL)". */
 const EXCHANGE_WORDS = String.raw`nasdaq|nyse|omx|lse|tsx|asx|six|otc\w*|tase|euronext|amex`
 /** A company's suffix or listing after its name: "Zelvora, Inc.", "Kestrel Bio AG", "Norvale (NYSE: NRV)". */
-const COMPANY_SUFFIX_SOURCE = String.raw`(?:\s*,)?\s+(?:${COMPANY_SUFFIX_WORDS})\b|\s*\(\s*(?:${EXCHANGE_WORDS})\b`
+// A suffix is a word of its own: "NV-1182" after a name is a code, not "N.V." ("About NV-1182 NV-1182 is ...").
+const COMPANY_SUFFIX_SOURCE = String.raw`(?:\s*,)?\s+(?:${COMPANY_SUFFIX_WORDS})\b(?![-\d])|\s*\(\s*(?:${EXCHANGE_WORDS})\b`
 /** The same, right at the start of the text after a captured name. */
 export const COMPANY_AFTER_NAME = new RegExp(`^(?:${COMPANY_SUFFIX_SOURCE})`, 'i')
 

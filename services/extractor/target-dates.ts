@@ -136,6 +136,9 @@ const BACKSHIFTED =
 /** The sentence says an earlier-stated date still stands: "remains", "is unchanged", "still stands", "continues to apply". */
 const STILL_STANDS =
   /\b(?:remains?|remained|(?:is|are|was)\s+(?:unchanged|maintained|unaffected|still\s+in\s+effect)|unchanged|still\s+stands|stands|continues?\s+to\s+(?:be|stand|apply)|in\s+effect|on\s+track|reaffirm\w*|reconfirm\w*)\b/i
+/** " for the advisory committee meeting" right after a date: the event the date is for, which is not the decision. */
+const OTHER_EVENT_AFTER =
+  /^\s*,?\s*for\s+(?:the|an?|its|their|our)\s+(?:[\w-]+\s+){0,2}(?:advisory|committee|meeting|adcomm|hearing|conference|presentation|readout|launch|inspection|webcast|call)\b/i
 /** "its target date to decide on X", "a target date for its decision": the noun's purpose is the agency's decision. */
 const DECISION_PURPOSE =
   /^\s+(?:to\s+(?:decide|act|rule|complete\s+(?:its|the)\s+review)|for\s+(?:a|an|its|the)\s+(?:final\s+|fda\s+|approval\s+)?decision)\b/i
@@ -646,6 +649,8 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       }
     }
     if (date === null) continue
+    // "a target date of D for the advisory committee meeting": the purpose after the date gives it to another event.
+    if (OTHER_EVENT_AFTER.test(sentence.slice(date.end, date.end + 80))) continue
     claimed.add(date)
     if (prior !== null) {
       claimed.add(prior)

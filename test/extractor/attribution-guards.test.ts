@@ -255,4 +255,41 @@ describe('attribution and lapse guards', () => {
       ).to.deep.equal(['Ostrelva'])
     })
   })
+
+  it('dates assigned "to X and Y, respectively"', () => {
+    expect(
+      targets(
+        'The FDA has assigned PDUFA target action dates of March 3, 2026 and April 9, 2026 to Zelvora and Ostrelva, respectively.',
+      ),
+    ).to.deep.equal([
+      ['date_set', '2026-03-03', 'Zelvora', null],
+      ['date_set', '2026-04-09', 'Ostrelva', null],
+    ])
+  })
+
+  it('the product a development or royalty noun is about', () => {
+    expect(
+      targets(
+        'The FDA informed us that it is not currently planning to hold an advisory committee meeting for Zelvora, and the PDUFA target action date continues to be November 14, 2025.',
+      ),
+    ).to.deep.equal([['date_set', '2025-11-14', 'Zelvora', null]])
+    expect(
+      targets(
+        'Kestrel holds a royalty interest in Vantrexa. Orvion has announced a PDUFA date of January 15, 2026.',
+      ),
+    ).to.deep.equal([['date_set', '2026-01-15', 'Vantrexa', null]])
+    expect(
+      targets('Kestrel is a partner to Norvale; the PDUFA date is January 15, 2026.').map(
+        (t) => t[2],
+      ),
+    ).to.deep.equal([null])
+  })
+
+  it('a code after a heading of its own name is no company suffix ("About NV-1182 NV-1182 is")', () => {
+    expect(
+      targets(
+        'The NDA for NV-1182 is under review with a target action date of September 26, 2025. About NV-1182 NV-1182 is a potassium binder.',
+      ),
+    ).to.deep.equal([['date_set', '2025-09-26', 'NV-1182', null]])
+  })
 })

@@ -20,7 +20,7 @@ describe('precision traps', () => {
   it("a later sentence's only name does not take a date whose sentence holds an unread name", () => {
     expect(
       published(
-        'The FDA assigned a goal date of November 14, 2025 to Quelvix. KST-204 is in Phase 2.',
+        'The FDA accepted Quelvix with a goal date of November 14, 2025. KST-204 is in Phase 2.',
       ),
     ).to.deep.equal([])
     expect(
