@@ -276,6 +276,14 @@ const SHAPED_SUBJECT_OF_REVIEW = new RegExp(
 // "• Zelvora PDUFA date – D" (a title-case "Date" too); and a bare "PDUFA" right before its date ("Zelvora PDUFA Nov. 14").
 const NAME_BEFORE_TARGET =
   /(?:\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+|(?:^|[;\u2022*]|\b(?:[Uu]pdate\s+on|[Ff]or))\s*)([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?\s+(?:(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\w+\s+)?[Dd]ates?|review\s+(?:period|clock|timeline|cycle)|PDUFA(?=\s*[:\u2013\u2014-]?\s*(?:[A-Z][a-z]{2,8}\.?\s+\d|\d)))\b/g
+/**
+ * "Zelvora, with a PDUFA date of D", "1. Zelvora — NDA under review; PDUFA target action date D", ": Zelvora – D1;
+ * Ostrelva – D2" in a sentence of target dates: a product labelling its own item of a list.
+ */
+const NAME_WITH_TARGET = new RegExp(
+  String.raw`\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?,\s+with\s+(?:a|an|its)\s+(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal)\b|(?:^\s*(?:\d{1,2}[.)]\s*)?|[:;]\s*)([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*[\u2013\u2014-]\s*(?:[^;]{0,60};\s*(?=PDUFA|[Pp]rescription|[Tt]arget\s+[Aa]ction|[Gg]oal)|(?=${MONTH_ANY_CASE}\s+\d|\d{1,2}\s+${MONTH_ANY_CASE}))`,
+  'g',
+)
 /** "Zelvora (PDUFA: November 14, 2025)", "KST-204 (target action date January 9, 2026)": a product with its date in parentheses. */
 const NAME_BEFORE_PARENTHESISED_TARGET =
   /\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*\(\s*(?:PDUFA|[Pp]rescription\s+[Dd]rug|[Tt]arget\s+[Aa]ction|[Gg]oal\s+[Dd]ate)\b/g
@@ -313,6 +321,7 @@ const NAME_PATTERNS = [
   SUBJECT_OF_APPROVAL,
   ANTECEDENT_OF_TARGET,
   NAME_BEFORE_PARENTHESISED_TARGET,
+  NAME_WITH_TARGET,
 ] as const
 /** How each name pattern reads the words it captured. */
 const NAME_PATTERN_MODE = new Map<RegExp, SlotMode>([
@@ -336,6 +345,7 @@ const MARKERS = new Map<RegExp, RegExp>([
   [NAME_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal|review/g],
   [ANTECEDENT_OF_TARGET, /for which/g],
   [NAME_BEFORE_PARENTHESISED_TARGET, /\(\s*(?:PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal)/g],
+  [NAME_WITH_TARGET, /[\u2013\u2014-]|, with/g],
   [LABEL_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal/g],
   [PRODUCT_APPOSITION, /, (?:an?|its|our|their|the)\s/gi],
   [TREATMENT_SLOT, /treatment|prevention|management|reduction/g],
@@ -384,6 +394,20 @@ function conjunctsOf(text: string, capture: Capture, mode: SlotMode): Capture[] 
  * Review for Praxenta", "... Mid-Cycle Communication for Velquara". Most of its longer words are capitalised.
  */
 const HEADLINE_TOPIC = /\b(?:for|on|of)\s+([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*[.!]?\s*$/
+/**
+ * An all-caps headline naming its product before the regulatory noun: "... UPDATE ON ZELVORA PDUFA DATE OF ...",
+ * "... ACCEPTANCE OF NDA FOR KST-204". Read in title case ("Zelvora"), a code as written.
+ */
+const CAPS_HEADLINE_NAME =
+  /\b(?:ON|FOR|OF)\s+([A-Z][A-Z0-9-]{3,})(?:\u00AE|\u2122)?(?:\s+(?:PDUFA|S?NDA|S?BLA|NEW\s+DRUG|BIOLOGICS|TARGET\s+ACTION|GOAL|APPROVAL|REVIEW)\b|\s*$)/g
+function isAllCaps(text: string): boolean {
+  const letters = text.replace(/[^A-Za-z]/g, '')
+  return letters.length >= 20 && letters.replace(/[^a-z]/g, '').length <= letters.length * 0.05
+}
+function titleCased(word: string): string {
+  return /\d/.test(word) ? word : word[0]! + word.slice(1).toLowerCase()
+}
+
 function isTitleCase(text: string): boolean {
   const words = text.match(/\b[A-Za-z][\w-]{3,}\b/g) ?? []
   return words.length >= 4 && words.filter((w) => /^[A-Z]/.test(w)).length >= words.length * 0.7
@@ -499,6 +523,15 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
         const name = words.join(' ')
         const start = tm.index + tm[0].indexOf(name)
         addWithAliases(shiftCapture({ name, start, end: tm.index + tm[0].length }, offset))
+      }
+    }
+    if (isAllCaps(text)) {
+      CAPS_HEADLINE_NAME.lastIndex = 0
+      for (let c = CAPS_HEADLINE_NAME.exec(text); c !== null; c = CAPS_HEADLINE_NAME.exec(text)) {
+        const name = titleCased(c[1]!)
+        if (CAPITAL_STOP.has(name.toLowerCase()) || !isNameLikeToken(name, 'capital')) continue
+        const start = c.index + c[0].indexOf(c[1]!)
+        addWithAliases(shiftCapture({ name, start, end: start + name.length }, offset))
       }
     }
     const topic = isTitleCase(text) ? HEADLINE_TOPIC.exec(text) : null

@@ -78,6 +78,8 @@ const OTHER_USER_FEE = /(?:gdufa|bsufa|mdufa|adufa|agdufa|biosimilar\s+user\s+fe
 // " for the Ostrelva NDA is " in "the PDUFA date for the Ostrelva NDA is D": a strong phrase's gap ends in a connector.
 const CONNECTOR_END =
   /(?:\b(?:of|is|was|are|to|as|on|for|at|than|be|remains?|still|until|now|set|scheduled|moved|extended|changed|reset|revised|confirmed\s+as|about|around|approximately)|[:=(-])\s*$/i
+// ": Zelvora – " in "PDUFA target action dates: Zelvora – D1; Ostrelva – D2": the first item's label (case-sensitive).
+const LIST_ITEM_GAP = /^\s*:\s*[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?\s*[\u2013\u2014:-]\s*$/
 // ": " in "PDUFA Date: March 3, 2026": a label, nothing but marks between the phrase and its date.
 const LABEL_GAP = /^[\s:=-]*$/
 // " of " in "a target date of D", "has a PDUFA of D": the one-word gap a weak or bare phrase binds across.
@@ -179,7 +181,7 @@ const THEN_TO = /^\s*,?\s*(?:to|until)\s+(?:a\s+new\s+(?:\w+\s+){0,3}date\s+of\s
 // Also with the first date's indication in parentheses ("D1 (atopic dermatitis) and D2 (prurigo)"), an indication
 // as the second item ("..., and in thyroid cancer it is D2"), and a comma after an item's parenthesis ("D1 (X), D2 (Y)").
 const CONTINUATION =
-  /^\s*(?:\([^()]{1,60}\)\s*,\s*|(?:for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s*)?(?:\([^()]{1,60}\)\s*)?,?\s*(?:and|while|whereas)\s+(?:(?:(?:the\s+(?:one\s+|date\s+)?)?(?:for|in)\s+[^,;()]{1,60}?|[\w-]+['’]s)\s+(?:it\s+)?(?:is|of|will\s+be)\s+|(?:on\s+)?))$/i
+  /^\s*(?:\([^()]{1,60}\)\s*,\s*|(?:for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s*)?(?:\([^()]{1,60}\)\s*)?,?\s*(?:and|while|whereas)\s+(?:(?:(?:the\s+(?:one\s+|date\s+)?)?(?:for|in)\s+[^,;()]{1,60}?|[\w-]+['’]s)\s+(?:it\s+)?(?:is|of|on|will\s+be)\s+|(?:on\s+)?)|;\s*[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?\s*[\u2013\u2014:-]\s*)$/
 
 interface Phrase {
   start: number
@@ -570,6 +572,10 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         // 2025.", "setting a PDUFA date, November 14, 2025, for a decision"
         date = after
         gapText = gap
+      } else if (phrase.kind === 'strong' && LIST_ITEM_GAP.test(gap)) {
+        // A list of products with their dates: "PDUFA target action dates: Zelvora – D1; Ostrelva – D2".
+        date = after
+        gapText = gap
       } else if (phrase.kind === 'strong' && LABEL_GAP.test(gap)) {
         // A label: "PDUFA date June 5, 2025", "PDUFA Date: June 5, 2025".
         date = after
@@ -633,12 +639,16 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         const parenthetical =
           /^\s*\(\s*(?:the\s+)?$/i.test(gap) &&
           /^\s*\)/.test(sentence.slice(phrase.end, phrase.end + 3))
+        // "velocitide on September 19, 2025 (PDUFA)": the bare act's name in parentheses labels the date before it.
+        const labelledByAct = parenthetical && phrase.kind === 'bare'
         if (
           copula.test(gap) ||
           attributive ||
+          labelledByAct ||
           ((apposition || parenthetical) && phrase.kind === 'strong')
         ) {
           date = previous
+          if (labelledByAct) strength = 'strong'
           // "its Feb. 26 PDUFA" ends the noun phrase there ("a Feb. 26 PDUFA for X." reads as the date); "its Feb. 26
           // PDUFA meeting" goes on to another noun.
           if (attributive && phrase.kind === 'bare')

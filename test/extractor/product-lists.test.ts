@@ -1,0 +1,83 @@
+/**
+ * Lists of products and their dates as releases and reports write them (issue 13, class 1 and the attribution guard):
+ * numbered items, "X, with a PDUFA date of D", "X on D (PDUFA)", "dates: X – D1; Y – D2", "for X on D1 and for Y on
+ * D2", and an all-caps headline. Each date goes to its own item. Sentences written for this test, invented names.
+ */
+import { expect } from 'chai'
+import type { Assertion } from '../../schemas/avro/types.js'
+import { extractAssertionsFromText } from '../../services/extractor/regex-extractor.js'
+
+const extract = (text: string): Assertion[] =>
+  extractAssertionsFromText(text, { referenceDate: '2025-06-02' })
+const pairs = (text: string) =>
+  extract(text)
+    .filter((a) => a.publishable)
+    .map((a) => [a.pdufa_date, a.drug_name?.toLowerCase() ?? null])
+
+describe('lists of products with their dates', () => {
+  const rows: Array<[string, string, Array<[string, string]>]> = [
+    [
+      'a numbered item whose clause comes before the date',
+      '1. Zelvora — NDA under review; PDUFA target action date November 14, 2025.',
+      [['2025-11-14', 'zelvora']],
+    ],
+    [
+      '"X, with a PDUFA date of D, and Y, with ..."',
+      'Our pipeline includes two products under FDA review: Zelvora, with a PDUFA date of March 3, 2026, and Ostrelva, with a PDUFA date of April 9, 2026.',
+      [
+        ['2026-03-03', 'zelvora'],
+        ['2026-04-09', 'ostrelva'],
+      ],
+    ],
+    [
+      '"X on D (PDUFA)"',
+      'Kestrel has two upcoming FDA decisions: velocitide on September 19, 2025 (PDUFA) and KST-204 on December 12, 2025 (PDUFA).',
+      [
+        ['2025-09-19', 'velocitide'],
+        ['2025-12-12', 'kst-204'],
+      ],
+    ],
+    [
+      'a header and items between semicolons',
+      'PDUFA target action dates: Zelvora – March 3, 2026; Ostrelva – April 9, 2026; Brellvix – May 15, 2026.',
+      [
+        ['2026-03-03', 'zelvora'],
+        ['2026-04-09', 'ostrelva'],
+        ['2026-05-15', 'brellvix'],
+      ],
+    ],
+    [
+      '"for X on D1 and for Y on D2"',
+      'We have PDUFA dates for KST-204 on December 12, 2025 and for NV-1182 on January 23, 2026.',
+      [
+        ['2025-12-12', 'kst-204'],
+        ['2026-01-23', 'nv-1182'],
+      ],
+    ],
+    [
+      'an all-caps headline',
+      'KESTREL BIO REPORTS FIRST QUARTER 2025 FINANCIAL RESULTS AND PROVIDES UPDATE ON ZELVORA PDUFA DATE OF NOVEMBER 14, 2025',
+      [['2025-11-14', 'zelvora']],
+    ],
+  ]
+  for (const [name, text, expected] of rows)
+    it(name, () => {
+      expect(pairs(text), JSON.stringify(extract(text))).to.deep.equal(expected)
+    })
+
+  it('an all-caps headline without a product before the noun names none', () => {
+    expect(
+      extract('KESTREL BIO PROVIDES UPDATE ON FDA REVIEW; PDUFA DATE OF NOVEMBER 14, 2025').map(
+        (a) => a.drug_name,
+      ),
+    ).to.deep.equal([null])
+  })
+
+  it('a dash between a product and its phase is no dated item', () => {
+    expect(
+      pairs(
+        'Pipeline: Zelvora – Phase 3; Ostrelva – Phase 2; the PDUFA date for KST-204 is March 3, 2026.',
+      ),
+    ).to.deep.equal([['2026-03-03', 'kst-204']])
+  })
+})
