@@ -6,6 +6,9 @@ import { CAPITAL_STOP, type Capture, TICKER_OR_TERM, stripMarks } from './drug-n
 import { asciiLowerCase, cachedPattern, escapeRegExp, nextNameStart } from './name-search.js'
 
 /** Aliases written in parentheses right after a name: "ELEVIDYS (delandistrogene moxeparvovec-rokl)". */
+const DESCRIPTOR =
+  /^(?:for\s+)?(?:live|recombinant|adjuvanted|inactivated|attenuated|lyophili[sz]ed|purified|concentrated|suspension|injection|injectable|solution|tablets?|capsules?|oral|topical|intravenous|subcutaneous)$/i
+
 export function parentheticalAliases(text: string, afterName: number): string[] {
   const m = /^[ \t]*\(([^()\n]{1,80})\)/.exec(text.slice(afterName, afterName + 90))
   if (m === null) return []
@@ -17,7 +20,9 @@ export function parentheticalAliases(text: string, afterName: number): string[] 
         item.length >= 2 &&
         item.split(/\s+/).length <= 4 &&
         !TICKER_OR_TERM.test(item) &&
-        !/^\d+$/.test(item),
+        !/^\d+$/.test(item) &&
+        // "(Marburg Virus Vaccine, Live)", "(..., for Injection)": a descriptor of the product, not a name of it.
+        !DESCRIPTOR.test(item),
     )
 }
 

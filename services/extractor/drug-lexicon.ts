@@ -275,13 +275,13 @@ const SHAPED_SUBJECT_OF_REVIEW = new RegExp(
 // Also with no determiner where a headline or a list item starts, or after "update on": "; Zelvora PDUFA Date Is D",
 // "• Zelvora PDUFA date – D" (a title-case "Date" too); and a bare "PDUFA" right before its date ("Zelvora PDUFA Nov. 14").
 const NAME_BEFORE_TARGET =
-  /(?:\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+|(?:^|[;\u2022*]|\b(?:[Uu]pdate\s+on|[Ff]or))\s*)([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?\s+(?:(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\w+\s+)?[Dd]ates?|review\s+(?:period|clock|timeline|cycle)|PDUFA(?=\s*[:\u2013\u2014-]?\s*(?:[A-Z][a-z]{2,8}\.?\s+\d|\d)))\b/g
+  /(?:\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+|(?:^|[;:\u2022*]|\b(?:[Uu]pdate\s+on|[Ff]or))\s*)([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?\s+(?:(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\w+\s+)?[Dd]ates?|review\s+(?:period|clock|timeline|cycle)|PDUFA(?=\s*[:\u2013\u2014(-]?\s*(?:[A-Z][a-z]{2,8}\.?\s+\d|\d)))\b/g
 /**
  * "Zelvora, with a PDUFA date of D", "1. Zelvora — NDA under review; PDUFA target action date D", ": Zelvora – D1;
  * Ostrelva – D2" in a sentence of target dates: a product labelling its own item of a list.
  */
 const NAME_WITH_TARGET = new RegExp(
-  String.raw`\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?,\s+with\s+(?:a|an|its)\s+(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal)\b|(?:^\s*(?:\d{1,2}[.)]\s*)?|[:;]\s*)([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*[\u2013\u2014-]\s*(?:[^;]{0,60};\s*(?=PDUFA|[Pp]rescription|[Tt]arget\s+[Aa]ction|[Gg]oal)|(?=${MONTH_ANY_CASE}\s+\d|\d{1,2}\s+${MONTH_ANY_CASE}))`,
+  String.raw`\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?,\s+with\s+(?:a|an|its)\s+(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal)\b|(?:^\s*(?:\d{1,2}[.)]\s*)?|[:;]\s*)([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*[\u2013\u2014:-]\s*(?:[^;]{0,60};\s*(?=PDUFA|[Pp]rescription|[Tt]arget\s+[Aa]ction|[Gg]oal)|(?=${MONTH_ANY_CASE}\s+\d|\d{1,2}\s+${MONTH_ANY_CASE}))`,
   'g',
 )
 /** "Zelvora (PDUFA: November 14, 2025)", "KST-204 (target action date January 9, 2026)": a product with its date in parentheses. */
@@ -295,7 +295,7 @@ const ANTECEDENT_OF_TARGET =
   /\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122|\(R\))?,\s+for\s+which\b(?=[^.;]{0,80}\b(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal\s+date))/g
 /** "Zelvora – PDUFA date March 3, 2026", "Zelvora (tamrilimab): PDUFA ...", "...; Ostrelva: PDUFA ...": a headline or list item labelled by its product. */
 const LABEL_BEFORE_TARGET =
-  /(?:^|[;|])\s*([A-Z][\w-]{2,})(?:\u00AE|\u2122)?\s*(?:\([^()]{1,40}\))?\s*[\u2013\u2014:|-]\s*(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser|[Tt]arget\s+[Aa]ction|[Gg]oal\s+[Dd]ate)/g
+  /(?:^|[;|:\u2022])\s*([A-Z][\w-]{2,})(?:\u00AE|\u2122)?\s*(?:\([^()]{1,40}\))?\s*[\u2013\u2014:|-]\s*(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser|[Tt]arget\s+[Aa]ction|[Gg]oal\s+[Dd]ate)/g
 /** The patterns that read a name from the words around it (a designation, an application noun, a predicate, a label). */
 /**
  * "Ostrelva was approved by the FDA in 2019": a brand as the subject of a passive approval. Mixed case only (an acronym
@@ -310,6 +310,9 @@ const SUBJECT_OF_APPROVAL =
 const PLAIN_PRODUCT =
   /\b((?:[A-Z][\w-]*[ ]){1,2}(?:(?:virus|fever|disease|toxin)[ ])?(?:vaccine|antitoxin|antivenom))\b/g
 const PLAIN_PRODUCT_MARKER = /vaccine|antitoxin|antivenom/
+/** "V731, its investigational " / "Zelvora, the company's " right before a plain-English product name. */
+const APPOSED_BEFORE_PLAIN =
+  /\b([A-Z][\w-]*\d[\w-]*|[A-Z][a-z][\w-]*)(?:\u00AE|\u2122)?,\s+(?:its|their|our|the\s+company['’]s|an?|[A-Z][\w-]*['’]s)\s+(?:(?:investigational|experimental|novel|prophylactic|preventive|live|attenuated)\s+)*$/
 const NAME_PATTERNS = [
   GRANTED_NAME,
   NAME_BEFORE_APPLICATION,
@@ -345,7 +348,7 @@ const MARKERS = new Map<RegExp, RegExp>([
   [NAME_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal|review/g],
   [ANTECEDENT_OF_TARGET, /for which/g],
   [NAME_BEFORE_PARENTHESISED_TARGET, /\(\s*(?:PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal)/g],
-  [NAME_WITH_TARGET, /[\u2013\u2014-]|, with/g],
+  [NAME_WITH_TARGET, /[\u2013\u2014:-]|, with/g],
   [LABEL_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal/g],
   [PRODUCT_APPOSITION, /, (?:an?|its|our|their|the)\s/gi],
   [TREATMENT_SLOT, /treatment|prevention|management|reduction/g],
@@ -551,6 +554,10 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
         const name = words.join(' ')
         const start = p.index + p[0].length - name.length
         addWithAliases(shiftCapture({ name, start, end: start + name.length }, offset))
+        // "V731, its investigational Marburg vaccine": the plain name in apposition is another name of the product.
+        const apposed = APPOSED_BEFORE_PLAIN.exec(text.slice(Math.max(0, start - 80), start))
+        if (apposed !== null && isNameLikeToken(apposed[1]!, 'capital'))
+          groups.union(groups.add(stripMarks(apposed[1]!)), groups.add(name))
       }
     }
     // Stem names and codes anywhere; a name of two words read whole ("obecabtagene autoleucel", "olipudase alfa").

@@ -57,15 +57,16 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     /\b(?:the|this|fda)\s+approval\s+(?:was|has\s+been)\s+(?:received|granted|obtained|secured)\b/gi,
     'strong',
   ],
-  // received / won / obtained U.S. FDA approval; the receipt of marketing approval
+  // received / won / obtained U.S. FDA approval; the receipt of marketing approval. An inflected verb only: the bare
+  // "obtain"/"receive" is a goal ("Our strategy: Obtain approval of X", "to receive approval").
   [
-    /\b(?:receiv(?:e|es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)?|secur(?:e|es|ed)|gain(?:s|ed))\s+(?:(?:u\.s\.|us|fda|regulatory|marketing|accelerated|full|traditional|the|an?|fda's)\s+){0,4}approval\b/gi,
+    /\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed))\s+(?:(?:u\.s\.|us|fda|regulatory|marketing|accelerated|full|traditional|the|an?|fda's)\s+){0,4}approval\b/gi,
     'strong',
   ],
   // received marketing authorisation from the FDA (an authorisation from another agency is excluded below)
   [
     new RegExp(
-      String.raw`\b(?:receiv(?:e|es|ed)|receipt\s+of|won|obtain(?:s|ed)?|grant(?:s|ed)?)\s+(?:(?:u\.s\.|us|marketing|accelerated|full|the|an?)\s+){0,3}authori[sz]ation\s+(?:\w+\s+){0,3}?from\s+(?:the\s+)?${FDA}`,
+      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|obtain(?:s|ed)|grant(?:s|ed)?)\s+(?:(?:u\.s\.|us|marketing|accelerated|full|the|an?)\s+){0,3}authori[sz]ation\s+(?:\w+\s+){0,3}?from\s+(?:the\s+)?${FDA}`,
       'gi',
     ),
     'strong',

@@ -138,6 +138,11 @@ const BACKSHIFTED =
 /** The sentence says an earlier-stated date still stands: "remains", "is unchanged", "still stands", "continues to apply". */
 const STILL_STANDS =
   /\b(?:remains?|remained|(?:is|are|was)\s+(?:unchanged|maintained|unaffected|still\s+in\s+effect)|unchanged|still\s+stands|stands|continues?\s+to\s+(?:be|stand|apply)|in\s+effect|on\s+track|reaffirm\w*|reconfirm\w*)\b/i
+/** ", the " between a date and a target phrase in apposition: "by June 5, 2025, the PDUFA target action date". */
+const APPOSITION_GAP =
+  /^\s*,\s*(?:or\s+)?(?:the|its|their|our)\s+(?:(?:new|updated|revised|current|assigned|scheduled|so-called|fda'?s?)\s+)*$/i
+/** What may follow a phrase in apposition: the sentence's end, or the close of the apposition before another clause. */
+const APPOSITION_END = /^\s*(?:[.;)]|$|,\s+(?:and|but|while|which|when)\b)/i
 /** " for the advisory committee meeting" right after a date: the event the date is for, which is not the decision. */
 const OTHER_EVENT_AFTER =
   /^\s*,?\s*for\s+(?:the|an?|its|their|our)\s+(?:[\w-]+\s+){0,2}(?:advisory|committee|meeting|adcomm|hearing|conference|presentation|readout|launch|inspection|webcast|call)\b/i
@@ -522,6 +527,10 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
   let negatedTargets = 0
   const claimed = new Set<DateMention>()
   const nextDate = (after: number) => dates.find((d) => d.start >= after)
+  const relativeAsides = [...sentence.matchAll(RELATIVE_ASIDE)].map((m) => ({
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }))
 
   for (const [index, phrase] of phrases.entries()) {
     // A bare "PDUFA" inside the gap ("target action date under PDUFA is D") does not end the phrase's reach.
@@ -532,9 +541,24 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     let strength: 'strong' | 'weak' = phrase.kind === 'strong' ? 'strong' : 'weak'
     let gapText = ''
 
-    // Phrase, then date.
-    const after = nextDate(phrase.end)
-    if (after !== undefined && after.start < nextPhraseStart && !claimed.has(after)) {
+    // Phrase, then date; a date inside a relative clause in between is the clause's ("the PDUFA date for X, which was
+    // granted Breakthrough Therapy designation in 2016, is D").
+    const after = dates.find(
+      (d) =>
+        d.start >= phrase.end && !relativeAsides.some((r) => d.start >= r.start && d.end <= r.end),
+    )
+    // "on or about D, the PDUFA date, and ... on D2": the phrase in apposition names the date before it, not a later one.
+    const before = [...dates].reverse().find((d) => d.end <= phrase.start && !claimed.has(d))
+    const appositive =
+      before !== undefined &&
+      APPOSITION_GAP.test(sentence.slice(before.end, phrase.start)) &&
+      APPOSITION_END.test(sentence.slice(phrase.end, phrase.end + 12))
+    if (
+      !appositive &&
+      after !== undefined &&
+      after.start < nextPhraseStart &&
+      !claimed.has(after)
+    ) {
       const gap = sentence.slice(phrase.end, after.start)
       const words = gap.trim().split(/\s+/).filter(Boolean).length
       if (
@@ -580,7 +604,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         // A label: "PDUFA date June 5, 2025", "PDUFA Date: June 5, 2025".
         date = after
         gapText = gap
-      } else if (phrase.kind === 'bare' && /^\s*[:\u2013-]?\s*$/.test(gap)) {
+      } else if (phrase.kind === 'bare' && /^\s*[:\u2013(-]?\s*$/.test(gap)) {
         // A label: "PDUFA: October 2, 2025", "PDUFA October 2, 2025", "PDUFA - October 2, 2025".
         date = after
         gapText = gap
@@ -633,9 +657,8 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
           )
         // "... by June 5, 2025, the PDUFA target action date" / "June 5, 2025 (PDUFA date)".
         const apposition =
-          /^\s*,\s*(?:or\s+)?(?:the|its|their|our)\s+(?:(?:new|updated|revised|current|assigned|scheduled|so-called|fda'?s?)\s+)*$/i.test(
-            gap,
-          ) && /^\s*(?:[.;]|$)/.test(sentence.slice(phrase.end, phrase.end + 3))
+          APPOSITION_GAP.test(gap) &&
+          APPOSITION_END.test(sentence.slice(phrase.end, phrase.end + 12))
         const parenthetical =
           /^\s*\(\s*(?:the\s+)?$/i.test(gap) &&
           /^\s*\)/.test(sentence.slice(phrase.end, phrase.end + 3))

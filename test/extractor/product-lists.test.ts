@@ -80,4 +80,73 @@ describe('lists of products with their dates', () => {
       ),
     ).to.deep.equal([['2026-03-03', 'kst-204']])
   })
+
+  describe('milestone bullets of a results release', () => {
+    const rows: Array<[string, string, Array<[string, string]>]> = [
+      [
+        'a label with a status before the date',
+        'Zelvora: BLA accepted; PDUFA November 14, 2025. KST-204: Phase 2 enrolling.',
+        [['2025-11-14', 'zelvora']],
+      ],
+      [
+        'a brand before a bare PDUFA after a header',
+        'Upcoming milestones: Zelvora PDUFA 11/14/25, KST-204 data YE25.',
+        [['2025-11-14', 'zelvora']],
+      ],
+      [
+        'a label after a header',
+        'Milestones: Zelvora: PDUFA target action date of November 14, 2025 - KST-204: Phase 2',
+        [['2025-11-14', 'zelvora']],
+      ],
+      [
+        '"X PDUFA (D); Y PDUFA (D2)"',
+        'KST-204 PDUFA (July 18, 2025); Ostrelva PDUFA (December 12, 2025)',
+        [
+          ['2025-07-18', 'kst-204'],
+          ['2025-12-12', 'ostrelva'],
+        ],
+      ],
+      [
+        'the phrase in apposition names the date before it, not a later event',
+        'We expect to announce a decision on Zelvora on or about November 14, 2025, the PDUFA date, and we intend to hold an analyst event on November 18, 2025.',
+        [['2025-11-14', 'zelvora']],
+      ],
+    ]
+    for (const [name, text, expected] of rows)
+      it(name, () => {
+        expect(pairs(text), JSON.stringify(extract(text))).to.deep.equal(expected)
+      })
+  })
+
+  it('a strategy heading is no approval ("Obtain approval of X")', () => {
+    const found = extract(
+      'Our Strategy. Obtain approval of Zelvora. The FDA assigned a PDUFA date of November 14, 2025.',
+    ).filter((a) => a.publishable)
+    expect(found.map((a) => [a.kind, a.pdufa_date])).to.deep.equal([['date_set', '2025-11-14']])
+  })
+
+  it('a plain-English name in apposition is another name of the product; a descriptor is none', () => {
+    const appositive = extract(
+      'Norvale announced that the FDA has accepted for priority review the BLA for V731, its investigational Marburg vaccine, and that the agency has set a PDUFA action date of March 14, 2026.',
+    ).find((a) => a.publishable)
+    expect([appositive?.drug_name, ...(appositive?.drug_aliases ?? [])].sort()).to.deep.equal([
+      'Marburg vaccine',
+      'V731',
+    ])
+    const described = extract(
+      'V731 (Marburg Virus Vaccine, Live) has a PDUFA date of March 14, 2026.',
+    ).find((a) => a.publishable)
+    expect([described?.drug_name, described?.drug_aliases]).to.deep.equal([
+      'V731',
+      ['Marburg Virus Vaccine'],
+    ])
+  })
+
+  it('a date inside a relative clause does not take the phrase from its own date', () => {
+    expect(
+      pairs(
+        "According to Norvale's announcement, the PDUFA target action date for V731, which was granted Breakthrough Therapy designation in 2016, is March 14, 2026.",
+      ),
+    ).to.deep.equal([['2026-03-14', 'v731']])
+  })
 })
