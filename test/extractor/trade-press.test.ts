@@ -95,4 +95,48 @@ describe('trade-press and partner wording', () => {
       'The FDA had set a PDUFA date of February 5, 2026 for Ostrelva before the major amendment moved it to May 5, 2026.'
     expect(published(text).map((p) => p[1])).not.to.include('2026-02-05')
   })
+
+  describe('more decision frames and lists', () => {
+    const rows: Array<[string, string, Array<[string, string]>]> = [
+      [
+        'the agency "would decide on X by D" (reported)',
+        "Reuters reported that the FDA would decide on Kestrel's psoriasis drug Zelvora by Nov. 14, 2025.",
+        [['2025-11-14', 'Zelvora']],
+      ],
+      [
+        '"has a goal of completing its review by D"',
+        'Under PDUFA, the FDA has a goal of completing its review of the KST-204 NDA by September 19, 2025.',
+        [['2025-09-19', 'KST-204']],
+      ],
+      [
+        'a headline label, "FDA decision anticipated D" with no preposition',
+        'Zelvora: FDA decision (PDUFA) anticipated 14-Nov-2025.',
+        [['2025-11-14', 'Zelvora']],
+      ],
+      [
+        'three dates each followed by its drug, separated by commas',
+        'We have three PDUFA dates in the next twelve months: October 10, 2025 for Zelvora, November 21, 2025 for Ostrelva and January 9, 2026 for KST-204.',
+        [
+          ['2025-10-10', 'Zelvora'],
+          ['2025-11-21', 'Ostrelva'],
+          ['2026-01-09', 'KST-204'],
+        ],
+      ],
+    ]
+    for (const [name, text, expected] of rows)
+      it(name, () => {
+        expect(
+          published(text).map((p) => [p[1], p[2]]),
+          JSON.stringify(extract(text)),
+        ).to.deep.equal(expected)
+      })
+
+    it('a year alone, or a decision on a petition, binds no date', () => {
+      for (const text of [
+        'FDA decision expected 2026 for Zelvora.',
+        'The FDA would decide on the citizen petition by Nov. 14, 2025.',
+      ])
+        expect(published(text), text).to.deep.equal([])
+    })
+  })
 })
