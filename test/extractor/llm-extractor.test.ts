@@ -14,11 +14,11 @@ import { modelAnswer, startFakeOpenAi, type FakeOpenAi, type Reply } from './fak
 
 const TEXT = [
   'Zentra Therapeutics, Inc. today announced that the FDA has accepted its New Drug Application for zentrivamab.',
-  'The FDA has a goal of taking action on the NDA for zentrivamab by June 5, 2025.',
+  'The review clock on the NDA for zentrivamab runs out on June 5, 2025.',
   'An advisory committee meeting is planned for March 4, 2025.',
 ].join(' ')
 const GOAL_SENTENCE =
-  'The FDA has a goal of taking action on the NDA for zentrivamab by June 5, 2025.'
+  'The review clock on the NDA for zentrivamab runs out on June 5, 2025.'
 
 describe('LLM extractor (OpenAI-compatible chat completions)', () => {
   let server: FakeOpenAi
