@@ -18,6 +18,7 @@ import {
 } from './drug-aliases.js'
 import {
   type SlotMode,
+  BIOMARKER_WORD,
   CAPITAL_STOP,
   DOSAGE_FORM_WORDS,
   COMPANY_AFTER_NAME,
@@ -396,7 +397,9 @@ function conjunctsOf(text: string, capture: Capture, mode: SlotMode): Capture[] 
  * A title-case headline ending on its product: "... Provides Regulatory Update on Tremvanta", "... Extension of NDA
  * Review for Praxenta", "... Mid-Cycle Communication for Velquara". Most of its longer words are capitalised.
  */
-const HEADLINE_TOPIC = /\b(?:for|on|of)\s+([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*[.!]?\s*$/
+// After a regulatory noun only: "... Approval of X (generic) for Hypercholesterolemia" ends on the disease.
+const HEADLINE_TOPIC =
+  /\b(?:[Uu]pdate|[Rr]eview|[Cc]ommunication|[Ee]xtension|[Dd]ate|[Ss]ubmission|[Aa]pplication|s?NDA|s?BLA|[Aa]cceptance|[Dd]esignation|[Ll]etter|[Dd]ecision|[Mm]eeting|[Rr]esubmission)\s+(?:on|for|of)\s+([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*[.!]?\s*$/
 /**
  * An all-caps headline naming its product before the regulatory noun: "... UPDATE ON ZELVORA PDUFA DATE OF ...",
  * "... ACCEPTANCE OF NDA FOR KST-204". Read in title case ("Zelvora"), a code as written.
@@ -425,6 +428,7 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
   const groups = new NameGroups()
   const companies = companyNames(folded)
   const addWithAliases = (capture: Capture) => {
+    if (capture.name.split(' ').some((w) => BIOMARKER_WORD.test(w))) return
     if (COMPANY_AFTER_NAME.test(folded.slice(capture.end, capture.end + 40))) return
     if (capture.name.split(' ').some((w) => companies.has(w.toLowerCase()))) return
     const key = groups.add(capture.name)

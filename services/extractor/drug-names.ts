@@ -856,6 +856,10 @@ export function continuesBrand(brand: string, word: string): boolean {
   )
 }
 
+/** "ALK-positive", "BRCA-mutated": a population, never part of a product's name. */
+export const BIOMARKER_WORD =
+  /-(?:positive|negative|mutant|mutated|deficient|expressing|amplified|refractory|resistant|na[iï]ve|low|high)$/i
+
 /** Words of a dosage form after a name ("Oral Suspension", "for Injection", "Tablets"). */
 export const DOSAGE_FORM_WORDS: ReadonlySet<string> = new Set([
   'suspension',
@@ -966,6 +970,8 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
     if (clean.length !== word.length) break
   }
   if (tokens.length === 0) return null
+  // "the sNDA for ALK-positive NSCLC": a biomarker-defined population is an indication, not a product.
+  if (tokens.some((t) => BIOMARKER_WORD.test(t.word))) return null
   if (mode === 'shaped' || mode === 'stem' || mode === 'product') {
     // A looser slot holds a name only from its first word on, and only as far as the name goes: "zelrafib", "olipudase alfa".
     let kept = 0

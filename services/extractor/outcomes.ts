@@ -39,6 +39,12 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     ),
     'strong',
   ],
+  // "• Ostrelva (tavolimab) approved by the FDA on April 17, 2025": a highlight bullet drops the auxiliary (dated, at the
+  // start of its line, so that "drugs approved by the FDA for X" is no event).
+  [
+    /^\s*(?:[\u2022*\u2013-]\s*)?[A-Z][\w-]*(?:\s*[\u00AE\u2122])?(?:\s*\([^()]{1,40}\))?\s+approved\s+by\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?=\s+on\b)/gi,
+    'strong',
+  ],
   // X was / has been approved by the FDA
   [
     new RegExp(
@@ -142,6 +148,10 @@ const CURRENT_FRAME =
 
 const ON_GOAL_DATE =
   /\bon\s+(?:its|the|their)\s+(?:pdufa|prescription\s+drug\s+user\s+fee\s+act|target\s+action|action|goal)\s+(?:(?:target|goal|action)\s+)?date\s*(?:,|of)?\s*$/i
+
+/** The subject of the letter is an earlier cycle's application: "the original BLA", "our initial NDA submission". */
+const EARLIER_APPLICATION =
+  /\b(?:original|initial|previous|prior|earlier|first)\s+(?:s?NDA|s?BLA|new\s+drug\s+application|biologics\s+license\s+application|application|submission|review\s+cycle)\b/i
 
 function decisionDateAfter(
   sentence: string,
@@ -272,6 +282,8 @@ export function findOutcomeEvents(sentence: string, dates: readonly DateMention[
         const around = masked.slice(Math.max(0, start - 40), Math.min(masked.length, end + 10))
         if (
           NOT_A_CRL.test(before.slice(-50)) ||
+          // "The original BLA, which had a PDUFA date of D, received a CRL": an earlier cycle's letter.
+          EARLIER_APPLICATION.test(masked.slice(0, start)) ||
           NOT_A_CRL.test(
             masked
               .slice(start, end)

@@ -138,4 +138,57 @@ describe('precision traps', () => {
       ),
     ).to.deep.equal([['date_set', '2025-11-14', 'zelrafenib']])
   })
+
+  describe('background and headline traps in whole releases', () => {
+    const all = (text: string, referenceDate = '2025-05-01') =>
+      extractAssertionsFromText(text, { referenceDate })
+        .filter((a) => a.publishable)
+        .map((a) => [a.kind, a.pdufa_date, a.drug_name])
+
+    it("an earlier cycle's letter in an approval release is background", () => {
+      expect(
+        all(
+          'The FDA has approved Ostrelva.\nThe original BLA, which had a PDUFA date of March 28, 2024, received a Complete Response Letter.',
+        ),
+      ).to.deep.equal([['approval', null, 'Ostrelva']])
+      expect(
+        all('Kestrel received a complete response letter from the FDA for its NDA for Zelvora.'),
+      ).to.deep.equal([['crl', null, 'Zelvora']])
+    })
+
+    it('an extension study is no extension of the review', () => {
+      expect(
+        all(
+          'The NDA for Cardexa, which includes data from an extension study, has a PDUFA date of November 21, 2025.',
+        ),
+      ).to.deep.equal([['date_set', '2025-11-21', 'Cardexa']])
+    })
+
+    it('a headline that ends on the disease does not name it as the drug', () => {
+      expect(
+        all(
+          "FDA Approval of Cardexa (velcetrapib) for Hypercholesterolemia\nThe FDA has approved Cardexa (velcetrapib) for hypercholesterolemia.\nThe approval came ahead of the application's PDUFA target action date of July 30, 2025.",
+        ),
+      ).to.deep.equal([['approval', null, 'Cardexa']])
+    })
+
+    it('a biomarker-defined population is an indication, not a drug', () => {
+      expect(
+        all(
+          'Kinavel (dorelatinib) sNDAs accepted.\nThe sNDA for ALK-positive NSCLC has a PDUFA date of October 17, 2025.',
+        ),
+      ).to.deep.equal([['date_set', '2025-10-17', 'Kinavel']])
+    })
+
+    it('a highlight bullet "X approved by the FDA on D" is a dated approval; a generic mention is none', () => {
+      expect(
+        all(
+          'Recent Highlights\n• Ostrelva (tavolimab) approved by the FDA on April 17, 2025 for moderate-to-severe plaque psoriasis; commercial launch underway.',
+        ),
+      ).to.deep.equal([['approval', '2025-04-17', 'Ostrelva']])
+      expect(
+        all('Drugs approved by the FDA for plaque psoriasis include several biologics.'),
+      ).to.deep.equal([])
+    })
+  })
 })
