@@ -189,6 +189,29 @@ const COMPETITOR =
 const RIVAL_NAME = /\b[Rr]ivals?\s+[A-Z]/
 const isCompetitors = (text: string): boolean => COMPETITOR.test(text) || RIVAL_NAME.test(text)
 
+/** A partner's, licensee's or royalty payer's product is the filer's business, not a competitor's. */
+const PARTNERSHIP =
+  /\b(?:partner\w*|licens\w*|sublicens\w*|collaborat\w*|royalt\w*|co-develop\w*|co-commerciali\w*|alliance|milestone)\b/i
+
+/**
+ * "Orrin Therapeutics' Brevanta (zoldrasib) is under FDA review with a PDUFA date of D": the product of a company the
+ * text names that is not the first company it names (the filer, in a release or a report), in a text that speaks of no
+ * partnership, is another sponsor's: held as `competitor`, which a human can rescue.
+ */
+function ownedByAnother(doc: Document, text: string, drug: ResolvedDrug | null): boolean {
+  const [filer, ...others] = doc.lexicon.companies
+  // Conservative: a text that speaks of a partnership anywhere may be reporting its partner's product.
+  if (drug === null || filer === undefined || others.length === 0 || PARTNERSHIP.test(doc.folded))
+    return false
+  const at = text.indexOf(drug.name)
+  if (at < 0) return false
+  const owner = OWNER_BEFORE.exec(text.slice(Math.max(0, at - 60), at))
+  const company = owner?.[1]?.toLowerCase()
+  return company !== undefined && company !== filer && others.includes(company)
+}
+/** "Orrin Therapeutics' ", "Halden's " right before a product: its owner, by the first word of its name. */
+const OWNER_BEFORE = /\b([A-Z][\w-]*)(?:\s+[A-Z][\w-]*){0,3}['’]s?\s+$/
+
 /** The part of a sentence between semicolons that holds `offset`. */
 function clauseAround(text: string, offset: number): string {
   const start = text.lastIndexOf(';', offset) + 1
@@ -264,7 +287,7 @@ export function targetCandidates(doc: Document): {
               : 'weak_phrase'
             : binding.modal
               ? 'hedged'
-              : isCompetitors(text)
+              : isCompetitors(text) || ownedByAnother(doc, text, drug)
                 ? 'competitor'
                 : null,
         plausible: targetPlausible(date, prior, doc.reference, text),

@@ -63,6 +63,8 @@ export interface DrugLexicon {
   onlyDrug: DrugMention | null
   /** The one product a release presents under an "About X" heading (companies excluded), if exactly one. */
   featured: DrugMention | null
+  /** Companies the text names with a suffix or a listing, lower case, in the order first named (the filer first, mostly). */
+  companies: readonly string[]
 }
 
 // The mark may sit on the next line of a hard-wrapped text ("Lunexa\n®").
@@ -665,7 +667,7 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
   )
   const featured =
     featuredEntities.size === 1 ? (all.find((m) => featuredEntities.has(m.entity)) ?? null) : null
-  return { entityNames, mentionsBySentence, onlyDrug, featured }
+  return { entityNames, mentionsBySentence, onlyDrug, featured, companies: [...companies] }
 }
 
 // What ends right before an application's object: "the NDA for its ", "seeking full approval of ".

@@ -191,4 +191,32 @@ describe('precision traps', () => {
       ).to.deep.equal([])
     })
   })
+
+  describe("another company's product in a market overview", () => {
+    const reasons = (text: string) =>
+      extract(text)
+        .filter((a) => a.kind === 'date_set')
+        .map((a) => [a.drug_name, a.reason])
+
+    it("is held as a competitor's when its owner is not the first company the text names", () => {
+      expect(
+        reasons(
+          "Kestrel Bio, Inc. (Nasdaq: KSTB) today reported results. Orrin Therapeutics' Brevanta (zoldrasib) is under FDA review with a PDUFA date of October 5, 2025.",
+        ),
+      ).to.deep.equal([['Brevanta', 'competitor']])
+    })
+
+    it("is the filer's when the owner is the filer, or when the text speaks of a partnership", () => {
+      expect(
+        reasons(
+          "Kestrel Bio, Inc. (Nasdaq: KSTB) today reported results. Kestrel Bio's Zelvora has a PDUFA date of October 5, 2025.",
+        ),
+      ).to.deep.equal([['Zelvora', null]])
+      expect(
+        reasons(
+          "Kestrel Bio, Inc. today announced that its partner Norvale Therapeutics' Zelvora has a PDUFA date of October 5, 2025.",
+        ),
+      ).to.deep.equal([['Zelvora', null]])
+    })
+  })
 })
