@@ -1,11 +1,10 @@
 /**
- * Where to look for drug names in a text, and the drugs it names: names come only from grammatical slots that name a
- * product (the object of an application, of an approval or of a designation; a brand followed by its generic in
- * parentheses; trademark symbols; development codes; INN stems), grouped into one entity per drug (brand, generic and
- * code names the text ties together), then every occurrence indexed by sentence. Nothing is looked up in a list of known
- * drugs: unseen drugs must work. What a name is: drug-names.ts; which drug a fact is about: drug-resolution.ts.
+ * The drugs a text names: names come only from grammatical slots that name a product (the object of an application, of
+ * an approval or of a designation; a brand followed by its generic in parentheses; trademark symbols; development codes;
+ * INN stems), grouped into one entity per drug (brand, generic and code names the text ties together), then every
+ * occurrence indexed by sentence. Nothing is looked up in a list of known drugs: unseen drugs must work. What a name is:
+ * drug-names.ts; where a name can stand: name-slots.ts; which drug a fact is about: drug-resolution.ts.
  */
-import { MONTH_ABBREVIATIONS, MONTH_NAMES } from './dates.js'
 import { continuesName } from './inn-stems.js'
 import type { Sentence } from './sentences.js'
 import {
@@ -17,10 +16,8 @@ import {
   parentheticalAliases,
 } from './drug-aliases.js'
 import {
-  type SlotMode,
   BIOMARKER_WORD,
   CAPITAL_STOP,
-  DOSAGE_FORM_WORDS,
   COMPANY_AFTER_NAME,
   COMPANY_TOKENS,
   type Capture,
@@ -40,6 +37,27 @@ import {
   tokenKind,
 } from './drug-names.js'
 import { NextMatch, asciiLowerCase, edgesReadAlike, occurrences } from './name-search.js'
+import {
+  TRADEMARK,
+  APPLICATION_SLOT,
+  PRODUCT_SLOTS,
+  ABOUT_HEADING,
+  PLAIN_PRODUCT,
+  PLAIN_PRODUCT_MARKER,
+  APPOSED_BEFORE_PLAIN,
+  NAME_PATTERNS,
+  NAME_PATTERN_MODE,
+  MARKERS,
+  WORD,
+  NEXT_WORD,
+  DOSAGE_FORM_AFTER,
+  conjunctsOf,
+  HEADLINE_TOPIC,
+  CAPS_HEADLINE_NAME,
+  isAllCaps,
+  titleCased,
+  isTitleCase,
+} from './name-slots.js'
 
 export interface DrugMention {
   entity: number
@@ -66,169 +84,6 @@ export interface DrugLexicon {
   /** Companies the text names with a suffix or a listing, lower case, in the order first named (the filer first, mostly). */
   companies: readonly string[]
 }
-
-// The mark may sit on the next line of a hard-wrapped text ("Lunexa\n®").
-const TRADEMARK =
-  /([A-Z][\w-]*(?:[ ]+[A-Z0-9][A-Z0-9-]*){0,2}|[A-Z]{2,}(?:[ ]+[A-Z]{2,}){0,2})\s?(?:\u00AE|\u2122|\u2120|\([Rr]\)|\((?:TM|tm)\))/g
-
-// "New Drug Application", "sBLA", "efficacy supplement", "resubmission": the application a slot is the object of.
-const APPLICATION_NOUN = String.raw`(?:(?:supplemental\s+)?(?:new\s+drug|biologics?\s+license|marketing)\s+applications?|s?NDAs?|s?BLAs?|efficacy\s+supplement|resubmission|applications?)`
-// ", for the proposed treatment of", " in the prevention of": the indication that follows a product.
-const TREATMENT_OF = String.raw`\s*,?\s+(?:for|in)\s+(?:the\s+)?(?:(?:proposed|potential|possible|chronic|acute|long-term|maintenance|first-line|adjunctive)\s+)*(?:treatment|prevention|management|reduction|diagnosis|detection|imaging|visuali[sz]ation)\s+of\b`
-/** A written calendar date, as the slots need it (the date grammar proper is in dates.ts): "Tues., March 3, 2026", "3rd of March 2026", "2026-03-03", "03/03/2026", "03-Mar-2026". */
-const WRITTEN_DATE = String.raw`(?:(?:[A-Za-z]{3,9}\.?,?\s+)?[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Za-z]{3,9}\.?,?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{1,2}-[A-Za-z]{3,9}-\d{4})`
-/** The same, each letter in either case, for a pattern that must stay case-sensitive elsewhere. */
-const MONTH_ANY_CASE = String.raw`(?:${[...MONTH_NAMES, ...MONTH_ABBREVIATIONS]
-  .map((name) => [...name].map((c) => `[${c.toUpperCase()}${c}]`).join(''))
-  .join('|')})\.?`
-/** A day by its month, with or without a year: "March 3, 2026", "14 November", "Nov. 14" (month in either case). */
-const DATE_OF_A_LIST_ANY_CASE = String.raw`\b(?:${MONTH_ANY_CASE}\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_ANY_CASE}(?:,?\s+\d{4})?)\b`
-/** "<name> for the treatment of" (see PRODUCT_SLOTS). */
-const TREATMENT_SLOT = new RegExp(
-  String.raw`(?:\b(?:for|of|with|and)|['’]s?)\s+(?:the\s+)?(?=[a-z][a-z-]{5,}(?:\s*\([^()]{1,60}\))?${TREATMENT_OF})`,
-  'g',
-)
-/** "New Drug Application (NDA) for X", "sBLA, for X", "NDA or BLA for X", "BLA resubmission of X": an application's object. */
-const APPLICATION_SLOT = String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?(?:\s*,?\s*or\s+s?(?:NDA|BLA)\s*,?)?(?:\s+resubmission)?\s+(?:for|of)\s+`
-/** Nouns of a product's development or commerce, whose "for/of/on X" names the product (see PRODUCT_SLOTS). */
-// Not "data", "results", "trials" or "rights": their object is as often a company ("the trials for Kestrel").
-const TOPIC_NOUNS = [
-  'meeting',
-  'committee',
-  'designation',
-  'labell?ing',
-  'royalt(?:y|ies)(?:\\s+interests?)?',
-]
-const firstLetterEitherCase = (word: string) =>
-  `[${word[0]!.toUpperCase()}${word[0]!}]${word.slice(1)}`
-/** Slots that hold a product. */
-const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
-  [new RegExp(APPLICATION_SLOT, 'gi'), 'lowercase'],
-  // "seeking accelerated approval of zelrafib"
-  [
-    /\bseek(?:s|ing)?\s+(?:(?:accelerated|full|traditional|marketing|u\.s\.|conditional)\s+)*approvals?\s+(?:of|for)\s+/gi,
-    'lowercase',
-  ],
-  // "requesting FDA approval of tamrilimab", "a bid for approval of Zelvora"
-  [/\b(?:requests?|requesting|bid\s+for)\s+(?:fda\s+)?approval\s+(?:of|for)\s+/gi, 'lowercase'],
-  // "the agency approval for Ostavia"
-  [/\b(?:fda|agency)\s+approval\s+(?:of|for)\s+/gi, 'lowercase'],
-  // "Priority Review for the NDA for zelrafib", "Fast Track designation to tamrilimab"
-  [
-    /\b(?:priority\s+review|breakthrough\s+therapy(?:\s+designation)?|fast\s+track(?:\s+designation)?)\s+(?:for|to)\s+(?:the\s+)?(?:(?:s?NDA|s?BLA|new\s+drug\s+application|biologics\s+license\s+application)\s+for\s+)?/gi,
-    'lowercase',
-  ],
-  // "the Food and Drug Administration ("FDA") today approved Zelvora"
-  [
-    /\b(?:fda|agency|administration)(?:\s*\("?fda"?\))?\s+(?:on\s+\w+\s+|today\s+|has\s+|had\s+)?approved\s+/gi,
-    'capital',
-  ],
-  // "the investigational antibody tamrilimab"
-  [/\b(?:drug|compound|candidate|therapy|antibody|biologic)\s+(?=[a-z][a-z-]{4,}\b)/g, 'capital'],
-  // "its psoriasis pill Zelvora", "the gene therapy Velmira": a brand after its lower-case head noun.
-  [
-    /\b(?:drug|pill|therapy|treatment|candidate|medicine|injection|vaccine)\s+(?=[A-Z])/g,
-    'product',
-  ],
-  // "approved Zelvora", "approval of Ostavia"
-  [/\b(?:approved|approves|approve|approval\s+of)\s+(?=[A-Z])/g, 'capital'],
-  // Appositions: "the drug, voxelotor (Oxbryta), ...", "The treatment, Yupelri here, is ...".
-  [
-    /\b(?:drug|treatment|therapy|medicine|product|candidate|antibody),\s+(?=[A-Za-z])/g,
-    'lowercase',
-  ],
-  // "the PDUFA (target action) date for zelrafib": a target date is a product's.
-  [
-    // "the Prescription Drug User Fee Act (PDUFA) date for Zelvora", "the target date for a decision on Zelvora".
-    /\b(?:pdufa\)?|target|goal|action|decision)(?:\s*\(pdufa\))?\s+(?:(?:target|goal|action|review|decision)\s+){0,2}dates?(?:\s*\(pdufa\))?(?:\s+under\s+(?:the\s+)?(?:pdufa|prescription\s+drug\s+user\s+fee\s+act))?(?:\s*,\s*or\s+(?:the\s+)?[\w\s]{1,30}?dates?\s*,)?(?:\s+(?:assigned|set|established)\s+by\s+the\s+(?:fda|agency))?(?:\s+for\s+(?:a|an|the)\s+(?:final\s+)?decision\s+on|\s+for|\s+of)\s+/gi,
-    'product',
-  ],
-  // "a PDUFA date of September 30, 2025 for zelrafib", "... of D has been set for Zelvora": the drug right after a target
-  // phrase's date.
-  [
-    new RegExp(
-      String.raw`\b(?:pdufa|target|goal|action)\s+(?:(?:target|goal|action|review|decision)\s+){0,2}dates?(?:\s+under\s+(?:the\s+)?(?:pdufa|prescription\s+drug\s+user\s+fee\s+act))?\s+(?:of|is|was|on)\s+${WRITTEN_DATE}\s*,?\s+(?:(?:has\s+been|had\s+been|was|is)\s+(?:set|assigned|established)\s+)?for\s+(?:the\s+)?`,
-      'gi',
-    ),
-    'product',
-  ],
-  // "the PDUFA date for Zelvora is D1, and for Ostrelva it is D2": the next item of a list of target dates.
-  [/\b(?:and|while|whereas)\s+for\s+(?=[A-Z][\w-]*(?:\s+it)?\s+(?:is|will\s+be)\s)/g, 'product'],
-  // "the advisory committee meeting for Zelvora", "Breakthrough Therapy designation for X", "royalties on net sales of
-  // Ostrelva": the product a regulatory or royalty noun is about. A mixed-case name or a code only (not "for COPD"); not a partner's
-  // or an equity interest's object, which is as often a company.
-  [
-    new RegExp(
-      String.raw`\b(?:${TOPIC_NOUNS.map(firstLetterEitherCase).join('|')})\s+(?:[Ff]or|[Oo]f|[Oo]n|[Ii]n|[Tt]o)\s+(?:(?:net\s+)?sales\s+of\s+)?(?=[A-Z][a-z]|[A-Z]{1,5}-?\d)`,
-      'g',
-    ),
-    'product',
-  ],
-  // "the FDA has agreed to review Zelvora": the object of the agency's verb.
-  [/\b(?:agreed\s+to|will|to)\s+review\s+(?=[A-Z])/g, 'product'],
-  // "to complete its review of Ostrelva": the object of the agency's review.
-  [
-    /\b(?:complete|completing|conclude|finish)\s+(?:its|the)\s+review\s+of\s+(?:the\s+)?/gi,
-    'product',
-  ],
-  // "a November 14, 2025 PDUFA for Zelvora": the bare act's name as the date.
-  [/\bpdufa\s+for\s+(?:the\s+)?/gi, 'product'],
-  // "a decision from the FDA on Zelvora", "the FDA is due to rule on Zelvora": the object of the agency's decision.
-  [
-    /\b(?:decision|ruling|rule|decide|verdict|action)\s+(?:(?:from|of|by)\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency)\s+)?(?:on|regarding|concerning|about)\s+(?:the\s+)?(?:approval\s+of\s+)?/gi,
-    'product',
-  ],
-  // "a decision is expected by October 2, 2026 for selatrocin", "PDUFA dates of March 3, 2026 for Zelvora and April 9,
-  // 2026 for Ostrelva", "a goal date of 14 November for Ostrelva": the drug right after a date is the date's.
-  [new RegExp(String.raw`\bby\s+${WRITTEN_DATE}\s*,?\s+for\s+(?:the\s+)?`, 'gi'), 'product'],
-  // Any other date ("on D for", "D (X)", "dates of D1 and D2 to X and Y"): a mixed-case name or a code only ("approved on March 3, 2024 for plaque
-  // psoriasis", "D for first-line NSCLC" name no drug).
-  // (Case-sensitive, so that the lookahead's capital is one: the month names are written in either case.)
-  [
-    new RegExp(
-      String.raw`${DATE_OF_A_LIST_ANY_CASE}(?:\s*,?\s+[Ff]or\s+(?:the\s+)?|\s*\(\s*|\s+to\s+(?!${MONTH_ANY_CASE}))(?=[A-Z][a-z]|[A-Z]{1,5}-\d|[A-Z]{2,5}\d)`,
-      'g',
-    ),
-    'product',
-  ],
-  // "<name> for the treatment of": "of tapinarof for the treatment of", "for zelrafib (ZRF-1) for the proposed treatment of".
-  [TREATMENT_SLOT, 'shaped'],
-  // "review of olipudase", "approval of dornase": the object of a regulatory step.
-  [
-    /\b(?:review|approval|acceptance|resubmission|submission|extension|launch|filing)\s+(?:period\s+)?(?:of|for)\s+(?:the\s+)?/gi,
-    'stem',
-  ],
-]
-/** "granted tovorafenib Priority Review": the name sits between the verb and the designation. */
-const GRANTED_NAME =
-  /\b(?:granted|grants|given|assigned|assigns|gave)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:priority\s+review|breakthrough|fast\s+track|orphan|accelerated\s+approval|an?\s+(?:pdufa|prescription\s+drug\s+user\s+fee\s+act|target\s+action|goal|action)\s+(?:\w+\s+){0,2}date)/gi
-/**
- * "Tovorafenib NDA", "Golodirsen New Drug Application", "the Tarvello application", "the Tarvello new drug application":
- * a capitalised name modifying the application noun, whatever the noun's case.
- */
-const NAME_BEFORE_APPLICATION =
-  /([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|[Bb]iologics?\s+[Ll]icen[cs]e\s+[Aa]pplication|(?:[Mm]arketing\s+|[Ss]upplemental\s+)?[Aa]pplication)\b/g
-// "remains under priority review", "has a PDUFA goal date": a predicate only a product under review takes.
-const REVIEW_PREDICATE = String.raw`(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:priority|standard|FDA|regulatory|the\s+FDA['’]s)\s+)*review|(?:has|had|have)\s+(?:an?\s+|its\s+|their\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal)\b)`
-// "'s PDUFA target action date", "'s PDUFA is": the same, as a possessive.
-const REVIEW_POSSESSIVE = String.raw`['’]s\s+(?:(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|target\s+action|goal)\s+(?:\(PDUFA\)\s+)?(?:\w+\s+){0,2}date|PDUFA\s+(?:is|was|of)\b)`
-/**
- * A brand as the subject of a regulatory predicate: "Quorvia remains under priority review", "Belvanta has a PDUFA goal
- * date", "Belvanta's PDUFA date". The predicate, not the word, makes it a product.
- */
-// Between the subject and its predicate, a relative pronoun or a partner aside: "Zelvora, which has a PDUFA date",
-// "Zelvora, partnered with Kestrel, is under FDA review".
-const SUBJECT_LINK = String.raw`(?:\s+|\s*,\s+which\s+|\s*,\s+(?:partnered|licensed|sublicensed|developed|co-developed|marketed|in-licensed)\s+(?:with|by|to|from|in)\s+[^,;]{1,40},\s+)`
-const SUBJECT_OF_REVIEW = new RegExp(
-  String.raw`\b([A-Z][\w-]{2,}(?:[ ][A-Z]{2,5})?)(?:\u00AE|\u2122|\(R\))?${SUBJECT_LINK}${REVIEW_PREDICATE}|\b([A-Z][\w-]{2,})${REVIEW_POSSESSIVE}`,
-  'g',
-)
-/**
- * An apposition whose head noun is a kind of medicine: "Ostavia, a once-weekly injection for osteoporosis", "Velcor, our
- * oral inhibitor of ...". The head noun, not the word, makes it a product.
- */
-const PRODUCT_APPOSITION =
-  /\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122|\(R\))?,\s+(?:a|an|its|our|their|the\s+company['’]s)\s+(?:[\w-]+\s+){0,5}?(?:injection|injectable|tablets?|capsules?|therapy|therapeutic|treatment|drug|medicine|candidate|formulation|inhibitor|antagonist|agonist|antibody|vaccine|biologic|infusion|implant|gel|cream|spray|solution|suspension|product)\b/g
 
 class NameGroups {
   private readonly parent = new Map<string, string>()
@@ -264,161 +119,6 @@ class NameGroups {
     if (this.order.indexOf(rootA) <= this.order.indexOf(rootB)) this.parent.set(rootB, rootA)
     else this.parent.set(rootA, rootB)
   }
-}
-
-/** "About Velocet" as a heading of its own (up to three words, the line ends there). */
-const ABOUT_HEADING = /^\s*About\s+([A-Z][\w-]*(?:[ ]+[\w-]+){0,2}[\u00AE\u2122]?)\s*$/
-
-/** The same predicates with a lower-case subject ("Madrigal said resmetirom remains under priority review"): a name only when shaped like one. */
-const SHAPED_SUBJECT_OF_REVIEW = new RegExp(
-  String.raw`\b([a-z][a-z-]{5,})(?:\s+${REVIEW_PREDICATE}|${REVIEW_POSSESSIVE})`,
-  'g',
-)
-/** "the Zelvora PDUFA date", "its tamrilimab target action date", "the Zelvora review period": a name premodifying a target phrase or the review. */
-// Also with no determiner where a headline or a list item starts, or after "update on": "; Zelvora PDUFA Date Is D",
-// "• Zelvora PDUFA date – D" (a title-case "Date" too); and a bare "PDUFA" right before its date ("Zelvora PDUFA Nov. 14").
-const NAME_BEFORE_TARGET =
-  /(?:\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+|(?:^|[;:\u2022*]|\b(?:[Uu]pdate\s+on|[Ff]or))\s*)([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?\s+(?:(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\w+\s+)?[Dd]ates?|review\s+(?:period|clock|timeline|cycle)|PDUFA(?=\s*[:\u2013\u2014(-]?\s*(?:[A-Z][a-z]{2,8}\.?\s+\d|\d)))\b/g
-/**
- * "Zelvora, with a PDUFA date of D", "1. Zelvora — NDA under review; PDUFA target action date D", ": Zelvora – D1;
- * Ostrelva – D2" in a sentence of target dates: a product labelling its own item of a list.
- */
-const NAME_WITH_TARGET = new RegExp(
-  String.raw`\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?,\s+with\s+(?:a|an|its)\s+(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal)\b|(?:^\s*(?:\d{1,2}[.)]\s*)?|[:;]\s*)([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*[\u2013\u2014:-]\s*(?:[^;]{0,60};\s*(?=PDUFA|[Pp]rescription|[Tt]arget\s+[Aa]ction|[Gg]oal)|(?=${MONTH_ANY_CASE}\s+\d|\d{1,2}\s+${MONTH_ANY_CASE}))`,
-  'g',
-)
-/** "Zelvora (PDUFA: November 14, 2025)", "KST-204 (target action date January 9, 2026)": a product with its date in parentheses. */
-const NAME_BEFORE_PARENTHESISED_TARGET =
-  /\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*\(\s*(?:PDUFA|[Pp]rescription\s+[Dd]rug|[Tt]arget\s+[Aa]ction|[Gg]oal\s+[Dd]ate)\b/g
-/**
- * "Zelvora, for which the FDA has set a PDUFA date", "a royalty on Vantrexa, for which Orvion announced a PDUFA date":
- * the antecedent of a relative clause that gives a target date.
- */
-const ANTECEDENT_OF_TARGET =
-  /\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122|\(R\))?,\s+for\s+which\b(?=[^.;]{0,80}\b(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal\s+date))/g
-/** "Zelvora – PDUFA date March 3, 2026", "Zelvora (tamrilimab): PDUFA ...", "...; Ostrelva: PDUFA ...": a headline or list item labelled by its product. */
-const LABEL_BEFORE_TARGET =
-  /(?:^|[;|:\u2022])\s*([A-Z][\w-]{2,})(?:\u00AE|\u2122)?\s*(?:\([^()]{1,40}\))?\s*[\u2013\u2014:|-]\s*(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser|[Tt]arget\s+[Aa]ction|[Gg]oal\s+[Dd]ate|FDA\s+(?:[Dd]ecision|[Aa]ction))/g
-/** The patterns that read a name from the words around it (a designation, an application noun, a predicate, a label). */
-/**
- * "Ostrelva was approved by the FDA in 2019": a brand as the subject of a passive approval. Mixed case only (an acronym
- * there is as often the disease: "FAP was ..."), and not the object of a preposition ("approved for FAP").
- */
-const SUBJECT_OF_APPROVAL =
-  /(?<!\b(?:for|of|in|with|to|and|treat|treating)\s+)\b([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?\s+(?:is|was|has\s+been|had\s+been)\s+(?:(?:first|previously|already|initially|recently)\s+)?(?:FDA[- ])?approved\b/g
-/**
- * A plain-English product named by what it protects against: "the Marburg virus vaccine", "its Lassa fever vaccine", "an
- * RSV vaccine". The head noun makes it a product, the capitalised pathogen or disease before it makes it this one.
- */
-const PLAIN_PRODUCT =
-  /\b((?:[A-Z][\w-]*[ ]){1,2}(?:(?:virus|fever|disease|toxin)[ ])?(?:vaccine|antitoxin|antivenom))\b/g
-const PLAIN_PRODUCT_MARKER = /vaccine|antitoxin|antivenom/
-/** "V731, its investigational " / "Zelvora, the company's " right before a plain-English product name. */
-const APPOSED_BEFORE_PLAIN =
-  /\b([A-Z][\w-]*\d[\w-]*|[A-Z][a-z][\w-]*)(?:\u00AE|\u2122)?,\s+(?:its|their|our|the\s+company['’]s|an?|[A-Z][\w-]*['’]s)\s+(?:(?:investigational|experimental|novel|prophylactic|preventive|live|attenuated)\s+)*$/
-const NAME_PATTERNS = [
-  GRANTED_NAME,
-  NAME_BEFORE_APPLICATION,
-  SUBJECT_OF_REVIEW,
-  PRODUCT_APPOSITION,
-  SHAPED_SUBJECT_OF_REVIEW,
-  NAME_BEFORE_TARGET,
-  LABEL_BEFORE_TARGET,
-  SUBJECT_OF_APPROVAL,
-  ANTECEDENT_OF_TARGET,
-  NAME_BEFORE_PARENTHESISED_TARGET,
-  NAME_WITH_TARGET,
-] as const
-/** How each name pattern reads the words it captured. */
-const NAME_PATTERN_MODE = new Map<RegExp, SlotMode>([
-  [GRANTED_NAME, 'lowercase'],
-  [SHAPED_SUBJECT_OF_REVIEW, 'shaped'],
-  [NAME_BEFORE_TARGET, 'product'],
-  [LABEL_BEFORE_TARGET, 'product'],
-])
-
-/**
- * For a pattern that starts at every capital letter or every "for"/"of" (slow to run over a whole text), a plain literal
- * that each of its matches holds, lookahead included: a sentence without it cannot match, and the literal is quick to
- * look for. Literals have no assertions, so any occurrence inside a sentence is one in the whole text.
- */
-const MARKERS = new Map<RegExp, RegExp>([
-  [TRADEMARK, /[\u00AE\u2122\u2120]|\([Rr]\)|\((?:TM|tm)\)/g],
-  [NAME_BEFORE_APPLICATION, /NDA|BLA|[Aa]pplication/g],
-  [SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal/g],
-  [SHAPED_SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal/g],
-  [SUBJECT_OF_APPROVAL, /approved/g],
-  [NAME_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal|review/g],
-  [ANTECEDENT_OF_TARGET, /for which/g],
-  [NAME_BEFORE_PARENTHESISED_TARGET, /\(\s*(?:PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal)/g],
-  [NAME_WITH_TARGET, /[\u2013\u2014:-]|, with/g],
-  [LABEL_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal|FDA/g],
-  [PRODUCT_APPOSITION, /, (?:an?|its|our|their|the)\s/gi],
-  [TREATMENT_SLOT, /treatment|prevention|management|reduction/g],
-])
-
-/** A word as the stem-name scan reads it; NEXT_WORD: the same, at a given place. */
-const WORD = /[A-Za-z][\w-]*[A-Za-z0-9]/g
-const NEXT_WORD = new RegExp(WORD.source, 'y')
-
-/** The dosage-form words right after a name (see DOSAGE_FORM_WORDS in drug-names.ts). */
-const DOSAGE_FORM_AFTER = new RegExp(
-  String.raw`^(?:\s+(?:${[...DOSAGE_FORM_WORDS].sort((a, b) => b.length - a.length).join('|')})\b)+`,
-  'i',
-)
-/** ", and " / " and " / ", " after a name: another item of the same list follows. */
-const CONJUNCTION_AFTER = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)/
-/** A capitalised name (or code) and a conjunction right before a name: "Zelvora and " in "Zelvora and Ostrelva have". */
-const CONJUNCT_BEFORE =
-  /(?:^|[\s(])([A-Z][\w-]*[a-z0-9][\w-]*|[A-Z]{2,}-?\d[\w-]*)(?:\u00AE|\u2122)?(?:\s*,\s*(?:and\s+)?|\s+and\s+)$/
-
-/**
- * The other items of a coordinated list whose one item a slot or a predicate named: "the NDAs for Zelvora and Ostrelva",
- * "Zelvora and Ostrelva have PDUFA dates". Each item must itself read as a name where the slot stands (up to three more).
- */
-function conjunctsOf(text: string, capture: Capture, mode: SlotMode): Capture[] {
-  const found: Capture[] = []
-  let end = capture.end
-  for (let k = 0; k < 3; k++) {
-    const link = CONJUNCTION_AFTER.exec(text.slice(end))
-    if (link === null) break
-    const next = captureName(text, end + link[0].length, mode === 'lowercase' ? 'capital' : mode)
-    if (next === null) break
-    found.push(next)
-    end = next.end
-  }
-  const before = CONJUNCT_BEFORE.exec(text.slice(Math.max(0, capture.start - 60), capture.start))
-  if (before !== null && isNameLikeToken(before[1]!, 'capital')) {
-    const start = capture.start - before[0].length + before[0].indexOf(before[1]!)
-    found.push({ name: stripMarks(before[1]!), start, end: start + before[1]!.length })
-  }
-  return found
-}
-
-/**
- * A title-case headline ending on its product: "... Provides Regulatory Update on Tremvanta", "... Extension of NDA
- * Review for Praxenta", "... Mid-Cycle Communication for Velquara". Most of its longer words are capitalised.
- */
-// After a regulatory noun only: "... Approval of X (generic) for Hypercholesterolemia" ends on the disease.
-const HEADLINE_TOPIC =
-  /\b(?:[Uu]pdate|[Rr]eview|[Cc]ommunication|[Ee]xtension|[Dd]ate|[Ss]ubmission|[Aa]pplication|s?NDA|s?BLA|[Aa]cceptance|[Dd]esignation|[Ll]etter|[Dd]ecision|[Mm]eeting|[Rr]esubmission)\s+(?:on|for|of)\s+([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*[.!]?\s*$/
-/**
- * An all-caps headline naming its product before the regulatory noun: "... UPDATE ON ZELVORA PDUFA DATE OF ...",
- * "... ACCEPTANCE OF NDA FOR KST-204". Read in title case ("Zelvora"), a code as written.
- */
-const CAPS_HEADLINE_NAME =
-  /\b(?:ON|FOR|OF)\s+([A-Z][A-Z0-9-]{3,})(?:\u00AE|\u2122)?(?:\s+(?:PDUFA|S?NDA|S?BLA|NEW\s+DRUG|BIOLOGICS|TARGET\s+ACTION|GOAL|APPROVAL|REVIEW)\b|\s*$)/g
-function isAllCaps(text: string): boolean {
-  const letters = text.replace(/[^A-Za-z]/g, '')
-  return letters.length >= 20 && letters.replace(/[^a-z]/g, '').length <= letters.length * 0.05
-}
-function titleCased(word: string): string {
-  return /\d/.test(word) ? word : word[0]! + word.slice(1).toLowerCase()
-}
-
-function isTitleCase(text: string): boolean {
-  const words = text.match(/\b[A-Za-z][\w-]{3,}\b/g) ?? []
-  return words.length >= 4 && words.filter((w) => /^[A-Z]/.test(w)).length >= words.length * 0.7
 }
 
 function shiftCapture(capture: Capture, offset: number): Capture {
