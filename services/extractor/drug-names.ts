@@ -1,7 +1,7 @@
 /**
  * What a drug name is: the shapes of development codes and nonproprietary names with their salts, the words that are
  * never a drug (filing vocabulary, English, company names), and how a product slot's words are read into a name.
- * Where in a text to look for names is drug-lexicon.ts; how a known name is found again is name-search.ts.
+ * Where in a text a name can stand is name-slots.ts, the lexicon of a text drug-lexicon.ts; how a known name is found again is name-search.ts.
  */
 import {
   ENGLISH_NON_NAMES,
