@@ -7,7 +7,7 @@ import type { AssertionKind } from '../../schemas/avro/types.js'
 import { citesExtension, isNotAPdufaMatter, reportsResubmission } from './context.js'
 import { daysBetween, sentenceTimeOf } from './dates.js'
 import { resolveDrug, type ResolvedDrug } from './drug-resolution.js'
-import { COMPANY_AFTER_NAME, COMPANY_TOKENS, isNameLikeToken } from './drug-names.js'
+import { brandShapedWords } from './name-slots.js'
 import { findOutcomeEvents, mentionsCrlContent, mentionsEarlierCrl } from './outcomes.js'
 import { findTargetDates, mayBindTargetDates, type TargetBinding } from './target-dates.js'
 import {
@@ -162,22 +162,8 @@ function unlessNamedUnread(
   text: string,
 ): ResolvedDrug | null {
   if (drug === null || drug.via !== 'only' || drug.sentence <= sentence) return drug
-  const unread = [...text.matchAll(/(?<=[a-z,;:]\s+|\(\s*)([A-Z][a-z]+[a-z0-9-]*)\b/g)].some(
-    (m) =>
-      isNameLikeToken(m[1]!, 'product') &&
-      !NOT_A_NAME_HERE.test(m[1]!) &&
-      !COMPANY_TOKENS.has(m[1]!.toLowerCase()) &&
-      // A word of a company's name: "Harlan Biosciences, Inc.", "Kestrel Bio AG".
-      !COMPANY_AFTER_NAME.test(text.slice((m.index ?? 0) + m[1]!.length)) &&
-      !/^\s+[A-Z][a-z]*\s*,?\s+(?:Inc|Corp|Ltd|LLC|AG|SA|NV|plc|GmbH)\b/.test(
-        text.slice((m.index ?? 0) + m[1]!.length),
-      ),
-  )
-  return unread ? { ...drug, via: 'next' } : drug
+  return brandShapedWords(text).length > 0 ? { ...drug, via: 'next' } : drug
 }
-/** Capitalised words a sentence about a target date holds that are no product. */
-const NOT_A_NAME_HERE =
-  /^(?:Prescription|Drug|User|Fee|Act|Food|Administration|Priority|Review|Breakthrough|Fast|Track|Orphan|Accelerated|Standard|Phase|Company|Agency|Inc|Corp|Ltd|Nasdaq|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/
 
 /**
  * "a competing product, Rivalza, has a PDUFA date", "its competitor's therapy", "a rival drug": the date is another

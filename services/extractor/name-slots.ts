@@ -8,6 +8,8 @@ import { MONTH_ABBREVIATIONS, MONTH_NAMES } from './dates.js'
 import {
   type Capture,
   type SlotMode,
+  COMPANY_AFTER_NAME,
+  COMPANY_TOKENS,
   DOSAGE_FORM_WORDS,
   captureName,
   isNameLikeToken,
@@ -207,9 +209,9 @@ const NAME_BEFORE_PARENTHESISED_TARGET =
  */
 const ANTECEDENT_OF_TARGET =
   /\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122|\(R\))?,\s+for\s+which\b(?=[^.;]{0,80}\b(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal\s+date))/g
-/** "Zelvora – PDUFA date March 3, 2026", "Zelvora (tamrilimab): PDUFA ...", "...; Ostrelva: PDUFA ...": a headline or list item labelled by its product. */
+/** "Zelvora – PDUFA date March 3, 2026", "Zelvora (tamrilimab): PDUFA ...", "...; Ostrelva: PDUFA ...", "... - Zelvora: PDUFA ...": a headline or list item labelled by its product. */
 const LABEL_BEFORE_TARGET =
-  /(?:^|[;|:\u2022])\s*([A-Z][\w-]{2,})(?:\u00AE|\u2122)?\s*(?:\([^()]{1,40}\))?\s*[\u2013\u2014:|-]\s*(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser|[Tt]arget\s+[Aa]ction|[Gg]oal\s+[Dd]ate|FDA\s+(?:[Dd]ecision|[Aa]ction))/g
+  /(?:^|[;|:\u2022]|\s[\u2013-](?=\s))\s*([A-Z][\w-]{2,})(?:\u00AE|\u2122)?\s*(?:\([^()]{1,40}\))?\s*[\u2013\u2014:|-]\s*(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser|[Tt]arget\s+[Aa]ction|[Gg]oal\s+[Dd]ate|FDA\s+(?:[Dd]ecision|[Aa]ction))/g
 /** The patterns that read a name from the words around it (a designation, an application noun, a predicate, a label). */
 /**
  * "Ostrelva was approved by the FDA in 2019": a brand as the subject of a passive approval. Mixed case only (an acronym
@@ -330,4 +332,32 @@ export function titleCased(word: string): string {
 export function isTitleCase(text: string): boolean {
   const words = text.match(/\b[A-Za-z][\w-]{3,}\b/g) ?? []
   return words.length >= 4 && words.filter((w) => /^[A-Z]/.test(w)).length >= words.length * 0.7
+}
+
+/** Capitalised words a sentence about a target date holds that are no product. */
+const NOT_A_NAME_HERE =
+  /^(?:Prescription|Drug|User|Fee|Act|Food|Administration|Priority|Review|Breakthrough|Fast|Track|Orphan|Accelerated|Standard|Phase|Company|Agency|Inc|Corp|Ltd|Nasdaq|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/
+/** A mixed-case word inside a sentence (not its first): after a lower-case word, a comma, a colon or "(". */
+const INNER_CAPITALISED = /(?<=[a-z,;:]\s+|\(\s*)([A-Z][a-z]+[a-z0-9-]*)\b/g
+
+/**
+ * Capitalised words of a sentence shaped like a brand that no pattern may have read: not its first word, not a word of
+ * the filing's vocabulary, not a company's (a suffix after it, "Harlan Biosciences, Inc."), not a known company.
+ */
+export function brandShapedWords(text: string, companies: readonly string[] = []): Capture[] {
+  const found: Capture[] = []
+  for (const m of text.matchAll(INNER_CAPITALISED)) {
+    const word = m[1]!
+    const after = text.slice((m.index ?? 0) + word.length)
+    if (
+      isNameLikeToken(word, 'product') &&
+      !NOT_A_NAME_HERE.test(word) &&
+      !COMPANY_TOKENS.has(word.toLowerCase()) &&
+      !companies.includes(word.toLowerCase()) &&
+      !COMPANY_AFTER_NAME.test(after) &&
+      !/^\s+[A-Z][a-z]*\s*,?\s+(?:Inc|Corp|Ltd|LLC|AG|SA|NV|plc|GmbH)\b/.test(after)
+    )
+      found.push({ name: word, start: m.index ?? 0, end: (m.index ?? 0) + word.length })
+  }
+  return found
 }
