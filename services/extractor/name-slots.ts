@@ -4,7 +4,7 @@
  * patterns that read a name from the words around it, and the literals that tell which sentences each cannot match in.
  * What a name is: drug-names.ts; the drugs a text names, built from these: drug-lexicon.ts.
  */
-import { MONTH_ABBREVIATIONS, MONTH_NAMES } from './dates.js'
+import { MONTH_ABBREVIATIONS, MONTH_NAMES, WEEKDAY_NAMES } from './dates.js'
 import {
   type Capture,
   type SlotMode,
@@ -337,6 +337,13 @@ export function isTitleCase(text: string): boolean {
 /** Capitalised words a sentence about a target date holds that are no product. */
 const NOT_A_NAME_HERE =
   /^(?:Prescription|Drug|User|Fee|Act|Food|Administration|Priority|Review|Breakthrough|Fast|Track|Orphan|Accelerated|Standard|Phase|Company|Agency|Inc|Corp|Ltd|Nasdaq|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/
+/** "Jan", "September", "Monday": a date's words. */
+const CALENDAR_WORDS: ReadonlySet<string> = new Set([
+  ...MONTH_NAMES,
+  ...MONTH_ABBREVIATIONS,
+  'may',
+  ...WEEKDAY_NAMES,
+])
 /** A mixed-case word inside a sentence (not its first): after a lower-case word, a comma, a colon or "(". */
 const INNER_CAPITALISED = /(?<=[a-z,;:]\s+|\(\s*)([A-Z][a-z]+[a-z0-9-]*)\b/g
 
@@ -352,6 +359,7 @@ export function brandShapedWords(text: string, companies: readonly string[] = []
     if (
       isNameLikeToken(word, 'product') &&
       !NOT_A_NAME_HERE.test(word) &&
+      !CALENDAR_WORDS.has(word.toLowerCase()) &&
       !COMPANY_TOKENS.has(word.toLowerCase()) &&
       !companies.includes(word.toLowerCase()) &&
       !COMPANY_AFTER_NAME.test(after) &&

@@ -28,6 +28,12 @@ describe('precision traps', () => {
         'The FDA set a PDUFA date of October 2, 2025. Harlan expects to launch velostemcel-L in 2026.',
       ),
     ).to.deep.equal([['date_set', '2025-10-02', 'velostemcel-L']])
+    // A month's abbreviation is a date's word, not an unread name.
+    expect(
+      published(
+        'The FDA set a PDUFA date of Jan. 9, 2026. Harlan expects to launch velostemcel-L in 2026.',
+      ),
+    ).to.deep.equal([['date_set', '2026-01-09', 'velostemcel-L']])
   })
 
   it('"the former" and "the latter" pick their item of the previous sentence', () => {
