@@ -17,8 +17,7 @@ const TEXT = [
   'The review clock on the NDA for zentrivamab runs out on June 5, 2025.',
   'An advisory committee meeting is planned for March 4, 2025.',
 ].join(' ')
-const GOAL_SENTENCE =
-  'The review clock on the NDA for zentrivamab runs out on June 5, 2025.'
+const GOAL_SENTENCE = 'The review clock on the NDA for zentrivamab runs out on June 5, 2025.'
 
 describe('LLM extractor (OpenAI-compatible chat completions)', () => {
   let server: FakeOpenAi
