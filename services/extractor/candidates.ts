@@ -7,6 +7,7 @@ import type { AssertionKind } from '../../schemas/avro/types.js'
 import { citesExtension, isNotAPdufaMatter, reportsResubmission } from './context.js'
 import { daysBetween, sentenceTimeOf } from './dates.js'
 import { resolveDrug, type ResolvedDrug } from './drug-resolution.js'
+import { isNameLikeToken, stripMarks } from './drug-names.js'
 import { brandShapedWords } from './name-slots.js'
 import { findOutcomeEvents, mentionsCrlContent, mentionsEarlierCrl } from './outcomes.js'
 import { findTargetDates, mayBindTargetDates, type TargetBinding } from './target-dates.js'
@@ -152,6 +153,29 @@ function respectiveDrugs(
 }
 
 /**
+ * The date is told as past ("Lorvanta's PDUFA date was Feb. 20; the FDA has not yet acted", "the goal date of March 31
+ * lapsed"): a year-less one is read back from the filing, not forward into next year (it then holds as past). "was set
+ * for Nov. 14" tells when the setting happened, not the date.
+ */
+function toldAsPast(text: string, binding: TargetBinding): boolean {
+  const between =
+    binding.anchor.end <= binding.date.start
+      ? text.slice(binding.anchor.end, binding.date.start)
+      : ''
+  return (
+    PAST_COPULA.test(between) ||
+    PAST_AFTER_DATE.test(text.slice(binding.date.end, binding.date.end + 60)) ||
+    NOT_YET_ACTED.test(text)
+  )
+}
+const PAST_COPULA =
+  /\b(?:was|were|had\s+been)\b(?!\s+(?:set|assigned|scheduled|established|moved|extended|changed|reset|revised|pushed|confirmed|given)\b)/i
+const PAST_AFTER_DATE =
+  /^\s*,?\s*(?:which\s+)?(?:has\s+|had\s+)?(?:passed|lapsed|expired|came\s+and\s+went)\b/i
+const NOT_YET_ACTED =
+  /\b(?:has|have)\s+not\s+(?:yet\s+)?(?:acted|taken\s+action|issued)|\b(?:has|have)\s+yet\s+to\s+(?:act|take\s+action|issue)/i
+
+/**
  * The text's only name, read only in a later sentence, is the date's drug unless the date's own sentence holds a
  * capitalised word shaped like a name that no pattern read ("The FDA assigned Zelvora a PDUFA date of D. KST-204 is in
  * Phase 2."): then the date's drug is that unread word, and the later name is only a guess (held as no_drug).
@@ -223,7 +247,12 @@ export function targetCandidates(doc: Document): {
     const respective = respectiveDrugs(doc, i, current)
     const time = sentenceTimeOf(text, dates)
     for (const binding of bindings) {
-      const date = resolveDate(doc, binding.date, 'ahead', time)
+      const date = resolveDate(
+        doc,
+        binding.date,
+        toldAsPast(text, binding) ? 'behind' : 'ahead',
+        time,
+      )
       const anchor = {
         start: sentence.start + binding.date.start,
         end: sentence.start + binding.date.end,
@@ -302,6 +331,41 @@ const TARGET_HEADER =
  * Dates in the "PDUFA date" column of a flattened table: each row's cell under the header is that row's target date, the
  * row its quote. A header sentence is followed by rows with as many cells.
  */
+/**
+ * A row's product: a name the lexicon found in the row, else its first cell when shaped like a product's name
+ * ("Rivanzo | NDA under review | 09/30/25"). Never another row's: the next row's product is not this row's.
+ */
+function rowDrug(
+  doc: Document,
+  row: number,
+  cells: readonly string[],
+  dateColumn: number,
+): ResolvedDrug | null {
+  const sentence = doc.sentences[row]!
+  const found = resolveDrug(
+    doc.lexicon,
+    row,
+    { start: sentence.start, end: sentence.start },
+    doc.folded,
+  )
+  const first = dateColumn === 0 ? undefined : cells[0]
+  const words = first?.split(/\s+/) ?? []
+  const firstIsName =
+    first !== undefined && words.length <= 3 && isNameLikeToken(words[0]!, 'product')
+  // The first cell names the row; a name read elsewhere in the row ("| Filed |") only when the first cell is no name.
+  if (found !== null && found.sentence === row && (!firstIsName || first.includes(found.name)))
+    return found
+  if (!firstIsName) return null
+  // A name no pattern read has no entity of the lexicon: it gets one of its own, past the lexicon's.
+  return {
+    entity: doc.lexicon.entityNames.length + row,
+    name: stripMarks(first),
+    aliases: [],
+    sentence: row,
+    via: 'same',
+  }
+}
+
 export function tableCandidates(doc: Document): Candidate[] {
   const candidates: Candidate[] = []
   doc.sentences.forEach((_, i) => {
@@ -322,12 +386,7 @@ export function tableCandidates(doc: Document): Candidate[] {
       if (mention === undefined) continue
       const sentence = doc.sentences[row]!
       const date = resolveDate(doc, mention, 'ahead')
-      const drug = resolveDrug(
-        doc.lexicon,
-        row,
-        { start: sentence.start, end: sentence.start },
-        doc.folded,
-      )
+      const drug = rowDrug(doc, row, cells, column)
       candidates.push({
         kind: 'date_set',
         drug,
@@ -337,8 +396,7 @@ export function tableCandidates(doc: Document): Candidate[] {
         date,
         prior: null,
         dateSpan: { start: mention.start, end: mention.end },
-        // A drug only from another row is no drug of this one.
-        held: drug !== null && drug.sentence !== row && drug.via !== 'only' ? 'no_drug' : null,
+        held: drug === null ? 'no_drug' : null,
         plausible: targetPlausible(date, null, doc.reference),
         indirect: false,
       })

@@ -49,7 +49,7 @@ const IDIOMS = [
   /\bno\s+later\s+than\b/gi,
   /\bnot\s+only\b/gi,
   new RegExp(AMOUNT, 'gi'),
-  /\b(?:no|not\s+(?:\w+\s+){0,2}any)\s+(?:\w+\s+)?changes?\s+(?:to|in)\b/gi,
+  /\b(?:no|not\s+(?:\w+\s+){0,2}any)\s+(?:\w+\s+)?(?:changes?|delays?|extensions?)\s+(?:to|in|of)\b/gi,
   // "there can be no assurance that the FDA will approve X by its PDUFA date of D": doubt about the approval, which a
   // forward reference leaves the date standing under; no denial that the date exists.
   /\b(?:no|not\s+(?:\w+\s+){0,2}any)\s+(?:assurance|guarantee)s?\b|\bcan(?:not|['’]t)\s+(?:\w+\s+)?(?:assure|guarantee|be\s+(?:certain|sure))\b/gi,

@@ -972,6 +972,18 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
   if (tokens.length === 0) return null
   // "the sNDA for ALK-positive NSCLC": a biomarker-defined population is an indication, not a product.
   if (tokens.some((t) => BIOMARKER_WORD.test(t.word))) return null
+  // A capitalised brand goes on only in capitals, digits or a name's own continuation: "The sBLA for Quenvora covers two
+  // indications" names "Quenvora", not the clause after it.
+  if ((mode === 'lowercase' || mode === 'capital') && /^[A-Z]/.test(tokens[0]!.word)) {
+    const cut = tokens.findIndex(
+      (t, i) =>
+        i > 0 &&
+        /^[a-z]/.test(t.word) &&
+        !isInnName(t.word) &&
+        !continuesName(tokens[i - 1]!.word, t.word),
+    )
+    if (cut > 0) tokens.length = cut
+  }
   if (mode === 'shaped' || mode === 'stem' || mode === 'product') {
     // A looser slot holds a name only from its first word on, and only as far as the name goes: "zelrafib", "olipudase alfa".
     let kept = 0

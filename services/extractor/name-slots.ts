@@ -158,9 +158,9 @@ const GRANTED_NAME =
 const NAME_BEFORE_APPLICATION =
   /([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|[Bb]iologics?\s+[Ll]icen[cs]e\s+[Aa]pplication|(?:[Mm]arketing\s+|[Ss]upplemental\s+)?[Aa]pplication)\b/g
 // "remains under priority review", "has a PDUFA goal date": a predicate only a product under review takes.
-const REVIEW_PREDICATE = String.raw`(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:priority|standard|FDA|regulatory|the\s+FDA['’]s)\s+)*review|(?:has|had|have)\s+(?:an?\s+|its\s+|their\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal)\b)`
+const REVIEW_PREDICATE = String.raw`(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:priority|standard|FDA|regulatory|the\s+FDA['’]s)\s+)*review|(?:has|had|have)\s+(?:an?\s+|its\s+|their\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal|decision\s+date|user\s+fee\s+goal)\b)`
 // "'s PDUFA target action date", "'s PDUFA is": the same, as a possessive.
-const REVIEW_POSSESSIVE = String.raw`['’]s\s+(?:(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|target\s+action|goal)\s+(?:\(PDUFA\)\s+)?(?:\w+\s+){0,2}date|PDUFA\s+(?:is|was|of)\b)`
+const REVIEW_POSSESSIVE = String.raw`['’]s\s+(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:,\s+\d{4})?\s+)?(?:(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|target\s+action|goal)\s+(?:\(PDUFA\)\s+)?(?:\w+\s+){0,2}date|PDUFA\s+(?:is|was|of)\b)`
 /**
  * A brand as the subject of a regulatory predicate: "Quorvia remains under priority review", "Belvanta has a PDUFA goal
  * date", "Belvanta's PDUFA date". The predicate, not the word, makes it a product.
@@ -191,7 +191,7 @@ const SHAPED_SUBJECT_OF_REVIEW = new RegExp(
 // Also with no determiner where a headline or a list item starts, or after "update on": "; Zelvora PDUFA Date Is D",
 // "• Zelvora PDUFA date – D" (a title-case "Date" too); and a bare "PDUFA" right before its date ("Zelvora PDUFA Nov. 14").
 const NAME_BEFORE_TARGET =
-  /(?:\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+|(?:^|[;:\u2022*]|\b(?:[Uu]pdate\s+on|[Ff]or))\s*)([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?\s+(?:(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\w+\s+)?[Dd]ates?|review\s+(?:period|clock|timeline|cycle)|PDUFA(?=\s*[:\u2013\u2014(-]?\s*(?:[A-Z][a-z]{2,8}\.?\s+\d|\d)))\b/g
+  /(?:\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+|(?:^|[;:\u2022*]|\s[\u2013-](?=\s)|\b(?:[Uu]pdate\s+on|[Ff]or))\s*)([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?\s+(?:(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\w+\s+)?[Dd]ates?|review\s+(?:period|clock|timeline|cycle)|PDUFA(?=\s*[:\u2013\u2014(-]?\s*(?:[A-Z][a-z]{2,8}\.?\s+\d|\d)))\b/g
 /**
  * "Zelvora, with a PDUFA date of D", "1. Zelvora — NDA under review; PDUFA target action date D", ": Zelvora – D1;
  * Ostrelva – D2" in a sentence of target dates: a product labelling its own item of a list.
@@ -201,8 +201,9 @@ const NAME_WITH_TARGET = new RegExp(
   'g',
 )
 /** "Zelvora (PDUFA: November 14, 2025)", "KST-204 (target action date January 9, 2026)": a product with its date in parentheses. */
+// Not after "for", "in" or "with": "under review for HFrEF (PDUFA D1)" names an indication.
 const NAME_BEFORE_PARENTHESISED_TARGET =
-  /\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*\(\s*(?:PDUFA|[Pp]rescription\s+[Dd]rug|[Tt]arget\s+[Aa]ction|[Gg]oal\s+[Dd]ate)\b/g
+  /(?<!\b(?:for|in|with)\s)\b(?![A-Z]{1,3}[a-z][A-Z]{1,3}\b)([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*\(\s*(?:PDUFA|[Pp]rescription\s+[Dd]rug|[Tt]arget\s+[Aa]ction|[Gg]oal\s+[Dd]ate)\b/g
 /**
  * "Zelvora, for which the FDA has set a PDUFA date", "a royalty on Vantrexa, for which Orvion announced a PDUFA date":
  * the antecedent of a relative clause that gives a target date.

@@ -128,13 +128,16 @@ const PRIOR_BEFORE =
   /\b(?:previous(?:ly)?|prior(?!\s+to)|original(?:ly)?|initial(?:ly)?|(?<!\bthe\s)former(?:ly)?|earlier|at\s+which\s+time|had\s+(?:been\s+)?(?:set|assigned|scheduled|established|had|an?))\b/i
 /** "previously announced", "previously disclosed": the date is being restated, not replaced (unless the sentence moves it). */
 const RESTATED_LEAD =
-  /\bpreviously\s+(?:announced|disclosed|reported|communicated|stated|noted|assigned|set|scheduled|established)\s+(?:[\w()"'-]+\s+){0,4}$/i
+  /\bpreviously\s+(?:announced|disclosed|reported|communicated|stated|noted|assigned|set|scheduled|established)\s*,?\s+(?:[\w()"'-]+\s+){0,6}$/i
 /**
  * Reported speech shifts the tense back: "Halden reported the FDA had set a PDUFA date of D" tells what the FDA did, not
  * a date since replaced (the pluperfect is the report's, not the date's).
  */
 const BACKSHIFTED =
   /\b(?:reported|said|announced|noted|disclosed|stated|indicated|confirmed|informed\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency|it)\s+had\s+(?:\w+\s+)?(?:set|assigned|scheduled|established|granted)\s+(?:an?|the|its)\s+(?:[\w()-]+\s+){0,3}$/i
+/** "As previously announced, the FDA had assigned ...": a fronted restatement covers the whole sentence. */
+const RESTATED_OPENER =
+  /^\s*(?:as\s+)?previously\s+(?:announced|disclosed|reported|communicated|stated)\s*,/i
 /** The sentence says an earlier-stated date still stands: "remains", "is unchanged", "still stands", "continues to apply". */
 const STILL_STANDS =
   /\b(?:remains?|remained|(?:is|are|was)\s+(?:unchanged|maintained|unaffected|still\s+in\s+effect)|unchanged|still\s+stands|stands|continues?\s+to\s+(?:be|stand|apply)|in\s+effect|on\s+track|reaffirm\w*|reconfirm\w*)\b/i
@@ -156,6 +159,8 @@ const FDA_ASSIGNS =
 /** The FDA (or the agency) saying it will not act, decide or complete its review: with a date it presupposes, that date has lapsed. */
 const AGENCY_WILL_NOT_ACT =
   /\b(?:fda|agency|it|regulator)\b[^;]{0,60}?\b(?:will|would|does|did|could|can|is)\s*(?:not|n['’]t|unable\s+to)\s+(?:be\s+able\s+to\s+)?(?:take\s+(?:an?\s+)?action|act|complete\s+(?:its|the)\s+review|make\s+(?:a|its)\s+decision|decide|meet)\b/i
+/** "may not", "might not", "could not": a doubt, not the agency's denial. */
+const MODAL_NEGATION = /\b(?:may|might|could)\s+not\b/i
 /** "has extended the April 27, 2012 goal date by three months": the phrase is the object of the move, its date the old one. */
 const MOVED_OBJECT_BEFORE =
   /\b(?:extend(?:s|ed|ing)?|mov(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset(?:s|ting)?|replac(?:e|es|ed|ing))(?:\s+(?:back|out|up|forward))?\s+(?:the|its|their|our|his|her|a|an|this|that)\s+(?:[\w.'()-]+\s+){0,6}$/i
@@ -176,7 +181,7 @@ const FROM_END =
   /\bfrom\s+(?:the\s+|its\s+)?(?:previously\s+(?:announced|scheduled|set|assigned)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:(?:pdufa|target|goal|action)\s+)*(?:date\s+)?(?:of\s+)?$/i
 // ", previously " in "the PDUFA date for X, previously D0, is now D1": the replaced date in an aside.
 const FORMERLY_END =
-  /,\s*(?:previously|originally|formerly|initially)\s+(?:set\s+for\s+|scheduled\s+for\s+)?$/i
+  /,\s*(?:(?:which\s+(?:had\s+been|was)\s+)?(?:previously|originally|formerly|initially)\s+(?:set\s+for\s+|scheduled\s+for\s+)?|which\s+(?:had\s+been|was)\s+)$/i
 // ", is now " after the aside's date: the phrase's own predicate gives the current date.
 const NOW_AFTER_FORMERLY =
   /^\s*\)?\s*,\s*(?:is|has\s+been\s+(?:extended|moved|changed|reset|revised)\s+to|was\s+(?:extended|moved|changed|reset|revised)\s+to)\s+(?:now\s+)?$/i
@@ -186,7 +191,7 @@ const THEN_TO = /^\s*,?\s*(?:to|until)\s+(?:a\s+new\s+(?:\w+\s+){0,3}date\s+of\s
 // Also with the first date's indication in parentheses ("D1 (atopic dermatitis) and D2 (prurigo)"), an indication
 // as the second item ("..., and in thyroid cancer it is D2"), and a comma after an item's parenthesis ("D1 (X), D2 (Y)").
 const CONTINUATION =
-  /^\s*(?:\([^()]{1,60}\)\s*,\s*|for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s*,\s*|(?:for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s*)?(?:\([^()]{1,60}\)\s*)?,?\s*(?:and|while|whereas)\s+(?:(?:(?:the\s+(?:one\s+|date\s+)?)?(?:for|in)\s+[^,;()]{1,60}?|[\w-]+['’]s)\s+(?:it\s+)?(?:is|of|on|will\s+be)\s+|(?:on\s+)?)|;\s*[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?\s*[\u2013\u2014:-]\s*)$/
+  /^\s*(?:\([^()]{1,60}\)\s*,\s*|for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s*,\s*|(?:for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s*)?(?:\([^()]{1,60}\)\s*)?,?\s*(?:and|while|whereas)\s+(?:(?:(?:the\s+(?:one\s+|date\s+)?)?(?:for|in)\s+[^,;()]{1,60}?|[\w-]+['’]s)\s+(?:it\s+)?(?:is|of|on|will\s+be)\s+|(?:on\s+)?)|;\s*[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?\s*[\u2013\u2014:-]\s*)$/
 
 interface Phrase {
   start: number
@@ -312,7 +317,7 @@ const DECISION_FRAME = new RegExp(
   [
     // The verb is captured: what stands between the agency and its verb is the subject's clause ("the FDA informed
     // the company that it"), not the gap between the decision and its date.
-    String.raw`\b(?:fda|agency|regulators?|administration)\b[^;:]{0,60}?\b(?<verb>will|would|(?:is|are)\s+(?:set|scheduled|expected|due|required|slated|poised|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects\s+to|intends\s+to|(?:has|have)\s+a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:rule|decide|act|make\s+(?:a|its|their)\s+(?:final\s+)?(?:decision|ruling|determination|verdict)|complet(?:e|ing)\s+(?:its|the)\s+review|acting|taking\s+action|render\s+(?:a|its)\s+(?:decision|verdict)|take\s+(?:a|its|their)\s+(?:final\s+)?decision|take\s+action|issue\s+(?:a|its)\s+(?:decision|verdict|ruling))\b[^;:,]{0,100}?\b${DEADLINE}\s+`,
+    String.raw`\b(?:fda|agency|regulators?|administration)\b[^;:]{0,60}?\b(?<verb>will|would|should|(?:has|is)\s+committed\s+to|(?:is|are)\s+(?:set|scheduled|expected|due|required|slated|poised|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects\s+to|intends\s+to|(?:has|have)\s+a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:rule|decide|act|make\s+(?:a|its|their)\s+(?:final\s+)?(?:decision|ruling|determination|verdict)|complet(?:e|ing)\s+(?:its|the)\s+review|acting|taking\s+action|reach\s+(?:a|its)\s+(?:decision|verdict)|render\s+(?:a|its)\s+(?:decision|verdict)|take\s+(?:a|its|their)\s+(?:final\s+)?decision|take\s+action|issue\s+(?:a|its)\s+(?:decision|verdict|ruling))\b[^;:,]{0,100}?\b${DEADLINE}\s+`,
     // "FDA decision expected by D" (a headline drops the copula), "with an approval decision due on D".
     String.raw`\b(?:fda|agency|regulatory|final|approval)\s+(?:decision|ruling|action)\b(?:[^;:,]|${PARTICIPIAL_ASIDE}){0,140}?\b(?:(?:is|was|are)\s+)?(?:now\s+)?(?:due|expected|anticipated|scheduled|slated|set)\s+(?:(?:${DEADLINE}|on|for)\s+)?`,
     // "the FDA's verdict on X is expected on or before D", "a decision on X is due March 14, 2026" (due needs no preposition).
@@ -405,6 +410,7 @@ function voiceOf(
     !objectOfMove &&
     !EXTENSION_VERB_ANY.test(sentence) &&
     (RESTATED_LEAD.test(lead) ||
+      RESTATED_OPENER.test(sentence) ||
       STILL_STANDS.test(sentence.slice(phrase.end)) ||
       BACKSHIFTED.test(sentence.slice(Math.max(0, phrase.start - 100), phrase.start)))
   const prior =
@@ -436,8 +442,10 @@ function voiceOf(
   const negatedVerb = cueWithin(cues.negations, [clause, phrase.start], gap)
   // "will not complete its review by the D goal date", "failed to act by": a deadline denied is a lapsed date; "not ...
   // before the D goal date" denies something earlier and leaves the date standing.
+  // A modal before the negation ("may not complete its review by D") doubts the deadline, it does not deny it.
   const lapsed =
     forward !== null &&
+    !MODAL_NEGATION.test(sentence.slice(clause, phrase.start)) &&
     ((negatedVerb && /^(?:by|until|on\s+or\s+before)\b/i.test(forward[0])) ||
       AGENCY_WILL_NOT_ACT.test(sentence.slice(0, phrase.start)))
   return {
@@ -527,10 +535,15 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
   let negatedTargets = 0
   const claimed = new Set<DateMention>()
   const nextDate = (after: number) => dates.find((d) => d.start >= after)
-  const relativeAsides = [...sentence.matchAll(RELATIVE_ASIDE)].map((m) => ({
-    start: m.index ?? 0,
-    end: (m.index ?? 0) + m[0].length,
-  }))
+  // ", which had been D0," is no aside but the replaced date (FORMERLY_END reads it; dates are masked as "x" runs).
+  const relativeAsides = [...sentence.matchAll(RELATIVE_ASIDE)]
+    .filter(
+      (m) => !/^,\s*which\s+(?:had\s+been|was)\s+(?:(?:previously|originally)\s+)?xx/i.test(m[0]),
+    )
+    .map((m) => ({
+      start: m.index ?? 0,
+      end: (m.index ?? 0) + m[0].length,
+    }))
 
   for (const [index, phrase] of phrases.entries()) {
     // A bare "PDUFA" inside the gap ("target action date under PDUFA is D") does not end the phrase's reach.

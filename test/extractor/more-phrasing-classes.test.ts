@@ -1,0 +1,167 @@
+/**
+ * More of issue 13's classes, from a round of fresh invented probes: a year-less date told as past, table rows named by
+ * their first cell, dash bullets, a disease acronym before "(PDUFA ...)", ", which had been D0, is now D1", a modal
+ * negation (a doubt, not a lapse), "no delay to", a possessive with the date, "has a decision date", further decision
+ * verbs, a fronted "As previously announced,", one drug's two indications, and a brand that does not run into the clause
+ * after it. Sentences written for this test, invented names.
+ */
+import { expect } from 'chai'
+import type { Assertion } from '../../schemas/avro/types.js'
+import { extractAssertionsFromText } from '../../services/extractor/regex-extractor.js'
+
+const extract = (text: string): Assertion[] =>
+  extractAssertionsFromText(text, { referenceDate: '2025-06-02' })
+const readings = (text: string) =>
+  extract(text)
+    .filter((a) => a.publishable)
+    .map((a) => [a.kind, a.pdufa_date, a.drug_name])
+
+describe('more phrasing classes', () => {
+  it('a year-less date told as past is read back, not into next year, and holds as past', () => {
+    for (const text of [
+      "Lorvanta's PDUFA date was Feb. 20; the FDA has not yet acted.",
+      "Omnavel's PDUFA date was March 28; the agency has yet to issue an action letter.",
+    ]) {
+      expect(readings(text), text).to.deep.equal([])
+      expect(
+        extract(text).map((a) => a.pdufa_date?.slice(0, 4)),
+        text,
+      ).to.deep.equal(['2025'])
+    }
+    expect(readings('The PDUFA date for Zelvora was set for November 14.')).to.deep.equal([
+      ['date_set', '2025-11-14', 'Zelvora'],
+    ])
+  })
+
+  it("a table row's product is its first cell, never the next row's", () => {
+    expect(
+      readings(
+        'Candidate | Status | PDUFA date\nRivanzo | NDA under review | 09/30/25\nQV-311 | Phase 2 | —',
+      ),
+    ).to.deep.equal([['date_set', '2025-09-30', 'Rivanzo']])
+    expect(
+      readings(
+        'Program | Phase | Next milestone | PDUFA date\nFendara | Filed | FDA decision | 1/22/26\nHX-204 | Phase 1 | Data | —',
+      ),
+    ).to.deep.equal([['date_set', '2026-01-22', 'Fendara']])
+    expect(
+      extract('Status | PDUFA date\nunder review | 10/14/25').map((a) => [a.drug_name, a.reason]),
+    ).to.deep.equal([[null, 'no_drug']])
+  })
+
+  it('dash bullets name their own products', () => {
+    expect(
+      readings(
+        'Key milestones - Vextoria PDUFA date October 6, 2025 - Nestrilo PDUFA date December 15, 2025 - ZP-1102 IND filing 1H 2026',
+      ),
+    ).to.deep.equal([
+      ['date_set', '2025-10-06', 'Vextoria'],
+      ['date_set', '2025-12-15', 'Nestrilo'],
+    ])
+  })
+
+  it('a disease acronym before "(PDUFA D)" is an indication of the drug', () => {
+    expect(
+      readings(
+        'Corvalex (velocastat) is under review for HFrEF (PDUFA October 19, 2025) and HFpEF (PDUFA January 19, 2026).',
+      ),
+    ).to.deep.equal([
+      ['date_set', '2025-10-19', 'Corvalex'],
+      ['date_set', '2026-01-19', 'Corvalex'],
+    ])
+  })
+
+  it('", which had been D0, is now D1" moves the date', () => {
+    expect(
+      extract("Vextoria's PDUFA date, which had been September 29, 2025, is now December 29, 2025.")
+        .filter((a) => a.publishable)
+        .map((a) => [a.kind, a.pdufa_date, a.prior_date]),
+    ).to.deep.equal([['date_extended', '2025-12-29', '2025-09-29']])
+  })
+
+  it('a modal negation doubts the deadline; the agency saying it will not act lapses it', () => {
+    expect(
+      readings(
+        'The FDA may not complete its review of Omnavel by the September 9, 2025 PDUFA date.',
+      ),
+    ).to.deep.equal([['date_set', '2025-09-09', 'Omnavel']])
+    expect(
+      readings(
+        'The FDA will not complete its review of Omnavel by the September 9, 2025 PDUFA date.',
+      ),
+    ).to.deep.equal([])
+  })
+
+  const rows: Array<[string, string, string, string]> = [
+    [
+      '"does not anticipate any delay to"',
+      'The company does not anticipate any delay to the PDUFA date of September 9, 2025 for Omnavel.',
+      '2025-09-09',
+      'Omnavel',
+    ],
+    [
+      'a possessive with the date',
+      "Tenzura's Sept. 30 PDUFA date is unchanged.",
+      '2025-09-30',
+      'Tenzura',
+    ],
+    [
+      '"has a decision date ... under PDUFA"',
+      'Corvalex has a decision date of August 8, 2025 under PDUFA.',
+      '2025-08-08',
+      'Corvalex',
+    ],
+    [
+      '"should act on X by D"',
+      'The FDA should act on the Omnavel NDA by September 9, 2025.',
+      '2025-09-09',
+      'Omnavel',
+    ],
+    [
+      '"has committed to complete its review"',
+      'The FDA has committed to complete its review of Omnavel by September 9, 2025.',
+      '2025-09-09',
+      'Omnavel',
+    ],
+    [
+      '"plans to reach a verdict"',
+      'The FDA plans to reach a verdict on Omnavel by September 9, 2025.',
+      '2025-09-09',
+      'Omnavel',
+    ],
+    [
+      'a fronted "As previously announced," over a pluperfect',
+      'As previously announced, the FDA had assigned a PDUFA date of October 3, 2025 for Quenvora.',
+      '2025-10-03',
+      'Quenvora',
+    ],
+  ]
+  for (const [name, text, date, drug] of rows)
+    it(name, () => {
+      expect(readings(text), JSON.stringify(extract(text))).to.deep.equal([
+        ['date_set', date, drug],
+      ])
+    })
+
+  it('one drug in two populations keeps both dates', () => {
+    expect(
+      readings(
+        'The FDA set PDUFA dates of September 15, 2025 for Daxilta in adults and December 15, 2025 for Daxilta in pediatric patients.',
+      ),
+    ).to.deep.equal([
+      ['date_set', '2025-09-15', 'Daxilta'],
+      ['date_set', '2025-12-15', 'Daxilta'],
+    ])
+  })
+
+  it('a brand in an application slot does not run into the clause after it', () => {
+    expect(
+      readings(
+        "The sBLA for Quenvora covers two indications: ulcerative colitis, with a PDUFA date of October 3, 2025, and Crohn's disease, with a PDUFA date of January 3, 2026.",
+      ),
+    ).to.deep.equal([
+      ['date_set', '2025-10-03', 'Quenvora'],
+      ['date_set', '2026-01-03', 'Quenvora'],
+    ])
+  })
+})
