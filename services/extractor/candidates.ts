@@ -5,10 +5,11 @@
  */
 import type { AssertionKind } from '../../schemas/avro/types.js'
 import { citesExtension, isNotAPdufaMatter, reportsResubmission } from './context.js'
-import { daysBetween, sentenceTimeOf } from './dates.js'
+import { daysBetween, sentenceTimeOf, type DateMention } from './dates.js'
 import { resolveDrug, type ResolvedDrug } from './drug-resolution.js'
 import { isNameLikeToken, stripMarks } from './drug-names.js'
 import { brandShapedWords } from './name-slots.js'
+import { escapeRegExp } from './name-search.js'
 import { findOutcomeEvents, mentionsCrlContent, mentionsEarlierCrl } from './outcomes.js'
 import { findTargetDates, mayBindTargetDates, type TargetBinding } from './target-dates.js'
 import {
@@ -222,6 +223,33 @@ function ownedByAnother(doc: Document, text: string, drug: ResolvedDrug | null):
 /** "Orrin Therapeutics' ", "Halden's " right before a product: its owner, by the first word of its name. */
 const OWNER_BEFORE = /\b([A-Z][\w-]*)(?:\s+[A-Z][\w-]*){0,3}['’]s?\s+$/
 
+/**
+ * "Corvel Biosciences announced that the FDA approved Plexinda", "the FDA approved Vexamid (a product of Ironbridge
+ * Pharma)": a decision told of another company the text names, in a sentence that names neither the filer (its first
+ * company) nor a partnership, is another sponsor's.
+ */
+function anotherCompanysDecision(doc: Document, text: string): boolean {
+  const [filer, ...others] = doc.lexicon.companies
+  if (filer === undefined || others.length === 0 || PARTNERSHIP.test(text)) return false
+  const lower = text.toLowerCase()
+  const names = (company: string) =>
+    new RegExp(String.raw`\b${escapeRegExp(company)}\b`).test(lower)
+  return !names(filer) && others.some(names)
+}
+
+/** A decision dated only by a month or year before the filing's year ("received a CRL for X in 2022"): history. */
+function datedInAnEarlierYear(dates: readonly DateMention[], reference: string | null): boolean {
+  if (reference === null) return false
+  const year = Number(reference.slice(0, 4))
+  return (
+    !dates.some((d) => d.precision === 'day') &&
+    dates.some(
+      (d) =>
+        (d.precision === 'year' || d.precision === 'month') && d.year !== null && d.year < year,
+    )
+  )
+}
+
 /** The part of a sentence between semicolons that holds `offset`. */
 function clauseAround(text: string, offset: number): string {
   const start = text.lastIndexOf(';', offset) + 1
@@ -430,10 +458,12 @@ export function outcomeCandidates(doc: Document): Candidate[] {
         held:
           event.strength !== 'strong' || (date !== null && event.dateStrength !== 'strong')
             ? 'weak_phrase'
-            : isCompetitors(text)
+            : isCompetitors(text) || anotherCompanysDecision(doc, text)
               ? 'competitor'
               : null,
-        plausible: date === null || decisionPlausible(date, doc.reference),
+        plausible:
+          (date === null || decisionPlausible(date, doc.reference)) &&
+          !datedInAnEarlierYear(datesOf(doc, i), doc.reference),
         indirect: false,
       })
     }

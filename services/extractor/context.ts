@@ -135,6 +135,13 @@ const HYPOTHETICAL =
 /** The text reports an accepted resubmission (class 1/2), as opposed to planning one. */
 export function reportsResubmission(sentence: string): boolean {
   if (!RESUBMISSION.test(sentence)) return false
+  // "a new NDA rather than a resubmission", "not a resubmission".
+  if (
+    /\b(?:rather\s+than|not|instead\s+of)\s+(?:as\s+)?(?:an?\s+)?(?:[\w-]+\s+)?re-?submission\b/i.test(
+      sentence,
+    )
+  )
+    return false
   const hit = RESUBMISSION.exec(sentence)
   const lead = sentence.slice(Math.max(0, (hit?.index ?? 0) - 60), hit?.index ?? 0)
   return !HYPOTHETICAL.test(lead)

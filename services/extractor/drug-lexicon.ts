@@ -81,7 +81,10 @@ export interface DrugLexicon {
   onlyDrug: DrugMention | null
   /** The one product a release presents under an "About X" heading (companies excluded), if exactly one. */
   featured: DrugMention | null
-  /** Companies the text names with a suffix or a listing, lower case, in the order first named (the filer first, mostly). */
+  /**
+   * Companies the text names with a suffix or a listing, lower case, in the order first named (the filer first, mostly);
+   * never the agency ("the FDA (...)" can read like a listed name).
+   */
   companies: readonly string[]
 }
 
@@ -367,7 +370,13 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
   )
   const featured =
     featuredEntities.size === 1 ? (all.find((m) => featuredEntities.has(m.entity)) ?? null) : null
-  return { entityNames, mentionsBySentence, onlyDrug, featured, companies: [...companies] }
+  return {
+    entityNames,
+    mentionsBySentence,
+    onlyDrug,
+    featured,
+    companies: [...companies].filter((c) => !CAPITAL_STOP.has(c)),
+  }
 }
 
 // What ends right before an application's object: "the NDA for its ", "seeking full approval of ".

@@ -910,7 +910,8 @@ export interface Capture {
  */
 /** After a possessive: a regulatory step of the possessor ("Ostrelva's approval", "Ostrelva's NDA"). */
 // Not an application noun: "Pfizer's NDA" is as often the sponsor's as the product's.
-const REGULATORY_STEP_AFTER = /^\s+(?:approval|review|pdufa|label|launch)\b/i
+const REGULATORY_STEP_AFTER =
+  /^\s+(?:approval|review|pdufa|label|launch|(?:prior-approval\s+|efficacy\s+|labeling\s+)?supplement)\b/i
 
 export function captureName(text: string, from: number, mode: SlotMode): Capture | null {
   const tokenPattern = /\s*([A-Za-z0-9][\w'’\/+.-]*[\w\u00AE\u2122]|[A-Za-z0-9])([\u00AE\u2122])?/y

@@ -50,6 +50,9 @@ const TOPIC_NOUNS = [
 ]
 const firstLetterEitherCase = (word: string) =>
   `[${word[0]!.toUpperCase()}${word[0]!}]${word.slice(1)}`
+/** "a complete response letter (CRL) from the FDA for Zelvora", "a CRL for Daxilta's supplement": the letter's product. */
+const CRL_SLOT =
+  /\b(?:complete\s+response\s+letter|CRL)\b(?:\s*\(CRL\))?(?:\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:\s*\(\s*"?fda"?\s*\))?)?\s+(?:for|on|regarding)\s+(?:the\s+|its\s+)?/gi
 /** Slots that hold a product. */
 export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [new RegExp(APPLICATION_SLOT, 'gi'), 'lowercase'],
@@ -113,6 +116,7 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'product',
   ],
+  [CRL_SLOT, 'product'],
   // "the FDA has agreed to review Zelvora": the object of the agency's verb.
   [/\b(?:agreed\s+to|will|to)\s+review\s+(?=[A-Z])/g, 'product'],
   // "to complete its review of Ostrelva": the object of the agency's review.
@@ -156,7 +160,7 @@ const GRANTED_NAME =
  * a capitalised name modifying the application noun, whatever the noun's case.
  */
 const NAME_BEFORE_APPLICATION =
-  /([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|[Bb]iologics?\s+[Ll]icen[cs]e\s+[Aa]pplication|(?:[Mm]arketing\s+|[Ss]upplemental\s+)?[Aa]pplication)\b/g
+  /([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?(?:\s*\([a-z][\w-]{3,30}\))?\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|[Bb]iologics?\s+[Ll]icen[cs]e\s+[Aa]pplication|(?:[Mm]arketing\s+|[Ss]upplemental\s+)?[Aa]pplication)\b/g
 // "remains under priority review", "has a PDUFA goal date": a predicate only a product under review takes.
 const REVIEW_PREDICATE = String.raw`(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:priority|standard|FDA|regulatory|the\s+FDA['’]s)\s+)*review|(?:has|had|have)\s+(?:an?\s+|its\s+|their\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal|decision\s+date|user\s+fee\s+goal)\b)`
 // "'s PDUFA target action date", "'s PDUFA is": the same, as a possessive.
@@ -257,6 +261,7 @@ export const NAME_PATTERN_MODE = new Map<RegExp, SlotMode>([
  * look for. Literals have no assertions, so any occurrence inside a sentence is one in the whole text.
  */
 export const MARKERS = new Map<RegExp, RegExp>([
+  [CRL_SLOT, /complete\s+response|crl/gi],
   [TRADEMARK, /[\u00AE\u2122\u2120]|\([Rr]\)|\((?:TM|tm)\)/g],
   [NAME_BEFORE_APPLICATION, /NDA|BLA|[Aa]pplication/g],
   [SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal/g],

@@ -88,6 +88,13 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
 const NOT_AN_APPROVAL =
   /\b(?:approvable|tentative(?:ly)?|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|would|could|may|might|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|european|ema|chmp|health\s+canada|japan\w*|china|chinese|mhra|pmda|nmpa|swissmedic|tga|to\s+(?:gain|obtain|receive|secure)|hope\w*|path\s+to|toward)\b/i
 
+/**
+ * What the agency approves that is not a product's marketing application: a proprietary name, a study plan, a protocol
+ * or its amendment, a manufacturing supplement or site; and a payment conditioned on an approval ("if the FDA approves").
+ */
+const NOT_A_PRODUCT_APPROVAL =
+  /\b(?:proprietary\s+name|trade\s*name|(?:pediatric\s+)?study\s+plan|protocol|amendment|manufacturing\s+(?:supplement|site|change)|if\s+(?:the\s+)?(?:fda|agency)\s+approves|contingent\s+value\s+right|cvr)\b/i
+
 // "a complete response letter", "the CRL".
 const CRL_PHRASE = String.raw`(?:complete\s+response\s+letter|crl)`
 const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
@@ -149,6 +156,8 @@ const CURRENT_FRAME =
 const ON_GOAL_DATE =
   /\bon\s+(?:its|the|their)\s+(?:pdufa|prescription\s+drug\s+user\s+fee\s+act|target\s+action|action|goal)\s+(?:(?:target|goal|action)\s+)?date\s*(?:,|of)?\s*$/i
 
+const TOLD_AGAIN =
+  /\bas\s+(?:previously\s+)?(?:disclosed|announced|reported)\b|^\s*(?:for\s+(?:example|instance)|in\s+the\s+past)\b/i
 /** The subject of the letter is an earlier cycle's application: "the original BLA", "our initial NDA submission". */
 const EARLIER_APPLICATION =
   /\b(?:original|initial|previous|prior|earlier|first)\s+(?:s?NDA|s?BLA|new\s+drug\s+application|biologics\s+license\s+application|application|submission|review\s+cycle)\b/i
@@ -217,7 +226,11 @@ export function findOutcomeEvents(sentence: string, dates: readonly DateMention[
       const start = m.index ?? 0
       const end = start + m[0].length
       const clause = masked.slice(Math.max(0, start - 60), Math.min(masked.length, end + 40))
-      if (NOT_AN_APPROVAL.test(clause) || /\bfda-approved\b/i.test(masked.slice(start, end)))
+      if (
+        NOT_AN_APPROVAL.test(clause) ||
+        NOT_A_PRODUCT_APPROVAL.test(masked) ||
+        /\bfda-approved\b/i.test(masked.slice(start, end))
+      )
         continue
       // A month or year after the verb dates an earlier approval, not today's news: right after it ("approved in May
       // 2020"), or bound to it by "in" within its clause ("approved the NDA for X in December 2024").
@@ -282,8 +295,10 @@ export function findOutcomeEvents(sentence: string, dates: readonly DateMention[
         const around = masked.slice(Math.max(0, start - 40), Math.min(masked.length, end + 10))
         if (
           NOT_A_CRL.test(before.slice(-50)) ||
-          // "The original BLA, which had a PDUFA date of D, received a CRL": an earlier cycle's letter.
+          // "The original BLA, which had a PDUFA date of D, received a CRL": an earlier cycle's letter; "As disclosed on
+          // D, the FDA issued a CRL", "For example, ... issued a CRL": one told again or as an example.
           EARLIER_APPLICATION.test(masked.slice(0, start)) ||
+          TOLD_AGAIN.test(masked.slice(0, start)) ||
           NOT_A_CRL.test(
             masked
               .slice(start, end)

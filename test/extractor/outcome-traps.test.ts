@@ -1,0 +1,87 @@
+/**
+ * Precision of decisions (approvals and complete response letters) in whole releases, from probing with invented
+ * documents: another company's decision, something the agency approves that is no product, a letter told again or as
+ * an example, a letter dated only in an earlier year, a letter on another product's supplement; and a kind flipped by a
+ * negated "resubmission". Sentences written for this test, invented names.
+ */
+import { expect } from 'chai'
+import type { Assertion } from '../../schemas/avro/types.js'
+import { extractAssertionsFromText } from '../../services/extractor/regex-extractor.js'
+
+const extract = (text: string): Assertion[] =>
+  extractAssertionsFromText(text, { referenceDate: '2025-06-02' })
+const published = (text: string) =>
+  extract(text)
+    .filter((a) => a.publishable)
+    .map((a) => [a.kind, a.pdufa_date, a.drug_name])
+
+describe('decisions in whole releases', () => {
+  it("another company's decision, told by the filer, is held as a competitor's", () => {
+    expect(
+      published(
+        'Kestrel Bio, Inc. (Nasdaq: KSTB) today announced that the FDA set a PDUFA date of November 14, 2025 for Zelvora. In addition, Corvel Biosciences announced that the FDA approved Plexinda on April 18, 2025 for a related indication.',
+      ),
+    ).to.deep.equal([['date_set', '2025-11-14', 'Zelvora']])
+    expect(
+      published(
+        'Kestrel Bio, Inc. reported results. On May 20, 2025, the FDA approved Vexamid (a product of Ironbridge Pharma) for second-line HER2-low gastric cancer.',
+      ),
+    ).to.deep.equal([])
+  })
+
+  it("the filer's own decision still publishes", () => {
+    expect(
+      published('Kestrel Bio, Inc. today announced that the FDA approved Zelvora on May 20, 2025.'),
+    ).to.deep.equal([['approval', '2025-05-20', 'Zelvora']])
+    expect(
+      published(
+        'Kestrel Bio, Inc. announced today that it received a complete response letter from the FDA for Zelvora.',
+      ),
+    ).to.deep.equal([['crl', null, 'Zelvora']])
+  })
+
+  it('what the agency approves that is no product is no approval', () => {
+    for (const text of [
+      "The FDA approved the Company's proposed proprietary name, Quenvora, for SP-401 on May 20, 2025. SP-401 remains under review.",
+      "The FDA approved the Company's Pediatric Study Plan for DB-303 on May 15, 2025.",
+      "The CVR will pay $2.00 per share if the FDA approves Glaive's product candidate Serelta for idiopathic hypersomnia on or before December 31, 2026.",
+    ])
+      expect(published(text), text).to.deep.equal([])
+  })
+
+  it('a letter told again, as an example, or dated in an earlier year is history', () => {
+    for (const text of [
+      'Daxilta previously had a PDUFA date of March 28, 2025. As disclosed on March 31, 2025, the FDA issued a CRL for Daxilta.',
+      'For example, in 2021 the FDA extended the PDUFA date for our previous product candidate, Tolvane, by three months to December 17, 2021, and subsequently issued a Complete Response Letter.',
+      '- LP-090: The Company received a CRL from the FDA for LP-090 in 2022; the programme has since been discontinued.',
+    ])
+      expect(published(text), text).to.deep.equal([])
+  })
+
+  it("a letter on another product's supplement goes to that product and leaves this one's date", () => {
+    expect(
+      published(
+        "Abernethy's PDUFA date for Quenvora (rivobenzine) is June 30.\nOn May 16, the Company received a Complete Response Letter for Daxilta's prior-approval supplement relating to a new manufacturing site, which does not affect the current supply of Daxilta.",
+      ),
+    ).to.deep.equal([
+      ['date_set', '2025-06-30', 'Quenvora'],
+      ['crl', '2025-05-16', 'Daxilta'],
+    ])
+  })
+
+  it('"a new NDA rather than a resubmission" sets a date, not a resubmission date', () => {
+    expect(
+      published(
+        'The FDA accepted the NDA for Tarvessa (milbrutinib) and set a PDUFA date of 26 September 2025.\nMilbourne regards this as a new NDA rather than a resubmission.',
+      ),
+    ).to.deep.equal([['date_set', '2025-09-26', 'Tarvessa']])
+  })
+
+  it('a brand with its generic in parentheses before "NDA" is named', () => {
+    expect(
+      published(
+        '- Lirovant (tazoprilide) NDA under Priority Review: The FDA is reviewing the NDA with a PDUFA target action date of August 28. Pre-approval inspections were completed in May.\n- BT-404: Enrollment completed in the Phase 2b ARC trial on April 14; topline data expected in the fourth quarter.',
+      ),
+    ).to.deep.equal([['date_set', '2025-08-28', 'Lirovant']])
+  })
+})
