@@ -1,15 +1,19 @@
 /**
- * Candidate readings of a document: target dates bound by the grammar of a sentence (target-dates.ts) or by a table's
- * "PDUFA date" column, and outcomes (outcomes.ts), each with its drug, its dates, its plausibility against the filing date
- * and what the grammar holds against it (`held`). Nothing here decides what is published: decide.ts does.
+ * Candidate readings of a document: target dates bound by the grammar of a sentence (target-dates.ts; a table's "PDUFA
+ * date" column is table-candidates.ts) and outcomes (outcomes.ts), each with its drug, its dates, its plausibility against
+ * the filing date and what the grammar holds against it (`held`; whose fact it is, ownership.ts). Nothing here decides
+ * what is published: decide.ts does.
  */
 import type { AssertionKind } from '../../schemas/avro/types.js'
 import { citesExtension, isNotAPdufaMatter, reportsResubmission } from './context.js'
 import { daysBetween, sentenceTimeOf, type DateMention } from './dates.js'
 import { resolveDrug, type ResolvedDrug } from './drug-resolution.js'
-import { isNameLikeToken, stripMarks } from './drug-names.js'
-import { brandShapedWords } from './name-slots.js'
-import { escapeRegExp } from './name-search.js'
+import {
+  anotherCompanysDecision,
+  isCompetitors,
+  ownedByAnother,
+  unlessNamedUnread,
+} from './ownership.js'
 import { findOutcomeEvents, mentionsCrlContent, mentionsEarlierCrl } from './outcomes.js'
 import { findTargetDates, mayBindTargetDates, type TargetBinding } from './target-dates.js'
 import {
@@ -74,7 +78,7 @@ const MAX_DECISION_BEHIND_DAYS = 120
 /** Verbs that can only lengthen a review: with one of them, a new date before the old one is a misreading. */
 const LENGTHENING = /\b(?:extend\w*|delay\w*|postpon\w*|push\w*\s+(?:back|out))\b/i
 
-function targetPlausible(
+export function targetPlausible(
   date: ResolvedDate,
   prior: ResolvedDate | null,
   reference: string | null,
@@ -175,67 +179,6 @@ const PAST_AFTER_DATE =
   /^\s*,?\s*(?:which\s+)?(?:has\s+|had\s+)?(?:passed|lapsed|expired|came\s+and\s+went)\b/i
 const NOT_YET_ACTED =
   /\b(?:has|have)\s+not\s+(?:yet\s+)?(?:acted|taken\s+action|issued)|\b(?:has|have)\s+yet\s+to\s+(?:act|take\s+action|issue)/i
-
-/**
- * The text's only name, read only in a later sentence, is the date's drug unless the date's own sentence holds a
- * capitalised word shaped like a name that no pattern read ("The FDA assigned Zelvora a PDUFA date of D. KST-204 is in
- * Phase 2."): then the date's drug is that unread word, and the later name is only a guess (held as no_drug).
- */
-function unlessNamedUnread(
-  drug: ResolvedDrug | null,
-  sentence: number,
-  text: string,
-): ResolvedDrug | null {
-  if (drug === null || drug.via !== 'only' || drug.sentence <= sentence) return drug
-  return brandShapedWords(text).length > 0 ? { ...drug, via: 'next' } : drug
-}
-
-/**
- * "a competing product, Rivalza, has a PDUFA date", "its competitor's therapy", "a rival drug": the date is another
- * sponsor's, reported by this filer; it is not this filer's catalyst.
- */
-const COMPETITOR =
-  /\b(?:compet(?:ing|itors?['’]?s?)|rival)\s+(?:[\w-]+\s+){0,3}?(?:products?|therap(?:y|ies)|drugs?|treatments?|candidates?|medicines?|programs?)\b|\bcompetitors?['’]?s?\b/i
-/** "Halden's rival Ostrelva": a competitor's product named right after the word (case-sensitive: a name follows). */
-const RIVAL_NAME = /\b[Rr]ivals?\s+[A-Z]/
-const isCompetitors = (text: string): boolean => COMPETITOR.test(text) || RIVAL_NAME.test(text)
-
-/** A partner's, licensee's or royalty payer's product is the filer's business, not a competitor's. */
-const PARTNERSHIP =
-  /\b(?:partner\w*|licens\w*|sublicens\w*|collaborat\w*|royalt\w*|co-develop\w*|co-commerciali\w*|alliance|milestone)\b/i
-
-/**
- * "Orrin Therapeutics' Brevanta (zoldrasib) is under FDA review with a PDUFA date of D": the product of a company the
- * text names that is not the first company it names (the filer, in a release or a report), in a text that speaks of no
- * partnership, is another sponsor's: held as `competitor`, which a human can rescue.
- */
-function ownedByAnother(doc: Document, text: string, drug: ResolvedDrug | null): boolean {
-  const [filer, ...others] = doc.lexicon.companies
-  // Conservative: a text that speaks of a partnership anywhere may be reporting its partner's product.
-  if (drug === null || filer === undefined || others.length === 0 || PARTNERSHIP.test(doc.folded))
-    return false
-  const at = text.indexOf(drug.name)
-  if (at < 0) return false
-  const owner = OWNER_BEFORE.exec(text.slice(Math.max(0, at - 60), at))
-  const company = owner?.[1]?.toLowerCase()
-  return company !== undefined && company !== filer && others.includes(company)
-}
-/** "Orrin Therapeutics' ", "Halden's " right before a product: its owner, by the first word of its name. */
-const OWNER_BEFORE = /\b([A-Z][\w-]*)(?:\s+[A-Z][\w-]*){0,3}['’]s?\s+$/
-
-/**
- * "Corvel Biosciences announced that the FDA approved Plexinda", "the FDA approved Vexamid (a product of Ironbridge
- * Pharma)": a decision told of another company the text names, in a sentence that names neither the filer (its first
- * company) nor a partnership, is another sponsor's.
- */
-function anotherCompanysDecision(doc: Document, text: string): boolean {
-  const [filer, ...others] = doc.lexicon.companies
-  if (filer === undefined || others.length === 0 || PARTNERSHIP.test(text)) return false
-  const lower = text.toLowerCase()
-  const names = (company: string) =>
-    new RegExp(String.raw`\b${escapeRegExp(company)}\b`).test(lower)
-  return !names(filer) && others.some(names)
-}
 
 /** A decision dated only by a month or year before the filing's year ("received a CRL for X in 2022"): history. */
 function datedInAnEarlierYear(dates: readonly DateMention[], reference: string | null): boolean {
@@ -339,98 +282,6 @@ export function targetCandidates(doc: Document): {
     }
   })
   return { candidates, priors }
-}
-
-/** Cells of a flattened table row: "a | b | c" or tab-separated; null when the line is not a row. */
-function cellsOf(text: string): string[] | null {
-  const separator = text.includes('|') ? '|' : text.includes('\t') ? '\t' : null
-  if (separator === null) return null
-  const cells = text.split(separator).map((c) => c.trim())
-  while (cells.length > 0 && cells[0] === '') cells.shift()
-  while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop()
-  return cells.length >= 2 ? cells : null
-}
-
-/** A column header that names the target action date: "PDUFA Date", "PDUFA Target Action Date", "Goal Date (1)". */
-const TARGET_HEADER =
-  /^(?:(?:pdufa|prescription\s+drug\s+user\s+fee\s+act)\s+(?:(?:target|goal|action)\s+){0,2}date|(?:target\s+)?action\s+date|(?:pdufa\s+)?goal\s+date)s?(?:\s*\(\w{1,3}\))?$/i
-
-/**
- * Dates in the "PDUFA date" column of a flattened table: each row's cell under the header is that row's target date, the
- * row its quote. A header sentence is followed by rows with as many cells.
- */
-/**
- * A row's product: a name the lexicon found in the row, else its first cell when shaped like a product's name
- * ("Rivanzo | NDA under review | 09/30/25"). Never another row's: the next row's product is not this row's.
- */
-function rowDrug(
-  doc: Document,
-  row: number,
-  cells: readonly string[],
-  dateColumn: number,
-): ResolvedDrug | null {
-  const sentence = doc.sentences[row]!
-  const found = resolveDrug(
-    doc.lexicon,
-    row,
-    { start: sentence.start, end: sentence.start },
-    doc.folded,
-  )
-  const first = dateColumn === 0 ? undefined : cells[0]
-  const words = first?.split(/\s+/) ?? []
-  const firstIsName =
-    first !== undefined && words.length <= 3 && isNameLikeToken(words[0]!, 'product')
-  // The first cell names the row; a name read elsewhere in the row ("| Filed |") only when the first cell is no name.
-  if (found !== null && found.sentence === row && (!firstIsName || first.includes(found.name)))
-    return found
-  if (!firstIsName) return null
-  // A name no pattern read has no entity of the lexicon: it gets one of its own, past the lexicon's.
-  return {
-    entity: doc.lexicon.entityNames.length + row,
-    name: stripMarks(first),
-    aliases: [],
-    sentence: row,
-    via: 'same',
-  }
-}
-
-export function tableCandidates(doc: Document): Candidate[] {
-  const candidates: Candidate[] = []
-  doc.sentences.forEach((_, i) => {
-    const header = cellsOf(doc.sentenceTexts[i] ?? '')
-    const column = header?.findIndex((cell) => TARGET_HEADER.test(cell)) ?? -1
-    if (header === null || column < 0) return
-    for (let row = i + 1; row < doc.sentences.length; row++) {
-      const rowText = doc.sentenceTexts[row] ?? ''
-      const cells = cellsOf(rowText)
-      if (cells === null || cells.length !== header.length) break
-      const cellStart = rowText.indexOf(cells[column]!)
-      const mention = datesOf(doc, row).find(
-        (d) =>
-          d.precision === 'day' &&
-          d.start >= cellStart &&
-          d.end <= cellStart + cells[column]!.length,
-      )
-      if (mention === undefined) continue
-      const sentence = doc.sentences[row]!
-      const date = resolveDate(doc, mention, 'ahead')
-      const drug = rowDrug(doc, row, cells, column)
-      candidates.push({
-        kind: 'date_set',
-        drug,
-        sentence: row,
-        quoteStart: sentence.start,
-        quoteEnd: sentence.end,
-        date,
-        prior: null,
-        dateSpan: { start: mention.start, end: mention.end },
-        held: drug === null ? 'no_drug' : null,
-        plausible: targetPlausible(date, null, doc.reference),
-        indirect: false,
-      })
-    }
-  })
-  return candidates
 }
 
 export function outcomeCandidates(doc: Document): Candidate[] {

@@ -10,12 +10,8 @@
  */
 import type { Assertion } from '../../schemas/avro/types.js'
 import { drugKey } from './drug-names.js'
-import {
-  attachEarlierPriors,
-  outcomeCandidates,
-  tableCandidates,
-  targetCandidates,
-} from './candidates.js'
+import { attachEarlierPriors, outcomeCandidates, targetCandidates } from './candidates.js'
+import { tableCandidates } from './table-candidates.js'
 import { decide } from './decide.js'
 import { readDocument } from './document.js'
 

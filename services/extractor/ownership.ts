@@ -1,0 +1,70 @@
+/**
+ * Whose fact a date or a decision is: the filer's, another sponsor's (a competitor's, held as `competitor`, which a human
+ * can rescue), or only a guess (a later sentence's name when the fact's own sentence holds a name no pattern read).
+ */
+import type { ResolvedDrug } from './drug-resolution.js'
+import type { Document } from './document.js'
+import { brandShapedWords } from './name-slots.js'
+import { escapeRegExp } from './name-search.js'
+
+/**
+ * The text's only name, read only in a later sentence, is the date's drug unless the date's own sentence holds a
+ * capitalised word shaped like a name that no pattern read ("The FDA assigned Zelvora a PDUFA date of D. KST-204 is in
+ * Phase 2."): then the date's drug is that unread word, and the later name is only a guess (held as no_drug).
+ */
+export function unlessNamedUnread(
+  drug: ResolvedDrug | null,
+  sentence: number,
+  text: string,
+): ResolvedDrug | null {
+  if (drug === null || drug.via !== 'only' || drug.sentence <= sentence) return drug
+  return brandShapedWords(text).length > 0 ? { ...drug, via: 'next' } : drug
+}
+
+/**
+ * "a competing product, Rivalza, has a PDUFA date", "its competitor's therapy", "a rival drug": the date is another
+ * sponsor's, reported by this filer; it is not this filer's catalyst.
+ */
+const COMPETITOR =
+  /\b(?:compet(?:ing|itors?['’]?s?)|rival)\s+(?:[\w-]+\s+){0,3}?(?:products?|therap(?:y|ies)|drugs?|treatments?|candidates?|medicines?|programs?)\b|\bcompetitors?['’]?s?\b/i
+/** "Halden's rival Ostrelva": a competitor's product named right after the word (case-sensitive: a name follows). */
+const RIVAL_NAME = /\b[Rr]ivals?\s+[A-Z]/
+export const isCompetitors = (text: string): boolean =>
+  COMPETITOR.test(text) || RIVAL_NAME.test(text)
+
+/** A partner's, licensee's or royalty payer's product is the filer's business, not a competitor's. */
+const PARTNERSHIP =
+  /\b(?:partner\w*|licens\w*|sublicens\w*|collaborat\w*|royalt\w*|co-develop\w*|co-commerciali\w*|alliance|milestone)\b/i
+
+/**
+ * "Orrin Therapeutics' Brevanta (zoldrasib) is under FDA review with a PDUFA date of D": the product of a company the
+ * text names that is not the first company it names (the filer, in a release or a report), in a text that speaks of no
+ * partnership, is another sponsor's: held as `competitor`, which a human can rescue.
+ */
+export function ownedByAnother(doc: Document, text: string, drug: ResolvedDrug | null): boolean {
+  const [filer, ...others] = doc.lexicon.companies
+  // Conservative: a text that speaks of a partnership anywhere may be reporting its partner's product.
+  if (drug === null || filer === undefined || others.length === 0 || PARTNERSHIP.test(doc.folded))
+    return false
+  const at = text.indexOf(drug.name)
+  if (at < 0) return false
+  const owner = OWNER_BEFORE.exec(text.slice(Math.max(0, at - 60), at))
+  const company = owner?.[1]?.toLowerCase()
+  return company !== undefined && company !== filer && others.includes(company)
+}
+/** "Orrin Therapeutics' ", "Halden's " right before a product: its owner, by the first word of its name. */
+const OWNER_BEFORE = /\b([A-Z][\w-]*)(?:\s+[A-Z][\w-]*){0,3}['’]s?\s+$/
+
+/**
+ * "Corvel Biosciences announced that the FDA approved Plexinda", "the FDA approved Vexamid (a product of Ironbridge
+ * Pharma)": a decision told of another company the text names, in a sentence that names neither the filer (its first
+ * company) nor a partnership, is another sponsor's.
+ */
+export function anotherCompanysDecision(doc: Document, text: string): boolean {
+  const [filer, ...others] = doc.lexicon.companies
+  if (filer === undefined || others.length === 0 || PARTNERSHIP.test(text)) return false
+  const lower = text.toLowerCase()
+  const names = (company: string) =>
+    new RegExp(String.raw`\b${escapeRegExp(company)}\b`).test(lower)
+  return !names(filer) && others.some(names)
+}

@@ -1,0 +1,100 @@
+/**
+ * Target dates in the "PDUFA date" column of a flattened table: each row's cell under the header is that row's target
+ * date, the row its quote, the row's first cell its product.
+ */
+import { type Candidate, targetPlausible } from './candidates.js'
+import { type ResolvedDrug, resolveDrug } from './drug-resolution.js'
+import { isNameLikeToken, stripMarks } from './drug-names.js'
+import { type Document, datesOf, resolveDate } from './document.js'
+
+/** Cells of a flattened table row: "a | b | c" or tab-separated; null when the line is not a row. */
+function cellsOf(text: string): string[] | null {
+  const separator = text.includes('|') ? '|' : text.includes('\t') ? '\t' : null
+  if (separator === null) return null
+  const cells = text.split(separator).map((c) => c.trim())
+  while (cells.length > 0 && cells[0] === '') cells.shift()
+  while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop()
+  return cells.length >= 2 ? cells : null
+}
+
+/** A column header that names the target action date: "PDUFA Date", "PDUFA Target Action Date", "Goal Date (1)". */
+const TARGET_HEADER =
+  /^(?:(?:pdufa|prescription\s+drug\s+user\s+fee\s+act)\s+(?:(?:target|goal|action)\s+){0,2}date|(?:target\s+)?action\s+date|(?:pdufa\s+)?goal\s+date)s?(?:\s*\(\w{1,3}\))?$/i
+
+/**
+ * Dates in the "PDUFA date" column of a flattened table: each row's cell under the header is that row's target date, the
+ * row its quote. A header sentence is followed by rows with as many cells.
+ */
+/**
+ * A row's product: a name the lexicon found in the row, else its first cell when shaped like a product's name
+ * ("Rivanzo | NDA under review | 09/30/25"). Never another row's: the next row's product is not this row's.
+ */
+function rowDrug(
+  doc: Document,
+  row: number,
+  cells: readonly string[],
+  dateColumn: number,
+): ResolvedDrug | null {
+  const sentence = doc.sentences[row]!
+  const found = resolveDrug(
+    doc.lexicon,
+    row,
+    { start: sentence.start, end: sentence.start },
+    doc.folded,
+  )
+  const first = dateColumn === 0 ? undefined : cells[0]
+  const words = first?.split(/\s+/) ?? []
+  const firstIsName =
+    first !== undefined && words.length <= 3 && isNameLikeToken(words[0]!, 'product')
+  // The first cell names the row; a name read elsewhere in the row ("| Filed |") only when the first cell is no name.
+  if (found !== null && found.sentence === row && (!firstIsName || first.includes(found.name)))
+    return found
+  if (!firstIsName) return null
+  // A name no pattern read has no entity of the lexicon: it gets one of its own, past the lexicon's.
+  return {
+    entity: doc.lexicon.entityNames.length + row,
+    name: stripMarks(first),
+    aliases: [],
+    sentence: row,
+    via: 'same',
+  }
+}
+
+export function tableCandidates(doc: Document): Candidate[] {
+  const candidates: Candidate[] = []
+  doc.sentences.forEach((_, i) => {
+    const header = cellsOf(doc.sentenceTexts[i] ?? '')
+    const column = header?.findIndex((cell) => TARGET_HEADER.test(cell)) ?? -1
+    if (header === null || column < 0) return
+    for (let row = i + 1; row < doc.sentences.length; row++) {
+      const rowText = doc.sentenceTexts[row] ?? ''
+      const cells = cellsOf(rowText)
+      if (cells === null || cells.length !== header.length) break
+      const cellStart = rowText.indexOf(cells[column]!)
+      const mention = datesOf(doc, row).find(
+        (d) =>
+          d.precision === 'day' &&
+          d.start >= cellStart &&
+          d.end <= cellStart + cells[column]!.length,
+      )
+      if (mention === undefined) continue
+      const sentence = doc.sentences[row]!
+      const date = resolveDate(doc, mention, 'ahead')
+      const drug = rowDrug(doc, row, cells, column)
+      candidates.push({
+        kind: 'date_set',
+        drug,
+        sentence: row,
+        quoteStart: sentence.start,
+        quoteEnd: sentence.end,
+        date,
+        prior: null,
+        dateSpan: { start: mention.start, end: mention.end },
+        held: drug === null ? 'no_drug' : null,
+        plausible: targetPlausible(date, null, doc.reference),
+        indirect: false,
+      })
+    }
+  })
+  return candidates
+}
