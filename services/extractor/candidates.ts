@@ -193,6 +193,20 @@ function datedInAnEarlierYear(dates: readonly DateMention[], reference: string |
   )
 }
 
+const PDUFA_NAMED = /\bpdufa\b|prescription\s+drug\s+user\s+fee/i
+/** Where a sentence's clauses part: a semicolon, or a comma before a coordinating conjunction. */
+const CLAUSE_SPLIT = /;|,\s+(?:and|but|while|whereas)\s/i
+/** The clause of a sentence (between CLAUSE_SPLIT boundaries) that holds `offset`. */
+function clauseHolding(text: string, offset: number): string {
+  let start = 0
+  for (const m of text.matchAll(new RegExp(CLAUSE_SPLIT.source, 'gi'))) {
+    const at = m.index ?? 0
+    if (at >= offset) return text.slice(start, at)
+    start = at + m[0].length
+  }
+  return text.slice(start)
+}
+
 /** The part of a sentence between semicolons that holds `offset`. */
 function clauseAround(text: string, offset: number): string {
   const start = text.lastIndexOf(';', offset) + 1
@@ -210,10 +224,17 @@ export function targetCandidates(doc: Document): {
   doc.sentences.forEach((sentence, i) => {
     const text = doc.sentenceTexts[i] ?? ''
     // A sentence without a target phrase or an extension verb binds no date: its dates are not looked for here.
-    if (doc.boilerplate[i] || !mayBindTargetDates(text) || isNotAPdufaMatter(text)) return
+    if (doc.boilerplate[i] || !mayBindTargetDates(text)) return
+    // Another programme's matter (an ANDA, a GDUFA date) rules the sentence out, unless the sentence also gives a PDUFA
+    // date in a clause of its own: then only the clauses of the other programme are out.
+    const otherProgramme = isNotAPdufaMatter(text)
+    if (otherProgramme && !(PDUFA_NAMED.test(text) && CLAUSE_SPLIT.test(text))) return
     const dates = datesOf(doc, i)
     if (dates.length === 0) return
-    const { bindings } = findTargetDates(text, dates)
+    const { bindings: all } = findTargetDates(text, dates)
+    const bindings = otherProgramme
+      ? all.filter((b) => !isNotAPdufaMatter(clauseHolding(text, b.date.start)))
+      : all
     const current = bindings.filter((b) => b.role !== 'prior')
     const respective = respectiveDrugs(doc, i, current)
     const time = sentenceTimeOf(text, dates)

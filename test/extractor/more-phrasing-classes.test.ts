@@ -164,4 +164,22 @@ describe('more phrasing classes', () => {
       ['date_set', '2026-01-03', 'Quenvora'],
     ])
   })
+
+  it("a generic's or another programme's clause does not rule out the PDUFA clause of the same sentence", () => {
+    expect(
+      readings(
+        'The FDA assigned a PDUFA date of November 14, 2025 for Zelvora; a GDUFA date of January 9, 2026 applies to our ANDA for generic Ostrelva.',
+      ),
+    ).to.deep.equal([['date_set', '2025-11-14', 'Zelvora']])
+    expect(
+      readings(
+        'Our ANDA for generic Zelvora has a GDUFA date of November 14, 2025, and our NDA for Ostrelva has a PDUFA date of January 9, 2026.',
+      ),
+    ).to.deep.equal([['date_set', '2026-01-09', 'Ostrelva']])
+    expect(
+      readings(
+        'The ANDA for Zelvora has a target action date of November 14, 2025; under PDUFA VII, fees rose.',
+      ),
+    ).to.deep.equal([])
+  })
 })
