@@ -4,12 +4,8 @@
  * has not happened does not make a date "extended". Sentences written for this test, invented names.
  */
 import { expect } from 'chai'
-import type { Assertion } from '../../schemas/avro/types.js'
-import { extractAssertionsFromText } from '../../services/extractor/regex-extractor.js'
+import { extract } from './readings.js'
 
-const FILED = '2025-06-02'
-const extract = (text: string): Assertion[] =>
-  extractAssertionsFromText(text, { referenceDate: FILED })
 const targets = (text: string) =>
   extract(text)
     .filter((a) => a.kind !== 'approval' && a.kind !== 'crl')

@@ -6,15 +6,9 @@
  * after it. Sentences written for this test, invented names.
  */
 import { expect } from 'chai'
-import type { Assertion } from '../../schemas/avro/types.js'
-import { extractAssertionsFromText } from '../../services/extractor/regex-extractor.js'
+import { extract, published } from './readings.js'
 
-const extract = (text: string): Assertion[] =>
-  extractAssertionsFromText(text, { referenceDate: '2025-06-02' })
-const readings = (text: string) =>
-  extract(text)
-    .filter((a) => a.publishable)
-    .map((a) => [a.kind, a.pdufa_date, a.drug_name])
+const readings = published
 
 describe('more phrasing classes', () => {
   it('a year-less date told as past is read back, not into next year, and holds as past', () => {

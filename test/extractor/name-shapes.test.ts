@@ -5,15 +5,7 @@
  */
 import { expect } from 'chai'
 import type { Assertion } from '../../schemas/avro/types.js'
-import { extractAssertionsFromText } from '../../services/extractor/regex-extractor.js'
-
-const FILED = '2025-06-02'
-const extract = (text: string): Assertion[] =>
-  extractAssertionsFromText(text, { referenceDate: FILED })
-const published = (text: string) =>
-  extract(text)
-    .filter((a) => a.publishable)
-    .map((a) => [a.kind, a.pdufa_date, a.drug_name])
+import { extract, published } from './readings.js'
 
 describe('name shapes', () => {
   const rows: Array<

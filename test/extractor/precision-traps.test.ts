@@ -7,14 +7,7 @@
  */
 import { expect } from 'chai'
 import type { Assertion } from '../../schemas/avro/types.js'
-import { extractAssertionsFromText } from '../../services/extractor/regex-extractor.js'
-
-const extract = (text: string): Assertion[] =>
-  extractAssertionsFromText(text, { referenceDate: '2025-06-02' })
-const published = (text: string) =>
-  extract(text)
-    .filter((a) => a.publishable)
-    .map((a) => [a.kind, a.pdufa_date, a.drug_name])
+import { extract, published } from './readings.js'
 
 describe('precision traps', () => {
   it("a later sentence's only name does not take a date whose sentence holds an unread name", () => {
@@ -146,10 +139,7 @@ describe('precision traps', () => {
   })
 
   describe('background and headline traps in whole releases', () => {
-    const all = (text: string, referenceDate = '2025-05-01') =>
-      extractAssertionsFromText(text, { referenceDate })
-        .filter((a) => a.publishable)
-        .map((a) => [a.kind, a.pdufa_date, a.drug_name])
+    const all = (text: string) => published(text, '2025-05-01')
 
     it("an earlier cycle's letter in an approval release is background", () => {
       expect(

@@ -4,11 +4,8 @@
  * D2", and an all-caps headline. Each date goes to its own item. Sentences written for this test, invented names.
  */
 import { expect } from 'chai'
-import type { Assertion } from '../../schemas/avro/types.js'
-import { extractAssertionsFromText } from '../../services/extractor/regex-extractor.js'
+import { extract } from './readings.js'
 
-const extract = (text: string): Assertion[] =>
-  extractAssertionsFromText(text, { referenceDate: '2025-06-02' })
 const pairs = (text: string) =>
   extract(text)
     .filter((a) => a.publishable)

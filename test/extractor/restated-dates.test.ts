@@ -4,15 +4,7 @@
  * it, and a date denied stays unpublished. Sentences written for this test, invented names.
  */
 import { expect } from 'chai'
-import type { Assertion } from '../../schemas/avro/types.js'
-import { extractAssertionsFromText } from '../../services/extractor/regex-extractor.js'
-
-const extract = (text: string): Assertion[] =>
-  extractAssertionsFromText(text, { referenceDate: '2025-06-02' })
-const published = (text: string) =>
-  extract(text)
-    .filter((a) => a.publishable)
-    .map((a) => [a.kind, a.pdufa_date, a.drug_name])
+import { extract, published } from './readings.js'
 
 describe('restated dates that still stand', () => {
   const rows: Array<[string, string, string, string]> = [

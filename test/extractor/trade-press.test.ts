@@ -4,15 +4,7 @@
  * inside a target phrase, and the pluperfect of reported speech. Sentences written for this test, invented names.
  */
 import { expect } from 'chai'
-import type { Assertion } from '../../schemas/avro/types.js'
-import { extractAssertionsFromText } from '../../services/extractor/regex-extractor.js'
-
-const extract = (text: string): Assertion[] =>
-  extractAssertionsFromText(text, { referenceDate: '2025-06-02' })
-const published = (text: string) =>
-  extract(text)
-    .filter((a) => a.publishable)
-    .map((a) => [a.kind, a.pdufa_date, a.drug_name])
+import { extract, published } from './readings.js'
 
 describe('trade-press and partner wording', () => {
   const rows: Array<[string, string, string, string]> = [
