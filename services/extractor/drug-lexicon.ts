@@ -375,7 +375,7 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
     mentionsBySentence,
     onlyDrug,
     featured,
-    companies: [...companies].filter((c) => !CAPITAL_STOP.has(c)),
+    companies: [...companies].filter((c) => !CAPITAL_STOP.has(c) && !COMPANY_TOKENS.has(c)),
   }
 }
 

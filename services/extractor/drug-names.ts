@@ -1086,7 +1086,16 @@ export function companyNames(folded: string): Set<string> {
     let first = 0
     while (first < word.length - 1 && !/[A-Za-z]/.test(word[first]!)) first++
     if (first >= word.length - 1) continue
-    names.add(word.slice(first).toLowerCase())
+    const name = word.slice(first).toLowerCase()
+    // "Kestrel Bio, Inc.": the word before the suffix is itself a company word; the name is the capitalised word before it
+    // (added first, so that the order of first mention holds).
+    if (COMPANY_TOKENS.has(name)) {
+      const before = /([A-Z][\w-]*[a-z][\w-]*)\s+$/.exec(
+        folded.slice(Math.max(0, start - 40), start),
+      )
+      if (before !== null) names.add(before[1]!.toLowerCase())
+    }
+    names.add(name)
   }
   return names
 }

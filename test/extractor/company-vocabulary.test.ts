@@ -45,6 +45,12 @@ describe('the company vocabulary', () => {
     expect([...names].sort()).to.deep.equal(['kestrel', 'norvale', 'ostrava', 'tarvo'])
   })
 
+  it('reads the proper name before a company word and its legal form ("Kestrel Bio, Inc."), first as first named', () => {
+    const names = [...companyNames('Kestrel Bio, Inc. said that Halden Pharma AG agreed.')]
+    expect(names.indexOf('kestrel')).to.equal(0)
+    expect(names).to.include.members(['kestrel', 'halden'])
+  })
+
   it('keeps a legal form before its period inside the sentence', () => {
     expect(
       segmentSentences('Norvale S.A. announced that the FDA set a PDUFA date.'),
