@@ -832,9 +832,17 @@ export function isNameLikeToken(token: string, mode: SlotMode): boolean {
     /^[a-z][a-z-]{5,}$/.test(bare) &&
     !COMMON_LOWERCASE.has(lower) &&
     !ENGLISH_NON_NAMES.has(lower) &&
-    !ADJECTIVE_OR_ABSTRACT_NOUN.test(lower)
+    !ADJECTIVE_OR_ABSTRACT_NOUN.test(lower) &&
+    !DISEASE_WORD.test(lower)
   )
 }
+
+/**
+ * Medical word endings of a disease or its adjective, never of a nonproprietary name in a lower-case slot: "the sBLA for
+ * psoriatic arthritis", "FDA approval for plaque psoriasis" (-itis, -osis, -iasis, -emia, -oma, -pathy, -algia, -plasia,
+ * -trophy, -atic/-otic/-ytic). A phrase of lower-case words that ends on one is an indication (captureName).
+ */
+const DISEASE_WORD = /(?:itis|osis|iasis|a?emia|oma|pathy|algia|plasia|trophy|atic|otic|ytic)$/
 
 /**
  * Endings of English adjectives and abstract nouns that no nonproprietary name has: "accepted the NDA for substantive
@@ -973,6 +981,13 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
   if (tokens.length === 0) return null
   // "the sNDA for ALK-positive NSCLC": a biomarker-defined population is an indication, not a product.
   if (tokens.some((t) => BIOMARKER_WORD.test(t.word))) return null
+  // "for plaque psoriasis", "for psoriatic arthritis": lower-case words ending on a disease are the indication.
+  if (
+    tokens.every((t) => /^[a-z]/.test(t.word)) &&
+    DISEASE_WORD.test(tokens[tokens.length - 1]!.word) &&
+    !tokens.some((t) => isInnName(t.word))
+  )
+    return null
   // A capitalised brand goes on only in capitals, digits or a name's own continuation: "The sBLA for Quenvora covers two
   // indications" names "Quenvora", not the clause after it.
   if ((mode === 'lowercase' || mode === 'capital') && /^[A-Z]/.test(tokens[0]!.word)) {

@@ -204,6 +204,13 @@ const NAME_WITH_TARGET = new RegExp(
   String.raw`\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?,\s+with\s+(?:a|an|its)\s+(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal)\b|(?:^\s*(?:\d{1,2}[.)]\s*)?|[:;]\s*)([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*[\u2013\u2014:-]\s*(?:[^;]{0,60};\s*(?=PDUFA|[Pp]rescription|[Tt]arget\s+[Aa]ction|[Gg]oal)|(?=${MONTH_ANY_CASE}\s+\d|\d{1,2}\s+${MONTH_ANY_CASE}))`,
   'g',
 )
+/**
+ * "Pelorin received a CRL in November 2024", "Zerpatix gained FDA approval in 2023": a brand opening its sentence as the
+ * one a decision was given to. Not when the decision names its object ("Harlan received a CRL for zelvatinib": the
+ * subject is the company).
+ */
+const SUBJECT_OF_DECISION =
+  /(?:^|[.;:]\s+)([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?\s+(?:received|gained|won|obtained)\s+(?:(?:a|an|the|its|FDA|U\.S\.|full|accelerated|marketing)\s+)*(?:complete\s+response|CRL|approval)\b(?![^.;]{0,60}\b(?:for|of|regarding)\s)/g
 /** "Zelvora (PDUFA: November 14, 2025)", "KST-204 (target action date January 9, 2026)": a product with its date in parentheses. */
 // Not after "for", "in" or "with": "under review for HFrEF (PDUFA D1)" names an indication.
 const NAME_BEFORE_PARENTHESISED_TARGET =
@@ -243,6 +250,7 @@ export const NAME_PATTERNS = [
   NAME_BEFORE_TARGET,
   LABEL_BEFORE_TARGET,
   SUBJECT_OF_APPROVAL,
+  SUBJECT_OF_DECISION,
   ANTECEDENT_OF_TARGET,
   NAME_BEFORE_PARENTHESISED_TARGET,
   NAME_WITH_TARGET,
@@ -267,6 +275,7 @@ export const MARKERS = new Map<RegExp, RegExp>([
   [SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal/g],
   [SHAPED_SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal/g],
   [SUBJECT_OF_APPROVAL, /approved/g],
+  [SUBJECT_OF_DECISION, /received|gained|won|obtained/g],
   [NAME_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal|review/g],
   [ANTECEDENT_OF_TARGET, /for which/g],
   [NAME_BEFORE_PARENTHESISED_TARGET, /\(\s*(?:PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal)/g],

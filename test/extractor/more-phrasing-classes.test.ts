@@ -176,4 +176,25 @@ describe('more phrasing classes', () => {
       ),
     ).to.deep.equal([])
   })
+
+  it('a brand opening its sentence as the one a decision was given to; a company that names its object is not', () => {
+    expect(
+      published(
+        'Pelorin received a CRL in November 2024 citing manufacturing issues. We resubmitted in February 2025 and the FDA assigned a PDUFA goal date of August 21, 2025.',
+      ),
+    ).to.deep.equal([['resubmission_date_set', '2025-08-21', 'Pelorin']])
+    expect(
+      published(
+        'Kestrel Bio, Inc. reported results. Kestrel received a CRL in November 2024. We resubmitted in February 2025 and the FDA assigned a PDUFA goal date of August 21, 2025.',
+      ),
+    ).to.deep.equal([])
+  })
+
+  it('lower-case words ending on a disease are an indication, not a drug', () => {
+    expect(
+      extract(
+        'The FDA granted approval for plaque psoriasis in 2023. The sBLA for psoriatic arthritis has a PDUFA date of October 3, 2025.',
+      ).map((a) => a.drug_name),
+    ).not.to.include.members(['plaque psoriasis', 'psoriatic arthritis'])
+  })
 })
