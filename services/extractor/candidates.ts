@@ -169,6 +169,7 @@ function toldAsPast(text: string, binding: TargetBinding): boolean {
       : ''
   return (
     PAST_COPULA.test(between) ||
+    /\b(?:lapsed|passed|expired)\b/i.test(between) ||
     PAST_AFTER_DATE.test(text.slice(binding.date.end, binding.date.end + 60)) ||
     NOT_YET_ACTED.test(text)
   )

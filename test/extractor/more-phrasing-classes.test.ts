@@ -197,4 +197,88 @@ describe('more phrasing classes', () => {
       ).map((a) => a.drug_name),
     ).not.to.include.members(['plaque psoriasis', 'psoriatic arthritis'])
   })
+
+  describe('a brand named by its predicate or its topic', () => {
+    const rows: Array<[string, string, string, string]> = [
+      [
+        'a possessive "target decision date"',
+        "Vextoria's target decision date under PDUFA is July 25, 2025.",
+        '2025-07-25',
+        'Vextoria',
+      ],
+      [
+        'a possessive "decision date" with an aside',
+        "Sulvento's decision date, set by the FDA based on PDUFA, is November 10, 2025.",
+        '2025-11-10',
+        'Sulvento',
+      ],
+      [
+        '"continues to have"',
+        'Zerpatix continues to have a PDUFA target action date of January 6, 2026, as previously reported.',
+        '2026-01-06',
+        'Zerpatix',
+      ],
+      [
+        'an "approved in ..." aside before the predicate',
+        'Kymbrio, approved in 2020 for hemophilia A, now has a PDUFA date of October 13, 2025 for hemophilia B.',
+        '2025-10-13',
+        'Kymbrio',
+      ],
+      [
+        '"act on X by D"',
+        'Under the PDUFA timeline, the FDA is slated to act on Brevantis by November 2, 2025.',
+        '2025-11-02',
+        'Brevantis',
+      ],
+      [
+        '"the X target date"',
+        'The Omnavel target date, based on PDUFA timelines, is September 15, 2025.',
+        '2025-09-15',
+        'Omnavel',
+      ],
+      [
+        'a bullet whose clause ends in a dash',
+        '- Lumadra: NDA submitted December 2024 - PDUFA date: August 22, 2025 - Commercial launch preparations underway',
+        '2025-08-22',
+        'Lumadra',
+      ],
+    ]
+    for (const [name, text, date, drug] of rows)
+      it(name, () => {
+        expect(published(text), JSON.stringify(extract(text))).to.deep.equal([
+          ['date_set', date, drug],
+        ])
+      })
+
+    it('a fronted "For X," names the sentence\'s product, not a company the text names', () => {
+      expect(
+        published(
+          'For Trelsify, the PDUFA date for the monotherapy indication is August 11, 2025, while the combination indication has a PDUFA date of November 11, 2025.',
+        ),
+      ).to.deep.equal([
+        ['date_set', '2025-08-11', 'Trelsify'],
+        ['date_set', '2025-11-11', 'Trelsify'],
+      ])
+      expect(
+        extract(
+          'Kestrel Bio, Inc. reported results. For Kestrel, the PDUFA date is August 11, 2025.',
+        ).map((a) => a.drug_name),
+      ).to.deep.equal([null])
+    })
+
+    it('a goal date that lapsed is past; a revised date "replacing" the old one moves it', () => {
+      expect(
+        extract(
+          "Kymbrio's user fee goal date lapsed on March 31 and the FDA continues to review the application.",
+        ).map((a) => [a.pdufa_date, a.publishable]),
+      ).to.deep.equal([['2025-03-31', false]])
+      expect(
+        extract(
+          'The FDA informed us that it now expects to act on Lumadra earlier, with a revised PDUFA goal date of October 9, 2025 replacing December 9, 2025.',
+        )
+          .filter((a) => a.publishable)
+          .map((a) => [a.kind, a.pdufa_date, a.prior_date]),
+      ).to.deep.equal([['date_extended', '2025-10-09', '2025-12-09']])
+    })
+  })
 })
