@@ -169,13 +169,15 @@ function toldAsPast(text: string, binding: TargetBinding): boolean {
       : ''
   return (
     PAST_COPULA.test(between) ||
-    /\b(?:lapsed|passed|expired)\b/i.test(between) ||
+    PAST_VERB.test(between) ||
     PAST_AFTER_DATE.test(text.slice(binding.date.end, binding.date.end + 60)) ||
     NOT_YET_ACTED.test(text)
   )
 }
 const PAST_COPULA =
   /\b(?:was|were|had\s+been)\b(?!\s+(?:set|assigned|scheduled|established|moved|extended|changed|reset|revised|pushed|confirmed|given)\b)/i
+/** "lapsed on March 31": the date's own past verb before it. */
+const PAST_VERB = /\b(?:lapsed|passed|expired)\b/i
 const PAST_AFTER_DATE =
   /^\s*,?\s*(?:which\s+)?(?:has\s+|had\s+)?(?:passed|lapsed|expired|came\s+and\s+went)\b/i
 const NOT_YET_ACTED =
@@ -197,10 +199,11 @@ function datedInAnEarlierYear(dates: readonly DateMention[], reference: string |
 const PDUFA_NAMED = /\bpdufa\b|prescription\s+drug\s+user\s+fee/i
 /** Where a sentence's clauses part: a semicolon, or a comma before a coordinating conjunction. */
 const CLAUSE_SPLIT = /;|,\s+(?:and|but|while|whereas)\s/i
+const CLAUSE_SPLIT_ALL = new RegExp(CLAUSE_SPLIT.source, 'gi')
 /** The clause of a sentence (between CLAUSE_SPLIT boundaries) that holds `offset`. */
 function clauseHolding(text: string, offset: number): string {
   let start = 0
-  for (const m of text.matchAll(new RegExp(CLAUSE_SPLIT.source, 'gi'))) {
+  for (const m of text.matchAll(CLAUSE_SPLIT_ALL)) {
     const at = m.index ?? 0
     if (at >= offset) return text.slice(start, at)
     start = at + m[0].length

@@ -237,7 +237,8 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
         addWithAliases(shiftCapture({ name, start, end: tm.index + tm[0].length }, offset))
       }
     }
-    if (isAllCaps(text)) {
+    // Both headline checks read the whole sentence: each runs only where its pattern's words stand.
+    if (CAPS_HEADLINE_WORDS.test(text) && isAllCaps(text)) {
       CAPS_HEADLINE_NAME.lastIndex = 0
       for (let c = CAPS_HEADLINE_NAME.exec(text); c !== null; c = CAPS_HEADLINE_NAME.exec(text)) {
         const name = titleCased(c[1]!)
@@ -246,7 +247,8 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
         addWithAliases(shiftCapture({ name, start, end: start + name.length }, offset))
       }
     }
-    const topic = isTitleCase(text) ? HEADLINE_TOPIC.exec(text) : null
+    const ending = HEADLINE_TOPIC.exec(text)
+    const topic = ending !== null && isTitleCase(text) ? ending : null
     if (topic !== null && isNameLikeToken(topic[1]!, 'capital')) {
       const start = topic.index + topic[0].indexOf(topic[1]!)
       addWithAliases(
@@ -444,6 +446,9 @@ function indexMentions(
   }
   return mentionsBySentence
 }
+
+/** The words CAPS_HEADLINE_NAME needs before a name: a sentence without them has no all-caps headline name. */
+const CAPS_HEADLINE_WORDS = /\b(?:ON|FOR|OF)\s/
 
 function sentenceAt(sentences: readonly Sentence[], offset: number): number {
   let low = 0

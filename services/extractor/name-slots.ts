@@ -356,12 +356,11 @@ export function isTitleCase(text: string): boolean {
 
 /** Capitalised words a sentence about a target date holds that are no product. */
 const NOT_A_NAME_HERE =
-  /^(?:Prescription|Drug|User|Fee|Act|Food|Administration|Priority|Review|Breakthrough|Fast|Track|Orphan|Accelerated|Standard|Phase|Company|Agency|Inc|Corp|Ltd|Nasdaq|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/
+  /^(?:Prescription|Drug|User|Fee|Act|Food|Administration|Priority|Review|Breakthrough|Fast|Track|Orphan|Accelerated|Standard|Phase|Company|Agency|Inc|Corp|Ltd|Nasdaq)$/
 /** "Jan", "September", "Monday": a date's words. */
 const CALENDAR_WORDS: ReadonlySet<string> = new Set([
   ...MONTH_NAMES,
   ...MONTH_ABBREVIATIONS,
-  'may',
   ...WEEKDAY_NAMES,
 ])
 /** A mixed-case word inside a sentence (not its first): after a lower-case word, a comma, a colon or "(". */

@@ -43,14 +43,15 @@ const PARTNERSHIP =
  */
 export function ownedByAnother(doc: Document, text: string, drug: ResolvedDrug | null): boolean {
   const [filer, ...others] = doc.lexicon.companies
-  // Conservative: a text that speaks of a partnership anywhere may be reporting its partner's product.
-  if (drug === null || filer === undefined || others.length === 0 || PARTNERSHIP.test(doc.folded))
-    return false
+  if (drug === null || filer === undefined || others.length === 0) return false
   const at = text.indexOf(drug.name)
   if (at < 0) return false
   const owner = OWNER_BEFORE.exec(text.slice(Math.max(0, at - 60), at))
   const company = owner?.[1]?.toLowerCase()
-  return company !== undefined && company !== filer && others.includes(company)
+  if (company === undefined || company === filer || !others.includes(company)) return false
+  // Conservative: a text that speaks of a partnership anywhere may be reporting its partner's product (read last: the
+  // whole text is scanned only for a product another company owns).
+  return !PARTNERSHIP.test(doc.folded)
 }
 /** "Orrin Therapeutics' ", "Halden's " right before a product: its owner, by the first word of its name. */
 const OWNER_BEFORE = /\b([A-Z][\w-]*)(?:\s+[A-Z][\w-]*){0,3}['’]s?\s+$/
