@@ -818,7 +818,10 @@ export function isNameLikeToken(token: string, mode: SlotMode): boolean {
   if (isInnName(bare) || isCodeName(bare)) return true
   if (/[\u00AE\u2122]/.test(token)) return true
   if (mode === 'stem') return bare === lower && isWeakStemName(bare)
-  if (mode === 'shaped') return !COMMON_LOWERCASE.has(lower) && looksLikeNonproprietaryName(bare)
+  if (mode === 'shaped')
+    return (
+      !COMMON_LOWERCASE.has(lower) && !DISEASE_WORD.test(lower) && looksLikeNonproprietaryName(bare)
+    )
   if (mode === 'product')
     return (
       !COMMON_LOWERCASE.has(lower) &&
@@ -833,7 +836,9 @@ export function isNameLikeToken(token: string, mode: SlotMode): boolean {
     !COMMON_LOWERCASE.has(lower) &&
     !ENGLISH_NON_NAMES.has(lower) &&
     !ADJECTIVE_OR_ABSTRACT_NOUN.test(lower) &&
-    !DISEASE_WORD.test(lower)
+    !DISEASE_WORD.test(lower) &&
+    // "the NDA for resistant hypertension": an English word there starts the indication.
+    looksLikeNonproprietaryName(bare)
   )
 }
 
@@ -846,10 +851,26 @@ const DISEASE_WORD = /(?:itis|osis|iasis|a?emia|oma|pathy|algia|plasia|trophy|at
 
 /**
  * Endings of English adjectives and abstract nouns that no nonproprietary name has: "accepted the NDA for substantive
- * review", "for expedited review", "for continuous ...". (The full list of English endings, in inn-stems.ts, also holds
+ * review", "for expedited review", "for continuous ...", "for diabetic neuropathic pain", "for chronic ...", "for pulmonary ...". (The full list of English endings, in inn-stems.ts, also holds
  * endings that real names have, such as -ant and -ate; it applies where a name is read from its shape alone.)
  */
-const ADJECTIVE_OR_ABSTRACT_NOUN = /(?:ive|ous|ful|less|ness|ment|tion|sion|ing|ity|ited)$/
+const ADJECTIVE_OR_ABSTRACT_NOUN =
+  /(?:ive|ous|ful|less|ness|ment|tion|sion|ing|ity|ited|ic|al|ary)$/
+
+/** Routes of administration that open a nonproprietary name as its sponsor writes it: "oral treprostinil". */
+const ROUTE_WORDS: ReadonlySet<string> = new Set([
+  'oral',
+  'intravenous',
+  'intravitreal',
+  'subcutaneous',
+  'intramuscular',
+  'intranasal',
+  'inhaled',
+  'topical',
+  'transdermal',
+  'sublingual',
+  'ophthalmic',
+])
 
 /** A brand's formulation or device word in capitals: "Zelvora XR", "Ostrelva ODT", "TransCon CNP" (not "NDA", "FDA"). */
 export function continuesBrand(brand: string, word: string): boolean {
@@ -1000,8 +1021,18 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
     )
     if (cut > 0) tokens.length = cut
   }
-  if (mode === 'shaped' || mode === 'stem' || mode === 'product') {
+  // A lower-case object is a name only as far as a name goes: "the NDA for zelrafib", never "the NDA for diabetic
+  // neuropathic pain remains" (an indication, and the clause's verb after it).
+  const lowercaseObject = mode === 'lowercase' && /^[a-z]/.test(tokens[0]!.word)
+  if (mode === 'shaped' || mode === 'stem' || mode === 'product' || lowercaseObject) {
     // A looser slot holds a name only from its first word on, and only as far as the name goes: "zelrafib", "olipudase alfa".
+    // "the NDA for oral treprostinil": a route before the name is part of what the product is called.
+    const route =
+      lowercaseObject &&
+      tokens.length > 1 &&
+      ROUTE_WORDS.has(tokens[0]!.word) &&
+      isNameLikeToken(tokens[1]!.word, mode)
+    const routeToken = route ? tokens.shift() : undefined
     let kept = 0
     while (
       kept < tokens.length &&
@@ -1015,6 +1046,7 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
       kept++
     if (kept === 0) return null
     tokens.length = kept
+    if (route) tokens.unshift(routeToken!)
   }
   if (!tokens.some((t) => isNameLikeToken(t.word, mode))) return null
   if (tokens.length > 3 && !tokens.slice(0, 2).some((t) => isNameLikeToken(t.word, mode)))

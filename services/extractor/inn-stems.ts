@@ -740,7 +740,7 @@ function continuesKnownName(previous: string, word: string): boolean {
  * six letters or more, not English by the stop list, no English ending.
  */
 export function looksLikeNonproprietaryName(word: string): boolean {
-  if (!/^[a-z][a-z]{5,}(?:-[a-z]{4}|-[A-Z]|(?<=toxin)[A-F])?$/.test(word)) return false
+  if (!/^[a-z][a-z]{5,}(?:-[a-z]{4}|-[A-Za-z]|(?<=toxin)[A-F])?$/.test(word)) return false
   const lower = bareLower(word)
   if (isInnName(lower) || isWeakStemName(lower)) return true
   if (isLookalike(lower) || ENGLISH_NON_NAMES.has(lower)) return false

@@ -157,7 +157,8 @@ const GRANTED_NAME =
   /\b(?:granted|grants|given|assigned|assigns|gave)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:priority\s+review|breakthrough|fast\s+track|orphan|accelerated\s+approval|an?\s+(?:pdufa|prescription\s+drug\s+user\s+fee\s+act|target\s+action|goal|action)\s+(?:\w+\s+){0,2}date)/gi
 /**
  * "Tovorafenib NDA", "Golodirsen New Drug Application", "the Tarvello application", "the Tarvello new drug application":
- * a capitalised name modifying the application noun, whatever the noun's case.
+ * a capitalised name modifying the application noun, whatever the noun's case (not a possessive: "Kestrel's NDA" is as
+ * often the company's).
  */
 const NAME_BEFORE_APPLICATION =
   /([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?(?:\s*\([a-z][\w-]{3,30}\))?\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|[Bb]iologics?\s+[Ll]icen[cs]e\s+[Aa]pplication|(?:[Mm]arketing\s+|[Ss]upplemental\s+)?[Aa]pplication)\b/g

@@ -425,11 +425,12 @@ function voiceOf(
   // Under a forward reference ("expected to act by the PDUFA date of D") the hedge belongs to the action, not to D:
   // only words between the preposition and the phrase ("by its anticipated PDUFA date") hedge the date.
   // "targeting an action date of D" names the target, it does not hedge it.
-  // "the FDA set an anticipated PDUFA date of D": the agency assigned it; the adjective is the writer's habit, not a hedge.
-  const assigned = FDA_ASSIGNS.test(sentence.slice(Math.max(0, phrase.start - 140), phrase.start))
+  // "an anticipated PDUFA date of D", "the expected goal date is D": an adjective on the target noun is the writer's
+  // habit for a date the agency gave (a projection shows in a verb: "Kestrel anticipates a PDUFA date of D", "is expected
+  // to be D"), so it hedges nothing by itself.
   // An adjective inside a noun-phrase aside describes the product, it does not hedge the date (cues.ts: inAside).
   const hedges = (spans: readonly HedgeSpan[]) =>
-    spans.filter((h) => !h.namesTarget && !(assigned && h.beforeTarget) && !h.inAside)
+    spans.filter((h) => !h.namesTarget && !h.beforeTarget && !h.inAside)
   const modal =
     forward !== null
       ? // Read as written: the words between the preposition and the phrase, then the gap.
