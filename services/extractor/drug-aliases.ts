@@ -20,7 +20,9 @@ export function parentheticalAliases(text: string, afterName: number): string[] 
         item.length >= 2 &&
         item.split(/\s+/).length <= 4 &&
         !TICKER_OR_TERM.test(item) &&
-        !/^\d+$/.test(item) &&
+        // "(clobetasol foam, 0.05%)": a number or a strength is no name.
+        /[A-Za-z]/.test(item) &&
+        !/^[\d.,]+\s*(?:%|mg|mcg|ml|g)\b/i.test(item) &&
         // "(Marburg Virus Vaccine, Live)", "(..., for Injection)": a descriptor of the product, not a name of it.
         !DESCRIPTOR.test(item),
     )

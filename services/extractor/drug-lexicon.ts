@@ -425,6 +425,20 @@ function indexMentions(
   }
   for (const [index, mentions] of mentionsBySentence.entries()) {
     mentions.sort((a, b) => a.start - b.start)
+    // A drug named to describe the product or its patients, not as the product: "in combination with lenalidomide",
+    // "inadequate response to ursodeoxycholic acid", "a Humira therapeutic equivalent", "a phosphoinositide 3-kinase
+    // inhibitor", "hearing loss associated with cisplatin chemotherapy". It goes with the product as a companion does.
+    for (const mention of mentions) {
+      if (mention.applicationObject) continue
+      const sentenceStart = sentences[index]!.start
+      if (
+        DESCRIPTOR_LEAD.test(
+          folded.slice(Math.max(sentenceStart, mention.start - 80), mention.start),
+        ) ||
+        DESCRIPTOR_TAIL.test(folded.slice(mention.end, mention.end + 40))
+      )
+        mention.companion = true
+    }
     const sentence = sentences[index]!
     // A companion is named right after the drug it goes with: "RP1 (...) in combination with nivolumab", "X and Y".
     for (const mention of mentions) {
@@ -446,6 +460,13 @@ function indexMentions(
   }
   return mentionsBySentence
 }
+
+/** What stands before a drug named as another's partner, comparator or cause (see indexMentions). */
+const DESCRIPTOR_LEAD =
+  /\b(?:in\s+combination\s+with|combined\s+with|plus|versus|vs\.?|compared\s+(?:with|to)|response\s+to|refractory\s+to|intoleran(?:t|ce)\s+(?:to|of)|associated\s+with|induced\s+by|equivalent\s+(?:to|of)|biosimilar\s+(?:to|of)|generic\s+(?:version\s+)?of|treated\s+with|following|after)\s+(?:[\w'’-]+\s+){0,3}$/i
+/** What follows a drug named as an attribute: "cisplatin chemotherapy", "a Humira therapeutic equivalent". */
+const DESCRIPTOR_TAIL =
+  /^(?:\s+(?:chemotherapy|induction|regimen|therapeutic\s+equivalent|biosimilar|equivalent|reference\s+(?:product|drug)|\d?-?kinase|inhibitor|receptor|pathway)\b|-(?:based|containing|refractory|treated|induced|associated|resistant|naive|experienced|intolerant)\b)/i
 
 /** The words CAPS_HEADLINE_NAME needs before a name: a sentence without them has no all-caps headline name. */
 const CAPS_HEADLINE_WORDS = /\b(?:ON|FOR|OF)\s/

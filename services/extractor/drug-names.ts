@@ -872,6 +872,10 @@ const ROUTE_WORDS: ReadonlySet<string> = new Set([
   'ophthalmic',
 ])
 
+/** The head noun of a disease or condition, after the word that names it: "Smith-Magenis syndrome", "IgA nephropathy". */
+const DISEASE_NOUN_AFTER =
+  /^\s+(?:syndrome|disease|disorder|deficiency|nephropathy|neuropathy|dystrophy|atrophy|carcinoma|lymphoma|leukemia|melanoma|sarcoma|myeloma|cancer|tumou?rs?|infection|virus|hypertension)\b/i
+
 /** A brand's formulation or device word in capitals: "Zelvora XR", "Ostrelva ODT", "TransCon CNP" (not "NDA", "FDA"). */
 export function continuesBrand(brand: string, word: string): boolean {
   const lower = word.toLowerCase()
@@ -887,7 +891,7 @@ export function continuesBrand(brand: string, word: string): boolean {
 
 /** "ALK-positive", "BRCA-mutated": a population, never part of a product's name. */
 export const BIOMARKER_WORD =
-  /-(?:positive|negative|mutant|mutated|deficient|expressing|amplified|refractory|resistant|na[iï]ve|low|high)$/i
+  /-(?:positive|negative|mutant|mutated|deficient|expressing|amplified|refractory|resistant|na[iï]ve|low|high|eligible|based|treated|induced|associated|containing|experienced|related|dependent|sparing|intolerant)$/i
 
 /** Words of a dosage form after a name ("Oral Suspension", "for Injection", "Tablets"). */
 export const DOSAGE_FORM_WORDS: ReadonlySet<string> = new Set([
@@ -912,6 +916,12 @@ export const DOSAGE_FORM_WORDS: ReadonlySet<string> = new Set([
   'emulsion',
   'infusion',
 ])
+
+/** What follows a product's acronym and never a disease's: its dosage form, or the indication it treats. */
+const PRODUCT_AFTER_ACRONYM = new RegExp(
+  String.raw`^\s+(?:(?:${[...DOSAGE_FORM_WORDS].join('|')})\b|(?:for|in|as)\s+(?:the\s+|an?\s+)?(?:potential\s+)?(?:treatment|therapy|prevention|management)\b)`,
+  'i',
+)
 
 /** Capitalised acronyms of regulatory steps, never a formulation word: "the Ostrelva IND", "the Ostrelva SPA". */
 const REGULATORY_ACRONYMS = new Set([
@@ -974,18 +984,21 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
       break
     // "for Norvale's Zelvora": the possessor is the owner, the name follows it; "regarding Ostrelva's approval": the
     // possessor of a regulatory step is the product.
-    if (/[’']s$/.test(word)) {
-      const possessor = word.slice(0, -2)
+    // "Zentrics' zelrafib": a possessor ending in s takes the apostrophe alone (the token stops before it).
+    const bareApostrophe = /s$/.test(word) && /^[’'](?=\s)/.test(text.slice(m.index + m[0].length))
+    if (/[’']s$/.test(word) || bareApostrophe) {
+      const possessor = bareApostrophe ? word : word.slice(0, -2)
+      const after = m.index + m[0].length + (bareApostrophe ? 1 : 0)
       if (
         tokens.length === 0 &&
         /^[A-Z]/.test(word) &&
-        REGULATORY_STEP_AFTER.test(text.slice(m.index + m[0].length)) &&
+        REGULATORY_STEP_AFTER.test(text.slice(after)) &&
         isNameLikeToken(possessor, mode)
       )
         return { name: possessor, start, end: start + possessor.length }
       if (tokens.length === 0 && !skippedOwner && /^[A-Z]/.test(word)) {
         skippedOwner = true
-        position = m.index + m[0].length
+        position = after
         continue
       }
       return null
@@ -1000,6 +1013,18 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
     if (clean.length !== word.length) break
   }
   if (tokens.length === 0) return null
+  // "for PKD", "Priority Review for SCD": a short acronym of capitals alone is an indication's (a code has a digit; a
+  // product known by such a name comes in by its parenthesis: "oxylanthanum carbonate (OLC)").
+  // The acronym is the product's when its form or its indication follows: "the NDA for MDMA capsules", "the BLA for
+  // DAXI in the treatment of ...".
+  if (
+    tokens.length === 1 &&
+    /^[A-Z]{2,5}$/.test(tokens[0]!.word) &&
+    !PRODUCT_AFTER_ACRONYM.test(text.slice(tokens[0]!.end))
+  )
+    return null
+  // "(clobetasol foam, 0.05%)": a strength is no name.
+  if (/^\d/.test(tokens[0]!.word) && !/[A-Za-z]/.test(tokens[0]!.word)) return null
   // "the sNDA for ALK-positive NSCLC": a biomarker-defined population is an indication, not a product.
   if (tokens.some((t) => BIOMARKER_WORD.test(t.word))) return null
   // "for plaque psoriasis", "for psoriatic arthritis": lower-case words ending on a disease are the indication.
@@ -1052,6 +1077,8 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
   if (tokens.length > 3 && !tokens.slice(0, 2).some((t) => isNameLikeToken(t.word, mode)))
     return null
   if (tokens.some((t) => COMPANY_TOKENS.has(t.word.toLowerCase().replace(/\.$/, '')))) return null
+  // "for Smith-Magenis syndrome", "IgA nephropathy": a name right before a disease noun is the disease's.
+  if (DISEASE_NOUN_AFTER.test(text.slice(tokens[tokens.length - 1]!.end))) return null
   const first = tokens[0]!
   const last = tokens[tokens.length - 1]!
   const name = stripMarks(text.slice(first.start, last.end))

@@ -74,3 +74,68 @@ describe('an adjective of anticipation on the target noun', () => {
     expect(extract(text)[0]?.reason).to.equal('hedged')
   })
 })
+
+describe('a drug named to describe the product is not the product', () => {
+  for (const [text, drug] of [
+    [
+      'The FDA accepted the sBLA for CB-4417 in DLBCL in combination with lenalidomide. The PDUFA date is February 20, 2026.',
+      'CB-4417',
+    ],
+    [
+      'The FDA accepted the BLA for Zeltriva for patients with inadequate response to velcodiol. The PDUFA target action date is January 28, 2026.',
+      'Zeltriva',
+    ],
+    [
+      'Kestrel said the FDA accepted its BLA for ostrelimab, an oral, selective phosphoinositide 3-kinase delta inhibitor, and set a PDUFA goal date of May 2, 2026.',
+      'ostrelimab',
+    ],
+    [
+      'The FDA accepted the NDA for KB-220, a Quorvix therapeutic equivalent. The FDA set a target goal date of 2 May 2026.',
+      'KB-220',
+    ],
+    [
+      'The FDA accepted our sBLA for NB-330, a bispecific antibody, in combination with dexamethasone, and assigned a PDUFA date of February 11, 2026.',
+      'NB-330',
+    ],
+    [
+      'The FDA accepted the NDA for Dermivo (clobetasol foam, 0.05%) for scalp psoriasis. The target action date is December 23, 2025.',
+      'Dermivo',
+    ],
+    ['The FDA extended the PDUFA action date for Zentrics’ zelrafib to May 2, 2026.', 'zelrafib'],
+  ] as const)
+    it(text, () => {
+      expect(published(text).map((a) => a[2])).to.deep.equal([drug])
+    })
+  it('a cause of the indication stays in the indication', () => {
+    const [a] = published(
+      'Kestrel resubmitted its application seeking approval of Zelvora for the prevention of hearing loss associated with cisplatin chemotherapy. The agency set a target action date of May 2, 2026.',
+    )
+    expect(a?.[2]).to.equal('Zelvora')
+  })
+})
+
+describe('an indication in a drug slot', () => {
+  it('a short acronym of capitals alone is a disease', () => {
+    const text =
+      'Norvale said the FDA granted Priority Review for PKD and assigned a PDUFA target action date of February 10, 2026.'
+    expect(published(text)).to.deep.equal([])
+    expect(extract(text)[0]?.reason).to.equal('no_drug')
+  })
+  it('unless its dosage form or its indication follows', () => {
+    expect(
+      published(
+        'The FDA accepted the NDA for KBX capsules and assigned a PDUFA target action date of August 11, 2026.',
+      ),
+    ).to.deep.equal([['date_set', '2026-08-11', 'KBX']])
+    expect(
+      published(
+        'The FDA accepted the BLA for DAXO as a treatment for glabellar lines, with a PDUFA date of August 11, 2026.',
+      ),
+    ).to.deep.equal([['date_set', '2026-08-11', 'DAXO']])
+  })
+  it('an eponym before "syndrome" is a disease', () => {
+    const text =
+      'The FDA accepted the sNDA for Harlan-Voss syndrome and set a PDUFA date of March 14, 2026.'
+    expect(published(text)).to.deep.equal([])
+  })
+})
