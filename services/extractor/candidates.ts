@@ -15,7 +15,12 @@ import {
   unlessNamedUnread,
 } from './ownership.js'
 import { findOutcomeEvents, mentionsCrlContent, mentionsEarlierCrl } from './outcomes.js'
-import { findTargetDates, mayBindTargetDates, type TargetBinding } from './target-dates.js'
+import {
+  deniedDeadlines,
+  findTargetDates,
+  mayBindTargetDates,
+  type TargetBinding,
+} from './target-dates.js'
 import {
   type Document,
   type ResolvedDate,
@@ -306,6 +311,20 @@ export function targetCandidates(doc: Document): {
       })
     }
   })
+  // "The FDA will not be ready to take an action by D. ... In July, the FDA assigned a PDUFA goal date of D": a date
+  // the agency said it will not act by has lapsed wherever the text states it again.
+  const lapsedDates = new Set(
+    candidates.filter((c) => c.held === 'lapsed').map((c) => c.date?.iso ?? null),
+  )
+  doc.sentenceTexts.forEach((text, i) => {
+    const dates = /\bnot\b|n['’]t\b|unable/i.test(text) ? datesOf(doc, i) : []
+    for (const date of deniedDeadlines(text, dates))
+      lapsedDates.add(resolveDate(doc, date, 'ahead').iso)
+  })
+  lapsedDates.delete(null)
+  for (const candidate of candidates)
+    if (candidate.held === null && lapsedDates.has(candidate.date?.iso ?? null))
+      candidate.held = 'lapsed'
   return { candidates, priors }
 }
 

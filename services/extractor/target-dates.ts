@@ -157,8 +157,27 @@ const FDA_ASSIGNS =
   /\b(?:fda|agency)\b[^;]{0,80}?\b(?:set|sets|assigned|assigns|established|establishes|granted|grants|provided|gave|scheduled)\s+(?:an?|the|its)\s+(?:[\w()"'-]+\s+){0,2}$/i
 
 /** The FDA (or the agency) saying it will not act, decide or complete its review: with a date it presupposes, that date has lapsed. */
+// "will not be able to complete its review", "will not be ready to take an action", "will not be issuing an action letter".
 const AGENCY_WILL_NOT_ACT =
-  /\b(?:fda|agency|it|regulator)\b[^;]{0,60}?\b(?:will|would|does|did|could|can|is)\s*(?:not|n['’]t|unable\s+to)\s+(?:be\s+able\s+to\s+)?(?:take\s+(?:an?\s+)?action|act|complete\s+(?:its|the)\s+review|make\s+(?:a|its)\s+decision|decide|meet)\b/i
+  /\b(?:fda|agency|it|regulator)\b[^;]{0,140}?\b(?:will|would|does|did|could|can|is)\s*(?:not|n['’]t|unable\s+to)\s+(?:be\s+(?:able|ready|in\s+a\s+position)\s+to\s+|be\s+(?=issuing))?(?:take\s+(?:an?\s+)?action|act|complete\s+(?:its|the)\s+review|make\s+(?:a|its)\s+decision|decide|meet|issu(?:e|ing)\s+(?:an?\s+)?(?:action\s+letter|decision))\b/i
+/** "by D", "by the PDUFA date of D", "by D, the scheduled PDUFA date": the deadline a denied action was due by. */
+const DUE_BY_BEFORE = /\b(?:by|until|on\s+or\s+before)\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){0,4}$/i
+/**
+ * The dates of a sentence the agency says it will not act by, bound to a target phrase or not: "the Agency ... will not
+ * be ready to take an action by December 23, 2021" (a doubt, "may not", denies nothing).
+ */
+export function deniedDeadlines(sentence: string, dates: readonly DateMention[]): DateMention[] {
+  if (!AGENCY_WILL_NOT_ACT.test(sentence)) return []
+  return dates.filter(
+    (date) =>
+      DUE_BY_BEFORE.test(sentence.slice(Math.max(0, date.start - 80), date.start)) &&
+      AGENCY_WILL_NOT_ACT.test(sentence.slice(0, date.start)) &&
+      !MODAL_NEGATION.test(sentence.slice(0, date.start)),
+  )
+}
+/** "the review will continue beyond the PDUFA action date of D": the agency says it will not decide by the date. */
+const REVIEW_PAST_BEFORE =
+  /\b(?:continu\w*|extend\w*|go|goes|run|runs)\s+(?:beyond|past)\s+(?:the\s+|its\s+)?(?:[\w()-]+\s+){0,8}$/i
 /** "may not", "might not", "could not": a doubt, not the agency's denial. */
 const MODAL_NEGATION = /\b(?:may|might|could)\s+not\b/i
 /** "has extended the April 27, 2012 goal date by three months": the phrase is the object of the move, its date the old one. */
@@ -921,6 +940,16 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       lapsed: false,
       priorDate: null,
     })
+  }
+
+  // "The FDA will not be ready to take an action by D, the PDUFA goal date", "the review will continue beyond the
+  // PDUFA date of D": the agency denies acting by the date, so it has lapsed whichever way it was bound (a doubt, "may
+  // not", denies nothing).
+  const denied = deniedDeadlines(sentence, dates)
+  for (const binding of bindings) {
+    if (binding.role === 'prior' || binding.lapsed) continue
+    const lead = sentence.slice(Math.max(0, binding.date.start - 80), binding.date.start)
+    if (denied.includes(binding.date) || REVIEW_PAST_BEFORE.test(lead)) binding.lapsed = true
   }
 
   // The previous date stated after the new one: "... to 27 April 2021, from 27 January 2021", "(previous ... was 5 April 2020)".
