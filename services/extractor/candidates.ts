@@ -126,11 +126,17 @@ function extensionNearby(doc: Document, sentence: number, entity: number): boole
 /** Drugs whose accepted resubmission the text reports (-1 when a report names no drug). */
 function resubmittedEntities(doc: Document): Set<number> {
   const entities = new Set<number>()
+  // An application filed again after a refuse-to-file letter starts a first review: only a resubmission that answers a
+  // complete response letter (a class 1 or class 2 resubmission) sets a resubmission goal date.
+  if (REFUSE_TO_FILE.test(doc.folded) && !ANSWERS_A_CRL.test(doc.folded)) return entities
   doc.sentenceTexts.forEach((text, i) => {
     if (!doc.boilerplate[i] && reportsResubmission(text)) entities.add(contextEntity(doc, i))
   })
   return entities
 }
+
+const REFUSE_TO_FILE = /\brefus\w*[- ]to[- ]file\b|\bRTF\b/i
+const ANSWERS_A_CRL = /\bcomplete\s+response\b|\bCRL\b|\bclass\s+(?:1|2|one|two|I|II)\b/i
 
 /** "X and Y have PDUFA dates of D1 and D2, respectively": the n-th drug goes with the n-th date. */
 function respectiveDrugs(

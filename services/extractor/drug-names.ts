@@ -138,6 +138,20 @@ export const COMPANY_AFTER_NAME = new RegExp(`^(?:${COMPANY_SUFFIX_SOURCE})`, 'i
 
 /** Capitalised words that are never a drug name (filing vocabulary, agencies, months). */
 export const CAPITAL_STOP = new Set([
+  // Number words and document parts open sentences and headings: "Four months after ...", "Part 2 of the NDA".
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'part',
   'the',
   'a',
   'an',
@@ -1077,8 +1091,10 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
   if (tokens.length > 3 && !tokens.slice(0, 2).some((t) => isNameLikeToken(t.word, mode)))
     return null
   if (tokens.some((t) => COMPANY_TOKENS.has(t.word.toLowerCase().replace(/\.$/, '')))) return null
-  // "for Smith-Magenis syndrome", "IgA nephropathy": a name right before a disease noun is the disease's.
+  // "for Smith-Magenis syndrome", "IgA nephropathy": a name right before a disease noun is the disease's; "Resubmission
+  // for Advanced Melanoma": a title-case phrase ending on one is the indication.
   if (DISEASE_NOUN_AFTER.test(text.slice(tokens[tokens.length - 1]!.end))) return null
+  if (DISEASE_NOUN_AFTER.test(` ${tokens[tokens.length - 1]!.word}`)) return null
   const first = tokens[0]!
   const last = tokens[tokens.length - 1]!
   const name = stripMarks(text.slice(first.start, last.end))

@@ -89,11 +89,12 @@ const NOT_AN_APPROVAL =
   /\b(?:approvable|tentative(?:ly)?|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|would|could|may|might|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|european|ema|chmp|health\s+canada|japan\w*|china|chinese|mhra|pmda|nmpa|swissmedic|tga|to\s+(?:gain|obtain|receive|secure)|hope\w*|path\s+to|toward)\b/i
 
 /**
- * What the agency approves that is not a product's marketing application: a proprietary name, a study plan, a protocol
- * or its amendment, a manufacturing supplement or site; and a payment conditioned on an approval ("if the FDA approves").
+ * What the agency approves that is not a product's marketing application: a proprietary name, a study plan, a protocol,
+ * or its amendment, an early or expanded access programme, cost recovery, the company's request, another of its
+ * products; a manufacturing supplement or site; and a payment conditioned on an approval ("if the FDA approves").
  */
 const NOT_A_PRODUCT_APPROVAL =
-  /\b(?:proprietary\s+name|trade\s*name|(?:pediatric\s+)?study\s+plan|protocol|amendment|manufacturing\s+(?:supplement|site|change)|if\s+(?:the\s+)?(?:fda|agency)\s+approves|contingent\s+value\s+right|cvr)\b/i
+  /\b(?:proprietary\s+name|trade\s*name|(?:pediatric\s+)?study\s+plan|protocol|amendment|manufacturing\s+(?:supplement|site|change)|if\s+(?:the\s+)?(?:fda|agency)\s+approves|contingent\s+value\s+right|cvr|(?:early|expanded|managed)[\s-]+access|compassionate[\s-]+use|named[\s-]+patient|cost[\s-]+recovery|(?:other|another)\s+(?:[\w-]+\s+)?products?|(?:company|sponsor)['’]s\s+request)\b/i
 
 // "a complete response letter", "the CRL".
 const CRL_PHRASE = String.raw`(?:complete\s+response\s+letter|crl)`

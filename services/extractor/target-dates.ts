@@ -533,6 +533,9 @@ function passiveSubject(
 
 /** EXTENSION_VERB without the global flag, for a plain test. */
 const EXTENSION_VERB_ANY = new RegExp(EXTENSION_VERB.source, 'i')
+const AMOUNT_ONCE = new RegExp(AMOUNT, 'i')
+/** " PDUFA target action date" right after a date: the date premodifies the phrase ("the October 28 PDUFA date"). */
+const DATE_BEFORE_PHRASE = /^\s+(?:pdufa|prescription|target|goal|action)\b/i
 /** A word every target phrase or decision frame holds: "date", "goal", "deadline", "pdufa", "decision"/"decide", "rule"/"ruling", "act"/"action", "review", "verdict". */
 const PHRASE_WORD = /date|goal|deadline|pdufa|decision|decide|rul(?:e|ing)|\bact|review|verdict/i
 
@@ -950,6 +953,19 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     if (binding.role === 'prior' || binding.lapsed) continue
     const lead = sentence.slice(Math.max(0, binding.date.start - 80), binding.date.start)
     if (denied.includes(binding.date) || REVIEW_PAST_BEFORE.test(lead)) binding.lapsed = true
+  }
+
+  // "The FDA has extended by three months the October 28 PDUFA date", "the goal date of D has been extended by three
+  // months": a move by an amount with no date after it names only the date it moves, never the new one.
+  const amount = AMOUNT_ONCE.exec(sentence)
+  if (amount !== null && EXTENSION_VERB_ANY.test(sentence)) {
+    const amountEnd = amount.index + amount[0].length
+    // "... by three months the October 28 PDUFA date": a date premodifying the phrase after the amount is the moved one.
+    const premodifies = (d: DateMention) =>
+      DATE_BEFORE_PHRASE.test(sentence.slice(d.end, d.end + 30))
+    if (!dates.some((d) => d.start >= amountEnd && !premodifies(d)))
+      for (const binding of bindings)
+        if (binding.date.end <= amountEnd || premodifies(binding.date)) binding.role = 'prior'
   }
 
   // The previous date stated after the new one: "... to 27 April 2021, from 27 January 2021", "(previous ... was 5 April 2020)".

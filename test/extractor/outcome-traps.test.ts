@@ -77,3 +77,16 @@ describe('decisions in whole releases', () => {
     ).to.deep.equal([['date_set', '2025-08-28', 'Lirovant']])
   })
 })
+
+describe('approvals of what is not the product under review', () => {
+  for (const text of [
+    "The FDA accepted the resubmission of the NDA for Zelvora. The PDUFA goal date is February 2, 2026. The Company's other product, a natural interferon, was approved by the FDA for refractory warts.",
+    'The FDA accepted the resubmission of the NDA for Zelvora. The PDUFA goal date is February 2, 2026. The FDA has approved the Company’s request for a cost recovery program.',
+    'The FDA accepted the resubmission of the NDA for Zelvora. The PDUFA goal date is February 2, 2026. Zelvora has received approval for an early access program in Europe.',
+  ])
+    it(`leave the goal date standing: ${text.slice(90)}`, () => {
+      expect(published(text, '2025-08-02')).to.deep.equal([
+        ['resubmission_date_set', '2026-02-02', 'Zelvora'],
+      ])
+    })
+})

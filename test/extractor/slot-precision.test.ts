@@ -139,3 +139,22 @@ describe('an indication in a drug slot', () => {
     expect(published(text)).to.deep.equal([])
   })
 })
+
+describe('words that open a sentence or a heading are no drug', () => {
+  it('a number word, a document part', () => {
+    expect(
+      published(
+        'Four months after Kestrel disclosed the FDA had pushed out the PDUFA date for velcaritide to June 26, 2025, the company said it is preparing for launch.',
+      ),
+    ).to.deep.equal([['date_extended', '2025-06-26', 'velcaritide']])
+    const text = 'The PDUFA date for Part 2 of the NDA is December 30, 2025.'
+    expect(published(text)).to.deep.equal([])
+  })
+  it('a title-case indication in a headline', () => {
+    expect(
+      published(
+        'FDA Accepts KX1 BLA Resubmission for Advanced Melanoma\nThe FDA set a PDUFA date of April 10, 2026.',
+      ),
+    ).to.deep.equal([['resubmission_date_set', '2026-04-10', 'KX1']])
+  })
+})

@@ -1,0 +1,43 @@
+/**
+ * What a move or a refiling says about the date it names, from probing with invented passages: a move by an amount
+ * with no date after it names only the date it moves ("extended by three months the October 28 PDUFA date"), never the
+ * new one; an application filed again after a refuse-to-file letter starts a first review, so its goal date is a set
+ * date, not a resubmission's (that answers a complete response letter). Sentences written for this test, invented
+ * names.
+ */
+import { expect } from 'chai'
+import { published } from './readings.js'
+
+describe('a move by an amount with no new date', () => {
+  for (const text of [
+    'The FDA has extended by three months the October 28, 2025 PDUFA target action date of the NDA for Halvexa.',
+    'The PDUFA goal date for Halvexa of October 28, 2025 has been extended by three months.',
+  ])
+    it(`publishes no date: ${text}`, () => {
+      expect(published(text)).to.deep.equal([])
+    })
+  it('with the new date written, the new date publishes', () => {
+    expect(
+      published(
+        'The PDUFA goal date for Halvexa of October 28, 2025 has been extended by three months to January 28, 2026.',
+      ),
+    ).to.deep.equal([['date_extended', '2026-01-28', 'Halvexa']])
+  })
+})
+
+describe('a refiling after a refuse-to-file letter', () => {
+  it('sets a first goal date', () => {
+    expect(
+      published(
+        'Brightmoor resubmitted its NDA for Tyrenza following a Refuse-to-File letter. The FDA assigned a PDUFA goal date of March 13, 2026.',
+      ),
+    ).to.deep.equal([['date_set', '2026-03-13', 'Tyrenza']])
+  })
+  it('a resubmission answering a complete response letter is still one', () => {
+    expect(
+      published(
+        'After a complete response letter in 2024, Brightmoor resubmitted its NDA for Tyrenza. The FDA assigned a PDUFA goal date of March 13, 2026.',
+      ),
+    ).to.deep.equal([['resubmission_date_set', '2026-03-13', 'Tyrenza']])
+  })
+})
