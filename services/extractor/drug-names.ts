@@ -841,6 +841,8 @@ export function isNameLikeToken(token: string, mode: SlotMode): boolean {
       !COMMON_LOWERCASE.has(lower) &&
       !ENGLISH_NON_NAMES.has(lower) &&
       !TITLE_CASE_WORDS.has(lower) &&
+      !SUBJECT_NOUNS.has(lower) &&
+      !ABSTRACT_NOUN_ENDING.test(lower) &&
       (/^[A-Z][A-Za-z0-9\/-]+$/.test(bare) || looksLikeNonproprietaryName(bare))
     )
   if (/^[A-Z][A-Za-z0-9\/-]+$/.test(bare) && bare.length >= 3) return true
@@ -855,6 +857,32 @@ export function isNameLikeToken(token: string, mode: SlotMode): boolean {
     looksLikeNonproprietaryName(bare)
   )
 }
+
+/**
+ * Endings of English abstract nouns and gerunds, capitalised where a sentence opens on them ("Everything remains on
+ * track", "Enrollment is on track"): no brand ends so.
+ */
+const ABSTRACT_NOUN_ENDING = /(?:tion|sion|ment|ness|ity|ing|ship|ism|hood)$/
+/** Nouns that open a sentence as the subject of a product's predicates ("Launch remains on track for ..."). */
+const SUBJECT_NOUNS: ReadonlySet<string> = new Set([
+  'launch',
+  'everything',
+  'nothing',
+  'program',
+  'programme',
+  'study',
+  'trial',
+  'work',
+  'plan',
+  'timeline',
+  'guidance',
+  'business',
+  'team',
+  'supply',
+  'inventory',
+  'filing',
+  'submission',
+])
 
 /**
  * Medical word endings of a disease or its adjective, never of a nonproprietary name in a lower-case slot: "the sBLA for

@@ -151,6 +151,12 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     /\b(?:review|approval|acceptance|resubmission|submission|extension|launch|filing)\s+(?:period\s+)?(?:of|for)\s+(?:the\s+)?/gi,
     'stem',
   ],
+  // "The FDA review of Ilvenza", "the commercial launch of Calvessa": a brand as the object of the agency's review or of
+  // the product's launch.
+  [
+    /(?:(?:\b(?:FDA|FDA['’]s|agency['’]s|regulatory|ongoing)\s+|\b[Tt]he\s+)review|\b(?:commercial\s+|potential\s+|planned\s+|U\.S\.\s+)?launch)\s+of\s+(?=[A-Z][a-z]|[A-Z]{1,5}-?\d)/g,
+    'product',
+  ],
 ]
 /** "granted tovorafenib Priority Review": the name sits between the verb and the designation. */
 const GRANTED_NAME =
@@ -163,7 +169,7 @@ const GRANTED_NAME =
 const NAME_BEFORE_APPLICATION =
   /([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?(?:\s*\([a-z][\w-]{3,30}\))?\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|[Bb]iologics?\s+[Ll]icen[cs]e\s+[Aa]pplication|(?:[Mm]arketing\s+|[Ss]upplemental\s+)?[Aa]pplication)\b/g
 // "remains under priority review", "has a PDUFA goal date": a predicate only a product under review takes.
-const REVIEW_PREDICATE = String.raw`(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:priority|standard|FDA|regulatory|the\s+FDA['’]s)\s+)*review|(?:has|had|have|continues\s+to\s+have)\s+(?:an?\s+|its\s+|their\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal|decision\s+date|user\s+fee\s+goal)\b)`
+const REVIEW_PREDICATE = String.raw`(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:priority|standard|FDA|regulatory|the\s+FDA['’]s)\s+)*review|(?:remains?|is|continues\s+to\s+be)\s+on\s+track\s+for\s+(?:its|a|the)\s+(?:[\w,]+\s+){0,4}(?:PDUFA|target\s+action|goal|approval\s+decision)\b|(?:was|has\s+been|had\s+been)\s+granted\s+(?:[Pp]riority|[Ss]tandard)\s+[Rr]eview|(?:may|might|could|would|will)\s+(?:not\s+)?be\s+approved\s+(?:by|on|before)\s+(?:its|the)\b|(?:has|had|have|continues\s+to\s+have)\s+(?:an?\s+|its\s+|their\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal|decision\s+date|user\s+fee\s+goal)\b)`
 // "'s PDUFA target action date", "'s PDUFA is": the same, as a possessive.
 const REVIEW_POSSESSIVE = String.raw`['’]s\s+(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:,\s+\d{4})?\s+)?(?:(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|target\s+action|goal)\s+(?:\(PDUFA\)\s+)?(?:\w+\s+){0,2}date|PDUFA\s+(?:is|was|of)\b|(?:target\s+)?(?:decision|target)\s+date\b|user[- ]fee\s+goal\s+date)`
 /**
@@ -216,6 +222,9 @@ const SUBJECT_OF_DECISION =
 // Not after "for", "in" or "with": "under review for HFrEF (PDUFA D1)" names an indication.
 const NAME_BEFORE_PARENTHESISED_TARGET =
   /(?<!\b(?:for|in|with)\s)\b(?![A-Z]{1,3}[a-z][A-Z]{1,3}\b)([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*\(\s*(?:PDUFA|[Pp]rescription\s+[Dd]rug|[Tt]arget\s+[Aa]ction|[Gg]oal\s+[Dd]ate)\b/g
+/** "With a PDUFA date of January 9, 2026, Ostrelva could be the first ...": the subject after a fronted target phrase. */
+const SUBJECT_AFTER_FRONTED_TARGET =
+  /^\s*With\s+(?:a|an|its|the)\s+(?:[\w-]+\s+){0,2}(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal)\b[^;]{0,80}?,\s+([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s+(?:could|would|may|might|will)\s+(?:be|become)\s+(?:the\s+)?(?:first|only|an?)\b/g
 /** "For Trelsify, the PDUFA date for the monotherapy indication is D": the product a sentence is fronted by. */
 const FRONTED_TOPIC =
   /^\s*For\s+([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*,(?=[^.;]{0,80}\b(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal\s+date))/g
@@ -257,12 +266,15 @@ export const NAME_PATTERNS = [
   SUBJECT_OF_DECISION,
   ANTECEDENT_OF_TARGET,
   FRONTED_TOPIC,
+  SUBJECT_AFTER_FRONTED_TARGET,
   NAME_BEFORE_PARENTHESISED_TARGET,
   NAME_WITH_TARGET,
 ] as const
 /** How each name pattern reads the words it captured. */
 export const NAME_PATTERN_MODE = new Map<RegExp, SlotMode>([
   [GRANTED_NAME, 'lowercase'],
+  // A sentence's subject can be any noun: only a word that no English noun is makes it a product.
+  [SUBJECT_OF_REVIEW, 'product'],
   [SHAPED_SUBJECT_OF_REVIEW, 'shaped'],
   [NAME_BEFORE_TARGET, 'product'],
   [LABEL_BEFORE_TARGET, 'product'],
@@ -277,13 +289,14 @@ export const MARKERS = new Map<RegExp, RegExp>([
   [CRL_SLOT, /complete\s+response|crl/gi],
   [TRADEMARK, /[\u00AE\u2122\u2120]|\([Rr]\)|\((?:TM|tm)\)/g],
   [NAME_BEFORE_APPLICATION, /NDA|BLA|[Aa]pplication/g],
-  [SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal/g],
-  [SHAPED_SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal/g],
+  [SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal|approv/g],
+  [SHAPED_SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal|approv/g],
   [SUBJECT_OF_APPROVAL, /approved/g],
   [SUBJECT_OF_DECISION, /received|gained|won|obtained/g],
   [NAME_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal|review/g],
   [ANTECEDENT_OF_TARGET, /for which/g],
   [FRONTED_TOPIC, /For /g],
+  [SUBJECT_AFTER_FRONTED_TARGET, /With /g],
   [NAME_BEFORE_PARENTHESISED_TARGET, /\(\s*(?:PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal)/g],
   [NAME_WITH_TARGET, /[\u2013\u2014:-]|, with/g],
   [LABEL_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal|FDA/g],

@@ -112,14 +112,14 @@ const TO_NEW_DATE =
   /^\s*(?:,\s*)?(?:by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency)\s+)?(?:by\s+(?:up\s+to\s+|approximately\s+|about\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\s*,?\s+)?(?:to|until|through)\s+$/i
 /** A move to an earlier date ("moved up", "brought forward"): not an extension, and too rare to publish unread. */
 const ADVANCE =
-  /\b(?:mov|push|pull|br(?:ing|ought)|advanc)\w*\s+(?:[\w.'()-]+\s+){0,6}?(?:up|forward|ahead)\b|\baccelerat\w*|\bto\s+an\s+earlier\s+date\b/i
+  /\b(?:mov|push|pull|br(?:ing|ought)|advanc)\w*\s+(?:[\w.'()-]+\s+){0,6}?(?:up|forward|ahead)\b|\baccelerat\w*(?!\s+approval)\b|\bto\s+an\s+earlier\s+date\b/i
 
 /** Prepositions that presuppose the date (it exists and lies ahead): the date is asserted, whatever the verb. */
 const FORWARD_REFERENCE =
-  /\b(?:by|ahead\s+of|before|prior\s+to|in\s+advance\s+of|approaching|until|on\s+or\s+before|in\s+anticipation\s+of|in\s+preparation\s+for|around|near)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$/i
+  /\b(?:by|ahead\s+of|before|prior\s+to|in\s+advance\s+of|approaching|until|on\s+or\s+before|in\s+anticipation\s+of|in\s+preparation\s+for|around|near|following|after|shortly\s+after)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$/i
 /** ... or that look back at it: background, not an assertion of the current target. */
 const BACKWARD_REFERENCE =
-  /\b(?:following|after|beyond|past|miss(?:ed|es|ing)?|pass(?:ed|es)?|despite|since)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?(?:[\w.'-]+\s+){0,2}$/i
+  /\b(?:beyond|past|miss(?:ed|es|ing)?|pass(?:ed|es)?|despite|since)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?(?:[\w.'-]+\s+){0,2}$/i
 /** ... or that speak about it as a topic ("the timing of the PDUFA date", "statements regarding the PDUFA date"): not an assertion. */
 const TOPIC_REFERENCE =
   /\b(?:timing|timeline|outcome|likelihood|expectations?|statements?|uncertaint(?:y|ies)|risks?|assumptions?)\s+(?:of|regarding|about|relating\s+to|related\s+to|concerning|around|for|associated\s+with|as\s+to)\s+(?:the\s+|its\s+|any\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w.'-]+\s+){0,2}$/i
