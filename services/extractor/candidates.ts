@@ -7,6 +7,7 @@
 import type { AssertionKind } from '../../schemas/avro/types.js'
 import { citesExtension, isNotAPdufaMatter, reportsResubmission } from './context.js'
 import { daysBetween, sentenceTimeOf, type DateMention } from './dates.js'
+import { coinedNameNear } from './coined-names.js'
 import { resolveDrug, type ResolvedDrug } from './drug-resolution.js'
 import {
   anotherCompanysDecision,
@@ -264,12 +265,13 @@ export function targetCandidates(doc: Document): {
         start: sentence.start + binding.date.start,
         end: sentence.start + binding.date.end,
       }
-      const drug = unlessNamedUnread(
-        respective?.get(binding) ??
-          resolveDrug(doc.lexicon, i, anchor, doc.folded, sentence.start + binding.anchor.end),
-        i,
-        text,
-      )
+      const drug =
+        unlessNamedUnread(
+          respective?.get(binding) ??
+            resolveDrug(doc.lexicon, i, anchor, doc.folded, sentence.start + binding.anchor.end),
+          i,
+          text,
+        ) ?? coinedNameNear(doc, i)
       if (binding.role === 'prior') {
         priors.push({ sentence: i, date, entity: drug?.entity ?? null })
         continue

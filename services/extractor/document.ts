@@ -54,7 +54,11 @@ export function datesOf(doc: Document, sentence: number): readonly DateMention[]
   return dates
 }
 
-export function readDocument(raw: string, referenceDate: string | null | undefined): Document {
+export function readDocument(
+  raw: string,
+  referenceDate: string | null | undefined,
+  filer: string | null = null,
+): Document {
   // A soft hyphen or a zero-width space inside a word ("Zel\u00ADvora") is invisible to a reader and would cut the word
   // for every pattern: the document is the text without them (the grounding fold ignores them too).
   const text = withoutInvisible(raw)
@@ -67,7 +71,7 @@ export function readDocument(raw: string, referenceDate: string | null | undefin
     sentences,
     sentenceTexts: sentences.map((s) => folded.slice(s.start, s.end)),
     boilerplate: boilerplateSentences(sentences),
-    lexicon: buildDrugLexicon(folded, sentences),
+    lexicon: buildDrugLexicon(folded, sentences, filer),
     reference: referenceDate ?? findDatelineDate(folded),
     applications: findApplicationNumbers(folded),
     wholeTextDates: null,

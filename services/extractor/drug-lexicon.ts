@@ -129,9 +129,14 @@ function shiftCapture(capture: Capture, offset: number): Capture {
 }
 
 /** Collects every name the text gives a drug, then indexes each occurrence by sentence. */
-export function buildDrugLexicon(folded: string, sentences: readonly Sentence[]): DrugLexicon {
+export function buildDrugLexicon(
+  folded: string,
+  sentences: readonly Sentence[],
+  filer: string | null = null,
+): DrugLexicon {
   const groups = new NameGroups()
-  const companies = companyNames(folded)
+  // The filer, known from the filing, is the first company, whether or not the text writes its legal form.
+  const companies = new Set([...(filer === null ? [] : filerNames(filer)), ...companyNames(folded)])
   const addWithAliases = (capture: Capture) => {
     if (capture.name.split(' ').some((w) => BIOMARKER_WORD.test(w))) return
     if (COMPANY_AFTER_NAME.test(folded.slice(capture.end, capture.end + 40))) return
@@ -379,6 +384,19 @@ export function buildDrugLexicon(folded: string, sentences: readonly Sentence[])
     featured,
     companies: [...companies].filter((c) => !CAPITAL_STOP.has(c) && !COMPANY_TOKENS.has(c)),
   }
+}
+
+/** "KESTREL BIO, INC." -> "kestrel": the filer's names as companyNames reads them, from its title-cased EDGAR name. */
+function filerNames(filer: string): string[] {
+  const titled = filer.replace(
+    /[A-Za-z][A-Za-z'-]*/g,
+    (w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase(),
+  )
+  const names = [...companyNames(titled)]
+  // A name without a legal form ("Kestrel Bio"): its first word, when that is no company word.
+  const first = /^[A-Za-z][\w-]{2,}/.exec(titled)?.[0]?.toLowerCase()
+  if (names.length === 0 && first !== undefined && !COMPANY_TOKENS.has(first)) names.push(first)
+  return names
 }
 
 // What ends right before an application's object: "the NDA for its ", "seeking full approval of ".

@@ -915,7 +915,7 @@ const ROUTE_WORDS: ReadonlySet<string> = new Set([
 ])
 
 /** The head noun of a disease or condition, after the word that names it: "Smith-Magenis syndrome", "IgA nephropathy". */
-const DISEASE_NOUN_AFTER =
+export const DISEASE_NOUN_AFTER =
   /^\s+(?:syndrome|disease|disorder|deficiency|nephropathy|neuropathy|dystrophy|atrophy|carcinoma|lymphoma|leukemia|melanoma|sarcoma|myeloma|cancer|tumou?rs?|infection|virus|hypertension)\b/i
 
 /** A brand's formulation or device word in capitals: "Zelvora XR", "Ostrelva ODT", "TransCon CNP" (not "NDA", "FDA"). */

@@ -80,7 +80,11 @@ async function main(argv: readonly string[]): Promise<number> {
       scores.push(
         scoreCase(
           devCase,
-          extractText(devCase.passage, { referenceDate: referenceDateOf(devCase), llmCandidates }),
+          extractText(devCase.passage, {
+            referenceDate: referenceDateOf(devCase),
+            filer: devCase.company ?? null,
+            llmCandidates,
+          }),
         ),
       )
     }

@@ -41,6 +41,8 @@ const caseSchema = z.object({
   fda_action_date: z.string().nullable(),
   filed_date: z.string().nullable(),
   release_date: z.string().nullable(),
+  /** The filer, as the filing's metadata names it (the service passes it to the extractor). */
+  company: z.string().nullish(),
   /** `tune` (fit on it) or `score` (only run it); cases without a split are tune cases. */
   split: z.enum(['tune', 'score']).default('tune'),
   /** A real date of another product or indication in the same passage: right when attributed to it. */

@@ -98,6 +98,7 @@ export async function runExtractCommand(
       id: input.id,
       assertions: extractText(input.text, {
         referenceDate: input.filed_date ?? null,
+        filer: input.company ?? null,
         llmCandidates,
       }),
     }

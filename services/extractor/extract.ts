@@ -16,11 +16,14 @@ export interface ExtractTextOptions {
   referenceDate?: string | null
   /** The LLM's proposals for this text, when an LLM is configured. */
   llmCandidates?: readonly LlmCandidate[] | null
+  /** The filer's name as EDGAR lists it ("KESTREL BIO, INC."): a company, never a drug, and the text's first company. */
+  filer?: string | null
 }
 
 export function extractText(text: string, options: ExtractTextOptions = {}): Assertion[] {
   const regexAssertions = extractAssertionsFromText(text, {
     referenceDate: options.referenceDate ?? null,
+    filer: options.filer ?? null,
   })
   if (options.llmCandidates == null) return regexAssertions
   const role = regexAssertions[0]?.role ?? filerRole(text)

@@ -90,11 +90,14 @@ const NOT_AN_APPROVAL =
 
 /**
  * What the agency approves that is not a product's marketing application: a proprietary name, a study plan, a protocol,
- * or its amendment, an early or expanded access programme, cost recovery, the company's request, another of its
- * products; a manufacturing supplement or site; and a payment conditioned on an approval ("if the FDA approves").
+ * or its amendment, an early or expanded access programme, cost recovery, the company's request or IND, a REMS, a
+ * facility or fill-finish line, a companion diagnostic, a partner's or another of its products; a manufacturing supplement or site; and a payment conditioned on an approval ("if the FDA approves").
  */
 const NOT_A_PRODUCT_APPROVAL =
-  /\b(?:proprietary\s+name|trade\s*name|(?:pediatric\s+)?study\s+plan|protocol|amendment|manufacturing\s+(?:supplement|site|change)|if\s+(?:the\s+)?(?:fda|agency)\s+approves|contingent\s+value\s+right|cvr|(?:early|expanded|managed)[\s-]+access|compassionate[\s-]+use|named[\s-]+patient|cost[\s-]+recovery|(?:other|another)\s+(?:[\w-]+\s+)?products?|(?:company|sponsor)['’]s\s+request)\b/i
+  /\b(?:proprietary\s+name|trade\s*name|(?:pediatric\s+)?study\s+plan|protocol|amendment|manufacturing\s+(?:supplement|site|change)|if\s+(?:the\s+)?(?:fda|agency)\s+approves|contingent\s+value\s+right|cvr|(?:early|expanded|managed)[\s-]+access|compassionate[\s-]+use|named[\s-]+patient|cost[\s-]+recovery|(?:other|another)\s+(?:[\w-]+\s+)?products?|(?:company|sponsor)['’]s\s+request|(?:our|its|their)\s+(?:[\w-]+\s+)?request|ind|rems|(?:manufacturing\s+)?facilit(?:y|ies)|fill[\s-]+finish|companion\s+diagnostics?|partner['’]s|(?:two|three|several|other)\s+(?:other\s+)?(?:drugs|products|therapies|treatments))\b/i
+// "received marketing approval in Israel", "approved by regulators in Argentina": another country's approval.
+const FOREIGN_APPROVAL =
+  /\b(?:approv\w*|authori[sz]\w*)\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?(?:europe|eu|european\s+union|israel|argentina|brazil|mexico|(?:south\s+)?korea|taiwan|india|australia|canada|switzerland|uk|united\s+kingdom|germany|france|italy|spain|russia|singapore|hong\s+kong|saudi\s+arabia|turkey|latin\s+america|asia)\b|\bregulators?\s+in\s+(?!the\s+u\.?s\b|the\s+united\s+states|u\.?s\b)[a-z]/i
 
 // "a complete response letter", "the CRL".
 const CRL_PHRASE = String.raw`(?:complete\s+response\s+letter|crl)`
@@ -143,6 +146,8 @@ const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   ],
 ]
 // "if the FDA issues a CRL", "in response to the CRL", "the previously received CRL": no CRL issued now.
+const CRL_TO_ANOTHER =
+  /^\s*(?:\([^)]*\)\s*)?(?:to|for)\s+(?:our\s+(?:partner|licensor|licensee|collaborator)|(?:\w+\s+)?other\s+(?:sponsors|companies|applicants|manufacturers))\b/i
 const NOT_A_CRL =
   /\b(?:if|could|would|may|might|potential(?:ly)?|risk|possible|possibility|whether|likelihood|in\s+the\s+event|such\s+as|previous(?:ly)?|prior|earlier|first|initial|original(?:ly)?|response\s+to|responding\s+to|following|after|since|address(?:es|ed|ing)?|resolv\w+|resubmi\w+)\b/i
 // "A complete response letter is issued when ...": a definition, no event.
@@ -230,6 +235,7 @@ export function findOutcomeEvents(sentence: string, dates: readonly DateMention[
       if (
         NOT_AN_APPROVAL.test(clause) ||
         NOT_A_PRODUCT_APPROVAL.test(masked) ||
+        FOREIGN_APPROVAL.test(clause) ||
         /\bfda-approved\b/i.test(masked.slice(start, end))
       )
         continue
@@ -305,7 +311,11 @@ export function findOutcomeEvents(sentence: string, dates: readonly DateMention[
               .slice(start, end)
               .replace(/complete\s+response\s+(?:to|regarding|for|on)\b/i, ' '),
           ) ||
-          /\b(?:if|may|could|would|might)\b/i.test(around)
+          /\b(?:if|may|could|would|might)\b/i.test(around) ||
+          // "The FDA did not issue a CRL", "we do not expect to receive a CRL": no letter.
+          /\b(?:not|n['’]t|never)\s+(?:\w+\s+){0,3}$/i.test(before) ||
+          // "issued a complete response letter to our partner", "... to two other sponsors": someone else's letter.
+          CRL_TO_ANOTHER.test(masked.slice(end, end + 60))
         )
           continue
         // "In December 2023, the FDA issued a CRL": a dated earlier cycle, unless the sentence frames it as news.

@@ -18,13 +18,15 @@ import { readDocument } from './document.js'
 export interface TextExtractionOptions {
   /** Filing date, YYYY-MM-DD: the reference for a year that is not written and for plausibility. */
   referenceDate?: string | null
+  /** The filer's name from the filing's metadata (see ExtractTextOptions). */
+  filer?: string | null
 }
 
 export function extractAssertionsFromText(
   text: string,
   options: TextExtractionOptions = {},
 ): Assertion[] {
-  const doc = readDocument(text, options.referenceDate)
+  const doc = readDocument(text, options.referenceDate, options.filer)
   const { candidates: sentenceTargets, priors } = targetCandidates(doc)
   const targets = [...sentenceTargets, ...(/[|\t]/.test(doc.folded) ? tableCandidates(doc) : [])]
   attachEarlierPriors(doc, targets, priors)

@@ -42,6 +42,7 @@ export function extractFiling(filing: Filing, options: StageOptions): ExtractedA
     if (!isExtractableDocument(document.doc_type)) continue
     const found = extractText(document.text, {
       referenceDate: filing.filed_date,
+      filer: filing.company,
       llmCandidates: options.llmCandidatesByDocument?.get(document.name) ?? null,
     })
     for (const assertion of found) {

@@ -1,0 +1,106 @@
+/**
+ * The last resort for a goal date whose drug no slot read: a coined capitalised word near the date that no English
+ * word, company, person or place is ("If approved, Zelvora would be the first ... The PDUFA goal date is D"). Only one
+ * such word may stand in the date's sentence and the two before it; with two the date stays held as `no_drug`.
+ */
+import type { Document } from './document.js'
+import type { ResolvedDrug } from './drug-resolution.js'
+import { brandShapedWords } from './name-slots.js'
+import { DISEASE_NOUN_AFTER, isNameLikeToken } from './drug-names.js'
+
+/** The first word of a sentence, when a predicate follows it ("Zelvora received ...", "Ostrelva, which ..."). */
+const OPENING_WORD =
+  /^\s*(?:(?:If|Once|Upon|When|Assuming)\b[^,;]{0,60},\s*)?([A-Z][a-z]+[a-z0-9-]*)(?:\u00AE|\u2122)?(?=\s+(?:(?:is|was)\s+(?:under|approved|being|not\s+yet|the\s+subject|an?\s+(?:[\w-]+\s+){0,3}(?:therapy|treatment|drug|medicine|product|candidate|formulation|antibody|vaccine|inhibitor|injection|tablet|capsule|version|combination)\b)|has\s+(?:been|not|received|a\s+PDUFA)|remains|received|may|could|would|will\s+be|combines|targets|and\s+[A-Z])|\s*\(|,\s+(?:which|a|an|our|its|the)\s|['’]s\s+(?:PDUFA|target|goal|review|approval|label))/
+/** A sentence's first word, followed by a comma or a lower-case word. */
+const FIRST_WORD = /^\s*([A-Z][a-z]+[a-z0-9-]*)(?=,\s|\s+[a-z])/
+/**
+ * A person or a company, by what it does: "Whitfield said", "Whitfield, Chief Executive Officer", "Auxilium submitted
+ * revisions", "Debiopharm takes home a win". A product receives and has; it does not announce, submit or plan.
+ */
+const AGENT_AFTER =
+  /^\s*(?:said|says|added|commented|noted|stated|explained|announced|announces|reported|reports|submitted|submits|filed|files|plans|planned|intends|expects|believes|takes|took|raised|signed|entered|acquired|hired|is\s+(?:working|preparing|planning|seeking|developing|hosting)|has\s+been\s+working|prepares|shares|stock)\b|^,\s+(?:Chief|CEO|President|M\.D\.|Ph\.D\.|Vice|Senior|Head|Director|Inc|Ltd|LLC)\b|^['’]s?\s+(?:shares|stock|CEO|board|chief|s?NDA|s?BLA|application|submission|partners?|collaborators?|licensees?|subsidiary|affiliates?)\b|^\.,/i
+/** A place or an organisation: "in Boston", "from Basel". */
+const PLACE_BEFORE = /\b(?:in|at|from|near|based\s+in|headquartered\s+in)\s+$|[A-Z]{2,},\s+$/
+/** A person after the verb of a quote or a title: "said Whitfield", "according to Whitfield", "Dr. Whitfield". */
+const PERSON_BEFORE =
+  /\b(?:said|says|added|noted|explained|according\s+to|Dr\.|Mr\.|Ms\.|Mrs\.|Prof\.)\s+$/
+/** Part of a longer proper name: a capitalised word right before or after it ("Dana Whitfield", "New Jersey"). */
+const CAPITAL_BEFORE = /[A-Z][a-z]+\s+$/
+const CAPITAL_AFTER = /^\s+[A-Z][a-z]/
+
+/**
+ * "the trials for Kestrel", "an agreement with Norvale", "shares of Halden": nouns whose object is as often a company
+ * the text gives no legal form.
+ */
+const COMPANY_OBJECT_BEFORE =
+  /\b(?:trials?|studies|data|results|rights|shares|stock|investors?|employees|team|management|partner(?:ship)?|agreement|collaboration|acquisition|merger|deal|license|loan|financing|offering)\s+(?:for|of|with|by|from|to)\s+$/i
+
+interface CoinedWord {
+  word: string
+  start: number
+  /** Only counted: a sentence's first word with no product's predicate after it ("Zelvora, unlike Ostrelva, has ..."). */
+  countsOnly: boolean
+}
+
+function candidatesOf(doc: Document, text: string): CoinedWord[] {
+  const companies = doc.lexicon.companies
+  const words: CoinedWord[] = brandShapedWords(text, companies).map((c) => ({
+    word: c.name,
+    start: c.start,
+    countsOnly: false,
+  }))
+  const opening = OPENING_WORD.exec(text)
+  const first = FIRST_WORD.exec(text)
+  if (opening !== null && isNameLikeToken(opening[1]!, 'product'))
+    words.push({ word: opening[1]!, start: text.indexOf(opening[1]!), countsOnly: false })
+  else if (first !== null && isNameLikeToken(first[1]!, 'product'))
+    words.push({
+      word: first[1]!,
+      start: first.index + first[0].length - first[1]!.length,
+      countsOnly: true,
+    })
+  return words.filter(({ word, start }) => {
+    const before = text.slice(Math.max(0, start - 30), start)
+    const after = text.slice(start + word.length, start + word.length + 40)
+    return (
+      !companies.includes(word.toLowerCase()) &&
+      word.length >= 4 &&
+      !AGENT_AFTER.test(after) &&
+      !DISEASE_NOUN_AFTER.test(after) &&
+      !after.startsWith('-') &&
+      !word.endsWith('-') &&
+      !PLACE_BEFORE.test(before) &&
+      !PERSON_BEFORE.test(before) &&
+      !CAPITAL_BEFORE.test(before) &&
+      !CAPITAL_AFTER.test(after) &&
+      !COMPANY_OBJECT_BEFORE.test(before)
+    )
+  })
+}
+
+export function coinedNameNear(doc: Document, sentenceIndex: number): ResolvedDrug | null {
+  // "the former has a PDUFA date": an anaphor the lexicon could not resolve picks no other word either.
+  if (/\bthe\s+(?:former|latter)\b/i.test(doc.sentenceTexts[sentenceIndex] ?? '')) return null
+  const found = new Map<string, { sentence: number; countsOnly: boolean }>()
+  for (let i = sentenceIndex; i >= Math.max(0, sentenceIndex - 2); i--) {
+    if (doc.boilerplate[i]) continue
+    for (const { word, countsOnly } of candidatesOf(doc, doc.sentenceTexts[i] ?? '')) {
+      const seen = found.get(word)
+      if (seen === undefined) found.set(word, { sentence: i, countsOnly })
+      else if (!countsOnly) seen.countsOnly = false
+    }
+  }
+  if (found.size !== 1) return null
+  const [[name, { sentence, countsOnly }]] = [...found.entries()] as [
+    [string, { sentence: number; countsOnly: boolean }],
+  ]
+  if (countsOnly) return null
+  return {
+    // An entity of its own, after every entity the lexicon holds.
+    entity: doc.lexicon.entityNames.length,
+    name,
+    aliases: [],
+    sentence,
+    via: sentence === sentenceIndex ? 'same' : 'previous',
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * The last resort for a goal date whose drug no slot read (coined-names.ts): the one coined capitalised word near the
+ * date, never a company, a person, a place or an English word; with two such words the date stays held. And the
+ * filer's name from the filing's metadata is a company, never a drug. Sentences written for this test, invented names.
+ */
+import { expect } from 'chai'
+import { extractAssertionsFromText } from '../../services/extractor/regex-extractor.js'
+import { extract, FILED, published } from './readings.js'
+
+describe('a coined word near a goal date no slot read', () => {
+  for (const [text, drug] of [
+    [
+      'If approved, Zelvora would be the first oral therapy for this condition. The PDUFA target action date is August 13, 2026.',
+      'Zelvora',
+    ],
+    [
+      'The late-cycle meeting with the FDA for Zelvora is scheduled for September 1, 2025, and the PDUFA date is November 14, 2025.',
+      'Zelvora',
+    ],
+    [
+      'We have manufactured launch supply of Zelvora in preparation for the PDUFA date of November 14, 2025.',
+      'Zelvora',
+    ],
+  ] as const)
+    it(text, () => {
+      expect(published(text).map((a) => a[2])).to.deep.equal([drug])
+    })
+
+  for (const text of [
+    // Two coined words: which one the date is about is not read.
+    'Zelvora, unlike Ostrelva (approved December 2024), has a PDUFA target action date of November 14, 2025.',
+    // A company by what it does, a person, a place, a company by the noun before it.
+    'Kestrel submitted revisions to the label. The PDUFA target action date is November 14, 2025.',
+    '"We are ready," said Whitfield. The PDUFA target action date is November 14, 2025.',
+    'The company opened an office in Basel. The PDUFA target action date is November 14, 2025.',
+    'The company thanked the patients in the trials for Kestrel. The PDUFA target action date is November 14, 2025.',
+    'Norvale, Kestrel’s partner in North America, said the FDA assigned a PDUFA target action date of November 14, 2025.',
+  ])
+    it(`names no drug: ${text}`, () => {
+      expect(published(text)).to.deep.equal([])
+      expect(extract(text).map((a) => a.reason)).to.deep.equal(['no_drug'])
+    })
+})
+
+describe("the filer's name from the filing", () => {
+  const text =
+    'With the PDUFA date set, Kestrel is ready. Kestrel will host a call. The PDUFA target action date is November 14, 2025.'
+  it('is a company, never the drug', () => {
+    const assertions = extractAssertionsFromText(text, {
+      referenceDate: FILED,
+      filer: 'KESTREL BIO, INC.',
+    })
+    expect(assertions.map((a) => [a.drug_name, a.reason])).to.deep.equal([[null, 'no_drug']])
+  })
+})
