@@ -147,7 +147,7 @@ const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
 ]
 // "if the FDA issues a CRL", "in response to the CRL", "the previously received CRL": no CRL issued now.
 const CRL_TO_ANOTHER =
-  /^\s*(?:\([^)]*\)\s*)?(?:to|for)\s+(?:our\s+(?:partner|licensor|licensee|collaborator)|(?:\w+\s+)?other\s+(?:sponsors|companies|applicants|manufacturers))\b/i
+  /^s?\s*(?:\([^)]*\)\s*)?(?:to|for)\s+(?:our\s+(?:partner|licensor|licensee|collaborator)|(?:\w+\s+)?other\s+(?:sponsors|companies|applicants|manufacturers))\b/i
 const NOT_A_CRL =
   /\b(?:if|could|would|may|might|potential(?:ly)?|risk|possible|possibility|whether|likelihood|in\s+the\s+event|such\s+as|previous(?:ly)?|prior|earlier|first|initial|original(?:ly)?|response\s+to|responding\s+to|following|after|since|address(?:es|ed|ing)?|resolv\w+|resubmi\w+)\b/i
 // "A complete response letter is issued when ...": a definition, no event.

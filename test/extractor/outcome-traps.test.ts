@@ -90,3 +90,22 @@ describe('approvals of what is not the product under review', () => {
       ])
     })
 })
+
+describe('outcome wording that decides nothing about the product under review', () => {
+  const standing = [['date_set', '2026-06-30', 'Bryxala']]
+  for (const lead of [
+    'The FDA approved our IND for a second indication.',
+    'The FDA approved our manufacturing facility in Ohio.',
+    'Bryxala received marketing approval in Israel.',
+    'Bryxala was approved by regulators in Argentina earlier this year.',
+    'The FDA issued a complete response letter to our partner.',
+    'The FDA issued complete response letters to two other sponsors developing treatments in this disease.',
+    'The FDA did not issue a complete response letter.',
+    'We do not expect to receive a complete response letter.',
+  ])
+    it(lead, () => {
+      expect(
+        published(`${lead} The PDUFA date for Bryxala is June 30, 2026.`, '2025-12-19'),
+      ).to.deep.equal(standing)
+    })
+})
