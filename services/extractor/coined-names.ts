@@ -10,7 +10,7 @@ import { DISEASE_NOUN_AFTER, isNameLikeToken } from './drug-names.js'
 
 /** The first word of a sentence, when a predicate follows it ("Zelvora received ...", "Ostrelva, which ..."). */
 const OPENING_WORD =
-  /^\s*(?:(?:If|Once|Upon|When|Assuming)\b[^,;]{0,60},\s*)?([A-Z][a-z]+[a-z0-9-]*)(?:\u00AE|\u2122)?(?=\s+(?:(?:is|was)\s+(?:under|approved|being|not\s+yet|the\s+subject|an?\s+(?:[\w-]+\s+){0,3}(?:therapy|treatment|drug|medicine|product|candidate|formulation|antibody|vaccine|inhibitor|injection|tablet|capsule|version|combination)\b)|has\s+(?:been|not|received|a\s+PDUFA)|remains|received|may|could|would|will\s+be|combines|targets|and\s+[A-Z])|\s*\(|,\s+(?:which|a|an|our|its|the)\s|['’]s\s+(?:PDUFA|target|goal|review|approval|label))/
+  /^\s*(?:(?:If|Once|Upon|When|Assuming)\b[^,;]{0,60},\s*)?([A-Z][a-z]+[a-z0-9-]*|[a-z]{6,}(?=\s+would|\s+could))(?:\u00AE|\u2122)?(?=\s+(?:(?:is|was)\s+(?:under|approved|being|not\s+yet|the\s+subject|an?\s+(?:[\w-]+\s+){0,3}(?:therapy|treatment|drug|medicine|product|candidate|formulation|antibody|vaccine|inhibitor|injection|tablet|capsule|version|combination)\b)|has\s+(?:been|not|received|a\s+PDUFA)|remains|received|may|could|would|will\s+be|combines|targets|and\s+[A-Z])|\s*\(|,\s+(?:which|a|an|our|its|the)\s|['’]s\s+(?:PDUFA|target|goal|review|approval|label))/
 /** A sentence's first word, followed by a comma or a lower-case word. */
 const FIRST_WORD = /^\s*([A-Z][a-z]+[a-z0-9-]*)(?=,\s|\s+[a-z])/
 /**
@@ -51,7 +51,11 @@ function candidatesOf(doc: Document, text: string): CoinedWord[] {
   }))
   const opening = OPENING_WORD.exec(text)
   const first = FIRST_WORD.exec(text)
-  if (opening !== null && isNameLikeToken(opening[1]!, 'product'))
+  // A lower-case subject after a fronted condition ("If approved, arimoclomol would ...") only when shaped like a name.
+  if (
+    opening !== null &&
+    isNameLikeToken(opening[1]!, /^[a-z]/.test(opening[1]!) ? 'shaped' : 'product')
+  )
     words.push({ word: opening[1]!, start: text.indexOf(opening[1]!), countsOnly: false })
   else if (first !== null && isNameLikeToken(first[1]!, 'product'))
     words.push({

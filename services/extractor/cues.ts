@@ -64,6 +64,13 @@ const BEFORE_TARGET = /^(?:anticipated|expected)\s+(?=(?:pdufa|prescription|targ
 const NOUN_PHRASE_ASIDE =
   /,\s+(?:its|their|our|the|an?|[A-Z][\w-]*['’]s)\s+(?![^,;]*\b(?:said|says|announced|is|was|were|are|be|been|has|have|had|will|would|may|might|could|should|can|expects?|expected|anticipates?|anticipated|plans?|intends?|which|that|who|if)\b)[^,;]{1,80},/g
 
+/**
+ * ", which would be the earliest date at which approval could occur," and "(the date the FDA expects to complete its
+ * review)": an aside that defines the target, whose modals are its own.
+ */
+const RELATIVE_OR_PARENTHESISED_ASIDE =
+  /,\s+(?:which|that)\s+(?:would|is|will)\b[^,;()]*,|\((?:the|a)\s+[^()]*\)/gi
+
 const HEDGE_ALL = new RegExp(HEDGE.source, 'gi')
 const NEGATION_ALL = new RegExp(NEGATION.source, 'gi')
 
@@ -86,7 +93,10 @@ function spansOf(pattern: RegExp, text: string): CueSpan[] {
 
 export function findCues(sentence: string): CueLayer {
   const blanked = blankIdioms(sentence)
-  const asides = spansOf(NOUN_PHRASE_ASIDE, sentence)
+  const asides = [
+    ...spansOf(NOUN_PHRASE_ASIDE, sentence),
+    ...spansOf(RELATIVE_OR_PARENTHESISED_ASIDE, sentence),
+  ]
   const withRoles = (span: CueSpan): HedgeSpan => {
     const rest = sentence.slice(span.start)
     return {

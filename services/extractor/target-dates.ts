@@ -190,7 +190,9 @@ const NEW_BEFORE =
 const REQUESTED =
   /\b(?:request\w*|ask(?:s|ed|ing)?|propos\w*|urg(?:e|es|ed|ing)|petition\w*|seek(?:s|ing)?|sought|wants?|wish\w*)\b[^.;]{0,40}$/i
 // ", " and "but" in "the FDA accepted the NDA, but the PDUFA date is D"; none inside parentheses.
-const CLAUSE_BREAK = /(?:[;:(]|,\s|\b(?:and|but|while|whereas|although|though)\b)(?![^(]*\))/gi
+// A line that starts on a capital after a line break is a clause of its own (a headline over its body), not a hard wrap.
+const CLAUSE_BREAK =
+  /(?:[;:(]|,\s|\n(?=[A-Z])|\b(?:and|but|while|whereas|although|though)\b)(?![^(]*\))/gi
 
 // ", from the original goal date of " in "extended to D, from the original goal date of D0": the old date after the new one.
 const PRIOR_AFTER =
@@ -456,7 +458,10 @@ function voiceOf(
         cueWithin(cues.literalHedges, [phrase.start - (forward[1] ?? '').length, phrase.start]) ||
         cueWithin(hedges(cues.literalHedges), gap)
       : cueWithin(hedges(cues.hedges), [clause, dateEnd]) ||
-        (cues.conditionEnd >= 0 && cues.conditionEnd <= phrase.start)
+        (cues.conditionEnd >= 0 &&
+          cues.conditionEnd <= phrase.start &&
+          // "If approved, X would be the first ...\nFDA has set target PDUFA action date of D": a headline's condition.
+          !/\n(?=[A-Z])/.test(sentence.slice(cues.conditionEnd, phrase.start)))
   // A negation or hedge of the main verb does not touch a date its preposition presupposes ("not expected to be resolved
   // before the D target date"), unless the FDA says it will not act by it: then the date has lapsed.
   const negatedVerb = cueWithin(cues.negations, [clause, phrase.start], gap)
