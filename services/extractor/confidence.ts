@@ -16,7 +16,8 @@
  *   another date, not the previous date); the drug is resolved; the date is plausible against the filing
  *   date (a target date not in the past, within 30 months; a decision date within the last 120 days).
  * - medium / reported / not publishable: the quote states the date verbatim but one of the above fails
- *   (hedged "expected PDUFA date", "ahead of its PDUFA date", numeric 06/05/2022, table cell, no drug,
+ *   (hedged "we expect a PDUFA date of", a past date under "ahead of its PDUFA date", a dotted 06.05.2022 no
+ *   other date decides, no drug,
  *   implausible, or superseded within the same filing). A human can confirm these.
  * - a day whose year is not written next to it ("a goal date of Nov. 14") takes the year of the same month
  *   and day written elsewhere in the text, else the first such day on or after the filing date; read that

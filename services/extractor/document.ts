@@ -97,7 +97,7 @@ const NUMERIC_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}$/
 
 /**
  * The order a text writes numeric dates in, from its unambiguous ones ("12/15/25" is month first, "15.12.2025" day
- * first); null when it writes none, or both.
+ * first); null when it writes both. With none to decide, see below.
  */
 export function numericOrderOf(doc: WholeText): 'month-first' | 'day-first' | null {
   const orders = new Set<string>()
@@ -107,8 +107,16 @@ export function numericOrderOf(doc: WholeText): 'month-first' | 'day-first' | nu
     if (Number(numeric[1]) > 12) orders.add('day-first')
     else if (Number(numeric[2]) > 12) orders.add('month-first')
   }
-  return orders.size === 1 ? ([...orders][0] as 'month-first' | 'day-first') : null
+  if (orders.size === 1) return [...orders][0] as 'month-first' | 'day-first'
+  if (orders.size > 1) return null
+  // No numeric date decides: a slashed date ("02/05/2026") is read the American way, month first, as SEC filers write it,
+  // unless the text writes its dates day first in words ("5 February 2026"); a dotted one ("05.02.2026") stays unread.
+  const dates = wholeTextDatesOf(doc)
+  const slashed = dates.some((m) => m.ambiguousOrder && m.text.includes('/'))
+  const dayFirstInWords = dates.some((m) => DAY_FIRST_IN_WORDS.test(m.text))
+  return slashed && !dayFirstInWords ? 'month-first' : null
 }
+const DAY_FIRST_IN_WORDS = /^\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Za-z]/
 
 export function resolveDate(
   doc: Pick<Document, 'reference' | 'folded' | 'wholeTextDates'>,

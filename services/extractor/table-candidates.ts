@@ -21,6 +21,9 @@ function cellsOf(text: string): string[] | null {
 const TARGET_HEADER =
   /^(?:(?:pdufa|prescription\s+drug\s+user\s+fee\s+act)\s+(?:(?:target|goal|action)\s+){0,2}date|(?:target\s+)?action\s+date|(?:pdufa\s+)?goal\s+date)s?(?:\s*\(\w{1,3}\))?$/i
 
+/** A first column of indications: "Indication", "Disease", "Nestrilo: Indication". */
+const INDICATION_HEADER = /\b(?:indications?|diseases?|conditions?|populations?)\s*$/i
+
 /**
  * Dates in the "PDUFA date" column of a flattened table: each row's cell under the header is that row's target date, the
  * row its quote. A header sentence is followed by rows with as many cells.
@@ -34,6 +37,7 @@ function rowDrug(
   row: number,
   cells: readonly string[],
   dateColumn: number,
+  firstHeader: string,
 ): ResolvedDrug | null {
   const sentence = doc.sentences[row]!
   const found = resolveDrug(
@@ -42,6 +46,9 @@ function rowDrug(
     { start: sentence.start, end: sentence.start },
     doc.folded,
   )
+  // "Nestrilo: Indication | PDUFA date": rows of one product's indications name the indication first; the product is
+  // the one named before the table.
+  if (INDICATION_HEADER.test(firstHeader)) return found
   const first = dateColumn === 0 ? undefined : cells[0]
   const words = first?.split(/\s+/) ?? []
   const firstIsName =
@@ -80,7 +87,7 @@ export function tableCandidates(doc: Document): Candidate[] {
       if (mention === undefined) continue
       const sentence = doc.sentences[row]!
       const date = resolveDate(doc, mention, 'ahead')
-      const drug = rowDrug(doc, row, cells, column)
+      const drug = rowDrug(doc, row, cells, column, header[0] ?? '')
       candidates.push({
         kind: 'date_set',
         drug,

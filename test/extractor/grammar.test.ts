@@ -84,9 +84,17 @@ describe('target-date grammar', () => {
     })
   }
 
-  it('does not publish an ambiguous numeric date, but reports it', () => {
+  it('reads a slashed numeric date month first, as SEC filers write it', () => {
     const [assertion] = extract(
       'The FDA set a PDUFA target action date of 06/05/2025 for zentrivamab.',
+    )
+    expect(assertion?.pdufa_date).to.equal('2025-06-05')
+    expect(assertion?.publishable).to.equal(true)
+  })
+
+  it('does not publish a dotted numeric date no other date decides, but reports it', () => {
+    const [assertion] = extract(
+      'The FDA set a PDUFA target action date of 06.05.2025 for zentrivamab.',
     )
     expect(assertion?.pdufa_date).to.equal('2025-06-05')
     expect(assertion?.publishable).to.equal(false)

@@ -445,9 +445,18 @@ describe('phrasing classes', () => {
         'zelvatinib',
       ],
     ])
-    it('an order the text never makes clear is held back as ambiguous', () => {
+    it('a slashed date no other date decides is read month first, as SEC filers write it', () => {
       const [a] = extract('Product | PDUFA Date\nzelvatinib | 10/02/25')
-      expect(a).to.include({ publishable: false, reason: 'ambiguous_date' })
+      expect(a).to.include({ publishable: true, pdufa_date: '2025-10-02', drug_name: 'zelvatinib' })
+    })
+    it('a dotted date, or a text that writes its dates day first in words, is held back as ambiguous', () => {
+      for (const text of [
+        'Product | PDUFA Date\nzelvatinib | 10.02.2026',
+        'Filed on 2 June 2025.\nProduct | PDUFA Date\nzelvatinib | 10/02/26',
+      ]) {
+        const [a] = extract(text)
+        expect(a).to.include({ publishable: false, reason: 'ambiguous_date' })
+      }
     })
   })
 
