@@ -43,6 +43,10 @@ export const NEGATION =
 /** The amount of a move ("by approximately three months"): its hedge is about the amount, not the date. */
 export const AMOUNT = String.raw`\bby\s+(?:up\s+to\s+|approximately\s+|about\s+|around\s+|roughly\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\b`
 
+/** "did not extend", "was not extended", "has not been changed": a move denied. */
+export const NEGATED_MOVE =
+  /\b(?:not|n['’]t)\s+(?:been\s+|be\s+)?(?:extend\w*|chang\w*|mov\w*|delay\w*|postpon\w*|push\w*\s+back|(?:considered|deemed|classified\s+as)\s+an?\s+major\s+amendment)\b/gi
+
 // "no later than D" is a deadline, "not only" an addition, "by approximately three months" an amount: no cue inside.
 // "no change to the PDUFA date", "has not communicated any change to": the date is denied a change, not denied.
 const IDIOMS = [
@@ -50,6 +54,9 @@ const IDIOMS = [
   /\bnot\s+only\b/gi,
   new RegExp(AMOUNT, 'gi'),
   /\b(?:no|not\s+(?:\w+\s+){0,2}any)\s+(?:\w+\s+)?(?:changes?|delays?|extensions?)\s+(?:to|in|of)\b/gi,
+  // "the FDA did not extend the PDUFA date, which remains D", "was not extended and remains D": a move denied leaves the
+  // date standing.
+  NEGATED_MOVE,
   // "there can be no assurance that the FDA will approve X by its PDUFA date of D": doubt about the approval, which a
   // forward reference leaves the date standing under; no denial that the date exists.
   /\b(?:no|not\s+(?:\w+\s+){0,2}any)\s+(?:assurance|guarantee)s?\b|\bcan(?:not|['’]t)\s+(?:\w+\s+)?(?:assure|guarantee|be\s+(?:certain|sure))\b/gi,
@@ -69,7 +76,7 @@ const NOUN_PHRASE_ASIDE =
  * review)": an aside that defines the target, whose modals are its own.
  */
 const RELATIVE_OR_PARENTHESISED_ASIDE =
-  /,\s+(?:which|that)\s+(?:would|is|will)\b[^,;()]*,|\((?:the|a)\s+[^()]*\)/gi
+  /,\s+(?:which|that)\s+(?:would|is|will)\b[^,;()]*,|\((?:the|a)\s+[^()]*\)|\b(?:as\s+)?an?\s+potential\s+(?:new\s+)?(?:treatment|therapy|cure|option)\b/gi
 
 const HEDGE_ALL = new RegExp(HEDGE.source, 'gi')
 const NEGATION_ALL = new RegExp(NEGATION.source, 'gi')

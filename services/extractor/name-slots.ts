@@ -225,6 +225,9 @@ const NAME_BEFORE_PARENTHESISED_TARGET =
 /** "With a PDUFA date of January 9, 2026, Ostrelva could be the first ...": the subject after a fronted target phrase. */
 const SUBJECT_AFTER_FRONTED_TARGET =
   /^\s*With\s+(?:a|an|its|the)\s+(?:[\w-]+\s+){0,2}(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal)\b[^;]{0,80}?,\s+([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s+(?:could|would|may|might|will)\s+(?:be|become)\s+(?:the\s+)?(?:first|only|an?)\b/g
+/** "its TransCon CNP drug candidate", "our Zelvora product candidate": a name premodifying the candidate noun. */
+const NAME_BEFORE_CANDIDATE =
+  /\b(?:its|our|their|the\s+company['’]s)\s+([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122)?\s+(?:(?:investigational|lead)\s+)?(?:drug|product|development|clinical)\s+candidate\b/g
 /** "For Trelsify, the PDUFA date for the monotherapy indication is D": the product a sentence is fronted by. */
 const FRONTED_TOPIC =
   /^\s*For\s+([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*,(?=[^.;]{0,80}\b(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal\s+date))/g
@@ -267,6 +270,7 @@ export const NAME_PATTERNS = [
   ANTECEDENT_OF_TARGET,
   FRONTED_TOPIC,
   SUBJECT_AFTER_FRONTED_TARGET,
+  NAME_BEFORE_CANDIDATE,
   NAME_BEFORE_PARENTHESISED_TARGET,
   NAME_WITH_TARGET,
 ] as const
@@ -297,6 +301,7 @@ export const MARKERS = new Map<RegExp, RegExp>([
   [ANTECEDENT_OF_TARGET, /for which/g],
   [FRONTED_TOPIC, /For /g],
   [SUBJECT_AFTER_FRONTED_TARGET, /With /g],
+  [NAME_BEFORE_CANDIDATE, /candidate/g],
   [NAME_BEFORE_PARENTHESISED_TARGET, /\(\s*(?:PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal)/g],
   [NAME_WITH_TARGET, /[\u2013\u2014:-]|, with/g],
   [LABEL_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal|FDA/g],

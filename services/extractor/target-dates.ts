@@ -8,7 +8,7 @@
  * proximity: an advisory-committee date, a submission date or a release date sitting next to the phrase
  * is not its date. A date that the sentence says was replaced is a prior date, never a target.
  */
-import { AMOUNT, cueWithin, findCues, type CueLayer, type HedgeSpan } from './cues.js'
+import { AMOUNT, NEGATED_MOVE, cueWithin, findCues, type CueLayer, type HedgeSpan } from './cues.js'
 import type { DateMention } from './dates.js'
 
 export type TargetRole = 'current' | 'prior' | 'reference'
@@ -291,7 +291,7 @@ function hasTopicComma(text: string): boolean {
 
 /** ", which is D", ", set for D", ", currently scheduled for D": the comma opens the phrase's own predicate, not a new topic. */
 const RESTRICTIVE_TAIL =
-  /,\s+(?:which\s+(?:is|was|will\s+be|has\s+been\s+set\s+(?:for|as))(?:\s+now)?|(?:now\s+|currently\s+)?(?:set|scheduled)\s+(?:for|as))\s*$/i
+  /,\s+(?:which\s+(?:is|was|will\s+be|remains|continues\s+to\s+be|is\s+still|has\s+been\s+set\s+(?:for|as))(?:\s+now)?|(?:now\s+|currently\s+)?(?:set|scheduled)\s+(?:for|as))\s*$/i
 
 /**
  * An aside closed by a comma right before the phrase's predicate: "the PDUFA date for X, as previously disclosed, is D",
@@ -364,8 +364,8 @@ const TO_DECIDE_AFTER =
 const EMBEDDED = [
   /\([^()]*\)/g,
   /,\s+(?:who|which|that|whose)\b[^,;]*,/gi,
-  /\s+(?:for|in)\s+(?:the\s+)?(?:(?:proposed|potential|first-line|second-line|adjuvant|maintenance)\s+)*(?:treatment|prevention|management)\s+of\s+[^,;]*?(?=,|\s+(?:by|to|until|through)\s+(?:\w+\s+){0,3}$|$)/gi,
-  /\s+(?:in|for)\s+(?:adults?|adolescents|children|patients|people)\s+(?:with|who)\s+[^,;]*?(?=,|\s+(?:by|to|until|through)\s+$|$)/gi,
+  /\s+(?:for|in|as)\s+(?:the\s+|an?\s+)?(?:(?:proposed|potential|possible|first-line|second-line|adjuvant|maintenance)\s+)*(?:treatment|therapy|prevention|management)\s+(?:of|for)\s+[^,;\n]*?(?=,|\s+(?:by|to|until|through)\s+(?:\w+\s+){0,3}$|$)/gi,
+  /\s+(?:in|for)\s+(?:(?:adult|pediatric|paediatric|elderly)\s+)?(?:adults?|adolescents|children|patients|people)\s+(?:with|who|aged)\s+[^,;\n]*?(?=,|\s+(?:by|to|until|through)\s+$|$)/gi,
 ]
 
 /** The clause of a move with its embedded material removed, so that its reach is measured on its own words. */
@@ -424,12 +424,15 @@ function voiceOf(
   const backward =
     BACKWARD_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 40), phrase.start)) ||
     TOPIC_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 60), phrase.start))
-  const objectOfMove = MOVED_OBJECT_BEFORE.test(sentence.slice(clause, phrase.start))
+  // "did not extend the PDUFA date for X, which remains D": a move denied moves nothing.
+  const objectOfMove = MOVED_OBJECT_BEFORE.test(
+    sentence.slice(clause, phrase.start).replace(NEGATED_MOVE, ' '),
+  )
   const movedObject = !movedTo && objectOfMove
   // A date "previously announced" or "had set" that the sentence says still stands is the current one, restated.
   const restated =
     !objectOfMove &&
-    !EXTENSION_VERB_ANY.test(sentence) &&
+    !EXTENSION_VERB_ANY.test(sentence.replace(NEGATED_MOVE, ' ')) &&
     (RESTATED_LEAD.test(lead) ||
       RESTATED_OPENER.test(sentence) ||
       STILL_STANDS.test(sentence.slice(phrase.end)) ||
@@ -754,7 +757,10 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       // A move to an earlier date reads strongly only with both dates written ("from D0 to D1").
       strength: voice.role === 'reference' || (voice.advance && prior === null) ? 'weak' : strength,
       role: voice.role,
-      extension: prior !== null || EXTENSION_IN_GAP.test(gapText) || voice.movedTo,
+      extension:
+        prior !== null ||
+        EXTENSION_IN_GAP.test(gapText.replace(NEGATED_MOVE, ' ')) ||
+        voice.movedTo,
       newModifier: voice.newModifier,
       modal: voice.modal,
       advance: voice.advance,
@@ -842,7 +848,13 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         span = sentence.slice(verbEnd, date.start)
       }
     }
-    if (!objectAfter || !/\b(?:to|until|through)\s+$/i.test(span) || GAP_DISQUALIFIER.test(span))
+    // The disqualifying words are looked for in the clause's own words: "who have received prior therapy" in the
+    // indication, "(Tokyo:4599; Osaka:4599)" after the sponsor, are the object's, not another event's.
+    if (
+      !objectAfter ||
+      !/\b(?:to|until|through)\s+$/i.test(span) ||
+      GAP_DISQUALIFIER.test(clauseCore(span))
+    )
       continue
     if (prior !== null) {
       claimed.add(prior)

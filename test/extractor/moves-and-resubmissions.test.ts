@@ -41,3 +41,44 @@ describe('a refiling after a refuse-to-file letter', () => {
     ).to.deep.equal([['resubmission_date_set', '2026-03-13', 'Tyrenza']])
   })
 })
+
+describe("a move's object measured by its own words", () => {
+  for (const [text, date, drug] of [
+    [
+      'The FDA has extended the review period for the New Drug Application for Zenthera (ravoxitinib) for the treatment of adults with relapsed or refractory marginal zone lymphoma who have received at least one prior anti-CD20-based regimen to March 3, 2026.',
+      '2026-03-03',
+      'Zenthera',
+    ],
+    [
+      'The FDA extended the PDUFA date for an NDA from Kestrel Co. Ltd. (Tokyo:4599; Osaka:4599) for zelrafib by three months to May 2, 2026.',
+      '2026-05-02',
+      'zelrafib',
+    ],
+    [
+      'Halden said the FDA has extended the review period for its TransCon QX drug candidate to February 28, 2026.',
+      '2026-02-28',
+      'TransCon QX',
+    ],
+  ] as const)
+    it(text, () => {
+      expect(published(text, '2025-11-20')).to.deep.equal([['date_extended', date, drug]])
+    })
+})
+
+describe('a move denied leaves the date standing', () => {
+  for (const text of [
+    'The FDA did not extend the PDUFA date for Tovira, which remains January 16, 2026.',
+    'The submission was not considered a major amendment, and the PDUFA date for Tovira was not extended and remains January 16, 2026.',
+  ])
+    it(text, () => {
+      expect(published(text, '2025-09-30')).to.deep.equal([['date_set', '2026-01-16', 'Tovira']])
+    })
+})
+
+describe('a negated move with its date written', () => {
+  it('states the date that stands', () => {
+    expect(
+      published('The FDA did not extend the PDUFA date of September 30, 2025 for brevotinib.'),
+    ).to.deep.equal([['date_set', '2025-09-30', 'brevotinib']])
+  })
+})

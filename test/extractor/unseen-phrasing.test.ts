@@ -493,10 +493,6 @@ const negatives: Array<[string, string]> = [
     'A PDUFA date of September 30, 2025 for the biosimilar to ustekinumab was set by the FDA.',
   ],
   [
-    'negated extension',
-    'The FDA did not extend the PDUFA date of September 30, 2025 for brevotinib.',
-  ],
-  [
     'English words ending in a stem',
     'The database release on June 30, 2025 will increase the purchase of the phase 3 case report forms.',
   ],
