@@ -51,11 +51,12 @@ const PDUFA_NAME = String.raw`${ACT_WORDS}(?:\s*\(\s*"?${ACT_WORDS}"?\s*\)|\s*,\
 const HEAD = String.raw`(?:target|goal|review|action|decision)`
 // "PDUFA target action date", "Prescription Drug User Fee Act (PDUFA) goal date", "target action date (PDUFA)".
 const STRONG_PHRASE = new RegExp(
-  String.raw`(?:\btarget\s+)?\b${PDUFA_NAME}\s+(?:${HEAD}\s+){0,3}(?:dates?|goals?|deadlines?)\b|\b(?:${HEAD}\s+){0,2}(?:action|goal)\s+dates?\b(?:\s*\(\s*pdufa\s*\))?`,
+  String.raw`(?:\btarget\s+)?\b${PDUFA_NAME}[\s-]+(?:${HEAD}[\s-]+){0,3}(?:dates?|goals?|deadlines?)\b|\b(?:${HEAD}\s+){0,2}(?:action|goal)\s+dates?\b(?:\s*\(\s*pdufa\s*\))?`,
   'gi',
 )
 // "the agency's review deadline" is a weak phrase too: strong only where the sentence ties it to the act or an FDA review.
-const WEAK_PHRASE = /\b(?:fda\s+)?(?:target|review|decision)\s+(?:dates?|deadlines?)\b/gi
+const WEAK_PHRASE =
+  /\b(?:fda\s+)?(?:target|review|decision)\s+(?:dates?|deadlines?)\b|\b(?:fda|agency)['’]s\s+deadline\b/gi
 /** "under PDUFA", "based on PDUFA guidelines", "pursuant to the Prescription Drug User Fee Act": ties a weak phrase of the sentence to the act. */
 const TIED_TO_PDUFA = new RegExp(
   String.raw`\b(?:under|based\s+on|pursuant\s+to|per|in\s+accordance\s+with|according\s+to|set\s+by)\s+(?:the\s+)?${ACT_WORDS}`,
@@ -67,7 +68,7 @@ const TIED_TO_PDUFA = new RegExp(
  * never get here: isNotAPdufaMatter.)
  */
 const FDA_APPLICATION_REVIEW =
-  /\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|review|decision)\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency|food\s+and\s+drug\s+administration)(?:['’]s)?\s+(?:target|decision|review)\s+(?:dates?|deadlines?)\b/i
+  /\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|review|decision)\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency|food\s+and\s+drug\s+administration)(?:['’]s)?\s+(?:(?:target|decision|review)\s+)?(?:dates?|deadlines?)\b/i
 // "PDUFA" on its own where no longer phrase covers it: "Ostrelva's PDUFA is D", "PDUFA: D".
 const BARE_PDUFA = /\bpdufa\b/gi
 /** A determiner or possessor right before a bare "PDUFA": "a PDUFA", "Zelvora's PDUFA", "its PDUFA". */
@@ -345,9 +346,11 @@ const DECISION_FRAME = new RegExp(
     String.raw`\b(?:a|the|its|their|(?:fda|agency|food\s+and\s+drug\s+administration)['’]s)\s+(?:final\s+|regulatory\s+)?(?:decision|verdict|ruling)\s+(?:(?:from|of|by)\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|food\s+and\s+drug\s+administration)\s+)?(?:on|for|regarding|concerning|about)\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},|,\s+[^;:,]{1,40},){1,100}?\b(?:is|was)\s+(?:now\s+)?(?:due\s+(?:(?:${DEADLINE}|on)\s+)?|(?:expected|anticipated|scheduled|slated|set)\s+(?:${DEADLINE}|on|for)\s+)`,
     // "Kestrel expects a decision from the FDA on the Ostrelva NDA by D", "awaiting an FDA decision on X by D": a decision
     // awaited by a deadline (the expecting is the subject's; the deadline is presupposed).
-    String.raw`\b(?:expects?|expected|expecting|anticipates?|anticipated|anticipating|awaits?|awaiting)\s+(?:to\s+(?:receive|have)\s+)?(?:a|an|the|its)\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|regulatory\s+|approval\s+)?decision\s+(?:(?:from|of|by)\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulator|food\s+and\s+drug\s+administration)\s+)?(?:on|for|regarding|concerning|about)\s+[^;:,]{1,100}?\b${DEADLINE}\s+`,
+    String.raw`\b(?:expects?|expected|expecting|anticipates?|anticipated|anticipating|awaits?|awaiting)\s+(?:to\s+(?:receive|have)\s+)?(?:a|an|the|its)\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|regulatory\s+|approval\s+)?(?:decision|ruling|verdict)\s+(?:(?:from|of|by)\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulator|food\s+and\s+drug\s+administration)\s+)?(?:on|for|regarding|concerning|about)\s+[^;:,]{1,100}?\b${DEADLINE}\s+`,
     // "the application was accepted; a decision is due D": a decision due, in a sentence about the application.
-    String.raw`\b(?:a|an|the)\s+(?:final\s+|fda\s+|regulatory\s+|approval\s+)?decision\s+(?:is|was)\s+(?:now\s+)?(?:due|expected)\s+(?:(?:${DEADLINE}|on)\s+)?`,
+    // "A decision from the regulator is expected on D" (the trade press), "is up for an FDA decision on D".
+    String.raw`\b(?:a|an|the)\s+(?:final\s+|fda\s+|regulatory\s+|approval\s+)?decision\s+(?:(?:from|by|of)\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|regulatory\s+(?:body|agency)|food\s+and\s+drug\s+administration)\s+)?(?:is|was)\s+(?:now\s+)?(?:due|expected)\s+(?:(?:${DEADLINE}|on)\s+)?`,
+    String.raw`\b(?:is|are)\s+up\s+for\s+(?:an?\s+)?(?:fda\s+)?(?:decision|approval\s+decision|verdict)\s+(?:${DEADLINE}|on)\s+`,
     // "accepted the application, with a decision expected by D": the deadline an acceptance sets.
     String.raw`\bwith\s+(?:a|an|the)\s+(?:final\s+|regulatory\s+|fda\s+|approval\s+)?decision\s+(?:now\s+)?(?:due|expected|anticipated|scheduled|slated)\s+(?:${DEADLINE}|on)\s+`,
   ].join('|'),

@@ -282,3 +282,31 @@ describe('more phrasing classes', () => {
     })
   })
 })
+
+describe('decision frames of the trade press, and a hyphenated target noun', () => {
+  for (const [text, date, drug] of [
+    [
+      'Kestrel said the FDA accepted the NDA for Zelvora. A decision from the regulator is expected on May 8, 2026.',
+      '2026-05-08',
+      'Zelvora',
+    ],
+    [
+      "Kestrel Bio's Zelvora for plaque psoriasis is up for an FDA decision on January 5, 2026.",
+      '2026-01-05',
+      'Zelvora',
+    ],
+    ["The FDA's deadline to decide on Zelvora is March 14, 2026.", '2026-03-14', 'Zelvora'],
+    ['The FDA set a PDUFA-date of February 1, 2026 for Selvira.', '2026-02-01', 'Selvira'],
+  ] as const)
+    it(text, () => {
+      expect(published(text, '2025-09-30')).to.deep.equal([['date_set', date, drug]])
+    })
+  it('a decision on something else is no goal date', () => {
+    expect(
+      published(
+        'A decision from the regulator on the merger is expected on May 8, 2026.',
+        '2025-09-30',
+      ),
+    ).to.deep.equal([])
+  })
+})
