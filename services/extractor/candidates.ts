@@ -137,7 +137,9 @@ function resubmittedEntities(doc: Document): Set<number> {
 }
 
 const REFUSE_TO_FILE = /\brefus\w*[- ]to[- ]file\b|\bRTF\b/i
-const ANSWERS_A_CRL = /\bcomplete\s+response\b|\bCRL\b|\bclass\s+(?:1|2|one|two|I|II)\b/i
+// "complete response letter", not an oncology "complete response rate".
+const ANSWERS_A_CRL =
+  /\bcomplete\s+response\s+(?:letter|to)\b|\bCRL\b|\bclass\s+(?:1|2|one|two|I|II)\b/i
 
 /** "X and Y have PDUFA dates of D1 and D2, respectively": the n-th drug goes with the n-th date. */
 function respectiveDrugs(
@@ -224,10 +226,12 @@ function clauseHolding(text: string, offset: number): string {
 }
 
 /** The part of a sentence between semicolons that holds `offset`. */
+/** The clause holding an offset: between semicolons, and apart from a contrasting ", while ..." / ", whereas ...". */
 function clauseAround(text: string, offset: number): string {
-  const start = text.lastIndexOf(';', offset) + 1
-  const end = text.indexOf(';', offset)
-  return text.slice(start, end === -1 ? text.length : end)
+  const breaks = [...text.matchAll(/;|,\s+(?:while|whereas)\b/gi)].map((m) => m.index ?? 0)
+  const start = Math.max(0, ...breaks.filter((b) => b < offset))
+  const end = Math.min(text.length, ...breaks.filter((b) => b > offset))
+  return text.slice(start, end)
 }
 
 export function targetCandidates(doc: Document): {
@@ -321,17 +325,28 @@ export function targetCandidates(doc: Document): {
   })
   // "The FDA will not be ready to take an action by D. ... In July, the FDA assigned a PDUFA goal date of D": a date
   // the agency said it will not act by has lapsed wherever the text states it again.
-  const lapsedDates = new Set(
-    candidates.filter((c) => c.held === 'lapsed').map((c) => c.date?.iso ?? null),
-  )
+  // A denial names its drug or none: then it lapses that date of that drug, else that date of every drug.
+  const lapsed = candidates
+    .filter((c) => c.held === 'lapsed' && c.date?.iso)
+    .map((c) => ({ iso: c.date!.iso!, entities: c.drug === null ? null : [entityOf(c.drug)] }))
   doc.sentenceTexts.forEach((text, i) => {
-    const dates = /\bnot\b|n['’]t\b|unable/i.test(text) ? datesOf(doc, i) : []
-    for (const date of deniedDeadlines(text, dates))
-      lapsedDates.add(resolveDate(doc, date, 'ahead').iso)
+    if (doc.boilerplate[i]) return
+    const dates = datesOf(doc, i)
+    const named = [...new Set((doc.lexicon.mentionsBySentence[i] ?? []).map((m) => m.entity))]
+    for (const date of deniedDeadlines(text, dates)) {
+      const iso = resolveDate(doc, date, 'ahead', sentenceTimeOf(text, dates)).iso
+      if (iso !== null) lapsed.push({ iso, entities: named.length > 0 ? named : null })
+    }
   })
-  lapsedDates.delete(null)
   for (const candidate of candidates)
-    if (candidate.held === null && lapsedDates.has(candidate.date?.iso ?? null))
+    if (
+      candidate.held === null &&
+      lapsed.some(
+        (l) =>
+          l.iso === candidate.date?.iso &&
+          (l.entities === null || l.entities.includes(entityOf(candidate.drug))),
+      )
+    )
       candidate.held = 'lapsed'
   return { candidates, priors }
 }

@@ -56,8 +56,13 @@ function candidatesOf(doc: Document, text: string): CoinedWord[] {
     opening !== null &&
     isNameLikeToken(opening[1]!, /^[a-z]/.test(opening[1]!) ? 'shaped' : 'product')
   )
-    words.push({ word: opening[1]!, start: text.indexOf(opening[1]!), countsOnly: false })
-  else if (first !== null && isNameLikeToken(first[1]!, 'product'))
+    words.push({
+      word: opening[1]!,
+      start: opening.index + opening[0].length - opening[1]!.length,
+      countsOnly: false,
+    })
+  // "Separately, ...": an adverb opening the sentence is no name.
+  else if (first !== null && !/ly$/.test(first[1]!) && isNameLikeToken(first[1]!, 'product'))
     words.push({
       word: first[1]!,
       start: first.index + first[0].length - first[1]!.length,
@@ -100,8 +105,8 @@ export function coinedNameNear(doc: Document, sentenceIndex: number): ResolvedDr
   ]
   if (countsOnly) return null
   return {
-    // An entity of its own, after every entity the lexicon holds.
-    entity: doc.lexicon.entityNames.length,
+    // An entity of its own, one per name, apart from the lexicon's (counted up from 0) and the unread drug's (-1).
+    entity: -2 - doc.folded.indexOf(name),
     name,
     aliases: [],
     sentence,

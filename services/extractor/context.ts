@@ -3,7 +3,7 @@
  * cues (resubmission, extension), a target date the FDA has let pass, the filer's relation to the drug,
  * and the indication.
  */
-import { HEDGE, NEGATED_MOVE } from './cues.js'
+import { HEDGE, withoutDeniedMoves } from './cues.js'
 import type { FilerRole } from '../../schemas/avro/types.js'
 import type { Sentence } from './sentences.js'
 
@@ -152,9 +152,7 @@ const EXTENSION_CUE =
   /\bextend(?:s|ed|ing)?\b(?![^.]{0,20}\b(?:release|study|studies)\b)|\b(?<!label\s|line\s|open-label\s)extension\b(?!\s+(?:study|studies|trial|trials|cohort|phase|data))|\bmajor\s+amendment\b|\b(?:additional|more)\s+time\s+to\s+(?:complete\s+(?:its|the)\s+)?review\b|\bpostpon\w+|\bpushed\s+back\b|\b(?:three|3)[- ]month\s+(?:extension|delay)\b/i
 
 export function citesExtension(sentence: string): boolean {
-  return EXTENSION_CUE.test(
-    sentence.replace(HYPOTHETICAL_EXTENSION, ' ').replace(NEGATED_MOVE, ' '),
-  )
+  return EXTENSION_CUE.test(withoutDeniedMoves(sentence.replace(HYPOTHETICAL_EXTENSION, ' ')))
 }
 
 // "may be extended if we submit a major amendment", "any extension of the review": a move that has not happened.

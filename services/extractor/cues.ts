@@ -44,8 +44,13 @@ export const NEGATION =
 export const AMOUNT = String.raw`\bby\s+(?:up\s+to\s+|approximately\s+|about\s+|around\s+|roughly\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\b`
 
 /** "did not extend", "was not extended", "has not been changed": a move denied. */
-export const NEGATED_MOVE =
-  /\b(?:not|n['’]t)\s+(?:been\s+|be\s+)?(?:extend\w*|chang\w*|mov\w*|delay\w*|postpon\w*|push\w*\s+back|(?:considered|deemed|classified\s+as)\s+an?\s+major\s+amendment)\b/gi
+const NEGATED_MOVE_ALL =
+  /(?:\bnot|n['’]t)\s+(?:been\s+|be\s+)?(?:extend\w*|chang\w*|mov\w*|delay\w*|postpon\w*|push\w*\s+back|(?:considered|deemed|classified\s+as)\s+an?\s+major\s+amendment)\b/gi
+
+/** The text with every denied move ("did not extend", "wasn't extended") blanked, so that no move is read from it. */
+export function withoutDeniedMoves(text: string): string {
+  return text.replace(NEGATED_MOVE_ALL, ' ')
+}
 
 // "no later than D" is a deadline, "not only" an addition, "by approximately three months" an amount: no cue inside.
 // "no change to the PDUFA date", "has not communicated any change to": the date is denied a change, not denied.
@@ -56,7 +61,7 @@ const IDIOMS = [
   /\b(?:no|not\s+(?:\w+\s+){0,2}any)\s+(?:\w+\s+)?(?:changes?|delays?|extensions?)\s+(?:to|in|of)\b/gi,
   // "the FDA did not extend the PDUFA date, which remains D", "was not extended and remains D": a move denied leaves the
   // date standing.
-  NEGATED_MOVE,
+  NEGATED_MOVE_ALL,
   // "there can be no assurance that the FDA will approve X by its PDUFA date of D": doubt about the approval, which a
   // forward reference leaves the date standing under; no denial that the date exists.
   /\b(?:no|not\s+(?:\w+\s+){0,2}any)\s+(?:assurance|guarantee)s?\b|\bcan(?:not|['’]t)\s+(?:\w+\s+)?(?:assure|guarantee|be\s+(?:certain|sure))\b/gi,

@@ -9,7 +9,7 @@ import { filerRole, findIndicationSpan, targetDateLapsed, withdrawalSentences } 
 import { applyGroundingGate } from './grounding.js'
 import { foldForGrounding } from './text-fold.js'
 import { type Candidate, entityOf } from './candidates.js'
-import { type Document, datesOf, numericOrderOf } from './document.js'
+import { type Document, datesOf } from './document.js'
 
 const DATE_KINDS: ReadonlySet<AssertionKind> = new Set([
   'date_set',
@@ -156,7 +156,8 @@ function toAssertion(doc: Document, candidate: Candidate, role: Assertion['role'
     doc.text,
     assertion,
     doc.groundingFolded,
-    doc.wholeTextDates !== null && numericOrderOf(doc) !== null,
+    // A numeric date whose order the text decided (resolveDate) states that day.
+    candidate.date !== null && !candidate.date.ambiguous,
   )
 }
 

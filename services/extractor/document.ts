@@ -107,14 +107,24 @@ export function numericOrderOf(doc: WholeText): 'month-first' | 'day-first' | nu
     if (Number(numeric[1]) > 12) orders.add('day-first')
     else if (Number(numeric[2]) > 12) orders.add('month-first')
   }
-  if (orders.size === 1) return [...orders][0] as 'month-first' | 'day-first'
-  if (orders.size > 1) return null
-  // No numeric date decides: a slashed date ("02/05/2026") is read the American way, month first, as SEC filers write it,
-  // unless the text writes its dates day first in words ("5 February 2026"); a dotted one ("05.02.2026") stays unread.
+  return orders.size === 1 ? ([...orders][0] as 'month-first' | 'day-first') : null
+}
+
+/**
+ * The order a numeric date is read in: the text's own (numericOrderOf); with none to decide, a slashed date
+ * ("02/05/2026") the American way, month first, as SEC filers write it, unless the text writes its dates day first in
+ * words ("5 February 2026"); a dotted one ("05.02.2026") stays unread.
+ */
+export function numericOrderFor(
+  doc: WholeText,
+  mention: Pick<DateMention, 'text'>,
+): 'month-first' | 'day-first' | null {
+  const order = numericOrderOf(doc)
+  if (order !== null || !mention.text.includes('/')) return order
   const dates = wholeTextDatesOf(doc)
-  const slashed = dates.some((m) => m.ambiguousOrder && m.text.includes('/'))
-  const dayFirstInWords = dates.some((m) => DAY_FIRST_IN_WORDS.test(m.text))
-  return slashed && !dayFirstInWords ? 'month-first' : null
+  // Unambiguous numeric dates both ways: the text decides nothing.
+  if (dates.some((m) => !m.ambiguousOrder && NUMERIC_DATE.test(m.text))) return null
+  return dates.some((m) => DAY_FIRST_IN_WORDS.test(m.text)) ? null : 'month-first'
 }
 const DAY_FIRST_IN_WORDS = /^\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Za-z]/
 
@@ -128,7 +138,7 @@ export function resolveDate(
   const written = explicitIso(mention)
   if (written !== null && mention.ambiguousOrder) {
     // "10/02/25" is read by the order the text's other numeric dates leave no doubt about.
-    const order = numericOrderOf(doc)
+    const order = numericOrderFor(doc, mention)
     if (order === 'month-first')
       return { iso: written, written: true, yearInferred: false, ambiguous: false }
     if (order === 'day-first')

@@ -90,11 +90,19 @@ const NOT_AN_APPROVAL =
 
 /**
  * What the agency approves that is not a product's marketing application: a proprietary name, a study plan, a protocol,
- * or its amendment, an early or expanded access programme, cost recovery, the company's request or IND, a REMS, a
- * facility or fill-finish line, a companion diagnostic, a partner's or another of its products; a manufacturing supplement or site; and a payment conditioned on an approval ("if the FDA approves").
+ * or its amendment, an early or expanded access programme, cost recovery, the company's request; a manufacturing
+ * supplement or site; and a payment conditioned on an approval ("if the FDA approves").
  */
 const NOT_A_PRODUCT_APPROVAL =
-  /\b(?:proprietary\s+name|trade\s*name|(?:pediatric\s+)?study\s+plan|protocol|amendment|manufacturing\s+(?:supplement|site|change)|if\s+(?:the\s+)?(?:fda|agency)\s+approves|contingent\s+value\s+right|cvr|(?:early|expanded|managed)[\s-]+access|compassionate[\s-]+use|named[\s-]+patient|cost[\s-]+recovery|(?:other|another)\s+(?:[\w-]+\s+)?products?|(?:company|sponsor)['’]s\s+request|(?:our|its|their)\s+(?:[\w-]+\s+)?request|ind|rems|(?:manufacturing\s+)?facilit(?:y|ies)|fill[\s-]+finish|companion\s+diagnostics?|partner['’]s|(?:two|three|several|other)\s+(?:other\s+)?(?:drugs|products|therapies|treatments))\b/i
+  /\b(?:proprietary\s+name|trade\s*name|(?:pediatric\s+)?study\s+plan|protocol|amendment|manufacturing\s+(?:supplement|site|change)|if\s+(?:the\s+)?(?:fda|agency)\s+approves|contingent\s+value\s+right|cvr|(?:early|expanded|managed)[\s-]+access|compassionate[\s-]+use|named[\s-]+patient|cost[\s-]+recovery|(?:company|sponsor)['’]s\s+request|(?:company['’]s|our|its|their)\s+other\s+(?:[\w-]+\s+)?products?)\b/i
+/**
+ * What "approved" takes as its object when it is no product: "approved our IND", "approved our request for a Type A
+ * meeting", "approved the REMS design", "approved our manufacturing facility", "approved two other GLP-1 agonists",
+ * "approved our partner's sNDA", "approved a label change for our marketed product". Read right after the verb only:
+ * "approved Zelvora with a REMS" is Zelvora's approval.
+ */
+const OBJECT_NOT_A_PRODUCT =
+  /^\s*(?:(?:the|our|its|their|a|an|two|three|several)\s+){0,2}(?:(?:company|sponsor|partner|licensee)['’]s\s+|(?:collaboration\s+)?partner['’]s\s+)?(?:[\w-]+\s+){0,2}?(?:request|ind|rems|risk\s+evaluation|(?:manufacturing\s+)?facilit(?:y|ies)|fill[\s-]+finish|companion\s+diagnostics?|label(?:ing)?\s+change|other\s+(?:[\w-]+\s+){0,3}?(?:drugs|products|therapies|treatments|agonists|inhibitors|antibodies)|(?:[\w-]+\s+)?products?\s+(?:of|from)\s+another)\b|^\s*(?:our|its|their|the\s+company['’]s)\s+(?:collaboration\s+)?partner['’]s\b/i
 // "received marketing approval in Israel", "approved by regulators in Argentina": another country's approval.
 const FOREIGN_APPROVAL =
   /\b(?:approv\w*|authori[sz]\w*)\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?(?:europe|eu|european\s+union|israel|argentina|brazil|mexico|(?:south\s+)?korea|taiwan|india|australia|canada|switzerland|uk|united\s+kingdom|germany|france|italy|spain|russia|singapore|hong\s+kong|saudi\s+arabia|turkey|latin\s+america|asia)\b|\bregulators?\s+in\s+(?!the\s+u\.?s\b|the\s+united\s+states|u\.?s\b)[a-z]/i
@@ -235,6 +243,7 @@ export function findOutcomeEvents(sentence: string, dates: readonly DateMention[
       if (
         NOT_AN_APPROVAL.test(clause) ||
         NOT_A_PRODUCT_APPROVAL.test(masked) ||
+        OBJECT_NOT_A_PRODUCT.test(masked.slice(end, end + 80)) ||
         FOREIGN_APPROVAL.test(clause) ||
         /\bfda-approved\b/i.test(masked.slice(start, end))
       )
@@ -313,7 +322,7 @@ export function findOutcomeEvents(sentence: string, dates: readonly DateMention[
           ) ||
           /\b(?:if|may|could|would|might)\b/i.test(around) ||
           // "The FDA did not issue a CRL", "we do not expect to receive a CRL": no letter.
-          /\b(?:not|n['’]t|never)\s+(?:\w+\s+){0,3}$/i.test(before) ||
+          /(?:\bnot|n['’]t|\bnever)\s+(?:\w+\s+){0,3}$/i.test(before) ||
           // "issued a complete response letter to our partner", "... to two other sponsors": someone else's letter.
           CRL_TO_ANOTHER.test(masked.slice(end, end + 60))
         )

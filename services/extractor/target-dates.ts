@@ -8,7 +8,14 @@
  * proximity: an advisory-committee date, a submission date or a release date sitting next to the phrase
  * is not its date. A date that the sentence says was replaced is a prior date, never a target.
  */
-import { AMOUNT, NEGATED_MOVE, cueWithin, findCues, type CueLayer, type HedgeSpan } from './cues.js'
+import {
+  AMOUNT,
+  withoutDeniedMoves,
+  cueWithin,
+  findCues,
+  type CueLayer,
+  type HedgeSpan,
+} from './cues.js'
 import type { DateMention } from './dates.js'
 
 export type TargetRole = 'current' | 'prior' | 'reference'
@@ -103,8 +110,9 @@ const EXTENSION_IN_GAP =
 const EXTENSION_OBJECT =
   /\b(?:pdufa|review(?:\s+(?:period|clock|timeline|cycle|goal))?|(?:action|goal|target)\s+dates?|decision|user\s+fee)\b/i
 // " for Ostrelva will be " in "the PDUFA date of D0 for Ostrelva will be extended ... to D": a bound date's phrase as passive subject.
+// Not across a clause of its own: "D1, while the PDUFA date for Y has been extended to D2" moves Y's date, not D1.
 const PASSIVE_AUXILIARY =
-  /^[^;:.]{0,45}?\b(?:has|have|had|was|were|is|are|will|would|shall)\s+(?:also\s+|now\s+|officially\s+)?(?:been|be|being)\s+$/i
+  /^(?![^;:.]*\b(?:while|whereas|but)\b)[^;:.]{0,45}?\b(?:has|have|had|was|were|is|are|will|would|shall)\s+(?:also\s+|now\s+|officially\s+)?(?:been|be|being)\s+$/i
 /** The target phrase as the subject of a passive move, however long its complement: "the PDUFA date for the NDA for X for the treatment of Y has been extended". */
 const PASSIVE_SUBJECT_GAP =
   /^[^;:.,]{0,160}?\b(?:has|have|had|was|were|is|are|will|shall)\s+(?:also\s+|now\s+|officially\s+)?(?:been|be)\s+$/i
@@ -157,10 +165,14 @@ const DECISION_PURPOSE =
 const FDA_ASSIGNS =
   /\b(?:fda|agency)\b[^;]{0,80}?\b(?:set|sets|assigned|assigns|established|establishes|granted|grants|provided|gave|scheduled)\s+(?:an?|the|its)\s+(?:[\w()"'-]+\s+){0,2}$/i
 
+/** The agency accepted the application in this sentence: "the FDA has accepted for review the BLA", "accepted for filing". */
+const AGENCY_ACCEPTED =
+  /\b(?:fda|agency|food\s+and\s+drug\s+administration)\b[^.;]{0,80}?\baccept(?:ed|s)\b|\baccepted\s+(?:for\s+(?:filing|review)|by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency))\b/i
+
 /** The FDA (or the agency) saying it will not act, decide or complete its review: with a date it presupposes, that date has lapsed. */
 // "will not be able to complete its review", "will not be ready to take an action", "will not be issuing an action letter".
 const AGENCY_WILL_NOT_ACT =
-  /\b(?:fda|agency|it|regulator)\b[^;]{0,140}?\b(?:will|would|does|did|could|can|is)\s*(?:not|n['’]t|unable\s+to)\s+(?:be\s+(?:able|ready|in\s+a\s+position)\s+to\s+|be\s+(?=issuing))?(?:take\s+(?:an?\s+)?action|act|complete\s+(?:its|the)\s+review|make\s+(?:a|its)\s+decision|decide|meet|issu(?:e|ing)\s+(?:an?\s+)?(?:action\s+letter|decision))\b/i
+  /\b(?:fda|agency|regulator)\b[^;]{0,140}?\b(?:will|would|does|did|could|can|is)\s*(?:not|n['’]t|unable\s+to)\s+(?:be\s+(?:able|ready|in\s+a\s+position)\s+to\s+|be\s+(?=issuing))?(?:take\s+(?:an?\s+)?action|act|complete\s+(?:its|the)\s+review|make\s+(?:a|its)\s+decision|decide|meet|issu(?:e|ing)\s+(?:an?\s+)?(?:action\s+letter|decision))\b/i
 /** "by D", "by the PDUFA date of D", "by D, the scheduled PDUFA date": the deadline a denied action was due by. */
 const DUE_BY_BEFORE = /\b(?:by|until|on\s+or\s+before)\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){0,4}$/i
 /**
@@ -173,12 +185,14 @@ export function deniedDeadlines(sentence: string, dates: readonly DateMention[])
     (date) =>
       DUE_BY_BEFORE.test(sentence.slice(Math.max(0, date.start - 80), date.start)) &&
       AGENCY_WILL_NOT_ACT.test(sentence.slice(0, date.start)) &&
-      !MODAL_NEGATION.test(sentence.slice(0, date.start)),
+      !MODAL_NEGATION.test(sentence.slice(0, date.start)) &&
+      // "If the FDA does not take action by D, ...": a condition denies nothing.
+      !/\b(?:if|unless|in\s+the\s+event)\b/i.test(sentence.slice(0, date.start)),
   )
 }
 /** "the review will continue beyond the PDUFA action date of D": the agency says it will not decide by the date. */
 const REVIEW_PAST_BEFORE =
-  /\b(?:continu\w*|extend\w*|go|goes|run|runs)\s+(?:beyond|past)\s+(?:the\s+|its\s+)?(?:[\w()-]+\s+){0,8}$/i
+  /\b(?:review|fda|agency)\b[^.;]{0,40}?\b(?:continu\w*|extend\w*|go|goes|run|runs)\s+(?:beyond|past)\s+(?:the\s+|its\s+)?(?:[\w()-]+\s+){0,8}$/i
 /** "may not", "might not", "could not": a doubt, not the agency's denial. */
 const MODAL_NEGATION = /\b(?:may|might|could)\s+not\b/i
 /** "has extended the April 27, 2012 goal date by three months": the phrase is the object of the move, its date the old one. */
@@ -192,8 +206,9 @@ const REQUESTED =
   /\b(?:request\w*|ask(?:s|ed|ing)?|propos\w*|urg(?:e|es|ed|ing)|petition\w*|seek(?:s|ing)?|sought|wants?|wish\w*)\b[^.;]{0,40}$/i
 // ", " and "but" in "the FDA accepted the NDA, but the PDUFA date is D"; none inside parentheses.
 // A line that starts on a capital after a line break is a clause of its own (a headline over its body), not a hard wrap.
-const CLAUSE_BREAK =
-  /(?:[;:(]|,\s|\n(?=[A-Z])|\b(?:and|but|while|whereas|although|though)\b)(?![^(]*\))/gi
+const CLAUSE_BREAK = /(?:[;:(]|,\s|\b(?:and|but|while|whereas|although|though)\b)(?![^(]*\))/gi
+// Case-sensitive, apart from CLAUSE_BREAK: only a capital opens a line of its own.
+const LINE_OF_ITS_OWN = /\n(?=[A-Z])/g
 
 // ", from the original goal date of " in "extended to D, from the original goal date of D0": the old date after the new one.
 const PRIOR_AFTER =
@@ -269,6 +284,8 @@ function clauseStart(sentence: string, offset: number): number {
   let start = from
   for (const m of sentence.slice(from, offset).matchAll(CLAUSE_BREAK))
     start = from + (m.index ?? 0) + m[0].length
+  for (const m of sentence.slice(from, offset).matchAll(LINE_OF_ITS_OWN))
+    start = Math.max(start, from + (m.index ?? 0) + m[0].length)
   return start
 }
 
@@ -429,13 +446,13 @@ function voiceOf(
     TOPIC_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 60), phrase.start))
   // "did not extend the PDUFA date for X, which remains D": a move denied moves nothing.
   const objectOfMove = MOVED_OBJECT_BEFORE.test(
-    sentence.slice(clause, phrase.start).replace(NEGATED_MOVE, ' '),
+    withoutDeniedMoves(sentence.slice(clause, phrase.start)),
   )
   const movedObject = !movedTo && objectOfMove
   // A date "previously announced" or "had set" that the sentence says still stands is the current one, restated.
   const restated =
     !objectOfMove &&
-    !EXTENSION_VERB_ANY.test(sentence.replace(NEGATED_MOVE, ' ')) &&
+    !EXTENSION_VERB_ANY.test(withoutDeniedMoves(sentence)) &&
     (RESTATED_LEAD.test(lead) ||
       RESTATED_OPENER.test(sentence) ||
       STILL_STANDS.test(sentence.slice(phrase.end)) ||
@@ -452,12 +469,15 @@ function voiceOf(
   // Under a forward reference ("expected to act by the PDUFA date of D") the hedge belongs to the action, not to D:
   // only words between the preposition and the phrase ("by its anticipated PDUFA date") hedge the date.
   // "targeting an action date of D" names the target, it does not hedge it.
-  // "an anticipated PDUFA date of D", "the expected goal date is D": an adjective on the target noun is the writer's
-  // habit for a date the agency gave (a projection shows in a verb: "Kestrel anticipates a PDUFA date of D", "is expected
-  // to be D"), so it hedges nothing by itself.
+  // "accepted the BLA, with an anticipated PDUFA target action date of D": an adjective on the target noun of a date the
+  // agency gave (it accepted, assigned or set it in this sentence) is the writer's habit, not a hedge; before the agency
+  // has accepted anything ("submitted the NDA, with an expected PDUFA date of D") it is the company's projection.
+  const assigned =
+    FDA_ASSIGNS.test(sentence.slice(Math.max(0, phrase.start - 140), phrase.start)) ||
+    AGENCY_ACCEPTED.test(sentence)
   // An adjective inside a noun-phrase aside describes the product, it does not hedge the date (cues.ts: inAside).
   const hedges = (spans: readonly HedgeSpan[]) =>
-    spans.filter((h) => !h.namesTarget && !h.beforeTarget && !h.inAside)
+    spans.filter((h) => !h.namesTarget && !(assigned && h.beforeTarget) && !h.inAside)
   const modal =
     forward !== null
       ? // Read as written: the words between the preposition and the phrase, then the gap.
@@ -761,9 +781,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       strength: voice.role === 'reference' || (voice.advance && prior === null) ? 'weak' : strength,
       role: voice.role,
       extension:
-        prior !== null ||
-        EXTENSION_IN_GAP.test(gapText.replace(NEGATED_MOVE, ' ')) ||
-        voice.movedTo,
+        prior !== null || EXTENSION_IN_GAP.test(withoutDeniedMoves(gapText)) || voice.movedTo,
       newModifier: voice.newModifier,
       modal: voice.modal,
       advance: voice.advance,
@@ -971,7 +989,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
   const denied = deniedDeadlines(sentence, dates)
   for (const binding of bindings) {
     if (binding.role === 'prior' || binding.lapsed) continue
-    const lead = sentence.slice(Math.max(0, binding.date.start - 80), binding.date.start)
+    const lead = sentence.slice(Math.max(0, binding.date.start - 160), binding.date.start)
     if (denied.includes(binding.date) || REVIEW_PAST_BEFORE.test(lead)) binding.lapsed = true
   }
 

@@ -61,12 +61,20 @@ describe('a lower-case object or subject is a name only when shaped like one', (
 })
 
 describe('an adjective of anticipation on the target noun', () => {
+  it('publishes a date the agency accepted the application with', () => {
+    expect(
+      published(
+        'The FDA accepted the BLA for KST-204, with an anticipated PDUFA target action date of 20 March 2026.',
+      ),
+    ).to.deep.equal([['date_set', '2026-03-20', 'KST-204']])
+  })
   for (const text of [
-    'The FDA accepted the BLA for KST-204, with an anticipated PDUFA target action date of 20 March 2026.',
     'The expected PDUFA goal date for KST-204 is March 20, 2026.',
+    'Kestrel submitted the NDA for KST-204 in May 2025, with an expected PDUFA date of March 20, 2026.',
   ])
-    it(`publishes: ${text}`, () => {
-      expect(published(text)).to.deep.equal([['date_set', '2026-03-20', 'KST-204']])
+    it(`holds a date no acceptance stands behind: ${text}`, () => {
+      expect(published(text)).to.deep.equal([])
+      expect(extract(text)[0]?.reason).to.equal('hedged')
     })
   it('but a verb of anticipation is still the company projecting', () => {
     const text = 'Harlan anticipates a PDUFA target action date of March 20, 2026 for KST-204.'
