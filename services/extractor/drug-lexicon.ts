@@ -167,7 +167,9 @@ export function buildDrugLexicon(
     if (
       words.length > 3 ||
       !isNameLikeToken(words[0]!, 'capital') ||
-      words.some((w) => COMPANY_TOKENS.has(w.toLowerCase()) || companies.has(w.toLowerCase()))
+      words.some((w) => COMPANY_TOKENS.has(w.toLowerCase()) || companies.has(w.toLowerCase())) ||
+      // "About Tardive Dyskinesia" over a text that writes "tardive dyskinesia": a disease a brand is never written so.
+      folded.includes(name.toLowerCase())
     )
       continue
     const start = sentence.start + heading.index + heading[0].indexOf(heading[1]!)
@@ -443,9 +445,9 @@ function indexMentions(
   }
   for (const [index, mentions] of mentionsBySentence.entries()) {
     mentions.sort((a, b) => a.start - b.start)
-    // A drug named to describe the product or its patients, not as the product: "in combination with lenalidomide",
-    // "inadequate response to ursodeoxycholic acid", "a Humira therapeutic equivalent", "a phosphoinositide 3-kinase
-    // inhibitor", "hearing loss associated with cisplatin chemotherapy". It goes with the product as a companion does.
+    // A drug named to describe the product or its patients, not as the product: "in combination with velnalidomide",
+    // "inadequate response to velcodiol", "a Quorvix therapeutic equivalent", "a phosphoinositide 3-kinase
+    // inhibitor", "hearing loss associated with corplatin chemotherapy". It goes with the product as a companion does.
     for (const mention of mentions) {
       if (mention.applicationObject) continue
       const sentenceStart = sentences[index]!.start
@@ -482,9 +484,9 @@ function indexMentions(
 /** What stands before a drug named as another's partner, comparator or cause (see indexMentions). */
 const DESCRIPTOR_LEAD =
   /\b(?:in\s+combination\s+with|combined\s+with|plus|versus|vs\.?|compared\s+(?:with|to)|response\s+to|refractory\s+to|intoleran(?:t|ce)\s+(?:to|of)|associated\s+with|induced\s+by|equivalent\s+(?:to|of)|biosimilar\s+(?:to|of)|generic\s+(?:version\s+)?of|treated\s+with|following|after)\s+(?:[\w'’-]+\s+){0,3}$/i
-/** What follows a drug named as an attribute: "cisplatin chemotherapy", "a Humira therapeutic equivalent". */
+/** What follows a drug named as an attribute: "corplatin chemotherapy", "a Quorvix therapeutic equivalent". */
 const DESCRIPTOR_TAIL =
-  /^(?:\s+(?:chemotherapy|induction|regimen|therapeutic\s+equivalent|biosimilar|equivalent|reference\s+(?:product|drug)|\d?-?kinase|inhibitor|receptor|pathway)\b|-(?:based|containing|refractory|treated|induced|associated|resistant|naive|experienced|intolerant)\b)/i
+  /^(?:\s+(?:chemotherapy|induction|regimen|therapeutic\s+equivalent|biosimilar|equivalent|reference\s+(?:product|drug)|\d?-?kinase|inhibitor|receptor|pathway|degrader|modulator|blocker|antagonist|agonist)\b|-(?:based|containing|refractory|treated|induced|associated|resistant|naive|experienced|intolerant)\b)/i
 
 /** The words CAPS_HEADLINE_NAME needs before a name: a sentence without them has no all-caps headline name. */
 const CAPS_HEADLINE_WORDS = /\b(?:ON|FOR|OF)\s/

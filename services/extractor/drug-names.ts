@@ -138,6 +138,9 @@ export const COMPANY_AFTER_NAME = new RegExp(`^(?:${COMPANY_SUFFIX_SOURCE})`, 'i
 
 /** Capitalised words that are never a drug name (filing vocabulary, agencies, months). */
 export const CAPITAL_STOP = new Set([
+  // "Marketing Authorization Application": the EU's application, never a product.
+  'authorization',
+  'authorisation',
   // Number words and document parts open sentences and headings: "Four months after ...", "Part 2 of the NDA".
   'one',
   'two',
@@ -846,17 +849,68 @@ export function isNameLikeToken(token: string, mode: SlotMode): boolean {
       (/^[A-Z][A-Za-z0-9\/-]+$/.test(bare) || looksLikeNonproprietaryName(bare))
     )
   if (/^[A-Z][A-Za-z0-9\/-]+$/.test(bare) && bare.length >= 3) return true
+  return mode === 'lowercase' && isPlainLowercaseName(bare)
+}
+
+/**
+ * A lower-case word a drug slot takes as a nonproprietary name although no stem is known ("bramolinate", "velanorant",
+ * "velmotide-SC"): no English word by the lists, no adjective, abstract noun or disease ending, and no word that opens an
+ * indication ("the NDA for resistant hypertension").
+ */
+function isPlainLowercaseName(bare: string): boolean {
+  const lower = bare.toLowerCase()
   return (
-    mode === 'lowercase' &&
-    /^[a-z][a-z-]{5,}$/.test(bare) &&
+    /^[a-z][a-z]{5,}(?:-[A-Z]{1,4})?$/.test(bare) &&
     !COMMON_LOWERCASE.has(lower) &&
     !ENGLISH_NON_NAMES.has(lower) &&
     !ADJECTIVE_OR_ABSTRACT_NOUN.test(lower) &&
     !DISEASE_WORD.test(lower) &&
-    // "the NDA for resistant hypertension": an English word there starts the indication.
-    looksLikeNonproprietaryName(bare)
+    !INDICATION_OPENERS.has(lower)
   )
 }
+
+/** Words that open an indication after "for": "for resistant hypertension", "for adults with ...". */
+const INDICATION_OPENERS: ReadonlySet<string> = new Set([
+  'resistant',
+  'refractory',
+  'relapsed',
+  'severe',
+  'moderate',
+  'mild',
+  'chronic',
+  'acute',
+  'adult',
+  'adults',
+  'pediatric',
+  'paediatric',
+  'metastatic',
+  'advanced',
+  'recurrent',
+  'persistent',
+  'uncontrolled',
+  'treatment',
+  'patients',
+  'people',
+  'children',
+  'adolescents',
+  'infants',
+  'previously',
+  'newly',
+  'locally',
+  'symptomatic',
+  'hereditary',
+  'generalized',
+  'episodic',
+  'postoperative',
+  'postpartum',
+  'hospitalized',
+  'elderly',
+  'moderately',
+  'severely',
+  'certain',
+  'several',
+  'various',
+])
 
 /**
  * Endings of English abstract nouns and gerunds, capitalised where a sentence opens on them ("Everything remains on
@@ -897,7 +951,7 @@ const DISEASE_WORD = /(?:itis|osis|iasis|a?emia|oma|pathy|algia|plasia|trophy|at
  * endings that real names have, such as -ant and -ate; it applies where a name is read from its shape alone.)
  */
 const ADJECTIVE_OR_ABSTRACT_NOUN =
-  /(?:ive|ous|ful|less|ness|ment|tion|sion|ing|ity|ited|ic|al|ary)$/
+  /(?:ive|ous|ful|less|ness|ment|tion|sion|ing|ity|ited|ic|al|ary|ory|ly)$/
 
 /** Routes of administration that open a nonproprietary name as its sponsor writes it: "oral treprostinil". */
 const ROUTE_WORDS: ReadonlySet<string> = new Set([
@@ -918,7 +972,7 @@ const ROUTE_WORDS: ReadonlySet<string> = new Set([
 export const DISEASE_NOUN_AFTER =
   /^\s+(?:syndrome|disease|disorder|deficiency|nephropathy|neuropathy|dystrophy|atrophy|carcinoma|lymphoma|leukemia|melanoma|sarcoma|myeloma|cancer|tumou?rs?|infection|virus|hypertension)\b/i
 
-/** A brand's formulation or device word in capitals: "Zelvora XR", "Ostrelva ODT", "TransCon CNP" (not "NDA", "FDA"). */
+/** A brand's formulation or device word in capitals: "Zelvora XR", "Ostrelva ODT", "Velcon QX" (not "NDA", "FDA"). */
 export function continuesBrand(brand: string, word: string): boolean {
   const lower = word.toLowerCase()
   return (

@@ -225,7 +225,7 @@ const NAME_BEFORE_PARENTHESISED_TARGET =
 /** "With a PDUFA date of January 9, 2026, Ostrelva could be the first ...": the subject after a fronted target phrase. */
 const SUBJECT_AFTER_FRONTED_TARGET =
   /^\s*With\s+(?:a|an|its|the)\s+(?:[\w-]+\s+){0,2}(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal)\b[^;]{0,80}?,\s+([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s+(?:could|would|may|might|will)\s+(?:be|become)\s+(?:the\s+)?(?:first|only|an?)\b/g
-/** "its TransCon CNP drug candidate", "our Zelvora product candidate": a name premodifying the candidate noun. */
+/** "its Velcon QX drug candidate", "our Zelvora product candidate": a name premodifying the candidate noun. */
 const NAME_BEFORE_CANDIDATE =
   /\b(?:its|our|their|the\s+company['’]s)\s+([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122)?\s+(?:(?:investigational|lead)\s+)?(?:drug|product|development|clinical)\s+candidate\b/g
 /** "For Trelsify, the PDUFA date for the monotherapy indication is D": the product a sentence is fronted by. */
@@ -334,6 +334,8 @@ export function conjunctsOf(text: string, capture: Capture, mode: SlotMode): Cap
   for (let k = 0; k < 3; k++) {
     const link = CONJUNCTION_AFTER.exec(text.slice(end))
     if (link === null) break
+    // "ORS-412, an oral IL-13 inhibitor, ...": a determiner opens an apposition describing the name, not a list's next item.
+    if (/^(?:an?|the|its|our|their|this)\s/i.test(text.slice(end + link[0].length))) break
     const next = captureName(text, end + link[0].length, mode === 'lowercase' ? 'capital' : mode)
     if (next === null) break
     found.push(next)

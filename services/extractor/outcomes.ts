@@ -23,6 +23,12 @@ export interface OutcomeEvent {
 const FDA = String.raw`(?:u\.s\.\s+|us\s+)?(?:fda|food\s+and\s+drug\s+administration|agency|regulators?)(?:'s)?(?:\s*\(\s*"?fda"?\s*\))?`
 
 const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
+  // "Kestrel Announces FDA Approval of ZOLTIVA (pemrastat) for ...", "Receives U.S. FDA Accelerated Approval for X": a
+  // release announcing its own approval.
+  [
+    /\b(?:announces?|announced|receives?|received)\s+(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)\s+(?:(?:full|accelerated|traditional)\s+)?approval\s+(?:of|for)\s+(?=[A-Z])/gi,
+    'strong',
+  ],
   // The FDA (on Monday) approved / has approved / approves X
   [
     new RegExp(
@@ -94,7 +100,7 @@ const NOT_AN_APPROVAL =
  * supplement or site; and a payment conditioned on an approval ("if the FDA approves").
  */
 const NOT_A_PRODUCT_APPROVAL =
-  /\b(?:proprietary\s+name|trade\s*name|(?:pediatric\s+)?study\s+plan|protocol|amendment|manufacturing\s+(?:supplement|site|change)|if\s+(?:the\s+)?(?:fda|agency)\s+approves|contingent\s+value\s+right|cvr|(?:early|expanded|managed)[\s-]+access|compassionate[\s-]+use|named[\s-]+patient|cost[\s-]+recovery|(?:company|sponsor)['’]s\s+request|(?:company['’]s|our|its|their)\s+other\s+(?:[\w-]+\s+)?products?)\b/i
+  /\b(?:proprietary\s+name|trade\s*name|(?:pediatric\s+)?study\s+plan|protocol|amendment|manufacturing\s+(?:supplement|site|change)|if\s+(?:the\s+)?(?:fda|agency)\s+approves|contingent\s+value\s+right|cvr|(?:early|expanded|managed)[\s-]+access|compassionate[\s-]+use|named[\s-]+patient|cost[\s-]+recovery|(?:company|sponsor)['’]s\s+request|(?:company['’]s|our|its|their)\s+other\s+(?:[\w-]+\s+)?products?|(?:additional|alternate|alternative|second|new)\s+(?:[\w-]+\s+){0,3}(?:suppliers?|manufacturers?|manufacturing\s+sites?|sources?))\b/i
 /**
  * What "approved" takes as its object when it is no product: "approved our IND", "approved our request for a Type A
  * meeting", "approved the REMS design", "approved our manufacturing facility", "approved two other GLP-1 agonists",

@@ -53,8 +53,11 @@ export function ownedByAnother(doc: Document, text: string, drug: ResolvedDrug |
   // whole text is scanned only for a product another company owns).
   return !PARTNERSHIP.test(doc.folded)
 }
-/** "Orrin Therapeutics' ", "Halden's " right before a product: its owner, by the first word of its name. */
-const OWNER_BEFORE = /\b([A-Z][\w-]*)(?:\s+[A-Z][\w-]*){0,3}['’]s?\s+$/
+/**
+ * "Orrin Therapeutics' ", "Halden's ", "Vantel Pharma's complement inhibitor " before a product: its owner, by the first
+ * word of its name.
+ */
+const OWNER_BEFORE = /\b([A-Z][\w-]*)(?:\s+[A-Z][\w-]*){0,3}['’]s?\s+(?:[a-z][\w-]*\s+){0,3}$/
 
 /**
  * "Corvel Biosciences announced that the FDA approved Plexinda", "the FDA approved Vexamid (a product of Ironbridge

@@ -357,6 +357,8 @@ const DECISION_FRAME = new RegExp(
     // The verb is captured: what stands between the agency and its verb is the subject's clause ("the FDA informed
     // the company that it"), not the gap between the decision and its date.
     String.raw`\b(?:fda|agency|regulators?|administration)\b[^;:]{0,60}?\b(?<verb>will|would|should|(?:has|is)\s+committed\s+to|(?:is|are)\s+(?:set|scheduled|expected|due|required|slated|poised|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects\s+to|intends\s+to|(?:has|have)\s+a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:rule|decide|act|make\s+(?:a|its|their)\s+(?:final\s+)?(?:decision|ruling|determination|verdict)|complet(?:e|ing)\s+(?:its|the)\s+review|acting|taking\s+action|reach\s+(?:a|its)\s+(?:decision|verdict)|render\s+(?:a|its)\s+(?:decision|verdict)|take\s+(?:a|its|their)\s+(?:final\s+)?decision|take\s+action|issue\s+(?:a|its)\s+(?:decision|verdict|ruling))\b[^;:,]{0,100}?\b${DEADLINE}\s+`,
+    // "the FDA now anticipates completing its review of the X NDA on D, a three-month extension": the agency's new date.
+    String.raw`\b(?:fda|agency|administration)\b[^;:]{0,60}?\bnow\s+(?:anticipates|expects|plans)\s+(?:completing|to\s+complete)\s+(?:its|the)\s+review\b[^;:,]{0,100}?\b(?:${DEADLINE}|on)\s+`,
     // "FDA decision expected by D" (a headline drops the copula), "with an approval decision due on D".
     String.raw`\b(?:fda|agency|regulatory|final|approval)\s+(?:decision|ruling|action)\b(?:[^;:,]|${PARTICIPIAL_ASIDE}){0,140}?\b(?:(?:is|was|are)\s+)?(?:now\s+)?(?:due|expected|anticipated|scheduled|slated|set)\s+(?:(?:${DEADLINE}|on|for)\s+)?`,
     // "the FDA's verdict on X is expected on or before D", "a decision on X is due March 14, 2026" (due needs no preposition).

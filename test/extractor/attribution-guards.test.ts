@@ -289,3 +289,13 @@ describe('attribution and lapse guards', () => {
     ).to.deep.equal([['date_set', '2025-09-26', 'NV-1182', null]])
   })
 })
+
+describe("another company's product named with a description between owner and name", () => {
+  it('is held as a competitor', () => {
+    const text =
+      "Marrowind Therapeutics reported Phase 3 data for MW-118. Vantel Pharma's complement inhibitor Sylfora has a PDUFA date of September 9, 2025."
+    expect(extract(text).map((a) => [a.drug_name, a.reason])).to.deep.equal([
+      ['Sylfora', 'competitor'],
+    ])
+  })
+})

@@ -55,9 +55,9 @@ describe("a move's object measured by its own words", () => {
       'zelrafib',
     ],
     [
-      'Halden said the FDA has extended the review period for its TransCon QX drug candidate to February 28, 2026.',
+      'Halden said the FDA has extended the review period for its Velcon QX drug candidate to February 28, 2026.',
       '2026-02-28',
-      'TransCon QX',
+      'Velcon QX',
     ],
   ] as const)
     it(text, () => {
@@ -80,5 +80,16 @@ describe('a negated move with its date written', () => {
     expect(
       published('The FDA did not extend the PDUFA date of September 30, 2025 for brevotinib.'),
     ).to.deep.equal([['date_set', '2025-09-30', 'brevotinib']])
+  })
+})
+
+describe('the agency now anticipating completing its review on a later date', () => {
+  it('is the extended date', () => {
+    expect(
+      published(
+        'Kestrel said the FDA now anticipates completing its review of the VELTRAZ New Drug Application on April 30, 2027, which is a three-month extension to the original PDUFA date of January 30, 2027.',
+        '2027-01-20',
+      ),
+    ).to.deep.equal([['date_extended', '2027-04-30', 'VELTRAZ']])
   })
 })

@@ -109,3 +109,22 @@ describe('outcome wording that decides nothing about the product under review', 
       ).to.deep.equal(standing)
     })
 })
+
+describe('a release announcing its own approval in the headline', () => {
+  it('is an approval, and the goal date it came ahead of is background', () => {
+    expect(
+      published(
+        'Kestrel Announces FDA Approval of QUELLIX (quelorastat), the first-and-only FDA-approved TYK3 degrader. Approval received in advance of FDA-assigned PDUFA date of November 20, 2026.',
+        '2026-11-10',
+      ),
+    ).to.deep.equal([['approval', null, 'QUELLIX']])
+  })
+  it('approvals of additional suppliers are no decision on the product', () => {
+    expect(
+      published(
+        "The FDA set a PDUFA date of February 10, 2027 for Zelvora. In addition, the FDA approved the Company's sNDAs covering Lonbridge and Sieghart as additional Zelvora API suppliers.",
+        '2026-05-02',
+      ),
+    ).to.deep.equal([['date_set', '2027-02-10', 'Zelvora']])
+  })
+})

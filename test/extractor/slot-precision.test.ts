@@ -86,7 +86,7 @@ describe('an adjective of anticipation on the target noun', () => {
 describe('a drug named to describe the product is not the product', () => {
   for (const [text, drug] of [
     [
-      'The FDA accepted the sBLA for CB-4417 in DLBCL in combination with lenalidomide. The PDUFA date is February 20, 2026.',
+      'The FDA accepted the sBLA for CB-4417 in DLBCL in combination with velnalidomide. The PDUFA date is February 20, 2026.',
       'CB-4417',
     ],
     [
@@ -102,7 +102,7 @@ describe('a drug named to describe the product is not the product', () => {
       'KB-220',
     ],
     [
-      'The FDA accepted our sBLA for NB-330, a bispecific antibody, in combination with dexamethasone, and assigned a PDUFA date of February 11, 2026.',
+      'The FDA accepted our sBLA for NB-330, a bispecific antibody, in combination with toravasone, and assigned a PDUFA date of February 11, 2026.',
       'NB-330',
     ],
     [
@@ -116,7 +116,7 @@ describe('a drug named to describe the product is not the product', () => {
     })
   it('a cause of the indication stays in the indication', () => {
     const [a] = published(
-      'Kestrel resubmitted its application seeking approval of Zelvora for the prevention of hearing loss associated with cisplatin chemotherapy. The agency set a target action date of May 2, 2026.',
+      'Kestrel resubmitted its application seeking approval of Zelvora for the prevention of hearing loss associated with corplatin chemotherapy. The agency set a target action date of May 2, 2026.',
     )
     expect(a?.[2]).to.equal('Zelvora')
   })
@@ -164,5 +164,53 @@ describe('words that open a sentence or a heading are no drug', () => {
         'FDA Accepts KX1 BLA Resubmission for Advanced Melanoma\nThe FDA set a PDUFA date of April 10, 2026.',
       ),
     ).to.deep.equal([['resubmission_date_set', '2026-04-10', 'KX1']])
+  })
+})
+
+describe('an apposition after a name describes it; it is no next item of a list', () => {
+  for (const [text, drug] of [
+    ['ORS-412, an oral IL-13 inhibitor, has a PDUFA date of January 30, 2026.', 'ORS-412'],
+    [
+      'The FDA accepted our NDA for dovramilast, an oral PDE4 inhibitor, and set a PDUFA date of February 18, 2026.',
+      'dovramilast',
+    ],
+    [
+      'The FDA has accepted the BLA for linzetamab, a CD20xCD3 bispecific T-cell engager, for follicular lymphoma. The FDA assigned a PDUFA target action date of January 8, 2026.',
+      'linzetamab',
+    ],
+  ] as const)
+    it(text, () => {
+      expect(published(text).map((a) => a[2])).to.deep.equal([drug])
+    })
+})
+
+describe('an "About" heading over a disease the text writes in lower case', () => {
+  it('names no product', () => {
+    expect(
+      published(
+        'The FDA has accepted the NDA for BRL-220 for tardive dyskinesia. The PDUFA target action date is March 14, 2026.\nAbout Tardive Dyskinesia\nIt is a movement disorder.',
+      ),
+    ).to.deep.equal([['date_set', '2026-03-14', 'BRL-220']])
+  })
+})
+
+describe('a lower-case nonproprietary name with no known stem, in an application slot', () => {
+  for (const [text, drug] of [
+    [
+      'The FDA accepted the New Drug Application for bramolinate and assigned a PDUFA date of March 1, 2026.',
+      'bramolinate',
+    ],
+    [
+      'The FDA accepted the New Drug Application for velmotide-SC and assigned a PDUFA date of March 1, 2026.',
+      'velmotide-SC',
+    ],
+  ] as const)
+    it(text, () => {
+      expect(published(text).map((a) => a[2])).to.deep.equal([drug])
+    })
+  it('"Marketing Authorization Application" names no drug', () => {
+    const text =
+      'The FDA has assigned a PDUFA date of February 2, 2026. Kestrel also submitted a Marketing Authorization Application to the EMA.'
+    expect(extract(text).map((a) => a.reason)).to.deep.equal(['no_drug'])
   })
 })
