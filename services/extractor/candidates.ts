@@ -365,9 +365,16 @@ export function outcomeCandidates(doc: Document): Candidate[] {
       }
       const date =
         event.decisionDate === null ? null : resolveDate(doc, event.decisionDate, 'behind')
+      // A decision told in a sentence that names its own object by a word no slot read is that object's, not the drug
+      // another sentence names.
+      const resolved = resolveDrug(doc.lexicon, i, anchor, doc.folded)
+      const drug =
+        resolved !== null && resolved.sentence !== i
+          ? (coinedNameNear(doc, i, 0) ?? resolved)
+          : resolved
       candidates.push({
         kind: event.kind,
-        drug: resolveDrug(doc.lexicon, i, anchor, doc.folded),
+        drug,
         sentence: i,
         quoteStart: sentence.start,
         quoteEnd: sentence.end,

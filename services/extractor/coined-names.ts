@@ -14,8 +14,8 @@ const OPENING_WORD =
 /** A sentence's first word, followed by a comma or a lower-case word. */
 const FIRST_WORD = /^\s*([A-Z][a-z]+[a-z0-9-]*)(?=,\s|\s+[a-z])/
 /**
- * A person or a company, by what it does: "Whitfield said", "Whitfield, Chief Executive Officer", "Auxilium submitted
- * revisions", "Debiopharm takes home a win". A product receives and has; it does not announce, submit or plan.
+ * A person or a company, by what it does: "Whitfield said", "Whitfield, Chief Executive Officer", "Halden submitted
+ * revisions", "Norvale takes home a win". A product receives and has; it does not announce, submit or plan.
  */
 const AGENT_AFTER =
   /^\s*(?:said|says|added|commented|noted|stated|explained|announced|announces|reported|reports|submitted|submits|filed|files|plans|planned|intends|expects|believes|takes|took|raised|signed|entered|acquired|hired|is\s+(?:working|preparing|planning|seeking|developing|hosting)|has\s+been\s+working|prepares|shares|stock)\b|^,\s+(?:Chief|CEO|President|M\.D\.|Ph\.D\.|Vice|Senior|Head|Director|Inc|Ltd|LLC)\b|^['’]s?\s+(?:shares|stock|CEO|board|chief|s?NDA|s?BLA|application|submission|partners?|collaborators?|licensees?|subsidiary|affiliates?)\b|^\.,/i
@@ -51,7 +51,7 @@ function candidatesOf(doc: Document, text: string): CoinedWord[] {
   }))
   const opening = OPENING_WORD.exec(text)
   const first = FIRST_WORD.exec(text)
-  // A lower-case subject after a fronted condition ("If approved, arimoclomol would ...") only when shaped like a name.
+  // A lower-case subject after a fronted condition ("If approved, velcaritide would ...") only when shaped like a name.
   if (
     opening !== null &&
     isNameLikeToken(opening[1]!, /^[a-z]/.test(opening[1]!) ? 'shaped' : 'product')
@@ -87,11 +87,20 @@ function candidatesOf(doc: Document, text: string): CoinedWord[] {
   })
 }
 
-export function coinedNameNear(doc: Document, sentenceIndex: number): ResolvedDrug | null {
+/**
+ * `reach`: how many sentences before the fact's own are read (two for a goal date; none for a decision, whose sentence
+ * names what was decided: "Our partner announced FDA approval of its product Kelvarix" is Kelvarix's, not the filer's
+ * drug named the sentence before).
+ */
+export function coinedNameNear(
+  doc: Document,
+  sentenceIndex: number,
+  reach = 2,
+): ResolvedDrug | null {
   // "the former has a PDUFA date": an anaphor the lexicon could not resolve picks no other word either.
   if (/\bthe\s+(?:former|latter)\b/i.test(doc.sentenceTexts[sentenceIndex] ?? '')) return null
   const found = new Map<string, { sentence: number; countsOnly: boolean }>()
-  for (let i = sentenceIndex; i >= Math.max(0, sentenceIndex - 2); i--) {
+  for (let i = sentenceIndex; i >= Math.max(0, sentenceIndex - reach); i--) {
     if (doc.boilerplate[i]) continue
     for (const { word, countsOnly } of candidatesOf(doc, doc.sentenceTexts[i] ?? '')) {
       const seen = found.get(word)

@@ -108,7 +108,7 @@ const NOT_A_PRODUCT_APPROVAL =
  * "approved Zelvora with a REMS" is Zelvora's approval.
  */
 const OBJECT_NOT_A_PRODUCT =
-  /^\s*(?:(?:the|our|its|their|a|an|two|three|several)\s+){0,2}(?:(?:company|sponsor|partner|licensee)['’]s\s+|(?:collaboration\s+)?partner['’]s\s+)?(?:[\w-]+\s+){0,2}?(?:request|ind|rems|risk\s+evaluation|(?:manufacturing\s+)?facilit(?:y|ies)|fill[\s-]+finish|companion\s+diagnostics?|label(?:ing)?\s+change|other\s+(?:[\w-]+\s+){0,3}?(?:drugs|products|therapies|treatments|agonists|inhibitors|antibodies)|(?:[\w-]+\s+)?products?\s+(?:of|from)\s+another)\b|^\s*(?:our|its|their|the\s+company['’]s)\s+(?:collaboration\s+)?partner['’]s\b/i
+  /^\s*(?:(?:the|our|its|their|a|an|two|three|several)\s+){0,2}(?:(?:company|sponsor|partner|licensee)['’]s\s+|(?:collaboration\s+)?partner['’]s\s+)?(?:[\w'’-]+\s+){0,6}?(?:request|ind|rems|risk\s+evaluation|(?:manufacturing\s+)?facilit(?:y|ies)|fill[\s-]+finish|(?:contract\s+)?manufacturer['’]?s?|companion\s+diagnostics?|label(?:ing)?\s+change|(?:first|second|other|marketed)\s+product|other\s+(?:[\w-]+\s+){0,3}?(?:drugs|products|therapies|treatments|agonists|inhibitors|antibodies)|(?:[\w-]+\s+)?products?\s+(?:of|from)\s+another)\b|^\s*(?:our|its|their|the\s+company['’]s)\s+(?:collaboration\s+)?partner['’]s\b/i
 // "received marketing approval in Israel", "approved by regulators in Argentina": another country's approval.
 const FOREIGN_APPROVAL =
   /\b(?:approv\w*|authori[sz]\w*)\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?(?:europe|eu|european\s+union|israel|argentina|brazil|mexico|(?:south\s+)?korea|taiwan|india|australia|canada|switzerland|uk|united\s+kingdom|germany|france|italy|spain|russia|singapore|hong\s+kong|saudi\s+arabia|turkey|latin\s+america|asia)\b|\bregulators?\s+in\s+(?!the\s+u\.?s\b|the\s+united\s+states|u\.?s\b)[a-z]/i
@@ -249,7 +249,9 @@ export function findOutcomeEvents(sentence: string, dates: readonly DateMention[
       if (
         NOT_AN_APPROVAL.test(clause) ||
         NOT_A_PRODUCT_APPROVAL.test(masked) ||
-        OBJECT_NOT_A_PRODUCT.test(masked.slice(end, end + 80)) ||
+        (OBJECT_NOT_A_PRODUCT.test(masked.slice(end, end + 80)) &&
+          // "approved Zelvora with a REMS": an object that opens on a name is the product.
+          !/^\s*(?:[A-Z][a-z][\w-]*|[A-Z]{1,5}-?\d[\w-]*)\b/.test(masked.slice(end, end + 30))) ||
         FOREIGN_APPROVAL.test(clause) ||
         /\bfda-approved\b/i.test(masked.slice(start, end))
       )
@@ -329,8 +331,10 @@ export function findOutcomeEvents(sentence: string, dates: readonly DateMention[
           /\b(?:if|may|could|would|might)\b/i.test(around) ||
           // "The FDA did not issue a CRL", "we do not expect to receive a CRL": no letter.
           /(?:\bnot|n['’]t|\bnever)\s+(?:\w+\s+){0,3}$/i.test(before) ||
-          // "issued a complete response letter to our partner", "... to two other sponsors": someone else's letter.
-          CRL_TO_ANOTHER.test(masked.slice(end, end + 60))
+          // "issued a complete response letter to our partner", "... to two other sponsors", "Other companies in this
+          // field have received complete response letters": someone else's letter.
+          CRL_TO_ANOTHER.test(masked.slice(end, end + 60)) ||
+          /\b(?:other|several|many)\s+(?:companies|sponsors|applicants)\b/i.test(before)
         )
           continue
         // "In December 2023, the FDA issued a CRL": a dated earlier cycle, unless the sentence frames it as news.

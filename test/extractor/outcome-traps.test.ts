@@ -128,3 +128,24 @@ describe('a release announcing its own approval in the headline', () => {
     ).to.deep.equal([['date_set', '2027-02-10', 'Zelvora']])
   })
 })
+
+describe('a decision whose sentence names its own object by a word no slot read', () => {
+  for (const text of [
+    'Our partner Sunrise Pharma announced FDA approval of its product Kelvarix, for which we supply the active ingredient. The PDUFA date for Delvora is August 23, 2026.',
+    'Brenmor Pharma announced that the FDA approved a supplemental NDA expanding the label of its marketed product Soltriva to include adolescents. Separately, the NDA for Delvora has a PDUFA date of August 23, 2026.',
+  ])
+    it(`is not the filer's dated drug's: ${text.slice(0, 60)}`, () => {
+      const found = published(text, '2026-01-05')
+      expect(found).to.deep.include(['date_set', '2026-08-23', 'Delvora'])
+      expect(found.filter((a) => a[2] === 'Delvora')).to.have.length(1)
+    })
+  for (const text of [
+    'The FDA approved the prior approval supplement for our new manufacturing facility in Raleigh. The BLA for Delvora has a PDUFA goal date of August 23, 2026.',
+    "The FDA has approved the supplemental application for our contract manufacturer's fill-finish line. The PDUFA date for Delvora is August 23, 2026.",
+    'Last year the FDA approved our first product. The FDA has set a PDUFA date of August 23, 2026 for the Delvora NDA.',
+    'Other companies in this field have received complete response letters. The PDUFA target action date for Delvora is August 23, 2026.',
+  ])
+    it(`decides nothing: ${text.slice(0, 60)}`, () => {
+      expect(published(text, '2026-01-05')).to.deep.equal([['date_set', '2026-08-23', 'Delvora']])
+    })
+})
