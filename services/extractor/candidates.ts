@@ -131,7 +131,14 @@ function resubmittedEntities(doc: Document): Set<number> {
   // complete response letter (a class 1 or class 2 resubmission) sets a resubmission goal date.
   if (REFUSE_TO_FILE.test(doc.folded) && !ANSWERS_A_CRL.test(doc.folded)) return entities
   doc.sentenceTexts.forEach((text, i) => {
-    if (!doc.boilerplate[i] && reportsResubmission(text)) entities.add(contextEntity(doc, i))
+    if (doc.boilerplate[i] || !reportsResubmission(text)) return
+    // The drug named right before the word "resubmission", in its clause: "BLA for X accepted; Y NDA resubmission under
+    // review" resubmits Y, not X.
+    const at = doc.sentences[i]!.start + text.search(/resubmi/i)
+    const before = (doc.lexicon.mentionsBySentence[i] ?? []).filter(
+      (m) => m.end <= at && at - m.end <= 25 && !/[;,\n]/.test(doc.folded.slice(m.end, at)),
+    )
+    entities.add(before.length > 0 ? before[before.length - 1]!.entity : contextEntity(doc, i))
   })
   return entities
 }

@@ -93,3 +93,13 @@ describe('the agency now anticipating completing its review on a later date', ()
     ).to.deep.equal([['date_extended', '2027-04-30', 'VELTRAZ']])
   })
 })
+
+describe("one drug's resubmission in a subheadline", () => {
+  it("does not make another drug's first goal date a resubmission's", () => {
+    expect(
+      published(
+        'BLA for EMB-207 accepted; Qorvexa NDA resubmission under review\nThe FDA accepted the BLA for EMB-207 and assigned a PDUFA target action date of October 31, 2025.',
+      ),
+    ).to.deep.equal([['date_set', '2025-10-31', 'EMB-207']])
+  })
+})
