@@ -245,7 +245,17 @@ export function findOutcomeEvents(sentence: string, dates: readonly DateMention[
     for (const m of masked.matchAll(pattern)) {
       const start = m.index ?? 0
       const end = start + m[0].length
-      const clause = masked.slice(Math.max(0, start - 60), Math.min(masked.length, end + 40))
+      // The words around the verb, not across a line that opens on a capital (a bullet or headline run into the next line:
+      // "- X received a positive CHMP opinion in Europe\nThe FDA has approved X").
+      const lineStart = masked.slice(0, start).search(/\n(?=[A-Z])[^\n]*$/)
+      const clauseStart = Math.max(0, start - 60, lineStart < 0 ? 0 : lineStart + 1)
+      const lineEnd = masked.slice(end).search(/\n(?=[A-Z])/)
+      const clauseEnd = Math.min(
+        masked.length,
+        end + 40,
+        lineEnd < 0 ? masked.length : end + lineEnd,
+      )
+      const clause = masked.slice(clauseStart, clauseEnd)
       if (
         NOT_AN_APPROVAL.test(clause) ||
         NOT_A_PRODUCT_APPROVAL.test(masked) ||

@@ -149,3 +149,18 @@ describe('a decision whose sentence names its own object by a word no slot read'
       expect(published(text, '2026-01-05')).to.deep.equal([['date_set', '2026-08-23', 'Delvora']])
     })
 })
+
+describe('a foreign opinion in a bullet run into the next line', () => {
+  it("does not hide the FDA's approval on that line", () => {
+    expect(
+      published(
+        '- Tobrexa recently received a positive CHMP opinion for the same age group in Europe\nThe FDA has approved Tobrexa for cystic fibrosis in children aged 2 through 5 years. The approval came ahead of the June 27, 2025 PDUFA date.',
+      ),
+    ).to.deep.equal([['approval', null, 'Tobrexa']])
+  })
+  it('the foreign approval on its own line is still no FDA approval', () => {
+    expect(
+      published('- Tobrexa received approval from the European Commission in May 2025'),
+    ).to.deep.equal([])
+  })
+})
