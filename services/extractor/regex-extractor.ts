@@ -11,7 +11,7 @@
 import type { Assertion } from '../../schemas/avro/types.js'
 import { drugKey } from './drug-names.js'
 import { attachEarlierPriors, outcomeCandidates, targetCandidates } from './candidates.js'
-import { tableCandidates } from './table-candidates.js'
+import { headedListCandidates, tableCandidates } from './table-candidates.js'
 import { decide } from './decide.js'
 import { readDocument } from './document.js'
 
@@ -28,7 +28,11 @@ export function extractAssertionsFromText(
 ): Assertion[] {
   const doc = readDocument(text, options.referenceDate, options.filer)
   const { candidates: sentenceTargets, priors } = targetCandidates(doc)
-  const targets = [...sentenceTargets, ...(/[|\t]/.test(doc.folded) ? tableCandidates(doc) : [])]
+  const targets = [
+    ...sentenceTargets,
+    ...(/[|\t]/.test(doc.folded) ? tableCandidates(doc) : []),
+    ...(/dates?\s*:\s*\n/i.test(doc.folded) ? headedListCandidates(doc) : []),
+  ]
   attachEarlierPriors(doc, targets, priors)
   return decide(doc, targets, outcomeCandidates(doc))
 }

@@ -1,6 +1,7 @@
 /**
- * Target dates in the "PDUFA date" column of a flattened table: each row's cell under the header is that row's target
- * date, the row its quote, the row's first cell its product.
+ * Target dates laid out under a header: in the "PDUFA date" column of a flattened table (each row's cell under the header
+ * is that row's target date, the row its quote, the row's first cell its product), and in a list under a heading of
+ * target dates ("Upcoming PDUFA dates:" over "• X – D" items).
  */
 import { type Candidate, targetPlausible } from './candidates.js'
 import { type ResolvedDrug, resolveDrug } from './drug-resolution.js'
@@ -88,6 +89,47 @@ export function tableCandidates(doc: Document): Candidate[] {
       const sentence = doc.sentences[row]!
       const date = resolveDate(doc, mention, 'ahead')
       const drug = rowDrug(doc, row, cells, column, header[0] ?? '')
+      candidates.push({
+        kind: 'date_set',
+        drug,
+        sentence: row,
+        quoteStart: sentence.start,
+        quoteEnd: sentence.end,
+        date,
+        prior: null,
+        dateSpan: { start: mention.start, end: mention.end },
+        held: drug === null ? 'no_drug' : null,
+        plausible: targetPlausible(date, null, doc.reference),
+        indirect: false,
+      })
+    }
+  })
+  return candidates
+}
+
+/** A heading over a list of target dates: "Upcoming PDUFA dates:", "PDUFA target action dates:". */
+const LIST_HEADING =
+  /\b(?:pdufa|prescription\s+drug\s+user\s+fee\s+act)\s+(?:(?:target|goal|action)\s+){0,2}dates?\s*:\s*$/i
+/** An item of such a list: a label of a few words, then a dash or colon, then the date ("• Calmora (sNDA) – April 8, 2026"). */
+const LIST_ITEM_GAP = /^[^.;:]{2,80}?\s*[\u2013\u2014:-]\s*$/
+
+/**
+ * "Upcoming PDUFA dates:\n• Calmora (sNDA, pediatric epilepsy) – April 8, 2026\n• Dexivant (NDA) – June 22, 2026": each
+ * item under a heading of target dates is its label's goal date. The list ends at the first line that is no such item.
+ */
+export function headedListCandidates(doc: Document): Candidate[] {
+  const candidates: Candidate[] = []
+  doc.sentences.forEach((_, i) => {
+    if (doc.boilerplate[i] || !LIST_HEADING.test(doc.sentenceTexts[i] ?? '')) return
+    for (let row = i + 1; row < Math.min(doc.sentences.length, i + 12); row++) {
+      const rowText = doc.sentenceTexts[row] ?? ''
+      const mention = datesOf(doc, row).find((d) => d.precision === 'day')
+      if (mention === undefined || !LIST_ITEM_GAP.test(rowText.slice(0, mention.start))) break
+      const label = rowText.slice(0, mention.start).replace(/[\s\u2013\u2014:-]+$/, '')
+      const cells = [label.replace(/\s*\([^)]*\)/g, '').trim(), '']
+      const drug = rowDrug(doc, row, cells, 1, '')
+      const sentence = doc.sentences[row]!
+      const date = resolveDate(doc, mention, 'ahead')
       candidates.push({
         kind: 'date_set',
         drug,

@@ -4,7 +4,7 @@
  * D2", and an all-caps headline. Each date goes to its own item. Sentences written for this test, invented names.
  */
 import { expect } from 'chai'
-import { extract } from './readings.js'
+import { extract, published } from './readings.js'
 
 const pairs = (text: string) =>
   extract(text)
@@ -145,5 +145,22 @@ describe('lists of products with their dates', () => {
         "According to Norvale's announcement, the PDUFA target action date for V731, which was granted Breakthrough Therapy designation in 2016, is March 14, 2026.",
       ),
     ).to.deep.equal([['2026-03-14', 'v731']])
+  })
+})
+
+describe('a list under a heading of target dates', () => {
+  it('dates each item by its label', () => {
+    expect(
+      published(
+        'Upcoming PDUFA dates:\n• Calmora (sNDA, pediatric epilepsy) – April 8, 2026\n• Dexivant (NDA, insomnia) – June 22, 2026\nOther news: Kestrel hired a CFO.',
+        '2025-09-30',
+      ),
+    ).to.deep.equal([
+      ['date_set', '2026-04-08', 'Calmora'],
+      ['date_set', '2026-06-22', 'Dexivant'],
+    ])
+  })
+  it('a list under another heading dates nothing', () => {
+    expect(published('Key milestones:\n• Calmora – April 8, 2026', '2025-09-30')).to.deep.equal([])
   })
 })
