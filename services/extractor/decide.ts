@@ -86,12 +86,12 @@ function ownIndication(doc: Document, candidate: Candidate): string | null {
 }
 
 /**
- * A disease right after a date of a list: in parentheses (lower-case words, not an application), or after "for" as
- * lower-case words up to an acronym ("D1 for first-line NSCLC and D2 for adjuvant NSCLC"; a mixed-case name after "for"
- * is a product, not an indication).
+ * A disease right after a date of a list: in parentheses (lower-case words, not an application), or after "for" or "in"
+ * as lower-case words up to an acronym ("D1 for first-line NSCLC and D2 for adjuvant NSCLC", "D1 in atopic dermatitis
+ * and D2 in prurigo nodularis"; a mixed-case name after "for" is a product, not an indication).
  */
 const DATE_THEN_INDICATION =
-  /^\s*(?:\(((?!(?:pdufa|s?nda|s?bla|the\s+)\b)[a-z][a-z' -]{2,58}[a-z])\)|for\s+((?:[a-z][\w-]*\s+){0,3}(?:[A-Z]{2,6}\b|[a-z][\w-]*[a-z]))(?=\s+and\b|\s*[,.;]|\s*$))/
+  /^\s*(?:\(((?!(?:pdufa|s?nda|s?bla|the\s+)\b)[a-z][a-z' -]{2,58}[a-z])\)|(?:for|in)\s+((?:(?!and\b)[a-z][\w-]*\s+){0,3}(?:[A-Z]{2,6}\b|(?!and\b)[a-z][\w-]*[a-z]))(?=\s+and\b|\s*[,.;]|\s*$))/
 /** "in melanoma is", "in thyroid cancer it is", "for the pediatric indication is": the item's indication before its date. */
 const INDICATION_THEN_DATE =
   /\b(?:in|for)\s+((?!the\s+(?:fda|nda|bla)\b)[a-z][a-z' -]{2,50}?)\s+(?:it\s+)?(?:is|was|will\s+be)\s*$/

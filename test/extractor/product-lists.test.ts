@@ -164,3 +164,16 @@ describe('a list under a heading of target dates', () => {
     expect(published('Key milestones:\n• Calmora – April 8, 2026', '2025-09-30')).to.deep.equal([])
   })
 })
+
+describe('two goal dates of one drug, each with its indication after "in"', () => {
+  it('stay two decisions, each carrying its indication', () => {
+    const found = extract(
+      'Helvanta has PDUFA target action dates of February 2, 2026 in atopic dermatitis and May 19, 2026 in prurigo nodularis.',
+      '2025-09-30',
+    ).filter((a) => a.publishable)
+    expect(found.map((a) => [a.pdufa_date, a.drug_name, a.indication])).to.deep.equal([
+      ['2026-02-02', 'Helvanta', 'atopic dermatitis'],
+      ['2026-05-19', 'Helvanta', 'prurigo nodularis'],
+    ])
+  })
+})
