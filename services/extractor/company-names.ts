@@ -1,0 +1,131 @@
+/**
+ * What a company's name is: its legal forms, closing words and listings ("Kestrel Bio, Inc.", "Genmab A/S", "Sanofi
+ * (NASDAQ: SNY)"), the company vocabulary the other word lists derive from, and the names a text gives its companies.
+ */
+import { WORD_CHAR, escapeRegExp } from './name-search.js'
+
+/**
+ * The company vocabulary, the one list every company test of the extractor derives from (COMPANY_TOKENS, CAPITAL_STOP,
+ * COMPANY_AFTER_NAME, companyNames, and the abbreviations of sentences.ts).
+ * Legal forms, abbreviated with or without their periods: "Norvale, Inc.", "Kestrel AB (publ)", "Ostrava S.p.A.".
+ */
+export const COMPANY_LEGAL_FORMS: readonly string[] = [
+  'inc',
+  'corp',
+  'ltd',
+  'plc',
+  'llc',
+  'l.p',
+  'a/s',
+  'ag',
+  'a.g',
+  'sa',
+  's.a',
+  'nv',
+  'n.v',
+  'b.v',
+  'ab',
+  'gmbh',
+  'g.m.b.h',
+  's.p.a',
+  'publ',
+]
+/** Whole words that close a company's name: "Norvale Therapeutics", "Kestrel Holdings Limited". */
+const COMPANY_CLOSING_WORDS: readonly string[] = [
+  'corporation',
+  'limited',
+  'therapeutics',
+  'pharmaceutical',
+  'pharmaceuticals',
+  'pharma',
+  'biosciences',
+  'biotherapeutics',
+  'biopharma',
+  'biopharmaceuticals',
+  'holding',
+  'holdings',
+  'group',
+  'laboratories',
+  'sciences',
+  'biotech',
+]
+/** The legal forms and closing words: what follows a company's name. */
+export const COMPANY_SUFFIXES: readonly string[] = [
+  ...COMPANY_LEGAL_FORMS,
+  ...COMPANY_CLOSING_WORDS,
+]
+/**
+ * Words that make a phrase a company only as whole tokens ("Kestrel Bio", "Tarvo Labs", "Norvale & Co"): as a regex
+ * "co" and "bio" would also match the start of "co-packaged" and "bio-equivalent".
+ */
+const COMPANY_TOKEN_WORDS: readonly string[] = [
+  'co',
+  'labs',
+  'biotechnology',
+  'genetics',
+  'medicines',
+  'partners',
+  'bio',
+]
+/** Words that make a phrase a company, not a product. */
+export const COMPANY_TOKENS: ReadonlySet<string> = new Set([
+  ...COMPANY_SUFFIXES,
+  ...COMPANY_TOKEN_WORDS,
+])
+/** COMPANY_SUFFIXES as regex alternatives (no group), longest first. */
+const COMPANY_SUFFIX_WORDS = [...COMPANY_SUFFIXES]
+  .sort((a, b) => b.length - a.length)
+  .map(escapeRegExp)
+  .join('|')
+/** Exchanges of a company's listing: "Norvale (Nasdaq: NRVL)". */
+const EXCHANGE_WORDS = String.raw`nasdaq|nyse|omx|lse|tsx|asx|six|otc\w*|tase|euronext|amex`
+/** A company's suffix or listing after its name: "Zelvora, Inc.", "Kestrel Bio AG", "Norvale (NYSE: NRV)". */
+// A suffix is a word of its own: "NV-1182" after a name is a code, not "N.V." ("About NV-1182 NV-1182 is ...").
+const COMPANY_SUFFIX_SOURCE = String.raw`(?:\s*,)?\s+(?:${COMPANY_SUFFIX_WORDS})\b(?![-\d])|\s*\(\s*(?:${EXCHANGE_WORDS})\b`
+/** The same, right at the start of the text after a captured name. */
+export const COMPANY_AFTER_NAME = new RegExp(`^(?:${COMPANY_SUFFIX_SOURCE})`, 'i')
+
+/** Names the text uses for a company ("Genmab A/S", "Sanofi (NASDAQ: SNY)"): never a drug, wherever they occur. */
+export function companyNames(folded: string): Set<string> {
+  // The reading of /([A-Z][\w-]+)(?=COMPANY_SUFFIX_AT)/gi, without its quadratic retries inside every word: what follows a
+  // name starts with a space, a comma or a parenthesis, so only a whole run of word characters can be a name, taken from
+  // its first letter that has a word character after it.
+  // Runs are not walked one by one (most words of a filing are followed by no suffix): every place the suffix can match
+  // ends in one of its keywords after a space or "(", so the keywords are found first (COMPANY_KEYWORD, a superset) and
+  // the run is the one right before the spaces, comma and parenthesis ahead of the keyword; COMPANY_SUFFIX_AT decides.
+  const names = new Set<string>()
+  COMPANY_KEYWORD.lastIndex = 0
+  for (let k = COMPANY_KEYWORD.exec(folded); k !== null; k = COMPANY_KEYWORD.exec(folded)) {
+    let end = k.index + 1
+    while (end > 0 && SUFFIX_LEAD.test(folded[end - 1]!)) end--
+    if (end === 0 || !WORD_CHAR.test(folded[end - 1]!)) continue
+    COMPANY_SUFFIX_AT.lastIndex = end
+    if (!COMPANY_SUFFIX_AT.test(folded)) continue
+    let start = end - 1
+    while (start > 0 && WORD_CHAR.test(folded[start - 1]!)) start--
+    const word = folded.slice(start, end)
+    let first = 0
+    while (first < word.length - 1 && !/[A-Za-z]/.test(word[first]!)) first++
+    if (first >= word.length - 1) continue
+    const name = word.slice(first).toLowerCase()
+    // "Kestrel Bio, Inc.": the word before the suffix is itself a company word; the name is the capitalised word before it
+    // (added first, so that the order of first mention holds).
+    if (COMPANY_TOKENS.has(name)) {
+      const before = /([A-Z][\w-]*[a-z][\w-]*)\s+$/.exec(
+        folded.slice(Math.max(0, start - 40), start),
+      )
+      if (before !== null) names.add(before[1]!.toLowerCase())
+    }
+    names.add(name)
+  }
+  return names
+}
+/** What COMPANY_SUFFIX_AT allows between a name and its keyword. */
+const SUFFIX_LEAD = /[\s,(]/
+/** Every keyword of COMPANY_SUFFIX_AT, after the space or "(" that must precede it there: " Therapeutics", "(Nasdaq". */
+const COMPANY_KEYWORD = new RegExp(
+  String.raw`[\s(](?:(?:${COMPANY_SUFFIX_WORDS})\b|(?:${EXCHANGE_WORDS})\b)`,
+  'gi',
+)
+/** The same, at a given place (companyNames). */
+const COMPANY_SUFFIX_AT = new RegExp(COMPANY_SUFFIX_SOURCE, 'iy')
