@@ -16,12 +16,8 @@ import {
   unlessNamedUnread,
 } from './ownership.js'
 import { findOutcomeEvents, mentionsCrlContent, mentionsEarlierCrl } from './outcomes.js'
-import {
-  deniedDeadlines,
-  findTargetDates,
-  mayBindTargetDates,
-  type TargetBinding,
-} from './target-dates.js'
+import { deniedDeadlines } from './lapsed-deadlines.js'
+import { findTargetDates, mayBindTargetDates, type TargetBinding } from './target-dates.js'
 import {
   type Document,
   type ResolvedDate,

@@ -17,6 +17,12 @@ import {
   type HedgeSpan,
 } from './cues.js'
 import type { DateMention } from './dates.js'
+import {
+  AGENCY_WILL_NOT_ACT,
+  MODAL_NEGATION,
+  deniedDeadlines,
+  reviewRunsPast,
+} from './lapsed-deadlines.js'
 
 export type TargetRole = 'current' | 'prior' | 'reference'
 
@@ -169,32 +175,6 @@ const FDA_ASSIGNS =
 const AGENCY_ACCEPTED =
   /\b(?:fda|agency|food\s+and\s+drug\s+administration)\b[^.;]{0,80}?\baccept(?:ed|s)\b|\baccepted\s+(?:for\s+(?:filing|review)|by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency))\b/i
 
-/** The FDA (or the agency) saying it will not act, decide or complete its review: with a date it presupposes, that date has lapsed. */
-// "will not be able to complete its review", "will not be ready to take an action", "will not be issuing an action letter".
-const AGENCY_WILL_NOT_ACT =
-  /\b(?:fda|agency|regulator)\b[^;]{0,140}?\b(?:will|would|does|did|could|can|is)\s*(?:not|n['’]t|unable\s+to)\s+(?:be\s+(?:able|ready|in\s+a\s+position)\s+to\s+|be\s+(?=issuing))?(?:take\s+(?:an?\s+)?action|act|complete\s+(?:its|the)\s+review|make\s+(?:a|its)\s+decision|decide|meet|issu(?:e|ing)\s+(?:an?\s+)?(?:action\s+letter|decision))\b/i
-/** "by D", "by the PDUFA date of D", "by D, the scheduled PDUFA date": the deadline a denied action was due by. */
-const DUE_BY_BEFORE = /\b(?:by|until|on\s+or\s+before)\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){0,4}$/i
-/**
- * The dates of a sentence the agency says it will not act by, bound to a target phrase or not: "the Agency ... will not
- * be ready to take an action by December 23, 2021" (a doubt, "may not", denies nothing).
- */
-export function deniedDeadlines(sentence: string, dates: readonly DateMention[]): DateMention[] {
-  if (!AGENCY_WILL_NOT_ACT.test(sentence)) return []
-  return dates.filter(
-    (date) =>
-      DUE_BY_BEFORE.test(sentence.slice(Math.max(0, date.start - 80), date.start)) &&
-      AGENCY_WILL_NOT_ACT.test(sentence.slice(0, date.start)) &&
-      !MODAL_NEGATION.test(sentence.slice(0, date.start)) &&
-      // "If the FDA does not take action by D, ...": a condition denies nothing.
-      !/\b(?:if|unless|in\s+the\s+event)\b/i.test(sentence.slice(0, date.start)),
-  )
-}
-/** "the review will continue beyond the PDUFA action date of D": the agency says it will not decide by the date. */
-const REVIEW_PAST_BEFORE =
-  /\b(?:review|fda|agency)\b[^.;]{0,40}?\b(?:continu\w*|extend\w*|go|goes|run|runs)\s+(?:beyond|past)\s+(?:the\s+|its\s+)?(?:[\w()-]+\s+){0,8}$/i
-/** "may not", "might not", "could not": a doubt, not the agency's denial. */
-const MODAL_NEGATION = /\b(?:may|might|could)\s+not\b/i
 /** "has extended the April 27, 2012 goal date by three months": the phrase is the object of the move, its date the old one. */
 const MOVED_OBJECT_BEFORE =
   /\b(?:extend(?:s|ed|ing)?|mov(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset(?:s|ting)?|replac(?:e|es|ed|ing))(?:\s+(?:back|out|up|forward))?\s+(?:the|its|their|our|his|her|a|an|this|that)\s+(?:[\w.'()-]+\s+){0,6}$/i
@@ -991,8 +971,8 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
   const denied = deniedDeadlines(sentence, dates)
   for (const binding of bindings) {
     if (binding.role === 'prior' || binding.lapsed) continue
-    const lead = sentence.slice(Math.max(0, binding.date.start - 160), binding.date.start)
-    if (denied.includes(binding.date) || REVIEW_PAST_BEFORE.test(lead)) binding.lapsed = true
+    if (denied.includes(binding.date) || reviewRunsPast(sentence, binding.date))
+      binding.lapsed = true
   }
 
   // "The FDA has extended by three months the October 28 PDUFA date", "the goal date of D has been extended by three

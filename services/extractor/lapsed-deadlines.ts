@@ -1,0 +1,39 @@
+/**
+ * Goal dates the agency says it will not meet: "the FDA will not be ready to take an action by D", "will not be issuing an
+ * action letter by D, the scheduled PDUFA date", "the review will continue beyond the PDUFA date of D". A doubt ("may
+ * not") or a condition ("If the FDA does not act by D") denies nothing. The target grammar marks such dates lapsed
+ * (target-dates.ts); the readings lapse the same date wherever else the text states it (candidates.ts).
+ */
+import type { DateMention } from './dates.js'
+
+/** The FDA (or the agency) saying it will not act, decide or complete its review: with a date it presupposes, that date has lapsed. */
+// "will not be able to complete its review", "will not be ready to take an action", "will not be issuing an action letter".
+export const AGENCY_WILL_NOT_ACT =
+  /\b(?:fda|agency|regulator)\b[^;]{0,140}?\b(?:will|would|does|did|could|can|is)\s*(?:not|n['’]t|unable\s+to)\s+(?:be\s+(?:able|ready|in\s+a\s+position)\s+to\s+|be\s+(?=issuing))?(?:take\s+(?:an?\s+)?action|act|complete\s+(?:its|the)\s+review|make\s+(?:a|its)\s+decision|decide|meet|issu(?:e|ing)\s+(?:an?\s+)?(?:action\s+letter|decision))\b/i
+/** "by D", "by the PDUFA date of D", "by D, the scheduled PDUFA date": the deadline a denied action was due by. */
+const DUE_BY_BEFORE = /\b(?:by|until|on\s+or\s+before)\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){0,4}$/i
+/**
+ * The dates of a sentence the agency says it will not act by, bound to a target phrase or not: "the Agency ... will not
+ * be ready to take an action by December 23, 2021" (a doubt, "may not", denies nothing).
+ */
+export function deniedDeadlines(sentence: string, dates: readonly DateMention[]): DateMention[] {
+  if (!AGENCY_WILL_NOT_ACT.test(sentence)) return []
+  return dates.filter(
+    (date) =>
+      DUE_BY_BEFORE.test(sentence.slice(Math.max(0, date.start - 80), date.start)) &&
+      AGENCY_WILL_NOT_ACT.test(sentence.slice(0, date.start)) &&
+      !MODAL_NEGATION.test(sentence.slice(0, date.start)) &&
+      // "If the FDA does not take action by D, ...": a condition denies nothing.
+      !/\b(?:if|unless|in\s+the\s+event)\b/i.test(sentence.slice(0, date.start)),
+  )
+}
+/** "the review will continue beyond the PDUFA action date of D": the agency says it will not decide by the date. */
+const REVIEW_PAST_BEFORE =
+  /\b(?:review|fda|agency)\b[^.;]{0,40}?\b(?:continu\w*|extend\w*|go|goes|run|runs)\s+(?:beyond|past)\s+(?:the\s+|its\s+)?(?:[\w()-]+\s+){0,8}$/i
+/** "may not", "might not", "could not": a doubt, not the agency's denial. */
+export const MODAL_NEGATION = /\b(?:may|might|could)\s+not\b/i
+
+/** The review runs past the date: "the review will continue beyond the PDUFA action date of D". */
+export function reviewRunsPast(sentence: string, date: DateMention): boolean {
+  return REVIEW_PAST_BEFORE.test(sentence.slice(Math.max(0, date.start - 160), date.start))
+}
