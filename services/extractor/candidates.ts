@@ -8,6 +8,7 @@ import type { AssertionKind } from '../../schemas/avro/types.js'
 import { citesExtension, isNotAPdufaMatter, reportsResubmission } from './context.js'
 import { daysBetween, sentenceTimeOf, type DateMention } from './dates.js'
 import { coinedNameNear } from './coined-names.js'
+import { type DrugMention } from './drug-lexicon.js'
 import { resolveDrug, type ResolvedDrug } from './drug-resolution.js'
 import {
   anotherCompanysDecision,
@@ -143,6 +144,31 @@ const REFUSE_TO_FILE = /\brefus\w*[- ]to[- ]file\b|\bRTF\b/i
 // "complete response letter", not an oncology "complete response rate".
 const ANSWERS_A_CRL =
   /\bcomplete\s+response\s+(?:letter|to)\b|\bCRL\b|\bclass\s+(?:1|2|one|two|I|II)\b/i
+
+/**
+ * "assigned each a PDUFA date of D", "X and Y each have a PDUFA date of D": the other drugs the sentence names share the
+ * date (companions included: "the NDAs for X and Y").
+ */
+function otherDrugsOfEach(
+  doc: Document,
+  sentence: number,
+  text: string,
+  drug: ResolvedDrug | null,
+): ResolvedDrug[] {
+  if (drug === null || !/\beach\b|\bboth\b/i.test(text)) return []
+  const others = new Map<number, DrugMention>()
+  for (const m of doc.lexicon.mentionsBySentence[sentence] ?? [])
+    if (m.entity !== drug.entity && !others.has(m.entity)) others.set(m.entity, m)
+  return [...others.values()].map((m) => ({
+    entity: m.entity,
+    name: m.name,
+    aliases: (doc.lexicon.entityNames[m.entity] ?? []).filter(
+      (n) => n.toLowerCase() !== m.name.toLowerCase(),
+    ),
+    sentence,
+    via: 'same' as const,
+  }))
+}
 
 /** "X and Y have PDUFA dates of D1 and D2, respectively": the n-th drug goes with the n-th date. */
 function respectiveDrugs(
@@ -301,7 +327,7 @@ export function targetCandidates(doc: Document): {
             : binding.newModifier && extensionNearby(doc, i, entity)
               ? 'date_extended'
               : 'date_set'
-      candidates.push({
+      const candidate: Candidate = {
         kind,
         drug,
         sentence: i,
@@ -323,7 +349,12 @@ export function targetCandidates(doc: Document): {
                 : null,
         plausible: targetPlausible(date, prior, doc.reference, text),
         indirect: false,
-      })
+      }
+      candidates.push(candidate)
+      // "accepted the NDAs for X and Y and assigned each a PDUFA date of D": one date, each drug's.
+      if (current.length === 1)
+        for (const other of otherDrugsOfEach(doc, i, text, drug))
+          candidates.push({ ...candidate, drug: other })
     }
   })
   // "The FDA will not be ready to take an action by D. ... In July, the FDA assigned a PDUFA goal date of D": a date

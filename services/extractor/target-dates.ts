@@ -208,7 +208,7 @@ const THEN_TO = /^\s*,?\s*(?:to|until)\s+(?:a\s+new\s+(?:\w+\s+){0,3}date\s+of\s
 // Also with the first date's indication in parentheses ("D1 (atopic dermatitis) and D2 (prurigo)"), an indication
 // as the second item ("..., and in thyroid cancer it is D2"), and a comma after an item's parenthesis ("D1 (X), D2 (Y)").
 const CONTINUATION =
-  /^\s*(?:\([^()]{1,60}\)\s*,\s*|for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s*,\s*|(?:(?:for|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s*)?(?:\([^()]{1,60}\)\s*)?,?\s*(?:and|while|whereas)\s+(?:(?:(?:the\s+(?:one\s+|date\s+)?)?(?:for|in)\s+[^,;()]{1,60}?|[\w-]+['’]s)\s+(?:it\s+)?(?:is|of|on|will\s+be)\s+|(?:on\s+)?)|;\s*[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?\s*[\u2013\u2014:-]\s*)$/
+  /^\s*(?:,\s*|\([^()]{1,60}\)\s*,\s*|for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s*,\s*|(?:(?:for|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s*)?(?:\([^()]{1,60}\)\s*)?,?\s*(?:and|while|whereas)\s+(?:(?:(?:the\s+(?:one\s+|date\s+)?)?(?:for|in)\s+[^,;()]{1,60}?|[\w-]+['’]s)\s+(?:it\s+)?(?:is|of|on|will\s+be)\s+|(?:on\s+)?)|;\s*[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?\s*[\u2013\u2014:-]\s*)$/
 
 interface Phrase {
   start: number
@@ -283,9 +283,15 @@ const APPOSITION =
 /** A bare comma that is not one of an aside ("by three months, to D", "for X, its therapy for Y, to D"). */
 function hasTopicComma(text: string): boolean {
   return hasBareComma(
-    text.replace(AMOUNT_WITH_COMMA, ' ').replace(APPOSITION, ' ').replace(RESTRICTIVE_TAIL, ' '),
+    text
+      .replace(AMOUNT_WITH_COMMA, ' ')
+      .replace(APPOSITION, ' ')
+      .replace(RESTRICTIVE_TAIL, ' ')
+      .replace(NAME_LIST, ' '),
   )
 }
+/** "OBX-1, OBX-2 and OBX-3": the commas of a list of names are no change of topic. */
+const NAME_LIST = /\b[A-Z][\w-]*(?:,\s+[A-Z][\w-]*)+,?\s+and\s+[A-Z][\w-]*/g
 
 /** ", which is D", ", set for D", ", currently scheduled for D": the comma opens the phrase's own predicate, not a new topic. */
 const RESTRICTIVE_TAIL =

@@ -177,3 +177,28 @@ describe('two goal dates of one drug, each with its indication after "in"', () =
     ])
   })
 })
+
+describe('one goal date shared by several drugs, and three dates "respectively"', () => {
+  for (const text of [
+    'The FDA accepted the NDAs for Lentrova and Mavrexa and assigned each a PDUFA date of January 11, 2026.',
+    'Lentrova and Mavrexa each have a PDUFA date of January 11, 2026.',
+  ])
+    it(text, () => {
+      expect(published(text, '2025-09-30')).to.deep.equal([
+        ['date_set', '2026-01-11', 'Lentrova'],
+        ['date_set', '2026-01-11', 'Mavrexa'],
+      ])
+    })
+  it('three codes and three dates, respectively', () => {
+    expect(
+      published(
+        'PDUFA goal dates for OBX-1, OBX-2 and OBX-3 are December 14, 2025, February 9, 2026 and April 3, 2026, respectively.',
+        '2025-09-30',
+      ),
+    ).to.deep.equal([
+      ['date_set', '2025-12-14', 'OBX-1'],
+      ['date_set', '2026-02-09', 'OBX-2'],
+      ['date_set', '2026-04-03', 'OBX-3'],
+    ])
+  })
+})
