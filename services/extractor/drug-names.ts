@@ -288,6 +288,9 @@ const ROUTE_WORDS: ReadonlySet<string> = new Set([
 export const DISEASE_NOUN_AFTER =
   /^\s+(?:syndrome|disease|disorder|deficiency|nephropathy|neuropathy|dystrophy|atrophy|carcinoma|lymphoma|leukemia|melanoma|sarcoma|myeloma|cancer|tumou?rs?|infection|virus|hypertension)\b/i
 
+/** A development code in lower case: "vel-101", "ort-220b" (a slot's object only; the stem scan never reads it). */
+const LOWERCASE_CODE = /^[a-z]{2,5}-\d{2,6}[a-z]?$/
+
 /** A brand's formulation or device word in capitals: "Zelvora XR", "Ostrelva ODT", "Velcon QX" (not "NDA", "FDA"). */
 export function continuesBrand(brand: string, word: string): boolean {
   const lower = word.toLowerCase()
@@ -439,6 +442,17 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
   if (/^\d/.test(tokens[0]!.word) && !/[A-Za-z]/.test(tokens[0]!.word)) return null
   // "the sNDA for ALK-positive NSCLC": a biomarker-defined population is an indication, not a product.
   if (tokens.some((t) => BIOMARKER_WORD.test(t.word))) return null
+  // "the PDUFA date for KB 101", "the NDA for vel-101": a development code written with a space or in lower case.
+  const spacedCode =
+    tokens.length > 1 &&
+    /^[A-Z]{1,5}$/.test(tokens[0]!.word) &&
+    /^\d{2,6}[A-Za-z]?$/.test(tokens[1]!.word)
+  if (spacedCode || LOWERCASE_CODE.test(tokens[0]!.word)) {
+    const last = tokens[spacedCode ? 1 : 0]!
+    const name = text.slice(tokens[0]!.start, last.end)
+    if (!CODE_PREFIX_STOP.test(name.split(/[\s-]/)[0]!.toUpperCase()))
+      return { name, start: tokens[0]!.start, end: last.end }
+  }
   // "for plaque psoriasis", "for psoriatic arthritis": lower-case words ending on a disease are the indication.
   if (
     tokens.every((t) => /^[a-z]/.test(t.word)) &&

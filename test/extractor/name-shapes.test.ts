@@ -217,3 +217,17 @@ describe('name shapes', () => {
     ])
   })
 })
+
+describe('a development code written with a space or in lower case, in a drug slot', () => {
+  for (const [text, drug] of [
+    ['The PDUFA date for KB 101 is January 22, 2026.', 'KB 101'],
+    ['The PDUFA date for vel-101 is April 30, 2026.', 'vel-101'],
+  ] as const)
+    it(text, () => {
+      expect(published(text).map((a) => a[2])).to.deep.equal([drug])
+    })
+  it('a disease or a trial phase written so is none', () => {
+    const text = 'The NDA for covid-19 vaccines has a PDUFA date of May 1, 2026.'
+    expect(extract(text).map((a) => a.reason)).to.deep.equal(['no_drug'])
+  })
+})
