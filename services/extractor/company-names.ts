@@ -107,6 +107,8 @@ export function companyNames(folded: string): Set<string> {
     let first = 0
     while (first < word.length - 1 && !/[A-Za-z]/.test(word[first]!)) first++
     if (first >= word.length - 1) continue
+    // "the same age group": a company's name is capitalised ("Diurnal Group").
+    if (!/^[A-Z0-9]/.test(word.slice(first))) continue
     const name = word.slice(first).toLowerCase()
     // "Kestrel Bio, Inc.": the word before the suffix is itself a company word; the name is the capitalised word before it
     // (added first, so that the order of first mention holds).

@@ -299,3 +299,15 @@ describe("another company's product named with a description between owner and n
     ])
   })
 })
+
+describe('a lower-case noun before a company closing word', () => {
+  it('is no company ("the same age group"), so the filer stays the first company', () => {
+    const text =
+      'Ravelin Bio Announces FDA Approval of Tobrexa for Children\n- Tobrexa received a positive CHMP opinion for the same age group in Europe\nWALTHAM, Mass., June 24, 2025 -- Ravelin Bio, Inc. today announced that the FDA has approved Tobrexa for children aged 2 through 5.'
+    expect(
+      extract(text, '2025-06-24')
+        .filter((a) => a.publishable)
+        .map((a) => [a.kind, a.drug_name]),
+    ).to.deep.equal([['approval', 'Tobrexa']])
+  })
+})
