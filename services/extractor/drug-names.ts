@@ -282,6 +282,9 @@ const ROUTE_WORDS: ReadonlySet<string> = new Set([
   'transdermal',
   'sublingual',
   'ophthalmic',
+  'ocular',
+  'otic',
+  'nasal',
 ])
 
 /** The head noun of a disease or condition, after the word that names it: "Smith-Magenis syndrome", "IgA nephropathy". */
@@ -478,12 +481,16 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
   if (mode === 'shaped' || mode === 'stem' || mode === 'product' || lowercaseObject) {
     // A looser slot holds a name only from its first word on, and only as far as the name goes: "zelrafib", "olipudase alfa".
     // "the NDA for oral treprostinil": a route before the name is part of what the product is called.
+    // Two routes at most: "its topical ocular reproxalap".
+    const routes = lowercaseObject
+      ? tokens.slice(0, 2).findIndex((t) => !ROUTE_WORDS.has(t.word))
+      : 0
+    const routeCount = routes === -1 ? 2 : routes
     const route =
-      lowercaseObject &&
-      tokens.length > 1 &&
-      ROUTE_WORDS.has(tokens[0]!.word) &&
-      isNameLikeToken(tokens[1]!.word, mode)
-    const routeToken = route ? tokens.shift() : undefined
+      routeCount > 0 &&
+      tokens.length > routeCount &&
+      isNameLikeToken(tokens[routeCount]!.word, mode)
+    const routeTokens = route ? tokens.splice(0, routeCount) : []
     let kept = 0
     while (
       kept < tokens.length &&
@@ -497,7 +504,7 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
       kept++
     if (kept === 0) return null
     tokens.length = kept
-    if (route) tokens.unshift(routeToken!)
+    if (route) tokens.unshift(...routeTokens)
   }
   if (!tokens.some((t) => isNameLikeToken(t.word, mode))) return null
   if (tokens.length > 3 && !tokens.slice(0, 2).some((t) => isNameLikeToken(t.word, mode)))

@@ -132,3 +132,29 @@ describe('trade-press and partner wording', () => {
     })
   })
 })
+
+describe('the act named as the decision in trade-press wording', () => {
+  for (const [text, date, drug] of [
+    [
+      'Halden Bio is scheduled for a PDUFA review on November 11 for its velcaritide.',
+      '2025-11-11',
+      'velcaritide',
+    ],
+    ['PDUFA set for 27 August 2025 for Halden’s Quorvix pill.', '2025-08-27', 'Quorvix'],
+  ] as const)
+    it(text, () => {
+      expect(published(text).map((a) => [a[1], a[2]])).to.deep.equal([[date, drug]])
+    })
+  it('a meeting held under PDUFA is no goal date', () => {
+    expect(
+      published('The Type A meeting for Zelvora under PDUFA is scheduled for July 14, 2025.'),
+    ).to.deep.equal([])
+  })
+  it('two routes open a nonproprietary name', () => {
+    expect(
+      published(
+        'The FDA accepted the resubmitted new drug application for its topical ocular velcaritide, with a PDUFA date of April 2, 2026.',
+      ).map((a) => a[2]),
+    ).to.deep.equal(['topical ocular velcaritide'])
+  })
+})
