@@ -14,6 +14,7 @@ import {
   anotherCompanysDecision,
   isCompetitors,
   ownedByAnother,
+  toldAsCompeting,
   unlessNamedUnread,
 } from './ownership.js'
 import { findOutcomeEvents, mentionsCrlContent, mentionsEarlierCrl } from './outcomes.js'
@@ -344,7 +345,9 @@ export function targetCandidates(doc: Document): {
               : 'weak_phrase'
             : binding.modal
               ? 'hedged'
-              : isCompetitors(text) || ownedByAnother(doc, text, drug)
+              : isCompetitors(text) ||
+                  ownedByAnother(doc, text, drug) ||
+                  toldAsCompeting(doc, i, drug)
                 ? 'competitor'
                 : null,
         plausible: targetPlausible(date, prior, doc.reference, text),

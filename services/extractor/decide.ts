@@ -239,6 +239,23 @@ export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[
   for (const c of dated)
     if (c.kind === 'date_extended' && c.held === null && c.date?.iso)
       extendedTo.set(entityOf(c.drug), c.date.iso)
+  // "extended from D0 to D1 ... further extended the goal date to D2": a move's new date that a later move replaced.
+  for (const c of dated)
+    if (
+      c.kind === 'date_extended' &&
+      c.held === null &&
+      dated.some(
+        (later) =>
+          later !== c &&
+          later.kind === 'date_extended' &&
+          later.held === null &&
+          entityOf(later.drug) === entityOf(c.drug) &&
+          later.sentence > c.sentence &&
+          (later.prior?.iso === c.date?.iso ||
+            /\bfurther\b/i.test(doc.sentenceTexts[later.sentence] ?? '')),
+      )
+    )
+      c.held = 'superseded'
   for (const candidate of dated) {
     const entity = entityOf(candidate.drug)
     // An extended date stays: in a decision release it is the goal date the decision met or missed.

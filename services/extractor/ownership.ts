@@ -32,6 +32,19 @@ const RIVAL_NAME = /\b[Rr]ivals?\s+[A-Z]/
 export const isCompetitors = (text: string): boolean =>
   COMPETITOR.test(text) || RIVAL_NAME.test(text)
 
+/** "If approved, tremolimab would compete with our product candidate": the product named is a competitor's. */
+const COMPETES_WITH_OURS =
+  /\b(?:would|could|will|may|might)\s+(?:directly\s+)?compete\s+with\s+(?:our|the\s+company['’]s)\b/i
+export function toldAsCompeting(
+  doc: Document,
+  sentence: number,
+  drug: ResolvedDrug | null,
+): boolean {
+  if (drug === null) return false
+  const next = doc.sentenceTexts[sentence + 1] ?? ''
+  return next.includes(drug.name) && COMPETES_WITH_OURS.test(next)
+}
+
 /** A partner's, licensee's or royalty payer's product is the filer's business, not a competitor's. */
 const PARTNERSHIP =
   /\b(?:partner\w*|licens\w*|sublicens\w*|collaborat\w*|royalt\w*|co-develop\w*|co-commerciali\w*|alliance|milestone)\b/i

@@ -311,3 +311,13 @@ describe('a lower-case noun before a company closing word', () => {
     ).to.deep.equal([['approval', 'Tobrexa']])
   })
 })
+
+describe('a product the next sentence says would compete with ours', () => {
+  it("is another sponsor's", () => {
+    const text =
+      'On August 1, 2025, Trellis Bio announced that the FDA had accepted its BLA for tremolimab with a PDUFA target action date of May 2, 2026. If approved, tremolimab would compete with our product candidate, ALD-404.'
+    expect(extract(text, '2025-08-13').map((a) => [a.drug_name, a.reason])).to.deep.equal([
+      ['tremolimab', 'competitor'],
+    ])
+  })
+})

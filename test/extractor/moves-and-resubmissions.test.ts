@@ -103,3 +103,14 @@ describe("one drug's resubmission in a subheadline", () => {
     ).to.deep.equal([['date_set', '2025-10-31', 'EMB-207']])
   })
 })
+
+describe('two moves in a row', () => {
+  it('publish only the last date', () => {
+    expect(
+      published(
+        'In December 2025, the FDA extended the PDUFA date for Palvexa from December 24, 2025 to March 24, 2026. In February 2026, the FDA further extended the goal date to June 24, 2026.',
+        '2026-03-04',
+      ),
+    ).to.deep.equal([['date_extended', '2026-06-24', 'Palvexa']])
+  })
+})
