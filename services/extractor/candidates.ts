@@ -367,7 +367,8 @@ export function targetCandidates(doc: Document): {
     .filter((c) => c.held === 'lapsed' && c.date?.iso)
     .map((c) => ({ iso: c.date!.iso!, entities: c.drug === null ? null : [entityOf(c.drug)] }))
   doc.sentenceTexts.forEach((text, i) => {
-    if (doc.boilerplate[i]) return
+    // Only a sentence with a denial can deny a deadline: most sentences are passed over before their dates are read.
+    if (doc.boilerplate[i] || !/\bnot\b|n['’]t\b|\bunable\b/i.test(text)) return
     const dates = datesOf(doc, i)
     const named = [...new Set((doc.lexicon.mentionsBySentence[i] ?? []).map((m) => m.entity))]
     for (const date of deniedDeadlines(text, dates)) {
