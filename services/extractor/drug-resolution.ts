@@ -74,7 +74,10 @@ export function resolveDrug(
     const directlyAfter = same.find(
       (m) =>
         m.start >= anchor.end &&
-        /^\s*(?:,?\s*(?:for|of)\s+(?:the\s+)?|\(\s*)$/i.test(folded.slice(anchor.end, m.start)),
+        // "D for X", "D (X)", "D2 for the NDA for X".
+        /^\s*(?:,?\s*(?:for|of)\s+(?:the\s+)?(?:(?:s?NDA|s?BLA|(?:new\s+drug|biologics\s+license|supplemental)\s+application|application)\s+(?:for|of)\s+(?:the\s+)?)?|\(\s*)$/i.test(
+          folded.slice(anchor.end, m.start),
+        ),
     )
     if (directlyAfter !== undefined) return toResolved(directlyAfter)
     // "the PDUFA date for X, a successor to Y, is D": the phrase's own object.

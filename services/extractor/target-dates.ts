@@ -208,7 +208,7 @@ const THEN_TO = /^\s*,?\s*(?:to|until)\s+(?:a\s+new\s+(?:\w+\s+){0,3}date\s+of\s
 // Also with the first date's indication in parentheses ("D1 (atopic dermatitis) and D2 (prurigo)"), an indication
 // as the second item ("..., and in thyroid cancer it is D2"), and a comma after an item's parenthesis ("D1 (X), D2 (Y)").
 const CONTINUATION =
-  /^\s*(?:,\s*|\([^()]{1,60}\)\s*,\s*|for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s*,\s*|(?:(?:for|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s*)?(?:\([^()]{1,60}\)\s*)?,?\s*(?:and|while|whereas)\s+(?:(?:(?:the\s+(?:one\s+|date\s+)?)?(?:for|in)\s+[^,;()]{1,60}?|[\w-]+['’]s)\s+(?:it\s+)?(?:is|of|on|will\s+be)\s+|(?:on\s+)?)|;\s*[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?\s*[\u2013\u2014:-]\s*)$/
+  /^\s*(?:,\s*|\([^()]{1,60}\)\s*,\s*|for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s*,\s*|(?:(?:for|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,7}\s*)?(?:\([^()]{1,60}\)\s*)?,?\s*(?:and|while|whereas)\s+(?:(?:(?:the\s+(?:one\s+|date\s+)?)?(?:for|in)\s+[^,;()]{1,60}?|[\w-]+['’]s)\s+(?:it\s+)?(?:is|of|on|will\s+be)\s+|(?:on\s+)?)|;\s*[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?\s*[\u2013\u2014:-]\s*)$/
 
 interface Phrase {
   start: number

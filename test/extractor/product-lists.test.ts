@@ -202,3 +202,16 @@ describe('one goal date shared by several drugs, and three dates "respectively"'
     ])
   })
 })
+
+describe('two goal dates each followed by its own application', () => {
+  for (const text of [
+    'The FDA has assigned PDUFA target action dates of October 3, 2025 for the NDA for QPL-101 in bipolar depression and December 19, 2025 for the NDA for QPL-205 in post-traumatic stress disorder.',
+    'The FDA has assigned PDUFA target action dates of October 3, 2025 for the NDA for QPL-101 and December 19, 2025 for the NDA for QPL-205.',
+  ])
+    it(text, () => {
+      expect(published(text, '2025-04-30').map((a) => [a[1], a[2]])).to.deep.equal([
+        ['2025-10-03', 'QPL-101'],
+        ['2025-12-19', 'QPL-205'],
+      ])
+    })
+})
