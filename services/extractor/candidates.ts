@@ -19,7 +19,12 @@ import {
 } from './ownership.js'
 import { findOutcomeEvents, mentionsCrlContent, mentionsEarlierCrl } from './outcomes.js'
 import { deniedDeadlines } from './lapsed-deadlines.js'
-import { findTargetDates, mayBindTargetDates, type TargetBinding } from './target-dates.js'
+import {
+  findTargetDates,
+  mayBindTargetDates,
+  tellsAcceptance,
+  type TargetBinding,
+} from './target-dates.js'
 import {
   type Document,
   type ResolvedDate,
@@ -343,7 +348,10 @@ export function targetCandidates(doc: Document): {
             ? binding.advance
               ? 'advanced'
               : 'weak_phrase'
-            : binding.modal
+            : binding.modal &&
+                // "The FDA accepted the NDA for X. The Company has an anticipated PDUFA date of D.": the adjective is
+                // the writer's habit after the acceptance the sentence before tells.
+                !(binding.hedgedByAdjective && tellsAcceptance(doc.sentenceTexts[i - 1] ?? ''))
               ? 'hedged'
               : isCompetitors(text) ||
                   ownedByAnother(doc, text, drug) ||

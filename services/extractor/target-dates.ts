@@ -38,6 +38,8 @@ export interface TargetBinding {
   newModifier: boolean
   /** Hedged: expected, anticipated, potential, would, if ... */
   modal: boolean
+  /** Hedged only by an adjective on the target noun ("an anticipated PDUFA date"): no hedge after the agency's acceptance. */
+  hedgedByAdjective?: boolean
   /** A move to an earlier date ("moved up", "brought forward"). */
   advance: boolean
   /** The FDA says it will not act by the date ("will not take action ... by the D goal date"): the date has lapsed. */
@@ -171,6 +173,10 @@ const DECISION_PURPOSE =
 const FDA_ASSIGNS =
   /\b(?:fda|agency)\b[^;]{0,80}?\b(?:set|sets|assigned|assigns|established|establishes|granted|grants|provided|gave|scheduled)\s+(?:an?|the|its)\s+(?:[\w()"'-]+\s+){0,2}$/i
 
+/** "The FDA accepted the NDA for X and granted Priority Review.": the sentence tells the agency's acceptance. */
+export function tellsAcceptance(sentence: string): boolean {
+  return AGENCY_ACCEPTED.test(sentence)
+}
 /** The agency accepted the application in this sentence: "the FDA has accepted for review the BLA", "accepted for filing". */
 const AGENCY_ACCEPTED =
   /\b(?:fda|agency|food\s+and\s+drug\s+administration)\b[^.;]{0,80}?\baccept(?:ed|s)\b|\baccepted\s+(?:for\s+(?:filing|review)|by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency))\b/i
@@ -405,6 +411,7 @@ function maskDates(sentence: string, dates: readonly DateMention[]): string {
 interface Voice {
   role: TargetRole
   modal: boolean
+  hedgedByAdjective: boolean
   negated: boolean
   lapsed: boolean
   newModifier: boolean
@@ -466,18 +473,21 @@ function voiceOf(
     FDA_ASSIGNS.test(sentence.slice(Math.max(0, phrase.start - 140), phrase.start)) ||
     AGENCY_ACCEPTED.test(sentence)
   // An adjective inside a noun-phrase aside describes the product, it does not hedge the date (cues.ts: inAside).
-  const hedges = (spans: readonly HedgeSpan[]) =>
-    spans.filter((h) => !h.namesTarget && !(assigned && h.beforeTarget) && !h.inAside)
-  const modal =
-    forward !== null
+  const modalWhen = (agencyGaveIt: boolean) => {
+    const hedges = (spans: readonly HedgeSpan[]) =>
+      spans.filter((h) => !h.namesTarget && !(agencyGaveIt && h.beforeTarget) && !h.inAside)
+    return forward !== null
       ? // Read as written: the words between the preposition and the phrase, then the gap.
         cueWithin(cues.literalHedges, [phrase.start - (forward[1] ?? '').length, phrase.start]) ||
-        cueWithin(hedges(cues.literalHedges), gap)
+          cueWithin(hedges(cues.literalHedges), gap)
       : cueWithin(hedges(cues.hedges), [clause, dateEnd]) ||
-        (cues.conditionEnd >= 0 &&
-          cues.conditionEnd <= phrase.start &&
-          // "If approved, X would be the first ...\nFDA has set target PDUFA action date of D": a headline's condition.
-          !/\n(?=[A-Z])/.test(sentence.slice(cues.conditionEnd, phrase.start)))
+          (cues.conditionEnd >= 0 &&
+            cues.conditionEnd <= phrase.start &&
+            // "If approved, X would be the first ...\nFDA has set target PDUFA action date of D": a headline's condition.
+            !/\n(?=[A-Z])/.test(sentence.slice(cues.conditionEnd, phrase.start)))
+  }
+  const modal = modalWhen(assigned)
+  const hedgedByAdjective = modal && !modalWhen(true)
   // A negation or hedge of the main verb does not touch a date its preposition presupposes ("not expected to be resolved
   // before the D target date"), unless the FDA says it will not act by it: then the date has lapsed.
   const negatedVerb = cueWithin(cues.negations, [clause, phrase.start], gap)
@@ -492,6 +502,7 @@ function voiceOf(
   return {
     role: prior ? 'prior' : backward ? 'reference' : 'current',
     modal,
+    hedgedByAdjective,
     negated: negatedVerb && forward === null,
     lapsed,
     newModifier,
@@ -774,6 +785,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         prior !== null || EXTENSION_IN_GAP.test(withoutDeniedMoves(gapText)) || voice.movedTo,
       newModifier: voice.newModifier,
       modal: voice.modal,
+      hedgedByAdjective: voice.hedgedByAdjective,
       advance: voice.advance,
       lapsed: voice.lapsed,
       priorDate: prior,

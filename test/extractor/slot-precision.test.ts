@@ -214,3 +214,19 @@ describe('a lower-case nonproprietary name with no known stem, in an application
     expect(extract(text).map((a) => a.reason)).to.deep.equal(['no_drug'])
   })
 })
+
+describe('an adjective of anticipation after the acceptance the sentence before tells', () => {
+  it('is no hedge', () => {
+    expect(
+      published(
+        'The FDA accepted the NDA for PNT-302 and granted Priority Review. The Company has an anticipated PDUFA target action date of June 13, 2026.',
+        '2025-12-15',
+      ),
+    ).to.deep.equal([['date_set', '2026-06-13', 'PNT-302']])
+  })
+  it('without an acceptance it stays a projection', () => {
+    const text =
+      'Kestrel submitted the NDA for PNT-302 in May. The Company has an anticipated PDUFA target action date of June 13, 2026.'
+    expect(extract(text, '2025-12-15').map((a) => a.reason)).to.deep.equal(['hedged'])
+  })
+})
