@@ -18,7 +18,7 @@ import {
   unlessNamedUnread,
 } from './ownership.js'
 import { findOutcomeEvents, mentionsCrlContent, mentionsEarlierCrl } from './outcomes.js'
-import { deniedDeadlines } from './lapsed-deadlines.js'
+import { deniedDeadlines, mayDenyDeadline } from './lapsed-deadlines.js'
 import {
   findTargetDates,
   mayBindTargetDates,
@@ -152,19 +152,33 @@ const ANSWERS_A_CRL =
   /\bcomplete\s+response\s+(?:letter|to)\b|\bCRL\b|\bclass\s+(?:1|2|one|two|I|II)\b/i
 
 /**
- * "assigned each a PDUFA date of D", "X and Y each have a PDUFA date of D": the other drugs the sentence names share the
- * date (companions included: "the NDAs for X and Y").
+ * "assigned each a PDUFA date of D", "X and Y each have a PDUFA date of D", "both X and Y have ...": the other drugs the
+ * sentence names share the date. Only "each"/"both" bound to the coordinated drugs or the verb that assigns the date:
+ * "in both first-line and second-line settings" shares nothing.
  */
+/** "approved the NDA", "a complete response letter for the BLA": the decision's object is an application already named. */
+const APPLICATION_AS_OBJECT =
+  /^\s*(?:(?:of|for|on|regarding)\s+)?(?:the|its|our|their)\s+(?:s?NDA|s?BLA|(?:new\s+drug|biologics\s+license)\s+application|application|resubmission|supplement)\b/i
+const PARTNER_LEAD =
+  /\b(?:combination\s+with|combined\s+with|plus|versus|vs\.?|compared\s+(?:with|to)|response\s+to|failed|refractory\s+to|intoleran\w+\s+(?:to|of)|after|following|than|outperformed)\s+(?:(?:both|either|the|a|an)\s+)?(?:[\w-]+\s+(?:and|or)\s+)?$/i
+const EACH_SHARES_THE_DATE =
+  /\b(?:assign\w*|set|grant\w*|gave|given)\s+(?:them\s+)?each\b|\band\s+[A-Za-z][\w-]*\s+(?:each|both)\s+(?:have|has|had|received|were|was|are)\b|\bboth\s+[A-Za-z][\w-]*\s+and\s+[A-Za-z][\w-]*\s+(?:have|had|received|were|are)\b|\beach\s+of\s+(?:the\s+)?(?:NDAs|BLAs|applications)\b/i
 function otherDrugsOfEach(
   doc: Document,
   sentence: number,
   text: string,
   drug: ResolvedDrug | null,
 ): ResolvedDrug[] {
-  if (drug === null || !/\beach\b|\bboth\b/i.test(text)) return []
+  if (drug === null || !EACH_SHARES_THE_DATE.test(text)) return []
   const others = new Map<number, DrugMention>()
-  for (const m of doc.lexicon.mentionsBySentence[sentence] ?? [])
-    if (m.entity !== drug.entity && !others.has(m.entity)) others.set(m.entity, m)
+  // Partners and descriptions ("in combination with pembrolizumab", "failed both methotrexate and ...") share nothing;
+  // the other item of "X and Y" does.
+  const start = doc.sentences[sentence]!.start
+  for (const m of doc.lexicon.mentionsBySentence[sentence] ?? []) {
+    const lead = doc.folded.slice(Math.max(start, m.start - 50), m.start)
+    if (m.entity !== drug.entity && !PARTNER_LEAD.test(lead) && !others.has(m.entity))
+      others.set(m.entity, m)
+  }
   return [...others.values()].map((m) => ({
     entity: m.entity,
     name: m.name,
@@ -376,7 +390,7 @@ export function targetCandidates(doc: Document): {
     .map((c) => ({ iso: c.date!.iso!, entities: c.drug === null ? null : [entityOf(c.drug)] }))
   doc.sentenceTexts.forEach((text, i) => {
     // Only a sentence with a denial can deny a deadline: most sentences are passed over before their dates are read.
-    if (doc.boilerplate[i] || !/\bnot\b|n['’]t\b|\bunable\b/i.test(text)) return
+    if (doc.boilerplate[i] || !mayDenyDeadline(text)) return
     const dates = datesOf(doc, i)
     const named = [...new Set((doc.lexicon.mentionsBySentence[i] ?? []).map((m) => m.entity))]
     for (const date of deniedDeadlines(text, dates)) {
@@ -411,13 +425,14 @@ export function outcomeCandidates(doc: Document): Candidate[] {
       }
       const date =
         event.decisionDate === null ? null : resolveDate(doc, event.decisionDate, 'behind')
-      // A decision told in a sentence that names its own object by a word no slot read is that object's, not the drug
-      // another sentence names.
+      // A decision told in a sentence that names its own object, right after the decision, by a word no slot read
+      // ("announced FDA approval of its product Kelvarix") is that object's, not the drug another sentence names.
       const resolved = resolveDrug(doc.lexicon, i, anchor, doc.folded)
-      const drug =
-        resolved !== null && resolved.sentence !== i
-          ? (coinedNameNear(doc, i, 0) ?? resolved)
-          : resolved
+      const coined = resolved !== null && resolved.sentence !== i ? coinedNameNear(doc, i, 0) : null
+      // Not when the decision's object is the application another sentence names ("approved the NDA, a milestone for
+      // Medicare patients", "a CRL for the BLA citing ..."): then the decision is that drug's.
+      const ofTheApplication = APPLICATION_AS_OBJECT.test(text.slice(event.anchor.end))
+      const drug = coined !== null && !ofTheApplication ? coined : resolved
       candidates.push({
         kind: event.kind,
         drug,

@@ -91,7 +91,7 @@ function ownIndication(doc: Document, candidate: Candidate): string | null {
  * and D2 in prurigo nodularis"; a mixed-case name after "for" is a product, not an indication).
  */
 const DATE_THEN_INDICATION =
-  /^\s*(?:\(((?!(?:pdufa|s?nda|s?bla|the\s+)\b)[a-z][a-z' -]{2,58}[a-z])\)|(?:for|in)\s+((?:(?!and\b)[a-z][\w-]*\s+){0,3}(?:[A-Z]{2,6}\b|(?!and\b)[a-z][\w-]*[a-z]))(?=\s+and\b|\s*[,.;]|\s*$))/
+  /^\s*(?:\(((?!(?:pdufa|s?nda|s?bla|the\s+)\b)[a-z][a-z' -]{2,58}[a-z])\)|(?:for|in)\s+(?!the\b)((?:(?!and\b)[a-z][\w-]*\s+){0,3}(?:[A-Z]{2,6}\b|(?!and\b)[a-z][\w-]*[a-z]))(?=\s+and\b|\s*[,.;]|\s*$))/
 /** "in melanoma is", "in thyroid cancer it is", "for the pediatric indication is": the item's indication before its date. */
 const INDICATION_THEN_DATE =
   /\b(?:in|for)\s+((?!the\s+(?:fda|nda|bla)\b)[a-z][a-z' -]{2,50}?)\s+(?:it\s+)?(?:is|was|will\s+be)\s*$/
@@ -252,7 +252,9 @@ export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[
           entityOf(later.drug) === entityOf(c.drug) &&
           later.sentence > c.sentence &&
           (later.prior?.iso === c.date?.iso ||
-            /\bfurther\b/i.test(doc.sentenceTexts[later.sentence] ?? '')),
+            /\bfurther\s+(?:extend|delay|mov|postpon|push)\w*/i.test(
+              doc.sentenceTexts[later.sentence] ?? '',
+            )),
       )
     )
       c.held = 'superseded'

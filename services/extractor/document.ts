@@ -120,8 +120,7 @@ export function numericOrderFor(
   mention: Pick<DateMention, 'text'>,
 ): 'month-first' | 'day-first' | null {
   const order = numericOrderOf(doc)
-  // A dashed date with a two-digit year ("7-8-20") is written the American way too.
-  if (order !== null || !/\/|^\d{1,2}-\d{1,2}-\d{2}$/.test(mention.text)) return order
+  if (order !== null || !mention.text.includes('/')) return order
   const dates = wholeTextDatesOf(doc)
   // Unambiguous numeric dates both ways: the text decides nothing.
   if (dates.some((m) => !m.ambiguousOrder && NUMERIC_DATE.test(m.text))) return null

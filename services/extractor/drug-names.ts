@@ -14,6 +14,7 @@ import {
   continuesName,
   continuesShapedName,
 } from './inn-stems.js'
+import { MONTH_ABBREVIATIONS, MONTH_NAMES } from './dates.js'
 import {
   COMPANY_AFTER_NAME,
   COMPANY_LEGAL_FORMS,
@@ -34,12 +35,6 @@ export {
   companyNames,
 }
 
-/**
- * How a slot reads the words it holds. Brands (capitalised, marked), codes and stem names count everywhere; besides them,
- * `capital` takes any capitalised word, `lowercase` also an unusual lower-case word (the object of an application:
- * "NDA for pegcetacoplan"), `shaped` a lower-case word only when shaped like a nonproprietary name (looser slots: "the
- * PDUFA date for zelrafib"), and `stem` only a weak-stem name ("review of olipudase").
- */
 /**
  * How a slot reads the words after it: `capital` a capitalised word or a marked name, `lowercase` any long lower-case
  * word too, `shaped` only a word shaped like a nonproprietary name ("zelrafib"), `stem` a weak-stem name, `product`
@@ -291,6 +286,24 @@ const ROUTE_WORDS: ReadonlySet<string> = new Set([
 export const DISEASE_NOUN_AFTER =
   /^\s+(?:syndrome|disease|disorder|deficiency|nephropathy|neuropathy|dystrophy|atrophy|carcinoma|lymphoma|leukemia|melanoma|sarcoma|myeloma|cancer|tumou?rs?|infection|virus|hypertension)\b/i
 
+/** Prefixes of a spaced or lower-case code shape that are no code: months, routes, times of a year. */
+const CODE_LIKE_STOP: ReadonlySet<string> = new Set([
+  ...[...MONTH_NAMES, ...MONTH_ABBREVIATIONS].map((m) => m.toUpperCase()),
+  'SC',
+  'IV',
+  'IM',
+  'PO',
+  'ID',
+  'IT',
+  'MID',
+  'LATE',
+  'EARLY',
+  'PRE',
+  'POST',
+  'END',
+  'YEAR',
+  'FY',
+])
 /** A development code in lower case: "vel-101", "ort-220b" (a slot's object only; the stem scan never reads it). */
 const LOWERCASE_CODE = /^[a-z]{2,5}-\d{2,6}[a-z]?$/
 
@@ -362,14 +375,16 @@ export interface Capture {
 }
 
 /**
- * Reads a product name starting at `from`: up to five words, ending at punctuation or a function word.
- * A lower-case word counts as a name only where the slot itself says "product" (`lowercaseNames`).
+ * After a possessive: a regulatory step of the possessor ("Ostrelva's approval", "Ostrelva's label"). Not an
+ * application noun: "Pfizer's NDA" is as often the sponsor's as the product's.
  */
-/** After a possessive: a regulatory step of the possessor ("Ostrelva's approval", "Ostrelva's NDA"). */
-// Not an application noun: "Pfizer's NDA" is as often the sponsor's as the product's.
 const REGULATORY_STEP_AFTER =
   /^\s+(?:approval|review|pdufa|label|launch|(?:prior-approval\s+|efficacy\s+|labeling\s+)?supplement)\b/i
 
+/**
+ * Reads a product name starting at `from`: up to five words, ending at punctuation or a function word; what a word may
+ * be depends on the slot's mode (SlotMode).
+ */
 export function captureName(text: string, from: number, mode: SlotMode): Capture | null {
   const tokenPattern = /\s*([A-Za-z0-9][\w'’\/+.-]*[\w\u00AE\u2122]|[A-Za-z0-9])([\u00AE\u2122])?/y
   let position = from
@@ -453,7 +468,9 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
   if (spacedCode || LOWERCASE_CODE.test(tokens[0]!.word)) {
     const last = tokens[spacedCode ? 1 : 0]!
     const name = text.slice(tokens[0]!.start, last.end)
-    if (!CODE_PREFIX_STOP.test(name.split(/[\s-]/)[0]!.toUpperCase()))
+    const prefix = name.split(/[\s-]/)[0]!.toUpperCase()
+    // Not "JUNE 30" (a date in capitals), "SC 200" or "IV 300" (a route and a dose), "mid-2025" or "late-2025".
+    if (!CODE_PREFIX_STOP.test(prefix) && !CODE_LIKE_STOP.has(prefix))
       return { name, start: tokens[0]!.start, end: last.end }
   }
   // "for plaque psoriasis", "for psoriatic arthritis": lower-case words ending on a disease are the indication.
@@ -481,7 +498,7 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
   if (mode === 'shaped' || mode === 'stem' || mode === 'product' || lowercaseObject) {
     // A looser slot holds a name only from its first word on, and only as far as the name goes: "zelrafib", "olipudase alfa".
     // "the NDA for oral treprostinil": a route before the name is part of what the product is called.
-    // Two routes at most: "its topical ocular reproxalap".
+    // Two routes at most: "its topical ocular velcaritide".
     const routes = lowercaseObject
       ? tokens.slice(0, 2).findIndex((t) => !ROUTE_WORDS.has(t.word))
       : 0

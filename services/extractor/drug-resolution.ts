@@ -27,6 +27,8 @@ function headName(
 
 /** "The latter has", "the former's": an anaphor before the fact, in its sentence. */
 const ANAPHOR_BEFORE = /\bthe\s+(former|latter)(?:['’]s)?\b[^.;!?]*$/i
+/** ", which outperformed ZL-044 in both trials,": a relative clause set off by commas. */
+const RELATIVE_ASIDE = /,\s+(?:which|who|that)\b[^,;.]*,/g
 /** A coordinated or semicolon clause between two places: "; ", ", and Kestrel plans", ", while". */
 const CLAUSE_BOUNDARY = /;|,\s+(?:and|but|while|whereas|although)\s/i
 
@@ -105,7 +107,17 @@ export function resolveDrug(
         ),
     )
     const pool = objects.length > 0 ? objects : same
-    const before = pool.filter((m) => m.end <= anchor.start)
+    // "ZL-101, which outperformed ZL-044 in both trials, has a PDUFA date of D": a name inside a relative clause closed
+    // before the fact is not the fact's subject.
+    const from = Math.max(0, anchor.start - 300)
+    const asides = [...folded.slice(from, anchor.start).matchAll(RELATIVE_ASIDE)].map(
+      (m) => [from + (m.index ?? 0), from + (m.index ?? 0) + m[0].length] as const,
+    )
+    const outsideAsides = pool.filter(
+      (m) => m.end <= anchor.start && !asides.some(([s, e]) => m.start >= s && m.end <= e),
+    )
+    const before =
+      outsideAsides.length > 0 ? outsideAsides : pool.filter((m) => m.end <= anchor.start)
     const chosen =
       before.length > 0
         ? before[before.length - 1]!

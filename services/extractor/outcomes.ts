@@ -26,7 +26,8 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "Kestrel Announces FDA Approval of ZOLTIVA (pemrastat) for ...", "Receives U.S. FDA Accelerated Approval for X": a
   // release announcing its own approval.
   [
-    /\b(?:announces?|announced|receives?|received)\s+(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)\s+(?:(?:full|accelerated|traditional)\s+)?approval\s+(?:of|for)\s+(?=[A-Z])/gi,
+    // Case-sensitive so that the product's capital is one; the words in either case or in capitals.
+    /\b(?:[Aa]nnounce[sd]?|ANNOUNCES|[Rr]eceive[sd]?|RECEIVES)\s+(?:U\.S\.\s+)?(?:FDA|[Ff]ood\s+and\s+[Dd]rug\s+[Aa]dministration)\s+(?:(?:[Ff]ull|[Aa]ccelerated|[Tt]raditional|FULL|ACCELERATED)\s+)?(?:[Aa]pproval|APPROVAL)\s+(?:of|for|OF|FOR)\s+(?=[A-Z])/g,
     'strong',
   ],
   // The FDA (on Monday) approved / has approved / approves X
@@ -100,7 +101,7 @@ const NOT_AN_APPROVAL =
  * supplement or site; and a payment conditioned on an approval ("if the FDA approves").
  */
 const NOT_A_PRODUCT_APPROVAL =
-  /\b(?:proprietary\s+name|trade\s*name|(?:pediatric\s+)?study\s+plan|protocol|amendment|manufacturing\s+(?:supplement|site|change)|if\s+(?:the\s+)?(?:fda|agency)\s+approves|contingent\s+value\s+right|cvr|(?:early|expanded|managed)[\s-]+access|compassionate[\s-]+use|named[\s-]+patient|cost[\s-]+recovery|(?:company|sponsor)['’]s\s+request|(?:company['’]s|our|its|their)\s+other\s+(?:[\w-]+\s+)?products?|(?:additional|alternate|alternative|second|new)\s+(?:[\w-]+\s+){0,3}(?:suppliers?|manufacturers?|manufacturing\s+sites?|sources?))\b/i
+  /\b(?:proprietary\s+name|trade\s*name|(?:pediatric\s+)?study\s+plan|protocol|amendment|manufacturing\s+(?:supplement|site|change)|if\s+(?:the\s+)?(?:fda|agency)\s+approves|contingent\s+value\s+right|cvr|(?:early|expanded|managed)[\s-]+access|compassionate[\s-]+use|named[\s-]+patient|cost[\s-]+recovery|(?:company|sponsor)['’]s\s+request|(?:company['’]s|our|its|their)\s+other\s+(?:[\w-]+\s+)?products?)\b/i
 /**
  * What "approved" takes as its object when it is no product: "approved our IND", "approved our request for a Type A
  * meeting", "approved the REMS design", "approved our manufacturing facility", "approved two other GLP-1 agonists",
@@ -108,7 +109,7 @@ const NOT_A_PRODUCT_APPROVAL =
  * "approved Zelvora with a REMS" is Zelvora's approval.
  */
 const OBJECT_NOT_A_PRODUCT =
-  /^\s*(?:(?:the|our|its|their|a|an|two|three|several)\s+){0,2}(?:(?:company|sponsor|partner|licensee)['’]s\s+|(?:collaboration\s+)?partner['’]s\s+)?(?:[\w'’-]+\s+){0,6}?(?:request|ind|rems|risk\s+evaluation|(?:manufacturing\s+)?facilit(?:y|ies)|fill[\s-]+finish|(?:contract\s+)?manufacturer['’]?s?|companion\s+diagnostics?|label(?:ing)?\s+change|(?:first|second|other|marketed)\s+product|other\s+(?:[\w-]+\s+){0,3}?(?:drugs|products|therapies|treatments|agonists|inhibitors|antibodies)|(?:[\w-]+\s+)?products?\s+(?:of|from)\s+another)\b|^\s*(?:our|its|their|the\s+company['’]s)\s+(?:collaboration\s+)?partner['’]s\b/i
+  /^\s*(?:(?:the|our|its|their|a|an|two|three|several)\s+){0,2}(?:(?:company|sponsor|partner|licensee)['’]s\s+|(?:collaboration\s+)?partner['’]s\s+)?(?:[\w'’-]+\s+){0,6}?(?:request|ind|rems|risk\s+evaluation|(?:manufacturing\s+)?facilit(?:y|ies)|fill[\s-]+finish|(?:contract\s+)?manufacturer['’]?s?|companion\s+diagnostics?|label(?:ing)?\s+change|other\s+(?:[\w-]+\s+){0,3}?(?:drugs|products|therapies|treatments|agonists|inhibitors|antibodies)|(?:[\w-]+\s+)?products?\s+(?:of|from)\s+another|(?:additional|alternate|alternative|second|new)\s+(?:[\w-]+\s+){0,3}(?:suppliers?|manufacturers?|manufacturing\s+sites?|sources?))\b|^\s*(?:our|its|their|the\s+company['’]s)\s+(?:(?:collaboration\s+)?partner['’]s\b|(?:first|second|other|marketed)\s+products?\b)/i
 // "received marketing approval in Israel", "approved by regulators in Argentina": another country's approval.
 const FOREIGN_APPROVAL =
   /\b(?:approv\w*|authori[sz]\w*)\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?(?:europe|eu|european\s+union|israel|argentina|brazil|mexico|(?:south\s+)?korea|taiwan|india|australia|canada|switzerland|uk|united\s+kingdom|germany|france|italy|spain|russia|singapore|hong\s+kong|saudi\s+arabia|turkey|latin\s+america|asia)\b|\bregulators?\s+in\s+(?!the\s+u\.?s\b|the\s+united\s+states|u\.?s\b)[a-z]/i
@@ -259,7 +260,7 @@ export function findOutcomeEvents(sentence: string, dates: readonly DateMention[
       if (
         NOT_AN_APPROVAL.test(clause) ||
         NOT_A_PRODUCT_APPROVAL.test(masked) ||
-        (OBJECT_NOT_A_PRODUCT.test(masked.slice(end, end + 80)) &&
+        (OBJECT_NOT_A_PRODUCT.test(masked.slice(end, end + 160)) &&
           // "approved Zelvora with a REMS": an object that opens on a name is the product.
           !/^\s*(?:[A-Z][a-z][\w-]*|[A-Z]{1,5}-?\d[\w-]*)\b/.test(masked.slice(end, end + 30))) ||
         FOREIGN_APPROVAL.test(clause) ||
@@ -344,7 +345,9 @@ export function findOutcomeEvents(sentence: string, dates: readonly DateMention[
           // "issued a complete response letter to our partner", "... to two other sponsors", "Other companies in this
           // field have received complete response letters": someone else's letter.
           CRL_TO_ANOTHER.test(masked.slice(end, end + 60)) ||
-          /\b(?:other|several|many)\s+(?:companies|sponsors|applicants)\b/i.test(before)
+          /\b(?:other|several|many)\s+(?:companies|sponsors|applicants)\s+(?:in\s+[\w\s]{1,30}?\s+)?(?:have|has|had)\s+(?:also\s+)?(?:been\s+)?$/i.test(
+            before,
+          )
         )
           continue
         // "In December 2023, the FDA issued a CRL": a dated earlier cycle, unless the sentence frames it as news.

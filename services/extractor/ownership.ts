@@ -42,7 +42,12 @@ export function toldAsCompeting(
 ): boolean {
   if (drug === null) return false
   const next = doc.sentenceTexts[sentence + 1] ?? ''
-  return next.includes(drug.name) && COMPETES_WITH_OURS.test(next)
+  // The product itself is the subject of "would compete with our": "If approved, tremolimab would compete with our ...",
+  // not "Other products, such as Rivexa, could compete with our Zelvora".
+  const at = next.indexOf(drug.name)
+  if (at < 0) return false
+  const after = next.slice(at + drug.name.length)
+  return /^\s+(?:would|could|will|may|might)\b/i.test(after) && COMPETES_WITH_OURS.test(after)
 }
 
 /** A partner's, licensee's or royalty payer's product is the filer's business, not a competitor's. */

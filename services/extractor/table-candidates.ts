@@ -6,6 +6,7 @@
 import { type Candidate, targetPlausible } from './candidates.js'
 import { type ResolvedDrug, resolveDrug } from './drug-resolution.js'
 import { isNameLikeToken, stripMarks } from './drug-names.js'
+import { isCompetitors } from './ownership.js'
 import { type Document, datesOf, resolveDate } from './document.js'
 
 /** Cells of a flattened table row: "a | b | c" or tab-separated; null when the line is not a row. */
@@ -110,6 +111,11 @@ export function tableCandidates(doc: Document): Candidate[] {
 /** A heading over a list of target dates: "Upcoming PDUFA dates:", "PDUFA target action dates:". */
 const LIST_HEADING =
   /\b(?:pdufa|prescription\s+drug\s+user\s+fee\s+act)\s+(?:(?:target|goal|action)\s+){0,2}dates?\s*:\s*$/i
+/** What opens an item's line: a bullet mark. */
+const BULLET = /^\s*[\u2022\u25AA\u25CF\u2023\u2043*\u2013\u2014\u00B7o-]\s*$/
+/** "• Calmora NDA submission – D", "• Calmora launch – D": an item dated by another event. */
+const OTHER_EVENT_LABEL =
+  /\b(?:submission|submitted|filing|launch|topline|top-line|data|readout|adcom|advisory|committee|meeting|approval|approved|enrollment)\b/i
 /** An item of such a list: a label of a few words, then a dash or colon, then the date ("• Calmora (sNDA) – April 8, 2026"). */
 const LIST_ITEM_GAP = /^[^.;:]{2,80}?\s*[\u2013\u2014:-]\s*$/
 
@@ -120,12 +126,23 @@ const LIST_ITEM_GAP = /^[^.;:]{2,80}?\s*[\u2013\u2014:-]\s*$/
 export function headedListCandidates(doc: Document): Candidate[] {
   const candidates: Candidate[] = []
   doc.sentences.forEach((_, i) => {
-    if (doc.boilerplate[i] || !LIST_HEADING.test(doc.sentenceTexts[i] ?? '')) return
+    const heading = doc.sentenceTexts[i] ?? ''
+    if (doc.boilerplate[i] || !LIST_HEADING.test(heading) || isCompetitors(heading)) return
     for (let row = i + 1; row < Math.min(doc.sentences.length, i + 12); row++) {
       const rowText = doc.sentenceTexts[row] ?? ''
+      // An item is a bulleted line of its own; a blank line or an unbulleted line ends the list.
+      const lineStart = doc.text.lastIndexOf('\n', doc.sentences[row]!.start - 1)
+      const lead = doc.text.slice(lineStart + 1, doc.sentences[row]!.start)
+      if (
+        lineStart < 0 ||
+        !BULLET.test(lead) ||
+        /\n\s*\n/.test(doc.text.slice(doc.sentences[row - 1]!.end, lineStart + 1))
+      )
+        break
       const mention = datesOf(doc, row).find((d) => d.precision === 'day')
       if (mention === undefined || !LIST_ITEM_GAP.test(rowText.slice(0, mention.start))) break
       const label = rowText.slice(0, mention.start).replace(/[\s\u2013\u2014:-]+$/, '')
+      if (OTHER_EVENT_LABEL.test(label)) continue
       const cells = [label.replace(/\s*\([^)]*\)/g, '').trim(), '']
       const drug = rowDrug(doc, row, cells, 1, '')
       const sentence = doc.sentences[row]!

@@ -352,7 +352,7 @@ const DECISION_FRAME = new RegExp(
     // "the FDA now anticipates completing its review of the X NDA on D, a three-month extension": the agency's new date.
     String.raw`\b(?:fda|agency|administration)\b[^;:]{0,60}?\bnow\s+(?:anticipates|expects|plans)\s+(?:completing|to\s+complete)\s+(?:its|the)\s+review\b[^;:,]{0,100}?\b(?:${DEADLINE}|on)\s+`,
     // "is scheduled for a PDUFA review on D", "PDUFA set for D" (the trade press): the act's name as the decision's.
-    String.raw`\bpdufa\s+(?:review|decision|action)\s+(?:${DEADLINE}|on)\s+|(?<!\b(?:under|per|of|with)\s)\bpdufa\s+(?:date\s+)?(?:is\s+)?(?:set|scheduled)\s+for\s+`,
+    String.raw`\bpdufa\s+(?:review|decision|action)\s+(?:${DEADLINE}|on)\s+|(?<!\b(?:under|per|of|with)\s+(?:the\s+)?)\bpdufa\s+(?:date\s+)?(?:is\s+)?(?:set|scheduled)\s+for\s+`,
     // "FDA decision expected by D" (a headline drops the copula), "with an approval decision due on D".
     String.raw`\b(?:fda|agency|regulatory|final|approval)\s+(?:decision|ruling|action)\b(?:[^;:,]|${PARTICIPIAL_ASIDE}){0,140}?\b(?:(?:is|was|are)\s+)?(?:now\s+)?(?:due|expected|anticipated|scheduled|slated|set)\s+(?:(?:${DEADLINE}|on|for)\s+)?`,
     // "the FDA's verdict on X is expected on or before D", "a decision on X is due March 14, 2026" (due needs no preposition).

@@ -68,3 +68,71 @@ describe('review findings', () => {
       expect(published(text), text).to.deep.equal([['approval', '2025-05-30', 'Zelvora']])
   })
 })
+
+describe('review findings, second round', () => {
+  it('"each" or "both" shares a date only when bound to the coordinated drugs', () => {
+    for (const text of [
+      'The FDA set a PDUFA date of June 2, 2026 for ZL-101 in combination with velnalidomide, in both first-line and second-line settings.',
+      'ZL-101, which outperformed ZL-044 in both trials, has a PDUFA date of June 2, 2026.',
+    ])
+      expect(
+        published(text).map((a) => a[2]),
+        text,
+      ).to.deep.equal(['ZL-101'])
+  })
+  it('a date in capitals, a route and dose, or a time of year is no code', () => {
+    expect(
+      published(
+        'KESTREL ANNOUNCES FDA ACCEPTANCE OF NDA FOR ZELVORA WITH PDUFA DATE OF JUNE 30, 2026',
+      ).map((a) => a[2]),
+    ).to.deep.equal(['ZELVORA'])
+    expect(
+      published('The PDUFA date for SC 200 is June 30, 2026 for Zelvora.').map((a) => a[2]),
+    ).to.deep.equal(['Zelvora'])
+  })
+  it('a headed list ends at an unbulleted line and leaves out other events and competitors', () => {
+    expect(
+      published(
+        'Upcoming PDUFA dates:\n• Calmora NDA submission - January 5, 2026\n• Dexivant – June 22, 2026\nCalmora commercial launch – May 1, 2026',
+      ),
+    ).to.deep.equal([['date_set', '2026-06-22', 'Dexivant']])
+    expect(published('Competitor PDUFA dates:\n• Calmora – April 8, 2026')).to.deep.equal([])
+  })
+  it('a meeting under the PDUFA is no goal date', () => {
+    expect(
+      published('The Type A meeting for Zelvora under the PDUFA is scheduled for July 14, 2025.'),
+    ).to.deep.equal([])
+  })
+  it('"cannot take action by D" lapses the date wherever the text states it', () => {
+    const text =
+      'The FDA has told us that it cannot take action by March 3, 2026. In July, the FDA assigned Zelvora a PDUFA goal date of March 3, 2026.'
+    expect(published(text)).to.deep.equal([])
+  })
+  it('our own product named in a competition sentence is not a competitor', () => {
+    expect(
+      published(
+        'The PDUFA date for Zelvora is June 30, 2026. Other products, such as Rivexa, could compete with our Zelvora.',
+      ),
+    ).to.deep.equal([['date_set', '2026-06-30', 'Zelvora']])
+  })
+  it('a decision on an application another sentence names stays that drug’s', () => {
+    expect(
+      published(
+        'The PDUFA date for Zelvora was June 14, 2025. The FDA today approved the NDA, a milestone for Medicare patients.',
+        '2025-06-15',
+      ),
+    ).to.deep.equal([['approval', null, 'Zelvora']])
+  })
+  it('approvals whose object is the product, and letters the filer received, still count', () => {
+    expect(
+      published(
+        'The FDA approved the NDA for Zelvora as our first product for children on May 30, 2025.',
+      ),
+    ).to.deep.equal([['approval', '2025-05-30', 'Zelvora']])
+    expect(
+      published(
+        'Like several other sponsors in this field, we received a complete response letter for Zelvora.',
+      ),
+    ).to.deep.equal([['crl', null, 'Zelvora']])
+  })
+})
