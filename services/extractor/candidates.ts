@@ -41,6 +41,7 @@ import {
  * - superseded: a later date for the same drug in the same text replaces it
  * - superseded_by_outcome: the text announces the decision; the target date is background
  * - lapsed: the text says the date passed without action
+ * - earlier_cycle: a complete response letter the text's own resubmission of the drug answers
  * - no_drug, year_unknown, implausible, ambiguous_date, indirect, ungrounded: see gradeReason
  */
 export type HoldReason =
@@ -57,6 +58,7 @@ export type HoldReason =
   | 'indirect'
   | 'ungrounded'
   | 'competitor'
+  | 'earlier_cycle'
 
 export interface Candidate {
   kind: AssertionKind

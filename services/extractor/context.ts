@@ -149,7 +149,7 @@ export function reportsResubmission(sentence: string): boolean {
 
 // "extended the review", "a major amendment", "a three-month extension"; not "extended-release" nor an "open-label extension".
 const EXTENSION_CUE =
-  /\bextend(?:s|ed|ing)?\b(?![^.]{0,20}\b(?:release|study|studies)\b)|\b(?<!label\s|line\s|open-label\s)extension\b(?!\s+(?:study|studies|trial|trials|cohort|phase|data))|\bmajor\s+amendment\b|\b(?:additional|more)\s+time\s+to\s+(?:complete\s+(?:its|the)\s+)?review\b|\bpostpon\w+|\bpushed\s+back\b|\b(?:three|3)[- ]month\s+(?:extension|delay)\b/i
+  /\bextend(?:s|ed|ing)?\b(?![^.]{0,20}\b(?:release|study|studies)\b)|\b(?<!label\s|line\s|open-label\s)extension\b(?!\s+(?:study|studies|trial|trials|cohort|phase|data))|\bmajor\s+amendment\b|\b(?:additional|more)\s+time\s+to\s+(?:complete\s+(?:its|the)\s+)?review\b|\bpostpon\w*\b(?!\s+(?:(?:the|an?|its)\s+)?(?:advisory|adcom|meeting|committee|hearing|panel))|\bpushed\s+back\b|\b(?:three|3)[- ]month\s+(?:extension|delay)\b/i
 
 export function citesExtension(sentence: string): boolean {
   return EXTENSION_CUE.test(withoutDeniedMoves(sentence.replace(HYPOTHETICAL_EXTENSION, ' ')))

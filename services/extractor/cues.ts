@@ -32,10 +32,10 @@ export interface CueLayer {
   conditionEnd: number
 }
 
-// "expected", "anticipates", "believes", "calculated", "would", "potentially", "on or about", "subject to", "if": the
+// "expected", "anticipates", "believes", "calculated", "would", "potentially", "subject to", "if": the
 // speaker is not asserting (or is computing the date, not reporting the agency's).
 export const HEDGE =
-  /\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|believ(?:e|es|ed|ing)|calculat(?:e|es|ed|ing)|would|could|may|might|potential(?:ly)?|estimat(?:e|es|ed|ing)|project(?:s|ed|ing)?|plan(?:s|ned)?|likely|should|intend(?:s|ed)?|if|assum(?:e|es|ed|ing)|hope(?:s|d)?|targets|targeting|tentative(?:ly)?|guidance|subject\s+to|possible|possibly|approximately|around|on\s+or\s+about)\b/i
+  /\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|believ(?:e|es|ed|ing)|calculat(?:e|es|ed|ing)|would|could|may|might|potential(?:ly)?|estimat(?:e|es|ed|ing)|project(?:s|ed|ing)?|plan(?:s|ned)?|likely|should|intend(?:s|ed)?|if|assum(?:e|es|ed|ing)|hope(?:s|d)?|targets|targeting|tentative(?:ly)?|guidance|subject\s+to|possible|possibly|approximately|around)\b/i
 // "not", "has yet to", "failed to", "unable to": the clause is denied.
 export const NEGATION =
   /\b(?:not|no|never|without|yet\s+to|neither|nor|fail(?:s|ed|ing)?\s+to|unable\s+to)\b/i

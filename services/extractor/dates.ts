@@ -414,18 +414,35 @@ export function inferIso(
 /**
  * The time a sentence gives itself by its opening adverbial: "On May 25, 2023, Kestrel announced ...", "In May 2023, the
  * FDA accepted ...", "As of March 3, 2024, ...": the date written with its year and followed by a comma. A month is read
- * from its first day. Null when the sentence opens otherwise.
+ * from its first day. Also the day of a decision the sentence tells ("Approved on March 28, 2025, two days ahead of its
+ * March 30 PDUFA date"). Null otherwise.
  */
 export function sentenceTimeOf(sentence: string, dates: readonly DateMention[]): string | null {
   const first = dates[0]
   if (first === undefined || !first.explicitYear || first.month === null || first.year === null)
     return null
+  // "Approved by the FDA on March 28, 2025, two days ahead of its March 30 PDUFA date": a decision told with its day
+  // dates the year-less goal date beside it.
+  const decisionDay = dates.filter(
+    (d) => d.explicitYear && d.precision === 'day' && !d.ambiguousOrder,
+  )
+  if (
+    decisionDay.length === 1 &&
+    DECISION_TOLD.test(sentence) &&
+    decisionDay[0]!.year !== null &&
+    decisionDay[0]!.month !== null &&
+    decisionDay[0]!.day !== null
+  )
+    return isoDate(decisionDay[0]!.year, decisionDay[0]!.month, decisionDay[0]!.day)
   if (!/^\s*(?:on|in|as\s+of)\s+$/i.test(sentence.slice(0, first.start))) return null
   if (!/^\s*,/.test(sentence.slice(first.end))) return null
   if (first.precision === 'day' && first.day !== null)
     return first.ambiguousOrder ? null : isoDate(first.year, first.month, first.day)
   return first.precision === 'month' ? isoDate(first.year, first.month, 1) : null
 }
+
+/** A decision told in the sentence: "approved", "complete response letter". */
+const DECISION_TOLD = /\bapproved\b|\bcomplete\s+response\s+letter\b|\bCRL\b/i
 
 // What follows a dateline's date: "August 19, 2026 (GLOBE NEWSWIRE) --", "/PRNewswire/", " -- ".
 const WIRE_MARKER =

@@ -229,6 +229,21 @@ export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[
     for (const c of dated)
       if (all || (c.drug !== null && entities.has(entityOf(c.drug)))) c.held = 'lapsed'
   }
+  // "In March we received a CRL for X. ... the FDA set a PDUFA goal date for the Class 2 resubmission": a letter the
+  // text's own resubmission of the drug answers is the earlier cycle's, not news.
+  for (const o of outcomes)
+    if (
+      o.kind === 'crl' &&
+      o.held === null &&
+      dated.some(
+        (c) =>
+          c.kind === 'resubmission_date_set' &&
+          c.held === null &&
+          c.sentence > o.sentence &&
+          entityOf(c.drug) === entityOf(o.drug),
+      )
+    )
+      o.held = 'earlier_cycle'
   // A decision of an earlier cycle ("received a CRL on its original NDA on D", implausible as news) decides nothing now.
   const decided = new Set(
     outcomes

@@ -17,6 +17,7 @@ import {
 } from './drug-aliases.js'
 import {
   BIOMARKER_WORD,
+  DISEASE_NOUN_AFTER,
   CAPITAL_STOP,
   COMPANY_AFTER_NAME,
   COMPANY_TOKENS,
@@ -141,6 +142,9 @@ export function buildDrugLexicon(
     if (capture.name.split(' ').some((w) => BIOMARKER_WORD.test(w))) return
     if (COMPANY_AFTER_NAME.test(folded.slice(capture.end, capture.end + 40))) return
     if (capture.name.split(' ').some((w) => companies.has(w.toLowerCase()))) return
+    // "Brevalin Bio BLA Accepted": a name ending on a company word is the company's.
+    const words = capture.name.split(' ')
+    if (words.length > 1 && COMPANY_TOKENS.has(words[words.length - 1]!.toLowerCase())) return
     const key = groups.add(capture.name)
     // "Ostrelva Oral Suspension (ostrelvine)": the alias follows the dosage form the name stopped before.
     const form = DOSAGE_FORM_AFTER.exec(folded.slice(capture.end, capture.end + 80))
@@ -168,8 +172,12 @@ export function buildDrugLexicon(
       words.length > 3 ||
       !isNameLikeToken(words[0]!, 'capital') ||
       words.some((w) => COMPANY_TOKENS.has(w.toLowerCase()) || companies.has(w.toLowerCase())) ||
-      // "About Tardive Dyskinesia" over a text that writes "tardive dyskinesia": a disease a brand is never written so.
-      folded.includes(name.toLowerCase())
+      // "About Tardive Dyskinesia" over a text that writes "tardive dyskinesia" or "Rett syndrome": a disease, which a
+      // brand is never written as; "About Rett Syndrome" ends on a disease noun.
+      folded.includes(name.toLowerCase()) ||
+      (words.length > 1 &&
+        folded.includes([words[0], ...words.slice(1).map((w) => w.toLowerCase())].join(' '))) ||
+      DISEASE_NOUN_AFTER.test(` ${words[words.length - 1]}`)
     )
       continue
     const start = sentence.start + heading.index + heading[0].indexOf(heading[1]!)

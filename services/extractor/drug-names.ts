@@ -71,7 +71,11 @@ const CODE_FULL_STOP = new Set([
 // A protein variant, not a product: "V600E", "G12C", "T790M" (an amino-acid letter, a position, an amino-acid letter).
 const PROTEIN_VARIANT = /^[ACDEFGHIKLMNPQRSTVWY]\d{1,4}[ACDEFGHIKLMNPQRSTVWY]$/
 
+/** "TREMOR-2", "ASCENT-1": a trial's name (a word of five letters or more and a single digit), not a product's code. */
+const TRIAL_NAME = /^[A-Z]{5,}-\d$/
+
 export function isCodeName(word: string): boolean {
+  if (TRIAL_NAME.test(word)) return false
   const token = word.replace(/[\u00AE\u2122]/g, '')
   if (!CODE_PATTERN.test(token) || CODE_FULL_STOP.has(token.toUpperCase())) return false
   if (PROTEIN_VARIANT.test(token)) return false

@@ -136,3 +136,62 @@ describe('review findings, second round', () => {
     ).to.deep.equal([['crl', null, 'Zelvora']])
   })
 })
+
+describe('blind-set findings', () => {
+  it("a CRL the text's own resubmission answers is the earlier cycle's", () => {
+    const text =
+      'In March 2025, we received a Complete Response Letter from the FDA for our NDA for Aldovex, which cited deficiencies at our manufacturer. In September 2025, we resubmitted the NDA. In October 2025, the FDA acknowledged the resubmission as a Class 2 response and set a PDUFA goal date of March 27, 2026.'
+    expect(extract(text, '2025-11-05').map((a) => [a.kind, a.publishable, a.reason])).to.deep.equal(
+      [
+        ['crl', false, 'earlier_cycle'],
+        ['resubmission_date_set', true, null],
+      ],
+    )
+  })
+  it('an "About" heading ending on a disease noun names no product', () => {
+    expect(
+      published(
+        'Pinecrest said the FDA accepted its NDA for LMB-710 for Rett syndrome.\n\n- PDUFA target action date of August 8, 2026\n\nAbout Rett Syndrome\nRett syndrome is a rare neurodevelopmental disorder.',
+        '2025-09-02',
+      ),
+    ).to.deep.equal([['date_set', '2026-08-08', 'LMB-710']])
+  })
+  it("a trial's name is no product code", () => {
+    expect(
+      published(
+        'In November 2024, we received a Complete Response Letter for Gravantis in which the FDA requested an analysis of the TREMOR-2 study. On March 5, 2025, the FDA accepted our resubmission as a Class 2 response and assigned a PDUFA target action date of August 15, 2025.',
+        '2025-04-02',
+      ),
+    ).to.deep.equal([['resubmission_date_set', '2025-08-15', 'Gravantis']])
+  })
+  it('a headline name ending on a company word is the company', () => {
+    expect(
+      published(
+        'Brevalin Bio BLA Accepted; PDUFA 4/11/26\n\nBrevalin Bio said the FDA accepted its BLA for BRV-22 in wet AMD. PDUFA: 4/11/26.',
+        '2025-12-02',
+      ),
+    ).to.deep.equal([['date_set', '2026-04-11', 'BRV-22']])
+  })
+  it('"on or about" states the date; a postponed meeting moves no date', () => {
+    expect(
+      published(
+        'The PDUFA target action date is on or about April 26, 2026 for Zelvora.',
+        '2025-12-02',
+      ),
+    ).to.deep.equal([['date_set', '2026-04-26', 'Zelvora']])
+    expect(
+      published(
+        'Linwood said its PDUFA date of Sept. 14 for Caldoria remains unchanged after the FDA postponed an advisory committee meeting.',
+        '2025-08-02',
+      ),
+    ).to.deep.equal([['date_set', '2025-09-14', 'Caldoria']])
+  })
+  it("a year-less goal date beside a decision's day takes the decision's year", () => {
+    const [a] = extract(
+      '• Ulvira (ulviracept): Approved by the FDA on March 28, 2025, two days ahead of its March 30 PDUFA date, for generalized lipodystrophy.',
+      '2025-05-07',
+    ).filter((x) => x.kind === 'date_set')
+    expect(a?.pdufa_date).to.equal('2025-03-30')
+    expect(a?.publishable).to.equal(false)
+  })
+})
