@@ -371,7 +371,10 @@ export function targetCandidates(doc: Document): {
               ? 'hedged'
               : isCompetitors(text) ||
                   ownedByAnother(doc, text, drug) ||
-                  toldAsCompeting(doc, i, drug)
+                  toldAsCompeting(doc, i, drug) ||
+                  // "For example, Greystone Therapeutics has submitted an NDA for its product GRT-77, for which the FDA
+                  // has assigned a PDUFA date of D": another company's own application.
+                  (/\b(?:its|their)\b/i.test(text) && anotherCompanysDecision(doc, text))
                 ? 'competitor'
                 : null,
         plausible: targetPlausible(date, prior, doc.reference, text),

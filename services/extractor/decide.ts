@@ -210,6 +210,10 @@ function dedupe(
   })
 }
 
+/** "remains under FDA review", "is still pending": the application of the date's sentence is undecided. */
+const STILL_UNDER_REVIEW =
+  /\b(?:remains?|is|are)\s+(?:still\s+)?(?:under\s+(?:(?:priority|standard|fda|regulatory)\s+)*review|pending)\b/i
+
 /**
  * The decision step: reads the candidates against each other and the text (a lapsed target, a target superseded by an
  * extension or by the decision the text announces), grades each, gates it, and keeps one assertion per fact.
@@ -278,7 +282,11 @@ export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[
     // An extended date stays: in a decision release it is the goal date the decision met or missed.
     if (candidate.kind === 'date_extended') continue
     // In a decision release the target date is background; after an extension in the same text, the old date is superseded.
-    if (decided.has(entity) || decided.has(-1)) candidate.held ??= 'superseded_by_outcome'
+    // Not a date whose own sentence says its application is still under review ("Separately, the sBLA for X in Y remains
+    // under FDA review, with a PDUFA date of D"): another application of the drug than the one decided.
+    const stillUnderReview = STILL_UNDER_REVIEW.test(doc.sentenceTexts[candidate.sentence] ?? '')
+    if ((decided.has(entity) || decided.has(-1)) && !stillUnderReview)
+      candidate.held ??= 'superseded_by_outcome'
     const newDate = extendedTo.get(entity)
     if (newDate !== undefined && candidate.date?.iso !== newDate) candidate.held ??= 'superseded'
   }

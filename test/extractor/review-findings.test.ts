@@ -195,3 +195,24 @@ describe('blind-set findings', () => {
     expect(a?.publishable).to.equal(false)
   })
 })
+
+describe('blind-set findings, more', () => {
+  it('an approval does not supersede another application of the drug still under review', () => {
+    expect(
+      published(
+        "Wrenfield, Inc. announced that the FDA has approved an sBLA expanding the indication for Kestrova to pediatric patients aged 2 to 11. Separately, Wrenfield's sBLA for an every-three-months dosing regimen for Kestrova remains under FDA review, with a PDUFA target action date of January 30, 2026.",
+        '2025-08-02',
+      ),
+    ).to.deep.equal([
+      ['approval', null, 'Kestrova'],
+      ['date_set', '2026-01-30', 'Kestrova'],
+    ])
+  })
+  it("another named company's own application is a competitor's", () => {
+    const text =
+      'Quiet Pharma, Inc. develops QP-12. For example, Greystone Therapeutics has submitted an NDA for its combination product, GRT-77, for which the FDA has assigned a PDUFA date of November 1, 2025.'
+    expect(extract(text, '2025-08-02').map((a) => [a.drug_name, a.reason])).to.deep.equal([
+      ['GRT-77', 'competitor'],
+    ])
+  })
+})
