@@ -164,3 +164,22 @@ describe('a foreign opinion in a bullet run into the next line', () => {
     ).to.deep.equal([])
   })
 })
+
+describe('an approval told again by its noun after another agency approved', () => {
+  it("is that agency's", () => {
+    expect(
+      published(
+        "Japan's health ministry approved Kelvanza for pulmonary arterial hypertension. The approval was granted to Ashmere's partner, Minato Seiyaku.",
+        '2025-08-02',
+      ),
+    ).to.deep.equal([])
+  })
+  it("after the FDA's approval it is the FDA's", () => {
+    expect(
+      published(
+        'The FDA approved Kelvanza for pulmonary arterial hypertension on July 30, 2025. The approval was granted ahead of the PDUFA date.',
+        '2025-08-02',
+      ),
+    ).to.deep.equal([['approval', '2025-07-30', 'Kelvanza']])
+  })
+})
