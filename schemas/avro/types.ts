@@ -94,7 +94,7 @@ export interface Assertion {
   role: FilerRole
   /** Other names the filing gives the drug (brand, generic, code). */
   drug_aliases: Array<string>
-  /** Why a candidate is not publishable, machine-readable (no_drug, hedged, prior, negated, lapsed, superseded, superseded_by_outcome, weak_phrase, year_unknown, implausible, ambiguous_date, ungrounded, indirect); null when publishable. */
+  /** Why a candidate is not publishable, machine-readable (no_drug, hedged, prior, negated, lapsed, superseded, superseded_by_outcome, earlier_cycle, competitor, advanced, weak_phrase, year_unknown, implausible, ambiguous_date, ungrounded, indirect); null when publishable. */
   reason: null | string
   /** The date's year is not written next to it: inferred forward from the filing date (the first such month and day after it). */
   year_inferred: boolean
