@@ -610,10 +610,16 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     let gapText = ''
 
     // Phrase, then date; a date inside a relative clause in between is the clause's ("the PDUFA date for X, which was
-    // granted Breakthrough Therapy designation in 2016, is D").
+    // granted Breakthrough Therapy designation in 2016, is D"), unless the phrase stands in the same clause ("X, which
+    // has a PDUFA date of D, is ...").
+    const inAside = (start: number, end: number, r: { start: number; end: number }) =>
+      start >= r.start && end <= r.end
     const after = dates.find(
       (d) =>
-        d.start >= phrase.end && !relativeAsides.some((r) => d.start >= r.start && d.end <= r.end),
+        d.start >= phrase.end &&
+        !relativeAsides.some(
+          (r) => inAside(d.start, d.end, r) && !inAside(phrase.start, phrase.end, r),
+        ),
     )
     // "on or about D, the PDUFA date, and ... on D2": the phrase in apposition names the date before it, not a later one.
     const before = [...dates].reverse().find((d) => d.end <= phrase.start && !claimed.has(d))

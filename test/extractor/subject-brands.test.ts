@@ -78,3 +78,21 @@ describe('"accelerated approval" is a pathway, not a move', () => {
     ).to.deep.equal([['date_extended', '2026-03-14', 'Zelvora']])
   })
 })
+
+describe('a target phrase and its date inside the same relative clause', () => {
+  for (const text of [
+    'Ostivex, which has a PDUFA date of December 18, 2025, is advancing toward launch.',
+    'We will provide an update on Ostivex, which has a PDUFA date of December 18, 2025, and other programs.',
+    'The NDA for Ostivex, which has a PDUFA date of December 18, 2025, is supported by two Phase 3 trials.',
+  ])
+    it(text, () => {
+      expect(published(text)).to.deep.equal([['date_set', '2025-12-18', 'Ostivex']])
+    })
+  it("a date inside a relative clause after the phrase is still the clause's", () => {
+    expect(
+      published(
+        'The PDUFA date for Ostivex, which was granted Breakthrough Therapy designation on March 2, 2024, is December 18, 2025.',
+      ),
+    ).to.deep.equal([['date_set', '2025-12-18', 'Ostivex']])
+  })
+})
