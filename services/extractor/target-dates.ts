@@ -483,8 +483,9 @@ function voiceOf(
       : cueWithin(hedges(cues.hedges), [clause, dateEnd]) ||
           (cues.conditionEnd >= 0 &&
             cues.conditionEnd <= phrase.start &&
-            // "If approved, X would be the first ...\nFDA has set target PDUFA action date of D": a headline's condition.
-            !/\n(?=[A-Z])/.test(sentence.slice(cues.conditionEnd, phrase.start)))
+            // "If approved, X would be the first ...\nFDA has set target PDUFA action date of D": a headline's condition;
+            // "If approved, X would be the first therapy; the PDUFA date is D": the condition's clause ends at the semicolon.
+            !/\n(?=[A-Z])|;/.test(sentence.slice(cues.conditionEnd, phrase.start)))
   }
   const modal = modalWhen(assigned)
   const hedgedByAdjective = modal && !modalWhen(true)

@@ -32,3 +32,13 @@ describe("a headline's condition", () => {
     expect(extract(text)[0]?.reason).to.equal('hedged')
   })
 })
+
+describe("a fronted condition's clause", () => {
+  it('ends at a semicolon', () => {
+    expect(
+      published(
+        'If approved, Zelvora would be the first therapy for this disease; the PDUFA date is December 3, 2025.',
+      ),
+    ).to.deep.equal([['date_set', '2025-12-03', 'Zelvora']])
+  })
+})
