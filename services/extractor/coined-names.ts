@@ -7,10 +7,16 @@ import type { Document } from './document.js'
 import type { ResolvedDrug } from './drug-resolution.js'
 import { brandShapedWords } from './name-slots.js'
 import { DISEASE_NOUN_AFTER, isNameLikeToken } from './drug-names.js'
+import { looksLikeNonproprietaryName } from './inn-stems.js'
 
 /** The first word of a sentence, when a predicate follows it ("Zelvora received ...", "Ostrelva, which ..."). */
 const OPENING_WORD =
   /^\s*(?:(?:If|Once|Upon|When|Assuming)\b[^,;]{0,60},\s*)?([A-Z][a-z]+[a-z0-9-]*|[a-z]{6,}(?=\s+would|\s+could))(?:\u00AE|\u2122)?(?=\s+(?:(?:is|was)\s+(?:under|approved|being|not\s+yet|the\s+subject|an?\s+(?:[\w-]+\s+){0,3}(?:therapy|treatment|drug|medicine|product|candidate|formulation|antibody|vaccine|inhibitor|injection|tablet|capsule|version|combination)\b)|has\s+(?:been|not|received|a\s+PDUFA)|remains|received|may|could|would|will\s+be|combines|targets|and\s+[A-Z])|\s*\(|,\s+(?:which|a|an|our|its|the)\s|['’]s\s+(?:PDUFA|target|goal|review|approval|label))/
+/** A lower-case word after a product noun ("drug candidate resmetirom") or before an application noun ("the reproxalap NDA"). */
+const LOWERCASE_IN_PRODUCT_PLACE =
+  /\b(?:candidate|drug|therapy|product|compound|medicine|treatment|agent)\s+([a-z]{7,})\b|\b(?:the|its|our|their)\s+([a-z]{7,})\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|application)\b/g
+/** Endings of diseases and English nouns a shape test lets through: "schizophrenia", "anaphylaxis", "hypercortisolism". */
+const NOT_A_NAME_ENDING = /(?:ia|axis|ism|osis|itis|emia|oma|pathy|ness|tion|ment)$/
 /** A sentence's first word, followed by a comma or a lower-case word. */
 const FIRST_WORD = /^\s*([A-Z][a-z]+[a-z0-9-]*)(?=,\s|\s+[a-z])/
 /**
@@ -18,7 +24,7 @@ const FIRST_WORD = /^\s*([A-Z][a-z]+[a-z0-9-]*)(?=,\s|\s+[a-z])/
  * revisions", "Norvale takes home a win". A product receives and has; it does not announce, submit or plan.
  */
 const AGENT_AFTER =
-  /^\s*(?:said|says|added|commented|noted|stated|explained|announced|announces|reported|reports|submitted|submits|filed|files|plans|planned|intends|expects|believes|takes|took|raised|signed|entered|acquired|hired|is\s+(?:working|preparing|planning|seeking|developing|hosting)|has\s+been\s+working|prepares|shares|stock)\b|^,\s+(?:Chief|CEO|President|M\.D\.|Ph\.D\.|Vice|Senior|Head|Director|Inc|Ltd|LLC)\b|^['’]s?\s+(?:shares|stock|CEO|board|chief|s?NDA|s?BLA|application|submission|partners?|collaborators?|licensees?|subsidiary|affiliates?)\b|^\.,/i
+  /^\s*(?:said|says|added|commented|noted|stated|explained|announced|announces|reported|reports|submitted|submits|resubmitted|resubmits|completed|initiated|enrolled|presented|filed|files|plans|planned|intends|expects|believes|takes|took|raised|signed|entered|acquired|hired|is\s+(?:working|preparing|planning|seeking|developing|hosting)|has\s+been\s+working|prepares|shares|stock)\b|^,\s+(?:Chief|CEO|President|M\.D\.|Ph\.D\.|Vice|Senior|Head|Director|Inc|Ltd|LLC)\b|^['’]s?\s+(?:shares|stock|CEO|board|chief|s?NDA|s?BLA|application|submission|partners?|collaborators?|licensees?|subsidiary|affiliates?)\b|^\.,/i
 /** A place or an organisation: "in Boston", "from Basel". */
 const PLACE_BEFORE = /\b(?:in|at|from|near|based\s+in|headquartered\s+in)\s+$|[A-Z]{2,},\s+$/
 /** A person after the verb of a quote or a title: "said Whitfield", "according to Whitfield", "Dr. Whitfield". */
@@ -68,6 +74,13 @@ function candidatesOf(doc: Document, text: string): CoinedWord[] {
       start: first.index + first[0].length - first[1]!.length,
       countsOnly: true,
     })
+  // "its lead drug candidate resmetirom", "the reproxalap NDA": a lower-case word shaped like a nonproprietary name, where a
+  // product stands (after a product noun or before an application noun).
+  for (const m of text.matchAll(LOWERCASE_IN_PRODUCT_PLACE)) {
+    const word = m[1] ?? m[2] ?? ''
+    if (!looksLikeNonproprietaryName(word) || NOT_A_NAME_ENDING.test(word)) continue
+    words.push({ word, start: text.indexOf(word, m.index ?? 0), countsOnly: false })
+  }
   return words.filter(({ word, start }) => {
     const before = text.slice(Math.max(0, start - 30), start)
     const after = text.slice(start + word.length, start + word.length + 40)

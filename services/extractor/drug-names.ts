@@ -161,7 +161,12 @@ export function isNameLikeToken(token: string, mode: SlotMode): boolean {
       !TITLE_CASE_WORDS.has(lower) &&
       !SUBJECT_NOUNS.has(lower) &&
       !ABSTRACT_NOUN_ENDING.test(lower) &&
-      (/^[A-Z][A-Za-z0-9\/-]+$/.test(bare) || looksLikeNonproprietaryName(bare))
+      (/^[A-Z][A-Za-z0-9\/-]+$/.test(bare) ||
+        looksLikeNonproprietaryName(bare) ||
+        // "the PDUFA date of D for relacorilant": a long lower-case word with no English or disease ending.
+        (bare.length >= 9 &&
+          !/(?:ia|axis|ism|ed|ers?|ing|ants|ents)$/.test(lower) &&
+          isPlainLowercaseName(bare)))
     )
   if (/^[A-Z][A-Za-z0-9\/-]+$/.test(bare) && bare.length >= 3) return true
   return mode === 'lowercase' && isPlainLowercaseName(bare)
@@ -258,7 +263,8 @@ const SUBJECT_NOUNS: ReadonlySet<string> = new Set([
  * psoriatic arthritis", "FDA approval for plaque psoriasis" (-itis, -osis, -iasis, -emia, -oma, -pathy, -algia, -plasia,
  * -trophy, -atic/-otic/-ytic). A phrase of lower-case words that ends on one is an indication (captureName).
  */
-const DISEASE_WORD = /(?:itis|osis|iasis|a?emia|oma|pathy|algia|plasia|trophy|atic|otic|ytic)$/
+const DISEASE_WORD =
+  /(?:itis|osis|iasis|a?emia|oma|pathy|algia|plasia|trophy|atic|otic|ytic|lepsy|plexy|ia)$/
 
 /**
  * Endings of English adjectives and abstract nouns that no nonproprietary name has: "accepted the NDA for substantive

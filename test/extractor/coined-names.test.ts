@@ -53,3 +53,27 @@ describe("the filer's name from the filing", () => {
     expect(assertions.map((a) => [a.drug_name, a.reason])).to.deep.equal([[null, 'no_drug']])
   })
 })
+
+describe('a lower-case nonproprietary name with no known stem', () => {
+  it('in the slot after a target date ("PDUFA) date of D for X")', () => {
+    expect(
+      published(
+        'The FDA has assigned a Prescription Drug User Fee Act (PDUFA) date of July 11, 2026 for velcorilant as a treatment for patients with ovarian cancer.',
+        '2026-01-22',
+      ),
+    ).to.deep.equal([['date_set', '2026-07-11', 'velcorilant']])
+  })
+  it('before an application noun, near a date no slot named', () => {
+    expect(
+      published(
+        'Aldenza resubmitted the velproxalap NDA, which consisted of results from an additional trial. The FDA assigned a PDUFA target action date of December 16, 2025.',
+        '2025-07-20',
+      ).map((a) => [a[1], a[2]]),
+    ).to.deep.equal([['2025-12-16', 'velproxalap']])
+  })
+  for (const disease of ['schizophrenia in adolescents', 'narcolepsy', 'cataplexy'])
+    it(`a disease word in that place is none: ${disease}`, () => {
+      const text = `The FDA has assigned a PDUFA date of July 11, 2026 for ${disease}.`
+      expect(extract(text, '2026-01-22').map((a) => a.reason)).to.deep.equal(['no_drug'])
+    })
+})
