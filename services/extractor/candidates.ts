@@ -17,7 +17,12 @@ import {
   toldAsCompeting,
   unlessNamedUnread,
 } from './ownership.js'
-import { findOutcomeEvents, mentionsCrlContent, mentionsEarlierCrl } from './outcomes.js'
+import {
+  approvalToldAgainAbroad,
+  findOutcomeEvents,
+  mentionsCrlContent,
+  mentionsEarlierCrl,
+} from './outcomes.js'
 import { deniedDeadlines, mayDenyDeadline } from './lapsed-deadlines.js'
 import {
   findTargetDates,
@@ -158,9 +163,6 @@ const ANSWERS_A_CRL =
  * sentence names share the date. Only "each"/"both" bound to the coordinated drugs or the verb that assigns the date:
  * "in both first-line and second-line settings" shares nothing.
  */
-/** Another country's regulator, named. */
-const FOREIGN_AGENCY =
-  /\b(?:japan\w*|mhlw|pmda|health\s+ministry|ministry\s+of\s+health|european\s+(?:commission|medicines\s+agency)|ema|chmp|health\s+canada|mhra|swissmedic|tga|anvisa|nmpa|china|chinese|korea\w*|mfds)\b/i
 /** "approved the NDA", "a complete response letter for the BLA": the decision's object is an application already named. */
 const APPLICATION_AS_OBJECT =
   /^\s*(?:(?:of|for|on|regarding)\s+)?(?:the|its|our|their)\s+(?:s?NDA|s?BLA|(?:new\s+drug|biologics\s+license)\s+application|application|resubmission|supplement)\b/i
@@ -427,13 +429,7 @@ export function outcomeCandidates(doc: Document): Candidate[] {
     if (!/approv|authori[sz]ation|complete\s+response|\bcrl\b|reject|declin/i.test(text)) return
     const dates = datesOf(doc, i)
     for (const event of findOutcomeEvents(text, dates)) {
-      // "Japan's health ministry approved X. The approval was granted to our partner.": an approval told again by its
-      // noun is the one the sentence before names, another agency's here.
-      if (
-        /^(?:the|this)\s+approval\b/i.test(text.slice(event.anchor.start, event.anchor.end)) &&
-        FOREIGN_AGENCY.test(doc.sentenceTexts[i - 1] ?? '')
-      )
-        continue
+      if (approvalToldAgainAbroad(text, event, doc.sentenceTexts[i - 1] ?? '')) continue
       const anchor = {
         start: sentence.start + event.anchor.start,
         end: sentence.start + event.anchor.end,

@@ -110,6 +110,23 @@ const NOT_A_PRODUCT_APPROVAL =
  */
 const OBJECT_NOT_A_PRODUCT =
   /^\s*(?:(?:the|our|its|their|a|an|two|three|several)\s+){0,2}(?:(?:company|sponsor|partner|licensee)['’]s\s+|(?:collaboration\s+)?partner['’]s\s+)?(?:[\w'’-]+\s+){0,6}?(?:request|ind|rems|risk\s+evaluation|(?:manufacturing\s+)?facilit(?:y|ies)|fill[\s-]+finish|(?:contract\s+)?manufacturer['’]?s?|companion\s+diagnostics?|label(?:ing)?\s+change|other\s+(?:[\w-]+\s+){0,3}?(?:drugs|products|therapies|treatments|agonists|inhibitors|antibodies)|(?:[\w-]+\s+)?products?\s+(?:of|from)\s+another|(?:additional|alternate|alternative|second|new)\s+(?:[\w-]+\s+){0,3}(?:suppliers?|manufacturers?|manufacturing\s+sites?|sources?))\b|^\s*(?:our|its|their|the\s+company['’]s)\s+(?:(?:collaboration\s+)?partner['’]s\b|(?:first|second|other|marketed)\s+products?\b)/i
+/** Another country's regulator, named. */
+const FOREIGN_AGENCY =
+  /\b(?:japan\w*|mhlw|pmda|health\s+ministry|ministry\s+of\s+health|european\s+(?:commission|medicines\s+agency)|ema|chmp|health\s+canada|mhra|swissmedic|tga|anvisa|nmpa|china|chinese|korea\w*|mfds)\b/i
+/**
+ * "Japan's health ministry approved X. The approval was granted to our partner.": an approval told again by its noun
+ * after a sentence naming another country's regulator is that regulator's.
+ */
+export function approvalToldAgainAbroad(
+  sentence: string,
+  event: Pick<OutcomeEvent, 'anchor'>,
+  previous: string,
+): boolean {
+  return (
+    /^(?:the|this)\s+approval\b/i.test(sentence.slice(event.anchor.start, event.anchor.end)) &&
+    FOREIGN_AGENCY.test(previous)
+  )
+}
 // "received marketing approval in Israel", "approved by regulators in Argentina": another country's approval.
 const FOREIGN_APPROVAL =
   /\b(?:approv\w*|authori[sz]\w*)\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?(?:europe|eu|european\s+union|israel|argentina|brazil|mexico|(?:south\s+)?korea|taiwan|india|australia|canada|switzerland|uk|united\s+kingdom|germany|france|italy|spain|russia|singapore|hong\s+kong|saudi\s+arabia|turkey|latin\s+america|asia)\b|\bregulators?\s+in\s+(?!the\s+u\.?s\b|the\s+united\s+states|u\.?s\b)[a-z]/i

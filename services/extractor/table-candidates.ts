@@ -7,6 +7,7 @@ import { type Candidate, targetPlausible } from './candidates.js'
 import { type ResolvedDrug, resolveDrug } from './drug-resolution.js'
 import { isNameLikeToken, stripMarks } from './drug-names.js'
 import { isCompetitors } from './ownership.js'
+import type { DateMention } from './dates.js'
 import { type Document, datesOf, resolveDate } from './document.js'
 
 /** Cells of a flattened table row: "a | b | c" or tab-separated; null when the line is not a row. */
@@ -69,6 +70,30 @@ function rowDrug(
   }
 }
 
+/** A row's or an item's date read as its product's goal date, the row its quote. */
+function laidOutDate(
+  doc: Document,
+  row: number,
+  mention: DateMention,
+  drug: ResolvedDrug | null,
+): Candidate {
+  const sentence = doc.sentences[row]!
+  const date = resolveDate(doc, mention, 'ahead')
+  return {
+    kind: 'date_set',
+    drug,
+    sentence: row,
+    quoteStart: sentence.start,
+    quoteEnd: sentence.end,
+    date,
+    prior: null,
+    dateSpan: { start: mention.start, end: mention.end },
+    held: drug === null ? 'no_drug' : null,
+    plausible: targetPlausible(date, null, doc.reference),
+    indirect: false,
+  }
+}
+
 export function tableCandidates(doc: Document): Candidate[] {
   const candidates: Candidate[] = []
   doc.sentences.forEach((_, i) => {
@@ -87,22 +112,9 @@ export function tableCandidates(doc: Document): Candidate[] {
           d.end <= cellStart + cells[column]!.length,
       )
       if (mention === undefined) continue
-      const sentence = doc.sentences[row]!
-      const date = resolveDate(doc, mention, 'ahead')
-      const drug = rowDrug(doc, row, cells, column, header[0] ?? '')
-      candidates.push({
-        kind: 'date_set',
-        drug,
-        sentence: row,
-        quoteStart: sentence.start,
-        quoteEnd: sentence.end,
-        date,
-        prior: null,
-        dateSpan: { start: mention.start, end: mention.end },
-        held: drug === null ? 'no_drug' : null,
-        plausible: targetPlausible(date, null, doc.reference),
-        indirect: false,
-      })
+      candidates.push(
+        laidOutDate(doc, row, mention, rowDrug(doc, row, cells, column, header[0] ?? '')),
+      )
     }
   })
   return candidates
@@ -144,22 +156,7 @@ export function headedListCandidates(doc: Document): Candidate[] {
       const label = rowText.slice(0, mention.start).replace(/[\s\u2013\u2014:-]+$/, '')
       if (OTHER_EVENT_LABEL.test(label)) continue
       const cells = [label.replace(/\s*\([^)]*\)/g, '').trim(), '']
-      const drug = rowDrug(doc, row, cells, 1, '')
-      const sentence = doc.sentences[row]!
-      const date = resolveDate(doc, mention, 'ahead')
-      candidates.push({
-        kind: 'date_set',
-        drug,
-        sentence: row,
-        quoteStart: sentence.start,
-        quoteEnd: sentence.end,
-        date,
-        prior: null,
-        dateSpan: { start: mention.start, end: mention.end },
-        held: drug === null ? 'no_drug' : null,
-        plausible: targetPlausible(date, null, doc.reference),
-        indirect: false,
-      })
+      candidates.push(laidOutDate(doc, row, mention, rowDrug(doc, row, cells, 1, '')))
     }
   })
   return candidates
