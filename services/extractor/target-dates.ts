@@ -18,42 +18,21 @@ import {
 } from './cues.js'
 import type { DateMention } from './dates.js'
 import {
+  GAP_DISQUALIFIER,
+  PARTICIPIAL_ASIDE_ALL,
+  RELATIVE_ASIDE,
+  clauseStart,
+} from './clause-shapes.js'
+import { bindDecisionFrames } from './decision-frames.js'
+import type { SentenceTargets, TargetBinding, TargetRole } from './target-binding.js'
+
+export type { SentenceTargets, TargetBinding, TargetRole } from './target-binding.js'
+import {
   AGENCY_WILL_NOT_ACT,
   MODAL_NEGATION,
   deniedDeadlines,
   reviewRunsPast,
 } from './lapsed-deadlines.js'
-
-export type TargetRole = 'current' | 'prior' | 'reference'
-
-export interface TargetBinding {
-  date: DateMention
-  /** The target phrase (or extension verb) the date is bound to; sentence offsets. */
-  anchor: { start: number; end: number }
-  strength: 'strong' | 'weak'
-  role: TargetRole
-  /** The sentence itself moves the date ("extended the PDUFA goal date ... to D"). */
-  extension: boolean
-  /** "new", "updated", "revised" or "now" qualifies the phrase. */
-  newModifier: boolean
-  /** Hedged: expected, anticipated, potential, would, if ... */
-  modal: boolean
-  /** Hedged only by an adjective on the target noun ("an anticipated PDUFA date"): no hedge after the agency's acceptance. */
-  hedgedByAdjective?: boolean
-  /** A move to an earlier date ("moved up", "brought forward"). */
-  advance: boolean
-  /** The FDA says it will not act by the date ("will not take action ... by the D goal date"): the date has lapsed. */
-  lapsed: boolean
-  /** The previous date stated in the same sentence ("from D0", "previous ... was D0"). */
-  priorDate: DateMention | null
-}
-
-export interface SentenceTargets {
-  bindings: TargetBinding[]
-  /** A target phrase bound to a month, quarter or half only ("PDUFA date in February 2023"). */
-  inexactTargets: number
-  negatedTargets: number
-}
 
 /**
  * The act's name in every order writers use: "PDUFA", "Prescription Drug User Fee Act (PDUFA)", "PDUFA (Prescription Drug
@@ -103,9 +82,6 @@ const SHORT_CONNECTOR = /^[\s=(-]*(?:(?:of|is|was|on|at)\s*)?$/i
 /** Verbs of telling: "announced the PDUFA date on D" dates the telling, not the target. */
 const TELLING_BEFORE =
   /\b(?:announc\w*|disclos\w*|report\w*|inform\w*|notif\w*|communicat\w*|learn\w*|receiv\w*|discuss\w*|provid\w*|publish\w*|confirm\w*|told|advis\w*)\b/i
-// "advisory" in "the PDUFA goal date and the advisory committee meeting on D": a word in the gap that gives the date to another event.
-const GAP_DISQUALIFIER =
-  /\b(?:advisory|committee|adcomm|meeting|readout|top-?line|data|results|trial|study|launch|earnings|conference|webcast|call|submitted|filed|received|receipt|announced|notified|informed|communicated|inspection|gdufa|bsufa|mdufa|patent|exclusivity|expir\w*|designation|approved|approval\s+(?:on|in|date)|ema|chmp|european|japan|china|canada|mhra|pmda|nmpa|day[- ]74|letter|webinar|presentation|shareholder|annual|quarter|fiscal)\b|;/i
 
 // "extended" in "the FDA extended the PDUFA goal date for Ostrelva to D"; also "pushed back", "moved out", "postponed".
 const EXTENSION_VERB =
@@ -190,11 +166,6 @@ const NEW_BEFORE =
 /** A move asked for, not made: "requested that the FDA extend the PDUFA date ...", "proposed to move the date". */
 const REQUESTED =
   /\b(?:request\w*|ask(?:s|ed|ing)?|propos\w*|urg(?:e|es|ed|ing)|petition\w*|seek(?:s|ing)?|sought|wants?|wish\w*)\b[^.;]{0,40}$/i
-// ", " and "but" in "the FDA accepted the NDA, but the PDUFA date is D"; none inside parentheses.
-// A line that starts on a capital after a line break is a clause of its own (a headline over its body), not a hard wrap.
-const CLAUSE_BREAK = /(?:[;:(]|,\s|\b(?:and|but|while|whereas|although|though)\b)(?![^(]*\))/gi
-// Case-sensitive, apart from CLAUSE_BREAK: only a capital opens a line of its own.
-const LINE_OF_ITS_OWN = /\n(?=[A-Z])/g
 
 // ", from the original goal date of " in "extended to D, from the original goal date of D0": the old date after the new one.
 const PRIOR_AFTER =
@@ -263,18 +234,6 @@ function findPhrases(sentence: string): Phrase[] {
   return phrases
 }
 
-/** Start of the clause that contains `offset` (after the last comma, semicolon, colon, parenthesis or conjunction). */
-function clauseStart(sentence: string, offset: number): number {
-  // Clauses are local: looking back a few hundred characters is enough and keeps long run-on text linear.
-  const from = Math.max(0, offset - 400)
-  let start = from
-  for (const m of sentence.slice(from, offset).matchAll(CLAUSE_BREAK))
-    start = from + (m.index ?? 0) + m[0].length
-  for (const m of sentence.slice(from, offset).matchAll(LINE_OF_ITS_OWN))
-    start = Math.max(start, from + (m.index ?? 0) + m[0].length)
-  return start
-}
-
 /** Commas outside parentheses: a long gap with a comma has changed topic. */
 function hasBareComma(text: string): boolean {
   return /,(?![^(]*\))/.test(text)
@@ -311,70 +270,11 @@ const RESTRICTIVE_TAIL =
 const CLOSED_ASIDE =
   /,\s+(?!(?:and|or|but|while|whereas)\b)[^,;]{1,90},(?=\s*(?:is|was|remains|will\s+be|has\s+been\s+(?:set|scheduled)\s+(?:for|as))\s*$)/gi
 
-/** ", which has Breakthrough Therapy designation for X,": a relative clause about the product, closed before the date. */
-const RELATIVE_ASIDE = /,\s+(?:which|who|whose)\b[^,;]*,/gi
-
 /** A phrase-to-date gap short enough once its embedded material is removed (18 words, 110 characters). */
 function coreFits(gap: string): boolean {
   const core = clauseCore(gap)
   return core.length <= 110 && core.trim().split(/\s+/).filter(Boolean).length <= 18
 }
-
-/** The sentence speaks of the agency, the act or an application. */
-const REGULATORY_CONTEXT =
-  /\b(?:fda|agency|regulators?|food\s+and\s+drug\s+administration|pdufa|s?nda|s?bla|application|approval)\b/i
-
-/** ", licensed to its partner Orion," / ", developed with X,": an aside about the product, not a change of topic. */
-const PARTICIPIAL_ASIDE = String.raw`,\s+(?:licensed|sublicensed|partnered|developed|co-developed|marketed|commercialized|in-licensed|acquired)\s+(?:to|by|with|from|in|under)\b[^,;:]{1,60},`
-const PARTICIPIAL_ASIDE_ALL = new RegExp(PARTICIPIAL_ASIDE, 'gi')
-
-/**
- * Decisions the agency takes that are not the approval decision: "whether to accept the NDA for filing", "its filing
- * decision", "on the IND", "on the Special Protocol Assessment", "on the citizen petition", "on the formal dispute".
- */
-const NOT_AN_APPROVAL_DECISION =
-  /\b(?:whether\s+to\s+accept|for\s+filing|filing\s+(?:decision|review)|ind|spa|special\s+protocol\s+assessment|citizen\s+petition|petition|dispute|clinical\s+hold|label(?:ing)?\s+(?:negotiations?|discussions?))\b/i
-
-/** "by D", "on or before D", "no later than D": a deadline. */
-const DEADLINE = String.raw`(?:by|on\s+or\s+before|no\s+later\s+than)`
-
-/**
- * A decision of the agency with a deadline and no target noun: "the FDA will now rule on the X application by",
- * "the agency is scheduled to make its decision on X by", "a decision on X is due by", "FDA action is expected by".
- * The deadline of an FDA decision on an application is its PDUFA date whatever it is called.
- */
-// "the FDA will make its decision on the Ostrelva NDA by D", "a decision on the BLA is expected by D".
-const DECISION_FRAME = new RegExp(
-  [
-    // The verb is captured: what stands between the agency and its verb is the subject's clause ("the FDA informed
-    // the company that it"), not the gap between the decision and its date.
-    String.raw`\b(?:fda|agency|regulators?|administration)\b[^;:]{0,60}?\b(?<verb>will|would|should|(?:has|is)\s+committed\s+to|(?:is|are)\s+(?:set|scheduled|expected|due|required|slated|poised|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects\s+to|intends\s+to|(?:has|have)\s+a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:rule|decide|act|make\s+(?:a|its|their)\s+(?:final\s+)?(?:decision|ruling|determination|verdict)|complet(?:e|ing)\s+(?:its|the)\s+review|acting|taking\s+action|reach\s+(?:a|its)\s+(?:decision|verdict)|render\s+(?:a|its)\s+(?:decision|verdict)|take\s+(?:a|its|their)\s+(?:final\s+)?decision|take\s+action|issue\s+(?:a|its)\s+(?:decision|verdict|ruling))\b[^;:,]{0,100}?\b${DEADLINE}\s+`,
-    // "the FDA now anticipates completing its review of the X NDA on D, a three-month extension": the agency's new date.
-    String.raw`\b(?:fda|agency|administration)\b[^;:]{0,60}?\bnow\s+(?:anticipates|expects|plans)\s+(?:completing|to\s+complete)\s+(?:its|the)\s+review\b[^;:,]{0,100}?\b(?:${DEADLINE}|on)\s+`,
-    // "is scheduled for a PDUFA review on D", "PDUFA set for D" (the trade press): the act's name as the decision's.
-    String.raw`\bpdufa\s+(?:review|decision|action)\s+(?:${DEADLINE}|on)\s+|(?<!\b(?:under|per|of|with)\s+(?:the\s+)?)\bpdufa\s+(?:date\s+)?(?:is\s+)?(?:set|scheduled)\s+for\s+`,
-    // "FDA decision expected by D" (a headline drops the copula), "with an approval decision due on D".
-    String.raw`\b(?:fda|agency|regulatory|final|approval)\s+(?:decision|ruling|action)\b(?:[^;:,]|${PARTICIPIAL_ASIDE}){0,140}?\b(?:(?:is|was|are)\s+)?(?:now\s+)?(?:due|expected|anticipated|scheduled|slated|set)\s+(?:(?:${DEADLINE}|on|for)\s+)?`,
-    // "the FDA's verdict on X is expected on or before D", "a decision on X is due March 14, 2026" (due needs no preposition).
-    String.raw`\b(?:a|the|its|their|(?:fda|agency|food\s+and\s+drug\s+administration)['’]s)\s+(?:final\s+|regulatory\s+)?(?:decision|verdict|ruling)\s+(?:(?:from|of|by)\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|food\s+and\s+drug\s+administration)\s+)?(?:on|for|regarding|concerning|about)\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},|,\s+[^;:,]{1,40},){1,100}?\b(?:is|was)\s+(?:now\s+)?(?:due\s+(?:(?:${DEADLINE}|on)\s+)?|(?:expected|anticipated|scheduled|slated|set)\s+(?:${DEADLINE}|on|for)\s+)`,
-    // "Kestrel expects a decision from the FDA on the Ostrelva NDA by D", "awaiting an FDA decision on X by D": a decision
-    // awaited by a deadline (the expecting is the subject's; the deadline is presupposed).
-    String.raw`\b(?:expects?|expected|expecting|anticipates?|anticipated|anticipating|awaits?|awaiting)\s+(?:to\s+(?:receive|have)\s+)?(?:a|an|the|its)\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|regulatory\s+|approval\s+)?(?:decision|ruling|verdict)\s+(?:(?:from|of|by)\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulator|food\s+and\s+drug\s+administration)\s+)?(?:on|for|regarding|concerning|about)\s+[^;:,]{1,100}?\b${DEADLINE}\s+`,
-    // "the application was accepted; a decision is due D": a decision due, in a sentence about the application.
-    // "A decision from the regulator is expected on D" (the trade press), "is up for an FDA decision on D".
-    String.raw`\b(?:a|an|the)\s+(?:final\s+|fda\s+|regulatory\s+|approval\s+)?decision\s+(?:(?:from|by|of)\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|regulatory\s+(?:body|agency)|food\s+and\s+drug\s+administration)\s+)?(?:is|was)\s+(?:now\s+)?(?:due|expected)\s+(?:(?:${DEADLINE}|on)\s+)?`,
-    String.raw`\b(?:is|are)\s+up\s+for\s+(?:an?\s+)?(?:fda\s+)?(?:decision|approval\s+decision|verdict)\s+(?:${DEADLINE}|on)\s+`,
-    // "accepted the application, with a decision expected by D": the deadline an acceptance sets.
-    String.raw`\bwith\s+(?:a|an|the)\s+(?:final\s+|regulatory\s+|fda\s+|approval\s+)?decision\s+(?:now\s+)?(?:due|expected|anticipated|scheduled|slated)\s+(?:${DEADLINE}|on)\s+`,
-  ].join('|'),
-  'gid',
-)
-
-/** "the FDA has until D to act", "the agency now has until D to decide": the subject and its "until". */
-const AGENCY_HAS_UNTIL = /\b(?:fda|agency|regulator)\b[^;:.]{0,40}?\bhas\s+until\s+$/i
-// " to act" in "the FDA has until March 3, 2026 to act on the Ostrelva NDA": the infinitive after the agency's "until D".
-const TO_DECIDE_AFTER =
-  /^\s*,?\s+to\s+(?:act|decide|rule|make\s+(?:a|its)\s+(?:final\s+)?decision|complete\s+(?:its|the)\s+review|issue\s+(?:a|its)\s+decision|take\s+action)\b/i
 
 /** What an object embeds, removed: "(NDA)", ", an oral inhibitor,", ", who failed prior therapy,", "for the treatment of adults with X". */
 const EMBEDDED = [
@@ -926,71 +826,10 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
     })
   }
 
-  // Decision frames with no target noun: "the FDA will now rule on the application by D", "a decision is due by D".
-  for (const frame of sentence.matchAll(DECISION_FRAME)) {
-    const frameEnd = (frame.index ?? 0) + frame[0].length
-    const date = dates.find((d) => d.start === frameEnd)
-    const gapStart = frame.indices?.groups?.['verb']?.[0] ?? frame.index ?? 0
-    if (
-      date === undefined ||
-      claimed.has(date) ||
-      GAP_DISQUALIFIER.test(sentence.slice(gapStart, frameEnd)) ||
-      NOT_AN_APPROVAL_DECISION.test(
-        sentence.slice(frame.index ?? 0, frameEnd).replace(RELATIVE_ASIDE, ' '),
-      )
-    )
-      continue
-    // A decision of the agency on an application: "a decision on the merger is expected by D" is no PDUFA date.
-    if (!REGULATORY_CONTEXT.test(sentence)) continue
-    claimed.add(date)
-    if (date.precision !== 'day') {
-      inexactTargets++
-      continue
-    }
-    const clause = clauseStart(sentence, frame.index ?? 0)
-    if (cueWithin(cues.negations, [clause, frameEnd])) continue
-    bindings.push({
-      date,
-      anchor: { start: frame.index ?? 0, end: frameEnd },
-      strength: 'strong',
-      role: 'current',
-      extension: false,
-      newModifier: false,
-      // The frame's own "expected"/"scheduled" is the verb's: the deadline is presupposed. A hedge before the frame is
-      // not, nor a condition fronted before it ("If the NDA is accepted, Kestrel expects a decision ... by D").
-      modal:
-        cueWithin(cues.hedges, [clause, frame.index ?? 0]) ||
-        (cues.conditionEnd >= 0 && cues.conditionEnd <= (frame.index ?? 0)),
-      advance: false,
-      lapsed: false,
-      priorDate: null,
-    })
-  }
-
-  // "The FDA has until D to act on the application": the agency's deadline, stated around the date.
-  for (const date of dates) {
-    if (claimed.has(date) || date.precision !== 'day') continue
-    if (!AGENCY_HAS_UNTIL.test(sentence.slice(Math.max(0, date.start - 80), date.start))) continue
-    if (!TO_DECIDE_AFTER.test(sentence.slice(date.end, date.end + 60))) continue
-    if (!REGULATORY_CONTEXT.test(sentence)) continue
-    const clause = clauseStart(sentence, date.start)
-    if (cueWithin(cues.negations, [clause, date.start])) continue
-    claimed.add(date)
-    bindings.push({
-      date,
-      anchor: { start: date.start, end: date.end },
-      strength: 'strong',
-      role: 'current',
-      extension: false,
-      newModifier: false,
-      modal:
-        cueWithin(cues.hedges, [clause, date.start]) ||
-        (cues.conditionEnd >= 0 && cues.conditionEnd <= date.start),
-      advance: false,
-      lapsed: false,
-      priorDate: null,
-    })
-  }
+  // Decision frames with no target noun, for the dates no phrase claimed.
+  const framed = bindDecisionFrames(sentence, dates, cues, claimed)
+  bindings.push(...framed.bindings)
+  inexactTargets += framed.inexactTargets
 
   // "The FDA will not be ready to take an action by D, the PDUFA goal date", "the review will continue beyond the
   // PDUFA date of D": the agency denies acting by the date, so it has lapsed whichever way it was bound (a doubt, "may

@@ -1,0 +1,37 @@
+/**
+ * Clause shapes the date grammars share (target-dates.ts, decision-frames.ts): where a clause starts, the asides a gap
+ * may embed without changing topic, and the words that give a nearby date to another event.
+ */
+
+// "advisory" in "the PDUFA goal date and the advisory committee meeting on D": a word in the gap that gives the date to another event.
+export const GAP_DISQUALIFIER =
+  /\b(?:advisory|committee|adcomm|meeting|readout|top-?line|data|results|trial|study|launch|earnings|conference|webcast|call|submitted|filed|received|receipt|announced|notified|informed|communicated|inspection|gdufa|bsufa|mdufa|patent|exclusivity|expir\w*|designation|approved|approval\s+(?:on|in|date)|ema|chmp|european|japan|china|canada|mhra|pmda|nmpa|day[- ]74|letter|webinar|presentation|shareholder|annual|quarter|fiscal)\b|;/i
+
+// ", " and "but" in "the FDA accepted the NDA, but the PDUFA date is D"; none inside parentheses.
+// A line that starts on a capital after a line break is a clause of its own (a headline over its body), not a hard wrap.
+const CLAUSE_BREAK = /(?:[;:(]|,\s|\b(?:and|but|while|whereas|although|though)\b)(?![^(]*\))/gi
+// Case-sensitive, apart from CLAUSE_BREAK: only a capital opens a line of its own.
+const LINE_OF_ITS_OWN = /\n(?=[A-Z])/g
+
+/** Start of the clause that contains `offset` (after the last comma, semicolon, colon, parenthesis or conjunction). */
+export function clauseStart(sentence: string, offset: number): number {
+  // Clauses are local: looking back a few hundred characters is enough and keeps long run-on text linear.
+  const from = Math.max(0, offset - 400)
+  let start = from
+  for (const m of sentence.slice(from, offset).matchAll(CLAUSE_BREAK))
+    start = from + (m.index ?? 0) + m[0].length
+  for (const m of sentence.slice(from, offset).matchAll(LINE_OF_ITS_OWN))
+    start = Math.max(start, from + (m.index ?? 0) + m[0].length)
+  return start
+}
+
+/** ", which has Breakthrough Therapy designation for X,": a relative clause about the product, closed before the date. */
+export const RELATIVE_ASIDE = /,\s+(?:which|who|whose)\b[^,;]*,/gi
+
+/** The sentence speaks of the agency, the act or an application. */
+export const REGULATORY_CONTEXT =
+  /\b(?:fda|agency|regulators?|food\s+and\s+drug\s+administration|pdufa|s?nda|s?bla|application|approval)\b/i
+
+/** ", licensed to its partner Orion," / ", developed with X,": an aside about the product, not a change of topic. */
+export const PARTICIPIAL_ASIDE = String.raw`,\s+(?:licensed|sublicensed|partnered|developed|co-developed|marketed|commercialized|in-licensed|acquired)\s+(?:to|by|with|from|in|under)\b[^,;:]{1,60},`
+export const PARTICIPIAL_ASIDE_ALL = new RegExp(PARTICIPIAL_ASIDE, 'gi')

@@ -1,0 +1,143 @@
+/**
+ * Decision frames: the deadline of an agency decision stated with no target noun ("the FDA will now rule on the X
+ * application by D", "a decision is due by D", "the FDA has until D to act"). The deadline of an FDA decision on an
+ * application is its PDUFA date whatever it is called; target-dates.ts reads the dates its phrases did not claim.
+ */
+import { cueWithin, type CueLayer } from './cues.js'
+import type { DateMention } from './dates.js'
+import {
+  GAP_DISQUALIFIER,
+  PARTICIPIAL_ASIDE,
+  REGULATORY_CONTEXT,
+  RELATIVE_ASIDE,
+  clauseStart,
+} from './clause-shapes.js'
+import type { TargetBinding } from './target-binding.js'
+
+/**
+ * Decisions the agency takes that are not the approval decision: "whether to accept the NDA for filing", "its filing
+ * decision", "on the IND", "on the Special Protocol Assessment", "on the citizen petition", "on the formal dispute".
+ */
+const NOT_AN_APPROVAL_DECISION =
+  /\b(?:whether\s+to\s+accept|for\s+filing|filing\s+(?:decision|review)|ind|spa|special\s+protocol\s+assessment|citizen\s+petition|petition|dispute|clinical\s+hold|label(?:ing)?\s+(?:negotiations?|discussions?))\b/i
+
+/** "by D", "on or before D", "no later than D": a deadline. */
+const DEADLINE = String.raw`(?:by|on\s+or\s+before|no\s+later\s+than)`
+
+/**
+ * A decision of the agency with a deadline and no target noun: "the FDA will now rule on the X application by",
+ * "the agency is scheduled to make its decision on X by", "a decision on X is due by", "FDA action is expected by".
+ * The deadline of an FDA decision on an application is its PDUFA date whatever it is called.
+ */
+// "the FDA will make its decision on the Ostrelva NDA by D", "a decision on the BLA is expected by D".
+const DECISION_FRAME = new RegExp(
+  [
+    // The verb is captured: what stands between the agency and its verb is the subject's clause ("the FDA informed
+    // the company that it"), not the gap between the decision and its date.
+    String.raw`\b(?:fda|agency|regulators?|administration)\b[^;:]{0,60}?\b(?<verb>will|would|should|(?:has|is)\s+committed\s+to|(?:is|are)\s+(?:set|scheduled|expected|due|required|slated|poised|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects\s+to|intends\s+to|(?:has|have)\s+a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:rule|decide|act|make\s+(?:a|its|their)\s+(?:final\s+)?(?:decision|ruling|determination|verdict)|complet(?:e|ing)\s+(?:its|the)\s+review|acting|taking\s+action|reach\s+(?:a|its)\s+(?:decision|verdict)|render\s+(?:a|its)\s+(?:decision|verdict)|take\s+(?:a|its|their)\s+(?:final\s+)?decision|take\s+action|issue\s+(?:a|its)\s+(?:decision|verdict|ruling))\b[^;:,]{0,100}?\b${DEADLINE}\s+`,
+    // "the FDA now anticipates completing its review of the X NDA on D, a three-month extension": the agency's new date.
+    String.raw`\b(?:fda|agency|administration)\b[^;:]{0,60}?\bnow\s+(?:anticipates|expects|plans)\s+(?:completing|to\s+complete)\s+(?:its|the)\s+review\b[^;:,]{0,100}?\b(?:${DEADLINE}|on)\s+`,
+    // "is scheduled for a PDUFA review on D", "PDUFA set for D" (the trade press): the act's name as the decision's.
+    String.raw`\bpdufa\s+(?:review|decision|action)\s+(?:${DEADLINE}|on)\s+|(?<!\b(?:under|per|of|with)\s+(?:the\s+)?)\bpdufa\s+(?:date\s+)?(?:is\s+)?(?:set|scheduled)\s+for\s+`,
+    // "FDA decision expected by D" (a headline drops the copula), "with an approval decision due on D".
+    String.raw`\b(?:fda|agency|regulatory|final|approval)\s+(?:decision|ruling|action)\b(?:[^;:,]|${PARTICIPIAL_ASIDE}){0,140}?\b(?:(?:is|was|are)\s+)?(?:now\s+)?(?:due|expected|anticipated|scheduled|slated|set)\s+(?:(?:${DEADLINE}|on|for)\s+)?`,
+    // "the FDA's verdict on X is expected on or before D", "a decision on X is due March 14, 2026" (due needs no preposition).
+    String.raw`\b(?:a|the|its|their|(?:fda|agency|food\s+and\s+drug\s+administration)['’]s)\s+(?:final\s+|regulatory\s+)?(?:decision|verdict|ruling)\s+(?:(?:from|of|by)\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|food\s+and\s+drug\s+administration)\s+)?(?:on|for|regarding|concerning|about)\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},|,\s+[^;:,]{1,40},){1,100}?\b(?:is|was)\s+(?:now\s+)?(?:due\s+(?:(?:${DEADLINE}|on)\s+)?|(?:expected|anticipated|scheduled|slated|set)\s+(?:${DEADLINE}|on|for)\s+)`,
+    // "Kestrel expects a decision from the FDA on the Ostrelva NDA by D", "awaiting an FDA decision on X by D": a decision
+    // awaited by a deadline (the expecting is the subject's; the deadline is presupposed).
+    String.raw`\b(?:expects?|expected|expecting|anticipates?|anticipated|anticipating|awaits?|awaiting)\s+(?:to\s+(?:receive|have)\s+)?(?:a|an|the|its)\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|regulatory\s+|approval\s+)?(?:decision|ruling|verdict)\s+(?:(?:from|of|by)\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulator|food\s+and\s+drug\s+administration)\s+)?(?:on|for|regarding|concerning|about)\s+[^;:,]{1,100}?\b${DEADLINE}\s+`,
+    // "the application was accepted; a decision is due D": a decision due, in a sentence about the application.
+    // "A decision from the regulator is expected on D" (the trade press), "is up for an FDA decision on D".
+    String.raw`\b(?:a|an|the)\s+(?:final\s+|fda\s+|regulatory\s+|approval\s+)?decision\s+(?:(?:from|by|of)\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|regulatory\s+(?:body|agency)|food\s+and\s+drug\s+administration)\s+)?(?:is|was)\s+(?:now\s+)?(?:due|expected)\s+(?:(?:${DEADLINE}|on)\s+)?`,
+    String.raw`\b(?:is|are)\s+up\s+for\s+(?:an?\s+)?(?:fda\s+)?(?:decision|approval\s+decision|verdict)\s+(?:${DEADLINE}|on)\s+`,
+    // "accepted the application, with a decision expected by D": the deadline an acceptance sets.
+    String.raw`\bwith\s+(?:a|an|the)\s+(?:final\s+|regulatory\s+|fda\s+|approval\s+)?decision\s+(?:now\s+)?(?:due|expected|anticipated|scheduled|slated)\s+(?:${DEADLINE}|on)\s+`,
+  ].join('|'),
+  'gid',
+)
+
+/** "the FDA has until D to act", "the agency now has until D to decide": the subject and its "until". */
+const AGENCY_HAS_UNTIL = /\b(?:fda|agency|regulator)\b[^;:.]{0,40}?\bhas\s+until\s+$/i
+// " to act" in "the FDA has until March 3, 2026 to act on the Ostrelva NDA": the infinitive after the agency's "until D".
+const TO_DECIDE_AFTER =
+  /^\s*,?\s+to\s+(?:act|decide|rule|make\s+(?:a|its)\s+(?:final\s+)?decision|complete\s+(?:its|the)\s+review|issue\s+(?:a|its)\s+decision|take\s+action)\b/i
+
+/**
+ * The bindings of the decision frames of one (date-masked) sentence, for dates no target phrase claimed; `claimed`
+ * gains every date a frame takes. `inexactTargets` counts frames whose deadline is a month, quarter or half.
+ */
+export function bindDecisionFrames(
+  sentence: string,
+  dates: readonly DateMention[],
+  cues: CueLayer,
+  claimed: Set<DateMention>,
+): { bindings: TargetBinding[]; inexactTargets: number } {
+  const bindings: TargetBinding[] = []
+  let inexactTargets = 0
+  // Decision frames with no target noun: "the FDA will now rule on the application by D", "a decision is due by D".
+  for (const frame of sentence.matchAll(DECISION_FRAME)) {
+    const frameEnd = (frame.index ?? 0) + frame[0].length
+    const date = dates.find((d) => d.start === frameEnd)
+    const gapStart = frame.indices?.groups?.['verb']?.[0] ?? frame.index ?? 0
+    if (
+      date === undefined ||
+      claimed.has(date) ||
+      GAP_DISQUALIFIER.test(sentence.slice(gapStart, frameEnd)) ||
+      NOT_AN_APPROVAL_DECISION.test(
+        sentence.slice(frame.index ?? 0, frameEnd).replace(RELATIVE_ASIDE, ' '),
+      )
+    )
+      continue
+    // A decision of the agency on an application: "a decision on the merger is expected by D" is no PDUFA date.
+    if (!REGULATORY_CONTEXT.test(sentence)) continue
+    claimed.add(date)
+    if (date.precision !== 'day') {
+      inexactTargets++
+      continue
+    }
+    const clause = clauseStart(sentence, frame.index ?? 0)
+    if (cueWithin(cues.negations, [clause, frameEnd])) continue
+    bindings.push({
+      date,
+      anchor: { start: frame.index ?? 0, end: frameEnd },
+      strength: 'strong',
+      role: 'current',
+      extension: false,
+      newModifier: false,
+      // The frame's own "expected"/"scheduled" is the verb's: the deadline is presupposed. A hedge before the frame is
+      // not, nor a condition fronted before it ("If the NDA is accepted, Kestrel expects a decision ... by D").
+      modal:
+        cueWithin(cues.hedges, [clause, frame.index ?? 0]) ||
+        (cues.conditionEnd >= 0 && cues.conditionEnd <= (frame.index ?? 0)),
+      advance: false,
+      lapsed: false,
+      priorDate: null,
+    })
+  }
+
+  // "The FDA has until D to act on the application": the agency's deadline, stated around the date.
+  for (const date of dates) {
+    if (claimed.has(date) || date.precision !== 'day') continue
+    if (!AGENCY_HAS_UNTIL.test(sentence.slice(Math.max(0, date.start - 80), date.start))) continue
+    if (!TO_DECIDE_AFTER.test(sentence.slice(date.end, date.end + 60))) continue
+    if (!REGULATORY_CONTEXT.test(sentence)) continue
+    const clause = clauseStart(sentence, date.start)
+    if (cueWithin(cues.negations, [clause, date.start])) continue
+    claimed.add(date)
+    bindings.push({
+      date,
+      anchor: { start: date.start, end: date.end },
+      strength: 'strong',
+      role: 'current',
+      extension: false,
+      newModifier: false,
+      modal:
+        cueWithin(cues.hedges, [clause, date.start]) ||
+        (cues.conditionEnd >= 0 && cues.conditionEnd <= date.start),
+      advance: false,
+      lapsed: false,
+      priorDate: null,
+    })
+  }
+  return { bindings, inexactTargets }
+}

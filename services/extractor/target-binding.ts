@@ -1,0 +1,33 @@
+/** What the date grammars (target-dates.ts, decision-frames.ts) say about a date of one sentence. */
+import type { DateMention } from './dates.js'
+
+export type TargetRole = 'current' | 'prior' | 'reference'
+
+export interface TargetBinding {
+  date: DateMention
+  /** The target phrase (or extension verb) the date is bound to; sentence offsets. */
+  anchor: { start: number; end: number }
+  strength: 'strong' | 'weak'
+  role: TargetRole
+  /** The sentence itself moves the date ("extended the PDUFA goal date ... to D"). */
+  extension: boolean
+  /** "new", "updated", "revised" or "now" qualifies the phrase. */
+  newModifier: boolean
+  /** Hedged: expected, anticipated, potential, would, if ... */
+  modal: boolean
+  /** Hedged only by an adjective on the target noun ("an anticipated PDUFA date"): no hedge after the agency's acceptance. */
+  hedgedByAdjective?: boolean
+  /** A move to an earlier date ("moved up", "brought forward"). */
+  advance: boolean
+  /** The FDA says it will not act by the date ("will not take action ... by the D goal date"): the date has lapsed. */
+  lapsed: boolean
+  /** The previous date stated in the same sentence ("from D0", "previous ... was D0"). */
+  priorDate: DateMention | null
+}
+
+export interface SentenceTargets {
+  bindings: TargetBinding[]
+  /** A target phrase bound to a month, quarter or half only ("PDUFA date in February 2023"). */
+  inexactTargets: number
+  negatedTargets: number
+}
