@@ -21,10 +21,11 @@ const NOT_A_NAME_ENDING = /(?:ia|axis|ism|osis|itis|emia|oma|pathy|ness|tion|men
 const FIRST_WORD = /^\s*([A-Z][a-z]+[a-z0-9-]*)(?=,\s|\s+[a-z])/
 /**
  * A person or a company, by what it does: "Whitfield said", "Whitfield, Chief Executive Officer", "Halden submitted
- * revisions", "Norvale takes home a win". A product receives and has; it does not announce, submit or plan.
+ * revisions", "Norvale takes home a win", "Norvale's NASH drug". A product receives and has; it does not announce, submit, plan or
+ * own a drug.
  */
 const AGENT_AFTER =
-  /^\s*(?:said|says|added|commented|noted|stated|explained|announced|announces|reported|reports|submitted|submits|resubmitted|resubmits|completed|initiated|enrolled|presented|filed|files|plans|planned|intends|expects|believes|takes|took|raised|signed|entered|acquired|hired|is\s+(?:working|preparing|planning|seeking|developing|hosting)|has\s+been\s+working|prepares|shares|stock)\b|^,\s+(?:Chief|CEO|President|M\.D\.|Ph\.D\.|Vice|Senior|Head|Director|Inc|Ltd|LLC)\b|^['’]s?\s+(?:shares|stock|CEO|board|chief|s?NDA|s?BLA|application|submission|partners?|collaborators?|licensees?|subsidiary|affiliates?)\b|^\.,/i
+  /^\s*(?:said|says|added|commented|noted|stated|explained|announced|announces|reported|reports|submitted|submits|resubmitted|resubmits|completed|initiated|enrolled|presented|filed|files|plans|planned|intends|expects|believes|takes|took|raised|signed|entered|acquired|hired|is\s+(?:working|preparing|planning|seeking|developing|hosting)|has\s+been\s+working|prepares|shares|stock)\b|^,\s+(?:Chief|CEO|President|M\.D\.|Ph\.D\.|Vice|Senior|Head|Director|Inc|Ltd|LLC)\b|^['’]s?\s+(?:shares|stock|CEO|board|chief|s?NDA|s?BLA|application|submission|partners?|collaborators?|licensees?|subsidiary|affiliates?|pipeline|(?:[A-Z]{2,5}\s+)?(?:(?:lead|investigational|experimental|novel|new)\s+)?(?:drug|therapy|treatment|medicine|pill|vaccine|(?:product\s+)?candidate))\b|^\.,/i
 /** A place or an organisation: "in Boston", "from Basel". */
 const PLACE_BEFORE = /\b(?:in|at|from|near|based\s+in|headquartered\s+in)\s+$|[A-Z]{2,},\s+$/
 /** A person after the verb of a quote or a title: "said Whitfield", "according to Whitfield", "Dr. Whitfield". */
@@ -40,6 +41,13 @@ const CAPITAL_AFTER = /^\s+[A-Z][a-z]/
  */
 const COMPANY_OBJECT_BEFORE =
   /\b(?:trials?|studies|data|results|rights|shares|stock|investors?|employees|team|management|partner(?:ship)?|agreement|collaboration|acquisition|merger|deal|license|loan|financing|offering)\s+(?:for|of|with|by|from|to)\s+$/i
+
+/**
+ * "Zelvora is the first FDA-approved Degratac", "the only approved LYTAC": the predicate's noun is the class the product
+ * belongs to, not another product.
+ */
+const CLASS_NOUN_BEFORE =
+  /\b(?:is|was|becomes|became|as)\s+(?:the|an?)\s+(?:first|only|first-and-only|first-in-class|best-in-class|sole)\s+(?:(?!(?:for|to|of|in|with|by|from|and)\b)[\w-]+\s+){0,3}$/i
 
 interface CoinedWord {
   word: string
@@ -95,7 +103,8 @@ function candidatesOf(doc: Document, text: string): CoinedWord[] {
       !PERSON_BEFORE.test(before) &&
       !CAPITAL_BEFORE.test(before) &&
       !CAPITAL_AFTER.test(after) &&
-      !COMPANY_OBJECT_BEFORE.test(before)
+      !COMPANY_OBJECT_BEFORE.test(before) &&
+      !CLASS_NOUN_BEFORE.test(text.slice(Math.max(0, start - 80), start))
     )
   })
 }

@@ -70,6 +70,8 @@ export function isNotAPdufaMatter(sentence: string): boolean {
 const LAPSED_TARGET = [
   /\b(?:does\s+not|doesn't|do\s+not|no\s+longer|did\s+not)\s+have\s+(?:a|an)\s+(?:\w+\s+){0,2}(?:target|pdufa|action|goal)\b/i,
   /\bwill\s+not\s+(?:be\s+able\s+to\s+)?(?:complete|meet|act|take\s+action|finish)\b/i,
+  // "the FDA said it wouldn't meet the NDA deadline", "the agency won't complete its review on time" (no condition).
+  /\b(?:fda|agency)\b(?![^.;]*\b(?:if|unless)\b)[^.;]{0,80}?\b(?:would|will|wo)\s*(?:not|n['’]t)\s+(?:be\s+able\s+to\s+)?(?:complete|meet|act|take\s+action|finish)\b/i,
   /\b(?:missed|passed|lapsed)\s+(?:the|its|their)\s+(?:pdufa|target|goal|action)\b/i,
   /\b(?:pdufa|target\s+action|goal)\s+date\b[^.;]{0,60}?\b(?:has|had)\s+(?:now\s+)?(?:passed|lapsed|come\s+and\s+gone)\b/i,
   // "The PDUFA date of June 30, 2025 passed without action", "... came and went without a decision".

@@ -470,6 +470,15 @@ function indexMentions(
     const sentence = sentences[index]!
     // A companion is named right after the drug it goes with: "RP1 (...) in combination with nivolumab", "X and Y".
     for (const mention of mentions) {
+      // "in combination with Zentavo (marolimab)": a companion's other name in parentheses is the same companion.
+      const nextTo = [...mentions].reverse().find((other) => other.end <= mention.start)
+      if (
+        nextTo?.companion === true &&
+        /^\s*[\u00AE\u2122]?\s*\(\s*$/.test(folded.slice(nextTo.end, mention.start))
+      ) {
+        mention.companion = true
+        continue
+      }
       const previous = [...mentions]
         .reverse()
         .find((other) => other.end <= mention.start && other.entity !== mention.entity)
@@ -489,9 +498,12 @@ function indexMentions(
   return mentionsBySentence
 }
 
-/** What stands before a drug named as another's partner, comparator or cause (see indexMentions). */
+/**
+ * What stands before a drug named as another's partner, comparator or cause (see indexMentions), with up to three words
+ * of description and its maker's possessive: "in combination with Orion Pharma's checkpoint inhibitor Zentavo".
+ */
 const DESCRIPTOR_LEAD =
-  /\b(?:in\s+combination\s+with|combined\s+with|plus|versus|vs\.?|compared\s+(?:with|to)|response\s+to|refractory\s+to|intoleran(?:t|ce)\s+(?:to|of)|associated\s+with|induced\s+by|equivalent\s+(?:to|of)|biosimilar\s+(?:to|of)|generic\s+(?:version\s+)?of|treated\s+with|following|after)\s+(?:[\w'’-]+\s+){0,3}$/i
+  /\b(?:in\s+combination\s+with|combined\s+with|plus|versus|vs\.?|compared\s+(?:with|to)|response\s+to|refractory\s+to|intoleran(?:t|ce)\s+(?:to|of)|associated\s+with|induced\s+by|equivalent\s+(?:to|of)|biosimilar\s+(?:to|of)|generic\s+(?:version\s+)?of|treated\s+with|following|after)\s+(?:(?:[\w-]+\s+){0,3}[\w-]+['’]s\s+)?(?:[\w'’-]+\s+){0,3}$/i
 /** What follows a drug named as an attribute: "corplatin chemotherapy", "a Quorvix therapeutic equivalent". */
 const DESCRIPTOR_TAIL =
   /^(?:\s+(?:chemotherapy|induction|regimen|therapeutic\s+equivalent|biosimilar|equivalent|reference\s+(?:product|drug)|\d?-?kinase|inhibitor|receptor|pathway|degrader|modulator|blocker|antagonist|agonist)\b|-(?:based|containing|refractory|treated|induced|associated|resistant|naive|experienced|intolerant)\b)/i

@@ -364,6 +364,18 @@ const PRODUCT_AFTER_ACRONYM = new RegExp(
   'i',
 )
 
+/** A name that is a short acronym of capitals alone, with no form or indication after it (see captureName). */
+function diseaseAcronymOnly(
+  tokens: ReadonlyArray<{ word: string; end: number }>,
+  text: string,
+): boolean {
+  return (
+    tokens.length === 1 &&
+    /^[A-Z]{2,5}$/.test(tokens[0]!.word) &&
+    !PRODUCT_AFTER_ACRONYM.test(text.slice(tokens[0]!.end))
+  )
+}
+
 /** Capitalised acronyms of regulatory steps, never a formulation word: "the Ostrelva IND", "the Ostrelva SPA". */
 const REGULATORY_ACRONYMS = new Set([
   'ind',
@@ -460,12 +472,7 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
   // product known by such a name comes in by its parenthesis: "oxylanthanum carbonate (OLC)").
   // The acronym is the product's when its form or its indication follows: "the NDA for MDMA capsules", "the BLA for
   // DAXI in the treatment of ...".
-  if (
-    tokens.length === 1 &&
-    /^[A-Z]{2,5}$/.test(tokens[0]!.word) &&
-    !PRODUCT_AFTER_ACRONYM.test(text.slice(tokens[0]!.end))
-  )
-    return null
+  if (diseaseAcronymOnly(tokens, text)) return null
   // "(clobetasol foam, 0.05%)": a strength is no name.
   if (/^\d/.test(tokens[0]!.word) && !/[A-Za-z]/.test(tokens[0]!.word)) return null
   // "the sNDA for ALK-positive NSCLC": a biomarker-defined population is an indication, not a product.
@@ -541,6 +548,8 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
   // for Advanced Melanoma": a title-case phrase ending on one is the indication.
   if (DISEASE_NOUN_AFTER.test(text.slice(tokens[tokens.length - 1]!.end))) return null
   if (DISEASE_NOUN_AFTER.test(` ${tokens[tokens.length - 1]!.word}`)) return null
+  // Again once the name is cut to its own words: "Kestrel's NASH drug" names the disease the drug treats.
+  if (diseaseAcronymOnly(tokens, text)) return null
   const first = tokens[0]!
   const last = tokens[tokens.length - 1]!
   const name = stripMarks(text.slice(first.start, last.end))

@@ -76,17 +76,25 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     'capital',
   ],
   // "the investigational antibody tamrilimab"
-  [/\b(?:drug|compound|candidate|therapy|antibody|biologic)\s+(?=[a-z][a-z-]{4,}\b)/g, 'capital'],
+  // "a drug called tamrilimab": a verb of naming between the noun and its name.
+  [
+    /\b(?:drug|compound|candidate|therapy|antibody|biologic)\s+(?:(?:also\s+)?(?:called|named|dubbed|known\s+as|branded(?:\s+as)?)\s+)?(?=[a-z][a-z-]{4,}\b)/g,
+    'capital',
+  ],
   // "its psoriasis pill Zelvora", "the gene therapy Velmira": a brand after its lower-case head noun.
   [
-    /\b(?:drug|pill|therapy|treatment|candidate|medicine|injection|vaccine)\s+(?=[A-Z])/g,
+    /\b(?:drug|pill|therapy|treatment|candidate|medicine|injection|vaccine)\s+(?:(?:also\s+)?(?:called|named|dubbed|known\s+as|branded(?:\s+as)?)\s+)?(?=[A-Z])/g,
     'product',
   ],
-  // "approved Zelvora", "approval of Ostavia"
-  [/\b(?:approved|approves|approve|approval\s+of)\s+(?=[A-Z])/g, 'capital'],
-  // Appositions: "the drug, voxelotor (Oxbryta), ...", "The treatment, Yupelri here, is ...".
+  // "approved Zelvora", "approval of Ostavia"; not the adjective of a class ("the first FDA-approved PROTAC", "the only
+  // approved LYTAC").
   [
-    /\b(?:drug|treatment|therapy|medicine|product|candidate|antibody),\s+(?=[A-Za-z])/g,
+    /(?<![\w-]|\b(?:first|only|first-and-only)\s+)(?:approved|approves|approve|approval\s+of)\s+(?=[A-Z])/g,
+    'capital',
+  ],
+  // Appositions: "the drug, voxelotor (Oxbryta), ...", "The treatment, Yupelri here, is ...", "its candidate, called X,".
+  [
+    /\b(?:drug|treatment|therapy|medicine|product|candidate|antibody),\s+(?:(?:also\s+)?(?:called|named|dubbed|known\s+as|branded(?:\s+as)?)\s+)?(?=[A-Za-z])/g,
     'lowercase',
   ],
   // "the PDUFA (target action) date for zelrafib": a target date is a product's.

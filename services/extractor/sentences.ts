@@ -185,6 +185,11 @@ const SENTENCE_STARTERS = new Set([
 
 // "• ", "- ", "* ", "> ": the bullets and dashes that open a list item (stripped from its sentence).
 const BULLET = /^[\s\u2022\u00B7\u25AA\u25CF\u25E6\u2023\u2043\u25BA*\-\u2013\u2014>|]+/
+/**
+ * "o FDA accepted ...": a lower-case "o" standing alone before a capital, the bullet glyph of many EDGAR documents once
+ * converted to text (no English sentence opens on the letter "o" alone).
+ */
+const LETTER_BULLET = /^\s*o\s+(?=[A-Z])/
 
 /** A hard-wrapped line that stops mid-phrase ("... date of", "... date of April") continues on the next line. */
 const ENDS_MID_PHRASE = new RegExp(
@@ -209,7 +214,8 @@ function lineBreakIsBoundary(previousLine: string, nextLine: string): boolean {
   if (previousLine.includes('\t') || nextLine.includes('\t')) return true
   // Rows of a table flattened with pipes ("a | b | c").
   if (/\S\s*\|\s*\S/.test(previousLine) && /\S\s*\|\s*\S/.test(nextLine)) return true
-  // A bullet, including a dash one ("- Revenue grew ..."), starts an item of its own.
+  // A bullet, including a dash one ("- Revenue grew ...") or a letter one ("o FDA accepted ..."), starts an item of its own.
+  if (LETTER_BULLET.test(nextLine)) return true
   if (
     BULLET.test(nextLine) &&
     /^\s*(?:[\u2022\u00B7\u25AA\u25CF\u25E6\u2023\u2043\u25BA*]|[-\u2013\u2014]\s+\S)/.test(
@@ -307,7 +313,11 @@ function sentenceEnds(folded: string, segment: Span, lowercaseText: boolean): nu
     if (spaced) {
       let next = after
       while (next < segment.end && /\s/.test(folded[next] ?? '')) next++
-      if (!startChar.test(folded.slice(next, next + 2))) continue
+      if (
+        !startChar.test(folded.slice(next, next + 2)) &&
+        !LETTER_BULLET.test(folded.slice(next, next + 4))
+      )
+        continue
       if (ch === '.') {
         const token = precedingToken(folded, i, segment.start)
         if (ABBREVIATIONS.has(token) || /^[a-z]$/.test(token)) {
@@ -351,7 +361,9 @@ export function segmentSentences(text: string, folded: string = foldForParsing(t
         if (cut <= start) continue
         let s = start
         let e = cut
-        const bullet = BULLET.exec(folded.slice(s, e))
+        let bullet = BULLET.exec(folded.slice(s, e))
+        if (bullet === null || !/\S/.test(bullet[0]))
+          bullet = LETTER_BULLET.exec(folded.slice(s, e)) ?? bullet
         if (bullet !== null) s += bullet[0].length
         while (s < e && /\s/.test(folded[s] ?? '')) s++
         while (e > s && /\s/.test(folded[e - 1] ?? '')) e--
