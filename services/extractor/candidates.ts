@@ -79,6 +79,8 @@ export interface Candidate {
   dateSpan?: { start: number; end: number }
   plausible: boolean
   indirect: boolean
+  /** Read from a pluperfect ("the FDA had assigned D"): superseded when the text gives the drug another date. */
+  pluperfect?: boolean
 }
 
 interface PriorMention {
@@ -334,7 +336,7 @@ export function targetCandidates(doc: Document): {
         ) ?? coinedNameNear(doc, i)
       if (binding.role === 'prior') {
         priors.push({ sentence: i, date, entity: drug?.entity ?? null })
-        continue
+        if (!binding.pluperfect) continue
       }
       const prior =
         binding.priorDate === null ? null : resolveDate(doc, binding.priorDate, 'ahead', time)
@@ -365,7 +367,8 @@ export function targetCandidates(doc: Document): {
         dateSpan: { start: binding.date.start, end: binding.date.end },
         held: binding.lapsed
           ? 'lapsed'
-          : binding.role !== 'current' || binding.strength !== 'strong'
+          : (binding.role !== 'current' && binding.pluperfect !== true) ||
+              binding.strength !== 'strong'
             ? binding.advance
               ? 'advanced'
               : 'weak_phrase'
@@ -384,6 +387,7 @@ export function targetCandidates(doc: Document): {
                 : null,
         plausible: targetPlausible(date, prior, doc.reference, text),
         indirect: false,
+        ...(binding.pluperfect === true ? { pluperfect: true } : {}),
       }
       candidates.push(candidate)
       // "accepted the NDAs for X and Y and assigned each a PDUFA date of D": one date, each drug's.
@@ -418,6 +422,22 @@ export function targetCandidates(doc: Document): {
       )
     )
       candidate.held = 'lapsed'
+  // "The FDA had assigned a PDUFA goal date of D": the tense alone does not replace the date. It is superseded only when
+  // the text gives the drug another date or tells a move.
+  const moved = doc.sentenceTexts.some((t, i) => !doc.boilerplate[i] && citesExtension(t))
+  for (const candidate of candidates)
+    if (
+      candidate.pluperfect === true &&
+      (moved ||
+        candidates.some(
+          (other) =>
+            other.pluperfect !== true &&
+            other.date?.iso != null &&
+            other.date.iso !== candidate.date?.iso &&
+            entityOf(other.drug) === entityOf(candidate.drug),
+        ))
+    )
+      candidate.held = 'superseded'
   return { candidates, priors }
 }
 

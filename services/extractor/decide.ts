@@ -255,8 +255,10 @@ export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[
       .map((o) => entityOf(o.drug)),
   )
   const extendedTo = new Map<number, string>()
+  // Only a move to a date that can still be the target: "had been extended previously by 3 months to D0" with D0 behind
+  // the filing is the history of an earlier cycle.
   for (const c of dated)
-    if (c.kind === 'date_extended' && c.held === null && c.date?.iso)
+    if (c.kind === 'date_extended' && c.held === null && c.plausible && c.date?.iso)
       extendedTo.set(entityOf(c.drug), c.date.iso)
   // "extended from D0 to D1 ... further extended the goal date to D2": a move's new date that a later move replaced.
   for (const c of dated)
@@ -288,7 +290,13 @@ export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[
     if ((decided.has(entity) || decided.has(-1)) && !stillUnderReview)
       candidate.held ??= 'superseded_by_outcome'
     const newDate = extendedTo.get(entity)
-    if (newDate !== undefined && candidate.date?.iso !== newDate) candidate.held ??= 'superseded'
+    // A resubmission's goal date after the moved one is the next cycle's, not the date the move replaced.
+    const laterCycle =
+      candidate.kind === 'resubmission_date_set' &&
+      newDate !== undefined &&
+      (candidate.date?.iso ?? '') > newDate
+    if (newDate !== undefined && candidate.date?.iso !== newDate && !laterCycle)
+      candidate.held ??= 'superseded'
   }
 
   const role = filerRole(live.join(' '))

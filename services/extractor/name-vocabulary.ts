@@ -8,6 +8,9 @@ import { COMPANY_LEGAL_FORMS } from './company-names.js'
 
 /** Capitalised words that are never a drug name (filing vocabulary, agencies, months). */
 export const CAPITAL_STOP = new Set([
+  // Prepositions a title-case headline capitalises: "Halden Gets CRL Regarding NDA For Varentide".
+  'regarding',
+  'concerning',
   // "Marketing Authorization Application": the EU's application, never a product.
   'authorization',
   'authorisation',

@@ -21,6 +21,11 @@ export interface TargetBinding {
   advance: boolean
   /** The FDA says it will not act by the date ("will not take action ... by the D goal date"): the date has lapsed. */
   lapsed: boolean
+  /**
+   * A prior date only by the pluperfect ("the FDA had assigned a PDUFA goal date of D"): it still stands unless the text
+   * gives the drug another date (candidates.ts).
+   */
+  pluperfect?: boolean
   /** The previous date stated in the same sentence ("from D0", "previous ... was D0"). */
   priorDate: DateMention | null
 }

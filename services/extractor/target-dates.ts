@@ -45,7 +45,7 @@ const PDUFA_NAME = String.raw`${ACT_WORDS}(?:\s*\(\s*"?${ACT_WORDS}"?\s*\)|\s*,\
 const HEAD = String.raw`(?:target|goal|review|action|decision)`
 // "PDUFA target action date", "Prescription Drug User Fee Act (PDUFA) goal date", "target action date (PDUFA)".
 const STRONG_PHRASE = new RegExp(
-  String.raw`(?:\btarget\s+)?\b${PDUFA_NAME}[\s-]+(?:${HEAD}[\s-]+){0,3}(?:dates?|goals?|deadlines?)\b|\b(?:${HEAD}\s+){0,2}(?:action|goal)\s+dates?\b(?:\s*\(\s*pdufa\s*\))?`,
+  String.raw`(?:\btarget\s+)?\b${PDUFA_NAME}[\s-]+(?:${HEAD}[\s-]+){0,3}(?:dates?|goals?|deadlines?)\b|\b(?:${HEAD}\s+){0,2}(?:action|goal)\s+(?:due\s+)?dates?\b(?:\s*\(\s*pdufa\s*\))?`,
   'gi',
 )
 // "the agency's review deadline" is a weak phrase too: strong only where the sentence ties it to the act or an FDA review.
@@ -110,6 +110,9 @@ const ADVANCE =
 /** Prepositions that presuppose the date (it exists and lies ahead): the date is asserted, whatever the verb. */
 const FORWARD_REFERENCE =
   /\b(?:by|ahead\s+of|before|prior\s+to|in\s+advance\s+of|approaching|until|on\s+or\s+before|in\s+anticipation\s+of|in\s+preparation\s+for|around|near|following|after|shortly\s+after)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$/i
+/** "meet", "meeting": a verb whose object is the date it presupposes (FORWARD_REFERENCE's shape). */
+const MEET_REFERENCE =
+  /\b(?:meet|meeting)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$/i
 /** ... or that look back at it: background, not an assertion of the current target. */
 const BACKWARD_REFERENCE =
   /\b(?:beyond|past|miss(?:ed|es|ing)?|pass(?:ed|es)?|despite|since)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?(?:[\w.'-]+\s+){0,2}$/i
@@ -119,6 +122,8 @@ const TOPIC_REFERENCE =
 // "original" in "the original PDUFA date of D0", "had been set" before the phrase: its date is the one replaced.
 const PRIOR_BEFORE =
   /\b(?:previous(?:ly)?|prior(?!\s+to)|original(?:ly)?|initial(?:ly)?|(?<!\bthe\s)former(?:ly)?|earlier|at\s+which\s+time|had\s+(?:been\s+)?(?:set|assigned|scheduled|established|had|an?))\b/i
+/** "the FDA had assigned a": the pluperfect of assigning, the one cue of PRIOR_BEFORE that only the tense carries. */
+const PLUPERFECT_ASSIGNED = /\bhad\s+(?:been\s+)?(?:set|assigned|scheduled|established)\b/i
 /** "previously announced", "previously disclosed": the date is being restated, not replaced (unless the sentence moves it). */
 const RESTATED_LEAD =
   /\bpreviously\s+(?:announced|disclosed|reported|communicated|stated|noted|assigned|set|scheduled|established)\s*,?\s+(?:[\w()"'-]+\s+){0,6}$/i
@@ -153,9 +158,9 @@ const FDA_ASSIGNS =
 export function tellsAcceptance(sentence: string): boolean {
   return AGENCY_ACCEPTED.test(sentence)
 }
-/** The agency accepted the application in this sentence: "the FDA has accepted for review the BLA", "accepted for filing". */
+/** The agency accepted the application in this sentence: "the FDA has accepted for review the BLA", "accepted for filing", "the FDA granted Priority Review" (it reviews what it accepted). */
 const AGENCY_ACCEPTED =
-  /\b(?:fda|agency|food\s+and\s+drug\s+administration)\b[^.;]{0,80}?\baccept(?:ed|s)\b|\baccepted\s+(?:for\s+(?:filing|review)|by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency))\b/i
+  /\b(?:fda|agency|food\s+and\s+drug\s+administration)\b[^.;]{0,80}?\b(?:accept(?:ed|s)|grant(?:ed|s)\s+(?:the\s+application\s+)?(?:a\s+)?priority\s+review)\b|\baccepted\s+(?:for\s+(?:filing|review)|by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency))\b/i
 
 /** "has extended the April 27, 2012 goal date by three months": the phrase is the object of the move, its date the old one. */
 const MOVED_OBJECT_BEFORE =
@@ -245,12 +250,16 @@ const AMOUNT_WITH_COMMA = new RegExp(`${AMOUNT}\\s*,`, 'gi')
 const APPOSITION =
   /,\s+(?:its|their|our|the|an?)\s+(?![^,;]*\b(?:said|says|announced|is|was|were|are|has|have|had|will|would|which|that|who)\b)[^,;]{1,60},/gi
 
+/** ", LM-007,": the product's development code in apposition to its name. */
+const CODE_APPOSITION = /,\s+[A-Z]{1,6}-?\d[\w-]*\s*,/g
+
 /** A bare comma that is not one of an aside ("by three months, to D", "for X, its therapy for Y, to D"). */
 function hasTopicComma(text: string): boolean {
   return hasBareComma(
     text
       .replace(AMOUNT_WITH_COMMA, ' ')
       .replace(APPOSITION, ' ')
+      .replace(CODE_APPOSITION, ' ')
       .replace(RESTRICTIVE_TAIL, ' ')
       .replace(NAME_LIST, ' '),
   )
@@ -319,6 +328,8 @@ interface Voice {
   movedTo: boolean
   /** ... to an earlier date: "moved up the PDUFA date to D". */
   advance: boolean
+  /** Prior only by the pluperfect ("the FDA had assigned a PDUFA date of D"): see TargetBinding.pluperfect. */
+  pluperfect: boolean
 }
 
 /** How the clause around a target phrase states its date. `movedTo` is true when the date follows "to"/"from D0 to". */
@@ -335,9 +346,12 @@ function voiceOf(
   const lead = sentence.slice(Math.max(clause, phrase.start - 60), phrase.start)
   // The clause before the phrase and the gap after it (the phrase itself holds no cue).
   const gap = [phrase.end, gapEnd] as const
-  const forward = FORWARD_REFERENCE.exec(
-    sentence.slice(Math.max(clause, phrase.start - 40), phrase.start),
-  )
+  const lookBack = sentence.slice(Math.max(clause, phrase.start - 40), phrase.start)
+  // "intend to complete their review in time to meet the PDUFA date of D": meeting a date presupposes it as a preposition
+  // does, unless the meeting is denied or doubted ("may not meet the goal date of D": see negatives.test.ts).
+  const forward =
+    FORWARD_REFERENCE.exec(lookBack) ??
+    (cueWithin(cues.negations, [clause, phrase.start]) ? null : MEET_REFERENCE.exec(lookBack))
   const backward =
     BACKWARD_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 40), phrase.start)) ||
     TOPIC_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 60), phrase.start))
@@ -360,6 +374,15 @@ function voiceOf(
       PRIOR_BEFORE.test(lead) ||
       (/^\s*(?:was|had\s+been)\b/i.test(gapText) &&
         PRIOR_BEFORE.test(sentence.slice(clause, phrase.start))))
+  // "In a letter dated D0, the FDA had assigned a PDUFA goal date of D": the tense alone says the date may have been
+  // replaced; no word of the sentence says it was (no "previously", "original", no move).
+  const pluperfect =
+    prior &&
+    !movedObject &&
+    !objectOfMove &&
+    PLUPERFECT_ASSIGNED.test(lead) &&
+    !PRIOR_BEFORE.test(lead.replace(PLUPERFECT_ASSIGNED, ' ')) &&
+    !EXTENSION_VERB_ANY.test(withoutDeniedMoves(sentence))
   const newModifier =
     NEW_BEFORE.test(sentence.slice(Math.max(clause, phrase.start - 50), phrase.start)) ||
     /\bnow\b/i.test(gapText)
@@ -398,7 +421,11 @@ function voiceOf(
   const lapsed =
     forward !== null &&
     !MODAL_NEGATION.test(sentence.slice(clause, phrase.start)) &&
-    ((negatedVerb && /^(?:by|until|on\s+or\s+before)\b/i.test(forward[0])) ||
+    ((negatedVerb &&
+      /^(?:by|until|on\s+or\s+before)\b/i.test(forward[0]) &&
+      // What is denied is the agency's action ("will not complete its review by"), not the company's expectation of
+      // something else ("does not expect any resolution to occur by the D target date": the date still stands).
+      AGENCY_ACTION.test(sentence.slice(clause, phrase.start))) ||
       AGENCY_WILL_NOT_ACT.test(sentence.slice(0, phrase.start)))
   return {
     role: prior ? 'prior' : backward ? 'reference' : 'current',
@@ -409,8 +436,13 @@ function voiceOf(
     newModifier,
     movedTo: movedTo && objectOfMove,
     advance: ADVANCE.test(sentence.slice(clause, phrase.start) + gapText),
+    pluperfect,
   }
 }
+
+/** The agency's action a negated deadline denies: "failed to act by", "will not complete its review by". */
+const AGENCY_ACTION =
+  /\b(?:act|acting|action|decide|decision|review|approv\w*|issu\w*\s+(?:a|an|its)\s+(?:decision|letter|action))\b/i
 
 /** The review itself as the subject of a move: "the review of the X BLA has been extended", "the FDA's decision was delayed". */
 const REVIEW_SUBJECT =
@@ -695,6 +727,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       hedgedByAdjective: voice.hedgedByAdjective,
       advance: voice.advance,
       lapsed: voice.lapsed,
+      pluperfect: voice.pluperfect,
       priorDate: prior,
     }
     bindings.push(binding)
