@@ -291,6 +291,10 @@ const EMBEDDED = [
   /,\s+(?:who|which|that|whose)\b[^,;]*,/gi,
   /\s+(?:for|in|as)\s+(?:the\s+|an?\s+)?(?:(?:proposed|potential|possible|first-line|second-line|adjuvant|maintenance)\s+)*(?:treatment|therapy|prevention|management)\s+(?:of|for)\s+[^,;\n]*?(?=,|\s+(?:by|to|until|through)\s+(?:\w+\s+){0,3}$|$)/gi,
   /\s+(?:in|for)\s+(?:(?:adult|pediatric|paediatric|elderly)\s+)?(?:adults?|adolescents|children|patients|people)\s+(?:with|who|aged)\s+[^,;\n]*?(?=,|\s+(?:by|to|until|through)\s+$|$)/gi,
+  // "to treat classic galactosemia": the indication as an infinitive.
+  /\s+to\s+treat\s+[^,;\n]*?(?=,|\s+(?:by|to|until|through)\s+(?:\w+\s+){0,3}$|$)/gi,
+  // "the New Drug Application or NDA": the acronym given as an alias.
+  /\s+or\s+["“]?(?:s?NDA|s?BLA|FDA)["”]?(?=[\s,])/g,
 ]
 
 /** The clause of a move with its embedded material removed, so that its reach is measured on its own words. */
@@ -348,10 +352,16 @@ function voiceOf(
   const gap = [phrase.end, gapEnd] as const
   const lookBack = sentence.slice(Math.max(clause, phrase.start - 40), phrase.start)
   // "intend to complete their review in time to meet the PDUFA date of D": meeting a date presupposes it as a preposition
-  // does, unless the meeting is denied or doubted ("may not meet the goal date of D": see negatives.test.ts).
+  // does. A meeting doubted ("may not meet the goal date of D") is a negated reading (negatives.test.ts); one the agency
+  // denies ("the FDA will not meet a PDUFA date of D") presupposes the date it lets lapse.
+  const meet = MEET_REFERENCE.exec(lookBack)
   const forward =
     FORWARD_REFERENCE.exec(lookBack) ??
-    (cueWithin(cues.negations, [clause, phrase.start]) ? null : MEET_REFERENCE.exec(lookBack))
+    (meet !== null &&
+    (!cueWithin(cues.negations, [clause, phrase.start]) ||
+      AGENCY_WILL_NOT_ACT.test(sentence.slice(0, phrase.start)))
+      ? meet
+      : null)
   const backward =
     BACKWARD_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 40), phrase.start)) ||
     TOPIC_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 60), phrase.start))

@@ -98,6 +98,17 @@ describe('a deadline in other words', () => {
   })
 })
 
+describe("a move's reach is measured without its embedded material", () => {
+  it('an acronym alias ("the New Drug Application or NDA") and an infinitive indication ("to treat X")', () => {
+    expect(
+      published(
+        'Kestrel said the U.S. Food and Drug Administration or FDA has extended the review period of the New Drug Application or NDA for Sorvetide, LM-007, to treat classic galactosemia by three months to November 28, 2026.',
+        '2026-03-27',
+      ),
+    ).to.deep.equal([['date_extended', '2026-11-28', 'Sorvetide']])
+  })
+})
+
 describe('who denies the deadline', () => {
   it("the company's expectation of a resolution leaves the date standing", () => {
     expect(
@@ -113,6 +124,13 @@ describe('who denies the deadline', () => {
       '2026-10-01',
     )
     expect(a?.reason).to.equal('lapsed')
+  })
+  it('"The FDA will not meet a PDUFA date of D" lapses it, said so', () => {
+    const [a] = extract(
+      'The FDA will not meet a PDUFA date of June 17, 2026 for the Ostrelva NDA.',
+      '2026-06-10',
+    )
+    expect([a?.pdufa_date, a?.reason]).to.deep.equal(['2026-06-17', 'lapsed'])
   })
   it('"A new target action date will be provided" lapses the date the text gave', () => {
     const [a] = extract(
