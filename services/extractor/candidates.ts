@@ -47,6 +47,7 @@ import {
  * - superseded_by_outcome: the text announces the decision; the target date is background
  * - lapsed: the text says the date passed without action
  * - earlier_cycle: a complete response letter the text's own resubmission of the drug answers
+ * - negated: the sentence negates the date's verb ("has not set a PDUFA date of D")
  * - no_drug, year_unknown, implausible, ambiguous_date, indirect, ungrounded: see gradeReason
  */
 export type HoldReason =
@@ -64,6 +65,7 @@ export type HoldReason =
   | 'ungrounded'
   | 'competitor'
   | 'earlier_cycle'
+  | 'negated'
 
 export interface Candidate {
   kind: AssertionKind
@@ -365,26 +367,28 @@ export function targetCandidates(doc: Document): {
         date,
         prior,
         dateSpan: { start: binding.date.start, end: binding.date.end },
-        held: binding.lapsed
-          ? 'lapsed'
-          : (binding.role !== 'current' && binding.pluperfect !== true) ||
-              binding.strength !== 'strong'
-            ? binding.advance
-              ? 'advanced'
-              : 'weak_phrase'
-            : binding.modal &&
-                // "The FDA accepted the NDA for X. The Company has an anticipated PDUFA date of D.": the adjective is
-                // the writer's habit after the acceptance the sentence before tells.
-                !(binding.hedgedByAdjective && tellsAcceptance(doc.sentenceTexts[i - 1] ?? ''))
-              ? 'hedged'
-              : isCompetitors(text) ||
-                  ownedByAnother(doc, text, drug) ||
-                  toldAsCompeting(doc, i, drug) ||
-                  // "For example, Greystone Therapeutics has submitted an NDA for its product GRT-77, for which the FDA
-                  // has assigned a PDUFA date of D": another company's own application.
-                  (/\b(?:its|their)\b/i.test(text) && anotherCompanysDecision(doc, text))
-                ? 'competitor'
-                : null,
+        held: binding.negated
+          ? 'negated'
+          : binding.lapsed
+            ? 'lapsed'
+            : (binding.role !== 'current' && binding.pluperfect !== true) ||
+                binding.strength !== 'strong'
+              ? binding.advance
+                ? 'advanced'
+                : 'weak_phrase'
+              : binding.modal &&
+                  // "The FDA accepted the NDA for X. The Company has an anticipated PDUFA date of D.": the adjective is
+                  // the writer's habit after the acceptance the sentence before tells.
+                  !(binding.hedgedByAdjective && tellsAcceptance(doc.sentenceTexts[i - 1] ?? ''))
+                ? 'hedged'
+                : isCompetitors(text) ||
+                    ownedByAnother(doc, text, drug) ||
+                    toldAsCompeting(doc, i, drug) ||
+                    // "For example, Greystone Therapeutics has submitted an NDA for its product GRT-77, for which the FDA
+                    // has assigned a PDUFA date of D": another company's own application.
+                    (/\b(?:its|their)\b/i.test(text) && anotherCompanysDecision(doc, text))
+                  ? 'competitor'
+                  : null,
         plausible: targetPlausible(date, prior, doc.reference, text),
         indirect: false,
         ...(binding.pluperfect === true ? { pluperfect: true } : {}),

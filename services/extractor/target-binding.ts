@@ -21,6 +21,8 @@ export interface TargetBinding {
   advance: boolean
   /** The FDA says it will not act by the date ("will not take action ... by the D goal date"): the date has lapsed. */
   lapsed: boolean
+  /** The sentence negates the date's verb ("has not set a PDUFA date of D"): held as `negated`, never published. */
+  negated?: boolean
   /**
    * A prior date only by the pluperfect ("the FDA had assigned a PDUFA goal date of D"): it still stands unless the text
    * gives the drug another date (candidates.ts).

@@ -720,10 +720,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       date.end,
       prior !== null || /\b(?:to|until|through)\s*$/i.test(gapText),
     )
-    if (voice.negated) {
-      negatedTargets++
-      continue
-    }
+    if (voice.negated) negatedTargets++
     const binding: TargetBinding = {
       date,
       anchor: { start: phrase.start, end: phrase.end },
@@ -739,8 +736,11 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       lapsed: voice.lapsed,
       pluperfect: voice.pluperfect,
       priorDate: prior,
+      ...(voice.negated ? { negated: true } : {}),
     }
     bindings.push(binding)
+    // A negated reading ("has not set a PDUFA date of D") is said as such; its phrase binds nothing more.
+    if (voice.negated) continue
 
     // The same phrase again for the next date: "... is June 5, 2025 and for Y is July 10, 2025", "of D1 and D2, respectively".
     let last = date

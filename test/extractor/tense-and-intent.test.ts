@@ -184,3 +184,15 @@ describe("an earlier cycle's move recapped", () => {
     ).to.deep.equal([['resubmission_date_set', '2026-05-24', 'VX-310']])
   })
 })
+
+describe('a negated date is said, never published', () => {
+  for (const text of [
+    'The FDA may not meet the PDUFA goal date of June 5, 2026 for zentrivamab.',
+    'The FDA has not set a PDUFA goal date of June 5, 2026 for zentrivamab.',
+  ])
+    it(text, () => {
+      expect(
+        extract(text, '2026-05-01').map((a) => [a.pdufa_date, a.publishable, a.reason]),
+      ).to.deep.equal([['2026-06-05', false, 'negated']])
+    })
+})
