@@ -161,7 +161,7 @@ export function citesExtension(sentence: string): boolean {
 
 // "may be extended if we submit a major amendment", "any extension of the review": a move that has not happened.
 const HYPOTHETICAL_EXTENSION =
-  /\b(?:may|might|could|can|would)\s+(?:also\s+)?(?:be\s+)?extend\w*(?:[^.;]{0,60}?\bmajor\s+amendment)?|\b(?:potential|possible|any)\s+(?:\w+\s+)?extension\b|\bextend\w*\s+(?:[\w,]+\s+){0,6}?if\b/gi
+  /\b(?:may|might|could|can|would)\s+(?:also\s+)?(?:be\s+)?extend\w*(?:[^.;]{0,60}?\bmajor\s+amendment)?|\b(?:may|might|could|can|would)\s+(?:also\s+)?(?:result\s+in|lead\s+to|trigger|cause)\s+(?:an?\s+)?(?:[\w-]+\s+)?extension\b|\b(?:potential|possible|any)\s+(?:\w+\s+)?extension\b|\bextend\w*\s+(?:[\w,]+\s+){0,6}?if\b/gi
 
 /**
  * The filer's relation to the drug, from how the text speaks: a royalty aggregator or milestone earner,

@@ -72,7 +72,7 @@ const OTHER_USER_FEE = /(?:gdufa|bsufa|mdufa|adufa|agdufa|biosimilar\s+user\s+fe
 
 // " for the Ostrelva NDA is " in "the PDUFA date for the Ostrelva NDA is D": a strong phrase's gap ends in a connector.
 const CONNECTOR_END =
-  /(?:\b(?:of|is|was|are|to|as|on|for|at|than|be|remains?|still|until|now|set|scheduled|moved|extended|changed|reset|revised|confirmed\s+as|about|around|approximately)|[:=(-])\s*$/i
+  /(?:\b(?:of|is|was|are|to|as|on|for|at|than|be|remains?|still|until|now|currently|set|scheduled|moved|extended|changed|reset|revised|confirmed\s+as|about|around|approximately)|[:=(-])\s*$/i
 // ": Zelvora – " in "PDUFA target action dates: Zelvora – D1; Ostrelva – D2": the first item's label (case-sensitive).
 const LIST_ITEM_GAP = /^\s*:\s*[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?\s*[\u2013\u2014:-]\s*$/
 // ": " in "PDUFA Date: March 3, 2026": a label, nothing but marks between the phrase and its date.
@@ -107,9 +107,13 @@ const TO_NEW_DATE =
 const ADVANCE =
   /\b(?:mov|push|pull|br(?:ing|ought)|advanc)\w*\s+(?:[\w.'()-]+\s+){0,6}?(?:up|forward|ahead)\b|\baccelerat\w*(?!\s+approval)\b|\bto\s+an\s+earlier\s+date\b/i
 
-/** Prepositions that presuppose the date (it exists and lies ahead): the date is asserted, whatever the verb. */
+/**
+ * Prepositions that presuppose the date (it exists and lies ahead): the date is asserted, whatever the verb. "an
+ * extension of the D PDUFA date" presupposes it too ("may result in an extension of the D date": the move is the hedged
+ * one, not the date).
+ */
 const FORWARD_REFERENCE =
-  /\b(?:by|ahead\s+of|before|prior\s+to|in\s+advance\s+of|approaching|until|on\s+or\s+before|in\s+anticipation\s+of|in\s+preparation\s+for|around|near|following|after|shortly\s+after)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$/i
+  /\b(?:by|ahead\s+of|before|prior\s+to|in\s+advance\s+of|approaching|until|on\s+or\s+before|in\s+anticipation\s+of|in\s+preparation\s+for|around|near|following|after|shortly\s+after|extension\s+of)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$/i
 /** "meet", "meeting": a verb whose object is the date it presupposes (FORWARD_REFERENCE's shape). */
 const MEET_REFERENCE =
   /\b(?:meet|meeting)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$/i
@@ -269,7 +273,7 @@ const NAME_LIST = /\b[A-Z][\w-]*(?:,\s+[A-Z][\w-]*)+,?\s+and\s+[A-Z][\w-]*/g
 
 /** ", which is D", ", set for D", ", currently scheduled for D": the comma opens the phrase's own predicate, not a new topic. */
 const RESTRICTIVE_TAIL =
-  /,\s+(?:which\s+(?:is|was|will\s+be|remains|continues\s+to\s+be|is\s+still|has\s+been\s+set\s+(?:for|as))(?:\s+now)?|(?:now\s+|currently\s+)?(?:set|scheduled)\s+(?:for|as))\s*$/i
+  /,\s+(?:which\s+(?:is|was|will\s+be|remains|continues\s+to\s+be|is\s+still|has\s+been\s+set\s+(?:for|as))(?:\s+now)?|(?:now\s+|currently\s+)?(?:set|scheduled)\s+(?:for|as)|currently)\s*$/i
 
 /**
  * An aside closed by a comma right before the phrase's predicate: "the PDUFA date for X, as previously disclosed, is D",

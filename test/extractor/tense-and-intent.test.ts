@@ -196,3 +196,23 @@ describe('a negated date is said, never published', () => {
       ).to.deep.equal([['2026-06-05', false, 'negated']])
     })
 })
+
+describe('a move that may come leaves the date standing', () => {
+  for (const text of [
+    'The FDA cancelled the Advisory Committee meeting to review the new information. The information may result in an extension of the September 27, 2026 PDUFA target action date for the brontelimab BLA.',
+    'Submission of the data could result in an extension of the PDUFA date for brontelimab, currently September 27, 2026.',
+  ])
+    it(text, () => {
+      expect(published(text, '2026-07-23')).to.deep.equal([
+        ['date_set', '2026-09-27', 'brontelimab'],
+      ])
+    })
+  it('a move made by the noun is still a move', () => {
+    expect(
+      published(
+        'The FDA announced a three-month extension of the September 27, 2026 PDUFA target action date for the brontelimab BLA to December 27, 2026.',
+        '2026-07-23',
+      ),
+    ).to.deep.equal([['date_extended', '2026-12-27', 'brontelimab']])
+  })
+})
