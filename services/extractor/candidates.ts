@@ -129,9 +129,10 @@ export function entityOf(drug: ResolvedDrug | null): number {
 const appliesTo = (entities: ReadonlySet<number>, entity: number) =>
   entities.has(entity) || entities.has(-1) || (entity === -1 && entities.size > 0)
 
-/** An extension is cited in one of the three sentences before, about the same drug. */
+/** An extension is cited in one of the six sentences before, about the same drug. */
 function extensionNearby(doc: Document, sentence: number, entity: number): boolean {
-  for (let i = Math.max(0, sentence - 3); i < sentence; i++) {
+  // A release tells the move in its headline and first bullets and gives the new date a few bullets on.
+  for (let i = Math.max(0, sentence - 6); i < sentence; i++) {
     if (doc.boilerplate[i] || !citesExtension(doc.sentenceTexts[i] ?? '')) continue
     if (appliesTo(new Set([contextEntity(doc, i)]), entity)) return true
   }
@@ -353,10 +354,11 @@ export function targetCandidates(doc: Document): {
         citesExtension(clause) ||
         (binding.newModifier && citesExtension(text))
           ? 'date_extended'
-          : appliesTo(resubmitted, entity)
-            ? 'resubmission_date_set'
-            : binding.newModifier && extensionNearby(doc, i, entity)
-              ? 'date_extended'
+          : // "The FDA extended its review of the resubmitted NDA ... The new PDUFA date is D": the move is the news.
+            binding.newModifier && extensionNearby(doc, i, entity)
+            ? 'date_extended'
+            : appliesTo(resubmitted, entity)
+              ? 'resubmission_date_set'
               : 'date_set'
       const candidate: Candidate = {
         kind,

@@ -216,3 +216,30 @@ describe('a move that may come leaves the date standing', () => {
     ).to.deep.equal([['date_extended', '2026-12-27', 'brontelimab']])
   })
 })
+
+describe('"the new PDUFA date" after a move the text told earlier is the moved date', () => {
+  it('a move told in the headline and first bullet, the new date four bullets on', () => {
+    expect(
+      published(
+        'Pellion says FDA extended review period for amyloidosis drug\n- Pellion announced on Monday that the FDA extended its review period for lomatisiran, an experimental therapy for ATTR amyloidosis.\n- The FDA made the decision to examine additional data on a new packaging facility for lomatisiran.\n- The FDA has not requested additional efficacy data.\n- The new Prescription Drug User Fee Act (PDUFA) goal date is July 14, 2026.',
+        '2026-04-06',
+      ),
+    ).to.deep.equal([['date_extended', '2026-07-14', 'lomatisiran']])
+  })
+  it("a move of a resubmission's review is a move, not the resubmission's first date", () => {
+    expect(
+      published(
+        'Tessaro announced that the FDA has extended its review of the resubmitted New Drug Application for RX-32. The new PDUFA action date has been set for September 11, 2026.',
+        '2026-06-11',
+      ),
+    ).to.deep.equal([['date_extended', '2026-09-11', 'RX-32']])
+  })
+  it('a resubmission accepted with a new date stays a resubmission', () => {
+    expect(
+      published(
+        'Tessaro announced that the FDA has accepted the resubmitted New Drug Application for RX-32 as a complete response. The new PDUFA action date has been set for September 11, 2026.',
+        '2026-06-11',
+      ),
+    ).to.deep.equal([['resubmission_date_set', '2026-09-11', 'RX-32']])
+  })
+})
