@@ -293,10 +293,13 @@ function coreFits(gap: string): boolean {
 const EMBEDDED = [
   /\([^()]*\)/g,
   /,\s+(?:who|which|that|whose)\b[^,;]*,/gi,
-  /\s+(?:for|in|as)\s+(?:the\s+|an?\s+)?(?:(?:proposed|potential|possible|first-line|second-line|adjuvant|maintenance)\s+)*(?:treatment|therapy|prevention|management)\s+(?:of|for)\s+[^,;\n]*?(?=,|\s+(?:by|to|until|through)\s+(?:\w+\s+){0,3}$|$)/gi,
+  /\s+(?:for|in|as)\s+(?:the\s+|an?\s+)?(?:(?:proposed|potential|possible|first-line|second-line|adjuvant|maintenance)\s+)*(?:treatment|therapy|prevention|management)\s+(?:of|for)\s+[^,;\n]*?(?=,|\s+(?:by|to|until|through)\s+(?:\w+\s+){0,3}$|\s+from\s+x+(?:\s+x+){0,3}\s+to\s+$|$)/gi,
   /\s+(?:in|for)\s+(?:(?:adult|pediatric|paediatric|elderly)\s+)?(?:adults?|adolescents|children|patients|people)\s+(?:with|who|aged)\s+[^,;\n]*?(?=,|\s+(?:by|to|until|through)\s+$|$)/gi,
   // "to treat classic galactosemia": the indication as an infinitive.
   /\s+to\s+treat\s+[^,;\n]*?(?=,|\s+(?:by|to|until|through)\s+(?:\w+\s+){0,3}$|$)/gi,
+  // "the Prescription Drug User Fee Act target date for the Biologics License Application": names spelt out weigh no more
+  // than their acronyms.
+  /\b(?:prescription\s+drug\s+user\s+fee\s+act|(?:supplemental\s+)?(?:new\s+drug|biologics?\s+license)\s+application)\b/gi,
   // "the New Drug Application or NDA": the acronym given as an alias.
   /\s+or\s+["“]?(?:s?NDA|s?BLA|FDA)["”]?(?=[\s,])/g,
 ]
@@ -866,7 +869,13 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       role: 'current',
       extension: true,
       newModifier: false,
-      modal: requested || cueWithin(cues.hedges, [clause, date.end]),
+      // "... the BLA for X as a potential treatment for Y to D": an adjective in a noun-phrase aside describes the product.
+      modal:
+        requested ||
+        cueWithin(
+          cues.hedges.filter((h) => !h.inAside),
+          [clause, date.end],
+        ),
       advance,
       lapsed: false,
       priorDate: prior,

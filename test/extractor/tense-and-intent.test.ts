@@ -243,3 +243,38 @@ describe('"the new PDUFA date" after a move the text told earlier is the moved d
     ).to.deep.equal([['resubmission_date_set', '2026-09-11', 'RX-32']])
   })
 })
+
+describe('8-K wording of acceptance and moves, in long forms', () => {
+  it('"granted priority review designation for X ... with a PDUFA date on D"', () => {
+    expect(
+      published(
+        'Zeland Bio A/S announced that the US FDA has granted priority review designation for dasiglutide for the prevention and treatment of hypoglycemia in pediatric patients with a Prescription Drug User Fee Act (PDUFA) date on December 30, 2023.',
+        '2023-07-01',
+      ),
+    ).to.deep.equal([['date_set', '2023-12-30', 'dasiglutide']])
+  })
+  it('"the agency expects to complete priority review of the X NDA ... on or before D, a three month extension"', () => {
+    expect(
+      published(
+        'Eisora has received notification from the FDA that the agency expects to complete priority review of the velsulin mesylate New Drug Application (NDA) for metastatic breast cancer on or before December 30, 2026, which is a three month extension from the original Prescription Drug User Fee Act (PDUFA) action date of September 30, 2026.',
+        '2026-08-30',
+      ),
+    ).to.deep.equal([['date_extended', '2026-12-30', 'velsulin mesylate']])
+  })
+  it('a move "from D0 to D1" after the spelt-out act, application and "as a potential treatment for" an indication', () => {
+    expect(
+      published(
+        'Halden today announced that the FDA has extended the Prescription Drug User Fee Act (PDUFA) target date for its priority review of the Biologics License Application (BLA) for Benvora® (belrimumab) as a potential treatment for systemic lupus erythematosus (SLE) from 9th December 2026 to 10th March 2027.',
+        '2026-11-20',
+      ),
+    ).to.deep.equal([['date_extended', '2027-03-10', 'Benvora']])
+  })
+  it('"the commercialization of X as a treatment of Y" names the product of a later "its NDA"', () => {
+    expect(
+      published(
+        'Kestrel is preparing for the potential commercialization of cytorisine as a treatment of nicotine dependence. In September 2025, the company announced that its New Drug Application had been accepted for review. The FDA has assigned a PDUFA date of June 20, 2026.',
+        '2025-10-01',
+      ),
+    ).to.deep.equal([['date_set', '2026-06-20', 'cytorisine']])
+  })
+})
