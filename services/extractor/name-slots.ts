@@ -76,6 +76,12 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     'capital',
   ],
   // "the investigational antibody tamrilimab"
+  // "its lead drug candidate ostrelmirom", "its lead product candidate velmoclomol": the compound noun of a product names
+  // one, whatever its stem.
+  [
+    /\b(?:drug|product|lead|development|clinical)\s+candidate\s+(?=[a-z][a-z-]{5,}\b)/g,
+    'lowercase',
+  ],
   // "a drug called tamrilimab": a verb of naming between the noun and its name.
   [
     /\b(?:drug|compound|candidate|therapy|antibody|biologic)\s+(?:(?:also\s+)?(?:called|named|dubbed|known\s+as|branded(?:\s+as)?)\s+)?(?=[a-z][a-z-]{4,}\b)/g,

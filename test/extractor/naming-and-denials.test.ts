@@ -33,6 +33,33 @@ describe('a name introduced by a verb of naming', () => {
   })
 })
 
+describe('the compound noun of a product names one, whatever its stem', () => {
+  it('"its lead drug candidate X" ... "assigned a target action date of D, for the application"', () => {
+    expect(
+      published(
+        'Kestrel has won FDA priority review for its application seeking approval of its lead drug candidate ostrelmirom for certain patients with a chronic liver condition.\nKestrel said the FDA assigned a target action date of March 14, 2024, for the application.',
+        '2023-09-13',
+      ),
+    ).to.deep.equal([['date_set', '2024-03-14', 'ostrelmirom']])
+  })
+  it('"its lead product candidate X" in a move', () => {
+    expect(
+      published(
+        'The FDA has extended by three months its review of an application from Zevora seeking approval of its lead product candidate velmoclomol for a rare disorder.\nZevora said the FDA set a new target action date of Sept. 21 for the application.',
+        '2024-03-04',
+      ),
+    ).to.deep.equal([['date_extended', '2024-09-21', 'velmoclomol']])
+  })
+  it('an English word after the compound noun is no name', () => {
+    expect(
+      extract(
+        'Kestrel advanced its lead drug candidate development program. The FDA set a PDUFA date of March 14, 2026 for the application.',
+        '2025-09-13',
+      ).map((a) => a.drug_name),
+    ).to.deep.equal([null])
+  })
+})
+
 describe("a partner drug described by its maker's possessive is a companion, its other name too", () => {
   it('the resubmitted product, not the checkpoint inhibitor it is combined with', () => {
     expect(
