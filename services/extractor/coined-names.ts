@@ -32,8 +32,9 @@ const PLACE_BEFORE = /\b(?:in|at|from|near|based\s+in|headquartered\s+in)\s+$|[A
 const PERSON_BEFORE =
   /\b(?:said|says|added|noted|explained|according\s+to|Dr\.|Mr\.|Ms\.|Mrs\.|Prof\.)\s+$/
 /** Part of a longer proper name: a capitalised word right before or after it ("Dana Whitfield", "New Jersey"). */
-const CAPITAL_BEFORE = /[A-Z][a-z]+\s+$/
-const CAPITAL_AFTER = /^\s+[A-Z][a-z]/
+// Any script's letters: "Inés Duarte", "Lucía Ferreyra".
+const CAPITAL_BEFORE = /\p{Lu}\p{Ll}+\s+$/u
+const CAPITAL_AFTER = /^\s+\p{Lu}\p{Ll}/u
 
 /**
  * "the trials for Kestrel", "an agreement with Norvale", "shares of Halden": nouns whose object is as often a company

@@ -210,6 +210,27 @@ function dedupe(
   })
 }
 
+/** A supplemental application: "the supplemental BLA", "an sNDA", "the efficacy supplement". */
+const SUPPLEMENT = /\b(?:supplemental|s(?:NDA|BLA)s?|efficacy\s+supplement)\b/i
+
+/** The indication a sentence names, lower case (findIndicationSpan), or null. */
+function sentenceIndication(doc: Document, index: number): string | null {
+  const sentence = doc.sentences[index]
+  if (sentence === undefined) return null
+  const span = findIndicationSpan(doc.folded.slice(sentence.start, sentence.end))
+  return span === null
+    ? null
+    : doc.folded
+        .slice(sentence.start + span.start, sentence.start + span.end)
+        .toLowerCase()
+        .replace(/\s+/g, ' ')
+}
+
+/** Two indications, both named, neither holding the other ("crohn's disease" and "ulcerative colitis"). */
+function differentIndications(a: string | null, b: string | null): boolean {
+  return a !== null && b !== null && !a.includes(b) && !b.includes(a)
+}
+
 /** "remains under FDA review", "is still pending": the application of the date's sentence is undecided. */
 const STILL_UNDER_REVIEW =
   /\b(?:remains?|is|are)\s+(?:still\s+)?(?:under\s+(?:(?:priority|standard|fda|regulatory)\s+)*review|pending)\b/i
@@ -249,11 +270,8 @@ export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[
     )
       o.held = 'earlier_cycle'
   // A decision of an earlier cycle ("received a CRL on its original NDA on D", implausible as news) decides nothing now.
-  const decided = new Set(
-    outcomes
-      .filter((o) => !o.indirect && o.held === null && o.plausible)
-      .map((o) => entityOf(o.drug)),
-  )
+  const decisions = outcomes.filter((o) => !o.indirect && o.held === null && o.plausible)
+  const decided = new Set(decisions.map((o) => entityOf(o.drug)))
   const extendedTo = new Map<number, string>()
   // Only a move to a date that can still be the target: "had been extended previously by 3 months to D0" with D0 behind
   // the filing is the history of an earlier cycle.
@@ -287,7 +305,18 @@ export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[
     // Not a date whose own sentence says its application is still under review ("Separately, the sBLA for X in Y remains
     // under FDA review, with a PDUFA date of D"): another application of the drug than the one decided.
     const stillUnderReview = STILL_UNDER_REVIEW.test(doc.sentenceTexts[candidate.sentence] ?? '')
-    if ((decided.has(entity) || decided.has(-1)) && !stillUnderReview)
+    // Nor a date whose sentence names another indication than every decision on the drug ("The FDA approved X for Crohn's
+    // disease. The FDA has set a PDUFA date of D for the sBLA in ulcerative colitis."): another application.
+    // A supplement whose date the sentence gives, when no decision's sentence speaks of a supplement, is such another one.
+    const dateIndication = sentenceIndication(doc, candidate.sentence)
+    const dateSupplement = SUPPLEMENT.test(doc.sentenceTexts[candidate.sentence] ?? '')
+    const otherIndication = decisions.every(
+      (o) =>
+        (entityOf(o.drug) !== entity && entityOf(o.drug) !== -1) ||
+        differentIndications(sentenceIndication(doc, o.sentence), dateIndication) ||
+        (dateSupplement && !SUPPLEMENT.test(doc.sentenceTexts[o.sentence] ?? '')),
+    )
+    if ((decided.has(entity) || decided.has(-1)) && !stillUnderReview && !otherIndication)
       candidate.held ??= 'superseded_by_outcome'
     const newDate = extendedTo.get(entity)
     // A resubmission's goal date after the moved one is the next cycle's, not the date the move replaced.

@@ -45,7 +45,9 @@ const PDUFA_NAME = String.raw`${ACT_WORDS}(?:\s*\(\s*"?${ACT_WORDS}"?\s*\)|\s*,\
 const HEAD = String.raw`(?:target|goal|review|action|decision)`
 // "PDUFA target action date", "Prescription Drug User Fee Act (PDUFA) goal date", "target action date (PDUFA)".
 const STRONG_PHRASE = new RegExp(
-  String.raw`(?:\btarget\s+)?\b${PDUFA_NAME}[\s-]+(?:${HEAD}[\s-]+){0,3}(?:dates?|goals?|deadlines?)\b|\b(?:${HEAD}\s+){0,2}(?:action|goal)\s+(?:due\s+)?dates?\b(?:\s*\(\s*pdufa\s*\))?`,
+  // "the FDA's goal for completing its review is D": the goal date spelt out.
+  String.raw`\b(?:fda|agency)['’]s\s+goal\s+for\s+(?:completing|completion\s+of|the\s+completion\s+of)\s+(?:its|the)\s+review\b|` +
+    String.raw`(?:\btarget\s+)?\b${PDUFA_NAME}[\s-]+(?:${HEAD}[\s-]+){0,3}(?:dates?|goals?|deadlines?)\b|\b(?:${HEAD}\s+){0,2}(?:action|goal)\s+(?:due\s+)?dates?\b(?:\s*\(\s*pdufa\s*\))?`,
   'gi',
 )
 // "the agency's review deadline" is a weak phrase too: strong only where the sentence ties it to the act or an FDA review.
@@ -110,10 +112,13 @@ const ADVANCE =
 /**
  * Prepositions that presuppose the date (it exists and lies ahead): the date is asserted, whatever the verb. "an
  * extension of the D PDUFA date" presupposes it too ("may result in an extension of the D date": the move is the hedged
- * one, not the date).
+ * one, not the date). DECISION_ON reads "on" after a decision.
  */
 const FORWARD_REFERENCE =
   /\b(?:by|ahead\s+of|before|prior\s+to|in\s+advance\s+of|approaching|until|on\s+or\s+before|in\s+anticipation\s+of|in\s+preparation\s+for|around|near|following|after|shortly\s+after|extension\s+of)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$/i
+/** "expects an FDA decision for X on the D PDUFA date", "a decision is expected on its PDUFA date of D": "on" after a decision presupposes the date. */
+const DECISION_ON =
+  /\b(?:decision|action|approval|ruling|verdict)\b[^,;.]{0,60}?\bon\s+(?:the\s+|its\s+|their\s+)((?:[\w.'-]+\s+){0,2})$/i
 /** "meet", "meeting": a verb whose object is the date it presupposes (FORWARD_REFERENCE's shape). */
 const MEET_REFERENCE =
   /\b(?:meet|meeting)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$/i
@@ -361,13 +366,15 @@ function voiceOf(
   // "intend to complete their review in time to meet the PDUFA date of D": meeting a date presupposes it as a preposition
   // does. A meeting doubted ("may not meet the goal date of D") is a negated reading (negatives.test.ts); one the agency
   // denies ("the FDA will not meet a PDUFA date of D") presupposes the date it lets lapse.
-  const meet = MEET_REFERENCE.exec(lookBack)
+  const presupposing =
+    MEET_REFERENCE.exec(lookBack) ??
+    DECISION_ON.exec(sentence.slice(Math.max(clause, phrase.start - 120), phrase.start))
   const forward =
     FORWARD_REFERENCE.exec(lookBack) ??
-    (meet !== null &&
+    (presupposing !== null &&
     (!cueWithin(cues.negations, [clause, phrase.start]) ||
       AGENCY_WILL_NOT_ACT.test(sentence.slice(0, phrase.start)))
-      ? meet
+      ? presupposing
       : null)
   const backward =
     BACKWARD_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 40), phrase.start)) ||
@@ -673,10 +680,10 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         const copula =
           /^\s*,?\s*(?:as|is|was|will\s+be|has\s+been\s+(?:set|assigned|established)\s+as)\s+(?:the|its|a|an|our|their)\s+(?:(?:new|updated|revised|extended|current|anticipated|expected|original|initial|previous|prior|fda'?s?|agency'?s?)\s+)*$/i
         // "its June 5, 2025 PDUFA date"; in a headline, with no article after a verb of setting or "with": "FDA sets June 5,
-        // 2025 PDUFA date", "NDA accepted with June 5, 2025 PDUFA date".
+        // 2025 PDUFA date", "NDA accepted with June 5, 2025 PDUFA date", "Kestrel Receives June 5, 2025 PDUFA Goal Date".
         const attributive =
           /^\s*$/.test(gap) &&
-          /\b(?:its|the|a|an|their|our|his|her|this)\s+$|'s\s+$|\b(?:sets|assigns|gives|establishes|with)\s+$/i.test(
+          /\b(?:its|the|a|an|their|our|his|her|this)\s+$|'s\s+$|\b(?:sets|assigns|gives|establishes|with|receives|secures|obtains|gets|announces)\s+$/i.test(
             sentence.slice(Math.max(0, previous.start - 12), previous.start),
           )
         // "... by June 5, 2025, the PDUFA target action date" / "June 5, 2025 (PDUFA date)".
