@@ -7,6 +7,7 @@ import { type Candidate, targetPlausible } from './candidates.js'
 import { type ResolvedDrug, resolveDrug } from './drug-resolution.js'
 import { isNameLikeToken, stripMarks } from './drug-names.js'
 import { isCompetitors } from './ownership.js'
+import { citesExtension, reportsResubmission } from './context.js'
 import type { DateMention } from './dates.js'
 import { type Document, datesOf, resolveDate } from './document.js'
 
@@ -79,8 +80,14 @@ function laidOutDate(
 ): Candidate {
   const sentence = doc.sentences[row]!
   const date = resolveDate(doc, mention, 'ahead')
+  // "Dalvira | Class 2 resubmission accepted | D", "Ostrelva | PDUFA date extended | D": the row's status tells the kind.
+  const rowText = doc.sentenceTexts[row] ?? ''
   return {
-    kind: 'date_set',
+    kind: citesExtension(rowText)
+      ? 'date_extended'
+      : reportsResubmission(rowText)
+        ? 'resubmission_date_set'
+        : 'date_set',
     drug,
     sentence: row,
     quoteStart: sentence.start,

@@ -89,3 +89,17 @@ describe("a supplement's pending date beside a decision on the first indication"
     ).to.deep.equal([['approval', null, 'Sylvrena']])
   })
 })
+
+describe("a table row's status tells its date's kind", () => {
+  it('"Class 2 resubmission accepted" in the status column', () => {
+    expect(
+      published(
+        'Product | Status | PDUFA date\nDalvira | Class 2 resubmission accepted | September 12, 2026\nOstrelva | NDA under review | October 3, 2026',
+        '2026-08-06',
+      ),
+    ).to.deep.equal([
+      ['resubmission_date_set', '2026-09-12', 'Dalvira'],
+      ['date_set', '2026-10-03', 'Ostrelva'],
+    ])
+  })
+})
