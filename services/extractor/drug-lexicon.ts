@@ -37,7 +37,13 @@ import {
   stripMarks,
   tokenKind,
 } from './drug-names.js'
-import { NextMatch, asciiLowerCase, edgesReadAlike, occurrences } from './name-search.js'
+import {
+  NextMatch,
+  asciiLowerCase,
+  edgesReadAlike,
+  escapeRegExp,
+  occurrences,
+} from './name-search.js'
 import {
   TRADEMARK,
   APPLICATION_SLOT,
@@ -136,8 +142,19 @@ export function buildDrugLexicon(
   filer: string | null = null,
 ): DrugLexicon {
   const groups = new NameGroups()
-  // The filer, known from the filing, is the first company, whether or not the text writes its legal form.
-  const companies = new Set([...(filer === null ? [] : filerNames(filer)), ...companyNames(folded)])
+  // The filer, known from the filing, is the first company when the text names it, whether or not with its legal form.
+  // A text that never names it (a parent's or a former name in EDGAR, a partner's release furnished as an exhibit) keeps
+  // its own first company first, so that its own products are not read as another company's; the filer's names are
+  // still never a drug.
+  const filerWords = filer === null ? [] : filerNames(filer)
+  const filerNamed = filerWords.some((name) =>
+    new RegExp(String.raw`\b${escapeRegExp(name)}\b`, 'i').test(folded),
+  )
+  const companies = new Set(
+    filerNamed
+      ? [...filerWords, ...companyNames(folded)]
+      : [...companyNames(folded), ...filerWords],
+  )
   const addWithAliases = (capture: Capture) => {
     if (capture.name.split(' ').some((w) => BIOMARKER_WORD.test(w))) return
     if (COMPANY_AFTER_NAME.test(folded.slice(capture.end, capture.end + 40))) return

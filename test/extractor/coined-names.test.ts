@@ -52,6 +52,19 @@ describe("the filer's name from the filing", () => {
     })
     expect(assertions.map((a) => [a.drug_name, a.reason])).to.deep.equal([[null, 'no_drug']])
   })
+  it("does not make the text's own company another one when the text never names the filer", () => {
+    // A parent's or former name in EDGAR: the release speaks of Orrin Therapeutics and its own product.
+    const release =
+      "Orrin Therapeutics, Inc. today announced an update. Orrin Therapeutics' Brevanta (zoldrasib) is under FDA review with a PDUFA target action date of March 3, 2026."
+    const read = (filer: string | null) =>
+      extractAssertionsFromText(release, { referenceDate: FILED, filer })
+        .filter((a) => a.publishable)
+        .map((a) => [a.pdufa_date, a.drug_name])
+    const expected = [['2026-03-03', 'Brevanta']]
+    expect(read('HALDEN HOLDINGS CORP'), 'another name in EDGAR').to.deep.equal(expected)
+    expect(read('ORRIN THERAPEUTICS, INC.'), 'its own name').to.deep.equal(expected)
+    expect(read(null), 'no filer').to.deep.equal(expected)
+  })
 })
 
 describe('a lower-case nonproprietary name with no known stem', () => {
