@@ -149,15 +149,11 @@ export function headedListCandidates(doc: Document): Candidate[] {
     if (doc.boilerplate[i] || !LIST_HEADING.test(heading) || isCompetitors(heading)) return
     for (let row = i + 1; row < Math.min(doc.sentences.length, i + 12); row++) {
       const rowText = doc.sentenceTexts[row] ?? ''
-      // An item is a bulleted line of its own; a blank line or an unbulleted line ends the list.
+      // An item is a bulleted line of its own; an unbulleted line ends the list. A blank line between items does not: a
+      // filing's HTML gives each item a paragraph (<li>, <p>• ...</p>).
       const lineStart = doc.text.lastIndexOf('\n', doc.sentences[row]!.start - 1)
       const lead = doc.text.slice(lineStart + 1, doc.sentences[row]!.start)
-      if (
-        lineStart < 0 ||
-        !BULLET.test(lead) ||
-        /\n\s*\n/.test(doc.text.slice(doc.sentences[row - 1]!.end, lineStart + 1))
-      )
-        break
+      if (lineStart < 0 || !BULLET.test(lead)) break
       const mention = datesOf(doc, row).find((d) => d.precision === 'day')
       if (mention === undefined || !LIST_ITEM_GAP.test(rowText.slice(0, mention.start))) break
       const label = rowText.slice(0, mention.start).replace(/[\s\u2013\u2014:-]+$/, '')

@@ -6,7 +6,8 @@
  * closes implied tags the way browsers do). The layout rules on top are ours:
  *
  * - Block elements (p, div, headings, li, blockquote, ...) end a paragraph: paragraphs are separated
- *   by one blank line. `<br>` ends a line; two in a row end a paragraph.
+ *   by one blank line. `<br>` ends a line; two in a row end a paragraph. A list item opens with a bullet ("• "), as a
+ *   browser shows it.
  * - Tables keep their rows: one line per row, non-empty cells joined by a tab; a table is its own
  *   paragraph. Block structure inside a cell collapses to spaces, so a row stays on one line.
  * - Inline elements add nothing: `<span>PDU</span><span>FA</span>` reads `PDUFA`.
@@ -193,6 +194,12 @@ export function htmlToText(html: string): string {
         switch (name) {
           case 'br':
             current().lineBreak()
+            return
+          case 'li':
+            // A list item reads as a browser shows it, a bullet before its text: the extractor reads bulleted items
+            // ("Upcoming PDUFA dates:" then one item per product) as a list.
+            current().soft(3)
+            current().text('\u2022 ')
             return
           case 'table': {
             current().soft(3)

@@ -160,6 +160,17 @@ describe('a list under a heading of target dates', () => {
       ['date_set', '2026-06-22', 'Dexivant'],
     ])
   })
+  it("with a blank line between items, as a filing's HTML gives them", () => {
+    expect(
+      published(
+        'Upcoming PDUFA dates:\n\n• Calmora (sNDA, pediatric epilepsy) – April 8, 2026\n\n• Dexivant (NDA, insomnia) – June 22, 2026\n\nOther news: Kestrel hired a CFO.',
+        '2025-09-30',
+      ),
+    ).to.deep.equal([
+      ['date_set', '2026-04-08', 'Calmora'],
+      ['date_set', '2026-06-22', 'Dexivant'],
+    ])
+  })
   it('a list under another heading dates nothing', () => {
     expect(published('Key milestones:\n• Calmora – April 8, 2026', '2025-09-30')).to.deep.equal([])
   })

@@ -267,6 +267,16 @@ describe('poller parsers', function () {
       expect(htmlToText('')).to.equal('')
     })
 
+    it('opens a list item with a bullet, as a browser shows it', function () {
+      expect(
+        htmlToText(
+          '<p>Upcoming PDUFA dates:</p><ul><li>Calmora (sNDA) &#8211; April 8, 2026</li><li>Dexivant <b>(NDA)</b> &#8211; June 22, 2026</li></ul><p>Other news.</p>',
+        ),
+      ).to.equal(
+        'Upcoming PDUFA dates:\n\n\u2022 Calmora (sNDA) \u2013 April 8, 2026\n\n\u2022 Dexivant (NDA) \u2013 June 22, 2026\n\nOther news.',
+      )
+    })
+
     it('treats .txt exhibits as plain text', function () {
       expect(documentText('ex99.txt', 'Line one  \r\nLine two\r\n\r\n\r\nPara')).to.equal(
         'Line one\nLine two\n\nPara',
