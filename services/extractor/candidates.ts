@@ -129,14 +129,22 @@ export function entityOf(drug: ResolvedDrug | null): number {
 const appliesTo = (entities: ReadonlySet<number>, entity: number) =>
   entities.has(entity) || entities.has(-1) || (entity === -1 && entities.size > 0)
 
-/** An extension is cited in one of the six sentences before, about the same drug. */
-function extensionNearby(doc: Document, sentence: number, entity: number): boolean {
-  // A release tells the move in its headline and first bullets and gives the new date a few bullets on.
-  for (let i = Math.max(0, sentence - 6); i < sentence; i++) {
-    if (doc.boilerplate[i] || !citesExtension(doc.sentenceTexts[i] ?? '')) continue
-    if (appliesTo(new Set([contextEntity(doc, i)]), entity)) return true
+/** A move of the drug told within six sentences before, and no resubmission or letter told after that move. */
+function extensionSinceResubmission(doc: Document, sentence: number, entity: number): boolean {
+  let moved = -1
+  for (let i = Math.max(0, sentence - 6); i < sentence; i++)
+    if (
+      !doc.boilerplate[i] &&
+      citesExtension(doc.sentenceTexts[i] ?? '') &&
+      appliesTo(new Set([contextEntity(doc, i)]), entity)
+    )
+      moved = i
+  if (moved < 0) return false
+  for (let i = moved + 1; i < sentence; i++) {
+    const text = doc.sentenceTexts[i] ?? ''
+    if (reportsResubmission(text) || /\bcomplete\s+response\b|\bCRL\b/.test(text)) return false
   }
-  return false
+  return true
 }
 
 /** Drugs whose accepted resubmission the text reports (-1 when a report names no drug). */
@@ -316,7 +324,7 @@ export function targetCandidates(doc: Document): {
     const bindings = otherProgramme
       ? all.filter((b) => !isNotAPdufaMatter(clauseHolding(text, b.date.start)))
       : all
-    const current = bindings.filter((b) => b.role !== 'prior')
+    const current = bindings.filter((b) => b.role !== 'prior' && b.negated !== true)
     const respective = respectiveDrugs(doc, i, current)
     const time = sentenceTimeOf(text, dates)
     for (const binding of bindings) {
@@ -354,8 +362,9 @@ export function targetCandidates(doc: Document): {
         citesExtension(clause) ||
         (binding.newModifier && citesExtension(text))
           ? 'date_extended'
-          : // "The FDA extended its review of the resubmitted NDA ... The new PDUFA date is D": the move is the news.
-            binding.newModifier && extensionNearby(doc, i, entity)
+          : // "The FDA extended its review of the resubmitted NDA ... The new PDUFA date is D": the move is the news, when
+            // no resubmission or letter is told after it (an earlier cycle's move is history).
+            binding.newModifier && extensionSinceResubmission(doc, i, entity)
             ? 'date_extended'
             : appliesTo(resubmitted, entity)
               ? 'resubmission_date_set'
@@ -430,11 +439,31 @@ export function targetCandidates(doc: Document): {
       candidate.held = 'lapsed'
   // "The FDA had assigned a PDUFA goal date of D": the tense alone does not replace the date. It is superseded only when
   // the text gives the drug another date or tells a move.
-  const moved = doc.sentenceTexts.some((t, i) => !doc.boilerplate[i] && citesExtension(t))
+  // A letter (a complete response, a refusal to file) or a resubmission anywhere in the text makes the pluperfect date an
+  // earlier cycle's.
+  const laterCycle = doc.sentenceTexts.some(
+    (t, i) =>
+      !doc.boilerplate[i] &&
+      (/\bcomplete\s+response\b|\bCRL\b|\bre-?submi|\brefus\w*\s+to\s+file\b/i.test(t) ||
+        reportsResubmission(t)),
+  )
+  const movedDrug = (entity: number) =>
+    doc.sentenceTexts.some(
+      (t, i) =>
+        !doc.boilerplate[i] &&
+        citesExtension(t) &&
+        appliesTo(new Set([contextEntity(doc, i)]), entity),
+    )
+  const letterTold = doc.sentenceTexts.some(
+    (t, i) => !doc.boilerplate[i] && /\bcomplete\s+response\b|\bCRL\b/i.test(t),
+  )
   for (const candidate of candidates)
-    if (
+    if (candidate.pluperfect === true && candidate.held === null && letterTold)
+      candidate.held = 'superseded_by_outcome'
+    else if (
       candidate.pluperfect === true &&
-      (moved ||
+      (laterCycle ||
+        movedDrug(entityOf(candidate.drug)) ||
         candidates.some(
           (other) =>
             other.pluperfect !== true &&

@@ -71,7 +71,7 @@ const LAPSED_TARGET = [
   /\b(?:does\s+not|doesn't|do\s+not|no\s+longer|did\s+not)\s+have\s+(?:a|an)\s+(?:\w+\s+){0,2}(?:target|pdufa|action|goal)\b/i,
   /\bwill\s+not\s+(?:be\s+able\s+to\s+)?(?:complete|meet|act|take\s+action|finish)\b/i,
   // "the FDA said it wouldn't meet the NDA deadline", "the agency won't complete its review on time" (no condition).
-  /\b(?:fda|agency)\b(?![^.;]*\b(?:if|unless)\b)[^.;]{0,80}?\b(?:would|will|wo)\s*(?:not|n['’]t)\s+(?:be\s+able\s+to\s+)?(?:complete|meet|act|take\s+action|finish)\b/i,
+  /\b(?:fda|agency)\b(?![^.;]{0,160}\b(?:if|unless)\b)[^.;]{0,80}?\b(?:would|will|wo)\s*(?:not|n['’]t)\s+(?:be\s+able\s+to\s+)?(?:complete|meet|act|take\s+action|finish)\b/i,
   /\b(?:missed|passed|lapsed)\s+(?:the|its|their)\s+(?:pdufa|target|goal|action)\b/i,
   /\b(?:pdufa|target\s+action|goal)\s+date\b[^.;]{0,60}?\b(?:has|had)\s+(?:now\s+)?(?:passed|lapsed|come\s+and\s+gone)\b/i,
   // "The PDUFA date of June 30, 2025 passed without action", "... came and went without a decision".
@@ -83,7 +83,7 @@ const LAPSED_TARGET = [
   // "the D PDUFA date will not be met", "the FDA will provide a new action date later": the agency has let the date go.
   /\b(?:pdufa|target\s+action|action|goal)\s+date\b[^.;]{0,80}?\b(?:will|would|can|could)\s*(?:not|n['’]t)\s+be\s+met\b|\b(?:will|would|plans\s+to|intends\s+to)\s+(?:provide|supply|issue|communicate|set|assign)\s+(?:us\s+|the\s+company\s+)?(?:with\s+)?a\s+new\s+(?:pdufa\s+|target\s+)?(?:action|goal|target|pdufa)\s+date\b/i,
   // "A new target action date will be provided as soon as possible": the same, in the passive.
-  /\ba\s+new\s+(?:pdufa\s+|target\s+)?(?:action|goal|target|pdufa)\s+date\s+will\s+be\s+(?:provided|supplied|issued|communicated|assigned)\b/i,
+  /^(?![^]{0,400}\b(?:if|unless|in\s+the\s+event)\b)[^]*?\ba\s+new\s+(?:pdufa\s+|target\s+)?(?:action|goal|target|pdufa)\s+date\s+will\s+be\s+(?:provided|supplied|issued|communicated|assigned)\b/i,
   // "the FDA has cancelled the PDUFA date".
   /\b(?:cancel+ed|cancels|removed|vacated|rescinded|voided)\s+(?:the|its|their)\s+(?:\w+\s+){0,2}(?:pdufa|target|goal|action)\s+(?:\w+\s+)?date\b/i,
 ]

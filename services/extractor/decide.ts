@@ -210,25 +210,42 @@ function dedupe(
   })
 }
 
-/** A supplemental application: "the supplemental BLA", "an sNDA", "the efficacy supplement". */
-const SUPPLEMENT = /\b(?:supplemental|s(?:NDA|BLA)s?|efficacy\s+supplement)\b/i
+/**
+ * "the supplemental BLA in ulcerative colitis", "an sNDA for pediatric patients", "a decision on the ulcerative colitis
+ * sBLA": a supplement's indication (the first group, or the second).
+ */
+const SUPPLEMENT_IN =
+  /\b(?:on|for|of|in)\s+(?:the\s+|an?\s+)?((?:[a-z][\w'’-]*\s+){1,4}?)s(?:nda|bla)s?\b|\b(?:supplemental\s+(?:new\s+drug\s+application|biologics?\s+license\s+application|nda|bla)|s(?:nda|bla))\s+(?:\([^)]*\)\s+)?(?:in|for)\s+(?!the\s+treatment\b)([a-z][^,.;()]{2,60}?)(?=\s*(?:[,.;(]|$|\s+(?:with|is|has|was|remains|under)\b))/i
+/** "the FDA approved Zelvora for Crohn's disease": the indication of an approval. */
+const APPROVED_FOR =
+  /\bapprov\w*\s+(?:of\s+)?[A-Za-z][\w-]*(?:\s*\([^)]*\))?\s+(?:for|in)\s+(?!the\s+treatment\b)([^,.;()]{3,80}?)(?=\s*(?:[,.;(]|$|\s+(?:on|and\s+the)\b))/i
 
-/** The indication a sentence names, lower case (findIndicationSpan), or null. */
-function sentenceIndication(doc: Document, index: number): string | null {
+/** The indication a sentence names (findIndicationSpan, else `pattern`), lower case, or null. */
+function sentenceIndication(doc: Document, index: number, pattern: RegExp): string | null {
   const sentence = doc.sentences[index]
   if (sentence === undefined) return null
-  const span = findIndicationSpan(doc.folded.slice(sentence.start, sentence.end))
-  return span === null
-    ? null
-    : doc.folded
-        .slice(sentence.start + span.start, sentence.start + span.end)
-        .toLowerCase()
-        .replace(/\s+/g, ' ')
+  const text = doc.folded.slice(sentence.start, sentence.end)
+  const span = findIndicationSpan(text)
+  const match = span === null ? pattern.exec(text) : null
+  const found =
+    span === null ? (match?.[1] ?? match?.[2] ?? null) : text.slice(span.start, span.end)
+  return found === null ? null : found.toLowerCase().replace(/\s+/g, ' ')
 }
 
-/** Two indications, both named, neither holding the other ("crohn's disease" and "ulcerative colitis"). */
+/** Words any indication may share: populations, "disease", determiners. */
+const INDICATION_FILLER = new Set(
+  'the a an of with in for and or adults adult patients pediatric children people disease diseases disorder syndrome forms form chronic acute moderate severe moderate-to-severe treatment'.split(
+    ' ',
+  ),
+)
+/** Two indications, both named, with no content word in common ("crohn's disease" and "ulcerative colitis"). */
 function differentIndications(a: string | null, b: string | null): boolean {
-  return a !== null && b !== null && !a.includes(b) && !b.includes(a)
+  if (a === null || b === null) return false
+  const words = (t: string) =>
+    new Set(t.split(/[\s/-]+/).filter((w) => w.length > 1 && !INDICATION_FILLER.has(w)))
+  const first = words(a)
+  const second = words(b)
+  return first.size > 0 && second.size > 0 && ![...first].some((w) => second.has(w))
 }
 
 /** "remains under FDA review", "is still pending": the application of the date's sentence is undecided. */
@@ -307,15 +324,14 @@ export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[
     const stillUnderReview = STILL_UNDER_REVIEW.test(doc.sentenceTexts[candidate.sentence] ?? '')
     // Nor a date whose sentence names another indication than every decision on the drug ("The FDA approved X for Crohn's
     // disease. The FDA has set a PDUFA date of D for the sBLA in ulcerative colitis."): another application.
-    // A supplement whose date the sentence gives, when no decision's sentence speaks of a supplement, is such another one.
-    const dateIndication = sentenceIndication(doc, candidate.sentence)
-    const dateSupplement = SUPPLEMENT.test(doc.sentenceTexts[candidate.sentence] ?? '')
-    const otherIndication = decisions.every(
-      (o) =>
-        (entityOf(o.drug) !== entity && entityOf(o.drug) !== -1) ||
-        differentIndications(sentenceIndication(doc, o.sentence), dateIndication) ||
-        (dateSupplement && !SUPPLEMENT.test(doc.sentenceTexts[o.sentence] ?? '')),
-    )
+    const dateIndication = sentenceIndication(doc, candidate.sentence, SUPPLEMENT_IN)
+    const otherIndication =
+      dateIndication !== null &&
+      decisions.every(
+        (o) =>
+          (entityOf(o.drug) !== entity && entityOf(o.drug) !== -1) ||
+          differentIndications(sentenceIndication(doc, o.sentence, APPROVED_FOR), dateIndication),
+      )
     if ((decided.has(entity) || decided.has(-1)) && !stillUnderReview && !otherIndication)
       candidate.held ??= 'superseded_by_outcome'
     const newDate = extendedTo.get(entity)

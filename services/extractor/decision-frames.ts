@@ -106,9 +106,17 @@ export function bindDecisionFrames(
       newModifier: false,
       // The frame's own "expected"/"scheduled" is the verb's: the deadline is presupposed. A hedge before the frame is
       // not, nor a condition fronted before it ("If the NDA is accepted, Kestrel expects a decision ... by D").
+      // "likely to decide by D" is the writer's estimate unless the sentence tells the agency's acceptance or grant; a
+      // condition on the filing anywhere before the frame ("if the NDA is accepted, the agency is expected to decide by
+      // D") holds it.
       modal:
         cueWithin(cues.hedges, [clause, frame.index ?? 0]) ||
-        (cues.conditionEnd >= 0 && cues.conditionEnd <= (frame.index ?? 0)),
+        (cues.conditionEnd >= 0 && cues.conditionEnd <= (frame.index ?? 0)) ||
+        /\b(?:if|assuming|provided\s+that|upon|once|unless)\b[^.;]{0,80}?\b(?:accept\w*|fil(?:ed|ing)|submi\w*|standard\s+review|priority\s+review)\b/i.test(
+          sentence.slice(0, frame.index ?? 0),
+        ) ||
+        (/\blikely\b/i.test(frame[0]) &&
+          !/\baccept(?:ed|s)\b|\bgrant\w*\s+(?:\w+\s+)?priority\s+review\b/i.test(sentence)),
       advance: false,
       lapsed: false,
       priorDate: null,

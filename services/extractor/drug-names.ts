@@ -359,14 +359,19 @@ export const DOSAGE_FORM_WORDS: ReadonlySet<string> = new Set([
 ])
 
 /**
- * What follows a product's acronym and never a disease's: its dosage form (after its nonproprietary name in parentheses
- * and a release profile: "LMTR (sodium lorvate) extended-release tablets"), or the indication it treats.
+ * What follows a product's acronym and never a disease's: its dosage form (after a release profile: "LMTR
+ * extended-release tablets"), or the indication it treats. A salt in parentheses is SALT_IN_PARENTHESES.
  */
 const PRODUCT_AFTER_ACRONYM = new RegExp(
-  String.raw`^(?:\s*\([^()]{1,60}\))?\s+(?:(?:extended|delayed|modified|immediate|sustained|controlled)[- ]release\s+)?(?:(?:${[...DOSAGE_FORM_WORDS].join('|')})\b|(?:for|in|as)\s+(?:the\s+|an?\s+)?(?:potential\s+)?(?:treatment|therapy|prevention|management)\b)`,
+  String.raw`^\s+(?:(?:extended|delayed|modified|immediate|sustained|controlled)[- ]release\s+)?(?:(?:${[...DOSAGE_FORM_WORDS].join('|')})\b|(?:for|in|as)\s+(?:the\s+|an?\s+)?(?:potential\s+)?(?:treatment|therapy|prevention|management)\b)`,
   'i',
 )
 /** "LMTR (sodium lorvate)": a salt or an ester named in parentheses, which only a product has (a disease's is its expansion). */
+/** "DCCR (diazoxide choline) extended-release tablets": a nonproprietary name in parentheses, then the product's form. */
+const NAME_IN_PARENTHESES_THEN_FORM = new RegExp(
+  String.raw`^\s*\(\s*[a-z][a-z-]{3,}(?:\s+[a-z][a-z-]{3,})?\s*\)\s+(?:(?:extended|delayed|modified|immediate|sustained|controlled)[- ]release\s+)?(?:${[...DOSAGE_FORM_WORDS].join('|')})\b`,
+  'i',
+)
 const SALT_IN_PARENTHESES =
   /^\s*\(\s*(?:sodium|potassium|calcium|magnesium|lithium|zinc|ferric|ferrous)\s+[a-z][a-z-]{3,}\s*\)|^\s*\(\s*[a-z][a-z-]{3,}\s+(?:hydrochloride|hcl|sodium|potassium|mesylate|maleate|tartrate|citrate|sulfate|succinate|fumarate|acetate|phosphate|besylate|bromide|chloride|hydrobromide|tosylate)\s*\)/i
 
@@ -379,7 +384,8 @@ function diseaseAcronymOnly(
     tokens.length === 1 &&
     /^[A-Z]{2,5}$/.test(tokens[0]!.word) &&
     !PRODUCT_AFTER_ACRONYM.test(text.slice(tokens[0]!.end)) &&
-    !SALT_IN_PARENTHESES.test(text.slice(tokens[0]!.end))
+    !SALT_IN_PARENTHESES.test(text.slice(tokens[0]!.end)) &&
+    !NAME_IN_PARENTHESES_THEN_FORM.test(text.slice(tokens[0]!.end))
   )
 }
 

@@ -110,15 +110,16 @@ const ADVANCE =
   /\b(?:mov|push|pull|br(?:ing|ought)|advanc)\w*\s+(?:[\w.'()-]+\s+){0,6}?(?:up|forward|ahead)\b|\baccelerat\w*(?!\s+approval)\b|\bto\s+an\s+earlier\s+date\b/i
 
 /**
- * Prepositions that presuppose the date (it exists and lies ahead): the date is asserted, whatever the verb. "an
- * extension of the D PDUFA date" presupposes it too ("may result in an extension of the D date": the move is the hedged
- * one, not the date). DECISION_ON reads "on" after a decision.
+ * Prepositions that presuppose the date (it exists and lies ahead): the date is asserted, whatever the verb. So do a
+ * meeting of the date, a decision "on" it and the noun of its move (MEET_REFERENCE, DECISION_ON, EXTENSION_OF).
  */
 const FORWARD_REFERENCE =
-  /\b(?:by|ahead\s+of|before|prior\s+to|in\s+advance\s+of|approaching|until|on\s+or\s+before|in\s+anticipation\s+of|in\s+preparation\s+for|around|near|following|after|shortly\s+after|extension\s+of)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$/i
+  /\b(?:by|ahead\s+of|before|prior\s+to|in\s+advance\s+of|approaching|until|on\s+or\s+before|in\s+anticipation\s+of|in\s+preparation\s+for|around|near|following|after|shortly\s+after)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$/i
 /** "expects an FDA decision for X on the D PDUFA date", "a decision is expected on its PDUFA date of D": "on" after a decision presupposes the date. */
 const DECISION_ON =
   /\b(?:decision|action|approval|ruling|verdict)\b[^,;.]{0,60}?\bon\s+(?:the\s+|its\s+|their\s+)((?:[\w.'-]+\s+){0,2})$/i
+/** "an extension of the D PDUFA date": the noun of a move, whose object is the date it presupposes. */
+const EXTENSION_OF = /\bextension\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?((?:[\w.'-]+\s+){0,2})$/i
 /** "meet", "meeting": a verb whose object is the date it presupposes (FORWARD_REFERENCE's shape). */
 const MEET_REFERENCE =
   /\b(?:meet|meeting)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$/i
@@ -169,7 +170,7 @@ export function tellsAcceptance(sentence: string): boolean {
 }
 /** The agency accepted the application in this sentence: "the FDA has accepted for review the BLA", "accepted for filing", "the FDA granted Priority Review" (it reviews what it accepted). */
 const AGENCY_ACCEPTED =
-  /\b(?:fda|agency|food\s+and\s+drug\s+administration)\b[^.;]{0,80}?\b(?:accept(?:ed|s)|grant(?:ed|s)\s+(?:the\s+application\s+)?(?:a\s+)?priority\s+review)\b|\baccepted\s+(?:for\s+(?:filing|review)|by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency))\b/i
+  /\b(?:fda|agency|food\s+and\s+drug\s+administration)\b[^.;]{0,80}?\b(?:accept(?:ed|s)|(?<!\b(?:not|if|whether|once|unless)\s+(?:\w+\s+){0,3})grant(?:ed|s)\s+(?:the\s+application\s+)?(?:a\s+)?priority\s+review)\b|\baccepted\s+(?:for\s+(?:filing|review)|by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency))\b/i
 
 /** "has extended the April 27, 2012 goal date by three months": the phrase is the object of the move, its date the old one. */
 const MOVED_OBJECT_BEFORE =
@@ -366,14 +367,36 @@ function voiceOf(
   // "intend to complete their review in time to meet the PDUFA date of D": meeting a date presupposes it as a preposition
   // does. A meeting doubted ("may not meet the goal date of D") is a negated reading (negatives.test.ts); one the agency
   // denies ("the FDA will not meet a PDUFA date of D") presupposes the date it lets lapse.
-  const presupposing =
-    MEET_REFERENCE.exec(lookBack) ??
-    DECISION_ON.exec(sentence.slice(Math.max(clause, phrase.start - 120), phrase.start))
+  // "may result in an extension of the D PDUFA date" presupposes D; "an extension of the PDUFA date to D2" moves to a date
+  // that may never be.
+  // None of them under a condition ("If the NDA is accepted, Kestrel expects a decision on the PDUFA date of D") or a
+  // doubt before a meeting or a decision ("Kestrel believes the FDA could meet a PDUFA date of D"): the date is a projection.
+  const before = sentence.slice(0, phrase.start)
+  const conditioned =
+    (cues.conditionEnd >= 0 && cues.conditionEnd <= phrase.start) ||
+    /\b(?:if|assuming|provided\s+that|unless|whether)\b/i.test(before)
+  const doubted = /\b(?:could|might|would|may|can|hopes?|hoped|believes?)\b/i.test(
+    sentence.slice(clause, phrase.start).replace(/\bMay(?=\s+\d)/g, ' '),
+  )
+  // "If the NDA is accepted, Kestrel would expect a decision by the PDUFA date of D": a date that hangs on the filing
+  // being accepted is no date yet, whatever preposition presupposes it ("If approved by its PDUFA date of D, X would be
+  // the first ..." presupposes a date the agency gave).
+  const awaitsFiling =
+    conditioned &&
+    /\b(?:if|assuming|provided\s+that|upon|once)\b[^.;]{0,80}?\b(?:accept\w*|fil(?:ed|ing)|submi\w*|standard\s+review|priority\s+review)\b/i.test(
+      before,
+    )
+  const presupposing = conditioned
+    ? null
+    : ((doubted
+        ? null
+        : (MEET_REFERENCE.exec(lookBack) ??
+          DECISION_ON.exec(sentence.slice(Math.max(clause, phrase.start - 120), phrase.start)))) ??
+      (movedTo ? null : EXTENSION_OF.exec(lookBack)))
   const forward =
-    FORWARD_REFERENCE.exec(lookBack) ??
+    (awaitsFiling ? null : FORWARD_REFERENCE.exec(lookBack)) ??
     (presupposing !== null &&
-    (!cueWithin(cues.negations, [clause, phrase.start]) ||
-      AGENCY_WILL_NOT_ACT.test(sentence.slice(0, phrase.start)))
+    (!cueWithin(cues.negations, [clause, phrase.start]) || AGENCY_WILL_NOT_ACT.test(before))
       ? presupposing
       : null)
   const backward =
@@ -405,6 +428,12 @@ function voiceOf(
     !movedObject &&
     !objectOfMove &&
     PLUPERFECT_ASSIGNED.test(lead) &&
+    // The agency's assigning, active or passive: "Kestrel had set an internal target of a PDUFA date of D" is the company's.
+    /\b(?:fda|agency|it|they)\s+had\s+(?:\w+\s+)?(?:set|assigned|scheduled|established)\b|\bhad\s+been\s+(?:set|assigned|scheduled|established)\b/i.test(
+      lead,
+    ) &&
+    // "Prior to the complete response letter, the FDA had set ...": the date before an event is that event's past.
+    !/\b(?:prior\s+to|before)\b/i.test(sentence.slice(0, phrase.start)) &&
     !PRIOR_BEFORE.test(lead.replace(PLUPERFECT_ASSIGNED, ' ')) &&
     !EXTENSION_VERB_ANY.test(withoutDeniedMoves(sentence))
   const newModifier =
@@ -434,8 +463,12 @@ function voiceOf(
             // "If approved, X would be the first therapy; the PDUFA date is D": the condition's clause ends at the semicolon.
             !/\n(?=[A-Z])|;/.test(sentence.slice(cues.conditionEnd, phrase.start)))
   }
-  const modal = modalWhen(assigned)
-  const hedgedByAdjective = modal && !modalWhen(true)
+  // "Kestrel is seeking an extension of the PDUFA date to D": a move asked for, by its noun, has not been made.
+  const requestedMove =
+    REQUESTED.test(sentence.slice(clause, phrase.start)) &&
+    /\b(?:extension|delay|postponement)\b/i.test(sentence.slice(clause, phrase.start))
+  const modal = modalWhen(assigned) || requestedMove
+  const hedgedByAdjective = modal && !requestedMove && !modalWhen(true)
   // A negation or hedge of the main verb does not touch a date its preposition presupposes ("not expected to be resolved
   // before the D target date"), unless the FDA says it will not act by it: then the date has lapsed.
   const negatedVerb = cueWithin(cues.negations, [clause, phrase.start], gap)
