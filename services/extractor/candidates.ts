@@ -136,7 +136,14 @@ function extensionSinceResubmission(doc: Document, sentence: number, entity: num
     if (
       !doc.boilerplate[i] &&
       citesExtension(doc.sentenceTexts[i] ?? '') &&
-      appliesTo(new Set([contextEntity(doc, i)]), entity)
+      // Any drug the move's sentence names ("extended the review of X and of Y"); a sentence that names none moves its
+      // topic's, or every drug's when it speaks of several ("extended the review of its gene therapies").
+      ((doc.lexicon.mentionsBySentence[i] ?? []).some((m) => m.entity === entity) ||
+        ((doc.lexicon.mentionsBySentence[i] ?? []).length === 0 &&
+          (appliesTo(new Set([contextEntity(doc, i)]), entity) ||
+            /\b(?:applications|therapies|products|candidates|drugs|NDAs|BLAs)\b/i.test(
+              doc.sentenceTexts[i] ?? '',
+            ))))
     )
       moved = i
   if (moved < 0) return false
@@ -217,14 +224,26 @@ function respectiveDrugs(
   bindings: readonly TargetBinding[],
 ): Map<TargetBinding, ResolvedDrug> | null {
   const text = doc.sentenceTexts[sentence] ?? ''
-  if (!/\brespectively\b/i.test(text) || bindings.length < 2) return null
+  if (bindings.length < 2) return null
   // Every name counts here, companions included: "the NDAs for X and Y ... respectively".
   const mentions = doc.lexicon.mentionsBySentence[sentence] ?? []
   const ordered: typeof mentions = []
   for (const m of mentions) if (!ordered.some((o) => o.entity === m.entity)) ordered.push(m)
   if (ordered.length !== bindings.length) return null
-  const pairs = new Map<TargetBinding, ResolvedDrug>()
   const sortedBindings = [...bindings].sort((a, b) => a.date.start - b.date.start)
+  // Without "respectively": "the revised PDUFA goal dates for X and Y are D1 and D2", the names all before the dates,
+  // the dates coordinated one after the other.
+  const sentenceStart = doc.sentences[sentence]!.start
+  const coordinated =
+    /\b(?:dates|goals|deadlines)\b/i.test(text) &&
+    ordered.every((m) => m.end - sentenceStart <= sortedBindings[0]!.date.start) &&
+    sortedBindings
+      .slice(1)
+      .every((b, i) =>
+        /^\s*,?\s*(?:and\s+|&\s+)?$/i.test(text.slice(sortedBindings[i]!.date.end, b.date.start)),
+      )
+  if (!/\brespectively\b/i.test(text) && !coordinated) return null
+  const pairs = new Map<TargetBinding, ResolvedDrug>()
   sortedBindings.forEach((binding, i) => {
     const m = ordered[i]!
     pairs.set(binding, {

@@ -1,7 +1,7 @@
 /**
  * Other names a text gives a drug: "BRAND (generic)" in parentheses, and "X, also known as Y" / "formerly" / "a.k.a.".
  */
-import { looksLikeNonproprietaryName } from './inn-stems.js'
+import { continuesName, looksLikeNonproprietaryName } from './inn-stems.js'
 import { CAPITAL_STOP, type Capture, TICKER_OR_TERM, stripMarks } from './drug-names.js'
 import { asciiLowerCase, cachedPattern, escapeRegExp, nextNameStart } from './name-search.js'
 
@@ -39,6 +39,13 @@ export function nameBeforeParenthesis(text: string, parenthesis: number): Captur
     // "selatrocin (QP-440)": a lower-case name shaped like a nonproprietary one names the same drug as its code.
     const lower = /\b([a-z][a-z-]{5,})\s*$/.exec(before)
     if (lower === null || !looksLikeNonproprietaryName(lower[1]!)) return null
+    // "betibeglogene autotemcel (beti-cel)": a name of two words is named whole, never by the word it shares with others.
+    const pair = /\b([a-z][a-z-]{3,})\s+([a-z][a-z-]{5,})\s*$/.exec(before)
+    if (pair !== null && continuesName(pair[1]!, pair[2]!)) {
+      const start = parenthesis - before.length + pair.index
+      const name = `${pair[1]} ${pair[2]}`
+      return { name, start, end: start + pair[0].trimEnd().length }
+    }
     const start = parenthesis - before.length + lower.index
     return { name: lower[1]!, start, end: start + lower[1]!.length }
   }

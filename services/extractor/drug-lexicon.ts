@@ -371,14 +371,21 @@ export function buildDrugLexicon(
 
   // A name inside a longer one is the same drug: "tisotumab" in "tisotumab vedotin", "pegcetacoplan" in "intravitreal pegcetacoplan".
   // Each key padded once, not once per pair it is compared in.
+  // Not a word two names share ("autotemcel" in "betibeglogene autotemcel" and "elivaldogene autotemcel"): it joins neither.
   const padded = groups.order.map((key) => ` ${key} `)
   for (let i = 0; i < groups.order.length; i++) {
     const shorter = groups.order[i]!
-    for (let j = 0; j < groups.order.length; j++) {
-      const longer = groups.order[j]!
-      if (shorter !== longer && longer.length > shorter.length && padded[j]!.includes(padded[i]!))
-        groups.union(shorter, longer)
-    }
+    const longers = groups.order.filter(
+      (longer, j) =>
+        shorter !== longer && longer.length > shorter.length && padded[j]!.includes(padded[i]!),
+    )
+    // Longer names that hold one another are one name written at more length ("X vedotin" and "X vedotin-tftv").
+    const distinct = longers.filter(
+      (longer) =>
+        !longers.some((other) => other !== longer && ` ${longer} `.includes(` ${other} `)),
+    )
+    if (distinct.length > 1) continue
+    for (const longer of longers) groups.union(shorter, longer)
   }
 
   const entityOfRoot = new Map<string, number>()

@@ -117,3 +117,15 @@ describe('a second review of the rules: tense, negation and names', () => {
     ).to.deep.equal([['date_set', '2026-06-05', 'Zelvora']])
   })
 })
+
+describe('two gene therapies that share a word of their names', () => {
+  const text =
+    'The FDA has extended the review period for the BLAs for its gene therapies.\n- The agency has pushed the applications for velibeglogene autotemcel (veli-cel) for beta-thalassemia and orivaldogene autotemcel (ori-cel) for a leukodystrophy.\n- The revised PDUFA goal dates for veli-cel and ori-cel are August 19, 2026, and September 16, 2026.'
+  it('stay two drugs, each with its own names', () => {
+    const found = extract(text, '2026-01-18').filter((a) => a.publishable)
+    expect(found.map((a) => [a.kind, a.pdufa_date, a.drug_name, a.drug_aliases])).to.deep.equal([
+      ['date_extended', '2026-08-19', 'veli-cel', ['velibeglogene autotemcel']],
+      ['date_extended', '2026-09-16', 'ori-cel', ['orivaldogene autotemcel']],
+    ])
+  })
+})
