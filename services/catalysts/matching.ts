@@ -117,6 +117,15 @@ export function fit(
     record.timeline.some(
       (x) => x.accession === facts.accession && x.event_type === 'decision_outcome',
     )
+  // The filing that tells this assertion already named this catalyst's drug under its own name: a named drug that
+  // matched no name is another of the filing's drugs ("X has a PDUFA date of D1; Y's was extended to D2"), never this
+  // one renamed. (An outcome the filing told of this catalyst under another name still is: sameFilingOutcome.)
+  const sameFilingOtherDrug =
+    link === 'group' &&
+    !anonymous &&
+    !isOutcome(facts.kind) &&
+    record.timeline.some((x) => x.accession === facts.accession)
+  if (sameFilingOtherDrug) return null
   if (
     link === 'group' &&
     !groupFits(fold, facts, {

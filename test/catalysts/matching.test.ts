@@ -382,6 +382,22 @@ describe('catalysts matching: a move is typed as what it is', function () {
     ).to.deep.equal(['new_date_assigned', 'date_extension'])
   })
 
+  it("never takes one filing's second drug for its first drug renamed", async function () {
+    // One release: Ferovant's goal date, and Galdrix's extension three months after it. Galdrix matches no name, but the
+    // release named Ferovant itself: the extension is another decision, not Ferovant's move.
+    const h = await run([
+      filing(SPONSOR, '2025-01-10', [
+        { kind: 'date_set', drug: 'Ferovant', date: '2025-03-01', role: 'sponsor' },
+        { kind: 'date_extended', drug: 'Galdrix', date: '2025-06-01', role: 'sponsor' },
+      ]),
+    ])
+    const rows = live(h).sort((a, b) => ((a.pdufa_date ?? '') < (b.pdufa_date ?? '') ? -1 : 1))
+    expect(rows.map((r) => [r.drug_name, r.pdufa_date])).to.deep.equal([
+      ['Ferovant', '2025-03-01'],
+      ['Galdrix', '2025-06-01'],
+    ])
+  })
+
   it('reads a later date three months on as the FDA extension, and any other later date as a new date', async function () {
     const moved = await run([
       original(),
