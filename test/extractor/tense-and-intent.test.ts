@@ -278,3 +278,22 @@ describe('8-K wording of acceptance and moves, in long forms', () => {
     ).to.deep.equal([['date_set', '2026-06-20', 'cytorisine']])
   })
 })
+
+describe('8-K wording, in longer forms still', () => {
+  it('"continues to be under active review by the FDA, with an expected action date of D": the agency has the application', () => {
+    expect(
+      published(
+        'The sarvolimab Biologics License Application continues to be under active review by the FDA, with an expected action date of October 30, 2026.',
+        '2026-06-01',
+      ),
+    ).to.deep.equal([['date_set', '2026-10-30', 'sarvolimab']])
+  })
+  it('the agency "expects to complete priority review of the X NDA for <a long indication> on or before D"', () => {
+    expect(
+      published(
+        'Eisora has received notification from the FDA that the agency expects to complete priority review of the velsulin mesylate New Drug Application (NDA) for locally advanced or metastatic breast cancer on or before December 30, 2026, which is a three month extension from the original PDUFA action date of September 30, 2026.',
+        '2026-08-30',
+      ),
+    ).to.deep.equal([['date_extended', '2026-12-30', 'velsulin mesylate']])
+  })
+})
