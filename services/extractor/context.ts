@@ -129,9 +129,10 @@ export function targetDateLapsed(sentences: readonly string[]): boolean {
   })
 }
 
-// "resubmitted the NDA", "a Class 2 resubmission", "its complete response to the CRL"; not a "Class II recall".
+// "resubmitted the NDA", "a Class 2 resubmission", "its complete response to the CRL", "the NDA response" (to a letter); not
+// a "Class II recall".
 const RESUBMISSION =
-  /\bre-?submi(?:ssion|tted|ts)\b|\bclass\s*(?:1|2|one|two|i|ii)\b(?!\s+(?:recall|drug|device))|\bcomplete\s+response\s+to\b/i
+  /\bre-?submi(?:ssion|tted|ts)\b|\b(?:s?nda|s?bla)\s+response\b|\bclass\s*(?:1|2|one|two|i|ii)\b(?!\s+(?:recall|drug|device))|\bcomplete\s+response\s+to\b/i
 // "expects to" in "Orvane Bio expects to file a Class 2 resubmission": a lead that makes the resubmission a plan, not a report.
 const HYPOTHETICAL =
   /\b(?:plan(?:s|ned)?\s+to|intend(?:s|ed)?\s+to|expect(?:s|ed)?\s+to|will|would|if|could|may|anticipat\w+|strategy|alignment)\b/i

@@ -296,4 +296,12 @@ describe('8-K wording, in longer forms still', () => {
       ),
     ).to.deep.equal([['date_extended', '2026-12-30', 'velsulin mesylate']])
   })
+  it('"FDA Acceptance of NDA Response for X": the application noun with its response, a resubmission', () => {
+    expect(
+      published(
+        'Etra Pharmaceuticals Announces FDA Acceptance of NDA Response for Dehydrated Glycerol Injection\nThe application has been assigned a PDUFA target action date of June 27, 2026.',
+        '2026-02-10',
+      ),
+    ).to.deep.equal([['resubmission_date_set', '2026-06-27', 'Dehydrated Glycerol']])
+  })
 })
