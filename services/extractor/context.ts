@@ -108,7 +108,8 @@ const ABOUT_THE_REVIEW = /\b(?:pdufa|target|goal|action\s+date|review|decision)\
  * a risk) and before the FDA; none in a text that reports a resubmission.
  */
 export function withdrawalSentences(sentences: readonly string[]): number[] {
-  if (sentences.some((s) => ANY_RESUBMISSION.test(s))) return []
+  // A resubmission the text reports (not one it only allows for: "the Company may resubmit the NDA in the future").
+  if (sentences.some((s) => ANY_RESUBMISSION.test(s) && reportsResubmission(s))) return []
   return sentences.flatMap((s, i) =>
     WITHDRAWN_APPLICATION.some((p) => p.test(s)) &&
     !OTHER_AGENCY.test(s) &&
@@ -119,13 +120,14 @@ export function withdrawalSentences(sentences: readonly string[]): number[] {
   )
 }
 
-export function targetDateLapsed(sentences: readonly string[]): boolean {
+/** The sentences that say the FDA let a target date pass or void it (see LAPSED_TARGET). */
+export function lapsedTargetSentences(sentences: readonly string[]): number[] {
   // "Sept. 30, 2025": a month's abbreviation point does not end the phrase. Removing that point (between a letter and
   // spaces before a digit) changes no match of ABOUT_THE_REVIEW, so only a sentence about the review is rewritten.
-  return sentences.some((raw) => {
-    if (!ABOUT_THE_REVIEW.test(raw)) return false
+  return sentences.flatMap((raw, i) => {
+    if (!ABOUT_THE_REVIEW.test(raw)) return []
     const s = raw.replace(/\b([A-Za-z]{3,4})\.(?=\s+\d)/g, '$1')
-    return LAPSED_TARGET.some((p) => p.test(s))
+    return LAPSED_TARGET.some((p) => p.test(s)) ? [i] : []
   })
 }
 

@@ -5,7 +5,12 @@
  */
 import type { Assertion, AssertionKind } from '../../schemas/avro/types.js'
 import { gradeRegexExtraction, type ExtractionEvidence } from './confidence.js'
-import { filerRole, findIndicationSpan, targetDateLapsed, withdrawalSentences } from './context.js'
+import {
+  filerRole,
+  findIndicationSpan,
+  lapsedTargetSentences,
+  withdrawalSentences,
+} from './context.js'
 import { applyGroundingGate } from './grounding.js'
 import { foldForGrounding } from './text-fold.js'
 import { type Candidate, entityOf } from './candidates.js'
@@ -238,9 +243,14 @@ const INDICATION_FILLER = new Set(
     ' ',
   ),
 )
-/** Two indications, both named, with no content word in common ("crohn's disease" and "ulcerative colitis"). */
+/** Two indications, both named, with no content word in common ("crohn's disease" and "ulcerative colitis"), or of two populations. */
 function differentIndications(a: string | null, b: string | null): boolean {
   if (a === null || b === null) return false
+  // "adults with lupus" and "pediatric lupus": one disease, two populations, two applications.
+  const young = (t: string) =>
+    /\b(?:pediatric|paediatric|children|child|adolescents?|infants?|neonates?)\b/.test(t)
+  const adult = (t: string) => /\badults?\b/.test(t)
+  if ((young(a) && adult(b) && !young(b)) || (young(b) && adult(a) && !young(a))) return true
   const words = (t: string) =>
     new Set(t.split(/[\s/-]+/).filter((w) => w.length > 1 && !INDICATION_FILLER.has(w)))
   const first = words(a)
@@ -259,9 +269,21 @@ const STILL_UNDER_REVIEW =
 export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[]): Assertion[] {
   const live = doc.sentenceTexts.filter((_, i) => !doc.boilerplate[i])
   const dated = targets
-  // The FDA let the date pass and set none: earlier dates in the text are history, not a target.
-  if (targetDateLapsed(live))
-    for (const c of dated) if (c.kind !== 'date_extended') c.held = 'lapsed'
+  // The FDA let the date pass and set none: earlier dates in the text are history, not a target. A sentence that names
+  // its drug lapses that drug's dates ("The PDUFA date of D for X no longer applies. Separately, ... Y ... D2": Y's
+  // stands); one that names none, every drug's.
+  const lapses = lapsedTargetSentences(doc.sentenceTexts).filter((i) => !doc.boilerplate[i])
+  if (lapses.length > 0) {
+    const named = lapses.map((i) => doc.lexicon.mentionsBySentence[i] ?? [])
+    const all = named.some((mentions) => mentions.length === 0)
+    const entities = new Set(named.flat().map((m) => m.entity))
+    for (const c of dated)
+      if (
+        c.kind !== 'date_extended' &&
+        (all || (c.drug !== null && entities.has(entityOf(c.drug))))
+      )
+        c.held = 'lapsed'
+  }
   // An application withdrawn: its drug's dates lapse (every drug's, when the sentence names none).
   const withdrawn = withdrawalSentences(doc.sentenceTexts).filter((i) => !doc.boilerplate[i])
   if (withdrawn.length > 0) {

@@ -9,6 +9,10 @@ import { asciiLowerCase, cachedPattern, escapeRegExp, nextNameStart } from './na
 const DESCRIPTOR =
   /^(?:for\s+)?(?:live|recombinant|adjuvanted|inactivated|attenuated|lyophili[sz]ed|purified|concentrated|suspension|injection|injectable|solution|tablets?|capsules?|oral|topical|intravenous|subcutaneous)$/i
 
+/** What a parenthesised item that is no name holds: a phrase of indication or application, a class noun. */
+const ITEM_NOT_A_NAME =
+  /\s(?:in|for|with|of)\s|-(?:associated|related|induced|mediated|positive|negative)\b|\b(?:s?NDA|s?BLA|MAA|IND|pain|disease|syndrome|disorder|cancer|tumou?rs?|carcinoma|infection|deficiency)\b|^[a-z][\w-]*\s+(?:ADC|inhibitor|antagonist|agonist|antibody|conjugate|vaccine|therapy|degrader|modulator|blocker|peptide)s?$/i
+
 export function parentheticalAliases(text: string, afterName: number): string[] {
   const m = /^[ \t]*\(([^()\n]{1,80})\)/.exec(text.slice(afterName, afterName + 90))
   if (m === null) return []
@@ -24,7 +28,10 @@ export function parentheticalAliases(text: string, afterName: number): string[] 
         /[A-Za-z]/.test(item) &&
         !/^[\d.,]+\s*(?:%|mg|mcg|ml|g)\b/i.test(item) &&
         // "(Marburg Virus Vaccine, Live)", "(..., for Injection)": a descriptor of the product, not a name of it.
-        !DESCRIPTOR.test(item),
+        !DESCRIPTOR.test(item) &&
+        // "(ZP-301, endometriosis-associated pain)", "(FRB-114, NDA in schizophrenia)", "(KX-2, bispecific ADC)": the
+        // item's indication, application or class, not another name.
+        !ITEM_NOT_A_NAME.test(item),
     )
 }
 

@@ -294,7 +294,8 @@ const ROUTE_WORDS: ReadonlySet<string> = new Set([
 
 /** The head noun of a disease or condition, after the word that names it: "Smith-Magenis syndrome", "IgA nephropathy". */
 export const DISEASE_NOUN_AFTER =
-  /^\s+(?:syndrome|disease|disorder|deficiency|nephropathy|neuropathy|dystrophy|atrophy|carcinoma|lymphoma|leukemia|melanoma|sarcoma|myeloma|cancer|tumou?rs?|infection|virus|hypertension)\b/i
+  // "thyroid eye disease", "sickle cell disease": an organ or tissue word between the name and the disease noun.
+  /^\s+(?:(?:eye|cell|kidney|liver|lung|heart|bone|skin|bowel|muscle|nerve|blood|joint|brain)\s+)?(?:syndrome|disease|disorder|deficiency|nephropathy|neuropathy|dystrophy|atrophy|carcinoma|lymphoma|leukemia|melanoma|sarcoma|myeloma|cancer|tumou?rs?|infection|virus|hypertension)\b/i
 
 /** Prefixes of a spaced or lower-case code shape that are no code: months, routes, times of a year. */
 const CODE_LIKE_STOP: ReadonlySet<string> = new Set([

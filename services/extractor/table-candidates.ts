@@ -104,7 +104,22 @@ function laidOutDate(
 export function tableCandidates(doc: Document): Candidate[] {
   const candidates: Candidate[] = []
   doc.sentences.forEach((_, i) => {
-    const header = cellsOf(doc.sentenceTexts[i] ?? '')
+    // A row that labels its own date: "Tolvexa (NDA, migraine) | PDUFA date | May 2, 2026" in a table of milestones.
+    const own = cellsOf(doc.sentenceTexts[i] ?? '')
+    const label = own?.findIndex((cell, c) => c > 0 && TARGET_HEADER.test(cell)) ?? -1
+    if (own !== null && own !== undefined && label > 0 && label + 1 < own.length) {
+      const rowText = doc.sentenceTexts[i] ?? ''
+      const after = rowText.indexOf(own[label + 1]!, rowText.indexOf(own[label]!))
+      const mention = datesOf(doc, i).find(
+        (d) => d.precision === 'day' && d.start >= after && d.end <= after + own[label + 1]!.length,
+      )
+      if (mention !== undefined) {
+        const cells = [own[0]!.replace(/\s*\([^)]*\)/g, '').trim(), '']
+        candidates.push(laidOutDate(doc, i, mention, rowDrug(doc, i, cells, 1, '')))
+        return
+      }
+    }
+    const header = own
     const column = header?.findIndex((cell) => TARGET_HEADER.test(cell)) ?? -1
     if (header === null || column < 0) return
     for (let row = i + 1; row < doc.sentences.length; row++) {

@@ -283,11 +283,12 @@ const RESTRICTIVE_TAIL =
 
 /**
  * An aside closed by a comma right before the phrase's predicate: "the PDUFA date for X, as previously disclosed, is D",
- * ", set by the FDA upon acceptance, is D", ", according to the company, is D". Subject, aside, verb: whatever the aside
+ * ", set by the FDA upon acceptance, is D", ", according to the company, is D", "a PDUFA goal date, the date by which the FDA
+ * aims to act, of D". Subject, aside, verb: whatever the aside
  * holds, the verb after it is the phrase's.
  */
 const CLOSED_ASIDE =
-  /,\s+(?!(?:and|or|but|while|whereas)\b)[^,;]{1,90},(?=\s*(?:is|was|remains|will\s+be|has\s+been\s+(?:set|scheduled)\s+(?:for|as))\s*$)/gi
+  /,\s+(?!(?:and|or|but|while|whereas)\b)[^,;]{1,90},(?=\s*(?:is|was|remains|will\s+be|has\s+been\s+(?:set|scheduled)\s+(?:for|as)|of)\s*$)/gi
 
 /** A phrase-to-date gap short enough once its embedded material is removed (18 words, 110 characters). */
 function coreFits(gap: string): boolean {
