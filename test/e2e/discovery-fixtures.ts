@@ -21,6 +21,8 @@ interface FilingSpec {
   item: string
   /** Press release paragraphs (EX-99.1); none for an 8-K whose body says it all. */
   release?: string[]
+  /** Markup appended to the release as it is (a list, a table). */
+  releaseHtml?: string
   form?: '8-K' | '6-K'
   sic?: string
 }
@@ -43,7 +45,7 @@ function filing(spec: FilingSpec): FakeFiling {
       name: `${stem}ex991.htm`,
       type: 'EX-99.1',
       description: 'PRESS RELEASE',
-      body: `<html><head><title>ex99-1</title></head><body>\n${spec.release.map((p) => `<p>${p}</p>`).join('\n')}\n</body></html>`,
+      body: `<html><head><title>ex99-1</title></head><body>\n${spec.release.map((p) => `<p>${p}</p>`).join('\n')}\n${spec.releaseHtml ?? ''}</body></html>`,
     })
   }
   return {
@@ -79,6 +81,8 @@ const FERNCLIFF = {
   sic: '8731',
 }
 const SABLEWOOD = { cik: '0001910008', company: 'Sablewood Therapeutics, Inc.', ticker: 'SBWD' }
+/** An issuer EDGAR still lists under its former name: its releases speak only of the company's new name. */
+const ORRIN = { cik: '0001910010', company: 'Northvale Holdings Corp.', ticker: 'ORRN' }
 /** A royalty holder (patent owners and lessors): outside the SIC universe, found by full-text search. */
 const KESTREL = {
   cik: '0001910009',
@@ -99,6 +103,24 @@ export const zelvixRelease = filing({
     '"Acceptance brings us one step closer to patients whose hands never get a rest," said the chief executive officer of Pellucid.',
     'About Pellucid. Pellucid Biosciences develops oral medicines for inflammatory skin disease.',
   ],
+})
+
+/**
+ * A pipeline update filed under the former name, its dates in an HTML list: each item is a paragraph of its own, and the
+ * products are the release's own company's (no competitor's, whatever EDGAR calls the filer).
+ */
+export const orrinPipeline = filing({
+  ...ORRIN,
+  n: 110,
+  filed: '2026-05-28',
+  accepted: '2026-05-28T11:40:00.000Z',
+  item: releaseItem('May 28, 2026'),
+  release: [
+    'BOSTON, May 28, 2026 -- Orrin Therapeutics, Inc. (Nasdaq: ORRN) today provided a regulatory update. Orrin Therapeutics\u2019 Brevanta (zoldrasib) is under FDA review for adults with refractory gout.',
+    'Upcoming PDUFA dates:',
+  ],
+  releaseHtml:
+    '<ul><li>Brevanta (NDA, refractory gout) &#8211; September 21, 2026</li><li>Calmora (sNDA, pediatric epilepsy) &#8211; November 3, 2026</li></ul>\n<p>About Orrin Therapeutics. Orrin develops medicines for metabolic and neurologic disease.</p>',
 })
 
 /** Ordinary filings of universe issuers: nothing here may publish an event. */
@@ -293,6 +315,7 @@ export const sablewoodDate = filing({
 
 export const wave1: FakeFiling[] = [
   zelvixRelease,
+  orrinPipeline,
   ...noiseFilings,
   harrowgateDate,
   corvaneExtension,

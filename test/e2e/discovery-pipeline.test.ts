@@ -254,6 +254,20 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
     ).to.deep.equal([['new_date_assigned', '2026-10-02', f.zelvixRelease.accession]])
   })
 
+  it("serves each item of an HTML list of PDUFA dates, filed under the issuer's former EDGAR name", function () {
+    // EDGAR calls the filer Northvale Holdings; the release speaks only of Orrin Therapeutics and its own products.
+    const served = upcoming.filter((c) => c.tickers.includes('ORRN'))
+    expect(
+      served
+        .map((c) => [c.drug_name, c.pdufa_date, c.source_accession])
+        .sort((a, b) => String(a[1]).localeCompare(String(b[1]))),
+      JSON.stringify(upcoming),
+    ).to.deep.equal([
+      ['Brevanta', '2026-09-21', f.orrinPipeline.accession],
+      ['Calmora', '2026-11-03', f.orrinPipeline.accession],
+    ])
+  })
+
   it('reads the ordinary filings of the universe and publishes nothing from them', async function () {
     const noise = new Set(f.noiseFilings.map((x) => x.accession))
     const read = await q<{ accession: string; status: string }>(
