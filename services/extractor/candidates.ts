@@ -48,6 +48,7 @@ import {
  * - lapsed: the text says the date passed without action
  * - earlier_cycle: a complete response letter the text's own resubmission of the drug answers
  * - negated: the sentence negates the date's verb ("has not set a PDUFA date of D")
+ * - prior: the sentence calls the date an earlier one ("the original PDUFA date was D", "previously D")
  * - no_drug, year_unknown, implausible, ambiguous_date, indirect, ungrounded: see gradeReason
  */
 export type HoldReason =
@@ -66,6 +67,7 @@ export type HoldReason =
   | 'competitor'
   | 'earlier_cycle'
   | 'negated'
+  | 'prior'
 
 export interface Candidate {
   kind: AssertionKind
@@ -364,10 +366,9 @@ export function targetCandidates(doc: Document): {
           i,
           text,
         ) ?? coinedNameNear(doc, i)
-      if (binding.role === 'prior') {
-        priors.push({ sentence: i, date, entity: drug?.entity ?? null })
-        if (!binding.pluperfect) continue
-      }
+      // A date the sentence calls earlier ("the original PDUFA date was D") is said as `prior`, never published; a later
+      // move in the text may take it as its previous date.
+      if (binding.role === 'prior') priors.push({ sentence: i, date, entity: drug?.entity ?? null })
       const prior =
         binding.priorDate === null ? null : resolveDate(doc, binding.priorDate, 'ahead', time)
       const entity = entityOf(drug)
@@ -399,26 +400,28 @@ export function targetCandidates(doc: Document): {
         dateSpan: { start: binding.date.start, end: binding.date.end },
         held: binding.negated
           ? 'negated'
-          : binding.lapsed
-            ? 'lapsed'
-            : (binding.role !== 'current' && binding.pluperfect !== true) ||
-                binding.strength !== 'strong'
-              ? binding.advance
-                ? 'advanced'
-                : 'weak_phrase'
-              : binding.modal &&
-                  // "The FDA accepted the NDA for X. The Company has an anticipated PDUFA date of D.": the adjective is
-                  // the writer's habit after the acceptance the sentence before tells.
-                  !(binding.hedgedByAdjective && tellsAcceptance(doc.sentenceTexts[i - 1] ?? ''))
-                ? 'hedged'
-                : isCompetitors(text) ||
-                    ownedByAnother(doc, text, drug) ||
-                    toldAsCompeting(doc, i, drug) ||
-                    // "For example, Greystone Therapeutics has submitted an NDA for its product GRT-77, for which the FDA
-                    // has assigned a PDUFA date of D": another company's own application.
-                    (/\b(?:its|their)\b/i.test(text) && anotherCompanysDecision(doc, text))
-                  ? 'competitor'
-                  : null,
+          : binding.role === 'prior' && binding.pluperfect !== true
+            ? 'prior'
+            : binding.lapsed
+              ? 'lapsed'
+              : (binding.role !== 'current' && binding.pluperfect !== true) ||
+                  binding.strength !== 'strong'
+                ? binding.advance
+                  ? 'advanced'
+                  : 'weak_phrase'
+                : binding.modal &&
+                    // "The FDA accepted the NDA for X. The Company has an anticipated PDUFA date of D.": the adjective is
+                    // the writer's habit after the acceptance the sentence before tells.
+                    !(binding.hedgedByAdjective && tellsAcceptance(doc.sentenceTexts[i - 1] ?? ''))
+                  ? 'hedged'
+                  : isCompetitors(text) ||
+                      ownedByAnother(doc, text, drug) ||
+                      toldAsCompeting(doc, i, drug) ||
+                      // "For example, Greystone Therapeutics has submitted an NDA for its product GRT-77, for which the FDA
+                      // has assigned a PDUFA date of D": another company's own application.
+                      (/\b(?:its|their)\b/i.test(text) && anotherCompanysDecision(doc, text))
+                    ? 'competitor'
+                    : null,
         plausible: targetPlausible(date, prior, doc.reference, text),
         indirect: false,
         ...(binding.pluperfect === true ? { pluperfect: true } : {}),

@@ -185,6 +185,16 @@ describe("an earlier cycle's move recapped", () => {
   })
 })
 
+describe('an earlier date is said as prior, never published', () => {
+  it('"the original PDUFA goal date was D"', () => {
+    expect(
+      extract('The original PDUFA goal date for VT-102 was July 13, 2026.', '2026-06-30').map(
+        (a) => [a.pdufa_date, a.publishable, a.reason],
+      ),
+    ).to.deep.equal([['2026-07-13', false, 'prior']])
+  })
+})
+
 describe('a negated date is said, never published', () => {
   for (const text of [
     'The FDA may not meet the PDUFA goal date of June 5, 2026 for zentrivamab.',
