@@ -412,7 +412,12 @@ export function targetCandidates(doc: Document): {
                 : binding.modal &&
                     // "The FDA accepted the NDA for X. The Company has an anticipated PDUFA date of D.": the adjective is
                     // the writer's habit after the acceptance the sentence before tells.
-                    !(binding.hedgedByAdjective && tellsAcceptance(doc.sentenceTexts[i - 1] ?? ''))
+                    !(
+                      binding.hedgedByAdjective &&
+                      doc.sentenceTexts.some(
+                        (t, j) => j < i && !doc.boilerplate[j] && tellsAcceptance(t),
+                      )
+                    )
                   ? 'hedged'
                   : isCompetitors(text) ||
                       ownedByAnother(doc, text, drug) ||

@@ -78,6 +78,8 @@ const LAPSED_TARGET = [
   /\b(?:pdufa|target\s+action|action|goal)\s+date\b[^.;]{0,80}?\b(?:passed|lapsed|expired|came\s+and\s+went)\s+without\b/i,
   /\bno\s+(?:new\s+|set\s+|revised\s+|current\s+)?(?:pdufa|target\s+action|action|goal)\s+date\b/i,
   /\bnot\s+(?:yet\s+)?received\s+(?:a|an|the)\s+(?:\w+\s+)?(?:decision|action)\b/i,
+  // "has not yet received correspondence from the FDA regarding its NDA", "has received no notification from the FDA".
+  /\b(?:not\s+(?:yet\s+)?received\s+(?:any\s+)?|received\s+no\s+)(?:correspondence|notification|communication|word|response|decision|action)\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|agency)\b/i,
   // "the PDUFA date of D has been cancelled", "the goal date is no longer applicable": the date itself is void.
   /\b(?:pdufa|target\s+action|action|goal)\s+date\b[^.;]{0,80}?\b(?:(?:has\s+been|had\s+been|was|is|were)\s+(?:cancel+ed|removed|vacated|rescinded|withdrawn|voided)|no\s+longer\s+(?:applicable|valid|in\s+effect|relevant|applies))\b/i,
   // "the D PDUFA date will not be met", "the FDA will provide a new action date later": the agency has let the date go.
@@ -101,7 +103,8 @@ const WITHDRAWN_APPLICATION = [
 const ANY_RESUBMISSION = /\bre-?submi(?:ssion|tted|ts|t)\b/i
 
 // "PDUFA" in "the PDUFA date for Ostrelva passed without action": a sentence about the review, the only kind LAPSED_TARGET is tried on.
-const ABOUT_THE_REVIEW = /\b(?:pdufa|target|goal|action\s+date|review|decision)\b/i
+const ABOUT_THE_REVIEW =
+  /\b(?:pdufa|target|goal|action\s+date|review|decision|correspondence|notification)\b/i
 
 /**
  * The sentences that report an application withdrawn, as a fact (no hedge: "could result in the withdrawal of our NDA" is

@@ -43,9 +43,9 @@ export const NEGATION =
 /** The amount of a move ("by approximately three months"): its hedge is about the amount, not the date. */
 export const AMOUNT = String.raw`\bby\s+(?:up\s+to\s+|approximately\s+|about\s+|around\s+|roughly\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\b`
 
-/** "did not extend", "was not extended", "has not been changed": a move denied. */
+/** "did not extend", "was not extended", "has not been changed", "does not alter": a move denied. */
 const NEGATED_MOVE_ALL =
-  /(?:\bnot|n['’]t)\s+(?:been\s+|be\s+)?(?:extend\w*|chang\w*|mov\w*|delay\w*|postpon\w*|push\w*\s+back|(?:considered|deemed|classified\s+as)\s+an?\s+major\s+amendment)\b/gi
+  /(?:\bnot|n['’]t)\s+(?:been\s+|be\s+)?(?:extend\w*|chang\w*|alter\w*|affect\w*|impact\w*|mov\w*|delay\w*|postpon\w*|push\w*\s+back|(?:considered|deemed|classified\s+as)\s+an?\s+major\s+amendment)\b/gi
 
 /** The text with every denied move ("did not extend", "wasn't extended") blanked, so that no move is read from it. */
 export function withoutDeniedMoves(text: string): string {

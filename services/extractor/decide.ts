@@ -15,6 +15,7 @@ import { applyGroundingGate } from './grounding.js'
 import { foldForGrounding } from './text-fold.js'
 import { type Candidate, entityOf } from './candidates.js'
 import { type Document, datesOf } from './document.js'
+import { daysBetween } from './dates.js'
 
 const DATE_KINDS: ReadonlySet<AssertionKind> = new Set([
   'date_set',
@@ -294,7 +295,11 @@ export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[
       if (all || (c.drug !== null && entities.has(entityOf(c.drug)))) c.held = 'lapsed'
   }
   // "In March we received a CRL for X. ... the FDA set a PDUFA goal date for the Class 2 resubmission": a letter the
-  // text's own resubmission of the drug answers is the earlier cycle's, not news.
+  // text's own resubmission of the drug answers is the earlier cycle's, not news; also when the text recalls it after the
+  // new date ("... a new PDUFA date of D. Pellham received a complete response letter on July 17, 2025 ..."), dated weeks
+  // before the filing.
+  const recalled = (o: Candidate) =>
+    o.date?.iso != null && doc.reference !== null && daysBetween(o.date.iso, doc.reference) > 14
   for (const o of outcomes)
     if (
       o.kind === 'crl' &&
@@ -303,7 +308,7 @@ export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[
         (c) =>
           c.kind === 'resubmission_date_set' &&
           c.held === null &&
-          c.sentence > o.sentence &&
+          (c.sentence > o.sentence || recalled(o)) &&
           entityOf(c.drug) === entityOf(o.drug),
       )
     )

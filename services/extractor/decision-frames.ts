@@ -35,6 +35,8 @@ const DECISION_FRAME = new RegExp(
     // The verb is captured: what stands between the agency and its verb is the subject's clause ("the FDA informed
     // the company that it"), not the gap between the decision and its date.
     String.raw`\b(?:fda|agency|regulators?|administration)\b[^;:]{0,60}?\b(?<verb>will|would|should|(?:has|is)\s+committed\s+to|(?:is|are)\s+(?:set|scheduled|expected|due|required|slated|poised|likely|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects\s+to|intends\s+to|(?:has|have)\s+a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:rule|decide|act|make\s+(?:a|its|their)\s+(?:final\s+)?(?:decision|ruling|determination|verdict)|complet(?:e|ing)\s+(?:its\s+|the\s+)?(?:(?:priority|standard)\s+)?review|acting|taking\s+action|reach\s+(?:a|its)\s+(?:decision|verdict)|render\s+(?:a|its)\s+(?:decision|verdict)|take\s+(?:a|its|their)\s+(?:final\s+)?decision|take\s+action|issue\s+(?:a|its)\s+(?:decision|verdict|ruling))\b[^;:,]{0,160}?\b${DEADLINE}\s+`,
+    // "the review of the NDA is expected to be complete by D" (under the act's timelines): the review's end is the decision's.
+    String.raw`\b(?:the\s+)?(?:fda['’]s\s+)?review\s+of\s+(?:the\s+|its\s+)?[^;:,]{0,80}?\b(?:is|was)\s+(?:now\s+)?(?:expected|scheduled|anticipated|due|set)\s+to\s+be\s+complete(?:d)?\s+${DEADLINE}\s+`,
     // "the FDA now anticipates completing its review of the X NDA on D, a three-month extension": the agency's new date.
     String.raw`\b(?:fda|agency|administration)\b[^;:]{0,60}?\bnow\s+(?:anticipates|expects|plans)\s+(?:completing|to\s+complete)\s+(?:its|the)\s+review\b[^;:,]{0,100}?\b(?:${DEADLINE}|on)\s+`,
     // "is scheduled for a PDUFA review on D", "PDUFA set for D" (the trade press): the act's name as the decision's.
@@ -55,6 +57,9 @@ const DECISION_FRAME = new RegExp(
   ].join('|'),
   'gid',
 )
+
+/** "expects that the ", "anticipates that ": the subject's expecting right before the agency's frame. */
+const EXPECTS_THAT = /\b(?:expects?|anticipates?)\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?$/i
 
 /** "the FDA has until D to act", "the agency now has until D to decide": the subject and its "until". */
 const AGENCY_HAS_UNTIL = /\b(?:fda|agency|regulator)\b[^;:.]{0,40}?\bhas\s+until\s+$/i
@@ -82,7 +87,10 @@ export function bindDecisionFrames(
     if (
       date === undefined ||
       claimed.has(date) ||
-      GAP_DISQUALIFIER.test(sentence.slice(gapStart, frameEnd)) ||
+      // "complete its review and provide an action letter ... by D": the action letter is the decision, not another event.
+      GAP_DISQUALIFIER.test(
+        sentence.slice(gapStart, frameEnd).replace(/\baction\s+letter\b/gi, ' '),
+      ) ||
       NOT_AN_APPROVAL_DECISION.test(
         sentence.slice(frame.index ?? 0, frameEnd).replace(RELATIVE_ASIDE, ' '),
       )
@@ -109,8 +117,14 @@ export function bindDecisionFrames(
       // "likely to decide by D" is the writer's estimate unless the sentence tells the agency's acceptance or grant; a
       // condition on the filing anywhere before the frame ("if the NDA is accepted, the agency is expected to decide by
       // D") holds it.
+      // "Kestrel expects that the FDA will complete its review ... by D": the expecting is the subject's, as in "expects a
+      // decision by D"; the deadline is presupposed.
       modal:
-        cueWithin(cues.hedges, [clause, frame.index ?? 0]) ||
+        cueWithin(cues.hedges, [
+          clause,
+          (frame.index ?? 0) -
+            (EXPECTS_THAT.exec(sentence.slice(clause, frame.index ?? 0))?.[0].length ?? 0),
+        ]) ||
         (cues.conditionEnd >= 0 && cues.conditionEnd <= (frame.index ?? 0)) ||
         /\b(?:if|assuming|provided\s+that|upon|once|unless)\b[^.;]{0,80}?\b(?:accept\w*|fil(?:ed|ing)|submi\w*|standard\s+review|priority\s+review)\b/i.test(
           sentence.slice(0, frame.index ?? 0),

@@ -91,9 +91,10 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   [/^\s*(?:fda\s+)?approval(?:\s+date)?\s*[:\t]?\s*(?=#)/gi, 'weak'],
 ]
 
-// "if approved", "tentative approval", "previously approved", "the EMA approved": no approval of the FDA today.
+// "if approved", "tentative approval", "previously approved", "the EMA approved", "no drug has received FDA approval to
+// treat this disease": no approval of the FDA today.
 const NOT_AN_APPROVAL =
-  /\b(?:approvable|tentative(?:ly)?|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|would|could|may|might|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|european|ema|chmp|health\s+canada|japan\w*|china|chinese|mhra|pmda|nmpa|swissmedic|tga|to\s+(?:gain|obtain|receive|secure)|hope\w*|path\s+to|toward)\b/i
+  /\b(?:approvable|tentative(?:ly)?|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|would|could|may|might|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|european|ema|chmp|health\s+canada|japan\w*|china|chinese|mhra|pmda|nmpa|swissmedic|tga|to\s+(?:gain|obtain|receive|secure)|hope\w*|path\s+to|toward|no\s+(?:other\s+)?(?:drugs?|therap(?:y|ies)|treatments?|products?|medicines?)\s+(?:has|have|had)\b)\b/i
 
 /**
  * What the agency approves that is not a product's marketing application: a proprietary name, a study plan, a protocol,

@@ -38,7 +38,7 @@ import {
  * The act's name in every order writers use: "PDUFA", "Prescription Drug User Fee Act (PDUFA)", "PDUFA (Prescription Drug
  * User Fee Act)", "Prescription Drug User Fee Act, or PDUFA,", "User-Fee", and a reauthorisation numeral ("PDUFA V").
  */
-const ACT_WORDS = String.raw`(?:prescription\s+drug\s+user[\s-]+fee\s+act|pdufa(?:\s+(?:v|vi|vii|viii)\b)?)`
+const ACT_WORDS = String.raw`(?:prescription\s+drug\s+user[\s-]+fee\s+act(?:ion)?|pdufa(?:\s+(?:v|vi|vii|viii)\b)?)`
 // 'Prescription Drug User Fee Act ("PDUFA")', "PDUFA, or Prescription Drug User Fee Act,": the name and its alias in parentheses or after ", or".
 const PDUFA_NAME = String.raw`${ACT_WORDS}(?:\s*\(\s*"?${ACT_WORDS}"?\s*\)|\s*,\s*or\s+"?${ACT_WORDS}"?\s*,)?`
 // "target", "goal", "action": the nouns stacked before "date" ("PDUFA target action date").
@@ -74,7 +74,7 @@ const OTHER_USER_FEE = /(?:gdufa|bsufa|mdufa|adufa|agdufa|biosimilar\s+user\s+fe
 
 // " for the Ostrelva NDA is " in "the PDUFA date for the Ostrelva NDA is D": a strong phrase's gap ends in a connector.
 const CONNECTOR_END =
-  /(?:\b(?:of|is|was|are|to|as|on|for|at|than|be|remains?|still|until|now|currently|set|scheduled|moved|extended|changed|reset|revised|confirmed\s+as|about|around|approximately)|[:=(-])\s*$/i
+  /(?:\b(?:of|is|was|are|to|as|on|for|at|than|be|remains?|still|until|now|currently|set|scheduled|moved|extended|changed|modified|postponed|delayed|reset|revised|confirmed\s+as|about|around|approximately)|[:=(-])\s*$/i
 // ": Zelvora – " in "PDUFA target action dates: Zelvora – D1; Ostrelva – D2": the first item's label (case-sensitive).
 const LIST_ITEM_GAP = /^\s*:\s*[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?\s*[\u2013\u2014:-]\s*$/
 // ": " in "PDUFA Date: March 3, 2026": a label, nothing but marks between the phrase and its date.
@@ -87,11 +87,11 @@ const TELLING_BEFORE =
 
 // "extended" in "the FDA extended the PDUFA goal date for Ostrelva to D"; also "pushed back", "moved out", "postponed".
 const EXTENSION_VERB =
-  /\b(?:extend(?:s|ed|ing)?|mov(?:e|es|ed|ing)(?:\s+(?:back|out))?|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?(?:\s+(?:back|out))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset)\b(?![- ]release)/gi
+  /\b(?:extend(?:s|ed|ing)?|modif(?:y|ies|ied|ying)|mov(?:e|es|ed|ing)(?:\s+(?:back|out))?|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?(?:\s+(?:back|out))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset)\b(?![- ]release)/gi
 // " has been extended to " in "the PDUFA date for Ostrelva has been extended to D": the gap itself says the date moved.
 // A release profile is a formulation, not a move ("the review of extended-release ostrelvine is D"), here and in EXTENSION_VERB.
 const EXTENSION_IN_GAP =
-  /\b(?:extend\w*|mov(?:e|ed)|chang(?:e|ed)|postpon\w*|delay\w*|push\w*\s+(?:back|out)|reset|revised)\b(?![- ]release)/i
+  /\b(?:extend\w*|modified|mov(?:e|ed)|chang(?:e|ed)|postpon\w*|delay\w*|push\w*\s+(?:back|out)|reset|revised)\b(?![- ]release)/i
 // "review" in "will extend its review of the Ostrelva NDA by three months to D": what an active verb of moving moves.
 const EXTENSION_OBJECT =
   /\b(?:pdufa|review(?:\s+(?:period|clock|timeline|cycle|goal))?|(?:action|goal|target)\s+dates?|decision|user\s+fee)\b/i
@@ -271,7 +271,9 @@ function hasTopicComma(text: string): boolean {
       .replace(APPOSITION, ' ')
       .replace(CODE_APPOSITION, ' ')
       .replace(RESTRICTIVE_TAIL, ' ')
-      .replace(NAME_LIST, ' '),
+      .replace(NAME_LIST, ' ')
+      // "the PDUFA date for X (Y), has been modified to D": a comma before the phrase's own predicate.
+      .replace(/,(?=\s+(?:has|have|had|was|were|is|are|will)\b[^,]*$)/, ' '),
   )
 }
 /** "OBX-1, OBX-2 and OBX-3": the commas of a list of names are no change of topic. */
@@ -419,7 +421,8 @@ function voiceOf(
   const prior =
     !restated &&
     (movedObject ||
-      PRIOR_BEFORE.test(lead) ||
+      // "the initial PDUFA goal date has been extended from D0 to D1": the adjective is the replaced date's, D1 the new one.
+      (PRIOR_BEFORE.test(lead) && !movedTo) ||
       (/^\s*(?:was|had\s+been)\b/i.test(gapText) &&
         PRIOR_BEFORE.test(sentence.slice(clause, phrase.start))))
   // "In a letter dated D0, the FDA had assigned a PDUFA goal date of D": the tense alone says the date may have been
@@ -489,7 +492,11 @@ function voiceOf(
     role: prior ? 'prior' : backward ? 'reference' : 'current',
     modal,
     hedgedByAdjective,
-    negated: negatedVerb && forward === null,
+    // "does not alter the PDUFA date for X, which remains D": the date's own predicate says it stands.
+    negated:
+      negatedVerb &&
+      forward === null &&
+      !STILL_STANDS.test(withoutDeniedMoves(sentence.slice(phrase.end, gapEnd + 1))),
     lapsed,
     newModifier,
     movedTo: movedTo && objectOfMove,
@@ -712,7 +719,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       if (previous !== undefined) {
         const gap = sentence.slice(previous.end, phrase.start)
         const copula =
-          /^\s*,?\s*(?:as|is|was|will\s+be|has\s+been\s+(?:set|assigned|established)\s+as)\s+(?:the|its|a|an|our|their)\s+(?:(?:new|updated|revised|extended|current|anticipated|expected|original|initial|previous|prior|fda'?s?|agency'?s?)\s+)*$/i
+          /^\s*,?\s*(?:which\s+)?(?:as|is|was|will\s+be|has\s+been\s+(?:set|assigned|established)\s+as)\s+(?:the|its|a|an|our|their)\s+(?:(?:new|updated|revised|extended|current|anticipated|expected|original|initial|previous|prior|fda'?s?|agency'?s?)\s+)*["“']?$/i
         // "its June 5, 2025 PDUFA date"; in a headline, with no article after a verb of setting or "with": "FDA sets June 5,
         // 2025 PDUFA date", "NDA accepted with June 5, 2025 PDUFA date", "Kestrel Receives June 5, 2025 PDUFA Goal Date".
         const attributive =

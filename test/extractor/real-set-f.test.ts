@@ -1,0 +1,106 @@
+/**
+ * Phrasing classes from a fresh set of public real SEC-filing wording, each written again here as invented sentences:
+ * moves worded "modified to", "postponed until ... which is the new PDUFA date" and "the initial goal date has been
+ * extended from D0 to D1"; a review "expected to be complete by D"; an action letter by D that the company expects; an
+ * anticipated date after an acceptance told earlier; "does not alter the PDUFA date, which remains D"; the act's name
+ * misspelt "User Fee Action"; a resubmission release that recalls the letter after the new date; the FDA's silence past
+ * the date; and "no drug has received FDA approval" as no approval.
+ */
+import { expect } from 'chai'
+import { extract, published } from './readings.js'
+
+describe('moves in other words', () => {
+  for (const [text, filed] of [
+    [
+      'Meridex announced that the Prescription Drug User Fee Act (PDUFA) date for 99m-Tc-Tralumab (Tralumab®), has been modified to November 14, 2025, a 90-day extension from the initial PDUFA date of August 14th.',
+      '2025-07-02',
+    ],
+    [
+      'The FDA was originally scheduled to announce its decision on Tralumab in late August 2025, but that date has now been postponed until November 14, 2025, which is the new "PDUFA date" for the application.',
+      '2025-07-02',
+    ],
+    [
+      'In a notice received from the FDA about Tralumab, the initial Prescription Drug User Fee Act (PDUFA) goal date has been extended from August 14, 2025 to November 14, 2025.',
+      '2025-07-02',
+    ],
+  ] as const)
+    it(text, () => {
+      expect(published(text, filed)).to.deep.equal([['date_extended', '2025-11-14', 'Tralumab']])
+    })
+})
+
+describe('deadlines in other words', () => {
+  it('"the review of the NDA is expected to be complete by D"', () => {
+    expect(
+      published(
+        'Corvane submitted the NDA for zelentinib. According to the timelines established by the Prescription Drug User Fee Act (PDUFA), the review of the NDA is expected to be complete by October 30, 2025.',
+        '2025-04-11',
+      ),
+    ).to.deep.equal([['date_set', '2025-10-30', 'zelentinib']])
+  })
+  it('"expects that the FDA will complete its review and provide an action letter ... by D"', () => {
+    expect(
+      published(
+        'Halcyon announced that the FDA has accepted for filing its NDA for NEVRAZ (lumidoxepin). Halcyon expects that the FDA will complete its review and provide an action letter with respect to the NDA by February 20, 2026.',
+        '2025-08-20',
+      ),
+    ).to.deep.equal([['date_set', '2026-02-20', 'NEVRAZ']])
+  })
+  it('an anticipated date after an acceptance told three sentences before', () => {
+    expect(
+      published(
+        'Velantis announced that the FDA accepted for filing its BLA for Quorvala and granted the application Priority Review.\nThe FDA grants Priority Review for medicines that, if approved, would be a significant improvement. Priority Review shortens the review goal to six months. With Priority Review, the anticipated target PDUFA date for a decision on the BLA is September 12, 2025.',
+        '2025-03-14',
+      ),
+    ).to.deep.equal([['date_set', '2025-09-12', 'Quorvala']])
+  })
+  it('"does not alter the PDUFA date ..., which remains D"', () => {
+    expect(
+      published(
+        "The FDA's decision with respect to REMS does not alter the Prescription Drug User Fee Act (PDUFA) date for completion of FDA review of Brevanta, which remains March 6, 2026.",
+        '2025-11-20',
+      ),
+    ).to.deep.equal([['date_set', '2026-03-06', 'Brevanta']])
+  })
+  it('the act misspelt "Prescription Drug User Fee Action"', () => {
+    expect(
+      published(
+        'The Prescription Drug User Fee Action (PDUFA) date for ravotinib is June 14, 2026.',
+        '2025-10-15',
+      ),
+    ).to.deep.equal([['date_set', '2026-06-14', 'ravotinib']])
+  })
+})
+
+describe('history around a new cycle, and silence past the date', () => {
+  it('a resubmission release that recalls the earlier letter after the new date', () => {
+    expect(
+      extract(
+        'Pellham announced the FDA has accepted its response regarding Dorazine as complete and designated it as a Class 2 resubmission. The FDA has assigned a new PDUFA action date of February 11, 2026.\nPellham received a complete response letter from the FDA on July 17, 2025 for the Dorazine NDA.',
+        '2025-08-25',
+      ).map((a) => [a.kind, a.publishable ? 'PUB' : a.reason]),
+    ).to.deep.equal([
+      ['resubmission_date_set', 'PUB'],
+      ['crl', 'earlier_cycle'],
+    ])
+  })
+  for (const silence of [
+    'As of today, Dermaven has received no notification from the FDA.',
+    'Dermaven has not yet received correspondence from the FDA regarding its NDA.',
+  ])
+    it(`the FDA's silence past the date lapses it: ${silence}`, () => {
+      expect(
+        extract(`The PDUFA goal date for Lumisol was March 26, 2026. ${silence}`, '2026-03-27').map(
+          (a) => a.reason,
+        ),
+      ).to.deep.equal(['lapsed'])
+    })
+  it('"no drug has received FDA approval to treat this disease" is no approval', () => {
+    expect(
+      published(
+        'The FDA stated that the resubmission of the Fatigon NDA is a complete, class 2 response, and that the user fee goal date is February 2, 2026. At present, no drug has received FDA approval to treat this disease, suffered by millions of Americans.',
+        '2025-08-02',
+      ),
+    ).to.deep.equal([['resubmission_date_set', '2026-02-02', 'Fatigon']])
+  })
+})
