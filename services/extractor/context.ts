@@ -79,7 +79,7 @@ const LAPSED_TARGET = [
   /\bno\s+(?:new\s+|set\s+|revised\s+|current\s+)?(?:pdufa|target\s+action|action|goal)\s+date\b/i,
   /\bnot\s+(?:yet\s+)?received\s+(?:a|an|the)\s+(?:\w+\s+)?(?:decision|action)\b/i,
   // "has not yet received correspondence from the FDA regarding its NDA", "has received no notification from the FDA".
-  /\b(?:not\s+(?:yet\s+)?received\s+(?:any\s+)?|received\s+no\s+)(?:correspondence|notification|communication|word|response|decision|action)\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|agency)\b/i,
+  /\b(?:not\s+(?:yet\s+)?received\s+(?:any\s+)?|received\s+no\s+)(?:correspondence|notification|communication|word|response|decision|action)\s+from\s+the\s+(?:u\.?s\.?\s+)?(?:fda|agency|food\s+and\s+drug\s+administration)\b/i,
   // "the PDUFA date of D has been cancelled", "the goal date is no longer applicable": the date itself is void.
   /\b(?:pdufa|target\s+action|action|goal)\s+date\b[^.;]{0,80}?\b(?:(?:has\s+been|had\s+been|was|is|were)\s+(?:cancel+ed|removed|vacated|rescinded|withdrawn|voided)|no\s+longer\s+(?:applicable|valid|in\s+effect|relevant|applies))\b/i,
   // "the D PDUFA date will not be met", "the FDA will provide a new action date later": the agency has let the date go.

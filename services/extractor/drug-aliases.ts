@@ -7,7 +7,7 @@ import { asciiLowerCase, cachedPattern, escapeRegExp, nextNameStart } from './na
 
 /** Aliases written in parentheses right after a name: "ELEVIDYS (delandistrogene moxeparvovec-rokl)". */
 const DESCRIPTOR =
-  /^(?:for\s+)?(?:live|recombinant|adjuvanted|inactivated|attenuated|lyophili[sz]ed|purified|concentrated|suspension|injection|injectable|solution|tablets?|capsules?|oral|topical|intravenous|subcutaneous)$/i
+  /^(?:for\s+)?(?:live|recombinant|adjuvanted|inactivated|attenuated|lyophili[sz]ed|purified|concentrated|suspension|injection|injectable|solution|tablets?|capsules?|oral|topical|intravenous|subcutaneous|cream|ointment|gel|foam|lotion|spray|patch|film|powder)$/i
 
 /** What a parenthesised item that is no name holds: a phrase of indication or application, a class noun. */
 const ITEM_NOT_A_NAME =
@@ -16,8 +16,11 @@ const ITEM_NOT_A_NAME =
 export function parentheticalAliases(text: string, afterName: number): string[] {
   const m = /^[ \t]*\(([^()\n]{1,80})\)/.exec(text.slice(afterName, afterName + 90))
   if (m === null) return []
-  return (m[1] ?? '')
-    .split(/\s*(?:,\s*(?:or\s+)?|;\s*|\s+or\s+|\/(?=\s))\s*/)
+  const items = (m[1] ?? '').split(/\s*(?:,\s*(?:or\s+)?|;\s*|\s+or\s+|\/(?=\s))\s*/)
+  // "(benzoyl peroxide, 3%, and tretinoin, 0.1%, cream)": the components of a combination, none of them its name (and
+  // one may be another product's: "Epsolay (benzoyl peroxide, 5%, cream)").
+  if (items.some((item) => /^and\s/i.test(item))) return []
+  return items
     .map((item) => stripMarks(item.replace(/^(?:also known as|formerly|or|aka)\s+/i, '')))
     .filter(
       (item) =>

@@ -344,6 +344,8 @@ export function buildDrugLexicon(
     // "(tovorafenib)" after a brand or code names the brand too.
     if (text.includes('('))
       for (const paren of text.matchAll(/\(([^()]{2,60})\)/g)) {
+        // The components of a combination ("benzoyl peroxide, 3%, and tretinoin") are none of them its name.
+        if (/,\s*and\s/i.test(paren[1] ?? '')) continue
         const inner = (paren[1] ?? '').split(/\s*,\s*/)[0] ?? ''
         if (!isDrugLike(inner) && !groups.surface.has(drugKey(inner))) continue
         const outer = nameBeforeParenthesis(text, paren.index ?? 0)
@@ -494,6 +496,20 @@ function indexMentions(
     const sentence = sentences[index]!
     // A companion is named right after the drug it goes with: "RP1 (...) in combination with nivolumab", "X and Y".
     for (const mention of mentions) {
+      // "Twyneo (benzoyl peroxide, 3%, and tretinoin, 0.1%, cream)": a component named inside a combination's parentheses
+      // describes the product before them.
+      const open = folded.lastIndexOf('(', mention.start)
+      if (
+        open >= 0 &&
+        mention.start - open <= 80 &&
+        !folded.slice(open, mention.start).includes(')')
+      ) {
+        const close = folded.indexOf(')', mention.end)
+        if (close >= 0 && close - open <= 100 && /,\s*and\s/i.test(folded.slice(open, close))) {
+          mention.companion = true
+          continue
+        }
+      }
       // "in combination with Zentavo (marolimab)": a companion's other name in parentheses is the same companion.
       const nextTo = [...mentions].reverse().find((other) => other.end <= mention.start)
       if (

@@ -87,6 +87,7 @@ describe('history around a new cycle, and silence past the date', () => {
   for (const silence of [
     'As of today, Dermaven has received no notification from the FDA.',
     'Dermaven has not yet received correspondence from the FDA regarding its NDA.',
+    'Dermaven has not yet received correspondence from the US Food and Drug Administration (FDA) regarding its NDA.',
   ])
     it(`the FDA's silence past the date lapses it: ${silence}`, () => {
       expect(
@@ -102,5 +103,18 @@ describe('history around a new cycle, and silence past the date', () => {
         '2025-08-02',
       ),
     ).to.deep.equal([['resubmission_date_set', '2026-02-02', 'Fatigon']])
+  })
+})
+
+describe('two products of one release that share a component', () => {
+  it("stay two drugs: a combination's components in parentheses are none of its names", () => {
+    const found = extract(
+      'Solvane announced FDA acceptance of the NDA for Epsira (benzoyl peroxide, 5%, cream) with a PDUFA goal date set for April 26, 2026.\nSolvane announced FDA acceptance of the NDA for Twynel (benzoyl peroxide, 3%, and tretinoin, 0.1%, cream) with a PDUFA goal date set for August 1, 2026.',
+      '2025-09-01',
+    ).filter((a) => a.publishable)
+    expect(found.map((a) => [a.pdufa_date, a.drug_name, a.drug_aliases])).to.deep.equal([
+      ['2026-04-26', 'Epsira', ['benzoyl peroxide']],
+      ['2026-08-01', 'Twynel', []],
+    ])
   })
 })
