@@ -300,10 +300,16 @@ export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[
   // before the filing.
   const recalled = (o: Candidate) =>
     o.date?.iso != null && doc.reference !== null && daysBetween(o.date.iso, doc.reference) > 14
+  // Not a letter "in response to the new drug application resubmission": that is the resubmission's own decision.
+  const answersResubmission = (o: Candidate) =>
+    /\b(?:in\s+response\s+to|regarding|concerning|for|on)\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+){0,4}?resubmi(?:ssion|tted)\b/i.test(
+      doc.sentenceTexts[o.sentence] ?? '',
+    )
   for (const o of outcomes)
     if (
       o.kind === 'crl' &&
       o.held === null &&
+      !answersResubmission(o) &&
       dated.some(
         (c) =>
           c.kind === 'resubmission_date_set' &&

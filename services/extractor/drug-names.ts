@@ -378,11 +378,15 @@ const SALT_IN_PARENTHESES =
 
 /** A name that is a short acronym of capitals alone, with no form or indication after it (see captureName). */
 function diseaseAcronymOnly(
-  tokens: ReadonlyArray<{ word: string; end: number }>,
+  tokens: ReadonlyArray<{ word: string; start: number; end: number }>,
   text: string,
 ): boolean {
   return (
     tokens.length === 1 &&
+    // "as the review goal date for QLTX": a target date is a product's, whatever its name looks like.
+    !/\b(?:date|dates)\s+for\s+$/i.test(
+      text.slice(Math.max(0, tokens[0]!.start - 30), tokens[0]!.start),
+    ) &&
     /^[A-Z]{2,5}$/.test(tokens[0]!.word) &&
     !PRODUCT_AFTER_ACRONYM.test(text.slice(tokens[0]!.end)) &&
     !SALT_IN_PARENTHESES.test(text.slice(tokens[0]!.end)) &&

@@ -33,6 +33,10 @@ export const CAPITAL_STOP = new Set([
   'reports',
   'obtains',
   'gains',
+  'assigns',
+  'sets',
+  'grants',
+  'accepts',
   // "Marketing Authorization Application": the EU's application, never a product.
   'authorization',
   'authorisation',

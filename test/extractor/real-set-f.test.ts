@@ -1,5 +1,5 @@
 /**
- * Phrasing classes from a fresh set of public real SEC-filing wording, each written again here as invented sentences:
+ * Phrasing classes from two fresh sets of public real SEC-filing wording (F and G), each written again here as invented sentences:
  * moves worded "modified to", "postponed until ... which is the new PDUFA date" and "the initial goal date has been
  * extended from D0 to D1"; a review "expected to be complete by D"; an action letter by D that the company expects; an
  * anticipated date after an acceptance told earlier; "does not alter the PDUFA date, which remains D"; the act's name
@@ -116,5 +116,43 @@ describe('two products of one release that share a component', () => {
       ['2026-04-26', 'Epsira', ['benzoyl peroxide']],
       ['2026-08-01', 'Twynel', []],
     ])
+  })
+})
+
+describe('set G: codes, letters and goal dates no longer in force', () => {
+  it('"has set D as the review goal date for QLTX": a target date is a product\'s, a short code too', () => {
+    expect(
+      published(
+        'Pellora received its BLA Filing Notification for QLTX from the FDA. The FDA has designated the file for 6 month Priority Review and has set February 27, 2027 as the review goal date for QLTX.',
+        '2026-08-28',
+      ),
+    ).to.deep.equal([['date_set', '2027-02-27', 'QLTX']])
+  })
+  it('a complete response letter "in response to the resubmission" decides that cycle', () => {
+    expect(
+      extract(
+        "22 December 2026 - Castor Women's Health today announced that the U.S. FDA issued a complete response letter in response to the new drug application resubmission for Velmora. The resubmission was accepted for review earlier this year. The Prescription Drug User Fee Act goal date was 26 December 2026.",
+        '2026-12-22',
+      ).map((a) => [a.kind, a.publishable ? 'PUB' : a.reason]),
+    ).to.deep.equal([
+      ['crl', 'PUB'],
+      ['resubmission_date_set', 'superseded_by_outcome'],
+    ])
+  })
+  it('"a new user fee goal date has not been assigned" lapses the earlier one', () => {
+    expect(
+      published(
+        'Brandell announced that its Class 2 NDA resubmission for ZELTRIS will be discussed at an advisory committee meeting tentatively scheduled for January 16, 2027. The FDA had previously assigned a user fee goal date of December 27, 2026; a new user fee goal date has not been assigned.',
+        '2026-10-10',
+      ),
+    ).to.deep.equal([])
+  })
+  it('a headline verb ("Assigns PDUFA Goal Date of D") is no name', () => {
+    expect(
+      published(
+        "Assigns PDUFA Goal Date of May 25, 2027\nHelix Women's Health today announced that the FDA acknowledged receipt of the New Drug Application resubmission for Corvena. Deemed a Class 2 resubmission by the FDA, the agency has assigned a PDUFA goal date of May 25, 2027.",
+        '2026-12-18',
+      ).map((a) => a[2]),
+    ).to.not.include('Assigns')
   })
 })
