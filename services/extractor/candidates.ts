@@ -272,7 +272,8 @@ function toldAsPast(text: string, binding: TargetBinding): boolean {
       ? text.slice(binding.anchor.end, binding.date.start)
       : ''
   return (
-    PAST_COPULA.test(between) ||
+    // "said that its new target date was Aug. 14": reported speech shifts the tense, a new date still lies ahead.
+    (PAST_COPULA.test(between) && !binding.newModifier) ||
     PAST_VERB.test(between) ||
     PAST_AFTER_DATE.test(text.slice(binding.date.end, binding.date.end + 60)) ||
     NOT_YET_ACTED.test(text)
@@ -405,7 +406,9 @@ export function targetCandidates(doc: Document): {
             : binding.lapsed
               ? 'lapsed'
               : (binding.role !== 'current' && binding.pluperfect !== true) ||
-                  binding.strength !== 'strong'
+                  // "its new target date was D" after the text told the move: a weak noun names the moved date.
+                  (binding.strength !== 'strong' &&
+                    !(binding.newModifier && !binding.advance && kind === 'date_extended'))
                 ? binding.advance
                   ? 'advanced'
                   : 'weak_phrase'

@@ -156,3 +156,14 @@ describe('set G: codes, letters and goal dates no longer in force', () => {
     ).to.not.include('Assigns')
   })
 })
+
+describe('a new date told in reported speech after the move', () => {
+  it('"said that its new target date was Aug. 14": ahead of the filing, and the moved date', () => {
+    expect(
+      published(
+        "Ascora said regulators had pushed back the target action date for reviewing its treatment after the company submitted additional information.\nThe company said Tuesday that the FDA had informed the company that its new target date was Aug. 14, compared with its previous date of May 14.\nAscora's new drug application for TransVel was accepted by the FDA in December.",
+        '2026-05-14',
+      ).map((a) => [a[0], a[1]]),
+    ).to.deep.equal([['date_extended', '2026-08-14']])
+  })
+})
