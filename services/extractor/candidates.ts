@@ -467,16 +467,23 @@ export function targetCandidates(doc: Document): {
       )
     )
       candidate.held = 'lapsed'
-  // "The FDA had assigned a PDUFA goal date of D": the tense alone does not replace the date. It is superseded only when
-  // the text gives the drug another date or tells a move.
-  // A letter (a complete response, a refusal to file) or a resubmission anywhere in the text makes the pluperfect date an
-  // earlier cycle's.
-  const laterCycle = doc.sentenceTexts.some(
-    (t, i) =>
-      !doc.boilerplate[i] &&
-      (/\bcomplete\s+response\b|\bCRL\b|\bre-?submi|\brefus\w*\s+to\s+file\b/i.test(t) ||
-        reportsResubmission(t)),
-  )
+  supersedePluperfectDates(doc, candidates)
+  return { candidates, priors }
+}
+
+/**
+ * "The FDA had assigned a PDUFA goal date of D": the tense alone does not replace the date. It is superseded only when
+ * the text gives the drug another date or tells its move; a letter (a complete response, a refusal to file) or a
+ * resubmission anywhere in the text makes it an earlier cycle's. The text is read for them only when such a date exists.
+ */
+function supersedePluperfectDates(doc: Document, candidates: Candidate[]): void {
+  if (!candidates.some((c) => c.pluperfect === true)) return
+  const told = (pattern: RegExp) =>
+    doc.sentenceTexts.some((t, i) => !doc.boilerplate[i] && pattern.test(t))
+  const letterTold = told(/\bcomplete\s+response\b|\bCRL\b/i)
+  const laterCycle =
+    told(/\bcomplete\s+response\b|\bCRL\b|\bre-?submi|\brefus\w*\s+to\s+file\b/i) ||
+    doc.sentenceTexts.some((t, i) => !doc.boilerplate[i] && reportsResubmission(t))
   const movedDrug = (entity: number) =>
     doc.sentenceTexts.some(
       (t, i) =>
@@ -484,9 +491,6 @@ export function targetCandidates(doc: Document): {
         citesExtension(t) &&
         appliesTo(new Set([contextEntity(doc, i)]), entity),
     )
-  const letterTold = doc.sentenceTexts.some(
-    (t, i) => !doc.boilerplate[i] && /\bcomplete\s+response\b|\bCRL\b/i.test(t),
-  )
   for (const candidate of candidates)
     if (candidate.pluperfect === true && candidate.held === null && letterTold)
       candidate.held = 'superseded_by_outcome'
@@ -503,7 +507,6 @@ export function targetCandidates(doc: Document): {
         ))
     )
       candidate.held = 'superseded'
-  return { candidates, priors }
 }
 
 export function outcomeCandidates(doc: Document): Candidate[] {

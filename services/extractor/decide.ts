@@ -354,18 +354,25 @@ export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[
     // In a decision release the target date is background; after an extension in the same text, the old date is superseded.
     // Not a date whose own sentence says its application is still under review ("Separately, the sBLA for X in Y remains
     // under FDA review, with a PDUFA date of D"): another application of the drug than the one decided.
-    const stillUnderReview = STILL_UNDER_REVIEW.test(doc.sentenceTexts[candidate.sentence] ?? '')
     // Nor a date whose sentence names another indication than every decision on the drug ("The FDA approved X for Crohn's
-    // disease. The FDA has set a PDUFA date of D for the sBLA in ulcerative colitis."): another application.
-    const dateIndication = sentenceIndication(doc, candidate.sentence, SUPPLEMENT_IN)
-    const otherIndication =
-      dateIndication !== null &&
-      decisions.every(
-        (o) =>
-          (entityOf(o.drug) !== entity && entityOf(o.drug) !== -1) ||
-          differentIndications(sentenceIndication(doc, o.sentence, APPROVED_FOR), dateIndication),
+    // disease. The FDA has set a PDUFA date of D for the sBLA in ulcerative colitis."): another application. Indications
+    // are read only for a drug the text decides.
+    const otherIndication = () => {
+      const dateIndication = sentenceIndication(doc, candidate.sentence, SUPPLEMENT_IN)
+      return (
+        dateIndication !== null &&
+        decisions.every(
+          (o) =>
+            (entityOf(o.drug) !== entity && entityOf(o.drug) !== -1) ||
+            differentIndications(sentenceIndication(doc, o.sentence, APPROVED_FOR), dateIndication),
+        )
       )
-    if ((decided.has(entity) || decided.has(-1)) && !stillUnderReview && !otherIndication)
+    }
+    if (
+      (decided.has(entity) || decided.has(-1)) &&
+      !STILL_UNDER_REVIEW.test(doc.sentenceTexts[candidate.sentence] ?? '') &&
+      !otherIndication()
+    )
       candidate.held ??= 'superseded_by_outcome'
     const newDate = extendedTo.get(entity)
     // A resubmission's goal date after the moved one is the next cycle's, not the date the move replaced.

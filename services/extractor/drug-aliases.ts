@@ -13,13 +13,19 @@ const DESCRIPTOR =
 const ITEM_NOT_A_NAME =
   /\s(?:in|for|with|of)\s|-(?:associated|related|induced|mediated|positive|negative)\b|\b(?:s?NDA|s?BLA|MAA|IND|pain|disease|syndrome|disorder|cancer|tumou?rs?|carcinoma|infection|deficiency)\b|^[a-z][\w-]*\s+(?:ADC|inhibitor|antagonist|agonist|antibody|conjugate|vaccine|therapy|degrader|modulator|blocker|peptide)s?$/i
 
+/**
+ * "(benzoyl peroxide, 3%, and tretinoin, 0.1%, cream)": parentheses that list the components of a combination, none of
+ * them its name (and one may be another product's: "Epsira (benzoyl peroxide, 5%, cream)").
+ */
+export function listsComponents(inner: string): boolean {
+  return /,\s*and\s/i.test(inner)
+}
+
 export function parentheticalAliases(text: string, afterName: number): string[] {
   const m = /^[ \t]*\(([^()\n]{1,80})\)/.exec(text.slice(afterName, afterName + 90))
   if (m === null) return []
   const items = (m[1] ?? '').split(/\s*(?:,\s*(?:or\s+)?|;\s*|\s+or\s+|\/(?=\s))\s*/)
-  // "(benzoyl peroxide, 3%, and tretinoin, 0.1%, cream)": the components of a combination, none of them its name (and
-  // one may be another product's: "Epsolay (benzoyl peroxide, 5%, cream)").
-  if (items.some((item) => /^and\s/i.test(item))) return []
+  if (listsComponents(m[1] ?? '')) return []
   return items
     .map((item) => stripMarks(item.replace(/^(?:also known as|formerly|or|aka)\s+/i, '')))
     .filter(

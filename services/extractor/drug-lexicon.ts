@@ -12,6 +12,7 @@ import {
   aliasNameEnds,
   aliasesAfter,
   mayEndAt,
+  listsComponents,
   nameBeforeParenthesis,
   parentheticalAliases,
 } from './drug-aliases.js'
@@ -344,8 +345,7 @@ export function buildDrugLexicon(
     // "(tovorafenib)" after a brand or code names the brand too.
     if (text.includes('('))
       for (const paren of text.matchAll(/\(([^()]{2,60})\)/g)) {
-        // The components of a combination ("benzoyl peroxide, 3%, and tretinoin") are none of them its name.
-        if (/,\s*and\s/i.test(paren[1] ?? '')) continue
+        if (listsComponents(paren[1] ?? '')) continue
         const inner = (paren[1] ?? '').split(/\s*,\s*/)[0] ?? ''
         if (!isDrugLike(inner) && !groups.surface.has(drugKey(inner))) continue
         const outer = nameBeforeParenthesis(text, paren.index ?? 0)
@@ -505,7 +505,7 @@ function indexMentions(
         !folded.slice(open, mention.start).includes(')')
       ) {
         const close = folded.indexOf(')', mention.end)
-        if (close >= 0 && close - open <= 100 && /,\s*and\s/i.test(folded.slice(open, close))) {
+        if (close >= 0 && close - open <= 100 && listsComponents(folded.slice(open, close))) {
           mention.companion = true
           continue
         }
