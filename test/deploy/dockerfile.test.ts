@@ -45,7 +45,7 @@ describe('deploy/Dockerfile, its steps run in a clean copy of the repository', f
     cpSync(join(root, 'deploy', 'Dockerfile'), join(tree, 'deploy', 'Dockerfile'))
     const all = steps(readFileSync(join(tree, 'deploy', 'Dockerfile'), 'utf8'))
     expect(all[0]!.op).to.equal('FROM')
-    expect(all[0]!.args).to.match(/^node:20[-.\w]*$/) // what `engines` asks for
+    expect(all[0]!.args).to.match(/^node:24[-.\w]*$/) // what `engines` asks for
     const workdir = all.find((s) => s.op === 'WORKDIR')!.args
     const mapped = (text: string) => text.split(workdir).join(image)
     const env: NodeJS.ProcessEnv = {
