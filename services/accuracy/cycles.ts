@@ -27,7 +27,12 @@ export const PredictionEvent = z.object({
   source_quote: z.string().nullable().optional().default(null),
   filed_at: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   source_url: z.string().nullable().optional().default(null),
-  /** false (0 in the table): history recorded without effect, never a published date or outcome; absent: applied. */
+  /**
+   * false (0 in the table): recorded as history when it arrived (its outcome, or a later filing,
+   * had been read first); absent: applied. The scorer reads events in filing order whatever this
+   * says (`cyclesFromEvents`): what was history in processing order can be the date in force in
+   * filing order.
+   */
   applied: z
     .union([z.boolean(), z.number(), z.string()])
     .transform((v) => Boolean(Number(v)))
@@ -68,7 +73,57 @@ export interface Cycle {
 
 const dateEvents = new Set(['new_date_assigned', 'date_extension', 'corrected'])
 
-/** Cycles from the change stream. Catalysts whose latest event is `retracted` are merged away and skipped. */
+/**
+ * Filing order: the day the filing was made, then the event id (the order the catalysts stage
+ * recorded two events of one day). This is the order a live reader would have met the filings in,
+ * whatever order a backfill processed them in.
+ */
+export function byFiling(a: PredictionEvent, b: PredictionEvent): number {
+  if (a.filed_at !== b.filed_at) return a.filed_at < b.filed_at ? -1 : 1
+  return a.event_id - b.event_id
+}
+
+/** A cycle under construction, with the events read into it (for its identity). */
+interface OpenCycle {
+  cycle: Cycle
+  members: PredictionEvent[]
+}
+
+/**
+ * Whether the filing-order replay takes an event. The catalysts stage decides `applied` in the
+ * order it processed the filings, so an event it recorded as history (its outcome had arrived
+ * first) can be the date that was in force on the day, and one it applied can be stale once the
+ * filings are put back in order. The replay therefore ignores `applied` and uses the stage's own
+ * rules (apply.ts, merges.ts), read in filing order, for filings no operator made:
+ * - a decided cycle is not re-opened: no date after an approval, no outcome after an approval,
+ *   no second CRL on a cycle that has one (a release announcing an approval recounts the CRL);
+ * - an extended date never moves back: a date older than the extension in force, filed after it,
+ *   is a mention of the old date, not a new one.
+ * A date after a CRL is the resubmission's: it opens the next cycle.
+ */
+function takes(current: OpenCycle | null, e: PredictionEvent, human: boolean): boolean {
+  if (human || !current) return true
+  const { disclosed, dates } = current.cycle
+  if (dateEvents.has(e.event_type) && e.new_date) {
+    if (disclosed) return disclosed.outcome === 'crl'
+    const inForce = dates.at(-1)
+    return !(
+      inForce?.eventType === 'date_extension' &&
+      e.event_type !== 'date_extension' &&
+      e.new_date < inForce.date
+    )
+  }
+  if (e.event_type === 'decision_outcome' && e.outcome && disclosed)
+    return disclosed.outcome === 'crl' && e.outcome !== 'crl'
+  return true
+}
+
+/**
+ * Cycles from the change stream, read in filing order (`byFiling`), applied or recorded as
+ * history alike: the dates of a cycle are in the order they were filed, so the date in force on a
+ * day is the one filed last on or before it. Catalysts whose latest event (by id: the current
+ * state) is `retracted` are merged away and skipped.
+ */
 export function cyclesFromEvents(events: readonly PredictionEvent[]): Cycle[] {
   const byCatalyst = new Map<number, PredictionEvent[]>()
   for (const e of events) {
@@ -78,33 +133,37 @@ export function cyclesFromEvents(events: readonly PredictionEvent[]): Cycle[] {
   }
   const cycles: Cycle[] = []
   for (const [catalystId, list] of [...byCatalyst].sort((a, b) => a[0] - b[0])) {
-    list.sort((a, b) => a.event_id - b.event_id)
-    if (list.at(-1)!.event_type === 'retracted') continue
-    let current: Cycle | null = null
+    const latest = list.reduce((a, b) => (b.event_id > a.event_id ? b : a))
+    if (latest.event_type === 'retracted') continue
+    const built: OpenCycle[] = []
+    let current: OpenCycle | null = null
     let priorCrl = false
-    let index = 0
-    const open = (e: PredictionEvent): Cycle => ({
-      catalystId,
-      index: index++,
-      company: e.company,
-      ticker: e.ticker,
-      cik: e.cik,
-      drugName: e.drug_name,
-      applicationNumber: e.application_number,
-      dates: [],
-      disclosed: null,
-      hadPriorCrl: priorCrl,
-      operator: false,
-    })
-    for (const e of list) {
-      if (e.applied === false) continue
+    const open = (): OpenCycle => {
+      const next: OpenCycle = {
+        cycle: {
+          catalystId,
+          index: built.length,
+          company: null,
+          ticker: null,
+          cik: null,
+          drugName: null,
+          applicationNumber: null,
+          dates: [],
+          disclosed: null,
+          hadPriorCrl: priorCrl,
+          operator: false,
+        },
+        members: [],
+      }
+      built.push(next)
+      return next
+    }
+    for (const e of [...list].sort(byFiling)) {
       const human = e.authority === 'human_lock' || e.event_type === 'corrected'
+      if (!takes(current, e, human)) continue
       if (dateEvents.has(e.event_type) && e.new_date) {
-        if (!current || current.disclosed) {
-          if (current) cycles.push(current)
-          current = open(e)
-        }
-        current.dates.push({
+        if (!current || current.cycle.disclosed) current = open()
+        current.cycle.dates.push({
           date: e.new_date,
           filedAt: e.filed_at,
           eventType: e.event_type,
@@ -112,12 +171,8 @@ export function cyclesFromEvents(events: readonly PredictionEvent[]): Cycle[] {
           operator: human,
         })
       } else if (e.event_type === 'decision_outcome' && e.outcome) {
-        current ??= open(e)
-        if (current.disclosed) {
-          cycles.push(current)
-          current = open(e)
-        }
-        current.disclosed = {
+        if (!current || current.cycle.disclosed) current = open()
+        current.cycle.disclosed = {
           outcome: e.outcome,
           filedAt: e.filed_at,
           quote: e.source_quote,
@@ -127,15 +182,21 @@ export function cyclesFromEvents(events: readonly PredictionEvent[]): Cycle[] {
       } else if (!current) {
         continue
       }
-      // Identity fields: the latest non-null value wins (later filings name the application).
-      current.company = e.company ?? current.company
-      current.ticker = e.ticker ?? current.ticker
-      current.cik = e.cik ?? current.cik
-      current.drugName = e.drug_name ?? current.drugName
-      current.applicationNumber = e.application_number ?? current.applicationNumber
-      current.operator ||= human
+      current.members.push(e)
+      current.cycle.operator ||= human
     }
-    if (current) cycles.push(current)
+    for (const { cycle, members } of built) {
+      // Identity: the latest non-null value by event id, i.e. what the stage knew last (an event
+      // processed later carries the catalyst as more filings named it, whenever it was filed).
+      for (const e of members.sort((a, b) => a.event_id - b.event_id)) {
+        cycle.company = e.company ?? cycle.company
+        cycle.ticker = e.ticker ?? cycle.ticker
+        cycle.cik = e.cik ?? cycle.cik
+        cycle.drugName = e.drug_name ?? cycle.drugName
+        cycle.applicationNumber = e.application_number ?? cycle.applicationNumber
+      }
+      cycles.push(cycle)
+    }
   }
   return cycles
 }
