@@ -23,7 +23,7 @@ import {
   mentionsCrlContent,
   mentionsEarlierCrl,
 } from './outcomes.js'
-import { deniedDeadlines, mayDenyDeadline } from './lapsed-deadlines.js'
+import { deniedDeadlines, mayDenyDeadline, reviewRunsPast } from './lapsed-deadlines.js'
 import {
   findTargetDates,
   mayBindTargetDates,
@@ -448,11 +448,16 @@ export function targetCandidates(doc: Document): {
     .filter((c) => c.held === 'lapsed' && c.date?.iso)
     .map((c) => ({ iso: c.date!.iso!, entities: c.drug === null ? null : [entityOf(c.drug)] }))
   doc.sentenceTexts.forEach((text, i) => {
-    // Only a sentence with a denial can deny a deadline: most sentences are passed over before their dates are read.
-    if (doc.boilerplate[i] || !mayDenyDeadline(text)) return
+    // Only a sentence with a denial, or a review said to run past a date, can deny a deadline: most sentences are passed
+    // over before their dates are read.
+    const runsPast = /\b(?:beyond|past)\b/i.test(text)
+    if (doc.boilerplate[i] || !(mayDenyDeadline(text) || runsPast)) return
     const dates = datesOf(doc, i)
     const named = [...new Set((doc.lexicon.mentionsBySentence[i] ?? []).map((m) => m.entity))]
-    for (const date of deniedDeadlines(text, dates)) {
+    const denied = deniedDeadlines(text, dates)
+    if (runsPast)
+      denied.push(...dates.filter((d) => !denied.includes(d) && reviewRunsPast(text, d)))
+    for (const date of denied) {
       const iso = resolveDate(doc, date, 'ahead', sentenceTimeOf(text, dates)).iso
       if (iso !== null) lapsed.push({ iso, entities: named.length > 0 ? named : null })
     }
@@ -463,7 +468,10 @@ export function targetCandidates(doc: Document): {
       lapsed.some(
         (l) =>
           l.iso === candidate.date?.iso &&
-          (l.entities === null || l.entities.includes(entityOf(candidate.drug))),
+          (l.entities === null ||
+            l.entities.includes(entityOf(candidate.drug)) ||
+            // The date restated in a sentence that names no product: its drug is only the nearest name.
+            (candidate.drug !== null && candidate.drug.sentence !== candidate.sentence)),
       )
     )
       candidate.held = 'lapsed'
@@ -540,8 +548,9 @@ export function outcomeCandidates(doc: Document): Candidate[] {
         quoteEnd: sentence.end,
         date,
         prior: null,
-        held:
-          event.strength !== 'strong' || (date !== null && event.dateStrength !== 'strong')
+        held: event.anticipated
+          ? 'hedged'
+          : event.strength !== 'strong' || (date !== null && event.dateStrength !== 'strong')
             ? 'weak_phrase'
             : isCompetitors(text) || anotherCompanysDecision(doc, text)
               ? 'competitor'

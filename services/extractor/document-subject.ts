@@ -1,0 +1,57 @@
+/**
+ * The document's subject: the product a release is about when none of the name patterns read one. A release writes
+ * its product as the object of the application it announces ("its New Drug Application for intravenous (IV)
+ * bromelodine", "the sNDA for the use of FELSTRIX for the treatment of ...", a release set in lower case) or as what is
+ * "under FDA review"; its date sentences then name no product at all ("The agency has established a PDUFA goal date of
+ * D."). Read only when the text yields no product otherwise: a release that names several keeps binding each date to
+ * the nearest one (drug-resolution.ts).
+ */
+import type { Capture } from './drug-names.js'
+import { APPLICATION_NOUN } from './name-slots.js'
+import { CAPITAL_STOP, COMMON_LOWERCASE, PHRASE_STOP } from './name-vocabulary.js'
+
+/** Route, dosage-form and release words a release puts before the substance: "intravenous (IV)", "long-acting". */
+const FORM_WORDS = String.raw`(?:(?:intravenous|iv|oral|topical|subcutaneous|inhaled|intranasal|injectable|ophthalmic|transdermal|sublingual|long-acting|extended-release|sustained-release|once-daily|novel|investigational|proposed)\s+(?:\([a-z]{1,5}\)\s+)?)`
+/** "the oral tablet of X", "a new formulation of X": a dosage form the substance follows. */
+const FORM_OF = String.raw`(?:(?:the\s+|an?\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:tablets?|capsules?|formulation|injection|suspension|solution)\s+of\s+)`
+
+const APPLICATION_OBJECT = new RegExp(
+  String.raw`\b${APPLICATION_NOUN}(?:\s*\([^()]{1,24}\))?\s+(?:for|of)\s+(?:the\s+use\s+of\s+|its\s+|our\s+|the\s+)?${FORM_OF}?${FORM_WORDS}*([A-Za-z][A-Za-z0-9-]{3,})(?=\s*(?:[,.;:)]|$|\s+(?:for|in|to|as|by|with|was|is|has|and|which|\()))`,
+  'gi',
+)
+/** "Kestrel's (KSTL) Velorant is currently under FDA review": the product named as what the agency reviews. */
+const UNDER_REVIEW =
+  /\b([A-Z][a-z][a-z0-9-]{3,})\s+is\s+(?:currently\s+|now\s+)?under\s+(?:FDA|the\s+FDA['’]s|U\.S\.\s+FDA|priority|regulatory)\s+review\b/g
+
+/** Words a slot can hold that are never a product: English, filing vocabulary, a company's own words. */
+function isNoProduct(word: string, companies: ReadonlySet<string>): boolean {
+  const lower = word.toLowerCase()
+  return (
+    COMMON_LOWERCASE.has(lower) ||
+    CAPITAL_STOP.has(lower) ||
+    PHRASE_STOP.has(lower) ||
+    companies.has(lower) ||
+    /^(?:treatment|use|approval|review|patients?|adults?|children|indication|product|drug|candidate|therapy|company|new|supplemental|marketing|priority|accelerated|full|standard|potential|expanded|label|labeling|resubmission|application|combination|both|each|this|that|these|those|which|all|one|two)$/i.test(
+      lower,
+    )
+  )
+}
+
+/**
+ * The one product the text presents as its application's object or as under review, or null when it names none or
+ * more than one (then no date is bound by this reading).
+ */
+export function documentSubject(folded: string, companies: ReadonlySet<string>): Capture | null {
+  const found: Capture[] = []
+  for (const pattern of [APPLICATION_OBJECT, UNDER_REVIEW]) {
+    pattern.lastIndex = 0
+    for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
+      const name = m[1]!
+      if (isNoProduct(name, companies)) continue
+      const start = m.index + m[0].length - name.length
+      found.push({ name, start, end: start + name.length })
+    }
+  }
+  const names = new Set(found.map((c) => c.name.toLowerCase()))
+  return names.size === 1 ? found[0]! : null
+}
