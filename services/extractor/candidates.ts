@@ -219,6 +219,10 @@ function otherDrugsOfEach(
   }))
 }
 
+/** " is expected to be " between a "new" target phrase and its date. */
+const NEW_DATE_EXPECTED_TO_BE =
+  /^[^;:.]{0,80}?\b(?:is|was)\s+(?:now\s+)?(?:expected|anticipated)\s+to\s+be\s*$/i
+
 /** "X and Y have PDUFA dates of D1 and D2, respectively": the n-th drug goes with the n-th date. */
 function respectiveDrugs(
   doc: Document,
@@ -228,7 +232,11 @@ function respectiveDrugs(
   const text = doc.sentenceTexts[sentence] ?? ''
   if (bindings.length < 2) return null
   // Every name counts here, companions included: "the NDAs for X and Y ... respectively".
-  const mentions = doc.lexicon.mentionsBySentence[sentence] ?? []
+  // "... the NDA for X for <a long indication>, and the BLA for Y for Z. The FDA assigned goal dates of D1 and D2,
+  // respectively.": a sentence that names no product takes its items from the sentence before.
+  const own = doc.lexicon.mentionsBySentence[sentence] ?? []
+  const fromPrevious = own.length === 0 && sentence > 0 && /\brespectively\b/i.test(text)
+  const mentions = fromPrevious ? (doc.lexicon.mentionsBySentence[sentence - 1] ?? []) : own
   const ordered: typeof mentions = []
   for (const m of mentions) if (!ordered.some((o) => o.entity === m.entity)) ordered.push(m)
   if (ordered.length !== bindings.length) return null
@@ -251,8 +259,8 @@ function respectiveDrugs(
     pairs.set(binding, {
       entity: m.entity,
       name: m.name,
-      sentence,
-      via: 'same',
+      sentence: m.sentence,
+      via: fromPrevious ? 'previous' : 'same',
       aliases: (doc.lexicon.entityNames[m.entity] ?? []).filter(
         (n) => n.toLowerCase() !== m.name.toLowerCase(),
       ),
@@ -419,6 +427,15 @@ export function targetCandidates(doc: Document): {
                       binding.hedgedByAdjective &&
                       doc.sentenceTexts.some(
                         (t, j) => j < i && !doc.boilerplate[j] && tellsAcceptance(t),
+                      )
+                    ) &&
+                    // "The FDA extended the review ... the new target action date is expected to be D": after the move
+                    // the text tells, the new date is the agency's; "expected to be" only restates it.
+                    !(
+                      binding.newModifier &&
+                      kind === 'date_extended' &&
+                      NEW_DATE_EXPECTED_TO_BE.test(
+                        text.slice(binding.anchor.end, binding.date.start),
                       )
                     )
                   ? 'hedged'
