@@ -379,7 +379,9 @@ export function targetCandidates(doc: Document): {
       // move in the text may take it as its previous date.
       if (binding.role === 'prior') priors.push({ sentence: i, date, entity: drug?.entity ?? null })
       const prior =
-        binding.priorDate === null ? null : resolveDate(doc, binding.priorDate, 'ahead', time)
+        binding.priorDate === null
+          ? null
+          : priorBefore(resolveDate(doc, binding.priorDate, 'ahead', time), date.iso)
       const entity = entityOf(drug)
       // The sentence itself moves the date; else a reported resubmission of this drug makes it a new cycle's date;
       // else a "new"/"updated" date right after an extension of this drug is the extended date.
@@ -608,6 +610,17 @@ export function outcomeCandidates(doc: Document): Candidate[] {
   return candidates
 }
 
+/**
+ * "extended ... to April 25, 2025 from January 25": the replaced day without its year lies before the new date, within a
+ * year of it, not ahead of the filing.
+ */
+function priorBefore(prior: ResolvedDate, newIso: string | null): ResolvedDate {
+  if (!prior.yearInferred || prior.iso === null || newIso === null || prior.iso < newIso)
+    return prior
+  const year = Number(newIso.slice(0, 4)) - (prior.iso.slice(5) < newIso.slice(5) ? 0 : 1)
+  return { ...prior, iso: `${year}${prior.iso.slice(4)}` }
+}
+
 /** Extensions whose previous date sits in an earlier sentence ("originally had ... July 6, 2018. ... changed the action date to ..."). */
 export function attachEarlierPriors(
   doc: Document,
@@ -631,11 +644,23 @@ export function attachEarlierPriors(
     const sameDrugTarget = earlierTargets.filter(
       (p) => candidate.drug !== null && p.entity === candidate.drug.entity,
     )
+    // A prior said as such, or a date of the same drug, up to two sentences before; a date the same drug was given
+    // further back ("accepted the NDA for X with a PDUFA date of D0. <background> The FDA has extended the PDUFA date
+    // for X by three months to D1") when it lies within a move's reach (six months) of the new one.
+    const farBack = new Set(
+      sameDrugTarget.filter(
+        (p) =>
+          p.sentence >= candidate.sentence - 8 &&
+          p.date.iso !== null &&
+          p.date.iso < candidate.date!.iso! &&
+          daysBetween(p.date.iso, candidate.date!.iso!) <= 200,
+      ),
+    )
     const earlier = [...priors, ...sameDrugTarget]
       .filter(
         (p) =>
           p.sentence < candidate.sentence &&
-          p.sentence >= candidate.sentence - 2 &&
+          (p.sentence >= candidate.sentence - 2 || farBack.has(p)) &&
           p.date.iso !== null &&
           p.date.iso < candidate.date!.iso!,
       )
@@ -643,6 +668,25 @@ export function attachEarlierPriors(
         (p) => p.entity === null || candidate.drug === null || p.entity === candidate.drug.entity,
       )
       .sort((a, b) => b.sentence - a.sentence)[0]
+    // "The FDA extended the PDUFA date for X to D1. The original PDUFA date was D0.": a date the next sentence calls the
+    // earlier one (a prior, never a target read again) is the replaced date.
+    const later =
+      earlier === undefined
+        ? priors.find(
+            (p) =>
+              p.sentence > candidate.sentence &&
+              p.sentence <= candidate.sentence + 2 &&
+              p.date.iso !== null &&
+              p.date.iso < candidate.date!.iso! &&
+              (p.entity === null || candidate.drug === null || p.entity === candidate.drug.entity),
+          )
+        : undefined
+    if (later !== undefined) {
+      candidate.prior = later.date
+      candidate.quoteEnd = doc.sentences[later.sentence]!.end
+      candidate.plausible = targetPlausible(candidate.date!, candidate.prior, doc.reference)
+      continue
+    }
     if (earlier === undefined) continue
     candidate.prior = earlier.date
     candidate.quoteStart = doc.sentences[earlier.sentence]!.start

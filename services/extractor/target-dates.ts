@@ -849,6 +849,19 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       date = then
       span = sentence.slice(verbEnd, date.start)
     }
+    // "... extended the target action date for X, previously scheduled for D0, to D1": the replaced date in an aside.
+    if (prior === null && objectAfter && FORMERLY_END.test(span)) {
+      const then = nextDate(date.end)
+      if (
+        then !== undefined &&
+        /^\s*,\s*(?:to|until)\s+$/i.test(sentence.slice(date.end, then.start))
+      ) {
+        prior = date
+        date = then
+        // The aside is read as the replaced date, not as a topic comma that weakens the verb's reach.
+        span = `${span.replace(FORMERLY_END, ' ')}to `
+      }
+    }
     // Passive, object before the verb: "the PDUFA date of D0 for X will be extended by three months to D1".
     const subject =
       prior === null
@@ -881,6 +894,15 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         span = sentence.slice(verbEnd, date.start)
       }
     }
+    // "The PDUFA date was initially set for D0. ... the FDA extended it to D1": the agency moving "it", the date the text
+    // spoke of.
+    if (
+      !objectAfter &&
+      prior === null &&
+      /^\s+it\s+(?:by\s+[^;:.]{1,40}?\s+)?(?:to|until)\s+$/i.test(span) &&
+      /\b(?:fda|agency)\b[^;:.]{0,30}$/i.test(sentence.slice(clause, verbStart))
+    )
+      objectAfter = true
     // Passive, the review itself the subject: "the review period for the X NDA was extended by three months, to D".
     if (
       !objectAfter &&
