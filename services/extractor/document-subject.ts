@@ -16,7 +16,7 @@ const FORM_WORDS = String.raw`(?:(?:intravenous|iv|oral|topical|subcutaneous|inh
 const FORM_OF = String.raw`(?:(?:the\s+|an?\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:tablets?|capsules?|formulation|injection|suspension|solution)\s+of\s+)`
 
 const APPLICATION_OBJECT = new RegExp(
-  String.raw`\b${APPLICATION_NOUN}(?:\s*\([^()]{1,24}\))?\s+(?:for|of)\s+(?:the\s+use\s+of\s+|its\s+|our\s+|the\s+)?${FORM_OF}?${FORM_WORDS}*([A-Za-z][A-Za-z0-9-]{3,})(?=\s*(?:[,.;:)]|$|\s+(?:for|in|to|as|by|with|was|is|has|and|which|\()))`,
+  String.raw`\b${APPLICATION_NOUN}(?:\s*\([^()]{1,24}\))?\s+(?:for|of)\s+(?:the\s+use\s+of\s+|its\s+|our\s+|the\s+)?${FORM_OF}?(${FORM_WORDS}*)([A-Za-z][A-Za-z0-9-]{3,})(?=\s*(?:[,.;:)]|$|\s+(?:for|in|to|as|by|with|was|is|has|and|which|\()))`,
   'gi',
 )
 /** "Kestrel's (KSTL) Velorant is currently under FDA review": the product named as what the agency reviews. */
@@ -41,15 +41,25 @@ function isNoProduct(word: string, companies: ReadonlySet<string>): boolean {
  * The one product the text presents as its application's object or as under review, or null when it names none or
  * more than one (then no date is bound by this reading).
  */
-export function documentSubject(folded: string, companies: ReadonlySet<string>): Capture | null {
-  const found: Capture[] = []
+export interface Subject extends Capture {
+  /** The name with the route or form words the text put before it ("IV X", "intravenous X"): other names of it. */
+  qualified: string[]
+}
+
+export function documentSubject(folded: string, companies: ReadonlySet<string>): Subject | null {
+  const found: Subject[] = []
   for (const pattern of [APPLICATION_OBJECT, UNDER_REVIEW]) {
     pattern.lastIndex = 0
     for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
-      const name = m[1]!
+      const name = pattern === APPLICATION_OBJECT ? m[2]! : m[1]!
       if (isNoProduct(name, companies)) continue
       const start = m.index + m[0].length - name.length
-      found.push({ name, start, end: start + name.length })
+      // "intravenous (IV) X": the product is also written "IV X" and "intravenous X" by other filings of the decision.
+      const forms = pattern === APPLICATION_OBJECT ? (m[1] ?? '') : ''
+      const qualified = [...forms.matchAll(/([a-z-]+)\s+(?:\(([a-z]{1,5})\)\s+)?/gi)].flatMap((f) =>
+        [f[1]!, f[2]].filter((w): w is string => w !== undefined).map((w) => `${w} ${name}`),
+      )
+      found.push({ name, start, end: start + name.length, qualified })
     }
   }
   const names = new Set(found.map((c) => c.name.toLowerCase()))

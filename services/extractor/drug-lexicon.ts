@@ -359,7 +359,11 @@ export function buildDrugLexicon(
   // A text no pattern read a product in: the product it presents as its application's object (document-subject.ts).
   if (!groups.order.some((key) => (groups.surface.get(key) ?? key).length >= 3)) {
     const subject = documentSubject(folded, companies)
-    if (subject !== null) addWithAliases(subject)
+    if (subject !== null) {
+      addWithAliases(subject)
+      const key = drugKey(subject.name)
+      for (const other of subject.qualified) groups.union(key, groups.add(other))
+    }
   }
 
   // "ZENTRIVA (zentrivamab), also known as ZNT-101": the other name of the same drug.
