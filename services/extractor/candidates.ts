@@ -356,6 +356,18 @@ export function targetCandidates(doc: Document): {
       : all
     const current = bindings.filter((b) => b.role !== 'prior' && b.negated !== true)
     const respective = respectiveDrugs(doc, i, current)
+    // "respectively" over dates that cannot be paired with the several products around them (three names, two dates):
+    // no date is given to one product by proximity; each stays held as no_drug. One product with two dates (two
+    // indications, "respectively") keeps them.
+    const unpaired =
+      respective === null && current.length >= 2 && /\brespectively\b/i.test(text)
+        ? new Set(
+            ((doc.lexicon.mentionsBySentence[i] ?? []).length > 0
+              ? doc.lexicon.mentionsBySentence[i]!
+              : (doc.lexicon.mentionsBySentence[i - 1] ?? [])
+            ).map((m) => m.entity),
+          ).size >= 2
+        : false
     const time = sentenceTimeOf(text, dates)
     for (const binding of bindings) {
       const date = resolveDate(
@@ -368,13 +380,14 @@ export function targetCandidates(doc: Document): {
         start: sentence.start + binding.date.start,
         end: sentence.start + binding.date.end,
       }
-      const drug =
-        unlessNamedUnread(
-          respective?.get(binding) ??
-            resolveDrug(doc.lexicon, i, anchor, doc.folded, sentence.start + binding.anchor.end),
-          i,
-          text,
-        ) ?? coinedNameNear(doc, i)
+      const drug = unpaired
+        ? null
+        : (unlessNamedUnread(
+            respective?.get(binding) ??
+              resolveDrug(doc.lexicon, i, anchor, doc.folded, sentence.start + binding.anchor.end),
+            i,
+            text,
+          ) ?? coinedNameNear(doc, i))
       // A date the sentence calls earlier ("the original PDUFA date was D") is said as `prior`, never published; a later
       // move in the text may take it as its previous date.
       if (binding.role === 'prior') priors.push({ sentence: i, date, entity: drug?.entity ?? null })

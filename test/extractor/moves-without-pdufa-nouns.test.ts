@@ -75,6 +75,24 @@ describe('a standing date restated', () => {
 })
 
 describe('"respectively" with the products in the sentence before', () => {
+  it('dates that cannot be paired with the products named are held, not given to the last one', () => {
+    const text =
+      'The FDA accepted the NDAs for Zelvorin, Traxomab and Ostravel. Goal dates of October 2, 2025 and November 9, 2025, respectively, were assigned to the first two.'
+    expect(moves(text)).to.deep.equal([])
+    expect(extract(text, FILED).map((a) => a.reason)).to.deep.equal(['no_drug', 'no_drug'])
+  })
+
+  it('one product with two dates keeps both', () => {
+    expect(
+      moves(
+        'The sNDAs for Zelvorin in chronic cough and in idiopathic pulmonary fibrosis have PDUFA goal dates of October 2, 2025 and November 9, 2025, respectively.',
+      ),
+    ).to.deep.equal([
+      ['date_set', '2025-10-02', null, 'Zelvorin'],
+      ['date_set', '2025-11-09', null, 'Zelvorin'],
+    ])
+  })
+
   it('pairs the n-th product with the n-th date', () => {
     expect(
       moves(
