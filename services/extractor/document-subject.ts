@@ -7,7 +7,6 @@
  * the nearest one (drug-resolution.ts).
  */
 import type { Capture } from './drug-names.js'
-import { APPLICATION_NOUN } from './name-slots.js'
 import { CAPITAL_STOP, COMMON_LOWERCASE, PHRASE_STOP } from './name-vocabulary.js'
 
 /** Route, dosage-form and release words a release puts before the substance: "intravenous (IV)", "long-acting". */
@@ -15,8 +14,11 @@ const FORM_WORDS = String.raw`(?:(?:intravenous|iv|oral|topical|subcutaneous|inh
 /** "the oral tablet of X", "a new formulation of X": a dosage form the substance follows. */
 const FORM_OF = String.raw`(?:(?:the\s+|an?\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:tablets?|capsules?|formulation|injection|suspension|solution)\s+of\s+)`
 
+/** A drug's marketing application by name (not a bare "application", whose object may be a listing or a grant). */
+const DRUG_APPLICATION = String.raw`(?:(?:supplemental\s+)?(?:new\s+drug|biologics?\s+license)\s+applications?|s?NDAs?|s?BLAs?|efficacy\s+supplement|marketing\s+application)`
+
 const APPLICATION_OBJECT = new RegExp(
-  String.raw`\b${APPLICATION_NOUN}(?:\s*\([^()]{1,24}\))?\s+(?:for|of)\s+(?:the\s+use\s+of\s+|its\s+|our\s+|the\s+)?${FORM_OF}?(${FORM_WORDS}*)([A-Za-z][A-Za-z0-9-]{3,})(?=\s*(?:[,.;:)]|$|\s+(?:for|in|to|as|by|with|was|is|has|and|which|\()))`,
+  String.raw`\b${DRUG_APPLICATION}(?:\s*\([^()]{1,24}\))?\s+(?:for|of)\s+(?:the\s+use\s+of\s+|its\s+|our\s+|the\s+)?${FORM_OF}?(${FORM_WORDS}*)([A-Za-z][A-Za-z0-9-]{3,})(?=\s*(?:[,.;:)]|$|\s+(?:for|in|to|as|by|with|was|is|has|and|which|\()))`,
   'gi',
 )
 /** "Kestrel's (KSTL) Velorant is currently under FDA review": the product named as what the agency reviews. */

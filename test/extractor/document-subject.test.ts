@@ -64,10 +64,18 @@ describe('a document-level subject for date sentences that name no product', () 
     ).to.deep.equal([])
   })
 
+  it('a bare "application" is no drug application ("an application for listing")', () => {
+    expect(
+      published(
+        'The company filed an application for listing on the Nasdaq Global Market. The PDUFA target action date is August 1, 2025.',
+      ),
+    ).to.deep.equal([])
+  })
+
   it('words of the application slot are no product ("application for the treatment of")', () => {
     expect(
       published(
-        'The company submitted its application for the treatment of chronic cough. The agency set a PDUFA date of August 1, 2025.',
+        'The company submitted its New Drug Application for the treatment of chronic cough. The agency set a PDUFA date of August 1, 2025.',
       ),
     ).to.deep.equal([])
   })
