@@ -23,7 +23,7 @@ import {
   mentionsCrlContent,
   mentionsEarlierCrl,
 } from './outcomes.js'
-import { deniedDeadlines, mayDenyDeadline } from './lapsed-deadlines.js'
+import { deniedDeadlines, mayDenyDeadline, reviewRunsPast } from './lapsed-deadlines.js'
 import {
   findTargetDates,
   mayBindTargetDates,
@@ -219,6 +219,10 @@ function otherDrugsOfEach(
   }))
 }
 
+/** " is expected to be " between a "new" target phrase and its date. */
+const NEW_DATE_EXPECTED_TO_BE =
+  /^[^;:.]{0,80}?\b(?:is|was)\s+(?:now\s+)?(?:expected|anticipated)\s+to\s+be\s*$/i
+
 /** "X and Y have PDUFA dates of D1 and D2, respectively": the n-th drug goes with the n-th date. */
 function respectiveDrugs(
   doc: Document,
@@ -228,7 +232,11 @@ function respectiveDrugs(
   const text = doc.sentenceTexts[sentence] ?? ''
   if (bindings.length < 2) return null
   // Every name counts here, companions included: "the NDAs for X and Y ... respectively".
-  const mentions = doc.lexicon.mentionsBySentence[sentence] ?? []
+  // "... the NDA for X for <a long indication>, and the BLA for Y for Z. The FDA assigned goal dates of D1 and D2,
+  // respectively.": a sentence that names no product takes its items from the sentence before.
+  const own = doc.lexicon.mentionsBySentence[sentence] ?? []
+  const fromPrevious = own.length === 0 && sentence > 0 && /\brespectively\b/i.test(text)
+  const mentions = fromPrevious ? (doc.lexicon.mentionsBySentence[sentence - 1] ?? []) : own
   const ordered: typeof mentions = []
   for (const m of mentions) if (!ordered.some((o) => o.entity === m.entity)) ordered.push(m)
   if (ordered.length !== bindings.length) return null
@@ -251,8 +259,8 @@ function respectiveDrugs(
     pairs.set(binding, {
       entity: m.entity,
       name: m.name,
-      sentence,
-      via: 'same',
+      sentence: m.sentence,
+      via: fromPrevious ? 'previous' : 'same',
       aliases: (doc.lexicon.entityNames[m.entity] ?? []).filter(
         (n) => n.toLowerCase() !== m.name.toLowerCase(),
       ),
@@ -348,6 +356,18 @@ export function targetCandidates(doc: Document): {
       : all
     const current = bindings.filter((b) => b.role !== 'prior' && b.negated !== true)
     const respective = respectiveDrugs(doc, i, current)
+    // "respectively" over dates that cannot be paired with the several products around them (three names, two dates):
+    // no date is given to one product by proximity; each stays held as no_drug. One product with two dates (two
+    // indications, "respectively") keeps them.
+    const unpaired =
+      respective === null && current.length >= 2 && /\brespectively\b/i.test(text)
+        ? new Set(
+            ((doc.lexicon.mentionsBySentence[i] ?? []).length > 0
+              ? doc.lexicon.mentionsBySentence[i]!
+              : (doc.lexicon.mentionsBySentence[i - 1] ?? [])
+            ).map((m) => m.entity),
+          ).size >= 2
+        : false
     const time = sentenceTimeOf(text, dates)
     for (const binding of bindings) {
       const date = resolveDate(
@@ -360,18 +380,21 @@ export function targetCandidates(doc: Document): {
         start: sentence.start + binding.date.start,
         end: sentence.start + binding.date.end,
       }
-      const drug =
-        unlessNamedUnread(
-          respective?.get(binding) ??
-            resolveDrug(doc.lexicon, i, anchor, doc.folded, sentence.start + binding.anchor.end),
-          i,
-          text,
-        ) ?? coinedNameNear(doc, i)
+      const drug = unpaired
+        ? null
+        : (unlessNamedUnread(
+            respective?.get(binding) ??
+              resolveDrug(doc.lexicon, i, anchor, doc.folded, sentence.start + binding.anchor.end),
+            i,
+            text,
+          ) ?? coinedNameNear(doc, i))
       // A date the sentence calls earlier ("the original PDUFA date was D") is said as `prior`, never published; a later
       // move in the text may take it as its previous date.
       if (binding.role === 'prior') priors.push({ sentence: i, date, entity: drug?.entity ?? null })
       const prior =
-        binding.priorDate === null ? null : resolveDate(doc, binding.priorDate, 'ahead', time)
+        binding.priorDate === null
+          ? null
+          : priorBefore(resolveDate(doc, binding.priorDate, 'ahead', time), date.iso)
       const entity = entityOf(drug)
       // The sentence itself moves the date; else a reported resubmission of this drug makes it a new cycle's date;
       // else a "new"/"updated" date right after an extension of this drug is the extended date.
@@ -420,6 +443,15 @@ export function targetCandidates(doc: Document): {
                       doc.sentenceTexts.some(
                         (t, j) => j < i && !doc.boilerplate[j] && tellsAcceptance(t),
                       )
+                    ) &&
+                    // "The FDA extended the review ... the new target action date is expected to be D": after the move
+                    // the text tells, the new date is the agency's; "expected to be" only restates it.
+                    !(
+                      binding.newModifier &&
+                      kind === 'date_extended' &&
+                      NEW_DATE_EXPECTED_TO_BE.test(
+                        text.slice(binding.anchor.end, binding.date.start),
+                      )
                     )
                   ? 'hedged'
                   : isCompetitors(text) ||
@@ -448,11 +480,16 @@ export function targetCandidates(doc: Document): {
     .filter((c) => c.held === 'lapsed' && c.date?.iso)
     .map((c) => ({ iso: c.date!.iso!, entities: c.drug === null ? null : [entityOf(c.drug)] }))
   doc.sentenceTexts.forEach((text, i) => {
-    // Only a sentence with a denial can deny a deadline: most sentences are passed over before their dates are read.
-    if (doc.boilerplate[i] || !mayDenyDeadline(text)) return
+    // Only a sentence with a denial, or a review said to run past a date, can deny a deadline: most sentences are passed
+    // over before their dates are read.
+    const runsPast = /\b(?:beyond|past)\b/i.test(text)
+    if (doc.boilerplate[i] || !(mayDenyDeadline(text) || runsPast)) return
     const dates = datesOf(doc, i)
     const named = [...new Set((doc.lexicon.mentionsBySentence[i] ?? []).map((m) => m.entity))]
-    for (const date of deniedDeadlines(text, dates)) {
+    const denied = deniedDeadlines(text, dates)
+    if (runsPast)
+      denied.push(...dates.filter((d) => !denied.includes(d) && reviewRunsPast(text, d)))
+    for (const date of denied) {
       const iso = resolveDate(doc, date, 'ahead', sentenceTimeOf(text, dates)).iso
       if (iso !== null) lapsed.push({ iso, entities: named.length > 0 ? named : null })
     }
@@ -463,7 +500,10 @@ export function targetCandidates(doc: Document): {
       lapsed.some(
         (l) =>
           l.iso === candidate.date?.iso &&
-          (l.entities === null || l.entities.includes(entityOf(candidate.drug))),
+          (l.entities === null ||
+            l.entities.includes(entityOf(candidate.drug)) ||
+            // The date restated in a sentence that names no product: its drug is only the nearest name.
+            (candidate.drug !== null && candidate.drug.sentence !== candidate.sentence)),
       )
     )
       candidate.held = 'lapsed'
@@ -540,8 +580,9 @@ export function outcomeCandidates(doc: Document): Candidate[] {
         quoteEnd: sentence.end,
         date,
         prior: null,
-        held:
-          event.strength !== 'strong' || (date !== null && event.dateStrength !== 'strong')
+        held: event.anticipated
+          ? 'hedged'
+          : event.strength !== 'strong' || (date !== null && event.dateStrength !== 'strong')
             ? 'weak_phrase'
             : isCompetitors(text) || anotherCompanysDecision(doc, text)
               ? 'competitor'
@@ -582,6 +623,17 @@ export function outcomeCandidates(doc: Document): Candidate[] {
   return candidates
 }
 
+/**
+ * "extended ... to April 25, 2025 from January 25": the replaced day without its year lies before the new date, within a
+ * year of it, not ahead of the filing.
+ */
+function priorBefore(prior: ResolvedDate, newIso: string | null): ResolvedDate {
+  if (!prior.yearInferred || prior.iso === null || newIso === null || prior.iso < newIso)
+    return prior
+  const year = Number(newIso.slice(0, 4)) - (prior.iso.slice(5) < newIso.slice(5) ? 0 : 1)
+  return { ...prior, iso: `${year}${prior.iso.slice(4)}` }
+}
+
 /** Extensions whose previous date sits in an earlier sentence ("originally had ... July 6, 2018. ... changed the action date to ..."). */
 export function attachEarlierPriors(
   doc: Document,
@@ -605,11 +657,23 @@ export function attachEarlierPriors(
     const sameDrugTarget = earlierTargets.filter(
       (p) => candidate.drug !== null && p.entity === candidate.drug.entity,
     )
+    // A prior said as such, or a date of the same drug, up to two sentences before; a date the same drug was given
+    // further back ("accepted the NDA for X with a PDUFA date of D0. <background> The FDA has extended the PDUFA date
+    // for X by three months to D1") when it lies within a move's reach (six months) of the new one.
+    const farBack = new Set(
+      sameDrugTarget.filter(
+        (p) =>
+          p.sentence >= candidate.sentence - 8 &&
+          p.date.iso !== null &&
+          p.date.iso < candidate.date!.iso! &&
+          daysBetween(p.date.iso, candidate.date!.iso!) <= 200,
+      ),
+    )
     const earlier = [...priors, ...sameDrugTarget]
       .filter(
         (p) =>
           p.sentence < candidate.sentence &&
-          p.sentence >= candidate.sentence - 2 &&
+          (p.sentence >= candidate.sentence - 2 || farBack.has(p)) &&
           p.date.iso !== null &&
           p.date.iso < candidate.date!.iso!,
       )
@@ -617,6 +681,25 @@ export function attachEarlierPriors(
         (p) => p.entity === null || candidate.drug === null || p.entity === candidate.drug.entity,
       )
       .sort((a, b) => b.sentence - a.sentence)[0]
+    // "The FDA extended the PDUFA date for X to D1. The original PDUFA date was D0.": a date the next sentence calls the
+    // earlier one (a prior, never a target read again) is the replaced date.
+    const later =
+      earlier === undefined
+        ? priors.find(
+            (p) =>
+              p.sentence > candidate.sentence &&
+              p.sentence <= candidate.sentence + 2 &&
+              p.date.iso !== null &&
+              p.date.iso < candidate.date!.iso! &&
+              (p.entity === null || candidate.drug === null || p.entity === candidate.drug.entity),
+          )
+        : undefined
+    if (later !== undefined) {
+      candidate.prior = later.date
+      candidate.quoteEnd = doc.sentences[later.sentence]!.end
+      candidate.plausible = targetPlausible(candidate.date!, candidate.prior, doc.reference)
+      continue
+    }
     if (earlier === undefined) continue
     candidate.prior = earlier.date
     candidate.quoteStart = doc.sentences[earlier.sentence]!.start

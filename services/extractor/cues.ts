@@ -65,12 +65,16 @@ const IDIOMS = [
   // "there can be no assurance that the FDA will approve X by its PDUFA date of D": doubt about the approval, which a
   // forward reference leaves the date standing under; no denial that the date exists.
   /\b(?:no|not\s+(?:\w+\s+){0,2}any)\s+(?:assurance|guarantee)s?\b|\bcan(?:not|['’]t)\s+(?:\w+\s+)?(?:assure|guarantee|be\s+(?:certain|sure))\b/gi,
+  // "the agency said it may be unable to meet the D goal date", "might not be able to complete its review by D": a doubt
+  // that the agency will meet the date presupposes the date; only a refusal ("will not act by D") lapses it.
+  /\b(?:may|might|could)\s+(?:possibly\s+)?(?:not\s+(?:be\s+able\s+to\s+)?|be\s+unable\s+to\s+)(?=(?:meet|finish|complete|act|take\s+action|make)\b)/gi,
 ]
 // "targeting an action date", "targets the PDUFA date": the target named.
 const NAMES_TARGET =
   /^target(?:s|ing)\s+(?:an?|the|its)\s+(?=(?:pdufa|prescription|action|goal|target|fda)\b)/i
 // "anticipated PDUFA date", "expected goal date": an adjective on the target noun.
-const BEFORE_TARGET = /^(?:anticipated|expected)\s+(?=(?:pdufa|prescription|target|goal|action)\b)/i
+const BEFORE_TARGET =
+  /^(?:anticipated|expected)\s+(?=(?:pdufa|prescription|target|goal|action)\b|approval\s+date)/i
 
 /** ", Kestrel's lead candidate and a potential first-in-class therapy,": a noun-phrase aside with no verb of its own. */
 const NOUN_PHRASE_ASIDE =

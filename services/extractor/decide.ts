@@ -16,6 +16,7 @@ import { foldForGrounding } from './text-fold.js'
 import { type Candidate, entityOf } from './candidates.js'
 import { type Document, datesOf } from './document.js'
 import { daysBetween } from './dates.js'
+import { holdEarlierApplicationApprovals } from './outcome-discipline.js'
 
 const DATE_KINDS: ReadonlySet<AssertionKind> = new Set([
   'date_set',
@@ -319,6 +320,7 @@ export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[
       )
     )
       o.held = 'earlier_cycle'
+  holdEarlierApplicationApprovals(doc, dated, outcomes)
   // A decision of an earlier cycle ("received a CRL on its original NDA on D", implausible as news) decides nothing now.
   const decisions = outcomes.filter((o) => !o.indirect && o.held === null && o.plausible)
   const decided = new Set(decisions.map((o) => entityOf(o.drug)))

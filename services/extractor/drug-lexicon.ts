@@ -5,6 +5,7 @@
  * occurrence indexed by sentence. Nothing is looked up in a list of known drugs: unseen drugs must work. What a name is:
  * drug-names.ts; where a name can stand: name-slots.ts; which drug a fact is about: drug-resolution.ts.
  */
+import { documentSubject } from './document-subject.js'
 import { continuesName } from './inn-stems.js'
 import type { Sentence } from './sentences.js'
 import {
@@ -353,6 +354,16 @@ export function buildDrugLexicon(
         const outerKey = groups.add(outer.name)
         groups.union(outerKey, groups.add(stripMarks(inner)))
       }
+  }
+
+  // A text no pattern read a product in: the product it presents as its application's object (document-subject.ts).
+  if (!groups.order.some((key) => (groups.surface.get(key) ?? key).length >= 3)) {
+    const subject = documentSubject(folded, companies)
+    if (subject !== null) {
+      addWithAliases(subject)
+      const key = drugKey(subject.name)
+      for (const other of subject.qualified) groups.union(key, groups.add(other))
+    }
   }
 
   // "ZENTRIVA (zentrivamab), also known as ZNT-101": the other name of the same drug.

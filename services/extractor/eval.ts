@@ -1,10 +1,12 @@
 /**
  * `npm run eval [--split tune|score|all] [cases.jsonl ...]`: runs the extractor over cases with known answers and
  * prints, per split, precision and recall of published dates, kind accuracy, a confusion table and the reason of
- * every miss. Defaults to both shared files (`../shared/data/pdufa-dev-cases.jsonl`, all `tune`, and
- * `pdufa-more-cases.jsonl`, split `tune` / `score`). Fit the grammar on `tune`; only read the figure of `score`.
+ * every miss. Defaults to the three shared files (`../shared/data/pdufa-dev-cases.jsonl`, all `tune`,
+ * `pdufa-more-cases.jsonl` and `pdufa-cases-b.jsonl`, split `tune` / `score`). Fit the grammar on `tune`; only read
+ * the figure of `score`: its misses and wrong dates print as counts by reason and kind, never by case.
  * With LLM_BASE_URL and LLM_MODEL set, the LLM's proposals are merged in as in production.
  */
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -21,7 +23,18 @@ import { llmOptionsFrom } from './llm-config.js'
 import { requestLlmCandidates, type LlmCandidate } from './llm-extractor.js'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
-const sharedData = path.resolve(repoRoot, '..', 'shared', 'data')
+const SHARED_FILES = ['pdufa-dev-cases.jsonl', 'pdufa-more-cases.jsonl', 'pdufa-cases-b.jsonl']
+
+/** `shared/data` beside the checkout, or beside a folder above it (a second working tree of the repository). */
+function sharedDataDir(): string {
+  let dir = repoRoot
+  for (let depth = 0; depth < 3; depth++) {
+    const candidate = path.resolve(dir, '..', 'shared', 'data')
+    if (existsSync(candidate)) return candidate
+    dir = path.dirname(dir)
+  }
+  return path.resolve(repoRoot, '..', 'shared', 'data')
+}
 const USAGE = 'usage: npm run eval -- [--split tune|score|all] [cases.jsonl ...]'
 
 function parseArgs(
@@ -41,10 +54,7 @@ function parseArgs(
   }
   return {
     split,
-    files:
-      files.length > 0
-        ? files
-        : ['pdufa-dev-cases.jsonl', 'pdufa-more-cases.jsonl'].map((f) => path.join(sharedData, f)),
+    files: files.length > 0 ? files : SHARED_FILES.map((f) => path.join(sharedDataDir(), f)),
   }
 }
 
@@ -91,7 +101,7 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(
       `== split ${split}: ${args.files.map((f) => path.relative(process.cwd(), f)).join(', ')} (${llm === null ? 'regex only' : `regex + LLM ${llm.model}`})\n`,
     )
-    process.stdout.write(`${formatReport(summarize(scores))}\n\n`)
+    process.stdout.write(`${formatReport(summarize(scores), { perCase: split === 'tune' })}\n\n`)
   }
   return 0
 }

@@ -297,7 +297,22 @@ export function summarize(scores: readonly CaseScore[]): EvaluationReport {
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`
 
-export function formatReport(report: EvaluationReport): string {
+const countsBy = <T>(items: readonly T[], key: (item: T) => string) =>
+  Object.entries(
+    items.reduce<Record<string, number>>((counts, item) => {
+      const k = key(item)
+      counts[k] = (counts[k] ?? 0) + 1
+      return counts
+    }, {}),
+  )
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ')
+
+/**
+ * `perCase: false` (the `score` split) prints misses, wrong dates and kind errors only as counts by reason or kind:
+ * the split is read as a figure, never passage by passage.
+ */
+export function formatReport(report: EvaluationReport, { perCase = true } = {}): string {
   const short: Record<CaseKind, string> = {
     date_set: 'set',
     resubmission_date_set: 'resub',
@@ -327,6 +342,25 @@ export function formatReport(report: EvaluationReport): string {
         .join(''),
     ),
   ]
+  if (!perCase) {
+    if (report.wrong.length > 0)
+      lines.push('', `wrong published dates by kind: ${countsBy(report.wrong, (w) => w.kind)}`)
+    if (report.missedTargets.length > 0)
+      lines.push(
+        '',
+        `missed target dates by reason: ${Object.entries(report.missReasons)
+          .map(([r, n]) => `${r} ${n}`)
+          .join(', ')}`,
+      )
+    if (report.missedDecisions.length > 0)
+      lines.push('', `missed decision dates: ${report.missedDecisions.length}`)
+    if (report.kindErrors.length > 0)
+      lines.push(
+        '',
+        `kind errors (expected -> got): ${countsBy(report.kindErrors, (k) => `${k.expected}->${k.predicted}`)}`,
+      )
+    return lines.join('\n')
+  }
   if (report.wrong.length > 0)
     lines.push(
       '',

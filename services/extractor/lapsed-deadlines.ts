@@ -35,8 +35,10 @@ export function deniedDeadlines(sentence: string, dates: readonly DateMention[])
   )
 }
 /** "the review will continue beyond the PDUFA action date of D": the agency says it will not decide by the date. */
+// The review's noun may carry its application ("the FDA's pending review of the New Drug Application (NDA) for X (y)
+// will likely extend beyond its originally anticipated D action date").
 const REVIEW_PAST_BEFORE =
-  /\b(?:review|fda|agency)\b[^.;]{0,40}?\b(?:continu\w*|extend\w*|go|goes|run|runs)\s+(?:beyond|past)\s+(?:the\s+|its\s+)?(?:[\w()-]+\s+){0,8}$/i
+  /\b(?:review|fda|agency)\b[^.;]{0,120}?\b(?:continu\w*|extend\w*|go|goes|run|runs)\s+(?:beyond|past)\s+(?:the\s+|its\s+)?(?:[\w()-]+\s+){0,8}$/i
 /** "may not", "might not", "could not": a doubt, not the agency's denial. */
 export const MODAL_NEGATION = /\b(?:may|might|could)\s+not\b/i
 

@@ -17,6 +17,11 @@ export interface OutcomeEvent {
   decisionDate: DateMention | null
   /** The decision date is bound to the verb by "on D" or "D approval" (as opposed to a table cell). */
   dateStrength: 'strong' | 'weak'
+  /**
+   * The text expects the decision rather than tells it ("expects to receive a complete response letter by the goal
+   * date", "believes the FDA will issue a CRL"): read, held as hedged, and never a decision of the cycle.
+   */
+  anticipated?: boolean
 }
 
 // "the U.S. Food and Drug Administration ("FDA")", "the agency's", "regulators": the agency as a subject.
@@ -181,6 +186,12 @@ const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
 // "if the FDA issues a CRL", "in response to the CRL", "the previously received CRL": no CRL issued now.
 const CRL_TO_ANOTHER =
   /^s?\s*(?:\([^)]*\)\s*)?(?:to|for)\s+(?:our\s+(?:partner|licensor|licensee|collaborator)|(?:\w+\s+)?other\s+(?:sponsors|companies|applicants|manufacturers))\b/i
+/**
+ * What makes a letter one the filer expects, not one it has: a verb of expectation or belief, a forecast, or the future
+ * ("the FDA will issue a CRL") in the clause before the letter.
+ */
+const ANTICIPATED_LETTER =
+  /\b(?:expect\w*|anticipat\w*|believ\w*|likely|probabl[ey]|predict\w*|foresee\w*|forecast\w*|will|shall|going\s+to)\b[^.;]*$/i
 const NOT_A_CRL =
   /\b(?:if|could|would|may|might|potential(?:ly)?|risk|possible|possibility|whether|likelihood|in\s+the\s+event|such\s+as|previous(?:ly)?|prior|earlier|first|initial|original(?:ly)?|response\s+to|responding\s+to|following|after|since|address(?:es|ed|ing)?|resolv\w+|resubmi\w+)\b/i
 // "A complete response letter is issued when ...": a definition, no event.
@@ -215,7 +226,7 @@ function decisionDateAfter(
   const onGoalDate = ON_GOAL_DATE.test(gap)
   if (
     (!/\b(?:on|dated)\s+$/i.test(gap) && !onGoalDate) ||
-    /\b(?:announc\w*|said|report\w*|release|disclos\w*|submitt?\w*|accept\w*|meeting|which|that|who|whose|designat\w*|grant\w*|fil(?:e|ed|ing)|present\w*|publish\w*|initiat\w*|complet\w*|start\w*|began|enrol\w*|dos(?:e|ed|ing))\b|[;]/i.test(
+    /\b(?:announc\w*|said|report\w*|release|disclos\w*|submitt?\w*|accept\w*|meeting|which|that|who|whose|designat\w*|grant\w*|fil(?:e|ed|ing)|present\w*|publish\w*|initiat\w*|complet\w*|start\w*|began|enrol\w*|dos(?:e|ed|ing)|call|conference|webcast|host\w*|event)\b|[;]|\n(?=[A-Z])/i.test(
       gap,
     )
   )
@@ -344,6 +355,17 @@ export function findOutcomeEvents(sentence: string, dates: readonly DateMention[
       for (const m of masked.matchAll(pattern)) {
         const start = m.index ?? 0
         const end = start + m[0].length
+        // "no safety issues in the CRL": the noun, not the verb; "received two complete response letters": a count of
+        // letters is history, not one letter of this cycle.
+        if (
+          /^issues\s+(?:in|with|of|raised|related|relating|cited|identified|noted|described|outlined|listed|regarding|concerning|that)\b/i.test(
+            masked.slice(start, start + 24),
+          ) ||
+          /^s\b/i.test(masked.slice(end, end + 2))
+        )
+          continue
+        // '(see "Kestrel Receives Second CRL for X")': another article's headline, cited.
+        if (/\(\s*see\b[^()]*$/i.test(masked.slice(Math.max(0, start - 120), start))) continue
         const before = masked.slice(Math.max(0, start - 80), start)
         const around = masked.slice(Math.max(0, start - 40), Math.min(masked.length, end + 10))
         if (
@@ -384,6 +406,7 @@ export function findOutcomeEvents(sentence: string, dates: readonly DateMention[
           strength,
           decisionDate,
           dateStrength: 'strong',
+          anticipated: ANTICIPATED_LETTER.test(before.slice(-60)),
         })
       }
     }

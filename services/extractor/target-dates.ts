@@ -74,7 +74,7 @@ const OTHER_USER_FEE = /(?:gdufa|bsufa|mdufa|adufa|agdufa|biosimilar\s+user\s+fe
 
 // " for the Ostrelva NDA is " in "the PDUFA date for the Ostrelva NDA is D": a strong phrase's gap ends in a connector.
 const CONNECTOR_END =
-  /(?:\b(?:of|is|was|are|to|as|on|for|at|than|be|remains?|still|until|now|currently|set|scheduled|moved|extended|changed|modified|postponed|delayed|reset|revised|confirmed\s+as|about|around|approximately)|[:=(-])\s*$/i
+  /(?:\b(?:of|is|was|are|to|as|on|for|at|than|be|remains?|still|(?:is|was|remains)still|until|now|currently|set|scheduled|moved|extended|changed|modified|postponed|delayed|reset|revised|confirmed\s+as|about|around|approximately)|[:=(-])\s*$/i
 // ": Zelvora – " in "PDUFA target action dates: Zelvora – D1; Ostrelva – D2": the first item's label (case-sensitive).
 const LIST_ITEM_GAP = /^\s*:\s*[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?\s*[\u2013\u2014:-]\s*$/
 // ": " in "PDUFA Date: March 3, 2026": a label, nothing but marks between the phrase and its date.
@@ -87,14 +87,14 @@ const TELLING_BEFORE =
 
 // "extended" in "the FDA extended the PDUFA goal date for Ostrelva to D"; also "pushed back", "moved out", "postponed".
 const EXTENSION_VERB =
-  /\b(?:extend(?:s|ed|ing)?|modif(?:y|ies|ied|ying)|mov(?:e|es|ed|ing)(?:\s+(?:back|out))?|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?(?:\s+(?:back|out))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset)\b(?![- ]release)/gi
+  /\b(?:extend(?:s|ed|ing)?|lengthen(?:s|ed|ing)?|shift(?:s|ed|ing)?|modif(?:y|ies|ied|ying)|mov(?:e|es|ed|ing)(?:\s+(?:back|out))?|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?(?:\s+(?:back|out))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset)\b(?![- ]release)/gi
 // " has been extended to " in "the PDUFA date for Ostrelva has been extended to D": the gap itself says the date moved.
 // A release profile is a formulation, not a move ("the review of extended-release ostrelvine is D"), here and in EXTENSION_VERB.
 const EXTENSION_IN_GAP =
-  /\b(?:extend\w*|modified|mov(?:e|ed)|chang(?:e|ed)|postpon\w*|delay\w*|push\w*\s+(?:back|out)|reset|revised)\b(?![- ]release)/i
+  /\b(?:extend\w*|lengthen\w*|shifted|modified|mov(?:e|ed)|chang(?:e|ed)|postpon\w*|delay\w*|push\w*\s+(?:back|out)|reset|revised)\b(?![- ]release)/i
 // "review" in "will extend its review of the Ostrelva NDA by three months to D": what an active verb of moving moves.
 const EXTENSION_OBJECT =
-  /\b(?:pdufa|review(?:\s+(?:period|clock|timeline|cycle|goal))?|(?:action|goal|target)\s+dates?|decision|user\s+fee)\b/i
+  /\b(?:pdufa|review(?:\s+(?:period|clock|timeline|cycle|goal))?|(?:action|goal|target)\s+dates?|(?:expected|anticipated|target)\s+approval\s+dates?|decision|user\s+fee)\b/i
 // " for Ostrelva will be " in "the PDUFA date of D0 for Ostrelva will be extended ... to D": a bound date's phrase as passive subject.
 // Not across a clause of its own: "D1, while the PDUFA date for Y has been extended to D2" moves Y's date, not D1.
 const PASSIVE_AUXILIARY =
@@ -105,6 +105,11 @@ const PASSIVE_SUBJECT_GAP =
 // " by three months to " in "... will be extended by three months to D": from the verb to the new date.
 const TO_NEW_DATE =
   /^\s*(?:,\s*)?(?:by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency)\s+)?(?:by\s+(?:up\s+to\s+|approximately\s+|about\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\s*,?\s+)?(?:to|until|through)\s+$/i
+/** "the review period for the X NDA was ", "the FDA's review will be ": the review as the subject of a passive move. */
+const PASSIVE_REVIEW_SUBJECT =
+  /\breview(?:\s+(?:period|clock|timeline|cycle))?\b[^;:.]{0,100}?\b(?:(?:has|have|had)\s+(?:also\s+|now\s+)?been|(?:was|were|is|are)(?:\s+(?:also|now))?|will\s+(?:also\s+|now\s+)?be)\s+$/i
+/** "shifting the expected approval date from D0 to D1": the target named by the approval it expects. */
+const EXPECTED_APPROVAL_DATE = /\b(?:expected|anticipated|target)\s+approval\s+dates?\b/gi
 /** A move to an earlier date ("moved up", "brought forward"): not an extension, and too rare to publish unread. */
 const ADVANCE =
   /\b(?:mov|push|pull|br(?:ing|ought)|advanc)\w*\s+(?:[\w.'()-]+\s+){0,6}?(?:up|forward|ahead)\b|\baccelerat\w*(?!\s+approval)\b|\bto\s+an\s+earlier\s+date\b/i
@@ -844,6 +849,19 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       date = then
       span = sentence.slice(verbEnd, date.start)
     }
+    // "... extended the target action date for X, previously scheduled for D0, to D1": the replaced date in an aside.
+    if (prior === null && objectAfter && FORMERLY_END.test(span)) {
+      const then = nextDate(date.end)
+      if (
+        then !== undefined &&
+        /^\s*,\s*(?:to|until)\s+$/i.test(sentence.slice(date.end, then.start))
+      ) {
+        prior = date
+        date = then
+        // The aside is read as the replaced date, not as a topic comma that weakens the verb's reach.
+        span = `${span.replace(FORMERLY_END, ' ')}to `
+      }
+    }
     // Passive, object before the verb: "the PDUFA date of D0 for X will be extended by three months to D1".
     const subject =
       prior === null
@@ -876,12 +894,30 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         span = sentence.slice(verbEnd, date.start)
       }
     }
+    // "The PDUFA date was initially set for D0. ... the FDA extended it to D1": the agency moving "it", the date the text
+    // spoke of.
+    if (
+      !objectAfter &&
+      prior === null &&
+      /^\s+it\s+(?:by\s+[^;:.]{1,40}?\s+)?(?:to|until)\s+$/i.test(span) &&
+      /\b(?:fda|agency)\b[^;:.]{0,30}$/i.test(sentence.slice(clause, verbStart))
+    )
+      objectAfter = true
+    // Passive, the review itself the subject: "the review period for the X NDA was extended by three months, to D".
+    if (
+      !objectAfter &&
+      prior === null &&
+      PASSIVE_REVIEW_SUBJECT.test(sentence.slice(clause, verbStart)) &&
+      TO_NEW_DATE.test(span)
+    )
+      objectAfter = true
     // The disqualifying words are looked for in the clause's own words: "who have received prior therapy" in the
-    // indication, "(Tokyo:4599; Osaka:4599)" after the sponsor, are the object's, not another event's.
+    // indication, "(Tokyo:4599; Osaka:4599)" after the sponsor, are the object's, not another event's. "the expected
+    // approval date" is the moved target itself, not an approval's date.
     if (
       !objectAfter ||
       !/\b(?:to|until|through)\s+$/i.test(span) ||
-      GAP_DISQUALIFIER.test(clauseCore(span))
+      GAP_DISQUALIFIER.test(clauseCore(span).replace(EXPECTED_APPROVAL_DATE, ' '))
     )
       continue
     if (prior !== null) {
@@ -918,10 +954,11 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       extension: true,
       newModifier: false,
       // "... the BLA for X as a potential treatment for Y to D": an adjective in a noun-phrase aside describes the product.
+      // "shifting the expected approval date from D0 to D1": an adjective on the moved target is no hedge of the move.
       modal:
         requested ||
         cueWithin(
-          cues.hedges.filter((h) => !h.inAside),
+          cues.hedges.filter((h) => !h.inAside && !(h.beforeTarget && h.start > verbStart)),
           [clause, date.end],
         ),
       advance,

@@ -85,7 +85,7 @@ const negatives: Array<[string, string]> = [
     'company projection',
     'If the NDA is accepted for filing, Zentra expects the PDUFA date for zentrivamab to be June 5, 2025.',
   ],
-  ['negated', 'The FDA may not meet the PDUFA goal date of June 5, 2025 for zentrivamab.'],
+  ['negated', 'The FDA has not set a PDUFA goal date of June 5, 2025 for zentrivamab.'],
   [
     'date of the telling',
     'Zentra announced the PDUFA date for zentrivamab on June 5, 2025 at an investor conference.',

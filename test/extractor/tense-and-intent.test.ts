@@ -196,10 +196,7 @@ describe('an earlier date is said as prior, never published', () => {
 })
 
 describe('a negated date is said, never published', () => {
-  for (const text of [
-    'The FDA may not meet the PDUFA goal date of June 5, 2026 for zentrivamab.',
-    'The FDA has not set a PDUFA goal date of June 5, 2026 for zentrivamab.',
-  ])
+  for (const text of ['The FDA has not set a PDUFA goal date of June 5, 2026 for zentrivamab.'])
     it(text, () => {
       expect(
         extract(text, '2026-05-01').map((a) => [a.pdufa_date, a.publishable, a.reason]),

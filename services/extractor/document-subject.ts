@@ -1,0 +1,69 @@
+/**
+ * The document's subject: the product a release is about when none of the name patterns read one. A release writes
+ * its product as the object of the application it announces ("its New Drug Application for intravenous (IV)
+ * bromelodine", "the sNDA for the use of FELSTRIX for the treatment of ...", a release set in lower case) or as what is
+ * "under FDA review"; its date sentences then name no product at all ("The agency has established a PDUFA goal date of
+ * D."). Read only when the text yields no product otherwise: a release that names several keeps binding each date to
+ * the nearest one (drug-resolution.ts).
+ */
+import type { Capture } from './drug-names.js'
+import { CAPITAL_STOP, COMMON_LOWERCASE, PHRASE_STOP } from './name-vocabulary.js'
+
+/** Route, dosage-form and release words a release puts before the substance: "intravenous (IV)", "long-acting". */
+const FORM_WORDS = String.raw`(?:(?:intravenous|iv|oral|topical|subcutaneous|inhaled|intranasal|injectable|ophthalmic|transdermal|sublingual|long-acting|extended-release|sustained-release|once-daily|novel|investigational|proposed)\s+(?:\([a-z]{1,5}\)\s+)?)`
+/** "the oral tablet of X", "a new formulation of X": a dosage form the substance follows. */
+const FORM_OF = String.raw`(?:(?:the\s+|an?\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:tablets?|capsules?|formulation|injection|suspension|solution)\s+of\s+)`
+
+/** A drug's marketing application by name (not a bare "application", whose object may be a listing or a grant). */
+const DRUG_APPLICATION = String.raw`(?:(?:supplemental\s+)?(?:new\s+drug|biologics?\s+license)\s+applications?|s?NDAs?|s?BLAs?|efficacy\s+supplement|marketing\s+application)`
+
+const APPLICATION_OBJECT = new RegExp(
+  String.raw`\b${DRUG_APPLICATION}(?:\s*\([^()]{1,24}\))?\s+(?:for|of)\s+(?:the\s+use\s+of\s+|its\s+|our\s+|the\s+)?${FORM_OF}?(${FORM_WORDS}*)([A-Za-z][A-Za-z0-9-]{3,})(?=\s*(?:[,.;:)]|$|\s+(?:for|in|to|as|by|with|was|is|has|and|which|\()))`,
+  'gi',
+)
+/** "Kestrel's (KSTL) Velorant is currently under FDA review": the product named as what the agency reviews. */
+const UNDER_REVIEW =
+  /\b([A-Z][a-z][a-z0-9-]{3,})\s+is\s+(?:currently\s+|now\s+)?under\s+(?:FDA|the\s+FDA['’]s|U\.S\.\s+FDA|priority|regulatory)\s+review\b/g
+
+/** Words a slot can hold that are never a product: English, filing vocabulary, a company's own words. */
+function isNoProduct(word: string, companies: ReadonlySet<string>): boolean {
+  const lower = word.toLowerCase()
+  return (
+    COMMON_LOWERCASE.has(lower) ||
+    CAPITAL_STOP.has(lower) ||
+    PHRASE_STOP.has(lower) ||
+    companies.has(lower) ||
+    /^(?:treatment|use|approval|review|patients?|adults?|children|indication|product|drug|candidate|therapy|company|new|supplemental|marketing|priority|accelerated|full|standard|potential|expanded|label|labeling|resubmission|application|combination|both|each|this|that|these|those|which|all|one|two)$/i.test(
+      lower,
+    )
+  )
+}
+
+/**
+ * The one product the text presents as its application's object or as under review, or null when it names none or
+ * more than one (then no date is bound by this reading).
+ */
+export interface Subject extends Capture {
+  /** The name with the route or form words the text put before it ("IV X", "intravenous X"): other names of it. */
+  qualified: string[]
+}
+
+export function documentSubject(folded: string, companies: ReadonlySet<string>): Subject | null {
+  const found: Subject[] = []
+  for (const pattern of [APPLICATION_OBJECT, UNDER_REVIEW]) {
+    pattern.lastIndex = 0
+    for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
+      const name = pattern === APPLICATION_OBJECT ? m[2]! : m[1]!
+      if (isNoProduct(name, companies)) continue
+      const start = m.index + m[0].length - name.length
+      // "intravenous (IV) X": the product is also written "IV X" and "intravenous X" by other filings of the decision.
+      const forms = pattern === APPLICATION_OBJECT ? (m[1] ?? '') : ''
+      const qualified = [...forms.matchAll(/([a-z-]+)\s+(?:\(([a-z]{1,5})\)\s+)?/gi)].flatMap((f) =>
+        [f[1]!, f[2]].filter((w): w is string => w !== undefined).map((w) => `${w} ${name}`),
+      )
+      found.push({ name, start, end: start + name.length, qualified })
+    }
+  }
+  const names = new Set(found.map((c) => c.name.toLowerCase()))
+  return names.size === 1 ? found[0]! : null
+}

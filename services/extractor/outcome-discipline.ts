@@ -1,0 +1,49 @@
+/**
+ * Outcome discipline: a decision publishes only when the text tells the FDA's decision on this application as done.
+ * A release about a pending application often recalls an approval of the same product for another indication or
+ * population ("The FDA accepted the sBLA for X in lupus nephritis ... The FDA approved X for systemic lupus in
+ * adults."). Told without the framing of news in a release that frames something else as its news, beside a goal date
+ * of the same drug that still lies ahead, such an approval is an earlier application's: it is held (`earlier_cycle`), resolves no catalyst and leaves the date standing.
+ * The letters a filer only expects are held where they are read (outcomes.ts, `hedged`).
+ */
+import { type Candidate, entityOf } from './candidates.js'
+import type { Document } from './document.js'
+
+/** "today announced", "has approved", "approves": the sentence tells the approval as this release's news. */
+const NEWS_FRAME =
+  /\b(?:today|announc\w+|has\s+(?:now\s+)?(?:been\s+)?approved|have\s+(?:been\s+)?approved|approves|is\s+now\s+approved|this\s+(?:morning|afternoon|evening|week)|receives|received\s+(?:u\.s\.\s+)?(?:fda\s+)?(?:full\s+|accelerated\s+)?approval)\b/i
+/** A sentence a release tells its own news in. */
+const RELEASE_NEWS = /\b(?:today|this\s+(?:morning|afternoon|week)|announc\w+)\b/i
+/** An application that adds to an approved product: a supplement, a new indication or population, a label expansion. */
+const ADDS_TO_A_PRODUCT =
+  /\b(?:s(?:NDA|BLA)s?|supplemental\s+(?:(?:new\s+drug|biologics?\s+license)\s+applications?|nda|bla)|efficacy\s+supplement|new\s+indication|additional\s+indication|expand\w*\s+(?:the\s+|its\s+)?(?:label|indication|use)|label\s+expansion)\b/i
+
+const TARGET_KINDS = new Set(['date_set', 'resubmission_date_set', 'date_extended'])
+
+export function holdEarlierApplicationApprovals(
+  doc: Document,
+  dated: readonly Candidate[],
+  outcomes: readonly Candidate[],
+): void {
+  if (doc.reference === null || !ADDS_TO_A_PRODUCT.test(doc.folded)) return
+  const reference = doc.reference
+  // The release tells something else as its news ("today announced that the FDA accepted the sBLA"): only then is an
+  // approval it does not frame so read as background; a text that frames nothing may be telling the approval itself.
+  const newsSentences = doc.sentenceTexts
+    .map((text, i) => (!doc.boilerplate[i] && RELEASE_NEWS.test(text) ? i : -1))
+    .filter((i) => i >= 0)
+  for (const o of outcomes) {
+    if (o.kind !== 'approval' || o.held !== null || o.date !== null) continue
+    if (NEWS_FRAME.test(doc.sentenceTexts[o.sentence] ?? '')) continue
+    if (!newsSentences.some((i) => i !== o.sentence)) continue
+    const pendingAhead = dated.some(
+      (c) =>
+        TARGET_KINDS.has(c.kind) &&
+        c.held === null &&
+        c.date?.iso != null &&
+        c.date.iso > reference &&
+        entityOf(c.drug) === entityOf(o.drug),
+    )
+    if (pendingAhead) o.held = 'earlier_cycle'
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * An extension whose replaced date the text states carries it as `prior_date`, wherever the text states it: in a later
+ * sentence that calls it the original date, in an aside ("previously scheduled for D0, to D1"), as a date the same drug
+ * was given further back, or without its year ("to April 25, 2025 from January 25"). The feed then serves the move as a
+ * `date_extension` with its delta. Sentences written for this test, invented names.
+ */
+import { expect } from 'chai'
+import { extract } from './readings.js'
+
+const FILED = '2025-03-10'
+const moves = (text: string) =>
+  extract(text, FILED)
+    .filter((a) => a.publishable)
+    .map((a) => [a.kind, a.pdufa_date, a.prior_date, a.drug_name])
+
+const EXTENDED = ['date_extended', '2025-04-25', '2025-01-25', 'Zelvorin']
+
+describe('the replaced date of an extension', () => {
+  it('stated in the next sentence as the original date', () => {
+    expect(
+      moves(
+        'The FDA extended the PDUFA date for Zelvorin to April 25, 2025. The original PDUFA date was January 25, 2025.',
+      ),
+    ).to.deep.equal([EXTENDED])
+    expect(
+      moves(
+        'The FDA pushed back the target action date for Zelvorin to April 25, 2025. The previous target date was January 25, 2025.',
+      ),
+    ).to.deep.equal([EXTENDED])
+  })
+
+  it('in an aside between the phrase and the new date', () => {
+    expect(
+      moves(
+        'The FDA extended the target action date for Zelvorin, previously scheduled for January 25, 2025, to April 25, 2025.',
+      ),
+    ).to.deep.equal([EXTENDED])
+  })
+
+  it('written without its year', () => {
+    expect(
+      moves(
+        'The FDA extended the PDUFA goal date for Zelvorin by three months to April 25, 2025 from January 25.',
+      ),
+    ).to.deep.equal([EXTENDED])
+  })
+
+  it('given to the same drug a few sentences before the move', () => {
+    expect(
+      moves(
+        'Quorvant announced that the FDA accepted the NDA for Zelvorin with a PDUFA date of January 25, 2025. The application is supported by two Phase 3 trials. Both met their primary endpoints. Enrollment was completed in 2023. The FDA has extended the PDUFA date for Zelvorin by three months to April 25, 2025.',
+      ),
+    ).to.deep.equal([EXTENDED])
+  })
+
+  it('the agency extending "it", the date the sentence before set', () => {
+    expect(
+      moves(
+        'The PDUFA date for Zelvorin was initially set for January 25, 2025. Following submission of a major amendment, the FDA extended it to April 25, 2025.',
+      ),
+    ).to.deep.equal([EXTENDED])
+  })
+
+  it('a date of the same drug a year away is another cycle, not the replaced date', () => {
+    expect(
+      moves(
+        'The FDA accepted the NDA for Zelvorin with a PDUFA date of January 25, 2024. The FDA issued a complete response letter in 2024. Quorvant resubmitted. The trial data were updated. The FDA has extended the PDUFA date for Zelvorin by three months to April 25, 2025.',
+      ).map((m) => m[2]),
+    ).to.deep.equal([null])
+  })
+})

@@ -1,0 +1,87 @@
+/**
+ * Outcome discipline: an approval or a complete response letter publishes only when the text tells the FDA's decision on
+ * this application as done. A letter the company or others only expect, and an approval of another indication told as
+ * background to a pending supplement, are held with a reason: they resolve no catalyst and leave the pending date
+ * standing. Sentences written for this test, invented names.
+ */
+import { expect } from 'chai'
+import { extract, published } from './readings.js'
+
+const reasonOf = (text: string, kind: string) =>
+  extract(text)
+    .filter((a) => a.kind === kind)
+    .map((a) => a.reason)
+
+describe('outcome discipline', () => {
+  describe('a letter the filer only expects is held as hedged and leaves the date standing', () => {
+    for (const text of [
+      'Quorvant Therapeutics expects to receive a complete response letter for Zelvorin by the July 18, 2025 PDUFA goal date.',
+      'Quorvant Therapeutics said it expects to receive a complete response letter by the goal date of July 18, 2025 for its NDA for Zelvorin.',
+      'Quorvant anticipates that the FDA will issue a complete response letter for Zelvorin on or before the PDUFA date of July 18, 2025.',
+      'Analysts expect the FDA to issue a complete response letter for Zelvorin ahead of its July 18, 2025 PDUFA date.',
+      'Quorvant believes the FDA is likely to issue a CRL for the Zelvorin NDA. The PDUFA target action date is July 18, 2025.',
+    ])
+      it(text, () => {
+        expect(published(text)).to.deep.equal([['date_set', '2025-07-18', 'Zelvorin']])
+        expect(reasonOf(text, 'crl')).to.deep.equal(['hedged'])
+      })
+  })
+
+  it('a letter the agency has issued still publishes and supersedes the goal date', () => {
+    const text =
+      'Quorvant Therapeutics today announced that it has received a complete response letter from the FDA for the NDA for Zelvorin. The PDUFA date was May 9, 2025.'
+    expect(published(text)).to.deep.equal([['crl', null, 'Zelvorin']])
+  })
+
+  describe("an approval of another indication, told as background to a pending supplement, is an earlier application's", () => {
+    for (const text of [
+      'Quorvant Therapeutics today announced that the FDA accepted its sNDA for Zelvorin in pediatric chronic cough, with a PDUFA date of October 9, 2025. Zelvorin was approved by the FDA for adults with chronic cough.',
+      'Larkspur Bio today announced FDA acceptance of the supplemental BLA for Traxomab in lupus nephritis. The PDUFA target action date is October 9, 2025. The FDA approved Traxomab for systemic lupus erythematosus in adults.',
+    ])
+      it(text, () => {
+        const drug = text.includes('Traxomab') ? 'Traxomab' : 'Zelvorin'
+        expect(published(text)).to.deep.equal([['date_set', '2025-10-09', drug]])
+        expect(reasonOf(text, 'approval')).to.deep.equal(['earlier_cycle'])
+      })
+  })
+
+  it('an approval the release tells as its news still publishes', () => {
+    expect(
+      published(
+        'Quorvant today announced that the FDA has approved Zelvorin for the treatment of chronic cough. A supplemental NDA for Zelvorin in adolescents is planned.',
+      ),
+    ).to.deep.equal([['approval', null, 'Zelvorin']])
+  })
+
+  it('a headline cited from another article ("see ...") is no letter', () => {
+    expect(
+      published(
+        'Orrin Therapeutics said FDA accepted for review a resubmitted NDA for Plexavir. The PDUFA date is December 28, 2025. The earlier letter cited manufacturing deficiencies (see "Orrin Receives Second CRL for Plexavir").',
+      ),
+    ).to.deep.equal([['resubmission_date_set', '2025-12-28', 'Plexavir']])
+  })
+
+  it('letters counted in the plural are history, not one letter of this cycle', () => {
+    expect(
+      published(
+        'Orrin Therapeutics has received two complete response letters from FDA for Plexavir, the first in 2023 and the second in 2024. The FDA accepted the resubmission and set a PDUFA date of December 28, 2025.',
+      ),
+    ).to.deep.equal([['resubmission_date_set', '2025-12-28', 'Plexavir']])
+  })
+
+  it('"issues in the CRL" is the noun, not the agency issuing a letter', () => {
+    expect(
+      published(
+        'The FDA extended the review period for the NDA for Plexavir by three months. The new PDUFA goal date is September 26, 2025. There were no clinical efficacy or safety issues in the CRL received in 2024.',
+      ),
+    ).to.deep.equal([['date_extended', '2025-09-26', 'Plexavir']])
+  })
+
+  it("a decision's date is not a conference call's on the next line of the headline", () => {
+    expect(
+      published(
+        'Orrin Receives Complete Response Letter from FDA for Plexavir\nCompany will Host Conference Call on June 3, 2025\nORRIN, June 2, 2025 -- Orrin Therapeutics today announced that the FDA has issued a Complete Response Letter for Plexavir.',
+      ),
+    ).to.deep.equal([['crl', null, 'Plexavir']])
+  })
+})
