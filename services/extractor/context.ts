@@ -6,6 +6,7 @@
 import { HEDGE, withoutDeniedMoves } from './cues.js'
 import type { FilerRole } from '../../schemas/avro/types.js'
 import type { Sentence } from './sentences.js'
+import { moveVerbSource } from './lexicon/moves.js'
 
 // "Cautionary Note Regarding Forward-Looking Statements" alone on its line: the safe-harbor heading.
 const FLS_HEADING =
@@ -159,17 +160,26 @@ export function reportsResubmission(sentence: string): boolean {
   return !HYPOTHETICAL.test(lead)
 }
 
+/** "extend", "extended": the move verb's own forms; `_ANY` also reads "extension", "extendable". */
+const EXTEND = moveVerbSource(['extend'], { forms: 'inflected', particles: 'none' })
+const EXTEND_ANY = moveVerbSource(['extend'], { forms: 'open', particles: 'none' })
+const POSTPONE_ANY = moveVerbSource(['postpone'], { forms: 'open', particles: 'none' })
+
 // "extended the review", "a major amendment", "a three-month extension"; not "extended-release" nor an "open-label extension".
-const EXTENSION_CUE =
-  /\bextend(?:s|ed|ing)?\b(?![^.]{0,20}\b(?:release|study|studies)\b)|\b(?<!label\s|line\s|open-label\s)extension\b(?!\s+(?:study|studies|trial|trials|cohort|phase|data))|\bmajor\s+amendment\b|\b(?:additional|more)\s+time\s+to\s+(?:complete\s+(?:its|the)\s+)?review\b|\bpostpon\w*\b(?!\s+(?:(?:the|an?|its)\s+)?(?:advisory|adcom|meeting|committee|hearing|panel))|\bpushed\s+back\b|\b(?:three|3)[- ]month\s+(?:extension|delay)\b/i
+const EXTENSION_CUE = new RegExp(
+  String.raw`\b${EXTEND}\b(?![^.]{0,20}\b(?:release|study|studies)\b)|\b(?<!label\s|line\s|open-label\s)extension\b(?!\s+(?:study|studies|trial|trials|cohort|phase|data))|\bmajor\s+amendment\b|\b(?:additional|more)\s+time\s+to\s+(?:complete\s+(?:its|the)\s+)?review\b|\b${POSTPONE_ANY}\b(?!\s+(?:(?:the|an?|its)\s+)?(?:advisory|adcom|meeting|committee|hearing|panel))|\bpushed\s+back\b|\b(?:three|3)[- ]month\s+(?:extension|delay)\b`,
+  'i',
+)
 
 export function citesExtension(sentence: string): boolean {
   return EXTENSION_CUE.test(withoutDeniedMoves(sentence.replace(HYPOTHETICAL_EXTENSION, ' ')))
 }
 
 // "may be extended if we submit a major amendment", "any extension of the review": a move that has not happened.
-const HYPOTHETICAL_EXTENSION =
-  /\b(?:may|might|could|can|would)\s+(?:also\s+)?(?:be\s+)?extend\w*(?:[^.;]{0,60}?\bmajor\s+amendment)?|\b(?:may|might|could|can|would)\s+(?:also\s+)?(?:result\s+in|lead\s+to|trigger|cause)\s+(?:an?\s+)?(?:[\w-]+\s+)?extension\b|\b(?:potential|possible|any)\s+(?:\w+\s+)?extension\b|\bextend\w*\s+(?:[\w,]+\s+){0,6}?if\b/gi
+const HYPOTHETICAL_EXTENSION = new RegExp(
+  String.raw`\b(?:may|might|could|can|would)\s+(?:also\s+)?(?:be\s+)?${EXTEND_ANY}(?:[^.;]{0,60}?\bmajor\s+amendment)?|\b(?:may|might|could|can|would)\s+(?:also\s+)?(?:result\s+in|lead\s+to|trigger|cause)\s+(?:an?\s+)?(?:[\w-]+\s+)?extension\b|\b(?:potential|possible|any)\s+(?:\w+\s+)?extension\b|\b${EXTEND_ANY}\s+(?:[\w,]+\s+){0,6}?if\b`,
+  'gi',
+)
 
 /**
  * The filer's relation to the drug, from how the text speaks: a royalty aggregator or milestone earner,

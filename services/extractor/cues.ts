@@ -5,6 +5,7 @@
  * range of the sentence; which ranges count (the clause before a phrase, the gap to its date, the words after a
  * presupposing preposition) is the grammar's decision, not this layer's.
  */
+import { DENIED_MOVE_VERBS } from './lexicon/moves.js'
 
 export interface CueSpan {
   start: number
@@ -44,8 +45,10 @@ export const NEGATION =
 export const AMOUNT = String.raw`\bby\s+(?:up\s+to\s+|approximately\s+|about\s+|around\s+|roughly\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\b`
 
 /** "did not extend", "was not extended", "has not been changed", "does not alter": a move denied. */
-const NEGATED_MOVE_ALL =
-  /(?:\bnot|n['’]t)\s+(?:been\s+|be\s+)?(?:extend\w*|chang\w*|alter\w*|affect\w*|impact\w*|mov\w*|delay\w*|postpon\w*|push\w*\s+back|(?:considered|deemed|classified\s+as)\s+an?\s+major\s+amendment)\b/gi
+const NEGATED_MOVE_ALL = new RegExp(
+  String.raw`(?:\bnot|n['’]t)\s+(?:been\s+|be\s+)?(?:${DENIED_MOVE_VERBS}|(?:considered|deemed|classified\s+as)\s+an?\s+major\s+amendment)\b`,
+  'gi',
+)
 
 /** The text with every denied move ("did not extend", "wasn't extended") blanked, so that no move is read from it. */
 export function withoutDeniedMoves(text: string): string {

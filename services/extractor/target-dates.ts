@@ -33,6 +33,13 @@ import {
   deniedDeadlines,
   reviewRunsPast,
 } from './lapsed-deadlines.js'
+import {
+  ACTIVE_MOVE_VERBS,
+  LENGTHENING_NOUNS,
+  MOVE_IN_GAP_VERBS,
+  MOVED_OBJECT_VERBS,
+  moveParticiples,
+} from './lexicon/moves.js'
 
 /**
  * The act's name in every order writers use: "PDUFA", "Prescription Drug User Fee Act (PDUFA)", "PDUFA (Prescription Drug
@@ -72,9 +79,22 @@ const BARE_HEAD_BEFORE = /(?:\b(?:a|the|its|their|our)|[\w-]+['’]s)\s+$/i
 /** Other user-fee programmes (generics, biosimilars, devices, animal drugs) are not PDUFA. */
 const OTHER_USER_FEE = /(?:gdufa|bsufa|mdufa|adufa|agdufa|biosimilar\s+user\s+fee)\W*$/i
 
+const LENGTHENING_NOUN = new RegExp(String.raw`\b${LENGTHENING_NOUNS}\b`, 'i')
+const MOVED_PARTICIPLES = moveParticiples([
+  'move',
+  'extend',
+  'change',
+  'modify',
+  'postpone',
+  'delay',
+  'reset',
+  'revise',
+])
 // " for the Ostrelva NDA is " in "the PDUFA date for the Ostrelva NDA is D": a strong phrase's gap ends in a connector.
-const CONNECTOR_END =
-  /(?:\b(?:of|is|was|are|to|as|on|for|at|than|be|remains?|still|until|now|currently|set|scheduled|moved|extended|changed|modified|postponed|delayed|reset|revised|confirmed\s+as|about|around|approximately)|[:=(-])\s*$/i
+const CONNECTOR_END = new RegExp(
+  String.raw`(?:\b(?:of|is|was|are|to|as|on|for|at|than|be|remains?|still|until|now|currently|set|scheduled|${MOVED_PARTICIPLES}|confirmed\s+as|about|around|approximately)|[:=(-])\s*$`,
+  'i',
+)
 // ": Zelvora – " in "PDUFA target action dates: Zelvora – D1; Ostrelva – D2": the first item's label (case-sensitive).
 const LIST_ITEM_GAP = /^\s*:\s*[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?\s*[\u2013\u2014:-]\s*$/
 // ": " in "PDUFA Date: March 3, 2026": a label, nothing but marks between the phrase and its date.
@@ -86,12 +106,10 @@ const TELLING_BEFORE =
   /\b(?:announc\w*|disclos\w*|report\w*|inform\w*|notif\w*|communicat\w*|learn\w*|receiv\w*|discuss\w*|provid\w*|publish\w*|confirm\w*|told|advis\w*)\b/i
 
 // "extended" in "the FDA extended the PDUFA goal date for Ostrelva to D"; also "pushed back", "moved out", "postponed".
-const EXTENSION_VERB =
-  /\b(?:extend(?:s|ed|ing)?|modif(?:y|ies|ied|ying)|mov(?:e|es|ed|ing)(?:\s+(?:back|out))?|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?(?:\s+(?:back|out))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset)\b(?![- ]release)/gi
+const EXTENSION_VERB = new RegExp(String.raw`\b${ACTIVE_MOVE_VERBS}\b(?![- ]release)`, 'gi')
 // " has been extended to " in "the PDUFA date for Ostrelva has been extended to D": the gap itself says the date moved.
 // A release profile is a formulation, not a move ("the review of extended-release ostrelvine is D"), here and in EXTENSION_VERB.
-const EXTENSION_IN_GAP =
-  /\b(?:extend\w*|modified|mov(?:e|ed)|chang(?:e|ed)|postpon\w*|delay\w*|push\w*\s+(?:back|out)|reset|revised)\b(?![- ]release)/i
+const EXTENSION_IN_GAP = new RegExp(String.raw`\b${MOVE_IN_GAP_VERBS}\b(?![- ]release)`, 'i')
 // "review" in "will extend its review of the Ostrelva NDA by three months to D": what an active verb of moving moves.
 const EXTENSION_OBJECT =
   /\b(?:pdufa|review(?:\s+(?:period|clock|timeline|cycle|goal))?|(?:action|goal|target)\s+dates?|decision|user\s+fee)\b/i
@@ -173,8 +191,10 @@ const AGENCY_ACCEPTED =
   /\b(?:is|remains|continues\s+to\s+be)\s+under\s+(?:active\s+|priority\s+|standard\s+)?review\s+by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency|food\s+and\s+drug\s+administration)\b[^.;]{0,80}?\b(?:accept(?:ed|s)|(?<!\b(?:not|if|whether|once|unless)\s+(?:\w+\s+){0,3})grant(?:ed|s)\s+(?:the\s+application\s+)?(?:a\s+)?priority\s+review)\b|\baccepted\s+(?:for\s+(?:filing|review)|by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency))\b/i
 
 /** "has extended the April 27, 2012 goal date by three months": the phrase is the object of the move, its date the old one. */
-const MOVED_OBJECT_BEFORE =
-  /\b(?:extend(?:s|ed|ing)?|mov(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset(?:s|ting)?|replac(?:e|es|ed|ing))(?:\s+(?:back|out|up|forward))?\s+(?:the|its|their|our|his|her|a|an|this|that)\s+(?:[\w.'()-]+\s+){0,6}$/i
+const MOVED_OBJECT_BEFORE = new RegExp(
+  String.raw`\b${MOVED_OBJECT_VERBS}\s+(?:the|its|their|our|his|her|a|an|this|that)\s+(?:[\w.'()-]+\s+){0,6}$`,
+  'i',
+)
 // "the new " or "the revised Ostrelva " before "PDUFA date of D": the date is the current one after a change.
 const NEW_BEFORE =
   /\b(?:new|updated|revised|extended|amended|now|current|moved)\s+(?:[\w()".'-]+\s+){0,5}$/i
@@ -470,7 +490,7 @@ function voiceOf(
   // "Kestrel is seeking an extension of the PDUFA date to D": a move asked for, by its noun, has not been made.
   const requestedMove =
     REQUESTED.test(sentence.slice(clause, phrase.start)) &&
-    /\b(?:extension|delay|postponement)\b/i.test(sentence.slice(clause, phrase.start))
+    LENGTHENING_NOUN.test(sentence.slice(clause, phrase.start))
   const modal = modalWhen(assigned) || requestedMove
   const hedgedByAdjective = modal && !requestedMove && !modalWhen(true)
   // A negation or hedge of the main verb does not touch a date its preposition presupposes ("not expected to be resolved
