@@ -140,11 +140,11 @@ export const MOVED_OBJECT_VERBS = `${moveVerbSource(
   ['extend', 'move', 'change', 'push', 'postpone', 'delay', 'revise', 'reset', 'replace'],
   { forms: 'inflected', particles: 'none' },
 )}(?:\\s+${anyOf(MOVE_PARTICLES)})?`
-/** A move denied: "did not extend", "has not been changed", "does not affect". */
-export const DENIED_MOVE_VERBS = moveVerbSource(
-  ['extend', 'change', 'alter', 'affect', 'impact', 'move', 'delay', 'postpone', 'push'],
-  { forms: 'open', particles: 'required', particleWords: ['back'] },
-)
+/** A move denied, by any verb of moving or touching a date: "did not extend", "has not been revised", "does not affect". */
+export const DENIED_MOVE_VERBS = moveVerbSource(Object.keys(MOVE_VERBS) as MoveVerbName[], {
+  forms: 'open',
+  particles: 'required',
+})
 /** A verb that can only put a date later: with one, a new date before the old one is a misreading. */
 export const LENGTHENING_VERBS = moveVerbSource(verbsOfSense('lengthens'), {
   forms: 'open',
