@@ -130,14 +130,14 @@ export function verbsOfSense(sense: MoveVerb['sense']): MoveVerbName[] {
 
 /** An active verb of moving with its object: "the FDA extended the PDUFA goal date for Ostrelva to D". */
 export const ACTIVE_MOVE_VERBS = moveVerbSource(
-  ['extend', 'modify', 'move', 'change', 'push', 'postpone', 'delay', 'revise', 'reset'],
+  ['extend', 'modify', 'move', 'change', 'push', 'postpone', 'delay', 'revise', 'reset', 'replace'],
   { forms: 'inflected', particles: 'optional' },
 )
 /** A move told between a phrase and its date: "the PDUFA date for Ostrelva has been extended to D". */
-export const MOVE_IN_GAP_VERBS = `(?:${moveVerbSource(verbsOfSense('lengthens'), { forms: 'open', particles: 'required' })}|${moveVerbSource(['modify', 'move', 'change', 'reset', 'revise'], { forms: 'inflected', particles: 'none' })})`
+export const MOVE_IN_GAP_VERBS = `(?:${moveVerbSource(verbsOfSense('lengthens'), { forms: 'open', particles: 'required' })}|${moveVerbSource(['modify', 'move', 'change', 'reset', 'revise', 'replace'], { forms: 'inflected', particles: 'none' })})`
 /** A move whose object is the phrase: "has extended the April 27, 2012 goal date by three months". */
 export const MOVED_OBJECT_VERBS = `${moveVerbSource(
-  ['extend', 'move', 'change', 'push', 'postpone', 'delay', 'revise', 'reset', 'replace'],
+  ['extend', 'move', 'change', 'push', 'postpone', 'delay', 'revise', 'reset', 'replace', 'modify'],
   { forms: 'inflected', particles: 'none' },
 )}(?:\\s+${anyOf(MOVE_PARTICLES)})?`
 /** A move denied, by any verb of moving or touching a date: "did not extend", "has not been revised", "does not affect". */
