@@ -7,6 +7,7 @@ import { HEDGE, withoutDeniedMoves } from './cues.js'
 import type { FilerRole } from '../../schemas/avro/types.js'
 import type { Sentence } from './sentences.js'
 import { moveVerbSource } from './lexicon/moves.js'
+import { modalsOf } from './lexicon/modals.js'
 
 // "Cautionary Note Regarding Forward-Looking Statements" alone on its line: the safe-harbor heading.
 const FLS_HEADING =
@@ -161,6 +162,8 @@ export function reportsResubmission(sentence: string): boolean {
 }
 
 /** "extend", "extended": the move verb's own forms; `_ANY` also reads "extension", "extendable". */
+/** "may", "could", "can", "would": a move that may happen, not one that has. */
+const HYPOTHETICAL_MODAL = modalsOf('possibility', 'ability', 'condition')
 const EXTEND = moveVerbSource(['extend'], { forms: 'inflected', particles: 'none' })
 const EXTEND_ANY = moveVerbSource(['extend'], { forms: 'open', particles: 'none' })
 const POSTPONE_ANY = moveVerbSource(['postpone'], { forms: 'open', particles: 'none' })
@@ -177,7 +180,7 @@ export function citesExtension(sentence: string): boolean {
 
 // "may be extended if we submit a major amendment", "any extension of the review": a move that has not happened.
 const HYPOTHETICAL_EXTENSION = new RegExp(
-  String.raw`\b(?:may|might|could|can|would)\s+(?:also\s+)?(?:be\s+)?${EXTEND_ANY}(?:[^.;]{0,60}?\bmajor\s+amendment)?|\b(?:may|might|could|can|would)\s+(?:also\s+)?(?:result\s+in|lead\s+to|trigger|cause)\s+(?:an?\s+)?(?:[\w-]+\s+)?extension\b|\b(?:potential|possible|any)\s+(?:\w+\s+)?extension\b|\b${EXTEND_ANY}\s+(?:[\w,]+\s+){0,6}?if\b`,
+  String.raw`\b${HYPOTHETICAL_MODAL}\s+(?:also\s+)?(?:be\s+)?${EXTEND_ANY}(?:[^.;]{0,60}?\bmajor\s+amendment)?|\b${HYPOTHETICAL_MODAL}\s+(?:also\s+)?(?:result\s+in|lead\s+to|trigger|cause)\s+(?:an?\s+)?(?:[\w-]+\s+)?extension\b|\b(?:potential|possible|any)\s+(?:\w+\s+)?extension\b|\b${EXTEND_ANY}\s+(?:[\w,]+\s+){0,6}?if\b`,
   'gi',
 )
 

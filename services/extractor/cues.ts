@@ -5,6 +5,7 @@
  * range of the sentence; which ranges count (the clause before a phrase, the gap to its date, the words after a
  * presupposing preposition) is the grammar's decision, not this layer's.
  */
+import { modalsOf } from './lexicon/modals.js'
 import { DENIED_MOVE_VERBS } from './lexicon/moves.js'
 
 export interface CueSpan {
@@ -33,10 +34,14 @@ export interface CueLayer {
   conditionEnd: number
 }
 
+/** "would", "could", "may", "might", "should": the modals that hedge a date. */
+const HEDGING_MODAL = modalsOf('possibility', 'condition', 'obligation')
 // "expected", "anticipates", "believes", "calculated", "would", "potentially", "subject to", "if": the
 // speaker is not asserting (or is computing the date, not reporting the agency's).
-export const HEDGE =
-  /\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|believ(?:e|es|ed|ing)|calculat(?:e|es|ed|ing)|would|could|may|might|potential(?:ly)?|estimat(?:e|es|ed|ing)|project(?:s|ed|ing)?|plan(?:s|ned)?|likely|should|intend(?:s|ed)?|if|assum(?:e|es|ed|ing)|hope(?:s|d)?|targets|targeting|tentative(?:ly)?|guidance|subject\s+to|possible|possibly|approximately|around)\b/i
+export const HEDGE = new RegExp(
+  String.raw`\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|believ(?:e|es|ed|ing)|calculat(?:e|es|ed|ing)|${HEDGING_MODAL}|potential(?:ly)?|estimat(?:e|es|ed|ing)|project(?:s|ed|ing)?|plan(?:s|ned)?|likely|intend(?:s|ed)?|if|assum(?:e|es|ed|ing)|hope(?:s|d)?|targets|targeting|tentative(?:ly)?|guidance|subject\s+to|possible|possibly|approximately|around)\b`,
+  'i',
+)
 // "not", "has yet to", "failed to", "unable to": the clause is denied.
 export const NEGATION =
   /\b(?:not|no|never|without|yet\s+to|neither|nor|fail(?:s|ed|ing)?\s+to|unable\s+to)\b/i
