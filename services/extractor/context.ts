@@ -7,6 +7,7 @@ import { HEDGE, withoutDeniedMoves } from './cues.js'
 import type { FilerRole } from '../../schemas/avro/types.js'
 import type { Sentence } from './sentences.js'
 import { moveVerbSource } from './lexicon/moves.js'
+import { participlesOf } from './lexicon/assignment.js'
 import { modalsOf } from './lexicon/modals.js'
 
 // "Cautionary Note Regarding Forward-Looking Statements" alone on its line: the safe-harbor heading.
@@ -87,7 +88,10 @@ const LAPSED_TARGET = [
   // "the D PDUFA date will not be met", "the FDA will provide a new action date later": the agency has let the date go.
   /\b(?:pdufa|target\s+action|action|goal)\s+date\b[^.;]{0,80}?\b(?:will|would|can|could)\s*(?:not|n['’]t)\s+be\s+met\b|\b(?:will|would|plans\s+to|intends\s+to)\s+(?:provide|supply|issue|communicate|set|assign)\s+(?:us\s+|the\s+company\s+)?(?:with\s+)?a\s+new\s+(?:pdufa\s+|target\s+)?(?:action|goal|target|pdufa)\s+date\b/i,
   // "a new user fee goal date has not been assigned": the earlier date is gone and none replaces it yet.
-  /\bnew\s+(?:(?:pdufa|user\s+fee|target|action|goal)\s+){1,3}date\s+(?:has|have)\s+not\s+(?:yet\s+)?been\s+(?:assigned|set|established|provided|given)\b/i,
+  new RegExp(
+    String.raw`\bnew\s+(?:(?:pdufa|user\s+fee|target|action|goal)\s+){1,3}date\s+(?:has|have)\s+not\s+(?:yet\s+)?been\s+${participlesOf('set', 'assign', 'establish', 'provide', 'give')}\b`,
+    'i',
+  ),
   // "A new target action date will be provided as soon as possible": the same, in the passive.
   /^(?![^]{0,400}\b(?:if|unless|in\s+the\s+event)\b)[^]*?\ba\s+new\s+(?:pdufa\s+|target\s+)?(?:action|goal|target|pdufa)\s+date\s+will\s+be\s+(?:provided|supplied|issued|communicated|assigned)\b/i,
   // "the FDA has cancelled the PDUFA date".

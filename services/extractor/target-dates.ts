@@ -40,6 +40,12 @@ import {
   MOVED_OBJECT_VERBS,
   moveParticiples,
 } from './lexicon/moves.js'
+import { assignedParticiples, participlesOf } from './lexicon/assignment.js'
+
+/** "set", "assigned", "scheduled", "established": the date given by the agency. */
+const ASSIGNED = assignedParticiples()
+const ASSIGNED_OR_GRANTED = assignedParticiples('grant')
+const SET_ASSIGNED_ESTABLISHED = participlesOf('set', 'assign', 'establish')
 
 /**
  * The act's name in every order writers use: "PDUFA", "Prescription Drug User Fee Act (PDUFA)", "PDUFA (Prescription Drug
@@ -148,19 +154,25 @@ const BACKWARD_REFERENCE =
 const TOPIC_REFERENCE =
   /\b(?:timing|timeline|outcome|likelihood|expectations?|statements?|uncertaint(?:y|ies)|risks?|assumptions?)\s+(?:of|regarding|about|relating\s+to|related\s+to|concerning|around|for|associated\s+with|as\s+to)\s+(?:the\s+|its\s+|any\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w.'-]+\s+){0,2}$/i
 // "original" in "the original PDUFA date of D0", "had been set" before the phrase: its date is the one replaced.
-const PRIOR_BEFORE =
-  /\b(?:previous(?:ly)?|prior(?!\s+to)|original(?:ly)?|initial(?:ly)?|(?<!\bthe\s)former(?:ly)?|earlier|at\s+which\s+time|had\s+(?:been\s+)?(?:set|assigned|scheduled|established|had|an?))\b/i
+const PRIOR_BEFORE = new RegExp(
+  String.raw`\b(?:previous(?:ly)?|prior(?!\s+to)|original(?:ly)?|initial(?:ly)?|(?<!\bthe\s)former(?:ly)?|earlier|at\s+which\s+time|had\s+(?:been\s+)?(?:${ASSIGNED}|had|an?))\b`,
+  'i',
+)
 /** "the FDA had assigned a": the pluperfect of assigning, the one cue of PRIOR_BEFORE that only the tense carries. */
-const PLUPERFECT_ASSIGNED = /\bhad\s+(?:been\s+)?(?:set|assigned|scheduled|established)\b/i
+const PLUPERFECT_ASSIGNED = new RegExp(String.raw`\bhad\s+(?:been\s+)?${ASSIGNED}\b`, 'i')
 /** "previously announced", "previously disclosed": the date is being restated, not replaced (unless the sentence moves it). */
-const RESTATED_LEAD =
-  /\bpreviously\s+(?:announced|disclosed|reported|communicated|stated|noted|assigned|set|scheduled|established)\s*,?\s+(?:[\w()"'-]+\s+){0,6}$/i
+const RESTATED_LEAD = new RegExp(
+  String.raw`\bpreviously\s+(?:announced|disclosed|reported|communicated|stated|noted|${ASSIGNED})\s*,?\s+(?:[\w()"'-]+\s+){0,6}$`,
+  'i',
+)
 /**
  * Reported speech shifts the tense back: "Halden reported the FDA had set a PDUFA date of D" tells what the FDA did, not
  * a date since replaced (the pluperfect is the report's, not the date's).
  */
-const BACKSHIFTED =
-  /\b(?:reported|said|announced|noted|disclosed|stated|indicated|confirmed|informed\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency|it)\s+had\s+(?:\w+\s+)?(?:set|assigned|scheduled|established|granted)\s+(?:an?|the|its)\s+(?:[\w()-]+\s+){0,3}$/i
+const BACKSHIFTED = new RegExp(
+  String.raw`\b(?:reported|said|announced|noted|disclosed|stated|indicated|confirmed|informed\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency|it)\s+had\s+(?:\w+\s+)?${ASSIGNED_OR_GRANTED}\s+(?:an?|the|its)\s+(?:[\w()-]+\s+){0,3}$`,
+  'i',
+)
 /** "As previously announced, the FDA had assigned ...": a fronted restatement covers the whole sentence. */
 const RESTATED_OPENER =
   /^\s*(?:as\s+)?previously\s+(?:announced|disclosed|reported|communicated|stated)\s*,/i
@@ -453,9 +465,10 @@ function voiceOf(
     !objectOfMove &&
     PLUPERFECT_ASSIGNED.test(lead) &&
     // The agency's assigning, active or passive: "Kestrel had set an internal target of a PDUFA date of D" is the company's.
-    /\b(?:fda|agency|it|they)\s+had\s+(?:\w+\s+)?(?:set|assigned|scheduled|established)\b|\bhad\s+been\s+(?:set|assigned|scheduled|established)\b/i.test(
-      lead,
-    ) &&
+    new RegExp(
+      String.raw`\b(?:fda|agency|it|they)\s+had\s+(?:\w+\s+)?${ASSIGNED}\b|\bhad\s+been\s+${ASSIGNED}\b`,
+      'i',
+    ).test(lead) &&
     // "Prior to the complete response letter, the FDA had set ...": the date before an event is that event's past.
     !/\b(?:prior\s+to|before)\b/i.test(sentence.slice(0, phrase.start)) &&
     !PRIOR_BEFORE.test(lead.replace(PLUPERFECT_ASSIGNED, ' ')) &&
@@ -738,8 +751,10 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       const previous = [...dates].reverse().find((d) => d.end <= phrase.start && !claimed.has(d))
       if (previous !== undefined) {
         const gap = sentence.slice(previous.end, phrase.start)
-        const copula =
-          /^\s*,?\s*(?:which\s+)?(?:as|is|was|will\s+be|has\s+been\s+(?:set|assigned|established)\s+as)\s+(?:the|its|a|an|our|their)\s+(?:(?:new|updated|revised|extended|current|anticipated|expected|original|initial|previous|prior|fda'?s?|agency'?s?)\s+)*["“']?$/i
+        const copula = new RegExp(
+          String.raw`^\s*,?\s*(?:which\s+)?(?:as|is|was|will\s+be|has\s+been\s+${SET_ASSIGNED_ESTABLISHED}\s+as)\s+(?:the|its|a|an|our|their)\s+(?:(?:new|updated|revised|extended|current|anticipated|expected|original|initial|previous|prior|fda'?s?|agency'?s?)\s+)*["“']?$`,
+          'i',
+        )
         // "its June 5, 2025 PDUFA date"; in a headline, with no article after a verb of setting or "with": "FDA sets June 5,
         // 2025 PDUFA date", "NDA accepted with June 5, 2025 PDUFA date", "Kestrel Receives June 5, 2025 PDUFA Goal Date".
         const attributive =
