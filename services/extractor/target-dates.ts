@@ -159,6 +159,16 @@ const PRIOR_BEFORE = new RegExp(
   'i',
 )
 /** "the FDA had assigned a": the pluperfect of assigning, the one cue of PRIOR_BEFORE that only the tense carries. */
+/** The agency's assigning, active or passive: "the FDA had set", "had been assigned". */
+const AGENCY_HAD_ASSIGNED = new RegExp(
+  String.raw`\b(?:fda|agency|it|they)\s+had\s+(?:\w+\s+)?${ASSIGNED}\b|\bhad\s+been\s+${ASSIGNED}\b`,
+  'i',
+)
+/** ", which is the new " between a date and its phrase: "established D as the PDUFA action date". */
+const DATE_THEN_PHRASE_COPULA = new RegExp(
+  String.raw`^\s*,?\s*(?:which\s+)?(?:as|is|was|will\s+be|has\s+been\s+${SET_ASSIGNED_ESTABLISHED}\s+as)\s+(?:the|its|a|an|our|their)\s+(?:(?:new|updated|revised|extended|current|anticipated|expected|original|initial|previous|prior|fda'?s?|agency'?s?)\s+)*["“']?$`,
+  'i',
+)
 const PLUPERFECT_ASSIGNED = new RegExp(String.raw`\bhad\s+(?:been\s+)?${ASSIGNED}\b`, 'i')
 /** "previously announced", "previously disclosed": the date is being restated, not replaced (unless the sentence moves it). */
 const RESTATED_LEAD = new RegExp(
@@ -465,10 +475,7 @@ function voiceOf(
     !objectOfMove &&
     PLUPERFECT_ASSIGNED.test(lead) &&
     // The agency's assigning, active or passive: "Kestrel had set an internal target of a PDUFA date of D" is the company's.
-    new RegExp(
-      String.raw`\b(?:fda|agency|it|they)\s+had\s+(?:\w+\s+)?${ASSIGNED}\b|\bhad\s+been\s+${ASSIGNED}\b`,
-      'i',
-    ).test(lead) &&
+    AGENCY_HAD_ASSIGNED.test(lead) &&
     // "Prior to the complete response letter, the FDA had set ...": the date before an event is that event's past.
     !/\b(?:prior\s+to|before)\b/i.test(sentence.slice(0, phrase.start)) &&
     !PRIOR_BEFORE.test(lead.replace(PLUPERFECT_ASSIGNED, ' ')) &&
@@ -751,10 +758,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       const previous = [...dates].reverse().find((d) => d.end <= phrase.start && !claimed.has(d))
       if (previous !== undefined) {
         const gap = sentence.slice(previous.end, phrase.start)
-        const copula = new RegExp(
-          String.raw`^\s*,?\s*(?:which\s+)?(?:as|is|was|will\s+be|has\s+been\s+${SET_ASSIGNED_ESTABLISHED}\s+as)\s+(?:the|its|a|an|our|their)\s+(?:(?:new|updated|revised|extended|current|anticipated|expected|original|initial|previous|prior|fda'?s?|agency'?s?)\s+)*["“']?$`,
-          'i',
-        )
+        const copula = DATE_THEN_PHRASE_COPULA
         // "its June 5, 2025 PDUFA date"; in a headline, with no article after a verb of setting or "with": "FDA sets June 5,
         // 2025 PDUFA date", "NDA accepted with June 5, 2025 PDUFA date", "Kestrel Receives June 5, 2025 PDUFA Goal Date".
         const attributive =
