@@ -39,6 +39,7 @@ import {
   MOVE_IN_GAP_VERBS,
   MOVED_OBJECT_VERBS,
   moveParticiples,
+  MOVING_VERBS,
 } from './lexicon/moves.js'
 import { assignedParticiples, participlesOf } from './lexicon/assignment.js'
 
@@ -86,16 +87,8 @@ const BARE_HEAD_BEFORE = /(?:\b(?:a|the|its|their|our)|[\w-]+['’]s)\s+$/i
 const OTHER_USER_FEE = /(?:gdufa|bsufa|mdufa|adufa|agdufa|biosimilar\s+user\s+fee)\W*$/i
 
 const LENGTHENING_NOUN = new RegExp(String.raw`\b${LENGTHENING_NOUNS}\b`, 'i')
-const MOVED_PARTICIPLES = moveParticiples([
-  'move',
-  'extend',
-  'change',
-  'modify',
-  'postpone',
-  'delay',
-  'reset',
-  'revise',
-])
+/** "moved", "extended", "reset": a gap that ends in a move verb's participle ends in a connector. */
+const MOVED_PARTICIPLES = moveParticiples(MOVING_VERBS)
 // " for the Ostrelva NDA is " in "the PDUFA date for the Ostrelva NDA is D": a strong phrase's gap ends in a connector.
 const CONNECTOR_END = new RegExp(
   String.raw`(?:\b(?:of|is|was|are|to|as|on|for|at|than|be|remains?|still|until|now|currently|set|scheduled|${MOVED_PARTICIPLES}|confirmed\s+as|about|around|approximately)|[:=(-])\s*$`,

@@ -124,10 +124,10 @@ export function verbsOfSense(sense: MoveVerb['sense']): MoveVerbName[] {
 }
 
 /** Every verb that puts a date elsewhere: the lengthening ones and those that move it either way. */
-const MOVING = [...verbsOfSense('lengthens'), ...verbsOfSense('moves')]
+export const MOVING_VERBS = [...verbsOfSense('lengthens'), ...verbsOfSense('moves')]
 
 /** An active verb of moving with its object: "the FDA extended the PDUFA goal date for Ostrelva to D". */
-export const ACTIVE_MOVE_VERBS = moveVerbSource(MOVING, {
+export const ACTIVE_MOVE_VERBS = moveVerbSource(MOVING_VERBS, {
   forms: 'inflected',
   particles: 'optional',
 })
@@ -137,7 +137,7 @@ export const ACTIVE_MOVE_VERBS = moveVerbSource(MOVING, {
  */
 export const MOVE_IN_GAP_VERBS = `(?:${moveVerbSource(verbsOfSense('lengthens'), { forms: 'open', particles: 'required' })}|${moveVerbSource(verbsOfSense('moves'), { forms: 'inflected', particles: 'none' })})`
 /** A move whose object is the phrase: "has extended the April 27, 2012 goal date by three months". */
-export const MOVED_OBJECT_VERBS = `${moveVerbSource(MOVING, { forms: 'inflected', particles: 'none' })}(?:\\s+${anyOf(MOVE_PARTICLES)})?`
+export const MOVED_OBJECT_VERBS = `${moveVerbSource(MOVING_VERBS, { forms: 'inflected', particles: 'none' })}(?:\\s+${anyOf(MOVE_PARTICLES)})?`
 /** A move denied, by any verb of moving or touching a date: "did not extend", "has not been revised", "does not affect". */
 export const DENIED_MOVE_VERBS = moveVerbSource(Object.keys(MOVE_VERBS) as MoveVerbName[], {
   forms: 'open',
