@@ -37,6 +37,7 @@ import {
   datesOf,
   resolveDate,
 } from './document.js'
+import { LENGTHENING_VERBS } from './lexicon/moves.js'
 
 /**
  * Why a candidate is held back (not published), machine-readable; null when nothing holds it back.
@@ -98,7 +99,7 @@ const MAX_TARGET_AHEAD_DAYS = 913
 const MAX_DECISION_BEHIND_DAYS = 120
 
 /** Verbs that can only lengthen a review: with one of them, a new date before the old one is a misreading. */
-const LENGTHENING = /\b(?:extend\w*|delay\w*|postpon\w*|push\w*\s+(?:back|out))\b/i
+const LENGTHENING = new RegExp(String.raw`\b${LENGTHENING_VERBS}\b`, 'i')
 
 export function targetPlausible(
   date: ResolvedDate,

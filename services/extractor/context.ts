@@ -6,6 +6,9 @@
 import { HEDGE, withoutDeniedMoves } from './cues.js'
 import type { FilerRole } from '../../schemas/avro/types.js'
 import type { Sentence } from './sentences.js'
+import { moveVerbSource } from './lexicon/moves.js'
+import { participlesOf } from './lexicon/assignment.js'
+import { modalsOf } from './lexicon/modals.js'
 
 // "Cautionary Note Regarding Forward-Looking Statements" alone on its line: the safe-harbor heading.
 const FLS_HEADING =
@@ -85,7 +88,10 @@ const LAPSED_TARGET = [
   // "the D PDUFA date will not be met", "the FDA will provide a new action date later": the agency has let the date go.
   /\b(?:pdufa|target\s+action|action|goal)\s+date\b[^.;]{0,80}?\b(?:will|would|can|could)\s*(?:not|n['’]t)\s+be\s+met\b|\b(?:will|would|plans\s+to|intends\s+to)\s+(?:provide|supply|issue|communicate|set|assign)\s+(?:us\s+|the\s+company\s+)?(?:with\s+)?a\s+new\s+(?:pdufa\s+|target\s+)?(?:action|goal|target|pdufa)\s+date\b/i,
   // "a new user fee goal date has not been assigned": the earlier date is gone and none replaces it yet.
-  /\bnew\s+(?:(?:pdufa|user\s+fee|target|action|goal)\s+){1,3}date\s+(?:has|have)\s+not\s+(?:yet\s+)?been\s+(?:assigned|set|established|provided|given)\b/i,
+  new RegExp(
+    String.raw`\bnew\s+(?:(?:pdufa|user\s+fee|target|action|goal)\s+){1,3}date\s+(?:has|have)\s+not\s+(?:yet\s+)?been\s+${participlesOf('set', 'assign', 'establish', 'provide', 'give')}\b`,
+    'i',
+  ),
   // "A new target action date will be provided as soon as possible": the same, in the passive.
   /^(?![^]{0,400}\b(?:if|unless|in\s+the\s+event)\b)[^]*?\ba\s+new\s+(?:pdufa\s+|target\s+)?(?:action|goal|target|pdufa)\s+date\s+will\s+be\s+(?:provided|supplied|issued|communicated|assigned)\b/i,
   // "the FDA has cancelled the PDUFA date".
@@ -159,17 +165,28 @@ export function reportsResubmission(sentence: string): boolean {
   return !HYPOTHETICAL.test(lead)
 }
 
+/** "extend", "extended": the move verb's own forms; `_ANY` also reads "extension", "extendable". */
+/** "may", "could", "can", "would": a move that may happen, not one that has. */
+const HYPOTHETICAL_MODAL = modalsOf('possibility', 'ability', 'condition')
+const EXTEND = moveVerbSource(['extend'], { forms: 'inflected', particles: 'none' })
+const EXTEND_ANY = moveVerbSource(['extend'], { forms: 'open', particles: 'none' })
+const POSTPONE_ANY = moveVerbSource(['postpone'], { forms: 'open', particles: 'none' })
+
 // "extended the review", "a major amendment", "a three-month extension"; not "extended-release" nor an "open-label extension".
-const EXTENSION_CUE =
-  /\bextend(?:s|ed|ing)?\b(?![^.]{0,20}\b(?:release|study|studies)\b)|\b(?<!label\s|line\s|open-label\s)extension\b(?!\s+(?:study|studies|trial|trials|cohort|phase|data))|\bmajor\s+amendment\b|\b(?:additional|more)\s+time\s+to\s+(?:complete\s+(?:its|the)\s+)?review\b|\bpostpon\w*\b(?!\s+(?:(?:the|an?|its)\s+)?(?:advisory|adcom|meeting|committee|hearing|panel))|\bpushed\s+back\b|\b(?:three|3)[- ]month\s+(?:extension|delay)\b/i
+const EXTENSION_CUE = new RegExp(
+  String.raw`\b${EXTEND}\b(?![^.]{0,20}\b(?:release|study|studies)\b)|\b(?<!label\s|line\s|open-label\s)extension\b(?!\s+(?:study|studies|trial|trials|cohort|phase|data))|\bmajor\s+amendment\b|\b(?:additional|more)\s+time\s+to\s+(?:complete\s+(?:its|the)\s+)?review\b|\b${POSTPONE_ANY}\b(?!\s+(?:(?:the|an?|its)\s+)?(?:advisory|adcom|meeting|committee|hearing|panel))|\bpushed\s+back\b|\b(?:three|3)[- ]month\s+(?:extension|delay)\b`,
+  'i',
+)
 
 export function citesExtension(sentence: string): boolean {
   return EXTENSION_CUE.test(withoutDeniedMoves(sentence.replace(HYPOTHETICAL_EXTENSION, ' ')))
 }
 
 // "may be extended if we submit a major amendment", "any extension of the review": a move that has not happened.
-const HYPOTHETICAL_EXTENSION =
-  /\b(?:may|might|could|can|would)\s+(?:also\s+)?(?:be\s+)?extend\w*(?:[^.;]{0,60}?\bmajor\s+amendment)?|\b(?:may|might|could|can|would)\s+(?:also\s+)?(?:result\s+in|lead\s+to|trigger|cause)\s+(?:an?\s+)?(?:[\w-]+\s+)?extension\b|\b(?:potential|possible|any)\s+(?:\w+\s+)?extension\b|\bextend\w*\s+(?:[\w,]+\s+){0,6}?if\b/gi
+const HYPOTHETICAL_EXTENSION = new RegExp(
+  String.raw`\b${HYPOTHETICAL_MODAL}\s+(?:also\s+)?(?:be\s+)?${EXTEND_ANY}(?:[^.;]{0,60}?\bmajor\s+amendment)?|\b${HYPOTHETICAL_MODAL}\s+(?:also\s+)?(?:result\s+in|lead\s+to|trigger|cause)\s+(?:an?\s+)?(?:[\w-]+\s+)?extension\b|\b(?:potential|possible|any)\s+(?:\w+\s+)?extension\b|\b${EXTEND_ANY}\s+(?:[\w,]+\s+){0,6}?if\b`,
+  'gi',
+)
 
 /**
  * The filer's relation to the drug, from how the text speaks: a royalty aggregator or milestone earner,

@@ -5,6 +5,8 @@
  * range of the sentence; which ranges count (the clause before a phrase, the gap to its date, the words after a
  * presupposing preposition) is the grammar's decision, not this layer's.
  */
+import { modalsOf } from './lexicon/modals.js'
+import { DENIED_MOVE_VERBS } from './lexicon/moves.js'
 
 export interface CueSpan {
   start: number
@@ -32,10 +34,14 @@ export interface CueLayer {
   conditionEnd: number
 }
 
+/** "would", "could", "may", "might", "should": the modals that hedge a date. */
+const HEDGING_MODAL = modalsOf('possibility', 'condition', 'obligation')
 // "expected", "anticipates", "believes", "calculated", "would", "potentially", "subject to", "if": the
 // speaker is not asserting (or is computing the date, not reporting the agency's).
-export const HEDGE =
-  /\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|believ(?:e|es|ed|ing)|calculat(?:e|es|ed|ing)|would|could|may|might|potential(?:ly)?|estimat(?:e|es|ed|ing)|project(?:s|ed|ing)?|plan(?:s|ned)?|likely|should|intend(?:s|ed)?|if|assum(?:e|es|ed|ing)|hope(?:s|d)?|targets|targeting|tentative(?:ly)?|guidance|subject\s+to|possible|possibly|approximately|around)\b/i
+export const HEDGE = new RegExp(
+  String.raw`\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|believ(?:e|es|ed|ing)|calculat(?:e|es|ed|ing)|${HEDGING_MODAL}|potential(?:ly)?|estimat(?:e|es|ed|ing)|project(?:s|ed|ing)?|plan(?:s|ned)?|likely|intend(?:s|ed)?|if|assum(?:e|es|ed|ing)|hope(?:s|d)?|targets|targeting|tentative(?:ly)?|guidance|subject\s+to|possible|possibly|approximately|around)\b`,
+  'i',
+)
 // "not", "has yet to", "failed to", "unable to": the clause is denied.
 export const NEGATION =
   /\b(?:not|no|never|without|yet\s+to|neither|nor|fail(?:s|ed|ing)?\s+to|unable\s+to)\b/i
@@ -44,8 +50,10 @@ export const NEGATION =
 export const AMOUNT = String.raw`\bby\s+(?:up\s+to\s+|approximately\s+|about\s+|around\s+|roughly\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\b`
 
 /** "did not extend", "was not extended", "has not been changed", "does not alter": a move denied. */
-const NEGATED_MOVE_ALL =
-  /(?:\bnot|n['’]t)\s+(?:been\s+|be\s+)?(?:extend\w*|chang\w*|alter\w*|affect\w*|impact\w*|mov\w*|delay\w*|postpon\w*|push\w*\s+back|(?:considered|deemed|classified\s+as)\s+an?\s+major\s+amendment)\b/gi
+const NEGATED_MOVE_ALL = new RegExp(
+  String.raw`(?:\bnot|n['’]t)\s+(?:been\s+|be\s+)?(?:${DENIED_MOVE_VERBS}|(?:considered|deemed|classified\s+as)\s+an?\s+major\s+amendment)\b`,
+  'gi',
+)
 
 /** The text with every denied move ("did not extend", "wasn't extended") blanked, so that no move is read from it. */
 export function withoutDeniedMoves(text: string): string {

@@ -17,6 +17,10 @@ import { type Candidate, entityOf } from './candidates.js'
 import { type Document, datesOf } from './document.js'
 import { daysBetween } from './dates.js'
 import { holdEarlierApplicationApprovals } from './outcome-discipline.js'
+import { FURTHER_MOVE_VERBS } from './lexicon/moves.js'
+
+/** "further extended", "further delayed": a later move on top of an earlier one. */
+const FURTHER_MOVE = new RegExp(String.raw`\bfurther\s+${FURTHER_MOVE_VERBS}`, 'i')
 
 const DATE_KINDS: ReadonlySet<AssertionKind> = new Set([
   'date_set',
@@ -343,9 +347,7 @@ export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[
           entityOf(later.drug) === entityOf(c.drug) &&
           later.sentence > c.sentence &&
           (later.prior?.iso === c.date?.iso ||
-            /\bfurther\s+(?:extend|delay|mov|postpon|push)\w*/i.test(
-              doc.sentenceTexts[later.sentence] ?? '',
-            )),
+            FURTHER_MOVE.test(doc.sentenceTexts[later.sentence] ?? '')),
       )
     )
       c.held = 'superseded'

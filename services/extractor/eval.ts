@@ -5,6 +5,10 @@
  * `pdufa-more-cases.jsonl` and `pdufa-cases-b.jsonl`, split `tune` / `score`). Fit the grammar on `tune`; only read
  * the figure of `score`: its misses and wrong dates print as counts by reason and kind, never by case.
  * With LLM_BASE_URL and LLM_MODEL set, the LLM's proposals are merged in as in production.
+ *
+ * `npm run eval -- --corpus [corpus.jsonl ...]`: runs the phrasing corpus (every file of test/extractor/corpus unless
+ * files are named) with the same check as its test, prints each line that no longer holds and a count per file, and
+ * exits 1 if any line fails.
  */
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -18,6 +22,8 @@ import {
   summarize,
   type DevCase,
 } from './evaluation.js'
+import { checkCorpusCase } from './corpus.js'
+import { readCorpusFiles } from './corpus-files.js'
 import { extractText } from './extract.js'
 import { llmOptionsFrom } from './llm-config.js'
 import { requestLlmCandidates, type LlmCandidate } from './llm-extractor.js'
@@ -35,7 +41,27 @@ function sharedDataDir(): string {
   }
   return path.resolve(repoRoot, '..', 'shared', 'data')
 }
-const USAGE = 'usage: npm run eval -- [--split tune|score|all] [cases.jsonl ...]'
+const USAGE =
+  'usage: npm run eval -- [--split tune|score|all] [cases.jsonl ...] | --corpus [corpus.jsonl ...]'
+
+/** The phrasing corpus: each line through the regex extractor, as the corpus test reads it. */
+function runCorpus(files: readonly string[]): number {
+  let failed = 0
+  for (const { file, cases } of files.length > 0 ? readCorpusFiles(files) : readCorpusFiles()) {
+    let held = 0
+    for (const line of cases) {
+      const problems = checkCorpusCase(
+        line,
+        extractText(line.text, { referenceDate: line.filed, filer: line.filer ?? null }),
+      )
+      if (problems.length === 0) held++
+      else process.stdout.write(`${line.where} (from ${line.from})\n  ${problems.join('\n  ')}\n`)
+    }
+    failed += cases.length - held
+    process.stdout.write(`${file}: ${held}/${cases.length}\n`)
+  }
+  return failed === 0 ? 0 : 1
+}
 
 function parseArgs(
   argv: readonly string[],
@@ -63,6 +89,7 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`)
     return 0
   }
+  if (argv[0] === '--corpus') return runCorpus(argv.slice(1))
   const args = parseArgs(argv)
   if (typeof args === 'string') {
     process.stderr.write(`eval: ${args}\n`)

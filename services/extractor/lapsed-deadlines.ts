@@ -5,6 +5,7 @@
  * (target-dates.ts); the readings lapse the same date wherever else the text states it (candidates.ts).
  */
 import type { DateMention } from './dates.js'
+import { modalsOf } from './lexicon/modals.js'
 
 /**
  * The FDA (or the agency) saying it will not act, decide or complete its review: with a date it presupposes, that date
@@ -40,7 +41,7 @@ export function deniedDeadlines(sentence: string, dates: readonly DateMention[])
 const REVIEW_PAST_BEFORE =
   /\b(?:review|fda|agency)\b[^.;]{0,120}?\b(?:continu\w*|extend\w*|go|goes|run|runs)\s+(?:beyond|past)\s+(?:the\s+|its\s+)?(?:[\w()-]+\s+){0,8}$/i
 /** "may not", "might not", "could not": a doubt, not the agency's denial. */
-export const MODAL_NEGATION = /\b(?:may|might|could)\s+not\b/i
+export const MODAL_NEGATION = new RegExp(String.raw`\b${modalsOf('possibility')}\s+not\b`, 'i')
 
 /** The review runs past the date: "the review will continue beyond the PDUFA action date of D". */
 export function reviewRunsPast(sentence: string, date: DateMention): boolean {

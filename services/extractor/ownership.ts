@@ -6,6 +6,7 @@ import type { ResolvedDrug } from './drug-resolution.js'
 import type { Document } from './document.js'
 import { brandShapedWords } from './name-slots.js'
 import { escapeRegExp } from './name-search.js'
+import { modalsOf } from './lexicon/modals.js'
 
 /**
  * The text's only name, read only in a later sentence, is the date's drug unless the date's own sentence holds a
@@ -33,8 +34,13 @@ export const isCompetitors = (text: string): boolean =>
   COMPETITOR.test(text) || RIVAL_NAME.test(text)
 
 /** "If approved, tremolimab would compete with our product candidate": the product named is a competitor's. */
-const COMPETES_WITH_OURS =
-  /\b(?:would|could|will|may|might)\s+(?:directly\s+)?compete\s+with\s+(?:our|the\s+company['’]s)\b/i
+/** "would", "could", "will", "may", "might": a rivalry foretold. */
+const PREDICTING_MODAL = modalsOf('possibility', 'condition', 'future')
+const COMPETES_WITH_OURS = new RegExp(
+  String.raw`\b${PREDICTING_MODAL}\s+(?:directly\s+)?compete\s+with\s+(?:our|the\s+company['’]s)\b`,
+  'i',
+)
+const MODAL_OPENING = new RegExp(String.raw`^\s+${PREDICTING_MODAL}\b`, 'i')
 export function toldAsCompeting(
   doc: Document,
   sentence: number,
@@ -47,7 +53,7 @@ export function toldAsCompeting(
   const at = next.indexOf(drug.name)
   if (at < 0) return false
   const after = next.slice(at + drug.name.length)
-  return /^\s+(?:would|could|will|may|might)\b/i.test(after) && COMPETES_WITH_OURS.test(after)
+  return MODAL_OPENING.test(after) && COMPETES_WITH_OURS.test(after)
 }
 
 /** A partner's, licensee's or royalty payer's product is the filer's business, not a competitor's. */

@@ -33,6 +33,20 @@ import {
   deniedDeadlines,
   reviewRunsPast,
 } from './lapsed-deadlines.js'
+import {
+  ACTIVE_MOVE_VERBS,
+  LENGTHENING_NOUNS,
+  MOVE_IN_GAP_VERBS,
+  MOVED_OBJECT_VERBS,
+  moveParticiples,
+  MOVING_VERBS,
+} from './lexicon/moves.js'
+import { assignedParticiples, participlesOf } from './lexicon/assignment.js'
+
+/** "set", "assigned", "scheduled", "established": the date given by the agency. */
+const ASSIGNED = assignedParticiples()
+const ASSIGNED_OR_GRANTED = assignedParticiples('grant')
+const SET_ASSIGNED_ESTABLISHED = participlesOf('set', 'assign', 'establish')
 
 /**
  * The act's name in every order writers use: "PDUFA", "Prescription Drug User Fee Act (PDUFA)", "PDUFA (Prescription Drug
@@ -72,9 +86,14 @@ const BARE_HEAD_BEFORE = /(?:\b(?:a|the|its|their|our)|[\w-]+['’]s)\s+$/i
 /** Other user-fee programmes (generics, biosimilars, devices, animal drugs) are not PDUFA. */
 const OTHER_USER_FEE = /(?:gdufa|bsufa|mdufa|adufa|agdufa|biosimilar\s+user\s+fee)\W*$/i
 
+const LENGTHENING_NOUN = new RegExp(String.raw`\b${LENGTHENING_NOUNS}\b`, 'i')
+/** "moved", "extended", "reset": a gap that ends in a move verb's participle ends in a connector. */
+const MOVED_PARTICIPLES = moveParticiples(MOVING_VERBS)
 // " for the Ostrelva NDA is " in "the PDUFA date for the Ostrelva NDA is D": a strong phrase's gap ends in a connector.
-const CONNECTOR_END =
-  /(?:\b(?:of|is|was|are|to|as|on|for|at|than|be|remains?|still|(?:is|was|remains)still|until|now|currently|set|scheduled|moved|extended|changed|modified|postponed|delayed|reset|revised|confirmed\s+as|about|around|approximately)|[:=(-])\s*$/i
+const CONNECTOR_END = new RegExp(
+  String.raw`(?:\b(?:of|is|was|are|to|as|on|for|at|than|be|remains?|still|(?:is|was|remains)still|until|now|currently|set|scheduled|${MOVED_PARTICIPLES}|confirmed\s+as|about|around|approximately)|[:=(-])\s*$`,
+  'i',
+)
 // ": Zelvora – " in "PDUFA target action dates: Zelvora – D1; Ostrelva – D2": the first item's label (case-sensitive).
 const LIST_ITEM_GAP = /^\s*:\s*[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?\s*[\u2013\u2014:-]\s*$/
 // ": " in "PDUFA Date: March 3, 2026": a label, nothing but marks between the phrase and its date.
@@ -86,12 +105,10 @@ const TELLING_BEFORE =
   /\b(?:announc\w*|disclos\w*|report\w*|inform\w*|notif\w*|communicat\w*|learn\w*|receiv\w*|discuss\w*|provid\w*|publish\w*|confirm\w*|told|advis\w*)\b/i
 
 // "extended" in "the FDA extended the PDUFA goal date for Ostrelva to D"; also "pushed back", "moved out", "postponed".
-const EXTENSION_VERB =
-  /\b(?:extend(?:s|ed|ing)?|lengthen(?:s|ed|ing)?|shift(?:s|ed|ing)?|modif(?:y|ies|ied|ying)|mov(?:e|es|ed|ing)(?:\s+(?:back|out))?|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?(?:\s+(?:back|out))?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset)\b(?![- ]release)/gi
+const EXTENSION_VERB = new RegExp(String.raw`\b${ACTIVE_MOVE_VERBS}\b(?![- ]release)`, 'gi')
 // " has been extended to " in "the PDUFA date for Ostrelva has been extended to D": the gap itself says the date moved.
 // A release profile is a formulation, not a move ("the review of extended-release ostrelvine is D"), here and in EXTENSION_VERB.
-const EXTENSION_IN_GAP =
-  /\b(?:extend\w*|lengthen\w*|shifted|modified|mov(?:e|ed)|chang(?:e|ed)|postpon\w*|delay\w*|push\w*\s+(?:back|out)|reset|revised)\b(?![- ]release)/i
+const EXTENSION_IN_GAP = new RegExp(String.raw`\b${MOVE_IN_GAP_VERBS}\b(?![- ]release)`, 'i')
 // "review" in "will extend its review of the Ostrelva NDA by three months to D": what an active verb of moving moves.
 const EXTENSION_OBJECT =
   /\b(?:pdufa|review(?:\s+(?:period|clock|timeline|cycle|goal))?|(?:action|goal|target)\s+dates?|(?:expected|anticipated|target)\s+approval\s+dates?|decision|user\s+fee)\b/i
@@ -135,19 +152,35 @@ const BACKWARD_REFERENCE =
 const TOPIC_REFERENCE =
   /\b(?:timing|timeline|outcome|likelihood|expectations?|statements?|uncertaint(?:y|ies)|risks?|assumptions?)\s+(?:of|regarding|about|relating\s+to|related\s+to|concerning|around|for|associated\s+with|as\s+to)\s+(?:the\s+|its\s+|any\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w.'-]+\s+){0,2}$/i
 // "original" in "the original PDUFA date of D0", "had been set" before the phrase: its date is the one replaced.
-const PRIOR_BEFORE =
-  /\b(?:previous(?:ly)?|prior(?!\s+to)|original(?:ly)?|initial(?:ly)?|(?<!\bthe\s)former(?:ly)?|earlier|at\s+which\s+time|had\s+(?:been\s+)?(?:set|assigned|scheduled|established|had|an?))\b/i
+const PRIOR_BEFORE = new RegExp(
+  String.raw`\b(?:previous(?:ly)?|prior(?!\s+to)|original(?:ly)?|initial(?:ly)?|(?<!\bthe\s)former(?:ly)?|earlier|at\s+which\s+time|had\s+(?:been\s+)?(?:${ASSIGNED}|had|an?))\b`,
+  'i',
+)
 /** "the FDA had assigned a": the pluperfect of assigning, the one cue of PRIOR_BEFORE that only the tense carries. */
-const PLUPERFECT_ASSIGNED = /\bhad\s+(?:been\s+)?(?:set|assigned|scheduled|established)\b/i
+/** The agency's assigning, active or passive: "the FDA had set", "had been assigned". */
+const AGENCY_HAD_ASSIGNED = new RegExp(
+  String.raw`\b(?:fda|agency|it|they)\s+had\s+(?:\w+\s+)?${ASSIGNED}\b|\bhad\s+been\s+${ASSIGNED}\b`,
+  'i',
+)
+/** ", which is the new " between a date and its phrase: "established D as the PDUFA action date". */
+const DATE_THEN_PHRASE_COPULA = new RegExp(
+  String.raw`^\s*,?\s*(?:which\s+)?(?:as|is|was|will\s+be|has\s+been\s+${SET_ASSIGNED_ESTABLISHED}\s+as)\s+(?:the|its|a|an|our|their)\s+(?:(?:new|updated|revised|extended|current|anticipated|expected|original|initial|previous|prior|fda'?s?|agency'?s?)\s+)*["“']?$`,
+  'i',
+)
+const PLUPERFECT_ASSIGNED = new RegExp(String.raw`\bhad\s+(?:been\s+)?${ASSIGNED}\b`, 'i')
 /** "previously announced", "previously disclosed": the date is being restated, not replaced (unless the sentence moves it). */
-const RESTATED_LEAD =
-  /\bpreviously\s+(?:announced|disclosed|reported|communicated|stated|noted|assigned|set|scheduled|established)\s*,?\s+(?:[\w()"'-]+\s+){0,6}$/i
+const RESTATED_LEAD = new RegExp(
+  String.raw`\bpreviously\s+(?:announced|disclosed|reported|communicated|stated|noted|${ASSIGNED})\s*,?\s+(?:[\w()"'-]+\s+){0,6}$`,
+  'i',
+)
 /**
  * Reported speech shifts the tense back: "Halden reported the FDA had set a PDUFA date of D" tells what the FDA did, not
  * a date since replaced (the pluperfect is the report's, not the date's).
  */
-const BACKSHIFTED =
-  /\b(?:reported|said|announced|noted|disclosed|stated|indicated|confirmed|informed\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency|it)\s+had\s+(?:\w+\s+)?(?:set|assigned|scheduled|established|granted)\s+(?:an?|the|its)\s+(?:[\w()-]+\s+){0,3}$/i
+const BACKSHIFTED = new RegExp(
+  String.raw`\b(?:reported|said|announced|noted|disclosed|stated|indicated|confirmed|informed\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency|it)\s+had\s+(?:\w+\s+)?${ASSIGNED_OR_GRANTED}\s+(?:an?|the|its)\s+(?:[\w()-]+\s+){0,3}$`,
+  'i',
+)
 /** "As previously announced, the FDA had assigned ...": a fronted restatement covers the whole sentence. */
 const RESTATED_OPENER =
   /^\s*(?:as\s+)?previously\s+(?:announced|disclosed|reported|communicated|stated)\s*,/i
@@ -178,8 +211,10 @@ const AGENCY_ACCEPTED =
   /\b(?:is|remains|continues\s+to\s+be)\s+under\s+(?:active\s+|priority\s+|standard\s+)?review\s+by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency|food\s+and\s+drug\s+administration)\b[^.;]{0,80}?\b(?:accept(?:ed|s)|(?<!\b(?:not|if|whether|once|unless)\s+(?:\w+\s+){0,3})grant(?:ed|s)\s+(?:the\s+application\s+)?(?:a\s+)?priority\s+review)\b|\baccepted\s+(?:for\s+(?:filing|review)|by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency))\b/i
 
 /** "has extended the April 27, 2012 goal date by three months": the phrase is the object of the move, its date the old one. */
-const MOVED_OBJECT_BEFORE =
-  /\b(?:extend(?:s|ed|ing)?|mov(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|push(?:es|ed|ing)?|postpon(?:e|es|ed|ing)|delay(?:s|ed|ing)?|revis(?:e|es|ed|ing)|reset(?:s|ting)?|replac(?:e|es|ed|ing))(?:\s+(?:back|out|up|forward))?\s+(?:the|its|their|our|his|her|a|an|this|that)\s+(?:[\w.'()-]+\s+){0,6}$/i
+const MOVED_OBJECT_BEFORE = new RegExp(
+  String.raw`\b${MOVED_OBJECT_VERBS}\s+(?:the|its|their|our|his|her|a|an|this|that)\s+(?:[\w.'()-]+\s+){0,6}$`,
+  'i',
+)
 // "the new " or "the revised Ostrelva " before "PDUFA date of D": the date is the current one after a change.
 const NEW_BEFORE =
   /\b(?:new|updated|revised|extended|amended|now|current|moved)\s+(?:[\w()".'-]+\s+){0,5}$/i
@@ -438,9 +473,7 @@ function voiceOf(
     !objectOfMove &&
     PLUPERFECT_ASSIGNED.test(lead) &&
     // The agency's assigning, active or passive: "Kestrel had set an internal target of a PDUFA date of D" is the company's.
-    /\b(?:fda|agency|it|they)\s+had\s+(?:\w+\s+)?(?:set|assigned|scheduled|established)\b|\bhad\s+been\s+(?:set|assigned|scheduled|established)\b/i.test(
-      lead,
-    ) &&
+    AGENCY_HAD_ASSIGNED.test(lead) &&
     // "Prior to the complete response letter, the FDA had set ...": the date before an event is that event's past.
     !/\b(?:prior\s+to|before)\b/i.test(sentence.slice(0, phrase.start)) &&
     !PRIOR_BEFORE.test(lead.replace(PLUPERFECT_ASSIGNED, ' ')) &&
@@ -475,7 +508,7 @@ function voiceOf(
   // "Kestrel is seeking an extension of the PDUFA date to D": a move asked for, by its noun, has not been made.
   const requestedMove =
     REQUESTED.test(sentence.slice(clause, phrase.start)) &&
-    /\b(?:extension|delay|postponement)\b/i.test(sentence.slice(clause, phrase.start))
+    LENGTHENING_NOUN.test(sentence.slice(clause, phrase.start))
   const modal = modalWhen(assigned) || requestedMove
   const hedgedByAdjective = modal && !requestedMove && !modalWhen(true)
   // A negation or hedge of the main verb does not touch a date its preposition presupposes ("not expected to be resolved
@@ -723,8 +756,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       const previous = [...dates].reverse().find((d) => d.end <= phrase.start && !claimed.has(d))
       if (previous !== undefined) {
         const gap = sentence.slice(previous.end, phrase.start)
-        const copula =
-          /^\s*,?\s*(?:which\s+)?(?:as|is|was|will\s+be|has\s+been\s+(?:set|assigned|established)\s+as)\s+(?:the|its|a|an|our|their)\s+(?:(?:new|updated|revised|extended|current|anticipated|expected|original|initial|previous|prior|fda'?s?|agency'?s?)\s+)*["“']?$/i
+        const copula = DATE_THEN_PHRASE_COPULA
         // "its June 5, 2025 PDUFA date"; in a headline, with no article after a verb of setting or "with": "FDA sets June 5,
         // 2025 PDUFA date", "NDA accepted with June 5, 2025 PDUFA date", "Kestrel Receives June 5, 2025 PDUFA Goal Date".
         const attributive =

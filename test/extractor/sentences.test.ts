@@ -73,3 +73,31 @@ describe('sentence segmentation', () => {
     expect(sentences.map((s) => s.paragraph)).to.deep.equal([0, 1, 1])
   })
 })
+
+describe('the letter "o" standing alone is a bullet', () => {
+  it('starts an item of its own, inline and after a line break', () => {
+    const inline = segmentSentences(
+      'Highlights of the quarter. o FDA accepted the NDA for Zelvora. o Enrollment completed.',
+    ).map((s) => s.text)
+    expect(inline).to.deep.equal([
+      'Highlights of the quarter.',
+      'FDA accepted the NDA for Zelvora.',
+      'Enrollment completed.',
+    ])
+    const lines = segmentSentences(
+      'Highlights of the quarter\no FDA accepted the NDA for Zelvora\no Enrollment completed',
+    ).map((s) => s.text)
+    expect(lines).to.deep.equal([
+      'Highlights of the quarter',
+      'FDA accepted the NDA for Zelvora',
+      'Enrollment completed',
+    ])
+  })
+  it('a lower-case "o" inside a sentence is left alone', () => {
+    expect(
+      segmentSentences('The ratio o of the two arms was 2:1. The FDA accepted the NDA.').map(
+        (s) => s.text,
+      ),
+    ).to.have.length(2)
+  })
+})

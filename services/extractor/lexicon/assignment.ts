@@ -1,0 +1,32 @@
+/**
+ * The verbs by which the agency gives an application its date ("the FDA set / assigned / scheduled / established a PDUFA
+ * date"), declared once with their participles. `core` marks the four every rule of assignment reads; "granted",
+ * "provided" and "given" are read where a rule says so.
+ */
+import { anyOf } from './compile.js'
+
+export const ASSIGNING_VERBS = {
+  set: { participle: 'set', core: true },
+  assign: { participle: 'assigned', core: true },
+  schedule: { participle: 'scheduled', core: true },
+  establish: { participle: 'established', core: true },
+  grant: { participle: 'granted', core: false },
+  provide: { participle: 'provided', core: false },
+  give: { participle: 'given', core: false },
+} as const
+
+export type AssigningVerb = keyof typeof ASSIGNING_VERBS
+
+const CORE = (Object.keys(ASSIGNING_VERBS) as AssigningVerb[]).filter(
+  (verb) => ASSIGNING_VERBS[verb].core,
+)
+
+/** The participles of the core verbs of assignment and of any others named: "had been set", "was assigned". */
+export function assignedParticiples(...others: readonly AssigningVerb[]): string {
+  return anyOf([...CORE, ...others].map((verb) => ASSIGNING_VERBS[verb].participle))
+}
+
+/** The participles of exactly the named verbs (a rule that reads fewer than the core four). */
+export function participlesOf(...verbs: readonly AssigningVerb[]): string {
+  return anyOf(verbs.map((verb) => ASSIGNING_VERBS[verb].participle))
+}

@@ -1,0 +1,15 @@
+/**
+ * Turning the lexicon's word lists into regex source. The shapes around the words (gaps, connectors, lookarounds)
+ * stay with the rules; the words come only from here.
+ */
+
+/** Regex-escapes one literal word or phrase; a space in a phrase matches any run of white space. */
+function literal(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')
+}
+
+/** `(?:a|b|c)` over words or phrases, longest first so that an alternation never stops at a prefix. */
+export function anyOf(words: readonly string[]): string {
+  const sorted = [...new Set(words)].sort((a, b) => b.length - a.length || a.localeCompare(b))
+  return `(?:${sorted.map(literal).join('|')})`
+}

@@ -1,0 +1,176 @@
+/**
+ * The verbs that say a date moved ("the FDA extended the PDUFA date"), or that a move touched it ("did not affect the
+ * PDUFA date"), declared once. Every rule that reads a move compiles its pattern from this table (see the
+ * `*_SOURCE` exports), so a verb added here is known to all of them.
+ */
+import { anyOf } from './compile.js'
+
+export interface MoveVerb {
+  /** What every form starts with: 'extend', 'postpon', 'chang'. */
+  stem: string
+  /** The endings of its inflected forms after the stem ('' for the bare stem): extend, extends, extended, extending. */
+  endings: readonly string[]
+  /**
+   * `lengthens`: the verb can only put a date later (a new date before the old one is a misreading); `moves`: either
+   * way; `touches`: only says the date was affected, which a denial ("did not affect") leaves standing.
+   */
+  sense: 'lengthens' | 'moves' | 'touches'
+  /** Particles after it ("pushed back", "moved out"); `required` when the bare verb says no move ("pushed"). */
+  particles?: { words: readonly string[]; required: boolean }
+  /** The past participle: "has been extended to D", "the date was reset". */
+  participle: string
+  /** The noun of the move, when it has its own: "an extension", "a postponement". */
+  noun?: string
+}
+
+const REGULAR = ['', 's', 'ed', 'ing']
+const SILENT_E = ['e', 'es', 'ed', 'ing']
+
+export const MOVE_VERBS = {
+  extend: {
+    stem: 'extend',
+    endings: REGULAR,
+    sense: 'lengthens',
+    participle: 'extended',
+    noun: 'extension',
+  },
+  delay: {
+    stem: 'delay',
+    endings: REGULAR,
+    sense: 'lengthens',
+    participle: 'delayed',
+    noun: 'delay',
+  },
+  postpone: {
+    stem: 'postpon',
+    endings: SILENT_E,
+    sense: 'lengthens',
+    participle: 'postponed',
+    noun: 'postponement',
+  },
+  lengthen: {
+    stem: 'lengthen',
+    endings: REGULAR,
+    sense: 'lengthens',
+    participle: 'lengthened',
+  },
+  push: {
+    stem: 'push',
+    endings: ['', 'es', 'ed', 'ing'],
+    sense: 'lengthens',
+    particles: { words: ['back', 'out'], required: true },
+    participle: 'pushed',
+  },
+  move: {
+    stem: 'mov',
+    endings: SILENT_E,
+    sense: 'moves',
+    particles: { words: ['back', 'out'], required: false },
+    participle: 'moved',
+  },
+  change: { stem: 'chang', endings: SILENT_E, sense: 'moves', participle: 'changed' },
+  modify: {
+    stem: 'modif',
+    endings: ['y', 'ies', 'ied', 'ying'],
+    sense: 'moves',
+    participle: 'modified',
+  },
+  shift: { stem: 'shift', endings: REGULAR, sense: 'moves', participle: 'shifted' },
+  revise: { stem: 'revis', endings: SILENT_E, sense: 'moves', participle: 'revised' },
+  reset: { stem: 'reset', endings: ['', 's', 'ting'], sense: 'moves', participle: 'reset' },
+  replace: { stem: 'replac', endings: SILENT_E, sense: 'moves', participle: 'replaced' },
+  alter: { stem: 'alter', endings: REGULAR, sense: 'touches', participle: 'altered' },
+  affect: { stem: 'affect', endings: REGULAR, sense: 'touches', participle: 'affected' },
+  impact: { stem: 'impact', endings: REGULAR, sense: 'touches', participle: 'impacted' },
+} as const satisfies Record<string, MoveVerb>
+
+export type MoveVerbName = keyof typeof MOVE_VERBS
+
+/** Particles a move verb takes: later ("back", "out") or earlier ("up", "forward"). */
+export const MOVE_PARTICLES = ['back', 'out', 'up', 'forward'] as const
+
+function endingsSource(endings: readonly string[]): string {
+  const rest = endings.filter((e) => e !== '')
+  if (rest.length === 0) return ''
+  const group = `(?:${rest.join('|')})`
+  return endings.includes('') ? `${group}?` : group
+}
+
+interface FormOptions {
+  /** `inflected`: the declared forms only; `open`: the stem and any word ending ("extend\w*" also reads "extension"). */
+  forms: 'inflected' | 'open'
+  /**
+   * `required`: only a verb that needs its particle to mean a move takes it ("pushed back"), the others stand bare;
+   * `optional`: any verb's particles may follow; `none`: bare verbs only.
+   */
+  particles: 'required' | 'optional' | 'none'
+  /** Particles to take in place of the verb's own (a rule that reads only one direction). */
+  particleWords?: readonly string[]
+}
+
+/** One verb's forms as regex source, with the particles the rule asks for. */
+function verbSource(verb: MoveVerb, options: FormOptions): string {
+  const word =
+    verb.stem + (options.forms === 'open' ? String.raw`\w*` : endingsSource(verb.endings))
+  if (verb.particles === undefined || options.particles === 'none') return word
+  const particles = String.raw`\s+` + anyOf(options.particleWords ?? verb.particles.words)
+  if (options.particles === 'optional') return `${word}(?:${particles})?`
+  return verb.particles.required ? word + particles : word
+}
+
+/** The named verbs as one alternation, in the given order. */
+export function moveVerbSource(names: readonly MoveVerbName[], options: FormOptions): string {
+  return `(?:${names.map((name) => verbSource(MOVE_VERBS[name], options)).join('|')})`
+}
+
+/** The verbs of one sense ("lengthens": can only put a date later), in declaration order. */
+export function verbsOfSense(sense: MoveVerb['sense']): MoveVerbName[] {
+  return (Object.keys(MOVE_VERBS) as MoveVerbName[]).filter(
+    (name) => MOVE_VERBS[name].sense === sense,
+  )
+}
+
+/** Every verb that puts a date elsewhere: the lengthening ones and those that move it either way. */
+export const MOVING_VERBS = [...verbsOfSense('lengthens'), ...verbsOfSense('moves')]
+
+/** An active verb of moving with its object: "the FDA extended the PDUFA goal date for Ostrelva to D". */
+export const ACTIVE_MOVE_VERBS = moveVerbSource(MOVING_VERBS, {
+  forms: 'inflected',
+  particles: 'optional',
+})
+/**
+ * A move told between a phrase and its date: "the PDUFA date for Ostrelva has been extended to D". A lengthening verb
+ * in any form ("extension" too); the others in their own forms.
+ */
+export const MOVE_IN_GAP_VERBS = `(?:${moveVerbSource(verbsOfSense('lengthens'), { forms: 'open', particles: 'required' })}|${moveVerbSource(verbsOfSense('moves'), { forms: 'inflected', particles: 'none' })})`
+/** A move whose object is the phrase: "has extended the April 27, 2012 goal date by three months". */
+export const MOVED_OBJECT_VERBS = `${moveVerbSource(MOVING_VERBS, { forms: 'inflected', particles: 'none' })}(?:\\s+${anyOf(MOVE_PARTICLES)})?`
+/** A move denied, by any verb of moving or touching a date: "did not extend", "has not been revised", "does not affect". */
+export const DENIED_MOVE_VERBS = moveVerbSource(Object.keys(MOVE_VERBS) as MoveVerbName[], {
+  forms: 'open',
+  particles: 'required',
+})
+/** A verb that can only put a date later: with one, a new date before the old one is a misreading. */
+export const LENGTHENING_VERBS = moveVerbSource(verbsOfSense('lengthens'), {
+  forms: 'open',
+  particles: 'required',
+})
+
+/** The named verbs' past participles as one alternation: "moved", "extended", "reset". */
+export function moveParticiples(names: readonly MoveVerbName[]): string {
+  return anyOf(names.map((name) => MOVE_VERBS[name].participle))
+}
+
+/** The nouns of the verbs that lengthen a review: "an extension", "a delay", "a postponement". */
+export const LENGTHENING_NOUNS = anyOf(
+  verbsOfSense('lengthens').flatMap((name) => {
+    const noun: string | undefined = (MOVE_VERBS[name] as MoveVerb).noun
+    return noun === undefined ? [] : [noun]
+  }),
+)
+
+/** "further extend", "further delayed": a later move on top of an earlier one. */
+export const FURTHER_MOVE_VERBS = moveVerbSource(['extend', 'delay', 'move', 'postpone', 'push'], {
+  forms: 'open',
+  particles: 'none',
+})

@@ -1,0 +1,100 @@
+/**
+ * Finds word lists written inline in regexes: every alternation group of a regex literal (or of a string or template
+ * given to `new RegExp`) with three or more bare words ("(?:extend|delay|postpone)"). The lexicon lint test uses it
+ * to keep word classes declared once, in services/extractor/lexicon/.
+ */
+import { readFileSync } from 'node:fs'
+import ts from 'typescript'
+
+export interface WordAlternation {
+  file: string
+  line: number
+  /** The bare words of the group. */
+  words: string[]
+}
+
+const BARE_WORD = /^[A-Za-z]+$/
+
+/** Top-level alternatives of each group (and of the whole pattern) of a regex source. */
+function alternationsOf(source: string): string[][] {
+  const groups: string[][] = []
+  const stack: Array<{ parts: string[]; current: string }> = [{ parts: [], current: '' }]
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i]!
+    const top = stack[stack.length - 1]!
+    if (ch === '\\') {
+      top.current += source.slice(i, i + 2)
+      i++
+    } else if (ch === '[') {
+      const end = source.indexOf(']', i + 2)
+      top.current += source.slice(i, end + 1)
+      i = end < 0 ? source.length : end
+    } else if (ch === '(') {
+      let skip = 1
+      if (source.startsWith('(?:', i) || source.startsWith('(?=', i) || source.startsWith('(?!', i))
+        skip = 3
+      else if (source.startsWith('(?<=', i) || source.startsWith('(?<!', i)) skip = 4
+      else if (source.startsWith('(?<', i)) skip = source.indexOf('>', i) - i + 1
+      stack.push({ parts: [], current: '' })
+      i += skip - 1
+    } else if (ch === ')' && stack.length > 1) {
+      const done = stack.pop()!
+      groups.push([...done.parts, done.current])
+      stack[stack.length - 1]!.current += '(…)'
+    } else if (ch === '|') {
+      top.parts.push(top.current)
+      top.current = ''
+    } else top.current += ch
+  }
+  const root = stack[0]!
+  groups.push([...root.parts, root.current])
+  return groups
+}
+
+/** The regex sources written in a TypeScript file: literals, and strings or templates handed to `new RegExp`. */
+function regexSources(sourceFile: ts.SourceFile): Array<{ text: string; pos: number }> {
+  const found: Array<{ text: string; pos: number }> = []
+  const visit = (node: ts.Node): void => {
+    if (ts.isRegularExpressionLiteral(node)) {
+      const text = node.text
+      found.push({ text: text.slice(1, text.lastIndexOf('/')), pos: node.getStart(sourceFile) })
+    } else if (
+      ts.isNewExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'RegExp' &&
+      node.arguments?.[0] !== undefined
+    ) {
+      const arg = node.arguments[0]
+      const raw = ts.isTaggedTemplateExpression(arg) ? arg.template : arg
+      if (ts.isStringLiteral(raw) || ts.isNoSubstitutionTemplateLiteral(raw))
+        found.push({ text: raw.text, pos: raw.getStart(sourceFile) })
+      else if (ts.isTemplateExpression(raw))
+        found.push({
+          text: [raw.head.text, ...raw.templateSpans.map((s) => `(…)${s.literal.text}`)].join(''),
+          pos: raw.getStart(sourceFile),
+        })
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(sourceFile)
+  return found
+}
+
+/** Every alternation of three or more bare words in the regexes of one file. */
+export function wordAlternations(file: string): WordAlternation[] {
+  const sourceFile = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  )
+  const found: WordAlternation[] = []
+  for (const { text, pos } of regexSources(sourceFile)) {
+    for (const alternatives of alternationsOf(text)) {
+      const words = alternatives.filter((a) => BARE_WORD.test(a))
+      if (words.length >= 3)
+        found.push({ file, line: sourceFile.getLineAndCharacterOfPosition(pos).line + 1, words })
+    }
+  }
+  return found
+}
