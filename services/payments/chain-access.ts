@@ -89,27 +89,35 @@ export function observedEvmSigner(
       }
     }
   }
-  const codes = new Map<string, { code: Promise<`0x${string}` | undefined>; until: number }>()
+  type Lookup = { code: `0x${string}` | undefined } | { error: unknown }
+  const codes = new Map<string, { lookup: Promise<Lookup>; until: number }>()
   observed.getCode = async (args) => {
     const key = args.address.toLowerCase()
-    const hit = codes.get(key)
-    if (hit && hit.until > Date.now()) return hit.code
-    const entry = { code: Promise.resolve<`0x${string}` | undefined>(undefined), until: 0 }
-    entry.code = (async () => {
-      await null // the entry is in the map before the lookup can fail
-      try {
-        return await signer.getCode(args)
-      } catch (error) {
-        if (codes.get(key) === entry) codes.delete(key)
-        failed('getCode', error)
-        return undefined
+    let entry = codes.get(key)
+    if (!entry || entry.until <= Date.now()) {
+      const created: { lookup: Promise<Lookup>; until: number } = {
+        lookup: Promise.resolve({ code: undefined }),
+        until: Date.now() + codeCacheTtlMs,
       }
-    })()
-    entry.until = Date.now() + codeCacheTtlMs
-    codes.delete(key)
-    if (codes.size >= CODE_CACHE_MAX_ENTRIES) codes.delete(codes.keys().next().value!)
-    codes.set(key, entry)
-    return entry.code
+      created.lookup = (async (): Promise<Lookup> => {
+        await null // the entry is in the map before the lookup can fail
+        try {
+          return { code: await signer.getCode(args) }
+        } catch (error) {
+          if (codes.get(key) === created) codes.delete(key)
+          return { error }
+        }
+      })()
+      codes.delete(key)
+      if (codes.size >= CODE_CACHE_MAX_ENTRIES) codes.delete(codes.keys().next().value!)
+      codes.set(key, created)
+      entry = created
+    }
+    const result = await entry.lookup
+    if ('code' in result) return result.code
+    // Every caller sharing a failed lookup marks its own verify or settle.
+    failed('getCode', result.error)
+    return undefined
   }
   return observed
 }
