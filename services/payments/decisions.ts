@@ -197,13 +197,7 @@ export const challengeUnavailableBody = { error: 'Payment required' } as const
  * client was answered "Settlement failed".
  */
 export type AuditOutcome =
-  | 'verified'
-  | 'settled'
-  | 'pending'
-  | 'cancelled'
-  | 'refused'
-  | 'not_charged'
-  | 'failed'
+  'verified' | 'settled' | 'pending' | 'cancelled' | 'refused' | 'not_charged' | 'failed'
 
 /**
  * Outcome of a settlement that did not succeed: `cancelled` when it provably never lands, `pending`

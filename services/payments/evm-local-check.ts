@@ -80,9 +80,10 @@ export function eip3009Authorization(
   const members = Object.keys(inner).sort()
   if (members.length !== 2 || members[0] !== 'authorization' || members[1] !== 'signature')
     return {
-      refusal: 'authorization' in inner || 'permit2Authorization' in inner
-        ? 'unsupported_payload_type'
-        : 'invalid_payload',
+      refusal:
+        'authorization' in inner || 'permit2Authorization' in inner
+          ? 'unsupported_payload_type'
+          : 'invalid_payload',
     }
   const { authorization: a, signature } = inner
   if (
@@ -94,10 +95,18 @@ export function eip3009Authorization(
     return { refusal: 'invalid_payload' }
   const fields = ['from', 'to', 'value', 'validAfter', 'validBefore', 'nonce'] as const
   if (Object.keys(a).length !== fields.length) return { refusal: 'invalid_payload' }
-  const shapes = { from: address, to: address, value: uint, validAfter: uint, validBefore: uint, nonce: bytes32 }
+  const shapes = {
+    from: address,
+    to: address,
+    value: uint,
+    validAfter: uint,
+    validBefore: uint,
+    nonce: bytes32,
+  }
   for (const field of fields) {
     const value = a[field]
-    if (typeof value !== 'string' || !shapes[field].test(value)) return { refusal: 'invalid_payload' }
+    if (typeof value !== 'string' || !shapes[field].test(value))
+      return { refusal: 'invalid_payload' }
   }
   return { authorization: a as unknown as EvmAuthorization, signature: signature as Hex }
 }

@@ -183,7 +183,8 @@ export async function evmSignerFromKey(
           throw error
         }
       },
-      minedNonce: () => client.getTransactionCount({ address: account.address, blockTag: 'latest' }),
+      minedNonce: () =>
+        client.getTransactionCount({ address: account.address, blockTag: 'latest' }),
       latestBlockTimestamp: async () => (await client.getBlock({ blockTag: 'latest' })).timestamp,
       estimateFees: async () => {
         const fees = await client.estimateFeesPerGas()

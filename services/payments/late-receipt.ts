@@ -94,7 +94,9 @@ export interface SettlementChain<R> {
   /** Nonce of the facilitator account's next transaction, counting mined ones only. */
   minedNonce(): Promise<number>
   latestBlockTimestamp(): Promise<bigint>
-  estimateFees(): Promise<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | { gasPrice: bigint }>
+  estimateFees(): Promise<
+    { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | { gasPrice: bigint }
+  >
   /** Sends a 0-value transfer to the facilitator itself with this nonce and fees. */
   sendReplacement(nonce: number, fees: Omit<SentTransaction, 'nonce'>): Promise<Hex>
 }

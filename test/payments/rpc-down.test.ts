@@ -83,7 +83,9 @@ describe('a crafted payment while the EVM RPC refuses connections', function () 
     const accepted = evmOption(await challenge(url))
     const sent: string[] = []
     for (const nonceByte of [0x11, 0x22, 0x33]) {
-      const header = await signedEvmPayment(accepted, anvilKeys.payer2, { nonce: nonceOf(nonceByte) })
+      const header = await signedEvmPayment(accepted, anvilKeys.payer2, {
+        nonce: nonceOf(nonceByte),
+      })
       sent.push(header)
       const response = await fetch(url, { headers: { 'PAYMENT-SIGNATURE': header } })
       const body = (await response.json()) as { error?: string; data?: unknown }
