@@ -100,7 +100,7 @@ export function observedEvmSigner(
         until: Date.now() + codeCacheTtlMs,
       }
       created.lookup = (async (): Promise<Lookup> => {
-        await null // the entry is in the map before the lookup can fail
+        await Promise.resolve() // the entry is in the map before the lookup can fail
         try {
           return { code: await signer.getCode(args) }
         } catch (error) {

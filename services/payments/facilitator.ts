@@ -39,6 +39,12 @@ import {
   type ReceiptTimings,
   type SettlementChain,
 } from './late-receipt.js'
+import {
+  awaitSolanaConfirmation,
+  DEFAULT_SOLANA_TIMINGS,
+  type SolanaSettlementChain,
+  type SolanaTimings,
+} from './late-receipt-svm.js'
 
 export type { FacilitatorClient }
 
@@ -242,21 +248,67 @@ export async function svmSecretKeyBytes(secret: string): Promise<Uint8Array> {
   return bytes
 }
 
-/** A facilitator Solana signer (fee payer) from a secret key and an RPC URL. */
+/**
+ * A facilitator Solana signer (fee payer) from a secret key and an RPC URL. Its confirmation wait
+ * ends one way or the other (late-receipt-svm.ts): the transaction confirmed, or its blockhash
+ * expired without it.
+ */
 export async function svmSignerFromKey(
   secret: string,
   rpcUrl: string,
+  timings: SolanaTimings = DEFAULT_SOLANA_TIMINGS,
 ): Promise<FacilitatorSvmSigner> {
-  const { createKeyPairSignerFromBytes } = await import('@solana/kit')
+  const {
+    createKeyPairSignerFromBytes,
+    createSolanaRpc,
+    getBase64Encoder,
+    getCompiledTransactionMessageDecoder,
+    getTransactionDecoder,
+  } = await import('@solana/kit')
   const signer = await createKeyPairSignerFromBytes(await svmSecretKeyBytes(secret))
   const inner = toFacilitatorSvmSigner(signer, { defaultRpcUrl: rpcUrl })
+  const rpc = createSolanaRpc(rpcUrl)
+  const chain: SolanaSettlementChain = {
+    status: async (signature) => {
+      const { value } = await rpc
+        .getSignatureStatuses([signature as Parameters<typeof rpc.getSignatureStatuses>[0][0]], {
+          searchTransactionHistory: true,
+        })
+        .send()
+      const entry = value[0]
+      if (!entry) return null
+      const confirmed =
+        entry.confirmationStatus === 'confirmed' || entry.confirmationStatus === 'finalized'
+      return { confirmed, err: entry.err }
+    },
+    isBlockhashValid: async (blockhash) =>
+      (
+        await rpc
+          .isBlockhashValid(blockhash as Parameters<typeof rpc.isBlockhashValid>[0], {
+            commitment: 'confirmed',
+          })
+          .send()
+      ).value,
+  }
+  /** signature -> the blockhash its transaction names (kept until its confirmation wait ends). */
+  const blockhashes = new Map<string, string>()
+  const blockhashOf = (wire: string): string | undefined => {
+    try {
+      const tx = getTransactionDecoder().decode(getBase64Encoder().encode(wire))
+      const message = getCompiledTransactionMessageDecoder().decode(tx.messageBytes)
+      return String(message.lifetimeToken)
+    } catch {
+      return undefined
+    }
+  }
   return {
     ...inner,
     // The scheme prints a failed send to the console; an RPC error may carry the signed transaction
     // in its context, so only its code goes on.
     sendTransaction: async (transaction, network) => {
+      let signature: string
       try {
-        return await inner.sendTransaction(transaction, network)
+        signature = await inner.sendTransaction(transaction, network)
       } catch (error) {
         const code =
           (error as { context?: { __code?: unknown }; code?: unknown }).context?.__code ??
@@ -264,6 +316,22 @@ export async function svmSignerFromKey(
         throw new Error(
           `Solana sendTransaction failed${code !== undefined ? ` (code ${String(code)})` : ''}`,
         )
+      }
+      const blockhash = blockhashOf(transaction)
+      if (blockhash) blockhashes.set(signature, blockhash)
+      return signature
+    },
+    confirmTransaction: async (signature) => {
+      try {
+        await awaitSolanaConfirmation(
+          chain,
+          signature,
+          blockhashes.get(signature),
+          timings,
+          currentSettlementWatch(),
+        )
+      } finally {
+        blockhashes.delete(signature)
       }
     },
   }

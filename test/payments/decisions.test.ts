@@ -373,8 +373,27 @@ describe('payments: nonce reservations, audit and revenue in ClickHouse', () => 
       facts: facts('eip155:8453', '50000'),
       outcome: 'settled',
     })
+    // Two late receipts: one replaced (cancelled), one the chain said nothing about in time.
+    for (const [paymentId, outcome, time] of [
+      ['late-1', 'pending', '06:00:00'],
+      ['late-1', 'cancelled', '06:00:20'],
+      ['late-2', 'pending', '07:00:00'],
+      ['late-2', 'pending', '07:00:30'],
+    ] as const)
+      audit.record({
+        ...base,
+        paymentId,
+        at: at(`2026-11-22T${time}Z`),
+        route: 'upcoming',
+        facts: facts('eip155:8453', '20000'),
+        outcome,
+      })
     await audit.close()
     const day = await dailyRevenue(store, '2026-11-22')
+    expect([day.pending, day.cancelled, day.unresolved]).to.deep.equal([2, 1, 1])
+    expect(formatRevenue(day)).to.include(
+      '2 pending, of which 1 cancelled (not charged) and 1 unresolved',
+    )
     expect(day.totalPayments).to.equal(3)
     expect(day.totalAmount).to.equal('90000')
     expect(day.totalUsdc).to.equal('0.090000')
@@ -579,6 +598,9 @@ describe('payments: revenue CLI', function () {
         totalPayments: 0,
         totalAmount: '0',
         totalUsdc: '0.000000',
+        pending: 0,
+        cancelled: 0,
+        unresolved: 0,
       })
       const bad = run('services/payments/revenue-cli.ts', ['2026-13-45'])
       expect(bad.status).to.equal(1)
