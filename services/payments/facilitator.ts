@@ -160,7 +160,7 @@ export async function evmSignerFromKey(
     account,
     chain,
     pollingInterval: 250,
-    transport: http(rpcUrl, { timeout: 20_000, retryCount: 0 }),
+    transport: http(rpcUrl, { timeout: 20_000 }),
   }).extend(publicActions)
   type Args<K extends keyof typeof client> = (typeof client)[K] extends (a: infer A) => unknown
     ? A

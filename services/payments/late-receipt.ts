@@ -11,7 +11,7 @@
  *  1. the receipt is polled for `receiptWaitMs`; RPC errors count as "not seen yet";
  *  2. still unseen: the settlement is reported pending (audit), and the facilitator's transaction is
  *     replaced: a 0-value transfer to itself with the same nonce at a higher fee (a quarter more than
- *     the original's, at least the current estimate), re-sent with a further bump while neither lands;
+ *     the original's, at least the current estimate), re-sent with a further bump every 4 s while neither lands;
  *  3. for `cancelWaitMs` the chain is polled until one of these is a fact:
  *     - the original has a receipt: it landed (late). The library then checks its status and Transfer
  *       event as usual, and the response is delivered: charged, and served;
@@ -175,8 +175,9 @@ export async function awaitReceiptOrCancel<R>(
   let lastSendAt = -Infinity
   for (;;) {
     sent ??= await attempt(() => chain.transaction(hash))
-    // Re-send (with a further bump) while nothing lands, at most every four polls.
-    if (sent && Date.now() - lastSendAt >= timings.pollMs * 4) {
+    // Re-send (with a further bump) while nothing lands, every 16 polls (4 s by default): a few
+    // bumps, not a fee spiral.
+    if (sent && Date.now() - lastSendAt >= timings.pollMs * 16) {
       lastSendAt = Date.now()
       const fees = replacementFees(sent, await attempt(() => chain.estimateFees()))
       const hashOfReplacement = await attempt(() => chain.sendReplacement(sent!.nonce, fees))
