@@ -188,10 +188,13 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
     // Checked here, before any chain or facilitator call: the offered method only, the price, the
     // recipient, the validity window and an ECDSA signature's signer (evm-local-check.ts).
     if (requirements.network.startsWith('eip155:')) {
-      const verdict = await checkEvmPayment(paymentPayload, requirements, nowSeconds())
+      // Fails closed: a throw here would let the library go on verifying.
+      const verdict = await checkEvmPayment(paymentPayload, requirements, nowSeconds()).catch(
+        () => ({ ok: false as const, reason: 'invalid_payload' }),
+      )
       if (!verdict.ok) {
-        const from = (paymentPayload.payload as { authorization?: { from?: unknown } })
-          .authorization?.from
+        const from = (paymentPayload.payload as { authorization?: { from?: unknown } } | undefined)
+          ?.authorization?.from
         if (typeof from === 'string' && /^0x[0-9a-fA-F]{40}$/.test(from)) state.payer = from
         return { abort: true as const, reason: verdict.reason }
       }

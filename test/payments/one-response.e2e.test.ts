@@ -96,13 +96,13 @@ describe('one payment, one response (local Base, real x402 client)', function ()
     const config = testConfig({
       EVM_PAY_TO: chain.accounts.payTo,
       EVM_RPC_URL: proxy.url,
-      EVM_FACILITATOR_PRIVATE_KEY: anvilKeys.facilitator,
+      EVM_FACILITATOR_PRIVATE_KEY: anvilKeys.ownFacilitator,
       PUBLIC_BASE_URL: 'https://feed.example',
     })
     const facilitator = createInProcessFacilitator({
       evm: {
         network: BASE_NETWORK,
-        signer: await evmSignerFromKey(anvilKeys.facilitator, proxy.url, BASE_NETWORK, timings),
+        signer: await evmSignerFromKey(anvilKeys.ownFacilitator, proxy.url, BASE_NETWORK, timings),
       },
       logger: captured.logger,
     })
