@@ -115,6 +115,12 @@ export interface DailyRevenue {
   totalPayments: number
   totalAmount: string
   totalUsdc: string
+  /** Payments whose settlement receipt was late this day (each then settled, was cancelled, or not). */
+  pending: number
+  /** Late settlements replaced or expired: never charged, the client told "Settlement failed". */
+  cancelled: number
+  /** Late settlements with no settled or cancelled record yet: check their transaction on chain. */
+  unresolved: number
 }
 
 /** Formats atomic USDC (6 decimals) as a decimal string. */
@@ -124,7 +130,10 @@ export function formatUsdc(atomic: bigint): string {
   return `${whole}.${fraction}`
 }
 
-/** Settled revenue of one UTC day (YYYY-MM-DD), per route and network. */
+/**
+ * Settled revenue of one UTC day (YYYY-MM-DD), per route and network, and the day's late
+ * settlements: how many went pending, were cancelled, or are still unresolved.
+ */
 export async function dailyRevenue(store: Store, day: string | Date): Promise<DailyRevenue> {
   const date = typeof day === 'string' ? day : isoDate(day)
   const parsed = new Date(`${date}T00:00:00Z`)
@@ -143,6 +152,17 @@ export async function dailyRevenue(store: Store, day: string | Date): Promise<Da
      WHERE outcome = 'settled' AND toDate(at) = {day:Date}
      GROUP BY route, network, asset
      ORDER BY route, network, asset`,
+    { day: date },
+  )
+  // A payment is one payment_id; its late settlement is resolved by a later row (maybe next day).
+  const [late] = await store.query<{ pending: number; cancelled: number; unresolved: number }>(
+    `SELECT uniqExactIf(payment_id, outcome = 'pending') AS pending,
+            countIf(outcome = 'cancelled') AS cancelled,
+            uniqExactIf(payment_id, outcome = 'pending' AND payment_id NOT IN (
+              SELECT payment_id FROM {db:Identifier}.payment_audit
+              WHERE outcome IN ('settled', 'cancelled') AND payment_id != '')) AS unresolved
+     FROM {db:Identifier}.payment_audit
+     WHERE toDate(at) = {day:Date}`,
     { day: date },
   )
   let totalPayments = 0
@@ -166,6 +186,9 @@ export async function dailyRevenue(store: Store, day: string | Date): Promise<Da
     totalPayments,
     totalAmount: total.toString(),
     totalUsdc: formatUsdc(total),
+    pending: Number(late?.pending ?? 0),
+    cancelled: Number(late?.cancelled ?? 0),
+    unresolved: Number(late?.unresolved ?? 0),
   }
 }
 
@@ -179,6 +202,9 @@ export function formatRevenue(revenue: DailyRevenue): string {
     )
   lines.push(
     `  total     ${''.padEnd(40)} ${String(revenue.totalPayments).padStart(6)} payments  ${revenue.totalUsdc.padStart(14)} USDC`,
+  )
+  lines.push(
+    `  late settlement receipts: ${revenue.pending} pending, of which ${revenue.cancelled} cancelled (not charged) and ${revenue.unresolved} unresolved`,
   )
   return lines.join('\n')
 }

@@ -9,7 +9,7 @@
  * One unsigned authorisation sent while the RPC is down was enough to stop the whole service.
  *
  * What the wrapper does:
- *  - `getCode` never rejects: a failure resolves to `undefined` (what the library already assumes
+ *  - `getCode` never rejects, and is cached per address (see observedEvmSigner): a failure resolves to `undefined` (what the library already assumes
  *    for the payer's code when its own lookup fails: "no code"), so the promise the library may
  *    abandon cannot reject. For the asset that answer makes the library refuse the payment (asset
  *    not deployed), never accept it.
@@ -20,6 +20,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { FacilitatorEvmSigner } from '@x402/evm'
+import { SettlementNotLanded } from './late-receipt.js'
 
 /** Chain failures seen during one facilitator call. */
 export interface ChainScope {
@@ -51,10 +52,20 @@ const chainMethods = [
   'waitForTransactionReceipt',
 ] as const
 
-/** `signer` with every chain call observed (see the file comment). */
+/** How long an address's code is trusted: a wallet deployed since is seen after at most this. */
+export const CODE_CACHE_TTL_MS = 10 * 60_000
+const CODE_CACHE_MAX_ENTRIES = 10_000
+
+/**
+ * `signer` with every chain call observed (see the file comment), and `getCode` answered from a
+ * per-address cache: the token's code (the library's asset check) and each payer's (whether it is a
+ * contract wallet) cost one call per address per CODE_CACHE_TTL_MS, not three per verification.
+ * Failed lookups are not cached.
+ */
 export function observedEvmSigner(
   signer: FacilitatorEvmSigner,
   report: ChainFailureReport,
+  codeCacheTtlMs = CODE_CACHE_TTL_MS,
 ): FacilitatorEvmSigner {
   const failed = (method: string, error: unknown) => {
     const scope = scopes.getStore()
@@ -72,18 +83,41 @@ export function observedEvmSigner(
       try {
         return await inner(args)
       } catch (error) {
-        failed(method, error)
+        // A settlement the receipt wait resolved as not landed is an answer, not a chain failure.
+        if (!(error instanceof SettlementNotLanded)) failed(method, error)
         throw error
       }
     }
   }
+  type Lookup = { code: `0x${string}` | undefined } | { error: unknown }
+  const codes = new Map<string, { lookup: Promise<Lookup>; until: number }>()
   observed.getCode = async (args) => {
-    try {
-      return await signer.getCode(args)
-    } catch (error) {
-      failed('getCode', error)
-      return undefined
+    const key = args.address.toLowerCase()
+    let entry = codes.get(key)
+    if (!entry || entry.until <= Date.now()) {
+      const created: { lookup: Promise<Lookup>; until: number } = {
+        lookup: Promise.resolve({ code: undefined }),
+        until: Date.now() + codeCacheTtlMs,
+      }
+      created.lookup = (async (): Promise<Lookup> => {
+        await Promise.resolve() // the entry is in the map before the lookup can fail
+        try {
+          return { code: await signer.getCode(args) }
+        } catch (error) {
+          if (codes.get(key) === created) codes.delete(key)
+          return { error }
+        }
+      })()
+      codes.delete(key)
+      if (codes.size >= CODE_CACHE_MAX_ENTRIES) codes.delete(codes.keys().next().value!)
+      codes.set(key, created)
+      entry = created
     }
+    const result = await entry.lookup
+    if ('code' in result) return result.code
+    // Every caller sharing a failed lookup marks its own verify or settle.
+    failed('getCode', result.error)
+    return undefined
   }
   return observed
 }

@@ -13,6 +13,7 @@ import type {
 import { getBase64Encoder, getTransactionDecoder } from '@solana/kit'
 import { getTokenPayerFromTransaction, transactionMessageHash } from '@x402/svm'
 import type { PaidRoute } from './config.js'
+import { eip3009Authorization } from './evm-local-check.js'
 
 /** A payment authorisation's single-use identity. */
 export interface PaymentKey {
@@ -69,9 +70,11 @@ export function paymentKey(
   })
   if (!isRecord(inner)) return null
   if (network.startsWith('eip155:')) {
-    const auth = inner.authorization
-    if (!isRecord(auth) || typeof auth.from !== 'string' || typeof auth.nonce !== 'string')
-      return null
+    // Exactly what the facilitator settles: the EIP-3009 authorisation, and nothing else in the
+    // payload (a `permit2Authorization` next to it would be what the library settles instead).
+    const parsed = eip3009Authorization(inner)
+    if ('refusal' in parsed) return null
+    const auth = parsed.authorization
     const validBefore = Number(auth.validBefore)
     const from = auth.from.toLowerCase()
     return make(
@@ -188,7 +191,23 @@ export function settleFailureBody(
 /** The 402 body when no challenge can be built (facilitator or configuration unavailable). */
 export const challengeUnavailableBody = { error: 'Payment required' } as const
 
-export type AuditOutcome = 'verified' | 'settled' | 'refused' | 'not_charged' | 'failed'
+/**
+ * `pending`: the settlement was sent and its receipt is late (the client is still waiting);
+ * `cancelled`: a late settlement's transaction was replaced or expired, so it can never land, and the
+ * client was answered "Settlement failed".
+ */
+export type AuditOutcome =
+  'verified' | 'settled' | 'pending' | 'cancelled' | 'refused' | 'not_charged' | 'failed'
+
+/**
+ * Outcome of a settlement that did not succeed: `cancelled` when it provably never lands, `pending`
+ * when the chain did not say within the wait (the transaction may still land), otherwise `failed`.
+ */
+export function settleFailureOutcome(reason: string): AuditOutcome {
+  if (reason === 'settlement_cancelled') return 'cancelled'
+  if (reason === 'settlement_unconfirmed' || reason === 'settlement_pending') return 'pending'
+  return 'failed'
+}
 
 export interface AuditRecord {
   at: Date

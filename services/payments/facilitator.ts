@@ -31,6 +31,20 @@ import type { Logger } from '../shared/logger.js'
 import type { PaymentsConfig } from './config.js'
 import { inChainScope, observedEvmSigner } from './chain-access.js'
 import { loggableError } from './decisions.js'
+import {
+  awaitReceiptOrCancel,
+  currentSettlementWatch,
+  DEFAULT_RECEIPT_TIMINGS,
+  withSettlementWatch,
+  type ReceiptTimings,
+  type SettlementChain,
+} from './late-receipt.js'
+import {
+  awaitSolanaConfirmation,
+  DEFAULT_SOLANA_TIMINGS,
+  type SolanaSettlementChain,
+  type SolanaTimings,
+} from './late-receipt-svm.js'
 
 export type { FacilitatorClient }
 
@@ -43,6 +57,17 @@ export interface InProcessFacilitatorOptions {
 
 /** The reason a verify or settle answers when a chain call failed during it: the verdict lacks chain data. */
 export const CHAIN_UNAVAILABLE = 'facilitator_unavailable'
+/** A late settlement whose transaction was replaced (or expired): it will never land. */
+export const SETTLEMENT_CANCELLED = 'settlement_cancelled'
+/** A late settlement the chain answered nothing about within the bounded wait. */
+export const SETTLEMENT_UNRESOLVED = 'settlement_unconfirmed'
+
+/** `validBefore` of an EIP-3009 payload, when it has one. */
+function eip3009ValidBefore(inner: unknown): bigint | undefined {
+  const value = (inner as { authorization?: { validBefore?: unknown } } | undefined)?.authorization
+    ?.validBefore
+  return typeof value === 'string' && /^\d{1,78}$/.test(value) ? BigInt(value) : undefined
+}
 
 /**
  * An in-process x402 facilitator with the exact EVM and/or Solana schemes, as a FacilitatorClient.
@@ -80,8 +105,23 @@ export function createInProcessFacilitator(
       return outcome.result
     },
     async settle(payload, requirements) {
-      const outcome = await inChainScope(() => facilitator.settle(payload, requirements))
+      // The gate's watch when it opened one (it audits the pending state), else one of our own.
+      const watch = currentSettlementWatch() ?? {}
+      const validBefore = eip3009ValidBefore(payload.payload)
+      if (validBefore !== undefined) watch.validBefore ??= validBefore
+      const outcome = await withSettlementWatch(watch, () =>
+        inChainScope(() => facilitator.settle(payload, requirements)),
+      )
       if ('error' in outcome) throw outcome.error
+      // The library answers `settlement_pending` to any throw of the receipt wait; say which it was.
+      const resolution = watch.resolution
+      if (!outcome.result.success && resolution && resolution.state !== 'landed_late')
+        return {
+          ...outcome.result,
+          transaction: resolution.transaction,
+          errorReason:
+            resolution.state === 'cancelled' ? SETTLEMENT_CANCELLED : SETTLEMENT_UNRESOLVED,
+        }
       // A settlement that went through stands, whatever else failed on the way.
       if (outcome.chainFailures > 0 && !outcome.result.success)
         return { ...outcome.result, errorReason: CHAIN_UNAVAILABLE }
@@ -92,12 +132,16 @@ export function createInProcessFacilitator(
   }
 }
 
-/** A facilitator EVM signer from a private key and an RPC URL (viem; a nonce manager serialises concurrent settlements). */
+/**
+ * A facilitator EVM signer from a private key and an RPC URL (viem; a nonce manager serialises
+ * concurrent settlements). Its receipt wait is bounded and ends one way or the other
+ * (late-receipt.ts): the settlement landed, or it provably never will.
+ */
 export async function evmSignerFromKey(
   privateKey: `0x${string}`,
   rpcUrl: string,
   network: Network,
-  confirmationTimeoutMs = 60_000,
+  timings: ReceiptTimings = DEFAULT_RECEIPT_TIMINGS,
 ): Promise<FacilitatorEvmSigner> {
   const { createWalletClient, defineChain, http, publicActions, nonceManager } =
     await import('viem')
@@ -121,19 +165,67 @@ export async function evmSignerFromKey(
   type Args<K extends keyof typeof client> = (typeof client)[K] extends (a: infer A) => unknown
     ? A
     : never
-  return toFacilitatorEvmSigner(
+  const settlementChain: SettlementChain<Awaited<ReturnType<typeof client.getTransactionReceipt>>> =
     {
-      address: account.address,
-      readContract: (args) => client.readContract(args as Args<'readContract'>),
-      verifyTypedData: (args) => client.verifyTypedData(args as Args<'verifyTypedData'>),
-      writeContract: (args) => client.writeContract(args as Args<'writeContract'>),
-      sendTransaction: (args) => client.sendTransaction(args as Args<'sendTransaction'>),
-      waitForTransactionReceipt: (args) =>
-        client.waitForTransactionReceipt(args as Args<'waitForTransactionReceipt'>),
-      getCode: (args) => client.getCode(args as Args<'getCode'>),
-    },
-    { confirmationTimeoutMs },
-  )
+      receipt: async (hash) => {
+        try {
+          return await client.getTransactionReceipt({ hash })
+        } catch (error) {
+          if ((error as Error).name === 'TransactionReceiptNotFoundError') return null
+          throw error
+        }
+      },
+      transaction: async (hash) => {
+        try {
+          const tx = await client.getTransaction({ hash })
+          return {
+            nonce: tx.nonce,
+            ...(tx.maxFeePerGas !== undefined && tx.maxPriorityFeePerGas !== undefined
+              ? { maxFeePerGas: tx.maxFeePerGas, maxPriorityFeePerGas: tx.maxPriorityFeePerGas }
+              : { gasPrice: tx.gasPrice ?? 0n }),
+          }
+        } catch (error) {
+          if ((error as Error).name === 'TransactionNotFoundError') return null
+          throw error
+        }
+      },
+      minedNonce: () =>
+        client.getTransactionCount({ address: account.address, blockTag: 'latest' }),
+      latestBlockTimestamp: async () => (await client.getBlock({ blockTag: 'latest' })).timestamp,
+      estimateFees: async () => {
+        const fees = await client.estimateFeesPerGas()
+        return fees.maxFeePerGas !== undefined && fees.maxPriorityFeePerGas !== undefined
+          ? { maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas }
+          : { gasPrice: fees.gasPrice ?? 0n }
+      },
+      sendReplacement: (nonce, fees) =>
+        client.sendTransaction({
+          account,
+          chain,
+          to: account.address,
+          value: 0n,
+          gas: 21_000n,
+          nonce,
+          ...(fees.maxFeePerGas !== undefined
+            ? { maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas }
+            : { gasPrice: fees.gasPrice }),
+        } as Args<'sendTransaction'>),
+    }
+  const signer = toFacilitatorEvmSigner({
+    address: account.address,
+    readContract: (args) => client.readContract(args as Args<'readContract'>),
+    verifyTypedData: (args) => client.verifyTypedData(args as Args<'verifyTypedData'>),
+    writeContract: (args) => client.writeContract(args as Args<'writeContract'>),
+    sendTransaction: (args) => client.sendTransaction(args as Args<'sendTransaction'>),
+    waitForTransactionReceipt: (args) =>
+      client.waitForTransactionReceipt(args as Args<'waitForTransactionReceipt'>),
+    getCode: (args) => client.getCode(args as Args<'getCode'>),
+  })
+  return {
+    ...signer,
+    waitForTransactionReceipt: (args) =>
+      awaitReceiptOrCancel(settlementChain, args.hash, timings, currentSettlementWatch()),
+  }
 }
 
 /** Bytes of a Solana secret key: a JSON array of 64 numbers (solana-keygen's file) or base58 of 64 bytes. */
@@ -156,21 +248,67 @@ export async function svmSecretKeyBytes(secret: string): Promise<Uint8Array> {
   return bytes
 }
 
-/** A facilitator Solana signer (fee payer) from a secret key and an RPC URL. */
+/**
+ * A facilitator Solana signer (fee payer) from a secret key and an RPC URL. Its confirmation wait
+ * ends one way or the other (late-receipt-svm.ts): the transaction confirmed, or its blockhash
+ * expired without it.
+ */
 export async function svmSignerFromKey(
   secret: string,
   rpcUrl: string,
+  timings: SolanaTimings = DEFAULT_SOLANA_TIMINGS,
 ): Promise<FacilitatorSvmSigner> {
-  const { createKeyPairSignerFromBytes } = await import('@solana/kit')
+  const {
+    createKeyPairSignerFromBytes,
+    createSolanaRpc,
+    getBase64Encoder,
+    getCompiledTransactionMessageDecoder,
+    getTransactionDecoder,
+  } = await import('@solana/kit')
   const signer = await createKeyPairSignerFromBytes(await svmSecretKeyBytes(secret))
   const inner = toFacilitatorSvmSigner(signer, { defaultRpcUrl: rpcUrl })
+  const rpc = createSolanaRpc(rpcUrl)
+  const chain: SolanaSettlementChain = {
+    status: async (signature) => {
+      const { value } = await rpc
+        .getSignatureStatuses([signature as Parameters<typeof rpc.getSignatureStatuses>[0][0]], {
+          searchTransactionHistory: true,
+        })
+        .send()
+      const entry = value[0]
+      if (!entry) return null
+      const confirmed =
+        entry.confirmationStatus === 'confirmed' || entry.confirmationStatus === 'finalized'
+      return { confirmed, err: entry.err }
+    },
+    isBlockhashValid: async (blockhash) =>
+      (
+        await rpc
+          .isBlockhashValid(blockhash as Parameters<typeof rpc.isBlockhashValid>[0], {
+            commitment: 'confirmed',
+          })
+          .send()
+      ).value,
+  }
+  /** signature -> the blockhash its transaction names (kept until its confirmation wait ends). */
+  const blockhashes = new Map<string, string>()
+  const blockhashOf = (wire: string): string | undefined => {
+    try {
+      const tx = getTransactionDecoder().decode(getBase64Encoder().encode(wire))
+      const message = getCompiledTransactionMessageDecoder().decode(tx.messageBytes)
+      return String(message.lifetimeToken)
+    } catch {
+      return undefined
+    }
+  }
   return {
     ...inner,
     // The scheme prints a failed send to the console; an RPC error may carry the signed transaction
     // in its context, so only its code goes on.
     sendTransaction: async (transaction, network) => {
+      let signature: string
       try {
-        return await inner.sendTransaction(transaction, network)
+        signature = await inner.sendTransaction(transaction, network)
       } catch (error) {
         const code =
           (error as { context?: { __code?: unknown }; code?: unknown }).context?.__code ??
@@ -178,6 +316,22 @@ export async function svmSignerFromKey(
         throw new Error(
           `Solana sendTransaction failed${code !== undefined ? ` (code ${String(code)})` : ''}`,
         )
+      }
+      const blockhash = blockhashOf(transaction)
+      if (blockhash) blockhashes.set(signature, blockhash)
+      return signature
+    },
+    confirmTransaction: async (signature) => {
+      try {
+        await awaitSolanaConfirmation(
+          chain,
+          signature,
+          blockhashes.get(signature),
+          timings,
+          currentSettlementWatch(),
+        )
+      } finally {
+        blockhashes.delete(signature)
       }
     },
   }

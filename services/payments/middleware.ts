@@ -58,11 +58,14 @@ import {
   refusalOutcome,
   sanitizeChallenge,
   settleFailureBody,
+  settleFailureOutcome,
   type AuditOutcome,
   type PaymentKey,
 } from './decisions.js'
 import { createFacilitator, guardFacilitator, type FacilitatorClient } from './facilitator.js'
 import { createNonceStore } from './nonces.js'
+import { checkEvmPayment } from './evm-local-check.js'
+import { withSettlementWatch, type SettlementWatch } from './late-receipt.js'
 
 export interface PaymentGateDeps {
   config: PaymentsConfig
@@ -179,9 +182,23 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
   resourceServer.registerExtension(bazaarResourceServerExtension)
 
   // Hooks must answer, never throw: the library swallows a throwing hook and would go on verifying.
-  resourceServer.onBeforeVerify(async ({ paymentPayload, transportContext }) => {
+  resourceServer.onBeforeVerify(async ({ paymentPayload, requirements, transportContext }) => {
     const state = stateOf(transportContext)
     if (!state) return { abort: true as const, reason: 'payment_context_missing' }
+    // Checked here, before any chain or facilitator call: the offered method only, the price, the
+    // recipient, the validity window and an ECDSA signature's signer (evm-local-check.ts).
+    if (requirements.network.startsWith('eip155:')) {
+      // Fails closed: a throw here would let the library go on verifying.
+      const verdict = await checkEvmPayment(paymentPayload, requirements, nowSeconds()).catch(
+        () => ({ ok: false as const, reason: 'invalid_payload' }),
+      )
+      if (!verdict.ok) {
+        const from = (paymentPayload.payload as { authorization?: { from?: unknown } } | undefined)
+          ?.authorization?.from
+        if (typeof from === 'string' && /^0x[0-9a-fA-F]{40}$/.test(from)) state.payer = from
+        return { abort: true as const, reason: verdict.reason }
+      }
+    }
     state.key = paymentKey(paymentPayload, nowSeconds())
     if (!state.key) return { abort: true as const, reason: 'invalid_payload' }
     state.payer = state.key.payer
@@ -386,12 +403,21 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
       }
 
       let settled: Awaited<ReturnType<typeof http.processSettlement>> | null = null
+      // The in-process facilitator tells a late receipt on this watch (late-receipt.ts).
+      const watch: SettlementWatch = {
+        onPending: (transaction) =>
+          record(state, paymentPayload, 'pending', {
+            reason: 'receipt_late',
+            transaction,
+            httpStatus: 0,
+            requirements: paymentRequirements,
+          }),
+      }
       try {
-        settled = await http.processSettlement(
-          paymentPayload,
-          paymentRequirements,
-          declaredExtensions,
-          { request: context },
+        settled = await withSettlementWatch(watch, () =>
+          http.processSettlement(paymentPayload, paymentRequirements, declaredExtensions, {
+            request: context,
+          }),
         )
       } catch (error) {
         log.warn({ route, err: loggableError(error) }, 'settlement threw')
@@ -412,7 +438,7 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
           for (const [name, value] of Object.entries(settled.headers)) ctx.set(name, value)
         ctx.set('Cache-Control', PAYMENT_REQUIRED_CACHE_CONTROL)
         ctx.body = body
-        record(state, paymentPayload, 'failed', {
+        record(state, paymentPayload, settleFailureOutcome(body.details.reason), {
           reason: body.details.reason,
           transaction: body.details.transaction ?? '',
           httpStatus: 402,
@@ -424,6 +450,7 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
       for (const [name, value] of Object.entries(settled.headers)) ctx.set(name, value)
       ctx.set('Cache-Control', withPrivateCacheControl(ctx.response.get('Cache-Control') || null))
       record(state, paymentPayload, 'settled', {
+        ...(watch.resolution?.state === 'landed_late' ? { reason: 'receipt_late' } : {}),
         transaction: settled.transaction,
         httpStatus: ctx.status,
         requirements: paymentRequirements,

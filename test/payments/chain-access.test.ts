@@ -9,6 +9,9 @@ import { inChainScope, observedEvmSigner } from '../../services/payments/chain-a
 import { describeRejection, scrubSecrets } from '../../services/process-guards.js'
 
 const ADDRESS = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'
+const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+let codeCalls = 0
 
 /** A signer whose chain calls fail after `ms` when `down()` says so, or answer. */
 function signer(down: () => boolean, ms = 5): FacilitatorEvmSigner {
@@ -24,7 +27,10 @@ function signer(down: () => boolean, ms = 5): FacilitatorEvmSigner {
     )
   return {
     getAddresses: () => [ADDRESS],
-    getCode: () => later('0x6080' as const),
+    getCode: () => {
+      codeCalls += 1
+      return later('0x6080' as const)
+    },
     readContract: () => later(1n),
     verifyTypedData: () => later(true),
     writeContract: () => later('0x01' as const),
@@ -97,7 +103,7 @@ describe('payments: observed chain access', () => {
     expect(up).to.deep.equal({ result: '0x6080', chainFailures: 0 })
     const awaited = await inChainScope(async () => {
       failing = true
-      return observed.getCode({ address: ADDRESS })
+      return observed.getCode({ address: OTHER })
     })
     expect(awaited).to.deep.equal({ result: undefined, chainFailures: 1 })
     const thrown = await inChainScope(async () =>
@@ -124,5 +130,33 @@ describe('process guard: what a rejection may log', () => {
     expect(report.stack?.[0]).to.match(/^at .*chain-access\.test\.ts/)
     expect(describeRejection('plain text')).to.deep.equal({ type: 'string', message: 'plain text' })
     expect(describeRejection(undefined)).to.deep.equal({ type: 'undefined', message: 'undefined' })
+  })
+
+  it('reads an address code once per cache lifetime, case-insensitively, and never caches a failure', async () => {
+    let down = true
+    const observed = observedEvmSigner(
+      signer(() => down),
+      () => undefined,
+    )
+    codeCalls = 0
+    expect(await observed.getCode({ address: ADDRESS })).to.equal(undefined)
+    down = false
+    const answers = await Promise.all([
+      observed.getCode({ address: ADDRESS }),
+      observed.getCode({ address: ADDRESS.toLowerCase() as `0x${string}` }),
+    ])
+    expect(answers).to.deep.equal(['0x6080', '0x6080'])
+    expect(await observed.getCode({ address: ADDRESS })).to.equal('0x6080')
+    expect(codeCalls).to.equal(2)
+    expect(await observed.getCode({ address: OTHER })).to.equal('0x6080')
+    expect(codeCalls).to.equal(3)
+    const expiring = observedEvmSigner(
+      signer(() => false),
+      () => undefined,
+      0,
+    )
+    await expiring.getCode({ address: ADDRESS })
+    await expiring.getCode({ address: ADDRESS })
+    expect(codeCalls).to.equal(5)
   })
 })

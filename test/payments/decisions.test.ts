@@ -108,21 +108,31 @@ describe('payments: pure decisions', () => {
   const now = 1_800_000_000
 
   it('keys an EVM payment by network, payer and EIP-3009 nonce, case-insensitively', () => {
+    const from = '0xAbCdEf0123456789aBcDeF0123456789AbCdEf01'
+    const nonce = `0x${'DE'.repeat(32)}`
+    const authorization = {
+      from,
+      to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      value: '20000',
+      validAfter: '0',
+      validBefore: String(now + 120),
+      nonce,
+    }
     const payload = {
       accepted: { network: 'eip155:8453' },
-      payload: {
-        signature: '0xsig',
-        authorization: { from: '0xAbC', nonce: '0xDEF', validBefore: String(now + 120) },
-      },
+      payload: { signature: `0x${'11'.repeat(65)}`, authorization },
     }
     const key = paymentKey(payload, now)!
-    expect(key.key).to.equal('eip155:8453:0xabc:0xdef')
-    expect(key.payer).to.equal('0xabc')
+    expect(key.key).to.equal(`eip155:8453:${from.toLowerCase()}:${nonce.toLowerCase()}`)
+    expect(key.payer).to.equal(from.toLowerCase())
     expect(key.expiresAt).to.equal(now + 120)
     expect(key.id).to.match(/^[0-9a-f]{64}$/)
     // A different signature over the same authorisation is the same payment.
     expect(
-      paymentKey({ ...payload, payload: { ...payload.payload, signature: '0xother' } }, now)!.key,
+      paymentKey(
+        { ...payload, payload: { ...payload.payload, signature: `0x${'22'.repeat(65)}` } },
+        now,
+      )!.key,
     ).to.equal(key.key)
     // Absurd validity is bounded, so rows stay storable and expire.
     expect(
@@ -130,12 +140,21 @@ describe('payments: pure decisions', () => {
         {
           ...payload,
           payload: {
-            authorization: { from: '0xa', nonce: '0x1', validBefore: '1'.padEnd(70, '0') },
+            ...payload.payload,
+            authorization: { ...authorization, validBefore: '1'.padEnd(70, '0') },
           },
         },
         now,
       )!.expiresAt,
     ).to.equal(now + 30 * 86_400)
+    // Anything next to the authorisation (a Permit2 authorisation is what the library would settle
+    // instead) makes the payload unkeyable: it is never reserved, so never served.
+    expect(
+      paymentKey(
+        { ...payload, payload: { ...payload.payload, permit2Authorization: { from } } },
+        now,
+      ),
+    ).to.equal(null)
   })
 
   it('refuses to key a payload it cannot read, and hashes unknown schemes canonically', () => {
@@ -354,8 +373,27 @@ describe('payments: nonce reservations, audit and revenue in ClickHouse', () => 
       facts: facts('eip155:8453', '50000'),
       outcome: 'settled',
     })
+    // Two late receipts: one replaced (cancelled), one the chain said nothing about in time.
+    for (const [paymentId, outcome, time] of [
+      ['late-1', 'pending', '06:00:00'],
+      ['late-1', 'cancelled', '06:00:20'],
+      ['late-2', 'pending', '07:00:00'],
+      ['late-2', 'pending', '07:00:30'],
+    ] as const)
+      audit.record({
+        ...base,
+        paymentId,
+        at: at(`2026-11-22T${time}Z`),
+        route: 'upcoming',
+        facts: facts('eip155:8453', '20000'),
+        outcome,
+      })
     await audit.close()
     const day = await dailyRevenue(store, '2026-11-22')
+    expect([day.pending, day.cancelled, day.unresolved]).to.deep.equal([2, 1, 1])
+    expect(formatRevenue(day)).to.include(
+      '2 pending, of which 1 cancelled (not charged) and 1 unresolved',
+    )
     expect(day.totalPayments).to.equal(3)
     expect(day.totalAmount).to.equal('90000')
     expect(day.totalUsdc).to.equal('0.090000')
@@ -560,6 +598,9 @@ describe('payments: revenue CLI', function () {
         totalPayments: 0,
         totalAmount: '0',
         totalUsdc: '0.000000',
+        pending: 0,
+        cancelled: 0,
+        unresolved: 0,
       })
       const bad = run('services/payments/revenue-cli.ts', ['2026-13-45'])
       expect(bad.status).to.equal(1)

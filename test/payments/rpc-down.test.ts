@@ -2,7 +2,9 @@
  * Issue 12: one unauthenticated request used to stop the whole service. A well-formed but unsigned
  * EIP-3009 authorisation, sent while the configured EVM RPC refuses connections, made @x402/evm
  * abandon an asset-contract check whose eth_getCode then rejected with nobody listening, and Node
- * exited. Here the RPC URL points at a loopback port nothing listens on:
+ * exited. Since issue 27 an unsigned authorisation is refused before any chain call, so these tests
+ * send authorisations signed by a real (unfunded) key, which do reach the chain. Here the RPC URL
+ * points at a loopback port nothing listens on:
  *  - in this process, through the real API app and gate on chDB: the answer is 402 with `error`,
  *    the payment is not charged, and no rejection goes unhandled (counted until every failed chain
  *    call has been reported, so a late one would be seen);
@@ -27,9 +29,10 @@ import { waitFor } from '../support/wait.js'
 import { apiConfig, startApi, type Running } from '../api/support.js'
 import { anvilKeys } from './support/evm-chain.js'
 import { capturingLogger } from './support/harness.js'
-import { evmOption, unusedTokenAddress, unsignedEvmPayment } from './support/crafted.js'
+import { evmOption, signedEvmPayment, unusedTokenAddress } from './support/crafted.js'
 
 const PAY_TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const nonceOf = (byte: number) => `0x${byte.toString(16).padStart(2, '0').repeat(32)}` as const
 
 async function challenge(url: string): Promise<PaymentRequired> {
   const response = await fetch(url)
@@ -80,7 +83,9 @@ describe('a crafted payment while the EVM RPC refuses connections', function () 
     const accepted = evmOption(await challenge(url))
     const sent: string[] = []
     for (const nonceByte of [0x11, 0x22, 0x33]) {
-      const header = unsignedEvmPayment(accepted, { nonceByte })
+      const header = await signedEvmPayment(accepted, anvilKeys.payer2, {
+        nonce: nonceOf(nonceByte),
+      })
       sent.push(header)
       const response = await fetch(url, { headers: { 'PAYMENT-SIGNATURE': header } })
       const body = (await response.json()) as { error?: string; data?: unknown }
@@ -115,7 +120,14 @@ describe('a crafted payment while the EVM RPC refuses connections', function () 
     const logs = captured.lines.join('')
     expect(logs).not.to.include('127.0.0.1:') // the RPC URL
     for (const header of sent) expect(logs).not.to.include(header.slice(0, 40))
-    expect(logs).not.to.include('00'.repeat(65))
+    for (const header of sent) {
+      const { signature } = (
+        JSON.parse(Buffer.from(header, 'base64').toString('utf8')) as {
+          payload: { signature: string }
+        }
+      ).payload
+      expect(logs).not.to.include(signature.slice(2, 40))
+    }
   })
 })
 
@@ -184,7 +196,11 @@ describe('npm start with payments on an EVM RPC that refuses connections', funct
       const answers = await Promise.all(
         [0x41, 0x42, 0x43, 0x44].map(async (nonceByte) => {
           const response = await fetch(url, {
-            headers: { 'PAYMENT-SIGNATURE': unsignedEvmPayment(accepted, { nonceByte }) },
+            headers: {
+              'PAYMENT-SIGNATURE': await signedEvmPayment(accepted, anvilKeys.payer2, {
+                nonce: nonceOf(nonceByte),
+              }),
+            },
           })
           return { status: response.status, body: (await response.json()) as { error?: string } }
         }),
