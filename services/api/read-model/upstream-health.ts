@@ -41,7 +41,10 @@ export function upstreamHealth(
   freshness: Freshness,
   attestation: AttestationStatus | null,
 ): Upstreams {
-  const lanes = freshness.edgar_failing ?? []
+  // Oldest failure first: the reason that has lasted longest leads.
+  const lanes = [...(freshness.edgar_failing ?? [])].sort(
+    (a, b) => a.since.getTime() - b.since.getTime() || a.lane.localeCompare(b.lane),
+  )
   const edgar = lanes.length
     ? failing(
         new Date(Math.min(...lanes.map((l) => l.since.getTime()))),
