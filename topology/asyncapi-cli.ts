@@ -1,14 +1,16 @@
 /**
  * `npm run asyncapi [-- --out FILE]`: prints (or writes) the AsyncAPI 3.0 document of the topics for
- * the configured deployment (TOPIC_PREFIX, KAFKA_BROKERS, SCHEMA_REGISTRY_URL from the environment).
+ * the configured deployment: TOPIC_PREFIX, and the addresses the operator publishes
+ * (PUBLIC_KAFKA_BROKERS, PUBLIC_SCHEMA_REGISTRY_URL), never the internal KAFKA_BROKERS or
+ * SCHEMA_REGISTRY_URL (see publicAsyncApiOptions).
  */
 import { writeFileSync } from 'node:fs'
 import { API_VERSION } from '../services/api/version.js'
 import { ConfigError, loadConfig } from '../services/shared/config.js'
-import { buildAsyncApi, loadAvroSchemas } from './asyncapi.js'
+import { buildAsyncApi, loadAvroSchemas, publicAsyncApiOptions } from './asyncapi.js'
 
 const usage =
-  'usage: npm run asyncapi [-- --out FILE]  (TOPIC_PREFIX, KAFKA_BROKERS, SCHEMA_REGISTRY_URL name the deployment described)'
+  'usage: npm run asyncapi [-- --out FILE]  (TOPIC_PREFIX, PUBLIC_KAFKA_BROKERS, PUBLIC_SCHEMA_REGISTRY_URL name the deployment described)'
 
 function main(argv: string[]): number {
   let out: string | null = null
@@ -34,12 +36,7 @@ function main(argv: string[]): number {
     process.stderr.write(`${(error as Error).message}\n`)
     return error instanceof ConfigError ? 78 : 1
   }
-  const document = buildAsyncApi(loadAvroSchemas(), {
-    version: API_VERSION,
-    topicPrefix: config.TOPIC_PREFIX,
-    brokers: config.KAFKA_BROKERS,
-    registryUrl: config.SCHEMA_REGISTRY_URL,
-  })
+  const document = buildAsyncApi(loadAvroSchemas(), publicAsyncApiOptions(config, API_VERSION))
   const text = `${JSON.stringify(document, null, 2)}\n`
   if (out) {
     writeFileSync(out, text)

@@ -8,6 +8,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Config } from '../services/shared/config.js'
+import { publicUrl } from '../services/shared/redact.js'
 import { allTopics, topicName, type TopicDeclaration } from './topics.js'
 
 export const avroDir = join(import.meta.dirname, '..', 'schemas', 'avro')
@@ -34,8 +36,10 @@ export interface AsyncApiOptions {
   topicPrefix: string
   /** host:port of the brokers; a placeholder server when absent. */
   brokers?: readonly string[]
-  /** The Confluent-API registry URL the records' schema ids refer to. */
+  /** The Confluent-API registry URL the records' schema ids refer to, as its readers reach it. */
   registryUrl?: string
+  /** Values carry the Confluent framing (the deployment uses a registry), whether or not its URL is published. */
+  confluentFraming?: boolean
   topics?: readonly TopicDeclaration[]
 }
 
@@ -63,6 +67,30 @@ const channelIds = (topics: readonly TopicDeclaration[]) =>
         .replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase()),
     ]),
   )
+
+/**
+ * What a published document (GET /asyncapi.json, `npm run asyncapi`) may say about a deployment:
+ * only what the operator chose to publish. The brokers' and the registry's addresses come from
+ * PUBLIC_KAFKA_BROKERS and PUBLIC_SCHEMA_REGISTRY_URL (user info, query and fragment stripped),
+ * never from KAFKA_BROKERS or SCHEMA_REGISTRY_URL, which are internal and may carry credentials.
+ */
+export function publicAsyncApiOptions(
+  config: Pick<
+    Config,
+    'TOPIC_PREFIX' | 'PUBLIC_KAFKA_BROKERS' | 'PUBLIC_SCHEMA_REGISTRY_URL' | 'SCHEMA_REGISTRY_URL'
+  >,
+  version: string,
+): AsyncApiOptions {
+  return {
+    version,
+    topicPrefix: config.TOPIC_PREFIX,
+    brokers: config.PUBLIC_KAFKA_BROKERS,
+    registryUrl: config.PUBLIC_SCHEMA_REGISTRY_URL
+      ? publicUrl(config.PUBLIC_SCHEMA_REGISTRY_URL)
+      : undefined,
+    confluentFraming: Boolean(config.SCHEMA_REGISTRY_URL || config.PUBLIC_SCHEMA_REGISTRY_URL),
+  }
+}
 
 export function buildAsyncApi(
   schemas: AvroSchemas,
@@ -108,7 +136,7 @@ export function buildAsyncApi(
             kafka: {
               key: keyAsJsonSchema(schema(topic.keySchema)),
               // With a registry, values carry the Confluent framing: magic byte 0, a 4-byte schema id, then Avro.
-              ...(options.registryUrl
+              ...(options.registryUrl || options.confluentFraming
                 ? {
                     schemaIdLocation: 'payload',
                     schemaIdPayloadEncoding: 'confluent',
@@ -177,7 +205,7 @@ export function buildAsyncApi(
           protocol: 'kafka',
           description: options.brokers?.length
             ? 'A broker of this deployment.'
-            : "Placeholder: the deployment's KAFKA_BROKERS.",
+            : 'Placeholder: ask the operator for the bootstrap address of the brokers (PUBLIC_KAFKA_BROKERS publishes it here).',
           ...(registryBinding ? { bindings: { kafka: registryBinding } } : {}),
         },
       ]),

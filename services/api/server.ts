@@ -3,10 +3,10 @@
  * the app itself never listens. Stopping closes the listener (in-flight requests finish) and
  * flushes the payment audit trail.
  */
-import { createServer, type Server } from 'node:http'
+import { createServer, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Logger } from '../shared/logger.js'
-import type { Config } from '../shared/config.js'
+import { boundPublicBaseUrl, type Config } from '../shared/config.js'
 import type { Clock } from '../shared/clock.js'
 import type { Metrics } from '../shared/metrics.js'
 import type { Store } from '../shared/store/clickhouse.js'
@@ -14,7 +14,7 @@ import { createPaymentGate } from '../payments/middleware.js'
 import { createApiApp, type ApiApp } from './app.js'
 import { createApiAttestation } from '../attest/api.js'
 import { sharedAttestor } from '../attest/service.js'
-import { buildAsyncApi, loadAvroSchemas } from '../../topology/asyncapi.js'
+import { buildAsyncApi, loadAvroSchemas, publicAsyncApiOptions } from '../../topology/asyncapi.js'
 import { API_VERSION } from './version.js'
 
 export interface RunningApi {
@@ -35,42 +35,11 @@ export interface ApiDeps {
 
 export async function startApi(runtime: ApiDeps, logger: Logger): Promise<RunningApi> {
   const { metrics } = runtime
-  const payments = createPaymentGate({
-    config: runtime.config,
-    store: runtime.store,
-    logger,
-    clock: runtime.clock,
-    onOutcome: metrics
-      ? (outcome, route, network) => metrics.payment(outcome, route, network)
-      : undefined,
-  })
-  const attestor = await sharedAttestor({
-    config: runtime.config,
-    store: runtime.store,
-    logger,
-    clock: runtime.clock,
-  })
-  const app = createApiApp({
-    store: runtime.store,
-    logger,
-    clock: runtime.clock,
-    config: runtime.config,
-    attestation: createApiAttestation({ store: runtime.store, attestor, logger }),
-    paidRouteGate: (route) => payments.gate(route),
-    metrics,
-    serveMetrics: runtime.config.METRICS_ON_API_PORT,
-    asyncapi: () =>
-      buildAsyncApi(loadAvroSchemas(), {
-        version: API_VERSION,
-        topicPrefix: runtime.config.TOPIC_PREFIX,
-        brokers: runtime.config.KAFKA_BROKERS,
-        registryUrl: runtime.config.SCHEMA_REGISTRY_URL,
-      }),
-  })
-  // Load the upcoming snapshot and the event index before taking traffic, so the first requests are
-  // served from memory; a store that is down only delays this (reads fall back to the store path).
-  await app.warm()
-  const server = createServer(app.callback())
+  // Bound first, so links can name the port PORT=0 picked; requests that arrive while the app
+  // warms wait for it (they are answered from memory once it is ready).
+  let ready!: (handler: RequestListener) => void
+  const handler = new Promise<RequestListener>((done) => (ready = done))
+  const server = createServer((req, res) => void handler.then((handle) => handle(req, res)))
   // Longer than common load-balancer idle timeouts, so the balancer closes idle sockets first.
   server.keepAliveTimeout = 65_000
   await new Promise<void>((done, fail) => {
@@ -78,18 +47,61 @@ export async function startApi(runtime: ApiDeps, logger: Logger): Promise<Runnin
     server.listen(runtime.config.PORT, runtime.config.HOST, done)
   })
   const { port } = server.address() as AddressInfo
-  const host = runtime.config.HOST === '0.0.0.0' ? '127.0.0.1' : runtime.config.HOST
-  logger.info({ port, host: runtime.config.HOST }, 'api listening')
-  return {
-    app,
-    server,
-    url: `http://${host}:${port}`,
-    async stop() {
-      await new Promise<void>((done) => {
-        server.close(() => done())
-        server.closeIdleConnections()
-      })
-      await payments.close()
-    },
+  try {
+    return await serve(port)
+  } catch (error) {
+    server.close()
+    throw error
+  }
+
+  async function serve(port: number): Promise<RunningApi> {
+    const config: Config = {
+      ...runtime.config,
+      PUBLIC_BASE_URL: boundPublicBaseUrl(runtime.config.PUBLIC_BASE_URL, port),
+    }
+    const payments = createPaymentGate({
+      config,
+      store: runtime.store,
+      logger,
+      clock: runtime.clock,
+      onOutcome: metrics
+        ? (outcome, route, network) => metrics.payment(outcome, route, network)
+        : undefined,
+    })
+    const attestor = await sharedAttestor({
+      config,
+      store: runtime.store,
+      logger,
+      clock: runtime.clock,
+    })
+    const app = createApiApp({
+      store: runtime.store,
+      logger,
+      clock: runtime.clock,
+      config,
+      attestation: createApiAttestation({ store: runtime.store, attestor, logger }),
+      paidRouteGate: (route) => payments.gate(route),
+      metrics,
+      serveMetrics: config.METRICS_ON_API_PORT,
+      asyncapi: () => buildAsyncApi(loadAvroSchemas(), publicAsyncApiOptions(config, API_VERSION)),
+    })
+    // Load the upcoming snapshot and the event index before answering, so the first requests are
+    // served from memory; a store that is down only delays this (reads fall back to the store path).
+    await app.warm()
+    ready(app.callback())
+    const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST
+    logger.info({ port, host: config.HOST, publicBaseUrl: config.PUBLIC_BASE_URL }, 'api listening')
+    return {
+      app,
+      server,
+      url: `http://${host}:${port}`,
+      async stop() {
+        await new Promise<void>((done) => {
+          server.close(() => done())
+          server.closeIdleConnections()
+        })
+        await payments.close()
+      },
+    }
   }
 }

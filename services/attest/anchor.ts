@@ -20,7 +20,7 @@
 import { StandardMerkleTree } from '@openzeppelin/merkle-tree'
 import type { Hex } from 'viem'
 import type { Clock } from '../shared/clock.js'
-import { errorMessage } from '../shared/errors.js'
+import { upstreamFailure } from '../shared/redact.js'
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import type { AnchorChain, AnchorReceipt } from './chain.js'
@@ -71,6 +71,8 @@ export interface AnchorerStatus {
   last_attempt_at: string | null
   last_success_at: string | null
   last_error: string | null
+  /** The first failed pass since the last success (null while passes succeed). */
+  failing_since?: string | null
 }
 
 export interface Anchorer {
@@ -205,9 +207,16 @@ export function createAnchorer(deps: {
       }
       state.last_success_at = now()
       state.last_error = null
+      state.failing_since = null
       return { batched, anchored }
     } catch (error) {
-      state.last_error = errorMessage(error).slice(0, 500)
+      state.failing_since ??= now()
+      // A reason code and the RPC's host, never the client's message: it quotes the keyed URL.
+      state.last_error = upstreamFailure(
+        'attestation RPC',
+        chain?.host ? `http://${chain.host}` : undefined,
+        error,
+      )
       throw error
     }
   }

@@ -17,6 +17,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Config } from '../shared/config.js'
 import type { Logger } from '../shared/logger.js'
+import { hostOf } from '../shared/redact.js'
 import type { AttestDomain } from './sign.js'
 
 export const easAbi = parseAbi([
@@ -99,6 +100,8 @@ export interface AnchorReceipt {
 export interface AnchorChain {
   readonly chainId: number
   readonly contract: Hex
+  /** The RPC's host and port (never its path or query: hosted RPC URLs carry the API key there). */
+  readonly host?: string
   /** The root's on-chain timestamp (seconds), 0 when it was never timestamped. */
   getTimestamp(root: Hex): Promise<number>
   /** Sends one transaction timestamping the roots; returns its hash without waiting. */
@@ -127,6 +130,7 @@ export function createAnchorChain(
   return {
     chainId,
     contract: address,
+    host: hostOf(rpcUrl),
     async getTimestamp(root) {
       return Number(
         await reader.readContract({

@@ -9,6 +9,7 @@ import type { AnchorerStatus } from './anchor.js'
 import { feedAccuracySchema, servedDateSchema } from './schema.js'
 import type { AttestDomain, SignedAttestation } from './sign.js'
 import { readAnchor, readAnchorLag, readAttestation, readProof } from './store.js'
+import { reduceUrls } from '../shared/redact.js'
 
 export interface AnchorProof {
   status: 'anchored' | 'pending'
@@ -103,6 +104,8 @@ export interface AttestationStatus {
     last_anchored_at: string | null
     last_attempt_at: string | null
     last_error: string | null
+    /** The first failed anchoring pass since the last success; null while the RPC answers. */
+    failing_since: string | null
   }
 }
 
@@ -180,7 +183,9 @@ export async function readAttestationStatus(store: Store, now: Date): Promise<At
         : 0,
       last_anchored_at: lag.last_anchored_at,
       last_attempt_at: anchoring?.last_attempt_at ?? null,
-      last_error: anchoring?.last_error ?? null,
+      // Cut again on the way out: a status stored by an older version may quote a keyed RPC URL.
+      last_error: anchoring?.last_error ? reduceUrls(anchoring.last_error) : null,
+      failing_since: anchoring?.last_error ? (anchoring.failing_since ?? null) : null,
     },
   }
 }

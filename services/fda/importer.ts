@@ -12,6 +12,7 @@ import type { Store } from '../shared/store/clickhouse.js'
 import { createOpenFdaClient, type OpenFdaClientOptions } from './openfda-client.js'
 import { runImport, type ImportResult } from './import.js'
 import { readFdaState, writeFdaState } from './store.js'
+import { upstreamFailure } from '../shared/redact.js'
 
 export interface FdaImporterDeps {
   store: Store
@@ -61,8 +62,8 @@ export function createFdaImporter(deps: FdaImporterDeps): FdaImporter {
 
   async function run(): Promise<ImportResult | null> {
     const started = deps.clock.now()
+    const state = await readFdaState(deps.store).catch(() => ({}) as Record<string, string>)
     try {
-      const state = await readFdaState(deps.store).catch(() => ({}) as Record<string, string>)
       const through = state.drugsfda_through
       const from = through
         ? isoDay(new Date(Date.parse(`${through}T00:00:00Z`) - (deps.lagDays ?? 60) * DAY))
@@ -81,6 +82,7 @@ export function createFdaImporter(deps: FdaImporterDeps): FdaImporter {
           last_imported: deps.clock.now().toISOString(),
           last_attempt: started.toISOString(),
           last_error: '',
+          failing_since: '',
           drugsfda_through: to,
         },
         deps.clock.now(),
@@ -102,7 +104,12 @@ export function createFdaImporter(deps: FdaImporterDeps): FdaImporter {
       log.error({ err: error }, 'FDA import failed; the last imported record stays in use')
       await writeFdaState(
         deps.store,
-        { last_attempt: started.toISOString(), last_error: (error as Error).message.slice(0, 500) },
+        {
+          last_attempt: started.toISOString(),
+          last_error: upstreamFailure('openFDA', deps.baseUrl, error),
+          // The first failed attempt since openFDA last answered: /v1/meta tells it.
+          failing_since: state.failing_since || started.toISOString(),
+        },
         deps.clock.now(),
       ).catch((e: unknown) => log.warn({ err: e }, 'could not record the failed FDA import'))
       return null

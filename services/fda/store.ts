@@ -1,7 +1,8 @@
 /**
  * The FDA record in ClickHouse (schemas/clickhouse/0600_fda.sql) and the importer's freshness keys
  * in `service_state` (service `fda`): `last_imported` (last run that completed), `last_attempt`,
- * `last_error` (empty after a success), `drugsfda_through` (the watermark the next run starts
+ * `last_error` (openFDA's host and a reason code; empty after a success), `failing_since` (the
+ * first failed attempt since the last success; empty after one), `drugsfda_through` (the watermark the next run starts
  * from, less a margin for openFDA's weekly lag).
  */
 import type { FdaDecision } from '../../schemas/avro/types.js'
@@ -92,7 +93,8 @@ export async function readFdaDecisions(store: Store): Promise<FdaDecision[]> {
   }))
 }
 
-export type FdaStateKey = 'last_imported' | 'last_attempt' | 'last_error' | 'drugsfda_through'
+export type FdaStateKey =
+  'last_imported' | 'last_attempt' | 'last_error' | 'failing_since' | 'drugsfda_through'
 
 export async function writeFdaState(
   store: Store,

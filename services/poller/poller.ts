@@ -43,6 +43,7 @@ import {
   type LaneName,
 } from './state.js'
 import { createUniverse, type Universe } from './universe.js'
+import { healthEntries, laneErrorText } from './upstream-health.js'
 
 /** What a poller and a backfill both run on: the SEC client, the issuer universe, the pipeline. */
 export type DiscoveryConfig = Pick<
@@ -266,9 +267,9 @@ export function createPoller(deps: PollerDeps): Poller {
 
   async function execute(lane: LaneName): Promise<LaneRun> {
     const startedAt = deps.clock.now()
-    const polls = lane !== 'issuers'
     let result: BatchResult & { requests: number } = { ...emptyBatch(), requests: 0 }
     let error: string | null = null
+    let failed: unknown = null
     let state: Record<string, string> = {}
     try {
       const done = await bodies[lane]()
@@ -276,7 +277,8 @@ export function createPoller(deps: PollerDeps): Poller {
       state = done.state
       if (abort.signal.aborted) error = 'stopped before the lane finished'
     } catch (failure) {
-      error = errorMessage(failure)
+      failed = failure
+      error = laneErrorText(failure)
       log.warn({ lane, err: failure }, 'lane failed; freshness shows it, the next run retries')
     }
     const finishedAt = deps.clock.now()
@@ -286,7 +288,14 @@ export function createPoller(deps: PollerDeps): Poller {
         [stateKeys.laneAttempt(lane)]: at,
         [stateKeys.laneError(lane)]: error ?? '',
       }
-      if (polls) entries[stateKeys.lastPolled] = at
+      // last_polled moves only for a completed scan; an EDGAR failure keeps its streak's start.
+      const since = failed
+        ? ((await readState(deps.store, stateKeys.laneFailingSince(lane))) ?? null)
+        : null
+      Object.assign(
+        entries,
+        healthEntries(lane, error ? { ok: false, error: failed } : { ok: true }, at, since),
+      )
       if (!error) Object.assign(entries, state, { [stateKeys.laneSuccess(lane)]: at })
       await writeStates(deps.store, entries, finishedAt)
     } catch (failure) {

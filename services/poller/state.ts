@@ -78,6 +78,8 @@ export const stateKeys = {
   laneSuccess: (lane: string) => `lane.${lane}.last_success`,
   laneAttempt: (lane: string) => `lane.${lane}.last_attempt`,
   laneError: (lane: string) => `lane.${lane}.last_error`,
+  /** The first failure of the lane's current run of EDGAR failures; empty while EDGAR answers. */
+  laneFailingSince: (lane: string) => `lane.${lane}.failing_since`,
   /** The newest filing date the hourly scan covered. */
   hourlyThrough: 'fts_hourly.through',
   /** Newest acceptance time seen in the Atom feed, per form type. */
@@ -147,7 +149,7 @@ export async function recordDiscoveries(
 // ---- reads for the API ---------------------------------------------------------------------------
 
 export interface Freshness {
-  /** When EDGAR was last scanned (any lane, successful or not): `/v1/meta` feed.last_polled. */
+  /** When the last scan completed (a lane run that reached EDGAR and finished): `/v1/meta` feed.last_polled. */
   last_polled: string | null
   /** When each lane last completed a scan without an upstream failure. */
   last_success_by_lane: Record<LaneName, string | null>

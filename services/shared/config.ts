@@ -37,7 +37,8 @@ export const configSchema = z.object({
   PORT: intIn(0, 65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  PUBLIC_BASE_URL: z.url().default('http://localhost:8080'),
+  // Unset: http://localhost:<PORT> (loadConfig), so links follow the port the service listens on.
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   API_COMMIT: z.string().default('unknown'),
   CONTACT_EMAIL: z.email().default('data@catalyst-feed.example'),
   // Store
@@ -51,6 +52,11 @@ export const configSchema = z.object({
     .optional(),
   KAFKA_CLIENT_ID: z.string().min(1).default('catalyst-feed'),
   SCHEMA_REGISTRY_URL: optionalUrl,
+  // What the published AsyncAPI document names (never the two above: internal, maybe with credentials).
+  PUBLIC_KAFKA_BROKERS: csv
+    .pipe(z.array(z.string().regex(/^[^:\s@/]+:\d+$/, 'host:port')).min(1))
+    .optional(),
+  PUBLIC_SCHEMA_REGISTRY_URL: optionalUrl,
   KAFKA_REPLICATION_FACTOR: intIn(1, 7).default(1),
   TOPIC_PREFIX: z
     .string()
@@ -124,7 +130,10 @@ export const configSchema = z.object({
   ATTEST_ANCHOR_BATCH_SIZE: intIn(1, 100000).default(1000),
 })
 
-export type Config = z.output<typeof configSchema>
+export type Config = Omit<z.output<typeof configSchema>, 'PUBLIC_BASE_URL'> & {
+  /** Always set after loadConfig: the configured value, else http://localhost:<PORT>. */
+  PUBLIC_BASE_URL: string
+}
 export type ConfigKey = keyof Config
 
 /** Settings whose values must never reach a log line. */
@@ -162,7 +171,26 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       }),
     )
   }
-  return parsed.data
+  return {
+    ...parsed.data,
+    PUBLIC_BASE_URL: parsed.data.PUBLIC_BASE_URL ?? defaultPublicBaseUrl(parsed.data.PORT),
+  }
+}
+
+/** The base URL of links when PUBLIC_BASE_URL is unset: this host at the listening port. */
+export function defaultPublicBaseUrl(port: number): string {
+  return `http://localhost:${port}`
+}
+
+/**
+ * The base URL once the listener is bound: PORT=0 picks a free port, so a default base URL that
+ * names port 0 takes the bound one. A configured PUBLIC_BASE_URL is kept as it is.
+ */
+export function boundPublicBaseUrl(baseUrl: string, boundPort: number): string {
+  const url = new URL(baseUrl)
+  if (url.port !== '0') return baseUrl
+  url.port = String(boundPort)
+  return url.toString().replace(/\/$/, '')
 }
 
 /**

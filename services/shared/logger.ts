@@ -1,9 +1,12 @@
 /**
  * Structured logging with pino. One logger is created by an entry point and passed down; modules
  * take a `Logger` parameter and make children with their own bindings. Paths that could hold a
- * secret or a payment signature are redacted at the logger, so a careless field never leaks.
+ * secret or a payment signature are redacted at the logger, so a careless field never leaks; and
+ * every URL in a line (message, fields, errors and their causes, child bindings) is cut to its
+ * scheme and host, because provider URLs carry API keys and client errors quote them whole.
  */
 import { pino, type Logger, type DestinationStream } from 'pino'
+import { reduceUrls } from './redact.js'
 
 export type { Logger }
 
@@ -40,6 +43,8 @@ export function createLogger(
       redact: { paths: redactedPaths, censor: '[redacted]' },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      // The finished line, whatever put the URL there (a field, a child's binding, an error's cause).
+      hooks: { streamWrite: reduceUrls },
     },
     destination,
   )

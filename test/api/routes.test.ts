@@ -158,7 +158,7 @@ describe('api routes', function () {
   it('serves /v1/meta with every key of spec 2.6', async () => {
     const { json } = await call(api.url, '/v1/meta')
     const data = json.data
-    // The spec's keys, plus `attestation` (signer and anchoring lag, services/attest).
+    // The spec's keys, plus `attestation` (signer and anchoring lag, services/attest) and `upstreams`.
     expect(Object.keys(data)).to.have.members([
       'service',
       'description',
@@ -170,6 +170,7 @@ describe('api routes', function () {
       'api',
       'disclaimer',
       'attestation',
+      'upstreams',
     ])
     expect(data.api).to.deep.include({
       version: '0.8.0',
@@ -227,6 +228,45 @@ describe('api routes', function () {
       const { json } = await call(other.url, '/v1/meta')
       expect(json.data.feed.last_polled).to.equal('2026-08-01T10:00:00.000+00:00')
       expect(json.data.feed.last_updated).to.equal('2026-07-30T08:00:00.000+00:00')
+      expect(json.data.upstreams.edgar).to.deep.equal({
+        status: 'ok',
+        failing_since: null,
+        reason: null,
+      })
+      expect(json.data.freshness).to.not.match(/failing/)
+      // Then EDGAR stops answering: two lanes fail, one cleared its streak earlier.
+      await s.insert('service_state', [
+        ...['atom', 'fts_hourly'].flatMap((lane, i) => [
+          {
+            service: 'poller',
+            key: `lane.${lane}.failing_since`,
+            value: `2026-08-01T1${1 + i}:00:00.000Z`,
+            updated_at: '2026-08-01 12:00:00.000',
+          },
+          {
+            service: 'poller',
+            key: `lane.${lane}.last_error`,
+            value: `EDGAR ${lane === 'atom' ? 'www' : 'efts'}.sec.gov: connection_refused`,
+            updated_at: '2026-08-01 12:00:00.000',
+          },
+        ]),
+        {
+          service: 'poller',
+          key: 'lane.daily_index.failing_since',
+          value: '',
+          updated_at: '2026-08-01 12:00:00.000',
+        },
+      ])
+      const during = (await call(other.url, '/v1/meta')).json.data
+      expect(during.feed.last_polled).to.equal('2026-08-01T10:00:00.000+00:00')
+      expect(during.upstreams.edgar).to.deep.equal({
+        status: 'failing',
+        failing_since: '2026-08-01T11:00:00.000+00:00',
+        reason: 'EDGAR www.sec.gov: connection_refused; EDGAR efts.sec.gov: connection_refused',
+      })
+      expect(during.freshness).to.include(
+        'SEC EDGAR has been failing since 2026-08-01T11:00:00.000+00:00',
+      )
     } finally {
       await other.close()
       await s.close()

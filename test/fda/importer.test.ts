@@ -254,7 +254,9 @@ describe('fda importer', function () {
           clock.advance(86_400_000)
           expect(await importer.runOnce()).to.equal(null)
           const after = await readFdaState(store)
-          expect(after.last_error).to.match(/openFDA answered 503/)
+          // openFDA's host and a reason code, never the client's message (it quotes the URL).
+          expect(after.last_error).to.match(/^openFDA 127\.0\.0\.1:\d+: http_503$/)
+          expect(after.failing_since).to.equal(after.last_attempt)
           expect(after.last_imported).to.not.equal(imported)
           expect(after.last_imported! < after.last_attempt!).to.equal(true)
           expect(await readFdaDecisions(store)).to.have.length(2)

@@ -441,11 +441,13 @@ describe('poller (fake SEC, in-process bus, chDB)', function () {
       ),
     )
     expect(runs.map((r) => r.ok)).to.deep.equal([false, false, false, false])
-    expect(runs[0]!.error).to.match(/503/)
+    expect(runs[0]!.error).to.match(/^EDGAR 127\.0\.0\.1:\d+: http_503$/)
     const during = await readFreshness(h.store)
-    expect(during.last_polled).to.equal('2025-03-04T15:01:00.000+00:00')
+    // An outage is no completed scan: last_polled stays where the last one left it (none yet).
+    expect(during.last_polled).to.equal(before.last_polled)
     expect(during.last_success_by_lane).to.deep.equal(before.last_success_by_lane)
-    expect(during.last_error_by_lane.atom).to.match(/503/)
+    expect(during.last_error_by_lane.atom).to.match(/http_503/)
+    expect(await readState(h.store, 'lane.atom.failing_since')).to.equal('2025-03-04T15:01:00.000Z')
     expect(h.received).to.have.length(0)
     // Timers running through the outage do not throw either.
     poller.start()
@@ -475,6 +477,8 @@ describe('poller (fake SEC, in-process bus, chDB)', function () {
     const after = await readFreshness(h.store)
     expect(after.last_error_by_lane.atom).to.equal(null)
     expect(after.last_success_by_lane.atom).to.equal('2025-03-04T15:01:00.000+00:00')
+    expect(after.last_polled).to.equal('2025-03-04T15:01:00.000+00:00')
+    expect(await readState(h.store, 'lane.atom.failing_since')).to.equal('')
   })
 
   it('resumes from stored state after a restart: Atom watermark, hourly window, published set', async function () {

@@ -1,6 +1,17 @@
 import { expect } from 'chai'
 import { Writable } from 'node:stream'
-import { ConfigError, describeConfig, loadConfig } from '../../services/shared/config.js'
+import {
+  boundPublicBaseUrl,
+  ConfigError,
+  describeConfig,
+  loadConfig,
+} from '../../services/shared/config.js'
+import {
+  publicUrl,
+  reduceUrls,
+  upstreamFailure,
+  upstreamReason,
+} from '../../services/shared/redact.js'
 import { createLogger } from '../../services/shared/logger.js'
 
 describe('configuration', function () {
@@ -84,5 +95,97 @@ describe('configuration', function () {
     expect(logged).not.to.contain('sig-abc')
     expect(logged).not.to.contain('Bearer tok')
     expect(logged).not.to.contain('"pw"')
+  })
+
+  it('PUBLIC_BASE_URL follows the port when unset, and a default naming port 0 takes the bound one', function () {
+    expect(loadConfig({}).PUBLIC_BASE_URL).to.equal('http://localhost:8080')
+    expect(loadConfig({ PORT: '18080' }).PUBLIC_BASE_URL).to.equal('http://localhost:18080')
+    expect(
+      loadConfig({ PORT: '18080', PUBLIC_BASE_URL: 'https://feed.example' }).PUBLIC_BASE_URL,
+    ).to.equal('https://feed.example')
+    expect(boundPublicBaseUrl(loadConfig({ PORT: '0' }).PUBLIC_BASE_URL, 43210)).to.equal(
+      'http://localhost:43210',
+    )
+    expect(boundPublicBaseUrl('https://feed.example', 43210)).to.equal('https://feed.example')
+  })
+
+  it('a log line shows any URL only as scheme and host: fields, bindings, messages, errors and their causes', function () {
+    let logged = ''
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        logged += chunk
+        done()
+      },
+    })
+    const logger = createLogger({ level: 'info' }, sink).child({
+      rpc: 'https://user:binding-pass@rpc.example:8545/v2/binding-key',
+    })
+    const cause = Object.assign(
+      new Error('connect ECONNREFUSED to https://fda.example/x.json?api_key=cause-key'),
+      {
+        code: 'ECONNREFUSED',
+      },
+    )
+    const error = Object.assign(
+      new Error('HTTP request failed.\n\nStatus: 429\nURL: https://base.example/v2/message-key', {
+        cause,
+      }),
+      { url: 'https://base.example/v2/field-key' },
+    )
+    logger.warn(
+      { err: error, other: error, target: 'https://registry.example/subjects?token=field-token' },
+      'calling https://facilitator.example/verify?key=msg-key failed',
+    )
+    for (const secret of [
+      'binding-pass',
+      'binding-key',
+      'cause-key',
+      'message-key',
+      'field-key',
+      'field-token',
+      'msg-key',
+    ])
+      expect(logged, secret).to.not.include(secret)
+    const line = JSON.parse(logged) as Record<string, unknown>
+    expect(line.rpc).to.equal('https://rpc.example:8545')
+    expect(line.msg).to.equal('calling https://facilitator.example failed')
+    expect(JSON.stringify(line.err)).to.include('URL: https://base.example')
+    expect(JSON.stringify(line.err)).to.include('https://fda.example')
+  })
+
+  it('a stored failure is the provider, its host and a reason code, never the client message', function () {
+    const refused = new TypeError('fetch failed', {
+      cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' }),
+    })
+    expect(upstreamFailure('openFDA', 'https://api.fda.gov/?api_key=k1', refused)).to.equal(
+      'openFDA api.fda.gov: connection_refused',
+    )
+    const viemLike = Object.assign(
+      new Error('HTTP request failed. URL: https://rpc.example/v2/k2'),
+      {
+        status: 429,
+      },
+    )
+    expect(upstreamFailure('attestation RPC', 'https://u:p@rpc.example/v2/k2', viemLike)).to.equal(
+      'attestation RPC rpc.example: http_429',
+    )
+    expect(upstreamReason(new Error('Status: 503\nURL: https://x.example/k'))).to.equal('http_503')
+    expect(upstreamReason(Object.assign(new Error('t'), { name: 'TimeoutError' }))).to.equal(
+      'timeout',
+    )
+    expect(upstreamReason(new Error('something odd at https://x.example/k3'))).to.equal('failed')
+    expect(
+      upstreamFailure(
+        'openFDA',
+        'https://api.fda.gov',
+        Object.assign(new Error('x'), { code: 'STORE_UNAVAILABLE' }),
+      ),
+    ).to.equal('store_unavailable')
+    expect(reduceUrls('at (https://a.example:99/p?q=1), then')).to.equal(
+      'at (https://a.example:99), then',
+    )
+    expect(publicUrl('https://u:p@r.example/apis/ccompat/v7?t=1#f')).to.equal(
+      'https://r.example/apis/ccompat/v7',
+    )
   })
 })

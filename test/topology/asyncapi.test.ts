@@ -184,8 +184,11 @@ describe('AsyncAPI document of the topics', function () {
     const env = {
       ...process.env,
       TOPIC_PREFIX: 'acme.',
-      KAFKA_BROKERS: 'k1:9092',
-      SCHEMA_REGISTRY_URL: '',
+      KAFKA_BROKERS: 'internal-broker-7.cluster.local:29092',
+      SCHEMA_REGISTRY_URL: 'https://ops:registry-pass-1@registry.internal:8081/apis/ccompat/v7',
+      PUBLIC_KAFKA_BROKERS: 'k1:9092',
+      PUBLIC_SCHEMA_REGISTRY_URL:
+        'https://reader:reader-pass-2@schemas.acme.example/apis/ccompat/v7?token=registry-token-3',
     }
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'topology/asyncapi-cli.ts'], {
       env,
@@ -194,7 +197,21 @@ describe('AsyncAPI document of the topics', function () {
     expect(run.status, run.stderr).to.equal(0)
     const printed = JSON.parse(run.stdout) as Doc
     expect(printed.channels.events!.address).to.equal('acme.catalyst.events.v1')
+    // Only what the operator publishes, with its credentials stripped; nothing internal.
     expect(Object.values(printed.servers)[0]!.host).to.equal('k1:9092')
+    expect(Object.values(printed.servers)[0]!.bindings!.kafka.schemaRegistryUrl).to.equal(
+      'https://schemas.acme.example/apis/ccompat/v7',
+    )
+    for (const secret of [
+      'internal-broker-7',
+      '29092',
+      'registry.internal',
+      'registry-pass-1',
+      'reader-pass-2',
+      'registry-token-3',
+      'ops:',
+    ])
+      expect(run.stdout, secret).to.not.include(secret)
     expect(
       spawnSync(process.execPath, ['--import', 'tsx', 'topology/asyncapi-cli.ts', '--help'], {
         encoding: 'utf8',

@@ -591,7 +591,16 @@ export const AttestationStatusSchema = named(
       ),
       last_anchored_at: timestamp.nullable(),
       last_attempt_at: z.string().nullable(),
-      last_error: z.string().nullable(),
+      last_error: z
+        .string()
+        .nullable()
+        .describe(
+          "The last pass's failure: the RPC's host and a reason code; null after a success.",
+        ),
+      failing_since: z
+        .string()
+        .nullable()
+        .describe('The first failed pass since the last success; null while anchoring succeeds.'),
     }),
   }),
   'Beyond the spec: the attestation signer and the anchoring lag.',
@@ -599,6 +608,23 @@ export const AttestationStatusSchema = named(
 
 // ---------------------------------------------------------------------------------------------
 // Service metadata (2.6), banner, health
+
+const UpstreamHealthSchema = z.object({
+  status: z
+    .enum(['ok', 'failing', 'unknown', 'not_configured'])
+    .describe(
+      'unknown: not reached yet since it was set up; not_configured: not used by this deployment.',
+    ),
+  failing_since: timestamp
+    .nullable()
+    .describe('The first failure of the current outage; null unless failing.'),
+  reason: z
+    .string()
+    .nullable()
+    .describe(
+      "The provider's host and a reason code (e.g. `EDGAR efts.sec.gov: connection_refused`); null unless failing.",
+    ),
+})
 
 export const ServiceMeta = named(
   'ServiceMeta',
@@ -636,6 +662,16 @@ export const ServiceMeta = named(
     attestation: AttestationStatusSchema.nullable().describe(
       'Null only when the store has not answered since the server started.',
     ),
+    upstreams: z
+      .object({
+        edgar: UpstreamHealthSchema,
+        openfda: UpstreamHealthSchema,
+        chain_rpc: UpstreamHealthSchema,
+      })
+      .describe(
+        'Beyond the spec: which upstream is failing and since when (freshness says the same in words). ' +
+          'An outage never fails a read route; it shows here.',
+      ),
   }),
   'Service metadata (spec 2.6).',
 )

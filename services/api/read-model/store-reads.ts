@@ -200,14 +200,22 @@ async function readFiltered(
 export interface Freshness {
   last_updated: Date | null
   last_polled: Date | null
-  /** The FDA importer's last completed run, last attempt and its error ('' after a success); absent when unknown. */
-  fda?: { last_imported: Date | null; last_attempt: Date | null; last_error: string | null }
+  /** The FDA importer's last completed run, last attempt, its error ('' after a success) and the failing streak's start. */
+  fda?: {
+    last_imported: Date | null
+    last_attempt: Date | null
+    last_error: string | null
+    failing_since?: Date | null
+  }
+  /** EDGAR failures of the poller's lanes whose last run failed on EDGAR: lane, since when, reason. */
+  edgar_failing?: Array<{ lane: string; since: Date; reason: string }>
 }
 export type ReadFreshness = () => Promise<Freshness>
 
 /**
  * Keys read from `service_state` (newest `updated_at` wins):
  *   - ('poller', 'last_polled'): value = ISO-8601 time of the last completed EDGAR scan;
+ *   - ('poller', 'lane.<lane>.failing_since' / '.last_error'): a lane failing on EDGAR, since when, why;
  *   - ('catalysts', 'last_updated'): value = ISO-8601 time the served data last changed.
  * A key whose value does not parse falls back to the row's `updated_at`. Without the catalysts key,
  * `last_updated` is the newest `last_updated` of a published catalyst or `detected_at` of an event.
@@ -222,8 +230,10 @@ export function createFreshnessReader(store: Store): ReadFreshness {
     }>(
       `SELECT service, key, argMax(value, updated_at) AS value, max(updated_at) AS last_at
        FROM {db:Identifier}.service_state
-       WHERE (service = 'poller' AND key = 'last_polled') OR (service = 'catalysts' AND key = 'last_updated')
-          OR (service = 'fda' AND key IN ('last_imported', 'last_attempt', 'last_error'))
+       WHERE (service = 'poller' AND (key = 'last_polled'
+               OR (startsWith(key, 'lane.') AND (endsWith(key, '.failing_since') OR endsWith(key, '.last_error')))))
+          OR (service = 'catalysts' AND key = 'last_updated')
+          OR (service = 'fda' AND key IN ('last_imported', 'last_attempt', 'last_error', 'failing_since'))
        GROUP BY service, key`,
     )
     const pick = (service: string, key?: string): Date | null => {
@@ -231,6 +241,25 @@ export function createFreshnessReader(store: Store): ReadFreshness {
       if (!row) return null
       const parsed = toTimestamp(row.value) ?? toTimestamp(row.last_at)
       return parsed ? new Date(parsed.replace('+00:00', 'Z')) : null
+    }
+    // The value only: an empty value (cleared on success) means none, not the row's write time.
+    const valueTime = (service: string, key: string): Date | null => {
+      const value = rows.find((r) => r.service === service && r.key === key)?.value
+      const parsed = value ? toTimestamp(value) : null
+      return parsed ? new Date(parsed.replace('+00:00', 'Z')) : null
+    }
+    // A lane is failing on EDGAR while its failing_since is set (the poller clears it on success).
+    const edgarFailing: NonNullable<Freshness['edgar_failing']> = []
+    for (const row of rows) {
+      const lane = /^lane\.(.+)\.failing_since$/.exec(row.key)?.[1]
+      const since = lane && row.service === 'poller' ? valueTime('poller', row.key) : null
+      if (!lane || !since) continue
+      const reason = rows.find((r) => r.service === 'poller' && r.key === `lane.${lane}.last_error`)
+      edgarFailing.push({
+        lane,
+        since,
+        reason: reason?.value || 'failed',
+      })
     }
     let lastUpdated = pick('catalysts')
     if (!lastUpdated) {
@@ -248,9 +277,15 @@ export function createFreshnessReader(store: Store): ReadFreshness {
           last_imported: pick('fda', 'last_imported'),
           last_attempt: pick('fda', 'last_attempt'),
           last_error: fdaError ? fdaError.value : null,
+          failing_since: valueTime('fda', 'failing_since'),
         }
       : undefined
-    return { last_updated: lastUpdated, last_polled: pick('poller'), ...(fda ? { fda } : {}) }
+    return {
+      last_updated: lastUpdated,
+      last_polled: pick('poller', 'last_polled'),
+      ...(fda ? { fda } : {}),
+      ...(edgarFailing.length ? { edgar_failing: edgarFailing } : {}),
+    }
   }
 }
 

@@ -7,6 +7,7 @@ import type { ServiceMeta } from '../http/schemas.js'
 import { nullMeta } from '../http/schemas.js'
 import type { Freshness } from '../read-model/store-reads.js'
 import { fdaFreshness } from '../read-model/fda-freshness.js'
+import { upstreamHealth, upstreamWords } from '../read-model/upstream-health.js'
 import type { AttestationStatus } from '../../attest/lookup.js'
 import { withTimeout, type ApiRuntime } from '../types.js'
 import { API_VERSION, SERVICE_ID } from '../version.js'
@@ -132,6 +133,7 @@ export function metaHandler(runtime: ApiRuntime): Koa.Middleware {
             })
         : null,
     ])
+    const upstreams = upstreamHealth(freshness, attestation)
     const count = (days: number): number | null =>
       snapshot ? selectUpcoming(snapshot.rows, today, days).length : null
     const data: ServiceMeta = {
@@ -157,7 +159,7 @@ export function metaHandler(runtime: ApiRuntime): Koa.Middleware {
           'No hard rate limit is enforced; keep to about 5 requests per second. Sustained excess load may be throttled in future; ' +
           'a 429 with Retry-After would be announced in the changelog first. Paid routes cost per request: a drain of N pages is N requests.',
       },
-      freshness: FRESHNESS + fdaFreshness(freshness.fda),
+      freshness: FRESHNESS + fdaFreshness(freshness.fda) + upstreamWords(upstreams),
       api: {
         version: API_VERSION,
         commit: config.API_COMMIT,
@@ -168,6 +170,7 @@ export function metaHandler(runtime: ApiRuntime): Koa.Middleware {
       },
       disclaimer: DISCLAIMER,
       attestation,
+      upstreams,
     }
     sendJson(ctx, { data, meta: nullMeta })
   }
