@@ -19,6 +19,7 @@ export function hostileFiling(text: string): Filing {
     discovery_lane: 'atom',
     query_matched: null,
     discovered_at: '2026-11-02T12:00:00.000+00:00',
+    truncation: null,
   }
 }
 
