@@ -180,6 +180,8 @@ export interface Filing {
   query_matched: null | string
   /** When the poller first saw the filing, ISO-8601 UTC. */
   discovered_at: string
+  /** Null when every kept document is whole; otherwise what the fetch caps cut (which documents, at how many bytes), so a reader knows the text ends early. */
+  truncation: null | string
 }
 
 export type LongKey = number

@@ -146,10 +146,18 @@ export function findCues(sentence: string): CueLayer {
 const notTheMonth =
   (sentence: string) =>
   (span: CueSpan): boolean =>
-    !(
-      sentence.startsWith('May', span.start) &&
-      /[\w,;(\u2013\u2014-]\s*$/.test(sentence.slice(0, span.start))
-    )
+    !(sentence.startsWith('May', span.start) && continuesBefore(sentence, span.start))
+
+/**
+ * The last character before `end` that is no space is a word character, a comma, a semicolon, an opening bracket or a
+ * dash (`/[\w,;(\u2013\u2014-]\s*$/` on the text before `end`, read backwards: that regex searched the whole prefix for
+ * every "May", quadratic in a sentence of thousands of them).
+ */
+function continuesBefore(sentence: string, end: number): boolean {
+  let i = end - 1
+  while (i >= 0 && /\s/.test(sentence[i]!)) i--
+  return i >= 0 && /[\w,;(\u2013\u2014-]/.test(sentence[i]!)
+}
 
 /**
  * A condition fronted before the main clause ("If the FDA accepts the NDA, ...", "Assuming a standard review, ...",

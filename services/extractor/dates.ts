@@ -349,8 +349,18 @@ export function findDateMentions(text: string): DateMention[] {
   // Longest first, then the form listed first: "June 5, 2022" beats "June 5" and "5, 2022".
   found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.formIndex - b.formIndex)
   const kept: DateMention[] = []
+  // Taken characters, marked as spans are kept. Spans come longest first, so a kept span that overlaps a
+  // candidate is at least as long and covers the candidate's first or last character: two look-ups per
+  // candidate and one mark per kept character keep this linear in the text (a pairwise test was quadratic
+  // on a paragraph of thousands of dates).
+  const taken = found.length > 1 ? new Uint8Array(text.length) : null
   for (const { formIndex: _formIndex, ...candidate } of found) {
-    if (kept.some((k) => candidate.start < k.end && k.start < candidate.end)) continue
+    if (candidate.end === candidate.start) {
+      if (kept.some((k) => candidate.start < k.end && k.start < candidate.end)) continue
+    } else if (taken !== null) {
+      if (taken[candidate.start] === 1 || taken[candidate.end - 1] === 1) continue
+      taken.fill(1, candidate.start, candidate.end)
+    }
     kept.push(candidate)
   }
   return kept.sort((a, b) => a.start - b.start)

@@ -110,23 +110,62 @@ const INDICATION_THEN_DATE =
 function indicationFor(doc: Document, candidate: Candidate): string | null {
   const own = ownIndication(doc, candidate)
   if (own !== null) return own
-  const sentencesToTry = [candidate.sentence, candidate.drug?.sentence]
-  if (candidate.drug !== null) {
-    doc.lexicon.mentionsBySentence.forEach((mentions, i) => {
-      if (mentions.some((m) => m.entity === candidate.drug!.entity)) sentencesToTry.push(i)
-    })
+  for (const index of [candidate.sentence, candidate.drug?.sentence]) {
+    const found = quotedIndicationOf(doc, index)
+    if (found !== null) return found
   }
-  for (const index of sentencesToTry) {
-    if (index === undefined || doc.boilerplate[index]) continue
-    const sentence = doc.sentences[index]
-    if (sentence === undefined) continue
-    const span = findIndicationSpan(doc.folded.slice(sentence.start, sentence.end))
-    if (span !== null)
-      return doc.text
-        .slice(sentence.start + span.start, sentence.start + span.end)
-        .replace(/\s+/g, ' ')
+  return candidate.drug === null ? null : entityIndication(doc, candidate.drug.entity)
+}
+
+/**
+ * Per text: each sentence's indication (undefined: not read yet) and each drug's first one over the sentences naming it.
+ * Every date read asks; a text repeating one drug in thousands of sentences without an indication made each ask read
+ * every one of them again (quadratic).
+ */
+const indicationMemo = new WeakMap<
+  Document,
+  { bySentence: Array<string | null | undefined>; byEntity: Map<number, string | null> }
+>()
+
+function memoOf(doc: Document) {
+  let memo = indicationMemo.get(doc)
+  if (memo === undefined) {
+    memo = { bySentence: [], byEntity: new Map() }
+    indicationMemo.set(doc, memo)
   }
-  return null
+  return memo
+}
+
+/** The indication a sentence names (null for boilerplate, none, or no such sentence). */
+function quotedIndicationOf(doc: Document, index: number | undefined): string | null {
+  if (index === undefined || doc.boilerplate[index]) return null
+  const sentence = doc.sentences[index]
+  if (sentence === undefined) return null
+  const memo = memoOf(doc)
+  const known = memo.bySentence[index]
+  if (known !== undefined) return known
+  const span = findIndicationSpan(doc.folded.slice(sentence.start, sentence.end))
+  const found =
+    span === null
+      ? null
+      : doc.text.slice(sentence.start + span.start, sentence.start + span.end).replace(/\s+/g, ' ')
+  memo.bySentence[index] = found
+  return found
+}
+
+/** The first indication named in a sentence that names the drug, in text order. */
+function entityIndication(doc: Document, entity: number): string | null {
+  const memo = memoOf(doc)
+  const known = memo.byEntity.get(entity)
+  if (known !== undefined) return known
+  let found: string | null = null
+  for (const [i, mentions] of doc.lexicon.mentionsBySentence.entries()) {
+    if (!mentions.some((m) => m.entity === entity)) continue
+    found = quotedIndicationOf(doc, i)
+    if (found !== null) break
+  }
+  memo.byEntity.set(entity, found)
+  return found
 }
 
 function toAssertion(doc: Document, candidate: Candidate, role: Assertion['role']): Assertion {
@@ -232,7 +271,7 @@ const APPROVED_FOR =
   /\bapprov\w*\s+(?:of\s+)?[A-Za-z][\w-]*(?:\s*\([^)]*\))?\s+(?:for|in)\s+(?!the\s+treatment\b)([^,.;()]{3,80}?)(?=\s*(?:[,.;(]|$|\s+(?:on|and\s+the)\b))/i
 
 /** The indication a sentence names (findIndicationSpan, else `pattern`), lower case, or null. */
-function sentenceIndication(doc: Document, index: number, pattern: RegExp): string | null {
+function indicationOfSentence(doc: Document, index: number, pattern: RegExp): string | null {
   const sentence = doc.sentences[index]
   if (sentence === undefined) return null
   const text = doc.folded.slice(sentence.start, sentence.end)
@@ -362,13 +401,16 @@ export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[
     // disease. The FDA has set a PDUFA date of D for the sBLA in ulcerative colitis."): another application. Indications
     // are read only for a drug the text decides.
     const otherIndication = () => {
-      const dateIndication = sentenceIndication(doc, candidate.sentence, SUPPLEMENT_IN)
+      const dateIndication = indicationOfSentence(doc, candidate.sentence, SUPPLEMENT_IN)
       return (
         dateIndication !== null &&
         decisions.every(
           (o) =>
             (entityOf(o.drug) !== entity && entityOf(o.drug) !== -1) ||
-            differentIndications(sentenceIndication(doc, o.sentence, APPROVED_FOR), dateIndication),
+            differentIndications(
+              indicationOfSentence(doc, o.sentence, APPROVED_FOR),
+              dateIndication,
+            ),
         )
       )
     }

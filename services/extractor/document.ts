@@ -45,10 +45,17 @@ export interface Document {
   dateMentions: Array<readonly DateMention[] | undefined>
 }
 
+/**
+ * The most dates one sentence is read for. A sentence states a handful (the real passages at most five); a stranger's
+ * "sentence" of thousands of dates would be read date by date, each reading looking over the whole sentence, which is
+ * quadratic in it and gives a record of thousands of copies of it. Past this many, the rest of its dates are not read.
+ */
+export const MAX_DATES_PER_SENTENCE = 32
+
 export function datesOf(doc: Document, sentence: number): readonly DateMention[] {
   let dates = doc.dateMentions[sentence]
   if (dates === undefined) {
-    dates = findDateMentions(doc.sentenceTexts[sentence] ?? '')
+    dates = findDateMentions(doc.sentenceTexts[sentence] ?? '').slice(0, MAX_DATES_PER_SENTENCE)
     doc.dateMentions[sentence] = dates
   }
   return dates
@@ -100,8 +107,22 @@ const NUMERIC_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}$/
  * first); null when it writes both. With none to decide, see below.
  */
 export function numericOrderOf(doc: WholeText): 'month-first' | 'day-first' | null {
+  // Asked once per date read: kept per text (by its mentions), or a text of n numeric dates costs n².
+  const dates = wholeTextDatesOf(doc)
+  const known = numericOrderByDates.get(dates)
+  if (known !== undefined) return known
+  const order = readNumericOrder(dates)
+  numericOrderByDates.set(dates, order)
+  return order
+}
+const numericOrderByDates = new WeakMap<
+  readonly DateMention[],
+  'month-first' | 'day-first' | null
+>()
+
+function readNumericOrder(dates: readonly DateMention[]): 'month-first' | 'day-first' | null {
   const orders = new Set<string>()
-  for (const m of wholeTextDatesOf(doc)) {
+  for (const m of dates) {
     const numeric = NUMERIC_DATE.exec(m.text)
     if (numeric === null || m.ambiguousOrder) continue
     if (Number(numeric[1]) > 12) orders.add('day-first')
@@ -122,10 +143,19 @@ export function numericOrderFor(
   const order = numericOrderOf(doc)
   if (order !== null || !mention.text.includes('/')) return order
   const dates = wholeTextDatesOf(doc)
-  // Unambiguous numeric dates both ways: the text decides nothing.
-  if (dates.some((m) => !m.ambiguousOrder && NUMERIC_DATE.test(m.text))) return null
-  return dates.some((m) => DAY_FIRST_IN_WORDS.test(m.text)) ? null : 'month-first'
+  let slashedOrder = slashedOrderByDates.get(dates)
+  if (slashedOrder === undefined) {
+    // Unambiguous numeric dates both ways: the text decides nothing.
+    slashedOrder = dates.some((m) => !m.ambiguousOrder && NUMERIC_DATE.test(m.text))
+      ? null
+      : dates.some((m) => DAY_FIRST_IN_WORDS.test(m.text))
+        ? null
+        : 'month-first'
+    slashedOrderByDates.set(dates, slashedOrder)
+  }
+  return slashedOrder
 }
+const slashedOrderByDates = new WeakMap<readonly DateMention[], 'month-first' | null>()
 const DAY_FIRST_IN_WORDS = /^\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Za-z]/
 
 export function resolveDate(

@@ -460,7 +460,10 @@ function indexMentions(
   entityOfRoot: Map<string, number>,
 ): DrugMention[][] {
   const mentionsBySentence: DrugMention[][] = sentences.map(() => [])
-  const taken: Array<[number, number]> = []
+  // Characters taken by a mention already indexed. Names come longest first, so a taken span overlapping an occurrence is
+  // at least as long and covers its first or last character: two look-ups per occurrence instead of a test against every
+  // mention (quadratic on a text repeating one name thousands of times).
+  const taken = new Uint8Array(folded.length)
   const names = [...groups.order]
     .map((key) => groups.surface.get(key) ?? key)
     .filter((n) => n.length >= 3)
@@ -471,10 +474,10 @@ function indexMentions(
     for (const m of occurrences(folded, asciiLower, name)) {
       const start = m.index
       const end = start + m[0].length
-      if (taken.some(([s, e]) => start < e && s < end)) continue
+      if (end === start || taken[start] === 1 || taken[end - 1] === 1) continue
       const sentence = sentenceAt(sentences, start)
       if (sentence === -1) continue
-      taken.push([start, end])
+      taken.fill(1, start, end)
       const lead = folded.slice(Math.max(0, start - 60), start)
       const applicationObject = APPLICATION_OBJECT_LEAD.test(lead)
       mentionsBySentence[sentence]!.push({

@@ -9,7 +9,7 @@
  * The gate only ever lowers an assertion; it never raises one.
  */
 import type { Assertion, Authority } from '../../schemas/avro/types.js'
-import { explicitIso, findDateMentions, swapDayAndMonth } from './dates.js'
+import { explicitIso, findDateMentions, swapDayAndMonth, type DateMention } from './dates.js'
 import { foldForGrounding, foldForParsing } from './text-fold.js'
 
 /** Authorities allowed to auto-publish (spec 2.2: llm_medium and llm_low never reach the feed). */
@@ -19,12 +19,31 @@ const PUBLISHING_AUTHORITIES: ReadonlySet<Authority> = new Set<Authority>([
   'regex',
 ])
 
+/**
+ * The date mentions of the last quotes read. Every reading of one sentence quotes the whole sentence, so
+ * a sentence listing n dates gives n assertions with one quote: reading it again per assertion made the
+ * gate quadratic in the sentence (a stranger's paragraph of thousands of dates). Keyed by the quote
+ * itself, so the answer is the same as a fresh read.
+ */
+const recentQuoteMentions = new Map<string, DateMention[]>()
+const RECENT_QUOTES = 8
+
+function quoteMentions(quote: string): DateMention[] {
+  const cached = recentQuoteMentions.get(quote)
+  if (cached !== undefined) return cached
+  const mentions = findDateMentions(foldForParsing(quote))
+  if (recentQuoteMentions.size >= RECENT_QUOTES)
+    recentQuoteMentions.delete(recentQuoteMentions.keys().next().value!)
+  recentQuoteMentions.set(quote, mentions)
+  return mentions
+}
+
 export function quoteStatesDate(
   quote: string,
   iso: string,
   options: { yearInferred?: boolean; numericOrderKnown?: boolean } = {},
 ): boolean {
-  return findDateMentions(foldForParsing(quote)).some((m) => {
+  return quoteMentions(quote).some((m) => {
     const written = explicitIso(m)
     // "10/02/25" states either day; the text's other numeric dates told which (see numericOrderOf).
     if (m.ambiguousOrder)
@@ -51,6 +70,18 @@ export interface GateResult {
   statesDate: boolean
 }
 
+/** The last quote looked up and the text it was looked up in: assertions of one sentence share both. */
+let lastLookup: { quote: string; foldedText: string; found: boolean } | null = null
+
+function quoteFoundIn(quote: string, foldedText: string): boolean {
+  if (lastLookup !== null && lastLookup.quote === quote && lastLookup.foldedText === foldedText)
+    return lastLookup.found
+  const foldedQuote = foldForGrounding(quote)
+  const found = foldedQuote.length > 0 && foldedText.includes(foldedQuote)
+  lastLookup = { quote, foldedText, found }
+  return found
+}
+
 /** `foldedText` lets a caller gating many assertions of one text fold it once. */
 export function checkGrounding(
   text: string,
@@ -58,8 +89,7 @@ export function checkGrounding(
   foldedText = foldForGrounding(text),
   numericOrderKnown = false,
 ): GateResult {
-  const foldedQuote = foldForGrounding(assertion.quote)
-  const quoteFound = foldedQuote.length > 0 && foldedText.includes(foldedQuote)
+  const quoteFound = quoteFoundIn(assertion.quote, foldedText)
   const statesDate =
     assertion.pdufa_date === null ||
     quoteStatesDate(assertion.quote, assertion.pdufa_date, {

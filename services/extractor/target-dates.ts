@@ -616,10 +616,15 @@ export function mayBindTargetDates(text: string): boolean {
   return PHRASE_WORD.test(text) || EXTENSION_VERB_ANY.test(text)
 }
 
+/** The most target phrases one sentence is read for (the real passages hold at most a few). */
+export const MAX_PHRASES_PER_SENTENCE = 32
+
 export function findTargetDates(text: string, dates: readonly DateMention[]): SentenceTargets {
   const sentence = maskDates(text, dates)
   const cues = findCues(sentence)
-  const phrases = findPhrases(sentence)
+  // Bounded like a sentence's dates (MAX_DATES_PER_SENTENCE): each phrase looks across the sentence, so a stranger's
+  // sentence of thousands of target phrases would be quadratic; real ones hold a handful.
+  const phrases = findPhrases(sentence).slice(0, MAX_PHRASES_PER_SENTENCE)
   const bindings: TargetBinding[] = []
   const priorDates = new Set<DateMention>()
   let inexactTargets = 0

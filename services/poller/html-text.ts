@@ -17,7 +17,10 @@
  * - Hidden content is dropped: script, style, head, title, and any element styled `display:none`
  *   (where inline XBRL keeps its `ix:header` facts).
  */
-import { Parser } from 'htmlparser2'
+import { Parser, type Handler } from 'htmlparser2'
+
+const PARSE_CHUNK = 8192
+const MAX_OPEN_ELEMENTS = 1024
 
 const BLOCK = new Set([
   'address',
@@ -91,8 +94,20 @@ const VOID = new Set([
 ])
 const COLLAPSIBLE = /[ \t\n\r\f]+/g
 /** Line trimming also drops no-break and other Unicode spaces at line ends (layout, not words). */
-const EDGE_SPACE =
-  /^[\s\u00A0\u2000-\u200B\u202F\u205F\u3000]+|[\s\u00A0\u2000-\u200B\u202F\u205F\u3000]+$/g
+const EDGE_SPACE_CHAR = /[\s\u00A0\u2000-\u200B\u202F\u205F\u3000]/
+
+/**
+ * The text without its leading and trailing spaces (EDGE_SPACE_CHAR), by walking in from both ends: a regex anchored
+ * at the end (`[...]+$`) retries from every character of a run that does not end the line, quadratic on a paragraph
+ * holding a long run of no-break spaces.
+ */
+function trimEdges(text: string): string {
+  let start = 0
+  let end = text.length
+  while (start < end && EDGE_SPACE_CHAR.test(text[start]!)) start++
+  while (end > start && EDGE_SPACE_CHAR.test(text[end - 1]!)) end--
+  return start === 0 && end === text.length ? text : text.slice(start, end)
+}
 
 /** Accumulates text with pending breaks: 0 none, 1 space, 2 line, 3 paragraph. */
 class Sink {
@@ -163,7 +178,7 @@ export function htmlToText(html: string): string {
 
   const finishCell = (table: TableState) => {
     if (!table.cell) return
-    const text = table.cell.value().replace(EDGE_SPACE, '')
+    const text = trimEdges(table.cell.value())
     table.cells.push(text)
     table.cell = null
     sinkStack.pop()
@@ -177,92 +192,106 @@ export function htmlToText(html: string): string {
     current().line(cells.join('\t'))
   }
 
-  const parser = new Parser(
-    {
-      onopentag(name, attribs) {
-        const hidden =
-          skipDepth > 0 ||
-          SKIP.has(name) ||
-          /display\s*:\s*none/i.test(attribs.style ?? '') ||
-          'hidden' in attribs
-        if (!VOID.has(name)) hiddenStack.push(hidden)
-        if (hidden) {
-          if (!VOID.has(name)) skipDepth++
+  const handler: Partial<Handler> = {
+    onopentag(name, attribs) {
+      const hidden =
+        skipDepth > 0 ||
+        SKIP.has(name) ||
+        /display\s*:\s*none/i.test(attribs.style ?? '') ||
+        'hidden' in attribs
+      if (!VOID.has(name)) hiddenStack.push(hidden)
+      if (hidden) {
+        if (!VOID.has(name)) skipDepth++
+        return
+      }
+      const table = tables[tables.length - 1]
+      switch (name) {
+        case 'br':
+          current().lineBreak()
+          return
+        case 'li':
+          // A list item reads as a browser shows it, a bullet before its text: the extractor reads bulleted items
+          // ("Upcoming PDUFA dates:" then one item per product) as a list.
+          current().soft(3)
+          current().text('\u2022 ')
+          return
+        case 'table': {
+          current().soft(3)
+          tables.push({ rows: 0, cells: [], cell: null })
           return
         }
-        const table = tables[tables.length - 1]
-        switch (name) {
-          case 'br':
-            current().lineBreak()
-            return
-          case 'li':
-            // A list item reads as a browser shows it, a bullet before its text: the extractor reads bulleted items
-            // ("Upcoming PDUFA dates:" then one item per product) as a list.
-            current().soft(3)
-            current().text('\u2022 ')
-            return
-          case 'table': {
-            current().soft(3)
-            tables.push({ rows: 0, cells: [], cell: null })
-            return
-          }
-          case 'tr':
-            if (table) {
-              finishRow(table)
-            }
-            return
-          case 'td':
-          case 'th': {
-            if (!table) {
-              current().soft(1)
-              return
-            }
-            finishCell(table)
-            table.cell = new Sink(true)
-            sinkStack.push(table.cell)
-            return
-          }
-          default:
-            if (BLOCK.has(name)) current().soft(3)
-            else if (name === 'img' && attribs.alt && attribs.alt.trim())
-              current().text(` ${attribs.alt} `)
-        }
-      },
-      ontext(text) {
-        if (skipDepth > 0) return
-        current().text(text)
-      },
-      onclosetag(name) {
-        if (VOID.has(name)) return
-        const hidden = hiddenStack.pop() ?? false
-        if (hidden) {
-          if (skipDepth > 0) skipDepth--
-          return
-        }
-        const table = tables[tables.length - 1]
-        switch (name) {
-          case 'td':
-          case 'th':
-            if (table) finishCell(table)
-            return
-          case 'tr':
-            if (table) finishRow(table)
-            return
-          case 'table': {
-            if (!table) return
+        case 'tr':
+          if (table) {
             finishRow(table)
-            tables.pop()
-            current().soft(3)
+          }
+          return
+        case 'td':
+        case 'th': {
+          if (!table) {
+            current().soft(1)
             return
           }
-          default:
-            if (BLOCK.has(name)) current().soft(3)
+          finishCell(table)
+          table.cell = new Sink(true)
+          sinkStack.push(table.cell)
+          return
         }
-      },
+        default:
+          if (BLOCK.has(name)) current().soft(3)
+          else if (name === 'img' && attribs.alt && attribs.alt.trim())
+            current().text(` ${attribs.alt} `)
+      }
     },
-    { decodeEntities: true, lowerCaseTags: true, recognizeSelfClosing: true },
-  )
-  parser.write(html)
+    ontext(text) {
+      if (skipDepth > 0) return
+      current().text(text)
+    },
+    onclosetag(name) {
+      if (VOID.has(name)) return
+      const hidden = hiddenStack.pop() ?? false
+      if (hidden) {
+        if (skipDepth > 0) skipDepth--
+        return
+      }
+      const table = tables[tables.length - 1]
+      switch (name) {
+        case 'td':
+        case 'th':
+          if (table) finishCell(table)
+          return
+        case 'tr':
+          if (table) finishRow(table)
+          return
+        case 'table': {
+          if (!table) return
+          finishRow(table)
+          tables.pop()
+          current().soft(3)
+          return
+        }
+        default:
+          if (BLOCK.has(name)) current().soft(3)
+      }
+    },
+  }
+  // The parser keeps its open elements in an array it shifts at the front, so each tag costs the nesting depth: a
+  // stranger's tens of thousands of unclosed tags would be quadratic. The markup goes in by chunks; past
+  // MAX_OPEN_ELEMENTS open, the parser is ended (closing them all) and a fresh one reads on. Real filings nest a few
+  // dozen deep; chunked writing reads exactly as one write does (the tokenizer streams).
+  const newParser = () =>
+    new Parser(handler, { decodeEntities: true, lowerCaseTags: true, recognizeSelfClosing: true })
+  let parser = newParser()
+  for (let at = 0, end = 0; at < html.length; at = end) {
+    // Chunks end before a tag's "<" when there is one, so a parser ended between chunks never cuts a tag in two.
+    end = Math.min(html.length, at + PARSE_CHUNK)
+    const tagStart = end < html.length ? html.lastIndexOf('<', end) : -1
+    if (tagStart > at) end = tagStart
+    parser.write(html.slice(at, end))
+    if (hiddenStack.length > MAX_OPEN_ELEMENTS) {
+      parser.end()
+      parser = newParser()
+    }
+  }
   parser.end()
   // Tables left open by truncated markup still yield their rows.
   while (tables.length > 0) {
@@ -274,7 +303,7 @@ export function htmlToText(html: string): string {
 
 /** Trims each line's edges, drops lines of only spaces, keeps at most one blank line in a row. */
 function tidy(text: string): string {
-  const lines = text.split('\n').map((line) => line.replace(EDGE_SPACE, ''))
+  const lines = text.split('\n').map(trimEdges)
   const out: string[] = []
   for (const line of lines) {
     if (line === '' && (out.length === 0 || out[out.length - 1] === '')) continue
@@ -286,7 +315,15 @@ function tidy(text: string): string {
 
 /** Plain-text documents (.txt exhibits): line endings normalised, trailing spaces trimmed, nothing else. */
 export function plainText(text: string): string {
-  return tidy(text.replace(/\r\n?/g, '\n').replace(/[ \t]+$/gm, ''))
+  // Trailing spaces cut by walking back from each line end (`[ \t]+$` with the m flag is quadratic on a long inner run).
+  const lines = text.replace(/\r\n?/g, '\n').split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!
+    let end = line.length
+    while (end > 0 && (line.charCodeAt(end - 1) === 32 || line.charCodeAt(end - 1) === 9)) end--
+    if (end !== line.length) lines[i] = line.slice(0, end)
+  }
+  return tidy(lines.join('\n'))
 }
 
 /** Chooses by file name or content: HTML goes through `htmlToText`, anything else through `plainText`. */

@@ -21,8 +21,8 @@ import type { Store } from '../shared/store/clickhouse.js'
 import type { DiscoveryLane, Filing, FilingDocument } from '../../schemas/avro/types.js'
 import { topics } from '../../topology/topics.js'
 import {
+  documentUrl,
   filingIndexUrl,
-  parseFilingIndex,
   publicSecOrigin,
   publicSecUrl,
   selectDocuments,
@@ -30,7 +30,13 @@ import {
 } from './archives.js'
 import { documentText } from './html-text.js'
 import { isPdufaPhrase, matchPhrase } from './phrases.js'
-import { SecRequestError, type SecClient } from './sec-client.js'
+import { decodeBody, SecRequestError, type SecClient } from './sec-client.js'
+import {
+  parseSubmissionText,
+  submissionIndex,
+  submissionTextUrl,
+  type SubmissionText,
+} from './submission-text.js'
 import {
   nextVersion,
   readKnownFilings,
@@ -91,6 +97,15 @@ export function addBatch(into: BatchResult, more: BatchResult): BatchResult {
   for (const key of batchKeys) into[key] += more[key]
   return into
 }
+
+/**
+ * Fetch caps. A filing's submission file is read to at most MAX_FILING_BYTES (graphics and XBRL included: EDGAR's
+ * 8-K/6-K files are mostly well under 10 MB); each kept document (the primary and its EX-99.x) to at most
+ * MAX_DOCUMENT_CHARS before cleaning. Both sit well above a long legitimate release (3-5 MB with its date late in
+ * it publishes whole); a cut is logged and recorded on the filing (`truncation`).
+ */
+export const MAX_FILING_BYTES = 64 * 1024 * 1024
+export const MAX_DOCUMENT_CHARS = 8 * 1024 * 1024
 
 /** Attempts before a transient failure is given up (kept as `failed`, visible in state). */
 export const MAX_FETCH_ATTEMPTS = 5
@@ -155,62 +170,50 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
 
   async function fetchDocuments(candidate: Candidate, signal?: AbortSignal): Promise<Fetched> {
     const cik = candidate.ciks[0]!
-    const indexUrl = filingIndexUrl(deps.wwwUrl, cik, candidate.accession)
-    let index
+    // One request: the complete submission text file holds the header (form, dates, parties) and every document.
+    const submissionUrl = submissionTextUrl(deps.wwwUrl, cik, candidate.accession)
+    let submission: SubmissionText
+    let fileCut = false
     try {
-      index = parseFilingIndex(await deps.client.getText(indexUrl, { signal }))
+      const res = await deps.client.get(submissionUrl, { signal, maxBytes: MAX_FILING_BYTES })
+      submission = parseSubmissionText(decodeBody(res.body, res.contentType))
+      fileCut = res.cut === true
     } catch (error) {
       const notFound = error instanceof SecRequestError && error.kind === 'not_found'
       return { status: notFound ? 'not_found' : 'failed', error: errorMessage(error) }
     }
+    const index = submissionIndex(submission)
     let picked: IndexDocument[] = selectDocuments(index)
-    if (picked.length === 0 && candidate.documents?.length) {
-      picked = candidate.documents.map((d, i) => ({
-        seq: i + 1,
-        description: '',
-        name: d.name,
-        href: d.name,
-        type: d.type ?? '',
-        size: null,
-      }))
-    }
+    if (picked.length === 0 && candidate.documents?.length)
+      picked = index.documents.filter((d) => candidate.documents!.some((c) => c.name === d.name))
+    const cuts: string[] = []
+    if (fileCut)
+      cuts.push(
+        `submission file read to its first ${MAX_FILING_BYTES} bytes; later documents unread`,
+      )
     const documents: FilingDocument[] = []
-    let failure: string | null = null
     for (const doc of picked) {
-      const url = doc.href.startsWith('/Archives/')
-        ? new URL(doc.href, deps.wwwUrl).toString()
-        : new URL(
-            `/Archives/edgar/data/${Number(cik)}/${candidate.accession.replace(/-/g, '')}/${encodeURIComponent(doc.name)}`,
-            deps.wwwUrl,
-          ).toString()
-      try {
-        const body = await deps.client.getText(url, { signal })
-        documents.push({
-          name: doc.name,
-          doc_type: doc.type || (doc.seq === 1 ? candidate.form : ''),
-          url: publicSecUrl(url),
-          text: documentText(doc.name, body),
-        })
-      } catch (error) {
-        // A missing exhibit is recorded and skipped; any other failure fails the filing (retried later).
-        if (error instanceof SecRequestError && error.kind === 'not_found') {
-          log.warn(
-            { accession: candidate.accession, url },
-            'document missing from the filing folder',
-          )
-          continue
-        }
-        failure = errorMessage(error)
-        break
+      let body = submission.documents[index.documents.indexOf(doc)]?.body ?? ''
+      if (body.length > MAX_DOCUMENT_CHARS) {
+        cuts.push(`${doc.name} cut at ${MAX_DOCUMENT_CHARS} of ${body.length} characters`)
+        body = body.slice(0, MAX_DOCUMENT_CHARS)
       }
+      documents.push({
+        name: doc.name,
+        doc_type: doc.type || (doc.seq === 1 ? candidate.form : ''),
+        url: publicSecUrl(documentUrl(deps.wwwUrl, cik, candidate.accession, doc.name)),
+        text: documentText(doc.name, body),
+      })
     }
+    const truncation = cuts.length > 0 ? cuts.join('; ') : null
+    if (truncation !== null)
+      log.warn({ accession: candidate.accession, truncation }, 'filing cut at the fetch caps')
     const meta = {
       company: index.filers[0]?.name ?? candidate.company,
       form: index.form ?? candidate.form,
       filedDate: index.filedDate ?? candidate.filedDate,
       acceptedAt: index.acceptedAt ?? candidate.acceptedAt ?? null,
     }
-    if (failure) return { status: 'failed', error: failure, ...meta }
     if (documents.length === 0)
       return { status: 'not_found', error: 'no readable document in the filing index', ...meta }
     const textPhrase = matchPhrase(documents.map((d) => d.text).join('\n\n'))
@@ -245,6 +248,7 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
       discovery_lane: candidate.lane,
       query_matched: phrase,
       discovered_at: deps.clock.now().toISOString().replace('Z', '+00:00'),
+      truncation,
     }
     return { status: 'published', filing, phrase, matched }
   }

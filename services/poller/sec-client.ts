@@ -72,6 +72,15 @@ export interface SecResponse {
   status: number
   contentType: string
   body: Buffer
+  /** The body was longer than the `maxBytes` asked for and was cut there (the rest never read). */
+  cut?: boolean
+}
+
+/** Options of one request; `maxBytes`: read at most this many bytes of a 2xx body, then stop reading. */
+export interface SecGetOptions {
+  signal?: AbortSignal
+  accept?: string
+  maxBytes?: number
 }
 
 export interface SecRequestStats {
@@ -84,7 +93,7 @@ export interface SecRequestStats {
 
 export interface SecClient {
   /** The body of a 2xx answer; SecRequestError otherwise (kind `not_found` for 404/AccessDenied, final). */
-  get(url: string, options?: { signal?: AbortSignal; accept?: string }): Promise<SecResponse>
+  get(url: string, options?: SecGetOptions): Promise<SecResponse>
   getText(url: string, options?: { signal?: AbortSignal; accept?: string }): Promise<string>
   getJson<T>(url: string, options?: { signal?: AbortSignal }): Promise<T>
   readonly stats: SecRequestStats
@@ -212,6 +221,7 @@ export function createSecClient(deps: {
     url: string,
     accept: string | undefined,
     signal: AbortSignal | undefined,
+    maxBytes?: number,
   ): Promise<Attempt> {
     // The slot first, then the token, and the request starts as soon as it holds both: a token is
     // never held while waiting for a slot, so tokens taken while every slot was busy (slow answers)
@@ -225,7 +235,7 @@ export function createSecClient(deps: {
           retry: false,
           error: new SecRequestError('aborted', url, null, `request aborted: ${url}`),
         }
-      return await send(url, accept, signal)
+      return await send(url, accept, signal, maxBytes)
     } finally {
       inFlight.release()
     }
@@ -236,6 +246,7 @@ export function createSecClient(deps: {
     url: string,
     accept: string | undefined,
     signal: AbortSignal | undefined,
+    maxBytes?: number,
   ): Promise<Attempt> {
     stats.requests++
     const timeout = AbortSignal.timeout(timeoutMs)
@@ -250,8 +261,12 @@ export function createSecClient(deps: {
         signal: combined,
         redirect: 'follow',
       })
-      const body = Buffer.from(await res.arrayBuffer())
       const contentType = res.headers.get('content-type') ?? ''
+      if (res.status >= 200 && res.status < 300 && maxBytes !== undefined) {
+        const { body, cut } = await readCapped(res, maxBytes)
+        return { ok: true, value: { url, status: res.status, contentType, body, cut } }
+      }
+      const body = Buffer.from(await res.arrayBuffer())
       if (res.status >= 200 && res.status < 300)
         return { ok: true, value: { url, status: res.status, contentType, body } }
       const head = body.subarray(0, 4096).toString('latin1')
@@ -324,13 +339,10 @@ export function createSecClient(deps: {
     }
   }
 
-  async function get(
-    url: string,
-    options: { signal?: AbortSignal; accept?: string } = {},
-  ): Promise<SecResponse> {
+  async function get(url: string, options: SecGetOptions = {}): Promise<SecResponse> {
     const result = await retryWithBackoff(
       { maxAttempts, initialMs, maxMs, random },
-      () => attempt(url, options.accept, options.signal),
+      () => attempt(url, options.accept, options.signal, options.maxBytes),
       {
         beforeWait(failure, n, backoff) {
           stats.retries++
@@ -373,6 +385,27 @@ export function createSecClient(deps: {
         })
       }
     },
+  }
+}
+
+/** A body read up to `maxBytes`: past it, reading stops (the stream is cancelled) and the answer says it was cut. */
+async function readCapped(
+  res: Response,
+  maxBytes: number,
+): Promise<{ body: Buffer; cut: boolean }> {
+  if (res.body === null) return { body: Buffer.alloc(0), cut: false }
+  const reader = res.body.getReader()
+  const chunks: Buffer[] = []
+  let length = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return { body: Buffer.concat(chunks, length), cut: false }
+    chunks.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength))
+    length += value.byteLength
+    if (length > maxBytes) {
+      await reader.cancel().catch(() => undefined)
+      return { body: Buffer.concat(chunks, length).subarray(0, maxBytes), cut: true }
+    }
   }
 }
 

@@ -30,6 +30,7 @@ import {
   dailyFormIndex,
   eftsResponse,
   filingIndexHtml,
+  submissionText,
   submissionsRecord,
   type FakeFiling,
 } from '../poller/fake-sec.js'
@@ -187,6 +188,7 @@ export async function runDiscoveryBench(
   const counts: Record<string, number> = {
     index: 0,
     submissions: 0,
+    submission_files: 0,
     filing_index: 0,
     documents: 0,
     search: 0,
@@ -243,6 +245,10 @@ export async function runDiscoveryBench(
     }
     const m = /^\/Archives\/edgar\/data\/\d+\/(\d{18})\/(.+)$/.exec(path)
     const filing = m ? year.byFolder.get(m[1]!) : undefined
+    if (filing && m![2] === `${filing.accession}.txt`) {
+      counts.submission_files!++
+      return send(200, 'text/plain', submissionText(filing))
+    }
     if (filing && m![2]!.endsWith('-index.htm')) {
       counts.filing_index!++
       return send(200, 'text/html', filingIndexHtml(filing, base))
@@ -313,12 +319,14 @@ export async function runDiscoveryBench(
       requests_total: requests,
       requests_index: counts.index!,
       requests_submissions: counts.submissions!,
+      requests_submission_files: counts.submission_files!,
       requests_filing_index: counts.filing_index!,
       requests_documents: counts.documents!,
       requests_search: counts.search!,
       requests_per_filing_kept: round(requests / Math.max(1, result.published)),
       fetch_requests_per_filing_kept: round(
-        (counts.filing_index! + counts.documents!) / Math.max(1, result.published),
+        (counts.submission_files! + counts.filing_index! + counts.documents!) /
+          Math.max(1, result.published),
       ),
       filings_per_hour: Math.round(result.published / hours),
       hours_per_backfill_year: round(hours),

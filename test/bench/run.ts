@@ -27,6 +27,10 @@ const benches: Record<string, { what: string; run: Bench }> = {
     what: '≥1,000 realistic full-length filings (cover page, exhibits, forward-looking boilerplate)',
     run: async () => ({ ...(await (await import('./extractor.js')).runExtractorBench()) }),
   },
+  hostile: {
+    what: 'hostile filing text through each text step (HTML cleanup, plain-text cleanup, extractor), family by family: time at 2n over time at n (linear: about 2; target at most 2.3)',
+    run: async () => (await import('./hostile.js')).runHostileBench(),
+  },
   catalysts: {
     what: 'a 50,000-assertion backfill through the catalysts stage into chDB (in-process bus), beside the pure core alone; memory per 10,000 live catalysts',
     run: async () => (await import('./catalysts.js')).runCatalystsBench(),

@@ -29,5 +29,6 @@ export function syntheticFiling(n: number, textBytes = 2_000, version = 1): Fili
     discovery_lane: 'backfill',
     query_matched: null,
     discovered_at: '2026-11-02T12:00:00.000Z',
+    truncation: null,
   }
 }

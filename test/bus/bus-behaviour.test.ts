@@ -131,6 +131,7 @@ for (const flavour of busFlavours) {
         discovery_lane: 'atom' as const,
         query_matched: String(n),
         discovered_at: '2026-11-01T00:00:00Z',
+        truncation: null,
       })
       const records = []
       for (let n = 0; n < 20; n++)

@@ -29,6 +29,7 @@ function filing(n: number, filed: string, text: string): Filing {
     discovery_lane: 'daily_index',
     query_matched: null,
     discovered_at: `${filed}T12:00:00.000Z`,
+    truncation: null,
   }
 }
 

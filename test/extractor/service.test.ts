@@ -56,6 +56,7 @@ function filingOf(c: Case, n: number): Filing {
     discovery_lane: 'atom',
     query_matched: 'PDUFA',
     discovered_at: '2026-01-15T12:00:00.000Z',
+    truncation: null,
   }
 }
 

@@ -25,6 +25,7 @@ function filing(documents: Filing['documents']): Filing {
     discovery_lane: 'fts_hourly',
     query_matched: 'PDUFA',
     discovered_at: '2025-01-15T13:00:00+00:00',
+    truncation: null,
   }
 }
 

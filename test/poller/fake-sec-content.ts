@@ -199,6 +199,100 @@ ${parties
 `
 }
 
+const SGML_ROLE: Record<string, string> = {
+  Filer: 'FILER:',
+  Subject: 'SUBJECT COMPANY:',
+  'Filed by': 'FILED BY:',
+}
+
+/**
+ * `{accession}.txt`, EDGAR's complete submission text file, in its wire format: the SGML header (acceptance time as
+ * Eastern `YYYYMMDDHHMMSS`, tab-separated labels, one block per party with its company data) and one `<DOCUMENT>` per
+ * document with the body between `<TEXT>` and `</TEXT>`; a graphic (a `.jpg`/`.gif` document) is uuencoded as EDGAR
+ * does it.
+ */
+export function submissionText(f: FakeFiling): string {
+  const e = eastern(f.acceptedAt)
+  const filed = f.filedDate.replace(/-/g, '')
+  const parties = [
+    { cik: f.cik, company: f.company, role: 'Filer', sic: f.sic },
+    ...(f.otherParties ?? []),
+  ]
+  const partyBlocks = parties
+    .map(
+      (p) => `${SGML_ROLE[p.role] ?? 'FILER:'}
+	COMPANY DATA:
+		COMPANY CONFORMED NAME:			${p.company}
+		CENTRAL INDEX KEY:			${p.cik.padStart(10, '0')}
+		STANDARD INDUSTRIAL CLASSIFICATION:	PHARMACEUTICAL PREPARATIONS [${p.sic ?? '2834'}]
+		STATE OF INCORPORATION:			DE
+		FISCAL YEAR END:			1231
+
+	FILING VALUES:
+		FORM TYPE:		${f.form}
+		SEC ACT:		1934 Act
+		SEC FILE NUMBER:	001-99999
+		FILM NUMBER:		26731070
+
+	BUSINESS ADDRESS:
+		STREET 1:		1 INVENTED WAY
+		CITY:			SPRINGFIELD
+		STATE:			MA
+		ZIP:			01101
+`,
+    )
+    .join('\n')
+  const documents = f.documents
+    .map((d, i) => {
+      const graphic = /\.(jpe?g|gif|png)$/i.test(d.name)
+      const body = graphic ? `begin 644 ${d.name}\n${uuencodeLines(d.body)}\`\nend\n` : d.body
+      return `<DOCUMENT>
+<TYPE>${d.type}
+<SEQUENCE>${i + 1}
+<FILENAME>${d.name}
+<DESCRIPTION>${d.description ?? d.type}
+<TEXT>
+${body}
+</TEXT>
+</DOCUMENT>
+`
+    })
+    .join('')
+  return `<SEC-DOCUMENT>${f.accession}.txt : ${filed}
+<SEC-HEADER>${f.accession}.hdr.sgml : ${filed}
+<ACCEPTANCE-DATETIME>${e.compact}
+ACCESSION NUMBER:		${f.accession}
+CONFORMED SUBMISSION TYPE:	${f.form}
+PUBLIC DOCUMENT COUNT:		${f.documents.length}
+CONFORMED PERIOD OF REPORT:	${filed}
+ITEM INFORMATION:		Other Events
+ITEM INFORMATION:		Financial Statements and Exhibits
+FILED AS OF DATE:		${filed}
+DATE AS OF CHANGE:		${filed}
+
+${partyBlocks}</SEC-HEADER>
+${documents}</SEC-DOCUMENT>
+`
+}
+
+/** uuencode (the body as bytes, 45 per line), as EDGAR embeds graphics in the submission file. */
+function uuencodeLines(data: string): string {
+  const bytes = Buffer.from(data, 'latin1')
+  const enc = (n: number) => String.fromCharCode(n === 0 ? 96 : n + 32)
+  const lines: string[] = []
+  for (let i = 0; i < bytes.length; i += 45) {
+    const chunk = bytes.subarray(i, i + 45)
+    let line = enc(chunk.length)
+    for (let j = 0; j < chunk.length; j += 3) {
+      const [a = 0, b = 0, c = 0] = [chunk[j], chunk[j + 1], chunk[j + 2]]
+      line +=
+        enc(a >> 2) + enc(((a & 3) << 4) | (b >> 4)) + enc(((b & 15) << 2) | (c >> 6)) + enc(c & 63)
+    }
+    lines.push(line)
+  }
+  return lines.map((l) => `${l}\n`).join('')
+}
+
 function atomEntry(
   f: FakeFiling,
   party: { cik: string; company: string; role: string },

@@ -30,6 +30,7 @@ import {
   eftsResponse,
   FILE_UNAVAILABLE,
   filingIndexHtml,
+  submissionText,
   fullFormIndex,
   nodash,
   noSuchKey,
@@ -227,6 +228,8 @@ export async function startFakeSec(options: FakeSecOptions = {}): Promise<FakeSe
       if (filing) {
         if (file === `${filing.accession}-index.htm` || file === `${filing.accession}-index.html`)
           return reply(200, 'text/html', filingIndexHtml(filing, base))
+        if (file === `${filing.accession}.txt`)
+          return reply(200, 'text/plain', submissionText(filing))
         if (file === 'index.json') {
           return reply(
             200,

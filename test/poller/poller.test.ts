@@ -294,9 +294,9 @@ describe('poller (fake SEC, in-process bus, chDB)', function () {
 
     const again = await poller.runLaneOnce('atom')
     expect(again.result).to.deep.include({ published: 0, fetched: 0 })
-    expect(
-      h.sec.requests.filter((r) => r.path.includes(`${noDate.accession}-index.htm`)),
-    ).to.have.length(1)
+    expect(h.sec.requests.filter((r) => r.path.includes(`${noDate.accession}.txt`))).to.have.length(
+      1,
+    )
 
     // Live: the service's timers pick up a filing disseminated after start.
     poller.start()
@@ -339,9 +339,7 @@ describe('poller (fake SEC, in-process bus, chDB)', function () {
       ['atom', 'fts_catchup', 'fts_hourly'],
     ])
     for (const f of filings)
-      expect(
-        h.sec.requests.filter((r) => r.path.endsWith(`${f.accession}-index.htm`)),
-      ).to.have.length(1)
+      expect(h.sec.requests.filter((r) => r.path.endsWith(`${f.accession}.txt`))).to.have.length(1)
   })
 
   it('never exceeds SEC_MAX_RPS in any one-second window at the server, with every lane running at once', async function () {
@@ -392,8 +390,9 @@ describe('poller (fake SEC, in-process bus, chDB)', function () {
     h.sec.failNext(1, 'throttle', /search-index/)
     h.sec.failNext(1, 'status503', /search-index/)
     h.sec.failNext(1, 'truncate', /search-index/)
-    h.sec.failNext(1, 'slow', /dex991/)
-    h.sec.failNext(1, 'status429', /d40d8k/)
+    // The filing's one request (its complete submission text file): slow once, then a 429.
+    h.sec.failNext(1, 'slow', new RegExp(`${ok.accession}\\.txt$`))
+    h.sec.failNext(1, 'status429', new RegExp(`${ok.accession}\\.txt$`))
     const poller = h.poller()
     const run = await poller.runLaneOnce('fts_hourly')
     expect(run.ok, run.error ?? '').to.equal(true)
@@ -405,11 +404,11 @@ describe('poller (fake SEC, in-process bus, chDB)', function () {
     expect(log[throttled + 1]!.at - log[throttled]!.at).to.be.at.least(390)
     expect(poller.client.stats.retries).to.be.at.least(5)
     expect(poller.client.stats.throttled).to.equal(2) // the throttle page and the 429
-    const missingIndex = `${missing.accession}-index.htm`
-    expect(log.filter((r) => r.path.endsWith(missingIndex))).to.have.length(1)
+    const missingSubmission = `${missing.accession}.txt`
+    expect(log.filter((r) => r.path.endsWith(missingSubmission))).to.have.length(1)
     const second = await poller.runLaneOnce('fts_hourly')
     expect(second.result).to.deep.include({ published: 0, fetched: 0 })
-    expect(log.filter((r) => r.path.endsWith(missingIndex))).to.have.length(1)
+    expect(log.filter((r) => r.path.endsWith(missingSubmission))).to.have.length(1)
     // A not-found filing still counts as a discovered PDUFA filing for coverage.
     expect((await readFilingCoverage(h.store, missing.cik)).pdufa_filings_seen).to.equal(1)
     await waitFor(async () => h!.received.length >= 1, { what: 'the filing' })
@@ -454,9 +453,9 @@ describe('poller (fake SEC, in-process bus, chDB)', function () {
     await new Promise((r) => setTimeout(r, 300))
     await poller.stop()
 
-    // The outage ends half-way: the search answers, a document does not; the fetch is retried later.
+    // The outage ends half-way: the search answers, the filing's submission file does not; the fetch is retried later.
     h.sec.setOutage(false)
-    h.sec.failNext(4, 'status503', /dex991/)
+    h.sec.failNext(4, 'status503', new RegExp(`${filing.accession}\\.txt$`))
     const poller2 = h.poller({
       secClient: {
         backoffInitialMs: 5,
@@ -505,9 +504,7 @@ describe('poller (fake SEC, in-process bus, chDB)', function () {
       .map((r) => new URL(r.path, h!.sec.url).searchParams.get('startdt'))
     // The previous hourly scan covered through 2025-03-04; the next one starts a day before that.
     expect(new Set(searched)).to.deep.equal(new Set(['2025-03-03']))
-    expect(
-      h.sec.requests.filter((r) => r.path.endsWith(`${a.accession}-index.htm`)),
-    ).to.have.length(1)
+    expect(h.sec.requests.filter((r) => r.path.endsWith(`${a.accession}.txt`))).to.have.length(1)
     await waitFor(async () => h!.received.length >= 2, { what: 'two filings' })
     expect(h.received.map((f) => f.accession)).to.deep.equal([a.accession, b.accession])
   })

@@ -139,7 +139,7 @@ async function harness(filings: FakeFiling[]): Promise<Harness> {
 }
 
 const fetchedIndex = (sec: FakeSec, f: FakeFiling) =>
-  sec.requests.filter((r) => r.path.endsWith(`${f.accession}-index.htm`)).length
+  sec.requests.filter((r) => r.path.endsWith(`${f.accession}.txt`)).length
 const lookups = (sec: FakeSec, cik: string) =>
   sec.requests.filter((r) => r.path === `/submissions/CIK${cik}.json`).length
 

@@ -346,6 +346,7 @@ export function buildSyntheticFiling(seed: number): SyntheticFiling {
     discovery_lane: 'fts_hourly',
     query_matched: 'PDUFA',
     discovered_at: `${filed.iso}T13:00:00+00:00`,
+    truncation: null,
   }
   return { filing, facts }
 }
