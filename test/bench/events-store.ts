@@ -266,7 +266,7 @@ export async function runEventsStoreBench(): Promise<Record<string, number>> {
     // One issuer's events (1 in 250), from cursors anywhere below the head cache.
     const filtered = await timePages(
       url,
-      Array.from({ length: 200 }, () => random(deepRange - 250 * 600)),
+      Array.from({ length: 200 }, () => random(Math.max(1, deepRange - 250 * 600))),
       '&ticker=BB7',
     )
     const full = await drain(url)
