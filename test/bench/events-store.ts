@@ -16,7 +16,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { defaultEventWindow } from '../../services/api/app.js'
@@ -294,6 +294,9 @@ export async function runEventsStoreBench(): Promise<Record<string, number>> {
       full_drain_events_per_s: Math.round(full.events / full.seconds),
       ticker_drain_events: ticker.events,
       ticker_drain_s: ticker.seconds,
+      // The machine is shared: the one-minute load average when the drains ended says how loaded
+      // it was (2 cores: above 2, every figure here waited for a core).
+      load_average_1m: loadavg()[0]!,
     }
   } finally {
     if (replica) await replica.stop()
