@@ -2,16 +2,16 @@
  * `npm run bench -- events_store`: /v1/events on a large history the way an API replica serves it
  * (the distributed shape: no catalysts stage in the process, every paid read probes the committed
  * head). Seeds EVENTS_BENCH_SIZE invented events (default 1,000,000; ids dense, 1,000 records of
- * 250 issuers) into a fresh chDB database, then measures over real HTTP on loopback:
- *   - replica start-up: createApiApp + warm() (the head cache of the newest events) + listen;
- *   - head pages (a drain polling near the head: since = head - 0..1,000, limit 500), served by the
- *     head cache, p50 / p99 of a sequential keep-alive loop;
- *   - deep pages (since uniform over the history below the cache's window, limit 500), read from
- *     the store by primary key, p50 / p99;
- *   - deep ticker-filtered pages (one issuer, 1 event in 250), from the store;
- *   - with EVENTS_BENCH_FULL=1 also the whole-history index's load time, for comparison.
- * The events table is merged (OPTIMIZE FINAL) before timing, as a long-lived store's is.
- * Goals (issue 17): head p99 < 20 ms, deep p99 < 60 ms, start-up < 5 s.
+ * 250 issuers, each with the attestation uid the catalysts stage stores) into a fresh chDB
+ * database, merges it (OPTIMIZE FINAL, as a long-lived store's parts are), then starts the replica
+ * in its own process (events-replica-child.ts) and measures over real HTTP on loopback:
+ *   - replica start-up (store open, head cache load, listen) and its resident memory;
+ *   - head pages (since = head - 0..1,000, limit 500) from the head cache, p50 / p99;
+ *   - deep pages (since uniform below the cache's window) from the store by primary key;
+ *   - deep ticker-filtered pages (one issuer, 1 event in 250) from the store;
+ *   - a client draining the whole history from since=0, and one ticker's, page after page.
+ * Goals (issue 31, rendered with the figures in the README): pages p99 < 20 ms, full drain < 30 s,
+ * start < 5 s, resident memory < 1 GiB.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { spawn } from 'node:child_process'
