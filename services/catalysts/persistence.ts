@@ -12,6 +12,7 @@ import type { CatalystEvent } from '../../schemas/avro/types.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import { committedBatchSql, committedRows, readHorizon, writeMarker } from './batches.js'
 import type { AttestationRow } from '../attest/store.js'
+import { eventAttestationUid } from '../attest/subjects.js'
 import { CatalystState, type Decision } from './core.js'
 import type {
   AssertionFilingRow,
@@ -234,7 +235,7 @@ export async function writeBatch(
   await store.insert('catalysts', tag(rows.catalysts))
   // Keyed by uid, not tagged: a uid names its content, so a redone batch writes the same rows again.
   if (rows.attestations) await store.insert('attestations', rows.attestations)
-  await store.insert('events', tag(rows.events))
+  await store.insert('events', withAttestationUids(tag(rows.events)))
   await store.insert('processed_inputs', tag(rows.processed))
   return writeMarker(store, {
     batch: commit.batch,
@@ -245,6 +246,17 @@ export async function writeBatch(
     last_event_id: commit.newEventIds.reduce((m, id) => Math.max(m, id), 0),
     committed_at: new Date().toISOString(),
   })
+}
+
+/**
+ * Event rows as stored: each with the `attestation_uid` the API serves for it, computed once here
+ * (the hash of the attested fields) instead of on every read; '' for an event without a date
+ * (its uid is null). schemas/clickhouse/0350_events_attestation_uid.sql.
+ */
+export function withAttestationUids<R extends EventRow>(
+  rows: readonly R[],
+): Array<R & { attestation_uid: string }> {
+  return rows.map((r) => ({ ...r, attestation_uid: eventAttestationUid(r) ?? '' }))
 }
 
 /** Freshness for /v1/meta: when the served data last changed, in record time (replays write the same). After the marker. */

@@ -100,7 +100,9 @@ export const eventsTable = table(
     accession: col('String'),
     source_url: col('Nullable(String)'),
   },
-  batched,
+  // attestation_uid: the served uid, computed once by writeBatch (persistence.ts); '' on rows
+  // written before it existed (schemas/clickhouse/0350_events_attestation_uid.sql).
+  { ...batched, attestation_uid: col('String') },
 )
 /** A row of `events`. Dates YYYY-MM-DD, instants ISO with Z. */
 export type EventRow = RowOf<typeof eventsTable.columns>

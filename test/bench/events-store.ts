@@ -2,36 +2,36 @@
  * `npm run bench -- events_store`: /v1/events on a large history the way an API replica serves it
  * (the distributed shape: no catalysts stage in the process, every paid read probes the committed
  * head). Seeds EVENTS_BENCH_SIZE invented events (default 1,000,000; ids dense, 1,000 records of
- * 250 issuers) into a fresh chDB database, then measures over real HTTP on loopback:
- *   - replica start-up: createApiApp + warm() (the head cache of the newest events) + listen;
- *   - head pages (a drain polling near the head: since = head - 0..1,000, limit 500), served by the
- *     head cache, p50 / p99 of a sequential keep-alive loop;
- *   - deep pages (since uniform over the history below the cache's window, limit 500), read from
- *     the store by primary key, p50 / p99;
- *   - deep ticker-filtered pages (one issuer, 1 event in 250), from the store;
- *   - with EVENTS_BENCH_FULL=1 also the whole-history index's load time, for comparison.
- * The events table is merged (OPTIMIZE FINAL) before timing, as a long-lived store's is.
- * Goals (issue 17): head p99 < 20 ms, deep p99 < 60 ms, start-up < 5 s.
+ * 250 issuers, each with the attestation uid the catalysts stage stores) into a fresh chDB
+ * database, merges it (OPTIMIZE FINAL, as a long-lived store's parts are), then starts the replica
+ * in its own process (events-replica-child.ts) and measures over real HTTP on loopback:
+ *   - replica start-up (store open, head cache load, listen) and its resident memory;
+ *   - head pages (since = head - 0..1,000, limit 500) from the head cache, p50 / p99;
+ *   - deep pages (since uniform below the cache's window) from the store by primary key;
+ *   - deep ticker-filtered pages (one issuer, 1 event in 250) from the store;
+ *   - a client draining the whole history from since=0, and one ticker's, page after page.
+ * Goals (issue 31, rendered with the figures in the README): pages p99 < 20 ms, full drain < 30 s,
+ * start < 5 s, resident memory < 1 GiB.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
-import { createApiApp, defaultEventWindow } from '../../services/api/app.js'
-import { EventIndex } from '../../services/api/read-model/event-index.js'
-import { fixedClock } from '../../services/shared/clock.js'
+import { defaultEventWindow } from '../../services/api/app.js'
 import { loadConfig } from '../../services/shared/config.js'
 import { createLogger } from '../../services/shared/logger.js'
 import { createStore, type Store } from '../../services/shared/store/clickhouse.js'
 import { applyMigrations } from '../../services/shared/store/migrations.js'
+import type { EventRow } from '../../services/catalysts/tables.js'
+import { withAttestationUids } from '../../services/catalysts/persistence.js'
 
 const REFERENCE = '2026-07-01'
 const day = (offset: number) =>
   new Date(Date.parse(`${REFERENCE}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
 
-async function seed(store: Store, size: number): Promise<void> {
+export async function seed(store: Store, size: number): Promise<void> {
   const records = Array.from({ length: 1_000 }, (_, i) => {
     const cik = String(1_000_000 + (i % 250)).padStart(10, '0')
     return {
@@ -79,7 +79,7 @@ async function seed(store: Store, size: number): Promise<void> {
   )
   const chunk = 50_000
   for (let start = 0; start < size; start += chunk) {
-    const rows = Array.from({ length: Math.min(chunk, size - start) }, (_, k) => {
+    const rows = Array.from({ length: Math.min(chunk, size - start) }, (_, k): EventRow => {
       const id = start + k + 1
       const r = records[id % 1_000]!
       return {
@@ -114,7 +114,8 @@ async function seed(store: Store, size: number): Promise<void> {
         source_url: `https://www.sec.gov/Archives/edgar/data/1000000/${r.accession}-index.htm`,
       }
     })
-    await store.insert('events', rows)
+    // With the attestation uid the catalysts stage computes when it writes an event.
+    await store.insert('events', withAttestationUids(rows))
     process.stderr.write(`\r  seeded ${start + rows.length} events`)
   }
   process.stderr.write('\n')
@@ -122,6 +123,18 @@ async function seed(store: Store, size: number): Promise<void> {
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+interface EventsBody {
+  data: Array<{ event_id: number }>
+  meta: { next_since: number | null; has_more: boolean }
+}
+
+async function page(url: string, since: number, filter: string): Promise<EventsBody> {
+  const res = await fetch(`${url}/v1/events?since=${since}&limit=500${filter}`)
+  const body = (await res.json()) as EventsBody
+  if (res.status !== 200) throw new Error(`events page since ${since}: ${res.status}`)
+  return body
 }
 
 async function timePages(
@@ -132,14 +145,75 @@ async function timePages(
   const times: number[] = []
   for (const since of sinces) {
     const t0 = performance.now()
-    const res = await fetch(`${url}/v1/events?since=${since}&limit=500${filter}`)
-    const body = (await res.json()) as { data: unknown[] }
+    const body = await page(url, since, filter)
     times.push(performance.now() - t0)
-    if (res.status !== 200 || body.data.length === 0)
-      throw new Error(`events page since ${since}: ${res.status}, ${body.data.length} events`)
+    if (body.data.length === 0) throw new Error(`events page since ${since}: no events`)
   }
   times.sort((a, b) => a - b)
   return { p50: percentile(times, 50), p99: percentile(times, 99) }
+}
+
+/** A client draining from since=0 to the head, page after page as the spec documents: events and seconds. */
+async function drain(url: string, filter = ''): Promise<{ events: number; seconds: number }> {
+  const t0 = performance.now()
+  let since = 0
+  let events = 0
+  let last = 0
+  for (;;) {
+    const body = await page(url, since, filter)
+    for (const e of body.data) {
+      if (e.event_id <= last) throw new Error(`drain went back: ${e.event_id} after ${last}`)
+      last = e.event_id
+    }
+    events += body.data.length
+    if (!body.meta.has_more) break
+    since = body.meta.next_since!
+  }
+  return { events, seconds: (performance.now() - t0) / 1000 }
+}
+
+interface Replica {
+  url: string
+  startMs: number
+  processStartMs: number
+  rssMb: number
+  memory(): Promise<{ rss_mb: number; peak_rss_mb: number }>
+  stop(): Promise<void>
+}
+
+/** The API replica in a child process (events-replica-child.ts) over the seeded store. */
+async function startReplica(env: NodeJS.ProcessEnv): Promise<Replica> {
+  const t0 = performance.now()
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'events-replica-child.ts')],
+    { env, stdio: ['pipe', 'pipe', 'inherit'] },
+  )
+  const lines = createInterface({ input: child.stdout! })
+  const waiting: Array<(line: string) => void> = []
+  lines.on('line', (line) => waiting.shift()?.(line))
+  const next = () =>
+    new Promise<string>((resolve, reject) => {
+      waiting.push(resolve)
+      child.once('exit', (code) => reject(new Error(`replica exited ${code}`)))
+    })
+  const ready = JSON.parse(await next()) as { port: number; start_ms: number; rss_mb: number }
+  return {
+    url: `http://127.0.0.1:${ready.port}`,
+    startMs: ready.start_ms,
+    processStartMs: performance.now() - t0,
+    rssMb: ready.rss_mb,
+    async memory() {
+      const line = next()
+      child.stdin!.write('rss\n')
+      return JSON.parse(await line) as { rss_mb: number; peak_rss_mb: number }
+    },
+    stop: () =>
+      new Promise<void>((done) => {
+        child.once('exit', () => done())
+        child.stdin!.end()
+      }),
+  }
 }
 
 export async function runEventsStoreBench(): Promise<Record<string, number>> {
@@ -149,11 +223,11 @@ export async function runEventsStoreBench(): Promise<Record<string, number>> {
     process.env.DATA_DIR || process.env.CLICKHOUSE_URL
       ? null
       : mkdtempSync(join(tmpdir(), 'events-bench-'))
-  const config = loadConfig({ ...process.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) })
-  const store = createStore(config, logger, {
-    database: `bench_events_${randomBytes(4).toString('hex')}`,
-  })
-  let server: Server | null = null
+  const env = { ...process.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) }
+  const config = loadConfig(env)
+  const database = `bench_events_${randomBytes(4).toString('hex')}`
+  let store: Store | null = createStore(config, logger, { database })
+  let replica: Replica | null = null
   try {
     await applyMigrations(store, logger)
     const t0 = performance.now()
@@ -163,25 +237,18 @@ export async function runEventsStoreBench(): Promise<Record<string, number>> {
     // with the pages for the two cores. Measured merged unless EVENTS_BENCH_MERGE=0.
     if (process.env.EVENTS_BENCH_MERGE !== '0')
       await store.command('OPTIMIZE TABLE {db:Identifier}.events FINAL')
+    // chDB binds a data directory to one process: the replica opens it once this one let go.
+    if (!config.CLICKHOUSE_URL) {
+      await store.close()
+      store = null
+    }
 
-    const started = performance.now()
-    const app = createApiApp({
-      store,
-      logger,
-      clock: fixedClock(`${REFERENCE}T12:00:00Z`),
-      config: {
-        API_COMMIT: 'bench',
-        CONTACT_EMAIL: 'bench@catalyst-feed.example',
-        PUBLIC_BASE_URL: 'http://localhost:8080',
-      },
-      readFreshness: async () => ({ last_updated: null, last_polled: null }),
+    replica = await startReplica({
+      ...env,
+      BENCH_DATABASE: database,
+      BENCH_NOW: `${REFERENCE}T12:00:00Z`,
     })
-    await app.warm()
-    server = createServer(app.callback())
-    await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done))
-    const startMs = performance.now() - started
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-
+    const url = replica.url
     const random = (n: number) => Math.floor(Math.random() * n)
     await timePages(
       url,
@@ -196,16 +263,24 @@ export async function runEventsStoreBench(): Promise<Record<string, number>> {
       url,
       Array.from({ length: 400 }, () => random(deepRange)),
     )
-    // One issuer's events (1 in 250): the filter runs in the query over every id above the cursor.
+    // One issuer's events (1 in 250), from cursors anywhere below the head cache.
     const filtered = await timePages(
       url,
-      Array.from({ length: 40 }, () => random(deepRange)),
+      Array.from({ length: 200 }, () => random(Math.max(1, deepRange - 250 * 600))),
       '&ticker=BB7',
     )
-    const result: Record<string, number> = {
+    const full = await drain(url)
+    if (full.events !== size) throw new Error(`full drain read ${full.events} of ${size} events`)
+    const ticker = await drain(url, '&ticker=BB7')
+    const memory = await replica.memory()
+    return {
       events: size,
       seed_s: seedSeconds,
-      replica_start_ms: startMs,
+      replica_start_ms: replica.startMs,
+      replica_process_start_ms: replica.processStartMs,
+      replica_rss_mb_at_start: replica.rssMb,
+      replica_rss_mb_after_drains: memory.rss_mb,
+      replica_peak_rss_mb: memory.peak_rss_mb,
       head_cache_events: defaultEventWindow,
       head_page_p50_ms: head.p50,
       head_page_p99_ms: head.p99,
@@ -213,18 +288,22 @@ export async function runEventsStoreBench(): Promise<Record<string, number>> {
       deep_page_store_p99_ms: deep.p99,
       deep_ticker_page_store_p50_ms: filtered.p50,
       deep_ticker_page_store_p99_ms: filtered.p99,
+      deep_vs_head_p99_ratio: deep.p99 / head.p99,
+      full_drain_events: full.events,
+      full_drain_s: full.seconds,
+      full_drain_events_per_s: Math.round(full.events / full.seconds),
+      ticker_drain_events: ticker.events,
+      ticker_drain_s: ticker.seconds,
+      // The machine is shared: the one-minute load average when the drains ended says how loaded
+      // it was (2 cores: above 2, every figure here waited for a core).
+      load_average_1m: loadavg()[0]!,
     }
-    if (process.env.EVENTS_BENCH_FULL === '1') {
-      const index = new EventIndex(store, logger)
-      const t1 = performance.now()
-      await index.warm()
-      result.full_index_load_ms = performance.now() - t1
-    }
-    return result
   } finally {
-    if (server) await new Promise<void>((done) => server!.close(() => done()))
-    await store.command('DROP DATABASE IF EXISTS {db:Identifier}').catch(() => undefined)
-    await store.close()
+    if (replica) await replica.stop()
+    if (store) {
+      await store.command('DROP DATABASE IF EXISTS {db:Identifier}').catch(() => undefined)
+      await store.close()
+    }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   }
 }

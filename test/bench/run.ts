@@ -4,13 +4,14 @@
  * measures against a reference taken in the same run (bare Koa, the unthrottled path, ...), so the
  * ratios mean something on any machine; none of this is asserted in a test.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
+import { printed, withBenchSection, type BenchGoal, type BenchResults } from './readme-section.js'
 
 type Bench = () => Promise<Record<string, number>>
 
-const benches: Record<string, { what: string; run: Bench }> = {
+const benches: Record<string, { what: string; run: Bench; goals?: BenchGoal[] }> = {
   poller: {
     what: 'backfill through a fake SEC on loopback: limit off (parsing-bound) and 10/s limit on',
     run: async () => (await import('./poller.js')).runPollerBench(),
@@ -40,8 +41,16 @@ const benches: Record<string, { what: string; run: Bench }> = {
     run: async () => (await import('./api.js')).runApiBench(),
   },
   events_store: {
-    what: 'an API replica over a large history (EVENTS_BENCH_SIZE, default 1,000,000 invented events in chDB), real HTTP, limit 500: start-up (head cache load + listen), head pages from the head cache (since within 1,000 of the head), deep pages from the store by primary key (since uniform below the cache)',
+    what: "an API replica over a large history (EVENTS_BENCH_SIZE, default 1,000,000 invented events in chDB, 1,000 records of 250 issuers), in its own process, real HTTP, limit 500: its start-up (store open, head cache load, listen) and resident memory; head pages from the head cache (since within 1,000 of the head); deep pages from the store by primary key (since uniform below the cache); deep ticker-filtered pages (one issuer, 1 event in 250) from the store; a client draining the whole history from since=0, and one ticker's, page after page",
     run: async () => (await import('./events-store.js')).runEventsStoreBench(),
+    goals: [
+      { metric: 'head_page_p99_ms', below: 20, text: 'head page p99 < 20 ms' },
+      { metric: 'deep_page_store_p99_ms', below: 20, text: 'deep page p99 < 20 ms' },
+      { metric: 'deep_ticker_page_store_p99_ms', below: 20, text: 'deep ticker page p99 < 20 ms' },
+      { metric: 'full_drain_s', below: 30, text: 'full drain of 1,000,000 events < 30 s' },
+      { metric: 'replica_start_ms', below: 5000, text: 'replica start < 5 s' },
+      { metric: 'replica_peak_rss_mb', below: 1024, text: 'replica resident memory < 1 GiB' },
+    ],
   },
   'embedded-memory': {
     what: '100,000 invented filings (16 kB of text each) published to and consumed from the on-disk in-process bus: resident set of that process',
@@ -75,37 +84,27 @@ for (const name of selected) {
   process.stderr.write(`bench ${name}: ${benches[name]!.what}\n`)
   results[name] = await benches[name]!.run()
   for (const [metric, value] of Object.entries(results[name]!))
-    process.stdout.write(
-      `${name}\t${metric}\t${Number.isInteger(value) ? value : value.toFixed(3)}\n`,
-    )
+    process.stdout.write(`${name}\t${metric}\t${printed(value)}\n`)
 }
 
-// Keep the README's numbers current for the benches that ran; others keep their last figures.
-const readmePath = join(root, 'README.md')
-const readme = readFileSync(readmePath, 'utf8')
-const start = '<!-- bench:start -->'
-const end = '<!-- bench:end -->'
-const previous = readme.includes(start)
-  ? readme.slice(readme.indexOf(start) + start.length, readme.indexOf(end))
-  : ''
-const sections = new Map<string, string>()
-for (const block of previous.split(/\n(?=#### )/)) {
-  const match = /^#### (\w+)/.exec(block.trim())
-  if (match) sections.set(match[1]!, block.trim())
-}
+// Keep the README's numbers current for the benches that ran; others keep their last figures. The
+// record of what was printed (last-run.json) is the source; the README section is rendered from it
+// (readme-section.ts, checked by test/shared/readme-bench.test.ts).
+const resultsPath = join(import.meta.dirname, 'last-run.json')
+const recorded: BenchResults = existsSync(resultsPath)
+  ? (JSON.parse(readFileSync(resultsPath, 'utf8')) as BenchResults)
+  : {}
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`
 for (const [name, metrics] of Object.entries(results)) {
-  const rows = Object.entries(metrics).map(
-    ([metric, value]) => `| ${metric} | ${Number.isInteger(value) ? value : value.toFixed(3)} |`,
-  )
-  sections.set(
-    name,
-    `#### ${name}\n\n${benches[name]!.what}. Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.\n\n| metric | value |\n| --- | --- |\n${rows.join('\n')}`,
-  )
+  recorded[name] = {
+    what: benches[name]!.what,
+    measured: new Date().toISOString().slice(0, 10),
+    machine,
+    metrics: Object.fromEntries(Object.entries(metrics).map(([m, v]) => [m, printed(v)])),
+    ...(benches[name]!.goals ? { goals: benches[name]!.goals } : {}),
+  }
 }
-const body = [...sections.values()].join('\n\n')
-const updated = readme.includes(start)
-  ? `${readme.slice(0, readme.indexOf(start) + start.length)}\n${body}\n${readme.slice(readme.indexOf(end))}`
-  : `${readme.trimEnd()}\n\n${start}\n${body}\n${end}\n`
-writeFileSync(readmePath, updated)
-process.stderr.write('README.md benchmark section updated\n')
+writeFileSync(resultsPath, `${JSON.stringify(recorded, null, 2)}\n`)
+const readmePath = join(root, 'README.md')
+writeFileSync(readmePath, withBenchSection(readFileSync(readmePath, 'utf8'), recorded))
+process.stderr.write('test/bench/last-run.json and the README.md benchmark section updated\n')

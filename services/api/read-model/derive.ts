@@ -131,7 +131,25 @@ export const servedEventNames = [
 export type ServedEventRow = Pick<EventRow, (typeof servedEventNames)[number]>
 export const eventColumns = selectList(eventsTable, servedEventNames)
 
-export function eventFromRow(row: ServedEventRow, today: string): Event {
+/**
+ * The served `attestation_uid`: the one the catalysts stage stored with the row (computed when it
+ * wrote it, services/catalysts/persistence.ts withAttestationUids), else, on a row written before
+ * the column existed or read without it, computed from the row now. Both are the same function
+ * of the row's attested fields.
+ */
+function attestationUidOf(
+  row: ServedEventRow & { attestation_uid?: string },
+): Event['attestation_uid'] {
+  const stored = row.attestation_uid
+  if (stored) return stored as Event['attestation_uid']
+  return eventAttestationUid(row)
+}
+
+/** A served event; `row.attestation_uid`, when read with it, spares the hash (see attestationUidOf). */
+export function eventFromRow(
+  row: ServedEventRow & { attestation_uid?: string },
+  today: string,
+): Event {
   const newDate = row.new_date
   return {
     event_id: Number(row.event_id),
@@ -160,6 +178,6 @@ export function eventFromRow(row: ServedEventRow, today: string): Event {
     date_changed: Boolean(Number(row.date_changed)),
     accession: row.accession,
     source_url: row.source_url,
-    attestation_uid: eventAttestationUid(row),
+    attestation_uid: attestationUidOf(row),
   }
 }

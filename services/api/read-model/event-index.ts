@@ -122,7 +122,8 @@ export interface CatchUp {
 
 /** The served columns of an `events` row and what the index needs besides (rewrites, deletions, ticker filter). */
 const indexNames = [...servedEventNames, 'version', 'deleted', 'cik', 'exposed_ciks'] as const
-type IndexRow = Pick<EventRow, (typeof indexNames)[number]>
+/** With the uid the writer stored ('' on older rows: eventFromRow computes it then). */
+type IndexRow = Pick<EventRow, (typeof indexNames)[number]> & { attestation_uid: string }
 
 /** What the ticker filter reads of a row (events and catalysts alike); shared between rows. */
 interface Exposure {
@@ -148,7 +149,7 @@ export interface EventIndexStats {
   stale: boolean
 }
 
-const ROW_COLUMNS = selectList(eventsTable, indexNames)
+const ROW_COLUMNS = `${selectList(eventsTable, indexNames)}, attestation_uid`
 
 const PROBE_SQL = `SELECT table, toString(max(max_block_number)) AS block FROM system.parts
   WHERE database = {db:String} AND table IN ('events', 'catalysts', 'catalyst_batches') AND active GROUP BY table ORDER BY table`

@@ -6,8 +6,16 @@
 import { isoDate, isoUtc, type Clock } from '../../shared/clock.js'
 import type { Logger } from '../../shared/logger.js'
 import type { Store } from '../../shared/store/clickhouse.js'
-import { committedBatchSql, committedRows } from '../../catalysts/batches.js'
-import { eventColumns, eventFromRow, padCik, toTimestamp, type ServedEventRow } from './derive.js'
+import { committedBatchSql, committedRows, horizonSql } from '../../catalysts/batches.js'
+import {
+  eventFromRow,
+  padCik,
+  servedEventNames,
+  toTimestamp,
+  type ServedEventRow,
+} from './derive.js'
+import { eventsTable } from '../../catalysts/tables.js'
+import { rowBinaryDecoder } from '../../shared/store/row-binary.js'
 import { readCoverage as readCatalystCoverage } from '../../catalysts/coverage.js'
 import type { Coverage, Event } from '../http/schemas.js'
 
@@ -75,6 +83,18 @@ export const exposureSql = `(has(tickers, {ticker:String}) OR hasAny(exposed_cik
 // ---------------------------------------------------------------------------------------------
 // Events page
 
+/**
+ * What a page reads of a row: the served columns and the attestation uid the writer stored, in
+ * RowBinary (row-binary.ts): no JSON formatted by ClickHouse and parsed back, no hash per row.
+ */
+const pageNames = [...servedEventNames, 'attestation_uid'] as const
+type PageRow = ServedEventRow & { attestation_uid: string }
+const pageColumns = pageNames.join(', ')
+const decodePage = rowBinaryDecoder<PageRow>(
+  { ...eventsTable.columns, ...eventsTable.bookkeeping },
+  pageNames,
+)
+
 export interface EventsPage {
   events: Event[]
   nextSince: number | null
@@ -129,7 +149,7 @@ async function topEventId(store: Store): Promise<number> {
 async function readByIdRange(
   store: Store,
   query: { since?: number; limit: number },
-): Promise<ServedEventRow[]> {
+): Promise<PageRow[]> {
   const ascending = query.since !== undefined
   const want = query.limit + (ascending ? 1 : 0)
   const top = ascending ? null : await topEventId(store)
@@ -139,58 +159,125 @@ async function readByIdRange(
     const events = committedRows('events', {
       where: 'event_id > {low:UInt64} AND event_id <= {high:UInt64}',
     })
-    const rows = await store.query<ServedEventRow>(
-      `SELECT ${eventColumns} FROM ${events}
-      ORDER BY event_id ${ascending ? 'ASC' : 'DESC'} LIMIT {n:UInt32}
-      SETTINGS max_threads = 1, max_block_size = 1024`,
-      { low, high, n: want },
+    const rows = decodePage(
+      await store.queryBytes(
+        `SELECT ${pageColumns} FROM ${events}
+        ORDER BY event_id ${ascending ? 'ASC' : 'DESC'} LIMIT {n:UInt32}
+        SETTINGS max_threads = 1, max_block_size = 1024, optimize_use_projections = 0 FORMAT RowBinary`,
+        { low, high, n: want },
+      ),
     )
     if (rows.length >= want || (!ascending && low === 0)) return rows
     if (ascending && high >= (await topEventId(store))) return rows
   }
 }
 
+/** A version of an event row as the filtered read takes it: served columns and what picks the latest. */
+type VersionRow = PageRow & { version: number; batch: number; deleted: number }
+const decodeVersions = rowBinaryDecoder<VersionRow>(
+  { ...eventsTable.columns, ...eventsTable.bookkeeping },
+  [...pageNames, 'version', 'batch', 'deleted'],
+)
+type LatestRow = { event_id: number; version: number; batch: number; deleted: number }
+const decodeLatest = rowBinaryDecoder<LatestRow>(
+  { ...eventsTable.columns, ...eventsTable.bookkeeping },
+  ['event_id', 'version', 'batch', 'deleted'],
+)
+
 /**
  * A ticker-filtered page. By the event's record (spec 4.4), not the exposure the event row was
- * written with: a co-filer that discloses later sees the record's earlier events too. First the
- * candidate ids: committed rows of any version that match, in cursor order, at most `m` (a narrow
- * scan of four columns); then the latest committed row of each candidate, filtered again (a later
- * version may have moved the event to a record that does not match). Every id whose latest row
- * matches is a candidate, so when fewer than `m` candidates exist the page is complete; otherwise
- * it is complete once it holds `limit + 1` events, else `m` doubles.
+ * written with: a co-filer that discloses later sees the record's earlier events too. An event is
+ * served when its latest committed row is on a record the ticker exposes, or is a `retracted`
+ * marker merged into one.
+ *
+ * Read only the ticker's events, at any depth (schemas/clickhouse/0350_events_pages.sql):
+ *  1. the matching committed row versions in cursor order, at most `m` of each kind: rows of the
+ *     exposed records through the `by_record` projection (ordered by catalyst_id, event_id: only
+ *     those records' rows from the cursor on are read), and retraction markers into them through
+ *     the skip index on `merged_into`;
+ *  2. the latest committed (version, batch, deleted) of those ids, a narrow read by primary key;
+ *  3. an id is served with the matching row that is its latest one (a later version may have moved
+ *     the event to a record that does not match, or deleted it).
+ * When a read in step 1 returned `m` rows, only ids strictly before its last one (in cursor order)
+ * are known complete; the page is complete once it holds `limit + 1` such events or neither read
+ * was cut, else `m` doubles.
  */
 async function readFiltered(
   store: Store,
   query: { since?: number; limit: number; match: TickerMatch },
-): Promise<ServedEventRow[]> {
+): Promise<PageRow[]> {
   const ascending = query.since !== undefined
   const want = query.limit + (ascending ? 1 : 0)
   const order = ascending ? 'ASC' : 'DESC'
-  // The records the ticker exposes (few), read once and passed to both queries as a parameter.
-  const exposedRows = await store.query<{ catalyst_id: number }>(
-    `SELECT catalyst_id FROM ${committedRows('catalysts')} WHERE ${exposureSql}`,
+  // The records the ticker exposes (few), read once and passed to the queries as a parameter, with
+  // the committed horizon every later read of the page is pinned to: the versions and the latest
+  // row of an id must be read at one horizon, or a batch committed between them could hide an event.
+  const exposedRows = await store.query<{ catalyst_id: number; horizon: number }>(
+    `SELECT catalyst_id, ${horizonSql} AS horizon FROM ${committedRows('catalysts')} WHERE ${exposureSql}`,
     { ticker: query.match.ticker, ciks: query.match.ciks },
   )
   const exposed = exposedRows.map((r) => Number(r.catalyst_id))
   if (exposed.length === 0) return []
-  const matches = `(catalyst_id IN {exposed:Array(UInt64)} OR (event_type = 'retracted' AND merged_into IN {exposed:Array(UInt64)}))`
+  const horizon = Number(exposedRows[0]!.horizon ?? 0)
+  const committed = committedBatchSql('{horizon:UInt64}')
   const cursor = ascending ? 'event_id > {since:UInt64} AND ' : ''
+  const versions = (where: string) =>
+    `SELECT ${pageColumns}, version, batch, deleted FROM {db:Identifier}.events
+    WHERE ${cursor}${where} AND ${committed}
+    ORDER BY event_id ${order}, version DESC LIMIT {m:UInt32} SETTINGS max_threads = 1 FORMAT RowBinary`
+  const before = (a: number, b: number) => (ascending ? a < b : a > b)
   for (let m = 2 * want + 16; ; m *= 2) {
-    const candidates = `SELECT DISTINCT event_id FROM {db:Identifier}.events WHERE ${cursor}${committedBatchSql()} AND ${matches}
-      ORDER BY event_id ${order} LIMIT {m:UInt32}`
-    const params: Record<string, unknown> = { n: want, m, exposed }
+    const params: Record<string, unknown> = { m, exposed, horizon }
     if (ascending) params.since = query.since
-    const [{ found } = { found: 0 }] = await store.query<{ found: number }>(
-      `SELECT count() AS found FROM (${candidates})`,
-      params,
-    )
-    const events = committedRows('events', { where: `event_id IN (${candidates})` })
-    const rows = await store.query<ServedEventRow>(
-      `SELECT ${eventColumns} FROM ${events} WHERE ${matches}
-      ORDER BY event_id ${order} LIMIT {n:UInt32} SETTINGS max_threads = 1`,
-      params,
-    )
-    if (rows.length >= want || Number(found) < m) return rows
+    const [onRecords, markers] = await Promise.all([
+      store.queryBytes(versions('catalyst_id IN {exposed:Array(UInt64)}'), params),
+      store.queryBytes(
+        versions("merged_into IN {exposed:Array(UInt64)} AND event_type = 'retracted'"),
+        params,
+      ),
+    ])
+    const reads = [decodeVersions(onRecords), decodeVersions(markers)]
+    // Ids before `bound` (cursor order) have every matching version in hand.
+    let bound: number | null = null
+    for (const rows of reads) {
+      if (rows.length < m) continue
+      const last = rows[rows.length - 1]!.event_id
+      if (bound === null || before(last, bound)) bound = last
+    }
+    const candidates = new Map<number, VersionRow[]>()
+    for (const rows of reads)
+      for (const r of rows) {
+        if (bound !== null && !before(r.event_id, bound)) continue
+        const list = candidates.get(r.event_id)
+        if (list) list.push(r)
+        else candidates.set(r.event_id, [r])
+      }
+    const latest = new Map<number, LatestRow>()
+    if (candidates.size > 0) {
+      const rows = decodeLatest(
+        await store.queryBytes(
+          `SELECT event_id, version, batch, deleted FROM {db:Identifier}.events
+          WHERE event_id IN {ids:Array(UInt64)} AND ${committed}
+          ORDER BY event_id, version DESC, batch DESC LIMIT 1 BY event_id
+          SETTINGS max_threads = 1, optimize_use_projections = 0 FORMAT RowBinary`,
+          { ids: [...candidates.keys()], horizon },
+        ),
+      )
+      for (const r of rows) latest.set(r.event_id, r)
+    }
+    const served: PageRow[] = []
+    const ids = [...candidates.keys()].sort((a, b) => (ascending ? a - b : b - a))
+    for (const id of ids) {
+      const top = latest.get(id)
+      if (!top || Number(top.deleted)) continue
+      const row = candidates
+        .get(id)!
+        .find((r) => r.version === top.version && r.batch === top.batch)
+      if (!row) continue
+      served.push(row)
+      if (served.length === want) break
+    }
+    if (served.length >= want || bound === null) return served
   }
 }
 

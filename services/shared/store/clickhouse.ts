@@ -31,6 +31,11 @@ export interface Store {
   readonly engine: 'chdb' | 'server'
   /** Rows of a SELECT, as JSON objects; 64-bit integers arrive as numbers on both engines. */
   query<Row>(sql: string, params?: QueryParams): Promise<Row[]>
+  /**
+   * The raw answer of a SELECT that names its own output format (`... FORMAT RowBinary`): for
+   * hot reads that decode a compact format themselves (services/api/read-model/event-rows.ts).
+   */
+  queryBytes(sql: string, params?: QueryParams): Promise<Buffer>
   /** A statement without a result (DDL, ALTER, INSERT ... SELECT). */
   command(sql: string, params?: QueryParams): Promise<void>
   /**
@@ -169,6 +174,16 @@ export function createStore(
           format: 'JSONEachRow',
         })
         return await result.json<Row>()
+      } catch (error) {
+        return fail(sql, error)
+      }
+    },
+    async queryBytes(sql: string, params: QueryParams = {}): Promise<Buffer> {
+      try {
+        const result = await client.exec({ query: sql, query_params: { db: database, ...params } })
+        const chunks: Buffer[] = []
+        for await (const chunk of result.stream) chunks.push(chunk as Buffer)
+        return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)
       } catch (error) {
         return fail(sql, error)
       }

@@ -1,0 +1,51 @@
+/**
+ * The API replica of the events_store bench (events-store.ts), in its own process so its start-up
+ * time and resident memory are its own, not the seeding's: opens the store the parent seeded
+ * (DATA_DIR or CLICKHOUSE_URL, database BENCH_DATABASE), builds the app, loads the head cache,
+ * listens on loopback, and prints one JSON line `{ port, start_ms, rss_mb }`. Then on each line
+ * `rss` on stdin it prints `{ rss_mb, peak_rss_mb }`; stdin closing ends it.
+ */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createInterface } from 'node:readline'
+import { createApiApp } from '../../services/api/app.js'
+import { fixedClock } from '../../services/shared/clock.js'
+import { loadConfig } from '../../services/shared/config.js'
+import { createLogger } from '../../services/shared/logger.js'
+import { createStore } from '../../services/shared/store/clickhouse.js'
+
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024)
+const started = performance.now()
+const logger = createLogger({ level: 'silent' })
+const store = createStore(loadConfig(process.env), logger, {
+  database: process.env.BENCH_DATABASE!,
+})
+const app = createApiApp({
+  store,
+  logger,
+  clock: fixedClock(process.env.BENCH_NOW!),
+  config: {
+    API_COMMIT: 'bench',
+    CONTACT_EMAIL: 'bench@catalyst-feed.example',
+    PUBLIC_BASE_URL: 'http://localhost:8080',
+  },
+  readFreshness: async () => ({ last_updated: null, last_polled: null }),
+})
+await app.warm()
+const server = createServer(app.callback())
+await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+const port = (server.address() as AddressInfo).port
+process.stdout.write(
+  `${JSON.stringify({ port, start_ms: performance.now() - started, rss_mb: mb(process.memoryUsage().rss) })}\n`,
+)
+const lines = createInterface({ input: process.stdin })
+lines.on('line', (line) => {
+  if (line.trim() === 'rss')
+    process.stdout.write(
+      `${JSON.stringify({ rss_mb: mb(process.memoryUsage().rss), peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024) })}\n`,
+    )
+})
+lines.on('close', () => {
+  server.close()
+  void store.close().then(() => process.exit(0))
+})
