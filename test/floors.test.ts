@@ -85,57 +85,6 @@ const ALLOWED_UPWARD: readonly AllowedUpward[] = [
     to: 'services/api/http/accuracy.ts',
     reason: 'the report summary lives with the HTTP route; to move into services/accuracy',
   },
-  {
-    from: 'services/shared/bus/batch.ts',
-    to: 'topology/topics.ts',
-    reason:
-      'the bus types its arguments by the app declaration and dead-letters to its topic; to take declarations as parameters',
-  },
-  {
-    from: 'services/shared/bus/encode.ts',
-    to: 'topology/topics.ts',
-    reason:
-      'the bus types its arguments by the app declaration and dead-letters to its topic; to take declarations as parameters',
-  },
-  {
-    from: 'services/shared/bus/in-process.ts',
-    to: 'topology/topics.ts',
-    reason:
-      'the bus types its arguments by the app declaration and dead-letters to its topic; to take declarations as parameters',
-  },
-  {
-    from: 'services/shared/bus/kafka-lag.ts',
-    to: 'topology/topics.ts',
-    reason:
-      'the bus types its arguments by the app declaration and dead-letters to its topic; to take declarations as parameters',
-  },
-  {
-    from: 'services/shared/bus/kafka.ts',
-    to: 'topology/topics.ts',
-    reason:
-      'the bus types its arguments by the app declaration and dead-letters to its topic; to take declarations as parameters',
-  },
-  {
-    from: 'services/shared/bus/types.ts',
-    to: 'topology/topics.ts',
-    reason:
-      'the bus types its arguments by the app declaration and dead-letters to its topic; to take declarations as parameters',
-  },
-  {
-    from: 'services/extractor/cli.ts',
-    to: 'services/cli/no-arguments.ts',
-    reason: 'the no-argument handling is shared by commands on several floors; to move to services/shared',
-  },
-  {
-    from: 'topology/create-topics.ts',
-    to: 'services/cli/no-arguments.ts',
-    reason: 'the no-argument handling is shared by commands on several floors; to move to services/shared',
-  },
-  {
-    from: 'topology/asyncapi-cli.ts',
-    to: 'services/api/version.ts',
-    reason: 'the AsyncAPI document carries the product version, declared in the API; to move below topology',
-  },
 ]
 
 /** The floor of a repository path, or undefined for a path no floor names. */

@@ -3,7 +3,7 @@
  * the configured deployment (TOPIC_PREFIX, KAFKA_BROKERS, SCHEMA_REGISTRY_URL from the environment).
  */
 import { writeFileSync } from 'node:fs'
-import { API_VERSION } from '../services/api/version.js'
+import { API_VERSION } from './version.js'
 import { ConfigError, loadConfig } from '../services/shared/config.js'
 import { buildAsyncApi, loadAvroSchemas } from './asyncapi.js'
 
