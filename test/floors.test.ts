@@ -55,36 +55,6 @@ const ALLOWED_UPWARD: readonly AllowedUpward[] = [
     to: 'services/attest/store.ts',
     reason: 'same hook: the catalysts batch writes the attestation rows (see catalysts/stage.ts)',
   },
-  {
-    from: 'services/accuracy/baseline.ts',
-    to: 'services/api/http/schemas.ts',
-    reason: 'the accuracy report types live in the HTTP schema; to move into services/accuracy',
-  },
-  {
-    from: 'services/accuracy/reader.ts',
-    to: 'services/api/http/schemas.ts',
-    reason: 'the accuracy report types live in the HTTP schema; to move into services/accuracy',
-  },
-  {
-    from: 'services/accuracy/score.ts',
-    to: 'services/api/http/schemas.ts',
-    reason: 'the accuracy report types live in the HTTP schema; to move into services/accuracy',
-  },
-  {
-    from: 'services/accuracy/stage.ts',
-    to: 'services/api/http/schemas.ts',
-    reason: 'the accuracy report types live in the HTTP schema; to move into services/accuracy',
-  },
-  {
-    from: 'services/accuracy/store.ts',
-    to: 'services/api/http/schemas.ts',
-    reason: 'the accuracy report types live in the HTTP schema; to move into services/accuracy',
-  },
-  {
-    from: 'services/accuracy/cli.ts',
-    to: 'services/api/http/accuracy.ts',
-    reason: 'the report summary lives with the HTTP route; to move into services/accuracy',
-  },
 ]
 
 /** The floor of a repository path, or undefined for a path no floor names. */

@@ -7,7 +7,7 @@
  * date), and its error is actual minus predicted (negative: the FDA acted early).
  */
 import type { FdaDecision } from '../../schemas/avro/types.js'
-import type { AccuracyFull, Receipt } from '../api/http/schemas.js'
+import type { AccuracyFull, Receipt } from './report.js'
 import { daysBetween } from '../shared/clock.js'
 import { cyclesFromEvents, dateInForce, type Cycle, type PredictionEvent } from './cycles.js'
 import { matchCycles, sponsorIndex, sponsorMethod, type SponsorMethod } from './match.js'
