@@ -23,6 +23,7 @@ import {
   AccuracyUnavailable,
   AccuracyDocument,
 } from '../../accuracy/report.js'
+import { knownEventTypes } from '../../../topology/event-types.js'
 import { isoDate, nonNegativeInt, nullableString, timestamp } from '../../shared/wire-scalars.js'
 
 export {
@@ -145,9 +146,7 @@ export const Event = named(
     catalyst_id: z.int().min(0),
     event_type: z
       .string()
-      .describe(
-        'new_date_assigned, date_extension, decision_outcome, corrected, retracted, restored; clients must tolerate unknown types.',
-      ),
+      .describe(`${knownEventTypes.join(', ')}; clients must tolerate unknown types.`),
     drug_name: nullableString,
     company: nullableString,
     ticker: nullableString,
