@@ -1,5 +1,5 @@
 /** `npm run migrate`: applies the ClickHouse migrations to the configured store, then exits. */
-import { answerNoArguments } from './cli/no-arguments.js'
+import { answerNoArguments } from './shared/no-arguments.js'
 import { loadConfig } from './shared/config.js'
 import { createLogger } from './shared/logger.js'
 import { createStore } from './shared/store/clickhouse.js'

@@ -4,41 +4,7 @@
  * Type-only imports count too: a cycle of types is still two modules that cannot be read apart.
  */
 import { expect } from 'chai'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { dirname, join, relative, resolve, sep } from 'node:path'
-import { repoRoot } from './support/test-kinds.js'
-
-const PRODUCTION = ['services', 'topology', 'schemas']
-const SPECIFIER = /\b(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g
-
-function sourceFiles(dir: string): string[] {
-  const out: string[] = []
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) out.push(...sourceFiles(path))
-    else if (name.endsWith('.ts')) out.push(path)
-  }
-  return out
-}
-
-/** Relative imports of a module, resolved to repository paths (`.js` specifiers name `.ts` sources). */
-function importsOf(file: string): string[] {
-  const source = readFileSync(file, 'utf8')
-  const targets: string[] = []
-  for (const m of source.matchAll(SPECIFIER)) {
-    const target = resolve(dirname(file), m[1]!.replace(/\.js$/, '.ts'))
-    if (existsSync(target)) targets.push(relative(repoRoot, target).split(sep).join('/'))
-  }
-  return targets
-}
-
-function importGraph(): Map<string, string[]> {
-  const graph = new Map<string, string[]>()
-  for (const top of PRODUCTION)
-    for (const file of sourceFiles(join(repoRoot, top)))
-      graph.set(relative(repoRoot, file).split(sep).join('/'), importsOf(file))
-  return graph
-}
+import { importGraph } from './support/import-graph.js'
 
 /** Every cycle's members (strongly connected components of more than one module, or a module importing itself). */
 function cycles(graph: Map<string, string[]>): string[][] {

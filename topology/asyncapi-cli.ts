@@ -5,7 +5,7 @@
  * SCHEMA_REGISTRY_URL (see publicAsyncApiOptions).
  */
 import { writeFileSync } from 'node:fs'
-import { API_VERSION } from '../services/api/version.js'
+import { API_VERSION } from './version.js'
 import { ConfigError, loadConfig } from '../services/shared/config.js'
 import { buildAsyncApi, loadAvroSchemas, publicAsyncApiOptions } from './asyncapi.js'
 

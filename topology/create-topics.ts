@@ -2,7 +2,7 @@
  * `npm run topics`: creates the declared topics on the cluster in KAFKA_BROKERS, or brings existing
  * ones to the declaration (partitions grow, cleanup and retention reset). Safe to run again.
  */
-import { answerNoArguments } from '../services/cli/no-arguments.js'
+import { answerNoArguments } from '../services/shared/no-arguments.js'
 import { createKafkaBus } from '../services/shared/bus/kafka.js'
 import { ConfigError, loadConfig } from '../services/shared/config.js'
 import { createLogger } from '../services/shared/logger.js'

@@ -13,6 +13,9 @@ import type {
   Filing,
   Review,
 } from '../schemas/avro/types.js'
+import { deadLetterTopic, type BusTopic } from '../services/shared/bus/topic.js'
+
+export { topicName, type KeyOf, type ValueOf } from '../services/shared/bus/topic.js'
 
 /**
  * The services, declared once: what `npm run service -- <name>` runs in its own process and
@@ -28,26 +31,13 @@ export type OperatorCommand = (typeof operatorCommands)[number]
 /** What produces to or consumes a topic (test/topology/clients.test.ts checks the lists against the code). */
 export type TopicClient = ServiceName | OperatorCommand
 
-export interface TopicDeclaration<Key = unknown, Value = unknown> {
-  /** Topic name without the deployment's TOPIC_PREFIX. */
-  readonly name: string
+/** A topic of the app: what the bus needs (BusTopic) plus who produces and consumes it. */
+export interface TopicDeclaration<Key = unknown, Value = unknown> extends BusTopic<Key, Value> {
   readonly description: string
-  /** Avro schema names (schemas/avro/<name>.avsc) of key and value. */
-  readonly keySchema: string
-  readonly valueSchema: string
-  readonly partitions: number
-  readonly cleanupPolicy: 'delete' | 'compact'
-  /** -1 keeps records forever (the replayable history). */
-  readonly retentionMs: number
   readonly producers: readonly TopicClient[]
   /** Consumer groups of this system that read the topic (any other group may read it too). */
   readonly consumers: readonly TopicClient[]
-  /** Phantom: carries the key and value types; never set at run time. */
-  readonly __types?: { key: Key; value: Value }
 }
-
-export type KeyOf<T> = T extends TopicDeclaration<infer K, unknown> ? K : never
-export type ValueOf<T> = T extends TopicDeclaration<unknown, infer V> ? V : never
 
 function declare<Key, Value>(
   topic: Omit<TopicDeclaration<Key, Value>, '__types'>,
@@ -56,7 +46,6 @@ function declare<Key, Value>(
 }
 
 const forever = -1
-const days = (n: number) => n * 86_400_000
 
 export const topics = {
   filings: declare<string, Filing>({
@@ -138,14 +127,15 @@ export const topics = {
     consumers: ['fda'],
   }),
   deadLetters: declare<string, DeadLetter>({
-    name: 'catalyst.dead-letters.v1',
+    name: deadLetterTopic.name,
     description:
       'Records a consumer could not decode or process, byte-for-byte with the error. Keyed by source topic:partition:offset.',
-    keySchema: 'StringKey',
-    valueSchema: 'DeadLetter',
-    partitions: 1,
-    cleanupPolicy: 'delete',
-    retentionMs: days(30),
+    // The bus owns its dead-letter topic: its name, schemas, partitions and 30 days' retention.
+    keySchema: deadLetterTopic.keySchema,
+    valueSchema: deadLetterTopic.valueSchema,
+    partitions: deadLetterTopic.partitions,
+    cleanupPolicy: deadLetterTopic.cleanupPolicy,
+    retentionMs: deadLetterTopic.retentionMs,
     // Written by the bus on behalf of every consumer of the other topics.
     producers: ['extractor', 'catalysts', 'fda', 'reextract-cli'],
     consumers: [],
@@ -153,8 +143,3 @@ export const topics = {
 } as const
 
 export const allTopics: readonly TopicDeclaration[] = Object.values(topics)
-
-/** The name a topic has on a cluster: TOPIC_PREFIX lets tests and tenants share one cluster. */
-export function topicName(topic: Pick<TopicDeclaration, 'name'>, prefix: string): string {
-  return `${prefix}${topic.name}`
-}

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { AccuracyFull } from '../api/http/schemas.js'
+import { AccuracyFull } from './report.js'
 import type { BaselineRows, StoredRow } from './score.js'
 
 export const fallbackPath = join(

@@ -13,6 +13,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { FdaDecision } from '../../schemas/avro/types.js'
+import type { KnownEventType } from '../../topology/event-types.js'
 import { daysBetween } from '../shared/clock.js'
 import { normaliseApplicationNumber } from '../fda/records.js'
 import { fallbackPath, type Citation, type FallbackArtifact } from './baseline.js'
@@ -93,7 +94,9 @@ export function buildBaseline(dataDir: string): FallbackArtifact {
       events.push({
         event_id: ++eventId,
         catalyst_id: catalystId,
-        event_type: c.kind === 'date_extended' ? 'date_extension' : 'new_date_assigned',
+        event_type: (c.kind === 'date_extended'
+          ? 'date_extension'
+          : 'new_date_assigned') satisfies KnownEventType,
         ...identity,
         new_date: c.pdufa_date,
         outcome: null,
@@ -107,7 +110,7 @@ export function buildBaseline(dataDir: string): FallbackArtifact {
       events.push({
         event_id: ++eventId,
         catalyst_id: catalystId,
-        event_type: 'decision_outcome',
+        event_type: 'decision_outcome' satisfies KnownEventType,
         ...identity,
         new_date: null,
         outcome: c.kind === 'crl' ? 'crl' : 'approved',

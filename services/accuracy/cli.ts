@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FdaDecision } from '../../schemas/avro/types.js'
-import { summariseAccuracy } from '../api/http/accuracy.js'
+import { summariseAccuracy } from './summary.js'
 import { isoDate, isoUtc, systemClock } from '../shared/clock.js'
 import { createLogger } from '../shared/logger.js'
 import { createOpenFdaClient } from '../fda/openfda-client.js'

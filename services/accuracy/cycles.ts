@@ -5,6 +5,7 @@
  * next cycle of the same application.
  */
 import { z } from 'zod'
+import { eventTypeRule, movesDate } from '../../topology/event-types.js'
 
 /** The fields of a /v1/events event the scorer reads; anything else on the line is ignored. */
 export const PredictionEvent = z.object({
@@ -71,8 +72,6 @@ export interface Cycle {
   operator: boolean
 }
 
-const dateEvents = new Set(['new_date_assigned', 'date_extension', 'corrected'])
-
 /**
  * Filing order: the day the filing was made, then the event id (the order the catalysts stage
  * recorded two events of one day). This is the order a live reader would have met the filings in,
@@ -104,16 +103,17 @@ interface OpenCycle {
 function takes(current: OpenCycle | null, e: PredictionEvent, human: boolean): boolean {
   if (human || !current) return true
   const { disclosed, dates } = current.cycle
-  if (dateEvents.has(e.event_type) && e.new_date) {
+  if (eventTypeRule(e.event_type).setsDate && e.new_date) {
     if (disclosed) return disclosed.outcome === 'crl'
     const inForce = dates.at(-1)
     return !(
-      inForce?.eventType === 'date_extension' &&
-      e.event_type !== 'date_extension' &&
+      inForce !== undefined &&
+      movesDate(inForce.eventType) &&
+      !movesDate(e.event_type) &&
       e.new_date < inForce.date
     )
   }
-  if (e.event_type === 'decision_outcome' && e.outcome && disclosed)
+  if (eventTypeRule(e.event_type).resolves && e.outcome && disclosed)
     return disclosed.outcome === 'crl' && e.outcome !== 'crl'
   return true
 }
@@ -134,7 +134,7 @@ export function cyclesFromEvents(events: readonly PredictionEvent[]): Cycle[] {
   const cycles: Cycle[] = []
   for (const [catalystId, list] of [...byCatalyst].sort((a, b) => a[0] - b[0])) {
     const latest = list.reduce((a, b) => (b.event_id > a.event_id ? b : a))
-    if (latest.event_type === 'retracted') continue
+    if (eventTypeRule(latest.event_type).liveness === 'retracts') continue
     const built: OpenCycle[] = []
     let current: OpenCycle | null = null
     let priorCrl = false
@@ -159,9 +159,9 @@ export function cyclesFromEvents(events: readonly PredictionEvent[]): Cycle[] {
       return next
     }
     for (const e of [...list].sort(byFiling)) {
-      const human = e.authority === 'human_lock' || e.event_type === 'corrected'
+      const human = e.authority === 'human_lock' || eventTypeRule(e.event_type).repair
       if (!takes(current, e, human)) continue
-      if (dateEvents.has(e.event_type) && e.new_date) {
+      if (eventTypeRule(e.event_type).setsDate && e.new_date) {
         if (!current || current.cycle.disclosed) current = open()
         current.cycle.dates.push({
           date: e.new_date,
@@ -170,7 +170,7 @@ export function cyclesFromEvents(events: readonly PredictionEvent[]): Cycle[] {
           sourceUrl: e.source_url,
           operator: human,
         })
-      } else if (e.event_type === 'decision_outcome' && e.outcome) {
+      } else if (eventTypeRule(e.event_type).resolves && e.outcome) {
         if (!current || current.cycle.disclosed) current = open()
         current.cycle.disclosed = {
           outcome: e.outcome,

@@ -4,7 +4,7 @@
  * (the unavailable shape). Held in memory for `ttlMs` (10 s); a store that fails keeps the last report
  * served, so an outage never becomes a request error.
  */
-import type { AccuracyFull } from '../api/http/schemas.js'
+import type { AccuracyFull } from './report.js'
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import { loadFallback, type FallbackArtifact } from './baseline.js'

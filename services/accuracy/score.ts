@@ -7,8 +7,9 @@
  * date), and its error is actual minus predicted (negative: the FDA acted early).
  */
 import type { FdaDecision } from '../../schemas/avro/types.js'
-import type { AccuracyFull, Receipt } from '../api/http/schemas.js'
+import type { AccuracyFull, Receipt } from './report.js'
 import { daysBetween } from '../shared/clock.js'
+import { eventTypeRule, movesDate } from '../../topology/event-types.js'
 import { cyclesFromEvents, dateInForce, type Cycle, type PredictionEvent } from './cycles.js'
 import { matchCycles, sponsorIndex, sponsorMethod, type SponsorMethod } from './match.js'
 import { reportTexts } from './texts.js'
@@ -75,11 +76,13 @@ function attribute(
   error: number,
 ): ScoredRow['attribution'] {
   const finalDate = cycle.dates.at(-1)!.date
-  const correctedLater = cycle.dates.some((d) => d.eventType === 'corrected' && d.filedAt > actual)
+  const correctedLater = cycle.dates.some(
+    (d) => eventTypeRule(d.eventType).repair && d.filedAt > actual,
+  )
   if (correctedLater) return 'ours_corrected'
   if (error === 0) return 'exact'
   if (error < 0 && finalDate === predicted) return 'fda_early'
-  if (error > 0 && cycle.dates.some((d) => d.eventType === 'date_extension' && d.filedAt > actual))
+  if (error > 0 && cycle.dates.some((d) => movesDate(d.eventType) && d.filedAt > actual))
     return 'ours_missed_extension'
   return error > 0 ? 'ours_missed_extension' : 'ours_other'
 }

@@ -2,7 +2,7 @@
  * What the accuracy stage reads and writes in ClickHouse: the published dates (the `events` table,
  * as /v1/events serves them), filer names (`issuers`), and the reports (0610_accuracy.sql).
  */
-import type { AccuracyFull } from '../api/http/schemas.js'
+import type { AccuracyFull } from './report.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import { col, flag, selectList, table, type RowOf } from '../shared/store/columns.js'
 import { committedRows } from '../catalysts/batches.js'

@@ -1,3 +1,2 @@
-/** The API version (spec 9.1), reported in /v1/meta and the OpenAPI document. */
-export const API_VERSION = '0.8.0'
-export const SERVICE_ID = 'catalyst-feed'
+/** The API version (spec 9.1), reported in /v1/meta and the OpenAPI document; declared in topology. */
+export { API_VERSION, SERVICE_ID } from '../../topology/version.js'

@@ -15,6 +15,7 @@
  */
 import type { Hex } from 'viem'
 import type { CatalystRow, EventRow } from '../catalysts/tables.js'
+import { eventTypeRule } from '../../topology/event-types.js'
 import {
   attestMessage,
   encodeServedDate,
@@ -73,16 +74,9 @@ export interface AttestationSubject {
 }
 
 export function eventStage(eventType: string, outcome: string | null): string {
-  switch (eventType) {
-    case 'new_date_assigned':
-      return 'set'
-    case 'date_extension':
-      return 'extended'
-    case 'decision_outcome':
-      return outcome === 'crl' ? 'crl' : outcome ? 'resolved' : ''
-    default:
-      return ''
-  }
+  const rule = eventTypeRule(eventType)
+  if (rule.resolves) return outcome === 'crl' ? 'crl' : outcome ? 'resolved' : ''
+  return rule.stage ?? ''
 }
 
 /** Seconds since the epoch of a stored instant (ISO with Z or an offset, or ClickHouse's "YYYY-MM-DD hh:mm:ss.sss" in UTC). */

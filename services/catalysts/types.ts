@@ -20,17 +20,6 @@ export type {
 /** The vocabularies of the rows' columns are declared with the tables too. */
 export { stages, type QueueReason, type QueueStatus, type Stage } from './tables.js'
 
-/** The event types this version emits; the stream's vocabulary is open (spec 6.2). */
-export const knownEventTypes = [
-  'new_date_assigned',
-  'date_extension',
-  'decision_outcome',
-  'corrected',
-  'retracted',
-  'restored',
-] as const
-export type KnownEventType = (typeof knownEventTypes)[number]
-
 /** Authorities allowed on the published feed, highest rank first. */
 export const publishableAuthorities: readonly Authority[] = ['human_lock', 'llm_high', 'regex']
 

@@ -4,7 +4,7 @@
  * Optional LLM: LLM_BASE_URL, LLM_MODEL, LLM_API_KEY.
  */
 import { createInterface } from 'node:readline'
-import { answerNoArguments } from '../cli/no-arguments.js'
+import { answerNoArguments } from '../shared/no-arguments.js'
 import { runExtractCommand } from './extract-command.js'
 import { llmOptionsFrom } from './llm-config.js'
 

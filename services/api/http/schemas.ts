@@ -7,6 +7,41 @@
  * where the spec leaves a layout open ("not shown"): those are `z.looseObject`.
  */
 import { z } from 'zod'
+import {
+  Receipt,
+  AccuracyDateStats,
+  AccuracyCoverage,
+  AccuracyWindows,
+  AdditionalRejectionItem,
+  AdditionalRejections,
+  AdditionalRejectionsSummary,
+  PaidEndpoint,
+  AccuracyErrorSplit,
+  AccuracyFeedFigures,
+  AccuracyFull,
+  AccuracySummary,
+  AccuracyUnavailable,
+  AccuracyDocument,
+} from '../../accuracy/report.js'
+import { knownEventTypes } from '../../../topology/event-types.js'
+import { isoDate, nonNegativeInt, nullableString, timestamp } from '../../shared/wire-scalars.js'
+
+export {
+  Receipt,
+  AccuracyDateStats,
+  AccuracyCoverage,
+  AccuracyWindows,
+  AdditionalRejectionItem,
+  AdditionalRejections,
+  AdditionalRejectionsSummary,
+  PaidEndpoint,
+  AccuracyErrorSplit,
+  AccuracyFeedFigures,
+  AccuracyFull,
+  AccuracySummary,
+  AccuracyUnavailable,
+  AccuracyDocument,
+}
 
 export type ComponentMeta = { id: string; description?: string }
 /** Named schemas that become `components.schemas` in the OpenAPI document. */
@@ -20,22 +55,12 @@ function named<T extends z.ZodType>(id: string, schema: T, description?: string)
 // ---------------------------------------------------------------------------------------------
 // Scalars
 
-/** ISO date YYYY-MM-DD. */
-export const isoDate = z.iso.date()
-/** ISO-8601 UTC timestamp with the explicit `+00:00` offset the spec serves. */
-export const timestamp = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?\+00:00$/)
-  .meta({
-    description: 'ISO-8601 UTC timestamp with an explicit +00:00 offset',
-    examples: ['2026-07-20T14:05:00.000+00:00'],
-  })
+/** ISO date YYYY-MM-DD, and the ISO-8601 UTC timestamp with the `+00:00` offset the spec serves. */
+export { isoDate, timestamp }
 const cik10 = z
   .string()
   .regex(/^\d{10}$/)
   .meta({ description: 'SEC CIK, zero-padded to 10 digits' })
-const nullableString = z.string().nullable()
-const nonNegativeInt = z.int().min(0)
 /** An EAS attestation uid as served: 0x + 64 lower-case hex digits. */
 const attestationUid = z
   .string()
@@ -121,9 +146,7 @@ export const Event = named(
     catalyst_id: z.int().min(0),
     event_type: z
       .string()
-      .describe(
-        'new_date_assigned, date_extension, decision_outcome, corrected, retracted, restored; clients must tolerate unknown types.',
-      ),
+      .describe(`${knownEventTypes.join(', ')}; clients must tolerate unknown types.`),
     drug_name: nullableString,
     company: nullableString,
     ticker: nullableString,
@@ -196,236 +219,30 @@ export type Coverage = z.infer<typeof Coverage>
 export const CoverageResponse = envelope('CoverageResponse', Coverage)
 
 // ---------------------------------------------------------------------------------------------
-// Accuracy (2.5)
+// Accuracy (2.5): the report's shapes are the accuracy stage's (services/accuracy/report.ts),
+// named here, in this order, as components of the OpenAPI document.
 
-export const Receipt = named(
-  'Receipt',
-  z.object({
-    sponsor: nullableString,
-    ticker: nullableString,
-    drug_name: nullableString,
-    application_number: nullableString,
-    predicted_date: isoDate.nullable(),
-    actual_date: isoDate.nullable(),
-    error_days: z.int().nullable(),
-    outcome: z.string(),
-    had_prior_crl: z.boolean(),
-    source: z.string(),
-    match_tier: nullableString,
-    operator_approved: z.boolean(),
-    filing_url: nullableString,
-  }),
-  'A scored decision (spec 2.5).',
-)
-export type Receipt = z.infer<typeof Receipt>
-
-export const AccuracyDateStats = named(
-  'AccuracyDateStats',
-  z.object({
-    decisions_matched: nonNegativeInt,
-    matched_approvals: nonNegativeInt,
-    matched_crls: nonNegativeInt,
-    median_delta_days: z.number().nullable(),
-    within_7_days: z.number().min(0).max(1).nullable(),
-    within_30_days: z.number().min(0).max(1).nullable(),
-  }),
-)
-
-const fraction = z.number().min(0).max(1)
-const nullableInt = z.int().nullable()
-
-export const AccuracyCoverage = named(
-  'AccuracyCoverage',
-  z.object({
-    predictions_total: nonNegativeInt,
-    baseline_decisions_matched: nonNegativeInt,
-    implausible_dropped: nonNegativeInt,
-    unmatched: nonNegativeInt,
-    matched_note: z.string(),
-    addressable_caught: nullableInt.optional(),
-    decisions_addressable: nullableInt.optional(),
-    decisions_addressable_note: z.string(),
-    recall_addressable: fraction.nullable().optional(),
-    decisions_total: nullableInt.optional(),
-    decisions_caught: nullableInt.optional(),
-    recall_floor: fraction.nullable().optional(),
-    sponsor_method_counts: z
-      .object({
-        cik: nullableInt,
-        name_exact: nullableInt,
-        name_fuzzy: nullableInt,
-        none: nullableInt,
-      })
-      .nullable()
-      .optional(),
-    recall_floor_note: z.string(),
-    crl_decisions: nonNegativeInt,
-    rejections: z.object({
-      addressable: nullableInt,
-      caught: nullableInt,
-      recall: fraction.nullable(),
-      note: z.string(),
-    }),
-  }),
-)
-
-export const AccuracyWindows = named(
-  'AccuracyWindows',
-  z.object({
-    filing: z.tuple([isoDate, isoDate]),
-    action: z.tuple([isoDate, isoDate]),
-  }),
-)
-
-export const AdditionalRejectionItem = named(
-  'AdditionalRejectionItem',
-  z.object({
-    drug_name: nullableString,
-    company: nullableString,
-    ticker: nullableString,
-    disclosed: isoDate.nullable(),
-    source_quote: nullableString,
-    filing_url: nullableString,
-  }),
-)
-
-export const AdditionalRejections = named(
-  'AdditionalRejections',
-  z.object({
-    count: nonNegativeInt,
-    note: z.string(),
-    items: z.array(AdditionalRejectionItem),
-  }),
-)
-
-export const AdditionalRejectionsSummary = named(
-  'AdditionalRejectionsSummary',
-  z.object({
-    count: nonNegativeInt,
-    note: z.string(),
-    items_rows: nonNegativeInt,
-  }),
-)
-
-/** Entry of `paid_endpoints`; the spec leaves the layout open, this is the one the service writes. */
-export const PaidEndpoint = named(
-  'PaidEndpoint',
-  z.looseObject({
-    method: z.literal('GET'),
-    path: z.string(),
-    price_usd: z.string(),
-    amount: z.string().describe('Atomic USDC units (6 decimals).'),
-    sample: z.string(),
-  }),
-)
-export type PaidEndpoint = z.infer<typeof PaidEndpoint>
-
-/** Layout not shown in the spec: any object. */
-const openObject = z.looseObject({})
-
-export const AccuracyErrorSplit = named(
+named('Receipt', Receipt, 'A scored decision (spec 2.5).')
+named('AccuracyDateStats', AccuracyDateStats)
+named('AccuracyCoverage', AccuracyCoverage)
+named('AccuracyWindows', AccuracyWindows)
+named('AdditionalRejectionItem', AdditionalRejectionItem)
+named('AdditionalRejections', AdditionalRejections)
+named('AdditionalRejectionsSummary', AdditionalRejectionsSummary)
+named('PaidEndpoint', PaidEndpoint)
+named(
   'AccuracyErrorSplit',
-  z.object({
-    note: z.string(),
-    hindsight_calendar: z
-      .object({
-        note: z.string(),
-        items: z.array(z.int()).optional(),
-        items_rows: nonNegativeInt.optional(),
-      })
-      .optional()
-      .describe(
-        'Per scored decision, the error of a perfect calendar (the final goal date on record): the curve the page draws beside ours.',
-      ),
-    exact: nonNegativeInt,
-    fda_acted_early: z.object({ count: nonNegativeInt, median_days: z.number().nullable() }),
-    our_date_wrong_or_late: z.object({
-      count: nonNegativeInt,
-      later_corrected: nonNegativeInt,
-      extension_missed_or_late: nonNegativeInt,
-      other: nonNegativeInt,
-      median_abs_days: z.number().nullable(),
-    }),
-  }),
+  AccuracyErrorSplit,
   'Beyond the spec: decisions where the FDA acted early on a date the feed had right, against those where the date was wrong or late.',
 )
-
-export const AccuracyFeedFigures = named(
-  'AccuracyFeedFigures',
-  z.object({
-    decisions_matched: nonNegativeInt,
-    matched_crls: nonNegativeInt,
-    median_delta_days: z.number().nullable(),
-    within_7_days: fraction.nullable(),
-    within_30_days: fraction.nullable(),
-  }),
-)
-
-const accuracyCommon = {
-  available: z.literal(true),
-  baseline_source: z.enum(['live', 'committed_fallback']),
-  generated_at: timestamp.nullable(),
-  headline: z.string(),
-  date_accuracy: AccuracyDateStats,
-  coverage: AccuracyCoverage,
-  windows: AccuracyWindows,
-  recall_misses: openObject.nullable().optional(),
-  unresolved_predictions: openObject.nullable().optional(),
-  method: z.string(),
-  caveat: z.string(),
-  verify: z.string(),
-  track_record_note: z.string(),
-  unlisted_note: z.string(),
-  unlisted_withheld_forward: nonNegativeInt,
-  paid_endpoints: z.array(PaidEndpoint),
-  error_split: AccuracyErrorSplit.optional(),
-  feeds: z
-    .object({ upcoming: AccuracyFeedFigures, events: AccuracyFeedFigures })
-    .optional()
-    .describe(
-      'Beyond the spec: the figures per paid feed. upcoming scores the date in force when the FDA acted; events scores every date published before it.',
-    ),
-}
-
-export const AccuracyFull = named(
-  'AccuracyFull',
-  z.object({
-    ...accuracyCommon,
-    additional_rejections: AdditionalRejections,
-    track_record: z.array(Receipt),
-    unlisted_scored_decisions: z.array(Receipt),
-  }),
-  'The full accuracy document (available, no `summary` key).',
-)
-export type AccuracyFull = z.infer<typeof AccuracyFull>
-
-export const AccuracySummary = named(
+named('AccuracyFeedFigures', AccuracyFeedFigures)
+named('AccuracyFull', AccuracyFull, 'The full accuracy document (available, no `summary` key).')
+named(
   'AccuracySummary',
-  z.object({
-    ...accuracyCommon,
-    summary: z.literal(true),
-    summary_note: z.string(),
-    additional_rejections: AdditionalRejectionsSummary,
-    track_record_rows: nonNegativeInt,
-    unlisted_scored_decisions_rows: nonNegativeInt,
-  }),
+  AccuracySummary,
   'The `?summary=1` view: lists named `items` become `items_rows` counts at any depth; `track_record` and `unlisted_scored_decisions` become `*_rows` counts.',
 )
-export type AccuracySummary = z.infer<typeof AccuracySummary>
-
-export const AccuracyUnavailable = named(
-  'AccuracyUnavailable',
-  z.object({
-    available: z.literal(false),
-    note: z.string(),
-    paid_endpoints: z.array(PaidEndpoint),
-  }),
-  'No accuracy report exists yet.',
-)
-export type AccuracyUnavailable = z.infer<typeof AccuracyUnavailable>
-
-export const AccuracyDocument = z.union([AccuracyFull, AccuracyUnavailable])
-export type AccuracyDocument = z.infer<typeof AccuracyDocument>
+named('AccuracyUnavailable', AccuracyUnavailable, 'No accuracy report exists yet.')
 
 export const AccuracyResponse = envelope(
   'AccuracyResponse',

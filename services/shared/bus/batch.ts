@@ -5,7 +5,7 @@
  * far the batch's effects are done so the transport commits exactly that far.
  */
 import type { DeadLetter } from '../../../schemas/avro/types.js'
-import { topics as declaredTopics, type TopicDeclaration } from '../../../topology/topics.js'
+import { deadLetterTopic, type BusTopic } from './topic.js'
 import { describeError, errorMessage, isRetriable } from '../errors.js'
 import type { Logger } from '../logger.js'
 import type { Serde } from '../serde/avro.js'
@@ -31,7 +31,7 @@ export interface FetchedRecord {
 }
 
 export interface BatchContext<Key, Value> {
-  topic: TopicDeclaration<Key, Value>
+  topic: BusTopic<Key, Value>
   topicName: string
   groupId: string
   serde: Serde
@@ -54,7 +54,7 @@ export const defaultRetry: RetryPolicy = { initialMs: 200, maxMs: 30_000 }
  */
 export function subscriptionContext<Key, Value>(
   bus: Pick<Bus, 'publish'>,
-  topic: TopicDeclaration<Key, Value>,
+  topic: BusTopic<Key, Value>,
   topicName: string,
   options: SubscribeOptions<Key, Value>,
   env: Pick<BatchContext<Key, Value>, 'serde' | 'logger' | 'now' | 'isStopping' | 'heartbeat'>,
@@ -68,7 +68,7 @@ export function subscriptionContext<Key, Value>(
     retry: options.retry ?? defaultRetry,
     onFatal: options.onFatal ?? 'dead-letter',
     deadLetter: async (letter, key) => {
-      await bus.publish(declaredTopics.deadLetters, [{ key, value: letter }])
+      await bus.publish(deadLetterTopic, [{ key, value: letter }])
     },
   }
 }

@@ -1,12 +1,12 @@
 /** Producing's one transport-independent step, shared by both buses: records to Avro bytes. */
-import type { TopicDeclaration } from '../../../topology/topics.js'
+import type { BusTopic } from './topic.js'
 import type { Serde } from '../serde/avro.js'
 import type { ProducedRecord, RawRecord } from './types.js'
 
 /** Key and value encoded with the topic's schemas, under the subjects `<topic>-key` / `<topic>-value`. */
 export function encodeRecords<Key, Value>(
   serde: Serde,
-  topic: TopicDeclaration<Key, Value>,
+  topic: BusTopic<Key, Value>,
   name: string,
   records: ProducedRecord<Key, Value>[],
 ): Promise<RawRecord[]> {

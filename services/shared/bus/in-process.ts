@@ -21,8 +21,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { join } from 'node:path'
-import type { TopicDeclaration } from '../../../topology/topics.js'
-import { topicName } from '../../../topology/topics.js'
+import { topicName, type BusTopic } from './topic.js'
 import { CatalystFeedError } from '../errors.js'
 import type { Logger } from '../logger.js'
 import type { Serde } from '../serde/avro.js'
@@ -110,7 +109,7 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
     }
   }
 
-  const open = (topic: TopicDeclaration): PartitionLog[] => {
+  const open = (topic: BusTopic): PartitionLog[] => {
     const name = topicName(topic, prefix)
     let partitions = topicLogs.get(name)
     if (partitions) return partitions
@@ -139,7 +138,7 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
   }, options.cleanupIntervalMs ?? 60_000)
   cleanupTimer.unref()
 
-  const append = (topic: TopicDeclaration, raw: RawRecord[]): void => {
+  const append = (topic: BusTopic, raw: RawRecord[]): void => {
     if (raw.length === 0) return
     const name = topicName(topic, prefix)
     const partitions = open(topic)
@@ -182,7 +181,7 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
       append(topic, records)
     },
     async subscribe<K, V>(
-      topic: TopicDeclaration<K, V>,
+      topic: BusTopic<K, V>,
       subscribeOptions: SubscribeOptions<K, V>,
     ): Promise<Subscription> {
       const name = topicName(topic, prefix)

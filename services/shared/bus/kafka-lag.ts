@@ -5,8 +5,7 @@
  * partition's log end. Lag = end - committed (a group that never committed counts from the log start).
  */
 import { Kafka, logLevel, type Admin } from 'kafkajs'
-import type { TopicDeclaration } from '../../../topology/topics.js'
-import { topicName } from '../../../topology/topics.js'
+import { topicName, type BusTopic } from './topic.js'
 import type { Logger } from '../logger.js'
 import type { Bus, ConsumerLag, SubscribeOptions, Subscription } from './types.js'
 
@@ -41,7 +40,7 @@ export function withKafkaLag(bus: Bus, options: KafkaLagOptions): Bus {
   return {
     ...bus,
     async subscribe<K, V>(
-      topic: TopicDeclaration<K, V>,
+      topic: BusTopic<K, V>,
       subscribeOptions: SubscribeOptions<K, V>,
     ): Promise<Subscription> {
       const subscription = await bus.subscribe(topic, subscribeOptions)

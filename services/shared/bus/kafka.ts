@@ -13,8 +13,7 @@ import {
   type Producer,
   type LogEntry,
 } from 'kafkajs'
-import type { TopicDeclaration } from '../../../topology/topics.js'
-import { topicName } from '../../../topology/topics.js'
+import { topicName, type BusTopic } from './topic.js'
 import type { Logger } from '../logger.js'
 import type { Serde } from '../serde/avro.js'
 import { processBatch, subscriptionContext, type FetchedRecord } from './batch.js'
@@ -80,7 +79,7 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
   }
   const subscriptions = new Set<Subscription>()
 
-  const sendRaw = async (topic: TopicDeclaration, records: RawRecord[]) => {
+  const sendRaw = async (topic: BusTopic, records: RawRecord[]) => {
     if (records.length === 0) return
     await (
       await getProducer()
@@ -98,7 +97,7 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
       await admin.connect()
       try {
         const existing = new Set(await admin.listTopics())
-        const configEntries = (t: TopicDeclaration) => [
+        const configEntries = (t: BusTopic) => [
           { name: 'cleanup.policy', value: t.cleanupPolicy },
           { name: 'retention.ms', value: String(t.retentionMs) },
         ]
@@ -152,14 +151,14 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
         await admin.disconnect()
       }
     },
-    async publish<K, V>(topic: TopicDeclaration<K, V>, records: ProducedRecord<K, V>[]) {
+    async publish<K, V>(topic: BusTopic<K, V>, records: ProducedRecord<K, V>[]) {
       await sendRaw(topic, await encodeRecords(serde, topic, topicName(topic, prefix), records))
     },
     async publishRaw(topic, records) {
       await sendRaw(topic, records)
     },
     async subscribe<K, V>(
-      topic: TopicDeclaration<K, V>,
+      topic: BusTopic<K, V>,
       subscribeOptions: SubscribeOptions<K, V>,
     ): Promise<Subscription> {
       const name = topicName(topic, prefix)

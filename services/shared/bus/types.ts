@@ -14,7 +14,7 @@
  * is a `retry` of the whole batch; a non-retriable one is settled as the subscription's `onFatal`
  * says (dead-letter the batch, or stop the subscription at its first record).
  */
-import type { TopicDeclaration } from '../../../topology/topics.js'
+import type { BusTopic } from './topic.js'
 
 export interface ProducedRecord<Key, Value> {
   key: Key
@@ -104,15 +104,15 @@ export interface ConsumerLag {
 export interface Bus {
   readonly kind: 'in-process' | 'kafka'
   /** Creates the declared topics that do not exist and brings existing ones to the declaration. */
-  ensureTopics(topics: readonly TopicDeclaration[]): Promise<void>
+  ensureTopics(topics: readonly BusTopic[]): Promise<void>
   publish<Key, Value>(
-    topic: TopicDeclaration<Key, Value>,
+    topic: BusTopic<Key, Value>,
     records: ProducedRecord<Key, Value>[],
   ): Promise<void>
   /** Bytes as they are, bypassing the serde: for operator tools that re-drive dead letters, and tests. */
-  publishRaw(topic: TopicDeclaration, records: RawRecord[]): Promise<void>
+  publishRaw(topic: BusTopic, records: RawRecord[]): Promise<void>
   subscribe<Key, Value>(
-    topic: TopicDeclaration<Key, Value>,
+    topic: BusTopic<Key, Value>,
     options: SubscribeOptions<Key, Value>,
   ): Promise<Subscription>
   /** Lag of the groups this process consumes with, where the bus can tell it (metrics). */
