@@ -4,6 +4,7 @@
  * declared with their tables in tables.ts and re-exported here.
  */
 import type { AssertionKind, Authority, FilerRole } from '../../schemas/avro/types.js'
+import type { NamedRef } from './authority.js'
 import type { CatalystRow, EventRow } from './tables.js'
 
 /** The rows of the stage's tables are declared with the tables, in tables.ts. */
@@ -52,6 +53,12 @@ export interface Contribution {
   indication: string | null
   /** pdufa_date and prior_date the assertion stated. */
   dates: string[]
+  /** Companies the filing names in relationship frames: the filer vouches for them (authority.ts). */
+  named?: NamedRef[]
+  /** Recorded only as history (its event has `applied` false): gives its filer no standing, ticker or exposure. */
+  history?: boolean
+  /** An operator accepted the filer's relation to the catalyst (`relate`): it counts as applied. */
+  accepted?: boolean
 }
 
 export interface CatalystRecord {

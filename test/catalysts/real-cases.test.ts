@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 import type { Assertion, ExtractedAssertions } from '../../schemas/avro/types.js'
 import { accessionOf, casesFile, cikOf, edgarIndexUrl, type DevCase } from './support/cases.js'
 import { CoreHarness } from './support/harness.js'
+import { namedCompanies } from '../../services/extractor/named-companies.js'
 
 type RealCase = DevCase & { split?: string }
 
@@ -81,6 +82,8 @@ function recordOf(c: RealCase, order: number): ExtractedAssertions {
     extractor: 'answer-fields',
     extracted_at: new Date(Date.UTC(2030, 0, 1) + order * 60_000).toISOString(),
     assertions: [assertion],
+    // The relations the passage states, as the extractor reads them (who vouches for whom).
+    named_companies: namedCompanies(c.passage ?? ''),
   }
 }
 
