@@ -209,11 +209,10 @@ export function applyFacts(
   const isNew = record.timeline.length === 0
   const withIt = withContribution(record, c)
   const draft = eventFor(withIt, fold, isNew, facts)
-  // Kept only as history (an event with `applied` false, or older news the timeline already holds):
-  // the contribution is kept for matching but gives its filer no standing, ticker or exposure.
-  const olderNews =
-    !facts.human && !isNew && fold.state_filed_at !== null && facts.filedDate < fold.state_filed_at
-  const history = !isNew && (draft === null ? olderNews : !draft.applied)
+  // Kept only as history (its event has `applied` false): the contribution is kept for matching but
+  // gives its filer no standing, ticker or exposure. A restatement (no event) agrees with the record
+  // and joins its filer as before.
+  const history = !isNew && draft !== null && !draft.applied
   record = history && !c.accepted ? withContribution(record, { ...c, history: true }) : withIt
   if (draft) {
     const dateChanged = draft.applied && draft.newDate !== null && draft.newDate !== fold.pdufa_date

@@ -93,6 +93,11 @@ const FRAMES: readonly Frame[] = [
     'royalty',
     String.raw`\broyalt(?:y|ies)\s+(?:interest\s+|stream\s+)?(?:on|in)\s+${NAME}['’]s\b`,
   ),
+  // A royalty holder's or milestone earner's word for the sponsor: "a milestone upon the FDA's approval of X's NDA".
+  frame(
+    'royalty',
+    String.raw`\b(?:milestones?|royalt(?:y|ies))\b(?:[^;]{0,250}?)\b${NAME}['’]s?\s+(?:[\w-]+\s+){0,2}?(?:New\s+Drug\s+Application|Biologics\s+License\s+Application|s?NDA|s?BLA|marketing\s+application)\b`,
+  ),
   frame('joint_announcement', String.raw`\bjointly\s+${GAP}with\s+${NAME}`),
   frame(
     'joint_announcement',

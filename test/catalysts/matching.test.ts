@@ -21,6 +21,15 @@ const issuers: Record<string, IssuerInfo> = {
   [OTHER]: { name: 'Ostrava Therapeutics', tickers: ['OSTV'] },
 }
 const lookup = async (cik: string) => issuers[cik] ?? null
+/**
+ * The four companies of these tests state their partnerships in every filing, so each one's word
+ * counts on the others' decisions: the tests here are about matching; whose word counts is tested
+ * in authority.test.ts.
+ */
+const partnersOf = (cik: string): NamedCompany[] =>
+  Object.entries(issuers)
+    .filter(([other]) => other !== cik)
+    .map(([, info]) => ({ name: info.name!, ticker: null, relation: 'partner' as const }))
 
 let serial = 0
 interface Said {
@@ -41,7 +50,7 @@ function filing(
   filed: string,
   said: Said[],
   extractedAt?: string,
-  named: NamedCompany[] = [],
+  named: NamedCompany[] = partnersOf(cik),
 ): ExtractedAssertions {
   serial++
   const accession = `${cik}-${filed.slice(2, 4)}-${String(serial).padStart(6, '0')}`

@@ -139,6 +139,15 @@ describe('catalysts matching on real disclosures (tune cases, answer fields as e
       expect(split, 'decisions split over two live catalysts').to.deep.equal([])
 
       const wrong: string[] = []
+      // A reading whose filer has no standing on the decision (no established filer of it named
+      // the filer: a royalty holder or licensee read after a sponsor that never names it) waits for
+      // an operator instead: held, never served wrongly.
+      const held = new Set(
+        [...h.state.queue.values()]
+          .filter((q) => q.reason === 'unrelated_filer' || q.reason === 'unconfirmed_relation')
+          .map((q) => q.accession),
+      )
+      const heldCases: string[] = []
       let outcomes = 0
       let extensions = 0
       for (const [accession, c] of caseOf) {
@@ -160,7 +169,13 @@ describe('catalysts matching on real disclosures (tune cases, answer fields as e
                   k.dates.length > 0 &&
                   caseOf.get(k.accession)?.decision_group === c.decision_group,
               )
-          if (
+          const datesHeld = [...caseOf].every(
+            ([other, o]) =>
+              o.decision_group !== c.decision_group || isOutcome(o) || held.has(other),
+          )
+          if ((!event && held.has(accession)) || (event && !holdsGroupDate && datesHeld))
+            heldCases.push(c.case_id)
+          else if (
             !event ||
             event.outcome !== (c.kind === 'crl' ? 'crl' : 'approved') ||
             !holdsGroupDate
@@ -178,7 +193,8 @@ describe('catalysts matching on real disclosures (tune cases, answer fields as e
           )
         if (priorOnFeed) {
           extensions++
-          if (
+          if (held.has(accession)) heldCases.push(c.case_id)
+          else if (
             !h.events().some((e) => e.accession === accession && e.event_type === 'date_extension')
           )
             wrong.push(`${c.case_id}: extension not typed`)
@@ -187,6 +203,8 @@ describe('catalysts matching on real disclosures (tune cases, answer fields as e
       expect(outcomes).to.be.greaterThan(3)
       expect(extensions).to.be.greaterThan(0)
       expect(wrong).to.deep.equal([])
+      // Held for want of a relation the data never states, in these orders (README, "Whose word counts").
+      expect(heldCases.length, heldCases.join(', ')).to.be.at.most(2)
     })
   }
 
