@@ -13,19 +13,14 @@
  *    marked accepted; F is established from then on).
  * Pure reads of one record; the core asks before it applies facts and before a duplicate merge.
  */
-import type { CompanyRelation, FilerRole } from '../../schemas/avro/types.js'
+import type { FilerRole } from '../../schemas/avro/types.js'
 import { daysBetween } from '../shared/clock.js'
-import type { CatalystRecord, Contribution, QueueReason } from './types.js'
+import type { CatalystRecord, Contribution, NamedRef, QueueReason } from './types.js'
+
+export type { NamedRef } from './types.js'
 
 /** Two companies furnishing one joint release file it within a few days of each other. */
 export const CO_FILED_DAYS = 5
-
-/** A company a filing names in a relationship frame (the extractor's NamedCompany). */
-export interface NamedRef {
-  name: string
-  ticker: string | null
-  relation: CompanyRelation
-}
 
 /** A filer as the authority rule recognises it: its CIK, the names it files under, its tickers. */
 export interface FilerIdentity {

@@ -3,8 +3,12 @@
  * row is derived, and the vocabularies its rows use. The rows themselves (column for column) are
  * declared with their tables in tables.ts and re-exported here.
  */
-import type { AssertionKind, Authority, FilerRole } from '../../schemas/avro/types.js'
-import type { NamedRef } from './authority.js'
+import type {
+  AssertionKind,
+  Authority,
+  CompanyRelation,
+  FilerRole,
+} from '../../schemas/avro/types.js'
 import type { CatalystRow, EventRow } from './tables.js'
 
 /** The rows of the stage's tables are declared with the tables, in tables.ts. */
@@ -34,6 +38,13 @@ export type KnownEventType = (typeof knownEventTypes)[number]
 
 /** Authorities allowed on the published feed, highest rank first. */
 export const publishableAuthorities: readonly Authority[] = ['human_lock', 'llm_high', 'regex']
+
+/** A company a filing names in a relationship frame (the extractor's NamedCompany). */
+export interface NamedRef {
+  name: string
+  ticker: string | null
+  relation: CompanyRelation
+}
 
 /** What one assertion told us about a catalyst's identity: kept so a merge can be undone and identity re-derived. */
 export interface Contribution {
