@@ -40,6 +40,13 @@ interface RealCase {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
+/**
+ * The filer of a case: the first company its `company` names ("Biogen Inc. and Eisai Co., Ltd.
+ * (joint)" and "Biogen Inc. (with licensor ...)" are Biogen's filings), as EDGAR lists one filer.
+ */
+const filerName = (c: RealCase) =>
+  (c.company ?? `Company of ${c.case_id}`).split(/\s+(?:and|&)\s+|\s*\/\s*|\s*\(/)[0]!.trim()
+
 /** A company's name without punctuation, legal form or "(joint)" notes: one company, one CIK. */
 const companyKey = (name: string | null) =>
   (name ?? '')
@@ -56,10 +63,10 @@ const companyKey = (name: string | null) =>
 function cikResolver(cases: readonly RealCase[]): (c: RealCase) => string {
   const known = new Map<string, string>()
   for (const c of cases)
-    if (c.cik && /^\d+$/.test(c.cik)) known.set(companyKey(c.company), c.cik.padStart(10, '0'))
+    if (c.cik && /^\d+$/.test(c.cik)) known.set(companyKey(filerName(c)), c.cik.padStart(10, '0'))
   return (c) => {
     if (c.cik && /^\d+$/.test(c.cik)) return c.cik.padStart(10, '0')
-    const key = companyKey(c.company)
+    const key = companyKey(filerName(c))
     const found = known.get(key)
     if (found) return found
     const hash = createHash('sha256')
@@ -99,7 +106,7 @@ async function main(): Promise<void> {
     const ticker = /^[A-Z][A-Z.]{0,5}/.exec(c.ticker ?? '')?.[0] ?? `ZZ${i}`
     const filing = makeFiling(i + 1, {
       cik: cikOf(c),
-      company: c.company ?? `Company of ${c.case_id}`,
+      company: filerName(c),
       tickers: [ticker],
       filedDate,
       acceptedAt: new Date(Date.UTC(2026, 10, 28, 0, 0, i)).toISOString(),
