@@ -38,7 +38,7 @@ import { resolveDuplicates } from './merges.js'
 import { decideReview, queue } from './reviews.js'
 import { sameView, serve, stripRow } from './served.js'
 import type { AssertionsInput, CatalystState, CoreInput, Decision, Sequencer } from './state.js'
-import type { CatalystRow, ProcessedRow } from './types.js'
+import type { CatalystRecord, CatalystRow, ProcessedRow } from './types.js'
 import { Work } from './work.js'
 
 export {
@@ -176,14 +176,22 @@ function decideAssertions(work: Work, input: AssertionsInput): string | null {
         )
       return
     }
-    const target = findTarget(work, c, facts)
-    // Whose word counts (authority.ts): a filer with no standing on the catalyst its reading is
-    // about changes nothing served; the reading waits for an operator.
-    if (target && standingOn(target, filer, { quote: a.quote, filedDate: r.filed_date }) === null) {
-      const reason = refusal(target, a.role, named)
-      queue(work, filing, index, a, tickers, reason, target.id)
-      work.notes.push(`assertion ${index}: ${reason} on catalyst ${target.id}`)
-      return
+    const claim = { quote: a.quote, filedDate: r.filed_date }
+    const hasStanding = (record: CatalystRecord) => standingOn(record, filer, claim) !== null
+    let target = findTarget(work, c, facts)
+    // Whose word counts (authority.ts): a filer with no standing on the catalyst its reading fits
+    // best changes nothing there. The reading goes to the best fit among the catalysts its word
+    // counts on (a company's own record of a drug that shares a generic name with a competitor's),
+    // and with none it waits for an operator.
+    if (target && !hasStanding(target)) {
+      const own = findTarget(work, c, facts, hasStanding)
+      if (own === null) {
+        const reason = refusal(target, a.role, named)
+        queue(work, filing, index, a, tickers, reason, target.id)
+        work.notes.push(`assertion ${index}: ${reason} on catalyst ${target.id}`)
+        return
+      }
+      target = own
     }
     if (target?.locked) {
       queue(work, filing, index, a, tickers, 'locked', target.id)

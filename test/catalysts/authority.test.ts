@@ -262,6 +262,30 @@ describe('catalysts authority: whose word counts', function () {
     expect(h.row(2)).to.include({ live: 1, ticker: 'ULMH' })
   })
 
+  it("puts a reading that also fits a competitor's record on the filer's own record", async function () {
+    const h = await harness()
+    // The stranger's own product, later named with a generic name the owner's drug also carries.
+    await h.assertions(
+      filing(STRANGER, '2026-10-02', {
+        kind: 'date_set',
+        pdufa_date: '2027-03-20',
+        drug_name: 'ULM-77',
+        indication: null,
+      }),
+    )
+    await h.assertions(
+      filing(STRANGER, '2027-03-19', {
+        kind: 'approval',
+        drug_name: 'ULM-77',
+        drug_aliases: ['tavelimab'],
+        indication: null,
+      }),
+    )
+    expect(h.row(1)).to.include({ pdufa_date: '2027-03-03', stage: 'set', ticker: 'KRVB' })
+    expect(h.row(2)).to.include({ stage: 'resolved', ticker: 'ULMH' })
+    expect(h.queue.size).to.equal(0)
+  })
+
   it('recognises a company by the distinctive words of its name or by its ticker', function () {
     expect(companyWords('Northbay Therapeutics, Inc.')).to.deep.equal(['northbay'])
     const filer = {
