@@ -100,6 +100,19 @@ export interface Assertion {
   year_inferred: boolean
 }
 
+export const CompanyRelationValues = ['partner', 'licensee', 'licensor', 'collaborator', 'co_developer', 'royalty', 'joint_announcement'] as const
+export type CompanyRelation = (typeof CompanyRelationValues)[number]
+
+/** A company the filing names in a relationship frame with the filer or the drug: who the filer says it works with, and how. */
+export interface NamedCompany {
+  /** The company as the filing names it. */
+  name: string
+  /** The listing written after the name, when there is one. */
+  ticker: null | string
+  /** The frame that names it: partner, licensee, licensor, collaborator, co-developer, royalty payer or holder, or a release the two companies announce together ('X and Y today announced', 'jointly'). */
+  relation: CompanyRelation
+}
+
 /** Everything one filing asserts about FDA decision cycles. Keyed by accession; a re-extraction of the same filing replaces the previous record (idempotent downstream). */
 export interface ExtractedAssertions {
   accession: string
@@ -116,6 +129,8 @@ export interface ExtractedAssertions {
   /** ISO-8601 UTC. */
   extracted_at: string
   assertions: Array<Assertion>
+  /** Companies the filing names and how (partner, licensee, ...): the catalysts stage reads them as the filer vouching for those companies on the catalysts the filing discloses. Empty when none (and on records written before the field existed). */
+  named_companies: Array<NamedCompany>
 }
 
 /** One FDA action on one application from the FDA's own record (Drugs@FDA submissions, CRL database). Keyed by application_number. */
@@ -186,10 +201,10 @@ export interface Filing {
 
 export type LongKey = number
 
-export const ReviewActionValues = ['approve', 'reject', 'correct', 'lock', 'unlock', 'merge', 'unmerge'] as const
+export const ReviewActionValues = ['approve', 'reject', 'correct', 'lock', 'unlock', 'merge', 'unmerge', 'relate'] as const
 export type ReviewAction = (typeof ReviewActionValues)[number]
 
-/** One operator action. Keyed by the catalyst id (or accession for approve/reject of an extraction). Replayed like any other input. */
+/** One operator action (relate: the queued extraction's filer is related to the catalyst; its reading applies as extracted, the record stays unlocked). Keyed by the catalyst id (or accession for approve/reject of an extraction). Replayed like any other input. */
 export interface Review {
   /** Unique id of the action (UUID); replays of the same record are idempotent. */
   review_id: string
@@ -197,7 +212,7 @@ export interface Review {
   catalyst_id: null | number
   /** merge: the id merged away (loser); unmerge: the id to restore. */
   other_catalyst_id: null | number
-  /** approve/reject: the filing whose extraction is reviewed. */
+  /** approve/reject/relate: the filing whose extraction is reviewed. */
   accession: null | string
   assertion_index: null | number
   /** correct: the repaired date, YYYY-MM-DD. */

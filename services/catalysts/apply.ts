@@ -3,6 +3,7 @@
  * contribution it adds to the catalyst's identity.
  */
 import { daysBetween } from '../shared/clock.js'
+import { counts } from './authority.js'
 import { addMonths, EXTENSION_MONTHS, isThreeMonthExtension, type Facts } from './facts.js'
 import { indicationIsMaterialChange } from './identity.js'
 import { DATE_PROXIMITY_DAYS } from './matching.js'
@@ -163,6 +164,11 @@ export function withContribution(record: CatalystRecord, c: Contribution): Catal
   const same = record.contributions.filter((x) => x.cik === c.cik)
   const informative =
     same.length === 0 ||
+    // The first applied (or accepted) contribution gives the filer its standing; a new relation vouches.
+    (counts(c) && !same.some(counts)) ||
+    (c.named ?? []).some(
+      (n) => !same.some((x) => (x.named ?? []).some((y) => y.name === n.name)),
+    ) ||
     c.aliasKeys.some((k) => !same.some((x) => x.aliasKeys.includes(k))) ||
     (c.applicationNumber !== null &&
       !same.some((x) => x.applicationNumber === c.applicationNumber)) ||
@@ -201,8 +207,13 @@ export function applyFacts(
   let record = target ?? work.newCatalyst()
   const fold = foldTimeline(record.id, record.timeline)
   const isNew = record.timeline.length === 0
-  record = withContribution(record, c)
-  const draft = eventFor(record, fold, isNew, facts)
+  const withIt = withContribution(record, c)
+  const draft = eventFor(withIt, fold, isNew, facts)
+  // Kept only as history (its event has `applied` false): the contribution is kept for matching but
+  // gives its filer no standing, ticker or exposure. A restatement (no event) agrees with the record
+  // and joins its filer as before.
+  const history = !isNew && draft !== null && !draft.applied
+  record = history && !c.accepted ? withContribution(record, { ...c, history: true }) : withIt
   if (draft) {
     const dateChanged = draft.applied && draft.newDate !== null && draft.newDate !== fold.pdufa_date
     let indication = fold.indication

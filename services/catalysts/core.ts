@@ -17,9 +17,11 @@
  * Precedence: an assertion that is not auto-publishable (llm_medium, llm_low, failed grounding, no
  * quote) goes to the review queue and never touches a catalyst; a human-locked catalyst takes no
  * automated change (the assertion is queued with reason `locked`); an assertion from a filing older
- * than the filing behind the current state is history, not news, and emits nothing.
+ * than the filing behind the current state is history, not news, and emits nothing. Before any of
+ * that, a filer with no standing on the catalyst (authority.ts) changes nothing: it is queued.
  */
 import { applyFacts } from './apply.js'
+import { refusal, standingOn, type FilerIdentity } from './authority.js'
 import {
   canonicalInstant,
   contributionFrom,
@@ -36,7 +38,7 @@ import { resolveDuplicates } from './merges.js'
 import { decideReview, queue } from './reviews.js'
 import { sameView, serve, stripRow } from './served.js'
 import type { AssertionsInput, CatalystState, CoreInput, Decision, Sequencer } from './state.js'
-import type { CatalystRow, ProcessedRow } from './types.js'
+import type { CatalystRecord, CatalystRow, ProcessedRow } from './types.js'
 import { Work } from './work.js'
 
 export {
@@ -134,6 +136,14 @@ function decideAssertions(work: Work, input: AssertionsInput): string | null {
   const tickers = issuer?.tickers ?? []
   const company = r.company ?? issuer?.name ?? null
   const filing = { ...r, company }
+  // Who the filer is, for the authority rule: the names it files under (the filing's, the issuer
+  // table's: a former name and the current one) and its tickers.
+  const filer: FilerIdentity = {
+    cik: r.cik,
+    names: [...new Set([r.company, issuer?.name].filter((n): n is string => !!n))],
+    tickers,
+  }
+  const named = r.named_companies ?? []
   let actionable = false
   let published = 0
   // A filing that announces an approval often recounts an earlier CRL of the same drug: the
@@ -151,6 +161,7 @@ function decideAssertions(work: Work, input: AssertionsInput): string | null {
     }
     if (dateKinds.includes(a.kind)) actionable = true
     const c = contributionFrom(`${r.accession}#${index}`, filing, a, tickers)
+    if (named.length > 0) c.named = named
     const facts = factsFrom(a, r, work.at, false)
     if (!isAutoPublishable(a)) {
       if (isRescuable(a))
@@ -165,7 +176,23 @@ function decideAssertions(work: Work, input: AssertionsInput): string | null {
         )
       return
     }
-    const target = findTarget(work, c, facts)
+    const claim = { quote: a.quote, filedDate: r.filed_date }
+    const hasStanding = (record: CatalystRecord) => standingOn(record, filer, claim) !== null
+    let target = findTarget(work, c, facts)
+    // Whose word counts (authority.ts): a filer with no standing on the catalyst its reading fits
+    // best changes nothing there. The reading goes to the best fit among the catalysts its word
+    // counts on (a company's own record of a drug that shares a generic name with a competitor's),
+    // and with none it waits for an operator.
+    if (target && !hasStanding(target)) {
+      const own = findTarget(work, c, facts, hasStanding)
+      if (own === null) {
+        const reason = refusal(target, a.role, named)
+        queue(work, filing, index, a, tickers, reason, target.id)
+        work.notes.push(`assertion ${index}: ${reason} on catalyst ${target.id}`)
+        return
+      }
+      target = own
+    }
     if (target?.locked) {
       queue(work, filing, index, a, tickers, 'locked', target.id)
       return

@@ -22,6 +22,8 @@ export function inputKey(input: CoreInput): string {
     r.filed_date,
     r.source_url,
     r.assertions,
+    // Only when present, so the keys of records from before the field existed stay as they were.
+    ...(r.named_companies?.length ? [r.named_companies] : []),
   ])
   return `assertions:${r.accession}:${createHash('sha256').update(content).digest('hex').slice(0, 24)}`
 }

@@ -294,7 +294,12 @@ function outcomeFits(fold: MirroredState, facts: Facts, e: Evidence): boolean {
 }
 
 /** The live catalyst an assertion is about, or null (a new decision). */
-export function findTarget(work: Work, c: Contribution, facts: Facts): CatalystRecord | null {
+export function findTarget(
+  work: Work,
+  c: Contribution,
+  facts: Facts,
+  eligible: (record: CatalystRecord) => boolean = () => true,
+): CatalystRecord | null {
   const anonymous = !c.applicationNumber && c.aliasKeys.length === 0
   const best = (fits: Fit[]) =>
     fits.reduce<Fit | null>((top, f) => (!top || f.score > top.score ? f : top), null)?.record ??
@@ -306,7 +311,7 @@ export function findTarget(work: Work, c: Contribution, facts: Facts): CatalystR
       c.applicationNumber ? [c.applicationNumber] : [],
       c.aliasKeys,
     )) {
-      const candidate = fit(record, c, facts)
+      const candidate = eligible(record) ? fit(record, c, facts) : null
       if (candidate) named.push(candidate)
     }
     if (named.length > 0) return best(named)
@@ -314,7 +319,7 @@ export function findTarget(work: Work, c: Contribution, facts: Facts): CatalystR
   const group = new Set(anonymous ? [c.cik] : work.groupOf(c.cik))
   const linked: Fit[] = []
   for (const record of work.candidates([], [], group)) {
-    const candidate = fit(record, c, facts, true)
+    const candidate = eligible(record) ? fit(record, c, facts, true) : null
     if (candidate) linked.push(candidate)
   }
   // A named assertion that matched no name links to a group catalyst only when one fits: never a guess.

@@ -4,6 +4,7 @@
  * unmerge undoes exactly what the merge row recorded.
  */
 import { announceLateExtension, identityOf } from './apply.js'
+import { mayJoin } from './authority.js'
 import { duplicateReason } from './matching.js'
 import { applyEvent, emptyMirror } from './mirror.js'
 import { aliasKeysOf, applicationsOf, serve } from './served.js'
@@ -210,6 +211,13 @@ export function resolveDuplicates(
     let found: { other: CatalystRecord; reason: MergeTrigger['reason'] } | null = null
     for (const other of others) {
       const reason = duplicateReason(record, other)
+      if (reason && !mayJoin(record, other)) {
+        // One decision by its names, but one side's filers are strangers to the other: never folded.
+        work.notes.push(
+          `possible duplicate of catalyst ${other.id} left unmerged: its filers and these are unrelated`,
+        )
+        continue
+      }
       if (reason) {
         found = { other, reason }
         break

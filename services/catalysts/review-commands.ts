@@ -9,6 +9,8 @@
  *   show <catalyst_id>                             one catalyst and its events
  *   approve <accession> <index> [--catalyst ID]    apply a queued extraction (becomes human_lock, confirmed)
  *   reject <accession> <index>                     drop a queued extraction
+ *   relate <accession> <index> [--catalyst ID]     the filer of an extraction held for its standing is related to the
+ *                                                  catalyst: apply it as extracted (the record stays unlocked)
  *   correct <catalyst_id> <YYYY-MM-DD>             repair a date (a `corrected` event; locks the record)
  *   lock <catalyst_id> | unlock <catalyst_id>      hold a record against automated changes, or release it
  *   merge <survivor_id> <merged_away_id>           one FDA decision: the second id is retracted into the first
@@ -54,6 +56,8 @@ export const reviewUsage = `usage: npm run review -- <command> [arguments] --act
   show <catalyst_id>                            one catalyst and its events
   approve <accession> <index> [--catalyst ID]   apply a queued extraction as human_lock (confirmed)
   reject <accession> <index>                    drop a queued extraction
+  relate <accession> <index> [--catalyst ID]    accept the filer's relation to the catalyst (unrelated_filer /
+                                                unconfirmed_relation): apply it as extracted, without locking
   correct <catalyst_id> <YYYY-MM-DD>            repair a date (emits corrected; locks the record)
   lock <catalyst_id>                            never change this record automatically
   unlock <catalyst_id>                          allow automated changes again
@@ -96,6 +100,11 @@ const commandSchemas = {
     ...who,
   }),
   reject: z.object({ positional: z.tuple([accession, assertionIndex]), ...who }),
+  relate: z.object({
+    positional: z.tuple([accession, assertionIndex]),
+    catalyst: catalystId.optional(),
+    ...who,
+  }),
   correct: z.object({ positional: z.tuple([catalystId, isoDate]), ...who }),
   lock: z.object({ positional: z.tuple([catalystId]), ...who }),
   unlock: z.object({ positional: z.tuple([catalystId]), ...who }),
@@ -311,6 +320,28 @@ export async function runReviewCommand(
         }
         key = acc
         summary = `${name} ${acc} #${index} (${entry.kind} ${entry.drug_name ?? '?'} ${entry.pdufa_date ?? ''})`
+        break
+      }
+      case 'relate': {
+        const [acc, index] = args.positional as [string, number]
+        const entry = await pendingEntry(store, acc, index)
+        if (entry.reason !== 'unrelated_filer' && entry.reason !== 'unconfirmed_relation')
+          throw new ReviewRefusal(
+            `${acc} #${index} is held for ${entry.reason}, not for its filer's standing: approve or reject it`,
+          )
+        const id = args.catalyst ?? entry.catalyst_id
+        if (id === null || id === undefined)
+          throw new ReviewRefusal(`${acc} #${index} names no catalyst: pass --catalyst ID`)
+        await liveCatalyst(store, id)
+        review = {
+          ...base,
+          action: 'relate',
+          accession: acc,
+          assertion_index: index,
+          catalyst_id: args.catalyst ?? null,
+        }
+        key = acc
+        summary = `relate ${entry.company ?? entry.cik} to catalyst ${id} via ${acc} #${index} (${entry.kind} ${entry.drug_name ?? '?'} ${entry.pdufa_date ?? ''})`
         break
       }
       case 'correct': {

@@ -69,6 +69,8 @@ export function decideReview(work: Work, review: Review): string | null {
     return record
   }
   switch (review.action) {
+    case 'relate':
+      return relate(work, review, live)
     case 'approve':
     case 'reject': {
       if (review.accession === null || review.assertion_index === null)
@@ -222,5 +224,81 @@ export function decideReview(work: Work, review: Review): string | null {
       })
       return null
     }
+  }
+}
+
+/**
+ * `relate`: the operator accepts that the filer of a queued extraction (held for its filer's
+ * standing) is related to the catalyst. The reading applies as it was extracted (its authority and
+ * confidence, not human_lock), its contribution is marked accepted so the filer is established on
+ * the catalyst from then on, and the record stays unlocked: later filings of either company move it
+ * as any related filer's would.
+ */
+function relate(
+  work: Work,
+  review: Review,
+  live: (id: number | null, role: string) => CatalystRecord | string,
+): string | null {
+  if (review.accession === null || review.assertion_index === null)
+    return 'relate needs accession and assertion_index'
+  const key = `${review.accession}#${review.assertion_index}`
+  const entry = work.queueRow(key)
+  if (!entry || entry.status !== 'pending')
+    return `no pending extraction ${key} in the review queue`
+  if (entry.reason !== 'unrelated_filer' && entry.reason !== 'unconfirmed_relation')
+    return `${key} is held for ${entry.reason}, not for its filer's standing: approve or reject it`
+  const chosen = live(review.catalyst_id ?? entry.catalyst_id, 'catalyst_id')
+  if (typeof chosen === 'string') return chosen
+  const target = work.liveSurvivor(chosen.id) ?? chosen
+  if (target.locked) return `catalyst ${target.id} is locked: approve the extraction instead`
+  const a = assertionOf(entry)
+  const problem = validateAssertion(a)
+  if (problem) return `the queued extraction cannot be applied: ${problem}`
+  const c = {
+    ...contributionFrom(
+      key,
+      {
+        accession: entry.accession,
+        cik: entry.cik,
+        company: entry.company,
+        filed_date: entry.filed_date,
+      },
+      a,
+      entry.tickers,
+    ),
+    accepted: true,
+  }
+  const record = applyFacts(work, target, c, factsFrom(a, entry, work.at, false))
+  work.queue.set(key, {
+    ...entry,
+    version: entry.version + 1,
+    status: 'related',
+    catalyst_id: record.id,
+    reviewed_by: review.actor,
+    review_note: review.reason,
+    reviewed_at: work.at,
+  })
+  return null
+}
+
+/** The assertion a queue row holds, as extracted. */
+function assertionOf(entry: QueueRow): Assertion {
+  return {
+    kind: entry.kind,
+    drug_name: entry.drug_name,
+    indication: entry.indication,
+    application_number: entry.application_number,
+    pdufa_date: entry.pdufa_date,
+    prior_date: entry.prior_date,
+    outcome: entry.outcome,
+    quote: entry.quote,
+    confidence: entry.confidence,
+    authority: entry.authority,
+    date_confidence: entry.date_confidence,
+    publishable: true,
+    role: entry.role,
+    drug_aliases: entry.drug_aliases,
+    reason: null,
+    year_inferred: false,
   }
 }

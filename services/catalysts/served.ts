@@ -3,6 +3,7 @@
  * from the fold of its timeline (mirror.ts), an operator lock over the authority. Plus the small
  * readers of a record the matching rules share (dates seen, application numbers, drug keys).
  */
+import { counts } from './authority.js'
 import { indicationSimilarity } from './identity.js'
 import { foldTimeline, type MirroredState } from './mirror.js'
 import type { CatalystView } from './state.js'
@@ -22,7 +23,11 @@ interface Filer {
 }
 
 /** Identity of a catalyst from its contributions: lead filer (a sponsor first, then the earliest filer), tickers, names. */
-export function identityOf(contributions: readonly Contribution[]) {
+export function identityOf(all: readonly Contribution[]) {
+  // A filing kept only as history adds no filer, ticker or exposure (authority.ts); the drug key
+  // still holds every name seen, for matching.
+  const counted = all.filter(counts)
+  const contributions = counted.length > 0 ? counted : all
   const filers = new Map<string, Filer>()
   for (const c of contributions) {
     let filer = filers.get(c.cik)
@@ -62,7 +67,7 @@ export function identityOf(contributions: readonly Contribution[]) {
     byFiling.find((c) => c.applicationNumber)
   return {
     drug_name: named?.drugName ?? null,
-    drug_key: [...new Set(contributions.flatMap((c) => c.aliasKeys))].sort().join('|'),
+    drug_key: [...new Set(all.flatMap((c) => c.aliasKeys))].sort().join('|'),
     company: lead?.company ?? null,
     ticker: lead?.tickers[0] ?? null,
     tickers,

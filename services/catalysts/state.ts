@@ -4,6 +4,7 @@
  * (a failed store write puts the state back exactly).
  */
 import type { CatalystMerge, ExtractedAssertions, Review } from '../../schemas/avro/types.js'
+import { counts } from './authority.js'
 import type {
   AssertionFilingRow,
   CatalystRecord,
@@ -69,7 +70,8 @@ export class CatalystState {
     for (const c of record.contributions) {
       if (c.applicationNumber) touch(this.byApplication, c.applicationNumber)
       for (const k of c.aliasKeys) touch(this.byAlias, k)
-      touch(this.byCik, c.cik)
+      // A filing kept only as history joins no filer group (authority.ts: it gives no standing).
+      if (counts(c)) touch(this.byCik, c.cik)
     }
   }
 }

@@ -20,9 +20,13 @@ import { col, flag, selectList, table, type RowOf } from '../shared/store/column
 export const stages = ['set', 'extended', 'resolved', 'crl'] as const
 export type Stage = (typeof stages)[number]
 /** The `status` of a review-queue row. */
-export type QueueStatus = 'pending' | 'approved' | 'rejected'
-/** needs_review: authority or grounding does not allow auto-publishing; locked: the target catalyst is human-locked. */
-export type QueueReason = 'needs_review' | 'locked'
+export type QueueStatus = 'pending' | 'approved' | 'related' | 'rejected'
+/**
+ * needs_review: authority or grounding does not allow auto-publishing; locked: the target catalyst is human-locked;
+ * unrelated_filer: the filer has no standing on the catalyst it names; unconfirmed_relation: the filer claims a tie to
+ * it that no established filer confirms (authority.ts).
+ */
+export type QueueReason = 'needs_review' | 'locked' | 'unrelated_filer' | 'unconfirmed_relation'
 
 const batched = { batch: col('UInt64') }
 const instant = "DateTime64(3, 'UTC')" as const

@@ -3,7 +3,12 @@
  * row is derived, and the vocabularies its rows use. The rows themselves (column for column) are
  * declared with their tables in tables.ts and re-exported here.
  */
-import type { AssertionKind, Authority, FilerRole } from '../../schemas/avro/types.js'
+import type {
+  AssertionKind,
+  Authority,
+  CompanyRelation,
+  FilerRole,
+} from '../../schemas/avro/types.js'
 import type { CatalystRow, EventRow } from './tables.js'
 
 /** The rows of the stage's tables are declared with the tables, in tables.ts. */
@@ -23,6 +28,13 @@ export { stages, type QueueReason, type QueueStatus, type Stage } from './tables
 /** Authorities allowed on the published feed, highest rank first. */
 export const publishableAuthorities: readonly Authority[] = ['human_lock', 'llm_high', 'regex']
 
+/** A company a filing names in a relationship frame (the extractor's NamedCompany). */
+export interface NamedRef {
+  name: string
+  ticker: string | null
+  relation: CompanyRelation
+}
+
 /** What one assertion told us about a catalyst's identity: kept so a merge can be undone and identity re-derived. */
 export interface Contribution {
   /** `${accession}#${assertion_index}`. */
@@ -41,6 +53,12 @@ export interface Contribution {
   indication: string | null
   /** pdufa_date and prior_date the assertion stated. */
   dates: string[]
+  /** Companies the filing names in relationship frames: the filer vouches for them (authority.ts). */
+  named?: NamedRef[]
+  /** Recorded only as history (its event has `applied` false): gives its filer no standing, ticker or exposure. */
+  history?: boolean
+  /** An operator accepted the filer's relation to the catalyst (`relate`): it counts as applied. */
+  accepted?: boolean
 }
 
 export interface CatalystRecord {

@@ -3,6 +3,7 @@
  * decision changes is recorded here and turned into rows by `finish` (core.ts).
  */
 import type { CatalystMerge } from '../../schemas/avro/types.js'
+import { counts } from './authority.js'
 import type { CatalystState, CatalystView, Sequencer } from './state.js'
 import type { AssertionFilingRow, CatalystRecord, EventRow, MergeRow, QueueRow } from './types.js'
 
@@ -86,7 +87,7 @@ export class Work {
           (c) =>
             (c.applicationNumber && appSet.has(c.applicationNumber)) ||
             c.aliasKeys.some((k) => aliasSet.has(k)) ||
-            cikSet.has(c.cik),
+            (cikSet.has(c.cik) && counts(c)),
         )
       )
         ids.add(record.id)
@@ -104,7 +105,7 @@ export class Work {
   groupOf(cik: string): string[] {
     const group = new Set([cik])
     for (const record of this.candidates([], [], [cik]))
-      for (const c of record.contributions) group.add(c.cik)
+      for (const c of record.contributions) if (counts(c)) group.add(c.cik)
     return [...group].sort()
   }
 

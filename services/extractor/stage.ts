@@ -2,9 +2,15 @@
  * The extraction stage as a pure function: one Filing in, its ExtractedAssertions out.
  * No bus, no store, no clock: the caller passes the extraction time and any LLM proposals it fetched.
  */
-import type { Assertion, ExtractedAssertions, Filing } from '../../schemas/avro/types.js'
+import type {
+  Assertion,
+  ExtractedAssertions,
+  Filing,
+  NamedCompany,
+} from '../../schemas/avro/types.js'
 import { EXTRACTOR_VERSION, extractText } from './extract.js'
 import type { LlmCandidate } from './llm-extractor.js'
+import { namedCompanies } from './named-companies.js'
 import { assertionDrugKeys } from './regex-extractor.js'
 
 export interface StageOptions {
@@ -38,8 +44,13 @@ function sameAssertion(a: Assertion, b: Assertion): boolean {
 
 export function extractFiling(filing: Filing, options: StageOptions): ExtractedAssertions {
   const assertions: Assertion[] = []
+  const named: NamedCompany[] = []
   for (const document of filing.documents) {
     if (!isExtractableDocument(document.doc_type)) continue
+    // The 8-K body and its exhibit often name the same partner: each company and relation once.
+    for (const company of namedCompanies(document.text))
+      if (!named.some((n) => n.name === company.name && n.relation === company.relation))
+        named.push(company)
     const found = extractText(document.text, {
       referenceDate: filing.filed_date,
       filer: filing.company,
@@ -65,5 +76,6 @@ export function extractFiling(filing: Filing, options: StageOptions): ExtractedA
     extractor: EXTRACTOR_VERSION,
     extracted_at: options.now,
     assertions,
+    named_companies: named,
   }
 }

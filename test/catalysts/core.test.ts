@@ -198,8 +198,12 @@ describe('catalysts core: decisions', function () {
 
   it('merges two companies disclosing one decision: the sponsor leads even when discovered weeks later', async function () {
     const h = new CoreHarness()
+    // The royalty holder's release names the sponsor whose application it is: the sponsor's word counts.
     await h.assertions(
-      recordOf(devCase('xoma_tovorafenib_royalty_set'), { role: 'royalty_holder' }),
+      recordOf(devCase('xoma_tovorafenib_royalty_set'), {
+        role: 'royalty_holder',
+        named: [{ name: 'Day One Biopharmaceuticals', ticker: null, relation: 'royalty' }],
+      }),
     )
     const id = h.byKey('tovorafenib').catalyst_id
     expect(h.row(id)).to.include({ ticker: 'XOMA', company: 'XOMA Corporation' })
@@ -219,7 +223,10 @@ describe('catalysts core: decisions', function () {
   it('finds a duplicate late: the younger id is retracted, its events re-parented, its duplicate row deleted', async function () {
     const h = new CoreHarness()
     const dawn = devCase('dawn_tovorafenib_set')
-    const record = recordOf(dawn)
+    // The sponsor names its royalty partner, so the royalty holder's word counts on its decisions.
+    const record = recordOf(dawn, {
+      named: [{ name: 'XOMA Corporation', ticker: null, relation: 'royalty' }],
+    })
     // Two names and nothing else in common that would tie them (the second states no use): two catalysts for now.
     record.assertions = [
       assertionOf(dawn, { assertion: { drug_name: 'tovorafenib' } }),

@@ -25,7 +25,11 @@ describe('catalysts coverage', function () {
     recordOf(devCase('apls_pegcetacoplan_set')),
     recordOf(devCase('apls_pegcetacoplan_month_only'), { filed: '2022-08-30' }),
     recordOf(devCase('apls_pegcetacoplan_ext'), { filed: '2022-11-18' }),
-    recordOf(devCase('regn_sny_dupixent_copd_set'), { filed: '2024-02-23' }),
+    // A joint release names both companies (the case keeps only its date sentence): Sanofi's word counts.
+    recordOf(devCase('regn_sny_dupixent_copd_set'), {
+      filed: '2024-02-23',
+      named: [{ name: 'Sanofi', ticker: null, relation: 'joint_announcement' }],
+    }),
     recordOf(devCase('sny_dupixent_copd_ext'), { filed: '2024-05-31' }),
   ]
   const sanofi = records[4]!.cik

@@ -13,6 +13,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ExtractedAssertions } from '../../schemas/avro/types.js'
 import { EXTRACTOR_VERSION, extractText } from '../../services/extractor/extract.js'
+import { namedCompanies } from '../../services/extractor/named-companies.js'
 import { parseCases, referenceDateOf, type DevCase } from '../../services/extractor/evaluation.js'
 import { accessionOf, cikOf, edgarIndexUrl } from './support/cases.js'
 import { CoreHarness } from './support/harness.js'
@@ -86,6 +87,7 @@ describe('extractor and catalysts on real passages (tune split of the three shar
           filer: c.company ?? null,
           llmCandidates: null,
         }),
+        named_companies: namedCompanies(c.passage),
       }
       caseOf.set(accession, c)
       extracted.set(accession, record)

@@ -3,7 +3,7 @@
  * the pure core without Kafka or ClickHouse. Every company, drug and sentence here is invented.
  */
 import { expect } from 'chai'
-import type { Assertion, ExtractedAssertions } from '../../schemas/avro/types.js'
+import type { Assertion, ExtractedAssertions, NamedCompany } from '../../schemas/avro/types.js'
 import { isThreeMonthExtension } from '../../services/catalysts/facts.js'
 import { decide } from '../../services/catalysts/core.js'
 import { foldTimeline } from '../../services/catalysts/mirror.js'
@@ -21,6 +21,15 @@ const issuers: Record<string, IssuerInfo> = {
   [OTHER]: { name: 'Ostrava Therapeutics', tickers: ['OSTV'] },
 }
 const lookup = async (cik: string) => issuers[cik] ?? null
+/**
+ * The four companies of these tests state their partnerships in every filing, so each one's word
+ * counts on the others' decisions: the tests here are about matching; whose word counts is tested
+ * in authority.test.ts.
+ */
+const partnersOf = (cik: string): NamedCompany[] =>
+  Object.entries(issuers)
+    .filter(([other]) => other !== cik)
+    .map(([, info]) => ({ name: info.name!, ticker: null, relation: 'partner' as const }))
 
 let serial = 0
 interface Said {
@@ -41,6 +50,7 @@ function filing(
   filed: string,
   said: Said[],
   extractedAt?: string,
+  named: NamedCompany[] = partnersOf(cik),
 ): ExtractedAssertions {
   serial++
   const accession = `${cik}-${filed.slice(2, 4)}-${String(serial).padStart(6, '0')}`
@@ -53,6 +63,7 @@ function filing(
     source_url: `https://www.sec.gov/Archives/edgar/data/${Number(cik)}/${accession.replace(/-/g, '')}/${accession}-index.htm`,
     extractor: 'test',
     extracted_at: extractedAt ?? `${filed}T12:00:00.000Z`,
+    named_companies: named,
     assertions: said.map((s): Assertion => ({
       kind: s.kind,
       drug_name: s.drug,

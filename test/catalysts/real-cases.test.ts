@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 import type { Assertion, ExtractedAssertions } from '../../schemas/avro/types.js'
 import { accessionOf, casesFile, cikOf, edgarIndexUrl, type DevCase } from './support/cases.js'
 import { CoreHarness } from './support/harness.js'
+import { namedCompanies } from '../../services/extractor/named-companies.js'
 
 type RealCase = DevCase & { split?: string }
 
@@ -81,6 +82,8 @@ function recordOf(c: RealCase, order: number): ExtractedAssertions {
     extractor: 'answer-fields',
     extracted_at: new Date(Date.UTC(2030, 0, 1) + order * 60_000).toISOString(),
     assertions: [assertion],
+    // The relations the passage states, as the extractor reads them (who vouches for whom).
+    named_companies: namedCompanies(c.passage ?? ''),
   }
 }
 
@@ -136,6 +139,15 @@ describe('catalysts matching on real disclosures (tune cases, answer fields as e
       expect(split, 'decisions split over two live catalysts').to.deep.equal([])
 
       const wrong: string[] = []
+      // A reading whose filer has no standing on the decision (no established filer of it named
+      // the filer: a royalty holder or licensee read after a sponsor that never names it) waits for
+      // an operator instead: held, never served wrongly.
+      const held = new Set(
+        [...h.state.queue.values()]
+          .filter((q) => q.reason === 'unrelated_filer' || q.reason === 'unconfirmed_relation')
+          .map((q) => q.accession),
+      )
+      const heldCases: string[] = []
       let outcomes = 0
       let extensions = 0
       for (const [accession, c] of caseOf) {
@@ -157,7 +169,13 @@ describe('catalysts matching on real disclosures (tune cases, answer fields as e
                   k.dates.length > 0 &&
                   caseOf.get(k.accession)?.decision_group === c.decision_group,
               )
-          if (
+          const datesHeld = [...caseOf].every(
+            ([other, o]) =>
+              o.decision_group !== c.decision_group || isOutcome(o) || held.has(other),
+          )
+          if ((!event && held.has(accession)) || (event && !holdsGroupDate && datesHeld))
+            heldCases.push(c.case_id)
+          else if (
             !event ||
             event.outcome !== (c.kind === 'crl' ? 'crl' : 'approved') ||
             !holdsGroupDate
@@ -175,7 +193,8 @@ describe('catalysts matching on real disclosures (tune cases, answer fields as e
           )
         if (priorOnFeed) {
           extensions++
-          if (
+          if (held.has(accession)) heldCases.push(c.case_id)
+          else if (
             !h.events().some((e) => e.accession === accession && e.event_type === 'date_extension')
           )
             wrong.push(`${c.case_id}: extension not typed`)
@@ -184,6 +203,8 @@ describe('catalysts matching on real disclosures (tune cases, answer fields as e
       expect(outcomes).to.be.greaterThan(3)
       expect(extensions).to.be.greaterThan(0)
       expect(wrong).to.deep.equal([])
+      // Held for want of a relation the data never states, in these orders (README, "Whose word counts").
+      expect(heldCases.length, heldCases.join(', ')).to.be.at.most(2)
     })
   }
 

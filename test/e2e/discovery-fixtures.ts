@@ -254,6 +254,8 @@ export const meridaleDate = filing({
   item: releaseItem('March 2, 2026'),
   release: [
     'Meridale Bio, Inc. (Nasdaq: MRDL) today announced that the FDA has accepted its Biologics License Application for dovrelimab (MRD-117) for adults with generalized myasthenia gravis, with a PDUFA target action date of June 12, 2026.',
+    // The sponsor names its partner, so the partner's word counts on the decision (issue 26).
+    'Meridale develops dovrelimab in partnership with Talbrook Pharma AG.',
   ],
 })
 export const talbrookApproval = filing({
@@ -278,6 +280,7 @@ export const quillonDate = filing({
   item: releaseItem('April 7, 2026'),
   release: [
     'Quillon Pharmaceuticals, Inc. (Nasdaq: QLLN) today announced that the FDA has accepted its New Drug Application for Vantreza (selatrocin) for refractory chronic cough and set a PDUFA date of September 8, 2026.',
+    'Quillon develops Vantreza in collaboration with Ferncliff Biologics, Inc.',
   ],
 })
 export const ferncliffDate = filing({
@@ -299,7 +302,7 @@ export const kestrelDate = filing({
   accepted: '2026-05-28T12:00:00.000Z',
   item: releaseItem('May 28, 2026'),
   release: [
-    'Kestrel Royalty Partners LP (NYSE: KSTR), which holds a royalty on rilvadotide, today noted that the PDUFA target action date for the New Drug Application for rilvadotide (NDA 219876) for short bowel syndrome is December 4, 2026.',
+    'Kestrel Royalty Partners LP (NYSE: KSTR), which holds a royalty on rilvadotide, developed by its partner Sablewood Therapeutics, today noted that the PDUFA target action date for the New Drug Application for rilvadotide (NDA 219876) for short bowel syndrome is December 4, 2026.',
   ],
 })
 export const sablewoodDate = filing({

@@ -1,7 +1,8 @@
 /**
  * The whole product on the embedded runtime, as `npm start` assembles it: a fake SEC serving real
  * EDGAR formats → poller → filings → extractor → assertions → catalysts → ClickHouse → the API over
- * real HTTP. Two companies disclose one FDA decision (the second weeks later, extending the date):
+ * real HTTP. Two companies disclose one FDA decision (the second weeks later, extending the date;
+ * the sponsor's release names it as its partner, so its word counts: test/e2e/authority.test.ts):
  * a paying client sees one catalyst with both tickers, the current date, and a quote that is in
  * the filing its source_url names; the event stream drains in order.
  */
@@ -20,7 +21,7 @@ import { waitFor } from '../support/wait.js'
 
 const sponsorRelease = (date: string) => `<html><body>
 <p>BOSTON, Feb. 3, 2025 -- Northbay Therapeutics, Inc. (Nasdaq: NBAY) today announced that the U.S. Food and Drug Administration (FDA) has accepted its New Drug Application (NDA) for zelrafib for the treatment of idiopathic pulmonary fibrosis. The FDA has assigned a Prescription Drug User Fee Act (PDUFA) target action date of ${date}.</p>
-<p>About Northbay Therapeutics. Northbay is a clinical-stage company.</p>
+<p>About Northbay Therapeutics. Northbay is a clinical-stage company. It funded the development of zelrafib in partnership with Aldercrest Royalty Corp.</p>
 <p>Forward-looking statements: this release contains forward-looking statements, including the timing of regulatory decisions, which involve risks.</p>
 </body></html>`
 

@@ -99,6 +99,7 @@ export function syntheticAssertionRecords(options: SyntheticOptions): ExtractedA
           source_url: `https://www.sec.gov/Archives/edgar/data/${Number(filer)}/${accession.replace(/-/g, '')}/${accession}-index.htm`,
           extractor: 'synthetic/1',
           extracted_at: new Date(start + n * 1000).toISOString(),
+          named_companies: [],
           assertions: [
             {
               kind: step.kind,

@@ -13,6 +13,7 @@ import type {
   AssertionKind,
   ExtractedAssertions,
   FilerRole,
+  NamedCompany,
   Review,
 } from '../../../schemas/avro/types.js'
 import type { IssuerInfo, LookupIssuer } from '../../../services/catalysts/types.js'
@@ -33,6 +34,7 @@ export interface DevCase {
   pdufa_date: string | null
   prior_date: string | null
   quote: string
+  passage?: string | null
   fda_outcome: string | null
   decision_group: string | null
   cross_company: string | null
@@ -107,6 +109,8 @@ export interface RecordOptions {
   assertion?: Partial<Assertion>
   cik?: string
   accession?: string
+  /** The companies the filing names in relationship frames (the extractor's named_companies). */
+  named?: NamedCompany[]
 }
 
 export function assertionOf(c: DevCase, options: RecordOptions = {}): Assertion {
@@ -152,6 +156,7 @@ export function recordOf(c: DevCase, options: RecordOptions = {}): ExtractedAsse
     extractor: 'test-cases/1',
     extracted_at: options.extractedAt ?? `${filed}T21:30:00.000Z`,
     assertions: c.kind === 'no_date' ? [] : [assertionOf(c, options)],
+    named_companies: options.named ?? [],
   }
 }
 

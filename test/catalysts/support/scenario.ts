@@ -41,7 +41,10 @@ const at = (instant: string) => `${instant}.000Z`
 
 export function scenarioSteps(): Step[] {
   const dawn = devCase('dawn_tovorafenib_set')
-  const dawnRecord = recordOf(dawn)
+  // Filled in: Day One's filing names its royalty partner, so XOMA's word counts on the decision.
+  const dawnRecord = recordOf(dawn, {
+    named: [{ name: 'XOMA Corporation', ticker: null, relation: 'royalty' }],
+  })
   // Constructed: the extractor read the drug under two names in Day One's filing, untied (the
   // second without its use: with the same date and the same stated use, one filer's two names
   // would already be one decision).
@@ -83,7 +86,12 @@ export function scenarioSteps(): Step[] {
     {
       label: 'Akcea: inotersen extended',
       kind: 'assertions',
-      record: recordOf(devCase('akca_inotersen_ext'), { filed: '2018-05-01' }),
+      // Filled in: Akcea's release names its licensor (the case keeps only its date sentence), so
+      // Ionis's word counts on the decision.
+      record: recordOf(devCase('akca_inotersen_ext'), {
+        filed: '2018-05-01',
+        named: [{ name: 'Ionis Pharmaceuticals', ticker: null, relation: 'licensor' }],
+      }),
     },
     {
       label: 'Ionis: Tegsedi approved (licensor)',
@@ -206,7 +214,11 @@ export function scenarioSteps(): Step[] {
     {
       label: 'Regeneron: Dupixent COPD date set',
       kind: 'assertions',
-      record: recordOf(devCase('regn_sny_dupixent_copd_set'), { filed: '2024-02-23' }),
+      // A joint release names both companies (the case keeps only its date sentence).
+      record: recordOf(devCase('regn_sny_dupixent_copd_set'), {
+        filed: '2024-02-23',
+        named: [{ name: 'Sanofi', ticker: null, relation: 'joint_announcement' }],
+      }),
     },
     { label: 'Checkpoint: cosibelimab CRL', kind: 'assertions', record: ckptCrl },
     {

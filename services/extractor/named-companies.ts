@@ -1,0 +1,145 @@
+/**
+ * The companies a filing names in a relationship frame, and how: "our partner X", "its licensee X",
+ * "licensed ... from X", "in collaboration with X", "co-developed with X", "royalties ... from X",
+ * "X and Y today announced", "jointly with X". The catalysts stage reads them as the filer vouching
+ * for those companies on the decisions the filing discloses (services/catalysts/authority.ts), so a
+ * frame names a relation the filer states itself; a company merely mentioned (a competitor, the
+ * agency) is no relation. Pure and bounded: the text is cut to MAX_TEXT characters, every gap a
+ * frame allows is bounded, and at most MAX_NAMED companies come out.
+ */
+import type { CompanyRelation, NamedCompany } from '../../schemas/avro/types.js'
+
+/** Relationship frames sit in the release's opening paragraphs and its "About" sections. */
+const MAX_TEXT = 200_000
+const MAX_NAMED = 40
+
+/** One capitalised word of a company's name ("Northbay", "GmbH", "BioWorks", "A/S"). */
+const WORD = String.raw`[A-Z][\w&'’/.-]*`
+/** Legal forms written after a comma ("Kestrel Bio, Inc."). */
+const LEGAL_FORM = String.raw`(?:,?\s+(?:Inc|Corp|Co|Ltd|plc|LLC|L\.P|AG|SA|S\.A|N\.V|NV|B\.V|AB|A\/S|GmbH|S\.p\.A)\b\.?)?`
+/** A listing after the name: "(Nasdaq: NBAY)", "(NYSE American: XYZ)". */
+const LISTING = String.raw`(?:\s*\(\s*(?:Nasdaq|NYSE|OTC\w*|TSX|ASX|LSE|SIX|Euronext)[\w\s]{0,20}:\s*([A-Z][A-Z.]{0,7})\s*\))?`
+/** A company's name: one to five capitalised words ("and"/"&" inside: "Smith & Nephew"), its legal form, its listing. */
+const NAME = String.raw`(${WORD}(?:\s+(?:&\s+)?${WORD}){0,4})${LEGAL_FORM}${LISTING}`
+/** A few words the frame allows between its cue and the name ("licensed the worldwide rights to X"). */
+const GAP = String.raw`(?:[\w$%.,’'-]+\s+){0,10}?`
+
+/** Capitalised words that open a sentence or name the agency, never a company in these frames. */
+const NOT_A_COMPANY = new Set([
+  'the',
+  'this',
+  'these',
+  'that',
+  'our',
+  'its',
+  'their',
+  'a',
+  'an',
+  'in',
+  'on',
+  'under',
+  'fda',
+  'u.s',
+  'u.s.',
+  'food',
+  'ema',
+  'we',
+  'it',
+  'company',
+])
+
+interface Frame {
+  relation: CompanyRelation
+  pattern: RegExp
+  /** How many names the frame captures (a joint release names two). */
+  names: 1 | 2
+}
+
+const frame = (relation: CompanyRelation, source: string, names: 1 | 2 = 1): Frame => ({
+  relation,
+  pattern: new RegExp(source, 'g'),
+  names,
+})
+
+/** The frames, each a linguistic pattern of a stated relation. */
+const FRAMES: readonly Frame[] = [
+  frame('partner', String.raw`\b(?:our|its|their)\s+(?:[\w-]+\s+){0,2}?partners?,?\s+${NAME}`),
+  frame('partner', String.raw`\b(?:partnered|partnership|partnering)\s+with\s+${NAME}`),
+  frame('licensee', String.raw`\b(?:our|its|their)\s+(?:[\w-]+\s+){0,2}?licensees?,?\s+${NAME}`),
+  frame('licensee', String.raw`\bout-?licensed\s+${GAP}to\s+${NAME}`),
+  frame(
+    'licensee',
+    String.raw`\blicensed\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?rights\s+${GAP}to\s+${NAME}`,
+  ),
+  frame('licensor', String.raw`\b(?:our|its|their)\s+(?:[\w-]+\s+){0,2}?licensors?,?\s+${NAME}`),
+  frame('licensor', String.raw`\b(?:in-?)?licensed\s+${GAP}from\s+${NAME}`),
+  // "a license agreement with X" states a licence but not its direction: the licensor is the likelier reading.
+  frame('licensor', String.raw`\blicen[sc]e\s+(?:and\s+[\w-]+\s+)?agreement\s+with\s+${NAME}`),
+  frame(
+    'collaborator',
+    String.raw`\b(?:our|its|their)\s+(?:[\w-]+\s+){0,2}?collaborators?,?\s+${NAME}`,
+  ),
+  frame(
+    'collaborator',
+    String.raw`\bcollaborat(?:ion|ive|ing)\s+(?:[\w-]+\s+){0,3}?with\s+${NAME}`,
+  ),
+  frame('co_developer', String.raw`\bco-?develop(?:s|ed|ing|ment)?\s+${GAP}(?:with|by)\s+${NAME}`),
+  frame('co_developer', String.raw`\b(?:our|its|their)\s+co-?development\s+partner,?\s+${NAME}`),
+  frame(
+    'royalty',
+    String.raw`\broyalt(?:y|ies)\s+${GAP}(?:from|by|payable\s+by|paid\s+by|owed\s+by|payable\s+to|paid\s+to|owed\s+to|to)\s+${NAME}`,
+  ),
+  frame(
+    'royalty',
+    String.raw`\broyalt(?:y|ies)\s+(?:interest\s+|stream\s+)?(?:on|in)\s+${NAME}['’]s\b`,
+  ),
+  // A royalty holder's or milestone earner's word for the sponsor: "a milestone upon the FDA's approval of X's NDA".
+  frame(
+    'royalty',
+    String.raw`\b(?:milestones?|royalt(?:y|ies))\b(?:[^;]{0,250}?)\b${NAME}['’]s?\s+(?:[\w-]+\s+){0,2}?(?:New\s+Drug\s+Application|Biologics\s+License\s+Application|s?NDA|s?BLA|marketing\s+application)\b`,
+  ),
+  frame('joint_announcement', String.raw`\bjointly\s+${GAP}with\s+${NAME}`),
+  frame(
+    'joint_announcement',
+    String.raw`${NAME}\s*,?\s+and\s+${NAME}\s*,?\s+(?:today\s+|jointly\s+)*announced`,
+    2,
+  ),
+]
+
+/** The name as written, or null when the capture is a sentence opener or the agency. */
+function cleanName(raw: string | undefined): string | null {
+  if (!raw) return null
+  const name = raw.trim().replace(/[.,]+$/, '')
+  const first = name
+    .split(/\s+/)[0]!
+    .toLowerCase()
+    .replace(/[.,]+$/, '')
+  if (NOT_A_COMPANY.has(first) || name.length < 2) return null
+  return name
+}
+
+/** The companies `text` names in relationship frames, in order of first mention, each relation once. */
+export function namedCompanies(text: string): NamedCompany[] {
+  const bounded = text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text
+  const found: Array<NamedCompany & { at: number }> = []
+  const seen = new Set<string>()
+  for (const { relation, pattern, names } of FRAMES) {
+    pattern.lastIndex = 0
+    for (let m = pattern.exec(bounded); m !== null; m = pattern.exec(bounded)) {
+      // Two captures per name: the name, then its listing's ticker.
+      for (let i = 0; i < names; i++) {
+        const name = cleanName(m[1 + i * 2])
+        if (name === null) continue
+        const key = `${name.toLowerCase()}\u0000${relation}`
+        if (seen.has(key)) continue
+        seen.add(key)
+        found.push({ name, ticker: m[2 + i * 2] ?? null, relation, at: m.index })
+      }
+      if (found.length >= MAX_NAMED * 2) break
+    }
+  }
+  return found
+    .sort((a, b) => a.at - b.at)
+    .slice(0, MAX_NAMED)
+    .map(({ name, ticker, relation }) => ({ name, ticker, relation }))
+}

@@ -1,0 +1,207 @@
+/**
+ * A measurement, not a test: the shared real passages served as EDGAR filings by the fake SEC
+ * through the whole embedded service (poller, extractor, catalysts, chDB, the API), and what the
+ * service ends up serving: every event on `/v1/events` and every catalyst row, with the case each
+ * event's filing came from. Run on two versions of the code, the outputs compare decision by
+ * decision (test/e2e/compare-real-runs.ts).
+ *
+ *   tsx test/e2e/real-files-run.ts <data dir> <out.json>
+ *
+ * Each case is one filing of its company (the case's CIK, or one made from its name), filed on its
+ * filing or release date, its passage the press-release exhibit; filings are accepted in filing
+ * order within the day before the clock, so one Atom pass reads them all.
+ */
+import { createHash } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { committedRows } from '../../services/catalysts/batches.js'
+import { startService, type RunningService, type Runtime } from '../../services/runtime.js'
+import { createInProcessBus } from '../../services/shared/bus/in-process.js'
+import { fixedClock } from '../../services/shared/clock.js'
+import { createAvroSerde } from '../../services/shared/serde/avro.js'
+import { allTopics } from '../../topology/topics.js'
+import { makeFiling, startFakeSec, tickerFiles, type FakeFiling } from '../poller/fake-sec.js'
+import { testConfig, testLogger, testStore, uid } from '../support/env.js'
+import { waitFor } from '../support/wait.js'
+
+interface RealCase {
+  case_id: string
+  company: string | null
+  ticker: string | null
+  cik: string | null
+  release_date: string | null
+  filed_date?: string | null
+  passage: string | null
+  quote: string
+  decision_group: string | null
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * The filer of a case: the first company its `company` names ("Biogen Inc. and Eisai Co., Ltd.
+ * (joint)" and "Biogen Inc. (with licensor ...)" are Biogen's filings), as EDGAR lists one filer.
+ */
+const filerName = (c: RealCase) =>
+  (c.company ?? `Company of ${c.case_id}`).split(/\s+(?:and|&)\s+|\s*\/\s*|\s*\(/)[0]!.trim()
+
+/** A company's name without punctuation, legal form or "(joint)" notes: one company, one CIK. */
+const companyKey = (name: string | null) =>
+  (name ?? '')
+    .toLowerCase()
+    .replace(/\(.*?\)/g, ' ')
+    .replace(
+      /\b(?:inc|corp|corporation|co|ltd|plc|llc|sa|ag|nv|n\.v|a\/s|se|limited|incorporated)\b\.?/g,
+      ' ',
+    )
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+
+/** The case's CIK; else the CIK another case of the same company gives; else one made from the name. */
+function cikResolver(cases: readonly RealCase[]): (c: RealCase) => string {
+  const known = new Map<string, string>()
+  for (const c of cases)
+    if (c.cik && /^\d+$/.test(c.cik)) known.set(companyKey(filerName(c)), c.cik.padStart(10, '0'))
+  return (c) => {
+    if (c.cik && /^\d+$/.test(c.cik)) return c.cik.padStart(10, '0')
+    const key = companyKey(filerName(c))
+    const found = known.get(key)
+    if (found) return found
+    const hash = createHash('sha256')
+      .update(key || c.case_id)
+      .digest()
+    return String(1_800_000_000 + (hash.readUInt32BE(0) % 99_999_999)).padStart(10, '0')
+  }
+}
+
+async function main(): Promise<void> {
+  const [dataDir, out] = process.argv.slice(2)
+  if (!dataDir || !out) throw new Error('usage: real-files-run.ts <data dir> <out.json>')
+  const cases: RealCase[] = ['pdufa-dev-cases', 'pdufa-more-cases', 'pdufa-cases-b'].flatMap(
+    (file) =>
+      readFileSync(join(dataDir, `${file}.jsonl`), 'utf8')
+        .split('\n')
+        .filter((l) => l.trim())
+        .map((l) => JSON.parse(l) as RealCase),
+  )
+  const dated = cases
+    .filter((c) => (c.filed_date ?? c.release_date) && (c.passage ?? c.quote))
+    .sort((a, b) =>
+      (a.filed_date ?? a.release_date)! < (b.filed_date ?? b.release_date)!
+        ? -1
+        : (a.filed_date ?? a.release_date)! > (b.filed_date ?? b.release_date)!
+          ? 1
+          : a.case_id < b.case_id
+            ? -1
+            : 1,
+    )
+  const cikOf = cikResolver(cases)
+  const caseOf: Record<string, { case_id: string; group: string | null }> = {}
+  const filings: FakeFiling[] = dated.map((c, i) => {
+    const filedDate = (c.filed_date ?? c.release_date)!
+    const accession = `0001999999-${filedDate.slice(2, 4)}-${String(i + 1).padStart(6, '0')}`
+    caseOf[accession] = { case_id: c.case_id, group: c.decision_group }
+    const ticker = /^[A-Z][A-Z.]{0,5}/.exec(c.ticker ?? '')?.[0] ?? `ZZ${i}`
+    const filing = makeFiling(i + 1, {
+      cik: cikOf(c),
+      company: filerName(c),
+      tickers: [ticker],
+      filedDate,
+      acceptedAt: new Date(Date.UTC(2026, 10, 28, 0, 0, i)).toISOString(),
+      accession,
+    })
+    filing.documents[1]!.body = `<html><body>${(c.passage ?? c.quote)
+      .split(/\n\s*\n/)
+      .map((p) => `<p>${escapeHtml(p.replace(/\s*\n\s*/g, ' '))}</p>`)
+      .join('\n')}</body></html>`
+    return filing
+  })
+  const sec = await startFakeSec({ filings, tickers: tickerFiles(filings) })
+  const busDir = mkdtempSync(join(tmpdir(), 'real-run-'))
+  const running: RunningService[] = []
+  try {
+    const runtime: Runtime = {
+      config: testConfig({
+        SEC_USER_AGENT: 'Catalyst Feed Tests ops@catalyst-feed.example',
+        SEC_WWW_URL: sec.url,
+        SEC_EFTS_URL: sec.url,
+        SEC_DATA_URL: sec.url,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        PAYMENTS_ENABLED: 'false',
+      }),
+      logger: testLogger,
+      clock: fixedClock('2026-11-29T12:00:00.000Z'),
+      store: await testStore('real_run'),
+      bus: createInProcessBus({
+        serde: createAvroSerde(),
+        logger: testLogger,
+        topicPrefix: `t${uid()}.`,
+        dir: busDir,
+      }),
+    }
+    await runtime.bus.ensureTopics(allTopics)
+    for (const name of ['catalysts', 'extractor', 'api', 'poller'] as const)
+      running.push(await startService(name, runtime))
+    const api = running.find((s) => s.name === 'api')!.url!
+    const wanted = new Set(filings.map((f) => f.accession))
+    await waitFor(
+      async () => {
+        const rows = await runtime.store.query<{ accession: string }>(
+          `SELECT accession FROM ${committedRows('assertion_filings')}`,
+        )
+        const seen = new Set(rows.map((r) => r.accession))
+        process.stderr.write(`\r${seen.size}/${wanted.size} filings decided`)
+        return [...wanted].every((a) => seen.has(a))
+      },
+      { timeoutMs: 600_000, intervalMs: 2000, what: 'every filing decided' },
+    )
+    // The API's event index refreshes from the store: drain until it serves every committed event.
+    const [{ n: committed }] = (await runtime.store.query<{ n: number | string }>(
+      `SELECT count() AS n FROM ${committedRows('events')} WHERE deleted = 0`,
+    )) as [{ n: number | string }]
+    let events: unknown[] = []
+    await waitFor(
+      async () => {
+        events = []
+        for (let since = 0; ;) {
+          const page = (await (
+            await fetch(`${api}/v1/events?since=${since}&limit=500`)
+          ).json()) as {
+            data: Array<{ event_id: number }>
+            meta: { has_more: boolean; next_since: number }
+          }
+          events.push(...page.data)
+          if (!page.meta.has_more) break
+          since = page.meta.next_since
+        }
+        return events.length >= Number(committed)
+      },
+      { timeoutMs: 120_000, intervalMs: 2000, what: 'every committed event served' },
+    )
+    const catalysts = await runtime.store.query(
+      `SELECT catalyst_id, drug_name, tickers, toString(pdufa_date) AS pdufa_date, stage, live, published FROM ${committedRows('catalysts')} ORDER BY catalyst_id`,
+    )
+    const queue = await runtime.store
+      .query(
+        `SELECT accession, assertion_index, reason, status FROM ${committedRows('review_queue')}`,
+      )
+      .catch(() => [])
+    writeFileSync(out, JSON.stringify({ caseOf, events, catalysts, queue }, null, 1))
+    process.stderr.write(`\nwrote ${out}: ${events.length} events\n`)
+  } finally {
+    for (const service of running.reverse()) await service.stop()
+    await sec.close()
+    rmSync(busDir, { recursive: true, force: true })
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`${(error as Error).stack ?? String(error)}\n`)
+    process.exit(1)
+  },
+)
