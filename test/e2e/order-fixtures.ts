@@ -74,7 +74,7 @@ export const filings: FakeFiling[] = [
     n: 3,
     filed: '2025-02-12',
     release:
-      'Sarnova Biosciences, Inc. (Nasdaq: SRNV) today announced that the FDA has accepted its Biologics License Application (BLA 761801) for vendalimab for adults with bullous pemphigoid, with a PDUFA target action date of September 22, 2025.',
+      'Sarnova Biosciences, Inc. (Nasdaq: SRNV) today announced that the FDA has accepted its Biologics License Application (BLA 761801) for vendalimab, which it develops with its partner Ravenstow Pharma AG, for adults with bullous pemphigoid, with a PDUFA target action date of September 22, 2025.',
   }),
   filing({
     ...QUELLMONT,
