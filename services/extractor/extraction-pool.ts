@@ -45,7 +45,7 @@ export type ExtractionResult =
 
 export interface ExtractionPool {
   extract(filing: Filing, options: StageOptions): Promise<ExtractionResult>
-  /** Terminates every worker; filings still queued come back as not extracted. */
+  /** Terminates every worker; a filing still waiting is rejected (not the filing's fault). */
   close(): Promise<void>
 }
 
@@ -54,6 +54,8 @@ interface Job {
   filing: Filing
   options: StageOptions
   resolve: (result: ExtractionResult) => void
+  /** Not the filing's fault (the pool closed, no worker could start): the caller retries later. */
+  reject: (error: Error) => void
 }
 
 interface Slot {
@@ -74,10 +76,13 @@ function tsxLoader(): string {
 }
 
 /** Under tsx the worker entry is a .ts file, and the worker needs the loader registered too. */
-function workerEntry(): { url: URL; execArgv: string[] } {
-  const typescript = import.meta.url.endsWith('.ts')
-  const url = new URL(`./extraction-worker.${typescript ? 'ts' : 'js'}`, import.meta.url)
-  return { url, execArgv: typescript ? ['--import', tsxLoader()] : [] }
+function workerEntry(): { url: URL; execArgv: string[]; extractor: URL } {
+  const ext = import.meta.url.endsWith('.ts') ? 'ts' : 'js'
+  return {
+    url: new URL(`./extraction-worker.${ext}`, import.meta.url),
+    execArgv: ext === 'ts' ? ['--import', tsxLoader()] : [],
+    extractor: new URL(`./stage.${ext}`, import.meta.url),
+  }
 }
 
 export function createExtractionPool(options: ExtractionPoolOptions): ExtractionPool {
@@ -91,9 +96,9 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       if (isExtractableDocument(document.doc_type)) chars += document.text.length
     return Math.round(baseMs + (perMillionChars * chars) / 1_000_000)
   }
-  const extractorModule = (options.extractorModule ?? new URL('./stage.ts', import.meta.url)).href
-  const log = options.logger.child({ component: 'extraction-pool' })
   const entry = workerEntry()
+  const extractorModule = (options.extractorModule ?? entry.extractor).href
+  const log = options.logger.child({ component: 'extraction-pool' })
   const queue: Job[] = []
   const slots: Slot[] = []
   let nextId = 0
@@ -162,12 +167,14 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       log.error({ accession, why }, 'extraction worker exited')
       const started = slot.ready
       settle(slot, { ok: false, reason: `extraction_failed: the worker exited (${why})` })
-      // A worker that never finished loading would fail the same way again: stop rather than spin.
+      // A worker that never finished loading is no filing's fault: drop it, and when none is left
+      // fail what waits as an error (the batch is retried later, a fresh worker started then).
       if (!started) {
         slot.retired = true
-        closed = true
-        for (const job of queue.splice(0))
-          job.resolve({ ok: false, reason: `extraction_failed: the worker did not start (${why})` })
+        slots.splice(slots.indexOf(slot), 1)
+        if (slots.length === 0)
+          for (const job of queue.splice(0))
+            job.reject(new Error(`extraction worker did not start: ${why}`))
         return
       }
       replace(slot)
@@ -180,22 +187,23 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
 
   return {
     extract(filing, stageOptions) {
-      if (closed && slots.length === 0)
-        return Promise.resolve({ ok: false, reason: 'extraction_failed: the pool is closed' })
-      if (slots.length === 0) for (let i = 0; i < size; i++) slots.push(spawn())
-      return new Promise((resolve) => {
-        queue.push({ id: nextId++, filing, options: stageOptions, resolve })
+      if (closed) return Promise.reject(new Error('the extraction pool is closed'))
+      while (slots.length < size) slots.push(spawn())
+      return new Promise((resolve, reject) => {
+        queue.push({ id: nextId++, filing, options: stageOptions, resolve, reject })
         dispatch()
       })
     },
     async close() {
       closed = true
-      for (const job of queue.splice(0))
-        job.resolve({ ok: false, reason: 'extraction_failed: the pool is closed' })
+      const pool = new Error('the extraction pool is closed')
+      for (const job of queue.splice(0)) job.reject(pool)
       const ending = slots.splice(0)
       for (const slot of ending) {
         slot.retired = true
-        settle(slot, { ok: false, reason: 'extraction_failed: the pool is closed' })
+        if (slot.timer) clearTimeout(slot.timer)
+        slot.job?.reject(pool)
+        slot.job = null
       }
       await Promise.all(ending.map((slot) => slot.worker.terminate()))
     },

@@ -160,6 +160,21 @@ describe('extraction pool: worker threads with a time budget per filing', functi
     }
   })
 
+  it('a worker that cannot start, or a closed pool, is an error for the caller to retry, never a verdict on the filing', async function () {
+    const pool = createExtractionPool({
+      logger: testLogger,
+      workers: 1,
+      extractorModule: new URL('./no-such-extractor.ts', slowExtractorModule),
+    })
+    let failure: unknown = null
+    await pool.extract(ordinary(1), { now: NOW }).catch((error: unknown) => (failure = error))
+    expect(String(failure)).to.match(/extraction worker did not start/)
+    await pool.close()
+    failure = null
+    await pool.extract(ordinary(1), { now: NOW }).catch((error: unknown) => (failure = error))
+    expect(String(failure)).to.match(/pool is closed/)
+  })
+
   it('on the bus: a filing over budget is dead-lettered with its reason, the filings behind it published', async function () {
     const bus = createInProcessBus({
       serde: createAvroSerde(),
