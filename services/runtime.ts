@@ -142,6 +142,12 @@ export async function startService(name: ServiceName, runtime: Runtime): Promise
           LLM_MODEL: runtime.config.LLM_MODEL,
           LLM_API_KEY: runtime.config.LLM_API_KEY,
         }),
+        extraction: {
+          workers: runtime.config.EXTRACTION_WORKERS,
+          budgetMs: runtime.config.EXTRACTION_BUDGET_SECONDS * 1000,
+          budgetMsPerMillionChars:
+            runtime.config.EXTRACTION_BUDGET_SECONDS_PER_MILLION_CHARS * 1000,
+        },
       })
       await stage.start()
       return { name, stop: () => stage.stop() }

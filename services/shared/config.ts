@@ -93,6 +93,11 @@ export const configSchema = z.object({
   POLLER_ENABLED: boolean.default(true),
   // FDA record
   FDA_API_URL: z.url().default('https://api.fda.gov'),
+  // Extraction in worker threads: how many, and the time budget of one filing (over it: dead-lettered),
+  // a base plus an allowance per million characters of its extractable text (the extractor is linear).
+  EXTRACTION_WORKERS: intIn(1, 16).default(2),
+  EXTRACTION_BUDGET_SECONDS: intIn(1, 600).default(5),
+  EXTRACTION_BUDGET_SECONDS_PER_MILLION_CHARS: intIn(0, 600).default(10),
   // LLM extractor (optional)
   LLM_BASE_URL: optionalUrl,
   LLM_MODEL: z.string().optional(),

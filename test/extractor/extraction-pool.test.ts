@@ -1,0 +1,244 @@
+/**
+ * Extraction in worker threads with a time budget per filing: a filing that never finishes is
+ * given up at the budget, its worker replaced, and the filings behind it read; meanwhile the event
+ * loop of the process (the API, the consume loops) keeps answering.
+ */
+import { expect } from 'chai'
+import { mkdtempSync } from 'node:fs'
+import { createServer, get, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { DeadLetter, ExtractedAssertions, Filing } from '../../schemas/avro/types.js'
+import { topics } from '../../topology/topics.js'
+import { createInProcessBus } from '../../services/shared/bus/in-process.js'
+import { createAvroSerde } from '../../services/shared/serde/avro.js'
+import { fixedClock } from '../../services/shared/clock.js'
+import { createExtractionPool } from '../../services/extractor/extraction-pool.js'
+import { createExtractorStage } from '../../services/extractor/service.js'
+import { extractFiling } from '../../services/extractor/stage.js'
+import { STALL_MARK, THROW_MARK, slowExtractorModule } from '../support/slow-extractor.js'
+import { testLogger, uid } from '../support/env.js'
+import { waitFor } from '../support/wait.js'
+
+const NOW = '2026-03-02T15:00:00.000Z'
+
+function filing(n: number, exhibit: string): Filing {
+  const accession = `0000000002-26-${String(n).padStart(6, '0')}`
+  return {
+    accession,
+    cik: '0000000002',
+    ciks: ['0000000002'],
+    company: 'Marlowe Vantis Bio, Inc.',
+    form: '8-K',
+    filed_date: '2026-03-02',
+    accepted_at: null,
+    source_url: `https://www.sec.gov/Archives/edgar/data/2/${accession.replace(/-/g, '')}/${accession}-index.htm`,
+    documents: [
+      {
+        name: 'ex99-1.htm',
+        doc_type: 'EX-99.1',
+        url: 'https://www.sec.gov/x/ex99-1.htm',
+        text: exhibit,
+      },
+    ],
+    discovery_lane: 'atom',
+    query_matched: 'PDUFA',
+    discovered_at: '2026-03-02T14:59:00.000Z',
+    truncation: null,
+  }
+}
+
+const ordinary = (n: number): Filing =>
+  filing(
+    n,
+    `Marlowe Vantis Bio, Inc. announced that the FDA has assigned a PDUFA target action date of ${
+      ['June 12, 2026', 'July 9, 2026', 'August 21, 2026'][n % 3]
+    } for Qorvantel, its oral therapy for chronic cough.`,
+  )
+const stalling = (n: number): Filing => filing(n, `A stranger's exhibit: ${STALL_MARK}.`)
+const throwing = (n: number): Filing => filing(n, `A stranger's exhibit: ${THROW_MARK}.`)
+
+/** A /health endpoint on this process's event loop, probed every 100 ms; the slowest answer seen. */
+async function healthProbe(): Promise<{
+  slowestMs: () => number
+  answered: () => number
+  stop: () => Promise<void>
+}> {
+  const server: Server = createServer((_req, res) => res.end('ok'))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  let slowest = 0
+  let answered = 0
+  let stopped = false
+  const probe = (): void => {
+    if (stopped) return
+    const started = Date.now()
+    get({ host: '127.0.0.1', port, path: '/health', agent: false }, (res) => {
+      res.resume()
+      res.on('end', () => {
+        slowest = Math.max(slowest, Date.now() - started)
+        answered++
+        setTimeout(probe, 100)
+      })
+    })
+  }
+  probe()
+  return {
+    slowestMs: () => slowest,
+    answered: () => answered,
+    stop: async () => {
+      stopped = true
+      await new Promise((resolve) => server.close(resolve))
+    },
+  }
+}
+
+describe('extraction pool: worker threads with a time budget per filing', function () {
+  it('reads a filing off the event loop, with exactly the pure extraction', async function () {
+    const pool = createExtractionPool({ logger: testLogger, workers: 1 })
+    try {
+      const result = await pool.extract(ordinary(1), { now: NOW })
+      expect(result).to.deep.equal({
+        ok: true,
+        extracted: extractFiling(ordinary(1), { now: NOW }),
+      })
+      if (!result.ok) return
+      expect(
+        result.extracted.assertions.filter((a) => a.publishable).map((a) => a.pdufa_date),
+      ).to.deep.equal(['2026-07-09'])
+    } finally {
+      await pool.close()
+    }
+  })
+
+  it('gives up a filing over budget, replaces its worker, reads the filings behind it, and /health answers meanwhile', async function () {
+    const pool = createExtractionPool({
+      logger: testLogger,
+      workers: 1,
+      budgetMs: 2000,
+      extractorModule: slowExtractorModule,
+    })
+    // Warm the worker first, so the budget below is the only wait.
+    expect((await pool.extract(ordinary(0), { now: NOW })).ok).to.equal(true)
+    const health = await healthProbe()
+    try {
+      const started = Date.now()
+      const results = await Promise.all(
+        [stalling(1), ordinary(2), throwing(3), stalling(4), ordinary(5)].map((f) =>
+          pool.extract(f, { now: NOW }),
+        ),
+      )
+      const elapsed = Date.now() - started
+      expect(results.map((r) => (r.ok ? 'ok' : r.reason.split(':')[0]))).to.deep.equal([
+        'extraction_over_budget',
+        'ok',
+        'extraction_failed',
+        'extraction_over_budget',
+        'ok',
+      ])
+      expect(results[1]).to.deep.equal({
+        ok: true,
+        extracted: extractFiling(ordinary(2), { now: NOW }),
+      })
+      expect(results[4]).to.deep.equal({
+        ok: true,
+        extracted: extractFiling(ordinary(5), { now: NOW }),
+      })
+      expect(results[2]).to.deep.equal({
+        ok: false,
+        reason: 'extraction_failed: unreadable on purpose',
+      })
+      // Two stalls of one worker each cost their budget, not for ever.
+      expect(elapsed).to.be.below(60_000)
+      // The whole time, the process answered: a stall on this thread would hold /health 2 s at least.
+      expect(health.answered()).to.be.above(5)
+      expect(health.slowestMs()).to.be.below(1000)
+    } finally {
+      await health.stop()
+      await pool.close()
+    }
+  })
+
+  it('a worker that cannot start, or a closed pool, is an error for the caller to retry, never a verdict on the filing', async function () {
+    const pool = createExtractionPool({
+      logger: testLogger,
+      workers: 1,
+      extractorModule: new URL('./no-such-extractor.ts', slowExtractorModule),
+    })
+    let failure: unknown = null
+    await pool.extract(ordinary(1), { now: NOW }).catch((error: unknown) => (failure = error))
+    expect(String(failure)).to.match(/extraction worker did not start/)
+    await pool.close()
+    failure = null
+    await pool.extract(ordinary(1), { now: NOW }).catch((error: unknown) => (failure = error))
+    expect(String(failure)).to.match(/pool is closed/)
+  })
+
+  it('on the bus: a filing over budget is dead-lettered with its reason, the filings behind it published', async function () {
+    const bus = createInProcessBus({
+      serde: createAvroSerde(),
+      logger: testLogger,
+      topicPrefix: `t${uid()}.`,
+      dir: mkdtempSync(join(tmpdir(), 'bus-')),
+    })
+    await bus.ensureTopics([topics.filings, topics.assertions, topics.deadLetters])
+    const filings = [stalling(10), ordinary(11), ordinary(12)]
+    await bus.publish(
+      topics.filings,
+      filings.map((value) => ({ key: value.accession, value })),
+    )
+    const stage = createExtractorStage({
+      bus,
+      logger: testLogger,
+      clock: fixedClock(NOW),
+      llm: null,
+      extraction: {
+        workers: 1,
+        budgetMs: 2000,
+        budgetMsPerMillionChars: 0,
+        extractorModule: slowExtractorModule,
+      },
+    })
+    const published = new Map<string, ExtractedAssertions>()
+    const letters: DeadLetter[] = []
+    const subscriptions = [
+      await bus.subscribe(topics.assertions, {
+        groupId: 'check',
+        handle: async (rs) => {
+          for (const r of rs) published.set(r.key, r.value)
+        },
+      }),
+      await bus.subscribe(topics.deadLetters, {
+        groupId: 'check',
+        handle: async (rs) => {
+          for (const r of rs) letters.push(r.value)
+        },
+      }),
+    ]
+    await stage.start()
+    try {
+      await waitFor(async () => published.size === 2 && letters.length === 1, {
+        what: 'two filings published and one dead-lettered',
+        timeoutMs: 60_000,
+      })
+      expect([...published.keys()].sort()).to.deep.equal([
+        ordinary(11).accession,
+        ordinary(12).accession,
+      ])
+      expect(JSON.parse(JSON.stringify(published.get(ordinary(12).accession)))).to.deep.equal(
+        extractFiling(ordinary(12), { now: NOW }),
+      )
+      const [letter] = letters
+      expect(letter!.error).to.match(/^extraction_over_budget: not finished within 2000 ms/)
+      expect(letter!.source_offset).to.equal('0')
+      expect(letter!.consumer_group).to.equal('extractor')
+      // The dead letter keeps the filing itself, for an operator to read or re-drive.
+      expect(letter!.value!.toString('latin1')).to.contain(STALL_MARK)
+    } finally {
+      await stage.stop()
+      for (const s of subscriptions) await s.stop()
+      await bus.close()
+    }
+  })
+})
