@@ -66,8 +66,11 @@ const FORM_NOUN =
   /^(?:tablets?|capsules?|injection|injectable|suspension|solution|formulation|cream|gel|spray|film|patch|oral|intravenous|topical|subcutaneous|generic|brand|name)$/
 
 /** "will be marketed under the brand name Y", "the proposed trade name Y", "intends to market as Y": its brand. */
-const BRAND_NAME =
-  /\b(?:(?:proposed\s+)?(?:brand|trade|proprietary)\s+name\s+(?:of\s+)?|(?:market|sell|commerciali[sz]e)(?:d|s)?\s+(?:it\s+)?as\s+(?=[A-Z]))([A-Za-z][A-Za-z0-9-]{3,})/gi
+const BRAND_NAME = [
+  /\b(?:proposed\s+)?(?:brand|trade|proprietary)\s+name\s+(?:of\s+)?([A-Za-z][A-Za-z0-9-]{3,})/gi,
+  // Case matters here: "sold as part of" is no brand, "to be marketed as Orvanza" is.
+  /\b(?:[Mm]arket(?:ed|s)?|[Ss]old|[Ss]ells?|[Cc]ommerciali[sz](?:ed|es?))\s+(?:it\s+)?as\s+([A-Z][A-Za-z0-9-]{3,})/g,
+]
 
 /**
  * Every other name the document gives its subject, wherever it writes it (not only at the application that named it):
@@ -105,7 +108,8 @@ export function subjectAliases(
     const sentenceEnd = folded.indexOf('.', end)
     const to =
       sentenceEnd < 0 ? Math.min(folded.length, end + 300) : Math.min(sentenceEnd, end + 300)
-    for (const brand of folded.slice(from, to).matchAll(BRAND_NAME)) keep(brand[1]!)
+    for (const pattern of BRAND_NAME)
+      for (const brand of folded.slice(from, to).matchAll(pattern)) keep(brand[1]!)
   }
   const bare = bareName(name)
   if (bare !== null) keep(bare)
