@@ -224,6 +224,15 @@ function better(
   return a.candidate.quoteStart < b.candidate.quoteStart
 }
 
+/**
+ * "a PDUFA date of Dec. 4; the PDUFA date for the second indication is April 4, 2026": two indications named apart
+ * are two decisions, so the written date of one is no restatement of the year-less date of the other (nor of a
+ * year-less date whose sentence names no indication: the written one is set apart by its own).
+ */
+function otherIndication(a: string | null, b: string | null): boolean {
+  return b !== null && (a === null || a.toLowerCase() !== b.toLowerCase())
+}
+
 /** One assertion per fact: the same date of one drug read several times, or several readings of one outcome. */
 function dedupe(
   items: Array<{ assertion: Assertion; candidate: Candidate }>,
@@ -255,7 +264,8 @@ function dedupe(
       (other) =>
         other.candidate.date?.written &&
         DATE_KINDS.has(other.assertion.kind) &&
-        entityOf(other.candidate.drug) === entityOf(candidate.drug),
+        entityOf(other.candidate.drug) === entityOf(candidate.drug) &&
+        !otherIndication(assertion.indication, other.assertion.indication),
     )
   })
 }

@@ -6,7 +6,9 @@
  * D."). Read only when the text yields no product otherwise: a release that names several keeps binding each date to
  * the nearest one (drug-resolution.ts).
  */
+import { parentheticalAliases } from './drug-aliases.js'
 import type { Capture } from './drug-names.js'
+import { escapeRegExp } from './name-search.js'
 import { CAPITAL_STOP, COMMON_LOWERCASE, PHRASE_STOP } from './name-vocabulary.js'
 
 /** Route, dosage-form and release words a release puts before the substance: "intravenous (IV)", "long-acting". */
@@ -48,6 +50,72 @@ export interface Subject extends Capture {
   qualified: string[]
 }
 
+/** "intravenous (IV) X", "sublingual X": the route or form words a name can carry before it, read off the front. */
+const ROUTE_PREFIX = new RegExp(String.raw`^${FORM_WORDS}+(?=\S)`, 'i')
+
+/** The name without the route or form words before it ("sublingual orvanicline" -> "orvanicline"), or null. */
+export function bareName(name: string): string | null {
+  const m = ROUTE_PREFIX.exec(name)
+  if (m === null) return null
+  const rest = name.slice(m[0].length)
+  return rest.length >= 4 && /^[A-Za-z]/.test(rest) ? rest : null
+}
+
+/** A dosage form or route word, never another name: "tablets (X)", "injection (X)". */
+const FORM_NOUN =
+  /^(?:tablets?|capsules?|injection|injectable|suspension|solution|formulation|cream|gel|spray|film|patch|oral|intravenous|topical|subcutaneous|generic|brand|name)$/
+
+/** "will be marketed under the brand name Y", "the proposed trade name Y", "intends to market as Y": its brand. */
+const BRAND_NAME = [
+  /\b(?:proposed\s+)?(?:brand|trade|proprietary)\s+name\s+(?:of\s+)?([A-Za-z][A-Za-z0-9-]{3,})/gi,
+  // Case matters here: "sold as part of" is no brand, "to be marketed as Orvanza" is.
+  /\b(?:[Mm]arket(?:ed|s)?|[Ss]old|[Ss]ells?|[Cc]ommerciali[sz](?:ed|es?))\s+(?:it\s+)?as\s+([A-Z][A-Za-z0-9-]{3,})/g,
+]
+
+/**
+ * Every other name the document gives its subject, wherever it writes it (not only at the application that named it):
+ * "(Y)" after any of its mentions, "Y (X)" with the subject in the parentheses, and the brand "under the brand name Y"
+ * in a sentence that names it. Other filings of the decision may write the product by any of them; the assertion carries
+ * them all so the filings land on one catalyst.
+ */
+export function subjectAliases(
+  folded: string,
+  name: string,
+  companies: ReadonlySet<string>,
+): string[] {
+  const aliases = new Set<string>()
+  const lowerName = name.toLowerCase()
+  const keep = (alias: string) => {
+    const lower = alias.toLowerCase()
+    if (lower !== lowerName && !isNoProduct(alias, companies) && !FORM_NOUN.test(lower))
+      aliases.add(alias)
+  }
+  const mention = new RegExp(String.raw`(?<![\w-])${escapeRegExp(name)}(?![\w-])`, 'gi')
+  let seen = 0
+  for (let m = mention.exec(folded); m !== null && seen < 200; m = mention.exec(folded), seen++) {
+    const end = m.index + m[0].length
+    for (const alias of parentheticalAliases(folded, end)) keep(alias)
+    // "orvanza (delnaprine)": the word before the parentheses that hold the subject names it too (in any case).
+    const opened = /\(\s*$/.exec(folded.slice(Math.max(0, m.index - 4), m.index))
+    if (opened !== null && /^\s*\)/.test(folded.slice(end, end + 4))) {
+      const before = /([A-Za-z][A-Za-z0-9-]{3,})[\u00AE\u2122]?\s*$/.exec(
+        folded.slice(Math.max(0, m.index - 4 - 40), m.index - 4 + opened.index),
+      )
+      if (before !== null) keep(before[1]!)
+    }
+    // The sentence around the mention, for the brand it will be sold as.
+    const from = Math.max(0, folded.lastIndexOf('.', m.index) + 1, m.index - 300)
+    const sentenceEnd = folded.indexOf('.', end)
+    const to =
+      sentenceEnd < 0 ? Math.min(folded.length, end + 300) : Math.min(sentenceEnd, end + 300)
+    for (const pattern of BRAND_NAME)
+      for (const brand of folded.slice(from, to).matchAll(pattern)) keep(brand[1]!)
+  }
+  const bare = bareName(name)
+  if (bare !== null) keep(bare)
+  return [...aliases]
+}
+
 export function documentSubject(folded: string, companies: ReadonlySet<string>): Subject | null {
   const found: Subject[] = []
   for (const pattern of [APPLICATION_OBJECT, UNDER_REVIEW]) {
@@ -64,6 +132,11 @@ export function documentSubject(folded: string, companies: ReadonlySet<string>):
       found.push({ name, start, end: start + name.length, qualified })
     }
   }
-  const names = new Set(found.map((c) => c.name.toLowerCase()))
-  return names.size === 1 ? found[0]! : null
+  if (found.length === 0) return null
+  // "the NDA for delnaprine" and "Orvanza (delnaprine) is under FDA review": two names the text gives one product.
+  const first = found[0]!
+  const sameProduct = new Set(
+    [first.name, ...subjectAliases(folded, first.name, companies)].map((n) => n.toLowerCase()),
+  )
+  return found.every((c) => sameProduct.has(c.name.toLowerCase())) ? first : null
 }

@@ -5,7 +5,7 @@
  * occurrence indexed by sentence. Nothing is looked up in a list of known drugs: unseen drugs must work. What a name is:
  * drug-names.ts; where a name can stand: name-slots.ts; which drug a fact is about: drug-resolution.ts.
  */
-import { documentSubject } from './document-subject.js'
+import { bareName, documentSubject, subjectAliases } from './document-subject.js'
 import { continuesName } from './inn-stems.js'
 import type { Sentence } from './sentences.js'
 import {
@@ -356,14 +356,25 @@ export function buildDrugLexicon(
       }
   }
 
-  // A text no pattern read a product in: the product it presents as its application's object (document-subject.ts).
-  if (!groups.order.some((key) => (groups.surface.get(key) ?? key).length >= 3)) {
-    const subject = documentSubject(folded, companies)
-    if (subject !== null) {
+  // "sublingual orvanicline": a name read with its route in front is also the substance alone, the name another filing
+  // of the decision may give it.
+  for (const key of [...groups.order]) {
+    const bare = bareName(groups.surface.get(key) ?? key)
+    if (bare !== null) groups.union(key, groups.add(bare))
+  }
+  // The product the text presents as its application's object (document-subject.ts): read as a drug when no pattern read
+  // one; whether or not a pattern read it, the names the document gives it anywhere are one product's.
+  const subject = documentSubject(folded, companies)
+  if (subject !== null) {
+    const readOtherwise = groups.order.some((key) => (groups.surface.get(key) ?? key).length >= 3)
+    const key = drugKey(subject.name)
+    if (!readOtherwise) {
       addWithAliases(subject)
-      const key = drugKey(subject.name)
       for (const other of subject.qualified) groups.union(key, groups.add(other))
     }
+    if (groups.surface.has(key))
+      for (const other of subjectAliases(folded, subject.name, companies))
+        groups.union(key, groups.add(other))
   }
 
   // "ZENTRIVA (zentrivamab), also known as ZNT-101": the other name of the same drug.
