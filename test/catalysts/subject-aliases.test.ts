@@ -28,6 +28,7 @@ async function fileAll(texts: [filed: string, text: string][]): Promise<CoreHarn
       extractor: EXTRACTOR_VERSION,
       extracted_at: `${filed}T12:00:00.000Z`,
       assertions: extractText(text, { referenceDate: filed, filer: FILER, llmCandidates: null }),
+      named_companies: [],
     }
     await h.assertions(record)
   }
