@@ -195,8 +195,10 @@ export async function scanAtom(
       let xml: string
       try {
         total.requests++
+        // The feed is the fast lane's own request: it waits in the urgent queue, as its filings do.
         xml = await deps.client.getText(atomFeedUrl(deps.wwwUrl, type, pageNo * ATOM_PAGE_SIZE), {
           signal: deps.signal,
+          priority: 'urgent',
         })
       } catch (error) {
         // Past the end of the feed EDGAR answers 503 "File Unavailable": the end, when not the first page.

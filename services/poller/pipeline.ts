@@ -30,7 +30,7 @@ import {
 } from './archives.js'
 import { documentText } from './html-text.js'
 import { isPdufaPhrase, matchPhrase } from './phrases.js'
-import { decodeBody, SecRequestError, type SecClient } from './sec-client.js'
+import { decodeBody, SecRequestError, type SecClient, type SecPriority } from './sec-client.js'
 import {
   parseSubmissionText,
   submissionIndex,
@@ -142,6 +142,14 @@ type Fetched =
       acceptedAt?: string | null
     }
 
+/**
+ * A filing the Atom lane just saw is fetched ahead of background work (backfill, form indexes,
+ * full-text scans, retries) in the SEC client's one queue: it is what the feed's freshness waits on.
+ */
+export function fetchPriority(candidate: Pick<Candidate, 'lane'>, retrying: boolean): SecPriority {
+  return candidate.lane === 'atom' && !retrying ? 'urgent' : 'background'
+}
+
 export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
   const log = deps.logger.child({ component: 'poller-pipeline' })
   /** Accessions being fetched right now, by any lane. */
@@ -168,14 +176,22 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
     return [...byAccession.values()]
   }
 
-  async function fetchDocuments(candidate: Candidate, signal?: AbortSignal): Promise<Fetched> {
+  async function fetchDocuments(
+    candidate: Candidate,
+    signal: AbortSignal | undefined,
+    priority: SecPriority,
+  ): Promise<Fetched> {
     const cik = candidate.ciks[0]!
     // One request: the complete submission text file holds the header (form, dates, parties) and every document.
     const submissionUrl = submissionTextUrl(deps.wwwUrl, cik, candidate.accession)
     let submission: SubmissionText
     let fileCut = false
     try {
-      const res = await deps.client.get(submissionUrl, { signal, maxBytes: MAX_FILING_BYTES })
+      const res = await deps.client.get(submissionUrl, {
+        signal,
+        maxBytes: MAX_FILING_BYTES,
+        priority,
+      })
       submission = parseSubmissionText(decodeBody(res.body, res.contentType))
       fileCut = res.cut === true
     } catch (error) {
@@ -256,7 +272,8 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
   async function run(
     candidates: readonly Candidate[],
     previous: Map<string, { attempts: number; discovered_at?: string }>,
-    signal?: AbortSignal,
+    signal: AbortSignal | undefined,
+    retrying: boolean,
   ): Promise<BatchResult> {
     const result = emptyBatch()
     const queue = [...candidates]
@@ -264,7 +281,10 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
     const worker = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         if (signal?.aborted) return
-        outcomes.push({ candidate: next, fetched: await fetchDocuments(next, signal) })
+        outcomes.push({
+          candidate: next,
+          fetched: await fetchDocuments(next, signal, fetchPriority(next, retrying)),
+        })
       }
     }
     try {
@@ -393,7 +413,7 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
           { attempts: k.status === 'no_match' ? 0 : k.attempts, discovered_at: k.discovered_at },
         ]),
       )
-      const result = await run(todo, previous, signal)
+      const result = await run(todo, previous, signal, false)
       result.seen = candidates.length
       result.skipped = skipped
       return result
@@ -421,6 +441,7 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
           rows.map((r) => [r.accession, { attempts: r.attempts, discovered_at: r.discovered_at }]),
         ),
         signal,
+        true,
       )
       result.seen = rows.length
       return result
