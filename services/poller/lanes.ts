@@ -226,6 +226,7 @@ export async function scanAtom(
     const members = await deps.universe.classify(
       fresh.flatMap((f) => f.ciks),
       deps.signal,
+      'urgent',
     )
     await processUniverseFilings(deps, total, fresh.reverse(), members, 'atom')
     total.watermarks[type] = newest

@@ -9,9 +9,9 @@
  *   burst and no 1-second window ever holds more than SEC_MAX_RPS request starts. A request takes its
  *   in-flight slot (at most 8) before its token and starts right after the token, so tokens never pile
  *   up behind busy slots and slow answers freeing several slots at once cannot release a burst.
- * - Two queues, one rate: an `urgent` request (the Atom lane: the feed and a new filing's fetch) gets
- *   the next free slot and the next token ahead of every `background` one (backfill, form indexes,
- *   full-text search, lookups, retries), so a scan in progress never delays a new filing by more than
+ * - Two queues, one rate: an `urgent` request (the Atom lane: the feed, a new filer's SIC lookup and
+ *   a new filing's fetch) gets the next free slot and the next token ahead of every `background` one
+ *   (backfill, form indexes, full-text search, other lookups, retries), so a scan in progress never delays a new filing by more than
  *   the requests already on the wire.
  * - Retries with exponential backoff and full jitter on the SEC throttle page (403 HTML "Request Rate
  *   Threshold Exceeded" / "Undeclared Automated Tool"), 429, 5xx, timeouts and broken connections
