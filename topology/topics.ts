@@ -39,6 +39,11 @@ export interface TopicDeclaration<Key = unknown, Value = unknown> {
   readonly cleanupPolicy: 'delete' | 'compact'
   /** -1 keeps records forever (the replayable history). */
   readonly retentionMs: number
+  /**
+   * The largest record the topic takes (Kafka's topic-level `max.message.bytes`), when it must be
+   * larger than the broker's default (1 MiB). Producers fit their records under it.
+   */
+  readonly maxMessageBytes?: number
   readonly producers: readonly TopicClient[]
   /** Consumer groups of this system that read the topic (any other group may read it too). */
   readonly consumers: readonly TopicClient[]
@@ -57,6 +62,14 @@ function declare<Key, Value>(
 
 const forever = -1
 const days = (n: number) => n * 86_400_000
+const MiB = 1024 * 1024
+
+/**
+ * A filing's largest record: a long legitimate release (3-5 MB of text, exhibits included) fits
+ * whole; the poller cuts a larger one's longest documents to fit and says so on the filing
+ * (`truncation`), so no filing is ever refused by the broker.
+ */
+export const FILING_MAX_MESSAGE_BYTES = 16 * MiB
 
 export const topics = {
   filings: declare<string, Filing>({
@@ -69,6 +82,7 @@ export const topics = {
     partitions: 6,
     cleanupPolicy: 'compact',
     retentionMs: forever,
+    maxMessageBytes: FILING_MAX_MESSAGE_BYTES,
     // The backfill runs the poller's pipeline over a range; a re-extraction reads every filing.
     producers: ['poller', 'backfill-cli'],
     consumers: ['extractor', 'reextract-cli'],
@@ -146,6 +160,8 @@ export const topics = {
     partitions: 1,
     cleanupPolicy: 'delete',
     retentionMs: days(30),
+    // A dead letter carries the failed record whole: room for the largest filing and the error.
+    maxMessageBytes: FILING_MAX_MESSAGE_BYTES + MiB,
     // Written by the bus on behalf of every consumer of the other topics.
     producers: ['extractor', 'catalysts', 'fda', 'reextract-cli'],
     consumers: [],

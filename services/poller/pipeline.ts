@@ -28,6 +28,7 @@ import {
   selectDocuments,
   type IndexDocument,
 } from './archives.js'
+import { fitFiling } from './fit-filing.js'
 import { documentText } from './html-text.js'
 import { isPdufaPhrase, matchPhrase } from './phrases.js'
 import { decodeBody, SecRequestError, type SecClient, type SecPriority } from './sec-client.js'
@@ -246,7 +247,7 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
       : [...candidate.ciks]
     for (const f of index.filers) if (!ciks.includes(f.cik)) ciks.push(f.cik)
     const filerCik = ciks[0]!
-    const filing: Filing = {
+    const whole: Filing = {
       accession: candidate.accession,
       cik: filerCik,
       ciks,
@@ -266,6 +267,12 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
       discovered_at: deps.clock.now().toISOString().replace('Z', '+00:00'),
       truncation,
     }
+    const filing = fitFiling(whole, topics.filings.maxMessageBytes ?? Number.MAX_SAFE_INTEGER)
+    if (filing !== whole)
+      log.warn(
+        { accession: candidate.accession, truncation: filing.truncation },
+        "filing cut to fit the filings topic's record limit",
+      )
     return { status: 'published', filing, phrase, matched }
   }
 
