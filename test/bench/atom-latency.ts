@@ -245,11 +245,12 @@ export async function runAtomLatencyBench(
       `SELECT accession, toString(toUnixTimestamp64Milli(published_at)) AS published FROM {db:Identifier}.poller_filings FINAL WHERE published_at IS NOT NULL`,
     )
     const publishedAt = new Map(rows.map((r) => [r.accession, Number(r.published)]))
-    // The fake SEC logs arrivals on performance.now(): the first request for a filing's index page is when an Atom run reached it.
+    // The fake SEC logs arrivals on performance.now(): the first request for a filing (its complete
+    // submission text file, or an index page before one request per filing) is when an Atom run reached it.
     const wallOfPerf = Date.now() - performance.now()
     const fetchStart = new Map<string, number>()
     for (const r of sec.requests) {
-      const m = /\/(\d{10}-\d{2}-\d{6})-index\.html?$/.exec(r.path)
+      const m = /\/(\d{10}-\d{2}-\d{6})(?:-index\.html?|\.txt)$/.exec(r.path)
       if (m && !fetchStart.has(m[1]!)) fetchStart.set(m[1]!, r.at + wallOfPerf)
     }
     const runStarts = sec.requests
