@@ -46,6 +46,14 @@ function declare<Key, Value>(
 }
 
 const forever = -1
+const MiB = 1024 * 1024
+
+/**
+ * A filing's largest record: a long legitimate release (3-5 MB of text, exhibits included) fits
+ * whole; the poller cuts a larger one's longest documents to fit and says so on the filing
+ * (`truncation`), so no filing is ever refused by the broker.
+ */
+export const FILING_MAX_MESSAGE_BYTES = 16 * MiB
 
 export const topics = {
   filings: declare<string, Filing>({
@@ -58,6 +66,7 @@ export const topics = {
     partitions: 6,
     cleanupPolicy: 'compact',
     retentionMs: forever,
+    maxMessageBytes: FILING_MAX_MESSAGE_BYTES,
     // The backfill runs the poller's pipeline over a range; a re-extraction reads every filing.
     producers: ['poller', 'backfill-cli'],
     consumers: ['extractor', 'reextract-cli'],
@@ -136,6 +145,7 @@ export const topics = {
     partitions: deadLetterTopic.partitions,
     cleanupPolicy: deadLetterTopic.cleanupPolicy,
     retentionMs: deadLetterTopic.retentionMs,
+    maxMessageBytes: deadLetterTopic.maxMessageBytes,
     // Written by the bus on behalf of every consumer of the other topics.
     producers: ['extractor', 'catalysts', 'fda', 'reextract-cli'],
     consumers: [],

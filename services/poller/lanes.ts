@@ -195,8 +195,10 @@ export async function scanAtom(
       let xml: string
       try {
         total.requests++
+        // The feed is the fast lane's own request: it waits in the urgent queue, as its filings do.
         xml = await deps.client.getText(atomFeedUrl(deps.wwwUrl, type, pageNo * ATOM_PAGE_SIZE), {
           signal: deps.signal,
+          priority: 'urgent',
         })
       } catch (error) {
         // Past the end of the feed EDGAR answers 503 "File Unavailable": the end, when not the first page.
@@ -224,6 +226,7 @@ export async function scanAtom(
     const members = await deps.universe.classify(
       fresh.flatMap((f) => f.ciks),
       deps.signal,
+      'urgent',
     )
     await processUniverseFilings(deps, total, fresh.reverse(), members, 'atom')
     total.watermarks[type] = newest

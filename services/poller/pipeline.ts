@@ -28,9 +28,10 @@ import {
   selectDocuments,
   type IndexDocument,
 } from './archives.js'
+import { fitFiling } from './fit-filing.js'
 import { documentText } from './html-text.js'
 import { isPdufaPhrase, matchPhrase } from './phrases.js'
-import { decodeBody, SecRequestError, type SecClient } from './sec-client.js'
+import { decodeBody, SecRequestError, type SecClient, type SecPriority } from './sec-client.js'
 import {
   parseSubmissionText,
   submissionIndex,
@@ -142,6 +143,14 @@ type Fetched =
       acceptedAt?: string | null
     }
 
+/**
+ * A filing the Atom lane just saw is fetched ahead of background work (backfill, form indexes,
+ * full-text scans, retries) in the SEC client's one queue: it is what the feed's freshness waits on.
+ */
+export function fetchPriority(candidate: Pick<Candidate, 'lane'>, retrying: boolean): SecPriority {
+  return candidate.lane === 'atom' && !retrying ? 'urgent' : 'background'
+}
+
 export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
   const log = deps.logger.child({ component: 'poller-pipeline' })
   /** Accessions being fetched right now, by any lane. */
@@ -168,14 +177,22 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
     return [...byAccession.values()]
   }
 
-  async function fetchDocuments(candidate: Candidate, signal?: AbortSignal): Promise<Fetched> {
+  async function fetchDocuments(
+    candidate: Candidate,
+    signal: AbortSignal | undefined,
+    priority: SecPriority,
+  ): Promise<Fetched> {
     const cik = candidate.ciks[0]!
     // One request: the complete submission text file holds the header (form, dates, parties) and every document.
     const submissionUrl = submissionTextUrl(deps.wwwUrl, cik, candidate.accession)
     let submission: SubmissionText
     let fileCut = false
     try {
-      const res = await deps.client.get(submissionUrl, { signal, maxBytes: MAX_FILING_BYTES })
+      const res = await deps.client.get(submissionUrl, {
+        signal,
+        maxBytes: MAX_FILING_BYTES,
+        priority,
+      })
       submission = parseSubmissionText(decodeBody(res.body, res.contentType))
       fileCut = res.cut === true
     } catch (error) {
@@ -230,7 +247,7 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
       : [...candidate.ciks]
     for (const f of index.filers) if (!ciks.includes(f.cik)) ciks.push(f.cik)
     const filerCik = ciks[0]!
-    const filing: Filing = {
+    const whole: Filing = {
       accession: candidate.accession,
       cik: filerCik,
       ciks,
@@ -250,13 +267,20 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
       discovered_at: deps.clock.now().toISOString().replace('Z', '+00:00'),
       truncation,
     }
+    const filing = fitFiling(whole, topics.filings.maxMessageBytes ?? Number.MAX_SAFE_INTEGER)
+    if (filing !== whole)
+      log.warn(
+        { accession: candidate.accession, truncation: filing.truncation },
+        "filing cut to fit the filings topic's record limit",
+      )
     return { status: 'published', filing, phrase, matched }
   }
 
   async function run(
     candidates: readonly Candidate[],
     previous: Map<string, { attempts: number; discovered_at?: string }>,
-    signal?: AbortSignal,
+    signal: AbortSignal | undefined,
+    retrying: boolean,
   ): Promise<BatchResult> {
     const result = emptyBatch()
     const queue = [...candidates]
@@ -264,7 +288,10 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
     const worker = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         if (signal?.aborted) return
-        outcomes.push({ candidate: next, fetched: await fetchDocuments(next, signal) })
+        outcomes.push({
+          candidate: next,
+          fetched: await fetchDocuments(next, signal, fetchPriority(next, retrying)),
+        })
       }
     }
     try {
@@ -393,7 +420,7 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
           { attempts: k.status === 'no_match' ? 0 : k.attempts, discovered_at: k.discovered_at },
         ]),
       )
-      const result = await run(todo, previous, signal)
+      const result = await run(todo, previous, signal, false)
       result.seen = candidates.length
       result.skipped = skipped
       return result
@@ -421,6 +448,7 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
           rows.map((r) => [r.accession, { attempts: r.attempts, discovered_at: r.discovered_at }]),
         ),
         signal,
+        true,
       )
       result.seen = rows.length
       return result

@@ -2,16 +2,17 @@
  * The poller service: schedules the discovery lanes, runs each through the one filing pipeline,
  * and keeps freshness and cursors in service_state so a restart resumes where it stopped.
  *
- * Lanes: `atom` every ATOM_INTERVAL_SECONDS (12 s by default: every new 8-K/6-K of the issuer
- * universe is on the topic seconds after dissemination), `daily_index` every POLL_INTERVAL_SECONDS
+ * Lanes: `atom` every ATOM_INTERVAL_SECONDS (10 s by default, start to start: every new 8-K/6-K of
+ * the issuer universe is on the topic seconds after dissemination), `daily_index` every POLL_INTERVAL_SECONDS
  * (the daily form index, the net under the feed), `fts_hourly` every POLL_INTERVAL_SECONDS over the
  * newest days and `fts_catchup` daily over the trailing CATCHUP_DAYS (full-text search: filers
- * outside the universe), `issuers` daily (ticker files). Nothing runs at import or
- * construction; timers start in `start()`. A lane never throws: an SEC outage (or a store hiccup)
+ * outside the universe), `issuers` daily (ticker files). Every lane runs at a fixed rate: the next
+ * run is due one interval after the previous one started (`nextRunDelay`), so a run's own length does
+ * not stretch the cadence. Nothing runs at import or construction; timers start in `start()`. A lane never throws: an SEC outage (or a store hiccup)
  * is logged and shows only as an old `last_success` in `readFreshness`.
  */
 import type { Bus } from '../shared/bus/types.js'
-import { isoDate, type Clock } from '../shared/clock.js'
+import { isoDate, systemTimer, type Clock, type Timer } from '../shared/clock.js'
 import type { Config } from '../shared/config.js'
 import { errorMessage } from '../shared/errors.js'
 import type { Logger } from '../shared/logger.js'
@@ -43,6 +44,7 @@ import {
   type LaneName,
 } from './state.js'
 import { createUniverse, type Universe } from './universe.js'
+import { nextRunDelay } from './schedule.js'
 import { healthEntries, laneErrorText } from './upstream-health.js'
 
 /** What a poller and a backfill both run on: the SEC client, the issuer universe, the pipeline. */
@@ -83,6 +85,8 @@ export interface DiscoveryDeps {
 
 export interface PollerDeps extends Omit<DiscoveryDeps, 'config' | 'client'> {
   config: PollerConfig
+  /** What the lane schedule measures and waits on (default the system's monotonic time). */
+  scheduler?: Timer
 }
 
 export interface LaneRun {
@@ -189,7 +193,7 @@ export function createPoller(deps: PollerDeps): Poller {
   const { client, universe, pipeline } = discovery
   const abort = new AbortController()
   const running = new Map<LaneName, Promise<LaneRun>>()
-  const timers = new Map<LaneName, NodeJS.Timeout>()
+  const scheduler = deps.scheduler ?? systemTimer
   let started = false
   let stopping = false
 
@@ -330,19 +334,19 @@ export function createPoller(deps: PollerDeps): Poller {
     issuers: DAY_MS,
   })
 
-  function schedule(lane: LaneName, delayMs: number): void {
-    if (stopping) return
-    const timer = setTimeout(
-      async () => {
-        timers.delete(lane)
-        const run = await runLaneOnce(lane)
-        const every = intervals()[lane]
-        // A failed daily lane tries again at the hourly cadence rather than a day later.
-        schedule(lane, run.ok ? every : Math.min(every, deps.config.POLL_INTERVAL_SECONDS * 1000))
-      },
-      Math.max(0, delayMs),
-    )
-    timers.set(lane, timer)
+  /** One lane's loop: wait, run, and wait out the rest of the interval counted from the run's start. */
+  async function scheduleLoop(lane: LaneName, firstDelayMs: number): Promise<void> {
+    let delayMs = firstDelayMs
+    for (;;) {
+      await scheduler.sleep(Math.max(0, delayMs), abort.signal)
+      if (stopping) return
+      const startedAt = scheduler.now()
+      const run = await runLaneOnce(lane)
+      const every = intervals()[lane]
+      // A failed daily lane tries again at the hourly cadence rather than a day later.
+      const next = run.ok ? every : Math.min(every, deps.config.POLL_INTERVAL_SECONDS * 1000)
+      delayMs = nextRunDelay(startedAt, scheduler.now(), next)
+    }
   }
 
   return {
@@ -372,14 +376,13 @@ export function createPoller(deps: PollerDeps): Poller {
         for (const [lane, every] of Object.entries(intervals()) as Array<[LaneName, number]>) {
           const last = states.get(stateKeys.laneSuccess(lane))
           const due = last ? Date.parse(last) + every - now : 0
-          schedule(lane, lane === 'atom' ? 0 : Math.min(Math.max(due, 0), every))
+          if (stopping) return
+          void scheduleLoop(lane, lane === 'atom' ? 0 : Math.min(Math.max(due, 0), every))
         }
       })()
     },
     async stop() {
       stopping = true
-      for (const timer of timers.values()) clearTimeout(timer)
-      timers.clear()
       abort.abort()
       await Promise.all([...running.values()])
     },

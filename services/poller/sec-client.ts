@@ -9,6 +9,10 @@
  *   burst and no 1-second window ever holds more than SEC_MAX_RPS request starts. A request takes its
  *   in-flight slot (at most 8) before its token and starts right after the token, so tokens never pile
  *   up behind busy slots and slow answers freeing several slots at once cannot release a burst.
+ * - Two queues, one rate: an `urgent` request (the Atom lane: the feed, a new filer's SIC lookup and
+ *   a new filing's fetch) gets the next free slot and the next token ahead of every `background` one
+ *   (backfill, form indexes, full-text search, other lookups, retries), so a scan in progress never delays a new filing by more than
+ *   the requests already on the wire.
  * - Retries with exponential backoff and full jitter on the SEC throttle page (403 HTML "Request Rate
  *   Threshold Exceeded" / "Undeclared Automated Tool"), 429, 5xx, timeouts and broken connections
  *   (a truncated body included). A throttle also pauses the whole bucket, because the SEC keeps an IP
@@ -81,6 +85,8 @@ export interface SecGetOptions {
   signal?: AbortSignal
   accept?: string
   maxBytes?: number
+  /** Queue of the request (default `background`): see SecPriority. */
+  priority?: SecPriority
 }
 
 export interface SecRequestStats {
@@ -94,8 +100,11 @@ export interface SecRequestStats {
 export interface SecClient {
   /** The body of a 2xx answer; SecRequestError otherwise (kind `not_found` for 404/AccessDenied, final). */
   get(url: string, options?: SecGetOptions): Promise<SecResponse>
-  getText(url: string, options?: { signal?: AbortSignal; accept?: string }): Promise<string>
-  getJson<T>(url: string, options?: { signal?: AbortSignal }): Promise<T>
+  getText(
+    url: string,
+    options?: { signal?: AbortSignal; accept?: string; priority?: SecPriority },
+  ): Promise<string>
+  getJson<T>(url: string, options?: { signal?: AbortSignal; priority?: SecPriority }): Promise<T>
   readonly stats: SecRequestStats
   readonly userAgent: string
 }
@@ -132,33 +141,84 @@ export function requireUserAgent(config: Pick<Config, 'SEC_USER_AGENT'>): string
 }
 
 /**
+ * Which queue a request waits in. `urgent`: the fast lane's work (a new filing just seen in the Atom
+ * feed, and the feed itself), so a filing's fetch never waits behind a backfill or a full-text scan;
+ * `background`: everything else. Priority orders who gets the next slot and token, never the rate.
+ */
+export type SecPriority = 'urgent' | 'background'
+
+/** Waiters of two priorities: urgent ones first, each queue in arrival order. */
+function createPriorityQueue<T>() {
+  const queues: Record<SecPriority, T[]> = { urgent: [], background: [] }
+  return {
+    push(priority: SecPriority, item: T): void {
+      queues[priority].push(item)
+    },
+    shift(): T | undefined {
+      return queues.urgent.shift() ?? queues.background.shift()
+    },
+    remove(priority: SecPriority, item: T): void {
+      const at = queues[priority].indexOf(item)
+      if (at >= 0) queues[priority].splice(at, 1)
+    },
+    get size(): number {
+      return queues.urgent.length + queues.background.length
+    },
+  }
+}
+
+/**
  * A token bucket of depth 1 shared by every request of a client: `take()` resolves when a request may
- * start. `pause(ms)` holds every caller (throttle lock).
+ * start. One pump hands out tokens; the waiter is chosen only once a token is ready, so an urgent
+ * request that arrives while background ones wait gets the next token. `pause(ms)` holds every
+ * caller (throttle lock).
  */
 export function createRateGate(rps: number | null, timer: Timer = systemTimer) {
   const intervalMs = rps === null ? 0 : 1000 / (rps * RATE_SAFETY)
   let nextAt = 0
   let pausedUntil = 0
-  let chain: Promise<void> = Promise.resolve()
+  let pumping = false
+  const waiting = createPriorityQueue<() => void>()
   const now = () => timer.now()
-  const sleep = (ms: number) => timer.sleep(ms)
+
+  async function pump(): Promise<void> {
+    if (pumping) return
+    pumping = true
+    try {
+      while (waiting.size > 0) {
+        const t = now()
+        const wait = Math.max(nextAt - t, pausedUntil - t)
+        if (wait > 0) {
+          await timer.sleep(Math.min(wait, 1000))
+          continue
+        }
+        const next = waiting.shift()
+        if (!next) break
+        nextAt = t + intervalMs
+        next()
+      }
+    } finally {
+      pumping = false
+    }
+  }
+
   return {
     intervalMs,
-    take(signal?: AbortSignal): Promise<void> {
-      const turn = chain.then(async () => {
-        for (;;) {
-          if (signal?.aborted) return
-          const t = now()
-          const wait = Math.max(nextAt - t, pausedUntil - t)
-          if (wait <= 0) {
-            nextAt = t + intervalMs
-            return
-          }
-          await sleep(Math.min(wait, 1000))
+    take(signal?: AbortSignal, priority: SecPriority = 'background'): Promise<void> {
+      if (signal?.aborted) return Promise.resolve()
+      return new Promise<void>((resolve) => {
+        const onAbort = () => {
+          waiting.remove(priority, grant)
+          resolve()
         }
+        const grant = () => {
+          signal?.removeEventListener('abort', onAbort)
+          resolve()
+        }
+        signal?.addEventListener('abort', onAbort, { once: true })
+        waiting.push(priority, grant)
+        void pump()
       })
-      chain = turn
-      return turn
     },
     pause(ms: number): void {
       pausedUntil = Math.max(pausedUntil, now() + ms)
@@ -169,19 +229,20 @@ export function createRateGate(rps: number | null, timer: Timer = systemTimer) {
   }
 }
 
+/** At most `max` holders; a freed slot goes to the oldest urgent waiter, then the oldest background one. */
 function createSemaphore(max: number) {
   let active = 0
-  const queue: Array<() => void> = []
+  const waiting = createPriorityQueue<() => void>()
   return {
-    async acquire(): Promise<void> {
+    async acquire(priority: SecPriority = 'background'): Promise<void> {
       if (active < max) {
         active++
         return
       }
-      await new Promise<void>((r) => queue.push(r))
+      await new Promise<void>((r) => waiting.push(priority, r))
     },
     release(): void {
-      const next = queue.shift()
+      const next = waiting.shift()
       if (next) next()
       else active--
     },
@@ -222,13 +283,14 @@ export function createSecClient(deps: {
     accept: string | undefined,
     signal: AbortSignal | undefined,
     maxBytes?: number,
+    priority?: SecPriority,
   ): Promise<Attempt> {
     // The slot first, then the token, and the request starts as soon as it holds both: a token is
     // never held while waiting for a slot, so tokens taken while every slot was busy (slow answers)
     // cannot be spent together when several slots free up at once.
-    await inFlight.acquire()
+    await inFlight.acquire(priority)
     try {
-      await gate.take(signal)
+      await gate.take(signal, priority)
       if (signal?.aborted)
         return {
           ok: false,
@@ -342,7 +404,7 @@ export function createSecClient(deps: {
   async function get(url: string, options: SecGetOptions = {}): Promise<SecResponse> {
     const result = await retryWithBackoff(
       { maxAttempts, initialMs, maxMs, random },
-      () => attempt(url, options.accept, options.signal, options.maxBytes),
+      () => attempt(url, options.accept, options.signal, options.maxBytes, options.priority),
       {
         beforeWait(failure, n, backoff) {
           stats.retries++
@@ -375,7 +437,10 @@ export function createSecClient(deps: {
       const res = await get(url, options)
       return decodeBody(res.body, res.contentType)
     },
-    async getJson<T>(url: string, options: { signal?: AbortSignal } = {}): Promise<T> {
+    async getJson<T>(
+      url: string,
+      options: { signal?: AbortSignal; priority?: SecPriority } = {},
+    ): Promise<T> {
       const res = await get(url, { ...options, accept: 'application/json' })
       try {
         return JSON.parse(res.body.toString('utf8')) as T

@@ -22,7 +22,7 @@ import type { Clock } from '../shared/clock.js'
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import { padCik } from './efts.js'
-import { SecRequestError, type SecClient } from './sec-client.js'
+import { SecRequestError, type SecClient, type SecPriority } from './sec-client.js'
 import { parseSubmissions, submissionsUrl } from './submissions.js'
 import type { FilerProfileRow, UniverseMemberRow } from './tables.js'
 
@@ -101,7 +101,12 @@ export interface UniverseDeps {
 
 export interface Universe {
   /** Membership of each CIK, looking up the SIC of CIKs never seen or seen too long ago. Never rejects on an SEC failure. */
-  classify(ciks: readonly string[], signal?: AbortSignal): Promise<Map<string, Membership>>
+  classify(
+    ciks: readonly string[],
+    signal?: AbortSignal,
+    /** `urgent` for the Atom lane: a new filer's lookup stands between a new filing and its fetch. */
+    priority?: SecPriority,
+  ): Promise<Map<string, Membership>>
   /** Adds CIKs whose filing carried a PDUFA phrase. */
   remember(ciks: readonly string[], accession: string): Promise<void>
   readonly stats: { lookups: number; lookupFailures: number }
@@ -167,13 +172,14 @@ export function createUniverse(deps: UniverseDeps): Universe {
     cik: string,
     found: FilerProfileRow[],
     signal?: AbortSignal,
+    priority?: SecPriority,
   ): Promise<void> {
     stats.lookups++
     const at = deps.clock.now()
     let row: Omit<FilerProfileRow, 'fetched_at'>
     try {
       const profile = parseSubmissions(
-        await deps.client.getJson<unknown>(submissionsUrl(deps.dataUrl, cik), { signal }),
+        await deps.client.getJson<unknown>(submissionsUrl(deps.dataUrl, cik), { signal, priority }),
       )
       row = {
         cik,
@@ -200,7 +206,7 @@ export function createUniverse(deps: UniverseDeps): Universe {
 
   return {
     stats,
-    async classify(input, signal) {
+    async classify(input, signal, priority) {
       const ciks = [...new Set(input.map((c) => padCik(c)))]
       const known = await loadProfiles()
       await loadMembers()
@@ -217,7 +223,7 @@ export function createUniverse(deps: UniverseDeps): Universe {
           if (signal?.aborted) return
           let pending = inFlight.get(cik)
           if (!pending) {
-            pending = lookup(cik, found, signal).finally(() => inFlight.delete(cik))
+            pending = lookup(cik, found, signal, priority).finally(() => inFlight.delete(cik))
             inFlight.set(cik, pending)
           }
           await pending

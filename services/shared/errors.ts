@@ -94,6 +94,15 @@ export function isRetriable(error: unknown): boolean {
   return verdict(error, 0) ?? true
 }
 
+/**
+ * Whether anything classifies the failure: true (known to pass: an outage, a load limit), false
+ * (known to repeat), null (nothing tells; `isRetriable` retries it). A consume loop bounds its
+ * retries of an unclassified failure, which may be a handler's bug on one record.
+ */
+export function classifiedRetriable(error: unknown): boolean | null {
+  return verdict(error, 0)
+}
+
 function verdict(error: unknown, depth: number): boolean | null {
   if (typeof error !== 'object' || error === null || depth > 4) return null
   const { retriable, code, name, cause } = error as {

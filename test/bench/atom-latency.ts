@@ -2,7 +2,7 @@
  * Filing-to-event latency through the Atom lane: the whole embedded runtime as `npm start`
  * composes it (poller, extractor, catalysts, API over real HTTP, chDB, in-process bus) against the
  * fake SEC on loopback (test/poller/fake-sec.ts), every setting at its default: ATOM_INTERVAL_SECONDS
- * 12, SEC_MAX_RPS 10.
+ * 10, SEC_MAX_RPS 10.
  *
  * Twenty invented issuers (SIC 2834) are known before the run (an ordinary 8-K each, read by the
  * first Atom run, so their SIC is cached as it would be in production). Then `filings` press
@@ -13,8 +13,8 @@
  * wait for the next Atom run, measured at the fake SEC), to `published_at` on the filings topic
  * (plus fetching the index page, primary document and exhibit at 10/s; a run publishes its filings
  * together once all are fetched), and the topic to the served event (extractor, catalysts, commit,
- * API). `atom_run_period`: time between the starts of successive Atom runs (the next run is
- * scheduled ATOM_INTERVAL_SECONDS after the previous one finished, so the period is longer).
+ * API). `atom_run_period`: time between the starts of successive Atom runs (fixed rate, start to
+ * start: ATOM_INTERVAL_SECONDS unless a run overran it).
  *
  * With acceptances uniform in time, the wait for the next run is uniform on [0, period], so
  * p50 ≈ period / 2 plus processing and p99 ≈ period plus processing.
@@ -42,7 +42,7 @@ export interface AtomLatencyBenchOptions {
   filings?: number
   /** Window their acceptances are spread over (default 240 s: about five per Atom run). */
   spreadSeconds?: number
-  /** ATOM_INTERVAL_SECONDS (default: the configuration's default, 12). */
+  /** ATOM_INTERVAL_SECONDS (default: the configuration's default, 10). */
   atomIntervalSeconds?: number
   /** PRNG seed of the acceptance instants. */
   seed?: number
@@ -245,11 +245,12 @@ export async function runAtomLatencyBench(
       `SELECT accession, toString(toUnixTimestamp64Milli(published_at)) AS published FROM {db:Identifier}.poller_filings FINAL WHERE published_at IS NOT NULL`,
     )
     const publishedAt = new Map(rows.map((r) => [r.accession, Number(r.published)]))
-    // The fake SEC logs arrivals on performance.now(): the first request for a filing's index page is when an Atom run reached it.
+    // The fake SEC logs arrivals on performance.now(): the first request for a filing (its complete
+    // submission text file, or an index page before one request per filing) is when an Atom run reached it.
     const wallOfPerf = Date.now() - performance.now()
     const fetchStart = new Map<string, number>()
     for (const r of sec.requests) {
-      const m = /\/(\d{10}-\d{2}-\d{6})-index\.html?$/.exec(r.path)
+      const m = /\/(\d{10}-\d{2}-\d{6})(?:-index\.html?|\.txt)$/.exec(r.path)
       if (m && !fetchStart.has(m[1]!)) fetchStart.set(m[1]!, r.at + wallOfPerf)
     }
     const runStarts = sec.requests

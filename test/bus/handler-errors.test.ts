@@ -238,6 +238,59 @@ for (const flavour of flavours) {
       expect(String(retries[0]!.reason)).to.match(/^STORE_UNAVAILABLE: store unavailable: /)
     })
 
+    it('dead-letters the one record an unclassified error keeps failing on, after a bounded number of tries, and stores the rest', async function () {
+      const groupId = `g-${uid()}`
+      const handled: string[][] = []
+      const sub = await bus.subscribe(topics.reviews, {
+        groupId,
+        retry: { initialMs: 10, maxMs: 50 },
+        maxUnclassifiedAttempts: 3,
+        handle: async (records) => {
+          handled.push(records.map((r) => r.value.review_id))
+          // A handler bug on one odd record: nothing classifies a TypeError, so it is retried first.
+          if (isR2(records))
+            throw new TypeError("Cannot read properties of undefined (reading 'at')")
+          await storeAll(records)
+        },
+      })
+      await waitFor(async () => (await received()).length === 2, { what: 'r-1 and r-3 stored' })
+      await sub.stop()
+      expect(await received()).to.deep.equal(['r-1', 'r-3'])
+      // r-2 alone was tried exactly three times, then given up; it was never stored.
+      expect(handled.filter((b) => b.length === 1 && b[0] === 'r-2')).to.have.length(3)
+      const letters = await deadLettersOf(groupId)
+      expect(letters.map((l) => l.source_offset)).to.deep.equal(['1'])
+      expect(letters[0]!.error).to.match(/^failed 3 times: Cannot read properties of undefined/)
+      expect(
+        lines.filter(
+          (l) =>
+            l.msg ===
+            'handler failed one record repeatedly with an unclassified error; dead-lettering it',
+        ),
+      ).to.have.length(1)
+    })
+
+    it('keeps retrying an unclassified failure on a sequencer (onFatal stop) until it passes', async function () {
+      const groupId = `g-${uid()}`
+      let failuresLeft = 4
+      const handled: string[] = []
+      const sub = await bus.subscribe(
+        topics.reviews,
+        oneByOne(
+          groupId,
+          handled,
+          async (records) => {
+            if (isR2(records) && failuresLeft-- > 0) throw new Error('something unforeseen')
+          },
+          { onFatal: 'stop', maxUnclassifiedAttempts: 2 },
+        ),
+      )
+      await waitFor(async () => (await received()).length === 3, { what: 'three stored' })
+      await sub.stop()
+      expect(handled.filter((id) => id === 'r-2')).to.have.length(5)
+      expect(await deadLettersOf(groupId)).to.deep.equal([])
+    })
+
     it('stops a sequencer at the record, logs it once, and commits nothing past it', async function () {
       const groupId = `g-${uid()}`
       const handled: string[] = []

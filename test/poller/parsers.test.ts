@@ -23,6 +23,7 @@ import {
 import { matchPhrase } from '../../services/poller/phrases.js'
 import { virtualTimer } from '../../services/shared/clock.js'
 import { renderProgress, parseBackfillArgs } from '../../services/poller/backfill-progress.js'
+import { nextRunDelay } from '../../services/poller/schedule.js'
 import {
   createRateGate,
   decodeBody,
@@ -398,6 +399,38 @@ describe('poller parsers', function () {
       expect(timer.now()).to.equal(at)
     })
 
+    it('gives the next token to an urgent caller ahead of background callers already waiting', async function () {
+      const timer = virtualTimer()
+      const gate = createRateGate(10, timer)
+      const order: string[] = []
+      const background = Array.from({ length: 20 }, (_, i) =>
+        gate.take(undefined, 'background').then(() => order.push(`b${i}`)),
+      )
+      // Arrives once five background callers are through: it must be the sixth grant, not the 21st.
+      await background[4]
+      const urgent = gate.take(undefined, 'urgent').then(() => order.push('u'))
+      await Promise.all([...background, urgent])
+      expect(order.indexOf('u')).to.equal(5)
+      // Background callers keep their own order, and priority does not change the rate.
+      expect(order.filter((o) => o !== 'u')).to.deep.equal(
+        Array.from({ length: 20 }, (_, i) => `b${i}`),
+      )
+      expect(timer.now()).to.be.closeTo(20 * gate.intervalMs, 1)
+    })
+
+    it('drops an aborted urgent caller from the queue without holding the others', async function () {
+      const timer = virtualTimer()
+      const gate = createRateGate(10, timer)
+      await gate.take()
+      const controller = new AbortController()
+      const aborted = gate.take(controller.signal, 'urgent')
+      const waiting = gate.take(undefined, 'background')
+      controller.abort()
+      await aborted
+      await waiting
+      expect(timer.now()).to.be.closeTo(gate.intervalMs, 1)
+    })
+
     it('stops waiting when the caller aborts', async function () {
       const timer = virtualTimer()
       const gate = createRateGate(10, timer)
@@ -407,6 +440,26 @@ describe('poller parsers', function () {
       controller.abort()
       await taken
       expect(timer.now()).to.be.below(60_000)
+    })
+  })
+
+  describe('lane schedule', function () {
+    it("runs at a fixed rate, start to start: a run's length does not stretch the interval", function () {
+      // Started at 100 s, finished 2.5 s later, every 10 s: the next start is at 110 s.
+      expect(nextRunDelay(100_000, 102_500, 10_000)).to.equal(7_500)
+      // Over ten runs of 2.5 s each the starts stay on the 10 s grid.
+      let start = 0
+      const starts: number[] = []
+      for (let i = 0; i < 10; i++) {
+        starts.push(start)
+        start = start + 2_500 + nextRunDelay(start, start + 2_500, 10_000)
+      }
+      expect(starts).to.deep.equal(Array.from({ length: 10 }, (_, i) => i * 10_000))
+    })
+
+    it('follows an overrunning run at once, without catch-up runs for the slots it missed', function () {
+      expect(nextRunDelay(0, 35_000, 10_000)).to.equal(0)
+      expect(nextRunDelay(0, 10_000, 10_000)).to.equal(0)
     })
   })
 

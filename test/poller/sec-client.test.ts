@@ -20,6 +20,8 @@ interface FakeServer {
   fetch: FetchLike
   /** Virtual time at which each request reached the server, in arrival order. */
   starts: number[]
+  /** The URL of each request, in arrival order. */
+  urls: string[]
   /** Most requests the server held at once. */
   maxOpen: number
 }
@@ -35,10 +37,12 @@ function fakeServer(
 ): FakeServer {
   const server: FakeServer = {
     starts: [],
+    urls: [],
     maxOpen: 0,
     fetch: async (url) => {
       const at = timer.now()
       const n = server.starts.push(at) - 1
+      server.urls.push(url)
       open++
       server.maxOpen = Math.max(server.maxOpen, open)
       try {
@@ -144,6 +148,28 @@ describe('SEC client (virtual time, in-memory fake server)', function () {
       // (plus the bucket's spacing within a wave), never waiting on the rate beyond that.
       expect(server.maxOpen).to.equal(8)
       expect(times.at(-1)! - times[0]!).to.be.at.most(4 * 1_500 + 8 * (1000 / (10 * 0.98)))
+    })
+  })
+
+  describe('priority: a new filing ahead of background work', function () {
+    it('starts an urgent request within two tokens of its arrival behind 40 queued background requests', async function () {
+      const timer = virtualTimer()
+      const seen: string[] = []
+      const server = fakeServer(timer, () => 300)
+      const sec = client(timer, server, 10)
+      const recordingGet = (url: string, priority: 'urgent' | 'background') =>
+        sec.get(url, { priority }).then(() => seen.push(url))
+      const background = urls(40).map((u) => recordingGet(u, 'background'))
+      // The Atom lane sees a new filing once five background requests have reached the server.
+      while (server.starts.length < 5) await timer.sleep(10)
+      const arrivedAfter = server.starts.length
+      const urgentUrl = 'https://www.sec.gov/Archives/edgar/data/9/0000000009-26-000001.txt'
+      const urgent = recordingGet(urgentUrl, 'urgent')
+      await Promise.all([...background, urgent])
+      // In arrival order it would be the 41st request; it is at most two behind its arrival.
+      expect(server.urls.indexOf(urgentUrl)).to.be.within(arrivedAfter, arrivedAfter + 2)
+      expect(seen).to.have.length(41)
+      expect(busiestSecond(server.starts)).to.be.at.most(10)
     })
   })
 

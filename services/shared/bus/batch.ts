@@ -6,7 +6,7 @@
  */
 import type { DeadLetter } from '../../../schemas/avro/types.js'
 import { deadLetterTopic, type BusTopic } from './topic.js'
-import { describeError, errorMessage, isRetriable } from '../errors.js'
+import { classifiedRetriable, describeError, errorMessage } from '../errors.js'
 import type { Logger } from '../logger.js'
 import type { Serde } from '../serde/avro.js'
 import {
@@ -39,6 +39,7 @@ export interface BatchContext<Key, Value> {
   deadLetter: (letter: DeadLetter, key: string) => Promise<void>
   retry: RetryPolicy
   onFatal: NonNullable<SubscribeOptions<Key, Value>['onFatal']>
+  maxUnclassifiedAttempts: number
   isStopping: () => boolean
   /** Keeps group membership alive during long retries (Kafka heartbeats). */
   heartbeat?: () => Promise<void>
@@ -47,6 +48,9 @@ export interface BatchContext<Key, Value> {
 }
 
 export const defaultRetry: RetryPolicy = { initialMs: 200, maxMs: 30_000 }
+
+/** Tries of an unclassified handler failure before a stateless stage treats it as deterministic. */
+export const DEFAULT_MAX_UNCLASSIFIED_ATTEMPTS = 8
 
 /**
  * The context of a subscription's batches, built the same way by both transports. A stage is
@@ -67,6 +71,10 @@ export function subscriptionContext<Key, Value>(
     handle: options.handle,
     retry: options.retry ?? defaultRetry,
     onFatal: options.onFatal ?? 'dead-letter',
+    maxUnclassifiedAttempts: Math.max(
+      1,
+      options.maxUnclassifiedAttempts ?? DEFAULT_MAX_UNCLASSIFIED_ATTEMPTS,
+    ),
     deadLetter: async (letter, key) => {
       await bus.publish(deadLetterTopic, [{ key, value: letter }])
     },
@@ -160,22 +168,55 @@ export async function processBatch<Key, Value>(
   }
 
   let pending = decoded
-  for (let attempt = 0; pending.length > 0; attempt++) {
+  // One record at a time once an unclassified failure repeated on a batch: finds the record it is.
+  let singly = false
+  let unclassifiedTries = 0
+  let attempt = 0
+  while (pending.length > 0) {
+    const batch = singly ? pending.slice(0, 1) : pending
     let outcomes: Outcome[]
     try {
-      const answered = await ctx.handle(pending.map((d) => d.record))
-      outcomes = answered ?? pending.map(() => ok())
-      if (outcomes.length !== pending.length)
-        throw new Error(
-          `handler answered ${outcomes.length} outcomes for ${pending.length} records`,
-        )
+      const answered = await ctx.handle(batch.map((d) => d.record))
+      outcomes = answered ?? batch.map(() => ok())
+      if (outcomes.length !== batch.length)
+        throw new Error(`handler answered ${outcomes.length} outcomes for ${batch.length} records`)
     } catch (error) {
       // Nothing of the batch is assumed stored. A failure that may pass is retried; one that will
       // not would stall the partition for ever, so it is settled as the subscription says.
       const reason = describeError(error)
-      if (isRetriable(error)) outcomes = pending.map(() => retry(reason))
-      else if (ctx.onFatal === 'stop') {
-        const first = pending[0]!.record
+      const verdict = classifiedRetriable(error)
+      if (verdict === true || (verdict === null && ctx.onFatal === 'stop'))
+        outcomes = batch.map(() => retry(reason))
+      else if (verdict === null) {
+        // Unclassified: retried, but not for ever on a stateless stage (it may be a bug on one record).
+        unclassifiedTries++
+        if (unclassifiedTries < ctx.maxUnclassifiedAttempts)
+          outcomes = batch.map(() => retry(reason))
+        else if (batch.length > 1) {
+          log.warn(
+            { topic: ctx.topicName, group: ctx.groupId, records: batch.length, reason },
+            'handler failed a batch repeatedly with an unclassified error; handing it one record at a time',
+          )
+          singly = true
+          unclassifiedTries = 0
+          continue
+        } else {
+          const record = batch[0]!.record
+          log.error(
+            {
+              err: error,
+              topic: ctx.topicName,
+              group: ctx.groupId,
+              partition: record.partition,
+              offset: record.offset,
+              tries: unclassifiedTries,
+            },
+            'handler failed one record repeatedly with an unclassified error; dead-lettering it',
+          )
+          outcomes = [deadLetter(`failed ${unclassifiedTries} times: ${reason}`)]
+        }
+      } else if (ctx.onFatal === 'stop') {
+        const first = batch[0]!.record
         log.error(
           {
             err: error,
@@ -187,40 +228,44 @@ export async function processBatch<Key, Value>(
           },
           'consumer stopped: the handler failed with a non-retriable error; nothing from this record on is committed',
         )
-        return { done: pending[0]!.index, stop: true }
+        return { done: batch[0]!.index, stop: true }
       } else {
         log.error(
-          { err: error, topic: ctx.topicName, group: ctx.groupId, records: pending.length },
+          { err: error, topic: ctx.topicName, group: ctx.groupId, records: batch.length },
           'handler failed with a non-retriable error; dead-lettering its batch',
         )
-        outcomes = pending.map(() => deadLetter(reason))
+        outcomes = batch.map(() => deadLetter(reason))
       }
     }
     const firstRetry = outcomes.findIndex((o) => o.result === 'retry')
-    const settledCount = firstRetry === -1 ? pending.length : firstRetry
+    const settledCount = firstRetry === -1 ? batch.length : firstRetry
     for (let i = 0; i < settledCount; i++) {
       const outcome = outcomes[i]!
-      if (outcome.result === 'dead-letter')
-        await letter(fetched[pending[i]!.index]!, outcome.reason)
+      if (outcome.result === 'dead-letter') await letter(fetched[batch[i]!.index]!, outcome.reason)
       else if (outcome.result === 'drop')
         log.debug(
-          { topic: ctx.topicName, offset: pending[i]!.record.offset, reason: outcome.reason },
+          { topic: ctx.topicName, offset: batch[i]!.record.offset, reason: outcome.reason },
           'record dropped',
         )
     }
-    if (firstRetry === -1) return { done: fetched.length, stop: false }
+    if (settledCount > 0) {
+      unclassifiedTries = 0
+      attempt = 0
+    }
     // Records after the first retry are handed again too: per-partition order is kept, and
     // handlers are idempotent, so repeating their effects is harmless.
-    pending = pending.slice(firstRetry)
+    pending = pending.slice(settledCount)
+    if (firstRetry === -1) continue
     const reason = (outcomes[firstRetry] as { reason: string }).reason
     if (ctx.isStopping()) return { done: pending[0]!.index, stop: false }
     const wait = backoffMs(attempt, ctx.retry)
+    attempt++
     log.warn(
       {
         topic: ctx.topicName,
         group: ctx.groupId,
         offset: pending[0]!.record.offset,
-        attempt: attempt + 1,
+        attempt,
         waitMs: wait,
         reason,
       },

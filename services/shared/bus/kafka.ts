@@ -100,6 +100,9 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
         const configEntries = (t: BusTopic) => [
           { name: 'cleanup.policy', value: t.cleanupPolicy },
           { name: 'retention.ms', value: String(t.retentionMs) },
+          ...(t.maxMessageBytes === undefined
+            ? []
+            : [{ name: 'max.message.bytes', value: String(t.maxMessageBytes) }]),
         ]
         const missing = topics.filter((t) => !existing.has(topicName(t, prefix)))
         if (missing.length) {

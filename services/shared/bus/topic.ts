@@ -16,6 +16,11 @@ export interface BusTopic<Key = unknown, Value = unknown> {
   readonly cleanupPolicy: 'delete' | 'compact'
   /** -1 keeps records forever (the replayable history). */
   readonly retentionMs: number
+  /**
+   * The largest record the topic takes (Kafka's topic-level `max.message.bytes`), when it must be
+   * larger than the broker's default (1 MiB). Producers fit their records under it.
+   */
+  readonly maxMessageBytes?: number
   /** Phantom: carries the key and value types; never set at run time. */
   readonly __types?: { key: Key; value: Value }
 }
@@ -39,4 +44,7 @@ export const deadLetterTopic: BusTopic<string, DeadLetter> = {
   partitions: 1,
   cleanupPolicy: 'delete',
   retentionMs: 30 * 86_400_000,
+  // A dead letter carries the failed record whole: room for the largest filing (16 MiB, see
+  // topology/topics.ts FILING_MAX_MESSAGE_BYTES) and the error.
+  maxMessageBytes: 17 * 1024 * 1024,
 }

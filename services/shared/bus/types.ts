@@ -78,6 +78,15 @@ export interface SubscribeOptions<Key, Value> {
    * errors are retried with `retry`'s backoff either way.
    */
   onFatal?: 'dead-letter' | 'stop'
+  /**
+   * With onFatal 'dead-letter': how many times in a row the handler may throw an unclassified error
+   * (nothing says whether it passes: a TypeError on one odd record, say) before it is treated as
+   * deterministic (default 8: 13 to 25 s of backoff at the default policy). Then the batch is handed
+   * one record at a time, and a record that fails that often alone is dead-lettered with the error;
+   * the others are stored. Known-transient failures (store or broker unreachable) are retried
+   * without bound; with onFatal 'stop' every retriable failure is.
+   */
+  maxUnclassifiedAttempts?: number
 }
 
 export interface Subscription {
