@@ -22,12 +22,8 @@ interface Filer {
   firstFiled: string
 }
 
-/** Identity of a catalyst from its contributions: lead filer (a sponsor first, then the earliest filer), tickers, names. */
-export function identityOf(all: readonly Contribution[]) {
-  // A filing kept only as history adds no filer, ticker or exposure (authority.ts); the drug key
-  // still holds every name seen, for matching.
-  const counted = all.filter(counts)
-  const contributions = counted.length > 0 ? counted : all
+/** Filers in lead order: a sponsor first, then the earliest filer. */
+function filersOf(contributions: readonly Contribution[]): Filer[] {
   const filers = new Map<string, Filer>()
   for (const c of contributions) {
     let filer = filers.get(c.cik)
@@ -47,19 +43,30 @@ export function identityOf(all: readonly Contribution[]) {
     if (c.tickers.length > 0) filer.tickers = c.tickers
     if (c.role === 'sponsor') filer.sponsor = true
   }
-  const ordered = [...filers.values()].sort(
+  return [...filers.values()].sort(
     (a, b) =>
       Number(b.sponsor) - Number(a.sponsor) || cmp(a.firstFiled, b.firstFiled) || cmp(a.cik, b.cik),
   )
-  const lead = ordered[0] ?? null
-  const coTickers = ordered
+}
+
+/**
+ * Identity of a catalyst from its contributions. What a filer may claim (tickers, exposure) comes
+ * from the filings that count (authority.ts): a filing kept only as history adds no ticker or
+ * exposed CIK. What names the decision (its sponsor, drug name, application number, drug key) comes
+ * from every filing on the record, history included: every one passed the authority rule, and
+ * whether a filing became history depends only on the order the stage read it in, so a backfill that
+ * read the sponsor's date after its outcome still names the same sponsor and application.
+ */
+export function identityOf(all: readonly Contribution[]) {
+  const counted = all.filter(counts)
+  const claiming = filersOf(counted.length > 0 ? counted : all)
+  const coTickers = claiming
     .slice(1)
     .flatMap((f) => f.tickers)
     .sort()
-  const tickers = [...new Set([...(lead?.tickers ?? []), ...coTickers])]
-  const byFiling = [...contributions].sort(
-    (a, b) => cmp(a.filedDate, b.filedDate) || cmp(a.key, b.key),
-  )
+  const tickers = [...new Set([...(claiming[0]?.tickers ?? []), ...coTickers])]
+  const lead = filersOf(all)[0] ?? null
+  const byFiling = [...all].sort((a, b) => cmp(a.filedDate, b.filedDate) || cmp(a.key, b.key))
   const named =
     byFiling.find((c) => c.cik === lead?.cik && c.drugName) ?? byFiling.find((c) => c.drugName)
   const application =
@@ -69,11 +76,11 @@ export function identityOf(all: readonly Contribution[]) {
     drug_name: named?.drugName ?? null,
     drug_key: [...new Set(all.flatMap((c) => c.aliasKeys))].sort().join('|'),
     company: lead?.company ?? null,
-    ticker: lead?.tickers[0] ?? null,
+    ticker: claiming[0]?.tickers[0] ?? null,
     tickers,
     cik: lead?.cik ?? null,
     application_number: application?.applicationNumber ?? null,
-    exposed_ciks: [...filers.keys()].sort(),
+    exposed_ciks: claiming.map((f) => f.cik).sort(),
   }
 }
 

@@ -66,6 +66,9 @@ describe('end to end: the track record after a backfill equals the one read in f
         FDA_API_URL: fda.url,
         PORT: '0',
         HOST: '127.0.0.1',
+        // The report's links name the public base URL; one configured URL for both runs, not the
+        // free port each run's listener happens to bind.
+        PUBLIC_BASE_URL: 'http://localhost:8080',
         PAYMENTS_ENABLED: 'false',
       })
       const runtime: Runtime = {
