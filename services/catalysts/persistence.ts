@@ -9,8 +9,9 @@
  * never skip an event.
  */
 import type { CatalystEvent } from '../../schemas/avro/types.js'
+import { committedBatchSql, committedRows, readHorizon } from '../shared/store/batched.js'
 import type { Store } from '../shared/store/clickhouse.js'
-import { committedBatchSql, committedRows, readHorizon, writeMarker } from './batches.js'
+import { writeMarker } from './batches.js'
 import type { AttestationRow } from '../attest/store.js'
 import { eventAttestationUid } from '../attest/subjects.js'
 import { CatalystState, type Decision } from './core.js'
@@ -28,11 +29,15 @@ import type {
 import { selectList } from '../shared/store/columns.js'
 import type { ServiceStateRow } from '../shared/store/tables.js'
 import {
+  batchesTable,
   catalystSelect,
   catalystStateTable,
+  catalystsTable,
   eventSelect,
+  eventsTable,
   mergesTable,
   queueSelect,
+  queueTable,
   type StageStateRow,
 } from './tables.js'
 
@@ -49,31 +54,28 @@ export async function loadState(
   store: Store,
 ): Promise<{ state: CatalystState; mirroredEventId: number; committedBatch: number }> {
   const state = new CatalystState()
-  const committedBatch = await readHorizon(store)
-  const committed = committedBatchSql('{horizon:UInt64}')
+  const committedBatch = await readHorizon(store, batchesTable)
+  const committed = committedBatchSql(batchesTable, '{horizon:UInt64}')
   const horizon = { horizon: '{horizon:UInt64}' }
   const at = { horizon: committedBatch }
   const [rows, stateRows, events, merges, queue, processed, counters, maxima] = await Promise.all([
     store.query<CatalystRow>(
-      `SELECT ${catalystSelect} FROM ${committedRows('catalysts', horizon)}`,
+      `SELECT ${catalystSelect} FROM ${committedRows(catalystsTable, horizon)}`,
       at,
     ),
     store.query<CatalystStateRow>(
-      `SELECT ${selectList(catalystStateTable)} FROM ${committedRows('catalyst_state', horizon)}`,
+      `SELECT ${selectList(catalystStateTable)} FROM ${committedRows(catalystStateTable, horizon)}`,
       at,
     ),
     store.query<EventRow>(
-      `SELECT ${eventSelect} FROM ${committedRows('events', horizon)} ORDER BY event_id`,
+      `SELECT ${eventSelect} FROM ${committedRows(eventsTable, horizon)} ORDER BY event_id`,
       at,
     ),
     store.query<MergeRow>(
-      `SELECT ${selectList(mergesTable)} FROM ${committedRows('catalyst_merges', horizon)}`,
+      `SELECT ${selectList(mergesTable)} FROM ${committedRows(mergesTable, horizon)}`,
       at,
     ),
-    store.query<QueueRow>(
-      `SELECT ${queueSelect} FROM ${committedRows('review_queue', horizon)}`,
-      at,
-    ),
+    store.query<QueueRow>(`SELECT ${queueSelect} FROM ${committedRows(queueTable, horizon)}`, at),
     store.query<{ input_key: string }>(
       `SELECT input_key FROM {db:Identifier}.processed_inputs WHERE ${committed}`,
       at,
@@ -127,7 +129,7 @@ export async function loadState(
   if (deletedIds.length > 0) {
     const deleted = await store.query<EventRow>(
       `SELECT ${eventSelect}
-      FROM ${committedRows('events', { ...horizon, where: 'event_id IN {ids:Array(UInt64)}', withDeleted: true })}`,
+      FROM ${committedRows(eventsTable, { ...horizon, where: 'event_id IN {ids:Array(UInt64)}', withDeleted: true })}`,
       { ...at, ids: deletedIds },
     )
     for (const e of deleted) if (e.deleted === 1) state.deletedEvents.set(e.event_id, e)
@@ -288,7 +290,7 @@ export async function readEventsAfter(
   limit: number,
 ): Promise<EventRow[]> {
   return store.query<EventRow>(
-    `SELECT ${eventSelect} FROM ${committedRows('events', { where: 'event_id > {after:UInt64}' })}
+    `SELECT ${eventSelect} FROM ${committedRows(eventsTable, { where: 'event_id > {after:UInt64}' })}
     ORDER BY event_id LIMIT {n:UInt32}`,
     { after: afterId, n: limit },
   )

@@ -37,6 +37,7 @@ import {
 } from '../shared/bus/types.js'
 import { describeError, errorMessage, isRetriable } from '../shared/errors.js'
 import type { Logger } from '../shared/logger.js'
+import { localCommits, readHorizon } from '../shared/store/batched.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import {
   commitDecision,
@@ -47,7 +48,7 @@ import {
   type Decision,
 } from './core.js'
 import { InputMerger, type Ordered, type StreamName } from './input-order.js'
-import { batchId, localCommits, readHorizon, removeUncommitted, seqOf } from './batches.js'
+import { batchId, removeUncommitted, seqOf } from './batches.js'
 import { assertCurrent, claimEpoch, FencedError, takeOver } from './fence.js'
 import {
   loadState,
@@ -58,6 +59,7 @@ import {
   writeLastUpdated,
   writeMirrored,
 } from './persistence.js'
+import { batchesTable } from './tables.js'
 import type { EventRow, IssuerInfo, LookupIssuer } from './types.js'
 import { subjectsOfRows, type Attestor } from '../attest/attestor.js'
 
@@ -241,7 +243,7 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
   }
 
   /** Tells readers in this process the committed head (null: ask the store). */
-  const local = localCommits(deps.store)
+  const local = localCommits(deps.store, batchesTable)
 
   /** Takes the chain over under this instance's epoch, then loads the state at its head. */
   async function takeOverAndLoad(): Promise<void> {
@@ -267,7 +269,7 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
   /** After a failed write: delete what it left, or reload when its marker landed after all. */
   async function recover(): Promise<void> {
     await assertCurrent(deps.store, epoch)
-    const horizon = await readHorizon(deps.store)
+    const horizon = await readHorizon(deps.store, batchesTable)
     if (horizon !== committedBatch) {
       log.warn(
         { horizon, committedBatch },

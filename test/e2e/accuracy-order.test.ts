@@ -13,7 +13,8 @@ import { expect } from 'chai'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { committedRows } from '../../services/catalysts/batches.js'
+import { assertionFilingsTable } from '../../services/catalysts/tables.js'
+import { committedRows } from '../../services/shared/store/batched.js'
 import { runBackfill } from '../../services/poller/backfill.js'
 import { startService, type RunningService, type Runtime } from '../../services/runtime.js'
 import { createInProcessBus } from '../../services/shared/bus/in-process.js'
@@ -108,7 +109,7 @@ describe('end to end: the track record after a backfill equals the one read in f
         await waitFor(
           async () => {
             const rows = await runtime.store.query<{ accession: string }>(
-              `SELECT accession FROM ${committedRows('assertion_filings')}`,
+              `SELECT accession FROM ${committedRows(assertionFilingsTable)}`,
             )
             const seen = new Set(rows.map((r) => r.accession))
             return wanted.every((a) => seen.has(a))

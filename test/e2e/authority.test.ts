@@ -16,7 +16,8 @@ import { expect } from 'chai'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { committedRows } from '../../services/catalysts/batches.js'
+import { assertionFilingsTable, queueTable } from '../../services/catalysts/tables.js'
+import { committedRows } from '../../services/shared/store/batched.js'
 import { startService, type RunningService, type Runtime } from '../../services/runtime.js'
 import { createInProcessBus } from '../../services/shared/bus/in-process.js'
 import { fixedClock } from '../../services/shared/clock.js'
@@ -161,7 +162,7 @@ describe('end to end: whose word counts', function () {
     await waitFor(
       async () => {
         const rows = await q<{ accession: string }>(
-          `SELECT accession FROM ${committedRows('assertion_filings')}`,
+          `SELECT accession FROM ${committedRows(assertionFilingsTable)}`,
         )
         const seen = new Set(rows.map((r) => r.accession))
         missing = [...wanted].filter((a) => !seen.has(a))
@@ -208,7 +209,7 @@ describe('end to end: whose word counts', function () {
     for (const filing of wave2) sec.addFiling(filing)
     await settled(wave2, 'the second companies’ filings extracted and committed')
     queue = await q(
-      `SELECT accession, reason, status, catalyst_id FROM ${committedRows('review_queue')} ORDER BY accession, assertion_index`,
+      `SELECT accession, reason, status, catalyst_id FROM ${committedRows(queueTable)} ORDER BY accession, assertion_index`,
     )
     // The API's indexes refresh from the store within about a second of a write.
     await waitFor(
