@@ -11,9 +11,8 @@
 import type { CatalystEvent } from '../../schemas/avro/types.js'
 import { committedBatchSql, committedRows, readHorizon } from '../shared/store/batched.js'
 import type { Store } from '../shared/store/clickhouse.js'
+import type { BatchAttestation, SignedRows } from './attestation.js'
 import { writeMarker } from './batches.js'
-import type { AttestationRow } from '../attest/store.js'
-import { eventAttestationUid } from '../attest/subjects.js'
 import { CatalystState, type Decision } from './core.js'
 import type {
   AssertionFilingRow,
@@ -168,8 +167,8 @@ export interface BatchRows {
   merges: MergeRow[]
   filings: AssertionFilingRow[]
   processed: ProcessedRow[]
-  /** Signed attestations of the batch's dated events and catalysts (services/attest), written before the marker. */
-  attestations?: AttestationRow[]
+  /** Signed attestations of the batch's dated events and catalysts (attestation.ts), written before the marker. */
+  attestations?: SignedRows
 }
 
 export function rowsOf(decisions: readonly Decision[]): BatchRows {
@@ -227,6 +226,7 @@ export async function writeBatch(
     inputs: number
     newEventIds: readonly number[]
   },
+  attestation?: Pick<BatchAttestation, 'eventUid'>,
 ): Promise<boolean> {
   const tag = <R extends object>(list: readonly R[]) =>
     list.map((r) => ({ ...r, batch: commit.batch }))
@@ -236,8 +236,8 @@ export async function writeBatch(
   await store.insert('assertion_filings', tag(rows.filings))
   await store.insert('catalysts', tag(rows.catalysts))
   // Keyed by uid, not tagged: a uid names its content, so a redone batch writes the same rows again.
-  if (rows.attestations) await store.insert('attestations', rows.attestations)
-  await store.insert('events', withAttestationUids(tag(rows.events)))
+  if (rows.attestations) await store.insert(rows.attestations.table, rows.attestations.rows)
+  await store.insert('events', withAttestationUids(tag(rows.events), attestation))
   await store.insert('processed_inputs', tag(rows.processed))
   return writeMarker(store, {
     batch: commit.batch,
@@ -252,13 +252,15 @@ export async function writeBatch(
 
 /**
  * Event rows as stored: each with the `attestation_uid` the API serves for it, computed once here
- * (the hash of the attested fields) instead of on every read; '' for an event without a date
- * (its uid is null). schemas/clickhouse/0350_events_attestation_uid.sql.
+ * by the attestation hook (the hash of the attested fields) instead of on every read; '' for an
+ * event without a date (its uid is null), or written without the hook (the API then computes it).
+ * schemas/clickhouse/0350_events_pages.sql.
  */
-export function withAttestationUids<R extends EventRow>(
+function withAttestationUids<R extends EventRow>(
   rows: readonly R[],
+  attestation: Pick<BatchAttestation, 'eventUid'> | undefined,
 ): Array<R & { attestation_uid: string }> {
-  return rows.map((r) => ({ ...r, attestation_uid: eventAttestationUid(r) ?? '' }))
+  return rows.map((r) => ({ ...r, attestation_uid: attestation?.eventUid(r) ?? '' }))
 }
 
 /** Freshness for /v1/meta: when the served data last changed, in record time (replays write the same). After the marker. */

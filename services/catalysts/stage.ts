@@ -61,7 +61,7 @@ import {
 } from './persistence.js'
 import { batchesTable } from './tables.js'
 import type { EventRow, IssuerInfo, LookupIssuer } from './types.js'
-import { subjectsOfRows, type Attestor } from '../attest/attestor.js'
+import type { BatchAttestation } from './attestation.js'
 
 export interface CatalystsStageOptions {
   /** Consumer groups are `${groupId}.assertions` and `${groupId}.reviews`. */
@@ -90,8 +90,11 @@ export interface CatalystsStageDeps {
   bus: Bus
   logger: Logger
   lookupIssuer: LookupIssuer
-  /** Signs the batch's dated events and catalysts (services/attest) so none is served without its attestation. */
-  attestor?: Pick<Attestor, 'sign'>
+  /**
+   * Signs the batch's dated events and catalysts and gives each event its uid, inside the batch
+   * (attestation.ts; the runtime wires services/attest), so none is served without its attestation.
+   */
+  attestation?: BatchAttestation
   options?: Partial<CatalystsStageOptions>
   /** Called once when a newer sequencer took over (fence.ts): this instance has stopped consuming; a process should exit. */
   onFenced?: (error: FencedError) => void
@@ -315,19 +318,24 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
         decisions.push(decision)
       }
       const rows = rowsOf(decisions)
-      if (deps.attestor) rows.attestations = await deps.attestor.sign(subjectsOfRows(rows))
+      if (deps.attestation) rows.attestations = await deps.attestation.sign(rows)
       const created = new Set(decisions.flatMap((d) => d.events.map((e) => e.event_id)))
       unclean = true
       const seq = seqOf(committedBatch) + 1
       const id = batchId(epoch, seq)
       if (
-        !(await writeBatch(deps.store, rows, {
-          batch: id,
-          seq,
-          epoch,
-          inputs: batch.length,
-          newEventIds: [...created],
-        }))
+        !(await writeBatch(
+          deps.store,
+          rows,
+          {
+            batch: id,
+            seq,
+            epoch,
+            inputs: batch.length,
+            newEventIds: [...created],
+          },
+          deps.attestation,
+        ))
       ) {
         // Another instance's marker holds the position: fenced when it is newer, else reload and redo.
         await assertCurrent(deps.store, epoch)
