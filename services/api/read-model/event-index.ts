@@ -74,6 +74,7 @@
  * millions of entries. Then: per-ticker / per-CIK posting lists, a persisted snapshot to start
  * from, or pages from the store again with this as a cache of the recent tail.
  */
+import { eventTypeRule } from '../../../topology/event-types.js'
 import type { Logger } from '../../shared/logger.js'
 import type { Store } from '../../shared/store/clickhouse.js'
 import { committedBatchSql, committedRows, readHorizon } from '../../shared/store/batched.js'
@@ -709,7 +710,7 @@ export class EventIndex {
       newDay: row.new_date === null ? NO_DAY : dayNumber(row.new_date),
       catalystId: Number(row.catalyst_id),
       mergedInto: row.merged_into === null ? -1 : Number(row.merged_into),
-      retracted: row.event_type === 'retracted' ? 1 : 0,
+      retracted: eventTypeRule(row.event_type).liveness === 'retracts' ? 1 : 0,
       exposure: this.exposureOf(row.tickers, row.cik, row.exposed_ciks),
     }
   }

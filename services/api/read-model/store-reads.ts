@@ -3,6 +3,7 @@
  * lookup, the events page, the default freshness and coverage readers. Every statement names its
  * tables as `{db:Identifier}.t` and passes values as query parameters.
  */
+import { typesWhere } from '../../../topology/event-types.js'
 import { isoDate, isoUtc, type Clock } from '../../shared/clock.js'
 import type { Logger } from '../../shared/logger.js'
 import type { Store } from '../../shared/store/clickhouse.js'
@@ -184,6 +185,11 @@ const decodeLatest = rowBinaryDecoder<LatestRow>(
   ['event_id', 'version', 'batch', 'deleted'],
 )
 
+/** The event types whose marker merges a record away (`retracted`), as an SQL list. */
+const retractingTypes = typesWhere((rule) => rule.liveness === 'retracts')
+  .map((type) => `'${type}'`)
+  .join(', ')
+
 /**
  * A ticker-filtered page. By the event's record (spec 4.4), not the exposure the event row was
  * written with: a co-filer that discloses later sees the record's earlier events too. An event is
@@ -232,7 +238,7 @@ async function readFiltered(
     const [onRecords, markers] = await Promise.all([
       store.queryBytes(versions('catalyst_id IN {exposed:Array(UInt64)}'), params),
       store.queryBytes(
-        versions("merged_into IN {exposed:Array(UInt64)} AND event_type = 'retracted'"),
+        versions(`merged_into IN {exposed:Array(UInt64)} AND event_type IN (${retractingTypes})`),
         params,
       ),
     ])
