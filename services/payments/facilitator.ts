@@ -29,7 +29,12 @@ import { toFacilitatorSvmSigner, type FacilitatorSvmSigner } from '@x402/svm'
 import { registerExactSvmScheme } from '@x402/svm/exact/facilitator'
 import type { Logger } from '../shared/logger.js'
 import type { PaymentsConfig } from './config.js'
-import { inChainScope, observedEvmSigner } from './chain-access.js'
+import {
+  inChainScope,
+  observedEvmChain,
+  type NewPayerBudget,
+  type PayerCode,
+} from './chain-access.js'
 import { loggableError } from './decisions.js'
 import {
   awaitReceiptOrCancel,
@@ -46,13 +51,26 @@ import {
   type SolanaTimings,
 } from './late-receipt-svm.js'
 
-export type { FacilitatorClient }
+export type { FacilitatorClient, PayerCode }
+
+/**
+ * A facilitator client, and what an in-process one can also do because it reads the chain itself.
+ */
+export interface PaymentFacilitator extends FacilitatorClient {
+  /**
+   * Whether an EVM payer has code, from the facilitator's cached chain access (one call per payer
+   * per cache lifetime, new payers within a budget). Absent on a hosted facilitator.
+   */
+  payerCode?(network: string, address: `0x${string}`): Promise<PayerCode>
+}
 
 export interface InProcessFacilitatorOptions {
   evm?: { network: Network; signer: FacilitatorEvmSigner }
   svm?: { network: Network; signer: FacilitatorSvmSigner }
   /** Where failed chain calls are reported (method and a URL-free message). */
   logger?: Logger
+  /** How many never-seen payers may cost a code lookup (chain-access.ts). */
+  newPayerBudget?: NewPayerBudget
 }
 
 /** The reason a verify or settle answers when a chain call failed during it: the verdict lacks chain data. */
@@ -77,17 +95,22 @@ function eip3009ValidBefore(inner: unknown): bigint | undefined {
  */
 export function createInProcessFacilitator(
   options: InProcessFacilitatorOptions,
-): FacilitatorClient {
+): PaymentFacilitator {
   const log = options.logger?.child({ component: 'payments-chain' })
   const facilitator = new x402Facilitator()
+  let evmChain: ReturnType<typeof observedEvmChain> | undefined
   if (options.evm) {
-    const signer = observedEvmSigner(options.evm.signer, (method, error) =>
-      log?.warn(
-        { network: options.evm!.network, method, err: loggableError(error) },
-        'chain call failed',
-      ),
+    evmChain = observedEvmChain(
+      options.evm.signer,
+      (method, error) =>
+        log?.warn(
+          { network: options.evm!.network, method, err: loggableError(error) },
+          'chain call failed',
+        ),
+      undefined,
+      options.newPayerBudget,
     )
-    registerExactEvmScheme(facilitator, { signer, networks: options.evm.network })
+    registerExactEvmScheme(facilitator, { signer: evmChain.signer, networks: options.evm.network })
   }
   if (options.svm)
     registerExactSvmScheme(facilitator, {
@@ -129,6 +152,10 @@ export function createInProcessFacilitator(
     },
     // x402Facilitator.getSupported is synchronous; FacilitatorClient's is not.
     getSupported: async () => facilitator.getSupported() as SupportedResponse,
+    async payerCode(network, address) {
+      if (!evmChain || network !== options.evm?.network) return 'unavailable'
+      return evmChain.payerCode(address)
+    },
   }
 }
 
@@ -341,11 +368,11 @@ export async function svmSignerFromKey(
  * The facilitator the configuration names. The in-process one is built on first use (key import is
  * asynchronous), so creating the gate does no work; a build failure is retried on the next call.
  */
-export function createFacilitator(config: PaymentsConfig, logger?: Logger): FacilitatorClient {
+export function createFacilitator(config: PaymentsConfig, logger?: Logger): PaymentFacilitator {
   if (config.FACILITATOR_URL)
     return new HTTPFacilitatorClient({ url: config.FACILITATOR_URL, timeoutMs: 30_000 })
-  let built: Promise<FacilitatorClient> | null = null
-  const get = (): Promise<FacilitatorClient> =>
+  let built: Promise<PaymentFacilitator> | null = null
+  const get = (): Promise<PaymentFacilitator> =>
     (built ??= (async () => {
       const options: InProcessFacilitatorOptions = { ...(logger ? { logger } : {}) }
       if (config.EVM_RPC_URL && config.EVM_FACILITATOR_PRIVATE_KEY) {
@@ -378,13 +405,30 @@ export function createFacilitator(config: PaymentsConfig, logger?: Logger): Faci
     verify: async (p, r) => (await get()).verify(p, r),
     settle: async (p, r) => (await get()).settle(p, r),
     getSupported: async () => (await get()).getSupported(),
+    payerCode: async (network, address) => {
+      const facilitator = await get()
+      return facilitator.payerCode ? facilitator.payerCode(network, address) : 'unavailable'
+    },
   }
 }
 
 /** Failures of verify/settle as answers, logged without internals. */
-export function guardFacilitator(inner: FacilitatorClient, logger: Logger): FacilitatorClient {
+export function guardFacilitator(inner: PaymentFacilitator, logger: Logger): PaymentFacilitator {
   const log = logger.child({ component: 'payments-facilitator' })
+  const payerCode = inner.payerCode?.bind(inner)
   return {
+    ...(payerCode
+      ? {
+          async payerCode(network: string, address: `0x${string}`): Promise<PayerCode> {
+            try {
+              return await payerCode(network, address)
+            } catch (error) {
+              log.warn({ network, err: loggableError(error) }, 'payer code check failed')
+              return 'unavailable'
+            }
+          },
+        }
+      : {}),
     async verify(
       payload: PaymentPayload,
       requirements: PaymentRequirements,

@@ -62,7 +62,7 @@ import {
   type AuditOutcome,
   type PaymentKey,
 } from './decisions.js'
-import { createFacilitator, guardFacilitator, type FacilitatorClient } from './facilitator.js'
+import { createFacilitator, guardFacilitator, type PaymentFacilitator } from './facilitator.js'
 import { createNonceStore } from './nonces.js'
 import { checkEvmPayment } from './evm-local-check.js'
 import { withSettlementWatch, type SettlementWatch } from './late-receipt.js'
@@ -73,7 +73,7 @@ export interface PaymentGateDeps {
   logger: Logger
   clock: Clock
   /** Overrides the facilitator the configuration names (tests, or a custom client). */
-  facilitator?: FacilitatorClient
+  facilitator?: PaymentFacilitator
   /** Told each decision as it is audited (metrics); must not throw. */
   onOutcome?: (outcome: AuditOutcome, route: PaidRoute, network: string) => void
 }
@@ -181,6 +181,26 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
     resourceServer.register(config.SVM_NETWORK as Network, new ExactSvmScheme())
   resourceServer.registerExtension(bazaarResourceServerExtension)
 
+  /**
+   * A signature that is not the payer's own key's can only be a contract wallet's (ERC-1271): the
+   * payer must have code, read once per payer through the facilitator's cache before the facilitator
+   * asks the wallet. A payer without code is refused here, so its forged signature costs no more.
+   * With a hosted facilitator (no chain access here) a 65-byte signature must recover to the payer;
+   * one of another length goes on to that facilitator, which owns the check.
+   */
+  const walletRefusal = async (
+    network: string,
+    verdict: Extract<Awaited<ReturnType<typeof checkEvmPayment>>, { ok: true }>,
+  ): Promise<string | null> => {
+    if (verdict.signer === 'ecdsa') return null
+    if (!facilitator.payerCode)
+      return verdict.signer === 'contract' ? null : 'invalid_exact_evm_signature'
+    const code = await facilitator.payerCode(network, verdict.authorization.from)
+    if (code === 'contract') return null
+    if (code === 'no_code') return 'invalid_exact_evm_signature'
+    return code === 'busy' ? 'facilitator_busy' : 'facilitator_unavailable'
+  }
+
   // Hooks must answer, never throw: the library swallows a throwing hook and would go on verifying.
   resourceServer.onBeforeVerify(async ({ paymentPayload, requirements, transportContext }) => {
     const state = stateOf(transportContext)
@@ -192,11 +212,14 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
       const verdict = await checkEvmPayment(paymentPayload, requirements, nowSeconds()).catch(
         () => ({ ok: false as const, reason: 'invalid_payload' }),
       )
-      if (!verdict.ok) {
+      const refusal = verdict.ok
+        ? await walletRefusal(requirements.network, verdict).catch(() => 'facilitator_unavailable')
+        : verdict.reason
+      if (refusal) {
         const from = (paymentPayload.payload as { authorization?: { from?: unknown } } | undefined)
           ?.authorization?.from
         if (typeof from === 'string' && /^0x[0-9a-fA-F]{40}$/.test(from)) state.payer = from
-        return { abort: true as const, reason: verdict.reason }
+        return { abort: true as const, reason: refusal }
       }
     }
     state.key = paymentKey(paymentPayload, nowSeconds())
