@@ -37,10 +37,12 @@ import {
 } from './chain-access.js'
 import { loggableError } from './decisions.js'
 import {
-  awaitReceiptOrCancel,
   currentSettlementWatch,
   DEFAULT_RECEIPT_TIMINGS,
+  trackLateSettlements,
   withSettlementWatch,
+  type LateSettlementOutcome,
+  type LateSettlementResolver,
   type ReceiptTimings,
   type SettlementChain,
 } from './late-receipt.js'
@@ -62,10 +64,23 @@ export interface PaymentFacilitator extends FacilitatorClient {
    * per cache lifetime, new payers within a budget). Absent on a hosted facilitator.
    */
   payerCode?(network: string, address: `0x${string}`): Promise<PayerCode>
+  /**
+   * One look at a settlement left pending (settlement-watcher.ts): replaces it while it may still
+   * land, and says whether it landed or provably never will. Absent on a hosted facilitator, which
+   * owns its transactions.
+   */
+  resolveLateSettlement?(
+    network: string,
+    transaction: `0x${string}`,
+    validBefore: bigint,
+  ): Promise<LateSettlementOutcome>
 }
 
+/** An EVM facilitator signer that can also resolve its own late settlements (evmSignerFromKey). */
+export type ResolvingEvmSigner = FacilitatorEvmSigner & { lateSettlements?: LateSettlementResolver }
+
 export interface InProcessFacilitatorOptions {
-  evm?: { network: Network; signer: FacilitatorEvmSigner }
+  evm?: { network: Network; signer: ResolvingEvmSigner }
   svm?: { network: Network; signer: FacilitatorSvmSigner }
   /** Where failed chain calls are reported (method and a URL-free message). */
   logger?: Logger
@@ -156,8 +171,16 @@ export function createInProcessFacilitator(
       if (!evmChain || network !== options.evm?.network) return 'unavailable'
       return evmChain.payerCode(address)
     },
+    async resolveLateSettlement(network, transaction, validBefore) {
+      const resolver = options.evm?.signer.lateSettlements
+      if (!resolver || network !== options.evm?.network) return 'unknown'
+      return resolver.resolve(transaction, validBefore)
+    },
   }
 }
+
+/** The longest one chain call of a late-receipt wait may take. */
+const WATCH_CALL_TIMEOUT_MS = 3_000
 
 /**
  * A facilitator EVM signer from a private key and an RPC URL (viem; a nonce manager serialises
@@ -169,7 +192,7 @@ export async function evmSignerFromKey(
   rpcUrl: string,
   network: Network,
   timings: ReceiptTimings = DEFAULT_RECEIPT_TIMINGS,
-): Promise<FacilitatorEvmSigner> {
+): Promise<ResolvingEvmSigner> {
   const { createWalletClient, defineChain, http, publicActions, nonceManager } =
     await import('viem')
   const { privateKeyToAccount } = await import('viem/accounts')
@@ -192,11 +215,19 @@ export async function evmSignerFromKey(
   type Args<K extends keyof typeof client> = (typeof client)[K] extends (a: infer A) => unknown
     ? A
     : never
+  // The late-receipt wait's own client: each call bounded to a few seconds and not retried (the
+  // wait polls again), so a hanging provider cannot stretch the client's wait by 4 x 20 s a call.
+  const watchClient = createWalletClient({
+    account,
+    chain,
+    pollingInterval: 250,
+    transport: http(rpcUrl, { timeout: WATCH_CALL_TIMEOUT_MS, retryCount: 0 }),
+  }).extend(publicActions)
   const settlementChain: SettlementChain<Awaited<ReturnType<typeof client.getTransactionReceipt>>> =
     {
       receipt: async (hash) => {
         try {
-          return await client.getTransactionReceipt({ hash })
+          return await watchClient.getTransactionReceipt({ hash })
         } catch (error) {
           if ((error as Error).name === 'TransactionReceiptNotFoundError') return null
           throw error
@@ -204,7 +235,7 @@ export async function evmSignerFromKey(
       },
       transaction: async (hash) => {
         try {
-          const tx = await client.getTransaction({ hash })
+          const tx = await watchClient.getTransaction({ hash })
           return {
             nonce: tx.nonce,
             ...(tx.maxFeePerGas !== undefined && tx.maxPriorityFeePerGas !== undefined
@@ -217,16 +248,17 @@ export async function evmSignerFromKey(
         }
       },
       minedNonce: () =>
-        client.getTransactionCount({ address: account.address, blockTag: 'latest' }),
-      latestBlockTimestamp: async () => (await client.getBlock({ blockTag: 'latest' })).timestamp,
+        watchClient.getTransactionCount({ address: account.address, blockTag: 'latest' }),
+      latestBlockTimestamp: async () =>
+        (await watchClient.getBlock({ blockTag: 'latest' })).timestamp,
       estimateFees: async () => {
-        const fees = await client.estimateFeesPerGas()
+        const fees = await watchClient.estimateFeesPerGas()
         return fees.maxFeePerGas !== undefined && fees.maxPriorityFeePerGas !== undefined
           ? { maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas }
           : { gasPrice: fees.gasPrice ?? 0n }
       },
       sendReplacement: (nonce, fees) =>
-        client.sendTransaction({
+        watchClient.sendTransaction({
           account,
           chain,
           to: account.address,
@@ -248,10 +280,11 @@ export async function evmSignerFromKey(
       client.waitForTransactionReceipt(args as Args<'waitForTransactionReceipt'>),
     getCode: (args) => client.getCode(args as Args<'getCode'>),
   })
+  const tracker = trackLateSettlements(settlementChain, timings)
   return {
     ...signer,
-    waitForTransactionReceipt: (args) =>
-      awaitReceiptOrCancel(settlementChain, args.hash, timings, currentSettlementWatch()),
+    waitForTransactionReceipt: (args) => tracker.wait(args.hash, currentSettlementWatch()),
+    lateSettlements: tracker.resolver,
   }
 }
 
@@ -409,6 +442,12 @@ export function createFacilitator(config: PaymentsConfig, logger?: Logger): Paym
       const facilitator = await get()
       return facilitator.payerCode ? facilitator.payerCode(network, address) : 'unavailable'
     },
+    resolveLateSettlement: async (network, transaction, validBefore) => {
+      const facilitator = await get()
+      return facilitator.resolveLateSettlement
+        ? facilitator.resolveLateSettlement(network, transaction, validBefore)
+        : 'unknown'
+    },
   }
 }
 
@@ -416,7 +455,24 @@ export function createFacilitator(config: PaymentsConfig, logger?: Logger): Paym
 export function guardFacilitator(inner: PaymentFacilitator, logger: Logger): PaymentFacilitator {
   const log = logger.child({ component: 'payments-facilitator' })
   const payerCode = inner.payerCode?.bind(inner)
+  const resolveLate = inner.resolveLateSettlement?.bind(inner)
   return {
+    ...(resolveLate
+      ? {
+          async resolveLateSettlement(
+            network: string,
+            transaction: `0x${string}`,
+            validBefore: bigint,
+          ): Promise<LateSettlementOutcome> {
+            try {
+              return await resolveLate(network, transaction, validBefore)
+            } catch (error) {
+              log.warn({ network, err: loggableError(error) }, 'late settlement check failed')
+              return 'unknown'
+            }
+          },
+        }
+      : {}),
     ...(payerCode
       ? {
           async payerCode(network: string, address: `0x${string}`): Promise<PayerCode> {

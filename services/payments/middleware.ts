@@ -44,6 +44,7 @@ import { createAuditLog } from './audit.js'
 import {
   buildRoutesConfig,
   configProblems,
+  MAX_TIMEOUT_SECONDS,
   paidRoutes,
   type PaidRoute,
   type PaymentsConfig,
@@ -66,6 +67,7 @@ import { createFacilitator, guardFacilitator, type PaymentFacilitator } from './
 import { createNonceStore } from './nonces.js'
 import { checkEvmPayment } from './evm-local-check.js'
 import { withSettlementWatch, type SettlementWatch } from './late-receipt.js'
+import { createSettlementWatcher, type SettlementWatchTimings } from './settlement-watcher.js'
 
 export interface PaymentGateDeps {
   config: PaymentsConfig
@@ -76,6 +78,8 @@ export interface PaymentGateDeps {
   facilitator?: PaymentFacilitator
   /** Told each decision as it is audited (metrics); must not throw. */
   onOutcome?: (outcome: AuditOutcome, route: PaidRoute, network: string) => void
+  /** How often settlements left pending are looked at again (settlement-watcher.ts). */
+  settlementWatch?: SettlementWatchTimings
 }
 
 export interface PaymentGate {
@@ -172,6 +176,22 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
     deps.logger,
   )
   const nonces = createNonceStore({ store, clock })
+  // An in-process facilitator sends its own settlements: the ones a request's wait left pending are
+  // looked at again until the chain says whether they landed.
+  const resolveLate = facilitator.resolveLateSettlement?.bind(facilitator)
+  const watcher = resolveLate
+    ? createSettlementWatcher({
+        store,
+        audit,
+        clock,
+        logger: deps.logger,
+        resolve: resolveLate,
+        maxTimeoutSeconds: MAX_TIMEOUT_SECONDS,
+        ...(deps.settlementWatch ? { timings: deps.settlementWatch } : {}),
+        ...(deps.onOutcome ? { onOutcome: deps.onOutcome } : {}),
+      })
+    : null
+  watcher?.start()
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000)
 
   const resourceServer = new x402ResourceServer(facilitator)
@@ -484,6 +504,9 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
   return {
     gate,
     flush: () => audit.flush(),
-    close: () => audit.close(),
+    close: async () => {
+      await watcher?.stop()
+      await audit.close()
+    },
   }
 }
