@@ -39,9 +39,6 @@ import { API_VERSION } from './version.js'
 
 export type { ApiDeps } from './types.js'
 
-/** Newest events the head cache holds by default (read-model/event-index.ts `window`). */
-export const defaultEventWindow = 50_000
-
 const ANY_METHOD = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT']
 
 export type ApiApp = Koa & {
@@ -68,9 +65,9 @@ export function createApiApp(deps: ApiDeps): ApiApp {
   const wall = () => deps.clock.now()
   const head = new CommitHead(deps.store, logger, { wall })
   const snapshot = new UpcomingSnapshot(deps.store, logger, { ...deps.snapshot, wall, head })
-  // A head cache of the newest events: a replica loads it in seconds whatever the history, and
-  // deeper pages are read from the store by primary key.
-  const window = deps.eventIndex?.window ?? defaultEventWindow
+  // Every served event, its bytes in a file (read-model/event-bytes.ts): any page at any depth is
+  // served without a query. `window` holds only the newest events (deeper pages from the store).
+  const window = deps.eventIndex?.window ?? 'full'
   const eventIndex = new EventIndex(deps.store, logger, {
     ...deps.eventIndex,
     window: window === 'full' ? undefined : window,

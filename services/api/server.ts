@@ -11,6 +11,7 @@ import type { Clock } from '../shared/clock.js'
 import type { Metrics } from '../shared/metrics.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import { createPaymentGate } from '../payments/middleware.js'
+import { resolve } from 'node:path'
 import { createApiApp, type ApiApp } from './app.js'
 import { createApiAttestation } from '../attest/api.js'
 import { sharedAttestor } from '../attest/service.js'
@@ -83,6 +84,8 @@ export async function startApi(runtime: ApiDeps, logger: Logger): Promise<Runnin
       paidRouteGate: (route) => payments.gate(route),
       metrics,
       serveMetrics: config.METRICS_ON_API_PORT,
+      // The event index's byte file beside the store's data, not in a temp directory that may be memory.
+      eventIndex: { dir: resolve(runtime.config.DATA_DIR, 'api') },
       asyncapi: () => buildAsyncApi(loadAvroSchemas(), publicAsyncApiOptions(config, API_VERSION)),
     })
     // Load the upcoming snapshot and the event index before answering, so the first requests are

@@ -59,9 +59,15 @@ export interface ApiDeps {
   snapshot?: { probeIntervalMs?: number; refreshWaitMs?: number }
   /**
    * Event index tuning (read-model/event-index.ts); the same defaults as the snapshot. `window`:
-   * how many of the newest events the head cache holds (default 50,000; 'full': the whole history).
+   * hold only this many of the newest events, deeper pages being read from the store (default
+   * 'full': the whole history). `dir`: where its byte file lives (default: the OS temp directory).
    */
-  eventIndex?: { probeIntervalMs?: number; refreshWaitMs?: number; window?: number | 'full' }
+  eventIndex?: {
+    probeIntervalMs?: number
+    refreshWaitMs?: number
+    window?: number | 'full'
+    dir?: string
+  }
   /** How long /v1/meta and /health wait for the store before answering without it. Default 2000 ms. */
   storeWaitMs?: number
 }

@@ -328,7 +328,12 @@ describe('api event index', function () {
           }),
         )
       await store.insert('events', rows(1))
-      const index = new EventIndex(store, testLogger, { slabChunkBytes: 4_096, chunkRows: 1_000 })
+      // A refresh after a write may take seconds on a loaded machine: the pages wait for it.
+      const index = new EventIndex(store, testLogger, {
+        slabChunkBytes: 4_096,
+        chunkRows: 1_000,
+        refreshWaitMs: 120_000,
+      })
       await index.warm()
       const check = async (): Promise<void> => {
         for (const query of [

@@ -15,6 +15,8 @@ import {
   readEventsPage,
   type TickerMatch,
 } from '../../services/api/read-model/store-reads.js'
+import { withAttestationUids } from '../../services/attest/batch-hook.js'
+import type { EventRow } from '../../services/catalysts/tables.js'
 import { testLogger, testStore } from '../support/env.js'
 import { catalystRow, eventRow } from './support.js'
 
@@ -62,6 +64,24 @@ const records = [
   },
 ]
 
+/**
+ * Text a served string may hold that JSON must escape or that is not ASCII (the index copies plain
+ * ASCII as it is and hands anything else to JSON.stringify: both must give the store path's bytes).
+ */
+const awkward = [
+  'say "yes"',
+  'back\\slash',
+  'line\nbreak\ttab',
+  'nul \u0000 unit \u001f del \u007f',
+  'café – “quoted” 😀',
+  'sep \u2028 \u2029',
+]
+
+/** The uid the catalysts stage stores with a row (most rows); the others ('') get it computed on serving. */
+function stored(random: () => number, row: Record<string, unknown>): Record<string, unknown> {
+  return random() < 0.8 ? withAttestationUids([row as unknown as EventRow])[0]! : row
+}
+
 /** Events above `from`: mostly dense ids, some gaps (one large), rewrites of earlier ids, retractions. */
 function history(
   random: () => number,
@@ -75,34 +95,42 @@ function history(
     if (k === Math.floor(count / 2)) id += 700 // a gap wider than any page's first range
     const r = random() < 0.02 ? records[3]! : records[Math.floor(random() * 3)]!
     const retracted = random() < 0.04
+    const odd = random() < 0.15 ? awkward[Math.floor(random() * awkward.length)]! : null
     rows.push(
-      eventRow(id, {
-        ...r,
-        event_type: retracted
-          ? 'retracted'
-          : random() < 0.3
-            ? 'date_extension'
-            : 'new_date_assigned',
-        merged_into: retracted ? 1 : null,
-        new_date: retracted
-          ? null
-          : ['2026-07-15', '2026-08-01', '2027-01-31'][Math.floor(random() * 3)],
-        source_quote: `invented quote ${id} “${'x'.repeat(Math.floor(random() * 40))}”`,
-      }),
+      stored(
+        random,
+        eventRow(id, {
+          ...r,
+          ...(odd ? { drug_name: odd, company: `${odd} Inc.`, indication: odd } : {}),
+          event_type: retracted
+            ? 'retracted'
+            : random() < 0.3
+              ? 'date_extension'
+              : 'new_date_assigned',
+          merged_into: retracted ? 1 : null,
+          new_date: retracted
+            ? null
+            : ['2026-07-15', '2026-08-01', '2027-01-31'][Math.floor(random() * 3)],
+          source_quote: `invented quote ${id} “${'x'.repeat(Math.floor(random() * 40))}”${odd ?? ''}`,
+        }),
+      ),
     )
     if (random() < 0.08) {
       // A rewrite of this id: re-parented, or deleted (a merge's duplicate), sometimes revived later.
       const deleted = random() < 0.5 ? 1 : 0
       rows.push(
-        eventRow(id, {
-          ...records[r.catalyst_id % 3]!,
-          version: 2,
-          deleted,
-          source_quote: `rewritten ${id}`,
-        }),
+        stored(
+          random,
+          eventRow(id, {
+            ...records[r.catalyst_id % 3]!,
+            version: 2,
+            deleted,
+            source_quote: `rewritten ${id}`,
+          }),
+        ),
       )
       if (deleted && random() < 0.5)
-        rows.push(eventRow(id, { ...r, version: 3, source_quote: `revived ${id}` }))
+        rows.push(stored(random, eventRow(id, { ...r, version: 3, source_quote: `revived ${id}` })))
     }
   }
   return rows
@@ -183,8 +211,13 @@ describe('api events: store path and head cache equal the whole-history index', 
   })
 
   it('the head cache: the same bytes at and above its floor, no answer below it, also after dropping its oldest half', async () => {
-    const full = new EventIndex(store, testLogger)
-    const head = new EventIndex(store, testLogger, { window: 60, chunkRows: 25 })
+    // A refresh after a write may take seconds on a loaded machine: the pages wait for it.
+    const full = new EventIndex(store, testLogger, { refreshWaitMs: 120_000 })
+    const head = new EventIndex(store, testLogger, {
+      window: 60,
+      chunkRows: 25,
+      refreshWaitMs: 120_000,
+    })
     expect(await full.warm()).to.equal(true)
     expect(await head.warm()).to.equal(true)
     const check = async (): Promise<void> => {

@@ -1,11 +1,12 @@
 /**
  * The API replica of the events_store bench (events-store.ts), in its own process so its start-up
  * time and resident memory are its own, not the seeding's: opens the store the parent seeded
- * (DATA_DIR or CLICKHOUSE_URL, database BENCH_DATABASE), builds the app, loads the head cache,
+ * (DATA_DIR or CLICKHOUSE_URL, database BENCH_DATABASE), builds the app, loads the event index,
  * listens on loopback, and prints one JSON line `{ port, start_ms, rss_mb }`. Then on each line
  * `rss` on stdin it prints `{ rss_mb, peak_rss_mb }`; stdin closing ends it.
  */
 import { createServer } from 'node:http'
+import { resolve } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { createInterface } from 'node:readline'
 import { createApiApp } from '../../services/api/app.js'
@@ -17,7 +18,8 @@ import { createStore } from '../../services/shared/store/clickhouse.js'
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024)
 const started = performance.now()
 const logger = createLogger({ level: 'silent' })
-const store = createStore(loadConfig(process.env), logger, {
+const config = loadConfig(process.env)
+const store = createStore(config, logger, {
   database: process.env.BENCH_DATABASE!,
 })
 const app = createApiApp({
@@ -30,6 +32,8 @@ const app = createApiApp({
     PUBLIC_BASE_URL: 'http://localhost:8080',
   },
   readFreshness: async () => ({ last_updated: null, last_polled: null }),
+  // As the API server places it (services/api/server.ts).
+  eventIndex: { dir: resolve(config.DATA_DIR, 'api') },
 })
 await app.warm()
 const server = createServer(app.callback())

@@ -9,16 +9,18 @@
  * Request-time fields. `new_date_upcoming` and `days_to_date` depend on the request date, and sit
  * between `new_date` and `delta_days` in the served field order. Each event keeps the JSON that
  * `eventFromRow` + `JSON.stringify` produce (so the bytes are exactly the store path's) cut around
- * those two fields: head (up to `new_date`) and tail (from `,"delta_days":`), as UTF-8 in a slab
- * of Buffers. A page copies head, the two fields computed from `new_date` as a day number, and
- * tail: serving costs no per-event serialisation.
+ * those two fields: head (up to `new_date`) and tail (from `,"delta_days":`). A page copies head,
+ * the two fields computed from `new_date` as a day number, and tail: serving costs no per-event
+ * serialisation.
  *
- * Layout: off the JS heap, because the collector's work grows with what the heap holds: an object
- * and two strings per event (the first version) put ~600k objects on the heap for 100k events and
- * page latency showed it. The JSON lives in 8 MB Buffer chunks; per-event fields (id, version,
- * slab position, new_date day, catalyst_id, merged_into, retracted, exposure) in typed-array
- * columns sorted by event_id; tickers / cik / exposed_ciks as an index into a table of distinct
- * values (events of one record share them).
+ * Layout (issue 31: every page of a million-event history under 20 ms, resident memory under
+ * 1 GiB, start-up under 5 s): the JSON is in a file (event-bytes.ts; ~800 MB a million events,
+ * held by the page cache, not the process); per event the index keeps typed-array columns sorted by
+ * event_id (id, version, file offset, lengths, new_date day, catalyst_id, merged_into, retracted:
+ * event-columns.ts) and per record the ids of its events and of the retraction markers into it
+ * (posting lists), so a ticker-filtered page reads only the candidates of the records the ticker
+ * exposes, at any depth. The load reads the rows in RowBinary, range by range of ids, and encodes
+ * them straight from those bytes (event-json.ts): no JSON parsed, no row object.
  *
  * Change detection. Row versions in `events` are per row (1 for a new event, +1 for each rewrite),
  * not a global counter: "max(version) > last seen" would never see a new event (all are version 1).
@@ -32,16 +34,13 @@
  * to `refreshWaitMs`): at most one probe interval plus one refresh behind a committed write. The
  * paid route does better: catchUp() first brings the index up to the committed head as of the
  * request's arrival (commit-head.ts), so a page reflects every batch committed before the request.
- * The paid route does better: catchUp() first brings the index up to the committed head as of the
- * request's arrival (commit-head.ts), so a page reflects every batch committed before the request.
  *
  * Incremental refresh, when the probe moved (or after invalidate()):
  *   1. rewrites: (event_id, max(version)) of the rows with version > 1 among the ids already held
  *      (every re-parent, duplicate deletion and revival writes version >= 2); ids whose version is
  *      not the one held are re-read (the latest row per id, deleted or not);
  *   2. new events: the latest row of every event_id above the highest id held, in chunks;
- *   3. the exposure (tickers, cik, exposed_ciks) of every catalyst a `retracted` marker names, for
- *      the ticker filter's retraction rule;
+ *   3. the exposure (tickers, cik, exposed_ciks) of every catalyst, for the ticker filter;
  * then everything is applied in one synchronous step: a request sees the old index or the new one.
  *
  * Ordering assumption (why a drain from here never skips): the catalysts stage is the single writer
@@ -61,26 +60,24 @@
  * with the per-request query (store-reads.ts readEventsPage), which answers 500 problem details
  * only when the store cannot be read at all.
  *
- * Window mode (`window`, what an API replica runs, services/api/README.md): only the newest
- * events are held (the head cache), the load reads only them, and `pageIfHeld` declines pages
- * below the oldest id held, which the route reads from the store by primary key. Without it:
+ * Window mode (`window`): only the newest events are held, the load reads only them, and
+ * `pageIfHeld` declines pages below the oldest id held (the route reads those from the store by
+ * primary key); the oldest half is dropped once twice the window is held. The API holds the whole
+ * history by default (services/api/README.md).
  *
- * Memory and scale: `npm run bench -- api` reports events_index_bytes_per_event (heap plus
- * buffers, measured around a load): ~920 B for the benchmark's rows, of which 783 B is the served
- * JSON, ~60-85 B the columns (57 B per event, grown by half when full), the rest chunk slack. A full load decodes every row (~20 s per million events on the benchmark machine, in
- * 20,000-row chunks, each encoded and dropped before the next), and a ticker-filtered page scans
- * from the cursor until it has `limit` matches (the whole index for a rare ticker). Revisit past
- * ~2M events: ~2 GB resident, a start-up load of most of a minute, rare-ticker pages scanning
- * millions of entries. Then: per-ticker / per-CIK posting lists, a persisted snapshot to start
- * from, or pages from the store again with this as a cache of the recent tail.
+ * Memory and scale: per event ~40 B of columns (grown by half when full) and ~8 B of posting
+ * lists in the process, the served JSON (~780 B for the benchmark's rows) in the file. A rewrite
+ * (merge, unmerge) appends the event's new bytes and rebuilds the posting lists (one pass over the
+ * columns); the file is compacted once its dead bytes outweigh the live ones. Figures:
+ * `npm run bench -- events_store` (start-up, resident memory, pages and drains at a million).
  */
-import { eventTypeRule } from '../../../topology/event-types.js'
 import type { Logger } from '../../shared/logger.js'
 import type { Store } from '../../shared/store/clickhouse.js'
 import { committedBatchSql, committedRows, readHorizon } from '../../shared/store/batched.js'
 import type { CommitHead } from './commit-head.js'
 import { RefreshState } from './refresh-state.js'
 import { selectList } from '../../shared/store/columns.js'
+import { rowBinaryDecoder } from '../../shared/store/row-binary.js'
 import {
   catalystsTable,
   eventsTable,
@@ -90,16 +87,21 @@ import {
 } from '../../catalysts/tables.js'
 import { eventFromRow, servedEventNames } from './derive.js'
 import type { TickerMatch } from './store-reads.js'
+import { EventBytes } from './event-bytes.js'
+import { Columns, NO_DAY, Postings, type EntryValues } from './event-columns.js'
+import { EventTranscoder, transcodedNames, type TranscodedRow } from './event-json.js'
 
 export interface EventIndexOptions {
   /** Minimum time between two version probes (default 1000 ms). */
   probeIntervalMs?: number
   /** How long a page waits for a refresh after invalidate() before serving the index it has. */
   refreshWaitMs?: number
-  /** Rows per load query (default 20,000): bounds the memory and event-loop time of one decode. */
+  /** Ids per load query (default 50,000): bounds the memory and event-loop time of one decode. */
   chunkRows?: number
-  /** Size of one JSON slab chunk and the least dead space worth a compaction (default 8 MB). */
+  /** The least dead space in the byte file worth a compaction (default 8 MB). */
   slabChunkBytes?: number
+  /** Where the byte file is created (and unlinked at once; event-bytes.ts). Default: the OS temp directory. */
+  dir?: string
   /** Monotonic milliseconds; injectable for tests. */
   now?: () => number
   /** Wall clock for the as-of time of what is held (X-Data-As-Of). */
@@ -123,11 +125,15 @@ export interface CatchUp {
 }
 
 /** The served columns of an `events` row and what the index needs besides (rewrites, deletions, ticker filter). */
-const indexNames = [...servedEventNames, 'version', 'deleted', 'cik', 'exposed_ciks'] as const
-/** With the uid the writer stored ('' on older rows: eventFromRow computes it then). */
-type IndexRow = Pick<EventRow, (typeof indexNames)[number]> & { attestation_uid: string }
+/** Row objects decoded from the transcoder's columns, for the reference encoding (fallback, check). */
+const decodeTranscoded = rowBinaryDecoder<IndexRow>(
+  { ...eventsTable.columns, ...eventsTable.bookkeeping },
+  transcodedNames,
+)
+/** What the reference encoding reads of a row (the uid '' on rows written before it was stored). */
+type IndexRow = Pick<EventRow, (typeof servedEventNames)[number]> & { attestation_uid: string }
 
-/** What the ticker filter reads of a row (events and catalysts alike); shared between rows. */
+/** What the ticker filter reads of a catalyst; shared between catalysts with the same exposure. */
 interface Exposure {
   readonly tickers: readonly string[]
   readonly cik: string | null
@@ -138,11 +144,11 @@ export interface EventIndexStats {
   events: number
   /** Ids whose latest row is a deletion (kept so the rewrite check knows their version). */
   deleted: number
-  /** Bytes of pre-serialised JSON held (UTF-8, off the JS heap). */
+  /** Bytes of served JSON held (UTF-8, in the byte file). */
   jsonBytes: number
-  /** Bytes reserved for it (chunks, including free and dead space). */
+  /** Bytes of the byte file (live and dead). */
   slabBytes: number
-  /** Distinct exposures (tickers, cik, exposed_ciks) shared by the entries. */
+  /** Distinct exposures (tickers, cik, exposed_ciks) of the catalysts. */
   exposures: number
   highestId: number
   /** Ids at or below it are not held (0: the whole history). */
@@ -151,7 +157,7 @@ export interface EventIndexStats {
   stale: boolean
 }
 
-const ROW_COLUMNS = `${selectList(eventsTable, indexNames)}, attestation_uid`
+const TRANSCODED = transcodedNames.join(', ')
 
 const PROBE_SQL = `SELECT table, toString(max(max_block_number)) AS block FROM system.parts
   WHERE database = {db:String} AND table IN ('events', 'catalysts', 'catalyst_batches') AND active GROUP BY table ORDER BY table`
@@ -159,12 +165,19 @@ const PROBE_SQL = `SELECT table, toString(max(max_block_number)) AS block FROM s
 // Every read of a refresh is pinned to one committed horizon (services/shared/store/batched.ts): rows
 // of a batch without its commit marker, or of one committed after the refresh began, are not read.
 // Latest row per id without FINAL: FINAL drops deleted rows, and the index must learn their version.
-// One level (not committedRows): the read stays in key order and stops after `n` ids.
-// Rows of the batches committed at the horizon the refresh pinned (a zombie's rows below it are not).
+// One level (not committedRows): the read stays in key order (ClickHouse sorts only within an id)
+// and stops after `n` ids. RowBinary, read by the transcoder (event-json.ts): no JSON parsed.
 const committedAtHorizon = committedBatchSql(batchesTable, '{horizon:UInt64}')
 
-const AFTER_SQL = `SELECT ${ROW_COLUMNS} FROM {db:Identifier}.events WHERE event_id > {after:UInt64} AND ${committedAtHorizon}
-  ORDER BY event_id ASC, version DESC, batch DESC LIMIT 1 BY event_id LIMIT {n:UInt32}`
+const AFTER_SQL = `SELECT ${TRANSCODED} FROM {db:Identifier}.events WHERE event_id > {after:UInt64} AND ${committedAtHorizon}
+  ORDER BY event_id ASC, version DESC, batch DESC LIMIT 1 BY event_id LIMIT {n:UInt32}
+  SETTINGS optimize_use_projections = 0 FORMAT RowBinary`
+
+// The latest committed row of every id in a range (the first load), in key order.
+const RANGE_SQL = `SELECT ${TRANSCODED} FROM {db:Identifier}.events
+  WHERE event_id > {low:UInt64} AND event_id <= {high:UInt64} AND ${committedAtHorizon}
+  ORDER BY event_id ASC, version DESC, batch DESC LIMIT 1 BY event_id
+  SETTINGS optimize_use_projections = 0 FORMAT RowBinary`
 
 // The newest committed event id (deleted or not), read in primary-key order: where a window starts.
 const TOP_SQL = `SELECT event_id FROM {db:Identifier}.events WHERE ${committedAtHorizon} ORDER BY event_id DESC LIMIT 1`
@@ -173,8 +186,9 @@ const TOP_SQL = `SELECT event_id FROM {db:Identifier}.events WHERE ${committedAt
 const REWRITES_SQL = `SELECT event_id, max(version) AS latest FROM {db:Identifier}.events
   WHERE version > 1 AND event_id > {floor:UInt64} AND event_id <= {upTo:UInt64} AND ${committedAtHorizon} GROUP BY event_id`
 
-const BY_ID_SQL = `SELECT ${ROW_COLUMNS} FROM {db:Identifier}.events WHERE event_id IN {ids:Array(UInt64)} AND ${committedAtHorizon}
-  ORDER BY event_id ASC, version DESC, batch DESC LIMIT 1 BY event_id`
+const BY_ID_SQL = `SELECT ${TRANSCODED} FROM {db:Identifier}.events WHERE event_id IN {ids:Array(UInt64)} AND ${committedAtHorizon}
+  ORDER BY event_id ASC, version DESC, batch DESC LIMIT 1 BY event_id
+  SETTINGS optimize_use_projections = 0 FORMAT RowBinary`
 
 // Every catalyst's current exposure: the ticker filter matches an event by its record (spec 4.4,
 // "events whose record is filed by that ticker's issuer, or lists it"), and a record's exposure
@@ -185,7 +199,6 @@ type CatalystExposureRow = Pick<CatalystRow, (typeof exposureNames)[number]>
 const EXPOSURE_SQL = `SELECT ${selectList(catalystsTable, exposureNames)} FROM ${committedRows(catalystsTable, { horizon: '{horizon:UInt64}' })}`
 
 const DAY_MS = 86_400_000
-const NO_DAY = -0x80000000
 const UPCOMING_KEY = ',"new_date_upcoming":'
 const DELTA_KEY = ',"delta_days":'
 const NO_DATE = ',"new_date_upcoming":false,"days_to_date":null'
@@ -207,209 +220,30 @@ function exposes(x: Exposure, ticker: string, ciks: ReadonlySet<string>): boolea
   return false
 }
 
-/**
- * Served JSON bytes, off the JS heap (the collector never scans them), in fixed-size chunks so no
- * single allocation grows with the feed. Append-only: a rewrite appends its new bytes and leaves
- * the old ones dead until the next compaction.
- */
-class Slab {
-  readonly chunks: Buffer[] = []
-  private used = 0
-  liveBytes = 0
-  deadBytes = 0
-
-  constructor(private readonly chunkBytes = 8 << 20) {}
-
-  /** The chunk the next `size` bytes go in (a new one when the current cannot hold them); they start at `used`. */
-  private reserve(size: number): Buffer {
-    const current = this.chunks[this.chunks.length - 1]
-    if (current && this.used + size <= current.length) return current
-    const chunk = Buffer.allocUnsafeSlow(Math.max(this.chunkBytes, size))
-    this.chunks.push(chunk)
-    this.used = 0
-    return chunk
-  }
-
-  /** Writes head then tail contiguously; returns [chunk, offset, headBytes, tailBytes]. */
-  put(head: string, tail: string): [number, number, number, number] {
-    const headBytes = Buffer.byteLength(head)
-    const tailBytes = Buffer.byteLength(tail)
-    const size = headBytes + tailBytes
-    const chunk = this.reserve(size)
-    const offset = this.used
-    chunk.write(head, offset, headBytes, 'utf8')
-    chunk.write(tail, offset + headBytes, tailBytes, 'utf8')
-    this.used += size
-    this.liveBytes += size
-    return [this.chunks.length - 1, offset, headBytes, tailBytes]
-  }
-
-  /** Copies bytes already held (compaction). */
-  copy(from: Buffer, start: number, size: number): [number, number] {
-    const chunk = this.reserve(size)
-    const offset = this.used
-    from.copy(chunk, offset, start, start + size)
-    this.used += size
-    this.liveBytes += size
-    return [this.chunks.length - 1, offset]
-  }
-
-  release(size: number): void {
-    this.liveBytes -= size
-    this.deadBytes += size
-  }
-
-  get reserved(): number {
-    let total = 0
-    for (const c of this.chunks) total += c.length
-    return total
-  }
-}
-
-/** One event as inserted into the columns. */
-interface EntryValues {
-  id: number
-  version: number
-  chunk: number
-  offset: number
-  headBytes: number
-  tailBytes: number
-  newDay: number
-  catalystId: number
-  mergedInto: number
-  retracted: number
-  exposure: number
-}
-
-/**
- * The events in event_id order, one typed array per field: a handful of objects whatever the
- * number of events, so the collector's work does not grow with the feed.
- */
-class Columns {
-  length = 0
-  id: Float64Array
-  version: Float64Array
-  chunk: Uint32Array
-  offset: Uint32Array
-  headBytes: Uint32Array
-  tailBytes: Uint32Array
-  /** `new_date` in days since 1970-01-01, NO_DAY when null. */
-  newDay: Int32Array
-  catalystId: Float64Array
-  /** -1 when null. */
-  mergedInto: Float64Array
-  retracted: Uint8Array
-  /** Index into the index's shared exposures. */
-  exposure: Uint32Array
-
-  constructor(capacity = 1_024) {
-    this.id = new Float64Array(capacity)
-    this.version = new Float64Array(capacity)
-    this.chunk = new Uint32Array(capacity)
-    this.offset = new Uint32Array(capacity)
-    this.headBytes = new Uint32Array(capacity)
-    this.tailBytes = new Uint32Array(capacity)
-    this.newDay = new Int32Array(capacity)
-    this.catalystId = new Float64Array(capacity)
-    this.mergedInto = new Float64Array(capacity)
-    this.retracted = new Uint8Array(capacity)
-    this.exposure = new Uint32Array(capacity)
-  }
-
-  private grow(): void {
-    const capacity = Math.ceil(this.id.length * 1.5) + 16
-    const widen = <T extends Float64Array | Uint32Array | Int32Array | Uint8Array>(
-      a: T,
-      make: (n: number) => T,
-    ): T => {
-      const b = make(capacity)
-      b.set(a)
-      return b
-    }
-    this.id = widen(this.id, (n) => new Float64Array(n))
-    this.version = widen(this.version, (n) => new Float64Array(n))
-    this.chunk = widen(this.chunk, (n) => new Uint32Array(n))
-    this.offset = widen(this.offset, (n) => new Uint32Array(n))
-    this.headBytes = widen(this.headBytes, (n) => new Uint32Array(n))
-    this.tailBytes = widen(this.tailBytes, (n) => new Uint32Array(n))
-    this.newDay = widen(this.newDay, (n) => new Int32Array(n))
-    this.catalystId = widen(this.catalystId, (n) => new Float64Array(n))
-    this.mergedInto = widen(this.mergedInto, (n) => new Float64Array(n))
-    this.retracted = widen(this.retracted, (n) => new Uint8Array(n))
-    this.exposure = widen(this.exposure, (n) => new Uint32Array(n))
-  }
-
-  set(i: number, e: EntryValues): void {
-    this.id[i] = e.id
-    this.version[i] = e.version
-    this.chunk[i] = e.chunk
-    this.offset[i] = e.offset
-    this.headBytes[i] = e.headBytes
-    this.tailBytes[i] = e.tailBytes
-    this.newDay[i] = e.newDay
-    this.catalystId[i] = e.catalystId
-    this.mergedInto[i] = e.mergedInto
-    this.retracted[i] = e.retracted
-    this.exposure[i] = e.exposure
-  }
-
-  push(e: EntryValues): void {
-    if (this.length === this.id.length) this.grow()
-    this.set(this.length++, e)
-  }
-
-  pushFrom(src: Columns, i: number): void {
-    if (this.length === this.id.length) this.grow()
-    const j = this.length++
-    this.id[j] = src.id[i]!
-    this.version[j] = src.version[i]!
-    this.chunk[j] = src.chunk[i]!
-    this.offset[j] = src.offset[i]!
-    this.headBytes[j] = src.headBytes[i]!
-    this.tailBytes[j] = src.tailBytes[i]!
-    this.newDay[j] = src.newDay[i]!
-    this.catalystId[j] = src.catalystId[i]!
-    this.mergedInto[j] = src.mergedInto[i]!
-    this.retracted[j] = src.retracted[i]!
-    this.exposure[j] = src.exposure[i]!
-  }
-
-  /** Index of the first event with id > since. */
-  upperBound(since: number): number {
-    let lo = 0
-    let hi = this.length
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1
-      if (this.id[mid]! <= since) lo = mid + 1
-      else hi = mid
-    }
-    return lo
-  }
-
-  indexOf(id: number): number {
-    const i = this.upperBound(id - 1)
-    return i < this.length && this.id[i] === id ? i : -1
-  }
-}
-
 /** Everything a page reads; replaced whole by a full load, changed in place by increments. */
 interface Table {
   columns: Columns
-  slab: Slab
+  bytes: EventBytes
+  /** Per record, its events and the retraction markers into it (the ticker filter's candidates). */
+  postings: Postings
   /** Version of the latest row of each deleted id, so the rewrite check does not re-read it. */
   deletedVersions: Map<number, number>
-  /** Held `retracted` markers: event id -> the catalysts they name (whose exposure is loaded). */
-  retractions: Map<number, readonly [number, number]>
-  /** Exposure of the catalysts named by retractions. */
+  /** Exposure of every catalyst. */
   catalysts: Map<number, Exposure>
   highestId: number
   /** Ids at or below it are not held (window mode; 0: the whole history). */
   floor: number
 }
 
+/** A row read and encoded, waiting to be applied (its bytes are already in the file, unreferenced). */
+interface Encoded {
+  values: EntryValues
+  deleted: boolean
+}
+
 export class EventIndex {
   private table: Table | null = null
-  /** Distinct exposures; entries and catalysts point into it by position. */
+  /** Distinct exposures; catalysts point into it by position. */
   private exposures: Exposure[] = []
   private readonly exposureIds = new Map<string, number>()
   private generation = 0
@@ -421,10 +255,13 @@ export class EventIndex {
   private readingAt = new Date(0)
   private readonly head: CommitHead | undefined
   private readonly chunkRows: number
-  private readonly slabChunkBytes: number
+  private readonly compactBytes: number
   private readonly now: () => number
   private readonly log: Logger
   private readonly window: number | undefined
+  private readonly dir: string | undefined
+  /** Whether the transcoder was checked against the reference encoding in this process. */
+  private checked = false
 
   constructor(
     private readonly store: Store,
@@ -432,11 +269,12 @@ export class EventIndex {
     options: EventIndexOptions = {},
   ) {
     this.freshness = new RefreshState(() => this.refresh(), options)
-    this.chunkRows = options.chunkRows ?? 20_000
-    this.slabChunkBytes = options.slabChunkBytes ?? 8 << 20
+    this.chunkRows = options.chunkRows ?? 50_000
+    this.compactBytes = options.slabChunkBytes ?? 8 << 20
     this.now = options.now ?? (() => performance.now())
     this.head = options.head
     this.window = options.window
+    this.dir = options.dir
     this.log = logger.child({ component: 'event-index' })
   }
 
@@ -500,14 +338,20 @@ export class EventIndex {
     return {
       events: t?.columns.length ?? 0,
       deleted: t?.deletedVersions.size ?? 0,
-      jsonBytes: t?.slab.liveBytes ?? 0,
-      slabBytes: t?.slab.reserved ?? 0,
+      jsonBytes: t?.bytes.liveBytes ?? 0,
+      slabBytes: t?.bytes.size ?? 0,
       exposures: this.exposures.length,
       highestId: t?.highestId ?? 0,
       floor: t?.floor ?? 0,
       generation: this.generation,
       stale: this.freshness.stale,
     }
+  }
+
+  /** Closes the byte file (the index cannot serve afterwards). */
+  close(): void {
+    this.table?.bytes.close()
+    this.table = null
   }
 
   /**
@@ -536,41 +380,68 @@ export class EventIndex {
     if (!table) throw new Error('event index not loaded')
     if (query.since !== undefined && query.since < table.floor) return null
     const c = table.columns
-    const test = query.match ? this.matcher(table, query.match) : null
-    const picked: number[] = []
+    // Positions in the columns, in page order, plus whether one more would have followed.
+    let picked: number[]
     let hasMore = false
-    let nextSince: number | null
-    if (query.since !== undefined) {
-      for (let i = c.upperBound(query.since); i < c.length; i++) {
-        if (test && !test(i)) continue
-        if (picked.length === query.limit) {
-          hasMore = true
-          break
-        }
-        picked.push(i)
-      }
-      nextSince = picked.length ? c.id[picked[picked.length - 1]!]! : query.since
+    if (query.match) {
+      const found = this.filtered(table, query.match, query.since, query.limit)
+      picked = found.picked
+      hasMore = found.more
+      if (query.since === undefined && picked.length < query.limit && table.floor > 0) return null
+    } else if (query.since !== undefined) {
+      const from = c.upperBound(query.since)
+      const to = Math.min(c.length, from + query.limit)
+      picked = []
+      for (let i = from; i < to; i++) picked.push(i)
+      hasMore = to < c.length
     } else {
-      for (let i = c.length - 1; i >= 0 && picked.length < query.limit; i--)
-        if (!test || test(i)) picked.push(i)
+      picked = []
+      for (let i = c.length - 1; i >= 0 && picked.length < query.limit; i--) picked.push(i)
       if (picked.length < query.limit && table.floor > 0) return null
-      nextSince = picked.length ? c.id[picked[0]!]! : null
     }
+    let nextSince: number | null
+    if (query.since !== undefined)
+      nextSince = picked.length ? c.id[picked[picked.length - 1]!]! : query.since
+    else nextSince = picked.length ? c.id[picked[0]!]! : null
     const close = `],"meta":{"total":${picked.length},"limit":${query.limit},"next_since":${nextSince},"has_more":${hasMore}}}`
+    return this.assemble(table, picked, close, dayNumber(today))
+  }
+
+  /**
+   * The page's bytes in one buffer: each event's head, the two request-time fields, its tail. The
+   * events' bytes are read from the file with one positioned read per run of events that lie
+   * end to end in it (an unfiltered page is usually one run).
+   */
+  private assemble(table: Table, picked: number[], close: string, todayDay: number): Buffer {
+    const c = table.columns
     let bound = OPEN.length + close.length
-    for (const i of picked) bound += c.headBytes[i]! + c.tailBytes[i]! + MID_MAX + 1
-    // One buffer, filled by copies from the slab: no per-page strings for the collector.
+    let stored = 0
+    for (const i of picked) {
+      const size = c.headBytes[i]! + c.tailBytes[i]!
+      stored += size
+      bound += size + MID_MAX + 1
+    }
     const out = Buffer.allocUnsafe(bound)
+    const raw = Buffer.allocUnsafe(stored)
+    // Read the runs into `raw`, in page order.
+    for (let k = 0, at = 0; k < picked.length;) {
+      const start = c.offset[picked[k]!]!
+      let end = start + c.headBytes[picked[k]!]! + c.tailBytes[picked[k]!]!
+      let j = k + 1
+      while (j < picked.length && c.offset[picked[j]!] === end) {
+        end += c.headBytes[picked[j]!]! + c.tailBytes[picked[j]!]!
+        j++
+      }
+      table.bytes.read(start, end - start, raw, at)
+      at += end - start
+      k = j
+    }
     let pos = OPEN.copy(out, 0)
-    const todayDay = dayNumber(today)
-    const chunks = table.slab.chunks
-    for (let k = 0; k < picked.length; k++) {
+    for (let k = 0, at = 0; k < picked.length; k++) {
       const i = picked[k]!
       if (k) out[pos++] = 0x2c // ','
-      const src = chunks[c.chunk[i]!]!
-      const start = c.offset[i]!
-      const split = start + c.headBytes[i]!
-      pos += src.copy(out, pos, start, split)
+      const split = at + c.headBytes[i]!
+      pos += raw.copy(out, pos, at, split)
       const day = c.newDay[i]!
       pos += out.write(
         day === NO_DAY
@@ -579,22 +450,48 @@ export class EventIndex {
         pos,
         'latin1',
       )
-      pos += src.copy(out, pos, split, split + c.tailBytes[i]!)
+      at = split + c.tailBytes[i]!
+      pos += raw.copy(out, pos, split, at)
     }
     pos += out.write(close, pos, 'latin1')
     return out.subarray(0, pos)
   }
 
-  /** The ticker filter: the event's record is exposed, or it is a retraction into an exposed record. */
-  private matcher(table: Table, match: TickerMatch): (i: number) => boolean {
+  /**
+   * A ticker-filtered page: the event's record is exposed, or it is a retraction into an exposed
+   * record. Reads only the candidates of the exposed records (their posting lists), checking each
+   * against the columns; takes more of them only when a list was cut before the page filled.
+   */
+  private filtered(
+    table: Table,
+    match: TickerMatch,
+    since: number | undefined,
+    limit: number,
+  ): { picked: number[]; more: boolean } {
     const ciks = new Set(match.ciks)
     const exposed = new Set<number>()
     for (const [id, x] of table.catalysts) if (exposes(x, match.ticker, ciks)) exposed.add(id)
     const c = table.columns
-    return (i) => {
-      if (exposed.has(c.catalystId[i]!)) return true
-      const into = c.mergedInto[i]!
-      return c.retracted[i] === 1 && into >= 0 && exposed.has(into)
+    const want = since !== undefined ? limit + 1 : limit
+    for (let take = want + 16; ; take *= 2) {
+      const { ids, cut } = table.postings.candidates(exposed, since, take)
+      const picked: number[] = []
+      for (const id of ids) {
+        if (id <= table.floor) continue
+        const i = c.indexOf(id)
+        if (i < 0) continue
+        const into = c.mergedInto[i]!
+        if (
+          exposed.has(c.catalystId[i]!) ||
+          (c.retracted[i] === 1 && into >= 0 && exposed.has(into))
+        )
+          picked.push(i)
+        if (picked.length === want) break
+      }
+      if (picked.length === want || !cut) {
+        const more = since !== undefined && picked.length > limit
+        return { picked: more ? picked.slice(0, limit) : picked, more }
+      }
     }
   }
 
@@ -632,7 +529,7 @@ export class EventIndex {
           {
             events: table.columns.length,
             deleted: table.deletedVersions.size,
-            json_bytes: table.slab.liveBytes,
+            json_bytes: table.bytes.liveBytes,
             exposures: this.exposures.length,
             ms: Math.round(this.now() - started),
           },
@@ -658,7 +555,7 @@ export class EventIndex {
     } catch (error) {
       f.failed(loaded)
       this.log.warn(
-        { err: error, loaded },
+        { err: error },
         loaded
           ? 'event index refresh failed; serving the previous index'
           : 'event index load failed; pages are read from the store',
@@ -688,10 +585,12 @@ export class EventIndex {
     return id
   }
 
-  /** Serialises a row into the slab; the values to put in the columns. */
-  private encode(slab: Slab, row: IndexRow): EntryValues {
-    // Serialised by the store path's own mapping, so both paths send the same bytes; the date
-    // given here only fills the two fields that are cut out.
+  /**
+   * The reference encoding (derive.ts eventFromRow, JSON.stringify) of one row, cut around the two
+   * request-time fields: what the store path sends, and what the transcoder must produce.
+   */
+  private static reference(row: IndexRow): [string, string] {
+    // The date given here only fills the two fields that are cut out.
     const json = JSON.stringify(eventFromRow(row, '1970-01-01'))
     const cut = json.indexOf(UPCOMING_KEY)
     const resume = cut < 0 ? -1 : json.indexOf(DELTA_KEY, cut)
@@ -699,56 +598,111 @@ export class EventIndex {
       throw new Error(
         'served event shape changed: new_date_upcoming and days_to_date no longer sit between new_date and delta_days',
       )
-    const [chunk, offset, headBytes, tailBytes] = slab.put(json.slice(0, cut), json.slice(resume))
-    return {
-      id: Number(row.event_id),
-      version: Number(row.version),
-      chunk,
-      offset,
-      headBytes,
-      tailBytes,
-      newDay: row.new_date === null ? NO_DAY : dayNumber(row.new_date),
-      catalystId: Number(row.catalyst_id),
-      mergedInto: row.merged_into === null ? -1 : Number(row.merged_into),
-      retracted: eventTypeRule(row.event_type).liveness === 'retracts' ? 1 : 0,
-      exposure: this.exposureOf(row.tickers, row.cik, row.exposed_ciks),
-    }
+    return [json.slice(0, cut), json.slice(resume)]
   }
 
-  private async readChunk(after: number): Promise<IndexRow[]> {
-    return this.store.query<IndexRow>(AFTER_SQL, {
+  /**
+   * Reads RowBinary rows and encodes them into `bytes` (event-json.ts; a row without a stored uid
+   * by reference); the first kept row of the process is also encoded by reference and compared.
+   */
+  private encodeRows(bytes: EventBytes, src: Buffer, into: Encoded[]): void {
+    const transcoder = new EventTranscoder(bytes)
+    transcoder.each(src, (row, fallback) => {
+      const values: EntryValues = {
+        id: row.id,
+        version: row.version,
+        offset: row.offset,
+        headBytes: row.headBytes,
+        tailBytes: row.tailBytes,
+        newDay: row.newDay ?? NO_DAY,
+        catalystId: row.catalystId,
+        mergedInto: row.mergedInto,
+        retracted: row.retracted ? 1 : 0,
+      }
+      if (row.deleted) {
+        into.push({ values, deleted: true })
+        return 'drop'
+      }
+      if (fallback) {
+        const [decoded] = decodeTranscoded(src.subarray(row.start, row.end))
+        const [head, tail] = EventIndex.reference(decoded!)
+        ;[values.offset, values.headBytes, values.tailBytes] = bytes.putStrings(head, tail)
+        into.push({ values, deleted: false })
+        return 'keep'
+      }
+      if (!this.checked) this.check(bytes, src, row)
+      into.push({ values, deleted: false })
+      return 'keep'
+    })
+  }
+
+  /** The transcoder's bytes of a row against the reference's; a difference stops the load. */
+  private check(bytes: EventBytes, src: Buffer, row: TranscodedRow): void {
+    const [decoded] = decodeTranscoded(src.subarray(row.start, row.end))
+    const [head, tail] = EventIndex.reference(decoded!)
+    const got = bytes.buf.subarray(bytes.rowStart, bytes.pos)
+    if (!got.equals(Buffer.from(head + tail)) || row.headBytes !== Buffer.byteLength(head))
+      throw new Error(
+        `event ${row.id}: the transcoded bytes differ from the served mapping (event-json.ts is out of step with derive.ts)`,
+      )
+    this.checked = true
+  }
+
+  private async readChunk(bytes: EventBytes, after: number, into: Encoded[]): Promise<number> {
+    const src = await this.store.queryBytes(AFTER_SQL, {
       after,
       n: this.chunkRows,
       horizon: this.readingHorizon,
     })
+    const before = into.length
+    this.encodeRows(bytes, src, into)
+    return into.length - before
   }
 
-  /** The first load, chunk by chunk into a new table (rows are dropped as soon as encoded). */
+  /**
+   * The first load into a new table: ranges of `chunkRows` ids in key order up to the newest
+   * committed id (ids are given out densely, so a range holds about that many rows), each range
+   * asked for before the previous one is encoded (the store works on its own threads meanwhile).
+   */
   private async loadAll(): Promise<Table> {
-    let floor = 0
-    if (this.window !== undefined) {
-      const [top] = await this.store.query<{ event_id: number }>(TOP_SQL, {
-        horizon: this.readingHorizon,
-      })
-      floor = Math.max(0, Number(top?.event_id ?? 0) - this.window)
-    }
+    const [top] = await this.store.query<{ event_id: number }>(TOP_SQL, {
+      horizon: this.readingHorizon,
+    })
+    const topId = Number(top?.event_id ?? 0)
+    const floor = this.window !== undefined ? Math.max(0, topId - this.window) : 0
     const table: Table = {
       columns: new Columns(),
-      slab: new Slab(this.slabChunkBytes),
+      bytes: new EventBytes(this.dir),
+      postings: new Postings(),
       deletedVersions: new Map(),
-      retractions: new Map(),
       catalysts: new Map(),
       highestId: floor,
       floor,
     }
-    for (let after = floor; ;) {
-      const rows = await this.readChunk(after)
-      for (const row of rows) this.append(table, row)
-      if (rows.length < this.chunkRows) break
-      after = table.highestId
+    try {
+      const catalysts = this.readCatalysts()
+      const range = (low: number) =>
+        this.store.queryBytes(RANGE_SQL, {
+          low,
+          high: low + this.chunkRows,
+          horizon: this.readingHorizon,
+        })
+      let next = floor < topId ? range(floor) : null
+      for (let low = floor; next; low += this.chunkRows) {
+        const src = await next
+        next = low + this.chunkRows < topId ? range(low + this.chunkRows) : null
+        const rows: Encoded[] = []
+        this.encodeRows(table.bytes, src, rows)
+        for (const row of rows) this.append(table, row)
+      }
+      // Ids committed after the top was read (or above a gap) come with the next refresh.
+      table.bytes.flush()
+      table.catalysts = await catalysts
+      return table
+    } catch (error) {
+      table.bytes.close()
+      throw error
     }
-    table.catalysts = await this.readCatalysts()
-    return table
   }
 
   private async readChanges(table: Table): Promise<Batch> {
@@ -766,22 +720,28 @@ export class EventIndex {
         table.deletedVersions.get(id) ?? (at >= 0 ? table.columns.version[at] : undefined)
       if (held !== Number(latest)) changed.push(id)
     }
-    const rewritten: IndexRow[] = []
-    for (let i = 0; i < changed.length; i += this.chunkRows) {
-      for (const row of await this.store.query<IndexRow>(BY_ID_SQL, {
-        ids: changed.slice(i, i + this.chunkRows),
-        horizon: this.readingHorizon,
-      }))
-        rewritten.push(row)
+    const rewritten: Encoded[] = []
+    const appended: Encoded[] = []
+    try {
+      for (let i = 0; i < changed.length; i += this.chunkRows) {
+        const src = await this.store.queryBytes(BY_ID_SQL, {
+          ids: changed.slice(i, i + this.chunkRows),
+          horizon: this.readingHorizon,
+        })
+        this.encodeRows(table.bytes, src, rewritten)
+      }
+      for (let after = upTo; ;) {
+        const n = await this.readChunk(table.bytes, after, appended)
+        if (n < this.chunkRows) break
+        after = appended[appended.length - 1]!.values.id
+      }
+      return { rewritten, appended, catalysts: await this.readCatalysts() }
+    } catch (error) {
+      // Bytes written for rows never applied: dead.
+      for (const r of [...rewritten, ...appended])
+        if (!r.deleted) table.bytes.release(r.values.headBytes + r.values.tailBytes)
+      throw error
     }
-    const appended: IndexRow[] = []
-    for (let after = upTo; ;) {
-      const rows = await this.readChunk(after)
-      for (const row of rows) appended.push(row)
-      if (rows.length < this.chunkRows) break
-      after = Number(rows[rows.length - 1]!.event_id)
-    }
-    return { rewritten, appended, catalysts: await this.readCatalysts() }
   }
 
   private async readCatalysts(): Promise<Map<number, Exposure>> {
@@ -798,24 +758,25 @@ export class EventIndex {
   }
 
   /** A row above the highest id held: appended (new events arrive in id order). */
-  private append(table: Table, row: IndexRow): void {
-    const id = Number(row.event_id)
+  private append(table: Table, row: Encoded): void {
+    const { values } = row
+    const id = values.id
     if (id <= table.highestId) {
       // Cannot happen with one sequencer writing in id order (see the header); skipped, logged.
       this.log.warn(
         { event_id: id, highest: table.highestId },
         'event id below the highest held arrived as new',
       )
+      if (!row.deleted) table.bytes.release(values.headBytes + values.tailBytes)
       return
     }
     table.highestId = id
-    if (Number(row.deleted)) {
-      table.deletedVersions.set(id, Number(row.version))
+    if (row.deleted) {
+      table.deletedVersions.set(id, values.version)
       return
     }
-    const values = this.encode(table.slab, row)
     table.columns.push(values)
-    if (values.retracted) table.retractions.set(id, [values.catalystId, values.mergedInto])
+    table.postings.add(values)
   }
 
   /** Applies a batch in one synchronous step (no await): pages see all of it or none. */
@@ -824,21 +785,16 @@ export class EventIndex {
     const removed = new Set<number>()
     const inserted: EntryValues[] = []
     // Rewrites of held ids (re-parented, deleted, revived): replaced in place, removed or inserted.
-    for (const row of batch.rewritten) {
-      const id = Number(row.event_id)
+    for (const { values, deleted } of batch.rewritten) {
+      const id = values.id
       const at = c.indexOf(id)
-      if (at >= 0) {
-        table.slab.release(c.headBytes[at]! + c.tailBytes[at]!)
-        table.retractions.delete(id)
-      }
-      if (Number(row.deleted)) {
-        table.deletedVersions.set(id, Number(row.version))
+      if (at >= 0) table.bytes.release(c.headBytes[at]! + c.tailBytes[at]!)
+      if (deleted) {
+        table.deletedVersions.set(id, values.version)
         if (at >= 0) removed.add(at)
         continue
       }
       table.deletedVersions.delete(id)
-      const values = this.encode(table.slab, row)
-      if (values.retracted) table.retractions.set(id, [values.catalystId, values.mergedInto])
       if (at >= 0) c.set(at, values)
       else inserted.push(values)
     }
@@ -854,14 +810,17 @@ export class EventIndex {
       while (k < inserted.length) next.push(inserted[k++]!)
       table.columns = next
     }
+    // A rewrite may move an event to another record or make it a marker: the lists are rebuilt.
+    if (batch.rewritten.length) table.postings = Postings.of(table.columns)
     for (const row of batch.appended) this.append(table, row)
+    table.bytes.flush()
     table.catalysts = batch.catalysts
     if (this.window !== undefined && table.columns.length > 2 * this.window) {
       this.trim(table, this.window)
       return
     }
     // Rewrites leave dead bytes behind; once they outweigh the live ones, copy the live ones out.
-    if (table.slab.deadBytes > Math.max(table.slab.liveBytes, this.slabChunkBytes))
+    if (table.bytes.deadBytes > Math.max(table.bytes.liveBytes, this.compactBytes))
       this.compact(table)
   }
 
@@ -875,35 +834,30 @@ export class EventIndex {
     table.columns = next
     table.floor = floor
     for (const id of table.deletedVersions.keys()) if (id <= floor) table.deletedVersions.delete(id)
-    for (const id of table.retractions.keys()) if (id <= floor) table.retractions.delete(id)
+    table.postings = Postings.of(next)
     this.compact(table)
   }
 
   private compact(table: Table): void {
-    const slab = new Slab(this.slabChunkBytes)
+    const bytes = new EventBytes(this.dir)
     const c = table.columns
-    const old = table.slab.chunks
-    for (let i = 0; i < c.length; i++) {
-      const [chunk, offset] = slab.copy(
-        old[c.chunk[i]!]!,
-        c.offset[i]!,
-        c.headBytes[i]! + c.tailBytes[i]!,
-      )
-      c.chunk[i] = chunk
-      c.offset[i] = offset
-    }
+    const old = table.bytes
+    for (let i = 0; i < c.length; i++)
+      c.offset[i] = bytes.copyFrom(old, c.offset[i]!, c.headBytes[i]! + c.tailBytes[i]!)
+    bytes.flush()
     this.log.info(
-      { live_bytes: slab.liveBytes, freed_bytes: table.slab.deadBytes },
+      { live_bytes: bytes.liveBytes, freed_bytes: old.deadBytes },
       'event index compacted',
     )
-    table.slab = slab
+    table.bytes = bytes
+    old.close()
   }
 }
 
 interface Batch {
   /** Latest rows of ids already held (rewrites). */
-  rewritten: IndexRow[]
+  rewritten: Encoded[]
   /** Latest rows of ids above the highest held, ascending. */
-  appended: IndexRow[]
+  appended: Encoded[]
   catalysts: Map<number, Exposure>
 }
