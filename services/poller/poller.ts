@@ -117,7 +117,10 @@ export function universeFrom(deps: {
   store: Store
   clock: Clock
   logger: Logger
-  config: Pick<Config, 'SEC_DATA_URL' | 'UNIVERSE_SIC_CODES' | 'UNIVERSE_CIKS' | 'SIC_REFRESH_DAYS'>
+  config: Pick<
+    Config,
+    'SEC_DATA_URL' | 'SEC_EFTS_URL' | 'UNIVERSE_SIC_CODES' | 'UNIVERSE_CIKS' | 'SIC_REFRESH_DAYS'
+  >
 }): Universe {
   return createUniverse({
     client: deps.client,
@@ -125,6 +128,7 @@ export function universeFrom(deps: {
     clock: deps.clock,
     logger: deps.logger,
     dataUrl: deps.config.SEC_DATA_URL,
+    eftsUrl: deps.config.SEC_EFTS_URL,
     sicCodes: deps.config.UNIVERSE_SIC_CODES,
     configuredCiks: deps.config.UNIVERSE_CIKS,
     refreshDays: deps.config.SIC_REFRESH_DAYS,
