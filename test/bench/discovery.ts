@@ -4,7 +4,8 @@
  * plus the full-text lane over the same weeks, at SEC_MAX_RPS = 10.
  *
  * The SEC is an in-memory transport speaking the real formats (the fake SEC's daily index, filing
- * index pages, submissions records and EFTS answers, test/poller/fake-sec.ts). The token bucket is
+ * index pages, submissions records and EFTS answers, phrase searches and filer searches by `ciks`,
+ * test/poller/fake-sec.ts). The token bucket is
  * the bottleneck of a real run (one request every 1000 / (10 × 0.98) ms), so the transport advances
  * a simulated clock by that interval per request instead of sleeping; everything else (parsing,
  * SIC lookups, dedupe in chDB, publishing on the in-process bus) runs for real. The year is
