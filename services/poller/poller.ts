@@ -2,7 +2,7 @@
  * The poller service: schedules the discovery lanes, runs each through the one filing pipeline,
  * and keeps freshness and cursors in service_state so a restart resumes where it stopped.
  *
- * Lanes: `atom` every ATOM_INTERVAL_SECONDS (10 s by default, start to start: every new 8-K/6-K of
+ * Lanes: `atom` every ATOM_INTERVAL_SECONDS (6 s by default, start to start: every new 8-K/6-K of
  * the issuer universe is on the topic seconds after dissemination), `daily_index` every POLL_INTERVAL_SECONDS
  * (the daily form index, the net under the feed), `fts_hourly` every POLL_INTERVAL_SECONDS over the
  * newest days and `fts_catchup` daily over the trailing CATCHUP_DAYS (full-text search: filers
