@@ -38,6 +38,8 @@ export interface EftsHit {
   fileName: string
   ciks: string[]
   displayNames: string[]
+  /** SIC codes of the filers as the filing's header gave them; parallel to `ciks` only when as long. */
+  sics: string[]
   form: string
   rootForms: string[]
   fileDate: string
@@ -102,6 +104,7 @@ export function parseEftsResponse(json: unknown): EftsPage {
       fileName: colon > 0 ? id.slice(colon + 1) : '',
       ciks: strs(source.ciks).map((c) => padCik(c)),
       displayNames: strs(source.display_names),
+      sics: strs(source.sics),
       form: str(source.form) ?? '',
       rootForms: strs(source.root_forms),
       fileDate: str(source.file_date) ?? '',

@@ -2,7 +2,8 @@
  * The form-index lanes: EDGAR's daily form index (the live `daily_index` lane, a safety net under
  * the Atom feed) and the quarterly full index (backfill). Every 8-K/6-K (and amendment) of the
  * issuer universe listed there goes to the filing pipeline, whatever its words; the rest is left to
- * the full-text lanes. One request per index file, plus one submissions lookup per filer never seen.
+ * the full-text lanes. One request per index file, plus one full-text search request per 25 filers
+ * never seen (their SIC codes; a filer it does not answer for costs one submissions lookup).
  */
 import type { DiscoveryLane } from '../../schemas/avro/types.js'
 import { addDays, processUniverseFilings } from './lanes.js'
@@ -90,17 +91,29 @@ export async function processIndexRows(
     (a, b) => a.filedDate.localeCompare(b.filedDate) || a.accession.localeCompare(b.accession),
   )
   total.listed = filings.length
+  if (filings.length === 0) return total
+  // Every filer never seen is classified first, all together: full-text search answers 25 of them
+  // a request, while chunk by chunk a chunk's two or three new filers would each cost one.
+  // Sorted by date, the first and last filings bound the days searched.
+  const startdt = filings[0]!.filedDate
+  const enddt = filings[filings.length - 1]!.filedDate
+  await deps.universe.classify(
+    filings.flatMap((f) => f.ciks),
+    deps.signal,
+    undefined,
+    startdt && enddt ? { startdt, enddt } : undefined,
+  )
   const classify = (from: number) =>
     deps.universe.classify(
       filings.slice(from, from + CHUNK).flatMap((f) => f.ciks),
       deps.signal,
     )
-  let next = filings.length ? classify(0) : null
+  let next: ReturnType<typeof classify> | null = classify(0)
   for (let i = 0; i < filings.length; i += CHUNK) {
     if (deps.signal?.aborted) break
     const chunk = filings.slice(i, i + CHUNK)
     const members = await next!
-    // The next chunk's SIC lookups share the token bucket with this chunk's fetches, so it never idles between chunks.
+    // Filers are known by now; a lookup the first pass could not make (an outage) is tried again here, beside this chunk's fetches.
     next = i + CHUNK < filings.length ? classify(i + CHUNK) : null
     next?.catch(() => undefined) // awaited on the next turn; never an unhandled rejection if this turn throws
     await processUniverseFilings(deps, total, chunk, members, lane)

@@ -6,7 +6,9 @@
  * Every lane feeds this one path, so dedupe across lanes is one rule: a filing already published
  * (or final: not found, no phrase) is never fetched or published again; a filing another lane is
  * fetching right now is left to it. Per-filing failures are recorded and retried later; they never
- * fail the lane.
+ * fail the lane. A record the bus refuses for good (too large for the broker, a value the schema
+ * rejects) is recorded `refused` with the bus's reason and never tried again, so the run and its
+ * lane's watermark move on; only a bus that is down fails the run.
  *
  * What is published: every filing of the issuer universe (`universe: true`, whatever its words:
  * reading it for a date is the extractor's job) and every full-text hit. `matched` (the coverage
@@ -15,7 +17,7 @@
  */
 import type { Bus } from '../shared/bus/types.js'
 import type { Clock } from '../shared/clock.js'
-import { errorMessage } from '../shared/errors.js'
+import { describeError, errorMessage, isRetriable } from '../shared/errors.js'
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import type { DiscoveryLane, Filing, FilingDocument } from '../../schemas/avro/types.js'
@@ -72,6 +74,8 @@ export interface BatchResult {
   notFound: number
   failed: number
   noMatch: number
+  /** Refused by the bus for good (recorded, never tried again). */
+  refused: number
 }
 
 const batchKeys = [
@@ -82,6 +86,7 @@ const batchKeys = [
   'notFound',
   'failed',
   'noMatch',
+  'refused',
 ] as const
 
 export const emptyBatch = (): BatchResult => ({
@@ -92,6 +97,7 @@ export const emptyBatch = (): BatchResult => ({
   notFound: 0,
   failed: 0,
   noMatch: 0,
+  refused: 0,
 })
 
 export function addBatch(into: BatchResult, more: BatchResult): BatchResult {
@@ -111,7 +117,7 @@ export const MAX_DOCUMENT_CHARS = 8 * 1024 * 1024
 /** Attempts before a transient failure is given up (kept as `failed`, visible in state). */
 export const MAX_FETCH_ATTEMPTS = 5
 
-const FINAL: ReadonlySet<FilingStatus> = new Set(['published', 'not_found', 'no_match'])
+const FINAL: ReadonlySet<FilingStatus> = new Set(['published', 'not_found', 'no_match', 'refused'])
 
 export interface PipelineDeps {
   client: SecClient
@@ -135,7 +141,7 @@ export interface FilingPipeline {
 type Fetched =
   | { status: 'published'; filing: Filing; phrase: string | null; matched: boolean }
   | {
-      status: 'no_match' | 'not_found' | 'failed'
+      status: 'no_match' | 'not_found' | 'failed' | 'refused'
       error: string | null
       company?: string | null
       form?: string
@@ -276,6 +282,51 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
     return { status: 'published', filing, phrase, matched }
   }
 
+  /**
+   * Publishes the fetched filings together; when the bus refuses the batch for good (a record too
+   * large for the broker, a value the schema rejects), each is published alone and the one it still
+   * refuses becomes `refused` with the bus's reason, so the run, and its lane's watermark, moves on.
+   * A retriable failure (the broker is down) is thrown: the run fails and is tried again.
+   */
+  async function publishFilings(
+    published: Array<{ candidate: Candidate; fetched: Fetched }>,
+  ): Promise<void> {
+    const recordOf = (o: { fetched: Fetched }) => {
+      const filing = (o.fetched as Extract<Fetched, { status: 'published' }>).filing
+      return { key: filing.accession, value: filing }
+    }
+    try {
+      await deps.bus.publish(topics.filings, published.map(recordOf))
+      return
+    } catch (error) {
+      if (isRetriable(error)) throw error
+      log.warn(
+        { err: error, filings: published.length },
+        'the bus refused a batch of filings; publishing them one by one',
+      )
+    }
+    for (const o of published) {
+      try {
+        await deps.bus.publish(topics.filings, [recordOf(o)])
+      } catch (error) {
+        if (isRetriable(error)) throw error
+        const reason = `refused by the bus: ${describeError(error)}`
+        log.error(
+          { accession: o.candidate.accession, err: error },
+          'the bus refused a filing for good; recorded as refused, never tried again',
+        )
+        o.fetched = {
+          status: 'refused',
+          error: reason,
+          company: recordOf(o).value.company,
+          form: recordOf(o).value.form,
+          filedDate: recordOf(o).value.filed_date,
+          acceptedAt: recordOf(o).value.accepted_at,
+        }
+      }
+    }
+  }
+
   async function run(
     candidates: readonly Candidate[],
     previous: Map<string, { attempts: number; discovered_at?: string }>,
@@ -303,12 +354,7 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
         (o): o is { candidate: Candidate; fetched: Extract<Fetched, { status: 'published' }> } =>
           o.fetched.status === 'published',
       )
-      if (published.length > 0) {
-        await deps.bus.publish(
-          topics.filings,
-          published.map((o) => ({ key: o.fetched.filing.accession, value: o.fetched.filing })),
-        )
-      }
+      if (published.length > 0) await publishFilings(published)
       const rows: FilingRow[] = outcomes.map(({ candidate, fetched }) => {
         const before = previous.get(candidate.accession)
         const filing = fetched.status === 'published' ? fetched.filing : null
@@ -360,13 +406,14 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
       })
       await writeFilings(deps.store, rows)
       for (const o of published)
-        if (o.fetched.matched)
+        if (o.fetched.status === 'published' && o.fetched.matched)
           await deps.universe?.remember(o.fetched.filing.ciks, o.fetched.filing.accession)
       for (const { fetched } of outcomes) {
         result.fetched++
         if (fetched.status === 'published') result.published++
         else if (fetched.status === 'not_found') result.notFound++
         else if (fetched.status === 'no_match') result.noMatch++
+        else if (fetched.status === 'refused') result.refused++
         else result.failed++
       }
       return result

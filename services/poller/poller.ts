@@ -2,7 +2,7 @@
  * The poller service: schedules the discovery lanes, runs each through the one filing pipeline,
  * and keeps freshness and cursors in service_state so a restart resumes where it stopped.
  *
- * Lanes: `atom` every ATOM_INTERVAL_SECONDS (10 s by default, start to start: every new 8-K/6-K of
+ * Lanes: `atom` every ATOM_INTERVAL_SECONDS (6 s by default, start to start: every new 8-K/6-K of
  * the issuer universe is on the topic seconds after dissemination), `daily_index` every POLL_INTERVAL_SECONDS
  * (the daily form index, the net under the feed), `fts_hourly` every POLL_INTERVAL_SECONDS over the
  * newest days and `fts_catchup` daily over the trailing CATCHUP_DAYS (full-text search: filers
@@ -117,7 +117,10 @@ export function universeFrom(deps: {
   store: Store
   clock: Clock
   logger: Logger
-  config: Pick<Config, 'SEC_DATA_URL' | 'UNIVERSE_SIC_CODES' | 'UNIVERSE_CIKS' | 'SIC_REFRESH_DAYS'>
+  config: Pick<
+    Config,
+    'SEC_DATA_URL' | 'SEC_EFTS_URL' | 'UNIVERSE_SIC_CODES' | 'UNIVERSE_CIKS' | 'SIC_REFRESH_DAYS'
+  >
 }): Universe {
   return createUniverse({
     client: deps.client,
@@ -125,6 +128,7 @@ export function universeFrom(deps: {
     clock: deps.clock,
     logger: deps.logger,
     dataUrl: deps.config.SEC_DATA_URL,
+    eftsUrl: deps.config.SEC_EFTS_URL,
     sicCodes: deps.config.UNIVERSE_SIC_CODES,
     configuredCiks: deps.config.UNIVERSE_CIKS,
     refreshDays: deps.config.SIC_REFRESH_DAYS,

@@ -9,7 +9,8 @@ import type { DiscoveryLane } from '../../schemas/avro/types.js'
 import { col, flag, table, type RowOf } from '../shared/store/columns.js'
 
 /** Where a filing is in the poller's pipeline (the `status` column of `poller_filings`). */
-export type FilingStatus = 'pending' | 'published' | 'not_found' | 'failed' | 'no_match'
+/** `refused`: the bus refused the record for good (too large for the broker, a value its schema rejects): never tried again. */
+export type FilingStatus = 'pending' | 'published' | 'not_found' | 'failed' | 'no_match' | 'refused'
 
 const instant = "DateTime64(3, 'UTC')" as const
 

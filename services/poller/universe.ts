@@ -10,8 +10,12 @@
  * - `sic`: its submissions record says SIC 2833/2834/2835/2836/8731 (UNIVERSE_SIC_CODES).
  *
  * SIC codes are learned, not listed: the first time a CIK shows up with an 8-K/6-K in the Atom feed
- * or a form index, one request to data.sec.gov reads its submissions record; the answer is kept in
- * `filer_profiles` and read again once older than SIC_REFRESH_DAYS (on the filer's next sighting).
+ * or a form index, its SIC is read; the answer is kept in `filer_profiles` and read again once older
+ * than SIC_REFRESH_DAYS (on the filer's next sighting). The form-index lanes know the days their
+ * filers filed, so they ask full-text search for up to 25 filers in one request (`filer-search.ts`:
+ * each hit carries its filers' SIC codes from the filing header); a filer that search does not answer
+ * for, and every new filer of the Atom lane (search indexes later than the feed), costs one request to
+ * data.sec.gov for its submissions record.
  * When the lookup fails (an outage), the filing counts as in the universe (`unknown`): reading one
  * filing too many costs three requests, missing a disclosure costs a catalyst. Nothing is cached
  * for a failed lookup, so the next sighting asks again. A filer whose submissions record is not found
@@ -21,7 +25,14 @@
 import type { Clock } from '../shared/clock.js'
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
-import { padCik } from './efts.js'
+import { EFTS_PAGE_SIZE, padCik, parseEftsResponse } from './efts.js'
+import {
+  FILERS_PER_QUERY,
+  MAX_PAGES_PER_QUERY,
+  filerSearchUrl,
+  filerSicsOfHits,
+  type FilerSic,
+} from './filer-search.js'
 import { SecRequestError, type SecClient, type SecPriority } from './sec-client.js'
 import { parseSubmissions, submissionsUrl } from './submissions.js'
 import type { FilerProfileRow, UniverseMemberRow } from './tables.js'
@@ -92,6 +103,8 @@ export interface UniverseDeps {
   clock: Clock
   logger: Logger
   dataUrl: string
+  /** Full-text search, for the SIC codes of many filers in one request (absent: one lookup per filer). */
+  eftsUrl?: string
   sicCodes: readonly string[]
   configuredCiks: readonly string[]
   refreshDays: number
@@ -106,13 +119,17 @@ export interface Universe {
     signal?: AbortSignal,
     /** `urgent` for the Atom lane: a new filer's lookup stands between a new filing and its fetch. */
     priority?: SecPriority,
+    /** The days the CIKs were listed with an 8-K/6-K: their SICs are first asked of full-text search, many filers a request. */
+    filedWithin?: { startdt: string; enddt: string },
   ): Promise<Map<string, Membership>>
   /** Adds CIKs whose filing carried a PDUFA phrase. */
   remember(ciks: readonly string[], accession: string): Promise<void>
-  readonly stats: { lookups: number; lookupFailures: number }
+  readonly stats: { lookups: number; lookupFailures: number; searches: number; searched: number }
 }
 
 const DAY_MS = 86_400_000
+/** EFTS filters on root forms: amendments come with their form. */
+const discoveryRootForms = ['8-K', '6-K'] as const
 
 export function createUniverse(deps: UniverseDeps): Universe {
   const log = deps.logger.child({ component: 'universe' })
@@ -124,7 +141,7 @@ export function createUniverse(deps: UniverseDeps): Universe {
   let members = new Map<string, MemberReason>()
   let membersReadAt = -Infinity
   const inFlight = new Map<string, Promise<void>>()
-  const stats = { lookups: 0, lookupFailures: 0 }
+  const stats = { lookups: 0, lookupFailures: 0, searches: 0, searched: 0 }
 
   async function loadProfiles(): Promise<Map<string, StoredProfile>> {
     if (profiles) return profiles
@@ -204,9 +221,67 @@ export function createUniverse(deps: UniverseDeps): Universe {
     profiles!.set(cik, { sic: row.sic, fetchedAtMs: at.getTime(), found: row.found === 1 })
   }
 
+  /**
+   * SIC codes of `ciks` from full-text search, FILERS_PER_QUERY filers a request; the answered ones
+   * go into memory and `found`. Returns the CIKs left to single lookups (unanswered, or the search failed).
+   */
+  async function search(
+    ciks: readonly string[],
+    window: { startdt: string; enddt: string },
+    found: FilerProfileRow[],
+    signal?: AbortSignal,
+  ): Promise<string[]> {
+    const left: string[] = []
+    for (let i = 0; i < ciks.length; i += FILERS_PER_QUERY) {
+      if (signal?.aborted) return [...left, ...ciks.slice(i)]
+      const asked = ciks.slice(i, i + FILERS_PER_QUERY)
+      const answered = new Map<string, FilerSic>()
+      try {
+        for (let page = 0; page < MAX_PAGES_PER_QUERY; page++) {
+          stats.searches++
+          const url = filerSearchUrl(deps.eftsUrl!, {
+            ciks: asked,
+            forms: discoveryRootForms,
+            ...window,
+            from: page * EFTS_PAGE_SIZE,
+          })
+          const result = parseEftsResponse(await deps.client.getJson<unknown>(url, { signal }))
+          for (const [cik, sic] of filerSicsOfHits(result.hits)) {
+            const seen = answered.get(cik)
+            if (!seen || seen.fileDate < sic.fileDate) answered.set(cik, sic)
+          }
+          const more = (page + 1) * EFTS_PAGE_SIZE < result.total
+          if (!more || asked.every((c) => answered.has(c))) break
+        }
+      } catch (error) {
+        log.warn({ err: error, filers: asked.length }, 'filer search failed; looking up one by one')
+      }
+      const at = deps.clock.now()
+      for (const cik of asked) {
+        const sic = answered.get(cik)
+        if (!sic) {
+          left.push(cik)
+          continue
+        }
+        stats.searched++
+        found.push({
+          cik,
+          name: sic.name,
+          sic: sic.sic,
+          sic_description: '',
+          entity_type: '',
+          found: 1,
+          fetched_at: at.toISOString(),
+        })
+        profiles!.set(cik, { sic: sic.sic, fetchedAtMs: at.getTime(), found: true })
+      }
+    }
+    return left
+  }
+
   return {
     stats,
-    async classify(input, signal, priority) {
+    async classify(input, signal, priority, filedWithin) {
       const ciks = [...new Set(input.map((c) => padCik(c)))]
       const known = await loadProfiles()
       await loadMembers()
@@ -216,8 +291,11 @@ export function createUniverse(deps: UniverseDeps): Universe {
       const todo = ciks.filter(
         (c) => !configured.has(c) && !members.has(c) && needsLookup(known.get(c), now, refreshMs),
       )
-      const queue = [...todo]
       const found: FilerProfileRow[] = []
+      const queue =
+        filedWithin && deps.eftsUrl && todo.length
+          ? await search(todo, filedWithin, found, signal)
+          : [...todo]
       const worker = async () => {
         for (let cik = queue.shift(); cik; cik = queue.shift()) {
           if (signal?.aborted) return

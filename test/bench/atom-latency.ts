@@ -2,7 +2,7 @@
  * Filing-to-event latency through the Atom lane: the whole embedded runtime as `npm start`
  * composes it (poller, extractor, catalysts, API over real HTTP, chDB, in-process bus) against the
  * fake SEC on loopback (test/poller/fake-sec.ts), every setting at its default: ATOM_INTERVAL_SECONDS
- * 10, SEC_MAX_RPS 10.
+ * 6, SEC_MAX_RPS 10.
  *
  * Twenty invented issuers (SIC 2834) are known before the run (an ordinary 8-K each, read by the
  * first Atom run, so their SIC is cached as it would be in production). Then `filings` press
@@ -42,7 +42,7 @@ export interface AtomLatencyBenchOptions {
   filings?: number
   /** Window their acceptances are spread over (default 240 s: about five per Atom run). */
   spreadSeconds?: number
-  /** ATOM_INTERVAL_SECONDS (default: the configuration's default, 10). */
+  /** ATOM_INTERVAL_SECONDS (default: the configuration's default, 6). */
   atomIntervalSeconds?: number
   /** PRNG seed of the acceptance instants. */
   seed?: number

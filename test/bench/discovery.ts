@@ -4,7 +4,8 @@
  * plus the full-text lane over the same weeks, at SEC_MAX_RPS = 10.
  *
  * The SEC is an in-memory transport speaking the real formats (the fake SEC's daily index, filing
- * index pages, submissions records and EFTS answers, test/poller/fake-sec.ts). The token bucket is
+ * index pages, submissions records and EFTS answers, phrase searches and filer searches by `ciks`,
+ * test/poller/fake-sec.ts). The token bucket is
  * the bottleneck of a real run (one request every 1000 / (10 × 0.98) ms), so the transport advances
  * a simulated clock by that interval per request instead of sleeping; everything else (parsing,
  * SIC lookups, dedupe in chDB, publishing on the in-process bus) runs for real. The year is
@@ -118,7 +119,7 @@ function buildYear(o: typeof defaults): Year {
   let seq = 0
   days.forEach((day) => {
     const list: FakeFiling[] = []
-    const add = (filer: number, form: string, body: string, inEfts: boolean) => {
+    const add = (filer: number, form: string, body: string) => {
       seq++
       const cik = filerCik(filer)
       const accession = `0001${String(Math.floor(seq / 1e6)).padStart(6, '0')}-${String(o.year).slice(2)}-${String(seq % 1e6).padStart(6, '0')}`
@@ -136,7 +137,8 @@ function buildYear(o: typeof defaults): Year {
         acceptedAt: `${day}T14:00:00.000Z`,
         documents,
         sic: sicOf.get(cik),
-        notInEfts: !inEfts,
+        // Full-text search indexes every 8-K/6-K; the phrase queries find only the ones with a phrase.
+        notInEfts: false,
         notInAtom: true,
       }
       list.push(f)
@@ -149,16 +151,11 @@ function buildYear(o: typeof defaults): Year {
       const form =
         i < o.eightKPerDay ? (random() < 0.06 ? '8-K/A' : '8-K') : random() < 0.04 ? '6-K/A' : '6-K'
       const disclosure = filer < o.universeFilers && random() < 0.03
-      add(filer, form, disclosure ? DISCLOSURE : ORDINARY, disclosure)
+      add(filer, form, disclosure ? DISCLOSURE : ORDINARY)
     }
     // Partner releases spread over the week's days.
     if (random() < o.partnerReleasesPerWeek / 5)
-      add(
-        o.universeFilers + Math.floor(random() * (o.filers - o.universeFilers)),
-        '8-K',
-        PARTNER,
-        true,
-      )
+      add(o.universeFilers + Math.floor(random() * (o.filers - o.universeFilers)), '8-K', PARTNER)
     byDay.set(day, list)
   })
   return { byDay, firstByCik, byFolder, all, sicOf, days }
@@ -192,6 +189,7 @@ export async function runDiscoveryBench(
     filing_index: 0,
     documents: 0,
     search: 0,
+    filer_search: 0,
   }
   const send = (status: number, type: string, body: string) =>
     new Response(body, { status, headers: { 'content-type': type } })
@@ -231,7 +229,9 @@ export async function runDiscoveryBench(
       return send(200, 'application/json', JSON.stringify(submissionsRecord([first], sub[1]!)))
     }
     if (path === '/LATEST/search-index') {
-      counts.search!++
+      // A search by filers (no phrase) reads their SIC codes; the phrase searches find disclosures.
+      if (url.searchParams.has('ciks')) counts.filer_search!++
+      else counts.search!++
       const day = url.searchParams.get('startdt') ?? ''
       const end = url.searchParams.get('enddt') ?? ''
       const window = year.days
@@ -323,6 +323,7 @@ export async function runDiscoveryBench(
       requests_filing_index: counts.filing_index!,
       requests_documents: counts.documents!,
       requests_search: counts.search!,
+      requests_filer_search: counts.filer_search!,
       requests_per_filing_kept: round(requests / Math.max(1, result.published)),
       fetch_requests_per_filing_kept: round(
         (counts.submission_files! + counts.filing_index! + counts.documents!) /

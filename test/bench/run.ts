@@ -21,7 +21,7 @@ const benches: Record<string, { what: string; run: Bench; goals?: BenchGoal[] }>
     run: async () => (await import('./discovery.js')).runDiscoveryBench(),
   },
   atom_latency: {
-    what: 'filing-to-event latency through the Atom lane: the whole embedded runtime against the fake SEC, defaults (ATOM_INTERVAL_SECONDS 10, SEC_MAX_RPS 10), 100 releases of 20 known SIC-2834 issuers accepted at random over 240 s, a client polling /v1/events every 50 ms (percentiles nearest-rank, seconds from acceptance)',
+    what: 'filing-to-event latency through the Atom lane: the whole embedded runtime against the fake SEC, defaults (ATOM_INTERVAL_SECONDS 6, SEC_MAX_RPS 10), 100 releases of 20 known SIC-2834 issuers accepted at random over 240 s, a client polling /v1/events every 50 ms (percentiles nearest-rank, seconds from acceptance)',
     run: async () => (await import('./atom-latency.js')).runAtomLatencyBench(),
   },
   extractor: {

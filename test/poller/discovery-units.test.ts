@@ -24,6 +24,8 @@ import {
   type UniverseRules,
 } from '../../services/poller/universe.js'
 import { userAgentProblem } from '../../services/poller/user-agent.js'
+import { parseEftsResponse, type EftsHit } from '../../services/poller/efts.js'
+import { filerSearchUrl, filerSicsOfHits } from '../../services/poller/filer-search.js'
 import { dailyFormIndex, fullFormIndex, makeFiling } from './fake-sec-content.js'
 
 const fixtures = new URL('../../../shared/fixtures/', import.meta.url)
@@ -239,6 +241,74 @@ describe('discovery by issuer universe: pure parts', function () {
       }
       expect(userAgentProblem(undefined)).to.match(/SEC_USER_AGENT is not set/)
       expect(userAgentProblem('Jo Park')).to.match(/no contact e-mail/)
+    })
+  })
+
+  describe('filer search: SIC codes of many filers from full-text search hits', function () {
+    const hit = (over: Partial<EftsHit>): EftsHit => ({
+      accession: '0001193125-25-000001',
+      fileName: 'd1d8k.htm',
+      ciks: ['0001900001'],
+      displayNames: ['Alder Pharma Inc.  (ALDR)  (CIK 0001900001)'],
+      sics: ['2834'],
+      form: '8-K',
+      rootForms: ['8-K'],
+      fileDate: '2025-03-03',
+      fileType: '8-K',
+      fileDescription: null,
+      sequence: 1,
+      ...over,
+    })
+
+    it('asks by CIK list, forms and days, with no phrase', function () {
+      const url = new URL(
+        filerSearchUrl('https://efts.sec.gov', {
+          ciks: ['1900001', '0001900002'],
+          forms: ['8-K', '6-K'],
+          startdt: '2025-03-03',
+          enddt: '2025-03-04',
+          from: 100,
+        }),
+      )
+      expect(url.pathname).to.equal('/LATEST/search-index')
+      expect(url.searchParams.has('q')).to.equal(false)
+      expect(url.searchParams.get('ciks')).to.equal('0001900001,0001900002')
+      expect(url.searchParams.get('forms')).to.equal('8-K,6-K')
+      expect(url.searchParams.get('dateRange')).to.equal('custom')
+      expect(url.searchParams.get('from')).to.equal('100')
+    })
+
+    it("reads each filer's SIC from the fixture's hits (parallel ciks and sics)", function () {
+      const page = parseEftsResponse(
+        JSON.parse(readFileSync(new URL('edgar-fts-sample.json', fixtures), 'utf8')),
+      )
+      const sics = filerSicsOfHits(page.hits)
+      for (const h of page.hits) expect(sics.get(h.ciks[0]!)?.sic, h.ciks[0]).to.equal(h.sics[0])
+      for (const [, v] of sics) expect(v.name).to.not.match(/CIK|\(/)
+    })
+
+    it('maps co-filers by position, skips a hit whose sics cannot be matched, and keeps the newest filing', function () {
+      const sics = filerSicsOfHits([
+        hit({
+          ciks: ['0001900001', '0001900002'],
+          displayNames: [
+            'Alder Pharma Inc.  (ALDR)  (CIK 0001900001)',
+            'Birch Royalty LLC  (CIK 0001900002)',
+          ],
+          sics: ['2834', '6794'],
+        }),
+        // Two filers, one SIC: which filer it belongs to is unknown, so neither is answered from it.
+        hit({ ciks: ['0001900003', '0001900004'], sics: ['2836'], displayNames: [] }),
+        // A later filing of Alder after an SIC change wins over the earlier one.
+        hit({ fileDate: '2025-03-04', sics: ['8731'] }),
+        hit({ fileDate: '2025-03-01', sics: ['2833'] }),
+        // Not a SIC code.
+        hit({ ciks: ['0001900005'], sics: [''] }),
+      ])
+      expect(Object.fromEntries([...sics].map(([c, v]) => [c, [v.sic, v.name]]))).to.deep.equal({
+        '0001900001': ['8731', 'Alder Pharma Inc.'],
+        '0001900002': ['6794', 'Birch Royalty LLC'],
+      })
     })
   })
 })

@@ -357,6 +357,8 @@ export function eftsResponse(
   const startdt = params.get('startdt') ?? '0000-00-00'
   const enddt = params.get('enddt') ?? '9999-99-99'
   const from = Number(params.get('from') ?? 0)
+  // `ciks` filters on any filer of the filing (a terms filter on the 10-digit CIKs).
+  const ciks = new Set((params.get('ciks') ?? '').split(',').filter(Boolean))
   if (from + 100 > 10_000) {
     return {
       status: 200,
@@ -384,11 +386,13 @@ export function eftsResponse(
   for (const f of filings) {
     if (f.notInEfts || f.filedDate < startdt || f.filedDate > enddt) continue
     if (forms.length && !forms.includes(rootForm(f.form))) continue
+    if (ciks.size && ![f.cik, ...(f.otherParties ?? []).map((p) => p.cik)].some((c) => ciks.has(c)))
+      continue
     f.documents.forEach((d, i) => {
       if (q && !plain(d.body).includes(q)) return
       const parties = [
-        { cik: f.cik, company: f.company, tickers: f.tickers },
-        ...(f.otherParties ?? []).map((p) => ({ ...p, tickers: undefined })),
+        { cik: f.cik, company: f.company, tickers: f.tickers, sic: f.sic ?? '2834' },
+        ...(f.otherParties ?? []).map((p) => ({ ...p, sic: p.sic ?? '2834', tickers: undefined })),
       ]
       hits.push({
         _index: 'edgar_file',
@@ -404,7 +408,8 @@ export function eftsResponse(
           root_forms: [rootForm(f.form)],
           file_date: f.filedDate,
           biz_states: ['MA'],
-          sics: ['2834'],
+          // One per filer that has a SIC code: a filer without one is left out, as EDGAR does.
+          sics: parties.flatMap((p) => (p.sic ? [p.sic] : [])),
           form: f.form,
           adsh: f.accession,
           film_num: ['25695871'],
@@ -442,10 +447,11 @@ export function eftsResponse(
         _source: { exclude: ['doc_text'] },
         query: {
           bool: {
-            must: [{ match_phrase: { doc_text: q } }],
+            must: q ? [{ match_phrase: { doc_text: q } }] : [],
             must_not: [],
             should: [],
             filter: [
+              ...(ciks.size ? [{ terms: { ciks: [...ciks] } }] : []),
               { terms: { root_forms: forms } },
               { range: { file_date: { gte: startdt, lte: enddt } } },
             ],

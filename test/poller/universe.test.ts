@@ -413,6 +413,63 @@ describe('poller: discovery by issuer universe (fake SEC, chDB)', function () {
     expect(await readState(h.store, stateKeys.dailyIndexThrough)).to.equal('2025-03-05')
   })
 
+  it("form-index lanes learn their new filers' SICs from one full-text search request; a filer it does not answer for is looked up", async function () {
+    const c = corpus()
+    // The sponsor's decision is not indexed yet, but its earnings release is: one hit answers for it.
+    c.earnings.notInEfts = false
+    c.officer.notInEfts = false
+    // A second universe filer (SIC 2836) whose only filing search has not indexed yet.
+    const LAKESIDE = '0001900404'
+    const lakeside = noise(
+      107,
+      'Lakeside Cell Therapies, Inc.',
+      LAKESIDE,
+      'Lakeside moved its offices.',
+      {
+        sic: '2836',
+        ...day,
+        acceptedAt: '2025-03-04T14:10:00.000Z',
+        notInEfts: true,
+      },
+    )
+    const all = [...Object.values(c), lakeside]
+    for (const f of all) f.notInAtom = true
+    h = await harness(all)
+    h.sec.setDailyIndexThrough('2025-03-04')
+    const run = await h.poller().runLaneOnce('daily_index')
+    expect(run.ok, run.error ?? '').to.equal(true)
+    // Read: the sponsor's three filings and Lakeside's; not the royalty holder's or the device maker's.
+    expect(run.result.published).to.equal(4)
+    for (const f of [c.decision, c.earnings, c.officer, lakeside])
+      expect(fetchedIndex(h.sec, f), f.company).to.equal(1)
+    for (const f of [c.royalty, c.royaltyNoise, c.device])
+      expect(fetchedIndex(h.sec, f), f.company).to.equal(0)
+    // One search for the day's four filers, by CIK and without a phrase; a lookup only for Lakeside.
+    const searches = h.sec.requests
+      .filter((r) => r.path.startsWith('/LATEST/search-index'))
+      .map((r) => new URL(r.path, h!.sec.url).searchParams)
+    expect(searches).to.have.length(1)
+    expect(searches[0]!.has('q')).to.equal(false)
+    expect(new Set(searches[0]!.get('ciks')!.split(','))).to.deep.equal(
+      new Set([SPONSOR, PARTNER, DEVICE, LAKESIDE]),
+    )
+    expect([searches[0]!.get('startdt'), searches[0]!.get('enddt')]).to.deep.equal([
+      '2025-03-04',
+      '2025-03-04',
+    ])
+    for (const cik of [SPONSOR, PARTNER, DEVICE]) expect(lookups(h.sec, cik), cik).to.equal(0)
+    expect(lookups(h.sec, LAKESIDE)).to.equal(1)
+    const profiles = await h.store.query<{ cik: string; sic: string }>(
+      'SELECT cik, sic FROM {db:Identifier}.filer_profiles ORDER BY cik',
+    )
+    expect(profiles).to.deep.equal([
+      { cik: SPONSOR, sic: '2834' },
+      { cik: PARTNER, sic: '6794' },
+      { cik: DEVICE, sic: '3841' },
+      { cik: LAKESIDE, sic: '2836' },
+    ])
+  })
+
   it('backfill reads the quarterly full index (daily files past its last day) plus full-text search, and resumes', async function () {
     const c = corpus()
     const early = noise(
