@@ -238,6 +238,57 @@ describe('settlements left pending by an RPC outage (local Base, real x402 clien
     expect(captured.lines.join('\n')).to.include('refund owed')
   })
 
+  it('takes up a pending settlement after a restart, from the audit trail alone', async () => {
+    const [payToBefore, payerBefore] = await balances()
+    const { transaction } = await payThroughOutage()
+    // The process stops while the settlement is pending; a new one starts on the same store.
+    await gate.close()
+    const restarted = createPaymentGate({
+      config: testConfig({
+        EVM_PAY_TO: chain.accounts.payTo,
+        EVM_RPC_URL: proxy.url,
+        EVM_FACILITATOR_PRIVATE_KEY: anvilKeys.watchFacilitator,
+        PUBLIC_BASE_URL: 'https://feed.example',
+      }),
+      store,
+      logger: captured.logger,
+      clock: systemClock,
+      facilitator: createInProcessFacilitator({
+        evm: {
+          network: BASE_NETWORK,
+          signer: await evmSignerFromKey(
+            anvilKeys.watchFacilitator,
+            proxy.url,
+            BASE_NETWORK,
+            timings,
+          ),
+        },
+        logger: captured.logger,
+      }),
+      settlementWatch: { intervalMs: 200, quietMs: 0 },
+    })
+    try {
+      proxy.after = async (call) => {
+        if (call.method === 'eth_sendRawTransaction') await anvil('evm_mine')
+      }
+      proxy.drop = false
+      const rows = await waitFor(
+        async () => {
+          const found = await rowsOf(transaction)
+          return found.length > 2 ? found : null
+        },
+        { what: 'the restarted watch to resolve the settlement' },
+      )
+      expect(rows.map((r) => [r.outcome, r.reason]).at(-1)).to.deep.equal([
+        'cancelled',
+        'settlement_cancelled',
+      ])
+      expect(await balances()).to.deep.equal([payToBefore, payerBefore])
+    } finally {
+      await restarted.close()
+    }
+  })
+
   it('never logs a payment signature', () => {
     expect(captured.lines.join('\n')).to.not.match(/"signature"/)
   })
