@@ -1,6 +1,7 @@
 /**
  * The in-memory event index behind /v1/events, the counterpart of the upcoming snapshot
- * (snapshot.ts): every served event (latest row version, `deleted = 0`), sorted by event_id, each
+ * (snapshot.ts): every served event (latest row version, `deleted = 0`, `applied = 1`: history is
+ * not served, derive.ts `isServed`), sorted by event_id, each
  * kept as its served JSON minus the two request-time fields, plus what the ticker filter reads.
  * A page is a binary search and byte copies into one buffer; no query. Why: a page read from the
  * store cost one FINAL query (p50 ~19 ms, p99 40-70 ms on a busy 2-core machine), mostly the
@@ -86,7 +87,7 @@ import {
   type CatalystRow,
   type EventRow,
 } from '../../catalysts/tables.js'
-import { eventFromRow, servedEventNames } from './derive.js'
+import { eventFromRow, isServed, servedEventNames } from './derive.js'
 import type { TickerMatch } from './store-reads.js'
 
 export interface EventIndexOptions {
@@ -134,7 +135,7 @@ interface Exposure {
 
 export interface EventIndexStats {
   events: number
-  /** Ids whose latest row is a deletion (kept so the rewrite check knows their version). */
+  /** Ids whose latest row is not served: a deletion or history (kept so the rewrite check knows their version). */
   deleted: number
   /** Bytes of pre-serialised JSON held (UTF-8, off the JS heap). */
   jsonBytes: number
@@ -394,7 +395,7 @@ class Columns {
 interface Table {
   columns: Columns
   slab: Slab
-  /** Version of the latest row of each deleted id, so the rewrite check does not re-read it. */
+  /** Version of the latest row of each id not served (deleted, history), so the rewrite check does not re-read it. */
   deletedVersions: Map<number, number>
   /** Held `retracted` markers: event id -> the catalysts they name (whose exposure is loaded). */
   retractions: Map<number, readonly [number, number]>
@@ -807,7 +808,7 @@ export class EventIndex {
       return
     }
     table.highestId = id
-    if (Number(row.deleted)) {
+    if (!isServed(row)) {
       table.deletedVersions.set(id, Number(row.version))
       return
     }
@@ -821,7 +822,8 @@ export class EventIndex {
     const c = table.columns
     const removed = new Set<number>()
     const inserted: EntryValues[] = []
-    // Rewrites of held ids (re-parented, deleted, revived): replaced in place, removed or inserted.
+    // Rewrites of held ids (re-parented, deleted, made history by a merge, revived): replaced in
+    // place, removed or inserted.
     for (const row of batch.rewritten) {
       const id = Number(row.event_id)
       const at = c.indexOf(id)
@@ -829,7 +831,7 @@ export class EventIndex {
         table.slab.release(c.headBytes[at]! + c.tailBytes[at]!)
         table.retractions.delete(id)
       }
-      if (Number(row.deleted)) {
+      if (!isServed(row)) {
         table.deletedVersions.set(id, Number(row.version))
         if (at >= 0) removed.add(at)
         continue
