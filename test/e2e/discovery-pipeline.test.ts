@@ -25,6 +25,7 @@ import { startFakeSec, type FakeFiling, type FakeSec } from '../poller/fake-sec.
 import { testConfig, testLogger, testStore, uid } from '../support/env.js'
 import { waitFor } from '../support/wait.js'
 import * as f from './discovery-fixtures.js'
+import { expectReplayToServe } from './section3-replay.js'
 
 interface ServedEvent {
   event_id: number
@@ -193,7 +194,7 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
             new_date: string | null
             applied: number
           }>(
-            `SELECT event_id, catalyst_id, toString(new_date) AS new_date, applied FROM ${committedRows('events')} WHERE event_id > ${Number(head)} ORDER BY event_id LIMIT 1`,
+            `SELECT event_id, catalyst_id, toString(new_date) AS new_date, applied FROM ${committedRows('events')} WHERE event_id > ${Number(head)} AND applied = 1 ORDER BY event_id LIMIT 1`,
           )
           return rows[0] ?? null
         },
@@ -331,11 +332,16 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
       extensions.map((e) => [e.prior_date, e.new_date, e.delta_days, e.accession]),
       show(timeline),
     ).to.deep.equal([['2026-08-20', '2026-11-20', 92, f.corvaneExtension.accession]])
-    // The older date is history: recorded, never applied; the current date never moves back.
+    // The older date is history: recorded, never applied, and not on the stream (a client replaying
+    // by spec section 3 would apply it); the current date never moves back.
     expect(
-      timeline.filter((e) => e.new_date === '2026-08-20').map((e) => e.applied),
+      timeline.filter((e) => e.new_date === '2026-08-20'),
       show(timeline),
-    ).to.deep.equal([false])
+    ).to.deep.equal([])
+    const stored = await q<{ applied: number }>(
+      `SELECT applied FROM ${committedRows('events')} WHERE catalyst_id = ${timeline[0]!.catalyst_id} AND new_date = '2026-08-20'`,
+    )
+    expect(stored.map((r) => Number(r.applied))).to.deep.equal([0])
     expect(new Set(timeline.map((e) => e.catalyst_id)).size, show(timeline)).to.equal(1)
     expect(
       upcoming.filter((c) => c.tickers.includes('CRVN')).map((c) => [c.pdufa_date, c.stage]),
@@ -376,6 +382,19 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
       }
     })
   }
+
+  it('ends a client replaying the stream by spec section 3 with exactly the served catalysts', async function () {
+    const stored = await q<{
+      catalyst_id: number
+      pdufa_date: string | null
+      stage: string
+      live: number
+    }>(
+      `SELECT catalyst_id, toString(pdufa_date) AS pdufa_date, stage, live FROM ${committedRows('catalysts')}`,
+    )
+    expect(events.every((e) => e.applied)).to.equal(true)
+    expectReplayToServe(events, stored, upcoming)
+  })
 
   it('shows an event on the first read after the store committed it (no wait for an index refresh)', function () {
     expect(rywError).to.equal(null)
