@@ -21,7 +21,13 @@
  * that, a filer with no standing on the catalyst (authority.ts) changes nothing: it is queued.
  */
 import { applyFacts } from './apply.js'
-import { ownsApplication, refusal, standingOn, type FilerIdentity } from './authority.js'
+import {
+  establishedCiks,
+  ownsApplication,
+  refusal,
+  standingOn,
+  type FilerIdentity,
+} from './authority.js'
 import {
   canonicalInstant,
   contributionFrom,
@@ -203,15 +209,19 @@ function decideAssertions(work: Work, input: AssertionsInput): string | null {
       return
     }
     published++
+    // Whether this reading gives its filer standing it did not have (vouched or co-filed, a first
+    // filing on the record): its own earlier readings held there can apply then.
+    const newcomer = target !== null && !establishedCiks(target).has(r.cik)
     const record = applyFacts(work, target, c, facts)
     resolveDuplicates(work, record.id, {
       accession: r.accession,
       filedAt: r.filed_date,
       detectedAt: work.at,
     })
-    // The filing names companies in relationship frames: readings of theirs held on this record
-    // apply now (a partner's extension read before the sponsor's release that names it).
-    if (named.length > 0) {
+    // The filing names companies in relationship frames, or its filer just gained standing:
+    // readings held on this record whose filers have standing now apply (a partner's extension
+    // read before the sponsor's release that names it).
+    if (named.length > 0 || newcomer) {
       const replayed = replayHeld(work, record.id)
       if (replayed > 0) work.notes.push(`assertion ${index}: ${replayed} held reading(s) replayed`)
     }

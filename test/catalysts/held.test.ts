@@ -166,6 +166,25 @@ describe('catalysts: readings held for their filer’s standing', function () {
     expect(row.review_note).to.match(/vouched/)
   })
 
+  it('replays a held reading when its filer gains standing by co-filing a joint release', async function () {
+    const h = new CoreHarness(async (cik) => issuers[cik] ?? null)
+    await h.assertions(sponsorDate)
+    const early = filing(ROYALTY, '2026-10-04', {
+      kind: 'date_extended',
+      pdufa_date: '2027-10-14',
+      prior_date: '2027-07-14',
+    })
+    await h.assertions(early)
+    expect(h.queue.get(`${early.accession}#0`)).to.include({ status: 'pending' })
+    // The sponsor's release, furnished by the royalty holder too two days later.
+    const quote = h.events()[0]!.source_quote!
+    await h.assertions(
+      filing(ROYALTY, '2026-10-05', { kind: 'date_set', pdufa_date: '2027-07-14', quote }),
+    )
+    expect(h.queue.get(`${early.accession}#0`)).to.include({ status: 'related' })
+    expect(served(h)).to.include({ pdufa_date: '2027-10-14', source_accession: early.accession })
+  })
+
   it("queues both sides when a filer claiming the application meets a stranger's record, and serves the stranger's word unchanged", async function () {
     const h = new CoreHarness(async (cik) => issuers[cik] ?? null)
     const strangerDate = filing(STRANGER, '2026-10-01', {
