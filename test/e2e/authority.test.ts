@@ -80,6 +80,9 @@ const SPONSOR_A = { cik: '0001910011', name: 'Maridane Therapeutics, Inc.', tick
 const ROYALTY_A = { cik: '0001910012', name: 'Oakfield Royalty Corp.', ticker: 'OKRY' }
 const ROYALTY_B = { cik: '0001910013', name: 'Pinecrest Royalty Partners, Inc.', ticker: 'PNCR' }
 const SPONSOR_B = { cik: '0001910014', name: 'Seldon Bio, Inc.', ticker: 'SLDN' }
+// A held reading related after the decision: history, kept in the store and not served.
+const SPONSOR_C = { cik: '0001910015', name: 'Halvorsen Pharma, Inc.', ticker: 'HLVR' }
+const ROYALTY_C = { cik: '0001910016', name: 'Kestwick Royalty Trust', ticker: 'KSTW' }
 
 const jointRelease = `BOSTON, Oct. 6, 2026 -- Ashdown Therapeutics, Inc. (Nasdaq: ASHD) and Verrin Pharma Corp. (Nasdaq: VRRN) today announced that the U.S. Food and Drug Administration (FDA) has accepted the New Drug Application (NDA) for corvexitide for the treatment of short bowel syndrome. The FDA has assigned a Prescription Drug User Fee Act (PDUFA) target action date of May 20, 2027.`
 
@@ -118,7 +121,12 @@ const royaltyFirst = filed(
   '2026-10-08',
   `NEW YORK, Oct. 8, 2026 -- Pinecrest Royalty Partners, Inc. (Nasdaq: PNCR), which holds a royalty on net sales of renopravir, today announced that the U.S. Food and Drug Administration (FDA) accepted the New Drug Application (NDA) for renopravir for the treatment of chronic hepatitis D. The FDA has assigned a Prescription Drug User Fee Act (PDUFA) target action date of July 21, 2027.`,
 )
-wave1.push(sponsorFirst, royaltyFirst)
+const decidedDate = filed(
+  SPONSOR_C,
+  '2026-10-08',
+  `OSLO, Oct. 8, 2026 -- Halvorsen Pharma, Inc. (Nasdaq: HLVR) today announced that the U.S. Food and Drug Administration (FDA) has accepted its New Drug Application (NDA) for tessaparin for the treatment of heparin-induced thrombocytopenia. The FDA has assigned a Prescription Drug User Fee Act (PDUFA) target action date of October 19, 2026.`,
+)
+wave1.push(sponsorFirst, royaltyFirst, decidedDate)
 const royaltyLater = filed(
   ROYALTY_A,
   '2026-10-17',
@@ -128,6 +136,16 @@ const sponsorLater = filed(
   SPONSOR_B,
   '2026-10-17',
   `SAN DIEGO, Oct. 17, 2026 -- Seldon Bio, Inc. (Nasdaq: SLDN) today announced that the U.S. Food and Drug Administration (FDA) has extended the PDUFA target action date for its New Drug Application (NDA) for renopravir for the treatment of chronic hepatitis D by three months to October 21, 2027 from July 21, 2027, following the submission of a major amendment.`,
+)
+const decidedExtension = filed(
+  ROYALTY_C,
+  '2026-10-12',
+  `DUBLIN, Oct. 12, 2026 -- Kestwick Royalty Trust (Nasdaq: KSTW), which holds a royalty on net sales of tessaparin, today announced that the U.S. Food and Drug Administration (FDA) has extended the PDUFA target action date for the New Drug Application (NDA) for tessaparin for the treatment of heparin-induced thrombocytopenia by three months to January 19, 2027 from October 19, 2026, following the submission of a major amendment.`,
+)
+const decidedApproval = filed(
+  SPONSOR_C,
+  '2026-10-19',
+  `OSLO, Oct. 19, 2026 -- Halvorsen Pharma, Inc. (Nasdaq: HLVR) today announced that the U.S. Food and Drug Administration (FDA) has approved its New Drug Application (NDA) for tessaparin for the treatment of heparin-induced thrombocytopenia.`,
 )
 const attackExtension = filed(
   M,
@@ -159,6 +177,8 @@ const wave2 = [
   ),
   royaltyLater,
   sponsorLater,
+  decidedExtension,
+  decidedApproval,
 ]
 
 interface ServedCatalyst {
@@ -201,6 +221,7 @@ describe('end to end: whose word counts', function () {
   let queueAfter: QueueEntry[] = []
   let stored: StoredCatalyst[] = []
   let relateOutputs: string[] = []
+  let historyStored: Array<{ accession: string; new_date: string }> = []
 
   const q = <T>(sql: string) => runtime.store.query<T>(sql)
   async function settled(filings: FakeFiling[], what: string): Promise<void> {
@@ -298,7 +319,7 @@ describe('end to end: whose word counts', function () {
     unrelated = { upcoming, events, stored: await readStored() }
 
     // The operator relates the filer waiting in each order, with the review tool.
-    for (const held of [royaltyLater, sponsorLater]) {
+    for (const held of [royaltyLater, sponsorLater, decidedExtension]) {
       const result = await runReviewCommand(
         [
           'relate',
@@ -319,7 +340,11 @@ describe('end to end: whose word counts', function () {
         queueAfter = await readQueue()
         const related = (accession: string) =>
           queueAfter.some((row) => row.accession === accession && row.status === 'related')
-        return related(royaltyLater.accession) && related(sponsorLater.accession)
+        return (
+          related(royaltyLater.accession) &&
+          related(sponsorLater.accession) &&
+          related(decidedExtension.accession)
+        )
       },
       { timeoutMs: 30_000, what: 'the relations applied' },
     ).catch((error: Error) => {
@@ -334,6 +359,9 @@ describe('end to end: whose word counts', function () {
       'the related records served',
     )
     stored = await readStored()
+    historyStored = await q<{ accession: string; new_date: string }>(
+      `SELECT accession, toString(new_date) AS new_date FROM ${committedRows('events')} WHERE applied = 0`,
+    )
   })
 
   after(async function () {
@@ -393,18 +421,17 @@ describe('end to end: whose word counts', function () {
   })
 
   it('queues nothing of the related companies', function () {
-    const waiting = new Set([
-      royaltyLater.accession,
-      sponsorLater.accession,
-      royaltyFirst.accession,
-    ])
-    expect(
-      queue.filter(
-        (row) =>
-          !waiting.has(row.accession) &&
-          (row.reason === 'unrelated_filer' || row.reason === 'unconfirmed_relation'),
-      ),
-    ).to.have.length(2)
+    const waiting = new Set(
+      [royaltyLater, sponsorLater, royaltyFirst, decidedExtension].map((x) => x.accession),
+    )
+    const others = queue.filter(
+      (row) =>
+        !waiting.has(row.accession) &&
+        (row.reason === 'unrelated_filer' || row.reason === 'unconfirmed_relation'),
+    )
+    expect(others.map((row) => row.accession).sort(), JSON.stringify(others)).to.deep.equal(
+      [attackExtension.accession, attackCrl.accession].sort(),
+    )
   })
 
   it("holds the unnamed royalty holder's extension when the sponsor filed first, serving the sponsor's date", function () {
@@ -472,6 +499,20 @@ describe('end to end: whose word counts', function () {
     expect(
       queueAfter.filter((row) => pairs.has(row.accession)).map((row) => row.status),
     ).to.deep.equal(['related', 'related', 'related'])
+  })
+
+  it('keeps a held reading related after the decision as history: in the store, not on the stream', function () {
+    expect(historyStored).to.deep.equal([
+      { accession: decidedExtension.accession, new_date: '2027-01-19' },
+    ])
+    expect(events.filter((e) => e.accession === decidedExtension.accession)).to.deep.equal([])
+    const tessaparin = stored.filter(
+      (c) =>
+        c.catalyst_id === events.find((e) => e.accession === decidedDate.accession)?.catalyst_id,
+    )
+    expect(tessaparin.map((c) => [c.stage, c.pdufa_date])).to.deep.equal([
+      ['resolved', '2026-10-19'],
+    ])
   })
 
   it('ends a client replaying /v1/events by spec section 3 with exactly the served records, before and after the relations', function () {

@@ -392,8 +392,8 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
     }>(
       `SELECT catalyst_id, toString(pdufa_date) AS pdufa_date, stage, live FROM ${committedRows('catalysts')}`,
     )
-    expect(events.every((e) => e.applied)).to.equal(true)
     expectReplayToServe(events, stored, upcoming)
+    expect(events.every((e) => e.applied)).to.equal(true)
   })
 
   it('shows an event on the first read after the store committed it (no wait for an index refresh)', function () {
