@@ -26,6 +26,7 @@ import { createExtractorStage } from './extractor/service.js'
 import { llmOptionsFrom } from './extractor/llm-config.js'
 import { createCatalystsStage } from './catalysts/stage.js'
 import { createIssuerLookup } from './catalysts/issuers.js'
+import { batchAttestation } from './attest/batch-hook.js'
 import { createAttestService, sharedAttestor } from './attest/service.js'
 import { createFdaImporter } from './fda/importer.js'
 import { createAccuracyStage } from './accuracy/stage.js'
@@ -164,7 +165,7 @@ export async function startService(name: ServiceName, runtime: Runtime): Promise
         bus: runtime.bus,
         logger: log,
         lookupIssuer: createIssuerLookup(runtime.store),
-        attestor,
+        attestation: batchAttestation(attestor),
       })
       await stage.start()
       return { name, stop: () => stage.stop() }

@@ -43,25 +43,7 @@ interface AllowedUpward {
 }
 
 /** Upward imports still taken, each with why it is not moved yet. */
-const ALLOWED_UPWARD: readonly AllowedUpward[] = [
-  {
-    from: 'services/catalysts/stage.ts',
-    to: 'services/attest/attestor.ts',
-    reason:
-      'the attestation rows are written inside the catalysts batch, before its commit marker; the hook through an interface the runtime wires is not built yet',
-  },
-  {
-    from: 'services/catalysts/persistence.ts',
-    to: 'services/attest/store.ts',
-    reason: 'same hook: the catalysts batch writes the attestation rows (see catalysts/stage.ts)',
-  },
-  {
-    from: 'services/catalysts/persistence.ts',
-    to: 'services/attest/subjects.ts',
-    reason:
-      "same hook: an event's attestation uid is stored with the event when it is written (issue 31), so the batch computes it; it moves behind the hook with the rest",
-  },
-]
+const ALLOWED_UPWARD: readonly AllowedUpward[] = []
 
 /** The floor of a repository path, or undefined for a path no floor names. */
 function floorOf(path: string, floors: readonly (readonly string[])[] = FLOORS) {

@@ -67,6 +67,11 @@ export function eventTypeRule(type: string): EventTypeRule {
   return isKnownEventType(type) ? eventTypes[type] : unknownEventType
 }
 
+/** The known types whose rule satisfies `pick` (e.g. every type that retracts an id), in table order. */
+export function typesWhere(pick: (rule: EventTypeRule) => boolean): KnownEventType[] {
+  return knownEventTypes.filter((type) => pick(eventTypes[type]))
+}
+
 /** The FDA moved the date (an extension), as against a date assigned, repaired or of an unknown type. */
 export function movesDate(type: string): boolean {
   const rule = eventTypeRule(type)

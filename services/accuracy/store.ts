@@ -5,7 +5,7 @@
 import type { AccuracyFull } from './report.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import { col, flag, selectList, table, type RowOf } from '../shared/store/columns.js'
-import { committedRows } from '../catalysts/batches.js'
+import { committedRows } from '../shared/store/batched.js'
 import { eventsTable, type EventRow } from '../catalysts/tables.js'
 import type { IssuerRow } from '../poller/tables.js'
 import { PredictionEvent } from './cycles.js'
@@ -49,7 +49,7 @@ type PredictionEventRow = Pick<EventRow, (typeof predictionColumns)[number]>
 export async function readPredictionEvents(store: Store): Promise<PredictionEvent[]> {
   const rows = await store.query<PredictionEventRow>(
     `SELECT ${selectList(eventsTable, predictionColumns)}
-     FROM ${committedRows('events')} ORDER BY event_id`,
+     FROM ${committedRows(eventsTable)} ORDER BY event_id`,
   )
   return rows.map((r) =>
     PredictionEvent.parse({

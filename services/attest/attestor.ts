@@ -1,6 +1,6 @@
 /**
  * The attestor: signs attestation subjects with the service's key and stores them. The catalysts
- * stage calls `attestRows` with the rows of a batch before the batch makes them visible, so no
+ * stage signs the rows of a batch before the batch makes them visible (batch-hook.ts), so no
  * served date exists without its stored attestation; the API derives the same uids from the rows
  * it serves (subjects.ts).
  */

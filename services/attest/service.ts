@@ -9,7 +9,7 @@
  *   are still built (status pending) and nothing is sent.
  */
 import type { Hex } from 'viem'
-import { committedRows } from '../catalysts/batches.js'
+import { committedRows } from '../shared/store/batched.js'
 import type { Clock } from '../shared/clock.js'
 import type { Config } from '../shared/config.js'
 import type { Logger } from '../shared/logger.js'
@@ -107,12 +107,12 @@ export async function backfillAttestations(
   }
   await pass<AttestableEvent & { id: number }>(
     `SELECT event_id AS id, ${eventColumns}
-    FROM ${committedRows('events', { where: 'event_id > {after:Int64}' })} WHERE new_date IS NOT NULL ORDER BY event_id LIMIT {n:UInt32}`,
+    FROM ${committedRows(eventsTable, { where: 'event_id > {after:Int64}' })} WHERE new_date IS NOT NULL ORDER BY event_id LIMIT {n:UInt32}`,
     (events) => ({ events, catalysts: [] }),
   )
   await pass<AttestableCatalyst & { id: number }>(
     `SELECT catalyst_id AS id, ${catalystColumns}
-    FROM ${committedRows('catalysts', { where: 'catalyst_id > {after:Int64}' })} WHERE pdufa_date IS NOT NULL ORDER BY catalyst_id LIMIT {n:UInt32}`,
+    FROM ${committedRows(catalystsTable, { where: 'catalyst_id > {after:Int64}' })} WHERE pdufa_date IS NOT NULL ORDER BY catalyst_id LIMIT {n:UInt32}`,
     (catalysts) => ({ events: [], catalysts }),
   )
   return signed

@@ -1,47 +1,36 @@
 /**
- * Atomic batches of the catalysts stage (schemas/clickhouse/0320_catalysts_batches.sql).
+ * Atomic batches of the catalysts stage (schemas/clickhouse/0320_catalysts_batches.sql): the writer's
+ * side. How a batched table is read (only committed batches, the horizon) is the store's rule
+ * (services/shared/store/batched.ts); this file numbers the stage's batches, writes their commit
+ * marker into `catalyst_batches`, and clears what never committed.
  *
- * A batch of decisions is written as several INSERTs (one per table). Each row carries the batch's
- * number (`batch`), and a one-row INSERT into `catalyst_batches` (the commit marker) is written
- * last: a batch is committed exactly when its marker is stored. Every reader takes, per key, the
- * highest `version` among rows whose `batch` is at most the highest committed batch (the horizon),
- * so rows of a batch without its marker are never seen: not by the stage's loader, not by the API.
  * A batch is numbered horizon + 1; before a batch is written again (after a crash or a failed
  * write) the rows above the horizon are deleted, so the redone batch never inherits rows of the
  * attempt it replaces.
- *
- * Why `batch` is in the sorting key of every table whose rows are rewritten: ReplacingMergeTree
- * collapses rows of one sorting key to the highest version during background merges. Keyed by
- * catalyst_id alone, an uncommitted version 5 could replace the committed version 4 in a merge,
- * and a crash before the marker would then lose version 4 for good. With (key, batch) rows of
- * different batches are never collapsed, and the latest committed one is chosen at read time.
- * Consequence: `FINAL` alone no longer gives one row per key on these tables; read them through
- * `committedRows` (which replaces `t FINAL`).
- *
- * Rows outside any batch (`batch` = 0: written before this migration, or directly by tests and
- * benchmarks) count as committed.
  */
 import type { Store } from '../shared/store/clickhouse.js'
-import type { BatchMarkerRow } from './tables.js'
+import { committedBatchSql, localCommits, type BatchedTable } from '../shared/store/batched.js'
+import {
+  assertionFilingsTable,
+  batchesTable,
+  catalystStateTable,
+  catalystsTable,
+  eventsTable,
+  mergesTable,
+  processedTable,
+  queueTable,
+  type BatchMarkerRow,
+} from './tables.js'
 
-interface BatchTable {
-  /** The row identity (the table's key before batches). */
-  key: string
-  /** The column ReplacingMergeTree keeps the highest of. */
-  version: string
-  /** FINAL on this table dropped rows whose latest version is a deletion. */
-  deletable?: boolean
-}
-
-/** Every table a batch writes, with its key. */
-export const batchTables: Readonly<Record<string, BatchTable>> = {
-  catalyst_state: { key: 'catalyst_id', version: 'version' },
-  catalyst_merges: { key: 'loser_catalyst_id', version: 'version' },
-  review_queue: { key: 'accession, assertion_index', version: 'version' },
-  assertion_filings: { key: 'accession', version: 'version' },
-  catalysts: { key: 'catalyst_id', version: 'version' },
-  events: { key: 'event_id', version: 'version', deletable: true },
-  processed_inputs: { key: 'input_key', version: 'seq' },
+/** Every table a batch writes, by name. */
+export const batchTables: Readonly<Record<string, BatchedTable>> = {
+  catalyst_state: catalystStateTable,
+  catalyst_merges: mergesTable,
+  review_queue: queueTable,
+  assertion_filings: assertionFilingsTable,
+  catalysts: catalystsTable,
+  events: eventsTable,
+  processed_inputs: processedTable,
 }
 
 /**
@@ -63,61 +52,6 @@ export function epochOf(batch: number): number {
   return Math.floor(batch / epochSpan)
 }
 
-/** The highest committed batch, as a scalar subquery (0 when none is). */
-export const horizonSql = '(SELECT max(batch) FROM {db:Identifier}.catalyst_batches)'
-
-/**
- * The committed batch ids up to `horizon`: per position the marker that won it (one per position
- * while the deduplication window holds; past it a late zombie marker has the lower epoch and loses).
- */
-function committedIdsSql(horizon: string): string {
-  return `(SELECT max(batch) FROM {db:Identifier}.catalyst_batches WHERE batch <= ${horizon} GROUP BY seq)`
-}
-
-/** A predicate on a batch table's `batch` column: the row belongs to a committed batch (or predates batches). */
-export function committedBatchSql(horizon: string = horizonSql): string {
-  return `(batch = 0 OR batch IN ${committedIdsSql(horizon)})`
-}
-
-export interface CommittedOptions {
-  /** A predicate on the table's columns, applied before picking the latest row (use it to narrow by key). */
-  where?: string
-  /** SQL for the horizon: a query parameter such as `{horizon:UInt64}`, else `horizonSql`. */
-  horizon?: string
-  /** Keep rows whose latest committed version is a deletion (events only; FINAL dropped them). */
-  withDeleted?: boolean
-}
-
-/**
- * A FROM source in place of `{db:Identifier}.<table> FINAL`: the latest committed row per key
- * (every column, `batch` included). `where` must only use the table's columns and is applied
- * before the latest row is picked, so it must not depend on the version (narrow by key, or by
- * columns a rewrite never changes).
- */
-export function committedRows(table: string, options: CommittedOptions = {}): string {
-  const spec = batchTables[table]
-  if (!spec) throw new Error(`${table} is not written in batches`)
-  const filters = [committedBatchSql(options.horizon ?? horizonSql)]
-  if (options.where) filters.push(`(${options.where})`)
-  const keyOrder = spec.key
-    .split(',')
-    .map((k) => k.trim())
-    .join(', ')
-  const latest = `SELECT * FROM {db:Identifier}.${table} WHERE ${filters.join(' AND ')}
-    ORDER BY ${keyOrder}, ${spec.version} DESC, batch DESC LIMIT 1 BY ${keyOrder}`
-  return spec.deletable && !options.withDeleted
-    ? `(SELECT * FROM (${latest}) WHERE deleted = 0)`
-    : `(${latest})`
-}
-
-/** The highest committed batch. */
-export async function readHorizon(store: Store): Promise<number> {
-  const [row] = await store.query<{ batch: number | string | null }>(
-    `SELECT ${horizonSql} AS batch`,
-  )
-  return Number(row?.batch ?? 0)
-}
-
 /**
  * Deletes the rows of batches that never committed and never will, synchronously, and returns the
  * rows removed: rows whose batch id is no committed marker's, written by `epoch` or an older one.
@@ -132,7 +66,7 @@ export async function removeUncommitted(store: Store, epoch: number): Promise<nu
   for (const table of Object.keys(batchTables)) {
     const rows = await store.query<{ batch: number; n: number }>(
       `SELECT batch, count() AS n FROM {db:Identifier}.${table}
-      WHERE batch > 0 AND batch < {below:UInt64} AND NOT ${committedBatchSql()} GROUP BY batch`,
+      WHERE batch > 0 AND batch < {below:UInt64} AND NOT ${committedBatchSql(batchesTable)} GROUP BY batch`,
       { below },
     )
     if (rows.length === 0) continue
@@ -164,7 +98,7 @@ export async function markerAt(store: Store, seq: number): Promise<number | null
  * when another marker won it (the rows just written stay invisible: no marker names their id).
  */
 export async function writeMarker(store: Store, marker: BatchMarker): Promise<boolean> {
-  const local = localCommits(store)
+  const local = localCommits(store, batchesTable)
   // From the INSERT on, store readers may already see the batch: until the read-back settles it, the local head is not
   // exact, so readers ask the store (LocalCommits.known).
   local.pending++
@@ -179,40 +113,4 @@ export async function writeMarker(store: Store, marker: BatchMarker): Promise<bo
   } finally {
     local.pending--
   }
-}
-
-/**
- * The committed head as this process's own writer knows it, for readers sharing the same Store
- * object (the embedded shape: the API beside the catalysts stage). While the writer has set
- * `head`, every commit goes through it, so `head` is exact and a reader needs no store query for
- * it (services/api/read-model/commit-head.ts); null (the distributed shape, before the stage has loaded, after
- * a failed write until it recovered, after it stopped) sends readers to the store, and so does a
- * marker write in flight (`known()`): between the INSERT and its read-back the store may already
- * show the batch, so no request handled in that window is served the batch before it.
- */
-export class LocalCommits {
-  head: number | null = null
-  /** Marker writes in flight: the store may show a batch the head does not know yet. */
-  pending = 0
-
-  /** The head when it is exact (set, and no marker write in flight), else null: ask the store. */
-  known(): number | null {
-    return this.pending > 0 ? null : this.head
-  }
-
-  committed(batch: number): void {
-    if (this.head !== null) this.head = Math.max(this.head, batch)
-  }
-}
-
-const localByStore = new WeakMap<Store, LocalCommits>()
-
-/** The in-process commit signal of a Store object (one per object). */
-export function localCommits(store: Store): LocalCommits {
-  let local = localByStore.get(store)
-  if (!local) {
-    local = new LocalCommits()
-    localByStore.set(store, local)
-  }
-  return local
 }

@@ -17,7 +17,8 @@
  */
 import { isoDate } from '../shared/clock.js'
 import type { Store } from '../shared/store/clickhouse.js'
-import { committedRows } from './batches.js'
+import { assertionFilingsTable, catalystsTable } from './tables.js'
+import { committedRows } from '../shared/store/batched.js'
 
 export interface CatalystCoverage {
   cik: string
@@ -75,21 +76,21 @@ export async function readCoverage(
   const fromPoller = await tableExists(store, 'poller_filings')
   const params = { cik, asof: day, from: day, to: horizon }
   type Seen = { n: number; first: string | null; last: string | null; company: string | null }
-  const pdufaFiling = `(matched = 1 OR accession IN (SELECT accession FROM ${committedRows('assertion_filings')} WHERE assertions > 0))`
+  const pdufaFiling = `(matched = 1 OR accession IN (SELECT accession FROM ${committedRows(assertionFilingsTable)} WHERE assertions > 0))`
   const seenSql = fromPoller
     ? `SELECT count() AS n, if(n = 0, NULL, toString(min(filed_date))) AS first, if(n = 0, NULL, toString(max(filed_date))) AS last,
          argMax(company, filed_date) AS company
        FROM {db:Identifier}.poller_filings FINAL WHERE ${pdufaFiling} AND (cik = {cik:String} OR has(ciks, {cik:String})) AND filed_date <= toDate({asof:String})`
     : `SELECT count() AS n, if(n = 0, NULL, toString(min(filed_date))) AS first, if(n = 0, NULL, toString(max(filed_date))) AS last,
          argMax(company, filed_date) AS company
-       FROM ${committedRows('assertion_filings')} WHERE cik = {cik:String} AND filed_date <= toDate({asof:String})`
+       FROM ${committedRows(assertionFilingsTable)} WHERE cik = {cik:String} AND filed_date <= toDate({asof:String})`
   const actionableSql = fromPoller
-    ? `SELECT count() AS n FROM ${committedRows('assertion_filings')} WHERE actionable = 1 AND filed_date <= toDate({asof:String})
+    ? `SELECT count() AS n FROM ${committedRows(assertionFilingsTable)} WHERE actionable = 1 AND filed_date <= toDate({asof:String})
        AND accession IN (SELECT accession FROM {db:Identifier}.poller_filings FINAL WHERE ${pdufaFiling} AND (cik = {cik:String} OR has(ciks, {cik:String})))`
-    : `SELECT count() AS n FROM ${committedRows('assertion_filings')} WHERE actionable = 1 AND cik = {cik:String} AND filed_date <= toDate({asof:String})`
+    : `SELECT count() AS n FROM ${committedRows(assertionFilingsTable)} WHERE actionable = 1 AND cik = {cik:String} AND filed_date <= toDate({asof:String})`
   const corpusSql = fromPoller
     ? `SELECT if(count() = 0, NULL, toString(min(filed_date))) AS start FROM {db:Identifier}.poller_filings FINAL WHERE ${pdufaFiling} AND filed_date <= toDate({asof:String})`
-    : `SELECT if(count() = 0, NULL, toString(min(filed_date))) AS start FROM ${committedRows('assertion_filings')} WHERE filed_date <= toDate({asof:String})`
+    : `SELECT if(count() = 0, NULL, toString(min(filed_date))) AS start FROM ${committedRows(assertionFilingsTable)} WHERE filed_date <= toDate({asof:String})`
   const exposure = `(cik = {cik:String} OR has(exposed_ciks, {cik:String}))`
   const [[seen], [actionable], [corpus], [catalysts]] = await Promise.all([
     store.query<Seen>(seenSql, params),
@@ -97,7 +98,7 @@ export async function readCoverage(
     store.query<{ start: string | null }>(corpusSql, params),
     store.query<{ tracked: number; upcoming: number; company: string | null }>(
       `SELECT countIf(live = 1) AS tracked, countIf(${upcomingPredicateSql}) AS upcoming, anyIf(company, cik = {cik:String} AND company IS NOT NULL) AS company
-       FROM ${committedRows('catalysts')} WHERE ${exposure}`,
+       FROM ${committedRows(catalystsTable)} WHERE ${exposure}`,
       params,
     ),
   ])

@@ -27,7 +27,9 @@
 import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
 import type { Store } from '../shared/store/clickhouse.js'
-import { batchId, markerAt, readHorizon, removeUncommitted, seqOf, writeMarker } from './batches.js'
+import { batchesTable } from './tables.js'
+import { batchId, markerAt, removeUncommitted, seqOf, writeMarker } from './batches.js'
+import { readHorizon } from '../shared/store/batched.js'
 import type { SequencerRow } from './tables.js'
 
 /** A newer sequencer took over: this instance must not commit anything again. */
@@ -86,7 +88,7 @@ export async function takeOver(
   let lost = 0
   for (;;) {
     await assertCurrent(store, epoch)
-    const head = await readHorizon(store)
+    const head = await readHorizon(store, batchesTable)
     const seq = seqOf(head) + 1
     const batch = batchId(epoch, seq)
     if (

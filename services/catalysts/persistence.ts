@@ -9,10 +9,10 @@
  * never skip an event.
  */
 import type { CatalystEvent } from '../../schemas/avro/types.js'
+import { committedBatchSql, committedRows, readHorizon } from '../shared/store/batched.js'
 import type { Store } from '../shared/store/clickhouse.js'
-import { committedBatchSql, committedRows, readHorizon, writeMarker } from './batches.js'
-import type { AttestationRow } from '../attest/store.js'
-import { eventAttestationUid } from '../attest/subjects.js'
+import type { BatchAttestation, SignedRows } from './attestation.js'
+import { writeMarker } from './batches.js'
 import { CatalystState, type Decision } from './core.js'
 import type {
   AssertionFilingRow,
@@ -28,11 +28,15 @@ import type {
 import { selectList } from '../shared/store/columns.js'
 import type { ServiceStateRow } from '../shared/store/tables.js'
 import {
+  batchesTable,
   catalystSelect,
   catalystStateTable,
+  catalystsTable,
   eventSelect,
+  eventsTable,
   mergesTable,
   queueSelect,
+  queueTable,
   type StageStateRow,
 } from './tables.js'
 
@@ -49,31 +53,28 @@ export async function loadState(
   store: Store,
 ): Promise<{ state: CatalystState; mirroredEventId: number; committedBatch: number }> {
   const state = new CatalystState()
-  const committedBatch = await readHorizon(store)
-  const committed = committedBatchSql('{horizon:UInt64}')
+  const committedBatch = await readHorizon(store, batchesTable)
+  const committed = committedBatchSql(batchesTable, '{horizon:UInt64}')
   const horizon = { horizon: '{horizon:UInt64}' }
   const at = { horizon: committedBatch }
   const [rows, stateRows, events, merges, queue, processed, counters, maxima] = await Promise.all([
     store.query<CatalystRow>(
-      `SELECT ${catalystSelect} FROM ${committedRows('catalysts', horizon)}`,
+      `SELECT ${catalystSelect} FROM ${committedRows(catalystsTable, horizon)}`,
       at,
     ),
     store.query<CatalystStateRow>(
-      `SELECT ${selectList(catalystStateTable)} FROM ${committedRows('catalyst_state', horizon)}`,
+      `SELECT ${selectList(catalystStateTable)} FROM ${committedRows(catalystStateTable, horizon)}`,
       at,
     ),
     store.query<EventRow>(
-      `SELECT ${eventSelect} FROM ${committedRows('events', horizon)} ORDER BY event_id`,
+      `SELECT ${eventSelect} FROM ${committedRows(eventsTable, horizon)} ORDER BY event_id`,
       at,
     ),
     store.query<MergeRow>(
-      `SELECT ${selectList(mergesTable)} FROM ${committedRows('catalyst_merges', horizon)}`,
+      `SELECT ${selectList(mergesTable)} FROM ${committedRows(mergesTable, horizon)}`,
       at,
     ),
-    store.query<QueueRow>(
-      `SELECT ${queueSelect} FROM ${committedRows('review_queue', horizon)}`,
-      at,
-    ),
+    store.query<QueueRow>(`SELECT ${queueSelect} FROM ${committedRows(queueTable, horizon)}`, at),
     store.query<{ input_key: string }>(
       `SELECT input_key FROM {db:Identifier}.processed_inputs WHERE ${committed}`,
       at,
@@ -127,7 +128,7 @@ export async function loadState(
   if (deletedIds.length > 0) {
     const deleted = await store.query<EventRow>(
       `SELECT ${eventSelect}
-      FROM ${committedRows('events', { ...horizon, where: 'event_id IN {ids:Array(UInt64)}', withDeleted: true })}`,
+      FROM ${committedRows(eventsTable, { ...horizon, where: 'event_id IN {ids:Array(UInt64)}', withDeleted: true })}`,
       { ...at, ids: deletedIds },
     )
     for (const e of deleted) if (e.deleted === 1) state.deletedEvents.set(e.event_id, e)
@@ -166,8 +167,8 @@ export interface BatchRows {
   merges: MergeRow[]
   filings: AssertionFilingRow[]
   processed: ProcessedRow[]
-  /** Signed attestations of the batch's dated events and catalysts (services/attest), written before the marker. */
-  attestations?: AttestationRow[]
+  /** Signed attestations of the batch's dated events and catalysts (attestation.ts), written before the marker. */
+  attestations?: SignedRows
 }
 
 export function rowsOf(decisions: readonly Decision[]): BatchRows {
@@ -225,6 +226,7 @@ export async function writeBatch(
     inputs: number
     newEventIds: readonly number[]
   },
+  attestation?: Pick<BatchAttestation, 'eventUid'>,
 ): Promise<boolean> {
   const tag = <R extends object>(list: readonly R[]) =>
     list.map((r) => ({ ...r, batch: commit.batch }))
@@ -234,8 +236,8 @@ export async function writeBatch(
   await store.insert('assertion_filings', tag(rows.filings))
   await store.insert('catalysts', tag(rows.catalysts))
   // Keyed by uid, not tagged: a uid names its content, so a redone batch writes the same rows again.
-  if (rows.attestations) await store.insert('attestations', rows.attestations)
-  await store.insert('events', withAttestationUids(tag(rows.events)))
+  if (rows.attestations) await store.insert(rows.attestations.table, rows.attestations.rows)
+  await store.insert('events', withAttestationUids(tag(rows.events), attestation))
   await store.insert('processed_inputs', tag(rows.processed))
   return writeMarker(store, {
     batch: commit.batch,
@@ -250,13 +252,15 @@ export async function writeBatch(
 
 /**
  * Event rows as stored: each with the `attestation_uid` the API serves for it, computed once here
- * (the hash of the attested fields) instead of on every read; '' for an event without a date
- * (its uid is null). schemas/clickhouse/0350_events_attestation_uid.sql.
+ * by the attestation hook (the hash of the attested fields) instead of on every read; '' for an
+ * event without a date (its uid is null), or written without the hook (the API then computes it).
+ * schemas/clickhouse/0350_events_pages.sql.
  */
-export function withAttestationUids<R extends EventRow>(
+function withAttestationUids<R extends EventRow>(
   rows: readonly R[],
+  attestation: Pick<BatchAttestation, 'eventUid'> | undefined,
 ): Array<R & { attestation_uid: string }> {
-  return rows.map((r) => ({ ...r, attestation_uid: eventAttestationUid(r) ?? '' }))
+  return rows.map((r) => ({ ...r, attestation_uid: attestation?.eventUid(r) ?? '' }))
 }
 
 /** Freshness for /v1/meta: when the served data last changed, in record time (replays write the same). After the marker. */
@@ -288,7 +292,7 @@ export async function readEventsAfter(
   limit: number,
 ): Promise<EventRow[]> {
   return store.query<EventRow>(
-    `SELECT ${eventSelect} FROM ${committedRows('events', { where: 'event_id > {after:UInt64}' })}
+    `SELECT ${eventSelect} FROM ${committedRows(eventsTable, { where: 'event_id > {after:UInt64}' })}
     ORDER BY event_id LIMIT {n:UInt32}`,
     { after: afterId, n: limit },
   )

@@ -26,7 +26,8 @@ import type { Clock } from '../shared/clock.js'
 import { errorMessage } from '../shared/errors.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import { HELD_FOR_STANDING } from './authority.js'
-import { committedRows } from './batches.js'
+import { catalystsTable, eventsTable, mergesTable, queueTable } from './tables.js'
+import { committedRows } from '../shared/store/batched.js'
 import { isIsoDate } from './core.js'
 import { catalystSelect, eventSelect, queueSelect } from './persistence.js'
 import type { CatalystRow, EventRow, QueueRow } from './types.js'
@@ -162,7 +163,7 @@ function describeIssues(error: z.ZodError): string {
 
 async function catalyst(store: Store, id: number): Promise<CatalystRow> {
   const [row] = await store.query<CatalystRow>(
-    `SELECT ${catalystSelect} FROM ${committedRows('catalysts')} WHERE catalyst_id = {id:UInt64}`,
+    `SELECT ${catalystSelect} FROM ${committedRows(catalystsTable)} WHERE catalyst_id = {id:UInt64}`,
     { id },
   )
   if (!row) throw new ReviewRefusal(`catalyst ${id} does not exist`)
@@ -180,7 +181,7 @@ async function liveCatalyst(store: Store, id: number): Promise<CatalystRow> {
 
 async function pendingEntry(store: Store, acc: string, index: number): Promise<QueueRow> {
   const [row] = await store.query<QueueRow>(
-    `SELECT ${queueSelect} FROM ${committedRows('review_queue')}
+    `SELECT ${queueSelect} FROM ${committedRows(queueTable)}
     WHERE accession = {acc:String} AND assertion_index = {index:UInt16}`,
     { acc, index },
   )
@@ -276,7 +277,7 @@ export async function runReviewCommand(
   try {
     if (name === 'queue') {
       const rows = await store.query<QueueRow>(
-        `SELECT ${queueSelect} FROM ${committedRows('review_queue')}
+        `SELECT ${queueSelect} FROM ${committedRows(queueTable)}
         ${args.all ? '' : "WHERE status = 'pending'"} ORDER BY filed_date, accession, assertion_index LIMIT {n:UInt32}`,
         { n: args.limit ?? 50 },
       )
@@ -286,7 +287,7 @@ export async function runReviewCommand(
       const id = args.positional[0] as number
       const row = await catalyst(store, id)
       const events = await store.query<EventRow>(
-        `SELECT ${eventSelect} FROM ${committedRows('events')}
+        `SELECT ${eventSelect} FROM ${committedRows(eventsTable)}
         WHERE catalyst_id = {id:UInt64} ORDER BY event_id`,
         { id },
       )
@@ -337,7 +338,7 @@ export async function runReviewCommand(
         await liveCatalyst(store, id)
         // The established side of an owner conflict is already applied: relate the other side.
         const [applied] = await store.query<{ n: number }>(
-          `SELECT count() AS n FROM ${committedRows('events')} WHERE accession = {acc:String} AND catalyst_id = {id:UInt64}`,
+          `SELECT count() AS n FROM ${committedRows(eventsTable)} WHERE accession = {acc:String} AND catalyst_id = {id:UInt64}`,
           { acc, id },
         )
         if (entry.reason === 'owner_conflict' && Number(applied?.n ?? 0) > 0)
@@ -392,7 +393,7 @@ export async function runReviewCommand(
         if (row.live === 1)
           throw new ReviewRefusal(`catalyst ${loser} is live: it is not merged into anything`)
         const [merge] = await store.query<{ survivor_catalyst_id: number; active: number }>(
-          `SELECT survivor_catalyst_id, active FROM ${committedRows('catalyst_merges')} WHERE loser_catalyst_id = {id:UInt64}`,
+          `SELECT survivor_catalyst_id, active FROM ${committedRows(mergesTable)} WHERE loser_catalyst_id = {id:UInt64}`,
           { id: loser },
         )
         if (!merge || merge.active !== 1)

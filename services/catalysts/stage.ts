@@ -37,6 +37,7 @@ import {
 } from '../shared/bus/types.js'
 import { describeError, errorMessage, isRetriable } from '../shared/errors.js'
 import type { Logger } from '../shared/logger.js'
+import { localCommits, readHorizon } from '../shared/store/batched.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import {
   commitDecision,
@@ -47,7 +48,7 @@ import {
   type Decision,
 } from './core.js'
 import { InputMerger, type Ordered, type StreamName } from './input-order.js'
-import { batchId, localCommits, readHorizon, removeUncommitted, seqOf } from './batches.js'
+import { batchId, removeUncommitted, seqOf } from './batches.js'
 import { assertCurrent, claimEpoch, FencedError, takeOver } from './fence.js'
 import {
   loadState,
@@ -58,8 +59,9 @@ import {
   writeLastUpdated,
   writeMirrored,
 } from './persistence.js'
+import { batchesTable } from './tables.js'
 import type { EventRow, IssuerInfo, LookupIssuer } from './types.js'
-import { subjectsOfRows, type Attestor } from '../attest/attestor.js'
+import type { BatchAttestation } from './attestation.js'
 
 export interface CatalystsStageOptions {
   /** Consumer groups are `${groupId}.assertions` and `${groupId}.reviews`. */
@@ -88,8 +90,11 @@ export interface CatalystsStageDeps {
   bus: Bus
   logger: Logger
   lookupIssuer: LookupIssuer
-  /** Signs the batch's dated events and catalysts (services/attest) so none is served without its attestation. */
-  attestor?: Pick<Attestor, 'sign'>
+  /**
+   * Signs the batch's dated events and catalysts and gives each event its uid, inside the batch
+   * (attestation.ts; the runtime wires services/attest), so none is served without its attestation.
+   */
+  attestation?: BatchAttestation
   options?: Partial<CatalystsStageOptions>
   /** Called once when a newer sequencer took over (fence.ts): this instance has stopped consuming; a process should exit. */
   onFenced?: (error: FencedError) => void
@@ -241,7 +246,7 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
   }
 
   /** Tells readers in this process the committed head (null: ask the store). */
-  const local = localCommits(deps.store)
+  const local = localCommits(deps.store, batchesTable)
 
   /** Takes the chain over under this instance's epoch, then loads the state at its head. */
   async function takeOverAndLoad(): Promise<void> {
@@ -267,7 +272,7 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
   /** After a failed write: delete what it left, or reload when its marker landed after all. */
   async function recover(): Promise<void> {
     await assertCurrent(deps.store, epoch)
-    const horizon = await readHorizon(deps.store)
+    const horizon = await readHorizon(deps.store, batchesTable)
     if (horizon !== committedBatch) {
       log.warn(
         { horizon, committedBatch },
@@ -313,19 +318,24 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
         decisions.push(decision)
       }
       const rows = rowsOf(decisions)
-      if (deps.attestor) rows.attestations = await deps.attestor.sign(subjectsOfRows(rows))
+      if (deps.attestation) rows.attestations = await deps.attestation.sign(rows)
       const created = new Set(decisions.flatMap((d) => d.events.map((e) => e.event_id)))
       unclean = true
       const seq = seqOf(committedBatch) + 1
       const id = batchId(epoch, seq)
       if (
-        !(await writeBatch(deps.store, rows, {
-          batch: id,
-          seq,
-          epoch,
-          inputs: batch.length,
-          newEventIds: [...created],
-        }))
+        !(await writeBatch(
+          deps.store,
+          rows,
+          {
+            batch: id,
+            seq,
+            epoch,
+            inputs: batch.length,
+            newEventIds: [...created],
+          },
+          deps.attestation,
+        ))
       ) {
         // Another instance's marker holds the position: fenced when it is newer, else reload and redo.
         await assertCurrent(deps.store, epoch)

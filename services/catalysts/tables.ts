@@ -4,7 +4,7 @@
  * (services/shared/store/columns.ts). test/shared/table-columns.test.ts checks every declaration
  * against the migrated DDL. Column order is the DDL's.
  *
- * Every batch table also has `batch` (batches.ts): written by `writeBatch` at insert time, carried
+ * Every batched table also has `batch` (services/shared/store/batched.ts): written by `writeBatch` at insert time, carried
  * by no row.
  */
 import type {
@@ -14,6 +14,7 @@ import type {
   DateConfidence,
   FilerRole,
 } from '../../schemas/avro/types.js'
+import { batchedTable } from '../shared/store/batched.js'
 import { col, flag, selectList, table, type RowOf } from '../shared/store/columns.js'
 
 /** The stage of a catalyst (the `stage` column). */
@@ -31,11 +32,26 @@ export type QueueStatus = 'pending' | 'approved' | 'related' | 'rejected'
 export type QueueReason =
   'needs_review' | 'locked' | 'unrelated_filer' | 'unconfirmed_relation' | 'owner_conflict'
 
-const batched = { batch: col('UInt64') }
 const instant = "DateTime64(3, 'UTC')" as const
 
+/**
+ * `catalyst_batches`: the commit marker of one batch (batches.ts). `batch` is batchId(epoch, seq);
+ * `events` and `last_event_id`: the new events the batch emitted and the highest of their ids (0
+ * without); `committed_at`: wall clock of the commit (not replayed).
+ */
+export const batchesTable = table('catalyst_batches', {
+  batch: col('UInt64'),
+  inputs: col('UInt32'),
+  events: col('UInt32'),
+  last_event_id: col('UInt64'),
+  committed_at: col(instant),
+  seq: col('UInt64'),
+  epoch: col('UInt64'),
+})
+export type BatchMarkerRow = RowOf<typeof batchesTable.columns>
+
 /** `catalysts`: the served state of one catalyst, one row per version. */
-export const catalystsTable = table(
+export const catalystsTable = batchedTable(
   'catalysts',
   {
     catalyst_id: col('UInt64'),
@@ -63,7 +79,7 @@ export const catalystsTable = table(
     exposed_ciks: col('Array(String)'),
     human_locked: flag(),
   },
-  batched,
+  { chain: batchesTable, key: 'catalyst_id', version: 'version' },
 )
 /** A row of `catalysts`. */
 export type CatalystRow = RowOf<typeof catalystsTable.columns>
@@ -73,7 +89,7 @@ export type CatalystRow = RowOf<typeof catalystsTable.columns>
  * in test/shared/table-columns.test.ts keeps them equal), with booleans stored as 0/1 and the
  * row's own bookkeeping (version, deleted, origin_catalyst_id, exposed_ciks).
  */
-export const eventsTable = table(
+export const eventsTable = batchedTable(
   'events',
   {
     event_id: col('UInt64'),
@@ -109,13 +125,14 @@ export const eventsTable = table(
   },
   // attestation_uid: the served uid, computed once by writeBatch (persistence.ts); '' on rows
   // written before it existed (schemas/clickhouse/0350_events_attestation_uid.sql).
-  { ...batched, attestation_uid: col('String') },
+  { chain: batchesTable, key: 'event_id', version: 'version', deletable: true },
+  { attestation_uid: col('String') },
 )
 /** A row of `events`. Dates YYYY-MM-DD, instants ISO with Z. */
 export type EventRow = RowOf<typeof eventsTable.columns>
 
 /** `catalyst_state`: what each applied assertion said about a catalyst's identity. */
-export const catalystStateTable = table(
+export const catalystStateTable = batchedTable(
   'catalyst_state',
   {
     catalyst_id: col('UInt64'),
@@ -123,12 +140,12 @@ export const catalystStateTable = table(
     /** JSON array of Contribution (types.ts). */
     contributions: col('String'),
   },
-  batched,
+  { chain: batchesTable, key: 'catalyst_id', version: 'version' },
 )
 export type CatalystStateRow = RowOf<typeof catalystStateTable.columns>
 
 /** `catalyst_merges`: one merge, kept so it can be undone. */
-export const mergesTable = table(
+export const mergesTable = batchedTable(
   'catalyst_merges',
   {
     loser_catalyst_id: col('UInt64'),
@@ -142,7 +159,7 @@ export const mergesTable = table(
     trigger: col('String'),
     at: col(instant),
   },
-  batched,
+  { chain: batchesTable, key: 'loser_catalyst_id', version: 'version' },
 )
 export type MergeRow = RowOf<typeof mergesTable.columns>
 
@@ -150,7 +167,7 @@ export type MergeRow = RowOf<typeof mergesTable.columns>
  * `review_queue`: one extraction waiting for (or decided by) an operator. The extraction's fields
  * are typed as the Avro Assertion's; the rest says where it came from and where it stands.
  */
-export const queueTable = table(
+export const queueTable = batchedTable(
   'review_queue',
   {
     accession: col('String'),
@@ -185,12 +202,12 @@ export const queueTable = table(
     /** Why the extractor held the assertion back (the Avro Assertion.reason): what the operator should check. */
     extraction_reason: col('Nullable(String)'),
   },
-  batched,
+  { chain: batchesTable, key: 'accession, assertion_index', version: 'version' },
 )
 export type QueueRow = RowOf<typeof queueTable.columns>
 
 /** `assertion_filings`: one filing the extractor read, for coverage counts. */
-export const assertionFilingsTable = table(
+export const assertionFilingsTable = batchedTable(
   'assertion_filings',
   {
     accession: col('String'),
@@ -204,12 +221,12 @@ export const assertionFilingsTable = table(
     published_assertions: col('UInt16'),
     extracted_at: col(instant),
   },
-  batched,
+  { chain: batchesTable, key: 'accession', version: 'version' },
 )
 export type AssertionFilingRow = RowOf<typeof assertionFilingsTable.columns>
 
 /** `processed_inputs`: an input already applied (idempotency under redelivery). */
-export const processedTable = table(
+export const processedTable = batchedTable(
   'processed_inputs',
   {
     input_key: col('String'),
@@ -219,7 +236,7 @@ export const processedTable = table(
     note: col('String'),
     at: col(instant),
   },
-  batched,
+  { chain: batchesTable, key: 'input_key', version: 'seq' },
 )
 export type ProcessedRow = RowOf<typeof processedTable.columns>
 
@@ -230,22 +247,6 @@ export const stageStateTable = table('catalyst_stage_state', {
   version: col('UInt64'),
 })
 export type StageStateRow = RowOf<typeof stageStateTable.columns>
-
-/**
- * `catalyst_batches`: the commit marker of one batch (batches.ts). `batch` is batchId(epoch, seq);
- * `events` and `last_event_id`: the new events the batch emitted and the highest of their ids (0
- * without); `committed_at`: wall clock of the commit (not replayed).
- */
-export const batchesTable = table('catalyst_batches', {
-  batch: col('UInt64'),
-  inputs: col('UInt32'),
-  events: col('UInt32'),
-  last_event_id: col('UInt64'),
-  committed_at: col(instant),
-  seq: col('UInt64'),
-  epoch: col('UInt64'),
-})
-export type BatchMarkerRow = RowOf<typeof batchesTable.columns>
 
 /** `catalyst_sequencers`: one epoch (fencing token) a stage instance claimed (fence.ts). */
 export const sequencersTable = table('catalyst_sequencers', {

@@ -14,6 +14,9 @@ import type { AuditRecord } from './decisions.js'
 import { loggableError } from './decisions.js'
 import type { AuditRow } from './tables.js'
 
+/** The reason of a settled row whose client was not served (settlement-watcher.ts). */
+export const CHARGED_WITHOUT_RESPONSE = 'charged_without_response'
+
 const FLUSH_INTERVAL_MS = 250
 const FLUSH_AT_ROWS = 200
 const MAX_PENDING_ROWS = 50_000
@@ -119,8 +122,13 @@ export interface DailyRevenue {
   pending: number
   /** Late settlements replaced or expired: never charged, the client told "Settlement failed". */
   cancelled: number
-  /** Late settlements with no settled or cancelled record yet: check their transaction on chain. */
+  /** Late settlements with no settled or cancelled record yet (the watcher is still looking). */
   unresolved: number
+  /**
+   * Late settlements that landed after their client was answered without its response (counted in
+   * the revenue above): each is owed a refund.
+   */
+  chargedWithoutResponse: number
 }
 
 /** Formats atomic USDC (6 decimals) as a decimal string. */
@@ -144,26 +152,40 @@ export async function dailyRevenue(store: Store, day: string | Date): Promise<Da
   )
     throw new RangeError(`day must be YYYY-MM-DD, got ${JSON.stringify(date)}`)
   // `amount`: the day's sum, as decimal text like the column's writes.
+  // A payment counts once: two replicas' watchers may both record one late settlement.
+  // `amount`: the day's sum, as decimal text like the column's writes.
   const rows = await store.query<
     Pick<AuditRow, 'route' | 'network' | 'asset' | 'amount'> & { payments: number }
   >(
     `SELECT route, network, asset, count() AS payments, toString(sum(amount)) AS amount
-     FROM {db:Identifier}.payment_audit
-     WHERE outcome = 'settled' AND toDate(at) = {day:Date}
+     FROM (
+       SELECT any(route) AS route, any(network) AS network, any(asset) AS asset,
+              any(amount) AS amount
+       FROM {db:Identifier}.payment_audit
+       WHERE outcome = 'settled' AND toDate(at) = {day:Date}
+       GROUP BY if(payment_id = '', toString(generateUUIDv4()), payment_id)
+     )
      GROUP BY route, network, asset
      ORDER BY route, network, asset`,
     { day: date },
   )
   // A payment is one payment_id; its late settlement is resolved by a later row (maybe next day).
-  const [late] = await store.query<{ pending: number; cancelled: number; unresolved: number }>(
+  const [late] = await store.query<{
+    pending: number
+    cancelled: number
+    unresolved: number
+    charged_without_response: number
+  }>(
     `SELECT uniqExactIf(payment_id, outcome = 'pending') AS pending,
-            countIf(outcome = 'cancelled') AS cancelled,
+            uniqExactIf(payment_id, outcome = 'cancelled') AS cancelled,
             uniqExactIf(payment_id, outcome = 'pending' AND payment_id NOT IN (
               SELECT payment_id FROM {db:Identifier}.payment_audit
-              WHERE outcome IN ('settled', 'cancelled') AND payment_id != '')) AS unresolved
+              WHERE outcome IN ('settled', 'cancelled') AND payment_id != '')) AS unresolved,
+            uniqExactIf(payment_id, outcome = 'settled'
+              AND reason = {unserved:String}) AS charged_without_response
      FROM {db:Identifier}.payment_audit
      WHERE toDate(at) = {day:Date}`,
-    { day: date },
+    { day: date, unserved: CHARGED_WITHOUT_RESPONSE },
   )
   let totalPayments = 0
   let total = 0n
@@ -189,6 +211,7 @@ export async function dailyRevenue(store: Store, day: string | Date): Promise<Da
     pending: Number(late?.pending ?? 0),
     cancelled: Number(late?.cancelled ?? 0),
     unresolved: Number(late?.unresolved ?? 0),
+    chargedWithoutResponse: Number(late?.charged_without_response ?? 0),
   }
 }
 
@@ -206,5 +229,9 @@ export function formatRevenue(revenue: DailyRevenue): string {
   lines.push(
     `  late settlement receipts: ${revenue.pending} pending, of which ${revenue.cancelled} cancelled (not charged) and ${revenue.unresolved} unresolved`,
   )
+  if (revenue.chargedWithoutResponse > 0)
+    lines.push(
+      `  charged without a response (landed after the client was answered; refund owed): ${revenue.chargedWithoutResponse}`,
+    )
   return lines.join('\n')
 }

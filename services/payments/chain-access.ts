@@ -56,17 +56,46 @@ const chainMethods = [
 export const CODE_CACHE_TTL_MS = 10 * 60_000
 const CODE_CACHE_MAX_ENTRIES = 10_000
 
+/** Whether an EVM payer has code, as the gate asks before a signature only a wallet can vouch for. */
+export type PayerCode =
+  /** Code at the address: a contract wallet, asked through ERC-1271 by the facilitator. */
+  | 'contract'
+  /** No code: a key-held account, whose signature must recover to it. */
+  | 'no_code'
+  /** The lookup failed (RPC down): nothing is known. */
+  | 'unavailable'
+  /** The address is not cached and the budget of lookups for new payers is spent for now. */
+  | 'busy'
+
+/**
+ * How many never-seen payers may cost a code lookup: a burst, refilled at a steady rate. Each
+ * unpaid request with a fresh `from` and a signature only a wallet could vouch for would otherwise
+ * cost one provider call; this bounds what a stream of them costs, whatever its volume.
+ */
+export interface NewPayerBudget {
+  burst: number
+  perMinute: number
+}
+export const NEW_PAYER_BUDGET: NewPayerBudget = { burst: 20, perMinute: 60 }
+
+export interface ObservedEvmChain {
+  signer: FacilitatorEvmSigner
+  payerCode(address: `0x${string}`): Promise<PayerCode>
+}
+
 /**
  * `signer` with every chain call observed (see the file comment), and `getCode` answered from a
  * per-address cache: the token's code (the library's asset check) and each payer's (whether it is a
  * contract wallet) cost one call per address per CODE_CACHE_TTL_MS, not three per verification.
- * Failed lookups are not cached.
+ * Failed lookups are not cached. `payerCode` reads the same cache, and spends the new-payer budget
+ * only on an address it does not hold.
  */
-export function observedEvmSigner(
+export function observedEvmChain(
   signer: FacilitatorEvmSigner,
   report: ChainFailureReport,
   codeCacheTtlMs = CODE_CACHE_TTL_MS,
-): FacilitatorEvmSigner {
+  budget: NewPayerBudget = NEW_PAYER_BUDGET,
+): ObservedEvmChain {
   const failed = (method: string, error: unknown) => {
     const scope = scopes.getStore()
     if (scope) scope.failures += 1
@@ -91,10 +120,14 @@ export function observedEvmSigner(
   }
   type Lookup = { code: `0x${string}` | undefined } | { error: unknown }
   const codes = new Map<string, { lookup: Promise<Lookup>; until: number }>()
-  observed.getCode = async (args) => {
-    const key = args.address.toLowerCase()
-    let entry = codes.get(key)
-    if (!entry || entry.until <= Date.now()) {
+  const cached = (address: string) => {
+    const entry = codes.get(address.toLowerCase())
+    return entry && entry.until > Date.now() ? entry : undefined
+  }
+  const lookupCode = (address: `0x${string}`): Promise<Lookup> => {
+    const key = address.toLowerCase()
+    let entry = cached(key)
+    if (!entry) {
       const created: { lookup: Promise<Lookup>; until: number } = {
         lookup: Promise.resolve({ code: undefined }),
         until: Date.now() + codeCacheTtlMs,
@@ -102,7 +135,7 @@ export function observedEvmSigner(
       created.lookup = (async (): Promise<Lookup> => {
         await Promise.resolve() // the entry is in the map before the lookup can fail
         try {
-          return { code: await signer.getCode(args) }
+          return { code: await signer.getCode({ address }) }
         } catch (error) {
           if (codes.get(key) === created) codes.delete(key)
           return { error }
@@ -113,11 +146,44 @@ export function observedEvmSigner(
       codes.set(key, created)
       entry = created
     }
-    const result = await entry.lookup
+    return entry.lookup
+  }
+  observed.getCode = async (args) => {
+    const result = await lookupCode(args.address)
     if ('code' in result) return result.code
     // Every caller sharing a failed lookup marks its own verify or settle.
     failed('getCode', result.error)
     return undefined
   }
-  return observed
+  let tokens = budget.burst
+  let refilledAt = Date.now()
+  const takeBudget = (): boolean => {
+    const now = Date.now()
+    tokens = Math.min(budget.burst, tokens + ((now - refilledAt) * budget.perMinute) / 60_000)
+    refilledAt = now
+    if (tokens < 1) return false
+    tokens -= 1
+    return true
+  }
+  return {
+    signer: observed,
+    async payerCode(address) {
+      if (!cached(address) && !takeBudget()) return 'busy'
+      const result = await lookupCode(address)
+      if ('error' in result) {
+        failed('getCode', result.error)
+        return 'unavailable'
+      }
+      return result.code && result.code !== '0x' ? 'contract' : 'no_code'
+    },
+  }
+}
+
+/** observedEvmChain's signer alone (no payer checks). */
+export function observedEvmSigner(
+  signer: FacilitatorEvmSigner,
+  report: ChainFailureReport,
+  codeCacheTtlMs = CODE_CACHE_TTL_MS,
+): FacilitatorEvmSigner {
+  return observedEvmChain(signer, report, codeCacheTtlMs).signer
 }

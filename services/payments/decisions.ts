@@ -138,6 +138,8 @@ export function paymentFacts(
 /** Reasons produced by us rather than by the payer: recorded as `failed`, not `refused`. */
 export const serviceFailureReasons = new Set([
   'facilitator_unavailable',
+  // The budget of code lookups for new payers is spent (chain-access.ts): a wallet may try again.
+  'facilitator_busy',
   'nonce_store_unavailable',
   'challenge_unavailable',
 ])

@@ -15,10 +15,13 @@
  *     and the payload names the challenge's asset;
  *  3. the validity window holds now, and ends no later than the challenge's timeout allows (plus
  *     clock skew), so a settlement that is late can always be proven dead by that instant;
- *  4. the signature: a 65-byte signature is an ECDSA signature and must recover (EIP-712,
- *     `TransferWithAuthorization` in the token's domain) to `from`. A signature of any other length
- *     is a contract wallet's (ERC-1271, possibly ERC-6492-wrapped): it goes on to the facilitator,
- *     which reads the payer's code (cached per payer, chain-access.ts) and asks the wallet.
+ *  4. the signature: a 65-byte signature that recovers (EIP-712, `TransferWithAuthorization` in
+ *     the token's domain) to `from` is the payer's own (`ecdsa`). Anything else can only be a
+ *     contract wallet's (ERC-1271): a 65-byte one that recovers elsewhere (`unrecovered`: a wallet
+ *     whose owner signs the wallet's own hash, or a forgery), or one of another length
+ *     (`contract`, possibly ERC-6492-wrapped). Which it is needs the payer's code: the gate reads it
+ *     through the facilitator's per-payer cache before any other chain call (chain-access.ts), and
+ *     refuses a payer without code as `invalid_exact_evm_signature`.
  *
  * Pure: no I/O. The only cost is one secp256k1 recovery.
  */
@@ -42,9 +45,15 @@ export interface EvmAuthorization {
   nonce: Hex
 }
 
+/**
+ * Who can have signed: `ecdsa`, the payer's own key (proven here); `unrecovered`, a 65-byte
+ * signature that does not recover to the payer; `contract`, a signature of another length. The last
+ * two are valid only if the payer is a contract wallet that says so (ERC-1271).
+ */
+export type EvmSigner = 'ecdsa' | 'unrecovered' | 'contract'
+
 export type EvmLocalVerdict =
-  | { ok: true; authorization: EvmAuthorization; signer: 'ecdsa' | 'contract' }
-  | { ok: false; reason: string }
+  { ok: true; authorization: EvmAuthorization; signer: EvmSigner } | { ok: false; reason: string }
 
 /** Clock skew allowed between a client and us on the end of the validity window. */
 export const VALIDITY_SKEW_SECONDS = 60
@@ -142,7 +151,7 @@ export async function checkEvmPayment(
     return { ok: false, reason: 'invalid_exact_evm_payload_authorization_valid_before_too_late' }
   if (BigInt(auth.validAfter) > BigInt(nowSeconds))
     return { ok: false, reason: 'invalid_exact_evm_payload_authorization_valid_after' }
-  // 65 bytes: an ECDSA signature, which must be the payer's own. Any other length: a contract's.
+  // 65 bytes: an ECDSA signature, the payer's own if it recovers to `from`. Any other length: a contract's.
   if (signature.length !== 132) return { ok: true, authorization: auth, signer: 'contract' }
   const chainId = Number(requirements.network.split(':')[1])
   let recovered: string
@@ -162,8 +171,13 @@ export async function checkEvmPayment(
       signature,
     })
   } catch {
+    // r, s or v out of range: not an ECDSA signature at all. A wallet's 65-byte signature is its
+    // owner's ECDSA signature (of the wallet's own hash), so this is no one's.
     return { ok: false, reason: 'invalid_exact_evm_signature' }
   }
-  if (!same(recovered, auth.from)) return { ok: false, reason: 'invalid_exact_evm_signature' }
-  return { ok: true, authorization: auth, signer: 'ecdsa' }
+  return {
+    ok: true,
+    authorization: auth,
+    signer: same(recovered, auth.from) ? 'ecdsa' : 'unrecovered',
+  }
 }

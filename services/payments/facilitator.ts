@@ -29,13 +29,20 @@ import { toFacilitatorSvmSigner, type FacilitatorSvmSigner } from '@x402/svm'
 import { registerExactSvmScheme } from '@x402/svm/exact/facilitator'
 import type { Logger } from '../shared/logger.js'
 import type { PaymentsConfig } from './config.js'
-import { inChainScope, observedEvmSigner } from './chain-access.js'
+import {
+  inChainScope,
+  observedEvmChain,
+  type NewPayerBudget,
+  type PayerCode,
+} from './chain-access.js'
 import { loggableError } from './decisions.js'
 import {
-  awaitReceiptOrCancel,
   currentSettlementWatch,
   DEFAULT_RECEIPT_TIMINGS,
+  trackLateSettlements,
   withSettlementWatch,
+  type LateSettlementOutcome,
+  type LateSettlementResolver,
   type ReceiptTimings,
   type SettlementChain,
 } from './late-receipt.js'
@@ -46,13 +53,39 @@ import {
   type SolanaTimings,
 } from './late-receipt-svm.js'
 
-export type { FacilitatorClient }
+export type { FacilitatorClient, PayerCode }
+
+/**
+ * A facilitator client, and what an in-process one can also do because it reads the chain itself.
+ */
+export interface PaymentFacilitator extends FacilitatorClient {
+  /**
+   * Whether an EVM payer has code, from the facilitator's cached chain access (one call per payer
+   * per cache lifetime, new payers within a budget). Absent on a hosted facilitator.
+   */
+  payerCode?(network: string, address: `0x${string}`): Promise<PayerCode>
+  /**
+   * One look at a settlement left pending (settlement-watcher.ts): replaces it while it may still
+   * land, and says whether it landed or provably never will. Absent on a hosted facilitator, which
+   * owns its transactions.
+   */
+  resolveLateSettlement?(
+    network: string,
+    transaction: `0x${string}`,
+    validBefore: bigint,
+  ): Promise<LateSettlementOutcome>
+}
+
+/** An EVM facilitator signer that can also resolve its own late settlements (evmSignerFromKey). */
+export type ResolvingEvmSigner = FacilitatorEvmSigner & { lateSettlements?: LateSettlementResolver }
 
 export interface InProcessFacilitatorOptions {
-  evm?: { network: Network; signer: FacilitatorEvmSigner }
+  evm?: { network: Network; signer: ResolvingEvmSigner }
   svm?: { network: Network; signer: FacilitatorSvmSigner }
   /** Where failed chain calls are reported (method and a URL-free message). */
   logger?: Logger
+  /** How many never-seen payers may cost a code lookup (chain-access.ts). */
+  newPayerBudget?: NewPayerBudget
 }
 
 /** The reason a verify or settle answers when a chain call failed during it: the verdict lacks chain data. */
@@ -77,17 +110,22 @@ function eip3009ValidBefore(inner: unknown): bigint | undefined {
  */
 export function createInProcessFacilitator(
   options: InProcessFacilitatorOptions,
-): FacilitatorClient {
+): PaymentFacilitator {
   const log = options.logger?.child({ component: 'payments-chain' })
   const facilitator = new x402Facilitator()
+  let evmChain: ReturnType<typeof observedEvmChain> | undefined
   if (options.evm) {
-    const signer = observedEvmSigner(options.evm.signer, (method, error) =>
-      log?.warn(
-        { network: options.evm!.network, method, err: loggableError(error) },
-        'chain call failed',
-      ),
+    evmChain = observedEvmChain(
+      options.evm.signer,
+      (method, error) =>
+        log?.warn(
+          { network: options.evm!.network, method, err: loggableError(error) },
+          'chain call failed',
+        ),
+      undefined,
+      options.newPayerBudget,
     )
-    registerExactEvmScheme(facilitator, { signer, networks: options.evm.network })
+    registerExactEvmScheme(facilitator, { signer: evmChain.signer, networks: options.evm.network })
   }
   if (options.svm)
     registerExactSvmScheme(facilitator, {
@@ -129,8 +167,20 @@ export function createInProcessFacilitator(
     },
     // x402Facilitator.getSupported is synchronous; FacilitatorClient's is not.
     getSupported: async () => facilitator.getSupported() as SupportedResponse,
+    async payerCode(network, address) {
+      if (!evmChain || network !== options.evm?.network) return 'unavailable'
+      return evmChain.payerCode(address)
+    },
+    async resolveLateSettlement(network, transaction, validBefore) {
+      const resolver = options.evm?.signer.lateSettlements
+      if (!resolver || network !== options.evm?.network) return 'unknown'
+      return resolver.resolve(transaction, validBefore)
+    },
   }
 }
+
+/** The longest one chain call of a late-receipt wait may take. */
+const WATCH_CALL_TIMEOUT_MS = 3_000
 
 /**
  * A facilitator EVM signer from a private key and an RPC URL (viem; a nonce manager serialises
@@ -142,7 +192,7 @@ export async function evmSignerFromKey(
   rpcUrl: string,
   network: Network,
   timings: ReceiptTimings = DEFAULT_RECEIPT_TIMINGS,
-): Promise<FacilitatorEvmSigner> {
+): Promise<ResolvingEvmSigner> {
   const { createWalletClient, defineChain, http, publicActions, nonceManager } =
     await import('viem')
   const { privateKeyToAccount } = await import('viem/accounts')
@@ -165,11 +215,19 @@ export async function evmSignerFromKey(
   type Args<K extends keyof typeof client> = (typeof client)[K] extends (a: infer A) => unknown
     ? A
     : never
+  // The late-receipt wait's own client: each call bounded to a few seconds and not retried (the
+  // wait polls again), so a hanging provider cannot stretch the client's wait by 4 x 20 s a call.
+  const watchClient = createWalletClient({
+    account,
+    chain,
+    pollingInterval: 250,
+    transport: http(rpcUrl, { timeout: WATCH_CALL_TIMEOUT_MS, retryCount: 0 }),
+  }).extend(publicActions)
   const settlementChain: SettlementChain<Awaited<ReturnType<typeof client.getTransactionReceipt>>> =
     {
       receipt: async (hash) => {
         try {
-          return await client.getTransactionReceipt({ hash })
+          return await watchClient.getTransactionReceipt({ hash })
         } catch (error) {
           if ((error as Error).name === 'TransactionReceiptNotFoundError') return null
           throw error
@@ -177,7 +235,7 @@ export async function evmSignerFromKey(
       },
       transaction: async (hash) => {
         try {
-          const tx = await client.getTransaction({ hash })
+          const tx = await watchClient.getTransaction({ hash })
           return {
             nonce: tx.nonce,
             ...(tx.maxFeePerGas !== undefined && tx.maxPriorityFeePerGas !== undefined
@@ -190,16 +248,17 @@ export async function evmSignerFromKey(
         }
       },
       minedNonce: () =>
-        client.getTransactionCount({ address: account.address, blockTag: 'latest' }),
-      latestBlockTimestamp: async () => (await client.getBlock({ blockTag: 'latest' })).timestamp,
+        watchClient.getTransactionCount({ address: account.address, blockTag: 'latest' }),
+      latestBlockTimestamp: async () =>
+        (await watchClient.getBlock({ blockTag: 'latest' })).timestamp,
       estimateFees: async () => {
-        const fees = await client.estimateFeesPerGas()
+        const fees = await watchClient.estimateFeesPerGas()
         return fees.maxFeePerGas !== undefined && fees.maxPriorityFeePerGas !== undefined
           ? { maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas }
           : { gasPrice: fees.gasPrice ?? 0n }
       },
       sendReplacement: (nonce, fees) =>
-        client.sendTransaction({
+        watchClient.sendTransaction({
           account,
           chain,
           to: account.address,
@@ -221,10 +280,11 @@ export async function evmSignerFromKey(
       client.waitForTransactionReceipt(args as Args<'waitForTransactionReceipt'>),
     getCode: (args) => client.getCode(args as Args<'getCode'>),
   })
+  const tracker = trackLateSettlements(settlementChain, timings)
   return {
     ...signer,
-    waitForTransactionReceipt: (args) =>
-      awaitReceiptOrCancel(settlementChain, args.hash, timings, currentSettlementWatch()),
+    waitForTransactionReceipt: (args) => tracker.wait(args.hash, currentSettlementWatch()),
+    lateSettlements: tracker.resolver,
   }
 }
 
@@ -341,11 +401,11 @@ export async function svmSignerFromKey(
  * The facilitator the configuration names. The in-process one is built on first use (key import is
  * asynchronous), so creating the gate does no work; a build failure is retried on the next call.
  */
-export function createFacilitator(config: PaymentsConfig, logger?: Logger): FacilitatorClient {
+export function createFacilitator(config: PaymentsConfig, logger?: Logger): PaymentFacilitator {
   if (config.FACILITATOR_URL)
     return new HTTPFacilitatorClient({ url: config.FACILITATOR_URL, timeoutMs: 30_000 })
-  let built: Promise<FacilitatorClient> | null = null
-  const get = (): Promise<FacilitatorClient> =>
+  let built: Promise<PaymentFacilitator> | null = null
+  const get = (): Promise<PaymentFacilitator> =>
     (built ??= (async () => {
       const options: InProcessFacilitatorOptions = { ...(logger ? { logger } : {}) }
       if (config.EVM_RPC_URL && config.EVM_FACILITATOR_PRIVATE_KEY) {
@@ -378,13 +438,53 @@ export function createFacilitator(config: PaymentsConfig, logger?: Logger): Faci
     verify: async (p, r) => (await get()).verify(p, r),
     settle: async (p, r) => (await get()).settle(p, r),
     getSupported: async () => (await get()).getSupported(),
+    payerCode: async (network, address) => {
+      const facilitator = await get()
+      return facilitator.payerCode ? facilitator.payerCode(network, address) : 'unavailable'
+    },
+    resolveLateSettlement: async (network, transaction, validBefore) => {
+      const facilitator = await get()
+      return facilitator.resolveLateSettlement
+        ? facilitator.resolveLateSettlement(network, transaction, validBefore)
+        : 'unknown'
+    },
   }
 }
 
 /** Failures of verify/settle as answers, logged without internals. */
-export function guardFacilitator(inner: FacilitatorClient, logger: Logger): FacilitatorClient {
+export function guardFacilitator(inner: PaymentFacilitator, logger: Logger): PaymentFacilitator {
   const log = logger.child({ component: 'payments-facilitator' })
+  const payerCode = inner.payerCode?.bind(inner)
+  const resolveLate = inner.resolveLateSettlement?.bind(inner)
   return {
+    ...(resolveLate
+      ? {
+          async resolveLateSettlement(
+            network: string,
+            transaction: `0x${string}`,
+            validBefore: bigint,
+          ): Promise<LateSettlementOutcome> {
+            try {
+              return await resolveLate(network, transaction, validBefore)
+            } catch (error) {
+              log.warn({ network, err: loggableError(error) }, 'late settlement check failed')
+              return 'unknown'
+            }
+          },
+        }
+      : {}),
+    ...(payerCode
+      ? {
+          async payerCode(network: string, address: `0x${string}`): Promise<PayerCode> {
+            try {
+              return await payerCode(network, address)
+            } catch (error) {
+              log.warn({ network, err: loggableError(error) }, 'payer code check failed')
+              return 'unavailable'
+            }
+          },
+        }
+      : {}),
     async verify(
       payload: PaymentPayload,
       requirements: PaymentRequirements,

@@ -20,8 +20,10 @@
  *     - the latest block's timestamp reached the authorisation's `validBefore`: the token refuses the
  *       transfer in every later block (FiatToken: "authorization is expired"), so no transfer can land:
  *       cancelled;
- *  4. none of these within the wait (the chain includes nothing at any fee): unresolved. The gate
- *     answers "Settlement failed" and keeps the audit row `pending`; see services/payments/README.md.
+ *  4. none of these within the wait (the chain includes nothing at any fee, or cannot be asked):
+ *     unresolved. The gate answers "Settlement failed" and keeps the audit row `pending`; the
+ *     settlement watch (settlement-watcher.ts) goes on looking, through `trackLateSettlements`'
+ *     resolver, from the state this wait left.
  *
  * The outcome travels to the gate on the settlement's watch (an AsyncLocalStorage scope the gate opens
  * around the settlement), because the library turns any throw of the receipt wait into
@@ -143,14 +145,95 @@ const lookup = async <R>(chain: SettlementChain<R>, hash: Hex): Promise<R | null
 }
 
 /**
+ * What the facilitator knows of a late settlement when the watcher asks (settlement-watcher.ts):
+ * `landed` (a successful receipt: the payer was charged), `cancelled` (it can never land, or landed
+ * reverted: nothing moved), `unknown` (no definite answer yet; a replacement was sent if it could
+ * be), `in_request` (a client is still waiting on it), `answered` (its request's wait resolved it).
+ */
+export type LateSettlementOutcome = 'landed' | 'cancelled' | 'unknown' | 'in_request' | 'answered'
+
+/** The facilitator's side of the watch over settlements left pending. */
+export interface LateSettlementResolver {
+  /** One look at `transaction`; `validBefore` bounds its authorisation's end (unix seconds). */
+  resolve(transaction: Hex, validBefore: bigint): Promise<LateSettlementOutcome>
+}
+
+/** What one look at the chain says about a late settlement. */
+export type LateSettlementProbe<R> =
+  | { state: 'landed'; receipt: R }
+  | { state: 'cancelled'; proof: 'nonce' | 'expiry' }
+  | { state: 'unknown' }
+
+/** What the resolver carries from one look at a late settlement to the next. */
+export interface LateSettlementState {
+  /** The facilitator's transaction holding the settlement's nonce, with the fees last offered. */
+  sent: SentTransaction | null
+  /** The last replacement sent, if any. */
+  replacement: string
+  lastSendAt: number
+}
+
+export const freshLateSettlementState = (): LateSettlementState => ({
+  sent: null,
+  replacement: '',
+  lastSendAt: -Infinity,
+})
+
+/**
+ * One look at a late settlement: replaces it (same nonce, a higher fee) when the last replacement is
+ * older than `resendEveryMs`, then asks the chain whether it landed or provably never will (see the
+ * file comment). `validBefore`: a bound on the authorisation's end (unix seconds), when known.
+ */
+export async function probeLateSettlement<R>(
+  chain: SettlementChain<R>,
+  hash: Hex,
+  state: LateSettlementState,
+  validBefore: bigint | undefined,
+  resendEveryMs: number,
+): Promise<LateSettlementProbe<R>> {
+  state.sent ??= await attempt(() => chain.transaction(hash))
+  if (state.sent && Date.now() - state.lastSendAt >= resendEveryMs) {
+    state.lastSendAt = Date.now()
+    const sent = state.sent
+    const fees = replacementFees(sent, await attempt(() => chain.estimateFees()))
+    const hashOfReplacement = await attempt(() => chain.sendReplacement(sent.nonce, fees))
+    // A refused send ("nonce too low", "underpriced") is answered by the checks below.
+    if (hashOfReplacement) {
+      state.replacement = hashOfReplacement
+      state.sent = { nonce: sent.nonce, ...fees }
+    }
+  }
+  // Order matters: the nonce is read before the receipt, so a receipt missing after a consumed
+  // nonce means another transaction took it.
+  // Only a definite "no receipt" proves anything; a failed lookup proves nothing.
+  const mined = state.sent ? await attempt(() => chain.minedNonce()) : null
+  const receipt = await lookup(chain, hash)
+  if (receipt !== null && receipt !== 'failed') return { state: 'landed', receipt }
+  if (receipt === null && state.sent && mined !== null && mined > state.sent.nonce)
+    return { state: 'cancelled', proof: 'nonce' }
+  if (receipt === null && validBefore !== undefined) {
+    const latest = await attempt(() => chain.latestBlockTimestamp())
+    if (latest !== null && latest >= validBefore) {
+      // Read once more after the expiry was seen: a receipt from just before it still stands.
+      const last = await lookup(chain, hash)
+      if (last !== null && last !== 'failed') return { state: 'landed', receipt: last }
+      if (last === null) return { state: 'cancelled', proof: 'expiry' }
+    }
+  }
+  return { state: 'unknown' }
+}
+
+/**
  * The original's receipt once it landed; throws SettlementNotLanded when it provably will not land or
- * the wait ended without an answer. See the file comment.
+ * the wait ended without an answer. See the file comment. `state` is left as the last look saw it,
+ * so a later watch (settlement-watcher.ts) goes on from there.
  */
 export async function awaitReceiptOrCancel<R>(
   chain: SettlementChain<R>,
   hash: Hex,
   timings: ReceiptTimings,
   watch: SettlementWatch | undefined,
+  state: LateSettlementState = freshLateSettlementState(),
 ): Promise<R> {
   const firstDeadline = Date.now() + timings.receiptWaitMs
   for (;;) {
@@ -160,52 +243,100 @@ export async function awaitReceiptOrCancel<R>(
     await sleep(timings.pollMs)
   }
   watch?.onPending?.(hash)
-  const landedLate = (receipt: R): R => {
-    if (watch) watch.resolution = { state: 'landed_late', transaction: hash }
-    return receipt
-  }
-  const finish = (resolution: SettlementResolution): never => {
-    if (watch) watch.resolution = resolution
-    throw new SettlementNotLanded(resolution)
-  }
-
   const deadline = Date.now() + timings.cancelWaitMs
-  let sent: SentTransaction | null = null
-  let replacement = ''
-  let lastSendAt = -Infinity
   for (;;) {
-    sent ??= await attempt(() => chain.transaction(hash))
-    // Re-send (with a further bump) while nothing lands, every 16 polls (4 s by default): a few
+    // Re-sent (with a further bump) while nothing lands, every 16 polls (4 s by default): a few
     // bumps, not a fee spiral.
-    if (sent && Date.now() - lastSendAt >= timings.pollMs * 16) {
-      lastSendAt = Date.now()
-      const fees = replacementFees(sent, await attempt(() => chain.estimateFees()))
-      const hashOfReplacement = await attempt(() => chain.sendReplacement(sent!.nonce, fees))
-      // A refused send ("nonce too low", "underpriced") is answered by the checks below.
-      if (hashOfReplacement) {
-        replacement = hashOfReplacement
-        sent = { nonce: sent.nonce, ...fees }
-      }
+    const probe = await probeLateSettlement(
+      chain,
+      hash,
+      state,
+      watch?.validBefore,
+      timings.pollMs * 16,
+    )
+    if (probe.state === 'landed') {
+      if (watch) watch.resolution = { state: 'landed_late', transaction: hash }
+      return probe.receipt
     }
-    // Order matters: the nonce is read before the receipt, so a receipt missing after a consumed
-    // nonce means another transaction took it.
-    // Only a definite "no receipt" proves anything; a failed lookup proves nothing.
-    const mined = sent ? await attempt(() => chain.minedNonce()) : null
-    const receipt = await lookup(chain, hash)
-    if (receipt !== null && receipt !== 'failed') return landedLate(receipt)
-    if (receipt === null && sent && mined !== null && mined > sent.nonce)
-      return finish({ state: 'cancelled', transaction: hash, replacement, proof: 'nonce' })
-    if (receipt === null && watch?.validBefore !== undefined) {
-      const latest = await attempt(() => chain.latestBlockTimestamp())
-      if (latest !== null && latest >= watch.validBefore) {
-        // Read once more after the expiry was seen: a receipt from just before it still stands.
-        const last = await lookup(chain, hash)
-        if (last !== null && last !== 'failed') return landedLate(last)
-        if (last === null)
-          return finish({ state: 'cancelled', transaction: hash, replacement, proof: 'expiry' })
-      }
+    const resolution: SettlementResolution | null =
+      probe.state === 'cancelled'
+        ? {
+            state: 'cancelled',
+            transaction: hash,
+            replacement: state.replacement,
+            proof: probe.proof,
+          }
+        : Date.now() >= deadline
+          ? { state: 'unresolved', transaction: hash }
+          : null
+    if (resolution) {
+      if (watch) watch.resolution = resolution
+      throw new SettlementNotLanded(resolution)
     }
-    if (Date.now() >= deadline) return finish({ state: 'unresolved', transaction: hash })
     await sleep(timings.pollMs)
+  }
+}
+
+/** How many settlements' receipt waits are remembered for the watcher. */
+const LATE_SETTLEMENTS_REMEMBERED = 10_000
+
+/**
+ * The receipt wait of every settlement one facilitator account sends, remembered by hash (where its
+ * wait stands, and the replacement state), so that a settlement the wait left unresolved can be
+ * looked at again later (`resolver`, settlement-watcher.ts) from where the wait stopped. Bounded:
+ * the oldest are forgotten first; a forgotten one is looked at afresh, as after a restart.
+ */
+export function trackLateSettlements<R extends { status: string }>(
+  chain: SettlementChain<R>,
+  timings: ReceiptTimings,
+): {
+  wait(hash: Hex, watch: SettlementWatch | undefined): Promise<R>
+  resolver: LateSettlementResolver
+} {
+  type Entry = { phase: 'in_request' | 'answered' | 'unresolved'; state: LateSettlementState }
+  const late = new Map<string, Entry>()
+  const remember = (hash: string, entry: Entry) => {
+    late.delete(hash)
+    if (late.size >= LATE_SETTLEMENTS_REMEMBERED) late.delete(late.keys().next().value!)
+    late.set(hash, entry)
+  }
+  return {
+    async wait(hash, watch) {
+      const state = freshLateSettlementState()
+      remember(hash, { phase: 'in_request', state })
+      try {
+        const receipt = await awaitReceiptOrCancel(chain, hash, timings, watch, state)
+        remember(hash, { phase: 'answered', state })
+        return receipt
+      } catch (error) {
+        const unresolved =
+          !(error instanceof SettlementNotLanded) || error.resolution.state === 'unresolved'
+        remember(hash, { phase: unresolved ? 'unresolved' : 'answered', state })
+        throw error
+      }
+    },
+    resolver: {
+      async resolve(transaction, validBefore) {
+        const known = late.get(transaction)
+        if (known?.phase === 'in_request' || known?.phase === 'answered') return known.phase
+        const state = known?.state ?? freshLateSettlementState()
+        const probe = await probeLateSettlement(
+          chain,
+          transaction,
+          state,
+          validBefore,
+          timings.pollMs * 16,
+        )
+        if (probe.state === 'unknown') {
+          remember(transaction, { phase: 'unresolved', state })
+          return 'unknown'
+        }
+        remember(transaction, { phase: 'answered', state })
+        // A reverted receipt took the nonce and moved nothing.
+        return probe.state === 'landed' && probe.receipt.status === 'success'
+          ? 'landed'
+          : 'cancelled'
+      },
+    },
   }
 }

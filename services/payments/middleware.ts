@@ -44,6 +44,7 @@ import { createAuditLog } from './audit.js'
 import {
   buildRoutesConfig,
   configProblems,
+  MAX_TIMEOUT_SECONDS,
   paidRoutes,
   type PaidRoute,
   type PaymentsConfig,
@@ -62,10 +63,11 @@ import {
   type AuditOutcome,
   type PaymentKey,
 } from './decisions.js'
-import { createFacilitator, guardFacilitator, type FacilitatorClient } from './facilitator.js'
+import { createFacilitator, guardFacilitator, type PaymentFacilitator } from './facilitator.js'
 import { createNonceStore } from './nonces.js'
 import { checkEvmPayment } from './evm-local-check.js'
 import { withSettlementWatch, type SettlementWatch } from './late-receipt.js'
+import { createSettlementWatcher, type SettlementWatchTimings } from './settlement-watcher.js'
 
 export interface PaymentGateDeps {
   config: PaymentsConfig
@@ -73,9 +75,11 @@ export interface PaymentGateDeps {
   logger: Logger
   clock: Clock
   /** Overrides the facilitator the configuration names (tests, or a custom client). */
-  facilitator?: FacilitatorClient
+  facilitator?: PaymentFacilitator
   /** Told each decision as it is audited (metrics); must not throw. */
   onOutcome?: (outcome: AuditOutcome, route: PaidRoute, network: string) => void
+  /** How often settlements left pending are looked at again (settlement-watcher.ts). */
+  settlementWatch?: SettlementWatchTimings
 }
 
 export interface PaymentGate {
@@ -172,6 +176,22 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
     deps.logger,
   )
   const nonces = createNonceStore({ store, clock })
+  // An in-process facilitator sends its own settlements: the ones a request's wait left pending are
+  // looked at again until the chain says whether they landed.
+  const resolveLate = facilitator.resolveLateSettlement?.bind(facilitator)
+  const watcher = resolveLate
+    ? createSettlementWatcher({
+        store,
+        audit,
+        clock,
+        logger: deps.logger,
+        resolve: resolveLate,
+        maxTimeoutSeconds: MAX_TIMEOUT_SECONDS,
+        ...(deps.settlementWatch ? { timings: deps.settlementWatch } : {}),
+        ...(deps.onOutcome ? { onOutcome: deps.onOutcome } : {}),
+      })
+    : null
+  watcher?.start()
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000)
 
   const resourceServer = new x402ResourceServer(facilitator)
@@ -180,6 +200,26 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
   if (config.SVM_PAY_TO)
     resourceServer.register(config.SVM_NETWORK as Network, new ExactSvmScheme())
   resourceServer.registerExtension(bazaarResourceServerExtension)
+
+  /**
+   * A signature that is not the payer's own key's can only be a contract wallet's (ERC-1271): the
+   * payer must have code, read once per payer through the facilitator's cache before the facilitator
+   * asks the wallet. A payer without code is refused here, so its forged signature costs no more.
+   * With a hosted facilitator (no chain access here) a 65-byte signature must recover to the payer;
+   * one of another length goes on to that facilitator, which owns the check.
+   */
+  const walletRefusal = async (
+    network: string,
+    verdict: Extract<Awaited<ReturnType<typeof checkEvmPayment>>, { ok: true }>,
+  ): Promise<string | null> => {
+    if (verdict.signer === 'ecdsa') return null
+    if (!facilitator.payerCode)
+      return verdict.signer === 'contract' ? null : 'invalid_exact_evm_signature'
+    const code = await facilitator.payerCode(network, verdict.authorization.from)
+    if (code === 'contract') return null
+    if (code === 'no_code') return 'invalid_exact_evm_signature'
+    return code === 'busy' ? 'facilitator_busy' : 'facilitator_unavailable'
+  }
 
   // Hooks must answer, never throw: the library swallows a throwing hook and would go on verifying.
   resourceServer.onBeforeVerify(async ({ paymentPayload, requirements, transportContext }) => {
@@ -192,11 +232,14 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
       const verdict = await checkEvmPayment(paymentPayload, requirements, nowSeconds()).catch(
         () => ({ ok: false as const, reason: 'invalid_payload' }),
       )
-      if (!verdict.ok) {
+      const refusal = verdict.ok
+        ? await walletRefusal(requirements.network, verdict).catch(() => 'facilitator_unavailable')
+        : verdict.reason
+      if (refusal) {
         const from = (paymentPayload.payload as { authorization?: { from?: unknown } } | undefined)
           ?.authorization?.from
         if (typeof from === 'string' && /^0x[0-9a-fA-F]{40}$/.test(from)) state.payer = from
-        return { abort: true as const, reason: verdict.reason }
+        return { abort: true as const, reason: refusal }
       }
     }
     state.key = paymentKey(paymentPayload, nowSeconds())
@@ -461,6 +504,9 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
   return {
     gate,
     flush: () => audit.flush(),
-    close: () => audit.close(),
+    close: async () => {
+      await watcher?.stop()
+      await audit.close()
+    },
   }
 }

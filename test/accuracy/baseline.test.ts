@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { expect } from 'chai'
 import { fallbackPath, loadFallback } from '../../services/accuracy/baseline.js'
 import { buildBaseline } from '../../services/accuracy/build-baseline.js'
-import { AccuracyFull } from '../../services/api/http/schemas.js'
+import { AccuracyFull } from '../../services/accuracy/report.js'
 
 const dataDir = new URL('../../../shared/data/', import.meta.url).pathname
 

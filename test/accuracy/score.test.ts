@@ -8,7 +8,7 @@ import { scoreAccuracy } from '../../services/accuracy/score.js'
 import { cyclesFromEvents } from '../../services/accuracy/cycles.js'
 import { sameNameExact, sameNameFuzzy, drugTokens } from '../../services/accuracy/match.js'
 import { summariseAccuracy } from '../../services/api/http/accuracy.js'
-import { AccuracyFull, AccuracySummary } from '../../services/api/http/schemas.js'
+import { AccuracyFull, AccuracySummary } from '../../services/accuracy/report.js'
 import { decision, timelineDecisions, timelineEvents, TODAY } from './timeline.js'
 
 const score = (events = timelineEvents(), decisions = timelineDecisions()) =>

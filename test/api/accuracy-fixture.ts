@@ -1,5 +1,5 @@
 /** A full accuracy document (spec 2.5) built for the tests; fictional values. */
-import type { AccuracyFull, Receipt } from '../../services/api/http/schemas.js'
+import type { AccuracyFull, Receipt } from '../../services/accuracy/report.js'
 import { paidEndpoints } from '../../services/api/http/accuracy.js'
 
 function receipt(i: number, fields: Partial<Receipt> = {}): Receipt {

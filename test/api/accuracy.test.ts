@@ -13,7 +13,7 @@ import {
   AccuracyFull,
   AccuracySummary,
   AccuracyUnavailable,
-} from '../../services/api/http/schemas.js'
+} from '../../services/accuracy/report.js'
 import type { Store } from '../../services/shared/store/clickhouse.js'
 import { testStore } from '../support/env.js'
 import { fullAccuracyDocument } from './accuracy-fixture.js'

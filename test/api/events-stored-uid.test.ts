@@ -1,12 +1,12 @@
 /**
  * The attestation uid stored when an event is written (schemas/clickhouse/0350_events_pages.sql,
- * services/catalysts/persistence.ts withAttestationUids) is the one the API would compute: pages of
+ * services/attest/batch-hook.ts withAttestationUids) is the one the API would compute: pages of
  * a store whose rows carry it and of one whose rows predate it (computed on serving) are the same
  * bytes, on the store path (unfiltered and ticker-filtered) and from the event index.
  */
 import { expect } from 'chai'
 import type { EventRow } from '../../services/catalysts/tables.js'
-import { withAttestationUids } from '../../services/catalysts/persistence.js'
+import { withAttestationUids } from '../../services/attest/batch-hook.js'
 import { eventAttestationUid } from '../../services/attest/subjects.js'
 import { EventIndex } from '../../services/api/read-model/event-index.js'
 import { readEventsPage } from '../../services/api/read-model/store-reads.js'

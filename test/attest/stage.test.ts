@@ -13,6 +13,7 @@ import { CatalystFeedError } from '../../services/shared/errors.js'
 import type { Store } from '../../services/shared/store/clickhouse.js'
 import { createCatalystsStage, type CatalystsStageOptions } from '../../services/catalysts/stage.js'
 import { createAttestor, type Attestor } from '../../services/attest/attestor.js'
+import { batchAttestation } from '../../services/attest/batch-hook.js'
 import { backfillAttestations } from '../../services/attest/service.js'
 import { readAttestation } from '../../services/attest/store.js'
 import { catalystAttestationUid, eventAttestationUid } from '../../services/attest/subjects.js'
@@ -128,7 +129,7 @@ describe('attest: signing in the catalysts batch', function () {
       bus,
       logger: testLogger,
       lookupIssuer: issuerLookup(),
-      attestor,
+      attestation: batchAttestation(attestor),
       options: { ...options, groupId: `g-${uid()}` },
     })
     await stage.start()

@@ -34,7 +34,8 @@ import { createLogger, type Logger } from '../../services/shared/logger.js'
 import { createStore, type Store } from '../../services/shared/store/clickhouse.js'
 import { applyMigrations } from '../../services/shared/store/migrations.js'
 import { createApiApp } from '../../services/api/app.js'
-import { localCommits, readHorizon } from '../../services/catalysts/batches.js'
+import { batchesTable } from '../../services/catalysts/tables.js'
+import { localCommits, readHorizon } from '../../services/shared/store/batched.js'
 import { EventIndex } from '../../services/api/read-model/event-index.js'
 
 export interface ApiBenchOptions {
@@ -241,10 +242,10 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<Record
     servers.push(bareServer.server)
 
     // As `npm start` runs it: the catalysts stage beside the API tells the committed head
-    // (catalysts/batches.ts LocalCommits), so a paid read costs no head query. Without a writer in
+    // (shared/store/batched.ts LocalCommits), so a paid read costs no head query. Without a writer in
     // the process (the distributed shape, on a ClickHouse server) each read asks the store once,
     // shared between concurrent requests (commit-head.ts).
-    localCommits(store).head = await readHorizon(store)
+    localCommits(store, batchesTable).head = await readHorizon(store, batchesTable)
     const app = createApiApp({
       store,
       logger,

@@ -24,7 +24,8 @@ import { loadConfig } from '../../services/shared/config.js'
 import { createLogger, type Logger } from '../../services/shared/logger.js'
 import { createAvroSerde } from '../../services/shared/serde/avro.js'
 import { createStore, type Store } from '../../services/shared/store/clickhouse.js'
-import { committedRows } from '../../services/catalysts/batches.js'
+import { eventsTable } from '../../services/catalysts/tables.js'
+import { committedRows } from '../../services/shared/store/batched.js'
 import { applyMigrations } from '../../services/shared/store/migrations.js'
 import { CatalystState, commitDecision, decide } from '../../services/catalysts/core.js'
 import { createCatalystsStage } from '../../services/catalysts/stage.js'
@@ -123,7 +124,7 @@ export async function runCatalystsBench(
     const stageSeconds = (performance.now() - t1) / 1000
     await stage.stop()
     const [stored] = await store.query<{ n: number }>(
-      `SELECT count() AS n FROM ${committedRows('events')}`,
+      `SELECT count() AS n FROM ${committedRows(eventsTable)}`,
     )
     results.backfill_assertions_per_s = round(n / stageSeconds, 0)
     results.backfill_seconds = round(stageSeconds, 2)

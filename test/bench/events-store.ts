@@ -25,7 +25,7 @@ import { createLogger } from '../../services/shared/logger.js'
 import { createStore, type Store } from '../../services/shared/store/clickhouse.js'
 import { applyMigrations } from '../../services/shared/store/migrations.js'
 import type { EventRow } from '../../services/catalysts/tables.js'
-import { withAttestationUids } from '../../services/catalysts/persistence.js'
+import { withAttestationUids } from '../../services/attest/batch-hook.js'
 
 const REFERENCE = '2026-07-01'
 const day = (offset: number) =>

@@ -3,6 +3,9 @@
  *  - added latency of a paid request over the same request served free (the same app without the
  *    gate), p50 and p99, on the local Base (anvil + FiatToken: verify simulates and settle mines a
  *    transferWithAuthorization) and on the local Solana (LiteSVM behind loopback JSON-RPC);
+ *  - the reference for the EVM figure, in the same run on the same chain: the chain's own cost of one
+ *    settlement (a facilitator key sends transferWithAuthorization and reads its receipt, no HTTP,
+ *    no gate), and the ratio of a paid request to it, which compares across loaded machines;
  *  - requests per second of the 402 challenge path (autocannon, 10 connections, 5 s).
  * Payment headers are signed before timing: the figures are the server's cost, not the client's.
  *
@@ -44,6 +47,70 @@ async function timed(
       throw new Error(`bench request ${i} answered ${status}, expected ${expectStatus}`)
   }
   return out.sort((a, b) => a - b)
+}
+
+/**
+ * The chain's own cost of a settlement: PAID_REQUESTS EIP-3009 transfers signed beforehand, each
+ * sent by a facilitator key and its receipt read (polled every 10 ms); the caller times each.
+ */
+async function directSettlements(
+  rpcUrl: string,
+  payTo: `0x${string}`,
+): Promise<(i: number) => Promise<number>> {
+  const { anvilKeys, BASE_USDC } = await import('../payments/support/evm-chain.js')
+  const { eip3009TypedData } = await import('../payments/support/crafted.js')
+  const { createWalletClient, http, parseAbi, parseSignature, publicActions } = await import('viem')
+  const { privateKeyToAccount } = await import('viem/accounts')
+  const { base } = await import('viem/chains')
+  const payer = privateKeyToAccount(anvilKeys.payer)
+  const sender = createWalletClient({
+    account: privateKeyToAccount(anvilKeys.ownFacilitator),
+    chain: base,
+    transport: http(rpcUrl),
+  }).extend(publicActions)
+  const abi = parseAbi([
+    'function transferWithAuthorization(address from, address to, uint256 value, uint256 validAfter, uint256 validBefore, bytes32 nonce, uint8 v, bytes32 r, bytes32 s)',
+  ])
+  const accepted = {
+    scheme: 'exact',
+    network: 'eip155:8453',
+    asset: BASE_USDC,
+    payTo,
+    amount: '20000',
+    maxTimeoutSeconds: 120,
+    extra: { name: 'USD Coin', version: '2' },
+  } as const
+  const signed = await Promise.all(
+    Array.from({ length: PAID_REQUESTS }, async () => {
+      const { authorization, typedData } = eip3009TypedData(accepted, payer.address)
+      return { authorization, signature: parseSignature(await payer.signTypedData(typedData)) }
+    }),
+  )
+  return async (i) => {
+    const { authorization: a, signature } = signed[i]!
+    const hash = await sender.writeContract({
+      address: BASE_USDC,
+      abi,
+      functionName: 'transferWithAuthorization',
+      args: [
+        a.from,
+        a.to,
+        BigInt(a.value),
+        BigInt(a.validAfter),
+        BigInt(a.validBefore),
+        a.nonce,
+        Number(signature.v),
+        signature.r,
+        signature.s,
+      ],
+    })
+    // anvil mines at once, but a loaded machine may answer the receipt a moment later.
+    for (;;) {
+      const receipt = await sender.getTransactionReceipt({ hash }).catch(() => null)
+      if (receipt) return receipt.status === 'success' ? 200 : 500
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+  }
 }
 
 export async function runPaymentsBench(
@@ -103,11 +170,22 @@ export async function runPaymentsBench(
         signPayment(`${paid.url}${path}`, evm, BASE_NETWORK),
       ),
     )
-    const evmMs = await timed(
-      PAID_REQUESTS,
-      async (i) => (await paidGet(`${paid.url}${path}`, evmHeaders[i]!)).status,
-      200,
-    )
+    // Paid requests and direct settlements alternate, so both see the same machine load.
+    const settleDirectly = await directSettlements(base.rpcUrl, base.accounts.payTo)
+    const evmMs: number[] = []
+    const directMs: number[] = []
+    for (let i = 0; i < PAID_REQUESTS; i++) {
+      evmMs.push(
+        ...(await timed(
+          1,
+          async () => (await paidGet(`${paid.url}${path}`, evmHeaders[i]!)).status,
+          200,
+        )),
+      )
+      directMs.push(...(await timed(1, () => settleDirectly(i), 200)))
+    }
+    evmMs.sort((a, b) => a - b)
+    directMs.sort((a, b) => a - b)
 
     const svm = svmClient(sol.payer.signer, sol.rpcUrl, SOLANA_MAINNET)
     const svmHeaders: string[] = []
@@ -136,6 +214,10 @@ export async function runPaymentsBench(
       evm_paid_p99_ms: round(percentile(evmMs, 99)),
       evm_added_p50_ms: round(percentile(evmMs, 50) - freeP50),
       evm_added_p99_ms: round(percentile(evmMs, 99) - freeP99),
+      evm_direct_settle_p50_ms: round(percentile(directMs, 50)),
+      evm_direct_settle_p99_ms: round(percentile(directMs, 99)),
+      evm_paid_over_direct_p50: round(percentile(evmMs, 50) / percentile(directMs, 50)),
+      evm_paid_over_direct_p99: round(percentile(evmMs, 99) / percentile(directMs, 99)),
       svm_paid_p50_ms: round(percentile(svmMs, 50)),
       svm_paid_p99_ms: round(percentile(svmMs, 99)),
       svm_added_p50_ms: round(percentile(svmMs, 50) - freeP50),

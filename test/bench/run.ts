@@ -57,7 +57,7 @@ const benches: Record<string, { what: string; run: Bench; goals?: BenchGoal[] }>
     run: async () => (await import('./embedded-memory.js')).runEmbeddedMemoryBench(),
   },
   payments: {
-    what: 'x402 on local chains: latency a paid request adds over the same free request (verify + settle), and the 402 challenge path',
+    what: 'x402 on local chains: latency a paid request adds over the same free request (verify + settle); on Base, the ratio of a paid request to the chain’s own cost of one settlement (transferWithAuthorization sent and its receipt read, no gate), the two alternating so both see the same load; and the 402 challenge path',
     run: async () => (await import('./payments.js')).runPaymentsBench(),
   },
 }

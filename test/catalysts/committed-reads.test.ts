@@ -1,5 +1,5 @@
 /**
- * Since atomic batches (services/catalysts/batches.ts), `FINAL` on a table the catalysts stage
+ * Since atomic batches (services/shared/store/batched.ts), `FINAL` on a table the catalysts stage
  * writes in batches keeps one row per key *and batch*: superseded versions and rows of batches that
  * never committed come back. Every reader in services/ must go through `committedRows` instead; this
  * finds any that does not.

@@ -14,7 +14,8 @@ import { busFlavours } from '../support/buses.js'
 import { testLogger, testStore, uid } from '../support/env.js'
 import { cikOf, devCase, recordOf } from './support/cases.js'
 import { waitProcessed } from './support/tables.js'
-import { committedRows } from '../../services/catalysts/batches.js'
+import { catalystsTable } from '../../services/catalysts/tables.js'
+import { committedRows } from '../../services/shared/store/batched.js'
 
 describe('catalysts coverage', function () {
   this.timeout(120_000)
@@ -191,7 +192,7 @@ describe('catalysts coverage', function () {
     })
     expect(await lookup('0000000001')).to.equal(null)
     const [row] = await store.query<{ tickers: string[] }>(
-      `SELECT tickers FROM ${committedRows('catalysts')} WHERE cik = {cik:String}`,
+      `SELECT tickers FROM ${committedRows(catalystsTable)} WHERE cik = {cik:String}`,
       { cik: apellis },
     )
     expect(row!.tickers).to.deep.equal(['APLS'])

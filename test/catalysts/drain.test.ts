@@ -11,7 +11,8 @@ import { syntheticAssertionRecords } from '../support/synthetic-assertions.js'
 import { busFlavours } from '../support/buses.js'
 import { testLogger, testStore, uid } from '../support/env.js'
 import { waitProcessed } from './support/tables.js'
-import { committedRows } from '../../services/catalysts/batches.js'
+import { eventsTable } from '../../services/catalysts/tables.js'
+import { committedRows } from '../../services/shared/store/batched.js'
 
 describe('catalysts: cursor drain during writes', function () {
   this.timeout(180_000)
@@ -47,7 +48,7 @@ describe('catalysts: cursor drain during writes', function () {
     let pagesDuringWrites = 0
     const drain = async () => {
       const rows = await store.query<{ event_id: number }>(
-        `SELECT event_id FROM ${committedRows('events', { where: 'event_id > {since:UInt64}' })} ORDER BY event_id LIMIT {n:UInt32}`,
+        `SELECT event_id FROM ${committedRows(eventsTable, { where: 'event_id > {since:UInt64}' })} ORDER BY event_id LIMIT {n:UInt32}`,
         { since, n: 37 },
       )
       for (const r of rows) seen.push(r.event_id)
@@ -80,7 +81,7 @@ describe('catalysts: cursor drain during writes', function () {
     }
     const final = (
       await store.query<{ event_id: number }>(
-        `SELECT event_id FROM ${committedRows('events')} ORDER BY event_id`,
+        `SELECT event_id FROM ${committedRows(eventsTable)} ORDER BY event_id`,
       )
     ).map((r) => r.event_id)
     expect(final.length).to.be.greaterThan(records.length / 2)

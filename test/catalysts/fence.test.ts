@@ -17,7 +17,9 @@ import { topics } from '../../topology/topics.js'
 import type { ExtractedAssertions } from '../../schemas/avro/types.js'
 import { EventIndex } from '../../services/api/read-model/event-index.js'
 import { readEventsPage } from '../../services/api/read-model/store-reads.js'
-import { batchId, batchTables, committedBatchSql } from '../../services/catalysts/batches.js'
+import { batchesTable } from '../../services/catalysts/tables.js'
+import { batchId, batchTables } from '../../services/catalysts/batches.js'
+import { committedBatchSql } from '../../services/shared/store/batched.js'
 import { createCatalystsStage, type CatalystsStageOptions } from '../../services/catalysts/stage.js'
 import { createLogger } from '../../services/shared/logger.js'
 import type { Store } from '../../services/shared/store/clickhouse.js'
@@ -100,7 +102,7 @@ async function invisibleRows(store: Store): Promise<number> {
   let n = 0
   for (const table of Object.keys(batchTables)) {
     const [row] = await store.query<{ n: number }>(
-      `SELECT count() AS n FROM {db:Identifier}.${table} WHERE NOT ${committedBatchSql()}`,
+      `SELECT count() AS n FROM {db:Identifier}.${table} WHERE NOT ${committedBatchSql(batchesTable)}`,
     )
     n += Number(row?.n ?? 0)
   }

@@ -27,7 +27,8 @@ import {
   stageTables,
   waitProcessed,
 } from './support/tables.js'
-import { committedRows } from '../../services/catalysts/batches.js'
+import { eventsTable } from '../../services/catalysts/tables.js'
+import { committedRows } from '../../services/shared/store/batched.js'
 
 const stageOptions = {
   orderingWindowMs: 400,
@@ -209,7 +210,7 @@ for (const flavour of busFlavours) {
       expect(retraction.merged_into).to.equal(ojemda.catalyst_id)
       expect(retraction.source_quote).to.contain(`catalyst_id ${ojemda.catalyst_id}`)
       const [deleted] = await store.query<{ n: number }>(
-        `SELECT count() AS n FROM ${committedRows('events')} WHERE catalyst_id = {id:UInt64}`,
+        `SELECT count() AS n FROM ${committedRows(eventsTable)} WHERE catalyst_id = {id:UInt64}`,
         { id: loser.catalyst_id },
       )
       expect(deleted!.n).to.equal(1) // only the retraction: the duplicate new_date_assigned row is gone

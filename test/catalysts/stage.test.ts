@@ -21,7 +21,8 @@ import {
   stageTables,
   waitProcessed,
 } from './support/tables.js'
-import { committedRows } from '../../services/catalysts/batches.js'
+import { queueTable } from '../../services/catalysts/tables.js'
+import { committedRows } from '../../services/shared/store/batched.js'
 
 const options: Partial<CatalystsStageOptions> = {
   orderingWindowMs: 100,
@@ -328,7 +329,7 @@ describe('catalysts stage', function () {
     const [row] = await catalysts(store)
     expect(row).to.include({ human_locked: 1, pdufa_date: '2021-09-15' })
     const [queued] = await store.query<{ reason: string; status: string }>(
-      `SELECT reason, status FROM ${committedRows('review_queue')}`,
+      `SELECT reason, status FROM ${committedRows(queueTable)}`,
     )
     expect(queued).to.deep.equal({ reason: 'locked', status: 'pending' })
   })

@@ -13,7 +13,8 @@ import { expect } from 'chai'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { committedRows } from '../../services/catalysts/batches.js'
+import { assertionFilingsTable, eventsTable } from '../../services/catalysts/tables.js'
+import { committedRows } from '../../services/shared/store/batched.js'
 import { runBackfill } from '../../services/poller/backfill.js'
 import { startService, type RunningService, type Runtime } from '../../services/runtime.js'
 import { createInProcessBus } from '../../services/shared/bus/in-process.js'
@@ -110,7 +111,7 @@ describe('end to end: the track record after a backfill equals the one read in f
         await waitFor(
           async () => {
             const rows = await runtime.store.query<{ accession: string }>(
-              `SELECT accession FROM ${committedRows('assertion_filings')}`,
+              `SELECT accession FROM ${committedRows(assertionFilingsTable)}`,
             )
             const seen = new Set(rows.map((r) => r.accession))
             return wanted.every((a) => seen.has(a))
@@ -135,7 +136,7 @@ describe('end to end: the track record after a backfill equals the one read in f
         since = page.meta.next_since
       }
       const history = await runtime.store.query<{ new_date: string }>(
-        `SELECT toString(new_date) AS new_date FROM ${committedRows('events')} WHERE applied = 0 AND new_date IS NOT NULL`,
+        `SELECT toString(new_date) AS new_date FROM ${committedRows(eventsTable)} WHERE applied = 0 AND new_date IS NOT NULL`,
       )
       return { report, events, historyDates: history.map((r) => r.new_date).sort() }
     } finally {

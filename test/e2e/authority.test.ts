@@ -24,8 +24,14 @@ import { expect } from 'chai'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { committedRows } from '../../services/catalysts/batches.js'
 import { runReviewCommand } from '../../services/catalysts/review-commands.js'
+import {
+  assertionFilingsTable,
+  catalystsTable,
+  eventsTable,
+  queueTable,
+} from '../../services/catalysts/tables.js'
+import { committedRows } from '../../services/shared/store/batched.js'
 import { startService, type RunningService, type Runtime } from '../../services/runtime.js'
 import { createInProcessBus } from '../../services/shared/bus/in-process.js'
 import { fixedClock } from '../../services/shared/clock.js'
@@ -230,7 +236,7 @@ describe('end to end: whose word counts', function () {
     await waitFor(
       async () => {
         const rows = await q<{ accession: string }>(
-          `SELECT accession FROM ${committedRows('assertion_filings')}`,
+          `SELECT accession FROM ${committedRows(assertionFilingsTable)}`,
         )
         const seen = new Set(rows.map((r) => r.accession))
         missing = [...wanted].filter((a) => !seen.has(a))
@@ -278,11 +284,11 @@ describe('end to end: whose word counts', function () {
     await settled(wave2, 'the second companies’ filings extracted and committed')
     const readQueue = () =>
       q<QueueEntry>(
-        `SELECT accession, assertion_index, reason, status, catalyst_id FROM ${committedRows('review_queue')} ORDER BY accession, assertion_index`,
+        `SELECT accession, assertion_index, reason, status, catalyst_id FROM ${committedRows(queueTable)} ORDER BY accession, assertion_index`,
       )
     const readStored = () =>
       q<StoredCatalyst>(
-        `SELECT catalyst_id, toString(pdufa_date) AS pdufa_date, stage, live FROM ${committedRows('catalysts')}`,
+        `SELECT catalyst_id, toString(pdufa_date) AS pdufa_date, stage, live FROM ${committedRows(catalystsTable)}`,
       )
     /** The served records, once the API's indexes show `ready` (they refresh within about a second of a write). */
     const readServed = async (ready: () => boolean, what: string) => {
@@ -360,7 +366,7 @@ describe('end to end: whose word counts', function () {
     )
     stored = await readStored()
     historyStored = await q<{ accession: string; new_date: string }>(
-      `SELECT accession, toString(new_date) AS new_date FROM ${committedRows('events')} WHERE applied = 0`,
+      `SELECT accession, toString(new_date) AS new_date FROM ${committedRows(eventsTable)} WHERE applied = 0`,
     )
   })
 

@@ -20,7 +20,12 @@ import { createAvroSerde } from '../../services/shared/serde/avro.js'
 import { allTopics } from '../../topology/topics.js'
 import { startService, type RunningService, type Runtime } from '../../services/runtime.js'
 import { runBackfill } from '../../services/poller/backfill.js'
-import { committedRows } from '../../services/catalysts/batches.js'
+import {
+  assertionFilingsTable,
+  catalystsTable,
+  eventsTable,
+} from '../../services/catalysts/tables.js'
+import { committedRows } from '../../services/shared/store/batched.js'
 import { startFakeSec, type FakeFiling, type FakeSec } from '../poller/fake-sec.js'
 import { testConfig, testLogger, testStore, uid } from '../support/env.js'
 import { waitFor } from '../support/wait.js'
@@ -98,7 +103,7 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
     await waitFor(
       async () => {
         const rows = await q<{ accession: string }>(
-          `SELECT accession FROM ${committedRows('assertion_filings')}`,
+          `SELECT accession FROM ${committedRows(assertionFilingsTable)}`,
         )
         const seen = new Set(rows.map((r) => r.accession))
         missing = [...wanted].filter((a) => !seen.has(a))
@@ -179,7 +184,7 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
     await settled(f.wave1, 'wave 1 extracted and committed')
     await drain() // a client that read before wave 2 (the index is loaded and current)
     const [{ head }] = (await q<{ head: number | string }>(
-      `SELECT max(event_id) AS head FROM ${committedRows('events')}`,
+      `SELECT max(event_id) AS head FROM ${committedRows(eventsTable)}`,
     )) as [{ head: number | string }]
 
     // Wave 2: newer filings for the Atom lane's next run; the older date only a backfill finds.
@@ -194,7 +199,7 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
             new_date: string | null
             applied: number
           }>(
-            `SELECT event_id, catalyst_id, toString(new_date) AS new_date, applied FROM ${committedRows('events')} WHERE event_id > ${Number(head)} AND applied = 1 ORDER BY event_id LIMIT 1`,
+            `SELECT event_id, catalyst_id, toString(new_date) AS new_date, applied FROM ${committedRows(eventsTable)} WHERE event_id > ${Number(head)} AND applied = 1 ORDER BY event_id LIMIT 1`,
           )
           return rows[0] ?? null
         },
@@ -339,7 +344,7 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
       show(timeline),
     ).to.deep.equal([])
     const stored = await q<{ applied: number }>(
-      `SELECT applied FROM ${committedRows('events')} WHERE catalyst_id = ${timeline[0]!.catalyst_id} AND new_date = '2026-08-20'`,
+      `SELECT applied FROM ${committedRows(eventsTable)} WHERE catalyst_id = ${timeline[0]!.catalyst_id} AND new_date = '2026-08-20'`,
     )
     expect(stored.map((r) => Number(r.applied))).to.deep.equal([0])
     expect(new Set(timeline.map((e) => e.catalyst_id)).size, show(timeline)).to.equal(1)
@@ -390,7 +395,7 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
       stage: string
       live: number
     }>(
-      `SELECT catalyst_id, toString(pdufa_date) AS pdufa_date, stage, live FROM ${committedRows('catalysts')}`,
+      `SELECT catalyst_id, toString(pdufa_date) AS pdufa_date, stage, live FROM ${committedRows(catalystsTable)}`,
     )
     expectReplayToServe(events, stored, upcoming)
     expect(events.every((e) => e.applied)).to.equal(true)

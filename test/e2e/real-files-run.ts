@@ -15,7 +15,13 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { committedRows } from '../../services/catalysts/batches.js'
+import {
+  assertionFilingsTable,
+  catalystsTable,
+  eventsTable,
+  queueTable,
+} from '../../services/catalysts/tables.js'
+import { committedRows } from '../../services/shared/store/batched.js'
 import { startService, type RunningService, type Runtime } from '../../services/runtime.js'
 import { createInProcessBus } from '../../services/shared/bus/in-process.js'
 import { fixedClock } from '../../services/shared/clock.js'
@@ -150,7 +156,7 @@ async function main(): Promise<void> {
     await waitFor(
       async () => {
         const rows = await runtime.store.query<{ accession: string }>(
-          `SELECT accession FROM ${committedRows('assertion_filings')}`,
+          `SELECT accession FROM ${committedRows(assertionFilingsTable)}`,
         )
         const seen = new Set(rows.map((r) => r.accession))
         process.stderr.write(`\r${seen.size}/${wanted.size} filings decided`)
@@ -161,7 +167,7 @@ async function main(): Promise<void> {
     // The API's event index refreshes from the store: drain until it serves every committed event
     // it serves at all (history, `applied` false, is not served).
     const [{ n: committed }] = (await runtime.store.query<{ n: number | string }>(
-      `SELECT count() AS n FROM ${committedRows('events')} WHERE deleted = 0 AND applied = 1`,
+      `SELECT count() AS n FROM ${committedRows(eventsTable)} WHERE deleted = 0 AND applied = 1`,
     )) as [{ n: number | string }]
     let events: unknown[] = []
     await waitFor(
@@ -183,12 +189,10 @@ async function main(): Promise<void> {
       { timeoutMs: 120_000, intervalMs: 2000, what: 'every committed event served' },
     )
     const catalysts = await runtime.store.query(
-      `SELECT catalyst_id, drug_name, tickers, toString(pdufa_date) AS pdufa_date, stage, live, published FROM ${committedRows('catalysts')} ORDER BY catalyst_id`,
+      `SELECT catalyst_id, drug_name, tickers, toString(pdufa_date) AS pdufa_date, stage, live, published FROM ${committedRows(catalystsTable)} ORDER BY catalyst_id`,
     )
     const queue = await runtime.store
-      .query(
-        `SELECT accession, assertion_index, reason, status FROM ${committedRows('review_queue')}`,
-      )
+      .query(`SELECT accession, assertion_index, reason, status FROM ${committedRows(queueTable)}`)
       .catch(() => [])
     writeFileSync(out, JSON.stringify({ caseOf, events, catalysts, queue }, null, 1))
     process.stderr.write(`\nwrote ${out}: ${events.length} events\n`)

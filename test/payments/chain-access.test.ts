@@ -5,7 +5,11 @@
  */
 import { expect } from 'chai'
 import type { FacilitatorEvmSigner } from '@x402/evm'
-import { inChainScope, observedEvmSigner } from '../../services/payments/chain-access.js'
+import {
+  inChainScope,
+  observedEvmChain,
+  observedEvmSigner,
+} from '../../services/payments/chain-access.js'
 import { describeRejection, scrubSecrets } from '../../services/process-guards.js'
 
 const ADDRESS = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'
@@ -158,5 +162,56 @@ describe('process guard: what a rejection may log', () => {
     await expiring.getCode({ address: ADDRESS })
     await expiring.getCode({ address: ADDRESS })
     expect(codeCalls).to.equal(5)
+  })
+})
+
+describe('payments: whether a payer has code', () => {
+  it('answers whether a payer has code from the same cache, spending the new-payer budget only on addresses it does not hold', async () => {
+    let down = false
+    let code: `0x${string}` | undefined = '0x6080'
+    const base = signer(() => down)
+    const chain = observedEvmChain(
+      { ...base, getCode: async (args) => (await base.getCode(args), code) },
+      () => undefined,
+      undefined,
+      { burst: 2, perMinute: 0 },
+    )
+    codeCalls = 0
+    expect(await chain.payerCode(ADDRESS)).to.equal('contract')
+    // The library's own read of the same payer is a cache hit, and so is the next check.
+    expect(await chain.signer.getCode({ address: ADDRESS })).to.equal('0x6080')
+    expect(await chain.payerCode(ADDRESS)).to.equal('contract')
+    expect(codeCalls).to.equal(1)
+    code = undefined
+    expect(await chain.payerCode(OTHER)).to.equal('no_code')
+    expect(codeCalls).to.equal(2)
+    // The budget (2) is spent: a third new address costs nothing and is answered busy; known ones still answer.
+    const third = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+    expect(await chain.payerCode(third)).to.equal('busy')
+    expect(await chain.payerCode(OTHER)).to.equal('no_code')
+    expect(codeCalls).to.equal(2)
+    // A failed lookup is unavailable, not "no code", and is not cached.
+    const failing = observedEvmChain(
+      signer(() => down),
+      () => undefined,
+    )
+    down = true
+    expect(await failing.payerCode(third)).to.equal('unavailable')
+    down = false
+    expect(await failing.payerCode(third)).to.equal('contract')
+    expect(codeCalls).to.equal(4)
+  })
+
+  it('refills the new-payer budget at its rate', async () => {
+    const chain = observedEvmChain(
+      signer(() => false, 0),
+      () => undefined,
+      undefined,
+      { burst: 1, perMinute: 600 },
+    )
+    expect(await chain.payerCode(ADDRESS)).to.equal('contract')
+    expect(await chain.payerCode(OTHER)).to.equal('busy')
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(await chain.payerCode(OTHER)).to.equal('contract')
   })
 })

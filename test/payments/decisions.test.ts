@@ -324,8 +324,11 @@ describe('payments: nonce reservations, audit and revenue in ClickHouse', () => 
       amount,
     })
     const at = (iso: string) => new Date(iso)
+    let payments = 0
     const base = {
-      paymentId: 'x',
+      get paymentId() {
+        return `payment-${(payments += 1)}`
+      },
       payer: '0xpayer',
       transaction: '0xtx',
       reason: '',
@@ -379,6 +382,10 @@ describe('payments: nonce reservations, audit and revenue in ClickHouse', () => 
       ['late-1', 'cancelled', '06:00:20'],
       ['late-2', 'pending', '07:00:00'],
       ['late-2', 'pending', '07:00:30'],
+      // Landed after its client was answered, recorded by the watchers of two replicas: one payment.
+      ['late-3', 'pending', '08:00:00'],
+      ['late-3', 'settled', '08:01:00'],
+      ['late-3', 'settled', '08:01:00'],
     ] as const)
       audit.record({
         ...base,
@@ -387,23 +394,27 @@ describe('payments: nonce reservations, audit and revenue in ClickHouse', () => 
         route: 'upcoming',
         facts: facts('eip155:8453', '20000'),
         outcome,
+        ...(outcome === 'settled' ? { reason: 'charged_without_response' } : {}),
       })
     await audit.close()
     const day = await dailyRevenue(store, '2026-11-22')
-    expect([day.pending, day.cancelled, day.unresolved]).to.deep.equal([2, 1, 1])
+    expect([day.pending, day.cancelled, day.unresolved, day.chargedWithoutResponse]).to.deep.equal([
+      3, 1, 1, 1,
+    ])
     expect(formatRevenue(day)).to.include(
-      '2 pending, of which 1 cancelled (not charged) and 1 unresolved',
+      '3 pending, of which 1 cancelled (not charged) and 1 unresolved',
     )
-    expect(day.totalPayments).to.equal(3)
-    expect(day.totalAmount).to.equal('90000')
-    expect(day.totalUsdc).to.equal('0.090000')
+    expect(formatRevenue(day)).to.include('refund owed): 1')
+    expect(day.totalPayments).to.equal(4)
+    expect(day.totalAmount).to.equal('110000')
+    expect(day.totalUsdc).to.equal('0.110000')
     expect(day.rows.map((r) => [r.route, r.network, r.payments, r.amount])).to.deep.equal([
       ['events', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 1, '50000'],
-      ['upcoming', 'eip155:8453', 2, '40000'],
+      ['upcoming', 'eip155:8453', 3, '60000'],
     ])
     expect((await dailyRevenue(store, '2026-11-23')).totalAmount).to.equal('50000')
     expect((await dailyRevenue(store, '2026-11-21')).rows).to.deep.equal([])
-    expect(formatRevenue(day)).to.include('0.090000 USDC')
+    expect(formatRevenue(day)).to.include('0.110000 USDC')
     expect(formatUsdc(1_234_567n)).to.equal('1.234567')
   })
 })
@@ -601,6 +612,7 @@ describe('payments: revenue CLI', function () {
         pending: 0,
         cancelled: 0,
         unresolved: 0,
+        chargedWithoutResponse: 0,
       })
       const bad = run('services/payments/revenue-cli.ts', ['2026-13-45'])
       expect(bad.status).to.equal(1)

@@ -61,14 +61,19 @@ describe('payments: the local check of an EVM payment', () => {
     expect(verdict.ok && verdict.signer).to.equal('ecdsa')
   })
 
-  it('refuses a signature by another key, and a random one, as invalid signatures', async () => {
+  it('tells a 65-byte signature that recovers elsewhere apart (only a wallet could vouch for it), and refuses one that recovers to no one', async () => {
     const other = await payment({ key: OTHER_KEY })
-    expect(await checkEvmPayment(other.payload, requirements, other.now)).to.deep.equal({
-      ok: false,
-      reason: 'invalid_exact_evm_signature',
-    })
+    const verdict = await checkEvmPayment(other.payload, requirements, other.now)
+    expect(verdict.ok && verdict.signer).to.equal('unrecovered')
     const tampered = await payment({ change: (a) => ({ ...a, nonce: `0x${'ab'.repeat(32)}` }) })
-    expect(await checkEvmPayment(tampered.payload, requirements, tampered.now)).to.deep.equal({
+    const tamperedVerdict = await checkEvmPayment(tampered.payload, requirements, tampered.now)
+    expect(tamperedVerdict.ok && tamperedVerdict.signer).to.equal('unrecovered')
+    // v = 0x05 is no recovery id: not an ECDSA signature, whoever the payer is.
+    const noPoint = {
+      ...other.payload,
+      payload: { ...other.payload.payload, signature: `0x${'11'.repeat(64)}05` as Hex },
+    }
+    expect(await checkEvmPayment(noPoint, requirements, other.now)).to.deep.equal({
       ok: false,
       reason: 'invalid_exact_evm_signature',
     })

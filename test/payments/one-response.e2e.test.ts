@@ -10,12 +10,14 @@ import type { PaymentPayload } from '@x402/core/types'
 import {
   createPublicClient,
   createWalletClient,
+  hashTypedData,
   http,
   parseAbi,
+  recoverTypedDataAddress,
   type Address,
   type Hex,
 } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { base } from 'viem/chains'
 import type { Store } from '../../services/shared/store/clickhouse.js'
 import { systemClock } from '../../services/shared/clock.js'
@@ -49,7 +51,13 @@ import {
   signedEvmPayment,
 } from './support/crafted.js'
 import { rpc, startRpcProxy, type RpcProxy } from './support/rpc-proxy.js'
-import { compileWallet, walletAbi, walletSignature } from './support/smart-wallet.js'
+import {
+  compileWallet,
+  replaySafeHash,
+  walletAbi,
+  walletSignature,
+  type WalletContract,
+} from './support/smart-wallet.js'
 
 const decode = (header: string) =>
   JSON.parse(Buffer.from(header, 'base64').toString('utf8')) as PaymentPayload & {
@@ -70,6 +78,8 @@ describe('one payment, one response (local Base, real x402 client)', function ()
   const captured = capturingLogger()
   // Short waits so the tests are quick; production waits are DEFAULT_RECEIPT_TIMINGS.
   const timings = { receiptWaitMs: 1_500, cancelWaitMs: 15_000, pollMs: 100 }
+  // A small budget of code reads for never-seen payers, so a flood of them exhausts it here.
+  const newPayerBudget = { burst: 5, perMinute: 6 }
 
   const upcoming = () => `${app.url}/v1/catalysts/upcoming?within_days=30`
   const anvil = <T = unknown>(method: string, params: unknown[] = []) =>
@@ -105,6 +115,7 @@ describe('one payment, one response (local Base, real x402 client)', function ()
         signer: await evmSignerFromKey(anvilKeys.ownFacilitator, proxy.url, BASE_NETWORK, timings),
       },
       logger: captured.logger,
+      newPayerBudget,
     })
     gate = createPaymentGate({
       config,
@@ -172,20 +183,46 @@ describe('one payment, one response (local Base, real x402 client)', function ()
     expect(await chain.balanceOf(chain.accounts.payer)).to.equal(payerBefore)
   })
 
-  it('refuses 20 payloads with random signatures without a single call to the RPC', async () => {
+  it('refuses forged signatures of a payer known to hold no code without a single call to the RPC', async () => {
     const url = upcoming()
+    // The payer pays once: its code (none) is read while that payment is verified, and cached.
+    const paid = await paidGet(url, await sign(url))
+    expect(paid.status, JSON.stringify(paid.body)).to.equal(200)
     const accepted = evmOption((await challengeOf(url)).body)
     const mark = proxy.calls.length
     for (let i = 0; i < 20; i += 1) {
-      const r = await paidGet(url, randomlySignedEvmPayment(accepted))
+      // Another key's signature, or random bytes, for an authorisation from the payer.
+      const header =
+        i % 2 === 0
+          ? randomlySignedEvmPayment(accepted, chain.accounts.payer)
+          : await signedEvmPayment(accepted, anvilKeys.payer2).then((h) => {
+              const forged = decode(h)
+              forged.payload.authorization!.from = chain.accounts.payer
+              return encodePaymentSignatureHeader(forged)
+            })
+      const r = await paidGet(url, header)
       expect(r.status).to.equal(402)
       expect((r.body as { error: string }).error).to.equal('invalid_exact_evm_signature')
     }
     expect(proxy.since(mark)).to.deep.equal([])
   })
 
-  it('settles a smart-wallet (ERC-1271) payer, reading its code once for two payments', async () => {
-    const owner = privateKeyToAccount(anvilKeys.payer2)
+  it('reads a never-seen payer’s code once, then refuses its forged signatures at no cost', async () => {
+    const url = upcoming()
+    const accepted = evmOption((await challengeOf(url)).body)
+    const stranger = privateKeyToAccount(generatePrivateKey()).address
+    const mark = proxy.calls.length
+    for (let i = 0; i < 10; i += 1) {
+      const r = await paidGet(url, randomlySignedEvmPayment(accepted, stranger))
+      expect(r.status).to.equal(402)
+      expect((r.body as { error: string }).error).to.equal('invalid_exact_evm_signature')
+    }
+    expect(
+      proxy.since(mark).map((c) => [c.method, String(c.params[0]).toLowerCase()]),
+    ).to.deep.equal([['eth_getCode', stranger.toLowerCase()]])
+  })
+
+  const deployWallet = async (contract: WalletContract, owner: Address): Promise<Address> => {
     const deployer = createWalletClient({
       account: privateKeyToAccount(anvilKeys.deployer),
       chain: base,
@@ -194,31 +231,36 @@ describe('one payment, one response (local Base, real x402 client)', function ()
     const receipt = await reader().waitForTransactionReceipt({
       hash: await deployer.deployContract({
         abi: walletAbi,
-        bytecode: compileWallet(),
-        args: [owner.address],
+        bytecode: compileWallet(contract),
+        args: [owner],
       }),
     })
     const wallet = receipt.contractAddress!
     await chain.mint(wallet, 100_000n)
+    return wallet
+  }
+
+  /** Two payments by a wallet: both served, both transferred, the wallet's code read once. */
+  const payTwiceFrom = async (
+    wallet: Address,
+    signFor: (typedData: ReturnType<typeof eip3009TypedData>['typedData']) => Promise<Hex>,
+  ) => {
     const url = upcoming()
     const accepted = evmOption((await challengeOf(url)).body)
-    const pay = async () => {
+    const payToBefore = await chain.balanceOf(chain.accounts.payTo)
+    const mark = proxy.calls.length
+    for (let i = 0; i < 2; i += 1) {
       const { authorization, typedData } = eip3009TypedData(accepted, wallet)
-      const signature = walletSignature(await owner.signTypedData(typedData))
-      return paidGet(
+      const r = await paidGet(
         url,
         encodePaymentSignatureHeader({
           x402Version: 2,
           accepted,
-          payload: { authorization, signature },
+          payload: { authorization, signature: await signFor(typedData) },
         }),
       )
-    }
-    const payToBefore = await chain.balanceOf(chain.accounts.payTo)
-    const mark = proxy.calls.length
-    for (let i = 0; i < 2; i += 1) {
-      const r = await pay()
       expect(r.status, JSON.stringify(r.body)).to.equal(200)
+      expect(r.body).to.deep.equal({ data: [{ catalyst_id: 9 }], meta: { total: 1 } })
       expect(decodePaymentResponseHeader(r.headers.get('payment-response')!).success).to.equal(true)
     }
     expect(await chain.balanceOf(wallet)).to.equal(60_000n)
@@ -227,10 +269,20 @@ describe('one payment, one response (local Base, real x402 client)', function ()
       .since(mark, 'eth_getCode')
       .filter((c) => String(c.params[0]).toLowerCase() === wallet.toLowerCase())
     expect(walletCodeReads).to.have.length(1)
-    // The owner's own ECDSA signature is not the wallet's: refused before any call.
+    return accepted
+  }
+
+  it('settles a smart-wallet (ERC-1271) payer with a 66-byte signature, reading its code once for two payments', async () => {
+    const owner = privateKeyToAccount(anvilKeys.payer2)
+    const wallet = await deployWallet('OwnerSignedWallet', owner.address)
+    const accepted = await payTwiceFrom(wallet, async (typedData) =>
+      walletSignature(await owner.signTypedData(typedData)),
+    )
+    // The owner's own ECDSA signature is not this wallet's: the wallet says no, nothing is sent.
     const { authorization, typedData } = eip3009TypedData(accepted, wallet)
+    const mark = proxy.calls.length
     const plain = await paidGet(
-      url,
+      upcoming(),
       encodePaymentSignatureHeader({
         x402Version: 2,
         accepted,
@@ -238,6 +290,43 @@ describe('one payment, one response (local Base, real x402 client)', function ()
       }),
     )
     expect((plain.body as { error: string }).error).to.equal('invalid_exact_evm_signature')
+    expect(proxy.since(mark, 'eth_getCode')).to.deep.equal([])
+    expect(proxy.since(mark, 'eth_sendRawTransaction')).to.deep.equal([])
+    expect(await chain.balanceOf(wallet)).to.equal(60_000n)
+  })
+
+  it('settles a smart-wallet payer whose ERC-1271 signature is 65 bytes (its owner signs the wallet’s own hash)', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const wallet = await deployWallet('ReplaySafeWallet', owner.address)
+    const signFor = (typedData: ReturnType<typeof eip3009TypedData>['typedData']) =>
+      owner.sign({ hash: replaySafeHash(wallet, hashTypedData(typedData)) })
+    // The signature has an ECDSA signature's length and recovers to neither the wallet nor its owner.
+    const probe = eip3009TypedData(evmOption((await challengeOf(upcoming())).body), wallet)
+    const signature = await signFor(probe.typedData)
+    expect(signature).to.have.length(132)
+    const recovered = await recoverTypedDataAddress({ ...probe.typedData, signature })
+    expect([wallet, owner.address]).to.not.include(recovered)
+    await payTwiceFrom(wallet, signFor)
+  })
+
+  it('bounds what forged payments from fresh addresses cost: code reads within the new-payer budget, nothing else', async () => {
+    const url = upcoming()
+    const accepted = evmOption((await challengeOf(url)).body)
+    const mark = proxy.calls.length
+    const reasons = new Map<string, number>()
+    for (let i = 0; i < 40; i += 1) {
+      const r = await paidGet(url, randomlySignedEvmPayment(accepted))
+      expect(r.status).to.equal(402)
+      const reason = (r.body as { error: string }).error
+      reasons.set(reason, (reasons.get(reason) ?? 0) + 1)
+    }
+    const calls = proxy.since(mark)
+    expect(new Set(calls.map((c) => c.method))).to.deep.equal(new Set(['eth_getCode']))
+    expect(calls.length).to.be.at.most(newPayerBudget.burst)
+    expect([...reasons.keys()].sort()).to.deep.equal([
+      'facilitator_busy',
+      'invalid_exact_evm_signature',
+    ])
   })
 
   it('delivers the response, charged once, when the late settlement lands while it is being replaced', async () => {

@@ -4,7 +4,7 @@
  * stage's (read through an injected `readAccuracy()`), and so is its `?summary=1` view
  * (services/accuracy/summary.ts, re-exported here for the route).
  */
-import type { AccuracyUnavailable, PaidEndpoint } from './schemas.js'
+import type { AccuracyUnavailable, PaidEndpoint } from '../../accuracy/report.js'
 
 export { elideItems, summariseAccuracy, summaryNote } from '../../accuracy/summary.js'
 

@@ -26,23 +26,6 @@ import {
 import { knownEventTypes } from '../../../topology/event-types.js'
 import { isoDate, nonNegativeInt, nullableString, timestamp } from '../../shared/wire-scalars.js'
 
-export {
-  Receipt,
-  AccuracyDateStats,
-  AccuracyCoverage,
-  AccuracyWindows,
-  AdditionalRejectionItem,
-  AdditionalRejections,
-  AdditionalRejectionsSummary,
-  PaidEndpoint,
-  AccuracyErrorSplit,
-  AccuracyFeedFigures,
-  AccuracyFull,
-  AccuracySummary,
-  AccuracyUnavailable,
-  AccuracyDocument,
-}
-
 export type ComponentMeta = { id: string; description?: string }
 /** Named schemas that become `components.schemas` in the OpenAPI document. */
 export const components = z.registry<ComponentMeta>()

@@ -9,7 +9,7 @@
  * or distributed shape alike).
  *
  * In the embedded shape the catalysts stage shares this process and Store object, and tells the
- * head as it commits (batches.ts LocalCommits): then no query is needed at all and a request costs
+ * head as it commits (services/shared/store/batched.ts LocalCommits): then no query is needed at all and a request costs
  * nothing extra. Otherwise (the distributed shape, or while the local stage has not loaded or is
  * recovering from a failed write) the store is asked.
  *
@@ -25,7 +25,8 @@
 import { isoUtc } from '../../shared/clock.js'
 import type { Logger } from '../../shared/logger.js'
 import type { Store } from '../../shared/store/clickhouse.js'
-import { localCommits, readHorizon, type LocalCommits } from '../../catalysts/batches.js'
+import { batchesTable } from '../../catalysts/tables.js'
+import { localCommits, readHorizon, type LocalCommits } from '../../shared/store/batched.js'
 
 /** The response header naming the instant the served data was known to be current. */
 export const dataAsOfHeader = 'X-Data-As-Of'
@@ -71,7 +72,7 @@ export class CommitHead {
     this.now = options.now ?? (() => performance.now())
     this.wall = options.wall ?? (() => new Date())
     this.log = logger.child({ component: 'commit-head' })
-    this.local = localCommits(store)
+    this.local = localCommits(store, batchesTable)
     this.timeoutMs = options.timeoutMs ?? 1_000
   }
 
@@ -129,7 +130,7 @@ export class CommitHead {
   private async probe(): Promise<Head | null> {
     const at = this.wall()
     try {
-      const horizon = await readHorizon(this.store)
+      const horizon = await readHorizon(this.store, batchesTable)
       if (this.failing) this.log.info({ horizon }, 'commit head readable again')
       this.failing = false
       return { horizon, at }

@@ -133,7 +133,7 @@ export const eventColumns = selectList(eventsTable, servedEventNames)
 
 /**
  * The served `attestation_uid`: the one the catalysts stage stored with the row (computed when it
- * wrote it, services/catalysts/persistence.ts withAttestationUids), else, on a row written before
+ * wrote it, services/attest/batch-hook.ts), else, on a row written before
  * the column existed or read without it, computed from the row now. Both are the same function
  * of the row's attested fields.
  */

@@ -26,7 +26,7 @@
  * The probe reads the highest insert block number among the active parts of `events`,
  * `catalysts` and `catalyst_batches` (system.parts): every INSERT commits a part with a higher block
  * number and a background merge keeps the highest number of its inputs, so the value changes
- * exactly when rows were inserted; and the committed batch horizon (services/catalysts/batches.ts),
+ * exactly when rows were inserted; and the committed batch horizon (services/shared/store/batched.ts),
  * which every read of the refresh is pinned to: rows of a batch without its commit marker are
  * never read, so a page never shows part of a batch. It runs at most every `probeIntervalMs`, in
  * the background (a request never waits for it), and after `invalidate()` before the next page (up
@@ -47,7 +47,7 @@
  *
  * Ordering assumption (why a drain from here never skips): the catalysts stage is the single writer
  * and sequencer of event ids, and commits batches one after another with ascending ids
- * (services/catalysts/batches.ts, services/catalysts/README.md). The committed ids at any horizon
+ * (services/shared/store/batched.ts, services/catalysts/README.md). The committed ids at any horizon
  * are therefore a prefix of the id sequence (plus rewrites of older
  * ids), and step 2, reading `event_id > highest held`, can see id N+1 only with N. Step 1 only
  * re-reads ids already held, so a rewrite of an event newer than the index cannot put it in ahead of
@@ -75,9 +75,10 @@
  * millions of entries. Then: per-ticker / per-CIK posting lists, a persisted snapshot to start
  * from, or pages from the store again with this as a cache of the recent tail.
  */
+import { eventTypeRule } from '../../../topology/event-types.js'
 import type { Logger } from '../../shared/logger.js'
 import type { Store } from '../../shared/store/clickhouse.js'
-import { committedBatchSql, committedRows, readHorizon } from '../../catalysts/batches.js'
+import { committedBatchSql, committedRows, readHorizon } from '../../shared/store/batched.js'
 import type { CommitHead } from './commit-head.js'
 import { RefreshState } from './refresh-state.js'
 import { selectList } from '../../shared/store/columns.js'
@@ -86,6 +87,7 @@ import {
   eventsTable,
   type CatalystRow,
   type EventRow,
+  batchesTable,
 } from '../../catalysts/tables.js'
 import { eventFromRow, isServed, servedEventNames } from './derive.js'
 import type { TickerMatch } from './store-reads.js'
@@ -155,12 +157,12 @@ const ROW_COLUMNS = `${selectList(eventsTable, indexNames)}, attestation_uid`
 const PROBE_SQL = `SELECT table, toString(max(max_block_number)) AS block FROM system.parts
   WHERE database = {db:String} AND table IN ('events', 'catalysts', 'catalyst_batches') AND active GROUP BY table ORDER BY table`
 
-// Every read of a refresh is pinned to one committed horizon (services/catalysts/batches.ts): rows
+// Every read of a refresh is pinned to one committed horizon (services/shared/store/batched.ts): rows
 // of a batch without its commit marker, or of one committed after the refresh began, are not read.
 // Latest row per id without FINAL: FINAL drops deleted rows, and the index must learn their version.
 // One level (not committedRows): the read stays in key order and stops after `n` ids.
 // Rows of the batches committed at the horizon the refresh pinned (a zombie's rows below it are not).
-const committedAtHorizon = committedBatchSql('{horizon:UInt64}')
+const committedAtHorizon = committedBatchSql(batchesTable, '{horizon:UInt64}')
 
 const AFTER_SQL = `SELECT ${ROW_COLUMNS} FROM {db:Identifier}.events WHERE event_id > {after:UInt64} AND ${committedAtHorizon}
   ORDER BY event_id ASC, version DESC, batch DESC LIMIT 1 BY event_id LIMIT {n:UInt32}`
@@ -181,7 +183,7 @@ const BY_ID_SQL = `SELECT ${ROW_COLUMNS} FROM {db:Identifier}.events WHERE event
 const exposureNames = ['catalyst_id', 'tickers', 'cik', 'exposed_ciks'] as const
 /** What the ticker filter reads of a `catalysts` row. */
 type CatalystExposureRow = Pick<CatalystRow, (typeof exposureNames)[number]>
-const EXPOSURE_SQL = `SELECT ${selectList(catalystsTable, exposureNames)} FROM ${committedRows('catalysts', { horizon: '{horizon:UInt64}' })}`
+const EXPOSURE_SQL = `SELECT ${selectList(catalystsTable, exposureNames)} FROM ${committedRows(catalystsTable, { horizon: '{horizon:UInt64}' })}`
 
 const DAY_MS = 86_400_000
 const NO_DAY = -0x80000000
@@ -612,7 +614,7 @@ export class EventIndex {
       // next refresh picks it up.
       const [parts, horizon] = await Promise.all([
         this.store.query<{ table: string; block: string }>(PROBE_SQL),
-        readHorizon(this.store),
+        readHorizon(this.store, batchesTable),
       ])
       const probe = `${parts.map((r) => `${r.table}:${r.block}`).join(',')};${horizon}`
       this.readingHorizon = horizon
@@ -709,7 +711,7 @@ export class EventIndex {
       newDay: row.new_date === null ? NO_DAY : dayNumber(row.new_date),
       catalystId: Number(row.catalyst_id),
       mergedInto: row.merged_into === null ? -1 : Number(row.merged_into),
-      retracted: row.event_type === 'retracted' ? 1 : 0,
+      retracted: eventTypeRule(row.event_type).liveness === 'retracts' ? 1 : 0,
       exposure: this.exposureOf(row.tickers, row.cik, row.exposed_ciks),
     }
   }

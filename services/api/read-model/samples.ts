@@ -17,6 +17,7 @@
  *   - `attestation_uid` is the uid the same rows would get if served (a function of their content);
  *     nothing signs the fictional rows, so /attest/verify answers 404 for these uids.
  */
+import type { KnownEventType } from '../../../topology/event-types.js'
 import { catalystAttestationUid } from '../../attest/subjects.js'
 import { eventFromRow, withAge, type ServedEventRow } from './derive.js'
 import type { Catalyst, EventsResponse, UpcomingResponse } from '../http/schemas.js'
@@ -91,10 +92,10 @@ const upcomingRows: Array<Omit<Catalyst, 'age_days' | 'attestation_uid'>> = [
 
 function event(
   partial: Partial<ServedEventRow> &
-    Pick<
-      ServedEventRow,
-      'event_id' | 'catalyst_id' | 'event_type' | 'detected_at' | 'filed_at' | 'accession'
-    >,
+    Pick<ServedEventRow, 'event_id' | 'catalyst_id' | 'detected_at' | 'filed_at' | 'accession'> & {
+      /** A type of the table (topology/event-types.ts), so a renamed type fails to compile here. */
+      event_type: KnownEventType
+    },
 ): ServedEventRow {
   return {
     drug_name: null,

@@ -21,7 +21,8 @@
  */
 import type { Logger } from '../../shared/logger.js'
 import type { Store } from '../../shared/store/clickhouse.js'
-import { committedRows, horizonSql } from '../../catalysts/batches.js'
+import { batchesTable, catalystsTable } from '../../catalysts/tables.js'
+import { committedRows, horizonSql } from '../../shared/store/batched.js'
 import type { CommitHead } from './commit-head.js'
 import { RefreshState } from './refresh-state.js'
 import { catalystColumns, catalystFromRow, padCik, type ServedCatalystRow } from './derive.js'
@@ -87,13 +88,13 @@ export function compareRows(a: SnapshotRow, b: SnapshotRow): number {
   return a.catalyst.catalyst_id - b.catalyst.catalyst_id
 }
 
-// The committed batch horizon (services/catalysts/batches.ts) is part of the probe: a batch's rows
+// The committed batch horizon (services/shared/store/batched.ts) is part of the probe: a batch's rows
 // are written before its commit marker, so the rows alone would not show the commit.
 const PROBE_SQL = `SELECT concat(toString(count()), ':', toString(max(version)), ':', toString(sum(version))) AS probe,
-  ${horizonSql} AS horizon FROM {db:Identifier}.catalysts`
+  ${horizonSql(batchesTable)} AS horizon FROM {db:Identifier}.catalysts`
 
 // Rows of batches above the probed horizon (uncommitted, or committed since) are not read.
-const LOAD_SQL = `SELECT ${catalystColumns} FROM ${committedRows('catalysts', { horizon: '{horizon:UInt64}' })}
+const LOAD_SQL = `SELECT ${catalystColumns} FROM ${committedRows(catalystsTable, { horizon: '{horizon:UInt64}' })}
   WHERE live = 1 AND published = 1 AND pdufa_date IS NOT NULL AND stage != 'resolved'`
 
 export class UpcomingSnapshot {

@@ -3,10 +3,11 @@
  * lookup, the events page, the default freshness and coverage readers. Every statement names its
  * tables as `{db:Identifier}.t` and passes values as query parameters.
  */
+import { typesWhere } from '../../../topology/event-types.js'
 import { isoDate, isoUtc, type Clock } from '../../shared/clock.js'
 import type { Logger } from '../../shared/logger.js'
 import type { Store } from '../../shared/store/clickhouse.js'
-import { committedBatchSql, committedRows, horizonSql } from '../../catalysts/batches.js'
+import { committedBatchSql, committedRows, horizonSql } from '../../shared/store/batched.js'
 import {
   eventFromRow,
   isServed,
@@ -15,7 +16,7 @@ import {
   toTimestamp,
   type ServedEventRow,
 } from './derive.js'
-import { eventsTable } from '../../catalysts/tables.js'
+import { eventsTable, batchesTable, catalystsTable } from '../../catalysts/tables.js'
 import { rowBinaryDecoder } from '../../shared/store/row-binary.js'
 import { readCoverage as readCatalystCoverage } from '../../catalysts/coverage.js'
 import type { Coverage, Event } from '../http/schemas.js'
@@ -63,7 +64,7 @@ export function createTickerLookup(
     }
     try {
       const rows = await store.query<{ cik: string }>(
-        `SELECT DISTINCT cik FROM ${committedRows('catalysts')} WHERE ticker = {ticker:String} AND cik IS NOT NULL`,
+        `SELECT DISTINCT cik FROM ${committedRows(catalystsTable)} WHERE ticker = {ticker:String} AND cik IS NOT NULL`,
         { ticker },
       )
       for (const r of rows) ciks.add(padCik(r.cik))
@@ -159,7 +160,7 @@ async function readByIdRange(
   for (let span = 2 * want + 16; ; span *= 2) {
     const low = ascending ? query.since! : Math.max(0, top! - span)
     const high = ascending ? query.since! + span : top!
-    const events = committedRows('events', {
+    const events = committedRows(eventsTable, {
       where: 'event_id > {low:UInt64} AND event_id <= {high:UInt64}',
     })
     const rows = decodePage(
@@ -186,6 +187,11 @@ const decodeLatest = rowBinaryDecoder<LatestRow>(
   { ...eventsTable.columns, ...eventsTable.bookkeeping },
   ['event_id', 'version', 'batch', 'deleted'],
 )
+
+/** The event types whose marker merges a record away (`retracted`), as an SQL list. */
+const retractingTypes = typesWhere((rule) => rule.liveness === 'retracts')
+  .map((type) => `'${type}'`)
+  .join(', ')
 
 /**
  * A ticker-filtered page. By the event's record (spec 4.4), not the exposure the event row was
@@ -216,13 +222,13 @@ async function readFiltered(
   // the committed horizon every later read of the page is pinned to: the versions and the latest
   // row of an id must be read at one horizon, or a batch committed between them could hide an event.
   const exposedRows = await store.query<{ catalyst_id: number; horizon: number }>(
-    `SELECT catalyst_id, ${horizonSql} AS horizon FROM ${committedRows('catalysts')} WHERE ${exposureSql}`,
+    `SELECT catalyst_id, ${horizonSql(batchesTable)} AS horizon FROM ${committedRows(catalystsTable)} WHERE ${exposureSql}`,
     { ticker: query.match.ticker, ciks: query.match.ciks },
   )
   const exposed = exposedRows.map((r) => Number(r.catalyst_id))
   if (exposed.length === 0) return []
   const horizon = Number(exposedRows[0]!.horizon ?? 0)
-  const committed = committedBatchSql('{horizon:UInt64}')
+  const committed = committedBatchSql(batchesTable, '{horizon:UInt64}')
   const cursor = ascending ? 'event_id > {since:UInt64} AND ' : ''
   const versions = (where: string) =>
     `SELECT ${pageColumns}, version, batch, deleted FROM {db:Identifier}.events
@@ -235,7 +241,7 @@ async function readFiltered(
     const [onRecords, markers] = await Promise.all([
       store.queryBytes(versions('catalyst_id IN {exposed:Array(UInt64)}'), params),
       store.queryBytes(
-        versions("merged_into IN {exposed:Array(UInt64)} AND event_type = 'retracted'"),
+        versions(`merged_into IN {exposed:Array(UInt64)} AND event_type IN (${retractingTypes})`),
         params,
       ),
     ])
@@ -355,8 +361,8 @@ export function createFreshnessReader(store: Store): ReadFreshness {
     if (!lastUpdated) {
       const [row] = await store.query<{ at: string | null }>(
         `SELECT greatest(
-           (SELECT max(last_updated) FROM {db:Identifier}.catalysts WHERE published = 1 AND ${committedBatchSql()}),
-           (SELECT max(detected_at) FROM {db:Identifier}.events WHERE ${committedBatchSql()})) AS at`,
+           (SELECT max(last_updated) FROM {db:Identifier}.catalysts WHERE published = 1 AND ${committedBatchSql(batchesTable)}),
+           (SELECT max(detected_at) FROM {db:Identifier}.events WHERE ${committedBatchSql(batchesTable)})) AS at`,
       )
       const at = toTimestamp(row?.at)
       lastUpdated = at && !at.startsWith('1970-01-01') ? new Date(at.replace('+00:00', 'Z')) : null

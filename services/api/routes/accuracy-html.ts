@@ -1,5 +1,5 @@
 /** The browser view of /v1/accuracy: one self-contained page (inline CSS, no scripts, no CDN). */
-import type { AccuracyFull, AccuracyUnavailable, Receipt } from '../http/schemas.js'
+import type { AccuracyFull, AccuracyUnavailable, Receipt } from '../../accuracy/report.js'
 import { cumulativeSvg, histogramSvg } from './accuracy-charts.js'
 
 const escapes: Record<string, string> = {

@@ -10,12 +10,8 @@
  */
 import type Koa from 'koa'
 import { paidEndpoints, summariseAccuracy, unavailableAccuracy } from '../http/accuracy.js'
-import {
-  AccuracyFull,
-  nullMeta,
-  type AccuracyQuery,
-  type AccuracyUnavailable,
-} from '../http/schemas.js'
+import { nullMeta, type AccuracyQuery } from '../http/schemas.js'
+import { AccuracyFull, type AccuracyUnavailable } from '../../accuracy/report.js'
 import type { ApiRuntime } from '../types.js'
 import { createAccuracyReader } from '../../accuracy/reader.js'
 import { renderAccuracyHtml } from './accuracy-html.js'

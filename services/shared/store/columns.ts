@@ -63,7 +63,7 @@ export interface Table<Cs extends Columns = Columns> {
   readonly columns: Cs
   /**
    * Columns the DDL has that no row carries: added by the writer at insert time (the catalysts
-   * stage's `batch`, services/catalysts/batches.ts) or filled by the column's DEFAULT. Checked
+   * stage's `batch`, services/shared/store/batched.ts) or filled by the column's DEFAULT. Checked
    * against the DDL like the others.
    */
   readonly bookkeeping: Columns

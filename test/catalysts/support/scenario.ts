@@ -13,7 +13,8 @@
 import type { ExtractedAssertions, Review } from '../../../schemas/avro/types.js'
 import type { Store } from '../../../services/shared/store/clickhouse.js'
 import { assertionOf, devCase, recordOf, review } from './cases.js'
-import { committedRows } from '../../../services/catalysts/batches.js'
+import { catalystsTable } from '../../../services/catalysts/tables.js'
+import { committedRows } from '../../../services/shared/store/batched.js'
 
 export type Step =
   | { label: string; kind: 'assertions'; record: ExtractedAssertions }
@@ -28,7 +29,7 @@ export type CatalystFinder = (
 export function catalystFinder(store: Store): CatalystFinder {
   return async (key, options = {}) => {
     const rows = await store.query<{ catalyst_id: number }>(
-      `SELECT catalyst_id FROM ${committedRows('catalysts')} WHERE has(splitByChar('|', drug_key), {key:String}) AND live = {live:UInt8}
+      `SELECT catalyst_id FROM ${committedRows(catalystsTable)} WHERE has(splitByChar('|', drug_key), {key:String}) AND live = {live:UInt8}
        AND positionCaseInsensitive(ifNull(indication, ''), {indication:String}) > 0 ORDER BY catalyst_id`,
       { key, live: options.live === false ? 0 : 1, indication: options.indication ?? '' },
     )

@@ -1,10 +1,11 @@
 /**
  * Reading the stage's tables in tests: current committed rows (the latest version per key of
- * committed batches, services/catalysts/batches.ts) in key order, and waiting for progress. The
+ * committed batches, services/shared/store/batched.ts) in key order, and waiting for progress. The
  * batch number is left out: it depends on how inputs were grouped, not on what they said.
  */
 import type { Store } from '../../../services/shared/store/clickhouse.js'
-import { committedRows } from '../../../services/catalysts/batches.js'
+import { committedRows } from '../../../services/shared/store/batched.js'
+import { batchTables } from '../../../services/catalysts/batches.js'
 import { selectList } from '../../../services/shared/store/columns.js'
 import {
   assertionFilingsTable,
@@ -17,6 +18,9 @@ import {
   type CatalystRow,
   type EventRow,
   type QueueRow,
+  catalystsTable,
+  eventsTable,
+  queueTable,
 } from '../../../services/catalysts/tables.js'
 import { waitFor } from '../../support/wait.js'
 
@@ -37,31 +41,31 @@ export async function currentRows(
 ): Promise<Array<Record<string, unknown>>> {
   const spec = stageTables[table]!
   return store.query<Record<string, unknown>>(
-    `SELECT ${spec.select} FROM ${committedRows(table)} ORDER BY ${spec.order}`,
+    `SELECT ${spec.select} FROM ${committedRows(batchTables[table]!)} ORDER BY ${spec.order}`,
   )
 }
 
 export async function catalysts(store: Store): Promise<CatalystRow[]> {
   return store.query<CatalystRow>(
-    `SELECT ${catalystSelect} FROM ${committedRows('catalysts')} ORDER BY catalyst_id`,
+    `SELECT ${catalystSelect} FROM ${committedRows(catalystsTable)} ORDER BY catalyst_id`,
   )
 }
 
 export async function events(store: Store): Promise<EventRow[]> {
   return store.query<EventRow>(
-    `SELECT ${eventSelect} FROM ${committedRows('events')} ORDER BY event_id`,
+    `SELECT ${eventSelect} FROM ${committedRows(eventsTable)} ORDER BY event_id`,
   )
 }
 
 export async function queueRows(store: Store): Promise<QueueRow[]> {
   return store.query<QueueRow>(
-    `SELECT ${queueSelect} FROM ${committedRows('review_queue')} ORDER BY accession, assertion_index`,
+    `SELECT ${queueSelect} FROM ${committedRows(queueTable)} ORDER BY accession, assertion_index`,
   )
 }
 
 export async function processedCount(store: Store): Promise<number> {
   const [row] = await store.query<{ n: number }>(
-    `SELECT count() AS n FROM ${committedRows('processed_inputs')}`,
+    `SELECT count() AS n FROM ${committedRows(processedTable)}`,
   )
   return Number(row?.n ?? 0)
 }

@@ -95,16 +95,20 @@ export async function signedEvmPayment(
   })
 }
 
-/** A well-formed authorisation from a fresh address with a random 65-byte signature. */
-export function randomlySignedEvmPayment(accepted: PaymentRequirements): string {
+/**
+ * A well-formed authorisation with a random 65-byte signature (random r and s, a valid recovery id,
+ * so it usually recovers to some address), from a fresh address unless `from` is given.
+ */
+export function randomlySignedEvmPayment(accepted: PaymentRequirements, from?: Address): string {
   const now = Math.floor(Date.now() / 1000)
+  const v = randomBytes(1)[0]! % 2 === 0 ? '1b' : '1c'
   return encodePaymentSignatureHeader({
     x402Version: 2,
     accepted,
     payload: {
-      signature: `0x${randomBytes(65).toString('hex')}`,
+      signature: `0x${randomBytes(64).toString('hex')}${v}`,
       authorization: {
-        from: `0x${randomBytes(20).toString('hex')}`,
+        from: from ?? `0x${randomBytes(20).toString('hex')}`,
         to: accepted.payTo,
         value: accepted.amount,
         validAfter: String(now - 60),

@@ -33,11 +33,19 @@ export const BASE_NETWORK = 'eip155:8453'
 /** anvil's default mnemonic (public, test only); its accounts are funded with 10,000 ETH at start. */
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk'
 /**
- * `ownFacilitator`: a facilitator key for a test file that sends settlements on its own chain while
+ * `ownFacilitator`, `watchFacilitator`: facilitator keys for test files that send settlements on its own chain while
  * other files in the same process use `facilitator` on theirs. viem's nonce manager is process-wide
  * per address and chain id, so one key on two anvils would carry one chain's nonces to the other.
  */
-const roles = ['deployer', 'payer', 'payTo', 'facilitator', 'payer2', 'ownFacilitator'] as const
+const roles = [
+  'deployer',
+  'payer',
+  'payTo',
+  'facilitator',
+  'payer2',
+  'ownFacilitator',
+  'watchFacilitator',
+] as const
 export type Role = (typeof roles)[number]
 
 /** Private keys of anvil's first accounts, by role. */

@@ -1,7 +1,8 @@
 /**
  * A JSON-RPC proxy in front of a local chain: it forwards every call unchanged, remembers each
- * (method and params) so a test can count what a request cost the provider, and lets a test act
- * around a call (mine a block before or after a transaction is forwarded).
+ * (method and params) so a test can count what a request cost the provider, lets a test act around
+ * a call (mine a block before or after a transaction is forwarded), and can play an outage: while
+ * `drop` is set, every request's connection is cut without an answer.
  */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -18,6 +19,8 @@ export interface RpcProxy {
   before?: (call: RpcCall) => Promise<void>
   /** Runs after a call was answered, before the answer goes back. */
   after?: (call: RpcCall, answer: unknown) => Promise<void>
+  /** While true, requests are recorded and their connections cut (the provider is down). */
+  drop: boolean
   /** Calls since `mark` (an index into calls), optionally of one method. */
   since(mark: number, method?: string): RpcCall[]
   close(): Promise<void>
@@ -43,6 +46,7 @@ export async function startRpcProxy(upstream: string): Promise<RpcProxy> {
   const proxy: RpcProxy = {
     url: '',
     calls: [],
+    drop: false,
     since: (mark, method) =>
       proxy.calls.slice(mark).filter((c) => method === undefined || c.method === method),
     close: async () => undefined,
@@ -60,6 +64,10 @@ export async function startRpcProxy(upstream: string): Promise<RpcProxy> {
           params: c.params ?? [],
         }))
         proxy.calls.push(...calls)
+        if (proxy.drop) {
+          req.socket.destroy()
+          return
+        }
         for (const call of calls) await proxy.before?.(call)
         const answer = await fetch(upstream, {
           method: 'POST',
