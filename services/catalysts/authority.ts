@@ -168,6 +168,18 @@ export function standingOn(
   return null
 }
 
+/** Queue reasons of a reading held for its filer's standing: `relate` applies it, and it is replayed once its filer has standing. */
+export const HELD_FOR_STANDING: ReadonlySet<QueueReason> = new Set([
+  'unrelated_filer',
+  'unconfirmed_relation',
+  'owner_conflict',
+])
+
+/** The filer's own text owns the application ("our NDA", "its BLA"): the extractor's `sponsor` role. */
+export function ownsApplication(role: FilerRole): boolean {
+  return role === 'sponsor'
+}
+
 /** Roles that claim a tie to the drug's sponsor: the filer says it is a partner, licensor or royalty holder. */
 const TIE_ROLES: ReadonlySet<FilerRole> = new Set(['partner', 'licensor', 'royalty_holder'])
 

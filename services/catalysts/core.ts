@@ -21,7 +21,13 @@
  * that, a filer with no standing on the catalyst (authority.ts) changes nothing: it is queued.
  */
 import { applyFacts } from './apply.js'
-import { refusal, standingOn, type FilerIdentity } from './authority.js'
+import {
+  establishedCiks,
+  ownsApplication,
+  refusal,
+  standingOn,
+  type FilerIdentity,
+} from './authority.js'
 import {
   canonicalInstant,
   contributionFrom,
@@ -34,6 +40,7 @@ import {
   validateAssertion,
 } from './facts.js'
 import { findTarget } from './matching.js'
+import { queueOwnerConflict, replayHeld } from './held.js'
 import { resolveDuplicates } from './merges.js'
 import { decideReview, queue } from './reviews.js'
 import { sameView, serve, stripRow } from './served.js'
@@ -186,8 +193,12 @@ function decideAssertions(work: Work, input: AssertionsInput): string | null {
     if (target && !hasStanding(target)) {
       const own = findTarget(work, c, facts, hasStanding)
       if (own === null) {
-        const reason = refusal(target, a.role, named)
+        // A filer whose own text owns the application against a record others established: either
+        // may be the impostor, so both readings go to the queue (held.ts); nothing served changes.
+        const conflict = ownsApplication(a.role)
+        const reason = conflict ? 'owner_conflict' : refusal(target, a.role, named)
         queue(work, filing, index, a, tickers, reason, target.id)
+        if (conflict) queueOwnerConflict(work, target)
         work.notes.push(`assertion ${index}: ${reason} on catalyst ${target.id}`)
         return
       }
@@ -198,12 +209,22 @@ function decideAssertions(work: Work, input: AssertionsInput): string | null {
       return
     }
     published++
+    // Whether this reading gives its filer standing it did not have (vouched or co-filed, a first
+    // filing on the record): its own earlier readings held there can apply then.
+    const newcomer = target !== null && !establishedCiks(target).has(r.cik)
     const record = applyFacts(work, target, c, facts)
     resolveDuplicates(work, record.id, {
       accession: r.accession,
       filedAt: r.filed_date,
       detectedAt: work.at,
     })
+    // The filing names companies in relationship frames, or its filer just gained standing:
+    // readings held on this record whose filers have standing now apply (a partner's extension
+    // read before the sponsor's release that names it).
+    if (named.length > 0 || newcomer) {
+      const replayed = replayHeld(work, record.id)
+      if (replayed > 0) work.notes.push(`assertion ${index}: ${replayed} held reading(s) replayed`)
+    }
   })
   const previous = work.state.seq.inputSeq
   work.filings.push({

@@ -121,7 +121,7 @@ export async function loadState(
     }
   }
   for (const m of merges) state.merges.set(m.loser_catalyst_id, m)
-  for (const q of queue) state.queue.set(`${q.accession}#${q.assertion_index}`, q)
+  for (const q of queue) state.putQueueRow(q)
   for (const p of processed) state.processed.add(p.input_key)
   // Events a merge deleted are dropped by FINAL; an unmerge needs their content, read without it.
   const deletedIds = merges.filter((m) => m.active === 1).flatMap((m) => m.deleted_event_ids)

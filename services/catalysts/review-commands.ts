@@ -25,6 +25,7 @@ import type { Bus } from '../shared/bus/types.js'
 import type { Clock } from '../shared/clock.js'
 import { errorMessage } from '../shared/errors.js'
 import type { Store } from '../shared/store/clickhouse.js'
+import { HELD_FOR_STANDING } from './authority.js'
 import { catalystsTable, eventsTable, mergesTable, queueTable } from './tables.js'
 import { committedRows } from '../shared/store/batched.js'
 import { isIsoDate } from './core.js'
@@ -58,7 +59,8 @@ export const reviewUsage = `usage: npm run review -- <command> [arguments] --act
   approve <accession> <index> [--catalyst ID]   apply a queued extraction as human_lock (confirmed)
   reject <accession> <index>                    drop a queued extraction
   relate <accession> <index> [--catalyst ID]    accept the filer's relation to the catalyst (unrelated_filer /
-                                                unconfirmed_relation): apply it as extracted, without locking
+                                                unconfirmed_relation / owner_conflict): apply it as extracted,
+                                                and its filer's other readings held there, without locking
   correct <catalyst_id> <YYYY-MM-DD>            repair a date (emits corrected; locks the record)
   lock <catalyst_id>                            never change this record automatically
   unlock <catalyst_id>                          allow automated changes again
@@ -326,7 +328,7 @@ export async function runReviewCommand(
       case 'relate': {
         const [acc, index] = args.positional as [string, number]
         const entry = await pendingEntry(store, acc, index)
-        if (entry.reason !== 'unrelated_filer' && entry.reason !== 'unconfirmed_relation')
+        if (!HELD_FOR_STANDING.has(entry.reason))
           throw new ReviewRefusal(
             `${acc} #${index} is held for ${entry.reason}, not for its filer's standing: approve or reject it`,
           )
@@ -334,6 +336,15 @@ export async function runReviewCommand(
         if (id === null || id === undefined)
           throw new ReviewRefusal(`${acc} #${index} names no catalyst: pass --catalyst ID`)
         await liveCatalyst(store, id)
+        // The established side of an owner conflict is already applied: relate the other side.
+        const [applied] = await store.query<{ n: number }>(
+          `SELECT count() AS n FROM ${committedRows(eventsTable)} WHERE accession = {acc:String} AND catalyst_id = {id:UInt64}`,
+          { acc, id },
+        )
+        if (entry.reason === 'owner_conflict' && Number(applied?.n ?? 0) > 0)
+          throw new ReviewRefusal(
+            `${acc} #${index} is already applied (the established side of an owner conflict): relate the other filer's reading, or approve (locks) or reject this one`,
+          )
         review = {
           ...base,
           action: 'relate',

@@ -5,7 +5,9 @@
 import type { Assertion, ExtractedAssertions, Review } from '../../schemas/avro/types.js'
 import { daysBetween } from '../shared/clock.js'
 import { applyFacts, eventIdentity } from './apply.js'
+import { HELD_FOR_STANDING } from './authority.js'
 import { contributionFrom, factsFrom, isIsoDate, validateAssertion } from './facts.js'
+import { applyHeld, assertionOf, replayHeld, settle, settleConflicts } from './held.js'
 import { findTarget } from './matching.js'
 import { merge, unmerge } from './merges.js'
 import { foldTimeline } from './mirror.js'
@@ -245,60 +247,20 @@ function relate(
   const entry = work.queueRow(key)
   if (!entry || entry.status !== 'pending')
     return `no pending extraction ${key} in the review queue`
-  if (entry.reason !== 'unrelated_filer' && entry.reason !== 'unconfirmed_relation')
+  if (!HELD_FOR_STANDING.has(entry.reason))
     return `${key} is held for ${entry.reason}, not for its filer's standing: approve or reject it`
   const chosen = live(review.catalyst_id ?? entry.catalyst_id, 'catalyst_id')
   if (typeof chosen === 'string') return chosen
   const target = work.liveSurvivor(chosen.id) ?? chosen
   if (target.locked) return `catalyst ${target.id} is locked: approve the extraction instead`
-  const a = assertionOf(entry)
-  const problem = validateAssertion(a)
+  if (target.contributions.some((c) => c.key === key))
+    return `${key} is already applied on catalyst ${target.id} (the established side of an owner conflict): relate the other filer's reading, or approve (locks) or reject this one`
+  const problem = validateAssertion(assertionOf(entry))
   if (problem) return `the queued extraction cannot be applied: ${problem}`
-  const c = {
-    ...contributionFrom(
-      key,
-      {
-        accession: entry.accession,
-        cik: entry.cik,
-        company: entry.company,
-        filed_date: entry.filed_date,
-      },
-      a,
-      entry.tickers,
-    ),
-    accepted: true,
-  }
-  const record = applyFacts(work, target, c, factsFrom(a, entry, work.at, false))
-  work.queue.set(key, {
-    ...entry,
-    version: entry.version + 1,
-    status: 'related',
-    catalyst_id: record.id,
-    reviewed_by: review.actor,
-    review_note: review.reason,
-    reviewed_at: work.at,
-  })
+  const record = applyHeld(work, entry, target, true)
+  settle(work, entry, record.id, review.actor, review.reason)
+  settleConflicts(work, record.id, 'operator')
+  // The filer is established on the record now: its other readings held there apply too.
+  replayHeld(work, record.id)
   return null
-}
-
-/** The assertion a queue row holds, as extracted. */
-function assertionOf(entry: QueueRow): Assertion {
-  return {
-    kind: entry.kind,
-    drug_name: entry.drug_name,
-    indication: entry.indication,
-    application_number: entry.application_number,
-    pdufa_date: entry.pdufa_date,
-    prior_date: entry.prior_date,
-    outcome: entry.outcome,
-    quote: entry.quote,
-    confidence: entry.confidence,
-    authority: entry.authority,
-    date_confidence: entry.date_confidence,
-    publishable: true,
-    role: entry.role,
-    drug_aliases: entry.drug_aliases,
-    reason: null,
-    year_inferred: false,
-  }
 }

@@ -4,7 +4,7 @@
  * (a failed store write puts the state back exactly).
  */
 import type { CatalystMerge, ExtractedAssertions, Review } from '../../schemas/avro/types.js'
-import { counts } from './authority.js'
+import { counts, HELD_FOR_STANDING } from './authority.js'
 import type {
   AssertionFilingRow,
   CatalystRecord,
@@ -34,6 +34,8 @@ export class CatalystState {
   readonly byCik = new Map<string, Set<number>>()
   /** Latest review_queue row per `${accession}#${index}`. */
   readonly queue = new Map<string, QueueRow>()
+  /** Pending readings held for their filer's standing, by the catalyst they were held on (held.ts). */
+  readonly heldOn = new Map<number, Set<string>>()
   /** Latest catalyst_merges row per loser. */
   readonly merges = new Map<number, MergeRow>()
   /** Events a merge deleted as duplicates, kept so an unmerge can bring them back. */
@@ -54,6 +56,35 @@ export class CatalystState {
     const previous = this.catalysts.get(id)
     if (previous) this.index(previous, false)
     this.catalysts.delete(id)
+  }
+
+  /** Sets the latest review_queue row of its reading; returns the undo. */
+  putQueueRow(row: QueueRow): () => void {
+    const key = `${row.accession}#${row.assertion_index}`
+    const previous = this.queue.get(key)
+    this.indexHeld(key, previous, false)
+    this.queue.set(key, row)
+    this.indexHeld(key, row, true)
+    return () => {
+      this.indexHeld(key, row, false)
+      if (previous === undefined) this.queue.delete(key)
+      else this.queue.set(key, previous)
+      this.indexHeld(key, previous, true)
+    }
+  }
+
+  private indexHeld(key: string, row: QueueRow | undefined, add: boolean): void {
+    if (!row || row.status !== 'pending' || row.catalyst_id === null) return
+    if (!HELD_FOR_STANDING.has(row.reason)) return
+    const id = Number(row.catalyst_id)
+    let keys = this.heldOn.get(id)
+    if (add) {
+      if (!keys) this.heldOn.set(id, (keys = new Set()))
+      keys.add(key)
+    } else if (keys) {
+      keys.delete(key)
+      if (keys.size === 0) this.heldOn.delete(id)
+    }
   }
 
   private index(record: CatalystRecord, add: boolean): void {
@@ -142,8 +173,7 @@ export function commitDecision(state: CatalystState, decision: Decision): () => 
     else map.set(key, value)
     undo.push(() => (previous !== undefined ? map.set(key, previous) : map.delete(key)))
   }
-  for (const row of decision.queueRows)
-    change(state.queue, `${row.accession}#${row.assertion_index}`, row)
+  for (const row of decision.queueRows) undo.push(state.putQueueRow(row))
   for (const row of decision.mergeRows) change(state.merges, row.loser_catalyst_id, row)
   for (const { id, view } of decision.frozen) change(state.frozen, id, view)
   for (const event of decision.deletedEvents.add) change(state.deletedEvents, event.event_id, event)

@@ -25,9 +25,12 @@ export type QueueStatus = 'pending' | 'approved' | 'related' | 'rejected'
 /**
  * needs_review: authority or grounding does not allow auto-publishing; locked: the target catalyst is human-locked;
  * unrelated_filer: the filer has no standing on the catalyst it names; unconfirmed_relation: the filer claims a tie to
- * it that no established filer confirms (authority.ts).
+ * it that no established filer confirms; owner_conflict: the filer's own text owns the application ("our NDA") and the
+ * catalyst was established by filers it has no standing with: both sides are queued, the owner's reading held and the
+ * reading behind the catalyst's served state for confirmation (authority.ts, held.ts).
  */
-export type QueueReason = 'needs_review' | 'locked' | 'unrelated_filer' | 'unconfirmed_relation'
+export type QueueReason =
+  'needs_review' | 'locked' | 'unrelated_filer' | 'unconfirmed_relation' | 'owner_conflict'
 
 const instant = "DateTime64(3, 'UTC')" as const
 

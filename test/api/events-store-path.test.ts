@@ -3,7 +3,8 @@
  * page, read-model/store-reads.ts) and the head cache (the event index holding only the newest
  * events, read-model/event-index.ts `window`) send byte-identical pages to the whole-history index
  * for every cursor, limit and ticker, over a generated history: ids with gaps small and large,
- * rewrites (re-parented, deleted, revived), retraction markers, records several issuers expose.
+ * rewrites (re-parented, deleted, revived, made history), history rows (`applied` false, never
+ * served), retraction markers, records several issuers expose.
  * The head cache answers every page at or above its floor and declines the ones below it, also
  * after it dropped its oldest half.
  */
@@ -112,11 +113,14 @@ function history(
             ? null
             : ['2026-07-15', '2026-08-01', '2027-01-31'][Math.floor(random() * 3)],
           source_quote: `invented quote ${id} “${'x'.repeat(Math.floor(random() * 40))}”${odd ?? ''}`,
+          // History: an older date read late, recorded without effect.
+          applied: !retracted && random() < 0.1 ? 0 : 1,
         }),
       ),
     )
     if (random() < 0.08) {
-      // A rewrite of this id: re-parented, or deleted (a merge's duplicate), sometimes revived later.
+      // A rewrite of this id: re-parented, or deleted (a merge's duplicate), sometimes revived
+      // later; a re-parented one sometimes made history (older news on the survivor).
       const deleted = random() < 0.5 ? 1 : 0
       rows.push(
         stored(
@@ -125,6 +129,7 @@ function history(
             ...records[r.catalyst_id % 3]!,
             version: 2,
             deleted,
+            applied: !deleted && random() < 0.3 ? 0 : 1,
             source_quote: `rewritten ${id}`,
           }),
         ),
@@ -179,6 +184,20 @@ describe('api events: store path and head cache equal the whole-history index', 
   it('the store path: every cursor (unfiltered, limit 7), sampled cursors for every other limit and ticker', async () => {
     const full = new EventIndex(store, testLogger)
     expect(await full.warm()).to.equal(true)
+    // Served: every id whose latest row is neither deleted nor history, and nothing else.
+    const latest = new Map<number, Record<string, unknown>>()
+    for (const row of await store.query<Record<string, unknown>>(
+      'SELECT event_id, deleted, applied FROM {db:Identifier}.events ORDER BY event_id, version DESC LIMIT 1 BY event_id',
+    ))
+      latest.set(Number(row.event_id), row)
+    const shown = [...latest.values()].filter((r) => !Number(r.deleted) && Number(r.applied))
+    const drained = JSON.parse(full.page({ since: 0, limit: 100_000 }, TODAY).toString())
+    expect(drained.data.map((e: { event_id: number }) => e.event_id)).to.deep.equal(
+      shown.map((r) => Number(r.event_id)),
+    )
+    expect([...latest.values()].some((r) => !Number(r.deleted) && !Number(r.applied))).to.equal(
+      true,
+    )
     const random = prng(5)
     let compared = 0
     for (let since = 0; since <= topId + 1; since++) {

@@ -9,14 +9,28 @@
  *
  * The legitimate counterparts move the served record as before: a royalty holder disclosing first
  * and the sponsor later; a licensor and its licensee each filing; a joint release furnished by both
- * companies; a partner's extension of a date the sponsor disclosed. Every company and drug is
- * invented.
+ * companies; a partner's extension of a date the sponsor disclosed.
+ *
+ * A sponsor that never names its royalty holder, in both orders: the sponsor first (the holder's
+ * extension waits for the operator), and the holder first (the sponsor's own release meets a record
+ * the holder established: both sides queued, nothing served changes). Once the operator relates
+ * the waiting filer (`npm run review -- relate`), both end the same way: one record, the extension's
+ * date, both companies, the sponsor leading; nothing lost, nothing split.
+ *
+ * Throughout, a client replaying /v1/events by spec section 3 ends with exactly the served records.
+ * Every company and drug is invented.
  */
 import { expect } from 'chai'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { assertionFilingsTable, queueTable } from '../../services/catalysts/tables.js'
+import { runReviewCommand } from '../../services/catalysts/review-commands.js'
+import {
+  assertionFilingsTable,
+  catalystsTable,
+  eventsTable,
+  queueTable,
+} from '../../services/catalysts/tables.js'
 import { committedRows } from '../../services/shared/store/batched.js'
 import { startService, type RunningService, type Runtime } from '../../services/runtime.js'
 import { createInProcessBus } from '../../services/shared/bus/in-process.js'
@@ -32,6 +46,7 @@ import {
 } from '../poller/fake-sec.js'
 import { testConfig, testLogger, testStore, uid } from '../support/env.js'
 import { waitFor } from '../support/wait.js'
+import { expectReplayToServe, type StreamEvent } from './section3-replay.js'
 
 let serial = 0
 /** One 8-K of `company` filed on `filed`, its exhibit the release `text`. */
@@ -66,6 +81,14 @@ const JOINT_A = { cik: '0001910007', name: 'Ashdown Therapeutics, Inc.', ticker:
 const JOINT_B = { cik: '0001910008', name: 'Verrin Pharma Corp.', ticker: 'VRRN' }
 const SPONSOR_P = { cik: '0001910009', name: 'Halden Therapeutics, Inc.', ticker: 'HLDN' }
 const PARTNER = { cik: '0001910010', name: 'Tresco Pharma Corp.', ticker: 'TRSC' }
+// A sponsor that never names its royalty holder: the sponsor first (A), the holder first (B).
+const SPONSOR_A = { cik: '0001910011', name: 'Maridane Therapeutics, Inc.', ticker: 'MRDN' }
+const ROYALTY_A = { cik: '0001910012', name: 'Oakfield Royalty Corp.', ticker: 'OKRY' }
+const ROYALTY_B = { cik: '0001910013', name: 'Pinecrest Royalty Partners, Inc.', ticker: 'PNCR' }
+const SPONSOR_B = { cik: '0001910014', name: 'Seldon Bio, Inc.', ticker: 'SLDN' }
+// A held reading related after the decision: history, kept in the store and not served.
+const SPONSOR_C = { cik: '0001910015', name: 'Halvorsen Pharma, Inc.', ticker: 'HLVR' }
+const ROYALTY_C = { cik: '0001910016', name: 'Kestwick Royalty Trust', ticker: 'KSTW' }
 
 const jointRelease = `BOSTON, Oct. 6, 2026 -- Ashdown Therapeutics, Inc. (Nasdaq: ASHD) and Verrin Pharma Corp. (Nasdaq: VRRN) today announced that the U.S. Food and Drug Administration (FDA) has accepted the New Drug Application (NDA) for corvexitide for the treatment of short bowel syndrome. The FDA has assigned a Prescription Drug User Fee Act (PDUFA) target action date of May 20, 2027.`
 
@@ -94,6 +117,42 @@ const wave1 = [
     `DENVER, Oct. 7, 2026 -- Halden Therapeutics, Inc. (Nasdaq: HLDN), in collaboration with Tresco Pharma Corp., today announced that the U.S. Food and Drug Administration (FDA) has accepted its New Drug Application (NDA) for mivaglutide for the treatment of obesity. The FDA has assigned a Prescription Drug User Fee Act (PDUFA) target action date of February 10, 2027.`,
   ),
 ]
+const sponsorFirst = filed(
+  SPONSOR_A,
+  '2026-10-08',
+  `BOSTON, Oct. 8, 2026 -- Maridane Therapeutics, Inc. (Nasdaq: MRDN) today announced that the U.S. Food and Drug Administration (FDA) has accepted its New Drug Application (NDA) for dorvastim for the treatment of primary biliary cholangitis. The FDA has assigned a Prescription Drug User Fee Act (PDUFA) target action date of July 14, 2027.`,
+)
+const royaltyFirst = filed(
+  ROYALTY_B,
+  '2026-10-08',
+  `NEW YORK, Oct. 8, 2026 -- Pinecrest Royalty Partners, Inc. (Nasdaq: PNCR), which holds a royalty on net sales of renopravir, today announced that the U.S. Food and Drug Administration (FDA) accepted the New Drug Application (NDA) for renopravir for the treatment of chronic hepatitis D. The FDA has assigned a Prescription Drug User Fee Act (PDUFA) target action date of July 21, 2027.`,
+)
+const decidedDate = filed(
+  SPONSOR_C,
+  '2026-10-08',
+  `OSLO, Oct. 8, 2026 -- Halvorsen Pharma, Inc. (Nasdaq: HLVR) today announced that the U.S. Food and Drug Administration (FDA) has accepted its New Drug Application (NDA) for tessaparin for the treatment of heparin-induced thrombocytopenia. The FDA has assigned a Prescription Drug User Fee Act (PDUFA) target action date of October 19, 2026.`,
+)
+wave1.push(sponsorFirst, royaltyFirst, decidedDate)
+const royaltyLater = filed(
+  ROYALTY_A,
+  '2026-10-17',
+  `NEW YORK, Oct. 17, 2026 -- Oakfield Royalty Corp. (Nasdaq: OKRY), which holds a royalty on net sales of dorvastim, today announced that the U.S. Food and Drug Administration (FDA) has extended the PDUFA target action date for the New Drug Application (NDA) for dorvastim for the treatment of primary biliary cholangitis by three months to October 14, 2027 from July 14, 2027, following the submission of a major amendment.`,
+)
+const sponsorLater = filed(
+  SPONSOR_B,
+  '2026-10-17',
+  `SAN DIEGO, Oct. 17, 2026 -- Seldon Bio, Inc. (Nasdaq: SLDN) today announced that the U.S. Food and Drug Administration (FDA) has extended the PDUFA target action date for its New Drug Application (NDA) for renopravir for the treatment of chronic hepatitis D by three months to October 21, 2027 from July 21, 2027, following the submission of a major amendment.`,
+)
+const decidedExtension = filed(
+  ROYALTY_C,
+  '2026-10-12',
+  `DUBLIN, Oct. 12, 2026 -- Kestwick Royalty Trust (Nasdaq: KSTW), which holds a royalty on net sales of tessaparin, today announced that the U.S. Food and Drug Administration (FDA) has extended the PDUFA target action date for the New Drug Application (NDA) for tessaparin for the treatment of heparin-induced thrombocytopenia by three months to January 19, 2027 from October 19, 2026, following the submission of a major amendment.`,
+)
+const decidedApproval = filed(
+  SPONSOR_C,
+  '2026-10-19',
+  `OSLO, Oct. 19, 2026 -- Halvorsen Pharma, Inc. (Nasdaq: HLVR) today announced that the U.S. Food and Drug Administration (FDA) has approved its New Drug Application (NDA) for tessaparin for the treatment of heparin-induced thrombocytopenia.`,
+)
 const attackExtension = filed(
   M,
   '2026-10-15',
@@ -122,6 +181,10 @@ const wave2 = [
     '2026-10-21',
     `CHICAGO, Oct. 21, 2026 -- Tresco Pharma Corp. (Nasdaq: TRSC) today announced that its partner Halden Therapeutics was notified by the U.S. Food and Drug Administration (FDA) that the PDUFA target action date for the New Drug Application (NDA) for mivaglutide for the treatment of obesity has been extended by three months to May 10, 2027 from February 10, 2027, following the submission of a major amendment.`,
   ),
+  royaltyLater,
+  sponsorLater,
+  decidedExtension,
+  decidedApproval,
 ]
 
 interface ServedCatalyst {
@@ -132,13 +195,23 @@ interface ServedCatalyst {
   tickers: string[]
   source_accession: string
 }
-interface ServedEvent {
-  event_id: number
-  catalyst_id: number
-  event_type: string
-  new_date: string | null
+interface ServedEvent extends StreamEvent {
   accession: string
   tickers: string[]
+  applied: boolean
+}
+interface QueueEntry {
+  accession: string
+  assertion_index: number
+  reason: string
+  status: string
+  catalyst_id: number | null
+}
+interface StoredCatalyst {
+  catalyst_id: number
+  pdufa_date: string | null
+  stage: string
+  live: number
 }
 
 describe('end to end: whose word counts', function () {
@@ -148,12 +221,13 @@ describe('end to end: whose word counts', function () {
   let runtime: Runtime
   let upcoming: ServedCatalyst[] = []
   let events: ServedEvent[] = []
-  let queue: Array<{
-    accession: string
-    reason: string
-    status: string
-    catalyst_id: number | null
-  }> = []
+  let queue: QueueEntry[] = []
+  /** Before the operator relates the waiting filers: what was served, and the queue. */
+  let unrelated: { upcoming: ServedCatalyst[]; events: ServedEvent[]; stored: StoredCatalyst[] }
+  let queueAfter: QueueEntry[] = []
+  let stored: StoredCatalyst[] = []
+  let relateOutputs: string[] = []
+  let historyStored: Array<{ accession: string; new_date: string }> = []
 
   const q = <T>(sql: string) => runtime.store.query<T>(sql)
   async function settled(filings: FakeFiling[], what: string): Promise<void> {
@@ -208,30 +282,92 @@ describe('end to end: whose word counts', function () {
     await settled(wave1, 'the first disclosures extracted and committed')
     for (const filing of wave2) sec.addFiling(filing)
     await settled(wave2, 'the second companies’ filings extracted and committed')
-    queue = await q(
-      `SELECT accession, reason, status, catalyst_id FROM ${committedRows(queueTable)} ORDER BY accession, assertion_index`,
+    const readQueue = () =>
+      q<QueueEntry>(
+        `SELECT accession, assertion_index, reason, status, catalyst_id FROM ${committedRows(queueTable)} ORDER BY accession, assertion_index`,
+      )
+    const readStored = () =>
+      q<StoredCatalyst>(
+        `SELECT catalyst_id, toString(pdufa_date) AS pdufa_date, stage, live FROM ${committedRows(catalystsTable)}`,
+      )
+    /** The served records, once the API's indexes show `ready` (they refresh within about a second of a write). */
+    const readServed = async (ready: () => boolean, what: string) => {
+      await waitFor(
+        async () => {
+          upcoming = (
+            (await (await fetch(`${api}/v1/catalysts/upcoming?limit=500`)).json()) as {
+              data: ServedCatalyst[]
+            }
+          ).data
+          events = []
+          for (let since = 0; ;) {
+            const page = (await (
+              await fetch(`${api}/v1/events?since=${since}&limit=50`)
+            ).json()) as { data: ServedEvent[]; meta: { has_more: boolean; next_since: number } }
+            events.push(...page.data)
+            if (!page.meta.has_more) break
+            since = page.meta.next_since
+          }
+          return ready()
+        },
+        { timeoutMs: 20_000, what },
+      ).catch((error: Error) => {
+        throw new Error(
+          `${error.message}\nupcoming: ${JSON.stringify(upcoming)}\nevents: ${JSON.stringify(events)}\nqueue: ${JSON.stringify(queue)}`,
+        )
+      })
+    }
+    queue = await readQueue()
+    await readServed(
+      () => upcoming.length >= 7 && events.some((e) => e.new_date === '2027-05-10'),
+      'the served records',
     )
-    // The API's indexes refresh from the store within about a second of a write.
+    unrelated = { upcoming, events, stored: await readStored() }
+
+    // The operator relates the filer waiting in each order, with the review tool.
+    for (const held of [royaltyLater, sponsorLater, decidedExtension]) {
+      const result = await runReviewCommand(
+        [
+          'relate',
+          held.accession,
+          '0',
+          '--actor',
+          'ops@catalyst-feed.example',
+          '--reason',
+          'the royalty agreement is on file',
+        ],
+        { store: runtime.store, bus: runtime.bus, clock: runtime.clock },
+      )
+      relateOutputs.push(result.output)
+      expect(result.code, result.output).to.equal(0)
+    }
     await waitFor(
       async () => {
-        upcoming = (
-          (await (await fetch(`${api}/v1/catalysts/upcoming?limit=500`)).json()) as {
-            data: ServedCatalyst[]
-          }
-        ).data
-        events = (
-          (await (await fetch(`${api}/v1/events?since=0&limit=500`)).json()) as {
-            data: ServedEvent[]
-          }
-        ).data
-        return upcoming.length >= 5 && events.some((e) => e.new_date === '2027-05-10')
+        queueAfter = await readQueue()
+        const related = (accession: string) =>
+          queueAfter.some((row) => row.accession === accession && row.status === 'related')
+        return (
+          related(royaltyLater.accession) &&
+          related(sponsorLater.accession) &&
+          related(decidedExtension.accession)
+        )
       },
-      { timeoutMs: 20_000, what: 'the served records' },
+      { timeoutMs: 30_000, what: 'the relations applied' },
     ).catch((error: Error) => {
       throw new Error(
-        `${error.message}\nupcoming: ${JSON.stringify(upcoming)}\nevents: ${JSON.stringify(events)}\nqueue: ${JSON.stringify(queue)}`,
+        `${error.message}\n${relateOutputs.join('\n')}\nqueue: ${JSON.stringify(queueAfter)}`,
       )
     })
+    await readServed(
+      () =>
+        events.some((e) => e.new_date === '2027-10-14') &&
+        events.some((e) => e.new_date === '2027-10-21'),
+      'the related records served',
+    )
+    stored = await readStored()
+    historyStored = await q<{ accession: string; new_date: string }>(
+      `SELECT accession, toString(new_date) AS new_date FROM ${committedRows(eventsTable)} WHERE applied = 0`,
+    )
   })
 
   after(async function () {
@@ -241,11 +377,9 @@ describe('end to end: whose word counts', function () {
     if (busDir) rmSync(busDir, { recursive: true, force: true })
   })
 
-  const servedFor = (drug: string) => {
-    const found = upcoming.filter((c) => c.drug_name?.toLowerCase().includes(drug))
-    expect(found, `${drug} on /v1/catalysts/upcoming: ${JSON.stringify(upcoming)}`).to.have.length(
-      1,
-    )
+  const servedFor = (drug: string, list: ServedCatalyst[] = upcoming) => {
+    const found = list.filter((c) => c.drug_name?.toLowerCase().includes(drug))
+    expect(found, `${drug} on /v1/catalysts/upcoming: ${JSON.stringify(list)}`).to.have.length(1)
     return found[0]!
   }
 
@@ -293,10 +427,104 @@ describe('end to end: whose word counts', function () {
   })
 
   it('queues nothing of the related companies', function () {
+    const waiting = new Set(
+      [royaltyLater, sponsorLater, royaltyFirst, decidedExtension].map((x) => x.accession),
+    )
+    const others = queue.filter(
+      (row) =>
+        !waiting.has(row.accession) &&
+        (row.reason === 'unrelated_filer' || row.reason === 'unconfirmed_relation'),
+    )
+    expect(others.map((row) => row.accession).sort(), JSON.stringify(others)).to.deep.equal(
+      [attackExtension.accession, attackCrl.accession].sort(),
+    )
+  })
+
+  it("holds the unnamed royalty holder's extension when the sponsor filed first, serving the sponsor's date", function () {
+    const dorvastim = servedFor('dorvastim', unrelated.upcoming)
+    expect(dorvastim).to.include({ pdufa_date: '2027-07-14', stage: 'set' })
+    expect(dorvastim.tickers).to.deep.equal(['MRDN'])
+    const held = queue.filter((row) => row.accession === royaltyLater.accession)
+    expect(held.map((row) => [row.status, Number(row.catalyst_id)])).to.deep.equal([
+      ['pending', dorvastim.catalyst_id],
+    ])
+    expect(held[0]!.reason).to.be.oneOf(['unrelated_filer', 'unconfirmed_relation'])
+  })
+
+  it("queues both sides when the sponsor's own release meets the record its royalty holder established, serving the holder's date", function () {
+    const renopravir = servedFor('renopravir', unrelated.upcoming)
+    expect(renopravir).to.include({ pdufa_date: '2027-07-21', stage: 'set' })
+    expect(renopravir.tickers).to.deep.equal(['PNCR'])
+    const sides = queue.filter(
+      (row) => row.accession === sponsorLater.accession || row.accession === royaltyFirst.accession,
+    )
     expect(
-      queue.filter(
-        (row) => row.reason === 'unrelated_filer' || row.reason === 'unconfirmed_relation',
-      ),
-    ).to.have.length(2)
+      sides.map((row) => [row.accession, row.reason, row.status, Number(row.catalyst_id)]).sort(),
+    ).to.deep.equal(
+      [
+        [royaltyFirst.accession, 'owner_conflict', 'pending', renopravir.catalyst_id],
+        [sponsorLater.accession, 'owner_conflict', 'pending', renopravir.catalyst_id],
+      ].sort(),
+    )
+  })
+
+  it('ends both orders the same way once the operator relates the waiting filer: one record, the extension, both companies', function () {
+    const shape = (drug: string) => {
+      const all = upcoming.filter((c) => c.drug_name?.toLowerCase().includes(drug))
+      expect(all, JSON.stringify(upcoming)).to.have.length(1)
+      const c = all[0]! as ServedCatalyst & { company: string }
+      return { stage: c.stage, company: c.company, tickers: c.tickers, id: c.catalyst_id }
+    }
+    const a = shape('dorvastim')
+    const b = shape('renopravir')
+    // The same record as before the relation (nothing split), now moved by the extension.
+    expect(a.id).to.equal(servedFor('dorvastim', unrelated.upcoming).catalyst_id)
+    expect(b.id).to.equal(servedFor('renopravir', unrelated.upcoming).catalyst_id)
+    expect(servedFor('dorvastim')).to.include({
+      pdufa_date: '2027-10-14',
+      source_accession: royaltyLater.accession,
+    })
+    expect(servedFor('renopravir')).to.include({
+      pdufa_date: '2027-10-21',
+      source_accession: sponsorLater.accession,
+    })
+    expect({ ...a, id: 0 }).to.deep.equal({
+      stage: 'extended',
+      company: SPONSOR_A.name,
+      tickers: ['MRDN', 'OKRY'],
+      id: 0,
+    })
+    expect({ ...b, id: 0 }).to.deep.equal({
+      stage: 'extended',
+      company: SPONSOR_B.name,
+      tickers: ['SLDN', 'PNCR'],
+      id: 0,
+    })
+    // Every reading of both pairs is on its record: nothing waits any more.
+    const pairs = new Set([royaltyLater, sponsorLater, royaltyFirst].map((x) => x.accession))
+    expect(
+      queueAfter.filter((row) => pairs.has(row.accession)).map((row) => row.status),
+    ).to.deep.equal(['related', 'related', 'related'])
+  })
+
+  it('keeps a held reading related after the decision as history: in the store, not on the stream', function () {
+    expect(historyStored).to.deep.equal([
+      { accession: decidedExtension.accession, new_date: '2027-01-19' },
+    ])
+    expect(events.filter((e) => e.accession === decidedExtension.accession)).to.deep.equal([])
+    const tessaparin = stored.filter(
+      (c) =>
+        c.catalyst_id === events.find((e) => e.accession === decidedDate.accession)?.catalyst_id,
+    )
+    expect(tessaparin.map((c) => [c.stage, c.pdufa_date])).to.deep.equal([
+      ['resolved', '2026-10-19'],
+    ])
+  })
+
+  it('ends a client replaying /v1/events by spec section 3 with exactly the served records, before and after the relations', function () {
+    expectReplayToServe(unrelated.events, unrelated.stored, unrelated.upcoming)
+    expectReplayToServe(events, stored, upcoming)
+    expect(unrelated.events.every((e) => e.applied)).to.equal(true)
+    expect(events.every((e) => e.applied)).to.equal(true)
   })
 })

@@ -62,7 +62,10 @@ const servedAfter = served(after)
 const lost = [...servedBefore.keys()].filter((k) => !servedAfter.has(k))
 const gained = [...servedAfter.keys()].filter((k) => !servedBefore.has(k))
 const held = after.queue.filter(
-  (q) => q.reason === 'unrelated_filer' || q.reason === 'unconfirmed_relation',
+  (q) =>
+    q.reason === 'unrelated_filer' ||
+    q.reason === 'unconfirmed_relation' ||
+    q.reason === 'owner_conflict',
 )
 const report = {
   filings: Object.keys(before.caseOf).length,

@@ -20,12 +20,17 @@ import { createAvroSerde } from '../../services/shared/serde/avro.js'
 import { allTopics } from '../../topology/topics.js'
 import { startService, type RunningService, type Runtime } from '../../services/runtime.js'
 import { runBackfill } from '../../services/poller/backfill.js'
-import { assertionFilingsTable, eventsTable } from '../../services/catalysts/tables.js'
+import {
+  assertionFilingsTable,
+  catalystsTable,
+  eventsTable,
+} from '../../services/catalysts/tables.js'
 import { committedRows } from '../../services/shared/store/batched.js'
 import { startFakeSec, type FakeFiling, type FakeSec } from '../poller/fake-sec.js'
 import { testConfig, testLogger, testStore, uid } from '../support/env.js'
 import { waitFor } from '../support/wait.js'
 import * as f from './discovery-fixtures.js'
+import { expectReplayToServe } from './section3-replay.js'
 
 interface ServedEvent {
   event_id: number
@@ -194,7 +199,7 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
             new_date: string | null
             applied: number
           }>(
-            `SELECT event_id, catalyst_id, toString(new_date) AS new_date, applied FROM ${committedRows(eventsTable)} WHERE event_id > ${Number(head)} ORDER BY event_id LIMIT 1`,
+            `SELECT event_id, catalyst_id, toString(new_date) AS new_date, applied FROM ${committedRows(eventsTable)} WHERE event_id > ${Number(head)} AND applied = 1 ORDER BY event_id LIMIT 1`,
           )
           return rows[0] ?? null
         },
@@ -332,11 +337,16 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
       extensions.map((e) => [e.prior_date, e.new_date, e.delta_days, e.accession]),
       show(timeline),
     ).to.deep.equal([['2026-08-20', '2026-11-20', 92, f.corvaneExtension.accession]])
-    // The older date is history: recorded, never applied; the current date never moves back.
+    // The older date is history: recorded, never applied, and not on the stream (a client replaying
+    // by spec section 3 would apply it); the current date never moves back.
     expect(
-      timeline.filter((e) => e.new_date === '2026-08-20').map((e) => e.applied),
+      timeline.filter((e) => e.new_date === '2026-08-20'),
       show(timeline),
-    ).to.deep.equal([false])
+    ).to.deep.equal([])
+    const stored = await q<{ applied: number }>(
+      `SELECT applied FROM ${committedRows(eventsTable)} WHERE catalyst_id = ${timeline[0]!.catalyst_id} AND new_date = '2026-08-20'`,
+    )
+    expect(stored.map((r) => Number(r.applied))).to.deep.equal([0])
     expect(new Set(timeline.map((e) => e.catalyst_id)).size, show(timeline)).to.equal(1)
     expect(
       upcoming.filter((c) => c.tickers.includes('CRVN')).map((c) => [c.pdufa_date, c.stage]),
@@ -377,6 +387,19 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
       }
     })
   }
+
+  it('ends a client replaying the stream by spec section 3 with exactly the served catalysts', async function () {
+    const stored = await q<{
+      catalyst_id: number
+      pdufa_date: string | null
+      stage: string
+      live: number
+    }>(
+      `SELECT catalyst_id, toString(pdufa_date) AS pdufa_date, stage, live FROM ${committedRows(catalystsTable)}`,
+    )
+    expectReplayToServe(events, stored, upcoming)
+    expect(events.every((e) => e.applied)).to.equal(true)
+  })
 
   it('shows an event on the first read after the store committed it (no wait for an index refresh)', function () {
     expect(rywError).to.equal(null)

@@ -164,9 +164,10 @@ async function main(): Promise<void> {
       },
       { timeoutMs: 600_000, intervalMs: 2000, what: 'every filing decided' },
     )
-    // The API's event index refreshes from the store: drain until it serves every committed event.
+    // The API's event index refreshes from the store: drain until it serves every committed event
+    // it serves at all (history, `applied` false, is not served).
     const [{ n: committed }] = (await runtime.store.query<{ n: number | string }>(
-      `SELECT count() AS n FROM ${committedRows(eventsTable)} WHERE deleted = 0`,
+      `SELECT count() AS n FROM ${committedRows(eventsTable)} WHERE deleted = 0 AND applied = 1`,
     )) as [{ n: number | string }]
     let events: unknown[] = []
     await waitFor(

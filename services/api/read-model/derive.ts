@@ -181,3 +181,14 @@ export function eventFromRow(
     attestation_uid: attestationUidOf(row),
   }
 }
+
+/**
+ * Whether the latest row of an event is served on /v1/events: not deleted, and not history. An
+ * event recorded with `applied` false (an older date read after the state moved on, a date after
+ * the cycle was decided, older news a merge found on the survivor) changed nothing served, and a
+ * client replaying by spec section 3 applies every date it is given: served, it would move the
+ * client's date backwards. Both the event index and the store path (store-reads.ts) read it here.
+ */
+export function isServed(row: { deleted: number | boolean; applied: number | boolean }): boolean {
+  return !Number(row.deleted) && Number(row.applied) !== 0
+}

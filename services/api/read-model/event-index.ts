@@ -1,6 +1,7 @@
 /**
  * The in-memory event index behind /v1/events, the counterpart of the upcoming snapshot
- * (snapshot.ts): every served event (latest row version, `deleted = 0`), sorted by event_id, each
+ * (snapshot.ts): every served event (latest row version, `deleted = 0`, `applied = 1`: history is
+ * not served, derive.ts `isServed`), sorted by event_id, each
  * kept as its served JSON minus the two request-time fields, plus what the ticker filter reads.
  * A page is a binary search and byte copies into one buffer; no query. Why: a page read from the
  * store cost one FINAL query (p50 ~19 ms, p99 40-70 ms on a busy 2-core machine), mostly the
@@ -85,7 +86,7 @@ import {
   type EventRow,
   batchesTable,
 } from '../../catalysts/tables.js'
-import { eventFromRow, servedEventNames } from './derive.js'
+import { eventFromRow, isServed, servedEventNames } from './derive.js'
 import type { TickerMatch } from './store-reads.js'
 import { EventBytes } from './event-bytes.js'
 import { Columns, NO_DAY, Postings, type EntryValues } from './event-columns.js'
@@ -142,7 +143,7 @@ interface Exposure {
 
 export interface EventIndexStats {
   events: number
-  /** Ids whose latest row is a deletion (kept so the rewrite check knows their version). */
+  /** Ids whose latest row is not served: a deletion or history (kept so the rewrite check knows their version). */
   deleted: number
   /** Bytes of served JSON held (UTF-8, in the byte file). */
   jsonBytes: number
@@ -226,7 +227,7 @@ interface Table {
   bytes: EventBytes
   /** Per record, its events and the retraction markers into it (the ticker filter's candidates). */
   postings: Postings
-  /** Version of the latest row of each deleted id, so the rewrite check does not re-read it. */
+  /** Version of the latest row of each id not served (deleted, history), so the rewrite check does not re-read it. */
   deletedVersions: Map<number, number>
   /** Exposure of every catalyst. */
   catalysts: Map<number, Exposure>
@@ -619,7 +620,7 @@ export class EventIndex {
         mergedInto: row.mergedInto,
         retracted: row.retracted ? 1 : 0,
       }
-      if (row.deleted) {
+      if (!isServed(row)) {
         into.push({ values, deleted: true })
         return 'drop'
       }
@@ -784,7 +785,8 @@ export class EventIndex {
     const c = table.columns
     const removed = new Set<number>()
     const inserted: EntryValues[] = []
-    // Rewrites of held ids (re-parented, deleted, revived): replaced in place, removed or inserted.
+    // Rewrites of held ids (re-parented, deleted, made history by a merge, revived): replaced in
+    // place, removed or inserted.
     for (const { values, deleted } of batch.rewritten) {
       const id = values.id
       const at = c.indexOf(id)

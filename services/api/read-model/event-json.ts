@@ -41,6 +41,8 @@ export interface TranscodedRow {
   id: number
   version: number
   deleted: boolean
+  /** False for history: an event recorded without effect, stored but not served. */
+  applied: boolean
   catalystId: number
   /** -1 when null. */
   mergedInto: number
@@ -171,7 +173,8 @@ export class EventTranscoder {
       this.put(K.filed)
       this.date()
       this.put(K.applied)
-      this.put(src[this.at++] ? K.true : K.false)
+      const applied = src[this.at++] !== 0
+      this.put(applied ? K.true : K.false)
       this.put(K.changed)
       this.put(src[this.at++] ? K.true : K.false)
       this.put(K.accession)
@@ -188,6 +191,7 @@ export class EventTranscoder {
         id,
         version,
         deleted,
+        applied,
         catalystId,
         mergedInto,
         retracted,

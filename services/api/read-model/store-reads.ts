@@ -10,6 +10,7 @@ import type { Store } from '../../shared/store/clickhouse.js'
 import { committedBatchSql, committedRows, horizonSql } from '../../shared/store/batched.js'
 import {
   eventFromRow,
+  isServed,
   padCik,
   servedEventNames,
   toTimestamp,
@@ -110,6 +111,8 @@ export interface EventsPage {
  *    cursor to poll forward from) and `has_more` is false (nothing is newer than it).
  * A ticker filter is applied in the WHERE clause (before LIMIT) and keeps `retracted` markers of
  * records exposed to the ticker, or merged into a record that is.
+ * History (`applied` false) is not served, as in the event index (derive.ts `isServed`): a
+ * client replaying by spec section 3 would apply its date.
  * One thread and small blocks: the page reads in primary-key order and stops after `limit` rows, so
  * parallel readers and 64k-row blocks only add work (and tail latency on a small machine).
  */
@@ -162,7 +165,7 @@ async function readByIdRange(
     })
     const rows = decodePage(
       await store.queryBytes(
-        `SELECT ${pageColumns} FROM ${events}
+        `SELECT ${pageColumns} FROM ${events} WHERE applied = 1
         ORDER BY event_id ${ascending ? 'ASC' : 'DESC'} LIMIT {n:UInt32}
         SETTINGS max_threads = 1, max_block_size = 1024, optimize_use_projections = 0 FORMAT RowBinary`,
         { low, high, n: want },
@@ -279,7 +282,7 @@ async function readFiltered(
       const row = candidates
         .get(id)!
         .find((r) => r.version === top.version && r.batch === top.batch)
-      if (!row) continue
+      if (!row || !isServed({ deleted: top.deleted, applied: row.applied })) continue
       served.push(row)
       if (served.length === want) break
     }
