@@ -7,6 +7,7 @@
  */
 import { modalsOf } from './lexicon/modals.js'
 import { DENIED_MOVE_VERBS } from './lexicon/moves.js'
+import { DECISION_DATE_NAMES } from './lexicon/date-nouns.js'
 
 export interface CueSpan {
   start: number
@@ -78,11 +79,15 @@ const IDIOMS = [
   /\b(?:may|might|could)\s+(?:possibly\s+)?(?:not\s+(?:be\s+able\s+to\s+)?|be\s+unable\s+to\s+)(?=(?:meet|finish|complete|act|take\s+action|make)\b)/gi,
 ]
 // "targeting an action date", "targets the PDUFA date": the target named.
-const NAMES_TARGET =
-  /^target(?:s|ing)\s+(?:an?|the|its)\s+(?=(?:pdufa|prescription|action|goal|target|fda)\b)/i
+const NAMES_TARGET = new RegExp(
+  String.raw`^target(?:s|ing)\s+(?:an?|the|its)\s+(?=(?:${DECISION_DATE_NAMES}|fda)\b)`,
+  'i',
+)
 // "anticipated PDUFA date", "expected goal date": an adjective on the target noun.
-const BEFORE_TARGET =
-  /^(?:anticipated|expected)\s+(?=(?:pdufa|prescription|target|goal|action)\b|approval\s+date)/i
+const BEFORE_TARGET = new RegExp(
+  String.raw`^(?:anticipated|expected)\s+(?=${DECISION_DATE_NAMES}\b|approval\s+date)`,
+  'i',
+)
 
 /** ", Kestrel's lead candidate and a potential first-in-class therapy,": a noun-phrase aside with no verb of its own. */
 const NOUN_PHRASE_ASIDE =

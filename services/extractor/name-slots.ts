@@ -16,6 +16,7 @@ import {
   stripMarks,
 } from './drug-names.js'
 import { participlesOf } from './lexicon/assignment.js'
+import { DATE_HEADS, DATE_KINDS, dateNouns } from './lexicon/date-nouns.js'
 
 /** "set", "assigned", "established": the date given to the product. */
 const SET_ASSIGNED_ESTABLISHED = participlesOf('set', 'assign', 'establish')
@@ -111,7 +112,7 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [
     // "the Prescription Drug User Fee Act (PDUFA) date for Zelvora", "the target date for a decision on Zelvora".
     new RegExp(
-      String.raw`\b(?:pdufa\)?|target|goal|action|decision)(?:\s*\(pdufa\))?\s+(?:(?:target|goal|action|review|decision)\s+){0,2}dates?(?:\s*\(pdufa\))?(?:\s+under\s+(?:the\s+)?(?:pdufa|prescription\s+drug\s+user\s+fee\s+act))?(?:\s*,\s*or\s+(?:the\s+)?[\w\s]{1,30}?dates?\s*,)?(?:\s+${SET_ASSIGNED_ESTABLISHED}\s+by\s+the\s+(?:fda|agency))?(?:\s+for\s+(?:a|an|the)\s+(?:final\s+)?decision\s+on|\s+for|\s+of)\s+`,
+      String.raw`\b(?:pdufa\)?|${dateNouns('target', 'goal', 'action', 'decision')})(?:\s*\(pdufa\))?\s+(?:${DATE_HEADS}\s+){0,2}dates?(?:\s*\(pdufa\))?(?:\s+under\s+(?:the\s+)?(?:pdufa|prescription\s+drug\s+user\s+fee\s+act))?(?:\s*,\s*or\s+(?:the\s+)?[\w\s]{1,30}?dates?\s*,)?(?:\s+${SET_ASSIGNED_ESTABLISHED}\s+by\s+the\s+(?:fda|agency))?(?:\s+for\s+(?:a|an|the)\s+(?:final\s+)?decision\s+on|\s+for|\s+of)\s+`,
       'gi',
     ),
     'product',
@@ -120,7 +121,7 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // phrase's date.
   [
     new RegExp(
-      String.raw`\b(?:pdufa\)?|target|goal|action)\s+(?:(?:target|goal|action|review|decision)\s+){0,2}dates?(?:\s+under\s+(?:the\s+)?(?:pdufa|prescription\s+drug\s+user\s+fee\s+act))?\s+(?:of|is|was|on)\s+${WRITTEN_DATE}\s*,?\s+(?:(?:has\s+been|had\s+been|was|is)\s+${SET_ASSIGNED_ESTABLISHED}\s+)?for\s+(?:the\s+)?`,
+      String.raw`\b(?:pdufa\)?|${DATE_KINDS})\s+(?:${DATE_HEADS}\s+){0,2}dates?(?:\s+under\s+(?:the\s+)?(?:pdufa|prescription\s+drug\s+user\s+fee\s+act))?\s+(?:of|is|was|on)\s+${WRITTEN_DATE}\s*,?\s+(?:(?:has\s+been|had\s+been|was|is)\s+${SET_ASSIGNED_ESTABLISHED}\s+)?for\s+(?:the\s+)?`,
       'gi',
     ),
     'product',
@@ -180,8 +181,10 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   ],
 ]
 /** "granted tovorafenib Priority Review": the name sits between the verb and the designation. */
-const GRANTED_NAME =
-  /\b(?:granted|grants|given|assigned|assigns|gave)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:priority\s+review|breakthrough|fast\s+track|orphan|accelerated\s+approval|an?\s+(?:pdufa|prescription\s+drug\s+user\s+fee\s+act|target\s+action|goal|action)\s+(?:\w+\s+){0,2}date)/gi
+const GRANTED_NAME = new RegExp(
+  String.raw`\b(?:granted|grants|given|assigned|assigns|gave)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:priority\s+review|breakthrough|fast\s+track|orphan|accelerated\s+approval|an?\s+(?:${dateNouns('pdufa', 'goal', 'action')}|prescription\s+drug\s+user\s+fee\s+act|target\s+action)\s+(?:\w+\s+){0,2}date)`,
+  'gi',
+)
 /**
  * "Tovorafenib NDA", "Golodirsen New Drug Application", "the Tarvello application", "the Tarvello new drug application":
  * a capitalised name modifying the application noun, whatever the noun's case (not a possessive: "Kestrel's NDA" is as

@@ -9,6 +9,7 @@
  * decision date.
  */
 import type { DateMention } from './dates.js'
+import { DATE_KINDS, dateNouns } from './lexicon/date-nouns.js'
 
 export interface OutcomeEvent {
   kind: 'approval' | 'crl'
@@ -203,8 +204,10 @@ const DEFINITION = new RegExp(
 const CURRENT_FRAME =
   /\b(?:today|announc\w+|has\s+received|have\s+received|has\s+issued|has\s+been\s+issued|this\s+(?:morning|afternoon|evening|week)|receives|received\s+(?:a|an|the)\s+(?:\w+\s+){0,3}(?:complete\s+response\s+letter|crl)\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food))\b/i
 
-const ON_GOAL_DATE =
-  /\bon\s+(?:its|the|their)\s+(?:pdufa|prescription\s+drug\s+user\s+fee\s+act|target\s+action|action|goal)\s+(?:(?:target|goal|action)\s+)?date\s*(?:,|of)?\s*$/i
+const ON_GOAL_DATE = new RegExp(
+  String.raw`\bon\s+(?:its|the|their)\s+(?:${dateNouns('pdufa', 'goal', 'action')}|prescription\s+drug\s+user\s+fee\s+act|target\s+action)\s+(?:${DATE_KINDS}\s+)?date\s*(?:,|of)?\s*$`,
+  'i',
+)
 
 const TOLD_AGAIN =
   /\bas\s+(?:previously\s+)?(?:disclosed|announced|reported)\b|^\s*(?:for\s+(?:example|instance)|in\s+the\s+past)\b/i

@@ -42,6 +42,12 @@ import {
   MOVING_VERBS,
 } from './lexicon/moves.js'
 import { assignedParticiples, participlesOf } from './lexicon/assignment.js'
+import {
+  DATE_HEADS,
+  DATE_KINDS,
+  DECISION_DATE_NAMES,
+  DECISION_DATE_NOUNS,
+} from './lexicon/date-nouns.js'
 
 /** "set", "assigned", "scheduled", "established": the date given by the agency. */
 const ASSIGNED = assignedParticiples()
@@ -56,7 +62,7 @@ const ACT_WORDS = String.raw`(?:prescription\s+drug\s+user[\s-]+fee\s+act(?:ion)
 // 'Prescription Drug User Fee Act ("PDUFA")', "PDUFA, or Prescription Drug User Fee Act,": the name and its alias in parentheses or after ", or".
 const PDUFA_NAME = String.raw`${ACT_WORDS}(?:\s*\(\s*"?${ACT_WORDS}"?\s*\)|\s*,\s*or\s+"?${ACT_WORDS}"?\s*,)?`
 // "target", "goal", "action": the nouns stacked before "date" ("PDUFA target action date").
-const HEAD = String.raw`(?:target|goal|review|action|decision)`
+const HEAD = DATE_HEADS
 // "PDUFA target action date", "Prescription Drug User Fee Act (PDUFA) goal date", "target action date (PDUFA)".
 const STRONG_PHRASE = new RegExp(
   // "the FDA's goal for completing its review is D": the goal date spelt out.
@@ -112,8 +118,10 @@ const EXTENSION_VERB = new RegExp(String.raw`\b${ACTIVE_MOVE_VERBS}\b(?![- ]rele
 // A release profile is a formulation, not a move ("the review of extended-release ostrelvine is D"), here and in EXTENSION_VERB.
 const EXTENSION_IN_GAP = new RegExp(String.raw`\b${MOVE_IN_GAP_VERBS}\b(?![- ]release)`, 'i')
 // "review" in "will extend its review of the Ostrelva NDA by three months to D": what an active verb of moving moves.
-const EXTENSION_OBJECT =
-  /\b(?:pdufa|review(?:\s+(?:period|clock|timeline|cycle|goal))?|(?:action|goal|target)\s+dates?|(?:expected|anticipated|target)\s+approval\s+dates?|decision|user\s+fee)\b/i
+const EXTENSION_OBJECT = new RegExp(
+  String.raw`\b(?:pdufa|review(?:\s+(?:period|clock|timeline|cycle|goal))?|${DATE_KINDS}\s+dates?|(?:expected|anticipated|target)\s+approval\s+dates?|decision|user\s+fee)\b`,
+  'i',
+)
 // " for Ostrelva will be " in "the PDUFA date of D0 for Ostrelva will be extended ... to D": a bound date's phrase as passive subject.
 // Not across a clause of its own: "D1, while the PDUFA date for Y has been extended to D2" moves Y's date, not D1.
 const PASSIVE_AUXILIARY =
@@ -225,11 +233,15 @@ const REQUESTED =
   /\b(?:request\w*|ask(?:s|ed|ing)?|propos\w*|urg(?:e|es|ed|ing)|petition\w*|seek(?:s|ing)?|sought|wants?|wish\w*)\b[^.;]{0,40}$/i
 
 // ", from the original goal date of " in "extended to D, from the original goal date of D0": the old date after the new one.
-const PRIOR_AFTER =
-  /^\s*,?\s*\(?\s*(?:from|previously|formerly|originally|replacing|in\s+place\s+of|superseding|compared\s+(?:to|with)|versus|vs\.?|up\s+from|(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?later\s+than)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:announced|scheduled|set|assigned|disclosed)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:pdufa|target|goal|action|review)\s+)*(?:date\s+)?(?:of\s+)?$/i
+const PRIOR_AFTER = new RegExp(
+  String.raw`^\s*,?\s*\(?\s*(?:from|previously|formerly|originally|replacing|in\s+place\s+of|superseding|compared\s+(?:to|with)|versus|vs\.?|up\s+from|(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?later\s+than)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:announced|scheduled|set|assigned|disclosed)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:${DECISION_DATE_NOUNS}|review)\s+)*(?:date\s+)?(?:of\s+)?$`,
+  'i',
+)
 // " for Ostrelva from " in "extended the PDUFA date for Ostrelva from D0 to D": the gap before the replaced date.
-const FROM_END =
-  /\bfrom\s+(?:the\s+|its\s+)?(?:previously\s+(?:announced|scheduled|set|assigned)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:(?:pdufa|target|goal|action)\s+)*(?:date\s+)?(?:of\s+)?$/i
+const FROM_END = new RegExp(
+  String.raw`\bfrom\s+(?:the\s+|its\s+)?(?:previously\s+(?:announced|scheduled|set|assigned)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:${DECISION_DATE_NOUNS}\s+)*(?:date\s+)?(?:of\s+)?$`,
+  'i',
+)
 // ", previously " in "the PDUFA date for X, previously D0, is now D1": the replaced date in an aside.
 const FORMERLY_END =
   /,\s*(?:(?:which\s+(?:had\s+been|was)\s+)?(?:previously|originally|formerly|initially)\s+(?:set\s+for\s+|scheduled\s+for\s+)?|which\s+(?:had\s+been|was)\s+)$/i
@@ -605,7 +617,7 @@ function passiveSubject(
 const EXTENSION_VERB_ANY = new RegExp(EXTENSION_VERB.source, 'i')
 const AMOUNT_ONCE = new RegExp(AMOUNT, 'i')
 /** " PDUFA target action date" right after a date: the date premodifies the phrase ("the October 28 PDUFA date"). */
-const DATE_BEFORE_PHRASE = /^\s+(?:pdufa|prescription|target|goal|action)\b/i
+const DATE_BEFORE_PHRASE = new RegExp(String.raw`^\s+${DECISION_DATE_NAMES}\b`, 'i')
 /** A word every target phrase or decision frame holds: "date", "goal", "deadline", "pdufa", "decision"/"decide", "rule"/"ruling", "act"/"action", "review", "verdict". */
 const PHRASE_WORD = /date|goal|deadline|pdufa|decision|decide|rul(?:e|ing)|\bact|review|verdict/i
 
