@@ -8,6 +8,7 @@ import type { ResolvedDrug } from './drug-resolution.js'
 import { brandShapedWords } from './name-slots.js'
 import { DISEASE_NOUN_AFTER, isNameLikeToken } from './drug-names.js'
 import { looksLikeNonproprietaryName } from './inn-stems.js'
+import { toldPast, toldPastOrPresent } from './lexicon/telling.js'
 
 /** The first word of a sentence, when a predicate follows it ("Zelvora received ...", "Ostrelva, which ..."). */
 const OPENING_WORD =
@@ -24,13 +25,16 @@ const FIRST_WORD = /^\s*([A-Z][a-z]+[a-z0-9-]*)(?=,\s|\s+[a-z])/
  * revisions", "Norvale takes home a win", "Norvale's NASH drug". A product receives and has; it does not announce, submit, plan or
  * own a drug.
  */
-const AGENT_AFTER =
-  /^\s*(?:said|says|added|commented|noted|stated|explained|announced|announces|reported|reports|submitted|submits|resubmitted|resubmits|completed|initiated|enrolled|presented|filed|files|plans|planned|intends|expects|believes|takes|took|raised|signed|entered|acquired|hired|is\s+(?:working|preparing|planning|seeking|developing|hosting)|has\s+been\s+working|prepares|shares|stock)\b|^,\s+(?:Chief|CEO|President|M\.D\.|Ph\.D\.|Vice|Senior|Head|Director|Inc|Ltd|LLC)\b|^['’]s?\s+(?:shares|stock|CEO|board|chief|s?NDA|s?BLA|application|submission|partners?|collaborators?|licensees?|subsidiary|affiliates?|pipeline|(?:[\w-]{2,12}\s+)?(?:(?:lead|investigational|experimental|novel|new)\s+)?(?:drug|therapy|treatment|medicine|pill|vaccine|(?:product\s+)?candidate)(?!\s+application))\b|^\.,/i
+const AGENT_AFTER = new RegExp(
+  String.raw`^\s*(?:${toldPastOrPresent(['say', 'announce', 'report'])}|${toldPast(['add', 'comment', 'note', 'state', 'explain'])}|submitted|submits|resubmitted|resubmits|completed|initiated|enrolled|presented|filed|files|plans|planned|intends|expects|believes|takes|took|raised|signed|entered|acquired|hired|is\s+(?:working|preparing|planning|seeking|developing|hosting)|has\s+been\s+working|prepares|shares|stock)\b|^,\s+(?:Chief|CEO|President|M\.D\.|Ph\.D\.|Vice|Senior|Head|Director|Inc|Ltd|LLC)\b|^['’]s?\s+(?:shares|stock|CEO|board|chief|s?NDA|s?BLA|application|submission|partners?|collaborators?|licensees?|subsidiary|affiliates?|pipeline|(?:[\w-]{2,12}\s+)?(?:(?:lead|investigational|experimental|novel|new)\s+)?(?:drug|therapy|treatment|medicine|pill|vaccine|(?:product\s+)?candidate)(?!\s+application))\b|^\.,`,
+  'i',
+)
 /** A place or an organisation: "in Boston", "from Basel". */
 const PLACE_BEFORE = /\b(?:in|at|from|near|based\s+in|headquartered\s+in)\s+$|[A-Z]{2,},\s+$/
 /** A person after the verb of a quote or a title: "said Whitfield", "according to Whitfield", "Dr. Whitfield". */
-const PERSON_BEFORE =
-  /\b(?:said|says|added|noted|explained|according\s+to|Dr\.|Mr\.|Ms\.|Mrs\.|Prof\.)\s+$/
+const PERSON_BEFORE = new RegExp(
+  String.raw`\b(?:${toldPastOrPresent(['say'])}|${toldPast(['add', 'note', 'explain'])}|according\s+to|Dr\.|Mr\.|Ms\.|Mrs\.|Prof\.)\s+$`,
+)
 /** Part of a longer proper name: a capitalised word right before or after it ("Dana Whitfield", "New Jersey"). */
 // Any script's letters: "Inés Duarte", "Lucía Ferreyra".
 const CAPITAL_BEFORE = /\p{Lu}\p{Ll}+\s+$/u

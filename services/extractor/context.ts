@@ -10,6 +10,7 @@ import { moveVerbSource } from './lexicon/moves.js'
 import { participlesOf } from './lexicon/assignment.js'
 import { modalsOf } from './lexicon/modals.js'
 import { DECISION_DATE_NOUNS, dateNouns } from './lexicon/date-nouns.js'
+import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 
 // "Cautionary Note Regarding Forward-Looking Statements" alone on its line: the safe-harbor heading.
 const FLS_HEADING =
@@ -213,6 +214,11 @@ const HYPOTHETICAL_EXTENSION = new RegExp(
   'gi',
 )
 
+/** "its partner Halden announced", "our partner ... was notified": the partner tells the news. */
+const PARTNER_TELLS = new RegExp(
+  String.raw`\b(?:its|our)\s+(?:\w+\s+)?partner,?\s+[A-Z][\w.]*(?:\s+[A-Z][\w.]*){0,3}(?:\s*\([^)]*\))?,?\s+(?:${toldPast(['announce', 'report', 'say', 'disclose'])}|received|has|was\s+${toldPast(tellingVerbsOf('informs'))}|learned)\b|\bpartner\s+[A-Z][\w]+(?:\s+[A-Z][\w]+){0,2},?\s+(?:a\s+[\w\s-]+company,\s+)?(?:announced|was\s+(?:notified|informed))\b`,
+)
+
 /**
  * The filer's relation to the drug, from how the text speaks: a royalty aggregator or milestone earner,
  * a licensor, a partner announcing another company's news, or the sponsor of the application.
@@ -230,12 +236,7 @@ export function filerRole(text: string): FilerRole {
     )
   )
     return 'licensor'
-  if (
-    /\b(?:its|our)\s+(?:\w+\s+)?partner,?\s+[A-Z][\w.]*(?:\s+[A-Z][\w.]*){0,3}(?:\s*\([^)]*\))?,?\s+(?:announced|reported|said|received|has|was\s+(?:notified|informed|told|advised)|learned|disclosed)\b|\bpartner\s+[A-Z][\w]+(?:\s+[A-Z][\w]+){0,2},?\s+(?:a\s+[\w\s-]+company,\s+)?(?:announced|was\s+(?:notified|informed))\b/.test(
-      text,
-    )
-  )
-    return 'partner'
+  if (PARTNER_TELLS.test(text)) return 'partner'
   if (
     /\b(?:the\s+company['’]s|its|our)\s+(?:\w+\s+){0,3}(?:new\s+drug\s+application|biologics\s+license\s+application|s?nda|s?bla|resubmission|application|efficacy\s+supplement)\b/i.test(
       text,

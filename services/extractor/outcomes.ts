@@ -10,6 +10,7 @@
  */
 import type { DateMention } from './dates.js'
 import { DATE_KINDS, dateNouns } from './lexicon/date-nouns.js'
+import { PUBLISHED } from './lexicon/telling.js'
 
 export interface OutcomeEvent {
   kind: 'approval' | 'crl'
@@ -209,8 +210,10 @@ const ON_GOAL_DATE = new RegExp(
   'i',
 )
 
-const TOLD_AGAIN =
-  /\bas\s+(?:previously\s+)?(?:disclosed|announced|reported)\b|^\s*(?:for\s+(?:example|instance)|in\s+the\s+past)\b/i
+const TOLD_AGAIN = new RegExp(
+  String.raw`\bas\s+(?:previously\s+)?${PUBLISHED}\b|^\s*(?:for\s+(?:example|instance)|in\s+the\s+past)\b`,
+  'i',
+)
 /** The subject of the letter is an earlier cycle's application: "the original BLA", "our initial NDA submission". */
 const EARLIER_APPLICATION =
   /\b(?:original|initial|previous|prior|earlier|first)\s+(?:s?NDA|s?BLA|new\s+drug\s+application|biologics\s+license\s+application|application|submission|review\s+cycle)\b/i

@@ -48,6 +48,7 @@ import {
   DECISION_DATE_NAMES,
   DECISION_DATE_NOUNS,
 } from './lexicon/date-nouns.js'
+import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 
 /** "set", "assigned", "scheduled", "established": the date given by the agency. */
 const ASSIGNED = assignedParticiples()
@@ -180,7 +181,7 @@ const DATE_THEN_PHRASE_COPULA = new RegExp(
 const PLUPERFECT_ASSIGNED = new RegExp(String.raw`\bhad\s+(?:been\s+)?${ASSIGNED}\b`, 'i')
 /** "previously announced", "previously disclosed": the date is being restated, not replaced (unless the sentence moves it). */
 const RESTATED_LEAD = new RegExp(
-  String.raw`\bpreviously\s+(?:announced|disclosed|reported|communicated|stated|noted|${ASSIGNED})\s*,?\s+(?:[\w()"'-]+\s+){0,6}$`,
+  String.raw`\bpreviously\s+(?:${toldPast(tellingVerbsOf('publishes', 'states'))}|${ASSIGNED})\s*,?\s+(?:[\w()"'-]+\s+){0,6}$`,
   'i',
 )
 /**
@@ -188,12 +189,14 @@ const RESTATED_LEAD = new RegExp(
  * a date since replaced (the pluperfect is the report's, not the date's).
  */
 const BACKSHIFTED = new RegExp(
-  String.raw`\b(?:reported|said|announced|noted|disclosed|stated|indicated|confirmed|informed\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency|it)\s+had\s+(?:\w+\s+)?${ASSIGNED_OR_GRANTED}\s+(?:an?|the|its)\s+(?:[\w()-]+\s+){0,3}$`,
+  String.raw`\b(?:${toldPast([...tellingVerbsOf('publishes', 'affirms'), 'say', 'note', 'state'])}|informed\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency|it)\s+had\s+(?:\w+\s+)?${ASSIGNED_OR_GRANTED}\s+(?:an?|the|its)\s+(?:[\w()-]+\s+){0,3}$`,
   'i',
 )
 /** "As previously announced, the FDA had assigned ...": a fronted restatement covers the whole sentence. */
-const RESTATED_OPENER =
-  /^\s*(?:as\s+)?previously\s+(?:announced|disclosed|reported|communicated|stated)\s*,/i
+const RESTATED_OPENER = new RegExp(
+  String.raw`^\s*(?:as\s+)?previously\s+${toldPast([...tellingVerbsOf('publishes'), 'communicate', 'state'])}\s*,`,
+  'i',
+)
 /** The sentence says an earlier-stated date still stands: "remains", "is unchanged", "still stands", "continues to apply". */
 const STILL_STANDS =
   /\b(?:remains?|remained|(?:is|are|was)\s+(?:unchanged|maintained|unaffected|still\s+in\s+effect)|unchanged|still\s+stands|stands|continues?\s+to\s+(?:be|stand|apply)|in\s+effect|on\s+track|reaffirm\w*|reconfirm\w*)\b/i
