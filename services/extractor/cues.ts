@@ -8,6 +8,8 @@
 import { modalsOf } from './lexicon/modals.js'
 import { DENIED_MOVE_VERBS } from './lexicon/moves.js'
 import { DECISION_DATE_NAMES } from './lexicon/date-nouns.js'
+import { HEDGE_WORD_FORMS, conditionWords } from './lexicon/hedges.js'
+import { NEGATION_WORDS } from './lexicon/negations.js'
 
 export interface CueSpan {
   start: number
@@ -39,13 +41,9 @@ export interface CueLayer {
 const HEDGING_MODAL = modalsOf('possibility', 'condition', 'obligation')
 // "expected", "anticipates", "believes", "calculated", "would", "potentially", "subject to", "if": the
 // speaker is not asserting (or is computing the date, not reporting the agency's).
-export const HEDGE = new RegExp(
-  String.raw`\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|believ(?:e|es|ed|ing)|calculat(?:e|es|ed|ing)|${HEDGING_MODAL}|potential(?:ly)?|estimat(?:e|es|ed|ing)|project(?:s|ed|ing)?|plan(?:s|ned)?|likely|intend(?:s|ed)?|if|assum(?:e|es|ed|ing)|hope(?:s|d)?|targets|targeting|tentative(?:ly)?|guidance|subject\s+to|possible|possibly|approximately|around)\b`,
-  'i',
-)
+export const HEDGE = new RegExp(String.raw`\b(?:${HEDGE_WORD_FORMS}|${HEDGING_MODAL})\b`, 'i')
 // "not", "has yet to", "failed to", "unable to": the clause is denied.
-export const NEGATION =
-  /\b(?:not|no|never|without|yet\s+to|neither|nor|fail(?:s|ed|ing)?\s+to|unable\s+to)\b/i
+export const NEGATION = new RegExp(String.raw`\b${NEGATION_WORDS}\b`, 'i')
 
 /** The amount of a move ("by approximately three months"): its hedge is about the amount, not the date. */
 export const AMOUNT = String.raw`\bby\s+(?:up\s+to\s+|approximately\s+|about\s+|around\s+|roughly\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\b`
@@ -169,8 +167,10 @@ function continuesBefore(sentence: string, end: number): boolean {
  * "Should the FDA accept the filing, ...", "Once the NDA is accepted, ..."): what the main clause states is conditional.
  * "Once"/"when" with a past tense tells a time ("Once the NDA was accepted, the FDA set ..."), not a condition.
  */
-const FRONTED_CONDITION =
-  /^\s*(?:if|assuming|should|unless|provided\s+that|in\s+the\s+event(?:\s+that)?|once\s+[^,;]{1,80}?\b(?:is|are)\b)\b[^;]{0,160}?,/i
+const FRONTED_CONDITION = new RegExp(
+  String.raw`^\s*(?:${conditionWords('if', 'assuming', 'should', 'unless', 'provided that')}|in\s+the\s+event(?:\s+that)?|once\s+[^,;]{1,80}?\b(?:is|are)\b)\b[^;]{0,160}?,`,
+  'i',
+)
 
 /** The end of a fronted condition, or -1 when the sentence opens with none. */
 export function frontedConditionEnd(sentence: string): number {

@@ -49,6 +49,7 @@ import {
   DECISION_DATE_NOUNS,
 } from './lexicon/date-nouns.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
+import { conditionWords } from './lexicon/hedges.js'
 
 /** "set", "assigned", "scheduled", "established": the date given by the agency. */
 const ASSIGNED = assignedParticiples()
@@ -409,6 +410,17 @@ interface Voice {
   pluperfect: boolean
 }
 
+/** "if", "assuming", "provided that", "unless", "whether" before a phrase: its date is a projection. */
+const CONDITIONED_BY = new RegExp(
+  String.raw`\b${conditionWords('if', 'assuming', 'provided that', 'unless', 'whether')}\b`,
+  'i',
+)
+/** "If the NDA is accepted, Kestrel would expect a decision by the PDUFA date of D": a date that hangs on the filing. */
+const AWAITS_FILING = new RegExp(
+  String.raw`\b${conditionWords('if', 'assuming', 'provided that', 'upon', 'once')}\b[^.;]{0,80}?\b(?:accept\w*|fil(?:ed|ing)|submi\w*|standard\s+review|priority\s+review)\b`,
+  'i',
+)
+
 /** How the clause around a target phrase states its date. `movedTo` is true when the date follows "to"/"from D0 to". */
 function voiceOf(
   sentence: string,
@@ -433,19 +445,14 @@ function voiceOf(
   // doubt before a meeting or a decision ("Kestrel believes the FDA could meet a PDUFA date of D"): the date is a projection.
   const before = sentence.slice(0, phrase.start)
   const conditioned =
-    (cues.conditionEnd >= 0 && cues.conditionEnd <= phrase.start) ||
-    /\b(?:if|assuming|provided\s+that|unless|whether)\b/i.test(before)
+    (cues.conditionEnd >= 0 && cues.conditionEnd <= phrase.start) || CONDITIONED_BY.test(before)
   const doubted = /\b(?:could|might|would|may|can|hopes?|hoped|believes?)\b/i.test(
     sentence.slice(clause, phrase.start).replace(/\bMay(?=\s+\d)/g, ' '),
   )
   // "If the NDA is accepted, Kestrel would expect a decision by the PDUFA date of D": a date that hangs on the filing
   // being accepted is no date yet, whatever preposition presupposes it ("If approved by its PDUFA date of D, X would be
   // the first ..." presupposes a date the agency gave).
-  const awaitsFiling =
-    conditioned &&
-    /\b(?:if|assuming|provided\s+that|upon|once)\b[^.;]{0,80}?\b(?:accept\w*|fil(?:ed|ing)|submi\w*|standard\s+review|priority\s+review)\b/i.test(
-      before,
-    )
+  const awaitsFiling = conditioned && AWAITS_FILING.test(before)
   const presupposing = conditioned
     ? null
     : ((doubted
