@@ -4,6 +4,7 @@
  * the filing date and what the grammar holds against it (`held`; whose fact it is, ownership.ts). Nothing here decides
  * what is published: decide.ts does.
  */
+import { DEFINITE_DETERMINERS } from './lexicon/determiners.js'
 import type { AssertionKind } from '../../schemas/avro/types.js'
 import { citesExtension, isNotAPdufaMatter, reportsResubmission } from './context.js'
 import { daysBetween, sentenceTimeOf, type DateMention } from './dates.js'
@@ -187,8 +188,10 @@ const ANSWERS_A_CRL =
  * "in both first-line and second-line settings" shares nothing.
  */
 /** "approved the NDA", "a complete response letter for the BLA": the decision's object is an application already named. */
-const APPLICATION_AS_OBJECT =
-  /^\s*(?:(?:of|for|on|regarding)\s+)?(?:the|its|our|their)\s+(?:s?NDA|s?BLA|(?:new\s+drug|biologics\s+license)\s+application|application|resubmission|supplement)\b/i
+const APPLICATION_AS_OBJECT = new RegExp(
+  String.raw`^\s*(?:(?:of|for|on|regarding)\s+)?${DEFINITE_DETERMINERS}\s+(?:s?NDA|s?BLA|(?:new\s+drug|biologics\s+license)\s+application|application|resubmission|supplement)\b`,
+  'i',
+)
 const PARTNER_LEAD =
   /\b(?:combination\s+with|combined\s+with|plus|versus|vs\.?|compared\s+(?:with|to)|response\s+to|failed|refractory\s+to|intoleran\w+\s+(?:to|of)|after|following|than|outperformed)\s+(?:(?:both|either|the|a|an)\s+)?(?:[\w-]+\s+(?:and|or)\s+)?$/i
 const EACH_SHARES_THE_DATE =

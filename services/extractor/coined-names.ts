@@ -3,6 +3,7 @@
  * word, company, person or place is ("If approved, Zelvora would be the first ... The PDUFA goal date is D"). Only one
  * such word may stand in the date's sentence and the two before it; with two the date stays held as `no_drug`.
  */
+import { DEFINITE_DETERMINERS } from './lexicon/determiners.js'
 import type { Document } from './document.js'
 import type { ResolvedDrug } from './drug-resolution.js'
 import { brandShapedWords } from './name-slots.js'
@@ -14,8 +15,10 @@ import { toldPast, toldPastOrPresent } from './lexicon/telling.js'
 const OPENING_WORD =
   /^\s*(?:(?:If|Once|Upon|When|Assuming)\b[^,;]{0,60},\s*)?([A-Z][a-z]+[a-z0-9-]*|[a-z]{6,}(?=\s+would|\s+could))(?:\u00AE|\u2122)?(?=\s+(?:(?:is|was)\s+(?:under|approved|being|not\s+yet|the\s+subject|an?\s+(?:[\w-]+\s+){0,3}(?:therapy|treatment|drug|medicine|product|candidate|formulation|antibody|vaccine|inhibitor|injection|tablet|capsule|version|combination)\b)|has\s+(?:been|not|received|a\s+PDUFA)|remains|received|may|could|would|will\s+be|combines|targets|and\s+[A-Z])|\s*\(|,\s+(?:which|a|an|our|its|the)\s|['’]s\s+(?:PDUFA|target|goal|review|approval|label))/
 /** A lower-case word after a product noun ("drug candidate resmetirom") or before an application noun ("the reproxalap NDA"). */
-const LOWERCASE_IN_PRODUCT_PLACE =
-  /\b(?:candidate|drug|therapy|product|compound|medicine|treatment|agent)\s+([a-z]{7,})\b|\b(?:the|its|our|their)\s+([a-z]{7,})\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|application)\b/g
+const LOWERCASE_IN_PRODUCT_PLACE = new RegExp(
+  String.raw`\b(?:candidate|drug|therapy|product|compound|medicine|treatment|agent)\s+([a-z]{7,})\b|\b${DEFINITE_DETERMINERS}\s+([a-z]{7,})\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|application)\b`,
+  'g',
+)
 /** Endings of diseases and English nouns a shape test lets through: "schizophrenia", "anaphylaxis", "hypercortisolism". */
 const NOT_A_NAME_ENDING = /(?:ia|axis|ism|osis|itis|emia|oma|pathy|ness|tion|ment)$/
 /** A sentence's first word, followed by a comma or a lower-case word. */

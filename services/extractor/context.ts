@@ -3,6 +3,7 @@
  * cues (resubmission, extension), a target date the FDA has let pass, the filer's relation to the drug,
  * and the indication.
  */
+import { ARTICLES, determiners } from './lexicon/determiners.js'
 import { HEDGE, withoutDeniedMoves } from './cues.js'
 import type { FilerRole } from '../../schemas/avro/types.js'
 import type { Sentence } from './sentences.js'
@@ -81,7 +82,7 @@ const LAPSED_TARGET = [
   // "the FDA said it wouldn't meet the NDA deadline", "the agency won't complete its review on time" (no condition).
   /\b(?:fda|agency)\b(?![^.;]{0,160}\b(?:if|unless)\b)[^.;]{0,80}?\b(?:would|will|wo)\s*(?:not|n['’]t)\s+(?:be\s+able\s+to\s+)?(?:complete|meet|act|take\s+action|finish)\b/i,
   new RegExp(
-    String.raw`\b(?:missed|passed|lapsed)\s+(?:the|its|their)\s+${DECISION_DATE_NOUNS}\b`,
+    String.raw`\b(?:missed|passed|lapsed)\s+${determiners('the', 'its', 'their')}\s+${DECISION_DATE_NOUNS}\b`,
     'i',
   ),
   /\b(?:pdufa|target\s+action|goal)\s+date\b[^.;]{0,60}?\b(?:has|had)\s+(?:now\s+)?(?:passed|lapsed|come\s+and\s+gone)\b/i,
@@ -94,7 +95,10 @@ const LAPSED_TARGET = [
     String.raw`\bno\s+(?:new\s+|set\s+|revised\s+|current\s+)?(?:${dateNouns('pdufa', 'action', 'goal')}|target\s+action)\s+date\b`,
     'i',
   ),
-  /\bnot\s+(?:yet\s+)?received\s+(?:a|an|the)\s+(?:\w+\s+)?(?:decision|action)\b/i,
+  new RegExp(
+    String.raw`\bnot\s+(?:yet\s+)?received\s+${ARTICLES}\s+(?:\w+\s+)?(?:decision|action)\b`,
+    'i',
+  ),
   // "has not yet received correspondence from the FDA regarding its NDA", "has received no notification from the FDA".
   /\b(?:not\s+(?:yet\s+)?received\s+(?:any\s+)?|received\s+no\s+)(?:correspondence|notification|communication|word|response|decision|action)\s+from\s+the\s+(?:u\.?s\.?\s+)?(?:fda|agency|food\s+and\s+drug\s+administration)\b/i,
   // "the PDUFA date of D has been cancelled", "the goal date is no longer applicable": the date itself is void.
@@ -119,7 +123,7 @@ const LAPSED_TARGET = [
   ),
   // "the FDA has cancelled the PDUFA date".
   new RegExp(
-    String.raw`\b(?:cancel+ed|cancels|removed|vacated|rescinded|voided)\s+(?:the|its|their)\s+(?:\w+\s+){0,2}${DECISION_DATE_NOUNS}\s+(?:\w+\s+)?date\b`,
+    String.raw`\b(?:cancel+ed|cancels|removed|vacated|rescinded|voided)\s+${determiners('the', 'its', 'their')}\s+(?:\w+\s+){0,2}${DECISION_DATE_NOUNS}\s+(?:\w+\s+)?date\b`,
     'i',
   ),
 ]

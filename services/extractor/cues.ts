@@ -5,6 +5,7 @@
  * range of the sentence; which ranges count (the clause before a phrase, the gap to its date, the words after a
  * presupposing preposition) is the grammar's decision, not this layer's.
  */
+import { DEFINITE_DETERMINERS } from './lexicon/determiners.js'
 import { modalsOf } from './lexicon/modals.js'
 import { DENIED_MOVE_VERBS } from './lexicon/moves.js'
 import { DECISION_DATE_NAMES } from './lexicon/date-nouns.js'
@@ -88,8 +89,10 @@ const BEFORE_TARGET = new RegExp(
 )
 
 /** ", Kestrel's lead candidate and a potential first-in-class therapy,": a noun-phrase aside with no verb of its own. */
-const NOUN_PHRASE_ASIDE =
-  /,\s+(?:its|their|our|the|an?|[A-Z][\w-]*['’]s)\s+(?![^,;]*\b(?:said|says|announced|is|was|were|are|be|been|has|have|had|will|would|may|might|could|should|can|expects?|expected|anticipates?|anticipated|plans?|intends?|which|that|who|if)\b)[^,;]{1,80},/g
+const NOUN_PHRASE_ASIDE = new RegExp(
+  String.raw`,\s+(?:${DEFINITE_DETERMINERS}|an?|[A-Z][\w-]*['’]s)\s+(?![^,;]*\b(?:said|says|announced|is|was|were|are|be|been|has|have|had|will|would|may|might|could|should|can|expects?|expected|anticipates?|anticipated|plans?|intends?|which|that|who|if)\b)[^,;]{1,80},`,
+  'g',
+)
 
 /**
  * ", which would be the earliest date at which approval could occur," and "(the date the FDA expects to complete its

@@ -4,6 +4,13 @@
  * patterns that read a name from the words around it, and the literals that tell which sentences each cannot match in.
  * What a name is: drug-names.ts; the drugs a text names, built from these: drug-lexicon.ts.
  */
+import {
+  ARTICLES,
+  DEFINITE_DETERMINERS,
+  POSSESSIVES,
+  determiners,
+  determinersOf,
+} from './lexicon/determiners.js'
 import { MONTH_ABBREVIATIONS, MONTH_NAMES, WEEKDAY_NAMES } from './dates.js'
 import {
   type Capture,
@@ -112,7 +119,7 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [
     // "the Prescription Drug User Fee Act (PDUFA) date for Zelvora", "the target date for a decision on Zelvora".
     new RegExp(
-      String.raw`\b(?:pdufa\)?|${dateNouns('target', 'goal', 'action', 'decision')})(?:\s*\(pdufa\))?\s+(?:${DATE_HEADS}\s+){0,2}dates?(?:\s*\(pdufa\))?(?:\s+under\s+(?:the\s+)?(?:pdufa|prescription\s+drug\s+user\s+fee\s+act))?(?:\s*,\s*or\s+(?:the\s+)?[\w\s]{1,30}?dates?\s*,)?(?:\s+${SET_ASSIGNED_ESTABLISHED}\s+by\s+the\s+(?:fda|agency))?(?:\s+for\s+(?:a|an|the)\s+(?:final\s+)?decision\s+on|\s+for|\s+of)\s+`,
+      String.raw`\b(?:pdufa\)?|${dateNouns('target', 'goal', 'action', 'decision')})(?:\s*\(pdufa\))?\s+(?:${DATE_HEADS}\s+){0,2}dates?(?:\s*\(pdufa\))?(?:\s+under\s+(?:the\s+)?(?:pdufa|prescription\s+drug\s+user\s+fee\s+act))?(?:\s*,\s*or\s+(?:the\s+)?[\w\s]{1,30}?dates?\s*,)?(?:\s+${SET_ASSIGNED_ESTABLISHED}\s+by\s+the\s+(?:fda|agency))?(?:\s+for\s+${ARTICLES}\s+(?:final\s+)?decision\s+on|\s+for|\s+of)\s+`,
       'gi',
     ),
     'product',
@@ -211,8 +218,10 @@ const SUBJECT_OF_REVIEW = new RegExp(
  * An apposition whose head noun is a kind of medicine: "Ostavia, a once-weekly injection for osteoporosis", "Velcor, our
  * oral inhibitor of ...". The head noun, not the word, makes it a product.
  */
-const PRODUCT_APPOSITION =
-  /\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122|\(R\))?,\s+(?:a|an|its|our|their|the\s+company['’]s)\s+(?:[\w-]+\s+){0,5}?(?:injection|injectable|tablets?|capsules?|therapy|therapeutic|treatment|drug|medicine|candidate|formulation|inhibitor|antagonist|agonist|antibody|vaccine|biologic|infusion|implant|gel|cream|spray|solution|suspension|product)\b/g
+const PRODUCT_APPOSITION = new RegExp(
+  String.raw`\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122|\(R\))?,\s+(?:${determinersOf('indefinite', 'possessive')}|the\s+company['’]s)\s+(?:[\w-]+\s+){0,5}?(?:injection|injectable|tablets?|capsules?|therapy|therapeutic|treatment|drug|medicine|candidate|formulation|inhibitor|antagonist|agonist|antibody|vaccine|biologic|infusion|implant|gel|cream|spray|solution|suspension|product)\b`,
+  'g',
+)
 
 /** "About Velocet" as a heading of its own (up to three words, the line ends there). */
 export const ABOUT_HEADING = /^\s*About\s+([A-Z][\w-]*(?:[ ]+[\w-]+){0,2}[\u00AE\u2122]?)\s*$/
@@ -232,7 +241,7 @@ const NAME_BEFORE_TARGET =
  * Ostrelva – D2" in a sentence of target dates: a product labelling its own item of a list.
  */
 const NAME_WITH_TARGET = new RegExp(
-  String.raw`\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?,\s+with\s+(?:a|an|its)\s+(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal)\b|(?:^\s*(?:\d{1,2}[.)]\s*)?|[:;]\s*)([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*[\u2013\u2014:-]\s*(?:[^;]{0,60}?(?:;|\s[\u2013-]\s)\s*(?=PDUFA|[Pp]rescription|[Tt]arget\s+[Aa]ction|[Gg]oal)|(?=${MONTH_ANY_CASE}\s+\d|\d{1,2}\s+${MONTH_ANY_CASE}))`,
+  String.raw`\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?,\s+with\s+${determiners('a', 'an', 'its')}\s+(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal)\b|(?:^\s*(?:\d{1,2}[.)]\s*)?|[:;]\s*)([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*[\u2013\u2014:-]\s*(?:[^;]{0,60}?(?:;|\s[\u2013-]\s)\s*(?=PDUFA|[Pp]rescription|[Tt]arget\s+[Aa]ction|[Gg]oal)|(?=${MONTH_ANY_CASE}\s+\d|\d{1,2}\s+${MONTH_ANY_CASE}))`,
   'g',
 )
 /**
@@ -248,11 +257,15 @@ const SUBJECT_OF_DECISION =
 const NAME_BEFORE_PARENTHESISED_TARGET =
   /(?<!\b(?:(?<!\b(?:[Dd]ecision|[Aa]pproval|[Aa]ction|[Rr]uling|[Vv]erdict)\s)[Ff]or|[Ii]n|[Ww]ith)\s)(?<!\b[Ff]or\s(?=[A-Z][a-z]*(?:sion|tion|itis|osis|emia|oma|pathy|ia|ease|ome|ure|ism|epsy|plexy|algia|trophy)\b))\b(?![A-Z]{1,3}[a-z][A-Z]{1,3}\b)([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*\(\s*(?:PDUFA|[Pp]rescription\s+[Dd]rug|[Tt]arget\s+[Aa]ction|[Gg]oal\s+[Dd]ate)\b/g
 /** "With a PDUFA date of January 9, 2026, Ostrelva could be the first ...": the subject after a fronted target phrase. */
-const SUBJECT_AFTER_FRONTED_TARGET =
-  /^\s*With\s+(?:a|an|its|the)\s+(?:[\w-]+\s+){0,2}(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal)\b[^;]{0,80}?,\s+([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s+(?:could|would|may|might|will)\s+(?:be|become)\s+(?:the\s+)?(?:first|only|an?)\b/g
+const SUBJECT_AFTER_FRONTED_TARGET = new RegExp(
+  String.raw`^\s*With\s+${determiners('the', 'a', 'an', 'its')}\s+(?:[\w-]+\s+){0,2}(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal)\b[^;]{0,80}?,\s+([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s+(?:could|would|may|might|will)\s+(?:be|become)\s+(?:the\s+)?(?:first|only|an?)\b`,
+  'g',
+)
 /** "its Velcon QX drug candidate", "our Zelvora product candidate": a name premodifying the candidate noun. */
-const NAME_BEFORE_CANDIDATE =
-  /\b(?:its|our|their|the\s+company['’]s)\s+([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122)?\s+(?:(?:investigational|lead)\s+)?(?:drug|product|development|clinical)\s+candidate\b/g
+const NAME_BEFORE_CANDIDATE = new RegExp(
+  String.raw`\b(?:${POSSESSIVES}|the\s+company['’]s)\s+([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122)?\s+(?:(?:investigational|lead)\s+)?(?:drug|product|development|clinical)\s+candidate\b`,
+  'g',
+)
 /** "For Trelsify, the PDUFA date for the monotherapy indication is D": the product a sentence is fronted by. */
 const FRONTED_TOPIC =
   /^\s*For\s+([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*,(?=[^.;]{0,80}\b(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal\s+date))/g
@@ -280,8 +293,9 @@ export const PLAIN_PRODUCT =
   /\b((?:[A-Z][\w-]*[ ]){1,2}(?:(?:virus|fever|disease|toxin)[ ])?(?:vaccine|antitoxin|antivenom))\b/g
 export const PLAIN_PRODUCT_MARKER = /vaccine|antitoxin|antivenom/
 /** "V731, its investigational " / "Zelvora, the company's " right before a plain-English product name. */
-export const APPOSED_BEFORE_PLAIN =
-  /\b([A-Z][\w-]*\d[\w-]*|[A-Z][a-z][\w-]*)(?:\u00AE|\u2122)?,\s+(?:its|their|our|the\s+company['’]s|an?|[A-Z][\w-]*['’]s)\s+(?:(?:investigational|experimental|novel|prophylactic|preventive|live|attenuated)\s+)*$/
+export const APPOSED_BEFORE_PLAIN = new RegExp(
+  String.raw`\b([A-Z][\w-]*\d[\w-]*|[A-Z][a-z][\w-]*)(?:\u00AE|\u2122)?,\s+(?:${POSSESSIVES}|the\s+company['’]s|an?|[A-Z][\w-]*['’]s)\s+(?:(?:investigational|experimental|novel|prophylactic|preventive|live|attenuated)\s+)*$`,
+)
 export const NAME_PATTERNS = [
   GRANTED_NAME,
   NAME_BEFORE_APPLICATION,
@@ -330,7 +344,7 @@ export const MARKERS = new Map<RegExp, RegExp>([
   [NAME_BEFORE_PARENTHESISED_TARGET, /\(\s*(?:PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal)/g],
   [NAME_WITH_TARGET, /[\u2013\u2014:-]|, with/g],
   [LABEL_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal|FDA/g],
-  [PRODUCT_APPOSITION, /, (?:an?|its|our|their|the)\s/gi],
+  [PRODUCT_APPOSITION, new RegExp(String.raw`, (?:an?|${DEFINITE_DETERMINERS})\s`, 'gi')],
   [TREATMENT_SLOT, /treatment|prevention|management|reduction/g],
 ])
 
@@ -349,6 +363,11 @@ const CONJUNCTION_AFTER = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)/
 const CONJUNCT_BEFORE =
   /(?:^|[\s(])([A-Z][\w-]*[a-z0-9][\w-]*|[A-Z]{2,}-?\d[\w-]*)(?:\u00AE|\u2122)?(?:\s*,\s*(?:and\s+)?|\s+and\s+)$/
 
+/** "ORS-412, an oral IL-13 inhibitor": a determiner that opens an apposition. */
+const DETERMINER_OPENS = new RegExp(
+  String.raw`^(?:an?|${determiners('the', 'its', 'our', 'their', 'this')})\s`,
+  'i',
+)
 /**
  * The other items of a coordinated list whose one item a slot or a predicate named: "the NDAs for Zelvora and Ostrelva",
  * "Zelvora and Ostrelva have PDUFA dates". Each item must itself read as a name where the slot stands (up to three more).
@@ -360,7 +379,7 @@ export function conjunctsOf(text: string, capture: Capture, mode: SlotMode): Cap
     const link = CONJUNCTION_AFTER.exec(text.slice(end))
     if (link === null) break
     // "ORS-412, an oral IL-13 inhibitor, ...": a determiner opens an apposition describing the name, not a list's next item.
-    if (/^(?:an?|the|its|our|their|this)\s/i.test(text.slice(end + link[0].length))) break
+    if (DETERMINER_OPENS.test(text.slice(end + link[0].length))) break
     const next = captureName(text, end + link[0].length, mode === 'lowercase' ? 'capital' : mode)
     if (next === null) break
     found.push(next)

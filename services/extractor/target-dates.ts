@@ -8,6 +8,7 @@
  * proximity: an advisory-committee date, a submission date or a release date sitting next to the phrase
  * is not its date. A date that the sentence says was replaced is a prior date, never a target.
  */
+import { DEFINITE_DETERMINERS, determiners, determinersOf } from './lexicon/determiners.js'
 import {
   AMOUNT,
   withoutDeniedMoves,
@@ -92,7 +93,10 @@ const FDA_APPLICATION_REVIEW =
 // "PDUFA" on its own where no longer phrase covers it: "Ostrelva's PDUFA is D", "PDUFA: D".
 const BARE_PDUFA = /\bpdufa\b/gi
 /** A determiner or possessor right before a bare "PDUFA": "a PDUFA", "Zelvora's PDUFA", "its PDUFA". */
-const BARE_HEAD_BEFORE = /(?:\b(?:a|the|its|their|our)|[\w-]+['’]s)\s+$/i
+const BARE_HEAD_BEFORE = new RegExp(
+  String.raw`(?:\b${determiners('the', 'a', 'its', 'our', 'their')}|[\w-]+['’]s)\s+$`,
+  'i',
+)
 /** Other user-fee programmes (generics, biosimilars, devices, animal drugs) are not PDUFA. */
 const OTHER_USER_FEE = /(?:gdufa|bsufa|mdufa|adufa|agdufa|biosimilar\s+user\s+fee)\W*$/i
 
@@ -176,7 +180,7 @@ const AGENCY_HAD_ASSIGNED = new RegExp(
 )
 /** ", which is the new " between a date and its phrase: "established D as the PDUFA action date". */
 const DATE_THEN_PHRASE_COPULA = new RegExp(
-  String.raw`^\s*,?\s*(?:which\s+)?(?:as|is|was|will\s+be|has\s+been\s+${SET_ASSIGNED_ESTABLISHED}\s+as)\s+(?:the|its|a|an|our|their)\s+(?:(?:new|updated|revised|extended|current|anticipated|expected|original|initial|previous|prior|fda'?s?|agency'?s?)\s+)*["“']?$`,
+  String.raw`^\s*,?\s*(?:which\s+)?(?:as|is|was|will\s+be|has\s+been\s+${SET_ASSIGNED_ESTABLISHED}\s+as)\s+${determinersOf('definite', 'indefinite', 'possessive')}\s+(?:(?:new|updated|revised|extended|current|anticipated|expected|original|initial|previous|prior|fda'?s?|agency'?s?)\s+)*["“']?$`,
   'i',
 )
 const PLUPERFECT_ASSIGNED = new RegExp(String.raw`\bhad\s+(?:been\s+)?${ASSIGNED}\b`, 'i')
@@ -202,16 +206,22 @@ const RESTATED_OPENER = new RegExp(
 const STILL_STANDS =
   /\b(?:remains?|remained|(?:is|are|was)\s+(?:unchanged|maintained|unaffected|still\s+in\s+effect)|unchanged|still\s+stands|stands|continues?\s+to\s+(?:be|stand|apply)|in\s+effect|on\s+track|reaffirm\w*|reconfirm\w*)\b/i
 /** ", the " between a date and a target phrase in apposition: "by June 5, 2025, the PDUFA target action date". */
-const APPOSITION_GAP =
-  /^\s*,\s*(?:or\s+)?(?:the|its|their|our)\s+(?:(?:new|updated|revised|current|assigned|scheduled|so-called|fda'?s?)\s+)*$/i
+const APPOSITION_GAP = new RegExp(
+  String.raw`^\s*,\s*(?:or\s+)?${DEFINITE_DETERMINERS}\s+(?:(?:new|updated|revised|current|assigned|scheduled|so-called|fda'?s?)\s+)*$`,
+  'i',
+)
 /** What may follow a phrase in apposition: the sentence's end, or the close of the apposition before another clause. */
 const APPOSITION_END = /^\s*(?:[.;)]|$|,\s+(?:and|but|while|which|when)\b)/i
 /** " for the advisory committee meeting" right after a date: the event the date is for, which is not the decision. */
-const OTHER_EVENT_AFTER =
-  /^\s*,?\s*for\s+(?:the|an?|its|their|our)\s+(?:[\w-]+\s+){0,2}(?:advisory|committee|meeting|adcomm|hearing|conference|presentation|readout|launch|inspection|webcast|call)\b/i
+const OTHER_EVENT_AFTER = new RegExp(
+  String.raw`^\s*,?\s*for\s+(?:an?|${DEFINITE_DETERMINERS})\s+(?:[\w-]+\s+){0,2}(?:advisory|committee|meeting|adcomm|hearing|conference|presentation|readout|launch|inspection|webcast|call)\b`,
+  'i',
+)
 /** "its target date to decide on X", "a target date for its decision": the noun's purpose is the agency's decision. */
-const DECISION_PURPOSE =
-  /^\s+(?:to\s+(?:decide|act|rule|complete\s+(?:its|the)\s+review)|for\s+(?:a|an|its|the)\s+(?:final\s+|fda\s+|approval\s+)?decision)\b/i
+const DECISION_PURPOSE = new RegExp(
+  String.raw`^\s+(?:to\s+(?:decide|act|rule|complete\s+(?:its|the)\s+review)|for\s+${determiners('the', 'a', 'an', 'its')}\s+(?:final\s+|fda\s+|approval\s+)?decision)\b`,
+  'i',
+)
 /** The FDA as the subject of assigning the date: "the FDA accepted the NDA and set an ...", "the FDA has assigned an ...". */
 const FDA_ASSIGNS =
   /\b(?:fda|agency)\b[^;]{0,80}?\b(?:set|sets|assigned|assigns|established|establishes|granted|grants|provided|gave|scheduled)\s+(?:an?|the|its)\s+(?:[\w()"'-]+\s+){0,2}$/i
@@ -226,7 +236,7 @@ const AGENCY_ACCEPTED =
 
 /** "has extended the April 27, 2012 goal date by three months": the phrase is the object of the move, its date the old one. */
 const MOVED_OBJECT_BEFORE = new RegExp(
-  String.raw`\b${MOVED_OBJECT_VERBS}\s+(?:the|its|their|our|his|her|a|an|this|that)\s+(?:[\w.'()-]+\s+){0,6}$`,
+  String.raw`\b${MOVED_OBJECT_VERBS}\s+${determinersOf('definite', 'indefinite', 'possessive', 'personal', 'demonstrative')}\s+(?:[\w.'()-]+\s+){0,6}$`,
   'i',
 )
 // "the new " or "the revised Ostrelva " before "PDUFA date of D": the date is the current one after a change.
@@ -315,8 +325,10 @@ function hasBareComma(text: string): boolean {
 const AMOUNT_PATTERN = new RegExp(AMOUNT, 'gi')
 const AMOUNT_WITH_COMMA = new RegExp(`${AMOUNT}\\s*,`, 'gi')
 /** ", its investigational therapy for X,": an apposition (a noun phrase, no verb) inside the gap. */
-const APPOSITION =
-  /,\s+(?:its|their|our|the|an?)\s+(?![^,;]*\b(?:said|says|announced|is|was|were|are|has|have|had|will|would|which|that|who)\b)[^,;]{1,60},/gi
+const APPOSITION = new RegExp(
+  String.raw`,\s+(?:${DEFINITE_DETERMINERS}|an?)\s+(?![^,;]*\b(?:said|says|announced|is|was|were|are|has|have|had|will|would|which|that|who)\b)[^,;]{1,60},`,
+  'gi',
+)
 
 /** ", LM-007,": the product's development code in apposition to its name. */
 const CODE_APPOSITION = /,\s+[A-Z]{1,6}-?\d[\w-]*\s*,/g
@@ -568,12 +580,16 @@ function voiceOf(
 }
 
 /** The agency's action a negated deadline denies: "failed to act by", "will not complete its review by". */
-const AGENCY_ACTION =
-  /\b(?:act|acting|action|decide|decision|review|approv\w*|issu\w*\s+(?:a|an|its)\s+(?:decision|letter|action))\b/i
+const AGENCY_ACTION = new RegExp(
+  String.raw`\b(?:act|acting|action|decide|decision|review|approv\w*|issu\w*\s+${determiners('a', 'an', 'its')}\s+(?:decision|letter|action))\b`,
+  'i',
+)
 
 /** The review itself as the subject of a move: "the review of the X BLA has been extended", "the FDA's decision was delayed". */
-const REVIEW_SUBJECT =
-  /\b(?:the|its|their|fda['’]s|agency['’]s)\s+(?:(?:fda|standard|priority|regulatory)\s+)?(?:review(?:\s+(?:period|clock|timeline|cycle))?|decision)\b/gi
+const REVIEW_SUBJECT = new RegExp(
+  String.raw`\b(?:${determiners('the', 'its', 'their')}|fda['’]s|agency['’]s)\s+(?:(?:fda|standard|priority|regulatory)\s+)?(?:review(?:\s+(?:period|clock|timeline|cycle))?|decision)\b`,
+  'gi',
+)
 // " for Ostrelva, originally " in "the PDUFA date for Ostrelva, originally D0, has been extended": an apposition naming the old date.
 const ORIGINALLY =
   /^[^;:.]{0,100}?,\s*(?:originally|previously|initially|formerly)\s+(?:(?:set|scheduled)\s+(?:for|as)\s+)?$/i
@@ -643,6 +659,11 @@ export function mayBindTargetDates(text: string): boolean {
 /** The most target phrases one sentence is read for (the real passages hold at most a few). */
 export const MAX_PHRASES_PER_SENTENCE = 32
 
+/** "its June 5, 2025 PDUFA date", "receives June 5, 2025 PDUFA goal date": what stands before a date premodifying a phrase. */
+const ATTRIBUTIVE_LEAD = new RegExp(
+  String.raw`\b${determiners('the', 'a', 'an', 'its', 'our', 'their', 'his', 'her', 'this')}\s+$|'s\s+$|\b(?:sets|assigns|gives|establishes|with|receives|secures|obtains|gets|announces)\s+$`,
+  'i',
+)
 export function findTargetDates(text: string, dates: readonly DateMention[]): SentenceTargets {
   const sentence = maskDates(text, dates)
   const cues = findCues(sentence)
@@ -790,9 +811,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         // 2025 PDUFA date", "NDA accepted with June 5, 2025 PDUFA date", "Kestrel Receives June 5, 2025 PDUFA Goal Date".
         const attributive =
           /^\s*$/.test(gap) &&
-          /\b(?:its|the|a|an|their|our|his|her|this)\s+$|'s\s+$|\b(?:sets|assigns|gives|establishes|with|receives|secures|obtains|gets|announces)\s+$/i.test(
-            sentence.slice(Math.max(0, previous.start - 12), previous.start),
-          )
+          ATTRIBUTIVE_LEAD.test(sentence.slice(Math.max(0, previous.start - 12), previous.start))
         // "... by June 5, 2025, the PDUFA target action date" / "June 5, 2025 (PDUFA date)".
         const apposition =
           APPOSITION_GAP.test(gap) &&
