@@ -4,6 +4,7 @@
  * patterns that read a name from the words around it, and the literals that tell which sentences each cannot match in.
  * What a name is: drug-names.ts; the drugs a text names, built from these: drug-lexicon.ts.
  */
+import { legalForms } from './lexicon/company-forms.js'
 import {
   ARTICLES,
   DEFINITE_DETERMINERS,
@@ -431,6 +432,11 @@ const CALENDAR_WORDS: ReadonlySet<string> = new Set([
 /** A mixed-case word inside a sentence (not its first): after a lower-case word, a comma, a colon or "(". */
 const INNER_CAPITALISED = /(?<=[a-z,;:]\s+|\(\s*)([A-Z][a-z]+[a-z0-9-]*)\b/g
 
+/** "Harlan Biosciences, Inc.": a legal form after the next word makes the word a company's. */
+const LEGAL_FORM_AFTER_NEXT_WORD = new RegExp(
+  String.raw`^\s+[A-Z][a-z]*\s*,?\s+${legalForms('Inc', 'Corp', 'Ltd', 'LLC', 'AG', 'SA', 'NV', 'plc', 'GmbH')}\b`,
+)
+
 /**
  * Capitalised words of a sentence shaped like a brand that no pattern may have read: not its first word, not a word of
  * the filing's vocabulary, not a company's (a suffix after it, "Harlan Biosciences, Inc."), not a known company.
@@ -447,7 +453,7 @@ export function brandShapedWords(text: string, companies: readonly string[] = []
       !COMPANY_TOKENS.has(word.toLowerCase()) &&
       !companies.includes(word.toLowerCase()) &&
       !COMPANY_AFTER_NAME.test(after) &&
-      !/^\s+[A-Z][a-z]*\s*,?\s+(?:Inc|Corp|Ltd|LLC|AG|SA|NV|plc|GmbH)\b/.test(after)
+      !LEGAL_FORM_AFTER_NEXT_WORD.test(after)
     )
       found.push({ name: word, start: m.index ?? 0, end: (m.index ?? 0) + word.length })
   }
