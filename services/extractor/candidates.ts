@@ -4,19 +4,14 @@
  * the filing date and what the grammar holds against it (`held`; whose fact it is, ownership.ts). Nothing here decides
  * what is published: decide.ts does.
  */
+import { DEFINITE_DETERMINERS } from './lexicon/determiners.js'
 import type { AssertionKind } from '../../schemas/avro/types.js'
 import { citesExtension, isNotAPdufaMatter, reportsResubmission } from './context.js'
 import { daysBetween, sentenceTimeOf, type DateMention } from './dates.js'
 import { coinedNameNear } from './coined-names.js'
 import { type DrugMention } from './drug-lexicon.js'
 import { resolveDrug, type ResolvedDrug } from './drug-resolution.js'
-import {
-  anotherCompanysDecision,
-  isCompetitors,
-  ownedByAnother,
-  toldAsCompeting,
-  unlessNamedUnread,
-} from './ownership.js'
+import { anotherCompanysDecision, isCompetitors, unlessNamedUnread } from './ownership.js'
 import {
   approvalToldAgainAbroad,
   findOutcomeEvents,
@@ -24,12 +19,7 @@ import {
   mentionsEarlierCrl,
 } from './outcomes.js'
 import { deniedDeadlines, mayDenyDeadline, reviewRunsPast } from './lapsed-deadlines.js'
-import {
-  findTargetDates,
-  mayBindTargetDates,
-  tellsAcceptance,
-  type TargetBinding,
-} from './target-dates.js'
+import { findTargetDates, mayBindTargetDates, type TargetBinding } from './target-dates.js'
 import {
   type Document,
   type ResolvedDate,
@@ -38,6 +28,7 @@ import {
   resolveDate,
 } from './document.js'
 import { LENGTHENING_VERBS } from './lexicon/moves.js'
+import { holdReasonOf, kindOf } from './target-rules.js'
 
 /**
  * Why a candidate is held back (not published), machine-readable; null when nothing holds it back.
@@ -187,8 +178,10 @@ const ANSWERS_A_CRL =
  * "in both first-line and second-line settings" shares nothing.
  */
 /** "approved the NDA", "a complete response letter for the BLA": the decision's object is an application already named. */
-const APPLICATION_AS_OBJECT =
-  /^\s*(?:(?:of|for|on|regarding)\s+)?(?:the|its|our|their)\s+(?:s?NDA|s?BLA|(?:new\s+drug|biologics\s+license)\s+application|application|resubmission|supplement)\b/i
+const APPLICATION_AS_OBJECT = new RegExp(
+  String.raw`^\s*(?:(?:of|for|on|regarding)\s+)?${DEFINITE_DETERMINERS}\s+(?:s?NDA|s?BLA|(?:new\s+drug|biologics\s+license)\s+application|application|resubmission|supplement)\b`,
+  'i',
+)
 const PARTNER_LEAD =
   /\b(?:combination\s+with|combined\s+with|plus|versus|vs\.?|compared\s+(?:with|to)|response\s+to|failed|refractory\s+to|intoleran\w+\s+(?:to|of)|after|following|than|outperformed)\s+(?:(?:both|either|the|a|an)\s+)?(?:[\w-]+\s+(?:and|or)\s+)?$/i
 const EACH_SHARES_THE_DATE =
@@ -219,10 +212,6 @@ function otherDrugsOfEach(
     via: 'same' as const,
   }))
 }
-
-/** " is expected to be " between a "new" target phrase and its date. */
-const NEW_DATE_EXPECTED_TO_BE =
-  /^[^;:.]{0,80}?\b(?:is|was)\s+(?:now\s+)?(?:expected|anticipated)\s+to\s+be\s*$/i
 
 /** "X and Y have PDUFA dates of D1 and D2, respectively": the n-th drug goes with the n-th date. */
 function respectiveDrugs(
@@ -397,23 +386,14 @@ export function targetCandidates(doc: Document): {
           ? null
           : priorBefore(resolveDate(doc, binding.priorDate, 'ahead', time), date.iso)
       const entity = entityOf(drug)
-      // The sentence itself moves the date; else a reported resubmission of this drug makes it a new cycle's date;
-      // else a "new"/"updated" date right after an extension of this drug is the extended date.
-      // An extension cited in another clause of the sentence ("...; the date for Y remains D") moves only a "new" date.
-      const clause = clauseAround(text, binding.date.start)
-      const kind: AssertionKind =
-        binding.extension ||
-        prior !== null ||
-        citesExtension(clause) ||
-        (binding.newModifier && citesExtension(text))
-          ? 'date_extended'
-          : // "The FDA extended its review of the resubmitted NDA ... The new PDUFA date is D": the move is the news, when
-            // no resubmission or letter is told after it (an earlier cycle's move is history).
-            binding.newModifier && extensionSinceResubmission(doc, i, entity)
-            ? 'date_extended'
-            : appliesTo(resubmitted, entity)
-              ? 'resubmission_date_set'
-              : 'date_set'
+      const kind = kindOf({
+        binding,
+        prior,
+        text,
+        clause: clauseAround(text, binding.date.start),
+        movedSinceResubmission: () => extensionSinceResubmission(doc, i, entity),
+        resubmitted: () => appliesTo(resubmitted, entity),
+      })
       const candidate: Candidate = {
         kind,
         drug,
@@ -423,46 +403,7 @@ export function targetCandidates(doc: Document): {
         date,
         prior,
         dateSpan: { start: binding.date.start, end: binding.date.end },
-        held: binding.negated
-          ? 'negated'
-          : binding.role === 'prior' && binding.pluperfect !== true
-            ? 'prior'
-            : binding.lapsed
-              ? 'lapsed'
-              : (binding.role !== 'current' && binding.pluperfect !== true) ||
-                  // "its new target date was D" after the text told the move: a weak noun names the moved date.
-                  (binding.strength !== 'strong' &&
-                    !(binding.newModifier && !binding.advance && kind === 'date_extended'))
-                ? binding.advance
-                  ? 'advanced'
-                  : 'weak_phrase'
-                : binding.modal &&
-                    // "The FDA accepted the NDA for X. The Company has an anticipated PDUFA date of D.": the adjective is
-                    // the writer's habit after the acceptance the sentence before tells.
-                    !(
-                      binding.hedgedByAdjective &&
-                      doc.sentenceTexts.some(
-                        (t, j) => j < i && !doc.boilerplate[j] && tellsAcceptance(t),
-                      )
-                    ) &&
-                    // "The FDA extended the review ... the new target action date is expected to be D": after the move
-                    // the text tells, the new date is the agency's; "expected to be" only restates it.
-                    !(
-                      binding.newModifier &&
-                      kind === 'date_extended' &&
-                      NEW_DATE_EXPECTED_TO_BE.test(
-                        text.slice(binding.anchor.end, binding.date.start),
-                      )
-                    )
-                  ? 'hedged'
-                  : isCompetitors(text) ||
-                      ownedByAnother(doc, text, drug) ||
-                      toldAsCompeting(doc, i, drug) ||
-                      // "For example, Greystone Therapeutics has submitted an NDA for its product GRT-77, for which the FDA
-                      // has assigned a PDUFA date of D": another company's own application.
-                      (/\b(?:its|their)\b/i.test(text) && anotherCompanysDecision(doc, text))
-                    ? 'competitor'
-                    : null,
+        held: holdReasonOf({ doc, sentence: i, text, binding, kind, drug }),
         plausible: targetPlausible(date, prior, doc.reference, text),
         indirect: false,
         ...(binding.pluperfect === true ? { pluperfect: true } : {}),

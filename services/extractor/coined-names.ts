@@ -3,18 +3,22 @@
  * word, company, person or place is ("If approved, Zelvora would be the first ... The PDUFA goal date is D"). Only one
  * such word may stand in the date's sentence and the two before it; with two the date stays held as `no_drug`.
  */
+import { DEFINITE_DETERMINERS } from './lexicon/determiners.js'
 import type { Document } from './document.js'
 import type { ResolvedDrug } from './drug-resolution.js'
 import { brandShapedWords } from './name-slots.js'
 import { DISEASE_NOUN_AFTER, isNameLikeToken } from './drug-names.js'
 import { looksLikeNonproprietaryName } from './inn-stems.js'
+import { toldPast, toldPastOrPresent } from './lexicon/telling.js'
 
 /** The first word of a sentence, when a predicate follows it ("Zelvora received ...", "Ostrelva, which ..."). */
 const OPENING_WORD =
   /^\s*(?:(?:If|Once|Upon|When|Assuming)\b[^,;]{0,60},\s*)?([A-Z][a-z]+[a-z0-9-]*|[a-z]{6,}(?=\s+would|\s+could))(?:\u00AE|\u2122)?(?=\s+(?:(?:is|was)\s+(?:under|approved|being|not\s+yet|the\s+subject|an?\s+(?:[\w-]+\s+){0,3}(?:therapy|treatment|drug|medicine|product|candidate|formulation|antibody|vaccine|inhibitor|injection|tablet|capsule|version|combination)\b)|has\s+(?:been|not|received|a\s+PDUFA)|remains|received|may|could|would|will\s+be|combines|targets|and\s+[A-Z])|\s*\(|,\s+(?:which|a|an|our|its|the)\s|['’]s\s+(?:PDUFA|target|goal|review|approval|label))/
 /** A lower-case word after a product noun ("drug candidate resmetirom") or before an application noun ("the reproxalap NDA"). */
-const LOWERCASE_IN_PRODUCT_PLACE =
-  /\b(?:candidate|drug|therapy|product|compound|medicine|treatment|agent)\s+([a-z]{7,})\b|\b(?:the|its|our|their)\s+([a-z]{7,})\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|application)\b/g
+const LOWERCASE_IN_PRODUCT_PLACE = new RegExp(
+  String.raw`\b(?:candidate|drug|therapy|product|compound|medicine|treatment|agent)\s+([a-z]{7,})\b|\b${DEFINITE_DETERMINERS}\s+([a-z]{7,})\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|application)\b`,
+  'g',
+)
 /** Endings of diseases and English nouns a shape test lets through: "schizophrenia", "anaphylaxis", "hypercortisolism". */
 const NOT_A_NAME_ENDING = /(?:ia|axis|ism|osis|itis|emia|oma|pathy|ness|tion|ment)$/
 /** A sentence's first word, followed by a comma or a lower-case word. */
@@ -24,13 +28,16 @@ const FIRST_WORD = /^\s*([A-Z][a-z]+[a-z0-9-]*)(?=,\s|\s+[a-z])/
  * revisions", "Norvale takes home a win", "Norvale's NASH drug". A product receives and has; it does not announce, submit, plan or
  * own a drug.
  */
-const AGENT_AFTER =
-  /^\s*(?:said|says|added|commented|noted|stated|explained|announced|announces|reported|reports|submitted|submits|resubmitted|resubmits|completed|initiated|enrolled|presented|filed|files|plans|planned|intends|expects|believes|takes|took|raised|signed|entered|acquired|hired|is\s+(?:working|preparing|planning|seeking|developing|hosting)|has\s+been\s+working|prepares|shares|stock)\b|^,\s+(?:Chief|CEO|President|M\.D\.|Ph\.D\.|Vice|Senior|Head|Director|Inc|Ltd|LLC)\b|^['’]s?\s+(?:shares|stock|CEO|board|chief|s?NDA|s?BLA|application|submission|partners?|collaborators?|licensees?|subsidiary|affiliates?|pipeline|(?:[\w-]{2,12}\s+)?(?:(?:lead|investigational|experimental|novel|new)\s+)?(?:drug|therapy|treatment|medicine|pill|vaccine|(?:product\s+)?candidate)(?!\s+application))\b|^\.,/i
+const AGENT_AFTER = new RegExp(
+  String.raw`^\s*(?:${toldPastOrPresent(['say', 'announce', 'report'])}|${toldPast(['add', 'comment', 'note', 'state', 'explain'])}|submitted|submits|resubmitted|resubmits|completed|initiated|enrolled|presented|filed|files|plans|planned|intends|expects|believes|takes|took|raised|signed|entered|acquired|hired|is\s+(?:working|preparing|planning|seeking|developing|hosting)|has\s+been\s+working|prepares|shares|stock)\b|^,\s+(?:Chief|CEO|President|M\.D\.|Ph\.D\.|Vice|Senior|Head|Director|Inc|Ltd|LLC)\b|^['’]s?\s+(?:shares|stock|CEO|board|chief|s?NDA|s?BLA|application|submission|partners?|collaborators?|licensees?|subsidiary|affiliates?|pipeline|(?:[\w-]{2,12}\s+)?(?:(?:lead|investigational|experimental|novel|new)\s+)?(?:drug|therapy|treatment|medicine|pill|vaccine|(?:product\s+)?candidate)(?!\s+application))\b|^\.,`,
+  'i',
+)
 /** A place or an organisation: "in Boston", "from Basel". */
 const PLACE_BEFORE = /\b(?:in|at|from|near|based\s+in|headquartered\s+in)\s+$|[A-Z]{2,},\s+$/
 /** A person after the verb of a quote or a title: "said Whitfield", "according to Whitfield", "Dr. Whitfield". */
-const PERSON_BEFORE =
-  /\b(?:said|says|added|noted|explained|according\s+to|Dr\.|Mr\.|Ms\.|Mrs\.|Prof\.)\s+$/
+const PERSON_BEFORE = new RegExp(
+  String.raw`\b(?:${toldPastOrPresent(['say'])}|${toldPast(['add', 'note', 'explain'])}|according\s+to|Dr\.|Mr\.|Ms\.|Mrs\.|Prof\.)\s+$`,
+)
 /** Part of a longer proper name: a capitalised word right before or after it ("Dana Whitfield", "New Jersey"). */
 // Any script's letters: "Inés Duarte", "Lucía Ferreyra".
 const CAPITAL_BEFORE = /\p{Lu}\p{Ll}+\s+$/u

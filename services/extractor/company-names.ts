@@ -3,33 +3,14 @@
  * (NASDAQ: SNY)"), the company vocabulary the other word lists derive from, and the names a text gives its companies.
  */
 import { WORD_CHAR, escapeRegExp } from './name-search.js'
+import { LEGAL_FORMS } from './lexicon/company-forms.js'
 
 /**
  * The company vocabulary, the one list every company test of the extractor derives from (COMPANY_TOKENS, CAPITAL_STOP,
  * COMPANY_AFTER_NAME, companyNames, and the abbreviations of sentences.ts).
  * Legal forms, abbreviated with or without their periods: "Norvale, Inc.", "Kestrel AB (publ)", "Ostrava S.p.A.".
  */
-export const COMPANY_LEGAL_FORMS: readonly string[] = [
-  'inc',
-  'corp',
-  'ltd',
-  'plc',
-  'llc',
-  'l.p',
-  'a/s',
-  'ag',
-  'a.g',
-  'sa',
-  's.a',
-  'nv',
-  'n.v',
-  'b.v',
-  'ab',
-  'gmbh',
-  'g.m.b.h',
-  's.p.a',
-  'publ',
-]
+export const COMPANY_LEGAL_FORMS: readonly string[] = LEGAL_FORMS.map((form) => form.toLowerCase())
 /** Whole words that close a company's name: "Norvale Therapeutics", "Kestrel Holdings Limited". */
 const COMPANY_CLOSING_WORDS: readonly string[] = [
   'corporation',

@@ -3,12 +3,15 @@
  * cues (resubmission, extension), a target date the FDA has let pass, the filer's relation to the drug,
  * and the indication.
  */
+import { ARTICLES, determiners } from './lexicon/determiners.js'
 import { HEDGE, withoutDeniedMoves } from './cues.js'
 import type { FilerRole } from '../../schemas/avro/types.js'
 import type { Sentence } from './sentences.js'
 import { moveVerbSource } from './lexicon/moves.js'
 import { participlesOf } from './lexicon/assignment.js'
 import { modalsOf } from './lexicon/modals.js'
+import { DECISION_DATE_NOUNS, dateNouns } from './lexicon/date-nouns.js'
+import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 
 // "Cautionary Note Regarding Forward-Looking Statements" alone on its line: the safe-harbor heading.
 const FLS_HEADING =
@@ -71,31 +74,58 @@ export function isNotAPdufaMatter(sentence: string): boolean {
 
 /** The FDA let the target date pass without a new one: every earlier date in the text is stale. */
 const LAPSED_TARGET = [
-  /\b(?:does\s+not|doesn't|do\s+not|no\s+longer|did\s+not)\s+have\s+(?:a|an)\s+(?:\w+\s+){0,2}(?:target|pdufa|action|goal)\b/i,
+  new RegExp(
+    String.raw`\b(?:does\s+not|doesn't|do\s+not|no\s+longer|did\s+not)\s+have\s+(?:a|an)\s+(?:\w+\s+){0,2}${DECISION_DATE_NOUNS}\b`,
+    'i',
+  ),
   /\bwill\s+not\s+(?:be\s+able\s+to\s+)?(?:complete|meet|act|take\s+action|finish)\b/i,
   // "the FDA said it wouldn't meet the NDA deadline", "the agency won't complete its review on time" (no condition).
   /\b(?:fda|agency)\b(?![^.;]{0,160}\b(?:if|unless)\b)[^.;]{0,80}?\b(?:would|will|wo)\s*(?:not|n['’]t)\s+(?:be\s+able\s+to\s+)?(?:complete|meet|act|take\s+action|finish)\b/i,
-  /\b(?:missed|passed|lapsed)\s+(?:the|its|their)\s+(?:pdufa|target|goal|action)\b/i,
+  new RegExp(
+    String.raw`\b(?:missed|passed|lapsed)\s+${determiners('the', 'its', 'their')}\s+${DECISION_DATE_NOUNS}\b`,
+    'i',
+  ),
   /\b(?:pdufa|target\s+action|goal)\s+date\b[^.;]{0,60}?\b(?:has|had)\s+(?:now\s+)?(?:passed|lapsed|come\s+and\s+gone)\b/i,
   // "The PDUFA date of June 30, 2025 passed without action", "... came and went without a decision".
-  /\b(?:pdufa|target\s+action|action|goal)\s+date\b[^.;]{0,80}?\b(?:passed|lapsed|expired|came\s+and\s+went)\s+without\b/i,
-  /\bno\s+(?:new\s+|set\s+|revised\s+|current\s+)?(?:pdufa|target\s+action|action|goal)\s+date\b/i,
-  /\bnot\s+(?:yet\s+)?received\s+(?:a|an|the)\s+(?:\w+\s+)?(?:decision|action)\b/i,
+  new RegExp(
+    String.raw`\b(?:${dateNouns('pdufa', 'action', 'goal')}|target\s+action)\s+date\b[^.;]{0,80}?\b(?:passed|lapsed|expired|came\s+and\s+went)\s+without\b`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\bno\s+(?:new\s+|set\s+|revised\s+|current\s+)?(?:${dateNouns('pdufa', 'action', 'goal')}|target\s+action)\s+date\b`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\bnot\s+(?:yet\s+)?received\s+${ARTICLES}\s+(?:\w+\s+)?(?:decision|action)\b`,
+    'i',
+  ),
   // "has not yet received correspondence from the FDA regarding its NDA", "has received no notification from the FDA".
   /\b(?:not\s+(?:yet\s+)?received\s+(?:any\s+)?|received\s+no\s+)(?:correspondence|notification|communication|word|response|decision|action)\s+from\s+the\s+(?:u\.?s\.?\s+)?(?:fda|agency|food\s+and\s+drug\s+administration)\b/i,
   // "the PDUFA date of D has been cancelled", "the goal date is no longer applicable": the date itself is void.
-  /\b(?:pdufa|target\s+action|action|goal)\s+date\b[^.;]{0,80}?\b(?:(?:has\s+been|had\s+been|was|is|were)\s+(?:cancel+ed|removed|vacated|rescinded|withdrawn|voided)|no\s+longer\s+(?:applicable|valid|in\s+effect|relevant|applies))\b/i,
+  new RegExp(
+    String.raw`\b(?:${dateNouns('pdufa', 'action', 'goal')}|target\s+action)\s+date\b[^.;]{0,80}?\b(?:(?:has\s+been|had\s+been|was|is|were)\s+(?:cancel+ed|removed|vacated|rescinded|withdrawn|voided)|no\s+longer\s+(?:applicable|valid|in\s+effect|relevant|applies))\b`,
+    'i',
+  ),
   // "the D PDUFA date will not be met", "the FDA will provide a new action date later": the agency has let the date go.
-  /\b(?:pdufa|target\s+action|action|goal)\s+date\b[^.;]{0,80}?\b(?:will|would|can|could)\s*(?:not|n['’]t)\s+be\s+met\b|\b(?:will|would|plans\s+to|intends\s+to)\s+(?:provide|supply|issue|communicate|set|assign)\s+(?:us\s+|the\s+company\s+)?(?:with\s+)?a\s+new\s+(?:pdufa\s+|target\s+)?(?:action|goal|target|pdufa)\s+date\b/i,
+  new RegExp(
+    String.raw`\b(?:${dateNouns('pdufa', 'action', 'goal')}|target\s+action)\s+date\b[^.;]{0,80}?\b(?:will|would|can|could)\s*(?:not|n['’]t)\s+be\s+met\b|\b(?:will|would|plans\s+to|intends\s+to)\s+(?:provide|supply|issue|communicate|set|assign)\s+(?:us\s+|the\s+company\s+)?(?:with\s+)?a\s+new\s+(?:pdufa\s+|target\s+)?${DECISION_DATE_NOUNS}\s+date\b`,
+    'i',
+  ),
   // "a new user fee goal date has not been assigned": the earlier date is gone and none replaces it yet.
   new RegExp(
-    String.raw`\bnew\s+(?:(?:pdufa|user\s+fee|target|action|goal)\s+){1,3}date\s+(?:has|have)\s+not\s+(?:yet\s+)?been\s+${participlesOf('set', 'assign', 'establish', 'provide', 'give')}\b`,
+    String.raw`\bnew\s+(?:(?:${DECISION_DATE_NOUNS}|user\s+fee)\s+){1,3}date\s+(?:has|have)\s+not\s+(?:yet\s+)?been\s+${participlesOf('set', 'assign', 'establish', 'provide', 'give')}\b`,
     'i',
   ),
   // "A new target action date will be provided as soon as possible": the same, in the passive.
-  /^(?![^]{0,400}\b(?:if|unless|in\s+the\s+event)\b)[^]*?\ba\s+new\s+(?:pdufa\s+|target\s+)?(?:action|goal|target|pdufa)\s+date\s+will\s+be\s+(?:provided|supplied|issued|communicated|assigned)\b/i,
+  new RegExp(
+    String.raw`^(?![^]{0,400}\b(?:if|unless|in\s+the\s+event)\b)[^]*?\ba\s+new\s+(?:pdufa\s+|target\s+)?${DECISION_DATE_NOUNS}\s+date\s+will\s+be\s+(?:provided|supplied|issued|communicated|assigned)\b`,
+    'i',
+  ),
   // "the FDA has cancelled the PDUFA date".
-  /\b(?:cancel+ed|cancels|removed|vacated|rescinded|voided)\s+(?:the|its|their)\s+(?:\w+\s+){0,2}(?:pdufa|target|goal|action)\s+(?:\w+\s+)?date\b/i,
+  new RegExp(
+    String.raw`\b(?:cancel+ed|cancels|removed|vacated|rescinded|voided)\s+${determiners('the', 'its', 'their')}\s+(?:\w+\s+){0,2}${DECISION_DATE_NOUNS}\s+(?:\w+\s+)?date\b`,
+    'i',
+  ),
 ]
 
 /**
@@ -188,6 +218,11 @@ const HYPOTHETICAL_EXTENSION = new RegExp(
   'gi',
 )
 
+/** "its partner Halden announced", "our partner ... was notified": the partner tells the news. */
+const PARTNER_TELLS = new RegExp(
+  String.raw`\b(?:its|our)\s+(?:\w+\s+)?partner,?\s+[A-Z][\w.]*(?:\s+[A-Z][\w.]*){0,3}(?:\s*\([^)]*\))?,?\s+(?:${toldPast(['announce', 'report', 'say', 'disclose'])}|received|has|was\s+${toldPast(tellingVerbsOf('informs'))}|learned)\b|\bpartner\s+[A-Z][\w]+(?:\s+[A-Z][\w]+){0,2},?\s+(?:a\s+[\w\s-]+company,\s+)?(?:announced|was\s+(?:notified|informed))\b`,
+)
+
 /**
  * The filer's relation to the drug, from how the text speaks: a royalty aggregator or milestone earner,
  * a licensor, a partner announcing another company's news, or the sponsor of the application.
@@ -205,12 +240,7 @@ export function filerRole(text: string): FilerRole {
     )
   )
     return 'licensor'
-  if (
-    /\b(?:its|our)\s+(?:\w+\s+)?partner,?\s+[A-Z][\w.]*(?:\s+[A-Z][\w.]*){0,3}(?:\s*\([^)]*\))?,?\s+(?:announced|reported|said|received|has|was\s+(?:notified|informed|told|advised)|learned|disclosed)\b|\bpartner\s+[A-Z][\w]+(?:\s+[A-Z][\w]+){0,2},?\s+(?:a\s+[\w\s-]+company,\s+)?(?:announced|was\s+(?:notified|informed))\b/.test(
-      text,
-    )
-  )
-    return 'partner'
+  if (PARTNER_TELLS.test(text)) return 'partner'
   if (
     /\b(?:the\s+company['’]s|its|our)\s+(?:\w+\s+){0,3}(?:new\s+drug\s+application|biologics\s+license\s+application|s?nda|s?bla|resubmission|application|efficacy\s+supplement)\b/i.test(
       text,

@@ -5,8 +5,12 @@
  * range of the sentence; which ranges count (the clause before a phrase, the gap to its date, the words after a
  * presupposing preposition) is the grammar's decision, not this layer's.
  */
+import { DEFINITE_DETERMINERS } from './lexicon/determiners.js'
 import { modalsOf } from './lexicon/modals.js'
 import { DENIED_MOVE_VERBS } from './lexicon/moves.js'
+import { DECISION_DATE_NAMES } from './lexicon/date-nouns.js'
+import { HEDGE_WORD_FORMS, conditionWords } from './lexicon/hedges.js'
+import { NEGATION_WORDS } from './lexicon/negations.js'
 
 export interface CueSpan {
   start: number
@@ -38,13 +42,9 @@ export interface CueLayer {
 const HEDGING_MODAL = modalsOf('possibility', 'condition', 'obligation')
 // "expected", "anticipates", "believes", "calculated", "would", "potentially", "subject to", "if": the
 // speaker is not asserting (or is computing the date, not reporting the agency's).
-export const HEDGE = new RegExp(
-  String.raw`\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|believ(?:e|es|ed|ing)|calculat(?:e|es|ed|ing)|${HEDGING_MODAL}|potential(?:ly)?|estimat(?:e|es|ed|ing)|project(?:s|ed|ing)?|plan(?:s|ned)?|likely|intend(?:s|ed)?|if|assum(?:e|es|ed|ing)|hope(?:s|d)?|targets|targeting|tentative(?:ly)?|guidance|subject\s+to|possible|possibly|approximately|around)\b`,
-  'i',
-)
+export const HEDGE = new RegExp(String.raw`\b(?:${HEDGE_WORD_FORMS}|${HEDGING_MODAL})\b`, 'i')
 // "not", "has yet to", "failed to", "unable to": the clause is denied.
-export const NEGATION =
-  /\b(?:not|no|never|without|yet\s+to|neither|nor|fail(?:s|ed|ing)?\s+to|unable\s+to)\b/i
+export const NEGATION = new RegExp(String.raw`\b${NEGATION_WORDS}\b`, 'i')
 
 /** The amount of a move ("by approximately three months"): its hedge is about the amount, not the date. */
 export const AMOUNT = String.raw`\bby\s+(?:up\s+to\s+|approximately\s+|about\s+|around\s+|roughly\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\b`
@@ -78,15 +78,21 @@ const IDIOMS = [
   /\b(?:may|might|could)\s+(?:possibly\s+)?(?:not\s+(?:be\s+able\s+to\s+)?|be\s+unable\s+to\s+)(?=(?:meet|finish|complete|act|take\s+action|make)\b)/gi,
 ]
 // "targeting an action date", "targets the PDUFA date": the target named.
-const NAMES_TARGET =
-  /^target(?:s|ing)\s+(?:an?|the|its)\s+(?=(?:pdufa|prescription|action|goal|target|fda)\b)/i
+const NAMES_TARGET = new RegExp(
+  String.raw`^target(?:s|ing)\s+(?:an?|the|its)\s+(?=(?:${DECISION_DATE_NAMES}|fda)\b)`,
+  'i',
+)
 // "anticipated PDUFA date", "expected goal date": an adjective on the target noun.
-const BEFORE_TARGET =
-  /^(?:anticipated|expected)\s+(?=(?:pdufa|prescription|target|goal|action)\b|approval\s+date)/i
+const BEFORE_TARGET = new RegExp(
+  String.raw`^(?:anticipated|expected)\s+(?=${DECISION_DATE_NAMES}\b|approval\s+date)`,
+  'i',
+)
 
 /** ", Kestrel's lead candidate and a potential first-in-class therapy,": a noun-phrase aside with no verb of its own. */
-const NOUN_PHRASE_ASIDE =
-  /,\s+(?:its|their|our|the|an?|[A-Z][\w-]*['’]s)\s+(?![^,;]*\b(?:said|says|announced|is|was|were|are|be|been|has|have|had|will|would|may|might|could|should|can|expects?|expected|anticipates?|anticipated|plans?|intends?|which|that|who|if)\b)[^,;]{1,80},/g
+const NOUN_PHRASE_ASIDE = new RegExp(
+  String.raw`,\s+(?:${DEFINITE_DETERMINERS}|an?|[A-Z][\w-]*['’]s)\s+(?![^,;]*\b(?:said|says|announced|is|was|were|are|be|been|has|have|had|will|would|may|might|could|should|can|expects?|expected|anticipates?|anticipated|plans?|intends?|which|that|who|if)\b)[^,;]{1,80},`,
+  'g',
+)
 
 /**
  * ", which would be the earliest date at which approval could occur," and "(the date the FDA expects to complete its
@@ -164,8 +170,10 @@ function continuesBefore(sentence: string, end: number): boolean {
  * "Should the FDA accept the filing, ...", "Once the NDA is accepted, ..."): what the main clause states is conditional.
  * "Once"/"when" with a past tense tells a time ("Once the NDA was accepted, the FDA set ..."), not a condition.
  */
-const FRONTED_CONDITION =
-  /^\s*(?:if|assuming|should|unless|provided\s+that|in\s+the\s+event(?:\s+that)?|once\s+[^,;]{1,80}?\b(?:is|are)\b)\b[^;]{0,160}?,/i
+const FRONTED_CONDITION = new RegExp(
+  String.raw`^\s*(?:${conditionWords('if', 'assuming', 'should', 'unless', 'provided that')}|in\s+the\s+event(?:\s+that)?|once\s+[^,;]{1,80}?\b(?:is|are)\b)\b[^;]{0,160}?,`,
+  'i',
+)
 
 /** The end of a fronted condition, or -1 when the sentence opens with none. */
 export function frontedConditionEnd(sentence: string): number {

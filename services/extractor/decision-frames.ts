@@ -13,6 +13,7 @@ import {
   clauseStart,
 } from './clause-shapes.js'
 import type { TargetBinding } from './target-binding.js'
+import { conditionWords } from './lexicon/hedges.js'
 
 /**
  * Decisions the agency takes that are not the approval decision: "whether to accept the NDA for filing", "its filing
@@ -59,6 +60,11 @@ const DECISION_FRAME = new RegExp(
 )
 
 /** "expects that the ", "anticipates that ": the subject's expecting right before the agency's frame. */
+/** "If the NDA is accepted, the FDA would decide by D": a decision that hangs on the filing being accepted. */
+const AWAITS_FILING = new RegExp(
+  String.raw`\b${conditionWords('if', 'assuming', 'provided that', 'upon', 'once', 'unless')}\b[^.;]{0,80}?\b(?:accept\w*|fil(?:ed|ing)|submi\w*|standard\s+review|priority\s+review)\b`,
+  'i',
+)
 const EXPECTS_THAT = /\b(?:expects?|anticipates?)\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?$/i
 
 /** "the FDA has until D to act", "the agency now has until D to decide": the subject and its "until". */
@@ -126,9 +132,7 @@ export function bindDecisionFrames(
             (EXPECTS_THAT.exec(sentence.slice(clause, frame.index ?? 0))?.[0].length ?? 0),
         ]) ||
         (cues.conditionEnd >= 0 && cues.conditionEnd <= (frame.index ?? 0)) ||
-        /\b(?:if|assuming|provided\s+that|upon|once|unless)\b[^.;]{0,80}?\b(?:accept\w*|fil(?:ed|ing)|submi\w*|standard\s+review|priority\s+review)\b/i.test(
-          sentence.slice(0, frame.index ?? 0),
-        ) ||
+        AWAITS_FILING.test(sentence.slice(0, frame.index ?? 0)) ||
         (/\blikely\b/i.test(frame[0]) &&
           !/\baccept(?:ed|s)\b|\bgrant\w*\s+(?:\w+\s+)?priority\s+review\b/i.test(sentence)),
       advance: false,

@@ -4,6 +4,14 @@
  * patterns that read a name from the words around it, and the literals that tell which sentences each cannot match in.
  * What a name is: drug-names.ts; the drugs a text names, built from these: drug-lexicon.ts.
  */
+import { legalForms } from './lexicon/company-forms.js'
+import {
+  ARTICLES,
+  DEFINITE_DETERMINERS,
+  POSSESSIVES,
+  determiners,
+  determinersOf,
+} from './lexicon/determiners.js'
 import { MONTH_ABBREVIATIONS, MONTH_NAMES, WEEKDAY_NAMES } from './dates.js'
 import {
   type Capture,
@@ -16,6 +24,7 @@ import {
   stripMarks,
 } from './drug-names.js'
 import { participlesOf } from './lexicon/assignment.js'
+import { DATE_HEADS, DATE_KINDS, dateNouns } from './lexicon/date-nouns.js'
 
 /** "set", "assigned", "established": the date given to the product. */
 const SET_ASSIGNED_ESTABLISHED = participlesOf('set', 'assign', 'establish')
@@ -111,7 +120,7 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [
     // "the Prescription Drug User Fee Act (PDUFA) date for Zelvora", "the target date for a decision on Zelvora".
     new RegExp(
-      String.raw`\b(?:pdufa\)?|target|goal|action|decision)(?:\s*\(pdufa\))?\s+(?:(?:target|goal|action|review|decision)\s+){0,2}dates?(?:\s*\(pdufa\))?(?:\s+under\s+(?:the\s+)?(?:pdufa|prescription\s+drug\s+user\s+fee\s+act))?(?:\s*,\s*or\s+(?:the\s+)?[\w\s]{1,30}?dates?\s*,)?(?:\s+${SET_ASSIGNED_ESTABLISHED}\s+by\s+the\s+(?:fda|agency))?(?:\s+for\s+(?:a|an|the)\s+(?:final\s+)?decision\s+on|\s+for|\s+of)\s+`,
+      String.raw`\b(?:pdufa\)?|${dateNouns('target', 'goal', 'action', 'decision')})(?:\s*\(pdufa\))?\s+(?:${DATE_HEADS}\s+){0,2}dates?(?:\s*\(pdufa\))?(?:\s+under\s+(?:the\s+)?(?:pdufa|prescription\s+drug\s+user\s+fee\s+act))?(?:\s*,\s*or\s+(?:the\s+)?[\w\s]{1,30}?dates?\s*,)?(?:\s+${SET_ASSIGNED_ESTABLISHED}\s+by\s+the\s+(?:fda|agency))?(?:\s+for\s+${ARTICLES}\s+(?:final\s+)?decision\s+on|\s+for|\s+of)\s+`,
       'gi',
     ),
     'product',
@@ -120,7 +129,7 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // phrase's date.
   [
     new RegExp(
-      String.raw`\b(?:pdufa\)?|target|goal|action)\s+(?:(?:target|goal|action|review|decision)\s+){0,2}dates?(?:\s+under\s+(?:the\s+)?(?:pdufa|prescription\s+drug\s+user\s+fee\s+act))?\s+(?:of|is|was|on)\s+${WRITTEN_DATE}\s*,?\s+(?:(?:has\s+been|had\s+been|was|is)\s+${SET_ASSIGNED_ESTABLISHED}\s+)?for\s+(?:the\s+)?`,
+      String.raw`\b(?:pdufa\)?|${DATE_KINDS})\s+(?:${DATE_HEADS}\s+){0,2}dates?(?:\s+under\s+(?:the\s+)?(?:pdufa|prescription\s+drug\s+user\s+fee\s+act))?\s+(?:of|is|was|on)\s+${WRITTEN_DATE}\s*,?\s+(?:(?:has\s+been|had\s+been|was|is)\s+${SET_ASSIGNED_ESTABLISHED}\s+)?for\s+(?:the\s+)?`,
       'gi',
     ),
     'product',
@@ -180,8 +189,10 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   ],
 ]
 /** "granted tovorafenib Priority Review": the name sits between the verb and the designation. */
-const GRANTED_NAME =
-  /\b(?:granted|grants|given|assigned|assigns|gave)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:priority\s+review|breakthrough|fast\s+track|orphan|accelerated\s+approval|an?\s+(?:pdufa|prescription\s+drug\s+user\s+fee\s+act|target\s+action|goal|action)\s+(?:\w+\s+){0,2}date)/gi
+const GRANTED_NAME = new RegExp(
+  String.raw`\b(?:granted|grants|given|assigned|assigns|gave)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:priority\s+review|breakthrough|fast\s+track|orphan|accelerated\s+approval|an?\s+(?:${dateNouns('pdufa', 'goal', 'action')}|prescription\s+drug\s+user\s+fee\s+act|target\s+action)\s+(?:\w+\s+){0,2}date)`,
+  'gi',
+)
 /**
  * "Tovorafenib NDA", "Golodirsen New Drug Application", "the Tarvello application", "the Tarvello new drug application":
  * a capitalised name modifying the application noun, whatever the noun's case (not a possessive: "Kestrel's NDA" is as
@@ -208,8 +219,10 @@ const SUBJECT_OF_REVIEW = new RegExp(
  * An apposition whose head noun is a kind of medicine: "Ostavia, a once-weekly injection for osteoporosis", "Velcor, our
  * oral inhibitor of ...". The head noun, not the word, makes it a product.
  */
-const PRODUCT_APPOSITION =
-  /\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122|\(R\))?,\s+(?:a|an|its|our|their|the\s+company['’]s)\s+(?:[\w-]+\s+){0,5}?(?:injection|injectable|tablets?|capsules?|therapy|therapeutic|treatment|drug|medicine|candidate|formulation|inhibitor|antagonist|agonist|antibody|vaccine|biologic|infusion|implant|gel|cream|spray|solution|suspension|product)\b/g
+const PRODUCT_APPOSITION = new RegExp(
+  String.raw`\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122|\(R\))?,\s+(?:${determinersOf('indefinite', 'possessive')}|the\s+company['’]s)\s+(?:[\w-]+\s+){0,5}?(?:injection|injectable|tablets?|capsules?|therapy|therapeutic|treatment|drug|medicine|candidate|formulation|inhibitor|antagonist|agonist|antibody|vaccine|biologic|infusion|implant|gel|cream|spray|solution|suspension|product)\b`,
+  'g',
+)
 
 /** "About Velocet" as a heading of its own (up to three words, the line ends there). */
 export const ABOUT_HEADING = /^\s*About\s+([A-Z][\w-]*(?:[ ]+[\w-]+){0,2}[\u00AE\u2122]?)\s*$/
@@ -229,7 +242,7 @@ const NAME_BEFORE_TARGET =
  * Ostrelva – D2" in a sentence of target dates: a product labelling its own item of a list.
  */
 const NAME_WITH_TARGET = new RegExp(
-  String.raw`\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?,\s+with\s+(?:a|an|its)\s+(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal)\b|(?:^\s*(?:\d{1,2}[.)]\s*)?|[:;]\s*)([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*[\u2013\u2014:-]\s*(?:[^;]{0,60}?(?:;|\s[\u2013-]\s)\s*(?=PDUFA|[Pp]rescription|[Tt]arget\s+[Aa]ction|[Gg]oal)|(?=${MONTH_ANY_CASE}\s+\d|\d{1,2}\s+${MONTH_ANY_CASE}))`,
+  String.raw`\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?,\s+with\s+${determiners('a', 'an', 'its')}\s+(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal)\b|(?:^\s*(?:\d{1,2}[.)]\s*)?|[:;]\s*)([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*[\u2013\u2014:-]\s*(?:[^;]{0,60}?(?:;|\s[\u2013-]\s)\s*(?=PDUFA|[Pp]rescription|[Tt]arget\s+[Aa]ction|[Gg]oal)|(?=${MONTH_ANY_CASE}\s+\d|\d{1,2}\s+${MONTH_ANY_CASE}))`,
   'g',
 )
 /**
@@ -245,11 +258,15 @@ const SUBJECT_OF_DECISION =
 const NAME_BEFORE_PARENTHESISED_TARGET =
   /(?<!\b(?:(?<!\b(?:[Dd]ecision|[Aa]pproval|[Aa]ction|[Rr]uling|[Vv]erdict)\s)[Ff]or|[Ii]n|[Ww]ith)\s)(?<!\b[Ff]or\s(?=[A-Z][a-z]*(?:sion|tion|itis|osis|emia|oma|pathy|ia|ease|ome|ure|ism|epsy|plexy|algia|trophy)\b))\b(?![A-Z]{1,3}[a-z][A-Z]{1,3}\b)([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*\(\s*(?:PDUFA|[Pp]rescription\s+[Dd]rug|[Tt]arget\s+[Aa]ction|[Gg]oal\s+[Dd]ate)\b/g
 /** "With a PDUFA date of January 9, 2026, Ostrelva could be the first ...": the subject after a fronted target phrase. */
-const SUBJECT_AFTER_FRONTED_TARGET =
-  /^\s*With\s+(?:a|an|its|the)\s+(?:[\w-]+\s+){0,2}(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal)\b[^;]{0,80}?,\s+([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s+(?:could|would|may|might|will)\s+(?:be|become)\s+(?:the\s+)?(?:first|only|an?)\b/g
+const SUBJECT_AFTER_FRONTED_TARGET = new RegExp(
+  String.raw`^\s*With\s+${determiners('the', 'a', 'an', 'its')}\s+(?:[\w-]+\s+){0,2}(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal)\b[^;]{0,80}?,\s+([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s+(?:could|would|may|might|will)\s+(?:be|become)\s+(?:the\s+)?(?:first|only|an?)\b`,
+  'g',
+)
 /** "its Velcon QX drug candidate", "our Zelvora product candidate": a name premodifying the candidate noun. */
-const NAME_BEFORE_CANDIDATE =
-  /\b(?:its|our|their|the\s+company['’]s)\s+([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122)?\s+(?:(?:investigational|lead)\s+)?(?:drug|product|development|clinical)\s+candidate\b/g
+const NAME_BEFORE_CANDIDATE = new RegExp(
+  String.raw`\b(?:${POSSESSIVES}|the\s+company['’]s)\s+([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122)?\s+(?:(?:investigational|lead)\s+)?(?:drug|product|development|clinical)\s+candidate\b`,
+  'g',
+)
 /** "For Trelsify, the PDUFA date for the monotherapy indication is D": the product a sentence is fronted by. */
 const FRONTED_TOPIC =
   /^\s*For\s+([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*,(?=[^.;]{0,80}\b(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal\s+date))/g
@@ -277,8 +294,9 @@ export const PLAIN_PRODUCT =
   /\b((?:[A-Z][\w-]*[ ]){1,2}(?:(?:virus|fever|disease|toxin)[ ])?(?:vaccine|antitoxin|antivenom))\b/g
 export const PLAIN_PRODUCT_MARKER = /vaccine|antitoxin|antivenom/
 /** "V731, its investigational " / "Zelvora, the company's " right before a plain-English product name. */
-export const APPOSED_BEFORE_PLAIN =
-  /\b([A-Z][\w-]*\d[\w-]*|[A-Z][a-z][\w-]*)(?:\u00AE|\u2122)?,\s+(?:its|their|our|the\s+company['’]s|an?|[A-Z][\w-]*['’]s)\s+(?:(?:investigational|experimental|novel|prophylactic|preventive|live|attenuated)\s+)*$/
+export const APPOSED_BEFORE_PLAIN = new RegExp(
+  String.raw`\b([A-Z][\w-]*\d[\w-]*|[A-Z][a-z][\w-]*)(?:\u00AE|\u2122)?,\s+(?:${POSSESSIVES}|the\s+company['’]s|an?|[A-Z][\w-]*['’]s)\s+(?:(?:investigational|experimental|novel|prophylactic|preventive|live|attenuated)\s+)*$`,
+)
 export const NAME_PATTERNS = [
   GRANTED_NAME,
   NAME_BEFORE_APPLICATION,
@@ -327,7 +345,7 @@ export const MARKERS = new Map<RegExp, RegExp>([
   [NAME_BEFORE_PARENTHESISED_TARGET, /\(\s*(?:PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal)/g],
   [NAME_WITH_TARGET, /[\u2013\u2014:-]|, with/g],
   [LABEL_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal|FDA/g],
-  [PRODUCT_APPOSITION, /, (?:an?|its|our|their|the)\s/gi],
+  [PRODUCT_APPOSITION, new RegExp(String.raw`, (?:an?|${DEFINITE_DETERMINERS})\s`, 'gi')],
   [TREATMENT_SLOT, /treatment|prevention|management|reduction/g],
 ])
 
@@ -346,6 +364,11 @@ const CONJUNCTION_AFTER = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)/
 const CONJUNCT_BEFORE =
   /(?:^|[\s(])([A-Z][\w-]*[a-z0-9][\w-]*|[A-Z]{2,}-?\d[\w-]*)(?:\u00AE|\u2122)?(?:\s*,\s*(?:and\s+)?|\s+and\s+)$/
 
+/** "ORS-412, an oral IL-13 inhibitor": a determiner that opens an apposition. */
+const DETERMINER_OPENS = new RegExp(
+  String.raw`^(?:an?|${determiners('the', 'its', 'our', 'their', 'this')})\s`,
+  'i',
+)
 /**
  * The other items of a coordinated list whose one item a slot or a predicate named: "the NDAs for Zelvora and Ostrelva",
  * "Zelvora and Ostrelva have PDUFA dates". Each item must itself read as a name where the slot stands (up to three more).
@@ -357,7 +380,7 @@ export function conjunctsOf(text: string, capture: Capture, mode: SlotMode): Cap
     const link = CONJUNCTION_AFTER.exec(text.slice(end))
     if (link === null) break
     // "ORS-412, an oral IL-13 inhibitor, ...": a determiner opens an apposition describing the name, not a list's next item.
-    if (/^(?:an?|the|its|our|their|this)\s/i.test(text.slice(end + link[0].length))) break
+    if (DETERMINER_OPENS.test(text.slice(end + link[0].length))) break
     const next = captureName(text, end + link[0].length, mode === 'lowercase' ? 'capital' : mode)
     if (next === null) break
     found.push(next)
@@ -409,6 +432,11 @@ const CALENDAR_WORDS: ReadonlySet<string> = new Set([
 /** A mixed-case word inside a sentence (not its first): after a lower-case word, a comma, a colon or "(". */
 const INNER_CAPITALISED = /(?<=[a-z,;:]\s+|\(\s*)([A-Z][a-z]+[a-z0-9-]*)\b/g
 
+/** "Harlan Biosciences, Inc.": a legal form after the next word makes the word a company's. */
+const LEGAL_FORM_AFTER_NEXT_WORD = new RegExp(
+  String.raw`^\s+[A-Z][a-z]*\s*,?\s+${legalForms('Inc', 'Corp', 'Ltd', 'LLC', 'AG', 'SA', 'NV', 'plc', 'GmbH')}\b`,
+)
+
 /**
  * Capitalised words of a sentence shaped like a brand that no pattern may have read: not its first word, not a word of
  * the filing's vocabulary, not a company's (a suffix after it, "Harlan Biosciences, Inc."), not a known company.
@@ -425,7 +453,7 @@ export function brandShapedWords(text: string, companies: readonly string[] = []
       !COMPANY_TOKENS.has(word.toLowerCase()) &&
       !companies.includes(word.toLowerCase()) &&
       !COMPANY_AFTER_NAME.test(after) &&
-      !/^\s+[A-Z][a-z]*\s*,?\s+(?:Inc|Corp|Ltd|LLC|AG|SA|NV|plc|GmbH)\b/.test(after)
+      !LEGAL_FORM_AFTER_NEXT_WORD.test(after)
     )
       found.push({ name: word, start: m.index ?? 0, end: (m.index ?? 0) + word.length })
   }

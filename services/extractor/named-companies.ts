@@ -8,6 +8,7 @@
  * frame allows is bounded, and at most MAX_NAMED companies come out.
  */
 import type { CompanyRelation, NamedCompany } from '../../schemas/avro/types.js'
+import { legalForms } from './lexicon/company-forms.js'
 
 /** Relationship frames sit in the release's opening paragraphs and its "About" sections. */
 const MAX_TEXT = 200_000
@@ -16,7 +17,7 @@ const MAX_NAMED = 40
 /** One capitalised word of a company's name ("Northbay", "GmbH", "BioWorks", "A/S"). */
 const WORD = String.raw`[A-Z][\w&'’/.-]*`
 /** Legal forms written after a comma ("Kestrel Bio, Inc."). */
-const LEGAL_FORM = String.raw`(?:,?\s+(?:Inc|Corp|Co|Ltd|plc|LLC|L\.P|AG|SA|S\.A|N\.V|NV|B\.V|AB|A\/S|GmbH|S\.p\.A)\b\.?)?`
+const LEGAL_FORM = String.raw`(?:,?\s+(?:${legalForms('Inc', 'Corp', 'Ltd', 'plc', 'LLC', 'L.P', 'AG', 'SA', 'S.A', 'N.V', 'NV', 'B.V', 'AB', 'A/S', 'GmbH', 'S.p.A')}|Co)\b\.?)?`
 /** A listing after the name: "(Nasdaq: NBAY)", "(NYSE American: XYZ)". */
 const LISTING = String.raw`(?:\s*\(\s*(?:Nasdaq|NYSE|OTC\w*|TSX|ASX|LSE|SIX|Euronext)[\w\s]{0,20}:\s*([A-Z][A-Z.]{0,7})\s*\))?`
 /** A company's name: one to five capitalised words ("and"/"&" inside: "Smith & Nephew"), its legal form, its listing. */

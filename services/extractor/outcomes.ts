@@ -8,7 +8,10 @@
  * A date bound to the announcement ("announced on August 1, 2020 that the FDA has approved") is not the
  * decision date.
  */
+import { ARTICLES, POSSESSIVES, determiners } from './lexicon/determiners.js'
 import type { DateMention } from './dates.js'
+import { DATE_KINDS, dateNouns } from './lexicon/date-nouns.js'
+import { PUBLISHED } from './lexicon/telling.js'
 
 export interface OutcomeEvent {
   kind: 'approval' | 'crl'
@@ -106,16 +109,20 @@ const NOT_AN_APPROVAL =
  * or its amendment, an early or expanded access programme, cost recovery, the company's request; a manufacturing
  * supplement or site; and a payment conditioned on an approval ("if the FDA approves").
  */
-const NOT_A_PRODUCT_APPROVAL =
-  /\b(?:proprietary\s+name|trade\s*name|(?:pediatric\s+)?study\s+plan|protocol|amendment|manufacturing\s+(?:supplement|site|change)|if\s+(?:the\s+)?(?:fda|agency)\s+approves|contingent\s+value\s+right|cvr|(?:early|expanded|managed)[\s-]+access|compassionate[\s-]+use|named[\s-]+patient|cost[\s-]+recovery|(?:company|sponsor)['’]s\s+request|(?:company['’]s|our|its|their)\s+other\s+(?:[\w-]+\s+)?products?)\b/i
+const NOT_A_PRODUCT_APPROVAL = new RegExp(
+  String.raw`\b(?:proprietary\s+name|trade\s*name|(?:pediatric\s+)?study\s+plan|protocol|amendment|manufacturing\s+(?:supplement|site|change)|if\s+(?:the\s+)?(?:fda|agency)\s+approves|contingent\s+value\s+right|cvr|(?:early|expanded|managed)[\s-]+access|compassionate[\s-]+use|named[\s-]+patient|cost[\s-]+recovery|(?:company|sponsor)['’]s\s+request|(?:company['’]s|${POSSESSIVES})\s+other\s+(?:[\w-]+\s+)?products?)\b`,
+  'i',
+)
 /**
  * What "approved" takes as its object when it is no product: "approved our IND", "approved our request for a Type A
  * meeting", "approved the REMS design", "approved our manufacturing facility", "approved two other GLP-1 agonists",
  * "approved our partner's sNDA", "approved a label change for our marketed product". Read right after the verb only:
  * "approved Zelvora with a REMS" is Zelvora's approval.
  */
-const OBJECT_NOT_A_PRODUCT =
-  /^\s*(?:(?:the|our|its|their|a|an|two|three|several)\s+){0,2}(?:(?:company|sponsor|partner|licensee)['’]s\s+|(?:collaboration\s+)?partner['’]s\s+)?(?:[\w'’-]+\s+){0,6}?(?:request|ind|rems|risk\s+evaluation|(?:manufacturing\s+)?facilit(?:y|ies)|fill[\s-]+finish|(?:contract\s+)?manufacturer['’]?s?|companion\s+diagnostics?|label(?:ing)?\s+change|other\s+(?:[\w-]+\s+){0,3}?(?:drugs|products|therapies|treatments|agonists|inhibitors|antibodies)|(?:[\w-]+\s+)?products?\s+(?:of|from)\s+another|(?:additional|alternate|alternative|second|new)\s+(?:[\w-]+\s+){0,3}(?:suppliers?|manufacturers?|manufacturing\s+sites?|sources?))\b|^\s*(?:our|its|their|the\s+company['’]s)\s+(?:(?:collaboration\s+)?partner['’]s\b|(?:first|second|other|marketed)\s+products?\b)/i
+const OBJECT_NOT_A_PRODUCT = new RegExp(
+  String.raw`^\s*(?:(?:the|our|its|their|a|an|two|three|several)\s+){0,2}(?:(?:company|sponsor|partner|licensee)['’]s\s+|(?:collaboration\s+)?partner['’]s\s+)?(?:[\w'’-]+\s+){0,6}?(?:request|ind|rems|risk\s+evaluation|(?:manufacturing\s+)?facilit(?:y|ies)|fill[\s-]+finish|(?:contract\s+)?manufacturer['’]?s?|companion\s+diagnostics?|label(?:ing)?\s+change|other\s+(?:[\w-]+\s+){0,3}?(?:drugs|products|therapies|treatments|agonists|inhibitors|antibodies)|(?:[\w-]+\s+)?products?\s+(?:of|from)\s+another|(?:additional|alternate|alternative|second|new)\s+(?:[\w-]+\s+){0,3}(?:suppliers?|manufacturers?|manufacturing\s+sites?|sources?))\b|^\s*(?:${POSSESSIVES}|the\s+company['’]s)\s+(?:(?:collaboration\s+)?partner['’]s\b|(?:first|second|other|marketed)\s+products?\b)`,
+  'i',
+)
 /** Another country's regulator, named. */
 const FOREIGN_AGENCY =
   /\b(?:japan\w*|mhlw|pmda|health\s+ministry|ministry\s+of\s+health|european\s+(?:commission|medicines\s+agency)|ema|chmp|health\s+canada|mhra|swissmedic|tga|anvisa|nmpa|china|chinese|korea\w*|mfds)\b/i
@@ -200,14 +207,20 @@ const DEFINITION = new RegExp(
   'i',
 )
 // "today announced", "has received", "received a CRL from the FDA": the sentence reports the letter as news.
-const CURRENT_FRAME =
-  /\b(?:today|announc\w+|has\s+received|have\s+received|has\s+issued|has\s+been\s+issued|this\s+(?:morning|afternoon|evening|week)|receives|received\s+(?:a|an|the)\s+(?:\w+\s+){0,3}(?:complete\s+response\s+letter|crl)\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food))\b/i
+const CURRENT_FRAME = new RegExp(
+  String.raw`\b(?:today|announc\w+|has\s+received|have\s+received|has\s+issued|has\s+been\s+issued|this\s+(?:morning|afternoon|evening|week)|receives|received\s+${ARTICLES}\s+(?:\w+\s+){0,3}(?:complete\s+response\s+letter|crl)\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food))\b`,
+  'i',
+)
 
-const ON_GOAL_DATE =
-  /\bon\s+(?:its|the|their)\s+(?:pdufa|prescription\s+drug\s+user\s+fee\s+act|target\s+action|action|goal)\s+(?:(?:target|goal|action)\s+)?date\s*(?:,|of)?\s*$/i
+const ON_GOAL_DATE = new RegExp(
+  String.raw`\bon\s+${determiners('the', 'its', 'their')}\s+(?:${dateNouns('pdufa', 'goal', 'action')}|prescription\s+drug\s+user\s+fee\s+act|target\s+action)\s+(?:${DATE_KINDS}\s+)?date\s*(?:,|of)?\s*$`,
+  'i',
+)
 
-const TOLD_AGAIN =
-  /\bas\s+(?:previously\s+)?(?:disclosed|announced|reported)\b|^\s*(?:for\s+(?:example|instance)|in\s+the\s+past)\b/i
+const TOLD_AGAIN = new RegExp(
+  String.raw`\bas\s+(?:previously\s+)?${PUBLISHED}\b|^\s*(?:for\s+(?:example|instance)|in\s+the\s+past)\b`,
+  'i',
+)
 /** The subject of the letter is an earlier cycle's application: "the original BLA", "our initial NDA submission". */
 const EARLIER_APPLICATION =
   /\b(?:original|initial|previous|prior|earlier|first)\s+(?:s?NDA|s?BLA|new\s+drug\s+application|biologics\s+license\s+application|application|submission|review\s+cycle)\b/i

@@ -10,6 +10,7 @@ import { isCompetitors } from './ownership.js'
 import { citesExtension, reportsResubmission } from './context.js'
 import type { DateMention } from './dates.js'
 import { type Document, datesOf, resolveDate } from './document.js'
+import { DATE_KINDS } from './lexicon/date-nouns.js'
 
 /** Cells of a flattened table row: "a | b | c" or tab-separated; null when the line is not a row. */
 function cellsOf(text: string): string[] | null {
@@ -22,8 +23,10 @@ function cellsOf(text: string): string[] | null {
 }
 
 /** A column header that names the target action date: "PDUFA Date", "PDUFA Target Action Date", "Goal Date (1)". */
-const TARGET_HEADER =
-  /^(?:(?:pdufa|prescription\s+drug\s+user\s+fee\s+act)\s+(?:(?:target|goal|action)\s+){0,2}date|(?:target\s+)?action\s+date|(?:pdufa\s+)?goal\s+date)s?(?:\s*\(\w{1,3}\))?$/i
+const TARGET_HEADER = new RegExp(
+  String.raw`^(?:(?:pdufa|prescription\s+drug\s+user\s+fee\s+act)\s+(?:${DATE_KINDS}\s+){0,2}date|(?:target\s+)?action\s+date|(?:pdufa\s+)?goal\s+date)s?(?:\s*\(\w{1,3}\))?$`,
+  'i',
+)
 
 /** A first column of indications: "Indication", "Disease", "Nestrilo: Indication". */
 const INDICATION_HEADER = /\b(?:indications?|diseases?|conditions?|populations?)\s*$/i
@@ -143,8 +146,10 @@ export function tableCandidates(doc: Document): Candidate[] {
 }
 
 /** A heading over a list of target dates: "Upcoming PDUFA dates:", "PDUFA target action dates:". */
-const LIST_HEADING =
-  /\b(?:pdufa|prescription\s+drug\s+user\s+fee\s+act)\s+(?:(?:target|goal|action)\s+){0,2}dates?\s*:\s*$/i
+const LIST_HEADING = new RegExp(
+  String.raw`\b(?:pdufa|prescription\s+drug\s+user\s+fee\s+act)\s+(?:${DATE_KINDS}\s+){0,2}dates?\s*:\s*$`,
+  'i',
+)
 /** What opens an item's line: a bullet mark. */
 const BULLET = /^\s*[\u2022\u25AA\u25CF\u2023\u2043*\u2013\u2014\u00B7o-]\s*$/
 /** "• Calmora NDA submission – D", "• Calmora launch – D": an item dated by another event. */

@@ -8,6 +8,7 @@
  * proximity: an advisory-committee date, a submission date or a release date sitting next to the phrase
  * is not its date. A date that the sentence says was replaced is a prior date, never a target.
  */
+import { DEFINITE_DETERMINERS, determiners, determinersOf } from './lexicon/determiners.js'
 import {
   AMOUNT,
   withoutDeniedMoves,
@@ -42,6 +43,14 @@ import {
   MOVING_VERBS,
 } from './lexicon/moves.js'
 import { assignedParticiples, participlesOf } from './lexicon/assignment.js'
+import {
+  DATE_HEADS,
+  DATE_KINDS,
+  DECISION_DATE_NAMES,
+  DECISION_DATE_NOUNS,
+} from './lexicon/date-nouns.js'
+import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
+import { conditionWords } from './lexicon/hedges.js'
 
 /** "set", "assigned", "scheduled", "established": the date given by the agency. */
 const ASSIGNED = assignedParticiples()
@@ -56,7 +65,7 @@ const ACT_WORDS = String.raw`(?:prescription\s+drug\s+user[\s-]+fee\s+act(?:ion)
 // 'Prescription Drug User Fee Act ("PDUFA")', "PDUFA, or Prescription Drug User Fee Act,": the name and its alias in parentheses or after ", or".
 const PDUFA_NAME = String.raw`${ACT_WORDS}(?:\s*\(\s*"?${ACT_WORDS}"?\s*\)|\s*,\s*or\s+"?${ACT_WORDS}"?\s*,)?`
 // "target", "goal", "action": the nouns stacked before "date" ("PDUFA target action date").
-const HEAD = String.raw`(?:target|goal|review|action|decision)`
+const HEAD = DATE_HEADS
 // "PDUFA target action date", "Prescription Drug User Fee Act (PDUFA) goal date", "target action date (PDUFA)".
 const STRONG_PHRASE = new RegExp(
   // "the FDA's goal for completing its review is D": the goal date spelt out.
@@ -84,7 +93,10 @@ const FDA_APPLICATION_REVIEW =
 // "PDUFA" on its own where no longer phrase covers it: "Ostrelva's PDUFA is D", "PDUFA: D".
 const BARE_PDUFA = /\bpdufa\b/gi
 /** A determiner or possessor right before a bare "PDUFA": "a PDUFA", "Zelvora's PDUFA", "its PDUFA". */
-const BARE_HEAD_BEFORE = /(?:\b(?:a|the|its|their|our)|[\w-]+['’]s)\s+$/i
+const BARE_HEAD_BEFORE = new RegExp(
+  String.raw`(?:\b${determiners('the', 'a', 'its', 'our', 'their')}|[\w-]+['’]s)\s+$`,
+  'i',
+)
 /** Other user-fee programmes (generics, biosimilars, devices, animal drugs) are not PDUFA. */
 const OTHER_USER_FEE = /(?:gdufa|bsufa|mdufa|adufa|agdufa|biosimilar\s+user\s+fee)\W*$/i
 
@@ -112,8 +124,10 @@ const EXTENSION_VERB = new RegExp(String.raw`\b${ACTIVE_MOVE_VERBS}\b(?![- ]rele
 // A release profile is a formulation, not a move ("the review of extended-release ostrelvine is D"), here and in EXTENSION_VERB.
 const EXTENSION_IN_GAP = new RegExp(String.raw`\b${MOVE_IN_GAP_VERBS}\b(?![- ]release)`, 'i')
 // "review" in "will extend its review of the Ostrelva NDA by three months to D": what an active verb of moving moves.
-const EXTENSION_OBJECT =
-  /\b(?:pdufa|review(?:\s+(?:period|clock|timeline|cycle|goal))?|(?:action|goal|target)\s+dates?|(?:expected|anticipated|target)\s+approval\s+dates?|decision|user\s+fee)\b/i
+const EXTENSION_OBJECT = new RegExp(
+  String.raw`\b(?:pdufa|review(?:\s+(?:period|clock|timeline|cycle|goal))?|${DATE_KINDS}\s+dates?|(?:expected|anticipated|target)\s+approval\s+dates?|decision|user\s+fee)\b`,
+  'i',
+)
 // " for Ostrelva will be " in "the PDUFA date of D0 for Ostrelva will be extended ... to D": a bound date's phrase as passive subject.
 // Not across a clause of its own: "D1, while the PDUFA date for Y has been extended to D2" moves Y's date, not D1.
 const PASSIVE_AUXILIARY =
@@ -166,13 +180,13 @@ const AGENCY_HAD_ASSIGNED = new RegExp(
 )
 /** ", which is the new " between a date and its phrase: "established D as the PDUFA action date". */
 const DATE_THEN_PHRASE_COPULA = new RegExp(
-  String.raw`^\s*,?\s*(?:which\s+)?(?:as|is|was|will\s+be|has\s+been\s+${SET_ASSIGNED_ESTABLISHED}\s+as)\s+(?:the|its|a|an|our|their)\s+(?:(?:new|updated|revised|extended|current|anticipated|expected|original|initial|previous|prior|fda'?s?|agency'?s?)\s+)*["“']?$`,
+  String.raw`^\s*,?\s*(?:which\s+)?(?:as|is|was|will\s+be|has\s+been\s+${SET_ASSIGNED_ESTABLISHED}\s+as)\s+${determinersOf('definite', 'indefinite', 'possessive')}\s+(?:(?:new|updated|revised|extended|current|anticipated|expected|original|initial|previous|prior|fda'?s?|agency'?s?)\s+)*["“']?$`,
   'i',
 )
 const PLUPERFECT_ASSIGNED = new RegExp(String.raw`\bhad\s+(?:been\s+)?${ASSIGNED}\b`, 'i')
 /** "previously announced", "previously disclosed": the date is being restated, not replaced (unless the sentence moves it). */
 const RESTATED_LEAD = new RegExp(
-  String.raw`\bpreviously\s+(?:announced|disclosed|reported|communicated|stated|noted|${ASSIGNED})\s*,?\s+(?:[\w()"'-]+\s+){0,6}$`,
+  String.raw`\bpreviously\s+(?:${toldPast(tellingVerbsOf('publishes', 'states'))}|${ASSIGNED})\s*,?\s+(?:[\w()"'-]+\s+){0,6}$`,
   'i',
 )
 /**
@@ -180,26 +194,34 @@ const RESTATED_LEAD = new RegExp(
  * a date since replaced (the pluperfect is the report's, not the date's).
  */
 const BACKSHIFTED = new RegExp(
-  String.raw`\b(?:reported|said|announced|noted|disclosed|stated|indicated|confirmed|informed\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency|it)\s+had\s+(?:\w+\s+)?${ASSIGNED_OR_GRANTED}\s+(?:an?|the|its)\s+(?:[\w()-]+\s+){0,3}$`,
+  String.raw`\b(?:${toldPast([...tellingVerbsOf('publishes', 'affirms'), 'say', 'note', 'state'])}|informed\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency|it)\s+had\s+(?:\w+\s+)?${ASSIGNED_OR_GRANTED}\s+(?:an?|the|its)\s+(?:[\w()-]+\s+){0,3}$`,
   'i',
 )
 /** "As previously announced, the FDA had assigned ...": a fronted restatement covers the whole sentence. */
-const RESTATED_OPENER =
-  /^\s*(?:as\s+)?previously\s+(?:announced|disclosed|reported|communicated|stated)\s*,/i
+const RESTATED_OPENER = new RegExp(
+  String.raw`^\s*(?:as\s+)?previously\s+${toldPast([...tellingVerbsOf('publishes'), 'communicate', 'state'])}\s*,`,
+  'i',
+)
 /** The sentence says an earlier-stated date still stands: "remains", "is unchanged", "still stands", "continues to apply". */
 const STILL_STANDS =
   /\b(?:remains?|remained|(?:is|are|was)\s+(?:unchanged|maintained|unaffected|still\s+in\s+effect)|unchanged|still\s+stands|stands|continues?\s+to\s+(?:be|stand|apply)|in\s+effect|on\s+track|reaffirm\w*|reconfirm\w*)\b/i
 /** ", the " between a date and a target phrase in apposition: "by June 5, 2025, the PDUFA target action date". */
-const APPOSITION_GAP =
-  /^\s*,\s*(?:or\s+)?(?:the|its|their|our)\s+(?:(?:new|updated|revised|current|assigned|scheduled|so-called|fda'?s?)\s+)*$/i
+const APPOSITION_GAP = new RegExp(
+  String.raw`^\s*,\s*(?:or\s+)?${DEFINITE_DETERMINERS}\s+(?:(?:new|updated|revised|current|assigned|scheduled|so-called|fda'?s?)\s+)*$`,
+  'i',
+)
 /** What may follow a phrase in apposition: the sentence's end, or the close of the apposition before another clause. */
 const APPOSITION_END = /^\s*(?:[.;)]|$|,\s+(?:and|but|while|which|when)\b)/i
 /** " for the advisory committee meeting" right after a date: the event the date is for, which is not the decision. */
-const OTHER_EVENT_AFTER =
-  /^\s*,?\s*for\s+(?:the|an?|its|their|our)\s+(?:[\w-]+\s+){0,2}(?:advisory|committee|meeting|adcomm|hearing|conference|presentation|readout|launch|inspection|webcast|call)\b/i
+const OTHER_EVENT_AFTER = new RegExp(
+  String.raw`^\s*,?\s*for\s+(?:an?|${DEFINITE_DETERMINERS})\s+(?:[\w-]+\s+){0,2}(?:advisory|committee|meeting|adcomm|hearing|conference|presentation|readout|launch|inspection|webcast|call)\b`,
+  'i',
+)
 /** "its target date to decide on X", "a target date for its decision": the noun's purpose is the agency's decision. */
-const DECISION_PURPOSE =
-  /^\s+(?:to\s+(?:decide|act|rule|complete\s+(?:its|the)\s+review)|for\s+(?:a|an|its|the)\s+(?:final\s+|fda\s+|approval\s+)?decision)\b/i
+const DECISION_PURPOSE = new RegExp(
+  String.raw`^\s+(?:to\s+(?:decide|act|rule|complete\s+(?:its|the)\s+review)|for\s+${determiners('the', 'a', 'an', 'its')}\s+(?:final\s+|fda\s+|approval\s+)?decision)\b`,
+  'i',
+)
 /** The FDA as the subject of assigning the date: "the FDA accepted the NDA and set an ...", "the FDA has assigned an ...". */
 const FDA_ASSIGNS =
   /\b(?:fda|agency)\b[^;]{0,80}?\b(?:set|sets|assigned|assigns|established|establishes|granted|grants|provided|gave|scheduled)\s+(?:an?|the|its)\s+(?:[\w()"'-]+\s+){0,2}$/i
@@ -214,7 +236,7 @@ const AGENCY_ACCEPTED =
 
 /** "has extended the April 27, 2012 goal date by three months": the phrase is the object of the move, its date the old one. */
 const MOVED_OBJECT_BEFORE = new RegExp(
-  String.raw`\b${MOVED_OBJECT_VERBS}\s+(?:the|its|their|our|his|her|a|an|this|that)\s+(?:[\w.'()-]+\s+){0,6}$`,
+  String.raw`\b${MOVED_OBJECT_VERBS}\s+${determinersOf('definite', 'indefinite', 'possessive', 'personal', 'demonstrative')}\s+(?:[\w.'()-]+\s+){0,6}$`,
   'i',
 )
 // "the new " or "the revised Ostrelva " before "PDUFA date of D": the date is the current one after a change.
@@ -225,11 +247,15 @@ const REQUESTED =
   /\b(?:request\w*|ask(?:s|ed|ing)?|propos\w*|urg(?:e|es|ed|ing)|petition\w*|seek(?:s|ing)?|sought|wants?|wish\w*)\b[^.;]{0,40}$/i
 
 // ", from the original goal date of " in "extended to D, from the original goal date of D0": the old date after the new one.
-const PRIOR_AFTER =
-  /^\s*,?\s*\(?\s*(?:from|previously|formerly|originally|replacing|in\s+place\s+of|superseding|compared\s+(?:to|with)|versus|vs\.?|up\s+from|(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?later\s+than)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:announced|scheduled|set|assigned|disclosed)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:pdufa|target|goal|action|review)\s+)*(?:date\s+)?(?:of\s+)?$/i
+const PRIOR_AFTER = new RegExp(
+  String.raw`^\s*,?\s*\(?\s*(?:from|previously|formerly|originally|replacing|in\s+place\s+of|superseding|compared\s+(?:to|with)|versus|vs\.?|up\s+from|(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?later\s+than)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:announced|scheduled|set|assigned|disclosed)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:${DECISION_DATE_NOUNS}|review)\s+)*(?:date\s+)?(?:of\s+)?$`,
+  'i',
+)
 // " for Ostrelva from " in "extended the PDUFA date for Ostrelva from D0 to D": the gap before the replaced date.
-const FROM_END =
-  /\bfrom\s+(?:the\s+|its\s+)?(?:previously\s+(?:announced|scheduled|set|assigned)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:(?:pdufa|target|goal|action)\s+)*(?:date\s+)?(?:of\s+)?$/i
+const FROM_END = new RegExp(
+  String.raw`\bfrom\s+(?:the\s+|its\s+)?(?:previously\s+(?:announced|scheduled|set|assigned)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:${DECISION_DATE_NOUNS}\s+)*(?:date\s+)?(?:of\s+)?$`,
+  'i',
+)
 // ", previously " in "the PDUFA date for X, previously D0, is now D1": the replaced date in an aside.
 const FORMERLY_END =
   /,\s*(?:(?:which\s+(?:had\s+been|was)\s+)?(?:previously|originally|formerly|initially)\s+(?:set\s+for\s+|scheduled\s+for\s+)?|which\s+(?:had\s+been|was)\s+)$/i
@@ -299,8 +325,10 @@ function hasBareComma(text: string): boolean {
 const AMOUNT_PATTERN = new RegExp(AMOUNT, 'gi')
 const AMOUNT_WITH_COMMA = new RegExp(`${AMOUNT}\\s*,`, 'gi')
 /** ", its investigational therapy for X,": an apposition (a noun phrase, no verb) inside the gap. */
-const APPOSITION =
-  /,\s+(?:its|their|our|the|an?)\s+(?![^,;]*\b(?:said|says|announced|is|was|were|are|has|have|had|will|would|which|that|who)\b)[^,;]{1,60},/gi
+const APPOSITION = new RegExp(
+  String.raw`,\s+(?:${DEFINITE_DETERMINERS}|an?)\s+(?![^,;]*\b(?:said|says|announced|is|was|were|are|has|have|had|will|would|which|that|who)\b)[^,;]{1,60},`,
+  'gi',
+)
 
 /** ", LM-007,": the product's development code in apposition to its name. */
 const CODE_APPOSITION = /,\s+[A-Z]{1,6}-?\d[\w-]*\s*,/g
@@ -394,6 +422,17 @@ interface Voice {
   pluperfect: boolean
 }
 
+/** "if", "assuming", "provided that", "unless", "whether" before a phrase: its date is a projection. */
+const CONDITIONED_BY = new RegExp(
+  String.raw`\b${conditionWords('if', 'assuming', 'provided that', 'unless', 'whether')}\b`,
+  'i',
+)
+/** "If the NDA is accepted, Kestrel would expect a decision by the PDUFA date of D": a date that hangs on the filing. */
+const AWAITS_FILING = new RegExp(
+  String.raw`\b${conditionWords('if', 'assuming', 'provided that', 'upon', 'once')}\b[^.;]{0,80}?\b(?:accept\w*|fil(?:ed|ing)|submi\w*|standard\s+review|priority\s+review)\b`,
+  'i',
+)
+
 /** How the clause around a target phrase states its date. `movedTo` is true when the date follows "to"/"from D0 to". */
 function voiceOf(
   sentence: string,
@@ -418,19 +457,14 @@ function voiceOf(
   // doubt before a meeting or a decision ("Kestrel believes the FDA could meet a PDUFA date of D"): the date is a projection.
   const before = sentence.slice(0, phrase.start)
   const conditioned =
-    (cues.conditionEnd >= 0 && cues.conditionEnd <= phrase.start) ||
-    /\b(?:if|assuming|provided\s+that|unless|whether)\b/i.test(before)
+    (cues.conditionEnd >= 0 && cues.conditionEnd <= phrase.start) || CONDITIONED_BY.test(before)
   const doubted = /\b(?:could|might|would|may|can|hopes?|hoped|believes?)\b/i.test(
     sentence.slice(clause, phrase.start).replace(/\bMay(?=\s+\d)/g, ' '),
   )
   // "If the NDA is accepted, Kestrel would expect a decision by the PDUFA date of D": a date that hangs on the filing
   // being accepted is no date yet, whatever preposition presupposes it ("If approved by its PDUFA date of D, X would be
   // the first ..." presupposes a date the agency gave).
-  const awaitsFiling =
-    conditioned &&
-    /\b(?:if|assuming|provided\s+that|upon|once)\b[^.;]{0,80}?\b(?:accept\w*|fil(?:ed|ing)|submi\w*|standard\s+review|priority\s+review)\b/i.test(
-      before,
-    )
+  const awaitsFiling = conditioned && AWAITS_FILING.test(before)
   const presupposing = conditioned
     ? null
     : ((doubted
@@ -546,12 +580,16 @@ function voiceOf(
 }
 
 /** The agency's action a negated deadline denies: "failed to act by", "will not complete its review by". */
-const AGENCY_ACTION =
-  /\b(?:act|acting|action|decide|decision|review|approv\w*|issu\w*\s+(?:a|an|its)\s+(?:decision|letter|action))\b/i
+const AGENCY_ACTION = new RegExp(
+  String.raw`\b(?:act|acting|action|decide|decision|review|approv\w*|issu\w*\s+${determiners('a', 'an', 'its')}\s+(?:decision|letter|action))\b`,
+  'i',
+)
 
 /** The review itself as the subject of a move: "the review of the X BLA has been extended", "the FDA's decision was delayed". */
-const REVIEW_SUBJECT =
-  /\b(?:the|its|their|fda['’]s|agency['’]s)\s+(?:(?:fda|standard|priority|regulatory)\s+)?(?:review(?:\s+(?:period|clock|timeline|cycle))?|decision)\b/gi
+const REVIEW_SUBJECT = new RegExp(
+  String.raw`\b(?:${determiners('the', 'its', 'their')}|fda['’]s|agency['’]s)\s+(?:(?:fda|standard|priority|regulatory)\s+)?(?:review(?:\s+(?:period|clock|timeline|cycle))?|decision)\b`,
+  'gi',
+)
 // " for Ostrelva, originally " in "the PDUFA date for Ostrelva, originally D0, has been extended": an apposition naming the old date.
 const ORIGINALLY =
   /^[^;:.]{0,100}?,\s*(?:originally|previously|initially|formerly)\s+(?:(?:set|scheduled)\s+(?:for|as)\s+)?$/i
@@ -605,7 +643,7 @@ function passiveSubject(
 const EXTENSION_VERB_ANY = new RegExp(EXTENSION_VERB.source, 'i')
 const AMOUNT_ONCE = new RegExp(AMOUNT, 'i')
 /** " PDUFA target action date" right after a date: the date premodifies the phrase ("the October 28 PDUFA date"). */
-const DATE_BEFORE_PHRASE = /^\s+(?:pdufa|prescription|target|goal|action)\b/i
+const DATE_BEFORE_PHRASE = new RegExp(String.raw`^\s+${DECISION_DATE_NAMES}\b`, 'i')
 /** A word every target phrase or decision frame holds: "date", "goal", "deadline", "pdufa", "decision"/"decide", "rule"/"ruling", "act"/"action", "review", "verdict". */
 const PHRASE_WORD = /date|goal|deadline|pdufa|decision|decide|rul(?:e|ing)|\bact|review|verdict/i
 
@@ -621,6 +659,11 @@ export function mayBindTargetDates(text: string): boolean {
 /** The most target phrases one sentence is read for (the real passages hold at most a few). */
 export const MAX_PHRASES_PER_SENTENCE = 32
 
+/** "its June 5, 2025 PDUFA date", "receives June 5, 2025 PDUFA goal date": what stands before a date premodifying a phrase. */
+const ATTRIBUTIVE_LEAD = new RegExp(
+  String.raw`\b${determiners('the', 'a', 'an', 'its', 'our', 'their', 'his', 'her', 'this')}\s+$|'s\s+$|\b(?:sets|assigns|gives|establishes|with|receives|secures|obtains|gets|announces)\s+$`,
+  'i',
+)
 export function findTargetDates(text: string, dates: readonly DateMention[]): SentenceTargets {
   const sentence = maskDates(text, dates)
   const cues = findCues(sentence)
@@ -768,9 +811,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         // 2025 PDUFA date", "NDA accepted with June 5, 2025 PDUFA date", "Kestrel Receives June 5, 2025 PDUFA Goal Date".
         const attributive =
           /^\s*$/.test(gap) &&
-          /\b(?:its|the|a|an|their|our|his|her|this)\s+$|'s\s+$|\b(?:sets|assigns|gives|establishes|with|receives|secures|obtains|gets|announces)\s+$/i.test(
-            sentence.slice(Math.max(0, previous.start - 12), previous.start),
-          )
+          ATTRIBUTIVE_LEAD.test(sentence.slice(Math.max(0, previous.start - 12), previous.start))
         // "... by June 5, 2025, the PDUFA target action date" / "June 5, 2025 (PDUFA date)".
         const apposition =
           APPOSITION_GAP.test(gap) &&

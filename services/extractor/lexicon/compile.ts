@@ -13,3 +13,11 @@ export function anyOf(words: readonly string[]): string {
   const sorted = [...new Set(words)].sort((a, b) => b.length - a.length || a.localeCompare(b))
   return `(?:${sorted.map(literal).join('|')})`
 }
+
+/** A word by its stem and the endings of its forms ('' for the bare stem): `expect(?:s|ed|ing)?`. */
+export function inflected(stem: string, endings: readonly string[] = ['']): string {
+  const rest = endings.filter((e) => e !== '')
+  if (rest.length === 0) return literal(stem)
+  const group = `(?:${rest.join('|')})`
+  return literal(stem) + (endings.includes('') ? `${group}?` : group)
+}

@@ -1,0 +1,35 @@
+/**
+ * The legal forms that close a company's name, declared once as they are written ("Norvale, Inc.", "Kestrel AB (publ)",
+ * "Ostrava S.p.A.", with or without periods). company-names.ts reads them in lower case with the closing words
+ * ("Therapeutics", "Holdings"); a rule that reads the written case names the forms it reads.
+ */
+import { anyOf } from './compile.js'
+
+export const LEGAL_FORMS = [
+  'Inc',
+  'Corp',
+  'Ltd',
+  'plc',
+  'LLC',
+  'L.P',
+  'A/S',
+  'AG',
+  'A.G',
+  'SA',
+  'S.A',
+  'NV',
+  'N.V',
+  'B.V',
+  'AB',
+  'GmbH',
+  'G.m.b.H',
+  'S.p.A',
+  'publ',
+] as const
+
+export type LegalForm = (typeof LEGAL_FORMS)[number]
+
+/** Exactly the named legal forms, in their written case, as one alternation. */
+export function legalForms(...forms: readonly LegalForm[]): string {
+  return anyOf(forms)
+}

@@ -1,0 +1,75 @@
+/**
+ * The words that hedge what a clause says of a date, declared once beside the modals (modals.ts): the speaker expects,
+ * plans, estimates or supposes it rather than reports the agency's ("expects a PDUFA date of D", "a potential approval",
+ * "approximately", "subject to"). Each is a stem and the endings of its forms, as the rules read them.
+ */
+import { anyOf, inflected } from './compile.js'
+
+const REGULAR = ['', 's', 'ed', 'ing']
+const SILENT_E = ['e', 'es', 'ed', 'ing']
+
+export interface HedgeWord {
+  stem: string
+  /** The endings after the stem ('' for the bare stem); none: the word as written. */
+  endings?: readonly string[]
+  /**
+   * `belief`: the speaker expects or believes; `plan`: intends; `estimate`: computes or rounds the date; `possibility`:
+   * may come about; `condition`: holds only if; `target`: aims at ("targets", "targeting").
+   */
+  sense: 'belief' | 'plan' | 'estimate' | 'possibility' | 'condition' | 'target'
+}
+
+export const HEDGE_WORDS = {
+  expect: { stem: 'expect', endings: REGULAR, sense: 'belief' },
+  anticipate: { stem: 'anticipat', endings: SILENT_E, sense: 'belief' },
+  believe: { stem: 'believ', endings: SILENT_E, sense: 'belief' },
+  hope: { stem: 'hope', endings: ['', 's', 'd'], sense: 'belief' },
+  likely: { stem: 'likely', sense: 'belief' },
+  calculate: { stem: 'calculat', endings: SILENT_E, sense: 'estimate' },
+  estimate: { stem: 'estimat', endings: SILENT_E, sense: 'estimate' },
+  project: { stem: 'project', endings: REGULAR, sense: 'estimate' },
+  tentative: { stem: 'tentative', endings: ['', 'ly'], sense: 'estimate' },
+  guidance: { stem: 'guidance', sense: 'estimate' },
+  approximately: { stem: 'approximately', sense: 'estimate' },
+  around: { stem: 'around', sense: 'estimate' },
+  plan: { stem: 'plan', endings: ['', 's', 'ned'], sense: 'plan' },
+  intend: { stem: 'intend', endings: ['', 's', 'ed'], sense: 'plan' },
+  potential: { stem: 'potential', endings: ['', 'ly'], sense: 'possibility' },
+  possible: { stem: 'possible', sense: 'possibility' },
+  possibly: { stem: 'possibly', sense: 'possibility' },
+  if: { stem: 'if', sense: 'condition' },
+  assume: { stem: 'assum', endings: SILENT_E, sense: 'condition' },
+  'subject to': { stem: 'subject to', sense: 'condition' },
+  targets: { stem: 'targets', sense: 'target' },
+  targeting: { stem: 'targeting', sense: 'target' },
+} as const satisfies Record<string, HedgeWord>
+
+export type HedgeWordName = keyof typeof HEDGE_WORDS
+
+/** Every hedge word in all its forms, as one alternation (without the modals: a rule adds those it reads). */
+export const HEDGE_WORD_FORMS = `(?:${(Object.values(HEDGE_WORDS) as HedgeWord[])
+  .map((word) => inflected(word.stem, word.endings))
+  .join('|')})`
+
+/**
+ * The words that make what follows a condition, not a fact ("if the FDA accepts", "assuming a standard review",
+ * "provided that", "unless"), or a time that may not come ("upon acceptance", "once accepted"), or a question
+ * ("whether the FDA will act by D").
+ */
+export const CONDITION_WORDS = {
+  if: 'condition',
+  assuming: 'condition',
+  'provided that': 'condition',
+  unless: 'condition',
+  should: 'condition',
+  upon: 'time',
+  once: 'time',
+  whether: 'question',
+} as const
+
+export type ConditionWord = keyof typeof CONDITION_WORDS
+
+/** Exactly the named condition words, as one alternation (each rule reads its own few). */
+export function conditionWords(...words: readonly ConditionWord[]): string {
+  return anyOf(words)
+}

@@ -1,0 +1,60 @@
+/**
+ * The verbs by which a text tells something ("as previously announced", "Halden reported that ...", "said Whitfield",
+ * "was notified"), declared once with their forms and what each says of the telling:
+ * - `publishes`: made public (announce, disclose, report): "as previously disclosed" restates a date;
+ * - `states`: put on record (communicate, state, note);
+ * - `affirms`: indicate, confirm;
+ * - `quotes`: the verbs of a quotation (say, add, comment, explain): "said Whitfield";
+ * - `informs`: told to a hearer (notify, inform, tell, advise): "was notified that".
+ * A rule takes the senses it reads, or names the verbs when its list is narrower than a sense.
+ */
+import { anyOf } from './compile.js'
+
+export interface TellingVerb {
+  /** The simple past, which is also the participle: "announced", "said", "told". */
+  past: string
+  /** The third person present: "announces", "says". */
+  present: string
+  sense: 'publishes' | 'states' | 'affirms' | 'quotes' | 'informs'
+}
+
+export const TELLING_VERBS = {
+  announce: { past: 'announced', present: 'announces', sense: 'publishes' },
+  disclose: { past: 'disclosed', present: 'discloses', sense: 'publishes' },
+  report: { past: 'reported', present: 'reports', sense: 'publishes' },
+  communicate: { past: 'communicated', present: 'communicates', sense: 'states' },
+  state: { past: 'stated', present: 'states', sense: 'states' },
+  note: { past: 'noted', present: 'notes', sense: 'states' },
+  indicate: { past: 'indicated', present: 'indicates', sense: 'affirms' },
+  confirm: { past: 'confirmed', present: 'confirms', sense: 'affirms' },
+  say: { past: 'said', present: 'says', sense: 'quotes' },
+  add: { past: 'added', present: 'adds', sense: 'quotes' },
+  comment: { past: 'commented', present: 'comments', sense: 'quotes' },
+  explain: { past: 'explained', present: 'explains', sense: 'quotes' },
+  notify: { past: 'notified', present: 'notifies', sense: 'informs' },
+  inform: { past: 'informed', present: 'informs', sense: 'informs' },
+  tell: { past: 'told', present: 'tells', sense: 'informs' },
+  advise: { past: 'advised', present: 'advises', sense: 'informs' },
+} as const satisfies Record<string, TellingVerb>
+
+export type TellingVerbName = keyof typeof TELLING_VERBS
+
+/** The telling verbs of the given senses, in declaration order. */
+export function tellingVerbsOf(...senses: readonly TellingVerb['sense'][]): TellingVerbName[] {
+  return (Object.keys(TELLING_VERBS) as TellingVerbName[]).filter((verb) =>
+    senses.includes(TELLING_VERBS[verb].sense),
+  )
+}
+
+/** The past forms of the named verbs as one alternation: "announced|disclosed|reported". */
+export function toldPast(verbs: readonly TellingVerbName[]): string {
+  return anyOf(verbs.map((verb) => TELLING_VERBS[verb].past))
+}
+
+/** The past and present forms of the named verbs: "said|says|added|adds". */
+export function toldPastOrPresent(verbs: readonly TellingVerbName[]): string {
+  return anyOf(verbs.flatMap((verb) => [TELLING_VERBS[verb].past, TELLING_VERBS[verb].present]))
+}
+
+/** "announced", "disclosed", "reported": a text that tells news again ("as previously disclosed"). */
+export const PUBLISHED = toldPast(tellingVerbsOf('publishes'))

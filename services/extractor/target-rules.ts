@@ -1,0 +1,148 @@
+/**
+ * The decisions on a target candidate as ordered tables: which kind of assertion its date makes, and what holds it back.
+ * Each row is `{ kind | reason, when }`; the first row whose `when` holds wins, so the order of the rows is the order in
+ * which the readings win (a negated date is never also `lapsed`; a weakly bound date is never also `hedged`). A row reads
+ * only the facts it is given, so each can be tested alone. candidates.ts gathers the facts and reads the tables.
+ */
+import type { AssertionKind } from '../../schemas/avro/types.js'
+import type { HoldReason } from './candidates.js'
+import { citesExtension } from './context.js'
+import type { Document, ResolvedDate } from './document.js'
+import type { ResolvedDrug } from './drug-resolution.js'
+import {
+  anotherCompanysDecision,
+  isCompetitors,
+  ownedByAnother,
+  toldAsCompeting,
+} from './ownership.js'
+import type { TargetBinding } from './target-binding.js'
+import { tellsAcceptance } from './target-dates.js'
+
+/** What the kind of a target date is read from. */
+export interface KindFacts {
+  binding: TargetBinding
+  /** The replaced date the sentence gives, resolved (null: none). */
+  prior: ResolvedDate | null
+  /** The sentence. */
+  text: string
+  /** The clause around the date (between semicolons, apart from a contrasting ", while ..."). */
+  clause: string
+  /** A move of the drug told in the sentences before, with no resubmission or letter told after it (read on demand). */
+  movedSinceResubmission: () => boolean
+  /** The text reports this drug's accepted resubmission (read on demand). */
+  resubmitted: () => boolean
+}
+
+export interface KindRule {
+  kind: AssertionKind
+  when: (facts: KindFacts) => boolean
+}
+
+/**
+ * The sentence itself moves the date; else a "new"/"updated" date after a move of this drug is the moved date; else a
+ * reported resubmission of this drug makes it a new cycle's date; else the date is set.
+ */
+export const KIND_RULES: readonly KindRule[] = [
+  {
+    kind: 'date_extended',
+    // An extension cited in another clause of the sentence ("...; the date for Y remains D") moves only a "new" date.
+    when: ({ binding, prior, clause, text }) =>
+      binding.extension ||
+      prior !== null ||
+      citesExtension(clause) ||
+      (binding.newModifier && citesExtension(text)),
+  },
+  {
+    kind: 'date_extended',
+    // "The FDA extended its review of the resubmitted NDA ... The new PDUFA date is D": the move is the news, when no
+    // resubmission or letter is told after it (an earlier cycle's move is history).
+    when: ({ binding, movedSinceResubmission }) => binding.newModifier && movedSinceResubmission(),
+  },
+  { kind: 'resubmission_date_set', when: ({ resubmitted }) => resubmitted() },
+  { kind: 'date_set', when: () => true },
+]
+
+/** What holds a target date back is read from. */
+export interface HoldFacts {
+  doc: Document
+  /** The sentence's index and text. */
+  sentence: number
+  text: string
+  binding: TargetBinding
+  /** The kind KIND_RULES gave the date. */
+  kind: AssertionKind
+  drug: ResolvedDrug | null
+}
+
+export interface HoldRule {
+  reason: HoldReason
+  when: (facts: HoldFacts) => boolean
+}
+
+/** " is expected to be " between a "new" target phrase and its date. */
+const NEW_DATE_EXPECTED_TO_BE =
+  /^[^;:.]{0,80}?\b(?:is|was)\s+(?:now\s+)?(?:expected|anticipated)\s+to\s+be\s*$/i
+
+/**
+ * Bound from afar, as a reference or by a weak phrase: not the current date of a strong target phrase (a pluperfect
+ * assignment still counts as current). "its new target date was D" after the text told the move: a weak noun names the
+ * moved date.
+ */
+function weaklyBound({ binding, kind }: HoldFacts): boolean {
+  return (
+    (binding.role !== 'current' && binding.pluperfect !== true) ||
+    (binding.strength !== 'strong' &&
+      !(binding.newModifier && !binding.advance && kind === 'date_extended'))
+  )
+}
+
+/** The order in which hold reasons win; a candidate no row holds is not held back by the grammar. */
+export const HOLD_RULES: readonly HoldRule[] = [
+  { reason: 'negated', when: ({ binding }) => binding.negated === true },
+  // A date the sentence calls earlier ("the original PDUFA date was D"); a pluperfect one still stands.
+  {
+    reason: 'prior',
+    when: ({ binding }) => binding.role === 'prior' && binding.pluperfect !== true,
+  },
+  { reason: 'lapsed', when: ({ binding }) => binding.lapsed },
+  { reason: 'advanced', when: (facts) => weaklyBound(facts) && facts.binding.advance },
+  { reason: 'weak_phrase', when: weaklyBound },
+  {
+    reason: 'hedged',
+    when: ({ doc, sentence, text, binding, kind }) =>
+      binding.modal &&
+      // "The FDA accepted the NDA for X. The Company has an anticipated PDUFA date of D.": the adjective is the writer's
+      // habit after the acceptance the sentence before tells.
+      !(
+        binding.hedgedByAdjective &&
+        doc.sentenceTexts.some((t, j) => j < sentence && !doc.boilerplate[j] && tellsAcceptance(t))
+      ) &&
+      // "The FDA extended the review ... the new target action date is expected to be D": after the move the text
+      // tells, the new date is the agency's; "expected to be" only restates it.
+      !(
+        binding.newModifier &&
+        kind === 'date_extended' &&
+        NEW_DATE_EXPECTED_TO_BE.test(text.slice(binding.anchor.end, binding.date.start))
+      ),
+  },
+  {
+    reason: 'competitor',
+    when: ({ doc, sentence, text, drug }) =>
+      isCompetitors(text) ||
+      ownedByAnother(doc, text, drug) ||
+      toldAsCompeting(doc, sentence, drug) ||
+      // "For example, Greystone Therapeutics has submitted an NDA for its product GRT-77, for which the FDA has
+      // assigned a PDUFA date of D": another company's own application.
+      (/\b(?:its|their)\b/i.test(text) && anotherCompanysDecision(doc, text)),
+  },
+]
+
+/** The kind of the first row that holds. */
+export function kindOf(facts: KindFacts): AssertionKind {
+  return KIND_RULES.find((rule) => rule.when(facts))!.kind
+}
+
+/** The reason of the first row that holds, or null. */
+export function holdReasonOf(facts: HoldFacts): HoldReason | null {
+  return HOLD_RULES.find((rule) => rule.when(facts))?.reason ?? null
+}

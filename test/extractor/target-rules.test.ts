@@ -1,0 +1,182 @@
+/**
+ * The decision tables of a target candidate (services/extractor/target-rules.ts): each row read alone on facts written
+ * for it, then the order in which rows win. Sentences written for this test (invented names).
+ */
+import { expect } from 'chai'
+import { readDocument } from '../../services/extractor/document.js'
+import { findDateMentions } from '../../services/extractor/dates.js'
+import type { TargetBinding } from '../../services/extractor/target-binding.js'
+import {
+  HOLD_RULES,
+  KIND_RULES,
+  holdReasonOf,
+  kindOf,
+  type HoldFacts,
+  type KindFacts,
+} from '../../services/extractor/target-rules.js'
+
+/** A strong, current, assertive binding of the sentence's first date to `phrase`; `over` changes what a row reads. */
+function bindingIn(text: string, phrase: string, over: Partial<TargetBinding> = {}): TargetBinding {
+  const date = findDateMentions(text)[0]!
+  const at = text.indexOf(phrase)
+  return {
+    date,
+    anchor: { start: at, end: at + phrase.length },
+    strength: 'strong',
+    role: 'current',
+    extension: false,
+    newModifier: false,
+    modal: false,
+    advance: false,
+    lapsed: false,
+    priorDate: null,
+    ...over,
+  }
+}
+
+function holdFacts(
+  texts: readonly string[],
+  phrase: string,
+  over: Partial<TargetBinding> = {},
+): HoldFacts {
+  const doc = readDocument(texts.join(' '), '2025-06-02', 'Kestrel Therapeutics')
+  const sentence = doc.sentenceTexts.length - 1
+  const text = doc.sentenceTexts[sentence]!
+  return {
+    doc,
+    sentence,
+    text,
+    binding: bindingIn(text, phrase, over),
+    kind: 'date_set',
+    drug: null,
+  }
+}
+
+const row = (reason: string) => HOLD_RULES.find((r) => r.reason === reason)!
+const SET = 'The FDA assigned a PDUFA date of September 5, 2026 for Ostrelva.'
+
+describe('target rules: what holds a target date back', () => {
+  it('negated: the sentence denies the date its verb', () => {
+    expect(row('negated').when(holdFacts([SET], 'PDUFA date', { negated: true }))).to.equal(true)
+    expect(row('negated').when(holdFacts([SET], 'PDUFA date'))).to.equal(false)
+  })
+
+  it('prior: an earlier date, unless only the pluperfect makes it one', () => {
+    expect(row('prior').when(holdFacts([SET], 'PDUFA date', { role: 'prior' }))).to.equal(true)
+    const pluperfect = holdFacts([SET], 'PDUFA date', { role: 'prior', pluperfect: true })
+    expect(row('prior').when(pluperfect)).to.equal(false)
+  })
+
+  it('lapsed: the agency will not act by the date', () => {
+    expect(row('lapsed').when(holdFacts([SET], 'PDUFA date', { lapsed: true }))).to.equal(true)
+  })
+
+  it('advanced and weak_phrase: a date bound weakly, moved earlier or not', () => {
+    const weak = holdFacts([SET], 'PDUFA date', { strength: 'weak' })
+    expect(row('weak_phrase').when(weak)).to.equal(true)
+    expect(row('advanced').when(weak)).to.equal(false)
+    const movedUp = holdFacts([SET], 'PDUFA date', { role: 'reference', advance: true })
+    expect(row('advanced').when(movedUp)).to.equal(true)
+    // A weak noun names the moved date once the text told the move ("its new target date was D").
+    const named = { ...holdFacts([SET], 'PDUFA date', { strength: 'weak', newModifier: true }) }
+    expect(row('weak_phrase').when({ ...named, kind: 'date_extended' })).to.equal(false)
+    expect(row('weak_phrase').when(named)).to.equal(true)
+  })
+
+  it('hedged: a modal reading, unless an adjective follows a told acceptance', () => {
+    const text = 'Kestrel has an anticipated PDUFA date of September 5, 2026 for Ostrelva.'
+    const hedged = holdFacts([text], 'PDUFA date', { modal: true, hedgedByAdjective: true })
+    expect(row('hedged').when(hedged)).to.equal(true)
+    const afterAcceptance = holdFacts(
+      ['The FDA accepted the NDA for Ostrelva on March 3, 2026.', text],
+      'PDUFA date',
+      { modal: true, hedgedByAdjective: true },
+    )
+    expect(row('hedged').when(afterAcceptance)).to.equal(false)
+  })
+
+  it('hedged: "is expected to be" after a told move only restates the new date', () => {
+    const text = 'The new PDUFA date is expected to be September 5, 2026.'
+    const facts = holdFacts([text], 'PDUFA date', { modal: true, newModifier: true })
+    expect(row('hedged').when(facts)).to.equal(true)
+    expect(row('hedged').when({ ...facts, kind: 'date_extended' })).to.equal(false)
+  })
+
+  it('competitor: the sentence presents the product as a competing one', () => {
+    const text = 'A competing product, Varnelo, has a PDUFA date of September 5, 2026.'
+    expect(row('competitor').when(holdFacts([text], 'PDUFA date'))).to.equal(true)
+    expect(row('competitor').when(holdFacts([SET], 'PDUFA date'))).to.equal(false)
+  })
+
+  it('the first row that holds wins, in the table order', () => {
+    expect(HOLD_RULES.map((r) => r.reason)).to.deep.equal([
+      'negated',
+      'prior',
+      'lapsed',
+      'advanced',
+      'weak_phrase',
+      'hedged',
+      'competitor',
+    ])
+    const all = { negated: true, lapsed: true, modal: true, strength: 'weak' as const }
+    expect(holdReasonOf(holdFacts([SET], 'PDUFA date', all))).to.equal('negated')
+    expect(holdReasonOf(holdFacts([SET], 'PDUFA date', { lapsed: true, modal: true }))).to.equal(
+      'lapsed',
+    )
+    expect(
+      holdReasonOf(holdFacts([SET], 'PDUFA date', { strength: 'weak', modal: true })),
+    ).to.equal('weak_phrase')
+    expect(holdReasonOf(holdFacts([SET], 'PDUFA date'))).to.equal(null)
+  })
+})
+
+function kindFacts(text: string, over: Partial<KindFacts> = {}): KindFacts {
+  return {
+    binding: bindingIn(text, 'PDUFA date'),
+    prior: null,
+    text,
+    clause: text,
+    movedSinceResubmission: () => false,
+    resubmitted: () => false,
+    ...over,
+  }
+}
+const kindRows = (facts: KindFacts) => KIND_RULES.filter((r) => r.when(facts)).map((r) => r.kind)
+
+describe('target rules: the kind of a target date', () => {
+  it('date_extended when the sentence moves the date or names the replaced one', () => {
+    const moved = 'The FDA extended the PDUFA date for Ostrelva to September 5, 2026.'
+    expect(KIND_RULES[0]!.when(kindFacts(moved))).to.equal(true)
+    const extension = kindFacts(SET, { binding: bindingIn(SET, 'PDUFA date', { extension: true }) })
+    expect(KIND_RULES[0]!.when(extension)).to.equal(true)
+    expect(KIND_RULES[0]!.when(kindFacts(SET))).to.equal(false)
+  })
+
+  it('a move cited in another clause moves only a "new" date', () => {
+    const text =
+      'The FDA extended the review of Varnelo; the new PDUFA date for Ostrelva is September 5, 2026.'
+    const clause = ' the new PDUFA date for Ostrelva is September 5, 2026.'
+    expect(KIND_RULES[0]!.when(kindFacts(text, { clause }))).to.equal(false)
+    const fresh = bindingIn(text, 'PDUFA date', { newModifier: true })
+    expect(KIND_RULES[0]!.when(kindFacts(text, { clause, binding: fresh }))).to.equal(true)
+  })
+
+  it('date_extended for a "new" date after a move told before; resubmission_date_set; else date_set', () => {
+    const fresh = bindingIn(SET, 'PDUFA date', { newModifier: true })
+    const after = kindFacts(SET, { binding: fresh, movedSinceResubmission: () => true })
+    expect(kindRows(after)).to.deep.equal(['date_extended', 'date_set'])
+    expect(kindOf(after)).to.equal('date_extended')
+    const resubmitted = kindFacts(SET, { resubmitted: () => true })
+    expect(kindOf(resubmitted)).to.equal('resubmission_date_set')
+    expect(kindOf(kindFacts(SET))).to.equal('date_set')
+  })
+
+  it('reads a costly fact only when the rows before it did not decide', () => {
+    let asked = 0
+    const moved = 'The FDA extended the PDUFA date for Ostrelva to September 5, 2026.'
+    kindOf(kindFacts(moved, { resubmitted: () => (asked++, true) }))
+    expect(asked).to.equal(0)
+    kindOf(kindFacts(SET, { resubmitted: () => (asked++, true) }))
+    expect(asked).to.equal(1)
+  })
+})
