@@ -338,7 +338,8 @@ export function targetCandidates(doc: Document): {
   candidates: Candidate[]
   priors: PriorMention[]
 } {
-  const resubmitted = resubmittedEntities(doc)
+  // Asked only of a date that no move of its own sentence explains (most texts bind no date at all).
+  let resubmitted: Set<number> | undefined
   const candidates: Candidate[] = []
   const priors: PriorMention[] = []
   doc.sentences.forEach((sentence, i) => {
@@ -411,7 +412,7 @@ export function targetCandidates(doc: Document): {
             // no resubmission or letter is told after it (an earlier cycle's move is history).
             binding.newModifier && extensionSinceResubmission(doc, i, entity)
             ? 'date_extended'
-            : appliesTo(resubmitted, entity)
+            : appliesTo((resubmitted ??= resubmittedEntities(doc)), entity)
               ? 'resubmission_date_set'
               : 'date_set'
       const candidate: Candidate = {

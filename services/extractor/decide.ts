@@ -322,6 +322,8 @@ const STILL_UNDER_REVIEW =
  * extension or by the decision the text announces), grades each, gates it, and keeps one assertion per fact.
  */
 export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[]): Assertion[] {
+  // Nothing proposed, nothing asserted: what follows only grades and holds candidates (and reads the lexicon to do it).
+  if (targets.length === 0 && outcomes.length === 0) return []
   const live = doc.sentenceTexts.filter((_, i) => !doc.boilerplate[i])
   const dated = targets
   // The FDA let the date pass and set none: earlier dates in the text are history, not a target. A sentence that names
