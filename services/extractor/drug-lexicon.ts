@@ -148,10 +148,8 @@ export function buildDrugLexicon(
   // A text that never names it (a parent's or a former name in EDGAR, a partner's release furnished as an exhibit) keeps
   // its own first company first, so that its own products are not read as another company's; the filer's names are
   // still never a drug.
-  const filerWords = filer === null ? [] : filerNames(filer)
-  const filerNamed = filerWords.some((name) =>
-    new RegExp(String.raw`\b${escapeRegExp(name)}\b`, 'i').test(folded),
-  )
+  const filerWords = filer === null ? [] : filerNamesOf(filer)
+  const filerNamed = filerWords.some((name) => wholeWordPattern(name).test(folded))
   const companies = new Set(
     filerNamed
       ? [...filerWords, ...companyNames(folded)]
@@ -442,6 +440,33 @@ export function buildDrugLexicon(
     featured,
     companies: [...companies].filter((c) => !CAPITAL_STOP.has(c) && !COMPANY_TOKENS.has(c)),
   }
+}
+
+/**
+ * /\bNAME\b/i for a filer's name, compiled once per name (a filer files many texts, and compiling costs more than the
+ * test). Bounded: cleared when full.
+ */
+const WHOLE_WORD_PATTERNS = new Map<string, RegExp>()
+function wholeWordPattern(name: string): RegExp {
+  let pattern = WHOLE_WORD_PATTERNS.get(name)
+  if (pattern === undefined) {
+    if (WHOLE_WORD_PATTERNS.size >= 2000) WHOLE_WORD_PATTERNS.clear()
+    pattern = new RegExp(String.raw`\b${escapeRegExp(name)}\b`, 'i')
+    WHOLE_WORD_PATTERNS.set(name, pattern)
+  }
+  return pattern
+}
+
+/** filerNames, read once per filer (a filing's texts all have the same one). Bounded: cleared when full. */
+const FILER_NAMES = new Map<string, readonly string[]>()
+function filerNamesOf(filer: string): readonly string[] {
+  let names = FILER_NAMES.get(filer)
+  if (names === undefined) {
+    if (FILER_NAMES.size >= 2000) FILER_NAMES.clear()
+    names = filerNames(filer)
+    FILER_NAMES.set(filer, names)
+  }
+  return names
 }
 
 /** "KESTREL BIO, INC." -> "kestrel": the filer's names as companyNames reads them, from its title-cased EDGAR name. */
