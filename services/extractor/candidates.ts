@@ -555,8 +555,10 @@ export function outcomeCandidates(doc: Document): Candidate[] {
   const candidates: Candidate[] = []
   doc.sentences.forEach((sentence, i) => {
     const text = doc.sentenceTexts[i] ?? ''
-    if (doc.boilerplate[i] || isNotAPdufaMatter(text)) return
+    // The decision's words first: most sentences have none, and that test is the cheaper.
+    if (doc.boilerplate[i]) return
     if (!/approv|authori[sz]ation|complete\s+response|\bcrl\b|reject|declin/i.test(text)) return
+    if (isNotAPdufaMatter(text)) return
     const dates = datesOf(doc, i)
     for (const event of findOutcomeEvents(text, dates)) {
       if (approvalToldAgainAbroad(text, event, doc.sentenceTexts[i - 1] ?? '')) continue

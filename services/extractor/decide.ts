@@ -329,7 +329,11 @@ export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[
   // The FDA let the date pass and set none: earlier dates in the text are history, not a target. A sentence that names
   // its drug lapses that drug's dates ("The PDUFA date of D for X no longer applies. Separately, ... Y ... D2": Y's
   // stands); one that names none, every drug's.
-  const lapses = lapsedTargetSentences(doc.sentenceTexts).filter((i) => !doc.boilerplate[i])
+  // Boilerplate is read as empty (each sentence is read alone, and an empty one reports nothing): its lapses are dropped
+  // anyway, and it is much of a release.
+  const lapses = lapsedTargetSentences(
+    doc.sentenceTexts.map((text, i) => (doc.boilerplate[i] ? '' : text)),
+  ).filter((i) => !doc.boilerplate[i])
   if (lapses.length > 0) {
     const named = lapses.map((i) => doc.lexicon.mentionsBySentence[i] ?? [])
     const all = named.some((mentions) => mentions.length === 0)

@@ -160,8 +160,15 @@ export function namedCompanies(text: string): NamedCompany[] {
   const bounded = text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text
   const found: Array<NamedCompany & { at: number }> = []
   const seen = new Set<string>()
+  // Each cue looked for once (frames share them).
+  const holds = new Map<string, boolean>()
+  const holdsCue = (cue: string) => {
+    let found = holds.get(cue)
+    if (found === undefined) holds.set(cue, (found = bounded.includes(cue)))
+    return found
+  }
   for (const { relation, pattern, names, cues, endsWith } of FRAMES) {
-    if (!cues.some((cue) => bounded.includes(cue))) continue
+    if (!cues.some(holdsCue)) continue
     // A match ends with `endsWith`: the text up to its last occurrence holds every match, and the pattern reads the same
     // there (nothing of a match, nor any assertion in it, looks past the match's end).
     const subject =
