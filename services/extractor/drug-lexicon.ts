@@ -7,6 +7,7 @@
  */
 import { bareName, documentSubject, subjectAliases } from './document-subject.js'
 import { continuesName } from './inn-stems.js'
+import { mayMatchIn } from './pattern-cues.js'
 import type { Sentence } from './sentences.js'
 import {
   ALIAS_PHRASE,
@@ -171,6 +172,12 @@ export function buildDrugLexicon(
     }
   }
 
+  // The text with only A-Z lowered (offsets unchanged), where a one-word ASCII name is found with indexOf.
+  const asciiLower = asciiLowerCase(folded)
+  // A pattern the text holds none of the words of (pattern-cues.ts) matches in none of its sentences: not scanned at all.
+  const cuesSeen = new Map<string, boolean>()
+  const slotMayMatch = PRODUCT_SLOTS.map(([slot]) => mayMatchIn(slot, asciiLower, cuesSeen))
+  const nameMayMatch = NAME_PATTERNS.map((pattern) => mayMatchIn(pattern, asciiLower, cuesSeen))
   // Most slots match in few sentences of a text: where each next matches in the whole text tells which sentences to pass over.
   const slotsNext = PRODUCT_SLOTS.map(([slot]) => new NextMatch(MARKERS.get(slot) ?? slot, folded))
   const namesNext = NAME_PATTERNS.map(
@@ -208,6 +215,7 @@ export function buildDrugLexicon(
     const skippable = edgesReadAlike(folded, sentence.start, sentence.end)
     for (let k = 0; k < PRODUCT_SLOTS.length; k++) {
       const [slot, mode] = PRODUCT_SLOTS[k]!
+      if (!slotMayMatch[k]) continue
       if (skippable && !slotsNext[k]!.startsIn(sentence.start, sentence.end)) continue
       slot.lastIndex = 0
       let m: RegExpExecArray | null
@@ -223,6 +231,7 @@ export function buildDrugLexicon(
     }
     for (let k = 0; k < NAME_PATTERNS.length; k++) {
       const pattern = NAME_PATTERNS[k]!
+      if (!nameMayMatch[k]) continue
       if (skippable && !namesNext[k]!.startsIn(sentence.start, sentence.end)) continue
       pattern.lastIndex = 0
       let m: RegExpExecArray | null
@@ -379,8 +388,6 @@ export function buildDrugLexicon(
   // Cheap prefilter: without one of the alias phrases in the text, no name's alias pattern can match.
   // Compiling a pattern per name is the costly part: compile it only for a name that can end right before an alias phrase.
   const aliasEnds = ALIAS_PHRASE.test(folded) ? aliasNameEnds(folded) : null
-  // The text with only A-Z lowered (offsets unchanged), where a one-word ASCII name is found with indexOf.
-  const asciiLower = asciiLowerCase(folded)
   if (aliasEnds !== null)
     for (const key of [...groups.order]) {
       const name = groups.surface.get(key) ?? key
