@@ -244,7 +244,10 @@ function dedupe(
     const key = DATE_KINDS.has(assertion.kind)
       ? `date|${entity}|${assertion.pdufa_date ?? `undated:${candidate.sentence}`}`
       : `${assertion.kind}|${entity}`
-    groups.set(key, [...(groups.get(key) ?? []), item])
+    // Appended in place: a copy per item is quadratic in a text stating one date many times.
+    const group = groups.get(key)
+    if (group === undefined) groups.set(key, [item])
+    else group.push(item)
   }
   const kept: Array<{ assertion: Assertion; candidate: Candidate }> = []
   for (const group of groups.values()) {

@@ -555,13 +555,16 @@ function indexMentions(
     for (const mention of mentions) {
       // "Twyneo (benzoyl peroxide, 3%, and tretinoin, 0.1%, cream)": a component named inside a combination's parentheses
       // describes the product before them.
-      const open = folded.lastIndexOf('(', mention.start)
+      // Both searches bounded to the reach they are asked for: unbounded, a text of many mentions and no parenthesis
+      // is read from each mention back to its start.
+      const open = lastIndexWithin(folded, '(', mention.start, 80)
       if (
         open >= 0 &&
         mention.start - open <= 80 &&
         !folded.slice(open, mention.start).includes(')')
       ) {
-        const close = folded.indexOf(')', mention.end)
+        const closeAt = folded.slice(mention.end, open + 101).indexOf(')')
+        const close = closeAt === -1 ? -1 : mention.end + closeAt
         if (close >= 0 && close - open <= 100 && listsComponents(folded.slice(open, close))) {
           mention.companion = true
           continue
@@ -607,6 +610,13 @@ const DESCRIPTOR_TAIL =
 
 /** The words CAPS_HEADLINE_NAME needs before a name: a sentence without them has no all-caps headline name. */
 const CAPS_HEADLINE_WORDS = /\b(?:ON|FOR|OF)\s/
+
+/** folded.lastIndexOf(char, from) when that is at most `reach` before `from`, else -1. */
+function lastIndexWithin(text: string, char: string, from: number, reach: number): number {
+  const floor = Math.max(0, from - reach)
+  const at = text.slice(floor, from + 1).lastIndexOf(char)
+  return at === -1 ? -1 : floor + at
+}
 
 function sentenceAt(sentences: readonly Sentence[], offset: number): number {
   let low = 0
