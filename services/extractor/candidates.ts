@@ -327,7 +327,8 @@ export function targetCandidates(doc: Document): {
   candidates: Candidate[]
   priors: PriorMention[]
 } {
-  const resubmitted = resubmittedEntities(doc)
+  // Asked only of a date that no move of its own sentence explains (most texts bind no date at all).
+  let resubmitted: Set<number> | undefined
   const candidates: Candidate[] = []
   const priors: PriorMention[] = []
   doc.sentences.forEach((sentence, i) => {
@@ -392,7 +393,7 @@ export function targetCandidates(doc: Document): {
         text,
         clause: clauseAround(text, binding.date.start),
         movedSinceResubmission: () => extensionSinceResubmission(doc, i, entity),
-        resubmitted: () => appliesTo(resubmitted, entity),
+        resubmitted: () => appliesTo((resubmitted ??= resubmittedEntities(doc)), entity),
       })
       const candidate: Candidate = {
         kind,
@@ -495,8 +496,10 @@ export function outcomeCandidates(doc: Document): Candidate[] {
   const candidates: Candidate[] = []
   doc.sentences.forEach((sentence, i) => {
     const text = doc.sentenceTexts[i] ?? ''
-    if (doc.boilerplate[i] || isNotAPdufaMatter(text)) return
+    // The decision's words first: most sentences have none, and that test is the cheaper.
+    if (doc.boilerplate[i]) return
     if (!/approv|authori[sz]ation|complete\s+response|\bcrl\b|reject|declin/i.test(text)) return
+    if (isNotAPdufaMatter(text)) return
     const dates = datesOf(doc, i)
     for (const event of findOutcomeEvents(text, dates)) {
       if (approvalToldAgainAbroad(text, event, doc.sentenceTexts[i - 1] ?? '')) continue

@@ -244,7 +244,10 @@ function dedupe(
     const key = DATE_KINDS.has(assertion.kind)
       ? `date|${entity}|${assertion.pdufa_date ?? `undated:${candidate.sentence}`}`
       : `${assertion.kind}|${entity}`
-    groups.set(key, [...(groups.get(key) ?? []), item])
+    // Appended in place: a copy per item is quadratic in a text stating one date many times.
+    const group = groups.get(key)
+    if (group === undefined) groups.set(key, [item])
+    else group.push(item)
   }
   const kept: Array<{ assertion: Assertion; candidate: Candidate }> = []
   for (const group of groups.values()) {
@@ -322,12 +325,18 @@ const STILL_UNDER_REVIEW =
  * extension or by the decision the text announces), grades each, gates it, and keeps one assertion per fact.
  */
 export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[]): Assertion[] {
+  // Nothing proposed, nothing asserted: what follows only grades and holds candidates (and reads the lexicon to do it).
+  if (targets.length === 0 && outcomes.length === 0) return []
   const live = doc.sentenceTexts.filter((_, i) => !doc.boilerplate[i])
   const dated = targets
   // The FDA let the date pass and set none: earlier dates in the text are history, not a target. A sentence that names
   // its drug lapses that drug's dates ("The PDUFA date of D for X no longer applies. Separately, ... Y ... D2": Y's
   // stands); one that names none, every drug's.
-  const lapses = lapsedTargetSentences(doc.sentenceTexts).filter((i) => !doc.boilerplate[i])
+  // Boilerplate is read as empty (each sentence is read alone, and an empty one reports nothing): its lapses are dropped
+  // anyway, and it is much of a release.
+  const lapses = lapsedTargetSentences(
+    doc.sentenceTexts.map((text, i) => (doc.boilerplate[i] ? '' : text)),
+  ).filter((i) => !doc.boilerplate[i])
   if (lapses.length > 0) {
     const named = lapses.map((i) => doc.lexicon.mentionsBySentence[i] ?? [])
     const all = named.some((mentions) => mentions.length === 0)

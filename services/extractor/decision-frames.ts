@@ -56,8 +56,13 @@ const DECISION_FRAME = new RegExp(
     // "accepted the application, with a decision expected by D": the deadline an acceptance sets.
     String.raw`\bwith\s+(?:a|an|the)\s+(?:final\s+|regulatory\s+|fda\s+|approval\s+)?decision\s+(?:now\s+)?(?:due|expected|anticipated|scheduled|slated)\s+(?:${DEADLINE}|on)\s+`,
   ].join('|'),
-  'gid',
+  'gi',
 )
+/**
+ * The same, sticky and with indices: where a frame's verb starts, asked only of a frame that ends at a date not yet
+ * claimed (indices on every match of the scan cost more than the scan). At a frame's start it finds the same match.
+ */
+const DECISION_FRAME_AT = new RegExp(DECISION_FRAME.source, 'iyd')
 
 /** "expects that the ", "anticipates that ": the subject's expecting right before the agency's frame. */
 /** "If the NDA is accepted, the FDA would decide by D": a decision that hangs on the filing being accepted. */
@@ -89,10 +94,11 @@ export function bindDecisionFrames(
   for (const frame of sentence.matchAll(DECISION_FRAME)) {
     const frameEnd = (frame.index ?? 0) + frame[0].length
     const date = dates.find((d) => d.start === frameEnd)
-    const gapStart = frame.indices?.groups?.['verb']?.[0] ?? frame.index ?? 0
+    if (date === undefined || claimed.has(date)) continue
+    DECISION_FRAME_AT.lastIndex = frame.index ?? 0
+    const gapStart =
+      DECISION_FRAME_AT.exec(sentence)?.indices?.groups?.['verb']?.[0] ?? frame.index ?? 0
     if (
-      date === undefined ||
-      claimed.has(date) ||
       // "complete its review and provide an action letter ... by D": the action letter is the decision, not another event.
       GAP_DISQUALIFIER.test(
         sentence.slice(gapStart, frameEnd).replace(/\baction\s+letter\b/gi, ' '),

@@ -71,6 +71,11 @@ export function readDocument(
   const text = withoutInvisible(raw)
   const folded = foldForParsing(text)
   const sentences = segmentSentences(text, folded)
+  // The drug lexicon and the application numbers are built on first read: most texts of a filing (a cover page, a
+  // release with no date in a target phrase) propose no reading, and then nothing asks for either. Both are pure
+  // functions of the text, so when they are built changes nothing of what they hold.
+  let lexicon: DrugLexicon | undefined
+  let applications: ApplicationNumber[] | undefined
   return {
     text,
     folded,
@@ -78,9 +83,13 @@ export function readDocument(
     sentences,
     sentenceTexts: sentences.map((s) => folded.slice(s.start, s.end)),
     boilerplate: boilerplateSentences(sentences),
-    lexicon: buildDrugLexicon(folded, sentences, filer),
+    get lexicon() {
+      return (lexicon ??= buildDrugLexicon(folded, sentences, filer))
+    },
     reference: referenceDate ?? findDatelineDate(folded),
-    applications: findApplicationNumbers(folded),
+    get applications() {
+      return (applications ??= findApplicationNumbers(folded))
+    },
     wholeTextDates: null,
     dateMentions: [],
   }

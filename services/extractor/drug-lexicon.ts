@@ -7,6 +7,7 @@
  */
 import { bareName, documentSubject, subjectAliases } from './document-subject.js'
 import { continuesName } from './inn-stems.js'
+import { mayMatchIn } from './pattern-cues.js'
 import type { Sentence } from './sentences.js'
 import {
   ALIAS_PHRASE,
@@ -148,10 +149,8 @@ export function buildDrugLexicon(
   // A text that never names it (a parent's or a former name in EDGAR, a partner's release furnished as an exhibit) keeps
   // its own first company first, so that its own products are not read as another company's; the filer's names are
   // still never a drug.
-  const filerWords = filer === null ? [] : filerNames(filer)
-  const filerNamed = filerWords.some((name) =>
-    new RegExp(String.raw`\b${escapeRegExp(name)}\b`, 'i').test(folded),
-  )
+  const filerWords = filer === null ? [] : filerNamesOf(filer)
+  const filerNamed = filerWords.some((name) => wholeWordPattern(name).test(folded))
   const companies = new Set(
     filerNamed
       ? [...filerWords, ...companyNames(folded)]
@@ -173,6 +172,12 @@ export function buildDrugLexicon(
     }
   }
 
+  // The text with only A-Z lowered (offsets unchanged), where a one-word ASCII name is found with indexOf.
+  const asciiLower = asciiLowerCase(folded)
+  // A pattern the text holds none of the words of (pattern-cues.ts) matches in none of its sentences: not scanned at all.
+  const cuesSeen = new Map<string, boolean>()
+  const slotMayMatch = PRODUCT_SLOTS.map(([slot]) => mayMatchIn(slot, asciiLower, cuesSeen))
+  const nameMayMatch = NAME_PATTERNS.map((pattern) => mayMatchIn(pattern, asciiLower, cuesSeen))
   // Most slots match in few sentences of a text: where each next matches in the whole text tells which sentences to pass over.
   const slotsNext = PRODUCT_SLOTS.map(([slot]) => new NextMatch(MARKERS.get(slot) ?? slot, folded))
   const namesNext = NAME_PATTERNS.map(
@@ -210,6 +215,7 @@ export function buildDrugLexicon(
     const skippable = edgesReadAlike(folded, sentence.start, sentence.end)
     for (let k = 0; k < PRODUCT_SLOTS.length; k++) {
       const [slot, mode] = PRODUCT_SLOTS[k]!
+      if (!slotMayMatch[k]) continue
       if (skippable && !slotsNext[k]!.startsIn(sentence.start, sentence.end)) continue
       slot.lastIndex = 0
       let m: RegExpExecArray | null
@@ -225,6 +231,7 @@ export function buildDrugLexicon(
     }
     for (let k = 0; k < NAME_PATTERNS.length; k++) {
       const pattern = NAME_PATTERNS[k]!
+      if (!nameMayMatch[k]) continue
       if (skippable && !namesNext[k]!.startsIn(sentence.start, sentence.end)) continue
       pattern.lastIndex = 0
       let m: RegExpExecArray | null
@@ -381,8 +388,6 @@ export function buildDrugLexicon(
   // Cheap prefilter: without one of the alias phrases in the text, no name's alias pattern can match.
   // Compiling a pattern per name is the costly part: compile it only for a name that can end right before an alias phrase.
   const aliasEnds = ALIAS_PHRASE.test(folded) ? aliasNameEnds(folded) : null
-  // The text with only A-Z lowered (offsets unchanged), where a one-word ASCII name is found with indexOf.
-  const asciiLower = asciiLowerCase(folded)
   if (aliasEnds !== null)
     for (const key of [...groups.order]) {
       const name = groups.surface.get(key) ?? key
@@ -442,6 +447,33 @@ export function buildDrugLexicon(
     featured,
     companies: [...companies].filter((c) => !CAPITAL_STOP.has(c) && !COMPANY_TOKENS.has(c)),
   }
+}
+
+/**
+ * /\bNAME\b/i for a filer's name, compiled once per name (a filer files many texts, and compiling costs more than the
+ * test). Bounded: cleared when full.
+ */
+const WHOLE_WORD_PATTERNS = new Map<string, RegExp>()
+function wholeWordPattern(name: string): RegExp {
+  let pattern = WHOLE_WORD_PATTERNS.get(name)
+  if (pattern === undefined) {
+    if (WHOLE_WORD_PATTERNS.size >= 2000) WHOLE_WORD_PATTERNS.clear()
+    pattern = new RegExp(String.raw`\b${escapeRegExp(name)}\b`, 'i')
+    WHOLE_WORD_PATTERNS.set(name, pattern)
+  }
+  return pattern
+}
+
+/** filerNames, read once per filer (a filing's texts all have the same one). Bounded: cleared when full. */
+const FILER_NAMES = new Map<string, readonly string[]>()
+function filerNamesOf(filer: string): readonly string[] {
+  let names = FILER_NAMES.get(filer)
+  if (names === undefined) {
+    if (FILER_NAMES.size >= 2000) FILER_NAMES.clear()
+    names = filerNames(filer)
+    FILER_NAMES.set(filer, names)
+  }
+  return names
 }
 
 /** "KESTREL BIO, INC." -> "kestrel": the filer's names as companyNames reads them, from its title-cased EDGAR name. */
@@ -523,13 +555,16 @@ function indexMentions(
     for (const mention of mentions) {
       // "Twyneo (benzoyl peroxide, 3%, and tretinoin, 0.1%, cream)": a component named inside a combination's parentheses
       // describes the product before them.
-      const open = folded.lastIndexOf('(', mention.start)
+      // Both searches bounded to the reach they are asked for: unbounded, a text of many mentions and no parenthesis
+      // is read from each mention back to its start.
+      const open = lastIndexWithin(folded, '(', mention.start, 80)
       if (
         open >= 0 &&
         mention.start - open <= 80 &&
         !folded.slice(open, mention.start).includes(')')
       ) {
-        const close = folded.indexOf(')', mention.end)
+        const closeAt = folded.slice(mention.end, open + 101).indexOf(')')
+        const close = closeAt === -1 ? -1 : mention.end + closeAt
         if (close >= 0 && close - open <= 100 && listsComponents(folded.slice(open, close))) {
           mention.companion = true
           continue
@@ -575,6 +610,13 @@ const DESCRIPTOR_TAIL =
 
 /** The words CAPS_HEADLINE_NAME needs before a name: a sentence without them has no all-caps headline name. */
 const CAPS_HEADLINE_WORDS = /\b(?:ON|FOR|OF)\s/
+
+/** folded.lastIndexOf(char, from) when that is at most `reach` before `from`, else -1. */
+function lastIndexWithin(text: string, char: string, from: number, reach: number): number {
+  const floor = Math.max(0, from - reach)
+  const at = text.slice(floor, from + 1).lastIndexOf(char)
+  return at === -1 ? -1 : floor + at
+}
 
 function sentenceAt(sentences: readonly Sentence[], offset: number): number {
   let low = 0

@@ -54,56 +54,93 @@ interface Frame {
   pattern: RegExp
   /** How many names the frame captures (a joint release names two). */
   names: 1 | 2
+  /**
+   * Words of which every match holds one, as written (the patterns are case-sensitive): a text with none of them is
+   * not scanned. Most texts state no relation, and a scan that starts at every capital letter costs.
+   */
+  cues: readonly string[]
+  /** Every match ends with this word: the scan stops at its last occurrence (nothing after it can be in a match). */
+  endsWith?: string
 }
 
-const frame = (relation: CompanyRelation, source: string, names: 1 | 2 = 1): Frame => ({
+const frame = (
+  relation: CompanyRelation,
+  source: string,
+  cues: readonly string[],
+  names: 1 | 2 = 1,
+  endsWith?: string,
+): Frame => ({
   relation,
   pattern: new RegExp(source, 'g'),
   names,
+  cues,
+  ...(endsWith === undefined ? {} : { endsWith }),
 })
 
 /** The frames, each a linguistic pattern of a stated relation. */
 const FRAMES: readonly Frame[] = [
-  frame('partner', String.raw`\b(?:our|its|their)\s+(?:[\w-]+\s+){0,2}?partners?,?\s+${NAME}`),
-  frame('partner', String.raw`\b(?:partnered|partnership|partnering)\s+with\s+${NAME}`),
-  frame('licensee', String.raw`\b(?:our|its|their)\s+(?:[\w-]+\s+){0,2}?licensees?,?\s+${NAME}`),
-  frame('licensee', String.raw`\bout-?licensed\s+${GAP}to\s+${NAME}`),
+  frame('partner', String.raw`\b(?:our|its|their)\s+(?:[\w-]+\s+){0,2}?partners?,?\s+${NAME}`, [
+    'partner',
+  ]),
+  frame('partner', String.raw`\b(?:partnered|partnership|partnering)\s+with\s+${NAME}`, [
+    'partner',
+  ]),
+  frame('licensee', String.raw`\b(?:our|its|their)\s+(?:[\w-]+\s+){0,2}?licensees?,?\s+${NAME}`, [
+    'licensee',
+  ]),
+  frame('licensee', String.raw`\bout-?licensed\s+${GAP}to\s+${NAME}`, ['licensed']),
   frame(
     'licensee',
     String.raw`\blicensed\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?rights\s+${GAP}to\s+${NAME}`,
+    ['licensed'],
   ),
-  frame('licensor', String.raw`\b(?:our|its|their)\s+(?:[\w-]+\s+){0,2}?licensors?,?\s+${NAME}`),
-  frame('licensor', String.raw`\b(?:in-?)?licensed\s+${GAP}from\s+${NAME}`),
+  frame('licensor', String.raw`\b(?:our|its|their)\s+(?:[\w-]+\s+){0,2}?licensors?,?\s+${NAME}`, [
+    'licensor',
+  ]),
+  frame('licensor', String.raw`\b(?:in-?)?licensed\s+${GAP}from\s+${NAME}`, ['licensed']),
   // "a license agreement with X" states a licence but not its direction: the licensor is the likelier reading.
-  frame('licensor', String.raw`\blicen[sc]e\s+(?:and\s+[\w-]+\s+)?agreement\s+with\s+${NAME}`),
+  frame('licensor', String.raw`\blicen[sc]e\s+(?:and\s+[\w-]+\s+)?agreement\s+with\s+${NAME}`, [
+    'agreement',
+  ]),
   frame(
     'collaborator',
     String.raw`\b(?:our|its|their)\s+(?:[\w-]+\s+){0,2}?collaborators?,?\s+${NAME}`,
+    ['collaborator'],
   ),
   frame(
     'collaborator',
     String.raw`\bcollaborat(?:ion|ive|ing)\s+(?:[\w-]+\s+){0,3}?with\s+${NAME}`,
+    ['collaborat'],
   ),
-  frame('co_developer', String.raw`\bco-?develop(?:s|ed|ing|ment)?\s+${GAP}(?:with|by)\s+${NAME}`),
-  frame('co_developer', String.raw`\b(?:our|its|their)\s+co-?development\s+partner,?\s+${NAME}`),
+  frame('co_developer', String.raw`\bco-?develop(?:s|ed|ing|ment)?\s+${GAP}(?:with|by)\s+${NAME}`, [
+    'develop',
+  ]),
+  frame('co_developer', String.raw`\b(?:our|its|their)\s+co-?development\s+partner,?\s+${NAME}`, [
+    'partner',
+  ]),
   frame(
     'royalty',
     String.raw`\broyalt(?:y|ies)\s+${GAP}(?:from|by|payable\s+by|paid\s+by|owed\s+by|payable\s+to|paid\s+to|owed\s+to|to)\s+${NAME}`,
+    ['royalt'],
   ),
   frame(
     'royalty',
     String.raw`\broyalt(?:y|ies)\s+(?:interest\s+|stream\s+)?(?:on|in)\s+${NAME}['’]s\b`,
+    ['royalt'],
   ),
   // A royalty holder's or milestone earner's word for the sponsor: "a milestone upon the FDA's approval of X's NDA".
   frame(
     'royalty',
     String.raw`\b(?:milestones?|royalt(?:y|ies))\b(?:[^;]{0,250}?)\b${NAME}['’]s?\s+(?:[\w-]+\s+){0,2}?(?:New\s+Drug\s+Application|Biologics\s+License\s+Application|s?NDA|s?BLA|marketing\s+application)\b`,
+    ['milestone', 'royalt'],
   ),
-  frame('joint_announcement', String.raw`\bjointly\s+${GAP}with\s+${NAME}`),
+  frame('joint_announcement', String.raw`\bjointly\s+${GAP}with\s+${NAME}`, ['jointly']),
   frame(
     'joint_announcement',
     String.raw`${NAME}\s*,?\s+and\s+${NAME}\s*,?\s+(?:today\s+|jointly\s+)*announced`,
+    ['announced'],
     2,
+    'announced',
   ),
 ]
 
@@ -124,9 +161,23 @@ export function namedCompanies(text: string): NamedCompany[] {
   const bounded = text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text
   const found: Array<NamedCompany & { at: number }> = []
   const seen = new Set<string>()
-  for (const { relation, pattern, names } of FRAMES) {
+  // Each cue looked for once (frames share them).
+  const holds = new Map<string, boolean>()
+  const holdsCue = (cue: string) => {
+    let found = holds.get(cue)
+    if (found === undefined) holds.set(cue, (found = bounded.includes(cue)))
+    return found
+  }
+  for (const { relation, pattern, names, cues, endsWith } of FRAMES) {
+    if (!cues.some(holdsCue)) continue
+    // A match ends with `endsWith`: the text up to its last occurrence holds every match, and the pattern reads the same
+    // there (nothing of a match, nor any assertion in it, looks past the match's end).
+    const subject =
+      endsWith === undefined
+        ? bounded
+        : bounded.slice(0, bounded.lastIndexOf(endsWith) + endsWith.length)
     pattern.lastIndex = 0
-    for (let m = pattern.exec(bounded); m !== null; m = pattern.exec(bounded)) {
+    for (let m = pattern.exec(subject); m !== null; m = pattern.exec(subject)) {
       // Two captures per name: the name, then its listing's ticker.
       for (let i = 0; i < names; i++) {
         const name = cleanName(m[1 + i * 2])

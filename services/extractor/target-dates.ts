@@ -280,13 +280,27 @@ function findPhrases(sentence: string): Phrase[] {
   const phrases: Phrase[] = []
   // "target date" or "decision date" in a sentence that ties it to the act reads as strongly as "PDUFA date".
   const tied = TIED_TO_PDUFA.test(sentence) || FDA_APPLICATION_REVIEW.test(sentence)
-  const overlaps = (start: number, end: number) =>
-    phrases.some((p) => start < p.end && p.start < end)
+  // The phrases of the earlier patterns, by start. They never overlap one another, so their ends rise with their starts:
+  // a span overlaps one of them exactly when it overlaps the last that starts before the span ends (a binary search, not
+  // a test against each: a sentence repeating a phrase thousands of times would make that quadratic). One pattern's own
+  // matches never overlap one another.
+  let earlier: Phrase[] = []
+  const overlaps = (start: number, end: number) => {
+    let low = 0
+    let high = earlier.length
+    while (low < high) {
+      const mid = (low + high) >> 1
+      if (earlier[mid]!.start < end) low = mid + 1
+      else high = mid
+    }
+    return low > 0 && earlier[low - 1]!.end > start
+  }
   for (const [pattern, kind] of [
     [STRONG_PHRASE, 'strong'],
     [WEAK_PHRASE, 'weak'],
     [BARE_PDUFA, 'bare'],
   ] as const) {
+    if (phrases.length > earlier.length) earlier = [...phrases].sort((a, b) => a.start - b.start)
     for (const m of sentence.matchAll(pattern)) {
       const start = m.index ?? 0
       const end = start + m[0].length

@@ -1,0 +1,82 @@
+/**
+ * The words a pattern cannot match without (services/extractor/pattern-cues.ts): read from the pattern's source, and
+ * checked against every match the extractor's name patterns find in the phrasing corpus and in synthetic filings (a cue
+ * missing from a match would make the lexicon pass over a sentence it should read).
+ */
+import { expect } from 'chai'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { asciiLowerCase } from '../../services/extractor/name-search.js'
+import { MARKERS, NAME_PATTERNS, PRODUCT_SLOTS } from '../../services/extractor/name-slots.js'
+import { mayMatchIn, patternCues } from '../../services/extractor/pattern-cues.js'
+import { foldForParsing } from '../../services/extractor/text-fold.js'
+import { buildSyntheticFilings } from '../support/synthetic-filings.js'
+
+describe('extractor: the words a pattern cannot match without', function () {
+  it('reads literal words, case pairs, alternations and required repetitions', function () {
+    expect(patternCues(/\b(?:target|goal)\s+dates?/)).to.deep.equal(['target', 'goal'])
+    expect(patternCues(/[Pp]rescription\s+[Dd]rug/)).to.deep.equal(['prescription'])
+    expect(patternCues(/\bseek(?:s|ing)?\s+approvals?/i)).to.deep.equal(['approval'])
+    expect(patternCues(/(?:review\s+)+of/)).to.deep.equal(['review'])
+    expect(patternCues(/Zelvora\u00AE/)).to.deep.equal(['zelvora\u00AE'])
+  })
+
+  it('offers none where a match may hold no word of three letters', function () {
+    expect(patternCues(/\b(?:by|on)\s+\d/)).to.equal(null)
+    expect(patternCues(/(?:review)?\s+\d/)).to.equal(null)
+    expect(patternCues(/(?:review|)\s+\d/)).to.equal(null)
+    // A lookaround's words are not the match's.
+    expect(patternCues(/(?=review)\w+/)).to.equal(null)
+    expect(patternCues(/(?<!review\s)\w+/)).to.equal(null)
+    // A non-ASCII letter under the i flag matches forms the lowered text does not fold.
+    expect(patternCues(/caf\u00E9/i)).to.deep.equal(['caf'])
+    expect(patternCues(/\u00E9t\u00E9s/i)).to.equal(null)
+    expect(patternCues(/\p{Lu}review/u)).to.equal(null)
+  })
+
+  it('tells a text that holds none of the words apart', function () {
+    const seen = new Map<string, boolean>()
+    const pattern = /\b(?:priority\s+review|breakthrough\s+therapy)\s+for\s+/gi
+    expect(mayMatchIn(pattern, asciiLowerCase('Granted Priority Review for X.'), seen)).to.equal(
+      true,
+    )
+    expect(mayMatchIn(pattern, asciiLowerCase('A PDUFA date of March 3.'), new Map())).to.equal(
+      false,
+    )
+  })
+
+  it('holds for every match of the name patterns in the corpus and in synthetic filings', function () {
+    const corpusDir = path.join(import.meta.dirname, 'corpus')
+    const texts = [
+      ...readdirSync(corpusDir)
+        .filter((f) => f.endsWith('.jsonl'))
+        .flatMap((f) =>
+          readFileSync(path.join(corpusDir, f), 'utf8')
+            .split('\n')
+            .filter((line) => line.trim().length > 0)
+            .map((line) => (JSON.parse(line) as { text: string }).text),
+        ),
+      ...buildSyntheticFilings(60, 3).flatMap(({ filing }) => filing.documents.map((d) => d.text)),
+    ].map(foldForParsing)
+    const patterns = [...PRODUCT_SLOTS.map(([slot]) => slot), ...NAME_PATTERNS, ...MARKERS.values()]
+    let matches = 0
+    const missing: string[] = []
+    for (const pattern of patterns) {
+      const cues = patternCues(pattern)
+      if (cues === null) continue
+      const global = new RegExp(
+        pattern.source,
+        pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+      )
+      for (const text of texts)
+        for (const m of text.matchAll(global)) {
+          matches++
+          const matched = asciiLowerCase(m[0])
+          if (!cues.some((cue) => matched.includes(cue)))
+            missing.push(`${pattern.source.slice(0, 60)}: ${m[0]}`)
+        }
+    }
+    expect(matches).to.be.greaterThan(500)
+    expect(missing).to.deep.equal([])
+  })
+})
