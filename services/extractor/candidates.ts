@@ -5,7 +5,12 @@
  * what is published: decide.ts does.
  */
 import type { AssertionKind } from '../../schemas/avro/types.js'
-import { citesExtension, isNotAPdufaMatter, reportsResubmission } from './context.js'
+import {
+  citesExtension,
+  isNotAPdufaMatter,
+  onlyAnotherProgramme,
+  reportsResubmission,
+} from './context.js'
 import { daysBetween, sentenceTimeOf, type DateMention } from './dates.js'
 import { coinedNameNear } from './coined-names.js'
 import { type DrugMention } from './drug-lexicon.js'
@@ -28,6 +33,7 @@ import {
   findTargetDates,
   mayBindTargetDates,
   tellsAcceptance,
+  tellsApplicationReview,
   type TargetBinding,
 } from './target-dates.js'
 import {
@@ -351,7 +357,10 @@ export function targetCandidates(doc: Document): {
     if (otherProgramme && !(PDUFA_NAMED.test(text) && CLAUSE_SPLIT.test(text))) return
     const dates = datesOf(doc, i)
     if (dates.length === 0) return
-    const { bindings: all } = findTargetDates(text, dates)
+    // The sentence right before telling the FDA's review of an application ties a bare "target date" to it.
+    const reviewBefore =
+      i > 0 && !doc.boilerplate[i - 1] && tellsApplicationReview(doc.sentenceTexts[i - 1] ?? '')
+    const { bindings: all } = findTargetDates(text, dates, reviewBefore)
     const bindings = otherProgramme
       ? all.filter((b) => !isNotAPdufaMatter(clauseHolding(text, b.date.start)))
       : all
@@ -447,9 +456,9 @@ export function targetCandidates(doc: Document): {
                     ) &&
                     // "The FDA extended the review ... the new target action date is expected to be D": after the move
                     // the text tells, the new date is the agency's; "expected to be" only restates it.
+                    // Standing alone, "the new target date is expected to be D" says as much: only a reset date is new.
                     !(
                       binding.newModifier &&
-                      kind === 'date_extended' &&
                       NEW_DATE_EXPECTED_TO_BE.test(
                         text.slice(binding.anchor.end, binding.date.start),
                       )
@@ -552,6 +561,8 @@ function supersedePluperfectDates(doc: Document, candidates: Candidate[]): void 
 
 export function outcomeCandidates(doc: Document): Candidate[] {
   const candidates: Candidate[] = []
+  // A release about a generic's (or a device's) application only: its letters and approvals are not PDUFA decisions.
+  if (onlyAnotherProgramme(doc.text)) return candidates
   doc.sentences.forEach((sentence, i) => {
     const text = doc.sentenceTexts[i] ?? ''
     if (doc.boilerplate[i] || isNotAPdufaMatter(text)) return
@@ -635,6 +646,9 @@ function priorBefore(prior: ResolvedDate, newIso: string | null): ResolvedDate {
   return { ...prior, iso: `${year}${prior.iso.slice(4)}` }
 }
 
+/** "now", "new", "revised": the sentence tells its date as the one that replaced another. */
+const NOW_OR_NEW = /\b(?:now|new|revised|updated)\b/i
+
 /** Extensions whose previous date sits in an earlier sentence ("originally had ... July 6, 2018. ... changed the action date to ..."). */
 export function attachEarlierPriors(
   doc: Document,
@@ -649,6 +663,25 @@ export function attachEarlierPriors(
     )
     .map((c) => ({ sentence: c.sentence, date: c.date!, entity: c.drug!.entity }))
   for (const candidate of candidates) {
+    // "The FDA now expects to act by D1. A decision had previously been expected by D0.": a date the text tells as the
+    // current one ("now", "new") beside a date it calls the earlier one, for the same drug, is the moved date.
+    if (
+      candidate.kind === 'date_set' &&
+      candidate.prior === null &&
+      candidate.date?.iso != null &&
+      candidate.held === null &&
+      NOW_OR_NEW.test(doc.sentenceTexts[candidate.sentence] ?? '') &&
+      priors.some(
+        (p) =>
+          Math.abs(p.sentence - candidate.sentence) <= 2 &&
+          p.sentence !== candidate.sentence &&
+          p.date.iso !== null &&
+          p.date.iso < candidate.date!.iso! &&
+          daysBetween(p.date.iso, candidate.date!.iso!) <= 200 &&
+          (p.entity === null || candidate.drug === null || p.entity === candidate.drug.entity),
+      )
+    )
+      candidate.kind = 'date_extended'
     if (
       candidate.kind !== 'date_extended' ||
       candidate.prior !== null ||

@@ -58,6 +58,12 @@ const DECISION_FRAME = new RegExp(
   'gid',
 )
 
+/** "a decision had previously been expected by ", "the FDA's action was originally due on ": a deadline told as replaced. */
+const PRIOR_DECISION_FRAME = new RegExp(
+  String.raw`\b(?:a|an|the|its|(?:fda|agency)['’]s)\s+(?:final\s+|fda\s+|regulatory\s+|approval\s+)?(?:decision|action|ruling|verdict)\b[^;:,]{0,80}?\b(?:had\s+(?:previously\s+|originally\s+|initially\s+)?been|(?:was|were)\s+(?:previously|originally|initially))\s+(?:expected|anticipated|scheduled|due|slated|set)\s+(?:${DEADLINE}|on|for)\s+`,
+  'gi',
+)
+
 /** "expects that the ", "anticipates that ": the subject's expecting right before the agency's frame. */
 const EXPECTS_THAT = /\b(?:expects?|anticipates?)\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?$/i
 
@@ -131,6 +137,30 @@ export function bindDecisionFrames(
         ) ||
         (/\blikely\b/i.test(frame[0]) &&
           !/\baccept(?:ed|s)\b|\bgrant\w*\s+(?:\w+\s+)?priority\s+review\b/i.test(sentence)),
+      advance: false,
+      lapsed: false,
+      priorDate: null,
+    })
+  }
+
+  // "A decision had previously been expected by D0": the deadline the text says the decision used to have. A prior,
+  // never a target; a move the text tells beside it takes it as its replaced date (candidates.ts).
+  for (const frame of sentence.matchAll(PRIOR_DECISION_FRAME)) {
+    const frameEnd = (frame.index ?? 0) + frame[0].length
+    const date = dates.find((d) => d.start === frameEnd)
+    // No regulatory word needed: a prior is never published, and only a move of the same drug in the sentences around it
+    // takes it.
+    if (date === undefined || claimed.has(date) || date.precision !== 'day') continue
+    if (NOT_AN_APPROVAL_DECISION.test(frame[0].replace(RELATIVE_ASIDE, ' '))) continue
+    claimed.add(date)
+    bindings.push({
+      date,
+      anchor: { start: frame.index ?? 0, end: frameEnd },
+      strength: 'strong',
+      role: 'prior',
+      extension: false,
+      newModifier: false,
+      modal: false,
       advance: false,
       lapsed: false,
       priorDate: null,

@@ -10,13 +10,14 @@
  */
 import {
   AMOUNT,
+  POSSIBLE_MISS_SOURCE,
   withoutDeniedMoves,
   cueWithin,
   findCues,
   type CueLayer,
   type HedgeSpan,
 } from './cues.js'
-import type { DateMention } from './dates.js'
+import { MONTH_WORDS, type DateMention } from './dates.js'
 import {
   GAP_DISQUALIFIER,
   PARTICIPIAL_ASIDE_ALL,
@@ -67,8 +68,10 @@ const STRONG_PHRASE = new RegExp(
   'gi',
 )
 // "the agency's review deadline" is a weak phrase too: strong only where the sentence ties it to the act or an FDA review.
+// "The new date is D" after a move the text tells: a date called new or revised with no target noun is weak, and reads
+// only as the moved date (candidates.ts publishes a weak "new" date only as an extension).
 const WEAK_PHRASE =
-  /\b(?:fda\s+)?(?:target|review|decision)\s+(?:dates?|deadlines?)\b|\b(?:fda|agency)['’]s\s+deadline\b/gi
+  /\b(?:fda\s+)?(?:target|review|decision)\s+(?:dates?|deadlines?)\b|\b(?:fda|agency)['’]s\s+deadline\b|(?<=\b(?:new|revised|updated)\s+)date\b/gi
 /** "under PDUFA", "based on PDUFA guidelines", "pursuant to the Prescription Drug User Fee Act": ties a weak phrase of the sentence to the act. */
 const TIED_TO_PDUFA = new RegExp(
   String.raw`\b(?:under|based\s+on|pursuant\s+to|per|in\s+accordance\s+with|according\s+to|set\s+by)\s+(?:the\s+)?${ACT_WORDS}`,
@@ -81,6 +84,11 @@ const TIED_TO_PDUFA = new RegExp(
  */
 const FDA_APPLICATION_REVIEW =
   /\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|review|decision)\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency|food\s+and\s+drug\s+administration)(?:['’]s)?\s+(?:(?:target|decision|review)\s+)?(?:dates?|deadlines?)\b/i
+/** "the new ", "its revised " right before a weak target noun. */
+const RENEWED_BEFORE = /\b(?:the|its|a)\s+(?:new|revised|updated|extended)\s+$/i
+/** " is expected to be ", " is now ", " of ": a weak target noun's own predicate, its date next. */
+const RENEWED_PREDICATE =
+  /^\s*(?:(?:is|was|will\s+be)\s+(?:now\s+)?(?:(?:expected|anticipated)\s+to\s+be\s+)?|of\s+|:\s*)x/i
 // "PDUFA" on its own where no longer phrase covers it: "Ostrelva's PDUFA is D", "PDUFA: D".
 const BARE_PDUFA = /\bpdufa\b/gi
 /** A determiner or possessor right before a bare "PDUFA": "a PDUFA", "Zelvora's PDUFA", "its PDUFA". */
@@ -148,12 +156,24 @@ const EXTENSION_OF = /\bextension\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?((?:[
 const MEET_REFERENCE =
   /\b(?:meet|meeting)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$/i
 /** ... or that look back at it: background, not an assertion of the current target. */
-const BACKWARD_REFERENCE =
-  /\b(?:beyond|past|miss(?:ed|es|ing)?|pass(?:ed|es)?|despite|since)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?(?:[\w.'-]+\s+){0,2}$/i
+// A miss that may come ("could possibly miss the D goal date") is a doubt, not a look back: the date still stands.
+const BACKWARD_REFERENCE = new RegExp(
+  String.raw`\b(?:beyond|past|(?<!${POSSIBLE_MISS_SOURCE})miss(?:ed|es|ing)?|pass(?:ed|es)?|despite|since)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?(?:[\w.'-]+\s+){0,2}$`,
+  'i',
+)
 /** ... or that speak about it as a topic ("the timing of the PDUFA date", "statements regarding the PDUFA date"): not an assertion. */
 const TOPIC_REFERENCE =
   /\b(?:timing|timeline|outcome|likelihood|expectations?|statements?|uncertaint(?:y|ies)|risks?|assumptions?)\s+(?:of|regarding|about|relating\s+to|related\s+to|concerning|around|for|associated\s+with|as\s+to)\s+(?:the\s+|its\s+|any\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w.'-]+\s+){0,2}$/i
 // "original" in "the original PDUFA date of D0", "had been set" before the phrase: its date is the one replaced.
+/**
+ * "X (formerly KST-12)", "X, previously known as KST-12,": a former name of the product, not a former date. Blanked
+ * before PRIOR_BEFORE reads the lead; a month or a number after "formerly" is a date ("previously January 5") and stays.
+ */
+const FORMER_NAME = new RegExp(
+  String.raw`\b(?:formerly|previously)\s+(?:(?:known\s+as|called|named|designated)\s+)?(?!(?:${MONTH_WORDS})\b|x+\b|(?:set|scheduled|expected|anticipated|assigned)\b)["“]?[A-Za-z][\w-]*(?:[\s-]+\d[\w-]*)?["”]?(?=\s*[),;])`,
+  'gi',
+)
+const withoutFormerNames = (text: string) => text.replace(FORMER_NAME, (m) => ' '.repeat(m.length))
 const PRIOR_BEFORE = new RegExp(
   String.raw`\b(?:previous(?:ly)?|prior(?!\s+to)|original(?:ly)?|initial(?:ly)?|(?<!\bthe\s)former(?:ly)?|earlier|at\s+which\s+time|had\s+(?:been\s+)?(?:${ASSIGNED}|had|an?))\b`,
   'i',
@@ -204,6 +224,11 @@ const DECISION_PURPOSE =
 const FDA_ASSIGNS =
   /\b(?:fda|agency)\b[^;]{0,80}?\b(?:set|sets|assigned|assigns|established|establishes|granted|grants|provided|gave|scheduled)\s+(?:an?|the|its)\s+(?:[\w()"'-]+\s+){0,2}$/i
 
+/** The sentence tells the FDA's review of an application ("The FDA accepted the BLA for X for review"). */
+export function tellsApplicationReview(sentence: string): boolean {
+  return FDA_APPLICATION_REVIEW.test(sentence)
+}
+
 /** "The FDA accepted the NDA for X and granted Priority Review.": the sentence tells the agency's acceptance. */
 export function tellsAcceptance(sentence: string): boolean {
   return AGENCY_ACCEPTED.test(sentence)
@@ -250,10 +275,12 @@ interface Phrase {
   kind: 'strong' | 'weak' | 'bare'
 }
 
-function findPhrases(sentence: string): Phrase[] {
+function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
   const phrases: Phrase[] = []
-  // "target date" or "decision date" in a sentence that ties it to the act reads as strongly as "PDUFA date".
-  const tied = TIED_TO_PDUFA.test(sentence) || FDA_APPLICATION_REVIEW.test(sentence)
+  // "target date" or "decision date" in a sentence that ties it to the act reads as strongly as "PDUFA date"; so does
+  // one whose sentence before tells the FDA's review of the application ("The FDA accepted the BLA for X. X has a target
+  // date of D.").
+  const tied = reviewBefore || TIED_TO_PDUFA.test(sentence) || FDA_APPLICATION_REVIEW.test(sentence)
   const overlaps = (start: number, end: number) =>
     phrases.some((p) => start < p.end && p.start < end)
   for (const [pattern, kind] of [
@@ -271,7 +298,17 @@ function findPhrases(sentence: string): Phrase[] {
         kind === 'weak' &&
         (FDA_ASSIGNS.test(sentence.slice(Math.max(0, start - 120), start)) ||
           DECISION_PURPOSE.test(sentence.slice(end, end + 40)))
-      phrases.push({ start, end, kind: kind === 'weak' && (tied || assigned) ? 'strong' : kind })
+      // "The new target date is expected to be D": a target said to be new was reset by the agency reviewing it, whatever
+      // the sentence names; only with its predicate right after it ("the new target date for the submission" is not).
+      const renewed =
+        kind === 'weak' &&
+        RENEWED_BEFORE.test(sentence.slice(Math.max(0, start - 30), start)) &&
+        RENEWED_PREDICATE.test(sentence.slice(end, end + 40))
+      phrases.push({
+        start,
+        end,
+        kind: kind === 'weak' && (tied || assigned || renewed) ? 'strong' : kind,
+      })
     }
   }
   phrases.sort((a, b) => a.start - b.start)
@@ -445,7 +482,8 @@ function voiceOf(
       ? presupposing
       : null)
   const backward =
-    BACKWARD_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 40), phrase.start)) ||
+    // Wide enough for the modal before a miss ("could possibly miss the September 15, 2026 ").
+    BACKWARD_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 80), phrase.start)) ||
     TOPIC_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 60), phrase.start))
   // "did not extend the PDUFA date for X, which remains D": a move denied moves nothing.
   const objectOfMove = MOVED_OBJECT_BEFORE.test(
@@ -464,9 +502,9 @@ function voiceOf(
     !restated &&
     (movedObject ||
       // "the initial PDUFA goal date has been extended from D0 to D1": the adjective is the replaced date's, D1 the new one.
-      (PRIOR_BEFORE.test(lead) && !movedTo) ||
+      (PRIOR_BEFORE.test(withoutFormerNames(lead)) && !movedTo) ||
       (/^\s*(?:was|had\s+been)\b/i.test(gapText) &&
-        PRIOR_BEFORE.test(sentence.slice(clause, phrase.start))))
+        PRIOR_BEFORE.test(withoutFormerNames(sentence.slice(clause, phrase.start)))))
   // "In a letter dated D0, the FDA had assigned a PDUFA goal date of D": the tense alone says the date may have been
   // replaced; no word of the sentence says it was (no "previously", "original", no move).
   const pluperfect =
@@ -621,12 +659,16 @@ export function mayBindTargetDates(text: string): boolean {
 /** The most target phrases one sentence is read for (the real passages hold at most a few). */
 export const MAX_PHRASES_PER_SENTENCE = 32
 
-export function findTargetDates(text: string, dates: readonly DateMention[]): SentenceTargets {
+export function findTargetDates(
+  text: string,
+  dates: readonly DateMention[],
+  reviewBefore = false,
+): SentenceTargets {
   const sentence = maskDates(text, dates)
   const cues = findCues(sentence)
   // Bounded like a sentence's dates (MAX_DATES_PER_SENTENCE): each phrase looks across the sentence, so a stranger's
   // sentence of thousands of target phrases would be quadratic; real ones hold a handful.
-  const phrases = findPhrases(sentence).slice(0, MAX_PHRASES_PER_SENTENCE)
+  const phrases = findPhrases(sentence, reviewBefore).slice(0, MAX_PHRASES_PER_SENTENCE)
   const bindings: TargetBinding[] = []
   const priorDates = new Set<DateMention>()
   let inexactTargets = 0
