@@ -637,11 +637,10 @@ export function outcomeCandidates(doc: Document): Candidate[] {
 
 /**
  * "extended ... to April 25, 2025 from January 25": the replaced day without its year lies before the new date, within a
- * year of it, not ahead of the filing.
+ * year of it (the last such day before it), whatever the filing date would give.
  */
 function priorBefore(prior: ResolvedDate, newIso: string | null): ResolvedDate {
-  if (!prior.yearInferred || prior.iso === null || newIso === null || prior.iso < newIso)
-    return prior
+  if (!prior.yearInferred || prior.iso === null || newIso === null) return prior
   const year = Number(newIso.slice(0, 4)) - (prior.iso.slice(5) < newIso.slice(5) ? 0 : 1)
   return { ...prior, iso: `${year}${prior.iso.slice(4)}` }
 }
@@ -729,13 +728,13 @@ export function attachEarlierPriors(
           )
         : undefined
     if (later !== undefined) {
-      candidate.prior = later.date
+      candidate.prior = priorBefore(later.date, candidate.date!.iso)
       candidate.quoteEnd = doc.sentences[later.sentence]!.end
       candidate.plausible = targetPlausible(candidate.date!, candidate.prior, doc.reference)
       continue
     }
     if (earlier === undefined) continue
-    candidate.prior = earlier.date
+    candidate.prior = priorBefore(earlier.date, candidate.date!.iso)
     candidate.quoteStart = doc.sentences[earlier.sentence]!.start
     candidate.plausible = targetPlausible(candidate.date!, candidate.prior, doc.reference)
   }

@@ -69,9 +69,10 @@ const STRONG_PHRASE = new RegExp(
 )
 // "the agency's review deadline" is a weak phrase too: strong only where the sentence ties it to the act or an FDA review.
 // "The new date is D" after a move the text tells: a date called new or revised with no target noun is weak, and reads
-// only as the moved date (candidates.ts publishes a weak "new" date only as an extension).
+// only as the moved date (candidates.ts publishes a weak "new" date only as an extension); "the original date was D0"
+// only as the replaced one (a prior, never published).
 const WEAK_PHRASE =
-  /\b(?:fda\s+)?(?:target|review|decision)\s+(?:dates?|deadlines?)\b|\b(?:fda|agency)['’]s\s+deadline\b|(?<=\b(?:new|revised|updated)\s+)date\b/gi
+  /\b(?:fda\s+)?(?:target|review|decision)\s+(?:dates?|deadlines?)\b|\b(?:fda|agency)['’]s\s+deadline\b|(?<=\b(?:new|revised|updated|original|previous|prior|initial)\s+)date\b/gi
 /** "under PDUFA", "based on PDUFA guidelines", "pursuant to the Prescription Drug User Fee Act": ties a weak phrase of the sentence to the act. */
 const TIED_TO_PDUFA = new RegExp(
   String.raw`\b(?:under|based\s+on|pursuant\s+to|per|in\s+accordance\s+with|according\s+to|set\s+by)\s+(?:the\s+)?${ACT_WORDS}`,
@@ -189,10 +190,16 @@ const DATE_THEN_PHRASE_COPULA = new RegExp(
   String.raw`^\s*,?\s*(?:which\s+)?(?:as|is|was|will\s+be|has\s+been\s+${SET_ASSIGNED_ESTABLISHED}\s+as)\s+(?:the|its|a|an|our|their)\s+(?:(?:new|updated|revised|extended|current|anticipated|expected|original|initial|previous|prior|fda'?s?|agency'?s?)\s+)*["“']?$`,
   'i',
 )
-const PLUPERFECT_ASSIGNED = new RegExp(String.raw`\bhad\s+(?:been\s+)?${ASSIGNED}\b`, 'i')
+// "had previously set": the adverb of the pluperfect adds nothing to it (a move the text tells still replaces the date).
+const PLUPERFECT_ASSIGNED = new RegExp(
+  String.raw`\bhad\s+(?:(?:previously|already)\s+)?(?:been\s+)?${ASSIGNED}\b`,
+  'i',
+)
 /** "previously announced", "previously disclosed": the date is being restated, not replaced (unless the sentence moves it). */
+// Not after "had": "the FDA had previously set a PDUFA date of D0" is the pluperfect of assigning (a date that stands
+// unless a move the text tells replaced it), not a restatement.
 const RESTATED_LEAD = new RegExp(
-  String.raw`\bpreviously\s+(?:announced|disclosed|reported|communicated|stated|noted|${ASSIGNED})\s*,?\s+(?:[\w()"'-]+\s+){0,6}$`,
+  String.raw`(?<!\bhad\s+)\bpreviously\s+(?:announced|disclosed|reported|communicated|stated|noted|${ASSIGNED})\s*,?\s+(?:[\w()"'-]+\s+){0,6}$`,
   'i',
 )
 /**
@@ -691,6 +698,8 @@ export function findTargetDates(
       phrases.slice(index + 1).find((p) => p.kind !== 'bare')?.start ?? Number.POSITIVE_INFINITY
     let date: DateMention | null = null
     let prior: DateMention | null = null
+    // The phrase names only the date a move replaced ("Extends X PDUFA Date From D0", "Extension of D0 PDUFA Date").
+    let replacedOnly = false
     let strength: 'strong' | 'weak' = phrase.kind === 'strong' ? 'strong' : 'weak'
     let gapText = ''
 
@@ -732,6 +741,11 @@ export function findTargetDates(
           prior = after
           date = then
           gapText = gap + sentence.slice(after.end, then.start)
+        } else if (then === undefined && EXTENSION_VERB_ANY.test(sentence.slice(0, phrase.start))) {
+          // "FDA Extends X PDUFA Date From D0" (a headline; the new date in the body): D0 is only the replaced date.
+          date = after
+          gapText = gap
+          replacedOnly = true
         }
       } else if (
         phrase.kind === 'strong' &&
@@ -817,6 +831,17 @@ export function findTargetDates(
         const apposition =
           APPOSITION_GAP.test(gap) &&
           APPOSITION_END.test(sentence.slice(phrase.end, phrase.end + 12))
+        // "Announces Three-Month Extension of D0 PDUFA Date" (a headline, no article): the date the move replaced. Not
+        // under a modal ("may result in an extension of the D PDUFA date" presupposes D standing).
+        const extendedObject =
+          /^\s*$/.test(gap) &&
+          /\b(?:extension|postponement|delay)\s+of\s+$/i.test(
+            sentence.slice(Math.max(0, previous.start - 30), previous.start),
+          ) &&
+          !/\b(?:may|might|could|would|can|possible|potential|if)\b/i.test(
+            sentence.slice(0, previous.start).replace(/\bMay(?=\s+\d)/g, ' '),
+          )
+        if (extendedObject) replacedOnly = true
         const parenthetical =
           /^\s*\(\s*(?:the\s+)?$/i.test(gap) &&
           /^\s*\)/.test(sentence.slice(phrase.end, phrase.end + 3))
@@ -825,6 +850,7 @@ export function findTargetDates(
         if (
           copula.test(gap) ||
           attributive ||
+          extendedObject ||
           labelledByAct ||
           ((apposition || parenthetical) && phrase.kind === 'strong')
         ) {
@@ -867,7 +893,7 @@ export function findTargetDates(
       anchor: { start: phrase.start, end: phrase.end },
       // A move to an earlier date reads strongly only with both dates written ("from D0 to D1").
       strength: voice.role === 'reference' || (voice.advance && prior === null) ? 'weak' : strength,
-      role: voice.role,
+      role: replacedOnly ? 'prior' : voice.role,
       extension:
         prior !== null || EXTENSION_IN_GAP.test(withoutDeniedMoves(gapText)) || voice.movedTo,
       newModifier: voice.newModifier,
