@@ -38,6 +38,12 @@ const DECISION_FRAME = new RegExp(
     // "the agency said it might not be able to finish its review of X by D": a doubt about meeting the deadline presupposes
     // it (cues.ts blanks the doubt, so it neither negates nor hedges); only a refusal ("will not act by D") lapses it.
     String.raw`\b(?:fda|agency|regulators?|administration)\b[^;:]{0,60}?\b(?<verb>may|might|could\s+possibly)\s+(?:possibly\s+)?(?:not\s+(?:be\s+able\s+to\s+)?|be\s+unable\s+to\s+)(?:finish|complete|conclude)\s+(?:its\s+|the\s+)?review\b[^;:,]{0,120}?\b${DEADLINE}\s+`,
+    // "NDA accepted, expected FDA action by D" (a headline's order: the participle first).
+    String.raw`\bexpected\s+(?:fda|agency|regulatory)\s+(?:action|decision|approval\s+decision)\s+(?:${DEADLINE}|on)\s+`,
+    // "the FDA is scheduled to complete its review of the X BLA on D": the review's scheduled end is the decision's.
+    String.raw`\b(?:fda|agency|administration)\b[^;:]{0,60}?\b(?:is|are)\s+(?:scheduled|set|slated|due)\s+to\s+(?:complete|finish|conclude)\s+(?:its\s+|the\s+)?review\b[^;:,]{0,120}?\b(?:${DEADLINE}|on)\s+`,
+    // "Kestrel expects the FDA to act on X on or before D", "FDA to decide on X by D" (a headline): the agency's deadline.
+    String.raw`(?:\bexpects?\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency)|^\s*(?:[\w.-]+(?:\s+[\w.-]+){0,3}\s*:\s*)?(?:u\.s\.\s+)?fda)\s+to\s+(?:decide|act|rule|make\s+(?:a|its)\s+(?:final\s+)?decision)\b[^;:,]{0,120}?\b${DEADLINE}\s+`,
     // "Zentra is awaiting an FDA decision, due D": the decision's deadline in apposition.
     String.raw`\b(?:an?|the|its)\s+(?:fda|agency)(?:['’]s)?\s+(?:final\s+|approval\s+)?(?:decision|ruling|verdict)\s*,\s+(?:which\s+is\s+)?(?:now\s+)?due\s+(?:(?:${DEADLINE}|on)\s+)?`,
     // "the review of the NDA is expected to be complete by D" (under the act's timelines): the review's end is the decision's.
@@ -68,6 +74,10 @@ const PRIOR_DECISION_FRAME = new RegExp(
   String.raw`\b(?:a|an|the|its|(?:fda|agency)['’]s)\s+(?:final\s+|fda\s+|regulatory\s+|approval\s+)?(?:decision|action|ruling|verdict)\b[^;:,]{0,80}?\b(?:had\s+(?:previously\s+|originally\s+|initially\s+)?been|(?:was|were)\s+(?:previously|originally|initially))\s+(?:expected|anticipated|scheduled|due|slated|set)\s+(?:${DEADLINE}|on|for)\s+`,
   'gi',
 )
+
+/** "plans to submit", "intends to file": the application is not filed yet. */
+const PLANNED_FILING =
+  /\b(?:plans?|planned|planning|intends?|intending|expects?|anticipates?|aims?)\s+to\s+(?:submit|file|resubmit)\b/i
 
 /** "expects that the ", "anticipates that ": the subject's expecting right before the agency's frame. */
 const EXPECTS_THAT = /\b(?:expects?|anticipates?)\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?$/i
@@ -140,6 +150,9 @@ export function bindDecisionFrames(
         /\b(?:if|assuming|provided\s+that|upon|once|unless)\b[^.;]{0,80}?\b(?:accept\w*|fil(?:ed|ing)|submi\w*|standard\s+review|priority\s+review)\b/i.test(
           sentence.slice(0, frame.index ?? 0),
         ) ||
+        // "plans to submit the BLA, with expected FDA action by D": a deadline of an application not yet filed is the
+        // company's projection.
+        PLANNED_FILING.test(sentence.slice(0, frame.index ?? 0)) ||
         (/\blikely\b/i.test(frame[0]) &&
           !/\baccept(?:ed|s)\b|\bgrant\w*\s+(?:\w+\s+)?priority\s+review\b/i.test(sentence)),
       advance: false,

@@ -60,8 +60,8 @@ const PDUFA_NAME = String.raw`${ACT_WORDS}(?:\s*\(\s*"?${ACT_WORDS}"?\s*\)|\s*,\
 const HEAD = String.raw`(?:target|goal|review|action|decision)`
 // "PDUFA target action date", "Prescription Drug User Fee Act (PDUFA) goal date", "target action date (PDUFA)".
 const STRONG_PHRASE = new RegExp(
-  // "the FDA's goal for completing its review is D": the goal date spelt out.
-  String.raw`\b(?:fda|agency)['’]s\s+goal\s+for\s+(?:completing|completion\s+of|the\s+completion\s+of)\s+(?:its|the)\s+review\b|` +
+  // "the FDA's goal (or target) for completing its review is D": the goal date spelt out.
+  String.raw`\b(?:fda|agency)['’]s\s+(?:goal|target)\s+for\s+(?:completing|completion\s+of|the\s+completion\s+of)\s+(?:its|the)\s+review\b|` +
     String.raw`(?:\btarget\s+)?\b${PDUFA_NAME}[\s-]+(?:${HEAD}[\s-]+){0,3}(?:dates?|goals?|deadlines?)\b|` +
     // "the PDUFA data is Dec. 28": "date" mistyped as "data", read only when a date (masked as "x" runs) follows the verb.
     String.raw`\b${PDUFA_NAME}\s+data(?=\s+(?:is|was|of)\s+xx)|\b(?:${HEAD}\s+){0,2}(?:action|goal)\s+(?:due\s+)?dates?\b(?:\s*\(\s*pdufa\s*\))?`,
@@ -72,7 +72,7 @@ const STRONG_PHRASE = new RegExp(
 // only as the moved date (candidates.ts publishes a weak "new" date only as an extension); "the original date was D0"
 // only as the replaced one (a prior, never published).
 const WEAK_PHRASE =
-  /\b(?:fda\s+)?(?:target|review|decision)\s+(?:dates?|deadlines?)\b|\b(?:fda|agency)['’]s\s+deadline\b|(?<=\b(?:new|revised|updated|original|previous|prior|initial)\s+)date\b/gi
+  /\b(?:fda\s+)?(?:target|review|decision)\s+(?:dates?|deadlines?)\b|\btarget\s+approval\s+dates?\b|\b(?:fda|agency)['’]s\s+deadline\b|(?<=\b(?:new|revised|updated|original|previous|prior|initial)\s+)date\b/gi
 /** "under PDUFA", "based on PDUFA guidelines", "pursuant to the Prescription Drug User Fee Act": ties a weak phrase of the sentence to the act. */
 const TIED_TO_PDUFA = new RegExp(
   String.raw`\b(?:under|based\s+on|pursuant\s+to|per|in\s+accordance\s+with|according\s+to|set\s+by)\s+(?:the\s+)?${ACT_WORDS}`,
