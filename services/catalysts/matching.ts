@@ -141,7 +141,16 @@ export function fit(
   )
     return null
   const accepted = dateKinds.includes(facts.kind)
-    ? dateFits(fold, facts, { appMatch, exactDate, indicationConflict, olderNews, seen })
+    ? dateFits(fold, facts, {
+        appMatch,
+        exactDate,
+        indicationConflict,
+        olderNews,
+        seen,
+        // The filer's own earlier cycle: a substance two products share ("treprostinil") links another company's.
+        afterLetter:
+          resubmittedCycle(record, fold) && record.contributions.some((x) => x.cik === c.cik),
+      })
     : outcomeFits(fold, facts, { appMatch, exactDate, indicationConflict, olderNews })
   if (!accepted) return null
   // The weights rank the evidence lexicographically, strongest first, so a weaker kind never
@@ -250,7 +259,25 @@ function tooOld(fold: MirroredState, facts: Facts, e: Evidence): boolean {
   )
 }
 
-function dateFits(fold: MirroredState, facts: Facts, e: Evidence & { seen: Set<string> }): boolean {
+/**
+ * The current cycle answers a complete response letter: opened by a resubmission's date, or a CRL of the drug is on
+ * the timeline (read late, as history). Then the drug's earlier dates are its earlier cycle's.
+ */
+function resubmittedCycle(record: CatalystRecord, fold: MirroredState): boolean {
+  return (
+    (fold.pdufa_date !== null &&
+      record.contributions.some(
+        (x) => x.kind === 'resubmission_date_set' && x.dates.includes(fold.pdufa_date!),
+      )) ||
+    record.timeline.some((x) => x.event_type === 'decision_outcome' && x.outcome === 'crl')
+  )
+}
+
+function dateFits(
+  fold: MirroredState,
+  facts: Facts,
+  e: Evidence & { seen: Set<string>; afterLetter: boolean },
+): boolean {
   const date = facts.pdufaDate!
   if (tooOld(fold, facts, e)) return false
   if (fold.stage === 'resolved') {
@@ -271,7 +298,20 @@ function dateFits(fold: MirroredState, facts: Facts, e: Evidence & { seen: Set<s
   // A CRL'd cycle re-opens with the next date of the same drug and use, within a resubmission's time.
   if (fold.stage === 'crl')
     return e.appMatch || near(fold.state_filed_at, facts.filedDate, CRL_REOPEN_DAYS)
-  return e.appMatch || fold.pdufa_date === null || near(fold.pdufa_date, date, DATE_PROXIMITY_DAYS)
+  return (
+    e.appMatch ||
+    fold.pdufa_date === null ||
+    near(fold.pdufa_date, date, DATE_PROXIMITY_DAYS) ||
+    // A backfill read the resubmission's cycle first: an earlier date of the same drug and use, filed before the filing
+    // behind the current state (within the history window), is the cycle the letter ended, recorded as history on the
+    // catalyst a CRL re-opens in filing order; never a live catalyst of its own with a date long gone. (Without a letter
+    // in between, an earlier date a year away may be another decision: a supplement's.)
+    (e.afterLetter &&
+      e.olderNews &&
+      fold.pdufa_date !== null &&
+      date < fold.pdufa_date &&
+      near(fold.state_filed_at, facts.filedDate, HISTORY_WINDOW_DAYS))
+  )
 }
 
 function outcomeFits(fold: MirroredState, facts: Facts, e: Evidence): boolean {

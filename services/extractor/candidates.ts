@@ -6,7 +6,12 @@
  */
 import { DEFINITE_DETERMINERS } from './lexicon/determiners.js'
 import type { AssertionKind } from '../../schemas/avro/types.js'
-import { citesExtension, isNotAPdufaMatter, reportsResubmission } from './context.js'
+import {
+  citesExtension,
+  isNotAPdufaMatter,
+  onlyAnotherProgramme,
+  reportsResubmission,
+} from './context.js'
 import { daysBetween, sentenceTimeOf, type DateMention } from './dates.js'
 import { coinedNameNear } from './coined-names.js'
 import { type DrugMention } from './drug-lexicon.js'
@@ -19,7 +24,12 @@ import {
   mentionsEarlierCrl,
 } from './outcomes.js'
 import { deniedDeadlines, mayDenyDeadline, reviewRunsPast } from './lapsed-deadlines.js'
-import { findTargetDates, mayBindTargetDates, type TargetBinding } from './target-dates.js'
+import {
+  findTargetDates,
+  mayBindTargetDates,
+  tellsApplicationReview,
+  type TargetBinding,
+} from './target-dates.js'
 import {
   type Document,
   type ResolvedDate,
@@ -341,7 +351,10 @@ export function targetCandidates(doc: Document): {
     if (otherProgramme && !(PDUFA_NAMED.test(text) && CLAUSE_SPLIT.test(text))) return
     const dates = datesOf(doc, i)
     if (dates.length === 0) return
-    const { bindings: all } = findTargetDates(text, dates)
+    // The sentence right before telling the FDA's review of an application ties a bare "target date" to it.
+    const reviewBefore =
+      i > 0 && !doc.boilerplate[i - 1] && tellsApplicationReview(doc.sentenceTexts[i - 1] ?? '')
+    const { bindings: all } = findTargetDates(text, dates, reviewBefore)
     const bindings = otherProgramme
       ? all.filter((b) => !isNotAPdufaMatter(clauseHolding(text, b.date.start)))
       : all
@@ -494,6 +507,8 @@ function supersedePluperfectDates(doc: Document, candidates: Candidate[]): void 
 
 export function outcomeCandidates(doc: Document): Candidate[] {
   const candidates: Candidate[] = []
+  // A release about a generic's (or a device's) application only: its letters and approvals are not PDUFA decisions.
+  if (onlyAnotherProgramme(doc.text)) return candidates
   doc.sentences.forEach((sentence, i) => {
     const text = doc.sentenceTexts[i] ?? ''
     // The decision's words first: most sentences have none, and that test is the cheaper.
@@ -570,14 +585,16 @@ export function outcomeCandidates(doc: Document): Candidate[] {
 
 /**
  * "extended ... to April 25, 2025 from January 25": the replaced day without its year lies before the new date, within a
- * year of it, not ahead of the filing.
+ * year of it (the last such day before it), whatever the filing date would give.
  */
 function priorBefore(prior: ResolvedDate, newIso: string | null): ResolvedDate {
-  if (!prior.yearInferred || prior.iso === null || newIso === null || prior.iso < newIso)
-    return prior
+  if (!prior.yearInferred || prior.iso === null || newIso === null) return prior
   const year = Number(newIso.slice(0, 4)) - (prior.iso.slice(5) < newIso.slice(5) ? 0 : 1)
   return { ...prior, iso: `${year}${prior.iso.slice(4)}` }
 }
+
+/** "now", "new", "revised": the sentence tells its date as the one that replaced another. */
+const NOW_OR_NEW = /\b(?:now|new|revised|updated)\b/i
 
 /** Extensions whose previous date sits in an earlier sentence ("originally had ... July 6, 2018. ... changed the action date to ..."). */
 export function attachEarlierPriors(
@@ -593,6 +610,25 @@ export function attachEarlierPriors(
     )
     .map((c) => ({ sentence: c.sentence, date: c.date!, entity: c.drug!.entity }))
   for (const candidate of candidates) {
+    // "The FDA now expects to act by D1. A decision had previously been expected by D0.": a date the text tells as the
+    // current one ("now", "new") beside a date it calls the earlier one, for the same drug, is the moved date.
+    if (
+      candidate.kind === 'date_set' &&
+      candidate.prior === null &&
+      candidate.date?.iso != null &&
+      candidate.held === null &&
+      NOW_OR_NEW.test(doc.sentenceTexts[candidate.sentence] ?? '') &&
+      priors.some(
+        (p) =>
+          Math.abs(p.sentence - candidate.sentence) <= 2 &&
+          p.sentence !== candidate.sentence &&
+          p.date.iso !== null &&
+          p.date.iso < candidate.date!.iso! &&
+          daysBetween(p.date.iso, candidate.date!.iso!) <= 200 &&
+          (p.entity === null || candidate.drug === null || p.entity === candidate.drug.entity),
+      )
+    )
+      candidate.kind = 'date_extended'
     if (
       candidate.kind !== 'date_extended' ||
       candidate.prior !== null ||
@@ -640,13 +676,13 @@ export function attachEarlierPriors(
           )
         : undefined
     if (later !== undefined) {
-      candidate.prior = later.date
+      candidate.prior = priorBefore(later.date, candidate.date!.iso)
       candidate.quoteEnd = doc.sentences[later.sentence]!.end
       candidate.plausible = targetPlausible(candidate.date!, candidate.prior, doc.reference)
       continue
     }
     if (earlier === undefined) continue
-    candidate.prior = earlier.date
+    candidate.prior = priorBefore(earlier.date, candidate.date!.iso)
     candidate.quoteStart = doc.sentences[earlier.sentence]!.start
     candidate.plausible = targetPlausible(candidate.date!, candidate.prior, doc.reference)
   }

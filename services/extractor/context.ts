@@ -59,6 +59,23 @@ export function boilerplateSentences(sentences: readonly Sentence[]): boolean[] 
 const NOT_A_PDUFA_MATTER =
   /\bANDAs?\b|\babbreviated\s+new\s+drug\s+application|\bgeneric\s+(?:version|equivalent|drug|product|form)|\bparagraph\s+iv\b|\b505\(j\)|\bbiosimilar|\binterchangeab\w+|\bGDUFA\b|\bBsUFA\b|\bMDUFA\b|\b510\(k\)|\bpremarket\s+approval\b|\bPMA\b|\bde\s+novo\b|\bA(?:G)?DUFA\b|\bCVM\b|\bcenter\s+for\s+veterinary\s+medicine\b|\bveterinary\b|\bN?ADAs?\b(?<!\bADA)|\bnew\s+animal\s+drug\s+application/i
 
+/** An application under PDUFA, named in full or by its acronym (a supplement's too). */
+const PDUFA_APPLICATION =
+  /\bs?NDAs?\b|\bs?BLAs?\b|\b(?:new\s+drug|biologics?\s+license)\s+applications?\b|\bPDUFA\b|\bprescription\s+drug\s+user\s+fee\b/i
+const NOT_A_PDUFA_MATTER_ALL = new RegExp(NOT_A_PDUFA_MATTER.source, 'gi')
+
+/**
+ * The text speaks of another programme's application (an ANDA, a biosimilar, a device) and of no application under
+ * PDUFA: a letter or approval it tells in a sentence that names no application ("Upon receipt of the Complete Response
+ * Letter, ...") is that application's.
+ */
+export function onlyAnotherProgramme(text: string): boolean {
+  return (
+    NOT_A_PDUFA_MATTER.test(text) &&
+    !PDUFA_APPLICATION.test(text.replace(NOT_A_PDUFA_MATTER_ALL, ' '))
+  )
+}
+
 /** Another agency's timeline ("CHMP opinion expected by ...") when the sentence does not speak of the FDA at all. */
 const OTHER_AGENCY =
   /\b(?:EMA|European\s+Medicines\s+Agency|CHMP|European\s+Commission|Health\s+Canada|PMDA|MHRA|NMPA|TGA|Swissmedic|ANVISA|MFDS|Medicines\s+and\s+Healthcare\s+products\s+Regulatory\s+Agency|Pharmaceuticals\s+and\s+Medical\s+Devices\s+Agency|National\s+Medical\s+Products\s+Administration|Therapeutic\s+Goods\s+Administration)\b/

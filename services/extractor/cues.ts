@@ -60,6 +60,10 @@ export function withoutDeniedMoves(text: string): string {
   return text.replace(NEGATED_MOVE_ALL, ' ')
 }
 
+/** "could possibly miss", "might miss": a possibility modal before "miss" (target-dates.ts reads the miss as no look back). */
+export const POSSIBLE_MISS_SOURCE = String.raw`\b${modalsOf('possibility')}\s+(?:(?:possibly|well|still)\s+)?(?=miss(?:es)?\b)`
+const POSSIBLE_MISS_ALL = new RegExp(POSSIBLE_MISS_SOURCE, 'gi')
+
 // "no later than D" is a deadline, "not only" an addition, "by approximately three months" an amount: no cue inside.
 // "no change to the PDUFA date", "has not communicated any change to": the date is denied a change, not denied.
 const IDIOMS = [
@@ -76,6 +80,8 @@ const IDIOMS = [
   // "the agency said it may be unable to meet the D goal date", "might not be able to complete its review by D": a doubt
   // that the agency will meet the date presupposes the date; only a refusal ("will not act by D") lapses it.
   /\b(?:may|might|could)\s+(?:possibly\s+)?(?:not\s+(?:be\s+able\s+to\s+)?|be\s+unable\s+to\s+)(?=(?:meet|finish|complete|act|take\s+action|make)\b)/gi,
+  // "the FDA could possibly miss the D goal date": a miss that may come is the same doubt, and presupposes D the same way.
+  POSSIBLE_MISS_ALL,
 ]
 // "targeting an action date", "targets the PDUFA date": the target named.
 const NAMES_TARGET = new RegExp(

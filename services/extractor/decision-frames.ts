@@ -35,7 +35,18 @@ const DECISION_FRAME = new RegExp(
   [
     // The verb is captured: what stands between the agency and its verb is the subject's clause ("the FDA informed
     // the company that it"), not the gap between the decision and its date.
-    String.raw`\b(?:fda|agency|regulators?|administration)\b[^;:]{0,60}?\b(?<verb>will|would|should|(?:has|is)\s+committed\s+to|(?:is|are)\s+(?:set|scheduled|expected|due|required|slated|poised|likely|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects\s+to|intends\s+to|(?:has|have)\s+a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:rule|decide|act|make\s+(?:a|its|their)\s+(?:final\s+)?(?:decision|ruling|determination|verdict)|complet(?:e|ing)\s+(?:its\s+|the\s+)?(?:(?:priority|standard)\s+)?review|acting|taking\s+action|reach\s+(?:a|its)\s+(?:decision|verdict)|render\s+(?:a|its)\s+(?:decision|verdict)|take\s+(?:a|its|their)\s+(?:final\s+)?decision|take\s+action|issue\s+(?:a|its)\s+(?:decision|verdict|ruling))\b[^;:,]{0,160}?\b${DEADLINE}\s+`,
+    String.raw`\b(?:fda|agency|regulators?|administration)\b[^;:]{0,60}?\b(?<verb>will|would|should|(?:has|is)\s+committed\s+to|(?:is|are)\s+(?:set|scheduled|expected|due|required|slated|poised|likely|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects\s+to|intends\s+to|(?:has|have)\s+a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:rule|decide|act|make\s+(?:a|its|their)\s+(?:final\s+)?(?:decision|ruling|determination|verdict)|(?:complet(?:e|ing)|finish(?:ing)?|conclud(?:e|ing))\s+(?:its\s+|the\s+)?(?:(?:priority|standard)\s+)?review|acting|taking\s+action|reach\s+(?:a|its)\s+(?:decision|verdict)|render\s+(?:a|its)\s+(?:decision|verdict)|take\s+(?:a|its|their)\s+(?:final\s+)?decision|take\s+action|issue\s+(?:a|its)\s+(?:decision|verdict|ruling))\b[^;:,]{0,160}?\b${DEADLINE}\s+`,
+    // "the agency said it might not be able to finish its review of X by D": a doubt about meeting the deadline presupposes
+    // it (cues.ts blanks the doubt, so it neither negates nor hedges); only a refusal ("will not act by D") lapses it.
+    String.raw`\b(?:fda|agency|regulators?|administration)\b[^;:]{0,60}?\b(?<verb>may|might|could\s+possibly)\s+(?:possibly\s+)?(?:not\s+(?:be\s+able\s+to\s+)?|be\s+unable\s+to\s+)(?:finish|complete|conclude)\s+(?:its\s+|the\s+)?review\b[^;:,]{0,120}?\b${DEADLINE}\s+`,
+    // "NDA accepted, expected FDA action by D" (a headline's order: the participle first).
+    String.raw`\bexpected\s+(?:fda|agency|regulatory)\s+(?:action|decision|approval\s+decision)\s+(?:${DEADLINE}|on)\s+`,
+    // "the FDA is scheduled to complete its review of the X BLA on D": the review's scheduled end is the decision's.
+    String.raw`\b(?:fda|agency|administration)\b[^;:]{0,60}?\b(?:is|are)\s+(?:scheduled|set|slated|due)\s+to\s+(?:complete|finish|conclude)\s+(?:its\s+|the\s+)?review\b[^;:,]{0,120}?\b(?:${DEADLINE}|on)\s+`,
+    // "Kestrel expects the FDA to act on X on or before D", "FDA to decide on X by D" (a headline): the agency's deadline.
+    String.raw`(?:\bexpects?\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency)|^\s*(?:[\w.-]+(?:\s+[\w.-]+){0,3}\s*:\s*)?(?:u\.s\.\s+)?fda)\s+to\s+(?:decide|act|rule|make\s+(?:a|its)\s+(?:final\s+)?decision)\b[^;:,]{0,120}?\b${DEADLINE}\s+`,
+    // "Zentra is awaiting an FDA decision, due D": the decision's deadline in apposition.
+    String.raw`\b(?:an?|the|its)\s+(?:fda|agency)(?:['’]s)?\s+(?:final\s+|approval\s+)?(?:decision|ruling|verdict)\s*,\s+(?:which\s+is\s+)?(?:now\s+)?due\s+(?:(?:${DEADLINE}|on)\s+)?`,
     // "the review of the NDA is expected to be complete by D" (under the act's timelines): the review's end is the decision's.
     String.raw`\b(?:the\s+)?(?:fda['’]s\s+)?review\s+of\s+(?:the\s+|its\s+)?[^;:,]{0,80}?\b(?:is|was)\s+(?:now\s+)?(?:expected|scheduled|anticipated|due|set)\s+to\s+be\s+complete(?:d)?\s+${DEADLINE}\s+`,
     // "the FDA now anticipates completing its review of the X NDA on D, a three-month extension": the agency's new date.
@@ -63,6 +74,16 @@ const DECISION_FRAME = new RegExp(
  * claimed (indices on every match of the scan cost more than the scan). At a frame's start it finds the same match.
  */
 const DECISION_FRAME_AT = new RegExp(DECISION_FRAME.source, 'iyd')
+
+/** "a decision had previously been expected by ", "the FDA's action was originally due on ": a deadline told as replaced. */
+const PRIOR_DECISION_FRAME = new RegExp(
+  String.raw`\b(?:a|an|the|its|(?:fda|agency)['’]s)\s+(?:final\s+|fda\s+|regulatory\s+|approval\s+)?(?:decision|action|ruling|verdict)\b[^;:,]{0,80}?\b(?:had\s+(?:previously\s+|originally\s+|initially\s+)?been|(?:was|were)\s+(?:previously|originally|initially))\s+(?:expected|anticipated|scheduled|due|slated|set)\s+(?:${DEADLINE}|on|for)\s+`,
+  'gi',
+)
+
+/** "plans to submit", "intends to file": the application is not filed yet. */
+const PLANNED_FILING =
+  /\b(?:plans?|planned|planning|intends?|intending|expects?|anticipates?|aims?)\s+to\s+(?:submit|file|resubmit)\b/i
 
 /** "expects that the ", "anticipates that ": the subject's expecting right before the agency's frame. */
 /** "If the NDA is accepted, the FDA would decide by D": a decision that hangs on the filing being accepted. */
@@ -139,8 +160,35 @@ export function bindDecisionFrames(
         ]) ||
         (cues.conditionEnd >= 0 && cues.conditionEnd <= (frame.index ?? 0)) ||
         AWAITS_FILING.test(sentence.slice(0, frame.index ?? 0)) ||
+        // "plans to submit the BLA, with expected FDA action by D": a deadline of an application not yet filed is the
+        // company's projection.
+        PLANNED_FILING.test(sentence.slice(0, frame.index ?? 0)) ||
         (/\blikely\b/i.test(frame[0]) &&
           !/\baccept(?:ed|s)\b|\bgrant\w*\s+(?:\w+\s+)?priority\s+review\b/i.test(sentence)),
+      advance: false,
+      lapsed: false,
+      priorDate: null,
+    })
+  }
+
+  // "A decision had previously been expected by D0": the deadline the text says the decision used to have. A prior,
+  // never a target; a move the text tells beside it takes it as its replaced date (candidates.ts).
+  for (const frame of sentence.matchAll(PRIOR_DECISION_FRAME)) {
+    const frameEnd = (frame.index ?? 0) + frame[0].length
+    const date = dates.find((d) => d.start === frameEnd)
+    // No regulatory word needed: a prior is never published, and only a move of the same drug in the sentences around it
+    // takes it.
+    if (date === undefined || claimed.has(date) || date.precision !== 'day') continue
+    if (NOT_AN_APPROVAL_DECISION.test(frame[0].replace(RELATIVE_ASIDE, ' '))) continue
+    claimed.add(date)
+    bindings.push({
+      date,
+      anchor: { start: frame.index ?? 0, end: frameEnd },
+      strength: 'strong',
+      role: 'prior',
+      extension: false,
+      newModifier: false,
+      modal: false,
       advance: false,
       lapsed: false,
       priorDate: null,

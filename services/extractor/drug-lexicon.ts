@@ -38,6 +38,7 @@ import {
   isNameLikeToken,
   isSaltHead,
   stripMarks,
+  DOSAGE_FORM_WORDS,
   tokenKind,
 } from './drug-names.js'
 import {
@@ -138,6 +139,23 @@ function shiftCapture(capture: Capture, offset: number): Capture {
   return { name: capture.name, start: capture.start + offset, end: capture.end + offset }
 }
 
+/** "X, a proprietary, subcutaneously delivered " before a substance: the product (captured) and its description's words. */
+const SUBSTANCE_APPOSED_BEFORE =
+  /\b([A-Z][\w-]*[A-Za-z0-9])(?:\u00AE|\u2122)?,\s+(?:an?|its|their|our)\s+(?:[a-z][\w-]*,?\s+){0,5}$/
+/** " solution", " oral suspension", " injection" after the substance: the product is the substance in a dosage form. */
+const SUBSTANCE_FORM_AFTER = new RegExp(
+  String.raw`^\s+(?:(?:oral|topical|subcutaneous|intravenous|nasal|buccal|ophthalmic|extended[- ]release|[\d.]+\s*%)\s+)*(?:${[...DOSAGE_FORM_WORDS].join('|')})\b`,
+  'i',
+)
+/** Words of a dosage form or route: a name made of them only is no product's name. */
+const FORM_OR_ROUTE_WORDS: ReadonlySet<string> = new Set([
+  ...DOSAGE_FORM_WORDS,
+  ...['film', 'films', 'buccal', 'oral', 'nasal', 'sublingual', 'transdermal', 'patch', 'foam'],
+  ...['lotion', 'drops', 'implant', 'vaginal', 'rectal', 'insert', 'soluble', 'dispersible'],
+])
+/** A lower-case function word fused to a development code after it ("forVP-102"); the code is the name. */
+const FUSED_FUNCTION_WORD = /^(?:on|of|for|to|in|at|by|and|the|with|from|as|or)(?=[A-Z]{1,6}-?\d)/
+
 /** Collects every name the text gives a drug, then indexes each occurrence by sentence. */
 export function buildDrugLexicon(
   folded: string,
@@ -163,6 +181,8 @@ export function buildDrugLexicon(
     // "Brevalin Bio BLA Accepted": a name ending on a company word is the company's.
     const words = capture.name.split(' ')
     if (words.length > 1 && COMPANY_TOKENS.has(words[words.length - 1]!.toLowerCase())) return
+    // "X (y) Buccal Film NDA": a dosage form and its route, which the name slot before "NDA" took without the brand.
+    if (words.every((w) => FORM_OR_ROUTE_WORDS.has(w.toLowerCase()))) return
     const key = groups.add(capture.name)
     // "Ostrelva Oral Suspension (ostrelvine)": the alias follows the dosage form the name stopped before.
     const form = DOSAGE_FORM_AFTER.exec(folded.slice(capture.end, capture.end + 80))
@@ -317,11 +337,13 @@ export function buildDrugLexicon(
     // looks at the words after it with the same pattern, sticky, where only spaces separate them.
     WORD.lastIndex = 0
     for (let w = WORD.exec(text); w !== null; w = WORD.exec(text)) {
-      const token = w[0]
+      // "forVP-102", "onVP-102": HTML that dropped the space glues a function word to the code after it.
+      const fused = FUSED_FUNCTION_WORD.exec(w[0])?.[0].length ?? 0
+      const token = w[0].slice(fused)
       const kind = tokenKind(token)
       const named = kind === TOKEN_NAMED
       if (kind === TOKEN_NONE) continue
-      const start = w.index
+      const start = w.index + fused
       let current = token
       let end = start + token.length
       let extended = false
@@ -339,6 +361,18 @@ export function buildDrugLexicon(
       // An enzyme word or a gene-therapy head alone is not a name: "kinase", "oncogene".
       if (!named && !extended) continue
       addWithAliases(shiftCapture({ name: text.slice(start, end), start, end }, offset))
+      // "FUROSCIX, a proprietary, subcutaneously delivered furosemide solution,": the substance of the product in
+      // apposition (a dosage form after it) is another name of that product, not a second drug.
+      const brand = SUBSTANCE_APPOSED_BEFORE.exec(text.slice(Math.max(0, start - 100), start))
+      if (
+        brand !== null &&
+        SUBSTANCE_FORM_AFTER.test(text.slice(end, end + 40)) &&
+        isNameLikeToken(stripMarks(brand[1]!), 'capital')
+      )
+        groups.union(
+          groups.add(stripMarks(brand[1]!)),
+          groups.add(stripMarks(text.slice(start, end))),
+        )
       WORD.lastIndex = end
     }
     if (saltNext.startsIn(sentence.start, sentence.end)) {

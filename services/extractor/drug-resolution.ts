@@ -3,7 +3,7 @@
  */
 import { type DrugLexicon, type DrugMention } from './drug-lexicon.js'
 
-/** Of "BRAND (generic)" or "BRAND, also known as CODE", the head name BRAND. */
+/** Of "BRAND (generic)", "BRAND, also known as CODE" or "BRAND, formerly known as CODE", the head name BRAND (a former name is never the head). */
 function headName(
   mentions: readonly DrugMention[],
   chosen: DrugMention,
@@ -15,7 +15,7 @@ function headName(
     const between = folded.slice(outer.end, head.start)
     if (
       outer.entity !== head.entity ||
-      !/^\s*[\u00AE\u2122]?\s*(?:\(\s*|\([^()]*\)\s*,?\s*(?:also\s+known\s+as|formerly)\s+|\)?\s*,\s*(?:also\s+known\s+as|formerly)\s+)$/i.test(
+      !/^\s*[\u00AE\u2122]?\s*(?:\(\s*(?:(?:formerly|previously)\s+(?:(?:known\s+as|called|named)\s+)?)?|\([^()]*\)\s*,?\s*(?:also\s+known\s+as|formerly(?:\s+known\s+as)?|previously\s+(?:known\s+as|called|named))\s+|\)?\s*,\s*(?:also\s+known\s+as|formerly(?:\s+known\s+as)?|previously\s+(?:known\s+as|called|named))\s+)$/i.test(
         between,
       )
     )

@@ -52,8 +52,17 @@ export function nextNameStart(
   from: number,
 ): number {
   let p = asciiLower.indexOf(needle, from)
-  while (p > 0 && WORD_CHAR.test(folded[p - 1]!)) p = asciiLower.indexOf(needle, p + 1)
+  const code = /\d/.test(needle)
+  while (p > 0 && WORD_CHAR.test(folded[p - 1]!) && !(code && fusedToFunctionWord(folded, p)))
+    p = asciiLower.indexOf(needle, p + 1)
   return p
+}
+
+/** "forKST-204": a code in capitals right after a lower-case function word that HTML glued to it. */
+const FUSED_BEFORE = /(?:^|[^\w-])(?:on|of|for|to|in|at|by|and|the|with|from|as|or)$/
+function fusedToFunctionWord(folded: string, p: number): boolean {
+  const c = folded.charCodeAt(p)
+  return c >= 65 && c <= 90 && FUSED_BEFORE.test(folded.slice(Math.max(0, p - 6), p))
 }
 
 export function occurrences(

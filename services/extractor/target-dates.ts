@@ -11,13 +11,14 @@
 import { DEFINITE_DETERMINERS, determiners, determinersOf } from './lexicon/determiners.js'
 import {
   AMOUNT,
+  POSSIBLE_MISS_SOURCE,
   withoutDeniedMoves,
   cueWithin,
   findCues,
   type CueLayer,
   type HedgeSpan,
 } from './cues.js'
-import type { DateMention } from './dates.js'
+import { MONTH_WORDS, type DateMention } from './dates.js'
 import {
   GAP_DISQUALIFIER,
   PARTICIPIAL_ASIDE_ALL,
@@ -68,16 +69,19 @@ const PDUFA_NAME = String.raw`${ACT_WORDS}(?:\s*\(\s*"?${ACT_WORDS}"?\s*\)|\s*,\
 const HEAD = DATE_HEADS
 // "PDUFA target action date", "Prescription Drug User Fee Act (PDUFA) goal date", "target action date (PDUFA)".
 const STRONG_PHRASE = new RegExp(
-  // "the FDA's goal for completing its review is D": the goal date spelt out.
-  String.raw`\b(?:fda|agency)['’]s\s+goal\s+for\s+(?:completing|completion\s+of|the\s+completion\s+of)\s+(?:its|the)\s+review\b|` +
+  // "the FDA's goal (or target) for completing its review is D": the goal date spelt out.
+  String.raw`\b(?:fda|agency)['’]s\s+(?:goal|target)\s+for\s+(?:completing|completion\s+of|the\s+completion\s+of)\s+(?:its|the)\s+review\b|` +
     String.raw`(?:\btarget\s+)?\b${PDUFA_NAME}[\s-]+(?:${HEAD}[\s-]+){0,3}(?:dates?|goals?|deadlines?)\b|` +
     // "the PDUFA data is Dec. 28": "date" mistyped as "data", read only when a date (masked as "x" runs) follows the verb.
     String.raw`\b${PDUFA_NAME}\s+data(?=\s+(?:is|was|of)\s+xx)|\b(?:${HEAD}\s+){0,2}(?:action|goal)\s+(?:due\s+)?dates?\b(?:\s*\(\s*pdufa\s*\))?`,
   'gi',
 )
 // "the agency's review deadline" is a weak phrase too: strong only where the sentence ties it to the act or an FDA review.
+// "The new date is D" after a move the text tells: a date called new or revised with no target noun is weak, and reads
+// only as the moved date (candidates.ts publishes a weak "new" date only as an extension); "the original date was D0"
+// only as the replaced one (a prior, never published).
 const WEAK_PHRASE =
-  /\b(?:fda\s+)?(?:target|review|decision)\s+(?:dates?|deadlines?)\b|\b(?:fda|agency)['’]s\s+deadline\b/gi
+  /\b(?:fda\s+)?(?:target|review|decision)\s+(?:dates?|deadlines?)\b|\btarget\s+approval\s+dates?\b|\b(?:fda|agency)['’]s\s+deadline\b|(?<=\b(?:new|revised|updated|original|previous|prior|initial)\s+)date\b/gi
 /** "under PDUFA", "based on PDUFA guidelines", "pursuant to the Prescription Drug User Fee Act": ties a weak phrase of the sentence to the act. */
 const TIED_TO_PDUFA = new RegExp(
   String.raw`\b(?:under|based\s+on|pursuant\s+to|per|in\s+accordance\s+with|according\s+to|set\s+by)\s+(?:the\s+)?${ACT_WORDS}`,
@@ -90,6 +94,11 @@ const TIED_TO_PDUFA = new RegExp(
  */
 const FDA_APPLICATION_REVIEW =
   /\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|review|decision)\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency|food\s+and\s+drug\s+administration)(?:['’]s)?\s+(?:(?:target|decision|review)\s+)?(?:dates?|deadlines?)\b/i
+/** "the new ", "its revised " right before a weak target noun. */
+const RENEWED_BEFORE = /\b(?:the|its|a)\s+(?:new|revised|updated|extended)\s+$/i
+/** " is expected to be ", " is now ", " of ": a weak target noun's own predicate, its date next. */
+const RENEWED_PREDICATE =
+  /^\s*(?:(?:is|was|will\s+be)\s+(?:now\s+)?(?:(?:expected|anticipated)\s+to\s+be\s+)?|of\s+|:\s*)x/i
 // "PDUFA" on its own where no longer phrase covers it: "Ostrelva's PDUFA is D", "PDUFA: D".
 const BARE_PDUFA = /\bpdufa\b/gi
 /** A determiner or possessor right before a bare "PDUFA": "a PDUFA", "Zelvora's PDUFA", "its PDUFA". */
@@ -162,12 +171,24 @@ const EXTENSION_OF = /\bextension\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?((?:[
 const MEET_REFERENCE =
   /\b(?:meet|meeting)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$/i
 /** ... or that look back at it: background, not an assertion of the current target. */
-const BACKWARD_REFERENCE =
-  /\b(?:beyond|past|miss(?:ed|es|ing)?|pass(?:ed|es)?|despite|since)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?(?:[\w.'-]+\s+){0,2}$/i
+// A miss that may come ("could possibly miss the D goal date") is a doubt, not a look back: the date still stands.
+const BACKWARD_REFERENCE = new RegExp(
+  String.raw`\b(?:beyond|past|(?<!${POSSIBLE_MISS_SOURCE})miss(?:ed|es|ing)?|pass(?:ed|es)?|despite|since)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?(?:[\w.'-]+\s+){0,2}$`,
+  'i',
+)
 /** ... or that speak about it as a topic ("the timing of the PDUFA date", "statements regarding the PDUFA date"): not an assertion. */
 const TOPIC_REFERENCE =
   /\b(?:timing|timeline|outcome|likelihood|expectations?|statements?|uncertaint(?:y|ies)|risks?|assumptions?)\s+(?:of|regarding|about|relating\s+to|related\s+to|concerning|around|for|associated\s+with|as\s+to)\s+(?:the\s+|its\s+|any\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w.'-]+\s+){0,2}$/i
 // "original" in "the original PDUFA date of D0", "had been set" before the phrase: its date is the one replaced.
+/**
+ * "X (formerly KST-12)", "X, previously known as KST-12,": a former name of the product, not a former date. Blanked
+ * before PRIOR_BEFORE reads the lead; a month or a number after "formerly" is a date ("previously January 5") and stays.
+ */
+const FORMER_NAME = new RegExp(
+  String.raw`\b(?:formerly|previously)\s+(?:(?:known\s+as|called|named|designated)\s+)?(?!(?:${MONTH_WORDS})\b|x+\b|(?:set|scheduled|expected|anticipated|assigned)\b)["“]?[A-Za-z][\w-]*(?:[\s-]+\d[\w-]*)?["”]?(?=\s*[),;])`,
+  'gi',
+)
+const withoutFormerNames = (text: string) => text.replace(FORMER_NAME, (m) => ' '.repeat(m.length))
 const PRIOR_BEFORE = new RegExp(
   String.raw`\b(?:previous(?:ly)?|prior(?!\s+to)|original(?:ly)?|initial(?:ly)?|(?<!\bthe\s)former(?:ly)?|earlier|at\s+which\s+time|had\s+(?:been\s+)?(?:${ASSIGNED}|had|an?))\b`,
   'i',
@@ -183,10 +204,16 @@ const DATE_THEN_PHRASE_COPULA = new RegExp(
   String.raw`^\s*,?\s*(?:which\s+)?(?:as|is|was|will\s+be|has\s+been\s+${SET_ASSIGNED_ESTABLISHED}\s+as)\s+${determinersOf('definite', 'indefinite', 'possessive')}\s+(?:(?:new|updated|revised|extended|current|anticipated|expected|original|initial|previous|prior|fda'?s?|agency'?s?)\s+)*["“']?$`,
   'i',
 )
-const PLUPERFECT_ASSIGNED = new RegExp(String.raw`\bhad\s+(?:been\s+)?${ASSIGNED}\b`, 'i')
+// "had previously set": the adverb of the pluperfect adds nothing to it (a move the text tells still replaces the date).
+const PLUPERFECT_ASSIGNED = new RegExp(
+  String.raw`\bhad\s+(?:(?:previously|already)\s+)?(?:been\s+)?${ASSIGNED}\b`,
+  'i',
+)
 /** "previously announced", "previously disclosed": the date is being restated, not replaced (unless the sentence moves it). */
+// Not after "had": "the FDA had previously set a PDUFA date of D0" is the pluperfect of assigning (a date that stands
+// unless a move the text tells replaced it), not a restatement.
 const RESTATED_LEAD = new RegExp(
-  String.raw`\bpreviously\s+(?:${toldPast(tellingVerbsOf('publishes', 'states'))}|${ASSIGNED})\s*,?\s+(?:[\w()"'-]+\s+){0,6}$`,
+  String.raw`(?<!\bhad\s+)\bpreviously\s+(?:${toldPast(tellingVerbsOf('publishes', 'states'))}|${ASSIGNED})\s*,?\s+(?:[\w()"'-]+\s+){0,6}$`,
   'i',
 )
 /**
@@ -225,6 +252,11 @@ const DECISION_PURPOSE = new RegExp(
 /** The FDA as the subject of assigning the date: "the FDA accepted the NDA and set an ...", "the FDA has assigned an ...". */
 const FDA_ASSIGNS =
   /\b(?:fda|agency)\b[^;]{0,80}?\b(?:set|sets|assigned|assigns|established|establishes|granted|grants|provided|gave|scheduled)\s+(?:an?|the|its)\s+(?:[\w()"'-]+\s+){0,2}$/i
+
+/** The sentence tells the FDA's review of an application ("The FDA accepted the BLA for X for review"). */
+export function tellsApplicationReview(sentence: string): boolean {
+  return FDA_APPLICATION_REVIEW.test(sentence)
+}
 
 /** "The FDA accepted the NDA for X and granted Priority Review.": the sentence tells the agency's acceptance. */
 export function tellsAcceptance(sentence: string): boolean {
@@ -276,10 +308,12 @@ interface Phrase {
   kind: 'strong' | 'weak' | 'bare'
 }
 
-function findPhrases(sentence: string): Phrase[] {
+function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
   const phrases: Phrase[] = []
-  // "target date" or "decision date" in a sentence that ties it to the act reads as strongly as "PDUFA date".
-  const tied = TIED_TO_PDUFA.test(sentence) || FDA_APPLICATION_REVIEW.test(sentence)
+  // "target date" or "decision date" in a sentence that ties it to the act reads as strongly as "PDUFA date"; so does
+  // one whose sentence before tells the FDA's review of the application ("The FDA accepted the BLA for X. X has a target
+  // date of D.").
+  const tied = reviewBefore || TIED_TO_PDUFA.test(sentence) || FDA_APPLICATION_REVIEW.test(sentence)
   // The phrases of the earlier patterns, by start. They never overlap one another, so their ends rise with their starts:
   // a span overlaps one of them exactly when it overlaps the last that starts before the span ends (a binary search, not
   // a test against each: a sentence repeating a phrase thousands of times would make that quadratic). One pattern's own
@@ -311,7 +345,17 @@ function findPhrases(sentence: string): Phrase[] {
         kind === 'weak' &&
         (FDA_ASSIGNS.test(sentence.slice(Math.max(0, start - 120), start)) ||
           DECISION_PURPOSE.test(sentence.slice(end, end + 40)))
-      phrases.push({ start, end, kind: kind === 'weak' && (tied || assigned) ? 'strong' : kind })
+      // "The new target date is expected to be D": a target said to be new was reset by the agency reviewing it, whatever
+      // the sentence names; only with its predicate right after it ("the new target date for the submission" is not).
+      const renewed =
+        kind === 'weak' &&
+        RENEWED_BEFORE.test(sentence.slice(Math.max(0, start - 30), start)) &&
+        RENEWED_PREDICATE.test(sentence.slice(end, end + 40))
+      phrases.push({
+        start,
+        end,
+        kind: kind === 'weak' && (tied || assigned || renewed) ? 'strong' : kind,
+      })
     }
   }
   phrases.sort((a, b) => a.start - b.start)
@@ -493,7 +537,8 @@ function voiceOf(
       ? presupposing
       : null)
   const backward =
-    BACKWARD_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 40), phrase.start)) ||
+    // Wide enough for the modal before a miss ("could possibly miss the September 15, 2026 ").
+    BACKWARD_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 80), phrase.start)) ||
     TOPIC_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 60), phrase.start))
   // "did not extend the PDUFA date for X, which remains D": a move denied moves nothing.
   const objectOfMove = MOVED_OBJECT_BEFORE.test(
@@ -512,9 +557,9 @@ function voiceOf(
     !restated &&
     (movedObject ||
       // "the initial PDUFA goal date has been extended from D0 to D1": the adjective is the replaced date's, D1 the new one.
-      (PRIOR_BEFORE.test(lead) && !movedTo) ||
+      (PRIOR_BEFORE.test(withoutFormerNames(lead)) && !movedTo) ||
       (/^\s*(?:was|had\s+been)\b/i.test(gapText) &&
-        PRIOR_BEFORE.test(sentence.slice(clause, phrase.start))))
+        PRIOR_BEFORE.test(withoutFormerNames(sentence.slice(clause, phrase.start)))))
   // "In a letter dated D0, the FDA had assigned a PDUFA goal date of D": the tense alone says the date may have been
   // replaced; no word of the sentence says it was (no "previously", "original", no move).
   const pluperfect =
@@ -678,12 +723,16 @@ const ATTRIBUTIVE_LEAD = new RegExp(
   String.raw`\b${determiners('the', 'a', 'an', 'its', 'our', 'their', 'his', 'her', 'this')}\s+$|'s\s+$|\b(?:sets|assigns|gives|establishes|with|receives|secures|obtains|gets|announces)\s+$`,
   'i',
 )
-export function findTargetDates(text: string, dates: readonly DateMention[]): SentenceTargets {
+export function findTargetDates(
+  text: string,
+  dates: readonly DateMention[],
+  reviewBefore = false,
+): SentenceTargets {
   const sentence = maskDates(text, dates)
   const cues = findCues(sentence)
   // Bounded like a sentence's dates (MAX_DATES_PER_SENTENCE): each phrase looks across the sentence, so a stranger's
   // sentence of thousands of target phrases would be quadratic; real ones hold a handful.
-  const phrases = findPhrases(sentence).slice(0, MAX_PHRASES_PER_SENTENCE)
+  const phrases = findPhrases(sentence, reviewBefore).slice(0, MAX_PHRASES_PER_SENTENCE)
   const bindings: TargetBinding[] = []
   const priorDates = new Set<DateMention>()
   let inexactTargets = 0
@@ -706,6 +755,8 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       phrases.slice(index + 1).find((p) => p.kind !== 'bare')?.start ?? Number.POSITIVE_INFINITY
     let date: DateMention | null = null
     let prior: DateMention | null = null
+    // The phrase names only the date a move replaced ("Extends X PDUFA Date From D0", "Extension of D0 PDUFA Date").
+    let replacedOnly = false
     let strength: 'strong' | 'weak' = phrase.kind === 'strong' ? 'strong' : 'weak'
     let gapText = ''
 
@@ -747,6 +798,11 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
           prior = after
           date = then
           gapText = gap + sentence.slice(after.end, then.start)
+        } else if (then === undefined && EXTENSION_VERB_ANY.test(sentence.slice(0, phrase.start))) {
+          // "FDA Extends X PDUFA Date From D0" (a headline; the new date in the body): D0 is only the replaced date.
+          date = after
+          gapText = gap
+          replacedOnly = true
         }
       } else if (
         phrase.kind === 'strong' &&
@@ -830,6 +886,17 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         const apposition =
           APPOSITION_GAP.test(gap) &&
           APPOSITION_END.test(sentence.slice(phrase.end, phrase.end + 12))
+        // "Announces Three-Month Extension of D0 PDUFA Date" (a headline, no article): the date the move replaced. Not
+        // under a modal ("may result in an extension of the D PDUFA date" presupposes D standing).
+        const extendedObject =
+          /^\s*$/.test(gap) &&
+          /\b(?:extension|postponement|delay)\s+of\s+$/i.test(
+            sentence.slice(Math.max(0, previous.start - 30), previous.start),
+          ) &&
+          !/\b(?:may|might|could|would|can|possible|potential|if)\b/i.test(
+            sentence.slice(0, previous.start).replace(/\bMay(?=\s+\d)/g, ' '),
+          )
+        if (extendedObject) replacedOnly = true
         const parenthetical =
           /^\s*\(\s*(?:the\s+)?$/i.test(gap) &&
           /^\s*\)/.test(sentence.slice(phrase.end, phrase.end + 3))
@@ -838,6 +905,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
         if (
           copula.test(gap) ||
           attributive ||
+          extendedObject ||
           labelledByAct ||
           ((apposition || parenthetical) && phrase.kind === 'strong')
         ) {
@@ -880,7 +948,7 @@ export function findTargetDates(text: string, dates: readonly DateMention[]): Se
       anchor: { start: phrase.start, end: phrase.end },
       // A move to an earlier date reads strongly only with both dates written ("from D0 to D1").
       strength: voice.role === 'reference' || (voice.advance && prior === null) ? 'weak' : strength,
-      role: voice.role,
+      role: replacedOnly ? 'prior' : voice.role,
       extension:
         prior !== null || EXTENSION_IN_GAP.test(withoutDeniedMoves(gapText)) || voice.movedTo,
       newModifier: voice.newModifier,

@@ -118,10 +118,10 @@ export const HOLD_RULES: readonly HoldRule[] = [
         doc.sentenceTexts.some((t, j) => j < sentence && !doc.boilerplate[j] && tellsAcceptance(t))
       ) &&
       // "The FDA extended the review ... the new target action date is expected to be D": after the move the text
-      // tells, the new date is the agency's; "expected to be" only restates it.
+      // tells, the new date is the agency's; "expected to be" only restates it. Standing alone, "the new target date is
+      // expected to be D" says as much: only a reset date is new.
       !(
         binding.newModifier &&
-        kind === 'date_extended' &&
         NEW_DATE_EXPECTED_TO_BE.test(text.slice(binding.anchor.end, binding.date.start))
       ),
   },
