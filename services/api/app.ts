@@ -53,8 +53,13 @@ export type ApiApp = Koa & {
    * Loads the upcoming snapshot and the event index now (entry points may await it before
    * listening; otherwise the first requests load them, /v1/events serving from the store
    * meanwhile). Never rejects: a failure is logged and the routes fall back as documented.
+   * `eventIndex: 'background'` waits for the snapshot only and lets the index load behind the
+   * answers (a replica over a long history answers at once, deep pages from the store path until
+   * the index holds them); `eventIndexLoaded()` then tells when it does.
    */
-  warm(): Promise<void>
+  warm(options?: { eventIndex?: 'wait' | 'background' }): Promise<void>
+  /** Resolves once the event index can serve (false: it could not load; pages stay on the store). */
+  eventIndexLoaded(): Promise<boolean>
   /** The OpenAPI 3.1 document this app serves at /openapi.json. */
   openapi(): Record<string, unknown>
 }
@@ -166,16 +171,18 @@ export function createApiApp(deps: ApiDeps): ApiApp {
       snapshot.invalidate()
       eventIndex.invalidate()
     },
-    warm: async () => {
+    warm: async (options: { eventIndex?: 'wait' | 'background' } = {}) => {
+      const index = eventIndex.warm()
       await Promise.all([
         snapshot
           .current()
           .catch((error: unknown) =>
             logger.warn({ err: error }, 'upcoming snapshot not loaded at warm-up'),
           ),
-        eventIndex.warm(),
+        options.eventIndex === 'background' ? undefined : index,
       ])
     },
+    eventIndexLoaded: () => eventIndex.warm(),
     openapi: document,
   })
 }

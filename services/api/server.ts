@@ -88,9 +88,11 @@ export async function startApi(runtime: ApiDeps, logger: Logger): Promise<Runnin
       eventIndex: { dir: resolve(runtime.config.DATA_DIR, 'api') },
       asyncapi: () => buildAsyncApi(loadAvroSchemas(), publicAsyncApiOptions(config, API_VERSION)),
     })
-    // Load the upcoming snapshot and the event index before answering, so the first requests are
-    // served from memory; a store that is down only delays this (reads fall back to the store path).
-    await app.warm()
+    // Load the upcoming snapshot before answering; the event index loads behind the answers (over a
+    // long history that takes seconds of CPU), /v1/events reading the same bytes from the store
+    // path until it holds them. A store that is down only delays this.
+    await app.warm({ eventIndex: 'background' })
+    void app.eventIndexLoaded().then((loaded) => logger.info({ loaded }, 'event index load ended'))
     ready(app.callback())
     const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST
     logger.info({ port, host: config.HOST, publicBaseUrl: config.PUBLIC_BASE_URL }, 'api listening')

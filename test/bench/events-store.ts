@@ -5,7 +5,8 @@
  * 250 issuers, each with the attestation uid the catalysts stage stores) into a fresh chDB
  * database, merges it (OPTIMIZE FINAL, as a long-lived store's parts are), then starts the replica
  * in its own process (events-replica-child.ts) and measures over real HTTP on loopback:
- *   - replica start-up (store open, event index load of the whole history, listen) and its
+ *   - replica start-up (store open, snapshot, listen: answering; then the event index load of the
+ *     whole history, timed apart as replica_index_loaded_ms; pages are timed after it) and its
  *     resident memory (the index's bytes live in a file: the page cache holds them, not the process);
  *   - head pages (since = head - 0..1,000, limit 500), p50 / p99;
  *   - deep pages (since uniform below the newest 50,000 events);
@@ -178,6 +179,7 @@ async function drain(url: string, filter = ''): Promise<{ events: number; second
 interface Replica {
   url: string
   startMs: number
+  indexLoadedMs: number
   processStartMs: number
   rssMb: number
   memory(): Promise<{ rss_mb: number; peak_rss_mb: number }>
@@ -200,10 +202,16 @@ async function startReplica(env: NodeJS.ProcessEnv): Promise<Replica> {
       waiting.push(resolve)
       child.once('exit', (code) => reject(new Error(`replica exited ${code}`)))
     })
-  const ready = JSON.parse(await next()) as { port: number; start_ms: number; rss_mb: number }
+  const ready = JSON.parse(await next()) as {
+    port: number
+    start_ms: number
+    index_loaded_ms: number
+    rss_mb: number
+  }
   return {
     url: `http://127.0.0.1:${ready.port}`,
     startMs: ready.start_ms,
+    indexLoadedMs: ready.index_loaded_ms,
     processStartMs: performance.now() - t0,
     rssMb: ready.rss_mb,
     async memory() {
@@ -286,6 +294,7 @@ export async function runEventsStoreBench(): Promise<Record<string, number>> {
       events: size,
       seed_s: seedSeconds,
       replica_start_ms: replica.startMs,
+      replica_index_loaded_ms: replica.indexLoadedMs,
       replica_process_start_ms: replica.processStartMs,
       replica_rss_mb_at_start: replica.rssMb,
       replica_rss_mb_after_drains: memory.rss_mb,

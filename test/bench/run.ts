@@ -41,7 +41,7 @@ const benches: Record<string, { what: string; run: Bench; goals?: BenchGoal[] }>
     run: async () => (await import('./api.js')).runApiBench(),
   },
   events_store: {
-    what: "an API replica over a large history (EVENTS_BENCH_SIZE, default 1,000,000 invented events in chDB, 1,000 records of 250 issuers), in its own process, real HTTP, limit 500: its start-up (store open, event index load of the whole history, listen) and resident memory; head pages (since within 1,000 of the head); deep pages (since uniform below the newest 50,000); deep ticker-filtered pages (one issuer, 1 event in 250); a client draining the whole history from since=0, and one ticker's, page after page; every paid page first probes the committed head (read-your-writes)",
+    what: "an API replica over a large history (EVENTS_BENCH_SIZE, default 1,000,000 invented events in chDB, 1,000 records of 250 issuers), in its own process, real HTTP, limit 500: its start-up (store open, upcoming snapshot, listen: answering, the event index loading behind the answers) and the event index load of the whole history timed apart, resident memory; pages timed once the index is loaded: head pages (since within 1,000 of the head); deep pages (since uniform below the newest 50,000); deep ticker-filtered pages (one issuer, 1 event in 250); a client draining the whole history from since=0, and one ticker's, page after page; every paid page first probes the committed head (read-your-writes)",
     run: async () => (await import('./events-store.js')).runEventsStoreBench(),
     goals: [
       { metric: 'head_page_p99_ms', below: 20, text: 'head page p99 < 20 ms' },
