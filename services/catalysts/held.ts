@@ -17,7 +17,7 @@ import { applyFacts } from './apply.js'
 import { HELD_FOR_STANDING, standingOn, type Standing } from './authority.js'
 import { contributionFrom, factsFrom } from './facts.js'
 import { foldTimeline } from './mirror.js'
-import { queue } from './reviews.js'
+import { queue } from './queue.js'
 import type { CatalystRecord, QueueRow } from './types.js'
 import type { Work } from './work.js'
 

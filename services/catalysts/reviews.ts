@@ -14,51 +14,6 @@ import { foldTimeline } from './mirror.js'
 import type { CatalystRecord, EventRow, QueueRow } from './types.js'
 import type { Work } from './work.js'
 
-export function queue(
-  work: Work,
-  r: ExtractedAssertions,
-  index: number,
-  a: Assertion,
-  tickers: string[],
-  reason: QueueRow['reason'],
-  catalystId: number | null,
-): void {
-  const key = `${r.accession}#${index}`
-  const previous = work.queueRow(key)
-  work.queue.set(key, {
-    accession: r.accession,
-    assertion_index: index,
-    version: (previous?.version ?? 0) + 1,
-    status: 'pending',
-    reason,
-    catalyst_id: catalystId,
-    cik: r.cik,
-    company: r.company,
-    tickers,
-    form: r.form,
-    filed_date: r.filed_date,
-    source_url: r.source_url,
-    extracted_at: work.at,
-    kind: a.kind,
-    drug_name: a.drug_name,
-    drug_aliases: a.drug_aliases,
-    indication: a.indication,
-    application_number: a.application_number,
-    pdufa_date: a.pdufa_date,
-    prior_date: a.prior_date,
-    outcome: a.outcome,
-    quote: a.quote,
-    confidence: a.confidence,
-    authority: a.authority,
-    date_confidence: a.date_confidence,
-    role: a.role,
-    reviewed_by: null,
-    review_note: null,
-    reviewed_at: null,
-    extraction_reason: a.reason ?? null,
-  })
-}
-
 export function decideReview(work: Work, review: Review): string | null {
   if (!review.actor.trim()) return 'review without actor'
   if (!review.reason.trim()) return 'review without reason'

@@ -38,38 +38,7 @@ import {
   resolveDate,
 } from './document.js'
 import { LENGTHENING_VERBS } from './lexicon/moves.js'
-import { holdReasonOf, kindOf } from './target-rules.js'
-
-/**
- * Why a candidate is held back (not published), machine-readable; null when nothing holds it back.
- * - weak_phrase: the date is bound to a weak target phrase, from afar, or as a reference ("following the PDUFA date of D")
- * - hedged: the date itself is hedged or asked for ("expected PDUFA date of D", "requested that the FDA extend ... to D")
- * - advanced: a move to an earlier date stated loosely ("moved up")
- * - superseded: a later date for the same drug in the same text replaces it
- * - superseded_by_outcome: the text announces the decision; the target date is background
- * - lapsed: the text says the date passed without action
- * - earlier_cycle: a complete response letter the text's own resubmission of the drug answers
- * - negated: the sentence negates the date's verb ("has not set a PDUFA date of D")
- * - prior: the sentence calls the date an earlier one ("the original PDUFA date was D", "previously D")
- * - no_drug, year_unknown, implausible, ambiguous_date, indirect, ungrounded: see gradeReason
- */
-export type HoldReason =
-  | 'weak_phrase'
-  | 'hedged'
-  | 'advanced'
-  | 'superseded'
-  | 'superseded_by_outcome'
-  | 'lapsed'
-  | 'no_drug'
-  | 'year_unknown'
-  | 'implausible'
-  | 'ambiguous_date'
-  | 'indirect'
-  | 'ungrounded'
-  | 'competitor'
-  | 'earlier_cycle'
-  | 'negated'
-  | 'prior'
+import { holdReasonOf, kindOf, type HoldReason } from './target-rules.js'
 
 export interface Candidate {
   kind: AssertionKind

@@ -5,7 +5,6 @@
  * only the facts it is given, so each can be tested alone. candidates.ts gathers the facts and reads the tables.
  */
 import type { AssertionKind } from '../../schemas/avro/types.js'
-import type { HoldReason } from './candidates.js'
 import { citesExtension } from './context.js'
 import type { Document, ResolvedDate } from './document.js'
 import type { ResolvedDrug } from './drug-resolution.js'
@@ -17,6 +16,37 @@ import {
 } from './ownership.js'
 import type { TargetBinding } from './target-binding.js'
 import { tellsAcceptance } from './target-dates.js'
+
+/**
+ * Why a candidate is held back (not published), machine-readable; null when nothing holds it back.
+ * - weak_phrase: the date is bound to a weak target phrase, from afar, or as a reference ("following the PDUFA date of D")
+ * - hedged: the date itself is hedged or asked for ("expected PDUFA date of D", "requested that the FDA extend ... to D")
+ * - advanced: a move to an earlier date stated loosely ("moved up")
+ * - superseded: a later date for the same drug in the same text replaces it
+ * - superseded_by_outcome: the text announces the decision; the target date is background
+ * - lapsed: the text says the date passed without action
+ * - earlier_cycle: a complete response letter the text's own resubmission of the drug answers
+ * - negated: the sentence negates the date's verb ("has not set a PDUFA date of D")
+ * - prior: the sentence calls the date an earlier one ("the original PDUFA date was D", "previously D")
+ * - no_drug, year_unknown, implausible, ambiguous_date, indirect, ungrounded: see gradeReason
+ */
+export type HoldReason =
+  | 'weak_phrase'
+  | 'hedged'
+  | 'advanced'
+  | 'superseded'
+  | 'superseded_by_outcome'
+  | 'lapsed'
+  | 'no_drug'
+  | 'year_unknown'
+  | 'implausible'
+  | 'ambiguous_date'
+  | 'indirect'
+  | 'ungrounded'
+  | 'competitor'
+  | 'earlier_cycle'
+  | 'negated'
+  | 'prior'
 
 /** What the kind of a target date is read from. */
 export interface KindFacts {

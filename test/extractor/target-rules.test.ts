@@ -95,11 +95,16 @@ describe('target rules: what holds a target date back', () => {
     expect(row('hedged').when(afterAcceptance)).to.equal(false)
   })
 
-  it('hedged: "is expected to be" after a told move only restates the new date', () => {
+  it('hedged: "the new date is expected to be D" only restates the new date, after a told move or alone', () => {
     const text = 'The new PDUFA date is expected to be September 5, 2026.'
     const facts = holdFacts([text], 'PDUFA date', { modal: true, newModifier: true })
-    expect(row('hedged').when(facts)).to.equal(true)
+    expect(row('hedged').when(facts)).to.equal(false)
     expect(row('hedged').when({ ...facts, kind: 'date_extended' })).to.equal(false)
+    // Without "new" the expectation is the writer's own: held.
+    const plain = holdFacts(['The PDUFA date is expected to be September 5, 2026.'], 'PDUFA date', {
+      modal: true,
+    })
+    expect(row('hedged').when(plain)).to.equal(true)
   })
 
   it('competitor: the sentence presents the product as a competing one', () => {
