@@ -7,7 +7,7 @@
 import { expect } from 'chai'
 import { EventIndex } from '../../services/api/read-model/event-index.js'
 import { readEventsPage } from '../../services/api/read-model/store-reads.js'
-import { withAttestationUids } from '../../services/catalysts/persistence.js'
+import { withAttestationUids } from '../../services/attest/batch-hook.js'
 import type { EventRow } from '../../services/catalysts/tables.js'
 import { testLogger, testStore } from '../support/env.js'
 import { catalystRow, eventRow } from './support.js'
