@@ -2,6 +2,13 @@
  * Effects of one applied assertion on its catalyst: the event it causes (if any) and the
  * contribution it adds to the catalyst's identity.
  */
+import {
+  eventTypeRule,
+  eventTypes,
+  movesDate,
+  typesWhere,
+  type KnownEventType,
+} from '../../topology/event-types.js'
 import { daysBetween } from '../shared/clock.js'
 import { counts } from './authority.js'
 import { addMonths, EXTENSION_MONTHS, isThreeMonthExtension, type Facts } from './facts.js'
@@ -14,7 +21,7 @@ import type { CatalystView } from './state.js'
 import type { Work } from './work.js'
 
 export interface EventDraft {
-  type: 'new_date_assigned' | 'date_extension' | 'decision_outcome'
+  type: KnownEventType
   newDate: string | null
   priorDate: string | null
   delta: number | null
@@ -22,6 +29,11 @@ export interface EventDraft {
   /** False: history recorded without effect (the current date never moves backwards). */
   applied: boolean
 }
+
+/** The known types that set a date: a date one of them recorded is a restatement when read again. */
+const dateSetters = new Set<string>(typesWhere((rule) => rule.setsDate))
+/** The known types that set a date without the FDA moving it (assigned or repaired): an extension's prior. */
+const dateSettersNotMoves = new Set<string>(typesWhere((rule) => rule.setsDate && !rule.fdaAction))
 
 /** A disclosure that says the move is the three-month extension, when it does not name the old date. */
 const THREE_MONTH_MOVE = /\b(?:three|3)(?:-|\s)months?\b|\bmajor amendment\b/i
@@ -39,7 +51,7 @@ function dateDraft(
   prior: string | null,
   applied: boolean,
 ): EventDraft {
-  const priorDate = type === 'date_extension' ? prior : null
+  const priorDate = eventTypes[type].carriesPriorDate ? prior : null
   return {
     type,
     newDate: date,
@@ -79,13 +91,7 @@ export function eventFor(
       const date = facts.pdufaDate!
       if (
         !isNew &&
-        record.timeline.some(
-          (e) =>
-            e.new_date === date &&
-            (e.event_type === 'new_date_assigned' ||
-              e.event_type === 'date_extension' ||
-              e.event_type === 'corrected'),
-        )
+        record.timeline.some((e) => e.new_date === date && dateSetters.has(e.event_type))
       )
         return null
       const extension = facts.kind === 'date_extended'
@@ -148,7 +154,7 @@ export function eventFor(
       if (olderNews) {
         // An earlier cycle's outcome read late: history, once.
         return record.timeline.some(
-          (e) => e.event_type === 'decision_outcome' && e.outcome === outcome,
+          (e) => eventTypeRule(e.event_type).resolves && e.outcome === outcome,
         )
           ? null
           : { ...draft, applied: false }
@@ -271,7 +277,7 @@ export function announceLateExtension(
   const current = fold.source
   if (
     !current ||
-    current.event_type !== 'new_date_assigned' ||
+    eventTypeRule(current.event_type).stage !== 'set' ||
     current.new_date === null ||
     fold.stage !== 'set'
   )
@@ -283,18 +289,13 @@ export function announceLateExtension(
   )
   if (
     !disclosedAsExtension ||
-    record.timeline.some((e) => e.event_type === 'date_extension' && e.new_date === date)
+    record.timeline.some((e) => movesDate(e.event_type) && e.new_date === date)
   )
     return record
   let older: string | null = null
   for (const e of record.timeline) {
     const d = e.new_date
-    if (
-      d === null ||
-      e === current ||
-      !(e.event_type === 'new_date_assigned' || e.event_type === 'corrected')
-    )
-      continue
+    if (d === null || e === current || !dateSettersNotMoves.has(e.event_type)) continue
     if (d < date && daysBetween(d, date) <= DATE_PROXIMITY_DAYS && (older === null || d > older))
       older = d
   }
@@ -306,7 +307,7 @@ export function announceLateExtension(
     deleted: 0,
     catalyst_id: record.id,
     origin_catalyst_id: record.id,
-    event_type: 'date_extension',
+    event_type: 'date_extension' satisfies KnownEventType,
     ...eventIdentity(record, work),
     indication: fold.indication,
     prior_date: older,

@@ -13,6 +13,7 @@
  * Pure: everything goes through the decision's Work.
  */
 import type { Assertion, ExtractedAssertions } from '../../schemas/avro/types.js'
+import { eventTypeRule } from '../../topology/event-types.js'
 import { applyFacts } from './apply.js'
 import { HELD_FOR_STANDING, standingOn, type Standing } from './authority.js'
 import { contributionFrom, factsFrom } from './facts.js'
@@ -171,7 +172,7 @@ export function queueOwnerConflict(work: Work, record: CatalystRecord): void {
     fold.source ??
     [...record.timeline]
       .reverse()
-      .find((e) => e.event_type === 'decision_outcome' && Number(e.applied) === 1) ??
+      .find((e) => eventTypeRule(e.event_type).resolves && Number(e.applied) === 1) ??
     null
   if (!source) return
   const c = record.contributions.find((x) => x.accession === source.accession && !x.history)

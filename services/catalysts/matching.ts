@@ -19,6 +19,7 @@
  * filed before the outcome, arriving late in a backfill). A `crl` cycle takes the next date of the
  * same drug and use: the same catalyst_id is re-opened.
  */
+import { eventTypeRule } from '../../topology/event-types.js'
 import { daysBetween } from '../shared/clock.js'
 import { dateKinds, isThreeMonthExtension, type Facts } from './facts.js'
 import { indicationSimilarity, SAME_INDICATION } from './identity.js'
@@ -115,7 +116,7 @@ export function fit(
   const sameFilingOutcome =
     isOutcome(facts.kind) &&
     record.timeline.some(
-      (x) => x.accession === facts.accession && x.event_type === 'decision_outcome',
+      (x) => x.accession === facts.accession && eventTypeRule(x.event_type).resolves,
     )
   // The filing that tells this assertion already named this catalyst's drug under its own name: a named drug that
   // matched no name is another of the filing's drugs ("X has a PDUFA date of D1; Y's was extended to D2"), never this
@@ -269,7 +270,7 @@ function resubmittedCycle(record: CatalystRecord, fold: MirroredState): boolean 
       record.contributions.some(
         (x) => x.kind === 'resubmission_date_set' && x.dates.includes(fold.pdufa_date!),
       )) ||
-    record.timeline.some((x) => x.event_type === 'decision_outcome' && x.outcome === 'crl')
+    record.timeline.some((x) => eventTypeRule(x.event_type).resolves && x.outcome === 'crl')
   )
 }
 

@@ -3,6 +3,12 @@
  * older, its events re-parented and duplicates (same filing, same type) deleted; an operator's
  * unmerge undoes exactly what the merge row recorded.
  */
+import {
+  eventTypeRule,
+  movesDate,
+  typesWhere,
+  type KnownEventType,
+} from '../../topology/event-types.js'
 import { announceLateExtension, identityOf } from './apply.js'
 import { mayJoin } from './authority.js'
 import { duplicateReason } from './matching.js'
@@ -26,7 +32,7 @@ export function merge(
   const kept: EventRow[] = []
   const deleted: number[] = []
   for (const event of loser.timeline) {
-    if (event.event_type === 'retracted' || event.event_type === 'restored') {
+    if (eventTypeRule(event.event_type).liveness !== null) {
       // The loser's own markers stay with it: re-parented, they would retract the survivor in a mirror.
       kept.push(event)
     } else if (taken.has(`${event.accession}\u0000${event.event_type}`)) {
@@ -96,12 +102,8 @@ export function merge(
   })
 }
 
-const settersOfState = new Set([
-  'new_date_assigned',
-  'date_extension',
-  'corrected',
-  'decision_outcome',
-])
+/** The known types that set a date or an outcome (an unknown type's date is never reconciled, as before). */
+const settersOfState = new Set<string>(typesWhere((rule) => rule.setsDate || rule.resolves))
 
 /**
  * A merged timeline is in arrival order (event_id), not filing order: an event that was news on
@@ -123,7 +125,7 @@ function reconcile(work: Work, timeline: EventRow[]): EventRow[] {
       const reopensDecided = fold.stage === 'resolved' && event.new_date !== null
       const movesBack =
         fold.stage === 'extended' &&
-        event.event_type !== 'date_extension' &&
+        !movesDate(event.event_type) &&
         event.new_date !== null &&
         fold.pdufa_date !== null &&
         event.new_date < fold.pdufa_date
@@ -244,7 +246,7 @@ export function resolveDuplicates(
 function lifecycleEvent(
   work: Work,
   catalystId: number,
-  eventType: 'retracted' | 'restored',
+  eventType: KnownEventType,
   view: CatalystView,
   trigger: MergeTrigger,
   fields: Pick<

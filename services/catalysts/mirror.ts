@@ -18,6 +18,7 @@
  *   after its extension) changes nothing.
  * The "source" of the current date (quote, accession, URL, confidences) is the event that set it.
  */
+import { eventTypeRule } from '../../topology/event-types.js'
 import type { Stage } from './types.js'
 
 /** The event fields the fold reads; both EventRow and the Avro CatalystEvent satisfy it. */
@@ -88,48 +89,36 @@ export function applyEvent<E extends MirroredEvent>(
     state.state_filed_at = event.filed_at
     if (opensCycle) state.open_cycle = true
   }
-  switch (event.event_type) {
-    case 'new_date_assigned':
-      setDate('set', true)
-      break
-    case 'date_extension':
-      setDate('extended', true)
-      state.fda_actions++
-      break
-    case 'corrected':
-      setDate(state.stage ?? 'set', false)
-      break
-    case 'decision_outcome':
-      if (event.outcome) {
-        state.stage = event.outcome === 'crl' ? 'crl' : 'resolved'
-        state.outcome = event.outcome
-        state.state_filed_at = event.filed_at
-        state.open_cycle = false
-      }
-      state.fda_actions++
-      break
-    case 'retracted':
-      state.live = false
-      state.merged_into = event.merged_into
-      break
-    case 'restored':
-      state.live = true
-      state.merged_into = null
-      if (event.new_date !== null) state.pdufa_date = event.new_date
-      break
-    default:
-      // Forward compatibility (spec 6.2): unknown types are not FDA actions, but their date applies.
-      if (event.new_date !== null) {
+  // What the type does comes from the table (topology/event-types.ts); an unknown type gets its
+  // rule too (spec 6.2: never an FDA action, its date applies, the stage is left as it was).
+  const rule = eventTypeRule(event.event_type)
+  if (rule.liveness === 'retracts') {
+    state.live = false
+    state.merged_into = event.merged_into
+  } else if (rule.liveness === 'restores') {
+    state.live = true
+    state.merged_into = null
+    if (event.new_date !== null) state.pdufa_date = event.new_date
+  } else {
+    if (rule.setsDate) {
+      if (rule.stage !== null) setDate(rule.stage, true)
+      // A repair keeps the stage and says nothing about the cycle.
+      else if (rule.repair) setDate(state.stage ?? 'set', false)
+      else if (event.new_date !== null) {
         state.pdufa_date = event.new_date
         state.source = event
       }
+    }
+    if (rule.resolves && event.outcome) {
+      state.stage = event.outcome === 'crl' ? 'crl' : 'resolved'
+      state.outcome = event.outcome
+      state.state_filed_at = event.filed_at
+      state.open_cycle = false
+    }
+    if (rule.fdaAction) state.fda_actions++
+    // A liveness marker carries the identity it was frozen with, not news of the indication.
+    if (event.indication !== null) state.indication = event.indication
   }
-  if (
-    event.indication !== null &&
-    event.event_type !== 'retracted' &&
-    event.event_type !== 'restored'
-  )
-    state.indication = event.indication
   return state
 }
 

@@ -3,6 +3,7 @@
  * lock / unlock, merge / unmerge. Also `queue`, which puts an extraction on the review queue.
  */
 import type { Assertion, ExtractedAssertions, Review } from '../../schemas/avro/types.js'
+import type { KnownEventType } from '../../topology/event-types.js'
 import { daysBetween } from '../shared/clock.js'
 import { applyFacts, eventIdentity } from './apply.js'
 import { HELD_FOR_STANDING } from './authority.js'
@@ -112,7 +113,7 @@ export function decideReview(work: Work, review: Review): string | null {
         deleted: 0,
         catalyst_id: record.id,
         origin_catalyst_id: record.id,
-        event_type: 'corrected',
+        event_type: 'corrected' satisfies KnownEventType,
         ...eventIdentity(record, work),
         indication: fold.indication,
         prior_date: prior,

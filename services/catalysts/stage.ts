@@ -24,6 +24,7 @@
  */
 import type { CatalystMerge, ExtractedAssertions, Review } from '../../schemas/avro/types.js'
 import { topics } from '../../topology/topics.js'
+import { eventTypeRule } from '../../topology/event-types.js'
 import {
   deadLetter,
   drop,
@@ -211,15 +212,16 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
     )
     const notices: CatalystMerge[] = []
     for (const e of events) {
-      if (e.event_type !== 'retracted' && e.event_type !== 'restored') continue
+      const liveness = eventTypeRule(e.event_type).liveness
+      if (liveness === null) continue
       const merge = state?.merges.get(e.catalyst_id)
-      const survivor = e.event_type === 'retracted' ? e.merged_into : merge?.survivor_catalyst_id
+      const survivor = liveness === 'retracts' ? e.merged_into : merge?.survivor_catalyst_id
       if (survivor === null || survivor === undefined) continue
       notices.push({
         loser_catalyst_id: e.catalyst_id,
         survivor_catalyst_id: survivor,
-        action: e.event_type === 'retracted' ? 'merge' : 'unmerge',
-        reason: e.event_type === 'retracted' ? (merge?.reason ?? 'operator') : 'operator',
+        action: liveness === 'retracts' ? 'merge' : 'unmerge',
+        reason: liveness === 'retracts' ? (merge?.reason ?? 'operator') : 'operator',
         at: toCatalystEvent(e).detected_at,
       })
     }
