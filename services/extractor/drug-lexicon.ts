@@ -7,7 +7,7 @@
  */
 import { bareName, documentSubject, subjectAliases } from './document-subject.js'
 import { continuesName } from './inn-stems.js'
-import { mayMatchIn } from './pattern-cues.js'
+import { CueScan, mayMatchIn } from './pattern-cues.js'
 import type { Sentence } from './sentences.js'
 import {
   ALIAS_PHRASE,
@@ -195,7 +195,8 @@ export function buildDrugLexicon(
   // The text with only A-Z lowered (offsets unchanged), where a one-word ASCII name is found with indexOf.
   const asciiLower = asciiLowerCase(folded)
   // A pattern the text holds none of the words of (pattern-cues.ts) matches in none of its sentences: not scanned at all.
-  const cuesSeen = new Map<string, boolean>()
+  // Which of the patterns' words the text holds, read in one pass.
+  const cuesSeen = productCueScan().held(asciiLower)
   const slotMayMatch = PRODUCT_SLOTS.map(([slot]) => mayMatchIn(slot, asciiLower, cuesSeen))
   const nameMayMatch = NAME_PATTERNS.map((pattern) => mayMatchIn(pattern, asciiLower, cuesSeen))
   // Most slots match in few sentences of a text: where each next matches in the whole text tells which sentences to pass over.
@@ -481,6 +482,15 @@ export function buildDrugLexicon(
     featured,
     companies: [...companies].filter((c) => !CAPITAL_STOP.has(c) && !COMPANY_TOKENS.has(c)),
   }
+}
+
+/** The one-pass reader of the product slots' and name patterns' words, built on first use. */
+let PRODUCT_CUE_SCAN: CueScan | undefined
+function productCueScan(): CueScan {
+  return (PRODUCT_CUE_SCAN ??= new CueScan([
+    ...PRODUCT_SLOTS.map(([slot]) => slot),
+    ...NAME_PATTERNS,
+  ]))
 }
 
 /**
