@@ -69,6 +69,7 @@ import {
   titleCased,
   isTitleCase,
 } from './name-slots.js'
+import { matchesOf } from './regexp-matches.js'
 
 export interface DrugMention {
   entity: number
@@ -387,7 +388,7 @@ export function buildDrugLexicon(
     }
     // "(tovorafenib)" after a brand or code names the brand too.
     if (text.includes('('))
-      for (const paren of text.matchAll(/\(([^()]{2,60})\)/g)) {
+      for (const paren of matchesOf(/\(([^()]{2,60})\)/g, text)) {
         if (listsComponents(paren[1] ?? '')) continue
         const inner = (paren[1] ?? '').split(/\s*,\s*/)[0] ?? ''
         if (!isDrugLike(inner) && !groups.surface.has(drugKey(inner))) continue
