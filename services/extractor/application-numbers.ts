@@ -2,6 +2,7 @@
  * FDA application numbers, normalised to "NDA 214383", "BLA 761234", "sNDA 214383", "sBLA 125827".
  * ANDA numbers are recognised only so that generic matters can be excluded.
  */
+import { matchesOf } from './regexp-matches.js'
 
 export type ApplicationType = 'NDA' | 'BLA' | 'sNDA' | 'sBLA' | 'ANDA'
 
@@ -41,7 +42,7 @@ function digitsOf(raw: string): string {
 
 export function findApplicationNumbers(text: string): ApplicationNumber[] {
   const found: ApplicationNumber[] = []
-  for (const m of text.matchAll(SHORT_FORM)) {
+  for (const m of matchesOf(SHORT_FORM, text)) {
     const type = typeOf(m[1] ?? 'NDA')
     found.push({
       type,
@@ -50,7 +51,7 @@ export function findApplicationNumbers(text: string): ApplicationNumber[] {
       end: (m.index ?? 0) + m[0].length,
     })
   }
-  for (const m of text.matchAll(LONG_FORM)) {
+  for (const m of matchesOf(LONG_FORM, text)) {
     const start = m.index ?? 0
     if (found.some((f) => f.start < start + m[0].length && start < f.end)) continue
     const modifier = (m[1] ?? '').trim().toLowerCase()

@@ -39,6 +39,7 @@ import {
 } from './document.js'
 import { LENGTHENING_VERBS } from './lexicon/moves.js'
 import { holdReasonOf, kindOf, type HoldReason } from './target-rules.js'
+import { matchesOf } from './regexp-matches.js'
 
 export interface Candidate {
   kind: AssertionKind
@@ -285,7 +286,7 @@ const CLAUSE_SPLIT_ALL = new RegExp(CLAUSE_SPLIT.source, 'gi')
 /** The clause of a sentence (between CLAUSE_SPLIT boundaries) that holds `offset`. */
 function clauseHolding(text: string, offset: number): string {
   let start = 0
-  for (const m of text.matchAll(CLAUSE_SPLIT_ALL)) {
+  for (const m of matchesOf(CLAUSE_SPLIT_ALL, text)) {
     const at = m.index ?? 0
     if (at >= offset) return text.slice(start, at)
     start = at + m[0].length
@@ -296,7 +297,7 @@ function clauseHolding(text: string, offset: number): string {
 /** The part of a sentence between semicolons that holds `offset`. */
 /** The clause holding an offset: between semicolons, and apart from a contrasting ", while ..." / ", whereas ...". */
 function clauseAround(text: string, offset: number): string {
-  const breaks = [...text.matchAll(/;|,\s+(?:while|whereas)\b/gi)].map((m) => m.index ?? 0)
+  const breaks = [...matchesOf(/;|,\s+(?:while|whereas)\b/gi, text)].map((m) => m.index ?? 0)
   const start = Math.max(0, ...breaks.filter((b) => b < offset))
   const end = Math.min(text.length, ...breaks.filter((b) => b > offset))
   return text.slice(start, end)

@@ -2,6 +2,7 @@
  * Clause shapes the date grammars share (target-dates.ts, decision-frames.ts): where a clause starts, the asides a gap
  * may embed without changing topic, and the words that give a nearby date to another event.
  */
+import { matchesOf } from './regexp-matches.js'
 
 // "advisory" in "the PDUFA goal date and the advisory committee meeting on D": a word in the gap that gives the date to another event.
 export const GAP_DISQUALIFIER =
@@ -18,9 +19,9 @@ export function clauseStart(sentence: string, offset: number): number {
   // Clauses are local: looking back a few hundred characters is enough and keeps long run-on text linear.
   const from = Math.max(0, offset - 400)
   let start = from
-  for (const m of sentence.slice(from, offset).matchAll(CLAUSE_BREAK))
+  for (const m of matchesOf(CLAUSE_BREAK, sentence.slice(from, offset)))
     start = from + (m.index ?? 0) + m[0].length
-  for (const m of sentence.slice(from, offset).matchAll(LINE_OF_ITS_OWN))
+  for (const m of matchesOf(LINE_OF_ITS_OWN, sentence.slice(from, offset)))
     start = Math.max(start, from + (m.index ?? 0) + m[0].length)
   return start
 }

@@ -10,6 +10,7 @@ import { brandShapedWords } from './name-slots.js'
 import { DISEASE_NOUN_AFTER, isNameLikeToken } from './drug-names.js'
 import { looksLikeNonproprietaryName } from './inn-stems.js'
 import { toldPast, toldPastOrPresent } from './lexicon/telling.js'
+import { matchesOf } from './regexp-matches.js'
 
 /** The first word of a sentence, when a predicate follows it ("Zelvora received ...", "Ostrelva, which ..."). */
 const OPENING_WORD =
@@ -92,7 +93,7 @@ function candidatesOf(doc: Document, text: string): CoinedWord[] {
     })
   // "its lead drug candidate resmetirom", "the reproxalap NDA": a lower-case word shaped like a nonproprietary name, where a
   // product stands (after a product noun or before an application noun).
-  for (const m of text.matchAll(LOWERCASE_IN_PRODUCT_PLACE)) {
+  for (const m of matchesOf(LOWERCASE_IN_PRODUCT_PLACE, text)) {
     const word = m[1] ?? m[2] ?? ''
     if (!looksLikeNonproprietaryName(word) || NOT_A_NAME_ENDING.test(word)) continue
     words.push({ word, start: text.indexOf(word, m.index ?? 0), countsOnly: false })

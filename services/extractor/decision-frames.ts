@@ -5,6 +5,7 @@
  */
 import { cueWithin, type CueLayer } from './cues.js'
 import type { DateMention } from './dates.js'
+import { matchesOf } from './regexp-matches.js'
 import {
   GAP_DISQUALIFIER,
   PARTICIPIAL_ASIDE,
@@ -112,7 +113,7 @@ export function bindDecisionFrames(
   const bindings: TargetBinding[] = []
   let inexactTargets = 0
   // Decision frames with no target noun: "the FDA will now rule on the application by D", "a decision is due by D".
-  for (const frame of sentence.matchAll(DECISION_FRAME)) {
+  for (const frame of matchesOf(DECISION_FRAME, sentence)) {
     const frameEnd = (frame.index ?? 0) + frame[0].length
     const date = dates.find((d) => d.start === frameEnd)
     if (date === undefined || claimed.has(date)) continue
@@ -173,7 +174,7 @@ export function bindDecisionFrames(
 
   // "A decision had previously been expected by D0": the deadline the text says the decision used to have. A prior,
   // never a target; a move the text tells beside it takes it as its replaced date (candidates.ts).
-  for (const frame of sentence.matchAll(PRIOR_DECISION_FRAME)) {
+  for (const frame of matchesOf(PRIOR_DECISION_FRAME, sentence)) {
     const frameEnd = (frame.index ?? 0) + frame[0].length
     const date = dates.find((d) => d.start === frameEnd)
     // No regulatory word needed: a prior is never published, and only a move of the same drug in the sentences around it

@@ -7,7 +7,7 @@
  */
 import { bareName, documentSubject, subjectAliases } from './document-subject.js'
 import { continuesName } from './inn-stems.js'
-import { mayMatchIn } from './pattern-cues.js'
+import { CueScan, mayMatchIn, patternCues } from './pattern-cues.js'
 import type { Sentence } from './sentences.js'
 import {
   ALIAS_PHRASE,
@@ -69,6 +69,7 @@ import {
   titleCased,
   isTitleCase,
 } from './name-slots.js'
+import { matchesOf } from './regexp-matches.js'
 
 export interface DrugMention {
   entity: number
@@ -195,14 +196,13 @@ export function buildDrugLexicon(
   // The text with only A-Z lowered (offsets unchanged), where a one-word ASCII name is found with indexOf.
   const asciiLower = asciiLowerCase(folded)
   // A pattern the text holds none of the words of (pattern-cues.ts) matches in none of its sentences: not scanned at all.
-  const cuesSeen = new Map<string, boolean>()
+  // Which of the patterns' words the text holds, read in one pass.
+  const cuesSeen = productCueScan().held(asciiLower)
   const slotMayMatch = PRODUCT_SLOTS.map(([slot]) => mayMatchIn(slot, asciiLower, cuesSeen))
   const nameMayMatch = NAME_PATTERNS.map((pattern) => mayMatchIn(pattern, asciiLower, cuesSeen))
   // Most slots match in few sentences of a text: where each next matches in the whole text tells which sentences to pass over.
-  const slotsNext = PRODUCT_SLOTS.map(([slot]) => new NextMatch(MARKERS.get(slot) ?? slot, folded))
-  const namesNext = NAME_PATTERNS.map(
-    (pattern) => new NextMatch(MARKERS.get(pattern) ?? pattern, folded),
-  )
+  const slotsNext = PRODUCT_SLOTS.map(([slot]) => nextMarker(slot, folded, asciiLower))
+  const namesNext = NAME_PATTERNS.map((pattern) => nextMarker(pattern, folded, asciiLower))
   const trademarkNext = new NextMatch(MARKERS.get(TRADEMARK)!, folded)
   const saltNext = new NextMatch(SALT_MARKER, folded)
   // "About Velocet" on a line of its own: the product a press release presents (an "About <company>" is no product).
@@ -386,7 +386,7 @@ export function buildDrugLexicon(
     }
     // "(tovorafenib)" after a brand or code names the brand too.
     if (text.includes('('))
-      for (const paren of text.matchAll(/\(([^()]{2,60})\)/g)) {
+      for (const paren of matchesOf(/\(([^()]{2,60})\)/g, text)) {
         if (listsComponents(paren[1] ?? '')) continue
         const inner = (paren[1] ?? '').split(/\s*,\s*/)[0] ?? ''
         if (!isDrugLike(inner) && !groups.surface.has(drugKey(inner))) continue
@@ -481,6 +481,40 @@ export function buildDrugLexicon(
     featured,
     companies: [...companies].filter((c) => !CAPITAL_STOP.has(c) && !COMPANY_TOKENS.has(c)),
   }
+}
+
+/**
+ * Where `pattern` next matches, told by its marker (MARKERS) in the text, else by its cues (pattern-cues.ts) in the
+ * lowered text, else by the pattern itself. A cue is a marker too: every match of the pattern in a sentence holds one of
+ * its cues whole, so the cues' leftmost place at or after the sentence's start is before the sentence's end. A literal
+ * alternation of cues runs over the text faster than the slot's own pattern does.
+ */
+function nextMarker(pattern: RegExp, folded: string, asciiLower: string): NextMatch {
+  const marker = MARKERS.get(pattern)
+  if (marker !== undefined) return new NextMatch(marker, folded)
+  const cues = cueMarker(pattern)
+  return cues === null ? new NextMatch(pattern, folded) : new NextMatch(cues, asciiLower)
+}
+
+/** Per pattern, its cues as one global alternation (null: the pattern has no cues), built on first use. */
+const CUE_MARKERS = new Map<RegExp, RegExp | null>()
+function cueMarker(pattern: RegExp): RegExp | null {
+  let marker = CUE_MARKERS.get(pattern)
+  if (marker === undefined) {
+    const cues = patternCues(pattern)
+    marker = cues === null ? null : new RegExp(cues.map(escapeRegExp).join('|'), 'g')
+    CUE_MARKERS.set(pattern, marker)
+  }
+  return marker
+}
+
+/** The one-pass reader of the product slots' and name patterns' words, built on first use. */
+let PRODUCT_CUE_SCAN: CueScan | undefined
+function productCueScan(): CueScan {
+  return (PRODUCT_CUE_SCAN ??= new CueScan([
+    ...PRODUCT_SLOTS.map(([slot]) => slot),
+    ...NAME_PATTERNS,
+  ]))
 }
 
 /**

@@ -2,6 +2,7 @@
  * Which drug a fact (a date, an outcome) is about, from the drug mentions of its sentence and the text around it.
  */
 import { type DrugLexicon, type DrugMention } from './drug-lexicon.js'
+import { matchesOf } from './regexp-matches.js'
 
 /** Of "BRAND (generic)", "BRAND, also known as CODE" or "BRAND, formerly known as CODE", the head name BRAND (a former name is never the head). */
 function headName(
@@ -110,7 +111,7 @@ export function resolveDrug(
     // "ZL-101, which outperformed ZL-044 in both trials, has a PDUFA date of D": a name inside a relative clause closed
     // before the fact is not the fact's subject.
     const from = Math.max(0, anchor.start - 300)
-    const asides = [...folded.slice(from, anchor.start).matchAll(RELATIVE_ASIDE)].map(
+    const asides = [...matchesOf(RELATIVE_ASIDE, folded.slice(from, anchor.start))].map(
       (m) => [from + (m.index ?? 0), from + (m.index ?? 0) + m[0].length] as const,
     )
     const outsideAsides = pool.filter(

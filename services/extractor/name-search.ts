@@ -38,8 +38,13 @@ export const WORD_CHAR = /[\w-]/
  */
 /** The text with only A-Z lowered, offsets unchanged: what the `i` flag does for an ASCII literal, so indexOf finds one in it. */
 export function asciiLowerCase(text: string): string {
+  // A text of ASCII, Latin-1 punctuation and symbols, general punctuation and the trademark sign (which no case mapping
+  // changes): toLowerCase lowers only its A-Z, without a call back per run of capitals.
+  if (!CASED_BEYOND_ASCII.test(text)) return text.toLowerCase()
   return text.replace(/[A-Z]+/g, (upper) => upper.toLowerCase())
 }
+/** A character outside the ranges above: one toLowerCase might change. */
+const CASED_BEYOND_ASCII = /[^\x00-\x7f\u00a0-\u00bf\u00d7\u00f7\u2000-\u206f\u2122]/
 
 /**
  * Where the ASCII name `needle` (lowered) next starts at or after `from` with no word character or hyphen before it, as

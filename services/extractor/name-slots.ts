@@ -25,6 +25,7 @@ import {
 } from './drug-names.js'
 import { participlesOf } from './lexicon/assignment.js'
 import { DATE_HEADS, DATE_KINDS, dateNouns } from './lexicon/date-nouns.js'
+import { matchesOf } from './regexp-matches.js'
 
 /** "set", "assigned", "established": the date given to the product. */
 const SET_ASSIGNED_ESTABLISHED = participlesOf('set', 'assign', 'establish')
@@ -443,7 +444,7 @@ const LEGAL_FORM_AFTER_NEXT_WORD = new RegExp(
  */
 export function brandShapedWords(text: string, companies: readonly string[] = []): Capture[] {
   const found: Capture[] = []
-  for (const m of text.matchAll(INNER_CAPITALISED)) {
+  for (const m of matchesOf(INNER_CAPITALISED, text)) {
     const word = m[1]!
     const after = text.slice((m.index ?? 0) + word.length)
     if (

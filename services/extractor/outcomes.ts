@@ -12,6 +12,7 @@ import { ARTICLES, POSSESSIVES, determiners } from './lexicon/determiners.js'
 import type { DateMention } from './dates.js'
 import { DATE_KINDS, dateNouns } from './lexicon/date-nouns.js'
 import { PUBLISHED } from './lexicon/telling.js'
+import { matchesOf } from './regexp-matches.js'
 
 export interface OutcomeEvent {
   kind: 'approval' | 'crl'
@@ -285,7 +286,7 @@ export function findOutcomeEvents(sentence: string, dates: readonly DateMention[
   const dayDates = dates.filter((d) => d.precision === 'day')
 
   for (const [pattern, strength] of APPROVAL_PATTERNS) {
-    for (const m of masked.matchAll(pattern)) {
+    for (const m of matchesOf(pattern, masked)) {
       const start = m.index ?? 0
       const end = start + m[0].length
       // The words around the verb, not across a line that opens on a capital (a bullet or headline run into the next line:
@@ -365,7 +366,7 @@ export function findOutcomeEvents(sentence: string, dates: readonly DateMention[
 
   if (!DEFINITION.test(masked)) {
     for (const [pattern, strength] of CRL_PATTERNS) {
-      for (const m of masked.matchAll(pattern)) {
+      for (const m of matchesOf(pattern, masked)) {
         const start = m.index ?? 0
         const end = start + m[0].length
         // "no safety issues in the CRL": the noun, not the verb; "received two complete response letters": a count of

@@ -227,3 +227,85 @@ export function mayMatchIn(
   }
   return false
 }
+
+/**
+ * Which cues of a set of patterns a text holds, found in one pass over the text instead of one search per cue: an
+ * automaton (Aho-Corasick, its transitions over ASCII resolved into a table) of the patterns' ASCII cues; a cue with any
+ * other character is searched for on its own. Answers exactly what `asciiLower.includes(cue)` answers for each cue, in the
+ * form mayMatchIn keeps them (`seen`).
+ */
+export class CueScan {
+  private readonly asciiCues: string[] = []
+  private readonly otherCues: string[] = []
+  /** transitions[state * 128 + code]: the next state. */
+  private readonly transitions: Int32Array
+  /** Per state, the cues (indices into asciiCues) that end there, through its suffix links too. */
+  private readonly ending: number[][]
+
+  constructor(patterns: readonly RegExp[]) {
+    const cues = new Set<string>()
+    for (const pattern of patterns) for (const cue of patternCues(pattern) ?? []) cues.add(cue)
+    for (const cue of cues) (/^[\x00-\x7f]+$/.test(cue) ? this.asciiCues : this.otherCues).push(cue)
+    // The trie of the cues.
+    const children: Array<Map<number, number>> = [new Map()]
+    const ending: number[][] = [[]]
+    this.asciiCues.forEach((cue, index) => {
+      let state = 0
+      for (let i = 0; i < cue.length; i++) {
+        const code = cue.charCodeAt(i)
+        let next = children[state]!.get(code)
+        if (next === undefined) {
+          next = children.length
+          children.push(new Map())
+          ending.push([])
+          children[state]!.set(code, next)
+        }
+        state = next
+      }
+      ending[state]!.push(index)
+    })
+    // Suffix links breadth first, and every transition resolved.
+    const transitions = new Int32Array(children.length * 128)
+    const suffix = new Int32Array(children.length)
+    const queue: number[] = []
+    for (let code = 0; code < 128; code++) {
+      const next = children[0]!.get(code) ?? 0
+      transitions[code] = next
+      if (next !== 0) queue.push(next)
+    }
+    for (let head = 0; head < queue.length; head++) {
+      const state = queue[head]!
+      ending[state]!.push(...ending[suffix[state]!]!)
+      for (let code = 0; code < 128; code++) {
+        const next = children[state]!.get(code)
+        if (next === undefined) {
+          transitions[state * 128 + code] = transitions[suffix[state]! * 128 + code]!
+          continue
+        }
+        transitions[state * 128 + code] = next
+        suffix[next] = transitions[suffix[state]! * 128 + code]!
+        queue.push(next)
+      }
+    }
+    this.transitions = transitions
+    this.ending = ending
+  }
+
+  /** Every cue's answer for `asciiLower`: whether the text holds it. */
+  held(asciiLower: string): Map<string, boolean> {
+    const found = new Uint8Array(this.asciiCues.length)
+    const transitions = this.transitions
+    let state = 0
+    for (let i = 0; i < asciiLower.length; i++) {
+      const code = asciiLower.charCodeAt(i)
+      // A character no ASCII cue holds: no cue runs across it.
+      state = code < 128 ? transitions[state * 128 + code]! : 0
+      const ends = this.ending[state]!
+      for (let e = 0; e < ends.length; e++) found[ends[e]!] = 1
+    }
+    const seen = new Map<string, boolean>()
+    this.asciiCues.forEach((cue, index) => seen.set(cue, found[index] === 1))
+    for (const cue of this.otherCues) seen.set(cue, asciiLower.includes(cue))
+    return seen
+  }
+}

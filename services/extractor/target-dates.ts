@@ -52,6 +52,7 @@ import {
 } from './lexicon/date-nouns.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 import { conditionWords } from './lexicon/hedges.js'
+import { matchesOf } from './regexp-matches.js'
 
 /** "set", "assigned", "scheduled", "established": the date given by the agency. */
 const ASSIGNED = assignedParticiples()
@@ -335,7 +336,7 @@ function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
     [BARE_PDUFA, 'bare'],
   ] as const) {
     if (phrases.length > earlier.length) earlier = [...phrases].sort((a, b) => a.start - b.start)
-    for (const m of sentence.matchAll(pattern)) {
+    for (const m of matchesOf(pattern, sentence)) {
       const start = m.index ?? 0
       const end = start + m[0].length
       if (overlaps(start, end)) continue
@@ -671,7 +672,7 @@ function passiveSubject(
 ): { prior: DateMention | null } | null {
   const subjects = [
     ...phrases.filter((p) => p.kind === 'strong').map((p) => p.end),
-    ...[...sentence.matchAll(REVIEW_SUBJECT)].map((m) => (m.index ?? 0) + m[0].length),
+    ...[...matchesOf(REVIEW_SUBJECT, sentence)].map((m) => (m.index ?? 0) + m[0].length),
   ]
     .filter((end) => end <= verbStart)
     .sort((a, b) => b - a)
@@ -740,7 +741,7 @@ export function findTargetDates(
   const claimed = new Set<DateMention>()
   const nextDate = (after: number) => dates.find((d) => d.start >= after)
   // ", which had been D0," is no aside but the replaced date (FORMERLY_END reads it; dates are masked as "x" runs).
-  const relativeAsides = [...sentence.matchAll(RELATIVE_ASIDE)]
+  const relativeAsides = [...matchesOf(RELATIVE_ASIDE, sentence)]
     .filter(
       (m) => !/^,\s*which\s+(?:had\s+been|was)\s+(?:(?:previously|originally)\s+)?xx/i.test(m[0]),
     )
@@ -990,7 +991,7 @@ export function findTargetDates(
   }
 
   // Extension verbs.
-  for (const verb of sentence.matchAll(EXTENSION_VERB)) {
+  for (const verb of matchesOf(EXTENSION_VERB, sentence)) {
     const verbStart = verb.index ?? 0
     const verbEnd = verbStart + verb[0].length
     const clause = clauseStart(sentence, verbStart)

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { asciiLowerCase } from '../../services/extractor/name-search.js'
 import { MARKERS, NAME_PATTERNS, PRODUCT_SLOTS } from '../../services/extractor/name-slots.js'
-import { mayMatchIn, patternCues } from '../../services/extractor/pattern-cues.js'
+import { CueScan, mayMatchIn, patternCues } from '../../services/extractor/pattern-cues.js'
 import { foldForParsing } from '../../services/extractor/text-fold.js'
 import { buildSyntheticFilings } from '../support/synthetic-filings.js'
 
@@ -78,5 +78,33 @@ describe('extractor: the words a pattern cannot match without', function () {
     }
     expect(matches).to.be.greaterThan(500)
     expect(missing).to.deep.equal([])
+  })
+
+  it('finds in one pass exactly the cues a search for each finds, overlapping and non-ASCII ones included', function () {
+    const patterns = [
+      /\b(?:action|act)\s+date/,
+      /\bapprov(?:al|ed)\b/,
+      /(?:approval|proval)\s+of/,
+      /Zelvora\u00AE/,
+      ...PRODUCT_SLOTS.map(([slot]) => slot),
+      ...NAME_PATTERNS,
+    ]
+    const scan = new CueScan(patterns)
+    const cues = [...new Set(patterns.flatMap((p) => patternCues(p) ?? []))]
+    const texts = [
+      'the act date, the action date and its approval',
+      'zelvora\u00AE was approved; no other word here',
+      'provally', // "proval" inside a longer word
+      '',
+      'caf\u00E9 acti\u00F3n', // a non-ASCII letter between cue letters breaks the cue
+      ...buildSyntheticFilings(3, 11).flatMap(({ filing }) =>
+        filing.documents.map((d) => asciiLowerCase(foldForParsing(d.text))),
+      ),
+    ]
+    for (const text of texts) {
+      const held = scan.held(text)
+      for (const cue of cues)
+        expect(held.get(cue), `${cue} in ${text.slice(0, 40)}`).to.equal(text.includes(cue))
+    }
   })
 })
