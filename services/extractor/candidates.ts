@@ -37,7 +37,7 @@ import {
   datesOf,
   resolveDate,
 } from './document.js'
-import { LENGTHENING_VERBS } from './lexicon/moves.js'
+import { LENGTHENING_VERBS, STANDARD_MOVE } from './lexicon/moves.js'
 import { holdReasonOf, kindOf, type HoldReason } from './target-rules.js'
 import { matchesOf } from './regexp-matches.js'
 
@@ -651,9 +651,64 @@ export function attachEarlierPriors(
       candidate.plausible = targetPlausible(candidate.date!, candidate.prior, doc.reference)
       continue
     }
-    if (earlier === undefined) continue
+    if (earlier === undefined) {
+      widenToStandardMove(doc, candidate, candidates)
+      continue
+    }
     candidate.prior = priorBefore(earlier.date, candidate.date!.iso)
     candidate.quoteStart = doc.sentences[earlier.sentence]!.start
     candidate.plausible = targetPlausible(candidate.date!, candidate.prior, doc.reference)
+  }
+}
+
+/** "by three months", "a three-month extension", "deemed a major amendment": the text names the standard move. */
+export const STANDARD_MOVE_PATTERN = new RegExp(STANDARD_MOVE, 'i')
+/** How many sentences away from an extension's date a sentence naming its standard move may sit. */
+const STANDARD_MOVE_REACH = 2
+
+/**
+ * An extension that writes no replaced date, beside a sentence that says the move was the standard one ("The FDA has
+ * extended the review by three months. The new PDUFA goal date is D."; "... which the FDA deemed a major amendment"):
+ * the quote takes that sentence in, so that whoever reads the quote knows the replaced date (D three months back) as
+ * the text tells it. Only a sentence that writes no other day and lies where no other drug's date is read.
+ */
+function widenToStandardMove(
+  doc: Document,
+  candidate: Candidate,
+  candidates: readonly Candidate[],
+): void {
+  if (STANDARD_MOVE_PATTERN.test(doc.text.slice(candidate.quoteStart, candidate.quoteEnd))) return
+  const at = candidate.sentence
+  const otherDrugBetween = (from: number, to: number) =>
+    candidates.some(
+      (c) =>
+        c.sentence >= from &&
+        c.sentence <= to &&
+        c.drug !== null &&
+        candidate.drug !== null &&
+        c.drug.entity !== candidate.drug.entity,
+    )
+  const [month, day] = [
+    Number(candidate.date!.iso!.slice(5, 7)),
+    Number(candidate.date!.iso!.slice(8, 10)),
+  ]
+  // A day other than the extension's own that may be a replaced date ("from D0"): then the text writes the replaced
+  // date, and the standard move is no reading of it. The release's own date and days before it (a dateline, an earlier
+  // letter) replace nothing pending.
+  const writesOtherDay = (i: number) =>
+    datesOf(doc, i).some((d) => {
+      if (d.precision !== 'day' || (d.month === month && d.day === day)) return false
+      if (d.year === null || doc.reference === null) return true
+      const iso = `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`
+      return iso > doc.reference
+    })
+  for (const step of [-1, 1, -2, 2]) {
+    const i = at + step
+    if (i < 0 || i >= doc.sentences.length || step > STANDARD_MOVE_REACH) continue
+    if (!STANDARD_MOVE_PATTERN.test(doc.sentenceTexts[i] ?? '') || writesOtherDay(i)) continue
+    if (otherDrugBetween(Math.min(at, i), Math.max(at, i))) continue
+    if (i < at) candidate.quoteStart = Math.min(candidate.quoteStart, doc.sentences[i]!.start)
+    else candidate.quoteEnd = Math.max(candidate.quoteEnd, doc.sentences[i]!.end)
+    return
   }
 }

@@ -13,7 +13,7 @@ import {
 } from './context.js'
 import { applyGroundingGate } from './grounding.js'
 import { foldForGrounding } from './text-fold.js'
-import { type Candidate, entityOf } from './candidates.js'
+import { type Candidate, entityOf, STANDARD_MOVE_PATTERN } from './candidates.js'
 import { type Document, datesOf } from './document.js'
 import { daysBetween } from './dates.js'
 import { holdEarlierApplicationApprovals } from './outcome-discipline.js'
@@ -221,6 +221,12 @@ function better(
     return a.assertion.pdufa_date !== null
   if ((a.assertion.prior_date !== null) !== (b.assertion.prior_date !== null))
     return a.assertion.prior_date !== null
+  // Of two readings of one extension, the one whose quote says the move was the standard three months.
+  const moveA =
+    a.assertion.kind === 'date_extended' && STANDARD_MOVE_PATTERN.test(a.assertion.quote)
+  const moveB =
+    b.assertion.kind === 'date_extended' && STANDARD_MOVE_PATTERN.test(b.assertion.quote)
+  if (moveA !== moveB) return moveA
   return a.candidate.quoteStart < b.candidate.quoteStart
 }
 

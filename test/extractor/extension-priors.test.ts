@@ -69,3 +69,50 @@ describe('the replaced date of an extension', () => {
     ).to.deep.equal([null])
   })
 })
+
+/** The published extensions with their quotes. */
+const quotedMoves = (text: string) =>
+  extract(text, FILED)
+    .filter((a) => a.publishable)
+    .map((a) => [a.kind, a.pdufa_date, a.prior_date, a.quote])
+
+describe('an extension that writes no replaced date but names the standard move in a sentence beside it', () => {
+  it('takes the sentence that says "three months" before the new date into its quote', () => {
+    expect(
+      quotedMoves(
+        'Quorvant Bio today announced that the FDA has extended the review period for the NDA for Zelvorin by three months. The new PDUFA goal date is April 25, 2025. The company continues to prepare for launch.',
+      ),
+    ).to.deep.equal([
+      [
+        'date_extended',
+        '2025-04-25',
+        null,
+        'Quorvant Bio today announced that the FDA has extended the review period for the NDA for Zelvorin by three months. The new PDUFA goal date is April 25, 2025.',
+      ],
+    ])
+  })
+
+  it('takes the sentence after it that calls the submission a major amendment', () => {
+    const [move] = quotedMoves(
+      'The FDA has extended the PDUFA goal date for Zelvorin to April 25, 2025. The extension follows data the company submitted in response to an information request, which the agency deemed a major amendment to the application.',
+    )
+    expect(move?.[0]).to.equal('date_extended')
+    expect(move?.[3]).to.match(/major amendment/)
+  })
+
+  it('names the standard move in the quote when the move is told twice, the second time after it', () => {
+    const [move] = quotedMoves(
+      'Quorvant Bio announced that the FDA extended the PDUFA goal date for Zelvorin to April 25, 2025.\n\nDuring the review, the agency requested additional analyses. The FDA classified the response as a major amendment. The agency has therefore extended the goal date to April 25, 2025.',
+    )
+    expect(move?.[3]).to.match(/major amendment/)
+  })
+
+  it('does not take in a sentence that writes another upcoming day (the text then states the dates itself)', () => {
+    const [move] = quotedMoves(
+      'The FDA extended the PDUFA goal date for Zelvorin to April 25, 2025. A three-month extension of the review of Ostrelva to June 9, 2025 was announced last week.',
+    )
+    expect(move?.[3]).to.equal(
+      'The FDA extended the PDUFA goal date for Zelvorin to April 25, 2025.',
+    )
+  })
+})
