@@ -63,6 +63,7 @@ import {
   NEXT_WORD,
   DOSAGE_FORM_AFTER,
   conjunctsOf,
+  parallelSlotsOf,
   HEADLINE_TOPIC,
   CAPS_HEADLINE_NAME,
   isAllCaps,
@@ -245,6 +246,8 @@ export function buildDrugLexicon(
           addWithAliases(shiftCapture(capture, offset))
           for (const conjunct of conjunctsOf(text, capture, mode))
             addWithAliases(shiftCapture(conjunct, offset))
+          for (const item of parallelSlotsOf(text, capture))
+            addWithAliases(shiftCapture(item, offset))
         }
         if (m[0].length === 0) slot.lastIndex++
       }
