@@ -59,7 +59,9 @@ export function holdEarlierApplicationApprovals(
       o.date === null &&
       o.drug !== null &&
       datedCoarsely(doc, o.sentence) &&
-      !NEWS_FRAME.test(doc.sentenceTexts[o.sentence] ?? '') &&
+      // Dated so, only the release's own news frame ("today announced") tells it as this release's decision:
+      // "received FDA approval in 2024" recalls one.
+      !RELEASE_NEWS.test(doc.sentenceTexts[o.sentence] ?? '') &&
       pendingAhead(o)
     )
       o.held = 'earlier_cycle'
