@@ -288,7 +288,7 @@ function dedupe(
 
 /** A clause break then a decision-date noun: the words after a date that lead to the next date of a list. */
 const NEXT_DATE_CLAUSE = new RegExp(
-  String.raw`^\s*(?:;|,?\s+(?:and|while|whereas|with)\b)[^;]*?\b(?:${DECISION_DATE_NAMES})\b[^;]*?\bdates?\b`,
+  String.raw`^\s*(?:;|,?\s+(?:and|while|whereas|with)\b)[^;]{0,120}?\b(?:${DECISION_DATE_NAMES})\b[^;]{0,60}?\bdates?\b`,
   'i',
 )
 
