@@ -563,6 +563,14 @@ function priorBefore(prior: ResolvedDate, newIso: string | null): ResolvedDate {
   return { ...prior, iso: `${year}${prior.iso.slice(4)}` }
 }
 
+/** How many sentences after a move a date the text gives the same drug may be the date it replaced. */
+const LATER_TARGET_REACH = 4
+/**
+ * A date a few days before the new one is that date adjusted ("extended to May 28. Due to the holiday weekend, the
+ * action date will be May 25"), not the date a move replaced: the FDA moves a goal date by months.
+ */
+const MIN_MOVE_DAYS = 28
+
 /** "now", "new", "revised": the sentence tells its date as the one that replaced another. */
 const NOW_OR_NEW = /\b(?:now|new|revised|updated)\b/i
 
@@ -634,16 +642,27 @@ export function attachEarlierPriors(
       .sort((a, b) => b.sentence - a.sentence)[0]
     // "The FDA extended the PDUFA date for X to D1. The original PDUFA date was D0.": a date the next sentence calls the
     // earlier one (a prior, never a target read again) is the replaced date.
+    // Else a date the text gives the same drug a few sentences after the move, a month to a move's reach before its new
+    // date ("The extended PDUFA date is D1. ... the FDA had assigned the resubmitted NDA for X a PDUFA date of D0."): the
+    // date the move replaced, told as background after the news.
     const later =
       earlier === undefined
-        ? priors.find(
+        ? (priors.find(
             (p) =>
               p.sentence > candidate.sentence &&
               p.sentence <= candidate.sentence + 2 &&
               p.date.iso !== null &&
               p.date.iso < candidate.date!.iso! &&
               (p.entity === null || candidate.drug === null || p.entity === candidate.drug.entity),
-          )
+          ) ??
+          sameDrugTarget.find(
+            (p) =>
+              p.sentence > candidate.sentence &&
+              p.sentence <= candidate.sentence + LATER_TARGET_REACH &&
+              p.date.iso !== null &&
+              daysBetween(p.date.iso, candidate.date!.iso!) >= MIN_MOVE_DAYS &&
+              daysBetween(p.date.iso, candidate.date!.iso!) <= 200,
+          ))
         : undefined
     if (later !== undefined) {
       candidate.prior = priorBefore(later.date, candidate.date!.iso)

@@ -61,6 +61,22 @@ describe('the replaced date of an extension', () => {
     ).to.deep.equal([EXTENDED])
   })
 
+  it('given to the same drug a few sentences after the move, as background', () => {
+    expect(
+      moves(
+        'Quorvant today announced that the FDA has extended the review of the NDA for Zelvorin. The extended PDUFA target action date is April 25, 2025. The FDA requested additional analyses. Quorvant provided them in December. Quorvant resubmitted the NDA for Zelvorin in July, and the FDA assigned a PDUFA date of January 25, 2025.',
+      ),
+    ).to.deep.equal([EXTENDED])
+  })
+
+  it('a date a few days before the new one, told after it, is the same date adjusted, not the replaced one', () => {
+    expect(
+      moves(
+        'The PDUFA goal date for Zelvorin has been extended to April 28, 2025. Because of the holiday weekend, the FDA action date will be April 25, 2025.',
+      ).map((m) => m[2]),
+    ).to.deep.equal([null])
+  })
+
   it('a date of the same drug a year away is another cycle, not the replaced date', () => {
     expect(
       moves(
