@@ -26,6 +26,7 @@ const runBy: Record<string, readonly TopicClient[]> = {
   'services/extractor/service.ts': ['extractor'],
   'services/extractor/reextract.ts': ['reextract-cli'],
   'services/catalysts/service.ts': ['catalysts'],
+  'services/catalysts/event-topics.ts': ['catalysts'],
   'services/catalysts/review-commands.ts': ['review-cli'],
   'services/fda/importer.ts': ['fda'],
   'services/accuracy/service.ts': ['fda'],
