@@ -211,7 +211,7 @@ async function regenerate(logger: ReturnType<typeof createLogger>): Promise<numb
   const { loadConfig } = await import('../shared/config.js')
   const { createStore } = await import('../shared/store/clickhouse.js')
   const { applyMigrations } = await import('../shared/store/migrations.js')
-  const { scoreFromStore } = await import('./stage.js')
+  const { scoreFromStore } = await import('./service.js')
   const { saveReport } = await import('./store.js')
   const store = createStore(loadConfig(process.env), logger)
   try {

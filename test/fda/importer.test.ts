@@ -16,7 +16,7 @@ import {
   normaliseApplicationNumber,
 } from '../../services/fda/records.js'
 import { readFdaDecisions, readFdaState } from '../../services/fda/store.js'
-import { createAccuracyStage } from '../../services/accuracy/stage.js'
+import { createAccuracyStage } from '../../services/accuracy/service.js'
 import { createInProcessBus } from '../../services/shared/bus/in-process.js'
 import { createAvroSerde } from '../../services/shared/serde/avro.js'
 import { fixedClock } from '../../services/shared/clock.js'
