@@ -22,7 +22,7 @@ import {
 } from '../fda/records.js'
 import { baselineRowsOf, loadFallback } from './baseline.js'
 import { PredictionEvent } from './cycles.js'
-import { scoreAccuracy } from './score.js'
+import { scoreAccuracy } from './core.js'
 
 export const usage = `usage: npm run accuracy -- --predictions <events.jsonl|-> --fda <dir|url> [options]
        npm run accuracy -- --regenerate

@@ -28,7 +28,7 @@ const runBy: Record<string, readonly TopicClient[]> = {
   'services/catalysts/service.ts': ['catalysts'],
   'services/catalysts/event-topics.ts': ['catalysts'],
   'services/catalysts/review-commands.ts': ['review-cli'],
-  'services/fda/importer.ts': ['fda'],
+  'services/fda/service.ts': ['fda'],
   'services/accuracy/service.ts': ['fda'],
 }
 

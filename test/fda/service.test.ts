@@ -7,7 +7,7 @@ import { readFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from 'chai'
-import { createFdaImporter } from '../../services/fda/importer.js'
+import { createFdaImporter } from '../../services/fda/service.js'
 import { createOpenFdaClient, pageUrl } from '../../services/fda/openfda-client.js'
 import { runImport, windowsOf } from '../../services/fda/import.js'
 import {
