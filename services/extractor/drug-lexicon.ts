@@ -42,6 +42,7 @@ import {
   tokenKind,
 } from './drug-names.js'
 import {
+  NextCue,
   NextMatch,
   asciiLowerCase,
   edgesReadAlike,
@@ -197,12 +198,14 @@ export function buildDrugLexicon(
   const asciiLower = asciiLowerCase(folded)
   // A pattern the text holds none of the words of (pattern-cues.ts) matches in none of its sentences: not scanned at all.
   // Which of the patterns' words the text holds, read in one pass.
-  const cuesSeen = productCueScan().held(asciiLower)
+  const cueStarts = productCueScan().starts(asciiLower)
+  const cuesSeen = new Map<string, boolean>()
+  for (const [cue, starts] of cueStarts) cuesSeen.set(cue, starts.length > 0)
   const slotMayMatch = PRODUCT_SLOTS.map(([slot]) => mayMatchIn(slot, asciiLower, cuesSeen))
   const nameMayMatch = NAME_PATTERNS.map((pattern) => mayMatchIn(pattern, asciiLower, cuesSeen))
   // Most slots match in few sentences of a text: where each next matches in the whole text tells which sentences to pass over.
-  const slotsNext = PRODUCT_SLOTS.map(([slot]) => nextMarker(slot, folded, asciiLower))
-  const namesNext = NAME_PATTERNS.map((pattern) => nextMarker(pattern, folded, asciiLower))
+  const slotsNext = PRODUCT_SLOTS.map(([slot]) => nextMarker(slot, folded, cueStarts))
+  const namesNext = NAME_PATTERNS.map((pattern) => nextMarker(pattern, folded, cueStarts))
   const trademarkNext = new NextMatch(MARKERS.get(TRADEMARK)!, folded)
   const saltNext = new NextMatch(SALT_MARKER, folded)
   // "About Velocet" on a line of its own: the product a press release presents (an "About <company>" is no product).
@@ -486,26 +489,21 @@ export function buildDrugLexicon(
 /**
  * Where `pattern` next matches, told by its marker (MARKERS) in the text, else by its cues (pattern-cues.ts) in the
  * lowered text, else by the pattern itself. A cue is a marker too: every match of the pattern in a sentence holds one of
- * its cues whole, so the cues' leftmost place at or after the sentence's start is before the sentence's end. A literal
- * alternation of cues runs over the text faster than the slot's own pattern does.
+ * its cues whole, so the cues' leftmost place at or after the sentence's start is before the sentence's end. The cues'
+ * places come from the one pass that read which cues the text holds (`cueStarts`).
  */
-function nextMarker(pattern: RegExp, folded: string, asciiLower: string): NextMatch {
+function nextMarker(
+  pattern: RegExp,
+  folded: string,
+  cueStarts: ReadonlyMap<string, readonly number[]>,
+): NextMatch | NextCue {
   const marker = MARKERS.get(pattern)
   if (marker !== undefined) return new NextMatch(marker, folded)
-  const cues = cueMarker(pattern)
-  return cues === null ? new NextMatch(pattern, folded) : new NextMatch(cues, asciiLower)
-}
-
-/** Per pattern, its cues as one global alternation (null: the pattern has no cues), built on first use. */
-const CUE_MARKERS = new Map<RegExp, RegExp | null>()
-function cueMarker(pattern: RegExp): RegExp | null {
-  let marker = CUE_MARKERS.get(pattern)
-  if (marker === undefined) {
-    const cues = patternCues(pattern)
-    marker = cues === null ? null : new RegExp(cues.map(escapeRegExp).join('|'), 'g')
-    CUE_MARKERS.set(pattern, marker)
-  }
-  return marker
+  const cues = patternCues(pattern)
+  if (cues === null) return new NextMatch(pattern, folded)
+  const starts: number[] = []
+  for (const cue of cues) starts.push(...(cueStarts.get(cue) ?? []))
+  return new NextCue(Int32Array.from(starts).sort())
 }
 
 /** The one-pass reader of the product slots' and name patterns' words, built on first use. */
