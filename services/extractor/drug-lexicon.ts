@@ -60,7 +60,6 @@ import {
   NAME_PATTERNS,
   NAME_PATTERN_MODE,
   MARKERS,
-  WORD,
   NEXT_WORD,
   DOSAGE_FORM_AFTER,
   conjunctsOf,
@@ -338,15 +337,19 @@ export function buildDrugLexicon(
     // Stem names and codes anywhere; a name of two words read whole ("obecabtagene autoleucel", "olipudase alfa").
     // The words of /[A-Za-z][\w-]*[A-Za-z0-9]/g one at a time (no array of every word's match): a word that can start a name
     // looks at the words after it with the same pattern, sticky, where only spaces separate them.
-    WORD.lastIndex = 0
-    for (let w = WORD.exec(text); w !== null; w = WORD.exec(text)) {
+    // Read by character codes (nextWord), with no match object per word: a word with no digit and under six letters is
+    // no code and no stem name (tokenKind's first test), and most words of a text are such.
+    for (let at = 0; nextWord(text, at, WORD_AT); ) {
+      at = WORD_AT.end
+      if (!WORD_AT.digit && WORD_AT.end - WORD_AT.start < 6) continue
+      const word = text.slice(WORD_AT.start, WORD_AT.end)
       // "forVP-102", "onVP-102": HTML that dropped the space glues a function word to the code after it.
-      const fused = FUSED_FUNCTION_WORD.exec(w[0])?.[0].length ?? 0
-      const token = w[0].slice(fused)
+      const fused = WORD_AT.digit ? (FUSED_FUNCTION_WORD.exec(word)?.[0].length ?? 0) : 0
+      const token = word.slice(fused)
       const kind = tokenKind(token)
       const named = kind === TOKEN_NAMED
       if (kind === TOKEN_NONE) continue
-      const start = w.index + fused
+      const start = WORD_AT.start + fused
       let current = token
       let end = start + token.length
       let extended = false
@@ -376,7 +379,7 @@ export function buildDrugLexicon(
           groups.add(stripMarks(brand[1]!)),
           groups.add(stripMarks(text.slice(start, end))),
         )
-      WORD.lastIndex = end
+      at = end
     }
     if (saltNext.startsIn(sentence.start, sentence.end)) {
       SALT_NAME.lastIndex = 0
@@ -673,6 +676,46 @@ const DESCRIPTOR_LEAD =
 /** What follows a drug named as an attribute: "corplatin chemotherapy", "a Quorvix therapeutic equivalent". */
 const DESCRIPTOR_TAIL =
   /^(?:\s+(?:chemotherapy|induction|regimen|therapeutic\s+equivalent|biosimilar|equivalent|reference\s+(?:product|drug)|\d?-?kinase|inhibitor|receptor|pathway|degrader|modulator|blocker|antagonist|agonist)\b|-(?:based|containing|refractory|treated|induced|associated|resistant|naive|experienced|intolerant)\b)/i
+
+/** Where nextWord found a word, and whether it holds a digit. */
+const WORD_AT = { start: 0, end: 0, digit: false }
+
+function isWordCharCode(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45
+}
+
+/**
+ * The next match of WORD (/[A-Za-z][\w-]*[A-Za-z0-9]/g) at or after `from`, into `at`; false when none. The same
+ * matches: from a letter, the run of [\w-] after it, back to its last letter or digit (none: no word starts at that
+ * letter, and none in the rest of the run, which holds no letter).
+ */
+function nextWord(text: string, from: number, at: typeof WORD_AT): boolean {
+  const n = text.length
+  for (let i = from; i < n; i++) {
+    const c = text.charCodeAt(i)
+    if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) continue
+    let end = -1
+    let digit = false
+    let j = i + 1
+    for (; j < n; j++) {
+      const d = text.charCodeAt(j)
+      if (!isWordCharCode(d)) break
+      if (d >= 48 && d <= 57) {
+        digit = true
+        end = j + 1
+      } else if ((d >= 65 && d <= 90) || (d >= 97 && d <= 122)) end = j + 1
+    }
+    if (end === -1) {
+      i = j
+      continue
+    }
+    at.start = i
+    at.end = end
+    at.digit = digit
+    return true
+  }
+  return false
+}
 
 /** The words CAPS_HEADLINE_NAME needs before a name: a sentence without them has no all-caps headline name. */
 const CAPS_HEADLINE_WORDS = /\b(?:ON|FOR|OF)\s/
