@@ -477,16 +477,20 @@ function supersedePluperfectDates(doc: Document, candidates: Candidate[]): void 
 
 export function outcomeCandidates(doc: Document): Candidate[] {
   const candidates: Candidate[] = []
-  // A release about a generic's (or a device's) application only: its letters and approvals are not PDUFA decisions.
-  if (onlyAnotherProgramme(doc.text)) return candidates
-  doc.sentences.forEach((sentence, i) => {
+  // A release about a generic's (or a device's) application only: its letters and approvals are not PDUFA decisions. The
+  // whole text is asked that once a sentence tells a decision (most texts tell none), before anything is read about it.
+  let another: boolean | undefined
+  const onlyAnother = () => (another ??= onlyAnotherProgramme(doc.text))
+  for (let i = 0; i < doc.sentences.length; i++) {
+    const sentence = doc.sentences[i]!
     const text = doc.sentenceTexts[i] ?? ''
     // The decision's words first: most sentences have none, and that test is the cheaper.
-    if (doc.boilerplate[i]) return
-    if (!/approv|authori[sz]ation|complete\s+response|\bcrl\b|reject|declin/i.test(text)) return
-    if (isNotAPdufaMatter(text)) return
+    if (doc.boilerplate[i]) continue
+    if (!/approv|authori[sz]ation|complete\s+response|\bcrl\b|reject|declin/i.test(text)) continue
+    if (isNotAPdufaMatter(text)) continue
     const dates = datesOf(doc, i)
     for (const event of findOutcomeEvents(text, dates)) {
+      if (onlyAnother()) return []
       if (approvalToldAgainAbroad(text, event, doc.sentenceTexts[i - 1] ?? '')) continue
       const anchor = {
         start: sentence.start + event.anchor.start,
@@ -523,7 +527,7 @@ export function outcomeCandidates(doc: Document): Candidate[] {
         indirect: false,
       })
     }
-  })
+  }
   if (candidates.length > 0) return candidates
   // Only the letter's content is reported ("In the letter, the FDA ..."): a CRL, known indirectly.
   const live = doc.sentenceTexts
@@ -531,7 +535,7 @@ export function outcomeCandidates(doc: Document): Candidate[] {
     .filter(({ i }) => !doc.boilerplate[i])
   if (live.some(({ text, i }) => mentionsEarlierCrl(text, () => datesOf(doc, i)))) return candidates
   const content = live.find(({ text }) => mentionsCrlContent(text))
-  if (content === undefined) return candidates
+  if (content === undefined || onlyAnother()) return candidates
   const sentence = doc.sentences[content.i]!
   candidates.push({
     kind: 'crl',

@@ -199,7 +199,7 @@ export function buildDrugLexicon(
   // Which of the patterns' words the text holds, read in one pass.
   const cueStarts = productCueScan().starts(asciiLower)
   const cuesSeen = new Map<string, boolean>()
-  for (const [cue, starts] of cueStarts) cuesSeen.set(cue, starts.length > 0)
+  cueStarts.forEach((starts, cue) => cuesSeen.set(cue, starts.length > 0))
   const slotMayMatch = PRODUCT_SLOTS.map(([slot]) => mayMatchIn(slot, asciiLower, cuesSeen))
   const nameMayMatch = NAME_PATTERNS.map((pattern) => mayMatchIn(pattern, asciiLower, cuesSeen))
   // Most slots match in few sentences of a text: where each next matches in the whole text tells which sentences to pass over.
@@ -236,9 +236,9 @@ export function buildDrugLexicon(
     const offset = sentence.start
     const skippable = edgesReadAlike(folded, sentence.start, sentence.end)
     for (let k = 0; k < PRODUCT_SLOTS.length; k++) {
-      const [slot, mode] = PRODUCT_SLOTS[k]!
       if (!slotMayMatch[k]) continue
       if (skippable && !slotsNext[k]!.startsIn(sentence.start, sentence.end)) continue
+      const [slot, mode] = PRODUCT_SLOTS[k]!
       slot.lastIndex = 0
       let m: RegExpExecArray | null
       while ((m = slot.exec(text)) !== null) {
@@ -471,15 +471,20 @@ export function buildDrugLexicon(
   }
 
   const mentionsBySentence = indexMentions(folded, asciiLower, sentences, groups, entityOfRoot)
-  const all = mentionsBySentence.flat()
-  const onlyDrug = all.length > 0 && all.every((m) => m.entity === all[0]!.entity) ? all[0]! : null
+  // The first mention, and whether every mention is of its entity (no flattened copy of every mention).
+  let first: DrugMention | null = null
+  let oneEntity = true
+  for (const mentions of mentionsBySentence)
+    for (const m of mentions)
+      if (first === null) first = m
+      else if (m.entity !== first.entity) oneEntity = false
+  const onlyDrug = first !== null && oneEntity ? first : null
   const featuredEntities = new Set(
     [...featuredKeys]
       .map((key) => entityOfRoot.get(groups.find(key)))
       .filter((e): e is number => e !== undefined),
   )
-  const featured =
-    featuredEntities.size === 1 ? (all.find((m) => featuredEntities.has(m.entity)) ?? null) : null
+  const featured = featuredEntities.size === 1 ? firstOf(mentionsBySentence, featuredEntities) : null
   return {
     entityNames,
     mentionsBySentence,
@@ -676,6 +681,16 @@ const DESCRIPTOR_LEAD =
 /** What follows a drug named as an attribute: "corplatin chemotherapy", "a Quorvix therapeutic equivalent". */
 const DESCRIPTOR_TAIL =
   /^(?:\s+(?:chemotherapy|induction|regimen|therapeutic\s+equivalent|biosimilar|equivalent|reference\s+(?:product|drug)|\d?-?kinase|inhibitor|receptor|pathway|degrader|modulator|blocker|antagonist|agonist)\b|-(?:based|containing|refractory|treated|induced|associated|resistant|naive|experienced|intolerant)\b)/i
+
+/** The first mention (in sentence order) of one of `entities`. */
+function firstOf(
+  mentionsBySentence: readonly DrugMention[][],
+  entities: ReadonlySet<number>,
+): DrugMention | null {
+  for (const mentions of mentionsBySentence)
+    for (const m of mentions) if (entities.has(m.entity)) return m
+  return null
+}
 
 /** Where nextWord found a word, and whether it holds a digit. */
 const WORD_AT = { start: 0, end: 0, digit: false }
