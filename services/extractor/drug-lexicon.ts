@@ -495,20 +495,19 @@ export function buildDrugLexicon(
 }
 
 /**
- * Where `pattern` next matches, told by its marker (MARKERS) in the text, else by its cues (pattern-cues.ts) in the
- * lowered text, else by the pattern itself. A cue is a marker too: every match of the pattern in a sentence holds one of
- * its cues whole, so the cues' leftmost place at or after the sentence's start is before the sentence's end. The cues'
- * places come from the one pass that read which cues the text holds (`cueStarts`).
+ * Where `pattern` next matches, told by its marker (MARKERS) in the text, else by the pattern itself; either read by its
+ * cues (pattern-cues.ts) when it has some. A cue is a marker too: every match of the pattern in a sentence holds a match
+ * of its marker there, which holds one of the marker's cues whole, so a cue starts in the sentence. The cues' places come
+ * from the one pass that read which cues the text holds (`cueStarts`).
  */
 function nextMarker(
   pattern: RegExp,
   folded: string,
   cueStarts: ReadonlyMap<string, readonly number[]>,
 ): NextMatch | NextCue {
-  const marker = MARKERS.get(pattern)
-  if (marker !== undefined) return new NextMatch(marker, folded)
-  const cues = patternCues(pattern)
-  if (cues === null) return new NextMatch(pattern, folded)
+  const marker = MARKERS.get(pattern) ?? pattern
+  const cues = patternCues(marker)
+  if (cues === null) return new NextMatch(marker, folded)
   const starts: number[] = []
   for (const cue of cues) starts.push(...(cueStarts.get(cue) ?? []))
   return new NextCue(Int32Array.from(starts).sort())
@@ -520,6 +519,7 @@ function productCueScan(): CueScan {
   return (PRODUCT_CUE_SCAN ??= new CueScan([
     ...PRODUCT_SLOTS.map(([slot]) => slot),
     ...NAME_PATTERNS,
+    ...MARKERS.values(),
   ]))
 }
 
