@@ -339,7 +339,7 @@ export function buildDrugLexicon(
     // looks at the words after it with the same pattern, sticky, where only spaces separate them.
     // Read by character codes (nextWord), with no match object per word: a word with no digit and under six letters is
     // no code and no stem name (tokenKind's first test), and most words of a text are such.
-    for (let at = 0; nextWord(text, at, WORD_AT); ) {
+    for (let at = 0; nextWord(text, at, WORD_AT);) {
       at = WORD_AT.end
       if (!WORD_AT.digit && WORD_AT.end - WORD_AT.start < 6) continue
       const word = text.slice(WORD_AT.start, WORD_AT.end)
@@ -484,7 +484,8 @@ export function buildDrugLexicon(
       .map((key) => entityOfRoot.get(groups.find(key)))
       .filter((e): e is number => e !== undefined),
   )
-  const featured = featuredEntities.size === 1 ? firstOf(mentionsBySentence, featuredEntities) : null
+  const featured =
+    featuredEntities.size === 1 ? firstOf(mentionsBySentence, featuredEntities) : null
   return {
     entityNames,
     mentionsBySentence,
@@ -696,7 +697,9 @@ function firstOf(
 const WORD_AT = { start: 0, end: 0, digit: false }
 
 function isWordCharCode(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45
+  return (
+    (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45
+  )
 }
 
 /**
