@@ -203,8 +203,13 @@ export function buildDrugLexicon(
   const slotMayMatch = PRODUCT_SLOTS.map(([slot]) => mayMatchIn(slot, asciiLower, cuesSeen))
   const nameMayMatch = NAME_PATTERNS.map((pattern) => mayMatchIn(pattern, asciiLower, cuesSeen))
   // Most slots match in few sentences of a text: where each next matches in the whole text tells which sentences to pass over.
-  const slotsNext = PRODUCT_SLOTS.map(([slot]) => nextMarker(slot, folded, cueStarts))
-  const namesNext = NAME_PATTERNS.map((pattern) => nextMarker(pattern, folded, cueStarts))
+  // Only for a pattern that may match in the text (the others are passed over before they are asked).
+  const slotsNext = PRODUCT_SLOTS.map(([slot], k) =>
+    slotMayMatch[k] ? nextMarker(slot, folded, cueStarts) : null,
+  )
+  const namesNext = NAME_PATTERNS.map((pattern, k) =>
+    nameMayMatch[k] ? nextMarker(pattern, folded, cueStarts) : null,
+  )
   const trademarkNext = new NextMatch(MARKERS.get(TRADEMARK)!, folded)
   const saltNext = new NextMatch(SALT_MARKER, folded)
   // "About Velocet" on a line of its own: the product a press release presents (an "About <company>" is no product).
