@@ -241,6 +241,8 @@ export class CueScan {
   private readonly transitions: Int32Array
   /** Per state, the cues (indices into asciiCues) that end there, through its suffix links too. */
   private readonly ending: number[][]
+  /** The length of each of asciiCues. */
+  private readonly cueLengths: Int32Array
 
   constructor(patterns: readonly RegExp[]) {
     const cues = new Set<string>()
@@ -289,6 +291,7 @@ export class CueScan {
     }
     this.transitions = transitions
     this.ending = ending
+    this.cueLengths = Int32Array.from(this.asciiCues, (cue) => cue.length)
   }
 
   /**
@@ -298,7 +301,7 @@ export class CueScan {
    */
   starts(asciiLower: string): Map<string, number[]> {
     const found: number[][] = this.asciiCues.map(() => [])
-    const lengths = this.asciiCues.map((cue) => cue.length)
+    const lengths = this.cueLengths
     const transitions = this.transitions
     let state = 0
     for (let i = 0; i < asciiLower.length; i++) {
