@@ -18,6 +18,7 @@ import { type DrugMention } from './drug-lexicon.js'
 import { resolveDrug, type ResolvedDrug } from './drug-resolution.js'
 import { anotherCompanysDecision, isCompetitors, unlessNamedUnread } from './ownership.js'
 import {
+  type OutcomeEvent,
   approvalToldAgainAbroad,
   findOutcomeEvents,
   mentionsCrlContent,
@@ -32,6 +33,9 @@ import {
 } from './target-dates.js'
 import {
   type Document,
+  type DocumentText,
+  type OutcomeProposals,
+  type TargetProposal,
   type ResolvedDate,
   contextEntity,
   datesOf,
@@ -303,15 +307,13 @@ function clauseAround(text: string, offset: number): string {
   return text.slice(start, end)
 }
 
-export function targetCandidates(doc: Document): {
-  candidates: Candidate[]
-  priors: PriorMention[]
-} {
-  // Asked only of a date that no move of its own sentence explains (most texts bind no date at all).
-  let resubmitted: Set<number> | undefined
-  const candidates: Candidate[] = []
-  const priors: PriorMention[] = []
-  doc.sentences.forEach((sentence, i) => {
+/**
+ * The target proposals layer: per sentence, the dates the grammar binds to a target phrase, an extension verb or a
+ * decision frame (target-dates.ts), before any drug is read. Most sentences are passed over by their words alone.
+ */
+export function proposeTargets(doc: DocumentText): Array<TargetProposal | undefined> {
+  const proposals: Array<TargetProposal | undefined> = []
+  doc.sentences.forEach((_, i) => {
     const text = doc.sentenceTexts[i] ?? ''
     // A sentence without a target phrase or an extension verb binds no date: its dates are not looked for here.
     if (doc.boilerplate[i] || !mayBindTargetDates(text)) return
@@ -328,6 +330,24 @@ export function targetCandidates(doc: Document): {
     const bindings = otherProgramme
       ? all.filter((b) => !isNotAPdufaMatter(clauseHolding(text, b.date.start)))
       : all
+    proposals[i] = { dates, bindings }
+  })
+  return proposals
+}
+
+export function targetCandidates(doc: Document): {
+  candidates: Candidate[]
+  priors: PriorMention[]
+} {
+  // Asked only of a date that no move of its own sentence explains (most texts bind no date at all).
+  let resubmitted: Set<number> | undefined
+  const candidates: Candidate[] = []
+  const priors: PriorMention[] = []
+  doc.sentences.forEach((sentence, i) => {
+    const proposal = doc.targetProposals[i]
+    if (proposal === undefined) return
+    const text = doc.sentenceTexts[i] ?? ''
+    const { dates, bindings } = proposal
     const current = bindings.filter((b) => b.role !== 'prior' && b.negated !== true)
     const respective = respectiveDrugs(doc, i, current)
     // "respectively" over dates that cannot be paired with the several products around them (three names, two dates):
@@ -475,19 +495,63 @@ function supersedePluperfectDates(doc: Document, candidates: Candidate[]): void 
       candidate.held = 'superseded'
 }
 
-export function outcomeCandidates(doc: Document): Candidate[] {
-  const candidates: Candidate[] = []
-  // A release about a generic's (or a device's) application only: its letters and approvals are not PDUFA decisions.
-  if (onlyAnotherProgramme(doc.text)) return candidates
-  doc.sentences.forEach((sentence, i) => {
+/**
+ * The outcome proposals layer: the decisions each sentence tells (outcomes.ts), before any drug is read; with none, the
+ * sentence that reports only a letter's content, if any.
+ */
+export function proposeOutcomes(doc: DocumentText): OutcomeProposals {
+  const events: Array<readonly OutcomeEvent[] | undefined> = []
+  let told = false
+  for (let i = 0; i < doc.sentences.length; i++) {
     const text = doc.sentenceTexts[i] ?? ''
     // The decision's words first: most sentences have none, and that test is the cheaper.
-    if (doc.boilerplate[i]) return
-    if (!/approv|authori[sz]ation|complete\s+response|\bcrl\b|reject|declin/i.test(text)) return
-    if (isNotAPdufaMatter(text)) return
-    const dates = datesOf(doc, i)
-    for (const event of findOutcomeEvents(text, dates)) {
-      if (approvalToldAgainAbroad(text, event, doc.sentenceTexts[i - 1] ?? '')) continue
+    if (doc.boilerplate[i]) continue
+    if (!/approv|authori[sz]ation|complete\s+response|\bcrl\b|reject|declin/i.test(text)) continue
+    if (isNotAPdufaMatter(text)) continue
+    const found = findOutcomeEvents(text, datesOf(doc, i)).filter(
+      (event) => !approvalToldAgainAbroad(text, event, doc.sentenceTexts[i - 1] ?? ''),
+    )
+    if (found.length === 0) continue
+    events[i] = found
+    told = true
+  }
+  // A release about a generic's (or a device's) application only: its letters and approvals are not PDUFA decisions. The
+  // whole text is asked that once a sentence tells a decision (most texts tell none).
+  if (told)
+    return onlyAnotherProgramme(doc.text)
+      ? { events: [], anotherProgramme: true, letterContent: -1 }
+      : { events, anotherProgramme: false, letterContent: -1 }
+  // Only the letter's content is reported ("In the letter, the FDA ..."): a CRL, known indirectly.
+  const live = doc.sentenceTexts
+    .map((text, i) => ({ text, i }))
+    .filter(({ i }) => !doc.boilerplate[i])
+  const none = { events, anotherProgramme: null, letterContent: -1 }
+  if (live.some(({ text, i }) => mentionsEarlierCrl(text, () => datesOf(doc, i)))) return none
+  const content = live.find(({ text }) => mentionsCrlContent(text))
+  if (content === undefined) return none
+  return onlyAnotherProgramme(doc.text)
+    ? { events, anotherProgramme: true, letterContent: -1 }
+    : { events, anotherProgramme: false, letterContent: content.i }
+}
+
+/** Whether the proposals hold a reading: a bound target date, a told decision, a letter's content. */
+export function proposesReading(
+  doc: Pick<Document, 'targetProposals' | 'outcomeProposals'>,
+): boolean {
+  return (
+    doc.targetProposals.some((p) => p !== undefined && p.bindings.length > 0) ||
+    doc.outcomeProposals.events.some((e) => e !== undefined) ||
+    doc.outcomeProposals.letterContent >= 0
+  )
+}
+
+export function outcomeCandidates(doc: Document): Candidate[] {
+  const candidates: Candidate[] = []
+  doc.sentences.forEach((sentence, i) => {
+    const events = doc.outcomeProposals.events[i]
+    if (events === undefined) return
+    const text = doc.sentenceTexts[i] ?? ''
+    for (const event of events) {
       const anchor = {
         start: sentence.start + event.anchor.start,
         end: sentence.start + event.anchor.end,
@@ -525,23 +589,18 @@ export function outcomeCandidates(doc: Document): Candidate[] {
     }
   })
   if (candidates.length > 0) return candidates
-  // Only the letter's content is reported ("In the letter, the FDA ..."): a CRL, known indirectly.
-  const live = doc.sentenceTexts
-    .map((text, i) => ({ text, i }))
-    .filter(({ i }) => !doc.boilerplate[i])
-  if (live.some(({ text, i }) => mentionsEarlierCrl(text, () => datesOf(doc, i)))) return candidates
-  const content = live.find(({ text }) => mentionsCrlContent(text))
-  if (content === undefined) return candidates
-  const sentence = doc.sentences[content.i]!
+  const letter = doc.outcomeProposals.letterContent
+  if (letter < 0) return candidates
+  const sentence = doc.sentences[letter]!
   candidates.push({
     kind: 'crl',
     drug: resolveDrug(
       doc.lexicon,
-      content.i,
+      letter,
       { start: sentence.start, end: sentence.start },
       doc.folded,
     ),
-    sentence: content.i,
+    sentence: letter,
     quoteStart: sentence.start,
     quoteEnd: sentence.end,
     date: null,
