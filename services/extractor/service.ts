@@ -51,6 +51,8 @@ export function createExtractorStage(deps: ExtractorStageDeps): ExtractorStage {
       subscription = await deps.bus.subscribe(topics.filings, {
         groupId: deps.groupId ?? 'extractor',
         maxBatchRecords: 50,
+        // A slow filing holds its own partition only (the pool's workers serve all of them).
+        partitionsConcurrently: topics.filings.partitions,
         handle: async (records) => {
           const extracted: ExtractedAssertions[] = []
           const llmByAccession = new Map<string, Map<string, LlmCandidate[]> | undefined>()
@@ -76,18 +78,46 @@ export function createExtractorStage(deps: ExtractorStageDeps): ExtractorStage {
           // the budget of a filing): the catalysts stage merges its two inputs by record time and
           // relies on a record reaching its topic promptly.
           const now = deps.clock.now().toISOString()
+          // Each filing's record is published as soon as it is extracted (with those done while
+          // a publish was out), not held for the slowest filing of the batch: a stranger's filing
+          // may take its whole budget, and the ordinary filings beside it must not wait for it.
+          // The batch is still committed once all are done; a failed publish throws, and the batch
+          // is handed again (records already published are published again: at-least-once).
+          const done: ExtractedAssertions[] = []
+          let publishing: Promise<void> = Promise.resolve()
+          let publishFailure: unknown = null
+          const publishDone = (): Promise<void> =>
+            (publishing = publishing
+              .then(async () => {
+                const ready = done.splice(0)
+                if (ready.length === 0 || publishFailure) return
+                await deps.bus.publish(
+                  topics.assertions,
+                  ready.map((value) => ({ key: value.accession, value })),
+                )
+                extracted.push(...ready)
+              })
+              .catch((error: unknown) => {
+                publishFailure ??= error
+              }))
           const results = await Promise.all(
-            records.map((record) =>
-              extraction.extract(record.value, {
+            records.map(async (record) => {
+              const result = await extraction.extract(record.value, {
                 now,
                 llmCandidatesByDocument: llmByAccession.get(record.value.accession),
-              }),
-            ),
+              })
+              if (result.ok) {
+                done.push(result.extracted)
+                void publishDone()
+              }
+              return result
+            }),
           )
+          await publishDone()
+          if (publishFailure) throw publishFailure
           const outcomes: Outcome[] = []
           for (const [index, result] of results.entries()) {
             if (result.ok) {
-              extracted.push(result.extracted)
               outcomes.push(ok())
               continue
             }
@@ -99,11 +129,6 @@ export function createExtractorStage(deps: ExtractorStageDeps): ExtractorStage {
             )
             outcomes.push(deadLetter(result.reason))
           }
-          // A failed publish throws: the batch is handed again, nothing is committed past it.
-          await deps.bus.publish(
-            topics.assertions,
-            extracted.map((value) => ({ key: value.accession, value })),
-          )
           log.debug(
             {
               filings: records.length,
