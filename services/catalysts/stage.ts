@@ -63,6 +63,7 @@ import {
 import { batchesTable } from './tables.js'
 import type { EventRow, IssuerInfo, LookupIssuer } from './types.js'
 import type { BatchAttestation } from './attestation.js'
+import { eventLoopSlicer } from '../shared/event-loop.js'
 
 export interface CatalystsStageOptions {
   /** Consumer groups are `${groupId}.assertions` and `${groupId}.reviews`. */
@@ -303,7 +304,11 @@ export function createCatalystsStage(deps: CatalystsStageDeps): CatalystsStage &
       const current = state!
       await catchUpMirror()
       await resolveIssuers(batch)
+      // A stranger's filing may carry a hundred assertions: the event loop (the API's, in the
+      // embedded process) is let go between inputs once a run of them has held it for a slice.
+      const pause = eventLoopSlicer()
       for (const { item } of batch) {
+        await pause()
         const input = inputOf(item)
         let decision: Decision
         try {

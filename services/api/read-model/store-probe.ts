@@ -20,7 +20,7 @@ export interface StoreProbeOptions {
   logger: Logger
   /** A result this recent is answered as it is, without a new probe. Default 1000 ms. */
   freshMs?: number
-  /** How long a request waits for the probe it sent before answering from the last result. Default 200 ms. */
+  /** How long a request waits for the probe it sent before answering from the last result. Default 50 ms. */
   waitMs?: number
   /** A probe that has not answered in this long has failed. Default 2000 ms. */
   timeoutMs?: number
@@ -58,7 +58,7 @@ export class StoreProbe {
 
   constructor(private readonly options: StoreProbeOptions) {
     this.freshMs = options.freshMs ?? 1_000
-    this.waitMs = options.waitMs ?? 200
+    this.waitMs = options.waitMs ?? 50
     this.timeoutMs = options.timeoutMs ?? 2_000
     this.staleMs = options.staleMs ?? 5_000
     this.now = options.now ?? (() => performance.now())
