@@ -18,11 +18,19 @@ import {
   type LlmCandidate,
 } from './llm-extractor.js'
 import { isExtractableDocument } from './stage.js'
+import { createPublishOrder } from './publish-order.js'
 import {
   createExtractionPool,
   type ExtractionPool,
   type ExtractionPoolOptions,
 } from './extraction-pool.js'
+
+/**
+ * How long a finished filing waits for filings handed to the stage before it to be published first
+ * (publish-order.ts): longer than a real filing takes on a loaded machine (under a second), far
+ * shorter than a budget.
+ */
+export const PUBLISH_HOLD_MS = 2_000
 
 export interface ExtractorStageDeps {
   bus: Bus
@@ -44,6 +52,30 @@ export function createExtractorStage(deps: ExtractorStageDeps): ExtractorStage {
   const log = deps.logger.child({ stage: 'extractor' })
   let subscription: Subscription | null = null
   let pool: ExtractionPool | null = null
+  const order = createPublishOrder(PUBLISH_HOLD_MS)
+  // One publisher for every partition's batches: records go out in the order they were enqueued,
+  // those enqueued while a publish is out together in the next one.
+  const waiting: Array<{ value: ExtractedAssertions; settle: (error: unknown) => void }> = []
+  let publishing: Promise<void> = Promise.resolve()
+  const publishWaiting = async (): Promise<void> => {
+    const batch = waiting.splice(0)
+    if (batch.length === 0) return
+    let failure: unknown = null
+    try {
+      await deps.bus.publish(
+        topics.assertions,
+        batch.map(({ value }) => ({ key: value.accession, value })),
+      )
+    } catch (error) {
+      failure = error
+    }
+    for (const { settle } of batch) settle(failure)
+  }
+  const publishInOrder = (value: ExtractedAssertions): Promise<void> =>
+    new Promise((resolve, reject) => {
+      waiting.push({ value, settle: (error) => (error ? reject(error) : resolve()) })
+      publishing = publishing.then(publishWaiting)
+    })
   return {
     async start() {
       const extraction = createExtractionPool({ ...deps.extraction, logger: log })
@@ -78,43 +110,32 @@ export function createExtractorStage(deps: ExtractorStageDeps): ExtractorStage {
           // the budget of a filing): the catalysts stage merges its two inputs by record time and
           // relies on a record reaching its topic promptly.
           const now = deps.clock.now().toISOString()
-          // Each filing's record is published as soon as it is extracted (with those done while
-          // a publish was out), not held for the slowest filing of the batch: a stranger's filing
-          // may take its whole budget, and the ordinary filings beside it must not wait for it.
-          // The batch is still committed once all are done; a failed publish throws, and the batch
-          // is handed again (records already published are published again: at-least-once).
-          const done: ExtractedAssertions[] = []
-          let publishing: Promise<void> = Promise.resolve()
-          let publishFailure: unknown = null
-          const publishDone = (): Promise<void> =>
-            (publishing = publishing
-              .then(async () => {
-                const ready = done.splice(0)
-                if (ready.length === 0 || publishFailure) return
-                await deps.bus.publish(
-                  topics.assertions,
-                  ready.map((value) => ({ key: value.accession, value })),
-                )
-                extracted.push(...ready)
-              })
-              .catch((error: unknown) => {
-                publishFailure ??= error
-              }))
+          // Each filing's record is published as soon as it is extracted and every filing handed
+          // to the stage before it is published (or PUBLISH_HOLD_MS has passed since it finished):
+          // not held for the slowest filing of its batch or of another partition. The batch is
+          // still committed once all are done; a failed publish fails the batch, which is handed
+          // again (records already published are published again: at-least-once).
+          const tickets = records.map(() => order.take())
           const results = await Promise.all(
-            records.map(async (record) => {
-              const result = await extraction.extract(record.value, {
-                now,
-                llmCandidatesByDocument: llmByAccession.get(record.value.accession),
-              })
-              if (result.ok) {
-                done.push(result.extracted)
-                void publishDone()
+            records.map(async (record, index) => {
+              const ticket = tickets[index]!
+              try {
+                const result = await extraction.extract(record.value, {
+                  now,
+                  llmCandidatesByDocument: llmByAccession.get(record.value.accession),
+                })
+                await order.turn(ticket)
+                const published = result.ok ? publishInOrder(result.extracted) : null
+                // Settled once enqueued: the publisher keeps the queue's order.
+                order.settle(ticket)
+                await published
+                if (result.ok) extracted.push(result.extracted)
+                return result
+              } finally {
+                order.settle(ticket)
               }
-              return result
             }),
           )
-          await publishDone()
-          if (publishFailure) throw publishFailure
           const outcomes: Outcome[] = []
           for (const [index, result] of results.entries()) {
             if (result.ok) {
