@@ -30,11 +30,12 @@ import {
  * The issue's bars: every /health within 1 s (answered from the store probe's last result, never
  * held by a busy chDB session; only a step that holds the event loop can break it), and the
  * ordinary release served within 20 s of its acceptance (the extractor's partitions consumed
- * concurrently, each filing published as it is extracted, small filings first in the pool's
- * queue: a stranger's filing holds one worker, not the filings behind it). The figures are printed
+ * concurrently, each filing published as soon as it and those handed over before it are extracted
+ * or 2 s have passed, small filings first in the pool's queue: a stranger's filing holds one
+ * worker, not the filings behind it). The figures are printed
  * with each run. Measured on a loaded two-core machine (load average 10-21, other test suites
- * running): the ordinary release served 3.7-15.8 s after acceptance over twelve runs; /health p99
- * 0.26-0.95 s, the slowest request 0.47-1.8 s, over 1 s in four of the last six runs (one or two
+ * running): the ordinary release served 3.7-15.8 s after acceptance over fourteen runs; /health
+ * p99 0.26-0.95 s, the slowest request 0.47-1.8 s, over 1 s in five of the last eight runs (one or two
  * requests of ~350: CPU starvation of the whole machine, or a main-thread step such as the API's
  * event index refresh; services/extractor/README.md, "Extraction in worker threads"). Before issue 28's whole-service work: 35 s, and /health up to 4 s.
  */
