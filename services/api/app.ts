@@ -17,6 +17,7 @@ import { allowedMethods, retirementHeaders, routeTable, type RouteId } from './h
 import { EventIndex } from './read-model/event-index.js'
 import { UpcomingSnapshot } from './read-model/snapshot.js'
 import { CommitHead } from './read-model/commit-head.js'
+import { StoreProbe } from './read-model/store-probe.js'
 import {
   createCoverageReader,
   createFreshnessReader,
@@ -79,6 +80,7 @@ export function createApiApp(deps: ApiDeps): ApiApp {
     wall,
     head,
   })
+  const storeWaitMs = deps.storeWaitMs ?? 2_000
   const runtime: ApiRuntime = {
     deps,
     logger,
@@ -87,7 +89,13 @@ export function createApiApp(deps: ApiDeps): ApiApp {
     lookupTicker: deps.lookupTicker ?? createTickerLookup(deps.store, logger),
     readFreshness: deps.readFreshness ?? createFreshnessReader(deps.store),
     readCoverage: deps.readCoverage ?? createCoverageReader(deps.store),
-    storeWaitMs: deps.storeWaitMs ?? 2_000,
+    storeWaitMs,
+    storeProbe: new StoreProbe({
+      ...deps.storeProbe,
+      ping: () => deps.store.ping(),
+      logger,
+      timeoutMs: storeWaitMs,
+    }),
   }
 
   let openapi: Record<string, unknown> | null = null

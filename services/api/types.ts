@@ -12,6 +12,7 @@ import type { ApiAttestation } from '../attest/api.js'
 import type { RouteId, Retirement } from './http/route-table.js'
 import type { EventIndex } from './read-model/event-index.js'
 import type { UpcomingSnapshot } from './read-model/snapshot.js'
+import type { StoreProbe, StoreProbeOptions } from './read-model/store-probe.js'
 import type { ReadCoverage, ReadFreshness, TickerLookup } from './read-model/store-reads.js'
 
 export type ApiConfig = Pick<Config, 'API_COMMIT' | 'CONTACT_EMAIL' | 'PUBLIC_BASE_URL'>
@@ -68,8 +69,10 @@ export interface ApiDeps {
     window?: number | 'full'
     dir?: string
   }
-  /** How long /v1/meta and /health wait for the store before answering without it. Default 2000 ms. */
+  /** How long /v1/meta waits for the store before answering without it, and how long /health's probe may take. Default 2000 ms. */
   storeWaitMs?: number
+  /** /health's store probe tuning (read-model/store-probe.ts); its timeout is `storeWaitMs`. */
+  storeProbe?: Pick<StoreProbeOptions, 'freshMs' | 'waitMs' | 'staleMs' | 'now'>
 }
 
 /** Shared state the route handlers use. */
@@ -82,6 +85,8 @@ export interface ApiRuntime {
   readFreshness: ReadFreshness
   readCoverage: ReadCoverage
   storeWaitMs: number
+  /** The database readiness /health answers from. */
+  storeProbe: StoreProbe
 }
 
 /** Resolves with the promise's value, or rejects after `ms`. */

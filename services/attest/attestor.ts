@@ -8,6 +8,7 @@ import type { Hex, PrivateKeyAccount } from 'viem'
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
 import { signSubject, type AttestDomain } from './sign.js'
+import { eventLoopSlicer } from '../shared/event-loop.js'
 import { insertAttestations, type AttestationRow } from './store.js'
 import {
   catalystSubject,
@@ -62,7 +63,10 @@ export function createAttestor(deps: {
   const sign = async (subjects: readonly AttestationSubject[]): Promise<AttestationRow[]> => {
     const unique = new Map(subjects.map((s) => [s.uid, s]))
     const rows: AttestationRow[] = []
+    // A signature is a few milliseconds of CPU and a batch may hold hundreds of rows.
+    const pause = eventLoopSlicer()
     for (const subject of unique.values()) {
+      await pause()
       const attestation = await signSubject(subject, deps.account, deps.domain)
       rows.push({
         uid: subject.uid,

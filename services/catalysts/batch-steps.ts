@@ -16,6 +16,7 @@
 import type { ExtractedAssertions, Review } from '../../schemas/avro/types.js'
 import type { Bus, DeliveredRecord } from '../shared/bus/types.js'
 import { errorMessage } from '../shared/errors.js'
+import { eventLoopSlicer } from '../shared/event-loop.js'
 import type { Logger } from '../shared/logger.js'
 import { readHorizon, type LocalCommits } from '../shared/store/batched.js'
 import type { Store } from '../shared/store/clickhouse.js'
@@ -172,9 +173,13 @@ function inputOf(record: InputRecord, issuers: ReadonlyMap<string, IssuerInfo>):
 }
 
 /** decide: each input against the state the previous ones left (the pure core), then the rows. */
-const decideInputs: BatchStep = (ctx, sequencer, run) => {
+const decideInputs: BatchStep = async (ctx, sequencer, run) => {
   const current = sequencer.state!
+  // A stranger's filing may carry a hundred assertions: the event loop (the API's, in the
+  // embedded process) is let go between inputs once a run of them has held it for a slice.
+  const pause = eventLoopSlicer()
   for (const record of run.inputs) {
+    await pause()
     const input = inputOf(record, sequencer.issuers)
     let decision: Decision
     try {
@@ -192,7 +197,6 @@ const decideInputs: BatchStep = (ctx, sequencer, run) => {
   }
   run.rows = rowsOf(run.decisions)
   run.created = new Set(run.decisions.flatMap((d) => d.events.map((e) => e.event_id)))
-  return Promise.resolve()
 }
 
 /** attest: sign what the batch is about to make visible, stored inside the batch (attestation.ts). */

@@ -27,6 +27,14 @@ import { isExtractableDocument, type StageOptions } from './core.js'
 export const DEFAULT_EXTRACTION_BUDGET_MS = 5_000
 export const DEFAULT_EXTRACTION_BUDGET_MS_PER_MILLION_CHARS = 10_000
 export const DEFAULT_EXTRACTION_WORKERS = 2
+/**
+ * The queue's order: a filing's turn is when it was queued plus this many budgets, lowest first.
+ * A small filing (the 5 s base budget) goes ahead of a stranger's 150 k-character one (6.5 s)
+ * queued up to 6 s before it, and ahead of a 1.5 M-character one (20 s) queued up to a minute
+ * before it; a large filing waits at most this many budgets' worth of smaller ones queued after it
+ * (no starvation). First in, first out among filings of one size.
+ */
+export const QUEUE_BUDGET_WEIGHT = 4
 
 export interface ExtractionPoolOptions {
   logger: Logger
@@ -52,6 +60,9 @@ export interface ExtractionPool {
 interface Job {
   id: number
   filing: Filing
+  budgetMs: number
+  /** Its turn: when it was queued plus QUEUE_BUDGET_WEIGHT budgets; the queue is served lowest first. */
+  turn: number
   options: StageOptions
   resolve: (result: ExtractionResult) => void
   /** Not the filing's fault (the pool closed, no worker could start): the caller retries later. */
@@ -125,7 +136,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       if (queue.length === 0) return
       if (!slot.ready || slot.job) continue
       const job = queue.shift()!
-      const budgetMs = budgetOf(job.filing)
+      const budgetMs = job.budgetMs
       slot.job = job
       slot.timer = setTimeout(() => {
         log.warn(
@@ -185,12 +196,28 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     return slot
   }
 
+  // Started now, not on the first filing: loading the extractor's modules takes seconds on a busy
+  // machine, which the first filing would otherwise wait for.
+  while (slots.length < size) slots.push(spawn())
+
   return {
     extract(filing, stageOptions) {
       if (closed) return Promise.reject(new Error('the extraction pool is closed'))
       while (slots.length < size) slots.push(spawn())
       return new Promise((resolve, reject) => {
-        queue.push({ id: nextId++, filing, options: stageOptions, resolve, reject })
+        const budgetMs = budgetOf(filing)
+        const job: Job = {
+          id: nextId++,
+          filing,
+          budgetMs,
+          turn: performance.now() + QUEUE_BUDGET_WEIGHT * budgetMs,
+          options: stageOptions,
+          resolve,
+          reject,
+        }
+        let at = queue.length
+        while (at > 0 && queue[at - 1]!.turn > job.turn) at--
+        queue.splice(at, 0, job)
         dispatch()
       })
     },

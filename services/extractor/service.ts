@@ -18,11 +18,19 @@ import {
   type LlmCandidate,
 } from './llm-extractor.js'
 import { isExtractableDocument } from './core.js'
+import { createPublishOrder } from './publish-order.js'
 import {
   createExtractionPool,
   type ExtractionPool,
   type ExtractionPoolOptions,
 } from './extraction-pool.js'
+
+/**
+ * How long a finished filing waits for filings handed to the stage before it to be published first
+ * (publish-order.ts): longer than a real filing takes on a loaded machine (under a second), far
+ * shorter than a budget.
+ */
+export const PUBLISH_HOLD_MS = 2_000
 
 export interface ExtractorStageDeps {
   bus: Bus
@@ -44,6 +52,30 @@ export function createExtractorStage(deps: ExtractorStageDeps): ExtractorStage {
   const log = deps.logger.child({ stage: 'extractor' })
   let subscription: Subscription | null = null
   let pool: ExtractionPool | null = null
+  const order = createPublishOrder(PUBLISH_HOLD_MS)
+  // One publisher for every partition's batches: records go out in the order they were enqueued,
+  // those enqueued while a publish is out together in the next one.
+  const waiting: Array<{ value: ExtractedAssertions; settle: (error: unknown) => void }> = []
+  let publishing: Promise<void> = Promise.resolve()
+  const publishWaiting = async (): Promise<void> => {
+    const batch = waiting.splice(0)
+    if (batch.length === 0) return
+    let failure: unknown = null
+    try {
+      await deps.bus.publish(
+        topics.assertions,
+        batch.map(({ value }) => ({ key: value.accession, value })),
+      )
+    } catch (error) {
+      failure = error
+    }
+    for (const { settle } of batch) settle(failure)
+  }
+  const publishInOrder = (value: ExtractedAssertions): Promise<void> =>
+    new Promise((resolve, reject) => {
+      waiting.push({ value, settle: (error) => (error ? reject(error) : resolve()) })
+      publishing = publishing.then(publishWaiting)
+    })
   return {
     async start() {
       const extraction = createExtractionPool({ ...deps.extraction, logger: log })
@@ -51,6 +83,8 @@ export function createExtractorStage(deps: ExtractorStageDeps): ExtractorStage {
       subscription = await deps.bus.subscribe(topics.filings, {
         groupId: deps.groupId ?? 'extractor',
         maxBatchRecords: 50,
+        // A slow filing holds its own partition only (the pool's workers serve all of them).
+        partitionsConcurrently: topics.filings.partitions,
         handle: async (records) => {
           const extracted: ExtractedAssertions[] = []
           const llmByAccession = new Map<string, Map<string, LlmCandidate[]> | undefined>()
@@ -76,18 +110,35 @@ export function createExtractorStage(deps: ExtractorStageDeps): ExtractorStage {
           // the budget of a filing): the catalysts stage merges its two inputs by record time and
           // relies on a record reaching its topic promptly.
           const now = deps.clock.now().toISOString()
+          // Each filing's record is published as soon as it is extracted and every filing handed
+          // to the stage before it is published (or PUBLISH_HOLD_MS has passed since it finished):
+          // not held for the slowest filing of its batch or of another partition. The batch is
+          // still committed once all are done; a failed publish fails the batch, which is handed
+          // again (records already published are published again: at-least-once).
+          const tickets = records.map(() => order.take())
           const results = await Promise.all(
-            records.map((record) =>
-              extraction.extract(record.value, {
-                now,
-                llmCandidatesByDocument: llmByAccession.get(record.value.accession),
-              }),
-            ),
+            records.map(async (record, index) => {
+              const ticket = tickets[index]!
+              try {
+                const result = await extraction.extract(record.value, {
+                  now,
+                  llmCandidatesByDocument: llmByAccession.get(record.value.accession),
+                })
+                await order.turn(ticket)
+                const published = result.ok ? publishInOrder(result.extracted) : null
+                // Settled once enqueued: the publisher keeps the queue's order.
+                order.settle(ticket)
+                await published
+                if (result.ok) extracted.push(result.extracted)
+                return result
+              } finally {
+                order.settle(ticket)
+              }
+            }),
           )
           const outcomes: Outcome[] = []
           for (const [index, result] of results.entries()) {
             if (result.ok) {
-              extracted.push(result.extracted)
               outcomes.push(ok())
               continue
             }
@@ -99,11 +150,6 @@ export function createExtractorStage(deps: ExtractorStageDeps): ExtractorStage {
             )
             outcomes.push(deadLetter(result.reason))
           }
-          // A failed publish throws: the batch is handed again, nothing is committed past it.
-          await deps.bus.publish(
-            topics.assertions,
-            extracted.map((value) => ({ key: value.accession, value })),
-          )
           log.debug(
             {
               filings: records.length,

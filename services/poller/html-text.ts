@@ -18,6 +18,7 @@
  *   (where inline XBRL keeps its `ix:header` facts).
  */
 import { Parser, type Handler } from 'htmlparser2'
+import { eventLoopSlicer } from '../shared/event-loop.js'
 
 const PARSE_CHUNK = 8192
 const MAX_OPEN_ELEMENTS = 1024
@@ -169,6 +170,31 @@ interface TableState {
 
 /** Filing HTML (or XHTML / inline XBRL) to clean text; see the module comment for the rules. */
 export function htmlToText(html: string): string {
+  const steps = htmlToTextSteps(html)
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+  }
+}
+
+/**
+ * `htmlToText` on a shared event loop: the same steps, with the loop let go whenever a run of them
+ * has held it for a slice (shared/event-loop.ts). A multi-megabyte document (a legitimate one at the fetch caps, or a
+ * stranger's) costs hundreds of milliseconds of CPU, which a loaded machine stretches to seconds;
+ * the API answering in the same process must not wait for it.
+ */
+export async function htmlToTextYielding(html: string): Promise<string> {
+  const steps = htmlToTextSteps(html)
+  const pause = eventLoopSlicer()
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+    await pause()
+  }
+}
+
+/** The conversion, one parser chunk per step (PARSE_CHUNK characters of markup). */
+function* htmlToTextSteps(html: string): Generator<void, string> {
   const root = new Sink(false)
   const tables: TableState[] = []
   const sinkStack: Sink[] = [root]
@@ -291,6 +317,7 @@ export function htmlToText(html: string): string {
       parser.end()
       parser = newParser()
     }
+    yield
   }
   parser.end()
   // Tables left open by truncated markup still yield their rows.
@@ -328,10 +355,17 @@ export function plainText(text: string): string {
 
 /** Chooses by file name or content: HTML goes through `htmlToText`, anything else through `plainText`. */
 export function documentText(name: string, body: string): string {
-  if (
+  return isHtmlDocument(name, body) ? htmlToText(body) : plainText(body)
+}
+
+/** `documentText` letting the event loop go between parser chunks (the service's fetch path). */
+export async function documentTextYielding(name: string, body: string): Promise<string> {
+  return isHtmlDocument(name, body) ? htmlToTextYielding(body) : plainText(body)
+}
+
+function isHtmlDocument(name: string, body: string): boolean {
+  return (
     /\.(x?html?|xml)$/i.test(name) ||
     /^\s*(<!doctype html|<html|<\?xml|<document|<body|<div|<p[\s>])/i.test(body.slice(0, 512))
   )
-    return htmlToText(body)
-  return plainText(body)
 }

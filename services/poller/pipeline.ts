@@ -31,7 +31,7 @@ import {
   type IndexDocument,
 } from './archives.js'
 import { fitFiling } from './fit-filing.js'
-import { documentText } from './html-text.js'
+import { documentTextYielding } from './html-text.js'
 import { isPdufaPhrase, matchPhrase } from './phrases.js'
 import { decodeBody, SecRequestError, type SecClient, type SecPriority } from './sec-client.js'
 import {
@@ -225,7 +225,7 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
         name: doc.name,
         doc_type: doc.type || (doc.seq === 1 ? candidate.form : ''),
         url: publicSecUrl(documentUrl(deps.wwwUrl, cik, candidate.accession, doc.name)),
-        text: documentText(doc.name, body),
+        text: await documentTextYielding(doc.name, body),
       })
     }
     const truncation = cuts.length > 0 ? cuts.join('; ') : null

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net'
 import { createStore, type Store } from '../../services/shared/store/clickhouse.js'
 import { testConfig, testLogger, testStore } from '../support/env.js'
 import { call, catalystRow, startApi } from './support.js'
+import { waitFor } from '../support/wait.js'
 
 async function deadUrl(): Promise<string> {
   const server = createServer()
@@ -40,13 +41,22 @@ describe('api under a store outage', function () {
       },
     })
     try {
-      expect((await call(api.url, '/health')).json).to.deep.equal({ status: 'ok', database: 'ok' })
+      const ready = (await call(api.url, '/health')).json
+      expect(ready).to.include({ status: 'ok', database: 'ok' })
+      expect(ready.database_probe_age_ms).to.be.a('number').and.be.below(1_000)
       const before = (await call(api.url, '/v1/meta')).json.data.feed
       expect((await call(api.url, '/v1/catalysts/upcoming')).json.data).to.have.length(2)
 
       await store.close()
 
-      const health = await call(api.url, '/health')
+      // /health answers from a probe at most a second old, so the outage shows within about that.
+      const health = await waitFor(
+        async () => {
+          const answer = await call(api.url, '/health')
+          return answer.status === 200 ? null : answer
+        },
+        { timeoutMs: 5_000, intervalMs: 100, what: '/health after the store closed' },
+      )
       expect(health.status).to.equal(503)
       expect(health.headers.get('content-type')).to.match(/^application\/problem\+json/)
       expect(health.json).to.include({ status: 503, database: 'unavailable' })

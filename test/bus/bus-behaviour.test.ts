@@ -152,6 +152,74 @@ for (const flavour of busFlavours) {
         expect(seen.get(key)).to.deep.equal(Array.from({ length: 20 }, (_, i) => i))
     })
 
+    it('with partitionsConcurrently, a batch held on one partition does not hold the others', async function () {
+      // Accessions spread over the partitions (which partition each lands on is read below).
+      const keys = Array.from(
+        { length: 12 },
+        (_, i) => `0000000009-26-${String(i).padStart(6, '0')}`,
+      )
+      const filing = (key: string, n: number) => ({
+        accession: key,
+        cik: '0000000009',
+        ciks: ['0000000009'],
+        company: null,
+        form: '8-K',
+        filed_date: '2026-11-01',
+        accepted_at: null,
+        source_url: 'https://www.sec.gov/x',
+        documents: [],
+        discovery_lane: 'atom' as const,
+        query_matched: String(n),
+        discovered_at: '2026-11-01T00:00:00Z',
+        truncation: null,
+      })
+      const held = keys[0]!
+      let release!: () => void
+      const released = new Promise<void>((resolve) => (release = resolve))
+      const seen = new Map<string, number[]>()
+      await bus.publish(
+        topics.filings,
+        keys.flatMap((key) => [0, 1].map((n) => ({ key, value: filing(key, n) }))),
+      )
+      // Where each key landed, read by a group of its own.
+      const partitionOf = new Map<string, number>()
+      const survey = await bus.subscribe(topics.filings, {
+        groupId: `g-${uid()}`,
+        handle: async (batch) => {
+          for (const r of batch) partitionOf.set(r.key, r.partition)
+        },
+      })
+      await waitFor(async () => partitionOf.size === keys.length, { what: 'every key surveyed' })
+      await survey.stop()
+      const free = keys.filter((key) => partitionOf.get(key) !== partitionOf.get(held))
+      expect(free.length, 'keys on partitions other than the held one').to.be.above(3)
+      const sub = await bus.subscribe(topics.filings, {
+        groupId: `g-${uid()}`,
+        partitionsConcurrently: topics.filings.partitions,
+        maxBatchRecords: 1,
+        handle: async (batch) => {
+          for (const r of batch) {
+            // The held key's first record stalls its partition's batch until released.
+            if (r.key === held && r.value.query_matched === '0') await released
+            seen.set(r.key, [...(seen.get(r.key) ?? []), Number(r.value.query_matched)])
+          }
+        },
+      })
+      try {
+        // Every record of the other partitions arrives while the held one stalls.
+        await waitFor(async () => free.every((key) => seen.get(key)?.length === 2) || null, {
+          timeoutMs: 60_000,
+          what: 'the records of the partitions not held',
+        })
+        expect(seen.has(held), 'the held record is not done').to.equal(false)
+      } finally {
+        release()
+      }
+      await waitFor(async () => seen.get(held)?.length === 2 || null, { what: 'the held key' })
+      await sub.stop()
+      for (const key of keys) expect(seen.get(key), key).to.deep.equal([0, 1])
+    })
+
     it('resumes a group from its committed offset after a stop', async function () {
       const groupId = `g-${uid()}`
       await bus.publish(

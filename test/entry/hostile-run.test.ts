@@ -4,8 +4,9 @@
  * and no-break-space runs, deep nesting, a huge table, binary junk, long documents; each up to
  * 150 k units) of a universe filer in the Atom feed. What a user checks, from outside the process:
  * - `/health` answers every request while they are read, each within HEALTH_BOUND_MS (each request
- *   timed; the API shares its process with the poller and the consume loops, so a step that blocks
- *   the event loop shows here);
+ *   timed from a thread of the test's own, from start-up until the largest hostile filing has had
+ *   its whole extraction budget and 10 s more; the API shares its process with the poller and the
+ *   consume loops, so a step that blocks the event loop shows here);
  * - the process stays up;
  * - an ordinary release accepted right after them is served on /v1/events within SERVED_WITHIN_MS
  *   of its acceptance (nothing hostile holds the filings behind it for ever).
@@ -19,22 +20,40 @@ import { freePort } from '../../deploy/kafka/broker.js'
 import { startFakeSec, type FakeFiling, type FakeSec } from '../poller/fake-sec.js'
 import { hostileFamilies } from '../support/hostile-filings.js'
 import { waitFor } from '../support/wait.js'
+import { startHealthProber, type HealthTiming } from '../support/health-prober.js'
+import {
+  DEFAULT_EXTRACTION_BUDGET_MS,
+  DEFAULT_EXTRACTION_BUDGET_MS_PER_MILLION_CHARS,
+} from '../../services/extractor/extraction-pool.js'
 
 /**
- * The bounds this test holds on a loaded two-core machine (load average near 30 when measured):
- * /health waits up to 2 s for the store's probe and then answers 503, and CPU starvation adds to
- * any answer, so 5 s; an event loop held by a text step (30 s before issue 28) fails it. The issue's
- * goals are 1 s and 20 s; measured here: /health p50 0.1-0.16 s, max 2.5-4.1 s (the store probe
- * timing out, answered 503); the ordinary release served 59 s after acceptance, behind the hostile
- * filings' extraction (7 s with none ahead). The figures are printed with each run.
+ * The issue's bars: every /health within 1 s (answered from the store probe's last result, never
+ * held by a busy chDB session; only a step that holds the event loop can break it), and the
+ * ordinary release served within 20 s of its acceptance (the extractor's partitions consumed
+ * concurrently, each filing published as soon as it and those handed over before it are extracted
+ * or 2 s have passed, small filings first in the pool's queue: a stranger's filing holds one
+ * worker, not the filings behind it). The figures are printed
+ * with each run. Measured on a loaded two-core machine (load average 10-21, other test suites
+ * running): the ordinary release served 3.7-15.8 s after acceptance over fourteen runs; /health
+ * p99 0.26-0.95 s, the slowest request 0.47-1.8 s, over 1 s in five of the last eight runs (one or two
+ * requests of ~350: CPU starvation of the whole machine, or a main-thread step such as the API's
+ * event index refresh; services/extractor/README.md, "Extraction in worker threads"). Before issue 28's whole-service work: 35 s, and /health up to 4 s.
  */
-const HEALTH_BOUND_MS = 5_000
-const SERVED_WITHIN_MS = 120_000
+const HEALTH_BOUND_MS = 1_000
+const SERVED_WITHIN_MS = 20_000
 /**
  * Each family at the scale of the attacks seen (a 36 kB exhibit of 3,000 dates took 37 s; a 150 kB
  * run of spaces 10-40 s): large enough that a super-linear step takes tens of seconds.
  */
 const MAX_FAMILY_SIZE = 150_000
+
+/** The extraction budget of the largest of them at the defaults (an upper bound: HTML shrinks to its text). */
+function longestBudgetMs(filings: FakeFiling[]): number {
+  const chars = Math.max(...filings.map((f) => f.documents.reduce((n, d) => n + d.body.length, 0)))
+  return (
+    DEFAULT_EXTRACTION_BUDGET_MS + (DEFAULT_EXTRACTION_BUDGET_MS_PER_MILLION_CHARS * chars) / 1e6
+  )
+}
 
 function npmStart(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
   let output = ''
@@ -149,19 +168,9 @@ describe('npm start reading hostile filings (fake SEC on loopback)', function ()
       { timeoutMs: 120_000, what: '/health after start-up' },
     )
 
-    // From here on, every /health request is timed, one after another.
-    const timings: Array<{ ms: number; status: number }> = []
-    let probing = true
-    const prober = (async () => {
-      while (probing) {
-        const t0 = performance.now()
-        const status = await fetch(`${base}/health`, { signal: AbortSignal.timeout(10_000) })
-          .then(async (r) => (await r.arrayBuffer(), r.status))
-          .catch(() => 0)
-        timings.push({ ms: performance.now() - t0, status })
-        await new Promise((r) => setTimeout(r, 100))
-      }
-    })()
+    // From here on, every /health request is timed, one after another, from a thread of its own.
+    const prober = startHealthProber(`${base}/health`)
+    let timings: HealthTiming[] = []
 
     try {
       // Every hostile filing is fetched (one request each: its complete submission text file).
@@ -172,6 +181,8 @@ describe('npm start reading hostile filings (fake SEC on loopback)', function ()
         intervalMs: 200,
         what: 'every hostile filing fetched',
       })
+      // /health is timed until the slowest of them has had its whole extraction budget and more.
+      const readUntil = Date.now() + longestBudgetMs(hostile) + 10_000
 
       // Right after them, an ordinary release with a new PDUFA date.
       const acceptedAt = new Date()
@@ -200,12 +211,14 @@ describe('npm start reading hostile filings (fake SEC on loopback)', function ()
       expect(servedAt - acceptedAt.getTime(), 'acceptance to served event (ms)').to.be.below(
         SERVED_WITHIN_MS,
       )
+      while (Date.now() < readUntil && child.exitCode === null)
+        await new Promise((r) => setTimeout(r, 200))
     } finally {
-      probing = false
-      await prober
+      timings = await prober.stop()
       const sorted = timings.map((t) => t.ms).sort((a, b) => a - b)
+      const slow = timings.filter((t) => t.ms >= HEALTH_BOUND_MS)
       console.log(
-        `/health: ${timings.length} requests, p50 ${sorted[sorted.length >> 1]?.toFixed(0)} ms, max ${sorted[sorted.length - 1]?.toFixed(0)} ms, statuses ${[...new Set(timings.map((t) => t.status))].join(',')}`,
+        `/health: ${timings.length} requests, p50 ${sorted[sorted.length >> 1]?.toFixed(0)} ms, p99 ${sorted[Math.floor(sorted.length * 0.99)]?.toFixed(0)} ms, max ${sorted[sorted.length - 1]?.toFixed(0)} ms, statuses ${[...new Set(timings.map((t) => t.status))].join(',')}${slow.length ? `; over ${HEALTH_BOUND_MS} ms at ${slow.map((t) => `${new Date(t.at).toISOString().slice(11, 23)} (${t.ms.toFixed(0)} ms)`).join(', ')}` : ''}`,
       )
     }
 
@@ -213,7 +226,7 @@ describe('npm start reading hostile filings (fake SEC on loopback)', function ()
     expect(child.signalCode).to.equal(null)
     expect(timings.length).to.be.above(20)
     const slowest = timings.reduce((m, t) => (t.ms > m.ms ? t : m))
-    // 200, or 503 when the store's probe did not answer within its 2 s: answered either way.
+    // 200, or 503 when the store's probe has not answered for 5 s: answered either way.
     expect(
       timings.every((t) => t.status === 200 || t.status === 503),
       'every /health answered',

@@ -160,6 +160,37 @@ describe('extraction pool: worker threads with a time budget per filing', functi
     }
   })
 
+  it('serves a small filing queued behind a large one first: a turn is the queued time plus four budgets', async function () {
+    const pool = createExtractionPool({
+      logger: testLogger,
+      workers: 1,
+      budgetMs: 1500,
+      // A large allowance per character, so the large filing's budget (and turn) is far out.
+      budgetMsPerMillionChars: 100_000,
+      extractorModule: slowExtractorModule,
+    })
+    try {
+      expect((await pool.extract(ordinary(0), { now: NOW })).ok).to.equal(true)
+      const large = filing(2, `${ordinary(2).documents[0]!.text} ${'It said so. '.repeat(4_000)}`)
+      const finished: string[] = []
+      const read = (f: Filing) =>
+        pool.extract(f, { now: NOW }).then((result) => {
+          finished.push(f.accession)
+          return result
+        })
+      // The worker is held by a stall while the large filing, then the small one, are queued.
+      const results = await Promise.all([read(stalling(1)), read(large), read(ordinary(3))])
+      expect(results.map((r) => r.ok)).to.deep.equal([false, true, true])
+      expect(finished).to.deep.equal([
+        stalling(1).accession,
+        ordinary(3).accession,
+        large.accession,
+      ])
+    } finally {
+      await pool.close()
+    }
+  })
+
   it('a worker that cannot start, or a closed pool, is an error for the caller to retry, never a verdict on the filing', async function () {
     const pool = createExtractionPool({
       logger: testLogger,
@@ -235,6 +266,83 @@ describe('extraction pool: worker threads with a time budget per filing', functi
       expect(letter!.consumer_group).to.equal('extractor')
       // The dead letter keeps the filing itself, for an operator to read or re-drive.
       expect(letter!.value!.toString('latin1')).to.contain(STALL_MARK)
+    } finally {
+      await stage.stop()
+      for (const s of subscriptions) await s.stop()
+      await bus.close()
+    }
+  })
+
+  it('on the bus: a stalled filing holds none of the others, on its partition or another, until its budget ends', async function () {
+    const bus = createInProcessBus({
+      serde: createAvroSerde(),
+      logger: testLogger,
+      topicPrefix: `t${uid()}.`,
+      dir: mkdtempSync(join(tmpdir(), 'bus-')),
+    })
+    await bus.ensureTopics([topics.filings, topics.assertions, topics.deadLetters])
+    const stalled = stalling(20)
+    const others = [21, 22, 23, 24, 25, 26, 27, 28].map(ordinary)
+    await bus.publish(
+      topics.filings,
+      [stalled, ...others].map((value) => ({ key: value.accession, value })),
+    )
+    // Where each filing landed: at least one shares the stalled filing's partition (its batch).
+    const partitionOf = new Map<string, number>()
+    const survey = await bus.subscribe(topics.filings, {
+      groupId: 'survey',
+      handle: async (rs) => {
+        for (const r of rs) partitionOf.set(r.key, r.partition)
+      },
+    })
+    await waitFor(async () => partitionOf.size === 9, { what: 'every filing surveyed' })
+    await survey.stop()
+    expect(
+      others.some((f) => partitionOf.get(f.accession) === partitionOf.get(stalled.accession)),
+    ).to.equal(true)
+    const stage = createExtractorStage({
+      bus,
+      logger: testLogger,
+      clock: fixedClock(NOW),
+      llm: null,
+      // A long budget: the stalled filing holds its worker (and, before issue 28, its partition's
+      // batch and every partition after it) for all of it.
+      extraction: {
+        workers: 2,
+        budgetMs: 40_000,
+        budgetMsPerMillionChars: 0,
+        extractorModule: slowExtractorModule,
+      },
+    })
+    const published = new Set<string>()
+    const letters: DeadLetter[] = []
+    const subscriptions = [
+      await bus.subscribe(topics.assertions, {
+        groupId: 'check',
+        handle: async (rs) => {
+          for (const r of rs) published.add(r.key)
+        },
+      }),
+      await bus.subscribe(topics.deadLetters, {
+        groupId: 'check',
+        handle: async (rs) => {
+          for (const r of rs) letters.push(r.value)
+        },
+      }),
+    ]
+    await stage.start()
+    try {
+      // Well within the stalled filing's budget (the workers load in a few seconds).
+      await waitFor(async () => published.size === others.length, {
+        what: 'every ordinary filing published while the stalled one is out',
+        timeoutMs: 25_000,
+      })
+      expect(letters, 'the stalled filing is still out').to.have.length(0)
+      await waitFor(async () => letters.length === 1, {
+        what: 'the stalled filing dead-lettered',
+        timeoutMs: 60_000,
+      })
+      expect(letters[0]!.error).to.match(/^extraction_over_budget/)
     } finally {
       await stage.stop()
       for (const s of subscriptions) await s.stop()

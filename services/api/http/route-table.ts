@@ -112,7 +112,7 @@ export const routeTable: readonly RouteSpec[] = [
     tags: ['service'],
     summary: 'Liveness and database readiness',
     description:
-      '200 `{status: "ok", database: "ok"}` when a trivial query answers; 503 problem details when the database probe fails.',
+      '200 `{status: "ok", database: "ok", database_probe_age_ms}` when a trivial query answered within the last seconds; 503 problem details when the database probe fails or has not answered for 5 s. Answered from the last probe (at most a second old when asked once a second), never held by a busy database.',
     query: EmptyQuery,
     ok: { schema: Health },
     errors: [503],

@@ -485,7 +485,16 @@ export const Banner = named(
 )
 export const Health = named(
   'Health',
-  z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+  z.object({
+    status: z.literal('ok'),
+    database: z.literal('ok'),
+    database_probe_age_ms: z
+      .int()
+      .min(0)
+      .describe(
+        'Milliseconds since the database answered the readiness probe this answer reports (probes are shared, at most one a second).',
+      ),
+  }),
 )
 
 // ---------------------------------------------------------------------------------------------

@@ -230,11 +230,13 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
         if (!halted) activeGroups.delete(groupKey)
         if (positions.get(groupKey) === position) positions.delete(groupKey)
       }
-      const loop = (async () => {
+      /** One consume loop over `owned` partitions: one batch of theirs in the handler at a time. */
+      const consume = async (owned: readonly number[]): Promise<void> => {
         while (!stopping) {
           let progressed = false
-          for (const [p, partition] of partitions.entries()) {
+          for (const p of owned) {
             if (stopping) break
+            const partition = partitions[p]!
             const from = committed[p]!
             if (from >= partition.endOffset) continue
             const slice = partition.read(from, maxBatch, fetchMaxBytes)
@@ -251,7 +253,7 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
             try {
               const progress = await processBatch(fetched, context)
               done = progress.done
-              halted = progress.stop
+              if (progress.stop) halted = true
             } catch (error) {
               // Decoding needs a dependency, or the dead-letter write failed: nothing is committed, try again.
               log.error(
@@ -266,6 +268,7 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
             if (halted) {
               // processBatch logged the record and the error; the group's offset stays on that record.
               stopping = true
+              for (const wake of stopWaiters) wake()
               break
             }
           }
@@ -273,6 +276,7 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
             await new Promise<void>((resolve) => {
               const wake = () => {
                 waiters.delete(wake)
+                stopWaiters.delete(wake)
                 resolve()
               }
               waiters.add(wake)
@@ -280,10 +284,21 @@ export function createInProcessBus(options: InProcessBusOptions): Bus {
             })
           }
         }
+      }
+      // With partitionsConcurrently n, partition p is consumed by loop p mod n.
+      const lanes = Math.max(
+        1,
+        Math.min(subscribeOptions.partitionsConcurrently ?? 1, partitions.length),
+      )
+      const loop = Promise.all(
+        Array.from({ length: lanes }, (_, lane) =>
+          consume(partitions.map((_, p) => p).filter((p) => p % lanes === lane)),
+        ),
+      ).then(() => {
         // A halted subscription frees the group, so it can be subscribed again once the cause is
         // fixed; its lag stays reported until stop(), as the stuck group it is.
         if (halted) activeGroups.delete(groupKey)
-      })()
+      })
       loop.catch((error) =>
         log.error(
           { err: error, topic: name, group: subscribeOptions.groupId },

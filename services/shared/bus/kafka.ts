@@ -205,7 +205,7 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
       await consumer.run({
         autoCommit: false,
         eachBatchAutoResolve: false,
-        partitionsConsumedConcurrently: 1,
+        partitionsConsumedConcurrently: Math.max(1, subscribeOptions.partitionsConcurrently ?? 1),
         eachBatch: async ({
           batch,
           heartbeat,

@@ -64,6 +64,13 @@ export interface SubscribeOptions<Key, Value> {
   handle: BatchHandler<Key, Value>
   /** Most records handed to one call of `handle`. */
   maxBatchRecords?: number
+  /**
+   * How many partitions may each have a batch in the handler at once (default 1: one batch at a
+   * time). Order and commits stay per partition. For a stage whose time per record varies by
+   * orders of magnitude (the extractor: a stranger's filing may take its whole time budget), so a
+   * slow record holds only its own partition, not the records of the others.
+   */
+  partitionsConcurrently?: number
   /** Backoff of `retry` outcomes and handler failures: exponential with equal jitter (see backoffMs). */
   retry?: RetryPolicy
   /** Kafka only: how long a silent member keeps its partitions (default 30 s, broker minimum 6 s). */
