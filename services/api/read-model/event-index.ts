@@ -56,7 +56,7 @@ import type { Store } from '../../shared/store/clickhouse.js'
 import type { CommitHead } from './commit-head.js'
 import { RefreshState } from './refresh-state.js'
 import { EventLoader } from './event-load.js'
-import { pageOf, type PageQuery } from './event-page.js'
+import { pageOf, type BodyAllocator, type PageQuery } from './event-page.js'
 import { applyBatch, type Table, type TableUpkeep } from './event-table.js'
 
 export interface EventIndexOptions {
@@ -236,10 +236,10 @@ export class EventIndex {
    * The page, or null when it reaches below the oldest event held (window mode): a cursor older
    * than the window, or a newest-first page (ticker-filtered) that runs out of held events.
    */
-  pageIfHeld(query: PageQuery, today: string): Buffer | null {
+  pageIfHeld(query: PageQuery, today: string, alloc?: BodyAllocator): Buffer | null {
     const table = this.table
     if (!table) throw new Error('event index not loaded')
-    return pageOf(table, query, today)
+    return pageOf(table, query, today, alloc)
   }
 
   /** Single-flight refresh; resolves when it ends, whatever the outcome (failures are logged). */

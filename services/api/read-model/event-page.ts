@@ -33,6 +33,9 @@ const NO_DATE = ',"new_date_upcoming":false,"days_to_date":null'
 const MID_MAX = 64
 const OPEN = Buffer.from('{"data":[')
 
+/** Gives the buffer a page is written into (at least `size` bytes); by default a new one. */
+export type BodyAllocator = (size: number) => Buffer
+
 /** Whole days since 1970-01-01 of a YYYY-MM-DD date (UTC). */
 function dayNumber(date: string): number {
   return Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
@@ -52,9 +55,15 @@ function exposes(x: Exposure, ticker: string, ciks: ReadonlySet<string>): boolea
  * ticker filter before `limit`, keeping the retraction markers of records exposed to it or merged
  * into one that is. `today` (YYYY-MM-DD, UTC) gives the request-time fields. Null when the page
  * reaches below the oldest event held (window mode): a cursor older than the window, or a
- * newest-first page that runs out of held events.
+ * newest-first page that runs out of held events. `alloc` gives the buffer the body is written
+ * into (the route reuses the buffers of responses already sent); the body is a view of it.
  */
-export function pageOf(table: Table, query: PageQuery, today: string): Buffer | null {
+export function pageOf(
+  table: Table,
+  query: PageQuery,
+  today: string,
+  alloc: BodyAllocator = Buffer.allocUnsafe,
+): Buffer | null {
   if (query.since !== undefined && query.since < table.floor) return null
   const c = table.columns
   // Positions in the columns, in page order, plus whether one more would have followed.
@@ -81,29 +90,35 @@ export function pageOf(table: Table, query: PageQuery, today: string): Buffer | 
     nextSince = picked.length ? c.id[picked[picked.length - 1]!]! : query.since
   else nextSince = picked.length ? c.id[picked[0]!]! : null
   const close = `],"meta":{"total":${picked.length},"limit":${query.limit},"next_since":${nextSince},"has_more":${hasMore}}}`
-  return assemble(table, picked, close, dayNumber(today))
+  return assemble(table, picked, close, dayNumber(today), alloc)
 }
 
 /**
  * The page's bytes in one buffer: each event's head, the two request-time fields, its tail. The
  * events' bytes are read from the file with one positioned read per run of events that lie end to
  * end in it (an unfiltered page is usually one run), into the end of the output buffer itself, and
- * moved forward into place: one allocation per page (the body), none per event. Why: the bodies
- * are large (~400 kB at 500 events) and live outside the heap, and every few dozen megabytes of
- * such allocations the collector runs a full pass (the pauses in the page tail).
+ * moved forward into place: one buffer per page (the body), no allocation per event. Why: the
+ * bodies are large (~400 kB at 500 events) and live outside the heap, and every few dozen
+ * megabytes of such allocations the collector runs a full pass (the pauses in the page tail).
  *
  * Forward moves never overwrite bytes not yet moved: the stored bytes start `close.length +
  * n * (MID_MAX + 1)` after the opening, and each event adds at most `MID_MAX + 1` bytes (its
  * request-time fields and a comma), so the write position stays at least that far behind the read
  * position until the last event (Buffer.copy moves overlapping ranges correctly).
  */
-function assemble(table: Table, picked: number[], close: string, todayDay: number): Buffer {
+function assemble(
+  table: Table,
+  picked: number[],
+  close: string,
+  todayDay: number,
+  alloc: BodyAllocator,
+): Buffer {
   const c = table.columns
   let stored = 0
   for (const i of picked) stored += c.headBytes[i]! + c.tailBytes[i]!
   const n = picked.length
   const bound = OPEN.length + close.length + n * (MID_MAX + 1) + stored
-  const out = Buffer.allocUnsafe(bound)
+  const out = alloc(bound)
   const base = bound - stored
   // Read the runs into the end of `out`, in page order.
   for (let k = 0, at = base; k < n;) {
