@@ -1,7 +1,9 @@
 /**
  * `npm run bench -- events_store`: /v1/events on a large history the way an API replica serves it
- * (the distributed shape: no catalysts stage in the process, every paid read probes the committed
- * head). Seeds EVENTS_BENCH_SIZE invented events (default 1,000,000; ids dense, 1,000 records of
+ * (no catalysts stage in the process: every paid read catches up to the committed head, which on
+ * this chDB store, written by no one while the bench runs, is probed about once a second and reused
+ * in between: services/api/read-model/commit-head.ts; a replica over a ClickHouse server probes it
+ * per paid read). Seeds EVENTS_BENCH_SIZE invented events (default 1,000,000; ids dense, 1,000 records of
  * 250 issuers, each with the attestation uid the catalysts stage stores) into a fresh chDB
  * database, merges it (OPTIMIZE FINAL, as a long-lived store's parts are), then starts the replica
  * in its own process (events-replica-child.ts) and measures over real HTTP on loopback:
