@@ -1,7 +1,9 @@
 /**
  * `npm run bench -- events_store`: /v1/events on a large history the way an API replica serves it
- * (the distributed shape: no catalysts stage in the process, every paid read probes the committed
- * head). Seeds EVENTS_BENCH_SIZE invented events (default 1,000,000; ids dense, 1,000 records of
+ * (no catalysts stage in the process: every paid read catches up to the committed head, which on
+ * this chDB store, written by no one while the bench runs, is probed about once a second and reused
+ * in between: services/api/read-model/commit-head.ts; a replica over a ClickHouse server probes it
+ * per paid read). Seeds EVENTS_BENCH_SIZE invented events (default 1,000,000; ids dense, 1,000 records of
  * 250 issuers, each with the attestation uid the catalysts stage stores) into a fresh chDB
  * database, merges it (OPTIMIZE FINAL, as a long-lived store's parts are), then starts the replica
  * in its own process (events-replica-child.ts) and measures over real HTTP on loopback:
@@ -11,7 +13,14 @@
  *   - head pages (since = head - 0..1,000, limit 500), p50 / p99;
  *   - deep pages (since uniform below the newest 50,000 events);
  *   - deep ticker-filtered pages (one issuer, 1 event in 250);
- *   - a client draining the whole history from since=0, and one ticker's, page after page.
+ *   - a client draining the whole history from since=0, and one ticker's, page after page;
+ *   - the reference, in the same run: the same body (one page of 500) sent by a plain node:http
+ *     server in the replica's process, each request alternating with a timed page so both see the
+ *     same load: what moving and parsing such a body costs whatever the app does (ratios below);
+ *   - the collector's pauses in the replica while the pages were timed;
+ *   - the store path, in a replica holding only the newest event (eventIndex.window 1): the path
+ *     that serves every page while a whole-history index is loading (head, deep and ticker pages
+ *     as above, fewer of them).
  * Goals (issue 31, rendered with the figures in the README): pages p99 < 20 ms, full drain < 30 s,
  * start < 5 s, resident memory < 1 GiB.
  *
@@ -176,13 +185,51 @@ async function drain(url: string, filter = ''): Promise<{ events: number; second
   return { events, seconds: (performance.now() - t0) / 1000 }
 }
 
+interface GcPauses {
+  count: number
+  longest_ms: number
+  total_ms: number
+  full: number
+  full_total_ms: number
+}
+
+/** Pages of `url`, each followed by the reference body from `bareUrl` (same load for both). */
+async function timePaired(
+  url: string,
+  bareUrl: string,
+  sinces: number[],
+  filter = '',
+): Promise<{ page: { p50: number; p99: number }; bare: { p50: number; p99: number } }> {
+  const pages: number[] = []
+  const bare: number[] = []
+  for (const since of sinces) {
+    let t0 = performance.now()
+    const body = await page(url, since, filter)
+    pages.push(performance.now() - t0)
+    if (body.data.length === 0) throw new Error(`events page since ${since}: no events`)
+    t0 = performance.now()
+    const res = await fetch(bareUrl)
+    const reference = (await res.json()) as EventsBody
+    bare.push(performance.now() - t0)
+    if (reference.data.length !== 500) throw new Error('reference page: not 500 events')
+  }
+  const stats = (times: number[]) => {
+    times.sort((a, b) => a - b)
+    return { p50: percentile(times, 50), p99: percentile(times, 99) }
+  }
+  return { page: stats(pages), bare: stats(bare) }
+}
+
 interface Replica {
   url: string
+  /** The reference server: one page's bytes, sent as they are. */
+  bareUrl: string
   startMs: number
   indexLoadedMs: number
   processStartMs: number
   rssMb: number
-  memory(): Promise<{ rss_mb: number; peak_rss_mb: number }>
+  /** Resident memory, and the collector's pauses since the last call. */
+  memory(): Promise<{ rss_mb: number; peak_rss_mb: number; gc: GcPauses }>
   stop(): Promise<void>
 }
 
@@ -204,12 +251,14 @@ async function startReplica(env: NodeJS.ProcessEnv): Promise<Replica> {
     })
   const ready = JSON.parse(await next()) as {
     port: number
+    bare_port: number
     start_ms: number
     index_loaded_ms: number
     rss_mb: number
   }
   return {
     url: `http://127.0.0.1:${ready.port}`,
+    bareUrl: `http://127.0.0.1:${ready.bare_port}`,
     startMs: ready.start_ms,
     indexLoadedMs: ready.index_loaded_ms,
     processStartMs: performance.now() - t0,
@@ -217,7 +266,7 @@ async function startReplica(env: NodeJS.ProcessEnv): Promise<Replica> {
     async memory() {
       const line = next()
       child.stdin!.write('rss\n')
-      return JSON.parse(await line) as { rss_mb: number; peak_rss_mb: number }
+      return JSON.parse(await line) as { rss_mb: number; peak_rss_mb: number; gc: GcPauses }
     },
     stop: () =>
       new Promise<void>((done) => {
@@ -259,33 +308,41 @@ export async function runEventsStoreBench(): Promise<Record<string, number>> {
       store = null
     }
 
-    replica = await startReplica({
-      ...env,
-      BENCH_DATABASE: database,
-      BENCH_NOW: `${REFERENCE}T12:00:00Z`,
-    })
-    const url = replica.url
+    const replicaEnv = { ...env, BENCH_DATABASE: database, BENCH_NOW: `${REFERENCE}T12:00:00Z` }
     const random = (n: number) => Math.floor(Math.random() * n)
-    await timePages(
-      url,
-      Array.from({ length: 20 }, () => size - 500 - random(1_000)),
-    ) // warm-up
-    const head = await timePages(
-      url,
-      Array.from({ length: 1_000 }, () => size - 1 - random(1_000)),
-    )
+    const heads = (n: number) => Array.from({ length: n }, () => size - 1 - random(1_000))
     // Deep: anywhere below the newest 50,000 events (where a head cache would end).
     const deepRange = Math.max(1, size - 50_000 - 500)
-    const deep = await timePages(
-      url,
-      Array.from({ length: 400 }, () => random(deepRange)),
-    )
+    const deeps = (n: number) => Array.from({ length: n }, () => random(deepRange))
     // One issuer's events (1 in 250), from cursors anywhere below the head cache.
-    const filtered = await timePages(
-      url,
-      Array.from({ length: 200 }, () => random(Math.max(1, deepRange - 250 * 600))),
+    const tickers = (n: number) =>
+      Array.from({ length: n }, () => random(Math.max(1, deepRange - 250 * 600)))
+
+    // The store path: a replica whose index holds only the newest event.
+    replica = await startReplica({ ...replicaEnv, BENCH_EVENT_WINDOW: '1' })
+    await timePages(replica.url, heads(10)) // warm-up
+    const storeHead = await timePaired(replica.url, replica.bareUrl, heads(200))
+    const storeDeep = await timePaired(replica.url, replica.bareUrl, deeps(200))
+    const storeFiltered = await timePaired(
+      replica.url,
+      replica.bareUrl,
+      tickers(100),
       '&ticker=BB7',
     )
+    await replica.stop()
+    replica = null
+
+    replica = await startReplica(replicaEnv)
+    const url = replica.url
+    await timePaired(url, replica.bareUrl, heads(20)) // warm-up
+    await replica.memory() // the collector's pauses are counted from here
+    const paired = await timePaired(url, replica.bareUrl, heads(1_000))
+    const head = paired.page
+    const deepPaired = await timePaired(url, replica.bareUrl, deeps(400))
+    const deep = deepPaired.page
+    const filteredPaired = await timePaired(url, replica.bareUrl, tickers(200), '&ticker=BB7')
+    const filtered = filteredPaired.page
+    const { gc } = await replica.memory()
     const full = await drain(url)
     if (full.events !== size) throw new Error(`full drain read ${full.events} of ${size} events`)
     const ticker = await drain(url, '&ticker=BB7')
@@ -299,6 +356,8 @@ export async function runEventsStoreBench(): Promise<Record<string, number>> {
       replica_rss_mb_at_start: replica.rssMb,
       replica_rss_mb_after_drains: memory.rss_mb,
       replica_peak_rss_mb: memory.peak_rss_mb,
+      reference_page_p50_ms: paired.bare.p50,
+      reference_page_p99_ms: paired.bare.p99,
       head_page_p50_ms: head.p50,
       head_page_p99_ms: head.p99,
       deep_page_p50_ms: deep.p50,
@@ -306,6 +365,25 @@ export async function runEventsStoreBench(): Promise<Record<string, number>> {
       deep_ticker_page_p50_ms: filtered.p50,
       deep_ticker_page_p99_ms: filtered.p99,
       deep_vs_head_p99_ratio: deep.p99 / head.p99,
+      head_vs_reference_p99_ratio: head.p99 / paired.bare.p99,
+      // Each against the reference timed alternately with it.
+      deep_vs_reference_p99_ratio: deep.p99 / deepPaired.bare.p99,
+      deep_ticker_vs_reference_p99_ratio: filtered.p99 / filteredPaired.bare.p99,
+      // While the 1,600 pages above (and as many reference bodies) were timed.
+      replica_gc_pauses: gc.count,
+      replica_gc_longest_pause_ms: gc.longest_ms,
+      replica_gc_pause_total_ms: gc.total_ms,
+      replica_gc_full_collections: gc.full,
+      store_path_head_page_p50_ms: storeHead.page.p50,
+      store_path_head_page_p99_ms: storeHead.page.p99,
+      store_path_deep_page_p50_ms: storeDeep.page.p50,
+      store_path_deep_page_p99_ms: storeDeep.page.p99,
+      store_path_deep_ticker_page_p50_ms: storeFiltered.page.p50,
+      store_path_deep_ticker_page_p99_ms: storeFiltered.page.p99,
+      store_path_head_vs_reference_p99_ratio: storeHead.page.p99 / storeHead.bare.p99,
+      store_path_deep_vs_reference_p99_ratio: storeDeep.page.p99 / storeDeep.bare.p99,
+      store_path_deep_ticker_vs_reference_p99_ratio:
+        storeFiltered.page.p99 / storeFiltered.bare.p99,
       full_drain_events: full.events,
       full_drain_s: full.seconds,
       full_drain_events_per_s: Math.round(full.events / full.seconds),

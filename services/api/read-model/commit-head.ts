@@ -13,6 +13,15 @@
  * nothing extra. Otherwise (the distributed shape, or while the local stage has not loaded or is
  * recovering from a failed write) the store is asked.
  *
+ * When this process is the store's only writer (chDB binds its data directory to one process), a
+ * probe's answer stays exact until something is written: the store counts writes started and
+ * ended (`Store.writes`), and a request that finds the count where it was before the last probe
+ * was sent is answered with that probe's head, without a query. Sound: the probe's SELECT ran after
+ * the count was read, so it saw every write ended before; an equal count means no write started
+ * since and none in flight then has ended, so nothing committed before the request is missing.
+ * The answer is reused for at most `reuseMs` (1 s, monotonic and wall clock alike): a store that
+ * fails is still noticed within a second, and `X-Data-As-Of` still rests on a recent read.
+ *
  * Cost of asking: one query per probe (~1-3 ms on chDB, mostly its per-query overhead), shared. A request
  * joins a probe sent after it arrived (its answer is at least as new as the request needs); one
  * that arrives while an older probe is out waits for the next probe, sent when that one returns and
@@ -45,6 +54,16 @@ export interface CommitHeadOptions {
   wall?: () => Date
   /** How long a request waits for a probe before it is served from memory as unprobed (default 1000 ms). */
   timeoutMs?: number
+  /** How long a probe's head is reused while the store's write count has not moved (default 1000 ms). */
+  reuseMs?: number
+}
+
+/** A probe's answer and the store's write count read before it was sent. */
+interface Settled {
+  horizon: number
+  writes: number
+  sentAt: number
+  sentWall: number
 }
 
 interface Probe {
@@ -63,6 +82,9 @@ export class CommitHead {
   private failing = false
   private readonly local: LocalCommits
   private readonly timeoutMs: number
+  private readonly reuseMs: number
+  /** The last probe answered, when the store counts its writes. */
+  private settled: Settled | null = null
 
   constructor(
     private readonly store: Store,
@@ -74,6 +96,7 @@ export class CommitHead {
     this.log = logger.child({ component: 'commit-head' })
     this.local = localCommits(store, batchesTable)
     this.timeoutMs = options.timeoutMs ?? 1_000
+    this.reuseMs = options.reuseMs ?? 1_000
   }
 
   /** Monotonic time to pass to `since` as a request's arrival. */
@@ -89,6 +112,8 @@ export class CommitHead {
   async since(arrival: number): Promise<Head | null> {
     const known = this.local.known()
     if (known !== null) return { horizon: known, at: this.wall() }
+    const unchanged = this.unchanged()
+    if (unchanged) return unchanged
     let timer: NodeJS.Timeout | undefined
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), this.timeoutMs)
@@ -118,6 +143,16 @@ export class CommitHead {
     return this.send().result
   }
 
+  /** The last probe's head, when nothing was written since it was sent and it is recent enough. */
+  private unchanged(): Head | null {
+    const s = this.settled
+    if (!s || this.store.writes?.() !== s.writes) return null
+    const wall = this.wall()
+    if (this.now() - s.sentAt > this.reuseMs || wall.getTime() - s.sentWall > this.reuseMs)
+      return null
+    return { horizon: s.horizon, at: wall }
+  }
+
   private send(): Probe {
     const probe: Probe = { sentAt: this.now(), result: Promise.resolve(null), done: false }
     probe.result = this.probe().finally(() => {
@@ -128,9 +163,13 @@ export class CommitHead {
   }
 
   private async probe(): Promise<Head | null> {
+    // Read before the query is sent: a write ending after this moves the count.
+    const writes = this.store.writes?.() ?? null
+    const sentAt = this.now()
     const at = this.wall()
     try {
       const horizon = await readHorizon(this.store, batchesTable)
+      this.settled = writes === null ? null : { horizon, writes, sentAt, sentWall: at.getTime() }
       if (this.failing) this.log.info({ horizon }, 'commit head readable again')
       this.failing = false
       return { horizon, at }

@@ -50,7 +50,32 @@ export interface Store {
   ): Promise<void>
   /** A cheap readiness probe: true when a trivial query answers. */
   ping(): Promise<boolean>
+  /**
+   * A count that moves whenever a write (insert or command) to the store starts or ends, when this
+   * process is the store's only writer; null when another process may write (a ClickHouse server).
+   * Equal at two instants: nothing was written between them, nor was a write in flight at the
+   * first that ended since. Lets a reader reuse what it read instead of asking again
+   * (services/api/read-model/commit-head.ts).
+   */
+  writes?(): number | null
   close(): Promise<void>
+}
+
+/**
+ * Writes to chDB stores of this process, started plus ended. chDB binds its data directory to one
+ * process, so every write to such a store goes through this module; counted for all of them at
+ * once (two Store objects may share a directory, and a writer and a reader need not share one).
+ */
+let chdbWrites = 0
+
+/** Counts a write's start and its end (even a failed one: it may have stored part of its rows). */
+async function counted<T>(write: () => Promise<T>): Promise<T> {
+  chdbWrites++
+  try {
+    return await write()
+  } finally {
+    chdbWrites++
+  }
 }
 
 export type StoreConfig = Pick<
@@ -163,6 +188,7 @@ export function createStore(
   const fail = (sql: string, error: unknown): never => {
     throw storeError(error, sql)
   }
+  const write = engine === 'chdb' ? counted : <T>(w: () => Promise<T>) => w()
   return {
     database,
     engine,
@@ -190,7 +216,7 @@ export function createStore(
     },
     async command(sql: string, params: QueryParams = {}): Promise<void> {
       try {
-        await client.command({ query: sql, query_params: { db: database, ...params } })
+        await write(() => client.command({ query: sql, query_params: { db: database, ...params } }))
       } catch (error) {
         fail(sql, error)
       }
@@ -210,12 +236,14 @@ export function createStore(
         // Always set (empty: none): chDB applies per-request settings as SET on its one session, so
         // a token left by an earlier insert would otherwise deduplicate this one.
         const clickhouse_settings = { insert_deduplication_token: options.deduplicationToken ?? '' }
-        await client.insert({
-          table: `${database}.${table}`,
-          values: rows as Row[],
-          format: 'JSONEachRow',
-          clickhouse_settings,
-        })
+        await write(() =>
+          client.insert({
+            table: `${database}.${table}`,
+            values: rows as Row[],
+            format: 'JSONEachRow',
+            clickhouse_settings,
+          }),
+        )
       } catch (error) {
         fail(`INSERT INTO ${table}`, error)
       }
@@ -229,6 +257,7 @@ export function createStore(
         return false
       }
     },
+    writes: () => (engine === 'chdb' ? chdbWrites : null),
     async close(): Promise<void> {
       await client.close()
     },

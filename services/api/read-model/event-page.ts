@@ -1,0 +1,209 @@
+/**
+ * One /v1/events page from the event index's table (event-table.ts), with the store path's
+ * semantics and bytes (store-reads.ts readEventsPage): a binary search and byte copies into one
+ * buffer, no query, no per-event serialisation. Pure over the table: the index (event-index.ts)
+ * decides when a table may serve.
+ *
+ * Request-time fields. `new_date_upcoming` and `days_to_date` depend on the request date, and sit
+ * between `new_date` and `delta_days` in the served field order. Each event keeps the JSON that
+ * `eventFromRow` + `JSON.stringify` produce (so the bytes are exactly the store path's) cut around
+ * those two fields: head (up to `new_date`) and tail (from `,"delta_days":`). A page copies head,
+ * the two fields computed from `new_date` as a day number, and tail.
+ *
+ * Ticker filter: only the candidates of the records the ticker exposes (their posting lists) are
+ * read, at any depth, each checked against the columns.
+ */
+import type { TickerMatch } from './store-reads.js'
+import { NO_DAY } from './event-columns.js'
+import type { Exposure, Table } from './event-table.js'
+
+/** A page's query, as the route validated it. */
+export interface PageQuery {
+  since?: number
+  limit: number
+  match?: TickerMatch
+}
+
+const DAY_MS = 86_400_000
+/** Where the two request-time fields are cut out of an event's served JSON (event-index.ts). */
+export const UPCOMING_KEY = ',"new_date_upcoming":'
+export const DELTA_KEY = ',"delta_days":'
+const NO_DATE = ',"new_date_upcoming":false,"days_to_date":null'
+/** Longer than any spliced-in request-time pair. */
+const MID_MAX = 64
+const OPEN = Buffer.from('{"data":[')
+
+/** Gives the buffer a page is written into (at least `size` bytes); by default a new one. */
+export type BodyAllocator = (size: number) => Buffer
+
+/** Whole days since 1970-01-01 of a YYYY-MM-DD date (UTC). */
+function dayNumber(date: string): number {
+  return Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
+}
+
+/** The store path's exposure predicate (store-reads.ts exposureSql), on one row's fields. */
+function exposes(x: Exposure, ticker: string, ciks: ReadonlySet<string>): boolean {
+  if (x.tickers.includes(ticker)) return true
+  if (ciks.size === 0) return false
+  if (ciks.has(x.cik ?? '')) return true
+  for (const c of x.exposedCiks) if (ciks.has(c)) return true
+  return false
+}
+
+/**
+ * The page as the response body: ascending after `since` with `has_more`, else newest first; a
+ * ticker filter before `limit`, keeping the retraction markers of records exposed to it or merged
+ * into one that is. `today` (YYYY-MM-DD, UTC) gives the request-time fields. Null when the page
+ * reaches below the oldest event held (window mode): a cursor older than the window, or a
+ * newest-first page that runs out of held events. `alloc` gives the buffer the body is written
+ * into (the route reuses the buffers of responses already sent); the body is a view of it.
+ */
+export function pageOf(
+  table: Table,
+  query: PageQuery,
+  today: string,
+  alloc: BodyAllocator = Buffer.allocUnsafe,
+): Buffer | null {
+  if (query.since !== undefined && query.since < table.floor) return null
+  const c = table.columns
+  // Positions in the columns, in page order, plus whether one more would have followed.
+  let picked: number[]
+  let hasMore = false
+  if (query.match) {
+    const found = filtered(table, query.match, query.since, query.limit)
+    picked = found.picked
+    hasMore = found.more
+    if (query.since === undefined && picked.length < query.limit && table.floor > 0) return null
+  } else if (query.since !== undefined) {
+    const from = c.upperBound(query.since)
+    const to = Math.min(c.length, from + query.limit)
+    picked = []
+    for (let i = from; i < to; i++) picked.push(i)
+    hasMore = to < c.length
+  } else {
+    picked = []
+    for (let i = c.length - 1; i >= 0 && picked.length < query.limit; i--) picked.push(i)
+    if (picked.length < query.limit && table.floor > 0) return null
+  }
+  let nextSince: number | null
+  if (query.since !== undefined)
+    nextSince = picked.length ? c.id[picked[picked.length - 1]!]! : query.since
+  else nextSince = picked.length ? c.id[picked[0]!]! : null
+  const close = `],"meta":{"total":${picked.length},"limit":${query.limit},"next_since":${nextSince},"has_more":${hasMore}}}`
+  return assemble(table, picked, close, dayNumber(today), alloc)
+}
+
+/**
+ * The page's bytes in one buffer: each event's head, the two request-time fields, its tail. The
+ * events' bytes are read from the file with one positioned read per run of events that lie end to
+ * end in it (an unfiltered page is usually one run), into the end of the output buffer itself, and
+ * moved forward into place: one buffer per page (the body), no allocation per event. Why: the
+ * bodies are large (~400 kB at 500 events) and live outside the heap, and every few dozen
+ * megabytes of such allocations the collector runs a full pass (the pauses in the page tail).
+ *
+ * Forward moves never overwrite bytes not yet moved: the stored bytes start `close.length +
+ * n * (MID_MAX + 1)` after the opening, and each event adds at most `MID_MAX + 1` bytes (its
+ * request-time fields and a comma), so the write position stays at least that far behind the read
+ * position until the last event (Buffer.copy moves overlapping ranges correctly).
+ */
+function assemble(
+  table: Table,
+  picked: number[],
+  close: string,
+  todayDay: number,
+  alloc: BodyAllocator,
+): Buffer {
+  const c = table.columns
+  let stored = 0
+  for (const i of picked) stored += c.headBytes[i]! + c.tailBytes[i]!
+  const n = picked.length
+  const bound = OPEN.length + close.length + n * (MID_MAX + 1) + stored
+  const out = alloc(bound)
+  const base = bound - stored
+  // Read the runs into the end of `out`, in page order.
+  for (let k = 0, at = base; k < n;) {
+    const start = c.offset[picked[k]!]!
+    let end = start + c.headBytes[picked[k]!]! + c.tailBytes[picked[k]!]!
+    let j = k + 1
+    while (j < n && c.offset[picked[j]!] === end) {
+      end += c.headBytes[picked[j]!]! + c.tailBytes[picked[j]!]!
+      j++
+    }
+    table.bytes.read(start, end - start, out, at)
+    at += end - start
+    k = j
+  }
+  const fields = requestFields(todayDay)
+  let pos = OPEN.copy(out, 0)
+  for (let k = 0, at = base; k < n; k++) {
+    const i = picked[k]!
+    if (k) out[pos++] = 0x2c // ','
+    const split = at + c.headBytes[i]!
+    pos += out.copy(out, pos, at, split)
+    const day = c.newDay[i]!
+    pos += (day === NO_DAY ? NO_DATE_BYTES : fields(day)).copy(out, pos)
+    at = split + c.tailBytes[i]!
+    pos += out.copy(out, pos, split, at)
+  }
+  pos += out.write(close, pos, 'latin1')
+  return out.subarray(0, pos)
+}
+
+const NO_DATE_BYTES = Buffer.from(NO_DATE, 'latin1')
+/** The request-time fields by days to the date, for the current request date (a few hundred distinct). */
+let fieldsOf: { todayDay: number; byDays: Map<number, Buffer> } = {
+  todayDay: NaN,
+  byDays: new Map(),
+}
+const FIELDS_HELD = 8_192
+
+/** The request-time fields of an event dated `day`, as bytes, for a request on `todayDay`. */
+function requestFields(todayDay: number): (day: number) => Buffer {
+  if (fieldsOf.todayDay !== todayDay || fieldsOf.byDays.size > FIELDS_HELD)
+    fieldsOf = { todayDay, byDays: new Map() }
+  const { byDays } = fieldsOf
+  return (day) => {
+    const days = day - todayDay
+    let bytes = byDays.get(days)
+    if (!bytes) {
+      bytes = Buffer.from(`,"new_date_upcoming":${days >= 0},"days_to_date":${days}`, 'latin1')
+      byDays.set(days, bytes)
+    }
+    return bytes
+  }
+}
+
+/**
+ * A ticker-filtered page: the event's record is exposed, or it is a retraction into an exposed
+ * record. Reads only the candidates of the exposed records (their posting lists), checking each
+ * against the columns; takes more of them only when a list was cut before the page filled.
+ */
+function filtered(
+  table: Table,
+  match: TickerMatch,
+  since: number | undefined,
+  limit: number,
+): { picked: number[]; more: boolean } {
+  const ciks = new Set(match.ciks)
+  const exposed = new Set<number>()
+  for (const [id, x] of table.catalysts) if (exposes(x, match.ticker, ciks)) exposed.add(id)
+  const c = table.columns
+  const want = since !== undefined ? limit + 1 : limit
+  for (let take = want + 16; ; take *= 2) {
+    const { ids, cut } = table.postings.candidates(exposed, since, take)
+    const picked: number[] = []
+    for (const id of ids) {
+      if (id <= table.floor) continue
+      const i = c.indexOf(id)
+      if (i < 0) continue
+      const into = c.mergedInto[i]!
+      if (exposed.has(c.catalystId[i]!) || (c.retracted[i] === 1 && into >= 0 && exposed.has(into)))
+        picked.push(i)
+      if (picked.length === want) break
+    }
+    if (picked.length === want || !cut) {
+      const more = since !== undefined && picked.length > limit
+      return { picked: more ? picked.slice(0, limit) : picked, more }
+    }
+  }
+}
