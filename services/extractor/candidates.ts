@@ -40,6 +40,7 @@ import {
 import { LENGTHENING_VERBS } from './lexicon/moves.js'
 import { holdReasonOf, kindOf, type HoldReason } from './target-rules.js'
 import { matchesOf } from './regexp-matches.js'
+import { closedWords } from './lexicon/function-words.js'
 
 export interface Candidate {
   kind: AssertionKind
@@ -159,7 +160,7 @@ const ANSWERS_A_CRL =
  */
 /** "approved the NDA", "a complete response letter for the BLA": the decision's object is an application already named. */
 const APPLICATION_AS_OBJECT = new RegExp(
-  String.raw`^\s*(?:(?:of|for|on|regarding)\s+)?${DEFINITE_DETERMINERS}\s+(?:s?NDA|s?BLA|(?:new\s+drug|biologics\s+license)\s+application|application|resubmission|supplement)\b`,
+  String.raw`^\s*(?:${closedWords('of', 'for', 'on', 'regarding')}\s+)?${DEFINITE_DETERMINERS}\s+(?:s?NDA|s?BLA|(?:new\s+drug|biologics\s+license)\s+application|application|resubmission|supplement)\b`,
   'i',
 )
 const PARTNER_LEAD =
@@ -281,7 +282,10 @@ function datedInAnEarlierYear(dates: readonly DateMention[], reference: string |
 
 const PDUFA_NAMED = /\bpdufa\b|prescription\s+drug\s+user\s+fee/i
 /** Where a sentence's clauses part: a semicolon, or a comma before a coordinating conjunction. */
-const CLAUSE_SPLIT = /;|,\s+(?:and|but|while|whereas)\s/i
+const CLAUSE_SPLIT = new RegExp(
+  String.raw`;|,\s+${closedWords('and', 'but', 'while', 'whereas')}\s`,
+  'i',
+)
 const CLAUSE_SPLIT_ALL = new RegExp(CLAUSE_SPLIT.source, 'gi')
 /** The clause of a sentence (between CLAUSE_SPLIT boundaries) that holds `offset`. */
 function clauseHolding(text: string, offset: number): string {

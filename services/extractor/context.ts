@@ -12,6 +12,7 @@ import { participlesOf } from './lexicon/assignment.js'
 import { modalsOf } from './lexicon/modals.js'
 import { DECISION_DATE_NOUNS, dateNouns } from './lexicon/date-nouns.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
+import { closedWords } from './lexicon/function-words.js'
 
 // "Cautionary Note Regarding Forward-Looking Statements" alone on its line: the safe-harbor heading.
 const FLS_HEADING =
@@ -125,7 +126,7 @@ const LAPSED_TARGET = [
   ),
   // "the D PDUFA date will not be met", "the FDA will provide a new action date later": the agency has let the date go.
   new RegExp(
-    String.raw`\b(?:${dateNouns('pdufa', 'action', 'goal')}|target\s+action)\s+date\b[^.;]{0,80}?\b(?:will|would|can|could)\s*(?:not|n['’]t)\s+be\s+met\b|\b(?:will|would|plans\s+to|intends\s+to)\s+(?:provide|supply|issue|communicate|set|assign)\s+(?:us\s+|the\s+company\s+)?(?:with\s+)?a\s+new\s+(?:pdufa\s+|target\s+)?${DECISION_DATE_NOUNS}\s+date\b`,
+    String.raw`\b(?:${dateNouns('pdufa', 'action', 'goal')}|target\s+action)\s+date\b[^.;]{0,80}?\b${closedWords('will', 'would', 'can', 'could')}\s*(?:not|n['’]t)\s+be\s+met\b|\b(?:will|would|plans\s+to|intends\s+to)\s+(?:provide|supply|issue|communicate|set|assign)\s+(?:us\s+|the\s+company\s+)?(?:with\s+)?a\s+new\s+(?:pdufa\s+|target\s+)?${DECISION_DATE_NOUNS}\s+date\b`,
     'i',
   ),
   // "a new user fee goal date has not been assigned": the earlier date is gone and none replaces it yet.
@@ -268,8 +269,10 @@ export function filerRole(text: string): FilerRole {
 }
 
 // "for the treatment of " in "Ostrelva for the treatment of chronic pruritus"; also "as a potential therapy for ", "indicated for ".
-const INDICATION =
-  /\b(?:for\s+the\s+(?:proposed\s+|potential\s+)?(?:treatment|prevention|management|reduction|maintenance\s+treatment)\s+of|for\s+(?:use\s+in|patients\s+with|treating)|as\s+(?:a|an)\s+(?:potential\s+|new\s+|investigational\s+|add-on\s+)?(?:\w+\s+)?(?:treatment|therapy)\s+(?:for|of|in)|indicated\s+(?:in\s+[\w\s]{0,30}?)?for(?:\s+the\s+treatment\s+of)?|in\s+(?:adults?|children|patients)\s+with)\s+/gi
+const INDICATION = new RegExp(
+  String.raw`\b(?:for\s+the\s+(?:proposed\s+|potential\s+)?(?:treatment|prevention|management|reduction|maintenance\s+treatment)\s+of|for\s+(?:use\s+in|patients\s+with|treating)|as\s+(?:a|an)\s+(?:potential\s+|new\s+|investigational\s+|add-on\s+)?(?:\w+\s+)?(?:treatment|therapy)\s+${closedWords('for', 'of', 'in')}|indicated\s+(?:in\s+[\w\s]{0,30}?)?for(?:\s+the\s+treatment\s+of)?|in\s+(?:adults?|children|patients)\s+with)\s+`,
+  'gi',
+)
 // " with a PDUFA" in "for the treatment of chronic pruritus (CP) with a PDUFA date of D": where it ends; "(CP)" does not end it.
 const INDICATION_END =
   /(?:,\s|;|\n|\.\s|\.$|\s\((?!["A-Za-z0-9-]{1,12}\))|\s+(?:and\s+has|and\s+the|and\s+will|and\s+(?:assigned|set|granted|accepted|extended|approved|issued|scheduled|established)\b|who\s+(?:are|have)|which|that|under|with\s+(?:a|an)\s+(?:prescription|pdufa|target|priority)|was|is|has|have|had|by|to\s+the|from|on\s+top|in\s+combination|compared))/i

@@ -11,6 +11,7 @@ import { DENIED_MOVE_VERBS } from './lexicon/moves.js'
 import { DECISION_DATE_NAMES } from './lexicon/date-nouns.js'
 import { HEDGE_WORD_FORMS, conditionWords } from './lexicon/hedges.js'
 import { NEGATION_WORDS } from './lexicon/negations.js'
+import { closedWords } from './lexicon/function-words.js'
 
 export interface CueSpan {
   start: number
@@ -70,7 +71,10 @@ const IDIOMS = [
   /\bno\s+later\s+than\b/gi,
   /\bnot\s+only\b/gi,
   new RegExp(AMOUNT, 'gi'),
-  /\b(?:no|not\s+(?:\w+\s+){0,2}any)\s+(?:\w+\s+)?(?:changes?|delays?|extensions?)\s+(?:to|in|of)\b/gi,
+  new RegExp(
+    String.raw`\b(?:no|not\s+(?:\w+\s+){0,2}any)\s+(?:\w+\s+)?(?:changes?|delays?|extensions?)\s+${closedWords('to', 'in', 'of')}\b`,
+    'gi',
+  ),
   // "the FDA did not extend the PDUFA date, which remains D", "was not extended and remains D": a move denied leaves the
   // date standing.
   NEGATED_MOVE_ALL,
@@ -79,7 +83,10 @@ const IDIOMS = [
   /\b(?:no|not\s+(?:\w+\s+){0,2}any)\s+(?:assurance|guarantee)s?\b|\bcan(?:not|['’]t)\s+(?:\w+\s+)?(?:assure|guarantee|be\s+(?:certain|sure))\b/gi,
   // "the agency said it may be unable to meet the D goal date", "might not be able to complete its review by D": a doubt
   // that the agency will meet the date presupposes the date; only a refusal ("will not act by D") lapses it.
-  /\b(?:may|might|could)\s+(?:possibly\s+)?(?:not\s+(?:be\s+able\s+to\s+)?|be\s+unable\s+to\s+)(?=(?:meet|finish|complete|act|take\s+action|make)\b)/gi,
+  new RegExp(
+    String.raw`\b${closedWords('may', 'might', 'could')}\s+(?:possibly\s+)?(?:not\s+(?:be\s+able\s+to\s+)?|be\s+unable\s+to\s+)(?=(?:meet|finish|complete|act|take\s+action|make)\b)`,
+    'gi',
+  ),
   // "the FDA could possibly miss the D goal date": a miss that may come is the same doubt, and presupposes D the same way.
   POSSIBLE_MISS_ALL,
 ]
@@ -104,8 +111,10 @@ const NOUN_PHRASE_ASIDE = new RegExp(
  * ", which would be the earliest date at which approval could occur," and "(the date the FDA expects to complete its
  * review)": an aside that defines the target, whose modals are its own.
  */
-const RELATIVE_OR_PARENTHESISED_ASIDE =
-  /,\s+(?:which|that)\s+(?:would|is|will)\b[^,;()]*,|\((?:the|a)\s+[^()]*\)|\b(?:as\s+)?an?\s+potential\s+(?:new\s+)?(?:treatment|therapy|cure|option)\b/gi
+const RELATIVE_OR_PARENTHESISED_ASIDE = new RegExp(
+  String.raw`,\s+(?:which|that)\s+${closedWords('would', 'is', 'will')}\b[^,;()]*,|\((?:the|a)\s+[^()]*\)|\b(?:as\s+)?an?\s+potential\s+(?:new\s+)?(?:treatment|therapy|cure|option)\b`,
+  'gi',
+)
 
 const HEDGE_ALL = new RegExp(HEDGE.source, 'gi')
 const NEGATION_ALL = new RegExp(NEGATION.source, 'gi')

@@ -18,6 +18,7 @@ import { type Document, datesOf } from './document.js'
 import { daysBetween } from './dates.js'
 import { holdEarlierApplicationApprovals } from './outcome-discipline.js'
 import { FURTHER_MOVE_VERBS } from './lexicon/moves.js'
+import { closedWords } from './lexicon/function-words.js'
 
 /** "further extended", "further delayed": a later move on top of an earlier one. */
 const FURTHER_MOVE = new RegExp(String.raw`\bfurther\s+${FURTHER_MOVE_VERBS}`, 'i')
@@ -277,8 +278,10 @@ function dedupe(
  * "the supplemental BLA in ulcerative colitis", "an sNDA for pediatric patients", "a decision on the ulcerative colitis
  * sBLA": a supplement's indication (the first group, or the second).
  */
-const SUPPLEMENT_IN =
-  /\b(?:on|for|of|in)\s+(?:the\s+|an?\s+)?((?:[a-z][\w'’-]*\s+){1,4}?)s(?:nda|bla)s?\b|\b(?:supplemental\s+(?:new\s+drug\s+application|biologics?\s+license\s+application|nda|bla)|s(?:nda|bla))\s+(?:\([^)]*\)\s+)?(?:in|for)\s+(?!the\s+treatment\b)([a-z][^,.;()]{2,60}?)(?=\s*(?:[,.;(]|$|\s+(?:with|is|has|was|remains|under)\b))/i
+const SUPPLEMENT_IN = new RegExp(
+  String.raw`\b${closedWords('on', 'for', 'of', 'in')}\s+(?:the\s+|an?\s+)?((?:[a-z][\w'’-]*\s+){1,4}?)s(?:nda|bla)s?\b|\b(?:supplemental\s+(?:new\s+drug\s+application|biologics?\s+license\s+application|nda|bla)|s(?:nda|bla))\s+(?:\([^)]*\)\s+)?(?:in|for)\s+(?!the\s+treatment\b)([a-z][^,.;()]{2,60}?)(?=\s*(?:[,.;(]|$|\s+${closedWords('with', 'is', 'has', 'was', 'remains', 'under')}\b))`,
+  'i',
+)
 /** "the FDA approved Zelvora for Crohn's disease": the indication of an approval. */
 const APPROVED_FOR =
   /\bapprov\w*\s+(?:of\s+)?[A-Za-z][\w-]*(?:\s*\([^)]*\))?\s+(?:for|in)\s+(?!the\s+treatment\b)([^,.;()]{3,80}?)(?=\s*(?:[,.;(]|$|\s+(?:on|and\s+the)\b))/i

@@ -15,6 +15,7 @@ import {
 } from './clause-shapes.js'
 import type { TargetBinding } from './target-binding.js'
 import { conditionWords } from './lexicon/hedges.js'
+import { closedWords } from './lexicon/function-words.js'
 
 /**
  * Decisions the agency takes that are not the approval decision: "whether to accept the NDA for filing", "its filing
@@ -36,7 +37,7 @@ const DECISION_FRAME = new RegExp(
   [
     // The verb is captured: what stands between the agency and its verb is the subject's clause ("the FDA informed
     // the company that it"), not the gap between the decision and its date.
-    String.raw`\b(?:fda|agency|regulators?|administration)\b[^;:]{0,60}?\b(?<verb>will|would|should|(?:has|is)\s+committed\s+to|(?:is|are)\s+(?:set|scheduled|expected|due|required|slated|poised|likely|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects\s+to|intends\s+to|(?:has|have)\s+a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:rule|decide|act|make\s+(?:a|its|their)\s+(?:final\s+)?(?:decision|ruling|determination|verdict)|(?:complet(?:e|ing)|finish(?:ing)?|conclud(?:e|ing))\s+(?:its\s+|the\s+)?(?:(?:priority|standard)\s+)?review|acting|taking\s+action|reach\s+(?:a|its)\s+(?:decision|verdict)|render\s+(?:a|its)\s+(?:decision|verdict)|take\s+(?:a|its|their)\s+(?:final\s+)?decision|take\s+action|issue\s+(?:a|its)\s+(?:decision|verdict|ruling))\b[^;:,]{0,160}?\b${DEADLINE}\s+`,
+    String.raw`\b(?:fda|agency|regulators?|administration)\b[^;:]{0,60}?\b(?<verb>will|would|should|(?:has|is)\s+committed\s+to|(?:is|are)\s+(?:set|scheduled|expected|due|required|slated|poised|likely|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects\s+to|intends\s+to|(?:has|have)\s+a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:rule|decide|act|make\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+)?(?:decision|ruling|determination|verdict)|(?:complet(?:e|ing)|finish(?:ing)?|conclud(?:e|ing))\s+(?:its\s+|the\s+)?(?:(?:priority|standard)\s+)?review|acting|taking\s+action|reach\s+(?:a|its)\s+(?:decision|verdict)|render\s+(?:a|its)\s+(?:decision|verdict)|take\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+)?decision|take\s+action|issue\s+(?:a|its)\s+(?:decision|verdict|ruling))\b[^;:,]{0,160}?\b${DEADLINE}\s+`,
     // "the agency said it might not be able to finish its review of X by D": a doubt about meeting the deadline presupposes
     // it (cues.ts blanks the doubt, so it neither negates nor hedges); only a refusal ("will not act by D") lapses it.
     String.raw`\b(?:fda|agency|regulators?|administration)\b[^;:]{0,60}?\b(?<verb>may|might|could\s+possibly)\s+(?:possibly\s+)?(?:not\s+(?:be\s+able\s+to\s+)?|be\s+unable\s+to\s+)(?:finish|complete|conclude)\s+(?:its\s+|the\s+)?review\b[^;:,]{0,120}?\b${DEADLINE}\s+`,
@@ -55,18 +56,18 @@ const DECISION_FRAME = new RegExp(
     // "is scheduled for a PDUFA review on D", "PDUFA set for D" (the trade press): the act's name as the decision's.
     String.raw`\bpdufa\s+(?:review|decision|action)\s+(?:${DEADLINE}|on)\s+|(?<!\b(?:under|per|of|with)\s+(?:the\s+)?)\bpdufa\s+(?:date\s+)?(?:is\s+)?(?:set|scheduled)\s+for\s+`,
     // "FDA decision expected by D" (a headline drops the copula), "with an approval decision due on D".
-    String.raw`\b(?:fda|agency|regulatory|final|approval)\s+(?:decision|ruling|action)\b(?:[^;:,]|${PARTICIPIAL_ASIDE}){0,140}?\b(?:(?:is|was|are)\s+)?(?:now\s+)?(?:due|expected|anticipated|scheduled|slated|set)\s+(?:(?:${DEADLINE}|on|for)\s+)?`,
+    String.raw`\b(?:fda|agency|regulatory|final|approval)\s+(?:decision|ruling|action)\b(?:[^;:,]|${PARTICIPIAL_ASIDE}){0,140}?\b(?:${closedWords('is', 'was', 'are')}\s+)?(?:now\s+)?(?:due|expected|anticipated|scheduled|slated|set)\s+(?:(?:${DEADLINE}|on|for)\s+)?`,
     // "the FDA's verdict on X is expected on or before D", "a decision on X is due March 14, 2026" (due needs no preposition).
-    String.raw`\b(?:a|the|its|their|(?:fda|agency|food\s+and\s+drug\s+administration)['’]s)\s+(?:final\s+|regulatory\s+)?(?:decision|verdict|ruling)\s+(?:(?:from|of|by)\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|food\s+and\s+drug\s+administration)\s+)?(?:on|for|regarding|concerning|about)\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},|,\s+[^;:,]{1,40},){1,100}?\b(?:is|was)\s+(?:now\s+)?(?:due\s+(?:(?:${DEADLINE}|on)\s+)?|(?:expected|anticipated|scheduled|slated|set)\s+(?:${DEADLINE}|on|for)\s+)`,
+    String.raw`\b(?:a|the|its|their|(?:fda|agency|food\s+and\s+drug\s+administration)['’]s)\s+(?:final\s+|regulatory\s+)?(?:decision|verdict|ruling)\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},|,\s+[^;:,]{1,40},){1,100}?\b(?:is|was)\s+(?:now\s+)?(?:due\s+(?:(?:${DEADLINE}|on)\s+)?|(?:expected|anticipated|scheduled|slated|set)\s+(?:${DEADLINE}|on|for)\s+)`,
     // "Kestrel expects a decision from the FDA on the Ostrelva NDA by D", "awaiting an FDA decision on X by D": a decision
     // awaited by a deadline (the expecting is the subject's; the deadline is presupposed).
-    String.raw`\b(?:expects?|expected|expecting|anticipates?|anticipated|anticipating|awaits?|awaiting)\s+(?:to\s+(?:receive|have)\s+)?(?:a|an|the|its)\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|regulatory\s+|approval\s+)?(?:decision|ruling|verdict)\s+(?:(?:from|of|by)\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulator|food\s+and\s+drug\s+administration)\s+)?(?:on|for|regarding|concerning|about)\s+[^;:,]{1,100}?\b${DEADLINE}\s+`,
+    String.raw`\b(?:expects?|expected|expecting|anticipates?|anticipated|anticipating|awaits?|awaiting)\s+(?:to\s+(?:receive|have)\s+)?${closedWords('a', 'an', 'the', 'its')}\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|regulatory\s+|approval\s+)?(?:decision|ruling|verdict)\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulator|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+[^;:,]{1,100}?\b${DEADLINE}\s+`,
     // "the application was accepted; a decision is due D": a decision due, in a sentence about the application.
     // "A decision from the regulator is expected on D" (the trade press), "is up for an FDA decision on D".
-    String.raw`\b(?:a|an|the)\s+(?:final\s+|fda\s+|(?:fda|agency)['’]s\s+|regulatory\s+|approval\s+)?decision\s+(?:(?:from|by|of)\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|regulatory\s+(?:body|agency)|food\s+and\s+drug\s+administration)\s+)?(?:is|was)\s+(?:now\s+)?(?:due|expected)\s+(?:(?:${DEADLINE}|on)\s+)?`,
+    String.raw`\b${closedWords('a', 'an', 'the')}\s+(?:final\s+|fda\s+|(?:fda|agency)['’]s\s+|regulatory\s+|approval\s+)?decision\s+(?:${closedWords('from', 'by', 'of')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|regulatory\s+(?:body|agency)|food\s+and\s+drug\s+administration)\s+)?(?:is|was)\s+(?:now\s+)?(?:due|expected)\s+(?:(?:${DEADLINE}|on)\s+)?`,
     String.raw`\b(?:is|are)\s+up\s+for\s+(?:an?\s+)?(?:fda\s+)?(?:decision|approval\s+decision|verdict)\s+(?:${DEADLINE}|on)\s+`,
     // "accepted the application, with a decision expected by D": the deadline an acceptance sets.
-    String.raw`\bwith\s+(?:a|an|the)\s+(?:final\s+|regulatory\s+|fda\s+|approval\s+)?decision\s+(?:now\s+)?(?:due|expected|anticipated|scheduled|slated)\s+(?:${DEADLINE}|on)\s+`,
+    String.raw`\bwith\s+${closedWords('a', 'an', 'the')}\s+(?:final\s+|regulatory\s+|fda\s+|approval\s+)?decision\s+(?:now\s+)?(?:due|expected|anticipated|scheduled|slated)\s+(?:${DEADLINE}|on)\s+`,
   ].join('|'),
   'gi',
 )

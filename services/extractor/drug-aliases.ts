@@ -4,14 +4,17 @@
 import { continuesName, looksLikeNonproprietaryName } from './inn-stems.js'
 import { CAPITAL_STOP, type Capture, TICKER_OR_TERM, stripMarks } from './drug-names.js'
 import { asciiLowerCase, cachedPattern, escapeRegExp, nextNameStart } from './name-search.js'
+import { closedWords } from './lexicon/function-words.js'
 
 /** Aliases written in parentheses right after a name: "ELEVIDYS (delandistrogene moxeparvovec-rokl)". */
 const DESCRIPTOR =
   /^(?:for\s+)?(?:live|recombinant|adjuvanted|inactivated|attenuated|lyophili[sz]ed|purified|concentrated|suspension|injection|injectable|solution|tablets?|capsules?|oral|topical|intravenous|subcutaneous|cream|ointment|gel|foam|lotion|spray|patch|film|powder)$/i
 
 /** What a parenthesised item that is no name holds: a phrase of indication or application, a class noun. */
-const ITEM_NOT_A_NAME =
-  /\s(?:in|for|with|of)\s|-(?:associated|related|induced|mediated|positive|negative)\b|\b(?:s?NDA|s?BLA|MAA|IND|pain|disease|syndrome|disorder|cancer|tumou?rs?|carcinoma|infection|deficiency)\b|^[a-z][\w-]*\s+(?:ADC|inhibitor|antagonist|agonist|antibody|conjugate|vaccine|therapy|degrader|modulator|blocker|peptide)s?$/i
+const ITEM_NOT_A_NAME = new RegExp(
+  String.raw`\s${closedWords('in', 'for', 'with', 'of')}\s|-(?:associated|related|induced|mediated|positive|negative)\b|\b(?:s?NDA|s?BLA|MAA|IND|pain|disease|syndrome|disorder|cancer|tumou?rs?|carcinoma|infection|deficiency)\b|^[a-z][\w-]*\s+(?:ADC|inhibitor|antagonist|agonist|antibody|conjugate|vaccine|therapy|degrader|modulator|blocker|peptide)s?$`,
+  'i',
+)
 
 /**
  * "(benzoyl peroxide, 3%, and tretinoin, 0.1%, cream)": parentheses that list the components of a combination, none of

@@ -70,6 +70,7 @@ import {
   isTitleCase,
 } from './name-slots.js'
 import { matchesOf } from './regexp-matches.js'
+import { closedWords } from './lexicon/function-words.js'
 
 export interface DrugMention {
   entity: number
@@ -155,7 +156,9 @@ const FORM_OR_ROUTE_WORDS: ReadonlySet<string> = new Set([
   ...['lotion', 'drops', 'implant', 'vaginal', 'rectal', 'insert', 'soluble', 'dispersible'],
 ])
 /** A lower-case function word fused to a development code after it ("forVP-102"); the code is the name. */
-const FUSED_FUNCTION_WORD = /^(?:on|of|for|to|in|at|by|and|the|with|from|as|or)(?=[A-Z]{1,6}-?\d)/
+const FUSED_FUNCTION_WORD = new RegExp(
+  String.raw`^${closedWords('on', 'of', 'for', 'to', 'in', 'at', 'by', 'and', 'the', 'with', 'from', 'as', 'or')}(?=[A-Z]{1,6}-?\d)`,
+)
 
 /** Collects every name the text gives a drug, then indexes each occurrence by sentence. */
 export function buildDrugLexicon(

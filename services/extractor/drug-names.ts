@@ -23,6 +23,7 @@ import {
   companyNames,
 } from './company-names.js'
 import { CAPITAL_STOP, COMMON_LOWERCASE, NON_DRUG_HEAD, PHRASE_STOP } from './name-vocabulary.js'
+import { closedWords } from './lexicon/function-words.js'
 
 // The company names and the word lists live in modules of their own; the name slots read them from here.
 export {
@@ -44,8 +45,9 @@ export type SlotMode = 'capital' | 'lowercase' | 'shaped' | 'stem' | 'product'
 
 // Development codes: "ABC-123", "ABC123", "AB-C123", one letter with three digits or more ("V920", "M7824"), and a
 // platform's lower-case prefix before capitals ("mRNA-4412", "saRNA-210").
-const CODE_PATTERN =
-  /^(?:(?!(?:on|of|to|in|at|by|as|or)[A-Z])[a-z]{1,2}[A-Z]{2,4}-\d{3,6}|[A-Z][A-Z0-9]{0,5}-\d{1,6}[A-Za-z]?|[A-Z]{2,6}\d{2,6}[A-Za-z]?|[A-Z]{2,6}-[A-Z]?\d{2,6}|[A-Z]\d{3,5}[A-Za-z]?)$/
+const CODE_PATTERN = new RegExp(
+  String.raw`^(?:(?!${closedWords('on', 'of', 'to', 'in', 'at', 'by', 'as', 'or')}[A-Z])[a-z]{1,2}[A-Z]{2,4}-\d{3,6}|[A-Z][A-Z0-9]{0,5}-\d{1,6}[A-Za-z]?|[A-Z]{2,6}\d{2,6}[A-Za-z]?|[A-Z]{2,6}-[A-Z]?\d{2,6}|[A-Z]\d{3,5}[A-Za-z]?)$`,
+)
 // Prefixes that make a code-shaped word something else: "COVID-19", "IL-23", "FY2025", "Q3-2025", "ASCO2025".
 const CODE_PREFIX_STOP =
   /^(?:COVID|SARS|IL|CD|PD|HIV|HBV|HCV|HPV|GLP|EX|FORM|ITEM|CYP|HLA|TNF|JAK|FGF|FGFR|VEGF|VEGFR|EGFR|HER|KRAS|BRCA|NCT|ICD|SEC|NASDAQ|NYSE|TASE|OTC|PDUFA|Q|H|FY|CIK|SID|GNW|P|T|MG|ISO|IGNYTE|GENESIS|STEP|PHASE|TYPE|CLASS|USD|EUR|GBP|CHF|DKK|SEK|NOK|HK|A|B|C|D|E|F|G|N?CT|LPS|ASCO|ESMO|AACR|ASH|EHA|ADA|AAN|FORM|SCHEDULE|RULE|ACT|SECTION|PART|ANNEX|STAGE|GRADE|DAY|WEEK|MONTH|YEAR|VERSION|TABLE|FIGURE|NOTE|ITEM)$/
@@ -364,7 +366,7 @@ export const DOSAGE_FORM_WORDS: ReadonlySet<string> = new Set([
  * extended-release tablets"), or the indication it treats. A salt in parentheses is SALT_IN_PARENTHESES.
  */
 const PRODUCT_AFTER_ACRONYM = new RegExp(
-  String.raw`^\s+(?:(?:extended|delayed|modified|immediate|sustained|controlled)[- ]release\s+)?(?:(?:${[...DOSAGE_FORM_WORDS].join('|')})\b|(?:for|in|as)\s+(?:the\s+|an?\s+)?(?:potential\s+)?(?:treatment|therapy|prevention|management)\b)`,
+  String.raw`^\s+(?:(?:extended|delayed|modified|immediate|sustained|controlled)[- ]release\s+)?(?:(?:${[...DOSAGE_FORM_WORDS].join('|')})\b|${closedWords('for', 'in', 'as')}\s+(?:the\s+|an?\s+)?(?:potential\s+)?(?:treatment|therapy|prevention|management)\b)`,
   'i',
 )
 /** "LMTR (sodium lorvate)": a salt or an ester named in parentheses, which only a product has (a disease's is its expansion). */

@@ -6,14 +6,17 @@
  */
 import type { DateMention } from './dates.js'
 import { modalsOf } from './lexicon/modals.js'
+import { closedWords } from './lexicon/function-words.js'
 
 /**
  * The FDA (or the agency) saying it will not act, decide or complete its review: with a date it presupposes, that date
  * has lapsed. "will not be able to complete its review", "will not be ready to take an action", "will not be issuing an
  * action letter".
  */
-export const AGENCY_WILL_NOT_ACT =
-  /\b(?:fda|agency|regulator)\b[^;]{0,140}?\b(?:will|would|does|did|could|can|is)\s*(?:not|n['’]t|unable\s+to)\s+(?:be\s+(?:able|ready|in\s+a\s+position)\s+to\s+|be\s+(?=issuing))?(?:take\s+(?:an?\s+)?action|act|complete\s+(?:its|the)\s+review|make\s+(?:a|its)\s+decision|decide|meet|issu(?:e|ing)\s+(?:an?\s+)?(?:action\s+letter|decision))\b/i
+export const AGENCY_WILL_NOT_ACT = new RegExp(
+  String.raw`\b(?:fda|agency|regulator)\b[^;]{0,140}?\b${closedWords('will', 'would', 'does', 'did', 'could', 'can', 'is')}\s*(?:not|n['’]t|unable\s+to)\s+(?:be\s+(?:able|ready|in\s+a\s+position)\s+to\s+|be\s+(?=issuing))?(?:take\s+(?:an?\s+)?action|act|complete\s+(?:its|the)\s+review|make\s+(?:a|its)\s+decision|decide|meet|issu(?:e|ing)\s+(?:an?\s+)?(?:action\s+letter|decision))\b`,
+  'i',
+)
 /** A cheap test a sentence passes before AGENCY_WILL_NOT_ACT can match it: a negation ("not", "n't", "cannot", "unable"). */
 export function mayDenyDeadline(sentence: string): boolean {
   return /not\b|n['’]t\b|\bunable\b/i.test(sentence)

@@ -13,6 +13,7 @@ import type { DateMention } from './dates.js'
 import { DATE_KINDS, dateNouns } from './lexicon/date-nouns.js'
 import { PUBLISHED } from './lexicon/telling.js'
 import { matchesOf } from './regexp-matches.js'
+import { closedWords } from './lexicon/function-words.js'
 
 export interface OutcomeEvent {
   kind: 'approval' | 'crl'
@@ -102,8 +103,10 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
 
 // "if approved", "tentative approval", "previously approved", "the EMA approved", "no drug has received FDA approval to
 // treat this disease": no approval of the FDA today.
-const NOT_AN_APPROVAL =
-  /\b(?:approvable|tentative(?:ly)?|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|should|would|could|may|might|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|european|ema|chmp|health\s+canada|japan\w*|china|chinese|mhra|pmda|nmpa|swissmedic|tga|to\s+(?:gain|obtain|receive|secure)|hope\w*|path\s+to|toward|no\s+(?:other\s+)?(?:drugs?|therap(?:y|ies)|treatments?|products?|medicines?)\s+(?:has|have|had)\b)\b/i
+const NOT_AN_APPROVAL = new RegExp(
+  String.raw`\b(?:approvable|tentative(?:ly)?|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|should|would|could|may|might|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|european|ema|chmp|health\s+canada|japan\w*|china|chinese|mhra|pmda|nmpa|swissmedic|tga|to\s+(?:gain|obtain|receive|secure)|hope\w*|path\s+to|toward|no\s+(?:other\s+)?(?:drugs?|therap(?:y|ies)|treatments?|products?|medicines?)\s+${closedWords('has', 'have', 'had')}\b)\b`,
+  'i',
+)
 
 /**
  * What the agency approves that is not a product's marketing application: a proprietary name, a study plan, a protocol,
@@ -177,7 +180,7 @@ const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "the FDA has provided a complete response to its BLA": the letter without its noun (never the clinical "complete response rate")
   [
     new RegExp(
-      String.raw`\b${FDA}\s+(?:has\s+|had\s+)?(?:provided|issued|sent|delivered)\s+(?:a\s+|its\s+)?complete\s+response\s+(?:to|regarding|for|on)\b`,
+      String.raw`\b${FDA}\s+(?:has\s+|had\s+)?(?:provided|issued|sent|delivered)\s+(?:a\s+|its\s+)?complete\s+response\s+${closedWords('to', 'regarding', 'for', 'on')}\b`,
       'gi',
     ),
     'strong',

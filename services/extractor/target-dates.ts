@@ -53,6 +53,7 @@ import {
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 import { conditionWords } from './lexicon/hedges.js'
 import { matchesOf } from './regexp-matches.js'
+import { closedWords } from './lexicon/function-words.js'
 
 /** "set", "assigned", "scheduled", "established": the date given by the agency. */
 const ASSIGNED = assignedParticiples()
@@ -74,7 +75,7 @@ const STRONG_PHRASE = new RegExp(
   String.raw`\b(?:fda|agency)['’]s\s+(?:goal|target)\s+for\s+(?:completing|completion\s+of|the\s+completion\s+of)\s+(?:its|the)\s+review\b|` +
     String.raw`(?:\btarget\s+)?\b${PDUFA_NAME}[\s-]+(?:${HEAD}[\s-]+){0,3}(?:dates?|goals?|deadlines?)\b|` +
     // "the PDUFA data is Dec. 28": "date" mistyped as "data", read only when a date (masked as "x" runs) follows the verb.
-    String.raw`\b${PDUFA_NAME}\s+data(?=\s+(?:is|was|of)\s+xx)|\b(?:${HEAD}\s+){0,2}(?:action|goal)\s+(?:due\s+)?dates?\b(?:\s*\(\s*pdufa\s*\))?`,
+    String.raw`\b${PDUFA_NAME}\s+data(?=\s+${closedWords('is', 'was', 'of')}\s+xx)|\b(?:${HEAD}\s+){0,2}(?:action|goal)\s+(?:due\s+)?dates?\b(?:\s*\(\s*pdufa\s*\))?`,
   'gi',
 )
 // "the agency's review deadline" is a weak phrase too: strong only where the sentence ties it to the act or an FDA review.
@@ -96,7 +97,10 @@ const TIED_TO_PDUFA = new RegExp(
 const FDA_APPLICATION_REVIEW =
   /\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|review|decision)\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency|food\s+and\s+drug\s+administration)(?:['’]s)?\s+(?:(?:target|decision|review)\s+)?(?:dates?|deadlines?)\b/i
 /** "the new ", "its revised " right before a weak target noun. */
-const RENEWED_BEFORE = /\b(?:the|its|a)\s+(?:new|revised|updated|extended)\s+$/i
+const RENEWED_BEFORE = new RegExp(
+  String.raw`\b${closedWords('the', 'its', 'a')}\s+(?:new|revised|updated|extended)\s+$`,
+  'i',
+)
 /** " is expected to be ", " is now ", " of ": a weak target noun's own predicate, its date next. */
 const RENEWED_PREDICATE =
   /^\s*(?:(?:is|was|will\s+be)\s+(?:now\s+)?(?:(?:expected|anticipated)\s+to\s+be\s+)?|of\s+|:\s*)x/i
@@ -115,7 +119,7 @@ const LENGTHENING_NOUN = new RegExp(String.raw`\b${LENGTHENING_NOUNS}\b`, 'i')
 const MOVED_PARTICIPLES = moveParticiples(MOVING_VERBS)
 // " for the Ostrelva NDA is " in "the PDUFA date for the Ostrelva NDA is D": a strong phrase's gap ends in a connector.
 const CONNECTOR_END = new RegExp(
-  String.raw`(?:\b(?:of|is|was|are|to|as|on|for|at|than|be|remains?|still|(?:is|was|remains)still|until|now|currently|set|scheduled|${MOVED_PARTICIPLES}|confirmed\s+as|about|around|approximately)|[:=(-])\s*$`,
+  String.raw`(?:\b(?:of|is|was|are|to|as|on|for|at|than|be|remains?|still|${closedWords('is', 'was', 'remains')}still|until|now|currently|set|scheduled|${MOVED_PARTICIPLES}|confirmed\s+as|about|around|approximately)|[:=(-])\s*$`,
   'i',
 )
 // ": Zelvora – " in "PDUFA target action dates: Zelvora – D1; Ostrelva – D2": the first item's label (case-sensitive).
@@ -123,7 +127,10 @@ const LIST_ITEM_GAP = /^\s*:\s*[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?\s*[\u2013\u2014
 // ": " in "PDUFA Date: March 3, 2026": a label, nothing but marks between the phrase and its date.
 const LABEL_GAP = /^[\s:=-]*$/
 // " of " in "a target date of D", "has a PDUFA of D": the one-word gap a weak or bare phrase binds across.
-const SHORT_CONNECTOR = /^[\s=(-]*(?:(?:of|is|was|on|at)\s*)?$/i
+const SHORT_CONNECTOR = new RegExp(
+  String.raw`^[\s=(-]*(?:${closedWords('of', 'is', 'was', 'on', 'at')}\s*)?$`,
+  'i',
+)
 /** Verbs of telling: "announced the PDUFA date on D" dates the telling, not the target. */
 const TELLING_BEFORE =
   /\b(?:announc\w*|disclos\w*|report\w*|inform\w*|notif\w*|communicat\w*|learn\w*|receiv\w*|discuss\w*|provid\w*|publish\w*|confirm\w*|told|advis\w*)\b/i
@@ -140,17 +147,25 @@ const EXTENSION_OBJECT = new RegExp(
 )
 // " for Ostrelva will be " in "the PDUFA date of D0 for Ostrelva will be extended ... to D": a bound date's phrase as passive subject.
 // Not across a clause of its own: "D1, while the PDUFA date for Y has been extended to D2" moves Y's date, not D1.
-const PASSIVE_AUXILIARY =
-  /^(?![^;:.]*\b(?:while|whereas|but)\b)[^;:.]{0,45}?\b(?:has|have|had|was|were|is|are|will|would|shall)\s+(?:also\s+|now\s+|officially\s+)?(?:been|be|being)\s+$/i
+const PASSIVE_AUXILIARY = new RegExp(
+  String.raw`^(?![^;:.]*\b${closedWords('while', 'whereas', 'but')}\b)[^;:.]{0,45}?\b${closedWords('has', 'have', 'had', 'was', 'were', 'is', 'are', 'will', 'would', 'shall')}\s+(?:also\s+|now\s+|officially\s+)?${closedWords('been', 'be', 'being')}\s+$`,
+  'i',
+)
 /** The target phrase as the subject of a passive move, however long its complement: "the PDUFA date for the NDA for X for the treatment of Y has been extended". */
-const PASSIVE_SUBJECT_GAP =
-  /^[^;:.,]{0,160}?\b(?:has|have|had|was|were|is|are|will|shall)\s+(?:also\s+|now\s+|officially\s+)?(?:been|be)\s+$/i
+const PASSIVE_SUBJECT_GAP = new RegExp(
+  String.raw`^[^;:.,]{0,160}?\b${closedWords('has', 'have', 'had', 'was', 'were', 'is', 'are', 'will', 'shall')}\s+(?:also\s+|now\s+|officially\s+)?(?:been|be)\s+$`,
+  'i',
+)
 // " by three months to " in "... will be extended by three months to D": from the verb to the new date.
-const TO_NEW_DATE =
-  /^\s*(?:,\s*)?(?:by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency)\s+)?(?:by\s+(?:up\s+to\s+|approximately\s+|about\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\s*,?\s+)?(?:to|until|through)\s+$/i
+const TO_NEW_DATE = new RegExp(
+  String.raw`^\s*(?:,\s*)?(?:by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency)\s+)?(?:by\s+(?:up\s+to\s+|approximately\s+|about\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\s*,?\s+)?${closedWords('to', 'until', 'through')}\s+$`,
+  'i',
+)
 /** "the review period for the X NDA was ", "the FDA's review will be ": the review as the subject of a passive move. */
-const PASSIVE_REVIEW_SUBJECT =
-  /\breview(?:\s+(?:period|clock|timeline|cycle))?\b[^;:.]{0,100}?\b(?:(?:has|have|had)\s+(?:also\s+|now\s+)?been|(?:was|were|is|are)(?:\s+(?:also|now))?|will\s+(?:also\s+|now\s+)?be)\s+$/i
+const PASSIVE_REVIEW_SUBJECT = new RegExp(
+  String.raw`\breview(?:\s+(?:period|clock|timeline|cycle))?\b[^;:.]{0,100}?\b(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?|will\s+(?:also\s+|now\s+)?be)\s+$`,
+  'i',
+)
 /** "shifting the expected approval date from D0 to D1": the target named by the approval it expects. */
 const EXPECTED_APPROVAL_DATE = /\b(?:expected|anticipated|target)\s+approval\s+dates?\b/gi
 /** A move to an earlier date ("moved up", "brought forward"): not an extension, and too rare to publish unread. */
@@ -231,15 +246,20 @@ const RESTATED_OPENER = new RegExp(
   'i',
 )
 /** The sentence says an earlier-stated date still stands: "remains", "is unchanged", "still stands", "continues to apply". */
-const STILL_STANDS =
-  /\b(?:remains?|remained|(?:is|are|was)\s+(?:unchanged|maintained|unaffected|still\s+in\s+effect)|unchanged|still\s+stands|stands|continues?\s+to\s+(?:be|stand|apply)|in\s+effect|on\s+track|reaffirm\w*|reconfirm\w*)\b/i
+const STILL_STANDS = new RegExp(
+  String.raw`\b(?:remains?|remained|${closedWords('is', 'are', 'was')}\s+(?:unchanged|maintained|unaffected|still\s+in\s+effect)|unchanged|still\s+stands|stands|continues?\s+to\s+(?:be|stand|apply)|in\s+effect|on\s+track|reaffirm\w*|reconfirm\w*)\b`,
+  'i',
+)
 /** ", the " between a date and a target phrase in apposition: "by June 5, 2025, the PDUFA target action date". */
 const APPOSITION_GAP = new RegExp(
   String.raw`^\s*,\s*(?:or\s+)?${DEFINITE_DETERMINERS}\s+(?:(?:new|updated|revised|current|assigned|scheduled|so-called|fda'?s?)\s+)*$`,
   'i',
 )
 /** What may follow a phrase in apposition: the sentence's end, or the close of the apposition before another clause. */
-const APPOSITION_END = /^\s*(?:[.;)]|$|,\s+(?:and|but|while|which|when)\b)/i
+const APPOSITION_END = new RegExp(
+  String.raw`^\s*(?:[.;)]|$|,\s+${closedWords('and', 'but', 'while', 'which', 'when')}\b)`,
+  'i',
+)
 /** " for the advisory committee meeting" right after a date: the event the date is for, which is not the decision. */
 const OTHER_EVENT_AFTER = new RegExp(
   String.raw`^\s*,?\s*for\s+(?:an?|${DEFINITE_DETERMINERS})\s+(?:[\w-]+\s+){0,2}(?:advisory|committee|meeting|adcomm|hearing|conference|presentation|readout|launch|inspection|webcast|call)\b`,
@@ -300,8 +320,9 @@ const THEN_TO = /^\s*,?\s*(?:to|until)\s+(?:a\s+new\s+(?:\w+\s+){0,3}date\s+of\s
 /** "..., and for X is D2" / "and X's is D2" / "and D2" / "D1 for X and D2 for Y": the same phrase again, for another drug or application. */
 // Also with the first date's indication in parentheses ("D1 (atopic dermatitis) and D2 (prurigo)"), an indication
 // as the second item ("..., and in thyroid cancer it is D2"), and a comma after an item's parenthesis ("D1 (X), D2 (Y)").
-const CONTINUATION =
-  /^\s*(?:,\s*|\([^()]{1,60}\)\s*,\s*|for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s*,\s*|(?:(?:for|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,7}\s*)?(?:\([^()]{1,60}\)\s*)?,?\s*(?:and|while|whereas)\s+(?:(?:(?:the\s+(?:one\s+|date\s+)?)?(?:for|in)\s+[^,;()]{1,60}?|[\w-]+['’]s)\s+(?:it\s+)?(?:is|of|on|will\s+be)\s+|(?:on\s+)?)|;\s*[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?\s*[\u2013\u2014:-]\s*)$/
+const CONTINUATION = new RegExp(
+  String.raw`^\s*(?:,\s*|\([^()]{1,60}\)\s*,\s*|for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s*,\s*|(?:(?:for|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,7}\s*)?(?:\([^()]{1,60}\)\s*)?,?\s*${closedWords('and', 'while', 'whereas')}\s+(?:(?:(?:the\s+(?:one\s+|date\s+)?)?(?:for|in)\s+[^,;()]{1,60}?|[\w-]+['’]s)\s+(?:it\s+)?(?:is|of|on|will\s+be)\s+|(?:on\s+)?)|;\s*[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?\s*[\u2013\u2014:-]\s*)$`,
+)
 
 interface Phrase {
   start: number
@@ -418,8 +439,10 @@ const RESTRICTIVE_TAIL =
  * aims to act, of D". Subject, aside, verb: whatever the aside
  * holds, the verb after it is the phrase's.
  */
-const CLOSED_ASIDE =
-  /,\s+(?!(?:and|or|but|while|whereas)\b)[^,;]{1,90},(?=\s*(?:is|was|remains|will\s+be|has\s+been\s+(?:set|scheduled)\s+(?:for|as)|of)\s*$)/gi
+const CLOSED_ASIDE = new RegExp(
+  String.raw`,\s+(?!${closedWords('and', 'or', 'but', 'while', 'whereas')}\b)[^,;]{1,90},(?=\s*(?:is|was|remains|will\s+be|has\s+been\s+(?:set|scheduled)\s+(?:for|as)|of)\s*$)`,
+  'gi',
+)
 
 /** A phrase-to-date gap short enough once its embedded material is removed (18 words, 110 characters). */
 function coreFits(gap: string): boolean {
@@ -430,11 +453,20 @@ function coreFits(gap: string): boolean {
 /** What an object embeds, removed: "(NDA)", ", an oral inhibitor,", ", who failed prior therapy,", "for the treatment of adults with X". */
 const EMBEDDED = [
   /\([^()]*\)/g,
-  /,\s+(?:who|which|that|whose)\b[^,;]*,/gi,
-  /\s+(?:for|in|as)\s+(?:the\s+|an?\s+)?(?:(?:proposed|potential|possible|first-line|second-line|adjuvant|maintenance)\s+)*(?:treatment|therapy|prevention|management)\s+(?:of|for)\s+[^,;\n]*?(?=,|\s+(?:by|to|until|through)\s+(?:\w+\s+){0,3}$|\s+from\s+x+(?:\s+x+){0,3}\s+to\s+$|$)/gi,
-  /\s+(?:in|for)\s+(?:(?:adult|pediatric|paediatric|elderly)\s+)?(?:adults?|adolescents|children|patients|people)\s+(?:with|who|aged)\s+[^,;\n]*?(?=,|\s+(?:by|to|until|through)\s+$|$)/gi,
+  new RegExp(String.raw`,\s+${closedWords('who', 'which', 'that', 'whose')}\b[^,;]*,`, 'gi'),
+  new RegExp(
+    String.raw`\s+${closedWords('for', 'in', 'as')}\s+(?:the\s+|an?\s+)?(?:(?:proposed|potential|possible|first-line|second-line|adjuvant|maintenance)\s+)*(?:treatment|therapy|prevention|management)\s+(?:of|for)\s+[^,;\n]*?(?=,|\s+${closedWords('by', 'to', 'until', 'through')}\s+(?:\w+\s+){0,3}$|\s+from\s+x+(?:\s+x+){0,3}\s+to\s+$|$)`,
+    'gi',
+  ),
+  new RegExp(
+    String.raw`\s+(?:in|for)\s+(?:(?:adult|pediatric|paediatric|elderly)\s+)?(?:adults?|adolescents|children|patients|people)\s+(?:with|who|aged)\s+[^,;\n]*?(?=,|\s+${closedWords('by', 'to', 'until', 'through')}\s+$|$)`,
+    'gi',
+  ),
   // "to treat classic galactosemia": the indication as an infinitive.
-  /\s+to\s+treat\s+[^,;\n]*?(?=,|\s+(?:by|to|until|through)\s+(?:\w+\s+){0,3}$|$)/gi,
+  new RegExp(
+    String.raw`\s+to\s+treat\s+[^,;\n]*?(?=,|\s+${closedWords('by', 'to', 'until', 'through')}\s+(?:\w+\s+){0,3}$|$)`,
+    'gi',
+  ),
   // "the Prescription Drug User Fee Act target date for the Biologics License Application": names spelt out weigh no more
   // than their acronyms.
   /\b(?:prescription\s+drug\s+user\s+fee\s+act|(?:supplemental\s+)?(?:new\s+drug|biologics?\s+license)\s+application)\b/gi,
@@ -654,8 +686,10 @@ const REVIEW_SUBJECT = new RegExp(
 const ORIGINALLY =
   /^[^;:.]{0,100}?,\s*(?:originally|previously|initially|formerly)\s+(?:(?:set|scheduled)\s+(?:for|as)\s+)?$/i
 // ", has been " in the same sentence: the passive verb right after that apposition's date.
-const THEN_PASSIVE =
-  /^\s*,\s*(?:has|have|had|was|were|is|are|will|shall)\s+(?:also\s+|now\s+)?(?:been|be)\s+$/i
+const THEN_PASSIVE = new RegExp(
+  String.raw`^\s*,\s*${closedWords('has', 'have', 'had', 'was', 'were', 'is', 'are', 'will', 'shall')}\s+(?:also\s+|now\s+)?(?:been|be)\s+$`,
+  'i',
+)
 
 /**
  * The subject of a passive move right before `verbStart`: a strong target phrase or the review itself, with nothing but its
