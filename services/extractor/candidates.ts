@@ -41,6 +41,8 @@ import { LENGTHENING_VERBS } from './lexicon/moves.js'
 import { holdReasonOf, kindOf, type HoldReason } from './target-rules.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
+import { lapseVerbs } from './lexicon/review.js'
+import { dateQualifiers } from './lexicon/qualifiers.js'
 
 export interface Candidate {
   kind: AssertionKind
@@ -261,7 +263,7 @@ function toldAsPast(text: string, binding: TargetBinding): boolean {
 const PAST_COPULA =
   /\b(?:was|were|had\s+been)\b(?!\s+(?:set|assigned|scheduled|established|moved|extended|changed|reset|revised|pushed|confirmed|given)\b)/i
 /** "lapsed on March 31": the date's own past verb before it. */
-const PAST_VERB = /\b(?:lapsed|passed|expired)\b/i
+const PAST_VERB = new RegExp(String.raw`\b${lapseVerbs('lapsed', 'passed', 'expired')}\b`, 'i')
 const PAST_AFTER_DATE =
   /^\s*,?\s*(?:which\s+)?(?:has\s+|had\s+)?(?:passed|lapsed|expired|came\s+and\s+went)\b/i
 const NOT_YET_ACTED =
@@ -568,7 +570,10 @@ function priorBefore(prior: ResolvedDate, newIso: string | null): ResolvedDate {
 }
 
 /** "now", "new", "revised": the sentence tells its date as the one that replaced another. */
-const NOW_OR_NEW = /\b(?:now|new|revised|updated)\b/i
+const NOW_OR_NEW = new RegExp(
+  String.raw`\b${dateQualifiers('now', 'new', 'revised', 'updated')}\b`,
+  'i',
+)
 
 /** Extensions whose previous date sits in an earlier sentence ("originally had ... July 6, 2018. ... changed the action date to ..."). */
 export function attachEarlierPriors(

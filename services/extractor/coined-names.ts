@@ -12,6 +12,7 @@ import { looksLikeNonproprietaryName } from './inn-stems.js'
 import { toldPast, toldPastOrPresent } from './lexicon/telling.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
+import { productNouns } from './lexicon/products.js'
 
 /** The first word of a sentence, when a predicate follows it ("Zelvora received ...", "Ostrelva, which ..."). */
 const OPENING_WORD = new RegExp(
@@ -19,7 +20,7 @@ const OPENING_WORD = new RegExp(
 )
 /** A lower-case word after a product noun ("drug candidate resmetirom") or before an application noun ("the reproxalap NDA"). */
 const LOWERCASE_IN_PRODUCT_PLACE = new RegExp(
-  String.raw`\b(?:candidate|drug|therapy|product|compound|medicine|treatment|agent)\s+([a-z]{7,})\b|\b${DEFINITE_DETERMINERS}\s+([a-z]{7,})\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|application)\b`,
+  String.raw`\b${productNouns('candidate', 'drug', 'therapy', 'product', 'compound', 'medicine', 'treatment', 'agent')}\s+([a-z]{7,})\b|\b${DEFINITE_DETERMINERS}\s+([a-z]{7,})\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|application)\b`,
   'g',
 )
 /** Endings of diseases and English nouns a shape test lets through: "schizophrenia", "anaphylaxis", "hypercortisolism". */

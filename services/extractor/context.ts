@@ -13,6 +13,8 @@ import { modalsOf } from './lexicon/modals.js'
 import { DECISION_DATE_NOUNS, dateNouns } from './lexicon/date-nouns.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 import { closedWords } from './lexicon/function-words.js'
+import { lapseVerbs } from './lexicon/review.js'
+import { otherEvents } from './lexicon/events.js'
 
 // "Cautionary Note Regarding Forward-Looking Statements" alone on its line: the safe-harbor heading.
 const FLS_HEADING =
@@ -100,7 +102,7 @@ const LAPSED_TARGET = [
   // "the FDA said it wouldn't meet the NDA deadline", "the agency won't complete its review on time" (no condition).
   /\b(?:fda|agency)\b(?![^.;]{0,160}\b(?:if|unless)\b)[^.;]{0,80}?\b(?:would|will|wo)\s*(?:not|n['’]t)\s+(?:be\s+able\s+to\s+)?(?:complete|meet|act|take\s+action|finish)\b/i,
   new RegExp(
-    String.raw`\b(?:missed|passed|lapsed)\s+${determiners('the', 'its', 'their')}\s+${DECISION_DATE_NOUNS}\b`,
+    String.raw`\b${lapseVerbs('missed', 'passed', 'lapsed')}\s+${determiners('the', 'its', 'their')}\s+${DECISION_DATE_NOUNS}\b`,
     'i',
   ),
   /\b(?:pdufa|target\s+action|goal)\s+date\b[^.;]{0,60}?\b(?:has|had)\s+(?:now\s+)?(?:passed|lapsed|come\s+and\s+gone)\b/i,
@@ -222,7 +224,7 @@ const POSTPONE_ANY = moveVerbSource(['postpone'], { forms: 'open', particles: 'n
 
 // "extended the review", "a major amendment", "a three-month extension"; not "extended-release" nor an "open-label extension".
 const EXTENSION_CUE = new RegExp(
-  String.raw`\b${EXTEND}\b(?![^.]{0,20}\b(?:release|study|studies)\b)|\b(?<!label\s|line\s|open-label\s)extension\b(?!\s+(?:study|studies|trial|trials|cohort|phase|data))|\bmajor\s+amendment\b|\b(?:additional|more)\s+time\s+to\s+(?:complete\s+(?:its|the)\s+)?review\b|\b${POSTPONE_ANY}\b(?!\s+(?:(?:the|an?|its)\s+)?(?:advisory|adcom|meeting|committee|hearing|panel))|\bpushed\s+back\b|\b(?:three|3)[- ]month\s+(?:extension|delay)\b`,
+  String.raw`\b${EXTEND}\b(?![^.]{0,20}\b(?:release|study|studies)\b)|\b(?<!label\s|line\s|open-label\s)extension\b(?!\s+(?:study|studies|trial|trials|cohort|phase|data))|\bmajor\s+amendment\b|\b(?:additional|more)\s+time\s+to\s+(?:complete\s+(?:its|the)\s+)?review\b|\b${POSTPONE_ANY}\b(?!\s+(?:(?:the|an?|its)\s+)?${otherEvents('advisory', 'adcom', 'meeting', 'committee', 'hearing', 'panel')})|\bpushed\s+back\b|\b(?:three|3)[- ]month\s+(?:extension|delay)\b`,
   'i',
 )
 

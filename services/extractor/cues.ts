@@ -12,6 +12,7 @@ import { DECISION_DATE_NAMES } from './lexicon/date-nouns.js'
 import { HEDGE_WORD_FORMS, conditionWords } from './lexicon/hedges.js'
 import { NEGATION_WORDS } from './lexicon/negations.js'
 import { closedWords } from './lexicon/function-words.js'
+import { productNouns } from './lexicon/products.js'
 
 export interface CueSpan {
   start: number
@@ -112,7 +113,7 @@ const NOUN_PHRASE_ASIDE = new RegExp(
  * review)": an aside that defines the target, whose modals are its own.
  */
 const RELATIVE_OR_PARENTHESISED_ASIDE = new RegExp(
-  String.raw`,\s+(?:which|that)\s+${closedWords('would', 'is', 'will')}\b[^,;()]*,|\((?:the|a)\s+[^()]*\)|\b(?:as\s+)?an?\s+potential\s+(?:new\s+)?(?:treatment|therapy|cure|option)\b`,
+  String.raw`,\s+(?:which|that)\s+${closedWords('would', 'is', 'will')}\b[^,;()]*,|\((?:the|a)\s+[^()]*\)|\b(?:as\s+)?an?\s+potential\s+(?:new\s+)?${productNouns('treatment', 'therapy', 'cure', 'option')}\b`,
   'gi',
 )
 

@@ -24,6 +24,8 @@ import {
 } from './company-names.js'
 import { CAPITAL_STOP, COMMON_LOWERCASE, NON_DRUG_HEAD, PHRASE_STOP } from './name-vocabulary.js'
 import { closedWords } from './lexicon/function-words.js'
+import { intents } from './lexicon/products.js'
+import { releaseProfiles } from './lexicon/products.js'
 
 // The company names and the word lists live in modules of their own; the name slots read them from here.
 export {
@@ -366,13 +368,13 @@ export const DOSAGE_FORM_WORDS: ReadonlySet<string> = new Set([
  * extended-release tablets"), or the indication it treats. A salt in parentheses is SALT_IN_PARENTHESES.
  */
 const PRODUCT_AFTER_ACRONYM = new RegExp(
-  String.raw`^\s+(?:(?:extended|delayed|modified|immediate|sustained|controlled)[- ]release\s+)?(?:(?:${[...DOSAGE_FORM_WORDS].join('|')})\b|${closedWords('for', 'in', 'as')}\s+(?:the\s+|an?\s+)?(?:potential\s+)?(?:treatment|therapy|prevention|management)\b)`,
+  String.raw`^\s+(?:${releaseProfiles('extended', 'delayed', 'modified', 'immediate', 'sustained', 'controlled')}[- ]release\s+)?(?:(?:${[...DOSAGE_FORM_WORDS].join('|')})\b|${closedWords('for', 'in', 'as')}\s+(?:the\s+|an?\s+)?(?:potential\s+)?${intents('treatment', 'therapy', 'prevention', 'management')}\b)`,
   'i',
 )
 /** "LMTR (sodium lorvate)": a salt or an ester named in parentheses, which only a product has (a disease's is its expansion). */
 /** "DCCR (diazoxide choline) extended-release tablets": a nonproprietary name in parentheses, then the product's form. */
 const NAME_IN_PARENTHESES_THEN_FORM = new RegExp(
-  String.raw`^\s*\(\s*[a-z][a-z-]{3,}(?:\s+[a-z][a-z-]{3,})?\s*\)\s+(?:(?:extended|delayed|modified|immediate|sustained|controlled)[- ]release\s+)?(?:${[...DOSAGE_FORM_WORDS].join('|')})\b`,
+  String.raw`^\s*\(\s*[a-z][a-z-]{3,}(?:\s+[a-z][a-z-]{3,})?\s*\)\s+(?:${releaseProfiles('extended', 'delayed', 'modified', 'immediate', 'sustained', 'controlled')}[- ]release\s+)?(?:${[...DOSAGE_FORM_WORDS].join('|')})\b`,
   'i',
 )
 const SALT_IN_PARENTHESES =

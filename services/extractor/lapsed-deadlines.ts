@@ -7,6 +7,7 @@
 import type { DateMention } from './dates.js'
 import { modalsOf } from './lexicon/modals.js'
 import { closedWords } from './lexicon/function-words.js'
+import { usAgencyNouns } from './lexicon/agencies.js'
 
 /**
  * The FDA (or the agency) saying it will not act, decide or complete its review: with a date it presupposes, that date
@@ -14,7 +15,7 @@ import { closedWords } from './lexicon/function-words.js'
  * action letter".
  */
 export const AGENCY_WILL_NOT_ACT = new RegExp(
-  String.raw`\b(?:fda|agency|regulator)\b[^;]{0,140}?\b${closedWords('will', 'would', 'does', 'did', 'could', 'can', 'is')}\s*(?:not|n['’]t|unable\s+to)\s+(?:be\s+(?:able|ready|in\s+a\s+position)\s+to\s+|be\s+(?=issuing))?(?:take\s+(?:an?\s+)?action|act|complete\s+(?:its|the)\s+review|make\s+(?:a|its)\s+decision|decide|meet|issu(?:e|ing)\s+(?:an?\s+)?(?:action\s+letter|decision))\b`,
+  String.raw`\b${usAgencyNouns('fda', 'agency', 'regulator')}\b[^;]{0,140}?\b${closedWords('will', 'would', 'does', 'did', 'could', 'can', 'is')}\s*(?:not|n['’]t|unable\s+to)\s+(?:be\s+(?:able|ready|in\s+a\s+position)\s+to\s+|be\s+(?=issuing))?(?:take\s+(?:an?\s+)?action|act|complete\s+(?:its|the)\s+review|make\s+(?:a|its)\s+decision|decide|meet|issu(?:e|ing)\s+(?:an?\s+)?(?:action\s+letter|decision))\b`,
   'i',
 )
 /** A cheap test a sentence passes before AGENCY_WILL_NOT_ACT can match it: a negation ("not", "n't", "cannot", "unable"). */

@@ -27,6 +27,12 @@ import { participlesOf } from './lexicon/assignment.js'
 import { DATE_HEADS, DATE_KINDS, dateNouns } from './lexicon/date-nouns.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
+import { usAgencyNouns } from './lexicon/agencies.js'
+import { reviewSpanNouns } from './lexicon/review.js'
+import { decisionVerbs } from './lexicon/review.js'
+import { earlierAdverbs } from './lexicon/qualifiers.js'
+import { productNouns } from './lexicon/products.js'
+import { receiptVerbs } from './lexicon/products.js'
 
 /** "set", "assigned", "established": the date given to the product. */
 const SET_ASSIGNED_ESTABLISHED = participlesOf('set', 'assign', 'establish')
@@ -89,7 +95,10 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   ],
   // "the Food and Drug Administration ("FDA") today approved Zelvora"
   [
-    /\b(?:fda|agency|administration)(?:\s*\("?fda"?\))?\s+(?:on\s+\w+\s+|today\s+|has\s+|had\s+)?approved\s+/gi,
+    new RegExp(
+      String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}(?:\s*\("?fda"?\))?\s+(?:on\s+\w+\s+|today\s+|has\s+|had\s+)?approved\s+`,
+      'gi',
+    ),
     'capital',
   ],
   // "the investigational antibody tamrilimab"
@@ -101,7 +110,10 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   ],
   // "a drug called tamrilimab": a verb of naming between the noun and its name.
   [
-    /\b(?:drug|compound|candidate|therapy|antibody|biologic)\s+(?:(?:also\s+)?(?:called|named|dubbed|known\s+as|branded(?:\s+as)?)\s+)?(?=[a-z][a-z-]{4,}\b)/g,
+    new RegExp(
+      String.raw`\b${productNouns('drug', 'compound', 'candidate', 'therapy', 'antibody', 'biologic')}\s+(?:(?:also\s+)?(?:called|named|dubbed|known\s+as|branded(?:\s+as)?)\s+)?(?=[a-z][a-z-]{4,}\b)`,
+      'g',
+    ),
     'capital',
   ],
   // "its psoriasis pill Zelvora", "the gene therapy Velmira": a brand after its lower-case head noun.
@@ -117,7 +129,10 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   ],
   // Appositions: "the drug, voxelotor (Oxbryta), ...", "The treatment, Yupelri here, is ...", "its candidate, called X,".
   [
-    /\b(?:drug|treatment|therapy|medicine|product|candidate|antibody),\s+(?:(?:also\s+)?(?:called|named|dubbed|known\s+as|branded(?:\s+as)?)\s+)?(?=[A-Za-z])/g,
+    new RegExp(
+      String.raw`\b${productNouns('drug', 'treatment', 'therapy', 'medicine', 'product', 'candidate', 'antibody')},\s+(?:(?:also\s+)?(?:called|named|dubbed|known\s+as|branded(?:\s+as)?)\s+)?(?=[A-Za-z])`,
+      'g',
+    ),
     'lowercase',
   ],
   // "the PDUFA (target action) date for zelrafib": a target date is a product's.
@@ -161,7 +176,10 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [/\b(?:agreed\s+to|will|to)\s+review\s+(?=[A-Z])/g, 'product'],
   // "to complete its review of Ostrelva": the object of the agency's review.
   [
-    /\b(?:complete|completing|conclude|finish)\s+(?:its|the)\s+review\s+of\s+(?:the\s+)?/gi,
+    new RegExp(
+      String.raw`\b${decisionVerbs('complete', 'completing', 'conclude', 'finish')}\s+(?:its|the)\s+review\s+of\s+(?:the\s+)?`,
+      'gi',
+    ),
     'product',
   ],
   // "a November 14, 2025 PDUFA for Zelvora": the bare act's name as the date.
@@ -248,8 +266,10 @@ const SHAPED_SUBJECT_OF_REVIEW = new RegExp(
 /** "the Zelvora PDUFA date", "its tamrilimab target action date", "the Zelvora review period": a name premodifying a target phrase or the review. */
 // Also with no determiner where a headline or a list item starts, or after "update on": "; Zelvora PDUFA Date Is D",
 // "• Zelvora PDUFA date – D" (a title-case "Date" too); and a bare "PDUFA" right before its date ("Zelvora PDUFA Nov. 14").
-const NAME_BEFORE_TARGET =
-  /(?:\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+|(?:^|[;:\u2022*]|\s[\u2013-](?=\s)|\b(?:[Uu]pdate\s+on|[Ff]or))\s*)([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?\s+(?:(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\w+\s+)?[Dd]ates?|target\s+(?:decision\s+)?date|review\s+(?:period|clock|timeline|cycle)|PDUFA(?=\s*[:\u2013\u2014(-]?\s*(?:[A-Z][a-z]{2,8}\.?\s+\d|\d)))\b/g
+const NAME_BEFORE_TARGET = new RegExp(
+  String.raw`(?:\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+|(?:^|[;:\u2022*]|\s[\u2013-](?=\s)|\b(?:[Uu]pdate\s+on|[Ff]or))\s*)([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?\s+(?:(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\w+\s+)?[Dd]ates?|target\s+(?:decision\s+)?date|review\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')}|PDUFA(?=\s*[:\u2013\u2014(-]?\s*(?:[A-Z][a-z]{2,8}\.?\s+\d|\d)))\b`,
+  'g',
+)
 /**
  * "Zelvora, with a PDUFA date of D", "1. Zelvora — NDA under review; PDUFA target action date D", ": Zelvora – D1;
  * Ostrelva – D2" in a sentence of target dates: a product labelling its own item of a list.
@@ -264,7 +284,7 @@ const NAME_WITH_TARGET = new RegExp(
  * subject is the company).
  */
 const SUBJECT_OF_DECISION = new RegExp(
-  String.raw`(?:^|[.;:]\s+)([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?\s+(?:received|gained|won|obtained)\s+(?:(?:a|an|the|its|FDA|U\.S\.|full|accelerated|marketing)\s+)*(?:complete\s+response|CRL|approval)\b(?![^.;]{0,60}\b${closedWords('for', 'of', 'regarding')}\s)`,
+  String.raw`(?:^|[.;:]\s+)([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?\s+${receiptVerbs('received', 'gained', 'won', 'obtained')}\s+(?:(?:a|an|the|its|FDA|U\.S\.|full|accelerated|marketing)\s+)*(?:complete\s+response|CRL|approval)\b(?![^.;]{0,60}\b${closedWords('for', 'of', 'regarding')}\s)`,
   'g',
 )
 /** "Zelvora (PDUFA: November 14, 2025)", "KST-204 (target action date January 9, 2026)": a product with its date in parentheses. */
@@ -299,8 +319,10 @@ const LABEL_BEFORE_TARGET =
  * "Ostrelva was approved by the FDA in 2019": a brand as the subject of a passive approval. Mixed case only (an acronym
  * there is as often the disease: "FAP was ..."), and not the object of a preposition ("approved for FAP").
  */
-const SUBJECT_OF_APPROVAL =
-  /(?<!\b(?:for|of|in|with|to|and|treat|treating)\s+)\b([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?\s+(?:is|was|has\s+been|had\s+been)\s+(?:(?:first|previously|already|initially|recently)\s+)?(?:FDA[- ])?approved\b/g
+const SUBJECT_OF_APPROVAL = new RegExp(
+  String.raw`(?<!\b(?:for|of|in|with|to|and|treat|treating)\s+)\b([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?\s+(?:is|was|has\s+been|had\s+been)\s+(?:${earlierAdverbs('first', 'previously', 'already', 'initially', 'recently')}\s+)?(?:FDA[- ])?approved\b`,
+  'g',
+)
 /**
  * A plain-English product named by what it protects against: "the Marburg virus vaccine", "its Lassa fever vaccine", "an
  * RSV vaccine". The head noun makes it a product, the capitalised pathogen or disease before it makes it this one.

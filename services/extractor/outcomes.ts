@@ -14,6 +14,11 @@ import { DATE_KINDS, dateNouns } from './lexicon/date-nouns.js'
 import { PUBLISHED } from './lexicon/telling.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
+import { dateQualifiers } from './lexicon/qualifiers.js'
+import { partsOfDay } from './lexicon/qualifiers.js'
+import { productNouns } from './lexicon/products.js'
+import { approvalKinds } from './lexicon/products.js'
+import { receiptVerbs } from './lexicon/products.js'
 
 export interface OutcomeEvent {
   kind: 'approval' | 'crl'
@@ -51,7 +56,7 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // The FDA granted / handed / gave (accelerated) approval
   [
     new RegExp(
-      String.raw`\b${FDA}\s+(?:has\s+|have\s+)?(?:granted|grants|handed|hands|gave|gives|awarded|issued)\s+(?:[\w-]+\s+){0,4}?(?:(?:full|accelerated|traditional|regular|marketing|conditional)\s+)?approval\b`,
+      String.raw`\b${FDA}\s+(?:has\s+|have\s+)?(?:granted|grants|handed|hands|gave|gives|awarded|issued)\s+(?:[\w-]+\s+){0,4}?(?:${approvalKinds('full', 'accelerated', 'traditional', 'regular', 'marketing', 'conditional')}\s+)?approval\b`,
       'gi',
     ),
     'strong',
@@ -65,19 +70,25 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // X was / has been approved by the FDA
   [
     new RegExp(
-      String.raw`\b(?:was|were|has\s+been|have\s+been|is\s+now)\s+(?:(?:granted\s+)?(?:full|accelerated|traditional)\s+)?approved\s+(?:\w+\s+){0,4}?by\s+(?:the\s+)?${FDA}`,
+      String.raw`\b(?:was|were|has\s+been|have\s+been|is\s+now)\s+(?:(?:granted\s+)?${approvalKinds('full', 'accelerated', 'traditional')}\s+)?approved\s+(?:\w+\s+){0,4}?by\s+(?:the\s+)?${FDA}`,
       'gi',
     ),
     'strong',
   ],
   // FDA approval of X was received / has been granted
   [
-    /\b(?:(?:u\.s\.\s+)?fda\s+|u\.s\.\s+)?approval\s+(?:of|for)\s+[^.;#]{1,80}?\s+(?:was|has\s+been)\s+(?:received|granted|obtained|secured)\b/gi,
+    new RegExp(
+      String.raw`\b(?:(?:u\.s\.\s+)?fda\s+|u\.s\.\s+)?approval\s+(?:of|for)\s+[^.;#]{1,80}?\s+(?:was|has\s+been)\s+${receiptVerbs('received', 'granted', 'obtained', 'secured')}\b`,
+      'gi',
+    ),
     'strong',
   ],
   // "The approval was granted on D" (the approval named in the sentence before)
   [
-    /\b(?:the|this|fda)\s+approval\s+(?:was|has\s+been)\s+(?:received|granted|obtained|secured)\b/gi,
+    new RegExp(
+      String.raw`\b(?:the|this|fda)\s+approval\s+(?:was|has\s+been)\s+${receiptVerbs('received', 'granted', 'obtained', 'secured')}\b`,
+      'gi',
+    ),
     'strong',
   ],
   // received / won / obtained U.S. FDA approval; the receipt of marketing approval. An inflected verb only: the bare
@@ -124,7 +135,7 @@ const NOT_A_PRODUCT_APPROVAL = new RegExp(
  * "approved Zelvora with a REMS" is Zelvora's approval.
  */
 const OBJECT_NOT_A_PRODUCT = new RegExp(
-  String.raw`^\s*(?:(?:the|our|its|their|a|an|two|three|several)\s+){0,2}(?:(?:company|sponsor|partner|licensee)['’]s\s+|(?:collaboration\s+)?partner['’]s\s+)?(?:[\w'’-]+\s+){0,6}?(?:request|ind|rems|risk\s+evaluation|(?:manufacturing\s+)?facilit(?:y|ies)|fill[\s-]+finish|(?:contract\s+)?manufacturer['’]?s?|companion\s+diagnostics?|label(?:ing)?\s+change|other\s+(?:[\w-]+\s+){0,3}?(?:drugs|products|therapies|treatments|agonists|inhibitors|antibodies)|(?:[\w-]+\s+)?products?\s+(?:of|from)\s+another|(?:additional|alternate|alternative|second|new)\s+(?:[\w-]+\s+){0,3}(?:suppliers?|manufacturers?|manufacturing\s+sites?|sources?))\b|^\s*(?:${POSSESSIVES}|the\s+company['’]s)\s+(?:(?:collaboration\s+)?partner['’]s\b|(?:first|second|other|marketed)\s+products?\b)`,
+  String.raw`^\s*(?:(?:the|our|its|their|a|an|two|three|several)\s+){0,2}(?:(?:company|sponsor|partner|licensee)['’]s\s+|(?:collaboration\s+)?partner['’]s\s+)?(?:[\w'’-]+\s+){0,6}?(?:request|ind|rems|risk\s+evaluation|(?:manufacturing\s+)?facilit(?:y|ies)|fill[\s-]+finish|(?:contract\s+)?manufacturer['’]?s?|companion\s+diagnostics?|label(?:ing)?\s+change|other\s+(?:[\w-]+\s+){0,3}?${productNouns('drugs', 'products', 'therapies', 'treatments', 'agonists', 'inhibitors', 'antibodies')}|(?:[\w-]+\s+)?products?\s+(?:of|from)\s+another|(?:additional|alternate|alternative|second|new)\s+(?:[\w-]+\s+){0,3}(?:suppliers?|manufacturers?|manufacturing\s+sites?|sources?))\b|^\s*(?:${POSSESSIVES}|the\s+company['’]s)\s+(?:(?:collaboration\s+)?partner['’]s\b|(?:first|second|other|marketed)\s+products?\b)`,
   'i',
 )
 /** Another country's regulator, named. */
@@ -212,7 +223,7 @@ const DEFINITION = new RegExp(
 )
 // "today announced", "has received", "received a CRL from the FDA": the sentence reports the letter as news.
 const CURRENT_FRAME = new RegExp(
-  String.raw`\b(?:today|announc\w+|has\s+received|have\s+received|has\s+issued|has\s+been\s+issued|this\s+(?:morning|afternoon|evening|week)|receives|received\s+${ARTICLES}\s+(?:\w+\s+){0,3}(?:complete\s+response\s+letter|crl)\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food))\b`,
+  String.raw`\b(?:today|announc\w+|has\s+received|have\s+received|has\s+issued|has\s+been\s+issued|this\s+${partsOfDay('morning', 'afternoon', 'evening', 'week')}|receives|received\s+${ARTICLES}\s+(?:\w+\s+){0,3}(?:complete\s+response\s+letter|crl)\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food))\b`,
   'i',
 )
 
@@ -226,8 +237,10 @@ const TOLD_AGAIN = new RegExp(
   'i',
 )
 /** The subject of the letter is an earlier cycle's application: "the original BLA", "our initial NDA submission". */
-const EARLIER_APPLICATION =
-  /\b(?:original|initial|previous|prior|earlier|first)\s+(?:s?NDA|s?BLA|new\s+drug\s+application|biologics\s+license\s+application|application|submission|review\s+cycle)\b/i
+const EARLIER_APPLICATION = new RegExp(
+  String.raw`\b${dateQualifiers('original', 'initial', 'previous', 'prior', 'earlier', 'first')}\s+(?:s?NDA|s?BLA|new\s+drug\s+application|biologics\s+license\s+application|application|submission|review\s+cycle)\b`,
+  'i',
+)
 
 function decisionDateAfter(
   sentence: string,

@@ -54,6 +54,13 @@ import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 import { conditionWords } from './lexicon/hedges.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
+import { reviewSpanNouns } from './lexicon/review.js'
+import { decisionNouns } from './lexicon/review.js'
+import { dateQualifiers } from './lexicon/qualifiers.js'
+import { earlierAdverbs } from './lexicon/qualifiers.js'
+import { intents } from './lexicon/products.js'
+import { populations } from './lexicon/products.js'
+import { otherEvents } from './lexicon/events.js'
 
 /** "set", "assigned", "scheduled", "established": the date given by the agency. */
 const ASSIGNED = assignedParticiples()
@@ -82,8 +89,10 @@ const STRONG_PHRASE = new RegExp(
 // "The new date is D" after a move the text tells: a date called new or revised with no target noun is weak, and reads
 // only as the moved date (candidates.ts publishes a weak "new" date only as an extension); "the original date was D0"
 // only as the replaced one (a prior, never published).
-const WEAK_PHRASE =
-  /\b(?:fda\s+)?(?:target|review|decision)\s+(?:dates?|deadlines?)\b|\btarget\s+approval\s+dates?\b|\b(?:fda|agency)['’]s\s+deadline\b|(?<=\b(?:new|revised|updated|original|previous|prior|initial)\s+)date\b/gi
+const WEAK_PHRASE = new RegExp(
+  String.raw`\b(?:fda\s+)?(?:target|review|decision)\s+(?:dates?|deadlines?)\b|\btarget\s+approval\s+dates?\b|\b(?:fda|agency)['’]s\s+deadline\b|(?<=\b${dateQualifiers('new', 'revised', 'updated', 'original', 'previous', 'prior', 'initial')}\s+)date\b`,
+  'gi',
+)
 /** "under PDUFA", "based on PDUFA guidelines", "pursuant to the Prescription Drug User Fee Act": ties a weak phrase of the sentence to the act. */
 const TIED_TO_PDUFA = new RegExp(
   String.raw`\b(?:under|based\s+on|pursuant\s+to|per|in\s+accordance\s+with|according\s+to|set\s+by)\s+(?:the\s+)?${ACT_WORDS}`,
@@ -98,7 +107,7 @@ const FDA_APPLICATION_REVIEW =
   /\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|review|decision)\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency|food\s+and\s+drug\s+administration)(?:['’]s)?\s+(?:(?:target|decision|review)\s+)?(?:dates?|deadlines?)\b/i
 /** "the new ", "its revised " right before a weak target noun. */
 const RENEWED_BEFORE = new RegExp(
-  String.raw`\b${closedWords('the', 'its', 'a')}\s+(?:new|revised|updated|extended)\s+$`,
+  String.raw`\b${closedWords('the', 'its', 'a')}\s+${dateQualifiers('new', 'revised', 'updated', 'extended')}\s+$`,
   'i',
 )
 /** " is expected to be ", " is now ", " of ": a weak target noun's own predicate, its date next. */
@@ -142,7 +151,7 @@ const EXTENSION_VERB = new RegExp(String.raw`\b${ACTIVE_MOVE_VERBS}\b(?![- ]rele
 const EXTENSION_IN_GAP = new RegExp(String.raw`\b${MOVE_IN_GAP_VERBS}\b(?![- ]release)`, 'i')
 // "review" in "will extend its review of the Ostrelva NDA by three months to D": what an active verb of moving moves.
 const EXTENSION_OBJECT = new RegExp(
-  String.raw`\b(?:pdufa|review(?:\s+(?:period|clock|timeline|cycle|goal))?|${DATE_KINDS}\s+dates?|(?:expected|anticipated|target)\s+approval\s+dates?|decision|user\s+fee)\b`,
+  String.raw`\b(?:pdufa|review(?:\s+(?:period|clock|timeline|cycle|goal))?|${DATE_KINDS}\s+dates?|${dateQualifiers('expected', 'anticipated', 'target')}\s+approval\s+dates?|decision|user\s+fee)\b`,
   'i',
 )
 // " for Ostrelva will be " in "the PDUFA date of D0 for Ostrelva will be extended ... to D": a bound date's phrase as passive subject.
@@ -163,11 +172,14 @@ const TO_NEW_DATE = new RegExp(
 )
 /** "the review period for the X NDA was ", "the FDA's review will be ": the review as the subject of a passive move. */
 const PASSIVE_REVIEW_SUBJECT = new RegExp(
-  String.raw`\breview(?:\s+(?:period|clock|timeline|cycle))?\b[^;:.]{0,100}?\b(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?|will\s+(?:also\s+|now\s+)?be)\s+$`,
+  String.raw`\breview(?:\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')})?\b[^;:.]{0,100}?\b(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?|will\s+(?:also\s+|now\s+)?be)\s+$`,
   'i',
 )
 /** "shifting the expected approval date from D0 to D1": the target named by the approval it expects. */
-const EXPECTED_APPROVAL_DATE = /\b(?:expected|anticipated|target)\s+approval\s+dates?\b/gi
+const EXPECTED_APPROVAL_DATE = new RegExp(
+  String.raw`\b${dateQualifiers('expected', 'anticipated', 'target')}\s+approval\s+dates?\b`,
+  'gi',
+)
 /** A move to an earlier date ("moved up", "brought forward"): not an extension, and too rare to publish unread. */
 const ADVANCE =
   /\b(?:mov|push|pull|br(?:ing|ought)|advanc)\w*\s+(?:[\w.'()-]+\s+){0,6}?(?:up|forward|ahead)\b|\baccelerat\w*(?!\s+approval)\b|\bto\s+an\s+earlier\s+date\b/i
@@ -179,8 +191,10 @@ const ADVANCE =
 const FORWARD_REFERENCE =
   /\b(?:by|ahead\s+of|before|prior\s+to|in\s+advance\s+of|approaching|until|on\s+or\s+before|in\s+anticipation\s+of|in\s+preparation\s+for|around|near|following|after|shortly\s+after)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$/i
 /** "expects an FDA decision for X on the D PDUFA date", "a decision is expected on its PDUFA date of D": "on" after a decision presupposes the date. */
-const DECISION_ON =
-  /\b(?:decision|action|approval|ruling|verdict)\b[^,;.]{0,60}?\bon\s+(?:the\s+|its\s+|their\s+)((?:[\w.'-]+\s+){0,2})$/i
+const DECISION_ON = new RegExp(
+  String.raw`\b${decisionNouns('decision', 'action', 'approval', 'ruling', 'verdict')}\b[^,;.]{0,60}?\bon\s+(?:the\s+|its\s+|their\s+)((?:[\w.'-]+\s+){0,2})$`,
+  'i',
+)
 /** "an extension of the D PDUFA date": the noun of a move, whose object is the date it presupposes. */
 const EXTENSION_OF = /\bextension\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?((?:[\w.'-]+\s+){0,2})$/i
 /** "meet", "meeting": a verb whose object is the date it presupposes (FORWARD_REFERENCE's shape). */
@@ -262,7 +276,7 @@ const APPOSITION_END = new RegExp(
 )
 /** " for the advisory committee meeting" right after a date: the event the date is for, which is not the decision. */
 const OTHER_EVENT_AFTER = new RegExp(
-  String.raw`^\s*,?\s*for\s+(?:an?|${DEFINITE_DETERMINERS})\s+(?:[\w-]+\s+){0,2}(?:advisory|committee|meeting|adcomm|hearing|conference|presentation|readout|launch|inspection|webcast|call)\b`,
+  String.raw`^\s*,?\s*for\s+(?:an?|${DEFINITE_DETERMINERS})\s+(?:[\w-]+\s+){0,2}${otherEvents('advisory', 'committee', 'meeting', 'adcomm', 'hearing', 'conference', 'presentation', 'readout', 'launch', 'inspection', 'webcast', 'call')}\b`,
   'i',
 )
 /** "its target date to decide on X", "a target date for its decision": the noun's purpose is the agency's decision. */
@@ -293,8 +307,10 @@ const MOVED_OBJECT_BEFORE = new RegExp(
   'i',
 )
 // "the new " or "the revised Ostrelva " before "PDUFA date of D": the date is the current one after a change.
-const NEW_BEFORE =
-  /\b(?:new|updated|revised|extended|amended|now|current|moved)\s+(?:[\w()".'-]+\s+){0,5}$/i
+const NEW_BEFORE = new RegExp(
+  String.raw`\b${dateQualifiers('new', 'updated', 'revised', 'extended', 'amended', 'now', 'current', 'moved')}\s+(?:[\w()".'-]+\s+){0,5}$`,
+  'i',
+)
 /** A move asked for, not made: "requested that the FDA extend the PDUFA date ...", "proposed to move the date". */
 const REQUESTED =
   /\b(?:request\w*|ask(?:s|ed|ing)?|propos\w*|urg(?:e|es|ed|ing)|petition\w*|seek(?:s|ing)?|sought|wants?|wish\w*)\b[^.;]{0,40}$/i
@@ -310,8 +326,10 @@ const FROM_END = new RegExp(
   'i',
 )
 // ", previously " in "the PDUFA date for X, previously D0, is now D1": the replaced date in an aside.
-const FORMERLY_END =
-  /,\s*(?:(?:which\s+(?:had\s+been|was)\s+)?(?:previously|originally|formerly|initially)\s+(?:set\s+for\s+|scheduled\s+for\s+)?|which\s+(?:had\s+been|was)\s+)$/i
+const FORMERLY_END = new RegExp(
+  String.raw`,\s*(?:(?:which\s+(?:had\s+been|was)\s+)?${earlierAdverbs('previously', 'originally', 'formerly', 'initially')}\s+(?:set\s+for\s+|scheduled\s+for\s+)?|which\s+(?:had\s+been|was)\s+)$`,
+  'i',
+)
 // ", is now " after the aside's date: the phrase's own predicate gives the current date.
 const NOW_AFTER_FORMERLY =
   /^\s*\)?\s*,\s*(?:is|has\s+been\s+(?:extended|moved|changed|reset|revised)\s+to|was\s+(?:extended|moved|changed|reset|revised)\s+to)\s+(?:now\s+)?$/i
@@ -455,11 +473,11 @@ const EMBEDDED = [
   /\([^()]*\)/g,
   new RegExp(String.raw`,\s+${closedWords('who', 'which', 'that', 'whose')}\b[^,;]*,`, 'gi'),
   new RegExp(
-    String.raw`\s+${closedWords('for', 'in', 'as')}\s+(?:the\s+|an?\s+)?(?:(?:proposed|potential|possible|first-line|second-line|adjuvant|maintenance)\s+)*(?:treatment|therapy|prevention|management)\s+(?:of|for)\s+[^,;\n]*?(?=,|\s+${closedWords('by', 'to', 'until', 'through')}\s+(?:\w+\s+){0,3}$|\s+from\s+x+(?:\s+x+){0,3}\s+to\s+$|$)`,
+    String.raw`\s+${closedWords('for', 'in', 'as')}\s+(?:the\s+|an?\s+)?(?:(?:proposed|potential|possible|first-line|second-line|adjuvant|maintenance)\s+)*${intents('treatment', 'therapy', 'prevention', 'management')}\s+(?:of|for)\s+[^,;\n]*?(?=,|\s+${closedWords('by', 'to', 'until', 'through')}\s+(?:\w+\s+){0,3}$|\s+from\s+x+(?:\s+x+){0,3}\s+to\s+$|$)`,
     'gi',
   ),
   new RegExp(
-    String.raw`\s+(?:in|for)\s+(?:(?:adult|pediatric|paediatric|elderly)\s+)?(?:adults?|adolescents|children|patients|people)\s+(?:with|who|aged)\s+[^,;\n]*?(?=,|\s+${closedWords('by', 'to', 'until', 'through')}\s+$|$)`,
+    String.raw`\s+(?:in|for)\s+(?:${populations('adult', 'pediatric', 'paediatric', 'elderly')}\s+)?(?:adults?|adolescents|children|patients|people)\s+(?:with|who|aged)\s+[^,;\n]*?(?=,|\s+${closedWords('by', 'to', 'until', 'through')}\s+$|$)`,
     'gi',
   ),
   // "to treat classic galactosemia": the indication as an infinitive.
@@ -673,18 +691,20 @@ function voiceOf(
 
 /** The agency's action a negated deadline denies: "failed to act by", "will not complete its review by". */
 const AGENCY_ACTION = new RegExp(
-  String.raw`\b(?:act|acting|action|decide|decision|review|approv\w*|issu\w*\s+${determiners('a', 'an', 'its')}\s+(?:decision|letter|action))\b`,
+  String.raw`\b(?:act|acting|action|decide|decision|review|approv\w*|issu\w*\s+${determiners('a', 'an', 'its')}\s+${decisionNouns('decision', 'letter', 'action')})\b`,
   'i',
 )
 
 /** The review itself as the subject of a move: "the review of the X BLA has been extended", "the FDA's decision was delayed". */
 const REVIEW_SUBJECT = new RegExp(
-  String.raw`\b(?:${determiners('the', 'its', 'their')}|fda['’]s|agency['’]s)\s+(?:(?:fda|standard|priority|regulatory)\s+)?(?:review(?:\s+(?:period|clock|timeline|cycle))?|decision)\b`,
+  String.raw`\b(?:${determiners('the', 'its', 'their')}|fda['’]s|agency['’]s)\s+(?:(?:fda|standard|priority|regulatory)\s+)?(?:review(?:\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')})?|decision)\b`,
   'gi',
 )
 // " for Ostrelva, originally " in "the PDUFA date for Ostrelva, originally D0, has been extended": an apposition naming the old date.
-const ORIGINALLY =
-  /^[^;:.]{0,100}?,\s*(?:originally|previously|initially|formerly)\s+(?:(?:set|scheduled)\s+(?:for|as)\s+)?$/i
+const ORIGINALLY = new RegExp(
+  String.raw`^[^;:.]{0,100}?,\s*${earlierAdverbs('originally', 'previously', 'initially', 'formerly')}\s+(?:(?:set|scheduled)\s+(?:for|as)\s+)?$`,
+  'i',
+)
 // ", has been " in the same sentence: the passive verb right after that apposition's date.
 const THEN_PASSIVE = new RegExp(
   String.raw`^\s*,\s*${closedWords('has', 'have', 'had', 'was', 'were', 'is', 'are', 'will', 'shall')}\s+(?:also\s+|now\s+)?(?:been|be)\s+$`,

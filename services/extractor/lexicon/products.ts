@@ -1,0 +1,135 @@
+/**
+ * The words that describe a medicine rather than name it, declared once: the nouns of a product ("the drug", "a
+ * candidate", "an antibody"), its intent ("for the treatment of"), its dosage forms and routes ("buccal film",
+ * "subcutaneous injection"), its release profile ("extended-release"), the salts and units written with a substance
+ * ("sodium", "mg"), the patients it is for, and the verbs that name it ("a drug called X"). None of them is ever a drug's
+ * name.
+ */
+import { pickerOf } from './compile.js'
+
+export const PRODUCT_NOUNS = {
+  drug: 'medicine',
+  drugs: 'medicine',
+  medicine: 'medicine',
+  pill: 'medicine',
+  product: 'medicine',
+  products: 'medicine',
+  therapy: 'medicine',
+  therapies: 'medicine',
+  therapeutic: 'medicine',
+  treatment: 'medicine',
+  treatments: 'medicine',
+  candidate: 'medicine',
+  compound: 'medicine',
+  agent: 'medicine',
+  formulation: 'medicine',
+  version: 'medicine',
+  combination: 'medicine',
+  biologic: 'class',
+  antibody: 'class',
+  antibodies: 'class',
+  vaccine: 'class',
+  inhibitor: 'class',
+  inhibitors: 'class',
+  antagonist: 'class',
+  agonist: 'class',
+  agonists: 'class',
+  cure: 'medicine',
+  option: 'medicine',
+} as const
+
+/** "for the treatment of", "prevention", "management", "reduction": what a product is for. */
+export const INTENTS = {
+  treatment: 'intent',
+  therapy: 'intent',
+  prevention: 'intent',
+  management: 'intent',
+  reduction: 'intent',
+} as const
+
+export const DOSAGE_FORMS = {
+  injection: 'form',
+  injectable: 'form',
+  infusion: 'form',
+  implant: 'form',
+  tablet: 'form',
+  capsule: 'form',
+  solution: 'form',
+  suspension: 'form',
+  cream: 'form',
+  ointment: 'form',
+  gel: 'form',
+  foam: 'form',
+  lotion: 'form',
+  spray: 'form',
+  film: 'form',
+  patch: 'form',
+  powder: 'form',
+  oral: 'route',
+  topical: 'route',
+  subcutaneous: 'route',
+  intravenous: 'route',
+  nasal: 'route',
+  buccal: 'route',
+  ophthalmic: 'route',
+} as const
+
+/** "extended-release", "delayed-release": a profile, never a move of a date. */
+export const RELEASE_PROFILES = {
+  extended: 'release',
+  delayed: 'release',
+  modified: 'release',
+  immediate: 'release',
+  sustained: 'release',
+  controlled: 'release',
+} as const
+
+/** "a drug called X", "named", "dubbed", "designated": the verbs that give a name. */
+export const NAMING_VERBS = {
+  called: 'name',
+  named: 'name',
+  dubbed: 'name',
+  designated: 'name',
+} as const
+
+/** Who a product is for: "adult patients", "pediatric", "children". */
+export const POPULATIONS = {
+  adult: 'age',
+  pediatric: 'age',
+  paediatric: 'age',
+  elderly: 'age',
+  adolescents: 'people',
+  children: 'people',
+  child: 'people',
+  patients: 'people',
+  people: 'people',
+} as const
+
+/** The kinds of approval: "full approval", "accelerated approval", "marketing approval". */
+export const APPROVAL_KINDS = {
+  full: 'kind',
+  accelerated: 'kind',
+  traditional: 'kind',
+  regular: 'kind',
+  marketing: 'kind',
+  conditional: 'kind',
+} as const
+
+/** "received", "granted", "obtained", "secured", "gained", "won": an approval had. */
+export const RECEIPT_VERBS = {
+  received: 'had',
+  granted: 'had',
+  obtained: 'had',
+  secured: 'had',
+  gained: 'had',
+  won: 'had',
+} as const
+
+export const productNouns = pickerOf(PRODUCT_NOUNS)
+export const intents = pickerOf(INTENTS)
+export const dosageForms = pickerOf(DOSAGE_FORMS)
+export const releaseProfiles = pickerOf(RELEASE_PROFILES)
+export const namingVerbs = pickerOf(NAMING_VERBS)
+export const populations = pickerOf(POPULATIONS)
+export const approvalKinds = pickerOf(APPROVAL_KINDS)
+export const receiptVerbs = pickerOf(RECEIPT_VERBS)
