@@ -37,12 +37,13 @@ import {
   datesOf,
   resolveDate,
 } from './document.js'
-import { LENGTHENING_VERBS } from './lexicon/moves.js'
+import { LENGTHENING_VERBS, moveParticiples } from './lexicon/moves.js'
 import { holdReasonOf, kindOf, type HoldReason } from './target-rules.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { lapseVerbs } from './lexicon/review.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
+import { participlesOf } from './lexicon/assignment.js'
 
 export interface Candidate {
   kind: AssertionKind
@@ -165,10 +166,14 @@ const APPLICATION_AS_OBJECT = new RegExp(
   String.raw`^\s*(?:${closedWords('of', 'for', 'on', 'regarding')}\s+)?${DEFINITE_DETERMINERS}\s+(?:s?NDA|s?BLA|(?:new\s+drug|biologics\s+license)\s+application|application|resubmission|supplement)\b`,
   'i',
 )
-const PARTNER_LEAD =
-  /\b(?:combination\s+with|combined\s+with|plus|versus|vs\.?|compared\s+(?:with|to)|response\s+to|failed|refractory\s+to|intoleran\w+\s+(?:to|of)|after|following|than|outperformed)\s+(?:(?:both|either|the|a|an)\s+)?(?:[\w-]+\s+(?:and|or)\s+)?$/i
-const EACH_SHARES_THE_DATE =
-  /\b(?:assign\w*|set|grant\w*|gave|given)\s+(?:them\s+)?each\b|\band\s+[A-Za-z][\w-]*\s+(?:each|both)\s+(?:have|has|had|received|were|was|are)\b|\bboth\s+[A-Za-z][\w-]*\s+and\s+[A-Za-z][\w-]*\s+(?:have|had|received|were|are)\b|\beach\s+of\s+(?:the\s+)?(?:NDAs|BLAs|applications)\b/i
+const PARTNER_LEAD = new RegExp(
+  String.raw`\b(?:combination\s+with|combined\s+with|${closedWords('plus', 'versus', 'after', 'following', 'than')}|vs\.?|compared\s+(?:with|to)|response\s+to|failed|refractory\s+to|intoleran\w+\s+(?:to|of)|outperformed)\s+(?:(?:both|either|${closedWords('the', 'a', 'an')})\s+)?(?:[\w-]+\s+(?:and|or)\s+)?$`,
+  'i',
+)
+const EACH_SHARES_THE_DATE = new RegExp(
+  String.raw`\b(?:assign\w*|${participlesOf('set', 'give')}|grant\w*|gave)\s+(?:them\s+)?each\b|\band\s+[A-Za-z][\w-]*\s+(?:each|both)\s+(?:${closedWords('have', 'has', 'had', 'were', 'was', 'are')}|received)\b|\bboth\s+[A-Za-z][\w-]*\s+and\s+[A-Za-z][\w-]*\s+(?:${closedWords('have', 'had', 'were', 'are')}|received)\b|\beach\s+of\s+(?:the\s+)?(?:NDAs|BLAs|applications)\b`,
+  'i',
+)
 function otherDrugsOfEach(
   doc: Document,
   sentence: number,
@@ -260,12 +265,16 @@ function toldAsPast(text: string, binding: TargetBinding): boolean {
     NOT_YET_ACTED.test(text)
   )
 }
-const PAST_COPULA =
-  /\b(?:was|were|had\s+been)\b(?!\s+(?:set|assigned|scheduled|established|moved|extended|changed|reset|revised|pushed|confirmed|given)\b)/i
+const PAST_COPULA = new RegExp(
+  String.raw`\b(?:was|were|had\s+been)\b(?!\s+(?:${participlesOf('set', 'assign', 'schedule', 'establish', 'give')}|${moveParticiples(['move', 'extend', 'change', 'reset', 'revise', 'push'])}|confirmed)\b)`,
+  'i',
+)
 /** "lapsed on March 31": the date's own past verb before it. */
 const PAST_VERB = new RegExp(String.raw`\b${lapseVerbs('lapsed', 'passed', 'expired')}\b`, 'i')
-const PAST_AFTER_DATE =
-  /^\s*,?\s*(?:which\s+)?(?:has\s+|had\s+)?(?:passed|lapsed|expired|came\s+and\s+went)\b/i
+const PAST_AFTER_DATE = new RegExp(
+  String.raw`^\s*,?\s*(?:which\s+)?(?:has\s+|had\s+)?(?:${lapseVerbs('passed', 'lapsed', 'expired')}|came\s+and\s+went)\b`,
+  'i',
+)
 const NOT_YET_ACTED =
   /\b(?:has|have)\s+not\s+(?:yet\s+)?(?:acted|taken\s+action|issued)|\b(?:has|have)\s+yet\s+to\s+(?:act|take\s+action|issue)/i
 

@@ -13,6 +13,9 @@ import { HEDGE_WORD_FORMS, conditionWords } from './lexicon/hedges.js'
 import { NEGATION_WORDS } from './lexicon/negations.js'
 import { closedWords } from './lexicon/function-words.js'
 import { productNouns } from './lexicon/products.js'
+import { decisionVerbs } from './lexicon/review.js'
+import { toldPast } from './lexicon/telling.js'
+import { dateQualifiers } from './lexicon/qualifiers.js'
 
 export interface CueSpan {
   start: number
@@ -85,7 +88,7 @@ const IDIOMS = [
   // "the agency said it may be unable to meet the D goal date", "might not be able to complete its review by D": a doubt
   // that the agency will meet the date presupposes the date; only a refusal ("will not act by D") lapses it.
   new RegExp(
-    String.raw`\b${closedWords('may', 'might', 'could')}\s+(?:possibly\s+)?(?:not\s+(?:be\s+able\s+to\s+)?|be\s+unable\s+to\s+)(?=(?:meet|finish|complete|act|take\s+action|make)\b)`,
+    String.raw`\b${closedWords('may', 'might', 'could')}\s+(?:possibly\s+)?(?:not\s+(?:be\s+able\s+to\s+)?|be\s+unable\s+to\s+)(?=(?:${decisionVerbs('meet', 'finish', 'complete', 'act', 'make')}|take\s+action)\b)`,
     'gi',
   ),
   // "the FDA could possibly miss the D goal date": a miss that may come is the same doubt, and presupposes D the same way.
@@ -104,7 +107,7 @@ const BEFORE_TARGET = new RegExp(
 
 /** ", Kestrel's lead candidate and a potential first-in-class therapy,": a noun-phrase aside with no verb of its own. */
 const NOUN_PHRASE_ASIDE = new RegExp(
-  String.raw`,\s+(?:${DEFINITE_DETERMINERS}|an?|[A-Z][\w-]*['’]s)\s+(?![^,;]*\b(?:said|says|announced|is|was|were|are|be|been|has|have|had|will|would|may|might|could|should|can|expects?|expected|anticipates?|anticipated|plans?|intends?|which|that|who|if)\b)[^,;]{1,80},`,
+  String.raw`,\s+(?:${DEFINITE_DETERMINERS}|an?|[A-Z][\w-]*['’]s)\s+(?![^,;]*\b(?:${toldPast(['say', 'announce'])}|says|${closedWords('is', 'was', 'were', 'are', 'be', 'been', 'has', 'have', 'had', 'will', 'would', 'may', 'might', 'could', 'should', 'can', 'which', 'that', 'who')}|expects?|${dateQualifiers('expected', 'anticipated')}|anticipates?|plans?|intends?|if)\b)[^,;]{1,80},`,
   'g',
 )
 

@@ -1,3 +1,4 @@
+import { closedWords } from './lexicon/function-words.js'
 /**
  * Date grammar: every written form of a calendar date a press release uses, with its precision.
  *
@@ -286,7 +287,7 @@ const FORMS: readonly DateForm[] = [
   // on Saturday: a weekday with no calendar date
   {
     pattern: new RegExp(
-      String.raw`\b(?:on|this|next|last)\s+(?:${WEEKDAY_NAMES.join('|')})\b(?!\s*,?\s*(?:the\s+)?\d|\s*,?\s*(?:${MONTH_WORDS})\b)`,
+      String.raw`\b(?:${closedWords('on', 'this')}|next|last)\s+(?:${WEEKDAY_NAMES.join('|')})\b(?!\s*,?\s*(?:the\s+)?\d|\s*,?\s*(?:${MONTH_WORDS})\b)`,
       'gi',
     ),
     needs: null,

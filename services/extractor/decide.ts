@@ -19,6 +19,8 @@ import { daysBetween } from './dates.js'
 import { holdEarlierApplicationApprovals } from './outcome-discipline.js'
 import { FURTHER_MOVE_VERBS } from './lexicon/moves.js'
 import { closedWords } from './lexicon/function-words.js'
+import { usAgencyNouns } from './lexicon/agencies.js'
+import { populations } from './lexicon/products.js'
 
 /** "further extended", "further delayed": a later move on top of an earlier one. */
 const FURTHER_MOVE = new RegExp(String.raw`\bfurther\s+${FURTHER_MOVE_VERBS}`, 'i')
@@ -105,8 +107,9 @@ function ownIndication(doc: Document, candidate: Candidate): string | null {
 const DATE_THEN_INDICATION =
   /^\s*(?:\(((?!(?:pdufa|s?nda|s?bla|the\s+)\b)[a-z][a-z' -]{2,58}[a-z])\)|(?:for|in)\s+(?!the\b)((?:(?!and\b)[a-z][\w-]*\s+){0,3}(?:[A-Z]{2,6}\b|(?!and\b)[a-z][\w-]*[a-z]))(?=\s+and\b|\s*[,.;]|\s*$))/
 /** "in melanoma is", "in thyroid cancer it is", "for the pediatric indication is": the item's indication before its date. */
-const INDICATION_THEN_DATE =
-  /\b(?:in|for)\s+((?!the\s+(?:fda|nda|bla)\b)[a-z][a-z' -]{2,50}?)\s+(?:it\s+)?(?:is|was|will\s+be)\s*$/
+const INDICATION_THEN_DATE = new RegExp(
+  String.raw`\b(?:in|for)\s+((?!the\s+(?:${usAgencyNouns('fda')}|nda|bla)\b)[a-z][a-z' -]{2,50}?)\s+(?:it\s+)?(?:is|was|will\s+be)\s*$`,
+)
 
 function indicationFor(doc: Document, candidate: Candidate): string | null {
   const own = ownIndication(doc, candidate)

@@ -26,6 +26,8 @@ import { CAPITAL_STOP, COMMON_LOWERCASE, NON_DRUG_HEAD, PHRASE_STOP } from './na
 import { closedWords } from './lexicon/function-words.js'
 import { intents } from './lexicon/products.js'
 import { releaseProfiles } from './lexicon/products.js'
+import { decisionNouns } from './lexicon/review.js'
+import { dateNouns } from './lexicon/date-nouns.js'
 
 // The company names and the word lists live in modules of their own; the name slots read them from here.
 export {
@@ -422,8 +424,10 @@ export interface Capture {
  * After a possessive: a regulatory step of the possessor ("Ostrelva's approval", "Ostrelva's label"). Not an
  * application noun: "Pfizer's NDA" is as often the sponsor's as the product's.
  */
-const REGULATORY_STEP_AFTER =
-  /^\s+(?:approval|review|pdufa|label|launch|(?:prior-approval\s+|efficacy\s+|labeling\s+)?supplement)\b/i
+const REGULATORY_STEP_AFTER = new RegExp(
+  String.raw`^\s+(?:${decisionNouns('approval')}|${dateNouns('review', 'pdufa')}|label|launch|(?:prior-approval\s+|efficacy\s+|labeling\s+)?supplement)\b`,
+  'i',
+)
 
 /**
  * Reads a product name starting at `from`: up to five words, ending at punctuation or a function word; what a word may

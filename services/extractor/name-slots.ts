@@ -28,10 +28,10 @@ import { DATE_HEADS, DATE_KINDS, dateNouns } from './lexicon/date-nouns.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
-import { reviewSpanNouns } from './lexicon/review.js'
+import { reviewSpanNouns, decisionNouns } from './lexicon/review.js'
 import { decisionVerbs } from './lexicon/review.js'
 import { earlierAdverbs } from './lexicon/qualifiers.js'
-import { productNouns } from './lexicon/products.js'
+import { productNouns, approvalKinds, namingVerbs, dosageForms } from './lexicon/products.js'
 import { receiptVerbs } from './lexicon/products.js'
 
 /** "set", "assigned", "established": the date given to the product. */
@@ -81,7 +81,10 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [new RegExp(APPLICATION_SLOT, 'gi'), 'lowercase'],
   // "seeking accelerated approval of zelrafib"
   [
-    /\bseek(?:s|ing)?\s+(?:(?:accelerated|full|traditional|marketing|u\.s\.|conditional)\s+)*approvals?\s+(?:of|for)\s+/gi,
+    new RegExp(
+      String.raw`\bseek(?:s|ing)?\s+(?:(?:${approvalKinds('accelerated', 'full', 'traditional', 'marketing', 'conditional')}|u\.s\.)\s+)*approvals?\s+(?:of|for)\s+`,
+      'gi',
+    ),
     'lowercase',
   ],
   // "requesting FDA approval of tamrilimab", "a bid for approval of Zelvora"
@@ -111,14 +114,17 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // "a drug called tamrilimab": a verb of naming between the noun and its name.
   [
     new RegExp(
-      String.raw`\b${productNouns('drug', 'compound', 'candidate', 'therapy', 'antibody', 'biologic')}\s+(?:(?:also\s+)?(?:called|named|dubbed|known\s+as|branded(?:\s+as)?)\s+)?(?=[a-z][a-z-]{4,}\b)`,
+      String.raw`\b${productNouns('drug', 'compound', 'candidate', 'therapy', 'antibody', 'biologic')}\s+(?:(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as|branded(?:\s+as)?)\s+)?(?=[a-z][a-z-]{4,}\b)`,
       'g',
     ),
     'capital',
   ],
   // "its psoriasis pill Zelvora", "the gene therapy Velmira": a brand after its lower-case head noun.
   [
-    /\b(?:drug|pill|therapy|treatment|candidate|medicine|injection|vaccine)\s+(?:(?:also\s+)?(?:called|named|dubbed|known\s+as|branded(?:\s+as)?)\s+)?(?=[A-Z])/g,
+    new RegExp(
+      String.raw`\b(?:${productNouns('drug', 'pill', 'therapy', 'treatment', 'candidate', 'medicine', 'vaccine')}|injection)\s+(?:(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as|branded(?:\s+as)?)\s+)?(?=[A-Z])`,
+      'g',
+    ),
     'product',
   ],
   // "approved Zelvora", "approval of Ostavia"; not the adjective of a class ("the first FDA-approved PROTAC", "the only
@@ -130,7 +136,7 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // Appositions: "the drug, voxelotor (Oxbryta), ...", "The treatment, Yupelri here, is ...", "its candidate, called X,".
   [
     new RegExp(
-      String.raw`\b${productNouns('drug', 'treatment', 'therapy', 'medicine', 'product', 'candidate', 'antibody')},\s+(?:(?:also\s+)?(?:called|named|dubbed|known\s+as|branded(?:\s+as)?)\s+)?(?=[A-Za-z])`,
+      String.raw`\b${productNouns('drug', 'treatment', 'therapy', 'medicine', 'product', 'candidate', 'antibody')},\s+(?:(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as|branded(?:\s+as)?)\s+)?(?=[A-Za-z])`,
       'g',
     ),
     'lowercase',
@@ -187,7 +193,7 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // "a decision from the FDA on Zelvora", "the FDA is due to rule on Zelvora": the object of the agency's decision.
   [
     new RegExp(
-      String.raw`\b(?:decision|ruling|rule|decide|verdict|action|act)\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency)\s+)?${closedWords('on', 'regarding', 'concerning', 'about')}\s+(?:the\s+)?(?:approval\s+of\s+)?`,
+      String.raw`\b(?:${decisionNouns('decision', 'ruling', 'verdict', 'action')}|${decisionVerbs('rule', 'decide', 'act')})\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency)\s+)?${closedWords('on', 'regarding', 'concerning', 'about')}\s+(?:the\s+)?(?:approval\s+of\s+)?`,
       'gi',
     ),
     'product',
@@ -232,7 +238,7 @@ const GRANTED_NAME = new RegExp(
 const NAME_BEFORE_APPLICATION =
   /([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?(?:\s*\([a-z][\w-]{3,30}\))?\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|[Bb]iologics?\s+[Ll]icen[cs]e\s+[Aa]pplication|(?:[Mm]arketing\s+|[Ss]upplemental\s+)?[Aa]pplication)\b/g
 // "remains under priority review", "has a PDUFA goal date": a predicate only a product under review takes.
-const REVIEW_PREDICATE = String.raw`(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:priority|standard|FDA|regulatory|the\s+FDA['’]s)\s+)*review|(?:remains?|is|continues\s+to\s+be)\s+on\s+track\s+for\s+${closedWords('its', 'a', 'the')}\s+(?:[\w,]+\s+){0,4}(?:PDUFA|target\s+action|goal|approval\s+decision)\b|(?:was|has\s+been|had\s+been)\s+granted\s+(?:[Pp]riority|[Ss]tandard)\s+[Rr]eview|${closedWords('may', 'might', 'could', 'would', 'will')}\s+(?:not\s+)?be\s+approved\s+${closedWords('by', 'on', 'before')}\s+(?:its|the)\b|(?:has|had|have|continues\s+to\s+have)\s+(?:an?\s+|its\s+|their\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal|decision\s+date|user\s+fee\s+goal)\b)`
+const REVIEW_PREDICATE = String.raw`(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:priority|standard|FDA|regulatory|the\s+FDA['’]s)\s+)*review|(?:remains?|is|continues\s+to\s+be)\s+on\s+track\s+for\s+${closedWords('its', 'a', 'the')}\s+(?:[\w,]+\s+){0,4}(?:PDUFA|target\s+action|goal|approval\s+decision)\b|(?:was|has\s+been|had\s+been)\s+granted\s+(?:[Pp]riority|[Ss]tandard)\s+[Rr]eview|${closedWords('may', 'might', 'could', 'would', 'will')}\s+(?:not\s+)?be\s+approved\s+${closedWords('by', 'on', 'before')}\s+(?:its|the)\b|(?:${closedWords('has', 'had', 'have')}|continues\s+to\s+have)\s+(?:an?\s+|its\s+|their\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal|decision\s+date|user\s+fee\s+goal)\b)`
 // "'s PDUFA target action date", "'s PDUFA is": the same, as a possessive.
 const REVIEW_POSSESSIVE = String.raw`['’]s\s+(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:,\s+\d{4})?\s+)?(?:(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|target\s+action|goal)\s+(?:\(PDUFA\)\s+)?(?:\w+\s+){0,2}date|PDUFA\s+${closedWords('is', 'was', 'of')}\b|(?:target\s+)?(?:decision|target)\s+date\b|user[- ]fee\s+goal\s+date)`
 /**
@@ -251,7 +257,7 @@ const SUBJECT_OF_REVIEW = new RegExp(
  * oral inhibitor of ...". The head noun, not the word, makes it a product.
  */
 const PRODUCT_APPOSITION = new RegExp(
-  String.raw`\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122|\(R\))?,\s+(?:${determinersOf('indefinite', 'possessive')}|the\s+company['’]s)\s+(?:[\w-]+\s+){0,5}?(?:injection|injectable|tablets?|capsules?|therapy|therapeutic|treatment|drug|medicine|candidate|formulation|inhibitor|antagonist|agonist|antibody|vaccine|biologic|infusion|implant|gel|cream|spray|solution|suspension|product)\b`,
+  String.raw`\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122|\(R\))?,\s+(?:${determinersOf('indefinite', 'possessive')}|the\s+company['’]s)\s+(?:[\w-]+\s+){0,5}?(?:${dosageForms('injection', 'injectable', 'infusion', 'implant', 'gel', 'cream', 'spray', 'solution', 'suspension')}|tablets?|capsules?|${productNouns('therapy', 'therapeutic', 'treatment', 'drug', 'medicine', 'candidate', 'formulation', 'inhibitor', 'antagonist', 'agonist', 'antibody', 'vaccine', 'biologic', 'product')})\b`,
   'g',
 )
 
@@ -284,7 +290,7 @@ const NAME_WITH_TARGET = new RegExp(
  * subject is the company).
  */
 const SUBJECT_OF_DECISION = new RegExp(
-  String.raw`(?:^|[.;:]\s+)([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?\s+${receiptVerbs('received', 'gained', 'won', 'obtained')}\s+(?:(?:a|an|the|its|FDA|U\.S\.|full|accelerated|marketing)\s+)*(?:complete\s+response|CRL|approval)\b(?![^.;]{0,60}\b${closedWords('for', 'of', 'regarding')}\s)`,
+  String.raw`(?:^|[.;:]\s+)([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?\s+${receiptVerbs('received', 'gained', 'won', 'obtained')}\s+(?:(?:${closedWords('a', 'an', 'the', 'its')}|FDA|U\.S\.|${approvalKinds('full', 'accelerated', 'marketing')})\s+)*(?:complete\s+response|CRL|approval)\b(?![^.;]{0,60}\b${closedWords('for', 'of', 'regarding')}\s)`,
   'g',
 )
 /** "Zelvora (PDUFA: November 14, 2025)", "KST-204 (target action date January 9, 2026)": a product with its date in parentheses. */
@@ -299,7 +305,7 @@ const SUBJECT_AFTER_FRONTED_TARGET = new RegExp(
 )
 /** "its Velcon QX drug candidate", "our Zelvora product candidate": a name premodifying the candidate noun. */
 const NAME_BEFORE_CANDIDATE = new RegExp(
-  String.raw`\b(?:${POSSESSIVES}|the\s+company['’]s)\s+([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122)?\s+(?:(?:investigational|lead)\s+)?(?:drug|product|development|clinical)\s+candidate\b`,
+  String.raw`\b(?:${POSSESSIVES}|the\s+company['’]s)\s+([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122)?\s+(?:(?:investigational|lead)\s+)?(?:${productNouns('drug', 'product')}|development|clinical)\s+candidate\b`,
   'g',
 )
 /** "For Trelsify, the PDUFA date for the monotherapy indication is D": the product a sentence is fronted by. */
@@ -320,15 +326,17 @@ const LABEL_BEFORE_TARGET =
  * there is as often the disease: "FAP was ..."), and not the object of a preposition ("approved for FAP").
  */
 const SUBJECT_OF_APPROVAL = new RegExp(
-  String.raw`(?<!\b(?:for|of|in|with|to|and|treat|treating)\s+)\b([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?\s+(?:is|was|has\s+been|had\s+been)\s+(?:${earlierAdverbs('first', 'previously', 'already', 'initially', 'recently')}\s+)?(?:FDA[- ])?approved\b`,
+  String.raw`(?<!\b(?:${closedWords('for', 'of', 'in', 'with', 'to', 'and')}|treat|treating)\s+)\b([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?\s+(?:is|was|has\s+been|had\s+been)\s+(?:${earlierAdverbs('first', 'previously', 'already', 'initially', 'recently')}\s+)?(?:FDA[- ])?approved\b`,
   'g',
 )
 /**
  * A plain-English product named by what it protects against: "the Marburg virus vaccine", "its Lassa fever vaccine", "an
  * RSV vaccine". The head noun makes it a product, the capitalised pathogen or disease before it makes it this one.
  */
-export const PLAIN_PRODUCT =
-  /\b((?:[A-Z][\w-]*[ ]){1,2}(?:(?:virus|fever|disease|toxin)[ ])?(?:vaccine|antitoxin|antivenom))\b/g
+export const PLAIN_PRODUCT = new RegExp(
+  String.raw`\b((?:[A-Z][\w-]*[ ]){1,2}(?:(?:virus|fever|disease|toxin)[ ])?(?:${productNouns('vaccine')}|antitoxin|antivenom))\b`,
+  'g',
+)
 export const PLAIN_PRODUCT_MARKER = /vaccine|antitoxin|antivenom/
 /** "V731, its investigational " / "Zelvora, the company's " right before a plain-English product name. */
 export const APPOSED_BEFORE_PLAIN = new RegExp(

@@ -129,7 +129,7 @@ const FRAMES: readonly Frame[] = [
   ),
   frame(
     'royalty',
-    String.raw`\broyalt(?:y|ies)\s+${GAP}(?:from|by|payable\s+by|paid\s+by|owed\s+by|payable\s+to|paid\s+to|owed\s+to|to)\s+${NAME}`,
+    String.raw`\broyalt(?:y|ies)\s+${GAP}(?:${closedWords('from', 'by', 'to')}|payable\s+by|paid\s+by|owed\s+by|payable\s+to|paid\s+to|owed\s+to)\s+${NAME}`,
     ['royalt'],
   ),
   frame(

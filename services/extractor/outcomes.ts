@@ -11,7 +11,7 @@
 import { ARTICLES, POSSESSIVES, determiners } from './lexicon/determiners.js'
 import type { DateMention } from './dates.js'
 import { DATE_KINDS, dateNouns } from './lexicon/date-nouns.js'
-import { PUBLISHED } from './lexicon/telling.js'
+import { PUBLISHED, toldPast } from './lexicon/telling.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
@@ -19,6 +19,8 @@ import { partsOfDay } from './lexicon/qualifiers.js'
 import { productNouns } from './lexicon/products.js'
 import { approvalKinds } from './lexicon/products.js'
 import { receiptVerbs } from './lexicon/products.js'
+import { usAgencyNouns } from './lexicon/agencies.js'
+import { otherEvents } from './lexicon/events.js'
 
 export interface OutcomeEvent {
   kind: 'approval' | 'crl'
@@ -42,7 +44,10 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // release announcing its own approval.
   [
     // Case-sensitive so that the product's capital is one; the words in either case or in capitals.
-    /\b(?:[Aa]nnounce[sd]?|ANNOUNCES|[Rr]eceive[sd]?|RECEIVES)\s+(?:U\.S\.\s+)?(?:FDA|[Ff]ood\s+and\s+[Dd]rug\s+[Aa]dministration)\s+(?:(?:[Ff]ull|[Aa]ccelerated|[Tt]raditional|FULL|ACCELERATED)\s+)?(?:[Aa]pproval|APPROVAL)\s+(?:of|for|OF|FOR)\s+(?=[A-Z])/g,
+    new RegExp(
+      String.raw`\b(?:[Aa]nnounce[sd]?|ANNOUNCES|[Rr]eceive[sd]?|RECEIVES)\s+(?:U\.S\.\s+)?(?:FDA|[Ff]ood\s+and\s+[Dd]rug\s+[Aa]dministration)\s+(?:(?:[Ff]ull|[Aa]ccelerated|[Tt]raditional|FULL|ACCELERATED)\s+)?(?:[Aa]pproval|APPROVAL)\s+(?:${closedWords('of', 'for')}|OF|FOR)\s+(?=[A-Z])`,
+      'g',
+    ),
     'strong',
   ],
   // The FDA (on Monday) approved / has approved / approves X
@@ -86,7 +91,7 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "The approval was granted on D" (the approval named in the sentence before)
   [
     new RegExp(
-      String.raw`\b(?:the|this|fda)\s+approval\s+(?:was|has\s+been)\s+${receiptVerbs('received', 'granted', 'obtained', 'secured')}\b`,
+      String.raw`\b(?:${closedWords('the', 'this')}|fda)\s+approval\s+(?:was|has\s+been)\s+${receiptVerbs('received', 'granted', 'obtained', 'secured')}\b`,
       'gi',
     ),
     'strong',
@@ -94,13 +99,16 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // received / won / obtained U.S. FDA approval; the receipt of marketing approval. An inflected verb only: the bare
   // "obtain"/"receive" is a goal ("Our strategy: Obtain approval of X", "to receive approval").
   [
-    /\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed))\s+(?:(?:u\.s\.|us|fda|regulatory|marketing|accelerated|full|traditional|the|an?|fda's)\s+){0,4}approval\b/gi,
+    new RegExp(
+      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed))\s+(?:(?:u\.s\.|us|${usAgencyNouns('fda')}|regulatory|${approvalKinds('marketing', 'accelerated', 'full', 'traditional')}|${closedWords('the')}|an?|fda's)\s+){0,4}approval\b`,
+      'gi',
+    ),
     'strong',
   ],
   // received marketing authorisation from the FDA (an authorisation from another agency is excluded below)
   [
     new RegExp(
-      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|obtain(?:s|ed)|grant(?:s|ed)?)\s+(?:(?:u\.s\.|us|marketing|accelerated|full|the|an?)\s+){0,3}authori[sz]ation\s+(?:\w+\s+){0,3}?from\s+(?:the\s+)?${FDA}`,
+      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|obtain(?:s|ed)|grant(?:s|ed)?)\s+(?:(?:u\.s\.|us|${approvalKinds('marketing', 'accelerated', 'full')}|the|an?)\s+){0,3}authori[sz]ation\s+(?:\w+\s+){0,3}?from\s+(?:the\s+)?${FDA}`,
       'gi',
     ),
     'strong',
@@ -173,7 +181,7 @@ const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "A complete response letter (CRL) for the Zelvora NDA was issued"
   [
     new RegExp(
-      String.raw`\b${CRL_PHRASE}\b(?:\s*\(\s*"?crl"?\s*\))?\s+(?:\w+\s+){0,6}?(?:was|were|has\s+been|had\s+been)\s+(?:issued|received|sent)`,
+      String.raw`\b${CRL_PHRASE}\b(?:\s*\(\s*"?crl"?\s*\))?\s+(?:\w+\s+){0,6}?(?:was|were|has\s+been|had\s+been)\s+(?:issued|${receiptVerbs('received')}|sent)`,
       'gi',
     ),
     'strong',
@@ -212,8 +220,10 @@ const CRL_TO_ANOTHER =
  * What makes a letter one the filer expects, not one it has: a verb of expectation or belief, a forecast, or the future
  * ("the FDA will issue a CRL") in the clause before the letter.
  */
-const ANTICIPATED_LETTER =
-  /\b(?:expect\w*|anticipat\w*|believ\w*|likely|probabl[ey]|predict\w*|foresee\w*|forecast\w*|will|shall|going\s+to)\b[^.;]*$/i
+const ANTICIPATED_LETTER = new RegExp(
+  String.raw`\b(?:expect\w*|anticipat\w*|believ\w*|likely|probabl[ey]|predict\w*|foresee\w*|forecast\w*|${closedWords('will', 'shall')}|going\s+to)\b[^.;]*$`,
+  'i',
+)
 const NOT_A_CRL =
   /\b(?:if|should|could|would|may|might|potential(?:ly)?|risk|possible|possibility|whether|likelihood|in\s+the\s+event|such\s+as|previous(?:ly)?|prior|earlier|first|initial|original(?:ly)?|response\s+to|responding\s+to|following|after|since|address(?:es|ed|ing)?|resolv\w+|resubmi\w+)\b/i
 // "A complete response letter is issued when ...": a definition, no event.

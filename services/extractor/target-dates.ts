@@ -49,18 +49,20 @@ import {
   DATE_KINDS,
   DECISION_DATE_NAMES,
   DECISION_DATE_NOUNS,
+  dateNouns,
 } from './lexicon/date-nouns.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 import { conditionWords } from './lexicon/hedges.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
-import { reviewSpanNouns } from './lexicon/review.js'
+import { reviewSpanNouns, decisionVerbs } from './lexicon/review.js'
 import { decisionNouns } from './lexicon/review.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { earlierAdverbs } from './lexicon/qualifiers.js'
-import { intents } from './lexicon/products.js'
+import { intents, namingVerbs } from './lexicon/products.js'
 import { populations } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
+import { usAgencyNouns } from './lexicon/agencies.js'
 
 /** "set", "assigned", "scheduled", "established": the date given by the agency. */
 const ASSIGNED = assignedParticiples()
@@ -90,7 +92,7 @@ const STRONG_PHRASE = new RegExp(
 // only as the moved date (candidates.ts publishes a weak "new" date only as an extension); "the original date was D0"
 // only as the replaced one (a prior, never published).
 const WEAK_PHRASE = new RegExp(
-  String.raw`\b(?:fda\s+)?(?:target|review|decision)\s+(?:dates?|deadlines?)\b|\btarget\s+approval\s+dates?\b|\b(?:fda|agency)['’]s\s+deadline\b|(?<=\b${dateQualifiers('new', 'revised', 'updated', 'original', 'previous', 'prior', 'initial')}\s+)date\b`,
+  String.raw`\b(?:fda\s+)?(?:${dateNouns('target', 'review', 'decision')})\s+(?:dates?|deadlines?)\b|\btarget\s+approval\s+dates?\b|\b(?:fda|agency)['’]s\s+deadline\b|(?<=\b${dateQualifiers('new', 'revised', 'updated', 'original', 'previous', 'prior', 'initial')}\s+)date\b`,
   'gi',
 )
 /** "under PDUFA", "based on PDUFA guidelines", "pursuant to the Prescription Drug User Fee Act": ties a weak phrase of the sentence to the act. */
@@ -103,8 +105,10 @@ const TIED_TO_PDUFA = new RegExp(
  * sentence about the FDA's review of an application is the application's goal date. (Sentences naming another agency
  * never get here: isNotAPdufaMatter.)
  */
-const FDA_APPLICATION_REVIEW =
-  /\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|review|decision)\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency|food\s+and\s+drug\s+administration)(?:['’]s)?\s+(?:(?:target|decision|review)\s+)?(?:dates?|deadlines?)\b/i
+const FDA_APPLICATION_REVIEW = new RegExp(
+  String.raw`\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|${dateNouns('review', 'decision')})\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency|food\s+and\s+drug\s+administration)(?:['’]s)?\s+(?:(?:${dateNouns('target', 'decision', 'review')})\s+)?(?:dates?|deadlines?)\b`,
+  'i',
+)
 /** "the new ", "its revised " right before a weak target noun. */
 const RENEWED_BEFORE = new RegExp(
   String.raw`\b${closedWords('the', 'its', 'a')}\s+${dateQualifiers('new', 'revised', 'updated', 'extended')}\s+$`,
@@ -151,7 +155,7 @@ const EXTENSION_VERB = new RegExp(String.raw`\b${ACTIVE_MOVE_VERBS}\b(?![- ]rele
 const EXTENSION_IN_GAP = new RegExp(String.raw`\b${MOVE_IN_GAP_VERBS}\b(?![- ]release)`, 'i')
 // "review" in "will extend its review of the Ostrelva NDA by three months to D": what an active verb of moving moves.
 const EXTENSION_OBJECT = new RegExp(
-  String.raw`\b(?:pdufa|review(?:\s+(?:period|clock|timeline|cycle|goal))?|${DATE_KINDS}\s+dates?|${dateQualifiers('expected', 'anticipated', 'target')}\s+approval\s+dates?|decision|user\s+fee)\b`,
+  String.raw`\b(?:pdufa|review(?:\s+(?:${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')}|goal))?|${DATE_KINDS}\s+dates?|${dateQualifiers('expected', 'anticipated', 'target')}\s+approval\s+dates?|decision|user\s+fee)\b`,
   'i',
 )
 // " for Ostrelva will be " in "the PDUFA date of D0 for Ostrelva will be extended ... to D": a bound date's phrase as passive subject.
@@ -188,8 +192,10 @@ const ADVANCE =
  * Prepositions that presuppose the date (it exists and lies ahead): the date is asserted, whatever the verb. So do a
  * meeting of the date, a decision "on" it and the noun of its move (MEET_REFERENCE, DECISION_ON, EXTENSION_OF).
  */
-const FORWARD_REFERENCE =
-  /\b(?:by|ahead\s+of|before|prior\s+to|in\s+advance\s+of|approaching|until|on\s+or\s+before|in\s+anticipation\s+of|in\s+preparation\s+for|around|near|following|after|shortly\s+after)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$/i
+const FORWARD_REFERENCE = new RegExp(
+  String.raw`\b(?:${closedWords('by', 'before', 'until', 'around', 'near', 'following', 'after')}|ahead\s+of|prior\s+to|in\s+advance\s+of|approaching|on\s+or\s+before|in\s+anticipation\s+of|in\s+preparation\s+for|shortly\s+after)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$`,
+  'i',
+)
 /** "expects an FDA decision for X on the D PDUFA date", "a decision is expected on its PDUFA date of D": "on" after a decision presupposes the date. */
 const DECISION_ON = new RegExp(
   String.raw`\b${decisionNouns('decision', 'action', 'approval', 'ruling', 'verdict')}\b[^,;.]{0,60}?\bon\s+(?:the\s+|its\s+|their\s+)((?:[\w.'-]+\s+){0,2})$`,
@@ -207,15 +213,17 @@ const BACKWARD_REFERENCE = new RegExp(
   'i',
 )
 /** ... or that speak about it as a topic ("the timing of the PDUFA date", "statements regarding the PDUFA date"): not an assertion. */
-const TOPIC_REFERENCE =
-  /\b(?:timing|timeline|outcome|likelihood|expectations?|statements?|uncertaint(?:y|ies)|risks?|assumptions?)\s+(?:of|regarding|about|relating\s+to|related\s+to|concerning|around|for|associated\s+with|as\s+to)\s+(?:the\s+|its\s+|any\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w.'-]+\s+){0,2}$/i
+const TOPIC_REFERENCE = new RegExp(
+  String.raw`\b(?:timing|timeline|outcome|likelihood|expectations?|statements?|uncertaint(?:y|ies)|risks?|assumptions?)\s+(?:${closedWords('of', 'regarding', 'about', 'concerning', 'around', 'for')}|relating\s+to|related\s+to|associated\s+with|as\s+to)\s+(?:the\s+|its\s+|any\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w.'-]+\s+){0,2}$`,
+  'i',
+)
 // "original" in "the original PDUFA date of D0", "had been set" before the phrase: its date is the one replaced.
 /**
  * "X (formerly KST-12)", "X, previously known as KST-12,": a former name of the product, not a former date. Blanked
  * before PRIOR_BEFORE reads the lead; a month or a number after "formerly" is a date ("previously January 5") and stays.
  */
 const FORMER_NAME = new RegExp(
-  String.raw`\b(?:formerly|previously)\s+(?:(?:known\s+as|called|named|designated)\s+)?(?!(?:${MONTH_WORDS})\b|x+\b|(?:set|scheduled|expected|anticipated|assigned)\b)["“]?[A-Za-z][\w-]*(?:[\s-]+\d[\w-]*)?["”]?(?=\s*[),;])`,
+  String.raw`\b(?:formerly|previously)\s+(?:(?:known\s+as|${namingVerbs('called', 'named', 'designated')})\s+)?(?!(?:${MONTH_WORDS})\b|x+\b|(?:set|${dateQualifiers('scheduled', 'expected', 'anticipated', 'assigned')})\b)["“]?[A-Za-z][\w-]*(?:[\s-]+\d[\w-]*)?["”]?(?=\s*[),;])`,
   'gi',
 )
 const withoutFormerNames = (text: string) => text.replace(FORMER_NAME, (m) => ' '.repeat(m.length))
@@ -226,12 +234,12 @@ const PRIOR_BEFORE = new RegExp(
 /** "the FDA had assigned a": the pluperfect of assigning, the one cue of PRIOR_BEFORE that only the tense carries. */
 /** The agency's assigning, active or passive: "the FDA had set", "had been assigned". */
 const AGENCY_HAD_ASSIGNED = new RegExp(
-  String.raw`\b(?:fda|agency|it|they)\s+had\s+(?:\w+\s+)?${ASSIGNED}\b|\bhad\s+been\s+${ASSIGNED}\b`,
+  String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|it|they)\s+had\s+(?:\w+\s+)?${ASSIGNED}\b|\bhad\s+been\s+${ASSIGNED}\b`,
   'i',
 )
 /** ", which is the new " between a date and its phrase: "established D as the PDUFA action date". */
 const DATE_THEN_PHRASE_COPULA = new RegExp(
-  String.raw`^\s*,?\s*(?:which\s+)?(?:as|is|was|will\s+be|has\s+been\s+${SET_ASSIGNED_ESTABLISHED}\s+as)\s+${determinersOf('definite', 'indefinite', 'possessive')}\s+(?:(?:new|updated|revised|extended|current|anticipated|expected|original|initial|previous|prior|fda'?s?|agency'?s?)\s+)*["“']?$`,
+  String.raw`^\s*,?\s*(?:which\s+)?(?:as|is|was|will\s+be|has\s+been\s+${SET_ASSIGNED_ESTABLISHED}\s+as)\s+${determinersOf('definite', 'indefinite', 'possessive')}\s+(?:(?:${dateQualifiers('new', 'updated', 'revised', 'extended', 'current', 'anticipated', 'expected', 'original', 'initial', 'previous', 'prior')}|fda'?s?|agency'?s?)\s+)*["“']?$`,
   'i',
 )
 // "had previously set": the adverb of the pluperfect adds nothing to it (a move the text tells still replaces the date).
@@ -251,7 +259,7 @@ const RESTATED_LEAD = new RegExp(
  * a date since replaced (the pluperfect is the report's, not the date's).
  */
 const BACKSHIFTED = new RegExp(
-  String.raw`\b(?:${toldPast([...tellingVerbsOf('publishes', 'affirms'), 'say', 'note', 'state'])}|informed\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency|it)\s+had\s+(?:\w+\s+)?${ASSIGNED_OR_GRANTED}\s+(?:an?|the|its)\s+(?:[\w()-]+\s+){0,3}$`,
+  String.raw`\b(?:${toldPast([...tellingVerbsOf('publishes', 'affirms'), 'say', 'note', 'state'])}|informed\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?(?:${usAgencyNouns('fda', 'agency')}|it)\s+had\s+(?:\w+\s+)?${ASSIGNED_OR_GRANTED}\s+(?:an?|the|its)\s+(?:[\w()-]+\s+){0,3}$`,
   'i',
 )
 /** "As previously announced, the FDA had assigned ...": a fronted restatement covers the whole sentence. */
@@ -261,12 +269,12 @@ const RESTATED_OPENER = new RegExp(
 )
 /** The sentence says an earlier-stated date still stands: "remains", "is unchanged", "still stands", "continues to apply". */
 const STILL_STANDS = new RegExp(
-  String.raw`\b(?:remains?|remained|${closedWords('is', 'are', 'was')}\s+(?:unchanged|maintained|unaffected|still\s+in\s+effect)|unchanged|still\s+stands|stands|continues?\s+to\s+(?:be|stand|apply)|in\s+effect|on\s+track|reaffirm\w*|reconfirm\w*)\b`,
+  String.raw`\b(?:remains?|remained|${closedWords('is', 'are', 'was')}\s+(?:unchanged|maintained|unaffected|still\s+in\s+effect)|unchanged|still\s+stands|stands|continues?\s+to\s+(?:${closedWords('be')}|stand|apply)|in\s+effect|on\s+track|reaffirm\w*|reconfirm\w*)\b`,
   'i',
 )
 /** ", the " between a date and a target phrase in apposition: "by June 5, 2025, the PDUFA target action date". */
 const APPOSITION_GAP = new RegExp(
-  String.raw`^\s*,\s*(?:or\s+)?${DEFINITE_DETERMINERS}\s+(?:(?:new|updated|revised|current|assigned|scheduled|so-called|fda'?s?)\s+)*$`,
+  String.raw`^\s*,\s*(?:or\s+)?${DEFINITE_DETERMINERS}\s+(?:(?:${dateQualifiers('new', 'updated', 'revised', 'current', 'assigned', 'scheduled')}|so-called|fda'?s?)\s+)*$`,
   'i',
 )
 /** What may follow a phrase in apposition: the sentence's end, or the close of the apposition before another clause. */
@@ -281,7 +289,7 @@ const OTHER_EVENT_AFTER = new RegExp(
 )
 /** "its target date to decide on X", "a target date for its decision": the noun's purpose is the agency's decision. */
 const DECISION_PURPOSE = new RegExp(
-  String.raw`^\s+(?:to\s+(?:decide|act|rule|complete\s+(?:its|the)\s+review)|for\s+${determiners('the', 'a', 'an', 'its')}\s+(?:final\s+|fda\s+|approval\s+)?decision)\b`,
+  String.raw`^\s+(?:to\s+(?:${decisionVerbs('decide', 'act', 'rule')}|complete\s+(?:its|the)\s+review)|for\s+${determiners('the', 'a', 'an', 'its')}\s+(?:final\s+|fda\s+|approval\s+)?decision)\b`,
   'i',
 )
 /** The FDA as the subject of assigning the date: "the FDA accepted the NDA and set an ...", "the FDA has assigned an ...". */
@@ -298,8 +306,10 @@ export function tellsAcceptance(sentence: string): boolean {
   return AGENCY_ACCEPTED.test(sentence)
 }
 /** The agency accepted the application in this sentence: "the FDA has accepted for review the BLA", "accepted for filing", "the FDA granted Priority Review", "continues to be under active review by the FDA" (it reviews what it accepted). */
-const AGENCY_ACCEPTED =
-  /\b(?:is|remains|continues\s+to\s+be)\s+under\s+(?:active\s+|priority\s+|standard\s+)?review\s+by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency|food\s+and\s+drug\s+administration)\b[^.;]{0,80}?\b(?:accept(?:ed|s)|(?<!\b(?:not|if|whether|once|unless)\s+(?:\w+\s+){0,3})grant(?:ed|s)\s+(?:the\s+application\s+)?(?:a\s+)?priority\s+review)\b|\baccepted\s+(?:for\s+(?:filing|review)|by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency))\b/i
+const AGENCY_ACCEPTED = new RegExp(
+  String.raw`\b(?:is|remains|continues\s+to\s+be)\s+under\s+(?:active\s+|priority\s+|standard\s+)?review\s+by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency|food\s+and\s+drug\s+administration)\b[^.;]{0,80}?\b(?:accept(?:ed|s)|(?<!\b(?:not|${conditionWords('if', 'whether', 'once', 'unless')})\s+(?:\w+\s+){0,3})grant(?:ed|s)\s+(?:the\s+application\s+)?(?:a\s+)?priority\s+review)\b|\baccepted\s+(?:for\s+(?:filing|review)|by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency))\b`,
+  'i',
+)
 
 /** "has extended the April 27, 2012 goal date by three months": the phrase is the object of the move, its date the old one. */
 const MOVED_OBJECT_BEFORE = new RegExp(
@@ -317,12 +327,12 @@ const REQUESTED =
 
 // ", from the original goal date of " in "extended to D, from the original goal date of D0": the old date after the new one.
 const PRIOR_AFTER = new RegExp(
-  String.raw`^\s*,?\s*\(?\s*(?:from|previously|formerly|originally|replacing|in\s+place\s+of|superseding|compared\s+(?:to|with)|versus|vs\.?|up\s+from|(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?later\s+than)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:announced|scheduled|set|assigned|disclosed)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:${DECISION_DATE_NOUNS}|review)\s+)*(?:date\s+)?(?:of\s+)?$`,
+  String.raw`^\s*,?\s*\(?\s*(?:${closedWords('from', 'versus')}|${earlierAdverbs('previously', 'formerly', 'originally')}|replacing|in\s+place\s+of|superseding|compared\s+(?:to|with)|vs\.?|up\s+from|(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?later\s+than)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:${toldPast(['announce', 'disclose'])}|${participlesOf('schedule', 'set', 'assign')})\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:${DECISION_DATE_NOUNS}|review)\s+)*(?:date\s+)?(?:of\s+)?$`,
   'i',
 )
 // " for Ostrelva from " in "extended the PDUFA date for Ostrelva from D0 to D": the gap before the replaced date.
 const FROM_END = new RegExp(
-  String.raw`\bfrom\s+(?:the\s+|its\s+)?(?:previously\s+(?:announced|scheduled|set|assigned)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:${DECISION_DATE_NOUNS}\s+)*(?:date\s+)?(?:of\s+)?$`,
+  String.raw`\bfrom\s+(?:the\s+|its\s+)?(?:previously\s+(?:announced|${participlesOf('schedule', 'set', 'assign')})\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:${DECISION_DATE_NOUNS}\s+)*(?:date\s+)?(?:of\s+)?$`,
   'i',
 )
 // ", previously " in "the PDUFA date for X, previously D0, is now D1": the replaced date in an aside.
@@ -331,15 +341,17 @@ const FORMERLY_END = new RegExp(
   'i',
 )
 // ", is now " after the aside's date: the phrase's own predicate gives the current date.
-const NOW_AFTER_FORMERLY =
-  /^\s*\)?\s*,\s*(?:is|has\s+been\s+(?:extended|moved|changed|reset|revised)\s+to|was\s+(?:extended|moved|changed|reset|revised)\s+to)\s+(?:now\s+)?$/i
+const NOW_AFTER_FORMERLY = new RegExp(
+  String.raw`^\s*\)?\s*,\s*(?:is|has\s+been\s+(?:${moveParticiples(['extend', 'move', 'change', 'reset', 'revise'])})\s+to|was\s+(?:${moveParticiples(['extend', 'move', 'change', 'reset', 'revise'])})\s+to)\s+(?:now\s+)?$`,
+  'i',
+)
 // " to a new PDUFA date of " in "moved from D0 to a new PDUFA date of D": between the old date and the new.
 const THEN_TO = /^\s*,?\s*(?:to|until)\s+(?:a\s+new\s+(?:\w+\s+){0,3}date\s+of\s+)?$/i
 /** "..., and for X is D2" / "and X's is D2" / "and D2" / "D1 for X and D2 for Y": the same phrase again, for another drug or application. */
 // Also with the first date's indication in parentheses ("D1 (atopic dermatitis) and D2 (prurigo)"), an indication
 // as the second item ("..., and in thyroid cancer it is D2"), and a comma after an item's parenthesis ("D1 (X), D2 (Y)").
 const CONTINUATION = new RegExp(
-  String.raw`^\s*(?:,\s*|\([^()]{1,60}\)\s*,\s*|for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s*,\s*|(?:(?:for|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,7}\s*)?(?:\([^()]{1,60}\)\s*)?,?\s*${closedWords('and', 'while', 'whereas')}\s+(?:(?:(?:the\s+(?:one\s+|date\s+)?)?(?:for|in)\s+[^,;()]{1,60}?|[\w-]+['’]s)\s+(?:it\s+)?(?:is|of|on|will\s+be)\s+|(?:on\s+)?)|;\s*[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?\s*[\u2013\u2014:-]\s*)$`,
+  String.raw`^\s*(?:,\s*|\([^()]{1,60}\)\s*,\s*|for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s*,\s*|(?:(?:for|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,7}\s*)?(?:\([^()]{1,60}\)\s*)?,?\s*${closedWords('and', 'while', 'whereas')}\s+(?:(?:(?:the\s+(?:one\s+|date\s+)?)?(?:for|in)\s+[^,;()]{1,60}?|[\w-]+['’]s)\s+(?:it\s+)?(?:${closedWords('is', 'of', 'on')}|will\s+be)\s+|(?:on\s+)?)|;\s*[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?\s*[\u2013\u2014:-]\s*)$`,
 )
 
 interface Phrase {
@@ -424,7 +436,7 @@ const AMOUNT_PATTERN = new RegExp(AMOUNT, 'gi')
 const AMOUNT_WITH_COMMA = new RegExp(`${AMOUNT}\\s*,`, 'gi')
 /** ", its investigational therapy for X,": an apposition (a noun phrase, no verb) inside the gap. */
 const APPOSITION = new RegExp(
-  String.raw`,\s+(?:${DEFINITE_DETERMINERS}|an?)\s+(?![^,;]*\b(?:said|says|announced|is|was|were|are|has|have|had|will|would|which|that|who)\b)[^,;]{1,60},`,
+  String.raw`,\s+(?:${DEFINITE_DETERMINERS}|an?)\s+(?![^,;]*\b(?:${toldPast(['say', 'announce'])}|says|${closedWords('is', 'was', 'were', 'are', 'has', 'have', 'had', 'will', 'would', 'which', 'that', 'who')})\b)[^,;]{1,60},`,
   'gi',
 )
 
@@ -448,8 +460,10 @@ function hasTopicComma(text: string): boolean {
 const NAME_LIST = /\b[A-Z][\w-]*(?:,\s+[A-Z][\w-]*)+,?\s+and\s+[A-Z][\w-]*/g
 
 /** ", which is D", ", set for D", ", currently scheduled for D": the comma opens the phrase's own predicate, not a new topic. */
-const RESTRICTIVE_TAIL =
-  /,\s+(?:which\s+(?:is|was|will\s+be|remains|continues\s+to\s+be|is\s+still|has\s+been\s+set\s+(?:for|as))(?:\s+now)?|(?:now\s+|currently\s+)?(?:set|scheduled)\s+(?:for|as)|currently)\s*$/i
+const RESTRICTIVE_TAIL = new RegExp(
+  String.raw`,\s+(?:which\s+(?:${closedWords('is', 'was', 'remains')}|will\s+be|continues\s+to\s+be|is\s+still|has\s+been\s+set\s+(?:for|as))(?:\s+now)?|(?:now\s+|currently\s+)?(?:set|scheduled)\s+(?:for|as)|currently)\s*$`,
+  'i',
+)
 
 /**
  * An aside closed by a comma right before the phrase's predicate: "the PDUFA date for X, as previously disclosed, is D",
@@ -458,7 +472,7 @@ const RESTRICTIVE_TAIL =
  * holds, the verb after it is the phrase's.
  */
 const CLOSED_ASIDE = new RegExp(
-  String.raw`,\s+(?!${closedWords('and', 'or', 'but', 'while', 'whereas')}\b)[^,;]{1,90},(?=\s*(?:is|was|remains|will\s+be|has\s+been\s+(?:set|scheduled)\s+(?:for|as)|of)\s*$)`,
+  String.raw`,\s+(?!${closedWords('and', 'or', 'but', 'while', 'whereas')}\b)[^,;]{1,90},(?=\s*(?:${closedWords('is', 'was', 'remains', 'of')}|will\s+be|has\s+been\s+(?:set|scheduled)\s+(?:for|as))\s*$)`,
   'gi',
 )
 
@@ -477,7 +491,7 @@ const EMBEDDED = [
     'gi',
   ),
   new RegExp(
-    String.raw`\s+(?:in|for)\s+(?:${populations('adult', 'pediatric', 'paediatric', 'elderly')}\s+)?(?:adults?|adolescents|children|patients|people)\s+(?:with|who|aged)\s+[^,;\n]*?(?=,|\s+${closedWords('by', 'to', 'until', 'through')}\s+$|$)`,
+    String.raw`\s+(?:in|for)\s+(?:${populations('adult', 'pediatric', 'paediatric', 'elderly')}\s+)?(?:adults?|${populations('adolescents', 'children', 'patients', 'people')})\s+(?:${closedWords('with', 'who')}|aged)\s+[^,;\n]*?(?=,|\s+${closedWords('by', 'to', 'until', 'through')}\s+$|$)`,
     'gi',
   ),
   // "to treat classic galactosemia": the indication as an infinitive.
