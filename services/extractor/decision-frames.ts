@@ -14,7 +14,7 @@ import {
   clauseStart,
 } from './clause-shapes.js'
 import type { TargetBinding } from './target-binding.js'
-import { conditionWords } from './lexicon/hedges.js'
+import { conditionWords, FILING_CONDITION_WORDS } from './lexicon/hedges.js'
 import { closedWords } from './lexicon/function-words.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { decisionNouns } from './lexicon/review.js'
@@ -96,7 +96,7 @@ const PLANNED_FILING =
 /** "expects that the ", "anticipates that ": the subject's expecting right before the agency's frame. */
 /** "If the NDA is accepted, the FDA would decide by D": a decision that hangs on the filing being accepted. */
 const AWAITS_FILING = new RegExp(
-  String.raw`\b${conditionWords('if', 'assuming', 'provided that', 'upon', 'once', 'unless')}\b[^.;]{0,80}?\b(?:accept\w*|fil(?:ed|ing)|submi\w*|standard\s+review|priority\s+review)\b`,
+  String.raw`\b${FILING_CONDITION_WORDS}\b[^.;]{0,80}?\b(?:accept\w*|fil(?:ed|ing)|submi\w*|standard\s+review|priority\s+review)\b`,
   'i',
 )
 const EXPECTS_THAT = /\b(?:expects?|anticipates?)\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?$/i

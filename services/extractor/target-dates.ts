@@ -52,7 +52,7 @@ import {
   dateNouns,
 } from './lexicon/date-nouns.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
-import { conditionWords } from './lexicon/hedges.js'
+import { conditionWords, FILING_CONDITION_WORDS } from './lexicon/hedges.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { reviewSpanNouns, decisionVerbs } from './lexicon/review.js'
@@ -552,7 +552,7 @@ const CONDITIONED_BY = new RegExp(
 )
 /** "If the NDA is accepted, Kestrel would expect a decision by the PDUFA date of D": a date that hangs on the filing. */
 const AWAITS_FILING = new RegExp(
-  String.raw`\b${conditionWords('if', 'assuming', 'provided that', 'upon', 'once')}\b[^.;]{0,80}?\b(?:accept\w*|fil(?:ed|ing)|submi\w*|standard\s+review|priority\s+review)\b`,
+  String.raw`\b${FILING_CONDITION_WORDS}\b[^.;]{0,80}?\b(?:accept\w*|fil(?:ed|ing)|submi\w*|standard\s+review|priority\s+review)\b`,
   'i',
 )
 
