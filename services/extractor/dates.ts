@@ -273,7 +273,10 @@ const FORMS: readonly DateForm[] = [
   },
   // in 2019 (year only)
   {
-    pattern: new RegExp(`\\b(?:in|during|since|by|for|of)${S}${YEAR}\\b`, 'gi'),
+    pattern: new RegExp(
+      `\\b${closedWords('in', 'during', 'since', 'by', 'for', 'of')}${S}${YEAR}\\b`,
+      'gi',
+    ),
     needs: 'year',
     build: (m) => ({
       precision: 'year',
@@ -305,7 +308,7 @@ const FORMS: readonly DateForm[] = [
 /** Where YEAR can match: "19" or "20" and two more digits ("2026"). */
 const YEAR_DIGITS = /(?:19|20)\d\d/
 /** Where MONTH can match: every month name and abbreviation starts with one of these (compared without case, as the forms do). */
-const MONTH_START = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i
+const MONTH_START = new RegExp(MONTH_NAMES.map((name) => name.slice(0, 3)).join('|'), 'i')
 
 /** All date mentions in `text`, left to right, without overlaps (the longest mention wins). */
 export function findDateMentions(text: string): DateMention[] {

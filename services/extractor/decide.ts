@@ -330,6 +330,12 @@ const STILL_UNDER_REVIEW =
  * The decision step: reads the candidates against each other and the text (a lapsed target, a target superseded by an
  * extension or by the decision the text announces), grades each, gates it, and keeps one assertion per fact.
  */
+/** "in response to the NDA resubmission": a letter that answers a resubmission. */
+const ANSWERS_RESUBMISSION = new RegExp(
+  String.raw`\b(?:in\s+response\s+to|${closedWords('regarding', 'concerning', 'for', 'on')})\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+){0,4}?resubmi(?:ssion|tted)\b`,
+  'i',
+)
+
 export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[]): Assertion[] {
   // Nothing proposed, nothing asserted: what follows only grades and holds candidates (and reads the lexicon to do it).
   if (targets.length === 0 && outcomes.length === 0) return []
@@ -371,9 +377,7 @@ export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[
     o.date?.iso != null && doc.reference !== null && daysBetween(o.date.iso, doc.reference) > 14
   // Not a letter "in response to the new drug application resubmission": that is the resubmission's own decision.
   const answersResubmission = (o: Candidate) =>
-    /\b(?:in\s+response\s+to|regarding|concerning|for|on)\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+){0,4}?resubmi(?:ssion|tted)\b/i.test(
-      doc.sentenceTexts[o.sentence] ?? '',
-    )
+    ANSWERS_RESUBMISSION.test(doc.sentenceTexts[o.sentence] ?? '')
   for (const o of outcomes)
     if (
       o.kind === 'crl' &&

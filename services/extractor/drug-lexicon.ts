@@ -568,6 +568,15 @@ const APPLICATION_OBJECT_LEAD = new RegExp(
   'i',
 )
 
+/**
+ * " in combination with ", " plus ", " and " between two names: the second a companion of the first. A parenthesis that gives
+ * the first its own date ("X (PDUFA date of D) and Y") makes them two items, not a pair.
+ */
+const COMPANION_GAP = new RegExp(
+  String.raw`^\)?\s*(?:\((?![^)]*(?:\bpdufa\b|\bdate\b|\d{4}))[^)]*\))?\s*,?\s*(?:in\s+combination\s+with|combined\s+with|${closedWords('plus', 'with', 'and')}|along\s+with|together\s+with|added\s+to|on\s+top\s+of|\+)\s*$`,
+  'i',
+)
+
 function indexMentions(
   folded: string,
   asciiLower: string,
@@ -660,9 +669,7 @@ function indexMentions(
       if (
         between.length <= 60 &&
         // A parenthesis that gives the first its own date ("X (PDUFA date of D) and Y") makes them two items, not a pair.
-        /^\)?\s*(?:\((?![^)]*(?:\bpdufa\b|\bdate\b|\d{4}))[^)]*\))?\s*,?\s*(?:in\s+combination\s+with|combined\s+with|plus|along\s+with|together\s+with|added\s+to|on\s+top\s+of|with|and|\+)\s*$/i.test(
-          between,
-        )
+        COMPANION_GAP.test(between)
       ) {
         mention.companion = true
       }

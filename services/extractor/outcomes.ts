@@ -14,6 +14,8 @@ import { DATE_KINDS, dateNouns } from './lexicon/date-nouns.js'
 import { PUBLISHED, toldPast } from './lexicon/telling.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
+import { conditionWords } from './lexicon/hedges.js'
+import { modalsOf } from './lexicon/modals.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { partsOfDay } from './lexicon/qualifiers.js'
 import { productNouns } from './lexicon/products.js'
@@ -302,6 +304,22 @@ function decisionDateBefore(
   return date
 }
 
+/** "a complete response to the BLA": the agency's answer to an application, told as a phrase of its own. */
+const COMPLETE_RESPONSE_TO = new RegExp(
+  String.raw`complete\s+response\s+${closedWords('to', 'regarding', 'for', 'on')}\b`,
+  'i',
+)
+/** "if", "may", "could" around a letter: one that may come. */
+const MAY_OR_IF = new RegExp(
+  String.raw`\b(?:${conditionWords('if')}|${modalsOf('possibility', 'condition')})\b`,
+  'i',
+)
+/** "Other companies in this field have received": someone else's letters. */
+const OTHER_COMPANIES_HAVE = new RegExp(
+  String.raw`\b(?:other|several|many)\s+(?:companies|sponsors|applicants)\s+(?:in\s+[\w\s]{1,30}?\s+)?${closedWords('have', 'has', 'had')}\s+(?:also\s+)?(?:been\s+)?$`,
+  'i',
+)
+
 export function findOutcomeEvents(sentence: string, dates: readonly DateMention[]): OutcomeEvent[] {
   const events: OutcomeEvent[] = []
   // Dates are blanked with '#' so that "May 9" never reads as the modal "may"; offsets are unchanged.
@@ -414,20 +432,14 @@ export function findOutcomeEvents(sentence: string, dates: readonly DateMention[
           // D, the FDA issued a CRL", "For example, ... issued a CRL": one told again or as an example.
           EARLIER_APPLICATION.test(masked.slice(0, start)) ||
           TOLD_AGAIN.test(masked.slice(0, start)) ||
-          NOT_A_CRL.test(
-            masked
-              .slice(start, end)
-              .replace(/complete\s+response\s+(?:to|regarding|for|on)\b/i, ' '),
-          ) ||
-          /\b(?:if|may|could|would|might)\b/i.test(around) ||
+          NOT_A_CRL.test(masked.slice(start, end).replace(COMPLETE_RESPONSE_TO, ' ')) ||
+          MAY_OR_IF.test(around) ||
           // "The FDA did not issue a CRL", "we do not expect to receive a CRL": no letter.
           /(?:\bnot|n['’]t|\bnever)\s+(?:\w+\s+){0,3}$/i.test(before) ||
           // "issued a complete response letter to our partner", "... to two other sponsors", "Other companies in this
           // field have received complete response letters": someone else's letter.
           CRL_TO_ANOTHER.test(masked.slice(end, end + 60)) ||
-          /\b(?:other|several|many)\s+(?:companies|sponsors|applicants)\s+(?:in\s+[\w\s]{1,30}?\s+)?(?:have|has|had)\s+(?:also\s+)?(?:been\s+)?$/i.test(
-            before,
-          )
+          OTHER_COMPANIES_HAVE.test(before)
         )
           continue
         // "In December 2023, the FDA issued a CRL": a dated earlier cycle, unless the sentence frames it as news.

@@ -53,6 +53,7 @@ import {
 } from './lexicon/date-nouns.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 import { conditionWords, FILING_CONDITION_WORDS } from './lexicon/hedges.js'
+import { modalsOf } from './lexicon/modals.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { reviewSpanNouns, decisionVerbs } from './lexicon/review.js'
@@ -443,6 +444,10 @@ const APPOSITION = new RegExp(
 /** ", LM-007,": the product's development code in apposition to its name. */
 const CODE_APPOSITION = /,\s+[A-Z]{1,6}-?\d[\w-]*\s*,/g
 
+/** ", has been" after a phrase's complement: the comma before the phrase's own predicate. */
+const COMMA_BEFORE_PREDICATE = new RegExp(
+  String.raw`,(?=\s+${closedWords('has', 'have', 'had', 'was', 'were', 'is', 'are', 'will')}\b[^,]*$)`,
+)
 /** A bare comma that is not one of an aside ("by three months, to D", "for X, its therapy for Y, to D"). */
 function hasTopicComma(text: string): boolean {
   return hasBareComma(
@@ -453,7 +458,7 @@ function hasTopicComma(text: string): boolean {
       .replace(RESTRICTIVE_TAIL, ' ')
       .replace(NAME_LIST, ' ')
       // "the PDUFA date for X (Y), has been modified to D": a comma before the phrase's own predicate.
-      .replace(/,(?=\s+(?:has|have|had|was|were|is|are|will)\b[^,]*$)/, ' '),
+      .replace(COMMA_BEFORE_PREDICATE, ' '),
   )
 }
 /** "OBX-1, OBX-2 and OBX-3": the commas of a list of names are no change of topic. */
@@ -506,6 +511,12 @@ const EMBEDDED = [
   /\s+or\s+["“]?(?:s?NDA|s?BLA|FDA)["”]?(?=[\s,])/g,
 ]
 
+/** ", to " at the end of a move's clause: the comma that closes embedded material before "to D". */
+const COMMA_BEFORE_TO = new RegExp(
+  String.raw`\s*,+\s*(${closedWords('to', 'until', 'through')}\s+)$`,
+  'i',
+)
+
 /** The clause of a move with its embedded material removed, so that its reach is measured on its own words. */
 function clauseCore(span: string): string {
   let core = span.replace(CLOSED_ASIDE, ' ')
@@ -518,7 +529,7 @@ function clauseCore(span: string): string {
       // Two commas left touching framed what was removed: "X tablets, for the treatment of ..., is D".
       .replace(/,\s*,/g, ' ')
       .replace(/\s+/g, ' ')
-      .replace(/\s*,+\s*((?:to|until|through)\s+)$/i, ' $1')
+      .replace(COMMA_BEFORE_TO, ' $1')
   )
 }
 
@@ -557,6 +568,12 @@ const AWAITS_FILING = new RegExp(
 )
 
 /** How the clause around a target phrase states its date. `movedTo` is true when the date follows "to"/"from D0 to". */
+/** "could", "might", "hopes", "believes" before a phrase: the writer doubts the date. */
+const DOUBTED = new RegExp(
+  String.raw`\b(?:${modalsOf('possibility', 'ability', 'condition')}|hopes?|hoped|believes?)\b`,
+  'i',
+)
+
 function voiceOf(
   sentence: string,
   cues: CueLayer,
@@ -581,9 +598,7 @@ function voiceOf(
   const before = sentence.slice(0, phrase.start)
   const conditioned =
     (cues.conditionEnd >= 0 && cues.conditionEnd <= phrase.start) || CONDITIONED_BY.test(before)
-  const doubted = /\b(?:could|might|would|may|can|hopes?|hoped|believes?)\b/i.test(
-    sentence.slice(clause, phrase.start).replace(/\bMay(?=\s+\d)/g, ' '),
-  )
+  const doubted = DOUBTED.test(sentence.slice(clause, phrase.start).replace(/\bMay(?=\s+\d)/g, ' '))
   // "If the NDA is accepted, Kestrel would expect a decision by the PDUFA date of D": a date that hangs on the filing
   // being accepted is no date yet, whatever preposition presupposes it ("If approved by its PDUFA date of D, X would be
   // the first ..." presupposes a date the agency gave).
@@ -792,6 +807,17 @@ const ATTRIBUTIVE_LEAD = new RegExp(
   String.raw`\b${determiners('the', 'a', 'an', 'its', 'our', 'their', 'his', 'her', 'this')}\s+$|'s\s+$|\b(?:sets|assigns|gives|establishes|with|receives|secures|obtains|gets|announces)\s+$`,
   'i',
 )
+/** "an extension of " right before a date: the date is the object of the move. */
+const LENGTHENING_OF = new RegExp(String.raw`\b${LENGTHENING_NOUNS}\s+of\s+$`, 'i')
+/** "may", "could", "possible", "if" before it: a move that may come. */
+const MAY_COME = new RegExp(
+  String.raw`\b(?:${modalsOf('possibility', 'ability', 'condition')}|possible|potential|${conditionWords('if')})\b`,
+  'i',
+)
+/** "to", "until", "through" closing a gap: the date after it is where the move goes. */
+const TO_END = new RegExp(String.raw`\b${closedWords('to', 'until', 'through')}\s*$`, 'i')
+const TO_END_SPACED = new RegExp(String.raw`\b${closedWords('to', 'until', 'through')}\s+$`, 'i')
+
 export function findTargetDates(
   text: string,
   dates: readonly DateMention[],
@@ -959,12 +985,8 @@ export function findTargetDates(
         // under a modal ("may result in an extension of the D PDUFA date" presupposes D standing).
         const extendedObject =
           /^\s*$/.test(gap) &&
-          /\b(?:extension|postponement|delay)\s+of\s+$/i.test(
-            sentence.slice(Math.max(0, previous.start - 30), previous.start),
-          ) &&
-          !/\b(?:may|might|could|would|can|possible|potential|if)\b/i.test(
-            sentence.slice(0, previous.start).replace(/\bMay(?=\s+\d)/g, ' '),
-          )
+          LENGTHENING_OF.test(sentence.slice(Math.max(0, previous.start - 30), previous.start)) &&
+          !MAY_COME.test(sentence.slice(0, previous.start).replace(/\bMay(?=\s+\d)/g, ' '))
         if (extendedObject) replacedOnly = true
         const parenthetical =
           /^\s*\(\s*(?:the\s+)?$/i.test(gap) &&
@@ -1009,7 +1031,7 @@ export function findTargetDates(
       gapText,
       gapText === '' ? phrase.end : date.start,
       date.end,
-      prior !== null || /\b(?:to|until|through)\s*$/i.test(gapText),
+      prior !== null || TO_END.test(gapText),
     )
     if (voice.negated) negatedTargets++
     const binding: TargetBinding = {
@@ -1147,7 +1169,7 @@ export function findTargetDates(
     // approval date" is the moved target itself, not an approval's date.
     if (
       !objectAfter ||
-      !/\b(?:to|until|through)\s+$/i.test(span) ||
+      !TO_END_SPACED.test(span) ||
       GAP_DISQUALIFIER.test(clauseCore(span).replace(EXPECTED_APPROVAL_DATE, ' '))
     )
       continue
