@@ -41,7 +41,7 @@ import { LENGTHENING_VERBS, moveParticiples } from './lexicon/moves.js'
 import { holdReasonOf, kindOf, type HoldReason } from './target-rules.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
-import { lapseVerbs } from './lexicon/review.js'
+import { lapseVerbs, applicationNouns } from './lexicon/review.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { participlesOf } from './lexicon/assignment.js'
 
@@ -163,7 +163,7 @@ const ANSWERS_A_CRL =
  */
 /** "approved the NDA", "a complete response letter for the BLA": the decision's object is an application already named. */
 const APPLICATION_AS_OBJECT = new RegExp(
-  String.raw`^\s*(?:${closedWords('of', 'for', 'on', 'regarding')}\s+)?${DEFINITE_DETERMINERS}\s+(?:s?NDA|s?BLA|(?:new\s+drug|biologics\s+license)\s+application|application|resubmission|supplement)\b`,
+  String.raw`^\s*(?:${closedWords('of', 'for', 'on', 'regarding')}\s+)?${DEFINITE_DETERMINERS}\s+(?:s?NDA|s?BLA|(?:new\s+drug|biologics\s+license)\s+application|${applicationNouns('application', 'resubmission', 'supplement')})\b`,
   'i',
 )
 const PARTNER_LEAD = new RegExp(
@@ -171,7 +171,7 @@ const PARTNER_LEAD = new RegExp(
   'i',
 )
 const EACH_SHARES_THE_DATE = new RegExp(
-  String.raw`\b(?:assign\w*|${participlesOf('set', 'give')}|grant\w*|gave)\s+(?:them\s+)?each\b|\band\s+[A-Za-z][\w-]*\s+(?:each|both)\s+(?:${closedWords('have', 'has', 'had', 'were', 'was', 'are')}|received)\b|\bboth\s+[A-Za-z][\w-]*\s+and\s+[A-Za-z][\w-]*\s+(?:${closedWords('have', 'had', 'were', 'are')}|received)\b|\beach\s+of\s+(?:the\s+)?(?:NDAs|BLAs|applications)\b`,
+  String.raw`\b(?:assign\w*|${participlesOf('set', 'give')}|grant\w*|gave)\s+(?:them\s+)?each\b|\band\s+[A-Za-z][\w-]*\s+(?:each|both)\s+(?:${closedWords('have', 'has', 'had', 'were', 'was', 'are')}|received)\b|\bboth\s+[A-Za-z][\w-]*\s+and\s+[A-Za-z][\w-]*\s+(?:${closedWords('have', 'had', 'were', 'are')}|received)\b|\beach\s+of\s+(?:the\s+)?(?:NDAs|BLAs|${applicationNouns('applications')})\b`,
   'i',
 )
 function otherDrugsOfEach(

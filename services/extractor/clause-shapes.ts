@@ -5,11 +5,11 @@
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
-import { decisionNouns } from './lexicon/review.js'
+import { decisionNouns, applicationNouns } from './lexicon/review.js'
 
 // "advisory" in "the PDUFA goal date and the advisory committee meeting on D": a word in the gap that gives the date to another event.
 export const GAP_DISQUALIFIER = new RegExp(
-  String.raw`\b(?:advisory|committee|adcomm|meeting|readout|top-?line|data|results|trial|study|launch|earnings|conference|webcast|call|submitted|submission\s+date|months?\s+(?:from|after)\s+(?:the\s+)?(?:submission|filing|receipt|acceptance)|filed|received|receipt|announced|notified|informed|communicated|inspection|gdufa|bsufa|mdufa|patent|exclusivity|expir\w*|designation|approved|approval\s+(?:${closedWords('on', 'in')}|date)|ema|chmp|european|japan|china|canada|mhra|pmda|nmpa|day[- ]74|letter|webinar|presentation|shareholder|annual|quarter|fiscal)\b|;`,
+  String.raw`\b(?:advisory|committee|adcomm|meeting|readout|top-?line|data|results|trial|study|launch|earnings|conference|webcast|call|submitted|submission\s+date|months?\s+(?:from|after)\s+(?:the\s+)?(?:${applicationNouns('submission', 'filing', 'receipt', 'acceptance')})|filed|received|receipt|announced|notified|informed|communicated|inspection|gdufa|bsufa|mdufa|patent|exclusivity|expir\w*|designation|approved|approval\s+(?:${closedWords('on', 'in')}|date)|ema|chmp|european|japan|china|canada|mhra|pmda|nmpa|day[- ]74|letter|webinar|presentation|shareholder|annual|quarter|fiscal)\b|;`,
   'i',
 )
 

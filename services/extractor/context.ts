@@ -13,7 +13,7 @@ import { modalsOf } from './lexicon/modals.js'
 import { DECISION_DATE_NOUNS, dateNouns } from './lexicon/date-nouns.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 import { closedWords } from './lexicon/function-words.js'
-import { lapseVerbs, decisionVerbs } from './lexicon/review.js'
+import { lapseVerbs, decisionVerbs, voidingVerbs } from './lexicon/review.js'
 import { otherEvents } from './lexicon/events.js'
 import { productNouns, intents } from './lexicon/products.js'
 import { conditionWords } from './lexicon/hedges.js'
@@ -133,7 +133,7 @@ const LAPSED_TARGET = [
   /\b(?:not\s+(?:yet\s+)?received\s+(?:any\s+)?|received\s+no\s+)(?:correspondence|notification|communication|word|response|decision|action)\s+from\s+the\s+(?:u\.?s\.?\s+)?(?:fda|agency|food\s+and\s+drug\s+administration)\b/i,
   // "the PDUFA date of D has been cancelled", "the goal date is no longer applicable": the date itself is void.
   new RegExp(
-    String.raw`\b(?:${dateNouns('pdufa', 'action', 'goal')}|target\s+action)\s+date\b[^.;]{0,80}?\b(?:(?:has\s+been|had\s+been|${closedWords('was', 'is', 'were')})\s+(?:cancel+ed|removed|vacated|rescinded|withdrawn|voided)|no\s+longer\s+(?:applicable|valid|in\s+effect|relevant|applies))\b`,
+    String.raw`\b(?:${dateNouns('pdufa', 'action', 'goal')}|target\s+action)\s+date\b[^.;]{0,80}?\b(?:(?:has\s+been|had\s+been|${closedWords('was', 'is', 'were')})\s+(?:cancel+ed|${voidingVerbs('removed', 'vacated', 'rescinded', 'withdrawn', 'voided')})|no\s+longer\s+(?:applicable|valid|in\s+effect|relevant|applies))\b`,
     'i',
   ),
   // "the D PDUFA date will not be met", "the FDA will provide a new action date later": the agency has let the date go.
@@ -153,7 +153,7 @@ const LAPSED_TARGET = [
   ),
   // "the FDA has cancelled the PDUFA date".
   new RegExp(
-    String.raw`\b(?:cancel+ed|cancels|removed|vacated|rescinded|voided)\s+${determiners('the', 'its', 'their')}\s+(?:\w+\s+){0,2}${DECISION_DATE_NOUNS}\s+(?:\w+\s+)?date\b`,
+    String.raw`\b(?:cancel+ed|${voidingVerbs('cancels', 'removed', 'vacated', 'rescinded', 'voided')})\s+${determiners('the', 'its', 'their')}\s+(?:\w+\s+){0,2}${DECISION_DATE_NOUNS}\s+(?:\w+\s+)?date\b`,
     'i',
   ),
 ]

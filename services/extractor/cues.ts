@@ -66,7 +66,7 @@ export function withoutDeniedMoves(text: string): string {
 }
 
 /** "could possibly miss", "might miss": a possibility modal before "miss" (target-dates.ts reads the miss as no look back). */
-export const POSSIBLE_MISS_SOURCE = String.raw`\b${modalsOf('possibility')}\s+(?:(?:possibly|well|still)\s+)?(?=miss(?:es)?\b)`
+export const POSSIBLE_MISS_SOURCE = String.raw`\b${modalsOf('possibility')}\s+(?:(?:possibly|well|${dateQualifiers('still')})\s+)?(?=miss(?:es)?\b)`
 const POSSIBLE_MISS_ALL = new RegExp(POSSIBLE_MISS_SOURCE, 'gi')
 
 // "no later than D" is a deadline, "not only" an addition, "by approximately three months" an amount: no cue inside.

@@ -5,6 +5,7 @@ import { continuesName, looksLikeNonproprietaryName } from './inn-stems.js'
 import { CAPITAL_STOP, type Capture, TICKER_OR_TERM, stripMarks } from './drug-names.js'
 import { asciiLowerCase, cachedPattern, escapeRegExp, nextNameStart } from './name-search.js'
 import { closedWords } from './lexicon/function-words.js'
+import { diseaseNouns, units } from './lexicon/products.js'
 
 /** Aliases written in parentheses right after a name: "ELEVIDYS (delandistrogene moxeparvovec-rokl)". */
 const DESCRIPTOR =
@@ -12,7 +13,7 @@ const DESCRIPTOR =
 
 /** What a parenthesised item that is no name holds: a phrase of indication or application, a class noun. */
 const ITEM_NOT_A_NAME = new RegExp(
-  String.raw`\s${closedWords('in', 'for', 'with', 'of')}\s|-(?:associated|related|induced|mediated|positive|negative)\b|\b(?:s?NDA|s?BLA|MAA|IND|pain|disease|syndrome|disorder|cancer|tumou?rs?|carcinoma|infection|deficiency)\b|^[a-z][\w-]*\s+(?:ADC|inhibitor|antagonist|agonist|antibody|conjugate|vaccine|therapy|degrader|modulator|blocker|peptide)s?$`,
+  String.raw`\s${closedWords('in', 'for', 'with', 'of')}\s|-(?:associated|related|induced|mediated|positive|negative)\b|\b(?:s?NDA|s?BLA|MAA|IND|${diseaseNouns('pain', 'disease', 'syndrome', 'disorder', 'cancer', 'carcinoma', 'infection', 'deficiency')}|tumou?rs?)\b|^[a-z][\w-]*\s+(?:ADC|inhibitor|antagonist|agonist|antibody|conjugate|vaccine|therapy|degrader|modulator|blocker|peptide)s?$`,
   'i',
 )
 

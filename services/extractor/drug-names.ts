@@ -24,7 +24,7 @@ import {
 } from './company-names.js'
 import { CAPITAL_STOP, COMMON_LOWERCASE, NON_DRUG_HEAD, PHRASE_STOP } from './name-vocabulary.js'
 import { closedWords } from './lexicon/function-words.js'
-import { intents } from './lexicon/products.js'
+import { intents, diseaseNouns, units } from './lexicon/products.js'
 import { releaseProfiles } from './lexicon/products.js'
 import { decisionNouns } from './lexicon/review.js'
 import { dateNouns } from './lexicon/date-nouns.js'
@@ -301,7 +301,10 @@ const ROUTE_WORDS: ReadonlySet<string> = new Set([
 /** The head noun of a disease or condition, after the word that names it: "Smith-Magenis syndrome", "IgA nephropathy". */
 export const DISEASE_NOUN_AFTER =
   // "thyroid eye disease", "sickle cell disease": an organ or tissue word between the name and the disease noun.
-  /^\s+(?:(?:eye|cell|kidney|liver|lung|heart|bone|skin|bowel|muscle|nerve|blood|joint|brain)\s+)?(?:syndrome|disease|disorder|deficiency|nephropathy|neuropathy|dystrophy|atrophy|carcinoma|lymphoma|leukemia|melanoma|sarcoma|myeloma|cancer|tumou?rs?|infection|virus|hypertension)\b/i
+  new RegExp(
+    String.raw`^\s+(?:(?:eye|cell|kidney|liver|lung|heart|bone|skin|bowel|muscle|nerve|blood|joint|brain)\s+)?(?:${diseaseNouns('syndrome', 'disease', 'disorder', 'deficiency', 'nephropathy', 'neuropathy', 'dystrophy', 'atrophy', 'carcinoma', 'lymphoma', 'leukemia', 'melanoma', 'sarcoma', 'myeloma', 'cancer', 'infection', 'virus', 'hypertension')}|tumou?rs?)\b`,
+    'i',
+  )
 
 /** Prefixes of a spaced or lower-case code shape that are no code: months, routes, times of a year. */
 const CODE_LIKE_STOP: ReadonlySet<string> = new Set([

@@ -28,11 +28,18 @@ import { DATE_HEADS, DATE_KINDS, dateNouns } from './lexicon/date-nouns.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
-import { reviewSpanNouns, decisionNouns } from './lexicon/review.js'
+import { reviewSpanNouns, decisionNouns, applicationNouns } from './lexicon/review.js'
 import { decisionVerbs } from './lexicon/review.js'
 import { earlierAdverbs } from './lexicon/qualifiers.js'
-import { productNouns, approvalKinds, namingVerbs, dosageForms } from './lexicon/products.js'
+import {
+  productNouns,
+  approvalKinds,
+  namingVerbs,
+  dosageForms,
+  diseaseNouns,
+} from './lexicon/products.js'
 import { receiptVerbs } from './lexicon/products.js'
+import { otherEvents } from './lexicon/events.js'
 
 /** "set", "assigned", "established": the date given to the product. */
 const SET_ASSIGNED_ESTABLISHED = participlesOf('set', 'assign', 'establish')
@@ -215,7 +222,10 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [TREATMENT_SLOT, 'shaped'],
   // "review of olipudase", "approval of dornase": the object of a regulatory step.
   [
-    /\b(?:review|approval|acceptance|resubmission|submission|extension|launch|filing)\s+(?:period\s+)?(?:of|for)\s+(?:the\s+)?/gi,
+    new RegExp(
+      String.raw`\b(?:review|${decisionNouns('approval')}|${applicationNouns('acceptance', 'resubmission', 'submission', 'filing')}|extension|${otherEvents('launch')})\s+(?:period\s+)?(?:of|for)\s+(?:the\s+)?`,
+      'gi',
+    ),
     'stem',
   ],
   // "The FDA review of Ilvenza", "the commercial launch of Calvessa": a brand as the object of the agency's review or of
@@ -334,7 +344,7 @@ const SUBJECT_OF_APPROVAL = new RegExp(
  * RSV vaccine". The head noun makes it a product, the capitalised pathogen or disease before it makes it this one.
  */
 export const PLAIN_PRODUCT = new RegExp(
-  String.raw`\b((?:[A-Z][\w-]*[ ]){1,2}(?:(?:virus|fever|disease|toxin)[ ])?(?:${productNouns('vaccine')}|antitoxin|antivenom))\b`,
+  String.raw`\b((?:[A-Z][\w-]*[ ]){1,2}(?:(?:${diseaseNouns('virus', 'fever', 'disease', 'toxin')})[ ])?(?:${productNouns('vaccine')}|antitoxin|antivenom))\b`,
   'g',
 )
 export const PLAIN_PRODUCT_MARKER = /vaccine|antitoxin|antivenom/

@@ -23,6 +23,7 @@ import { approvalKinds } from './lexicon/products.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { otherEvents } from './lexicon/events.js'
+import { applicationNouns } from './lexicon/review.js'
 
 export interface OutcomeEvent {
   kind: 'approval' | 'crl'
@@ -135,7 +136,7 @@ const NOT_AN_APPROVAL = new RegExp(
  * supplement or site; and a payment conditioned on an approval ("if the FDA approves").
  */
 const NOT_A_PRODUCT_APPROVAL = new RegExp(
-  String.raw`\b(?:proprietary\s+name|trade\s*name|(?:pediatric\s+)?study\s+plan|protocol|amendment|manufacturing\s+(?:supplement|site|change)|if\s+(?:the\s+)?(?:fda|agency)\s+approves|contingent\s+value\s+right|cvr|(?:early|expanded|managed)[\s-]+access|compassionate[\s-]+use|named[\s-]+patient|cost[\s-]+recovery|(?:company|sponsor)['’]s\s+request|(?:company['’]s|${POSSESSIVES})\s+other\s+(?:[\w-]+\s+)?products?)\b`,
+  String.raw`\b(?:proprietary\s+name|trade\s*name|(?:pediatric\s+)?study\s+plan|protocol|amendment|manufacturing\s+(?:${applicationNouns('supplement')}|site|change)|if\s+(?:the\s+)?(?:fda|agency)\s+approves|contingent\s+value\s+right|cvr|(?:early|expanded|managed)[\s-]+access|compassionate[\s-]+use|named[\s-]+patient|cost[\s-]+recovery|(?:company|sponsor)['’]s\s+request|(?:company['’]s|${POSSESSIVES})\s+other\s+(?:[\w-]+\s+)?products?)\b`,
   'i',
 )
 /**

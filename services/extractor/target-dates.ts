@@ -63,7 +63,7 @@ import { earlierAdverbs } from './lexicon/qualifiers.js'
 import { intents, namingVerbs } from './lexicon/products.js'
 import { populations } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
-import { usAgencyNouns } from './lexicon/agencies.js'
+import { usAgencyNouns, otherUserFeeProgrammes } from './lexicon/agencies.js'
 
 /** "set", "assigned", "scheduled", "established": the date given by the agency. */
 const ASSIGNED = assignedParticiples()
@@ -126,14 +126,17 @@ const BARE_HEAD_BEFORE = new RegExp(
   'i',
 )
 /** Other user-fee programmes (generics, biosimilars, devices, animal drugs) are not PDUFA. */
-const OTHER_USER_FEE = /(?:gdufa|bsufa|mdufa|adufa|agdufa|biosimilar\s+user\s+fee)\W*$/i
+const OTHER_USER_FEE = new RegExp(
+  String.raw`(?:${otherUserFeeProgrammes('gdufa', 'bsufa', 'mdufa', 'adufa', 'agdufa')}|biosimilar\s+user\s+fee)\W*$`,
+  'i',
+)
 
 const LENGTHENING_NOUN = new RegExp(String.raw`\b${LENGTHENING_NOUNS}\b`, 'i')
 /** "moved", "extended", "reset": a gap that ends in a move verb's participle ends in a connector. */
 const MOVED_PARTICIPLES = moveParticiples(MOVING_VERBS)
 // " for the Ostrelva NDA is " in "the PDUFA date for the Ostrelva NDA is D": a strong phrase's gap ends in a connector.
 const CONNECTOR_END = new RegExp(
-  String.raw`(?:\b(?:of|is|was|are|to|as|on|for|at|than|be|remains?|still|${closedWords('is', 'was', 'remains')}still|until|now|currently|set|scheduled|${MOVED_PARTICIPLES}|confirmed\s+as|about|around|approximately)|[:=(-])\s*$`,
+  String.raw`(?:\b(?:${closedWords('of', 'is', 'was', 'are', 'to', 'as', 'on', 'for', 'at', 'than', 'be', 'until', 'about', 'around')}|remains?|${closedWords('is', 'was', 'remains')}still|${dateQualifiers('still', 'now', 'currently')}|${participlesOf('set', 'schedule')}|${MOVED_PARTICIPLES}|confirmed\s+as|approximately)|[:=(-])\s*$`,
   'i',
 )
 // ": Zelvora – " in "PDUFA target action dates: Zelvora – D1; Ostrelva – D2": the first item's label (case-sensitive).
@@ -210,7 +213,7 @@ const MEET_REFERENCE =
 /** ... or that look back at it: background, not an assertion of the current target. */
 // A miss that may come ("could possibly miss the D goal date") is a doubt, not a look back: the date still stands.
 const BACKWARD_REFERENCE = new RegExp(
-  String.raw`\b(?:beyond|past|(?<!${POSSIBLE_MISS_SOURCE})miss(?:ed|es|ing)?|pass(?:ed|es)?|despite|since)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?(?:[\w.'-]+\s+){0,2}$`,
+  String.raw`\b(?:${closedWords('beyond', 'past', 'despite', 'since')}|(?<!${POSSIBLE_MISS_SOURCE})miss(?:ed|es|ing)?|pass(?:ed|es)?)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?(?:[\w.'-]+\s+){0,2}$`,
   'i',
 )
 /** ... or that speak about it as a topic ("the timing of the PDUFA date", "statements regarding the PDUFA date"): not an assertion. */
@@ -240,7 +243,7 @@ const AGENCY_HAD_ASSIGNED = new RegExp(
 )
 /** ", which is the new " between a date and its phrase: "established D as the PDUFA action date". */
 const DATE_THEN_PHRASE_COPULA = new RegExp(
-  String.raw`^\s*,?\s*(?:which\s+)?(?:as|is|was|will\s+be|has\s+been\s+${SET_ASSIGNED_ESTABLISHED}\s+as)\s+${determinersOf('definite', 'indefinite', 'possessive')}\s+(?:(?:${dateQualifiers('new', 'updated', 'revised', 'extended', 'current', 'anticipated', 'expected', 'original', 'initial', 'previous', 'prior')}|fda'?s?|agency'?s?)\s+)*["“']?$`,
+  String.raw`^\s*,?\s*(?:which\s+)?(?:${closedWords('as', 'is', 'was')}|will\s+be|has\s+been\s+${SET_ASSIGNED_ESTABLISHED}\s+as)\s+${determinersOf('definite', 'indefinite', 'possessive')}\s+(?:(?:${dateQualifiers('new', 'updated', 'revised', 'extended', 'current', 'anticipated', 'expected', 'original', 'initial', 'previous', 'prior')}|fda'?s?|agency'?s?)\s+)*["“']?$`,
   'i',
 )
 // "had previously set": the adverb of the pluperfect adds nothing to it (a move the text tells still replaces the date).

@@ -133,3 +133,34 @@ export const namingVerbs = pickerOf(NAMING_VERBS)
 export const populations = pickerOf(POPULATIONS)
 export const approvalKinds = pickerOf(APPROVAL_KINDS)
 export const receiptVerbs = pickerOf(RECEIPT_VERBS)
+
+/** The head nouns of a disease or condition ("Smith-Magenis syndrome", "IgA nephropathy"): what a product treats. */
+export const DISEASE_NOUNS = {
+  syndrome: 'condition',
+  disease: 'condition',
+  disorder: 'condition',
+  deficiency: 'condition',
+  infection: 'condition',
+  pain: 'condition',
+  hypertension: 'condition',
+  fever: 'condition',
+  nephropathy: 'organ',
+  neuropathy: 'organ',
+  dystrophy: 'organ',
+  atrophy: 'organ',
+  cancer: 'cancer',
+  carcinoma: 'cancer',
+  lymphoma: 'cancer',
+  leukemia: 'cancer',
+  melanoma: 'cancer',
+  sarcoma: 'cancer',
+  myeloma: 'cancer',
+  virus: 'agent',
+  toxin: 'agent',
+} as const
+
+/** The units of a strength written after a number ("10 mg", "0.5 mL"): never part of a name. */
+export const UNITS = { mg: 'mass', mcg: 'mass', g: 'mass', ml: 'volume' } as const
+
+export const diseaseNouns = pickerOf(DISEASE_NOUNS)
+export const units = pickerOf(UNITS)

@@ -13,6 +13,8 @@ export const DATE_QUALIFIERS = {
   amended: 'current',
   current: 'current',
   now: 'current',
+  still: 'current',
+  currently: 'current',
   moved: 'current',
   assigned: 'current',
   scheduled: 'current',

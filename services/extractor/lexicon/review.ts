@@ -49,3 +49,28 @@ export const reviewSpanNouns = pickerOf(REVIEW_SPAN_NOUNS)
 export const decisionNouns = pickerOf(DECISION_NOUNS)
 export const decisionVerbs = pickerOf(DECISION_VERBS)
 export const lapseVerbs = pickerOf(LAPSE_VERBS)
+
+/** "the PDUFA date has been removed / vacated / rescinded / voided": the date itself made void. */
+export const VOIDING_VERBS = {
+  removed: 'past',
+  vacated: 'past',
+  rescinded: 'past',
+  withdrawn: 'past',
+  voided: 'past',
+  cancels: 'present',
+} as const
+
+/** "the application", "a resubmission", "the supplement", "its submission", "the filing", "acceptance": what is reviewed. */
+export const APPLICATION_NOUNS = {
+  application: 'application',
+  applications: 'application',
+  resubmission: 'application',
+  supplement: 'application',
+  submission: 'step',
+  filing: 'step',
+  receipt: 'step',
+  acceptance: 'step',
+} as const
+
+export const voidingVerbs = pickerOf(VOIDING_VERBS)
+export const applicationNouns = pickerOf(APPLICATION_NOUNS)
