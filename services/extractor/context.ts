@@ -17,6 +17,7 @@ import { lapseVerbs, decisionVerbs, voidingVerbs } from './lexicon/review.js'
 import { otherEvents } from './lexicon/events.js'
 import { productNouns, intents } from './lexicon/products.js'
 import { conditionWords } from './lexicon/hedges.js'
+import { foreignAgencies } from './lexicon/agencies.js'
 
 // "Cautionary Note Regarding Forward-Looking Statements" alone on its line: the safe-harbor heading.
 const FLS_HEADING =
@@ -84,8 +85,9 @@ export function onlyAnotherProgramme(text: string): boolean {
 }
 
 /** Another agency's timeline ("CHMP opinion expected by ...") when the sentence does not speak of the FDA at all. */
-const OTHER_AGENCY =
-  /\b(?:EMA|European\s+Medicines\s+Agency|CHMP|European\s+Commission|Health\s+Canada|PMDA|MHRA|NMPA|TGA|Swissmedic|ANVISA|MFDS|Medicines\s+and\s+Healthcare\s+products\s+Regulatory\s+Agency|Pharmaceuticals\s+and\s+Medical\s+Devices\s+Agency|National\s+Medical\s+Products\s+Administration|Therapeutic\s+Goods\s+Administration)\b/
+const OTHER_AGENCY = new RegExp(
+  String.raw`\b(?:${foreignAgencies('EMA', 'CHMP', 'PMDA', 'MHRA', 'NMPA', 'TGA', 'Swissmedic', 'ANVISA', 'MFDS')}|European\s+Medicines\s+Agency|European\s+Commission|Health\s+Canada|Medicines\s+and\s+Healthcare\s+products\s+Regulatory\s+Agency|Pharmaceuticals\s+and\s+Medical\s+Devices\s+Agency|National\s+Medical\s+Products\s+Administration|Therapeutic\s+Goods\s+Administration)\b`,
+)
 // "FDA" in "the CHMP and the FDA are both reviewing Ostrelva": another agency named beside the FDA does not rule the sentence out.
 const FDA_NAMED =
   /\b(?:FDA|PDUFA|Food\s+and\s+Drug\s+Administration|Prescription\s+Drug\s+User\s+Fee)\b/i

@@ -1,4 +1,5 @@
 import { closedWords } from './lexicon/function-words.js'
+import { wireServices } from './lexicon/non-names.js'
 /**
  * Date grammar: every written form of a calendar date a press release uses, with its precision.
  *
@@ -459,8 +460,10 @@ export function sentenceTimeOf(sentence: string, dates: readonly DateMention[]):
 const DECISION_TOLD = /\bapproved\b|\bcomplete\s+response\s+letter\b|\bCRL\b/i
 
 // What follows a dateline's date: "August 19, 2026 (GLOBE NEWSWIRE) --", "/PRNewswire/", " -- ".
-const WIRE_MARKER =
-  /^\s*(?:\/?\s*\(?\s*(?:globe\s*newswire|prnewswire[\w-]*|business\s*wire|accesswire|marketwired|reuters|rttnews)\s*\)?\s*\/?|--|-\s|\u2013|\u2014)/i
+const WIRE_MARKER = new RegExp(
+  String.raw`^\s*(?:\/?\s*\(?\s*(?:globe\s*newswire|prnewswire[\w-]*|business\s*wire|${wireServices('accesswire', 'marketwired', 'reuters', 'rttnews')})\s*\)?\s*\/?|--|-\s|\u2013|\u2014)`,
+  'i',
+)
 
 /**
  * The release date in a press-release dateline ("CAMBRIDGE, Mass., August 19, 2019 (GLOBE NEWSWIRE) --").

@@ -28,6 +28,7 @@ import { intents, diseaseNouns, units } from './lexicon/products.js'
 import { releaseProfiles } from './lexicon/products.js'
 import { decisionNouns } from './lexicon/review.js'
 import { dateNouns } from './lexicon/date-nouns.js'
+import { stockExchanges } from './lexicon/non-names.js'
 
 // The company names and the word lists live in modules of their own; the name slots read them from here.
 export {
@@ -587,8 +588,10 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
 }
 
 // Parenthesised items that are no alias: "(NDA 214567)", "(Nasdaq: NRVL)", "(the "Company")", "(PDUFA)".
-export const TICKER_OR_TERM =
-  /^(?:s?nda|s?bla|anda|no\.?)\s*\d|^(?:phase|stage|part|cohort|study|trial)\b|^(?:nasdaq|nyse|otc|otcqb|otcqx|tase|six|lse|amex|asx|tsx|ticker)\b|^["“]|^the\b|^(?:fda|nda|bla|crl|pdufa|ema|reuters|rttnews|globe newswire|prnewswire|business wire|benzinga)$/i
+export const TICKER_OR_TERM = new RegExp(
+  String.raw`^(?:s?nda|s?bla|anda|no\.?)\s*\d|^(?:phase|stage|part|cohort|study|trial)\b|^(?:${stockExchanges('nasdaq', 'nyse', 'otc', 'otcqb', 'otcqx', 'tase', 'six', 'lse', 'amex', 'asx', 'tsx', 'ticker')})\b|^["“]|^the\b|^(?:fda|nda|bla|crl|pdufa|ema|reuters|rttnews|globe newswire|prnewswire|business wire|benzinga)$`,
+  'i',
+)
 
 export const TOKEN_NONE = 0
 export const TOKEN_NAMED = 1

@@ -21,7 +21,7 @@ import { partsOfDay } from './lexicon/qualifiers.js'
 import { productNouns } from './lexicon/products.js'
 import { approvalKinds } from './lexicon/products.js'
 import { receiptVerbs } from './lexicon/products.js'
-import { usAgencyNouns } from './lexicon/agencies.js'
+import { usAgencyNouns, foreignMarkets, foreignAgencies } from './lexicon/agencies.js'
 import { otherEvents } from './lexicon/events.js'
 import { applicationNouns } from './lexicon/review.js'
 
@@ -126,7 +126,7 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
 // "if approved", "tentative approval", "previously approved", "the EMA approved", "no drug has received FDA approval to
 // treat this disease": no approval of the FDA today.
 const NOT_AN_APPROVAL = new RegExp(
-  String.raw`\b(?:approvable|tentative(?:ly)?|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|should|would|could|may|might|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|european|ema|chmp|health\s+canada|japan\w*|china|chinese|mhra|pmda|nmpa|swissmedic|tga|to\s+(?:gain|obtain|receive|secure)|hope\w*|path\s+to|toward|no\s+(?:other\s+)?(?:drugs?|therap(?:y|ies)|treatments?|products?|medicines?)\s+${closedWords('has', 'have', 'had')}\b)\b`,
+  String.raw`\b(?:approvable|tentative(?:ly)?|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|${closedWords('should', 'would', 'could', 'may', 'might')}|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|${foreignMarkets('european', 'china', 'chinese')}|${foreignAgencies('EMA', 'CHMP', 'MHRA', 'PMDA', 'NMPA', 'Swissmedic', 'TGA')}|health\s+canada|japan\w*|to\s+(?:gain|obtain|receive|secure)|hope\w*|path\s+to|${closedWords('toward')}|no\s+(?:other\s+)?(?:drugs?|therap(?:y|ies)|treatments?|products?|medicines?)\s+${closedWords('has', 'have', 'had')}\b)\b`,
   'i',
 )
 
@@ -150,8 +150,10 @@ const OBJECT_NOT_A_PRODUCT = new RegExp(
   'i',
 )
 /** Another country's regulator, named. */
-const FOREIGN_AGENCY =
-  /\b(?:japan\w*|mhlw|pmda|health\s+ministry|ministry\s+of\s+health|european\s+(?:commission|medicines\s+agency)|ema|chmp|health\s+canada|mhra|swissmedic|tga|anvisa|nmpa|china|chinese|korea\w*|mfds)\b/i
+const FOREIGN_AGENCY = new RegExp(
+  String.raw`\b(?:japan\w*|${foreignAgencies('MHLW', 'PMDA', 'EMA', 'CHMP', 'MHRA', 'Swissmedic', 'TGA', 'ANVISA', 'NMPA', 'MFDS')}|health\s+ministry|ministry\s+of\s+health|european\s+(?:commission|medicines\s+agency)|health\s+canada|${foreignMarkets('china', 'chinese')}|korea\w*)\b`,
+  'i',
+)
 /**
  * "Japan's health ministry approved X. The approval was granted to our partner.": an approval told again by its noun
  * after a sentence naming another country's regulator is that regulator's.
@@ -167,8 +169,10 @@ export function approvalToldAgainAbroad(
   )
 }
 // "received marketing approval in Israel", "approved by regulators in Argentina": another country's approval.
-const FOREIGN_APPROVAL =
-  /\b(?:approv\w*|authori[sz]\w*)\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?(?:europe|eu|european\s+union|israel|argentina|brazil|mexico|(?:south\s+)?korea|taiwan|india|australia|canada|switzerland|uk|united\s+kingdom|germany|france|italy|spain|russia|singapore|hong\s+kong|saudi\s+arabia|turkey|latin\s+america|asia)\b|\bregulators?\s+in\s+(?!the\s+u\.?s\b|the\s+united\s+states|u\.?s\b)[a-z]/i
+const FOREIGN_APPROVAL = new RegExp(
+  String.raw`\b(?:approv\w*|authori[sz]\w*)\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?(?:${foreignMarkets('europe', 'eu', 'israel', 'argentina', 'brazil', 'mexico', 'taiwan', 'india', 'australia', 'canada', 'switzerland', 'uk', 'germany', 'france', 'italy', 'spain', 'russia', 'singapore', 'turkey', 'asia')}|european\s+union|(?:south\s+)?korea|united\s+kingdom|hong\s+kong|saudi\s+arabia|latin\s+america)\b|\bregulators?\s+in\s+(?!the\s+u\.?s\b|the\s+united\s+states|u\.?s\b)[a-z]`,
+  'i',
+)
 
 // "a complete response letter", "the CRL".
 const CRL_PHRASE = String.raw`(?:complete\s+response\s+letter|crl)`

@@ -37,3 +37,32 @@ export const OTHER_USER_FEE_PROGRAMMES = {
 export const usAgencyNouns = pickerOf(US_AGENCY_NOUNS)
 export const foreignAgencies = pickerOf(FOREIGN_AGENCIES)
 export const otherUserFeeProgrammes = pickerOf(OTHER_USER_FEE_PROGRAMMES)
+
+/** Other countries and regions, in lower case: an approval "in Israel" or "in the EU" is not the FDA's. */
+export const FOREIGN_MARKETS = {
+  europe: 'region',
+  eu: 'region',
+  european: 'region',
+  asia: 'region',
+  israel: 'country',
+  argentina: 'country',
+  brazil: 'country',
+  mexico: 'country',
+  taiwan: 'country',
+  india: 'country',
+  australia: 'country',
+  canada: 'country',
+  switzerland: 'country',
+  uk: 'country',
+  germany: 'country',
+  france: 'country',
+  italy: 'country',
+  spain: 'country',
+  russia: 'country',
+  singapore: 'country',
+  turkey: 'country',
+  china: 'country',
+  chinese: 'country',
+} as const
+
+export const foreignMarkets = pickerOf(FOREIGN_MARKETS)

@@ -40,6 +40,7 @@ export const FUNCTION_WORDS = {
   despite: 'preposition',
   versus: 'preposition',
   plus: 'preposition',
+  toward: 'preposition',
   and: 'conjunction',
   or: 'conjunction',
   but: 'conjunction',
