@@ -311,8 +311,7 @@ const INDICATION_FILLER = new Set(
 function differentIndications(a: string | null, b: string | null): boolean {
   if (a === null || b === null) return false
   // "adults with lupus" and "pediatric lupus": one disease, two populations, two applications.
-  const young = (t: string) =>
-    /\b(?:pediatric|paediatric|children|child|adolescents?|infants?|neonates?)\b/.test(t)
+  const young = (t: string) => YOUNG.test(t)
   const adult = (t: string) => /\badults?\b/.test(t)
   if ((young(a) && adult(b) && !young(b)) || (young(b) && adult(a) && !young(a))) return true
   const words = (t: string) =>
@@ -334,6 +333,11 @@ const STILL_UNDER_REVIEW =
 const ANSWERS_RESUBMISSION = new RegExp(
   String.raw`\b(?:in\s+response\s+to|${closedWords('regarding', 'concerning', 'for', 'on')})\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+){0,4}?resubmi(?:ssion|tted)\b`,
   'i',
+)
+
+/** "pediatric", "children", "adolescents": a young population. */
+const YOUNG = new RegExp(
+  String.raw`\b(?:${populations('pediatric', 'paediatric', 'children', 'child')}|adolescents?|infants?|neonates?)\b`,
 )
 
 export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[]): Assertion[] {

@@ -437,6 +437,9 @@ const REGULATORY_STEP_AFTER = new RegExp(
  * Reads a product name starting at `from`: up to five words, ending at punctuation or a function word; what a word may
  * be depends on the slot's mode (SlotMode).
  */
+/** " mg", "%" right after a number: a strength, not a code's digits. */
+const UNIT_AFTER = new RegExp(String.raw`^\s*(?:${units('mg', 'mcg', 'ml', 'g')}|%)`, 'i')
+
 export function captureName(text: string, from: number, mode: SlotMode): Capture | null {
   const tokenPattern = /\s*([A-Za-z0-9][\w'’\/+.-]*[\w\u00AE\u2122]|[A-Za-z0-9])([\u00AE\u2122])?/y
   let position = from
@@ -464,7 +467,7 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
       (tokens.length > 0 && DOSAGE_FORM_WORDS.has(lower)) ||
       (/^\d+(?:\.\d+)?$/.test(word) &&
         tokens.length > 0 &&
-        /^\s*(?:mg|mcg|ml|g|%)/i.test(text.slice(m.index + m[0].length)))
+        UNIT_AFTER.test(text.slice(m.index + m[0].length)))
     )
       break
     // "for Norvale's Zelvora": the possessor is the owner, the name follows it; "regarding Ostrelva's approval": the

@@ -259,6 +259,12 @@ const EARLIER_APPLICATION = new RegExp(
   'i',
 )
 
+/** An announcement, a relative clause or another event between an outcome and a date: the date is not the decision's. */
+const NOT_THE_DECISION_DATE_GAP = new RegExp(
+  String.raw`\b(?:announc\w*|${toldPast(['say'])}|report\w*|release|disclos\w*|submitt?\w*|accept\w*|${closedWords('which', 'that', 'who', 'whose')}|designat\w*|grant\w*|fil(?:e|ed|ing)|present\w*|publish\w*|initiat\w*|complet\w*|start\w*|began|enrol\w*|dos(?:e|ed|ing)|${otherEvents('meeting', 'call', 'conference', 'webcast', 'event')}|host\w*)\b|[;]|\n(?=[A-Z])`,
+  'i',
+)
+
 function decisionDateAfter(
   sentence: string,
   dates: readonly DateMention[],
@@ -271,12 +277,7 @@ function decisionDateAfter(
   // Nor a relative clause or another event: "approved X, which was designated a Breakthrough Therapy on D".
   // "approved X on its PDUFA date, May 23, 2025", "... on its PDUFA date of D": the decision fell on the goal date.
   const onGoalDate = ON_GOAL_DATE.test(gap)
-  if (
-    (!/\b(?:on|dated)\s+$/i.test(gap) && !onGoalDate) ||
-    /\b(?:announc\w*|said|report\w*|release|disclos\w*|submitt?\w*|accept\w*|meeting|which|that|who|whose|designat\w*|grant\w*|fil(?:e|ed|ing)|present\w*|publish\w*|initiat\w*|complet\w*|start\w*|began|enrol\w*|dos(?:e|ed|ing)|call|conference|webcast|host\w*|event)\b|[;]|\n(?=[A-Z])/i.test(
-      gap,
-    )
-  )
+  if ((!/\b(?:on|dated)\s+$/i.test(gap) && !onGoalDate) || NOT_THE_DECISION_DATE_GAP.test(gap))
     return null
   return date
 }
@@ -486,14 +487,15 @@ const CRL_PHRASE_ANY = new RegExp(CRL_PHRASE, 'i')
  * A CRL of an earlier cycle named in the text ("In December 2023, the FDA issued a CRL", "response to its ... CRL").
  * `dates`: the sentence's date mentions, asked for only when the sentence names a CRL (finding them is the costly part).
  */
+/** "following the complete response letter", "a prior CRL": a letter of an earlier cycle. */
+const EARLIER_CRL = new RegExp(
+  String.raw`\b(?:response\s+to|${closedWords('following', 'after', 'since')}|previous(?:ly)?|${dateQualifiers('prior', 'earlier', 'first')})\b[^.]{0,60}\b(?:complete\s+response\s+letter|crl)\b`,
+  'i',
+)
+
 export function mentionsEarlierCrl(sentence: string, dates: () => readonly DateMention[]): boolean {
   if (!CRL_PHRASE_ANY.test(sentence)) return false
-  if (
-    /\b(?:response\s+to|following|after|since|previous(?:ly)?|prior|earlier|first)\b[^.]{0,60}\b(?:complete\s+response\s+letter|crl)\b/i.test(
-      sentence,
-    )
-  )
-    return true
+  if (EARLIER_CRL.test(sentence)) return true
   return (
     dates().some((d) => d.precision === 'month' || d.precision === 'year') &&
     !CURRENT_FRAME.test(sentence)
