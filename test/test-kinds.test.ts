@@ -29,7 +29,7 @@ describe('unit and integration tests', function () {
     ])
       expect(classify(helper).kind, helper).to.equal('integration')
     expect(classify('test/bus/bus-behaviour.test.ts').kind).to.equal('integration')
-    expect(classify('test/poller/poller.test.ts').kind).to.equal('integration')
+    expect(classify('test/poller/service.test.ts').kind).to.equal('integration')
   })
 
   it('follows run-time imports (static, re-exports, side effects, dynamic) and skips type-only ones', function () {

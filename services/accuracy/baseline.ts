@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { AccuracyFull } from './report.js'
-import type { BaselineRows, StoredRow } from './score.js'
+import type { BaselineRows, StoredRow } from './core.js'
 
 export const fallbackPath = join(
   dirname(fileURLToPath(import.meta.url)),

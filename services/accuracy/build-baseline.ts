@@ -18,7 +18,7 @@ import { daysBetween } from '../shared/clock.js'
 import { normaliseApplicationNumber } from '../fda/records.js'
 import { fallbackPath, type Citation, type FallbackArtifact } from './baseline.js'
 import type { PredictionEvent } from './cycles.js'
-import { scoreAccuracy } from './score.js'
+import { scoreAccuracy } from './core.js'
 
 interface Case {
   case_id: string

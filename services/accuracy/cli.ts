@@ -22,7 +22,7 @@ import {
 } from '../fda/records.js'
 import { baselineRowsOf, loadFallback } from './baseline.js'
 import { PredictionEvent } from './cycles.js'
-import { scoreAccuracy } from './score.js'
+import { scoreAccuracy } from './core.js'
 
 export const usage = `usage: npm run accuracy -- --predictions <events.jsonl|-> --fda <dir|url> [options]
        npm run accuracy -- --regenerate
@@ -211,7 +211,7 @@ async function regenerate(logger: ReturnType<typeof createLogger>): Promise<numb
   const { loadConfig } = await import('../shared/config.js')
   const { createStore } = await import('../shared/store/clickhouse.js')
   const { applyMigrations } = await import('../shared/store/migrations.js')
-  const { scoreFromStore } = await import('./stage.js')
+  const { scoreFromStore } = await import('./service.js')
   const { saveReport } = await import('./store.js')
   const store = createStore(loadConfig(process.env), logger)
   try {

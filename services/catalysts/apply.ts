@@ -45,6 +45,27 @@ function priorOfExtension(fold: MirroredState, facts: Facts): string | null {
   return THREE_MONTH_MOVE.test(facts.quote) ? addMonths(facts.pdufaDate!, -EXTENSION_MONTHS) : null
 }
 
+/**
+ * The date an extension read as history (filed before the filing behind the current state) replaced:
+ * the disclosed one; else the date the timeline held when it was filed (the latest date set, not
+ * moved, by a filing filed on or before it, earlier than its date and within a move's reach: the
+ * date the feed served then); else three months back when the text says so.
+ */
+function priorOfLateExtension(record: CatalystRecord, facts: Facts): string | null {
+  if (facts.priorDate) return facts.priorDate
+  const date = facts.pdufaDate!
+  let held: EventRow | null = null
+  for (const e of record.timeline) {
+    const d = e.new_date
+    if (d === null || !dateSettersNotMoves.has(e.event_type) || e.filed_at > facts.filedDate)
+      continue
+    if (d >= date || daysBetween(d, date) > DATE_PROXIMITY_DAYS) continue
+    if (held === null || e.filed_at > held.filed_at) held = e
+  }
+  if (held) return held.new_date
+  return THREE_MONTH_MOVE.test(facts.quote) ? addMonths(date, -EXTENSION_MONTHS) : null
+}
+
 function dateDraft(
   type: EventDraft['type'],
   date: string,
@@ -108,10 +129,11 @@ export function eventFor(
         !isNew &&
         (fold.stage === 'resolved' || (!extension && extendedTo && date < fold.pdufa_date!))
       if (olderNews || superseded) {
+        const prior = extension ? priorOfLateExtension(record, facts) : null
         return dateDraft(
-          extension && facts.priorDate ? 'date_extension' : 'new_date_assigned',
+          prior && prior !== date ? 'date_extension' : 'new_date_assigned',
           date,
-          facts.priorDate,
+          prior,
           false,
         )
       }

@@ -123,6 +123,29 @@ export function names(ref: NamedRef, filer: FilerIdentity): boolean {
   return filer.names.some((n) => sameCompany(ref.name, n))
 }
 
+/**
+ * The keys a relationship reference is indexed by (its name's first distinctive word, its ticker), and the keys a filer
+ * is looked up by: every filer a reference `names` shares one of them, so an index by these keys finds the records
+ * that may vouch for a filer without reading every record (`names` then decides).
+ */
+export function namedKeys(ref: NamedRef): string[] {
+  const first = companyWords(ref.name)[0]
+  const keys = first ? [`w:${first}`] : []
+  if (ref.ticker) keys.push(`t:${ref.ticker.toUpperCase()}`)
+  if (/^[A-Z.]{2,6}$/.test(ref.name)) keys.push(`t:${ref.name}`)
+  return keys
+}
+
+export function filerKeys(filer: FilerIdentity): string[] {
+  const keys = new Set<string>()
+  for (const n of filer.names) {
+    const first = companyWords(n)[0]
+    if (first) keys.add(`w:${first}`)
+  }
+  for (const t of filer.tickers) keys.add(`t:${t.toUpperCase()}`)
+  return [...keys]
+}
+
 /** The identity of an established filer as its contributions on a record show it. */
 export function filerOn(record: CatalystRecord, cik: string): FilerIdentity {
   const own = record.contributions.filter((c) => c.cik === cik)

@@ -186,13 +186,13 @@ function decideAssertions(work: Work, input: AssertionsInput): string | null {
     }
     const claim = { quote: a.quote, filedDate: r.filed_date }
     const hasStanding = (record: CatalystRecord) => standingOn(record, filer, claim) !== null
-    let target = findTarget(work, c, facts)
+    let target = findTarget(work, c, facts, undefined, filer)
     // Whose word counts (authority.ts): a filer with no standing on the catalyst its reading fits
     // best changes nothing there. The reading goes to the best fit among the catalysts its word
     // counts on (a company's own record of a drug that shares a generic name with a competitor's),
     // and with none it waits for an operator.
     if (target && !hasStanding(target)) {
-      const own = findTarget(work, c, facts, hasStanding)
+      const own = findTarget(work, c, facts, hasStanding, filer)
       if (own === null) {
         // A filer whose own text owns the application against a record others established: either
         // may be the impostor, so both readings go to the queue (held.ts); nothing served changes.

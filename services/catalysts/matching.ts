@@ -31,6 +31,7 @@ import {
   datesSeen,
   intersects,
 } from './served.js'
+import type { FilerIdentity } from './authority.js'
 import type { CatalystRecord, Contribution } from './types.js'
 import type { MergeTrigger, Work } from './work.js'
 
@@ -82,6 +83,7 @@ export function fit(
   c: Contribution,
   facts: Facts,
   groupLinked = false,
+  partnerLinked = false,
 ): Fit | null {
   const applications = applicationsOf(record)
   const appMatch = c.applicationNumber !== null && applications.has(c.applicationNumber)
@@ -127,6 +129,13 @@ export function fit(
     !isOutcome(facts.kind) &&
     record.timeline.some((x) => x.accession === facts.accession)
   if (sameFilingOtherDrug) return null
+  // A filer a catalyst's established filer names as its partner (vouched for), whose drug's name matched none there:
+  // the same decision only when it states the very date the catalyst holds (a co-developer naming the product by its
+  // brand where the other filer wrote its code), for a use not stated otherwise.
+  if (link === 'group' && partnerLinked)
+    return dateKinds.includes(facts.kind) && exactDate && !indicationConflict && pending
+      ? { record, score: 300 + 30 + (similarity ?? 0.5) * 10, link }
+      : null
   if (
     link === 'group' &&
     !groupFits(fold, facts, {
@@ -340,6 +349,7 @@ export function findTarget(
   c: Contribution,
   facts: Facts,
   eligible: (record: CatalystRecord) => boolean = () => true,
+  filer: FilerIdentity | null = null,
 ): CatalystRecord | null {
   const anonymous = !c.applicationNumber && c.aliasKeys.length === 0
   const best = (fits: Fit[]) =>
@@ -363,6 +373,13 @@ export function findTarget(
     const candidate = eligible(record) ? fit(record, c, facts, true) : null
     if (candidate) linked.push(candidate)
   }
+  // Rule 4: the catalysts whose established filers name this filer as their partner, by the date they hold.
+  if (!anonymous && filer !== null)
+    for (const record of work.vouchedFor(filer)) {
+      if (linked.some((f) => f.record.id === record.id)) continue
+      const candidate = eligible(record) ? fit(record, c, facts, true, true) : null
+      if (candidate) linked.push(candidate)
+    }
   // A named assertion that matched no name links to a group catalyst only when one fits: never a guess.
   return anonymous || linked.length === 1 ? best(linked) : null
 }

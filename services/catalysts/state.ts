@@ -4,7 +4,7 @@
  * (a failed store write puts the state back exactly).
  */
 import type { CatalystMerge, ExtractedAssertions, Review } from '../../schemas/avro/types.js'
-import { counts, HELD_FOR_STANDING } from './authority.js'
+import { counts, HELD_FOR_STANDING, namedKeys } from './authority.js'
 import type {
   AssertionFilingRow,
   CatalystRecord,
@@ -32,6 +32,8 @@ export class CatalystState {
   readonly byApplication = new Map<string, Set<number>>()
   readonly byAlias = new Map<string, Set<number>>()
   readonly byCik = new Map<string, Set<number>>()
+  /** Records whose applied filings name a company in a relationship frame, by `namedKeys` (who may be vouched for). */
+  readonly byNamed = new Map<string, Set<number>>()
   /** Latest review_queue row per `${accession}#${index}`. */
   readonly queue = new Map<string, QueueRow>()
   /** Pending readings held for their filer's standing, by the catalyst they were held on (held.ts). */
@@ -103,6 +105,8 @@ export class CatalystState {
       for (const k of c.aliasKeys) touch(this.byAlias, k)
       // A filing kept only as history joins no filer group (authority.ts: it gives no standing).
       if (counts(c)) touch(this.byCik, c.cik)
+      if (counts(c))
+        for (const ref of c.named ?? []) for (const k of namedKeys(ref)) touch(this.byNamed, k)
     }
   }
 }

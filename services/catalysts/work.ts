@@ -3,7 +3,7 @@
  * decision changes is recorded here and turned into rows by `finish` (core.ts).
  */
 import type { CatalystMerge } from '../../schemas/avro/types.js'
-import { counts } from './authority.js'
+import { counts, filerKeys, namedKeys, standingOn, type FilerIdentity } from './authority.js'
 import type { CatalystState, CatalystView, Sequencer } from './state.js'
 import type { AssertionFilingRow, CatalystRecord, EventRow, MergeRow, QueueRow } from './types.js'
 
@@ -96,6 +96,28 @@ export class Work {
       .sort((a, b) => a - b)
       .map((id) => this.get(id)!)
       .filter((r) => r && r.live)
+  }
+
+  /**
+   * Live catalysts on which `filer` is vouched for: an established filer's filing there names it in a relationship
+   * frame (partner, co-developer, licensee, ...), found through the index of named companies.
+   */
+  vouchedFor(filer: FilerIdentity): CatalystRecord[] {
+    const keys = new Set(filerKeys(filer))
+    const ids = new Set<number>()
+    for (const k of keys) for (const id of this.state.byNamed.get(k) ?? []) ids.add(id)
+    for (const record of this.touched.values())
+      if (
+        record.contributions.some(
+          (c) =>
+            counts(c) && (c.named ?? []).some((ref) => namedKeys(ref).some((k) => keys.has(k))),
+        )
+      )
+        ids.add(record.id)
+    return [...ids]
+      .sort((a, b) => a - b)
+      .map((id) => this.get(id)!)
+      .filter((r) => r && r.live && standingOn(r, filer, null) === 'vouched')
   }
 
   /**

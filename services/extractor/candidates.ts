@@ -18,6 +18,7 @@ import { type DrugMention } from './drug-lexicon.js'
 import { resolveDrug, type ResolvedDrug } from './drug-resolution.js'
 import { anotherCompanysDecision, isCompetitors, unlessNamedUnread } from './ownership.js'
 import {
+  type OutcomeEvent,
   approvalToldAgainAbroad,
   findOutcomeEvents,
   mentionsCrlContent,
@@ -32,12 +33,15 @@ import {
 } from './target-dates.js'
 import {
   type Document,
+  type DocumentText,
+  type OutcomeProposals,
+  type TargetProposal,
   type ResolvedDate,
   contextEntity,
   datesOf,
   resolveDate,
 } from './document.js'
-import { LENGTHENING_VERBS, moveParticiples } from './lexicon/moves.js'
+import { LENGTHENING_VERBS, moveParticiples, STANDARD_MOVE } from './lexicon/moves.js'
 import { holdReasonOf, kindOf, type HoldReason } from './target-rules.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
@@ -318,15 +322,13 @@ function clauseAround(text: string, offset: number): string {
   return text.slice(start, end)
 }
 
-export function targetCandidates(doc: Document): {
-  candidates: Candidate[]
-  priors: PriorMention[]
-} {
-  // Asked only of a date that no move of its own sentence explains (most texts bind no date at all).
-  let resubmitted: Set<number> | undefined
-  const candidates: Candidate[] = []
-  const priors: PriorMention[] = []
-  doc.sentences.forEach((sentence, i) => {
+/**
+ * The target proposals layer: per sentence, the dates the grammar binds to a target phrase, an extension verb or a
+ * decision frame (target-dates.ts), before any drug is read. Most sentences are passed over by their words alone.
+ */
+export function proposeTargets(doc: DocumentText): Array<TargetProposal | undefined> {
+  const proposals: Array<TargetProposal | undefined> = []
+  doc.sentences.forEach((_, i) => {
     const text = doc.sentenceTexts[i] ?? ''
     // A sentence without a target phrase or an extension verb binds no date: its dates are not looked for here.
     if (doc.boilerplate[i] || !mayBindTargetDates(text)) return
@@ -343,6 +345,24 @@ export function targetCandidates(doc: Document): {
     const bindings = otherProgramme
       ? all.filter((b) => !isNotAPdufaMatter(clauseHolding(text, b.date.start)))
       : all
+    proposals[i] = { dates, bindings }
+  })
+  return proposals
+}
+
+export function targetCandidates(doc: Document): {
+  candidates: Candidate[]
+  priors: PriorMention[]
+} {
+  // Asked only of a date that no move of its own sentence explains (most texts bind no date at all).
+  let resubmitted: Set<number> | undefined
+  const candidates: Candidate[] = []
+  const priors: PriorMention[] = []
+  doc.sentences.forEach((sentence, i) => {
+    const proposal = doc.targetProposals[i]
+    if (proposal === undefined) return
+    const text = doc.sentenceTexts[i] ?? ''
+    const { dates, bindings } = proposal
     const current = bindings.filter((b) => b.role !== 'prior' && b.negated !== true)
     const respective = respectiveDrugs(doc, i, current)
     // "respectively" over dates that cannot be paired with the several products around them (three names, two dates):
@@ -490,19 +510,63 @@ function supersedePluperfectDates(doc: Document, candidates: Candidate[]): void 
       candidate.held = 'superseded'
 }
 
-export function outcomeCandidates(doc: Document): Candidate[] {
-  const candidates: Candidate[] = []
-  // A release about a generic's (or a device's) application only: its letters and approvals are not PDUFA decisions.
-  if (onlyAnotherProgramme(doc.text)) return candidates
-  doc.sentences.forEach((sentence, i) => {
+/**
+ * The outcome proposals layer: the decisions each sentence tells (outcomes.ts), before any drug is read; with none, the
+ * sentence that reports only a letter's content, if any.
+ */
+export function proposeOutcomes(doc: DocumentText): OutcomeProposals {
+  const events: Array<readonly OutcomeEvent[] | undefined> = []
+  let told = false
+  for (let i = 0; i < doc.sentences.length; i++) {
     const text = doc.sentenceTexts[i] ?? ''
     // The decision's words first: most sentences have none, and that test is the cheaper.
-    if (doc.boilerplate[i]) return
-    if (!/approv|authori[sz]ation|complete\s+response|\bcrl\b|reject|declin/i.test(text)) return
-    if (isNotAPdufaMatter(text)) return
-    const dates = datesOf(doc, i)
-    for (const event of findOutcomeEvents(text, dates)) {
-      if (approvalToldAgainAbroad(text, event, doc.sentenceTexts[i - 1] ?? '')) continue
+    if (doc.boilerplate[i]) continue
+    if (!/approv|authori[sz]ation|complete\s+response|\bcrl\b|reject|declin/i.test(text)) continue
+    if (isNotAPdufaMatter(text)) continue
+    const found = findOutcomeEvents(text, datesOf(doc, i)).filter(
+      (event) => !approvalToldAgainAbroad(text, event, doc.sentenceTexts[i - 1] ?? ''),
+    )
+    if (found.length === 0) continue
+    events[i] = found
+    told = true
+  }
+  // A release about a generic's (or a device's) application only: its letters and approvals are not PDUFA decisions. The
+  // whole text is asked that once a sentence tells a decision (most texts tell none).
+  if (told)
+    return onlyAnotherProgramme(doc.text)
+      ? { events: [], anotherProgramme: true, letterContent: -1 }
+      : { events, anotherProgramme: false, letterContent: -1 }
+  // Only the letter's content is reported ("In the letter, the FDA ..."): a CRL, known indirectly.
+  const live = doc.sentenceTexts
+    .map((text, i) => ({ text, i }))
+    .filter(({ i }) => !doc.boilerplate[i])
+  const none = { events, anotherProgramme: null, letterContent: -1 }
+  if (live.some(({ text, i }) => mentionsEarlierCrl(text, () => datesOf(doc, i)))) return none
+  const content = live.find(({ text }) => mentionsCrlContent(text))
+  if (content === undefined) return none
+  return onlyAnotherProgramme(doc.text)
+    ? { events, anotherProgramme: true, letterContent: -1 }
+    : { events, anotherProgramme: false, letterContent: content.i }
+}
+
+/** Whether the proposals hold a reading: a bound target date, a told decision, a letter's content. */
+export function proposesReading(
+  doc: Pick<Document, 'targetProposals' | 'outcomeProposals'>,
+): boolean {
+  return (
+    doc.targetProposals.some((p) => p !== undefined && p.bindings.length > 0) ||
+    doc.outcomeProposals.events.some((e) => e !== undefined) ||
+    doc.outcomeProposals.letterContent >= 0
+  )
+}
+
+export function outcomeCandidates(doc: Document): Candidate[] {
+  const candidates: Candidate[] = []
+  doc.sentences.forEach((sentence, i) => {
+    const events = doc.outcomeProposals.events[i]
+    if (events === undefined) return
+    const text = doc.sentenceTexts[i] ?? ''
+    for (const event of events) {
       const anchor = {
         start: sentence.start + event.anchor.start,
         end: sentence.start + event.anchor.end,
@@ -540,23 +604,18 @@ export function outcomeCandidates(doc: Document): Candidate[] {
     }
   })
   if (candidates.length > 0) return candidates
-  // Only the letter's content is reported ("In the letter, the FDA ..."): a CRL, known indirectly.
-  const live = doc.sentenceTexts
-    .map((text, i) => ({ text, i }))
-    .filter(({ i }) => !doc.boilerplate[i])
-  if (live.some(({ text, i }) => mentionsEarlierCrl(text, () => datesOf(doc, i)))) return candidates
-  const content = live.find(({ text }) => mentionsCrlContent(text))
-  if (content === undefined) return candidates
-  const sentence = doc.sentences[content.i]!
+  const letter = doc.outcomeProposals.letterContent
+  if (letter < 0) return candidates
+  const sentence = doc.sentences[letter]!
   candidates.push({
     kind: 'crl',
     drug: resolveDrug(
       doc.lexicon,
-      content.i,
+      letter,
       { start: sentence.start, end: sentence.start },
       doc.folded,
     ),
-    sentence: content.i,
+    sentence: letter,
     quoteStart: sentence.start,
     quoteEnd: sentence.end,
     date: null,
@@ -577,6 +636,14 @@ function priorBefore(prior: ResolvedDate, newIso: string | null): ResolvedDate {
   const year = Number(newIso.slice(0, 4)) - (prior.iso.slice(5) < newIso.slice(5) ? 0 : 1)
   return { ...prior, iso: `${year}${prior.iso.slice(4)}` }
 }
+
+/** How many sentences after a move a date the text gives the same drug may be the date it replaced. */
+const LATER_TARGET_REACH = 4
+/**
+ * A date a few days before the new one is that date adjusted ("extended to May 28. Due to the holiday weekend, the
+ * action date will be May 25"), not the date a move replaced: the FDA moves a goal date by months.
+ */
+const MIN_MOVE_DAYS = 28
 
 /** "now", "new", "revised": the sentence tells its date as the one that replaced another. */
 const NOW_OR_NEW = new RegExp(
@@ -652,16 +719,27 @@ export function attachEarlierPriors(
       .sort((a, b) => b.sentence - a.sentence)[0]
     // "The FDA extended the PDUFA date for X to D1. The original PDUFA date was D0.": a date the next sentence calls the
     // earlier one (a prior, never a target read again) is the replaced date.
+    // Else a date the text gives the same drug a few sentences after the move, a month to a move's reach before its new
+    // date ("The extended PDUFA date is D1. ... the FDA had assigned the resubmitted NDA for X a PDUFA date of D0."): the
+    // date the move replaced, told as background after the news.
     const later =
       earlier === undefined
-        ? priors.find(
+        ? (priors.find(
             (p) =>
               p.sentence > candidate.sentence &&
               p.sentence <= candidate.sentence + 2 &&
               p.date.iso !== null &&
               p.date.iso < candidate.date!.iso! &&
               (p.entity === null || candidate.drug === null || p.entity === candidate.drug.entity),
-          )
+          ) ??
+          sameDrugTarget.find(
+            (p) =>
+              p.sentence > candidate.sentence &&
+              p.sentence <= candidate.sentence + LATER_TARGET_REACH &&
+              p.date.iso !== null &&
+              daysBetween(p.date.iso, candidate.date!.iso!) >= MIN_MOVE_DAYS &&
+              daysBetween(p.date.iso, candidate.date!.iso!) <= 200,
+          ))
         : undefined
     if (later !== undefined) {
       candidate.prior = priorBefore(later.date, candidate.date!.iso)
@@ -669,9 +747,64 @@ export function attachEarlierPriors(
       candidate.plausible = targetPlausible(candidate.date!, candidate.prior, doc.reference)
       continue
     }
-    if (earlier === undefined) continue
+    if (earlier === undefined) {
+      widenToStandardMove(doc, candidate, candidates)
+      continue
+    }
     candidate.prior = priorBefore(earlier.date, candidate.date!.iso)
     candidate.quoteStart = doc.sentences[earlier.sentence]!.start
     candidate.plausible = targetPlausible(candidate.date!, candidate.prior, doc.reference)
+  }
+}
+
+/** "by three months", "a three-month extension", "deemed a major amendment": the text names the standard move. */
+export const STANDARD_MOVE_PATTERN = new RegExp(STANDARD_MOVE, 'i')
+/** How many sentences away from an extension's date a sentence naming its standard move may sit. */
+const STANDARD_MOVE_REACH = 2
+
+/**
+ * An extension that writes no replaced date, beside a sentence that says the move was the standard one ("The FDA has
+ * extended the review by three months. The new PDUFA goal date is D."; "... which the FDA deemed a major amendment"):
+ * the quote takes that sentence in, so that whoever reads the quote knows the replaced date (D three months back) as
+ * the text tells it. Only a sentence that writes no other day and lies where no other drug's date is read.
+ */
+function widenToStandardMove(
+  doc: Document,
+  candidate: Candidate,
+  candidates: readonly Candidate[],
+): void {
+  if (STANDARD_MOVE_PATTERN.test(doc.text.slice(candidate.quoteStart, candidate.quoteEnd))) return
+  const at = candidate.sentence
+  const otherDrugBetween = (from: number, to: number) =>
+    candidates.some(
+      (c) =>
+        c.sentence >= from &&
+        c.sentence <= to &&
+        c.drug !== null &&
+        candidate.drug !== null &&
+        c.drug.entity !== candidate.drug.entity,
+    )
+  const [month, day] = [
+    Number(candidate.date!.iso!.slice(5, 7)),
+    Number(candidate.date!.iso!.slice(8, 10)),
+  ]
+  // A day other than the extension's own that may be a replaced date ("from D0"): then the text writes the replaced
+  // date, and the standard move is no reading of it. The release's own date and days before it (a dateline, an earlier
+  // letter) replace nothing pending.
+  const writesOtherDay = (i: number) =>
+    datesOf(doc, i).some((d) => {
+      if (d.precision !== 'day' || (d.month === month && d.day === day)) return false
+      if (d.year === null || doc.reference === null) return true
+      const iso = `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`
+      return iso > doc.reference
+    })
+  for (const step of [-1, 1, -2, 2]) {
+    const i = at + step
+    if (i < 0 || i >= doc.sentences.length || step > STANDARD_MOVE_REACH) continue
+    if (!STANDARD_MOVE_PATTERN.test(doc.sentenceTexts[i] ?? '') || writesOtherDay(i)) continue
+    if (otherDrugBetween(Math.min(at, i), Math.max(at, i))) continue
+    if (i < at) candidate.quoteStart = Math.min(candidate.quoteStart, doc.sentences[i]!.start)
+    else candidate.quoteEnd = Math.max(candidate.quoteEnd, doc.sentences[i]!.end)
+    return
   }
 }

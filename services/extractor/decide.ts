@@ -13,14 +13,16 @@ import {
 } from './context.js'
 import { applyGroundingGate } from './grounding.js'
 import { foldForGrounding } from './text-fold.js'
-import { type Candidate, entityOf } from './candidates.js'
+import { type Candidate, entityOf, STANDARD_MOVE_PATTERN } from './candidates.js'
 import { type Document, datesOf } from './document.js'
 import { daysBetween } from './dates.js'
 import { holdEarlierApplicationApprovals } from './outcome-discipline.js'
 import { FURTHER_MOVE_VERBS } from './lexicon/moves.js'
 import { closedWords } from './lexicon/function-words.js'
+import { populations, productNouns } from './lexicon/products.js'
+import { DECISION_DATE_NAMES } from './lexicon/date-nouns.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
-import { populations } from './lexicon/products.js'
+import { participlesOf } from './lexicon/assignment.js'
 
 /** "further extended", "further delayed": a later move on top of an earlier one. */
 const FURTHER_MOVE = new RegExp(String.raw`\bfurther\s+${FURTHER_MOVE_VERBS}`, 'i')
@@ -70,16 +72,19 @@ function ownIndication(doc: Document, candidate: Candidate): string | null {
   const previous = [...days].reverse().find((d) => d.end <= span.start)?.end ?? 0
   const original = (from: number, to: number) =>
     doc.text.slice(sentence.start + from, sentence.start + to).replace(/\s+/g, ' ')
+  // "... a PDUFA date of D1; the PDUFA date for the B indication is D2": the words after D1 open the next date's own
+  // clause (a clause break, then a date noun), so its indication is D2's; D1's is read before it.
+  const opensNextDate = next < text.length && NEXT_DATE_CLAUSE.test(text.slice(span.end, next))
   for (const [from, to] of [
-    [span.end, next],
-    [previous, span.start],
-  ] as const) {
+    ...(opensNextDate ? [] : [[span.end, next] as const]),
+    [previous, span.start] as const,
+  ]) {
     const found = findIndicationSpan(text.slice(from, to))
     if (found !== null) return original(from + found.start, from + found.end)
   }
   // Shorter forms a list of dates takes: "D1 (atopic dermatitis) and D2 (prurigo nodularis)", "the goal date in melanoma
   // is D1, and in thyroid cancer it is D2".
-  const after = DATE_THEN_INDICATION.exec(text.slice(span.end, next))
+  const after = opensNextDate ? null : DATE_THEN_INDICATION.exec(text.slice(span.end, next))
   const disease = after?.[1] ?? after?.[2]
   // "D3 (tavolimab)": a drug's name in the parentheses is the item's drug, not its indication.
   const isDrugName = (words: string) =>
@@ -91,7 +96,7 @@ function ownIndication(doc: Document, candidate: Candidate): string | null {
     return original(start, start + disease.length)
   }
   const lead = text.slice(previous, span.start)
-  const before = INDICATION_THEN_DATE.exec(lead)
+  const before = INDICATION_THEN_DATE.exec(lead) ?? INDICATION_THEN_ASSIGNED_DATE.exec(lead)
   if (before !== null) {
     const start = previous + before.index + before[0].indexOf(before[1]!)
     return original(start, start + before[1]!.length)
@@ -108,7 +113,12 @@ const DATE_THEN_INDICATION =
   /^\s*(?:\(((?!(?:pdufa|s?nda|s?bla|the\s+)\b)[a-z][a-z' -]{2,58}[a-z])\)|(?:for|in)\s+(?!the\b)((?:(?!and\b)[a-z][\w-]*\s+){0,3}(?:[A-Z]{2,6}\b|(?!and\b)[a-z][\w-]*[a-z]))(?=\s+and\b|\s*[,.;]|\s*$))/
 /** "in melanoma is", "in thyroid cancer it is", "for the pediatric indication is": the item's indication before its date. */
 const INDICATION_THEN_DATE = new RegExp(
-  String.raw`\b(?:in|for)\s+((?!the\s+(?:${usAgencyNouns('fda')}|nda|bla)\b)[a-z][a-z' -]{2,50}?)\s+(?:it\s+)?(?:is|was|will\s+be)\s*$`,
+  String.raw`\b(?:in|for)\s+((?!the\s+(?:${usAgencyNouns('fda')}|nda|bla)\b)[a-z][A-Za-z' -]{2,50}?)\s+(?:it\s+)?(?:is|was|will\s+be)\s*$`,
+)
+/** "granted Priority Review for β-thalassemia and assigned a PDUFA date of": the use the date was assigned for. */
+const INDICATION_THEN_ASSIGNED_DATE = new RegExp(
+  String.raw`\b(?:in|for)\s+((?!the\s+(?:${usAgencyNouns('fda')}|nda|bla|${productNouns('treatment')})\b)[^\s,;()][^,;()]{2,60}?)\s+and\s+(?:was\s+)?(?:${participlesOf('assign', 'set', 'give', 'grant')})\s+(?:an?|the)\s+[^,;]{0,40}?\bdate\s+of\s*$`,
+  'i',
 )
 
 function indicationFor(doc: Document, candidate: Candidate): string | null {
@@ -225,6 +235,12 @@ function better(
     return a.assertion.pdufa_date !== null
   if ((a.assertion.prior_date !== null) !== (b.assertion.prior_date !== null))
     return a.assertion.prior_date !== null
+  // Of two readings of one extension, the one whose quote says the move was the standard three months.
+  const moveA =
+    a.assertion.kind === 'date_extended' && STANDARD_MOVE_PATTERN.test(a.assertion.quote)
+  const moveB =
+    b.assertion.kind === 'date_extended' && STANDARD_MOVE_PATTERN.test(b.assertion.quote)
+  if (moveA !== moveB) return moveA
   return a.candidate.quoteStart < b.candidate.quoteStart
 }
 
@@ -276,6 +292,12 @@ function dedupe(
     )
   })
 }
+
+/** A clause break then a decision-date noun: the words after a date that lead to the next date of a list. */
+const NEXT_DATE_CLAUSE = new RegExp(
+  String.raw`^\s*(?:;|,?\s+(?:${closedWords('and', 'while', 'whereas', 'with')})\b)[^;]{0,120}?\b(?:${DECISION_DATE_NAMES})\b[^;]{0,60}?\bdates?\b`,
+  'i',
+)
 
 /**
  * "the supplemental BLA in ulcerative colitis", "an sNDA for pediatric patients", "a decision on the ulcerative colitis

@@ -1,11 +1,13 @@
 /**
- * The annotated document the extractor reads: the text folded for parsing, its sentences, the boilerplate flags, the drug
- * lexicon (drug mentions by sentence), the application numbers, the reference date; and, found on first need, each
- * sentence's date mentions, the dates written with their year, and the order the text writes numeric dates in. Each layer
- * comes from a module of its own (sentences.ts, context.ts, drug-lexicon.ts, application-numbers.ts, dates.ts); the
- * readings (candidates.ts) and the decision (decide.ts) only read them.
+ * The annotated document the extractor reads: a plain record of layers, each written once by one component of the
+ * pipeline (pipeline.ts, in order) and only read after: the text folded for parsing, its sentences, the boilerplate flags
+ * and the reference date (readText, here); the sentences' target bindings and told decisions (the proposals); the drug
+ * lexicon (drug mentions by sentence) and the application numbers, which the pipeline skips for a text that proposes no
+ * reading. Found on first need, as a memo of a pure function of the text: each sentence's date mentions, the dates
+ * written with their year, and the order the text writes numeric dates in. The readings (candidates.ts) and the
+ * decision (decide.ts) only read the layers.
  */
-import { findApplicationNumbers, type ApplicationNumber } from './application-numbers.js'
+import type { ApplicationNumber } from './application-numbers.js'
 import { boilerplateSentences } from './context.js'
 import {
   explicitIso,
@@ -15,9 +17,11 @@ import {
   swapDayAndMonth,
   type DateMention,
 } from './dates.js'
-import { buildDrugLexicon, type DrugLexicon } from './drug-lexicon.js'
+import type { DrugLexicon } from './drug-lexicon.js'
 import { resolveDrug } from './drug-resolution.js'
+import type { OutcomeEvent } from './outcomes.js'
 import { segmentSentences, type Sentence } from './sentences.js'
+import type { TargetBinding } from './target-binding.js'
 import { foldForParsing, withoutInvisible } from './text-fold.js'
 
 export interface ResolvedDate {
@@ -28,7 +32,8 @@ export interface ResolvedDate {
   ambiguous: boolean
 }
 
-export interface Document {
+/** The layers of readText: the text and its sentences. */
+export interface DocumentText {
   text: string
   folded: string
   /** The text under the grounding fold, computed once for all assertions, on the first (many texts, such as a cover page, assert nothing). */
@@ -36,13 +41,40 @@ export interface Document {
   sentences: Sentence[]
   sentenceTexts: string[]
   boilerplate: boolean[]
-  lexicon: DrugLexicon
   reference: string | null
-  applications: ApplicationNumber[]
   /** The date mentions of the whole text, found on first need (a year-less day or an ambiguous numeric date asks for them). */
   wholeTextDates: DateMention[] | null
   /** findDateMentions of each sentence, filled on first use (target and outcome readings share them; both only read them). */
   dateMentions: Array<readonly DateMention[] | undefined>
+}
+
+/** A sentence whose words may bind a target date, with its dates and what the grammar binds (target-dates.ts). */
+export interface TargetProposal {
+  dates: readonly DateMention[]
+  bindings: TargetBinding[]
+}
+
+/** The decisions the text tells (outcomes.ts). */
+export interface OutcomeProposals {
+  /** Per sentence, the decisions it tells (undefined: none read there). */
+  events: Array<readonly OutcomeEvent[] | undefined>
+  /**
+   * The release is about another programme's application only (a generic's, a device's): its letters and approvals are
+   * no PDUFA decisions. Null when not asked: the text tells no decision.
+   */
+  anotherProgramme: boolean | null
+  /** With no decision told: the first sentence out of boilerplate that reports a letter's content only (-1: none). */
+  letterContent: number
+}
+
+export interface Document extends DocumentText {
+  /** Per sentence, its target proposal (undefined: the sentence's words bind no date). */
+  targetProposals: Array<TargetProposal | undefined>
+  outcomeProposals: OutcomeProposals
+  /** Whether a table or a headed list may lay out a target date (table-candidates.ts). */
+  laidOut: { table: boolean; headedList: boolean }
+  lexicon: DrugLexicon
+  applications: ApplicationNumber[]
 }
 
 /**
@@ -52,7 +84,7 @@ export interface Document {
  */
 export const MAX_DATES_PER_SENTENCE = 32
 
-export function datesOf(doc: Document, sentence: number): readonly DateMention[] {
+export function datesOf(doc: DocumentText, sentence: number): readonly DateMention[] {
   let dates = doc.dateMentions[sentence]
   if (dates === undefined) {
     dates = findDateMentions(doc.sentenceTexts[sentence] ?? '').slice(0, MAX_DATES_PER_SENTENCE)
@@ -61,21 +93,13 @@ export function datesOf(doc: Document, sentence: number): readonly DateMention[]
   return dates
 }
 
-export function readDocument(
-  raw: string,
-  referenceDate: string | null | undefined,
-  filer: string | null = null,
-): Document {
+/** The first layers: the text without invisible characters, folded for parsing, its sentences, boilerplate and reference. */
+export function readText(raw: string, referenceDate: string | null | undefined): DocumentText {
   // A soft hyphen or a zero-width space inside a word ("Zel\u00ADvora") is invisible to a reader and would cut the word
   // for every pattern: the document is the text without them (the grounding fold ignores them too).
   const text = withoutInvisible(raw)
   const folded = foldForParsing(text)
   const sentences = segmentSentences(text, folded)
-  // The drug lexicon and the application numbers are built on first read: most texts of a filing (a cover page, a
-  // release with no date in a target phrase) propose no reading, and then nothing asks for either. Both are pure
-  // functions of the text, so when they are built changes nothing of what they hold.
-  let lexicon: DrugLexicon | undefined
-  let applications: ApplicationNumber[] | undefined
   return {
     text,
     folded,
@@ -83,13 +107,7 @@ export function readDocument(
     sentences,
     sentenceTexts: sentences.map((s) => folded.slice(s.start, s.end)),
     boilerplate: boilerplateSentences(sentences),
-    get lexicon() {
-      return (lexicon ??= buildDrugLexicon(folded, sentences, filer))
-    },
     reference: referenceDate ?? findDatelineDate(folded),
-    get applications() {
-      return (applications ??= findApplicationNumbers(folded))
-    },
     wholeTextDates: null,
     dateMentions: [],
   }

@@ -42,6 +42,7 @@ import {
   tokenKind,
 } from './drug-names.js'
 import {
+  NextCue,
   NextMatch,
   asciiLowerCase,
   edgesReadAlike,
@@ -59,10 +60,10 @@ import {
   NAME_PATTERNS,
   NAME_PATTERN_MODE,
   MARKERS,
-  WORD,
   NEXT_WORD,
   DOSAGE_FORM_AFTER,
   conjunctsOf,
+  parallelSlotsOf,
   HEADLINE_TOPIC,
   CAPS_HEADLINE_NAME,
   isAllCaps,
@@ -202,12 +203,19 @@ export function buildDrugLexicon(
   const asciiLower = asciiLowerCase(folded)
   // A pattern the text holds none of the words of (pattern-cues.ts) matches in none of its sentences: not scanned at all.
   // Which of the patterns' words the text holds, read in one pass.
-  const cuesSeen = productCueScan().held(asciiLower)
+  const cueStarts = productCueScan().starts(asciiLower)
+  const cuesSeen = new Map<string, boolean>()
+  cueStarts.forEach((starts, cue) => cuesSeen.set(cue, starts.length > 0))
   const slotMayMatch = PRODUCT_SLOTS.map(([slot]) => mayMatchIn(slot, asciiLower, cuesSeen))
   const nameMayMatch = NAME_PATTERNS.map((pattern) => mayMatchIn(pattern, asciiLower, cuesSeen))
   // Most slots match in few sentences of a text: where each next matches in the whole text tells which sentences to pass over.
-  const slotsNext = PRODUCT_SLOTS.map(([slot]) => nextMarker(slot, folded, asciiLower))
-  const namesNext = NAME_PATTERNS.map((pattern) => nextMarker(pattern, folded, asciiLower))
+  // Only for a pattern that may match in the text (the others are passed over before they are asked).
+  const slotsNext = PRODUCT_SLOTS.map(([slot], k) =>
+    slotMayMatch[k] ? nextMarker(slot, folded, cueStarts) : null,
+  )
+  const namesNext = NAME_PATTERNS.map((pattern, k) =>
+    nameMayMatch[k] ? nextMarker(pattern, folded, cueStarts) : null,
+  )
   const trademarkNext = new NextMatch(MARKERS.get(TRADEMARK)!, folded)
   const saltNext = new NextMatch(SALT_MARKER, folded)
   // "About Velocet" on a line of its own: the product a press release presents (an "About <company>" is no product).
@@ -239,9 +247,9 @@ export function buildDrugLexicon(
     const offset = sentence.start
     const skippable = edgesReadAlike(folded, sentence.start, sentence.end)
     for (let k = 0; k < PRODUCT_SLOTS.length; k++) {
-      const [slot, mode] = PRODUCT_SLOTS[k]!
       if (!slotMayMatch[k]) continue
       if (skippable && !slotsNext[k]!.startsIn(sentence.start, sentence.end)) continue
+      const [slot, mode] = PRODUCT_SLOTS[k]!
       slot.lastIndex = 0
       let m: RegExpExecArray | null
       while ((m = slot.exec(text)) !== null) {
@@ -250,6 +258,8 @@ export function buildDrugLexicon(
           addWithAliases(shiftCapture(capture, offset))
           for (const conjunct of conjunctsOf(text, capture, mode))
             addWithAliases(shiftCapture(conjunct, offset))
+          for (const item of parallelSlotsOf(text, capture))
+            addWithAliases(shiftCapture(item, offset))
         }
         if (m[0].length === 0) slot.lastIndex++
       }
@@ -340,15 +350,19 @@ export function buildDrugLexicon(
     // Stem names and codes anywhere; a name of two words read whole ("obecabtagene autoleucel", "olipudase alfa").
     // The words of /[A-Za-z][\w-]*[A-Za-z0-9]/g one at a time (no array of every word's match): a word that can start a name
     // looks at the words after it with the same pattern, sticky, where only spaces separate them.
-    WORD.lastIndex = 0
-    for (let w = WORD.exec(text); w !== null; w = WORD.exec(text)) {
+    // Read by character codes (nextWord), with no match object per word: a word with no digit and under six letters is
+    // no code and no stem name (tokenKind's first test), and most words of a text are such.
+    for (let at = 0; nextWord(text, at, WORD_AT);) {
+      at = WORD_AT.end
+      if (!WORD_AT.digit && WORD_AT.end - WORD_AT.start < 6) continue
+      const word = text.slice(WORD_AT.start, WORD_AT.end)
       // "forVP-102", "onVP-102": HTML that dropped the space glues a function word to the code after it.
-      const fused = FUSED_FUNCTION_WORD.exec(w[0])?.[0].length ?? 0
-      const token = w[0].slice(fused)
+      const fused = WORD_AT.digit ? (FUSED_FUNCTION_WORD.exec(word)?.[0].length ?? 0) : 0
+      const token = word.slice(fused)
       const kind = tokenKind(token)
       const named = kind === TOKEN_NAMED
       if (kind === TOKEN_NONE) continue
-      const start = w.index + fused
+      const start = WORD_AT.start + fused
       let current = token
       let end = start + token.length
       let extended = false
@@ -378,7 +392,7 @@ export function buildDrugLexicon(
           groups.add(stripMarks(brand[1]!)),
           groups.add(stripMarks(text.slice(start, end))),
         )
-      WORD.lastIndex = end
+      at = end
     }
     if (saltNext.startsIn(sentence.start, sentence.end)) {
       SALT_NAME.lastIndex = 0
@@ -470,15 +484,21 @@ export function buildDrugLexicon(
   }
 
   const mentionsBySentence = indexMentions(folded, asciiLower, sentences, groups, entityOfRoot)
-  const all = mentionsBySentence.flat()
-  const onlyDrug = all.length > 0 && all.every((m) => m.entity === all[0]!.entity) ? all[0]! : null
+  // The first mention, and whether every mention is of its entity (no flattened copy of every mention).
+  let first: DrugMention | null = null
+  let oneEntity = true
+  for (const mentions of mentionsBySentence)
+    for (const m of mentions)
+      if (first === null) first = m
+      else if (m.entity !== first.entity) oneEntity = false
+  const onlyDrug = first !== null && oneEntity ? first : null
   const featuredEntities = new Set(
     [...featuredKeys]
       .map((key) => entityOfRoot.get(groups.find(key)))
       .filter((e): e is number => e !== undefined),
   )
   const featured =
-    featuredEntities.size === 1 ? (all.find((m) => featuredEntities.has(m.entity)) ?? null) : null
+    featuredEntities.size === 1 ? firstOf(mentionsBySentence, featuredEntities) : null
   return {
     entityNames,
     mentionsBySentence,
@@ -489,28 +509,22 @@ export function buildDrugLexicon(
 }
 
 /**
- * Where `pattern` next matches, told by its marker (MARKERS) in the text, else by its cues (pattern-cues.ts) in the
- * lowered text, else by the pattern itself. A cue is a marker too: every match of the pattern in a sentence holds one of
- * its cues whole, so the cues' leftmost place at or after the sentence's start is before the sentence's end. A literal
- * alternation of cues runs over the text faster than the slot's own pattern does.
+ * Where `pattern` next matches, told by its marker (MARKERS) in the text, else by the pattern itself; either read by its
+ * cues (pattern-cues.ts) when it has some. A cue is a marker too: every match of the pattern in a sentence holds a match
+ * of its marker there, which holds one of the marker's cues whole, so a cue starts in the sentence. The cues' places come
+ * from the one pass that read which cues the text holds (`cueStarts`).
  */
-function nextMarker(pattern: RegExp, folded: string, asciiLower: string): NextMatch {
-  const marker = MARKERS.get(pattern)
-  if (marker !== undefined) return new NextMatch(marker, folded)
-  const cues = cueMarker(pattern)
-  return cues === null ? new NextMatch(pattern, folded) : new NextMatch(cues, asciiLower)
-}
-
-/** Per pattern, its cues as one global alternation (null: the pattern has no cues), built on first use. */
-const CUE_MARKERS = new Map<RegExp, RegExp | null>()
-function cueMarker(pattern: RegExp): RegExp | null {
-  let marker = CUE_MARKERS.get(pattern)
-  if (marker === undefined) {
-    const cues = patternCues(pattern)
-    marker = cues === null ? null : new RegExp(cues.map(escapeRegExp).join('|'), 'g')
-    CUE_MARKERS.set(pattern, marker)
-  }
-  return marker
+function nextMarker(
+  pattern: RegExp,
+  folded: string,
+  cueStarts: ReadonlyMap<string, readonly number[]>,
+): NextMatch | NextCue {
+  const marker = MARKERS.get(pattern) ?? pattern
+  const cues = patternCues(marker)
+  if (cues === null) return new NextMatch(marker, folded)
+  const starts: number[] = []
+  for (const cue of cues) starts.push(...(cueStarts.get(cue) ?? []))
+  return new NextCue(Int32Array.from(starts).sort())
 }
 
 /** The one-pass reader of the product slots' and name patterns' words, built on first use. */
@@ -519,6 +533,7 @@ function productCueScan(): CueScan {
   return (PRODUCT_CUE_SCAN ??= new CueScan([
     ...PRODUCT_SLOTS.map(([slot]) => slot),
     ...NAME_PATTERNS,
+    ...MARKERS.values(),
   ]))
 }
 
@@ -689,6 +704,58 @@ const DESCRIPTOR_LEAD = new RegExp(
 /** What follows a drug named as an attribute: "corplatin chemotherapy", "a Quorvix therapeutic equivalent". */
 const DESCRIPTOR_TAIL =
   /^(?:\s+(?:chemotherapy|induction|regimen|therapeutic\s+equivalent|biosimilar|equivalent|reference\s+(?:product|drug)|\d?-?kinase|inhibitor|receptor|pathway|degrader|modulator|blocker|antagonist|agonist)\b|-(?:based|containing|refractory|treated|induced|associated|resistant|naive|experienced|intolerant)\b)/i
+
+/** The first mention (in sentence order) of one of `entities`. */
+function firstOf(
+  mentionsBySentence: readonly DrugMention[][],
+  entities: ReadonlySet<number>,
+): DrugMention | null {
+  for (const mentions of mentionsBySentence)
+    for (const m of mentions) if (entities.has(m.entity)) return m
+  return null
+}
+
+/** Where nextWord found a word, and whether it holds a digit. */
+const WORD_AT = { start: 0, end: 0, digit: false }
+
+function isWordCharCode(c: number): boolean {
+  return (
+    (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45
+  )
+}
+
+/**
+ * The next match of WORD (/[A-Za-z][\w-]*[A-Za-z0-9]/g) at or after `from`, into `at`; false when none. The same
+ * matches: from a letter, the run of [\w-] after it, back to its last letter or digit (none: no word starts at that
+ * letter, and none in the rest of the run, which holds no letter).
+ */
+function nextWord(text: string, from: number, at: typeof WORD_AT): boolean {
+  const n = text.length
+  for (let i = from; i < n; i++) {
+    const c = text.charCodeAt(i)
+    if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) continue
+    let end = -1
+    let digit = false
+    let j = i + 1
+    for (; j < n; j++) {
+      const d = text.charCodeAt(j)
+      if (!isWordCharCode(d)) break
+      if (d >= 48 && d <= 57) {
+        digit = true
+        end = j + 1
+      } else if ((d >= 65 && d <= 90) || (d >= 97 && d <= 122)) end = j + 1
+    }
+    if (end === -1) {
+      i = j
+      continue
+    }
+    at.start = i
+    at.end = end
+    at.digit = digit
+    return true
+  }
+  return false
+}
 
 /** The words CAPS_HEADLINE_NAME needs before a name: a sentence without them has no all-caps headline name. */
 const CAPS_HEADLINE_WORDS = /\b(?:ON|FOR|OF)\s/

@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { ExtractedAssertions, Filing } from '../../schemas/avro/types.js'
 import type { Logger } from '../shared/logger.js'
-import { isExtractableDocument, type StageOptions } from './stage.js'
+import { isExtractableDocument, type StageOptions } from './core.js'
 
 /**
  * Generous (README, "Extraction in worker threads"): a real passage of the shared data or a
@@ -34,7 +34,7 @@ export interface ExtractionPoolOptions {
   /** The budget of a filing: `budgetMs` plus `budgetMsPerMillionChars` per million characters it extracts from. */
   budgetMs?: number
   budgetMsPerMillionChars?: number
-  /** The module whose `extractFiling` the workers run (default `stage.ts`); tests inject a slow one. */
+  /** The module whose `extractFiling` the workers run (default `core.ts`); tests inject a slow one. */
   extractorModule?: URL
 }
 
@@ -81,7 +81,7 @@ function workerEntry(): { url: URL; execArgv: string[]; extractor: URL } {
   return {
     url: new URL(`./extraction-worker.${ext}`, import.meta.url),
     execArgv: ext === 'ts' ? ['--import', tsxLoader()] : [],
-    extractor: new URL(`./stage.${ext}`, import.meta.url),
+    extractor: new URL(`./core.${ext}`, import.meta.url),
   }
 }
 

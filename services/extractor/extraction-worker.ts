@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import type { ExtractedAssertions, Filing } from '../../schemas/avro/types.js'
-import type { StageOptions } from './stage.js'
+import type { StageOptions } from './core.js'
 
 interface Extractor {
   extractFiling(filing: Filing, options: StageOptions): ExtractedAssertions

@@ -132,6 +132,29 @@ export class NextMatch {
   }
 }
 
+/**
+ * NextMatch for an alternation of literal cues over the lowered text, read from where the cues start (CueScan.starts)
+ * instead of by running the alternation: its leftmost match at or after an offset starts at the least cue start there.
+ */
+export class NextCue {
+  /** Index of the first start not before the last offset asked about. */
+  private next = 0
+  private last = -1
+
+  /** `starts`: every start of every cue, in increasing order. */
+  constructor(private readonly starts: Int32Array) {}
+
+  startsIn(start: number, end: number): boolean {
+    const starts = this.starts
+    if (start < this.last) this.next = 0
+    this.last = start
+    let next = this.next
+    while (next < starts.length && starts[next]! < start) next++
+    this.next = next
+    return next < starts.length && starts[next]! < end
+  }
+}
+
 function isWordCode(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95
 }

@@ -450,6 +450,40 @@ export function conjunctsOf(text: string, capture: Capture, mode: SlotMode): Cap
 }
 
 /**
+ * The slot of a list of applications repeated after the first item's use: "the NDA for Zelvora for A, and the sNDA for
+ * Ostrelva for B", "applications for Zelvora in adults with A and for Ostrelva in B". The item after "and" stands in
+ * the same slot (the first item's words up to "and" are its use: no sentence stop between).
+ */
+const PARALLEL_SLOT = new RegExp(
+  String.raw`^[^.;:!?]{0,240}?(?:,\s*|\s+)and\s+(?:(?<noun>(?:(?:${closedWords('the', 'its', 'their')}|an?)\s+)?${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?)\s+)?for\s+`,
+  'i',
+)
+/** After a bare "and for Y": Y's own use follows, as it followed the first item ("in adults", "for the treatment of"). */
+const USE_FOLLOWS = new RegExp(String.raw`^(?:\s+in\s+[a-z]|\s*,|\s*\(|${TREATMENT_OF})`)
+
+/** "for Zelvora in adults with A and Ostrelva in B": items each followed by its use, the slot word not repeated. */
+const BARE_PARALLEL = new RegExp(
+  String.raw`^(?:\s+in\s+[a-z]|${TREATMENT_OF})[^.;:!?]{0,240}?(?:,\s*|\s+)and\s+`,
+  'i',
+)
+
+export function parallelSlotsOf(text: string, capture: Capture): Capture[] {
+  const found: Capture[] = []
+  let end = capture.end
+  for (let k = 0; k < 3; k++) {
+    const rest = text.slice(end)
+    const link = PARALLEL_SLOT.exec(rest) ?? BARE_PARALLEL.exec(rest)
+    if (link === null) break
+    const next = captureName(text, end + link[0].length, 'capital')
+    if (next === null) break
+    if (link.groups?.noun === undefined && !USE_FOLLOWS.test(text.slice(next.end))) break
+    found.push(next)
+    end = next.end
+  }
+  return found
+}
+
+/**
  * A title-case headline ending on its product: "... Provides Regulatory Update on Tremvanta", "... Extension of NDA
  * Review for Praxenta", "... Mid-Cycle Communication for Velquara". Most of its longer words are capitalised.
  */

@@ -7,7 +7,7 @@
  * The letters a filer only expects are held where they are read (outcomes.ts, `hedged`).
  */
 import { type Candidate, entityOf } from './candidates.js'
-import type { Document } from './document.js'
+import { datesOf, type Document } from './document.js'
 import { partsOfDay } from './lexicon/qualifiers.js'
 
 /** "today announced", "has approved", "approves": the sentence tells the approval as this release's news. */
@@ -26,13 +26,52 @@ const ADDS_TO_A_PRODUCT =
 
 const TARGET_KINDS = new Set(['date_set', 'resubmission_date_set', 'date_extended'])
 
+/**
+ * The approval's sentence dates it by a year, a half, a quarter or a month and writes no day ("In 2024, the FDA approved
+ * X's label update", "X was approved in October 2023"): a past approval recalled, never the decision on an application
+ * whose goal date still lies ahead of the filing (that decision, when it comes, is told with its day or as news).
+ */
+function datedCoarsely(doc: Document, sentence: number): boolean {
+  const dates = datesOf(doc, sentence)
+  return (
+    dates.length > 0 &&
+    dates.every((d) => d.precision !== 'day' && d.precision !== 'weekday') &&
+    dates.some((d) => d.year !== null)
+  )
+}
+
 export function holdEarlierApplicationApprovals(
   doc: Document,
   dated: readonly Candidate[],
   outcomes: readonly Candidate[],
 ): void {
-  if (doc.reference === null || !ADDS_TO_A_PRODUCT.test(doc.folded)) return
+  if (doc.reference === null) return
   const reference = doc.reference
+  const pendingAhead = (o: Candidate) =>
+    dated.some(
+      (c) =>
+        TARGET_KINDS.has(c.kind) &&
+        c.held === null &&
+        c.date?.iso != null &&
+        c.date.iso > reference &&
+        entityOf(c.drug) === entityOf(o.drug),
+    )
+  // A coarsely dated approval beside the same drug's goal date ahead: an earlier application's, wherever the text
+  // frames its news (a quarterly report frames none).
+  for (const o of outcomes)
+    if (
+      o.kind === 'approval' &&
+      o.held === null &&
+      o.date === null &&
+      o.drug !== null &&
+      datedCoarsely(doc, o.sentence) &&
+      // Dated so, only the release's own news frame ("today announced") tells it as this release's decision:
+      // "received FDA approval in 2024" recalls one.
+      !RELEASE_NEWS.test(doc.sentenceTexts[o.sentence] ?? '') &&
+      pendingAhead(o)
+    )
+      o.held = 'earlier_cycle'
+  if (!ADDS_TO_A_PRODUCT.test(doc.folded)) return
   // The release tells something else as its news ("today announced that the FDA accepted the sBLA"): only then is an
   // approval it does not frame so read as background; a text that frames nothing may be telling the approval itself.
   const newsSentences = doc.sentenceTexts
@@ -42,14 +81,6 @@ export function holdEarlierApplicationApprovals(
     if (o.kind !== 'approval' || o.held !== null || o.date !== null) continue
     if (NEWS_FRAME.test(doc.sentenceTexts[o.sentence] ?? '')) continue
     if (!newsSentences.some((i) => i !== o.sentence)) continue
-    const pendingAhead = dated.some(
-      (c) =>
-        TARGET_KINDS.has(c.kind) &&
-        c.held === null &&
-        c.date?.iso != null &&
-        c.date.iso > reference &&
-        entityOf(c.drug) === entityOf(o.drug),
-    )
-    if (pendingAhead) o.held = 'earlier_cycle'
+    if (pendingAhead(o)) o.held = 'earlier_cycle'
   }
 }

@@ -241,6 +241,8 @@ export class CueScan {
   private readonly transitions: Int32Array
   /** Per state, the cues (indices into asciiCues) that end there, through its suffix links too. */
   private readonly ending: number[][]
+  /** The length of each of asciiCues. */
+  private readonly cueLengths: Int32Array
 
   constructor(patterns: readonly RegExp[]) {
     const cues = new Set<string>()
@@ -289,6 +291,36 @@ export class CueScan {
     }
     this.transitions = transitions
     this.ending = ending
+    this.cueLengths = Int32Array.from(this.asciiCues, (cue) => cue.length)
+  }
+
+  /**
+   * Where each cue starts in `asciiLower`: every occurrence, overlapping ones too, in increasing order, from the same one
+   * pass (a cue the text does not hold has none). So the leftmost match of the cues' alternation at or after any offset is
+   * the least of their starts there, without running the alternation over the text once per sentence.
+   */
+  starts(asciiLower: string): Map<string, number[]> {
+    const found: number[][] = this.asciiCues.map(() => [])
+    const lengths = this.cueLengths
+    const transitions = this.transitions
+    let state = 0
+    for (let i = 0; i < asciiLower.length; i++) {
+      const code = asciiLower.charCodeAt(i)
+      state = code < 128 ? transitions[state * 128 + code]! : 0
+      const ends = this.ending[state]!
+      for (let e = 0; e < ends.length; e++) {
+        const cue = ends[e]!
+        found[cue]!.push(i + 1 - lengths[cue]!)
+      }
+    }
+    const starts = new Map<string, number[]>()
+    this.asciiCues.forEach((cue, index) => starts.set(cue, found[index]!))
+    for (const cue of this.otherCues) {
+      const at: number[] = []
+      for (let p = asciiLower.indexOf(cue); p !== -1; p = asciiLower.indexOf(cue, p + 1)) at.push(p)
+      starts.set(cue, at)
+    }
+    return starts
   }
 
   /** Every cue's answer for `asciiLower`: whether the text holds it. */

@@ -10,7 +10,7 @@
 import { topics, type TopicDeclaration } from '../../topology/topics.js'
 import type { Assertion, ExtractedAssertions, Filing } from '../../schemas/avro/types.js'
 import type { Bus } from '../shared/bus/types.js'
-import { extractFiling } from './stage.js'
+import { extractFiling } from './core.js'
 
 export interface ReextractWindow {
   /** Filing dates, YYYY-MM-DD, inclusive. */

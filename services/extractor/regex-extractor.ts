@@ -4,16 +4,14 @@
  * Pure: text in, assertions out, same output for the same input. Authority is always `regex`; grading
  * follows confidence.ts and every assertion passes the grounding gate (grounding.ts).
  *
- * A pipeline over one annotated document: document.ts reads the layers (sentences, boilerplate, drug mentions,
- * application numbers, dates), candidates.ts proposes readings from them (target-dates.ts and outcomes.ts hold the
- * grammar of triggers, hedges and negation), decide.ts grades, gates and keeps one assertion per fact.
+ * A pipeline over one annotated document (pipeline.ts lists its components in order): document.ts holds the layers
+ * (sentences, boilerplate, proposals, drug mentions, application numbers, dates), candidates.ts proposes readings from them
+ * (target-dates.ts and outcomes.ts hold the grammar of triggers, hedges and negation), decide.ts grades, gates and keeps
+ * one assertion per fact.
  */
 import type { Assertion } from '../../schemas/avro/types.js'
 import { drugKey } from './drug-names.js'
-import { attachEarlierPriors, outcomeCandidates, targetCandidates } from './candidates.js'
-import { headedListCandidates, tableCandidates } from './table-candidates.js'
-import { decide } from './decide.js'
-import { readDocument } from './document.js'
+import { readAssertions, readDocument } from './pipeline.js'
 
 export interface TextExtractionOptions {
   /** Filing date, YYYY-MM-DD: the reference for a year that is not written and for plausibility. */
@@ -26,15 +24,7 @@ export function extractAssertionsFromText(
   text: string,
   options: TextExtractionOptions = {},
 ): Assertion[] {
-  const doc = readDocument(text, options.referenceDate, options.filer)
-  const { candidates: sentenceTargets, priors } = targetCandidates(doc)
-  const targets = [
-    ...sentenceTargets,
-    ...(/[|\t]/.test(doc.folded) ? tableCandidates(doc) : []),
-    ...(/dates?\s*:\s*\n/i.test(doc.folded) ? headedListCandidates(doc) : []),
-  ]
-  attachEarlierPriors(doc, targets, priors)
-  return decide(doc, targets, outcomeCandidates(doc))
+  return readAssertions(readDocument(text, options.referenceDate, options.filer))
 }
 
 /** Identity of an assertion's drug across documents and extractors: its name and aliases, folded. */

@@ -17,7 +17,7 @@ import {
   type LlmClientOptions,
   type LlmCandidate,
 } from './llm-extractor.js'
-import { isExtractableDocument } from './stage.js'
+import { isExtractableDocument } from './core.js'
 import {
   createExtractionPool,
   type ExtractionPool,

@@ -9,7 +9,7 @@ import { isNameLikeToken, stripMarks } from './drug-names.js'
 import { isCompetitors } from './ownership.js'
 import { citesExtension, reportsResubmission } from './context.js'
 import type { DateMention } from './dates.js'
-import { type Document, datesOf, resolveDate } from './document.js'
+import { type Document, type DocumentText, datesOf, resolveDate } from './document.js'
 import { DATE_KINDS } from './lexicon/date-nouns.js'
 
 /** Cells of a flattened table row: "a | b | c" or tab-separated; null when the line is not a row. */
@@ -102,6 +102,21 @@ function laidOutDate(
     plausible: targetPlausible(date, null, doc.reference),
     indirect: false,
   }
+}
+
+/**
+ * Whether the text may lay out a target date in a table (a cell of a row of cells headed as a target date) or in a list
+ * under a heading of target dates: the pipeline's condition for reading either, asked before any drug is read. A text
+ * with neither gets no candidate from them.
+ */
+export function laysOutTargets(doc: DocumentText): { table: boolean; headedList: boolean } {
+  const table =
+    /[|\t]/.test(doc.folded) &&
+    doc.sentenceTexts.some((text) => cellsOf(text)?.some((cell) => TARGET_HEADER.test(cell)))
+  const headedList =
+    /dates?\s*:\s*\n/i.test(doc.folded) &&
+    doc.sentenceTexts.some((text, i) => !doc.boilerplate[i] && LIST_HEADING.test(text))
+  return { table, headedList }
 }
 
 export function tableCandidates(doc: Document): Candidate[] {

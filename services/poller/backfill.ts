@@ -24,7 +24,7 @@ import { addIndexScan, backfillRowsOfDay, emptyIndexScan, processIndexRows } fro
 import type { IndexRow } from './form-index.js'
 import { addDays, scanFullText, type LaneDeps } from './lanes.js'
 import { addBatch, emptyBatch, type BatchResult } from './pipeline.js'
-import { discoveryFrom, type DiscoveryConfig, type DiscoveryDeps } from './poller.js'
+import { discoveryFrom, type DiscoveryConfig, type DiscoveryDeps } from './service.js'
 import { requireUserAgent } from './sec-client.js'
 import { readState, stateKeys, writeStates } from './state.js'
 import { userAgentProblem } from './user-agent.js'

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { expect } from 'chai'
 import { baselineRowsOf, loadFallback } from '../../services/accuracy/baseline.js'
 import { parseArgs, parsePredictions } from '../../services/accuracy/cli.js'
-import { scoreAccuracy } from '../../services/accuracy/score.js'
+import { scoreAccuracy } from '../../services/accuracy/core.js'
 import { application, crlLetter, FakeOpenFda } from '../fda/fake-openfda.js'
 import { timelineDecisions, timelineEvents, TODAY } from './timeline.js'
 

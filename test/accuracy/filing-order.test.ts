@@ -9,7 +9,7 @@
 import { expect } from 'chai'
 import type { Assertion, ExtractedAssertions, FdaDecision } from '../../schemas/avro/types.js'
 import { cyclesFromEvents, dateInForce, PredictionEvent } from '../../services/accuracy/cycles.js'
-import { scoreAccuracy } from '../../services/accuracy/score.js'
+import { scoreAccuracy } from '../../services/accuracy/core.js'
 import type { EventRow, IssuerInfo } from '../../services/catalysts/types.js'
 import { CoreHarness } from '../catalysts/support/harness.js'
 import { decision } from './timeline.js'

@@ -8,33 +8,11 @@
 import { expect } from 'chai'
 import type { Store } from '../../services/shared/store/clickhouse.js'
 import { EventIndex } from '../../services/api/read-model/event-index.js'
-import {
-  createTickerLookup,
-  readEventsPage,
-  type TickerMatch,
-} from '../../services/api/read-model/store-reads.js'
+import { createTickerLookup, type TickerMatch } from '../../services/api/read-model/store-reads.js'
 import { testLogger, testStore } from '../support/env.js'
-import { call, catalystRow, eventRow, startApi } from './support.js'
+import { call, catalystRow, eventRow, startApi, storePageBody } from './support.js'
 
 const TODAY = '2026-08-01'
-
-/** The store path's body for a query, exactly as the route serialises it. */
-async function storeBody(
-  store: Store,
-  query: { since?: number; limit: number; match?: TickerMatch },
-  today: string,
-): Promise<string> {
-  const page = await readEventsPage(store, query, today)
-  return JSON.stringify({
-    data: page.events,
-    meta: {
-      total: page.events.length,
-      limit: query.limit,
-      next_since: page.nextSince,
-      has_more: page.hasMore,
-    },
-  })
-}
 
 async function drainIds(url: string, query = '', limit = 100): Promise<number[]> {
   const ids: number[] = []
@@ -171,7 +149,7 @@ describe('api event index', function () {
               expect(
                 index.page(query, today).toString(),
                 JSON.stringify({ today, query }),
-              ).to.equal(await storeBody(store, query, today))
+              ).to.equal(await storePageBody(store, query, today))
               compared++
             }
           }
@@ -304,7 +282,7 @@ describe('api event index', function () {
         const match = { ticker, ciks: await lookup(ticker) }
         for (const since of [0, 100, 107])
           expect(index.page({ since, limit: 500, match }, TODAY).toString()).to.equal(
-            await storeBody(store, { since, limit: 500, match }, TODAY),
+            await storePageBody(store, { since, limit: 500, match }, TODAY),
           )
       }
       expect(JSON.parse(index.page({ since: 107, limit: 1 }, TODAY).toString()).data[0]).to.include(
@@ -343,7 +321,7 @@ describe('api event index', function () {
           { since: 0, limit: 500, match: { ticker: 'T1', ciks: [] } },
         ]) {
           expect(index.page(query, TODAY).toString(), JSON.stringify(query)).to.equal(
-            await storeBody(store, query, TODAY),
+            await storePageBody(store, query, TODAY),
           )
         }
       }

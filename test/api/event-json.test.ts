@@ -6,11 +6,10 @@
  */
 import { expect } from 'chai'
 import { EventIndex } from '../../services/api/read-model/event-index.js'
-import { readEventsPage } from '../../services/api/read-model/store-reads.js'
 import { withAttestationUids } from '../../services/attest/batch-hook.js'
 import type { EventRow } from '../../services/catalysts/tables.js'
 import { testLogger, testStore } from '../support/env.js'
-import { catalystRow, eventRow } from './support.js'
+import { catalystRow, eventRow, storePageBody } from './support.js'
 
 const TODAY = '2026-08-01'
 
@@ -73,16 +72,7 @@ describe('api event index encoder', function () {
         { limit: 7 },
         { since: 0, limit: 500, match: { ticker: 'AWK', ciks: [] } },
       ]) {
-        const page = await readEventsPage(store, query, TODAY)
-        const body = JSON.stringify({
-          data: page.events,
-          meta: {
-            total: page.events.length,
-            limit: query.limit,
-            next_since: page.nextSince,
-            has_more: page.hasMore,
-          },
-        })
+        const body = await storePageBody(store, query, TODAY)
         expect(index.page(query, TODAY).toString(), JSON.stringify(query)).to.equal(body)
       }
       index.close()

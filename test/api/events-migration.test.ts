@@ -8,9 +8,8 @@
 import { expect } from 'chai'
 import { applyMigrations, readMigrations } from '../../services/shared/store/migrations.js'
 import { EventIndex } from '../../services/api/read-model/event-index.js'
-import { readEventsPage } from '../../services/api/read-model/store-reads.js'
 import { testLogger, testStore } from '../support/env.js'
-import { catalystRow, eventRow } from './support.js'
+import { catalystRow, eventRow, storePageBody } from './support.js'
 
 const TODAY = '2026-08-01'
 const REBUILD = 350
@@ -104,16 +103,7 @@ describe('migration 0350 on a store holding events written before it', function 
         { limit: 20 },
         { since: 0, limit: 50, match: { ticker: 'OLDB', ciks: [] } },
       ]) {
-        const page = await readEventsPage(store, query, TODAY)
-        const body = JSON.stringify({
-          data: page.events,
-          meta: {
-            total: page.events.length,
-            limit: query.limit,
-            next_since: page.nextSince,
-            has_more: page.hasMore,
-          },
-        })
+        const body = await storePageBody(store, query, TODAY)
         expect(index.page(query, TODAY).toString(), JSON.stringify(query)).to.equal(body)
       }
       const second = JSON.parse(index.page({ since: 1, limit: 1 }, TODAY).toString()).data[0]

@@ -11,15 +11,11 @@
 import { expect } from 'chai'
 import type { Store } from '../../services/shared/store/clickhouse.js'
 import { EventIndex } from '../../services/api/read-model/event-index.js'
-import {
-  createTickerLookup,
-  readEventsPage,
-  type TickerMatch,
-} from '../../services/api/read-model/store-reads.js'
+import { createTickerLookup, type TickerMatch } from '../../services/api/read-model/store-reads.js'
 import { withAttestationUids } from '../../services/attest/batch-hook.js'
 import type { EventRow } from '../../services/catalysts/tables.js'
 import { testLogger, testStore } from '../support/env.js'
-import { catalystRow, eventRow } from './support.js'
+import { catalystRow, eventRow, storePageBody } from './support.js'
 
 const TODAY = '2026-08-01'
 
@@ -141,22 +137,6 @@ function history(
   return rows
 }
 
-async function storeBody(
-  store: Store,
-  query: { since?: number; limit: number; match?: TickerMatch },
-): Promise<string> {
-  const page = await readEventsPage(store, query, TODAY)
-  return JSON.stringify({
-    data: page.events,
-    meta: {
-      total: page.events.length,
-      limit: query.limit,
-      next_since: page.nextSince,
-      has_more: page.hasMore,
-    },
-  })
-}
-
 describe('api events: store path and head cache equal the whole-history index', function () {
   this.timeout(300_000)
   let store: Store
@@ -203,7 +183,7 @@ describe('api events: store path and head cache equal the whole-history index', 
     for (let since = 0; since <= topId + 1; since++) {
       for (const limit of [7]) {
         const query = { since, limit }
-        expect(await storeBody(store, query), JSON.stringify(query)).to.equal(
+        expect(await storePageBody(store, query, TODAY), JSON.stringify(query)).to.equal(
           full.page(query, TODAY).toString(),
         )
         compared++
@@ -219,7 +199,7 @@ describe('api events: store path and head cache equal the whole-history index', 
         ]
         for (const since of cursors) {
           const query = { since, limit, match }
-          expect(await storeBody(store, query), JSON.stringify(query)).to.equal(
+          expect(await storePageBody(store, query, TODAY), JSON.stringify(query)).to.equal(
             full.page(query, TODAY).toString(),
           )
           compared++

@@ -14,7 +14,7 @@ import { writeBatch, type BatchRows } from '../../services/catalysts/persistence
 import { testLogger, testStore, uid } from '../support/env.js'
 import { busFlavours } from '../support/buses.js'
 import { topics } from '../../topology/topics.js'
-import { createCatalystsStage } from '../../services/catalysts/stage.js'
+import { createCatalystsStage } from '../../services/catalysts/service.js'
 import { devCase, issuerLookup, recordOf } from '../catalysts/support/cases.js'
 import { waitProcessed } from '../catalysts/support/tables.js'
 import { call, catalystRow, eventRow, startApi } from './support.js'

@@ -6,6 +6,7 @@ import addFormatsModule from 'ajv-formats'
 import { fixedClock } from '../../services/shared/clock.js'
 import type { Store } from '../../services/shared/store/clickhouse.js'
 import { createApiApp, type ApiApp, type ApiDeps } from '../../services/api/app.js'
+import { readEventsPage, type TickerMatch } from '../../services/api/read-model/store-reads.js'
 import { testLogger } from '../support/env.js'
 
 export interface Running {
@@ -120,6 +121,24 @@ export function eventRow(
     source_url: null,
     ...fields,
   }
+}
+
+/** The store path's body for an events query, exactly as the route serialises it. */
+export async function storePageBody(
+  store: Store,
+  query: { since?: number; limit: number; match?: TickerMatch },
+  today: string,
+): Promise<string> {
+  const page = await readEventsPage(store, query, today)
+  return JSON.stringify({
+    data: page.events,
+    meta: {
+      total: page.events.length,
+      limit: query.limit,
+      next_since: page.nextSince,
+      has_more: page.hasMore,
+    },
+  })
 }
 
 type AjvFormats = (ajv: Ajv2020) => Ajv2020

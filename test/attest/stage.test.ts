@@ -11,7 +11,10 @@ import { topics } from '../../topology/topics.js'
 import type { Bus } from '../../services/shared/bus/types.js'
 import { CatalystFeedError } from '../../services/shared/errors.js'
 import type { Store } from '../../services/shared/store/clickhouse.js'
-import { createCatalystsStage, type CatalystsStageOptions } from '../../services/catalysts/stage.js'
+import {
+  createCatalystsStage,
+  type CatalystsStageOptions,
+} from '../../services/catalysts/service.js'
 import { createAttestor, type Attestor } from '../../services/attest/attestor.js'
 import { batchAttestation } from '../../services/attest/batch-hook.js'
 import { backfillAttestations } from '../../services/attest/service.js'

@@ -28,7 +28,7 @@ import { eventsTable } from '../../services/catalysts/tables.js'
 import { committedRows } from '../../services/shared/store/batched.js'
 import { applyMigrations } from '../../services/shared/store/migrations.js'
 import { CatalystState, commitDecision, decide } from '../../services/catalysts/core.js'
-import { createCatalystsStage } from '../../services/catalysts/stage.js'
+import { createCatalystsStage } from '../../services/catalysts/service.js'
 import { syntheticAssertionRecords } from '../support/synthetic-assertions.js'
 
 export interface CatalystsBenchOptions {

@@ -3,7 +3,7 @@
  * Measures the pure stage function only: no I/O inside the timed region.
  */
 import { performance } from 'node:perf_hooks'
-import { extractFiling } from '../../services/extractor/stage.js'
+import { extractFiling } from '../../services/extractor/core.js'
 import { buildSyntheticFilings } from '../support/synthetic-filings.js'
 import { foldForParsing } from '../../services/extractor/text-fold.js'
 import { matchPhrase } from '../../services/poller/phrases.js'

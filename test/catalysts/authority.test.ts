@@ -4,11 +4,12 @@
  * and the operator's `relate`. Invented companies and drugs throughout.
  */
 import { expect } from 'chai'
-import type { Assertion, ExtractedAssertions, NamedCompany } from '../../schemas/avro/types.js'
+import type { NamedCompany } from '../../schemas/avro/types.js'
 import { companyWords, names } from '../../services/catalysts/authority.js'
 import type { IssuerInfo } from '../../services/catalysts/types.js'
 import { review } from './support/cases.js'
 import { CoreHarness } from './support/harness.js'
+import { inventedFilings } from './support/invented-filings.js'
 
 const OWNER = '0000700001'
 const STRANGER = '0000700002'
@@ -19,47 +20,11 @@ const issuers: Record<string, IssuerInfo> = {
   [PARTNER]: { name: 'Tresco Pharma Corp.', tickers: ['TRSC'] },
 }
 
-let serial = 0
-function filing(
-  cik: string,
-  filed: string,
-  a: Partial<Assertion> & Pick<Assertion, 'kind'>,
-  named: NamedCompany[] = [],
-): ExtractedAssertions {
-  serial++
-  const accession = `${cik}-${filed.slice(2, 4)}-${String(serial).padStart(6, '0')}`
-  return {
-    accession,
-    cik,
-    company: issuers[cik]!.name,
-    form: '8-K',
-    filed_date: filed,
-    source_url: `https://www.sec.gov/Archives/edgar/data/${Number(cik)}/${accession}-index.htm`,
-    extractor: 'test',
-    extracted_at: `${filed}T12:00:00.000Z`,
-    named_companies: named,
-    assertions: [
-      {
-        drug_name: 'tavelimab',
-        indication: 'generalized myasthenia gravis',
-        application_number: null,
-        pdufa_date: null,
-        prior_date: null,
-        outcome: a.kind === 'crl' ? 'crl' : a.kind === 'approval' ? 'approved' : null,
-        quote: `An invented sentence about tavelimab (${a.kind}, ${a.pdufa_date ?? 'no date'}).`,
-        confidence: 'high',
-        authority: 'regex',
-        date_confidence: 'confirmed',
-        publishable: true,
-        role: 'unknown',
-        drug_aliases: [],
-        reason: null,
-        year_inferred: false,
-        ...a,
-      },
-    ],
-  }
-}
+const filing = inventedFilings({
+  issuers,
+  drug: 'tavelimab',
+  indication: 'generalized myasthenia gravis',
+})
 
 const partnerOf = (name: string): NamedCompany => ({ name, ticker: null, relation: 'partner' })
 

@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai'
 import { topics } from '../../topology/topics.js'
-import { createCatalystsStage } from '../../services/catalysts/stage.js'
+import { createCatalystsStage } from '../../services/catalysts/service.js'
 import { syntheticAssertionRecords } from '../support/synthetic-assertions.js'
 import { busFlavours } from '../support/buses.js'
 import { testLogger, testStore, uid } from '../support/env.js'

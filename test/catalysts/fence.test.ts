@@ -20,7 +20,10 @@ import { readEventsPage } from '../../services/api/read-model/store-reads.js'
 import { batchesTable } from '../../services/catalysts/tables.js'
 import { batchId, batchTables } from '../../services/catalysts/batches.js'
 import { committedBatchSql } from '../../services/shared/store/batched.js'
-import { createCatalystsStage, type CatalystsStageOptions } from '../../services/catalysts/stage.js'
+import {
+  createCatalystsStage,
+  type CatalystsStageOptions,
+} from '../../services/catalysts/service.js'
 import { createLogger } from '../../services/shared/logger.js'
 import type { Store } from '../../services/shared/store/clickhouse.js'
 import { busFlavours, type BusFlavour } from '../support/buses.js'

@@ -14,7 +14,10 @@ import { createInProcessBus } from '../../services/shared/bus/in-process.js'
 import { createLogger, type Logger } from '../../services/shared/logger.js'
 import { createAvroSerde } from '../../services/shared/serde/avro.js'
 import type { Store } from '../../services/shared/store/clickhouse.js'
-import { createCatalystsStage, type CatalystsStageOptions } from '../../services/catalysts/stage.js'
+import {
+  createCatalystsStage,
+  type CatalystsStageOptions,
+} from '../../services/catalysts/service.js'
 import { testLogger, testStore, uid } from '../support/env.js'
 import { waitFor } from '../support/wait.js'
 import { devCase, issuerLookup, recordOf } from './support/cases.js'

@@ -6,10 +6,11 @@
  * Invented companies and drugs throughout.
  */
 import { expect } from 'chai'
-import type { Assertion, ExtractedAssertions, NamedCompany } from '../../schemas/avro/types.js'
+import type { ExtractedAssertions } from '../../schemas/avro/types.js'
 import type { IssuerInfo } from '../../services/catalysts/types.js'
 import { review } from './support/cases.js'
 import { CoreHarness } from './support/harness.js'
+import { inventedFilings } from './support/invented-filings.js'
 
 const SPONSOR = '0000710001'
 const ROYALTY = '0000710002'
@@ -20,47 +21,11 @@ const issuers: Record<string, IssuerInfo> = {
   [STRANGER]: { name: 'Ulmstead Holdings, Inc.', tickers: ['ULMH'] },
 }
 
-let serial = 0
-function filing(
-  cik: string,
-  filed: string,
-  a: Partial<Assertion> & Pick<Assertion, 'kind'>,
-  named: NamedCompany[] = [],
-): ExtractedAssertions {
-  serial++
-  const accession = `${cik}-${filed.slice(2, 4)}-${String(serial).padStart(6, '0')}`
-  return {
-    accession,
-    cik,
-    company: issuers[cik]!.name,
-    form: '8-K',
-    filed_date: filed,
-    source_url: `https://www.sec.gov/Archives/edgar/data/${Number(cik)}/${accession}-index.htm`,
-    extractor: 'test',
-    extracted_at: `${filed}T12:00:00.000Z`,
-    named_companies: named,
-    assertions: [
-      {
-        drug_name: 'dorvastim',
-        indication: 'primary biliary cholangitis',
-        application_number: null,
-        pdufa_date: null,
-        prior_date: null,
-        outcome: a.kind === 'crl' ? 'crl' : a.kind === 'approval' ? 'approved' : null,
-        quote: `An invented sentence about dorvastim (${a.kind}, ${a.pdufa_date ?? 'no date'}).`,
-        confidence: 'high',
-        authority: 'regex',
-        date_confidence: 'confirmed',
-        publishable: true,
-        role: 'unknown',
-        drug_aliases: [],
-        reason: null,
-        year_inferred: false,
-        ...a,
-      },
-    ],
-  }
-}
+const filing = inventedFilings({
+  issuers,
+  drug: 'dorvastim',
+  indication: 'primary biliary cholangitis',
+})
 
 // The sponsor's date, in its own words ("our NDA"); it never names the royalty holder.
 const sponsorDate = filing(SPONSOR, '2026-10-03', {

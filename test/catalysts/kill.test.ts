@@ -25,7 +25,10 @@ import type { ExtractedAssertions } from '../../schemas/avro/types.js'
 import { EventIndex } from '../../services/api/read-model/event-index.js'
 import { readEventsPage } from '../../services/api/read-model/store-reads.js'
 import { batchTables } from '../../services/catalysts/batches.js'
-import { createCatalystsStage, type CatalystsStageOptions } from '../../services/catalysts/stage.js'
+import {
+  createCatalystsStage,
+  type CatalystsStageOptions,
+} from '../../services/catalysts/service.js'
 import type { Store } from '../../services/shared/store/clickhouse.js'
 import { busFlavours } from '../support/buses.js'
 import { testLogger, testStore, uid } from '../support/env.js'

@@ -22,14 +22,18 @@ const issuers: Record<string, IssuerInfo> = {
 }
 const lookup = async (cik: string) => issuers[cik] ?? null
 /**
- * The four companies of these tests state their partnerships in every filing, so each one's word
- * counts on the others' decisions: the tests here are about matching; whose word counts is tested
- * in authority.test.ts.
+ * The sponsor, its partner and its royalty holder state their partnerships in every filing, so each
+ * one's word counts on the others' decisions: the tests here are about matching; whose word counts
+ * is tested in authority.test.ts. Ostrava (OTHER) has no tie to them: nobody names it, it names
+ * nobody (a named partner's filing with the very date of a catalyst is that decision:
+ * partner-names.test.ts).
  */
 const partnersOf = (cik: string): NamedCompany[] =>
-  Object.entries(issuers)
-    .filter(([other]) => other !== cik)
-    .map(([, info]) => ({ name: info.name!, ticker: null, relation: 'partner' as const }))
+  cik === OTHER
+    ? []
+    : Object.entries(issuers)
+        .filter(([other]) => other !== cik && other !== OTHER)
+        .map(([, info]) => ({ name: info.name!, ticker: null, relation: 'partner' as const }))
 
 let serial = 0
 interface Said {

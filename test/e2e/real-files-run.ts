@@ -191,10 +191,15 @@ async function main(): Promise<void> {
     const catalysts = await runtime.store.query(
       `SELECT catalyst_id, drug_name, tickers, toString(pdufa_date) AS pdufa_date, stage, live, published FROM ${committedRows(catalystsTable)} ORDER BY catalyst_id`,
     )
+    // Every event row the store holds, history (`applied` false) included: an extension or an
+    // outcome recorded as history is not served, but it is what the stage decided.
+    const storedEvents = await runtime.store.query(
+      `SELECT event_id, catalyst_id, event_type, toString(new_date) AS new_date, toString(prior_date) AS prior_date, delta_days, outcome, applied, accession FROM ${committedRows(eventsTable)} WHERE deleted = 0 ORDER BY event_id`,
+    )
     const queue = await runtime.store
       .query(`SELECT accession, assertion_index, reason, status FROM ${committedRows(queueTable)}`)
       .catch(() => [])
-    writeFileSync(out, JSON.stringify({ caseOf, events, catalysts, queue }, null, 1))
+    writeFileSync(out, JSON.stringify({ caseOf, events, storedEvents, catalysts, queue }, null, 1))
     process.stderr.write(`\nwrote ${out}: ${events.length} events\n`)
   } finally {
     for (const service of running.reverse()) await service.stop()

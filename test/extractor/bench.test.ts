@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { extractFiling } from '../../services/extractor/stage.js'
+import { extractFiling } from '../../services/extractor/core.js'
 import { buildSyntheticFilings } from '../support/synthetic-filings.js'
 
 describe('synthetic full-length filings', () => {

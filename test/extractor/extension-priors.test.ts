@@ -61,11 +61,74 @@ describe('the replaced date of an extension', () => {
     ).to.deep.equal([EXTENDED])
   })
 
+  it('given to the same drug a few sentences after the move, as background', () => {
+    expect(
+      moves(
+        'Quorvant today announced that the FDA has extended the review of the NDA for Zelvorin. The extended PDUFA target action date is April 25, 2025. The FDA requested additional analyses. Quorvant provided them in December. Quorvant resubmitted the NDA for Zelvorin in July, and the FDA assigned a PDUFA date of January 25, 2025.',
+      ),
+    ).to.deep.equal([EXTENDED])
+  })
+
+  it('a date a few days before the new one, told after it, is the same date adjusted, not the replaced one', () => {
+    expect(
+      moves(
+        'The PDUFA goal date for Zelvorin has been extended to April 28, 2025. Because of the holiday weekend, the FDA action date will be April 25, 2025.',
+      ).map((m) => m[2]),
+    ).to.deep.equal([null])
+  })
+
   it('a date of the same drug a year away is another cycle, not the replaced date', () => {
     expect(
       moves(
         'The FDA accepted the NDA for Zelvorin with a PDUFA date of January 25, 2024. The FDA issued a complete response letter in 2024. Quorvant resubmitted. The trial data were updated. The FDA has extended the PDUFA date for Zelvorin by three months to April 25, 2025.',
       ).map((m) => m[2]),
     ).to.deep.equal([null])
+  })
+})
+
+/** The published extensions with their quotes. */
+const quotedMoves = (text: string) =>
+  extract(text, FILED)
+    .filter((a) => a.publishable)
+    .map((a) => [a.kind, a.pdufa_date, a.prior_date, a.quote])
+
+describe('an extension that writes no replaced date but names the standard move in a sentence beside it', () => {
+  it('takes the sentence that says "three months" before the new date into its quote', () => {
+    expect(
+      quotedMoves(
+        'Quorvant Bio today announced that the FDA has extended the review period for the NDA for Zelvorin by three months. The new PDUFA goal date is April 25, 2025. The company continues to prepare for launch.',
+      ),
+    ).to.deep.equal([
+      [
+        'date_extended',
+        '2025-04-25',
+        null,
+        'Quorvant Bio today announced that the FDA has extended the review period for the NDA for Zelvorin by three months. The new PDUFA goal date is April 25, 2025.',
+      ],
+    ])
+  })
+
+  it('takes the sentence after it that calls the submission a major amendment', () => {
+    const [move] = quotedMoves(
+      'The FDA has extended the PDUFA goal date for Zelvorin to April 25, 2025. The extension follows data the company submitted in response to an information request, which the agency deemed a major amendment to the application.',
+    )
+    expect(move?.[0]).to.equal('date_extended')
+    expect(move?.[3]).to.match(/major amendment/)
+  })
+
+  it('names the standard move in the quote when the move is told twice, the second time after it', () => {
+    const [move] = quotedMoves(
+      'Quorvant Bio announced that the FDA extended the PDUFA goal date for Zelvorin to April 25, 2025.\n\nDuring the review, the agency requested additional analyses. The FDA classified the response as a major amendment. The agency has therefore extended the goal date to April 25, 2025.',
+    )
+    expect(move?.[3]).to.match(/major amendment/)
+  })
+
+  it('does not take in a sentence that writes another upcoming day (the text then states the dates itself)', () => {
+    const [move] = quotedMoves(
+      'The FDA extended the PDUFA goal date for Zelvorin to April 25, 2025. A three-month extension of the review of Ostrelva to June 9, 2025 was announced last week.',
+    )
+    expect(move?.[3]).to.equal(
+      'The FDA extended the PDUFA goal date for Zelvorin to April 25, 2025.',
+    )
   })
 })

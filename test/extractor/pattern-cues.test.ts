@@ -6,7 +6,7 @@
 import { expect } from 'chai'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { asciiLowerCase } from '../../services/extractor/name-search.js'
+import { NextCue, NextMatch, asciiLowerCase } from '../../services/extractor/name-search.js'
 import { MARKERS, NAME_PATTERNS, PRODUCT_SLOTS } from '../../services/extractor/name-slots.js'
 import { CueScan, mayMatchIn, patternCues } from '../../services/extractor/pattern-cues.js'
 import { foldForParsing } from '../../services/extractor/text-fold.js'
@@ -106,5 +106,56 @@ describe('extractor: the words a pattern cannot match without', function () {
       for (const cue of cues)
         expect(held.get(cue), `${cue} in ${text.slice(0, 40)}`).to.equal(text.includes(cue))
     }
+  })
+
+  it('finds in the same pass every place each cue starts, overlapping ones included', function () {
+    const patterns = [
+      /(?:action|act)\s+date/,
+      /(?:approval|proval)\s+of/,
+      /Zelvora\u00AE/,
+      ...PRODUCT_SLOTS.map(([slot]) => slot),
+      ...NAME_PATTERNS,
+      ...MARKERS.values(),
+    ]
+    const scan = new CueScan(patterns)
+    const texts = [
+      'the act date, the action date and its approval of the reactor',
+      'zelvora\u00AE and zelvora\u00AE again',
+      'approvapproval',
+      '',
+      ...buildSyntheticFilings(3, 11).flatMap(({ filing }) =>
+        filing.documents.map((d) => asciiLowerCase(foldForParsing(d.text))),
+      ),
+    ]
+    for (const text of texts) {
+      const starts = scan.starts(text)
+      for (const [cue, at] of starts) {
+        const expected: number[] = []
+        for (let p = text.indexOf(cue); p !== -1; p = text.indexOf(cue, p + 1)) expected.push(p)
+        expect(at, `${cue} in ${text.slice(0, 40)}`).to.deep.equal(expected)
+      }
+    }
+  })
+
+  it('tells where a cue alternation next matches as the alternation itself does (NextCue against NextMatch)', function () {
+    const text = asciiLowerCase(
+      'The FDA set a goal date. Nothing here. Its target action date is near; the review goes on. End',
+    )
+    const cues = ['goal', 'target', 'act', 'review']
+    const scan = new CueScan([/\b(?:goal|target|act|review)\b/])
+    const starts = scan.starts(text)
+    const next = new NextCue(Int32Array.from(cues.flatMap((c) => starts.get(c) ?? [])).sort())
+    const reference = new NextMatch(new RegExp(cues.join('|'), 'g'), text)
+    const spans = [
+      [0, 24],
+      [25, 38],
+      [39, 85],
+      [86, 89],
+      [10, 30], // asked again from further back
+      [0, 5],
+    ] as const
+    for (const [start, end] of spans)
+      expect(next.startsIn(start, end), `${start}-${end}`).to.equal(reference.startsIn(start, end))
+    expect(spans.map(([start, end]) => next.startsIn(start, end))).to.include(false)
   })
 })

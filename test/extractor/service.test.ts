@@ -9,7 +9,7 @@ import { createInProcessBus } from '../../services/shared/bus/in-process.js'
 import { createAvroSerde } from '../../services/shared/serde/avro.js'
 import { fixedClock } from '../../services/shared/clock.js'
 import { createExtractorStage } from '../../services/extractor/service.js'
-import { extractFiling } from '../../services/extractor/stage.js'
+import { extractFiling } from '../../services/extractor/core.js'
 import { testLogger, uid } from '../support/env.js'
 import { waitFor } from '../support/wait.js'
 

@@ -3,7 +3,7 @@
  * for it, then the order in which rows win. Sentences written for this test (invented names).
  */
 import { expect } from 'chai'
-import { readDocument } from '../../services/extractor/document.js'
+import { readDocument } from '../../services/extractor/pipeline.js'
 import { findDateMentions } from '../../services/extractor/dates.js'
 import type { TargetBinding } from '../../services/extractor/target-binding.js'
 import {

@@ -20,28 +20,15 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { base } from 'viem/chains'
 import type { Store } from '../../services/shared/store/clickhouse.js'
-import { systemClock } from '../../services/shared/clock.js'
-import { createPaymentGate, type PaymentGate } from '../../services/payments/middleware.js'
-import {
-  createInProcessFacilitator,
-  evmSignerFromKey,
-} from '../../services/payments/facilitator.js'
+import type { PaymentGate } from '../../services/payments/middleware.js'
 import { dailyRevenue } from '../../services/payments/audit.js'
-import { testConfig, testStore } from '../support/env.js'
-import {
-  anvilKeys,
-  BASE_NETWORK,
-  BASE_USDC,
-  startLocalBase,
-  type LocalBase,
-} from './support/evm-chain.js'
+import { anvilKeys, BASE_NETWORK, BASE_USDC, type LocalBase } from './support/evm-chain.js'
 import {
   capturingLogger,
   challengeOf,
   evmClient,
   paidGet,
   signPayment,
-  startTestApp,
   type TestApp,
 } from './support/harness.js'
 import {
@@ -50,7 +37,8 @@ import {
   randomlySignedEvmPayment,
   signedEvmPayment,
 } from './support/crafted.js'
-import { rpc, startRpcProxy, type RpcProxy } from './support/rpc-proxy.js'
+import { startPaidLocalBase, type PaidLocalBase } from './support/paid-local-base.js'
+import { rpc, type RpcProxy } from './support/rpc-proxy.js'
 import {
   compileWallet,
   replaySafeHash,
@@ -98,44 +86,23 @@ describe('one payment, one response (local Base, real x402 client)', function ()
     )
   }
 
+  let rig: PaidLocalBase
   before(async () => {
-    chain = await startLocalBase()
-    await chain.mint(chain.accounts.payer, 1_000_000n)
-    proxy = await startRpcProxy(chain.rpcUrl)
-    store = await testStore('pay_once')
-    const config = testConfig({
-      EVM_PAY_TO: chain.accounts.payTo,
-      EVM_RPC_URL: proxy.url,
-      EVM_FACILITATOR_PRIVATE_KEY: anvilKeys.ownFacilitator,
-      PUBLIC_BASE_URL: 'https://feed.example',
-    })
-    const facilitator = createInProcessFacilitator({
-      evm: {
-        network: BASE_NETWORK,
-        signer: await evmSignerFromKey(anvilKeys.ownFacilitator, proxy.url, BASE_NETWORK, timings),
-      },
+    rig = await startPaidLocalBase({
+      store: 'pay_once',
+      facilitatorKey: anvilKeys.ownFacilitator,
+      payerFunds: 1_000_000n,
+      timings,
       logger: captured.logger,
       newPayerBudget,
     })
-    gate = createPaymentGate({
-      config,
-      store,
-      logger: captured.logger,
-      clock: systemClock,
-      facilitator,
-    })
-    app = await startTestApp(gate.gate)
+    ;({ chain, proxy, store, gate, app } = rig)
   })
   after(async () => {
-    await app?.close()
-    await gate?.close()
-    await proxy?.close()
-    await chain?.stop()
+    await rig?.close()
   })
   afterEach(async () => {
-    proxy.before = undefined
-    proxy.after = undefined
-    await anvil('evm_setAutomine', [true])
+    await rig.reset()
   })
   beforeEach(() => {
     app.behaviour = { status: 200, body: { data: [{ catalyst_id: 9 }], meta: { total: 1 } } }

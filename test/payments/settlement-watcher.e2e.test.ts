@@ -19,24 +19,18 @@ import {
   evmSignerFromKey,
 } from '../../services/payments/facilitator.js'
 import { dailyRevenue } from '../../services/payments/audit.js'
-import { testConfig, testStore } from '../support/env.js'
+import { testConfig } from '../support/env.js'
 import { waitFor } from '../support/wait.js'
-import {
-  anvilKeys,
-  BASE_NETWORK,
-  BASE_USDC,
-  startLocalBase,
-  type LocalBase,
-} from './support/evm-chain.js'
+import { anvilKeys, BASE_NETWORK, BASE_USDC, type LocalBase } from './support/evm-chain.js'
 import {
   capturingLogger,
   evmClient,
   paidGet,
   signPayment,
-  startTestApp,
   type TestApp,
 } from './support/harness.js'
-import { rpc, startRpcProxy, type RpcProxy } from './support/rpc-proxy.js'
+import { startPaidLocalBase, type PaidLocalBase } from './support/paid-local-base.js'
+import { rpc, type RpcProxy } from './support/rpc-proxy.js'
 
 const authorizationState = parseAbi([
   'function authorizationState(address authorizer, bytes32 nonce) view returns (bool)',
@@ -101,50 +95,23 @@ describe('settlements left pending by an RPC outage (local Base, real x402 clien
     return { url, header, transaction: body.details.transaction }
   }
 
+  let rig: PaidLocalBase
   before(async () => {
-    chain = await startLocalBase()
-    await chain.mint(chain.accounts.payer, 1_000_000n)
-    proxy = await startRpcProxy(chain.rpcUrl)
-    store = await testStore('pay_watch')
-    const config = testConfig({
-      EVM_PAY_TO: chain.accounts.payTo,
-      EVM_RPC_URL: proxy.url,
-      EVM_FACILITATOR_PRIVATE_KEY: anvilKeys.watchFacilitator,
-      PUBLIC_BASE_URL: 'https://feed.example',
-    })
-    const facilitator = createInProcessFacilitator({
-      evm: {
-        network: BASE_NETWORK,
-        signer: await evmSignerFromKey(
-          anvilKeys.watchFacilitator,
-          proxy.url,
-          BASE_NETWORK,
-          timings,
-        ),
-      },
+    rig = await startPaidLocalBase({
+      store: 'pay_watch',
+      facilitatorKey: anvilKeys.watchFacilitator,
+      payerFunds: 1_000_000n,
+      timings,
       logger: captured.logger,
-    })
-    gate = createPaymentGate({
-      config,
-      store,
-      logger: captured.logger,
-      clock: systemClock,
-      facilitator,
       settlementWatch: { intervalMs: 200, quietMs: 0 },
     })
-    app = await startTestApp(gate.gate)
+    ;({ chain, proxy, store, gate, app } = rig)
   })
   after(async () => {
-    await app?.close()
-    await gate?.close()
-    await proxy?.close()
-    await chain?.stop()
+    await rig?.close()
   })
   afterEach(async () => {
-    proxy.drop = false
-    proxy.before = undefined
-    proxy.after = undefined
-    await anvil('evm_setAutomine', [true])
+    await rig.reset()
   })
   beforeEach(() => {
     app.behaviour = { status: 200, body: { data: [{ catalyst_id: 9 }], meta: { total: 1 } } }

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseCases, referenceDateOf } from '../../services/extractor/evaluation.js'
 import { extractText } from '../../services/extractor/extract.js'
-import { extractFiling } from '../../services/extractor/stage.js'
+import { extractFiling } from '../../services/extractor/core.js'
 import { buildSyntheticFilings } from './synthetic-filings.js'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')

@@ -1,6 +1,6 @@
 /** Runs one hostile family's text through the step it aims at (shared by the tests and the bench). */
 import type { ExtractedAssertions, Filing } from '../../schemas/avro/types.js'
-import { extractFiling } from '../../services/extractor/stage.js'
+import { extractFiling } from '../../services/extractor/core.js'
 import { htmlToText, plainText } from '../../services/poller/html-text.js'
 import type { HostileStep } from './hostile-filings.js'
 

@@ -8,7 +8,7 @@ import type { ExtractedAssertions, Filing } from '../../schemas/avro/types.js'
 import {
   extractFiling as realExtractFiling,
   type StageOptions,
-} from '../../services/extractor/stage.js'
+} from '../../services/extractor/core.js'
 
 export const STALL_MARK = 'the reader of this filing never finishes'
 export const THROW_MARK = 'the reader of this filing throws'

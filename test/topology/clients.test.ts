@@ -25,10 +25,11 @@ const runBy: Record<string, readonly TopicClient[]> = {
   'services/poller/pipeline.ts': ['poller', 'backfill-cli'],
   'services/extractor/service.ts': ['extractor'],
   'services/extractor/reextract.ts': ['reextract-cli'],
-  'services/catalysts/stage.ts': ['catalysts'],
+  'services/catalysts/service.ts': ['catalysts'],
+  'services/catalysts/event-topics.ts': ['catalysts'],
   'services/catalysts/review-commands.ts': ['review-cli'],
-  'services/fda/importer.ts': ['fda'],
-  'services/accuracy/stage.ts': ['fda'],
+  'services/fda/service.ts': ['fda'],
+  'services/accuracy/service.ts': ['fda'],
 }
 
 type TopicKey = keyof typeof topics

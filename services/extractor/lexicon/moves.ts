@@ -174,3 +174,19 @@ export const FURTHER_MOVE_VERBS = moveVerbSource(['extend', 'delay', 'move', 'po
   forms: 'open',
   particles: 'none',
 })
+
+/**
+ * The FDA's standard move of a goal date: a major amendment extends the review by three months. A text that says the
+ * move was this one tells the replaced date without writing it (the new date, three months back).
+ */
+export const STANDARD_MOVE_WORDS = [
+  'three months',
+  'three-month',
+  'three month',
+  '3 months',
+  '3-month',
+  '3 month',
+  'major amendment',
+  'major amendments',
+] as const
+export const STANDARD_MOVE = String.raw`\b${anyOf(STANDARD_MOVE_WORDS)}\b`

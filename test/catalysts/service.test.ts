@@ -8,7 +8,10 @@ import { topics } from '../../topology/topics.js'
 import type { Bus } from '../../services/shared/bus/types.js'
 import { CatalystFeedError } from '../../services/shared/errors.js'
 import type { Store } from '../../services/shared/store/clickhouse.js'
-import { createCatalystsStage, type CatalystsStageOptions } from '../../services/catalysts/stage.js'
+import {
+  createCatalystsStage,
+  type CatalystsStageOptions,
+} from '../../services/catalysts/service.js'
 import { busFlavours } from '../support/buses.js'
 import { testLogger, testStore, uid } from '../support/env.js'
 import { waitFor } from '../support/wait.js'

@@ -13,7 +13,7 @@ import type { Filing } from '../../schemas/avro/types.js'
 import { topics } from '../../topology/topics.js'
 import { runBackfill, type BackfillProgress } from '../../services/poller/backfill.js'
 import { readCikByTicker, readIssuer } from '../../services/poller/issuers.js'
-import { createPoller, type Poller, type PollerDeps } from '../../services/poller/poller.js'
+import { createPoller, type Poller, type PollerDeps } from '../../services/poller/service.js'
 import type { FetchLike } from '../../services/poller/sec-client.js'
 import {
   readFilingCoverage,

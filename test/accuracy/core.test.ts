@@ -4,7 +4,7 @@
  * operator_approved; the summary keeps every scalar and drops every list.
  */
 import { expect } from 'chai'
-import { scoreAccuracy } from '../../services/accuracy/score.js'
+import { scoreAccuracy } from '../../services/accuracy/core.js'
 import { cyclesFromEvents } from '../../services/accuracy/cycles.js'
 import { sameNameExact, sameNameFuzzy, drugTokens } from '../../services/accuracy/match.js'
 import { summariseAccuracy } from '../../services/api/http/accuracy.js'

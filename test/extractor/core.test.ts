@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import type { Filing } from '../../schemas/avro/types.js'
 import { EXTRACTOR_VERSION } from '../../services/extractor/extract.js'
-import { extractFiling, isExtractableDocument } from '../../services/extractor/stage.js'
+import { extractFiling, isExtractableDocument } from '../../services/extractor/core.js'
 
 const release = [
   'Zentra Therapeutics Announces FDA Acceptance of BLA for Zentrivamab',

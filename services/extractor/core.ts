@@ -1,5 +1,5 @@
 /**
- * The extraction stage as a pure function: one Filing in, its ExtractedAssertions out.
+ * The extraction stage's pure core: one Filing in, its ExtractedAssertions out.
  * No bus, no store, no clock: the caller passes the extraction time and any LLM proposals it fetched.
  */
 import type {

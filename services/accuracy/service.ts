@@ -12,7 +12,7 @@ import type { Store } from '../shared/store/clickhouse.js'
 import type { AccuracyFull } from './report.js'
 import { readFdaDecisions, readFdaState, storeFdaDecisions } from '../fda/store.js'
 import { baselineRowsOf, loadFallback, type FallbackArtifact } from './baseline.js'
-import { scoreAccuracy } from './score.js'
+import { scoreAccuracy } from './core.js'
 import { readFilerNames, readPredictionEvents, saveReport } from './store.js'
 
 export interface AccuracyStageDeps {

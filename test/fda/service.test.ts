@@ -7,7 +7,7 @@ import { readFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from 'chai'
-import { createFdaImporter } from '../../services/fda/importer.js'
+import { createFdaImporter } from '../../services/fda/service.js'
 import { createOpenFdaClient, pageUrl } from '../../services/fda/openfda-client.js'
 import { runImport, windowsOf } from '../../services/fda/import.js'
 import {
@@ -16,7 +16,7 @@ import {
   normaliseApplicationNumber,
 } from '../../services/fda/records.js'
 import { readFdaDecisions, readFdaState } from '../../services/fda/store.js'
-import { createAccuracyStage } from '../../services/accuracy/stage.js'
+import { createAccuracyStage } from '../../services/accuracy/service.js'
 import { createInProcessBus } from '../../services/shared/bus/in-process.js'
 import { createAvroSerde } from '../../services/shared/serde/avro.js'
 import { fixedClock } from '../../services/shared/clock.js'

@@ -1,0 +1,114 @@
+/**
+ * An extension is served as a `date_extension` with the date it replaced whenever the text states that date, names the
+ * standard three-month move, or the feed held the replaced date when the extension was filed; also when the stage
+ * reads the extension late (after the outcome, in backfill order), where it is recorded as history. Each text
+ * extracted as the service extracts a filing, through one core. Sentences written for this test, invented names.
+ */
+import { expect } from 'chai'
+import type { ExtractedAssertions } from '../../schemas/avro/types.js'
+import { EXTRACTOR_VERSION, extractText } from '../../services/extractor/extract.js'
+import { edgarIndexUrl } from './support/cases.js'
+import { CoreHarness } from './support/harness.js'
+
+const CIK = '0009990041'
+const FILER = 'Maridel Therapeutics, Inc.'
+
+async function fileInOrder(texts: Array<[filed: string, text: string]>): Promise<CoreHarness> {
+  const h = new CoreHarness(async () => null)
+  for (const [filed, text] of texts) {
+    const accession = `${CIK}-${filed.slice(2, 4)}-${filed.replace(/-/g, '').slice(2)}`
+    const record: ExtractedAssertions = {
+      accession,
+      cik: CIK,
+      company: FILER,
+      form: '8-K',
+      filed_date: filed,
+      source_url: edgarIndexUrl(CIK, accession),
+      extractor: EXTRACTOR_VERSION,
+      extracted_at: `${filed}T12:00:00.000Z`,
+      assertions: extractText(text, { referenceDate: filed, filer: FILER, llmCandidates: null }),
+      named_companies: [],
+    }
+    await h.assertions(record)
+  }
+  return h
+}
+
+const onlyCatalyst = (h: CoreHarness) => {
+  const live = [...h.state.catalysts.values()].filter((c) => c.live)
+  expect(live).to.have.length(1)
+  return live[0]!.id
+}
+
+const SET: [string, string] = [
+  '2024-03-04',
+  'Maridel Therapeutics, Inc. announced that the FDA accepted its New Drug Application for Torvexa for the treatment of chronic cough and assigned a PDUFA target action date of November 8, 2024.',
+]
+const EXTENSION_THREE_MONTHS: [string, string] = [
+  '2024-09-20',
+  'Maridel Therapeutics, Inc. announced that the FDA has extended the review of the New Drug Application for Torvexa for the treatment of chronic cough by three months. The new PDUFA goal date is February 8, 2025.',
+]
+const EXTENSION_BARE: [string, string] = [
+  '2024-09-20',
+  'Maridel Therapeutics, Inc. announced that the FDA has extended the PDUFA goal date for its New Drug Application for Torvexa for the treatment of chronic cough to February 10, 2025.',
+]
+const APPROVAL: [string, string] = [
+  '2025-02-07',
+  'Maridel Therapeutics, Inc. announced that the FDA has approved Torvexa for the treatment of chronic cough.',
+]
+
+describe('the type of an extension through the core', () => {
+  it('an extension that names the three-month move beside its new date, on a new catalyst: a date_extension from three months back', async () => {
+    const h = await fileInOrder([EXTENSION_THREE_MONTHS])
+    expect(h.timeline(onlyCatalyst(h))).to.deep.equal(['date_extension:2024-11-08>2025-02-08'])
+  })
+
+  it('read after the outcome (backfill order), the same extension is history typed as the move, with its replaced date', async () => {
+    const h = await fileInOrder([APPROVAL, EXTENSION_THREE_MONTHS])
+    const id = onlyCatalyst(h)
+    expect(h.timeline(id)).to.deep.equal([
+      'decision_outcome:>:approved',
+      'date_extension:2024-11-08>2025-02-08',
+    ])
+    expect(h.events(id).map((e) => [e.applied, e.delta_days])).to.deep.equal([
+      [1, null],
+      [0, 92],
+    ])
+  })
+
+  it('read after the outcome, an extension that states no replaced date moves the date the timeline held when it was filed', async () => {
+    const h = await fileInOrder([SET, APPROVAL, EXTENSION_BARE])
+    const id = onlyCatalyst(h)
+    expect(h.timeline(id)).to.deep.equal([
+      'new_date_assigned:>2024-11-08',
+      'decision_outcome:>:approved',
+      'date_extension:2024-11-08>2025-02-10',
+    ])
+    expect(h.row(id)).to.include({ stage: 'resolved', pdufa_date: '2024-11-08' })
+  })
+
+  it('a date filed after the extension is not the date it replaced', async () => {
+    const h = await fileInOrder([
+      APPROVAL,
+      [
+        '2024-12-01',
+        'Maridel Therapeutics, Inc. said the PDUFA target action date for Torvexa for the treatment of chronic cough is February 10, 2025.',
+      ],
+      EXTENSION_BARE,
+    ])
+    const id = onlyCatalyst(h)
+    expect(h.timeline(id)).to.deep.equal([
+      'decision_outcome:>:approved',
+      'new_date_assigned:>2025-02-10',
+    ])
+  })
+
+  it('in filing order, the bare extension moves the pending date', async () => {
+    const h = await fileInOrder([SET, EXTENSION_BARE, APPROVAL])
+    expect(h.timeline(onlyCatalyst(h))).to.deep.equal([
+      'new_date_assigned:>2024-11-08',
+      'date_extension:2024-11-08>2025-02-10',
+      'decision_outcome:>:approved',
+    ])
+  })
+})
