@@ -24,7 +24,7 @@ import {
 } from './company-names.js'
 import { CAPITAL_STOP, COMMON_LOWERCASE, NON_DRUG_HEAD, PHRASE_STOP } from './name-vocabulary.js'
 import { closedWords } from './lexicon/function-words.js'
-import { intents, diseaseNouns, units } from './lexicon/products.js'
+import { intents, diseaseNouns, units, salts, notSaltHeads } from './lexicon/products.js'
 import { releaseProfiles } from './lexicon/products.js'
 import { decisionNouns } from './lexicon/review.js'
 import { dateNouns } from './lexicon/date-nouns.js'
@@ -383,8 +383,10 @@ const NAME_IN_PARENTHESES_THEN_FORM = new RegExp(
   String.raw`^\s*\(\s*[a-z][a-z-]{3,}(?:\s+[a-z][a-z-]{3,})?\s*\)\s+(?:${releaseProfiles('extended', 'delayed', 'modified', 'immediate', 'sustained', 'controlled')}[- ]release\s+)?(?:${[...DOSAGE_FORM_WORDS].join('|')})\b`,
   'i',
 )
-const SALT_IN_PARENTHESES =
-  /^\s*\(\s*(?:sodium|potassium|calcium|magnesium|lithium|zinc|ferric|ferrous)\s+[a-z][a-z-]{3,}\s*\)|^\s*\(\s*[a-z][a-z-]{3,}\s+(?:hydrochloride|hcl|sodium|potassium|mesylate|maleate|tartrate|citrate|sulfate|succinate|fumarate|acetate|phosphate|besylate|bromide|chloride|hydrobromide|tosylate)\s*\)/i
+const SALT_IN_PARENTHESES = new RegExp(
+  String.raw`^\s*\(\s*${salts('sodium', 'potassium', 'calcium', 'magnesium', 'lithium', 'zinc', 'ferric', 'ferrous')}\s+[a-z][a-z-]{3,}\s*\)|^\s*\(\s*[a-z][a-z-]{3,}\s+${salts('hydrochloride', 'hcl', 'sodium', 'potassium', 'mesylate', 'maleate', 'tartrate', 'citrate', 'sulfate', 'succinate', 'fumarate', 'acetate', 'phosphate', 'besylate', 'bromide', 'chloride', 'hydrobromide', 'tosylate')}\s*\)`,
+  'i',
+)
 
 /** A name that is a short acronym of capitals alone, with no form or indication after it (see captureName). */
 function diseaseAcronymOnly(
@@ -626,14 +628,44 @@ export function tokenKind(token: string): number {
  * A nonproprietary name with its salt or acid word: "obeticholic acid", "oxylanthanum carbonate", "zelvarine hydrochloride".
  * The first word must be shaped like a nonproprietary name (or an acid's -ic adjective), so "amino acid" is not one.
  */
-const SALT_WORD = String.raw`(?:acid|carbonate|hydrochloride|hydrobromide|sodium|potassium|calcium|magnesium|citrate|sulfate|mesylate|besylate|tosylate|maleate|tartrate|fumarate|succinate|acetate|phosphate|bromide|chloride|dipropionate|propionate|furoate|palmitate|lactate|gluconate|disodium)`
+const SALT_WORD = salts(
+  'acid',
+  'carbonate',
+  'hydrochloride',
+  'hydrobromide',
+  'sodium',
+  'potassium',
+  'calcium',
+  'magnesium',
+  'citrate',
+  'sulfate',
+  'mesylate',
+  'besylate',
+  'tosylate',
+  'maleate',
+  'tartrate',
+  'fumarate',
+  'succinate',
+  'acetate',
+  'phosphate',
+  'bromide',
+  'chloride',
+  'dipropionate',
+  'propionate',
+  'furoate',
+  'palmitate',
+  'lactate',
+  'gluconate',
+  'disodium',
+)
 /** " hydrochloride" in "zelvarine hydrochloride": where a salt name may end, found before SALT_NAME is tried. */
 export const SALT_MARKER = new RegExp(String.raw`\s${SALT_WORD}\b`, 'g')
 /** "zelvarine hydrochloride", "obeticholic acid": a lower-case word of six letters or more (captured) and its salt word. */
 export const SALT_NAME = new RegExp(String.raw`\b([a-z][a-z-]{5,})\s+${SALT_WORD}\b`, 'g')
 /** First words of a salt or acid that are chemistry, not a drug: "sodium chloride", "hyaluronic acid", "omega-3 acid". */
-const SALT_WORDS =
-  /^(?:sodium|potassium|calcium|magnesium|hydrochloric|sulfuric|nucleic|ribonucleic|deoxyribonucleic|hyaluronic|ascorbic|citric|lactic|acetic|phosphoric|carbonic|nitric|organic|inorganic|synthetic|essential|omega-\w+)$/
+const SALT_WORDS = new RegExp(
+  String.raw`^(?:${salts('sodium', 'potassium', 'calcium', 'magnesium')}|${notSaltHeads('hydrochloric', 'sulfuric', 'nucleic', 'ribonucleic', 'deoxyribonucleic', 'hyaluronic', 'ascorbic', 'citric', 'lactic', 'acetic', 'phosphoric', 'carbonic', 'nitric', 'organic', 'inorganic', 'synthetic', 'essential')}|omega-\w+)$`,
+)
 
 export function isSaltHead(word: string): boolean {
   return !SALT_WORDS.test(word) && (/ic$/.test(word) || looksLikeNonproprietaryName(word))

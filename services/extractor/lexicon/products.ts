@@ -164,3 +164,67 @@ export const UNITS = { mg: 'mass', mcg: 'mass', g: 'mass', ml: 'volume' } as con
 
 export const diseaseNouns = pickerOf(DISEASE_NOUNS)
 export const units = pickerOf(UNITS)
+
+/**
+ * The salts and acids written after a substance ("zelvarine hydrochloride", "obeticholic acid") or before it ("sodium
+ * zelvarate"): `cation` and `anion` parts of a salt, and `acid`.
+ */
+export const SALTS = {
+  sodium: 'cation',
+  disodium: 'cation',
+  potassium: 'cation',
+  calcium: 'cation',
+  magnesium: 'cation',
+  lithium: 'cation',
+  zinc: 'cation',
+  ferric: 'cation',
+  ferrous: 'cation',
+  hydrochloride: 'anion',
+  hcl: 'anion',
+  hydrobromide: 'anion',
+  mesylate: 'anion',
+  besylate: 'anion',
+  tosylate: 'anion',
+  maleate: 'anion',
+  tartrate: 'anion',
+  fumarate: 'anion',
+  succinate: 'anion',
+  citrate: 'anion',
+  sulfate: 'anion',
+  acetate: 'anion',
+  phosphate: 'anion',
+  carbonate: 'anion',
+  bromide: 'anion',
+  chloride: 'anion',
+  propionate: 'anion',
+  dipropionate: 'anion',
+  furoate: 'anion',
+  palmitate: 'anion',
+  lactate: 'anion',
+  gluconate: 'anion',
+  acid: 'acid',
+} as const
+
+/** The words before "acid" or a salt that name no drug: "hydrochloric acid", "nucleic acid", "essential". */
+export const NOT_SALT_HEADS = {
+  hydrochloric: 'acid',
+  sulfuric: 'acid',
+  nucleic: 'acid',
+  ribonucleic: 'acid',
+  deoxyribonucleic: 'acid',
+  hyaluronic: 'acid',
+  ascorbic: 'acid',
+  citric: 'acid',
+  lactic: 'acid',
+  acetic: 'acid',
+  phosphoric: 'acid',
+  carbonic: 'acid',
+  nitric: 'acid',
+  organic: 'kind',
+  inorganic: 'kind',
+  synthetic: 'kind',
+  essential: 'kind',
+} as const
+
+export const salts = pickerOf(SALTS)
+export const notSaltHeads = pickerOf(NOT_SALT_HEADS)
