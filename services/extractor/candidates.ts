@@ -41,9 +41,13 @@ import {
   datesOf,
   resolveDate,
 } from './document.js'
-import { LENGTHENING_VERBS, STANDARD_MOVE } from './lexicon/moves.js'
+import { LENGTHENING_VERBS, moveParticiples, STANDARD_MOVE } from './lexicon/moves.js'
 import { holdReasonOf, kindOf, type HoldReason } from './target-rules.js'
 import { matchesOf } from './regexp-matches.js'
+import { closedWords } from './lexicon/function-words.js'
+import { lapseVerbs, applicationNouns } from './lexicon/review.js'
+import { dateQualifiers } from './lexicon/qualifiers.js'
+import { participlesOf } from './lexicon/assignment.js'
 
 export interface Candidate {
   kind: AssertionKind
@@ -163,13 +167,17 @@ const ANSWERS_A_CRL =
  */
 /** "approved the NDA", "a complete response letter for the BLA": the decision's object is an application already named. */
 const APPLICATION_AS_OBJECT = new RegExp(
-  String.raw`^\s*(?:(?:of|for|on|regarding)\s+)?${DEFINITE_DETERMINERS}\s+(?:s?NDA|s?BLA|(?:new\s+drug|biologics\s+license)\s+application|application|resubmission|supplement)\b`,
+  String.raw`^\s*(?:${closedWords('of', 'for', 'on', 'regarding')}\s+)?${DEFINITE_DETERMINERS}\s+(?:s?NDA|s?BLA|(?:new\s+drug|biologics\s+license)\s+application|${applicationNouns('application', 'resubmission', 'supplement')})\b`,
   'i',
 )
-const PARTNER_LEAD =
-  /\b(?:combination\s+with|combined\s+with|plus|versus|vs\.?|compared\s+(?:with|to)|response\s+to|failed|refractory\s+to|intoleran\w+\s+(?:to|of)|after|following|than|outperformed)\s+(?:(?:both|either|the|a|an)\s+)?(?:[\w-]+\s+(?:and|or)\s+)?$/i
-const EACH_SHARES_THE_DATE =
-  /\b(?:assign\w*|set|grant\w*|gave|given)\s+(?:them\s+)?each\b|\band\s+[A-Za-z][\w-]*\s+(?:each|both)\s+(?:have|has|had|received|were|was|are)\b|\bboth\s+[A-Za-z][\w-]*\s+and\s+[A-Za-z][\w-]*\s+(?:have|had|received|were|are)\b|\beach\s+of\s+(?:the\s+)?(?:NDAs|BLAs|applications)\b/i
+const PARTNER_LEAD = new RegExp(
+  String.raw`\b(?:combination\s+with|combined\s+with|${closedWords('plus', 'versus', 'after', 'following', 'than')}|vs\.?|compared\s+(?:with|to)|response\s+to|failed|refractory\s+to|intoleran\w+\s+(?:to|of)|outperformed)\s+(?:(?:both|either|${closedWords('the', 'a', 'an')})\s+)?(?:[\w-]+\s+(?:and|or)\s+)?$`,
+  'i',
+)
+const EACH_SHARES_THE_DATE = new RegExp(
+  String.raw`\b(?:assign\w*|${participlesOf('set', 'give')}|grant\w*|gave)\s+(?:them\s+)?each\b|\band\s+[A-Za-z][\w-]*\s+(?:each|both)\s+(?:${closedWords('have', 'has', 'had', 'were', 'was', 'are')}|received)\b|\bboth\s+[A-Za-z][\w-]*\s+and\s+[A-Za-z][\w-]*\s+(?:${closedWords('have', 'had', 'were', 'are')}|received)\b|\beach\s+of\s+(?:the\s+)?(?:NDAs|BLAs|${applicationNouns('applications')})\b`,
+  'i',
+)
 function otherDrugsOfEach(
   doc: Document,
   sentence: number,
@@ -261,12 +269,16 @@ function toldAsPast(text: string, binding: TargetBinding): boolean {
     NOT_YET_ACTED.test(text)
   )
 }
-const PAST_COPULA =
-  /\b(?:was|were|had\s+been)\b(?!\s+(?:set|assigned|scheduled|established|moved|extended|changed|reset|revised|pushed|confirmed|given)\b)/i
+const PAST_COPULA = new RegExp(
+  String.raw`\b(?:was|were|had\s+been)\b(?!\s+(?:${participlesOf('set', 'assign', 'schedule', 'establish', 'give')}|${moveParticiples(['move', 'extend', 'change', 'reset', 'revise', 'push'])}|confirmed)\b)`,
+  'i',
+)
 /** "lapsed on March 31": the date's own past verb before it. */
-const PAST_VERB = /\b(?:lapsed|passed|expired)\b/i
-const PAST_AFTER_DATE =
-  /^\s*,?\s*(?:which\s+)?(?:has\s+|had\s+)?(?:passed|lapsed|expired|came\s+and\s+went)\b/i
+const PAST_VERB = new RegExp(String.raw`\b${lapseVerbs('lapsed', 'passed', 'expired')}\b`, 'i')
+const PAST_AFTER_DATE = new RegExp(
+  String.raw`^\s*,?\s*(?:which\s+)?(?:has\s+|had\s+)?(?:${lapseVerbs('passed', 'lapsed', 'expired')}|came\s+and\s+went)\b`,
+  'i',
+)
 const NOT_YET_ACTED =
   /\b(?:has|have)\s+not\s+(?:yet\s+)?(?:acted|taken\s+action|issued)|\b(?:has|have)\s+yet\s+to\s+(?:act|take\s+action|issue)/i
 
@@ -285,7 +297,10 @@ function datedInAnEarlierYear(dates: readonly DateMention[], reference: string |
 
 const PDUFA_NAMED = /\bpdufa\b|prescription\s+drug\s+user\s+fee/i
 /** Where a sentence's clauses part: a semicolon, or a comma before a coordinating conjunction. */
-const CLAUSE_SPLIT = /;|,\s+(?:and|but|while|whereas)\s/i
+const CLAUSE_SPLIT = new RegExp(
+  String.raw`;|,\s+${closedWords('and', 'but', 'while', 'whereas')}\s`,
+  'i',
+)
 const CLAUSE_SPLIT_ALL = new RegExp(CLAUSE_SPLIT.source, 'gi')
 /** The clause of a sentence (between CLAUSE_SPLIT boundaries) that holds `offset`. */
 function clauseHolding(text: string, offset: number): string {
@@ -631,7 +646,10 @@ const LATER_TARGET_REACH = 4
 const MIN_MOVE_DAYS = 28
 
 /** "now", "new", "revised": the sentence tells its date as the one that replaced another. */
-const NOW_OR_NEW = /\b(?:now|new|revised|updated)\b/i
+const NOW_OR_NEW = new RegExp(
+  String.raw`\b${dateQualifiers('now', 'new', 'revised', 'updated')}\b`,
+  'i',
+)
 
 /** Extensions whose previous date sits in an earlier sentence ("originally had ... July 6, 2018. ... changed the action date to ..."). */
 export function attachEarlierPriors(

@@ -3,14 +3,22 @@
  * may embed without changing topic, and the words that give a nearby date to another event.
  */
 import { matchesOf } from './regexp-matches.js'
+import { closedWords } from './lexicon/function-words.js'
+import { usAgencyNouns } from './lexicon/agencies.js'
+import { decisionNouns, applicationNouns } from './lexicon/review.js'
 
 // "advisory" in "the PDUFA goal date and the advisory committee meeting on D": a word in the gap that gives the date to another event.
-export const GAP_DISQUALIFIER =
-  /\b(?:advisory|committee|adcomm|meeting|readout|top-?line|data|results|trial|study|launch|earnings|conference|webcast|call|submitted|submission\s+date|months?\s+(?:from|after)\s+(?:the\s+)?(?:submission|filing|receipt|acceptance)|filed|received|receipt|announced|notified|informed|communicated|inspection|gdufa|bsufa|mdufa|patent|exclusivity|expir\w*|designation|approved|approval\s+(?:on|in|date)|ema|chmp|european|japan|china|canada|mhra|pmda|nmpa|day[- ]74|letter|webinar|presentation|shareholder|annual|quarter|fiscal)\b|;/i
+export const GAP_DISQUALIFIER = new RegExp(
+  String.raw`\b(?:advisory|committee|adcomm|meeting|readout|top-?line|data|results|trial|study|launch|earnings|conference|webcast|call|submitted|submission\s+date|months?\s+(?:from|after)\s+(?:the\s+)?(?:${applicationNouns('submission', 'filing', 'receipt', 'acceptance')})|filed|received|receipt|announced|notified|informed|communicated|inspection|gdufa|bsufa|mdufa|patent|exclusivity|expir\w*|designation|approved|approval\s+(?:${closedWords('on', 'in')}|date)|ema|chmp|european|japan|china|canada|mhra|pmda|nmpa|day[- ]74|letter|webinar|presentation|shareholder|annual|quarter|fiscal)\b|;`,
+  'i',
+)
 
 // ", " and "but" in "the FDA accepted the NDA, but the PDUFA date is D"; none inside parentheses.
 // A line that starts on a capital after a line break is a clause of its own (a headline over its body), not a hard wrap.
-const CLAUSE_BREAK = /(?:[;:(]|,\s|\b(?:and|but|while|whereas|although|though)\b)(?![^(]*\))/gi
+const CLAUSE_BREAK = new RegExp(
+  String.raw`(?:[;:(]|,\s|\b${closedWords('and', 'but', 'while', 'whereas', 'although', 'though')}\b)(?![^(]*\))`,
+  'gi',
+)
 // Case-sensitive, apart from CLAUSE_BREAK: only a capital opens a line of its own.
 const LINE_OF_ITS_OWN = /\n(?=[A-Z])/g
 
@@ -27,12 +35,17 @@ export function clauseStart(sentence: string, offset: number): number {
 }
 
 /** ", which has Breakthrough Therapy designation for X,": a relative clause about the product, closed before the date. */
-export const RELATIVE_ASIDE = /,\s+(?:which|who|whose)\b[^,;]*,/gi
+export const RELATIVE_ASIDE = new RegExp(
+  String.raw`,\s+${closedWords('which', 'who', 'whose')}\b[^,;]*,`,
+  'gi',
+)
 
 /** The sentence speaks of the agency, the act or an application. */
-export const REGULATORY_CONTEXT =
-  /\b(?:fda|agency|regulators?|food\s+and\s+drug\s+administration|pdufa|s?nda|s?bla|application|approval)\b/i
+export const REGULATORY_CONTEXT = new RegExp(
+  String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulators?|food\s+and\s+drug\s+administration|pdufa|s?nda|s?bla|application|${decisionNouns('approval')})\b`,
+  'i',
+)
 
 /** ", licensed to its partner Orion," / ", developed with X,": an aside about the product, not a change of topic. */
-export const PARTICIPIAL_ASIDE = String.raw`,\s+(?:licensed|sublicensed|partnered|developed|co-developed|marketed|commercialized|in-licensed|acquired)\s+(?:to|by|with|from|in|under)\b[^,;:]{1,60},`
+export const PARTICIPIAL_ASIDE = String.raw`,\s+(?:licensed|sublicensed|partnered|developed|co-developed|marketed|commercialized|in-licensed|acquired)\s+${closedWords('to', 'by', 'with', 'from', 'in', 'under')}\b[^,;:]{1,60},`
 export const PARTICIPIAL_ASIDE_ALL = new RegExp(PARTICIPIAL_ASIDE, 'gi')

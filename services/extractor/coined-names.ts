@@ -11,13 +11,19 @@ import { DISEASE_NOUN_AFTER, isNameLikeToken } from './drug-names.js'
 import { looksLikeNonproprietaryName } from './inn-stems.js'
 import { toldPast, toldPastOrPresent } from './lexicon/telling.js'
 import { matchesOf } from './regexp-matches.js'
+import { closedWords } from './lexicon/function-words.js'
+import { productNouns, dosageForms, receiptVerbs } from './lexicon/products.js'
+import { dateNouns } from './lexicon/date-nouns.js'
+import { decisionNouns } from './lexicon/review.js'
+import { dateQualifiers } from './lexicon/qualifiers.js'
 
 /** The first word of a sentence, when a predicate follows it ("Zelvora received ...", "Ostrelva, which ..."). */
-const OPENING_WORD =
-  /^\s*(?:(?:If|Once|Upon|When|Assuming)\b[^,;]{0,60},\s*)?([A-Z][a-z]+[a-z0-9-]*|[a-z]{6,}(?=\s+would|\s+could))(?:\u00AE|\u2122)?(?=\s+(?:(?:is|was)\s+(?:under|approved|being|not\s+yet|the\s+subject|an?\s+(?:[\w-]+\s+){0,3}(?:therapy|treatment|drug|medicine|product|candidate|formulation|antibody|vaccine|inhibitor|injection|tablet|capsule|version|combination)\b)|has\s+(?:been|not|received|a\s+PDUFA)|remains|received|may|could|would|will\s+be|combines|targets|and\s+[A-Z])|\s*\(|,\s+(?:which|a|an|our|its|the)\s|['’]s\s+(?:PDUFA|target|goal|review|approval|label))/
+const OPENING_WORD = new RegExp(
+  String.raw`^\s*(?:(?:If|Once|Upon|When|Assuming)\b[^,;]{0,60},\s*)?([A-Z][a-z]+[a-z0-9-]*|[a-z]{6,}(?=\s+would|\s+could))(?:\u00AE|\u2122)?(?=\s+(?:(?:is|was)\s+(?:${closedWords('under', 'being')}|approved|not\s+yet|the\s+subject|an?\s+(?:[\w-]+\s+){0,3}(?:${productNouns('therapy', 'treatment', 'drug', 'medicine', 'product', 'candidate', 'formulation', 'antibody', 'vaccine', 'inhibitor', 'version', 'combination')}|${dosageForms('injection', 'tablet', 'capsule')})\b)|has\s+(?:${closedWords('been')}|not|received|a\s+PDUFA)|${closedWords('remains', 'may', 'could', 'would')}|${receiptVerbs('received')}|will\s+be|combines|targets|and\s+[A-Z])|\s*\(|,\s+${closedWords('which', 'a', 'an', 'our', 'its', 'the')}\s|['’]s\s+(?:PDUFA|${dateNouns('target', 'goal', 'review')}|${decisionNouns('approval')}|label))`,
+)
 /** A lower-case word after a product noun ("drug candidate resmetirom") or before an application noun ("the reproxalap NDA"). */
 const LOWERCASE_IN_PRODUCT_PLACE = new RegExp(
-  String.raw`\b(?:candidate|drug|therapy|product|compound|medicine|treatment|agent)\s+([a-z]{7,})\b|\b${DEFINITE_DETERMINERS}\s+([a-z]{7,})\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|application)\b`,
+  String.raw`\b${productNouns('candidate', 'drug', 'therapy', 'product', 'compound', 'medicine', 'treatment', 'agent')}\s+([a-z]{7,})\b|\b${DEFINITE_DETERMINERS}\s+([a-z]{7,})\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|application)\b`,
   'g',
 )
 /** Endings of diseases and English nouns a shape test lets through: "schizophrenia", "anaphylaxis", "hypercortisolism". */
@@ -30,11 +36,13 @@ const FIRST_WORD = /^\s*([A-Z][a-z]+[a-z0-9-]*)(?=,\s|\s+[a-z])/
  * own a drug.
  */
 const AGENT_AFTER = new RegExp(
-  String.raw`^\s*(?:${toldPastOrPresent(['say', 'announce', 'report'])}|${toldPast(['add', 'comment', 'note', 'state', 'explain'])}|submitted|submits|resubmitted|resubmits|completed|initiated|enrolled|presented|filed|files|plans|planned|intends|expects|believes|takes|took|raised|signed|entered|acquired|hired|is\s+(?:working|preparing|planning|seeking|developing|hosting)|has\s+been\s+working|prepares|shares|stock)\b|^,\s+(?:Chief|CEO|President|M\.D\.|Ph\.D\.|Vice|Senior|Head|Director|Inc|Ltd|LLC)\b|^['’]s?\s+(?:shares|stock|CEO|board|chief|s?NDA|s?BLA|application|submission|partners?|collaborators?|licensees?|subsidiary|affiliates?|pipeline|(?:[\w-]{2,12}\s+)?(?:(?:lead|investigational|experimental|novel|new)\s+)?(?:drug|therapy|treatment|medicine|pill|vaccine|(?:product\s+)?candidate)(?!\s+application))\b|^\.,`,
+  String.raw`^\s*(?:${toldPastOrPresent(['say', 'announce', 'report'])}|${toldPast(['add', 'comment', 'note', 'state', 'explain'])}|submitted|submits|resubmitted|resubmits|completed|initiated|enrolled|presented|filed|files|plans|planned|intends|expects|believes|takes|took|raised|signed|entered|acquired|hired|is\s+(?:working|preparing|planning|seeking|developing|hosting)|has\s+been\s+working|prepares|shares|stock)\b|^,\s+(?:Chief|CEO|President|M\.D\.|Ph\.D\.|Vice|Senior|Head|Director|Inc|Ltd|LLC)\b|^['’]s?\s+(?:shares|stock|CEO|board|chief|s?NDA|s?BLA|application|submission|partners?|collaborators?|licensees?|subsidiary|affiliates?|pipeline|(?:[\w-]{2,12}\s+)?(?:(?:lead|investigational|experimental|novel|new)\s+)?(?:${productNouns('drug', 'therapy', 'treatment', 'medicine', 'pill', 'vaccine')}|(?:product\s+)?candidate)(?!\s+application))\b|^\.,`,
   'i',
 )
 /** A place or an organisation: "in Boston", "from Basel". */
-const PLACE_BEFORE = /\b(?:in|at|from|near|based\s+in|headquartered\s+in)\s+$|[A-Z]{2,},\s+$/
+const PLACE_BEFORE = new RegExp(
+  String.raw`\b(?:${closedWords('in', 'at', 'from', 'near')}|based\s+in|headquartered\s+in)\s+$|[A-Z]{2,},\s+$`,
+)
 /** A person after the verb of a quote or a title: "said Whitfield", "according to Whitfield", "Dr. Whitfield". */
 const PERSON_BEFORE = new RegExp(
   String.raw`\b(?:${toldPastOrPresent(['say'])}|${toldPast(['add', 'note', 'explain'])}|according\s+to|Dr\.|Mr\.|Ms\.|Mrs\.|Prof\.)\s+$`,
@@ -48,15 +56,19 @@ const CAPITAL_AFTER = /^\s+\p{Lu}\p{Ll}/u
  * "the trials for Kestrel", "an agreement with Norvale", "shares of Halden": nouns whose object is as often a company
  * the text gives no legal form.
  */
-const COMPANY_OBJECT_BEFORE =
-  /\b(?:trials?|studies|data|results|rights|shares|stock|investors?|employees|team|management|partner(?:ship)?|agreement|collaboration|acquisition|merger|deal|license|loan|financing|offering)\s+(?:for|of|with|by|from|to)\s+$/i
+const COMPANY_OBJECT_BEFORE = new RegExp(
+  String.raw`\b(?:trials?|studies|data|results|rights|shares|stock|investors?|employees|team|management|partner(?:ship)?|agreement|collaboration|acquisition|merger|deal|license|loan|financing|offering)\s+${closedWords('for', 'of', 'with', 'by', 'from', 'to')}\s+$`,
+  'i',
+)
 
 /**
  * "Zelvora is the first FDA-approved Degratac", "the only approved LYTAC": the predicate's noun is the class the product
  * belongs to, not another product.
  */
-const CLASS_NOUN_BEFORE =
-  /\b(?:is|was|becomes|became|as)\s+(?:the|an?)\s+(?:first|only|first-and-only|first-in-class|best-in-class|sole)\s+(?:(?!(?:for|to|of|in|with|by|from|and)\b)[\w-]+\s+){0,3}$/i
+const CLASS_NOUN_BEFORE = new RegExp(
+  String.raw`\b${closedWords('is', 'was', 'becomes', 'became', 'as')}\s+(?:the|an?)\s+(?:${dateQualifiers('first')}|only|first-and-only|first-in-class|best-in-class|sole)\s+(?:(?!${closedWords('for', 'to', 'of', 'in', 'with', 'by', 'from', 'and')}\b)[\w-]+\s+){0,3}$`,
+  'i',
+)
 
 interface CoinedWord {
   word: string

@@ -12,6 +12,12 @@ import { participlesOf } from './lexicon/assignment.js'
 import { modalsOf } from './lexicon/modals.js'
 import { DECISION_DATE_NOUNS, dateNouns } from './lexicon/date-nouns.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
+import { closedWords } from './lexicon/function-words.js'
+import { lapseVerbs, decisionVerbs, voidingVerbs } from './lexicon/review.js'
+import { otherEvents } from './lexicon/events.js'
+import { productNouns, intents } from './lexicon/products.js'
+import { conditionWords } from './lexicon/hedges.js'
+import { foreignAgencies } from './lexicon/agencies.js'
 
 // "Cautionary Note Regarding Forward-Looking Statements" alone on its line: the safe-harbor heading.
 const FLS_HEADING =
@@ -56,8 +62,10 @@ export function boilerplateSentences(sentences: readonly Sentence[]): boolean[] 
 }
 
 /** Generic drugs, biosimilars, devices and animal drugs have their own programmes: no PDUFA date comes from them. */
-const NOT_A_PDUFA_MATTER =
-  /\bANDAs?\b|\babbreviated\s+new\s+drug\s+application|\bgeneric\s+(?:version|equivalent|drug|product|form)|\bparagraph\s+iv\b|\b505\(j\)|\bbiosimilar|\binterchangeab\w+|\bGDUFA\b|\bBsUFA\b|\bMDUFA\b|\b510\(k\)|\bpremarket\s+approval\b|\bPMA\b|\bde\s+novo\b|\bA(?:G)?DUFA\b|\bCVM\b|\bcenter\s+for\s+veterinary\s+medicine\b|\bveterinary\b|\bN?ADAs?\b(?<!\bADA)|\bnew\s+animal\s+drug\s+application/i
+const NOT_A_PDUFA_MATTER = new RegExp(
+  String.raw`\bANDAs?\b|\babbreviated\s+new\s+drug\s+application|\bgeneric\s+(?:${productNouns('version', 'drug', 'product')}|equivalent|form)|\bparagraph\s+iv\b|\b505\(j\)|\bbiosimilar|\binterchangeab\w+|\bGDUFA\b|\bBsUFA\b|\bMDUFA\b|\b510\(k\)|\bpremarket\s+approval\b|\bPMA\b|\bde\s+novo\b|\bA(?:G)?DUFA\b|\bCVM\b|\bcenter\s+for\s+veterinary\s+medicine\b|\bveterinary\b|\bN?ADAs?\b(?<!\bADA)|\bnew\s+animal\s+drug\s+application`,
+  'i',
+)
 
 /** An application under PDUFA, named in full or by its acronym (a supplement's too). */
 const PDUFA_APPLICATION =
@@ -77,8 +85,9 @@ export function onlyAnotherProgramme(text: string): boolean {
 }
 
 /** Another agency's timeline ("CHMP opinion expected by ...") when the sentence does not speak of the FDA at all. */
-const OTHER_AGENCY =
-  /\b(?:EMA|European\s+Medicines\s+Agency|CHMP|European\s+Commission|Health\s+Canada|PMDA|MHRA|NMPA|TGA|Swissmedic|ANVISA|MFDS|Medicines\s+and\s+Healthcare\s+products\s+Regulatory\s+Agency|Pharmaceuticals\s+and\s+Medical\s+Devices\s+Agency|National\s+Medical\s+Products\s+Administration|Therapeutic\s+Goods\s+Administration)\b/
+const OTHER_AGENCY = new RegExp(
+  String.raw`\b(?:${foreignAgencies('EMA', 'CHMP', 'PMDA', 'MHRA', 'NMPA', 'TGA', 'Swissmedic', 'ANVISA', 'MFDS')}|European\s+Medicines\s+Agency|European\s+Commission|Health\s+Canada|Medicines\s+and\s+Healthcare\s+products\s+Regulatory\s+Agency|Pharmaceuticals\s+and\s+Medical\s+Devices\s+Agency|National\s+Medical\s+Products\s+Administration|Therapeutic\s+Goods\s+Administration)\b`,
+)
 // "FDA" in "the CHMP and the FDA are both reviewing Ostrelva": another agency named beside the FDA does not rule the sentence out.
 const FDA_NAMED =
   /\b(?:FDA|PDUFA|Food\s+and\s+Drug\s+Administration|Prescription\s+Drug\s+User\s+Fee)\b/i
@@ -95,17 +104,23 @@ const LAPSED_TARGET = [
     String.raw`\b(?:does\s+not|doesn't|do\s+not|no\s+longer|did\s+not)\s+have\s+(?:a|an)\s+(?:\w+\s+){0,2}${DECISION_DATE_NOUNS}\b`,
     'i',
   ),
-  /\bwill\s+not\s+(?:be\s+able\s+to\s+)?(?:complete|meet|act|take\s+action|finish)\b/i,
-  // "the FDA said it wouldn't meet the NDA deadline", "the agency won't complete its review on time" (no condition).
-  /\b(?:fda|agency)\b(?![^.;]{0,160}\b(?:if|unless)\b)[^.;]{0,80}?\b(?:would|will|wo)\s*(?:not|n['’]t)\s+(?:be\s+able\s+to\s+)?(?:complete|meet|act|take\s+action|finish)\b/i,
   new RegExp(
-    String.raw`\b(?:missed|passed|lapsed)\s+${determiners('the', 'its', 'their')}\s+${DECISION_DATE_NOUNS}\b`,
+    String.raw`\bwill\s+not\s+(?:be\s+able\s+to\s+)?(?:${decisionVerbs('complete', 'meet', 'act', 'finish')}|take\s+action)\b`,
+    'i',
+  ),
+  // "the FDA said it wouldn't meet the NDA deadline", "the agency won't complete its review on time" (no condition).
+  new RegExp(
+    String.raw`\b(?:fda|agency)\b(?![^.;]{0,160}\b(?:if|unless)\b)[^.;]{0,80}?\b(?:${closedWords('would', 'will')}|wo)\s*(?:not|n['’]t)\s+(?:be\s+able\s+to\s+)?(?:${decisionVerbs('complete', 'meet', 'act', 'finish')}|take\s+action)\b`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\b${lapseVerbs('missed', 'passed', 'lapsed')}\s+${determiners('the', 'its', 'their')}\s+${DECISION_DATE_NOUNS}\b`,
     'i',
   ),
   /\b(?:pdufa|target\s+action|goal)\s+date\b[^.;]{0,60}?\b(?:has|had)\s+(?:now\s+)?(?:passed|lapsed|come\s+and\s+gone)\b/i,
   // "The PDUFA date of June 30, 2025 passed without action", "... came and went without a decision".
   new RegExp(
-    String.raw`\b(?:${dateNouns('pdufa', 'action', 'goal')}|target\s+action)\s+date\b[^.;]{0,80}?\b(?:passed|lapsed|expired|came\s+and\s+went)\s+without\b`,
+    String.raw`\b(?:${dateNouns('pdufa', 'action', 'goal')}|target\s+action)\s+date\b[^.;]{0,80}?\b(?:${lapseVerbs('passed', 'lapsed', 'expired')}|came\s+and\s+went)\s+without\b`,
     'i',
   ),
   new RegExp(
@@ -120,12 +135,12 @@ const LAPSED_TARGET = [
   /\b(?:not\s+(?:yet\s+)?received\s+(?:any\s+)?|received\s+no\s+)(?:correspondence|notification|communication|word|response|decision|action)\s+from\s+the\s+(?:u\.?s\.?\s+)?(?:fda|agency|food\s+and\s+drug\s+administration)\b/i,
   // "the PDUFA date of D has been cancelled", "the goal date is no longer applicable": the date itself is void.
   new RegExp(
-    String.raw`\b(?:${dateNouns('pdufa', 'action', 'goal')}|target\s+action)\s+date\b[^.;]{0,80}?\b(?:(?:has\s+been|had\s+been|was|is|were)\s+(?:cancel+ed|removed|vacated|rescinded|withdrawn|voided)|no\s+longer\s+(?:applicable|valid|in\s+effect|relevant|applies))\b`,
+    String.raw`\b(?:${dateNouns('pdufa', 'action', 'goal')}|target\s+action)\s+date\b[^.;]{0,80}?\b(?:(?:has\s+been|had\s+been|${closedWords('was', 'is', 'were')})\s+(?:cancel+ed|${voidingVerbs('removed', 'vacated', 'rescinded', 'withdrawn', 'voided')})|no\s+longer\s+(?:applicable|valid|in\s+effect|relevant|applies))\b`,
     'i',
   ),
   // "the D PDUFA date will not be met", "the FDA will provide a new action date later": the agency has let the date go.
   new RegExp(
-    String.raw`\b(?:${dateNouns('pdufa', 'action', 'goal')}|target\s+action)\s+date\b[^.;]{0,80}?\b(?:will|would|can|could)\s*(?:not|n['’]t)\s+be\s+met\b|\b(?:will|would|plans\s+to|intends\s+to)\s+(?:provide|supply|issue|communicate|set|assign)\s+(?:us\s+|the\s+company\s+)?(?:with\s+)?a\s+new\s+(?:pdufa\s+|target\s+)?${DECISION_DATE_NOUNS}\s+date\b`,
+    String.raw`\b(?:${dateNouns('pdufa', 'action', 'goal')}|target\s+action)\s+date\b[^.;]{0,80}?\b${closedWords('will', 'would', 'can', 'could')}\s*(?:not|n['’]t)\s+be\s+met\b|\b(?:will|would|plans\s+to|intends\s+to)\s+(?:provide|supply|issue|communicate|set|assign)\s+(?:us\s+|the\s+company\s+)?(?:with\s+)?a\s+new\s+(?:pdufa\s+|target\s+)?${DECISION_DATE_NOUNS}\s+date\b`,
     'i',
   ),
   // "a new user fee goal date has not been assigned": the earlier date is gone and none replaces it yet.
@@ -135,12 +150,12 @@ const LAPSED_TARGET = [
   ),
   // "A new target action date will be provided as soon as possible": the same, in the passive.
   new RegExp(
-    String.raw`^(?![^]{0,400}\b(?:if|unless|in\s+the\s+event)\b)[^]*?\ba\s+new\s+(?:pdufa\s+|target\s+)?${DECISION_DATE_NOUNS}\s+date\s+will\s+be\s+(?:provided|supplied|issued|communicated|assigned)\b`,
+    String.raw`^(?![^]{0,400}\b(?:if|unless|in\s+the\s+event)\b)[^]*?\ba\s+new\s+(?:pdufa\s+|target\s+)?${DECISION_DATE_NOUNS}\s+date\s+will\s+be\s+(?:${participlesOf('provide', 'assign')}|supplied|issued|${toldPast(['communicate'])})\b`,
     'i',
   ),
   // "the FDA has cancelled the PDUFA date".
   new RegExp(
-    String.raw`\b(?:cancel+ed|cancels|removed|vacated|rescinded|voided)\s+${determiners('the', 'its', 'their')}\s+(?:\w+\s+){0,2}${DECISION_DATE_NOUNS}\s+(?:\w+\s+)?date\b`,
+    String.raw`\b(?:cancel+ed|${voidingVerbs('cancels', 'removed', 'vacated', 'rescinded', 'voided')})\s+${determiners('the', 'its', 'their')}\s+(?:\w+\s+){0,2}${DECISION_DATE_NOUNS}\s+(?:\w+\s+)?date\b`,
     'i',
   ),
 ]
@@ -158,8 +173,10 @@ const WITHDRAWN_APPLICATION = [
 const ANY_RESUBMISSION = /\bre-?submi(?:ssion|tted|ts|t)\b/i
 
 // "PDUFA" in "the PDUFA date for Ostrelva passed without action": a sentence about the review, the only kind LAPSED_TARGET is tried on.
-const ABOUT_THE_REVIEW =
-  /\b(?:pdufa|target|goal|action\s+date|review|decision|correspondence|notification)\b/i
+const ABOUT_THE_REVIEW = new RegExp(
+  String.raw`\b(?:${dateNouns('pdufa', 'target', 'goal', 'review', 'decision')}|action\s+date|correspondence|notification)\b`,
+  'i',
+)
 
 /**
  * The sentences that report an application withdrawn, as a fact (no hedge: "could result in the withdrawal of our NDA" is
@@ -191,11 +208,15 @@ export function lapsedTargetSentences(sentences: readonly string[]): number[] {
 
 // "resubmitted the NDA", "a Class 2 resubmission", "its complete response to the CRL", "the NDA response" (to a letter); not
 // a "Class II recall".
-const RESUBMISSION =
-  /\bre-?submi(?:ssion|tted|ts)\b|\b(?:s?nda|s?bla)\s+response\b|\bclass\s*(?:1|2|one|two|i|ii)\b(?!\s+(?:recall|drug|device))|\bcomplete\s+response\s+to\b/i
+const RESUBMISSION = new RegExp(
+  String.raw`\bre-?submi(?:ssion|tted|ts)\b|\b(?:s?nda|s?bla)\s+response\b|\bclass\s*(?:1|2|one|two|i|ii)\b(?!\s+(?:recall|${productNouns('drug')}|device))|\bcomplete\s+response\s+to\b`,
+  'i',
+)
 // "expects to" in "Orvane Bio expects to file a Class 2 resubmission": a lead that makes the resubmission a plan, not a report.
-const HYPOTHETICAL =
-  /\b(?:plan(?:s|ned)?\s+to|intend(?:s|ed)?\s+to|expect(?:s|ed)?\s+to|will|would|if|could|may|anticipat\w+|strategy|alignment)\b/i
+const HYPOTHETICAL = new RegExp(
+  String.raw`\b(?:plan(?:s|ned)?\s+to|intend(?:s|ed)?\s+to|expect(?:s|ed)?\s+to|${closedWords('will', 'would', 'could', 'may')}|${conditionWords('if')}|anticipat\w+|strategy|alignment)\b`,
+  'i',
+)
 
 /** The text reports an accepted resubmission (class 1/2), as opposed to planning one. */
 export function reportsResubmission(sentence: string): boolean {
@@ -221,7 +242,7 @@ const POSTPONE_ANY = moveVerbSource(['postpone'], { forms: 'open', particles: 'n
 
 // "extended the review", "a major amendment", "a three-month extension"; not "extended-release" nor an "open-label extension".
 const EXTENSION_CUE = new RegExp(
-  String.raw`\b${EXTEND}\b(?![^.]{0,20}\b(?:release|study|studies)\b)|\b(?<!label\s|line\s|open-label\s)extension\b(?!\s+(?:study|studies|trial|trials|cohort|phase|data))|\bmajor\s+amendment\b|\b(?:additional|more)\s+time\s+to\s+(?:complete\s+(?:its|the)\s+)?review\b|\b${POSTPONE_ANY}\b(?!\s+(?:(?:the|an?|its)\s+)?(?:advisory|adcom|meeting|committee|hearing|panel))|\bpushed\s+back\b|\b(?:three|3)[- ]month\s+(?:extension|delay)\b`,
+  String.raw`\b${EXTEND}\b(?![^.]{0,20}\b(?:release|study|studies)\b)|\b(?<!label\s|line\s|open-label\s)extension\b(?!\s+(?:study|studies|trial|trials|cohort|phase|data))|\bmajor\s+amendment\b|\b(?:additional|more)\s+time\s+to\s+(?:complete\s+(?:its|the)\s+)?review\b|\b${POSTPONE_ANY}\b(?!\s+(?:(?:the|an?|its)\s+)?${otherEvents('advisory', 'adcom', 'meeting', 'committee', 'hearing', 'panel')})|\bpushed\s+back\b|\b(?:three|3)[- ]month\s+(?:extension|delay)\b`,
   'i',
 )
 
@@ -268,11 +289,15 @@ export function filerRole(text: string): FilerRole {
 }
 
 // "for the treatment of " in "Ostrelva for the treatment of chronic pruritus"; also "as a potential therapy for ", "indicated for ".
-const INDICATION =
-  /\b(?:for\s+the\s+(?:proposed\s+|potential\s+)?(?:treatment|prevention|management|reduction|maintenance\s+treatment)\s+of|for\s+(?:use\s+in|patients\s+with|treating)|as\s+(?:a|an)\s+(?:potential\s+|new\s+|investigational\s+|add-on\s+)?(?:\w+\s+)?(?:treatment|therapy)\s+(?:for|of|in)|indicated\s+(?:in\s+[\w\s]{0,30}?)?for(?:\s+the\s+treatment\s+of)?|in\s+(?:adults?|children|patients)\s+with)\s+/gi
+const INDICATION = new RegExp(
+  String.raw`\b(?:for\s+the\s+(?:proposed\s+|potential\s+)?(?:${intents('treatment', 'prevention', 'management', 'reduction')}|maintenance\s+treatment)\s+of|for\s+(?:use\s+in|patients\s+with|treating)|as\s+(?:a|an)\s+(?:potential\s+|new\s+|investigational\s+|add-on\s+)?(?:\w+\s+)?(?:treatment|therapy)\s+${closedWords('for', 'of', 'in')}|indicated\s+(?:in\s+[\w\s]{0,30}?)?for(?:\s+the\s+treatment\s+of)?|in\s+(?:adults?|children|patients)\s+with)\s+`,
+  'gi',
+)
 // " with a PDUFA" in "for the treatment of chronic pruritus (CP) with a PDUFA date of D": where it ends; "(CP)" does not end it.
-const INDICATION_END =
-  /(?:,\s|;|\n|\.\s|\.$|\s\((?!["A-Za-z0-9-]{1,12}\))|\s+(?:and\s+has|and\s+the|and\s+will|and\s+(?:assigned|set|granted|accepted|extended|approved|issued|scheduled|established)\b|who\s+(?:are|have)|which|that|under|with\s+(?:a|an)\s+(?:prescription|pdufa|target|priority)|was|is|has|have|had|by|to\s+the|from|on\s+top|in\s+combination|compared))/i
+const INDICATION_END = new RegExp(
+  String.raw`(?:,\s|;|\n|\.\s|\.$|\s\((?!["A-Za-z0-9-]{1,12}\))|\s+(?:and\s+has|and\s+the|and\s+will|and\s+(?:assigned|set|granted|accepted|extended|approved|issued|scheduled|established)\b|who\s+(?:are|have)|${closedWords('which', 'that', 'under', 'was', 'is', 'has', 'have', 'had', 'by', 'from')}|with\s+(?:a|an)\s+(?:${dateNouns('prescription', 'pdufa', 'target')}|priority)|to\s+the|on\s+top|in\s+combination|compared))`,
+  'i',
+)
 
 /** Where the indication is stated, right after "for the treatment of" and its variants (offsets into `text`). */
 export function findIndicationSpan(text: string): { start: number; end: number } | null {

@@ -11,6 +11,11 @@ import { DENIED_MOVE_VERBS } from './lexicon/moves.js'
 import { DECISION_DATE_NAMES } from './lexicon/date-nouns.js'
 import { HEDGE_WORD_FORMS, conditionWords } from './lexicon/hedges.js'
 import { NEGATION_WORDS } from './lexicon/negations.js'
+import { closedWords } from './lexicon/function-words.js'
+import { productNouns } from './lexicon/products.js'
+import { decisionVerbs } from './lexicon/review.js'
+import { toldPast } from './lexicon/telling.js'
+import { dateQualifiers } from './lexicon/qualifiers.js'
 
 export interface CueSpan {
   start: number
@@ -61,7 +66,7 @@ export function withoutDeniedMoves(text: string): string {
 }
 
 /** "could possibly miss", "might miss": a possibility modal before "miss" (target-dates.ts reads the miss as no look back). */
-export const POSSIBLE_MISS_SOURCE = String.raw`\b${modalsOf('possibility')}\s+(?:(?:possibly|well|still)\s+)?(?=miss(?:es)?\b)`
+export const POSSIBLE_MISS_SOURCE = String.raw`\b${modalsOf('possibility')}\s+(?:(?:possibly|well|${dateQualifiers('still')})\s+)?(?=miss(?:es)?\b)`
 const POSSIBLE_MISS_ALL = new RegExp(POSSIBLE_MISS_SOURCE, 'gi')
 
 // "no later than D" is a deadline, "not only" an addition, "by approximately three months" an amount: no cue inside.
@@ -70,7 +75,10 @@ const IDIOMS = [
   /\bno\s+later\s+than\b/gi,
   /\bnot\s+only\b/gi,
   new RegExp(AMOUNT, 'gi'),
-  /\b(?:no|not\s+(?:\w+\s+){0,2}any)\s+(?:\w+\s+)?(?:changes?|delays?|extensions?)\s+(?:to|in|of)\b/gi,
+  new RegExp(
+    String.raw`\b(?:no|not\s+(?:\w+\s+){0,2}any)\s+(?:\w+\s+)?(?:changes?|delays?|extensions?)\s+${closedWords('to', 'in', 'of')}\b`,
+    'gi',
+  ),
   // "the FDA did not extend the PDUFA date, which remains D", "was not extended and remains D": a move denied leaves the
   // date standing.
   NEGATED_MOVE_ALL,
@@ -79,7 +87,10 @@ const IDIOMS = [
   /\b(?:no|not\s+(?:\w+\s+){0,2}any)\s+(?:assurance|guarantee)s?\b|\bcan(?:not|['’]t)\s+(?:\w+\s+)?(?:assure|guarantee|be\s+(?:certain|sure))\b/gi,
   // "the agency said it may be unable to meet the D goal date", "might not be able to complete its review by D": a doubt
   // that the agency will meet the date presupposes the date; only a refusal ("will not act by D") lapses it.
-  /\b(?:may|might|could)\s+(?:possibly\s+)?(?:not\s+(?:be\s+able\s+to\s+)?|be\s+unable\s+to\s+)(?=(?:meet|finish|complete|act|take\s+action|make)\b)/gi,
+  new RegExp(
+    String.raw`\b${closedWords('may', 'might', 'could')}\s+(?:possibly\s+)?(?:not\s+(?:be\s+able\s+to\s+)?|be\s+unable\s+to\s+)(?=(?:${decisionVerbs('meet', 'finish', 'complete', 'act', 'make')}|take\s+action)\b)`,
+    'gi',
+  ),
   // "the FDA could possibly miss the D goal date": a miss that may come is the same doubt, and presupposes D the same way.
   POSSIBLE_MISS_ALL,
 ]
@@ -96,7 +107,7 @@ const BEFORE_TARGET = new RegExp(
 
 /** ", Kestrel's lead candidate and a potential first-in-class therapy,": a noun-phrase aside with no verb of its own. */
 const NOUN_PHRASE_ASIDE = new RegExp(
-  String.raw`,\s+(?:${DEFINITE_DETERMINERS}|an?|[A-Z][\w-]*['’]s)\s+(?![^,;]*\b(?:said|says|announced|is|was|were|are|be|been|has|have|had|will|would|may|might|could|should|can|expects?|expected|anticipates?|anticipated|plans?|intends?|which|that|who|if)\b)[^,;]{1,80},`,
+  String.raw`,\s+(?:${DEFINITE_DETERMINERS}|an?|[A-Z][\w-]*['’]s)\s+(?![^,;]*\b(?:${toldPast(['say', 'announce'])}|says|${closedWords('is', 'was', 'were', 'are', 'be', 'been', 'has', 'have', 'had', 'will', 'would', 'may', 'might', 'could', 'should', 'can', 'which', 'that', 'who')}|expects?|${dateQualifiers('expected', 'anticipated')}|anticipates?|plans?|intends?|if)\b)[^,;]{1,80},`,
   'g',
 )
 
@@ -104,8 +115,10 @@ const NOUN_PHRASE_ASIDE = new RegExp(
  * ", which would be the earliest date at which approval could occur," and "(the date the FDA expects to complete its
  * review)": an aside that defines the target, whose modals are its own.
  */
-const RELATIVE_OR_PARENTHESISED_ASIDE =
-  /,\s+(?:which|that)\s+(?:would|is|will)\b[^,;()]*,|\((?:the|a)\s+[^()]*\)|\b(?:as\s+)?an?\s+potential\s+(?:new\s+)?(?:treatment|therapy|cure|option)\b/gi
+const RELATIVE_OR_PARENTHESISED_ASIDE = new RegExp(
+  String.raw`,\s+(?:which|that)\s+${closedWords('would', 'is', 'will')}\b[^,;()]*,|\((?:the|a)\s+[^()]*\)|\b(?:as\s+)?an?\s+potential\s+(?:new\s+)?${productNouns('treatment', 'therapy', 'cure', 'option')}\b`,
+  'gi',
+)
 
 const HEDGE_ALL = new RegExp(HEDGE.source, 'gi')
 const NEGATION_ALL = new RegExp(NEGATION.source, 'gi')

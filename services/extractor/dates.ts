@@ -1,3 +1,5 @@
+import { closedWords } from './lexicon/function-words.js'
+import { wireServices } from './lexicon/non-names.js'
 /**
  * Date grammar: every written form of a calendar date a press release uses, with its precision.
  *
@@ -272,7 +274,10 @@ const FORMS: readonly DateForm[] = [
   },
   // in 2019 (year only)
   {
-    pattern: new RegExp(`\\b(?:in|during|since|by|for|of)${S}${YEAR}\\b`, 'gi'),
+    pattern: new RegExp(
+      `\\b${closedWords('in', 'during', 'since', 'by', 'for', 'of')}${S}${YEAR}\\b`,
+      'gi',
+    ),
     needs: 'year',
     build: (m) => ({
       precision: 'year',
@@ -286,7 +291,7 @@ const FORMS: readonly DateForm[] = [
   // on Saturday: a weekday with no calendar date
   {
     pattern: new RegExp(
-      String.raw`\b(?:on|this|next|last)\s+(?:${WEEKDAY_NAMES.join('|')})\b(?!\s*,?\s*(?:the\s+)?\d|\s*,?\s*(?:${MONTH_WORDS})\b)`,
+      String.raw`\b(?:${closedWords('on', 'this')}|next|last)\s+(?:${WEEKDAY_NAMES.join('|')})\b(?!\s*,?\s*(?:the\s+)?\d|\s*,?\s*(?:${MONTH_WORDS})\b)`,
       'gi',
     ),
     needs: null,
@@ -304,7 +309,7 @@ const FORMS: readonly DateForm[] = [
 /** Where YEAR can match: "19" or "20" and two more digits ("2026"). */
 const YEAR_DIGITS = /(?:19|20)\d\d/
 /** Where MONTH can match: every month name and abbreviation starts with one of these (compared without case, as the forms do). */
-const MONTH_START = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i
+const MONTH_START = new RegExp(MONTH_NAMES.map((name) => name.slice(0, 3)).join('|'), 'i')
 
 /** All date mentions in `text`, left to right, without overlaps (the longest mention wins). */
 export function findDateMentions(text: string): DateMention[] {
@@ -455,8 +460,10 @@ export function sentenceTimeOf(sentence: string, dates: readonly DateMention[]):
 const DECISION_TOLD = /\bapproved\b|\bcomplete\s+response\s+letter\b|\bCRL\b/i
 
 // What follows a dateline's date: "August 19, 2026 (GLOBE NEWSWIRE) --", "/PRNewswire/", " -- ".
-const WIRE_MARKER =
-  /^\s*(?:\/?\s*\(?\s*(?:globe\s*newswire|prnewswire[\w-]*|business\s*wire|accesswire|marketwired|reuters|rttnews)\s*\)?\s*\/?|--|-\s|\u2013|\u2014)/i
+const WIRE_MARKER = new RegExp(
+  String.raw`^\s*(?:\/?\s*\(?\s*(?:globe\s*newswire|prnewswire[\w-]*|business\s*wire|${wireServices('accesswire', 'marketwired', 'reuters', 'rttnews')})\s*\)?\s*\/?|--|-\s|\u2013|\u2014)`,
+  'i',
+)
 
 /**
  * The release date in a press-release dateline ("CAMBRIDGE, Mass., August 19, 2019 (GLOBE NEWSWIRE) --").

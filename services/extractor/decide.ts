@@ -18,7 +18,11 @@ import { type Document, datesOf } from './document.js'
 import { daysBetween } from './dates.js'
 import { holdEarlierApplicationApprovals } from './outcome-discipline.js'
 import { FURTHER_MOVE_VERBS } from './lexicon/moves.js'
+import { closedWords } from './lexicon/function-words.js'
+import { populations, productNouns } from './lexicon/products.js'
 import { DECISION_DATE_NAMES } from './lexicon/date-nouns.js'
+import { usAgencyNouns } from './lexicon/agencies.js'
+import { participlesOf } from './lexicon/assignment.js'
 
 /** "further extended", "further delayed": a later move on top of an earlier one. */
 const FURTHER_MOVE = new RegExp(String.raw`\bfurther\s+${FURTHER_MOVE_VERBS}`, 'i')
@@ -108,11 +112,14 @@ function ownIndication(doc: Document, candidate: Candidate): string | null {
 const DATE_THEN_INDICATION =
   /^\s*(?:\(((?!(?:pdufa|s?nda|s?bla|the\s+)\b)[a-z][a-z' -]{2,58}[a-z])\)|(?:for|in)\s+(?!the\b)((?:(?!and\b)[a-z][\w-]*\s+){0,3}(?:[A-Z]{2,6}\b|(?!and\b)[a-z][\w-]*[a-z]))(?=\s+and\b|\s*[,.;]|\s*$))/
 /** "in melanoma is", "in thyroid cancer it is", "for the pediatric indication is": the item's indication before its date. */
-const INDICATION_THEN_DATE =
-  /\b(?:in|for)\s+((?!the\s+(?:fda|nda|bla)\b)[a-z][A-Za-z' -]{2,50}?)\s+(?:it\s+)?(?:is|was|will\s+be)\s*$/
+const INDICATION_THEN_DATE = new RegExp(
+  String.raw`\b(?:in|for)\s+((?!the\s+(?:${usAgencyNouns('fda')}|nda|bla)\b)[a-z][A-Za-z' -]{2,50}?)\s+(?:it\s+)?(?:is|was|will\s+be)\s*$`,
+)
 /** "granted Priority Review for β-thalassemia and assigned a PDUFA date of": the use the date was assigned for. */
-const INDICATION_THEN_ASSIGNED_DATE =
-  /\b(?:in|for)\s+((?!the\s+(?:fda|nda|bla|treatment)\b)[^\s,;()][^,;()]{2,60}?)\s+and\s+(?:was\s+)?(?:assigned|set|given|granted)\s+(?:an?|the)\s+[^,;]{0,40}?\bdate\s+of\s*$/i
+const INDICATION_THEN_ASSIGNED_DATE = new RegExp(
+  String.raw`\b(?:in|for)\s+((?!the\s+(?:${usAgencyNouns('fda')}|nda|bla|${productNouns('treatment')})\b)[^\s,;()][^,;()]{2,60}?)\s+and\s+(?:was\s+)?(?:${participlesOf('assign', 'set', 'give', 'grant')})\s+(?:an?|the)\s+[^,;]{0,40}?\bdate\s+of\s*$`,
+  'i',
+)
 
 function indicationFor(doc: Document, candidate: Candidate): string | null {
   const own = ownIndication(doc, candidate)
@@ -288,7 +295,7 @@ function dedupe(
 
 /** A clause break then a decision-date noun: the words after a date that lead to the next date of a list. */
 const NEXT_DATE_CLAUSE = new RegExp(
-  String.raw`^\s*(?:;|,?\s+(?:and|while|whereas|with)\b)[^;]{0,120}?\b(?:${DECISION_DATE_NAMES})\b[^;]{0,60}?\bdates?\b`,
+  String.raw`^\s*(?:;|,?\s+(?:${closedWords('and', 'while', 'whereas', 'with')})\b)[^;]{0,120}?\b(?:${DECISION_DATE_NAMES})\b[^;]{0,60}?\bdates?\b`,
   'i',
 )
 
@@ -296,8 +303,10 @@ const NEXT_DATE_CLAUSE = new RegExp(
  * "the supplemental BLA in ulcerative colitis", "an sNDA for pediatric patients", "a decision on the ulcerative colitis
  * sBLA": a supplement's indication (the first group, or the second).
  */
-const SUPPLEMENT_IN =
-  /\b(?:on|for|of|in)\s+(?:the\s+|an?\s+)?((?:[a-z][\w'’-]*\s+){1,4}?)s(?:nda|bla)s?\b|\b(?:supplemental\s+(?:new\s+drug\s+application|biologics?\s+license\s+application|nda|bla)|s(?:nda|bla))\s+(?:\([^)]*\)\s+)?(?:in|for)\s+(?!the\s+treatment\b)([a-z][^,.;()]{2,60}?)(?=\s*(?:[,.;(]|$|\s+(?:with|is|has|was|remains|under)\b))/i
+const SUPPLEMENT_IN = new RegExp(
+  String.raw`\b${closedWords('on', 'for', 'of', 'in')}\s+(?:the\s+|an?\s+)?((?:[a-z][\w'’-]*\s+){1,4}?)s(?:nda|bla)s?\b|\b(?:supplemental\s+(?:new\s+drug\s+application|biologics?\s+license\s+application|nda|bla)|s(?:nda|bla))\s+(?:\([^)]*\)\s+)?(?:in|for)\s+(?!the\s+treatment\b)([a-z][^,.;()]{2,60}?)(?=\s*(?:[,.;(]|$|\s+${closedWords('with', 'is', 'has', 'was', 'remains', 'under')}\b))`,
+  'i',
+)
 /** "the FDA approved Zelvora for Crohn's disease": the indication of an approval. */
 const APPROVED_FOR =
   /\bapprov\w*\s+(?:of\s+)?[A-Za-z][\w-]*(?:\s*\([^)]*\))?\s+(?:for|in)\s+(?!the\s+treatment\b)([^,.;()]{3,80}?)(?=\s*(?:[,.;(]|$|\s+(?:on|and\s+the)\b))/i
@@ -324,8 +333,7 @@ const INDICATION_FILLER = new Set(
 function differentIndications(a: string | null, b: string | null): boolean {
   if (a === null || b === null) return false
   // "adults with lupus" and "pediatric lupus": one disease, two populations, two applications.
-  const young = (t: string) =>
-    /\b(?:pediatric|paediatric|children|child|adolescents?|infants?|neonates?)\b/.test(t)
+  const young = (t: string) => YOUNG.test(t)
   const adult = (t: string) => /\badults?\b/.test(t)
   if ((young(a) && adult(b) && !young(b)) || (young(b) && adult(a) && !young(a))) return true
   const words = (t: string) =>
@@ -343,6 +351,17 @@ const STILL_UNDER_REVIEW =
  * The decision step: reads the candidates against each other and the text (a lapsed target, a target superseded by an
  * extension or by the decision the text announces), grades each, gates it, and keeps one assertion per fact.
  */
+/** "in response to the NDA resubmission": a letter that answers a resubmission. */
+const ANSWERS_RESUBMISSION = new RegExp(
+  String.raw`\b(?:in\s+response\s+to|${closedWords('regarding', 'concerning', 'for', 'on')})\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+){0,4}?resubmi(?:ssion|tted)\b`,
+  'i',
+)
+
+/** "pediatric", "children", "adolescents": a young population. */
+const YOUNG = new RegExp(
+  String.raw`\b(?:${populations('pediatric', 'paediatric', 'children', 'child')}|adolescents?|infants?|neonates?)\b`,
+)
+
 export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[]): Assertion[] {
   // Nothing proposed, nothing asserted: what follows only grades and holds candidates (and reads the lexicon to do it).
   if (targets.length === 0 && outcomes.length === 0) return []
@@ -384,9 +403,7 @@ export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[
     o.date?.iso != null && doc.reference !== null && daysBetween(o.date.iso, doc.reference) > 14
   // Not a letter "in response to the new drug application resubmission": that is the resubmission's own decision.
   const answersResubmission = (o: Candidate) =>
-    /\b(?:in\s+response\s+to|regarding|concerning|for|on)\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+){0,4}?resubmi(?:ssion|tted)\b/i.test(
-      doc.sentenceTexts[o.sentence] ?? '',
-    )
+    ANSWERS_RESUBMISSION.test(doc.sentenceTexts[o.sentence] ?? '')
   for (const o of outcomes)
     if (
       o.kind === 'crl' &&

@@ -10,17 +10,19 @@ import { parentheticalAliases } from './drug-aliases.js'
 import type { Capture } from './drug-names.js'
 import { escapeRegExp } from './name-search.js'
 import { CAPITAL_STOP, COMMON_LOWERCASE, PHRASE_STOP } from './name-vocabulary.js'
+import { dosageForms } from './lexicon/products.js'
+import { closedWords } from './lexicon/function-words.js'
 
 /** Route, dosage-form and release words a release puts before the substance: "intravenous (IV)", "long-acting". */
 const FORM_WORDS = String.raw`(?:(?:intravenous|iv|oral|topical|subcutaneous|inhaled|intranasal|injectable|ophthalmic|transdermal|sublingual|long-acting|extended-release|sustained-release|once-daily|novel|investigational|proposed)\s+(?:\([a-z]{1,5}\)\s+)?)`
 /** "the oral tablet of X", "a new formulation of X": a dosage form the substance follows. */
-const FORM_OF = String.raw`(?:(?:the\s+|an?\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:tablets?|capsules?|formulation|injection|suspension|solution)\s+of\s+)`
+const FORM_OF = String.raw`(?:(?:the\s+|an?\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:tablets?|capsules?|formulation|${dosageForms('injection', 'suspension', 'solution')})\s+of\s+)`
 
 /** A drug's marketing application by name (not a bare "application", whose object may be a listing or a grant). */
 const DRUG_APPLICATION = String.raw`(?:(?:supplemental\s+)?(?:new\s+drug|biologics?\s+license)\s+applications?|s?NDAs?|s?BLAs?|efficacy\s+supplement|marketing\s+application)`
 
 const APPLICATION_OBJECT = new RegExp(
-  String.raw`\b${DRUG_APPLICATION}(?:\s*\([^()]{1,24}\))?\s+(?:for|of)\s+(?:the\s+use\s+of\s+|its\s+|our\s+|the\s+)?${FORM_OF}?(${FORM_WORDS}*)([A-Za-z][A-Za-z0-9-]{3,})(?=\s*(?:[,.;:)]|$|\s+(?:for|in|to|as|by|with|was|is|has|and|which|\()))`,
+  String.raw`\b${DRUG_APPLICATION}(?:\s*\([^()]{1,24}\))?\s+(?:for|of)\s+(?:the\s+use\s+of\s+|its\s+|our\s+|the\s+)?${FORM_OF}?(${FORM_WORDS}*)([A-Za-z][A-Za-z0-9-]{3,})(?=\s*(?:[,.;:)]|$|\s+(?:${closedWords('for', 'in', 'to', 'as', 'by', 'with', 'was', 'is', 'has', 'and', 'which')}|\()))`,
   'gi',
 )
 /** "Kestrel's (KSTL) Velorant is currently under FDA review": the product named as what the agency reviews. */

@@ -1,17 +1,22 @@
 /**
  * Other names a text gives a drug: "BRAND (generic)" in parentheses, and "X, also known as Y" / "formerly" / "a.k.a.".
  */
+import { earlierAdverbs } from './lexicon/qualifiers.js'
 import { continuesName, looksLikeNonproprietaryName } from './inn-stems.js'
 import { CAPITAL_STOP, type Capture, TICKER_OR_TERM, stripMarks } from './drug-names.js'
 import { asciiLowerCase, cachedPattern, escapeRegExp, nextNameStart } from './name-search.js'
+import { closedWords } from './lexicon/function-words.js'
+import { diseaseNouns, units } from './lexicon/products.js'
 
 /** Aliases written in parentheses right after a name: "ELEVIDYS (delandistrogene moxeparvovec-rokl)". */
 const DESCRIPTOR =
   /^(?:for\s+)?(?:live|recombinant|adjuvanted|inactivated|attenuated|lyophili[sz]ed|purified|concentrated|suspension|injection|injectable|solution|tablets?|capsules?|oral|topical|intravenous|subcutaneous|cream|ointment|gel|foam|lotion|spray|patch|film|powder)$/i
 
 /** What a parenthesised item that is no name holds: a phrase of indication or application, a class noun. */
-const ITEM_NOT_A_NAME =
-  /\s(?:in|for|with|of)\s|-(?:associated|related|induced|mediated|positive|negative)\b|\b(?:s?NDA|s?BLA|MAA|IND|pain|disease|syndrome|disorder|cancer|tumou?rs?|carcinoma|infection|deficiency)\b|^[a-z][\w-]*\s+(?:ADC|inhibitor|antagonist|agonist|antibody|conjugate|vaccine|therapy|degrader|modulator|blocker|peptide)s?$/i
+const ITEM_NOT_A_NAME = new RegExp(
+  String.raw`\s${closedWords('in', 'for', 'with', 'of')}\s|-(?:associated|related|induced|mediated|positive|negative)\b|\b(?:s?NDA|s?BLA|MAA|IND|${diseaseNouns('pain', 'disease', 'syndrome', 'disorder', 'cancer', 'carcinoma', 'infection', 'deficiency')}|tumou?rs?)\b|^[a-z][\w-]*\s+(?:ADC|inhibitor|antagonist|agonist|antibody|conjugate|vaccine|therapy|degrader|modulator|blocker|peptide)s?$`,
+  'i',
+)
 
 /**
  * "(benzoyl peroxide, 3%, and tretinoin, 0.1%, cream)": parentheses that list the components of a combination, none of
@@ -21,13 +26,21 @@ export function listsComponents(inner: string): boolean {
   return /,\s*and\s/i.test(inner)
 }
 
+/** "also known as", "formerly", "or", "aka" leading an alias. */
+const ALIAS_LEAD = new RegExp(
+  String.raw`^(?:also known as|${earlierAdverbs('formerly')}|${closedWords('or')}|aka)\s+`,
+  'i',
+)
+/** "10 mg", "5%": a strength, not a name. */
+const STRENGTH = new RegExp(String.raw`^[\d.,]+\s*(?:%|${units('mg', 'mcg', 'ml', 'g')})\b`, 'i')
+
 export function parentheticalAliases(text: string, afterName: number): string[] {
   const m = /^[ \t]*\(([^()\n]{1,80})\)/.exec(text.slice(afterName, afterName + 90))
   if (m === null) return []
   const items = (m[1] ?? '').split(/\s*(?:,\s*(?:or\s+)?|;\s*|\s+or\s+|\/(?=\s))\s*/)
   if (listsComponents(m[1] ?? '')) return []
   return items
-    .map((item) => stripMarks(item.replace(/^(?:also known as|formerly|or|aka)\s+/i, '')))
+    .map((item) => stripMarks(item.replace(ALIAS_LEAD, '')))
     .filter(
       (item) =>
         item.length >= 2 &&
@@ -35,7 +48,7 @@ export function parentheticalAliases(text: string, afterName: number): string[] 
         !TICKER_OR_TERM.test(item) &&
         // "(clobetasol foam, 0.05%)": a number or a strength is no name.
         /[A-Za-z]/.test(item) &&
-        !/^[\d.,]+\s*(?:%|mg|mcg|ml|g)\b/i.test(item) &&
+        !STRENGTH.test(item) &&
         // "(Marburg Virus Vaccine, Live)", "(..., for Injection)": a descriptor of the product, not a name of it.
         !DESCRIPTOR.test(item) &&
         // "(ZP-301, endometriosis-associated pain)", "(FRB-114, NDA in schizophrenia)", "(KX-2, bispecific ADC)": the

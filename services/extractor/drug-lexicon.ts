@@ -71,6 +71,8 @@ import {
   isTitleCase,
 } from './name-slots.js'
 import { matchesOf } from './regexp-matches.js'
+import { closedWords } from './lexicon/function-words.js'
+import { dosageForms, approvalKinds } from './lexicon/products.js'
 
 export interface DrugMention {
   entity: number
@@ -142,11 +144,12 @@ function shiftCapture(capture: Capture, offset: number): Capture {
 }
 
 /** "X, a proprietary, subcutaneously delivered " before a substance: the product (captured) and its description's words. */
-const SUBSTANCE_APPOSED_BEFORE =
-  /\b([A-Z][\w-]*[A-Za-z0-9])(?:\u00AE|\u2122)?,\s+(?:an?|its|their|our)\s+(?:[a-z][\w-]*,?\s+){0,5}$/
+const SUBSTANCE_APPOSED_BEFORE = new RegExp(
+  String.raw`\b([A-Z][\w-]*[A-Za-z0-9])(?:\u00AE|\u2122)?,\s+(?:an?|${closedWords('its', 'their', 'our')})\s+(?:[a-z][\w-]*,?\s+){0,5}$`,
+)
 /** " solution", " oral suspension", " injection" after the substance: the product is the substance in a dosage form. */
 const SUBSTANCE_FORM_AFTER = new RegExp(
-  String.raw`^\s+(?:(?:oral|topical|subcutaneous|intravenous|nasal|buccal|ophthalmic|extended[- ]release|[\d.]+\s*%)\s+)*(?:${[...DOSAGE_FORM_WORDS].join('|')})\b`,
+  String.raw`^\s+(?:(?:${dosageForms('oral', 'topical', 'subcutaneous', 'intravenous', 'nasal', 'buccal', 'ophthalmic')}|extended[- ]release|[\d.]+\s*%)\s+)*(?:${[...DOSAGE_FORM_WORDS].join('|')})\b`,
   'i',
 )
 /** Words of a dosage form or route: a name made of them only is no product's name. */
@@ -156,7 +159,9 @@ const FORM_OR_ROUTE_WORDS: ReadonlySet<string> = new Set([
   ...['lotion', 'drops', 'implant', 'vaginal', 'rectal', 'insert', 'soluble', 'dispersible'],
 ])
 /** A lower-case function word fused to a development code after it ("forVP-102"); the code is the name. */
-const FUSED_FUNCTION_WORD = /^(?:on|of|for|to|in|at|by|and|the|with|from|as|or)(?=[A-Z]{1,6}-?\d)/
+const FUSED_FUNCTION_WORD = new RegExp(
+  String.raw`^${closedWords('on', 'of', 'for', 'to', 'in', 'at', 'by', 'and', 'the', 'with', 'from', 'as', 'or')}(?=[A-Z]{1,6}-?\d)`,
+)
 
 /** Collects every name the text gives a drug, then indexes each occurrence by sentence. */
 export function buildDrugLexicon(
@@ -574,7 +579,16 @@ function filerNames(filer: string): string[] {
 
 // What ends right before an application's object: "the NDA for its ", "seeking full approval of ".
 const APPLICATION_OBJECT_LEAD = new RegExp(
-  String.raw`${APPLICATION_SLOT}(?:the\s+|its\s+|our\s+)?$|\bseek(?:s|ing)?\s+(?:(?:accelerated|full|traditional|marketing|u\.s\.)\s+)*approvals?\s+(?:of|for)\s+$`,
+  String.raw`${APPLICATION_SLOT}(?:the\s+|its\s+|our\s+)?$|\bseek(?:s|ing)?\s+(?:(?:${approvalKinds('accelerated', 'full', 'traditional', 'marketing')}|u\.s\.)\s+)*approvals?\s+(?:of|for)\s+$`,
+  'i',
+)
+
+/**
+ * " in combination with ", " plus ", " and " between two names: the second a companion of the first. A parenthesis that gives
+ * the first its own date ("X (PDUFA date of D) and Y") makes them two items, not a pair.
+ */
+const COMPANION_GAP = new RegExp(
+  String.raw`^\)?\s*(?:\((?![^)]*(?:\bpdufa\b|\bdate\b|\d{4}))[^)]*\))?\s*,?\s*(?:in\s+combination\s+with|combined\s+with|${closedWords('plus', 'with', 'and')}|along\s+with|together\s+with|added\s+to|on\s+top\s+of|\+)\s*$`,
   'i',
 )
 
@@ -670,9 +684,7 @@ function indexMentions(
       if (
         between.length <= 60 &&
         // A parenthesis that gives the first its own date ("X (PDUFA date of D) and Y") makes them two items, not a pair.
-        /^\)?\s*(?:\((?![^)]*(?:\bpdufa\b|\bdate\b|\d{4}))[^)]*\))?\s*,?\s*(?:in\s+combination\s+with|combined\s+with|plus|along\s+with|together\s+with|added\s+to|on\s+top\s+of|with|and|\+)\s*$/i.test(
-          between,
-        )
+        COMPANION_GAP.test(between)
       ) {
         mention.companion = true
       }
@@ -685,8 +697,10 @@ function indexMentions(
  * What stands before a drug named as another's partner, comparator or cause (see indexMentions), with up to three words
  * of description and its maker's possessive: "in combination with Orion Pharma's checkpoint inhibitor Zentavo".
  */
-const DESCRIPTOR_LEAD =
-  /\b(?:in\s+combination\s+with|combined\s+with|plus|versus|vs\.?|compared\s+(?:with|to)|response\s+to|refractory\s+to|intoleran(?:t|ce)\s+(?:to|of)|associated\s+with|induced\s+by|equivalent\s+(?:to|of)|biosimilar\s+(?:to|of)|generic\s+(?:version\s+)?of|treated\s+with|following|after)\s+(?:(?:[\w-]+\s+){0,3}[\w-]+['’]s\s+)?(?:[\w'’-]+\s+){0,3}$/i
+const DESCRIPTOR_LEAD = new RegExp(
+  String.raw`\b(?:in\s+combination\s+with|combined\s+with|${closedWords('plus', 'versus', 'following', 'after')}|vs\.?|compared\s+(?:with|to)|response\s+to|refractory\s+to|intoleran(?:t|ce)\s+(?:to|of)|associated\s+with|induced\s+by|equivalent\s+(?:to|of)|biosimilar\s+(?:to|of)|generic\s+(?:version\s+)?of|treated\s+with)\s+(?:(?:[\w-]+\s+){0,3}[\w-]+['’]s\s+)?(?:[\w'’-]+\s+){0,3}$`,
+  'i',
+)
 /** What follows a drug named as an attribute: "corplatin chemotherapy", "a Quorvix therapeutic equivalent". */
 const DESCRIPTOR_TAIL =
   /^(?:\s+(?:chemotherapy|induction|regimen|therapeutic\s+equivalent|biosimilar|equivalent|reference\s+(?:product|drug)|\d?-?kinase|inhibitor|receptor|pathway|degrader|modulator|blocker|antagonist|agonist)\b|-(?:based|containing|refractory|treated|induced|associated|resistant|naive|experienced|intolerant)\b)/i

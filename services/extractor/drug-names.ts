@@ -23,6 +23,12 @@ import {
   companyNames,
 } from './company-names.js'
 import { CAPITAL_STOP, COMMON_LOWERCASE, NON_DRUG_HEAD, PHRASE_STOP } from './name-vocabulary.js'
+import { closedWords } from './lexicon/function-words.js'
+import { intents, diseaseNouns, units, salts, notSaltHeads } from './lexicon/products.js'
+import { releaseProfiles } from './lexicon/products.js'
+import { decisionNouns } from './lexicon/review.js'
+import { dateNouns } from './lexicon/date-nouns.js'
+import { stockExchanges } from './lexicon/non-names.js'
 
 // The company names and the word lists live in modules of their own; the name slots read them from here.
 export {
@@ -44,8 +50,9 @@ export type SlotMode = 'capital' | 'lowercase' | 'shaped' | 'stem' | 'product'
 
 // Development codes: "ABC-123", "ABC123", "AB-C123", one letter with three digits or more ("V920", "M7824"), and a
 // platform's lower-case prefix before capitals ("mRNA-4412", "saRNA-210").
-const CODE_PATTERN =
-  /^(?:(?!(?:on|of|to|in|at|by|as|or)[A-Z])[a-z]{1,2}[A-Z]{2,4}-\d{3,6}|[A-Z][A-Z0-9]{0,5}-\d{1,6}[A-Za-z]?|[A-Z]{2,6}\d{2,6}[A-Za-z]?|[A-Z]{2,6}-[A-Z]?\d{2,6}|[A-Z]\d{3,5}[A-Za-z]?)$/
+const CODE_PATTERN = new RegExp(
+  String.raw`^(?:(?!${closedWords('on', 'of', 'to', 'in', 'at', 'by', 'as', 'or')}[A-Z])[a-z]{1,2}[A-Z]{2,4}-\d{3,6}|[A-Z][A-Z0-9]{0,5}-\d{1,6}[A-Za-z]?|[A-Z]{2,6}\d{2,6}[A-Za-z]?|[A-Z]{2,6}-[A-Z]?\d{2,6}|[A-Z]\d{3,5}[A-Za-z]?)$`,
+)
 // Prefixes that make a code-shaped word something else: "COVID-19", "IL-23", "FY2025", "Q3-2025", "ASCO2025".
 const CODE_PREFIX_STOP =
   /^(?:COVID|SARS|IL|CD|PD|HIV|HBV|HCV|HPV|GLP|EX|FORM|ITEM|CYP|HLA|TNF|JAK|FGF|FGFR|VEGF|VEGFR|EGFR|HER|KRAS|BRCA|NCT|ICD|SEC|NASDAQ|NYSE|TASE|OTC|PDUFA|Q|H|FY|CIK|SID|GNW|P|T|MG|ISO|IGNYTE|GENESIS|STEP|PHASE|TYPE|CLASS|USD|EUR|GBP|CHF|DKK|SEK|NOK|HK|A|B|C|D|E|F|G|N?CT|LPS|ASCO|ESMO|AACR|ASH|EHA|ADA|AAN|FORM|SCHEDULE|RULE|ACT|SECTION|PART|ANNEX|STAGE|GRADE|DAY|WEEK|MONTH|YEAR|VERSION|TABLE|FIGURE|NOTE|ITEM)$/
@@ -295,7 +302,10 @@ const ROUTE_WORDS: ReadonlySet<string> = new Set([
 /** The head noun of a disease or condition, after the word that names it: "Smith-Magenis syndrome", "IgA nephropathy". */
 export const DISEASE_NOUN_AFTER =
   // "thyroid eye disease", "sickle cell disease": an organ or tissue word between the name and the disease noun.
-  /^\s+(?:(?:eye|cell|kidney|liver|lung|heart|bone|skin|bowel|muscle|nerve|blood|joint|brain)\s+)?(?:syndrome|disease|disorder|deficiency|nephropathy|neuropathy|dystrophy|atrophy|carcinoma|lymphoma|leukemia|melanoma|sarcoma|myeloma|cancer|tumou?rs?|infection|virus|hypertension)\b/i
+  new RegExp(
+    String.raw`^\s+(?:(?:eye|cell|kidney|liver|lung|heart|bone|skin|bowel|muscle|nerve|blood|joint|brain)\s+)?(?:${diseaseNouns('syndrome', 'disease', 'disorder', 'deficiency', 'nephropathy', 'neuropathy', 'dystrophy', 'atrophy', 'carcinoma', 'lymphoma', 'leukemia', 'melanoma', 'sarcoma', 'myeloma', 'cancer', 'infection', 'virus', 'hypertension')}|tumou?rs?)\b`,
+    'i',
+  )
 
 /** Prefixes of a spaced or lower-case code shape that are no code: months, routes, times of a year. */
 const CODE_LIKE_STOP: ReadonlySet<string> = new Set([
@@ -364,17 +374,19 @@ export const DOSAGE_FORM_WORDS: ReadonlySet<string> = new Set([
  * extended-release tablets"), or the indication it treats. A salt in parentheses is SALT_IN_PARENTHESES.
  */
 const PRODUCT_AFTER_ACRONYM = new RegExp(
-  String.raw`^\s+(?:(?:extended|delayed|modified|immediate|sustained|controlled)[- ]release\s+)?(?:(?:${[...DOSAGE_FORM_WORDS].join('|')})\b|(?:for|in|as)\s+(?:the\s+|an?\s+)?(?:potential\s+)?(?:treatment|therapy|prevention|management)\b)`,
+  String.raw`^\s+(?:${releaseProfiles('extended', 'delayed', 'modified', 'immediate', 'sustained', 'controlled')}[- ]release\s+)?(?:(?:${[...DOSAGE_FORM_WORDS].join('|')})\b|${closedWords('for', 'in', 'as')}\s+(?:the\s+|an?\s+)?(?:potential\s+)?${intents('treatment', 'therapy', 'prevention', 'management')}\b)`,
   'i',
 )
 /** "LMTR (sodium lorvate)": a salt or an ester named in parentheses, which only a product has (a disease's is its expansion). */
 /** "DCCR (diazoxide choline) extended-release tablets": a nonproprietary name in parentheses, then the product's form. */
 const NAME_IN_PARENTHESES_THEN_FORM = new RegExp(
-  String.raw`^\s*\(\s*[a-z][a-z-]{3,}(?:\s+[a-z][a-z-]{3,})?\s*\)\s+(?:(?:extended|delayed|modified|immediate|sustained|controlled)[- ]release\s+)?(?:${[...DOSAGE_FORM_WORDS].join('|')})\b`,
+  String.raw`^\s*\(\s*[a-z][a-z-]{3,}(?:\s+[a-z][a-z-]{3,})?\s*\)\s+(?:${releaseProfiles('extended', 'delayed', 'modified', 'immediate', 'sustained', 'controlled')}[- ]release\s+)?(?:${[...DOSAGE_FORM_WORDS].join('|')})\b`,
   'i',
 )
-const SALT_IN_PARENTHESES =
-  /^\s*\(\s*(?:sodium|potassium|calcium|magnesium|lithium|zinc|ferric|ferrous)\s+[a-z][a-z-]{3,}\s*\)|^\s*\(\s*[a-z][a-z-]{3,}\s+(?:hydrochloride|hcl|sodium|potassium|mesylate|maleate|tartrate|citrate|sulfate|succinate|fumarate|acetate|phosphate|besylate|bromide|chloride|hydrobromide|tosylate)\s*\)/i
+const SALT_IN_PARENTHESES = new RegExp(
+  String.raw`^\s*\(\s*${salts('sodium', 'potassium', 'calcium', 'magnesium', 'lithium', 'zinc', 'ferric', 'ferrous')}\s+[a-z][a-z-]{3,}\s*\)|^\s*\(\s*[a-z][a-z-]{3,}\s+${salts('hydrochloride', 'hcl', 'sodium', 'potassium', 'mesylate', 'maleate', 'tartrate', 'citrate', 'sulfate', 'succinate', 'fumarate', 'acetate', 'phosphate', 'besylate', 'bromide', 'chloride', 'hydrobromide', 'tosylate')}\s*\)`,
+  'i',
+)
 
 /** A name that is a short acronym of capitals alone, with no form or indication after it (see captureName). */
 function diseaseAcronymOnly(
@@ -418,13 +430,18 @@ export interface Capture {
  * After a possessive: a regulatory step of the possessor ("Ostrelva's approval", "Ostrelva's label"). Not an
  * application noun: "Pfizer's NDA" is as often the sponsor's as the product's.
  */
-const REGULATORY_STEP_AFTER =
-  /^\s+(?:approval|review|pdufa|label|launch|(?:prior-approval\s+|efficacy\s+|labeling\s+)?supplement)\b/i
+const REGULATORY_STEP_AFTER = new RegExp(
+  String.raw`^\s+(?:${decisionNouns('approval')}|${dateNouns('review', 'pdufa')}|label|launch|(?:prior-approval\s+|efficacy\s+|labeling\s+)?supplement)\b`,
+  'i',
+)
 
 /**
  * Reads a product name starting at `from`: up to five words, ending at punctuation or a function word; what a word may
  * be depends on the slot's mode (SlotMode).
  */
+/** " mg", "%" right after a number: a strength, not a code's digits. */
+const UNIT_AFTER = new RegExp(String.raw`^\s*(?:${units('mg', 'mcg', 'ml', 'g')}|%)`, 'i')
+
 export function captureName(text: string, from: number, mode: SlotMode): Capture | null {
   const tokenPattern = /\s*([A-Za-z0-9][\w'’\/+.-]*[\w\u00AE\u2122]|[A-Za-z0-9])([\u00AE\u2122])?/y
   let position = from
@@ -452,7 +469,7 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
       (tokens.length > 0 && DOSAGE_FORM_WORDS.has(lower)) ||
       (/^\d+(?:\.\d+)?$/.test(word) &&
         tokens.length > 0 &&
-        /^\s*(?:mg|mcg|ml|g|%)/i.test(text.slice(m.index + m[0].length)))
+        UNIT_AFTER.test(text.slice(m.index + m[0].length)))
     )
       break
     // "for Norvale's Zelvora": the possessor is the owner, the name follows it; "regarding Ostrelva's approval": the
@@ -576,8 +593,10 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
 }
 
 // Parenthesised items that are no alias: "(NDA 214567)", "(Nasdaq: NRVL)", "(the "Company")", "(PDUFA)".
-export const TICKER_OR_TERM =
-  /^(?:s?nda|s?bla|anda|no\.?)\s*\d|^(?:phase|stage|part|cohort|study|trial)\b|^(?:nasdaq|nyse|otc|otcqb|otcqx|tase|six|lse|amex|asx|tsx|ticker)\b|^["“]|^the\b|^(?:fda|nda|bla|crl|pdufa|ema|reuters|rttnews|globe newswire|prnewswire|business wire|benzinga)$/i
+export const TICKER_OR_TERM = new RegExp(
+  String.raw`^(?:s?nda|s?bla|anda|no\.?)\s*\d|^(?:phase|stage|part|cohort|study|trial)\b|^(?:${stockExchanges('nasdaq', 'nyse', 'otc', 'otcqb', 'otcqx', 'tase', 'six', 'lse', 'amex', 'asx', 'tsx', 'ticker')})\b|^["“]|^the\b|^(?:fda|nda|bla|crl|pdufa|ema|reuters|rttnews|globe newswire|prnewswire|business wire|benzinga)$`,
+  'i',
+)
 
 export const TOKEN_NONE = 0
 export const TOKEN_NAMED = 1
@@ -609,14 +628,44 @@ export function tokenKind(token: string): number {
  * A nonproprietary name with its salt or acid word: "obeticholic acid", "oxylanthanum carbonate", "zelvarine hydrochloride".
  * The first word must be shaped like a nonproprietary name (or an acid's -ic adjective), so "amino acid" is not one.
  */
-const SALT_WORD = String.raw`(?:acid|carbonate|hydrochloride|hydrobromide|sodium|potassium|calcium|magnesium|citrate|sulfate|mesylate|besylate|tosylate|maleate|tartrate|fumarate|succinate|acetate|phosphate|bromide|chloride|dipropionate|propionate|furoate|palmitate|lactate|gluconate|disodium)`
+const SALT_WORD = salts(
+  'acid',
+  'carbonate',
+  'hydrochloride',
+  'hydrobromide',
+  'sodium',
+  'potassium',
+  'calcium',
+  'magnesium',
+  'citrate',
+  'sulfate',
+  'mesylate',
+  'besylate',
+  'tosylate',
+  'maleate',
+  'tartrate',
+  'fumarate',
+  'succinate',
+  'acetate',
+  'phosphate',
+  'bromide',
+  'chloride',
+  'dipropionate',
+  'propionate',
+  'furoate',
+  'palmitate',
+  'lactate',
+  'gluconate',
+  'disodium',
+)
 /** " hydrochloride" in "zelvarine hydrochloride": where a salt name may end, found before SALT_NAME is tried. */
 export const SALT_MARKER = new RegExp(String.raw`\s${SALT_WORD}\b`, 'g')
 /** "zelvarine hydrochloride", "obeticholic acid": a lower-case word of six letters or more (captured) and its salt word. */
 export const SALT_NAME = new RegExp(String.raw`\b([a-z][a-z-]{5,})\s+${SALT_WORD}\b`, 'g')
 /** First words of a salt or acid that are chemistry, not a drug: "sodium chloride", "hyaluronic acid", "omega-3 acid". */
-const SALT_WORDS =
-  /^(?:sodium|potassium|calcium|magnesium|hydrochloric|sulfuric|nucleic|ribonucleic|deoxyribonucleic|hyaluronic|ascorbic|citric|lactic|acetic|phosphoric|carbonic|nitric|organic|inorganic|synthetic|essential|omega-\w+)$/
+const SALT_WORDS = new RegExp(
+  String.raw`^(?:${salts('sodium', 'potassium', 'calcium', 'magnesium')}|${notSaltHeads('hydrochloric', 'sulfuric', 'nucleic', 'ribonucleic', 'deoxyribonucleic', 'hyaluronic', 'ascorbic', 'citric', 'lactic', 'acetic', 'phosphoric', 'carbonic', 'nitric', 'organic', 'inorganic', 'synthetic', 'essential')}|omega-\w+)$`,
+)
 
 export function isSaltHead(word: string): boolean {
   return !SALT_WORDS.test(word) && (/ic$/.test(word) || looksLikeNonproprietaryName(word))

@@ -3,6 +3,7 @@
  */
 import { type DrugLexicon, type DrugMention } from './drug-lexicon.js'
 import { matchesOf } from './regexp-matches.js'
+import { closedWords } from './lexicon/function-words.js'
 
 /** Of "BRAND (generic)", "BRAND, also known as CODE" or "BRAND, formerly known as CODE", the head name BRAND (a former name is never the head). */
 function headName(
@@ -29,9 +30,15 @@ function headName(
 /** "The latter has", "the former's": an anaphor before the fact, in its sentence. */
 const ANAPHOR_BEFORE = /\bthe\s+(former|latter)(?:['’]s)?\b[^.;!?]*$/i
 /** ", which outperformed ZL-044 in both trials,": a relative clause set off by commas. */
-const RELATIVE_ASIDE = /,\s+(?:which|who|that)\b[^,;.]*,/g
+const RELATIVE_ASIDE = new RegExp(
+  String.raw`,\s+${closedWords('which', 'who', 'that')}\b[^,;.]*,`,
+  'g',
+)
 /** A coordinated or semicolon clause between two places: "; ", ", and Kestrel plans", ", while". */
-const CLAUSE_BOUNDARY = /;|,\s+(?:and|but|while|whereas|although)\s/i
+const CLAUSE_BOUNDARY = new RegExp(
+  String.raw`;|,\s+${closedWords('and', 'but', 'while', 'whereas', 'although')}\s`,
+  'i',
+)
 
 export interface ResolvedDrug {
   entity: number

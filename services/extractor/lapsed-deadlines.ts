@@ -6,14 +6,19 @@
  */
 import type { DateMention } from './dates.js'
 import { modalsOf } from './lexicon/modals.js'
+import { closedWords } from './lexicon/function-words.js'
+import { usAgencyNouns } from './lexicon/agencies.js'
+import { decisionVerbs } from './lexicon/review.js'
 
 /**
  * The FDA (or the agency) saying it will not act, decide or complete its review: with a date it presupposes, that date
  * has lapsed. "will not be able to complete its review", "will not be ready to take an action", "will not be issuing an
  * action letter".
  */
-export const AGENCY_WILL_NOT_ACT =
-  /\b(?:fda|agency|regulator)\b[^;]{0,140}?\b(?:will|would|does|did|could|can|is)\s*(?:not|n['’]t|unable\s+to)\s+(?:be\s+(?:able|ready|in\s+a\s+position)\s+to\s+|be\s+(?=issuing))?(?:take\s+(?:an?\s+)?action|act|complete\s+(?:its|the)\s+review|make\s+(?:a|its)\s+decision|decide|meet|issu(?:e|ing)\s+(?:an?\s+)?(?:action\s+letter|decision))\b/i
+export const AGENCY_WILL_NOT_ACT = new RegExp(
+  String.raw`\b${usAgencyNouns('fda', 'agency', 'regulator')}\b[^;]{0,140}?\b${closedWords('will', 'would', 'does', 'did', 'could', 'can', 'is')}\s*(?:not|n['’]t|unable\s+to)\s+(?:be\s+(?:able|ready|in\s+a\s+position)\s+to\s+|be\s+(?=issuing))?(?:take\s+(?:an?\s+)?action|${decisionVerbs('act', 'decide', 'meet')}|complete\s+(?:its|the)\s+review|make\s+(?:a|its)\s+decision|issu(?:e|ing)\s+(?:an?\s+)?(?:action\s+letter|decision))\b`,
+  'i',
+)
 /** A cheap test a sentence passes before AGENCY_WILL_NOT_ACT can match it: a negation ("not", "n't", "cannot", "unable"). */
 export function mayDenyDeadline(sentence: string): boolean {
   return /not\b|n['’]t\b|\bunable\b/i.test(sentence)
@@ -38,8 +43,10 @@ export function deniedDeadlines(sentence: string, dates: readonly DateMention[])
 /** "the review will continue beyond the PDUFA action date of D": the agency says it will not decide by the date. */
 // The review's noun may carry its application ("the FDA's pending review of the New Drug Application (NDA) for X (y)
 // will likely extend beyond its originally anticipated D action date").
-const REVIEW_PAST_BEFORE =
-  /\b(?:review|fda|agency)\b[^.;]{0,120}?\b(?:continu\w*|extend\w*|go|goes|run|runs)\s+(?:beyond|past)\s+(?:the\s+|its\s+)?(?:[\w()-]+\s+){0,8}$/i
+const REVIEW_PAST_BEFORE = new RegExp(
+  String.raw`\b(?:review|${usAgencyNouns('fda', 'agency')})\b[^.;]{0,120}?\b(?:continu\w*|extend\w*|go|goes|run|runs)\s+(?:beyond|past)\s+(?:the\s+|its\s+)?(?:[\w()-]+\s+){0,8}$`,
+  'i',
+)
 /** "may not", "might not", "could not": a doubt, not the agency's denial. */
 export const MODAL_NEGATION = new RegExp(String.raw`\b${modalsOf('possibility')}\s+not\b`, 'i')
 

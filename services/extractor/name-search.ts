@@ -1,3 +1,4 @@
+import { closedWords } from './lexicon/function-words.js'
 /**
  * How a name already known is found in a text, fast: per-name patterns compiled once, one-word ASCII names by indexOf,
  * and NextMatch, which tells which sentences a pattern cannot match in so that they are passed over. These are scan
@@ -64,7 +65,9 @@ export function nextNameStart(
 }
 
 /** "forKST-204": a code in capitals right after a lower-case function word that HTML glued to it. */
-const FUSED_BEFORE = /(?:^|[^\w-])(?:on|of|for|to|in|at|by|and|the|with|from|as|or)$/
+const FUSED_BEFORE = new RegExp(
+  String.raw`(?:^|[^\w-])${closedWords('on', 'of', 'for', 'to', 'in', 'at', 'by', 'and', 'the', 'with', 'from', 'as', 'or')}$`,
+)
 function fusedToFunctionWord(folded: string, p: number): boolean {
   const c = folded.charCodeAt(p)
   return c >= 65 && c <= 90 && FUSED_BEFORE.test(folded.slice(Math.max(0, p - 6), p))

@@ -9,6 +9,7 @@
  */
 import type { CompanyRelation, NamedCompany } from '../../schemas/avro/types.js'
 import { legalForms } from './lexicon/company-forms.js'
+import { closedWords } from './lexicon/function-words.js'
 
 /** Relationship frames sit in the release's opening paragraphs and its "About" sections. */
 const MAX_TEXT = 200_000
@@ -79,24 +80,30 @@ const frame = (
 
 /** The frames, each a linguistic pattern of a stated relation. */
 const FRAMES: readonly Frame[] = [
-  frame('partner', String.raw`\b(?:our|its|their)\s+(?:[\w-]+\s+){0,2}?partners?,?\s+${NAME}`, [
+  frame(
     'partner',
-  ]),
+    String.raw`\b${closedWords('our', 'its', 'their')}\s+(?:[\w-]+\s+){0,2}?partners?,?\s+${NAME}`,
+    ['partner'],
+  ),
   frame('partner', String.raw`\b(?:partnered|partnership|partnering)\s+with\s+${NAME}`, [
     'partner',
   ]),
-  frame('licensee', String.raw`\b(?:our|its|their)\s+(?:[\w-]+\s+){0,2}?licensees?,?\s+${NAME}`, [
+  frame(
     'licensee',
-  ]),
+    String.raw`\b${closedWords('our', 'its', 'their')}\s+(?:[\w-]+\s+){0,2}?licensees?,?\s+${NAME}`,
+    ['licensee'],
+  ),
   frame('licensee', String.raw`\bout-?licensed\s+${GAP}to\s+${NAME}`, ['licensed']),
   frame(
     'licensee',
     String.raw`\blicensed\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?rights\s+${GAP}to\s+${NAME}`,
     ['licensed'],
   ),
-  frame('licensor', String.raw`\b(?:our|its|their)\s+(?:[\w-]+\s+){0,2}?licensors?,?\s+${NAME}`, [
+  frame(
     'licensor',
-  ]),
+    String.raw`\b${closedWords('our', 'its', 'their')}\s+(?:[\w-]+\s+){0,2}?licensors?,?\s+${NAME}`,
+    ['licensor'],
+  ),
   frame('licensor', String.raw`\b(?:in-?)?licensed\s+${GAP}from\s+${NAME}`, ['licensed']),
   // "a license agreement with X" states a licence but not its direction: the licensor is the likelier reading.
   frame('licensor', String.raw`\blicen[sc]e\s+(?:and\s+[\w-]+\s+)?agreement\s+with\s+${NAME}`, [
@@ -104,7 +111,7 @@ const FRAMES: readonly Frame[] = [
   ]),
   frame(
     'collaborator',
-    String.raw`\b(?:our|its|their)\s+(?:[\w-]+\s+){0,2}?collaborators?,?\s+${NAME}`,
+    String.raw`\b${closedWords('our', 'its', 'their')}\s+(?:[\w-]+\s+){0,2}?collaborators?,?\s+${NAME}`,
     ['collaborator'],
   ),
   frame(
@@ -115,12 +122,14 @@ const FRAMES: readonly Frame[] = [
   frame('co_developer', String.raw`\bco-?develop(?:s|ed|ing|ment)?\s+${GAP}(?:with|by)\s+${NAME}`, [
     'develop',
   ]),
-  frame('co_developer', String.raw`\b(?:our|its|their)\s+co-?development\s+partner,?\s+${NAME}`, [
-    'partner',
-  ]),
+  frame(
+    'co_developer',
+    String.raw`\b${closedWords('our', 'its', 'their')}\s+co-?development\s+partner,?\s+${NAME}`,
+    ['partner'],
+  ),
   frame(
     'royalty',
-    String.raw`\broyalt(?:y|ies)\s+${GAP}(?:from|by|payable\s+by|paid\s+by|owed\s+by|payable\s+to|paid\s+to|owed\s+to|to)\s+${NAME}`,
+    String.raw`\broyalt(?:y|ies)\s+${GAP}(?:${closedWords('from', 'by', 'to')}|payable\s+by|paid\s+by|owed\s+by|payable\s+to|paid\s+to|owed\s+to)\s+${NAME}`,
     ['royalt'],
   ),
   frame(

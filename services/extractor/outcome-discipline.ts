@@ -8,12 +8,18 @@
  */
 import { type Candidate, entityOf } from './candidates.js'
 import { datesOf, type Document } from './document.js'
+import { partsOfDay } from './lexicon/qualifiers.js'
 
 /** "today announced", "has approved", "approves": the sentence tells the approval as this release's news. */
-const NEWS_FRAME =
-  /\b(?:today|announc\w+|has\s+(?:now\s+)?(?:been\s+)?approved|have\s+(?:been\s+)?approved|approves|is\s+now\s+approved|this\s+(?:morning|afternoon|evening|week)|receives|received\s+(?:u\.s\.\s+)?(?:fda\s+)?(?:full\s+|accelerated\s+)?approval)\b/i
+const NEWS_FRAME = new RegExp(
+  String.raw`\b(?:today|announc\w+|has\s+(?:now\s+)?(?:been\s+)?approved|have\s+(?:been\s+)?approved|approves|is\s+now\s+approved|this\s+${partsOfDay('morning', 'afternoon', 'evening', 'week')}|receives|received\s+(?:u\.s\.\s+)?(?:fda\s+)?(?:full\s+|accelerated\s+)?approval)\b`,
+  'i',
+)
 /** A sentence a release tells its own news in. */
-const RELEASE_NEWS = /\b(?:today|this\s+(?:morning|afternoon|week)|announc\w+)\b/i
+const RELEASE_NEWS = new RegExp(
+  String.raw`\b(?:today|this\s+${partsOfDay('morning', 'afternoon', 'week')}|announc\w+)\b`,
+  'i',
+)
 /** An application that adds to an approved product: a supplement, a new indication or population, a label expansion. */
 const ADDS_TO_A_PRODUCT =
   /\b(?:s(?:NDA|BLA)s?|supplemental\s+(?:(?:new\s+drug|biologics?\s+license)\s+applications?|nda|bla)|efficacy\s+supplement|new\s+indication|additional\s+indication|expand\w*\s+(?:the\s+|its\s+)?(?:label|indication|use)|label\s+expansion)\b/i

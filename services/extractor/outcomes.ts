@@ -11,8 +11,19 @@
 import { ARTICLES, POSSESSIVES, determiners } from './lexicon/determiners.js'
 import type { DateMention } from './dates.js'
 import { DATE_KINDS, dateNouns } from './lexicon/date-nouns.js'
-import { PUBLISHED } from './lexicon/telling.js'
+import { PUBLISHED, toldPast } from './lexicon/telling.js'
 import { matchesOf } from './regexp-matches.js'
+import { closedWords } from './lexicon/function-words.js'
+import { conditionWords } from './lexicon/hedges.js'
+import { modalsOf } from './lexicon/modals.js'
+import { dateQualifiers } from './lexicon/qualifiers.js'
+import { partsOfDay } from './lexicon/qualifiers.js'
+import { productNouns } from './lexicon/products.js'
+import { approvalKinds } from './lexicon/products.js'
+import { receiptVerbs } from './lexicon/products.js'
+import { usAgencyNouns, foreignMarkets, foreignAgencies } from './lexicon/agencies.js'
+import { otherEvents } from './lexicon/events.js'
+import { applicationNouns } from './lexicon/review.js'
 
 export interface OutcomeEvent {
   kind: 'approval' | 'crl'
@@ -36,7 +47,10 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // release announcing its own approval.
   [
     // Case-sensitive so that the product's capital is one; the words in either case or in capitals.
-    /\b(?:[Aa]nnounce[sd]?|ANNOUNCES|[Rr]eceive[sd]?|RECEIVES)\s+(?:U\.S\.\s+)?(?:FDA|[Ff]ood\s+and\s+[Dd]rug\s+[Aa]dministration)\s+(?:(?:[Ff]ull|[Aa]ccelerated|[Tt]raditional|FULL|ACCELERATED)\s+)?(?:[Aa]pproval|APPROVAL)\s+(?:of|for|OF|FOR)\s+(?=[A-Z])/g,
+    new RegExp(
+      String.raw`\b(?:[Aa]nnounce[sd]?|ANNOUNCES|[Rr]eceive[sd]?|RECEIVES)\s+(?:U\.S\.\s+)?(?:FDA|[Ff]ood\s+and\s+[Dd]rug\s+[Aa]dministration)\s+(?:(?:[Ff]ull|[Aa]ccelerated|[Tt]raditional|FULL|ACCELERATED)\s+)?(?:[Aa]pproval|APPROVAL)\s+(?:${closedWords('of', 'for')}|OF|FOR)\s+(?=[A-Z])`,
+      'g',
+    ),
     'strong',
   ],
   // The FDA (on Monday) approved / has approved / approves X
@@ -50,7 +64,7 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // The FDA granted / handed / gave (accelerated) approval
   [
     new RegExp(
-      String.raw`\b${FDA}\s+(?:has\s+|have\s+)?(?:granted|grants|handed|hands|gave|gives|awarded|issued)\s+(?:[\w-]+\s+){0,4}?(?:(?:full|accelerated|traditional|regular|marketing|conditional)\s+)?approval\b`,
+      String.raw`\b${FDA}\s+(?:has\s+|have\s+)?(?:granted|grants|handed|hands|gave|gives|awarded|issued)\s+(?:[\w-]+\s+){0,4}?(?:${approvalKinds('full', 'accelerated', 'traditional', 'regular', 'marketing', 'conditional')}\s+)?approval\b`,
       'gi',
     ),
     'strong',
@@ -64,31 +78,40 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // X was / has been approved by the FDA
   [
     new RegExp(
-      String.raw`\b(?:was|were|has\s+been|have\s+been|is\s+now)\s+(?:(?:granted\s+)?(?:full|accelerated|traditional)\s+)?approved\s+(?:\w+\s+){0,4}?by\s+(?:the\s+)?${FDA}`,
+      String.raw`\b(?:was|were|has\s+been|have\s+been|is\s+now)\s+(?:(?:granted\s+)?${approvalKinds('full', 'accelerated', 'traditional')}\s+)?approved\s+(?:\w+\s+){0,4}?by\s+(?:the\s+)?${FDA}`,
       'gi',
     ),
     'strong',
   ],
   // FDA approval of X was received / has been granted
   [
-    /\b(?:(?:u\.s\.\s+)?fda\s+|u\.s\.\s+)?approval\s+(?:of|for)\s+[^.;#]{1,80}?\s+(?:was|has\s+been)\s+(?:received|granted|obtained|secured)\b/gi,
+    new RegExp(
+      String.raw`\b(?:(?:u\.s\.\s+)?fda\s+|u\.s\.\s+)?approval\s+(?:of|for)\s+[^.;#]{1,80}?\s+(?:was|has\s+been)\s+${receiptVerbs('received', 'granted', 'obtained', 'secured')}\b`,
+      'gi',
+    ),
     'strong',
   ],
   // "The approval was granted on D" (the approval named in the sentence before)
   [
-    /\b(?:the|this|fda)\s+approval\s+(?:was|has\s+been)\s+(?:received|granted|obtained|secured)\b/gi,
+    new RegExp(
+      String.raw`\b(?:${closedWords('the', 'this')}|fda)\s+approval\s+(?:was|has\s+been)\s+${receiptVerbs('received', 'granted', 'obtained', 'secured')}\b`,
+      'gi',
+    ),
     'strong',
   ],
   // received / won / obtained U.S. FDA approval; the receipt of marketing approval. An inflected verb only: the bare
   // "obtain"/"receive" is a goal ("Our strategy: Obtain approval of X", "to receive approval").
   [
-    /\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed))\s+(?:(?:u\.s\.|us|fda|regulatory|marketing|accelerated|full|traditional|the|an?|fda's)\s+){0,4}approval\b/gi,
+    new RegExp(
+      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed))\s+(?:(?:u\.s\.|us|${usAgencyNouns('fda')}|regulatory|${approvalKinds('marketing', 'accelerated', 'full', 'traditional')}|${closedWords('the')}|an?|fda's)\s+){0,4}approval\b`,
+      'gi',
+    ),
     'strong',
   ],
   // received marketing authorisation from the FDA (an authorisation from another agency is excluded below)
   [
     new RegExp(
-      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|obtain(?:s|ed)|grant(?:s|ed)?)\s+(?:(?:u\.s\.|us|marketing|accelerated|full|the|an?)\s+){0,3}authori[sz]ation\s+(?:\w+\s+){0,3}?from\s+(?:the\s+)?${FDA}`,
+      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|obtain(?:s|ed)|grant(?:s|ed)?)\s+(?:(?:u\.s\.|us|${approvalKinds('marketing', 'accelerated', 'full')}|the|an?)\s+){0,3}authori[sz]ation\s+(?:\w+\s+){0,3}?from\s+(?:the\s+)?${FDA}`,
       'gi',
     ),
     'strong',
@@ -102,8 +125,10 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
 
 // "if approved", "tentative approval", "previously approved", "the EMA approved", "no drug has received FDA approval to
 // treat this disease": no approval of the FDA today.
-const NOT_AN_APPROVAL =
-  /\b(?:approvable|tentative(?:ly)?|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|should|would|could|may|might|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|european|ema|chmp|health\s+canada|japan\w*|china|chinese|mhra|pmda|nmpa|swissmedic|tga|to\s+(?:gain|obtain|receive|secure)|hope\w*|path\s+to|toward|no\s+(?:other\s+)?(?:drugs?|therap(?:y|ies)|treatments?|products?|medicines?)\s+(?:has|have|had)\b)\b/i
+const NOT_AN_APPROVAL = new RegExp(
+  String.raw`\b(?:approvable|tentative(?:ly)?|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|${closedWords('should', 'would', 'could', 'may', 'might')}|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|${foreignMarkets('european', 'china', 'chinese')}|${foreignAgencies('EMA', 'CHMP', 'MHRA', 'PMDA', 'NMPA', 'Swissmedic', 'TGA')}|health\s+canada|japan\w*|to\s+(?:gain|obtain|receive|secure)|hope\w*|path\s+to|${closedWords('toward')}|no\s+(?:other\s+)?(?:drugs?|therap(?:y|ies)|treatments?|products?|medicines?)\s+${closedWords('has', 'have', 'had')}\b)\b`,
+  'i',
+)
 
 /**
  * What the agency approves that is not a product's marketing application: a proprietary name, a study plan, a protocol,
@@ -111,7 +136,7 @@ const NOT_AN_APPROVAL =
  * supplement or site; and a payment conditioned on an approval ("if the FDA approves").
  */
 const NOT_A_PRODUCT_APPROVAL = new RegExp(
-  String.raw`\b(?:proprietary\s+name|trade\s*name|(?:pediatric\s+)?study\s+plan|protocol|amendment|manufacturing\s+(?:supplement|site|change)|if\s+(?:the\s+)?(?:fda|agency)\s+approves|contingent\s+value\s+right|cvr|(?:early|expanded|managed)[\s-]+access|compassionate[\s-]+use|named[\s-]+patient|cost[\s-]+recovery|(?:company|sponsor)['’]s\s+request|(?:company['’]s|${POSSESSIVES})\s+other\s+(?:[\w-]+\s+)?products?)\b`,
+  String.raw`\b(?:proprietary\s+name|trade\s*name|(?:pediatric\s+)?study\s+plan|protocol|amendment|manufacturing\s+(?:${applicationNouns('supplement')}|site|change)|if\s+(?:the\s+)?(?:fda|agency)\s+approves|contingent\s+value\s+right|cvr|(?:early|expanded|managed)[\s-]+access|compassionate[\s-]+use|named[\s-]+patient|cost[\s-]+recovery|(?:company|sponsor)['’]s\s+request|(?:company['’]s|${POSSESSIVES})\s+other\s+(?:[\w-]+\s+)?products?)\b`,
   'i',
 )
 /**
@@ -121,12 +146,14 @@ const NOT_A_PRODUCT_APPROVAL = new RegExp(
  * "approved Zelvora with a REMS" is Zelvora's approval.
  */
 const OBJECT_NOT_A_PRODUCT = new RegExp(
-  String.raw`^\s*(?:(?:the|our|its|their|a|an|two|three|several)\s+){0,2}(?:(?:company|sponsor|partner|licensee)['’]s\s+|(?:collaboration\s+)?partner['’]s\s+)?(?:[\w'’-]+\s+){0,6}?(?:request|ind|rems|risk\s+evaluation|(?:manufacturing\s+)?facilit(?:y|ies)|fill[\s-]+finish|(?:contract\s+)?manufacturer['’]?s?|companion\s+diagnostics?|label(?:ing)?\s+change|other\s+(?:[\w-]+\s+){0,3}?(?:drugs|products|therapies|treatments|agonists|inhibitors|antibodies)|(?:[\w-]+\s+)?products?\s+(?:of|from)\s+another|(?:additional|alternate|alternative|second|new)\s+(?:[\w-]+\s+){0,3}(?:suppliers?|manufacturers?|manufacturing\s+sites?|sources?))\b|^\s*(?:${POSSESSIVES}|the\s+company['’]s)\s+(?:(?:collaboration\s+)?partner['’]s\b|(?:first|second|other|marketed)\s+products?\b)`,
+  String.raw`^\s*(?:(?:the|our|its|their|a|an|two|three|several)\s+){0,2}(?:(?:company|sponsor|partner|licensee)['’]s\s+|(?:collaboration\s+)?partner['’]s\s+)?(?:[\w'’-]+\s+){0,6}?(?:request|ind|rems|risk\s+evaluation|(?:manufacturing\s+)?facilit(?:y|ies)|fill[\s-]+finish|(?:contract\s+)?manufacturer['’]?s?|companion\s+diagnostics?|label(?:ing)?\s+change|other\s+(?:[\w-]+\s+){0,3}?${productNouns('drugs', 'products', 'therapies', 'treatments', 'agonists', 'inhibitors', 'antibodies')}|(?:[\w-]+\s+)?products?\s+(?:of|from)\s+another|(?:additional|alternate|alternative|second|new)\s+(?:[\w-]+\s+){0,3}(?:suppliers?|manufacturers?|manufacturing\s+sites?|sources?))\b|^\s*(?:${POSSESSIVES}|the\s+company['’]s)\s+(?:(?:collaboration\s+)?partner['’]s\b|(?:first|second|other|marketed)\s+products?\b)`,
   'i',
 )
 /** Another country's regulator, named. */
-const FOREIGN_AGENCY =
-  /\b(?:japan\w*|mhlw|pmda|health\s+ministry|ministry\s+of\s+health|european\s+(?:commission|medicines\s+agency)|ema|chmp|health\s+canada|mhra|swissmedic|tga|anvisa|nmpa|china|chinese|korea\w*|mfds)\b/i
+const FOREIGN_AGENCY = new RegExp(
+  String.raw`\b(?:japan\w*|${foreignAgencies('MHLW', 'PMDA', 'EMA', 'CHMP', 'MHRA', 'Swissmedic', 'TGA', 'ANVISA', 'NMPA', 'MFDS')}|health\s+ministry|ministry\s+of\s+health|european\s+(?:commission|medicines\s+agency)|health\s+canada|${foreignMarkets('china', 'chinese')}|korea\w*)\b`,
+  'i',
+)
 /**
  * "Japan's health ministry approved X. The approval was granted to our partner.": an approval told again by its noun
  * after a sentence naming another country's regulator is that regulator's.
@@ -142,8 +169,10 @@ export function approvalToldAgainAbroad(
   )
 }
 // "received marketing approval in Israel", "approved by regulators in Argentina": another country's approval.
-const FOREIGN_APPROVAL =
-  /\b(?:approv\w*|authori[sz]\w*)\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?(?:europe|eu|european\s+union|israel|argentina|brazil|mexico|(?:south\s+)?korea|taiwan|india|australia|canada|switzerland|uk|united\s+kingdom|germany|france|italy|spain|russia|singapore|hong\s+kong|saudi\s+arabia|turkey|latin\s+america|asia)\b|\bregulators?\s+in\s+(?!the\s+u\.?s\b|the\s+united\s+states|u\.?s\b)[a-z]/i
+const FOREIGN_APPROVAL = new RegExp(
+  String.raw`\b(?:approv\w*|authori[sz]\w*)\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?(?:${foreignMarkets('europe', 'eu', 'israel', 'argentina', 'brazil', 'mexico', 'taiwan', 'india', 'australia', 'canada', 'switzerland', 'uk', 'germany', 'france', 'italy', 'spain', 'russia', 'singapore', 'turkey', 'asia')}|european\s+union|(?:south\s+)?korea|united\s+kingdom|hong\s+kong|saudi\s+arabia|latin\s+america)\b|\bregulators?\s+in\s+(?!the\s+u\.?s\b|the\s+united\s+states|u\.?s\b)[a-z]`,
+  'i',
+)
 
 // "a complete response letter", "the CRL".
 const CRL_PHRASE = String.raw`(?:complete\s+response\s+letter|crl)`
@@ -159,7 +188,7 @@ const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "A complete response letter (CRL) for the Zelvora NDA was issued"
   [
     new RegExp(
-      String.raw`\b${CRL_PHRASE}\b(?:\s*\(\s*"?crl"?\s*\))?\s+(?:\w+\s+){0,6}?(?:was|were|has\s+been|had\s+been)\s+(?:issued|received|sent)`,
+      String.raw`\b${CRL_PHRASE}\b(?:\s*\(\s*"?crl"?\s*\))?\s+(?:\w+\s+){0,6}?(?:was|were|has\s+been|had\s+been)\s+(?:issued|${receiptVerbs('received')}|sent)`,
       'gi',
     ),
     'strong',
@@ -177,7 +206,7 @@ const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "the FDA has provided a complete response to its BLA": the letter without its noun (never the clinical "complete response rate")
   [
     new RegExp(
-      String.raw`\b${FDA}\s+(?:has\s+|had\s+)?(?:provided|issued|sent|delivered)\s+(?:a\s+|its\s+)?complete\s+response\s+(?:to|regarding|for|on)\b`,
+      String.raw`\b${FDA}\s+(?:has\s+|had\s+)?(?:provided|issued|sent|delivered)\s+(?:a\s+|its\s+)?complete\s+response\s+${closedWords('to', 'regarding', 'for', 'on')}\b`,
       'gi',
     ),
     'strong',
@@ -198,8 +227,10 @@ const CRL_TO_ANOTHER =
  * What makes a letter one the filer expects, not one it has: a verb of expectation or belief, a forecast, or the future
  * ("the FDA will issue a CRL") in the clause before the letter.
  */
-const ANTICIPATED_LETTER =
-  /\b(?:expect\w*|anticipat\w*|believ\w*|likely|probabl[ey]|predict\w*|foresee\w*|forecast\w*|will|shall|going\s+to)\b[^.;]*$/i
+const ANTICIPATED_LETTER = new RegExp(
+  String.raw`\b(?:expect\w*|anticipat\w*|believ\w*|likely|probabl[ey]|predict\w*|foresee\w*|forecast\w*|${closedWords('will', 'shall')}|going\s+to)\b[^.;]*$`,
+  'i',
+)
 const NOT_A_CRL =
   /\b(?:if|should|could|would|may|might|potential(?:ly)?|risk|possible|possibility|whether|likelihood|in\s+the\s+event|such\s+as|previous(?:ly)?|prior|earlier|first|initial|original(?:ly)?|response\s+to|responding\s+to|following|after|since|address(?:es|ed|ing)?|resolv\w+|resubmi\w+)\b/i
 // "A complete response letter is issued when ...": a definition, no event.
@@ -209,7 +240,7 @@ const DEFINITION = new RegExp(
 )
 // "today announced", "has received", "received a CRL from the FDA": the sentence reports the letter as news.
 const CURRENT_FRAME = new RegExp(
-  String.raw`\b(?:today|announc\w+|has\s+received|have\s+received|has\s+issued|has\s+been\s+issued|this\s+(?:morning|afternoon|evening|week)|receives|received\s+${ARTICLES}\s+(?:\w+\s+){0,3}(?:complete\s+response\s+letter|crl)\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food))\b`,
+  String.raw`\b(?:today|announc\w+|has\s+received|have\s+received|has\s+issued|has\s+been\s+issued|this\s+${partsOfDay('morning', 'afternoon', 'evening', 'week')}|receives|received\s+${ARTICLES}\s+(?:\w+\s+){0,3}(?:complete\s+response\s+letter|crl)\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food))\b`,
   'i',
 )
 
@@ -223,8 +254,16 @@ const TOLD_AGAIN = new RegExp(
   'i',
 )
 /** The subject of the letter is an earlier cycle's application: "the original BLA", "our initial NDA submission". */
-const EARLIER_APPLICATION =
-  /\b(?:original|initial|previous|prior|earlier|first)\s+(?:s?NDA|s?BLA|new\s+drug\s+application|biologics\s+license\s+application|application|submission|review\s+cycle)\b/i
+const EARLIER_APPLICATION = new RegExp(
+  String.raw`\b${dateQualifiers('original', 'initial', 'previous', 'prior', 'earlier', 'first')}\s+(?:s?NDA|s?BLA|new\s+drug\s+application|biologics\s+license\s+application|application|submission|review\s+cycle)\b`,
+  'i',
+)
+
+/** An announcement, a relative clause or another event between an outcome and a date: the date is not the decision's. */
+const NOT_THE_DECISION_DATE_GAP = new RegExp(
+  String.raw`\b(?:announc\w*|${toldPast(['say'])}|report\w*|release|disclos\w*|submitt?\w*|accept\w*|${closedWords('which', 'that', 'who', 'whose')}|designat\w*|grant\w*|fil(?:e|ed|ing)|present\w*|publish\w*|initiat\w*|complet\w*|start\w*|began|enrol\w*|dos(?:e|ed|ing)|${otherEvents('meeting', 'call', 'conference', 'webcast', 'event')}|host\w*)\b|[;]|\n(?=[A-Z])`,
+  'i',
+)
 
 function decisionDateAfter(
   sentence: string,
@@ -238,12 +277,7 @@ function decisionDateAfter(
   // Nor a relative clause or another event: "approved X, which was designated a Breakthrough Therapy on D".
   // "approved X on its PDUFA date, May 23, 2025", "... on its PDUFA date of D": the decision fell on the goal date.
   const onGoalDate = ON_GOAL_DATE.test(gap)
-  if (
-    (!/\b(?:on|dated)\s+$/i.test(gap) && !onGoalDate) ||
-    /\b(?:announc\w*|said|report\w*|release|disclos\w*|submitt?\w*|accept\w*|meeting|which|that|who|whose|designat\w*|grant\w*|fil(?:e|ed|ing)|present\w*|publish\w*|initiat\w*|complet\w*|start\w*|began|enrol\w*|dos(?:e|ed|ing)|call|conference|webcast|host\w*|event)\b|[;]|\n(?=[A-Z])/i.test(
-      gap,
-    )
-  )
+  if ((!/\b(?:on|dated)\s+$/i.test(gap) && !onGoalDate) || NOT_THE_DECISION_DATE_GAP.test(gap))
     return null
   return date
 }
@@ -275,6 +309,22 @@ function decisionDateBefore(
     return null
   return date
 }
+
+/** "a complete response to the BLA": the agency's answer to an application, told as a phrase of its own. */
+const COMPLETE_RESPONSE_TO = new RegExp(
+  String.raw`complete\s+response\s+${closedWords('to', 'regarding', 'for', 'on')}\b`,
+  'i',
+)
+/** "if", "may", "could" around a letter: one that may come. */
+const MAY_OR_IF = new RegExp(
+  String.raw`\b(?:${conditionWords('if')}|${modalsOf('possibility', 'condition')})\b`,
+  'i',
+)
+/** "Other companies in this field have received": someone else's letters. */
+const OTHER_COMPANIES_HAVE = new RegExp(
+  String.raw`\b(?:other|several|many)\s+(?:companies|sponsors|applicants)\s+(?:in\s+[\w\s]{1,30}?\s+)?${closedWords('have', 'has', 'had')}\s+(?:also\s+)?(?:been\s+)?$`,
+  'i',
+)
 
 export function findOutcomeEvents(sentence: string, dates: readonly DateMention[]): OutcomeEvent[] {
   const events: OutcomeEvent[] = []
@@ -388,20 +438,14 @@ export function findOutcomeEvents(sentence: string, dates: readonly DateMention[
           // D, the FDA issued a CRL", "For example, ... issued a CRL": one told again or as an example.
           EARLIER_APPLICATION.test(masked.slice(0, start)) ||
           TOLD_AGAIN.test(masked.slice(0, start)) ||
-          NOT_A_CRL.test(
-            masked
-              .slice(start, end)
-              .replace(/complete\s+response\s+(?:to|regarding|for|on)\b/i, ' '),
-          ) ||
-          /\b(?:if|may|could|would|might)\b/i.test(around) ||
+          NOT_A_CRL.test(masked.slice(start, end).replace(COMPLETE_RESPONSE_TO, ' ')) ||
+          MAY_OR_IF.test(around) ||
           // "The FDA did not issue a CRL", "we do not expect to receive a CRL": no letter.
           /(?:\bnot|n['’]t|\bnever)\s+(?:\w+\s+){0,3}$/i.test(before) ||
           // "issued a complete response letter to our partner", "... to two other sponsors", "Other companies in this
           // field have received complete response letters": someone else's letter.
           CRL_TO_ANOTHER.test(masked.slice(end, end + 60)) ||
-          /\b(?:other|several|many)\s+(?:companies|sponsors|applicants)\s+(?:in\s+[\w\s]{1,30}?\s+)?(?:have|has|had)\s+(?:also\s+)?(?:been\s+)?$/i.test(
-            before,
-          )
+          OTHER_COMPANIES_HAVE.test(before)
         )
           continue
         // "In December 2023, the FDA issued a CRL": a dated earlier cycle, unless the sentence frames it as news.
@@ -443,14 +487,15 @@ const CRL_PHRASE_ANY = new RegExp(CRL_PHRASE, 'i')
  * A CRL of an earlier cycle named in the text ("In December 2023, the FDA issued a CRL", "response to its ... CRL").
  * `dates`: the sentence's date mentions, asked for only when the sentence names a CRL (finding them is the costly part).
  */
+/** "following the complete response letter", "a prior CRL": a letter of an earlier cycle. */
+const EARLIER_CRL = new RegExp(
+  String.raw`\b(?:response\s+to|${closedWords('following', 'after', 'since')}|previous(?:ly)?|${dateQualifiers('prior', 'earlier', 'first')})\b[^.]{0,60}\b(?:complete\s+response\s+letter|crl)\b`,
+  'i',
+)
+
 export function mentionsEarlierCrl(sentence: string, dates: () => readonly DateMention[]): boolean {
   if (!CRL_PHRASE_ANY.test(sentence)) return false
-  if (
-    /\b(?:response\s+to|following|after|since|previous(?:ly)?|prior|earlier|first)\b[^.]{0,60}\b(?:complete\s+response\s+letter|crl)\b/i.test(
-      sentence,
-    )
-  )
-    return true
+  if (EARLIER_CRL.test(sentence)) return true
   return (
     dates().some((d) => d.precision === 'month' || d.precision === 'year') &&
     !CURRENT_FRAME.test(sentence)

@@ -6,6 +6,7 @@
  * a sentence (Inc., U.S., No., Dr., Mass., Sept.), hard-wrapped lines, headings and bullets on their
  * own lines, table rows, and all-caps wire briefs whose sentences run together ("DISEASE.GLOBAL").
  */
+import { closedWords } from './lexicon/function-words.js'
 import { MONTH_ABBREVIATIONS, MONTH_WORDS } from './dates.js'
 import { COMPANY_LEGAL_FORMS } from './drug-names.js'
 import { foldForParsing } from './text-fold.js'
@@ -193,7 +194,7 @@ const LETTER_BULLET = /^\s*o\s+(?=[A-Z])/
 
 /** A hard-wrapped line that stops mid-phrase ("... date of", "... date of April") continues on the next line. */
 const ENDS_MID_PHRASE = new RegExp(
-  String.raw`\b(?:of|the|a|an|and|or|to|for|in|on|with|by|at|from|as|its|their|our|is|was|that|which|${MONTH_WORDS})\.?$`,
+  String.raw`\b(?:${closedWords('of', 'the', 'a', 'an', 'and', 'or', 'to', 'for', 'in', 'on', 'with', 'by', 'at', 'from', 'as', 'its', 'their', 'our', 'is', 'was', 'that', 'which')}|${MONTH_WORDS})\.?$`,
   'i',
 )
 

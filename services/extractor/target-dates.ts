@@ -49,10 +49,21 @@ import {
   DATE_KINDS,
   DECISION_DATE_NAMES,
   DECISION_DATE_NOUNS,
+  dateNouns,
 } from './lexicon/date-nouns.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
-import { conditionWords } from './lexicon/hedges.js'
+import { conditionWords, FILING_CONDITION_WORDS } from './lexicon/hedges.js'
+import { modalsOf } from './lexicon/modals.js'
 import { matchesOf } from './regexp-matches.js'
+import { closedWords } from './lexicon/function-words.js'
+import { reviewSpanNouns, decisionVerbs } from './lexicon/review.js'
+import { decisionNouns } from './lexicon/review.js'
+import { dateQualifiers } from './lexicon/qualifiers.js'
+import { earlierAdverbs } from './lexicon/qualifiers.js'
+import { intents, namingVerbs } from './lexicon/products.js'
+import { populations } from './lexicon/products.js'
+import { otherEvents } from './lexicon/events.js'
+import { usAgencyNouns, otherUserFeeProgrammes } from './lexicon/agencies.js'
 
 /** "set", "assigned", "scheduled", "established": the date given by the agency. */
 const ASSIGNED = assignedParticiples()
@@ -74,15 +85,17 @@ const STRONG_PHRASE = new RegExp(
   String.raw`\b(?:fda|agency)['’]s\s+(?:goal|target)\s+for\s+(?:completing|completion\s+of|the\s+completion\s+of)\s+(?:its|the)\s+review\b|` +
     String.raw`(?:\btarget\s+)?\b${PDUFA_NAME}[\s-]+(?:${HEAD}[\s-]+){0,3}(?:dates?|goals?|deadlines?)\b|` +
     // "the PDUFA data is Dec. 28": "date" mistyped as "data", read only when a date (masked as "x" runs) follows the verb.
-    String.raw`\b${PDUFA_NAME}\s+data(?=\s+(?:is|was|of)\s+xx)|\b(?:${HEAD}\s+){0,2}(?:action|goal)\s+(?:due\s+)?dates?\b(?:\s*\(\s*pdufa\s*\))?`,
+    String.raw`\b${PDUFA_NAME}\s+data(?=\s+${closedWords('is', 'was', 'of')}\s+xx)|\b(?:${HEAD}\s+){0,2}(?:action|goal)\s+(?:due\s+)?dates?\b(?:\s*\(\s*pdufa\s*\))?`,
   'gi',
 )
 // "the agency's review deadline" is a weak phrase too: strong only where the sentence ties it to the act or an FDA review.
 // "The new date is D" after a move the text tells: a date called new or revised with no target noun is weak, and reads
 // only as the moved date (candidates.ts publishes a weak "new" date only as an extension); "the original date was D0"
 // only as the replaced one (a prior, never published).
-const WEAK_PHRASE =
-  /\b(?:fda\s+)?(?:target|review|decision)\s+(?:dates?|deadlines?)\b|\btarget\s+approval\s+dates?\b|\b(?:fda|agency)['’]s\s+deadline\b|(?<=\b(?:new|revised|updated|original|previous|prior|initial)\s+)date\b/gi
+const WEAK_PHRASE = new RegExp(
+  String.raw`\b(?:fda\s+)?(?:${dateNouns('target', 'review', 'decision')})\s+(?:dates?|deadlines?)\b|\btarget\s+approval\s+dates?\b|\b(?:fda|agency)['’]s\s+deadline\b|(?<=\b${dateQualifiers('new', 'revised', 'updated', 'original', 'previous', 'prior', 'initial')}\s+)date\b`,
+  'gi',
+)
 /** "under PDUFA", "based on PDUFA guidelines", "pursuant to the Prescription Drug User Fee Act": ties a weak phrase of the sentence to the act. */
 const TIED_TO_PDUFA = new RegExp(
   String.raw`\b(?:under|based\s+on|pursuant\s+to|per|in\s+accordance\s+with|according\s+to|set\s+by)\s+(?:the\s+)?${ACT_WORDS}`,
@@ -93,10 +106,15 @@ const TIED_TO_PDUFA = new RegExp(
  * sentence about the FDA's review of an application is the application's goal date. (Sentences naming another agency
  * never get here: isNotAPdufaMatter.)
  */
-const FDA_APPLICATION_REVIEW =
-  /\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|review|decision)\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency|food\s+and\s+drug\s+administration)(?:['’]s)?\s+(?:(?:target|decision|review)\s+)?(?:dates?|deadlines?)\b/i
+const FDA_APPLICATION_REVIEW = new RegExp(
+  String.raw`\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|${dateNouns('review', 'decision')})\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency|food\s+and\s+drug\s+administration)(?:['’]s)?\s+(?:(?:${dateNouns('target', 'decision', 'review')})\s+)?(?:dates?|deadlines?)\b`,
+  'i',
+)
 /** "the new ", "its revised " right before a weak target noun. */
-const RENEWED_BEFORE = /\b(?:the|its|a)\s+(?:new|revised|updated|extended)\s+$/i
+const RENEWED_BEFORE = new RegExp(
+  String.raw`\b${closedWords('the', 'its', 'a')}\s+${dateQualifiers('new', 'revised', 'updated', 'extended')}\s+$`,
+  'i',
+)
 /** " is expected to be ", " is now ", " of ": a weak target noun's own predicate, its date next. */
 const RENEWED_PREDICATE =
   /^\s*(?:(?:is|was|will\s+be)\s+(?:now\s+)?(?:(?:expected|anticipated)\s+to\s+be\s+)?|of\s+|:\s*)x/i
@@ -108,14 +126,17 @@ const BARE_HEAD_BEFORE = new RegExp(
   'i',
 )
 /** Other user-fee programmes (generics, biosimilars, devices, animal drugs) are not PDUFA. */
-const OTHER_USER_FEE = /(?:gdufa|bsufa|mdufa|adufa|agdufa|biosimilar\s+user\s+fee)\W*$/i
+const OTHER_USER_FEE = new RegExp(
+  String.raw`(?:${otherUserFeeProgrammes('gdufa', 'bsufa', 'mdufa', 'adufa', 'agdufa')}|biosimilar\s+user\s+fee)\W*$`,
+  'i',
+)
 
 const LENGTHENING_NOUN = new RegExp(String.raw`\b${LENGTHENING_NOUNS}\b`, 'i')
 /** "moved", "extended", "reset": a gap that ends in a move verb's participle ends in a connector. */
 const MOVED_PARTICIPLES = moveParticiples(MOVING_VERBS)
 // " for the Ostrelva NDA is " in "the PDUFA date for the Ostrelva NDA is D": a strong phrase's gap ends in a connector.
 const CONNECTOR_END = new RegExp(
-  String.raw`(?:\b(?:of|is|was|are|to|as|on|for|at|than|be|remains?|still|(?:is|was|remains)still|until|now|currently|set|scheduled|${MOVED_PARTICIPLES}|confirmed\s+as|about|around|approximately)|[:=(-])\s*$`,
+  String.raw`(?:\b(?:${closedWords('of', 'is', 'was', 'are', 'to', 'as', 'on', 'for', 'at', 'than', 'be', 'until', 'about', 'around')}|remains?|${closedWords('is', 'was', 'remains')}still|${dateQualifiers('still', 'now', 'currently')}|${participlesOf('set', 'schedule')}|${MOVED_PARTICIPLES}|confirmed\s+as|approximately)|[:=(-])\s*$`,
   'i',
 )
 // ": Zelvora – " in "PDUFA target action dates: Zelvora – D1; Ostrelva – D2": the first item's label (case-sensitive).
@@ -123,7 +144,10 @@ const LIST_ITEM_GAP = /^\s*:\s*[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?\s*[\u2013\u2014
 // ": " in "PDUFA Date: March 3, 2026": a label, nothing but marks between the phrase and its date.
 const LABEL_GAP = /^[\s:=-]*$/
 // " of " in "a target date of D", "has a PDUFA of D": the one-word gap a weak or bare phrase binds across.
-const SHORT_CONNECTOR = /^[\s=(-]*(?:(?:of|is|was|on|at)\s*)?$/i
+const SHORT_CONNECTOR = new RegExp(
+  String.raw`^[\s=(-]*(?:${closedWords('of', 'is', 'was', 'on', 'at')}\s*)?$`,
+  'i',
+)
 /** Verbs of telling: "announced the PDUFA date on D" dates the telling, not the target. */
 const TELLING_BEFORE =
   /\b(?:announc\w*|disclos\w*|report\w*|inform\w*|notif\w*|communicat\w*|learn\w*|receiv\w*|discuss\w*|provid\w*|publish\w*|confirm\w*|told|advis\w*)\b/i
@@ -135,24 +159,35 @@ const EXTENSION_VERB = new RegExp(String.raw`\b${ACTIVE_MOVE_VERBS}\b(?![- ]rele
 const EXTENSION_IN_GAP = new RegExp(String.raw`\b${MOVE_IN_GAP_VERBS}\b(?![- ]release)`, 'i')
 // "review" in "will extend its review of the Ostrelva NDA by three months to D": what an active verb of moving moves.
 const EXTENSION_OBJECT = new RegExp(
-  String.raw`\b(?:pdufa|review(?:\s+(?:period|clock|timeline|cycle|goal))?|${DATE_KINDS}\s+dates?|(?:expected|anticipated|target)\s+approval\s+dates?|decision|user\s+fee)\b`,
+  String.raw`\b(?:pdufa|review(?:\s+(?:${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')}|goal))?|${DATE_KINDS}\s+dates?|${dateQualifiers('expected', 'anticipated', 'target')}\s+approval\s+dates?|decision|user\s+fee)\b`,
   'i',
 )
 // " for Ostrelva will be " in "the PDUFA date of D0 for Ostrelva will be extended ... to D": a bound date's phrase as passive subject.
 // Not across a clause of its own: "D1, while the PDUFA date for Y has been extended to D2" moves Y's date, not D1.
-const PASSIVE_AUXILIARY =
-  /^(?![^;:.]*\b(?:while|whereas|but)\b)[^;:.]{0,45}?\b(?:has|have|had|was|were|is|are|will|would|shall)\s+(?:also\s+|now\s+|officially\s+)?(?:been|be|being)\s+$/i
+const PASSIVE_AUXILIARY = new RegExp(
+  String.raw`^(?![^;:.]*\b${closedWords('while', 'whereas', 'but')}\b)[^;:.]{0,45}?\b${closedWords('has', 'have', 'had', 'was', 'were', 'is', 'are', 'will', 'would', 'shall')}\s+(?:also\s+|now\s+|officially\s+)?${closedWords('been', 'be', 'being')}\s+$`,
+  'i',
+)
 /** The target phrase as the subject of a passive move, however long its complement: "the PDUFA date for the NDA for X for the treatment of Y has been extended". */
-const PASSIVE_SUBJECT_GAP =
-  /^[^;:.,]{0,160}?\b(?:has|have|had|was|were|is|are|will|shall)\s+(?:also\s+|now\s+|officially\s+)?(?:been|be)\s+$/i
+const PASSIVE_SUBJECT_GAP = new RegExp(
+  String.raw`^[^;:.,]{0,160}?\b${closedWords('has', 'have', 'had', 'was', 'were', 'is', 'are', 'will', 'shall')}\s+(?:also\s+|now\s+|officially\s+)?(?:been|be)\s+$`,
+  'i',
+)
 // " by three months to " in "... will be extended by three months to D": from the verb to the new date.
-const TO_NEW_DATE =
-  /^\s*(?:,\s*)?(?:by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency)\s+)?(?:by\s+(?:up\s+to\s+|approximately\s+|about\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\s*,?\s+)?(?:to|until|through)\s+$/i
+const TO_NEW_DATE = new RegExp(
+  String.raw`^\s*(?:,\s*)?(?:by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency)\s+)?(?:by\s+(?:up\s+to\s+|approximately\s+|about\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\s*,?\s+)?${closedWords('to', 'until', 'through')}\s+$`,
+  'i',
+)
 /** "the review period for the X NDA was ", "the FDA's review will be ": the review as the subject of a passive move. */
-const PASSIVE_REVIEW_SUBJECT =
-  /\breview(?:\s+(?:period|clock|timeline|cycle))?\b[^;:.]{0,100}?\b(?:(?:has|have|had)\s+(?:also\s+|now\s+)?been|(?:was|were|is|are)(?:\s+(?:also|now))?|will\s+(?:also\s+|now\s+)?be)\s+$/i
+const PASSIVE_REVIEW_SUBJECT = new RegExp(
+  String.raw`\breview(?:\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')})?\b[^;:.]{0,100}?\b(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?|will\s+(?:also\s+|now\s+)?be)\s+$`,
+  'i',
+)
 /** "shifting the expected approval date from D0 to D1": the target named by the approval it expects. */
-const EXPECTED_APPROVAL_DATE = /\b(?:expected|anticipated|target)\s+approval\s+dates?\b/gi
+const EXPECTED_APPROVAL_DATE = new RegExp(
+  String.raw`\b${dateQualifiers('expected', 'anticipated', 'target')}\s+approval\s+dates?\b`,
+  'gi',
+)
 /** A move to an earlier date ("moved up", "brought forward"): not an extension, and too rare to publish unread. */
 const ADVANCE =
   /\b(?:mov|push|pull|br(?:ing|ought)|advanc)\w*\s+(?:[\w.'()-]+\s+){0,6}?(?:up|forward|ahead)\b|\baccelerat\w*(?!\s+approval)\b|\bto\s+an\s+earlier\s+date\b/i
@@ -161,11 +196,15 @@ const ADVANCE =
  * Prepositions that presuppose the date (it exists and lies ahead): the date is asserted, whatever the verb. So do a
  * meeting of the date, a decision "on" it and the noun of its move (MEET_REFERENCE, DECISION_ON, EXTENSION_OF).
  */
-const FORWARD_REFERENCE =
-  /\b(?:by|ahead\s+of|before|prior\s+to|in\s+advance\s+of|approaching|until|on\s+or\s+before|in\s+anticipation\s+of|in\s+preparation\s+for|around|near|following|after|shortly\s+after)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$/i
+const FORWARD_REFERENCE = new RegExp(
+  String.raw`\b(?:${closedWords('by', 'before', 'until', 'around', 'near', 'following', 'after')}|ahead\s+of|prior\s+to|in\s+advance\s+of|approaching|on\s+or\s+before|in\s+anticipation\s+of|in\s+preparation\s+for|shortly\s+after)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$`,
+  'i',
+)
 /** "expects an FDA decision for X on the D PDUFA date", "a decision is expected on its PDUFA date of D": "on" after a decision presupposes the date. */
-const DECISION_ON =
-  /\b(?:decision|action|approval|ruling|verdict)\b[^,;.]{0,60}?\bon\s+(?:the\s+|its\s+|their\s+)((?:[\w.'-]+\s+){0,2})$/i
+const DECISION_ON = new RegExp(
+  String.raw`\b${decisionNouns('decision', 'action', 'approval', 'ruling', 'verdict')}\b[^,;.]{0,60}?\bon\s+(?:the\s+|its\s+|their\s+)((?:[\w.'-]+\s+){0,2})$`,
+  'i',
+)
 /** "an extension of the D PDUFA date": the noun of a move, whose object is the date it presupposes. */
 const EXTENSION_OF = /\bextension\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?((?:[\w.'-]+\s+){0,2})$/i
 /** "meet", "meeting": a verb whose object is the date it presupposes (FORWARD_REFERENCE's shape). */
@@ -174,19 +213,21 @@ const MEET_REFERENCE =
 /** ... or that look back at it: background, not an assertion of the current target. */
 // A miss that may come ("could possibly miss the D goal date") is a doubt, not a look back: the date still stands.
 const BACKWARD_REFERENCE = new RegExp(
-  String.raw`\b(?:beyond|past|(?<!${POSSIBLE_MISS_SOURCE})miss(?:ed|es|ing)?|pass(?:ed|es)?|despite|since)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?(?:[\w.'-]+\s+){0,2}$`,
+  String.raw`\b(?:${closedWords('beyond', 'past', 'despite', 'since')}|(?<!${POSSIBLE_MISS_SOURCE})miss(?:ed|es|ing)?|pass(?:ed|es)?)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?(?:[\w.'-]+\s+){0,2}$`,
   'i',
 )
 /** ... or that speak about it as a topic ("the timing of the PDUFA date", "statements regarding the PDUFA date"): not an assertion. */
-const TOPIC_REFERENCE =
-  /\b(?:timing|timeline|outcome|likelihood|expectations?|statements?|uncertaint(?:y|ies)|risks?|assumptions?)\s+(?:of|regarding|about|relating\s+to|related\s+to|concerning|around|for|associated\s+with|as\s+to)\s+(?:the\s+|its\s+|any\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w.'-]+\s+){0,2}$/i
+const TOPIC_REFERENCE = new RegExp(
+  String.raw`\b(?:timing|timeline|outcome|likelihood|expectations?|statements?|uncertaint(?:y|ies)|risks?|assumptions?)\s+(?:${closedWords('of', 'regarding', 'about', 'concerning', 'around', 'for')}|relating\s+to|related\s+to|associated\s+with|as\s+to)\s+(?:the\s+|its\s+|any\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w.'-]+\s+){0,2}$`,
+  'i',
+)
 // "original" in "the original PDUFA date of D0", "had been set" before the phrase: its date is the one replaced.
 /**
  * "X (formerly KST-12)", "X, previously known as KST-12,": a former name of the product, not a former date. Blanked
  * before PRIOR_BEFORE reads the lead; a month or a number after "formerly" is a date ("previously January 5") and stays.
  */
 const FORMER_NAME = new RegExp(
-  String.raw`\b(?:formerly|previously)\s+(?:(?:known\s+as|called|named|designated)\s+)?(?!(?:${MONTH_WORDS})\b|x+\b|(?:set|scheduled|expected|anticipated|assigned)\b)["“]?[A-Za-z][\w-]*(?:[\s-]+\d[\w-]*)?["”]?(?=\s*[),;])`,
+  String.raw`\b(?:formerly|previously)\s+(?:(?:known\s+as|${namingVerbs('called', 'named', 'designated')})\s+)?(?!(?:${MONTH_WORDS})\b|x+\b|(?:set|${dateQualifiers('scheduled', 'expected', 'anticipated', 'assigned')})\b)["“]?[A-Za-z][\w-]*(?:[\s-]+\d[\w-]*)?["”]?(?=\s*[),;])`,
   'gi',
 )
 const withoutFormerNames = (text: string) => text.replace(FORMER_NAME, (m) => ' '.repeat(m.length))
@@ -197,12 +238,12 @@ const PRIOR_BEFORE = new RegExp(
 /** "the FDA had assigned a": the pluperfect of assigning, the one cue of PRIOR_BEFORE that only the tense carries. */
 /** The agency's assigning, active or passive: "the FDA had set", "had been assigned". */
 const AGENCY_HAD_ASSIGNED = new RegExp(
-  String.raw`\b(?:fda|agency|it|they)\s+had\s+(?:\w+\s+)?${ASSIGNED}\b|\bhad\s+been\s+${ASSIGNED}\b`,
+  String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|it|they)\s+had\s+(?:\w+\s+)?${ASSIGNED}\b|\bhad\s+been\s+${ASSIGNED}\b`,
   'i',
 )
 /** ", which is the new " between a date and its phrase: "established D as the PDUFA action date". */
 const DATE_THEN_PHRASE_COPULA = new RegExp(
-  String.raw`^\s*,?\s*(?:which\s+)?(?:as|is|was|will\s+be|has\s+been\s+${SET_ASSIGNED_ESTABLISHED}\s+as)\s+${determinersOf('definite', 'indefinite', 'possessive')}\s+(?:(?:new|updated|revised|extended|current|anticipated|expected|original|initial|previous|prior|fda'?s?|agency'?s?)\s+)*["“']?$`,
+  String.raw`^\s*,?\s*(?:which\s+)?(?:${closedWords('as', 'is', 'was')}|will\s+be|has\s+been\s+${SET_ASSIGNED_ESTABLISHED}\s+as)\s+${determinersOf('definite', 'indefinite', 'possessive')}\s+(?:(?:${dateQualifiers('new', 'updated', 'revised', 'extended', 'current', 'anticipated', 'expected', 'original', 'initial', 'previous', 'prior')}|fda'?s?|agency'?s?)\s+)*["“']?$`,
   'i',
 )
 // "had previously set": the adverb of the pluperfect adds nothing to it (a move the text tells still replaces the date).
@@ -222,7 +263,7 @@ const RESTATED_LEAD = new RegExp(
  * a date since replaced (the pluperfect is the report's, not the date's).
  */
 const BACKSHIFTED = new RegExp(
-  String.raw`\b(?:${toldPast([...tellingVerbsOf('publishes', 'affirms'), 'say', 'note', 'state'])}|informed\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency|it)\s+had\s+(?:\w+\s+)?${ASSIGNED_OR_GRANTED}\s+(?:an?|the|its)\s+(?:[\w()-]+\s+){0,3}$`,
+  String.raw`\b(?:${toldPast([...tellingVerbsOf('publishes', 'affirms'), 'say', 'note', 'state'])}|informed\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?(?:${usAgencyNouns('fda', 'agency')}|it)\s+had\s+(?:\w+\s+)?${ASSIGNED_OR_GRANTED}\s+(?:an?|the|its)\s+(?:[\w()-]+\s+){0,3}$`,
   'i',
 )
 /** "As previously announced, the FDA had assigned ...": a fronted restatement covers the whole sentence. */
@@ -231,23 +272,28 @@ const RESTATED_OPENER = new RegExp(
   'i',
 )
 /** The sentence says an earlier-stated date still stands: "remains", "is unchanged", "still stands", "continues to apply". */
-const STILL_STANDS =
-  /\b(?:remains?|remained|(?:is|are|was)\s+(?:unchanged|maintained|unaffected|still\s+in\s+effect)|unchanged|still\s+stands|stands|continues?\s+to\s+(?:be|stand|apply)|in\s+effect|on\s+track|reaffirm\w*|reconfirm\w*)\b/i
+const STILL_STANDS = new RegExp(
+  String.raw`\b(?:remains?|remained|${closedWords('is', 'are', 'was')}\s+(?:unchanged|maintained|unaffected|still\s+in\s+effect)|unchanged|still\s+stands|stands|continues?\s+to\s+(?:${closedWords('be')}|stand|apply)|in\s+effect|on\s+track|reaffirm\w*|reconfirm\w*)\b`,
+  'i',
+)
 /** ", the " between a date and a target phrase in apposition: "by June 5, 2025, the PDUFA target action date". */
 const APPOSITION_GAP = new RegExp(
-  String.raw`^\s*,\s*(?:or\s+)?${DEFINITE_DETERMINERS}\s+(?:(?:new|updated|revised|current|assigned|scheduled|so-called|fda'?s?)\s+)*$`,
+  String.raw`^\s*,\s*(?:or\s+)?${DEFINITE_DETERMINERS}\s+(?:(?:${dateQualifiers('new', 'updated', 'revised', 'current', 'assigned', 'scheduled')}|so-called|fda'?s?)\s+)*$`,
   'i',
 )
 /** What may follow a phrase in apposition: the sentence's end, or the close of the apposition before another clause. */
-const APPOSITION_END = /^\s*(?:[.;)]|$|,\s+(?:and|but|while|which|when)\b)/i
+const APPOSITION_END = new RegExp(
+  String.raw`^\s*(?:[.;)]|$|,\s+${closedWords('and', 'but', 'while', 'which', 'when')}\b)`,
+  'i',
+)
 /** " for the advisory committee meeting" right after a date: the event the date is for, which is not the decision. */
 const OTHER_EVENT_AFTER = new RegExp(
-  String.raw`^\s*,?\s*for\s+(?:an?|${DEFINITE_DETERMINERS})\s+(?:[\w-]+\s+){0,2}(?:advisory|committee|meeting|adcomm|hearing|conference|presentation|readout|launch|inspection|webcast|call)\b`,
+  String.raw`^\s*,?\s*for\s+(?:an?|${DEFINITE_DETERMINERS})\s+(?:[\w-]+\s+){0,2}${otherEvents('advisory', 'committee', 'meeting', 'adcomm', 'hearing', 'conference', 'presentation', 'readout', 'launch', 'inspection', 'webcast', 'call')}\b`,
   'i',
 )
 /** "its target date to decide on X", "a target date for its decision": the noun's purpose is the agency's decision. */
 const DECISION_PURPOSE = new RegExp(
-  String.raw`^\s+(?:to\s+(?:decide|act|rule|complete\s+(?:its|the)\s+review)|for\s+${determiners('the', 'a', 'an', 'its')}\s+(?:final\s+|fda\s+|approval\s+)?decision)\b`,
+  String.raw`^\s+(?:to\s+(?:${decisionVerbs('decide', 'act', 'rule')}|complete\s+(?:its|the)\s+review)|for\s+${determiners('the', 'a', 'an', 'its')}\s+(?:final\s+|fda\s+|approval\s+)?decision)\b`,
   'i',
 )
 /** The FDA as the subject of assigning the date: "the FDA accepted the NDA and set an ...", "the FDA has assigned an ...". */
@@ -264,8 +310,10 @@ export function tellsAcceptance(sentence: string): boolean {
   return AGENCY_ACCEPTED.test(sentence)
 }
 /** The agency accepted the application in this sentence: "the FDA has accepted for review the BLA", "accepted for filing", "the FDA granted Priority Review", "continues to be under active review by the FDA" (it reviews what it accepted). */
-const AGENCY_ACCEPTED =
-  /\b(?:is|remains|continues\s+to\s+be)\s+under\s+(?:active\s+|priority\s+|standard\s+)?review\s+by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency|food\s+and\s+drug\s+administration)\b[^.;]{0,80}?\b(?:accept(?:ed|s)|(?<!\b(?:not|if|whether|once|unless)\s+(?:\w+\s+){0,3})grant(?:ed|s)\s+(?:the\s+application\s+)?(?:a\s+)?priority\s+review)\b|\baccepted\s+(?:for\s+(?:filing|review)|by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency))\b/i
+const AGENCY_ACCEPTED = new RegExp(
+  String.raw`\b(?:is|remains|continues\s+to\s+be)\s+under\s+(?:active\s+|priority\s+|standard\s+)?review\s+by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency|food\s+and\s+drug\s+administration)\b[^.;]{0,80}?\b(?:accept(?:ed|s)|(?<!\b(?:not|${conditionWords('if', 'whether', 'once', 'unless')})\s+(?:\w+\s+){0,3})grant(?:ed|s)\s+(?:the\s+application\s+)?(?:a\s+)?priority\s+review)\b|\baccepted\s+(?:for\s+(?:filing|review)|by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency))\b`,
+  'i',
+)
 
 /** "has extended the April 27, 2012 goal date by three months": the phrase is the object of the move, its date the old one. */
 const MOVED_OBJECT_BEFORE = new RegExp(
@@ -273,35 +321,42 @@ const MOVED_OBJECT_BEFORE = new RegExp(
   'i',
 )
 // "the new " or "the revised Ostrelva " before "PDUFA date of D": the date is the current one after a change.
-const NEW_BEFORE =
-  /\b(?:new|updated|revised|extended|amended|now|current|moved)\s+(?:[\w()".'-]+\s+){0,5}$/i
+const NEW_BEFORE = new RegExp(
+  String.raw`\b${dateQualifiers('new', 'updated', 'revised', 'extended', 'amended', 'now', 'current', 'moved')}\s+(?:[\w()".'-]+\s+){0,5}$`,
+  'i',
+)
 /** A move asked for, not made: "requested that the FDA extend the PDUFA date ...", "proposed to move the date". */
 const REQUESTED =
   /\b(?:request\w*|ask(?:s|ed|ing)?|propos\w*|urg(?:e|es|ed|ing)|petition\w*|seek(?:s|ing)?|sought|wants?|wish\w*)\b[^.;]{0,40}$/i
 
 // ", from the original goal date of " in "extended to D, from the original goal date of D0": the old date after the new one.
 const PRIOR_AFTER = new RegExp(
-  String.raw`^\s*,?\s*\(?\s*(?:from|previously|formerly|originally|replacing|in\s+place\s+of|superseding|compared\s+(?:to|with)|versus|vs\.?|up\s+from|(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?later\s+than)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:announced|scheduled|set|assigned|disclosed)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:${DECISION_DATE_NOUNS}|review)\s+)*(?:date\s+)?(?:of\s+)?$`,
+  String.raw`^\s*,?\s*\(?\s*(?:${closedWords('from', 'versus')}|${earlierAdverbs('previously', 'formerly', 'originally')}|replacing|in\s+place\s+of|superseding|compared\s+(?:to|with)|vs\.?|up\s+from|(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?later\s+than)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:${toldPast(['announce', 'disclose'])}|${participlesOf('schedule', 'set', 'assign')})\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:${DECISION_DATE_NOUNS}|review)\s+)*(?:date\s+)?(?:of\s+)?$`,
   'i',
 )
 // " for Ostrelva from " in "extended the PDUFA date for Ostrelva from D0 to D": the gap before the replaced date.
 const FROM_END = new RegExp(
-  String.raw`\bfrom\s+(?:the\s+|its\s+)?(?:previously\s+(?:announced|scheduled|set|assigned)\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:${DECISION_DATE_NOUNS}\s+)*(?:date\s+)?(?:of\s+)?$`,
+  String.raw`\bfrom\s+(?:the\s+|its\s+)?(?:previously\s+(?:announced|${participlesOf('schedule', 'set', 'assign')})\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:${DECISION_DATE_NOUNS}\s+)*(?:date\s+)?(?:of\s+)?$`,
   'i',
 )
 // ", previously " in "the PDUFA date for X, previously D0, is now D1": the replaced date in an aside.
-const FORMERLY_END =
-  /,\s*(?:(?:which\s+(?:had\s+been|was)\s+)?(?:previously|originally|formerly|initially)\s+(?:set\s+for\s+|scheduled\s+for\s+)?|which\s+(?:had\s+been|was)\s+)$/i
+const FORMERLY_END = new RegExp(
+  String.raw`,\s*(?:(?:which\s+(?:had\s+been|was)\s+)?${earlierAdverbs('previously', 'originally', 'formerly', 'initially')}\s+(?:set\s+for\s+|scheduled\s+for\s+)?|which\s+(?:had\s+been|was)\s+)$`,
+  'i',
+)
 // ", is now " after the aside's date: the phrase's own predicate gives the current date.
-const NOW_AFTER_FORMERLY =
-  /^\s*\)?\s*,\s*(?:is|has\s+been\s+(?:extended|moved|changed|reset|revised)\s+to|was\s+(?:extended|moved|changed|reset|revised)\s+to)\s+(?:now\s+)?$/i
+const NOW_AFTER_FORMERLY = new RegExp(
+  String.raw`^\s*\)?\s*,\s*(?:is|has\s+been\s+(?:${moveParticiples(['extend', 'move', 'change', 'reset', 'revise'])})\s+to|was\s+(?:${moveParticiples(['extend', 'move', 'change', 'reset', 'revise'])})\s+to)\s+(?:now\s+)?$`,
+  'i',
+)
 // " to a new PDUFA date of " in "moved from D0 to a new PDUFA date of D": between the old date and the new.
 const THEN_TO = /^\s*,?\s*(?:to|until)\s+(?:a\s+new\s+(?:\w+\s+){0,3}date\s+of\s+)?$/i
 /** "..., and for X is D2" / "and X's is D2" / "and D2" / "D1 for X and D2 for Y": the same phrase again, for another drug or application. */
 // Also with the first date's indication in parentheses ("D1 (atopic dermatitis) and D2 (prurigo)"), an indication
 // as the second item ("..., and in thyroid cancer it is D2"), and a comma after an item's parenthesis ("D1 (X), D2 (Y)").
-const CONTINUATION =
-  /^\s*(?:,\s*|\([^()]{1,60}\)\s*,\s*|for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s*,\s*|(?:(?:for|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,7}\s*)?(?:\([^()]{1,60}\)\s*)?,?\s*(?:and|while|whereas)\s+(?:(?:(?:the\s+(?:one\s+|date\s+)?)?(?:for|in)\s+[^,;()]{1,60}?|[\w-]+['’]s)\s+(?:it\s+)?(?:is|of|on|will\s+be)\s+|(?:on\s+)?)|;\s*[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?\s*[\u2013\u2014:-]\s*)$/
+const CONTINUATION = new RegExp(
+  String.raw`^\s*(?:,\s*|\([^()]{1,60}\)\s*,\s*|for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s*,\s*|(?:(?:for|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,7}\s*)?(?:\([^()]{1,60}\)\s*)?,?\s*${closedWords('and', 'while', 'whereas')}\s+(?:(?:(?:the\s+(?:one\s+|date\s+)?)?(?:for|in)\s+[^,;()]{1,60}?|[\w-]+['’]s)\s+(?:it\s+)?(?:${closedWords('is', 'of', 'on')}|will\s+be)\s+|(?:on\s+)?)|;\s*[A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?\s*[\u2013\u2014:-]\s*)$`,
+)
 
 interface Phrase {
   start: number
@@ -385,13 +440,17 @@ const AMOUNT_PATTERN = new RegExp(AMOUNT, 'gi')
 const AMOUNT_WITH_COMMA = new RegExp(`${AMOUNT}\\s*,`, 'gi')
 /** ", its investigational therapy for X,": an apposition (a noun phrase, no verb) inside the gap. */
 const APPOSITION = new RegExp(
-  String.raw`,\s+(?:${DEFINITE_DETERMINERS}|an?)\s+(?![^,;]*\b(?:said|says|announced|is|was|were|are|has|have|had|will|would|which|that|who)\b)[^,;]{1,60},`,
+  String.raw`,\s+(?:${DEFINITE_DETERMINERS}|an?)\s+(?![^,;]*\b(?:${toldPast(['say', 'announce'])}|says|${closedWords('is', 'was', 'were', 'are', 'has', 'have', 'had', 'will', 'would', 'which', 'that', 'who')})\b)[^,;]{1,60},`,
   'gi',
 )
 
 /** ", LM-007,": the product's development code in apposition to its name. */
 const CODE_APPOSITION = /,\s+[A-Z]{1,6}-?\d[\w-]*\s*,/g
 
+/** ", has been" after a phrase's complement: the comma before the phrase's own predicate. */
+const COMMA_BEFORE_PREDICATE = new RegExp(
+  String.raw`,(?=\s+${closedWords('has', 'have', 'had', 'was', 'were', 'is', 'are', 'will')}\b[^,]*$)`,
+)
 /** A bare comma that is not one of an aside ("by three months, to D", "for X, its therapy for Y, to D"). */
 function hasTopicComma(text: string): boolean {
   return hasBareComma(
@@ -402,15 +461,17 @@ function hasTopicComma(text: string): boolean {
       .replace(RESTRICTIVE_TAIL, ' ')
       .replace(NAME_LIST, ' ')
       // "the PDUFA date for X (Y), has been modified to D": a comma before the phrase's own predicate.
-      .replace(/,(?=\s+(?:has|have|had|was|were|is|are|will)\b[^,]*$)/, ' '),
+      .replace(COMMA_BEFORE_PREDICATE, ' '),
   )
 }
 /** "OBX-1, OBX-2 and OBX-3": the commas of a list of names are no change of topic. */
 const NAME_LIST = /\b[A-Z][\w-]*(?:,\s+[A-Z][\w-]*)+,?\s+and\s+[A-Z][\w-]*/g
 
 /** ", which is D", ", set for D", ", currently scheduled for D": the comma opens the phrase's own predicate, not a new topic. */
-const RESTRICTIVE_TAIL =
-  /,\s+(?:which\s+(?:is|was|will\s+be|remains|continues\s+to\s+be|is\s+still|has\s+been\s+set\s+(?:for|as))(?:\s+now)?|(?:now\s+|currently\s+)?(?:set|scheduled)\s+(?:for|as)|currently)\s*$/i
+const RESTRICTIVE_TAIL = new RegExp(
+  String.raw`,\s+(?:which\s+(?:${closedWords('is', 'was', 'remains')}|will\s+be|continues\s+to\s+be|is\s+still|has\s+been\s+set\s+(?:for|as))(?:\s+now)?|(?:now\s+|currently\s+)?(?:set|scheduled)\s+(?:for|as)|currently)\s*$`,
+  'i',
+)
 
 /**
  * An aside closed by a comma right before the phrase's predicate: "the PDUFA date for X, as previously disclosed, is D",
@@ -418,8 +479,10 @@ const RESTRICTIVE_TAIL =
  * aims to act, of D". Subject, aside, verb: whatever the aside
  * holds, the verb after it is the phrase's.
  */
-const CLOSED_ASIDE =
-  /,\s+(?!(?:and|or|but|while|whereas)\b)[^,;]{1,90},(?=\s*(?:is|was|remains|will\s+be|has\s+been\s+(?:set|scheduled)\s+(?:for|as)|of)\s*$)/gi
+const CLOSED_ASIDE = new RegExp(
+  String.raw`,\s+(?!${closedWords('and', 'or', 'but', 'while', 'whereas')}\b)[^,;]{1,90},(?=\s*(?:${closedWords('is', 'was', 'remains', 'of')}|will\s+be|has\s+been\s+(?:set|scheduled)\s+(?:for|as))\s*$)`,
+  'gi',
+)
 
 /** A phrase-to-date gap short enough once its embedded material is removed (18 words, 110 characters). */
 function coreFits(gap: string): boolean {
@@ -430,17 +493,32 @@ function coreFits(gap: string): boolean {
 /** What an object embeds, removed: "(NDA)", ", an oral inhibitor,", ", who failed prior therapy,", "for the treatment of adults with X". */
 const EMBEDDED = [
   /\([^()]*\)/g,
-  /,\s+(?:who|which|that|whose)\b[^,;]*,/gi,
-  /\s+(?:for|in|as)\s+(?:the\s+|an?\s+)?(?:(?:proposed|potential|possible|first-line|second-line|adjuvant|maintenance)\s+)*(?:treatment|therapy|prevention|management)\s+(?:of|for)\s+[^,;\n]*?(?=,|\s+(?:by|to|until|through)\s+(?:\w+\s+){0,3}$|\s+from\s+x+(?:\s+x+){0,3}\s+to\s+$|$)/gi,
-  /\s+(?:in|for)\s+(?:(?:adult|pediatric|paediatric|elderly)\s+)?(?:adults?|adolescents|children|patients|people)\s+(?:with|who|aged)\s+[^,;\n]*?(?=,|\s+(?:by|to|until|through)\s+$|$)/gi,
+  new RegExp(String.raw`,\s+${closedWords('who', 'which', 'that', 'whose')}\b[^,;]*,`, 'gi'),
+  new RegExp(
+    String.raw`\s+${closedWords('for', 'in', 'as')}\s+(?:the\s+|an?\s+)?(?:(?:proposed|potential|possible|first-line|second-line|adjuvant|maintenance)\s+)*${intents('treatment', 'therapy', 'prevention', 'management')}\s+(?:of|for)\s+[^,;\n]*?(?=,|\s+${closedWords('by', 'to', 'until', 'through')}\s+(?:\w+\s+){0,3}$|\s+from\s+x+(?:\s+x+){0,3}\s+to\s+$|$)`,
+    'gi',
+  ),
+  new RegExp(
+    String.raw`\s+(?:in|for)\s+(?:${populations('adult', 'pediatric', 'paediatric', 'elderly')}\s+)?(?:adults?|${populations('adolescents', 'children', 'patients', 'people')})\s+(?:${closedWords('with', 'who')}|aged)\s+[^,;\n]*?(?=,|\s+${closedWords('by', 'to', 'until', 'through')}\s+$|$)`,
+    'gi',
+  ),
   // "to treat classic galactosemia": the indication as an infinitive.
-  /\s+to\s+treat\s+[^,;\n]*?(?=,|\s+(?:by|to|until|through)\s+(?:\w+\s+){0,3}$|$)/gi,
+  new RegExp(
+    String.raw`\s+to\s+treat\s+[^,;\n]*?(?=,|\s+${closedWords('by', 'to', 'until', 'through')}\s+(?:\w+\s+){0,3}$|$)`,
+    'gi',
+  ),
   // "the Prescription Drug User Fee Act target date for the Biologics License Application": names spelt out weigh no more
   // than their acronyms.
   /\b(?:prescription\s+drug\s+user\s+fee\s+act|(?:supplemental\s+)?(?:new\s+drug|biologics?\s+license)\s+application)\b/gi,
   // "the New Drug Application or NDA": the acronym given as an alias.
   /\s+or\s+["“]?(?:s?NDA|s?BLA|FDA)["”]?(?=[\s,])/g,
 ]
+
+/** ", to " at the end of a move's clause: the comma that closes embedded material before "to D". */
+const COMMA_BEFORE_TO = new RegExp(
+  String.raw`\s*,+\s*(${closedWords('to', 'until', 'through')}\s+)$`,
+  'i',
+)
 
 /** The clause of a move with its embedded material removed, so that its reach is measured on its own words. */
 function clauseCore(span: string): string {
@@ -454,7 +532,7 @@ function clauseCore(span: string): string {
       // Two commas left touching framed what was removed: "X tablets, for the treatment of ..., is D".
       .replace(/,\s*,/g, ' ')
       .replace(/\s+/g, ' ')
-      .replace(/\s*,+\s*((?:to|until|through)\s+)$/i, ' $1')
+      .replace(COMMA_BEFORE_TO, ' $1')
   )
 }
 
@@ -488,11 +566,17 @@ const CONDITIONED_BY = new RegExp(
 )
 /** "If the NDA is accepted, Kestrel would expect a decision by the PDUFA date of D": a date that hangs on the filing. */
 const AWAITS_FILING = new RegExp(
-  String.raw`\b${conditionWords('if', 'assuming', 'provided that', 'upon', 'once')}\b[^.;]{0,80}?\b(?:accept\w*|fil(?:ed|ing)|submi\w*|standard\s+review|priority\s+review)\b`,
+  String.raw`\b${FILING_CONDITION_WORDS}\b[^.;]{0,80}?\b(?:accept\w*|fil(?:ed|ing)|submi\w*|standard\s+review|priority\s+review)\b`,
   'i',
 )
 
 /** How the clause around a target phrase states its date. `movedTo` is true when the date follows "to"/"from D0 to". */
+/** "could", "might", "hopes", "believes" before a phrase: the writer doubts the date. */
+const DOUBTED = new RegExp(
+  String.raw`\b(?:${modalsOf('possibility', 'ability', 'condition')}|hopes?|hoped|believes?)\b`,
+  'i',
+)
+
 function voiceOf(
   sentence: string,
   cues: CueLayer,
@@ -517,9 +601,7 @@ function voiceOf(
   const before = sentence.slice(0, phrase.start)
   const conditioned =
     (cues.conditionEnd >= 0 && cues.conditionEnd <= phrase.start) || CONDITIONED_BY.test(before)
-  const doubted = /\b(?:could|might|would|may|can|hopes?|hoped|believes?)\b/i.test(
-    sentence.slice(clause, phrase.start).replace(/\bMay(?=\s+\d)/g, ' '),
-  )
+  const doubted = DOUBTED.test(sentence.slice(clause, phrase.start).replace(/\bMay(?=\s+\d)/g, ' '))
   // "If the NDA is accepted, Kestrel would expect a decision by the PDUFA date of D": a date that hangs on the filing
   // being accepted is no date yet, whatever preposition presupposes it ("If approved by its PDUFA date of D, X would be
   // the first ..." presupposes a date the agency gave).
@@ -641,21 +723,25 @@ function voiceOf(
 
 /** The agency's action a negated deadline denies: "failed to act by", "will not complete its review by". */
 const AGENCY_ACTION = new RegExp(
-  String.raw`\b(?:act|acting|action|decide|decision|review|approv\w*|issu\w*\s+${determiners('a', 'an', 'its')}\s+(?:decision|letter|action))\b`,
+  String.raw`\b(?:act|acting|action|decide|decision|review|approv\w*|issu\w*\s+${determiners('a', 'an', 'its')}\s+${decisionNouns('decision', 'letter', 'action')})\b`,
   'i',
 )
 
 /** The review itself as the subject of a move: "the review of the X BLA has been extended", "the FDA's decision was delayed". */
 const REVIEW_SUBJECT = new RegExp(
-  String.raw`\b(?:${determiners('the', 'its', 'their')}|fda['’]s|agency['’]s)\s+(?:(?:fda|standard|priority|regulatory)\s+)?(?:review(?:\s+(?:period|clock|timeline|cycle))?|decision)\b`,
+  String.raw`\b(?:${determiners('the', 'its', 'their')}|fda['’]s|agency['’]s)\s+(?:(?:fda|standard|priority|regulatory)\s+)?(?:review(?:\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')})?|decision)\b`,
   'gi',
 )
 // " for Ostrelva, originally " in "the PDUFA date for Ostrelva, originally D0, has been extended": an apposition naming the old date.
-const ORIGINALLY =
-  /^[^;:.]{0,100}?,\s*(?:originally|previously|initially|formerly)\s+(?:(?:set|scheduled)\s+(?:for|as)\s+)?$/i
+const ORIGINALLY = new RegExp(
+  String.raw`^[^;:.]{0,100}?,\s*${earlierAdverbs('originally', 'previously', 'initially', 'formerly')}\s+(?:(?:set|scheduled)\s+(?:for|as)\s+)?$`,
+  'i',
+)
 // ", has been " in the same sentence: the passive verb right after that apposition's date.
-const THEN_PASSIVE =
-  /^\s*,\s*(?:has|have|had|was|were|is|are|will|shall)\s+(?:also\s+|now\s+)?(?:been|be)\s+$/i
+const THEN_PASSIVE = new RegExp(
+  String.raw`^\s*,\s*${closedWords('has', 'have', 'had', 'was', 'were', 'is', 'are', 'will', 'shall')}\s+(?:also\s+|now\s+)?(?:been|be)\s+$`,
+  'i',
+)
 
 /**
  * The subject of a passive move right before `verbStart`: a strong target phrase or the review itself, with nothing but its
@@ -724,6 +810,17 @@ const ATTRIBUTIVE_LEAD = new RegExp(
   String.raw`\b${determiners('the', 'a', 'an', 'its', 'our', 'their', 'his', 'her', 'this')}\s+$|'s\s+$|\b(?:sets|assigns|gives|establishes|with|receives|secures|obtains|gets|announces)\s+$`,
   'i',
 )
+/** "an extension of " right before a date: the date is the object of the move. */
+const LENGTHENING_OF = new RegExp(String.raw`\b${LENGTHENING_NOUNS}\s+of\s+$`, 'i')
+/** "may", "could", "possible", "if" before it: a move that may come. */
+const MAY_COME = new RegExp(
+  String.raw`\b(?:${modalsOf('possibility', 'ability', 'condition')}|possible|potential|${conditionWords('if')})\b`,
+  'i',
+)
+/** "to", "until", "through" closing a gap: the date after it is where the move goes. */
+const TO_END = new RegExp(String.raw`\b${closedWords('to', 'until', 'through')}\s*$`, 'i')
+const TO_END_SPACED = new RegExp(String.raw`\b${closedWords('to', 'until', 'through')}\s+$`, 'i')
+
 export function findTargetDates(
   text: string,
   dates: readonly DateMention[],
@@ -891,12 +988,8 @@ export function findTargetDates(
         // under a modal ("may result in an extension of the D PDUFA date" presupposes D standing).
         const extendedObject =
           /^\s*$/.test(gap) &&
-          /\b(?:extension|postponement|delay)\s+of\s+$/i.test(
-            sentence.slice(Math.max(0, previous.start - 30), previous.start),
-          ) &&
-          !/\b(?:may|might|could|would|can|possible|potential|if)\b/i.test(
-            sentence.slice(0, previous.start).replace(/\bMay(?=\s+\d)/g, ' '),
-          )
+          LENGTHENING_OF.test(sentence.slice(Math.max(0, previous.start - 30), previous.start)) &&
+          !MAY_COME.test(sentence.slice(0, previous.start).replace(/\bMay(?=\s+\d)/g, ' '))
         if (extendedObject) replacedOnly = true
         const parenthetical =
           /^\s*\(\s*(?:the\s+)?$/i.test(gap) &&
@@ -941,7 +1034,7 @@ export function findTargetDates(
       gapText,
       gapText === '' ? phrase.end : date.start,
       date.end,
-      prior !== null || /\b(?:to|until|through)\s*$/i.test(gapText),
+      prior !== null || TO_END.test(gapText),
     )
     if (voice.negated) negatedTargets++
     const binding: TargetBinding = {
@@ -1079,7 +1172,7 @@ export function findTargetDates(
     // approval date" is the moved target itself, not an approval's date.
     if (
       !objectAfter ||
-      !/\b(?:to|until|through)\s+$/i.test(span) ||
+      !TO_END_SPACED.test(span) ||
       GAP_DISQUALIFIER.test(clauseCore(span).replace(EXPECTED_APPROVAL_DATE, ' '))
     )
       continue

@@ -11,14 +11,26 @@ export interface WordAlternation {
   line: number
   /** The bare words of the group. */
   words: string[]
+  /** What the regex source holds right before the group's "(" ('' at its start; the root alternation: ''). */
+  before: string
+  /** What it holds right after the group's ")" (the root alternation: ''). */
+  after: string
+}
+
+interface Group {
+  alternatives: string[]
+  before: string
+  after: string
 }
 
 const BARE_WORD = /^[A-Za-z]+$/
 
 /** Top-level alternatives of each group (and of the whole pattern) of a regex source. */
-function alternationsOf(source: string): string[][] {
-  const groups: string[][] = []
-  const stack: Array<{ parts: string[]; current: string }> = [{ parts: [], current: '' }]
+function alternationsOf(source: string): Group[] {
+  const groups: Group[] = []
+  const stack: Array<{ parts: string[]; current: string; start: number }> = [
+    { parts: [], current: '', start: 0 },
+  ]
   for (let i = 0; i < source.length; i++) {
     const ch = source[i]!
     const top = stack[stack.length - 1]!
@@ -35,11 +47,15 @@ function alternationsOf(source: string): string[][] {
         skip = 3
       else if (source.startsWith('(?<=', i) || source.startsWith('(?<!', i)) skip = 4
       else if (source.startsWith('(?<', i)) skip = source.indexOf('>', i) - i + 1
-      stack.push({ parts: [], current: '' })
+      stack.push({ parts: [], current: '', start: i })
       i += skip - 1
     } else if (ch === ')' && stack.length > 1) {
       const done = stack.pop()!
-      groups.push([...done.parts, done.current])
+      groups.push({
+        alternatives: [...done.parts, done.current],
+        before: source.slice(Math.max(0, done.start - 2), done.start),
+        after: source.slice(i + 1, i + 3),
+      })
       stack[stack.length - 1]!.current += '(…)'
     } else if (ch === '|') {
       top.parts.push(top.current)
@@ -47,7 +63,7 @@ function alternationsOf(source: string): string[][] {
     } else top.current += ch
   }
   const root = stack[0]!
-  groups.push([...root.parts, root.current])
+  groups.push({ alternatives: [...root.parts, root.current], before: '', after: '' })
   return groups
 }
 
@@ -90,10 +106,16 @@ export function wordAlternations(file: string): WordAlternation[] {
   )
   const found: WordAlternation[] = []
   for (const { text, pos } of regexSources(sourceFile)) {
-    for (const alternatives of alternationsOf(text)) {
+    for (const { alternatives, before, after } of alternationsOf(text)) {
       const words = alternatives.filter((a) => BARE_WORD.test(a))
       if (words.length >= 3)
-        found.push({ file, line: sourceFile.getLineAndCharacterOfPosition(pos).line + 1, words })
+        found.push({
+          file,
+          line: sourceFile.getLineAndCharacterOfPosition(pos).line + 1,
+          words,
+          before,
+          after,
+        })
     }
   }
   return found

@@ -21,3 +21,17 @@ export function inflected(stem: string, endings: readonly string[] = ['']): stri
   const group = `(?:${rest.join('|')})`
   return literal(stem) + (endings.includes('') ? `${group}?` : group)
 }
+
+/**
+ * A word class's picker: the named members as one alternation (longest first). A rule names the members it reads, each
+ * checked by the type against the class's declaration, so a narrower list stays visible at the rule.
+ */
+export function pickerOf<Word extends string>(
+  table: Readonly<Record<Word, unknown>>,
+): (...words: readonly Word[]) => string {
+  return (...words) => {
+    const undeclared = words.filter((word) => !Object.hasOwn(table, word))
+    if (undeclared.length > 0) throw new Error(`undeclared words: ${undeclared.join(', ')}`)
+    return anyOf(words)
+  }
+}

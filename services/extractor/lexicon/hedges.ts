@@ -73,3 +73,17 @@ export type ConditionWord = keyof typeof CONDITION_WORDS
 export function conditionWords(...words: readonly ConditionWord[]): string {
   return anyOf(words)
 }
+
+/**
+ * "If the NDA is accepted", "once filed", "unless the FDA accepts the filing": the words that make a date hang on the
+ * application being accepted or filed. One list for the target phrases (target-dates.ts) and the decision frames
+ * (decision-frames.ts), which read the same condition.
+ */
+export const FILING_CONDITION_WORDS = conditionWords(
+  'if',
+  'assuming',
+  'provided that',
+  'upon',
+  'once',
+  'unless',
+)

@@ -12,8 +12,11 @@ export const MODALS = {
   would: 'condition',
   should: 'obligation',
   will: 'future',
+  /** "shall": the drafting of statutes and agreements, read only where a rule names it. */
+  shall: 'directive',
 } as const
 
+export type Modal = keyof typeof MODALS
 export type ModalSense = (typeof MODALS)[keyof typeof MODALS]
 
 /** The modals of the given senses as one alternation. */

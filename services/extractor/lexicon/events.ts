@@ -1,0 +1,28 @@
+/**
+ * The events a date may belong to other than the agency's decision ("the advisory committee meeting", "the topline
+ * readout", "the launch", "the earnings call"), declared once. A date bound to one of them is not a target date.
+ */
+import { pickerOf } from './compile.js'
+
+export const OTHER_EVENTS = {
+  advisory: 'committee',
+  committee: 'committee',
+  adcomm: 'committee',
+  adcom: 'committee',
+  panel: 'committee',
+  hearing: 'committee',
+  meeting: 'meeting',
+  conference: 'meeting',
+  presentation: 'meeting',
+  webcast: 'meeting',
+  call: 'meeting',
+  event: 'meeting',
+  readout: 'data',
+  topline: 'data',
+  data: 'data',
+  results: 'data',
+  launch: 'business',
+  inspection: 'agency',
+} as const
+
+export const otherEvents = pickerOf(OTHER_EVENTS)

@@ -1,0 +1,230 @@
+/**
+ * The words that describe a medicine rather than name it, declared once: the nouns of a product ("the drug", "a
+ * candidate", "an antibody"), its intent ("for the treatment of"), its dosage forms and routes ("buccal film",
+ * "subcutaneous injection"), its release profile ("extended-release"), the salts and units written with a substance
+ * ("sodium", "mg"), the patients it is for, and the verbs that name it ("a drug called X"). None of them is ever a drug's
+ * name.
+ */
+import { pickerOf } from './compile.js'
+
+export const PRODUCT_NOUNS = {
+  drug: 'medicine',
+  drugs: 'medicine',
+  medicine: 'medicine',
+  pill: 'medicine',
+  product: 'medicine',
+  products: 'medicine',
+  therapy: 'medicine',
+  therapies: 'medicine',
+  therapeutic: 'medicine',
+  treatment: 'medicine',
+  treatments: 'medicine',
+  candidate: 'medicine',
+  compound: 'medicine',
+  agent: 'medicine',
+  formulation: 'medicine',
+  version: 'medicine',
+  combination: 'medicine',
+  biologic: 'class',
+  antibody: 'class',
+  antibodies: 'class',
+  vaccine: 'class',
+  inhibitor: 'class',
+  inhibitors: 'class',
+  antagonist: 'class',
+  agonist: 'class',
+  agonists: 'class',
+  cure: 'medicine',
+  option: 'medicine',
+} as const
+
+/** "for the treatment of", "prevention", "management", "reduction": what a product is for. */
+export const INTENTS = {
+  treatment: 'intent',
+  therapy: 'intent',
+  prevention: 'intent',
+  management: 'intent',
+  reduction: 'intent',
+} as const
+
+export const DOSAGE_FORMS = {
+  injection: 'form',
+  injectable: 'form',
+  infusion: 'form',
+  implant: 'form',
+  tablet: 'form',
+  capsule: 'form',
+  solution: 'form',
+  suspension: 'form',
+  cream: 'form',
+  ointment: 'form',
+  gel: 'form',
+  foam: 'form',
+  lotion: 'form',
+  spray: 'form',
+  film: 'form',
+  patch: 'form',
+  powder: 'form',
+  oral: 'route',
+  topical: 'route',
+  subcutaneous: 'route',
+  intravenous: 'route',
+  nasal: 'route',
+  buccal: 'route',
+  ophthalmic: 'route',
+} as const
+
+/** "extended-release", "delayed-release": a profile, never a move of a date. */
+export const RELEASE_PROFILES = {
+  extended: 'release',
+  delayed: 'release',
+  modified: 'release',
+  immediate: 'release',
+  sustained: 'release',
+  controlled: 'release',
+} as const
+
+/** "a drug called X", "named", "dubbed", "designated": the verbs that give a name. */
+export const NAMING_VERBS = {
+  called: 'name',
+  named: 'name',
+  dubbed: 'name',
+  designated: 'name',
+} as const
+
+/** Who a product is for: "adult patients", "pediatric", "children". */
+export const POPULATIONS = {
+  adult: 'age',
+  pediatric: 'age',
+  paediatric: 'age',
+  elderly: 'age',
+  adolescents: 'people',
+  children: 'people',
+  child: 'people',
+  patients: 'people',
+  people: 'people',
+} as const
+
+/** The kinds of approval: "full approval", "accelerated approval", "marketing approval". */
+export const APPROVAL_KINDS = {
+  full: 'kind',
+  accelerated: 'kind',
+  traditional: 'kind',
+  regular: 'kind',
+  marketing: 'kind',
+  conditional: 'kind',
+} as const
+
+/** "received", "granted", "obtained", "secured", "gained", "won": an approval had. */
+export const RECEIPT_VERBS = {
+  received: 'had',
+  granted: 'had',
+  obtained: 'had',
+  secured: 'had',
+  gained: 'had',
+  won: 'had',
+} as const
+
+export const productNouns = pickerOf(PRODUCT_NOUNS)
+export const intents = pickerOf(INTENTS)
+export const dosageForms = pickerOf(DOSAGE_FORMS)
+export const releaseProfiles = pickerOf(RELEASE_PROFILES)
+export const namingVerbs = pickerOf(NAMING_VERBS)
+export const populations = pickerOf(POPULATIONS)
+export const approvalKinds = pickerOf(APPROVAL_KINDS)
+export const receiptVerbs = pickerOf(RECEIPT_VERBS)
+
+/** The head nouns of a disease or condition ("Smith-Magenis syndrome", "IgA nephropathy"): what a product treats. */
+export const DISEASE_NOUNS = {
+  syndrome: 'condition',
+  disease: 'condition',
+  disorder: 'condition',
+  deficiency: 'condition',
+  infection: 'condition',
+  pain: 'condition',
+  hypertension: 'condition',
+  fever: 'condition',
+  nephropathy: 'organ',
+  neuropathy: 'organ',
+  dystrophy: 'organ',
+  atrophy: 'organ',
+  cancer: 'cancer',
+  carcinoma: 'cancer',
+  lymphoma: 'cancer',
+  leukemia: 'cancer',
+  melanoma: 'cancer',
+  sarcoma: 'cancer',
+  myeloma: 'cancer',
+  virus: 'agent',
+  toxin: 'agent',
+} as const
+
+/** The units of a strength written after a number ("10 mg", "0.5 mL"): never part of a name. */
+export const UNITS = { mg: 'mass', mcg: 'mass', g: 'mass', ml: 'volume' } as const
+
+export const diseaseNouns = pickerOf(DISEASE_NOUNS)
+export const units = pickerOf(UNITS)
+
+/**
+ * The salts and acids written after a substance ("zelvarine hydrochloride", "obeticholic acid") or before it ("sodium
+ * zelvarate"): `cation` and `anion` parts of a salt, and `acid`.
+ */
+export const SALTS = {
+  sodium: 'cation',
+  disodium: 'cation',
+  potassium: 'cation',
+  calcium: 'cation',
+  magnesium: 'cation',
+  lithium: 'cation',
+  zinc: 'cation',
+  ferric: 'cation',
+  ferrous: 'cation',
+  hydrochloride: 'anion',
+  hcl: 'anion',
+  hydrobromide: 'anion',
+  mesylate: 'anion',
+  besylate: 'anion',
+  tosylate: 'anion',
+  maleate: 'anion',
+  tartrate: 'anion',
+  fumarate: 'anion',
+  succinate: 'anion',
+  citrate: 'anion',
+  sulfate: 'anion',
+  acetate: 'anion',
+  phosphate: 'anion',
+  carbonate: 'anion',
+  bromide: 'anion',
+  chloride: 'anion',
+  propionate: 'anion',
+  dipropionate: 'anion',
+  furoate: 'anion',
+  palmitate: 'anion',
+  lactate: 'anion',
+  gluconate: 'anion',
+  acid: 'acid',
+} as const
+
+/** The words before "acid" or a salt that name no drug: "hydrochloric acid", "nucleic acid", "essential". */
+export const NOT_SALT_HEADS = {
+  hydrochloric: 'acid',
+  sulfuric: 'acid',
+  nucleic: 'acid',
+  ribonucleic: 'acid',
+  deoxyribonucleic: 'acid',
+  hyaluronic: 'acid',
+  ascorbic: 'acid',
+  citric: 'acid',
+  lactic: 'acid',
+  acetic: 'acid',
+  phosphoric: 'acid',
+  carbonic: 'acid',
+  nitric: 'acid',
+  organic: 'kind',
+  inorganic: 'kind',
+  synthetic: 'kind',
+  essential: 'kind',
+} as const
+
+export const salts = pickerOf(SALTS)
+export const notSaltHeads = pickerOf(NOT_SALT_HEADS)

@@ -1,0 +1,52 @@
+/**
+ * The words that place a date, a name or a news item in time, declared once: the adjectives of a date that replaced
+ * another ("the new PDUFA date", "the revised goal date") or was replaced ("the original date"), the adverbs of an
+ * earlier state ("previously set", "formerly known as"), and the parts of a day ("this morning").
+ */
+import { pickerOf } from './compile.js'
+
+export const DATE_QUALIFIERS = {
+  new: 'current',
+  revised: 'current',
+  updated: 'current',
+  extended: 'current',
+  amended: 'current',
+  current: 'current',
+  now: 'current',
+  still: 'current',
+  currently: 'current',
+  moved: 'current',
+  assigned: 'current',
+  scheduled: 'current',
+  anticipated: 'expected',
+  expected: 'expected',
+  target: 'expected',
+  original: 'former',
+  initial: 'former',
+  previous: 'former',
+  prior: 'former',
+  earlier: 'former',
+  first: 'former',
+} as const
+
+export const EARLIER_ADVERBS = {
+  previously: 'earlier',
+  originally: 'earlier',
+  initially: 'earlier',
+  formerly: 'earlier',
+  already: 'earlier',
+  recently: 'earlier',
+  first: 'earlier',
+} as const
+
+/** "this morning", "earlier this week": a news item's own time. */
+export const PARTS_OF_DAY = {
+  morning: 'day',
+  afternoon: 'day',
+  evening: 'day',
+  week: 'week',
+} as const
+
+export const dateQualifiers = pickerOf(DATE_QUALIFIERS)
+export const earlierAdverbs = pickerOf(EARLIER_ADVERBS)
+export const partsOfDay = pickerOf(PARTS_OF_DAY)

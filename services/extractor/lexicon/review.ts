@@ -1,0 +1,76 @@
+/**
+ * The words of the agency's review and its end, declared once: the nouns of the review's span ("the review period",
+ * "the review clock"), the nouns and verbs of its decision ("a ruling", "the FDA will decide"), and the verbs that say a
+ * date went by ("the PDUFA date has passed").
+ */
+import { pickerOf } from './compile.js'
+
+/** "the review period", "the review clock": the span a move lengthens. */
+export const REVIEW_SPAN_NOUNS = {
+  period: 'span',
+  clock: 'span',
+  timeline: 'span',
+  cycle: 'span',
+} as const
+
+/** "an FDA decision", "the agency's ruling", "action on the NDA", "a verdict", "the approval", "a letter". */
+export const DECISION_NOUNS = {
+  decision: 'decision',
+  action: 'decision',
+  ruling: 'decision',
+  verdict: 'decision',
+  approval: 'outcome',
+  letter: 'outcome',
+} as const
+
+/** "the FDA will act / decide / rule on", "meet the date", "complete its review", with their forms. */
+export const DECISION_VERBS = {
+  act: 'decide',
+  acting: 'decide',
+  decide: 'decide',
+  rule: 'decide',
+  meet: 'finish',
+  complete: 'finish',
+  completing: 'finish',
+  finish: 'finish',
+  conclude: 'finish',
+  make: 'finish',
+} as const
+
+/** "the PDUFA date has passed", "lapsed", "expired", "was missed": the date went by. */
+export const LAPSE_VERBS = {
+  passed: 'lapse',
+  lapsed: 'lapse',
+  expired: 'lapse',
+  missed: 'miss',
+} as const
+
+export const reviewSpanNouns = pickerOf(REVIEW_SPAN_NOUNS)
+export const decisionNouns = pickerOf(DECISION_NOUNS)
+export const decisionVerbs = pickerOf(DECISION_VERBS)
+export const lapseVerbs = pickerOf(LAPSE_VERBS)
+
+/** "the PDUFA date has been removed / vacated / rescinded / voided": the date itself made void. */
+export const VOIDING_VERBS = {
+  removed: 'past',
+  vacated: 'past',
+  rescinded: 'past',
+  withdrawn: 'past',
+  voided: 'past',
+  cancels: 'present',
+} as const
+
+/** "the application", "a resubmission", "the supplement", "its submission", "the filing", "acceptance": what is reviewed. */
+export const APPLICATION_NOUNS = {
+  application: 'application',
+  applications: 'application',
+  resubmission: 'application',
+  supplement: 'application',
+  submission: 'step',
+  filing: 'step',
+  receipt: 'step',
+  acceptance: 'step',
+} as const
+
+export const voidingVerbs = pickerOf(VOIDING_VERBS)
+export const applicationNouns = pickerOf(APPLICATION_NOUNS)

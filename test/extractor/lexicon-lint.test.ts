@@ -1,0 +1,187 @@
+/**
+ * Every word class of the extractor is declared once, in services/extractor/lexicon/: a regex outside the lexicon whose
+ * alternation lists three or more bare words ("(?:extend|delay|postpone)") is a word list written inline, which a
+ * sibling rule will copy and let drift. Such a list fails this test unless it is a shape that is no word class (the
+ * named allow-list below, each with its reason) or one of the lists not yet moved (TO_MOVE, which only shrinks).
+ */
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { expect } from 'chai'
+import { type WordAlternation, wordAlternations } from '../support/word-alternations.js'
+
+const EXTRACTOR = path.resolve(import.meta.dirname, '..', '..', 'services', 'extractor')
+
+/** Shapes that list bare words but are no word class. */
+const NOT_WORD_CLASSES: ReadonlyArray<{
+  name: string
+  reason: string
+  allows: (found: WordAlternation) => boolean
+}> = [
+  {
+    name: 'endings',
+    reason:
+      'the endings of one word written right after its stem ("approv(?:e|es|ed|ing)", "resubmi(?:ssion|tted)"): the forms of a word, not a class of words',
+    allows: (found) => /(?<!\\)[A-Za-z]$/.test(found.before),
+  },
+  {
+    name: 'suffixes',
+    reason:
+      'the endings a word is tested for at its end ("(?:tion|sion|ment)$", "[a-z]*(?:itis|osis)\\b"): a shape of words (no name ends so), not a list of them',
+    allows: (found) =>
+      (/\][*+]?$/.test(found.before) && /^(?:\$|\\b)/.test(found.after)) ||
+      (found.before === '' && found.after.startsWith('$')),
+  },
+]
+
+/** A found list as this file names it: the file and its first three words. */
+function keyOf(found: WordAlternation): string {
+  return `${path.basename(found.file)}: ${found.words.slice(0, 3).join('|')}`
+}
+
+/**
+ * The word lists still written inline, to be moved into the lexicon (declared there once, the regex compiled from it).
+ * Strike an entry when its list moves; never add one: a new word list is declared in the lexicon.
+ */
+const TO_MOVE: readonly string[] = [
+  'candidates.ts: applications|therapies|products',
+  'candidates.ts: one|two|I',
+  'candidates.ts: dates|goals|deadlines',
+  'candidates.ts: approv|reject|declin',
+  'clause-shapes.ts: advisory|committee|adcomm',
+  'coined-names.ts: If|Once|Upon',
+  'coined-names.ts: working|preparing|planning',
+  'coined-names.ts: submitted|submits|resubmitted',
+  'coined-names.ts: Chief|CEO|President',
+  'coined-names.ts: lead|investigational|experimental',
+  'coined-names.ts: shares|stock|CEO',
+  'coined-names.ts: studies|data|results',
+  'context.ts: correspondence|notification|communication',
+  'context.ts: applicable|valid|relevant',
+  'context.ts: provide|supply|issue',
+  'context.ts: one|two|i',
+  'context.ts: release|study|studies',
+  'context.ts: study|studies|trial',
+  'context.ts: potential|possible|any',
+  'context.ts: received|has|learned',
+  'context.ts: interest|stream|on',
+  'context.ts: assigned|set|granted',
+  'dates.ts: percent|mg|patients',
+  'decide.ts: priority|standard|fda',
+  'decision-frames.ts: ind|spa|petition',
+  'decision-frames.ts: planned|planning|intending',
+  'decision-frames.ts: submit|file|resubmit',
+  'document-subject.ts: FDA|priority|regulatory',
+  'document-subject.ts: treatment|use|approval',
+  'document-subject.ts: injection|injectable|suspension',
+  'document-subject.ts: brand|trade|proprietary',
+  'document.ts: st|nd|rd',
+  'drug-aliases.ts: live|recombinant|adjuvanted',
+  'drug-aliases.ts: associated|related|induced',
+  'drug-aliases.ts: ADC|inhibitor|antagonist',
+  'drug-lexicon.ts: chemotherapy|induction|regimen',
+  'drug-lexicon.ts: based|containing|refractory',
+  'drug-lexicon.ts: ON|FOR|OF',
+  'drug-names.ts: COVID|SARS|IL',
+  'drug-names.ts: eye|cell|kidney',
+  'drug-names.ts: positive|negative|mutant',
+  'drug-names.ts: phase|stage|part',
+  'drug-names.ts: fda|nda|bla',
+  'inn-stems.ts: alfa|beta|gamma',
+  'lapsed-deadlines.ts: go|goes|run',
+  'name-slots.ts: drug|product|lead',
+  'name-slots.ts: approved|approves|approve',
+  'name-slots.ts: FDA|regulatory|ongoing',
+  'name-slots.ts: granted|grants|given',
+  'name-slots.ts: vaccine|antitoxin|antivenom',
+  'name-slots.ts: investigational|experimental|novel',
+  'name-slots.ts: review|PDUFA|Prescription',
+  'name-slots.ts: review|PDUFA|Prescription',
+  'name-slots.ts: received|gained|won',
+  'name-slots.ts: treatment|prevention|management',
+  'name-slots.ts: ON|FOR|OF',
+  'name-slots.ts: PDUFA|BIOLOGICS|GOAL',
+  'name-slots.ts: Prescription|Drug|User',
+  'outcome-discipline.ts: today|approves|receives',
+  'outcome-discipline.ts: label|indication|use',
+  'outcomes.ts: granted|grants|handed',
+  'outcomes.ts: gain|obtain|receive',
+  'outcomes.ts: early|expanded|managed',
+  'outcomes.ts: protocol|amendment|cvr',
+  'outcomes.ts: the|our|its',
+  'outcomes.ts: company|sponsor|partner',
+  'outcomes.ts: additional|alternate|alternative',
+  'outcomes.ts: request|ind|rems',
+  'outcomes.ts: first|second|other',
+  'outcomes.ts: provided|issued|sent',
+  'outcomes.ts: partner|licensor|licensee',
+  'outcomes.ts: sponsors|companies|applicants',
+  'outcomes.ts: if|should|could',
+  'outcomes.ts: other|several|many',
+  'outcomes.ts: companies|sponsors|applicants',
+  'outcomes.ts: in|with|of',
+  'outcomes.ts: cited|requested|noted',
+  'table-candidates.ts: submission|submitted|filing',
+  'target-dates.ts: mov|push|pull',
+  'target-dates.ts: up|forward|ahead',
+  'target-dates.ts: timing|timeline|outcome',
+  'target-dates.ts: unchanged|maintained|unaffected',
+  'target-dates.ts: remained|unchanged|stands',
+  'target-dates.ts: set|sets|assigned',
+  'target-dates.ts: proposed|potential|possible',
+  'target-dates.ts: act|acting|action',
+  'target-dates.ts: fda|standard|priority',
+  'target-dates.ts: date|goal|deadline',
+  'target-dates.ts: sets|assigns|gives',
+]
+
+function inlineWordLists(): WordAlternation[] {
+  return readdirSync(EXTRACTOR)
+    .filter((file) => file.endsWith('.ts'))
+    .sort()
+    .flatMap((file) => wordAlternations(path.join(EXTRACTOR, file)))
+    .filter((found) => !NOT_WORD_CLASSES.some((shape) => shape.allows(found)))
+}
+
+/** The entries of `a` not matched one for one by an entry of `b`. */
+function without(a: readonly string[], b: readonly string[]): string[] {
+  const left = [...b]
+  return a.filter((key) => {
+    const at = left.indexOf(key)
+    if (at < 0) return true
+    left.splice(at, 1)
+    return false
+  })
+}
+
+describe('extractor lexicon: every word class declared once', function () {
+  const found = inlineWordLists().map(keyOf)
+
+  it('no regex outside the lexicon lists three or more bare words, but the lists still to move', function () {
+    expect(
+      without(found, TO_MOVE),
+      'declare these words in services/extractor/lexicon/ and compile the regex from there',
+    ).to.deep.equal([])
+  })
+
+  it('the list of word lists still to move only shrinks: an entry whose list has moved is struck', function () {
+    expect(without(TO_MOVE, found), 'strike these from TO_MOVE').to.deep.equal([])
+  })
+
+  it('each allowed shape still allows something, and no word class passes as one', function () {
+    const all = readdirSync(EXTRACTOR)
+      .filter((file) => file.endsWith('.ts'))
+      .flatMap((file) => wordAlternations(path.join(EXTRACTOR, file)))
+    for (const shape of NOT_WORD_CLASSES)
+      expect(
+        all.some((f) => shape.allows(f)),
+        shape.name,
+      ).to.equal(true)
+    // A list of whole words, bounded on the left, is never a shape: "\b(?:extend|delay|postpone)\b".
+    const wholeWords = all.filter((f) => /\\b$/.test(f.before))
+    for (const f of wholeWords)
+      expect(
+        NOT_WORD_CLASSES.some((shape) => shape.allows(f)),
+        keyOf(f),
+      ).to.equal(false)
+  })
+})
