@@ -23,7 +23,7 @@ import {
   isNameLikeToken,
   stripMarks,
 } from './drug-names.js'
-import { participlesOf } from './lexicon/assignment.js'
+import { givingForms, participlesOf } from './lexicon/assignment.js'
 import { DATE_HEADS, DATE_KINDS, dateNouns } from './lexicon/date-nouns.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
@@ -237,7 +237,7 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
 ]
 /** "granted tovorafenib Priority Review": the name sits between the verb and the designation. */
 const GRANTED_NAME = new RegExp(
-  String.raw`\b(?:granted|grants|given|assigned|assigns|gave)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:priority\s+review|breakthrough|fast\s+track|orphan|accelerated\s+approval|an?\s+(?:${dateNouns('pdufa', 'goal', 'action')}|prescription\s+drug\s+user\s+fee\s+act|target\s+action)\s+(?:\w+\s+){0,2}date)`,
+  String.raw`\b${givingForms('granted', 'grants', 'given', 'assigned', 'assigns', 'gave')}\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:priority\s+review|breakthrough|fast\s+track|orphan|accelerated\s+approval|an?\s+(?:${dateNouns('pdufa', 'goal', 'action')}|prescription\s+drug\s+user\s+fee\s+act|target\s+action)\s+(?:\w+\s+){0,2}date)`,
   'gi',
 )
 /**

@@ -24,6 +24,7 @@ import { receiptVerbs } from './lexicon/products.js'
 import { usAgencyNouns, foreignMarkets, foreignAgencies } from './lexicon/agencies.js'
 import { otherEvents } from './lexicon/events.js'
 import { applicationNouns } from './lexicon/review.js'
+import { givingForms } from './lexicon/assignment.js'
 
 export interface OutcomeEvent {
   kind: 'approval' | 'crl'
@@ -64,7 +65,7 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // The FDA granted / handed / gave (accelerated) approval
   [
     new RegExp(
-      String.raw`\b${FDA}\s+(?:has\s+|have\s+)?(?:granted|grants|handed|hands|gave|gives|awarded|issued)\s+(?:[\w-]+\s+){0,4}?(?:${approvalKinds('full', 'accelerated', 'traditional', 'regular', 'marketing', 'conditional')}\s+)?approval\b`,
+      String.raw`\b${FDA}\s+(?:has\s+|have\s+)?${givingForms('granted', 'grants', 'handed', 'hands', 'gave', 'gives', 'awarded', 'issued')}\s+(?:[\w-]+\s+){0,4}?(?:${approvalKinds('full', 'accelerated', 'traditional', 'regular', 'marketing', 'conditional')}\s+)?approval\b`,
       'gi',
     ),
     'strong',
@@ -126,7 +127,7 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
 // "if approved", "tentative approval", "previously approved", "the EMA approved", "no drug has received FDA approval to
 // treat this disease": no approval of the FDA today.
 const NOT_AN_APPROVAL = new RegExp(
-  String.raw`\b(?:approvable|tentative(?:ly)?|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|${closedWords('should', 'would', 'could', 'may', 'might')}|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|${foreignMarkets('european', 'china', 'chinese')}|${foreignAgencies('EMA', 'CHMP', 'MHRA', 'PMDA', 'NMPA', 'Swissmedic', 'TGA')}|health\s+canada|japan\w*|to\s+(?:gain|obtain|receive|secure)|hope\w*|path\s+to|${closedWords('toward')}|no\s+(?:other\s+)?(?:drugs?|therap(?:y|ies)|treatments?|products?|medicines?)\s+${closedWords('has', 'have', 'had')}\b)\b`,
+  String.raw`\b(?:approvable|tentative(?:ly)?|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|${closedWords('should', 'would', 'could', 'may', 'might')}|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|${foreignMarkets('european', 'china', 'chinese')}|${foreignAgencies('EMA', 'CHMP', 'MHRA', 'PMDA', 'NMPA', 'Swissmedic', 'TGA')}|health\s+canada|japan\w*|to\s+${receiptVerbs('gain', 'obtain', 'receive', 'secure')}|hope\w*|path\s+to|${closedWords('toward')}|no\s+(?:other\s+)?(?:drugs?|therap(?:y|ies)|treatments?|products?|medicines?)\s+${closedWords('has', 'have', 'had')}\b)\b`,
   'i',
 )
 
@@ -206,7 +207,7 @@ const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "the FDA has provided a complete response to its BLA": the letter without its noun (never the clinical "complete response rate")
   [
     new RegExp(
-      String.raw`\b${FDA}\s+(?:has\s+|had\s+)?(?:provided|issued|sent|delivered)\s+(?:a\s+|its\s+)?complete\s+response\s+${closedWords('to', 'regarding', 'for', 'on')}\b`,
+      String.raw`\b${FDA}\s+(?:has\s+|had\s+)?${givingForms('provided', 'issued', 'sent', 'delivered')}\s+(?:a\s+|its\s+)?complete\s+response\s+${closedWords('to', 'regarding', 'for', 'on')}\b`,
       'gi',
     ),
     'strong',

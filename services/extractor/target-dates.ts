@@ -43,7 +43,7 @@ import {
   moveParticiples,
   MOVING_VERBS,
 } from './lexicon/moves.js'
-import { assignedParticiples, participlesOf } from './lexicon/assignment.js'
+import { assignedParticiples, givingForms, participlesOf } from './lexicon/assignment.js'
 import {
   DATE_HEADS,
   DATE_KINDS,
@@ -60,7 +60,7 @@ import { reviewSpanNouns, decisionVerbs } from './lexicon/review.js'
 import { decisionNouns } from './lexicon/review.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { earlierAdverbs } from './lexicon/qualifiers.js'
-import { intents, namingVerbs } from './lexicon/products.js'
+import { intents, namingVerbs, receiptVerbs } from './lexicon/products.js'
 import { populations } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
 import { usAgencyNouns, otherUserFeeProgrammes } from './lexicon/agencies.js'
@@ -297,8 +297,10 @@ const DECISION_PURPOSE = new RegExp(
   'i',
 )
 /** The FDA as the subject of assigning the date: "the FDA accepted the NDA and set an ...", "the FDA has assigned an ...". */
-const FDA_ASSIGNS =
-  /\b(?:fda|agency)\b[^;]{0,80}?\b(?:set|sets|assigned|assigns|established|establishes|granted|grants|provided|gave|scheduled)\s+(?:an?|the|its)\s+(?:[\w()"'-]+\s+){0,2}$/i
+const FDA_ASSIGNS = new RegExp(
+  String.raw`\b(?:fda|agency)\b[^;]{0,80}?\b${givingForms('set', 'sets', 'assigned', 'assigns', 'established', 'establishes', 'granted', 'grants', 'provided', 'gave', 'scheduled')}\s+(?:an?|the|its)\s+(?:[\w()"'-]+\s+){0,2}$`,
+  'i',
+)
 
 /** The sentence tells the FDA's review of an application ("The FDA accepted the BLA for X for review"). */
 export function tellsApplicationReview(sentence: string): boolean {
@@ -807,7 +809,7 @@ export const MAX_PHRASES_PER_SENTENCE = 32
 
 /** "its June 5, 2025 PDUFA date", "receives June 5, 2025 PDUFA goal date": what stands before a date premodifying a phrase. */
 const ATTRIBUTIVE_LEAD = new RegExp(
-  String.raw`\b${determiners('the', 'a', 'an', 'its', 'our', 'their', 'his', 'her', 'this')}\s+$|'s\s+$|\b(?:sets|assigns|gives|establishes|with|receives|secures|obtains|gets|announces)\s+$`,
+  String.raw`\b${determiners('the', 'a', 'an', 'its', 'our', 'their', 'his', 'her', 'this')}\s+$|'s\s+$|\b(?:${givingForms('sets', 'assigns', 'gives', 'establishes')}|with|${receiptVerbs('receives', 'secures', 'obtains', 'gets')}|announces)\s+$`,
   'i',
 )
 /** "an extension of " right before a date: the date is the object of the move. */

@@ -91,7 +91,6 @@ const TO_MOVE: readonly string[] = [
   'name-slots.ts: drug|product|lead',
   'name-slots.ts: approved|approves|approve',
   'name-slots.ts: FDA|regulatory|ongoing',
-  'name-slots.ts: granted|grants|given',
   'name-slots.ts: vaccine|antitoxin|antivenom',
   'name-slots.ts: investigational|experimental|novel',
   'name-slots.ts: review|PDUFA|Prescription',
@@ -103,8 +102,6 @@ const TO_MOVE: readonly string[] = [
   'name-slots.ts: Prescription|Drug|User',
   'outcome-discipline.ts: today|approves|receives',
   'outcome-discipline.ts: label|indication|use',
-  'outcomes.ts: granted|grants|handed',
-  'outcomes.ts: gain|obtain|receive',
   'outcomes.ts: early|expanded|managed',
   'outcomes.ts: protocol|amendment|cvr',
   'outcomes.ts: the|our|its',
@@ -112,7 +109,6 @@ const TO_MOVE: readonly string[] = [
   'outcomes.ts: additional|alternate|alternative',
   'outcomes.ts: request|ind|rems',
   'outcomes.ts: first|second|other',
-  'outcomes.ts: provided|issued|sent',
   'outcomes.ts: partner|licensor|licensee',
   'outcomes.ts: sponsors|companies|applicants',
   'outcomes.ts: if|should|could',
@@ -126,12 +122,10 @@ const TO_MOVE: readonly string[] = [
   'target-dates.ts: timing|timeline|outcome',
   'target-dates.ts: unchanged|maintained|unaffected',
   'target-dates.ts: remained|unchanged|stands',
-  'target-dates.ts: set|sets|assigned',
   'target-dates.ts: proposed|potential|possible',
   'target-dates.ts: act|acting|action',
   'target-dates.ts: fda|standard|priority',
   'target-dates.ts: date|goal|deadline',
-  'target-dates.ts: sets|assigns|gives',
 ]
 
 function inlineWordLists(): WordAlternation[] {

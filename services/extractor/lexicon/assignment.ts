@@ -3,7 +3,7 @@
  * date"), declared once with their participles. `core` marks the four every rule of assignment reads; "granted",
  * "provided" and "given" are read where a rule says so.
  */
-import { anyOf } from './compile.js'
+import { anyOf, pickerOf } from './compile.js'
 
 export const ASSIGNING_VERBS = {
   set: { participle: 'set', core: true },
@@ -30,3 +30,32 @@ export function assignedParticiples(...others: readonly AssigningVerb[]): string
 export function participlesOf(...verbs: readonly AssigningVerb[]): string {
   return anyOf(verbs.map((verb) => ASSIGNING_VERBS[verb].participle))
 }
+
+/**
+ * The written forms of the verbs by which the agency gives an application something (a date, a designation, an
+ * approval, a letter): "set", "assigns", "gave", "handed", "awarded", "issued", "sent". Each form names its verb; a rule
+ * names the forms it reads ("granted tovorafenib Priority Review", "the FDA issued a complete response").
+ */
+export const GIVING_FORMS = {
+  set: 'set',
+  sets: 'set',
+  assigned: 'assign',
+  assigns: 'assign',
+  established: 'establish',
+  establishes: 'establish',
+  scheduled: 'schedule',
+  granted: 'grant',
+  grants: 'grant',
+  given: 'give',
+  gave: 'give',
+  gives: 'give',
+  provided: 'provide',
+  handed: 'hand',
+  hands: 'hand',
+  awarded: 'award',
+  issued: 'issue',
+  sent: 'send',
+  delivered: 'deliver',
+} as const
+
+export const givingForms = pickerOf(GIVING_FORMS)

@@ -115,7 +115,7 @@ export const APPROVAL_KINDS = {
   conditional: 'kind',
 } as const
 
-/** "received", "granted", "obtained", "secured", "gained", "won": an approval had. */
+/** "received", "granted", "obtained", "secured", "gained", "won": an approval had; "receives", "to obtain": had or sought. */
 export const RECEIPT_VERBS = {
   received: 'had',
   granted: 'had',
@@ -123,6 +123,14 @@ export const RECEIPT_VERBS = {
   secured: 'had',
   gained: 'had',
   won: 'had',
+  receives: 'has',
+  secures: 'has',
+  obtains: 'has',
+  gets: 'has',
+  receive: 'have',
+  gain: 'have',
+  obtain: 'have',
+  secure: 'have',
 } as const
 
 export const productNouns = pickerOf(PRODUCT_NOUNS)
