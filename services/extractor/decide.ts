@@ -23,6 +23,7 @@ import { populations, productNouns } from './lexicon/products.js'
 import { DECISION_DATE_NAMES } from './lexicon/date-nouns.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { participlesOf } from './lexicon/assignment.js'
+import { reviewKinds } from './lexicon/review.js'
 
 /** "further extended", "further delayed": a later move on top of an earlier one. */
 const FURTHER_MOVE = new RegExp(String.raw`\bfurther\s+${FURTHER_MOVE_VERBS}`, 'i')
@@ -344,8 +345,10 @@ function differentIndications(a: string | null, b: string | null): boolean {
 }
 
 /** "remains under FDA review", "is still pending": the application of the date's sentence is undecided. */
-const STILL_UNDER_REVIEW =
-  /\b(?:remains?|is|are)\s+(?:still\s+)?(?:under\s+(?:(?:priority|standard|fda|regulatory)\s+)*review|pending)\b/i
+const STILL_UNDER_REVIEW = new RegExp(
+  String.raw`\b(?:remains?|is|are)\s+(?:still\s+)?(?:under\s+(?:${reviewKinds('priority', 'standard', 'fda', 'regulatory')}\s+)*review|pending)\b`,
+  'i',
+)
 
 /**
  * The decision step: reads the candidates against each other and the text (a lapsed target, a target superseded by an

@@ -25,6 +25,7 @@ import { usAgencyNouns, foreignMarkets, foreignAgencies } from './lexicon/agenci
 import { otherEvents } from './lexicon/events.js'
 import { applicationNouns } from './lexicon/review.js'
 import { givingForms } from './lexicon/assignment.js'
+import { companyRoles } from './lexicon/company-forms.js'
 
 export interface OutcomeEvent {
   kind: 'approval' | 'crl'
@@ -147,7 +148,7 @@ const NOT_A_PRODUCT_APPROVAL = new RegExp(
  * "approved Zelvora with a REMS" is Zelvora's approval.
  */
 const OBJECT_NOT_A_PRODUCT = new RegExp(
-  String.raw`^\s*(?:(?:the|our|its|their|a|an|two|three|several)\s+){0,2}(?:(?:company|sponsor|partner|licensee)['’]s\s+|(?:collaboration\s+)?partner['’]s\s+)?(?:[\w'’-]+\s+){0,6}?(?:request|ind|rems|risk\s+evaluation|(?:manufacturing\s+)?facilit(?:y|ies)|fill[\s-]+finish|(?:contract\s+)?manufacturer['’]?s?|companion\s+diagnostics?|label(?:ing)?\s+change|other\s+(?:[\w-]+\s+){0,3}?${productNouns('drugs', 'products', 'therapies', 'treatments', 'agonists', 'inhibitors', 'antibodies')}|(?:[\w-]+\s+)?products?\s+(?:of|from)\s+another|(?:additional|alternate|alternative|second|new)\s+(?:[\w-]+\s+){0,3}(?:suppliers?|manufacturers?|manufacturing\s+sites?|sources?))\b|^\s*(?:${POSSESSIVES}|the\s+company['’]s)\s+(?:(?:collaboration\s+)?partner['’]s\b|(?:first|second|other|marketed)\s+products?\b)`,
+  String.raw`^\s*(?:${determiners('the', 'our', 'its', 'their', 'a', 'an', 'two', 'three', 'several')}\s+){0,2}(?:${companyRoles('company', 'sponsor', 'partner', 'licensee')}['’]s\s+|(?:collaboration\s+)?partner['’]s\s+)?(?:[\w'’-]+\s+){0,6}?(?:request|ind|rems|risk\s+evaluation|(?:manufacturing\s+)?facilit(?:y|ies)|fill[\s-]+finish|(?:contract\s+)?manufacturer['’]?s?|companion\s+diagnostics?|label(?:ing)?\s+change|other\s+(?:[\w-]+\s+){0,3}?${productNouns('drugs', 'products', 'therapies', 'treatments', 'agonists', 'inhibitors', 'antibodies')}|(?:[\w-]+\s+)?products?\s+(?:of|from)\s+another|(?:additional|alternate|alternative|second|new)\s+(?:[\w-]+\s+){0,3}(?:suppliers?|manufacturers?|manufacturing\s+sites?|sources?))\b|^\s*(?:${POSSESSIVES}|the\s+company['’]s)\s+(?:(?:collaboration\s+)?partner['’]s\b|(?:first|second|other|marketed)\s+products?\b)`,
   'i',
 )
 /** Another country's regulator, named. */
@@ -222,8 +223,10 @@ const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   ],
 ]
 // "if the FDA issues a CRL", "in response to the CRL", "the previously received CRL": no CRL issued now.
-const CRL_TO_ANOTHER =
-  /^s?\s*(?:\([^)]*\)\s*)?(?:to|for)\s+(?:our\s+(?:partner|licensor|licensee|collaborator)|(?:\w+\s+)?other\s+(?:sponsors|companies|applicants|manufacturers))\b/i
+const CRL_TO_ANOTHER = new RegExp(
+  String.raw`^s?\s*(?:\([^)]*\)\s*)?(?:to|for)\s+(?:our\s+${companyRoles('partner', 'licensor', 'licensee', 'collaborator')}|(?:\w+\s+)?other\s+${companyRoles('sponsors', 'companies', 'applicants', 'manufacturers')})\b`,
+  'i',
+)
 /**
  * What makes a letter one the filer expects, not one it has: a verb of expectation or belief, a forecast, or the future
  * ("the FDA will issue a CRL") in the clause before the letter.
@@ -323,7 +326,7 @@ const MAY_OR_IF = new RegExp(
 )
 /** "Other companies in this field have received": someone else's letters. */
 const OTHER_COMPANIES_HAVE = new RegExp(
-  String.raw`\b(?:other|several|many)\s+(?:companies|sponsors|applicants)\s+(?:in\s+[\w\s]{1,30}?\s+)?${closedWords('have', 'has', 'had')}\s+(?:also\s+)?(?:been\s+)?$`,
+  String.raw`\b${determiners('other', 'several', 'many')}\s+${companyRoles('companies', 'sponsors', 'applicants')}\s+(?:in\s+[\w\s]{1,30}?\s+)?${closedWords('have', 'has', 'had')}\s+(?:also\s+)?(?:been\s+)?$`,
   'i',
 )
 

@@ -57,7 +57,7 @@ import { modalsOf } from './lexicon/modals.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { reviewSpanNouns, decisionVerbs } from './lexicon/review.js'
-import { decisionNouns } from './lexicon/review.js'
+import { decisionNouns, reviewKinds } from './lexicon/review.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { earlierAdverbs } from './lexicon/qualifiers.js'
 import { intents, namingVerbs, receiptVerbs } from './lexicon/products.js'
@@ -731,7 +731,7 @@ const AGENCY_ACTION = new RegExp(
 
 /** The review itself as the subject of a move: "the review of the X BLA has been extended", "the FDA's decision was delayed". */
 const REVIEW_SUBJECT = new RegExp(
-  String.raw`\b(?:${determiners('the', 'its', 'their')}|fda['’]s|agency['’]s)\s+(?:(?:fda|standard|priority|regulatory)\s+)?(?:review(?:\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')})?|decision)\b`,
+  String.raw`\b(?:${determiners('the', 'its', 'their')}|fda['’]s|agency['’]s)\s+(?:${reviewKinds('fda', 'standard', 'priority', 'regulatory')}\s+)?(?:review(?:\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')})?|decision)\b`,
   'gi',
 )
 // " for Ostrelva, originally " in "the PDUFA date for Ostrelva, originally D0, has been extended": an apposition naming the old date.

@@ -3,7 +3,7 @@
  * "Ostrava S.p.A.", with or without periods). company-names.ts reads them in lower case with the closing words
  * ("Therapeutics", "Holdings"); a rule that reads the written case names the forms it reads.
  */
-import { anyOf } from './compile.js'
+import { anyOf, pickerOf } from './compile.js'
 
 export const LEGAL_FORMS = [
   'Inc',
@@ -33,3 +33,23 @@ export type LegalForm = (typeof LEGAL_FORMS)[number]
 export function legalForms(...forms: readonly LegalForm[]): string {
   return anyOf(forms)
 }
+
+/**
+ * The roles a company plays in a filing, in their written forms: the filer ("the company", "the sponsor"), its partners
+ * ("our licensor", "the collaborator") and the others ("other applicants", "several manufacturers"). In lower case; the
+ * rules that read them ignore case.
+ */
+export const COMPANY_ROLES = {
+  company: 'filer',
+  companies: 'filer',
+  sponsor: 'filer',
+  sponsors: 'filer',
+  applicants: 'filer',
+  manufacturers: 'maker',
+  partner: 'partner',
+  licensor: 'partner',
+  licensee: 'partner',
+  collaborator: 'partner',
+} as const
+
+export const companyRoles = pickerOf(COMPANY_ROLES)

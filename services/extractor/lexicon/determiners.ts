@@ -1,7 +1,8 @@
 /**
  * The determiners a rule reads before a noun ("the PDUFA date", "its NDA", "a new goal date", "this application"),
  * declared once with their kind. A rule takes the kinds it reads, or names the words when its list is narrower than a
- * kind ("a", "an" or "its": an indefinite or the company's own).
+ * kind ("a", "an" or "its": an indefinite or the company's own). Numbers and quantities ("two other agonists",
+ * "several companies") are read only where a rule names them.
  */
 import { anyOf } from './compile.js'
 
@@ -16,6 +17,11 @@ export const DETERMINERS = {
   her: 'personal',
   this: 'demonstrative',
   that: 'demonstrative',
+  two: 'number',
+  three: 'number',
+  several: 'quantity',
+  many: 'quantity',
+  other: 'quantity',
 } as const
 
 export type Determiner = keyof typeof DETERMINERS

@@ -74,3 +74,13 @@ export const APPLICATION_NOUNS = {
 
 export const voidingVerbs = pickerOf(VOIDING_VERBS)
 export const applicationNouns = pickerOf(APPLICATION_NOUNS)
+
+/** "under FDA review", "the priority review", "a standard review", "under regulatory review": what kind of review. */
+export const REVIEW_KINDS = {
+  fda: 'agency',
+  regulatory: 'agency',
+  priority: 'pace',
+  standard: 'pace',
+} as const
+
+export const reviewKinds = pickerOf(REVIEW_KINDS)
