@@ -18,7 +18,7 @@ import { conditionWords, FILING_CONDITION_WORDS } from './lexicon/hedges.js'
 import { closedWords } from './lexicon/function-words.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { decisionNouns } from './lexicon/review.js'
-import { decisionVerbs } from './lexicon/review.js'
+import { decisionVerbs, filingVerbs } from './lexicon/review.js'
 import { earlierAdverbs, dateQualifiers } from './lexicon/qualifiers.js'
 import { participlesOf } from './lexicon/assignment.js'
 import { dateNouns } from './lexicon/date-nouns.js'
@@ -90,8 +90,10 @@ const PRIOR_DECISION_FRAME = new RegExp(
 )
 
 /** "plans to submit", "intends to file": the application is not filed yet. */
-const PLANNED_FILING =
-  /\b(?:plans?|planned|planning|intends?|intending|expects?|anticipates?|aims?)\s+to\s+(?:submit|file|resubmit)\b/i
+const PLANNED_FILING = new RegExp(
+  String.raw`\b(?:plans?|planned|planning|intends?|intending|expects?|anticipates?|aims?)\s+to\s+${filingVerbs('submit', 'file', 'resubmit')}\b`,
+  'i',
+)
 
 /** "expects that the ", "anticipates that ": the subject's expecting right before the agency's frame. */
 /** "If the NDA is accepted, the FDA would decide by D": a decision that hangs on the filing being accepted. */

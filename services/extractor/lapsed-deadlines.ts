@@ -8,7 +8,7 @@ import type { DateMention } from './dates.js'
 import { modalsOf } from './lexicon/modals.js'
 import { closedWords } from './lexicon/function-words.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
-import { decisionVerbs } from './lexicon/review.js'
+import { decisionVerbs, overrunVerbs } from './lexicon/review.js'
 
 /**
  * The FDA (or the agency) saying it will not act, decide or complete its review: with a date it presupposes, that date
@@ -44,7 +44,7 @@ export function deniedDeadlines(sentence: string, dates: readonly DateMention[])
 // The review's noun may carry its application ("the FDA's pending review of the New Drug Application (NDA) for X (y)
 // will likely extend beyond its originally anticipated D action date").
 const REVIEW_PAST_BEFORE = new RegExp(
-  String.raw`\b(?:review|${usAgencyNouns('fda', 'agency')})\b[^.;]{0,120}?\b(?:continu\w*|extend\w*|go|goes|run|runs)\s+(?:beyond|past)\s+(?:the\s+|its\s+)?(?:[\w()-]+\s+){0,8}$`,
+  String.raw`\b(?:review|${usAgencyNouns('fda', 'agency')})\b[^.;]{0,120}?\b(?:continu\w*|extend\w*|${overrunVerbs('go', 'goes', 'run', 'runs')})\s+(?:beyond|past)\s+(?:the\s+|its\s+)?(?:[\w()-]+\s+){0,8}$`,
   'i',
 )
 /** "may not", "might not", "could not": a doubt, not the agency's denial. */

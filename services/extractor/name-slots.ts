@@ -38,7 +38,7 @@ import {
   dosageForms,
   diseaseNouns,
 } from './lexicon/products.js'
-import { receiptVerbs } from './lexicon/products.js'
+import { intents, receiptVerbs } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
 
 /** "set", "assigned", "established": the date given to the product. */
@@ -391,7 +391,7 @@ export const MARKERS = new Map<RegExp, RegExp>([
   [SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal|approv/g],
   [SHAPED_SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal|approv/g],
   [SUBJECT_OF_APPROVAL, /approved/g],
-  [SUBJECT_OF_DECISION, /received|gained|won|obtained/g],
+  [SUBJECT_OF_DECISION, new RegExp(receiptVerbs('received', 'gained', 'won', 'obtained'), 'g')],
   [NAME_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal|review/g],
   [ANTECEDENT_OF_TARGET, /for which/g],
   [FRONTED_TOPIC, /For /g],
@@ -401,7 +401,7 @@ export const MARKERS = new Map<RegExp, RegExp>([
   [NAME_WITH_TARGET, /[\u2013\u2014:-]|, with/g],
   [LABEL_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal|FDA/g],
   [PRODUCT_APPOSITION, new RegExp(String.raw`, (?:an?|${DEFINITE_DETERMINERS})\s`, 'gi')],
-  [TREATMENT_SLOT, /treatment|prevention|management|reduction/g],
+  [TREATMENT_SLOT, new RegExp(intents('treatment', 'prevention', 'management', 'reduction'), 'g')],
 ])
 
 /** A word as the stem-name scan reads it; NEXT_WORD: the same, at a given place. */

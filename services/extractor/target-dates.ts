@@ -725,7 +725,7 @@ function voiceOf(
 
 /** The agency's action a negated deadline denies: "failed to act by", "will not complete its review by". */
 const AGENCY_ACTION = new RegExp(
-  String.raw`\b(?:act|acting|action|decide|decision|review|approv\w*|issu\w*\s+${determiners('a', 'an', 'its')}\s+${decisionNouns('decision', 'letter', 'action')})\b`,
+  String.raw`\b(?:${decisionVerbs('act', 'acting', 'decide')}|${decisionNouns('action', 'decision')}|review|approv\w*|issu\w*\s+${determiners('a', 'an', 'its')}\s+${decisionNouns('decision', 'letter', 'action')})\b`,
   'i',
 )
 

@@ -68,7 +68,6 @@ const TO_MOVE: readonly string[] = [
   'dates.ts: percent|mg|patients',
   'decision-frames.ts: ind|spa|petition',
   'decision-frames.ts: planned|planning|intending',
-  'decision-frames.ts: submit|file|resubmit',
   'document-subject.ts: FDA|priority|regulatory',
   'document-subject.ts: treatment|use|approval',
   'document-subject.ts: injection|injectable|suspension',
@@ -86,7 +85,6 @@ const TO_MOVE: readonly string[] = [
   'drug-names.ts: phase|stage|part',
   'drug-names.ts: fda|nda|bla',
   'inn-stems.ts: alfa|beta|gamma',
-  'lapsed-deadlines.ts: go|goes|run',
   'name-slots.ts: drug|product|lead',
   'name-slots.ts: approved|approves|approve',
   'name-slots.ts: FDA|regulatory|ongoing',
@@ -94,8 +92,6 @@ const TO_MOVE: readonly string[] = [
   'name-slots.ts: investigational|experimental|novel',
   'name-slots.ts: review|PDUFA|Prescription',
   'name-slots.ts: review|PDUFA|Prescription',
-  'name-slots.ts: received|gained|won',
-  'name-slots.ts: treatment|prevention|management',
   'name-slots.ts: ON|FOR|OF',
   'name-slots.ts: PDUFA|BIOLOGICS|GOAL',
   'name-slots.ts: Prescription|Drug|User',
@@ -116,7 +112,6 @@ const TO_MOVE: readonly string[] = [
   'target-dates.ts: unchanged|maintained|unaffected',
   'target-dates.ts: remained|unchanged|stands',
   'target-dates.ts: proposed|potential|possible',
-  'target-dates.ts: act|acting|action',
   'target-dates.ts: date|goal|deadline',
 ]
 

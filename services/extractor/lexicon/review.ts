@@ -84,3 +84,21 @@ export const REVIEW_KINDS = {
 } as const
 
 export const reviewKinds = pickerOf(REVIEW_KINDS)
+
+/** "the review will go / run beyond the date": the verbs of a review running past its date (beside "extends", "continues"). */
+export const OVERRUN_VERBS = {
+  go: 'base',
+  goes: 'present',
+  run: 'base',
+  runs: 'present',
+} as const
+
+/** "plans to submit / file / resubmit": the verbs of filing an application, in the forms the rules read. */
+export const FILING_VERBS = {
+  submit: 'base',
+  file: 'base',
+  resubmit: 'base',
+} as const
+
+export const overrunVerbs = pickerOf(OVERRUN_VERBS)
+export const filingVerbs = pickerOf(FILING_VERBS)
