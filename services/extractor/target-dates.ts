@@ -58,6 +58,7 @@ import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { reviewSpanNouns, decisionVerbs } from './lexicon/review.js'
 import { decisionNouns, reviewKinds } from './lexicon/review.js'
+import { topicNouns } from './lexicon/topics.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { earlierAdverbs } from './lexicon/qualifiers.js'
 import { intents, namingVerbs, receiptVerbs } from './lexicon/products.js'
@@ -218,7 +219,7 @@ const BACKWARD_REFERENCE = new RegExp(
 )
 /** ... or that speak about it as a topic ("the timing of the PDUFA date", "statements regarding the PDUFA date"): not an assertion. */
 const TOPIC_REFERENCE = new RegExp(
-  String.raw`\b(?:timing|timeline|outcome|likelihood|expectations?|statements?|uncertaint(?:y|ies)|risks?|assumptions?)\s+(?:${closedWords('of', 'regarding', 'about', 'concerning', 'around', 'for')}|relating\s+to|related\s+to|associated\s+with|as\s+to)\s+(?:the\s+|its\s+|any\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w.'-]+\s+){0,2}$`,
+  String.raw`\b${topicNouns('timing', 'timeline', 'outcome', 'likelihood', 'expectation', 'expectations', 'statement', 'statements', 'uncertainty', 'uncertainties', 'risk', 'risks', 'assumption', 'assumptions')}\s+(?:${closedWords('of', 'regarding', 'about', 'concerning', 'around', 'for')}|relating\s+to|related\s+to|associated\s+with|as\s+to)\s+(?:the\s+|its\s+|any\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w.'-]+\s+){0,2}$`,
   'i',
 )
 // "original" in "the original PDUFA date of D0", "had been set" before the phrase: its date is the one replaced.

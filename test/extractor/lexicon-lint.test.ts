@@ -108,7 +108,6 @@ const TO_MOVE: readonly string[] = [
   'table-candidates.ts: submission|submitted|filing',
   'target-dates.ts: mov|push|pull',
   'target-dates.ts: up|forward|ahead',
-  'target-dates.ts: timing|timeline|outcome',
   'target-dates.ts: unchanged|maintained|unaffected',
   'target-dates.ts: remained|unchanged|stands',
   'target-dates.ts: proposed|potential|possible',
