@@ -142,13 +142,23 @@ async function topEventId(store: Store): Promise<number> {
   return Number(row?.event_id ?? 0)
 }
 
+/** A page row with whether its latest version is a deletion: the range read filters in here. */
+type RangeRow = PageRow & { deleted: number }
+const decodeRange = rowBinaryDecoder<RangeRow>(
+  { ...eventsTable.columns, ...eventsTable.bookkeeping },
+  [...pageNames, 'deleted'],
+)
+const committedNow = committedBatchSql(batchesTable)
+
 /**
  * An unfiltered page by primary-key range: the latest committed row of each id in
  * (since, since + span] (newest first: (top - span, top]), widened (doubled) until it holds
  * `limit + 1` served events or reaches the top. Ids are given out densely (a deleted event keeps its
- * row), so one range of about twice the page is almost always enough: the query reads a few
+ * row), so a range a little wider than the page is almost always enough: the query reads a few
  * granules, whatever the history's size, where a bound-less read would pick the latest version of
- * every id above the cursor first.
+ * every id above the cursor first. One level, no outer query: the latest row of each id in key
+ * order, deleted and history rows dropped here (a nested `WHERE deleted = 0` over it cost about as
+ * much as reading the page).
  */
 async function readByIdRange(
   store: Store,
@@ -157,21 +167,26 @@ async function readByIdRange(
   const ascending = query.since !== undefined
   const want = query.limit + (ascending ? 1 : 0)
   const top = ascending ? null : await topEventId(store)
-  for (let span = 2 * want + 16; ; span *= 2) {
+  const order = ascending ? 'ASC' : 'DESC'
+  for (let span = want + 16; ; span *= 2) {
     const low = ascending ? query.since! : Math.max(0, top! - span)
     const high = ascending ? query.since! + span : top!
-    const events = committedRows(eventsTable, {
-      where: 'event_id > {low:UInt64} AND event_id <= {high:UInt64}',
-    })
-    const rows = decodePage(
+    const latest = decodeRange(
       await store.queryBytes(
-        `SELECT ${pageColumns} FROM ${events} WHERE applied = 1
-        ORDER BY event_id ${ascending ? 'ASC' : 'DESC'} LIMIT {n:UInt32}
+        `SELECT ${pageColumns}, deleted FROM {db:Identifier}.events
+        WHERE event_id > {low:UInt64} AND event_id <= {high:UInt64} AND ${committedNow}
+        ORDER BY event_id ${order}, version DESC, batch DESC LIMIT 1 BY event_id
         SETTINGS max_threads = 1, max_block_size = 1024, optimize_use_projections = 0 FORMAT RowBinary`,
-        { low, high, n: want },
+        { low, high },
       ),
     )
-    if (rows.length >= want || (!ascending && low === 0)) return rows
+    const rows: PageRow[] = []
+    for (const row of latest) {
+      if (!isServed(row)) continue
+      rows.push(row)
+      if (rows.length === want) return rows
+    }
+    if (!ascending && low === 0) return rows
     if (ascending && high >= (await topEventId(store))) return rows
   }
 }
