@@ -142,13 +142,23 @@ async function topEventId(store: Store): Promise<number> {
   return Number(row?.event_id ?? 0)
 }
 
+/** A page row with whether its latest version is a deletion: the range read filters in here. */
+type RangeRow = PageRow & { deleted: number }
+const decodeRange = rowBinaryDecoder<RangeRow>(
+  { ...eventsTable.columns, ...eventsTable.bookkeeping },
+  [...pageNames, 'deleted'],
+)
+const committedNow = committedBatchSql(batchesTable)
+
 /**
  * An unfiltered page by primary-key range: the latest committed row of each id in
  * (since, since + span] (newest first: (top - span, top]), widened (doubled) until it holds
  * `limit + 1` served events or reaches the top. Ids are given out densely (a deleted event keeps its
- * row), so one range of about twice the page is almost always enough: the query reads a few
+ * row), so a range a little wider than the page is almost always enough: the query reads a few
  * granules, whatever the history's size, where a bound-less read would pick the latest version of
- * every id above the cursor first.
+ * every id above the cursor first. One level, no outer query: the latest row of each id in key
+ * order, deleted and history rows dropped here (a nested `WHERE deleted = 0` over it cost about as
+ * much as reading the page).
  */
 async function readByIdRange(
   store: Store,
@@ -157,21 +167,26 @@ async function readByIdRange(
   const ascending = query.since !== undefined
   const want = query.limit + (ascending ? 1 : 0)
   const top = ascending ? null : await topEventId(store)
-  for (let span = 2 * want + 16; ; span *= 2) {
+  const order = ascending ? 'ASC' : 'DESC'
+  for (let span = want + 16; ; span *= 2) {
     const low = ascending ? query.since! : Math.max(0, top! - span)
     const high = ascending ? query.since! + span : top!
-    const events = committedRows(eventsTable, {
-      where: 'event_id > {low:UInt64} AND event_id <= {high:UInt64}',
-    })
-    const rows = decodePage(
+    const latest = decodeRange(
       await store.queryBytes(
-        `SELECT ${pageColumns} FROM ${events} WHERE applied = 1
-        ORDER BY event_id ${ascending ? 'ASC' : 'DESC'} LIMIT {n:UInt32}
+        `SELECT ${pageColumns}, deleted FROM {db:Identifier}.events
+        WHERE event_id > {low:UInt64} AND event_id <= {high:UInt64} AND ${committedNow}
+        ORDER BY event_id ${order}, version DESC, batch DESC LIMIT 1 BY event_id
         SETTINGS max_threads = 1, max_block_size = 1024, optimize_use_projections = 0 FORMAT RowBinary`,
-        { low, high, n: want },
+        { low, high },
       ),
     )
-    if (rows.length >= want || (!ascending && low === 0)) return rows
+    const rows: PageRow[] = []
+    for (const row of latest) {
+      if (!isServed(row)) continue
+      rows.push(row)
+      if (rows.length === want) return rows
+    }
+    if (!ascending && low === 0) return rows
     if (ascending && high >= (await topEventId(store))) return rows
   }
 }
@@ -193,6 +208,47 @@ const retractingTypes = typesWhere((rule) => rule.liveness === 'retracts')
   .map((type) => `'${type}'`)
   .join(', ')
 
+/** The records a ticker exposes at a committed horizon, as last read, and the store's write count then. */
+interface ExposedRead {
+  writes: number
+  exposed: number[]
+  horizon: number
+}
+const exposedReads = new WeakMap<Store, Map<string, ExposedRead>>()
+const EXPOSED_HELD = 1_024
+
+/**
+ * The records the ticker exposes (few) and the committed horizon every later read of the page is
+ * pinned to: the versions and the latest row of an id must be read at one horizon, or a batch
+ * committed between them could hide an event. Reused while the store counts no write since it was
+ * read (Store.writes: an embedded store written only by this process), as the committed head is
+ * (commit-head.ts): a page then reflects every batch committed before it arrived, and skips one
+ * query over the catalysts.
+ */
+async function exposedRecords(
+  store: Store,
+  match: TickerMatch,
+): Promise<{ exposed: number[]; horizon: number }> {
+  const key = `${match.ticker}\u0001${match.ciks.join(',')}`
+  let held = exposedReads.get(store)
+  const writes = store.writes?.() ?? null
+  const hit = held?.get(key)
+  if (hit && writes !== null && hit.writes === writes) return hit
+  const rows = await store.query<{ catalyst_id: number; horizon: number }>(
+    `SELECT catalyst_id, ${horizonSql(batchesTable)} AS horizon FROM ${committedRows(catalystsTable)} WHERE ${exposureSql}`,
+    { ticker: match.ticker, ciks: match.ciks },
+  )
+  const exposed = rows.map((r) => Number(r.catalyst_id))
+  // No exposed record: no horizon was read, nor needed.
+  const horizon = Number(rows[0]?.horizon ?? 0)
+  if (writes !== null) {
+    if (!held) exposedReads.set(store, (held = new Map()))
+    if (held.size >= EXPOSED_HELD) held.clear()
+    held.set(key, { writes, exposed, horizon })
+  }
+  return { exposed, horizon }
+}
+
 /**
  * A ticker-filtered page. By the event's record (spec 4.4), not the exposure the event row was
  * written with: a co-filer that discloses later sees the record's earlier events too. An event is
@@ -204,7 +260,8 @@ const retractingTypes = typesWhere((rule) => rule.liveness === 'retracts')
  *     exposed records through the `by_record` projection (ordered by catalyst_id, event_id: only
  *     those records' rows from the cursor on are read), and retraction markers into them through
  *     the skip index on `merged_into`;
- *  2. the latest committed (version, batch, deleted) of those ids, a narrow read by primary key;
+ *  2. the latest committed (version, batch, deleted) of those ids: of their rows above version 1
+ *     (rewrites, rare), a narrow read by primary key, else the candidate itself;
  *  3. an id is served with the matching row that is its latest one (a later version may have moved
  *     the event to a record that does not match, or deleted it).
  * When a read in step 1 returned `m` rows, only ids strictly before its last one (in cursor order)
@@ -218,16 +275,8 @@ async function readFiltered(
   const ascending = query.since !== undefined
   const want = query.limit + (ascending ? 1 : 0)
   const order = ascending ? 'ASC' : 'DESC'
-  // The records the ticker exposes (few), read once and passed to the queries as a parameter, with
-  // the committed horizon every later read of the page is pinned to: the versions and the latest
-  // row of an id must be read at one horizon, or a batch committed between them could hide an event.
-  const exposedRows = await store.query<{ catalyst_id: number; horizon: number }>(
-    `SELECT catalyst_id, ${horizonSql(batchesTable)} AS horizon FROM ${committedRows(catalystsTable)} WHERE ${exposureSql}`,
-    { ticker: query.match.ticker, ciks: query.match.ciks },
-  )
-  const exposed = exposedRows.map((r) => Number(r.catalyst_id))
+  const { exposed, horizon } = await exposedRecords(store, query.match)
   if (exposed.length === 0) return []
-  const horizon = Number(exposedRows[0]!.horizon ?? 0)
   const committed = committedBatchSql(batchesTable, '{horizon:UInt64}')
   const cursor = ascending ? 'event_id > {since:UInt64} AND ' : ''
   const versions = (where: string) =>
@@ -261,18 +310,26 @@ async function readFiltered(
         if (list) list.push(r)
         else candidates.set(r.event_id, [r])
       }
+    // The latest committed row of each candidate: a new event is written as version 1 and every
+    // rewrite (re-parent, merge, deletion, revival) as a higher version (event-load.ts counts on
+    // the same), so only rows above version 1 can outrank a candidate. Reading just those skips
+    // the id's version-1 rows: the read stays narrow however many candidates there are.
     const latest = new Map<number, LatestRow>()
+    const outranks = (a: LatestRow, b: LatestRow | undefined) =>
+      !b || a.version > b.version || (a.version === b.version && a.batch > b.batch)
+    for (const [id, rows] of candidates)
+      for (const r of rows) if (outranks(r, latest.get(id))) latest.set(id, r)
     if (candidates.size > 0) {
       const rows = decodeLatest(
         await store.queryBytes(
           `SELECT event_id, version, batch, deleted FROM {db:Identifier}.events
-          WHERE event_id IN {ids:Array(UInt64)} AND ${committed}
+          WHERE event_id IN {ids:Array(UInt64)} AND version > 1 AND ${committed}
           ORDER BY event_id, version DESC, batch DESC LIMIT 1 BY event_id
           SETTINGS max_threads = 1, optimize_use_projections = 0 FORMAT RowBinary`,
           { ids: [...candidates.keys()], horizon },
         ),
       )
-      for (const r of rows) latest.set(r.event_id, r)
+      for (const r of rows) if (outranks(r, latest.get(r.event_id))) latest.set(r.event_id, r)
     }
     const served: PageRow[] = []
     const ids = [...candidates.keys()].sort((a, b) => (ascending ? a - b : b - a))
