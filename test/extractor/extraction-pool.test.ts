@@ -63,6 +63,7 @@ const throwing = (n: number): Filing => filing(n, `A stranger's exhibit: ${THROW
 async function healthProbe(): Promise<{
   slowestMs: () => number
   answered: () => number
+  failed: () => number
   stop: () => Promise<void>
 }> {
   const server: Server = createServer((_req, res) => res.end('ok'))
@@ -70,15 +71,27 @@ async function healthProbe(): Promise<{
   const { port } = server.address() as AddressInfo
   let slowest = 0
   let answered = 0
+  let failed = 0
   let stopped = false
+  // The probe in flight, so stop() closes the server only after it: a request cut by the close
+  // would otherwise surface as an uncaught connection error after the test has ended.
+  let inFlight: Promise<void> = Promise.resolve()
   const probe = (): void => {
     if (stopped) return
     const started = Date.now()
-    get({ host: '127.0.0.1', port, path: '/health', agent: false }, (res) => {
-      res.resume()
-      res.on('end', () => {
-        slowest = Math.max(slowest, Date.now() - started)
-        answered++
+    inFlight = new Promise<void>((settle) => {
+      const request = get({ host: '127.0.0.1', port, path: '/health', agent: false }, (res) => {
+        res.resume()
+        res.on('end', () => {
+          slowest = Math.max(slowest, Date.now() - started)
+          answered++
+          settle()
+          setTimeout(probe, 100)
+        })
+      })
+      request.on('error', () => {
+        failed++
+        settle()
         setTimeout(probe, 100)
       })
     })
@@ -87,8 +100,10 @@ async function healthProbe(): Promise<{
   return {
     slowestMs: () => slowest,
     answered: () => answered,
+    failed: () => failed,
     stop: async () => {
       stopped = true
+      await inFlight
       await new Promise((resolve) => server.close(resolve))
     },
   }
@@ -153,6 +168,7 @@ describe('extraction pool: worker threads with a time budget per filing', functi
       expect(elapsed).to.be.below(60_000)
       // The whole time, the process answered: a stall on this thread would hold /health 2 s at least.
       expect(health.answered()).to.be.above(5)
+      expect(health.failed()).to.equal(0)
       expect(health.slowestMs()).to.be.below(1000)
     } finally {
       await health.stop()

@@ -106,15 +106,24 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
         ]
         const missing = topics.filter((t) => !existing.has(topicName(t, prefix)))
         if (missing.length) {
-          await admin.createTopics({
-            waitForLeaders: true,
-            topics: missing.map((t) => ({
-              topic: topicName(t, prefix),
-              numPartitions: t.partitions,
-              replicationFactor: options.replicationFactor ?? 1,
-              configEntries: configEntries(t),
-            })),
-          })
+          const names = missing.map((t) => topicName(t, prefix))
+          try {
+            await admin.createTopics({
+              waitForLeaders: true,
+              topics: missing.map((t) => ({
+                topic: topicName(t, prefix),
+                numPartitions: t.partitions,
+                replicationFactor: options.replicationFactor ?? 1,
+                configEntries: configEntries(t),
+              })),
+            })
+          } catch (error) {
+            // kafkajs waits for the new topics' leaders by metadata requests and retries only
+            // LEADER_NOT_AVAILABLE; a busy broker may first answer that it does not host the
+            // partition yet. The topics are created by then: wait for their leaders ourselves.
+            if ((error as { type?: string }).type !== 'UNKNOWN_TOPIC_OR_PARTITION') throw error
+            await waitForLeaders(admin, names)
+          }
         }
         const present = topics.filter((t) => existing.has(topicName(t, prefix)))
         if (present.length) {
@@ -275,4 +284,25 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
     },
   }
   return bus
+}
+
+/** Polls the topics' metadata until every partition has a leader, for at most `withinMs`. */
+async function waitForLeaders(admin: Admin, names: string[], withinMs = 30_000): Promise<void> {
+  const deadline = Date.now() + withinMs
+  for (;;) {
+    try {
+      const { topics } = await admin.fetchTopicMetadata({ topics: names })
+      if (
+        topics.length === names.length &&
+        topics.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0))
+      )
+        return
+    } catch (error) {
+      if ((error as { type?: string }).type !== 'UNKNOWN_TOPIC_OR_PARTITION') throw error
+      if (Date.now() >= deadline) throw error
+    }
+    if (Date.now() >= deadline)
+      throw new Error(`no leader within ${withinMs} ms for ${names.join(', ')}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
 }
