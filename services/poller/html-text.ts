@@ -309,10 +309,18 @@ function* htmlToTextSteps(html: string): Generator<void, string> {
   let parser = newParser()
   for (let at = 0, end = 0; at < html.length; at = end) {
     // Chunks end before a tag's "<" when there is one, so a parser ended between chunks never cuts a tag in two.
+    // The "<" is looked for inside the chunk only: `html.lastIndexOf('<', end)` walks back to the previous tag however
+    // far it is, which made a stranger's megabytes of text without a tag quadratic (every chunk rescanned the run).
     end = Math.min(html.length, at + PARSE_CHUNK)
-    const tagStart = end < html.length ? html.lastIndexOf('<', end) : -1
-    if (tagStart > at) end = tagStart
-    parser.write(html.slice(at, end))
+    let chunk = html.slice(at, end)
+    if (end < html.length) {
+      const tagStart = chunk.lastIndexOf('<')
+      if (tagStart > 0) {
+        end = at + tagStart
+        chunk = chunk.slice(0, tagStart)
+      }
+    }
+    parser.write(chunk)
     if (hiddenStack.length > MAX_OPEN_ELEMENTS) {
       parser.end()
       parser = newParser()
