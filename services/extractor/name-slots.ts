@@ -40,6 +40,18 @@ import {
 } from './lexicon/products.js'
 import { intents, receiptVerbs } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
+import { productModifiers } from './lexicon/descriptors.js'
+import { approvingForms, reviewKinds } from './lexicon/review.js'
+import { studyNouns } from './lexicon/studies.js'
+import { TITLE_WORD_FORMS } from './lexicon/titles.js'
+import { companyRoles } from './lexicon/company-forms.js'
+import { stockExchanges } from './lexicon/non-names.js'
+import { capitalised, inCapitals } from './lexicon/compile.js'
+
+/** "FDA" as the agency writes itself, for the rules that read case. */
+const FDA = inCapitals(usAgencyNouns('fda'))
+/** The words a pattern about the review of a product cannot match without (its marker). */
+const REVIEW_MARKER = `${dateNouns('review', 'pdufa', 'prescription', 'target', 'goal')}|approv`
 
 /** "set", "assigned", "established": the date given to the product. */
 const SET_ASSIGNED_ESTABLISHED = participlesOf('set', 'assign', 'establish')
@@ -115,7 +127,10 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // "its lead drug candidate ostrelmirom", "its lead product candidate velmoclomol": the compound noun of a product names
   // one, whatever its stem.
   [
-    /\b(?:drug|product|lead|development|clinical)\s+candidate\s+(?=[a-z][a-z-]{5,}\b)/g,
+    new RegExp(
+      String.raw`\b(?:${productNouns('drug', 'product')}|${productModifiers('lead', 'development', 'clinical')})\s+candidate\s+(?=[a-z][a-z-]{5,}\b)`,
+      'g',
+    ),
     'lowercase',
   ],
   // "a drug called tamrilimab": a verb of naming between the noun and its name.
@@ -137,7 +152,10 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // "approved Zelvora", "approval of Ostavia"; not the adjective of a class ("the first FDA-approved PROTAC", "the only
   // approved LYTAC").
   [
-    /(?<![\w-]|\b(?:first|only|first-and-only)\s+)(?:approved|approves|approve|approval\s+of)\s+(?=[A-Z])/g,
+    new RegExp(
+      String.raw`(?<![\w-]|\b(?:first|only|first-and-only)\s+)(?:${approvingForms('approved', 'approves', 'approve')}|approval\s+of)\s+(?=[A-Z])`,
+      'g',
+    ),
     'capital',
   ],
   // Appositions: "the drug, voxelotor (Oxbryta), ...", "The treatment, Yupelri here, is ...", "its candidate, called X,".
@@ -231,7 +249,10 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // "The FDA review of Ilvenza", "the commercial launch of Calvessa": a brand as the object of the agency's review or of
   // the product's launch.
   [
-    /(?:(?:\b(?:FDA|FDA['’]s|agency['’]s|regulatory|ongoing)\s+|\b[Tt]he\s+)review|\b(?:commercial\s+|potential\s+|planned\s+|U\.S\.\s+)?launch)\s+of\s+(?=[A-Z][a-z]|[A-Z]{1,5}-?\d)/g,
+    new RegExp(
+      String.raw`(?:(?:\b(?:${FDA}|${FDA}['’]s|${usAgencyNouns('agency')}['’]s|${reviewKinds('regulatory')}|ongoing)\s+|\b[Tt]he\s+)review|\b(?:commercial\s+|potential\s+|planned\s+|U\.S\.\s+)?launch)\s+of\s+(?=[A-Z][a-z]|[A-Z]{1,5}-?\d)`,
+      'g',
+    ),
     'product',
   ],
 ]
@@ -344,13 +365,13 @@ const SUBJECT_OF_APPROVAL = new RegExp(
  * RSV vaccine". The head noun makes it a product, the capitalised pathogen or disease before it makes it this one.
  */
 export const PLAIN_PRODUCT = new RegExp(
-  String.raw`\b((?:[A-Z][\w-]*[ ]){1,2}(?:(?:${diseaseNouns('virus', 'fever', 'disease', 'toxin')})[ ])?(?:${productNouns('vaccine')}|antitoxin|antivenom))\b`,
+  String.raw`\b((?:[A-Z][\w-]*[ ]){1,2}(?:(?:${diseaseNouns('virus', 'fever', 'disease', 'toxin')})[ ])?${productNouns('vaccine', 'antitoxin', 'antivenom')})\b`,
   'g',
 )
-export const PLAIN_PRODUCT_MARKER = /vaccine|antitoxin|antivenom/
+export const PLAIN_PRODUCT_MARKER = new RegExp(productNouns('vaccine', 'antitoxin', 'antivenom'))
 /** "V731, its investigational " / "Zelvora, the company's " right before a plain-English product name. */
 export const APPOSED_BEFORE_PLAIN = new RegExp(
-  String.raw`\b([A-Z][\w-]*\d[\w-]*|[A-Z][a-z][\w-]*)(?:\u00AE|\u2122)?,\s+(?:${POSSESSIVES}|the\s+company['’]s|an?|[A-Z][\w-]*['’]s)\s+(?:(?:investigational|experimental|novel|prophylactic|preventive|live|attenuated)\s+)*$`,
+  String.raw`\b([A-Z][\w-]*\d[\w-]*|[A-Z][a-z][\w-]*)(?:\u00AE|\u2122)?,\s+(?:${POSSESSIVES}|the\s+company['’]s|an?|[A-Z][\w-]*['’]s)\s+(?:${productModifiers('investigational', 'experimental', 'novel', 'prophylactic', 'preventive', 'live', 'attenuated')}\s+)*$`,
 )
 export const NAME_PATTERNS = [
   GRANTED_NAME,
@@ -388,8 +409,8 @@ export const MARKERS = new Map<RegExp, RegExp>([
   [CRL_SLOT, /complete\s+response|crl/gi],
   [TRADEMARK, /[\u00AE\u2122\u2120]|\([Rr]\)|\((?:TM|tm)\)/g],
   [NAME_BEFORE_APPLICATION, /NDA|BLA|[Aa]pplication/g],
-  [SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal|approv/g],
-  [SHAPED_SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal|approv/g],
+  [SUBJECT_OF_REVIEW, new RegExp(REVIEW_MARKER, 'gi')],
+  [SHAPED_SUBJECT_OF_REVIEW, new RegExp(REVIEW_MARKER, 'gi')],
   [SUBJECT_OF_APPROVAL, /approved/g],
   [SUBJECT_OF_DECISION, new RegExp(receiptVerbs('received', 'gained', 'won', 'obtained'), 'g')],
   [NAME_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal|review/g],
@@ -495,8 +516,10 @@ export const HEADLINE_TOPIC = new RegExp(
  * An all-caps headline naming its product before the regulatory noun: "... UPDATE ON ZELVORA PDUFA DATE OF ...",
  * "... ACCEPTANCE OF NDA FOR KST-204". Read in title case ("Zelvora"), a code as written.
  */
-export const CAPS_HEADLINE_NAME =
-  /\b(?:ON|FOR|OF)\s+([A-Z][A-Z0-9-]{3,})(?:\u00AE|\u2122)?(?:\s+(?:PDUFA|S?NDA|S?BLA|NEW\s+DRUG|BIOLOGICS|TARGET\s+ACTION|GOAL|APPROVAL|REVIEW)\b|\s*$)/g
+export const CAPS_HEADLINE_NAME = new RegExp(
+  String.raw`\b${inCapitals(closedWords('on', 'for', 'of'))}\s+([A-Z][A-Z0-9-]{3,})(?:\u00AE|\u2122)?(?:\s+(?:${inCapitals(dateNouns('pdufa'))}|S?NDA|S?BLA|NEW\s+DRUG|BIOLOGICS|TARGET\s+ACTION|${inCapitals(dateNouns('goal'))}|${inCapitals(decisionNouns('approval'))}|${inCapitals(dateNouns('review'))})\b|\s*$)`,
+  'g',
+)
 export function isAllCaps(text: string): boolean {
   const letters = text.replace(/[^A-Za-z]/g, '')
   return letters.length >= 20 && letters.replace(/[^a-z]/g, '').length <= letters.length * 0.05
@@ -511,8 +534,9 @@ export function isTitleCase(text: string): boolean {
 }
 
 /** Capitalised words a sentence about a target date holds that are no product. */
-const NOT_A_NAME_HERE =
-  /^(?:Prescription|Drug|User|Fee|Act|Food|Administration|Priority|Review|Breakthrough|Fast|Track|Orphan|Accelerated|Standard|Phase|Company|Agency|Inc|Corp|Ltd|Nasdaq)$/
+const NOT_A_NAME_HERE = new RegExp(
+  String.raw`^(?:${TITLE_WORD_FORMS}|${capitalised(studyNouns('phase'))}|${capitalised(companyRoles('company'))}|${capitalised(usAgencyNouns('agency'))}|${legalForms('Inc', 'Corp', 'Ltd')}|${capitalised(stockExchanges('nasdaq'))})$`,
+)
 /** "Jan", "September", "Monday": a date's words. */
 const CALENDAR_WORDS: ReadonlySet<string> = new Set([
   ...MONTH_NAMES,

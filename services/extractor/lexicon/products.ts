@@ -29,6 +29,8 @@ export const PRODUCT_NOUNS = {
   antibody: 'class',
   antibodies: 'class',
   vaccine: 'class',
+  antitoxin: 'class',
+  antivenom: 'class',
   inhibitor: 'class',
   inhibitors: 'class',
   antagonist: 'class',
