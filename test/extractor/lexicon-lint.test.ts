@@ -76,23 +76,6 @@ const TO_MOVE: readonly string[] = [
   'drug-aliases.ts: live|recombinant|adjuvanted',
   'drug-aliases.ts: associated|related|induced',
   'drug-aliases.ts: ADC|inhibitor|antagonist',
-  'outcome-discipline.ts: today|approves|receives',
-  'outcome-discipline.ts: label|indication|use',
-  'outcomes.ts: early|expanded|managed',
-  'outcomes.ts: protocol|amendment|cvr',
-  'outcomes.ts: additional|alternate|alternative',
-  'outcomes.ts: request|ind|rems',
-  'outcomes.ts: first|second|other',
-  'outcomes.ts: if|should|could',
-  'outcomes.ts: in|with|of',
-  'outcomes.ts: cited|requested|noted',
-  'table-candidates.ts: submission|submitted|filing',
-  'target-dates.ts: mov|push|pull',
-  'target-dates.ts: up|forward|ahead',
-  'target-dates.ts: unchanged|maintained|unaffected',
-  'target-dates.ts: remained|unchanged|stands',
-  'target-dates.ts: proposed|potential|possible',
-  'target-dates.ts: date|goal|deadline',
 ]
 
 function inlineWordLists(): WordAlternation[] {
