@@ -40,11 +40,12 @@ import {
 } from './lexicon/products.js'
 import { intents, receiptVerbs } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
-import { productModifiers } from './lexicon/descriptors.js'
+import { productModifiers, therapySettings } from './lexicon/descriptors.js'
+import { hedgeWords } from './lexicon/hedges.js'
 import { approvingForms, reviewKinds } from './lexicon/review.js'
 import { studyNouns } from './lexicon/studies.js'
 import { TITLE_WORD_FORMS } from './lexicon/titles.js'
-import { companyRoles } from './lexicon/company-forms.js'
+import { companyRoles, partneringParticiples } from './lexicon/company-forms.js'
 import { stockExchanges } from './lexicon/non-names.js'
 import { capitalised, inCapitals } from './lexicon/compile.js'
 
@@ -63,7 +64,7 @@ export const TRADEMARK =
 // "New Drug Application", "sBLA", "efficacy supplement", "resubmission": the application a slot is the object of.
 const APPLICATION_NOUN = String.raw`(?:(?:supplemental\s+)?(?:new\s+drug|biologics?\s+license|marketing)\s+applications?|s?NDAs?|s?BLAs?|efficacy\s+supplement|resubmission|applications?)`
 // ", for the proposed treatment of", " in the prevention of", " as a treatment of": the indication that follows a product.
-const TREATMENT_OF = String.raw`\s*,?\s+(?:(?:for|in)\s+(?:the\s+)?|as\s+an?\s+)(?:(?:proposed|potential|possible|chronic|acute|long-term|maintenance|first-line|adjunctive)\s+)*(?:treatment|prevention|management|reduction|diagnosis|detection|imaging|visuali[sz]ation)\s+of\b`
+const TREATMENT_OF = String.raw`\s*,?\s+(?:(?:for|in)\s+(?:the\s+)?|as\s+an?\s+)(?:(?:proposed|${hedgeWords('potential', 'possible')}|${therapySettings('chronic', 'acute', 'long-term', 'maintenance', 'first-line', 'adjunctive')})\s+)*(?:${intents('treatment', 'prevention', 'management', 'reduction', 'diagnosis', 'detection', 'imaging')}|visuali[sz]ation)\s+of\b`
 /** A written calendar date, as the slots need it (the date grammar proper is in dates.ts): "Tues., March 3, 2026", "3rd of March 2026", "2026-03-03", "03/03/2026", "03-Mar-2026". */
 const WRITTEN_DATE = String.raw`(?:(?:[A-Za-z]{3,9}\.?,?\s+)?[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Za-z]{3,9}\.?,?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{1,2}-[A-Za-z]{3,9}-\d{4})`
 /** The same, each letter in either case, for a pattern that must stay case-sensitive elsewhere. */
@@ -269,7 +270,7 @@ const GRANTED_NAME = new RegExp(
 const NAME_BEFORE_APPLICATION =
   /([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?(?:\s*\([a-z][\w-]{3,30}\))?\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|[Bb]iologics?\s+[Ll]icen[cs]e\s+[Aa]pplication|(?:[Mm]arketing\s+|[Ss]upplemental\s+)?[Aa]pplication)\b/g
 // "remains under priority review", "has a PDUFA goal date": a predicate only a product under review takes.
-const REVIEW_PREDICATE = String.raw`(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:priority|standard|FDA|regulatory|the\s+FDA['’]s)\s+)*review|(?:remains?|is|continues\s+to\s+be)\s+on\s+track\s+for\s+${closedWords('its', 'a', 'the')}\s+(?:[\w,]+\s+){0,4}(?:PDUFA|target\s+action|goal|approval\s+decision)\b|(?:was|has\s+been|had\s+been)\s+granted\s+(?:[Pp]riority|[Ss]tandard)\s+[Rr]eview|${closedWords('may', 'might', 'could', 'would', 'will')}\s+(?:not\s+)?be\s+approved\s+${closedWords('by', 'on', 'before')}\s+(?:its|the)\b|(?:${closedWords('has', 'had', 'have')}|continues\s+to\s+have)\s+(?:an?\s+|its\s+|their\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal|decision\s+date|user\s+fee\s+goal)\b)`
+const REVIEW_PREDICATE = String.raw`(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:${reviewKinds('priority', 'standard', 'regulatory')}|${FDA}|the\s+FDA['’]s)\s+)*review|(?:remains?|is|continues\s+to\s+be)\s+on\s+track\s+for\s+${closedWords('its', 'a', 'the')}\s+(?:[\w,]+\s+){0,4}(?:PDUFA|target\s+action|goal|approval\s+decision)\b|(?:was|has\s+been|had\s+been)\s+granted\s+(?:[Pp]riority|[Ss]tandard)\s+[Rr]eview|${closedWords('may', 'might', 'could', 'would', 'will')}\s+(?:not\s+)?be\s+approved\s+${closedWords('by', 'on', 'before')}\s+(?:its|the)\b|(?:${closedWords('has', 'had', 'have')}|continues\s+to\s+have)\s+(?:an?\s+|its\s+|their\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal|decision\s+date|user\s+fee\s+goal)\b)`
 // "'s PDUFA target action date", "'s PDUFA is": the same, as a possessive.
 const REVIEW_POSSESSIVE = String.raw`['’]s\s+(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:,\s+\d{4})?\s+)?(?:(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|target\s+action|goal)\s+(?:\(PDUFA\)\s+)?(?:\w+\s+){0,2}date|PDUFA\s+${closedWords('is', 'was', 'of')}\b|(?:target\s+)?(?:decision|target)\s+date\b|user[- ]fee\s+goal\s+date)`
 /**
@@ -278,7 +279,7 @@ const REVIEW_POSSESSIVE = String.raw`['’]s\s+(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?
  */
 // Between the subject and its predicate, a relative pronoun or a partner aside: "Zelvora, which has a PDUFA date",
 // "Zelvora, partnered with Kestrel, is under FDA review".
-const SUBJECT_LINK = String.raw`(?:\s+(?:each\s+|both\s+)?|\s*,\s+which\s+|\s*,\s+(?:approved|launched|marketed)\s+[^,;]{1,60},\s+(?:now\s+)?|\s*,\s+(?:partnered|licensed|sublicensed|developed|co-developed|marketed|in-licensed)\s+${closedWords('with', 'by', 'to', 'from', 'in')}\s+[^,;]{1,40},\s+)`
+const SUBJECT_LINK = String.raw`(?:\s+(?:each\s+|both\s+)?|\s*,\s+which\s+|\s*,\s+(?:${approvingForms('approved')}|launched|${partneringParticiples('marketed')})\s+[^,;]{1,60},\s+(?:now\s+)?|\s*,\s+${partneringParticiples('partnered', 'licensed', 'sublicensed', 'developed', 'co-developed', 'marketed', 'in-licensed')}\s+${closedWords('with', 'by', 'to', 'from', 'in')}\s+[^,;]{1,40},\s+)`
 const SUBJECT_OF_REVIEW = new RegExp(
   String.raw`\b([A-Z][\w-]{2,}(?:[ ][A-Z]{2,5})?)(?:\u00AE|\u2122|\(R\))?${SUBJECT_LINK}${REVIEW_PREDICATE}|\b([A-Z][\w-]{2,})${REVIEW_POSSESSIVE}`,
   'g',

@@ -2,8 +2,8 @@
  * The words written around a drug's name that describe it, its patients or its disease rather than name it, declared
  * once: the nouns a name premodifies ("corplatin chemotherapy", "a Quorvix biosimilar"), the words after a hyphen that
  * make a name an attribute ("ALK-positive", "platinum-refractory"), the adjectives before a product noun ("its
- * investigational vaccine"), the organ before a disease noun ("thyroid eye disease"), the lines of a therapy ("adjuvant
- * treatment"), what an approval covers ("expand the label") and the second words of a nonproprietary name ("dornase
+ * investigational vaccine"), the organ before a disease noun ("thyroid eye disease"), the line and course of a therapy
+ * ("adjuvant treatment"), what an approval covers ("expand the label") and the second words of a nonproprietary name ("dornase
  * alfa"). In lower case; the rules that read them ignore case.
  */
 import { pickerOf } from './compile.js'
@@ -93,10 +93,19 @@ export const PRODUCT_MODIFIERS = {
   attenuated: 'make',
 } as const
 
-/** Where in a course of treatment a therapy is given: "for the adjuvant treatment of", "maintenance therapy". */
-export const THERAPY_LINES = {
+/**
+ * Where in a course of treatment a therapy is given and for how long: "for the adjuvant treatment of", "maintenance
+ * therapy", "first-line treatment", "the chronic management of".
+ */
+export const THERAPY_SETTINGS = {
   adjuvant: 'line',
+  adjunctive: 'line',
   maintenance: 'line',
+  'first-line': 'line',
+  'second-line': 'line',
+  chronic: 'course',
+  acute: 'course',
+  'long-term': 'course',
 } as const
 
 /** What an approved product's approval covers, which a supplement expands: "expand its label", "a new indication". */
@@ -124,6 +133,6 @@ export const attributeNouns = pickerOf(ATTRIBUTE_NOUNS)
 export const hyphenatedQualifiers = pickerOf(HYPHENATED_QUALIFIERS)
 export const bodyParts = pickerOf(BODY_PARTS)
 export const productModifiers = pickerOf(PRODUCT_MODIFIERS)
-export const therapyLines = pickerOf(THERAPY_LINES)
+export const therapySettings = pickerOf(THERAPY_SETTINGS)
 export const labelScopes = pickerOf(LABEL_SCOPES)
 export const nameSecondWords = pickerOf(NAME_SECOND_WORDS)

@@ -47,6 +47,9 @@ export const INTENTS = {
   prevention: 'intent',
   management: 'intent',
   reduction: 'intent',
+  diagnosis: 'diagnostic',
+  detection: 'diagnostic',
+  imaging: 'diagnostic',
 } as const
 
 export const DOSAGE_FORMS = {
