@@ -40,7 +40,7 @@ import {
 } from './lexicon/products.js'
 import { intents, receiptVerbs } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
-import { productModifiers, therapySettings } from './lexicon/descriptors.js'
+import { productModifiers, THERAPY_SETTING_WORDS } from './lexicon/descriptors.js'
 import { hedgeWords } from './lexicon/hedges.js'
 import { approvingForms, reviewKinds } from './lexicon/review.js'
 import { studyNouns } from './lexicon/studies.js'
@@ -64,7 +64,7 @@ export const TRADEMARK =
 // "New Drug Application", "sBLA", "efficacy supplement", "resubmission": the application a slot is the object of.
 const APPLICATION_NOUN = String.raw`(?:(?:supplemental\s+)?(?:new\s+drug|biologics?\s+license|marketing)\s+applications?|s?NDAs?|s?BLAs?|efficacy\s+supplement|resubmission|applications?)`
 // ", for the proposed treatment of", " in the prevention of", " as a treatment of": the indication that follows a product.
-const TREATMENT_OF = String.raw`\s*,?\s+(?:(?:for|in)\s+(?:the\s+)?|as\s+an?\s+)(?:(?:proposed|${hedgeWords('potential', 'possible')}|${therapySettings('chronic', 'acute', 'long-term', 'maintenance', 'first-line', 'adjunctive')})\s+)*(?:${intents('treatment', 'prevention', 'management', 'reduction', 'diagnosis', 'detection', 'imaging')}|visuali[sz]ation)\s+of\b`
+const TREATMENT_OF = String.raw`\s*,?\s+(?:(?:for|in)\s+(?:the\s+)?|as\s+an?\s+)(?:(?:proposed|${hedgeWords('potential', 'possible')}|${THERAPY_SETTING_WORDS})\s+)*(?:${intents('treatment', 'prevention', 'management', 'reduction', 'diagnosis', 'detection', 'imaging')}|visuali[sz]ation)\s+of\b`
 /** A written calendar date, as the slots need it (the date grammar proper is in dates.ts): "Tues., March 3, 2026", "3rd of March 2026", "2026-03-03", "03/03/2026", "03-Mar-2026". */
 const WRITTEN_DATE = String.raw`(?:(?:[A-Za-z]{3,9}\.?,?\s+)?[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Za-z]{3,9}\.?,?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{1,2}-[A-Za-z]{3,9}-\d{4})`
 /** The same, each letter in either case, for a pattern that must stay case-sensitive elsewhere. */

@@ -61,7 +61,7 @@ import { decisionNouns, reviewKinds } from './lexicon/review.js'
 import { topicNouns } from './lexicon/topics.js'
 import { advancingParticles, advancingStems, keepingWords } from './lexicon/moves.js'
 import { hedgeWords } from './lexicon/hedges.js'
-import { therapySettings } from './lexicon/descriptors.js'
+import { THERAPY_SETTING_WORDS } from './lexicon/descriptors.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { earlierAdverbs } from './lexicon/qualifiers.js'
 import { intents, namingVerbs, receiptVerbs } from './lexicon/products.js'
@@ -503,7 +503,7 @@ const EMBEDDED = [
   /\([^()]*\)/g,
   new RegExp(String.raw`,\s+${closedWords('who', 'which', 'that', 'whose')}\b[^,;]*,`, 'gi'),
   new RegExp(
-    String.raw`\s+${closedWords('for', 'in', 'as')}\s+(?:the\s+|an?\s+)?(?:(?:proposed|${hedgeWords('potential', 'possible')}|${therapySettings('first-line', 'second-line', 'adjuvant', 'maintenance')})\s+)*${intents('treatment', 'therapy', 'prevention', 'management')}\s+(?:of|for)\s+[^,;\n]*?(?=,|\s+${closedWords('by', 'to', 'until', 'through')}\s+(?:\w+\s+){0,3}$|\s+from\s+x+(?:\s+x+){0,3}\s+to\s+$|$)`,
+    String.raw`\s+${closedWords('for', 'in', 'as')}\s+(?:the\s+|an?\s+)?(?:(?:proposed|${hedgeWords('potential', 'possible')}|${THERAPY_SETTING_WORDS})\s+)*${intents('treatment', 'therapy', 'prevention', 'management')}\s+(?:of|for)\s+[^,;\n]*?(?=,|\s+${closedWords('by', 'to', 'until', 'through')}\s+(?:\w+\s+){0,3}$|\s+from\s+x+(?:\s+x+){0,3}\s+to\s+$|$)`,
     'gi',
   ),
   new RegExp(

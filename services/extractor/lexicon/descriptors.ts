@@ -6,7 +6,7 @@
  * ("adjuvant treatment"), what an approval covers ("expand the label") and the second words of a nonproprietary name ("dornase
  * alfa"). In lower case; the rules that read them ignore case.
  */
-import { pickerOf } from './compile.js'
+import { anyOf, pickerOf } from './compile.js'
 
 /**
  * Nouns after a drug named as an attribute of something else: a regimen it is part of ("corplatin chemotherapy"), a
@@ -134,5 +134,7 @@ export const hyphenatedQualifiers = pickerOf(HYPHENATED_QUALIFIERS)
 export const bodyParts = pickerOf(BODY_PARTS)
 export const productModifiers = pickerOf(PRODUCT_MODIFIERS)
 export const therapySettings = pickerOf(THERAPY_SETTINGS)
+/** All the settings of a therapy, one alternation: what may stand before the intent of an indication. */
+export const THERAPY_SETTING_WORDS = anyOf(Object.keys(THERAPY_SETTINGS))
 export const labelScopes = pickerOf(LABEL_SCOPES)
 export const nameSecondWords = pickerOf(NAME_SECOND_WORDS)
