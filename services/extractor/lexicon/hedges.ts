@@ -3,7 +3,7 @@
  * plans, estimates or supposes it rather than reports the agency's ("expects a PDUFA date of D", "a potential approval",
  * "approximately", "subject to"). Each is a stem and the endings of its forms, as the rules read them.
  */
-import { anyOf, inflected } from './compile.js'
+import { anyOf, inflected, pickerOf } from './compile.js'
 
 const REGULAR = ['', 's', 'ed', 'ing']
 const SILENT_E = ['e', 'es', 'ed', 'ing']
@@ -45,6 +45,9 @@ export const HEDGE_WORDS = {
 } as const satisfies Record<string, HedgeWord>
 
 export type HedgeWordName = keyof typeof HEDGE_WORDS
+
+/** Hedge words by name, each as its name is written ("possible"; not its other forms). */
+export const hedgeWords = pickerOf(HEDGE_WORDS)
 
 /** Every hedge word in all its forms, as one alternation (without the modals: a rule adds those it reads). */
 export const HEDGE_WORD_FORMS = `(?:${(Object.values(HEDGE_WORDS) as HedgeWord[])
