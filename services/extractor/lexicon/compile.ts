@@ -22,6 +22,11 @@ export function inflected(stem: string, endings: readonly string[] = ['']): stri
   return literal(stem) + (endings.includes('') ? `${group}?` : group)
 }
 
+/** Words as they open a sentence ("If", "Once"), as one alternation: for a rule that reads case. */
+export function capitalised(words: readonly string[]): string {
+  return anyOf(words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)))
+}
+
 /**
  * A word class's picker: the named members as one alternation (longest first). A rule names the members it reads, each
  * checked by the type against the class's declaration, so a narrower list stays visible at the rule.

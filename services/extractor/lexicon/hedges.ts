@@ -3,7 +3,7 @@
  * plans, estimates or supposes it rather than reports the agency's ("expects a PDUFA date of D", "a potential approval",
  * "approximately", "subject to"). Each is a stem and the endings of its forms, as the rules read them.
  */
-import { anyOf, inflected } from './compile.js'
+import { anyOf, inflected, pickerOf } from './compile.js'
 
 const REGULAR = ['', 's', 'ed', 'ing']
 const SILENT_E = ['e', 'es', 'ed', 'ing']
@@ -45,6 +45,32 @@ export const HEDGE_WORDS = {
 } as const satisfies Record<string, HedgeWord>
 
 export type HedgeWordName = keyof typeof HEDGE_WORDS
+
+/** The hedge words by name, as written ("potential", "possible"): a rule that reads one form of each. */
+export const hedgeWords = pickerOf(HEDGE_WORDS)
+
+/**
+ * The written forms of the verbs of intending and expecting a rule reads one by one ("plans to submit", "Norvale
+ * intends", "is planning"), each with its verb: the hedge words of a plan and a belief, and "aim".
+ */
+export const INTENTION_FORMS = {
+  plan: 'plan',
+  plans: 'plan',
+  planned: 'plan',
+  planning: 'plan',
+  intend: 'intend',
+  intends: 'intend',
+  intending: 'intend',
+  expect: 'expect',
+  expects: 'expect',
+  anticipate: 'anticipate',
+  anticipates: 'anticipate',
+  believes: 'believe',
+  aim: 'aim',
+  aims: 'aim',
+} as const satisfies Record<string, HedgeWordName | 'aim'>
+
+export const intentionForms = pickerOf(INTENTION_FORMS)
 
 /** Every hedge word in all its forms, as one alternation (without the modals: a rule adds those it reads). */
 export const HEDGE_WORD_FORMS = `(?:${(Object.values(HEDGE_WORDS) as HedgeWord[])

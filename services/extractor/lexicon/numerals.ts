@@ -1,0 +1,14 @@
+/**
+ * Roman numerals as a text numbers a class or a part ("a Class II resubmission", "Part III"), in lower case; the rules
+ * that read them ignore case. Cardinals written as words ("one", "two") are determiners (determiners.ts).
+ */
+import { pickerOf } from './compile.js'
+
+export const ROMAN_NUMERALS = {
+  i: 1,
+  ii: 2,
+  iii: 3,
+  iv: 4,
+} as const
+
+export const romanNumerals = pickerOf(ROMAN_NUMERALS)
