@@ -1,6 +1,7 @@
 /**
  * The events a date may belong to other than the agency's decision ("the advisory committee meeting", "the topline
- * readout", "the launch", "the earnings call", "the patent's expiry", "the fourth quarter"), declared once. A date bound to one of them is not a target date.
+ * readout", "the launch", "the earnings call", "the patent's expiry", "the fourth quarter"), declared once. A date
+ * bound to one of them is not a target date.
  */
 import { pickerOf } from './compile.js'
 
