@@ -17,8 +17,7 @@ import { dateNouns } from './lexicon/date-nouns.js'
 import { decisionNouns } from './lexicon/review.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { capitalised } from './lexicon/compile.js'
-import { type ConditionWord, intentionForms } from './lexicon/hedges.js'
-import type { ClosedWord } from './lexicon/function-words.js'
+import { conditionWords, intentionForms } from './lexicon/hedges.js'
 import { agentDoings, businessDeals, companyHoldings, officerTitles } from './lexicon/agents.js'
 import { legalForms } from './lexicon/company-forms.js'
 import { applicationNouns, filingVerbs } from './lexicon/review.js'
@@ -26,9 +25,9 @@ import { studyNouns } from './lexicon/studies.js'
 import { otherEvents } from './lexicon/events.js'
 
 /** "If approved, ", "Once accepted, ": a condition opening the sentence, before its subject. */
-const SENTENCE_CONDITION = capitalised(['if', 'once', 'upon', 'assuming', 'when'] satisfies Array<
-  ConditionWord | ClosedWord
->)
+const SENTENCE_CONDITION = capitalised(
+  `(?:${conditionWords('if', 'once', 'upon', 'assuming')}|${closedWords('when')})`,
+)
 
 /** The first word of a sentence, when a predicate follows it ("Zelvora received ...", "Ostrelva, which ..."). */
 const OPENING_WORD = new RegExp(

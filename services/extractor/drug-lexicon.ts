@@ -73,6 +73,9 @@ import {
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { dosageForms, approvalKinds } from './lexicon/products.js'
+import { productNouns } from './lexicon/products.js'
+import { attributeNouns, hyphenatedQualifiers } from './lexicon/descriptors.js'
+import { inCapitals } from './lexicon/compile.js'
 
 export interface DrugMention {
   entity: number
@@ -702,8 +705,10 @@ const DESCRIPTOR_LEAD = new RegExp(
   'i',
 )
 /** What follows a drug named as an attribute: "corplatin chemotherapy", "a Quorvix therapeutic equivalent". */
-const DESCRIPTOR_TAIL =
-  /^(?:\s+(?:chemotherapy|induction|regimen|therapeutic\s+equivalent|biosimilar|equivalent|reference\s+(?:product|drug)|\d?-?kinase|inhibitor|receptor|pathway|degrader|modulator|blocker|antagonist|agonist)\b|-(?:based|containing|refractory|treated|induced|associated|resistant|naive|experienced|intolerant)\b)/i
+const DESCRIPTOR_TAIL = new RegExp(
+  String.raw`^(?:\s+(?:${attributeNouns('chemotherapy', 'induction', 'regimen', 'biosimilar', 'equivalent', 'receptor', 'pathway', 'degrader', 'modulator', 'blocker')}|${productNouns('inhibitor', 'antagonist', 'agonist')}|therapeutic\s+equivalent|reference\s+(?:product|drug)|\d?-?kinase)\b|-${hyphenatedQualifiers('based', 'containing', 'refractory', 'treated', 'induced', 'associated', 'resistant', 'naive', 'experienced', 'intolerant')}\b)`,
+  'i',
+)
 
 /** The first mention (in sentence order) of one of `entities`. */
 function firstOf(
@@ -758,7 +763,9 @@ function nextWord(text: string, from: number, at: typeof WORD_AT): boolean {
 }
 
 /** The words CAPS_HEADLINE_NAME needs before a name: a sentence without them has no all-caps headline name. */
-const CAPS_HEADLINE_WORDS = /\b(?:ON|FOR|OF)\s/
+const CAPS_HEADLINE_WORDS = new RegExp(
+  String.raw`\b${inCapitals(closedWords('on', 'for', 'of'))}\s`,
+)
 
 /** folded.lastIndexOf(char, from) when that is at most `reach` before `from`, else -1. */
 function lastIndexWithin(text: string, char: string, from: number, reach: number): number {

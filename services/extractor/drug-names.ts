@@ -29,6 +29,12 @@ import { releaseProfiles } from './lexicon/products.js'
 import { decisionNouns } from './lexicon/review.js'
 import { dateNouns } from './lexicon/date-nouns.js'
 import { stockExchanges } from './lexicon/non-names.js'
+import { CODE_PREFIX_WORDS, wireServices } from './lexicon/non-names.js'
+import { bodyParts, hyphenatedQualifiers } from './lexicon/descriptors.js'
+import { studyNouns } from './lexicon/studies.js'
+import { applicationAcronyms } from './lexicon/review.js'
+import { usAgencyNouns, foreignAgencies } from './lexicon/agencies.js'
+import { inCapitals } from './lexicon/compile.js'
 
 // The company names and the word lists live in modules of their own; the name slots read them from here.
 export {
@@ -54,8 +60,9 @@ const CODE_PATTERN = new RegExp(
   String.raw`^(?:(?!${closedWords('on', 'of', 'to', 'in', 'at', 'by', 'as', 'or')}[A-Z])[a-z]{1,2}[A-Z]{2,4}-\d{3,6}|[A-Z][A-Z0-9]{0,5}-\d{1,6}[A-Za-z]?|[A-Z]{2,6}\d{2,6}[A-Za-z]?|[A-Z]{2,6}-[A-Z]?\d{2,6}|[A-Z]\d{3,5}[A-Za-z]?)$`,
 )
 // Prefixes that make a code-shaped word something else: "COVID-19", "IL-23", "FY2025", "Q3-2025", "ASCO2025".
-const CODE_PREFIX_STOP =
-  /^(?:COVID|SARS|IL|CD|PD|HIV|HBV|HCV|HPV|GLP|EX|FORM|ITEM|CYP|HLA|TNF|JAK|FGF|FGFR|VEGF|VEGFR|EGFR|HER|KRAS|BRCA|NCT|ICD|SEC|NASDAQ|NYSE|TASE|OTC|PDUFA|Q|H|FY|CIK|SID|GNW|P|T|MG|ISO|IGNYTE|GENESIS|STEP|PHASE|TYPE|CLASS|USD|EUR|GBP|CHF|DKK|SEK|NOK|HK|A|B|C|D|E|F|G|N?CT|LPS|ASCO|ESMO|AACR|ASH|EHA|ADA|AAN|FORM|SCHEDULE|RULE|ACT|SECTION|PART|ANNEX|STAGE|GRADE|DAY|WEEK|MONTH|YEAR|VERSION|TABLE|FIGURE|NOTE|ITEM)$/
+const CODE_PREFIX_STOP = new RegExp(
+  String.raw`^(?:${CODE_PREFIX_WORDS}|${inCapitals(stockExchanges('nasdaq', 'nyse', 'tase', 'otc'))}|${inCapitals(dateNouns('pdufa'))}|${inCapitals(units('mg'))})$`,
+)
 const CODE_FULL_STOP = new Set([
   '8-K',
   '6-K',
@@ -303,7 +310,7 @@ const ROUTE_WORDS: ReadonlySet<string> = new Set([
 export const DISEASE_NOUN_AFTER =
   // "thyroid eye disease", "sickle cell disease": an organ or tissue word between the name and the disease noun.
   new RegExp(
-    String.raw`^\s+(?:(?:eye|cell|kidney|liver|lung|heart|bone|skin|bowel|muscle|nerve|blood|joint|brain)\s+)?(?:${diseaseNouns('syndrome', 'disease', 'disorder', 'deficiency', 'nephropathy', 'neuropathy', 'dystrophy', 'atrophy', 'carcinoma', 'lymphoma', 'leukemia', 'melanoma', 'sarcoma', 'myeloma', 'cancer', 'infection', 'virus', 'hypertension')}|tumou?rs?)\b`,
+    String.raw`^\s+(?:${bodyParts('eye', 'cell', 'kidney', 'liver', 'lung', 'heart', 'bone', 'skin', 'bowel', 'muscle', 'nerve', 'blood', 'joint', 'brain')}\s+)?(?:${diseaseNouns('syndrome', 'disease', 'disorder', 'deficiency', 'nephropathy', 'neuropathy', 'dystrophy', 'atrophy', 'carcinoma', 'lymphoma', 'leukemia', 'melanoma', 'sarcoma', 'myeloma', 'cancer', 'infection', 'virus', 'hypertension')}|tumou?rs?)\b`,
     'i',
   )
 
@@ -342,8 +349,10 @@ export function continuesBrand(brand: string, word: string): boolean {
 }
 
 /** "ALK-positive", "BRCA-mutated": a population, never part of a product's name. */
-export const BIOMARKER_WORD =
-  /-(?:positive|negative|mutant|mutated|deficient|expressing|amplified|refractory|resistant|na[iï]ve|low|high|eligible|based|treated|induced|associated|containing|experienced|related|dependent|sparing|intolerant)$/i
+export const BIOMARKER_WORD = new RegExp(
+  String.raw`-${hyphenatedQualifiers('positive', 'negative', 'mutant', 'mutated', 'deficient', 'expressing', 'amplified', 'refractory', 'resistant', 'naive', 'naïve', 'low', 'high', 'eligible', 'based', 'treated', 'induced', 'associated', 'containing', 'experienced', 'related', 'dependent', 'sparing', 'intolerant')}$`,
+  'i',
+)
 
 /** Words of a dosage form after a name ("Oral Suspension", "for Injection", "Tablets"). */
 export const DOSAGE_FORM_WORDS: ReadonlySet<string> = new Set([
@@ -594,7 +603,7 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
 
 // Parenthesised items that are no alias: "(NDA 214567)", "(Nasdaq: NRVL)", "(the "Company")", "(PDUFA)".
 export const TICKER_OR_TERM = new RegExp(
-  String.raw`^(?:s?nda|s?bla|anda|no\.?)\s*\d|^(?:phase|stage|part|cohort|study|trial)\b|^(?:${stockExchanges('nasdaq', 'nyse', 'otc', 'otcqb', 'otcqx', 'tase', 'six', 'lse', 'amex', 'asx', 'tsx', 'ticker')})\b|^["“]|^the\b|^(?:fda|nda|bla|crl|pdufa|ema|reuters|rttnews|globe newswire|prnewswire|business wire|benzinga)$`,
+  String.raw`^(?:s?nda|s?bla|anda|no\.?)\s*\d|^${studyNouns('phase', 'stage', 'part', 'cohort', 'study', 'trial')}\b|^(?:${stockExchanges('nasdaq', 'nyse', 'otc', 'otcqb', 'otcqx', 'tase', 'six', 'lse', 'amex', 'asx', 'tsx', 'ticker')})\b|^["“]|^the\b|^(?:${usAgencyNouns('fda')}|${applicationAcronyms('nda', 'bla')}|crl|${dateNouns('pdufa')}|${foreignAgencies('EMA')}|${wireServices('reuters', 'rttnews', 'prnewswire', 'benzinga')}|globe newswire|business wire)$`,
   'i',
 )
 

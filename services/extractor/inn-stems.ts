@@ -20,6 +20,7 @@
  * "obecabtagene autoleucel", "zanidatamab zovodotin"): `secondWordOf` tells which words continue a name.
  */
 import { MONTH_NAMES, WEEKDAY_NAMES } from './dates.js'
+import { nameSecondWords } from './lexicon/descriptors.js'
 
 // USAN/INN stems as word endings (sorted by family). Unseen generics still match these.
 const STEMS = [
@@ -354,7 +355,10 @@ const ENZYME_CLASS =
   /(?:ease|base|case|phrase|chase|vase|kinase|protease|proteinase|lipase|polymerase|transferase|reductase|synthase|synthetase|oxidase|oxygenase|phosphatase|diesterase|esterase|nuclease|helicase|ligase|integrase|transcriptase|peptidase|hydrolase|isomerase|mutase|lyase|dehydrogenase|deaminase|methylase|acetylase|telomerase|amylase|lactase|sucrase|urease|catalase|caspase|elastase|cyclase|aromatase|convertase|gyrase|primase|recombinase|dismutase|carboxylase|hydroxylase|sulfatase|glycosylase|ribonuclease|topoisomerase|skin)$/
 
 /** Second words that only a drug name takes: "dornase alfa", "pegvaliase pegol", "efgartigimod alfa". */
-const NAME_CONTINUATION = /^(?:alfa|beta|gamma|delta|epsilon|zeta|pegol)(?:-[a-z]{4})?$/i
+const NAME_CONTINUATION = new RegExp(
+  String.raw`^${nameSecondWords('alfa', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'pegol')}(?:-[a-z]{4})?$`,
+  'i',
+)
 
 /** Words a drug position may hold that are not names (besides the extractor's own vocabularies). */
 export const ENGLISH_NON_NAMES = new Set([

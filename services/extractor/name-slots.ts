@@ -40,6 +40,19 @@ import {
 } from './lexicon/products.js'
 import { intents, receiptVerbs } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
+import { productModifiers, therapySettings } from './lexicon/descriptors.js'
+import { hedgeWords } from './lexicon/hedges.js'
+import { approvingForms, reviewKinds } from './lexicon/review.js'
+import { studyNouns } from './lexicon/studies.js'
+import { TITLE_WORD_FORMS } from './lexicon/titles.js'
+import { companyRoles, partneringParticiples } from './lexicon/company-forms.js'
+import { stockExchanges } from './lexicon/non-names.js'
+import { capitalised, inCapitals } from './lexicon/compile.js'
+
+/** "FDA" as the agency writes itself, for the rules that read case. */
+const FDA = inCapitals(usAgencyNouns('fda'))
+/** The words a pattern about the review of a product cannot match without (its marker). */
+const REVIEW_MARKER = `${dateNouns('review', 'pdufa', 'prescription', 'target', 'goal')}|approv`
 
 /** "set", "assigned", "established": the date given to the product. */
 const SET_ASSIGNED_ESTABLISHED = participlesOf('set', 'assign', 'establish')
@@ -51,7 +64,7 @@ export const TRADEMARK =
 // "New Drug Application", "sBLA", "efficacy supplement", "resubmission": the application a slot is the object of.
 const APPLICATION_NOUN = String.raw`(?:(?:supplemental\s+)?(?:new\s+drug|biologics?\s+license|marketing)\s+applications?|s?NDAs?|s?BLAs?|efficacy\s+supplement|resubmission|applications?)`
 // ", for the proposed treatment of", " in the prevention of", " as a treatment of": the indication that follows a product.
-const TREATMENT_OF = String.raw`\s*,?\s+(?:(?:for|in)\s+(?:the\s+)?|as\s+an?\s+)(?:(?:proposed|potential|possible|chronic|acute|long-term|maintenance|first-line|adjunctive)\s+)*(?:treatment|prevention|management|reduction|diagnosis|detection|imaging|visuali[sz]ation)\s+of\b`
+const TREATMENT_OF = String.raw`\s*,?\s+(?:(?:for|in)\s+(?:the\s+)?|as\s+an?\s+)(?:(?:proposed|${hedgeWords('potential', 'possible')}|${therapySettings('chronic', 'acute', 'long-term', 'maintenance', 'first-line', 'adjunctive')})\s+)*(?:${intents('treatment', 'prevention', 'management', 'reduction', 'diagnosis', 'detection', 'imaging')}|visuali[sz]ation)\s+of\b`
 /** A written calendar date, as the slots need it (the date grammar proper is in dates.ts): "Tues., March 3, 2026", "3rd of March 2026", "2026-03-03", "03/03/2026", "03-Mar-2026". */
 const WRITTEN_DATE = String.raw`(?:(?:[A-Za-z]{3,9}\.?,?\s+)?[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Za-z]{3,9}\.?,?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{1,2}-[A-Za-z]{3,9}-\d{4})`
 /** The same, each letter in either case, for a pattern that must stay case-sensitive elsewhere. */
@@ -115,7 +128,10 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // "its lead drug candidate ostrelmirom", "its lead product candidate velmoclomol": the compound noun of a product names
   // one, whatever its stem.
   [
-    /\b(?:drug|product|lead|development|clinical)\s+candidate\s+(?=[a-z][a-z-]{5,}\b)/g,
+    new RegExp(
+      String.raw`\b(?:${productNouns('drug', 'product')}|${productModifiers('lead', 'development', 'clinical')})\s+candidate\s+(?=[a-z][a-z-]{5,}\b)`,
+      'g',
+    ),
     'lowercase',
   ],
   // "a drug called tamrilimab": a verb of naming between the noun and its name.
@@ -137,7 +153,10 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // "approved Zelvora", "approval of Ostavia"; not the adjective of a class ("the first FDA-approved PROTAC", "the only
   // approved LYTAC").
   [
-    /(?<![\w-]|\b(?:first|only|first-and-only)\s+)(?:approved|approves|approve|approval\s+of)\s+(?=[A-Z])/g,
+    new RegExp(
+      String.raw`(?<![\w-]|\b(?:first|only|first-and-only)\s+)(?:${approvingForms('approved', 'approves', 'approve')}|approval\s+of)\s+(?=[A-Z])`,
+      'g',
+    ),
     'capital',
   ],
   // Appositions: "the drug, voxelotor (Oxbryta), ...", "The treatment, Yupelri here, is ...", "its candidate, called X,".
@@ -231,7 +250,10 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // "The FDA review of Ilvenza", "the commercial launch of Calvessa": a brand as the object of the agency's review or of
   // the product's launch.
   [
-    /(?:(?:\b(?:FDA|FDA['’]s|agency['’]s|regulatory|ongoing)\s+|\b[Tt]he\s+)review|\b(?:commercial\s+|potential\s+|planned\s+|U\.S\.\s+)?launch)\s+of\s+(?=[A-Z][a-z]|[A-Z]{1,5}-?\d)/g,
+    new RegExp(
+      String.raw`(?:(?:\b(?:${FDA}|${FDA}['’]s|${usAgencyNouns('agency')}['’]s|${reviewKinds('regulatory')}|ongoing)\s+|\b[Tt]he\s+)review|\b(?:commercial\s+|potential\s+|planned\s+|U\.S\.\s+)?launch)\s+of\s+(?=[A-Z][a-z]|[A-Z]{1,5}-?\d)`,
+      'g',
+    ),
     'product',
   ],
 ]
@@ -248,7 +270,7 @@ const GRANTED_NAME = new RegExp(
 const NAME_BEFORE_APPLICATION =
   /([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?(?:\s*\([a-z][\w-]{3,30}\))?\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|[Bb]iologics?\s+[Ll]icen[cs]e\s+[Aa]pplication|(?:[Mm]arketing\s+|[Ss]upplemental\s+)?[Aa]pplication)\b/g
 // "remains under priority review", "has a PDUFA goal date": a predicate only a product under review takes.
-const REVIEW_PREDICATE = String.raw`(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:priority|standard|FDA|regulatory|the\s+FDA['’]s)\s+)*review|(?:remains?|is|continues\s+to\s+be)\s+on\s+track\s+for\s+${closedWords('its', 'a', 'the')}\s+(?:[\w,]+\s+){0,4}(?:PDUFA|target\s+action|goal|approval\s+decision)\b|(?:was|has\s+been|had\s+been)\s+granted\s+(?:[Pp]riority|[Ss]tandard)\s+[Rr]eview|${closedWords('may', 'might', 'could', 'would', 'will')}\s+(?:not\s+)?be\s+approved\s+${closedWords('by', 'on', 'before')}\s+(?:its|the)\b|(?:${closedWords('has', 'had', 'have')}|continues\s+to\s+have)\s+(?:an?\s+|its\s+|their\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal|decision\s+date|user\s+fee\s+goal)\b)`
+const REVIEW_PREDICATE = String.raw`(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:${reviewKinds('priority', 'standard', 'regulatory')}|${FDA}|the\s+FDA['’]s)\s+)*review|(?:remains?|is|continues\s+to\s+be)\s+on\s+track\s+for\s+${closedWords('its', 'a', 'the')}\s+(?:[\w,]+\s+){0,4}(?:PDUFA|target\s+action|goal|approval\s+decision)\b|(?:was|has\s+been|had\s+been)\s+granted\s+(?:[Pp]riority|[Ss]tandard)\s+[Rr]eview|${closedWords('may', 'might', 'could', 'would', 'will')}\s+(?:not\s+)?be\s+approved\s+${closedWords('by', 'on', 'before')}\s+(?:its|the)\b|(?:${closedWords('has', 'had', 'have')}|continues\s+to\s+have)\s+(?:an?\s+|its\s+|their\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal|decision\s+date|user\s+fee\s+goal)\b)`
 // "'s PDUFA target action date", "'s PDUFA is": the same, as a possessive.
 const REVIEW_POSSESSIVE = String.raw`['’]s\s+(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:,\s+\d{4})?\s+)?(?:(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|target\s+action|goal)\s+(?:\(PDUFA\)\s+)?(?:\w+\s+){0,2}date|PDUFA\s+${closedWords('is', 'was', 'of')}\b|(?:target\s+)?(?:decision|target)\s+date\b|user[- ]fee\s+goal\s+date)`
 /**
@@ -257,7 +279,7 @@ const REVIEW_POSSESSIVE = String.raw`['’]s\s+(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?
  */
 // Between the subject and its predicate, a relative pronoun or a partner aside: "Zelvora, which has a PDUFA date",
 // "Zelvora, partnered with Kestrel, is under FDA review".
-const SUBJECT_LINK = String.raw`(?:\s+(?:each\s+|both\s+)?|\s*,\s+which\s+|\s*,\s+(?:approved|launched|marketed)\s+[^,;]{1,60},\s+(?:now\s+)?|\s*,\s+(?:partnered|licensed|sublicensed|developed|co-developed|marketed|in-licensed)\s+${closedWords('with', 'by', 'to', 'from', 'in')}\s+[^,;]{1,40},\s+)`
+const SUBJECT_LINK = String.raw`(?:\s+(?:each\s+|both\s+)?|\s*,\s+which\s+|\s*,\s+(?:${approvingForms('approved')}|launched|${partneringParticiples('marketed')})\s+[^,;]{1,60},\s+(?:now\s+)?|\s*,\s+${partneringParticiples('partnered', 'licensed', 'sublicensed', 'developed', 'co-developed', 'marketed', 'in-licensed')}\s+${closedWords('with', 'by', 'to', 'from', 'in')}\s+[^,;]{1,40},\s+)`
 const SUBJECT_OF_REVIEW = new RegExp(
   String.raw`\b([A-Z][\w-]{2,}(?:[ ][A-Z]{2,5})?)(?:\u00AE|\u2122|\(R\))?${SUBJECT_LINK}${REVIEW_PREDICATE}|\b([A-Z][\w-]{2,})${REVIEW_POSSESSIVE}`,
   'g',
@@ -344,13 +366,13 @@ const SUBJECT_OF_APPROVAL = new RegExp(
  * RSV vaccine". The head noun makes it a product, the capitalised pathogen or disease before it makes it this one.
  */
 export const PLAIN_PRODUCT = new RegExp(
-  String.raw`\b((?:[A-Z][\w-]*[ ]){1,2}(?:(?:${diseaseNouns('virus', 'fever', 'disease', 'toxin')})[ ])?(?:${productNouns('vaccine')}|antitoxin|antivenom))\b`,
+  String.raw`\b((?:[A-Z][\w-]*[ ]){1,2}(?:(?:${diseaseNouns('virus', 'fever', 'disease', 'toxin')})[ ])?${productNouns('vaccine', 'antitoxin', 'antivenom')})\b`,
   'g',
 )
-export const PLAIN_PRODUCT_MARKER = /vaccine|antitoxin|antivenom/
+export const PLAIN_PRODUCT_MARKER = new RegExp(productNouns('vaccine', 'antitoxin', 'antivenom'))
 /** "V731, its investigational " / "Zelvora, the company's " right before a plain-English product name. */
 export const APPOSED_BEFORE_PLAIN = new RegExp(
-  String.raw`\b([A-Z][\w-]*\d[\w-]*|[A-Z][a-z][\w-]*)(?:\u00AE|\u2122)?,\s+(?:${POSSESSIVES}|the\s+company['’]s|an?|[A-Z][\w-]*['’]s)\s+(?:(?:investigational|experimental|novel|prophylactic|preventive|live|attenuated)\s+)*$`,
+  String.raw`\b([A-Z][\w-]*\d[\w-]*|[A-Z][a-z][\w-]*)(?:\u00AE|\u2122)?,\s+(?:${POSSESSIVES}|the\s+company['’]s|an?|[A-Z][\w-]*['’]s)\s+(?:${productModifiers('investigational', 'experimental', 'novel', 'prophylactic', 'preventive', 'live', 'attenuated')}\s+)*$`,
 )
 export const NAME_PATTERNS = [
   GRANTED_NAME,
@@ -388,8 +410,8 @@ export const MARKERS = new Map<RegExp, RegExp>([
   [CRL_SLOT, /complete\s+response|crl/gi],
   [TRADEMARK, /[\u00AE\u2122\u2120]|\([Rr]\)|\((?:TM|tm)\)/g],
   [NAME_BEFORE_APPLICATION, /NDA|BLA|[Aa]pplication/g],
-  [SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal|approv/g],
-  [SHAPED_SUBJECT_OF_REVIEW, /review|PDUFA|Prescription|target|goal|approv/g],
+  [SUBJECT_OF_REVIEW, new RegExp(REVIEW_MARKER, 'gi')],
+  [SHAPED_SUBJECT_OF_REVIEW, new RegExp(REVIEW_MARKER, 'gi')],
   [SUBJECT_OF_APPROVAL, /approved/g],
   [SUBJECT_OF_DECISION, new RegExp(receiptVerbs('received', 'gained', 'won', 'obtained'), 'g')],
   [NAME_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal|review/g],
@@ -495,8 +517,10 @@ export const HEADLINE_TOPIC = new RegExp(
  * An all-caps headline naming its product before the regulatory noun: "... UPDATE ON ZELVORA PDUFA DATE OF ...",
  * "... ACCEPTANCE OF NDA FOR KST-204". Read in title case ("Zelvora"), a code as written.
  */
-export const CAPS_HEADLINE_NAME =
-  /\b(?:ON|FOR|OF)\s+([A-Z][A-Z0-9-]{3,})(?:\u00AE|\u2122)?(?:\s+(?:PDUFA|S?NDA|S?BLA|NEW\s+DRUG|BIOLOGICS|TARGET\s+ACTION|GOAL|APPROVAL|REVIEW)\b|\s*$)/g
+export const CAPS_HEADLINE_NAME = new RegExp(
+  String.raw`\b${inCapitals(closedWords('on', 'for', 'of'))}\s+([A-Z][A-Z0-9-]{3,})(?:\u00AE|\u2122)?(?:\s+(?:${inCapitals(dateNouns('pdufa'))}|S?NDA|S?BLA|NEW\s+DRUG|BIOLOGICS|TARGET\s+ACTION|${inCapitals(dateNouns('goal'))}|${inCapitals(decisionNouns('approval'))}|${inCapitals(dateNouns('review'))})\b|\s*$)`,
+  'g',
+)
 export function isAllCaps(text: string): boolean {
   const letters = text.replace(/[^A-Za-z]/g, '')
   return letters.length >= 20 && letters.replace(/[^a-z]/g, '').length <= letters.length * 0.05
@@ -511,8 +535,9 @@ export function isTitleCase(text: string): boolean {
 }
 
 /** Capitalised words a sentence about a target date holds that are no product. */
-const NOT_A_NAME_HERE =
-  /^(?:Prescription|Drug|User|Fee|Act|Food|Administration|Priority|Review|Breakthrough|Fast|Track|Orphan|Accelerated|Standard|Phase|Company|Agency|Inc|Corp|Ltd|Nasdaq)$/
+const NOT_A_NAME_HERE = new RegExp(
+  String.raw`^(?:${TITLE_WORD_FORMS}|${capitalised(studyNouns('phase'))}|${capitalised(companyRoles('company'))}|${capitalised(usAgencyNouns('agency'))}|${legalForms('Inc', 'Corp', 'Ltd')}|${capitalised(stockExchanges('nasdaq'))})$`,
+)
 /** "Jan", "September", "Monday": a date's words. */
 const CALENDAR_WORDS: ReadonlySet<string> = new Set([
   ...MONTH_NAMES,

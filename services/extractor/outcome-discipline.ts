@@ -9,10 +9,13 @@
 import { type Candidate, entityOf } from './candidates.js'
 import { datesOf, type Document } from './document.js'
 import { partsOfDay } from './lexicon/qualifiers.js'
+import { approvingForms } from './lexicon/review.js'
+import { receiptVerbs } from './lexicon/products.js'
+import { labelScopes } from './lexicon/descriptors.js'
 
 /** "today announced", "has approved", "approves": the sentence tells the approval as this release's news. */
 const NEWS_FRAME = new RegExp(
-  String.raw`\b(?:today|announc\w+|has\s+(?:now\s+)?(?:been\s+)?approved|have\s+(?:been\s+)?approved|approves|is\s+now\s+approved|this\s+${partsOfDay('morning', 'afternoon', 'evening', 'week')}|receives|received\s+(?:u\.s\.\s+)?(?:fda\s+)?(?:full\s+|accelerated\s+)?approval)\b`,
+  String.raw`\b(?:today|announc\w+|has\s+(?:now\s+)?(?:been\s+)?approved|have\s+(?:been\s+)?approved|${approvingForms('approves')}|is\s+now\s+approved|this\s+${partsOfDay('morning', 'afternoon', 'evening', 'week')}|${receiptVerbs('receives')}|received\s+(?:u\.s\.\s+)?(?:fda\s+)?(?:full\s+|accelerated\s+)?approval)\b`,
   'i',
 )
 /** A sentence a release tells its own news in. */
@@ -21,8 +24,10 @@ const RELEASE_NEWS = new RegExp(
   'i',
 )
 /** An application that adds to an approved product: a supplement, a new indication or population, a label expansion. */
-const ADDS_TO_A_PRODUCT =
-  /\b(?:s(?:NDA|BLA)s?|supplemental\s+(?:(?:new\s+drug|biologics?\s+license)\s+applications?|nda|bla)|efficacy\s+supplement|new\s+indication|additional\s+indication|expand\w*\s+(?:the\s+|its\s+)?(?:label|indication|use)|label\s+expansion)\b/i
+const ADDS_TO_A_PRODUCT = new RegExp(
+  String.raw`\b(?:s(?:NDA|BLA)s?|supplemental\s+(?:(?:new\s+drug|biologics?\s+license)\s+applications?|nda|bla)|efficacy\s+supplement|new\s+indication|additional\s+indication|expand\w*\s+(?:the\s+|its\s+)?${labelScopes('label', 'indication', 'use')}|label\s+expansion)\b`,
+  'i',
+)
 
 const TARGET_KINDS = new Set(['date_set', 'resubmission_date_set', 'date_extended'])
 

@@ -26,6 +26,11 @@ import { otherEvents } from './lexicon/events.js'
 import { applicationNouns } from './lexicon/review.js'
 import { givingForms } from './lexicon/assignment.js'
 import { companyRoles } from './lexicon/company-forms.js'
+import { accessProgrammes, addedWords, notProductObjects } from './lexicon/approval-objects.js'
+import { ordinals } from './lexicon/numbers.js'
+import { topicNouns } from './lexicon/topics.js'
+import { hedgeWords } from './lexicon/hedges.js'
+import { raisingVerbs } from './lexicon/review.js'
 
 export interface OutcomeEvent {
   kind: 'approval' | 'crl'
@@ -138,7 +143,7 @@ const NOT_AN_APPROVAL = new RegExp(
  * supplement or site; and a payment conditioned on an approval ("if the FDA approves").
  */
 const NOT_A_PRODUCT_APPROVAL = new RegExp(
-  String.raw`\b(?:proprietary\s+name|trade\s*name|(?:pediatric\s+)?study\s+plan|protocol|amendment|manufacturing\s+(?:${applicationNouns('supplement')}|site|change)|if\s+(?:the\s+)?(?:fda|agency)\s+approves|contingent\s+value\s+right|cvr|(?:early|expanded|managed)[\s-]+access|compassionate[\s-]+use|named[\s-]+patient|cost[\s-]+recovery|(?:company|sponsor)['’]s\s+request|(?:company['’]s|${POSSESSIVES})\s+other\s+(?:[\w-]+\s+)?products?)\b`,
+  String.raw`\b(?:proprietary\s+name|trade\s*name|(?:pediatric\s+)?study\s+plan|${notProductObjects('protocol', 'amendment')}|manufacturing\s+(?:${applicationNouns('supplement')}|site|change)|if\s+(?:the\s+)?(?:fda|agency)\s+approves|contingent\s+value\s+right|${notProductObjects('cvr')}|${accessProgrammes('early', 'expanded', 'managed')}[\s-]+access|compassionate[\s-]+use|named[\s-]+patient|cost[\s-]+recovery|(?:company|sponsor)['’]s\s+request|(?:company['’]s|${POSSESSIVES})\s+other\s+(?:[\w-]+\s+)?products?)\b`,
   'i',
 )
 /**
@@ -148,7 +153,7 @@ const NOT_A_PRODUCT_APPROVAL = new RegExp(
  * "approved Zelvora with a REMS" is Zelvora's approval.
  */
 const OBJECT_NOT_A_PRODUCT = new RegExp(
-  String.raw`^\s*(?:${determiners('the', 'our', 'its', 'their', 'a', 'an', 'two', 'three', 'several')}\s+){0,2}(?:${companyRoles('company', 'sponsor', 'partner', 'licensee')}['’]s\s+|(?:collaboration\s+)?partner['’]s\s+)?(?:[\w'’-]+\s+){0,6}?(?:request|ind|rems|risk\s+evaluation|(?:manufacturing\s+)?facilit(?:y|ies)|fill[\s-]+finish|(?:contract\s+)?manufacturer['’]?s?|companion\s+diagnostics?|label(?:ing)?\s+change|other\s+(?:[\w-]+\s+){0,3}?${productNouns('drugs', 'products', 'therapies', 'treatments', 'agonists', 'inhibitors', 'antibodies')}|(?:[\w-]+\s+)?products?\s+(?:of|from)\s+another|(?:additional|alternate|alternative|second|new)\s+(?:[\w-]+\s+){0,3}(?:suppliers?|manufacturers?|manufacturing\s+sites?|sources?))\b|^\s*(?:${POSSESSIVES}|the\s+company['’]s)\s+(?:(?:collaboration\s+)?partner['’]s\b|(?:first|second|other|marketed)\s+products?\b)`,
+  String.raw`^\s*(?:${determiners('the', 'our', 'its', 'their', 'a', 'an', 'two', 'three', 'several')}\s+){0,2}(?:${companyRoles('company', 'sponsor', 'partner', 'licensee')}['’]s\s+|(?:collaboration\s+)?partner['’]s\s+)?(?:[\w'’-]+\s+){0,6}?(?:${notProductObjects('request', 'ind', 'rems')}|risk\s+evaluation|(?:manufacturing\s+)?facilit(?:y|ies)|fill[\s-]+finish|(?:contract\s+)?manufacturer['’]?s?|companion\s+diagnostics?|label(?:ing)?\s+change|other\s+(?:[\w-]+\s+){0,3}?${productNouns('drugs', 'products', 'therapies', 'treatments', 'agonists', 'inhibitors', 'antibodies')}|(?:[\w-]+\s+)?products?\s+(?:of|from)\s+another|(?:${addedWords('additional', 'alternate', 'alternative', 'new')}|${ordinals('second')})\s+(?:[\w-]+\s+){0,3}(?:suppliers?|manufacturers?|manufacturing\s+sites?|sources?))\b|^\s*(?:${POSSESSIVES}|the\s+company['’]s)\s+(?:(?:collaboration\s+)?partner['’]s\b|(?:${ordinals('first', 'second')}|${determiners('other')}|marketed)\s+products?\b)`,
   'i',
 )
 /** Another country's regulator, named. */
@@ -235,8 +240,15 @@ const ANTICIPATED_LETTER = new RegExp(
   String.raw`\b(?:expect\w*|anticipat\w*|believ\w*|likely|probabl[ey]|predict\w*|foresee\w*|forecast\w*|${closedWords('will', 'shall')}|going\s+to)\b[^.;]*$`,
   'i',
 )
-const NOT_A_CRL =
-  /\b(?:if|should|could|would|may|might|potential(?:ly)?|risk|possible|possibility|whether|likelihood|in\s+the\s+event|such\s+as|previous(?:ly)?|prior|earlier|first|initial|original(?:ly)?|response\s+to|responding\s+to|following|after|since|address(?:es|ed|ing)?|resolv\w+|resubmi\w+)\b/i
+const NOT_A_CRL = new RegExp(
+  String.raw`\b(?:${conditionWords('if', 'should', 'whether')}|${closedWords('could', 'would', 'may', 'might')}|potential(?:ly)?|${topicNouns('risk', 'likelihood')}|${hedgeWords('possible')}|possibility|in\s+the\s+event|such\s+as|previous(?:ly)?|${dateQualifiers('prior', 'earlier', 'first', 'initial')}|original(?:ly)?|response\s+to|responding\s+to|${closedWords('following', 'after', 'since')}|address(?:es|ed|ing)?|resolv\w+|resubmi\w+)\b`,
+  'i',
+)
+/** "issues in the CRL", "issues cited by the FDA": the noun "issues", not the verb of a letter. */
+const ISSUES_NOUN = new RegExp(
+  String.raw`^issues\s+(?:${closedWords('in', 'with', 'of', 'regarding', 'concerning', 'that')}|${raisingVerbs('raised', 'cited', 'identified', 'described', 'outlined', 'listed')}|${toldPast(['note'])}|related|relating)\b`,
+  'i',
+)
 // "A complete response letter is issued when ...": a definition, no event.
 const DEFINITION = new RegExp(
   String.raw`\ban?\s+${CRL_PHRASE}\s+is\b|\b${CRL_PHRASE}s?\s+(?:are|is)\s+(?:issued|a\s+communication|a\s+document)`,
@@ -426,9 +438,7 @@ export function findOutcomeEvents(sentence: string, dates: readonly DateMention[
         // "no safety issues in the CRL": the noun, not the verb; "received two complete response letters": a count of
         // letters is history, not one letter of this cycle.
         if (
-          /^issues\s+(?:in|with|of|raised|related|relating|cited|identified|noted|described|outlined|listed|regarding|concerning|that)\b/i.test(
-            masked.slice(start, start + 24),
-          ) ||
+          ISSUES_NOUN.test(masked.slice(start, start + 24)) ||
           /^s\b/i.test(masked.slice(end, end + 2))
         )
           continue
@@ -477,8 +487,10 @@ export function findOutcomeEvents(sentence: string, dates: readonly DateMention[
 }
 
 /** A sentence that speaks about a CRL already in hand ("The CRL indicates ...", "In the letter, the FDA ..."). */
-const CRL_CONTENT =
-  /\b(?:in\s+(?:the|its)\s+(?:complete\s+response\s+)?letter,?\s+the\s+(?:fda|agency)|the\s+(?:crl|complete\s+response\s+letter|fda(?:'s)?\s+letter)\s+(?:also\s+|generally\s+)?(?:indicates?|states?|cites?|cited|did\s+not|does\s+not|raised?|requests?|requested|identif\w+|notes?|noted|questioned|listed))\b/i
+const CRL_CONTENT = new RegExp(
+  String.raw`\b(?:in\s+(?:the|its)\s+(?:complete\s+response\s+)?letter,?\s+the\s+(?:fda|agency)|the\s+(?:crl|complete\s+response\s+letter|fda(?:'s)?\s+letter)\s+(?:also\s+|generally\s+)?(?:indicates?|states?|cites?|${raisingVerbs('cited')}|did\s+not|does\s+not|raised?|requests?|${raisingVerbs('requested')}|identif\w+|notes?|${toldPast(['note'])}|${raisingVerbs('questioned', 'listed')}))\b`,
+  'i',
+)
 
 export function mentionsCrlContent(sentence: string): boolean {
   return CRL_CONTENT.test(sentence)

@@ -11,6 +11,8 @@ import { citesExtension, reportsResubmission } from './context.js'
 import type { DateMention } from './dates.js'
 import { type Document, type DocumentText, datesOf, resolveDate } from './document.js'
 import { DATE_KINDS } from './lexicon/date-nouns.js'
+import { applicationNouns, approvingForms, decisionNouns } from './lexicon/review.js'
+import { otherEvents } from './lexicon/events.js'
 
 /** Cells of a flattened table row: "a | b | c" or tab-separated; null when the line is not a row. */
 function cellsOf(text: string): string[] | null {
@@ -168,8 +170,10 @@ const LIST_HEADING = new RegExp(
 /** What opens an item's line: a bullet mark. */
 const BULLET = /^\s*[\u2022\u25AA\u25CF\u2023\u2043*\u2013\u2014\u00B7o-]\s*$/
 /** "• Calmora NDA submission – D", "• Calmora launch – D": an item dated by another event. */
-const OTHER_EVENT_LABEL =
-  /\b(?:submission|submitted|filing|launch|topline|top-line|data|readout|adcom|advisory|committee|meeting|approval|approved|enrollment)\b/i
+const OTHER_EVENT_LABEL = new RegExp(
+  String.raw`\b(?:${applicationNouns('submission', 'filing')}|submitted|${otherEvents('launch', 'topline', 'data', 'readout', 'adcom', 'advisory', 'committee', 'meeting')}|top-line|${decisionNouns('approval')}|${approvingForms('approved')}|enrollment)\b`,
+  'i',
+)
 /** An item of such a list: a label of a few words, then a dash or colon, then the date ("• Calmora (sNDA) – April 8, 2026"). */
 const LIST_ITEM_GAP = /^[^.;:]{2,80}?\s*[\u2013\u2014:-]\s*$/
 

@@ -59,6 +59,9 @@ import { closedWords } from './lexicon/function-words.js'
 import { reviewSpanNouns, decisionVerbs } from './lexicon/review.js'
 import { decisionNouns, reviewKinds } from './lexicon/review.js'
 import { topicNouns } from './lexicon/topics.js'
+import { advancingParticles, advancingStems, keepingWords } from './lexicon/moves.js'
+import { hedgeWords } from './lexicon/hedges.js'
+import { therapySettings } from './lexicon/descriptors.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { earlierAdverbs } from './lexicon/qualifiers.js'
 import { intents, namingVerbs, receiptVerbs } from './lexicon/products.js'
@@ -190,8 +193,10 @@ const EXPECTED_APPROVAL_DATE = new RegExp(
   'gi',
 )
 /** A move to an earlier date ("moved up", "brought forward"): not an extension, and too rare to publish unread. */
-const ADVANCE =
-  /\b(?:mov|push|pull|br(?:ing|ought)|advanc)\w*\s+(?:[\w.'()-]+\s+){0,6}?(?:up|forward|ahead)\b|\baccelerat\w*(?!\s+approval)\b|\bto\s+an\s+earlier\s+date\b/i
+const ADVANCE = new RegExp(
+  String.raw`\b${advancingStems('mov', 'push', 'pull', 'bring', 'brought', 'advanc')}\w*\s+(?:[\w.'()-]+\s+){0,6}?${advancingParticles('up', 'forward', 'ahead')}\b|\baccelerat\w*(?!\s+approval)\b|\bto\s+an\s+earlier\s+date\b`,
+  'i',
+)
 
 /**
  * Prepositions that presuppose the date (it exists and lies ahead): the date is asserted, whatever the verb. So do a
@@ -274,7 +279,7 @@ const RESTATED_OPENER = new RegExp(
 )
 /** The sentence says an earlier-stated date still stands: "remains", "is unchanged", "still stands", "continues to apply". */
 const STILL_STANDS = new RegExp(
-  String.raw`\b(?:remains?|remained|${closedWords('is', 'are', 'was')}\s+(?:unchanged|maintained|unaffected|still\s+in\s+effect)|unchanged|still\s+stands|stands|continues?\s+to\s+(?:${closedWords('be')}|stand|apply)|in\s+effect|on\s+track|reaffirm\w*|reconfirm\w*)\b`,
+  String.raw`\b(?:${keepingWords('remain', 'remains', 'remained')}|${closedWords('is', 'are', 'was')}\s+(?:${keepingWords('unchanged', 'maintained', 'unaffected')}|still\s+in\s+effect)|${keepingWords('unchanged')}|still\s+stands|${keepingWords('stands')}|continues?\s+to\s+(?:${closedWords('be')}|stand|apply)|in\s+effect|on\s+track|reaffirm\w*|reconfirm\w*)\b`,
   'i',
 )
 /** ", the " between a date and a target phrase in apposition: "by June 5, 2025, the PDUFA target action date". */
@@ -498,7 +503,7 @@ const EMBEDDED = [
   /\([^()]*\)/g,
   new RegExp(String.raw`,\s+${closedWords('who', 'which', 'that', 'whose')}\b[^,;]*,`, 'gi'),
   new RegExp(
-    String.raw`\s+${closedWords('for', 'in', 'as')}\s+(?:the\s+|an?\s+)?(?:(?:proposed|potential|possible|first-line|second-line|adjuvant|maintenance)\s+)*${intents('treatment', 'therapy', 'prevention', 'management')}\s+(?:of|for)\s+[^,;\n]*?(?=,|\s+${closedWords('by', 'to', 'until', 'through')}\s+(?:\w+\s+){0,3}$|\s+from\s+x+(?:\s+x+){0,3}\s+to\s+$|$)`,
+    String.raw`\s+${closedWords('for', 'in', 'as')}\s+(?:the\s+|an?\s+)?(?:(?:proposed|${hedgeWords('potential', 'possible')}|${therapySettings('first-line', 'second-line', 'adjuvant', 'maintenance')})\s+)*${intents('treatment', 'therapy', 'prevention', 'management')}\s+(?:of|for)\s+[^,;\n]*?(?=,|\s+${closedWords('by', 'to', 'until', 'through')}\s+(?:\w+\s+){0,3}$|\s+from\s+x+(?:\s+x+){0,3}\s+to\s+$|$)`,
     'gi',
   ),
   new RegExp(
@@ -794,7 +799,10 @@ const AMOUNT_ONCE = new RegExp(AMOUNT, 'i')
 /** " PDUFA target action date" right after a date: the date premodifies the phrase ("the October 28 PDUFA date"). */
 const DATE_BEFORE_PHRASE = new RegExp(String.raw`^\s+${DECISION_DATE_NAMES}\b`, 'i')
 /** A word every target phrase or decision frame holds: "date", "goal", "deadline", "pdufa", "decision"/"decide", "rule"/"ruling", "act"/"action", "review", "verdict". */
-const PHRASE_WORD = /date|goal|deadline|pdufa|decision|decide|rul(?:e|ing)|\bact|review|verdict/i
+const PHRASE_WORD = new RegExp(
+  String.raw`date|deadline|${dateNouns('goal', 'pdufa', 'decision', 'review')}|${decisionVerbs('decide')}|rul(?:e|ing)|\bact|${decisionNouns('verdict')}`,
+  'i',
+)
 
 /**
  * False when findTargetDates(text, dates) has no binding whatever the dates, so that a caller need not find them: every

@@ -50,44 +50,7 @@ function keyOf(found: WordAlternation): string {
  * The word lists still written inline, to be moved into the lexicon (declared there once, the regex compiled from it).
  * Strike an entry when its list moves; never add one: a new word list is declared in the lexicon.
  */
-const TO_MOVE: readonly string[] = [
-  'drug-lexicon.ts: chemotherapy|induction|regimen',
-  'drug-lexicon.ts: based|containing|refractory',
-  'drug-lexicon.ts: ON|FOR|OF',
-  'drug-names.ts: COVID|SARS|IL',
-  'drug-names.ts: eye|cell|kidney',
-  'drug-names.ts: positive|negative|mutant',
-  'drug-names.ts: phase|stage|part',
-  'drug-names.ts: fda|nda|bla',
-  'inn-stems.ts: alfa|beta|gamma',
-  'name-slots.ts: drug|product|lead',
-  'name-slots.ts: approved|approves|approve',
-  'name-slots.ts: FDA|regulatory|ongoing',
-  'name-slots.ts: vaccine|antitoxin|antivenom',
-  'name-slots.ts: investigational|experimental|novel',
-  'name-slots.ts: review|PDUFA|Prescription',
-  'name-slots.ts: review|PDUFA|Prescription',
-  'name-slots.ts: ON|FOR|OF',
-  'name-slots.ts: PDUFA|BIOLOGICS|GOAL',
-  'name-slots.ts: Prescription|Drug|User',
-  'outcome-discipline.ts: today|approves|receives',
-  'outcome-discipline.ts: label|indication|use',
-  'outcomes.ts: early|expanded|managed',
-  'outcomes.ts: protocol|amendment|cvr',
-  'outcomes.ts: additional|alternate|alternative',
-  'outcomes.ts: request|ind|rems',
-  'outcomes.ts: first|second|other',
-  'outcomes.ts: if|should|could',
-  'outcomes.ts: in|with|of',
-  'outcomes.ts: cited|requested|noted',
-  'table-candidates.ts: submission|submitted|filing',
-  'target-dates.ts: mov|push|pull',
-  'target-dates.ts: up|forward|ahead',
-  'target-dates.ts: unchanged|maintained|unaffected',
-  'target-dates.ts: remained|unchanged|stands',
-  'target-dates.ts: proposed|potential|possible',
-  'target-dates.ts: date|goal|deadline',
-]
+const TO_MOVE: readonly string[] = []
 
 function inlineWordLists(): WordAlternation[] {
   return readdirSync(EXTRACTOR)

@@ -53,3 +53,16 @@ export const COMPANY_ROLES = {
 } as const
 
 export const companyRoles = pickerOf(COMPANY_ROLES)
+
+/** What one company did to another's product, as a participle: "Zelvora, partnered with Kestrel,", "in-licensed from". */
+export const PARTNERING_PARTICIPLES = {
+  partnered: 'partner',
+  licensed: 'licence',
+  sublicensed: 'licence',
+  'in-licensed': 'licence',
+  developed: 'develop',
+  'co-developed': 'develop',
+  marketed: 'market',
+} as const
+
+export const partneringParticiples = pickerOf(PARTNERING_PARTICIPLES)

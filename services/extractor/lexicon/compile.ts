@@ -14,17 +14,28 @@ export function anyOf(words: readonly string[]): string {
   return `(?:${sorted.map(literal).join('|')})`
 }
 
+/**
+ * A compiled word list in capitals, for a rule that reads case (an all-caps headline's "ON", "PDUFA"; "FDA" as the
+ * agency writes itself): every letter that is not an escape's ("\s") raised.
+ */
+export function inCapitals(source: string): string {
+  return source.replace(/(?<!\\)[a-z]/g, (letter) => letter.toUpperCase())
+}
+
+/** A compiled word list capitalised, for a rule that reads case ("Phase", "Nasdaq"): each alternative's first letter raised. */
+export function capitalised(source: string): string {
+  return source.replace(
+    /(^|\(\?:|\|)([a-z])/g,
+    (_, before: string, letter: string) => before + letter.toUpperCase(),
+  )
+}
+
 /** A word by its stem and the endings of its forms ('' for the bare stem): `expect(?:s|ed|ing)?`. */
 export function inflected(stem: string, endings: readonly string[] = ['']): string {
   const rest = endings.filter((e) => e !== '')
   if (rest.length === 0) return literal(stem)
   const group = `(?:${rest.join('|')})`
   return literal(stem) + (endings.includes('') ? `${group}?` : group)
-}
-
-/** Words as they open a sentence ("If", "Once"), as one alternation: for a rule that reads case. */
-export function capitalised(words: readonly string[]): string {
-  return anyOf(words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)))
 }
 
 /**

@@ -46,7 +46,7 @@ export const HEDGE_WORDS = {
 
 export type HedgeWordName = keyof typeof HEDGE_WORDS
 
-/** The hedge words by name, as written ("potential", "possible"): a rule that reads one form of each. */
+/** Hedge words by name, each as its name is written ("possible"; not its other forms). */
 export const hedgeWords = pickerOf(HEDGE_WORDS)
 
 /**

@@ -3,7 +3,7 @@
  * PDUFA date"), declared once. Every rule that reads a move compiles its pattern from this table (see the
  * `*_SOURCE` exports), so a verb added here is known to all of them.
  */
-import { anyOf } from './compile.js'
+import { anyOf, pickerOf } from './compile.js'
 
 export interface MoveVerb {
   /** What every form starts with: 'extend', 'postpon', 'chang'. */
@@ -88,6 +88,41 @@ export type MoveVerbName = keyof typeof MOVE_VERBS
 
 /** Particles a move verb takes: later ("back", "out") or earlier ("up", "forward"). */
 export const MOVE_PARTICLES = ['back', 'out', 'up', 'forward'] as const
+
+/**
+ * Verbs that, with a particle pointing earlier, move a date earlier ("moved up", "pulled forward", "brought ahead",
+ * "advanced"), by the stem their forms start with ("mov" and "push" as in MOVE_VERBS).
+ */
+export const ADVANCING_STEMS = {
+  mov: 'move',
+  push: 'push',
+  pull: 'pull',
+  bring: 'bring',
+  brought: 'bring',
+  advanc: 'advance',
+} as const
+
+/** The particles that point a move earlier: "moved up", "brought forward", "pulled ahead". */
+export const ADVANCING_PARTICLES = {
+  up: 'earlier',
+  forward: 'earlier',
+  ahead: 'earlier',
+} as const
+
+/** The words that say a date was kept: "remains", "is unchanged", "was maintained", "still stands". */
+export const KEEPING_WORDS = {
+  remain: 'verb',
+  remains: 'verb',
+  remained: 'verb',
+  stands: 'verb',
+  unchanged: 'state',
+  maintained: 'state',
+  unaffected: 'state',
+} as const
+
+export const advancingStems = pickerOf(ADVANCING_STEMS)
+export const advancingParticles = pickerOf(ADVANCING_PARTICLES)
+export const keepingWords = pickerOf(KEEPING_WORDS)
 
 function endingsSource(endings: readonly string[]): string {
   const rest = endings.filter((e) => e !== '')

@@ -3,7 +3,7 @@
  * NRVL)") and the wire services of a dateline ("/PRNewswire/", "(GLOBE NEWSWIRE)"). In lower case; the rules that read
  * them ignore case.
  */
-import { pickerOf } from './compile.js'
+import { anyOf, pickerOf } from './compile.js'
 
 export const STOCK_EXCHANGES = {
   nasdaq: 'exchange',
@@ -31,3 +31,98 @@ export const WIRE_SERVICES = {
 
 export const stockExchanges = pickerOf(STOCK_EXCHANGES)
 export const wireServices = pickerOf(WIRE_SERVICES)
+
+/**
+ * Capitals that make a code-shaped word something else when they open it ("COVID-19", "IL-23", "FY2025", "Q3-2025",
+ * "ASCO2025", "FORM 10-K"): a biological target, a pathogen, a register's or a filing's part, a period, a currency, a
+ * conference, a study's part or name, a single letter. In capitals, as the code rule reads them; the stock exchanges,
+ * the act and the unit a code may also open with come from their own classes.
+ */
+export const CODE_PREFIXES = {
+  IL: 'target',
+  CD: 'target',
+  PD: 'target',
+  GLP: 'target',
+  CYP: 'target',
+  HLA: 'target',
+  TNF: 'target',
+  JAK: 'target',
+  FGF: 'target',
+  FGFR: 'target',
+  VEGF: 'target',
+  VEGFR: 'target',
+  EGFR: 'target',
+  HER: 'target',
+  KRAS: 'target',
+  BRCA: 'target',
+  LPS: 'target',
+  COVID: 'pathogen',
+  SARS: 'pathogen',
+  HIV: 'pathogen',
+  HBV: 'pathogen',
+  HCV: 'pathogen',
+  HPV: 'pathogen',
+  NCT: 'register',
+  CT: 'register',
+  ICD: 'register',
+  ISO: 'register',
+  CIK: 'register',
+  SID: 'register',
+  SEC: 'filing',
+  GNW: 'filing',
+  EX: 'filing',
+  FORM: 'filing',
+  ITEM: 'filing',
+  SCHEDULE: 'filing',
+  RULE: 'filing',
+  ACT: 'filing',
+  SECTION: 'filing',
+  PART: 'filing',
+  ANNEX: 'filing',
+  TABLE: 'filing',
+  FIGURE: 'filing',
+  NOTE: 'filing',
+  VERSION: 'filing',
+  Q: 'period',
+  H: 'period',
+  FY: 'period',
+  DAY: 'period',
+  WEEK: 'period',
+  MONTH: 'period',
+  YEAR: 'period',
+  USD: 'currency',
+  EUR: 'currency',
+  GBP: 'currency',
+  CHF: 'currency',
+  DKK: 'currency',
+  SEK: 'currency',
+  NOK: 'currency',
+  HK: 'currency',
+  ASCO: 'conference',
+  ESMO: 'conference',
+  AACR: 'conference',
+  ASH: 'conference',
+  EHA: 'conference',
+  ADA: 'conference',
+  AAN: 'conference',
+  STEP: 'study',
+  PHASE: 'study',
+  STAGE: 'study',
+  GRADE: 'study',
+  TYPE: 'study',
+  CLASS: 'study',
+  IGNYTE: 'study',
+  GENESIS: 'study',
+  A: 'letter',
+  B: 'letter',
+  C: 'letter',
+  D: 'letter',
+  E: 'letter',
+  F: 'letter',
+  G: 'letter',
+  P: 'letter',
+  T: 'letter',
+} as const
+
+/** All the code prefixes, one alternation. */
+export const CODE_PREFIX_WORDS = anyOf(Object.keys(CODE_PREFIXES))

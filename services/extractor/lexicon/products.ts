@@ -30,6 +30,8 @@ export const PRODUCT_NOUNS = {
   antibody: 'class',
   antibodies: 'class',
   vaccine: 'class',
+  antitoxin: 'class',
+  antivenom: 'class',
   inhibitor: 'class',
   inhibitors: 'class',
   antagonist: 'class',
@@ -61,6 +63,9 @@ export const INTENTS = {
   prevention: 'intent',
   management: 'intent',
   reduction: 'intent',
+  diagnosis: 'diagnostic',
+  detection: 'diagnostic',
+  imaging: 'diagnostic',
 } as const
 
 export const DOSAGE_FORMS = {

@@ -102,6 +102,38 @@ export const OTHER_REQUESTS = {
   dispute: 'appeal',
 } as const
 
+/** "the NDA", "a BLA": the acronyms of a marketing application. */
+export const APPLICATION_ACRONYMS = {
+  nda: 'drug',
+  bla: 'biologic',
+} as const
+
+/** The written forms of the verb of the agency's approval: "approved X", "the FDA approves X", "to approve X". */
+export const APPROVING_FORMS = {
+  approve: 'base',
+  approves: 'present',
+  approved: 'past',
+} as const
+
+/**
+ * The verbs by which a letter raises what stands in the way of approval: "issues cited in the CRL", "the letter
+ * requested a new study", "deficiencies identified". "noted" is a telling verb (telling.ts).
+ */
+export const RAISING_VERBS = {
+  raised: 'past',
+  cited: 'past',
+  identified: 'past',
+  described: 'past',
+  outlined: 'past',
+  listed: 'past',
+  requested: 'past',
+  questioned: 'past',
+} as const
+
+export const applicationAcronyms = pickerOf(APPLICATION_ACRONYMS)
+export const approvingForms = pickerOf(APPROVING_FORMS)
+export const raisingVerbs = pickerOf(RAISING_VERBS)
+
 export const voidingVerbs = pickerOf(VOIDING_VERBS)
 export const standingWords = pickerOf(STANDING_WORDS)
 export const otherRequests = pickerOf(OTHER_REQUESTS)

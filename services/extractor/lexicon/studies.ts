@@ -1,6 +1,7 @@
 /**
- * The nouns of clinical studies, declared once: "the trial", "an extension study", "the cohort", "Phase 3". A date or a
- * move bound to one is the study's, not the agency's; the data and results a study yields are events (events.ts).
+ * The words of a clinical study and its parts, declared once: "the Phase 3 trial", "Part B of the study", "the first
+ * cohort", "an extension study". A date or a move bound to one is the study's, not the agency's; the data and results a
+ * study yields are events (events.ts). In lower case; the rules that read them ignore case.
  */
 import { pickerOf } from './compile.js'
 
@@ -9,8 +10,10 @@ export const STUDY_NOUNS = {
   studies: 'study',
   trial: 'study',
   trials: 'study',
-  cohort: 'part',
   phase: 'part',
+  stage: 'part',
+  part: 'part',
+  cohort: 'part',
 } as const
 
 export const studyNouns = pickerOf(STUDY_NOUNS)

@@ -1,0 +1,35 @@
+/**
+ * What the agency approves that is no product's marketing application, declared once: a protocol or its amendment, a
+ * payment conditioned on an approval ("CVR"), the company's request, an IND, a REMS; the kinds of programme that give
+ * access before approval ("expanded access"); and the words that make a supplier or a site another one ("an
+ * alternative supplier", "an additional manufacturing site"). In lower case; the rules that read them ignore case.
+ */
+import { pickerOf } from './compile.js'
+
+export const NOT_PRODUCT_OBJECTS = {
+  protocol: 'plan',
+  amendment: 'plan',
+  rems: 'plan',
+  ind: 'application',
+  request: 'request',
+  cvr: 'payment',
+} as const
+
+/** "early access", "expanded access", "managed access": a programme that gives a product before its approval. */
+export const ACCESS_PROGRAMMES = {
+  early: 'access',
+  expanded: 'access',
+  managed: 'access',
+} as const
+
+/** "an additional supplier", "an alternate site", "a new manufacturer": another one besides the approved. */
+export const ADDED_WORDS = {
+  additional: 'added',
+  new: 'added',
+  alternate: 'substitute',
+  alternative: 'substitute',
+} as const
+
+export const notProductObjects = pickerOf(NOT_PRODUCT_OBJECTS)
+export const accessProgrammes = pickerOf(ACCESS_PROGRAMMES)
+export const addedWords = pickerOf(ADDED_WORDS)

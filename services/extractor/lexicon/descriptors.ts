@@ -1,0 +1,138 @@
+/**
+ * The words written around a drug's name that describe it, its patients or its disease rather than name it, declared
+ * once: the nouns a name premodifies ("corplatin chemotherapy", "a Quorvix biosimilar"), the words after a hyphen that
+ * make a name an attribute ("ALK-positive", "platinum-refractory"), the adjectives before a product noun ("its
+ * investigational vaccine"), the organ before a disease noun ("thyroid eye disease"), the line and course of a therapy
+ * ("adjuvant treatment"), what an approval covers ("expand the label") and the second words of a nonproprietary name ("dornase
+ * alfa"). In lower case; the rules that read them ignore case.
+ */
+import { pickerOf } from './compile.js'
+
+/**
+ * Nouns after a drug named as an attribute of something else: a regimen it is part of ("corplatin chemotherapy"), a
+ * copy of it ("a Quorvix biosimilar", "therapeutic equivalent") or what it acts on or how ("a Zentavo receptor", "a
+ * kinase degrader"). The classes of medicine ("inhibitor", "agonist") are product nouns (products.ts).
+ */
+export const ATTRIBUTE_NOUNS = {
+  chemotherapy: 'regimen',
+  induction: 'regimen',
+  regimen: 'regimen',
+  biosimilar: 'copy',
+  equivalent: 'copy',
+  receptor: 'target',
+  pathway: 'target',
+  degrader: 'mechanism',
+  modulator: 'mechanism',
+  blocker: 'mechanism',
+} as const
+
+/**
+ * Words after a hyphen that make the word before it an attribute of patients or of another product, never part of a
+ * name: a marker's status ("ALK-positive", "BRCA-mutated"), a history of treatment ("platinum-refractory",
+ * "treatment-naive") and a relation to a substance ("platinum-based", "opioid-induced", "steroid-sparing").
+ */
+export const HYPHENATED_QUALIFIERS = {
+  positive: 'marker',
+  negative: 'marker',
+  mutant: 'marker',
+  mutated: 'marker',
+  deficient: 'marker',
+  expressing: 'marker',
+  amplified: 'marker',
+  low: 'marker',
+  high: 'marker',
+  refractory: 'history',
+  resistant: 'history',
+  naive: 'history',
+  naïve: 'history',
+  experienced: 'history',
+  intolerant: 'history',
+  eligible: 'history',
+  treated: 'history',
+  based: 'relation',
+  containing: 'relation',
+  induced: 'relation',
+  associated: 'relation',
+  related: 'relation',
+  dependent: 'relation',
+  sparing: 'relation',
+} as const
+
+/** Organs and tissues written between a disease's name and its noun: "thyroid eye disease", "sickle cell disease". */
+export const BODY_PARTS = {
+  eye: 'organ',
+  kidney: 'organ',
+  liver: 'organ',
+  lung: 'organ',
+  heart: 'organ',
+  brain: 'organ',
+  bowel: 'organ',
+  skin: 'tissue',
+  bone: 'tissue',
+  muscle: 'tissue',
+  nerve: 'tissue',
+  blood: 'tissue',
+  joint: 'tissue',
+  cell: 'tissue',
+} as const
+
+/**
+ * Adjectives and nouns before a product noun that tell its stage, novelty, use or make: "its lead drug candidate",
+ * "the investigational antibody", "a novel prophylactic vaccine", "a live attenuated vaccine".
+ */
+export const PRODUCT_MODIFIERS = {
+  investigational: 'stage',
+  experimental: 'stage',
+  lead: 'stage',
+  development: 'stage',
+  clinical: 'stage',
+  novel: 'novelty',
+  prophylactic: 'use',
+  preventive: 'use',
+  live: 'make',
+  attenuated: 'make',
+} as const
+
+/**
+ * Where in a course of treatment a therapy is given and for how long: "for the adjuvant treatment of", "maintenance
+ * therapy", "first-line treatment", "the chronic management of".
+ */
+export const THERAPY_SETTINGS = {
+  adjuvant: 'line',
+  adjunctive: 'line',
+  maintenance: 'line',
+  'first-line': 'line',
+  'second-line': 'line',
+  chronic: 'course',
+  acute: 'course',
+  'long-term': 'course',
+} as const
+
+/** What an approved product's approval covers, which a supplement expands: "expand its label", "a new indication". */
+export const LABEL_SCOPES = {
+  label: 'scope',
+  indication: 'scope',
+  use: 'scope',
+} as const
+
+/**
+ * Second words that only a nonproprietary name takes: the Greek letter of a glycoform ("dornase alfa", "epoetin beta")
+ * and the word of a pegylated protein ("pegvaliase pegol").
+ */
+export const NAME_SECOND_WORDS = {
+  alfa: 'letter',
+  beta: 'letter',
+  gamma: 'letter',
+  delta: 'letter',
+  epsilon: 'letter',
+  zeta: 'letter',
+  pegol: 'pegylation',
+} as const
+
+export const attributeNouns = pickerOf(ATTRIBUTE_NOUNS)
+export const hyphenatedQualifiers = pickerOf(HYPHENATED_QUALIFIERS)
+export const bodyParts = pickerOf(BODY_PARTS)
+export const productModifiers = pickerOf(PRODUCT_MODIFIERS)
+export const therapySettings = pickerOf(THERAPY_SETTINGS)
+export const labelScopes = pickerOf(LABEL_SCOPES)
+export const nameSecondWords = pickerOf(NAME_SECOND_WORDS)
