@@ -46,9 +46,10 @@ import { holdReasonOf, kindOf, type HoldReason } from './target-rules.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { lapseVerbs, applicationNouns, decisionStems } from './lexicon/review.js'
+import { applicationAcronyms } from './lexicon/review.js'
 import { productNouns } from './lexicon/products.js'
-import { romanNumerals } from './lexicon/numerals.js'
-import { deadlineNouns } from './lexicon/date-nouns.js'
+import { romanNumerals } from './lexicon/numbers.js'
+import { dateNouns, deadlineNouns } from './lexicon/date-nouns.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { participlesOf } from './lexicon/assignment.js'
 
@@ -139,7 +140,7 @@ function extensionSinceResubmission(doc: Document, sentence: number, entity: num
 
 /** "its gene therapies", "the NDAs": a sentence that speaks of several products or applications. */
 const SEVERAL_PRODUCTS = new RegExp(
-  String.raw`\b(?:${applicationNouns('applications')}|${productNouns('therapies', 'products', 'candidates', 'drugs')}|(?:NDA|BLA)s)\b`,
+  String.raw`\b(?:${applicationNouns('applications')}|${productNouns('therapies', 'products', 'candidates', 'drugs')}|${applicationAcronyms('nda', 'bla')}s)\b`,
   'i',
 )
 
@@ -171,7 +172,7 @@ const ANSWERS_A_CRL = new RegExp(
 
 /** "the revised PDUFA goal dates for X and Y": dates in the plural. */
 const SEVERAL_DEADLINES = new RegExp(
-  String.raw`\b${deadlineNouns('dates', 'goals', 'deadlines')}\b`,
+  String.raw`\b(?:${deadlineNouns('date', 'deadline')}|${dateNouns('goal')})s\b`,
   'i',
 )
 

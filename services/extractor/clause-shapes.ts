@@ -12,14 +12,14 @@ import {
 } from './lexicon/agencies.js'
 import { otherEvents } from './lexicon/events.js'
 import { studyNouns } from './lexicon/studies.js'
-import { filingVerbs } from './lexicon/review.js'
+import { approvingForms, filingVerbs } from './lexicon/review.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { toldPast } from './lexicon/telling.js'
 import { decisionNouns, applicationNouns } from './lexicon/review.js'
 
 // "advisory" in "the PDUFA goal date and the advisory committee meeting on D": a word in the gap that gives the date to another event.
 export const GAP_DISQUALIFIER = new RegExp(
-  String.raw`\b(?:${otherEvents('advisory', 'committee', 'adcomm', 'meeting', 'readout', 'data', 'results', 'launch', 'earnings', 'conference', 'webcast', 'call', 'inspection', 'patent', 'exclusivity', 'designation', 'webinar', 'presentation', 'shareholder', 'annual', 'quarter', 'fiscal')}|top-?line|${studyNouns('trial', 'study')}|${filingVerbs('submitted', 'filed')}|submission\s+date|months?\s+(?:from|after)\s+(?:the\s+)?(?:${applicationNouns('submission', 'filing', 'receipt', 'acceptance')})|${receiptVerbs('received')}|${applicationNouns('receipt')}|${toldPast(['announce', 'notify', 'inform', 'communicate'])}|${otherUserFeeProgrammes('gdufa', 'bsufa', 'mdufa')}|expir\w*|approved|approval\s+(?:${closedWords('on', 'in')}|date)|${foreignAgencies('EMA', 'CHMP', 'MHRA', 'PMDA', 'NMPA')}|${foreignMarkets('european', 'japan', 'china', 'canada')}|day[- ]74|${decisionNouns('letter')})\b|;`,
+  String.raw`\b(?:${otherEvents('advisory', 'committee', 'adcomm', 'meeting', 'readout', 'data', 'results', 'launch', 'earnings', 'conference', 'webcast', 'call', 'inspection', 'patent', 'exclusivity', 'designation', 'webinar', 'presentation', 'shareholder', 'annual', 'quarter', 'fiscal')}|top-?line|${studyNouns('trial', 'study')}|${filingVerbs('submitted', 'filed')}|submission\s+date|months?\s+(?:from|after)\s+(?:the\s+)?(?:${applicationNouns('submission', 'filing', 'receipt', 'acceptance')})|${receiptVerbs('received')}|${applicationNouns('receipt')}|${toldPast(['announce', 'notify', 'inform', 'communicate'])}|${otherUserFeeProgrammes('gdufa', 'bsufa', 'mdufa')}|expir\w*|${approvingForms('approved')}|approval\s+(?:${closedWords('on', 'in')}|date)|${foreignAgencies('EMA', 'CHMP', 'MHRA', 'PMDA', 'NMPA')}|${foreignMarkets('european', 'japan', 'china', 'canada')}|day[- ]74|${decisionNouns('letter')})\b|;`,
   'i',
 )
 

@@ -12,7 +12,8 @@ import { looksLikeNonproprietaryName } from './inn-stems.js'
 import { toldPast, toldPastOrPresent } from './lexicon/telling.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
-import { productNouns, productQualifiers, dosageForms, receiptVerbs } from './lexicon/products.js'
+import { productNouns, dosageForms, receiptVerbs } from './lexicon/products.js'
+import { productModifiers } from './lexicon/descriptors.js'
 import { dateNouns } from './lexicon/date-nouns.js'
 import { decisionNouns } from './lexicon/review.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
@@ -43,7 +44,7 @@ const NOT_A_NAME_ENDING = /(?:ia|axis|ism|osis|itis|emia|oma|pathy|ness|tion|men
 /** A sentence's first word, followed by a comma or a lower-case word. */
 const FIRST_WORD = /^\s*([A-Z][a-z]+[a-z0-9-]*)(?=,\s|\s+[a-z])/
 /** "lead", "investigational", "novel", "new" before a product noun: "Norvale's lead drug candidate". */
-const PRODUCT_QUALIFIER = productQualifiers(
+const PRODUCT_QUALIFIER = productModifiers(
   'lead',
   'investigational',
   'experimental',

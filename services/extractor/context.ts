@@ -4,7 +4,7 @@
  * and the indication.
  */
 import { ARTICLES, determiners } from './lexicon/determiners.js'
-import { romanNumerals } from './lexicon/numerals.js'
+import { romanNumerals } from './lexicon/numbers.js'
 import { studyNouns } from './lexicon/studies.js'
 import { hedgeWords } from './lexicon/hedges.js'
 import { assigningVerbs, givingForms } from './lexicon/assignment.js'
@@ -19,7 +19,7 @@ import { DECISION_DATE_NOUNS, dateNouns } from './lexicon/date-nouns.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 import { closedWords } from './lexicon/function-words.js'
 import { lapseVerbs, decisionVerbs, voidingVerbs, standingWords } from './lexicon/review.js'
-import { decisionNouns } from './lexicon/review.js'
+import { approvingForms, decisionNouns } from './lexicon/review.js'
 import { otherEvents } from './lexicon/events.js'
 import { productNouns, intents, receiptVerbs } from './lexicon/products.js'
 import { conditionWords } from './lexicon/hedges.js'
@@ -305,7 +305,7 @@ const INDICATION = new RegExp(
 )
 // " with a PDUFA" in "for the treatment of chronic pruritus (CP) with a PDUFA date of D": where it ends; "(CP)" does not end it.
 const INDICATION_END = new RegExp(
-  String.raw`(?:,\s|;|\n|\.\s|\.$|\s\((?!["A-Za-z0-9-]{1,12}\))|\s+(?:and\s+has|and\s+the|and\s+will|and\s+(?:${givingForms('assigned', 'set', 'granted', 'issued', 'scheduled', 'established')}|${moveParticiples(['extend'])}|accepted|approved)\b|who\s+(?:are|have)|${closedWords('which', 'that', 'under', 'was', 'is', 'has', 'have', 'had', 'by', 'from')}|with\s+(?:a|an)\s+(?:${dateNouns('prescription', 'pdufa', 'target')}|priority)|to\s+the|on\s+top|in\s+combination|compared))`,
+  String.raw`(?:,\s|;|\n|\.\s|\.$|\s\((?!["A-Za-z0-9-]{1,12}\))|\s+(?:and\s+has|and\s+the|and\s+will|and\s+(?:${givingForms('assigned', 'set', 'granted', 'issued', 'scheduled', 'established')}|${moveParticiples(['extend'])}|${approvingForms('approved')}|accepted)\b|who\s+(?:are|have)|${closedWords('which', 'that', 'under', 'was', 'is', 'has', 'have', 'had', 'by', 'from')}|with\s+(?:a|an)\s+(?:${dateNouns('prescription', 'pdufa', 'target')}|priority)|to\s+the|on\s+top|in\s+combination|compared))`,
   'i',
 )
 

@@ -18,7 +18,8 @@ import { conditionWords, FILING_CONDITION_WORDS } from './lexicon/hedges.js'
 import { closedWords } from './lexicon/function-words.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { decisionNouns } from './lexicon/review.js'
-import { decisionVerbs, filingVerbs, otherRequests } from './lexicon/review.js'
+import { decisionVerbs, filingVerbs } from './lexicon/review.js'
+import { notProductObjects } from './lexicon/approval-objects.js'
 import { intentionForms } from './lexicon/hedges.js'
 import { earlierAdverbs, dateQualifiers } from './lexicon/qualifiers.js'
 import { participlesOf } from './lexicon/assignment.js'
@@ -29,7 +30,7 @@ import { dateNouns } from './lexicon/date-nouns.js'
  * decision", "on the IND", "on the Special Protocol Assessment", "on the citizen petition", "on the formal dispute".
  */
 const NOT_AN_APPROVAL_DECISION = new RegExp(
-  String.raw`\b(?:whether\s+to\s+accept|for\s+filing|filing\s+(?:decision|review)|${otherRequests('ind', 'spa', 'petition', 'dispute')}|special\s+protocol\s+assessment|citizen\s+petition|clinical\s+hold|label(?:ing)?\s+(?:negotiations?|discussions?))\b`,
+  String.raw`\b(?:whether\s+to\s+accept|for\s+filing|filing\s+(?:decision|review)|${notProductObjects('ind', 'spa', 'petition', 'dispute')}|special\s+protocol\s+assessment|citizen\s+petition|clinical\s+hold|label(?:ing)?\s+(?:negotiations?|discussions?))\b`,
   'i',
 )
 

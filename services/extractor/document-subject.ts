@@ -10,8 +10,9 @@ import { parentheticalAliases } from './drug-aliases.js'
 import type { Capture } from './drug-names.js'
 import { escapeRegExp } from './name-search.js'
 import { CAPITAL_STOP, COMMON_LOWERCASE, PHRASE_STOP } from './name-vocabulary.js'
-import { approvalKinds, dosageForms, labelWords, nameKinds } from './lexicon/products.js'
-import { populations, productNouns, productQualifiers } from './lexicon/products.js'
+import { approvalKinds, dosageForms, nameKinds } from './lexicon/products.js'
+import { populations, productNouns } from './lexicon/products.js'
+import { labelScopes, productModifiers } from './lexicon/descriptors.js'
 import { applicationNouns, decisionNouns, reviewKinds } from './lexicon/review.js'
 import { companyRoles } from './lexicon/company-forms.js'
 import { hedgeWords } from './lexicon/hedges.js'
@@ -38,7 +39,7 @@ const UNDER_REVIEW = new RegExp(
 
 /** A word of an application and its review, never a product: "the approval", "a supplemental application", "both". */
 const FILING_WORD = new RegExp(
-  String.raw`^(?:${productNouns('treatment', 'product', 'drug', 'candidate', 'therapy', 'combination')}|${labelWords('use', 'indication', 'supplemental', 'expanded', 'label', 'labeling')}|${decisionNouns('approval')}|review|patients?|adults?|${populations('children')}|${companyRoles('company')}|${productQualifiers('new')}|${approvalKinds('marketing', 'accelerated', 'full')}|${reviewKinds('priority', 'standard')}|${hedgeWords('potential')}|${applicationNouns('resubmission', 'application')}|${determiners('both', 'each', 'this', 'that', 'these', 'those', 'all', 'one', 'two')}|${closedWords('which')})$`,
+  String.raw`^(?:${productNouns('treatment', 'product', 'drug', 'candidate', 'therapy', 'combination')}|${labelScopes('use', 'indication', 'supplemental', 'expanded', 'label', 'labeling')}|${decisionNouns('approval')}|review|patients?|adults?|${populations('children')}|${companyRoles('company')}|${productModifiers('new')}|${approvalKinds('marketing', 'accelerated', 'full')}|${reviewKinds('priority', 'standard')}|${hedgeWords('potential')}|${applicationNouns('resubmission', 'application')}|${determiners('both', 'each', 'this', 'that', 'these', 'those', 'all', 'one', 'two')}|${closedWords('which')})$`,
   'i',
 )
 

@@ -33,14 +33,10 @@ export function dateNouns(...words: readonly DateNoun[]): string {
   return anyOf(words)
 }
 
-/** "the date", "the goal", "the deadline", "the PDUFA goal dates": the nouns of the decision date itself. */
+/** "the date", "the deadline": the head nouns of the decision date itself (its kinds, "goal" among them, are DATE_NOUNS). */
 export const DEADLINE_NOUNS = {
-  date: 'singular',
-  dates: 'plural',
-  goal: 'singular',
-  goals: 'plural',
-  deadline: 'singular',
-  deadlines: 'plural',
+  date: 'head',
+  deadline: 'head',
 } as const
 
 /** "5 days", "three months": the units of a span of time, in the plural. */

@@ -39,21 +39,9 @@ export const PRODUCT_NOUNS = {
   agonists: 'class',
   ADC: 'class',
   conjugate: 'class',
-  degrader: 'class',
-  modulator: 'class',
-  blocker: 'class',
   peptide: 'class',
   cure: 'medicine',
   option: 'medicine',
-} as const
-
-/** The words before a product noun that place it in a company's development: "its lead candidate", "an investigational drug", "a novel therapy". */
-export const PRODUCT_QUALIFIERS = {
-  lead: 'pipeline',
-  investigational: 'pipeline',
-  experimental: 'pipeline',
-  novel: 'novelty',
-  new: 'novelty',
 } as const
 
 /** "for the treatment of", "prevention", "management", "reduction": what a product is for. */
@@ -105,17 +93,6 @@ export const RELEASE_PROFILES = {
   controlled: 'release',
 } as const
 
-/** How a biologic or vaccine was prepared: "live attenuated", "recombinant", "adjuvanted", "purified". */
-export const PREPARATIONS = {
-  live: 'organism',
-  attenuated: 'organism',
-  inactivated: 'organism',
-  recombinant: 'making',
-  adjuvanted: 'making',
-  purified: 'making',
-  concentrated: 'making',
-} as const
-
 /** "a drug called X", "named", "dubbed", "designated": the verbs that give a name. */
 export const NAMING_VERBS = {
   called: 'name',
@@ -130,19 +107,6 @@ export const NAME_KINDS = {
   trade: 'brand',
   proprietary: 'brand',
   generic: 'generic',
-} as const
-
-/**
- * What a label says a product is for, and the words of a change to it: "a new indication", "for use in", "an expanded
- * label", "supplemental labeling".
- */
-export const LABEL_WORDS = {
-  label: 'label',
-  labeling: 'label',
-  indication: 'indication',
-  use: 'indication',
-  expanded: 'change',
-  supplemental: 'change',
 } as const
 
 /** Who a product is for: "adult patients", "pediatric", "children". */
@@ -187,14 +151,11 @@ export const RECEIPT_VERBS = {
 } as const
 
 export const productNouns = pickerOf(PRODUCT_NOUNS)
-export const productQualifiers = pickerOf(PRODUCT_QUALIFIERS)
 export const intents = pickerOf(INTENTS)
 export const dosageForms = pickerOf(DOSAGE_FORMS)
 export const releaseProfiles = pickerOf(RELEASE_PROFILES)
 export const namingVerbs = pickerOf(NAMING_VERBS)
-export const preparations = pickerOf(PREPARATIONS)
 export const nameKinds = pickerOf(NAME_KINDS)
-export const labelWords = pickerOf(LABEL_WORDS)
 export const populations = pickerOf(POPULATIONS)
 export const approvalKinds = pickerOf(APPROVAL_KINDS)
 export const receiptVerbs = pickerOf(RECEIPT_VERBS)
@@ -227,21 +188,7 @@ export const DISEASE_NOUNS = {
 /** The units of a strength written after a number ("10 mg", "0.5 mL"): never part of a name. */
 export const UNITS = { mg: 'mass', mcg: 'mass', g: 'mass', ml: 'volume', percent: 'ratio' } as const
 
-/**
- * The words after a hyphen that make a compound of a disease or a marker, never a name: "AAV-associated", "drug-induced",
- * "IgE-mediated", "HER2-positive".
- */
-export const CONDITION_QUALIFIERS = {
-  associated: 'cause',
-  related: 'cause',
-  induced: 'cause',
-  mediated: 'cause',
-  positive: 'status',
-  negative: 'status',
-} as const
-
 export const diseaseNouns = pickerOf(DISEASE_NOUNS)
-export const conditionQualifiers = pickerOf(CONDITION_QUALIFIERS)
 export const units = pickerOf(UNITS)
 
 /**

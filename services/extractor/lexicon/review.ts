@@ -91,17 +91,6 @@ export const STANDING_WORDS = {
   applies: 'verb',
 } as const
 
-/**
- * What a company asks of the agency other than approval of a marketing application: "the IND", "the Special Protocol
- * Assessment (SPA)", "a citizen petition", "the formal dispute". The agency's decision on one is no approval decision.
- */
-export const OTHER_REQUESTS = {
-  ind: 'application',
-  spa: 'agreement',
-  petition: 'petition',
-  dispute: 'appeal',
-} as const
-
 /** "the NDA", "a BLA": the acronyms of a marketing application. */
 export const APPLICATION_ACRONYMS = {
   nda: 'drug',
@@ -136,7 +125,6 @@ export const raisingVerbs = pickerOf(RAISING_VERBS)
 
 export const voidingVerbs = pickerOf(VOIDING_VERBS)
 export const standingWords = pickerOf(STANDING_WORDS)
-export const otherRequests = pickerOf(OTHER_REQUESTS)
 export const applicationNouns = pickerOf(APPLICATION_NOUNS)
 
 /** "under FDA review", "the priority review", "a standard review", "under regulatory review": what kind of review. */
