@@ -6,7 +6,7 @@
 import { ARTICLES, determiners } from './lexicon/determiners.js'
 import { romanNumerals } from './lexicon/numbers.js'
 import { studyNouns } from './lexicon/studies.js'
-import { hedgeWords } from './lexicon/hedges.js'
+import { hedgeWords, intentionForms } from './lexicon/hedges.js'
 import { assigningVerbs, givingForms } from './lexicon/assignment.js'
 import { messageNouns } from './lexicon/telling.js'
 import { HEDGE, withoutDeniedMoves } from './cues.js'
@@ -223,7 +223,7 @@ const RESUBMISSION = new RegExp(
 )
 // "expects to" in "Orvane Bio expects to file a Class 2 resubmission": a lead that makes the resubmission a plan, not a report.
 const HYPOTHETICAL = new RegExp(
-  String.raw`\b(?:plan(?:s|ned)?\s+to|intend(?:s|ed)?\s+to|expect(?:s|ed)?\s+to|${closedWords('will', 'would', 'could', 'may')}|${conditionWords('if')}|anticipat\w+|strategy|alignment)\b`,
+  String.raw`\b(?:${intentionForms('plan', 'plans', 'planned', 'planning', 'intend', 'intends', 'intended', 'intending', 'expect', 'expects', 'expected', 'aim', 'aims')}\s+to|${closedWords('will', 'would', 'could', 'may')}|${conditionWords('if')}|anticipat\w+|strategy|alignment)\b`,
   'i',
 )
 
