@@ -149,7 +149,7 @@ const LAPSED_TARGET = [
   ),
   // "the D PDUFA date will not be met", "the FDA will provide a new action date later": the agency has let the date go.
   new RegExp(
-    String.raw`\b(?:${dateNouns('pdufa', 'action', 'goal')}|target\s+action)\s+date\b[^.;]{0,80}?\b${closedWords('will', 'would', 'can', 'could')}\s*(?:not|n['’]t)\s+be\s+met\b|\b(?:will|would|plans\s+to|intends\s+to)\s+(?:${assigningVerbs('provide', 'supply', 'issue', 'set', 'assign')}|communicate)\s+(?:us\s+|the\s+company\s+)?(?:with\s+)?a\s+new\s+(?:pdufa\s+|target\s+)?${DECISION_DATE_NOUNS}\s+date\b`,
+    String.raw`\b(?:${dateNouns('pdufa', 'action', 'goal')}|target\s+action)\s+date\b[^.;]{0,80}?\b${closedWords('will', 'would', 'can', 'could')}\s*(?:not|n['’]t)\s+be\s+met\b|\b(?:will|would|plans\s+to|intends\s+to)\s+(?:${assigningVerbs('set', 'assign', 'schedule', 'establish', 'grant', 'provide', 'give', 'supply', 'issue')}|communicate)\s+(?:us\s+|the\s+company\s+)?(?:with\s+)?a\s+new\s+(?:pdufa\s+|target\s+)?${DECISION_DATE_NOUNS}\s+date\b`,
     'i',
   ),
   // "a new user fee goal date has not been assigned": the earlier date is gone and none replaces it yet.
