@@ -30,7 +30,7 @@ import { dateNouns } from './lexicon/date-nouns.js'
  * decision", "on the IND", "on the Special Protocol Assessment", "on the citizen petition", "on the formal dispute".
  */
 const NOT_AN_APPROVAL_DECISION = new RegExp(
-  String.raw`\b(?:whether\s+to\s+accept|for\s+filing|filing\s+(?:decision|review)|${notProductObjects('ind', 'spa', 'petition', 'dispute')}|special\s+protocol\s+assessment|citizen\s+petition|clinical\s+hold|label(?:ing)?\s+(?:negotiations?|discussions?))\b`,
+  String.raw`\b(?:whether\s+to\s+accept|for\s+filing|filing\s+(?:decision|review)|${notProductObjects('ind', 'spa', 'petition', 'dispute', 'protocol', 'amendment', 'rems')}|special\s+protocol\s+assessment|citizen\s+petition|clinical\s+hold|label(?:ing)?\s+(?:negotiations?|discussions?))\b`,
   'i',
 )
 
