@@ -4,7 +4,7 @@
  * the filing date and what the grammar holds against it (`held`; whose fact it is, ownership.ts). Nothing here decides
  * what is published: decide.ts does.
  */
-import { DEFINITE_DETERMINERS } from './lexicon/determiners.js'
+import { DEFINITE_DETERMINERS, determiners } from './lexicon/determiners.js'
 import type { AssertionKind } from '../../schemas/avro/types.js'
 import {
   citesExtension,
@@ -45,7 +45,11 @@ import { LENGTHENING_VERBS, moveParticiples, STANDARD_MOVE } from './lexicon/mov
 import { holdReasonOf, kindOf, type HoldReason } from './target-rules.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
-import { lapseVerbs, applicationNouns } from './lexicon/review.js'
+import { lapseVerbs, applicationNouns, decisionStems } from './lexicon/review.js'
+import { applicationAcronyms } from './lexicon/review.js'
+import { productNouns } from './lexicon/products.js'
+import { romanNumerals } from './lexicon/numbers.js'
+import { dateNouns, deadlineNouns } from './lexicon/date-nouns.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { participlesOf } from './lexicon/assignment.js'
 
@@ -123,9 +127,7 @@ function extensionSinceResubmission(doc: Document, sentence: number, entity: num
       ((doc.lexicon.mentionsBySentence[i] ?? []).some((m) => m.entity === entity) ||
         ((doc.lexicon.mentionsBySentence[i] ?? []).length === 0 &&
           (appliesTo(new Set([contextEntity(doc, i)]), entity) ||
-            /\b(?:applications|therapies|products|candidates|drugs|NDAs|BLAs)\b/i.test(
-              doc.sentenceTexts[i] ?? '',
-            ))))
+            SEVERAL_PRODUCTS.test(doc.sentenceTexts[i] ?? ''))))
     )
       moved = i
   if (moved < 0) return false
@@ -135,6 +137,12 @@ function extensionSinceResubmission(doc: Document, sentence: number, entity: num
   }
   return true
 }
+
+/** "its gene therapies", "the NDAs": a sentence that speaks of several products or applications. */
+const SEVERAL_PRODUCTS = new RegExp(
+  String.raw`\b(?:${applicationNouns('applications')}|${productNouns('therapies', 'products', 'candidates', 'drugs')}|${applicationAcronyms('nda', 'bla')}s)\b`,
+  'i',
+)
 
 /** Drugs whose accepted resubmission the text reports (-1 when a report names no drug). */
 function resubmittedEntities(doc: Document): Set<number> {
@@ -157,8 +165,16 @@ function resubmittedEntities(doc: Document): Set<number> {
 
 const REFUSE_TO_FILE = /\brefus\w*[- ]to[- ]file\b|\bRTF\b/i
 // "complete response letter", not an oncology "complete response rate".
-const ANSWERS_A_CRL =
-  /\bcomplete\s+response\s+(?:letter|to)\b|\bCRL\b|\bclass\s+(?:1|2|one|two|I|II)\b/i
+const ANSWERS_A_CRL = new RegExp(
+  String.raw`\bcomplete\s+response\s+(?:letter|to)\b|\bCRL\b|\bclass\s+(?:1|2|${determiners('one', 'two')}|${romanNumerals('i', 'ii')})\b`,
+  'i',
+)
+
+/** "the revised PDUFA goal dates for X and Y": dates in the plural. */
+const SEVERAL_DEADLINES = new RegExp(
+  String.raw`\b(?:${deadlineNouns('date', 'deadline')}|${dateNouns('goal')})s\b`,
+  'i',
+)
 
 /**
  * "assigned each a PDUFA date of D", "X and Y each have a PDUFA date of D", "both X and Y have ...": the other drugs the
@@ -227,7 +243,7 @@ function respectiveDrugs(
   // the dates coordinated one after the other.
   const sentenceStart = doc.sentences[sentence]!.start
   const coordinated =
-    /\b(?:dates|goals|deadlines)\b/i.test(text) &&
+    SEVERAL_DEADLINES.test(text) &&
     ordered.every((m) => m.end - sentenceStart <= sortedBindings[0]!.date.start) &&
     sortedBindings
       .slice(1)
@@ -510,6 +526,12 @@ function supersedePluperfectDates(doc: Document, candidates: Candidate[]): void 
       candidate.held = 'superseded'
 }
 
+/** "approved", "authorization", "complete response", "rejects", "declined": the words of a decision, a cheap first test. */
+const DECISION_WORDS = new RegExp(
+  String.raw`${decisionStems('approv', 'reject', 'declin')}|authori[sz]ation|complete\s+response|\bcrl\b`,
+  'i',
+)
+
 /**
  * The outcome proposals layer: the decisions each sentence tells (outcomes.ts), before any drug is read; with none, the
  * sentence that reports only a letter's content, if any.
@@ -521,7 +543,7 @@ export function proposeOutcomes(doc: DocumentText): OutcomeProposals {
     const text = doc.sentenceTexts[i] ?? ''
     // The decision's words first: most sentences have none, and that test is the cheaper.
     if (doc.boilerplate[i]) continue
-    if (!/approv|authori[sz]ation|complete\s+response|\bcrl\b|reject|declin/i.test(text)) continue
+    if (!DECISION_WORDS.test(text)) continue
     if (isNotAPdufaMatter(text)) continue
     const found = findOutcomeEvents(text, datesOf(doc, i)).filter(
       (event) => !approvalToldAgainAbroad(text, event, doc.sentenceTexts[i - 1] ?? ''),

@@ -4,12 +4,22 @@
  */
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
-import { usAgencyNouns } from './lexicon/agencies.js'
+import {
+  usAgencyNouns,
+  foreignAgencies,
+  foreignMarkets,
+  otherUserFeeProgrammes,
+} from './lexicon/agencies.js'
+import { otherEvents } from './lexicon/events.js'
+import { studyNouns } from './lexicon/studies.js'
+import { approvingForms, filingVerbs } from './lexicon/review.js'
+import { receiptVerbs } from './lexicon/products.js'
+import { toldPast } from './lexicon/telling.js'
 import { decisionNouns, applicationNouns } from './lexicon/review.js'
 
 // "advisory" in "the PDUFA goal date and the advisory committee meeting on D": a word in the gap that gives the date to another event.
 export const GAP_DISQUALIFIER = new RegExp(
-  String.raw`\b(?:advisory|committee|adcomm|meeting|readout|top-?line|data|results|trial|study|launch|earnings|conference|webcast|call|submitted|submission\s+date|months?\s+(?:from|after)\s+(?:the\s+)?(?:${applicationNouns('submission', 'filing', 'receipt', 'acceptance')})|filed|received|receipt|announced|notified|informed|communicated|inspection|gdufa|bsufa|mdufa|patent|exclusivity|expir\w*|designation|approved|approval\s+(?:${closedWords('on', 'in')}|date)|ema|chmp|european|japan|china|canada|mhra|pmda|nmpa|day[- ]74|letter|webinar|presentation|shareholder|annual|quarter|fiscal)\b|;`,
+  String.raw`\b(?:${otherEvents('advisory', 'committee', 'adcomm', 'adcom', 'panel', 'hearing', 'meeting', 'readout', 'data', 'results', 'launch', 'earnings', 'conference', 'webcast', 'call', 'inspection', 'patent', 'exclusivity', 'designation', 'webinar', 'presentation', 'shareholder', 'annual', 'quarter', 'fiscal')}|top-?line|${studyNouns('trial', 'study')}|${filingVerbs('submitted', 'filed')}|submission\s+date|months?\s+(?:from|after)\s+(?:the\s+)?(?:${applicationNouns('submission', 'filing', 'receipt', 'acceptance')})|${receiptVerbs('received')}|${applicationNouns('receipt')}|${toldPast(['announce', 'notify', 'inform', 'communicate'])}|${otherUserFeeProgrammes('gdufa', 'bsufa', 'mdufa')}|expir\w*|${approvingForms('approved')}|approval\s+(?:${closedWords('on', 'in')}|date)|${foreignAgencies('EMA', 'CHMP', 'MHRA', 'PMDA', 'NMPA')}|${foreignMarkets('european', 'japan', 'china', 'canada')}|day[- ]74|${decisionNouns('letter')})\b|;`,
   'i',
 )
 

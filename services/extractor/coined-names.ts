@@ -13,13 +13,26 @@ import { toldPast, toldPastOrPresent } from './lexicon/telling.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { productNouns, dosageForms, receiptVerbs } from './lexicon/products.js'
+import { productModifiers } from './lexicon/descriptors.js'
 import { dateNouns } from './lexicon/date-nouns.js'
 import { decisionNouns } from './lexicon/review.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
+import { capitalised } from './lexicon/compile.js'
+import { conditionWords, intentionForms } from './lexicon/hedges.js'
+import { agentDoings, businessDeals, companyHoldings, officerTitles } from './lexicon/agents.js'
+import { legalForms } from './lexicon/company-forms.js'
+import { applicationNouns, filingVerbs } from './lexicon/review.js'
+import { studyNouns } from './lexicon/studies.js'
+import { otherEvents } from './lexicon/events.js'
+
+/** "If approved, ", "Once accepted, ": a condition opening the sentence, before its subject. */
+const SENTENCE_CONDITION = capitalised(
+  `(?:${conditionWords('if', 'once', 'upon', 'assuming')}|${closedWords('when')})`,
+)
 
 /** The first word of a sentence, when a predicate follows it ("Zelvora received ...", "Ostrelva, which ..."). */
 const OPENING_WORD = new RegExp(
-  String.raw`^\s*(?:(?:If|Once|Upon|When|Assuming)\b[^,;]{0,60},\s*)?([A-Z][a-z]+[a-z0-9-]*|[a-z]{6,}(?=\s+would|\s+could))(?:\u00AE|\u2122)?(?=\s+(?:(?:is|was)\s+(?:${closedWords('under', 'being')}|approved|not\s+yet|the\s+subject|an?\s+(?:[\w-]+\s+){0,3}(?:${productNouns('therapy', 'treatment', 'drug', 'medicine', 'product', 'candidate', 'formulation', 'antibody', 'vaccine', 'inhibitor', 'version', 'combination')}|${dosageForms('injection', 'tablet', 'capsule')})\b)|has\s+(?:${closedWords('been')}|not|received|a\s+PDUFA)|${closedWords('remains', 'may', 'could', 'would')}|${receiptVerbs('received')}|will\s+be|combines|targets|and\s+[A-Z])|\s*\(|,\s+${closedWords('which', 'a', 'an', 'our', 'its', 'the')}\s|['’]s\s+(?:PDUFA|${dateNouns('target', 'goal', 'review')}|${decisionNouns('approval')}|label))`,
+  String.raw`^\s*(?:${SENTENCE_CONDITION}\b[^,;]{0,60},\s*)?([A-Z][a-z]+[a-z0-9-]*|[a-z]{6,}(?=\s+would|\s+could))(?:\u00AE|\u2122)?(?=\s+(?:(?:is|was)\s+(?:${closedWords('under', 'being')}|approved|not\s+yet|the\s+subject|an?\s+(?:[\w-]+\s+){0,3}(?:${productNouns('therapy', 'treatment', 'drug', 'medicine', 'product', 'candidate', 'formulation', 'antibody', 'vaccine', 'inhibitor', 'version', 'combination')}|${dosageForms('injection', 'tablet', 'capsule')})\b)|has\s+(?:${closedWords('been')}|not|received|a\s+PDUFA)|${closedWords('remains', 'may', 'could', 'would')}|${receiptVerbs('received')}|will\s+be|combines|targets|and\s+[A-Z])|\s*\(|,\s+${closedWords('which', 'a', 'an', 'our', 'its', 'the')}\s|['’]s\s+(?:PDUFA|${dateNouns('target', 'goal', 'review')}|${decisionNouns('approval')}|label))`,
 )
 /** A lower-case word after a product noun ("drug candidate resmetirom") or before an application noun ("the reproxalap NDA"). */
 const LOWERCASE_IN_PRODUCT_PLACE = new RegExp(
@@ -30,13 +43,22 @@ const LOWERCASE_IN_PRODUCT_PLACE = new RegExp(
 const NOT_A_NAME_ENDING = /(?:ia|axis|ism|osis|itis|emia|oma|pathy|ness|tion|ment)$/
 /** A sentence's first word, followed by a comma or a lower-case word. */
 const FIRST_WORD = /^\s*([A-Z][a-z]+[a-z0-9-]*)(?=,\s|\s+[a-z])/
+/** "lead", "investigational", "novel", "new" before a product noun: "Norvale's lead drug candidate". */
+const PRODUCT_QUALIFIER = productModifiers(
+  'lead',
+  'investigational',
+  'experimental',
+  'novel',
+  'new',
+)
+
 /**
  * A person or a company, by what it does: "Whitfield said", "Whitfield, Chief Executive Officer", "Halden submitted
  * revisions", "Norvale takes home a win", "Norvale's NASH drug". A product receives and has; it does not announce, submit, plan or
  * own a drug.
  */
 const AGENT_AFTER = new RegExp(
-  String.raw`^\s*(?:${toldPastOrPresent(['say', 'announce', 'report'])}|${toldPast(['add', 'comment', 'note', 'state', 'explain'])}|submitted|submits|resubmitted|resubmits|completed|initiated|enrolled|presented|filed|files|plans|planned|intends|expects|believes|takes|took|raised|signed|entered|acquired|hired|is\s+(?:working|preparing|planning|seeking|developing|hosting)|has\s+been\s+working|prepares|shares|stock)\b|^,\s+(?:Chief|CEO|President|M\.D\.|Ph\.D\.|Vice|Senior|Head|Director|Inc|Ltd|LLC)\b|^['’]s?\s+(?:shares|stock|CEO|board|chief|s?NDA|s?BLA|application|submission|partners?|collaborators?|licensees?|subsidiary|affiliates?|pipeline|(?:[\w-]{2,12}\s+)?(?:(?:lead|investigational|experimental|novel|new)\s+)?(?:${productNouns('drug', 'therapy', 'treatment', 'medicine', 'pill', 'vaccine')}|(?:product\s+)?candidate)(?!\s+application))\b|^\.,`,
+  String.raw`^\s*(?:${toldPastOrPresent(['say', 'announce', 'report'])}|${toldPast(['add', 'comment', 'note', 'state', 'explain'])}|${filingVerbs('submitted', 'submits', 'resubmitted', 'resubmits', 'filed', 'files')}|${agentDoings('completed', 'initiated', 'enrolled', 'presented', 'takes', 'took', 'raised', 'signed', 'entered', 'acquired', 'hired', 'prepares')}|${intentionForms('plans', 'planned', 'intends', 'expects', 'believes')}|is\s+(?:${agentDoings('working', 'preparing', 'seeking', 'developing', 'hosting')}|${intentionForms('planning')})|has\s+been\s+working|${companyHoldings('shares', 'stock')})\b|^,\s+(?:${officerTitles('Chief', 'CEO', 'President', 'Vice', 'Senior', 'Head', 'Director')}|M\.D\.|Ph\.D\.|${legalForms('Inc', 'Ltd', 'LLC')})\b|^['’]s?\s+(?:${companyHoldings('shares', 'stock', 'board', 'subsidiary', 'pipeline')}|${officerTitles('CEO', 'Chief')}|s?NDA|s?BLA|${applicationNouns('application', 'submission')}|partners?|collaborators?|licensees?|affiliates?|(?:[\w-]{2,12}\s+)?(?:${PRODUCT_QUALIFIER}\s+)?(?:${productNouns('drug', 'therapy', 'treatment', 'medicine', 'pill', 'vaccine')}|(?:product\s+)?candidate)(?!\s+application))\b|^\.,`,
   'i',
 )
 /** A place or an organisation: "in Boston", "from Basel". */
@@ -57,7 +79,7 @@ const CAPITAL_AFTER = /^\s+\p{Lu}\p{Ll}/u
  * the text gives no legal form.
  */
 const COMPANY_OBJECT_BEFORE = new RegExp(
-  String.raw`\b(?:trials?|studies|data|results|rights|shares|stock|investors?|employees|team|management|partner(?:ship)?|agreement|collaboration|acquisition|merger|deal|license|loan|financing|offering)\s+${closedWords('for', 'of', 'with', 'by', 'from', 'to')}\s+$`,
+  String.raw`\b(?:${studyNouns('trial', 'trials', 'studies')}|${otherEvents('data', 'results')}|${companyHoldings('rights', 'shares', 'stock', 'investor', 'investors', 'employees', 'team', 'management')}|partner(?:ship)?|${businessDeals('agreement', 'collaboration', 'acquisition', 'merger', 'deal', 'license', 'loan', 'financing', 'offering')})\s+${closedWords('for', 'of', 'with', 'by', 'from', 'to')}\s+$`,
   'i',
 )
 

@@ -4,18 +4,24 @@
  * and the indication.
  */
 import { ARTICLES, determiners } from './lexicon/determiners.js'
+import { romanNumerals } from './lexicon/numbers.js'
+import { studyNouns } from './lexicon/studies.js'
+import { hedgeWords, intentionForms } from './lexicon/hedges.js'
+import { assigningVerbs, givingForms } from './lexicon/assignment.js'
+import { messageNouns } from './lexicon/telling.js'
 import { HEDGE, withoutDeniedMoves } from './cues.js'
 import type { FilerRole } from '../../schemas/avro/types.js'
 import type { Sentence } from './sentences.js'
-import { moveVerbSource } from './lexicon/moves.js'
+import { moveParticiples, moveVerbSource } from './lexicon/moves.js'
 import { participlesOf } from './lexicon/assignment.js'
 import { modalsOf } from './lexicon/modals.js'
 import { DECISION_DATE_NOUNS, dateNouns } from './lexicon/date-nouns.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 import { closedWords } from './lexicon/function-words.js'
-import { lapseVerbs, decisionVerbs, voidingVerbs } from './lexicon/review.js'
+import { lapseVerbs, decisionVerbs, voidingVerbs, standingWords } from './lexicon/review.js'
+import { approvingForms, decisionNouns } from './lexicon/review.js'
 import { otherEvents } from './lexicon/events.js'
-import { productNouns, intents } from './lexicon/products.js'
+import { productNouns, intents, receiptVerbs } from './lexicon/products.js'
 import { conditionWords } from './lexicon/hedges.js'
 import { foreignAgencies } from './lexicon/agencies.js'
 
@@ -132,15 +138,18 @@ const LAPSED_TARGET = [
     'i',
   ),
   // "has not yet received correspondence from the FDA regarding its NDA", "has received no notification from the FDA".
-  /\b(?:not\s+(?:yet\s+)?received\s+(?:any\s+)?|received\s+no\s+)(?:correspondence|notification|communication|word|response|decision|action)\s+from\s+the\s+(?:u\.?s\.?\s+)?(?:fda|agency|food\s+and\s+drug\s+administration)\b/i,
+  new RegExp(
+    String.raw`\b(?:not\s+(?:yet\s+)?received\s+(?:any\s+)?|received\s+no\s+)(?:${messageNouns('correspondence', 'notification', 'communication', 'word', 'response')}|${decisionNouns('decision', 'action')})\s+from\s+the\s+(?:u\.?s\.?\s+)?(?:fda|agency|food\s+and\s+drug\s+administration)\b`,
+    'i',
+  ),
   // "the PDUFA date of D has been cancelled", "the goal date is no longer applicable": the date itself is void.
   new RegExp(
-    String.raw`\b(?:${dateNouns('pdufa', 'action', 'goal')}|target\s+action)\s+date\b[^.;]{0,80}?\b(?:(?:has\s+been|had\s+been|${closedWords('was', 'is', 'were')})\s+(?:cancel+ed|${voidingVerbs('removed', 'vacated', 'rescinded', 'withdrawn', 'voided')})|no\s+longer\s+(?:applicable|valid|in\s+effect|relevant|applies))\b`,
+    String.raw`\b(?:${dateNouns('pdufa', 'action', 'goal')}|target\s+action)\s+date\b[^.;]{0,80}?\b(?:(?:has\s+been|had\s+been|${closedWords('was', 'is', 'were')})\s+(?:cancel+ed|${voidingVerbs('removed', 'vacated', 'rescinded', 'withdrawn', 'voided')})|no\s+longer\s+(?:${standingWords('applicable', 'valid', 'relevant', 'applies')}|in\s+effect))\b`,
     'i',
   ),
   // "the D PDUFA date will not be met", "the FDA will provide a new action date later": the agency has let the date go.
   new RegExp(
-    String.raw`\b(?:${dateNouns('pdufa', 'action', 'goal')}|target\s+action)\s+date\b[^.;]{0,80}?\b${closedWords('will', 'would', 'can', 'could')}\s*(?:not|n['’]t)\s+be\s+met\b|\b(?:will|would|plans\s+to|intends\s+to)\s+(?:provide|supply|issue|communicate|set|assign)\s+(?:us\s+|the\s+company\s+)?(?:with\s+)?a\s+new\s+(?:pdufa\s+|target\s+)?${DECISION_DATE_NOUNS}\s+date\b`,
+    String.raw`\b(?:${dateNouns('pdufa', 'action', 'goal')}|target\s+action)\s+date\b[^.;]{0,80}?\b${closedWords('will', 'would', 'can', 'could')}\s*(?:not|n['’]t)\s+be\s+met\b|\b(?:will|would|plans\s+to|intends\s+to)\s+(?:${assigningVerbs('set', 'assign', 'schedule', 'establish', 'grant', 'provide', 'give', 'supply', 'issue')}|communicate)\s+(?:us\s+|the\s+company\s+)?(?:with\s+)?a\s+new\s+(?:pdufa\s+|target\s+)?${DECISION_DATE_NOUNS}\s+date\b`,
     'i',
   ),
   // "a new user fee goal date has not been assigned": the earlier date is gone and none replaces it yet.
@@ -209,12 +218,12 @@ export function lapsedTargetSentences(sentences: readonly string[]): number[] {
 // "resubmitted the NDA", "a Class 2 resubmission", "its complete response to the CRL", "the NDA response" (to a letter); not
 // a "Class II recall".
 const RESUBMISSION = new RegExp(
-  String.raw`\bre-?submi(?:ssion|tted|ts)\b|\b(?:s?nda|s?bla)\s+response\b|\bclass\s*(?:1|2|one|two|i|ii)\b(?!\s+(?:recall|${productNouns('drug')}|device))|\bcomplete\s+response\s+to\b`,
+  String.raw`\bre-?submi(?:ssion|tted|ts)\b|\b(?:s?nda|s?bla)\s+response\b|\bclass\s*(?:1|2|${determiners('one', 'two')}|${romanNumerals('i', 'ii')})\b(?!\s+(?:recall|${productNouns('drug')}|device))|\bcomplete\s+response\s+to\b`,
   'i',
 )
 // "expects to" in "Orvane Bio expects to file a Class 2 resubmission": a lead that makes the resubmission a plan, not a report.
 const HYPOTHETICAL = new RegExp(
-  String.raw`\b(?:plan(?:s|ned)?\s+to|intend(?:s|ed)?\s+to|expect(?:s|ed)?\s+to|${closedWords('will', 'would', 'could', 'may')}|${conditionWords('if')}|anticipat\w+|strategy|alignment)\b`,
+  String.raw`\b(?:${intentionForms('plan', 'plans', 'planned', 'planning', 'intend', 'intends', 'intended', 'intending', 'expect', 'expects', 'expected', 'aim', 'aims')}\s+to|${closedWords('will', 'would', 'could', 'may')}|${conditionWords('if')}|anticipat\w+|strategy|alignment)\b`,
   'i',
 )
 
@@ -242,7 +251,7 @@ const POSTPONE_ANY = moveVerbSource(['postpone'], { forms: 'open', particles: 'n
 
 // "extended the review", "a major amendment", "a three-month extension"; not "extended-release" nor an "open-label extension".
 const EXTENSION_CUE = new RegExp(
-  String.raw`\b${EXTEND}\b(?![^.]{0,20}\b(?:release|study|studies)\b)|\b(?<!label\s|line\s|open-label\s)extension\b(?!\s+(?:study|studies|trial|trials|cohort|phase|data))|\bmajor\s+amendment\b|\b(?:additional|more)\s+time\s+to\s+(?:complete\s+(?:its|the)\s+)?review\b|\b${POSTPONE_ANY}\b(?!\s+(?:(?:the|an?|its)\s+)?${otherEvents('advisory', 'adcom', 'meeting', 'committee', 'hearing', 'panel')})|\bpushed\s+back\b|\b(?:three|3)[- ]month\s+(?:extension|delay)\b`,
+  String.raw`\b${EXTEND}\b(?![^.]{0,20}\b(?:release|${studyNouns('study', 'studies')})\b)|\b(?<!label\s|line\s|open-label\s)extension\b(?!\s+(?:${studyNouns('study', 'studies', 'trial', 'trials', 'cohort', 'phase')}|${otherEvents('data')}))|\bmajor\s+amendment\b|\b(?:additional|more)\s+time\s+to\s+(?:complete\s+(?:its|the)\s+)?review\b|\b${POSTPONE_ANY}\b(?!\s+(?:(?:the|an?|its)\s+)?${otherEvents('advisory', 'adcom', 'meeting', 'committee', 'hearing', 'panel')})|\bpushed\s+back\b|\b(?:three|3)[- ]month\s+(?:extension|delay)\b`,
   'i',
 )
 
@@ -252,13 +261,19 @@ export function citesExtension(sentence: string): boolean {
 
 // "may be extended if we submit a major amendment", "any extension of the review": a move that has not happened.
 const HYPOTHETICAL_EXTENSION = new RegExp(
-  String.raw`\b${HYPOTHETICAL_MODAL}\s+(?:also\s+)?(?:be\s+)?${EXTEND_ANY}(?:[^.;]{0,60}?\bmajor\s+amendment)?|\b${HYPOTHETICAL_MODAL}\s+(?:also\s+)?(?:result\s+in|lead\s+to|trigger|cause)\s+(?:an?\s+)?(?:[\w-]+\s+)?extension\b|\b(?:potential|possible|any)\s+(?:\w+\s+)?extension\b|\b${EXTEND_ANY}\s+(?:[\w,]+\s+){0,6}?if\b`,
+  String.raw`\b${HYPOTHETICAL_MODAL}\s+(?:also\s+)?(?:be\s+)?${EXTEND_ANY}(?:[^.;]{0,60}?\bmajor\s+amendment)?|\b${HYPOTHETICAL_MODAL}\s+(?:also\s+)?(?:result\s+in|lead\s+to|trigger|cause)\s+(?:an?\s+)?(?:[\w-]+\s+)?extension\b|\b(?:${hedgeWords('potential', 'possible')}|${determiners('any')})\s+(?:\w+\s+)?extension\b|\b${EXTEND_ANY}\s+(?:[\w,]+\s+){0,6}?if\b`,
   'gi',
 )
 
 /** "its partner Halden announced", "our partner ... was notified": the partner tells the news. */
 const PARTNER_TELLS = new RegExp(
-  String.raw`\b(?:its|our)\s+(?:\w+\s+)?partner,?\s+[A-Z][\w.]*(?:\s+[A-Z][\w.]*){0,3}(?:\s*\([^)]*\))?,?\s+(?:${toldPast(['announce', 'report', 'say', 'disclose'])}|received|has|was\s+${toldPast(tellingVerbsOf('informs'))}|learned)\b|\bpartner\s+[A-Z][\w]+(?:\s+[A-Z][\w]+){0,2},?\s+(?:a\s+[\w\s-]+company,\s+)?(?:announced|was\s+(?:notified|informed))\b`,
+  String.raw`\b(?:its|our)\s+(?:\w+\s+)?partner,?\s+[A-Z][\w.]*(?:\s+[A-Z][\w.]*){0,3}(?:\s*\([^)]*\))?,?\s+(?:${toldPast(['announce', 'report', 'say', 'disclose'])}|${receiptVerbs('received')}|${closedWords('has')}|was\s+${toldPast(tellingVerbsOf('informs'))}|learned)\b|\bpartner\s+[A-Z][\w]+(?:\s+[A-Z][\w]+){0,2},?\s+(?:a\s+[\w\s-]+company,\s+)?(?:announced|was\s+(?:notified|informed))\b`,
+)
+
+/** "a royalty aggregator", "royalties on net sales", "earns a $5 million milestone": the filer holds a royalty. */
+const ROYALTY_HOLDER = new RegExp(
+  String.raw`\broyalty\s+aggregator\b|\broyalt(?:y|ies)\s+(?:interest|stream|${closedWords('on', 'from')})\b|\bearn(?:s|ed)?\s+(?:a|an)\s+\$[\d.,]+\s*(?:million|billion)?\s+(?:milestone|royalty)`,
+  'i',
 )
 
 /**
@@ -266,12 +281,7 @@ const PARTNER_TELLS = new RegExp(
  * a licensor, a partner announcing another company's news, or the sponsor of the application.
  */
 export function filerRole(text: string): FilerRole {
-  if (
-    /\broyalty\s+aggregator\b|\broyalt(?:y|ies)\s+(?:interest|stream|on|from)\b|\bearn(?:s|ed)?\s+(?:a|an)\s+\$[\d.,]+\s*(?:million|billion)?\s+(?:milestone|royalty)/i.test(
-      text,
-    )
-  )
-    return 'royalty_holder'
+  if (ROYALTY_HOLDER.test(text)) return 'royalty_holder'
   if (
     /\b(?:our|its)\s+licensee\b|\bout-?licensed\b|\blicensed\s+(?:the\s+)?(?:rights|product|worldwide\s+rights)\s+to\b/i.test(
       text,
@@ -295,7 +305,7 @@ const INDICATION = new RegExp(
 )
 // " with a PDUFA" in "for the treatment of chronic pruritus (CP) with a PDUFA date of D": where it ends; "(CP)" does not end it.
 const INDICATION_END = new RegExp(
-  String.raw`(?:,\s|;|\n|\.\s|\.$|\s\((?!["A-Za-z0-9-]{1,12}\))|\s+(?:and\s+has|and\s+the|and\s+will|and\s+(?:assigned|set|granted|accepted|extended|approved|issued|scheduled|established)\b|who\s+(?:are|have)|${closedWords('which', 'that', 'under', 'was', 'is', 'has', 'have', 'had', 'by', 'from')}|with\s+(?:a|an)\s+(?:${dateNouns('prescription', 'pdufa', 'target')}|priority)|to\s+the|on\s+top|in\s+combination|compared))`,
+  String.raw`(?:,\s|;|\n|\.\s|\.$|\s\((?!["A-Za-z0-9-]{1,12}\))|\s+(?:and\s+has|and\s+the|and\s+will|and\s+(?:${givingForms('assigned', 'set', 'granted', 'issued', 'scheduled', 'established')}|${moveParticiples(['extend'])}|${approvingForms('approved')}|accepted)\b|who\s+(?:are|have)|${closedWords('which', 'that', 'under', 'was', 'is', 'has', 'have', 'had', 'by', 'from')}|with\s+(?:a|an)\s+(?:${dateNouns('prescription', 'pdufa', 'target')}|priority)|to\s+the|on\s+top|in\s+combination|compared))`,
   'i',
 )
 

@@ -1,5 +1,7 @@
 import { closedWords } from './lexicon/function-words.js'
 import { wireServices } from './lexicon/non-names.js'
+import { units, populations } from './lexicon/products.js'
+import { durationUnits } from './lexicon/date-nouns.js'
 /**
  * Date grammar: every written form of a calendar date a press release uses, with its precision.
  *
@@ -193,7 +195,7 @@ const FORMS: readonly DateForm[] = [
   // June 5 / Aug. 27 / June 5th (no year); "Nov. 14 of next year", "March 2 this year" (a year relative to the text's)
   {
     pattern: new RegExp(
-      `\\b(?:${WEEKDAY}${S})?${MONTH}${S}${DAY}(?!\\s*,?\\s*(?:19|20)\\d{2})(?!\\s*(?:%|percent|mg|patients|months|days|years|weeks))${RELATIVE_YEAR}`,
+      `\\b(?:${WEEKDAY}${S})?${MONTH}${S}${DAY}(?!\\s*,?\\s*(?:19|20)\\d{2})(?!\\s*(?:%|${units('percent', 'mg')}|${populations('patients')}|${durationUnits('months', 'days', 'years', 'weeks')}))${RELATIVE_YEAR}`,
       'gi',
     ),
     needs: 'month-digit',

@@ -19,6 +19,8 @@ import { closedWords } from './lexicon/function-words.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { decisionNouns } from './lexicon/review.js'
 import { decisionVerbs, filingVerbs } from './lexicon/review.js'
+import { notProductObjects } from './lexicon/approval-objects.js'
+import { intentionForms } from './lexicon/hedges.js'
 import { earlierAdverbs, dateQualifiers } from './lexicon/qualifiers.js'
 import { participlesOf } from './lexicon/assignment.js'
 import { dateNouns } from './lexicon/date-nouns.js'
@@ -27,8 +29,10 @@ import { dateNouns } from './lexicon/date-nouns.js'
  * Decisions the agency takes that are not the approval decision: "whether to accept the NDA for filing", "its filing
  * decision", "on the IND", "on the Special Protocol Assessment", "on the citizen petition", "on the formal dispute".
  */
-const NOT_AN_APPROVAL_DECISION =
-  /\b(?:whether\s+to\s+accept|for\s+filing|filing\s+(?:decision|review)|ind|spa|special\s+protocol\s+assessment|citizen\s+petition|petition|dispute|clinical\s+hold|label(?:ing)?\s+(?:negotiations?|discussions?))\b/i
+const NOT_AN_APPROVAL_DECISION = new RegExp(
+  String.raw`\b(?:whether\s+to\s+accept|for\s+filing|filing\s+(?:decision|review)|${notProductObjects('ind', 'spa', 'petition', 'dispute', 'protocol', 'amendment', 'rems')}|special\s+protocol\s+assessment|citizen\s+petition|clinical\s+hold|label(?:ing)?\s+(?:negotiations?|discussions?))\b`,
+  'i',
+)
 
 /** "by D", "on or before D", "no later than D": a deadline. */
 const DEADLINE = String.raw`(?:by|on\s+or\s+before|no\s+later\s+than)`
@@ -91,7 +95,7 @@ const PRIOR_DECISION_FRAME = new RegExp(
 
 /** "plans to submit", "intends to file": the application is not filed yet. */
 const PLANNED_FILING = new RegExp(
-  String.raw`\b(?:plans?|planned|planning|intends?|intending|expects?|anticipates?|aims?)\s+to\s+${filingVerbs('submit', 'file', 'resubmit')}\b`,
+  String.raw`\b${intentionForms('plan', 'plans', 'planned', 'planning', 'intend', 'intends', 'intending', 'expect', 'expects', 'anticipate', 'anticipates', 'aim', 'aims')}\s+to\s+${filingVerbs('submit', 'file', 'resubmit')}\b`,
   'i',
 )
 

@@ -10,7 +10,13 @@ import { parentheticalAliases } from './drug-aliases.js'
 import type { Capture } from './drug-names.js'
 import { escapeRegExp } from './name-search.js'
 import { CAPITAL_STOP, COMMON_LOWERCASE, PHRASE_STOP } from './name-vocabulary.js'
-import { dosageForms } from './lexicon/products.js'
+import { approvalKinds, dosageForms, nameKinds } from './lexicon/products.js'
+import { populations, productNouns } from './lexicon/products.js'
+import { labelScopes, productModifiers } from './lexicon/descriptors.js'
+import { applicationNouns, decisionNouns, reviewKinds } from './lexicon/review.js'
+import { companyRoles } from './lexicon/company-forms.js'
+import { hedgeWords } from './lexicon/hedges.js'
+import { determiners } from './lexicon/determiners.js'
 import { closedWords } from './lexicon/function-words.js'
 
 /** Route, dosage-form and release words a release puts before the substance: "intravenous (IV)", "long-acting". */
@@ -26,8 +32,16 @@ const APPLICATION_OBJECT = new RegExp(
   'gi',
 )
 /** "Kestrel's (KSTL) Velorant is currently under FDA review": the product named as what the agency reviews. */
-const UNDER_REVIEW =
-  /\b([A-Z][a-z][a-z0-9-]{3,})\s+is\s+(?:currently\s+|now\s+)?under\s+(?:FDA|the\s+FDA['’]s|U\.S\.\s+FDA|priority|regulatory)\s+review\b/g
+const UNDER_REVIEW = new RegExp(
+  String.raw`\b([A-Z][a-z][a-z0-9-]{3,})\s+is\s+(?:currently\s+|now\s+)?under\s+(?:FDA|the\s+FDA['’]s|U\.S\.\s+FDA|${reviewKinds('priority', 'regulatory')})\s+review\b`,
+  'g',
+)
+
+/** A word of an application and its review, never a product: "the approval", "a supplemental application", "both". */
+const FILING_WORD = new RegExp(
+  String.raw`^(?:${productNouns('treatment', 'product', 'drug', 'candidate', 'therapy', 'combination')}|${labelScopes('use', 'indication', 'supplemental', 'expanded', 'label', 'labeling')}|${decisionNouns('approval')}|review|patients?|adults?|${populations('children')}|${companyRoles('company')}|${productModifiers('new')}|${approvalKinds('marketing', 'accelerated', 'full')}|${reviewKinds('priority', 'standard')}|${hedgeWords('potential')}|${applicationNouns('resubmission', 'application')}|${determiners('both', 'each', 'this', 'that', 'these', 'those', 'all', 'one', 'two')}|${closedWords('which')})$`,
+  'i',
+)
 
 /** Words a slot can hold that are never a product: English, filing vocabulary, a company's own words. */
 function isNoProduct(word: string, companies: ReadonlySet<string>): boolean {
@@ -37,9 +51,7 @@ function isNoProduct(word: string, companies: ReadonlySet<string>): boolean {
     CAPITAL_STOP.has(lower) ||
     PHRASE_STOP.has(lower) ||
     companies.has(lower) ||
-    /^(?:treatment|use|approval|review|patients?|adults?|children|indication|product|drug|candidate|therapy|company|new|supplemental|marketing|priority|accelerated|full|standard|potential|expanded|label|labeling|resubmission|application|combination|both|each|this|that|these|those|which|all|one|two)$/i.test(
-      lower,
-    )
+    FILING_WORD.test(lower)
   )
 }
 
@@ -64,12 +76,16 @@ export function bareName(name: string): string | null {
 }
 
 /** A dosage form or route word, never another name: "tablets (X)", "injection (X)". */
-const FORM_NOUN =
-  /^(?:tablets?|capsules?|injection|injectable|suspension|solution|formulation|cream|gel|spray|film|patch|oral|intravenous|topical|subcutaneous|generic|brand|name)$/
+const FORM_NOUN = new RegExp(
+  String.raw`^(?:tablets?|capsules?|${dosageForms('injection', 'injectable', 'suspension', 'solution', 'cream', 'gel', 'spray', 'film', 'patch', 'oral', 'intravenous', 'topical', 'subcutaneous')}|${productNouns('formulation')}|${nameKinds('generic', 'brand')}|name)$`,
+)
 
 /** "will be marketed under the brand name Y", "the proposed trade name Y", "intends to market as Y": its brand. */
 const BRAND_NAME = [
-  /\b(?:proposed\s+)?(?:brand|trade|proprietary)\s+name\s+(?:of\s+)?([A-Za-z][A-Za-z0-9-]{3,})/gi,
+  new RegExp(
+    String.raw`\b(?:proposed\s+)?${nameKinds('brand', 'trade', 'proprietary')}\s+name\s+(?:of\s+)?([A-Za-z][A-Za-z0-9-]{3,})`,
+    'gi',
+  ),
   // Case matters here: "sold as part of" is no brand, "to be marketed as Orvanza" is.
   /\b(?:[Mm]arket(?:ed|s)?|[Ss]old|[Ss]ells?|[Cc]ommerciali[sz](?:ed|es?))\s+(?:it\s+)?as\s+([A-Z][A-Za-z0-9-]{3,})/g,
 ]

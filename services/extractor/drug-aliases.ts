@@ -7,14 +7,18 @@ import { CAPITAL_STOP, type Capture, TICKER_OR_TERM, stripMarks } from './drug-n
 import { asciiLowerCase, cachedPattern, escapeRegExp, nextNameStart } from './name-search.js'
 import { closedWords } from './lexicon/function-words.js'
 import { diseaseNouns, units } from './lexicon/products.js'
+import { dosageForms, productNouns } from './lexicon/products.js'
+import { attributeNouns, hyphenatedQualifiers, productModifiers } from './lexicon/descriptors.js'
 
 /** Aliases written in parentheses right after a name: "ELEVIDYS (delandistrogene moxeparvovec-rokl)". */
-const DESCRIPTOR =
-  /^(?:for\s+)?(?:live|recombinant|adjuvanted|inactivated|attenuated|lyophili[sz]ed|purified|concentrated|suspension|injection|injectable|solution|tablets?|capsules?|oral|topical|intravenous|subcutaneous|cream|ointment|gel|foam|lotion|spray|patch|film|powder)$/i
+const DESCRIPTOR = new RegExp(
+  String.raw`^(?:for\s+)?(?:${productModifiers('live', 'recombinant', 'adjuvanted', 'inactivated', 'attenuated', 'purified', 'concentrated')}|lyophili[sz]ed|${dosageForms('suspension', 'injection', 'injectable', 'solution', 'oral', 'topical', 'intravenous', 'subcutaneous', 'cream', 'ointment', 'gel', 'foam', 'lotion', 'spray', 'patch', 'film', 'powder')}|tablets?|capsules?)$`,
+  'i',
+)
 
 /** What a parenthesised item that is no name holds: a phrase of indication or application, a class noun. */
 const ITEM_NOT_A_NAME = new RegExp(
-  String.raw`\s${closedWords('in', 'for', 'with', 'of')}\s|-(?:associated|related|induced|mediated|positive|negative)\b|\b(?:s?NDA|s?BLA|MAA|IND|${diseaseNouns('pain', 'disease', 'syndrome', 'disorder', 'cancer', 'carcinoma', 'infection', 'deficiency')}|tumou?rs?)\b|^[a-z][\w-]*\s+(?:ADC|inhibitor|antagonist|agonist|antibody|conjugate|vaccine|therapy|degrader|modulator|blocker|peptide)s?$`,
+  String.raw`\s${closedWords('in', 'for', 'with', 'of')}\s|-${hyphenatedQualifiers('associated', 'related', 'induced', 'mediated', 'positive', 'negative')}\b|\b(?:s?NDA|s?BLA|MAA|IND|${diseaseNouns('pain', 'disease', 'syndrome', 'disorder', 'cancer', 'carcinoma', 'infection', 'deficiency')}|tumou?rs?)\b|^[a-z][\w-]*\s+(?:${productNouns('ADC', 'inhibitor', 'antagonist', 'agonist', 'antibody', 'conjugate', 'vaccine', 'therapy', 'peptide')}|${attributeNouns('degrader', 'modulator', 'blocker')})s?$`,
   'i',
 )
 

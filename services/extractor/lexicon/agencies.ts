@@ -49,6 +49,7 @@ export const FOREIGN_MARKETS = {
   brazil: 'country',
   mexico: 'country',
   taiwan: 'country',
+  japan: 'country',
   india: 'country',
   australia: 'country',
   canada: 'country',

@@ -1,7 +1,8 @@
 /**
  * What the agency approves that is no product's marketing application, declared once: a protocol or its amendment, a
- * payment conditioned on an approval ("CVR"), the company's request, an IND, a REMS; the kinds of programme that give
- * access before approval ("expanded access"); and the words that make a supplier or a site another one ("an
+ * payment conditioned on an approval ("CVR"), the company's request, an IND, a REMS, a Special Protocol Assessment, a
+ * citizen petition, a formal dispute (the agency's decision on one is no approval decision); the kinds of programme
+ * that give access before approval ("expanded access"); and the words that make a supplier or a site another one ("an
  * alternative supplier", "an additional manufacturing site"). In lower case; the rules that read them ignore case.
  */
 import { pickerOf } from './compile.js'
@@ -11,6 +12,9 @@ export const NOT_PRODUCT_OBJECTS = {
   amendment: 'plan',
   rems: 'plan',
   ind: 'application',
+  spa: 'agreement',
+  petition: 'request',
+  dispute: 'appeal',
   request: 'request',
   cvr: 'payment',
 } as const

@@ -13,9 +13,14 @@ export const ASSIGNING_VERBS = {
   grant: { participle: 'granted', core: false },
   provide: { participle: 'provided', core: false },
   give: { participle: 'given', core: false },
+  supply: { participle: 'supplied', core: false },
+  issue: { participle: 'issued', core: false },
 } as const
 
 export type AssigningVerb = keyof typeof ASSIGNING_VERBS
+
+/** The named verbs of assignment in their base form: "will provide / issue / set a new date". */
+export const assigningVerbs = pickerOf(ASSIGNING_VERBS)
 
 const CORE = (Object.keys(ASSIGNING_VERBS) as AssigningVerb[]).filter(
   (verb) => ASSIGNING_VERBS[verb].core,

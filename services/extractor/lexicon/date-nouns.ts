@@ -4,7 +4,7 @@
  * act or a review ("review date", "decision date"). A rule takes the senses it reads, or names the few words it reads
  * when its list is narrower than a sense ("the pdufa, action or goal date": "target" only in "target action date").
  */
-import { anyOf } from './compile.js'
+import { anyOf, pickerOf } from './compile.js'
 
 export const DATE_NOUNS = {
   /** The act's acronym: "PDUFA date", "PDUFA goal date". */
@@ -32,6 +32,23 @@ export function dateNounsOf(...senses: readonly DateNounSense[]): string {
 export function dateNouns(...words: readonly DateNoun[]): string {
   return anyOf(words)
 }
+
+/** "the date", "the deadline": the head nouns of the decision date itself (its kinds, "goal" among them, are DATE_NOUNS). */
+export const DEADLINE_NOUNS = {
+  date: 'head',
+  deadline: 'head',
+} as const
+
+/** "5 days", "three months": the units of a span of time, in the plural. */
+export const DURATION_UNITS = {
+  days: 'day',
+  weeks: 'week',
+  months: 'month',
+  years: 'year',
+} as const
+
+export const deadlineNouns = pickerOf(DEADLINE_NOUNS)
+export const durationUnits = pickerOf(DURATION_UNITS)
 
 /** "target", "goal", "action": the kinds of decision date. */
 export const DATE_KINDS = dateNounsOf('kind')

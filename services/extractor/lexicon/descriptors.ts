@@ -53,6 +53,7 @@ export const HYPHENATED_QUALIFIERS = {
   containing: 'relation',
   induced: 'relation',
   associated: 'relation',
+  mediated: 'relation',
   related: 'relation',
   dependent: 'relation',
   sparing: 'relation',
@@ -87,10 +88,16 @@ export const PRODUCT_MODIFIERS = {
   development: 'stage',
   clinical: 'stage',
   novel: 'novelty',
+  new: 'novelty',
   prophylactic: 'use',
   preventive: 'use',
   live: 'make',
   attenuated: 'make',
+  inactivated: 'make',
+  recombinant: 'make',
+  adjuvanted: 'make',
+  purified: 'make',
+  concentrated: 'make',
 } as const
 
 /**
@@ -111,8 +118,12 @@ export const THERAPY_SETTINGS = {
 /** What an approved product's approval covers, which a supplement expands: "expand its label", "a new indication". */
 export const LABEL_SCOPES = {
   label: 'scope',
+  labeling: 'scope',
   indication: 'scope',
   use: 'scope',
+  /** "an expanded label", "a supplemental indication": the scope changed. */
+  expanded: 'change',
+  supplemental: 'change',
 } as const
 
 /**

@@ -17,11 +17,19 @@ export const DETERMINERS = {
   her: 'personal',
   this: 'demonstrative',
   that: 'demonstrative',
+  one: 'number',
   two: 'number',
   three: 'number',
   several: 'quantity',
   many: 'quantity',
   other: 'quantity',
+  any: 'quantity',
+  each: 'quantity',
+  both: 'quantity',
+  all: 'quantity',
+  /** "these", "those": read only where a rule names them (a rule of demonstratives reads "this" and "that"). */
+  these: 'plural-demonstrative',
+  those: 'plural-demonstrative',
 } as const
 
 export type Determiner = keyof typeof DETERMINERS

@@ -49,6 +49,31 @@ export type HedgeWordName = keyof typeof HEDGE_WORDS
 /** Hedge words by name, each as its name is written ("possible"; not its other forms). */
 export const hedgeWords = pickerOf(HEDGE_WORDS)
 
+/**
+ * The written forms of the verbs of intending and expecting a rule reads one by one ("plans to submit", "Norvale
+ * intends", "is planning"), each with its verb: the hedge words of a plan and a belief, and "aim".
+ */
+export const INTENTION_FORMS = {
+  plan: 'plan',
+  plans: 'plan',
+  planned: 'plan',
+  planning: 'plan',
+  intend: 'intend',
+  intends: 'intend',
+  intended: 'intend',
+  intending: 'intend',
+  expect: 'expect',
+  expects: 'expect',
+  expected: 'expect',
+  anticipate: 'anticipate',
+  anticipates: 'anticipate',
+  believes: 'believe',
+  aim: 'aim',
+  aims: 'aim',
+} as const satisfies Record<string, HedgeWordName | 'aim'>
+
+export const intentionForms = pickerOf(INTENTION_FORMS)
+
 /** Every hedge word in all its forms, as one alternation (without the modals: a rule adds those it reads). */
 export const HEDGE_WORD_FORMS = `(?:${(Object.values(HEDGE_WORDS) as HedgeWord[])
   .map((word) => inflected(word.stem, word.endings))

@@ -1,6 +1,7 @@
 /**
- * The words of counting and order, declared once: the ordinals ("the first product", "a second supplier"). In lower
- * case; the rules that read them ignore case.
+ * The words of counting and order, declared once: the ordinals ("the first product", "a second supplier") and the
+ * Roman numerals ("a Class II resubmission"). In lower case; the rules that read them ignore case. Cardinals written as
+ * words ("one", "two") are determiners (determiners.ts).
  */
 import { pickerOf } from './compile.js'
 
@@ -10,3 +11,13 @@ export const ORDINALS = {
 } as const
 
 export const ordinals = pickerOf(ORDINALS)
+
+/** Roman numerals as a text numbers a class or a part ("a Class II resubmission", "Part III"). */
+export const ROMAN_NUMERALS = {
+  i: 1,
+  ii: 2,
+  iii: 3,
+  iv: 4,
+} as const
+
+export const romanNumerals = pickerOf(ROMAN_NUMERALS)

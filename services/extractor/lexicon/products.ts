@@ -20,6 +20,7 @@ export const PRODUCT_NOUNS = {
   treatment: 'medicine',
   treatments: 'medicine',
   candidate: 'medicine',
+  candidates: 'medicine',
   compound: 'medicine',
   agent: 'medicine',
   formulation: 'medicine',
@@ -36,6 +37,9 @@ export const PRODUCT_NOUNS = {
   antagonist: 'class',
   agonist: 'class',
   agonists: 'class',
+  ADC: 'class',
+  conjugate: 'class',
+  peptide: 'class',
   cure: 'medicine',
   option: 'medicine',
 } as const
@@ -97,6 +101,14 @@ export const NAMING_VERBS = {
   designated: 'name',
 } as const
 
+/** The kinds of a product's name: "the brand name", "the proposed trade name", "its proprietary name", "a generic". */
+export const NAME_KINDS = {
+  brand: 'brand',
+  trade: 'brand',
+  proprietary: 'brand',
+  generic: 'generic',
+} as const
+
 /** Who a product is for: "adult patients", "pediatric", "children". */
 export const POPULATIONS = {
   adult: 'age',
@@ -143,6 +155,7 @@ export const intents = pickerOf(INTENTS)
 export const dosageForms = pickerOf(DOSAGE_FORMS)
 export const releaseProfiles = pickerOf(RELEASE_PROFILES)
 export const namingVerbs = pickerOf(NAMING_VERBS)
+export const nameKinds = pickerOf(NAME_KINDS)
 export const populations = pickerOf(POPULATIONS)
 export const approvalKinds = pickerOf(APPROVAL_KINDS)
 export const receiptVerbs = pickerOf(RECEIPT_VERBS)
@@ -173,7 +186,7 @@ export const DISEASE_NOUNS = {
 } as const
 
 /** The units of a strength written after a number ("10 mg", "0.5 mL"): never part of a name. */
-export const UNITS = { mg: 'mass', mcg: 'mass', g: 'mass', ml: 'volume' } as const
+export const UNITS = { mg: 'mass', mcg: 'mass', g: 'mass', ml: 'volume', percent: 'ratio' } as const
 
 export const diseaseNouns = pickerOf(DISEASE_NOUNS)
 export const units = pickerOf(UNITS)

@@ -37,6 +37,16 @@ export const DECISION_VERBS = {
   make: 'finish',
 } as const
 
+/**
+ * "approv", "reject", "declin": the stems of the words of a decision on an application ("approved", "approval",
+ * "rejects", "declined"), which a quick test reads before any rule of outcomes does.
+ */
+export const DECISION_STEMS = {
+  approv: 'approval',
+  reject: 'refusal',
+  declin: 'refusal',
+} as const
+
 /** "the PDUFA date has passed", "lapsed", "expired", "was missed": the date went by. */
 export const LAPSE_VERBS = {
   passed: 'lapse',
@@ -48,6 +58,7 @@ export const LAPSE_VERBS = {
 export const reviewSpanNouns = pickerOf(REVIEW_SPAN_NOUNS)
 export const decisionNouns = pickerOf(DECISION_NOUNS)
 export const decisionVerbs = pickerOf(DECISION_VERBS)
+export const decisionStems = pickerOf(DECISION_STEMS)
 export const lapseVerbs = pickerOf(LAPSE_VERBS)
 
 /** "the PDUFA date has been removed / vacated / rescinded / voided": the date itself made void. */
@@ -70,6 +81,14 @@ export const APPLICATION_NOUNS = {
   filing: 'step',
   receipt: 'step',
   acceptance: 'step',
+} as const
+
+/** "the goal date is no longer applicable / valid / relevant", "no longer applies": what a void date no longer is. */
+export const STANDING_WORDS = {
+  applicable: 'adjective',
+  valid: 'adjective',
+  relevant: 'adjective',
+  applies: 'verb',
 } as const
 
 /** "the NDA", "a BLA": the acronyms of a marketing application. */
@@ -105,6 +124,7 @@ export const approvingForms = pickerOf(APPROVING_FORMS)
 export const raisingVerbs = pickerOf(RAISING_VERBS)
 
 export const voidingVerbs = pickerOf(VOIDING_VERBS)
+export const standingWords = pickerOf(STANDING_WORDS)
 export const applicationNouns = pickerOf(APPLICATION_NOUNS)
 
 /** "under FDA review", "the priority review", "a standard review", "under regulatory review": what kind of review. */
@@ -125,11 +145,17 @@ export const OVERRUN_VERBS = {
   runs: 'present',
 } as const
 
-/** "plans to submit / file / resubmit": the verbs of filing an application, in the forms the rules read. */
+/** "plans to submit / file / resubmit", "Halden submitted": the verbs of filing an application, in the forms the rules read. */
 export const FILING_VERBS = {
   submit: 'base',
   file: 'base',
   resubmit: 'base',
+  submits: 'present',
+  files: 'present',
+  resubmits: 'present',
+  submitted: 'past',
+  filed: 'past',
+  resubmitted: 'past',
 } as const
 
 export const overrunVerbs = pickerOf(OVERRUN_VERBS)

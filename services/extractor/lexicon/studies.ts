@@ -1,12 +1,15 @@
 /**
  * The words of a clinical study and its parts, declared once: "the Phase 3 trial", "Part B of the study", "the first
- * cohort". In lower case; the rules that read them ignore case.
+ * cohort", "an extension study". A date or a move bound to one is the study's, not the agency's; the data and results a
+ * study yields are events (events.ts). In lower case; the rules that read them ignore case.
  */
 import { pickerOf } from './compile.js'
 
 export const STUDY_NOUNS = {
   study: 'study',
+  studies: 'study',
   trial: 'study',
+  trials: 'study',
   phase: 'part',
   stage: 'part',
   part: 'part',

@@ -8,7 +8,7 @@
  * - `informs`: told to a hearer (notify, inform, tell, advise): "was notified that".
  * A rule takes the senses it reads, or names the verbs when its list is narrower than a sense.
  */
-import { anyOf } from './compile.js'
+import { anyOf, pickerOf } from './compile.js'
 
 export interface TellingVerb {
   /** The simple past, which is also the participle: "announced", "said", "told". */
@@ -55,6 +55,17 @@ export function toldPast(verbs: readonly TellingVerbName[]): string {
 export function toldPastOrPresent(verbs: readonly TellingVerbName[]): string {
   return anyOf(verbs.flatMap((verb) => [TELLING_VERBS[verb].past, TELLING_VERBS[verb].present]))
 }
+
+/** "has not received correspondence / notification / word from the FDA": the nouns of what a telling delivers. */
+export const MESSAGE_NOUNS = {
+  correspondence: 'message',
+  notification: 'message',
+  communication: 'message',
+  word: 'message',
+  response: 'answer',
+} as const
+
+export const messageNouns = pickerOf(MESSAGE_NOUNS)
 
 /** "announced", "disclosed", "reported": a text that tells news again ("as previously disclosed"). */
 export const PUBLISHED = toldPast(tellingVerbsOf('publishes'))
