@@ -67,7 +67,10 @@ function alternationsOf(source: string): Group[] {
   return groups
 }
 
-/** The regex sources written in a TypeScript file: literals, and strings or templates handed to `new RegExp`. */
+/**
+ * The regex sources written in a TypeScript file: literals, strings or templates handed to `new RegExp`, and String.raw
+ * fragments (regex source kept in a constant and spliced into patterns).
+ */
 function regexSources(sourceFile: ts.SourceFile): Array<{ text: string; pos: number }> {
   const found: Array<{ text: string; pos: number }> = []
   const visit = (node: ts.Node): void => {
@@ -89,6 +92,23 @@ function regexSources(sourceFile: ts.SourceFile): Array<{ text: string; pos: num
           text: [raw.head.text, ...raw.templateSpans.map((s) => `(…)${s.literal.text}`)].join(''),
           pos: raw.getStart(sourceFile),
         })
+    }
+    if (
+      ts.isTaggedTemplateExpression(node) &&
+      node.tag.getText(sourceFile) === 'String.raw' &&
+      !(ts.isNewExpression(node.parent) && node.parent.arguments?.[0] === node)
+    ) {
+      // A String.raw fragment is regex source spliced into patterns: its word lists count as the patterns' own.
+      const raw = node.template
+      found.push({
+        text: ts.isNoSubstitutionTemplateLiteral(raw)
+          ? (raw.rawText ?? raw.text)
+          : [
+              raw.head.rawText ?? raw.head.text,
+              ...raw.templateSpans.map((s) => `(…)${s.literal.rawText ?? s.literal.text}`),
+            ].join(''),
+        pos: raw.getStart(sourceFile),
+      })
     }
     ts.forEachChild(node, visit)
   }
