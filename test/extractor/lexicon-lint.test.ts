@@ -34,9 +34,9 @@ const NOT_WORD_CLASSES: ReadonlyArray<{
   {
     name: 'ordinal suffixes',
     reason:
-      'the letters written right after the digits of a day ("5th", "21st", "\\d{1,2}(?:st|nd|rd|th)"): a shape of a number, not a class of words',
+      'the letters written right after the digits of a day ("5th", "21st", "\\d{1,2}(?:st|nd|rd|th)", also after a captured day "(\\d{1,2})"): a shape of a number, not a class of words',
     allows: (found) =>
-      /(?:\\d|\})$/.test(found.before) &&
+      /(?:\\d|\}|\}\))$/.test(found.before) &&
       found.words.every((word) => /^(?:st|nd|rd|th)$/.test(word)),
   },
 ]
@@ -54,6 +54,8 @@ const TO_MOVE: readonly string[] = [
   'clause-shapes.ts: licensed|sublicensed|partnered',
   'company-names.ts: nasdaq|nyse|omx',
   'dates.ts: this|next|last',
+  'dates.ts: mon|tues|tue',
+  'dates.ts: first|second|third',
   'decision-frames.ts: set|scheduled|expected',
   'decision-frames.ts: will|would|should',
   'decision-frames.ts: rule|decide|act',

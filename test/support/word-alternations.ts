@@ -69,7 +69,7 @@ function alternationsOf(source: string): Group[] {
 
 /**
  * The regex sources written in a TypeScript file: literals, strings or templates handed to `new RegExp`, and String.raw
- * fragments (regex source kept in a constant and spliced into patterns).
+ * fragments and plain strings holding a non-capturing group (regex source kept in a constant and spliced into patterns).
  */
 function regexSources(sourceFile: ts.SourceFile): Array<{ text: string; pos: number }> {
   const found: Array<{ text: string; pos: number }> = []
@@ -109,6 +109,19 @@ function regexSources(sourceFile: ts.SourceFile): Array<{ text: string; pos: num
             ].join(''),
         pos: raw.getStart(sourceFile),
       })
+    }
+    if (
+      (ts.isStringLiteral(node) ||
+        ts.isNoSubstitutionTemplateLiteral(node) ||
+        ts.isTemplateExpression(node)) &&
+      !ts.isTaggedTemplateExpression(node.parent) &&
+      !(ts.isNewExpression(node.parent) && node.parent.arguments?.[0] === node)
+    ) {
+      // A plain string or template holding regex source (a non-capturing group) is a fragment spliced into patterns.
+      const text = ts.isTemplateExpression(node)
+        ? [node.head.text, ...node.templateSpans.map((s) => `(…)${s.literal.text}`)].join('')
+        : node.text
+      if (text.includes('(?:')) found.push({ text, pos: node.getStart(sourceFile) })
     }
     ts.forEachChild(node, visit)
   }
