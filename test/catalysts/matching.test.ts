@@ -188,6 +188,51 @@ describe('catalysts matching: outcomes resolve the catalyst they are about', fun
     expect(h.byKey('quellarix')).to.include({ stage: 'resolved' })
   })
 
+  it("does not resolve one brand's decision with another brand of the same substance", async function () {
+    const h = await run([
+      filing(SPONSOR, '2024-10-01', [
+        {
+          kind: 'date_set',
+          drug: 'Ostrelva (belotinib) Patch',
+          aliases: ['belotinib'],
+          date: '2025-03-14',
+          indication: 'pulmonary arterial hypertension',
+        },
+      ]),
+      // A year later the company's inhaled brand of the same molecule is approved for another use.
+      filing(SPONSOR, '2026-02-02', [
+        {
+          kind: 'approval',
+          drug: 'Zelvora (belotinib) Inhalation Solution',
+          aliases: ['belotinib'],
+          indication: 'pulmonary hypertension associated with lung disease',
+        },
+      ]),
+      filing(SPONSOR, '2026-02-20', [
+        { kind: 'date_set', drug: 'Zelvora', aliases: ['belotinib'], date: '2026-09-30' },
+      ]),
+    ])
+    expect(h.byKey('ostrelva')).to.include({ stage: 'set', pdufa_date: '2025-03-14' })
+    const zelvora = live(h).filter((r) => r.drug_name?.startsWith('Zelvora'))
+    expect(zelvora.map((r) => r.stage).sort()).to.deep.equal(['resolved', 'set'])
+  })
+
+  it('still resolves a brand-named decision from an approval that names the substance with its route', async function () {
+    const h = await run([
+      filing(SPONSOR, '2024-10-01', [
+        {
+          kind: 'date_set',
+          drug: 'Ostrelva (belotinib)',
+          aliases: ['belotinib'],
+          date: '2025-03-14',
+        },
+      ]),
+      filing(SPONSOR, '2025-03-12', [{ kind: 'approval', drug: 'subcutaneous belotinib' }]),
+    ])
+    expect(live(h)).to.have.length(1)
+    expect(h.byKey('ostrelva')).to.include({ stage: 'resolved', pdufa_date: '2025-03-14' })
+  })
+
   it('resolves by application number whatever the names', async function () {
     const h = await run([
       filing(SPONSOR, '2024-10-01', [
