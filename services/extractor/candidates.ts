@@ -666,7 +666,8 @@ export function attachEarlierPriors(
     .map((c) => ({ sentence: c.sentence, date: c.date!, entity: c.drug!.entity }))
   for (const candidate of candidates) {
     // "The FDA now expects to act by D1. A decision had previously been expected by D0.": a date the text tells as the
-    // current one ("now", "new") beside a date it calls the earlier one, for the same drug, is the moved date.
+    // current one ("now", "new") beside a date it calls the earlier one, for the same drug, is the moved date (also in
+    // one sentence: "an extension of the D0 PDUFA date; the agency now expects to act by D1").
     if (
       candidate.kind === 'date_set' &&
       candidate.prior === null &&
@@ -676,7 +677,6 @@ export function attachEarlierPriors(
       priors.some(
         (p) =>
           Math.abs(p.sentence - candidate.sentence) <= 2 &&
-          p.sentence !== candidate.sentence &&
           p.date.iso !== null &&
           p.date.iso < candidate.date!.iso! &&
           daysBetween(p.date.iso, candidate.date!.iso!) <= 200 &&
@@ -684,9 +684,10 @@ export function attachEarlierPriors(
       )
     )
       candidate.kind = 'date_extended'
+    // A replaced date told only coarsely ("from the end of the first quarter to D1") leaves the day to another sentence.
     if (
       candidate.kind !== 'date_extended' ||
-      candidate.prior !== null ||
+      candidate.prior?.iso != null ||
       candidate.date?.iso == null
     )
       continue
@@ -708,7 +709,9 @@ export function attachEarlierPriors(
     const earlier = [...priors, ...sameDrugTarget]
       .filter(
         (p) =>
-          p.sentence < candidate.sentence &&
+          // A date its own sentence calls the replaced one, beside the move ("an extension of the D0 date; ... D1").
+          (p.sentence < candidate.sentence ||
+            (p.sentence === candidate.sentence && priors.includes(p))) &&
           (p.sentence >= candidate.sentence - 2 || farBack.has(p)) &&
           p.date.iso !== null &&
           p.date.iso < candidate.date!.iso!,

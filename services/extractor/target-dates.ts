@@ -60,7 +60,7 @@ import { reviewSpanNouns, decisionVerbs } from './lexicon/review.js'
 import { decisionNouns, reviewKinds } from './lexicon/review.js'
 import { topicNouns } from './lexicon/topics.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
-import { earlierAdverbs } from './lexicon/qualifiers.js'
+import { earlierAdverbs, partsOfPeriod } from './lexicon/qualifiers.js'
 import { intents, namingVerbs, receiptVerbs } from './lexicon/products.js'
 import { populations } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
@@ -334,12 +334,13 @@ const REQUESTED =
 
 // ", from the original goal date of " in "extended to D, from the original goal date of D0": the old date after the new one.
 const PRIOR_AFTER = new RegExp(
-  String.raw`^\s*,?\s*\(?\s*(?:${closedWords('from', 'versus')}|${earlierAdverbs('previously', 'formerly', 'originally')}|replacing|in\s+place\s+of|superseding|compared\s+(?:to|with)|vs\.?|up\s+from|(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?later\s+than)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:${toldPast(['announce', 'disclose'])}|${participlesOf('schedule', 'set', 'assign')})\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:${DECISION_DATE_NOUNS}|review)\s+)*(?:date\s+)?(?:of\s+)?$`,
+  String.raw`^\s*,?\s*\(?\s*(?:${closedWords('from', 'versus')}|${earlierAdverbs('previously', 'formerly', 'originally')}|replacing|in\s+place\s+of|superseding|compared\s+(?:to|with)|vs\.?|up\s+from|(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?later\s+than|(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+after)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:${toldPast(['announce', 'disclose'])}|${participlesOf('schedule', 'set', 'assign')})\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:${DECISION_DATE_NOUNS}|review)\s+)*(?:date\s+)?(?:of\s+)?$`,
   'i',
 )
-// " for Ostrelva from " in "extended the PDUFA date for Ostrelva from D0 to D": the gap before the replaced date.
+// " for Ostrelva from " in "extended the PDUFA date for Ostrelva from D0 to D": the gap before the replaced date; "from
+// the end of " before a coarse one ("from the end of the first quarter to D").
 const FROM_END = new RegExp(
-  String.raw`\bfrom\s+(?:the\s+|its\s+)?(?:previously\s+(?:announced|${participlesOf('schedule', 'set', 'assign')})\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:${DECISION_DATE_NOUNS}\s+)*(?:date\s+)?(?:of\s+)?$`,
+  String.raw`\bfrom\s+(?:the\s+|its\s+)?(?:${partsOfPeriod('beginning', 'start', 'middle', 'end', 'close')}\s+of\s+(?:the\s+)?)?(?:previously\s+(?:announced|${participlesOf('schedule', 'set', 'assign')})\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:${DECISION_DATE_NOUNS}\s+)*(?:date\s+)?(?:of\s+)?$`,
   'i',
 )
 // ", previously " in "the PDUFA date for X, previously D0, is now D1": the replaced date in an aside.
@@ -814,7 +815,10 @@ const ATTRIBUTIVE_LEAD = new RegExp(
   'i',
 )
 /** "an extension of " right before a date: the date is the object of the move. */
-const LENGTHENING_OF = new RegExp(String.raw`\b${LENGTHENING_NOUNS}\s+of\s+$`, 'i')
+const LENGTHENING_OF = new RegExp(
+  String.raw`\b${LENGTHENING_NOUNS}\s+of\s+(?:${determiners('the', 'its', 'their', 'our')}\s+)?$`,
+  'i',
+)
 /** "may", "could", "possible", "if" before it: a move that may come. */
 const MAY_COME = new RegExp(
   String.raw`\b(?:${modalsOf('possibility', 'ability', 'condition')}|possible|potential|${conditionWords('if')})\b`,
@@ -858,6 +862,7 @@ export function findTargetDates(
     let prior: DateMention | null = null
     // The phrase names only the date a move replaced ("Extends X PDUFA Date From D0", "Extension of D0 PDUFA Date").
     let replacedOnly = false
+    let mayBeMoved = false
     let strength: 'strong' | 'weak' = phrase.kind === 'strong' ? 'strong' : 'weak'
     let gapText = ''
 
@@ -989,11 +994,14 @@ export function findTargetDates(
           APPOSITION_END.test(sentence.slice(phrase.end, phrase.end + 12))
         // "Announces Three-Month Extension of D0 PDUFA Date" (a headline, no article): the date the move replaced. Not
         // under a modal ("may result in an extension of the D PDUFA date" presupposes D standing).
-        const extendedObject =
+        const movedObject =
           /^\s*$/.test(gap) &&
-          LENGTHENING_OF.test(sentence.slice(Math.max(0, previous.start - 30), previous.start)) &&
+          LENGTHENING_OF.test(sentence.slice(Math.max(0, previous.start - 40), previous.start))
+        const extendedObject =
+          movedObject &&
           !MAY_COME.test(sentence.slice(0, previous.start).replace(/\bMay(?=\s+\d)/g, ' '))
         if (extendedObject) replacedOnly = true
+        else if (movedObject) mayBeMoved = true
         const parenthetical =
           /^\s*\(\s*(?:the\s+)?$/i.test(gap) &&
           /^\s*\)/.test(sentence.slice(phrase.end, phrase.end + 3))
@@ -1055,6 +1063,7 @@ export function findTargetDates(
       lapsed: voice.lapsed,
       pluperfect: voice.pluperfect,
       priorDate: prior,
+      ...(mayBeMoved ? { mayBeMoved: true } : {}),
       ...(voice.negated ? { negated: true } : {}),
     }
     bindings.push(binding)
@@ -1268,6 +1277,24 @@ export function findTargetDates(
       priorDates.add(following)
       // "moved up to D1 from D0": with both dates written, a move to an earlier date is as clear as any other.
       if (binding.advance && binding.role === 'current') binding.strength = 'strong'
+      continue
+    }
+    // "The March 3, 2026 PDUFA date for X has been extended ... to D1": a date no phrase claimed, premodifying the very
+    // phrase the move's new date is bound to, is the date it replaced.
+    const premodifier = binding.extension
+      ? dates.find(
+          (d) =>
+            d.precision === 'day' &&
+            d.end <= binding.anchor.start &&
+            /^\s+$/.test(sentence.slice(d.end, binding.anchor.start)) &&
+            !claimed.has(d) &&
+            !bindings.some((b) => b.date === d) &&
+            ATTRIBUTIVE_LEAD.test(sentence.slice(Math.max(0, d.start - 12), d.start)),
+        )
+      : undefined
+    if (premodifier !== undefined) {
+      binding.priorDate = premodifier
+      priorDates.add(premodifier)
       continue
     }
     const priorBinding = bindings.find((b) => b.role === 'prior' && b !== binding)
