@@ -351,6 +351,15 @@ function outcomeFits(fold: MirroredState, facts: Facts, e: Evidence): boolean {
     const recent = near(fold.state_filed_at, facts.filedDate, OUTCOME_RESTATEMENT_DAYS)
     return sameOutcome && recent && (e.appMatch || e.exactDate || !e.indicationConflict)
   }
+  // A CRL'd cycle is decided again only within a resubmission's time of its letter: an outcome years
+  // later, linked by a name alone, is another application's (a new product of the substance).
+  if (
+    fold.stage === 'crl' &&
+    !e.appMatch &&
+    !e.exactDate &&
+    !near(fold.state_filed_at, facts.filedDate, CRL_REOPEN_DAYS)
+  )
+    return false
   // One application's outcome with a different indication still fits (ranked below the matching
   // indication): the application number outweighs a wording the extractor may have cut short.
   return e.appMatch || e.exactDate || !e.indicationConflict

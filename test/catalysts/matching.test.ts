@@ -217,6 +217,33 @@ describe('catalysts matching: outcomes resolve the catalyst they are about', fun
     expect(zelvora.map((r) => r.stage).sort()).to.deep.equal(['resolved', 'set'])
   })
 
+  it("does not decide a CRL'd cycle again with an approval years later, linked by the substance alone", async function () {
+    const h = await run([
+      filing(SPONSOR, '2016-03-25', [{ kind: 'crl', drug: 'belotinib' }]),
+      filing(SPONSOR, '2021-04-01', [
+        {
+          kind: 'approval',
+          drug: 'Zelvora (belotinib) Inhalation Solution',
+          aliases: ['belotinib'],
+        },
+      ]),
+    ])
+    expect(h.byKey('belotinib')).to.include({ stage: 'crl' })
+    expect(h.byKey('zelvora')).to.include({ stage: 'resolved' })
+    expect(live(h)).to.have.length(2)
+  })
+
+  it("decides a CRL'd cycle with the resubmission's approval, named by its brand, within a resubmission's time", async function () {
+    const h = await run([
+      filing(SPONSOR, '2024-03-25', [{ kind: 'crl', drug: 'belotinib' }]),
+      filing(SPONSOR, '2025-02-03', [
+        { kind: 'approval', drug: 'Zelvora (belotinib)', aliases: ['belotinib'] },
+      ]),
+    ])
+    expect(live(h)).to.have.length(1)
+    expect(live(h)[0]).to.include({ stage: 'resolved' })
+  })
+
   it('still resolves a brand-named decision from an approval that names the substance with its route', async function () {
     const h = await run([
       filing(SPONSOR, '2024-10-01', [
