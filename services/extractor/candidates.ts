@@ -13,7 +13,7 @@ import {
   reportsResubmission,
 } from './context.js'
 import { daysBetween, sentenceTimeOf, type DateMention } from './dates.js'
-import { coinedNameNear } from './coined-names.js'
+import { coinedNameNear, coinedNamesInOrder } from './coined-names.js'
 import { type DrugMention } from './drug-lexicon.js'
 import { resolveDrug, type ResolvedDrug } from './drug-resolution.js'
 import { anotherCompanysDecision, isCompetitors, unlessNamedUnread } from './ownership.js'
@@ -252,6 +252,32 @@ function respectiveDrugs(
 }
 
 /**
+ * "for Zelvora (plaque psoriasis) and for Ostrelva (atopic dermatitis); PDUFA goal dates are D1 and D2, respectively":
+ * a list whose names no slot read (no lexicon mention in the sentence or the one before) pairs its dates with the coined
+ * names of the sentence, else of the sentence before, in order, when there are as many as dates.
+ */
+function respectiveCoinedNames(
+  doc: Document,
+  sentence: number,
+  bindings: readonly TargetBinding[],
+): Map<TargetBinding, ResolvedDrug> | null {
+  if (bindings.length < 2 || !/\brespectively\b/i.test(doc.sentenceTexts[sentence] ?? ''))
+    return null
+  const mentioned = (i: number) => (doc.lexicon.mentionsBySentence[i] ?? []).length > 0
+  if (mentioned(sentence) || (sentence > 0 && mentioned(sentence - 1))) return null
+  for (const i of sentence > 0 ? [sentence, sentence - 1] : [sentence]) {
+    const names = coinedNamesInOrder(doc, i)
+    if (names.length === 0) continue
+    if (names.length !== bindings.length) return null
+    const sorted = [...bindings].sort((a, b) => a.date.start - b.date.start)
+    return new Map(
+      sorted.map((b, k) => [b, { ...names[k]!, via: i === sentence ? 'same' : 'previous' }]),
+    )
+  }
+  return null
+}
+
+/**
  * The date is told as past ("Lorvanta's PDUFA date was Feb. 20; the FDA has not yet acted", "the goal date of March 31
  * lapsed"): a year-less one is read back from the filing, not forward into next year (it then holds as past). "was set
  * for Nov. 14" tells when the setting happened, not the date.
@@ -364,7 +390,7 @@ export function targetCandidates(doc: Document): {
     const text = doc.sentenceTexts[i] ?? ''
     const { dates, bindings } = proposal
     const current = bindings.filter((b) => b.role !== 'prior' && b.negated !== true)
-    const respective = respectiveDrugs(doc, i, current)
+    const respective = respectiveDrugs(doc, i, current) ?? respectiveCoinedNames(doc, i, current)
     // "respectively" over dates that cannot be paired with the several products around them (three names, two dates):
     // no date is given to one product by proximity; each stays held as no_drug. One product with two dates (two
     // indications, "respectively") keeps them.

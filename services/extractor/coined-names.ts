@@ -165,3 +165,27 @@ export function coinedNameNear(
     via: sentence === sentenceIndex ? 'same' : 'previous',
   }
 }
+
+/**
+ * The coined names of one sentence in the order it writes them, each once (a list the next sentence's "respectively"
+ * pairs with its dates: "for Zelvora (plaque psoriasis) and for Ostrelva (atopic dermatitis); ... D1 and D2,
+ * respectively"). Empty when the sentence names none.
+ */
+export function coinedNamesInOrder(doc: Document, sentenceIndex: number): ResolvedDrug[] {
+  if (doc.boilerplate[sentenceIndex]) return []
+  const names: ResolvedDrug[] = []
+  const words = candidatesOf(doc, doc.sentenceTexts[sentenceIndex] ?? '')
+    .filter((w) => !w.countsOnly)
+    .sort((a, b) => a.start - b.start)
+  for (const { word } of words) {
+    if (names.some((n) => n.name === word)) continue
+    names.push({
+      entity: -2 - doc.folded.indexOf(word),
+      name: word,
+      aliases: [],
+      sentence: sentenceIndex,
+      via: 'same',
+    })
+  }
+  return names
+}

@@ -3,14 +3,14 @@
  * its product as the object of the application it announces ("its New Drug Application for intravenous (IV)
  * bromelodine", "the sNDA for the use of FELSTRIX for the treatment of ...", a release set in lower case) or as what is
  * "under FDA review"; its date sentences then name no product at all ("The agency has established a PDUFA goal date of
- * D."). Read only when the text yields no product otherwise: a release that names several keeps binding each date to
+ * D."), or a fact sheet labels it ("Product: X"). Read only when the text yields no product otherwise: a release that names several keeps binding each date to
  * the nearest one (drug-resolution.ts).
  */
 import { parentheticalAliases } from './drug-aliases.js'
 import type { Capture } from './drug-names.js'
 import { escapeRegExp } from './name-search.js'
 import { CAPITAL_STOP, COMMON_LOWERCASE, PHRASE_STOP } from './name-vocabulary.js'
-import { dosageForms } from './lexicon/products.js'
+import { dosageForms, productNouns } from './lexicon/products.js'
 import { closedWords } from './lexicon/function-words.js'
 
 /** Route, dosage-form and release words a release puts before the substance: "intravenous (IV)", "long-acting". */
@@ -28,6 +28,15 @@ const APPLICATION_OBJECT = new RegExp(
 /** "Kestrel's (KSTL) Velorant is currently under FDA review": the product named as what the agency reviews. */
 const UNDER_REVIEW =
   /\b([A-Z][a-z][a-z0-9-]{3,})\s+is\s+(?:currently\s+|now\s+)?under\s+(?:FDA|the\s+FDA['’]s|U\.S\.\s+FDA|priority|regulatory)\s+review\b/g
+
+/**
+ * "Product: zelvora", "Product Name: ZELVORA", "Drug candidate: KB-101" at the start of a line or table cell: a fact
+ * sheet's label names its product, whatever the case it is written in.
+ */
+const LABELLED_PRODUCT = new RegExp(
+  String.raw`(?<=^|[\n|]\s*)(?:investigational\s+|drug\s+|product\s+)?${productNouns('product', 'drug', 'candidate', 'compound')}(?:\s+name)?\s*:\s*([A-Za-z][A-Za-z0-9-]{2,})(?=[\s,.;:(|]|$)`,
+  'gi',
+)
 
 /** Words a slot can hold that are never a product: English, filing vocabulary, a company's own words. */
 function isNoProduct(word: string, companies: ReadonlySet<string>): boolean {
@@ -120,7 +129,7 @@ export function subjectAliases(
 
 export function documentSubject(folded: string, companies: ReadonlySet<string>): Subject | null {
   const found: Subject[] = []
-  for (const pattern of [APPLICATION_OBJECT, UNDER_REVIEW]) {
+  for (const pattern of [APPLICATION_OBJECT, UNDER_REVIEW, LABELLED_PRODUCT]) {
     pattern.lastIndex = 0
     for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
       const name = pattern === APPLICATION_OBJECT ? m[2]! : m[1]!
