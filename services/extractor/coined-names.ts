@@ -17,9 +17,12 @@ import { dateNouns } from './lexicon/date-nouns.js'
 import { decisionNouns } from './lexicon/review.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 
-/** The first word of a sentence, when a predicate follows it ("Zelvora received ...", "Ostrelva, which ..."). */
+/**
+ * The first word of a sentence, when a predicate follows it ("Zelvora received ...", "Ostrelva, which ...", "Zelvora,
+ * approved by the FDA in 2021 for adults, is ...": only a product is approved or marketed).
+ */
 const OPENING_WORD = new RegExp(
-  String.raw`^\s*(?:(?:If|Once|Upon|When|Assuming)\b[^,;]{0,60},\s*)?([A-Z][a-z]+[a-z0-9-]*|[a-z]{6,}(?=\s+would|\s+could))(?:\u00AE|\u2122)?(?=\s+(?:(?:is|was)\s+(?:${closedWords('under', 'being')}|approved|not\s+yet|the\s+subject|an?\s+(?:[\w-]+\s+){0,3}(?:${productNouns('therapy', 'treatment', 'drug', 'medicine', 'product', 'candidate', 'formulation', 'antibody', 'vaccine', 'inhibitor', 'version', 'combination')}|${dosageForms('injection', 'tablet', 'capsule')})\b)|has\s+(?:${closedWords('been')}|not|received|a\s+PDUFA)|${closedWords('remains', 'may', 'could', 'would')}|${receiptVerbs('received')}|will\s+be|combines|targets|and\s+[A-Z])|\s*\(|,\s+${closedWords('which', 'a', 'an', 'our', 'its', 'the')}\s|['’]s\s+(?:PDUFA|${dateNouns('target', 'goal', 'review')}|${decisionNouns('approval')}|label))`,
+  String.raw`^\s*(?:(?:If|Once|Upon|When|Assuming)\b[^,;]{0,60},\s*)?([A-Z][a-z]+[a-z0-9-]*|[a-z]{6,}(?=\s+would|\s+could))(?:\u00AE|\u2122)?(?=\s+(?:(?:is|was)\s+(?:${closedWords('under', 'being')}|approved|not\s+yet|the\s+subject|an?\s+(?:[\w-]+\s+){0,3}(?:${productNouns('therapy', 'treatment', 'drug', 'medicine', 'product', 'candidate', 'formulation', 'antibody', 'vaccine', 'inhibitor', 'version', 'combination')}|${dosageForms('injection', 'tablet', 'capsule')})\b)|has\s+(?:${closedWords('been')}|not|received|a\s+PDUFA)|${closedWords('remains', 'may', 'could', 'would')}|${receiptVerbs('received')}|will\s+be|combines|targets|and\s+[A-Z])|\s*\(|,\s+${closedWords('which', 'a', 'an', 'our', 'its', 'the')}\s|,\s+(?:approved|marketed)\s|['’]s\s+(?:PDUFA|${dateNouns('target', 'goal', 'review')}|${decisionNouns('approval')}|label))`,
 )
 /** A lower-case word after a product noun ("drug candidate resmetirom") or before an application noun ("the reproxalap NDA"). */
 const LOWERCASE_IN_PRODUCT_PLACE = new RegExp(
