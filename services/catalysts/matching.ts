@@ -85,6 +85,15 @@ function otherBrand(record: CatalystRecord, c: Contribution): boolean {
   return branded.length > 0 && branded.every((x) => brandsDiffer(c, x))
 }
 
+/** The assertion states a date the catalyst has seen: a brand and its substance's other name on one decision. */
+function statesSeenDate(record: CatalystRecord, facts: Facts): boolean {
+  const seen = datesSeen(record)
+  return (
+    (facts.pdufaDate !== null && seen.has(facts.pdufaDate)) ||
+    (facts.priorDate !== null && seen.has(facts.priorDate))
+  )
+}
+
 /**
  * How well a catalyst fits an assertion; null when it cannot be the same decision. `groupLinked`:
  * the catalyst is one of the filer group's (rule 3), considered only when names and number do not
@@ -101,7 +110,8 @@ export function fit(
   const appMatch = c.applicationNumber !== null && applications.has(c.applicationNumber)
   if (c.applicationNumber && applications.size > 0 && !appMatch) return null
   const aliasMatch =
-    intersects(c.aliasKeys, aliasKeysOf(record)) && (appMatch || !otherBrand(record, c))
+    intersects(c.aliasKeys, aliasKeysOf(record)) &&
+    (appMatch || !otherBrand(record, c) || statesSeenDate(record, facts))
   const anonymous = !c.applicationNumber && c.aliasKeys.length === 0
   const link: Link | null = appMatch
     ? 'application'

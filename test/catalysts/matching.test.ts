@@ -244,6 +244,35 @@ describe('catalysts matching: outcomes resolve the catalyst they are about', fun
     expect(live(h)[0]).to.include({ stage: 'resolved' })
   })
 
+  it('keeps a brand and the same brand with a word of its own (another application) apart, in either order', async function () {
+    for (const order of ['filing', 'backfill'] as const) {
+      const inhaled = filing(SPONSOR, '2021-04-01', [
+        {
+          kind: 'approval',
+          drug: 'Zelvora (belotinib) Inhalation Solution',
+          aliases: ['belotinib'],
+        },
+      ])
+      const powder = [
+        filing(SPONSOR, '2021-10-18', [
+          { kind: 'crl', drug: 'Zelvora DPI', aliases: ['belotinib'] },
+        ]),
+        filing(SPONSOR, '2022-05-24', [
+          { kind: 'approval', drug: 'Zelvora DPI (belotinib)', aliases: ['belotinib'] },
+        ]),
+      ]
+      // Backfill order: the powder's filings are read before the solution's approval.
+      if (order === 'backfill') inhaled.extracted_at = '2030-01-01T00:00:00.000Z'
+      const h = await run([inhaled, ...powder])
+      expect(h.byKey('zelvora'), order).to.include({ stage: 'resolved' })
+      expect(h.byKey('zelvoradpi'), order).to.include({ stage: 'resolved' })
+      expect(
+        h.events(h.byKey('zelvora').catalyst_id).map((e) => e.outcome),
+        order,
+      ).to.deep.equal(['approved'])
+    }
+  })
+
   it('still resolves a brand-named decision from an approval that names the substance with its route', async function () {
     const h = await run([
       filing(SPONSOR, '2024-10-01', [
