@@ -699,9 +699,13 @@ export function attachEarlierPriors(
       candidate.prior === null &&
       candidate.date?.iso != null &&
       candidate.held === null &&
-      NOW_OR_NEW.test(doc.sentenceTexts[candidate.sentence] ?? '') &&
       priors.some(
         (p) =>
+          // "now", "new" on the date; or the sentence right before moved the date it calls replaced ("The FDA extended the
+          // D0 goal date for X. The agency expects to complete its review by D1.").
+          (NOW_OR_NEW.test(doc.sentenceTexts[candidate.sentence] ?? '') ||
+            (p.sentence === candidate.sentence - 1 &&
+              citesExtension(doc.sentenceTexts[p.sentence] ?? ''))) &&
           Math.abs(p.sentence - candidate.sentence) <= 2 &&
           p.date.iso !== null &&
           p.date.iso < candidate.date!.iso! &&

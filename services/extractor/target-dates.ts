@@ -334,7 +334,7 @@ const REQUESTED =
 
 // ", from the original goal date of " in "extended to D, from the original goal date of D0": the old date after the new one.
 const PRIOR_AFTER = new RegExp(
-  String.raw`^\s*,?\s*\(?\s*(?:${closedWords('from', 'versus')}|${earlierAdverbs('previously', 'formerly', 'originally')}|replacing|in\s+place\s+of|superseding|compared\s+(?:to|with)|vs\.?|up\s+from|(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?later\s+than|(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+after)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:${toldPast(['announce', 'disclose'])}|${participlesOf('schedule', 'set', 'assign')})\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:${DECISION_DATE_NOUNS}|review)\s+)*(?:date\s+)?(?:of\s+)?$`,
+  String.raw`^\s*,?\s*\(?\s*(?:${closedWords('from', 'versus')}|${earlierAdverbs('previously', 'formerly', 'originally')}|replacing|in\s+place\s+of|superseding|compared\s+(?:to|with)|vs\.?|up\s+from|(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?later\s+than|(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+after|(?:an?\s+)?(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?${LENGTHENING_NOUNS}\s+from)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:${toldPast(['announce', 'disclose'])}|${participlesOf('schedule', 'set', 'assign')})\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:${DECISION_DATE_NOUNS}|review)\s+)*(?:date\s+)?(?:of\s+)?$`,
   'i',
 )
 // " for Ostrelva from " in "extended the PDUFA date for Ostrelva from D0 to D": the gap before the replaced date; "from
@@ -824,6 +824,16 @@ const MAY_COME = new RegExp(
   String.raw`\b(?:${modalsOf('possibility', 'ability', 'condition')}|possible|potential|${conditionWords('if')})\b`,
   'i',
 )
+/** From a date to the passive move of the phrase it belongs to: " PDUFA date for X was ", " has been ", " will be ". */
+const MOVED_SUBJECT_GAP = new RegExp(
+  String.raw`^(?![^;:.]*\b${closedWords('while', 'whereas', 'but', 'and')}\b)[^;:.]{0,45}?\b(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?|${closedWords('will', 'would', 'shall')}\s+(?:also\s+|now\s+)?be)\s+$`,
+  'i',
+)
+/** The gap from a move's verb to the date it moves to, within its clause ("by three months to ", " until "). */
+const MOVE_DESTINATION_GAP = new RegExp(
+  String.raw`^[^;.]{0,120}?\b${closedWords('to', 'until', 'through')}\s+$`,
+  'i',
+)
 /** "to", "until", "through" closing a gap: the date after it is where the move goes. */
 const TO_END = new RegExp(String.raw`\b${closedWords('to', 'until', 'through')}\s*$`, 'i')
 const TO_END_SPACED = new RegExp(String.raw`\b${closedWords('to', 'until', 'through')}\s+$`, 'i')
@@ -904,8 +914,9 @@ export function findTargetDates(
           prior = after
           date = then
           gapText = gap + sentence.slice(after.end, then.start)
-        } else if (then === undefined && EXTENSION_VERB_ANY.test(sentence.slice(0, phrase.start))) {
-          // "FDA Extends X PDUFA Date From D0" (a headline; the new date in the body): D0 is only the replaced date.
+        } else if (EXTENSION_VERB_ANY.test(sentence.slice(0, phrase.start))) {
+          // "FDA Extends X PDUFA Date From D0" (a headline; the new date in the body), "extended the PDUFA date from D0 in
+          // order to review ..., with a new action date of D1": D0 is only the replaced date.
           date = after
           gapText = gap
           replacedOnly = true
@@ -922,6 +933,12 @@ export function findTargetDates(
           prior = after
           date = then
           gapText = gap + sentence.slice(after.end, then.start)
+        } else if (then === undefined && EXTENSION_VERB_ANY.test(sentence.slice(after.end))) {
+          // "the PDUFA goal date for X, previously D0, has been extended." (the new date in the next sentence): D0 is
+          // only the replaced date.
+          date = after
+          gapText = gap
+          replacedOnly = true
         }
       } else if (
         phrase.kind === 'strong' &&
@@ -1101,6 +1118,23 @@ export function findTargetDates(
     const verbEnd = verbStart + verb[0].length
     const clause = clauseStart(sentence, verbStart)
     if (cueWithin(cues.negations, [clause, verbStart])) continue
+    // "The PDUFA date of D0 has been extended; ...", "the D0 PDUFA date for X was extended after ...": the date of the
+    // passive move's subject, when the move names no new date in its own clause, is only the date it replaced.
+    const movedSubject = bindings.find(
+      (b) =>
+        b.role === 'current' &&
+        !b.extension &&
+        b.priorDate === null &&
+        b.date.end <= verbStart &&
+        MOVED_SUBJECT_GAP.test(sentence.slice(b.date.end, verbStart)),
+    )
+    const destination = nextDate(verbEnd)
+    if (
+      movedSubject !== undefined &&
+      (destination === undefined ||
+        !MOVE_DESTINATION_GAP.test(sentence.slice(verbEnd, destination.start)))
+    )
+      movedSubject.role = 'prior'
     let date = nextDate(verbEnd)
     // The verb's reach is its clause: what the object embeds (parentheses, appositions, relative clauses, the indication)
     // does not count against it.
@@ -1246,8 +1280,26 @@ export function findTargetDates(
   const denied = deniedDeadlines(sentence, dates)
   for (const binding of bindings) {
     if (binding.role === 'prior' || binding.lapsed) continue
+    // "will not meet the D0 PDUFA date and has set a new goal date of D1": the refusal is the old date's.
+    if (
+      binding.newModifier &&
+      denied.some((d) => d.start < binding.date.start && d !== binding.date)
+    )
+      continue
     if (denied.includes(binding.date) || reviewRunsPast(sentence, binding.date))
       binding.lapsed = true
+  }
+  // "The FDA will not meet the D0 PDUFA date and has set a new goal date of D1": a new date after a date the agency
+  // will not meet is where the review moved, from D0.
+  for (const binding of bindings) {
+    if (!binding.newModifier || binding.lapsed || binding.priorDate !== null) continue
+    const refused = bindings.find(
+      (b) => b.lapsed && b.role === 'current' && b.date.end <= binding.date.start,
+    )
+    if (refused === undefined) continue
+    binding.priorDate = refused.date
+    binding.extension = true
+    priorDates.add(refused.date)
   }
 
   // "The FDA has extended by three months the October 28 PDUFA date", "the goal date of D has been extended by three
