@@ -241,6 +241,7 @@ export const CAPITAL_STOP = new Set([
   'weekly',
   'monthly',
   'status',
+  'since',
   // The labels of a pipeline table or fact sheet ("Stage: NDA under review", "Catalyst: PDUFA date of D").
   'stage',
   'milestone',

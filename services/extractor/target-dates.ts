@@ -126,6 +126,11 @@ const BARE_HEAD_BEFORE = new RegExp(
   String.raw`(?:\b${determiners('the', 'a', 'its', 'our', 'their')}|[\w-]+['’]s)\s+$`,
   'i',
 )
+/**
+ * "Upcoming milestones: Zelvora PDUFA on Sept. 14", "Zelvora PDUFA on Sept. 14 and Ostrelva PDUFA on Oct. 2": a
+ * product's name right before the bare act's name, opening a list item, makes "PDUFA" the head noun of its date.
+ */
+const BARE_NAME_HEAD = /(?:^|[:;,\u2022\u2013-]\s*|\band\s+)[A-Z][a-z][\w-]*[\u00AE\u2122]?\s+$/
 /** Other user-fee programmes (generics, biosimilars, devices, animal drugs) are not PDUFA. */
 const OTHER_USER_FEE = new RegExp(
   String.raw`(?:${otherUserFeeProgrammes('gdufa', 'bsufa', 'mdufa', 'adufa', 'agdufa')}|biosimilar\s+user\s+fee)\W*$`,
@@ -984,7 +989,11 @@ export function findTargetDates(
         date = after
         gapText = gap
         // "PDUFA" as the head noun of its own phrase ("Zelvora's PDUFA is D", "has a PDUFA of D") is the date.
-        if (phrase.kind === 'bare' && BARE_HEAD_BEFORE.test(sentence.slice(0, phrase.start)))
+        if (
+          phrase.kind === 'bare' &&
+          (BARE_HEAD_BEFORE.test(sentence.slice(0, phrase.start)) ||
+            BARE_NAME_HEAD.test(sentence.slice(Math.max(0, phrase.start - 60), phrase.start)))
+        )
           strength = 'strong'
         // The phrase's complement (its drug, parentheses, the indication) is measured without what it embeds.
         if (
