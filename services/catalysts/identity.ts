@@ -179,6 +179,59 @@ export function drugKeys(drugName: string | null, aliases: readonly string[] = [
   return [...keys].sort()
 }
 
+/**
+ * The key of the name a drug is called by (the name outside parentheses: "Zelvora (belotinib)" -> "zelvora"), when it
+ * reads as a brand: written with a capital, no digit (a code such as "KB-101" is what a programme is called before it
+ * has a brand, and links to it). Null otherwise.
+ */
+export function brandKey(drugName: string | null): string | null {
+  if (!drugName) return null
+  const head = primaryNames(drugName)[0]
+  // As written: a brand is capitalised ("dehydrated" and "treprostinil" in lower case are substances).
+  const written = drugName.trimStart()
+  if (!head || !/^\p{Lu}/u.test(written)) return null
+  const key = drugNameKey(head)
+  return key !== null && !/\d/.test(key) ? key : null
+}
+
+/** The words of the name a drug is called by, without form words ("Zelvora DPI Inhalation Powder" -> zelvora, dpi, powder). */
+function brandWords(drugName: string | null): string[] {
+  const head = drugName ? primaryNames(drugName)[0] : undefined
+  if (!head) return []
+  return fold(head)
+    .split(/[\s/]+/)
+    .map((w) => w.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, ''))
+    .filter((w) => w.length > 0 && !FORM_WORDS.has(w))
+}
+
+/**
+ * Two brands that share only their substance are two products ("Zelvora (belotinib)" inhaled and "Ostrelva
+ * (belotinib)" as a patch are one company's two applications): a shared substance links them only when one side's
+ * brand is among the other's names, or one brand's word holds the other's (a mark fused to it, "ZELVORATM"), or the
+ * name it goes by is the substance itself with a route or form ("subcutaneous belotinib" holds "belotinib"). A brand
+ * with a word of its own after the other ("Zelvora" and "Zelvora DPI") is another product.
+ */
+export function brandsDiffer(
+  a: { drugName: string | null; aliasKeys: readonly string[] },
+  b: { drugName: string | null; aliasKeys: readonly string[] },
+): boolean {
+  const brandA = brandKey(a.drugName)
+  const brandB = brandKey(b.drugName)
+  if (brandA === null || brandB === null) return false
+  // "Tyvaso" and "Tyvaso DPI": a brand with a word of its own after the family name is another product (another
+  // application); a name fused to its mark ("ZELVORATM") is the same one.
+  const wordsA = brandWords(a.drugName)
+  const wordsB = brandWords(b.drugName)
+  const [shorter, longer] = wordsA.length <= wordsB.length ? [wordsA, wordsB] : [wordsB, wordsA]
+  if (shorter.length < longer.length && shorter.every((w, i) => w === longer[i])) return true
+  const holds = (x: string, y: string) => x.includes(y) || y.includes(x)
+  if (b.aliasKeys.some((k) => holds(k, brandA)) || a.aliasKeys.some((k) => holds(k, brandB)))
+    return false
+  // The name either side goes by is a shared name with words around it (a route, a form): no brand of its own.
+  const shared = a.aliasKeys.filter((k) => b.aliasKeys.includes(k))
+  return !shared.some((k) => brandA.includes(k) || brandB.includes(k))
+}
+
 /** "nda 021234", "BLA761234", "sNDA 21-234" -> "NDA 021234" / "BLA 761234" / "sNDA 21234"; null when not one. */
 export function normaliseApplicationNumber(value: string | null | undefined): string | null {
   if (!value) return null

@@ -8,7 +8,8 @@
  * 2. Drug identity: a shared drug key (brand, generic, code, the aliases an assertion carries),
  *    whichever filer says it (sponsor, partner, royalty holder), with a compatible indication
  *    (overlap >= 0.5, or unknown on a side) and a date the catalyst has seen or one within
- *    DATE_PROXIMITY_DAYS of its current date.
+ *    DATE_PROXIMITY_DAYS of its current date. Two brands that share only a substance are two products
+ *    (one company's inhaled and patch forms of one molecule): no drug link (`otherBrand`).
  * 3. The filer's group (the filer and every filer that disclosed one of the same decisions): an
  *    outcome whose names and number match nothing resolves the group's one open catalyst whose
  *    date is near the announcement (and, in backfill order, a date finds the group's one outcome
@@ -22,7 +23,7 @@
 import { eventTypeRule } from '../../topology/event-types.js'
 import { daysBetween } from '../shared/clock.js'
 import { dateKinds, isThreeMonthExtension, type Facts } from './facts.js'
-import { indicationSimilarity, SAME_INDICATION } from './identity.js'
+import { brandKey, brandsDiffer, indicationSimilarity, SAME_INDICATION } from './identity.js'
 import { foldTimeline, type MirroredState } from './mirror.js'
 import {
   aliasKeysOf,
@@ -74,6 +75,26 @@ function near(a: string | null, b: string | null, days: number): boolean {
 }
 
 /**
+ * The assertion names its drug by a brand that none of the catalyst's brands is, and only a substance they share links
+ * them: another product of that substance (two brands of one substance, one company's inhaled and patch forms), never
+ * this decision by drug identity (identity.ts, brandsDiffer).
+ */
+function otherBrand(record: CatalystRecord, c: Contribution): boolean {
+  if (brandKey(c.drugName) === null) return false
+  const branded = record.contributions.filter((x) => brandKey(x.drugName) !== null)
+  return branded.length > 0 && branded.every((x) => brandsDiffer(c, x))
+}
+
+/** The assertion states a date the catalyst has seen: a brand and its substance's other name on one decision. */
+function statesSeenDate(record: CatalystRecord, facts: Facts): boolean {
+  const seen = datesSeen(record)
+  return (
+    (facts.pdufaDate !== null && seen.has(facts.pdufaDate)) ||
+    (facts.priorDate !== null && seen.has(facts.priorDate))
+  )
+}
+
+/**
  * How well a catalyst fits an assertion; null when it cannot be the same decision. `groupLinked`:
  * the catalyst is one of the filer group's (rule 3), considered only when names and number do not
  * already link it.
@@ -88,7 +109,9 @@ export function fit(
   const applications = applicationsOf(record)
   const appMatch = c.applicationNumber !== null && applications.has(c.applicationNumber)
   if (c.applicationNumber && applications.size > 0 && !appMatch) return null
-  const aliasMatch = intersects(c.aliasKeys, aliasKeysOf(record))
+  const aliasMatch =
+    intersects(c.aliasKeys, aliasKeysOf(record)) &&
+    (appMatch || !otherBrand(record, c) || statesSeenDate(record, facts))
   const anonymous = !c.applicationNumber && c.aliasKeys.length === 0
   const link: Link | null = appMatch
     ? 'application'
@@ -338,6 +361,15 @@ function outcomeFits(fold: MirroredState, facts: Facts, e: Evidence): boolean {
     const recent = near(fold.state_filed_at, facts.filedDate, OUTCOME_RESTATEMENT_DAYS)
     return sameOutcome && recent && (e.appMatch || e.exactDate || !e.indicationConflict)
   }
+  // A CRL'd cycle is decided again only within a resubmission's time of its letter: an outcome years
+  // later, linked by a name alone, is another application's (a new product of the substance).
+  if (
+    fold.stage === 'crl' &&
+    !e.appMatch &&
+    !e.exactDate &&
+    !near(fold.state_filed_at, facts.filedDate, CRL_REOPEN_DAYS)
+  )
+    return false
   // One application's outcome with a different indication still fits (ranked below the matching
   // indication): the application number outweighs a wording the extractor may have cut short.
   return e.appMatch || e.exactDate || !e.indicationConflict
@@ -427,6 +459,12 @@ export function duplicateReason(
     return 'application_number'
   }
   if (!intersects(aliasKeysOf(a), aliasKeysOf(b)) || conflict) return null
+  // Two brands of one substance are two products.
+  if (
+    a.contributions.some((c) => otherBrand(b, c)) &&
+    b.contributions.some((c) => otherBrand(a, c))
+  )
+    return null
   if (shared) return 'drug_identity'
   // One decision disclosed across a restated date: two open cycles of one drug and use, dates close.
   if (

@@ -13,7 +13,7 @@ import {
   reportsResubmission,
 } from './context.js'
 import { daysBetween, sentenceTimeOf, type DateMention } from './dates.js'
-import { coinedNameNear } from './coined-names.js'
+import { coinedNameNear, coinedNamesInOrder } from './coined-names.js'
 import { type DrugMention } from './drug-lexicon.js'
 import { resolveDrug, type ResolvedDrug } from './drug-resolution.js'
 import { anotherCompanysDecision, isCompetitors, unlessNamedUnread } from './ownership.js'
@@ -268,6 +268,32 @@ function respectiveDrugs(
 }
 
 /**
+ * "for Zelvora (plaque psoriasis) and for Ostrelva (atopic dermatitis); PDUFA goal dates are D1 and D2, respectively":
+ * a list whose names no slot read (no lexicon mention in the sentence or the one before) pairs its dates with the coined
+ * names of the sentence, else of the sentence before, in order, when there are as many as dates.
+ */
+function respectiveCoinedNames(
+  doc: Document,
+  sentence: number,
+  bindings: readonly TargetBinding[],
+): Map<TargetBinding, ResolvedDrug> | null {
+  if (bindings.length < 2 || !/\brespectively\b/i.test(doc.sentenceTexts[sentence] ?? ''))
+    return null
+  const mentioned = (i: number) => (doc.lexicon.mentionsBySentence[i] ?? []).length > 0
+  if (mentioned(sentence) || (sentence > 0 && mentioned(sentence - 1))) return null
+  for (const i of sentence > 0 ? [sentence, sentence - 1] : [sentence]) {
+    const names = coinedNamesInOrder(doc, i)
+    if (names.length === 0) continue
+    if (names.length !== bindings.length) return null
+    const sorted = [...bindings].sort((a, b) => a.date.start - b.date.start)
+    return new Map(
+      sorted.map((b, k) => [b, { ...names[k]!, via: i === sentence ? 'same' : 'previous' }]),
+    )
+  }
+  return null
+}
+
+/**
  * The date is told as past ("Lorvanta's PDUFA date was Feb. 20; the FDA has not yet acted", "the goal date of March 31
  * lapsed"): a year-less one is read back from the filing, not forward into next year (it then holds as past). "was set
  * for Nov. 14" tells when the setting happened, not the date.
@@ -380,7 +406,7 @@ export function targetCandidates(doc: Document): {
     const text = doc.sentenceTexts[i] ?? ''
     const { dates, bindings } = proposal
     const current = bindings.filter((b) => b.role !== 'prior' && b.negated !== true)
-    const respective = respectiveDrugs(doc, i, current)
+    const respective = respectiveDrugs(doc, i, current) ?? respectiveCoinedNames(doc, i, current)
     // "respectively" over dates that cannot be paired with the several products around them (three names, two dates):
     // no date is given to one product by proximity; each stays held as no_drug. One product with two dates (two
     // indications, "respectively") keeps them.
@@ -688,17 +714,21 @@ export function attachEarlierPriors(
     .map((c) => ({ sentence: c.sentence, date: c.date!, entity: c.drug!.entity }))
   for (const candidate of candidates) {
     // "The FDA now expects to act by D1. A decision had previously been expected by D0.": a date the text tells as the
-    // current one ("now", "new") beside a date it calls the earlier one, for the same drug, is the moved date.
+    // current one ("now", "new") beside a date it calls the earlier one, for the same drug, is the moved date (also in
+    // one sentence: "an extension of the D0 PDUFA date; the agency now expects to act by D1").
     if (
       candidate.kind === 'date_set' &&
       candidate.prior === null &&
       candidate.date?.iso != null &&
       candidate.held === null &&
-      NOW_OR_NEW.test(doc.sentenceTexts[candidate.sentence] ?? '') &&
       priors.some(
         (p) =>
+          // "now", "new" on the date; or the sentence right before moved the date it calls replaced ("The FDA extended the
+          // D0 goal date for X. The agency expects to complete its review by D1.").
+          (NOW_OR_NEW.test(doc.sentenceTexts[candidate.sentence] ?? '') ||
+            (p.sentence === candidate.sentence - 1 &&
+              citesExtension(doc.sentenceTexts[p.sentence] ?? ''))) &&
           Math.abs(p.sentence - candidate.sentence) <= 2 &&
-          p.sentence !== candidate.sentence &&
           p.date.iso !== null &&
           p.date.iso < candidate.date!.iso! &&
           daysBetween(p.date.iso, candidate.date!.iso!) <= 200 &&
@@ -706,9 +736,10 @@ export function attachEarlierPriors(
       )
     )
       candidate.kind = 'date_extended'
+    // A replaced date told only coarsely ("from the end of the first quarter to D1") leaves the day to another sentence.
     if (
       candidate.kind !== 'date_extended' ||
-      candidate.prior !== null ||
+      candidate.prior?.iso != null ||
       candidate.date?.iso == null
     )
       continue
@@ -730,7 +761,9 @@ export function attachEarlierPriors(
     const earlier = [...priors, ...sameDrugTarget]
       .filter(
         (p) =>
-          p.sentence < candidate.sentence &&
+          // A date its own sentence calls the replaced one, beside the move ("an extension of the D0 date; ... D1").
+          (p.sentence < candidate.sentence ||
+            (p.sentence === candidate.sentence && priors.includes(p))) &&
           (p.sentence >= candidate.sentence - 2 || farBack.has(p)) &&
           p.date.iso !== null &&
           p.date.iso < candidate.date!.iso!,

@@ -30,9 +30,12 @@ const SENTENCE_CONDITION = capitalised(
   `(?:${conditionWords('if', 'once', 'upon', 'assuming')}|${closedWords('when')})`,
 )
 
-/** The first word of a sentence, when a predicate follows it ("Zelvora received ...", "Ostrelva, which ..."). */
+/**
+ * The first word of a sentence, when a predicate follows it ("Zelvora received ...", "Ostrelva, which ...", "Zelvora,
+ * approved by the FDA in 2021 for adults, is ...": only a product is approved or marketed).
+ */
 const OPENING_WORD = new RegExp(
-  String.raw`^\s*(?:${SENTENCE_CONDITION}\b[^,;]{0,60},\s*)?([A-Z][a-z]+[a-z0-9-]*|[a-z]{6,}(?=\s+would|\s+could))(?:\u00AE|\u2122)?(?=\s+(?:(?:is|was)\s+(?:${closedWords('under', 'being')}|approved|not\s+yet|the\s+subject|an?\s+(?:[\w-]+\s+){0,3}(?:${productNouns('therapy', 'treatment', 'drug', 'medicine', 'product', 'candidate', 'formulation', 'antibody', 'vaccine', 'inhibitor', 'version', 'combination')}|${dosageForms('injection', 'tablet', 'capsule')})\b)|has\s+(?:${closedWords('been')}|not|received|a\s+PDUFA)|${closedWords('remains', 'may', 'could', 'would')}|${receiptVerbs('received')}|will\s+be|combines|targets|and\s+[A-Z])|\s*\(|,\s+${closedWords('which', 'a', 'an', 'our', 'its', 'the')}\s|['’]s\s+(?:PDUFA|${dateNouns('target', 'goal', 'review')}|${decisionNouns('approval')}|label))`,
+  String.raw`^\s*(?:${SENTENCE_CONDITION}\b[^,;]{0,60},\s*)?([A-Z][a-z]+[a-z0-9-]*|[a-z]{6,}(?=\s+would|\s+could))(?:\u00AE|\u2122)?(?=\s+(?:(?:is|was)\s+(?:${closedWords('under', 'being')}|approved|not\s+yet|the\s+subject|an?\s+(?:[\w-]+\s+){0,3}(?:${productNouns('therapy', 'treatment', 'drug', 'medicine', 'product', 'candidate', 'formulation', 'antibody', 'vaccine', 'inhibitor', 'version', 'combination')}|${dosageForms('injection', 'tablet', 'capsule')})\b)|has\s+(?:${closedWords('been')}|not|received|a\s+PDUFA)|${closedWords('remains', 'may', 'could', 'would')}|${receiptVerbs('received')}|will\s+be|combines|targets|and\s+[A-Z])|\s*\(|,\s+${closedWords('which', 'a', 'an', 'our', 'its', 'the')}\s|,\s+(?:approved|marketed)\s|['’]s\s+(?:PDUFA|${dateNouns('target', 'goal', 'review')}|${decisionNouns('approval')}|label))`,
 )
 /** A lower-case word after a product noun ("drug candidate resmetirom") or before an application noun ("the reproxalap NDA"). */
 const LOWERCASE_IN_PRODUCT_PLACE = new RegExp(
@@ -186,4 +189,28 @@ export function coinedNameNear(
     sentence,
     via: sentence === sentenceIndex ? 'same' : 'previous',
   }
+}
+
+/**
+ * The coined names of one sentence in the order it writes them, each once (a list the next sentence's "respectively"
+ * pairs with its dates: "for Zelvora (plaque psoriasis) and for Ostrelva (atopic dermatitis); ... D1 and D2,
+ * respectively"). Empty when the sentence names none.
+ */
+export function coinedNamesInOrder(doc: Document, sentenceIndex: number): ResolvedDrug[] {
+  if (doc.boilerplate[sentenceIndex]) return []
+  const names: ResolvedDrug[] = []
+  const words = candidatesOf(doc, doc.sentenceTexts[sentenceIndex] ?? '')
+    .filter((w) => !w.countsOnly)
+    .sort((a, b) => a.start - b.start)
+  for (const { word } of words) {
+    if (names.some((n) => n.name === word)) continue
+    names.push({
+      entity: -2 - doc.folded.indexOf(word),
+      name: word,
+      aliases: [],
+      sentence: sentenceIndex,
+      via: 'same',
+    })
+  }
+  return names
 }

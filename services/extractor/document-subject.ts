@@ -3,7 +3,7 @@
  * its product as the object of the application it announces ("its New Drug Application for intravenous (IV)
  * bromelodine", "the sNDA for the use of FELSTRIX for the treatment of ...", a release set in lower case) or as what is
  * "under FDA review"; its date sentences then name no product at all ("The agency has established a PDUFA goal date of
- * D."). Read only when the text yields no product otherwise: a release that names several keeps binding each date to
+ * D."), or a fact sheet labels it ("Product: X"). Read only when the text yields no product otherwise: a release that names several keeps binding each date to
  * the nearest one (drug-resolution.ts).
  */
 import { parentheticalAliases } from './drug-aliases.js'
@@ -41,6 +41,15 @@ const UNDER_REVIEW = new RegExp(
 const FILING_WORD = new RegExp(
   String.raw`^(?:${productNouns('treatment', 'product', 'drug', 'candidate', 'therapy', 'combination')}|${labelScopes('use', 'indication', 'supplemental', 'expanded', 'label', 'labeling')}|${decisionNouns('approval')}|review|patients?|adults?|${populations('children')}|${companyRoles('company')}|${productModifiers('new')}|${approvalKinds('marketing', 'accelerated', 'full')}|${reviewKinds('priority', 'standard')}|${hedgeWords('potential')}|${applicationNouns('resubmission', 'application')}|${determiners('both', 'each', 'this', 'that', 'these', 'those', 'all', 'one', 'two')}|${closedWords('which')})$`,
   'i',
+)
+
+/**
+ * "Product: zelvora", "Product Name: ZELVORA", "Drug candidate: KB-101" at the start of a line or table cell: a fact
+ * sheet's label names its product, whatever the case it is written in.
+ */
+const LABELLED_PRODUCT = new RegExp(
+  String.raw`(?<=^|[\n|]\s*)(?:investigational\s+|drug\s+|product\s+)?${productNouns('product', 'drug', 'candidate', 'compound')}(?:\s+name)?\s*:\s*([A-Za-z][A-Za-z0-9-]{2,})(?=[\s,.;:(|]|$)`,
+  'gi',
 )
 
 /** Words a slot can hold that are never a product: English, filing vocabulary, a company's own words. */
@@ -136,7 +145,7 @@ export function subjectAliases(
 
 export function documentSubject(folded: string, companies: ReadonlySet<string>): Subject | null {
   const found: Subject[] = []
-  for (const pattern of [APPLICATION_OBJECT, UNDER_REVIEW]) {
+  for (const pattern of [APPLICATION_OBJECT, UNDER_REVIEW, LABELLED_PRODUCT]) {
     pattern.lastIndex = 0
     for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
       const name = pattern === APPLICATION_OBJECT ? m[2]! : m[1]!

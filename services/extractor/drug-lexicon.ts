@@ -72,6 +72,7 @@ import {
 } from './name-slots.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
+import { COMPANY_ROLES } from './lexicon/company-forms.js'
 import { dosageForms, approvalKinds } from './lexicon/products.js'
 import { productNouns } from './lexicon/products.js'
 import { attributeNouns, hyphenatedQualifiers } from './lexicon/descriptors.js'
@@ -166,6 +167,13 @@ const FUSED_FUNCTION_WORD = new RegExp(
   String.raw`^${closedWords('on', 'of', 'for', 'to', 'in', 'at', 'by', 'and', 'the', 'with', 'from', 'as', 'or')}(?=[A-Z]{1,6}-?\d)`,
 )
 
+/** "kestrels", "companys": a company's name, or the word for the company, with the "'s" of its possessive fused. */
+function isStrippedPossessive(word: string, companies: ReadonlySet<string>): boolean {
+  if (word.length < 4 || !word.endsWith('s')) return false
+  const owner = word.slice(0, -1)
+  return companies.has(owner) || Object.hasOwn(COMPANY_ROLES, owner)
+}
+
 /** Collects every name the text gives a drug, then indexes each occurrence by sentence. */
 export function buildDrugLexicon(
   folded: string,
@@ -188,6 +196,9 @@ export function buildDrugLexicon(
     if (capture.name.split(' ').some((w) => BIOMARKER_WORD.test(w))) return
     if (COMPANY_AFTER_NAME.test(folded.slice(capture.end, capture.end + 40))) return
     if (capture.name.split(' ').some((w) => companies.has(w.toLowerCase()))) return
+    // "for Kestrels sNDA", "the Companys NDA": a company's name (or the company itself) with its apostrophe stripped.
+    if (capture.name.split(' ').some((w) => isStrippedPossessive(w.toLowerCase(), companies)))
+      return
     // "Brevalin Bio BLA Accepted": a name ending on a company word is the company's.
     const words = capture.name.split(' ')
     if (words.length > 1 && COMPANY_TOKENS.has(words[words.length - 1]!.toLowerCase())) return

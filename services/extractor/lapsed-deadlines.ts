@@ -9,6 +9,7 @@ import { modalsOf } from './lexicon/modals.js'
 import { closedWords } from './lexicon/function-words.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { decisionVerbs, overrunVerbs } from './lexicon/review.js'
+import { dateQualifiers } from './lexicon/qualifiers.js'
 
 /**
  * The FDA (or the agency) saying it will not act, decide or complete its review: with a date it presupposes, that date
@@ -37,9 +38,19 @@ export function deniedDeadlines(sentence: string, dates: readonly DateMention[])
       AGENCY_WILL_NOT_ACT.test(sentence.slice(0, date.start)) &&
       !MODAL_NEGATION.test(sentence.slice(0, date.start)) &&
       // "If the FDA does not take action by D, ...": a condition denies nothing.
-      !/\b(?:if|unless|in\s+the\s+event)\b/i.test(sentence.slice(0, date.start)),
+      !/\b(?:if|unless|in\s+the\s+event)\b/i.test(sentence.slice(0, date.start)) &&
+      // "will not meet the D0 PDUFA date and has set a new goal date of D1": the new date replaces the denied one.
+      !(
+        NEW_DATE_BEFORE.test(sentence.slice(Math.max(0, date.start - 50), date.start)) &&
+        dates.some((d) => d.end <= date.start)
+      ),
   )
 }
+/** "a new goal date of ", "the revised PDUFA date is ": the date that replaced another. */
+const NEW_DATE_BEFORE = new RegExp(
+  String.raw`\b${dateQualifiers('new', 'revised', 'updated')}\s+(?:[\w-]+\s+){0,3}?(?:date|deadline)\s+(?:of\s+|is\s+|will\s+be\s+)?$`,
+  'i',
+)
 /** "the review will continue beyond the PDUFA action date of D": the agency says it will not decide by the date. */
 // The review's noun may carry its application ("the FDA's pending review of the New Drug Application (NDA) for X (y)
 // will likely extend beyond its originally anticipated D action date").

@@ -48,6 +48,15 @@ const NOT_A_COMPANY = new Set([
   'we',
   'it',
   'company',
+  // Sentence adverbs before a comma ("Today, our partner X ..."): the name-first frames would take them.
+  'today',
+  'yesterday',
+  'separately',
+  'additionally',
+  'meanwhile',
+  'together',
+  'however',
+  'also',
 ])
 
 interface Frame {
@@ -126,6 +135,40 @@ const FRAMES: readonly Frame[] = [
     'co_developer',
     String.raw`\b${closedWords('our', 'its', 'their')}\s+co-?development\s+partner,?\s+${NAME}`,
     ['partner'],
+  ),
+  // The other direction: the name first, its role after it ("Norvale Therapeutics, our co-development partner, ...",
+  // "Norvale, Kestrel Bio's partner, ..."); with an owner's possessive, both companies (either may be the filer).
+  frame(
+    'co_developer',
+    String.raw`${NAME}\s*,\s+(?:${closedWords('our', 'its', 'their')}|${NAME}['’]s)\s+co-?development\s+partner\b(?!['’])`,
+    ['partner'],
+    2,
+  ),
+  frame(
+    'partner',
+    String.raw`${NAME}\s*,\s+(?:${closedWords('our', 'its', 'their')}|${NAME}['’]s)\s+(?:[\w-]+\s+){0,2}?partners?\b(?!['’])`,
+    ['partner'],
+    2,
+  ),
+  frame(
+    'collaborator',
+    String.raw`${NAME}\s*,\s+(?:${closedWords('our', 'its', 'their')}|${NAME}['’]s)\s+(?:[\w-]+\s+){0,2}?collaborators?\b(?!['’])`,
+    ['collaborator'],
+    2,
+  ),
+  frame('co_developer', String.raw`\bco-?development\s+partner\s+of\s+${NAME}`, ['partner']),
+  // Both co-developers named together: "co-developed by X and Y", "X and Y are co-developing".
+  frame(
+    'co_developer',
+    String.raw`\bco-?develop(?:ed|ing)\s+(?:jointly\s+)?by\s+${NAME}\s+and\s+${NAME}`,
+    ['develop'],
+    2,
+  ),
+  frame(
+    'co_developer',
+    String.raw`${NAME}\s+and\s+${NAME}\s+(?:are|were|have\s+been)\s+(?:jointly\s+)?co-?developing\b`,
+    ['developing'],
+    2,
   ),
   frame(
     'royalty',

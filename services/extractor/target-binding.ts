@@ -28,6 +28,11 @@ export interface TargetBinding {
    * gives the drug another date (candidates.ts).
    */
   pluperfect?: boolean
+  /**
+   * The date is the object of a move that may come ("may request an extension of the D PDUFA date"): it stands, and the
+   * move named beside it does not make it an extension's date.
+   */
+  mayBeMoved?: boolean
   /** The previous date stated in the same sentence ("from D0", "previous ... was D0"). */
   priorDate: DateMention | null
 }

@@ -63,7 +63,7 @@ import { advancingParticles, advancingStems, keepingWords } from './lexicon/move
 import { hedgeWords } from './lexicon/hedges.js'
 import { THERAPY_SETTING_WORDS } from './lexicon/descriptors.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
-import { earlierAdverbs } from './lexicon/qualifiers.js'
+import { earlierAdverbs, partsOfPeriod } from './lexicon/qualifiers.js'
 import { intents, namingVerbs, receiptVerbs } from './lexicon/products.js'
 import { populations } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
@@ -129,6 +129,11 @@ const BARE_HEAD_BEFORE = new RegExp(
   String.raw`(?:\b${determiners('the', 'a', 'its', 'our', 'their')}|[\w-]+['’]s)\s+$`,
   'i',
 )
+/**
+ * "Upcoming milestones: Zelvora PDUFA on Sept. 14", "Zelvora PDUFA on Sept. 14 and Ostrelva PDUFA on Oct. 2": a
+ * product's name right before the bare act's name, opening a list item, makes "PDUFA" the head noun of its date.
+ */
+const BARE_NAME_HEAD = /(?:^|[:;,\u2022\u2013-]\s*|\band\s+)[A-Z][a-z][\w-]*[\u00AE\u2122]?\s+$/
 /** Other user-fee programmes (generics, biosimilars, devices, animal drugs) are not PDUFA. */
 const OTHER_USER_FEE = new RegExp(
   String.raw`(?:${otherUserFeeProgrammes('gdufa', 'bsufa', 'mdufa', 'adufa', 'agdufa')}|biosimilar\s+user\s+fee)\W*$`,
@@ -339,12 +344,13 @@ const REQUESTED =
 
 // ", from the original goal date of " in "extended to D, from the original goal date of D0": the old date after the new one.
 const PRIOR_AFTER = new RegExp(
-  String.raw`^\s*,?\s*\(?\s*(?:${closedWords('from', 'versus')}|${earlierAdverbs('previously', 'formerly', 'originally')}|replacing|in\s+place\s+of|superseding|compared\s+(?:to|with)|vs\.?|up\s+from|(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?later\s+than)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:${toldPast(['announce', 'disclose'])}|${participlesOf('schedule', 'set', 'assign')})\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:${DECISION_DATE_NOUNS}|review)\s+)*(?:date\s+)?(?:of\s+)?$`,
+  String.raw`^\s*,?\s*\(?\s*(?:${closedWords('from', 'versus')}|${earlierAdverbs('previously', 'formerly', 'originally')}|replacing|in\s+place\s+of|superseding|compared\s+(?:to|with)|vs\.?|up\s+from|(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?later\s+than|(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+after|(?:an?\s+)?(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?${LENGTHENING_NOUNS}\s+from)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:${toldPast(['announce', 'disclose'])}|${participlesOf('schedule', 'set', 'assign')})\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:${DECISION_DATE_NOUNS}|review)\s+)*(?:date\s+)?(?:of\s+)?$`,
   'i',
 )
-// " for Ostrelva from " in "extended the PDUFA date for Ostrelva from D0 to D": the gap before the replaced date.
+// " for Ostrelva from " in "extended the PDUFA date for Ostrelva from D0 to D": the gap before the replaced date; "from
+// the end of " before a coarse one ("from the end of the first quarter to D").
 const FROM_END = new RegExp(
-  String.raw`\bfrom\s+(?:the\s+|its\s+)?(?:previously\s+(?:announced|${participlesOf('schedule', 'set', 'assign')})\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:${DECISION_DATE_NOUNS}\s+)*(?:date\s+)?(?:of\s+)?$`,
+  String.raw`\bfrom\s+(?:the\s+|its\s+)?(?:${partsOfPeriod('beginning', 'start', 'middle', 'end', 'close')}\s+of\s+(?:the\s+)?)?(?:previously\s+(?:announced|${participlesOf('schedule', 'set', 'assign')})\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:${DECISION_DATE_NOUNS}\s+)*(?:date\s+)?(?:of\s+)?$`,
   'i',
 )
 // ", previously " in "the PDUFA date for X, previously D0, is now D1": the replaced date in an aside.
@@ -822,10 +828,23 @@ const ATTRIBUTIVE_LEAD = new RegExp(
   'i',
 )
 /** "an extension of " right before a date: the date is the object of the move. */
-const LENGTHENING_OF = new RegExp(String.raw`\b${LENGTHENING_NOUNS}\s+of\s+$`, 'i')
+const LENGTHENING_OF = new RegExp(
+  String.raw`\b${LENGTHENING_NOUNS}\s+of\s+(?:${determiners('the', 'its', 'their', 'our')}\s+)?$`,
+  'i',
+)
 /** "may", "could", "possible", "if" before it: a move that may come. */
 const MAY_COME = new RegExp(
   String.raw`\b(?:${modalsOf('possibility', 'ability', 'condition')}|possible|potential|${conditionWords('if')})\b`,
+  'i',
+)
+/** From a date to the passive move of the phrase it belongs to: " PDUFA date for X was ", " has been ", " will be ". */
+const MOVED_SUBJECT_GAP = new RegExp(
+  String.raw`^(?![^;:.]*\b${closedWords('while', 'whereas', 'but', 'and')}\b)[^;:.]{0,45}?\b(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?|${closedWords('will', 'would', 'shall')}\s+(?:also\s+|now\s+)?be)\s+$`,
+  'i',
+)
+/** The gap from a move's verb to the date it moves to, within its clause ("by three months to ", " until "). */
+const MOVE_DESTINATION_GAP = new RegExp(
+  String.raw`^[^;.]{0,120}?\b${closedWords('to', 'until', 'through')}\s+$`,
   'i',
 )
 /** "to", "until", "through" closing a gap: the date after it is where the move goes. */
@@ -866,6 +885,7 @@ export function findTargetDates(
     let prior: DateMention | null = null
     // The phrase names only the date a move replaced ("Extends X PDUFA Date From D0", "Extension of D0 PDUFA Date").
     let replacedOnly = false
+    let mayBeMoved = false
     let strength: 'strong' | 'weak' = phrase.kind === 'strong' ? 'strong' : 'weak'
     let gapText = ''
 
@@ -907,8 +927,9 @@ export function findTargetDates(
           prior = after
           date = then
           gapText = gap + sentence.slice(after.end, then.start)
-        } else if (then === undefined && EXTENSION_VERB_ANY.test(sentence.slice(0, phrase.start))) {
-          // "FDA Extends X PDUFA Date From D0" (a headline; the new date in the body): D0 is only the replaced date.
+        } else if (EXTENSION_VERB_ANY.test(sentence.slice(0, phrase.start))) {
+          // "FDA Extends X PDUFA Date From D0" (a headline; the new date in the body), "extended the PDUFA date from D0 in
+          // order to review ..., with a new action date of D1": D0 is only the replaced date.
           date = after
           gapText = gap
           replacedOnly = true
@@ -925,6 +946,12 @@ export function findTargetDates(
           prior = after
           date = then
           gapText = gap + sentence.slice(after.end, then.start)
+        } else if (then === undefined && EXTENSION_VERB_ANY.test(sentence.slice(after.end))) {
+          // "the PDUFA goal date for X, previously D0, has been extended." (the new date in the next sentence): D0 is
+          // only the replaced date.
+          date = after
+          gapText = gap
+          replacedOnly = true
         }
       } else if (
         phrase.kind === 'strong' &&
@@ -970,7 +997,11 @@ export function findTargetDates(
         date = after
         gapText = gap
         // "PDUFA" as the head noun of its own phrase ("Zelvora's PDUFA is D", "has a PDUFA of D") is the date.
-        if (phrase.kind === 'bare' && BARE_HEAD_BEFORE.test(sentence.slice(0, phrase.start)))
+        if (
+          phrase.kind === 'bare' &&
+          (BARE_HEAD_BEFORE.test(sentence.slice(0, phrase.start)) ||
+            BARE_NAME_HEAD.test(sentence.slice(Math.max(0, phrase.start - 60), phrase.start)))
+        )
           strength = 'strong'
         // The phrase's complement (its drug, parentheses, the indication) is measured without what it embeds.
         if (
@@ -997,11 +1028,14 @@ export function findTargetDates(
           APPOSITION_END.test(sentence.slice(phrase.end, phrase.end + 12))
         // "Announces Three-Month Extension of D0 PDUFA Date" (a headline, no article): the date the move replaced. Not
         // under a modal ("may result in an extension of the D PDUFA date" presupposes D standing).
-        const extendedObject =
+        const movedObject =
           /^\s*$/.test(gap) &&
-          LENGTHENING_OF.test(sentence.slice(Math.max(0, previous.start - 30), previous.start)) &&
+          LENGTHENING_OF.test(sentence.slice(Math.max(0, previous.start - 40), previous.start))
+        const extendedObject =
+          movedObject &&
           !MAY_COME.test(sentence.slice(0, previous.start).replace(/\bMay(?=\s+\d)/g, ' '))
         if (extendedObject) replacedOnly = true
+        else if (movedObject) mayBeMoved = true
         const parenthetical =
           /^\s*\(\s*(?:the\s+)?$/i.test(gap) &&
           /^\s*\)/.test(sentence.slice(phrase.end, phrase.end + 3))
@@ -1063,6 +1097,7 @@ export function findTargetDates(
       lapsed: voice.lapsed,
       pluperfect: voice.pluperfect,
       priorDate: prior,
+      ...(mayBeMoved ? { mayBeMoved: true } : {}),
       ...(voice.negated ? { negated: true } : {}),
     }
     bindings.push(binding)
@@ -1100,6 +1135,23 @@ export function findTargetDates(
     const verbEnd = verbStart + verb[0].length
     const clause = clauseStart(sentence, verbStart)
     if (cueWithin(cues.negations, [clause, verbStart])) continue
+    // "The PDUFA date of D0 has been extended; ...", "the D0 PDUFA date for X was extended after ...": the date of the
+    // passive move's subject, when the move names no new date in its own clause, is only the date it replaced.
+    const movedSubject = bindings.find(
+      (b) =>
+        b.role === 'current' &&
+        !b.extension &&
+        b.priorDate === null &&
+        b.date.end <= verbStart &&
+        MOVED_SUBJECT_GAP.test(sentence.slice(b.date.end, verbStart)),
+    )
+    const destination = nextDate(verbEnd)
+    if (
+      movedSubject !== undefined &&
+      (destination === undefined ||
+        !MOVE_DESTINATION_GAP.test(sentence.slice(verbEnd, destination.start)))
+    )
+      movedSubject.role = 'prior'
     let date = nextDate(verbEnd)
     // The verb's reach is its clause: what the object embeds (parentheses, appositions, relative clauses, the indication)
     // does not count against it.
@@ -1245,8 +1297,26 @@ export function findTargetDates(
   const denied = deniedDeadlines(sentence, dates)
   for (const binding of bindings) {
     if (binding.role === 'prior' || binding.lapsed) continue
+    // "will not meet the D0 PDUFA date and has set a new goal date of D1": the refusal is the old date's.
+    if (
+      binding.newModifier &&
+      denied.some((d) => d.start < binding.date.start && d !== binding.date)
+    )
+      continue
     if (denied.includes(binding.date) || reviewRunsPast(sentence, binding.date))
       binding.lapsed = true
+  }
+  // "The FDA will not meet the D0 PDUFA date and has set a new goal date of D1": a new date after a date the agency
+  // will not meet is where the review moved, from D0.
+  for (const binding of bindings) {
+    if (!binding.newModifier || binding.lapsed || binding.priorDate !== null) continue
+    const refused = bindings.find(
+      (b) => b.lapsed && b.role === 'current' && b.date.end <= binding.date.start,
+    )
+    if (refused === undefined) continue
+    binding.priorDate = refused.date
+    binding.extension = true
+    priorDates.add(refused.date)
   }
 
   // "The FDA has extended by three months the October 28 PDUFA date", "the goal date of D has been extended by three
@@ -1276,6 +1346,24 @@ export function findTargetDates(
       priorDates.add(following)
       // "moved up to D1 from D0": with both dates written, a move to an earlier date is as clear as any other.
       if (binding.advance && binding.role === 'current') binding.strength = 'strong'
+      continue
+    }
+    // "The March 3, 2026 PDUFA date for X has been extended ... to D1": a date no phrase claimed, premodifying the very
+    // phrase the move's new date is bound to, is the date it replaced.
+    const premodifier = binding.extension
+      ? dates.find(
+          (d) =>
+            d.precision === 'day' &&
+            d.end <= binding.anchor.start &&
+            /^\s+$/.test(sentence.slice(d.end, binding.anchor.start)) &&
+            !claimed.has(d) &&
+            !bindings.some((b) => b.date === d) &&
+            ATTRIBUTIVE_LEAD.test(sentence.slice(Math.max(0, d.start - 12), d.start)),
+        )
+      : undefined
+    if (premodifier !== undefined) {
+      binding.priorDate = premodifier
+      priorDates.add(premodifier)
       continue
     }
     const priorBinding = bindings.find((b) => b.role === 'prior' && b !== binding)

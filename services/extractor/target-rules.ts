@@ -79,8 +79,8 @@ export const KIND_RULES: readonly KindRule[] = [
     when: ({ binding, prior, clause, text }) =>
       binding.extension ||
       prior !== null ||
-      citesExtension(clause) ||
-      (binding.newModifier && citesExtension(text)),
+      (binding.mayBeMoved !== true &&
+        (citesExtension(clause) || (binding.newModifier && citesExtension(text)))),
   },
   {
     kind: 'date_extended',

@@ -188,6 +188,107 @@ describe('catalysts matching: outcomes resolve the catalyst they are about', fun
     expect(h.byKey('quellarix')).to.include({ stage: 'resolved' })
   })
 
+  it("does not resolve one brand's decision with another brand of the same substance", async function () {
+    const h = await run([
+      filing(SPONSOR, '2024-10-01', [
+        {
+          kind: 'date_set',
+          drug: 'Ostrelva (belotinib) Patch',
+          aliases: ['belotinib'],
+          date: '2025-03-14',
+          indication: 'pulmonary arterial hypertension',
+        },
+      ]),
+      // A year later the company's inhaled brand of the same molecule is approved for another use.
+      filing(SPONSOR, '2026-02-02', [
+        {
+          kind: 'approval',
+          drug: 'Zelvora (belotinib) Inhalation Solution',
+          aliases: ['belotinib'],
+          indication: 'pulmonary hypertension associated with lung disease',
+        },
+      ]),
+      filing(SPONSOR, '2026-02-20', [
+        { kind: 'date_set', drug: 'Zelvora', aliases: ['belotinib'], date: '2026-09-30' },
+      ]),
+    ])
+    expect(h.byKey('ostrelva')).to.include({ stage: 'set', pdufa_date: '2025-03-14' })
+    const zelvora = live(h).filter((r) => r.drug_name?.startsWith('Zelvora'))
+    expect(zelvora.map((r) => r.stage).sort()).to.deep.equal(['resolved', 'set'])
+  })
+
+  it("does not decide a CRL'd cycle again with an approval years later, linked by the substance alone", async function () {
+    const h = await run([
+      filing(SPONSOR, '2016-03-25', [{ kind: 'crl', drug: 'belotinib' }]),
+      filing(SPONSOR, '2021-04-01', [
+        {
+          kind: 'approval',
+          drug: 'Zelvora (belotinib) Inhalation Solution',
+          aliases: ['belotinib'],
+        },
+      ]),
+    ])
+    expect(h.byKey('belotinib')).to.include({ stage: 'crl' })
+    expect(h.byKey('zelvora')).to.include({ stage: 'resolved' })
+    expect(live(h)).to.have.length(2)
+  })
+
+  it("decides a CRL'd cycle with the resubmission's approval, named by its brand, within a resubmission's time", async function () {
+    const h = await run([
+      filing(SPONSOR, '2024-03-25', [{ kind: 'crl', drug: 'belotinib' }]),
+      filing(SPONSOR, '2025-02-03', [
+        { kind: 'approval', drug: 'Zelvora (belotinib)', aliases: ['belotinib'] },
+      ]),
+    ])
+    expect(live(h)).to.have.length(1)
+    expect(live(h)[0]).to.include({ stage: 'resolved' })
+  })
+
+  it('keeps a brand and the same brand with a word of its own (another application) apart, in either order', async function () {
+    for (const order of ['filing', 'backfill'] as const) {
+      const inhaled = filing(SPONSOR, '2021-04-01', [
+        {
+          kind: 'approval',
+          drug: 'Zelvora (belotinib) Inhalation Solution',
+          aliases: ['belotinib'],
+        },
+      ])
+      const powder = [
+        filing(SPONSOR, '2021-10-18', [
+          { kind: 'crl', drug: 'Zelvora DPI', aliases: ['belotinib'] },
+        ]),
+        filing(SPONSOR, '2022-05-24', [
+          { kind: 'approval', drug: 'Zelvora DPI (belotinib)', aliases: ['belotinib'] },
+        ]),
+      ]
+      // Backfill order: the powder's filings are read before the solution's approval.
+      if (order === 'backfill') inhaled.extracted_at = '2030-01-01T00:00:00.000Z'
+      const h = await run([inhaled, ...powder])
+      expect(h.byKey('zelvora'), order).to.include({ stage: 'resolved' })
+      expect(h.byKey('zelvoradpi'), order).to.include({ stage: 'resolved' })
+      expect(
+        h.events(h.byKey('zelvora').catalyst_id).map((e) => e.outcome),
+        order,
+      ).to.deep.equal(['approved'])
+    }
+  })
+
+  it('still resolves a brand-named decision from an approval that names the substance with its route', async function () {
+    const h = await run([
+      filing(SPONSOR, '2024-10-01', [
+        {
+          kind: 'date_set',
+          drug: 'Ostrelva (belotinib)',
+          aliases: ['belotinib'],
+          date: '2025-03-14',
+        },
+      ]),
+      filing(SPONSOR, '2025-03-12', [{ kind: 'approval', drug: 'subcutaneous belotinib' }]),
+    ])
+    expect(live(h)).to.have.length(1)
+    expect(h.byKey('ostrelva')).to.include({ stage: 'resolved', pdufa_date: '2025-03-14' })
+  })
+
   it('resolves by application number whatever the names', async function () {
     const h = await run([
       filing(SPONSOR, '2024-10-01', [

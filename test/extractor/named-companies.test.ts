@@ -44,6 +44,49 @@ describe('extractor: companies named in relationship frames', function () {
     ])
   })
 
+  it('reads a relation in the other direction: the name first, its role after it', function () {
+    expect(
+      read(
+        'Arnhem Biologics, Inc., our co-development partner, announced that the FDA accepted the NDA.',
+      ),
+    ).to.deep.equal([
+      ['co_developer', 'Arnhem Biologics', null],
+      ['partner', 'Arnhem Biologics', null],
+    ])
+    expect(read('Tresco Pharma, our collaborator on Zelvane, submitted the BLA.')).to.deep.equal([
+      ['collaborator', 'Tresco Pharma', null],
+    ])
+    // With an owner's possessive both companies are named: either may be the filer.
+    expect(
+      read('Arnhem Biologics, Halden Bio’s partner for Zelvane, said the FDA set a date.'),
+    ).to.deep.equal([
+      ['partner', 'Arnhem Biologics', null],
+      ['partner', 'Halden Bio', null],
+    ])
+    expect(read('Halden Bio is the co-development partner of Arnhem Biologics.')).to.deep.equal([
+      ['co_developer', 'Arnhem Biologics', null],
+    ])
+    expect(read('Zelvane is being co-developed by Halden Bio and Arnhem Biologics.')).to.deep.equal(
+      [
+        ['co_developer', 'Halden Bio', null],
+        ['co_developer', 'Arnhem Biologics', null],
+      ],
+    )
+    expect(read('Halden Bio and Arnhem Biologics are co-developing Zelvane.')).to.deep.equal([
+      ['co_developer', 'Halden Bio', null],
+      ['co_developer', 'Arnhem Biologics', null],
+    ])
+  })
+
+  it('takes no sentence adverb, nor a product described by its partner, for a company named first', function () {
+    expect(read('Today, our partner Arnhem Biologics announced the date.')).to.deep.equal([
+      ['partner', 'Arnhem Biologics', null],
+    ])
+    expect(read('Separately, our partner reported results.')).to.deep.equal([])
+    expect(read("Zelvane, our partner's lead product, has a PDUFA date.")).to.deep.equal([])
+    expect(read('Halden Pharma, a competitor of Kestrel Bio, has a PDUFA date.')).to.deep.equal([])
+  })
+
   it('names no company that is merely mentioned, nor the agency', function () {
     expect(
       read(

@@ -1,7 +1,7 @@
 /**
  * The words that place a date, a name or a news item in time, declared once: the adjectives of a date that replaced
  * another ("the new PDUFA date", "the revised goal date") or was replaced ("the original date"), the adverbs of an
- * earlier state ("previously set", "formerly known as"), and the parts of a day ("this morning").
+ * earlier state ("previously set", "formerly known as"), the parts of a day ("this morning") and of a period ("the end of").
  */
 import { pickerOf } from './compile.js'
 
@@ -47,6 +47,16 @@ export const PARTS_OF_DAY = {
   week: 'week',
 } as const
 
+/** "the end of the first quarter", "the middle of next year": a part of a period, itself a time. */
+export const PARTS_OF_PERIOD = {
+  beginning: 'start',
+  start: 'start',
+  middle: 'middle',
+  end: 'end',
+  close: 'end',
+} as const
+
 export const dateQualifiers = pickerOf(DATE_QUALIFIERS)
 export const earlierAdverbs = pickerOf(EARLIER_ADVERBS)
 export const partsOfDay = pickerOf(PARTS_OF_DAY)
+export const partsOfPeriod = pickerOf(PARTS_OF_PERIOD)
