@@ -91,8 +91,11 @@ const S = '\\s+'
 
 interface DateForm {
   pattern: RegExp
-  /** What every match holds (a month name and a digit, a year, or both): a text without it is not searched. */
-  needs: 'month-digit' | 'year' | 'month-year' | 'slash-digit' | null
+  /**
+   * What every match holds (a month name and a digit, a year, or both; the word "quarter" or a quarter's code, the word
+   * "half" or a year, a weekday's "day"): a text without it is not searched.
+   */
+  needs: 'month-digit' | 'year' | 'month-year' | 'slash-digit' | 'quarter' | 'half' | 'weekday'
   build(m: RegExpExecArray): Omit<DateMention, 'start' | 'end' | 'text'> | null
 }
 
@@ -234,7 +237,7 @@ const FORMS: readonly DateForm[] = [
       `\\b(?:${QUARTER_WORDS}${S}(?:calendar${S}|fiscal${S})?quarter(?:${S}of)?(?:${S}(?:calendar${S}|fiscal${S})?${YEAR})?|(?:Q[1-4]|[1-4]Q)(?:\\s*'?((?:19|20)\\d{2}|\\d{2}))?)\\b`,
       'gi',
     ),
-    needs: null,
+    needs: 'quarter',
     build: (m) => {
       const written = m[1] ?? m[2]
       const year =
@@ -259,7 +262,7 @@ const FORMS: readonly DateForm[] = [
       `\\b(?:${HALF_WORDS}${S}half(?:${S}of)?(?:${S}${YEAR})?|(?:H[12]|[12]H)\\s*${YEAR}|mid-?\\s*${YEAR}|(?:early|late|end${S}of|beginning${S}of|middle${S}of|the${S}end${S}of)${S}${YEAR})`,
       'gi',
     ),
-    needs: null,
+    needs: 'half',
     build: (m) => {
       const year = m.slice(1).find((g) => g !== undefined)
       return {
@@ -294,7 +297,7 @@ const FORMS: readonly DateForm[] = [
       String.raw`\b(?:${closedWords('on', 'this')}|next|last)\s+(?:${WEEKDAY_NAMES.join('|')})\b(?!\s*,?\s*(?:the\s+)?\d|\s*,?\s*(?:${MONTH_WORDS})\b)`,
       'gi',
     ),
-    needs: null,
+    needs: 'weekday',
     build: () => ({
       precision: 'weekday',
       year: null,
@@ -306,6 +309,13 @@ const FORMS: readonly DateForm[] = [
   },
 ]
 
+/** Where the quarter form can match: its word, or (with a digit) a quarter's code ("Q2", "2Q"). */
+const QUARTER_CUE = /quarter/i
+const QUARTER_CODE_CUE = /q[1-4]|[1-4]q/i
+/** Where the half form can match without a year: its word (every other shape of it holds a year). */
+const HALF_CUE = /half/i
+/** Where the weekday form can match: every weekday's name ends in "day". */
+const WEEKDAY_CUE = /day/i
 /** Where YEAR can match: "19" or "20" and two more digits ("2026"). */
 const YEAR_DIGITS = /(?:19|20)\d\d/
 /** Where MONTH can match: every month name and abbreviation starts with one of these (compared without case, as the forms do). */
@@ -314,13 +324,22 @@ const MONTH_START = new RegExp(MONTH_NAMES.map((name) => name.slice(0, 3)).join(
 /** All date mentions in `text`, left to right, without overlaps (the longest mention wins). */
 export function findDateMentions(text: string): DateMention[] {
   const found: Array<DateMention & { formIndex: number }> = []
-  // Many sentences hold no digit, or no month name, or no year: a form that cannot match is not run (the quarter, half
-  // and weekday words run everywhere).
+  // Many sentences hold no digit, or no month name, or no year, or no word of a quarter, a half or a weekday: a form that
+  // cannot match is not run.
   const hasDigit = /\d/.test(text)
   const hasYear = hasDigit && YEAR_DIGITS.test(text)
   const hasMonth = hasDigit && MONTH_START.test(text)
   FORMS.forEach((form, formIndex) => {
     switch (form.needs) {
+      case 'quarter':
+        if (!QUARTER_CUE.test(text) && !(hasDigit && QUARTER_CODE_CUE.test(text))) return
+        break
+      case 'half':
+        if (!hasYear && !HALF_CUE.test(text)) return
+        break
+      case 'weekday':
+        if (!WEEKDAY_CUE.test(text)) return
+        break
       case 'month-digit':
         if (!hasMonth) return
         break
@@ -332,8 +351,6 @@ export function findDateMentions(text: string): DateMention[] {
         break
       case 'slash-digit':
         if (!hasDigit || !text.includes('/')) return
-        break
-      case null:
         break
     }
     form.pattern.lastIndex = 0
