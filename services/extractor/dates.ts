@@ -318,8 +318,12 @@ const HALF_CUE = /half/i
 const WEEKDAY_CUE = /day/i
 /** Where YEAR can match: "19" or "20" and two more digits ("2026"). */
 const YEAR_DIGITS = /(?:19|20)\d\d/
-/** Where MONTH can match: every month name and abbreviation starts with one of these (compared without case, as the forms do). */
-const MONTH_START = new RegExp(MONTH_NAMES.map((name) => name.slice(0, 3)).join('|'), 'i')
+/**
+ * Where MONTH can match: a month name or abbreviation as a whole word, as every form reads it (after \b, a space or a
+ * hyphen, and no letter after it; compared without case, as the forms do). "market", "decision" and "innovative" hold no
+ * month, so the forms that need one are not run over most sentences.
+ */
+const MONTH_WORD = new RegExp(`\\b(?:${MONTH_WORDS})(?![a-z])`, 'i')
 
 /** All date mentions in `text`, left to right, without overlaps (the longest mention wins). */
 export function findDateMentions(text: string): DateMention[] {
@@ -328,7 +332,7 @@ export function findDateMentions(text: string): DateMention[] {
   // cannot match is not run.
   const hasDigit = /\d/.test(text)
   const hasYear = hasDigit && YEAR_DIGITS.test(text)
-  const hasMonth = hasDigit && MONTH_START.test(text)
+  const hasMonth = hasDigit && MONTH_WORD.test(text)
   FORMS.forEach((form, formIndex) => {
     switch (form.needs) {
       case 'quarter':
