@@ -92,10 +92,19 @@ const S = '\\s+'
 interface DateForm {
   pattern: RegExp
   /**
-   * What every match holds (a month name and a digit, a year, or both; the word "quarter" or a quarter's code, the word
-   * "half" or a year, a weekday's "day"): a text without it is not searched.
+   * What every match holds (a month name and a digit, a year, or both; a year and digits joined by a slash, dot or
+   * hyphen; the word "quarter" or a quarter's code, the word "half" or a year, a weekday's "day"): a text without it is
+   * not searched.
    */
-  needs: 'month-digit' | 'year' | 'month-year' | 'slash-digit' | 'quarter' | 'half' | 'weekday'
+  needs:
+    | 'month-digit'
+    | 'year'
+    | 'numeric-year'
+    | 'month-year'
+    | 'slash-digit'
+    | 'quarter'
+    | 'half'
+    | 'weekday'
   build(m: RegExpExecArray): Omit<DateMention, 'start' | 'end' | 'text'> | null
 }
 
@@ -164,13 +173,13 @@ const FORMS: readonly DateForm[] = [
   // 2022-06-05
   {
     pattern: /\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/g,
-    needs: 'year',
+    needs: 'numeric-year',
     build: (m) => dayMention(Number(m[1]), Number(m[2]), Number(m[3]), true),
   },
   // 06/05/2022, 6/5/2022, 05.06.2022, 06-05-2022. US order first; ambiguous when both parts could be a month.
   {
     pattern: /(?<![\d./-])(\d{1,2})([/.-])(\d{1,2})\2((?:19|20)\d{2})(?![\d]|[./-]\d)/g,
-    needs: 'year',
+    needs: 'numeric-year',
     build: (m) => {
       const first = Number(m[1])
       const second = Number(m[3])
@@ -316,6 +325,8 @@ const QUARTER_CODE_CUE = /q[1-4]|[1-4]q/i
 const HALF_CUE = /half/i
 /** Where the weekday form can match: every weekday's name ends in "day". */
 const WEEKDAY_CUE = /day/i
+/** Where a numeric date can match: a digit, a slash, dot or hyphen, a digit ("2026-06-05", "6/5/2026"). */
+const NUMERIC_PARTS = /\d[/.-]\d/
 /** Where YEAR can match: "19" or "20" and two more digits ("2026"). */
 const YEAR_DIGITS = /(?:19|20)\d\d/
 /**
@@ -349,6 +360,9 @@ export function findDateMentions(text: string): DateMention[] {
         break
       case 'year':
         if (!hasYear) return
+        break
+      case 'numeric-year':
+        if (!hasYear || !NUMERIC_PARTS.test(text)) return
         break
       case 'month-year':
         if (!hasMonth || !hasYear) return
