@@ -33,7 +33,7 @@ import {
 } from './target-dates.js'
 import {
   type Document,
-  type DocumentText,
+  type DatedText,
   type OutcomeProposals,
   type TargetProposal,
   type ResolvedDate,
@@ -368,7 +368,7 @@ function clauseAround(text: string, offset: number): string {
  * The target proposals layer: per sentence, the dates the grammar binds to a target phrase, an extension verb or a
  * decision frame (target-dates.ts), before any drug is read. Most sentences are passed over by their words alone.
  */
-export function proposeTargets(doc: DocumentText): Array<TargetProposal | undefined> {
+export function proposeTargets(doc: DatedText): Array<TargetProposal | undefined> {
   const proposals: Array<TargetProposal | undefined> = []
   doc.sentences.forEach((_, i) => {
     const text = doc.sentenceTexts[i] ?? ''
@@ -562,7 +562,7 @@ const DECISION_WORDS = new RegExp(
  * The outcome proposals layer: the decisions each sentence tells (outcomes.ts), before any drug is read; with none, the
  * sentence that reports only a letter's content, if any.
  */
-export function proposeOutcomes(doc: DocumentText): OutcomeProposals {
+export function proposeOutcomes(doc: DatedText): OutcomeProposals {
   const events: Array<readonly OutcomeEvent[] | undefined> = []
   let told = false
   for (let i = 0; i < doc.sentences.length; i++) {

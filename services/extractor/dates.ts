@@ -93,8 +93,20 @@ const S = '\\s+'
 
 interface DateForm {
   pattern: RegExp
-  /** What every match holds (a month name and a digit, a year, or both): a text without it is not searched. */
-  needs: 'month-digit' | 'year' | 'month-year' | 'slash-digit' | null
+  /**
+   * What every match holds (a month name and a digit, a year, or both; a year and digits joined by a slash, dot or
+   * hyphen; the word "quarter" or a quarter's code, the word "half" or a year, a weekday's "day"): a text without it is
+   * not searched.
+   */
+  needs:
+    | 'month-digit'
+    | 'year'
+    | 'numeric-year'
+    | 'month-year'
+    | 'slash-digit'
+    | 'quarter'
+    | 'half'
+    | 'weekday'
   build(m: RegExpExecArray): Omit<DateMention, 'start' | 'end' | 'text'> | null
 }
 
@@ -163,13 +175,13 @@ const FORMS: readonly DateForm[] = [
   // 2022-06-05
   {
     pattern: /\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/g,
-    needs: 'year',
+    needs: 'numeric-year',
     build: (m) => dayMention(Number(m[1]), Number(m[2]), Number(m[3]), true),
   },
   // 06/05/2022, 6/5/2022, 05.06.2022, 06-05-2022. US order first; ambiguous when both parts could be a month.
   {
     pattern: /(?<![\d./-])(\d{1,2})([/.-])(\d{1,2})\2((?:19|20)\d{2})(?![\d]|[./-]\d)/g,
-    needs: 'year',
+    needs: 'numeric-year',
     build: (m) => {
       const first = Number(m[1])
       const second = Number(m[3])
@@ -236,7 +248,7 @@ const FORMS: readonly DateForm[] = [
       `\\b(?:${QUARTER_WORDS}${S}(?:calendar${S}|fiscal${S})?quarter(?:${S}of)?(?:${S}(?:calendar${S}|fiscal${S})?${YEAR})?|(?:Q[1-4]|[1-4]Q)(?:\\s*'?((?:19|20)\\d{2}|\\d{2}))?)\\b`,
       'gi',
     ),
-    needs: null,
+    needs: 'quarter',
     build: (m) => {
       const written = m[1] ?? m[2]
       const year =
@@ -261,7 +273,7 @@ const FORMS: readonly DateForm[] = [
       `\\b(?:${HALF_WORDS}${S}half(?:${S}of)?(?:${S}${YEAR})?|(?:H[12]|[12]H)\\s*${YEAR}|mid-?\\s*${YEAR}|(?:early|late|end${S}of|beginning${S}of|middle${S}of|the${S}end${S}of)${S}${YEAR})`,
       'gi',
     ),
-    needs: null,
+    needs: 'half',
     build: (m) => {
       const year = m.slice(1).find((g) => g !== undefined)
       return {
@@ -296,7 +308,7 @@ const FORMS: readonly DateForm[] = [
       String.raw`\b(?:${closedWords('on', 'this')}|next|last)\s+(?:${WEEKDAY_NAMES.join('|')})\b(?!\s*,?\s*(?:the\s+)?\d|\s*,?\s*(?:${MONTH_WORDS})\b)`,
       'gi',
     ),
-    needs: null,
+    needs: 'weekday',
     build: () => ({
       precision: 'weekday',
       year: null,
@@ -308,34 +320,57 @@ const FORMS: readonly DateForm[] = [
   },
 ]
 
+/** Where the quarter form can match: its word, or (with a digit) a quarter's code ("Q2", "2Q"). */
+const QUARTER_CUE = /quarter/i
+const QUARTER_CODE_CUE = /q[1-4]|[1-4]q/i
+/** Where the half form can match without a year: its word (every other shape of it holds a year). */
+const HALF_CUE = /half/i
+/** Where the weekday form can match: every weekday's name ends in "day". */
+const WEEKDAY_CUE = /day/i
+/** Where a numeric date can match: a digit, a slash, dot or hyphen, a digit ("2026-06-05", "6/5/2026"). */
+const NUMERIC_PARTS = /\d[/.-]\d/
 /** Where YEAR can match: "19" or "20" and two more digits ("2026"). */
 const YEAR_DIGITS = /(?:19|20)\d\d/
-/** Where MONTH can match: every month name and abbreviation starts with one of these (compared without case, as the forms do). */
-const MONTH_START = new RegExp(MONTH_NAMES.map((name) => name.slice(0, 3)).join('|'), 'i')
+/**
+ * Where MONTH can match: a month name or abbreviation as a whole word, as every form reads it (after \b, a space or a
+ * hyphen, and no letter after it; compared without case, as the forms do). "market", "decision" and "innovative" hold no
+ * month, so the forms that need one are not run over most sentences.
+ */
+const MONTH_WORD = new RegExp(`\\b(?:${MONTH_WORDS})(?![a-z])`, 'i')
 
 /** All date mentions in `text`, left to right, without overlaps (the longest mention wins). */
 export function findDateMentions(text: string): DateMention[] {
   const found: Array<DateMention & { formIndex: number }> = []
-  // Many sentences hold no digit, or no month name, or no year: a form that cannot match is not run (the quarter, half
-  // and weekday words run everywhere).
+  // Many sentences hold no digit, or no month name, or no year, or no word of a quarter, a half or a weekday: a form that
+  // cannot match is not run.
   const hasDigit = /\d/.test(text)
   const hasYear = hasDigit && YEAR_DIGITS.test(text)
-  const hasMonth = hasDigit && MONTH_START.test(text)
+  const hasMonth = hasDigit && MONTH_WORD.test(text)
   FORMS.forEach((form, formIndex) => {
     switch (form.needs) {
+      case 'quarter':
+        if (!QUARTER_CUE.test(text) && !(hasDigit && QUARTER_CODE_CUE.test(text))) return
+        break
+      case 'half':
+        if (!hasYear && !HALF_CUE.test(text)) return
+        break
+      case 'weekday':
+        if (!WEEKDAY_CUE.test(text)) return
+        break
       case 'month-digit':
         if (!hasMonth) return
         break
       case 'year':
         if (!hasYear) return
         break
+      case 'numeric-year':
+        if (!hasYear || !NUMERIC_PARTS.test(text)) return
+        break
       case 'month-year':
         if (!hasMonth || !hasYear) return
         break
       case 'slash-digit':
         if (!hasDigit || !text.includes('/')) return
-        break
-      case null:
         break
     }
     form.pattern.lastIndex = 0

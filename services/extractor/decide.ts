@@ -12,9 +12,8 @@ import {
   withdrawalSentences,
 } from './context.js'
 import { applyGroundingGate } from './grounding.js'
-import { foldForGrounding } from './text-fold.js'
 import { type Candidate, entityOf, STANDARD_MOVE_PATTERN } from './candidates.js'
-import { type Document, datesOf } from './document.js'
+import { type Document, type GroundedDocument, datesOf } from './document.js'
 import { daysBetween } from './dates.js'
 import { holdEarlierApplicationApprovals } from './outcome-discipline.js'
 import { FURTHER_MOVE_VERBS } from './lexicon/moves.js'
@@ -183,7 +182,11 @@ function entityIndication(doc: Document, entity: number): string | null {
   return found
 }
 
-function toAssertion(doc: Document, candidate: Candidate, role: Assertion['role']): Assertion {
+function toAssertion(
+  doc: GroundedDocument,
+  candidate: Candidate,
+  role: Assertion['role'],
+): Assertion {
   const evidence: ExtractionEvidence = {
     hasDate: candidate.date !== null,
     dateWritten: (candidate.date?.written || candidate.date?.yearInferred) ?? false,
@@ -216,7 +219,10 @@ function toAssertion(doc: Document, candidate: Candidate, role: Assertion['role'
     reason: grade.reason,
     year_inferred: candidate.date?.yearInferred ?? false,
   }
-  doc.groundingFolded ??= foldForGrounding(doc.text)
+  if (doc.groundingFolded === null)
+    throw new Error(
+      'a candidate reached the decision step without the grounding fold the pipeline writes for it',
+    )
   return applyGroundingGate(
     doc.text,
     assertion,
@@ -365,7 +371,11 @@ const YOUNG = new RegExp(
   String.raw`\b(?:${populations('pediatric', 'paediatric', 'children', 'child')}|adolescents?|infants?|neonates?)\b`,
 )
 
-export function decide(doc: Document, targets: Candidate[], outcomes: Candidate[]): Assertion[] {
+export function decide(
+  doc: GroundedDocument,
+  targets: Candidate[],
+  outcomes: Candidate[],
+): Assertion[] {
   // Nothing proposed, nothing asserted: what follows only grades and holds candidates (and reads the lexicon to do it).
   if (targets.length === 0 && outcomes.length === 0) return []
   const live = doc.sentenceTexts.filter((_, i) => !doc.boilerplate[i])

@@ -6,6 +6,8 @@
 import { cueWithin, type CueLayer } from './cues.js'
 import type { DateMention } from './dates.js'
 import { matchesOf } from './regexp-matches.js'
+import { asciiLowerCase } from './name-search.js'
+import { mayMatchIn } from './pattern-cues.js'
 import {
   GAP_DISQUALIFIER,
   PARTICIPIAL_ASIDE,
@@ -130,8 +132,15 @@ export function bindDecisionFrames(
 ): { bindings: TargetBinding[]; inexactTargets: number } {
   const bindings: TargetBinding[] = []
   let inexactTargets = 0
+  // A sentence without any of a frame pattern's words (pattern-cues.ts) is not scanned with it: most sentences read here
+  // hold a target phrase's word only ("update", "Exchange Act", "Date of Report").
+  const lowered = asciiLowerCase(sentence)
+  const cuesSeen = new Map<string, boolean>()
   // Decision frames with no target noun: "the FDA will now rule on the application by D", "a decision is due by D".
-  for (const frame of matchesOf(DECISION_FRAME, sentence)) {
+  const frames = mayMatchIn(DECISION_FRAME, lowered, cuesSeen)
+    ? matchesOf(DECISION_FRAME, sentence)
+    : []
+  for (const frame of frames) {
     const frameEnd = (frame.index ?? 0) + frame[0].length
     const date = dates.find((d) => d.start === frameEnd)
     if (date === undefined || claimed.has(date)) continue
@@ -192,7 +201,10 @@ export function bindDecisionFrames(
 
   // "A decision had previously been expected by D0": the deadline the text says the decision used to have. A prior,
   // never a target; a move the text tells beside it takes it as its replaced date (candidates.ts).
-  for (const frame of matchesOf(PRIOR_DECISION_FRAME, sentence)) {
+  const priorFrames = mayMatchIn(PRIOR_DECISION_FRAME, lowered, cuesSeen)
+    ? matchesOf(PRIOR_DECISION_FRAME, sentence)
+    : []
+  for (const frame of priorFrames) {
     const frameEnd = (frame.index ?? 0) + frame[0].length
     const date = dates.find((d) => d.start === frameEnd)
     // No regulatory word needed: a prior is never published, and only a move of the same drug in the sentences around it

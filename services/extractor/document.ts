@@ -1,11 +1,11 @@
 /**
  * The annotated document the extractor reads: a plain record of layers, each written once by one component of the
  * pipeline (pipeline.ts, in order) and only read after: the text folded for parsing, its sentences, the boilerplate flags
- * and the reference date (readText, here); the sentences' target bindings and told decisions (the proposals); the drug
- * lexicon (drug mentions by sentence) and the application numbers, which the pipeline skips for a text that proposes no
- * reading. Found on first need, as a memo of a pure function of the text: each sentence's date mentions, the dates
- * written with their year, and the order the text writes numeric dates in. The readings (candidates.ts) and the
- * decision (decide.ts) only read the layers.
+ * and the reference date (readText, here); each sentence's date mentions and, when a reading may ask for them, the whole
+ * text's written dates and numeric-date order (readDates, here); the sentences' target bindings and told decisions (the
+ * proposals); the drug lexicon (drug mentions by sentence) and the application numbers, which the pipeline skips for a
+ * text that proposes no reading; the text under the grounding fold, for the decision step when there is a candidate.
+ * The readings (candidates.ts) and the decision (decide.ts) only read the layers.
  */
 import type { ApplicationNumber } from './application-numbers.js'
 import { boilerplateSentences } from './context.js'
@@ -36,17 +36,35 @@ export interface ResolvedDate {
 export interface DocumentText {
   text: string
   folded: string
-  /** The text under the grounding fold, computed once for all assertions, on the first (many texts, such as a cover page, assert nothing). */
-  groundingFolded: string | null
   sentences: Sentence[]
   sentenceTexts: string[]
   boilerplate: boolean[]
   reference: string | null
-  /** The date mentions of the whole text, found on first need (a year-less day or an ambiguous numeric date asks for them). */
-  wholeTextDates: DateMention[] | null
-  /** findDateMentions of each sentence, filled on first use (target and outcome readings share them; both only read them). */
-  dateMentions: Array<readonly DateMention[] | undefined>
 }
+
+/** What resolveDate reads of the whole text for a year-less day or an ambiguous numeric date (readDates). */
+export interface WholeTextDates {
+  /** Every day-precision date written with its year in the text (ISO), for a year-less mention of the same day. */
+  written: readonly string[]
+  /** The order the text's unambiguous numeric dates are written in (null: both, or none). */
+  numericOrder: 'month-first' | 'day-first' | null
+  /** With no numeric order: the order a slashed date is read in (see numericOrderFor). */
+  slashedOrder: 'month-first' | null
+}
+
+/** The layers of readDates. */
+export interface DocumentDates {
+  /** Per sentence, its date mentions (findDateMentions of the sentence, at most MAX_DATES_PER_SENTENCE). */
+  sentenceDates: ReadonlyArray<readonly DateMention[]>
+  /**
+   * Read from the whole text's date mentions when some sentence holds a mention that resolveDate reads against them (a
+   * day without its year, a numeric date of ambiguous order); null otherwise, as no reading asks for them then.
+   */
+  wholeText: WholeTextDates | null
+}
+
+/** The text with its dates: what the proposals read. */
+export interface DatedText extends DocumentText, DocumentDates {}
 
 /** A sentence whose words may bind a target date, with its dates and what the grammar binds (target-dates.ts). */
 export interface TargetProposal {
@@ -67,7 +85,7 @@ export interface OutcomeProposals {
   letterContent: number
 }
 
-export interface Document extends DocumentText {
+export interface Document extends DatedText {
   /** Per sentence, its target proposal (undefined: the sentence's words bind no date). */
   targetProposals: Array<TargetProposal | undefined>
   outcomeProposals: OutcomeProposals
@@ -77,6 +95,11 @@ export interface Document extends DocumentText {
   applications: ApplicationNumber[]
 }
 
+/** The record the decision step reads: the document and its text under the grounding fold (null: no candidate to gate). */
+export interface GroundedDocument extends Document {
+  groundingFolded: string | null
+}
+
 /**
  * The most dates one sentence is read for. A sentence states a handful (the real passages at most five); a stranger's
  * "sentence" of thousands of dates would be read date by date, each reading looking over the whole sentence, which is
@@ -84,14 +107,11 @@ export interface Document extends DocumentText {
  */
 export const MAX_DATES_PER_SENTENCE = 32
 
-export function datesOf(doc: DocumentText, sentence: number): readonly DateMention[] {
-  let dates = doc.dateMentions[sentence]
-  if (dates === undefined) {
-    dates = findDateMentions(doc.sentenceTexts[sentence] ?? '').slice(0, MAX_DATES_PER_SENTENCE)
-    doc.dateMentions[sentence] = dates
-  }
-  return dates
+/** The date mentions of a sentence (the dates layer). */
+export function datesOf(doc: DocumentDates, sentence: number): readonly DateMention[] {
+  return doc.sentenceDates[sentence] ?? NO_DATES
 }
+const NO_DATES: readonly DateMention[] = []
 
 /** The first layers: the text without invisible characters, folded for parsing, its sentences, boilerplate and reference. */
 export function readText(raw: string, referenceDate: string | null | undefined): DocumentText {
@@ -103,50 +123,69 @@ export function readText(raw: string, referenceDate: string | null | undefined):
   return {
     text,
     folded,
-    groundingFolded: null,
     sentences,
     sentenceTexts: sentences.map((s) => folded.slice(s.start, s.end)),
     boilerplate: boilerplateSentences(sentences),
     reference: referenceDate ?? findDatelineDate(folded),
-    wholeTextDates: null,
-    dateMentions: [],
   }
 }
 
-type WholeText = Pick<Document, 'folded' | 'wholeTextDates'>
-
-function wholeTextDatesOf(doc: WholeText): DateMention[] {
-  doc.wholeTextDates ??= findDateMentions(doc.folded)
-  return doc.wholeTextDates
+/**
+ * The dates layers: every sentence read for its date mentions (a sentence no reading asks about costs a few gated
+ * pattern tests: findDateMentions runs no form whose words the sentence lacks); the whole text's, which cost a read of
+ * the whole text, only when some sentence holds a mention resolveDate reads against them.
+ */
+export function readDates(doc: DocumentText): DocumentDates {
+  const sentenceDates = doc.sentenceTexts.map((text) =>
+    findDateMentions(text).slice(0, MAX_DATES_PER_SENTENCE),
+  )
+  const asksWholeText = sentenceDates.some((dates) => dates.some(readsWholeText))
+  return {
+    sentenceDates,
+    wholeText: asksWholeText ? readWholeTextDates(findDateMentions(doc.folded)) : null,
+  }
 }
 
-/** Every day-precision date written with its year in the text (ISO), for a year-less mention of the same day. */
-function writtenDatesOf(doc: WholeText): string[] {
-  return wholeTextDatesOf(doc)
-    .map(explicitIso)
-    .filter((iso): iso is string => iso !== null)
+/** Whether resolveDate reads `mention` against the whole text's dates (the tests it makes, in its order). */
+function readsWholeText(mention: DateMention): boolean {
+  const written = explicitIso(mention)
+  if (written !== null) return mention.ambiguousOrder
+  return (
+    mention.precision === 'day' &&
+    mention.month !== null &&
+    mention.day !== null &&
+    mention.relativeYear === undefined
+  )
+}
+
+function readWholeTextDates(dates: readonly DateMention[]): WholeTextDates {
+  return {
+    written: dates.map(explicitIso).filter((iso): iso is string => iso !== null),
+    numericOrder: readNumericOrder(dates),
+    // Unambiguous numeric dates both ways: the text decides nothing.
+    slashedOrder: dates.some((m) => !m.ambiguousOrder && NUMERIC_DATE.test(m.text))
+      ? null
+      : dates.some((m) => DAY_FIRST_IN_WORDS.test(m.text))
+        ? null
+        : 'month-first',
+  }
+}
+
+/** The whole text's dates of a document whose sentences ask for them (readDates wrote them). */
+function wholeTextOf(doc: Pick<DocumentDates, 'wholeText'>): WholeTextDates {
+  if (doc.wholeText === null)
+    throw new Error(
+      'whole-text dates asked of a text whose sentences hold no mention that reads them',
+    )
+  return doc.wholeText
 }
 
 const NUMERIC_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}$/
 
 /**
  * The order a text writes numeric dates in, from its unambiguous ones ("12/15/25" is month first, "15.12.2025" day
- * first); null when it writes both. With none to decide, see below.
+ * first); null when it writes both. With none to decide, see numericOrderFor.
  */
-export function numericOrderOf(doc: WholeText): 'month-first' | 'day-first' | null {
-  // Asked once per date read: kept per text (by its mentions), or a text of n numeric dates costs n².
-  const dates = wholeTextDatesOf(doc)
-  const known = numericOrderByDates.get(dates)
-  if (known !== undefined) return known
-  const order = readNumericOrder(dates)
-  numericOrderByDates.set(dates, order)
-  return order
-}
-const numericOrderByDates = new WeakMap<
-  readonly DateMention[],
-  'month-first' | 'day-first' | null
->()
-
 function readNumericOrder(dates: readonly DateMention[]): 'month-first' | 'day-first' | null {
   const orders = new Set<string>()
   for (const m of dates) {
@@ -159,34 +198,22 @@ function readNumericOrder(dates: readonly DateMention[]): 'month-first' | 'day-f
 }
 
 /**
- * The order a numeric date is read in: the text's own (numericOrderOf); with none to decide, a slashed date
+ * The order a numeric date is read in: the text's own (readNumericOrder); with none to decide, a slashed date
  * ("02/05/2026") the American way, month first, as SEC filers write it, unless the text writes its dates day first in
  * words ("5 February 2026"); a dotted one ("05.02.2026") stays unread.
  */
-export function numericOrderFor(
-  doc: WholeText,
+function numericOrderFor(
+  doc: Pick<DocumentDates, 'wholeText'>,
   mention: Pick<DateMention, 'text'>,
 ): 'month-first' | 'day-first' | null {
-  const order = numericOrderOf(doc)
-  if (order !== null || !mention.text.includes('/')) return order
-  const dates = wholeTextDatesOf(doc)
-  let slashedOrder = slashedOrderByDates.get(dates)
-  if (slashedOrder === undefined) {
-    // Unambiguous numeric dates both ways: the text decides nothing.
-    slashedOrder = dates.some((m) => !m.ambiguousOrder && NUMERIC_DATE.test(m.text))
-      ? null
-      : dates.some((m) => DAY_FIRST_IN_WORDS.test(m.text))
-        ? null
-        : 'month-first'
-    slashedOrderByDates.set(dates, slashedOrder)
-  }
+  const { numericOrder, slashedOrder } = wholeTextOf(doc)
+  if (numericOrder !== null || !mention.text.includes('/')) return numericOrder
   return slashedOrder
 }
-const slashedOrderByDates = new WeakMap<readonly DateMention[], 'month-first' | null>()
 const DAY_FIRST_IN_WORDS = /^\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Za-z]/
 
 export function resolveDate(
-  doc: Pick<Document, 'reference' | 'folded' | 'wholeTextDates'>,
+  doc: Pick<Document, 'reference' | 'wholeText'>,
   mention: DateMention,
   direction: 'ahead' | 'behind',
   /** When the sentence says when it happened ("On May 25, 2023, ..."), the year-less dates in it are read from then. */
@@ -215,8 +242,8 @@ export function resolveDate(
     // The same month and day written with its year elsewhere in the text is the same date ("June 27" after "June 27, 2024").
     const suffix = `-${String(mention.month).padStart(2, '0')}-${String(mention.day).padStart(2, '0')}`
     const years = new Set(
-      writtenDatesOf(doc)
-        .filter((iso) => iso.endsWith(suffix))
+      wholeTextOf(doc)
+        .written.filter((iso) => iso.endsWith(suffix))
         .map((iso) => iso.slice(0, 4)),
     )
     if (years.size === 1)

@@ -39,6 +39,11 @@ const ALIAS_LEAD = new RegExp(
 const STRENGTH = new RegExp(String.raw`^[\d.,]+\s*(?:%|${units('mg', 'mcg', 'ml', 'g')})\b`, 'i')
 
 export function parentheticalAliases(text: string, afterName: number): string[] {
+  // Asked for every name read: most are followed by no parenthesis, which a look at the characters tells without a copy.
+  const reach = Math.min(text.length, afterName + 90)
+  let open = afterName
+  while (open < reach && (text.charCodeAt(open) === 32 || text.charCodeAt(open) === 9)) open++
+  if (open >= reach || text.charCodeAt(open) !== 40) return []
   const m = /^[ \t]*\(([^()\n]{1,80})\)/.exec(text.slice(afterName, afterName + 90))
   if (m === null) return []
   const items = (m[1] ?? '').split(/\s*(?:,\s*(?:or\s+)?|;\s*|\s+or\s+|\/(?=\s))\s*/)

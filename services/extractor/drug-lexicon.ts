@@ -7,7 +7,7 @@
  */
 import { bareName, documentSubject, subjectAliases } from './document-subject.js'
 import { continuesName } from './inn-stems.js'
-import { CueScan, mayMatchIn, patternCues } from './pattern-cues.js'
+import { CueScan, patternCues } from './pattern-cues.js'
 import type { Sentence } from './sentences.js'
 import {
   ALIAS_PHRASE,
@@ -186,7 +186,9 @@ export function buildDrugLexicon(
   // its own first company first, so that its own products are not read as another company's; the filer's names are
   // still never a drug.
   const filerWords = filer === null ? [] : filerNamesOf(filer)
-  const filerNamed = filerWords.some((name) => wholeWordPattern(name).test(folded))
+  // The text with only A-Z lowered (offsets unchanged), where a one-word ASCII name is found with indexOf.
+  const asciiLower = asciiLowerCase(folded)
+  const filerNamed = filerWords.some((name) => holdsWholeWord(folded, asciiLower, name))
   const companies = new Set(
     filerNamed
       ? [...filerWords, ...companyNames(folded)]
@@ -213,22 +215,19 @@ export function buildDrugLexicon(
     }
   }
 
-  // The text with only A-Z lowered (offsets unchanged), where a one-word ASCII name is found with indexOf.
-  const asciiLower = asciiLowerCase(folded)
   // A pattern the text holds none of the words of (pattern-cues.ts) matches in none of its sentences: not scanned at all.
-  // Which of the patterns' words the text holds, read in one pass.
-  const cueStarts = productCueScan().starts(asciiLower)
-  const cuesSeen = new Map<string, boolean>()
-  cueStarts.forEach((starts, cue) => cuesSeen.set(cue, starts.length > 0))
-  const slotMayMatch = PRODUCT_SLOTS.map(([slot]) => mayMatchIn(slot, asciiLower, cuesSeen))
-  const nameMayMatch = NAME_PATTERNS.map((pattern) => mayMatchIn(pattern, asciiLower, cuesSeen))
+  // Which of the patterns' words the text holds, and where they start, read in one pass.
+  const plan = productCuePlan()
+  const cueStarts = plan.scan.startsByCue(asciiLower)
+  const slotMayMatch = plan.slots.map((cues) => mayMatchBy(cues, cueStarts))
+  const nameMayMatch = plan.names.map((cues) => mayMatchBy(cues, cueStarts))
   // Most slots match in few sentences of a text: where each next matches in the whole text tells which sentences to pass over.
   // Only for a pattern that may match in the text (the others are passed over before they are asked).
   const slotsNext = PRODUCT_SLOTS.map(([slot], k) =>
-    slotMayMatch[k] ? nextMarker(slot, folded, cueStarts) : null,
+    slotMayMatch[k] ? nextMarker(slot, plan.slotMarkers[k]!, folded, cueStarts) : null,
   )
   const namesNext = NAME_PATTERNS.map((pattern, k) =>
-    nameMayMatch[k] ? nextMarker(pattern, folded, cueStarts) : null,
+    nameMayMatch[k] ? nextMarker(pattern, plan.nameMarkers[k]!, folded, cueStarts) : null,
   )
   const trademarkNext = new NextMatch(MARKERS.get(TRADEMARK)!, folded)
   const saltNext = new NextMatch(SALT_MARKER, folded)
@@ -526,29 +525,60 @@ export function buildDrugLexicon(
  * Where `pattern` next matches, told by its marker (MARKERS) in the text, else by the pattern itself; either read by its
  * cues (pattern-cues.ts) when it has some. A cue is a marker too: every match of the pattern in a sentence holds a match
  * of its marker there, which holds one of the marker's cues whole, so a cue starts in the sentence. The cues' places come
- * from the one pass that read which cues the text holds (`cueStarts`).
+ * from the one pass that read which cues the text holds (`cueStarts`, by the marker's cue indices `markerCues`).
  */
 function nextMarker(
   pattern: RegExp,
+  markerCues: readonly number[] | null,
   folded: string,
-  cueStarts: ReadonlyMap<string, readonly number[]>,
+  cueStarts: readonly (readonly number[])[],
 ): NextMatch | NextCue {
-  const marker = MARKERS.get(pattern) ?? pattern
-  const cues = patternCues(marker)
-  if (cues === null) return new NextMatch(marker, folded)
+  if (markerCues === null) return new NextMatch(MARKERS.get(pattern) ?? pattern, folded)
+  // One cue's starts are in increasing order already (most markers have one).
+  if (markerCues.length === 1) return new NextCue(cueStarts[markerCues[0]!]!)
   const starts: number[] = []
-  for (const cue of cues) starts.push(...(cueStarts.get(cue) ?? []))
+  for (const cue of markerCues) starts.push(...cueStarts[cue]!)
   return new NextCue(Int32Array.from(starts).sort())
 }
 
-/** The one-pass reader of the product slots' and name patterns' words, built on first use. */
-let PRODUCT_CUE_SCAN: CueScan | undefined
-function productCueScan(): CueScan {
-  return (PRODUCT_CUE_SCAN ??= new CueScan([
+/** Whether a pattern of cue indices `cues` (null: none) may match in a text whose cues start at `cueStarts`. */
+function mayMatchBy(
+  cues: readonly number[] | null,
+  cueStarts: readonly (readonly number[])[],
+): boolean {
+  return cues === null || cues.some((cue) => cueStarts[cue]!.length > 0)
+}
+
+/**
+ * The one-pass reader of the product slots' and name patterns' words, and each pattern's and its marker's cues as
+ * indices into what the reader answers (null: the pattern has none, so it is always scanned). Built on first use.
+ */
+interface ProductCuePlan {
+  scan: CueScan
+  slots: ReadonlyArray<readonly number[] | null>
+  names: ReadonlyArray<readonly number[] | null>
+  slotMarkers: ReadonlyArray<readonly number[] | null>
+  nameMarkers: ReadonlyArray<readonly number[] | null>
+}
+let PRODUCT_CUE_PLAN: ProductCuePlan | undefined
+function productCuePlan(): ProductCuePlan {
+  if (PRODUCT_CUE_PLAN !== undefined) return PRODUCT_CUE_PLAN
+  const scan = new CueScan([
     ...PRODUCT_SLOTS.map(([slot]) => slot),
     ...NAME_PATTERNS,
     ...MARKERS.values(),
-  ]))
+  ])
+  const indices = (pattern: RegExp) =>
+    patternCues(pattern)?.map((cue) => scan.cueIndex(cue)) ?? null
+  const markerOf = (pattern: RegExp) => MARKERS.get(pattern) ?? pattern
+  PRODUCT_CUE_PLAN = {
+    scan,
+    slots: PRODUCT_SLOTS.map(([slot]) => indices(slot)),
+    names: NAME_PATTERNS.map(indices),
+    slotMarkers: PRODUCT_SLOTS.map(([slot]) => indices(markerOf(slot))),
+    nameMarkers: NAME_PATTERNS.map((pattern) => indices(markerOf(pattern))),
+  }
+  return PRODUCT_CUE_PLAN
 }
 
 /**
@@ -564,6 +594,30 @@ function wholeWordPattern(name: string): RegExp {
     WHOLE_WORD_PATTERNS.set(name, pattern)
   }
   return pattern
+}
+
+/**
+ * Whether /\bNAME\b/i matches in `folded`: for an ASCII name, found in the lowered text with indexOf (the pattern's
+ * letters match ASCII letters only, in either case) and its edges read as \b reads them; else by the pattern.
+ */
+function holdsWholeWord(folded: string, asciiLower: string, name: string): boolean {
+  if (name.length === 0 || !ASCII_ONLY.test(name)) return wholeWordPattern(name).test(folded)
+  const needle = name.toLowerCase()
+  for (let p = asciiLower.indexOf(needle); p !== -1; p = asciiLower.indexOf(needle, p + 1))
+    if (wordBoundaryAt(folded, p) && wordBoundaryAt(folded, p + needle.length)) return true
+  return false
+}
+const ASCII_ONLY = /^[\x00-\x7f]+$/
+
+/** \b at `at`: a word character on one side only ([A-Za-z0-9_]; outside the text is none). */
+function wordBoundaryAt(text: string, at: number): boolean {
+  const before = at > 0 && isRegExpWordCode(text.charCodeAt(at - 1))
+  const after = at < text.length && isRegExpWordCode(text.charCodeAt(at))
+  return before !== after
+}
+
+function isRegExpWordCode(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95
 }
 
 /** filerNames, read once per filer (a filing's texts all have the same one). Bounded: cleared when full. */

@@ -142,7 +142,7 @@ export class NextCue {
   private last = -1
 
   /** `starts`: every start of every cue, in increasing order. */
-  constructor(private readonly starts: Int32Array) {}
+  constructor(private readonly starts: ArrayLike<number>) {}
 
   startsIn(start: number, end: number): boolean {
     const starts = this.starts

@@ -300,7 +300,28 @@ export class CueScan {
    * the least of their starts there, without running the alternation over the text once per sentence.
    */
   starts(asciiLower: string): Map<string, number[]> {
-    const found: number[][] = this.asciiCues.map(() => [])
+    const found = this.startsByCue(asciiLower)
+    const starts = new Map<string, number[]>()
+    this.cues().forEach((cue, index) => starts.set(cue, found[index]!))
+    return starts
+  }
+
+  /** Every cue of the scan, in the order startsByCue answers them (cueIndex). */
+  cues(): readonly string[] {
+    return (this.allCues ??= [...this.asciiCues, ...this.otherCues])
+  }
+  private allCues: readonly string[] | undefined
+
+  /** The place of `cue` in cues() (-1: not a cue of the scan). */
+  cueIndex(cue: string): number {
+    return this.cues().indexOf(cue)
+  }
+
+  /** What starts answers, as an array in the order of cues(): no map made per text. */
+  startsByCue(asciiLower: string): number[][] {
+    const found: number[][] = []
+    for (let index = 0; index < this.asciiCues.length + this.otherCues.length; index++)
+      found.push([])
     const lengths = this.cueLengths
     const transitions = this.transitions
     let state = 0
@@ -313,14 +334,11 @@ export class CueScan {
         found[cue]!.push(i + 1 - lengths[cue]!)
       }
     }
-    const starts = new Map<string, number[]>()
-    this.asciiCues.forEach((cue, index) => starts.set(cue, found[index]!))
-    for (const cue of this.otherCues) {
-      const at: number[] = []
+    this.otherCues.forEach((cue, other) => {
+      const at = found[this.asciiCues.length + other]!
       for (let p = asciiLower.indexOf(cue); p !== -1; p = asciiLower.indexOf(cue, p + 1)) at.push(p)
-      starts.set(cue, at)
-    }
-    return starts
+    })
+    return found
   }
 
   /** Every cue's answer for `asciiLower`: whether the text holds it. */

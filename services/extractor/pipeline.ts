@@ -4,20 +4,22 @@
  * that a text rarely needs is skipped by a condition declared here, on layers already written, never filled on first
  * read: a text whose proposals hold no reading (no target date bound, no decision told, no letter's content, no table
  * or list of target dates) gets no candidate whatever its drugs, so it is given no drug lexicon and no application
- * numbers (the decision step asserts nothing without a candidate).
+ * numbers (the decision step asserts nothing without a candidate); a text with no candidate gets no grounding fold (it
+ * gates only candidates' quotes); the whole text's dates are read only when a sentence holds a mention resolved against
+ * them (readDates, document.ts).
  *
  *   1. text        readText: the text without invisible characters, folded, its sentences, boilerplate, reference date
- *   2. targets     proposeTargets: per sentence, the dates the grammar binds to a target phrase, move or decision frame
- *   3. outcomes    proposeOutcomes: per sentence, the decisions it tells; with none, a letter's content
- *   4. laid out    laysOutTargets: whether a table column or a headed list may lay out a target date
- *   5. lexicon     buildDrugLexicon, when the text proposes a reading (2-4)
- *   6. numbers     findApplicationNumbers, under the same condition
- *   7. candidates  targetCandidates, tableCandidates, headedListCandidates, attachEarlierPriors, outcomeCandidates: the
+ *   2. dates       readDates: each sentence's date mentions; the whole text's written dates and numeric order, when a
+ *                  sentence holds a year-less day or an ambiguous numeric date
+ *   3. targets     proposeTargets: per sentence, the dates the grammar binds to a target phrase, move or decision frame
+ *   4. outcomes    proposeOutcomes: per sentence, the decisions it tells; with none, a letter's content
+ *   5. laid out    laysOutTargets: whether a table column or a headed list may lay out a target date
+ *   6. lexicon     buildDrugLexicon, when the text proposes a reading (3-5)
+ *   7. numbers     findApplicationNumbers, under the same condition
+ *   8. candidates  targetCandidates, tableCandidates, headedListCandidates, attachEarlierPriors, outcomeCandidates: the
  *                  readings with their drugs, dates and what holds them back
- *   8. decide      supersession, grading, the grounding gate, one assertion per fact
- *
- * Each sentence's date mentions are found on first need by whichever component asks first (datesOf), as a memo of a pure
- * function of the sentence, so that a sentence no component reads is never read for dates.
+ *   9. grounding   foldForGrounding of the text, when there is a candidate
+ *  10. decide      supersession, grading, the grounding gate, one assertion per fact
  */
 import type { Assertion } from '../../schemas/avro/types.js'
 import { findApplicationNumbers } from './application-numbers.js'
@@ -30,9 +32,10 @@ import {
   targetCandidates,
 } from './candidates.js'
 import { decide } from './decide.js'
-import { readText, type Document } from './document.js'
+import { readDates, readText, type Document } from './document.js'
 import { buildDrugLexicon, type DrugLexicon } from './drug-lexicon.js'
 import { headedListCandidates, laysOutTargets, tableCandidates } from './table-candidates.js'
+import { foldForGrounding } from './text-fold.js'
 
 /** The lexicon of a text the pipeline gives none (it proposes no reading, so nothing reads its drugs). */
 const NO_LEXICON: DrugLexicon = {
@@ -43,13 +46,14 @@ const NO_LEXICON: DrugLexicon = {
   companies: [],
 }
 
-/** Components 1-6: every layer of the document record, each written once. */
+/** Components 1-7: every layer of the document record, each written once. */
 export function readDocument(
   raw: string,
   referenceDate: string | null | undefined,
   filer: string | null = null,
 ): Document {
-  const text = readText(raw, referenceDate)
+  const read = readText(raw, referenceDate)
+  const text = { ...read, ...readDates(read) }
   const targetProposals = proposeTargets(text)
   const outcomeProposals = proposeOutcomes(text)
   const laidOut = laysOutTargets(text)
@@ -65,7 +69,7 @@ export function readDocument(
   }
 }
 
-/** Components 7-8: the readings of the document and the decision on them. */
+/** Components 8-10: the readings of the document, the grounding fold and the decision on them. */
 export function readAssertions(doc: Document): Assertion[] {
   const { candidates: sentenceTargets, priors } = targetCandidates(doc)
   const targets = [
@@ -74,5 +78,11 @@ export function readAssertions(doc: Document): Assertion[] {
     ...(doc.laidOut.headedList ? headedListCandidates(doc) : []),
   ]
   attachEarlierPriors(doc, targets, priors)
-  return decide(doc, targets, outcomeCandidates(doc))
+  const outcomes = outcomeCandidates(doc)
+  const candidates = targets.length + outcomes.length > 0
+  return decide(
+    { ...doc, groundingFolded: candidates ? foldForGrounding(doc.text) : null },
+    targets,
+    outcomes,
+  )
 }

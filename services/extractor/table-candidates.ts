@@ -30,6 +30,9 @@ const TARGET_HEADER = new RegExp(
   'i',
 )
 
+/** The word every TARGET_HEADER holds. */
+const HEADER_WORD = /date/i
+
 /** A first column of indications: "Indication", "Disease", "Nestrilo: Indication". */
 const INDICATION_HEADER = /\b(?:indications?|diseases?|conditions?|populations?)\s*$/i
 
@@ -114,7 +117,10 @@ function laidOutDate(
 export function laysOutTargets(doc: DocumentText): { table: boolean; headedList: boolean } {
   const table =
     /[|\t]/.test(doc.folded) &&
-    doc.sentenceTexts.some((text) => cellsOf(text)?.some((cell) => TARGET_HEADER.test(cell)))
+    // Every target header holds "date": a row without the word heads no column of target dates (not split into cells).
+    doc.sentenceTexts.some(
+      (text) => HEADER_WORD.test(text) && cellsOf(text)?.some((cell) => TARGET_HEADER.test(cell)),
+    )
   const headedList =
     /dates?\s*:\s*\n/i.test(doc.folded) &&
     doc.sentenceTexts.some((text, i) => !doc.boilerplate[i] && LIST_HEADING.test(text))

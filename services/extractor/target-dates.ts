@@ -851,13 +851,37 @@ const MOVE_DESTINATION_GAP = new RegExp(
 const TO_END = new RegExp(String.raw`\b${closedWords('to', 'until', 'through')}\s*$`, 'i')
 const TO_END_SPACED = new RegExp(String.raw`\b${closedWords('to', 'until', 'through')}\s+$`, 'i')
 
+/** findCues(sentence), read once, on the first question asked of it. */
+function cuesWhenAsked(sentence: string): CueLayer {
+  let read: CueLayer | undefined
+  const layer = () => (read ??= findCues(sentence))
+  return {
+    get hedges() {
+      return layer().hedges
+    },
+    get negations() {
+      return layer().negations
+    },
+    get literalHedges() {
+      return layer().literalHedges
+    },
+    get literalNegations() {
+      return layer().literalNegations
+    },
+    get conditionEnd() {
+      return layer().conditionEnd
+    },
+  }
+}
+
 export function findTargetDates(
   text: string,
   dates: readonly DateMention[],
   reviewBefore = false,
 ): SentenceTargets {
   const sentence = maskDates(text, dates)
-  const cues = findCues(sentence)
+  // Read only when a phrase, a move or a frame asks: most sentences read here (their words only may bind) bind nothing.
+  const cues = cuesWhenAsked(sentence)
   // Bounded like a sentence's dates (MAX_DATES_PER_SENTENCE): each phrase looks across the sentence, so a stranger's
   // sentence of thousands of target phrases would be quadratic; real ones hold a handful.
   const phrases = findPhrases(sentence, reviewBefore).slice(0, MAX_PHRASES_PER_SENTENCE)

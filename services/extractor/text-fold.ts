@@ -79,10 +79,16 @@ export function foldForGrounding(text: string): string {
   return foldForParsing(text.normalize('NFKC'))
     .replace(/\.\.\./g, '.')
     .replace(INVISIBLE, '')
-    .replace(/\s+/g, ' ')
+    .replace(WHITESPACE_TO_COLLAPSE, ' ')
     .trim()
     .toLowerCase()
 }
+
+/**
+ * Every run of whitespace becomes one space: the runs of two or more and the lone whitespace that is not a space (a lone
+ * space is left as it is, which is what replacing it would give, without a replacement per word of the text).
+ */
+const WHITESPACE_TO_COLLAPSE = /\s{2,}|[^\S ]/g
 
 /** True when `needle` occurs in `haystack` under the grounding fold. */
 export function containsFolded(haystack: string, needle: string): boolean {

@@ -1,6 +1,7 @@
 /**
  * Extractor throughput on realistic full-length synthetic filings (cover page, exhibits, boilerplate).
- * Measures the pure stage function only: no I/O inside the timed region.
+ * Measures the pure stage function only: no I/O inside the timed region. Runs under tsx, as the service does (`npm start`
+ * and the extraction workers load the TypeScript sources through tsx), so the figure is the service's, not a bundle's.
  */
 import { performance } from 'node:perf_hooks'
 import { extractFiling } from '../../services/extractor/core.js'
