@@ -49,6 +49,9 @@ import {
 } from './event-table.js'
 import type { Logger } from '../../shared/logger.js'
 
+/** A row kept past its callback (a refresh applies its rows together). */
+const copyOf = (row: Encoded): Encoded => ({ values: { ...row.values }, deleted: row.deleted })
+
 /** Row objects decoded from the transcoder's columns, for the reference encoding (fallback, check). */
 const decodeTranscoded = rowBinaryDecoder<IndexRow>(
   { ...eventsTable.columns, ...eventsTable.bookkeeping },
@@ -151,9 +154,7 @@ export class EventLoader {
       for (let low = floor; next; low += chunkRows) {
         const src = await next
         next = low + chunkRows < topId ? range(low + chunkRows) : null
-        const rows: Encoded[] = []
-        this.encodeRows(table.bytes, src, rows)
-        for (const row of rows) appendRow(table, row, this.log)
+        this.encodeRows(table.bytes, src, (row) => appendRow(table, row, this.log))
       }
       // Ids committed after the top was read (or above a gap) come with the next refresh.
       table.bytes.flush()
@@ -190,12 +191,12 @@ export class EventLoader {
           ids: changed.slice(i, i + chunkRows),
           horizon,
         })
-        this.encodeRows(table.bytes, src, rewritten)
+        this.encodeRows(table.bytes, src, (row) => rewritten.push(copyOf(row)))
       }
       for (let after = upTo; ;) {
         const src = await this.store.queryBytes(AFTER_SQL, { after, n: chunkRows, horizon })
         const before = appended.length
-        this.encodeRows(table.bytes, src, appended)
+        this.encodeRows(table.bytes, src, (row) => appended.push(copyOf(row)))
         if (appended.length - before < chunkRows) break
         after = appended[appended.length - 1]!.values.id
       }
@@ -258,35 +259,48 @@ export class EventLoader {
 
   /**
    * Reads RowBinary rows and encodes them into `bytes` (event-json.ts; a row without a stored uid
-   * by reference); the first kept row of the process is also encoded by reference and compared.
+   * by reference), handing each to `onRow` in order; the first kept row of the process is also
+   * encoded by reference and compared. The object handed over is the same for every row (no
+   * allocation per row on a load of a million): `onRow` applies it at once or keeps a copy.
    */
-  private encodeRows(bytes: EventBytes, src: Buffer, into: Encoded[]): void {
+  private encodeRows(bytes: EventBytes, src: Buffer, onRow: (row: Encoded) => void): void {
     const transcoder = new EventTranscoder(bytes)
+    const values: EntryValues = {
+      id: 0,
+      version: 0,
+      offset: 0,
+      headBytes: 0,
+      tailBytes: 0,
+      newDay: NO_DAY,
+      catalystId: 0,
+      mergedInto: -1,
+      retracted: 0,
+    }
+    const encoded: Encoded = { values, deleted: false }
     transcoder.each(src, (row, fallback) => {
-      const values: EntryValues = {
-        id: row.id,
-        version: row.version,
-        offset: row.offset,
-        headBytes: row.headBytes,
-        tailBytes: row.tailBytes,
-        newDay: row.newDay ?? NO_DAY,
-        catalystId: row.catalystId,
-        mergedInto: row.mergedInto,
-        retracted: row.retracted ? 1 : 0,
-      }
-      if (!isServed(row)) {
-        into.push({ values, deleted: true })
+      values.id = row.id
+      values.version = row.version
+      values.offset = row.offset
+      values.headBytes = row.headBytes
+      values.tailBytes = row.tailBytes
+      values.newDay = row.newDay ?? NO_DAY
+      values.catalystId = row.catalystId
+      values.mergedInto = row.mergedInto
+      values.retracted = row.retracted ? 1 : 0
+      encoded.deleted = !isServed(row)
+      if (encoded.deleted) {
+        onRow(encoded)
         return 'drop'
       }
       if (fallback) {
         const [decoded] = decodeTranscoded(src.subarray(row.start, row.end))
         const [head, tail] = EventLoader.reference(decoded!)
         ;[values.offset, values.headBytes, values.tailBytes] = bytes.putStrings(head, tail)
-        into.push({ values, deleted: false })
+        onRow(encoded)
         return 'keep'
       }
       if (!this.checked) this.check(bytes, src, row)
-      into.push({ values, deleted: false })
+      onRow(encoded)
       return 'keep'
     })
   }
