@@ -78,7 +78,7 @@ const AFTER_SQL = `SELECT ${TRANSCODED} FROM {db:Identifier}.events WHERE event_
 const RANGE_SQL = `SELECT ${TRANSCODED} FROM {db:Identifier}.events
   WHERE event_id > {low:UInt64} AND event_id <= {high:UInt64} AND ${committedAtHorizon}
   ORDER BY event_id ASC, version DESC, batch DESC LIMIT 1 BY event_id
-  SETTINGS optimize_use_projections = 0 FORMAT RowBinary`
+  SETTINGS optimize_use_projections = 0, max_threads = 1 FORMAT RowBinary`
 
 // The newest committed event id (deleted or not), read in primary-key order: where a window starts.
 const TOP_SQL = `SELECT event_id FROM {db:Identifier}.events WHERE ${committedAtHorizon} ORDER BY event_id DESC LIMIT 1`
@@ -137,30 +137,47 @@ export class EventLoader {
 
   /**
    * The first load into a new table: ranges of `chunkRows` ids in key order up to the newest
-   * committed id (ids are given out densely, so a range holds about that many rows), each range
-   * asked for before the previous one is encoded (the store works on its own threads meanwhile).
+   * committed id (ids are given out densely, so a range holds about that many rows). The encoding
+   * on this thread is the load's bottleneck, so the store always has the next two ranges asked
+   * for (each on one thread: the other core is the store's) and an encoded range never waits for
+   * its read.
    */
   async loadAll(horizon: number): Promise<Table> {
     const { chunkRows, window } = this.options
     const [top] = await this.store.query<{ event_id: number }>(TOP_SQL, { horizon })
     const topId = Number(top?.event_id ?? 0)
     const floor = window !== undefined ? Math.max(0, topId - window) : 0
-    const table = emptyTable(this.options.dir, floor)
+    const table = emptyTable(this.options.dir, floor, topId - floor + 1_024)
+    table.bytes.background()
     try {
       const catalysts = this.readCatalysts(horizon)
-      const range = (low: number) =>
-        this.store.queryBytes(RANGE_SQL, { low, high: low + chunkRows, horizon })
-      let next = floor < topId ? range(floor) : null
-      for (let low = floor; next; low += chunkRows) {
-        const src = await next
-        next = low + chunkRows < topId ? range(low + chunkRows) : null
+      const reads: Array<Promise<Buffer>> = []
+      let asked = floor
+      const ask = () => {
+        if (asked >= topId) return
+        const read = this.store.queryBytes(RANGE_SQL, {
+          low: asked,
+          high: asked + chunkRows,
+          horizon,
+        })
+        read.catch(() => undefined) // a failure is thrown where the read is awaited
+        reads.push(read)
+        asked += chunkRows
+      }
+      ask()
+      ask()
+      while (reads.length) {
+        const src = await reads.shift()!
+        ask()
         this.encodeRows(table.bytes, src, (row) => appendRow(table, row, this.log))
       }
       // Ids committed after the top was read (or above a gap) come with the next refresh.
-      table.bytes.flush()
+      await table.bytes.settle()
       table.catalysts = await catalysts
       return table
     } catch (error) {
+      // Writes in flight end before the file is closed (its descriptor could be reused meanwhile).
+      await table.bytes.settle().catch(() => undefined)
       table.bytes.close()
       throw error
     }
