@@ -21,7 +21,6 @@
  * columns in served order, then attestation_uid.
  */
 import { servedEventNames, toTimestamp } from './derive.js'
-import type { EventBytes } from './event-bytes.js'
 import { typesWhere } from '../../../topology/event-types.js'
 
 /** The event types that retract their catalyst (the event-type table), matched on the row's bytes. */
@@ -114,7 +113,23 @@ const dateField = (name: string): DateField => ({
 })
 
 /**
- * A reader of RowBinary that writes JSON into an EventBytes buffer. One instance per read; holds
+ * Where the transcoder writes: the index's byte file (event-bytes.ts EventBytes) or a store page's
+ * buffer (store-page.ts). Rows go from `pos` on between `beginRow()` and `endRow()`; `ensure(n)`
+ * makes room for `n` more bytes of the current row.
+ */
+export interface JsonSink {
+  buf: Buffer
+  pos: number
+  rowStart: number
+  beginRow(): void
+  ensure(n: number): void
+  rowOffset(): number
+  endRow(): number
+  dropRow(): void
+}
+
+/**
+ * A reader of RowBinary that writes JSON into a sink (the index's byte file, a store page). One instance per read; holds
  * small caches (dates, the last instant) that events of one batch share.
  */
 export class EventTranscoder {
@@ -142,7 +157,7 @@ export class EventTranscoder {
     end: 0,
   }
 
-  constructor(private readonly out: EventBytes) {}
+  constructor(private readonly out: JsonSink) {}
 
   /**
    * Transcodes every row of `src`; `onRow` decides each row's fate before the next is read:

@@ -26,19 +26,17 @@
 import type { Store } from '../../shared/store/clickhouse.js'
 import { committedBatchSql, committedRows, readHorizon } from '../../shared/store/batched.js'
 import { selectList } from '../../shared/store/columns.js'
-import { rowBinaryDecoder } from '../../shared/store/row-binary.js'
 import {
   catalystsTable,
   eventsTable,
   type CatalystRow,
-  type EventRow,
   batchesTable,
 } from '../../catalysts/tables.js'
-import { eventFromRow, isServed, servedEventNames } from './derive.js'
+import { isServed } from './derive.js'
 import type { EventBytes } from './event-bytes.js'
 import { NO_DAY, type EntryValues } from './event-columns.js'
 import { EventTranscoder, transcodedNames, type TranscodedRow } from './event-json.js'
-import { DELTA_KEY, UPCOMING_KEY } from './event-page.js'
+import { referenceParts } from './event-reference.js'
 import {
   appendRow,
   emptyTable,
@@ -51,14 +49,6 @@ import type { Logger } from '../../shared/logger.js'
 
 /** A row kept past its callback (a refresh applies its rows together). */
 const copyOf = (row: Encoded): Encoded => ({ values: { ...row.values }, deleted: row.deleted })
-
-/** Row objects decoded from the transcoder's columns, for the reference encoding (fallback, check). */
-const decodeTranscoded = rowBinaryDecoder<IndexRow>(
-  { ...eventsTable.columns, ...eventsTable.bookkeeping },
-  transcodedNames,
-)
-/** What the reference encoding reads of a row (the uid '' on rows written before it was stored). */
-type IndexRow = Pick<EventRow, (typeof servedEventNames)[number]> & { attestation_uid: string }
 
 const TRANSCODED = transcodedNames.join(', ')
 
@@ -259,22 +249,6 @@ export class EventLoader {
   }
 
   /**
-   * The reference encoding (derive.ts eventFromRow, JSON.stringify) of one row, cut around the two
-   * request-time fields: what the store path sends, and what the transcoder must produce.
-   */
-  private static reference(row: IndexRow): [string, string] {
-    // The date given here only fills the two fields that are cut out.
-    const json = JSON.stringify(eventFromRow(row, '1970-01-01'))
-    const cut = json.indexOf(UPCOMING_KEY)
-    const resume = cut < 0 ? -1 : json.indexOf(DELTA_KEY, cut)
-    if (resume < 0)
-      throw new Error(
-        'served event shape changed: new_date_upcoming and days_to_date no longer sit between new_date and delta_days',
-      )
-    return [json.slice(0, cut), json.slice(resume)]
-  }
-
-  /**
    * Reads RowBinary rows and encodes them into `bytes` (event-json.ts; a row without a stored uid
    * by reference), handing each to `onRow` in order; the first kept row of the process is also
    * encoded by reference and compared. The object handed over is the same for every row (no
@@ -310,8 +284,7 @@ export class EventLoader {
         return 'drop'
       }
       if (fallback) {
-        const [decoded] = decodeTranscoded(src.subarray(row.start, row.end))
-        const [head, tail] = EventLoader.reference(decoded!)
+        const [head, tail] = referenceParts(src, row.start, row.end)
         ;[values.offset, values.headBytes, values.tailBytes] = bytes.putStrings(head, tail)
         onRow(encoded)
         return 'keep'
@@ -324,8 +297,7 @@ export class EventLoader {
 
   /** The transcoder's bytes of a row against the reference's; a difference stops the load. */
   private check(bytes: EventBytes, src: Buffer, row: TranscodedRow): void {
-    const [decoded] = decodeTranscoded(src.subarray(row.start, row.end))
-    const [head, tail] = EventLoader.reference(decoded!)
+    const [head, tail] = referenceParts(src, row.start, row.end)
     const got = bytes.buf.subarray(bytes.rowStart, bytes.pos)
     if (!got.equals(Buffer.from(head + tail)) || row.headBytes !== Buffer.byteLength(head))
       throw new Error(
