@@ -137,7 +137,9 @@ export class EventLoader {
     const [top] = await this.store.query<{ event_id: number }>(TOP_SQL, { horizon })
     const topId = Number(top?.event_id ?? 0)
     const floor = window !== undefined ? Math.max(0, topId - window) : 0
-    const table = emptyTable(this.options.dir, floor, topId - floor + 1_024)
+    // Ids are dense but for gaps; the bound keeps a history with wide gaps from sizing the columns
+    // by its ids (past it they grow as needed).
+    const table = emptyTable(this.options.dir, floor, Math.min(topId - floor, 1 << 21) + 1_024)
     table.bytes.background()
     try {
       const catalysts = this.readCatalysts(horizon)
