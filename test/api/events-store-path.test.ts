@@ -1,6 +1,6 @@
 /**
  * /v1/events on the replica's paths (issue 17): the store path (one primary-key range query per
- * page, read-model/store-reads.ts) and the head cache (the event index holding only the newest
+ * page, read-model/store-reads.ts, and the body the route sends, read-model/store-page.ts) and the head cache (the event index holding only the newest
  * events, read-model/event-index.ts `window`) send byte-identical pages to the whole-history index
  * for every cursor, limit and ticker, over a generated history: ids with gaps small and large,
  * rewrites (re-parented, deleted, revived, made history), history rows (`applied` false, never
@@ -12,6 +12,7 @@ import { expect } from 'chai'
 import type { Store } from '../../services/shared/store/clickhouse.js'
 import { EventIndex } from '../../services/api/read-model/event-index.js'
 import { createTickerLookup, type TickerMatch } from '../../services/api/read-model/store-reads.js'
+import { readEventsPageBody } from '../../services/api/read-model/store-page.js'
 import { withAttestationUids } from '../../services/attest/batch-hook.js'
 import type { EventRow } from '../../services/catalysts/tables.js'
 import { testLogger, testStore } from '../support/env.js'
@@ -183,9 +184,11 @@ describe('api events: store path and head cache equal the whole-history index', 
     for (let since = 0; since <= topId + 1; since++) {
       for (const limit of [7]) {
         const query = { since, limit }
-        expect(await storePageBody(store, query, TODAY), JSON.stringify(query)).to.equal(
-          full.page(query, TODAY).toString(),
-        )
+        const page = full.page(query, TODAY).toString()
+        expect(await storePageBody(store, query, TODAY), JSON.stringify(query)).to.equal(page)
+        // The body the route sends (written by the index's encoder for an unfiltered page).
+        const body = await readEventsPageBody(store, query, TODAY)
+        expect(body.toString(), JSON.stringify(query)).to.equal(page)
         compared++
       }
     }
@@ -199,9 +202,10 @@ describe('api events: store path and head cache equal the whole-history index', 
         ]
         for (const since of cursors) {
           const query = { since, limit, match }
-          expect(await storePageBody(store, query, TODAY), JSON.stringify(query)).to.equal(
-            full.page(query, TODAY).toString(),
-          )
+          const page = full.page(query, TODAY).toString()
+          expect(await storePageBody(store, query, TODAY), JSON.stringify(query)).to.equal(page)
+          const body = await readEventsPageBody(store, query, TODAY)
+          expect(body.toString(), JSON.stringify(query)).to.equal(page)
           compared++
         }
       }

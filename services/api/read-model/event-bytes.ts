@@ -18,13 +18,20 @@
  *
  * Append-only: a rewritten event appends new bytes and leaves its old ones dead until the index
  * compacts (copies the live bytes to a new file).
+ *
+ * Background writes (`background()` ... `settle()`): a first load writes ~800 MB while encoding on
+ * the main thread, its bottleneck; there a full buffer is handed to a write on the thread pool and
+ * encoding goes on in another buffer (a few in flight, then a write waits as before). Nothing may
+ * read the file meanwhile: a load's table is not served before `settle()` resolved.
  */
-import { closeSync, mkdirSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, readSync, unlinkSync, write, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 
 const BUFFER_BYTES = 4 << 20
+/** Background writes in flight at most (each holds a buffer). */
+const WRITES_IN_FLIGHT = 4
 /** Flush before a row when less than this is free: most rows then fit without growing the buffer. */
 const ROW_ROOM = 256 << 10
 
@@ -47,6 +54,12 @@ export class EventBytes {
   rowStart = 0
   liveBytes = 0
   deadBytes = 0
+  /** Background writes: in flight, buffers free again, the first failure, who waits for the last. */
+  private backgroundOn = false
+  private writing = 0
+  private readonly spare: Buffer[] = []
+  private writeError: Error | null = null
+  private idle: (() => void) | null = null
 
   constructor(readonly dir: string = tmpdir()) {
     mkdirSync(dir, { recursive: true })
@@ -115,13 +128,51 @@ export class EventBytes {
     return this.endRow()
   }
 
-  /** Writes the buffered rows to the file. */
+  /** Flushes write on the thread pool from here on, until `settle()`; the file must not be read meanwhile. */
+  background(): void {
+    this.backgroundOn = true
+  }
+
+  /** Flushes and waits for every background write; throws the first that failed. Flushes are synchronous again. */
+  async settle(): Promise<void> {
+    this.flush()
+    this.backgroundOn = false
+    if (this.writing > 0) await new Promise<void>((done) => (this.idle = done))
+    this.spare.length = 0
+    if (this.writeError) throw this.writeError
+  }
+
+  /** Writes the buffered rows to the file (on the thread pool in background mode). */
   flush(): void {
+    if (this.backgroundOn && this.pos > 0 && this.writing < WRITES_IN_FLIGHT) {
+      this.writeBehind(this.buf, this.pos, this.flushed)
+      this.flushed += this.pos
+      this.pos = 0
+      this.rowStart = 0
+      this.buf = this.spare.pop() ?? Buffer.allocUnsafeSlow(BUFFER_BYTES)
+      return
+    }
     let at = 0
     while (at < this.pos) at += writeSync(this.fd, this.buf, at, this.pos - at, this.flushed + at)
     this.flushed += this.pos
     this.pos = 0
     this.rowStart = 0
+  }
+
+  private writeBehind(buf: Buffer, size: number, position: number): void {
+    this.writing++
+    const fd = this.fd
+    const from = (done: number) =>
+      write(fd, buf, done, size - done, position + done, (error, n) => {
+        if (!error && done + n < size) return from(done + n)
+        if (error) this.writeError ??= error
+        else this.spare.push(buf)
+        if (--this.writing === 0 && this.idle) {
+          this.idle()
+          this.idle = null
+        }
+      })
+    from(0)
   }
 
   /** Copies `size` bytes at file offset `offset` into `out` at `at` (flushed or still buffered). */

@@ -21,7 +21,6 @@
  * columns in served order, then attestation_uid.
  */
 import { servedEventNames, toTimestamp } from './derive.js'
-import type { EventBytes } from './event-bytes.js'
 import { typesWhere } from '../../../topology/event-types.js'
 
 /** The event types that retract their catalyst (the event-type table), matched on the row's bytes. */
@@ -36,7 +35,10 @@ export const transcodedNames = [
   'attestation_uid',
 ] as const
 
-/** What the index keeps of a transcoded row besides its bytes. */
+/**
+ * What the index keeps of a transcoded row besides its bytes. One object per transcoder, rewritten
+ * for every row (no allocation per row at a million rows): a caller copies what it keeps.
+ */
 export interface TranscodedRow {
   id: number
   version: number
@@ -61,55 +63,107 @@ export interface TranscodedRow {
 const DAY_MS = 86_400_000
 const TWO_32 = 4_294_967_296
 
+/**
+ * 1 for a byte a JSON string cannot hold as it is (JSON.stringify escapes it, or it is not ASCII
+ * and must be decoded as UTF-8 first): controls, DEL and above, `"` and `\`.
+ */
+const ESCAPED = new Uint8Array(256)
+for (let c = 0; c < 256; c++) ESCAPED[c] = c < 0x20 || c > 0x7e || c === 0x22 || c === 0x5c ? 1 : 0
+
 const key = (text: string) => Uint8Array.from(Buffer.from(text, 'latin1'))
+/** A nullable field's key, and its key with `null` (one copy instead of two for a null). */
+const nullable = (name: string) => ({ key: key(`,"${name}":`), null: key(`,"${name}":null`) })
+type Nullable = ReturnType<typeof nullable>
 const K = {
   open: key('{"event_id":'),
   catalyst: key(',"catalyst_id":'),
   type: key(',"event_type":'),
-  drug: key(',"drug_name":'),
-  company: key(',"company":'),
-  ticker: key(',"ticker":'),
+  drug: nullable('drug_name'),
+  company: nullable('company'),
+  ticker: nullable('ticker'),
   tickers: key(',"tickers":'),
-  indication: key(',"indication":'),
-  application: key(',"application_number":'),
-  prior: key(',"prior_date":'),
-  newDate: key(',"new_date":'),
-  delta: key(',"delta_days":'),
-  merged: key(',"merged_into":'),
-  outcome: key(',"outcome":'),
-  confidence: key(',"confidence":'),
-  dateConfidence: key(',"date_confidence":'),
-  authority: key(',"authority":'),
-  quote: key(',"source_quote":'),
-  detected: key(',"detected_at":'),
-  filed: key(',"filed_at":'),
-  applied: key(',"applied":'),
-  changed: key(',"date_changed":'),
+  indication: nullable('indication'),
+  application: nullable('application_number'),
+  delta: nullable('delta_days'),
+  merged: nullable('merged_into'),
+  outcome: nullable('outcome'),
+  confidence: nullable('confidence'),
+  dateConfidence: nullable('date_confidence'),
+  authority: nullable('authority'),
+  quote: nullable('source_quote'),
   accession: key(',"accession":'),
-  url: key(',"source_url":'),
+  url: nullable('source_url'),
   uid: key(',"attestation_uid":'),
-  null: key('null'),
-  true: key('true'),
-  false: key('false'),
+}
+/** `applied` and `date_changed` with their keys, by applied * 2 + date_changed. */
+const FLAGS = [false, true].flatMap((applied) =>
+  [false, true].map((changed) => key(`,"applied":${applied},"date_changed":${changed}`)),
+)
+
+/** A date field: its key with each date written so far (a few hundred distinct per read). */
+interface DateField {
+  readonly name: string
+  readonly null: Uint8Array
+  readonly days: Map<number, Uint8Array>
+}
+const dateField = (name: string): DateField => ({
+  name,
+  null: key(`,"${name}":null`),
+  days: new Map(),
+})
+
+/**
+ * Where the transcoder writes: the index's byte file (event-bytes.ts EventBytes) or a store page's
+ * buffer (store-page.ts). Rows go from `pos` on between `beginRow()` and `endRow()`; `ensure(n)`
+ * makes room for `n` more bytes of the current row.
+ */
+export interface JsonSink {
+  buf: Buffer
+  pos: number
+  rowStart: number
+  beginRow(): void
+  ensure(n: number): void
+  rowOffset(): number
+  endRow(): number
+  dropRow(): void
 }
 
 /**
- * A reader of RowBinary that writes JSON into an EventBytes buffer. One instance per read; holds
+ * A reader of RowBinary that writes JSON into a sink (the index's byte file, a store page). One instance per read; holds
  * small caches (dates, the last instant) that events of one batch share.
  */
 export class EventTranscoder {
   private at = 0
   private src: Buffer = Buffer.alloc(0)
-  private readonly days = new Map<number, Uint8Array>()
+  private readonly prior = dateField('prior_date')
+  private readonly newDate = dateField('new_date')
+  private readonly filed = dateField('filed_at')
   private lastMs = Number.NaN
-  private lastInstant: Uint8Array = key('null')
+  /** The last `detected_at` written, with its key (events of one batch share it). */
+  private lastInstant: Uint8Array = key(',"detected_at":null')
+  private readonly row: TranscodedRow = {
+    id: 0,
+    version: 0,
+    deleted: false,
+    applied: false,
+    catalystId: 0,
+    mergedInto: -1,
+    retracted: false,
+    newDay: null,
+    offset: 0,
+    headBytes: 0,
+    tailBytes: 0,
+    start: 0,
+    end: 0,
+  }
 
-  constructor(private readonly out: EventBytes) {}
+  constructor(private readonly out: JsonSink) {}
 
   /**
    * Transcodes every row of `src`; `onRow` decides each row's fate before the next is read:
    * 'keep' (its bytes stay), 'drop' (overwritten by the next row). A row answered with `fallback`
-   * true (its stored uid is empty) has no bytes written; the caller encodes it by reference.
+   * true (its stored uid is empty) has no bytes written; the caller encodes it by reference. The
+   * row object is the same for every row (copy what is kept).
    */
   each(src: Buffer, onRow: (row: TranscodedRow, fallback: boolean) => 'keep' | 'drop'): void {
     this.src = src
@@ -130,78 +184,62 @@ export class EventTranscoder {
       this.put(K.type)
       const typeStart = this.at
       this.str()
-      const retracted = RETRACTING_TYPES.some((type) => this.isWord(typeStart, type))
-      this.put(K.drug)
-      this.nstr()
-      this.put(K.company)
-      this.nstr()
-      this.put(K.ticker)
-      this.nstr()
+      let retracted = false
+      for (const type of RETRACTING_TYPES) if (this.isWord(typeStart, type)) retracted = true
+      this.nstr(K.drug)
+      this.nstr(K.company)
+      this.nstr(K.ticker)
       this.put(K.tickers)
       this.strArray()
-      this.put(K.indication)
-      this.nstr()
-      this.put(K.application)
-      this.nstr()
-      this.put(K.prior)
-      this.ndate()
-      this.put(K.newDate)
-      const newDay = this.ndate()
+      this.nstr(K.indication)
+      this.nstr(K.application)
+      this.ndate(this.prior)
+      const newDay = this.ndate(this.newDate)
       const headBytes = out.pos - out.rowStart
-      this.put(K.delta)
-      if (this.isNull()) this.put(K.null)
+      if (this.isNull()) this.put(K.delta.null)
       else {
+        this.put(K.delta.key)
         this.num(src.readInt32LE(this.at))
         this.at += 4
       }
-      this.put(K.merged)
       let mergedInto = -1
-      if (this.isNull()) this.put(K.null)
-      else this.num((mergedInto = this.u64()))
-      this.put(K.outcome)
-      this.nstr()
-      this.put(K.confidence)
-      this.nstr()
-      this.put(K.dateConfidence)
-      this.nstr()
-      this.put(K.authority)
-      this.nstr()
-      this.put(K.quote)
-      this.nstr()
-      this.put(K.detected)
+      if (this.isNull()) this.put(K.merged.null)
+      else {
+        this.put(K.merged.key)
+        this.num((mergedInto = this.u64()))
+      }
+      this.nstr(K.outcome)
+      this.nstr(K.confidence)
+      this.nstr(K.dateConfidence)
+      this.nstr(K.authority)
+      this.nstr(K.quote)
       this.instant()
-      this.put(K.filed)
-      this.date()
-      this.put(K.applied)
+      this.date(this.filed)
       const applied = src[this.at++] !== 0
-      this.put(applied ? K.true : K.false)
-      this.put(K.changed)
-      this.put(src[this.at++] ? K.true : K.false)
+      this.put(FLAGS[(applied ? 2 : 0) + (src[this.at++] ? 1 : 0)]!)
       this.put(K.accession)
       this.str()
-      this.put(K.url)
-      this.nstr()
+      this.nstr(K.url)
       this.put(K.uid)
       const uidBytes = this.peekLength()
       this.str()
       out.ensure(1)
       out.buf[out.pos++] = 0x7d // '}'
       const fallback = uidBytes === 0
-      const row: TranscodedRow = {
-        id,
-        version,
-        deleted,
-        applied,
-        catalystId,
-        mergedInto,
-        retracted,
-        newDay,
-        offset: 0,
-        headBytes,
-        tailBytes: out.pos - out.rowStart - headBytes,
-        start,
-        end: this.at,
-      }
+      const row = this.row
+      row.id = id
+      row.version = version
+      row.deleted = deleted
+      row.applied = applied
+      row.catalystId = catalystId
+      row.mergedInto = mergedInto
+      row.retracted = retracted
+      row.newDay = newDay
+      row.offset = 0
+      row.headBytes = headBytes
+      row.tailBytes = out.pos - out.rowStart - headBytes
+      row.start = start
+      row.end = this.at
       if (fallback) {
         out.dropRow()
         onRow(row, true)
@@ -220,10 +258,25 @@ export class EventTranscoder {
     out.pos += bytes.length
   }
 
+  /** An integer (|n| < 2^53) as JSON writes it, without a string in between. */
   private num(n: number): void {
     const out = this.out
     out.ensure(24)
-    out.pos += out.buf.write(String(n), out.pos, 'latin1')
+    const buf = out.buf
+    let p = out.pos
+    if (n < 0) {
+      buf[p++] = 0x2d // '-'
+      n = -n
+    }
+    let digits = 1
+    for (let t = n; t >= 10; t = Math.floor(t / 10)) digits++
+    p += digits
+    for (let k = 1; k <= digits; k++) {
+      const q = Math.floor(n / 10)
+      buf[p - k] = 0x30 + (n - 10 * q)
+      n = q
+    }
+    out.pos = p
   }
 
   private u64(): number {
@@ -263,7 +316,11 @@ export class EventTranscoder {
     return true
   }
 
-  /** A String as a JSON string: raw when printable ASCII without `"` or `\`, else by reference. */
+  /**
+   * A String as a JSON string: copied between quotes when printable ASCII without `"` or `\`
+   * (checked while copying: one pass, a byte loop, cheaper than a scan and a native copy for
+   * strings of a few dozen bytes), else by reference over what was copied.
+   */
   private str(): void {
     const n = this.varUint()
     const src = this.src
@@ -271,21 +328,19 @@ export class EventTranscoder {
     const to = from + n
     this.at = to
     const out = this.out
-    let plain = true
+    out.ensure(n + 2)
+    const buf = out.buf
+    let p = out.pos
+    buf[p++] = 0x22
+    let escaped = 0
     for (let i = from; i < to; i++) {
       const c = src[i]!
-      if (c < 0x20 || c > 0x7e || c === 0x22 || c === 0x5c) {
-        plain = false
-        break
-      }
+      buf[p++] = c
+      escaped |= ESCAPED[c]!
     }
-    if (plain) {
-      out.ensure(n + 2)
-      const buf = out.buf
-      buf[out.pos++] = 0x22
-      src.copy(buf, out.pos, from, to)
-      out.pos += n
-      buf[out.pos++] = 0x22
+    if (escaped === 0) {
+      buf[p++] = 0x22
+      out.pos = p
       return
     }
     const json = JSON.stringify(src.toString('utf8', from, to))
@@ -293,9 +348,12 @@ export class EventTranscoder {
     out.pos += out.buf.write(json, out.pos, 'utf8')
   }
 
-  private nstr(): void {
-    if (this.isNull()) this.put(K.null)
-    else this.str()
+  private nstr(field: Nullable): void {
+    if (this.isNull()) this.put(field.null)
+    else {
+      this.put(field.key)
+      this.str()
+    }
   }
 
   private strArray(): void {
@@ -314,25 +372,25 @@ export class EventTranscoder {
     out.buf[out.pos++] = 0x5d // ']'
   }
 
-  /** A Date (days since 1970 as UInt16) as "YYYY-MM-DD"; the day number. */
-  private date(): number {
+  /** A Date (days since 1970 as UInt16) as `,"name":"YYYY-MM-DD"`; the day number. */
+  private date(field: DateField): number {
     const day = this.src.readUInt16LE(this.at)
     this.at += 2
-    let text = this.days.get(day)
+    let text = field.days.get(day)
     if (!text) {
-      text = key(`"${new Date(day * DAY_MS).toISOString().slice(0, 10)}"`)
-      this.days.set(day, text)
+      text = key(`,"${field.name}":"${new Date(day * DAY_MS).toISOString().slice(0, 10)}"`)
+      field.days.set(day, text)
     }
     this.put(text)
     return day
   }
 
-  private ndate(): number | null {
+  private ndate(field: DateField): number | null {
     if (this.isNull()) {
-      this.put(K.null)
+      this.put(field.null)
       return null
     }
-    return this.date()
+    return this.date(field)
   }
 
   /** A DateTime64(3) as served (derive.ts toTimestamp of the ISO instant the decoder gives). */
@@ -342,7 +400,7 @@ export class EventTranscoder {
     this.at += 8
     if (ms !== this.lastMs) {
       const iso = new Date(ms).toISOString()
-      this.lastInstant = Buffer.from(JSON.stringify(toTimestamp(iso) ?? iso), 'latin1')
+      this.lastInstant = key(`,"detected_at":${JSON.stringify(toTimestamp(iso) ?? iso)}`)
       this.lastMs = ms
     }
     this.put(this.lastInstant)

@@ -26,19 +26,17 @@
 import type { Store } from '../../shared/store/clickhouse.js'
 import { committedBatchSql, committedRows, readHorizon } from '../../shared/store/batched.js'
 import { selectList } from '../../shared/store/columns.js'
-import { rowBinaryDecoder } from '../../shared/store/row-binary.js'
 import {
   catalystsTable,
   eventsTable,
   type CatalystRow,
-  type EventRow,
   batchesTable,
 } from '../../catalysts/tables.js'
-import { eventFromRow, isServed, servedEventNames } from './derive.js'
+import { isServed } from './derive.js'
 import type { EventBytes } from './event-bytes.js'
 import { NO_DAY, type EntryValues } from './event-columns.js'
 import { EventTranscoder, transcodedNames, type TranscodedRow } from './event-json.js'
-import { DELTA_KEY, UPCOMING_KEY } from './event-page.js'
+import { referenceParts } from './event-reference.js'
 import {
   appendRow,
   emptyTable,
@@ -49,13 +47,8 @@ import {
 } from './event-table.js'
 import type { Logger } from '../../shared/logger.js'
 
-/** Row objects decoded from the transcoder's columns, for the reference encoding (fallback, check). */
-const decodeTranscoded = rowBinaryDecoder<IndexRow>(
-  { ...eventsTable.columns, ...eventsTable.bookkeeping },
-  transcodedNames,
-)
-/** What the reference encoding reads of a row (the uid '' on rows written before it was stored). */
-type IndexRow = Pick<EventRow, (typeof servedEventNames)[number]> & { attestation_uid: string }
+/** A row kept past its callback (a refresh applies its rows together). */
+const copyOf = (row: Encoded): Encoded => ({ values: { ...row.values }, deleted: row.deleted })
 
 const TRANSCODED = transcodedNames.join(', ')
 
@@ -75,7 +68,7 @@ const AFTER_SQL = `SELECT ${TRANSCODED} FROM {db:Identifier}.events WHERE event_
 const RANGE_SQL = `SELECT ${TRANSCODED} FROM {db:Identifier}.events
   WHERE event_id > {low:UInt64} AND event_id <= {high:UInt64} AND ${committedAtHorizon}
   ORDER BY event_id ASC, version DESC, batch DESC LIMIT 1 BY event_id
-  SETTINGS optimize_use_projections = 0 FORMAT RowBinary`
+  SETTINGS optimize_use_projections = 0, max_threads = 1 FORMAT RowBinary`
 
 // The newest committed event id (deleted or not), read in primary-key order: where a window starts.
 const TOP_SQL = `SELECT event_id FROM {db:Identifier}.events WHERE ${committedAtHorizon} ORDER BY event_id DESC LIMIT 1`
@@ -134,32 +127,49 @@ export class EventLoader {
 
   /**
    * The first load into a new table: ranges of `chunkRows` ids in key order up to the newest
-   * committed id (ids are given out densely, so a range holds about that many rows), each range
-   * asked for before the previous one is encoded (the store works on its own threads meanwhile).
+   * committed id (ids are given out densely, so a range holds about that many rows). The encoding
+   * on this thread is the load's bottleneck, so the store always has the next two ranges asked
+   * for (each on one thread: the other core is the store's) and an encoded range never waits for
+   * its read.
    */
   async loadAll(horizon: number): Promise<Table> {
     const { chunkRows, window } = this.options
     const [top] = await this.store.query<{ event_id: number }>(TOP_SQL, { horizon })
     const topId = Number(top?.event_id ?? 0)
     const floor = window !== undefined ? Math.max(0, topId - window) : 0
-    const table = emptyTable(this.options.dir, floor)
+    // Ids are dense but for gaps; the bound keeps a history with wide gaps from sizing the columns
+    // by its ids (past it they grow as needed).
+    const table = emptyTable(this.options.dir, floor, Math.min(topId - floor, 1 << 21) + 1_024)
+    table.bytes.background()
     try {
       const catalysts = this.readCatalysts(horizon)
-      const range = (low: number) =>
-        this.store.queryBytes(RANGE_SQL, { low, high: low + chunkRows, horizon })
-      let next = floor < topId ? range(floor) : null
-      for (let low = floor; next; low += chunkRows) {
-        const src = await next
-        next = low + chunkRows < topId ? range(low + chunkRows) : null
-        const rows: Encoded[] = []
-        this.encodeRows(table.bytes, src, rows)
-        for (const row of rows) appendRow(table, row, this.log)
+      const reads: Array<Promise<Buffer>> = []
+      let asked = floor
+      const ask = () => {
+        if (asked >= topId) return
+        const read = this.store.queryBytes(RANGE_SQL, {
+          low: asked,
+          high: asked + chunkRows,
+          horizon,
+        })
+        read.catch(() => undefined) // a failure is thrown where the read is awaited
+        reads.push(read)
+        asked += chunkRows
+      }
+      ask()
+      ask()
+      while (reads.length) {
+        const src = await reads.shift()!
+        ask()
+        this.encodeRows(table.bytes, src, (row) => appendRow(table, row, this.log))
       }
       // Ids committed after the top was read (or above a gap) come with the next refresh.
-      table.bytes.flush()
+      await table.bytes.settle()
       table.catalysts = await catalysts
       return table
     } catch (error) {
+      // Writes in flight end before the file is closed (its descriptor could be reused meanwhile).
+      await table.bytes.settle().catch(() => undefined)
       table.bytes.close()
       throw error
     }
@@ -190,12 +200,12 @@ export class EventLoader {
           ids: changed.slice(i, i + chunkRows),
           horizon,
         })
-        this.encodeRows(table.bytes, src, rewritten)
+        this.encodeRows(table.bytes, src, (row) => rewritten.push(copyOf(row)))
       }
       for (let after = upTo; ;) {
         const src = await this.store.queryBytes(AFTER_SQL, { after, n: chunkRows, horizon })
         const before = appended.length
-        this.encodeRows(table.bytes, src, appended)
+        this.encodeRows(table.bytes, src, (row) => appended.push(copyOf(row)))
         if (appended.length - before < chunkRows) break
         after = appended[appended.length - 1]!.values.id
       }
@@ -241,60 +251,55 @@ export class EventLoader {
   }
 
   /**
-   * The reference encoding (derive.ts eventFromRow, JSON.stringify) of one row, cut around the two
-   * request-time fields: what the store path sends, and what the transcoder must produce.
-   */
-  private static reference(row: IndexRow): [string, string] {
-    // The date given here only fills the two fields that are cut out.
-    const json = JSON.stringify(eventFromRow(row, '1970-01-01'))
-    const cut = json.indexOf(UPCOMING_KEY)
-    const resume = cut < 0 ? -1 : json.indexOf(DELTA_KEY, cut)
-    if (resume < 0)
-      throw new Error(
-        'served event shape changed: new_date_upcoming and days_to_date no longer sit between new_date and delta_days',
-      )
-    return [json.slice(0, cut), json.slice(resume)]
-  }
-
-  /**
    * Reads RowBinary rows and encodes them into `bytes` (event-json.ts; a row without a stored uid
-   * by reference); the first kept row of the process is also encoded by reference and compared.
+   * by reference), handing each to `onRow` in order; the first kept row of the process is also
+   * encoded by reference and compared. The object handed over is the same for every row (no
+   * allocation per row on a load of a million): `onRow` applies it at once or keeps a copy.
    */
-  private encodeRows(bytes: EventBytes, src: Buffer, into: Encoded[]): void {
+  private encodeRows(bytes: EventBytes, src: Buffer, onRow: (row: Encoded) => void): void {
     const transcoder = new EventTranscoder(bytes)
+    const values: EntryValues = {
+      id: 0,
+      version: 0,
+      offset: 0,
+      headBytes: 0,
+      tailBytes: 0,
+      newDay: NO_DAY,
+      catalystId: 0,
+      mergedInto: -1,
+      retracted: 0,
+    }
+    const encoded: Encoded = { values, deleted: false }
     transcoder.each(src, (row, fallback) => {
-      const values: EntryValues = {
-        id: row.id,
-        version: row.version,
-        offset: row.offset,
-        headBytes: row.headBytes,
-        tailBytes: row.tailBytes,
-        newDay: row.newDay ?? NO_DAY,
-        catalystId: row.catalystId,
-        mergedInto: row.mergedInto,
-        retracted: row.retracted ? 1 : 0,
-      }
-      if (!isServed(row)) {
-        into.push({ values, deleted: true })
+      values.id = row.id
+      values.version = row.version
+      values.offset = row.offset
+      values.headBytes = row.headBytes
+      values.tailBytes = row.tailBytes
+      values.newDay = row.newDay ?? NO_DAY
+      values.catalystId = row.catalystId
+      values.mergedInto = row.mergedInto
+      values.retracted = row.retracted ? 1 : 0
+      encoded.deleted = !isServed(row)
+      if (encoded.deleted) {
+        onRow(encoded)
         return 'drop'
       }
       if (fallback) {
-        const [decoded] = decodeTranscoded(src.subarray(row.start, row.end))
-        const [head, tail] = EventLoader.reference(decoded!)
+        const [head, tail] = referenceParts(src, row.start, row.end)
         ;[values.offset, values.headBytes, values.tailBytes] = bytes.putStrings(head, tail)
-        into.push({ values, deleted: false })
+        onRow(encoded)
         return 'keep'
       }
       if (!this.checked) this.check(bytes, src, row)
-      into.push({ values, deleted: false })
+      onRow(encoded)
       return 'keep'
     })
   }
 
   /** The transcoder's bytes of a row against the reference's; a difference stops the load. */
   private check(bytes: EventBytes, src: Buffer, row: TranscodedRow): void {
-    const [decoded] = decodeTranscoded(src.subarray(row.start, row.end))
-    const [head, tail] = EventLoader.reference(decoded!)
+    const [head, tail] = referenceParts(src, row.start, row.end)
     const got = bytes.buf.subarray(bytes.rowStart, bytes.pos)
     if (!got.equals(Buffer.from(head + tail)) || row.headBytes !== Buffer.byteLength(head))
       throw new Error(

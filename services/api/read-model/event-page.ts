@@ -14,7 +14,7 @@
  * read, at any depth, each checked against the columns.
  */
 import type { TickerMatch } from './store-reads.js'
-import { NO_DAY } from './event-columns.js'
+import { NO_DAY, type Columns } from './event-columns.js'
 import type { Exposure, Table } from './event-table.js'
 
 /** A page's query, as the route validated it. */
@@ -85,12 +85,34 @@ export function pageOf(
     for (let i = c.length - 1; i >= 0 && picked.length < query.limit; i--) picked.push(i)
     if (picked.length < query.limit && table.floor > 0) return null
   }
+  return bodyOf(c, table.bytes, picked, query, hasMore, today, alloc)
+}
+
+/** Where a page's events' bytes are read from: the index's byte file, or a store read's buffer. */
+export interface ByteSource {
+  /** Copies `size` bytes at `offset` into `out` at `at`. */
+  read(offset: number, size: number, out: Buffer, at: number): void
+}
+
+/**
+ * The body of a page of the events at `picked` (positions in `c`, in page order) whose bytes are
+ * in `bytes`: the index's pages, and the store path's (store-page.ts), so both send the same bytes.
+ */
+export function bodyOf(
+  c: Columns,
+  bytes: ByteSource,
+  picked: number[],
+  query: Pick<PageQuery, 'since' | 'limit'>,
+  hasMore: boolean,
+  today: string,
+  alloc: BodyAllocator = Buffer.allocUnsafe,
+): Buffer {
   let nextSince: number | null
   if (query.since !== undefined)
     nextSince = picked.length ? c.id[picked[picked.length - 1]!]! : query.since
   else nextSince = picked.length ? c.id[picked[0]!]! : null
   const close = `],"meta":{"total":${picked.length},"limit":${query.limit},"next_since":${nextSince},"has_more":${hasMore}}}`
-  return assemble(table, picked, close, dayNumber(today), alloc)
+  return assemble(c, bytes, picked, close, dayNumber(today), alloc)
 }
 
 /**
@@ -107,13 +129,13 @@ export function pageOf(
  * position until the last event (Buffer.copy moves overlapping ranges correctly).
  */
 function assemble(
-  table: Table,
+  c: Columns,
+  bytes: ByteSource,
   picked: number[],
   close: string,
   todayDay: number,
   alloc: BodyAllocator,
 ): Buffer {
-  const c = table.columns
   let stored = 0
   for (const i of picked) stored += c.headBytes[i]! + c.tailBytes[i]!
   const n = picked.length
@@ -129,7 +151,7 @@ function assemble(
       end += c.headBytes[picked[j]!]! + c.tailBytes[picked[j]!]!
       j++
     }
-    table.bytes.read(start, end - start, out, at)
+    bytes.read(start, end - start, out, at)
     at += end - start
     k = j
   }

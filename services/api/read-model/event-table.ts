@@ -65,10 +65,13 @@ export interface TableUpkeep {
   dir: string | undefined
 }
 
-/** An empty table whose ids start above `floor`. */
-export function emptyTable(dir: string | undefined, floor: number): Table {
+/**
+ * An empty table whose ids start above `floor`, with room for `capacity` events (a first load
+ * knows about how many: the columns then never grow, and never hold two copies at once).
+ */
+export function emptyTable(dir: string | undefined, floor: number, capacity = 1_024): Table {
   return {
-    columns: new Columns(),
+    columns: new Columns(capacity),
     bytes: new EventBytes(dir),
     postings: new Postings(),
     deletedVersions: new Map(),

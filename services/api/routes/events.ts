@@ -2,7 +2,8 @@
  * GET /v1/events (paid): pages near the head (where drains poll) from the in-memory event index
  * (read-model/event-index.ts: the newest events, or the whole history when configured so) once it
  * is loaded; deeper pages, and every page until it is loaded (or when it could never be), by one
- * primary-key query per page (readEventsPage), with the same semantics and bytes.
+ * primary-key query per page (read-model/store-page.ts readEventsPageBody), with the same
+ * semantics and bytes (an unfiltered page is written by the index's own encoder).
  *
  * Read-your-writes: the index first catches up to the committed head as of the request's arrival
  * (commit-head.ts), so a page reflects every batch committed before the request. `X-Data-As-Of`
@@ -10,13 +11,14 @@
  * answers from what it holds and the header says how old that is. The store path reads at request
  * time.
  *
- * A page from the index is written into a buffer reused once an earlier response was sent
- * (http/body-buffers.ts): no new ~400 kB allocation per page, so fewer full collections.
+ * A page from the index (or an unfiltered one from the store) is written into a buffer reused once
+ * an earlier response was sent (http/body-buffers.ts): no new ~400 kB allocation per page, so
+ * fewer full collections.
  */
 import type Koa from 'koa'
 import { isoDate } from '../../shared/clock.js'
-import type { EventsQuery, EventsResponse } from '../http/schemas.js'
-import { readEventsPage } from '../read-model/store-reads.js'
+import type { EventsQuery } from '../http/schemas.js'
+import { readEventsPageBody } from '../read-model/store-page.js'
 import { dataAsOf, dataAsOfHeader } from '../read-model/commit-head.js'
 import type { ApiRuntime } from '../types.js'
 import { sendJson, validated } from './respond.js'
@@ -45,21 +47,13 @@ export function eventsHandler(runtime: ApiRuntime): Koa.Middleware {
       // Below the head cache's window: by primary key from the store, as current as the store.
     }
     const readAt = runtime.deps.clock.now()
-    const page = await readEventsPage(
+    const body = await readEventsPageBody(
       runtime.deps.store,
       { since: query.since, limit: query.limit, match },
       today,
+      bodies.forResponse(ctx.res),
     )
     ctx.set(dataAsOfHeader, dataAsOf(readAt))
-    const response: EventsResponse = {
-      data: page.events,
-      meta: {
-        total: page.events.length,
-        limit: query.limit,
-        next_since: page.nextSince,
-        has_more: page.hasMore,
-      },
-    }
-    sendJson(ctx, response, { cache: 'no-store' })
+    sendJson(ctx, body, { cache: 'no-store' })
   }
 }
