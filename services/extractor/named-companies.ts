@@ -20,8 +20,8 @@ const MAX_NAMED = 40
 const WORD = String.raw`[A-Z][\w&'’/.-]*`
 /** Legal forms written after a comma ("Kestrel Bio, Inc."). */
 const LEGAL_FORM = String.raw`(?:,?\s+(?:${legalForms('Inc', 'Corp', 'Ltd', 'plc', 'LLC', 'L.P', 'AG', 'SA', 'S.A', 'N.V', 'NV', 'B.V', 'AB', 'A/S', 'GmbH', 'S.p.A')}|Co)\b\.?)?`
-/** A listing after the name: "(Nasdaq: NBAY)", "(NYSE American: XYZ)". */
-const LISTING = String.raw`(?:\s*\(\s*(?:${writtenExchanges('nasdaq', 'nyse', 'tsx', 'asx', 'lse', 'six', 'euronext')}|${writtenExchanges('otc')}\w*)[\w\s]{0,20}:\s*([A-Z][A-Z.]{0,7})\s*\))?`
+/** A listing after the name: "(Nasdaq: NBAY)", "(NYSE American: XYZ)", "(TASE: KSTL)": every exchange company-names.ts reads. */
+const LISTING = String.raw`(?:\s*\(\s*(?:${writtenExchanges('nasdaq', 'nyse', 'amex', 'tsx', 'asx', 'lse', 'six', 'tase', 'omx', 'euronext')}|${writtenExchanges('otc')}\w*)[\w\s]{0,20}:\s*([A-Z][A-Z.]{0,7})\s*\))?`
 /** A company's name: one to five capitalised words ("and"/"&" inside: "Smith & Nephew"), its legal form, its listing. */
 const NAME = String.raw`(${WORD}(?:\s+(?:&\s+)?${WORD}){0,4})${LEGAL_FORM}${LISTING}`
 /** A few words the frame allows between its cue and the name ("licensed the worldwide rights to X"). */
