@@ -4,6 +4,7 @@
  */
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
+import { partneringParticiples } from './lexicon/company-forms.js'
 import {
   usAgencyNouns,
   foreignAgencies,
@@ -57,5 +58,5 @@ export const REGULATORY_CONTEXT = new RegExp(
 )
 
 /** ", licensed to its partner Orion," / ", developed with X,": an aside about the product, not a change of topic. */
-export const PARTICIPIAL_ASIDE = String.raw`,\s+(?:licensed|sublicensed|partnered|developed|co-developed|marketed|commercialized|in-licensed|acquired)\s+${closedWords('to', 'by', 'with', 'from', 'in', 'under')}\b[^,;:]{1,60},`
+export const PARTICIPIAL_ASIDE = String.raw`,\s+${partneringParticiples('licensed', 'sublicensed', 'partnered', 'developed', 'co-developed', 'marketed', 'commercialized', 'in-licensed', 'acquired')}\s+${closedWords('to', 'by', 'with', 'from', 'in', 'under')}\b[^,;:]{1,60},`
 export const PARTICIPIAL_ASIDE_ALL = new RegExp(PARTICIPIAL_ASIDE, 'gi')

@@ -4,6 +4,7 @@
  */
 import { WORD_CHAR, escapeRegExp } from './name-search.js'
 import { LEGAL_FORMS } from './lexicon/company-forms.js'
+import { stockExchanges } from './lexicon/non-names.js'
 
 /**
  * The company vocabulary, the one list every company test of the extractor derives from (COMPANY_TOKENS, CAPITAL_STOP,
@@ -59,7 +60,8 @@ const COMPANY_SUFFIX_WORDS = [...COMPANY_SUFFIXES]
   .map(escapeRegExp)
   .join('|')
 /** Exchanges of a company's listing: "Norvale (Nasdaq: NRVL)". */
-const EXCHANGE_WORDS = String.raw`nasdaq|nyse|omx|lse|tsx|asx|six|otc\w*|tase|euronext|amex`
+// OTC as the prefix of its tiers ("OTCQB", "OTCQX", "OTC Markets").
+const EXCHANGE_WORDS = String.raw`${stockExchanges('nasdaq', 'nyse', 'omx', 'lse', 'tsx', 'asx', 'six', 'tase', 'euronext', 'amex')}|${stockExchanges('otc')}\w*`
 /** A company's suffix or listing after its name: "Zelvora, Inc.", "Kestrel Bio AG", "Norvale (NYSE: NRV)". */
 // A suffix is a word of its own: "NV-1182" after a name is a code, not "N.V." ("About NV-1182 NV-1182 is ...").
 const COMPANY_SUFFIX_SOURCE = String.raw`(?:\s*,)?\s+(?:${COMPANY_SUFFIX_WORDS})\b(?![-\d])|\s*\(\s*(?:${EXCHANGE_WORDS})\b`

@@ -2,6 +2,17 @@ import { closedWords } from './lexicon/function-words.js'
 import { wireServices } from './lexicon/non-names.js'
 import { units, populations } from './lexicon/products.js'
 import { durationUnits } from './lexicon/date-nouns.js'
+import { ordinals } from './lexicon/numbers.js'
+import { anyOf } from './lexicon/compile.js'
+import {
+  MONTH_ABBREVIATIONS,
+  MONTH_NAMES,
+  RELATIVE_PERIODS,
+  type RelativePeriod,
+  relativePeriods,
+  WEEKDAY_ABBREVIATIONS,
+  WEEKDAY_NAMES,
+} from './lexicon/calendar.js'
 /**
  * Date grammar: every written form of a calendar date a press release uses, with its precision.
  *
@@ -30,46 +41,9 @@ export interface DateMention {
   relativeYear?: -1 | 0 | 1
 }
 
-/** The month names, in calendar order: the one list of them the extractor's word lists and date patterns derive from. */
-export const MONTH_NAMES: readonly string[] = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-]
-/** Their abbreviations, "Sept." and "Sep." both (May has none). */
-export const MONTH_ABBREVIATIONS: readonly string[] = [
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'jun',
-  'jul',
-  'aug',
-  'sept',
-  'sep',
-  'oct',
-  'nov',
-  'dec',
-]
-/** The weekday names. */
-export const WEEKDAY_NAMES: readonly string[] = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-]
+// The calendar's words are the lexicon's; the files that read them through the date grammar import them from here.
+export { MONTH_NAMES, MONTH_ABBREVIATIONS, WEEKDAY_NAMES }
+
 const MONTHS: ReadonlyArray<readonly [string, number]> = [
   ...MONTH_NAMES.map((name, i) => [name, i + 1] as const),
   ...MONTH_ABBREVIATIONS.map(
@@ -83,7 +57,7 @@ export const MONTH_WORDS = MONTHS.map(([word]) => word).join('|')
 // "Sept." / "March": a month name or abbreviation (captured), not the start of a longer word.
 const MONTH = `(${MONTH_WORDS})(?![a-z])\\.?`
 // "Tuesday, " / "Thurs.": a weekday, its abbreviation, and the comma after it.
-const WEEKDAY = `(?:${WEEKDAY_NAMES.join('|')}|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)\\.?,?`
+const WEEKDAY = `${anyOf([...WEEKDAY_NAMES, ...Object.keys(WEEKDAY_ABBREVIATIONS)])}\\.?,?`
 // "5", "5th", "23rd" (captured): not the hour of "5:30" nor part of a longer number.
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])'
 // "2026" (captured), 1900 to 2099, not the start of a longer number.
@@ -138,17 +112,16 @@ function dayMention(
 
 // "third" in "the third quarter of 2026", "3rd".
 /** "of next year", ", this year", "last year" right after a year-less day. */
-const RELATIVE_YEAR = String.raw`(?:,?\s+(?:of\s+)?(this|next|last)\s+year\b)?`
-const RELATIVE_OFFSET: Readonly<Record<string, -1 | 0 | 1>> = { last: -1, this: 0, next: 1 }
+const RELATIVE_YEAR = String.raw`(?:,?\s+(?:of\s+)?(${relativePeriods('this', 'next', 'last')})\s+year\b)?`
 
 function relativeTo<T extends object>(word: string | undefined, mention: T | null): T | null {
   if (mention === null || word === undefined) return mention
-  return { ...mention, relativeYear: RELATIVE_OFFSET[word.toLowerCase()] }
+  return { ...mention, relativeYear: RELATIVE_PERIODS[word.toLowerCase() as RelativePeriod] }
 }
 
-const QUARTER_WORDS = '(?:first|second|third|fourth|1st|2nd|3rd|4th)'
+const QUARTER_WORDS = `(?:${ordinals('first', 'second', 'third', 'fourth')}|1st|2nd|3rd|4th)`
 // "second" in "the second half of 2026", "2nd".
-const HALF_WORDS = '(?:first|second|1st|2nd)'
+const HALF_WORDS = `(?:${ordinals('first', 'second')}|1st|2nd)`
 
 const FORMS: readonly DateForm[] = [
   // Sunday, June 5, 2022 / June 5th, 2022 / June 5 2022 / Jun. 5, 2022
@@ -305,7 +278,7 @@ const FORMS: readonly DateForm[] = [
   // on Saturday: a weekday with no calendar date
   {
     pattern: new RegExp(
-      String.raw`\b(?:${closedWords('on', 'this')}|next|last)\s+(?:${WEEKDAY_NAMES.join('|')})\b(?!\s*,?\s*(?:the\s+)?\d|\s*,?\s*(?:${MONTH_WORDS})\b)`,
+      String.raw`\b(?:${closedWords('on')}|${relativePeriods('this', 'next', 'last')})\s+(?:${WEEKDAY_NAMES.join('|')})\b(?!\s*,?\s*(?:the\s+)?\d|\s*,?\s*(?:${MONTH_WORDS})\b)`,
       'gi',
     ),
     needs: 'weekday',

@@ -16,14 +16,19 @@ import {
   clauseStart,
 } from './clause-shapes.js'
 import type { TargetBinding } from './target-binding.js'
-import { conditionWords, FILING_CONDITION_WORDS } from './lexicon/hedges.js'
+import {
+  conditionWords,
+  FILING_CONDITION_WORDS,
+  hedgeWordForms,
+  hedgeWords,
+} from './lexicon/hedges.js'
 import { closedWords } from './lexicon/function-words.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { decisionNouns } from './lexicon/review.js'
 import { decisionVerbs, filingVerbs } from './lexicon/review.js'
 import { notProductObjects } from './lexicon/approval-objects.js'
 import { intentionForms } from './lexicon/hedges.js'
-import { earlierAdverbs, dateQualifiers } from './lexicon/qualifiers.js'
+import { earlierAdverbs, dateQualifiers, scheduleWords } from './lexicon/qualifiers.js'
 import { participlesOf } from './lexicon/assignment.js'
 import { dateNouns } from './lexicon/date-nouns.js'
 
@@ -49,7 +54,7 @@ const DECISION_FRAME = new RegExp(
   [
     // The verb is captured: what stands between the agency and its verb is the subject's clause ("the FDA informed
     // the company that it"), not the gap between the decision and its date.
-    String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators?)\b[^;:]{0,60}?\b(?<verb>will|would|should|(?:has|is)\s+committed\s+to|(?:is|are)\s+(?:now\s+)?(?:set|scheduled|expected|due|required|slated|poised|likely|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects\s+to|intends\s+to|(?:has|have)\s+a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:rule|decide|act|make\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+|approval\s+)?(?:${decisionNouns('decision', 'ruling', 'verdict')}|determination)|(?:complet(?:e|ing)|finish(?:ing)?|conclud(?:e|ing))\s+(?:its\s+|the\s+)?(?:(?:priority|standard)\s+)?review|acting|taking\s+action|reach\s+(?:a|its)\s+(?:decision|verdict)|render\s+(?:a|its)\s+(?:decision|verdict)|take\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+)?decision|take\s+action|issue\s+(?:a|its)\s+${decisionNouns('decision', 'verdict', 'ruling')})\b[^;:,]{0,160}?\b${DEADLINE}\s+`,
+    String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators?)\b[^;:]{0,60}?\b(?<verb>${closedWords('will', 'would', 'should')}|(?:has|is)\s+committed\s+to|(?:is|are)\s+(?:now\s+)?(?:${participlesOf('set', 'schedule')}|${dateQualifiers('expected')}|${scheduleWords('due', 'required', 'slated', 'poised')}|${hedgeWords('likely')}|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects\s+to|intends\s+to|(?:has|have)\s+a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:${decisionVerbs('rule', 'decide', 'act')}|make\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+|approval\s+)?(?:${decisionNouns('decision', 'ruling', 'verdict')}|determination)|(?:complet(?:e|ing)|finish(?:ing)?|conclud(?:e|ing))\s+(?:its\s+|the\s+)?(?:(?:priority|standard)\s+)?review|acting|taking\s+action|reach\s+(?:a|its)\s+(?:decision|verdict)|render\s+(?:a|its)\s+(?:decision|verdict)|take\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+)?decision|take\s+action|issue\s+(?:a|its)\s+${decisionNouns('decision', 'verdict', 'ruling')})\b[^;:,]{0,160}?\b${DEADLINE}\s+`,
     // "the agency said it might not be able to finish its review of X by D": a doubt about meeting the deadline presupposes
     // it (cues.ts blanks the doubt, so it neither negates nor hedges); only a refusal ("will not act by D") lapses it.
     String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators?)\b[^;:]{0,60}?\b(?<verb>may|might|could\s+possibly)\s+(?:possibly\s+)?(?:not\s+(?:be\s+able\s+to\s+)?|be\s+unable\s+to\s+)${decisionVerbs('finish', 'complete', 'conclude')}\s+(?:its\s+|the\s+)?review\b[^;:,]{0,120}?\b${DEADLINE}\s+`,
@@ -64,7 +69,7 @@ const DECISION_FRAME = new RegExp(
     // "the review of the NDA is expected to be complete by D" (under the act's timelines): the review's end is the decision's.
     String.raw`\b(?:the\s+)?(?:fda['’]s\s+)?review\s+of\s+(?:the\s+|its\s+)?[^;:,]{0,80}?\b(?:is|was)\s+(?:now\s+)?(?:${dateQualifiers('expected', 'scheduled', 'anticipated')}|due|set)\s+to\s+be\s+complete(?:d)?\s+${DEADLINE}\s+`,
     // "the FDA now anticipates completing its review of the X NDA on D, a three-month extension": the agency's new date.
-    String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:]{0,60}?\bnow\s+(?:anticipates|expects|plans)\s+(?:completing|to\s+complete)\s+(?:its|the)\s+review\b[^;:,]{0,100}?\b(?:${DEADLINE}|on)\s+`,
+    String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:]{0,60}?\bnow\s+${intentionForms('anticipates', 'expects', 'plans')}\s+(?:completing|to\s+complete)\s+(?:its|the)\s+review\b[^;:,]{0,100}?\b(?:${DEADLINE}|on)\s+`,
     // "is scheduled for a PDUFA review on D", "PDUFA set for D" (the trade press): the act's name as the decision's.
     String.raw`\bpdufa\s+(?:${dateNouns('review', 'decision', 'action')})\s+(?:${DEADLINE}|on)\s+|(?<!\b(?:${closedWords('under', 'of', 'with')}|per)\s+(?:the\s+)?)\bpdufa\s+(?:date\s+)?(?:is\s+)?(?:set|scheduled)\s+for\s+`,
     // "FDA decision expected by D" (a headline drops the copula), "with an approval decision due on D".
@@ -73,7 +78,7 @@ const DECISION_FRAME = new RegExp(
     String.raw`\b(?:${closedWords('a', 'the', 'its', 'their')}|(?:fda|agency|food\s+and\s+drug\s+administration)['’]s)\s+(?:final\s+|regulatory\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},|,\s+[^;:,]{1,40},){1,100}?\b(?:is|was)\s+(?:now\s+)?(?:due\s+(?:(?:${DEADLINE}|on)\s+)?|(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated|set)\s+(?:${DEADLINE}|on|for)\s+)`,
     // "Kestrel expects a decision from the FDA on the Ostrelva NDA by D", "awaiting an FDA decision on X by D": a decision
     // awaited by a deadline (the expecting is the subject's; the deadline is presupposed).
-    String.raw`\b(?:expects?|expected|expecting|anticipates?|anticipated|anticipating|awaits?|awaiting)\s+(?:to\s+(?:receive|have)\s+)?${closedWords('a', 'an', 'the', 'its')}\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:${usAgencyNouns('fda', 'agency', 'regulator')}|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+[^;:,]{1,100}?\b${DEADLINE}\s+`,
+    String.raw`\b(?:${hedgeWordForms('expect', 'anticipate')}|await(?:s|ing)?)\s+(?:to\s+(?:receive|have)\s+)?${closedWords('a', 'an', 'the', 'its')}\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:${usAgencyNouns('fda', 'agency', 'regulator')}|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+[^;:,]{1,100}?\b${DEADLINE}\s+`,
     // "the application was accepted; a decision is due D": a decision due, in a sentence about the application.
     // "A decision from the regulator is expected on D" (the trade press), "is up for an FDA decision on D".
     String.raw`\b${closedWords('a', 'an', 'the')}\s+(?:final\s+|fda\s+|(?:fda|agency)['’]s\s+|regulatory\s+|approval\s+)?decision\s+(?:${closedWords('from', 'by', 'of')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|regulatory\s+(?:body|agency)|food\s+and\s+drug\s+administration)\s+)?(?:is|was)\s+(?:now\s+)?(?:due|expected)\s+(?:(?:${DEADLINE}|on)\s+)?`,

@@ -10,7 +10,13 @@ import { parentheticalAliases } from './drug-aliases.js'
 import type { Capture } from './drug-names.js'
 import { escapeRegExp } from './name-search.js'
 import { CAPITAL_STOP, COMMON_LOWERCASE, PHRASE_STOP } from './name-vocabulary.js'
-import { approvalKinds, dosageForms, nameKinds } from './lexicon/products.js'
+import {
+  approvalKinds,
+  dosageForms,
+  dosingProfiles,
+  nameKinds,
+  releaseProfiles,
+} from './lexicon/products.js'
 import { populations, productNouns } from './lexicon/products.js'
 import { labelScopes, productModifiers } from './lexicon/descriptors.js'
 import { applicationNouns, decisionNouns, reviewKinds } from './lexicon/review.js'
@@ -20,7 +26,7 @@ import { determiners } from './lexicon/determiners.js'
 import { closedWords } from './lexicon/function-words.js'
 
 /** Route, dosage-form and release words a release puts before the substance: "intravenous (IV)", "long-acting". */
-const FORM_WORDS = String.raw`(?:(?:intravenous|iv|oral|topical|subcutaneous|inhaled|intranasal|injectable|ophthalmic|transdermal|sublingual|long-acting|extended-release|sustained-release|once-daily|novel|investigational|proposed)\s+(?:\([a-z]{1,5}\)\s+)?)`
+const FORM_WORDS = String.raw`(?:(?:${dosageForms('intravenous', 'iv', 'oral', 'topical', 'subcutaneous', 'inhaled', 'intranasal', 'injectable', 'ophthalmic', 'transdermal', 'sublingual')}|${dosingProfiles('long-acting', 'once-daily')}|${releaseProfiles('extended', 'sustained')}-release|${productModifiers('novel', 'investigational', 'proposed')})\s+(?:\([a-z]{1,5}\)\s+)?)`
 /** "the oral tablet of X", "a new formulation of X": a dosage form the substance follows. */
 const FORM_OF = String.raw`(?:(?:the\s+|an?\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:tablets?|capsules?|formulation|${dosageForms('injection', 'suspension', 'solution')})\s+of\s+)`
 

@@ -279,7 +279,7 @@ const REVIEW_POSSESSIVE = String.raw`['’]s\s+(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?
  */
 // Between the subject and its predicate, a relative pronoun or a partner aside: "Zelvora, which has a PDUFA date",
 // "Zelvora, partnered with Kestrel, is under FDA review".
-const SUBJECT_LINK = String.raw`(?:\s+(?:each\s+|both\s+)?|\s*,\s+which\s+|\s*,\s+(?:${approvingForms('approved')}|launched|${partneringParticiples('marketed')})\s+[^,;]{1,60},\s+(?:now\s+)?|\s*,\s+${partneringParticiples('partnered', 'licensed', 'sublicensed', 'developed', 'co-developed', 'marketed', 'in-licensed')}\s+${closedWords('with', 'by', 'to', 'from', 'in')}\s+[^,;]{1,40},\s+)`
+const SUBJECT_LINK = String.raw`(?:\s+(?:each\s+|both\s+)?|\s*,\s+which\s+|\s*,\s+(?:${approvingForms('approved')}|launched|${partneringParticiples('marketed')})\s+[^,;]{1,60},\s+(?:now\s+)?|\s*,\s+${partneringParticiples('partnered', 'licensed', 'sublicensed', 'developed', 'co-developed', 'marketed', 'commercialized', 'in-licensed', 'acquired')}\s+${closedWords('with', 'by', 'to', 'from', 'in')}\s+[^,;]{1,40},\s+)`
 const SUBJECT_OF_REVIEW = new RegExp(
   String.raw`\b([A-Z][\w-]{2,}(?:[ ][A-Z]{2,5})?)(?:\u00AE|\u2122|\(R\))?${SUBJECT_LINK}${REVIEW_PREDICATE}|\b([A-Z][\w-]{2,})${REVIEW_POSSESSIVE}`,
   'g',

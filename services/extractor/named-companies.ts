@@ -8,7 +8,8 @@
  * frame allows is bounded, and at most MAX_NAMED companies come out.
  */
 import type { CompanyRelation, NamedCompany } from '../../schemas/avro/types.js'
-import { legalForms } from './lexicon/company-forms.js'
+import { legalForms, partneringForms } from './lexicon/company-forms.js'
+import { writtenExchanges } from './lexicon/non-names.js'
 import { closedWords } from './lexicon/function-words.js'
 
 /** Relationship frames sit in the release's opening paragraphs and its "About" sections. */
@@ -19,8 +20,8 @@ const MAX_NAMED = 40
 const WORD = String.raw`[A-Z][\w&'’/.-]*`
 /** Legal forms written after a comma ("Kestrel Bio, Inc."). */
 const LEGAL_FORM = String.raw`(?:,?\s+(?:${legalForms('Inc', 'Corp', 'Ltd', 'plc', 'LLC', 'L.P', 'AG', 'SA', 'S.A', 'N.V', 'NV', 'B.V', 'AB', 'A/S', 'GmbH', 'S.p.A')}|Co)\b\.?)?`
-/** A listing after the name: "(Nasdaq: NBAY)", "(NYSE American: XYZ)". */
-const LISTING = String.raw`(?:\s*\(\s*(?:Nasdaq|NYSE|OTC\w*|TSX|ASX|LSE|SIX|Euronext)[\w\s]{0,20}:\s*([A-Z][A-Z.]{0,7})\s*\))?`
+/** A listing after the name: "(Nasdaq: NBAY)", "(NYSE American: XYZ)", "(TASE: KSTL)": every exchange company-names.ts reads. */
+const LISTING = String.raw`(?:\s*\(\s*(?:${writtenExchanges('nasdaq', 'nyse', 'amex', 'tsx', 'asx', 'lse', 'six', 'tase', 'omx', 'euronext')}|${writtenExchanges('otc')}\w*)[\w\s]{0,20}:\s*([A-Z][A-Z.]{0,7})\s*\))?`
 /** A company's name: one to five capitalised words ("and"/"&" inside: "Smith & Nephew"), its legal form, its listing. */
 const NAME = String.raw`(${WORD}(?:\s+(?:&\s+)?${WORD}){0,4})${LEGAL_FORM}${LISTING}`
 /** A few words the frame allows between its cue and the name ("licensed the worldwide rights to X"). */
@@ -94,9 +95,11 @@ const FRAMES: readonly Frame[] = [
     String.raw`\b${closedWords('our', 'its', 'their')}\s+(?:[\w-]+\s+){0,2}?partners?,?\s+${NAME}`,
     ['partner'],
   ),
-  frame('partner', String.raw`\b(?:partnered|partnership|partnering)\s+with\s+${NAME}`, [
+  frame(
     'partner',
-  ]),
+    String.raw`\b${partneringForms('partnered', 'partnership', 'partnering')}\s+with\s+${NAME}`,
+    ['partner'],
+  ),
   frame(
     'licensee',
     String.raw`\b${closedWords('our', 'its', 'their')}\s+(?:[\w-]+\s+){0,2}?licensees?,?\s+${NAME}`,

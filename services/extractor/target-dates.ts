@@ -62,6 +62,7 @@ import { topicNouns } from './lexicon/topics.js'
 import { advancingParticles, advancingStems, keepingWords } from './lexicon/moves.js'
 import { hedgeWords } from './lexicon/hedges.js'
 import { THERAPY_SETTING_WORDS } from './lexicon/descriptors.js'
+import { romanNumerals } from './lexicon/numbers.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { earlierAdverbs, partsOfPeriod } from './lexicon/qualifiers.js'
 import { intents, namingVerbs, receiptVerbs } from './lexicon/products.js'
@@ -78,7 +79,7 @@ const SET_ASSIGNED_ESTABLISHED = participlesOf('set', 'assign', 'establish')
  * The act's name in every order writers use: "PDUFA", "Prescription Drug User Fee Act (PDUFA)", "PDUFA (Prescription Drug
  * User Fee Act)", "Prescription Drug User Fee Act, or PDUFA,", "User-Fee", and a reauthorisation numeral ("PDUFA V").
  */
-const ACT_WORDS = String.raw`(?:prescription\s+drug\s+user[\s-]+fee\s+act(?:ion)?|pdufa(?:\s+(?:v|vi|vii|viii)\b)?)`
+const ACT_WORDS = String.raw`(?:prescription\s+drug\s+user[\s-]+fee\s+act(?:ion)?|pdufa(?:\s+${romanNumerals('v', 'vi', 'vii', 'viii')}\b)?)`
 // 'Prescription Drug User Fee Act ("PDUFA")', "PDUFA, or Prescription Drug User Fee Act,": the name and its alias in parentheses or after ", or".
 const PDUFA_NAME = String.raw`${ACT_WORDS}(?:\s*\(\s*"?${ACT_WORDS}"?\s*\)|\s*,\s*or\s+"?${ACT_WORDS}"?\s*,)?`
 // "target", "goal", "action": the nouns stacked before "date" ("PDUFA target action date").

@@ -44,6 +44,20 @@ describe('extractor: companies named in relationship frames', function () {
     ])
   })
 
+  it('reads the listing on every exchange a company name is known by', function () {
+    expect(
+      read('Halden Bio entered a partnership with Kestrel Therapeutics (TASE: KSTL) for Zelvora.'),
+    ).to.deep.equal([['partner', 'Kestrel Therapeutics', 'KSTL']])
+    expect(
+      read(
+        'Ashdown Therapeutics, Inc. (AMEX: ASHD) and Verrin Pharma AB (OMX: VRRN) today announced that the FDA accepted the application.',
+      ),
+    ).to.deep.equal([
+      ['joint_announcement', 'Ashdown Therapeutics', 'ASHD'],
+      ['joint_announcement', 'Verrin Pharma AB', 'VRRN'],
+    ])
+  })
+
   it('reads a relation in the other direction: the name first, its role after it', function () {
     expect(
       read(

@@ -54,7 +54,10 @@ export const COMPANY_ROLES = {
 
 export const companyRoles = pickerOf(COMPANY_ROLES)
 
-/** What one company did to another's product, as a participle: "Zelvora, partnered with Kestrel,", "in-licensed from". */
+/**
+ * What one company did to another's product, as a participle: "Zelvora, partnered with Kestrel,", "in-licensed from",
+ * "commercialized by", "acquired from".
+ */
 export const PARTNERING_PARTICIPLES = {
   partnered: 'partner',
   licensed: 'licence',
@@ -63,6 +66,17 @@ export const PARTNERING_PARTICIPLES = {
   developed: 'develop',
   'co-developed': 'develop',
   marketed: 'market',
+  commercialized: 'market',
+  acquired: 'own',
 } as const
 
 export const partneringParticiples = pickerOf(PARTNERING_PARTICIPLES)
+
+/** The forms of partnering a company states with another: "partnered with X", "its partnership with X", "partnering with". */
+export const PARTNERING_FORMS = {
+  partnered: 'participle',
+  partnering: 'gerund',
+  partnership: 'noun',
+} as const
+
+export const partneringForms = pickerOf(PARTNERING_FORMS)

@@ -87,6 +87,8 @@ export const PRODUCT_MODIFIERS = {
   lead: 'stage',
   development: 'stage',
   clinical: 'stage',
+  /** "the proposed treatment", "the proposed trade name": not yet approved. */
+  proposed: 'stage',
   novel: 'novelty',
   new: 'novelty',
   prophylactic: 'use',

@@ -74,6 +74,16 @@ export const INTENTION_FORMS = {
 
 export const intentionForms = pickerOf(INTENTION_FORMS)
 
+/** Exactly the named hedge words, each in all its forms: `expect(?:s|ed|ing)?`. */
+export function hedgeWordForms(...names: readonly HedgeWordName[]): string {
+  return `(?:${names
+    .map((name) => {
+      const word: HedgeWord = HEDGE_WORDS[name]
+      return inflected(word.stem, word.endings)
+    })
+    .join('|')})`
+}
+
 /** Every hedge word in all its forms, as one alternation (without the modals: a rule adds those it reads). */
 export const HEDGE_WORD_FORMS = `(?:${(Object.values(HEDGE_WORDS) as HedgeWord[])
   .map((word) => inflected(word.stem, word.endings))

@@ -1,24 +1,34 @@
 /**
  * Words a text writes like names that never name a drug, declared once: the stock exchanges of a ticker ("(Nasdaq:
  * NRVL)") and the wire services of a dateline ("/PRNewswire/", "(GLOBE NEWSWIRE)"). In lower case; the rules that read
- * them ignore case.
+ * them ignore case, or take the exchanges as each writes its name (`writtenExchanges`).
  */
 import { anyOf, pickerOf } from './compile.js'
 
+/** Each exchange of a listing ("(Nasdaq: NRVL)", "(OTCQB: KSTL)") with its name as it writes it; "ticker" as written. */
 export const STOCK_EXCHANGES = {
-  nasdaq: 'exchange',
-  nyse: 'exchange',
-  otc: 'exchange',
-  otcqb: 'exchange',
-  otcqx: 'exchange',
-  tase: 'exchange',
-  six: 'exchange',
-  lse: 'exchange',
-  amex: 'exchange',
-  asx: 'exchange',
-  tsx: 'exchange',
-  ticker: 'exchange',
+  nasdaq: 'Nasdaq',
+  nyse: 'NYSE',
+  otc: 'OTC',
+  otcqb: 'OTCQB',
+  otcqx: 'OTCQX',
+  tase: 'TASE',
+  six: 'SIX',
+  lse: 'LSE',
+  amex: 'AMEX',
+  asx: 'ASX',
+  tsx: 'TSX',
+  omx: 'OMX',
+  euronext: 'Euronext',
+  ticker: 'Ticker',
 } as const
+
+export type StockExchange = keyof typeof STOCK_EXCHANGES
+
+/** Exactly the named exchanges as each writes its name ("Nasdaq", "NYSE"), for a rule that reads case. */
+export function writtenExchanges(...names: readonly StockExchange[]): string {
+  return anyOf(names.map((name) => STOCK_EXCHANGES[name]))
+}
 
 export const WIRE_SERVICES = {
   accesswire: 'wire',

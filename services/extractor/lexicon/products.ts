@@ -81,6 +81,12 @@ export const DOSAGE_FORMS = {
   nasal: 'route',
   buccal: 'route',
   ophthalmic: 'route',
+  sublingual: 'route',
+  transdermal: 'route',
+  intranasal: 'route',
+  inhaled: 'route',
+  /** "intravenous (IV)": the route's abbreviation. */
+  iv: 'route',
 } as const
 
 /** "extended-release", "delayed-release": a profile, never a move of a date. */
@@ -91,6 +97,12 @@ export const RELEASE_PROFILES = {
   immediate: 'release',
   sustained: 'release',
   controlled: 'release',
+} as const
+
+/** "long-acting", "once-daily": how long a dose acts and how often it is taken, written before the substance. */
+export const DOSING_PROFILES = {
+  'long-acting': 'duration',
+  'once-daily': 'frequency',
 } as const
 
 /** "a drug called X", "named", "dubbed", "designated": the verbs that give a name. */
@@ -154,6 +166,7 @@ export const productNouns = pickerOf(PRODUCT_NOUNS)
 export const intents = pickerOf(INTENTS)
 export const dosageForms = pickerOf(DOSAGE_FORMS)
 export const releaseProfiles = pickerOf(RELEASE_PROFILES)
+export const dosingProfiles = pickerOf(DOSING_PROFILES)
 export const namingVerbs = pickerOf(NAMING_VERBS)
 export const nameKinds = pickerOf(NAME_KINDS)
 export const populations = pickerOf(POPULATIONS)

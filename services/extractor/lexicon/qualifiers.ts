@@ -56,7 +56,19 @@ export const PARTS_OF_PERIOD = {
   close: 'end',
 } as const
 
+/**
+ * "the FDA is due / slated / poised / required to act": the words that put an act ahead on a schedule, beside the date
+ * qualifiers "scheduled" and "expected", the participle "set" (assignment.ts) and the hedge "likely" (hedges.ts).
+ */
+export const SCHEDULE_WORDS = {
+  due: 'time',
+  slated: 'time',
+  poised: 'readiness',
+  required: 'obligation',
+} as const
+
 export const dateQualifiers = pickerOf(DATE_QUALIFIERS)
+export const scheduleWords = pickerOf(SCHEDULE_WORDS)
 export const earlierAdverbs = pickerOf(EARLIER_ADVERBS)
 export const partsOfDay = pickerOf(PARTS_OF_DAY)
 export const partsOfPeriod = pickerOf(PARTS_OF_PERIOD)

@@ -1,0 +1,71 @@
+/**
+ * The words of the calendar, declared once: the month names and their abbreviations, the weekday names and theirs, and
+ * the words that place a period relative to now ("this year", "next Tuesday", "last year"). In lower case; the rules
+ * that read them ignore case.
+ */
+import { pickerOf } from './compile.js'
+
+/** The month names, in calendar order: the one list of them the extractor's word lists and date patterns derive from. */
+export const MONTH_NAMES: readonly string[] = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+]
+/** Their abbreviations, "Sept." and "Sep." both (May has none). */
+export const MONTH_ABBREVIATIONS: readonly string[] = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sept',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+]
+/** The weekday names. */
+export const WEEKDAY_NAMES: readonly string[] = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+]
+/** Their abbreviations, each with its weekday: "Tues." and "Tue." both, "Thurs.", "Thur." and "Thu.". */
+export const WEEKDAY_ABBREVIATIONS = {
+  mon: 'monday',
+  tues: 'tuesday',
+  tue: 'tuesday',
+  wed: 'wednesday',
+  thurs: 'thursday',
+  thur: 'thursday',
+  thu: 'thursday',
+  fri: 'friday',
+  sat: 'saturday',
+  sun: 'sunday',
+} as const
+
+/** "this year", "next Tuesday", "last year": each word with the offset it gives the period it names, in its unit. */
+export const RELATIVE_PERIODS = {
+  last: -1,
+  this: 0,
+  next: 1,
+} as const
+
+export type RelativePeriod = keyof typeof RELATIVE_PERIODS
+
+export const relativePeriods = pickerOf(RELATIVE_PERIODS)
