@@ -363,6 +363,16 @@ const NOW_AFTER_FORMERLY = new RegExp(
   String.raw`^\s*\)?\s*,\s*(?:is|has\s+been\s+(?:${moveParticiples(['extend', 'move', 'change', 'reset', 'revise'])})\s+to|was\s+(?:${moveParticiples(['extend', 'move', 'change', 'reset', 'revise'])})\s+to)\s+(?:now\s+)?$`,
   'i',
 )
+// "Originally set for " opening a sentence (or a clause after a semicolon): a fronted participle naming the date the
+// phrase had before ("Originally set for D0, the PDUFA date for X is now D1").
+const FRONTED_EARLIER = new RegExp(
+  String.raw`(?:^|[;:\u2014]\s*)\W{0,3}${earlierAdverbs('originally', 'previously', 'initially', 'formerly')}\s+(?:${participlesOf('set', 'schedule', 'assign')})\s+(?:for|as|on)\s+$`,
+  'i',
+)
+// ", the " between that participle's date and the phrase it modifies: nothing but the subject's first words.
+const FRONTED_TO_SUBJECT = /^\s*,\s*(?:[\w'’.()-]+\s+){0,6}$/
+// "is now", "is now expected by": the phrase's predicate restating the date that replaced it.
+const NOW_PREDICATE = new RegExp(String.raw`\b${closedWords('is', 'are')}\s+now\b`, 'i')
 // " to a new PDUFA date of " in "moved from D0 to a new PDUFA date of D": between the old date and the new.
 const THEN_TO = /^\s*,?\s*(?:to|until)\s+(?:a\s+new\s+(?:\w+\s+){0,3}date\s+of\s+)?$/i
 /** "..., and for X is D2" / "and X's is D2" / "and D2" / "D1 for X and D2 for Y": the same phrase again, for another drug or application. */
@@ -735,6 +745,21 @@ function voiceOf(
   }
 }
 
+/** The date a fronted participle gives the subject before its phrase ("Originally set for D0, the PDUFA date ..."), or null. */
+function frontedEarlierDate(
+  sentence: string,
+  dates: readonly DateMention[],
+  phraseStart: number,
+): DateMention | null {
+  const before = dates.filter((d) => d.end <= phraseStart)
+  const [only] = before
+  if (before.length !== 1 || only === undefined || only.precision !== 'day') return null
+  return FRONTED_EARLIER.test(sentence.slice(Math.max(0, only.start - 40), only.start)) &&
+    FRONTED_TO_SUBJECT.test(sentence.slice(only.end, phraseStart))
+    ? only
+    : null
+}
+
 /** The agency's action a negated deadline denies: "failed to act by", "will not complete its review by". */
 const AGENCY_ACTION = new RegExp(
   String.raw`\b(?:${decisionVerbs('act', 'acting', 'decide')}|${decisionNouns('action', 'decision')}|review|approv\w*|issu\w*\s+${determiners('a', 'an', 'its')}\s+${decisionNouns('decision', 'letter', 'action')})\b`,
@@ -1062,6 +1087,10 @@ export function findTargetDates(
     if (date === null) continue
     // "a target date of D for the advisory committee meeting": the purpose after the date gives it to another event.
     if (OTHER_EVENT_AFTER.test(sentence.slice(date.end, date.end + 80))) continue
+    if (prior === null && date.start >= phrase.end && NOW_PREDICATE.test(gapText)) {
+      const fronted = frontedEarlierDate(sentence, dates, phrase.start)
+      if (fronted !== null && !claimed.has(fronted)) prior = fronted
+    }
     claimed.add(date)
     if (prior !== null) {
       claimed.add(prior)
