@@ -366,7 +366,7 @@ const NOW_AFTER_FORMERLY = new RegExp(
 // "Originally set for " opening a sentence (or a clause after a semicolon): a fronted participle naming the date the
 // phrase had before ("Originally set for D0, the PDUFA date for X is now D1").
 const FRONTED_EARLIER = new RegExp(
-  String.raw`(?:^|[;:\u2014]\s*)\W{0,3}${earlierAdverbs('originally', 'previously', 'initially', 'formerly')}\s+(?:${participlesOf('set', 'schedule', 'assign')})\s+(?:for|as|on)\s+$`,
+  String.raw`(?:^|[;:\u2014]\s*)\W{0,3}${earlierAdverbs('originally', 'previously', 'initially', 'formerly')}\s+(?:${participlesOf('set', 'schedule', 'assign')})\s+${closedWords('for', 'as', 'on')}\s+$`,
   'i',
 )
 // ", the " between that participle's date and the phrase it modifies: nothing but the subject's first words.
