@@ -373,6 +373,22 @@ const FRONTED_EARLIER = new RegExp(
 const FRONTED_TO_SUBJECT = /^\s*,\s*(?:[\w'’.()-]+\s+){0,6}$/
 // "is now", "is now expected by": the phrase's predicate restating the date that replaced it.
 const NOW_PREDICATE = new RegExp(String.raw`\b${closedWords('is', 'are')}\s+now\b`, 'i')
+// ", " or " for X, " between a phrase and the date in apposition to it: only the phrase's product between them.
+const APPOSITION_OPENING = new RegExp(
+  String.raw`^\s*(?:${closedWords('for', 'of')}\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s*)?,\s*$`,
+  'i',
+)
+// "falls three months after the original date", "is three months later than the initial goal": the predicate measures the
+// date past the one it replaced.
+const LATER_THAN_EARLIER = new RegExp(
+  String.raw`^\s*,[^,;.]{0,30}?\b(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+(?:after|later\s+than|beyond)\s+(?:the|its)\s+${dateQualifiers('original', 'previous', 'prior', 'initial')}\b`,
+  'i',
+)
+// ", falls three months after" after "the new goal date for X, D,": the closing comma of the apposition, then the subject's
+// own predicate (a verb in the present or past), so the date between the commas is the phrase's.
+const APPOSITION_THEN_PREDICATE = new RegExp(
+  String.raw`^\s*,\s+(?:${closedWords('is', 'was', 'are', 'were', 'has', 'had', 'will', 'would')}|[a-z]+(?:s|ed))\s+(?!${closedWords('and', 'or')}\b)`,
+)
 // " to a new PDUFA date of " in "moved from D0 to a new PDUFA date of D": between the old date and the new.
 const THEN_TO = /^\s*,?\s*(?:to|until)\s+(?:a\s+new\s+(?:\w+\s+){0,3}date\s+of\s+)?$/i
 /** "..., and for X is D2" / "and X's is D2" / "and D2" / "D1 for X and D2 for Y": the same phrase again, for another drug or application. */
@@ -911,6 +927,7 @@ export function findTargetDates(
     // The phrase names only the date a move replaced ("Extends X PDUFA Date From D0", "Extension of D0 PDUFA Date").
     let replacedOnly = false
     let mayBeMoved = false
+    let laterThanEarlier = false
     let strength: 'strong' | 'weak' = phrase.kind === 'strong' ? 'strong' : 'weak'
     let gapText = ''
 
@@ -987,6 +1004,16 @@ export function findTargetDates(
         // 2025.", "setting a PDUFA date, November 14, 2025, for a decision"
         date = after
         gapText = gap
+      } else if (
+        phrase.kind === 'strong' &&
+        APPOSITION_OPENING.test(gap) &&
+        APPOSITION_THEN_PREDICATE.test(sentence.slice(after.end, after.end + 40))
+      ) {
+        // The date in apposition to the subject, the subject's predicate after it: "the new goal date for X, D, falls
+        // three months after the original date" (a predicate measuring it past the earlier date tells a move).
+        date = after
+        gapText = gap
+        laterThanEarlier = LATER_THAN_EARLIER.test(sentence.slice(after.end, after.end + 80))
       } else if (phrase.kind === 'strong' && LIST_ITEM_GAP.test(gap)) {
         // A list of products with their dates: "PDUFA target action dates: Zelvora – D1; Ostrelva – D2".
         date = after
@@ -1118,7 +1145,10 @@ export function findTargetDates(
       strength: voice.role === 'reference' || (voice.advance && prior === null) ? 'weak' : strength,
       role: replacedOnly ? 'prior' : voice.role,
       extension:
-        prior !== null || EXTENSION_IN_GAP.test(withoutDeniedMoves(gapText)) || voice.movedTo,
+        prior !== null ||
+        laterThanEarlier ||
+        EXTENSION_IN_GAP.test(withoutDeniedMoves(gapText)) ||
+        voice.movedTo,
       newModifier: voice.newModifier,
       modal: voice.modal,
       hedgedByAdjective: voice.hedgedByAdjective,
