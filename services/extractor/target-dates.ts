@@ -95,9 +95,10 @@ const STRONG_PHRASE = new RegExp(
 // "the agency's review deadline" is a weak phrase too: strong only where the sentence ties it to the act or an FDA review.
 // "The new date is D" after a move the text tells: a date called new or revised with no target noun is weak, and reads
 // only as the moved date (candidates.ts publishes a weak "new" date only as an extension); "the original date was D0"
-// only as the replaced one (a prior, never published).
+// only as the replaced one (a prior, never published). "the D date to review the application": a bare date noun right
+// after a date (masked as an "x" run), with the review as its purpose, is weak the same way.
 const WEAK_PHRASE = new RegExp(
-  String.raw`\b(?:fda\s+)?(?:${dateNouns('target', 'review', 'decision')})\s+(?:dates?|deadlines?)\b|\btarget\s+approval\s+dates?\b|\b(?:fda|agency)['’]s\s+deadline\b|(?<=\b${dateQualifiers('new', 'revised', 'updated', 'original', 'previous', 'prior', 'initial')}\s+)date\b`,
+  String.raw`\b(?:fda\s+)?(?:${dateNouns('target', 'review', 'decision')})\s+(?:dates?|deadlines?)\b|\btarget\s+approval\s+dates?\b|\b(?:fda|agency)['’]s\s+deadline\b|(?<=\b${dateQualifiers('new', 'revised', 'updated', 'original', 'previous', 'prior', 'initial')}\s+)date\b|(?<=x\s+)date(?=\s+${closedWords('to', 'for')}\s+(?:\w+\s+){0,2}review\b)`,
   'gi',
 )
 /** "under PDUFA", "based on PDUFA guidelines", "pursuant to the Prescription Drug User Fee Act": ties a weak phrase of the sentence to the act. */
