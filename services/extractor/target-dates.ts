@@ -123,6 +123,19 @@ const RENEWED_BEFORE = new RegExp(
 /** " is expected to be ", " is now ", " of ": a weak target noun's own predicate, its date next. */
 const RENEWED_PREDICATE =
   /^\s*(?:(?:is|was|will\s+be)\s+(?:now\s+)?(?:(?:expected|anticipated)\s+to\s+be\s+)?|of\s+|:\s*)x/i
+// "remains D", "is still D", "is unchanged at D" right after a decision date: the date restated as standing, which a release
+// says only of the agency's pending decision (its own predicate, right after the noun or its one product, the date next).
+const STANDING_PREDICATE = new RegExp(
+  String.raw`^\s*(?:for\s+(?:the\s+)?[\w-]+(?:\s+s?(?:NDA|BLA))?\s+)?(?:remains|${closedWords('is', 'was')}\s+(?:still|unchanged\s+at))\s+(?:${closedWords('on', 'at')}\s+)?x`,
+  'i',
+)
+/** "the ", "its ", "Zelvora's " right before that decision date: no other noun modifies it ("the investment decision date"). */
+const STANDING_DETERMINER = new RegExp(
+  String.raw`(?:\b${closedWords('the', 'its')}|['’]s)\s+$`,
+  'i',
+)
+/** The decision noun of a weak phrase ("decision date"). */
+const DECISION_DATE_NOUN = new RegExp(String.raw`\b${dateNouns('decision')}\b`, 'i')
 // "PDUFA" on its own where no longer phrase covers it: "Ostrelva's PDUFA is D", "PDUFA: D".
 const BARE_PDUFA = /\bpdufa\b/gi
 /** A determiner or possessor right before a bare "PDUFA": "a PDUFA", "Zelvora's PDUFA", "its PDUFA". */
@@ -448,10 +461,15 @@ function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
         kind === 'weak' &&
         RENEWED_BEFORE.test(sentence.slice(Math.max(0, start - 30), start)) &&
         RENEWED_PREDICATE.test(sentence.slice(end, end + 40))
+      const standing =
+        kind === 'weak' &&
+        DECISION_DATE_NOUN.test(sentence.slice(start, end)) &&
+        STANDING_DETERMINER.test(sentence.slice(Math.max(0, start - 12), start)) &&
+        STANDING_PREDICATE.test(sentence.slice(end, end + 60))
       phrases.push({
         start,
         end,
-        kind: kind === 'weak' && (tied || assigned || renewed) ? 'strong' : kind,
+        kind: kind === 'weak' && (tied || assigned || renewed || standing) ? 'strong' : kind,
       })
     }
   }
