@@ -177,6 +177,11 @@ const TELLING_BEFORE =
 
 // "extended" in "the FDA extended the PDUFA goal date for Ostrelva to D"; also "pushed back", "moved out", "postponed".
 const EXTENSION_VERB = new RegExp(String.raw`\b${ACTIVE_MOVE_VERBS}\b(?![- ]release)`, 'gi')
+/** "the FDA extended its review of X, moving": the agency as the subject of a move before the phrase. */
+const AGENCY_THEN_MOVE = new RegExp(
+  String.raw`\b(?:${usAgencyNouns('fda', 'agency')})\s+(?:has\s+|had\s+)?${ACTIVE_MOVE_VERBS}\b(?![- ]release)`,
+  'i',
+)
 // " has been extended to " in "the PDUFA date for Ostrelva has been extended to D": the gap itself says the date moved.
 // A release profile is a formulation, not a move ("the review of extended-release ostrelvine is D"), here and in EXTENSION_VERB.
 const EXTENSION_IN_GAP = new RegExp(String.raw`\b${MOVE_IN_GAP_VERBS}\b(?![- ]release)`, 'i')
@@ -780,6 +785,20 @@ function voiceOf(
   }
 }
 
+/** Every hedge up to `end` is the adjective right before the phrase ("the expected decision date"), none elsewhere. */
+function onlyAdjectiveHedge(
+  sentence: string,
+  cues: CueLayer,
+  phraseStart: number,
+  end: number,
+): boolean {
+  const hedges = cues.hedges.filter((h) => h.end <= end)
+  return (
+    hedges.length > 0 &&
+    hedges.every((h) => h.end <= phraseStart && /^\s*$/.test(sentence.slice(h.end, phraseStart)))
+  )
+}
+
 /** The date a fronted participle gives the subject before its phrase ("Originally set for D0, the PDUFA date ..."), or null. */
 function frontedEarlierDate(
   sentence: string,
@@ -1157,6 +1176,13 @@ export function findTargetDates(
       prior !== null || TO_END.test(gapText),
     )
     if (voice.negated) negatedTargets++
+    // "The FDA extended its review of X, moving the expected decision date from D0 to D1": with both dates written and the
+    // agency moving them, an adjective on the target noun describes the decision, it does not hedge the move.
+    const agencyMovedDescribedDate =
+      voice.modal &&
+      prior !== null &&
+      AGENCY_THEN_MOVE.test(sentence.slice(0, phrase.start)) &&
+      onlyAdjectiveHedge(sentence, cues, phrase.start, date.end)
     const binding: TargetBinding = {
       date,
       anchor: { start: phrase.start, end: phrase.end },
@@ -1169,7 +1195,7 @@ export function findTargetDates(
         EXTENSION_IN_GAP.test(withoutDeniedMoves(gapText)) ||
         voice.movedTo,
       newModifier: voice.newModifier,
-      modal: voice.modal,
+      modal: voice.modal && !agencyMovedDescribedDate,
       hedgedByAdjective: voice.hedgedByAdjective,
       advance: voice.advance,
       lapsed: voice.lapsed,
