@@ -96,9 +96,10 @@ const STRONG_PHRASE = new RegExp(
 // "the agency's review deadline" is a weak phrase too: strong only where the sentence ties it to the act or an FDA review.
 // "The new date is D" after a move the text tells: a date called new or revised with no target noun is weak, and reads
 // only as the moved date (candidates.ts publishes a weak "new" date only as an extension); "the original date was D0"
-// only as the replaced one (a prior, never published).
+// only as the replaced one (a prior, never published). "the D date to review the application": a bare date noun right
+// after a date (masked as an "x" run), with the review as its purpose, is weak the same way.
 const WEAK_PHRASE = new RegExp(
-  String.raw`\b(?:fda\s+)?(?:${dateNouns('target', 'review', 'decision')})\s+(?:dates?|deadlines?)\b|\btarget\s+approval\s+dates?\b|\b(?:fda|agency)['’]s\s+deadline\b|(?<=\b${dateQualifiers('new', 'revised', 'updated', 'original', 'previous', 'prior', 'initial')}\s+)date\b`,
+  String.raw`\b(?:fda\s+)?(?:${dateNouns('target', 'review', 'decision')})\s+(?:dates?|deadlines?)\b|\btarget\s+approval\s+dates?\b|\b(?:fda|agency)['’]s\s+deadline\b|(?<=\b${dateQualifiers('new', 'revised', 'updated', 'original', 'previous', 'prior', 'initial')}\s+)date\b|(?<=x\s+)date(?=\s+${closedWords('to', 'for')}\s+(?:\w+\s+){0,2}review\b)`,
   'gi',
 )
 /** "under PDUFA", "based on PDUFA guidelines", "pursuant to the Prescription Drug User Fee Act": ties a weak phrase of the sentence to the act. */
@@ -123,6 +124,19 @@ const RENEWED_BEFORE = new RegExp(
 /** " is expected to be ", " is now ", " of ": a weak target noun's own predicate, its date next. */
 const RENEWED_PREDICATE =
   /^\s*(?:(?:is|was|will\s+be)\s+(?:now\s+)?(?:(?:expected|anticipated)\s+to\s+be\s+)?|of\s+|:\s*)x/i
+// "remains D", "is still D", "is unchanged at D" right after a decision date: the date restated as standing, which a release
+// says only of the agency's pending decision (its own predicate, right after the noun or its one product, the date next).
+const STANDING_PREDICATE = new RegExp(
+  String.raw`^\s*(?:for\s+(?:the\s+)?[\w-]+(?:\s+s?(?:NDA|BLA))?\s+)?(?:remains|${closedWords('is', 'was')}\s+(?:still|unchanged\s+at))\s+(?:${closedWords('on', 'at')}\s+)?x`,
+  'i',
+)
+/** "the ", "its ", "Zelvora's " right before that decision date: no other noun modifies it ("the investment decision date"). */
+const STANDING_DETERMINER = new RegExp(
+  String.raw`(?:\b${closedWords('the', 'its')}|['’]s)\s+$`,
+  'i',
+)
+/** The decision noun of a weak phrase ("decision date"). */
+const DECISION_DATE_NOUN = new RegExp(String.raw`\b${dateNouns('decision')}\b`, 'i')
 // "PDUFA" on its own where no longer phrase covers it: "Ostrelva's PDUFA is D", "PDUFA: D".
 const BARE_PDUFA = /\bpdufa\b/gi
 /** A determiner or possessor right before a bare "PDUFA": "a PDUFA", "Zelvora's PDUFA", "its PDUFA". */
@@ -164,6 +178,11 @@ const TELLING_BEFORE =
 
 // "extended" in "the FDA extended the PDUFA goal date for Ostrelva to D"; also "pushed back", "moved out", "postponed".
 const EXTENSION_VERB = new RegExp(String.raw`\b${ACTIVE_MOVE_VERBS}\b(?![- ]release)`, 'gi')
+/** "the FDA extended its review of X, moving": the agency as the subject of a move before the phrase. */
+const AGENCY_THEN_MOVE = new RegExp(
+  String.raw`\b(?:${usAgencyNouns('fda', 'agency')})\s+(?:has\s+|had\s+)?${ACTIVE_MOVE_VERBS}\b(?![- ]release)`,
+  'i',
+)
 // " has been extended to " in "the PDUFA date for Ostrelva has been extended to D": the gap itself says the date moved.
 // A release profile is a formulation, not a move ("the review of extended-release ostrelvine is D"), here and in EXTENSION_VERB.
 const EXTENSION_IN_GAP = new RegExp(String.raw`\b${MOVE_IN_GAP_VERBS}\b(?![- ]release)`, 'i')
@@ -364,6 +383,32 @@ const NOW_AFTER_FORMERLY = new RegExp(
   String.raw`^\s*\)?\s*,\s*(?:is|has\s+been\s+(?:${moveParticiples(['extend', 'move', 'change', 'reset', 'revise'])})\s+to|was\s+(?:${moveParticiples(['extend', 'move', 'change', 'reset', 'revise'])})\s+to)\s+(?:now\s+)?$`,
   'i',
 )
+// "Originally set for " opening a sentence (or a clause after a semicolon): a fronted participle naming the date the
+// phrase had before ("Originally set for D0, the PDUFA date for X is now D1").
+const FRONTED_EARLIER = new RegExp(
+  String.raw`(?:^|[;:\u2014]\s*)\W{0,3}${earlierAdverbs('originally', 'previously', 'initially', 'formerly')}\s+(?:${participlesOf('set', 'schedule', 'assign')})\s+${closedWords('for', 'as', 'on')}\s+$`,
+  'i',
+)
+// ", the " between that participle's date and the phrase it modifies: nothing but the subject's first words.
+const FRONTED_TO_SUBJECT = /^\s*,\s*(?:[\w'’.()-]+\s+){0,6}$/
+// "is now", "is now expected by": the phrase's predicate restating the date that replaced it.
+const NOW_PREDICATE = new RegExp(String.raw`\b${closedWords('is', 'are')}\s+now\b`, 'i')
+// ", " or " for X, " between a phrase and the date in apposition to it: only the phrase's product between them.
+const APPOSITION_OPENING = new RegExp(
+  String.raw`^\s*(?:${closedWords('for', 'of')}\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s*)?,\s*$`,
+  'i',
+)
+// "falls three months after the original date", "is three months later than the initial goal": the predicate measures the
+// date past the one it replaced.
+const LATER_THAN_EARLIER = new RegExp(
+  String.raw`^\s*,[^,;.]{0,30}?\b(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+(?:after|later\s+than|beyond)\s+(?:the|its)\s+${dateQualifiers('original', 'previous', 'prior', 'initial')}\b`,
+  'i',
+)
+// ", falls three months after" after "the new goal date for X, D,": the closing comma of the apposition, then the subject's
+// own predicate (a verb in the present or past), so the date between the commas is the phrase's.
+const APPOSITION_THEN_PREDICATE = new RegExp(
+  String.raw`^\s*,\s+(?:${closedWords('is', 'was', 'are', 'were', 'has', 'had', 'will', 'would')}|[a-z]+(?:s|ed))\s+(?!${closedWords('and', 'or')}\b)`,
+)
 // " to a new PDUFA date of " in "moved from D0 to a new PDUFA date of D": between the old date and the new.
 const THEN_TO = /^\s*,?\s*(?:to|until)\s+(?:a\s+new\s+(?:\w+\s+){0,3}date\s+of\s+)?$/i
 /** "..., and for X is D2" / "and X's is D2" / "and D2" / "D1 for X and D2 for Y": the same phrase again, for another drug or application. */
@@ -422,10 +467,15 @@ function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
         kind === 'weak' &&
         RENEWED_BEFORE.test(sentence.slice(Math.max(0, start - 30), start)) &&
         RENEWED_PREDICATE.test(sentence.slice(end, end + 40))
+      const standing =
+        kind === 'weak' &&
+        DECISION_DATE_NOUN.test(sentence.slice(start, end)) &&
+        STANDING_DETERMINER.test(sentence.slice(Math.max(0, start - 12), start)) &&
+        STANDING_PREDICATE.test(sentence.slice(end, end + 60))
       phrases.push({
         start,
         end,
-        kind: kind === 'weak' && (tied || assigned || renewed) ? 'strong' : kind,
+        kind: kind === 'weak' && (tied || assigned || renewed || standing) ? 'strong' : kind,
       })
     }
   }
@@ -736,6 +786,35 @@ function voiceOf(
   }
 }
 
+/** Every hedge up to `end` is the adjective right before the phrase ("the expected decision date"), none elsewhere. */
+function onlyAdjectiveHedge(
+  sentence: string,
+  cues: CueLayer,
+  phraseStart: number,
+  end: number,
+): boolean {
+  const hedges = cues.hedges.filter((h) => h.end <= end)
+  return (
+    hedges.length > 0 &&
+    hedges.every((h) => h.end <= phraseStart && /^\s*$/.test(sentence.slice(h.end, phraseStart)))
+  )
+}
+
+/** The date a fronted participle gives the subject before its phrase ("Originally set for D0, the PDUFA date ..."), or null. */
+function frontedEarlierDate(
+  sentence: string,
+  dates: readonly DateMention[],
+  phraseStart: number,
+): DateMention | null {
+  const before = dates.filter((d) => d.end <= phraseStart)
+  const [only] = before
+  if (before.length !== 1 || only === undefined || only.precision !== 'day') return null
+  return FRONTED_EARLIER.test(sentence.slice(Math.max(0, only.start - 40), only.start)) &&
+    FRONTED_TO_SUBJECT.test(sentence.slice(only.end, phraseStart))
+    ? only
+    : null
+}
+
 /** The agency's action a negated deadline denies: "failed to act by", "will not complete its review by". */
 const AGENCY_ACTION = new RegExp(
   String.raw`\b(?:${decisionVerbs('act', 'acting', 'decide')}|${decisionNouns('action', 'decision')}|review|approv\w*|issu\w*\s+${determiners('a', 'an', 'its')}\s+${decisionNouns('decision', 'letter', 'action')})\b`,
@@ -911,6 +990,7 @@ export function findTargetDates(
     // The phrase names only the date a move replaced ("Extends X PDUFA Date From D0", "Extension of D0 PDUFA Date").
     let replacedOnly = false
     let mayBeMoved = false
+    let laterThanEarlier = false
     let strength: 'strong' | 'weak' = phrase.kind === 'strong' ? 'strong' : 'weak'
     let gapText = ''
 
@@ -987,6 +1067,16 @@ export function findTargetDates(
         // 2025.", "setting a PDUFA date, November 14, 2025, for a decision"
         date = after
         gapText = gap
+      } else if (
+        phrase.kind === 'strong' &&
+        APPOSITION_OPENING.test(gap) &&
+        APPOSITION_THEN_PREDICATE.test(sentence.slice(after.end, after.end + 40))
+      ) {
+        // The date in apposition to the subject, the subject's predicate after it: "the new goal date for X, D, falls
+        // three months after the original date" (a predicate measuring it past the earlier date tells a move).
+        date = after
+        gapText = gap
+        laterThanEarlier = LATER_THAN_EARLIER.test(sentence.slice(after.end, after.end + 80))
       } else if (phrase.kind === 'strong' && LIST_ITEM_GAP.test(gap)) {
         // A list of products with their dates: "PDUFA target action dates: Zelvora – D1; Ostrelva – D2".
         date = after
@@ -1087,6 +1177,10 @@ export function findTargetDates(
     if (date === null) continue
     // "a target date of D for the advisory committee meeting": the purpose after the date gives it to another event.
     if (OTHER_EVENT_AFTER.test(sentence.slice(date.end, date.end + 80))) continue
+    if (prior === null && date.start >= phrase.end && NOW_PREDICATE.test(gapText)) {
+      const fronted = frontedEarlierDate(sentence, dates, phrase.start)
+      if (fronted !== null && !claimed.has(fronted)) prior = fronted
+    }
     claimed.add(date)
     if (prior !== null) {
       claimed.add(prior)
@@ -1107,6 +1201,13 @@ export function findTargetDates(
       prior !== null || TO_END.test(gapText),
     )
     if (voice.negated) negatedTargets++
+    // "The FDA extended its review of X, moving the expected decision date from D0 to D1": with both dates written and the
+    // agency moving them, an adjective on the target noun describes the decision, it does not hedge the move.
+    const agencyMovedDescribedDate =
+      voice.modal &&
+      prior !== null &&
+      AGENCY_THEN_MOVE.test(sentence.slice(0, phrase.start)) &&
+      onlyAdjectiveHedge(sentence, cues, phrase.start, date.end)
     const binding: TargetBinding = {
       date,
       anchor: { start: phrase.start, end: phrase.end },
@@ -1114,9 +1215,12 @@ export function findTargetDates(
       strength: voice.role === 'reference' || (voice.advance && prior === null) ? 'weak' : strength,
       role: replacedOnly ? 'prior' : voice.role,
       extension:
-        prior !== null || EXTENSION_IN_GAP.test(withoutDeniedMoves(gapText)) || voice.movedTo,
+        prior !== null ||
+        laterThanEarlier ||
+        EXTENSION_IN_GAP.test(withoutDeniedMoves(gapText)) ||
+        voice.movedTo,
       newModifier: voice.newModifier,
-      modal: voice.modal,
+      modal: voice.modal && !agencyMovedDescribedDate,
       hedgedByAdjective: voice.hedgedByAdjective,
       advance: voice.advance,
       lapsed: voice.lapsed,
