@@ -89,8 +89,11 @@ function monthOf(token: string | undefined): number | null {
   return MONTH_NUMBER.get(token.toLowerCase().replace(/\.$/, '')) ?? null
 }
 
+/** Days of each month in a common year. */
+const MONTH_LENGTHS: readonly number[] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
 function daysInMonth(year: number | null, month: number): number {
-  const lengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+  const lengths = MONTH_LENGTHS
   if (month === 2 && year !== null && ((year % 4 === 0 && year % 100 !== 0) || year % 400 === 0))
     return 29
   // Without a year, Feb 29 is accepted: it exists in some year.
@@ -313,66 +316,78 @@ const MONTH_WORD = new RegExp(`\\b(?:${MONTH_WORDS})(?![a-z])`, 'i')
 
 /** All date mentions in `text`, left to right, without overlaps (the longest mention wins). */
 export function findDateMentions(text: string): DateMention[] {
-  const found: Array<DateMention & { formIndex: number }> = []
+  // Each mention found and the index of its form (in step): the form breaks ties between mentions of one length.
+  const found: DateMention[] = []
+  const formOf: number[] = []
   // Many sentences hold no digit, or no month name, or no year, or no word of a quarter, a half or a weekday: a form that
   // cannot match is not run.
   const hasDigit = /\d/.test(text)
   const hasYear = hasDigit && YEAR_DIGITS.test(text)
   const hasMonth = hasDigit && MONTH_WORD.test(text)
-  FORMS.forEach((form, formIndex) => {
+  // A plain loop (no closure per text): this runs once per sentence of every text.
+  for (let formIndex = 0; formIndex < FORMS.length; formIndex++) {
+    const form = FORMS[formIndex]!
     switch (form.needs) {
       case 'quarter':
-        if (!QUARTER_CUE.test(text) && !(hasDigit && QUARTER_CODE_CUE.test(text))) return
+        if (!QUARTER_CUE.test(text) && !(hasDigit && QUARTER_CODE_CUE.test(text))) continue
         break
       case 'half':
-        if (!hasYear && !HALF_CUE.test(text)) return
+        if (!hasYear && !HALF_CUE.test(text)) continue
         break
       case 'weekday':
-        if (!WEEKDAY_CUE.test(text)) return
+        if (!WEEKDAY_CUE.test(text)) continue
         break
       case 'month-digit':
-        if (!hasMonth) return
+        if (!hasMonth) continue
         break
       case 'year':
-        if (!hasYear) return
+        if (!hasYear) continue
         break
       case 'numeric-year':
-        if (!hasYear || !NUMERIC_PARTS.test(text)) return
+        if (!hasYear || !NUMERIC_PARTS.test(text)) continue
         break
       case 'month-year':
-        if (!hasMonth || !hasYear) return
+        if (!hasMonth || !hasYear) continue
         break
       case 'slash-digit':
-        if (!hasDigit || !text.includes('/')) return
+        if (!hasDigit || !text.includes('/')) continue
         break
     }
     form.pattern.lastIndex = 0
     let match: RegExpExecArray | null
     while ((match = form.pattern.exec(text)) !== null) {
       const built = form.build(match)
-      if (built !== null)
+      if (built !== null) {
         found.push({
           ...built,
           start: match.index,
           end: match.index + match[0].length,
           text: match[0],
-          formIndex,
         })
+        formOf.push(formIndex)
+      }
       if (match[0].length === 0) form.pattern.lastIndex++
     }
+  }
+  if (found.length <= 1) return found
+  // Longest first, then the form listed first: "June 5, 2022" beats "June 5" and "5, 2022" (a stable sort of positions).
+  const order = found.map((_, i) => i)
+  order.sort((i, j) => {
+    const a = found[i]!
+    const b = found[j]!
+    return b.end - b.start - (a.end - a.start) || formOf[i]! - formOf[j]!
   })
-  // Longest first, then the form listed first: "June 5, 2022" beats "June 5" and "5, 2022".
-  found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.formIndex - b.formIndex)
   const kept: DateMention[] = []
   // Taken characters, marked as spans are kept. Spans come longest first, so a kept span that overlaps a
   // candidate is at least as long and covers the candidate's first or last character: two look-ups per
   // candidate and one mark per kept character keep this linear in the text (a pairwise test was quadratic
   // on a paragraph of thousands of dates).
-  const taken = found.length > 1 ? new Uint8Array(text.length) : null
-  for (const { formIndex: _formIndex, ...candidate } of found) {
+  const taken = new Uint8Array(text.length)
+  for (const i of order) {
+    const candidate = found[i]!
     if (candidate.end === candidate.start) {
       if (kept.some((k) => candidate.start < k.end && k.start < candidate.end)) continue
-    } else if (taken !== null) {
+    } else {
       if (taken[candidate.start] === 1 || taken[candidate.end - 1] === 1) continue
       taken.fill(1, candidate.start, candidate.end)
     }
