@@ -314,6 +314,42 @@ const YEAR_DIGITS = /(?:19|20)\d\d/
  */
 const MONTH_WORD = new RegExp(`\\b(?:${MONTH_WORDS})(?![a-z])`, 'i')
 
+/**
+ * The most characters other than whitespace a month form reads before its month word: "Wednesday., the 23rd of " (a
+ * weekday and its stops, "the", a day and its suffix, "of"; the forms' words around the month are never a month word).
+ * So no month form's match starts before the 21st such character back from the first month word of a text.
+ */
+const MAX_BEFORE_MONTH = 20
+
+/** Whether `c` is a character \s matches (the regex forms' whitespace). */
+function isRegexSpace(c: number): boolean {
+  return (
+    (c >= 9 && c <= 13) ||
+    c === 32 ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  )
+}
+
+/** Where the month forms start reading `text` whose first month word is at `month`: see MAX_BEFORE_MONTH. */
+function monthFormsFrom(text: string, month: number): number {
+  let before = 0
+  let at = month - 1
+  for (; at >= 0; at--) {
+    if (isRegexSpace(text.charCodeAt(at))) continue
+    if (before === MAX_BEFORE_MONTH) break
+    before++
+  }
+  return at + 1
+}
+
 /** All date mentions in `text`, left to right, without overlaps (the longest mention wins). */
 export function findDateMentions(text: string): DateMention[] {
   // Each mention found and the index of its form (in step): the form breaks ties between mentions of one length.
@@ -323,7 +359,10 @@ export function findDateMentions(text: string): DateMention[] {
   // cannot match is not run.
   const hasDigit = /\d/.test(text)
   const hasYear = hasDigit && YEAR_DIGITS.test(text)
-  const hasMonth = hasDigit && MONTH_WORD.test(text)
+  const firstMonth = hasDigit ? text.search(MONTH_WORD) : -1
+  const hasMonth = firstMonth !== -1
+  // The month forms need a month word: they start reading a little before the first.
+  const monthFrom = hasMonth ? monthFormsFrom(text, firstMonth) : 0
   // A plain loop (no closure per text): this runs once per sentence of every text.
   for (let formIndex = 0; formIndex < FORMS.length; formIndex++) {
     const form = FORMS[formIndex]!
@@ -353,7 +392,8 @@ export function findDateMentions(text: string): DateMention[] {
         if (!hasDigit || !text.includes('/')) continue
         break
     }
-    form.pattern.lastIndex = 0
+    form.pattern.lastIndex =
+      form.needs === 'month-year' || form.needs === 'month-digit' ? monthFrom : 0
     let match: RegExpExecArray | null
     while ((match = form.pattern.exec(text)) !== null) {
       const built = form.build(match)
