@@ -1,4 +1,4 @@
-import { closedWords } from './lexicon/function-words.js'
+import { closedWords, type ClosedWord } from './lexicon/function-words.js'
 import { wireServices } from './lexicon/non-names.js'
 import { units, populations } from './lexicon/products.js'
 import { durationUnits } from './lexicon/date-nouns.js'
@@ -125,6 +125,9 @@ function relativeTo<T extends object>(word: string | undefined, mention: T | nul
 const QUARTER_WORDS = `(?:${ordinals('first', 'second', 'third', 'fourth')}|1st|2nd|3rd|4th)`
 // "second" in "the second half of 2026", "2nd".
 const HALF_WORDS = `(?:${ordinals('first', 'second')}|1st|2nd)`
+
+// "in 2019", "during 2020": the words before a year alone.
+const YEAR_PREPOSITIONS: readonly ClosedWord[] = ['in', 'during', 'since', 'by', 'for', 'of']
 
 const FORMS: readonly DateForm[] = [
   // Sunday, June 5, 2022 / June 5th, 2022 / June 5 2022 / Jun. 5, 2022
@@ -264,10 +267,7 @@ const FORMS: readonly DateForm[] = [
   },
   // in 2019 (year only)
   {
-    pattern: new RegExp(
-      `\\b${closedWords('in', 'during', 'since', 'by', 'for', 'of')}${S}${YEAR}\\b`,
-      'gi',
-    ),
+    pattern: new RegExp(`\\b${closedWords(...YEAR_PREPOSITIONS)}${S}${YEAR}\\b`, 'gi'),
     needs: 'year',
     build: (m) => ({
       precision: 'year',
@@ -320,6 +320,8 @@ const MONTH_WORD = new RegExp(`\\b(?:${MONTH_WORDS})(?![a-z])`, 'i')
  * So no month form's match starts before the 21st such character back from the first month word of a text.
  */
 const MAX_BEFORE_MONTH = 20
+/** The same for the year form before its year's digits: its longest word ("during"; the words hold no digit). */
+const MAX_BEFORE_YEAR = Math.max(...YEAR_PREPOSITIONS.map((word) => word.length))
 
 /** Whether `c` is a character \s matches (the regex forms' whitespace). */
 function isRegexSpace(c: number): boolean {
@@ -338,13 +340,16 @@ function isRegexSpace(c: number): boolean {
   )
 }
 
-/** Where the month forms start reading `text` whose first month word is at `month`: see MAX_BEFORE_MONTH. */
-function monthFormsFrom(text: string, month: number): number {
+/**
+ * Where a form whose match holds a word first found at `word` starts reading `text`: `most` characters other than whitespace
+ * back from it (whitespace runs are passed over whole).
+ */
+function readFrom(text: string, word: number, most: number): number {
   let before = 0
-  let at = month - 1
+  let at = word - 1
   for (; at >= 0; at--) {
     if (isRegexSpace(text.charCodeAt(at))) continue
-    if (before === MAX_BEFORE_MONTH) break
+    if (before === most) break
     before++
   }
   return at + 1
@@ -358,11 +363,13 @@ export function findDateMentions(text: string): DateMention[] {
   // Many sentences hold no digit, or no month name, or no year, or no word of a quarter, a half or a weekday: a form that
   // cannot match is not run.
   const hasDigit = /\d/.test(text)
-  const hasYear = hasDigit && YEAR_DIGITS.test(text)
+  const firstYear = hasDigit ? text.search(YEAR_DIGITS) : -1
+  const hasYear = firstYear !== -1
   const firstMonth = hasDigit ? text.search(MONTH_WORD) : -1
   const hasMonth = firstMonth !== -1
-  // The month forms need a month word: they start reading a little before the first.
-  const monthFrom = hasMonth ? monthFormsFrom(text, firstMonth) : 0
+  // The month forms need a month word, the year form a year's digits: they start reading a little before the first.
+  const monthFrom = hasMonth ? readFrom(text, firstMonth, MAX_BEFORE_MONTH) : 0
+  const yearFrom = hasYear ? readFrom(text, firstYear, MAX_BEFORE_YEAR) : 0
   // A plain loop (no closure per text): this runs once per sentence of every text.
   for (let formIndex = 0; formIndex < FORMS.length; formIndex++) {
     const form = FORMS[formIndex]!
@@ -393,7 +400,11 @@ export function findDateMentions(text: string): DateMention[] {
         break
     }
     form.pattern.lastIndex =
-      form.needs === 'month-year' || form.needs === 'month-digit' ? monthFrom : 0
+      form.needs === 'month-year' || form.needs === 'month-digit'
+        ? monthFrom
+        : form.needs === 'year'
+          ? yearFrom
+          : 0
     let match: RegExpExecArray | null
     while ((match = form.pattern.exec(text)) !== null) {
       const built = form.build(match)

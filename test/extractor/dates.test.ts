@@ -48,6 +48,12 @@ describe('date grammar', () => {
     expect(mention.start).to.equal(text.indexOf('Wednesday'))
     expect(explicitIso(mention)).to.equal('2026-06-23')
     expect(only('Met on Wed 5 Jun 2026').start).to.equal('Met on '.length)
+    const year = only('Sales grew during \n\u00a0 2019 overall')
+    expect([year.precision, year.year, year.text]).to.deep.equal([
+      'year',
+      2019,
+      'during \n\u00a0 2019',
+    ])
   })
 
   it('flags a numeric date whose day and month order cannot be told apart', () => {
