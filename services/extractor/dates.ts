@@ -1,4 +1,4 @@
-import { closedWords } from './lexicon/function-words.js'
+import { closedWords, type ClosedWord } from './lexicon/function-words.js'
 import { wireServices } from './lexicon/non-names.js'
 import { units, populations } from './lexicon/products.js'
 import { durationUnits } from './lexicon/date-nouns.js'
@@ -89,8 +89,11 @@ function monthOf(token: string | undefined): number | null {
   return MONTH_NUMBER.get(token.toLowerCase().replace(/\.$/, '')) ?? null
 }
 
+/** Days of each month in a common year. */
+const MONTH_LENGTHS: readonly number[] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
 function daysInMonth(year: number | null, month: number): number {
-  const lengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+  const lengths = MONTH_LENGTHS
   if (month === 2 && year !== null && ((year % 4 === 0 && year % 100 !== 0) || year % 400 === 0))
     return 29
   // Without a year, Feb 29 is accepted: it exists in some year.
@@ -122,6 +125,9 @@ function relativeTo<T extends object>(word: string | undefined, mention: T | nul
 const QUARTER_WORDS = `(?:${ordinals('first', 'second', 'third', 'fourth')}|1st|2nd|3rd|4th)`
 // "second" in "the second half of 2026", "2nd".
 const HALF_WORDS = `(?:${ordinals('first', 'second')}|1st|2nd)`
+
+// "in 2019", "during 2020": the words before a year alone.
+const YEAR_PREPOSITIONS: readonly ClosedWord[] = ['in', 'during', 'since', 'by', 'for', 'of']
 
 const FORMS: readonly DateForm[] = [
   // Sunday, June 5, 2022 / June 5th, 2022 / June 5 2022 / Jun. 5, 2022
@@ -261,10 +267,7 @@ const FORMS: readonly DateForm[] = [
   },
   // in 2019 (year only)
   {
-    pattern: new RegExp(
-      `\\b${closedWords('in', 'during', 'since', 'by', 'for', 'of')}${S}${YEAR}\\b`,
-      'gi',
-    ),
+    pattern: new RegExp(`\\b${closedWords(...YEAR_PREPOSITIONS)}${S}${YEAR}\\b`, 'gi'),
     needs: 'year',
     build: (m) => ({
       precision: 'year',
@@ -311,68 +314,131 @@ const YEAR_DIGITS = /(?:19|20)\d\d/
  */
 const MONTH_WORD = new RegExp(`\\b(?:${MONTH_WORDS})(?![a-z])`, 'i')
 
+/**
+ * The most characters other than whitespace a month form reads before its month word: "Wednesday., the 23rd of " (a
+ * weekday and its stops, "the", a day and its suffix, "of"; the forms' words around the month are never a month word).
+ * So no month form's match starts before the 21st such character back from the first month word of a text.
+ */
+const MAX_BEFORE_MONTH = 20
+/** The same for the year form before its year's digits: its longest word ("during"; the words hold no digit). */
+const MAX_BEFORE_YEAR = Math.max(...YEAR_PREPOSITIONS.map((word) => word.length))
+
+/** Whether `c` is a character \s matches (the regex forms' whitespace). */
+function isRegexSpace(c: number): boolean {
+  return (
+    (c >= 9 && c <= 13) ||
+    c === 32 ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  )
+}
+
+/**
+ * Where a form whose match holds a word first found at `word` starts reading `text`: `most` characters other than whitespace
+ * back from it (whitespace runs are passed over whole).
+ */
+function readFrom(text: string, word: number, most: number): number {
+  let before = 0
+  let at = word - 1
+  for (; at >= 0; at--) {
+    if (isRegexSpace(text.charCodeAt(at))) continue
+    if (before === most) break
+    before++
+  }
+  return at + 1
+}
+
 /** All date mentions in `text`, left to right, without overlaps (the longest mention wins). */
 export function findDateMentions(text: string): DateMention[] {
-  const found: Array<DateMention & { formIndex: number }> = []
+  // Each mention found and the index of its form (in step): the form breaks ties between mentions of one length.
+  const found: DateMention[] = []
+  const formOf: number[] = []
   // Many sentences hold no digit, or no month name, or no year, or no word of a quarter, a half or a weekday: a form that
   // cannot match is not run.
   const hasDigit = /\d/.test(text)
-  const hasYear = hasDigit && YEAR_DIGITS.test(text)
-  const hasMonth = hasDigit && MONTH_WORD.test(text)
-  FORMS.forEach((form, formIndex) => {
+  const firstYear = hasDigit ? text.search(YEAR_DIGITS) : -1
+  const hasYear = firstYear !== -1
+  const firstMonth = hasDigit ? text.search(MONTH_WORD) : -1
+  const hasMonth = firstMonth !== -1
+  // The month forms need a month word, the year form a year's digits: they start reading a little before the first.
+  const monthFrom = hasMonth ? readFrom(text, firstMonth, MAX_BEFORE_MONTH) : 0
+  const yearFrom = hasYear ? readFrom(text, firstYear, MAX_BEFORE_YEAR) : 0
+  // A plain loop (no closure per text): this runs once per sentence of every text.
+  for (let formIndex = 0; formIndex < FORMS.length; formIndex++) {
+    const form = FORMS[formIndex]!
     switch (form.needs) {
       case 'quarter':
-        if (!QUARTER_CUE.test(text) && !(hasDigit && QUARTER_CODE_CUE.test(text))) return
+        if (!QUARTER_CUE.test(text) && !(hasDigit && QUARTER_CODE_CUE.test(text))) continue
         break
       case 'half':
-        if (!hasYear && !HALF_CUE.test(text)) return
+        if (!hasYear && !HALF_CUE.test(text)) continue
         break
       case 'weekday':
-        if (!WEEKDAY_CUE.test(text)) return
+        if (!WEEKDAY_CUE.test(text)) continue
         break
       case 'month-digit':
-        if (!hasMonth) return
+        if (!hasMonth) continue
         break
       case 'year':
-        if (!hasYear) return
+        if (!hasYear) continue
         break
       case 'numeric-year':
-        if (!hasYear || !NUMERIC_PARTS.test(text)) return
+        if (!hasYear || !NUMERIC_PARTS.test(text)) continue
         break
       case 'month-year':
-        if (!hasMonth || !hasYear) return
+        if (!hasMonth || !hasYear) continue
         break
       case 'slash-digit':
-        if (!hasDigit || !text.includes('/')) return
+        if (!hasDigit || !text.includes('/')) continue
         break
     }
-    form.pattern.lastIndex = 0
+    form.pattern.lastIndex =
+      form.needs === 'month-year' || form.needs === 'month-digit'
+        ? monthFrom
+        : form.needs === 'year'
+          ? yearFrom
+          : 0
     let match: RegExpExecArray | null
     while ((match = form.pattern.exec(text)) !== null) {
       const built = form.build(match)
-      if (built !== null)
+      if (built !== null) {
         found.push({
           ...built,
           start: match.index,
           end: match.index + match[0].length,
           text: match[0],
-          formIndex,
         })
+        formOf.push(formIndex)
+      }
       if (match[0].length === 0) form.pattern.lastIndex++
     }
+  }
+  if (found.length <= 1) return found
+  // Longest first, then the form listed first: "June 5, 2022" beats "June 5" and "5, 2022" (a stable sort of positions).
+  const order = found.map((_, i) => i)
+  order.sort((i, j) => {
+    const a = found[i]!
+    const b = found[j]!
+    return b.end - b.start - (a.end - a.start) || formOf[i]! - formOf[j]!
   })
-  // Longest first, then the form listed first: "June 5, 2022" beats "June 5" and "5, 2022".
-  found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.formIndex - b.formIndex)
   const kept: DateMention[] = []
   // Taken characters, marked as spans are kept. Spans come longest first, so a kept span that overlaps a
   // candidate is at least as long and covers the candidate's first or last character: two look-ups per
   // candidate and one mark per kept character keep this linear in the text (a pairwise test was quadratic
   // on a paragraph of thousands of dates).
-  const taken = found.length > 1 ? new Uint8Array(text.length) : null
-  for (const { formIndex: _formIndex, ...candidate } of found) {
+  const taken = new Uint8Array(text.length)
+  for (const i of order) {
+    const candidate = found[i]!
     if (candidate.end === candidate.start) {
       if (kept.some((k) => candidate.start < k.end && k.start < candidate.end)) continue
-    } else if (taken !== null) {
+    } else {
       if (taken[candidate.start] === 1 || taken[candidate.end - 1] === 1) continue
       taken.fill(1, candidate.start, candidate.end)
     }

@@ -40,6 +40,22 @@ describe('date grammar', () => {
     }
   })
 
+  it('reads a date from its weekday however many spaces stand before its month (the month forms start near the month word)', () => {
+    // Twenty characters other than spaces before the month word, the most a month form reads there.
+    const text = 'Filed. Wednesday., \u00a0the \n 23rd\t of \u2009\u00a0  June, 2026 as planned'
+    const mention = only(text)
+    expect(mention.text.startsWith('Wednesday.,')).to.equal(true)
+    expect(mention.start).to.equal(text.indexOf('Wednesday'))
+    expect(explicitIso(mention)).to.equal('2026-06-23')
+    expect(only('Met on Wed 5 Jun 2026').start).to.equal('Met on '.length)
+    const year = only('Sales grew during \n\u00a0 2019 overall')
+    expect([year.precision, year.year, year.text]).to.deep.equal([
+      'year',
+      2019,
+      'during \n\u00a0 2019',
+    ])
+  })
+
   it('flags a numeric date whose day and month order cannot be told apart', () => {
     const mention = only('06/05/2022')
     expect(mention.ambiguousOrder).to.equal(true)
