@@ -127,6 +127,17 @@ describe('api event index', function () {
     before(async () => {
       store = await testStore('api_evidx_parity')
       await seedTickers(store)
+      // Rewrites in later parts, some older than a row already stored: the load reads in key order
+      // (the rows of an id adjacent, in no order) and must keep the latest of each id.
+      await store.insert('events', [
+        eventRow(3, { version: 3, source_quote: 'rewritten twice' }),
+        eventRow(6, { version: 3, source_quote: 'revived' }),
+      ])
+      await store.insert('events', [
+        eventRow(3, { version: 2, source_quote: 'rewritten once' }),
+        eventRow(4, { version: 2, source_quote: 'rewritten' }),
+        eventRow(6, { version: 2, deleted: 1 }),
+      ])
       index = new EventIndex(store, testLogger, { chunkRows: 7 }) // several load chunks
       expect(await index.warm()).to.equal(true)
     })

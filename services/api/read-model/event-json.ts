@@ -42,6 +42,8 @@ export const transcodedNames = [
 export interface TranscodedRow {
   id: number
   version: number
+  /** The row's batch: a read in key order picks the latest row of an id by (version, batch). */
+  batch: number
   deleted: boolean
   /** False for history: an event recorded without effect, stored but not served. */
   applied: boolean
@@ -144,6 +146,7 @@ export class EventTranscoder {
   private readonly row: TranscodedRow = {
     id: 0,
     version: 0,
+    batch: 0,
     deleted: false,
     applied: false,
     catalystId: 0,
@@ -172,7 +175,7 @@ export class EventTranscoder {
     while (this.at < src.length) {
       const start = this.at
       const version = this.u64()
-      this.u64() // batch: the query already picked the latest committed row
+      const batch = this.u64()
       const deleted = src[this.at++] !== 0
       out.beginRow()
       this.put(K.open)
@@ -229,6 +232,7 @@ export class EventTranscoder {
       const row = this.row
       row.id = id
       row.version = version
+      row.batch = batch
       row.deleted = deleted
       row.applied = applied
       row.catalystId = catalystId

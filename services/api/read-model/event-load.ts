@@ -64,11 +64,15 @@ const AFTER_SQL = `SELECT ${TRANSCODED} FROM {db:Identifier}.events WHERE event_
   ORDER BY event_id ASC, version DESC, batch DESC LIMIT 1 BY event_id LIMIT {n:UInt32}
   SETTINGS optimize_use_projections = 0 FORMAT RowBinary`
 
-// The latest committed row of every id in a range (the first load), in key order.
+// Every committed row of the ids in a range (the first load), in key order: the table's sorting
+// key is (event_id, batch), so the parts are merged in order as they are read (no sort) and the
+// rows of one id arrive adjacent, in no order among themselves; the loader keeps the latest of each
+// (encodeRows, `adjacent`). Sorting by version in the store instead (LIMIT 1 BY) cost the load a
+// sort of every row for the rare id with more than one row.
 const RANGE_SQL = `SELECT ${TRANSCODED} FROM {db:Identifier}.events
   WHERE event_id > {low:UInt64} AND event_id <= {high:UInt64} AND ${committedAtHorizon}
-  ORDER BY event_id ASC, version DESC, batch DESC LIMIT 1 BY event_id
-  SETTINGS optimize_use_projections = 0, max_threads = 1 FORMAT RowBinary`
+  ORDER BY event_id ASC
+  SETTINGS optimize_use_projections = 0, optimize_read_in_order = 1, max_threads = 1 FORMAT RowBinary`
 
 // The newest committed event id (deleted or not), read in primary-key order: where a window starts.
 const TOP_SQL = `SELECT event_id FROM {db:Identifier}.events WHERE ${committedAtHorizon} ORDER BY event_id DESC LIMIT 1`
@@ -161,7 +165,7 @@ export class EventLoader {
       while (reads.length) {
         const src = await reads.shift()!
         ask()
-        this.encodeRows(table.bytes, src, (row) => appendRow(table, row, this.log))
+        this.encodeRows(table.bytes, src, (row) => appendRow(table, row, this.log), true)
       }
       // Ids committed after the top was read (or above a gap) come with the next refresh.
       await table.bytes.settle()
@@ -252,13 +256,23 @@ export class EventLoader {
 
   /**
    * Reads RowBinary rows and encodes them into `bytes` (event-json.ts; a row without a stored uid
-   * by reference), handing each to `onRow` in order; the first kept row of the process is also
+   * by reference), handing each to `onRow` in id order; the first kept row of the process is also
    * encoded by reference and compared. The object handed over is the same for every row (no
    * allocation per row on a load of a million): `onRow` applies it at once or keeps a copy.
+   *
+   * `adjacent`: `src` may hold several rows of an id, next to each other in any order (a read in
+   * key order); only the latest, by (version, batch) as the store's readers pick it, is handed
+   * over. A row is held until the next id shows, so a later row of its id can still replace it
+   * (the replaced row's bytes are released as dead).
    */
-  private encodeRows(bytes: EventBytes, src: Buffer, onRow: (row: Encoded) => void): void {
+  private encodeRows(
+    bytes: EventBytes,
+    src: Buffer,
+    onRow: (row: Encoded) => void,
+    adjacent = false,
+  ): void {
     const transcoder = new EventTranscoder(bytes)
-    const values: EntryValues = {
+    const blank = (): EntryValues => ({
       id: 0,
       version: 0,
       offset: 0,
@@ -268,9 +282,33 @@ export class EventLoader {
       catalystId: 0,
       mergedInto: -1,
       retracted: 0,
+    })
+    // Two slots swapped by reference: the row being read, and (adjacent) the one held.
+    let encoded: Encoded = { values: blank(), deleted: false }
+    let held: Encoded = { values: blank(), deleted: false }
+    let holding = false
+    let heldBatch = 0
+    const hand = (row: Encoded): void => {
+      if (!adjacent) return onRow(row)
+      holding = true
+      ;[held, encoded] = [row, held]
     }
-    const encoded: Encoded = { values, deleted: false }
     transcoder.each(src, (row, fallback) => {
+      if (adjacent && holding) {
+        if (held.values.id === row.id) {
+          const newer =
+            row.version > held.values.version ||
+            (row.version === held.values.version && row.batch > heldBatch)
+          if (!newer) return 'drop'
+          if (!held.deleted) bytes.release(held.values.headBytes + held.values.tailBytes)
+          holding = false
+        } else {
+          onRow(held)
+          holding = false
+        }
+      }
+      heldBatch = row.batch
+      const values = encoded.values
       values.id = row.id
       values.version = row.version
       values.offset = row.offset
@@ -282,19 +320,21 @@ export class EventLoader {
       values.retracted = row.retracted ? 1 : 0
       encoded.deleted = !isServed(row)
       if (encoded.deleted) {
-        onRow(encoded)
+        hand(encoded)
         return 'drop'
       }
       if (fallback) {
         const [head, tail] = referenceParts(src, row.start, row.end)
         ;[values.offset, values.headBytes, values.tailBytes] = bytes.putStrings(head, tail)
-        onRow(encoded)
+        hand(encoded)
         return 'keep'
       }
       if (!this.checked) this.check(bytes, src, row)
-      onRow(encoded)
+      hand(encoded)
       return 'keep'
     })
+    // A range holds every row of its ids: the last one held is the latest of its id.
+    if (holding) onRow(held)
   }
 
   /** The transcoder's bytes of a row against the reference's; a difference stops the load. */
