@@ -183,8 +183,13 @@ export function standingOn(
   const established = establishedCiks(record)
   // A record no applied filing established yet (never served) has no owner to protect.
   if (established.size === 0 || established.has(filer.cik)) return 'established'
+  // An established filer's word whichever of its filings says it: a release kept as history (filed before the
+  // current state, read late) still names its partner.
   const vouched = record.contributions.some(
-    (c) => counts(c) && c.cik !== filer.cik && (c.named ?? []).some((ref) => names(ref, filer)),
+    (c) =>
+      established.has(c.cik) &&
+      c.cik !== filer.cik &&
+      (c.named ?? []).some((ref) => names(ref, filer)),
   )
   if (vouched) return 'vouched'
   if (claim && coFiled(record, established, claim)) return 'co_filed'

@@ -32,7 +32,7 @@ import {
   datesSeen,
   intersects,
 } from './served.js'
-import type { FilerIdentity } from './authority.js'
+import { establishedCiks, filerOn, standingOn, type FilerIdentity } from './authority.js'
 import type { CatalystRecord, Contribution } from './types.js'
 import type { MergeTrigger, Work } from './work.js'
 
@@ -152,6 +152,9 @@ export function fit(
     !isOutcome(facts.kind) &&
     record.timeline.some((x) => x.accession === facts.accession)
   if (sameFilingOtherDrug) return null
+  // The filing already set another goal date for this product here: one release that sets two dates without calling one
+  // an extension tells two decisions (two uses, each with its date), whichever of its readings arrived first.
+  if (!appMatch && setsAnotherDate(record, facts)) return null
   // A filer a catalyst's established filer names as its partner (vouched for), whose drug's name matched none there:
   // the same decision only when it states the very date the catalyst holds (a co-developer naming the product by its
   // brand where the other filer wrote its code), for a use not stated otherwise.
@@ -202,6 +205,32 @@ export function fit(
     (pending ? 30 : stage === 'crl' ? 15 : 0) +
     (similarity ?? 0.5) * 10
   return { record, score, link }
+}
+
+/** A date_set of a filing whose other date_set (another date) is on `record`. */
+function setsAnotherDate(record: CatalystRecord, facts: Facts): boolean {
+  const date = facts.pdufaDate
+  return (
+    facts.kind === 'date_set' &&
+    date !== null &&
+    record.contributions.some(
+      (x) => x.accession === facts.accession && x.kind === 'date_set' && !x.dates.includes(date),
+    )
+  )
+}
+
+/** One filing set a goal date on each of the two, and not the same one: two decisions (see setsAnotherDate). */
+function setApart(a: CatalystRecord, b: CatalystRecord): boolean {
+  return a.contributions.some(
+    (x) =>
+      x.kind === 'date_set' &&
+      b.contributions.some(
+        (y) =>
+          y.accession === x.accession &&
+          y.kind === 'date_set' &&
+          !y.dates.some((d) => x.dates.includes(d)),
+      ),
+  )
 }
 
 /** Rule 3: an assertion linked by its filer's group alone. */
@@ -458,7 +487,7 @@ export function duplicateReason(
       return null
     return 'application_number'
   }
-  if (!intersects(aliasKeysOf(a), aliasKeysOf(b)) || conflict) return null
+  if (!intersects(aliasKeysOf(a), aliasKeysOf(b)) || conflict || setApart(a, b)) return null
   // Two brands of one substance are two products.
   if (
     a.contributions.some((c) => otherBrand(b, c)) &&
@@ -480,4 +509,31 @@ export function duplicateReason(
     near(open.pdufa_date, outcome.state_filed_at, OUTCOME_WINDOW_DAYS)
   if (outcomeNear(foldA, foldB) || outcomeNear(foldB, foldA)) return 'drug_identity'
   return null
+}
+
+/**
+ * Rule 4 as a merge: `vouching`'s established filers name every established filer of `vouched` as their partner (in a
+ * relationship frame), no application numbers differ, and both are open cycles, one holding a date the other has seen
+ * (the same date, or the date an extension there replaced), for a use not stated otherwise. Had `vouched`'s filings arrived after `vouching`'s, findTarget
+ * would have put them on `vouching` (a co-developer naming the product by its brand where the other wrote its code); so
+ * the two are one decision whichever filing arrived first.
+ */
+export function partnerDuplicate(vouching: CatalystRecord, vouched: CatalystRecord): boolean {
+  if (vouching.id === vouched.id || !vouching.live || !vouched.live) return false
+  const appsA = applicationsOf(vouching)
+  const appsB = applicationsOf(vouched)
+  if (appsA.size > 0 && appsB.size > 0 && !intersects(appsA, appsB)) return false
+  const foldA = foldTimeline(vouching.id, vouching.timeline)
+  const foldB = foldTimeline(vouched.id, vouched.timeline)
+  if (!openCycle(foldA) || !openCycle(foldB)) return false
+  // One holds as its date a date the other has seen (set there, or replaced by an extension there).
+  const holdsSeen = (x: MirroredState, other: CatalystRecord) =>
+    x.pdufa_date !== null && datesSeen(other).has(x.pdufa_date)
+  if (!holdsSeen(foldA, vouched) && !holdsSeen(foldB, vouching)) return false
+  if (indicationsConflict(vouching, foldA, vouched, foldB) || setApart(vouching, vouched))
+    return false
+  const strangers = [...establishedCiks(vouched)].filter(
+    (cik) => standingOn(vouching, filerOn(vouched, cik), null) !== 'vouched',
+  )
+  return establishedCiks(vouched).size > 0 && strangers.length === 0
 }

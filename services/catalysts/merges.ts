@@ -10,10 +10,10 @@ import {
   type KnownEventType,
 } from '../../topology/event-types.js'
 import { announceLateExtension, identityOf } from './apply.js'
-import { mayJoin } from './authority.js'
-import { duplicateReason } from './matching.js'
+import { establishedCiks, filerOn, mayJoin } from './authority.js'
+import { duplicateReason, partnerDuplicate } from './matching.js'
 import { applyEvent, emptyMirror } from './mirror.js'
-import { aliasKeysOf, applicationsOf, serve } from './served.js'
+import { aliasKeysOf, applicationsOf, datesSeen, serve } from './served.js'
 import type { CatalystView } from './state.js'
 import type { CatalystRecord, EventRow, MergeRow } from './types.js'
 import type { MergeTrigger, Work } from './work.js'
@@ -225,6 +225,10 @@ export function resolveDuplicates(
         break
       }
     }
+    if (!found) {
+      const partner = partnerDuplicateOf(work, record)
+      if (partner) found = { other: partner, reason: 'drug_identity' }
+    }
     if (!found) return
     if (record.locked || found.other.locked) {
       // A lock is never overridden automatically: an operator merges by hand (npm run review -- merge).
@@ -237,6 +241,30 @@ export function resolveDuplicates(
     merge(work, survivor, Math.max(record.id, found.other.id), { ...trigger, reason: found.reason })
     currentId = survivor
   }
+}
+
+/**
+ * The one live catalyst that is `record`'s decision by a partner's word (partnerDuplicate, either way round: record's
+ * filers name the other's, or the other's name record's), or null. With two such candidates nothing is merged: a guess
+ * would fold the wrong decision.
+ */
+function partnerDuplicateOf(work: Work, record: CatalystRecord): CatalystRecord | null {
+  const found = new Map<number, CatalystRecord>()
+  for (const cik of establishedCiks(record))
+    for (const other of work.vouchedFor(filerOn(record, cik)))
+      if (partnerDuplicate(other, record)) found.set(other.id, other)
+  const names = record.contributions.some((c) => (c.named ?? []).length > 0)
+  if (names) {
+    const dates = datesSeen(record)
+    for (const other of work.liveRecords())
+      if (
+        !found.has(other.id) &&
+        [...datesSeen(other)].some((d) => dates.has(d)) &&
+        partnerDuplicate(record, other)
+      )
+        found.set(other.id, other)
+  }
+  return found.size === 1 ? [...found.values()][0]! : null
 }
 
 /**

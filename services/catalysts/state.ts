@@ -105,8 +105,8 @@ export class CatalystState {
       for (const k of c.aliasKeys) touch(this.byAlias, k)
       // A filing kept only as history joins no filer group (authority.ts: it gives no standing).
       if (counts(c)) touch(this.byCik, c.cik)
-      if (counts(c))
-        for (const ref of c.named ?? []) for (const k of namedKeys(ref)) touch(this.byNamed, k)
+      // Every naming filing, history included (standingOn decides whether its filer is established).
+      for (const ref of c.named ?? []) for (const k of namedKeys(ref)) touch(this.byNamed, k)
     }
   }
 }

@@ -108,9 +108,8 @@ export class Work {
     for (const k of keys) for (const id of this.state.byNamed.get(k) ?? []) ids.add(id)
     for (const record of this.touched.values())
       if (
-        record.contributions.some(
-          (c) =>
-            counts(c) && (c.named ?? []).some((ref) => namedKeys(ref).some((k) => keys.has(k))),
+        record.contributions.some((c) =>
+          (c.named ?? []).some((ref) => namedKeys(ref).some((k) => keys.has(k))),
         )
       )
         ids.add(record.id)
@@ -118,6 +117,15 @@ export class Work {
       .sort((a, b) => a - b)
       .map((id) => this.get(id)!)
       .filter((r) => r && r.live && standingOn(r, filer, null) === 'vouched')
+  }
+
+  /** Every live catalyst (the state's and this decision's own), in id order: for rules no index answers. */
+  liveRecords(): CatalystRecord[] {
+    const ids = new Set([...this.state.catalysts.keys(), ...this.touched.keys()])
+    return [...ids]
+      .sort((a, b) => a - b)
+      .map((id) => this.get(id)!)
+      .filter((r) => r.live)
   }
 
   /**
