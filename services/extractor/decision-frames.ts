@@ -161,6 +161,20 @@ const TO_DECIDE_AFTER = new RegExp(
   'i',
 )
 
+/** "the FDA set ", "the agency has established ": the agency giving a date, right before it. */
+const AGENCY_SET_BEFORE = new RegExp(
+  String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:.]{0,40}?\b(?:has\s+|had\s+)?${participlesOf('set', 'assign', 'establish')}\s+$`,
+  'i',
+)
+/**
+ * " as the date to finish its review", " as the target date for completing its review", " as the date by which it will
+ * act": the date the agency gave is named as its decision's deadline after it.
+ */
+const AS_DECISION_DEADLINE_AFTER = new RegExp(
+  String.raw`^\s+as\s+(?:the|its)\s+(?:target\s+|goal\s+|action\s+)?date\s+(?:to|for|(?:by|on)\s+which\s+(?:it|the\s+agency)\s+(?:${closedWords('will', 'would')}|${intentionForms('expects', 'plans')}\s+to)|by\s+which\s+to)\s+(?:${decisionVerbs('finish', 'complete', 'completing', 'conclude', 'act', 'decide', 'rule')}(?:ing)?\b|make\s+(?:a|its)\s+(?:final\s+)?decision)`,
+  'i',
+)
+
 /**
  * The bindings of the decision frames of one (date-masked) sentence, for dates no target phrase claimed; `claimed`
  * gains every date a frame takes. `inexactTargets` counts frames whose deadline is a month, quarter or half.
@@ -275,6 +289,29 @@ export function bindDecisionFrames(
     if (!AGENCY_HAS_UNTIL.test(sentence.slice(Math.max(0, date.start - 80), date.start))) continue
     if (!TO_DECIDE_AFTER.test(sentence.slice(date.end, date.end + 60))) continue
     if (!REGULATORY_CONTEXT.test(sentence)) continue
+    const clause = clauseStart(sentence, date.start)
+    if (cueWithin(cues.negations, [clause, date.start])) continue
+    claimed.add(date)
+    bindings.push({
+      date,
+      anchor: { start: date.start, end: date.end },
+      strength: 'strong',
+      role: 'current',
+      extension: false,
+      newModifier: false,
+      modal:
+        cueWithin(cues.hedges, [clause, date.start]) ||
+        (cues.conditionEnd >= 0 && cues.conditionEnd <= date.start),
+      advance: false,
+      lapsed: false,
+      priorDate: null,
+    })
+  }
+  // "The FDA set D as the date to finish its review of X": the date the agency gave, named as its decision's deadline.
+  for (const date of dates) {
+    if (claimed.has(date) || date.precision !== 'day') continue
+    if (!AGENCY_SET_BEFORE.test(sentence.slice(Math.max(0, date.start - 80), date.start))) continue
+    if (!AS_DECISION_DEADLINE_AFTER.test(sentence.slice(date.end, date.end + 90))) continue
     const clause = clauseStart(sentence, date.start)
     if (cueWithin(cues.negations, [clause, date.start])) continue
     claimed.add(date)
