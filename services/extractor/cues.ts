@@ -13,7 +13,7 @@ import { HEDGE_WORD_FORMS, conditionWords } from './lexicon/hedges.js'
 import { NEGATION_WORDS } from './lexicon/negations.js'
 import { closedWords } from './lexicon/function-words.js'
 import { productNouns } from './lexicon/products.js'
-import { decisionVerbs } from './lexicon/review.js'
+import { decisionNouns, decisionVerbs } from './lexicon/review.js'
 import { toldPast } from './lexicon/telling.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 
@@ -99,9 +99,9 @@ const NAMES_TARGET = new RegExp(
   String.raw`^target(?:s|ing)\s+(?:an?|the|its)\s+(?=(?:${DECISION_DATE_NAMES}|fda)\b)`,
   'i',
 )
-// "anticipated PDUFA date", "expected goal date": an adjective on the target noun.
+// "anticipated PDUFA date", "expected goal date", "the expected decision date": an adjective on the target noun.
 const BEFORE_TARGET = new RegExp(
-  String.raw`^(?:anticipated|expected)\s+(?=${DECISION_DATE_NAMES}\b|approval\s+date)`,
+  String.raw`^(?:anticipated|expected)\s+(?=${DECISION_DATE_NAMES}\b|${decisionNouns('approval', 'decision')}\s+date)`,
   'i',
 )
 

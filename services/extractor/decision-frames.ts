@@ -30,6 +30,7 @@ import { notProductObjects } from './lexicon/approval-objects.js'
 import { intentionForms } from './lexicon/hedges.js'
 import { earlierAdverbs, dateQualifiers, scheduleWords } from './lexicon/qualifiers.js'
 import { participlesOf } from './lexicon/assignment.js'
+import { keepingWords } from './lexicon/moves.js'
 import { dateNouns } from './lexicon/date-nouns.js'
 
 /**
@@ -75,13 +76,16 @@ const DECISION_FRAME = new RegExp(
     // "FDA decision expected by D" (a headline drops the copula), "with an approval decision due on D".
     String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulatory|final|${decisionNouns('approval')})\s+${decisionNouns('decision', 'ruling', 'action')}\b(?:[^;:,]|${PARTICIPIAL_ASIDE}){0,140}?\b(?:${closedWords('is', 'was', 'are')}\s+)?(?:now\s+)?(?:due|${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated|${participlesOf('set')})\s+(?:(?:${DEADLINE}|on|for)\s+)?`,
     // "the FDA's verdict on X is expected on or before D", "a decision on X is due March 14, 2026" (due needs no preposition).
-    String.raw`\b(?:${closedWords('a', 'the', 'its', 'their')}|(?:fda|agency|food\s+and\s+drug\s+administration)['’]s)\s+(?:final\s+|regulatory\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},|,\s+[^;:,]{1,40},){1,100}?\b(?:is|was)\s+(?:now\s+)?(?:due\s+(?:(?:${DEADLINE}|on)\s+)?|(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated|set)\s+(?:${DEADLINE}|on|for)\s+)`,
+    String.raw`\b(?:${closedWords('a', 'the', 'its', 'their')}|(?:fda|agency|food\s+and\s+drug\s+administration)['’]s)\s+(?:final\s+|regulatory\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},|,\s+[^;:,]{1,40},){1,100}?\b(?:(?:is|was)\s+(?:now\s+)?|is\s+still\s+|${keepingWords('remains')}\s+)(?:due\s+(?:(?:${DEADLINE}|on)\s+)?|(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated|set)\s+(?:${DEADLINE}|on|for)\s+)`,
     // "Kestrel expects a decision from the FDA on the Ostrelva NDA by D", "awaiting an FDA decision on X by D": a decision
     // awaited by a deadline (the expecting is the subject's; the deadline is presupposed).
     String.raw`\b(?:${hedgeWordForms('expect', 'anticipate')}|await(?:s|ing)?)\s+(?:to\s+(?:receive|have)\s+)?${closedWords('a', 'an', 'the', 'its')}\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:${usAgencyNouns('fda', 'agency', 'regulator')}|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+[^;:,]{1,100}?\b${DEADLINE}\s+`,
     // "the application was accepted; a decision is due D": a decision due, in a sentence about the application.
     // "A decision from the regulator is expected on D" (the trade press), "is up for an FDA decision on D".
     String.raw`\b${closedWords('a', 'an', 'the')}\s+(?:final\s+|fda\s+|(?:fda|agency)['’]s\s+|regulatory\s+|approval\s+)?decision\s+(?:${closedWords('from', 'by', 'of')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|regulatory\s+(?:body|agency)|food\s+and\s+drug\s+administration)\s+)?(?:is|was)\s+(?:now\s+)?(?:due|expected)\s+(?:(?:${DEADLINE}|on)\s+)?`,
+    // "The Zelvora PDUFA decision is still D", "the BLA decision remains D": a standing decision restated as its date (the
+    // copula equates the decision with its deadline; "still" or "remains" says it stands, so no past decision is read).
+    String.raw`\b${closedWords('the', 'its')}\s+(?:[\w.-]+\s+){0,3}?(?:${decisionNouns('approval')}\s+|pdufa\s+|regulatory\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:is\s+still|${keepingWords('remains')}(?:\s+still)?)\s+(?:(?:${DEADLINE}|on)\s+)?`,
     String.raw`\b(?:is|are)\s+up\s+for\s+(?:an?\s+)?(?:fda\s+)?(?:decision|approval\s+decision|verdict)\s+(?:${DEADLINE}|on)\s+`,
     // "accepted the application, with a decision expected by D": the deadline an acceptance sets.
     String.raw`\bwith\s+${closedWords('a', 'an', 'the')}\s+(?:final\s+|regulatory\s+|fda\s+|approval\s+)?decision\s+(?:now\s+)?(?:due|${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated)\s+(?:${DEADLINE}|on)\s+`,
@@ -99,6 +103,38 @@ const PRIOR_DECISION_FRAME = new RegExp(
   String.raw`\b(?:${closedWords('a', 'an', 'the', 'its')}|(?:fda|agency)['’]s)\s+(?:final\s+|fda\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'action', 'ruling', 'verdict')}\b[^;:,]{0,80}?\b(?:had\s+(?:previously\s+|originally\s+|initially\s+)?been|(?:was|were)\s+${earlierAdverbs('previously', 'originally', 'initially')})\s+(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|due|slated|${participlesOf('set')})\s+(?:${DEADLINE}|on|for)\s+`,
   'gi',
 )
+
+/**
+ * "Originally scheduled for D0, the FDA's decision on X is now expected by D1": a fronted participle that calls D0 the
+ * decision's earlier deadline, ending at the comma before the frame. D0 is the frame's replaced date.
+ */
+const FRONTED_PRIOR_DEADLINE = new RegExp(
+  String.raw`(?:^|[;:]\s*)${earlierAdverbs('originally', 'previously', 'initially')}\s+(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|due|slated|${participlesOf('set')})\s+(?:${DEADLINE}|on|for)\s+$`,
+  'i',
+)
+/** The comma that ends a fronted participle, and the article or agency noun before the frame's own words. */
+const FRONTED_PRIOR_GAP = new RegExp(
+  String.raw`^\s*,\s*(?:${closedWords('the', 'a', 'an')}\s+)?$`,
+  'i',
+)
+
+/** The date a fronted participle before a frame calls its replaced deadline, when one does. */
+function frontedPriorDeadline(
+  sentence: string,
+  dates: readonly DateMention[],
+  frameStart: number,
+  claimed: Set<DateMention>,
+): DateMention | null {
+  const prior = dates.find(
+    (d) =>
+      d.end <= frameStart &&
+      d.precision === 'day' &&
+      !claimed.has(d) &&
+      FRONTED_PRIOR_GAP.test(sentence.slice(d.end, frameStart)),
+  )
+  if (prior === undefined) return null
+  return FRONTED_PRIOR_DEADLINE.test(sentence.slice(0, prior.start)) ? prior : null
+}
 
 /** "plans to submit", "intends to file": the application is not filed yet. */
 const PLANNED_FILING = new RegExp(
@@ -122,6 +158,20 @@ const AGENCY_HAS_UNTIL = new RegExp(
 // " to act" in "the FDA has until March 3, 2026 to act on the Ostrelva NDA": the infinitive after the agency's "until D".
 const TO_DECIDE_AFTER = new RegExp(
   String.raw`^\s*,?\s+to\s+(?:${decisionVerbs('act', 'decide', 'rule')}|make\s+(?:a|its)\s+(?:final\s+)?decision|complete\s+(?:its|the)\s+review|issue\s+(?:a|its)\s+decision|take\s+action)\b`,
+  'i',
+)
+
+/** "the FDA set ", "the agency has established ": the agency giving a date, right before it. */
+const AGENCY_SET_BEFORE = new RegExp(
+  String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:.]{0,40}?\b(?:has\s+|had\s+)?${participlesOf('set', 'assign', 'establish')}\s+$`,
+  'i',
+)
+/**
+ * " as the date to finish its review", " as the target date for completing its review", " as the date by which it will
+ * act": the date the agency gave is named as its decision's deadline after it.
+ */
+const AS_DECISION_DEADLINE_AFTER = new RegExp(
+  String.raw`^\s+as\s+(?:the|its)\s+(?:target\s+|goal\s+|action\s+)?date\s+(?:to|for|(?:by|on)\s+which\s+(?:it|the\s+agency)\s+(?:${closedWords('will', 'would')}|${intentionForms('expects', 'plans')}\s+to)|by\s+which\s+to)\s+(?:${decisionVerbs('finish', 'complete', 'completing', 'conclude', 'act', 'decide', 'rule')}(?:ing)?\b|make\s+(?:a|its)\s+(?:final\s+)?decision)`,
   'i',
 )
 
@@ -171,6 +221,8 @@ export function bindDecisionFrames(
     }
     const clause = clauseStart(sentence, frame.index ?? 0)
     if (cueWithin(cues.negations, [clause, frameEnd])) continue
+    const priorDate = frontedPriorDeadline(sentence, dates, frame.index ?? 0, claimed)
+    if (priorDate !== null) claimed.add(priorDate)
     bindings.push({
       date,
       anchor: { start: frame.index ?? 0, end: frameEnd },
@@ -200,7 +252,7 @@ export function bindDecisionFrames(
           !/\baccept(?:ed|s)\b|\bgrant\w*\s+(?:\w+\s+)?priority\s+review\b/i.test(sentence)),
       advance: false,
       lapsed: false,
-      priorDate: null,
+      priorDate,
     })
   }
 
@@ -237,6 +289,29 @@ export function bindDecisionFrames(
     if (!AGENCY_HAS_UNTIL.test(sentence.slice(Math.max(0, date.start - 80), date.start))) continue
     if (!TO_DECIDE_AFTER.test(sentence.slice(date.end, date.end + 60))) continue
     if (!REGULATORY_CONTEXT.test(sentence)) continue
+    const clause = clauseStart(sentence, date.start)
+    if (cueWithin(cues.negations, [clause, date.start])) continue
+    claimed.add(date)
+    bindings.push({
+      date,
+      anchor: { start: date.start, end: date.end },
+      strength: 'strong',
+      role: 'current',
+      extension: false,
+      newModifier: false,
+      modal:
+        cueWithin(cues.hedges, [clause, date.start]) ||
+        (cues.conditionEnd >= 0 && cues.conditionEnd <= date.start),
+      advance: false,
+      lapsed: false,
+      priorDate: null,
+    })
+  }
+  // "The FDA set D as the date to finish its review of X": the date the agency gave, named as its decision's deadline.
+  for (const date of dates) {
+    if (claimed.has(date) || date.precision !== 'day') continue
+    if (!AGENCY_SET_BEFORE.test(sentence.slice(Math.max(0, date.start - 80), date.start))) continue
+    if (!AS_DECISION_DEADLINE_AFTER.test(sentence.slice(date.end, date.end + 90))) continue
     const clause = clauseStart(sentence, date.start)
     if (cueWithin(cues.negations, [clause, date.start])) continue
     claimed.add(date)

@@ -269,6 +269,14 @@ const GRANTED_NAME = new RegExp(
  */
 const NAME_BEFORE_APPLICATION =
   /([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?(?:\s*\([a-z][\w-]{3,30}\))?\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|[Bb]iologics?\s+[Ll]icen[cs]e\s+[Aa]pplication|(?:[Mm]arketing\s+|[Ss]upplemental\s+)?[Aa]pplication)\b/g
+/**
+ * "acceptance of zelvora bla", "the ostrelva nda" in a text set in lower case: a word premodifying the application noun.
+ * Lower case only by its shape (a word no English noun is), as a lower-case subject of review is.
+ */
+const SHAPED_NAME_BEFORE_APPLICATION = new RegExp(
+  String.raw`\b${closedWords('of', 'for', 'the', 'its', 'our')}\s+([a-z][a-z-]{5,})\s+s?(?:nda|bla)\b`,
+  'g',
+)
 // "remains under priority review", "has a PDUFA goal date": a predicate only a product under review takes.
 const REVIEW_PREDICATE = String.raw`(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:${reviewKinds('priority', 'standard', 'regulatory')}|${FDA}|the\s+FDA['’]s)\s+)*review|(?:remains?|is|continues\s+to\s+be)\s+on\s+track\s+for\s+${closedWords('its', 'a', 'the')}\s+(?:[\w,]+\s+){0,4}(?:PDUFA|target\s+action|goal|approval\s+decision)\b|(?:was|has\s+been|had\s+been)\s+granted\s+(?:[Pp]riority|[Ss]tandard)\s+[Rr]eview|${closedWords('may', 'might', 'could', 'would', 'will')}\s+(?:not\s+)?be\s+approved\s+${closedWords('by', 'on', 'before')}\s+(?:its|the)\b|(?:${closedWords('has', 'had', 'have')}|continues\s+to\s+have)\s+(?:an?\s+|its\s+|their\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal|decision\s+date|user\s+fee\s+goal)\b)`
 // "'s PDUFA target action date", "'s PDUFA is": the same, as a possessive.
@@ -301,12 +309,12 @@ const SHAPED_SUBJECT_OF_REVIEW = new RegExp(
   String.raw`\b([a-z][a-z-]{5,})(?:\s+${REVIEW_PREDICATE}|${REVIEW_POSSESSIVE})`,
   'g',
 )
-/** "the Zelvora PDUFA date", "its tamrilimab target action date", "the Zelvora review period": a name premodifying a target phrase or the review. */
+/** "the Zelvora PDUFA date", "its tamrilimab target action date", "the Zelvora review period", "Zelvora's decision date", "the Zelvora approval decision": a name premodifying (or owning) a target phrase, the review or the decision. */
 // Also with no determiner where a headline or a list item starts, or after "update on": "; Zelvora PDUFA Date Is D",
 // "• Zelvora PDUFA date – D" (a title-case "Date" too); and a bare "PDUFA" right before its date ("Zelvora PDUFA Nov. 14",
 // "Zelvora PDUFA on Sept. 14 and Ostrelva PDUFA on Oct. 2").
 const NAME_BEFORE_TARGET = new RegExp(
-  String.raw`(?:\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+|(?:^|[;:\u2022*]|\s[\u2013-](?=\s)|\b(?:[Uu]pdate\s+on|[Ff]or|and))\s*)([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?\s+(?:(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\w+\s+)?[Dd]ates?|target\s+(?:decision\s+)?date|review\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')}|PDUFA(?=\s*(?:[:\u2013\u2014(-]|\s(?:on|of)\s)?\s*(?:[A-Z][a-z]{2,8}\.?\s+\d|\d)))\b`,
+  String.raw`(?:\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+|(?:^|[;:\u2022*]|\s[\u2013-](?=\s)|\b(?:[Uu]pdate\s+on|[Ff]or|and))\s*)([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?(?:['’]s)?\s+(?:(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\w+\s+)?[Dd]ates?|target\s+(?:decision\s+)?date|${decisionNouns('decision', 'action')}\s+date|(?:PDUFA|${decisionNouns('approval')})\s+${decisionNouns('decision')}|review\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')}|PDUFA(?=\s*(?:[:\u2013\u2014(-]|\s(?:on|of)\s)?\s*(?:[A-Z][a-z]{2,8}\.?\s+\d|\d)))\b`,
   'g',
 )
 /**
@@ -378,6 +386,7 @@ export const APPOSED_BEFORE_PLAIN = new RegExp(
 export const NAME_PATTERNS = [
   GRANTED_NAME,
   NAME_BEFORE_APPLICATION,
+  SHAPED_NAME_BEFORE_APPLICATION,
   SUBJECT_OF_REVIEW,
   PRODUCT_APPOSITION,
   SHAPED_SUBJECT_OF_REVIEW,
@@ -398,6 +407,7 @@ export const NAME_PATTERN_MODE = new Map<RegExp, SlotMode>([
   // A sentence's subject can be any noun: only a word that no English noun is makes it a product.
   [SUBJECT_OF_REVIEW, 'product'],
   [SHAPED_SUBJECT_OF_REVIEW, 'shaped'],
+  [SHAPED_NAME_BEFORE_APPLICATION, 'shaped'],
   [NAME_BEFORE_TARGET, 'product'],
   [LABEL_BEFORE_TARGET, 'product'],
 ])
@@ -411,11 +421,12 @@ export const MARKERS = new Map<RegExp, RegExp>([
   [CRL_SLOT, /complete\s+response|crl/gi],
   [TRADEMARK, /[\u00AE\u2122\u2120]|\([Rr]\)|\((?:TM|tm)\)/g],
   [NAME_BEFORE_APPLICATION, /NDA|BLA|[Aa]pplication/g],
+  [SHAPED_NAME_BEFORE_APPLICATION, /nda|bla/g],
   [SUBJECT_OF_REVIEW, new RegExp(REVIEW_MARKER, 'gi')],
   [SHAPED_SUBJECT_OF_REVIEW, new RegExp(REVIEW_MARKER, 'gi')],
   [SUBJECT_OF_APPROVAL, /approved/g],
   [SUBJECT_OF_DECISION, new RegExp(receiptVerbs('received', 'gained', 'won', 'obtained'), 'g')],
-  [NAME_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal|review/g],
+  [NAME_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal|review|[Dd]ecision|[Aa]ction/g],
   [ANTECEDENT_OF_TARGET, /for which/g],
   [FRONTED_TOPIC, /For /g],
   [SUBJECT_AFTER_FRONTED_TARGET, /With /g],
