@@ -283,52 +283,42 @@ export function bindDecisionFrames(
     })
   }
 
+  // A date the agency gave itself, named as its decision's deadline by the words around it: bound as the current date,
+  // unless negated in its clause; a hedge or an opening condition before it makes it modal.
+  const bindAgencyDeadlines = (
+    before: RegExp,
+    beforeChars: number,
+    after: RegExp,
+    afterChars: number,
+    inRegulatoryContext: boolean,
+  ): void => {
+    for (const date of dates) {
+      if (claimed.has(date) || date.precision !== 'day') continue
+      if (!before.test(sentence.slice(Math.max(0, date.start - beforeChars), date.start))) continue
+      if (!after.test(sentence.slice(date.end, date.end + afterChars))) continue
+      if (inRegulatoryContext && !REGULATORY_CONTEXT.test(sentence)) continue
+      const clause = clauseStart(sentence, date.start)
+      if (cueWithin(cues.negations, [clause, date.start])) continue
+      claimed.add(date)
+      bindings.push({
+        date,
+        anchor: { start: date.start, end: date.end },
+        strength: 'strong',
+        role: 'current',
+        extension: false,
+        newModifier: false,
+        modal:
+          cueWithin(cues.hedges, [clause, date.start]) ||
+          (cues.conditionEnd >= 0 && cues.conditionEnd <= date.start),
+        advance: false,
+        lapsed: false,
+        priorDate: null,
+      })
+    }
+  }
   // "The FDA has until D to act on the application": the agency's deadline, stated around the date.
-  for (const date of dates) {
-    if (claimed.has(date) || date.precision !== 'day') continue
-    if (!AGENCY_HAS_UNTIL.test(sentence.slice(Math.max(0, date.start - 80), date.start))) continue
-    if (!TO_DECIDE_AFTER.test(sentence.slice(date.end, date.end + 60))) continue
-    if (!REGULATORY_CONTEXT.test(sentence)) continue
-    const clause = clauseStart(sentence, date.start)
-    if (cueWithin(cues.negations, [clause, date.start])) continue
-    claimed.add(date)
-    bindings.push({
-      date,
-      anchor: { start: date.start, end: date.end },
-      strength: 'strong',
-      role: 'current',
-      extension: false,
-      newModifier: false,
-      modal:
-        cueWithin(cues.hedges, [clause, date.start]) ||
-        (cues.conditionEnd >= 0 && cues.conditionEnd <= date.start),
-      advance: false,
-      lapsed: false,
-      priorDate: null,
-    })
-  }
+  bindAgencyDeadlines(AGENCY_HAS_UNTIL, 80, TO_DECIDE_AFTER, 60, true)
   // "The FDA set D as the date to finish its review of X": the date the agency gave, named as its decision's deadline.
-  for (const date of dates) {
-    if (claimed.has(date) || date.precision !== 'day') continue
-    if (!AGENCY_SET_BEFORE.test(sentence.slice(Math.max(0, date.start - 80), date.start))) continue
-    if (!AS_DECISION_DEADLINE_AFTER.test(sentence.slice(date.end, date.end + 90))) continue
-    const clause = clauseStart(sentence, date.start)
-    if (cueWithin(cues.negations, [clause, date.start])) continue
-    claimed.add(date)
-    bindings.push({
-      date,
-      anchor: { start: date.start, end: date.end },
-      strength: 'strong',
-      role: 'current',
-      extension: false,
-      newModifier: false,
-      modal:
-        cueWithin(cues.hedges, [clause, date.start]) ||
-        (cues.conditionEnd >= 0 && cues.conditionEnd <= date.start),
-      advance: false,
-      lapsed: false,
-      priorDate: null,
-    })
-  }
+  bindAgencyDeadlines(AGENCY_SET_BEFORE, 80, AS_DECISION_DEADLINE_AFTER, 90, false)
   return { bindings, inexactTargets }
 }
