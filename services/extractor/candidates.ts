@@ -12,11 +12,10 @@ import {
   onlyAnotherProgramme,
   reportsResubmission,
 } from './context.js'
-import { daysBetween, sentenceTimeOf, type DateMention } from './dates.js'
-import { coinedNameNear, coinedNamesInOrder } from './coined-names.js'
+import { daysBetween, type DateMention } from './dates.js'
 import { type DrugMention } from './drug-lexicon.js'
-import { resolveDrug, type ResolvedDrug } from './drug-resolution.js'
-import { anotherCompanysDecision, isCompetitors, unlessNamedUnread } from './ownership.js'
+import type { ResolvedDrug } from './drug-resolution.js'
+import { anotherCompanysDecision, isCompetitors } from './ownership.js'
 import {
   type OutcomeEvent,
   approvalToldAgainAbroad,
@@ -37,9 +36,13 @@ import {
   type OutcomeProposals,
   type TargetProposal,
   type ResolvedDate,
+  coinedOf,
   contextEntity,
   datesOf,
-  resolveDate,
+  drugOfOutcome,
+  drugOfSentence,
+  drugOfTarget,
+  readingOf,
 } from './document.js'
 import { LENGTHENING_VERBS, moveParticiples, STANDARD_MOVE } from './lexicon/moves.js'
 import { holdReasonOf, kindOf, type HoldReason } from './target-rules.js'
@@ -282,7 +285,7 @@ function respectiveCoinedNames(
   const mentioned = (i: number) => (doc.lexicon.mentionsBySentence[i] ?? []).length > 0
   if (mentioned(sentence) || (sentence > 0 && mentioned(sentence - 1))) return null
   for (const i of sentence > 0 ? [sentence, sentence - 1] : [sentence]) {
-    const names = coinedNamesInOrder(doc, i)
+    const names = coinedOf(doc, i, 'inOrder')
     if (names.length === 0) continue
     if (names.length !== bindings.length) return null
     const sorted = [...bindings].sort((a, b) => a.date.start - b.date.start)
@@ -404,7 +407,7 @@ export function targetCandidates(doc: Document): {
     const proposal = doc.targetProposals[i]
     if (proposal === undefined) return
     const text = doc.sentenceTexts[i] ?? ''
-    const { dates, bindings } = proposal
+    const { bindings } = proposal
     const current = bindings.filter((b) => b.role !== 'prior' && b.negated !== true)
     const respective = respectiveDrugs(doc, i, current) ?? respectiveCoinedNames(doc, i, current)
     // "respectively" over dates that cannot be paired with the several products around them (three names, two dates):
@@ -419,33 +422,20 @@ export function targetCandidates(doc: Document): {
             ).map((m) => m.entity),
           ).size >= 2
         : false
-    const time = sentenceTimeOf(text, dates)
-    for (const binding of bindings) {
-      const date = resolveDate(
-        doc,
-        binding.date,
-        toldAsPast(text, binding) ? 'behind' : 'ahead',
-        time,
-      )
-      const anchor = {
-        start: sentence.start + binding.date.start,
-        end: sentence.start + binding.date.end,
-      }
+    for (const [k, binding] of bindings.entries()) {
+      const reading = readingOf(doc, i, binding.date)
+      const date = toldAsPast(text, binding) ? reading.behind : reading.ahead
+      // A "respectively" pairing first, else the drug the drugs layer gives the date, else the coined word near it.
       const drug = unpaired
         ? null
-        : (unlessNamedUnread(
-            respective?.get(binding) ??
-              resolveDrug(doc.lexicon, i, anchor, doc.folded, sentence.start + binding.anchor.end),
-            i,
-            text,
-          ) ?? coinedNameNear(doc, i))
+        : (respective?.get(binding) ?? drugOfTarget(doc, i, k) ?? coinedOf(doc, i, 'near'))
       // A date the sentence calls earlier ("the original PDUFA date was D") is said as `prior`, never published; a later
       // move in the text may take it as its previous date.
       if (binding.role === 'prior') priors.push({ sentence: i, date, entity: drug?.entity ?? null })
       const prior =
         binding.priorDate === null
           ? null
-          : priorBefore(resolveDate(doc, binding.priorDate, 'ahead', time), date.iso)
+          : priorBefore(readingOf(doc, i, binding.priorDate).ahead, date.iso)
       const entity = entityOf(drug)
       const kind = kindOf({
         binding,
@@ -493,7 +483,7 @@ export function targetCandidates(doc: Document): {
     if (runsPast)
       denied.push(...dates.filter((d) => !denied.includes(d) && reviewRunsPast(text, d)))
     for (const date of denied) {
-      const iso = resolveDate(doc, date, 'ahead', sentenceTimeOf(text, dates)).iso
+      const iso = readingOf(doc, i, date).ahead.iso
       if (iso !== null) lapsed.push({ iso, entities: named.length > 0 ? named : null })
     }
   })
@@ -614,17 +604,13 @@ export function outcomeCandidates(doc: Document): Candidate[] {
     const events = doc.outcomeProposals.events[i]
     if (events === undefined) return
     const text = doc.sentenceTexts[i] ?? ''
-    for (const event of events) {
-      const anchor = {
-        start: sentence.start + event.anchor.start,
-        end: sentence.start + event.anchor.end,
-      }
+    for (const [k, event] of events.entries()) {
       const date =
-        event.decisionDate === null ? null : resolveDate(doc, event.decisionDate, 'behind')
+        event.decisionDate === null ? null : readingOf(doc, i, event.decisionDate).behindOfFiling
       // A decision told in a sentence that names its own object, right after the decision, by a word no slot read
       // ("announced FDA approval of its product Kelvarix") is that object's, not the drug another sentence names.
-      const resolved = resolveDrug(doc.lexicon, i, anchor, doc.folded)
-      const coined = resolved !== null && resolved.sentence !== i ? coinedNameNear(doc, i, 0) : null
+      const resolved = drugOfOutcome(doc, i, k)
+      const coined = resolved !== null && resolved.sentence !== i ? coinedOf(doc, i, 'own') : null
       // Not when the decision's object is the application another sentence names ("approved the NDA, a milestone for
       // Medicare patients", "a CRL for the BLA citing ..."): then the decision is that drug's.
       const ofTheApplication = APPLICATION_AS_OBJECT.test(text.slice(event.anchor.end))
@@ -657,12 +643,7 @@ export function outcomeCandidates(doc: Document): Candidate[] {
   const sentence = doc.sentences[letter]!
   candidates.push({
     kind: 'crl',
-    drug: resolveDrug(
-      doc.lexicon,
-      letter,
-      { start: sentence.start, end: sentence.start },
-      doc.folded,
-    ),
+    drug: drugOfSentence(doc, letter),
     sentence: letter,
     quoteStart: sentence.start,
     quoteEnd: sentence.end,

@@ -102,7 +102,10 @@ interface CoinedWord {
   countsOnly: boolean
 }
 
-function candidatesOf(doc: Document, text: string): CoinedWord[] {
+/** What the coined names read of a document: its sentences and the lexicon's companies. */
+type CoinedNamesInput = Pick<Document, 'sentenceTexts' | 'boilerplate' | 'folded' | 'lexicon'>
+
+function candidatesOf(doc: CoinedNamesInput, text: string): CoinedWord[] {
   const companies = doc.lexicon.companies
   const words: CoinedWord[] = brandShapedWords(text, companies).map((c) => ({
     word: c.name,
@@ -161,7 +164,7 @@ function candidatesOf(doc: Document, text: string): CoinedWord[] {
  * drug named the sentence before).
  */
 export function coinedNameNear(
-  doc: Document,
+  doc: CoinedNamesInput,
   sentenceIndex: number,
   reach = 2,
 ): ResolvedDrug | null {
@@ -196,7 +199,7 @@ export function coinedNameNear(
  * pairs with its dates: "for Zelvora (plaque psoriasis) and for Ostrelva (atopic dermatitis); ... D1 and D2,
  * respectively"). Empty when the sentence names none.
  */
-export function coinedNamesInOrder(doc: Document, sentenceIndex: number): ResolvedDrug[] {
+export function coinedNamesInOrder(doc: CoinedNamesInput, sentenceIndex: number): ResolvedDrug[] {
   if (doc.boilerplate[sentenceIndex]) return []
   const names: ResolvedDrug[] = []
   const words = candidatesOf(doc, doc.sentenceTexts[sentenceIndex] ?? '')

@@ -14,11 +14,12 @@ import {
   findDateMentions,
   findDatelineDate,
   inferIso,
+  sentenceTimeOf,
   swapDayAndMonth,
   type DateMention,
 } from './dates.js'
 import type { DrugLexicon } from './drug-lexicon.js'
-import { resolveDrug } from './drug-resolution.js'
+import type { ResolvedDrug } from './drug-resolution.js'
 import type { OutcomeEvent } from './outcomes.js'
 import { segmentSentences, type Sentence } from './sentences.js'
 import type { TargetBinding } from './target-binding.js'
@@ -63,8 +64,29 @@ export interface DocumentDates {
   wholeText: WholeTextDates | null
 }
 
-/** The text with its dates: what the proposals read. */
-export interface DatedText extends DocumentText, DocumentDates {}
+/**
+ * A date mention resolved (resolveDate) each way a reading asks for it. Only a day written without its year reads
+ * differently by direction and starting time; any other mention gives the same resolution four times (one object).
+ */
+export interface DateReading {
+  /** Forward from the time its sentence gives itself, else from the filing date: a target date lies ahead of its disclosure. */
+  ahead: ResolvedDate
+  /** Back from the same time: a target date its sentence tells as past. */
+  behind: ResolvedDate
+  /** Forward from the filing date, whatever time the sentence gives itself: a table's cell, an item of a list. */
+  aheadOfFiling: ResolvedDate
+  /** Back from the filing date: the date of a decision told. */
+  behindOfFiling: ResolvedDate
+}
+
+/** The layer of resolveDates. */
+export interface DocumentResolvedDates {
+  /** Per sentence, its date mentions resolved, in the order of `sentenceDates`. */
+  resolvedDates: ReadonlyArray<readonly DateReading[]>
+}
+
+/** The text with its dates, resolved: what the proposals read. */
+export interface DatedText extends DocumentText, DocumentDates, DocumentResolvedDates {}
 
 /** A sentence whose words may bind a target date, with its dates and what the grammar binds (target-dates.ts). */
 export interface TargetProposal {
@@ -85,13 +107,43 @@ export interface OutcomeProposals {
   letterContent: number
 }
 
-export interface Document extends DatedText {
+/** The layers up to the drug lexicon: what the drugs layer reads. */
+export interface LexiconText extends DatedText {
   /** Per sentence, its target proposal (undefined: the sentence's words bind no date). */
   targetProposals: Array<TargetProposal | undefined>
   outcomeProposals: OutcomeProposals
   /** Whether a table or a headed list may lay out a target date (table-candidates.ts). */
   laidOut: { table: boolean; headedList: boolean }
   lexicon: DrugLexicon
+}
+
+/**
+ * The last resort of one sentence (coined-names.ts): the coined words no slot read. Each is read only for a sentence
+ * whose readings may fall back on it (resolved-drugs.ts says when); undefined: not read.
+ */
+export interface CoinedNames {
+  /** The one coined word in the sentence and the two before it, for a goal date no slot named (null: none, or several). */
+  near?: ResolvedDrug | null
+  /** The one coined word in the sentence itself, for a decision it tells (null: none, or several). */
+  own?: ResolvedDrug | null
+  /** The sentence's coined words in the order it writes them, for a "respectively" list. */
+  inOrder?: readonly ResolvedDrug[]
+}
+
+/** The drugs layer (resolved-drugs.ts): the drug each fact the proposals hold is about, by the lexicon. */
+export interface DocumentDrugs {
+  /** Per sentence, the drug it is about, read from its start (a sentence that tells a move, a table's row, a letter). */
+  ofSentence: ReadonlyArray<ResolvedDrug | null>
+  /** Per sentence with a target proposal, each binding's date's drug, in the proposal's order. */
+  ofTargets: ReadonlyArray<ReadonlyArray<ResolvedDrug | null> | undefined>
+  /** Per sentence that tells decisions, each decision's drug, in the order of its outcome proposals. */
+  ofOutcomes: ReadonlyArray<ReadonlyArray<ResolvedDrug | null> | undefined>
+  /** Per sentence, its coined names, where a reading may fall back on them. */
+  coined: ReadonlyArray<CoinedNames | undefined>
+}
+
+export interface Document extends LexiconText {
+  drugs: DocumentDrugs
   applications: ApplicationNumber[]
 }
 
@@ -144,6 +196,72 @@ export function readDates(doc: DocumentText): DocumentDates {
     sentenceDates,
     wholeText: asksWholeText ? readWholeTextDates(findDateMentions(doc.folded)) : null,
   }
+}
+
+/**
+ * The resolved dates layer: every date mention of every sentence resolved, before any reading asks (a sentence's readings
+ * then look their dates up). A date written with its year and an unambiguous order costs one look; a year-less day four
+ * inferences. The whole text's dates it reads are the dates layer's.
+ */
+export function resolveDates(doc: DocumentText & DocumentDates): DocumentResolvedDates {
+  return {
+    resolvedDates: doc.sentenceDates.map((dates, i) =>
+      dates.length === 0 ? NO_READINGS : readingsOf(doc, dates, doc.sentenceTexts[i] ?? ''),
+    ),
+  }
+}
+const NO_READINGS: readonly DateReading[] = []
+
+function readingsOf(
+  doc: Pick<DocumentText & DocumentDates, 'reference' | 'wholeText'>,
+  dates: readonly DateMention[],
+  text: string,
+): DateReading[] {
+  // The time the sentence gives itself is asked only when it holds a day whose year is read from elsewhere.
+  const time = dates.some(yearLessDay) ? sentenceTimeOf(text, dates) : null
+  const readings: DateReading[] = []
+  for (const mention of dates) {
+    const ahead = resolveDate(doc, mention, 'ahead', time)
+    // Only a year-less day is read by direction and time; the rest resolves the same every way.
+    if (!yearLessDay(mention))
+      readings.push({ ahead, behind: ahead, aheadOfFiling: ahead, behindOfFiling: ahead })
+    else {
+      const behind = resolveDate(doc, mention, 'behind', time)
+      readings.push(
+        time === null
+          ? { ahead, behind, aheadOfFiling: ahead, behindOfFiling: behind }
+          : {
+              ahead,
+              behind,
+              aheadOfFiling: resolveDate(doc, mention, 'ahead'),
+              behindOfFiling: resolveDate(doc, mention, 'behind'),
+            },
+      )
+    }
+  }
+  return readings
+}
+
+/** A day of a month whose year resolveDate reads from elsewhere (the text, the sentence's time, the filing date). */
+function yearLessDay(mention: DateMention): boolean {
+  return (
+    explicitIso(mention) === null &&
+    mention.precision === 'day' &&
+    mention.month !== null &&
+    mention.day !== null
+  )
+}
+
+/** The resolution of one of a sentence's date mentions (the resolved dates layer). */
+export function readingOf(
+  doc: DocumentDates & DocumentResolvedDates,
+  sentence: number,
+  mention: DateMention,
+): DateReading {
+  const reading = doc.resolvedDates[sentence]?.[datesOf(doc, sentence).indexOf(mention)]
+  if (reading === undefined)
+    throw new Error("a date resolution asked of a mention outside its sentence's dates layer")
+  return reading
 }
 
 /** Whether resolveDate reads `mention` against the whole text's dates (the tests it makes, in its order). */
@@ -212,7 +330,7 @@ function numericOrderFor(
 }
 const DAY_FIRST_IN_WORDS = /^\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Za-z]/
 
-export function resolveDate(
+function resolveDate(
   doc: Pick<Document, 'reference' | 'wholeText'>,
   mention: DateMention,
   direction: 'ahead' | 'behind',
@@ -266,9 +384,52 @@ export function resolveDate(
 }
 
 /** The drug a context sentence is about (-1: none named, so it may apply to any). */
-export function contextEntity(doc: Document, sentence: number): number {
-  const at = doc.sentences[sentence]!
-  return (
-    resolveDrug(doc.lexicon, sentence, { start: at.start, end: at.start }, doc.folded)?.entity ?? -1
-  )
+export function contextEntity(doc: Pick<Document, 'drugs'>, sentence: number): number {
+  return drugOfSentence(doc, sentence)?.entity ?? -1
+}
+
+/** The drug a sentence is about, read from its start (the drugs layer). */
+export function drugOfSentence(
+  doc: Pick<Document, 'drugs'>,
+  sentence: number,
+): ResolvedDrug | null {
+  const drug = doc.drugs.ofSentence[sentence]
+  if (drug === undefined) throw new Error("a sentence's drug asked of a text given no drugs layer")
+  return drug
+}
+
+/** The drug of the `binding`-th target date of a sentence's proposal (the drugs layer). */
+export function drugOfTarget(
+  doc: Pick<Document, 'drugs'>,
+  sentence: number,
+  binding: number,
+): ResolvedDrug | null {
+  const drug = doc.drugs.ofTargets[sentence]?.[binding]
+  if (drug === undefined) throw new Error("a target date's drug asked outside the drugs layer")
+  return drug
+}
+
+/** The drug of the `event`-th decision a sentence tells (the drugs layer). */
+export function drugOfOutcome(
+  doc: Pick<Document, 'drugs'>,
+  sentence: number,
+  event: number,
+): ResolvedDrug | null {
+  const drug = doc.drugs.ofOutcomes[sentence]?.[event]
+  if (drug === undefined) throw new Error("a decision's drug asked outside the drugs layer")
+  return drug
+}
+
+/** One of a sentence's coined names (the drugs layer), which its condition must have read. */
+export function coinedOf<K extends keyof CoinedNames>(
+  doc: Pick<Document, 'drugs'>,
+  sentence: number,
+  which: K,
+): Exclude<CoinedNames[K], undefined> {
+  const value = doc.drugs.coined[sentence]?.[which]
+  if (value === undefined)
+    throw new Error(
+      `coined names (${which}) asked of a sentence the drugs layer did not read them for`,
+    )
+  return value as Exclude<CoinedNames[K], undefined>
 }

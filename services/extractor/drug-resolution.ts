@@ -53,6 +53,44 @@ export interface ResolvedDrug {
 }
 
 /**
+ * The text's one application object ("the NDA for X", "seeking approval of X"), the first mention of it: null when the
+ * text names none, or objects of several drugs.
+ */
+export function soleApplicationObject(lexicon: DrugLexicon): DrugMention | null {
+  let first: DrugMention | null = null
+  for (const mentions of lexicon.mentionsBySentence)
+    for (const m of mentions ?? []) {
+      if (!m.applicationObject || m.companion) continue
+      if (first === null) first = m
+      else if (m.entity !== first.entity) return null
+    }
+  return first
+}
+
+/** A mention as the fact's drug, with the other names of its entity as aliases. */
+function toResolved(
+  lexicon: DrugLexicon,
+  mention: DrugMention,
+  via: ResolvedDrug['via'] = 'same',
+): ResolvedDrug {
+  return {
+    entity: mention.entity,
+    name: mention.name,
+    aliases: (lexicon.entityNames[mention.entity] ?? []).filter(
+      (n) => n.toLowerCase() !== mention.name.toLowerCase(),
+    ),
+    sentence: mention.sentence,
+    via: lexicon.entityNames.length === 1 ? 'only' : via,
+  }
+}
+
+/** The mentions other than companions, when there are any. */
+function primary(mentions: readonly DrugMention[]): readonly DrugMention[] {
+  const main = mentions.filter((m) => !m.companion)
+  return main.length > 0 ? main : [...mentions]
+}
+
+/**
  * The drug a fact in `sentenceIndex` is about: a name in the same sentence (a name right after the date first:
  * "... of June 5, 2024 for X"; then the last one named before the fact; then the first after it), else the
  * nearest earlier sentence (up to three back), else the next two sentences, else the only drug of the text.
@@ -64,21 +102,10 @@ export function resolveDrug(
   sentenceIndex: number,
   anchor: { start: number; end: number },
   folded: string,
-  phraseEnd: number | null = null,
+  phraseEnd: number | null,
+  /** The text's one application object (soleApplicationObject of the lexicon), read once for all of a text's facts. */
+  soleObject: DrugMention | null,
 ): ResolvedDrug | null {
-  const toResolved = (mention: DrugMention, via: ResolvedDrug['via'] = 'same'): ResolvedDrug => ({
-    entity: mention.entity,
-    name: mention.name,
-    aliases: (lexicon.entityNames[mention.entity] ?? []).filter(
-      (n) => n.toLowerCase() !== mention.name.toLowerCase(),
-    ),
-    sentence: mention.sentence,
-    via: lexicon.entityNames.length === 1 ? 'only' : via,
-  })
-  const primary = (mentions: readonly DrugMention[]) => {
-    const main = mentions.filter((m) => !m.companion)
-    return main.length > 0 ? main : [...mentions]
-  }
   const same = primary(lexicon.mentionsBySentence[sentenceIndex] ?? [])
   if (same.length > 0) {
     const directlyAfter = same.find(
@@ -89,7 +116,7 @@ export function resolveDrug(
           folded.slice(anchor.end, m.start),
         ),
     )
-    if (directlyAfter !== undefined) return toResolved(directlyAfter)
+    if (directlyAfter !== undefined) return toResolved(lexicon, directlyAfter)
     // "the PDUFA date for X, a successor to Y, is D": the phrase's own object.
     const phraseObject =
       phraseEnd === null
@@ -99,7 +126,7 @@ export function resolveDrug(
               m.start >= phraseEnd &&
               /^\s*(?:for|of)\s+(?:the\s+)?$/i.test(folded.slice(phraseEnd, m.start)),
           )
-    if (phraseObject !== undefined) return toResolved(headName(same, phraseObject, folded))
+    if (phraseObject !== undefined) return toResolved(lexicon, headName(same, phraseObject, folded))
     // The name written last before the fact ("X's PDUFA date is D1, and Y's is D2"), else the first after it;
     // of "BRAND (generic)" or "BRAND, also known as CODE", the head name.
     // A date of an application goes with the application's own drug when the sentence names one.
@@ -117,20 +144,22 @@ export function resolveDrug(
     const pool = objects.length > 0 ? objects : same
     // "ZL-101, which outperformed ZL-044 in both trials, has a PDUFA date of D": a name inside a relative clause closed
     // before the fact is not the fact's subject.
+    // (Read only when a name stands before the fact: a sentence read from its start has none.)
+    const named = pool.filter((m) => m.end <= anchor.start)
     const from = Math.max(0, anchor.start - 300)
-    const asides = [...matchesOf(RELATIVE_ASIDE, folded.slice(from, anchor.start))].map(
-      (m) => [from + (m.index ?? 0), from + (m.index ?? 0) + m[0].length] as const,
-    )
-    const outsideAsides = pool.filter(
-      (m) => m.end <= anchor.start && !asides.some(([s, e]) => m.start >= s && m.end <= e),
-    )
-    const before =
-      outsideAsides.length > 0 ? outsideAsides : pool.filter((m) => m.end <= anchor.start)
+    const asides =
+      named.length === 0
+        ? []
+        : [...matchesOf(RELATIVE_ASIDE, folded.slice(from, anchor.start))].map(
+            (m) => [from + (m.index ?? 0), from + (m.index ?? 0) + m[0].length] as const,
+          )
+    const outsideAsides = named.filter((m) => !asides.some(([s, e]) => m.start >= s && m.end <= e))
+    const before = outsideAsides.length > 0 ? outsideAsides : named
     const chosen =
       before.length > 0
         ? before[before.length - 1]!
         : (pool.find((m) => m.start >= anchor.end) ?? pool[0]!)
-    return toResolved(headName(same, chosen, folded))
+    return toResolved(lexicon, headName(same, chosen, folded))
   }
   // The nearest earlier sentence that names one (a release names its product in the headline or the first paragraph and
   // then speaks of "the NDA"; eight sentences reach past a short paragraph of background).
@@ -141,22 +170,23 @@ export function resolveDrug(
     const entities = [...new Map(previous.map((m) => [m.entity, m])).values()]
     if (entities.length < 2) return null
     const item = /former/i.test(anaphor[1]!) ? entities[0]! : entities[entities.length - 1]!
-    return toResolved(item, 'previous')
+    return toResolved(lexicon, item, 'previous')
   }
   for (let back = 1; back <= 8; back++) {
     const mentions = primary(lexicon.mentionsBySentence[sentenceIndex - back] ?? [])
     if (mentions.length > 0)
-      return toResolved(headName(mentions, mentions[mentions.length - 1]!, folded), 'previous')
+      return toResolved(
+        lexicon,
+        headName(mentions, mentions[mentions.length - 1]!, folded),
+        'previous',
+      )
   }
   // The text's one application object ("the NDA for X", "seeking approval of X"): what any date of the text is about when
   // the text names no other product as the object of an application.
-  const objects = lexicon.mentionsBySentence
-    .flat()
-    .filter((m) => m.applicationObject && !m.companion)
-  if (objects.length > 0 && objects.every((m) => m.entity === objects[0]!.entity)) {
-    const object = objects[0]!
+  if (soleObject !== null) {
+    const object = soleObject
     return {
-      ...toResolved(object, object.sentence > sentenceIndex ? 'next' : 'previous'),
+      ...toResolved(lexicon, object, object.sentence > sentenceIndex ? 'next' : 'previous'),
       nextIsApplicationObject: true,
     }
   }
@@ -165,11 +195,11 @@ export function resolveDrug(
     if (mentions.length > 0) {
       const object = mentions.find((m) => m.applicationObject)
       return object !== undefined
-        ? { ...toResolved(object, 'next'), nextIsApplicationObject: true }
-        : toResolved(mentions[0]!, 'next')
+        ? { ...toResolved(lexicon, object, 'next'), nextIsApplicationObject: true }
+        : toResolved(lexicon, mentions[0]!, 'next')
     }
   }
-  if (lexicon.onlyDrug !== null) return toResolved(lexicon.onlyDrug, 'only')
+  if (lexicon.onlyDrug !== null) return toResolved(lexicon, lexicon.onlyDrug, 'only')
   // The product the release presents under its "About X" heading.
-  return lexicon.featured === null ? null : toResolved(lexicon.featured, 'only')
+  return lexicon.featured === null ? null : toResolved(lexicon, lexicon.featured, 'only')
 }

@@ -32,8 +32,9 @@ import {
   targetCandidates,
 } from './candidates.js'
 import { decide } from './decide.js'
-import { readDates, readText, type Document } from './document.js'
+import { readDates, readText, resolveDates, type Document } from './document.js'
 import { buildDrugLexicon, type DrugLexicon } from './drug-lexicon.js'
+import { NO_DRUGS, resolveDrugs } from './resolved-drugs.js'
 import { headedListCandidates, laysOutTargets, tableCandidates } from './table-candidates.js'
 import { foldForGrounding } from './text-fold.js'
 
@@ -53,18 +54,23 @@ export function readDocument(
   filer: string | null = null,
 ): Document {
   const read = readText(raw, referenceDate)
-  const text = { ...read, ...readDates(read) }
+  const dated = { ...read, ...readDates(read) }
+  const text = { ...dated, ...resolveDates(dated) }
   const targetProposals = proposeTargets(text)
   const outcomeProposals = proposeOutcomes(text)
   const laidOut = laysOutTargets(text)
   const reads =
     laidOut.table || laidOut.headedList || proposesReading({ targetProposals, outcomeProposals })
-  return {
+  const withLexicon = {
     ...text,
     targetProposals,
     outcomeProposals,
     laidOut,
     lexicon: reads ? buildDrugLexicon(text.folded, text.sentences, filer) : NO_LEXICON,
+  }
+  return {
+    ...withLexicon,
+    drugs: reads ? resolveDrugs(withLexicon) : NO_DRUGS,
     applications: reads ? findApplicationNumbers(text.folded) : [],
   }
 }

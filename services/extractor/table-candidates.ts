@@ -4,12 +4,12 @@
  * target dates ("Upcoming PDUFA dates:" over "• X – D" items).
  */
 import { type Candidate, targetPlausible } from './candidates.js'
-import { type ResolvedDrug, resolveDrug } from './drug-resolution.js'
+import type { ResolvedDrug } from './drug-resolution.js'
 import { isNameLikeToken, stripMarks } from './drug-names.js'
 import { isCompetitors } from './ownership.js'
 import { citesExtension, reportsResubmission } from './context.js'
 import type { DateMention } from './dates.js'
-import { type Document, type DocumentText, datesOf, resolveDate } from './document.js'
+import { type Document, type DocumentText, datesOf, drugOfSentence, readingOf } from './document.js'
 import { DATE_KINDS } from './lexicon/date-nouns.js'
 import { applicationNouns, approvingForms, decisionNouns } from './lexicon/review.js'
 import { otherEvents } from './lexicon/events.js'
@@ -51,13 +51,7 @@ function rowDrug(
   dateColumn: number,
   firstHeader: string,
 ): ResolvedDrug | null {
-  const sentence = doc.sentences[row]!
-  const found = resolveDrug(
-    doc.lexicon,
-    row,
-    { start: sentence.start, end: sentence.start },
-    doc.folded,
-  )
+  const found = drugOfSentence(doc, row)
   // "Nestrilo: Indication | PDUFA date": rows of one product's indications name the indication first; the product is
   // the one named before the table.
   if (INDICATION_HEADER.test(firstHeader)) return found
@@ -87,7 +81,7 @@ function laidOutDate(
   drug: ResolvedDrug | null,
 ): Candidate {
   const sentence = doc.sentences[row]!
-  const date = resolveDate(doc, mention, 'ahead')
+  const date = readingOf(doc, row, mention).aheadOfFiling
   // "Dalvira | Class 2 resubmission accepted | D", "Ostrelva | PDUFA date extended | D": the row's status tells the kind.
   const rowText = doc.sentenceTexts[row] ?? ''
   return {
