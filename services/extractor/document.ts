@@ -2,10 +2,11 @@
  * The annotated document the extractor reads: a plain record of layers, each written once by one component of the
  * pipeline (pipeline.ts, in order) and only read after: the text folded for parsing, its sentences, the boilerplate flags
  * and the reference date (readText, here); each sentence's date mentions and, when a reading may ask for them, the whole
- * text's written dates and numeric-date order (readDates, here); the sentences' target bindings and told decisions (the
- * proposals); the drug lexicon (drug mentions by sentence) and the application numbers, which the pipeline skips for a
- * text that proposes no reading; the text under the grounding fold, for the decision step when there is a candidate.
- * The readings (candidates.ts) and the decision (decide.ts) only read the layers.
+ * text's written dates and numeric-date order (readDates, here); every date mention resolved (resolveDates, here); the
+ * sentences' target bindings and told decisions (the proposals); the drug lexicon (drug mentions by sentence), the drug
+ * of every fact the proposals hold (resolved-drugs.ts) and the application numbers, which the pipeline skips for a text
+ * that proposes no reading; the text under the grounding fold, for the decision step when there is a candidate. The
+ * readings (candidates.ts) and the decision (decide.ts) only read the layers.
  */
 import type { ApplicationNumber } from './application-numbers.js'
 import { boilerplateSentences } from './context.js'
