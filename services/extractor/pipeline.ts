@@ -28,6 +28,9 @@
  *                  readings with their drugs, dates and what holds them back, looked up in layers 3 and 8
  *  11. grounding   foldForGrounding of the text, when there is a candidate
  *  12. decide      supersession, grading, the grounding gate, one assertion per fact
+ *
+ * COMPONENTS declares the same list as data (each component and the layers it writes); an observer is handed the record
+ * after each component (test/extractor/pipeline-layers.test.ts freezes it there and checks the order).
  */
 import type { Assertion } from '../../schemas/avro/types.js'
 import { findApplicationNumbers } from './application-numbers.js'
@@ -40,7 +43,13 @@ import {
   targetCandidates,
 } from './candidates.js'
 import { decide } from './decide.js'
-import { readDates, readText, resolveDates, type Document } from './document.js'
+import {
+  readDates,
+  readText,
+  resolveDates,
+  type Document,
+  type GroundedDocument,
+} from './document.js'
 import { buildDrugLexicon, type DrugLexicon } from './drug-lexicon.js'
 import { NO_DRUGS, resolveDrugs } from './resolved-drugs.js'
 import { headedListCandidates, laysOutTargets, tableCandidates } from './table-candidates.js'
@@ -55,36 +64,65 @@ const NO_LEXICON: DrugLexicon = {
   companies: [],
 }
 
+/** The components in the order they run, with the layers of the document record each writes (the list above). */
+export const COMPONENTS = [
+  {
+    name: 'text',
+    writes: ['text', 'folded', 'sentences', 'sentenceTexts', 'boilerplate', 'reference'],
+  },
+  { name: 'dates', writes: ['sentenceDates', 'wholeText'] },
+  { name: 'resolved dates', writes: ['resolvedDates'] },
+  { name: 'targets', writes: ['targetProposals'] },
+  { name: 'outcomes', writes: ['outcomeProposals'] },
+  { name: 'laid out', writes: ['laidOut'] },
+  { name: 'lexicon', writes: ['lexicon'] },
+  { name: 'drugs', writes: ['drugs'] },
+  { name: 'numbers', writes: ['applications'] },
+  // The readings are the decision's input, not a layer of the record.
+  { name: 'candidates', writes: [] },
+  { name: 'grounding', writes: ['groundingFolded'] },
+  { name: 'decide', writes: [] },
+] as const satisfies ReadonlyArray<{ name: string; writes: ReadonlyArray<keyof GroundedDocument> }>
+
+export type ComponentName = (typeof COMPONENTS)[number]['name']
+
+/**
+ * Handed the record as it stands after each component, in order (the record itself is returned): how a reader of the
+ * pipeline (a test) sees each layer written once and nothing written after.
+ */
+export type ObserveComponent = <T extends object>(component: ComponentName, record: T) => T
+const unobserved: ObserveComponent = (_, record) => record
+
 /** Components 1-9: every layer of the document record, each written once. */
 export function readDocument(
   raw: string,
   referenceDate: string | null | undefined,
   filer: string | null = null,
+  observe: ObserveComponent = unobserved,
 ): Document {
-  const read = readText(raw, referenceDate)
-  const dated = { ...read, ...readDates(read) }
-  const text = { ...dated, ...resolveDates(dated) }
-  const targetProposals = proposeTargets(text)
-  const outcomeProposals = proposeOutcomes(text)
-  const laidOut = laysOutTargets(text)
-  const reads =
-    laidOut.table || laidOut.headedList || proposesReading({ targetProposals, outcomeProposals })
-  const withLexicon = {
-    ...text,
-    targetProposals,
-    outcomeProposals,
-    laidOut,
-    lexicon: reads ? buildDrugLexicon(text.folded, text.sentences, filer) : NO_LEXICON,
-  }
-  return {
+  const read = observe('text', readText(raw, referenceDate))
+  const dated = observe('dates', { ...read, ...readDates(read) })
+  const resolved = observe('resolved dates', { ...dated, ...resolveDates(dated) })
+  const targeted = observe('targets', { ...resolved, targetProposals: proposeTargets(resolved) })
+  const told = observe('outcomes', { ...targeted, outcomeProposals: proposeOutcomes(targeted) })
+  const laid = observe('laid out', { ...told, laidOut: laysOutTargets(told) })
+  const reads = laid.laidOut.table || laid.laidOut.headedList || proposesReading(laid)
+  const withLexicon = observe('lexicon', {
+    ...laid,
+    lexicon: reads ? buildDrugLexicon(laid.folded, laid.sentences, filer) : NO_LEXICON,
+  })
+  const withDrugs = observe('drugs', {
     ...withLexicon,
     drugs: reads ? resolveDrugs(withLexicon) : NO_DRUGS,
-    applications: reads ? findApplicationNumbers(text.folded) : [],
-  }
+  })
+  return observe('numbers', {
+    ...withDrugs,
+    applications: reads ? findApplicationNumbers(laid.folded) : [],
+  })
 }
 
 /** Components 10-12: the readings of the document, the grounding fold and the decision on them. */
-export function readAssertions(doc: Document): Assertion[] {
+export function readAssertions(doc: Document, observe: ObserveComponent = unobserved): Assertion[] {
   const { candidates: sentenceTargets, priors } = targetCandidates(doc)
   const targets = [
     ...sentenceTargets,
@@ -93,10 +131,13 @@ export function readAssertions(doc: Document): Assertion[] {
   ]
   attachEarlierPriors(doc, targets, priors)
   const outcomes = outcomeCandidates(doc)
+  observe('candidates', doc)
   const candidates = targets.length + outcomes.length > 0
-  return decide(
-    { ...doc, groundingFolded: candidates ? foldForGrounding(doc.text) : null },
-    targets,
-    outcomes,
-  )
+  const grounded = observe('grounding', {
+    ...doc,
+    groundingFolded: candidates ? foldForGrounding(doc.text) : null,
+  })
+  const assertions = decide(grounded, targets, outcomes)
+  observe('decide', grounded)
+  return assertions
 }

@@ -9,7 +9,12 @@ import { expect } from 'chai'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { repoRoot } from '../support/test-kinds.js'
-import { readAssertions, readDocument } from '../../services/extractor/pipeline.js'
+import {
+  COMPONENTS,
+  readAssertions,
+  readDocument,
+  type ObserveComponent,
+} from '../../services/extractor/pipeline.js'
 import { readDates, readText } from '../../services/extractor/document.js'
 
 describe('pipeline layers: dates', () => {
@@ -160,13 +165,52 @@ describe('pipeline layers: resolution', () => {
       'before the application may be approved.',
   ]
 
-  it('the readings and the decision only read the layers: a record frozen after the layers gives the same assertions', () => {
-    for (const text of filings) {
-      const expected = readAssertions(readDocument(text, '2026-02-10', 'Kestrel Therapeutics'))
-      expect(expected, text).to.not.deep.equal([])
-      const frozen = deepFreeze(readDocument(text, '2026-02-10', 'Kestrel Therapeutics'))
-      expect(readAssertions(frozen), text).to.deep.equal(expected)
+  /**
+   * Runs the pipeline on `text` with the record frozen after each component: a component that wrote a layer already
+   * written, or any part of one, would throw. Returns the components in the order they ran, what each added to the
+   * record, and the assertions.
+   */
+  function walk(text: string) {
+    const ran: Array<{ component: string; added: string[] }> = []
+    let before: Record<string, unknown> = {}
+    const observe: ObserveComponent = (component, record) => {
+      const now = record as Record<string, unknown>
+      // Every layer written before is still there, the same value (not written again).
+      for (const [key, value] of Object.entries(before)) expect(now[key], key).to.equal(value)
+      ran.push({ component, added: Object.keys(now).filter((key) => !(key in before)) })
+      before = { ...now }
+      return deepFreeze(record)
     }
+    const doc = readDocument(text, '2026-02-10', 'Kestrel Therapeutics', observe)
+    const assertions = readAssertions(doc, observe)
+    return { ran, assertions }
+  }
+
+  it('a walk of one filing runs each component once, in the pipeline order, each writing its own layers once', () => {
+    for (const text of filings) {
+      const { ran, assertions } = walk(text)
+      expect(
+        ran.map((r) => r.component),
+        text,
+      ).to.deep.equal(COMPONENTS.map((c) => c.name))
+      for (const [k, { added }] of ran.entries())
+        expect([...added].sort(), ran[k]!.component).to.deep.equal(
+          [...COMPONENTS[k]!.writes].sort(),
+        )
+      // The readings and the decision, on a record frozen after every component, read as the unobserved pipeline does.
+      expect(assertions, text).to.not.deep.equal([])
+      expect(assertions, text).to.deep.equal(
+        readAssertions(readDocument(text, '2026-02-10', 'Kestrel Therapeutics')),
+      )
+    }
+  })
+
+  it('a text that proposes no reading passes the same components, its lexicon, drugs and numbers empty', () => {
+    const { ran, assertions } = walk(
+      'Kestrel Therapeutics reported revenue of $4 million for the quarter from Ostrelva.',
+    )
+    expect(ran.map((r) => r.component)).to.deep.equal(COMPONENTS.map((c) => c.name))
+    expect(assertions).to.deep.equal([])
   })
 })
 
