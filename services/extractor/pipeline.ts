@@ -43,13 +43,8 @@ import {
   targetCandidates,
 } from './candidates.js'
 import { decide } from './decide.js'
-import {
-  readDates,
-  readText,
-  resolveDates,
-  type Document,
-  type GroundedDocument,
-} from './document.js'
+import { readDates, readText, type Document, type GroundedDocument } from './document.js'
+import { resolveDates } from './resolved-dates.js'
 import { buildDrugLexicon, type DrugLexicon } from './drug-lexicon.js'
 import { NO_DRUGS, resolveDrugs } from './resolved-drugs.js'
 import { headedListCandidates, laysOutTargets, tableCandidates } from './table-candidates.js'

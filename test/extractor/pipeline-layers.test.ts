@@ -239,6 +239,7 @@ describe('pipeline layers: a walk of one filing', () => {
   // The components after the layers (candidates, table and list readings, decision) reach no resolver: the date, the
   // drug and the coined name of every fact are in the layers before them, so following one filing passes each once.
   const RESOLVERS = [
+    'services/extractor/resolved-dates.ts',
     'services/extractor/drug-resolution.ts',
     'services/extractor/coined-names.ts',
     'services/extractor/resolved-drugs.ts',
@@ -256,8 +257,8 @@ describe('pipeline layers: a walk of one filing', () => {
     })
 
   it('resolves a date only in the resolved dates layer', () => {
-    const document = readFileSync(join(repoRoot, 'services/extractor/document.ts'), 'utf8')
-    // Not exported: no module but document.ts can call it; there, only the resolved dates layer (readingsOf) does.
+    const document = readFileSync(join(repoRoot, 'services/extractor/resolved-dates.ts'), 'utf8')
+    // Not exported: no module but resolved-dates.ts can call it; there, only the layer's readings (readingsOf) do.
     expect(document).to.match(/^function resolveDate\(/m)
     const start = document.indexOf('function readingsOf(')
     const end = document.indexOf('\n}\n', start)
