@@ -175,6 +175,19 @@ const AS_DECISION_DEADLINE_AFTER = new RegExp(
   'i',
 )
 
+/** "the FDA is targeting ", "the agency has now targeted ": the agency aiming its review at a date, right before it. */
+const AGENCY_TARGETS_BEFORE = new RegExp(
+  String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:.]{0,40}?\b(?:(?:is|has)\s+(?:now\s+)?)?target(?:s|ed|ing)\s+$`,
+  'i',
+)
+/** "targeting " right before the date: the agency's verb of aiming, which the cue layer reads as a hedge elsewhere. */
+const TARGETING_VERB = /\btarget(?:s|ed|ing)\s+$/i
+/** " for completion of its review", " for completing the review", " for its decision": what the agency aims at the date. */
+const FOR_REVIEW_END_AFTER = new RegExp(
+  String.raw`^\s*,?\s+(?:for|as\s+the\s+date\s+(?:for|of))\s+(?:(?:the\s+)?(?:completion\s+of|${decisionVerbs('completing', 'finishing', 'concluding')})\s+(?:its|the)\s+review|${closedWords('a', 'its', 'the')}\s+(?:final\s+|approval\s+)?${decisionNouns('decision', 'action')}|(?:taking\s+)?action)\b`,
+  'i',
+)
+
 /**
  * The bindings of the decision frames of one (date-masked) sentence, for dates no target phrase claimed; `claimed`
  * gains every date a frame takes. `inexactTargets` counts frames whose deadline is a month, quarter or half.
@@ -291,6 +304,9 @@ export function bindDecisionFrames(
     after: RegExp,
     afterChars: number,
     inRegulatoryContext: boolean,
+    // The verb right before the date that the cue layer reads as a hedge of its own ("targeting"): the agency's aim here,
+    // so only the words before it hedge the date.
+    ownHedgeVerb: RegExp | null = null,
   ): void => {
     for (const date of dates) {
       if (claimed.has(date) || date.precision !== 'day') continue
@@ -308,7 +324,12 @@ export function bindDecisionFrames(
         extension: false,
         newModifier: false,
         modal:
-          cueWithin(cues.hedges, [clause, date.start]) ||
+          cueWithin(cues.hedges, [
+            clause,
+            date.start -
+              (ownHedgeVerb?.exec(sentence.slice(Math.max(0, date.start - 20), date.start))?.[0]
+                .length ?? 0),
+          ]) ||
           (cues.conditionEnd >= 0 && cues.conditionEnd <= date.start),
         advance: false,
         lapsed: false,
@@ -320,5 +341,7 @@ export function bindDecisionFrames(
   bindAgencyDeadlines(AGENCY_HAS_UNTIL, 80, TO_DECIDE_AFTER, 60, true)
   // "The FDA set D as the date to finish its review of X": the date the agency gave, named as its decision's deadline.
   bindAgencyDeadlines(AGENCY_SET_BEFORE, 80, AS_DECISION_DEADLINE_AFTER, 90, false)
+  // "The FDA is targeting D for completion of its review of X": the agency's aim for its own review is its deadline.
+  bindAgencyDeadlines(AGENCY_TARGETS_BEFORE, 80, FOR_REVIEW_END_AFTER, 60, false, TARGETING_VERB)
   return { bindings, inexactTargets }
 }

@@ -22,6 +22,7 @@ import { MONTH_WORDS, type DateMention } from './dates.js'
 import {
   GAP_DISQUALIFIER,
   PARTICIPIAL_ASIDE_ALL,
+  REGULATORY_CONTEXT,
   RELATIVE_ASIDE,
   clauseStart,
 } from './clause-shapes.js'
@@ -97,9 +98,10 @@ const STRONG_PHRASE = new RegExp(
 // "The new date is D" after a move the text tells: a date called new or revised with no target noun is weak, and reads
 // only as the moved date (candidates.ts publishes a weak "new" date only as an extension); "the original date was D0"
 // only as the replaced one (a prior, never published). "the D date to review the application": a bare date noun right
-// after a date (masked as an "x" run), with the review as its purpose, is weak the same way.
+// after a date (masked as an "x" run), with the review as its purpose, is weak the same way. "a target completion date
+// of D for its review": the review's end as a weak noun, strong where the sentence ties it to an FDA review.
 const WEAK_PHRASE = new RegExp(
-  String.raw`\b(?:fda\s+)?(?:${dateNouns('target', 'review', 'decision')})\s+(?:dates?|deadlines?)\b|\btarget\s+approval\s+dates?\b|\b(?:fda|agency)['’]s\s+deadline\b|(?<=\b${dateQualifiers('new', 'revised', 'updated', 'original', 'previous', 'prior', 'initial')}\s+)date\b|(?<=x\s+)date(?=\s+${closedWords('to', 'for')}\s+(?:\w+\s+){0,2}review\b)`,
+  String.raw`\b(?:fda\s+)?(?:${dateNouns('target', 'review', 'decision')})\s+(?:dates?|deadlines?)\b|\btarget\s+approval\s+dates?\b|\b${dateNouns('target', 'goal')}\s+(?:review\s+)?completion\s+dates?\b|\b(?:fda|agency)['’]s\s+deadline\b|(?<=\b${dateQualifiers('new', 'revised', 'updated', 'original', 'previous', 'prior', 'initial')}\s+)date\b|(?<=x\s+)date(?=\s+${closedWords('to', 'for')}\s+(?:\w+\s+){0,2}review\b)`,
   'gi',
 )
 /** "under PDUFA", "based on PDUFA guidelines", "pursuant to the Prescription Drug User Fee Act": ties a weak phrase of the sentence to the act. */
@@ -327,6 +329,23 @@ const DECISION_PURPOSE = new RegExp(
   String.raw`^\s+(?:to\s+(?:${decisionVerbs('decide', 'act', 'rule')}|complete\s+(?:its|the)\s+review)|for\s+${determiners('the', 'a', 'an', 'its')}\s+(?:final\s+|fda\s+|approval\s+)?decision)\b`,
   'i',
 )
+/**
+ * " for completing its review", " for the completion of the review", " to finish its review": the noun's purpose is the end
+ * of a review, which is the agency's decision only in a sentence that speaks of the agency or an application (a company
+ * sets target dates for reviewing its own data).
+ */
+const REVIEW_COMPLETION_PURPOSE = new RegExp(
+  String.raw`^\s+(?:for\s+(?:the\s+)?(?:${decisionVerbs('completing', 'finishing', 'concluding')}|completion\s+of)|to\s+${decisionVerbs('finish', 'conclude')})\s+(?:its|the|(?:the\s+)?(?:fda|agency)['’]s)\s+review\b`,
+  'i',
+)
+/**
+ * "the agency set D as its ", "the FDA has established D as the ": the agency gives the date as the object of assigning,
+ * and the target noun after "as" names what it is (the date masked as an "x" run).
+ */
+const AGENCY_SETS_DATE_AS = new RegExp(
+  String.raw`\b(?:fda|agency)\b[^;]{0,80}?\b${givingForms('set', 'sets', 'assigned', 'assigns', 'established', 'establishes')}\s+x{2,}(?:[\s,.]+x+)*\s+as\s+(?:the|its)\s+$`,
+  'i',
+)
 /** The FDA as the subject of assigning the date: "the FDA accepted the NDA and set an ...", "the FDA has assigned an ...". */
 const FDA_ASSIGNS = new RegExp(
   String.raw`\b(?:fda|agency)\b[^;]{0,80}?\b${givingForms('set', 'sets', 'assigned', 'assigns', 'established', 'establishes', 'granted', 'grants', 'provided', 'gave', 'scheduled')}\s+(?:an?|the|its)\s+(?:[\w()"'-]+\s+){0,2}$`,
@@ -457,10 +476,16 @@ function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
       if (overlaps(start, end)) continue
       if (OTHER_USER_FEE.test(sentence.slice(Math.max(0, start - 24), start))) continue
       // "The FDA set a target date of D": the agency assigning it makes a weak noun its goal date.
+      // "The agency set D as its target date": the agency assigning the date, named after it by the noun.
+      // "The target date for completing the review of the X NDA is D": the review's end, in a sentence about the agency or
+      // an application, is the agency's decision.
       const assigned =
         kind === 'weak' &&
         (FDA_ASSIGNS.test(sentence.slice(Math.max(0, start - 120), start)) ||
-          DECISION_PURPOSE.test(sentence.slice(end, end + 40)))
+          DECISION_PURPOSE.test(sentence.slice(end, end + 40)) ||
+          AGENCY_SETS_DATE_AS.test(sentence.slice(Math.max(0, start - 120), start)) ||
+          (REVIEW_COMPLETION_PURPOSE.test(sentence.slice(end, end + 40)) &&
+            REGULATORY_CONTEXT.test(sentence)))
       // "The new target date is expected to be D": a target said to be new was reset by the agency reviewing it, whatever
       // the sentence names; only with its predicate right after it ("the new target date for the submission" is not).
       const renewed =

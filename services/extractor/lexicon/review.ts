@@ -33,7 +33,9 @@ export const DECISION_VERBS = {
   complete: 'finish',
   completing: 'finish',
   finish: 'finish',
+  finishing: 'finish',
   conclude: 'finish',
+  concluding: 'finish',
   make: 'finish',
 } as const
 
