@@ -68,7 +68,9 @@ const DECISION_FRAME = new RegExp(
     // "Zentra is awaiting an FDA decision, due D": the decision's deadline in apposition.
     String.raw`\b(?:an?|the|its)\s+(?:fda|agency)(?:['’]s)?\s+(?:final\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s*,\s+(?:which\s+is\s+)?(?:now\s+)?due\s+(?:(?:${DEADLINE}|on)\s+)?`,
     // "the review of the NDA is expected to be complete by D" (under the act's timelines): the review's end is the decision's.
-    String.raw`\b(?:the\s+)?(?:fda['’]s\s+)?review\s+of\s+(?:the\s+|its\s+)?[^;:,]{0,80}?\b(?:is|was)\s+(?:now\s+)?(?:${dateQualifiers('expected', 'scheduled', 'anticipated')}|due|set)\s+to\s+be\s+complete(?:d)?\s+${DEADLINE}\s+`,
+    // "the review of X is targeted for completion on D", "the X NDA review is scheduled to be completed by D": the same, with
+    // the review named by its application, or its completion as the purpose of a schedule.
+    String.raw`\b(?:(?:the\s+)?(?:fda['’]s\s+)?review\s+of\s+(?:the\s+|its\s+)?[^;:,]{0,80}?|\b(?:s?nda|s?bla|application)\s+review\s+)\b(?:is|was)\s+(?:now\s+)?(?:(?:${dateQualifiers('expected', 'scheduled', 'anticipated')}|due|set)\s+to\s+be\s+complete(?:d)?\s+${DEADLINE}|(?:targeted|${dateQualifiers('scheduled', 'expected')}|slated|set)\s+for\s+completion\s+(?:${DEADLINE}|on))\s+`,
     // "the FDA now anticipates completing its review of the X NDA on D, a three-month extension": the agency's new date.
     String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:]{0,60}?\bnow\s+${intentionForms('anticipates', 'expects', 'plans')}\s+(?:completing|to\s+complete)\s+(?:its|the)\s+review\b[^;:,]{0,100}?\b(?:${DEADLINE}|on)\s+`,
     // "is scheduled for a PDUFA review on D", "PDUFA set for D" (the trade press): the act's name as the decision's.
@@ -171,7 +173,7 @@ const AGENCY_SET_BEFORE = new RegExp(
  * act": the date the agency gave is named as its decision's deadline after it.
  */
 const AS_DECISION_DEADLINE_AFTER = new RegExp(
-  String.raw`^\s+as\s+(?:the|its)\s+(?:target\s+|goal\s+|action\s+)?date\s+(?:to|for|(?:by|on)\s+which\s+(?:it|the\s+agency)\s+(?:${closedWords('will', 'would')}|${intentionForms('expects', 'plans')}\s+to)|by\s+which\s+to)\s+(?:${decisionVerbs('finish', 'complete', 'completing', 'conclude', 'act', 'decide', 'rule')}(?:ing)?\b|make\s+(?:a|its)\s+(?:final\s+)?decision)`,
+  String.raw`^\s+as\s+(?:the|its)\s+(?:target\s+|goal\s+|action\s+)?date\s+(?:to|for|(?:by|on)\s+which\s+(?:it|the\s+agency)\s+(?:${closedWords('will', 'would')}|${intentionForms('expects', 'plans')}\s+to)|by\s+which\s+to)\s+(?:${decisionVerbs('finish', 'complete', 'completing', 'conclude', 'act', 'decide', 'rule')}(?:ing)?\b|make\s+(?:a|its)\s+(?:final\s+)?decision|(?:the\s+)?completion\s+of\s+(?:its|the)\s+review\b)`,
   'i',
 )
 

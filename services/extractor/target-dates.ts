@@ -53,7 +53,7 @@ import {
   dateNouns,
 } from './lexicon/date-nouns.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
-import { conditionWords, FILING_CONDITION_WORDS } from './lexicon/hedges.js'
+import { conditionWords, FILING_CONDITION_WORDS, intentionForms } from './lexicon/hedges.js'
 import { modalsOf } from './lexicon/modals.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
@@ -338,6 +338,20 @@ const REVIEW_COMPLETION_PURPOSE = new RegExp(
   String.raw`^\s+(?:for\s+(?:the\s+)?(?:${decisionVerbs('completing', 'finishing', 'concluding')}|completion\s+of)|to\s+${decisionVerbs('finish', 'conclude')})\s+(?:its|the|(?:the\s+)?(?:fda|agency)['’]s)\s+review\b`,
   'i',
 )
+/** " of D", " of D has been set": a weak noun's own date (masked as an "x" run) before the noun's purpose. */
+const OWN_DATE_AFTER = new RegExp(
+  String.raw`^\s+of\s+x{2,}(?:[\s,.]+x+)*(?:\s+(?:has\s+been|was|is)\s+${participlesOf('set', 'establish', 'assign')})?(?=\s)`,
+  'i',
+)
+/**
+ * "the agency intends to complete its review of X by its ", "the FDA will finish the review by the ": the end of the
+ * agency's own review (the agency the subject of the verb: "the FDA asked Kestrel to complete its review" is not), bounded
+ * by the weak noun after it, makes the noun its deadline.
+ */
+const AGENCY_COMPLETES_REVIEW_BY = new RegExp(
+  String.raw`\b(?:fda|agency)(?:\s+(?:${closedWords('is', 'has', 'was', 'will', 'would', 'to', 'be')}|now|still|able|committed|${intentionForms('plans', 'intends', 'expects', 'aims')}))*\s+${decisionVerbs('complete', 'finish', 'conclude')}\s+(?:its|the)\s+review\b[^;:.]{0,80}?\b(?:by|on\s+or\s+before)\s+(?:the|its)\s+(?:x{2,}(?:[\s,.]+x+)*\s+)?$`,
+  'i',
+)
 /**
  * "the agency set D as its ", "the FDA has established D as the ": the agency gives the date as the object of assigning,
  * and the target noun after "as" names what it is (the date masked as an "x" run).
@@ -443,6 +457,17 @@ interface Phrase {
   kind: 'strong' | 'weak' | 'bare'
 }
 
+/**
+ * A review's end as a weak noun's purpose names the agency's decision in a sentence about the agency or an application,
+ * when the noun's own clause gives it to no other event ("the agency's inspection of the plant has a target date ...").
+ */
+function purposeOfReview(sentence: string, phraseStart: number): boolean {
+  return (
+    REGULATORY_CONTEXT.test(sentence) &&
+    !GAP_DISQUALIFIER.test(sentence.slice(clauseStart(sentence, phraseStart), phraseStart))
+  )
+}
+
 function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
   const phrases: Phrase[] = []
   // "target date" or "decision date" in a sentence that ties it to the act reads as strongly as "PDUFA date"; so does
@@ -479,13 +504,20 @@ function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
       // "The agency set D as its target date": the agency assigning the date, named after it by the noun.
       // "The target date for completing the review of the X NDA is D": the review's end, in a sentence about the agency or
       // an application, is the agency's decision.
+      // "a target date of D to complete its review": the purpose may follow the noun's own date.
+      const purposeFrom =
+        kind === 'weak'
+          ? end + (OWN_DATE_AFTER.exec(sentence.slice(end, end + 80))?.[0].length ?? 0)
+          : end
       const assigned =
         kind === 'weak' &&
         (FDA_ASSIGNS.test(sentence.slice(Math.max(0, start - 120), start)) ||
-          DECISION_PURPOSE.test(sentence.slice(end, end + 40)) ||
+          (DECISION_PURPOSE.test(sentence.slice(purposeFrom, purposeFrom + 40)) &&
+            (purposeFrom === end || purposeOfReview(sentence, start))) ||
           AGENCY_SETS_DATE_AS.test(sentence.slice(Math.max(0, start - 120), start)) ||
-          (REVIEW_COMPLETION_PURPOSE.test(sentence.slice(end, end + 40)) &&
-            REGULATORY_CONTEXT.test(sentence)))
+          AGENCY_COMPLETES_REVIEW_BY.test(sentence.slice(Math.max(0, start - 200), start)) ||
+          (REVIEW_COMPLETION_PURPOSE.test(sentence.slice(purposeFrom, purposeFrom + 40)) &&
+            purposeOfReview(sentence, start)))
       // "The new target date is expected to be D": a target said to be new was reset by the agency reviewing it, whatever
       // the sentence names; only with its predicate right after it ("the new target date for the submission" is not).
       const renewed =
