@@ -87,7 +87,8 @@ const DECISION_FRAME = new RegExp(
     String.raw`\b${closedWords('a', 'an', 'the')}\s+(?:final\s+|fda\s+|(?:fda|agency)['’]s\s+|regulatory\s+|approval\s+)?decision\s+(?:${closedWords('from', 'by', 'of')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|regulatory\s+(?:body|agency)|food\s+and\s+drug\s+administration)\s+)?(?:is|was)\s+(?:now\s+)?(?:due|expected)\s+(?:(?:${DEADLINE}|on)\s+)?`,
     // "The Zelvora PDUFA decision is still D", "the BLA decision remains D": a standing decision restated as its date (the
     // copula equates the decision with its deadline; "still" or "remains" says it stands, so no past decision is read).
-    String.raw`\b${closedWords('the', 'its')}\s+(?:[\w.-]+\s+){0,3}?(?:${decisionNouns('approval')}\s+|pdufa\s+|regulatory\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:is\s+still|${keepingWords('remains')}(?:\s+still)?)\s+(?:(?:${DEADLINE}|on)\s+)?`,
+    // "Ostrelva's decision remains on schedule for D": owned by the product, and on a schedule that stands.
+    String.raw`(?<standing>)(?:\b${closedWords('the', 'its')}\s+(?:[\w.-]+\s+){0,3}?|\b[\w.-]+['’]s\s+)(?:${decisionNouns('approval')}\s+|pdufa\s+|regulatory\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:is\s+still|${keepingWords('remains')}(?:\s+still)?)\s+(?:on\s+(?:schedule|track)\s+for\s+|(?:${participlesOf('set', 'schedule')}|slated)\s+for\s+|(?:${DEADLINE}|on)\s+)?`,
     String.raw`\b(?:is|are)\s+up\s+for\s+(?:an?\s+)?(?:fda\s+)?(?:decision|approval\s+decision|verdict)\s+(?:${DEADLINE}|on)\s+`,
     // "accepted the application, with a decision expected by D": the deadline an acceptance sets.
     String.raw`\bwith\s+${closedWords('a', 'an', 'the')}\s+(?:final\s+|regulatory\s+|fda\s+|approval\s+)?decision\s+(?:now\s+)?(?:due|${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated)\s+(?:${DEADLINE}|on)\s+`,
@@ -228,7 +229,10 @@ export function bindDecisionFrames(
     )
       continue
     // A decision of the agency on an application: "a decision on the merger is expected by D" is no PDUFA date.
-    if (!REGULATORY_CONTEXT.test(sentence)) continue
+    // A standing decision restated in a release about something else may name no regulatory word ("The Zelvora decision is
+    // still D"): it binds, for the product its sentence names only (needsProductInSentence).
+    const regulatory = REGULATORY_CONTEXT.test(sentence)
+    if (!regulatory && frame.groups?.['standing'] === undefined) continue
     claimed.add(date)
     if (date.precision !== 'day') {
       inexactTargets++
@@ -267,6 +271,7 @@ export function bindDecisionFrames(
           !/\baccept(?:ed|s)\b|\bgrant\w*\s+(?:\w+\s+)?priority\s+review\b/i.test(sentence)),
       advance: false,
       lapsed: false,
+      ...(regulatory ? {} : { needsProductInSentence: true }),
       priorDate,
     })
   }

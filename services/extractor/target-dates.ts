@@ -126,10 +126,23 @@ const RENEWED_BEFORE = new RegExp(
 /** " is expected to be ", " is now ", " of ": a weak target noun's own predicate, its date next. */
 const RENEWED_PREDICATE =
   /^\s*(?:(?:is|was|will\s+be)\s+(?:now\s+)?(?:(?:expected|anticipated)\s+to\s+be\s+)?|of\s+|:\s*)x/i
+/** "on schedule for ", "on track for ", "set for ", "scheduled for ": a standing date's schedule. */
+const STANDING_SCHEDULE = String.raw`(?:on\s+(?:schedule|track)|${participlesOf('set', 'schedule')}|slated)\s+for\s+`
 // "remains D", "is still D", "is unchanged at D" right after a decision date: the date restated as standing, which a release
 // says only of the agency's pending decision (its own predicate, right after the noun or its one product, the date next).
 const STANDING_PREDICATE = new RegExp(
-  String.raw`^\s*(?:for\s+(?:the\s+)?[\w-]+(?:\s+s?(?:NDA|BLA))?\s+)?(?:remains|${closedWords('is', 'was')}\s+(?:still|unchanged\s+at))\s+(?:${closedWords('on', 'at')}\s+)?x`,
+  String.raw`^\s*(?:for\s+(?:the\s+)?[\w-]+(?:\s+s?(?:NDA|BLA))?\s+)?(?:remains|${closedWords('is', 'was')}\s+(?:still|unchanged\s+at))\s+(?:${STANDING_SCHEDULE}|${closedWords('on', 'at')}\s+)?x`,
+  'i',
+)
+/**
+ * "Ostrelva's date remains on schedule for D", "Zelvora's date is still D": a bare date owned by a name and restated as
+ * standing, which a release says only of its product's pending decision (the owner a capitalised name, read as written;
+ * with no regulatory word in the sentence, only the product the sentence names makes it one: needsProductInSentence).
+ */
+const OWNED_STANDING_DATE = /(?<=[A-Za-z0-9-]['’]s\s+)date(?=\s+(?:remains|is\s+still)\b)/gi
+const NAME_OWNER_BEFORE = /(?:^|[^\w-])[A-Z][\w-]*['’]s\s+$/
+const OWNED_STANDING_PREDICATE = new RegExp(
+  String.raw`^\s+(?:remains|is\s+still)\s+(?:${STANDING_SCHEDULE}|${closedWords('on', 'at')}\s+)?x`,
   'i',
 )
 /** "the ", "its ", "Zelvora's " right before that decision date: no other noun modifies it ("the investment decision date"). */
@@ -455,6 +468,8 @@ interface Phrase {
   start: number
   end: number
   kind: 'strong' | 'weak' | 'bare'
+  /** Read as a target only of the product its sentence names (TargetBinding.needsProductInSentence). */
+  needsProductInSentence?: boolean
 }
 
 /**
@@ -535,6 +550,21 @@ function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
         kind: kind === 'weak' && (tied || assigned || renewed || standing) ? 'strong' : kind,
       })
     }
+  }
+  // "Ostrelva's date remains on schedule for D": a bare date owned by a name, restated as standing.
+  if (phrases.length > earlier.length) earlier = [...phrases].sort((a, b) => a.start - b.start)
+  for (const m of matchesOf(OWNED_STANDING_DATE, sentence)) {
+    const start = m.index ?? 0
+    const end = start + m[0].length
+    if (overlaps(start, end)) continue
+    if (!NAME_OWNER_BEFORE.test(sentence.slice(Math.max(0, start - 60), start))) continue
+    if (!OWNED_STANDING_PREDICATE.test(sentence.slice(end, end + 60))) continue
+    phrases.push({
+      start,
+      end,
+      kind: 'strong',
+      ...(REGULATORY_CONTEXT.test(sentence) ? {} : { needsProductInSentence: true }),
+    })
   }
   phrases.sort((a, b) => a.start - b.start)
   // "the target action date, or PDUFA date, for X is D": a name and its alias between commas are one phrase.
@@ -1285,6 +1315,7 @@ export function findTargetDates(
       priorDate: prior,
       ...(mayBeMoved ? { mayBeMoved: true } : {}),
       ...(voice.negated ? { negated: true } : {}),
+      ...(phrase.needsProductInSentence === true ? { needsProductInSentence: true } : {}),
     }
     bindings.push(binding)
     // A negated reading ("has not set a PDUFA date of D") is said as such; its phrase binds nothing more.
