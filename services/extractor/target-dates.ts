@@ -989,9 +989,12 @@ export function mayBindTargetDates(text: string): boolean {
 /** The most target phrases one sentence is read for (the real passages hold at most a few). */
 export const MAX_PHRASES_PER_SENTENCE = 32
 
-/** "its June 5, 2025 PDUFA date", "receives June 5, 2025 PDUFA goal date": what stands before a date premodifying a phrase. */
+/**
+ * "its June 5, 2025 PDUFA date", "receives June 5, 2025 PDUFA goal date", "On Track for June 2 PDUFA Date" (a headline's
+ * standing date, no article): what stands before a date premodifying a phrase.
+ */
 const ATTRIBUTIVE_LEAD = new RegExp(
-  String.raw`\b${determiners('the', 'a', 'an', 'its', 'our', 'their', 'his', 'her', 'this')}\s+$|'s\s+$|\b(?:${givingForms('sets', 'assigns', 'gives', 'establishes')}|with|${receiptVerbs('receives', 'secures', 'obtains', 'gets')}|announces)\s+$`,
+  String.raw`\b${determiners('the', 'a', 'an', 'its', 'our', 'their', 'his', 'her', 'this')}\s+$|'s\s+$|\b(?:${givingForms('sets', 'assigns', 'gives', 'establishes')}|with|${receiptVerbs('receives', 'secures', 'obtains', 'gets')}|announces|on\s+(?:track|schedule)\s+for)\s+$`,
   'i',
 )
 /** "an extension of " right before a date: the date is the object of the move. */
@@ -1223,7 +1226,7 @@ export function findTargetDates(
         // 2025 PDUFA date", "NDA accepted with June 5, 2025 PDUFA date", "Kestrel Receives June 5, 2025 PDUFA Goal Date".
         const attributive =
           /^\s*$/.test(gap) &&
-          ATTRIBUTIVE_LEAD.test(sentence.slice(Math.max(0, previous.start - 12), previous.start))
+          ATTRIBUTIVE_LEAD.test(sentence.slice(Math.max(0, previous.start - 24), previous.start))
         // "... by June 5, 2025, the PDUFA target action date" / "June 5, 2025 (PDUFA date)".
         const apposition =
           APPOSITION_GAP.test(gap) &&
