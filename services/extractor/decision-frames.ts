@@ -42,6 +42,12 @@ const NOT_AN_APPROVAL_DECISION = new RegExp(
   'i',
 )
 
+/** "a regulatory ruling", "the regulatory decision": a decision the frame itself calls regulatory. */
+const REGULATORY_DECISION = new RegExp(
+  String.raw`\bregulatory\s+${decisionNouns('decision', 'ruling', 'verdict')}\b`,
+  'i',
+)
+
 /** "by D", "on or before D", "no later than D": a deadline. */
 const DEADLINE = String.raw`(?:by|on\s+or\s+before|no\s+later\s+than)`
 
@@ -63,6 +69,9 @@ const DECISION_FRAME = new RegExp(
     String.raw`\bexpected\s+(?:${usAgencyNouns('fda', 'agency')}|regulatory)\s+(?:action|decision|approval\s+decision)\s+(?:${DEADLINE}|on)\s+`,
     // "the FDA is scheduled to complete its review of the X BLA on D": the review's scheduled end is the decision's.
     String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:]{0,60}?\b(?:is|are)\s+(?:${participlesOf('schedule', 'set')}|slated|due)\s+to\s+${decisionVerbs('complete', 'finish', 'conclude')}\s+(?:its\s+|the\s+)?review\b[^;:,]{0,120}?\b(?:${DEADLINE}|on)\s+`,
+    // "the FDA is scheduled to rule on the X NDA on D": a decision the agency is scheduled to take, on its day (the "on"
+    // right before a date, masked as an "x" run, not the "on" of its object).
+    String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators)\b[^;:]{0,60}?\b(?:is|are)\s+(?:now\s+)?(?:${participlesOf('schedule', 'set')}|slated|due)\s+to\s+${decisionVerbs('rule', 'decide', 'act')}\b[^;:,]{0,120}?\b(?:${DEADLINE}|on)\s+(?=xx)`,
     // "Kestrel expects the FDA to act on X on or before D", "FDA to decide on X by D" (a headline): the agency's deadline.
     String.raw`(?:\bexpects?\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency)|^\s*(?:[\w.-]+(?:\s+[\w.-]+){0,3}\s*:\s*)?(?:u\.s\.\s+)?fda)\s+to\s+(?:${decisionVerbs('decide', 'act', 'rule')}|make\s+(?:a|its)\s+(?:final\s+)?decision)\b[^;:,]{0,120}?\b${DEADLINE}\s+`,
     // "Zentra is awaiting an FDA decision, due D": the decision's deadline in apposition.
@@ -231,7 +240,8 @@ export function bindDecisionFrames(
     // A decision of the agency on an application: "a decision on the merger is expected by D" is no PDUFA date.
     // A standing decision restated in a release about something else may name no regulatory word ("The Zelvora decision is
     // still D"): it binds, for the product its sentence names only (needsProductInSentence).
-    const regulatory = REGULATORY_CONTEXT.test(sentence)
+    // "A regulatory ruling for X is scheduled for D": the frame's own adjective says whose decision it is.
+    const regulatory = REGULATORY_CONTEXT.test(sentence) || REGULATORY_DECISION.test(frame[0])
     if (!regulatory && frame.groups?.['standing'] === undefined) continue
     claimed.add(date)
     if (date.precision !== 'day') {

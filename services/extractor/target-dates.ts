@@ -123,9 +123,15 @@ const RENEWED_BEFORE = new RegExp(
   String.raw`\b${closedWords('the', 'its', 'a')}\s+${dateQualifiers('new', 'revised', 'updated', 'extended')}\s+$`,
   'i',
 )
-/** " is expected to be ", " is now ", " of ": a weak target noun's own predicate, its date next. */
-const RENEWED_PREDICATE =
-  /^\s*(?:(?:is|was|will\s+be)\s+(?:now\s+)?(?:(?:expected|anticipated)\s+to\s+be\s+)?|of\s+|:\s*)x/i
+/**
+ * " is expected to be ", " is now ", " of ": a weak target noun's own predicate, its date next; " for the Zelvora NDA is
+ * expected to be ": after the product or application the noun is for (one name, not another event: "the new target
+ * date for the data readout").
+ */
+const RENEWED_PREDICATE = new RegExp(
+  String.raw`^\s*(?:(?:for\s+(?:the\s+)?(?!(?:${otherEvents('advisory', 'committee', 'meeting', 'readout', 'data', 'results', 'launch', 'conference', 'call', 'inspection', 'patent')})\b)[\w-]+(?:\s+(?:s?NDA|s?BLA|application))?\s+)?(?:is|was|will\s+be)\s+(?:now\s+)?(?:(?:expected|anticipated)\s+to\s+be\s+)?|of\s+|:\s*)x`,
+  'i',
+)
 /** "on schedule for ", "on track for ", "set for ", "scheduled for ": a standing date's schedule. */
 const STANDING_SCHEDULE = String.raw`(?:on\s+(?:schedule|track)|${participlesOf('set', 'schedule')}|slated)\s+for\s+`
 // "remains D", "is still D", "is unchanged at D" right after a decision date: the date restated as standing, which a release
@@ -538,7 +544,7 @@ function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
       const renewed =
         kind === 'weak' &&
         RENEWED_BEFORE.test(sentence.slice(Math.max(0, start - 30), start)) &&
-        RENEWED_PREDICATE.test(sentence.slice(end, end + 40))
+        RENEWED_PREDICATE.test(sentence.slice(end, end + 80))
       const standing =
         kind === 'weak' &&
         DECISION_DATE_NOUN.test(sentence.slice(start, end)) &&
