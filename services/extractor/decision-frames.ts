@@ -91,6 +91,8 @@ const DECISION_FRAME = new RegExp(
     // "the review of X is targeted for completion on D", "the X NDA review is scheduled to be completed by D": the same, with
     // the review named by its application, or its completion as the purpose of a schedule.
     String.raw`\b(?:(?:the\s+)?(?:fda['’]s\s+)?review\s+of\s+(?:the\s+|its\s+)?[^;:,]{0,80}?|\b(?:s?nda|s?bla|application)\s+review\s+)\b(?:is|was)\s+(?:now\s+)?(?:(?:${dateQualifiers('expected', 'scheduled', 'anticipated')}|due|set)\s+to\s+be\s+complete(?:d)?\s+${DEADLINE}|(?:targeted|${dateQualifiers('scheduled', 'expected')}|slated|set)\s+for\s+completion\s+(?:${DEADLINE}|on))\s+`,
+    // "the FDA's review of X will now conclude on D", "the review of the X NDA will be completed by D".
+    String.raw`\b(?:(?:the\s+)?(?:fda['’]s\s+)?review\s+of\s+(?:the\s+|its\s+)?[^;:,]{0,80}?|\b(?:s?nda|s?bla|application)\s+review\s+)\bwill\s+(?:now\s+)?(?:${decisionVerbs('conclude', 'finish')}|end|be\s+completed?)\s+(?:${DEADLINE}|on)\s+`,
     // "the FDA now anticipates completing its review of the X NDA on D, a three-month extension": the agency's new date.
     String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:]{0,60}?\bnow\s+${intentionForms('anticipates', 'expects', 'plans')}\s+(?:completing|to\s+complete)\s+(?:its|the)\s+review\b[^;:,]{0,100}?\b(?:${DEADLINE}|on)\s+`,
     // "is scheduled for a PDUFA review on D", "PDUFA set for D" (the trade press): the act's name as the decision's.

@@ -233,6 +233,14 @@ const PASSIVE_REVIEW_SUBJECT = new RegExp(
   String.raw`\breview(?:\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')})?\b[^;:.]{0,100}?\b(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?|will\s+(?:also\s+|now\s+)?be)\s+$`,
   'i',
 )
+/**
+ * "the decision on the X NDA was ", "the FDA's decision on X has been ": the decision as the subject of a passive move,
+ * read only when the subject names the agency or an application ("the decision on the partnership was delayed" is not).
+ */
+const PASSIVE_DECISION_SUBJECT = new RegExp(
+  String.raw`\b(?:${closedWords('the', 'its', 'an', 'a')}|(?:fda|agency)['’]s)\s+(?:(?:fda|final|approval|regulatory)\s+)?${decisionNouns('decision')}\s+on\b[^;:.]{0,100}?\b(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?|will\s+(?:also\s+|now\s+)?be)\s+$`,
+  'i',
+)
 /** "shifting the expected approval date from D0 to D1": the target named by the approval it expects. */
 const EXPECTED_APPROVAL_DATE = new RegExp(
   String.raw`\b${dateQualifiers('expected', 'anticipated', 'target')}\s+approval\s+dates?\b`,
@@ -1452,7 +1460,9 @@ export function findTargetDates(
     if (
       !objectAfter &&
       prior === null &&
-      PASSIVE_REVIEW_SUBJECT.test(sentence.slice(clause, verbStart)) &&
+      (PASSIVE_REVIEW_SUBJECT.test(sentence.slice(clause, verbStart)) ||
+        (PASSIVE_DECISION_SUBJECT.test(sentence.slice(clause, verbStart)) &&
+          REGULATORY_CONTEXT.test(sentence.slice(clause, verbStart)))) &&
       TO_NEW_DATE.test(span)
     )
       objectAfter = true
