@@ -58,7 +58,7 @@ import { modalsOf } from './lexicon/modals.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { reviewSpanNouns, decisionVerbs } from './lexicon/review.js'
-import { decisionNouns, reviewKinds } from './lexicon/review.js'
+import { decisionNouns, reviewKinds, applicationAcronyms, filingVerbs } from './lexicon/review.js'
 import { topicNouns } from './lexicon/topics.js'
 import { advancingParticles, advancingStems, keepingWords } from './lexicon/moves.js'
 import { hedgeWords } from './lexicon/hedges.js'
@@ -69,7 +69,13 @@ import { earlierAdverbs, partsOfPeriod } from './lexicon/qualifiers.js'
 import { intents, namingVerbs, receiptVerbs } from './lexicon/products.js'
 import { populations } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
-import { usAgencyNouns, otherUserFeeProgrammes } from './lexicon/agencies.js'
+import {
+  usAgencyNouns,
+  otherUserFeeProgrammes,
+  FOREIGN_AGENCIES,
+  FOREIGN_MARKETS,
+} from './lexicon/agencies.js'
+import { anyOf } from './lexicon/compile.js'
 
 /** "set", "assigned", "scheduled", "established": the date given by the agency. */
 const ASSIGNED = assignedParticiples()
@@ -116,6 +122,37 @@ const TIED_TO_PDUFA = new RegExp(
  */
 const FDA_APPLICATION_REVIEW = new RegExp(
   String.raw`\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|${dateNouns('review', 'decision')})\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency|food\s+and\s+drug\s+administration)(?:['’]s)?\s+(?:(?:${dateNouns('target', 'decision', 'review')})\s+)?(?:dates?|deadlines?)\b`,
+  'i',
+)
+/** "NDA", "sBLA", "new drug application": an application the FDA alone reviews (never "application" alone). */
+const US_APPLICATION = new RegExp(
+  String.raw`\b(?:s?${applicationAcronyms('nda', 'bla')}|new\s+drug\s+application|biologics?\s+license\s+application)\b`,
+  'i',
+)
+/**
+ * "The Zelvora NDA has a ", "the BLA for X, which ..., carries a ", "The NDA is under priority review with a ", "the NDA for X
+ * was accepted with a ": the application as the owner of the weak noun after it.
+ */
+const APPLICATION_HAS_BEFORE = new RegExp(
+  String.raw`\b(?:s?${applicationAcronyms('nda', 'bla')}|new\s+drug\s+application|biologics?\s+license\s+application)\b(?:\s+for\s+[\w-]+(?:\s+[\w-]+)?)?(?:\s*,[^,;:.]{1,80},)?\s+(?:(?:is|was)\s+(?:now\s+)?(?:under\s+(?:priority\s+|standard\s+)?review|accepted(?:\s+for\s+(?:filing|review))?)\s+)?(?:with|has|had|carries|carried)\s+(?:an?|the|its)\s+(?:[\w-]+\s+){0,2}$`,
+  'i',
+)
+/** "in Japan", "the EMA": another country's review, whose application a weak noun may name too ("J-NDA"). */
+const ABROAD = new RegExp(
+  String.raw`\b(?:${anyOf(Object.keys(FOREIGN_AGENCIES))}|${anyOf(Object.keys(FOREIGN_MARKETS))})\b`,
+  'i',
+)
+/** " for the Zelvora NDA", " for its BLA": the application the weak noun before it is for. */
+const FOR_APPLICATION_AFTER = new RegExp(
+  String.raw`^\s+for\s+(?:the\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:s?${applicationAcronyms('nda', 'bla')}|new\s+drug\s+application|biologics?\s+license\s+application)\b`,
+  'i',
+)
+/**
+ * "plans to submit", "the submission of", "to file", "the filing of": a sentence about filing an application, not its
+ * review ("accepted for filing" is the review's start).
+ */
+const FILING_TOPIC = new RegExp(
+  String.raw`\b(?:${filingVerbs('submit', 'submitted', 'file', 'files')}|submission|submitting|(?<!\bfor\s+)filing)\b`,
   'i',
 )
 /** "the new ", "its revised " right before a weak target noun. */
@@ -503,6 +540,10 @@ function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
   // one whose sentence before tells the FDA's review of the application ("The FDA accepted the BLA for X. X has a target
   // date of D.").
   const tied = reviewBefore || TIED_TO_PDUFA.test(sentence) || FDA_APPLICATION_REVIEW.test(sentence)
+  // "The Zelvora NDA has a target date of D", "the decision date for the X NDA": a weak noun the application only the FDA
+  // reviews owns, unless the sentence is about filing it ("plans to submit the NDA with a target date of D").
+  const applicationSentence =
+    US_APPLICATION.test(sentence) && !FILING_TOPIC.test(sentence) && !ABROAD.test(sentence)
   // The phrases of the earlier patterns, by start. They never overlap one another, so their ends rise with their starts:
   // a span overlaps one of them exactly when it overlaps the last that starts before the span ends (a binary search, not
   // a test against each: a sentence repeating a phrase thousands of times would make that quadratic). One pattern's own
@@ -558,10 +599,18 @@ function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
         DECISION_DATE_NOUN.test(sentence.slice(start, end)) &&
         STANDING_DETERMINER.test(sentence.slice(Math.max(0, start - 12), start)) &&
         STANDING_PREDICATE.test(sentence.slice(end, end + 60))
+      const ownedByApplication =
+        kind === 'weak' &&
+        applicationSentence &&
+        (APPLICATION_HAS_BEFORE.test(sentence.slice(Math.max(0, start - 160), start)) ||
+          FOR_APPLICATION_AFTER.test(sentence.slice(end, end + 60)))
       phrases.push({
         start,
         end,
-        kind: kind === 'weak' && (tied || assigned || renewed || standing) ? 'strong' : kind,
+        kind:
+          kind === 'weak' && (tied || assigned || renewed || standing || ownedByApplication)
+            ? 'strong'
+            : kind,
       })
     }
   }
