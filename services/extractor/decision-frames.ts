@@ -100,7 +100,7 @@ const DECISION_FRAME = new RegExp(
     // "FDA decision expected by D" (a headline drops the copula), "with an approval decision due on D".
     String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulatory|final|${decisionNouns('approval')})\s+${decisionNouns('decision', 'ruling', 'action')}\b(?:[^;:,]|${PARTICIPIAL_ASIDE}){0,140}?\b(?:${closedWords('is', 'was', 'are')}\s+)?(?:now\s+)?(?:due|${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated|${participlesOf('set')})\s+(?:(?:${DEADLINE}|on|for)\s+)?`,
     // "the FDA's verdict on X is expected on or before D", "a decision on X is due March 14, 2026" (due needs no preposition).
-    String.raw`\b(?:${closedWords('a', 'the', 'its', 'their')}|(?:fda|agency|food\s+and\s+drug\s+administration)['’]s)\s+(?:final\s+|regulatory\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},|,\s+[^;:,]{1,40},){1,100}?\b(?:(?:is|was)\s+(?:now\s+)?|is\s+still\s+|${keepingWords('remains')}\s+)(?:due\s+(?:(?:${DEADLINE}|on)\s+)?|(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated|set)\s+(?:${DEADLINE}|on|for)\s+)`,
+    String.raw`\b(?:${closedWords('a', 'the', 'its', 'their')}|(?:fda|agency|food\s+and\s+drug\s+administration)['’]s)\s+(?:final\s+|regulatory\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},|,\s+[^;:,]{1,40},){1,100}?\b(?:(?:is|was)\s+(?:now\s+)?|is\s+still\s+|${keepingWords('remains')}\s+)(?:due\s+(?:(?:${DEADLINE}|on)\s+)?|(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated|set)\s+(?:${DEADLINE}|on|for)\s+|${dateQualifiers('expected', 'anticipated')}\s+(?=xx))`,
     // "Kestrel expects a decision from the FDA on the Ostrelva NDA by D", "awaiting an FDA decision on X by D": a decision
     // awaited by a deadline (the expecting is the subject's; the deadline is presupposed).
     String.raw`\b(?:${hedgeWordForms('expect', 'anticipate')}|await(?:s|ing)?)\s+(?:to\s+(?:receive|have)\s+)?${closedWords('a', 'an', 'the', 'its')}\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:${usAgencyNouns('fda', 'agency', 'regulator')}|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+[^;:,]{1,100}?\b${DEADLINE}\s+`,
@@ -161,6 +161,32 @@ function frontedPriorDeadline(
   )
   if (prior === undefined) return null
   return FRONTED_PRIOR_DEADLINE.test(sentence.slice(0, prior.start)) ? prior : null
+}
+
+/** ", originally due ", ", previously expected by ": an aside inside a frame that calls the date after it the replaced one. */
+const ASIDE_PRIOR_DEADLINE = new RegExp(
+  String.raw`,\s+${earlierAdverbs('originally', 'previously', 'initially')}\s+(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|due|slated|${participlesOf('set')})\s+(?:(?:${DEADLINE}|on|for)\s+)?$`,
+  'i',
+)
+
+/** "The FDA's decision on X, originally due D0, is now expected D1": the date of the aside inside the frame is its prior. */
+function asidePriorDeadline(
+  sentence: string,
+  dates: readonly DateMention[],
+  frameStart: number,
+  current: DateMention,
+  claimed: Set<DateMention>,
+): DateMention | null {
+  return (
+    dates.find(
+      (d) =>
+        d.start > frameStart &&
+        d.end <= current.start &&
+        d.precision === 'day' &&
+        !claimed.has(d) &&
+        ASIDE_PRIOR_DEADLINE.test(sentence.slice(Math.max(frameStart, d.start - 60), d.start)),
+    ) ?? null
+  )
 }
 
 /** "plans to submit", "intends to file": the application is not filed yet. */
@@ -266,7 +292,9 @@ export function bindDecisionFrames(
     }
     const clause = clauseStart(sentence, frame.index ?? 0)
     if (cueWithin(cues.negations, [clause, frameEnd])) continue
-    const priorDate = frontedPriorDeadline(sentence, dates, frame.index ?? 0, claimed)
+    const priorDate =
+      frontedPriorDeadline(sentence, dates, frame.index ?? 0, claimed) ??
+      asidePriorDeadline(sentence, dates, frame.index ?? 0, date, claimed)
     if (priorDate !== null) claimed.add(priorDate)
     bindings.push({
       date,
