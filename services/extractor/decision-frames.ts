@@ -25,7 +25,7 @@ import {
 import { closedWords } from './lexicon/function-words.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { decisionNouns } from './lexicon/review.js'
-import { decisionVerbs, filingVerbs } from './lexicon/review.js'
+import { decisionVerbs, filingVerbs, reviewSpanNouns } from './lexicon/review.js'
 import { notProductObjects } from './lexicon/approval-objects.js'
 import { intentionForms } from './lexicon/hedges.js'
 import { earlierAdverbs, dateQualifiers, scheduleWords } from './lexicon/qualifiers.js'
@@ -82,15 +82,15 @@ const DECISION_FRAME = new RegExp(
     String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:]{0,60}?\b(?:is|are)\s+(?:${participlesOf('schedule', 'set')}|slated|due)\s+to\s+${decisionVerbs('complete', 'finish', 'conclude')}\s+(?:its\s+|the\s+)?review\b[^;:,]{0,120}?\b(?:${DEADLINE}|on)\s+`,
     // "the FDA is scheduled to rule on the X NDA on D": a decision the agency is scheduled to take, on its day (the "on"
     // right before a date, masked as an "x" run, not the "on" of its object).
-    String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators)\b[^;:]{0,60}?\b(?:is|are)\s+(?:now\s+)?(?:${participlesOf('schedule', 'set')}|slated|due)\s+to\s+${decisionVerbs('rule', 'decide', 'act')}\b[^;:,]{0,120}?\b(?:${DEADLINE}|on)\s+(?=xx)`,
+    String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators)\b[^;:]{0,60}?\b(?:is|are)\s+(?:now\s+)?(?:${participlesOf('schedule', 'set')}|slated|due)\s+to\s+(?:${decisionVerbs('rule', 'decide', 'act')}|make\s+(?:a|its)\s+(?:final\s+)?decision|take\s+action|issue\s+(?:a|its)\s+decision)\b[^;:,]{0,120}?\b(?:${DEADLINE}|on)\s+(?=xx)`,
     // "Kestrel expects the FDA to act on X on or before D", "FDA to decide on X by D" (a headline): the agency's deadline.
     String.raw`(?:\bexpects?\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency)|^\s*(?:[\w.-]+(?:\s+[\w.-]+){0,3}\s*:\s*)?(?:u\.s\.\s+)?fda)\s+to\s+(?:${decisionVerbs('decide', 'act', 'rule')}|make\s+(?:a|its)\s+(?:final\s+)?decision)\b[^;:,]{0,120}?\b${DEADLINE}\s+`,
     // "Zentra is awaiting an FDA decision, due D": the decision's deadline in apposition.
-    String.raw`\b(?:an?|the|its)\s+(?:fda|agency)(?:['’]s)?\s+(?:final\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s*,\s+(?:which\s+is\s+)?(?:now\s+)?due\s+(?:(?:${DEADLINE}|on)\s+)?`,
+    String.raw`\b(?:an?|the|its)\s+(?:fda|agency)(?:['’]s)?\s+(?:final\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s*,\s+(?:which\s+is\s+)?(?:now\s+)?(?:due\s+(?:(?:${DEADLINE}|on)\s+)?|${dateQualifiers('expected', 'anticipated')}\s+(?:${DEADLINE}|on)\s+)`,
     // "the review of the NDA is expected to be complete by D" (under the act's timelines): the review's end is the decision's.
     // "the review of X is targeted for completion on D", "the X NDA review is scheduled to be completed by D": the same, with
     // the review named by its application, or its completion as the purpose of a schedule.
-    String.raw`\b(?:(?:the\s+)?(?:fda['’]s\s+)?review\s+of\s+(?:the\s+|its\s+)?[^;:,]{0,80}?|\b(?:s?nda|s?bla|application)\s+review\s+)\b(?:is|was)\s+(?:now\s+)?(?:(?:${dateQualifiers('expected', 'scheduled', 'anticipated')}|due|set)\s+to\s+be\s+complete(?:d)?\s+${DEADLINE}|(?:targeted|${dateQualifiers('scheduled', 'expected')}|slated|set)\s+for\s+completion\s+(?:${DEADLINE}|on))\s+`,
+    String.raw`\b(?:(?:the\s+)?(?:fda(?:['’]s)?\s+)?review\s+of\s+(?:the\s+|its\s+)?[^;:,]{0,80}?|\b(?:s?nda|s?bla|application)\s+review\s+)\b(?:is|was)\s+(?:now\s+)?(?:(?:${dateQualifiers('expected', 'scheduled', 'anticipated')}|due|set)\s+to\s+(?:be\s+complete(?:d)?|${decisionVerbs('conclude', 'finish')}|end)\s+${DEADLINE}|(?:targeted|${dateQualifiers('scheduled', 'expected')}|slated|set)\s+for\s+completion\s+(?:${DEADLINE}|on))\s+`,
     // "the FDA's review of X will now conclude on D", "the review of the X NDA will be completed by D".
     String.raw`\b(?:(?:the\s+)?(?:fda['’]s\s+)?review\s+of\s+(?:the\s+|its\s+)?[^;:,]{0,80}?|\b(?:s?nda|s?bla|application)\s+review\s+)\bwill\s+(?:now\s+)?(?:${decisionVerbs('conclude', 'finish')}|end|be\s+completed?)\s+(?:${DEADLINE}|on)\s+`,
     // "the FDA now anticipates completing its review of the X NDA on D, a three-month extension": the agency's new date.
@@ -114,6 +114,16 @@ const DECISION_FRAME = new RegExp(
     // later in the sentence and would lose to this one's earlier start.
     String.raw`(?<standing>)(?:\b${closedWords('the', 'its')}\s+(?:[\w.-]+\s+){0,3}?|\b[\w.-]+['’]s\s+)(?:${decisionNouns('approval')}\s+|pdufa\s+|regulatory\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:is\s+still|${keepingWords('remains')}(?:\s+still)?)\s+(?:on\s+(?:schedule|track)\s+for\s+|(?:${participlesOf('set', 'schedule')}|slated)\s+for\s+|(?:${DEADLINE}|on)\s+)?(?=xx)`,
     String.raw`\b(?:is|are)\s+up\s+for\s+(?:an?\s+)?(?:fda\s+)?(?:decision|approval\s+decision|verdict)\s+(?:${DEADLINE}|on)\s+`,
+    // "under FDA review, with action expected by D": the agency's action as the noun, with no article.
+    String.raw`\bwith\s+(?:fda\s+|regulatory\s+)?action\s+(?:now\s+)?(?:due|${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated)\s+(?:${DEADLINE}|on)\s+`,
+    // "The FDA has scheduled its action on X for D": the agency scheduling its own decision.
+    String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:]{0,40}?\b(?:has\s+|had\s+)?(?:${participlesOf('schedule', 'set')}|targeted)\s+(?:its|a)\s+(?:final\s+)?(?:${decisionNouns('action', 'decision', 'ruling')})\b[^;:,]{0,120}?\b(?:for|on|${DEADLINE})\s+(?=xx)`,
+    // "the FDA's review clock for X ends on D", "runs through D": the end of the review's span is the decision's deadline.
+    // Only the FDA's or the act's review, or one of an application only the FDA reviews (another agency's review period
+    // of a merger is no PDUFA date).
+    String.raw`\b(?:(?:fda(?:['’]s)?|pdufa)\s+review\s+${reviewSpanNouns('clock', 'period', 'timeline')}\b[^;:,]{0,80}?|review\s+${reviewSpanNouns('clock', 'period', 'timeline')}\s+(?:for|of)\s+(?:the\s+|its\s+)?[^;:,]{0,40}?\b(?:s?nda|s?bla)\b[^;:,]{0,40}?)\b(?:ends|runs\s+(?:out|through)|closes)\s+(?:(?:on|${DEADLINE})\s+)?(?=xx)`,
+    // "Zelvora faces an FDA decision on D", "awaits an FDA decision by D": the product's pending decision and its day.
+    String.raw`\b(?:faces|awaits|awaiting)\s+(?:an?|the|its)\s+(?:fda|agency)(?:['’]s)?\s+(?:final\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s+(?:${DEADLINE}|on)\s+(?=xx)`,
     // "accepted the application, with a decision expected by D": the deadline an acceptance sets.
     String.raw`\bwith\s+${closedWords('a', 'an', 'the')}\s+(?:final\s+|regulatory\s+|fda\s+|approval\s+)?decision\s+(?:now\s+)?(?:due|${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated)\s+(?:${DEADLINE}|on)\s+`,
   ].join('|'),
@@ -208,9 +218,10 @@ const AGENCY_HAS_UNTIL = new RegExp(
   String.raw`\b${usAgencyNouns('fda', 'agency', 'regulator')}\b[^;:.]{0,40}?\bhas\s+until\s+$`,
   'i',
 )
-// " to act" in "the FDA has until March 3, 2026 to act on the Ostrelva NDA": the infinitive after the agency's "until D".
+// " to act" in "the FDA has until March 3, 2026 to act on the Ostrelva NDA": the infinitive after the agency's "until D";
+// " to review the X NDA" (under the act, the review's end is its decision).
 const TO_DECIDE_AFTER = new RegExp(
-  String.raw`^\s*,?\s+to\s+(?:${decisionVerbs('act', 'decide', 'rule')}|make\s+(?:a|its)\s+(?:final\s+)?decision|complete\s+(?:its|the)\s+review|issue\s+(?:a|its)\s+decision|take\s+action)\b`,
+  String.raw`^\s*,?\s+to\s+(?:${decisionVerbs('act', 'decide', 'rule')}|make\s+(?:a|its)\s+(?:final\s+)?decision|complete\s+(?:its|the)\s+review|review\s+(?:the|its)\b|issue\s+(?:a|its)\s+decision|take\s+action)\b`,
   'i',
 )
 
@@ -373,6 +384,9 @@ export function bindDecisionFrames(
       if (claimed.has(date) || date.precision !== 'day') continue
       if (!before.test(sentence.slice(Math.max(0, date.start - beforeChars), date.start))) continue
       if (!after.test(sentence.slice(date.end, date.end + afterChars))) continue
+      // "the FDA has until D to act on the citizen petition": a decision that is not the approval decision.
+      if (NOT_AN_APPROVAL_DECISION.test(sentence.slice(date.end, date.end + afterChars + 40)))
+        continue
       if (inRegulatoryContext && !REGULATORY_CONTEXT.test(sentence)) continue
       const clause = clauseStart(sentence, date.start)
       if (cueWithin(cues.negations, [clause, date.start])) continue
