@@ -58,7 +58,13 @@ import { modalsOf } from './lexicon/modals.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { reviewSpanNouns, decisionVerbs } from './lexicon/review.js'
-import { decisionNouns, reviewKinds, applicationAcronyms, filingVerbs } from './lexicon/review.js'
+import {
+  decisionNouns,
+  reviewKinds,
+  applicationAcronyms,
+  filingVerbs,
+  hinderingStems,
+} from './lexicon/review.js'
 import { topicNouns } from './lexicon/topics.js'
 import { advancingParticles, advancingStems, keepingWords } from './lexicon/moves.js'
 import { hedgeWords } from './lexicon/hedges.js'
@@ -69,6 +75,7 @@ import { earlierAdverbs, partsOfPeriod } from './lexicon/qualifiers.js'
 import { intents, namingVerbs, receiptVerbs } from './lexicon/products.js'
 import { populations } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
+import { fundingWords } from './lexicon/agents.js'
 import {
   usAgencyNouns,
   otherUserFeeProgrammes,
@@ -295,6 +302,16 @@ const ADVANCE = new RegExp(
  */
 const FORWARD_REFERENCE = new RegExp(
   String.raw`\b(?:${closedWords('by', 'before', 'until', 'around', 'near', 'following', 'after')}|ahead\s+of|prior\s+to|in\s+advance\s+of|approaching|on\s+or\s+before|in\s+anticipation\s+of|in\s+preparation\s+for|shortly\s+after)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$`,
+  'i',
+)
+/** "sufficient cash to fund operations beyond the ": the company's funding reaching past a date, which stands. */
+const FUNDED_BEYOND = new RegExp(
+  String.raw`\b${fundingWords('fund', 'funds', 'funded', 'cash', 'capital', 'runway', 'operations')}\b[^;:.]{0,60}?\bbeyond\s+(?:the\s+|its\s+|our\s+)?(?:[\w.'-]+\s+){0,2}$`,
+  'i',
+)
+/** "that would prevent", "precluding", "to delay": a verb of hindering before the agency's action. */
+const HINDERS_ACTION = new RegExp(
+  String.raw`\b${hinderingStems('prevent', 'preclud', 'imped', 'hinder', 'jeopardi', 'delay')}\w*`,
   'i',
 )
 /** "expects an FDA decision for X on the D PDUFA date", "a decision is expected on its PDUFA date of D": "on" after a decision presupposes the date. */
@@ -836,7 +853,13 @@ function voiceOf(
       : null)
   const backward =
     // Wide enough for the modal before a miss ("could possibly miss the September 15, 2026 ").
-    BACKWARD_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 80), phrase.start)) ||
+    (BACKWARD_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 80), phrase.start)) &&
+      // "cash to fund operations beyond the PDUFA date of D": the company's money reaching past a standing date (not
+      // with a verb of moving in reach: "the cash runway extends beyond the D PDUFA date" stays a reference).
+      !(
+        FUNDED_BEYOND.test(sentence.slice(Math.max(clause, phrase.start - 80), phrase.start)) &&
+        !EXTENSION_VERB_ANY.test(sentence.slice(Math.max(clause, phrase.start - 80), phrase.start))
+      )) ||
     TOPIC_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 60), phrase.start))
   // "did not extend the PDUFA date for X, which remains D": a move denied moves nothing.
   const objectOfMove = MOVED_OBJECT_BEFORE.test(
@@ -915,6 +938,8 @@ function voiceOf(
     !MODAL_NEGATION.test(sentence.slice(clause, phrase.start)) &&
     ((negatedVerb &&
       /^(?:by|until|on\s+or\s+before)\b/i.test(forward[0]) &&
+      // "has not identified any issues that would prevent action by D": the negation denies what stands in the way.
+      !HINDERS_ACTION.test(sentence.slice(clause, phrase.start)) &&
       // What is denied is the agency's action ("will not complete its review by"), not the company's expectation of
       // something else ("does not expect any resolution to occur by the D target date": the date still stands).
       AGENCY_ACTION.test(sentence.slice(clause, phrase.start))) ||

@@ -57,6 +57,21 @@ export const LAPSE_VERBS = {
   missed: 'miss',
 } as const
 
+/**
+ * "issues that would prevent / preclude / delay action by D": the stems of the verbs that stand in the way of the
+ * agency's action, so that denying them ("has not identified any issues that would prevent action by D") denies nothing
+ * of the deadline.
+ */
+export const HINDERING_STEMS = {
+  prevent: 'hinder',
+  preclud: 'hinder',
+  imped: 'hinder',
+  hinder: 'hinder',
+  jeopardi: 'hinder',
+  delay: 'hinder',
+} as const
+
+export const hinderingStems = pickerOf(HINDERING_STEMS)
 export const reviewSpanNouns = pickerOf(REVIEW_SPAN_NOUNS)
 export const decisionNouns = pickerOf(DECISION_NOUNS)
 export const decisionVerbs = pickerOf(DECISION_VERBS)
