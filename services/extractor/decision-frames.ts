@@ -69,7 +69,7 @@ const DEADLINE = String.raw`(?:by|on\s+or\s+before|no\s+later\s+than)`
  */
 // "the FDA will make its decision on the Ostrelva NDA by D", "a decision on the BLA is expected by D".
 const DECISION_FRAME = new RegExp(
-  [
+  `(?:${[
     // The verb is captured: what stands between the agency and its verb is the subject's clause ("the FDA informed
     // the company that it"), not the gap between the decision and its date.
     String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators?)\b[^;:]{0,60}?\b(?<verb>${closedWords('will', 'would', 'should')}|(?:has|is)\s+committed\s+to|(?:is|are)\s+(?:(?:now|still)\s+)?(?:${participlesOf('set', 'schedule')}|${dateQualifiers('expected')}|${scheduleWords('due', 'required', 'slated', 'poised')}|${hedgeWords('likely')}|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects\s+to|intends\s+to|(?:has|have)\s+a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:${decisionVerbs('rule', 'decide', 'act')}|make\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+|approval\s+)?(?:${decisionNouns('decision', 'ruling', 'verdict')}|determination)|(?:complet(?:e|ing)|finish(?:ing)?|conclud(?:e|ing))\s+(?:its\s+|the\s+)?(?:(?:priority|standard)\s+)?review|acting|taking\s+action|reach\s+(?:a|its)\s+(?:decision|verdict)|render\s+(?:a|its)\s+(?:decision|verdict)|take\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+)?decision|take\s+action|issue\s+(?:a|its)\s+${decisionNouns('decision', 'verdict', 'ruling')})\b[^;:,]{0,160}?\b${DEADLINE}\s+`,
@@ -81,8 +81,8 @@ const DECISION_FRAME = new RegExp(
     // "the FDA is scheduled to complete its review of the X BLA on D": the review's scheduled end is the decision's.
     String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:]{0,60}?\b(?:is|are)\s+(?:${participlesOf('schedule', 'set')}|slated|due)\s+to\s+${decisionVerbs('complete', 'finish', 'conclude')}\s+(?:its\s+|the\s+)?review\b[^;:,]{0,120}?\b(?:${DEADLINE}|on)\s+`,
     // "the FDA is scheduled to rule on the X NDA on D": a decision the agency is scheduled to take, on its day (the "on"
-    // right before a date, masked as an "x" run, not the "on" of its object).
-    String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators)\b[^;:]{0,60}?\b(?:is|are)\s+(?:now\s+)?(?:${participlesOf('schedule', 'set')}|slated|due)\s+to\s+(?:${decisionVerbs('rule', 'decide', 'act')}|make\s+(?:a|its)\s+(?:final\s+)?decision|take\s+action|issue\s+(?:a|its)\s+decision)\b[^;:,]{0,120}?\b(?:${DEADLINE}|on)\s+(?=xx)`,
+    // right before the date, not the "on" of its object).
+    String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators)\b[^;:]{0,60}?\b(?:is|are)\s+(?:now\s+)?(?:${participlesOf('schedule', 'set')}|slated|due)\s+to\s+(?:${decisionVerbs('rule', 'decide', 'act')}|make\s+(?:a|its)\s+(?:final\s+)?decision|take\s+action|issue\s+(?:a|its)\s+decision)\b[^;:,]{0,120}?\b(?:${DEADLINE}|on)\s+`,
     // "Kestrel expects the FDA to act on X on or before D", "FDA to decide on X by D" (a headline): the agency's deadline.
     String.raw`(?:\bexpects?\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency)|^\s*(?:[\w.-]+(?:\s+[\w.-]+){0,3}\s*:\s*)?(?:u\.s\.\s+)?fda)\s+to\s+(?:${decisionVerbs('decide', 'act', 'rule')}|make\s+(?:a|its)\s+(?:final\s+)?decision)\b[^;:,]{0,120}?\b${DEADLINE}\s+`,
     // "Zentra is awaiting an FDA decision, due D": the decision's deadline in apposition.
@@ -100,7 +100,7 @@ const DECISION_FRAME = new RegExp(
     // "FDA decision expected by D" (a headline drops the copula), "with an approval decision due on D".
     String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulatory|final|${decisionNouns('approval')})\s+${decisionNouns('decision', 'ruling', 'action')}\b(?:[^;:,]|${PARTICIPIAL_ASIDE}){0,140}?\b(?:${closedWords('is', 'was', 'are')}\s+)?(?:now\s+)?(?:due|${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated|${participlesOf('set')})\s+(?:(?:${DEADLINE}|on|for)\s+)?`,
     // "the FDA's verdict on X is expected on or before D", "a decision on X is due March 14, 2026" (due needs no preposition).
-    String.raw`\b(?:${closedWords('a', 'the', 'its', 'their')}|(?:fda|agency|food\s+and\s+drug\s+administration)['’]s)\s+(?:final\s+|regulatory\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},|,\s+[^;:,]{1,40},){1,100}?\b(?:(?:is|was)\s+(?:now\s+)?|is\s+still\s+|${keepingWords('remains')}\s+)(?:due\s+(?:(?:${DEADLINE}|on)\s+)?|(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated|set)\s+(?:${DEADLINE}|on|for)\s+|${dateQualifiers('expected', 'anticipated')}\s+(?=xx))`,
+    String.raw`\b(?:${closedWords('a', 'the', 'its', 'their')}|(?:fda|agency|food\s+and\s+drug\s+administration)['’]s)\s+(?:final\s+|regulatory\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},|,\s+[^;:,]{1,40},){1,100}?\b(?:(?:is|was)\s+(?:now\s+)?|is\s+still\s+|${keepingWords('remains')}\s+)(?:due\s+(?:(?:${DEADLINE}|on)\s+)?|(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated|set)\s+(?:${DEADLINE}|on|for)\s+|${dateQualifiers('expected', 'anticipated')}\s+)`,
     // "Kestrel expects a decision from the FDA on the Ostrelva NDA by D", "awaiting an FDA decision on X by D": a decision
     // awaited by a deadline (the expecting is the subject's; the deadline is presupposed).
     String.raw`\b(?:${hedgeWordForms('expect', 'anticipate')}|await(?:s|ing)?)\s+(?:to\s+(?:receive|have)\s+)?${closedWords('a', 'an', 'the', 'its')}\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:${usAgencyNouns('fda', 'agency', 'regulator')}|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+[^;:,]{1,100}?\b${DEADLINE}\s+`,
@@ -109,24 +109,29 @@ const DECISION_FRAME = new RegExp(
     String.raw`\b${closedWords('a', 'an', 'the')}\s+(?:final\s+|fda\s+|(?:fda|agency)['’]s\s+|regulatory\s+|approval\s+)?decision\s+(?:${closedWords('from', 'by', 'of')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|regulatory\s+(?:body|agency)|food\s+and\s+drug\s+administration)\s+)?(?:is|was)\s+(?:now\s+)?(?:due|expected)\s+(?:(?:${DEADLINE}|on)\s+)?`,
     // "The Zelvora PDUFA decision is still D", "the BLA decision remains D": a standing decision restated as its date (the
     // copula equates the decision with its deadline; "still" or "remains" says it stands, so no past decision is read).
-    // "Ostrelva's decision remains on schedule for D": owned by the product, and on a schedule that stands. Only with the
-    // date (masked as an "x" run) next: "the approval decision is still expected by D" is the frame above's, which starts
-    // later in the sentence and would lose to this one's earlier start.
-    String.raw`(?<standing>)(?:\b${closedWords('the', 'its')}\s+(?:[\w.-]+\s+){0,3}?|\b[\w.-]+['’]s\s+)(?:${decisionNouns('approval')}\s+|pdufa\s+|regulatory\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:is\s+still|${keepingWords('remains')}(?:\s+still)?)\s+(?:on\s+(?:schedule|track)\s+for\s+|(?:${participlesOf('set', 'schedule')}|slated)\s+for\s+|(?:${DEADLINE}|on)\s+)?(?=xx)`,
+    // "Ostrelva's decision remains on schedule for D": owned by the product, and on a schedule that stands.
+    String.raw`(?<standing>)(?:\b${closedWords('the', 'its')}\s+(?:[\w.-]+\s+){0,3}?|\b[\w.-]+['’]s\s+)(?:${decisionNouns('approval')}\s+|pdufa\s+|regulatory\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:is\s+still|${keepingWords('remains')}(?:\s+still)?)\s+(?:on\s+(?:schedule|track)\s+for\s+|(?:${participlesOf('set', 'schedule')}|slated)\s+for\s+|(?:${DEADLINE}|on)\s+)?`,
     String.raw`\b(?:is|are)\s+up\s+for\s+(?:an?\s+)?(?:fda\s+)?(?:decision|approval\s+decision|verdict)\s+(?:${DEADLINE}|on)\s+`,
+    // "US FDA decision on X: D", "FDA decision (PDUFA) for X: D": a label naming the agency's decision, its day after the
+    // colon (a results table, a headline).
+    String.raw`\b(?:(?:expected|anticipated)\s+)?(?:fda|regulatory|pdufa)\s+${decisionNouns('decision', 'action')}\b(?:\s*\(\s*pdufa\s*\))?(?:\s+(?:on|for)\s+[^;:,()]{1,60}?)?\s*:\s*`,
     // "under FDA review, with action expected by D": the agency's action as the noun, with no article.
     String.raw`\bwith\s+(?:fda\s+|regulatory\s+)?action\s+(?:now\s+)?(?:due|${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated)\s+(?:${DEADLINE}|on)\s+`,
     // "The FDA has scheduled its action on X for D": the agency scheduling its own decision.
-    String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:]{0,40}?\b(?:has\s+|had\s+)?(?:${participlesOf('schedule', 'set')}|targeted)\s+(?:its|a)\s+(?:final\s+)?(?:${decisionNouns('action', 'decision', 'ruling')})\b[^;:,]{0,120}?\b(?:for|on|${DEADLINE})\s+(?=xx)`,
+    String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:]{0,40}?\b(?:has\s+|had\s+)?(?:${participlesOf('schedule', 'set')}|targeted)\s+(?:its|a)\s+(?:final\s+)?(?:${decisionNouns('action', 'decision', 'ruling')})\b[^;:,]{0,120}?\b(?:for|on|${DEADLINE})\s+`,
     // "the FDA's review clock for X ends on D", "runs through D": the end of the review's span is the decision's deadline.
     // Only the FDA's or the act's review, or one of an application only the FDA reviews (another agency's review period
     // of a merger is no PDUFA date).
-    String.raw`\b(?:(?:fda(?:['’]s)?|pdufa)\s+review\s+${reviewSpanNouns('clock', 'period', 'timeline')}\b[^;:,]{0,80}?|review\s+${reviewSpanNouns('clock', 'period', 'timeline')}\s+(?:for|of)\s+(?:the\s+|its\s+)?[^;:,]{0,40}?\b(?:s?nda|s?bla)\b[^;:,]{0,40}?)\b(?:ends|runs\s+(?:out|through)|closes)\s+(?:(?:on|${DEADLINE})\s+)?(?=xx)`,
+    String.raw`\b(?:(?:fda(?:['’]s)?|pdufa)\s+review\s+${reviewSpanNouns('clock', 'period', 'timeline')}\b[^;:,]{0,80}?|review\s+${reviewSpanNouns('clock', 'period', 'timeline')}\s+(?:for|of)\s+(?:the\s+|its\s+)?[^;:,]{0,40}?\b(?:s?nda|s?bla)\b[^;:,]{0,40}?)\b(?:ends|runs\s+(?:out|through)|closes)\s+(?:(?:on|${DEADLINE})\s+)?`,
     // "Zelvora faces an FDA decision on D", "awaits an FDA decision by D": the product's pending decision and its day.
-    String.raw`\b(?:faces|awaits|awaiting)\s+(?:an?|the|its)\s+(?:fda|agency)(?:['’]s)?\s+(?:final\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s+(?:${DEADLINE}|on)\s+(?=xx)`,
+    String.raw`\b(?:faces|awaits|awaiting)\s+(?:an?|the|its)\s+(?:fda|agency)(?:['’]s)?\s+(?:final\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s+(?:${DEADLINE}|on)\s+`,
     // "accepted the application, with a decision expected by D": the deadline an acceptance sets.
     String.raw`\bwith\s+${closedWords('a', 'an', 'the')}\s+(?:final\s+|regulatory\s+|fda\s+|approval\s+)?decision\s+(?:now\s+)?(?:due|${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated)\s+(?:${DEADLINE}|on)\s+`,
-  ].join('|'),
+    // Every frame ends where a date starts (masked as an "x" run): a frame that ends elsewhere binds nothing, and taken as
+    // a match it would hide a frame that starts later and does end at the date ("The approval decision is still expected
+    // by D": the standing frame from "The" ends before "expected"; "Expected FDA decision on X: D": the headline frame
+    // ends at "on").
+  ].join('|')})(?=xx)`,
   'gi',
 )
 /**
