@@ -59,6 +59,12 @@ const OWNED_BY_ANOTHER_BODY = new RegExp(
   'i',
 )
 
+/** " on the merger", " regarding X": a decision's object named in its frame. */
+const DECISION_OBJECT = new RegExp(
+  String.raw`\b${decisionNouns('decision', 'ruling', 'verdict', 'action')}\s+(?:${closedWords('on', 'for', 'regarding', 'concerning', 'about')})\b`,
+  'i',
+)
+
 /** "by D", "on or before D", "no later than D": a deadline. */
 const DEADLINE = String.raw`(?:by|on\s+or\s+before|no\s+later\s+than)`
 
@@ -266,6 +272,9 @@ export function bindDecisionFrames(
   dates: readonly DateMention[],
   cues: CueLayer,
   claimed: Set<DateMention>,
+  // The sentence right before tells the FDA's review of an application ("The FDA accepted the NDA for X. A decision is
+  // expected June 2."): the regulatory context a frame's own sentence may leave out.
+  reviewBefore = false,
 ): { bindings: TargetBinding[]; inexactTargets: number } {
   const bindings: TargetBinding[] = []
   let inexactTargets = 0
@@ -299,7 +308,12 @@ export function bindDecisionFrames(
     // A standing decision restated in a release about something else may name no regulatory word ("The Zelvora decision is
     // still D"): it binds, for the product its sentence names only (needsProductInSentence).
     // "A regulatory ruling for X is scheduled for D": the frame's own adjective says whose decision it is.
-    const regulatory = REGULATORY_CONTEXT.test(sentence) || REGULATORY_DECISION.test(frame[0])
+    // After a sentence that tells the FDA's review, a bare decision ("A decision is expected June 2.") is its decision; one
+    // on something the sentence names ("a decision on the merger") is not.
+    const regulatory =
+      REGULATORY_CONTEXT.test(sentence) ||
+      REGULATORY_DECISION.test(frame[0]) ||
+      (reviewBefore && !DECISION_OBJECT.test(frame[0]))
     if (!regulatory && frame.groups?.['standing'] === undefined) continue
     claimed.add(date)
     if (date.precision !== 'day') {
@@ -392,7 +406,7 @@ export function bindDecisionFrames(
       // "the FDA has until D to act on the citizen petition": a decision that is not the approval decision.
       if (NOT_AN_APPROVAL_DECISION.test(sentence.slice(date.end, date.end + afterChars + 40)))
         continue
-      if (inRegulatoryContext && !REGULATORY_CONTEXT.test(sentence)) continue
+      if (inRegulatoryContext && !reviewBefore && !REGULATORY_CONTEXT.test(sentence)) continue
       const clause = clauseStart(sentence, date.start)
       if (cueWithin(cues.negations, [clause, date.start])) continue
       claimed.add(date)

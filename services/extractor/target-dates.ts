@@ -1597,7 +1597,7 @@ export function findTargetDates(
   }
 
   // Decision frames with no target noun, for the dates no phrase claimed.
-  const framed = bindDecisionFrames(sentence, dates, cues, claimed)
+  const framed = bindDecisionFrames(sentence, dates, cues, claimed, reviewBefore)
   bindings.push(...framed.bindings)
   inexactTargets += framed.inexactTargets
 
