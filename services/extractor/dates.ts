@@ -61,8 +61,9 @@ const MONTH = `(${MONTH_WORDS})(?![a-z])\\.?`
 const FUSED_MONTH_START = '(?<=(?-i:[a-z]))(?=(?-i:[A-Z]))'
 // "Tuesday, " / "Thurs.": a weekday, its abbreviation, and the comma after it.
 const WEEKDAY = `${anyOf([...WEEKDAY_NAMES, ...Object.keys(WEEKDAY_ABBREVIATIONS)])}\\.?,?`
-// "5", "5th", "23rd" (captured): not the hour of "5:30" nor part of a longer number.
-const DAY = '(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])'
+// "5", "5th", "23rd" (captured): not the hour of "5:30" nor part of a longer number; a colon after it that no digit
+// follows ends a label ("March 14: PDUFA date").
+const DAY = '(\\d{1,2})(?:st|nd|rd|th)?(?!\\d|:\\d)'
 // "2026" (captured), 1900 to 2099, not the start of a longer number.
 const YEAR = '((?:19|20)\\d{2})(?![\\d])'
 // Whitespace inside a date may include a hard line break ("April\n30, 2024").

@@ -1085,6 +1085,10 @@ const ATTRIBUTIVE_LEAD = new RegExp(
   String.raw`\b${determiners('the', 'a', 'an', 'its', 'our', 'their', 'his', 'her', 'this')}\s+$|'s\s+$|\b(?:${givingForms('sets', 'assigns', 'gives', 'establishes')}|with|${receiptVerbs('receives', 'secures', 'obtains', 'gets')}|announces|on\s+(?:track|schedule)\s+for)\s+$`,
   'i',
 )
+/** ": ", " – " between a date and the phrase after it: the date labels a list item. */
+const DATE_LABEL_GAP = /^\s*[:\u2013\u2014-]\s*$/
+/** Nothing but a bullet before the date: it opens its item. */
+const ITEM_START = /^\s*(?:[-*\u2022\u00b7\u2013\u2014]\s*)?$/
 /** "an extension of " right before a date: the date is the object of the move. */
 const LENGTHENING_OF = new RegExp(
   String.raw`\b${LENGTHENING_NOUNS}\s+of\s+(?:${determiners('the', 'its', 'their', 'our')}\s+)?$`,
@@ -1329,6 +1333,11 @@ export function findTargetDates(
           !MAY_COME.test(sentence.slice(0, previous.start).replace(/\bMay(?=\s+\d)/g, ' '))
         if (extendedObject) replacedOnly = true
         else if (movedObject) mayBeMoved = true
+        // "- March 14: PDUFA date for Zelvora" (a milestone list): the date as the item's label, the phrase its entry.
+        const labelledItem =
+          phrase.kind === 'strong' &&
+          DATE_LABEL_GAP.test(gap) &&
+          ITEM_START.test(sentence.slice(0, previous.start))
         const parenthetical =
           /^\s*\(\s*(?:the\s+)?$/i.test(gap) &&
           /^\s*\)/.test(sentence.slice(phrase.end, phrase.end + 3))
@@ -1339,6 +1348,7 @@ export function findTargetDates(
           attributive ||
           extendedObject ||
           labelledByAct ||
+          labelledItem ||
           ((apposition || parenthetical) && phrase.kind === 'strong')
         ) {
           date = previous

@@ -111,6 +111,12 @@ describe('date grammar', () => {
     expect(findDateMentions('STILLMARCH 14, 2027')).to.deep.equal([])
   })
 
+  it('ends a day at a colon no digit follows (a milestone label), never at the hour of a time', () => {
+    expect(only('March 14: PDUFA date for Zelvora').text).to.equal('March 14')
+    expect(only('on March 14 at 5:30 p.m.').text).to.equal('March 14')
+    expect(findDateMentions('March 5:30')).to.deep.equal([])
+  })
+
   it('does not read numbers that are not dates', () => {
     expect(
       findDateMentions('Exhibit 99.1 (858) 617-7600 shares at 22.13, p<0.0001, 6.05 :'),
