@@ -44,9 +44,12 @@ const NOT_AN_APPROVAL_DECISION = new RegExp(
   'i',
 )
 
-/** "a regulatory ruling", "the regulatory decision": a decision the frame itself calls regulatory. */
+/**
+ * "a regulatory ruling", "the regulatory decision": a decision the frame itself calls regulatory; "a Class 2
+ * resubmission ... review clock": a review the frame itself gives to a resubmission.
+ */
 const REGULATORY_DECISION = new RegExp(
-  String.raw`\bregulatory\s+${decisionNouns('decision', 'ruling', 'verdict')}\b`,
+  String.raw`\bregulatory\s+${decisionNouns('decision', 'ruling', 'verdict')}\b|\b(?:resubmission|class\s+[12])\b`,
   'i',
 )
 
@@ -106,7 +109,7 @@ const DECISION_FRAME = new RegExp(
     // "FDA decision expected by D" (a headline drops the copula), "with an approval decision due on D".
     String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulatory|final|${decisionNouns('approval')})\s+${decisionNouns('decision', 'ruling', 'action')}\b(?:[^;:,]|${PARTICIPIAL_ASIDE}){0,140}?\b(?:${closedWords('is', 'was', 'are')}\s+)?(?:now\s+)?(?:due|${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated|${participlesOf('set')})\s+(?:(?:${DEADLINE}|on|for)\s+)?`,
     // "the FDA's verdict on X is expected on or before D", "a decision on X is due March 14, 2026" (due needs no preposition).
-    String.raw`\b(?:${closedWords('a', 'the', 'its', 'their')}|(?:fda|agency|food\s+and\s+drug\s+administration)['’]s)\s+(?:final\s+|regulatory\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},|,\s+[^;:,]{1,40},){1,100}?\b(?:(?:is|was)\s+(?:now\s+)?|is\s+still\s+|${keepingWords('remains')}\s+)(?:due\s+(?:(?:${DEADLINE}|on)\s+)?|(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated|set)\s+(?:${DEADLINE}|on|for)\s+|${dateQualifiers('expected', 'anticipated')}\s+)`,
+    String.raw`\b(?:${closedWords('a', 'the', 'its', 'their')}|(?:fda|agency|food\s+and\s+drug\s+administration)['’]s)\s+(?:final\s+|regulatory\s+)?${decisionNouns('decision', 'verdict', 'ruling', 'action')}\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},|,\s+[^;:,]{1,40},){1,100}?\b(?:(?:is|was)\s+(?:now\s+)?|is\s+still\s+|${keepingWords('remains')}\s+)(?:due\s+(?:(?:${DEADLINE}|on)\s+)?|(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated|set)\s+(?:${DEADLINE}|on|for)\s+|${dateQualifiers('expected', 'anticipated')}\s+)`,
     // "Kestrel expects a decision from the FDA on the Ostrelva NDA by D", "awaiting an FDA decision on X by D": a decision
     // awaited by a deadline (the expecting is the subject's; the deadline is presupposed).
     String.raw`\b(?:${hedgeWordForms('expect', 'anticipate')}|await(?:s|ing)?)\s+(?:to\s+(?:receive|have)\s+)?${closedWords('a', 'an', 'the', 'its')}\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:${usAgencyNouns('fda', 'agency', 'regulator')}|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+[^;:,]{1,100}?\b(?:${DEADLINE}|on)\s+`,
@@ -128,7 +131,9 @@ const DECISION_FRAME = new RegExp(
     // "the FDA's review clock for X ends on D", "runs through D": the end of the review's span is the decision's deadline.
     // Only the FDA's or the act's review, or one of an application only the FDA reviews (another agency's review period
     // of a merger is no PDUFA date).
-    String.raw`\b(?:(?:fda(?:['’]s)?|pdufa)\s+review\s+${reviewSpanNouns('clock', 'period', 'timeline')}\b[^;:,]{0,80}?|review\s+${reviewSpanNouns('clock', 'period', 'timeline')}\s+(?:for|of)\s+(?:the\s+|its\s+)?[^;:,]{0,40}?\b(?:s?nda|s?bla)\b[^;:,]{0,40}?)\b(?:ends|runs\s+(?:out|through)|closes)\s+(?:(?:on|${DEADLINE})\s+)?`,
+    // "The X NDA resubmission's six-month review period ends on D", "a Class 2 resubmission ... carries a six-month review
+    // clock ending D": the review of a resubmission or of an application the FDA alone reviews.
+    String.raw`\b(?:(?:fda(?:['’]s)?|pdufa)\s+review\s+${reviewSpanNouns('clock', 'period', 'timeline')}\b[^;:,]{0,80}?|review\s+${reviewSpanNouns('clock', 'period', 'timeline')}\s+(?:for|of)\s+(?:the\s+|its\s+)?[^;:,]{0,40}?\b(?:s?nda|s?bla)\b[^;:,]{0,40}?|(?:s?nda|s?bla|resubmission|class\s+[12])\b[^;:]{0,80}?\breview\s+${reviewSpanNouns('clock', 'period', 'timeline')}\b[^;:,]{0,40}?)\b(?:ends|ending|runs\s+(?:out|through)|closes)\s+(?:(?:on|${DEADLINE})\s+)?`,
     // "Zelvora faces an FDA decision on D", "awaits an FDA decision by D": the product's pending decision and its day.
     String.raw`\b(?:faces|awaits|awaiting)\s+(?:an?|the|its)\s+(?:fda|agency)(?:['’]s)?\s+(?:final\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s+(?:${DEADLINE}|on)\s+`,
     // "accepted the application, with a decision expected by D": the deadline an acceptance sets.
