@@ -407,7 +407,7 @@ const OTHER_EVENT_AFTER = new RegExp(
 )
 /** "its target date to decide on X", "a target date for its decision": the noun's purpose is the agency's decision. */
 const DECISION_PURPOSE = new RegExp(
-  String.raw`^\s+(?:to\s+(?:${decisionVerbs('decide', 'act', 'rule')}|complete\s+(?:its|the)\s+review)|for\s+${determiners('the', 'a', 'an', 'its')}\s+(?:final\s+|fda\s+|approval\s+)?decision)\b`,
+  String.raw`^\s+(?:to\s+(?:${decisionVerbs('decide', 'act', 'rule')}|complete\s+(?:its|the)\s+review)|for\s+${determiners('the', 'a', 'an', 'its')}\s+(?:final\s+|fda\s+|approval\s+)?decision|for\s+(?:the\s+)?(?:(?:fda|agency)['’]s|fda)\s+${decisionNouns('action', 'decision')}\s+on)\b`,
   'i',
 )
 /**
@@ -540,6 +540,11 @@ interface Phrase {
   needsProductInSentence?: boolean
 }
 
+/** "communicated", "informed", "notified", "announced": the telling that delivers a date. */
+const TOLD_BY = new RegExp(
+  String.raw`\b${toldPast(['announce', 'notify', 'inform', 'communicate'])}\b`,
+  'gi',
+)
 /**
  * A review's end as a weak noun's purpose names the agency's decision in a sentence about the agency or an application,
  * when the noun's own clause gives it to no other event ("the agency's inspection of the plant has a target date ...").
@@ -547,7 +552,11 @@ interface Phrase {
 function purposeOfReview(sentence: string, phraseStart: number): boolean {
   return (
     REGULATORY_CONTEXT.test(sentence) &&
-    !GAP_DISQUALIFIER.test(sentence.slice(clauseStart(sentence, phraseStart), phraseStart))
+    // A verb of telling in the clause ("the agency communicated a target date", "has informed the Company that the target
+    // date ...") delivers the date; it is no other event.
+    !GAP_DISQUALIFIER.test(
+      sentence.slice(clauseStart(sentence, phraseStart), phraseStart).replace(TOLD_BY, ' '),
+    )
   )
 }
 
