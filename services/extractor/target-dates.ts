@@ -237,6 +237,11 @@ const SHORT_CONNECTOR = new RegExp(
   String.raw`^[\s=(-]*(?:${closedWords('of', 'is', 'was', 'on', 'at')}\s*)?$`,
   'i',
 )
+/** " will be on ", " is on ", " remains on ": the target phrase's own copula before "on" and its date. */
+const COPULA_ON = new RegExp(
+  String.raw`\b(?:${closedWords('is', 'was', 'be')}|remains)\s+(?:${closedWords('on', 'at')})\s*$`,
+  'i',
+)
 /** Verbs of telling: "announced the PDUFA date on D" dates the telling, not the target. */
 const TELLING_BEFORE =
   /\b(?:announc\w*|disclos\w*|report\w*|inform\w*|notif\w*|communicat\w*|learn\w*|receiv\w*|discuss\w*|provid\w*|publish\w*|confirm\w*|told|advis\w*)\b/i
@@ -1284,6 +1289,8 @@ export function findTargetDates(
       } else if (
         /\b(?:on|at)\s*$/i.test(gap) &&
         !/\bunchanged\s+at\s*$/i.test(gap) &&
+        // "communicated that the PDUFA date ... will be on D": "on" after the phrase's own copula is the date's.
+        !COPULA_ON.test(gap) &&
         TELLING_BEFORE.test(sentence.slice(clauseStart(sentence, phrase.start), phrase.start))
       ) {
         // No binding: the date after "on" belongs to the verb of telling.
