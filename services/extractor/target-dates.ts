@@ -730,6 +730,15 @@ const CLOSED_ASIDE = new RegExp(
   'gi',
 )
 
+/**
+ * "the PDUFA goal date for X, an oral, once-daily, selective inhibitor in development for ..., is D": a description of the
+ * product in apposition (an indefinite article opens it; its own adjectives may be listed with commas), closed right
+ * before the phrase's predicate.
+ */
+const DESCRIPTIVE_APPOSITIVE = new RegExp(
+  String.raw`,\s+${closedWords('a', 'an')}\s+[^;:()]{1,200}?,(?=\s*(?:${closedWords('is', 'was', 'remains')}|will\s+be|has\s+been\s+(?:set|scheduled)\s+(?:for|as))\s*$)`,
+  'i',
+)
 /** A phrase-to-date gap short enough once its embedded material is removed (18 words, 110 characters). */
 function coreFits(gap: string): boolean {
   const core = clauseCore(gap)
@@ -768,7 +777,7 @@ const COMMA_BEFORE_TO = new RegExp(
 
 /** The clause of a move with its embedded material removed, so that its reach is measured on its own words. */
 function clauseCore(span: string): string {
-  let core = span.replace(CLOSED_ASIDE, ' ')
+  let core = span.replace(DESCRIPTIVE_APPOSITIVE, ' ').replace(CLOSED_ASIDE, ' ')
   for (const pattern of EMBEDDED) core = core.replace(pattern, ' ')
   // The comma that closes embedded material right before "to D" is not a change of topic.
   return (
