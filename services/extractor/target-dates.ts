@@ -242,6 +242,14 @@ const COPULA_ON = new RegExp(
   String.raw`\b(?:${closedWords('is', 'was', 'be')}|remains)\s+(?:${closedWords('on', 'at')})\s*$`,
   'i',
 )
+/**
+ * ", as previously announced,", ", as disclosed on D0,", "(submitted in May 2026)", "(accepted on D0)": an aside that says
+ * when the text told, filed or had something accepted, closed by its comma or parenthesis.
+ */
+const TOLD_ASIDE = new RegExp(
+  String.raw`,\s+as\s+(?:previously\s+|first\s+)?${toldPast([...tellingVerbsOf('publishes'), 'communicate', 'state'])}\b[^,;:()]{0,60},|\(\s*(?:${filingVerbs('submitted', 'filed', 'resubmitted')}|accepted|${toldPast([...tellingVerbsOf('publishes')])})\b[^()]{0,60}\)`,
+  'gi',
+)
 /** Verbs of telling: "announced the PDUFA date on D" dates the telling, not the target. */
 const TELLING_BEFORE =
   /\b(?:announc\w*|disclos\w*|report\w*|inform\w*|notif\w*|communicat\w*|learn\w*|receiv\w*|discuss\w*|provid\w*|publish\w*|confirm\w*|told|advis\w*)\b/i
@@ -1186,6 +1194,16 @@ export function findTargetDates(
       end: (m.index ?? 0) + m[0].length,
     }))
 
+  // ", as announced on D0,", "(submitted in May 2026)": an aside that tells when the text told or filed something; a date
+  // inside it is the telling's, and the phrase's own date comes after it.
+  // Every such aside holds a parenthesis or the word "as": most sentences are not scanned for one.
+  const toldAsides = (
+    sentence.includes('(') || /as/i.test(sentence) ? [...matchesOf(TOLD_ASIDE, sentence)] : []
+  ).map((m) => ({
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }))
+
   for (const [index, phrase] of phrases.entries()) {
     // A bare "PDUFA" inside the gap ("target action date under PDUFA is D") does not end the phrase's reach.
     const nextPhraseStart =
@@ -1209,7 +1227,8 @@ export function findTargetDates(
         d.start >= phrase.end &&
         !relativeAsides.some(
           (r) => inAside(d.start, d.end, r) && !inAside(phrase.start, phrase.end, r),
-        ),
+        ) &&
+        !toldAsides.some((r) => r.start >= phrase.end && inAside(d.start, d.end, r)),
     )
     // "on or about D, the PDUFA date, and ... on D2": the phrase in apposition names the date before it, not a later one.
     const before = [...dates].reverse().find((d) => d.end <= phrase.start && !claimed.has(d))
@@ -1305,10 +1324,11 @@ export function findTargetDates(
         // No binding: the date after "on" belongs to the verb of telling.
       } else if (
         phrase.kind === 'strong'
-          ? coreFits(gap) &&
-            CONNECTOR_END.test(gap) &&
+          ? coreFits(gap.replace(TOLD_ASIDE, ' ')) &&
+            CONNECTOR_END.test(gap.replace(TOLD_ASIDE, ' ')) &&
             !GAP_DISQUALIFIER.test(
               gap
+                .replace(TOLD_ASIDE, ' ')
                 .replace(PARTICIPIAL_ASIDE_ALL, ' ')
                 .replace(CLOSED_ASIDE, ' ')
                 .replace(RELATIVE_ASIDE, ' '),
@@ -1328,7 +1348,8 @@ export function findTargetDates(
         // The phrase's complement (its drug, parentheses, the indication) is measured without what it embeds.
         if (
           phrase.kind === 'strong' &&
-          (clauseCore(gap).length > 100 || hasTopicComma(clauseCore(gap)))
+          (clauseCore(gap.replace(TOLD_ASIDE, ' ')).length > 100 ||
+            hasTopicComma(clauseCore(gap.replace(TOLD_ASIDE, ' '))))
         )
           strength = 'weak'
       }
