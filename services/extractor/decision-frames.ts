@@ -25,7 +25,14 @@ import {
 import { closedWords } from './lexicon/function-words.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { decisionNouns } from './lexicon/review.js'
-import { decisionVerbs, filingVerbs, reviewSpanNouns } from './lexicon/review.js'
+import {
+  awaitingVerbs,
+  closingVerbs,
+  decisionVerbs,
+  filingVerbs,
+  renderingVerbs,
+  reviewSpanNouns,
+} from './lexicon/review.js'
 import { notProductObjects } from './lexicon/approval-objects.js'
 import { intentionForms } from './lexicon/hedges.js'
 import { earlierAdverbs, dateQualifiers, scheduleWords } from './lexicon/qualifiers.js'
@@ -81,7 +88,7 @@ const DECISION_FRAME = new RegExp(
   `(?:${[
     // The verb is captured: what stands between the agency and its verb is the subject's clause ("the FDA informed
     // the company that it"), not the gap between the decision and its date.
-    String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators?)\b[^;:]{0,60}?\b(?<verb>${closedWords('will', 'would', 'should')}|(?:has|is)\s+committed\s+to|(?:is|are)\s+(?:(?:now|still)\s+)?(?:${participlesOf('set', 'schedule')}|${dateQualifiers('expected')}|${scheduleWords('due', 'required', 'slated', 'poised')}|${hedgeWords('likely')}|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects\s+to|intends\s+to|(?:has|have)\s+a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:${decisionVerbs('rule', 'decide', 'act')}|make\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+|approval\s+)?(?:${decisionNouns('decision', 'ruling', 'verdict')}|determination)|(?:complet(?:e|ing)|finish(?:ing)?|conclud(?:e|ing))\s+(?:its\s+|the\s+)?(?:(?:priority|standard)\s+)?review|acting|taking\s+action|reach\s+(?:a|its)\s+(?:decision|verdict)|render\s+(?:a|its)\s+(?:decision|verdict)|(?:hand\s+down|deliver|announce|give)\s+(?:a|its)\s+(?:final\s+)?${decisionNouns('decision', 'verdict', 'ruling')}|take\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+)?decision|take\s+action|issue\s+(?:a|its)\s+${decisionNouns('decision', 'verdict', 'ruling')})\b[^;:,]{0,160}?\b${DEADLINE}\s+`,
+    String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators?)\b[^;:]{0,60}?\b(?<verb>${closedWords('will', 'would', 'should')}|(?:has|is)\s+committed\s+to|(?:is|are)\s+(?:(?:now|still)\s+)?(?:${participlesOf('set', 'schedule')}|${dateQualifiers('expected')}|${scheduleWords('due', 'required', 'slated', 'poised')}|${hedgeWords('likely')}|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects\s+to|intends\s+to|(?:has|have)\s+a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:${decisionVerbs('rule', 'decide', 'act')}|make\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+|approval\s+)?(?:${decisionNouns('decision', 'ruling', 'verdict')}|determination)|(?:complet(?:e|ing)|finish(?:ing)?|conclud(?:e|ing))\s+(?:its\s+|the\s+)?(?:(?:priority|standard)\s+)?review|acting|taking\s+action|reach\s+(?:a|its)\s+(?:decision|verdict)|render\s+(?:a|its)\s+(?:decision|verdict)|(?:hand\s+down|${renderingVerbs('deliver', 'announce', 'give')})\s+(?:a|its)\s+(?:final\s+)?${decisionNouns('decision', 'verdict', 'ruling')}|take\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+)?decision|take\s+action|issue\s+(?:a|its)\s+${decisionNouns('decision', 'verdict', 'ruling')})\b[^;:,]{0,160}?\b${DEADLINE}\s+`,
     // "the agency said it might not be able to finish its review of X by D": a doubt about meeting the deadline presupposes
     // it (cues.ts blanks the doubt, so it neither negates nor hedges); only a refusal ("will not act by D") lapses it.
     String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators?)\b[^;:]{0,60}?\b(?<verb>may|might|could\s+possibly)\s+(?:possibly\s+)?(?:not\s+(?:be\s+able\s+to\s+)?|be\s+unable\s+to\s+)${decisionVerbs('finish', 'complete', 'conclude')}\s+(?:its\s+|the\s+)?review\b[^;:,]{0,120}?\b${DEADLINE}\s+`,
@@ -99,7 +106,7 @@ const DECISION_FRAME = new RegExp(
     // "the review of the NDA is expected to be complete by D" (under the act's timelines): the review's end is the decision's.
     // "the review of X is targeted for completion on D", "the X NDA review is scheduled to be completed by D": the same, with
     // the review named by its application, or its completion as the purpose of a schedule.
-    String.raw`\b(?:(?:the\s+)?(?:fda(?:['’]s)?\s+)?review\s+of\s+(?:the\s+|its\s+)?[^;:,]{0,80}?|\b(?:s?nda|s?bla|application)\s+review\s+)\b(?:is|was)\s+(?:now\s+)?(?:(?:${dateQualifiers('expected', 'scheduled', 'anticipated')}|due|set)\s+to\s+(?:be\s+complete(?:d)?|${decisionVerbs('conclude', 'finish')}|end)\s+${DEADLINE}|(?:targeted|${dateQualifiers('scheduled', 'expected')}|slated|set)\s+for\s+completion\s+(?:${DEADLINE}|on))\s+`,
+    String.raw`\b(?:(?:the\s+)?(?:fda(?:['’]s)?\s+)?review\s+of\s+(?:the\s+|its\s+)?[^;:,]{0,80}?|\b(?:s?nda|s?bla|application)\s+review\s+)\b(?:is|was)\s+(?:now\s+)?(?:(?:${dateQualifiers('expected', 'scheduled', 'anticipated')}|due|set)\s+to\s+(?:be\s+complete(?:d)?|${decisionVerbs('conclude', 'finish')}|end)\s+${DEADLINE}|(?:targeted|${dateQualifiers('scheduled', 'expected')}|${scheduleWords('slated')}|${participlesOf('set')})\s+for\s+completion\s+(?:${DEADLINE}|on))\s+`,
     // "the FDA's review of X will now conclude on D", "the review of the X NDA will be completed by D".
     String.raw`\b(?:(?:the\s+)?(?:fda['’]s\s+)?review\s+of\s+(?:the\s+|its\s+)?[^;:,]{0,80}?|\b(?:s?nda|s?bla|application)\s+review\s+)\bwill\s+(?:now\s+)?(?:${decisionVerbs('conclude', 'finish')}|end|be\s+completed?)\s+(?:${DEADLINE}|on)\s+`,
     // "the FDA now anticipates completing its review of the X NDA on D, a three-month extension": the agency's new date.
@@ -123,7 +130,7 @@ const DECISION_FRAME = new RegExp(
     String.raw`\b(?:is|are)\s+up\s+for\s+(?:an?\s+)?(?:fda\s+)?(?:decision|approval\s+decision|verdict)\s+(?:${DEADLINE}|on)\s+`,
     // "US FDA decision on X: D", "FDA decision (PDUFA) for X: D": a label naming the agency's decision, its day after the
     // colon (a results table, a headline).
-    String.raw`\b(?:(?:expected|anticipated)\s+)?(?:fda|regulatory|pdufa)\s+${decisionNouns('decision', 'action')}\b(?:\s*\(\s*pdufa\s*\))?(?:\s+(?:on|for)\s+[^;:,()]{1,60}?)?\s*:\s*`,
+    String.raw`\b(?:(?:expected|anticipated)\s+)?(?:${usAgencyNouns('fda')}|regulatory|pdufa)\s+${decisionNouns('decision', 'action')}\b(?:\s*\(\s*pdufa\s*\))?(?:\s+(?:on|for)\s+[^;:,()]{1,60}?)?\s*:\s*`,
     // "under FDA review, with action expected by D": the agency's action as the noun, with no article.
     String.raw`\bwith\s+(?:fda\s+|regulatory\s+)?action\s+(?:now\s+)?(?:due|${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated)\s+(?:${DEADLINE}|on)\s+`,
     // "The FDA has scheduled its action on X for D": the agency scheduling its own decision.
@@ -133,9 +140,9 @@ const DECISION_FRAME = new RegExp(
     // of a merger is no PDUFA date).
     // "The X NDA resubmission's six-month review period ends on D", "a Class 2 resubmission ... carries a six-month review
     // clock ending D": the review of a resubmission or of an application the FDA alone reviews.
-    String.raw`\b(?:(?:fda(?:['’]s)?|pdufa)\s+review\s+${reviewSpanNouns('clock', 'period', 'timeline')}\b[^;:,]{0,80}?|review\s+${reviewSpanNouns('clock', 'period', 'timeline')}\s+(?:for|of)\s+(?:the\s+|its\s+)?[^;:,]{0,40}?\b(?:s?nda|s?bla)\b[^;:,]{0,40}?|(?:s?nda|s?bla|resubmission|class\s+[12])\b[^;:]{0,80}?\breview\s+${reviewSpanNouns('clock', 'period', 'timeline')}\b[^;:,]{0,40}?)\b(?:ends|ending|runs\s+(?:out|through)|closes)\s+(?:(?:on|${DEADLINE})\s+)?`,
+    String.raw`\b(?:(?:fda(?:['’]s)?|pdufa)\s+review\s+${reviewSpanNouns('clock', 'period', 'timeline')}\b[^;:,]{0,80}?|review\s+${reviewSpanNouns('clock', 'period', 'timeline')}\s+(?:for|of)\s+(?:the\s+|its\s+)?[^;:,]{0,40}?\b(?:s?nda|s?bla)\b[^;:,]{0,40}?|(?:s?nda|s?bla|resubmission|class\s+[12])\b[^;:]{0,80}?\breview\s+${reviewSpanNouns('clock', 'period', 'timeline')}\b[^;:,]{0,40}?)\b(?:${closingVerbs('ends', 'ending', 'closes')}|runs\s+(?:out|through))\s+(?:(?:on|${DEADLINE})\s+)?`,
     // "Zelvora faces an FDA decision on D", "awaits an FDA decision by D": the product's pending decision and its day.
-    String.raw`\b(?:faces|awaits|awaiting)\s+(?:an?|the|its)\s+(?:fda|agency)(?:['’]s)?\s+(?:final\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s+(?:${DEADLINE}|on)\s+`,
+    String.raw`\b${awaitingVerbs('faces', 'awaits', 'awaiting')}\s+(?:an?|the|its)\s+(?:fda|agency)(?:['’]s)?\s+(?:final\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s+(?:${DEADLINE}|on)\s+`,
     // "accepted the application, with a decision expected by D": the deadline an acceptance sets.
     String.raw`\bwith\s+${closedWords('a', 'an', 'the')}\s+(?:final\s+|regulatory\s+|fda\s+|approval\s+)?decision\s+(?:now\s+)?(?:due|${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated)\s+(?:${DEADLINE}|on)\s+`,
     // Every frame ends where a date starts (masked as an "x" run): a frame that ends elsewhere binds nothing, and taken as

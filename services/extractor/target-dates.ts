@@ -114,7 +114,7 @@ const STRONG_PHRASE = new RegExp(
 // after a date (masked as an "x" run), with the review as its purpose, is weak the same way. "a target completion date
 // of D for its review": the review's end as a weak noun, strong where the sentence ties it to an FDA review.
 const WEAK_PHRASE = new RegExp(
-  String.raw`\b(?:fda\s+)?(?:${dateNouns('target', 'review', 'decision')})\s+(?:dates?|deadlines?)\b|\btarget\s+approval\s+dates?\b|\b${dateNouns('target', 'goal')}\s+(?:review\s+)?completion\s+dates?\b|\b(?:fda|agency|regulator)['’]s\s+deadline\b|(?<=\b${dateQualifiers('new', 'revised', 'updated', 'original', 'previous', 'prior', 'initial')}\s+)date\b|(?<=x\s+)date(?=\s+${closedWords('to', 'for')}\s+(?:\w+\s+){0,2}review\b)`,
+  String.raw`\b(?:fda\s+)?(?:${dateNouns('target', 'review', 'decision')})\s+(?:dates?|deadlines?)\b|\btarget\s+approval\s+dates?\b|\b${dateNouns('target', 'goal')}\s+(?:review\s+)?completion\s+dates?\b|\b${usAgencyNouns('fda', 'agency', 'regulator')}['’]s\s+deadline\b|(?<=\b${dateQualifiers('new', 'revised', 'updated', 'original', 'previous', 'prior', 'initial')}\s+)date\b|(?<=x\s+)date(?=\s+${closedWords('to', 'for')}\s+(?:\w+\s+){0,2}review\b)`,
   'gi',
 )
 /** "under PDUFA", "based on PDUFA guidelines", "pursuant to the Prescription Drug User Fee Act": ties a weak phrase of the sentence to the act. */
@@ -128,7 +128,7 @@ const TIED_TO_PDUFA = new RegExp(
  * never get here: isNotAPdufaMatter.)
  */
 const FDA_APPLICATION_REVIEW = new RegExp(
-  String.raw`\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|${dateNouns('review', 'decision')})\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency|regulator|food\s+and\s+drug\s+administration)(?:['’]s)?\s+(?:(?:${dateNouns('target', 'decision', 'review')})\s+)?(?:dates?|deadlines?)\b`,
+  String.raw`\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|${dateNouns('review', 'decision')})\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:${usAgencyNouns('fda', 'agency', 'regulator')}|food\s+and\s+drug\s+administration)(?:['’]s)?\s+(?:(?:${dateNouns('target', 'decision', 'review')})\s+)?(?:dates?|deadlines?)\b`,
   'i',
 )
 /** "NDA", "sBLA", "new drug application": an application the FDA alone reviews (never "application" alone). */
@@ -141,7 +141,7 @@ const US_APPLICATION = new RegExp(
  * was accepted with a ": the application as the owner of the weak noun after it.
  */
 const APPLICATION_HAS_BEFORE = new RegExp(
-  String.raw`\b(?:s?${applicationAcronyms('nda', 'bla')}|new\s+drug\s+application|biologics?\s+license\s+application)\b(?:\s+for\s+[\w-]+(?:\s+[\w-]+)?)?(?:\s*,[^,;:.]{1,80},)?\s+(?:(?:is|was)\s+(?:now\s+)?(?:under\s+(?:priority\s+|standard\s+)?review|accepted(?:\s+for\s+(?:filing|review))?)\s+)?(?:with|has|had|carries|carried)\s+(?:an?|the|its)\s+(?:[\w-]+\s+){0,2}$`,
+  String.raw`\b(?:s?${applicationAcronyms('nda', 'bla')}|new\s+drug\s+application|biologics?\s+license\s+application)\b(?:\s+for\s+[\w-]+(?:\s+[\w-]+)?)?(?:\s*,[^,;:.]{1,80},)?\s+(?:(?:is|was)\s+(?:now\s+)?(?:under\s+(?:priority\s+|standard\s+)?review|accepted(?:\s+for\s+(?:filing|review))?)\s+)?(?:${closedWords('with', 'has', 'had')}|carries|carried)\s+(?:an?|the|its)\s+(?:[\w-]+\s+){0,2}$`,
   'i',
 )
 /** "in Japan", "the EMA": another country's review, whose application a weak noun may name too ("J-NDA"). */
@@ -295,7 +295,7 @@ const PASSIVE_REVIEW_SUBJECT = new RegExp(
  * read only when the subject names the agency or an application ("the decision on the partnership was delayed" is not).
  */
 const PASSIVE_DECISION_SUBJECT = new RegExp(
-  String.raw`\b(?:${closedWords('the', 'its', 'an', 'a')}|(?:fda|agency)['’]s)\s+(?:(?:fda|final|approval|regulatory)\s+)?${decisionNouns('decision')}\s+on\b[^;:.]{0,100}?\b(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?|will\s+(?:also\s+|now\s+)?be)\s+$`,
+  String.raw`\b(?:${closedWords('the', 'its', 'an', 'a')}|(?:fda|agency)['’]s)\s+(?:(?:${usAgencyNouns('fda')}|final|${decisionNouns('approval')}|regulatory)\s+)?${decisionNouns('decision')}\s+on\b[^;:.]{0,100}?\b(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?|will\s+(?:also\s+|now\s+)?be)\s+$`,
   'i',
 )
 /** "shifting the expected approval date from D0 to D1": the target named by the approval it expects. */
@@ -443,7 +443,7 @@ const OWN_DATE_AFTER = new RegExp(
  * by the weak noun after it, makes the noun its deadline.
  */
 const AGENCY_COMPLETES_REVIEW_BY = new RegExp(
-  String.raw`\b(?:fda|agency)(?:\s+(?:${closedWords('is', 'has', 'was', 'will', 'would', 'to', 'be')}|now|still|able|committed|${intentionForms('plans', 'intends', 'expects', 'aims')}))*\s+${decisionVerbs('complete', 'finish', 'conclude')}\s+(?:its|the)\s+review\b[^;:.]{0,80}?\b(?:by|on\s+or\s+before)\s+(?:the|its)\s+(?:x{2,}(?:[\s,.]+x+)*\s+)?$`,
+  String.raw`\b(?:fda|agency)(?:\s+(?:${closedWords('is', 'has', 'was', 'will', 'would', 'to', 'be')}|${dateQualifiers('now', 'still')}|able|committed|${intentionForms('plans', 'intends', 'expects', 'aims')}))*\s+${decisionVerbs('complete', 'finish', 'conclude')}\s+(?:its|the)\s+review\b[^;:.]{0,80}?\b(?:by|on\s+or\s+before)\s+(?:the|its)\s+(?:x{2,}(?:[\s,.]+x+)*\s+)?$`,
   'i',
 )
 /**

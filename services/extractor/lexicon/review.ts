@@ -72,6 +72,32 @@ export const HINDERING_STEMS = {
 } as const
 
 export const hinderingStems = pickerOf(HINDERING_STEMS)
+
+/** "hand down / deliver / announce / give its decision": the verbs by which the agency makes its decision known. */
+export const RENDERING_VERBS = {
+  deliver: 'render',
+  announce: 'render',
+  give: 'render',
+  render: 'render',
+} as const
+
+/** "the review clock ends / is ending / closes / runs out on D": the verbs of a review span reaching its end. */
+export const CLOSING_VERBS = {
+  ends: 'close',
+  ending: 'close',
+  closes: 'close',
+} as const
+
+/** "X faces / awaits an FDA decision on D": the verbs of a product's pending decision. */
+export const AWAITING_VERBS = {
+  faces: 'pending',
+  awaits: 'pending',
+  awaiting: 'pending',
+} as const
+
+export const renderingVerbs = pickerOf(RENDERING_VERBS)
+export const closingVerbs = pickerOf(CLOSING_VERBS)
+export const awaitingVerbs = pickerOf(AWAITING_VERBS)
 export const reviewSpanNouns = pickerOf(REVIEW_SPAN_NOUNS)
 export const decisionNouns = pickerOf(DECISION_NOUNS)
 export const decisionVerbs = pickerOf(DECISION_VERBS)
