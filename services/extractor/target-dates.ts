@@ -149,6 +149,8 @@ const ABROAD = new RegExp(
   String.raw`\b(?:${anyOf(Object.keys(FOREIGN_AGENCIES))}|${anyOf(Object.keys(FOREIGN_MARKETS))})\b`,
   'i',
 )
+/** " for the completion of the inspection": the words after a noun's own date, up to the next clause break. */
+const PURPOSE_TAIL = /^[^,;.]*/
 /** " for the Zelvora NDA", " for its BLA": the application the weak noun before it is for. */
 const FOR_APPLICATION_AFTER = new RegExp(
   String.raw`^\s+for\s+(?:the\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:s?${applicationAcronyms('nda', 'bla')}|new\s+drug\s+application|biologics?\s+license\s+application)\b`,
@@ -638,11 +640,16 @@ function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
         DECISION_DATE_NOUN.test(sentence.slice(start, end)) &&
         STANDING_DETERMINER.test(sentence.slice(Math.max(0, start - 12), start)) &&
         STANDING_PREDICATE.test(sentence.slice(end, end + 60))
+      // Not when the words after the noun's own date give it to another event ("a target date of D for the completion of
+      // the manufacturing inspection").
       const ownedByApplication =
         kind === 'weak' &&
         applicationSentence &&
         (APPLICATION_HAS_BEFORE.test(sentence.slice(Math.max(0, start - 160), start)) ||
-          FOR_APPLICATION_AFTER.test(sentence.slice(end, end + 60)))
+          FOR_APPLICATION_AFTER.test(sentence.slice(end, end + 60))) &&
+        !GAP_DISQUALIFIER.test(
+          PURPOSE_TAIL.exec(sentence.slice(purposeFrom, purposeFrom + 120))?.[0] ?? '',
+        )
       phrases.push({
         start,
         end,
