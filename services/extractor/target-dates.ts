@@ -149,6 +149,11 @@ const ABROAD = new RegExp(
   String.raw`\b(?:${anyOf(Object.keys(FOREIGN_AGENCIES))}|${anyOf(Object.keys(FOREIGN_MARKETS))})\b`,
   'i',
 )
+/** " for resubmission", " to file the response": the date is the company's own filing step, not the agency's. */
+const FILING_PURPOSE = new RegExp(
+  String.raw`^\s+(?:for|to)\s+(?:the\s+|its\s+|our\s+|a\s+)?(?:re)?(?:submi|fil(?:e|ing)\b)`,
+  'i',
+)
 /** " for the completion of the inspection": the words after a noun's own date, up to the next clause break. */
 const PURPOSE_TAIL = /^[^,;.]*/
 /** " for the Zelvora NDA", " for its BLA": the application the weak noun before it is for. */
@@ -649,7 +654,8 @@ function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
           FOR_APPLICATION_AFTER.test(sentence.slice(end, end + 60))) &&
         !GAP_DISQUALIFIER.test(
           PURPOSE_TAIL.exec(sentence.slice(purposeFrom, purposeFrom + 120))?.[0] ?? '',
-        )
+        ) &&
+        !FILING_PURPOSE.test(sentence.slice(purposeFrom, purposeFrom + 40))
       phrases.push({
         start,
         end,
