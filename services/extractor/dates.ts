@@ -56,14 +56,20 @@ export const MONTH_WORDS = MONTHS.map(([word]) => word).join('|')
 
 // "Sept." / "March": a month name or abbreviation (captured), not the start of a longer word.
 const MONTH = `(${MONTH_WORDS})(?![a-z])\\.?`
+// "stillMarch 14, 2027": a capitalised month word fused by the HTML to the lower-case word before it (a tag or an
+// entity between them dropped). The case is read as written ("(?-i:)"), whatever the form's flag: "dismay" is no month.
+const FUSED_MONTH_START = '(?<=(?-i:[a-z]))(?=(?-i:[A-Z]))'
 // "Tuesday, " / "Thurs.": a weekday, its abbreviation, and the comma after it.
 const WEEKDAY = `${anyOf([...WEEKDAY_NAMES, ...Object.keys(WEEKDAY_ABBREVIATIONS)])}\\.?,?`
-// "5", "5th", "23rd" (captured): not the hour of "5:30" nor part of a longer number.
-const DAY = '(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])'
+// "5", "5th", "23rd" (captured): not the hour of "5:30" nor part of a longer number; a colon after it that no digit
+// follows ends a label ("March 14: PDUFA date").
+const DAY = '(\\d{1,2})(?:st|nd|rd|th)?(?!\\d|:\\d)'
 // "2026" (captured), 1900 to 2099, not the start of a longer number.
 const YEAR = '((?:19|20)\\d{2})(?![\\d])'
 // Whitespace inside a date may include a hard line break ("April\n30, 2024").
 const S = '\\s+'
+// A month-first date's start: a word boundary (a weekday may lead), or a month word fused to the word before it.
+const MONTH_FIRST = `(?:\\b(?:${WEEKDAY}${S})?|${FUSED_MONTH_START})${MONTH}`
 
 interface DateForm {
   pattern: RegExp
@@ -132,7 +138,7 @@ const YEAR_PREPOSITIONS: readonly ClosedWord[] = ['in', 'during', 'since', 'by',
 const FORMS: readonly DateForm[] = [
   // Sunday, June 5, 2022 / June 5th, 2022 / June 5 2022 / Jun. 5, 2022
   {
-    pattern: new RegExp(`\\b(?:${WEEKDAY}${S})?${MONTH}${S}${DAY}(?:\\s*,\\s*|${S})${YEAR}`, 'gi'),
+    pattern: new RegExp(`${MONTH_FIRST}${S}${DAY}(?:\\s*,\\s*|${S})${YEAR}`, 'gi'),
     needs: 'month-year',
     build: (m) => dayMention(Number(m[3]), monthOf(m[1]), Number(m[2]), true),
   },
@@ -186,7 +192,7 @@ const FORMS: readonly DateForm[] = [
   // June 5 / Aug. 27 / June 5th (no year); "Nov. 14 of next year", "March 2 this year" (a year relative to the text's)
   {
     pattern: new RegExp(
-      `\\b(?:${WEEKDAY}${S})?${MONTH}${S}${DAY}(?!\\s*,?\\s*(?:19|20)\\d{2})(?!\\s*(?:%|${units('percent', 'mg')}|${populations('patients')}|${durationUnits('months', 'days', 'years', 'weeks')}))${RELATIVE_YEAR}`,
+      `${MONTH_FIRST}${S}${DAY}(?!\\s*,?\\s*(?:19|20)\\d{2})(?!\\s*(?:%|${units('percent', 'mg')}|${populations('patients')}|${durationUnits('months', 'days', 'years', 'weeks')}))${RELATIVE_YEAR}`,
       'gi',
     ),
     needs: 'month-digit',
@@ -210,7 +216,7 @@ const FORMS: readonly DateForm[] = [
   },
   // February 2023 / Nov. 2022 (month precision)
   {
-    pattern: new RegExp(`\\b${MONTH},?${S}${YEAR}`, 'gi'),
+    pattern: new RegExp(`(?:\\b|${FUSED_MONTH_START})${MONTH},?${S}${YEAR}`, 'gi'),
     needs: 'month-year',
     build: (m) => ({
       precision: 'month',
@@ -309,10 +315,10 @@ const NUMERIC_PARTS = /\d[/.-]\d/
 const YEAR_DIGITS = /(?:19|20)\d\d/
 /**
  * Where MONTH can match: a month name or abbreviation as a whole word, as every form reads it (after \b, a space or a
- * hyphen, and no letter after it; compared without case, as the forms do). "market", "decision" and "innovative" hold no
+ * hyphen, or fused as a capital to a lower-case word; no letter after it; compared without case, as the forms do). "market", "decision" and "innovative" hold no
  * month, so the forms that need one are not run over most sentences.
  */
-const MONTH_WORD = new RegExp(`\\b(?:${MONTH_WORDS})(?![a-z])`, 'i')
+const MONTH_WORD = new RegExp(`(?:\\b|${FUSED_MONTH_START})(?:${MONTH_WORDS})(?![a-z])`, 'i')
 
 /**
  * The most characters other than whitespace a month form reads before its month word: "Wednesday., the 23rd of " (a

@@ -23,14 +23,24 @@ import {
   hedgeWords,
 } from './lexicon/hedges.js'
 import { closedWords } from './lexicon/function-words.js'
+import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { decisionNouns } from './lexicon/review.js'
-import { decisionVerbs, filingVerbs } from './lexicon/review.js'
+import {
+  awaitingVerbs,
+  closingVerbs,
+  decisionVerbs,
+  filingVerbs,
+  renderingVerbs,
+  reviewSpanNouns,
+} from './lexicon/review.js'
 import { notProductObjects } from './lexicon/approval-objects.js'
 import { intentionForms } from './lexicon/hedges.js'
 import { earlierAdverbs, dateQualifiers, scheduleWords } from './lexicon/qualifiers.js'
 import { participlesOf } from './lexicon/assignment.js'
 import { keepingWords } from './lexicon/moves.js'
+import { companyHoldings } from './lexicon/agents.js'
+import { otherEvents } from './lexicon/events.js'
 import { dateNouns } from './lexicon/date-nouns.js'
 
 /**
@@ -39,6 +49,30 @@ import { dateNouns } from './lexicon/date-nouns.js'
  */
 const NOT_AN_APPROVAL_DECISION = new RegExp(
   String.raw`\b(?:whether\s+to\s+accept|for\s+filing|filing\s+(?:decision|review)|${notProductObjects('ind', 'spa', 'petition', 'dispute', 'protocol', 'amendment', 'rems')}|special\s+protocol\s+assessment|citizen\s+petition|clinical\s+hold|label(?:ing)?\s+(?:negotiations?|discussions?))\b`,
+  'i',
+)
+
+/**
+ * "a regulatory ruling", "the regulatory decision": a decision the frame itself calls regulatory; "a Class 2
+ * resubmission ... review clock": a review the frame itself gives to a resubmission.
+ */
+const REGULATORY_DECISION = new RegExp(
+  String.raw`\bregulatory\s+${decisionNouns('decision', 'ruling', 'verdict')}\b|\b(?:resubmission|class\s+[12])\b`,
+  'i',
+)
+
+/**
+ * "the board's decision", "the committee's approval decision", "the investors' ruling" at a frame's start: the decision of
+ * a body of the company or of another panel, not the agency's ("The board's approval decision is expected by D").
+ */
+const OWNED_BY_ANOTHER_BODY = new RegExp(
+  String.raw`\b(?:${companyHoldings('board', 'investors', 'management', 'shares')}|${otherEvents('committee', 'panel')})(?:['’]s?)?\s+(?:(?:${decisionNouns('approval')}|final|regulatory)\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\b`,
+  'i',
+)
+
+/** " on the merger", " regarding X": a decision's object named in its frame. */
+const DECISION_OBJECT = new RegExp(
+  String.raw`\b${decisionNouns('decision', 'ruling', 'verdict', 'action')}\s+(?:${closedWords('on', 'for', 'regarding', 'concerning', 'about')})\b`,
   'i',
 )
 
@@ -52,10 +86,12 @@ const DEADLINE = String.raw`(?:by|on\s+or\s+before|no\s+later\s+than)`
  */
 // "the FDA will make its decision on the Ostrelva NDA by D", "a decision on the BLA is expected by D".
 const DECISION_FRAME = new RegExp(
-  [
+  `(?:${[
     // The verb is captured: what stands between the agency and its verb is the subject's clause ("the FDA informed
     // the company that it"), not the gap between the decision and its date.
-    String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators?)\b[^;:]{0,60}?\b(?<verb>${closedWords('will', 'would', 'should')}|(?:has|is)\s+committed\s+to|(?:is|are)\s+(?:now\s+)?(?:${participlesOf('set', 'schedule')}|${dateQualifiers('expected')}|${scheduleWords('due', 'required', 'slated', 'poised')}|${hedgeWords('likely')}|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects\s+to|intends\s+to|(?:has|have)\s+a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:${decisionVerbs('rule', 'decide', 'act')}|make\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+|approval\s+)?(?:${decisionNouns('decision', 'ruling', 'verdict')}|determination)|(?:complet(?:e|ing)|finish(?:ing)?|conclud(?:e|ing))\s+(?:its\s+|the\s+)?(?:(?:priority|standard)\s+)?review|acting|taking\s+action|reach\s+(?:a|its)\s+(?:decision|verdict)|render\s+(?:a|its)\s+(?:decision|verdict)|take\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+)?decision|take\s+action|issue\s+(?:a|its)\s+${decisionNouns('decision', 'verdict', 'ruling')})\b[^;:,]{0,160}?\b${DEADLINE}\s+`,
+    // The agency may be the pronoun of its own reported speech: "the FDA has notified Kestrel that it ... now expects to act
+    // by D" (the FDA the subject of the telling; "Kestrel said that it" is the company).
+    String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators?|(?<=\b${usAgencyNouns('fda', 'agency')}\s+(?:has\s+|had\s+)?${toldPast(tellingVerbsOf('informs'))}\s+[^;:.,]{0,40}?\bthat\s+)it)\b[^;:]{0,60}?\b(?<verb>${closedWords('will', 'would', 'should')}|(?:has|is)\s+committed\s+to|(?:is|are)\s+(?:(?:now|still)\s+)?(?:${participlesOf('set', 'schedule')}|${dateQualifiers('expected')}|${scheduleWords('due', 'required', 'slated', 'poised')}|${hedgeWords('likely')}|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects\s+to|intends\s+to|(?:has|have)\s+a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:${decisionVerbs('rule', 'decide', 'act')}|make\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+|approval\s+)?(?:${decisionNouns('decision', 'ruling', 'verdict')}|determination)|(?:complet(?:e|ing)|finish(?:ing)?|conclud(?:e|ing))\s+(?:its\s+|the\s+)?(?:(?:priority|standard)\s+)?review|acting|taking\s+action|reach\s+(?:a|its)\s+(?:decision|verdict)|render\s+(?:a|its)\s+(?:decision|verdict)|(?:hand\s+down|${renderingVerbs('deliver', 'announce', 'give')})\s+(?:a|its)\s+(?:final\s+)?${decisionNouns('decision', 'verdict', 'ruling')}|take\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+)?decision|take\s+action|issue\s+(?:a|its)\s+${decisionNouns('decision', 'verdict', 'ruling')})\b[^;:,]{0,160}?\b${DEADLINE}\s+`,
     // "the agency said it might not be able to finish its review of X by D": a doubt about meeting the deadline presupposes
     // it (cues.ts blanks the doubt, so it neither negates nor hedges); only a refusal ("will not act by D") lapses it.
     String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators?)\b[^;:]{0,60}?\b(?<verb>may|might|could\s+possibly)\s+(?:possibly\s+)?(?:not\s+(?:be\s+able\s+to\s+)?|be\s+unable\s+to\s+)${decisionVerbs('finish', 'complete', 'conclude')}\s+(?:its\s+|the\s+)?review\b[^;:,]{0,120}?\b${DEADLINE}\s+`,
@@ -63,12 +99,19 @@ const DECISION_FRAME = new RegExp(
     String.raw`\bexpected\s+(?:${usAgencyNouns('fda', 'agency')}|regulatory)\s+(?:action|decision|approval\s+decision)\s+(?:${DEADLINE}|on)\s+`,
     // "the FDA is scheduled to complete its review of the X BLA on D": the review's scheduled end is the decision's.
     String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:]{0,60}?\b(?:is|are)\s+(?:${participlesOf('schedule', 'set')}|slated|due)\s+to\s+${decisionVerbs('complete', 'finish', 'conclude')}\s+(?:its\s+|the\s+)?review\b[^;:,]{0,120}?\b(?:${DEADLINE}|on)\s+`,
+    // "the FDA is scheduled to rule on the X NDA on D": a decision the agency is scheduled to take, on its day (the "on"
+    // right before the date, not the "on" of its object).
+    String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators)\b[^;:]{0,60}?\b(?:is|are)\s+(?:now\s+)?(?:${participlesOf('schedule', 'set')}|slated|due)\s+to\s+(?:${decisionVerbs('rule', 'decide', 'act')}|make\s+(?:a|its)\s+(?:final\s+)?decision|take\s+action|issue\s+(?:a|its)\s+decision)\b[^;:,]{0,120}?\b(?:${DEADLINE}|on)\s+`,
     // "Kestrel expects the FDA to act on X on or before D", "FDA to decide on X by D" (a headline): the agency's deadline.
     String.raw`(?:\bexpects?\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency)|^\s*(?:[\w.-]+(?:\s+[\w.-]+){0,3}\s*:\s*)?(?:u\.s\.\s+)?fda)\s+to\s+(?:${decisionVerbs('decide', 'act', 'rule')}|make\s+(?:a|its)\s+(?:final\s+)?decision)\b[^;:,]{0,120}?\b${DEADLINE}\s+`,
     // "Zentra is awaiting an FDA decision, due D": the decision's deadline in apposition.
-    String.raw`\b(?:an?|the|its)\s+(?:fda|agency)(?:['’]s)?\s+(?:final\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s*,\s+(?:which\s+is\s+)?(?:now\s+)?due\s+(?:(?:${DEADLINE}|on)\s+)?`,
+    String.raw`\b(?:an?|the|its)\s+(?:fda|agency)(?:['’]s)?\s+(?:final\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}(?:\s+(?:on|for)\s+[^;:,()]{1,60}?)?\s*,\s+(?:which\s+is\s+)?(?:now\s+)?(?:due\s+(?:(?:${DEADLINE}|on)\s+)?|${dateQualifiers('expected', 'anticipated')}\s+(?:${DEADLINE}|on)\s+)`,
     // "the review of the NDA is expected to be complete by D" (under the act's timelines): the review's end is the decision's.
-    String.raw`\b(?:the\s+)?(?:fda['’]s\s+)?review\s+of\s+(?:the\s+|its\s+)?[^;:,]{0,80}?\b(?:is|was)\s+(?:now\s+)?(?:${dateQualifiers('expected', 'scheduled', 'anticipated')}|due|set)\s+to\s+be\s+complete(?:d)?\s+${DEADLINE}\s+`,
+    // "the review of X is targeted for completion on D", "the X NDA review is scheduled to be completed by D": the same, with
+    // the review named by its application, or its completion as the purpose of a schedule.
+    String.raw`\b(?:(?:the\s+)?(?:fda(?:['’]s)?\s+)?review\s+of\s+(?:the\s+|its\s+)?[^;:,]{0,80}?|\b(?:s?nda|s?bla|application)\s+review\s+)\b(?:is|was)\s+(?:now\s+)?(?:(?:${dateQualifiers('expected', 'scheduled', 'anticipated')}|due|set)\s+to\s+(?:be\s+complete(?:d)?|${decisionVerbs('conclude', 'finish')}|end)\s+${DEADLINE}|(?:targeted|${dateQualifiers('scheduled', 'expected')}|${scheduleWords('slated')}|${participlesOf('set')})\s+for\s+completion\s+(?:${DEADLINE}|on))\s+`,
+    // "the FDA's review of X will now conclude on D", "the review of the X NDA will be completed by D".
+    String.raw`\b(?:(?:the\s+)?(?:fda['’]s\s+)?review\s+of\s+(?:the\s+|its\s+)?[^;:,]{0,80}?|\b(?:s?nda|s?bla|application)\s+review\s+)\bwill\s+(?:now\s+)?(?:${decisionVerbs('conclude', 'finish')}|end|be\s+completed?)\s+(?:${DEADLINE}|on)\s+`,
     // "the FDA now anticipates completing its review of the X NDA on D, a three-month extension": the agency's new date.
     String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:]{0,60}?\bnow\s+${intentionForms('anticipates', 'expects', 'plans')}\s+(?:completing|to\s+complete)\s+(?:its|the)\s+review\b[^;:,]{0,100}?\b(?:${DEADLINE}|on)\s+`,
     // "is scheduled for a PDUFA review on D", "PDUFA set for D" (the trade press): the act's name as the decision's.
@@ -76,20 +119,40 @@ const DECISION_FRAME = new RegExp(
     // "FDA decision expected by D" (a headline drops the copula), "with an approval decision due on D".
     String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulatory|final|${decisionNouns('approval')})\s+${decisionNouns('decision', 'ruling', 'action')}\b(?:[^;:,]|${PARTICIPIAL_ASIDE}){0,140}?\b(?:${closedWords('is', 'was', 'are')}\s+)?(?:now\s+)?(?:due|${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated|${participlesOf('set')})\s+(?:(?:${DEADLINE}|on|for)\s+)?`,
     // "the FDA's verdict on X is expected on or before D", "a decision on X is due March 14, 2026" (due needs no preposition).
-    String.raw`\b(?:${closedWords('a', 'the', 'its', 'their')}|(?:fda|agency|food\s+and\s+drug\s+administration)['’]s)\s+(?:final\s+|regulatory\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},|,\s+[^;:,]{1,40},){1,100}?\b(?:(?:is|was)\s+(?:now\s+)?|is\s+still\s+|${keepingWords('remains')}\s+)(?:due\s+(?:(?:${DEADLINE}|on)\s+)?|(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated|set)\s+(?:${DEADLINE}|on|for)\s+)`,
+    String.raw`\b(?:${closedWords('a', 'the', 'its', 'their')}|(?:fda|agency|food\s+and\s+drug\s+administration)['’]s)\s+(?:final\s+|regulatory\s+)?${decisionNouns('decision', 'verdict', 'ruling', 'action')}\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},|,\s+[^;:,]{1,40},){1,100}?\b(?:(?:is|was)\s+(?:now\s+)?|is\s+still\s+|${keepingWords('remains')}\s+)(?:due\s+(?:(?:${DEADLINE}|on)\s+)?|(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated|set)\s+(?:${DEADLINE}|on|for)\s+|${dateQualifiers('expected', 'anticipated')}\s+)`,
     // "Kestrel expects a decision from the FDA on the Ostrelva NDA by D", "awaiting an FDA decision on X by D": a decision
     // awaited by a deadline (the expecting is the subject's; the deadline is presupposed).
-    String.raw`\b(?:${hedgeWordForms('expect', 'anticipate')}|await(?:s|ing)?)\s+(?:to\s+(?:receive|have)\s+)?${closedWords('a', 'an', 'the', 'its')}\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:${usAgencyNouns('fda', 'agency', 'regulator')}|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+[^;:,]{1,100}?\b${DEADLINE}\s+`,
+    String.raw`\b(?:${hedgeWordForms('expect', 'anticipate')}|await(?:s|ing)?)\s+(?:to\s+(?:receive|have)\s+)?${closedWords('a', 'an', 'the', 'its')}\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:${usAgencyNouns('fda', 'agency', 'regulator')}|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+[^;:,]{1,100}?\b(?:${DEADLINE}|on)\s+`,
     // "the application was accepted; a decision is due D": a decision due, in a sentence about the application.
     // "A decision from the regulator is expected on D" (the trade press), "is up for an FDA decision on D".
     String.raw`\b${closedWords('a', 'an', 'the')}\s+(?:final\s+|fda\s+|(?:fda|agency)['’]s\s+|regulatory\s+|approval\s+)?decision\s+(?:${closedWords('from', 'by', 'of')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|regulatory\s+(?:body|agency)|food\s+and\s+drug\s+administration)\s+)?(?:is|was)\s+(?:now\s+)?(?:due|expected)\s+(?:(?:${DEADLINE}|on)\s+)?`,
     // "The Zelvora PDUFA decision is still D", "the BLA decision remains D": a standing decision restated as its date (the
     // copula equates the decision with its deadline; "still" or "remains" says it stands, so no past decision is read).
-    String.raw`\b${closedWords('the', 'its')}\s+(?:[\w.-]+\s+){0,3}?(?:${decisionNouns('approval')}\s+|pdufa\s+|regulatory\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:is\s+still|${keepingWords('remains')}(?:\s+still)?)\s+(?:(?:${DEADLINE}|on)\s+)?`,
+    // "Ostrelva's decision remains on schedule for D": owned by the product, and on a schedule that stands.
+    String.raw`(?<standing>)(?:\b${closedWords('the', 'its')}\s+(?:[\w.-]+\s+){0,3}?|\b[\w.-]+['’]s\s+)(?:${decisionNouns('approval')}\s+|pdufa\s+|regulatory\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:is\s+still|${keepingWords('remains')}(?:\s+still)?)\s+(?:on\s+(?:schedule|track)\s+for\s+|(?:${participlesOf('set', 'schedule')}|slated)\s+for\s+|(?:${DEADLINE}|on)\s+)?`,
     String.raw`\b(?:is|are)\s+up\s+for\s+(?:an?\s+)?(?:fda\s+)?(?:decision|approval\s+decision|verdict)\s+(?:${DEADLINE}|on)\s+`,
+    // "US FDA decision on X: D", "FDA decision (PDUFA) for X: D": a label naming the agency's decision, its day after the
+    // colon (a results table, a headline).
+    String.raw`\b(?:(?:expected|anticipated)\s+)?(?:${usAgencyNouns('fda')}|regulatory|pdufa)\s+${decisionNouns('decision', 'action')}\b(?:\s*\(\s*pdufa\s*\))?(?:\s+(?:on|for)\s+[^;:,()]{1,60}?)?\s*:\s*`,
+    // "under FDA review, with action expected by D": the agency's action as the noun, with no article.
+    String.raw`\bwith\s+(?:fda\s+|regulatory\s+)?action\s+(?:now\s+)?(?:due|${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated)\s+(?:${DEADLINE}|on)\s+`,
+    // "The FDA has scheduled its action on X for D": the agency scheduling its own decision.
+    String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:]{0,40}?\b(?:has\s+|had\s+)?(?:${participlesOf('schedule', 'set')}|targeted)\s+(?:its|a)\s+(?:final\s+)?(?:${decisionNouns('action', 'decision', 'ruling')})\b[^;:,]{0,120}?\b(?:for|on|${DEADLINE})\s+`,
+    // "the FDA's review clock for X ends on D", "runs through D": the end of the review's span is the decision's deadline.
+    // Only the FDA's or the act's review, or one of an application only the FDA reviews (another agency's review period
+    // of a merger is no PDUFA date).
+    // "The X NDA resubmission's six-month review period ends on D", "a Class 2 resubmission ... carries a six-month review
+    // clock ending D": the review of a resubmission or of an application the FDA alone reviews.
+    String.raw`\b(?:(?:fda(?:['’]s)?|pdufa)\s+review\s+${reviewSpanNouns('clock', 'period', 'timeline')}\b[^;:,]{0,80}?|review\s+${reviewSpanNouns('clock', 'period', 'timeline')}\s+(?:for|of)\s+(?:the\s+|its\s+)?[^;:,]{0,40}?\b(?:s?nda|s?bla)\b[^;:,]{0,40}?|(?:s?nda|s?bla|resubmission|class\s+[12])\b[^;:]{0,80}?\breview\s+${reviewSpanNouns('clock', 'period', 'timeline')}\b[^;:,]{0,40}?)\b(?:${closingVerbs('ends', 'ending', 'closes')}|runs\s+(?:out|through))\s+(?:(?:on|${DEADLINE})\s+)?`,
+    // "Zelvora faces an FDA decision on D", "awaits an FDA decision by D": the product's pending decision and its day.
+    String.raw`\b${awaitingVerbs('faces', 'awaits', 'awaiting')}\s+(?:an?|the|its)\s+(?:fda|agency)(?:['’]s)?\s+(?:final\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s+(?:${DEADLINE}|on)\s+`,
     // "accepted the application, with a decision expected by D": the deadline an acceptance sets.
     String.raw`\bwith\s+${closedWords('a', 'an', 'the')}\s+(?:final\s+|regulatory\s+|fda\s+|approval\s+)?decision\s+(?:now\s+)?(?:due|${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated)\s+(?:${DEADLINE}|on)\s+`,
-  ].join('|'),
+    // Every frame ends where a date starts (masked as an "x" run): a frame that ends elsewhere binds nothing, and taken as
+    // a match it would hide a frame that starts later and does end at the date ("The approval decision is still expected
+    // by D": the standing frame from "The" ends before "expected"; "Expected FDA decision on X: D": the headline frame
+    // ends at "on").
+  ].join('|')})(?=xx)`,
   'gi',
 )
 /**
@@ -136,6 +199,32 @@ function frontedPriorDeadline(
   return FRONTED_PRIOR_DEADLINE.test(sentence.slice(0, prior.start)) ? prior : null
 }
 
+/** ", originally due ", ", previously expected by ": an aside inside a frame that calls the date after it the replaced one. */
+const ASIDE_PRIOR_DEADLINE = new RegExp(
+  String.raw`,\s+${earlierAdverbs('originally', 'previously', 'initially')}\s+(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|due|slated|${participlesOf('set')})\s+(?:(?:${DEADLINE}|on|for)\s+)?$`,
+  'i',
+)
+
+/** "The FDA's decision on X, originally due D0, is now expected D1": the date of the aside inside the frame is its prior. */
+function asidePriorDeadline(
+  sentence: string,
+  dates: readonly DateMention[],
+  frameStart: number,
+  current: DateMention,
+  claimed: Set<DateMention>,
+): DateMention | null {
+  return (
+    dates.find(
+      (d) =>
+        d.start > frameStart &&
+        d.end <= current.start &&
+        d.precision === 'day' &&
+        !claimed.has(d) &&
+        ASIDE_PRIOR_DEADLINE.test(sentence.slice(Math.max(frameStart, d.start - 60), d.start)),
+    ) ?? null
+  )
+}
+
 /** "plans to submit", "intends to file": the application is not filed yet. */
 const PLANNED_FILING = new RegExp(
   String.raw`\b${intentionForms('plan', 'plans', 'planned', 'planning', 'intend', 'intends', 'intending', 'expect', 'expects', 'anticipate', 'anticipates', 'aim', 'aims')}\s+to\s+${filingVerbs('submit', 'file', 'resubmit')}\b`,
@@ -155,9 +244,10 @@ const AGENCY_HAS_UNTIL = new RegExp(
   String.raw`\b${usAgencyNouns('fda', 'agency', 'regulator')}\b[^;:.]{0,40}?\bhas\s+until\s+$`,
   'i',
 )
-// " to act" in "the FDA has until March 3, 2026 to act on the Ostrelva NDA": the infinitive after the agency's "until D".
+// " to act" in "the FDA has until March 3, 2026 to act on the Ostrelva NDA": the infinitive after the agency's "until D";
+// " to review the X NDA" (under the act, the review's end is its decision).
 const TO_DECIDE_AFTER = new RegExp(
-  String.raw`^\s*,?\s+to\s+(?:${decisionVerbs('act', 'decide', 'rule')}|make\s+(?:a|its)\s+(?:final\s+)?decision|complete\s+(?:its|the)\s+review|issue\s+(?:a|its)\s+decision|take\s+action)\b`,
+  String.raw`^\s*,?\s+to\s+(?:${decisionVerbs('act', 'decide', 'rule')}|make\s+(?:a|its)\s+(?:final\s+)?decision|complete\s+(?:its|the)\s+review|review\s+(?:the|its)\b|issue\s+(?:a|its)\s+decision|take\s+action)\b`,
   'i',
 )
 
@@ -171,7 +261,20 @@ const AGENCY_SET_BEFORE = new RegExp(
  * act": the date the agency gave is named as its decision's deadline after it.
  */
 const AS_DECISION_DEADLINE_AFTER = new RegExp(
-  String.raw`^\s+as\s+(?:the|its)\s+(?:target\s+|goal\s+|action\s+)?date\s+(?:to|for|(?:by|on)\s+which\s+(?:it|the\s+agency)\s+(?:${closedWords('will', 'would')}|${intentionForms('expects', 'plans')}\s+to)|by\s+which\s+to)\s+(?:${decisionVerbs('finish', 'complete', 'completing', 'conclude', 'act', 'decide', 'rule')}(?:ing)?\b|make\s+(?:a|its)\s+(?:final\s+)?decision)`,
+  String.raw`^\s+as\s+(?:the|its)\s+(?:target\s+|goal\s+|action\s+)?date\s+(?:to|for|(?:by|on)\s+which\s+(?:it|the\s+agency)\s+(?:${closedWords('will', 'would')}|${intentionForms('expects', 'plans')}\s+to)|by\s+which\s+to)\s+(?:${decisionVerbs('finish', 'complete', 'completing', 'conclude', 'act', 'decide', 'rule')}(?:ing)?\b|make\s+(?:a|its)\s+(?:final\s+)?decision|(?:the\s+)?completion\s+of\s+(?:its|the)\s+review\b)`,
+  'i',
+)
+
+/** "the FDA is targeting ", "the agency has now targeted ": the agency aiming its review at a date, right before it. */
+const AGENCY_TARGETS_BEFORE = new RegExp(
+  String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:.]{0,40}?\b(?:(?:is|has)\s+(?:now\s+)?)?target(?:s|ed|ing)\s+$`,
+  'i',
+)
+/** "targeting " right before the date: the agency's verb of aiming, which the cue layer reads as a hedge elsewhere. */
+const TARGETING_VERB = /\btarget(?:s|ed|ing)\s+$/i
+/** " for completion of its review", " for completing the review", " for its decision": what the agency aims at the date. */
+const FOR_REVIEW_END_AFTER = new RegExp(
+  String.raw`^\s*,?\s+(?:for|as\s+the\s+date\s+(?:for|of))\s+(?:(?:the\s+)?(?:completion\s+of|${decisionVerbs('completing', 'finishing', 'concluding')})\s+(?:its|the)\s+review|${closedWords('a', 'its', 'the')}\s+(?:final\s+|approval\s+)?${decisionNouns('decision', 'action')}|(?:taking\s+)?action)\b`,
   'i',
 )
 
@@ -184,6 +287,9 @@ export function bindDecisionFrames(
   dates: readonly DateMention[],
   cues: CueLayer,
   claimed: Set<DateMention>,
+  // The sentence right before tells the FDA's review of an application ("The FDA accepted the NDA for X. A decision is
+  // expected June 2."): the regulatory context a frame's own sentence may leave out.
+  reviewBefore = false,
 ): { bindings: TargetBinding[]; inexactTargets: number } {
   const bindings: TargetBinding[] = []
   let inexactTargets = 0
@@ -209,11 +315,21 @@ export function bindDecisionFrames(
       ) ||
       NOT_AN_APPROVAL_DECISION.test(
         sentence.slice(frame.index ?? 0, frameEnd).replace(RELATIVE_ASIDE, ' '),
-      )
+      ) ||
+      OWNED_BY_ANOTHER_BODY.test(sentence.slice(Math.max(0, (frame.index ?? 0) - 30), frameEnd))
     )
       continue
     // A decision of the agency on an application: "a decision on the merger is expected by D" is no PDUFA date.
-    if (!REGULATORY_CONTEXT.test(sentence)) continue
+    // A standing decision restated in a release about something else may name no regulatory word ("The Zelvora decision is
+    // still D"): it binds, for the product its sentence names only (needsProductInSentence).
+    // "A regulatory ruling for X is scheduled for D": the frame's own adjective says whose decision it is.
+    // After a sentence that tells the FDA's review, a bare decision ("A decision is expected June 2.") is its decision; one
+    // on something the sentence names ("a decision on the merger") is not.
+    const regulatory =
+      REGULATORY_CONTEXT.test(sentence) ||
+      REGULATORY_DECISION.test(frame[0]) ||
+      (reviewBefore && !DECISION_OBJECT.test(frame[0]))
+    if (!regulatory && frame.groups?.['standing'] === undefined) continue
     claimed.add(date)
     if (date.precision !== 'day') {
       inexactTargets++
@@ -221,7 +337,9 @@ export function bindDecisionFrames(
     }
     const clause = clauseStart(sentence, frame.index ?? 0)
     if (cueWithin(cues.negations, [clause, frameEnd])) continue
-    const priorDate = frontedPriorDeadline(sentence, dates, frame.index ?? 0, claimed)
+    const priorDate =
+      frontedPriorDeadline(sentence, dates, frame.index ?? 0, claimed) ??
+      asidePriorDeadline(sentence, dates, frame.index ?? 0, date, claimed)
     if (priorDate !== null) claimed.add(priorDate)
     bindings.push({
       date,
@@ -252,6 +370,7 @@ export function bindDecisionFrames(
           !/\baccept(?:ed|s)\b|\bgrant\w*\s+(?:\w+\s+)?priority\s+review\b/i.test(sentence)),
       advance: false,
       lapsed: false,
+      ...(regulatory ? {} : { needsProductInSentence: true }),
       priorDate,
     })
   }
@@ -291,12 +410,18 @@ export function bindDecisionFrames(
     after: RegExp,
     afterChars: number,
     inRegulatoryContext: boolean,
+    // The verb right before the date that the cue layer reads as a hedge of its own ("targeting"): the agency's aim here,
+    // so only the words before it hedge the date.
+    ownHedgeVerb: RegExp | null = null,
   ): void => {
     for (const date of dates) {
       if (claimed.has(date) || date.precision !== 'day') continue
       if (!before.test(sentence.slice(Math.max(0, date.start - beforeChars), date.start))) continue
       if (!after.test(sentence.slice(date.end, date.end + afterChars))) continue
-      if (inRegulatoryContext && !REGULATORY_CONTEXT.test(sentence)) continue
+      // "the FDA has until D to act on the citizen petition": a decision that is not the approval decision.
+      if (NOT_AN_APPROVAL_DECISION.test(sentence.slice(date.end, date.end + afterChars + 40)))
+        continue
+      if (inRegulatoryContext && !reviewBefore && !REGULATORY_CONTEXT.test(sentence)) continue
       const clause = clauseStart(sentence, date.start)
       if (cueWithin(cues.negations, [clause, date.start])) continue
       claimed.add(date)
@@ -308,7 +433,12 @@ export function bindDecisionFrames(
         extension: false,
         newModifier: false,
         modal:
-          cueWithin(cues.hedges, [clause, date.start]) ||
+          cueWithin(cues.hedges, [
+            clause,
+            date.start -
+              (ownHedgeVerb?.exec(sentence.slice(Math.max(0, date.start - 20), date.start))?.[0]
+                .length ?? 0),
+          ]) ||
           (cues.conditionEnd >= 0 && cues.conditionEnd <= date.start),
         advance: false,
         lapsed: false,
@@ -320,5 +450,7 @@ export function bindDecisionFrames(
   bindAgencyDeadlines(AGENCY_HAS_UNTIL, 80, TO_DECIDE_AFTER, 60, true)
   // "The FDA set D as the date to finish its review of X": the date the agency gave, named as its decision's deadline.
   bindAgencyDeadlines(AGENCY_SET_BEFORE, 80, AS_DECISION_DEADLINE_AFTER, 90, false)
+  // "The FDA is targeting D for completion of its review of X": the agency's aim for its own review is its deadline.
+  bindAgencyDeadlines(AGENCY_TARGETS_BEFORE, 80, FOR_REVIEW_END_AFTER, 60, false, TARGETING_VERB)
   return { bindings, inexactTargets }
 }

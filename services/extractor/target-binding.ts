@@ -33,6 +33,12 @@ export interface TargetBinding {
    * move named beside it does not make it an extension's date.
    */
   mayBeMoved?: boolean
+  /**
+   * Bound by a standing restatement whose sentence holds no regulatory word ("The Zelvora decision is still D",
+   * "Ostrelva's date remains on schedule for D"): only the product the sentence names itself makes it a decision date
+   * (target-rules.ts holds it otherwise: "the final investment decision remains D" names none).
+   */
+  needsProductInSentence?: boolean
   /** The previous date stated in the same sentence ("from D0", "previous ... was D0"). */
   priorDate: DateMention | null
 }

@@ -22,6 +22,7 @@ import { MONTH_WORDS, type DateMention } from './dates.js'
 import {
   GAP_DISQUALIFIER,
   PARTICIPIAL_ASIDE_ALL,
+  REGULATORY_CONTEXT,
   RELATIVE_ASIDE,
   clauseStart,
 } from './clause-shapes.js'
@@ -52,12 +53,18 @@ import {
   dateNouns,
 } from './lexicon/date-nouns.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
-import { conditionWords, FILING_CONDITION_WORDS } from './lexicon/hedges.js'
+import { conditionWords, FILING_CONDITION_WORDS, intentionForms } from './lexicon/hedges.js'
 import { modalsOf } from './lexicon/modals.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { reviewSpanNouns, decisionVerbs } from './lexicon/review.js'
-import { decisionNouns, reviewKinds } from './lexicon/review.js'
+import {
+  decisionNouns,
+  reviewKinds,
+  applicationAcronyms,
+  filingVerbs,
+  hinderingStems,
+} from './lexicon/review.js'
 import { topicNouns } from './lexicon/topics.js'
 import { advancingParticles, advancingStems, keepingWords } from './lexicon/moves.js'
 import { hedgeWords } from './lexicon/hedges.js'
@@ -68,7 +75,14 @@ import { earlierAdverbs, partsOfPeriod } from './lexicon/qualifiers.js'
 import { intents, namingVerbs, receiptVerbs } from './lexicon/products.js'
 import { populations } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
-import { usAgencyNouns, otherUserFeeProgrammes } from './lexicon/agencies.js'
+import { fundingWords } from './lexicon/agents.js'
+import {
+  usAgencyNouns,
+  otherUserFeeProgrammes,
+  FOREIGN_AGENCIES,
+  FOREIGN_MARKETS,
+} from './lexicon/agencies.js'
+import { anyOf } from './lexicon/compile.js'
 
 /** "set", "assigned", "scheduled", "established": the date given by the agency. */
 const ASSIGNED = assignedParticiples()
@@ -97,9 +111,10 @@ const STRONG_PHRASE = new RegExp(
 // "The new date is D" after a move the text tells: a date called new or revised with no target noun is weak, and reads
 // only as the moved date (candidates.ts publishes a weak "new" date only as an extension); "the original date was D0"
 // only as the replaced one (a prior, never published). "the D date to review the application": a bare date noun right
-// after a date (masked as an "x" run), with the review as its purpose, is weak the same way.
+// after a date (masked as an "x" run), with the review as its purpose, is weak the same way. "a target completion date
+// of D for its review": the review's end as a weak noun, strong where the sentence ties it to an FDA review.
 const WEAK_PHRASE = new RegExp(
-  String.raw`\b(?:fda\s+)?(?:${dateNouns('target', 'review', 'decision')})\s+(?:dates?|deadlines?)\b|\btarget\s+approval\s+dates?\b|\b(?:fda|agency)['’]s\s+deadline\b|(?<=\b${dateQualifiers('new', 'revised', 'updated', 'original', 'previous', 'prior', 'initial')}\s+)date\b|(?<=x\s+)date(?=\s+${closedWords('to', 'for')}\s+(?:\w+\s+){0,2}review\b)`,
+  String.raw`\b(?:fda\s+)?(?:${dateNouns('target', 'review', 'decision')})\s+(?:dates?|deadlines?)\b|\btarget\s+approval\s+dates?\b|\b${dateNouns('target', 'goal')}\s+(?:review\s+)?completion\s+dates?\b|\b${usAgencyNouns('fda', 'agency', 'regulator')}['’]s\s+deadline\b|(?<=\b${dateQualifiers('new', 'revised', 'updated', 'original', 'previous', 'prior', 'initial')}\s+)date\b|(?<=x\s+)date(?=\s+${closedWords('to', 'for')}\s+(?:\w+\s+){0,2}review\b)`,
   'gi',
 )
 /** "under PDUFA", "based on PDUFA guidelines", "pursuant to the Prescription Drug User Fee Act": ties a weak phrase of the sentence to the act. */
@@ -113,7 +128,45 @@ const TIED_TO_PDUFA = new RegExp(
  * never get here: isNotAPdufaMatter.)
  */
 const FDA_APPLICATION_REVIEW = new RegExp(
-  String.raw`\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|${dateNouns('review', 'decision')})\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency|food\s+and\s+drug\s+administration)(?:['’]s)?\s+(?:(?:${dateNouns('target', 'decision', 'review')})\s+)?(?:dates?|deadlines?)\b`,
+  String.raw`\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|${dateNouns('review', 'decision')})\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:${usAgencyNouns('fda', 'agency', 'regulator')}|food\s+and\s+drug\s+administration)(?:['’]s)?\s+(?:(?:${dateNouns('target', 'decision', 'review')})\s+)?(?:dates?|deadlines?)\b`,
+  'i',
+)
+/** "NDA", "sBLA", "new drug application": an application the FDA alone reviews (never "application" alone). */
+const US_APPLICATION = new RegExp(
+  String.raw`\b(?:s?${applicationAcronyms('nda', 'bla')}|new\s+drug\s+application|biologics?\s+license\s+application)\b`,
+  'i',
+)
+/**
+ * "The Zelvora NDA has a ", "the BLA for X, which ..., carries a ", "The NDA is under priority review with a ", "the NDA for X
+ * was accepted with a ": the application as the owner of the weak noun after it.
+ */
+const APPLICATION_HAS_BEFORE = new RegExp(
+  String.raw`\b(?:s?${applicationAcronyms('nda', 'bla')}|new\s+drug\s+application|biologics?\s+license\s+application)\b(?:\s+for\s+[\w-]+(?:\s+[\w-]+)?)?(?:\s*,[^,;:.]{1,80},)?\s+(?:(?:is|was)\s+(?:now\s+)?(?:under\s+(?:priority\s+|standard\s+)?review|accepted(?:\s+for\s+(?:filing|review))?)\s+)?(?:${closedWords('with', 'has', 'had')}|carries|carried)\s+(?:an?|the|its)\s+(?:[\w-]+\s+){0,2}$`,
+  'i',
+)
+/** "in Japan", "the EMA": another country's review, whose application a weak noun may name too ("J-NDA"). */
+const ABROAD = new RegExp(
+  String.raw`\b(?:${anyOf(Object.keys(FOREIGN_AGENCIES))}|${anyOf(Object.keys(FOREIGN_MARKETS))})\b`,
+  'i',
+)
+/** " for resubmission", " to file the response": the date is the company's own filing step, not the agency's. */
+const FILING_PURPOSE = new RegExp(
+  String.raw`^\s+(?:for|to)\s+(?:the\s+|its\s+|our\s+|a\s+)?(?:re)?(?:submi|fil(?:e|ing)\b)`,
+  'i',
+)
+/** " for the completion of the inspection": the words after a noun's own date, up to the next clause break. */
+const PURPOSE_TAIL = /^[^,;.]*/
+/** " for the Zelvora NDA", " for its BLA": the application the weak noun before it is for. */
+const FOR_APPLICATION_AFTER = new RegExp(
+  String.raw`^\s+for\s+(?:the\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:s?${applicationAcronyms('nda', 'bla')}|new\s+drug\s+application|biologics?\s+license\s+application)\b`,
+  'i',
+)
+/**
+ * "plans to submit", "the submission of", "to file", "the filing of": a sentence about filing an application, not its
+ * review ("accepted for filing" is the review's start).
+ */
+const FILING_TOPIC = new RegExp(
+  String.raw`\b(?:${filingVerbs('submit', 'submitted', 'file', 'files')}|submission|submitting|(?<!\bfor\s+)filing)\b`,
   'i',
 )
 /** "the new ", "its revised " right before a weak target noun. */
@@ -121,13 +174,32 @@ const RENEWED_BEFORE = new RegExp(
   String.raw`\b${closedWords('the', 'its', 'a')}\s+${dateQualifiers('new', 'revised', 'updated', 'extended')}\s+$`,
   'i',
 )
-/** " is expected to be ", " is now ", " of ": a weak target noun's own predicate, its date next. */
-const RENEWED_PREDICATE =
-  /^\s*(?:(?:is|was|will\s+be)\s+(?:now\s+)?(?:(?:expected|anticipated)\s+to\s+be\s+)?|of\s+|:\s*)x/i
+/**
+ * " is expected to be ", " is now ", " of ": a weak target noun's own predicate, its date next; " for the Zelvora NDA is
+ * expected to be ": after the product or application the noun is for (one name, not another event: "the new target
+ * date for the data readout").
+ */
+const RENEWED_PREDICATE = new RegExp(
+  String.raw`^\s*(?:(?:for\s+(?:the\s+)?(?!(?:${otherEvents('advisory', 'committee', 'meeting', 'readout', 'data', 'results', 'launch', 'conference', 'call', 'inspection', 'patent')})\b)[\w-]+(?:\s+(?:s?NDA|s?BLA|application))?\s+)?(?:is|was|will\s+be)\s+(?:now\s+)?(?:(?:expected|anticipated)\s+to\s+be\s+)?|of\s+|:\s*)x`,
+  'i',
+)
+/** "on schedule for ", "on track for ", "set for ", "scheduled for ": a standing date's schedule. */
+const STANDING_SCHEDULE = String.raw`(?:on\s+(?:schedule|track)|${participlesOf('set', 'schedule')}|slated)\s+for\s+`
 // "remains D", "is still D", "is unchanged at D" right after a decision date: the date restated as standing, which a release
 // says only of the agency's pending decision (its own predicate, right after the noun or its one product, the date next).
 const STANDING_PREDICATE = new RegExp(
-  String.raw`^\s*(?:for\s+(?:the\s+)?[\w-]+(?:\s+s?(?:NDA|BLA))?\s+)?(?:remains|${closedWords('is', 'was')}\s+(?:still|unchanged\s+at))\s+(?:${closedWords('on', 'at')}\s+)?x`,
+  String.raw`^\s*(?:for\s+(?:the\s+)?[\w-]+(?:\s+s?(?:NDA|BLA))?\s+)?(?:remains|${closedWords('is', 'was')}\s+(?:still|unchanged\s+at))\s+(?:${STANDING_SCHEDULE}|${closedWords('on', 'at')}\s+)?x`,
+  'i',
+)
+/**
+ * "Ostrelva's date remains on schedule for D", "Zelvora's date is still D": a bare date owned by a name and restated as
+ * standing, which a release says only of its product's pending decision (the owner a capitalised name, read as written;
+ * with no regulatory word in the sentence, only the product the sentence names makes it one: needsProductInSentence).
+ */
+const OWNED_STANDING_DATE = /(?<=[A-Za-z0-9-]['’]s\s+)date(?=\s+(?:remains|is\s+still)\b)/gi
+const NAME_OWNER_BEFORE = /(?:^|[^\w-])[A-Z][\w-]*['’]s\s+$/
+const OWNED_STANDING_PREDICATE = new RegExp(
+  String.raw`^\s+(?:remains|is\s+still)\s+(?:${STANDING_SCHEDULE}|${closedWords('on', 'at')}\s+)?x`,
   'i',
 )
 /** "the ", "its ", "Zelvora's " right before that decision date: no other noun modifies it ("the investment decision date"). */
@@ -172,6 +244,19 @@ const SHORT_CONNECTOR = new RegExp(
   String.raw`^[\s=(-]*(?:${closedWords('of', 'is', 'was', 'on', 'at')}\s*)?$`,
   'i',
 )
+/** " will be on ", " is on ", " remains on ": the target phrase's own copula before "on" and its date. */
+const COPULA_ON = new RegExp(
+  String.raw`\b(?:${closedWords('is', 'was', 'be')}|remains)\s+(?:${closedWords('on', 'at')})\s*$`,
+  'i',
+)
+/**
+ * ", as previously announced,", ", as disclosed on D0,", "(submitted in May 2026)", "(accepted on D0)": an aside that says
+ * when the text told, filed or had something accepted, closed by its comma or parenthesis.
+ */
+const TOLD_ASIDE = new RegExp(
+  String.raw`,\s+as\s+(?:previously\s+|first\s+)?${toldPast([...tellingVerbsOf('publishes'), 'communicate', 'state'])}\b[^,;:()]{0,60},|\(\s*(?:${filingVerbs('submitted', 'filed', 'resubmitted')}|accepted|${toldPast([...tellingVerbsOf('publishes')])})\b[^()]{0,60}\)`,
+  'gi',
+)
 /** Verbs of telling: "announced the PDUFA date on D" dates the telling, not the target. */
 const TELLING_BEFORE =
   /\b(?:announc\w*|disclos\w*|report\w*|inform\w*|notif\w*|communicat\w*|learn\w*|receiv\w*|discuss\w*|provid\w*|publish\w*|confirm\w*|told|advis\w*)\b/i
@@ -212,6 +297,14 @@ const PASSIVE_REVIEW_SUBJECT = new RegExp(
   String.raw`\breview(?:\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')})?\b[^;:.]{0,100}?\b(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?|will\s+(?:also\s+|now\s+)?be)\s+$`,
   'i',
 )
+/**
+ * "the decision on the X NDA was ", "the FDA's decision on X has been ": the decision as the subject of a passive move,
+ * read only when the subject names the agency or an application ("the decision on the partnership was delayed" is not).
+ */
+const PASSIVE_DECISION_SUBJECT = new RegExp(
+  String.raw`\b(?:${closedWords('the', 'its', 'an', 'a')}|(?:fda|agency)['’]s)\s+(?:(?:${usAgencyNouns('fda')}|final|${decisionNouns('approval')}|regulatory)\s+)?${decisionNouns('decision')}\s+on\b[^;:.]{0,100}?\b(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?|will\s+(?:also\s+|now\s+)?be)\s+$`,
+  'i',
+)
 /** "shifting the expected approval date from D0 to D1": the target named by the approval it expects. */
 const EXPECTED_APPROVAL_DATE = new RegExp(
   String.raw`\b${dateQualifiers('expected', 'anticipated', 'target')}\s+approval\s+dates?\b`,
@@ -229,6 +322,16 @@ const ADVANCE = new RegExp(
  */
 const FORWARD_REFERENCE = new RegExp(
   String.raw`\b(?:${closedWords('by', 'before', 'until', 'around', 'near', 'following', 'after')}|ahead\s+of|prior\s+to|in\s+advance\s+of|approaching|on\s+or\s+before|in\s+anticipation\s+of|in\s+preparation\s+for|shortly\s+after)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$`,
+  'i',
+)
+/** "sufficient cash to fund operations beyond the ": the company's funding reaching past a date, which stands. */
+const FUNDED_BEYOND = new RegExp(
+  String.raw`\b${fundingWords('fund', 'funds', 'funded', 'cash', 'capital', 'runway', 'operations')}\b[^;:.]{0,60}?\bbeyond\s+(?:the\s+|its\s+|our\s+)?(?:[\w.'-]+\s+){0,2}$`,
+  'i',
+)
+/** "that would prevent", "precluding", "to delay": a verb of hindering before the agency's action. */
+const HINDERS_ACTION = new RegExp(
+  String.raw`\b${hinderingStems('prevent', 'preclud', 'imped', 'hinder', 'jeopardi', 'delay')}\w*`,
   'i',
 )
 /** "expects an FDA decision for X on the D PDUFA date", "a decision is expected on its PDUFA date of D": "on" after a decision presupposes the date. */
@@ -324,7 +427,38 @@ const OTHER_EVENT_AFTER = new RegExp(
 )
 /** "its target date to decide on X", "a target date for its decision": the noun's purpose is the agency's decision. */
 const DECISION_PURPOSE = new RegExp(
-  String.raw`^\s+(?:to\s+(?:${decisionVerbs('decide', 'act', 'rule')}|complete\s+(?:its|the)\s+review)|for\s+${determiners('the', 'a', 'an', 'its')}\s+(?:final\s+|fda\s+|approval\s+)?decision)\b`,
+  String.raw`^\s+(?:to\s+(?:${decisionVerbs('decide', 'act', 'rule')}|complete\s+(?:its|the)\s+review)|for\s+${determiners('the', 'a', 'an', 'its')}\s+(?:final\s+|fda\s+|approval\s+)?decision|for\s+(?:the\s+)?(?:(?:fda|agency)['’]s|fda)\s+${decisionNouns('action', 'decision')}\s+on)\b`,
+  'i',
+)
+/**
+ * " for completing its review", " for the completion of the review", " to finish its review": the noun's purpose is the end
+ * of a review, which is the agency's decision only in a sentence that speaks of the agency or an application (a company
+ * sets target dates for reviewing its own data).
+ */
+const REVIEW_COMPLETION_PURPOSE = new RegExp(
+  String.raw`^\s+(?:for\s+(?:the\s+)?(?:${decisionVerbs('completing', 'finishing', 'concluding')}|completion\s+of)|to\s+${decisionVerbs('finish', 'conclude')})\s+(?:its|the|(?:the\s+)?(?:fda|agency)['’]s)\s+review\b`,
+  'i',
+)
+/** " of D", " of D has been set": a weak noun's own date (masked as an "x" run) before the noun's purpose. */
+const OWN_DATE_AFTER = new RegExp(
+  String.raw`^\s+of\s+x{2,}(?:[\s,.]+x+)*(?:\s+(?:has\s+been|was|is)\s+${participlesOf('set', 'establish', 'assign')})?(?=\s)`,
+  'i',
+)
+/**
+ * "the agency intends to complete its review of X by its ", "the FDA will finish the review by the ": the end of the
+ * agency's own review (the agency the subject of the verb: "the FDA asked Kestrel to complete its review" is not), bounded
+ * by the weak noun after it, makes the noun its deadline.
+ */
+const AGENCY_COMPLETES_REVIEW_BY = new RegExp(
+  String.raw`\b(?:fda|agency)(?:\s+(?:${closedWords('is', 'has', 'was', 'will', 'would', 'to', 'be')}|${dateQualifiers('now', 'still')}|able|committed|${intentionForms('plans', 'intends', 'expects', 'aims')}))*\s+${decisionVerbs('complete', 'finish', 'conclude')}\s+(?:its|the)\s+review\b[^;:.]{0,80}?\b(?:by|on\s+or\s+before)\s+(?:the|its)\s+(?:x{2,}(?:[\s,.]+x+)*\s+)?$`,
+  'i',
+)
+/**
+ * "the agency set D as its ", "the FDA has established D as the ": the agency gives the date as the object of assigning,
+ * and the target noun after "as" names what it is (the date masked as an "x" run).
+ */
+const AGENCY_SETS_DATE_AS = new RegExp(
+  String.raw`\b(?:fda|agency)\b[^;]{0,80}?\b${givingForms('set', 'sets', 'assigned', 'assigns', 'established', 'establishes')}\s+x{2,}(?:[\s,.]+x+)*\s+as\s+(?:the|its)\s+$`,
   'i',
 )
 /** The FDA as the subject of assigning the date: "the FDA accepted the NDA and set an ...", "the FDA has assigned an ...". */
@@ -364,7 +498,7 @@ const REQUESTED =
 
 // ", from the original goal date of " in "extended to D, from the original goal date of D0": the old date after the new one.
 const PRIOR_AFTER = new RegExp(
-  String.raw`^\s*,?\s*\(?\s*(?:${closedWords('from', 'versus')}|${earlierAdverbs('previously', 'formerly', 'originally')}|replacing|in\s+place\s+of|superseding|compared\s+(?:to|with)|vs\.?|up\s+from|(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?later\s+than|(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+after|(?:an?\s+)?(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?${LENGTHENING_NOUNS}\s+from)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:${toldPast(['announce', 'disclose'])}|${participlesOf('schedule', 'set', 'assign')})\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:${DECISION_DATE_NOUNS}|review)\s+)*(?:date\s+)?(?:of\s+)?$`,
+  String.raw`^\s*,?\s*\(?\s*(?:${closedWords('from', 'versus')}|${earlierAdverbs('previously', 'formerly', 'originally')}|replacing|in\s+place\s+of|instead\s+of|rather\s+than|superseding|compared\s+(?:to|with)|vs\.?|up\s+from|(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?later\s+than|(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+after|(?:an?\s+)?(?:(?:\w+|\d+)[- ](?:months?|weeks?|days?)\s+)?${LENGTHENING_NOUNS}\s+from)\s+(?:the\s+|its\s+|a\s+)?(?:previously\s+(?:${toldPast(['announce', 'disclose'])}|${participlesOf('schedule', 'set', 'assign')})\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+|set\s+)?|previous\s+|prior\s+|initial\s+|earlier\s+)?(?:(?:${DECISION_DATE_NOUNS}|review)\s+)*(?:date\s+)?(?:of\s+)?$`,
   'i',
 )
 // " for Ostrelva from " in "extended the PDUFA date for Ostrelva from D0 to D": the gap before the replaced date; "from
@@ -422,6 +556,28 @@ interface Phrase {
   start: number
   end: number
   kind: 'strong' | 'weak' | 'bare'
+  /** Read as a target only of the product its sentence names (TargetBinding.needsProductInSentence). */
+  needsProductInSentence?: boolean
+}
+
+/** "communicated", "informed", "notified", "announced": the telling that delivers a date. */
+const TOLD_BY = new RegExp(
+  String.raw`\b${toldPast(['announce', 'notify', 'inform', 'communicate'])}\b`,
+  'gi',
+)
+/**
+ * A review's end as a weak noun's purpose names the agency's decision in a sentence about the agency or an application,
+ * when the noun's own clause gives it to no other event ("the agency's inspection of the plant has a target date ...").
+ */
+function purposeOfReview(sentence: string, phraseStart: number): boolean {
+  return (
+    REGULATORY_CONTEXT.test(sentence) &&
+    // A verb of telling in the clause ("the agency communicated a target date", "has informed the Company that the target
+    // date ...") delivers the date; it is no other event.
+    !GAP_DISQUALIFIER.test(
+      sentence.slice(clauseStart(sentence, phraseStart), phraseStart).replace(TOLD_BY, ' '),
+    )
+  )
 }
 
 function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
@@ -430,6 +586,10 @@ function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
   // one whose sentence before tells the FDA's review of the application ("The FDA accepted the BLA for X. X has a target
   // date of D.").
   const tied = reviewBefore || TIED_TO_PDUFA.test(sentence) || FDA_APPLICATION_REVIEW.test(sentence)
+  // "The Zelvora NDA has a target date of D", "the decision date for the X NDA": a weak noun the application only the FDA
+  // reviews owns, unless the sentence is about filing it ("plans to submit the NDA with a target date of D").
+  const applicationSentence =
+    US_APPLICATION.test(sentence) && !FILING_TOPIC.test(sentence) && !ABROAD.test(sentence)
   // The phrases of the earlier patterns, by start. They never overlap one another, so their ends rise with their starts:
   // a span overlaps one of them exactly when it overlaps the last that starts before the span ends (a binary search, not
   // a test against each: a sentence repeating a phrase thousands of times would make that quadratic). One pattern's own
@@ -457,27 +617,69 @@ function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
       if (overlaps(start, end)) continue
       if (OTHER_USER_FEE.test(sentence.slice(Math.max(0, start - 24), start))) continue
       // "The FDA set a target date of D": the agency assigning it makes a weak noun its goal date.
+      // "The agency set D as its target date": the agency assigning the date, named after it by the noun.
+      // "The target date for completing the review of the X NDA is D": the review's end, in a sentence about the agency or
+      // an application, is the agency's decision.
+      // "a target date of D to complete its review": the purpose may follow the noun's own date.
+      const purposeFrom =
+        kind === 'weak'
+          ? end + (OWN_DATE_AFTER.exec(sentence.slice(end, end + 80))?.[0].length ?? 0)
+          : end
       const assigned =
         kind === 'weak' &&
         (FDA_ASSIGNS.test(sentence.slice(Math.max(0, start - 120), start)) ||
-          DECISION_PURPOSE.test(sentence.slice(end, end + 40)))
+          (DECISION_PURPOSE.test(sentence.slice(purposeFrom, purposeFrom + 40)) &&
+            (purposeFrom === end || purposeOfReview(sentence, start))) ||
+          AGENCY_SETS_DATE_AS.test(sentence.slice(Math.max(0, start - 120), start)) ||
+          AGENCY_COMPLETES_REVIEW_BY.test(sentence.slice(Math.max(0, start - 200), start)) ||
+          (REVIEW_COMPLETION_PURPOSE.test(sentence.slice(purposeFrom, purposeFrom + 40)) &&
+            purposeOfReview(sentence, start)))
       // "The new target date is expected to be D": a target said to be new was reset by the agency reviewing it, whatever
       // the sentence names; only with its predicate right after it ("the new target date for the submission" is not).
       const renewed =
         kind === 'weak' &&
         RENEWED_BEFORE.test(sentence.slice(Math.max(0, start - 30), start)) &&
-        RENEWED_PREDICATE.test(sentence.slice(end, end + 40))
+        RENEWED_PREDICATE.test(sentence.slice(end, end + 80))
       const standing =
         kind === 'weak' &&
         DECISION_DATE_NOUN.test(sentence.slice(start, end)) &&
         STANDING_DETERMINER.test(sentence.slice(Math.max(0, start - 12), start)) &&
         STANDING_PREDICATE.test(sentence.slice(end, end + 60))
+      // Not when the words after the noun's own date give it to another event ("a target date of D for the completion of
+      // the manufacturing inspection").
+      const ownedByApplication =
+        kind === 'weak' &&
+        applicationSentence &&
+        (APPLICATION_HAS_BEFORE.test(sentence.slice(Math.max(0, start - 160), start)) ||
+          FOR_APPLICATION_AFTER.test(sentence.slice(end, end + 60))) &&
+        !GAP_DISQUALIFIER.test(
+          PURPOSE_TAIL.exec(sentence.slice(purposeFrom, purposeFrom + 120))?.[0] ?? '',
+        ) &&
+        !FILING_PURPOSE.test(sentence.slice(purposeFrom, purposeFrom + 40))
       phrases.push({
         start,
         end,
-        kind: kind === 'weak' && (tied || assigned || renewed || standing) ? 'strong' : kind,
+        kind:
+          kind === 'weak' && (tied || assigned || renewed || standing || ownedByApplication)
+            ? 'strong'
+            : kind,
       })
     }
+  }
+  // "Ostrelva's date remains on schedule for D": a bare date owned by a name, restated as standing.
+  if (phrases.length > earlier.length) earlier = [...phrases].sort((a, b) => a.start - b.start)
+  for (const m of matchesOf(OWNED_STANDING_DATE, sentence)) {
+    const start = m.index ?? 0
+    const end = start + m[0].length
+    if (overlaps(start, end)) continue
+    if (!NAME_OWNER_BEFORE.test(sentence.slice(Math.max(0, start - 60), start))) continue
+    if (!OWNED_STANDING_PREDICATE.test(sentence.slice(end, end + 60))) continue
+    phrases.push({
+      start,
+      end,
+      kind: 'strong',
+      ...(REGULATORY_CONTEXT.test(sentence) ? {} : { needsProductInSentence: true }),
+    })
   }
   phrases.sort((a, b) => a.start - b.start)
   // "the target action date, or PDUFA date, for X is D": a name and its alias between commas are one phrase.
@@ -549,6 +751,15 @@ const CLOSED_ASIDE = new RegExp(
   'gi',
 )
 
+/**
+ * "the PDUFA goal date for X, an oral, once-daily, selective inhibitor in development for ..., is D": a description of the
+ * product in apposition (an indefinite article opens it; its own adjectives may be listed with commas), closed right
+ * before the phrase's predicate.
+ */
+const DESCRIPTIVE_APPOSITIVE = new RegExp(
+  String.raw`,\s+${closedWords('a', 'an')}\s+[^;:()]{1,200}?,(?=\s*(?:${closedWords('is', 'was', 'remains')}|will\s+be|has\s+been\s+(?:set|scheduled)\s+(?:for|as))\s*$)`,
+  'i',
+)
 /** A phrase-to-date gap short enough once its embedded material is removed (18 words, 110 characters). */
 function coreFits(gap: string): boolean {
   const core = clauseCore(gap)
@@ -587,7 +798,7 @@ const COMMA_BEFORE_TO = new RegExp(
 
 /** The clause of a move with its embedded material removed, so that its reach is measured on its own words. */
 function clauseCore(span: string): string {
-  let core = span.replace(CLOSED_ASIDE, ' ')
+  let core = span.replace(DESCRIPTIVE_APPOSITIVE, ' ').replace(CLOSED_ASIDE, ' ')
   for (const pattern of EMBEDDED) core = core.replace(pattern, ' ')
   // The comma that closes embedded material right before "to D" is not a change of topic.
   return (
@@ -686,7 +897,13 @@ function voiceOf(
       : null)
   const backward =
     // Wide enough for the modal before a miss ("could possibly miss the September 15, 2026 ").
-    BACKWARD_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 80), phrase.start)) ||
+    (BACKWARD_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 80), phrase.start)) &&
+      // "cash to fund operations beyond the PDUFA date of D": the company's money reaching past a standing date (not
+      // with a verb of moving in reach: "the cash runway extends beyond the D PDUFA date" stays a reference).
+      !(
+        FUNDED_BEYOND.test(sentence.slice(Math.max(clause, phrase.start - 80), phrase.start)) &&
+        !EXTENSION_VERB_ANY.test(sentence.slice(Math.max(clause, phrase.start - 80), phrase.start))
+      )) ||
     TOPIC_REFERENCE.test(sentence.slice(Math.max(clause, phrase.start - 60), phrase.start))
   // "did not extend the PDUFA date for X, which remains D": a move denied moves nothing.
   const objectOfMove = MOVED_OBJECT_BEFORE.test(
@@ -765,6 +982,8 @@ function voiceOf(
     !MODAL_NEGATION.test(sentence.slice(clause, phrase.start)) &&
     ((negatedVerb &&
       /^(?:by|until|on\s+or\s+before)\b/i.test(forward[0]) &&
+      // "has not identified any issues that would prevent action by D": the negation denies what stands in the way.
+      !HINDERS_ACTION.test(sentence.slice(clause, phrase.start)) &&
       // What is denied is the agency's action ("will not complete its review by"), not the company's expectation of
       // something else ("does not expect any resolution to occur by the D target date": the date still stands).
       AGENCY_ACTION.test(sentence.slice(clause, phrase.start))) ||
@@ -902,11 +1121,18 @@ export function mayBindTargetDates(text: string): boolean {
 /** The most target phrases one sentence is read for (the real passages hold at most a few). */
 export const MAX_PHRASES_PER_SENTENCE = 32
 
-/** "its June 5, 2025 PDUFA date", "receives June 5, 2025 PDUFA goal date": what stands before a date premodifying a phrase. */
+/**
+ * "its June 5, 2025 PDUFA date", "receives June 5, 2025 PDUFA goal date", "On Track for June 2 PDUFA Date" (a headline's
+ * standing date, no article): what stands before a date premodifying a phrase.
+ */
 const ATTRIBUTIVE_LEAD = new RegExp(
-  String.raw`\b${determiners('the', 'a', 'an', 'its', 'our', 'their', 'his', 'her', 'this')}\s+$|'s\s+$|\b(?:${givingForms('sets', 'assigns', 'gives', 'establishes')}|with|${receiptVerbs('receives', 'secures', 'obtains', 'gets')}|announces)\s+$`,
+  String.raw`\b${determiners('the', 'a', 'an', 'its', 'our', 'their', 'his', 'her', 'this')}\s+$|'s\s+$|\b(?:${givingForms('sets', 'assigns', 'gives', 'establishes')}|with|${receiptVerbs('receives', 'secures', 'obtains', 'gets')}|announces|on\s+(?:track|schedule)\s+for)\s+$`,
   'i',
 )
+/** ": ", " – " between a date and the phrase after it: the date labels a list item. */
+const DATE_LABEL_GAP = /^\s*[:\u2013\u2014-]\s*$/
+/** Nothing but a bullet before the date: it opens its item. */
+const ITEM_START = /^\s*(?:[-*\u2022\u00b7\u2013\u2014]\s*)?$/
 /** "an extension of " right before a date: the date is the object of the move. */
 const LENGTHENING_OF = new RegExp(
   String.raw`\b${LENGTHENING_NOUNS}\s+of\s+(?:${determiners('the', 'its', 'their', 'our')}\s+)?$`,
@@ -981,6 +1207,16 @@ export function findTargetDates(
       end: (m.index ?? 0) + m[0].length,
     }))
 
+  // ", as announced on D0,", "(submitted in May 2026)": an aside that tells when the text told or filed something; a date
+  // inside it is the telling's, and the phrase's own date comes after it.
+  // Every such aside holds a parenthesis or the word "as": most sentences are not scanned for one.
+  const toldAsides = (
+    sentence.includes('(') || /as/i.test(sentence) ? [...matchesOf(TOLD_ASIDE, sentence)] : []
+  ).map((m) => ({
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }))
+
   for (const [index, phrase] of phrases.entries()) {
     // A bare "PDUFA" inside the gap ("target action date under PDUFA is D") does not end the phrase's reach.
     const nextPhraseStart =
@@ -1004,7 +1240,8 @@ export function findTargetDates(
         d.start >= phrase.end &&
         !relativeAsides.some(
           (r) => inAside(d.start, d.end, r) && !inAside(phrase.start, phrase.end, r),
-        ),
+        ) &&
+        !toldAsides.some((r) => r.start >= phrase.end && inAside(d.start, d.end, r)),
     )
     // "on or about D, the PDUFA date, and ... on D2": the phrase in apposition names the date before it, not a later one.
     const before = [...dates].reverse().find((d) => d.end <= phrase.start && !claimed.has(d))
@@ -1093,15 +1330,18 @@ export function findTargetDates(
       } else if (
         /\b(?:on|at)\s*$/i.test(gap) &&
         !/\bunchanged\s+at\s*$/i.test(gap) &&
+        // "communicated that the PDUFA date ... will be on D": "on" after the phrase's own copula is the date's.
+        !COPULA_ON.test(gap) &&
         TELLING_BEFORE.test(sentence.slice(clauseStart(sentence, phrase.start), phrase.start))
       ) {
         // No binding: the date after "on" belongs to the verb of telling.
       } else if (
         phrase.kind === 'strong'
-          ? coreFits(gap) &&
-            CONNECTOR_END.test(gap) &&
+          ? coreFits(gap.replace(TOLD_ASIDE, ' ')) &&
+            CONNECTOR_END.test(gap.replace(TOLD_ASIDE, ' ')) &&
             !GAP_DISQUALIFIER.test(
               gap
+                .replace(TOLD_ASIDE, ' ')
                 .replace(PARTICIPIAL_ASIDE_ALL, ' ')
                 .replace(CLOSED_ASIDE, ' ')
                 .replace(RELATIVE_ASIDE, ' '),
@@ -1121,7 +1361,8 @@ export function findTargetDates(
         // The phrase's complement (its drug, parentheses, the indication) is measured without what it embeds.
         if (
           phrase.kind === 'strong' &&
-          (clauseCore(gap).length > 100 || hasTopicComma(clauseCore(gap)))
+          (clauseCore(gap.replace(TOLD_ASIDE, ' ')).length > 100 ||
+            hasTopicComma(clauseCore(gap.replace(TOLD_ASIDE, ' '))))
         )
           strength = 'weak'
       }
@@ -1136,7 +1377,7 @@ export function findTargetDates(
         // 2025 PDUFA date", "NDA accepted with June 5, 2025 PDUFA date", "Kestrel Receives June 5, 2025 PDUFA Goal Date".
         const attributive =
           /^\s*$/.test(gap) &&
-          ATTRIBUTIVE_LEAD.test(sentence.slice(Math.max(0, previous.start - 12), previous.start))
+          ATTRIBUTIVE_LEAD.test(sentence.slice(Math.max(0, previous.start - 24), previous.start))
         // "... by June 5, 2025, the PDUFA target action date" / "June 5, 2025 (PDUFA date)".
         const apposition =
           APPOSITION_GAP.test(gap) &&
@@ -1151,6 +1392,11 @@ export function findTargetDates(
           !MAY_COME.test(sentence.slice(0, previous.start).replace(/\bMay(?=\s+\d)/g, ' '))
         if (extendedObject) replacedOnly = true
         else if (movedObject) mayBeMoved = true
+        // "- March 14: PDUFA date for Zelvora" (a milestone list): the date as the item's label, the phrase its entry.
+        const labelledItem =
+          phrase.kind === 'strong' &&
+          DATE_LABEL_GAP.test(gap) &&
+          ITEM_START.test(sentence.slice(0, previous.start))
         const parenthetical =
           /^\s*\(\s*(?:the\s+)?$/i.test(gap) &&
           /^\s*\)/.test(sentence.slice(phrase.end, phrase.end + 3))
@@ -1161,6 +1407,7 @@ export function findTargetDates(
           attributive ||
           extendedObject ||
           labelledByAct ||
+          labelledItem ||
           ((apposition || parenthetical) && phrase.kind === 'strong')
         ) {
           date = previous
@@ -1228,6 +1475,7 @@ export function findTargetDates(
       priorDate: prior,
       ...(mayBeMoved ? { mayBeMoved: true } : {}),
       ...(voice.negated ? { negated: true } : {}),
+      ...(phrase.needsProductInSentence === true ? { needsProductInSentence: true } : {}),
     }
     bindings.push(binding)
     // A negated reading ("has not set a PDUFA date of D") is said as such; its phrase binds nothing more.
@@ -1355,7 +1603,9 @@ export function findTargetDates(
     if (
       !objectAfter &&
       prior === null &&
-      PASSIVE_REVIEW_SUBJECT.test(sentence.slice(clause, verbStart)) &&
+      (PASSIVE_REVIEW_SUBJECT.test(sentence.slice(clause, verbStart)) ||
+        (PASSIVE_DECISION_SUBJECT.test(sentence.slice(clause, verbStart)) &&
+          REGULATORY_CONTEXT.test(sentence.slice(clause, verbStart)))) &&
       TO_NEW_DATE.test(span)
     )
       objectAfter = true
@@ -1416,7 +1666,7 @@ export function findTargetDates(
   }
 
   // Decision frames with no target noun, for the dates no phrase claimed.
-  const framed = bindDecisionFrames(sentence, dates, cues, claimed)
+  const framed = bindDecisionFrames(sentence, dates, cues, claimed, reviewBefore)
   bindings.push(...framed.bindings)
   inexactTargets += framed.inexactTargets
 

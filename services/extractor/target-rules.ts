@@ -116,13 +116,17 @@ const NEW_DATE_EXPECTED_TO_BE =
 /**
  * Bound from afar, as a reference or by a weak phrase: not the current date of a strong target phrase (a pluperfect
  * assignment still counts as current). "its new target date was D" after the text told the move: a weak noun names the
- * moved date.
+ * moved date. A standing restatement with no regulatory word is weak unless its own sentence names the product.
  */
-function weaklyBound({ binding, kind }: HoldFacts): boolean {
+function weaklyBound({ binding, kind, drug, sentence }: HoldFacts): boolean {
   return (
     (binding.role !== 'current' && binding.pluperfect !== true) ||
     (binding.strength !== 'strong' &&
-      !(binding.newModifier && !binding.advance && kind === 'date_extended'))
+      !(binding.newModifier && !binding.advance && kind === 'date_extended')) ||
+    // "The Zelvora decision is still D" with no regulatory word in the sentence: a decision date only of the product the
+    // sentence names ("the Kestrel decision", "the final investment decision" name none; a product named in another
+    // sentence is that sentence's topic).
+    (binding.needsProductInSentence === true && drug?.sentence !== sentence)
   )
 }
 

@@ -99,6 +99,24 @@ describe('date grammar', () => {
     expect(explicitIso(mention)).to.equal(null)
   })
 
+  it('reads a capitalised month fused by the HTML to the lower-case word before it, never a month inside a word', () => {
+    const fused = only('the PDUFA date is stillMarch 14, 2027')
+    expect(explicitIso(fused)).to.equal('2027-03-14')
+    expect(fused.text).to.equal('March 14, 2027')
+    expect(only('remains on schedule for the goal date ofJune 2').explicitYear).to.equal(false)
+    expect(only('expected inSeptember 2027').precision).to.equal('month')
+    // The case is read as written: a word that only holds a month's letters is none, whatever its case.
+    expect(findDateMentions('to their dismay 5 of them left')).to.deep.equal([])
+    expect(findDateMentions('the stillmarch 14 parade')).to.deep.equal([])
+    expect(findDateMentions('STILLMARCH 14, 2027')).to.deep.equal([])
+  })
+
+  it('ends a day at a colon no digit follows (a milestone label), never at the hour of a time', () => {
+    expect(only('March 14: PDUFA date for Zelvora').text).to.equal('March 14')
+    expect(only('on March 14 at 5:30 p.m.').text).to.equal('March 14')
+    expect(findDateMentions('March 5:30')).to.deep.equal([])
+  })
+
   it('does not read numbers that are not dates', () => {
     expect(
       findDateMentions('Exhibit 99.1 (858) 617-7600 shares at 22.13, p<0.0001, 6.05 :'),

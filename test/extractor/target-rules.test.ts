@@ -83,6 +83,25 @@ describe('target rules: what holds a target date back', () => {
     expect(row('weak_phrase').when(named)).to.equal(true)
   })
 
+  it('weak_phrase: a standing restatement with no regulatory word, unless its own sentence names the product', () => {
+    const text = 'The Zelvora decision is still September 5, 2026.'
+    const facts = holdFacts([SET, text], 'decision', { needsProductInSentence: true })
+    const drug = (sentence: number) => ({
+      entity: 0,
+      name: 'Zelvora',
+      aliases: [],
+      sentence,
+      via: 'same' as const,
+    })
+    expect(row('weak_phrase').when({ ...facts, drug: drug(facts.sentence) })).to.equal(false)
+    // The product named in the sentence before ("the Kestrel decision is still D" after it) is that sentence's topic.
+    expect(row('weak_phrase').when({ ...facts, drug: drug(facts.sentence - 1) })).to.equal(true)
+    expect(row('weak_phrase').when(facts)).to.equal(true)
+    // A sentence with a regulatory word binds without the flag: the usual reading.
+    const plain = holdFacts([SET, text], 'decision')
+    expect(row('weak_phrase').when({ ...plain, drug: drug(plain.sentence - 1) })).to.equal(false)
+  })
+
   it('hedged: a modal reading, unless an adjective follows a told acceptance', () => {
     const text = 'Kestrel has an anticipated PDUFA date of September 5, 2026 for Ostrelva.'
     const hedged = holdFacts([text], 'PDUFA date', { modal: true, hedgedByAdjective: true })

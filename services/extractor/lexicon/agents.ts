@@ -65,6 +65,21 @@ export const BUSINESS_DEALS = {
   offering: 'financing',
 } as const
 
+/**
+ * What a company's money reaches: "cash to fund operations beyond the PDUFA date", "runway into 2028", "capital
+ * sufficient through launch".
+ */
+export const FUNDING_WORDS = {
+  fund: 'funding',
+  funds: 'funding',
+  funded: 'funding',
+  cash: 'funding',
+  capital: 'funding',
+  runway: 'funding',
+  operations: 'funding',
+} as const
+
+export const fundingWords = pickerOf(FUNDING_WORDS)
 export const agentDoings = pickerOf(AGENT_DOINGS)
 export const officerTitles = pickerOf(OFFICER_TITLES)
 export const companyHoldings = pickerOf(COMPANY_HOLDINGS)

@@ -33,7 +33,9 @@ export const DECISION_VERBS = {
   complete: 'finish',
   completing: 'finish',
   finish: 'finish',
+  finishing: 'finish',
   conclude: 'finish',
+  concluding: 'finish',
   make: 'finish',
 } as const
 
@@ -55,6 +57,47 @@ export const LAPSE_VERBS = {
   missed: 'miss',
 } as const
 
+/**
+ * "issues that would prevent / preclude / delay action by D": the stems of the verbs that stand in the way of the
+ * agency's action, so that denying them ("has not identified any issues that would prevent action by D") denies nothing
+ * of the deadline.
+ */
+export const HINDERING_STEMS = {
+  prevent: 'hinder',
+  preclud: 'hinder',
+  imped: 'hinder',
+  hinder: 'hinder',
+  jeopardi: 'hinder',
+  delay: 'hinder',
+} as const
+
+export const hinderingStems = pickerOf(HINDERING_STEMS)
+
+/** "hand down / deliver / announce / give its decision": the verbs by which the agency makes its decision known. */
+export const RENDERING_VERBS = {
+  deliver: 'render',
+  announce: 'render',
+  give: 'render',
+  render: 'render',
+} as const
+
+/** "the review clock ends / is ending / closes / runs out on D": the verbs of a review span reaching its end. */
+export const CLOSING_VERBS = {
+  ends: 'close',
+  ending: 'close',
+  closes: 'close',
+} as const
+
+/** "X faces / awaits an FDA decision on D": the verbs of a product's pending decision. */
+export const AWAITING_VERBS = {
+  faces: 'pending',
+  awaits: 'pending',
+  awaiting: 'pending',
+} as const
+
+export const renderingVerbs = pickerOf(RENDERING_VERBS)
+export const closingVerbs = pickerOf(CLOSING_VERBS)
+export const awaitingVerbs = pickerOf(AWAITING_VERBS)
 export const reviewSpanNouns = pickerOf(REVIEW_SPAN_NOUNS)
 export const decisionNouns = pickerOf(DECISION_NOUNS)
 export const decisionVerbs = pickerOf(DECISION_VERBS)
