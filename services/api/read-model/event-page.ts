@@ -41,7 +41,7 @@ function dayNumber(date: string): number {
   return Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
 }
 
-/** The store path's exposure predicate (store-reads.ts exposureSql), on one row's fields. */
+/** The store path's exposure predicate (store-filtered.ts exposureSql), on one row's fields. */
 function exposes(x: Exposure, ticker: string, ciks: ReadonlySet<string>): boolean {
   if (x.tickers.includes(ticker)) return true
   if (ciks.size === 0) return false
