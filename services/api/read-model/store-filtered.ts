@@ -1,7 +1,7 @@
 /**
- * Which events a ticker-filtered page of the store path serves (store-reads.ts readEventsPage,
- * store-page.ts readEventsPageBody): their ids, in page order, read narrow; the callers then read
- * those events' rows whole, by primary key. By the event's record (spec 4.4), not the exposure the
+ * A ticker-filtered page of the store path (store-reads.ts readEventsPage, store-page.ts
+ * readEventsPageBody): which events it serves, their ids in page order, read narrow, and then only
+ * those events' rows whole (step 4). By the event's record (spec 4.4), not the exposure the
  * event row was written with: a co-filer that discloses later sees the record's earlier events too.
  * An event is served when its latest committed row is on a record the ticker exposes, or is a
  * `retracted` marker merged into one.
@@ -15,14 +15,15 @@
  *  2. the latest committed (version, batch, deleted) of those ids: of their rows above version 1
  *     (rewrites, rare), a narrow read by primary key, else the candidate itself;
  *  3. an id is served with the matching row that is its latest one (a later version may have moved
- *     the event to a record that does not match, or deleted it).
+ *     the event to a record that does not match, or deleted it);
+ *  4. the served events' rows whole, at the same horizon (readFilteredRows), read beside step 2.
  * When a read in step 1 returned `m` rows, only ids strictly before its last one (in cursor order)
  * are known complete; the page is complete once it holds `limit + 1` such events or neither read
  * was cut, else `m` doubles.
  *
  * Why narrow first: the matching rows of the exposed records are several times the page (all of
  * them above the cursor are read to be put in id order), and reading them whole cost most of a
- * filtered page; the page's own rows are then read by primary key, a few granules.
+ * filtered page; the page's own rows are then a few granules of the projection.
  */
 import { typesWhere } from '../../../topology/event-types.js'
 import type { Store } from '../../shared/store/clickhouse.js'
@@ -99,25 +100,41 @@ async function exposedRecords(
   return { exposed, horizon }
 }
 
-/** A filtered page's events: their ids in page order (up to `limit + 1` after a cursor), and what reads their rows. */
-export interface FilteredIds {
+/** Which events a filtered page serves, and how their rows are read back. */
+interface Served {
+  /** In page order (up to `limit + 1` after a cursor). */
   ids: number[]
   /** The ids served as events of an exposed record (the others are retraction markers into one). */
   onRecords: Set<number>
-  exposed: number[]
+}
+
+/** A ticker-filtered page: the ids it serves in page order, and the rows of the first of them. */
+export interface FilteredPage {
+  /** Ascending after `since` (`limit + 1` at most, to know `has_more`), else the newest `limit`, newest first. */
+  ids: number[]
+  /** The rows (`columns`, RowBinary, in id order within each buffer) of the first `rowsFor` ids. */
+  rows: Buffer[]
   horizon: number
 }
 
-/** The ids a ticker-filtered page serves, in page order: ascending after `since` (`limit + 1` of them at most, to know `has_more`), else the newest `limit`, newest first. */
-export async function filteredPageIds(
+/**
+ * A ticker-filtered page's ids and the rows of the first `rowsFor` of them, each at its latest
+ * committed version at one horizon. The rows are read beside step 2, for the ids step 1 alone
+ * would serve (an id's own matching rows give its latest unless a rewrite outranks them, rare);
+ * only when step 2 finds one that changes the page are they read again: one query fewer in
+ * sequence per page.
+ */
+export async function readFilteredPage(
   store: Store,
   query: { since?: number; limit: number; match: TickerMatch },
-): Promise<FilteredIds> {
+  columns: string,
+  rowsFor: number,
+): Promise<FilteredPage> {
   const ascending = query.since !== undefined
   const want = query.limit + (ascending ? 1 : 0)
   const order = ascending ? 'ASC' : 'DESC'
   const { exposed, horizon } = await exposedRecords(store, query.match)
-  if (exposed.length === 0) return { ids: [], onRecords: new Set(), exposed, horizon }
+  if (exposed.length === 0) return { ids: [], rows: [], horizon }
   const committed = committedBatchSql(batchesTable, '{horizon:UInt64}')
   const cursor = ascending ? 'event_id > {since:UInt64} AND ' : ''
   const versions = (where: string) =>
@@ -163,61 +180,77 @@ export async function filteredPageIds(
       !b || a.version > b.version || (a.version === b.version && a.batch > b.batch)
     for (const [id, rows] of candidates)
       for (const r of rows) if (outranks(r, latest.get(id))) latest.set(id, r)
-    if (candidates.size > 0) {
-      const rows = decodeLatest(
-        await store.queryBytes(
-          `SELECT event_id, version, batch, deleted FROM {db:Identifier}.events
-          WHERE event_id IN {ids:Array(UInt64)} AND version > 1 AND ${committed}
-          ORDER BY event_id, version DESC, batch DESC LIMIT 1 BY event_id
-          SETTINGS max_threads = 1, optimize_use_projections = 0 FORMAT RowBinary`,
-          { ids: [...candidates.keys()], horizon },
-        ),
-      )
-      for (const r of rows) {
-        const id = Number(r.event_id)
-        if (outranks(r, latest.get(id))) latest.set(id, r)
+    const servedNow = (): Served => {
+      const ids: number[] = []
+      const onRecords = new Set<number>()
+      const order = [...candidates.keys()].sort((a, b) => (ascending ? a - b : b - a))
+      for (const id of order) {
+        const top = latest.get(id)
+        if (!top || Number(top.deleted)) continue
+        const row = candidates
+          .get(id)!
+          .find((r) => r.version === top.version && r.batch === top.batch)
+        if (!row || !isServed({ deleted: top.deleted, applied: row.applied })) continue
+        ids.push(id)
+        if (recordRows.has(row)) onRecords.add(id)
+        if (ids.length === want) break
       }
+      return { ids, onRecords }
     }
-    const served: number[] = []
-    const onRecords = new Set<number>()
-    const ids = [...candidates.keys()].sort((a, b) => (ascending ? a - b : b - a))
-    for (const id of ids) {
-      const top = latest.get(id)
-      if (!top || Number(top.deleted)) continue
-      const row = candidates
-        .get(id)!
-        .find((r) => r.version === top.version && r.batch === top.batch)
-      if (!row || !isServed({ deleted: top.deleted, applied: row.applied })) continue
-      served.push(id)
-      if (recordRows.has(row)) onRecords.add(id)
-      if (served.length === want) break
+    const guess = servedNow()
+    const rowsOf = (served: Served) =>
+      readFilteredRows(store, served, served.ids.slice(0, rowsFor), exposed, horizon, columns)
+    const [rewrites, guessedRows] = await Promise.all([
+      candidates.size
+        ? store.queryBytes(
+            `SELECT event_id, version, batch, deleted FROM {db:Identifier}.events
+            WHERE event_id IN {ids:Array(UInt64)} AND version > 1 AND ${committed}
+            ORDER BY event_id, version DESC, batch DESC LIMIT 1 BY event_id
+            SETTINGS max_threads = 1, optimize_use_projections = 0 FORMAT RowBinary`,
+            { ids: [...candidates.keys()], horizon },
+          )
+        : Buffer.alloc(0),
+      rowsOf(guess),
+    ])
+    let rewritten = false
+    for (const r of decodeLatest(rewrites)) {
+      const id = Number(r.event_id)
+      if (!outranks(r, latest.get(id))) continue
+      latest.set(id, r)
+      rewritten = true
     }
-    if (served.length >= want || bound === null) {
-      return { ids: served, onRecords, exposed, horizon }
-    }
+    const served = rewritten ? servedNow() : guess
+    if (served.ids.length >= want || bound === null)
+      return {
+        ids: served.ids,
+        rows: served === guess ? guessedRows : await rowsOf(served),
+        horizon,
+      }
   }
 }
 
 /**
- * The rows of a filtered page's events (each id's latest committed row at the horizon, which
- * filteredPageIds found served), with `columns` in RowBinary, in id order within each buffer. An
+ * The rows of a filtered page's events (each id's latest committed row at the horizon, as
+ * readFilteredPage found it), with `columns` in RowBinary, in id order within each buffer. An
  * event of an exposed record is read through the `by_record` projection: the page's events are
  * scattered over the history (one in 250 of a busy issuer's), where a read by primary key
  * decompressed a granule of every column per event, and are a few runs of it there; a retraction
  * marker (rare) by primary key.
  */
-export async function readFilteredRows(
+async function readFilteredRows(
   store: Store,
-  found: FilteredIds,
+  served: Served,
   ids: readonly number[],
+  exposed: readonly number[],
+  horizon: number,
   columns: string,
 ): Promise<Buffer[]> {
   const committed = committedBatchSql(batchesTable, '{horizon:UInt64}')
   const latest = `ORDER BY event_id ASC, version DESC, batch DESC LIMIT 1 BY event_id
     SETTINGS max_threads = 1 FORMAT RowBinary`
-  const onRecords = ids.filter((id) => found.onRecords.has(id))
-  const markers = ids.filter((id) => !found.onRecords.has(id))
-  const params = { exposed: found.exposed, horizon: found.horizon }
+  const onRecords = ids.filter((id) => served.onRecords.has(id))
+  const markers = ids.filter((id) => !served.onRecords.has(id))
+  const params = { exposed, horizon }
   return Promise.all([
     onRecords.length
       ? store.queryBytes(

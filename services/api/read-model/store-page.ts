@@ -19,7 +19,7 @@ import { Columns, NO_DAY } from './event-columns.js'
 import { EventTranscoder, transcodedNames, type JsonSink } from './event-json.js'
 import { bodyOf, type BodyAllocator, type ByteSource, type PageQuery } from './event-page.js'
 import { referenceParts } from './event-reference.js'
-import { filteredPageIds, readFilteredRows } from './store-filtered.js'
+import { readFilteredPage } from './store-filtered.js'
 import type { TickerMatch } from './store-reads.js'
 
 const rangeSql = (order: 'ASC' | 'DESC') =>
@@ -122,13 +122,10 @@ async function filteredPageBody(
   alloc?: BodyAllocator,
 ): Promise<Buffer> {
   const ascending = query.since !== undefined
-  const found = await filteredPageIds(store, query)
+  const found = await readFilteredPage(store, query, TRANSCODED, query.limit)
   const hasMore = ascending && found.ids.length > query.limit
   const page = hasMore ? found.ids.slice(0, query.limit) : found.ids
-  const { rows, sink } = encodePage(
-    page.length ? await readFilteredRows(store, found, page, TRANSCODED) : [],
-    page.length,
-  )
+  const { rows, sink } = encodePage(found.rows, page.length)
   const at = new Map<number, number>()
   for (let i = 0; i < rows.length; i++) at.set(rows.id[i]!, i)
   // In page order: ascending after a cursor, else newest first.

@@ -19,7 +19,7 @@ import { eventsTable, batchesTable, catalystsTable } from '../../catalysts/table
 import { rowBinaryDecoder } from '../../shared/store/row-binary.js'
 import { readCoverage as readCatalystCoverage } from '../../catalysts/coverage.js'
 import type { Coverage, Event } from '../http/schemas.js'
-import { filteredPageIds, readFilteredRows } from './store-filtered.js'
+import { readFilteredPage } from './store-filtered.js'
 
 // ---------------------------------------------------------------------------------------------
 // Ticker -> CIK
@@ -189,20 +189,20 @@ async function readByIdRange(
 }
 
 /**
- * A ticker-filtered page: the ids it serves (store-filtered.ts, read narrow), then their rows
- * whole by primary key at the same horizon, in page order.
+ * A ticker-filtered page: the ids it serves (store-filtered.ts, read narrow) and their rows
+ * whole at the same horizon, in page order.
  */
 async function readFiltered(
   store: Store,
   query: { since?: number; limit: number; match: TickerMatch },
 ): Promise<PageRow[]> {
-  const found = await filteredPageIds(store, query)
+  const page = await readFilteredPage(store, query, pageColumns, query.limit + 1)
   const byId = new Map<number, PageRow>()
-  for (const src of await readFilteredRows(store, found, found.ids, pageColumns))
+  for (const src of page.rows)
     for (const row of decodePage(src)) byId.set(Number(row.event_id), row)
-  return found.ids.map((id) => {
+  return page.ids.map((id) => {
     const row = byId.get(id)
-    if (!row) throw new Error(`event ${id}: served at horizon ${found.horizon} but not read back`)
+    if (!row) throw new Error(`event ${id}: served at horizon ${page.horizon} but not read back`)
     return row
   })
 }
