@@ -41,7 +41,7 @@ function dayNumber(date: string): number {
   return Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
 }
 
-/** The store path's exposure predicate (store-reads.ts exposureSql), on one row's fields. */
+/** The store path's exposure predicate (store-filtered.ts exposureSql), on one row's fields. */
 function exposes(x: Exposure, ticker: string, ciks: ReadonlySet<string>): boolean {
   if (x.tickers.includes(ticker)) return true
   if (ciks.size === 0) return false
@@ -197,8 +197,8 @@ function requestFields(todayDay: number): (day: number) => Buffer {
 
 /**
  * A ticker-filtered page: the event's record is exposed, or it is a retraction into an exposed
- * record. Reads only the candidates of the exposed records (their posting lists), checking each
- * against the columns; takes more of them only when a list was cut before the page filled.
+ * record. Reads the candidates of the exposed records (their posting lists) merged in page order,
+ * checking each against the columns, until the page is full.
  */
 function filtered(
   table: Table,
@@ -206,26 +206,51 @@ function filtered(
   since: number | undefined,
   limit: number,
 ): { picked: number[]; more: boolean } {
-  const ciks = new Set(match.ciks)
-  const exposed = new Set<number>()
-  for (const [id, x] of table.catalysts) if (exposes(x, match.ticker, ciks)) exposed.add(id)
+  const exposed = exposedRecords(table.catalysts, match)
   const c = table.columns
   const want = since !== undefined ? limit + 1 : limit
-  for (let take = want + 16; ; take *= 2) {
-    const { ids, cut } = table.postings.candidates(exposed, since, take)
-    const picked: number[] = []
-    for (const id of ids) {
-      if (id <= table.floor) continue
-      const i = c.indexOf(id)
-      if (i < 0) continue
-      const into = c.mergedInto[i]!
-      if (exposed.has(c.catalystId[i]!) || (c.retracted[i] === 1 && into >= 0 && exposed.has(into)))
-        picked.push(i)
-      if (picked.length === want) break
-    }
-    if (picked.length === want || !cut) {
-      const more = since !== undefined && picked.length > limit
-      return { picked: more ? picked.slice(0, limit) : picked, more }
-    }
+  const candidates = table.postings.merged(exposed, since)
+  const picked: number[] = []
+  // Where the last candidate was (or would be): the next one is near it.
+  let near = since !== undefined ? c.upperBound(since) : c.length - 1
+  // Newest first, ids at or below the floor are not held, nor is anything after them.
+  for (
+    let id = candidates.next();
+    id > table.floor && picked.length < want;
+    id = candidates.next()
+  ) {
+    const i = c.indexNear(id, near)
+    if (i < 0) continue
+    near = i
+    const into = c.mergedInto[i]!
+    if (exposed.has(c.catalystId[i]!) || (c.retracted[i] === 1 && into >= 0 && exposed.has(into)))
+      picked.push(i)
   }
+  const more = since !== undefined && picked.length > limit
+  return { picked: more ? picked.slice(0, limit) : picked, more }
+}
+
+/**
+ * The records a match exposes, per catalysts map: a refresh replaces the map (never changes it in
+ * place), so an entry lives as long as the exposures it was computed from. Why: checking every
+ * catalyst's exposure cost a page as much as merging its candidates.
+ */
+const exposedByMap = new WeakMap<ReadonlyMap<number, Exposure>, Map<string, Set<number>>>()
+const EXPOSED_HELD = 4_096
+
+function exposedRecords(catalysts: ReadonlyMap<number, Exposure>, match: TickerMatch): Set<number> {
+  let byMatch = exposedByMap.get(catalysts)
+  if (!byMatch || byMatch.size >= EXPOSED_HELD) {
+    byMatch = new Map()
+    exposedByMap.set(catalysts, byMatch)
+  }
+  const key = `${match.ticker}\u0000${match.ciks.join('\u0001')}`
+  let exposed = byMatch.get(key)
+  if (!exposed) {
+    const ciks = new Set(match.ciks)
+    exposed = new Set()
+    for (const [id, x] of catalysts) if (exposes(x, match.ticker, ciks)) exposed.add(id)
+    byMatch.set(key, exposed)
+  }
+  return exposed
 }

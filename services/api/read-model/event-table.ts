@@ -33,8 +33,8 @@ export interface Table {
   postings: Postings
   /** Version of the latest row of each id not served (deleted, history), so the rewrite check does not re-read it. */
   deletedVersions: Map<number, number>
-  /** Exposure of every catalyst. */
-  catalysts: Map<number, Exposure>
+  /** Exposure of every catalyst: replaced whole by a refresh, never changed in place (a page caches what it derives from it). */
+  catalysts: ReadonlyMap<number, Exposure>
   highestId: number
   /** Ids at or below it are not held (window mode; 0: the whole history). */
   floor: number
@@ -52,7 +52,7 @@ export interface Batch {
   rewritten: Encoded[]
   /** Latest rows of ids above the highest held, ascending. */
   appended: Encoded[]
-  catalysts: Map<number, Exposure>
+  catalysts: ReadonlyMap<number, Exposure>
 }
 
 /** How a table is kept: its window, when to compact, where new byte files go. */

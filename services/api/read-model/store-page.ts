@@ -7,8 +7,9 @@
  * row object, no mapping or JSON.stringify per event, and the very bytes the index sends. A row
  * without a stored uid goes through the reference encoding (event-reference.ts), as in the index.
  *
- * A ticker-filtered page is read by readEventsPage (store-reads.ts: the candidates' versions, then
- * the latest of each) and serialized whole.
+ * A ticker-filtered page first reads which events it serves, narrow (store-filtered.ts: the
+ * candidates' versions, then the latest of each), then those events' rows by primary key, written
+ * the same way.
  */
 import type { Store } from '../../shared/store/clickhouse.js'
 import { committedBatchSql } from '../../shared/store/batched.js'
@@ -18,7 +19,8 @@ import { Columns, NO_DAY } from './event-columns.js'
 import { EventTranscoder, transcodedNames, type JsonSink } from './event-json.js'
 import { bodyOf, type BodyAllocator, type ByteSource, type PageQuery } from './event-page.js'
 import { referenceParts } from './event-reference.js'
-import { readEventsPage } from './store-reads.js'
+import { readFilteredPage } from './store-filtered.js'
+import type { TickerMatch } from './store-reads.js'
 
 const rangeSql = (order: 'ASC' | 'DESC') =>
   `SELECT ${transcodedNames.join(', ')} FROM {db:Identifier}.events
@@ -79,35 +81,13 @@ async function topEventId(store: Store): Promise<number> {
 }
 
 /**
- * One /v1/events page read from the store, as the response body: the semantics and bytes of
- * readEventsPage + JSON.stringify (store-reads.ts), which the index's pages also have. `alloc`
- * gives the buffer an unfiltered page is written into.
+ * The served rows of `srcs` (RowBinary of `transcodedNames`), at most `want`, encoded into a
+ * page's sink and columns in the order read.
  */
-export async function readEventsPageBody(
-  store: Store,
-  query: PageQuery,
-  today: string,
-  alloc?: BodyAllocator,
-): Promise<Buffer> {
-  if (query.match) {
-    const page = await readEventsPage(store, query, today)
-    const meta = {
-      total: page.events.length,
-      limit: query.limit,
-      next_since: page.nextSince,
-      has_more: page.hasMore,
-    }
-    return Buffer.from(JSON.stringify({ data: page.events, meta }))
-  }
-  const ascending = query.since !== undefined
-  const want = query.limit + (ascending ? 1 : 0)
-  const top = ascending ? null : await topEventId(store)
-  for (let span = want + 16; ; span *= 2) {
-    const low = ascending ? query.since! : Math.max(0, top! - span)
-    const high = ascending ? query.since! + span : top!
-    const src = await store.queryBytes(RANGE_SQL[ascending ? 'ASC' : 'DESC'], { low, high })
-    const sink = new PageSink()
-    const rows = new Columns(want + 1)
+function encodePage(srcs: readonly Buffer[], want: number): { rows: Columns; sink: PageSink } {
+  const sink = new PageSink()
+  const rows = new Columns(want + 1)
+  for (const src of srcs)
     new EventTranscoder(sink).each(src, (row, fallback) => {
       if (!isServed(row) || rows.length === want) return 'drop'
       let { offset, headBytes, tailBytes } = row
@@ -126,6 +106,58 @@ export async function readEventsPageBody(
       })
       return 'keep'
     })
+  return { rows, sink }
+}
+
+const TRANSCODED = transcodedNames.join(', ')
+
+/**
+ * A ticker-filtered page: the ids it serves (store-filtered.ts, read narrow), then their rows at
+ * the same horizon, written like an unfiltered page.
+ */
+async function filteredPageBody(
+  store: Store,
+  query: PageQuery & { match: TickerMatch },
+  today: string,
+  alloc?: BodyAllocator,
+): Promise<Buffer> {
+  const ascending = query.since !== undefined
+  const found = await readFilteredPage(store, query, TRANSCODED, query.limit)
+  const hasMore = ascending && found.ids.length > query.limit
+  const page = hasMore ? found.ids.slice(0, query.limit) : found.ids
+  const { rows, sink } = encodePage(found.rows, page.length)
+  const at = new Map<number, number>()
+  for (let i = 0; i < rows.length; i++) at.set(rows.id[i]!, i)
+  // In page order: ascending after a cursor, else newest first.
+  const picked = page.map((id) => {
+    const i = at.get(id)
+    if (i === undefined)
+      throw new Error(`event ${id}: served at horizon ${found.horizon} but not read back`)
+    return i
+  })
+  return bodyOf(rows, sink, picked, query, hasMore, today, alloc)
+}
+
+/**
+ * One /v1/events page read from the store, as the response body: the semantics and bytes of
+ * readEventsPage + JSON.stringify (store-reads.ts), which the index's pages also have. `alloc`
+ * gives the buffer the page is written into.
+ */
+export async function readEventsPageBody(
+  store: Store,
+  query: PageQuery,
+  today: string,
+  alloc?: BodyAllocator,
+): Promise<Buffer> {
+  if (query.match) return filteredPageBody(store, { ...query, match: query.match }, today, alloc)
+  const ascending = query.since !== undefined
+  const want = query.limit + (ascending ? 1 : 0)
+  const top = ascending ? null : await topEventId(store)
+  for (let span = want + 16; ; span *= 2) {
+    const low = ascending ? query.since! : Math.max(0, top! - span)
+    const high = ascending ? query.since! + span : top!
+    const src = await store.queryBytes(RANGE_SQL[ascending ? 'ASC' : 'DESC'], { low, high })
+    const { rows, sink } = encodePage([src], want)
     const done =
       rows.length === want ||
       (!ascending && low === 0) ||

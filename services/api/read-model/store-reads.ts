@@ -3,11 +3,10 @@
  * lookup, the events page, the default freshness and coverage readers. Every statement names its
  * tables as `{db:Identifier}.t` and passes values as query parameters.
  */
-import { typesWhere } from '../../../topology/event-types.js'
 import { isoDate, isoUtc, type Clock } from '../../shared/clock.js'
 import type { Logger } from '../../shared/logger.js'
 import type { Store } from '../../shared/store/clickhouse.js'
-import { committedBatchSql, committedRows, horizonSql } from '../../shared/store/batched.js'
+import { committedBatchSql, committedRows } from '../../shared/store/batched.js'
 import {
   eventFromRow,
   isServed,
@@ -20,6 +19,7 @@ import { eventsTable, batchesTable, catalystsTable } from '../../catalysts/table
 import { rowBinaryDecoder } from '../../shared/store/row-binary.js'
 import { readCoverage as readCatalystCoverage } from '../../catalysts/coverage.js'
 import type { Coverage, Event } from '../http/schemas.js'
+import { readFilteredPage } from './store-filtered.js'
 
 // ---------------------------------------------------------------------------------------------
 // Ticker -> CIK
@@ -78,9 +78,6 @@ export function createTickerLookup(
     return answer
   }
 }
-
-/** SQL predicate (on a table with tickers, cik, exposed_ciks) for a ticker filter. */
-export const exposureSql = `(has(tickers, {ticker:String}) OR hasAny(exposed_ciks, {ciks:Array(String)}) OR has({ciks:Array(String)}, ifNull(cik, '')))`
 
 // ---------------------------------------------------------------------------------------------
 // Events page
@@ -191,160 +188,23 @@ async function readByIdRange(
   }
 }
 
-/** A version of an event row as the filtered read takes it: served columns and what picks the latest. */
-type VersionRow = PageRow & { version: number; batch: number; deleted: number }
-const decodeVersions = rowBinaryDecoder<VersionRow>(
-  { ...eventsTable.columns, ...eventsTable.bookkeeping },
-  [...pageNames, 'version', 'batch', 'deleted'],
-)
-type LatestRow = { event_id: number; version: number; batch: number; deleted: number }
-const decodeLatest = rowBinaryDecoder<LatestRow>(
-  { ...eventsTable.columns, ...eventsTable.bookkeeping },
-  ['event_id', 'version', 'batch', 'deleted'],
-)
-
-/** The event types whose marker merges a record away (`retracted`), as an SQL list. */
-const retractingTypes = typesWhere((rule) => rule.liveness === 'retracts')
-  .map((type) => `'${type}'`)
-  .join(', ')
-
-/** The records a ticker exposes at a committed horizon, as last read, and the store's write count then. */
-interface ExposedRead {
-  writes: number
-  exposed: number[]
-  horizon: number
-}
-const exposedReads = new WeakMap<Store, Map<string, ExposedRead>>()
-const EXPOSED_HELD = 1_024
-
 /**
- * The records the ticker exposes (few) and the committed horizon every later read of the page is
- * pinned to: the versions and the latest row of an id must be read at one horizon, or a batch
- * committed between them could hide an event. Reused while the store counts no write since it was
- * read (Store.writes: an embedded store written only by this process), as the committed head is
- * (commit-head.ts): a page then reflects every batch committed before it arrived, and skips one
- * query over the catalysts.
- */
-async function exposedRecords(
-  store: Store,
-  match: TickerMatch,
-): Promise<{ exposed: number[]; horizon: number }> {
-  const key = `${match.ticker}\u0001${match.ciks.join(',')}`
-  let held = exposedReads.get(store)
-  const writes = store.writes?.() ?? null
-  const hit = held?.get(key)
-  if (hit && writes !== null && hit.writes === writes) return hit
-  const rows = await store.query<{ catalyst_id: number; horizon: number }>(
-    `SELECT catalyst_id, ${horizonSql(batchesTable)} AS horizon FROM ${committedRows(catalystsTable)} WHERE ${exposureSql}`,
-    { ticker: match.ticker, ciks: match.ciks },
-  )
-  const exposed = rows.map((r) => Number(r.catalyst_id))
-  // No exposed record: no horizon was read, nor needed.
-  const horizon = Number(rows[0]?.horizon ?? 0)
-  if (writes !== null) {
-    if (!held) exposedReads.set(store, (held = new Map()))
-    if (held.size >= EXPOSED_HELD) held.clear()
-    held.set(key, { writes, exposed, horizon })
-  }
-  return { exposed, horizon }
-}
-
-/**
- * A ticker-filtered page. By the event's record (spec 4.4), not the exposure the event row was
- * written with: a co-filer that discloses later sees the record's earlier events too. An event is
- * served when its latest committed row is on a record the ticker exposes, or is a `retracted`
- * marker merged into one.
- *
- * Read only the ticker's events, at any depth (schemas/clickhouse/0350_events_pages.sql):
- *  1. the matching committed row versions in cursor order, at most `m` of each kind: rows of the
- *     exposed records through the `by_record` projection (ordered by catalyst_id, event_id: only
- *     those records' rows from the cursor on are read), and retraction markers into them through
- *     the skip index on `merged_into`;
- *  2. the latest committed (version, batch, deleted) of those ids: of their rows above version 1
- *     (rewrites, rare), a narrow read by primary key, else the candidate itself;
- *  3. an id is served with the matching row that is its latest one (a later version may have moved
- *     the event to a record that does not match, or deleted it).
- * When a read in step 1 returned `m` rows, only ids strictly before its last one (in cursor order)
- * are known complete; the page is complete once it holds `limit + 1` such events or neither read
- * was cut, else `m` doubles.
+ * A ticker-filtered page: the ids it serves (store-filtered.ts, read narrow) and their rows
+ * whole at the same horizon, in page order.
  */
 async function readFiltered(
   store: Store,
   query: { since?: number; limit: number; match: TickerMatch },
 ): Promise<PageRow[]> {
-  const ascending = query.since !== undefined
-  const want = query.limit + (ascending ? 1 : 0)
-  const order = ascending ? 'ASC' : 'DESC'
-  const { exposed, horizon } = await exposedRecords(store, query.match)
-  if (exposed.length === 0) return []
-  const committed = committedBatchSql(batchesTable, '{horizon:UInt64}')
-  const cursor = ascending ? 'event_id > {since:UInt64} AND ' : ''
-  const versions = (where: string) =>
-    `SELECT ${pageColumns}, version, batch, deleted FROM {db:Identifier}.events
-    WHERE ${cursor}${where} AND ${committed}
-    ORDER BY event_id ${order}, version DESC LIMIT {m:UInt32} SETTINGS max_threads = 1 FORMAT RowBinary`
-  const before = (a: number, b: number) => (ascending ? a < b : a > b)
-  for (let m = 2 * want + 16; ; m *= 2) {
-    const params: Record<string, unknown> = { m, exposed, horizon }
-    if (ascending) params.since = query.since
-    const [onRecords, markers] = await Promise.all([
-      store.queryBytes(versions('catalyst_id IN {exposed:Array(UInt64)}'), params),
-      store.queryBytes(
-        versions(`merged_into IN {exposed:Array(UInt64)} AND event_type IN (${retractingTypes})`),
-        params,
-      ),
-    ])
-    const reads = [decodeVersions(onRecords), decodeVersions(markers)]
-    // Ids before `bound` (cursor order) have every matching version in hand.
-    let bound: number | null = null
-    for (const rows of reads) {
-      if (rows.length < m) continue
-      const last = rows[rows.length - 1]!.event_id
-      if (bound === null || before(last, bound)) bound = last
-    }
-    const candidates = new Map<number, VersionRow[]>()
-    for (const rows of reads)
-      for (const r of rows) {
-        if (bound !== null && !before(r.event_id, bound)) continue
-        const list = candidates.get(r.event_id)
-        if (list) list.push(r)
-        else candidates.set(r.event_id, [r])
-      }
-    // The latest committed row of each candidate: a new event is written as version 1 and every
-    // rewrite (re-parent, merge, deletion, revival) as a higher version (event-load.ts counts on
-    // the same), so only rows above version 1 can outrank a candidate. Reading just those skips
-    // the id's version-1 rows: the read stays narrow however many candidates there are.
-    const latest = new Map<number, LatestRow>()
-    const outranks = (a: LatestRow, b: LatestRow | undefined) =>
-      !b || a.version > b.version || (a.version === b.version && a.batch > b.batch)
-    for (const [id, rows] of candidates)
-      for (const r of rows) if (outranks(r, latest.get(id))) latest.set(id, r)
-    if (candidates.size > 0) {
-      const rows = decodeLatest(
-        await store.queryBytes(
-          `SELECT event_id, version, batch, deleted FROM {db:Identifier}.events
-          WHERE event_id IN {ids:Array(UInt64)} AND version > 1 AND ${committed}
-          ORDER BY event_id, version DESC, batch DESC LIMIT 1 BY event_id
-          SETTINGS max_threads = 1, optimize_use_projections = 0 FORMAT RowBinary`,
-          { ids: [...candidates.keys()], horizon },
-        ),
-      )
-      for (const r of rows) if (outranks(r, latest.get(r.event_id))) latest.set(r.event_id, r)
-    }
-    const served: PageRow[] = []
-    const ids = [...candidates.keys()].sort((a, b) => (ascending ? a - b : b - a))
-    for (const id of ids) {
-      const top = latest.get(id)
-      if (!top || Number(top.deleted)) continue
-      const row = candidates
-        .get(id)!
-        .find((r) => r.version === top.version && r.batch === top.batch)
-      if (!row || !isServed({ deleted: top.deleted, applied: row.applied })) continue
-      served.push(row)
-      if (served.length === want) break
-    }
-    if (served.length >= want || bound === null) return served
-  }
+  const page = await readFilteredPage(store, query, pageColumns, query.limit + 1)
+  const byId = new Map<number, PageRow>()
+  for (const src of page.rows)
+    for (const row of decodePage(src)) byId.set(Number(row.event_id), row)
+  return page.ids.map((id) => {
+    const row = byId.get(id)
+    if (!row) throw new Error(`event ${id}: served at horizon ${page.horizon} but not read back`)
+    return row
+  })
 }
 
 // ---------------------------------------------------------------------------------------------
