@@ -11,7 +11,14 @@ import {
 } from '../../topology/event-types.js'
 import { daysBetween } from '../shared/clock.js'
 import { counts } from './authority.js'
-import { addMonths, EXTENSION_MONTHS, isThreeMonthExtension, type Facts } from './facts.js'
+import { decidingOutcome, reEmitOutcome, timelineBefore } from './decided-cycle.js'
+import {
+  addMonths,
+  dateKinds,
+  EXTENSION_MONTHS,
+  isThreeMonthExtension,
+  type Facts,
+} from './facts.js'
 import { indicationIsMaterialChange } from './identity.js'
 import { DATE_PROXIMITY_DAYS } from './matching.js'
 import { foldTimeline, type MirroredState } from './mirror.js'
@@ -233,10 +240,27 @@ export function applyFacts(
   facts: Facts,
 ): CatalystRecord {
   let record = target ?? work.newCatalyst()
-  const fold = foldTimeline(record.id, record.timeline)
+  let fold = foldTimeline(record.id, record.timeline)
   const isNew = record.timeline.length === 0
   const withIt = withContribution(record, c)
-  const draft = eventFor(withIt, fold, isNew, facts)
+  let draft = eventFor(withIt, fold, isNew, facts)
+  // A date filed before the outcome that decided the cycle (read after it: a backfill, a slow lane) is that
+  // cycle's date when, read before the outcome, it would have applied (decided-cycle.ts).
+  let decided: EventRow | null = null
+  if (draft && !draft.applied && dateKinds.includes(facts.kind) && !facts.human) {
+    const outcome = decidingOutcome(record)
+    if (outcome && facts.filedDate < outcome.filed_at) {
+      const before = timelineBefore(withIt, outcome)
+      const foldBefore = foldTimeline(record.id, before)
+      const redraft = eventFor(
+        { ...withIt, timeline: before },
+        foldBefore,
+        before.length === 0,
+        facts,
+      )
+      if (redraft?.applied) [draft, fold, decided] = [redraft, foldBefore, outcome]
+    }
+  }
   // Kept only as history (its event has `applied` false): the contribution is kept for matching but
   // gives its filer no standing, ticker or exposure. A restatement (no event) agrees with the record
   // and joins its filer as before.
@@ -276,6 +300,8 @@ export function applyFacts(
     }
     record = { ...record, timeline: [...record.timeline, event] }
     work.events.push(event)
+    if (decided)
+      record = reEmitOutcome(work, record, decided, eventIdentity(record, work), facts.detectedAt)
     if (!draft.applied) record = announceLateExtension(work, record, facts.detectedAt)
   }
   work.update(record)
@@ -287,15 +313,19 @@ export function applyFacts(
  * disclosed without that date was served as the assignment of its date. Once the replaced date is
  * on the timeline (recorded as history, or brought by a merge), the move is known: a
  * `date_extension` (prior = the latest older date) follows, carrying the extension filing's quote
- * and accession, `date_changed` false (the current date was already the new one). Returns the
- * record with it, or unchanged.
+ * and accession, `date_changed` false (the current date was already the new one); on a decided
+ * cycle, before its outcome, which is emitted again after it. Returns the record with it, or
+ * unchanged.
  */
 export function announceLateExtension(
   work: Work,
   record: CatalystRecord,
   detectedAt: string,
 ): CatalystRecord {
-  const fold = foldTimeline(record.id, record.timeline)
+  // On a decided cycle, the move belongs before its outcome, which is emitted again after it (decided-cycle.ts).
+  const outcome = decidingOutcome(record)
+  const timeline = outcome ? timelineBefore(record, outcome) : record.timeline
+  const fold = foldTimeline(record.id, timeline)
   const current = fold.source
   if (
     !current ||
@@ -315,7 +345,7 @@ export function announceLateExtension(
   )
     return record
   let older: string | null = null
-  for (const e of record.timeline) {
+  for (const e of timeline) {
     const d = e.new_date
     if (d === null || e === current || !dateSettersNotMoves.has(e.event_type)) continue
     if (d < date && daysBetween(d, date) <= DATE_PROXIMITY_DAYS && (older === null || d > older))
@@ -340,5 +370,8 @@ export function announceLateExtension(
     date_changed: 0,
   }
   work.events.push(late)
-  return { ...record, timeline: [...record.timeline, late] }
+  const withLate = { ...record, timeline: [...record.timeline, late] }
+  return outcome
+    ? reEmitOutcome(work, withLate, outcome, eventIdentity(withLate, work), detectedAt)
+    : withLate
 }

@@ -1,0 +1,74 @@
+/**
+ * A decided cycle's dates read after its outcome. A backfill or a slow lane can read the FDA's outcome before the
+ * filings that set and moved the date it decided. Decided by the filings' dates, the outcome resolves the cycle whose
+ * dates were filed before it: a date filed before the outcome (and after the date the catalyst already holds) still
+ * becomes the decided cycle's date, typed as it would have been in filing order (an extension with the date it
+ * replaced). The stream stays one a client can replay by spec section 3: the outcome's event gets a new version with
+ * `applied` false and is emitted again after the late date, so the replayed record ends decided, with that date, and
+ * the served stream holds the filing order's events.
+ */
+import { eventTypeRule, type KnownEventType } from '../../topology/event-types.js'
+import type { CatalystRecord, EventRow } from './types.js'
+import type { Work } from './work.js'
+
+/**
+ * The outcome behind a catalyst's current state: the latest applied event that set a date or an outcome, when it is
+ * an outcome no operator made. Null when a date (or an operator's word) is the current state.
+ */
+export function decidingOutcome(record: CatalystRecord): EventRow | null {
+  let last: EventRow | null = null
+  for (const e of [...record.timeline].sort((a, b) => a.event_id - b.event_id)) {
+    if (e.applied !== 1) continue
+    const rule = eventTypeRule(e.event_type)
+    if ((rule.setsDate && e.new_date !== null) || (rule.resolves && e.outcome !== null)) last = e
+  }
+  if (last === null || !eventTypeRule(last.event_type).resolves) return null
+  return last.authority === 'human_lock' ? null : last
+}
+
+/** The timeline as it was before `outcome` decided the cycle: every other event. */
+export function timelineBefore(record: CatalystRecord, outcome: EventRow): EventRow[] {
+  return record.timeline.filter((e) => e.event_id !== outcome.event_id)
+}
+
+/**
+ * Emits `outcome` again after the events a late date appended, so that it stays the last word on the cycle: the
+ * earlier event gets a new version with `applied` false (not served, kept for the track record), the new one copies
+ * it (the same filing, quote and outcome) with the catalyst's identity as it stands now.
+ */
+export function reEmitOutcome(
+  work: Work,
+  record: CatalystRecord,
+  outcome: EventRow,
+  identity: Partial<EventRow>,
+  detectedAt: string,
+): CatalystRecord {
+  const superseded: EventRow = {
+    ...outcome,
+    version: outcome.version + 1,
+    applied: 0,
+    date_changed: 0,
+  }
+  work.rewrite(superseded)
+  const again: EventRow = {
+    ...outcome,
+    event_id: work.nextEventId(),
+    version: 1,
+    deleted: 0,
+    catalyst_id: record.id,
+    origin_catalyst_id: record.id,
+    event_type: outcome.event_type as KnownEventType,
+    ...identity,
+    detected_at: detectedAt,
+    applied: 1,
+    date_changed: 0,
+  }
+  work.events.push(again)
+  return {
+    ...record,
+    timeline: [
+      ...record.timeline.map((e) => (e.event_id === outcome.event_id ? superseded : e)),
+      again,
+    ],
+  }
+}
