@@ -11,7 +11,12 @@ import {
 } from '../../topology/event-types.js'
 import { daysBetween } from '../shared/clock.js'
 import { counts } from './authority.js'
-import { decidingOutcome, reEmitOutcome, timelineBefore } from './decided-cycle.js'
+import {
+  decidingOutcome,
+  reEmitOutcome,
+  supersedeOutcome,
+  timelineBefore,
+} from './decided-cycle.js'
 import {
   addMonths,
   dateKinds,
@@ -244,12 +249,13 @@ export function applyFacts(
   const isNew = record.timeline.length === 0
   const withIt = withContribution(record, c)
   let draft = eventFor(withIt, fold, isNew, facts)
-  // A date filed before the outcome that decided the cycle (read after it: a backfill, a slow lane) is that
-  // cycle's date when, read before the outcome, it would have applied (decided-cycle.ts).
+  // An input filed before the outcome that decided the cycle, read after it (a backfill, a slow lane), is read as it
+  // would have been before the outcome (decided-cycle.ts): a date that would have applied is the decided cycle's; the
+  // same outcome, filed after the cycle's date, is the decision's first announcement (the later filing recounted it).
   let decided: EventRow | null = null
-  if (draft && !draft.applied && dateKinds.includes(facts.kind) && !facts.human) {
+  if (!facts.human && (draft === null || !draft.applied)) {
     const outcome = decidingOutcome(record)
-    if (outcome && facts.filedDate < outcome.filed_at) {
+    if (outcome && facts.filedDate < outcome.filed_at && outcome.accession !== facts.accession) {
       const before = timelineBefore(withIt, outcome)
       const foldBefore = foldTimeline(record.id, before)
       const redraft = eventFor(
@@ -258,7 +264,10 @@ export function applyFacts(
         before.length === 0,
         facts,
       )
-      if (redraft?.applied) [draft, fold, decided] = [redraft, foldBefore, outcome]
+      const fits = dateKinds.includes(facts.kind)
+        ? true
+        : redraft?.outcome === outcome.outcome && foldBefore.source !== null
+      if (redraft?.applied && fits) [draft, fold, decided] = [redraft, foldBefore, outcome]
     }
   }
   // Kept only as history (its event has `applied` false): the contribution is kept for matching but
@@ -301,7 +310,10 @@ export function applyFacts(
     record = { ...record, timeline: [...record.timeline, event] }
     work.events.push(event)
     if (decided)
-      record = reEmitOutcome(work, record, decided, eventIdentity(record, work), facts.detectedAt)
+      record =
+        draft.newDate !== null
+          ? reEmitOutcome(work, record, decided, eventIdentity(record, work), facts.detectedAt)
+          : supersedeOutcome(work, record, decided)
     if (!draft.applied) record = announceLateExtension(work, record, facts.detectedAt)
   }
   work.update(record)

@@ -5,7 +5,9 @@
  * becomes the decided cycle's date, typed as it would have been in filing order (an extension with the date it
  * replaced). The stream stays one a client can replay by spec section 3: the outcome's event gets a new version with
  * `applied` false and is emitted again after the late date, so the replayed record ends decided, with that date, and
- * the served stream holds the filing order's events.
+ * the served stream holds the filing order's events. Likewise an outcome announced by an earlier filing than the one
+ * that decided the catalyst (a later release recounted the decision and was read first), filed after the cycle's date,
+ * is the announcement filing order serves: it is applied and the recount's event superseded.
  */
 import { eventTypeRule, type KnownEventType } from '../../topology/event-types.js'
 import type { CatalystRecord, EventRow } from './types.js'
@@ -32,16 +34,13 @@ export function timelineBefore(record: CatalystRecord, outcome: EventRow): Event
 }
 
 /**
- * Emits `outcome` again after the events a late date appended, so that it stays the last word on the cycle: the
- * earlier event gets a new version with `applied` false (not served, kept for the track record), the new one copies
- * it (the same filing, quote and outcome) with the catalyst's identity as it stands now.
+ * Takes `outcome` off the served stream: a new version with `applied` false (kept for the track record). Its decision
+ * is told by another event: the same outcome emitted again after a late date, or an earlier filing's announcement of it.
  */
-export function reEmitOutcome(
+export function supersedeOutcome(
   work: Work,
   record: CatalystRecord,
   outcome: EventRow,
-  identity: Partial<EventRow>,
-  detectedAt: string,
 ): CatalystRecord {
   const superseded: EventRow = {
     ...outcome,
@@ -50,6 +49,24 @@ export function reEmitOutcome(
     date_changed: 0,
   }
   work.rewrite(superseded)
+  return {
+    ...record,
+    timeline: record.timeline.map((e) => (e.event_id === outcome.event_id ? superseded : e)),
+  }
+}
+
+/**
+ * Emits `outcome` again after the events a late date appended, so that it stays the last word on the cycle: the
+ * earlier event is superseded, the new one copies it (the same filing, quote and outcome) with the catalyst's identity
+ * as it stands now.
+ */
+export function reEmitOutcome(
+  work: Work,
+  record: CatalystRecord,
+  outcome: EventRow,
+  identity: Partial<EventRow>,
+  detectedAt: string,
+): CatalystRecord {
   const again: EventRow = {
     ...outcome,
     event_id: work.nextEventId(),
@@ -64,11 +81,6 @@ export function reEmitOutcome(
     date_changed: 0,
   }
   work.events.push(again)
-  return {
-    ...record,
-    timeline: [
-      ...record.timeline.map((e) => (e.event_id === outcome.event_id ? superseded : e)),
-      again,
-    ],
-  }
+  const superseded = supersedeOutcome(work, record, outcome)
+  return { ...superseded, timeline: [...superseded.timeline, again] }
 }

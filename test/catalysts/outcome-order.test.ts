@@ -116,3 +116,38 @@ describe('catalysts: a goal date, an extension that does not state the date it r
       ])
     })
 })
+
+describe("catalysts: a decision's outcome and a later release recounting it, with the goal date, in any arrival order", function () {
+  /** The date, the approval's announcement, and a release four months later that recounts the approval. */
+  function recountFilings(): ExtractedAssertions[] {
+    const filing = inventedFilings({ issuers, drug: 'Quorvia', indication: 'Ellard myopathy' })
+    return [
+      filing(SPONSOR, '2026-10-19', { kind: 'date_set', pdufa_date: ASSIGNED }),
+      filing(SPONSOR, '2027-06-11', APPROVAL),
+      filing(SPONSOR, '2027-10-08', APPROVAL),
+    ]
+  }
+
+  for (const order of orders)
+    it(`read in order ${order.join(', ')}`, async function () {
+      const filings = recountFilings()
+      const h = new CoreHarness(async (cik) => issuers[cik] ?? null)
+      for (const [step, index] of order.entries())
+        await h.assertions({
+          ...filings[index]!,
+          extracted_at: new Date(Date.UTC(2027, 10, 1, 12, step)).toISOString(),
+        })
+      const live = [...h.state.catalysts.values()].filter((c) => c.live)
+      expect(live).to.have.length(1)
+      const served = h.events(live[0]!.id).filter((e) => e.applied === 1)
+      expect(h.row(live[0]!.id)).to.include({ pdufa_date: ASSIGNED, stage: 'resolved' })
+      expect(served.map(typed)).to.deep.equal([
+        `new_date_assigned ->${ASSIGNED} - -`,
+        'decision_outcome ->- - approved',
+      ])
+      // The outcome is served from the filing that announced it, as in filing order; the recount read first stays
+      // served only when nothing of the cycle was read before the announcement (no date to place it after).
+      const announcedBy = readBefore(order, 2, 1) && readBefore(order, 1, 0) ? 2 : 1
+      expect(served[1]!.accession).to.equal(filings[announcedBy]!.accession)
+    })
+})
