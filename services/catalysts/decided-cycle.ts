@@ -10,6 +10,7 @@
  * is the announcement filing order serves: it is applied and the recount's event superseded.
  */
 import { eventTypeRule, type KnownEventType } from '../../topology/event-types.js'
+import { foldTimeline } from './mirror.js'
 import type { CatalystRecord, EventRow } from './types.js'
 import type { Work } from './work.js'
 
@@ -83,4 +84,38 @@ export function reEmitOutcome(
   work.events.push(again)
   const superseded = supersedeOutcome(work, record, outcome)
   return { ...superseded, timeline: [...superseded.timeline, again] }
+}
+
+/**
+ * A merge brings dates filed before the outcome that decided the survivor (the loser held the cycle's dates, the
+ * survivor only its outcome, or the other way round): in the merged timeline (event_id order) they follow the outcome
+ * and would be read as history of a decided cycle. When every date after the outcome was filed before it, and one of
+ * them is news to the cycle's state before the outcome, the outcome is emitted again after them (`reEmitOutcome`), so
+ * the merged record holds the cycle's dates as filing order does. Returns the record, lifted or unchanged.
+ */
+export function liftOutcomeAfterMergedDates(
+  work: Work,
+  record: CatalystRecord,
+  identity: Partial<EventRow>,
+  detectedAt: string,
+): CatalystRecord {
+  const setsState = (e: EventRow) => {
+    const rule = eventTypeRule(e.event_type)
+    return (
+      e.applied === 1 &&
+      ((rule.setsDate && e.new_date !== null) || (rule.resolves && e.outcome !== null))
+    )
+  }
+  const states = [...record.timeline].filter(setsState).sort((a, b) => a.event_id - b.event_id)
+  const outcome = states.findLast((e) => eventTypeRule(e.event_type).resolves) ?? null
+  if (outcome === null || outcome.authority === 'human_lock') return record
+  const stateAfter = states.filter((e) => e.event_id > outcome.event_id)
+  const before = foldTimeline(record.id, timelineBefore(record, outcome))
+  const news = stateAfter.some(
+    (e) =>
+      e.new_date !== null &&
+      (before.state_filed_at === null || e.filed_at >= before.state_filed_at),
+  )
+  if (!news || stateAfter.some((e) => e.filed_at >= outcome.filed_at)) return record
+  return reEmitOutcome(work, record, outcome, identity, detectedAt)
 }

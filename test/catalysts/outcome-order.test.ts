@@ -7,7 +7,7 @@
  * sentences.
  */
 import { expect } from 'chai'
-import type { ExtractedAssertions } from '../../schemas/avro/types.js'
+import type { ExtractedAssertions, NamedCompany } from '../../schemas/avro/types.js'
 import type { EventRow, IssuerInfo } from '../../services/catalysts/types.js'
 import { replaySection3 } from '../e2e/section3-replay.js'
 import { CoreHarness } from './support/harness.js'
@@ -149,5 +149,66 @@ describe("catalysts: a decision's outcome and a later release recounting it, wit
       // served only when nothing of the cycle was read before the announcement (no date to place it after).
       const announcedBy = readBefore(order, 2, 1) && readBefore(order, 1, 0) ? 2 : 1
       expect(served[1]!.accession).to.equal(filings[announcedBy]!.accession)
+    })
+})
+
+describe("catalysts: a partner's approval under the brand, the developer's dates under the code name, merged, in any arrival order", function () {
+  const DEVELOPER = '0000730002'
+  const PARTNER = '0000730003'
+  const pair: Record<string, IssuerInfo> = {
+    [DEVELOPER]: { name: 'Ostrande Therapeutics, Inc.', tickers: ['OSTR'] },
+    [PARTNER]: { name: 'Pellwyn Pharma Corp.', tickers: ['PLWN'] },
+  }
+  /**
+   * The partner announces the approval of the brand, naming the developer; the developer's goal date names the code and
+   * the partner; its extension names both: read before the approval's catalyst took the code, the dates make their own
+   * catalyst, and the extension proves the two one decision (a merge).
+   */
+  function mergedFilings(): ExtractedAssertions[] {
+    const filing = inventedFilings({ issuers: pair, drug: 'OT-512', indication: 'Ellard myopathy' })
+    const names = (name: string): NamedCompany => ({ name, ticker: null, relation: 'co_developer' })
+    return [
+      filing(DEVELOPER, '2026-10-19', { kind: 'date_set', pdufa_date: ASSIGNED }, [
+        names('Pellwyn Pharma'),
+      ]),
+      filing(
+        DEVELOPER,
+        '2027-05-03',
+        { ...STATED, drug_name: 'Quorvia', drug_aliases: ['OT-512'] },
+        [names('Pellwyn Pharma')],
+      ),
+      filing(PARTNER, '2027-09-10', { kind: 'approval', drug_name: 'Quorvia' }, [
+        names('Ostrande Therapeutics'),
+      ]),
+    ]
+  }
+
+  for (const order of orders)
+    it(`read in order ${order.join(', ')}`, async function () {
+      const filings = mergedFilings()
+      const h = new CoreHarness(async (cik) => pair[cik] ?? null)
+      for (const [step, index] of order.entries())
+        await h.assertions({
+          ...filings[index]!,
+          extracted_at: new Date(Date.UTC(2027, 10, 1, 12, step)).toISOString(),
+        })
+      const live = [...h.state.catalysts.values()].filter((c) => c.live)
+      expect(live).to.have.length(1)
+      const id = live[0]!.id
+      const served = h.events(id).filter((e) => e.applied === 1)
+      expect(h.row(id)).to.include({ pdufa_date: EXTENDED, stage: 'resolved' })
+      expect(replaySection3(served).get(id)).to.deep.equal({
+        pdufa_date: EXTENDED,
+        stage: 'resolved',
+        live: true,
+      })
+      const inFilingOrder = [
+        `new_date_assigned ->${ASSIGNED} - -`,
+        `date_extension ${ASSIGNED}>${EXTENDED} 92 -`,
+        'decision_outcome ->- - approved',
+      ]
+      expect(served.map(typed)).to.deep.equal(
+        readBefore(order, 1, 0) ? inFilingOrder.slice(1) : inFilingOrder,
+      )
     })
 })
