@@ -19,14 +19,22 @@ import type { Work } from './work.js'
  * an outcome no operator made. Null when a date (or an operator's word) is the current state.
  */
 export function decidingOutcome(record: CatalystRecord): EventRow | null {
-  let last: EventRow | null = null
-  for (const e of [...record.timeline].sort((a, b) => a.event_id - b.event_id)) {
-    if (e.applied !== 1) continue
-    const rule = eventTypeRule(e.event_type)
-    if ((rule.setsDate && e.new_date !== null) || (rule.resolves && e.outcome !== null)) last = e
-  }
-  if (last === null || !eventTypeRule(last.event_type).resolves) return null
+  const last = stateEvents(record).at(-1)
+  if (last === undefined || !eventTypeRule(last.event_type).resolves) return null
   return last.authority === 'human_lock' ? null : last
+}
+
+/** The applied events that set a date or an outcome, in event_id order (the order a client applies them in). */
+function stateEvents(record: CatalystRecord): EventRow[] {
+  return record.timeline
+    .filter((e) => {
+      const rule = eventTypeRule(e.event_type)
+      return (
+        e.applied === 1 &&
+        ((rule.setsDate && e.new_date !== null) || (rule.resolves && e.outcome !== null))
+      )
+    })
+    .sort((a, b) => a.event_id - b.event_id)
 }
 
 /** The timeline as it was before `outcome` decided the cycle: every other event. */
@@ -99,18 +107,14 @@ export function liftOutcomeAfterMergedDates(
   identity: Partial<EventRow>,
   detectedAt: string,
 ): CatalystRecord {
-  const setsState = (e: EventRow) => {
-    const rule = eventTypeRule(e.event_type)
-    return (
-      e.applied === 1 &&
-      ((rule.setsDate && e.new_date !== null) || (rule.resolves && e.outcome !== null))
-    )
-  }
-  const states = [...record.timeline].filter(setsState).sort((a, b) => a.event_id - b.event_id)
+  const states = stateEvents(record)
   const outcome = states.findLast((e) => eventTypeRule(e.event_type).resolves) ?? null
   if (outcome === null || outcome.authority === 'human_lock') return record
   const stateAfter = states.filter((e) => e.event_id > outcome.event_id)
-  const before = foldTimeline(record.id, timelineBefore(record, outcome))
+  const before = foldTimeline(
+    record.id,
+    record.timeline.filter((e) => e.event_id < outcome.event_id),
+  )
   const news = stateAfter.some(
     (e) =>
       e.new_date !== null &&
