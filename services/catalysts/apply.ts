@@ -13,17 +13,12 @@ import { daysBetween } from '../shared/clock.js'
 import { counts } from './authority.js'
 import {
   decidingOutcome,
+  readBeforeOutcome,
   reEmitOutcome,
   supersedeOutcome,
   timelineBefore,
 } from './decided-cycle.js'
-import {
-  addMonths,
-  dateKinds,
-  EXTENSION_MONTHS,
-  isThreeMonthExtension,
-  type Facts,
-} from './facts.js'
+import { addMonths, EXTENSION_MONTHS, isThreeMonthExtension, type Facts } from './facts.js'
 import { indicationIsMaterialChange } from './identity.js'
 import { DATE_PROXIMITY_DAYS } from './matching.js'
 import { foldTimeline, type MirroredState } from './mirror.js'
@@ -186,9 +181,13 @@ export function eventFor(
         applied: true,
       }
       if (olderNews) {
-        // An earlier cycle's outcome read late: history, once.
+        // An earlier filing's outcome read late: history, once per filing (an earlier cycle's, or the
+        // announcement of the decision a later release recounted: decided-cycle.ts serves it then).
         return record.timeline.some(
-          (e) => eventTypeRule(e.event_type).resolves && e.outcome === outcome,
+          (e) =>
+            eventTypeRule(e.event_type).resolves &&
+            e.outcome === outcome &&
+            e.accession === facts.accession,
         )
           ? null
           : { ...draft, applied: false }
@@ -249,27 +248,10 @@ export function applyFacts(
   const isNew = record.timeline.length === 0
   const withIt = withContribution(record, c)
   let draft = eventFor(withIt, fold, isNew, facts)
-  // An input filed before the outcome that decided the cycle, read after it (a backfill, a slow lane), is read as it
-  // would have been before the outcome (decided-cycle.ts): a date that would have applied is the decided cycle's; the
-  // same outcome, filed after the cycle's date, is the decision's first announcement (the later filing recounted it).
+  // Filed before the outcome that decided the cycle, read after it: read as before the outcome (decided-cycle.ts).
   let decided: EventRow | null = null
-  if (!facts.human && (draft === null || !draft.applied)) {
-    const outcome = decidingOutcome(record)
-    if (outcome && facts.filedDate < outcome.filed_at && outcome.accession !== facts.accession) {
-      const before = timelineBefore(withIt, outcome)
-      const foldBefore = foldTimeline(record.id, before)
-      const redraft = eventFor(
-        { ...withIt, timeline: before },
-        foldBefore,
-        before.length === 0,
-        facts,
-      )
-      const fits = dateKinds.includes(facts.kind)
-        ? true
-        : redraft?.outcome === outcome.outcome && foldBefore.source !== null
-      if (redraft?.applied && fits) [draft, fold, decided] = [redraft, foldBefore, outcome]
-    }
-  }
+  const beforeOutcome = draft?.applied ? null : readBeforeOutcome(withIt, facts, eventFor)
+  if (beforeOutcome) ({ draft, fold, outcome: decided } = beforeOutcome)
   // Kept only as history (its event has `applied` false): the contribution is kept for matching but
   // gives its filer no standing, ticker or exposure. A restatement (no event) agrees with the record
   // and joins its filer as before.
@@ -312,7 +294,14 @@ export function applyFacts(
     if (decided)
       record =
         draft.newDate !== null
-          ? reEmitOutcome(work, record, decided, eventIdentity(record, work), facts.detectedAt)
+          ? reEmitOutcome(
+              work,
+              record,
+              decided,
+              facts.filedDate,
+              eventIdentity(record, work),
+              facts.detectedAt,
+            )
           : supersedeOutcome(work, record, decided)
     if (!draft.applied) record = announceLateExtension(work, record, facts.detectedAt)
   }
@@ -384,6 +373,13 @@ export function announceLateExtension(
   work.events.push(late)
   const withLate = { ...record, timeline: [...record.timeline, late] }
   return outcome
-    ? reEmitOutcome(work, withLate, outcome, eventIdentity(withLate, work), detectedAt)
+    ? reEmitOutcome(
+        work,
+        withLate,
+        outcome,
+        current.filed_at,
+        eventIdentity(withLate, work),
+        detectedAt,
+      )
     : withLate
 }

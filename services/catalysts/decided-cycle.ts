@@ -10,7 +10,9 @@
  * is the announcement filing order serves: it is applied and the recount's event superseded.
  */
 import { eventTypeRule, type KnownEventType } from '../../topology/event-types.js'
-import { foldTimeline } from './mirror.js'
+import type { EventDraft } from './apply.js'
+import { dateKinds, type Facts } from './facts.js'
+import { foldTimeline, type MirroredState } from './mirror.js'
 import type { CatalystRecord, EventRow } from './types.js'
 import type { Work } from './work.js'
 
@@ -43,6 +45,36 @@ export function timelineBefore(record: CatalystRecord, outcome: EventRow): Event
 }
 
 /**
+ * An input filed before the outcome that decided its catalyst's cycle, read after it (a backfill, a slow lane), read as
+ * it would have been before the outcome: a date that would have applied is the decided cycle's; the same outcome, filed
+ * after the cycle's date, is the decision's announcement (the filing read first recounted it; with no date read yet,
+ * two letters may be two cycles'). Returns the event it causes then, the fold it reads, and the outcome it precedes;
+ * null when it is history still (or the outcome is an operator's, or its own filing's).
+ */
+export function readBeforeOutcome(
+  record: CatalystRecord,
+  facts: Facts,
+  eventFor: (
+    record: CatalystRecord,
+    fold: MirroredState,
+    isNew: boolean,
+    facts: Facts,
+  ) => EventDraft | null,
+): { draft: EventDraft; fold: MirroredState<EventRow>; outcome: EventRow } | null {
+  if (facts.human) return null
+  const outcome = decidingOutcome(record)
+  if (!outcome || facts.filedDate >= outcome.filed_at || outcome.accession === facts.accession)
+    return null
+  const before = timelineBefore(record, outcome)
+  const fold = foldTimeline<EventRow>(record.id, before)
+  const draft = eventFor({ ...record, timeline: before }, fold, before.length === 0, facts)
+  const fits = dateKinds.includes(facts.kind)
+    ? true
+    : draft?.outcome === outcome.outcome && fold.source !== null
+  return draft?.applied && fits ? { draft, fold, outcome } : null
+}
+
+/**
  * Takes `outcome` off the served stream: a new version with `applied` false (kept for the track record). Its decision
  * is told by another event: the same outcome emitted again after a late date, or an earlier filing's announcement of it.
  */
@@ -66,24 +98,40 @@ export function supersedeOutcome(
 
 /**
  * Emits `outcome` again after the events a late date appended, so that it stays the last word on the cycle: the
- * earlier event is superseded, the new one copies it (the same filing, quote and outcome) with the catalyst's identity
- * as it stands now.
+ * earlier event is superseded, the new one copies the outcome's announcement (the same filing, quote and outcome) with
+ * the catalyst's identity as it stands now. The announcement is the earliest filing of that outcome on the timeline
+ * filed on or after `after` (the late date's filing): a later release that recounted the decision and was read first
+ * gives way to the filing that announced it, recorded as history when it was read (the filing order's outcome).
  */
 export function reEmitOutcome(
   work: Work,
   record: CatalystRecord,
   outcome: EventRow,
+  after: string,
   identity: Partial<EventRow>,
   detectedAt: string,
 ): CatalystRecord {
+  const announcement =
+    record.timeline
+      .filter(
+        (e) =>
+          eventTypeRule(e.event_type).resolves &&
+          e.outcome === outcome.outcome &&
+          e.authority !== 'human_lock' &&
+          e.filed_at >= after &&
+          e.filed_at <= outcome.filed_at,
+      )
+      .sort((a, b) =>
+        a.filed_at < b.filed_at ? -1 : a.filed_at > b.filed_at ? 1 : a.event_id - b.event_id,
+      )[0] ?? outcome
   const again: EventRow = {
-    ...outcome,
+    ...announcement,
     event_id: work.nextEventId(),
     version: 1,
     deleted: 0,
     catalyst_id: record.id,
     origin_catalyst_id: record.id,
-    event_type: outcome.event_type as KnownEventType,
+    event_type: announcement.event_type as KnownEventType,
     ...identity,
     detected_at: detectedAt,
     applied: 1,
@@ -121,5 +169,6 @@ export function liftOutcomeAfterMergedDates(
       (before.state_filed_at === null || e.filed_at >= before.state_filed_at),
   )
   if (!news || stateAfter.some((e) => e.filed_at >= outcome.filed_at)) return record
-  return reEmitOutcome(work, record, outcome, identity, detectedAt)
+  const latestDate = stateAfter.reduce((d, e) => (e.filed_at > d ? e.filed_at : d), '')
+  return reEmitOutcome(work, record, outcome, latestDate, identity, detectedAt)
 }
