@@ -11,6 +11,13 @@ import {
 } from '../../topology/event-types.js'
 import { daysBetween } from '../shared/clock.js'
 import { counts } from './authority.js'
+import {
+  decidingOutcome,
+  readBeforeOutcome,
+  reEmitOutcome,
+  supersedeOutcome,
+  timelineBefore,
+} from './decided-cycle.js'
 import { addMonths, EXTENSION_MONTHS, isThreeMonthExtension, type Facts } from './facts.js'
 import { indicationIsMaterialChange } from './identity.js'
 import { DATE_PROXIMITY_DAYS } from './matching.js'
@@ -174,9 +181,13 @@ export function eventFor(
         applied: true,
       }
       if (olderNews) {
-        // An earlier cycle's outcome read late: history, once.
+        // An earlier filing's outcome read late: history, once per filing (an earlier cycle's, or the
+        // announcement of the decision a later release recounted: decided-cycle.ts serves it then).
         return record.timeline.some(
-          (e) => eventTypeRule(e.event_type).resolves && e.outcome === outcome,
+          (e) =>
+            eventTypeRule(e.event_type).resolves &&
+            e.outcome === outcome &&
+            e.accession === facts.accession,
         )
           ? null
           : { ...draft, applied: false }
@@ -233,10 +244,14 @@ export function applyFacts(
   facts: Facts,
 ): CatalystRecord {
   let record = target ?? work.newCatalyst()
-  const fold = foldTimeline(record.id, record.timeline)
+  let fold = foldTimeline(record.id, record.timeline)
   const isNew = record.timeline.length === 0
   const withIt = withContribution(record, c)
-  const draft = eventFor(withIt, fold, isNew, facts)
+  let draft = eventFor(withIt, fold, isNew, facts)
+  // Filed before the outcome that decided the cycle, read after it: read as before the outcome (decided-cycle.ts).
+  let decided: EventRow | null = null
+  const beforeOutcome = draft?.applied ? null : readBeforeOutcome(withIt, facts, eventFor)
+  if (beforeOutcome) ({ draft, fold, outcome: decided } = beforeOutcome)
   // Kept only as history (its event has `applied` false): the contribution is kept for matching but
   // gives its filer no standing, ticker or exposure. A restatement (no event) agrees with the record
   // and joins its filer as before.
@@ -276,6 +291,18 @@ export function applyFacts(
     }
     record = { ...record, timeline: [...record.timeline, event] }
     work.events.push(event)
+    if (decided)
+      record =
+        draft.newDate !== null
+          ? reEmitOutcome(
+              work,
+              record,
+              decided,
+              facts.filedDate,
+              eventIdentity(record, work),
+              facts.detectedAt,
+            )
+          : supersedeOutcome(work, record, decided)
     if (!draft.applied) record = announceLateExtension(work, record, facts.detectedAt)
   }
   work.update(record)
@@ -287,15 +314,19 @@ export function applyFacts(
  * disclosed without that date was served as the assignment of its date. Once the replaced date is
  * on the timeline (recorded as history, or brought by a merge), the move is known: a
  * `date_extension` (prior = the latest older date) follows, carrying the extension filing's quote
- * and accession, `date_changed` false (the current date was already the new one). Returns the
- * record with it, or unchanged.
+ * and accession, `date_changed` false (the current date was already the new one); on a decided
+ * cycle, before its outcome, which is emitted again after it. Returns the record with it, or
+ * unchanged.
  */
 export function announceLateExtension(
   work: Work,
   record: CatalystRecord,
   detectedAt: string,
 ): CatalystRecord {
-  const fold = foldTimeline(record.id, record.timeline)
+  // On a decided cycle, the move belongs before its outcome, which is emitted again after it (decided-cycle.ts).
+  const outcome = decidingOutcome(record)
+  const timeline = outcome ? timelineBefore(record, outcome) : record.timeline
+  const fold = foldTimeline(record.id, timeline)
   const current = fold.source
   if (
     !current ||
@@ -315,7 +346,7 @@ export function announceLateExtension(
   )
     return record
   let older: string | null = null
-  for (const e of record.timeline) {
+  for (const e of timeline) {
     const d = e.new_date
     if (d === null || e === current || !dateSettersNotMoves.has(e.event_type)) continue
     if (d < date && daysBetween(d, date) <= DATE_PROXIMITY_DAYS && (older === null || d > older))
@@ -340,5 +371,15 @@ export function announceLateExtension(
     date_changed: 0,
   }
   work.events.push(late)
-  return { ...record, timeline: [...record.timeline, late] }
+  const withLate = { ...record, timeline: [...record.timeline, late] }
+  return outcome
+    ? reEmitOutcome(
+        work,
+        withLate,
+        outcome,
+        current.filed_at,
+        eventIdentity(withLate, work),
+        detectedAt,
+      )
+    : withLate
 }

@@ -9,7 +9,8 @@ import {
   typesWhere,
   type KnownEventType,
 } from '../../topology/event-types.js'
-import { announceLateExtension, identityOf } from './apply.js'
+import { announceLateExtension, eventIdentity, identityOf } from './apply.js'
+import { liftOutcomeAfterMergedDates } from './decided-cycle.js'
 import { establishedCiks, filerOn, mayJoin } from './authority.js'
 import { duplicateReason, partnerDuplicate } from './matching.js'
 import { applyEvent, emptyMirror } from './mirror.js'
@@ -49,20 +50,25 @@ export function merge(
   }
   const movedKeys = loser.contributions.map((c) => c.key)
   const survivorKeys = new Set(survivor.contributions.map((c) => c.key))
+  const joined: CatalystRecord = {
+    ...survivor,
+    timeline: [...survivor.timeline, ...moved].sort((a, b) => a.event_id - b.event_id),
+    contributions: [
+      ...survivor.contributions,
+      ...loser.contributions.filter((c) => !survivorKeys.has(c.key)),
+    ],
+  }
+  // Dates of the decided cycle that the merge placed after its outcome: the outcome follows them again.
+  const lifted = liftOutcomeAfterMergedDates(
+    work,
+    joined,
+    eventIdentity(joined, work),
+    trigger.detectedAt,
+  )
   work.update(
     announceLateExtension(
       work,
-      {
-        ...survivor,
-        timeline: reconcile(
-          work,
-          [...survivor.timeline, ...moved].sort((a, b) => a.event_id - b.event_id),
-        ),
-        contributions: [
-          ...survivor.contributions,
-          ...loser.contributions.filter((c) => !survivorKeys.has(c.key)),
-        ],
-      },
+      { ...lifted, timeline: reconcile(work, lifted.timeline) },
       trigger.detectedAt,
     ),
   )

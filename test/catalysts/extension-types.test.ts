@@ -63,17 +63,21 @@ describe('the type of an extension through the core', () => {
     expect(h.timeline(onlyCatalyst(h))).to.deep.equal(['date_extension:2024-11-08>2025-02-08'])
   })
 
-  it('read after the outcome (backfill order), the same extension is history typed as the move, with its replaced date', async () => {
+  it('read after the outcome (backfill order), the same extension is the move of the decided cycle, with its replaced date', async () => {
     const h = await fileInOrder([APPROVAL, EXTENSION_THREE_MONTHS])
     const id = onlyCatalyst(h)
+    // Filed before the approval, the extension is served before it: the approval is emitted again after it.
     expect(h.timeline(id)).to.deep.equal([
       'decision_outcome:>:approved',
       'date_extension:2024-11-08>2025-02-08',
+      'decision_outcome:>:approved',
     ])
     expect(h.events(id).map((e) => [e.applied, e.delta_days])).to.deep.equal([
+      [0, null],
+      [1, 92],
       [1, null],
-      [0, 92],
     ])
+    expect(h.row(id)).to.include({ stage: 'resolved', pdufa_date: '2025-02-08' })
   })
 
   it('read after the outcome, an extension that states no replaced date moves the date the timeline held when it was filed', async () => {
@@ -83,8 +87,10 @@ describe('the type of an extension through the core', () => {
       'new_date_assigned:>2024-11-08',
       'decision_outcome:>:approved',
       'date_extension:2024-11-08>2025-02-10',
+      'decision_outcome:>:approved',
     ])
-    expect(h.row(id)).to.include({ stage: 'resolved', pdufa_date: '2024-11-08' })
+    expect(h.events(id).map((e) => e.applied)).to.deep.equal([1, 0, 1, 1])
+    expect(h.row(id)).to.include({ stage: 'resolved', pdufa_date: '2025-02-10' })
   })
 
   it('a date filed after the extension is not the date it replaced', async () => {
@@ -100,6 +106,7 @@ describe('the type of an extension through the core', () => {
     expect(h.timeline(id)).to.deep.equal([
       'decision_outcome:>:approved',
       'new_date_assigned:>2025-02-10',
+      'decision_outcome:>:approved',
     ])
   })
 

@@ -709,13 +709,15 @@ describe('catalysts matching: one decision across companies and names', function
       ),
     ])
     expect(live(h)).to.have.length(1)
-    expect(live(h)[0]).to.include({ stage: 'resolved' })
-    // The date is history of the decided cycle: recorded, never re-opening it.
+    expect(live(h)[0]).to.include({ stage: 'resolved', pdufa_date: '2025-06-14' })
+    // The date filed before the outcome is the decided cycle's date: served before the outcome, which is emitted
+    // again after it (its first event no longer served), so the cycle stays decided.
     expect(h.timeline(live(h)[0]!.catalyst_id)).to.deep.equal([
       'decision_outcome:>:approved',
       'new_date_assigned:>2025-06-14',
+      'decision_outcome:>:approved',
     ])
-    expect(h.events(live(h)[0]!.catalyst_id)[1]).to.include({ applied: 0 })
+    expect(h.events(live(h)[0]!.catalyst_id).map((e) => e.applied)).to.deep.equal([0, 1, 1])
   })
 
   it('never moves the survivor back when a merge brings an older date (the merged timeline is reconciled)', async function () {

@@ -5,8 +5,8 @@
  *
  * The same filings are read twice, each time into a fresh store: once day by day in the order they
  * were filed, once in a backfill's order (the outcomes first, the partner's approval before the
- * sponsor's date, the extension before the date it replaced), so the catalysts stage records the
- * earlier dates as history. Both runs must print the same report, with a receipt for every
+ * sponsor's date, the extension before the date it replaced), so the catalysts stage reads the
+ * dates after the outcomes that decided them. Both runs must print the same report, with a receipt for every
  * decision the filings dated before the FDA acted and none on a decoy (order-fixtures.ts).
  */
 import { expect } from 'chai'
@@ -31,6 +31,7 @@ interface ServedEvent {
   event_id: number
   event_type: string
   new_date: string | null
+  prior_date: string | null
   outcome: string | null
   applied: boolean
   filed_at: string
@@ -41,6 +42,8 @@ interface Run {
   events: ServedEvent[]
   /** Dates recorded as history (`applied` false): in the store, not on /v1/events. */
   historyDates: string[]
+  /** Outcome events superseded (`applied` false): emitted again after a date filed before them, read after them. */
+  supersededOutcomes: string[]
 }
 
 describe('end to end: the track record after a backfill equals the one read in filing order (issue 33)', function () {
@@ -138,7 +141,15 @@ describe('end to end: the track record after a backfill equals the one read in f
       const history = await runtime.store.query<{ new_date: string }>(
         `SELECT toString(new_date) AS new_date FROM ${committedRows(eventsTable)} WHERE applied = 0 AND new_date IS NOT NULL`,
       )
-      return { report, events, historyDates: history.map((r) => r.new_date).sort() }
+      const superseded = await runtime.store.query<{ outcome: string }>(
+        `SELECT outcome FROM ${committedRows(eventsTable)} WHERE applied = 0 AND outcome IS NOT NULL`,
+      )
+      return {
+        report,
+        events,
+        historyDates: history.map((r) => r.new_date).sort(),
+        supersededOutcomes: superseded.map((r) => r.outcome).sort(),
+      }
     } finally {
       for (const service of running.reverse()) await service.stop()
       await sec.close()
@@ -150,16 +161,28 @@ describe('end to end: the track record after a backfill equals the one read in f
     const inOrder = await readFilings(f.filingDays)
     const afterBackfill = await readFilings(f.scrambledDays)
 
-    // The premise: read in the backfill's order, the dates in force were recorded as history (in
-    // the store: history is not served on /v1/events, where a client would apply its date).
+    // The premise: read in the backfill's order, the outcomes came before the dates filed before
+    // them. Those dates still became the decided cycles' dates (each outcome superseded and emitted
+    // again after them), and the date read after the extension that replaced it is history (in the
+    // store: history is not served on /v1/events, where a client would apply its date).
     expect(inOrder.historyDates).to.deep.equal([])
-    expect(afterBackfill.historyDates).to.include.members([
-      '2025-07-15',
-      '2025-08-29',
-      '2025-09-22',
-    ])
+    expect(inOrder.supersededOutcomes).to.deep.equal([])
+    expect(afterBackfill.historyDates).to.include.members(['2025-07-15'])
+    expect(afterBackfill.supersededOutcomes).to.include.members(['approved', 'crl'])
     for (const run of [inOrder, afterBackfill])
       expect(run.events.filter((e) => !e.applied)).to.deep.equal([])
+    // What /v1/events serves, as typed: the same in both orders, but for the assigned date read
+    // after its extension (served, it would move the date backwards).
+    const typed = (run: Run) =>
+      run.events
+        .filter((e) => e.new_date !== null || e.outcome !== null)
+        .map(
+          (e) => `${e.filed_at} ${e.event_type} ${e.prior_date ?? '-'}>${e.new_date ?? e.outcome}`,
+        )
+        .sort()
+    expect(typed(afterBackfill)).to.deep.equal(
+      typed(inOrder).filter((e) => e !== '2025-01-06 new_date_assigned ->2025-07-15'),
+    )
 
     // The receipts: scored rows with a ticker (track_record) and without one (these invented
     // issuers are on no exchange list, so theirs are unlisted_scored_decisions).

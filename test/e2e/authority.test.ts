@@ -86,7 +86,7 @@ const SPONSOR_A = { cik: '0001910011', name: 'Maridane Therapeutics, Inc.', tick
 const ROYALTY_A = { cik: '0001910012', name: 'Oakfield Royalty Corp.', ticker: 'OKRY' }
 const ROYALTY_B = { cik: '0001910013', name: 'Pinecrest Royalty Partners, Inc.', ticker: 'PNCR' }
 const SPONSOR_B = { cik: '0001910014', name: 'Seldon Bio, Inc.', ticker: 'SLDN' }
-// A held reading related after the decision: history, kept in the store and not served.
+// A held reading related after the decision it was filed before: the decided cycle's extension.
 const SPONSOR_C = { cik: '0001910015', name: 'Halvorsen Pharma, Inc.', ticker: 'HLVR' }
 const ROYALTY_C = { cik: '0001910016', name: 'Kestwick Royalty Trust', ticker: 'KSTW' }
 
@@ -197,6 +197,7 @@ interface ServedCatalyst {
 }
 interface ServedEvent extends StreamEvent {
   accession: string
+  prior_date: string | null
   tickers: string[]
   applied: boolean
 }
@@ -507,17 +508,24 @@ describe('end to end: whose word counts', function () {
     ).to.deep.equal(['related', 'related', 'related'])
   })
 
-  it('keeps a held reading related after the decision as history: in the store, not on the stream', function () {
-    expect(historyStored).to.deep.equal([
-      { accession: decidedExtension.accession, new_date: '2027-01-19' },
+  it('serves a held reading related after the decision it was filed before as the extension of that cycle, the outcome emitted again after it', function () {
+    // Filed before the approval, the extension is the decided cycle's (as in filing order, had the
+    // holder had standing then): served before the approval, whose first event is kept in the
+    // store only (superseded, not served).
+    expect(historyStored).to.deep.equal([{ accession: decidedApproval.accession, new_date: null }])
+    const id = events.find((e) => e.accession === decidedDate.accession)?.catalyst_id
+    expect(
+      events
+        .filter((e) => e.catalyst_id === id)
+        .map((e) => [e.event_type, e.prior_date, e.new_date, e.accession]),
+    ).to.deep.equal([
+      ['new_date_assigned', null, '2026-10-19', decidedDate.accession],
+      ['date_extension', '2026-10-19', '2027-01-19', decidedExtension.accession],
+      ['decision_outcome', null, null, decidedApproval.accession],
     ])
-    expect(events.filter((e) => e.accession === decidedExtension.accession)).to.deep.equal([])
-    const tessaparin = stored.filter(
-      (c) =>
-        c.catalyst_id === events.find((e) => e.accession === decidedDate.accession)?.catalyst_id,
-    )
+    const tessaparin = stored.filter((c) => c.catalyst_id === id)
     expect(tessaparin.map((c) => [c.stage, c.pdufa_date])).to.deep.equal([
-      ['resolved', '2026-10-19'],
+      ['resolved', '2027-01-19'],
     ])
   })
 

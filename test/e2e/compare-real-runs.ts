@@ -1,8 +1,8 @@
 /**
  * Compares two outputs of test/e2e/real-files-run.ts (before and after a change): decisions split
  * over two live catalysts (a decision group whose filings' events sit on more than one live id),
- * and the dates, extensions and outcomes served (applied events, by filing) that one run has and
- * the other lacks.
+ * the dates, extensions and outcomes served (applied events, by filing) that one run has and
+ * the other lacks, and the decision groups whose end state (date and stage) differs.
  *
  *   tsx test/e2e/compare-real-runs.ts <before.json> <after.json>
  */
@@ -18,7 +18,14 @@ interface Run {
     applied: boolean
     accession: string
   }>
-  catalysts: Array<{ catalyst_id: number | string; live: number }>
+  /** Every stored event, history (`applied` false) included. */
+  storedEvents: Array<{ catalyst_id: number; accession: string }>
+  catalysts: Array<{
+    catalyst_id: number | string
+    live: number
+    pdufa_date: string | null
+    stage: string
+  }>
   queue: Array<{ accession: string; reason: string; status: string }>
 }
 
@@ -35,6 +42,22 @@ function splits(run: Run): Set<string> {
     ids.set(group, (ids.get(group) ?? new Set()).add(Number(e.catalyst_id)))
   }
   return new Set([...ids].filter(([, set]) => set.size > 1).map(([group]) => group))
+}
+
+/**
+ * Each decision group's end state: the date and stage of the live catalysts its filings' events (history included) sit
+ * on. Two runs of one version in different arrival orders (real-files-run.ts --order) should end alike.
+ */
+function endStates(run: Run): Map<string, string> {
+  const rows = new Map(run.catalysts.map((c) => [Number(c.catalyst_id), c]))
+  const states = new Map<string, Set<string>>()
+  for (const e of run.storedEvents) {
+    const group = run.caseOf[e.accession]?.group
+    const row = rows.get(Number(e.catalyst_id))
+    if (!group || !row || Number(row.live) !== 1) continue
+    states.set(group, (states.get(group) ?? new Set()).add(`${row.pdufa_date ?? '-'} ${row.stage}`))
+  }
+  return new Map([...states].map(([group, set]) => [group, [...set].sort().join(' | ')]))
 }
 
 /** Served facts: an applied date or outcome event, by the case whose filing it came from. */
@@ -59,6 +82,12 @@ const splitBefore = splits(before)
 const splitAfter = splits(after)
 const servedBefore = served(before)
 const servedAfter = served(after)
+const statesBefore = endStates(before)
+const statesAfter = endStates(after)
+const endStatesDiffer = [...new Set([...statesBefore.keys(), ...statesAfter.keys()])]
+  .sort()
+  .filter((g) => statesBefore.get(g) !== statesAfter.get(g))
+  .map((g) => `${g}: ${statesBefore.get(g) ?? 'none'} / ${statesAfter.get(g) ?? 'none'}`)
 const lost = [...servedBefore.keys()].filter((k) => !servedAfter.has(k))
 const gained = [...servedAfter.keys()].filter((k) => !servedBefore.has(k))
 const held = after.queue.filter(
@@ -74,6 +103,7 @@ const report = {
   splitBefore: [...splitBefore],
   splitAfter: [...splitAfter],
   newSplits: [...splitAfter].filter((g) => !splitBefore.has(g)),
+  endStatesDiffer,
   lost,
   gained,
   heldForStanding: held.map(

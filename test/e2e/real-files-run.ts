@@ -5,11 +5,14 @@
  * event's filing came from. Run on two versions of the code, the outputs compare decision by
  * decision (test/e2e/compare-real-runs.ts).
  *
- *   tsx test/e2e/real-files-run.ts <data dir> <out.json>
+ *   tsx test/e2e/real-files-run.ts <data dir> <out.json> [--order filing|reverse|shuffle:SEED] [--ordinary N]
  *
  * Each case is one filing of its company (the case's CIK, or one made from its name), filed on its
- * filing or release date, its passage the press-release exhibit; filings are accepted in filing
- * order within the day before the clock, so one Atom pass reads them all.
+ * filing or release date, its passage the press-release exhibit; filings are accepted within the
+ * day before the clock, so one Atom pass reads them all: in filing order by default, newest first
+ * with `--order reverse` (a backfill's order), or in a seeded shuffle. `--ordinary N` mixes in N
+ * ordinary filings (quarterly results, no regulatory news) of each case's company, filed the same
+ * day, accepted around it.
  */
 import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -28,6 +31,7 @@ import { fixedClock } from '../../services/shared/clock.js'
 import { createAvroSerde } from '../../services/shared/serde/avro.js'
 import { allTopics } from '../../topology/topics.js'
 import { makeFiling, startFakeSec, tickerFiles, type FakeFiling } from '../poller/fake-sec.js'
+import { seededRandom } from '../support/seeded-random.js'
 import { testConfig, testLogger, testStore, uid } from '../support/env.js'
 import { waitFor } from '../support/wait.js'
 
@@ -83,8 +87,23 @@ function cikResolver(cases: readonly RealCase[]): (c: RealCase) => string {
 }
 
 async function main(): Promise<void> {
-  const [dataDir, out] = process.argv.slice(2)
-  if (!dataDir || !out) throw new Error('usage: real-files-run.ts <data dir> <out.json>')
+  const [dataDir, out, ...flags] = process.argv.slice(2)
+  if (!dataDir || !out)
+    throw new Error(
+      'usage: real-files-run.ts <data dir> <out.json> [--order filing|reverse|shuffle:SEED] [--ordinary N]',
+    )
+  const flag = (name: string) => {
+    const i = flags.indexOf(name)
+    return i >= 0 ? flags[i + 1] : undefined
+  }
+  const order = flag('--order') ?? 'filing'
+  const ordinary = Number(flag('--ordinary') ?? 0)
+  if (
+    !/^(?:filing|reverse|shuffle:\d+)$/.test(order) ||
+    !Number.isInteger(ordinary) ||
+    ordinary < 0
+  )
+    throw new Error(`bad --order ${order} or --ordinary ${ordinary}`)
   const cases: RealCase[] = ['pdufa-dev-cases', 'pdufa-more-cases', 'pdufa-cases-b'].flatMap(
     (file) =>
       readFileSync(join(dataDir, `${file}.jsonl`), 'utf8')
@@ -105,24 +124,40 @@ async function main(): Promise<void> {
     )
   const cikOf = cikResolver(cases)
   const caseOf: Record<string, { case_id: string; group: string | null }> = {}
-  const filings: FakeFiling[] = dated.map((c, i) => {
+  const filings: FakeFiling[] = []
+  dated.forEach((c, i) => {
     const filedDate = (c.filed_date ?? c.release_date)!
     const accession = `0001999999-${filedDate.slice(2, 4)}-${String(i + 1).padStart(6, '0')}`
     caseOf[accession] = { case_id: c.case_id, group: c.decision_group }
     const ticker = /^[A-Z][A-Z.]{0,5}/.exec(c.ticker ?? '')?.[0] ?? `ZZ${i}`
-    const filing = makeFiling(i + 1, {
-      cik: cikOf(c),
-      company: filerName(c),
-      tickers: [ticker],
-      filedDate,
-      acceptedAt: new Date(Date.UTC(2026, 10, 28, 0, 0, i)).toISOString(),
-      accession,
-    })
+    const filer = { cik: cikOf(c), company: filerName(c), tickers: [ticker], filedDate }
+    const filing = makeFiling(i + 1, { ...filer, accession })
     filing.documents[1]!.body = `<html><body>${(c.passage ?? c.quote)
       .split(/\n\s*\n/)
       .map((p) => `<p>${escapeHtml(p.replace(/\s*\n\s*/g, ' '))}</p>`)
       .join('\n')}</body></html>`
-    return filing
+    for (let k = 0; k < ordinary; k++)
+      filings.push(
+        makeFiling(dated.length * (k + 1) + i + 1, {
+          ...filer,
+          pdufa: null,
+          accession: `0001888888-${filedDate.slice(2, 4)}-${String(dated.length * k + i + 1).padStart(6, '0')}`,
+        }),
+      )
+    filings.push(filing)
+  })
+  // The order EDGAR accepted them in (one second apart): the order the poller reads them.
+  const random = order.startsWith('shuffle:') ? seededRandom(Number(order.slice(8))) : null
+  const accepted = random
+    ? filings
+        .map((f) => ({ f, key: random() }))
+        .sort((a, b) => a.key - b.key)
+        .map(({ f }) => f)
+    : order === 'reverse'
+      ? [...filings].reverse()
+      : filings
+  accepted.forEach((f, i) => {
+    f.acceptedAt = new Date(Date.UTC(2026, 10, 28, 0, 0, i)).toISOString()
   })
   const sec = await startFakeSec({ filings, tickers: tickerFiles(filings) })
   const busDir = mkdtempSync(join(tmpdir(), 'real-run-'))
@@ -152,7 +187,7 @@ async function main(): Promise<void> {
     for (const name of ['catalysts', 'extractor', 'api', 'poller'] as const)
       running.push(await startService(name, runtime))
     const api = running.find((s) => s.name === 'api')!.url!
-    const wanted = new Set(filings.map((f) => f.accession))
+    const wanted = new Set(Object.keys(caseOf))
     await waitFor(
       async () => {
         const rows = await runtime.store.query<{ accession: string }>(
