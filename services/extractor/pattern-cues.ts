@@ -241,6 +241,8 @@ export class CueScan {
   private readonly transitions: Int32Array
   /** Per state, the cues (indices into asciiCues) that end there, through its suffix links too. */
   private readonly ending: number[][]
+  /** Per state, 1 when a cue ends there (its `ending` is not empty): most states of a scan end none. */
+  private readonly ends: Uint8Array
   /** The length of each of asciiCues. */
   private readonly cueLengths: Int32Array
 
@@ -291,6 +293,7 @@ export class CueScan {
     }
     this.transitions = transitions
     this.ending = ending
+    this.ends = Uint8Array.from(ending, (cues) => (cues.length > 0 ? 1 : 0))
     this.cueLengths = Int32Array.from(this.asciiCues, (cue) => cue.length)
   }
 
@@ -324,10 +327,12 @@ export class CueScan {
       found.push([])
     const lengths = this.cueLengths
     const transitions = this.transitions
+    const endsAt = this.ends
     let state = 0
     for (let i = 0; i < asciiLower.length; i++) {
       const code = asciiLower.charCodeAt(i)
       state = code < 128 ? transitions[state * 128 + code]! : 0
+      if (endsAt[state] === 0) continue
       const ends = this.ending[state]!
       for (let e = 0; e < ends.length; e++) {
         const cue = ends[e]!
