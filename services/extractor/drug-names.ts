@@ -532,7 +532,7 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
   // "(clobetasol foam, 0.05%)": a strength is no name.
   if (/^\d/.test(tokens[0]!.word) && !/[A-Za-z]/.test(tokens[0]!.word)) return null
   // "the sNDA for ALK-positive NSCLC": a biomarker-defined population is an indication, not a product.
-  if (tokens.some((t) => BIOMARKER_WORD.test(t.word))) return null
+  if (tokens.some((t) => t.word.includes('-') && BIOMARKER_WORD.test(t.word))) return null
   // "the PDUFA date for KB 101", "the NDA for vel-101": a development code written with a space or in lower case.
   const spacedCode =
     tokens.length > 1 &&
