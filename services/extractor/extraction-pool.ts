@@ -41,12 +41,16 @@ export const QUEUE_BUDGET_WEIGHT = 4
  * holds at most this many characters of extractable text: it waits in the worker's port and the
  * worker starts it the moment it is done, instead of idling until this thread has heard back and
  * sent the next one (two thread wake-ups per filing: on a loaded two-core machine about as long as
- * an ordinary filing's reading, which held two workers to about one thread's throughput). Only a
- * small filing is handed early, so one committed to a worker ahead of its turn delays a later
- * filing with an earlier turn by no more than a small filing's reading; a larger one waits for an
- * idle worker, as all did before.
+ * an ordinary filing's reading, which held two workers to about one thread's throughput). Handed
+ * ahead is not committed: until the worker takes it (a compare-and-swap on memory the two threads
+ * share), a filing queued later with an earlier turn takes its place and it goes back to the queue,
+ * so the queue's order by turn holds as if it had never left. A larger filing waits for an idle
+ * worker, as all did before.
  */
 export const PREFETCH_MAX_CHARS = 100_000
+
+/** The claim word shared with a worker holds the id of the filing handed ahead it may take, or this. */
+const CLAIM_NONE = -1
 
 export interface ExtractionPoolOptions {
   logger: Logger
@@ -91,6 +95,12 @@ interface Slot {
    * budget running), the one after it, if any, waits in the worker's port (PREFETCH_MAX_CHARS).
    */
   jobs: Job[]
+  /**
+   * Shared with the worker: the id of the filing handed ahead, which the worker swaps for a mark of
+   * its own when it starts it; this thread swaps it for CLAIM_NONE to take the filing back.
+   * Whichever swap comes first decides.
+   */
+  claim: Int32Array
   /** The budget of the first of `jobs`. */
   timer: NodeJS.Timeout | null
   /** Set when the pool ends this worker, so its exit is not read as a crash. */
@@ -185,28 +195,65 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
 
   const hand = (slot: Slot, job: Job): void => {
     slot.jobs.push(job)
-    slot.worker.postMessage({ id: job.id, filing: job.filing, options: job.options })
-    if (slot.jobs.length === 1) startBudget(slot)
+    const ahead = slot.jobs.length > 1
+    if (ahead) Atomics.store(slot.claim, 0, job.id)
+    slot.worker.postMessage({ id: job.id, filing: job.filing, options: job.options, ahead })
+    if (!ahead) startBudget(slot)
   }
 
-  // Every idle worker is handed a filing before any busy one is handed its next.
+  /** Takes back the filing handed ahead to a busy worker, unless the worker has started it. */
+  const takeBack = (slot: Slot): boolean => {
+    const ahead = slot.jobs[1]
+    if (ahead === undefined) return false
+    if (Atomics.compareExchange(slot.claim, 0, ahead.id, CLAIM_NONE) !== ahead.id) return false
+    slot.jobs.pop()
+    enqueue(ahead)
+    return true
+  }
+
+  // Every idle worker is handed a filing before any busy one is handed its next. A filing handed
+  // ahead to a busy worker still competes by its turn: an idle worker takes it back from there when
+  // its turn comes before the queue's first (it would wait there for however long the busy one's
+  // filing takes, up to its budget), and a filing queued with an earlier turn takes its place.
   const dispatch = (): void => {
     for (const slot of slots) {
+      if (!slot.ready || slot.jobs.length > 0) continue
+      let earliest: Slot | null = null
+      for (const busy of slots)
+        if (
+          busy.jobs.length === 2 &&
+          (earliest === null || busy.jobs[1]!.turn < earliest.jobs[1]!.turn)
+        )
+          earliest = busy
+      if (earliest !== null && (queue.length === 0 || earliest.jobs[1]!.turn < queue[0]!.turn))
+        takeBack(earliest)
       if (queue.length === 0) return
-      if (slot.ready && slot.jobs.length === 0) hand(slot, queue.shift()!)
+      hand(slot, queue.shift()!)
     }
     for (const slot of slots) {
-      if (queue.length === 0 || queue[0]!.chars > PREFETCH_MAX_CHARS) return
-      if (slot.ready && slot.jobs.length === 1) hand(slot, queue.shift()!)
+      if (queue.length === 0) return
+      const next = queue[0]!
+      if (!slot.ready) continue
+      if (slot.jobs.length === 2 && slot.jobs[1]!.turn > next.turn) takeBack(slot)
+      // The filing read now may be one handed ahead that the worker has not claimed yet (it is
+      // next in its port): its claim is not overwritten, and the worker is handed no other.
+      if (
+        next.chars <= PREFETCH_MAX_CHARS &&
+        slot.jobs.length === 1 &&
+        Atomics.load(slot.claim, 0) !== slot.jobs[0]!.id
+      )
+        hand(slot, queue.shift()!)
     }
   }
 
   function spawn(): Slot {
+    const claim = new Int32Array(new SharedArrayBuffer(4))
+    claim[0] = CLAIM_NONE
     const worker = new Worker(entry.url, {
       execArgv: entry.execArgv,
-      workerData: { extractorModule },
+      workerData: { extractorModule, claim },
     })
-    const slot: Slot = { worker, ready: false, jobs: [], timer: null, retired: false }
+    const slot: Slot = { worker, ready: false, jobs: [], claim, timer: null, retired: false }
     worker.on('message', (reply: WorkerReply) => {
       if ('ready' in reply) slot.ready = true
       else if (slot.jobs[0]?.id === reply.id)

@@ -246,6 +246,33 @@ describe('extraction pool: worker threads with a time budget per filing', functi
     }
   })
 
+  it('takes back a filing handed ahead to a busy worker when one with an earlier turn is queued', async function () {
+    const pool = createExtractionPool({
+      logger: testLogger,
+      workers: 1,
+      budgetMs: Math.round(SLOW_READ_MS * 1.5),
+      budgetMsPerMillionChars: 100_000,
+      extractorModule: slowExtractorModule,
+    })
+    try {
+      expect((await pool.extract(ordinary(0), { now: NOW })).ok).to.equal(true)
+      // Small enough to be handed ahead to the worker while it reads the slow filing, with a far turn.
+      const large = filing(2, `${ordinary(2).documents[0]!.text} ${'It said so. '.repeat(4_000)}`)
+      const finished: string[] = []
+      const read = (f: Filing) =>
+        pool.extract(f, { now: NOW }).then((result) => {
+          finished.push(f.accession)
+          return result
+        })
+      const results = await Promise.all([read(slow(1)), read(large), read(ordinary(3))])
+      expect(results.map((r) => r.ok)).to.deep.equal([true, true, true])
+      expect(finished).to.deep.equal([slow(1).accession, ordinary(3).accession, large.accession])
+      expect(results[1]).to.deep.equal({ ok: true, extracted: extractFiling(large, { now: NOW }) })
+    } finally {
+      await pool.close()
+    }
+  })
+
   it('a worker that cannot start, or a closed pool, is an error for the caller to retry, never a verdict on the filing', async function () {
     const pool = createExtractionPool({
       logger: testLogger,
