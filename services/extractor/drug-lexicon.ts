@@ -195,14 +195,14 @@ export function buildDrugLexicon(
       : [...companyNames(folded), ...filerWords],
   )
   const addWithAliases = (capture: Capture) => {
-    if (capture.name.split(' ').some((w) => BIOMARKER_WORD.test(w))) return
-    if (COMPANY_AFTER_NAME.test(folded.slice(capture.end, capture.end + 40))) return
-    if (capture.name.split(' ').some((w) => companies.has(w.toLowerCase()))) return
-    // "for Kestrels sNDA", "the Companys NDA": a company's name (or the company itself) with its apostrophe stripped.
-    if (capture.name.split(' ').some((w) => isStrippedPossessive(w.toLowerCase(), companies)))
-      return
-    // "Brevalin Bio BLA Accepted": a name ending on a company word is the company's.
     const words = capture.name.split(' ')
+    // BIOMARKER_WORD needs a hyphen: a word without one is not tested.
+    if (words.some((w) => w.includes('-') && BIOMARKER_WORD.test(w))) return
+    if (COMPANY_AFTER_NAME.test(folded.slice(capture.end, capture.end + 40))) return
+    if (words.some((w) => companies.has(w.toLowerCase()))) return
+    // "for Kestrels sNDA", "the Companys NDA": a company's name (or the company itself) with its apostrophe stripped.
+    if (words.some((w) => isStrippedPossessive(w.toLowerCase(), companies))) return
+    // "Brevalin Bio BLA Accepted": a name ending on a company word is the company's.
     if (words.length > 1 && COMPANY_TOKENS.has(words[words.length - 1]!.toLowerCase())) return
     // "X (y) Buccal Film NDA": a dosage form and its route, which the name slot before "NDA" took without the brand.
     if (words.every((w) => FORM_OR_ROUTE_WORDS.has(w.toLowerCase()))) return

@@ -404,11 +404,11 @@ function diseaseAcronymOnly(
 ): boolean {
   return (
     tokens.length === 1 &&
+    /^[A-Z]{2,5}$/.test(tokens[0]!.word) &&
     // "as the review goal date for QLTX": a target date is a product's, whatever its name looks like.
     !/\b(?:date|dates)\s+for\s+$/i.test(
       text.slice(Math.max(0, tokens[0]!.start - 30), tokens[0]!.start),
     ) &&
-    /^[A-Z]{2,5}$/.test(tokens[0]!.word) &&
     !PRODUCT_AFTER_ACRONYM.test(text.slice(tokens[0]!.end)) &&
     !SALT_IN_PARENTHESES.test(text.slice(tokens[0]!.end)) &&
     !NAME_IN_PARENTHESES_THEN_FORM.test(text.slice(tokens[0]!.end))
@@ -451,8 +451,23 @@ const REGULATORY_STEP_AFTER = new RegExp(
 /** " mg", "%" right after a number: a strength, not a code's digits. */
 const UNIT_AFTER = new RegExp(String.raw`^\s*(?:${units('mg', 'mcg', 'ml', 'g')}|%)`, 'i')
 
+/** A word of a name as captureName reads it, at a given place (sticky; lastIndex set before each use). */
+const NAME_TOKEN_AT = /\s*([A-Za-z0-9][\w'’\/+.-]*[\w\u00AE\u2122]|[A-Za-z0-9])([\u00AE\u2122])?/y
+/** Determiners a slot's object may open with, passed over before the name. */
+const LEADING_DETERMINERS: ReadonlySet<string> = new Set([
+  'the',
+  'its',
+  'our',
+  'their',
+  'a',
+  'an',
+  'this',
+  'his',
+  'her',
+])
+
 export function captureName(text: string, from: number, mode: SlotMode): Capture | null {
-  const tokenPattern = /\s*([A-Za-z0-9][\w'’\/+.-]*[\w\u00AE\u2122]|[A-Za-z0-9])([\u00AE\u2122])?/y
+  const tokenPattern = NAME_TOKEN_AT
   let position = from
   const tokens: Array<{ word: string; start: number; end: number }> = []
   let skippedOwner = false
@@ -463,10 +478,7 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
     const word = (m[1] ?? '') + (m[2] ?? '')
     const start = m.index + m[0].length - word.length
     const lower = word.toLowerCase().replace(/[.]$/, '')
-    if (
-      tokens.length === 0 &&
-      ['the', 'its', 'our', 'their', 'a', 'an', 'this', 'his', 'her'].includes(lower)
-    ) {
+    if (tokens.length === 0 && LEADING_DETERMINERS.has(lower)) {
       position = m.index + m[0].length
       continue
     }
@@ -520,7 +532,7 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
   // "(clobetasol foam, 0.05%)": a strength is no name.
   if (/^\d/.test(tokens[0]!.word) && !/[A-Za-z]/.test(tokens[0]!.word)) return null
   // "the sNDA for ALK-positive NSCLC": a biomarker-defined population is an indication, not a product.
-  if (tokens.some((t) => BIOMARKER_WORD.test(t.word))) return null
+  if (tokens.some((t) => t.word.includes('-') && BIOMARKER_WORD.test(t.word))) return null
   // "the PDUFA date for KB 101", "the NDA for vel-101": a development code written with a space or in lower case.
   const spacedCode =
     tokens.length > 1 &&
@@ -613,11 +625,28 @@ const TOKEN_MAYBE = 2
 /** tokenKind by token: the same words recur in every filing (boilerplate, company, drug). Bounded: cleared when full. */
 const TOKEN_KINDS = new Map<string, number>()
 
+/** /\d/.test(token), by character codes (tokenKind asks it of most words of a text). */
+function holdsDigit(token: string): boolean {
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i)
+    if (c >= 48 && c <= 57) return true
+  }
+  return false
+}
+
+/** token.replace(/-[A-Z]$/, ''), by character codes: the token without a final hyphen and capital ("-B"). */
+function withoutCapitalSuffix(token: string): string {
+  const n = token.length
+  if (n < 2 || token.charCodeAt(n - 2) !== 45) return token
+  const c = token.charCodeAt(n - 1)
+  return c >= 65 && c <= 90 ? token.slice(0, n - 2) : token
+}
+
 /** A stem name or code (NAMED); a weak-stem word or gene-therapy head, a name only with a second word (MAYBE); else NONE. */
 export function tokenKind(token: string): number {
   // A code needs a digit; a stem name, weak stem or gene head six letters or more and one of their endings (the token is
   // ASCII, as WORD reads it): most words end here, unlooked-up.
-  if (!/\d/.test(token) && (token.length < 6 || !mayBeStemWord(token.replace(/-[A-Z]$/, ''))))
+  if (!holdsDigit(token) && (token.length < 6 || !mayBeStemWord(withoutCapitalSuffix(token))))
     return TOKEN_NONE
   let kind = TOKEN_KINDS.get(token)
   if (kind === undefined) {

@@ -13,9 +13,13 @@ interface Extractor {
 
 const port = parentPort
 if (!port) throw new Error('extraction-worker.ts runs as a worker thread only')
-const { extractorModule } = workerData as { extractorModule: string }
+const { extractorModule, claim } = workerData as { extractorModule: string; claim: Int32Array }
 const extractor = (await import(extractorModule)) as Extractor
-port.on('message', (job: { id: number; filing: Filing; options: StageOptions }) => {
+// A filing handed ahead (while the one before it was read) is read only if the pool has not taken
+// it back meanwhile: this thread claims it by the same compare-and-swap the pool takes it back by.
+const CLAIM_TAKEN = -2
+port.on('message', (job: { id: number; filing: Filing; options: StageOptions; ahead: boolean }) => {
+  if (job.ahead && Atomics.compareExchange(claim, 0, job.id, CLAIM_TAKEN) !== job.id) return
   try {
     port.postMessage({ id: job.id, extracted: extractor.extractFiling(job.filing, job.options) })
   } catch (error) {

@@ -8,6 +8,7 @@
  * frame allows is bounded, and at most MAX_NAMED companies come out.
  */
 import type { CompanyRelation, NamedCompany } from '../../schemas/avro/types.js'
+import { CueScan } from './pattern-cues.js'
 import { legalForms, partneringForms } from './lexicon/company-forms.js'
 import { writtenExchanges } from './lexicon/non-names.js'
 import { closedWords } from './lexicon/function-words.js'
@@ -199,6 +200,18 @@ const FRAMES: readonly Frame[] = [
   ),
 ]
 
+/**
+ * The frames' cues as one automaton (pattern-cues.ts): a text is read once for all of them, instead of once per cue (an
+ * `includes` over the whole text each). Built on first use.
+ */
+let FRAME_CUES: CueScan | undefined
+function frameCues(): CueScan {
+  return (FRAME_CUES ??= new CueScan(
+    [],
+    FRAMES.flatMap((f) => f.cues),
+  ))
+}
+
 /** The name as written, or null when the capture is a sentence opener or the agency. */
 function cleanName(raw: string | undefined): string | null {
   if (!raw) return null
@@ -216,15 +229,10 @@ export function namedCompanies(text: string): NamedCompany[] {
   const bounded = text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text
   const found: Array<NamedCompany & { at: number }> = []
   const seen = new Set<string>()
-  // Each cue looked for once (frames share them).
-  const holds = new Map<string, boolean>()
-  const holdsCue = (cue: string) => {
-    let found = holds.get(cue)
-    if (found === undefined) holds.set(cue, (found = bounded.includes(cue)))
-    return found
-  }
+  // Which cues the text holds, as written, read in one pass for all of them (frames share them).
+  const holds = frameCues().held(bounded)
   for (const { relation, pattern, names, cues, endsWith } of FRAMES) {
-    if (!cues.some(holdsCue)) continue
+    if (!cues.some((cue) => holds.get(cue) === true)) continue
     // A match ends with `endsWith`: the text up to its last occurrence holds every match, and the pattern reads the same
     // there (nothing of a match, nor any assertion in it, looks past the match's end).
     const subject =

@@ -241,11 +241,14 @@ export class CueScan {
   private readonly transitions: Int32Array
   /** Per state, the cues (indices into asciiCues) that end there, through its suffix links too. */
   private readonly ending: number[][]
+  /** Per state, 1 when a cue ends there (its `ending` is not empty): most states of a scan end none. */
+  private readonly ends: Uint8Array
   /** The length of each of asciiCues. */
   private readonly cueLengths: Int32Array
 
-  constructor(patterns: readonly RegExp[]) {
-    const cues = new Set<string>()
+  /** `words`: cues given as written, besides those read from `patterns`. */
+  constructor(patterns: readonly RegExp[], words: readonly string[] = []) {
+    const cues = new Set<string>(words)
     for (const pattern of patterns) for (const cue of patternCues(pattern) ?? []) cues.add(cue)
     for (const cue of cues) (/^[\x00-\x7f]+$/.test(cue) ? this.asciiCues : this.otherCues).push(cue)
     // The trie of the cues.
@@ -291,6 +294,7 @@ export class CueScan {
     }
     this.transitions = transitions
     this.ending = ending
+    this.ends = Uint8Array.from(ending, (cues) => (cues.length > 0 ? 1 : 0))
     this.cueLengths = Int32Array.from(this.asciiCues, (cue) => cue.length)
   }
 
@@ -324,10 +328,12 @@ export class CueScan {
       found.push([])
     const lengths = this.cueLengths
     const transitions = this.transitions
+    const endsAt = this.ends
     let state = 0
     for (let i = 0; i < asciiLower.length; i++) {
       const code = asciiLower.charCodeAt(i)
       state = code < 128 ? transitions[state * 128 + code]! : 0
+      if (endsAt[state] === 0) continue
       const ends = this.ending[state]!
       for (let e = 0; e < ends.length; e++) {
         const cue = ends[e]!
@@ -341,15 +347,20 @@ export class CueScan {
     return found
   }
 
-  /** Every cue's answer for `asciiLower`: whether the text holds it. */
+  /**
+   * Every cue's answer for `asciiLower`: whether the text holds it, exactly as `asciiLower.includes(cue)` answers (any
+   * text may be given: a cue is matched as written, so over a text not lowered the answer is case-sensitive).
+   */
   held(asciiLower: string): Map<string, boolean> {
     const found = new Uint8Array(this.asciiCues.length)
     const transitions = this.transitions
+    const endsAt = this.ends
     let state = 0
     for (let i = 0; i < asciiLower.length; i++) {
       const code = asciiLower.charCodeAt(i)
       // A character no ASCII cue holds: no cue runs across it.
       state = code < 128 ? transitions[state * 128 + code]! : 0
+      if (endsAt[state] === 0) continue
       const ends = this.ending[state]!
       for (let e = 0; e < ends.length; e++) found[ends[e]!] = 1
     }

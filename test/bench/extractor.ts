@@ -29,6 +29,8 @@ export interface ExtractorBenchResult {
    */
   poolDocsPerSec: number
   poolWorkers: number
+  /** poolDocsPerSec / docsPerSec: what the pool's workers deliver over one thread, in the same run (at most the workers). */
+  poolVsOneThreadRatio: number
 }
 
 const naiveDate =
@@ -84,6 +86,7 @@ export async function runExtractorBench(
     vsNaiveScanRatio: docsPerSec / naiveScanDocsPerSec,
     poolDocsPerSec,
     poolWorkers: DEFAULT_EXTRACTION_WORKERS,
+    poolVsOneThreadRatio: poolDocsPerSec / docsPerSec,
   }
 }
 

@@ -29,7 +29,7 @@ const benches: Record<string, { what: string; run: Bench; goals?: BenchGoal[] }>
     run: async () => ({ ...(await (await import('./extractor.js')).runExtractorBench()) }),
   },
   hostile: {
-    what: 'hostile filing text through each text step (HTML cleanup, plain-text cleanup, extractor), family by family: time at 2n over time at n (linear: about 2; target at most 2.3)',
+    what: 'hostile filing text through each text step (HTML cleanup, plain-text cleanup, extractor), family by family: CPU time at 2n over CPU time at n, the median of 5-15 passes each timing fresh inputs at n and 2n back to back (linear: about 2; target at most 2.3)',
     run: async () => (await import('./hostile.js')).runHostileBench(),
   },
   catalysts: {

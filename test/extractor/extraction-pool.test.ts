@@ -17,7 +17,13 @@ import { fixedClock } from '../../services/shared/clock.js'
 import { createExtractionPool } from '../../services/extractor/extraction-pool.js'
 import { createExtractorStage } from '../../services/extractor/service.js'
 import { extractFiling } from '../../services/extractor/core.js'
-import { STALL_MARK, THROW_MARK, slowExtractorModule } from '../support/slow-extractor.js'
+import {
+  SLOW_MARK,
+  SLOW_READ_MS,
+  STALL_MARK,
+  THROW_MARK,
+  slowExtractorModule,
+} from '../support/slow-extractor.js'
 import { testLogger, uid } from '../support/env.js'
 import { waitFor } from '../support/wait.js'
 
@@ -58,6 +64,8 @@ const ordinary = (n: number): Filing =>
   )
 const stalling = (n: number): Filing => filing(n, `A stranger's exhibit: ${STALL_MARK}.`)
 const throwing = (n: number): Filing => filing(n, `A stranger's exhibit: ${THROW_MARK}.`)
+const slow = (n: number): Filing =>
+  filing(n, `${ordinary(n).documents[0]!.text} A long exhibit: ${SLOW_MARK}.`)
 
 /** A /health endpoint on this process's event loop, probed every 100 ms; the slowest answer seen. */
 async function healthProbe(): Promise<{
@@ -176,6 +184,37 @@ describe('extraction pool: worker threads with a time budget per filing', functi
     }
   })
 
+  it('a filing handed to a busy worker ahead of time has its whole budget from when the worker starts it', async function () {
+    // One worker, three slow filings queued at once: each is handed to the worker while it reads the one before, and
+    // each takes two thirds of its budget. Counted from when it was handed over, the second and third would be over
+    // budget; counted from when the worker starts them, each is read.
+    const budgetMs = Math.round(SLOW_READ_MS * 1.5)
+    const pool = createExtractionPool({
+      logger: testLogger,
+      workers: 1,
+      budgetMs,
+      budgetMsPerMillionChars: 0,
+      extractorModule: slowExtractorModule,
+    })
+    try {
+      expect((await pool.extract(ordinary(0), { now: NOW })).ok).to.equal(true)
+      const started = Date.now()
+      const results = await Promise.all(
+        [slow(1), slow(2), slow(3)].map((f) => pool.extract(f, { now: NOW })),
+      )
+      expect(results).to.deep.equal(
+        [slow(1), slow(2), slow(3)].map((f) => ({
+          ok: true,
+          extracted: extractFiling(f, { now: NOW }),
+        })),
+      )
+      // One worker read them one after another: together they took two budgets and more.
+      expect(Date.now() - started).to.be.at.least(2 * budgetMs)
+    } finally {
+      await pool.close()
+    }
+  })
+
   it('serves a small filing queued behind a large one first: a turn is the queued time plus four budgets', async function () {
     const pool = createExtractionPool({
       logger: testLogger,
@@ -202,6 +241,33 @@ describe('extraction pool: worker threads with a time budget per filing', functi
         ordinary(3).accession,
         large.accession,
       ])
+    } finally {
+      await pool.close()
+    }
+  })
+
+  it('takes back a filing handed ahead to a busy worker when one with an earlier turn is queued', async function () {
+    const pool = createExtractionPool({
+      logger: testLogger,
+      workers: 1,
+      budgetMs: Math.round(SLOW_READ_MS * 1.5),
+      budgetMsPerMillionChars: 100_000,
+      extractorModule: slowExtractorModule,
+    })
+    try {
+      expect((await pool.extract(ordinary(0), { now: NOW })).ok).to.equal(true)
+      // Small enough to be handed ahead to the worker while it reads the slow filing, with a far turn.
+      const large = filing(2, `${ordinary(2).documents[0]!.text} ${'It said so. '.repeat(4_000)}`)
+      const finished: string[] = []
+      const read = (f: Filing) =>
+        pool.extract(f, { now: NOW }).then((result) => {
+          finished.push(f.accession)
+          return result
+        })
+      const results = await Promise.all([read(slow(1)), read(large), read(ordinary(3))])
+      expect(results.map((r) => r.ok)).to.deep.equal([true, true, true])
+      expect(finished).to.deep.equal([slow(1).accession, ordinary(3).accession, large.accession])
+      expect(results[1]).to.deep.equal({ ok: true, extracted: extractFiling(large, { now: NOW }) })
     } finally {
       await pool.close()
     }

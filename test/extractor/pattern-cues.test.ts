@@ -137,6 +137,23 @@ describe('extractor: the words a pattern cannot match without', function () {
     }
   })
 
+  it('answers words given as written exactly as includes does, case and all, over a text not lowered', function () {
+    const words = ['partner', 'licensed', 'royalt', 'jointly', 'announced', 'caf\u00e9']
+    const scan = new CueScan([], words)
+    const texts = [
+      'Our Partner, Kestrel, announced royalties; it in-licensed the drug.',
+      'PARTNER JOINTLY ANNOUNCED',
+      'the partner\u2019s caf\u00e9 and a jointly-run partnership',
+      'partne r royal t',
+      '',
+    ]
+    for (const text of texts) {
+      const held = scan.held(text)
+      for (const word of words)
+        expect(held.get(word), `${word} in ${text}`).to.equal(text.includes(word))
+    }
+  })
+
   it('tells where a cue alternation next matches as the alternation itself does (NextCue against NextMatch)', function () {
     const text = asciiLowerCase(
       'The FDA set a goal date. Nothing here. Its target action date is near; the review goes on. End',
