@@ -180,6 +180,43 @@ const SEVERAL_DEADLINES = new RegExp(
 )
 
 /**
+ * "Their target action dates are D1 and D2", "The two PDUFA dates are ...": the plural dates opening their sentence refer
+ * back to the products of the sentence before, as "respectively" would.
+ */
+const PLURAL_SUBJECT_OPENS = new RegExp(
+  String.raw`^\s*${determiners('their', 'these', 'those', 'both', 'the')}\s`,
+  'i',
+)
+
+/** The sentence's dates written one after the other ("D1 and D2", "D1, D2 and D3"), in the order they stand. */
+function coordinatedDates(text: string, sortedBindings: readonly TargetBinding[]): boolean {
+  return sortedBindings
+    .slice(1)
+    .every((b, i) =>
+      /^\s*,?\s*(?:and\s+|&\s+)?$/i.test(text.slice(sortedBindings[i]!.date.end, b.date.start)),
+    )
+}
+
+/**
+ * A list of dates read as an implicit "respectively": the dates in the plural ("goal dates") and written one after the
+ * other. `refersBack` when the plural dates open the sentence ("Their target action dates are D1 and D2").
+ */
+function impliedList(
+  text: string,
+  bindings: readonly TargetBinding[],
+): { refersBack: boolean } | null {
+  if (bindings.length < 2) return null
+  const plural = SEVERAL_DEADLINES.exec(text)
+  if (plural === null) return null
+  const sorted = [...bindings].sort((a, b) => a.date.start - b.date.start)
+  if (!coordinatedDates(text, sorted)) return null
+  const opening = text.slice(0, plural.index)
+  return {
+    refersBack: opening.length <= 60 && PLURAL_SUBJECT_OPENS.test(opening) && !/\d/.test(opening),
+  }
+}
+
+/**
  * "assigned each a PDUFA date of D", "X and Y each have a PDUFA date of D", "both X and Y have ...": the other drugs the
  * sentence names share the date. Only "each"/"both" bound to the coordinated drugs or the verb that assigns the date:
  * "in both first-line and second-line settings" shares nothing.
@@ -236,7 +273,11 @@ function respectiveDrugs(
   // "... the NDA for X for <a long indication>, and the BLA for Y for Z. The FDA assigned goal dates of D1 and D2,
   // respectively.": a sentence that names no product takes its items from the sentence before.
   const own = doc.lexicon.mentionsBySentence[sentence] ?? []
-  const fromPrevious = own.length === 0 && sentence > 0 && /\brespectively\b/i.test(text)
+  const implied = impliedList(text, bindings)
+  const fromPrevious =
+    own.length === 0 &&
+    sentence > 0 &&
+    (/\brespectively\b/i.test(text) || implied?.refersBack === true)
   const mentions = fromPrevious ? (doc.lexicon.mentionsBySentence[sentence - 1] ?? []) : own
   const ordered: typeof mentions = []
   for (const m of mentions) if (!ordered.some((o) => o.entity === m.entity)) ordered.push(m)
@@ -245,14 +286,11 @@ function respectiveDrugs(
   // Without "respectively": "the revised PDUFA goal dates for X and Y are D1 and D2", the names all before the dates,
   // the dates coordinated one after the other.
   const sentenceStart = doc.sentences[sentence]!.start
+  // Or a list the plural dates refer back to: "the NDA for X ... and the BLA for Y. Their target action dates are D1 and
+  // D2."
   const coordinated =
-    SEVERAL_DEADLINES.test(text) &&
-    ordered.every((m) => m.end - sentenceStart <= sortedBindings[0]!.date.start) &&
-    sortedBindings
-      .slice(1)
-      .every((b, i) =>
-        /^\s*,?\s*(?:and\s+|&\s+)?$/i.test(text.slice(sortedBindings[i]!.date.end, b.date.start)),
-      )
+    implied !== null &&
+    (fromPrevious || ordered.every((m) => m.end - sentenceStart <= sortedBindings[0]!.date.start))
   if (!/\brespectively\b/i.test(text) && !coordinated) return null
   const pairs = new Map<TargetBinding, ResolvedDrug>()
   sortedBindings.forEach((binding, i) => {
@@ -413,12 +451,19 @@ export function targetCandidates(doc: Document): {
     // "respectively" over dates that cannot be paired with the several products around them (three names, two dates):
     // no date is given to one product by proximity; each stays held as no_drug. One product with two dates (two
     // indications, "respectively") keeps them.
+    // The same for a list read as an implicit "respectively" (plural dates written one after the other) whose products
+    // do not pair with its dates: a held date is better than every date given to one product.
+    const implied = respective === null ? impliedList(text, current) : null
     const unpaired =
-      respective === null && current.length >= 2 && /\brespectively\b/i.test(text)
+      respective === null &&
+      current.length >= 2 &&
+      (/\brespectively\b/i.test(text) || implied !== null)
         ? new Set(
             ((doc.lexicon.mentionsBySentence[i] ?? []).length > 0
               ? doc.lexicon.mentionsBySentence[i]!
-              : (doc.lexicon.mentionsBySentence[i - 1] ?? [])
+              : /\brespectively\b/i.test(text) || implied?.refersBack === true
+                ? (doc.lexicon.mentionsBySentence[i - 1] ?? [])
+                : []
             ).map((m) => m.entity),
           ).size >= 2
         : false
