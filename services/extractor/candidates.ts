@@ -52,7 +52,8 @@ import { lapseVerbs, applicationNouns, decisionStems } from './lexicon/review.js
 import { applicationAcronyms } from './lexicon/review.js'
 import { productNouns } from './lexicon/products.js'
 import { romanNumerals } from './lexicon/numbers.js'
-import { dateNouns, deadlineNouns } from './lexicon/date-nouns.js'
+import { dateNouns, dateNounsOf, deadlineNouns } from './lexicon/date-nouns.js'
+import { otherEvents } from './lexicon/events.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { participlesOf } from './lexicon/assignment.js'
 
@@ -216,6 +217,52 @@ function impliedList(
   }
 }
 
+/** "the advisory committee meeting", "an AdCom", "the hearing": an event whose date is no target date. */
+const MEETING_NOUN = new RegExp(
+  String.raw`\b${otherEvents('advisory', 'committee', 'adcom', 'adcomm', 'panel', 'hearing', 'meeting')}s?\b`,
+  'i',
+)
+/** "the PDUFA date", "its target action date", "the goal date": the head of a target date in a list of events. */
+const TARGET_HEAD = new RegExp(
+  String.raw`\b(?:${dateNounsOf('act', 'kind')})\b|\b${deadlineNouns('date', 'deadline')}s?\b`,
+  'i',
+)
+
+/**
+ * "the advisory committee meeting and the PDUFA date for X on D1 and D2": dates written one after the other for a list
+ * of events, one of them a meeting. The dates of the meeting's places (`meeting`) are no target dates; when the events
+ * cannot be counted against the dates (`unreadable`), no date of the list is given to a product. Null when the clause
+ * before the dates names no meeting.
+ */
+function meetingsInList(
+  text: string,
+  bindings: readonly TargetBinding[],
+): { meeting: Set<TargetBinding>; unreadable: boolean } | null {
+  if (bindings.length < 2) return null
+  const sorted = [...bindings].sort((a, b) => a.date.start - b.date.start)
+  const before = text.slice(0, sorted[0]!.date.start)
+  const clause = before.slice(Math.max(before.lastIndexOf(';'), before.lastIndexOf(':')) + 1)
+  if (!MEETING_NOUN.test(clause) || !coordinatedDates(text, sorted)) return null
+  const events = clause
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+/i)
+    .map((item) =>
+      MEETING_NOUN.test(item)
+        ? TARGET_HEAD.test(item)
+          ? 'both'
+          : 'meeting'
+        : TARGET_HEAD.test(item)
+          ? 'target'
+          : null,
+    )
+    .filter((kind) => kind !== null)
+  if (events.length !== sorted.length || events.includes('both'))
+    return { meeting: new Set(), unreadable: true }
+  return {
+    meeting: new Set(sorted.filter((_, k) => events[k] === 'meeting')),
+    unreadable: false,
+  }
+}
+
 /**
  * "assigned each a PDUFA date of D", "X and Y each have a PDUFA date of D", "both X and Y have ...": the other drugs the
  * sentence names share the date. Only "each"/"both" bound to the coordinated drugs or the verb that assigns the date:
@@ -266,6 +313,7 @@ function respectiveDrugs(
   doc: Document,
   sentence: number,
   bindings: readonly TargetBinding[],
+  listOfEvents = false,
 ): Map<TargetBinding, ResolvedDrug> | null {
   const text = doc.sentenceTexts[sentence] ?? ''
   if (bindings.length < 2) return null
@@ -288,8 +336,10 @@ function respectiveDrugs(
   const sentenceStart = doc.sentences[sentence]!.start
   // Or a list the plural dates refer back to: "the NDA for X ... and the BLA for Y. Their target action dates are D1 and
   // D2."
+  // Or the dates of a list of events ("the advisory committee meeting, the PDUFA date for X and the PDUFA date for Y on
+  // D0, D1 and D2"), the meeting's date left out.
   const coordinated =
-    implied !== null &&
+    (implied !== null || listOfEvents) &&
     (fromPrevious || ordered.every((m) => m.end - sentenceStart <= sortedBindings[0]!.date.start))
   if (!/\brespectively\b/i.test(text) && !coordinated) return null
   const pairs = new Map<TargetBinding, ResolvedDrug>()
@@ -447,17 +497,22 @@ export function targetCandidates(doc: Document): {
     const text = doc.sentenceTexts[i] ?? ''
     const { bindings } = proposal
     const current = bindings.filter((b) => b.role !== 'prior' && b.negated !== true)
-    const respective = respectiveDrugs(doc, i, current) ?? respectiveCoinedNames(doc, i, current)
+    // "the advisory committee meeting and the PDUFA date for X on D1 and D2": the meeting's date is none of X's.
+    const meetings = meetingsInList(text, current)
+    const listed = current.filter((b) => meetings?.meeting.has(b) !== true)
+    const respective =
+      respectiveDrugs(doc, i, listed, meetings !== null) ?? respectiveCoinedNames(doc, i, listed)
     // "respectively" over dates that cannot be paired with the several products around them (three names, two dates):
     // no date is given to one product by proximity; each stays held as no_drug. One product with two dates (two
     // indications, "respectively") keeps them.
     // The same for a list read as an implicit "respectively" (plural dates written one after the other) whose products
     // do not pair with its dates: a held date is better than every date given to one product.
-    const implied = respective === null ? impliedList(text, current) : null
+    const implied = respective === null ? impliedList(text, listed) : null
     const unpaired =
-      respective === null &&
-      current.length >= 2 &&
-      (/\brespectively\b/i.test(text) || implied !== null)
+      meetings?.unreadable === true ||
+      (respective === null &&
+      listed.length >= 2 &&
+      (/\brespectively\b/i.test(text) || implied !== null || meetings !== null)
         ? new Set(
             ((doc.lexicon.mentionsBySentence[i] ?? []).length > 0
               ? doc.lexicon.mentionsBySentence[i]!
@@ -466,8 +521,9 @@ export function targetCandidates(doc: Document): {
                 : []
             ).map((m) => m.entity),
           ).size >= 2
-        : false
+        : false)
     for (const [k, binding] of bindings.entries()) {
+      if (meetings?.meeting.has(binding) === true) continue
       const reading = readingOf(doc, i, binding.date)
       const date = toldAsPast(text, binding) ? reading.behind : reading.ahead
       // A "respectively" pairing first, else the drug the drugs layer gives the date, else the coined word near it.
