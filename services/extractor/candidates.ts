@@ -368,11 +368,20 @@ function respectiveCoinedNames(
   sentence: number,
   bindings: readonly TargetBinding[],
 ): Map<TargetBinding, ResolvedDrug> | null {
-  if (bindings.length < 2 || !/\brespectively\b/i.test(doc.sentenceTexts[sentence] ?? ''))
-    return null
+  const text = doc.sentenceTexts[sentence] ?? ''
+  if (bindings.length < 2) return null
+  // Without "respectively", only plural dates opening their sentence refer back to the sentence before ("The two PDUFA
+  // dates are D1 and D2").
+  const respectively = /\brespectively\b/i.test(text)
+  const implied = respectively ? null : impliedList(text, bindings)
+  if (!respectively && implied?.refersBack !== true) return null
   const mentioned = (i: number) => (doc.lexicon.mentionsBySentence[i] ?? []).length > 0
   if (mentioned(sentence) || (sentence > 0 && mentioned(sentence - 1))) return null
-  for (const i of sentence > 0 ? [sentence, sentence - 1] : [sentence]) {
+  for (const i of sentence > 0
+    ? respectively
+      ? [sentence, sentence - 1]
+      : [sentence - 1]
+    : [sentence]) {
     const names = coinedOf(doc, i, 'inOrder')
     if (names.length === 0) continue
     if (names.length !== bindings.length) return null
