@@ -340,7 +340,10 @@ function respectiveDrugs(
   // D0, D1 and D2"), the meeting's date left out.
   const coordinated =
     (implied !== null || listOfEvents) &&
-    (fromPrevious || ordered.every((m) => m.end - sentenceStart <= sortedBindings[0]!.date.start))
+    (fromPrevious ||
+      ordered.every((m) => m.end - sentenceStart <= sortedBindings[0]!.date.start) ||
+      // "target action dates of D1 and D2 for X and Y": the names all after the dates.
+      ordered.every((m) => m.start - sentenceStart >= sortedBindings.at(-1)!.date.end))
   if (!/\brespectively\b/i.test(text) && !coordinated) return null
   const pairs = new Map<TargetBinding, ResolvedDrug>()
   sortedBindings.forEach((binding, i) => {
