@@ -52,7 +52,8 @@ import { lapseVerbs, applicationNouns, decisionStems } from './lexicon/review.js
 import { applicationAcronyms } from './lexicon/review.js'
 import { productNouns } from './lexicon/products.js'
 import { romanNumerals } from './lexicon/numbers.js'
-import { dateNouns, deadlineNouns } from './lexicon/date-nouns.js'
+import { dateNouns, dateNounsOf, deadlineNouns } from './lexicon/date-nouns.js'
+import { otherEvents } from './lexicon/events.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { participlesOf } from './lexicon/assignment.js'
 
@@ -180,6 +181,89 @@ const SEVERAL_DEADLINES = new RegExp(
 )
 
 /**
+ * "Their target action dates are D1 and D2", "The two PDUFA dates are ...": the plural dates opening their sentence refer
+ * back to the products of the sentence before, as "respectively" would.
+ */
+const PLURAL_SUBJECT_OPENS = new RegExp(
+  String.raw`^\s*${determiners('their', 'these', 'those', 'both', 'the')}\s`,
+  'i',
+)
+
+/** The sentence's dates written one after the other ("D1 and D2", "D1, D2 and D3"), in the order they stand. */
+function coordinatedDates(text: string, sortedBindings: readonly TargetBinding[]): boolean {
+  return sortedBindings
+    .slice(1)
+    .every((b, i) =>
+      /^\s*,?\s*(?:and\s+|&\s+)?$/i.test(text.slice(sortedBindings[i]!.date.end, b.date.start)),
+    )
+}
+
+/**
+ * A list of dates read as an implicit "respectively": the dates in the plural ("goal dates") and written one after the
+ * other. `refersBack` when the plural dates open the sentence ("Their target action dates are D1 and D2").
+ */
+function impliedList(
+  text: string,
+  bindings: readonly TargetBinding[],
+): { refersBack: boolean } | null {
+  if (bindings.length < 2) return null
+  const plural = SEVERAL_DEADLINES.exec(text)
+  if (plural === null) return null
+  const sorted = [...bindings].sort((a, b) => a.date.start - b.date.start)
+  if (!coordinatedDates(text, sorted)) return null
+  const opening = text.slice(0, plural.index)
+  return {
+    refersBack: opening.length <= 60 && PLURAL_SUBJECT_OPENS.test(opening) && !/\d/.test(opening),
+  }
+}
+
+/** "the advisory committee meeting", "an AdCom", "the hearing": an event whose date is no target date. */
+const MEETING_NOUN = new RegExp(
+  String.raw`\b${otherEvents('advisory', 'committee', 'adcom', 'adcomm', 'panel', 'hearing', 'meeting')}s?\b`,
+  'i',
+)
+/** "the PDUFA date", "its target action date", "the goal date": the head of a target date in a list of events. */
+const TARGET_HEAD = new RegExp(
+  String.raw`\b(?:${dateNounsOf('act', 'kind')})\b|\b${deadlineNouns('date', 'deadline')}s?\b`,
+  'i',
+)
+
+/**
+ * "the advisory committee meeting and the PDUFA date for X on D1 and D2": dates written one after the other for a list
+ * of events, one of them a meeting. The dates of the meeting's places (`meeting`) are no target dates; when the events
+ * cannot be counted against the dates (`unreadable`), no date of the list is given to a product. Null when the clause
+ * before the dates names no meeting.
+ */
+function meetingsInList(
+  text: string,
+  bindings: readonly TargetBinding[],
+): { meeting: Set<TargetBinding>; unreadable: boolean } | null {
+  if (bindings.length < 2) return null
+  const sorted = [...bindings].sort((a, b) => a.date.start - b.date.start)
+  const before = text.slice(0, sorted[0]!.date.start)
+  const clause = before.slice(Math.max(before.lastIndexOf(';'), before.lastIndexOf(':')) + 1)
+  if (!MEETING_NOUN.test(clause) || !coordinatedDates(text, sorted)) return null
+  const events = clause
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+/i)
+    .map((item) =>
+      MEETING_NOUN.test(item)
+        ? TARGET_HEAD.test(item)
+          ? 'both'
+          : 'meeting'
+        : TARGET_HEAD.test(item)
+          ? 'target'
+          : null,
+    )
+    .filter((kind) => kind !== null)
+  if (events.length !== sorted.length || events.includes('both'))
+    return { meeting: new Set(), unreadable: true }
+  return {
+    meeting: new Set(sorted.filter((_, k) => events[k] === 'meeting')),
+    unreadable: false,
+  }
+}
+
+/**
  * "assigned each a PDUFA date of D", "X and Y each have a PDUFA date of D", "both X and Y have ...": the other drugs the
  * sentence names share the date. Only "each"/"both" bound to the coordinated drugs or the verb that assigns the date:
  * "in both first-line and second-line settings" shares nothing.
@@ -229,6 +313,7 @@ function respectiveDrugs(
   doc: Document,
   sentence: number,
   bindings: readonly TargetBinding[],
+  listOfEvents = false,
 ): Map<TargetBinding, ResolvedDrug> | null {
   const text = doc.sentenceTexts[sentence] ?? ''
   if (bindings.length < 2) return null
@@ -236,7 +321,11 @@ function respectiveDrugs(
   // "... the NDA for X for <a long indication>, and the BLA for Y for Z. The FDA assigned goal dates of D1 and D2,
   // respectively.": a sentence that names no product takes its items from the sentence before.
   const own = doc.lexicon.mentionsBySentence[sentence] ?? []
-  const fromPrevious = own.length === 0 && sentence > 0 && /\brespectively\b/i.test(text)
+  const implied = impliedList(text, bindings)
+  const fromPrevious =
+    own.length === 0 &&
+    sentence > 0 &&
+    (/\brespectively\b/i.test(text) || implied?.refersBack === true)
   const mentions = fromPrevious ? (doc.lexicon.mentionsBySentence[sentence - 1] ?? []) : own
   const ordered: typeof mentions = []
   for (const m of mentions) if (!ordered.some((o) => o.entity === m.entity)) ordered.push(m)
@@ -245,14 +334,16 @@ function respectiveDrugs(
   // Without "respectively": "the revised PDUFA goal dates for X and Y are D1 and D2", the names all before the dates,
   // the dates coordinated one after the other.
   const sentenceStart = doc.sentences[sentence]!.start
+  // Or a list the plural dates refer back to: "the NDA for X ... and the BLA for Y. Their target action dates are D1 and
+  // D2."
+  // Or the dates of a list of events ("the advisory committee meeting, the PDUFA date for X and the PDUFA date for Y on
+  // D0, D1 and D2"), the meeting's date left out.
   const coordinated =
-    SEVERAL_DEADLINES.test(text) &&
-    ordered.every((m) => m.end - sentenceStart <= sortedBindings[0]!.date.start) &&
-    sortedBindings
-      .slice(1)
-      .every((b, i) =>
-        /^\s*,?\s*(?:and\s+|&\s+)?$/i.test(text.slice(sortedBindings[i]!.date.end, b.date.start)),
-      )
+    (implied !== null || listOfEvents) &&
+    (fromPrevious ||
+      ordered.every((m) => m.end - sentenceStart <= sortedBindings[0]!.date.start) ||
+      // "target action dates of D1 and D2 for X and Y": the names all after the dates.
+      ordered.every((m) => m.start - sentenceStart >= sortedBindings.at(-1)!.date.end))
   if (!/\brespectively\b/i.test(text) && !coordinated) return null
   const pairs = new Map<TargetBinding, ResolvedDrug>()
   sortedBindings.forEach((binding, i) => {
@@ -280,11 +371,20 @@ function respectiveCoinedNames(
   sentence: number,
   bindings: readonly TargetBinding[],
 ): Map<TargetBinding, ResolvedDrug> | null {
-  if (bindings.length < 2 || !/\brespectively\b/i.test(doc.sentenceTexts[sentence] ?? ''))
-    return null
+  const text = doc.sentenceTexts[sentence] ?? ''
+  if (bindings.length < 2) return null
+  // Without "respectively", only plural dates opening their sentence refer back to the sentence before ("The two PDUFA
+  // dates are D1 and D2").
+  const respectively = /\brespectively\b/i.test(text)
+  const implied = respectively ? null : impliedList(text, bindings)
+  if (!respectively && implied?.refersBack !== true) return null
   const mentioned = (i: number) => (doc.lexicon.mentionsBySentence[i] ?? []).length > 0
   if (mentioned(sentence) || (sentence > 0 && mentioned(sentence - 1))) return null
-  for (const i of sentence > 0 ? [sentence, sentence - 1] : [sentence]) {
+  for (const i of sentence > 0
+    ? respectively
+      ? [sentence, sentence - 1]
+      : [sentence - 1]
+    : [sentence]) {
     const names = coinedOf(doc, i, 'inOrder')
     if (names.length === 0) continue
     if (names.length !== bindings.length) return null
@@ -409,20 +509,33 @@ export function targetCandidates(doc: Document): {
     const text = doc.sentenceTexts[i] ?? ''
     const { bindings } = proposal
     const current = bindings.filter((b) => b.role !== 'prior' && b.negated !== true)
-    const respective = respectiveDrugs(doc, i, current) ?? respectiveCoinedNames(doc, i, current)
+    // "the advisory committee meeting and the PDUFA date for X on D1 and D2": the meeting's date is none of X's.
+    const meetings = meetingsInList(text, current)
+    const listed = current.filter((b) => meetings?.meeting.has(b) !== true)
+    const respective =
+      respectiveDrugs(doc, i, listed, meetings !== null) ?? respectiveCoinedNames(doc, i, listed)
     // "respectively" over dates that cannot be paired with the several products around them (three names, two dates):
     // no date is given to one product by proximity; each stays held as no_drug. One product with two dates (two
     // indications, "respectively") keeps them.
+    // The same for a list read as an implicit "respectively" (plural dates written one after the other) whose products
+    // do not pair with its dates: a held date is better than every date given to one product.
+    const implied = respective === null ? impliedList(text, listed) : null
     const unpaired =
-      respective === null && current.length >= 2 && /\brespectively\b/i.test(text)
+      meetings?.unreadable === true ||
+      (respective === null &&
+      listed.length >= 2 &&
+      (/\brespectively\b/i.test(text) || implied !== null || meetings !== null)
         ? new Set(
             ((doc.lexicon.mentionsBySentence[i] ?? []).length > 0
               ? doc.lexicon.mentionsBySentence[i]!
-              : (doc.lexicon.mentionsBySentence[i - 1] ?? [])
+              : /\brespectively\b/i.test(text) || implied?.refersBack === true
+                ? (doc.lexicon.mentionsBySentence[i - 1] ?? [])
+                : []
             ).map((m) => m.entity),
           ).size >= 2
-        : false
+        : false)
     for (const [k, binding] of bindings.entries()) {
+      if (meetings?.meeting.has(binding) === true) continue
       const reading = readingOf(doc, i, binding.date)
       const date = toldAsPast(text, binding) ? reading.behind : reading.ahead
       // A "respectively" pairing first, else the drug the drugs layer gives the date, else the coined word near it.

@@ -22,6 +22,10 @@ const ITEM_NOT_A_NAME = new RegExp(
   'i',
 )
 
+/** "(plaque psoriasis)", "(pediatric epilepsy)": an indication in lower case, by the ending of its last word. */
+const INDICATION_ENDING =
+  /^(?:[a-z][a-z-]*\s+){0,3}[a-z][a-z-]*(?:itis|iasis|osis|emia|pathy|epsy|algia|trophy|plasia|somnia)$/
+
 /**
  * "(benzoyl peroxide, 3%, and tretinoin, 0.1%, cream)": parentheses that list the components of a combination, none of
  * them its name (and one may be another product's: "Epsira (benzoyl peroxide, 5%, cream)").
@@ -62,7 +66,9 @@ export function parentheticalAliases(text: string, afterName: number): string[] 
         !DESCRIPTOR.test(item) &&
         // "(ZP-301, endometriosis-associated pain)", "(FRB-114, NDA in schizophrenia)", "(KX-2, bispecific ADC)": the
         // item's indication, application or class, not another name.
-        !ITEM_NOT_A_NAME.test(item),
+        !ITEM_NOT_A_NAME.test(item) &&
+        // "Zelvora (plaque psoriasis) and Ostrelva (atopic dermatitis)": lower-case words ending as a disease's name.
+        !INDICATION_ENDING.test(item),
     )
 }
 

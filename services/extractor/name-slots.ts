@@ -448,7 +448,8 @@ export const DOSAGE_FORM_AFTER = new RegExp(
   'i',
 )
 /** ", and " / " and " / ", " after a name: another item of the same list follows. */
-const CONJUNCTION_AFTER = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)/
+// An item's parenthesised indication may stand before the link: "for Zelvora (plaque psoriasis) and Ostrelva (...)".
+const CONJUNCTION_AFTER = /^(?:\s*\([^()]{1,60}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+)/
 /** A capitalised name (or code) and a conjunction right before a name: "Zelvora and " in "Zelvora and Ostrelva have". */
 const CONJUNCT_BEFORE =
   /(?:^|[\s(])([A-Z][\w-]*[a-z0-9][\w-]*|[A-Z]{2,}-?\d[\w-]*)(?:\u00AE|\u2122)?(?:\s*,\s*(?:and\s+)?|\s+and\s+)$/

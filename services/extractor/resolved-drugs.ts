@@ -11,6 +11,13 @@ import type { CoinedNames, DocumentDrugs, LexiconText } from './document.js'
 import { coinedNameNear, coinedNamesInOrder } from './coined-names.js'
 import { resolveDrug, soleApplicationObject } from './drug-resolution.js'
 import { unlessNamedUnread } from './ownership.js'
+import { dateNouns, deadlineNouns } from './lexicon/date-nouns.js'
+
+/** "The two PDUFA dates are D1 and D2": dates in the plural, which may pair with the products named before. */
+const PLURAL_DATES = new RegExp(
+  String.raw`\b(?:${deadlineNouns('date', 'deadline')}|${dateNouns('goal')})s\b`,
+  'i',
+)
 
 /** The drugs layer of a text the pipeline gives no lexicon (no reading asks for a drug). */
 export const NO_DRUGS: DocumentDrugs = { ofSentence: [], ofTargets: [], ofOutcomes: [], coined: [] }
@@ -52,10 +59,11 @@ export function resolveDrugs(doc: LexiconText): DocumentDrugs {
     ofTargets[i] = drugs
     // A goal date the lexicon gives no drug falls back on the one coined word near it.
     if (drugs.includes(null)) (coined[i] ??= {}).near = coinedNameNear(doc, i)
-    // "D1 and D2, respectively" with no name the lexicon read in the sentence or the one before: the coined names in order.
+    // "D1 and D2, respectively" with no name the lexicon read in the sentence or the one before: the coined names in order
+    // (also for plural dates, which candidates.ts pairs only when they refer back: "The two PDUFA dates are D1 and D2").
     if (
       proposal.bindings.length >= 2 &&
-      /\brespectively\b/i.test(text) &&
+      (/\brespectively\b/i.test(text) || PLURAL_DATES.test(text)) &&
       !namesAny(doc, i) &&
       !(i > 0 && namesAny(doc, i - 1))
     )
