@@ -26,16 +26,9 @@ import { serve } from './served.js'
 import type { CatalystRecord, Contribution, EventRow } from './types.js'
 import type { CatalystView } from './state.js'
 import type { Work } from './work.js'
+import type { EventDraft } from './event-draft.js'
 
-export interface EventDraft {
-  type: KnownEventType
-  newDate: string | null
-  priorDate: string | null
-  delta: number | null
-  outcome: string | null
-  /** False: history recorded without effect (the current date never moves backwards). */
-  applied: boolean
-}
+export type { EventDraft }
 
 /** The known types that set a date: a date one of them recorded is a restatement when read again. */
 const dateSetters = new Set<string>(typesWhere((rule) => rule.setsDate))

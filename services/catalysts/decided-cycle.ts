@@ -10,7 +10,7 @@
  * is the announcement filing order serves: it is applied and the recount's event superseded.
  */
 import { eventTypeRule, type KnownEventType } from '../../topology/event-types.js'
-import type { EventDraft } from './apply.js'
+import type { EventDraft } from './event-draft.js'
 import { dateKinds, type Facts } from './facts.js'
 import { foldTimeline, type MirroredState } from './mirror.js'
 import type { CatalystRecord, EventRow } from './types.js'

@@ -31,7 +31,7 @@ import { committedBatchSql, committedRows, horizonSql } from '../../shared/store
 import { rowBinaryDecoder } from '../../shared/store/row-binary.js'
 import { eventsTable, batchesTable, catalystsTable } from '../../catalysts/tables.js'
 import { isServed } from './derive.js'
-import type { TickerMatch } from './store-reads.js'
+import type { TickerMatch } from './ticker-match.js'
 
 /** A matching row version as step 1 reads it: what picks the latest, and whether it is served. */
 type VersionRow = {

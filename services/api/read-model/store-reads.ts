@@ -20,18 +20,15 @@ import { rowBinaryDecoder } from '../../shared/store/row-binary.js'
 import { readCoverage as readCatalystCoverage } from '../../catalysts/coverage.js'
 import type { Coverage, Event } from '../http/schemas.js'
 import { readFilteredPage } from './store-filtered.js'
+import type { TickerMatch } from './ticker-match.js'
+
+export type { TickerMatch }
 
 // ---------------------------------------------------------------------------------------------
 // Ticker -> CIK
 
 /** CIKs (10 digits) of the issuer(s) listing a ticker; empty when unknown. Ticker is upper-case. */
 export type TickerLookup = (ticker: string) => Promise<string[]>
-
-/** Who a ticker filter matches: records listing the ticker, or filed by / exposing one of the CIKs. */
-export interface TickerMatch {
-  ticker: string
-  ciks: string[]
-}
 
 /**
  * Default lookup: the poller's `issuers` table (schemas/clickhouse/0100_poller.sql), plus the lead CIK of
