@@ -250,21 +250,22 @@ async function readFilteredRows(
     SETTINGS max_threads = 1 FORMAT RowBinary`
   const onRecords = ids.filter((id) => served.onRecords.has(id))
   const markers = ids.filter((id) => !served.onRecords.has(id))
-  const params = { exposed, horizon }
+  /** The latest committed rows of `some` ids, selected by `where` (its own clause over `exposed` and `ids`). */
+  const rowsWhere = (where: string, some: number[]): Promise<Buffer> =>
+    some.length
+      ? store.queryBytes(
+          `SELECT ${columns} FROM {db:Identifier}.events WHERE ${where} AND ${committed} ${latest}`,
+          { exposed, horizon, ids: some },
+        )
+      : Promise.resolve(Buffer.alloc(0))
   return Promise.all([
-    onRecords.length
-      ? store.queryBytes(
-          `SELECT ${columns} FROM {db:Identifier}.events
-          WHERE catalyst_id IN {exposed:Array(UInt64)} AND event_id IN {ids:Array(UInt64)} AND ${committed} ${latest}`,
-          { ...params, ids: onRecords },
-        )
-      : Buffer.alloc(0),
-    markers.length
-      ? store.queryBytes(
-          `SELECT ${columns} FROM {db:Identifier}.events
-          WHERE event_id IN {ids:Array(UInt64)} AND merged_into IN {exposed:Array(UInt64)} AND ${committed} ${latest}`,
-          { ...params, ids: markers },
-        )
-      : Buffer.alloc(0),
+    rowsWhere(
+      'catalyst_id IN {exposed:Array(UInt64)} AND event_id IN {ids:Array(UInt64)}',
+      onRecords,
+    ),
+    rowsWhere(
+      'event_id IN {ids:Array(UInt64)} AND merged_into IN {exposed:Array(UInt64)}',
+      markers,
+    ),
   ])
 }
