@@ -293,14 +293,14 @@ export function bindDecisionFrames(
 ): { bindings: TargetBinding[]; inexactTargets: number } {
   const bindings: TargetBinding[] = []
   let inexactTargets = 0
+  // Every frame and every agency deadline binds a date no phrase claimed: with none left, none binds, and the sentence is
+  // not scanned (most sentences read here have their dates claimed by a target phrase already).
+  if (dates.every((date) => claimed.has(date))) return { bindings, inexactTargets }
   // A sentence without any of a frame pattern's words (pattern-cues.ts) is not scanned with it: most sentences read here
   // hold a target phrase's word only ("update", "Exchange Act", "Date of Report").
   const lowered = asciiLowerCase(sentence)
-  const cuesSeen = new Map<string, boolean>()
   // Decision frames with no target noun: "the FDA will now rule on the application by D", "a decision is due by D".
-  const frames = mayMatchIn(DECISION_FRAME, lowered, cuesSeen)
-    ? matchesOf(DECISION_FRAME, sentence)
-    : []
+  const frames = mayMatchIn(DECISION_FRAME, lowered) ? matchesOf(DECISION_FRAME, sentence) : []
   for (const frame of frames) {
     const frameEnd = (frame.index ?? 0) + frame[0].length
     const date = dates.find((d) => d.start === frameEnd)
@@ -377,7 +377,7 @@ export function bindDecisionFrames(
 
   // "A decision had previously been expected by D0": the deadline the text says the decision used to have. A prior,
   // never a target; a move the text tells beside it takes it as its replaced date (candidates.ts).
-  const priorFrames = mayMatchIn(PRIOR_DECISION_FRAME, lowered, cuesSeen)
+  const priorFrames = mayMatchIn(PRIOR_DECISION_FRAME, lowered)
     ? matchesOf(PRIOR_DECISION_FRAME, sentence)
     : []
   for (const frame of priorFrames) {
