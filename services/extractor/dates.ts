@@ -4,6 +4,7 @@ import { units, populations } from './lexicon/products.js'
 import { durationUnits } from './lexicon/date-nouns.js'
 import { ordinals } from './lexicon/numbers.js'
 import { anyOf } from './lexicon/compile.js'
+import { isRegexSpace } from './text-fold.js'
 import {
   MONTH_ABBREVIATIONS,
   MONTH_NAMES,
@@ -328,23 +329,6 @@ const MONTH_WORD = new RegExp(`(?:\\b|${FUSED_MONTH_START})(?:${MONTH_WORDS})(?!
 const MAX_BEFORE_MONTH = 20
 /** The same for the year form before its year's digits: its longest word ("during"; the words hold no digit). */
 const MAX_BEFORE_YEAR = Math.max(...YEAR_PREPOSITIONS.map((word) => word.length))
-
-/** Whether `c` is a character \s matches (the regex forms' whitespace). */
-function isRegexSpace(c: number): boolean {
-  return (
-    (c >= 9 && c <= 13) ||
-    c === 32 ||
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  )
-}
 
 /**
  * Where a form whose match holds a word first found at `word` starts reading `text`: `most` characters other than whitespace

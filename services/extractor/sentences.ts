@@ -9,7 +9,7 @@
 import { closedWords } from './lexicon/function-words.js'
 import { MONTH_ABBREVIATIONS, MONTH_WORDS } from './dates.js'
 import { COMPANY_LEGAL_FORMS } from './drug-names.js'
-import { foldForParsing } from './text-fold.js'
+import { foldForParsing, isRegexSpace } from './text-fold.js'
 
 export interface Sentence {
   text: string
@@ -281,9 +281,28 @@ function blocks(text: string): Span[][] {
   return paragraphs
 }
 
+/** A-Z, a-z, "." or "/": a character of the token before a period. */
+function isTokenChar(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 46 || c === 47
+}
+
+/** A closing quote, parenthesis or bracket after a sentence's stop: `"`, `'`, `)`, `]`. */
+function isClosing(c: number): boolean {
+  return c === 34 || c === 39 || c === 41 || c === 93
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57
+}
+
+/** What may open a sentence after a stop: a letter (a capital only, unless the text is all lower case), a digit or "$". */
+function opensSentence(c: number, lowercaseText: boolean): boolean {
+  return (c >= 65 && c <= 90) || isDigit(c) || c === 36 || (lowercaseText && c >= 97 && c <= 122)
+}
+
 function precedingToken(folded: string, periodIndex: number, floor: number): string {
   let i = periodIndex
-  while (i > floor && /[A-Za-z.\/]/.test(folded[i - 1] ?? '')) i--
+  while (i > floor && isTokenChar(folded.charCodeAt(i - 1))) i--
   return folded.slice(i, periodIndex).toLowerCase().replace(/^\.+/, '')
 }
 
@@ -292,34 +311,43 @@ function nextWord(folded: string, from: number): string {
   return m?.[1] ?? ''
 }
 
-/** Sentence ends inside one segment: offsets just after the terminal punctuation (and closing quotes). */
-function sentenceEnds(folded: string, segment: Span, lowercaseText: boolean): number[] {
+/**
+ * Sentence ends inside one segment: offsets just after the terminal punctuation (and closing quotes). The characters
+ * around a stop are read by their codes: this looks at every character of the text.
+ */
+function sentenceEnds(
+  folded: string,
+  segment: Span,
+  lowercaseText: boolean,
+  stops: readonly number[],
+): number[] {
   const ends: number[] = []
-  const startChar = lowercaseText ? /["'(\[]?[A-Za-z0-9$]/ : /["'(\[]?[A-Z0-9$]/
-  for (let i = segment.start; i < segment.end; i++) {
-    // Character codes first ('.', '!', '?'): no one-character string for every character of the text.
+  for (let k = firstAtOrAfter(stops, segment.start); k < stops.length; k++) {
+    const i = stops[k]!
+    if (i >= segment.end) break
     const code = folded.charCodeAt(i)
-    if (code !== 46 && code !== 33 && code !== 63) continue
-    const ch = folded[i]
     let after = i + 1
-    while (after < segment.end && /["')\]]/.test(folded[after] ?? '')) after++
+    while (after < segment.end && isClosing(folded.charCodeAt(after))) after++
     // Ellipses and decimal points are not ends; "..." counts once, at its last dot.
-    if (folded[after] === '.' || (/\d/.test(folded[i - 1] ?? '') && /\d/.test(folded[after] ?? '')))
-      continue
-    const spaced = /\s/.test(folded[after] ?? '')
+    const next0 = folded.charCodeAt(after)
+    if (next0 === 46 || (isDigit(folded.charCodeAt(i - 1)) && isDigit(next0))) continue
     if (after >= segment.end) {
       ends.push(after)
       continue
     }
-    if (spaced) {
+    if (isRegexSpace(next0)) {
       let next = after
-      while (next < segment.end && /\s/.test(folded[next] ?? '')) next++
+      while (next < segment.end && isRegexSpace(folded.charCodeAt(next))) next++
+      // What opens the next sentence: a capital (any letter in an all lower-case text), a digit or "$", or one of them
+      // after an opening quote or parenthesis (either of the next two characters: the test the pattern
+      // ["'(\[]?[A-Z0-9$] makes of them, unanchored).
       if (
-        !startChar.test(folded.slice(next, next + 2)) &&
+        !opensSentence(folded.charCodeAt(next), lowercaseText) &&
+        !opensSentence(folded.charCodeAt(next + 1), lowercaseText) &&
         !LETTER_BULLET.test(folded.slice(next, next + 4))
       )
         continue
-      if (ch === '.') {
+      if (code === 46) {
         const token = precedingToken(folded, i, segment.start)
         if (ABBREVIATIONS.has(token) || /^[a-z]$/.test(token)) {
           if (NEVER_FINAL.has(token) || /^[a-z]$/.test(token)) continue
@@ -330,7 +358,7 @@ function sentenceEnds(folded: string, segment: Span, lowercaseText: boolean): nu
       continue
     }
     // Run-together sentences ("DISEASE.GLOBAL BLOOD"): a word of 3+ letters or a year, a period, then a capitalised word.
-    if (ch === '.' && /^[A-Z][A-Za-z]{2,}\b/.test(folded.slice(after, after + 12))) {
+    if (code === 46 && /^[A-Z][A-Za-z]{2,}\b/.test(folded.slice(after, after + 12))) {
       const token = precedingToken(folded, i, segment.start)
       const before = folded.slice(Math.max(segment.start, i - 4), i)
       if ((/^[a-z]{3,}$/.test(token) && !ABBREVIATIONS.has(token)) || /\d{4}$/.test(before))
@@ -340,34 +368,86 @@ function sentenceEnds(folded: string, segment: Span, lowercaseText: boolean): nu
   return ends
 }
 
-/** `folded`: the caller's foldForParsing(text), when it has it already (folding is not free). */
-export function segmentSentences(text: string, folded: string = foldForParsing(text)): Sentence[] {
-  // Counted in one pass rather than by two replaces over the whole text.
-  let letters = 0
+// BULLET and LETTER_BULLET read at an offset of the whole text (sticky), without a copy of each sentence.
+const BULLET_AT = new RegExp(BULLET.source.slice(1), 'y')
+const LETTER_BULLET_AT = new RegExp(LETTER_BULLET.source.slice(1), 'y')
+
+/**
+ * The length of the bullet that opens `folded.slice(s, e)`: what BULLET matches there, or LETTER_BULLET when BULLET
+ * matches whitespace only (or nothing); 0 when neither does. Read in place: BULLET is a run of one class, so its match
+ * in the slice is its match in the text cut at `e`; a LETTER_BULLET match counts only when the capital its lookahead
+ * reads lies before `e` (in the slice it would find nothing there).
+ */
+function bulletLength(folded: string, s: number, e: number): number {
+  BULLET_AT.lastIndex = s
+  const bullet = BULLET_AT.exec(folded)
+  const bulletEnd = bullet === null ? s : Math.min(s + bullet[0].length, e)
+  let spaceOnly = true
+  for (let i = s; i < bulletEnd && spaceOnly; i++) spaceOnly = isRegexSpace(folded.charCodeAt(i))
+  if (bullet === null || spaceOnly) {
+    LETTER_BULLET_AT.lastIndex = s
+    const letter = LETTER_BULLET_AT.exec(folded)
+    if (letter !== null && s + letter[0].length < e) return letter[0].length
+  }
+  return bulletEnd - s
+}
+
+const STOP = /[.!?]/g
+
+/** Where the text holds a ".", "!" or "?", in order: found by the pattern's scan, not by a test of every character. */
+function stopsOf(folded: string): number[] {
+  const stops: number[] = []
+  STOP.lastIndex = 0
+  while (STOP.test(folded)) stops.push(STOP.lastIndex - 1)
+  return stops
+}
+
+/** The index of the first of `sorted` at or after `offset` (its length: none). */
+function firstAtOrAfter(sorted: readonly number[], offset: number): number {
+  let low = 0
+  let high = sorted.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (sorted[middle]! < offset) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/**
+ * A text of more than 80 letters of which fewer than one in 200 is a capital: the case of its words tells no sentence
+ * start. The capitals are counted first, by the pattern's scan: a text of as many capitals as one per 200 characters
+ * (almost every text) is not all lower case whatever its letters, and its letters are not counted.
+ */
+function isLowercaseText(folded: string): boolean {
   let uppercase = 0
+  CAPITAL.lastIndex = 0
+  while (CAPITAL.test(folded)) if (++uppercase * 200 >= folded.length) return false
+  let letters = 0
   for (let i = 0; i < folded.length; i++) {
     const c = folded.charCodeAt(i)
-    if (c >= 65 && c <= 90) {
-      letters++
-      uppercase++
-    } else if (c >= 97 && c <= 122) letters++
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) letters++
   }
-  const lowercaseText = letters > 80 && uppercase / letters < 0.005
+  return letters > 80 && uppercase / letters < 0.005
+}
+const CAPITAL = /[A-Z]/g
+
+/** `folded`: the caller's foldForParsing(text), when it has it already (folding is not free). */
+export function segmentSentences(text: string, folded: string = foldForParsing(text)): Sentence[] {
+  const lowercaseText = isLowercaseText(folded)
+  const stops = stopsOf(folded)
   const sentences: Sentence[] = []
   blocks(folded).forEach((segments, paragraph) => {
     for (const segment of segments) {
       let start = segment.start
-      const cuts = [...sentenceEnds(folded, segment, lowercaseText), segment.end]
+      const cuts = [...sentenceEnds(folded, segment, lowercaseText, stops), segment.end]
       for (const cut of cuts) {
         if (cut <= start) continue
         let s = start
         let e = cut
-        let bullet = BULLET.exec(folded.slice(s, e))
-        if (bullet === null || !/\S/.test(bullet[0]))
-          bullet = LETTER_BULLET.exec(folded.slice(s, e)) ?? bullet
-        if (bullet !== null) s += bullet[0].length
-        while (s < e && /\s/.test(folded[s] ?? '')) s++
-        while (e > s && /\s/.test(folded[e - 1] ?? '')) e--
+        s += bulletLength(folded, s, e)
+        while (s < e && isRegexSpace(folded.charCodeAt(s))) s++
+        while (e > s && isRegexSpace(folded.charCodeAt(e - 1))) e--
         if (e > s)
           sentences.push({
             text: text.slice(s, e),

@@ -96,3 +96,20 @@ export function containsFolded(haystack: string, needle: string): boolean {
   if (foldedNeedle.length === 0) return false
   return foldForGrounding(haystack).includes(foldedNeedle)
 }
+
+/** Whether `c` is a character \s matches (the regex forms' whitespace). */
+export function isRegexSpace(c: number): boolean {
+  return (
+    (c >= 9 && c <= 13) ||
+    c === 32 ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  )
+}

@@ -66,6 +66,21 @@ describe('sentence segmentation', () => {
     expect(texts(text)).to.have.length(3)
   })
 
+  it('reads a text as lower-cased while fewer than one letter in 200 is a capital', () => {
+    const sentence = (opening: string, agency: string) =>
+      `${opening} company said the ${agency} review is ongoing and continues for now, with no change to the timeline it gave. `
+    // Nine sentences, the first opening on a capital: one capital in about 800 letters, so every one starts a sentence.
+    const fewCapitals = Array.from({ length: 9 }, (_, i) =>
+      sentence(i === 0 ? 'The' : 'the', 'fda'),
+    ).join('')
+    expect(texts(fewCapitals)).to.have.length(9)
+    // The same with the agency's name in capitals (27 capitals): only a capital starts a sentence.
+    const someCapitals = Array.from({ length: 9 }, (_, i) =>
+      sentence(i % 3 === 0 ? 'The' : 'the', 'FDA'),
+    ).join('')
+    expect(texts(someCapitals)).to.have.length(3)
+  })
+
   it('returns verbatim slices with their offsets and paragraph numbers', () => {
     const text = 'First paragraph here.\n\n  Second “quoted” paragraph. Third sentence!'
     const sentences = segmentSentences(text)
