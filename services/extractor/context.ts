@@ -29,6 +29,8 @@ import { foreignAgencies } from './lexicon/agencies.js'
 // "Cautionary Note Regarding Forward-Looking Statements" alone on its line: the safe-harbor heading.
 const FLS_HEADING =
   /^\s*(?:forward[- ]looking\s+statements?|cautionary\s+(?:note|statement)s?(?:\s+regarding\s+forward[- ]looking\s+statements?)?|safe\s+harbor(?:\s+statement)?|special\s+note\s+regarding\s+forward[- ]looking\s+statements)\s*:?\s*$/i
+/** The first letters of FLS_HEADING's headings ("forward-looking", "cautionary", "safe harbor", "special note"). */
+const FLS_HEADING_OPENING = /^\s*[fcs]/i
 // "This release contains forward-looking statements within the meaning of the Private Securities Litigation Reform Act of 1995."
 const FLS_PARAGRAPH =
   /\bforward[- ]looking\s+statements?\b|\bprivate\s+securities\s+litigation\s+reform\s+act\b|\bsafe\s+harbor\b|\bcautionary\s+(?:note|statement)\b|\b(?:could|may)\s+cause\s+(?:our\s+)?actual\s+results\b|\brisks?\s+and\s+uncertainties\b/i
@@ -41,20 +43,31 @@ const SECTION_HEADING =
  * boilerplate; so is everything after a "Forward-Looking Statements" heading until the next section heading.
  */
 export function boilerplateSentences(sentences: readonly Sentence[]): boolean[] {
-  const paragraphs = new Map<number, Sentence[]>()
-  for (const s of sentences) {
+  // Each sentence tested once: a paragraph's first sentence is asked twice (it opens a safe-harbor paragraph, and it is
+  // a sentence of one).
+  const fls = sentences.map((s) => FLS_PARAGRAPH.test(s.text))
+  // Each paragraph's sentences, by their places in `sentences`.
+  const paragraphs = new Map<number, number[]>()
+  sentences.forEach((s, i) => {
     const members = paragraphs.get(s.paragraph)
-    if (members === undefined) paragraphs.set(s.paragraph, [s])
-    else members.push(s)
-  }
+    if (members === undefined) paragraphs.set(s.paragraph, [i])
+    else members.push(i)
+  })
   const boilerplateParagraphs = new Set<number>()
   let inSection = false
   for (const [paragraph, members] of [...paragraphs.entries()].sort((a, b) => a[0] - b[0])) {
-    const trimmed = members
-      .map((s) => s.text)
-      .join(' ')
-      .trim()
-    if (FLS_HEADING.test(trimmed)) {
+    const first = members[0]!
+    // A safe-harbor heading opens on FLS_HEADING_OPENING: the paragraph is joined into one line only when it may be one,
+    // or when the section's end is looked for.
+    const heading = FLS_HEADING_OPENING.test(sentences[first]!.text)
+    const trimmed =
+      heading || inSection
+        ? members
+            .map((i) => sentences[i]!.text)
+            .join(' ')
+            .trim()
+        : ''
+    if (heading && FLS_HEADING.test(trimmed)) {
       inSection = true
       boilerplateParagraphs.add(paragraph)
       continue
@@ -62,10 +75,9 @@ export function boilerplateSentences(sentences: readonly Sentence[]): boolean[] 
     if (inSection && SECTION_HEADING.test(trimmed)) inSection = false
     // A safe-harbor paragraph announces itself in its first sentence; a release without paragraph breaks does not become
     // boilerplate because its last sentence is.
-    if (inSection || FLS_PARAGRAPH.test(members[0]?.text ?? ''))
-      boilerplateParagraphs.add(paragraph)
+    if (inSection || fls[first]) boilerplateParagraphs.add(paragraph)
   }
-  return sentences.map((s) => boilerplateParagraphs.has(s.paragraph) || FLS_PARAGRAPH.test(s.text))
+  return sentences.map((s, i) => boilerplateParagraphs.has(s.paragraph) || fls[i]!)
 }
 
 /** Generic drugs, biosimilars, devices and animal drugs have their own programmes: no PDUFA date comes from them. */
