@@ -10,6 +10,7 @@ import { hedgeWords, intentionForms } from './lexicon/hedges.js'
 import { assigningVerbs, givingForms } from './lexicon/assignment.js'
 import { messageNouns } from './lexicon/telling.js'
 import { HEDGE, withoutDeniedMoves } from './cues.js'
+import { mayMatch, mayMatchAnyOf } from './pattern-cues.js'
 import type { FilerRole } from '../../schemas/avro/types.js'
 import type { Sentence } from './sentences.js'
 import { moveParticiples, moveVerbSource } from './lexicon/moves.js'
@@ -98,6 +99,8 @@ const NOT_A_PDUFA_MATTER_ALL = new RegExp(NOT_A_PDUFA_MATTER.source, 'gi')
  */
 export function onlyAnotherProgramme(text: string): boolean {
   return (
+    // The whole text: its words looked for first (pattern-cues.ts), the pattern run only over a text that holds one.
+    mayMatch(NOT_A_PDUFA_MATTER, text) &&
     NOT_A_PDUFA_MATTER.test(text) &&
     !PDUFA_APPLICATION.test(text.replace(NOT_A_PDUFA_MATTER_ALL, ' '))
   )
@@ -207,6 +210,8 @@ const ABOUT_THE_REVIEW = new RegExp(
 export function withdrawalSentences(sentences: readonly string[]): number[] {
   // A resubmission the text reports (not one it only allows for: "the Company may resubmit the NDA in the future").
   if (sentences.some((s) => ANY_RESUBMISSION.test(s) && reportsResubmission(s))) return []
+  // Most texts hold no word of a withdrawal (pattern-cues.ts): their sentences are not scanned for one.
+  if (!sentences.some((s) => mayMatchAnyOf(WITHDRAWN_APPLICATION, s))) return []
   return sentences.flatMap((s, i) =>
     WITHDRAWN_APPLICATION.some((p) => p.test(s)) &&
     !OTHER_AGENCY.test(s) &&
@@ -224,7 +229,7 @@ export function lapsedTargetSentences(sentences: readonly string[]): number[] {
   return sentences.flatMap((raw, i) => {
     if (!ABOUT_THE_REVIEW.test(raw)) return []
     const s = raw.replace(/\b([A-Za-z]{3,4})\.(?=\s+\d)/g, '$1')
-    return LAPSED_TARGET.some((p) => p.test(s)) ? [i] : []
+    return mayMatchAnyOf(LAPSED_TARGET, s) && LAPSED_TARGET.some((p) => p.test(s)) ? [i] : []
   })
 }
 
@@ -294,21 +299,26 @@ const ROYALTY_HOLDER = new RegExp(
  * The filer's relation to the drug, from how the text speaks: a royalty aggregator or milestone earner,
  * a licensor, a partner announcing another company's news, or the sponsor of the application.
  */
+/** "our licensee", "out-licensed", "licensed the rights to": the filer gave the product's rights away. */
+const LICENSOR =
+  /\b(?:our|its)\s+licensee\b|\bout-?licensed\b|\blicensed\s+(?:the\s+)?(?:rights|product|worldwide\s+rights)\s+to\b/i
+/** "its NDA", "the company's new drug application": the filer's own application. */
+const SPONSOR =
+  /\b(?:the\s+company['’]s|its|our)\s+(?:\w+\s+){0,3}(?:new\s+drug\s+application|biologics\s+license\s+application|s?nda|s?bla|resubmission|application|efficacy\s+supplement)\b/i
+
+/**
+ * Whether `pattern` matches the whole of a text: its words looked for first (pattern-cues.ts), the pattern run only over
+ * a text that holds one (a leading word or a gap tried at every place of a long text costs more than a literal scan).
+ */
+function holds(pattern: RegExp, text: string): boolean {
+  return mayMatch(pattern, text) && pattern.test(text)
+}
+
 export function filerRole(text: string): FilerRole {
-  if (ROYALTY_HOLDER.test(text)) return 'royalty_holder'
-  if (
-    /\b(?:our|its)\s+licensee\b|\bout-?licensed\b|\blicensed\s+(?:the\s+)?(?:rights|product|worldwide\s+rights)\s+to\b/i.test(
-      text,
-    )
-  )
-    return 'licensor'
-  if (PARTNER_TELLS.test(text)) return 'partner'
-  if (
-    /\b(?:the\s+company['’]s|its|our)\s+(?:\w+\s+){0,3}(?:new\s+drug\s+application|biologics\s+license\s+application|s?nda|s?bla|resubmission|application|efficacy\s+supplement)\b/i.test(
-      text,
-    )
-  )
-    return 'sponsor'
+  if (holds(ROYALTY_HOLDER, text)) return 'royalty_holder'
+  if (holds(LICENSOR, text)) return 'licensor'
+  if (holds(PARTNER_TELLS, text)) return 'partner'
+  if (holds(SPONSOR, text)) return 'sponsor'
   return 'unknown'
 }
 

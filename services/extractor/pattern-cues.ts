@@ -233,6 +233,46 @@ export function mayMatchIn(pattern: RegExp, asciiLower: string): boolean {
   return test === null || test.test(asciiLower)
 }
 
+const ANY_CASE_CUE_TESTS = new WeakMap<object, RegExp | null>()
+
+/** The cues of every one of `patterns` as one alternation compared without case; null when one of them has no cues. */
+function anyCaseCueTest(patterns: readonly RegExp[]): RegExp | null {
+  const cues: string[] = []
+  for (const pattern of patterns) {
+    const own = patternCues(pattern)
+    if (own === null) return null
+    cues.push(...own)
+  }
+  return new RegExp(cues.length > 0 ? cues.map(escapedCue).join('|') : '(?!)', 'i')
+}
+
+/**
+ * Whether `text`, as written, may hold a match of `pattern`: false when it holds none of its cues in any case of A-Z
+ * (asciiLowerCase lowers nothing else, and a pattern without the i flag matches less than one with it, so every text in
+ * which the pattern matches passes). For a pattern tested on texts that are not lowered first: a literal scan instead of
+ * the pattern's own, which tries its leading words and gaps at every place.
+ */
+export function mayMatch(pattern: RegExp, text: string): boolean {
+  return mayMatchAnyOf([pattern], text, pattern)
+}
+
+/**
+ * mayMatch for a list of patterns: false when the text holds none of the cues of any of them. `key`: the object the
+ * compiled cues are kept under (the list itself, when it is a module's constant).
+ */
+export function mayMatchAnyOf(
+  patterns: readonly RegExp[],
+  text: string,
+  key: object = patterns,
+): boolean {
+  let test = ANY_CASE_CUE_TESTS.get(key)
+  if (test === undefined) {
+    test = anyCaseCueTest(patterns)
+    ANY_CASE_CUE_TESTS.set(key, test)
+  }
+  return test === null || test.test(text)
+}
+
 /**
  * Which cues of a set of patterns a text holds, found in one pass over the text instead of one search per cue: an
  * automaton (Aho-Corasick, its transitions over ASCII resolved into a table) of the patterns' ASCII cues; a cue with any

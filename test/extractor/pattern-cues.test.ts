@@ -8,7 +8,13 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { NextCue, NextMatch, asciiLowerCase } from '../../services/extractor/name-search.js'
 import { MARKERS, NAME_PATTERNS, PRODUCT_SLOTS } from '../../services/extractor/name-slots.js'
-import { CueScan, mayMatchIn, patternCues } from '../../services/extractor/pattern-cues.js'
+import {
+  CueScan,
+  mayMatch,
+  mayMatchAnyOf,
+  mayMatchIn,
+  patternCues,
+} from '../../services/extractor/pattern-cues.js'
 import { foldForParsing } from '../../services/extractor/text-fold.js'
 import { buildSyntheticFilings } from '../support/synthetic-filings.js'
 
@@ -41,6 +47,46 @@ describe('extractor: the words a pattern cannot match without', function () {
     // A cue holding a character a pattern reads as syntax is found as written.
     expect(mayMatchIn(/\bno\.\s+\d/g, 'see no. 5')).to.equal(true)
     expect(mayMatchIn(/\bno\.\s+\d/g, 'see not 5')).to.equal(false)
+  })
+
+  it('tells a text as written apart, in any case, for one pattern or a list', function () {
+    const withdrawn = /\b(?:nda|bla)\b[^.;]{0,60}?\bwas\s+withdrawn\b/i
+    const lapsed = /\bno\s+longer\s+has\s+a\s+pdufa\s+date\b/i
+    expect(mayMatch(withdrawn, 'The Ostrelva NDA was WITHDRAWN.')).to.equal(true)
+    expect(mayMatch(withdrawn, 'The Ostrelva NDA was accepted.')).to.equal(false)
+    // A pattern without the i flag matches in one case only; its cues may pass a text in another case (never the reverse).
+    expect(mayMatch(/Zelvora\u00AE/, 'ZELVORA\u00AE')).to.equal(true)
+    expect(mayMatch(/Zelvora\u00AE/, 'Zelvora')).to.equal(false)
+    const both = [withdrawn, lapsed]
+    expect(mayMatchAnyOf(both, 'It no longer has a date.')).to.equal(true)
+    expect(mayMatchAnyOf(both, 'It has a date.')).to.equal(false)
+    // A pattern with no cues passes every text.
+    expect(mayMatchAnyOf([lapsed, /\b(?:by|on)\s+\d/], 'It has a date.')).to.equal(true)
+  })
+
+  it('passes every text a pattern matches in, the phrasing corpus and synthetic filings as written', function () {
+    const texts = [
+      ...readdirSync(path.join(import.meta.dirname, 'corpus'))
+        .filter((f) => f.endsWith('.jsonl'))
+        .flatMap((f) =>
+          readFileSync(path.join(import.meta.dirname, 'corpus', f), 'utf8')
+            .split('\n')
+            .filter((line) => line.trim().length > 0)
+            .map((line) => (JSON.parse(line) as { text: string }).text),
+        ),
+      ...buildSyntheticFilings(30, 5).flatMap(({ filing }) => filing.documents.map((d) => d.text)),
+    ].map(foldForParsing)
+    const patterns = [...PRODUCT_SLOTS.map(([slot]) => slot), ...NAME_PATTERNS, ...MARKERS.values()]
+    let matched = 0
+    for (const pattern of patterns) {
+      const once = new RegExp(pattern.source, pattern.flags.replace('g', ''))
+      for (const text of texts) {
+        if (!once.test(text)) continue
+        matched++
+        expect(mayMatch(pattern, text), `${pattern.source.slice(0, 60)}`).to.equal(true)
+      }
+    }
+    expect(matched).to.be.greaterThan(100)
   })
 
   it('holds for every match of the name patterns in the corpus and in synthetic filings', function () {
