@@ -208,10 +208,11 @@ const ABOUT_THE_REVIEW = new RegExp(
  * a risk) and before the FDA; none in a text that reports a resubmission.
  */
 export function withdrawalSentences(sentences: readonly string[]): number[] {
+  // Most texts hold no word of a withdrawal (pattern-cues.ts): their sentences are not scanned for one, nor for a
+  // resubmission.
+  if (!sentences.some((s) => mayMatchAnyOf(WITHDRAWN_APPLICATION, s))) return []
   // A resubmission the text reports (not one it only allows for: "the Company may resubmit the NDA in the future").
   if (sentences.some((s) => ANY_RESUBMISSION.test(s) && reportsResubmission(s))) return []
-  // Most texts hold no word of a withdrawal (pattern-cues.ts): their sentences are not scanned for one.
-  if (!sentences.some((s) => mayMatchAnyOf(WITHDRAWN_APPLICATION, s))) return []
   return sentences.flatMap((s, i) =>
     WITHDRAWN_APPLICATION.some((p) => p.test(s)) &&
     !OTHER_AGENCY.test(s) &&

@@ -76,14 +76,16 @@ export function holdEarlierApplicationApprovals(
       pendingAhead(o)
     )
       o.held = 'earlier_cycle'
-  if (!ADDS_TO_A_PRODUCT.test(doc.folded)) return
+  // Only an approval not held and not dated is read again below: a text without one is not scanned for a supplement.
+  const undated = (o: Candidate) => o.kind === 'approval' && o.held === null && o.date === null
+  if (!outcomes.some(undated) || !ADDS_TO_A_PRODUCT.test(doc.folded)) return
   // The release tells something else as its news ("today announced that the FDA accepted the sBLA"): only then is an
   // approval it does not frame so read as background; a text that frames nothing may be telling the approval itself.
   const newsSentences = doc.sentenceTexts
     .map((text, i) => (!doc.boilerplate[i] && RELEASE_NEWS.test(text) ? i : -1))
     .filter((i) => i >= 0)
   for (const o of outcomes) {
-    if (o.kind !== 'approval' || o.held !== null || o.date !== null) continue
+    if (!undated(o)) continue
     if (NEWS_FRAME.test(doc.sentenceTexts[o.sentence] ?? '')) continue
     if (!newsSentences.some((i) => i !== o.sentence)) continue
     if (pendingAhead(o)) o.held = 'earlier_cycle'
