@@ -155,11 +155,18 @@ export function findCues(sentence: string): CueLayer {
       inAside: asides.some((a) => span.start >= a.start && span.end <= a.end),
     }
   }
+  const hedges = spansOf(HEDGE_ALL, blanked).filter(notTheMonth(sentence)).map(withRoles)
+  const negations = spansOf(NEGATION_ALL, blanked)
+  // Most sentences hold no idiom: blanked is the sentence, and its literal cues are the same spans (copies, so that no
+  // reader of one list changes the other).
+  const same = blanked === sentence
   return {
-    hedges: spansOf(HEDGE_ALL, blanked).filter(notTheMonth(sentence)).map(withRoles),
-    negations: spansOf(NEGATION_ALL, blanked),
-    literalHedges: spansOf(HEDGE_ALL, sentence).filter(notTheMonth(sentence)).map(withRoles),
-    literalNegations: spansOf(NEGATION_ALL, sentence),
+    hedges,
+    negations,
+    literalHedges: same
+      ? hedges.map((h) => ({ ...h }))
+      : spansOf(HEDGE_ALL, sentence).filter(notTheMonth(sentence)).map(withRoles),
+    literalNegations: same ? negations.map((n) => ({ ...n })) : spansOf(NEGATION_ALL, sentence),
     conditionEnd: frontedConditionEnd(sentence),
   }
 }
