@@ -15,6 +15,7 @@ import {
   withoutDeniedMoves,
   cueWithin,
   findCues,
+  frontedConditionEnd,
   type CueLayer,
   type HedgeSpan,
 } from './cues.js'
@@ -1166,6 +1167,7 @@ const TO_END_SPACED = new RegExp(String.raw`\b${closedWords('to', 'until', 'thro
 /** findCues(sentence), read once, on the first question asked of it. */
 function cuesWhenAsked(sentence: string): CueLayer {
   let read: CueLayer | undefined
+  let conditionEnd: number | undefined
   const layer = () => (read ??= findCues(sentence))
   return {
     get hedges() {
@@ -1180,8 +1182,12 @@ function cuesWhenAsked(sentence: string): CueLayer {
     get literalNegations() {
       return layer().literalNegations
     },
+    // The fronted condition is one anchored test of its own (findCues reads it the same way): asked alone (a phrase's
+    // voice asks it first), it reads no other cue.
     get conditionEnd() {
-      return layer().conditionEnd
+      return read !== undefined
+        ? read.conditionEnd
+        : (conditionEnd ??= frontedConditionEnd(sentence))
     },
   }
 }
