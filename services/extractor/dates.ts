@@ -322,6 +322,28 @@ const YEAR_DIGITS = /(?:19|20)\d\d/
 const MONTH_WORD = new RegExp(`(?:\\b|${FUSED_MONTH_START})(?:${MONTH_WORDS})(?![a-z])`, 'i')
 
 /**
+ * The last character the half form reads before its year, in each of its shapes that ends on one: "H1"/"H2" and
+ * "1H"/"2H", "mid"/"mid-", "early", "late", "end of", "beginning of", "middle of" (either case; whitespace between is
+ * passed over). Its other shape holds "half" (HALF_CUE). A text where no year's digits follow one of them is not
+ * searched with it.
+ */
+const BEFORE_HALF_YEAR = new Set([...'12hHdD-yYeEfF'])
+const YEAR_DIGITS_ALL = new RegExp(YEAR_DIGITS.source, 'g')
+
+/** Whether some year's digits in `text` (the first at `firstYear`) follow one of BEFORE_HALF_YEAR. */
+function mayHoldHalfYear(text: string, firstYear: number): boolean {
+  YEAR_DIGITS_ALL.lastIndex = firstYear
+  for (let year = YEAR_DIGITS_ALL.exec(text); year !== null; year = YEAR_DIGITS_ALL.exec(text)) {
+    let before = year.index - 1
+    while (before >= 0 && isRegexSpace(text.charCodeAt(before))) before--
+    if (before >= 0 && BEFORE_HALF_YEAR.has(text.charAt(before))) return true
+    // Digits may hold overlapping years ("202026"): the next is looked for from the next character.
+    YEAR_DIGITS_ALL.lastIndex = year.index + 1
+  }
+  return false
+}
+
+/**
  * The most characters other than whitespace a month form reads before its month word: "Wednesday., the 23rd of " (a
  * weekday and its stops, "the", a day and its suffix, "of"; the forms' words around the month are never a month word).
  * So no month form's match starts before the 21st such character back from the first month word of a text.
@@ -368,7 +390,7 @@ export function findDateMentions(text: string): DateMention[] {
         if (!QUARTER_CUE.test(text) && !(hasDigit && QUARTER_CODE_CUE.test(text))) continue
         break
       case 'half':
-        if (!hasYear && !HALF_CUE.test(text)) continue
+        if (!HALF_CUE.test(text) && !(hasYear && mayHoldHalfYear(text, firstYear))) continue
         break
       case 'weekday':
         if (!WEEKDAY_CUE.test(text)) continue

@@ -92,6 +92,37 @@ describe('date grammar', () => {
     }
   })
 
+  it('reads every shape of a half year, in either case, beside other years of the sentence', () => {
+    const shapes = [
+      'H1 2026',
+      '2H 2026',
+      'h2  2026',
+      'mid 2026',
+      'MID-2026',
+      'early 2026',
+      'Late 2026',
+      'END OF 2026',
+      'beginning of 2026',
+      'middle of 2026',
+      'the end of 2026',
+      'second half 2026',
+    ]
+    for (const shape of shapes) {
+      // A year before it that no half shape reads, and digits that hold two years ("202026").
+      const text = `Filed on March 3, 2025 (ref 202026), the approval is expected ${shape}.`
+      const halves = findDateMentions(text).filter((m) => m.precision === 'half')
+      expect(
+        halves.map((m) => [m.text, m.year]),
+        shape,
+      ).to.deep.equal([[shape, 2026]])
+    }
+    expect(
+      findDateMentions('Filed on March 3, 2025, the approval is expected in 2026.').map(
+        (m) => m.precision,
+      ),
+    ).to.deep.equal(['day', 'year'])
+  })
+
   it('reads a month and day without a year as not written', () => {
     const mention = only('a PDUFA date of Aug. 27')
     expect(mention.precision).to.equal('day')
