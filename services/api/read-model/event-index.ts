@@ -13,7 +13,8 @@
  *     is applied in place;
  *   - event-load.ts: the store reads (change probe, first load, changes since the last refresh);
  *   - event-page.ts: a page from what is held;
- *   - event-columns.ts, event-bytes.ts, event-json.ts: the columns, the byte file, the encoder.
+ *   - event-columns.ts, event-bytes.ts, event-json.ts: the columns, the byte file, the encoder;
+ *   - record-runs.ts: copies of the bytes grouped by record, made as ticker pages ask for them.
  *
  * Layout (issue 31: every page of a million-event history under 20 ms, resident memory under
  * 1 GiB, start-up under 5 s): the JSON is in a file (event-bytes.ts; ~800 MB a million events,
@@ -100,6 +101,9 @@ export interface EventIndexStats {
   jsonBytes: number
   /** Bytes of the byte file (live and dead). */
   slabBytes: number
+  /** Bytes of the record runs' file (copies for ticker pages, record-runs.ts), and whether copies are being made. */
+  runsBytes: number
+  runsPending: boolean
   /** Distinct exposures (tickers, cik, exposed_ciks) of the catalysts. */
   exposures: number
   highestId: number
@@ -204,6 +208,8 @@ export class EventIndex {
       deleted: t?.deletedVersions.size ?? 0,
       jsonBytes: t?.bytes.liveBytes ?? 0,
       slabBytes: t?.bytes.size ?? 0,
+      runsBytes: t?.runs.bytes.size ?? 0,
+      runsPending: t?.runs.pending ?? false,
       exposures: this.loader.exposures.length,
       highestId: t?.highestId ?? 0,
       floor: t?.floor ?? 0,
@@ -212,9 +218,10 @@ export class EventIndex {
     }
   }
 
-  /** Closes the byte file (the index cannot serve afterwards). */
+  /** Closes the byte files (the index cannot serve afterwards). */
   close(): void {
     this.table?.bytes.close()
+    this.table?.runs.close()
     this.table = null
   }
 
