@@ -200,8 +200,10 @@ function gather(
   alloc: BodyAllocator,
 ): Buffer {
   const n = picked.length
+  if (gathered.from.length < n)
+    gathered = { from: new Float64Array(2 * n), rangeOf: new Int32Array(2 * n) }
   // Where each event's bytes start: in the runs shifted up by RUNS_KEY, else in the byte file.
-  const from = new Float64Array(n)
+  const { from, rangeOf } = gathered
   let stored = 0
   for (let k = 0; k < n; k++) {
     const i = picked[k]!
@@ -213,7 +215,6 @@ function gather(
   // order): each event extends one of the ranges opened last, or opens one. No sort.
   const rangeStart: number[] = []
   const rangeEnd: number[] = []
-  const rangeOf = new Int32Array(n)
   const ascending = n < 2 || c.id[picked[0]!]! < c.id[picked[n - 1]!]!
   for (let step = 0; step < n; step++) {
     const k = ascending ? step : n - 1 - step
@@ -262,8 +263,9 @@ function gather(
 const RUNS_KEY = 2 ** 52
 /** Ranges gather() tries to extend: about the records a ticker exposes; beyond them, events read alone. */
 const OPEN_RANGES = 16
-/** gather()'s read buffer, reused (pages are written synchronously, one at a time). */
+/** gather()'s read buffer and per-event arrays, reused (pages are written synchronously, one at a time). */
 let scratch = Buffer.allocUnsafeSlow(0)
+let gathered = { from: new Float64Array(0), rangeOf: new Int32Array(0) }
 
 const NO_DATE_BYTES = Buffer.from(NO_DATE, 'latin1')
 /** The request-time fields by days to the date, for the current request date (a few hundred distinct). */
