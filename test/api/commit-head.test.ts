@@ -2,7 +2,8 @@
  * The committed head a paid read catches up to (services/api/read-model/commit-head.ts): on a
  * store this process alone writes (chDB), a probe's head is reused while nothing was written, so
  * a paid read costs no query; any write, through any Store object of the process, sends the next
- * read to the store again, and so does a second passing. A store another process may write (a
+ * read to the store again, and so does a second passing; past half of it, a read sends the next
+ * probe in the background. A store another process may write (a
  * ClickHouse server) is asked on every read.
  */
 import { expect } from 'chai'
@@ -48,20 +49,30 @@ describe('api commit head', function () {
       await store.insert('catalyst_batches', [marker(1)])
       expect((await head.since(head.arrival()))!.horizon).to.equal(1)
       expect(reader.probes).to.equal(1)
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < 4; i++) {
         clock += 100
         expect((await head.since(head.arrival()))!.horizon).to.equal(1)
       }
       expect(reader.probes, 'nothing written: the head is reused').to.equal(1)
 
+      // Past half a second, a read is still answered from the reused head, and the next probe goes
+      // out behind it: the reads after it find a fresh head instead of waiting for a query.
+      clock += 200
+      expect((await head.since(head.arrival()))!.horizon).to.equal(1)
+      await new Promise((done) => setTimeout(done, 50))
+      expect(reader.probes, 'probed ahead, in the background').to.equal(2)
+      clock += 400
+      expect((await head.since(head.arrival()))!.horizon).to.equal(1)
+      expect(reader.probes, 'the probe sent ahead is reused').to.equal(2)
+
       // A batch committed through another Store object of the process: the very next read sees it.
       await writer.insert('catalyst_batches', [marker(2)])
       expect((await head.since(head.arrival()))!.horizon).to.equal(2)
-      expect(reader.probes).to.equal(2)
+      expect(reader.probes).to.equal(3)
 
       clock += 1_001
       expect((await head.since(head.arrival()))!.horizon).to.equal(2)
-      expect(reader.probes, 'reused for a second at most').to.equal(3)
+      expect(reader.probes, 'reused for a second at most').to.equal(4)
     } finally {
       await writer.close()
       await store.close()

@@ -5,7 +5,7 @@
  * a sort of their union would.
  */
 import { expect } from 'chai'
-import { Columns, Postings } from '../../services/api/read-model/event-columns.js'
+import { Columns, NO_RUN, Postings } from '../../services/api/read-model/event-columns.js'
 
 /** A small deterministic generator: the cases are the same on every run. */
 function generator(seed: number): (n: number) => number {
@@ -29,6 +29,7 @@ function columnsOf(ids: number[]): Columns {
       catalystId: id % 5,
       mergedInto: id % 7 === 0 ? (id + 1) % 5 : -1,
       retracted: id % 7 === 0 ? 1 : 0,
+      run: NO_RUN,
     })
   return c
 }

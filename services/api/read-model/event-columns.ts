@@ -2,7 +2,7 @@
  * What the event index (event-index.ts) holds per event, off the object heap: typed-array columns
  * sorted by event_id (where each event's bytes are in the byte file, its record, date, retraction),
  * and per record the ids of its events (posting lists) for the ticker filter. A handful of objects
- * whatever the number of events, so the collector's work does not grow with the feed; ~40 B an
+ * whatever the number of events, so the collector's work does not grow with the feed; ~48 B an
  * event in the columns plus ~8 B in the posting lists.
  */
 
@@ -18,7 +18,12 @@ export interface EntryValues {
   catalystId: number
   mergedInto: number
   retracted: number
+  /** Offset of a copy of the event's bytes among its record's (record-runs.ts), NO_RUN when none. */
+  run: number
 }
+
+/** `run` of an event without a copy in its record's runs. */
+export const NO_RUN = -1
 
 /** `newDay` of an event without `new_date`. */
 export const NO_DAY = -0x80000000
@@ -36,6 +41,8 @@ export class Columns {
   /** -1 when null. */
   mergedInto: Float64Array
   retracted: Uint8Array
+  /** NO_RUN when the event has no copy in the record runs. */
+  run: Float64Array
 
   constructor(capacity = 1_024) {
     this.id = new Float64Array(capacity)
@@ -47,6 +54,7 @@ export class Columns {
     this.catalystId = new Float64Array(capacity)
     this.mergedInto = new Float64Array(capacity)
     this.retracted = new Uint8Array(capacity)
+    this.run = new Float64Array(capacity).fill(NO_RUN)
   }
 
   private grow(): void {
@@ -68,6 +76,7 @@ export class Columns {
     this.catalystId = widen(this.catalystId, (n) => new Float64Array(n))
     this.mergedInto = widen(this.mergedInto, (n) => new Float64Array(n))
     this.retracted = widen(this.retracted, (n) => new Uint8Array(n))
+    this.run = widen(this.run, (n) => new Float64Array(n).fill(NO_RUN))
   }
 
   set(i: number, e: EntryValues): void {
@@ -80,6 +89,7 @@ export class Columns {
     this.catalystId[i] = e.catalystId
     this.mergedInto[i] = e.mergedInto
     this.retracted[i] = e.retracted
+    this.run[i] = e.run
   }
 
   push(e: EntryValues): void {
@@ -99,6 +109,7 @@ export class Columns {
     this.catalystId[j] = src.catalystId[i]!
     this.mergedInto[j] = src.mergedInto[i]!
     this.retracted[j] = src.retracted[i]!
+    this.run[j] = src.run[i]!
   }
 
   /** Index of the first event with id > since. */

@@ -34,7 +34,7 @@ import {
 } from '../../catalysts/tables.js'
 import { isServed } from './derive.js'
 import type { EventBytes } from './event-bytes.js'
-import { NO_DAY, type EntryValues } from './event-columns.js'
+import { NO_DAY, NO_RUN, type EntryValues } from './event-columns.js'
 import { EventTranscoder, transcodedNames, type TranscodedRow } from './event-json.js'
 import { referenceParts } from './event-reference.js'
 import {
@@ -175,6 +175,7 @@ export class EventLoader {
       // Writes in flight end before the file is closed (its descriptor could be reused meanwhile).
       await table.bytes.settle().catch(() => undefined)
       table.bytes.close()
+      table.runs.close()
       throw error
     }
   }
@@ -282,6 +283,7 @@ export class EventLoader {
       catalystId: 0,
       mergedInto: -1,
       retracted: 0,
+      run: NO_RUN,
     })
     // Two slots swapped by reference: the row being read, and (adjacent) the one held.
     let encoded: Encoded = { values: blank(), deleted: false }

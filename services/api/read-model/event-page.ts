@@ -14,7 +14,7 @@
  * read, at any depth, each checked against the columns.
  */
 import type { TickerMatch } from './store-reads.js'
-import { NO_DAY, type Columns } from './event-columns.js'
+import { NO_DAY, NO_RUN, type Columns } from './event-columns.js'
 import type { Exposure, Table } from './event-table.js'
 
 /** A page's query, as the route validated it. */
@@ -32,6 +32,8 @@ const NO_DATE = ',"new_date_upcoming":false,"days_to_date":null'
 /** Longer than any spliced-in request-time pair. */
 const MID_MAX = 64
 const OPEN = Buffer.from('{"data":[')
+/** A ticker page with more events than this without a copy in the record runs asks for them. */
+const RUNS_ASKED_AT = 32
 
 /** Gives the buffer a page is written into (at least `size` bytes); by default a new one. */
 export type BodyAllocator = (size: number) => Buffer
@@ -73,6 +75,10 @@ export function pageOf(
     const found = filtered(table, query.match, query.since, query.limit)
     picked = found.picked
     hasMore = found.more
+    // Many events read one by one: their records' runs are copied in the background for the next pages.
+    let unrun = 0
+    for (const i of picked) if (c.run[i] === NO_RUN) unrun++
+    if (unrun > RUNS_ASKED_AT) table.runs.want(found.exposed, table)
     if (query.since === undefined && picked.length < query.limit && table.floor > 0) return null
   } else if (query.since !== undefined) {
     const from = c.upperBound(query.since)
@@ -85,7 +91,9 @@ export function pageOf(
     for (let i = c.length - 1; i >= 0 && picked.length < query.limit; i--) picked.push(i)
     if (picked.length < query.limit && table.floor > 0) return null
   }
-  return bodyOf(c, table.bytes, picked, query, hasMore, today, alloc)
+  // An unfiltered page lies end to end in the byte file: one read, whatever the runs hold.
+  const runs = query.match ? table.runs.bytes : undefined
+  return bodyOf(c, table.bytes, picked, query, hasMore, today, alloc, runs)
 }
 
 /** Where a page's events' bytes are read from: the index's byte file, or a store read's buffer. */
@@ -106,13 +114,17 @@ export function bodyOf(
   hasMore: boolean,
   today: string,
   alloc: BodyAllocator = Buffer.allocUnsafe,
+  runs?: ByteSource,
 ): Buffer {
   let nextSince: number | null
   if (query.since !== undefined)
     nextSince = picked.length ? c.id[picked[picked.length - 1]!]! : query.since
   else nextSince = picked.length ? c.id[picked[0]!]! : null
   const close = `],"meta":{"total":${picked.length},"limit":${query.limit},"next_since":${nextSince},"has_more":${hasMore}}}`
-  return assemble(c, bytes, picked, close, dayNumber(today), alloc)
+  const todayDay = dayNumber(today)
+  if (runs && picked.some((i) => c.run[i] !== NO_RUN))
+    return gather(c, bytes, runs, picked, close, todayDay, alloc)
+  return assemble(c, bytes, picked, close, todayDay, alloc)
 }
 
 /**
@@ -171,6 +183,90 @@ function assemble(
   return out.subarray(0, pos)
 }
 
+/**
+ * The page's bytes when some events have a copy in the record runs (record-runs.ts): a ticker
+ * page, whose events lie end to end per record there, not in page order. Each event's bytes are
+ * read from its copy, or from the byte file when it has none; events that touch are read in one
+ * call, into a scratch buffer, and copied into the body in page order (head, request-time fields,
+ * tail).
+ */
+function gather(
+  c: Columns,
+  bytes: ByteSource,
+  runs: ByteSource,
+  picked: number[],
+  close: string,
+  todayDay: number,
+  alloc: BodyAllocator,
+): Buffer {
+  const n = picked.length
+  if (gathered.from.length < n)
+    gathered = { from: new Float64Array(2 * n), rangeOf: new Int32Array(2 * n) }
+  // Where each event's bytes start: in the runs shifted up by RUNS_KEY, else in the byte file.
+  const { from, rangeOf } = gathered
+  let stored = 0
+  for (let k = 0; k < n; k++) {
+    const i = picked[k]!
+    const run = c.run[i]!
+    from[k] = run === NO_RUN ? c.offset[i]! : RUNS_KEY + run
+    stored += c.headBytes[i]! + c.tailBytes[i]!
+  }
+  // Ranges of events that touch, found in id order (a record's copies follow each other in id
+  // order): each event extends one of the ranges opened last, or opens one. No sort.
+  const rangeStart: number[] = []
+  const rangeEnd: number[] = []
+  const ascending = n < 2 || c.id[picked[0]!]! < c.id[picked[n - 1]!]!
+  for (let step = 0; step < n; step++) {
+    const k = ascending ? step : n - 1 - step
+    const f = from[k]!
+    const size = c.headBytes[picked[k]!]! + c.tailBytes[picked[k]!]!
+    let r = rangeEnd.length - 1
+    const oldest = Math.max(0, rangeEnd.length - OPEN_RANGES)
+    while (r >= oldest && rangeEnd[r] !== f) r--
+    if (r < oldest) {
+      r = rangeEnd.length
+      rangeStart.push(f)
+      rangeEnd.push(f)
+    }
+    rangeEnd[r] = f + size
+    rangeOf[k] = r
+  }
+  if (scratch.length < stored)
+    scratch = Buffer.allocUnsafeSlow(Math.max(stored, 2 * scratch.length))
+  const rangeAt: number[] = []
+  for (let r = 0, pos = 0; r < rangeStart.length; r++) {
+    const start = rangeStart[r]!
+    const size = rangeEnd[r]! - start
+    if (start >= RUNS_KEY) runs.read(start - RUNS_KEY, size, scratch, pos)
+    else bytes.read(start, size, scratch, pos)
+    rangeAt.push(pos)
+    pos += size
+  }
+  const out = alloc(OPEN.length + close.length + n * (MID_MAX + 1) + stored)
+  const fields = requestFields(todayDay)
+  let pos = OPEN.copy(out, 0)
+  for (let k = 0; k < n; k++) {
+    const i = picked[k]!
+    if (k) out[pos++] = 0x2c // ','
+    const head = rangeAt[rangeOf[k]!]! + from[k]! - rangeStart[rangeOf[k]!]!
+    const split = head + c.headBytes[i]!
+    pos += scratch.copy(out, pos, head, split)
+    const day = c.newDay[i]!
+    pos += (day === NO_DAY ? NO_DATE_BYTES : fields(day)).copy(out, pos)
+    pos += scratch.copy(out, pos, split, split + c.tailBytes[i]!)
+  }
+  pos += out.write(close, pos, 'latin1')
+  return out.subarray(0, pos)
+}
+
+/** Above every byte-file offset: marks a record-runs offset in gather(). */
+const RUNS_KEY = 2 ** 52
+/** Ranges gather() tries to extend: about the records a ticker exposes; beyond them, events read alone. */
+const OPEN_RANGES = 16
+/** gather()'s read buffer and per-event arrays, reused (pages are written synchronously, one at a time). */
+let scratch = Buffer.allocUnsafeSlow(0)
+let gathered = { from: new Float64Array(0), rangeOf: new Int32Array(0) }
+
 const NO_DATE_BYTES = Buffer.from(NO_DATE, 'latin1')
 /** The request-time fields by days to the date, for the current request date (a few hundred distinct). */
 let fieldsOf: { todayDay: number; byDays: Map<number, Buffer> } = {
@@ -205,7 +301,7 @@ function filtered(
   match: TickerMatch,
   since: number | undefined,
   limit: number,
-): { picked: number[]; more: boolean } {
+): { picked: number[]; more: boolean; exposed: Set<number> } {
   const exposed = exposedRecords(table.catalysts, match)
   const c = table.columns
   const want = since !== undefined ? limit + 1 : limit
@@ -227,7 +323,7 @@ function filtered(
       picked.push(i)
   }
   const more = since !== undefined && picked.length > limit
-  return { picked: more ? picked.slice(0, limit) : picked, more }
+  return { picked: more ? picked.slice(0, limit) : picked, more, exposed }
 }
 
 /**

@@ -9,14 +9,15 @@
  * batches one after another: event-index.ts), so they are appended; rewrites of held ids (merge,
  * unmerge) are replaced in place, and the rare insertion or removal costs one O(n) pass.
  *
- * Memory: per event ~40 B of columns (grown by half when full) and ~8 B of posting lists in the
+ * Memory: per event ~48 B of columns (grown by half when full) and ~8 B of posting lists in the
  * process, the served JSON in the file. A rewrite appends the event's new bytes and rebuilds the
  * posting lists (one pass over the columns); the file is compacted once its dead bytes outweigh the
  * live ones.
  */
 import type { Logger } from '../../shared/logger.js'
 import { EventBytes } from './event-bytes.js'
-import { Columns, Postings, type EntryValues } from './event-columns.js'
+import { Columns, NO_RUN, Postings, type EntryValues } from './event-columns.js'
+import { RecordRuns } from './record-runs.js'
 
 /** What the ticker filter reads of a catalyst; shared between catalysts with the same exposure. */
 export interface Exposure {
@@ -29,6 +30,8 @@ export interface Exposure {
 export interface Table {
   columns: Columns
   bytes: EventBytes
+  /** Copies of the bytes of the records ticker pages asked for, grouped by record (record-runs.ts). */
+  runs: RecordRuns
   /** Per record, its events and the retraction markers into it (the ticker filter's candidates). */
   postings: Postings
   /** Version of the latest row of each id not served (deleted, history), so the rewrite check does not re-read it. */
@@ -73,6 +76,7 @@ export function emptyTable(dir: string | undefined, floor: number, capacity = 1_
   return {
     columns: new Columns(capacity),
     bytes: new EventBytes(dir),
+    runs: new RecordRuns(dir),
     postings: new Postings(),
     deletedVersions: new Map(),
     catalysts: new Map(),
@@ -113,7 +117,12 @@ export function applyBatch(table: Table, batch: Batch, upkeep: TableUpkeep): voi
   for (const { values, deleted } of batch.rewritten) {
     const id = values.id
     const at = c.indexOf(id)
-    if (at >= 0) table.bytes.release(c.headBytes[at]! + c.tailBytes[at]!)
+    if (at >= 0) {
+      const size = c.headBytes[at]! + c.tailBytes[at]!
+      table.bytes.release(size)
+      // The new bytes have no copy in the record runs (values.run is NO_RUN): the old copy is dead.
+      if (c.run[at] !== NO_RUN) table.runs.bytes.release(size)
+    }
     if (deleted) {
       table.deletedVersions.set(id, values.version)
       if (at >= 0) removed.add(at)
@@ -147,6 +156,12 @@ export function applyBatch(table: Table, batch: Batch, upkeep: TableUpkeep): voi
   // Rewrites leave dead bytes behind; once they outweigh the live ones, copy the live ones out.
   if (table.bytes.deadBytes > Math.max(table.bytes.liveBytes, upkeep.compactBytes))
     compact(table, upkeep)
+  // The record runs are copies made as ticker pages ask: dropped instead, and made again on demand.
+  const runs = table.runs.bytes
+  if (runs.deadBytes > Math.max(runs.liveBytes, upkeep.compactBytes)) {
+    table.runs.reset()
+    table.columns.run.fill(NO_RUN)
+  }
 }
 
 /** Window mode: keeps the newest `keep` entries (the floor rises to the id below them) and their bytes only. */
@@ -154,6 +169,8 @@ function trim(table: Table, keep: number, upkeep: TableUpkeep): void {
   const c = table.columns
   const from = c.length - keep
   const floor = c.id[from - 1]!
+  for (let i = 0; i < from; i++)
+    if (c.run[i] !== NO_RUN) table.runs.bytes.release(c.headBytes[i]! + c.tailBytes[i]!)
   const next = new Columns(keep + 1_024)
   for (let i = from; i < c.length; i++) next.pushFrom(c, i)
   table.columns = next

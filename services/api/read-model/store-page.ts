@@ -15,7 +15,7 @@ import type { Store } from '../../shared/store/clickhouse.js'
 import { committedBatchSql } from '../../shared/store/batched.js'
 import { batchesTable } from '../../catalysts/tables.js'
 import { isServed } from './derive.js'
-import { Columns, NO_DAY } from './event-columns.js'
+import { Columns, NO_DAY, NO_RUN } from './event-columns.js'
 import { EventTranscoder, transcodedNames, type JsonSink } from './event-json.js'
 import { bodyOf, type BodyAllocator, type ByteSource, type PageQuery } from './event-page.js'
 import { referenceParts } from './event-reference.js'
@@ -103,6 +103,7 @@ function encodePage(srcs: readonly Buffer[], want: number): { rows: Columns; sin
         catalystId: row.catalystId,
         mergedInto: row.mergedInto,
         retracted: row.retracted ? 1 : 0,
+        run: NO_RUN,
       })
       return 'keep'
     })
