@@ -1,7 +1,7 @@
 /**
  * Decision frames: the deadline of an agency decision stated with no target noun ("the FDA will now rule on the X
  * application by D", "a decision is due by D", "the FDA has until D to act"). The deadline of an FDA decision on an
- * application is its PDUFA date whatever it is called; target-dates.ts reads the dates its phrases did not claim.
+ * application is its PDUFA date whatever it is called; sentence-targets.ts reads the dates its phrases did not claim.
  */
 import { cueWithin, type CueLayer } from './cues.js'
 import type { DateMention } from './dates.js'
