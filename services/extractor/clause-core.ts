@@ -50,8 +50,12 @@ export function hasTopicComma(text: string): boolean {
   )
 }
 
-/** "OBX-1, OBX-2 and OBX-3": the commas of a list of names are no change of topic. */
-const NAME_LIST = /\b[A-Z][\w-]*(?:,\s+[A-Z][\w-]*)+,?\s+and\s+[A-Z][\w-]*/g
+/**
+ * "OBX-1, OBX-2 and OBX-3": the commas of a list of names are no change of topic; nor are they when each name carried
+ * its indication in parentheses ("X (migraine), Y (gout) and Z (psoriasis)": the clause core has removed the
+ * parentheses, leaving a space before each comma).
+ */
+const NAME_LIST = /\b[A-Z][\w-]*(?:\s?,\s+[A-Z][\w-]*)+\s?,?\s+and\s+[A-Z][\w-]*/g
 
 /** ", which is D", ", set for D", ", currently scheduled for D": the comma opens the phrase's own predicate, not a new topic. */
 const RESTRICTIVE_TAIL = new RegExp(
