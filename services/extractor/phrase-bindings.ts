@@ -48,6 +48,8 @@ import {
   APPOSITION_OPENING,
   LATER_THAN_EARLIER,
   APPOSITION_THEN_PREDICATE,
+  DATE_LIST_LINK,
+  LIST_APPOSITION_THEN_PREDICATE,
   CONTINUATION,
   ATTRIBUTIVE_LEAD,
   DATE_LABEL_GAP,
@@ -80,6 +82,22 @@ export function bindPhrases(reading: TargetReading): void {
     start: m.index ?? 0,
     end: (m.index ?? 0) + m[0].length,
   }))
+
+  // "D1, D2 and D3, fall ...": a coordinated list of dates from `first`, closed by a comma and the subject's predicate.
+  const appositionListPredicate = (first: DateMention): boolean => {
+    for (
+      let last = first, next = nextDate(last.end);
+      next !== undefined;
+      next = nextDate(last.end)
+    ) {
+      const link = DATE_LIST_LINK.exec(sentence.slice(last.end, next.start))
+      if (link === null) return false
+      last = next
+      if (link[1] !== undefined)
+        return LIST_APPOSITION_THEN_PREDICATE.test(sentence.slice(last.end, last.end + 40))
+    }
+    return false
+  }
 
   for (const [index, phrase] of phrases.entries()) {
     // A bare "PDUFA" inside the gap ("target action date under PDUFA is D") does not end the phrase's reach.
@@ -178,6 +196,15 @@ export function bindPhrases(reading: TargetReading): void {
         date = after
         gapText = gap
         laterThanEarlier = LATER_THAN_EARLIER.test(sentence.slice(after.end, after.end + 80))
+      } else if (
+        phrase.kind === 'strong' &&
+        APPOSITION_OPENING.test(gap) &&
+        appositionListPredicate(after)
+      ) {
+        // A list of dates in apposition to a plural subject, the subject's predicate after it: "Both PDUFA dates, D1 and
+        // D2, fall in the second half of 2027". The first date is the phrase's; the continuation below reads the others.
+        date = after
+        gapText = gap
       } else if (phrase.kind === 'strong' && LIST_ITEM_GAP.test(gap)) {
         // A list of products with their dates: "PDUFA target action dates: Zelvora – D1; Ostrelva – D2".
         date = after

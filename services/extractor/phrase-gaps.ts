@@ -9,7 +9,10 @@ import { givingForms, participlesOf } from './lexicon/assignment.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 import { conditionWords } from './lexicon/hedges.js'
 import { modalsOf } from './lexicon/modals.js'
-import { closedWords } from './lexicon/function-words.js'
+import { closedWords, FUNCTION_WORDS, type FunctionWord } from './lexicon/function-words.js'
+import { DETERMINERS, type Determiner } from './lexicon/determiners.js'
+import { AUXILIARIES, type Auxiliary } from './lexicon/auxiliaries.js'
+import { MODALS, type Modal } from './lexicon/modals.js'
 import { filingVerbs } from './lexicon/review.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { receiptVerbs } from './lexicon/products.js'
@@ -121,6 +124,23 @@ export const LATER_THAN_EARLIER = new RegExp(
 export const APPOSITION_THEN_PREDICATE = new RegExp(
   String.raw`^\s*,\s+(?:${closedWords('is', 'was', 'are', 'were', 'has', 'had', 'will', 'would')}|[a-z]+(?:s|ed))\s+(?!${closedWords('and', 'or')}\b)`,
 )
+
+/** Every closed-class word: what the verb of a plural predicate is not. */
+const ANY_CLOSED_WORD = closedWords(
+  ...(Object.keys(FUNCTION_WORDS) as FunctionWord[]),
+  ...(Object.keys(DETERMINERS) as Determiner[]),
+  ...(Object.keys(AUXILIARIES) as Auxiliary[]),
+  ...(Object.keys(MODALS) as Modal[]),
+)
+
+// ", fall in" after "Both PDUFA dates, D1 and D2": the closing comma of a list of dates in apposition, then the plural
+// subject's own predicate (an auxiliary, a verb with its ending, or a bare verb: any word no closed class holds).
+export const LIST_APPOSITION_THEN_PREDICATE = new RegExp(
+  String.raw`^\s*,\s+(?:both\s+|all\s+|now\s+|still\s+)?(?:${closedWords('are', 'were', 'have', 'had', 'will', 'would')}\b|(?!(?:${ANY_CLOSED_WORD})\b)[a-z]+\s+(?!${closedWords('and', 'or')}\b))`,
+)
+
+// ", " or " and " between two dates of a coordinated list ("D1, D2 and D3"); the group holds "and", the list's last link.
+export const DATE_LIST_LINK = new RegExp(String.raw`^\s*,?\s*(?:(${closedWords('and')})\s+)?$`, 'i')
 
 /** "..., and for X is D2" / "and X's is D2" / "and D2" / "D1 for X and D2 for Y": the same phrase again, for another drug or application. */
 // Also with the first date's indication in parentheses ("D1 (atopic dermatitis) and D2 (prurigo)"), an indication
