@@ -9,7 +9,8 @@ import { GAP_DISQUALIFIER, REGULATORY_CONTEXT, clauseStart } from './clause-shap
 import type { TargetBinding } from './target-binding.js'
 import { givingForms, participlesOf } from './lexicon/assignment.js'
 import { DATE_HEADS, dateNouns } from './lexicon/date-nouns.js'
-import { toldPast } from './lexicon/telling.js'
+import { tellingVerbsOf, toldPast, toldPastOrPresent } from './lexicon/telling.js'
+import { receiptVerbs } from './lexicon/products.js'
 import { conditionWords, intentionForms } from './lexicon/hedges.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
@@ -235,9 +236,13 @@ export function tellsAcceptance(sentence: string): boolean {
   return AGENCY_ACCEPTED.test(sentence)
 }
 
-/** The agency accepted the application in this sentence: "the FDA has accepted for review the BLA", "accepted for filing", "the FDA granted Priority Review", "continues to be under active review by the FDA" (it reviews what it accepted). */
+/**
+ * The agency accepted the application in this sentence: "the FDA has accepted for review the BLA", "accepted for filing", "the FDA granted Priority Review", "continues to be under active review by the FDA" (it reviews what it accepted).
+ * A headline tells it by the noun: "X Announces FDA Acceptance of NDA for Y", "X Receives FDA Acceptance of BLA",
+ * "Y NDA Accepted by FDA" (told or received, never awaited: "expects FDA acceptance of the NDA" is no acceptance).
+ */
 export const AGENCY_ACCEPTED = new RegExp(
-  String.raw`\b(?:is|remains|continues\s+to\s+be)\s+under\s+(?:active\s+|priority\s+|standard\s+)?review\s+by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency|food\s+and\s+drug\s+administration)\b[^.;]{0,80}?\b(?:accept(?:ed|s)|(?<!\b(?:not|${conditionWords('if', 'whether', 'once', 'unless')})\s+(?:\w+\s+){0,3})grant(?:ed|s)\s+(?:the\s+application\s+)?(?:a\s+)?priority\s+review)\b|\baccepted\s+(?:for\s+(?:filing|review)|by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency))\b`,
+  String.raw`\b(?:${toldPastOrPresent(tellingVerbsOf('publishes'))}|${receiptVerbs('received', 'receives')})\s+(?:(?:the\s+)?u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:['’]s)?\s+acceptance\b|\baccepted\s+by\s+(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:is|remains|continues\s+to\s+be)\s+under\s+(?:active\s+|priority\s+|standard\s+)?review\s+by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency|food\s+and\s+drug\s+administration)\b[^.;]{0,80}?\b(?:accept(?:ed|s)|(?<!\b(?:not|${conditionWords('if', 'whether', 'once', 'unless')})\s+(?:\w+\s+){0,3})grant(?:ed|s)\s+(?:the\s+application\s+)?(?:a\s+)?priority\s+review)\b|\baccepted\s+(?:for\s+(?:filing|review)|by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency))\b`,
   'i',
 )
 
