@@ -30,7 +30,7 @@ import { closedWords } from './lexicon/function-words.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { reviewSpanNouns, decisionNouns, applicationNouns } from './lexicon/review.js'
 import { decisionVerbs } from './lexicon/review.js'
-import { earlierAdverbs } from './lexicon/qualifiers.js'
+import { dateQualifiers, earlierAdverbs } from './lexicon/qualifiers.js'
 import {
   productNouns,
   approvalKinds,
@@ -279,8 +279,23 @@ const SHAPED_NAME_BEFORE_APPLICATION = new RegExp(
 )
 // "remains under priority review", "has a PDUFA goal date": a predicate only a product under review takes.
 const REVIEW_PREDICATE = String.raw`(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:${reviewKinds('priority', 'standard', 'regulatory')}|${FDA}|the\s+FDA['’]s)\s+)*review|(?:remains?|is|continues\s+to\s+be)\s+on\s+track\s+for\s+${closedWords('its', 'a', 'the')}\s+(?:[\w,]+\s+){0,4}(?:PDUFA|target\s+action|goal|approval\s+decision)\b|(?:was|has\s+been|had\s+been)\s+granted\s+(?:[Pp]riority|[Ss]tandard)\s+[Rr]eview|${closedWords('may', 'might', 'could', 'would', 'will')}\s+(?:not\s+)?be\s+approved\s+${closedWords('by', 'on', 'before')}\s+(?:its|the)\b|(?:${closedWords('has', 'had', 'have')}|continues\s+to\s+have)\s+(?:an?\s+|its\s+|their\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal|decision\s+date|user\s+fee\s+goal)\b)`
-// "'s PDUFA target action date", "'s PDUFA is": the same, as a possessive.
-const REVIEW_POSSESSIVE = String.raw`['’]s\s+(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:,\s+\d{4})?\s+)?(?:(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|target\s+action|goal)\s+(?:\(PDUFA\)\s+)?(?:\w+\s+){0,2}date|PDUFA\s+${closedWords('is', 'was', 'of')}\b|(?:target\s+)?(?:decision|target)\s+date\b|user[- ]fee\s+goal\s+date)`
+// "'s PDUFA target action date", "'s PDUFA is": the same, as a possessive; also with the date's own adjective ("'s new PDUFA
+// date") and in a title-case headline ("'s Revised Goal Date").
+const POSSESSED_DATE_QUALIFIER = dateQualifiers(
+  'new',
+  'revised',
+  'updated',
+  'extended',
+  'amended',
+  'current',
+  'anticipated',
+  'expected',
+  'original',
+  'initial',
+  'previous',
+  'prior',
+)
+const REVIEW_POSSESSIVE = String.raw`['’]s\s+(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:,\s+\d{4})?\s+)?(?:(?:${POSSESSED_DATE_QUALIFIER}|${capitalised(POSSESSED_DATE_QUALIFIER)})\s+)?(?:(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\(PDUFA\)\s+)?(?:\w+\s+){0,2}[Dd]ate|PDUFA\s+${closedWords('is', 'was', 'of')}\b|(?:target\s+)?(?:decision|target)\s+date\b|user[- ]fee\s+goal\s+date)`
 /**
  * A brand as the subject of a regulatory predicate: "Quorvia remains under priority review", "Belvanta has a PDUFA goal
  * date", "Belvanta's PDUFA date". The predicate, not the word, makes it a product.
