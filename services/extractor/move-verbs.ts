@@ -67,11 +67,12 @@ const PASSIVE_REVIEW_SUBJECT = new RegExp(
 )
 
 /**
- * "the decision on the X NDA was ", "the FDA's decision on X has been ": the decision as the subject of a passive move,
- * read only when the subject names the agency or an application ("the decision on the partnership was delayed" is not).
+ * "the decision on the X NDA was ", "the FDA's decision on X has been ": the decision as the subject of a passive move;
+ * "the FDA decision on X has ", "the decision on X ": of an intransitive one ("has slipped to D", "shifted to D"). Read
+ * only when the subject names the agency or an application ("the decision on the partnership was delayed" is not).
  */
-const PASSIVE_DECISION_SUBJECT = new RegExp(
-  String.raw`\b(?:${closedWords('the', 'its', 'an', 'a')}|(?:fda|agency)['’]s)\s+(?:(?:${usAgencyNouns('fda')}|final|${decisionNouns('approval')}|regulatory)\s+)?${decisionNouns('decision')}\s+on\b[^;:.]{0,100}?\b(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?|will\s+(?:also\s+|now\s+)?be)\s+$`,
+const DECISION_SUBJECT_OF_MOVE = new RegExp(
+  String.raw`\b(?:${closedWords('the', 'its', 'an', 'a')}|(?:fda|agency)['’]s)\s+(?:(?:${usAgencyNouns('fda')}|final|${decisionNouns('approval')}|regulatory)\s+)?${decisionNouns('decision')}\s+on\b[^;:.]{0,100}?\b(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?|will\s+(?:also\s+|now\s+)?be|${closedWords('has', 'have', 'had')}(?:\s+(?:also|now))?)?\s+$`,
   'i',
 )
 
@@ -303,12 +304,13 @@ export function bindMoveVerbs(reading: TargetReading): void {
       /\b(?:fda|agency)\b[^;:.]{0,30}$/i.test(sentence.slice(clause, verbStart))
     )
       objectAfter = true
-    // Passive, the review itself the subject: "the review period for the X NDA was extended by three months, to D".
+    // Passive, the review itself the subject: "the review period for the X NDA was extended by three months, to D"; the
+    // decision the subject of a passive or intransitive move: "the FDA decision on X has slipped to D".
     if (
       !objectAfter &&
       prior === null &&
       (PASSIVE_REVIEW_SUBJECT.test(sentence.slice(clause, verbStart)) ||
-        (PASSIVE_DECISION_SUBJECT.test(sentence.slice(clause, verbStart)) &&
+        (DECISION_SUBJECT_OF_MOVE.test(sentence.slice(clause, verbStart)) &&
           REGULATORY_CONTEXT.test(sentence.slice(clause, verbStart)))) &&
       TO_NEW_DATE.test(span)
     )
