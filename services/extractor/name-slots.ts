@@ -277,8 +277,11 @@ const SHAPED_NAME_BEFORE_APPLICATION = new RegExp(
   String.raw`\b${closedWords('of', 'for', 'the', 'its', 'our')}\s+([a-z][a-z-]{5,})\s+s?(?:nda|bla)\b`,
   'g',
 )
-// "remains under priority review", "has a PDUFA goal date": a predicate only a product under review takes.
-const REVIEW_PREDICATE = String.raw`(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:${reviewKinds('priority', 'standard', 'regulatory')}|${FDA}|the\s+FDA['’]s)\s+)*review|(?:remains?|is|continues\s+to\s+be)\s+on\s+track\s+for\s+${closedWords('its', 'a', 'the')}\s+(?:[\w,]+\s+){0,4}(?:PDUFA|target\s+action|goal|approval\s+decision)\b|(?:was|has\s+been|had\s+been)\s+granted\s+(?:[Pp]riority|[Ss]tandard)\s+[Rr]eview|${closedWords('may', 'might', 'could', 'would', 'will')}\s+(?:not\s+)?be\s+approved\s+${closedWords('by', 'on', 'before')}\s+(?:its|the)\b|(?:${closedWords('has', 'had', 'have')}|continues\s+to\s+have)\s+(?:an?\s+|its\s+|their\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal|decision\s+date|user\s+fee\s+goal)\b)`
+// "March 3", "Nov. 14, 2026" premodifying the phrase: "has a March 3 PDUFA date", "'s November 14, 2026 PDUFA date".
+const WRITTEN_DAY = String.raw`[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:,\s+\d{4})?`
+// "remains under priority review", "has a PDUFA goal date": a predicate only a product under review takes; also with the
+// date premodifying the phrase ("has a March 3 PDUFA date").
+const REVIEW_PREDICATE = String.raw`(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:${reviewKinds('priority', 'standard', 'regulatory')}|${FDA}|the\s+FDA['’]s)\s+)*review|(?:remains?|is|continues\s+to\s+be)\s+on\s+track\s+for\s+${closedWords('its', 'a', 'the')}\s+(?:[\w,]+\s+){0,4}(?:PDUFA|target\s+action|goal|approval\s+decision)\b|(?:was|has\s+been|had\s+been)\s+granted\s+(?:[Pp]riority|[Ss]tandard)\s+[Rr]eview|${closedWords('may', 'might', 'could', 'would', 'will')}\s+(?:not\s+)?be\s+approved\s+${closedWords('by', 'on', 'before')}\s+(?:its|the)\b|(?:${closedWords('has', 'had', 'have')}|continues\s+to\s+have)\s+(?:an?\s+|its\s+|their\s+)?(?:${WRITTEN_DAY}\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal|decision\s+date|user\s+fee\s+goal)\b)`
 // "'s PDUFA target action date", "'s PDUFA is": the same, as a possessive; also with the date's own adjective ("'s new PDUFA
 // date") and in a title-case headline ("'s Revised Goal Date").
 const POSSESSED_DATE_QUALIFIER = dateQualifiers(
@@ -295,7 +298,7 @@ const POSSESSED_DATE_QUALIFIER = dateQualifiers(
   'previous',
   'prior',
 )
-const REVIEW_POSSESSIVE = String.raw`['’]s\s+(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:,\s+\d{4})?\s+)?(?:(?:${POSSESSED_DATE_QUALIFIER}|${capitalised(POSSESSED_DATE_QUALIFIER)})\s+)?(?:(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\(PDUFA\)\s+)?(?:\w+\s+){0,2}[Dd]ate|PDUFA\s+${closedWords('is', 'was', 'of')}\b|(?:target\s+)?(?:decision|target)\s+date\b|user[- ]fee\s+goal\s+date)`
+const REVIEW_POSSESSIVE = String.raw`['’]s\s+(?:${WRITTEN_DAY}\s+)?(?:(?:${POSSESSED_DATE_QUALIFIER}|${capitalised(POSSESSED_DATE_QUALIFIER)})\s+)?(?:(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\(PDUFA\)\s+)?(?:\w+\s+){0,2}[Dd]ate|PDUFA\s+${closedWords('is', 'was', 'of')}\b|(?:target\s+)?(?:decision|target)\s+date\b|user[- ]fee\s+goal\s+date)`
 /**
  * A brand as the subject of a regulatory predicate: "Quorvia remains under priority review", "Belvanta has a PDUFA goal
  * date", "Belvanta's PDUFA date". The predicate, not the word, makes it a product.
