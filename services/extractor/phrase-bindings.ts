@@ -49,6 +49,8 @@ import {
   LATER_THAN_EARLIER,
   APPOSITION_THEN_PREDICATE,
   DATE_LIST_LINK,
+  ACT_AS_FRAME_BEFORE,
+  HEADED_BARE_GAP,
   LIST_APPOSITION_THEN_PREDICATE,
   CONTINUATION,
   ATTRIBUTIVE_LEAD,
@@ -238,7 +240,16 @@ export function bindPhrases(reading: TargetReading): void {
                 .replace(RELATIVE_ASIDE, ' '),
             ) &&
             !/\bfrom\s*$/i.test(gap)
-          : SHORT_CONNECTOR.test(gap)
+          : SHORT_CONNECTOR.test(gap) ||
+            // "The PDUFA for X is D", "Its PDUFA is slated for D": the act's name as a determined head noun takes the
+            // predicate a date noun takes.
+            // Not the act a thing is under ("the Type A meeting under the PDUFA is scheduled for D").
+            (phrase.kind === 'bare' &&
+              HEADED_BARE_GAP.test(gap) &&
+              BARE_HEAD_BEFORE.test(sentence.slice(0, phrase.start)) &&
+              !ACT_AS_FRAME_BEFORE.test(
+                sentence.slice(Math.max(0, phrase.start - 12), phrase.start),
+              ))
       ) {
         date = after
         gapText = gap

@@ -4,7 +4,7 @@
  * asides of telling, and what stands before a date that premodifies a phrase ("its June 5, 2025 PDUFA date").
  */
 import { DEFINITE_DETERMINERS, determiners, determinersOf } from './lexicon/determiners.js'
-import { LENGTHENING_NOUNS, moveParticiples, MOVING_VERBS } from './lexicon/moves.js'
+import { keepingWords, LENGTHENING_NOUNS, moveParticiples, MOVING_VERBS } from './lexicon/moves.js'
 import { givingForms, participlesOf } from './lexicon/assignment.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 import { conditionWords } from './lexicon/hedges.js'
@@ -14,7 +14,7 @@ import { DETERMINERS, type Determiner } from './lexicon/determiners.js'
 import { AUXILIARIES, type Auxiliary } from './lexicon/auxiliaries.js'
 import { MODALS, type Modal } from './lexicon/modals.js'
 import { filingVerbs } from './lexicon/review.js'
-import { dateQualifiers } from './lexicon/qualifiers.js'
+import { dateQualifiers, scheduleWords } from './lexicon/qualifiers.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
 
@@ -51,6 +51,19 @@ export const LABEL_GAP = /^[\s:=-]*$/
 // " of " in "a target date of D", "has a PDUFA of D": the one-word gap a weak or bare phrase binds across.
 export const SHORT_CONNECTOR = new RegExp(
   String.raw`^[\s=(-]*(?:${closedWords('of', 'is', 'was', 'on', 'at')}\s*)?$`,
+  'i',
+)
+
+// " for Zelquari is ", " is slated for ", " remains scheduled for ": the predicate of "PDUFA" as a determined head noun ("The
+// PDUFA for X is D"), its object (one name or a short noun phrase) before it.
+export const HEADED_BARE_GAP = new RegExp(
+  String.raw`^\s+(?:for\s+[^,;:.()]{1,60}?\s+)?(?:${closedWords('is', 'was')}|${keepingWords('remains')}|will\s+be)\s+(?:${dateQualifiers('still', 'now', 'currently')}\s+)?(?:(?:${participlesOf('set', 'schedule')}|${scheduleWords('slated')})\s+for\s+|on\s+)?$`,
+  'i',
+)
+
+// "under the ", "of the ", "per the " before "PDUFA": the act as the frame of something else, not a date.
+export const ACT_AS_FRAME_BEFORE = new RegExp(
+  String.raw`\b(?:${closedWords('under', 'of', 'with', 'by')}|per)\s+(?:the\s+)?$`,
   'i',
 )
 
