@@ -113,10 +113,11 @@ const NOUN_PHRASE_ASIDE = new RegExp(
 
 /**
  * ", which would be the earliest date at which approval could occur," and "(the date the FDA expects to complete its
- * review)": an aside that defines the target, whose modals are its own.
+ * review)": an aside that defines the target, whose modals are its own; so is ", the date by which the FDA is expected to
+ * take action," (a date noun and the relative clause that defines it).
  */
 const RELATIVE_OR_PARENTHESISED_ASIDE = new RegExp(
-  String.raw`,\s+(?:which|that)\s+${closedWords('would', 'is', 'will')}\b[^,;()]*,|\((?:the|a)\s+[^()]*\)|\b(?:as\s+)?an?\s+potential\s+(?:new\s+)?${productNouns('treatment', 'therapy', 'cure', 'option')}\b`,
+  String.raw`,\s+(?:which|that)\s+${closedWords('would', 'is', 'will')}\b[^,;()]*,|,\s+${closedWords('the', 'a')}\s+date\s+(?:${closedWords('by', 'on')}\s+which|${closedWords('when', 'that')})\s+[^,;()]*,|\((?:the|a)\s+[^()]*\)|\b(?:as\s+)?an?\s+potential\s+(?:new\s+)?${productNouns('treatment', 'therapy', 'cure', 'option')}\b`,
   'gi',
 )
 
