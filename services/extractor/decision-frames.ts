@@ -286,6 +286,27 @@ const FOR_REVIEW_END_AFTER = new RegExp(
   'i',
 )
 
+/** "awaits a ", "ahead of the ", "faces a ": what stands before a date premodifying a pending decision. */
+const AWAITED_BEFORE = new RegExp(
+  String.raw`\b(?:${awaitingVerbs('faces', 'awaits', 'awaiting')}|ahead\s+of|in\s+advance\s+of)\s+${closedWords('a', 'an', 'the', 'its')}\s+$`,
+  'i',
+)
+/** " FDA decision", " regulatory deadline": the agency's decision a date premodifies, named as the agency's. */
+const AGENCY_DECISION_AFTER_DATE = new RegExp(
+  String.raw`^\s+(?:${usAgencyNouns('fda')}|regulatory)\s+(?:${decisionNouns('approval')}\s+)?(?:${decisionNouns('decision', 'verdict', 'ruling')}|deadline)\b`,
+  'i',
+)
+/** "ahead of the agency's ", "awaits the FDA's ": the same, the agency owning the decision before its date. */
+const AWAITED_AGENCYS_BEFORE = new RegExp(
+  String.raw`\b(?:${awaitingVerbs('faces', 'awaits', 'awaiting')}|ahead\s+of|in\s+advance\s+of)\s+(?:the\s+)?(?:${usAgencyNouns('fda', 'agency')}|regulator)['’]s\s+$`,
+  'i',
+)
+/** " decision", " verdict": the owned decision a date premodifies. */
+const DECISION_AFTER_DATE = new RegExp(
+  String.raw`^\s+(?:${decisionNouns('approval')}\s+)?(?:${decisionNouns('decision', 'verdict', 'ruling')}|deadline)\b`,
+  'i',
+)
+
 /**
  * The bindings of the decision frames of one (date-masked) sentence, for dates no target phrase claimed; `claimed`
  * gains every date a frame takes. `inexactTargets` counts frames whose deadline is a month, quarter or half.
@@ -460,5 +481,9 @@ export function bindDecisionFrames(
   bindAgencyDeadlines(AGENCY_SET_BEFORE, 80, AS_DECISION_DEADLINE_AFTER, 90, false)
   // "The FDA is targeting D for completion of its review of X": the agency's aim for its own review is its deadline.
   bindAgencyDeadlines(AGENCY_TARGETS_BEFORE, 80, FOR_REVIEW_END_AFTER, 60, false, TARGETING_VERB)
+  // "X awaits a D FDA decision", "ahead of the agency's D verdict on X", "faces a D regulatory deadline": the pending
+  // decision's day premodifying it.
+  bindAgencyDeadlines(AWAITED_BEFORE, 60, AGENCY_DECISION_AFTER_DATE, 40, true)
+  bindAgencyDeadlines(AWAITED_AGENCYS_BEFORE, 60, DECISION_AFTER_DATE, 40, true)
   return { bindings, inexactTargets }
 }
