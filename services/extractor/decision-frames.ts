@@ -286,9 +286,9 @@ const FOR_REVIEW_END_AFTER = new RegExp(
   'i',
 )
 
-/** "awaits a ", "ahead of the ", "faces a ": what stands before a date premodifying a pending decision. */
+/** "awaits a ", "ahead of the ", "faces a ", "On Track for ": what stands before a date premodifying a pending decision. */
 const AWAITED_BEFORE = new RegExp(
-  String.raw`\b(?:${awaitingVerbs('faces', 'awaits', 'awaiting')}|ahead\s+of|in\s+advance\s+of)\s+${closedWords('a', 'an', 'the', 'its')}\s+$`,
+  String.raw`\b(?:(?:${awaitingVerbs('faces', 'awaits', 'awaiting')}|ahead\s+of|in\s+advance\s+of)\s+${closedWords('a', 'an', 'the', 'its')}|on\s+(?:track|schedule)\s+for(?:\s+${closedWords('a', 'an', 'the', 'its')})?)\s+$`,
   'i',
 )
 /** " FDA decision", " regulatory deadline": the agency's decision a date premodifies, named as the agency's. */

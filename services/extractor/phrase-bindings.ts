@@ -49,6 +49,7 @@ import {
   LATER_THAN_EARLIER,
   APPOSITION_THEN_PREDICATE,
   DATE_LIST_LINK,
+  STANDING_AFTER,
   ACT_AS_FRAME_BEFORE,
   HEADED_BARE_GAP,
   LIST_APPOSITION_THEN_PREDICATE,
@@ -299,6 +300,12 @@ export function bindPhrases(reading: TargetReading): void {
           phrase.kind === 'strong' &&
           DATE_LABEL_GAP.test(gap) &&
           ITEM_START.test(sentence.slice(0, previous.start))
+        // "- March 3 PDUFA Date Unchanged" (a headline bullet): the date opening its item, premodifying a phrase said to stand.
+        const standingItem =
+          phrase.kind === 'strong' &&
+          /^\s*$/.test(gap) &&
+          ITEM_START.test(sentence.slice(0, previous.start)) &&
+          STANDING_AFTER.test(sentence.slice(phrase.end, phrase.end + 60))
         const parenthetical =
           /^\s*\(\s*(?:the\s+)?$/i.test(gap) &&
           /^\s*\)/.test(sentence.slice(phrase.end, phrase.end + 3))
@@ -310,6 +317,7 @@ export function bindPhrases(reading: TargetReading): void {
           extendedObject ||
           labelledByAct ||
           labelledItem ||
+          standingItem ||
           ((apposition || parenthetical) && phrase.kind === 'strong')
         ) {
           date = previous

@@ -67,6 +67,13 @@ export const ACT_AS_FRAME_BEFORE = new RegExp(
   'i',
 )
 
+// " Unchanged", " Remains", " is unchanged", " on track" right after a phrase (or after its product, " for Zelvora
+// Reaffirmed"): the phrase said to stand.
+export const STANDING_AFTER = new RegExp(
+  String.raw`^(?:\s+for\s+[A-Z][\w-]*[\u00AE\u2122]?)?\s+(?:${keepingWords('unchanged', 'remains', 'maintained', 'unaffected', 'stands')}|is\s+(?:still\s+)?${keepingWords('unchanged', 'unaffected')}|on\s+track|reaffirmed|confirmed)\b`,
+  'i',
+)
+
 /** " will be on ", " is on ", " remains on ": the target phrase's own copula before "on" and its date. */
 export const COPULA_ON = new RegExp(
   String.raw`\b(?:${closedWords('is', 'was', 'be')}|remains)\s+(?:${closedWords('on', 'at')})\s*$`,
