@@ -66,6 +66,7 @@ import {
 export function bindPhrases(reading: TargetReading): void {
   const { sentence, dates, cues, phrases, bindings, priorDates, claimed } = reading
   const nextDate = (after: number) => dates.find((d) => d.start >= after)
+  const previousDate = (before: number) => [...dates].reverse().find((d) => d.end <= before)
   // ", which had been D0," is no aside but the replaced date (FORMERLY_END reads it; dates are masked as "x" runs).
   const relativeAsides = [...matchesOf(RELATIVE_ASIDE, sentence)]
     .filter(
@@ -391,6 +392,27 @@ export function bindPhrases(reading: TargetReading): void {
     // A negated reading ("has not set a PDUFA date of D") is said as such; its phrase binds nothing more.
     if (voice.negated) continue
 
+    // The dates coordinated before a date the phrase names after it: "set D1 and D2 as the PDUFA dates for X and Y,
+    // respectively" (the copula reaches the last date of the list only).
+    if (date.end <= phrase.start) {
+      const at = bindings.indexOf(binding)
+      for (
+        let first = date, earlier = previousDate(first.start);
+        earlier !== undefined &&
+        !claimed.has(earlier) &&
+        earlier.precision === 'day' &&
+        DATE_LIST_LINK.test(sentence.slice(earlier.end, first.start));
+        first = earlier, earlier = previousDate(first.start)
+      ) {
+        claimed.add(earlier)
+        bindings.splice(at, 0, {
+          ...binding,
+          date: earlier,
+          priorDate: null,
+          anchor: { start: earlier.end, end: earlier.end },
+        })
+      }
+    }
     // The same phrase again for the next date: "... is June 5, 2025 and for Y is July 10, 2025", "of D1 and D2, respectively".
     let last = date
     for (
