@@ -1,5 +1,5 @@
 /**
- * Candidate readings of a document: target dates bound by the grammar of a sentence (target-dates.ts; a table's "PDUFA
+ * Candidate readings of a document: target dates bound by the grammar of a sentence (sentence-targets.ts; a table's "PDUFA
  * date" column is table-candidates.ts) and outcomes (outcomes.ts), each with its drug, its dates, its plausibility against
  * the filing date and what the grammar holds against it (`held`; whose fact it is, ownership.ts). Nothing here decides
  * what is published: decide.ts does.
@@ -24,12 +24,9 @@ import {
   mentionsEarlierCrl,
 } from './outcomes.js'
 import { deniedDeadlines, mayDenyDeadline, reviewRunsPast } from './lapsed-deadlines.js'
-import {
-  findTargetDates,
-  mayBindTargetDates,
-  tellsApplicationReview,
-  type TargetBinding,
-} from './target-dates.js'
+import { findTargetDates, mayBindTargetDates } from './sentence-targets.js'
+import { tellsApplicationReview } from './target-phrases.js'
+import type { TargetBinding } from './target-binding.js'
 import {
   type Document,
   type DatedText,
@@ -469,7 +466,7 @@ function clauseAround(text: string, offset: number): string {
 
 /**
  * The target proposals layer: per sentence, the dates the grammar binds to a target phrase, an extension verb or a
- * decision frame (target-dates.ts), before any drug is read. Most sentences are passed over by their words alone.
+ * decision frame (sentence-targets.ts), before any drug is read. Most sentences are passed over by their words alone.
  */
 export function proposeTargets(doc: DatedText): Array<TargetProposal | undefined> {
   const proposals: Array<TargetProposal | undefined> = []

@@ -1,5 +1,5 @@
 /**
- * Clause shapes the date grammars share (target-dates.ts, decision-frames.ts): where a clause starts, the asides a gap
+ * Clause shapes the date grammars share (phrase-bindings.ts, move-verbs.ts, decision-frames.ts): where a clause starts, the asides a gap
  * may embed without changing topic, and the words that give a nearby date to another event.
  */
 import { matchesOf } from './regexp-matches.js'

@@ -1,7 +1,7 @@
 /**
  * The hedge and negation layer of one sentence: where its modal and hedging words ("expected", "would", "potential") and
  * its negations ("not", "never", "unable to") stand, found once over the whole sentence (dates already masked, so that
- * "May 31" never reads as the modal "may"). The target grammar (target-dates.ts) asks the layer whether a cue stands in a
+ * "May 31" never reads as the modal "may"). The target grammar (target-voice.ts) asks the layer whether a cue stands in a
  * range of the sentence; which ranges count (the clause before a phrase, the gap to its date, the words after a
  * presupposing preposition) is the grammar's decision, not this layer's.
  */
@@ -65,7 +65,7 @@ export function withoutDeniedMoves(text: string): string {
   return text.replace(NEGATED_MOVE_ALL, ' ')
 }
 
-/** "could possibly miss", "might miss": a possibility modal before "miss" (target-dates.ts reads the miss as no look back). */
+/** "could possibly miss", "might miss": a possibility modal before "miss" (target-voice.ts reads the miss as no look back). */
 export const POSSIBLE_MISS_SOURCE = String.raw`\b${modalsOf('possibility')}\s+(?:(?:possibly|well|${dateQualifiers('still')})\s+)?(?=miss(?:es)?\b)`
 const POSSIBLE_MISS_ALL = new RegExp(POSSIBLE_MISS_SOURCE, 'gi')
 
@@ -113,10 +113,11 @@ const NOUN_PHRASE_ASIDE = new RegExp(
 
 /**
  * ", which would be the earliest date at which approval could occur," and "(the date the FDA expects to complete its
- * review)": an aside that defines the target, whose modals are its own.
+ * review)": an aside that defines the target, whose modals are its own; so is ", the date by which the FDA is expected to
+ * take action," (a date noun and the relative clause that defines it).
  */
 const RELATIVE_OR_PARENTHESISED_ASIDE = new RegExp(
-  String.raw`,\s+(?:which|that)\s+${closedWords('would', 'is', 'will')}\b[^,;()]*,|\((?:the|a)\s+[^()]*\)|\b(?:as\s+)?an?\s+potential\s+(?:new\s+)?${productNouns('treatment', 'therapy', 'cure', 'option')}\b`,
+  String.raw`,\s+(?:which|that)\s+${closedWords('would', 'is', 'will')}\b[^,;()]*,|,\s+${closedWords('the', 'a')}\s+date\s+(?:${closedWords('by', 'on')}\s+which|${closedWords('when', 'that')})\s+[^,;()]*,|\((?:the|a)\s+[^()]*\)|\b(?:as\s+)?an?\s+potential\s+(?:new\s+)?${productNouns('treatment', 'therapy', 'cure', 'option')}\b`,
   'gi',
 )
 

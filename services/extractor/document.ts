@@ -81,7 +81,7 @@ export interface DocumentResolvedDates {
 /** The text with its dates, resolved: what the proposals read. */
 export interface DatedText extends DocumentText, DocumentDates, DocumentResolvedDates {}
 
-/** A sentence whose words may bind a target date, with its dates and what the grammar binds (target-dates.ts). */
+/** A sentence whose words may bind a target date, with its dates and what the grammar binds (sentence-targets.ts). */
 export interface TargetProposal {
   dates: readonly DateMention[]
   bindings: TargetBinding[]

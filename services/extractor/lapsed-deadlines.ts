@@ -2,7 +2,7 @@
  * Goal dates the agency says it will not meet: "the FDA will not be ready to take an action by D", "will not be issuing an
  * action letter by D, the scheduled PDUFA date", "the review will continue beyond the PDUFA date of D". A doubt ("may
  * not") or a condition ("If the FDA does not act by D") denies nothing. The target grammar marks such dates lapsed
- * (target-dates.ts); the readings lapse the same date wherever else the text states it (candidates.ts).
+ * (sentence-targets.ts); the readings lapse the same date wherever else the text states it (candidates.ts).
  */
 import type { DateMention } from './dates.js'
 import { modalsOf } from './lexicon/modals.js'

@@ -6,7 +6,7 @@
  *
  * A pipeline over one annotated document (pipeline.ts lists its components in order): document.ts holds the layers
  * (sentences, boilerplate, proposals, drug mentions, application numbers, dates), candidates.ts proposes readings from them
- * (target-dates.ts and outcomes.ts hold the grammar of triggers, hedges and negation), decide.ts grades, gates and keeps
+ * (sentence-targets.ts and outcomes.ts hold the grammar of triggers, hedges and negation), decide.ts grades, gates and keeps
  * one assertion per fact.
  */
 import type { Assertion } from '../../schemas/avro/types.js'

@@ -1,4 +1,4 @@
-/** What the date grammars (target-dates.ts, decision-frames.ts) say about a date of one sentence. */
+/** What the date grammars (phrase-bindings.ts, move-verbs.ts, decision-frames.ts) say about a date of one sentence. */
 import type { DateMention } from './dates.js'
 
 export type TargetRole = 'current' | 'prior' | 'reference'

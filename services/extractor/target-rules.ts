@@ -15,7 +15,7 @@ import {
   toldAsCompeting,
 } from './ownership.js'
 import type { TargetBinding } from './target-binding.js'
-import { tellsAcceptance } from './target-dates.js'
+import { tellsAcceptance } from './target-phrases.js'
 
 /**
  * Why a candidate is held back (not published), machine-readable; null when nothing holds it back.

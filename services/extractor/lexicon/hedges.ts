@@ -114,7 +114,7 @@ export function conditionWords(...words: readonly ConditionWord[]): string {
 
 /**
  * "If the NDA is accepted", "once filed", "unless the FDA accepts the filing": the words that make a date hang on the
- * application being accepted or filed. One list for the target phrases (target-dates.ts) and the decision frames
+ * application being accepted or filed. One list for the target phrases (target-phrases.ts) and the decision frames
  * (decision-frames.ts), which read the same condition.
  */
 export const FILING_CONDITION_WORDS = conditionWords(

@@ -48,6 +48,13 @@ export const MOVE_VERBS = {
     participle: 'postponed',
     noun: 'postponement',
   },
+  // "the decision has slipped to D", "slipped by three months": said of a date only ever put later.
+  slip: {
+    stem: 'slip',
+    endings: ['', 's', 'ped', 'ping'],
+    sense: 'lengthens',
+    participle: 'slipped',
+  },
   lengthen: {
     stem: 'lengthen',
     endings: REGULAR,

@@ -1,0 +1,373 @@
+/**
+ * Moves told by a verb ("extended the PDUFA date ... to D", "the review period was extended by three months, to D", "the
+ * PDUFA date of D0 will be extended ... to D1"): the date a verb of moving moves to and the one it replaced, and the
+ * move vocabulary the phrase readings share (from/to, "previously", advances, requests).
+ */
+import { determiners } from './lexicon/determiners.js'
+import { cueWithin, type CueLayer } from './cues.js'
+import { type DateMention } from './dates.js'
+import { GAP_DISQUALIFIER, REGULATORY_CONTEXT, clauseStart } from './clause-shapes.js'
+import { ACTIVE_MOVE_VERBS, MOVE_IN_GAP_VERBS } from './lexicon/moves.js'
+import { participlesOf } from './lexicon/assignment.js'
+import { DATE_KINDS, DECISION_DATE_NOUNS } from './lexicon/date-nouns.js'
+import { matchesOf } from './regexp-matches.js'
+import { closedWords } from './lexicon/function-words.js'
+import { reviewSpanNouns } from './lexicon/review.js'
+import { decisionNouns, reviewKinds } from './lexicon/review.js'
+import { advancingParticles, advancingStems } from './lexicon/moves.js'
+import { dateQualifiers } from './lexicon/qualifiers.js'
+import { earlierAdverbs, partsOfPeriod } from './lexicon/qualifiers.js'
+import { usAgencyNouns } from './lexicon/agencies.js'
+import type { Phrase } from './target-phrases.js'
+import type { TargetReading } from './target-reading.js'
+import { clauseCore, hasTopicComma } from './clause-core.js'
+
+// "extended" in "the FDA extended the PDUFA goal date for Ostrelva to D"; also "pushed back", "moved out", "postponed".
+const EXTENSION_VERB = new RegExp(String.raw`\b${ACTIVE_MOVE_VERBS}\b(?![- ]release)`, 'gi')
+
+/** "the FDA extended its review of X, moving": the agency as the subject of a move before the phrase. */
+export const AGENCY_THEN_MOVE = new RegExp(
+  String.raw`\b(?:${usAgencyNouns('fda', 'agency')})\s+(?:has\s+|had\s+)?${ACTIVE_MOVE_VERBS}\b(?![- ]release)`,
+  'i',
+)
+
+// " has been extended to " in "the PDUFA date for Ostrelva has been extended to D": the gap itself says the date moved.
+// A release profile is a formulation, not a move ("the review of extended-release ostrelvine is D"), here and in EXTENSION_VERB.
+export const EXTENSION_IN_GAP = new RegExp(String.raw`\b${MOVE_IN_GAP_VERBS}\b(?![- ]release)`, 'i')
+
+// "review" in "will extend its review of the Ostrelva NDA by three months to D": what an active verb of moving moves.
+const EXTENSION_OBJECT = new RegExp(
+  String.raw`\b(?:pdufa|review(?:\s+(?:${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')}|goal))?|${DATE_KINDS}\s+dates?|${dateQualifiers('expected', 'anticipated', 'target')}\s+approval\s+dates?|decision|user\s+fee)\b`,
+  'i',
+)
+
+// " for Ostrelva will be " in "the PDUFA date of D0 for Ostrelva will be extended ... to D": a bound date's phrase as passive subject.
+// Not across a clause of its own: "D1, while the PDUFA date for Y has been extended to D2" moves Y's date, not D1.
+const PASSIVE_AUXILIARY = new RegExp(
+  String.raw`^(?![^;:.]*\b${closedWords('while', 'whereas', 'but')}\b)[^;:.]{0,45}?\b${closedWords('has', 'have', 'had', 'was', 'were', 'is', 'are', 'will', 'would', 'shall')}\s+(?:also\s+|now\s+|officially\s+)?${closedWords('been', 'be', 'being')}\s+$`,
+  'i',
+)
+
+/** The target phrase as the subject of a passive move, however long its complement: "the PDUFA date for the NDA for X for the treatment of Y has been extended". */
+const PASSIVE_SUBJECT_GAP = new RegExp(
+  String.raw`^[^;:.,]{0,160}?\b${closedWords('has', 'have', 'had', 'was', 'were', 'is', 'are', 'will', 'shall')}\s+(?:also\s+|now\s+|officially\s+)?(?:been|be)\s+$`,
+  'i',
+)
+
+// " by three months to " in "... will be extended by three months to D": from the verb to the new date.
+const TO_NEW_DATE = new RegExp(
+  String.raw`^\s*(?:,\s*)?(?:by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency)\s+)?(?:by\s+(?:up\s+to\s+|approximately\s+|about\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\s*,?\s+)?${closedWords('to', 'until', 'through')}\s+$`,
+  'i',
+)
+
+/** "the review period for the X NDA was ", "the FDA's review will be ": the review as the subject of a passive move. */
+const PASSIVE_REVIEW_SUBJECT = new RegExp(
+  String.raw`\breview(?:\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')})?\b[^;:.]{0,100}?\b(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?|will\s+(?:also\s+|now\s+)?be)\s+$`,
+  'i',
+)
+
+/**
+ * "the decision on the X NDA was ", "the FDA's decision on X has been ": the decision as the subject of a passive move;
+ * "the FDA decision on X has ", "the decision on X ": of an intransitive one ("has slipped to D", "shifted to D"). Read
+ * only when the subject names the agency or an application ("the decision on the partnership was delayed" is not).
+ */
+const DECISION_SUBJECT_OF_MOVE = new RegExp(
+  String.raw`\b(?:${closedWords('the', 'its', 'an', 'a')}|(?:fda|agency)['’]s)\s+(?:(?:${usAgencyNouns('fda')}|final|${decisionNouns('approval')}|regulatory)\s+)?${decisionNouns('decision')}\s+on\b[^;:.]{0,100}?\b(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?|will\s+(?:also\s+|now\s+)?be|${closedWords('has', 'have', 'had')}(?:\s+(?:also|now))?)?\s+$`,
+  'i',
+)
+
+/** "shifting the expected approval date from D0 to D1": the target named by the approval it expects. */
+const EXPECTED_APPROVAL_DATE = new RegExp(
+  String.raw`\b${dateQualifiers('expected', 'anticipated', 'target')}\s+approval\s+dates?\b`,
+  'gi',
+)
+
+/** A move to an earlier date ("moved up", "brought forward"): not an extension, and too rare to publish unread. */
+export const ADVANCE = new RegExp(
+  String.raw`\b${advancingStems('mov', 'push', 'pull', 'bring', 'brought', 'advanc')}\w*\s+(?:[\w.'()-]+\s+){0,6}?${advancingParticles('up', 'forward', 'ahead')}\b|\baccelerat\w*(?!\s+approval)\b|\bto\s+an\s+earlier\s+date\b`,
+  'i',
+)
+
+/**
+ * Prepositions that presuppose the date (it exists and lies ahead): the date is asserted, whatever the verb. So do a
+ * meeting of the date, a decision "on" it and the noun of its move (MEET_REFERENCE, DECISION_ON, EXTENSION_OF).
+ */
+export const FORWARD_REFERENCE = new RegExp(
+  String.raw`\b(?:${closedWords('by', 'before', 'until', 'around', 'near', 'following', 'after')}|ahead\s+of|prior\s+to|in\s+advance\s+of|approaching|on\s+or\s+before|in\s+anticipation\s+of|in\s+preparation\s+for|shortly\s+after)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$`,
+  'i',
+)
+
+/** "expects an FDA decision for X on the D PDUFA date", "a decision is expected on its PDUFA date of D": "on" after a decision presupposes the date. */
+export const DECISION_ON = new RegExp(
+  String.raw`\b${decisionNouns('decision', 'action', 'approval', 'ruling', 'verdict')}\b[^,;.]{0,60}?\bon\s+(?:the\s+|its\s+|their\s+)((?:[\w.'-]+\s+){0,2})$`,
+  'i',
+)
+
+/** "an extension of the D PDUFA date": the noun of a move, whose object is the date it presupposes. */
+export const EXTENSION_OF =
+  /\bextension\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?((?:[\w.'-]+\s+){0,2})$/i
+
+/** "meet", "meeting": a verb whose object is the date it presupposes (FORWARD_REFERENCE's shape). */
+export const MEET_REFERENCE =
+  /\b(?:meet|meeting)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$/i
+
+/** A move asked for, not made: "requested that the FDA extend the PDUFA date ...", "proposed to move the date". */
+export const REQUESTED =
+  /\b(?:request\w*|ask(?:s|ed|ing)?|propos\w*|urg(?:e|es|ed|ing)|petition\w*|seek(?:s|ing)?|sought|wants?|wish\w*)\b[^.;]{0,40}$/i
+
+// " for Ostrelva from " in "extended the PDUFA date for Ostrelva from D0 to D": the gap before the replaced date; "from
+// the end of " before a coarse one ("from the end of the first quarter to D").
+export const FROM_END = new RegExp(
+  String.raw`\bfrom\s+(?:the\s+|its\s+)?(?:${partsOfPeriod('beginning', 'start', 'middle', 'end', 'close')}\s+of\s+(?:the\s+)?)?(?:previously\s+(?:announced|${participlesOf('schedule', 'set', 'assign')})\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:${DECISION_DATE_NOUNS}\s+)*(?:date\s+)?(?:of\s+)?$`,
+  'i',
+)
+
+// ", previously " in "the PDUFA date for X, previously D0, is now D1": the replaced date in an aside.
+export const FORMERLY_END = new RegExp(
+  String.raw`,\s*(?:(?:which\s+(?:had\s+been|was)\s+)?${earlierAdverbs('previously', 'originally', 'formerly', 'initially')}\s+(?:set\s+for\s+|scheduled\s+for\s+)?|which\s+(?:had\s+been|was)\s+)$`,
+  'i',
+)
+
+// " to a new PDUFA date of " in "moved from D0 to a new PDUFA date of D": between the old date and the new.
+export const THEN_TO = /^\s*,?\s*(?:to|until)\s+(?:a\s+new\s+(?:\w+\s+){0,3}date\s+of\s+)?$/i
+
+/** The review itself as the subject of a move: "the review of the X BLA has been extended", "the FDA's decision was delayed". */
+const REVIEW_SUBJECT = new RegExp(
+  String.raw`\b(?:${determiners('the', 'its', 'their')}|fda['’]s|agency['’]s)\s+(?:${reviewKinds('fda', 'standard', 'priority', 'regulatory')}\s+)?(?:review(?:\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')})?|decision)\b`,
+  'gi',
+)
+
+// " for Ostrelva, originally " in "the PDUFA date for Ostrelva, originally D0, has been extended": an apposition naming the old date.
+const ORIGINALLY = new RegExp(
+  String.raw`^[^;:.]{0,100}?,\s*${earlierAdverbs('originally', 'previously', 'initially', 'formerly')}\s+(?:(?:set|scheduled)\s+(?:for|as)\s+)?$`,
+  'i',
+)
+
+// ", has been " in the same sentence: the passive verb right after that apposition's date.
+const THEN_PASSIVE = new RegExp(
+  String.raw`^\s*,\s*${closedWords('has', 'have', 'had', 'was', 'were', 'is', 'are', 'will', 'shall')}\s+(?:also\s+|now\s+)?(?:been|be)\s+$`,
+  'i',
+)
+
+/**
+ * The subject of a passive move right before `verbStart`: a strong target phrase or the review itself, with nothing but its
+ * complement between it and the verb ("the PDUFA target action date for the NDA for X for the treatment of Y has been
+ * extended"), or an apposition naming the replaced date ("the PDUFA date for X, originally D0, has been extended"), which is
+ * returned as `prior`. Null when the verb has no such subject.
+ */
+function passiveSubject(
+  sentence: string,
+  cues: CueLayer,
+  phrases: readonly Phrase[],
+  dates: readonly DateMention[],
+  verbStart: number,
+): { prior: DateMention | null } | null {
+  const subjects = [
+    ...phrases.filter((p) => p.kind === 'strong').map((p) => p.end),
+    ...[...matchesOf(REVIEW_SUBJECT, sentence)].map((m) => (m.index ?? 0) + m[0].length),
+  ]
+    .filter((end) => end <= verbStart)
+    .sort((a, b) => b - a)
+  const subjectEnd = subjects[0]
+  // The nearest phrase of any kind must be the subject: a weak phrase in between ("decision date") is another topic.
+  if (
+    subjectEnd === undefined ||
+    phrases.some((p) => p.kind !== 'bare' && p.end > subjectEnd && p.end <= verbStart)
+  )
+    return null
+  const gap = sentence.slice(subjectEnd, verbStart)
+  if (
+    GAP_DISQUALIFIER.test(gap) ||
+    cueWithin(cues.literalHedges, [subjectEnd, verbStart]) ||
+    cueWithin(cues.literalNegations, [subjectEnd, verbStart])
+  )
+    return null
+  const inGap = dates.filter((d) => d.start >= subjectEnd && d.end <= verbStart)
+  if (inGap.length === 0) return PASSIVE_SUBJECT_GAP.test(gap) ? { prior: null } : null
+  const [only] = inGap
+  if (inGap.length !== 1 || only === undefined || only.precision !== 'day') return null
+  const before = sentence.slice(subjectEnd, only.start)
+  const after = sentence.slice(only.end, verbStart)
+  return ORIGINALLY.test(before) && THEN_PASSIVE.test(after) ? { prior: only } : null
+}
+
+/** EXTENSION_VERB without the global flag, for a plain test. */
+export const EXTENSION_VERB_ANY = new RegExp(EXTENSION_VERB.source, 'i')
+
+/** From a date to the passive move of the phrase it belongs to: " PDUFA date for X was ", " has been ", " will be ". */
+const MOVED_SUBJECT_GAP = new RegExp(
+  String.raw`^(?![^;:.]*\b${closedWords('while', 'whereas', 'but', 'and')}\b)[^;:.]{0,45}?\b(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?|${closedWords('will', 'would', 'shall')}\s+(?:also\s+|now\s+)?be)\s+$`,
+  'i',
+)
+
+/** The gap from a move's verb to the date it moves to, within its clause ("by three months to ", " until "). */
+const MOVE_DESTINATION_GAP = new RegExp(
+  String.raw`^[^;.]{0,120}?\b${closedWords('to', 'until', 'through')}\s+$`,
+  'i',
+)
+
+const TO_END_SPACED = new RegExp(String.raw`\b${closedWords('to', 'until', 'through')}\s+$`, 'i')
+
+/** Moves told by a verb of moving ("extended ... to D", passive or active): bound, or read into the phrase's binding of the same date. */
+export function bindMoveVerbs(reading: TargetReading): void {
+  const { sentence, dates, cues, phrases, bindings, priorDates, claimed } = reading
+  const nextDate = (after: number) => dates.find((d) => d.start >= after)
+  for (const verb of matchesOf(EXTENSION_VERB, sentence)) {
+    const verbStart = verb.index ?? 0
+    const verbEnd = verbStart + verb[0].length
+    const clause = clauseStart(sentence, verbStart)
+    if (cueWithin(cues.negations, [clause, verbStart])) continue
+    // "The PDUFA date of D0 has been extended; ...", "the D0 PDUFA date for X was extended after ...": the date of the
+    // passive move's subject, when the move names no new date in its own clause, is only the date it replaced.
+    const movedSubject = bindings.find(
+      (b) =>
+        b.role === 'current' &&
+        !b.extension &&
+        b.priorDate === null &&
+        b.date.end <= verbStart &&
+        MOVED_SUBJECT_GAP.test(sentence.slice(b.date.end, verbStart)),
+    )
+    const destination = nextDate(verbEnd)
+    if (
+      movedSubject !== undefined &&
+      (destination === undefined ||
+        !MOVE_DESTINATION_GAP.test(sentence.slice(verbEnd, destination.start)))
+    )
+      movedSubject.role = 'prior'
+    let date = nextDate(verbEnd)
+    // The verb's reach is its clause: what the object embeds (parentheses, appositions, relative clauses, the indication)
+    // does not count against it.
+    if (date === undefined || clauseCore(sentence.slice(verbEnd, date.start)).length > 140) continue
+    let prior: DateMention | null = null
+    let span = sentence.slice(verbEnd, date.start)
+    // Active, object after the verb: "will extend its review of the NDA for X by three months to D".
+    let objectAfter = EXTENSION_OBJECT.test(span)
+    if (FROM_END.test(span) && objectAfter) {
+      // "... extended the PDUFA date for X from D0 to D1".
+      const then = nextDate(date.end)
+      if (then === undefined || !THEN_TO.test(sentence.slice(date.end, then.start))) continue
+      prior = date
+      date = then
+      span = sentence.slice(verbEnd, date.start)
+    }
+    // "... extended the target action date for X, previously scheduled for D0, to D1": the replaced date in an aside.
+    if (prior === null && objectAfter && FORMERLY_END.test(span)) {
+      const then = nextDate(date.end)
+      if (
+        then !== undefined &&
+        /^\s*,\s*(?:to|until)\s+$/i.test(sentence.slice(date.end, then.start))
+      ) {
+        prior = date
+        date = then
+        // The aside is read as the replaced date, not as a topic comma that weakens the verb's reach.
+        span = `${span.replace(FORMERLY_END, ' ')}to `
+      }
+    }
+    // Passive, object before the verb: "the PDUFA date of D0 for X will be extended by three months to D1".
+    const subject =
+      prior === null
+        ? bindings.find(
+            (b) =>
+              b.role === 'current' &&
+              b.date.end <= verbStart &&
+              PASSIVE_AUXILIARY.test(sentence.slice(b.date.end, verbStart)),
+          )
+        : undefined
+    if (subject !== undefined && TO_NEW_DATE.test(sentence.slice(verbEnd, date.start))) {
+      prior = subject.date
+      objectAfter = true
+      bindings.splice(bindings.indexOf(subject), 1)
+    }
+    // Passive, the phrase itself the subject: "the PDUFA target action date for the NDA for X for the treatment of Y has been
+    // extended by three months to D1" (no date, nothing but the phrase's complement between it and the verb).
+    const passive =
+      !objectAfter && prior === null
+        ? passiveSubject(sentence, cues, phrases, dates, verbStart)
+        : null
+    if (passive !== null && (TO_NEW_DATE.test(span) || FROM_END.test(span))) {
+      objectAfter = true
+      prior = passive.prior
+      if (prior === null && FROM_END.test(span)) {
+        const then = nextDate(date.end)
+        if (then === undefined || !THEN_TO.test(sentence.slice(date.end, then.start))) continue
+        prior = date
+        date = then
+        span = sentence.slice(verbEnd, date.start)
+      }
+    }
+    // "The PDUFA date was initially set for D0. ... the FDA extended it to D1": the agency moving "it", the date the text
+    // spoke of.
+    if (
+      !objectAfter &&
+      prior === null &&
+      /^\s+it\s+(?:by\s+[^;:.]{1,40}?\s+)?(?:to|until)\s+$/i.test(span) &&
+      /\b(?:fda|agency)\b[^;:.]{0,30}$/i.test(sentence.slice(clause, verbStart))
+    )
+      objectAfter = true
+    // Passive, the review itself the subject: "the review period for the X NDA was extended by three months, to D"; the
+    // decision the subject of a passive or intransitive move: "the FDA decision on X has slipped to D".
+    if (
+      !objectAfter &&
+      prior === null &&
+      (PASSIVE_REVIEW_SUBJECT.test(sentence.slice(clause, verbStart)) ||
+        (DECISION_SUBJECT_OF_MOVE.test(sentence.slice(clause, verbStart)) &&
+          REGULATORY_CONTEXT.test(sentence.slice(clause, verbStart)))) &&
+      TO_NEW_DATE.test(span)
+    )
+      objectAfter = true
+    // The disqualifying words are looked for in the clause's own words: "who have received prior therapy" in the
+    // indication, "(Tokyo:4599; Osaka:4599)" after the sponsor, are the object's, not another event's. "the expected
+    // approval date" is the moved target itself, not an approval's date.
+    if (
+      !objectAfter ||
+      !TO_END_SPACED.test(span) ||
+      GAP_DISQUALIFIER.test(clauseCore(span).replace(EXPECTED_APPROVAL_DATE, ' '))
+    )
+      continue
+    if (prior !== null) {
+      claimed.add(prior)
+      priorDates.add(prior)
+    }
+    const advance = ADVANCE.test(sentence.slice(verbStart, date.start))
+    const requested = REQUESTED.test(sentence.slice(clause, verbStart))
+    const core = clauseCore(span)
+    const verbStrength =
+      core.length <= 120 && !hasTopicComma(core) && (!advance || prior !== null) ? 'strong' : 'weak'
+    const existing = bindings.find((b) => b.date === date)
+    if (existing !== undefined) {
+      existing.extension = true
+      // The verb's own reading decides the strength of a date its phrase reached only from afar.
+      if (requested) existing.modal = true
+      if (advance) {
+        existing.advance = true
+        if (prior === null && existing.priorDate === null) existing.strength = 'weak'
+      } else if (verbStrength === 'strong' && existing.role === 'current')
+        existing.strength = 'strong'
+      existing.priorDate = existing.priorDate ?? prior
+      continue
+    }
+    if (date.precision !== 'day') {
+      reading.inexactTargets++
+      continue
+    }
+    bindings.push({
+      date,
+      anchor: { start: verbStart, end: verbEnd },
+      strength: verbStrength,
+      role: 'current',
+      extension: true,
+      newModifier: false,
+      // "... the BLA for X as a potential treatment for Y to D": an adjective in a noun-phrase aside describes the product.
+      // "shifting the expected approval date from D0 to D1": an adjective on the moved target is no hedge of the move.
+      modal:
+        requested ||
+        cueWithin(
+          cues.hedges.filter((h) => !h.inAside && !(h.beforeTarget && h.start > verbStart)),
+          [clause, date.end],
+        ),
+      advance,
+      lapsed: false,
+      priorDate: prior,
+    })
+  }
+}

@@ -1,0 +1,440 @@
+/**
+ * The target-action-date grammar of one sentence: which date a PDUFA/goal/action-date phrase is bound to,
+ * whether the sentence moves that date (extension) and from which date, and in what voice the date is stated.
+ *
+ * A date is bound to a target phrase only through a connector the grammar knows ("PDUFA date of D",
+ * "goal date is D", "established D as the PDUFA date", "PDUFA date: D", "extended the goal date ... to D,
+ * from D0", "moved from D0 to D", "the PDUFA date of D0 will be extended ... to D"), never by mere
+ * proximity: an advisory-committee date, a submission date or a release date sitting next to the phrase
+ * is not its date. A date that the sentence says was replaced is a prior date, never a target.
+ */
+import { withoutDeniedMoves } from './cues.js'
+import { type DateMention } from './dates.js'
+import {
+  GAP_DISQUALIFIER,
+  PARTICIPIAL_ASIDE_ALL,
+  RELATIVE_ASIDE,
+  clauseStart,
+} from './clause-shapes.js'
+import type { TargetBinding } from './target-binding.js'
+import { matchesOf } from './regexp-matches.js'
+import type { TargetReading } from './target-reading.js'
+import { CLOSED_ASIDE, clauseCore, coreFits, hasTopicComma } from './clause-core.js'
+import { frontedEarlierDate, onlyAdjectiveHedge, voiceOf } from './target-voice.js'
+import {
+  AGENCY_THEN_MOVE,
+  EXTENSION_IN_GAP,
+  EXTENSION_VERB_ANY,
+  FORMERLY_END,
+  FROM_END,
+  THEN_TO,
+} from './move-verbs.js'
+import {
+  BARE_HEAD_BEFORE,
+  BARE_NAME_HEAD,
+  CONNECTOR_END,
+  LIST_ITEM_GAP,
+  LABEL_GAP,
+  SHORT_CONNECTOR,
+  COPULA_ON,
+  TOLD_ASIDE,
+  TELLING_BEFORE,
+  DATE_THEN_PHRASE_COPULA,
+  APPOSITION_GAP,
+  APPOSITION_END,
+  OTHER_EVENT_AFTER,
+  NOW_AFTER_FORMERLY,
+  NOW_PREDICATE,
+  APPOSITION_OPENING,
+  LATER_THAN_EARLIER,
+  APPOSITION_THEN_PREDICATE,
+  DATE_LIST_LINK,
+  STANDING_AFTER,
+  ACT_AS_FRAME_BEFORE,
+  HEADED_BARE_GAP,
+  LIST_APPOSITION_THEN_PREDICATE,
+  CONTINUATION,
+  ATTRIBUTIVE_LEAD,
+  DATE_LABEL_GAP,
+  ITEM_START,
+  LENGTHENING_OF,
+  MAY_COME,
+  TO_END,
+} from './phrase-gaps.js'
+
+/** The dates each target phrase binds, phrase then date or date then phrase, with the voice its clause gives them. */
+export function bindPhrases(reading: TargetReading): void {
+  const { sentence, dates, cues, phrases, bindings, priorDates, claimed } = reading
+  const nextDate = (after: number) => dates.find((d) => d.start >= after)
+  const previousDate = (before: number) => [...dates].reverse().find((d) => d.end <= before)
+  // ", which had been D0," is no aside but the replaced date (FORMERLY_END reads it; dates are masked as "x" runs).
+  const relativeAsides = [...matchesOf(RELATIVE_ASIDE, sentence)]
+    .filter(
+      (m) => !/^,\s*which\s+(?:had\s+been|was)\s+(?:(?:previously|originally)\s+)?xx/i.test(m[0]),
+    )
+    .map((m) => ({
+      start: m.index ?? 0,
+      end: (m.index ?? 0) + m[0].length,
+    }))
+
+  // ", as announced on D0,", "(submitted in May 2026)": an aside that tells when the text told or filed something; a date
+  // inside it is the telling's, and the phrase's own date comes after it.
+  // Every such aside holds a parenthesis or the word "as": most sentences are not scanned for one.
+  const toldAsides = (
+    sentence.includes('(') || /as/i.test(sentence) ? [...matchesOf(TOLD_ASIDE, sentence)] : []
+  ).map((m) => ({
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }))
+
+  // "D1, D2 and D3, fall ...": a coordinated list of dates from `first`, closed by a comma and the subject's predicate.
+  const appositionListPredicate = (first: DateMention): boolean => {
+    for (
+      let last = first, next = nextDate(last.end);
+      next !== undefined;
+      next = nextDate(last.end)
+    ) {
+      const link = DATE_LIST_LINK.exec(sentence.slice(last.end, next.start))
+      if (link === null) return false
+      last = next
+      if (link[1] !== undefined)
+        return LIST_APPOSITION_THEN_PREDICATE.test(sentence.slice(last.end, last.end + 40))
+    }
+    return false
+  }
+
+  for (const [index, phrase] of phrases.entries()) {
+    // A bare "PDUFA" inside the gap ("target action date under PDUFA is D") does not end the phrase's reach.
+    const nextPhraseStart =
+      phrases.slice(index + 1).find((p) => p.kind !== 'bare')?.start ?? Number.POSITIVE_INFINITY
+    let date: DateMention | null = null
+    let prior: DateMention | null = null
+    // The phrase names only the date a move replaced ("Extends X PDUFA Date From D0", "Extension of D0 PDUFA Date").
+    let replacedOnly = false
+    let mayBeMoved = false
+    let laterThanEarlier = false
+    let strength: 'strong' | 'weak' = phrase.kind === 'strong' ? 'strong' : 'weak'
+    let gapText = ''
+
+    // Phrase, then date; a date inside a relative clause in between is the clause's ("the PDUFA date for X, which was
+    // granted Breakthrough Therapy designation in 2016, is D"), unless the phrase stands in the same clause ("X, which
+    // has a PDUFA date of D, is ...").
+    const inAside = (start: number, end: number, r: { start: number; end: number }) =>
+      start >= r.start && end <= r.end
+    const after = dates.find(
+      (d) =>
+        d.start >= phrase.end &&
+        !relativeAsides.some(
+          (r) => inAside(d.start, d.end, r) && !inAside(phrase.start, phrase.end, r),
+        ) &&
+        !toldAsides.some((r) => r.start >= phrase.end && inAside(d.start, d.end, r)),
+    )
+    // "on or about D, the PDUFA date, and ... on D2": the phrase in apposition names the date before it, not a later one.
+    const before = [...dates].reverse().find((d) => d.end <= phrase.start && !claimed.has(d))
+    const appositive =
+      before !== undefined &&
+      APPOSITION_GAP.test(sentence.slice(before.end, phrase.start)) &&
+      APPOSITION_END.test(sentence.slice(phrase.end, phrase.end + 12))
+    if (
+      !appositive &&
+      after !== undefined &&
+      after.start < nextPhraseStart &&
+      !claimed.has(after)
+    ) {
+      const gap = sentence.slice(phrase.end, after.start)
+      const words = gap.trim().split(/\s+/).filter(Boolean).length
+      if (
+        phrase.kind === 'strong' &&
+        FROM_END.test(gap) &&
+        words <= 18 &&
+        !GAP_DISQUALIFIER.test(gap)
+      ) {
+        // "... PDUFA date from D0 to D1": D0 is the replaced date, D1 the target.
+        const then = nextDate(after.end)
+        if (then !== undefined && THEN_TO.test(sentence.slice(after.end, then.start))) {
+          prior = after
+          date = then
+          gapText = gap + sentence.slice(after.end, then.start)
+        } else if (EXTENSION_VERB_ANY.test(sentence.slice(0, phrase.start))) {
+          // "FDA Extends X PDUFA Date From D0" (a headline; the new date in the body), "extended the PDUFA date from D0 in
+          // order to review ..., with a new action date of D1": D0 is only the replaced date.
+          date = after
+          gapText = gap
+          replacedOnly = true
+        }
+      } else if (
+        phrase.kind === 'strong' &&
+        FORMERLY_END.test(gap) &&
+        words <= 12 &&
+        !GAP_DISQUALIFIER.test(gap)
+      ) {
+        // "the PDUFA date for X, previously D0, is now D1": D0 in an aside, D1 the predicate's.
+        const then = nextDate(after.end)
+        if (then !== undefined && NOW_AFTER_FORMERLY.test(sentence.slice(after.end, then.start))) {
+          prior = after
+          date = then
+          gapText = gap + sentence.slice(after.end, then.start)
+        } else if (then === undefined && EXTENSION_VERB_ANY.test(sentence.slice(after.end))) {
+          // "the PDUFA goal date for X, previously D0, has been extended." (the new date in the next sentence): D0 is
+          // only the replaced date.
+          date = after
+          gapText = gap
+          replacedOnly = true
+        }
+      } else if (
+        phrase.kind === 'strong' &&
+        /^\s*,\s*$/.test(gap) &&
+        /^\s*(?:[.;)]|,\s+for\s|$)/.test(sentence.slice(after.end, after.end + 8))
+      ) {
+        // The date in apposition, ending the sentence or followed by its purpose: "has set a PDUFA date, November 14,
+        // 2025.", "setting a PDUFA date, November 14, 2025, for a decision"
+        date = after
+        gapText = gap
+      } else if (
+        phrase.kind === 'strong' &&
+        APPOSITION_OPENING.test(gap) &&
+        APPOSITION_THEN_PREDICATE.test(sentence.slice(after.end, after.end + 40))
+      ) {
+        // The date in apposition to the subject, the subject's predicate after it: "the new goal date for X, D, falls
+        // three months after the original date" (a predicate measuring it past the earlier date tells a move).
+        date = after
+        gapText = gap
+        laterThanEarlier = LATER_THAN_EARLIER.test(sentence.slice(after.end, after.end + 80))
+      } else if (
+        phrase.kind === 'strong' &&
+        APPOSITION_OPENING.test(gap) &&
+        appositionListPredicate(after)
+      ) {
+        // A list of dates in apposition to a plural subject, the subject's predicate after it: "Both PDUFA dates, D1 and
+        // D2, fall in the second half of 2027". The first date is the phrase's; the continuation below reads the others.
+        date = after
+        gapText = gap
+      } else if (phrase.kind === 'strong' && LIST_ITEM_GAP.test(gap)) {
+        // A list of products with their dates: "PDUFA target action dates: Zelvora – D1; Ostrelva – D2".
+        date = after
+        gapText = gap
+      } else if (phrase.kind === 'strong' && LABEL_GAP.test(gap)) {
+        // A label: "PDUFA date June 5, 2025", "PDUFA Date: June 5, 2025".
+        date = after
+        gapText = gap
+      } else if (phrase.kind === 'bare' && /^\s*[:\u2013(-]?\s*$/.test(gap)) {
+        // A label: "PDUFA: October 2, 2025", "PDUFA October 2, 2025", "PDUFA - October 2, 2025".
+        date = after
+        gapText = gap
+        strength = 'strong'
+      } else if (
+        /\b(?:on|at)\s*$/i.test(gap) &&
+        !/\bunchanged\s+at\s*$/i.test(gap) &&
+        // "communicated that the PDUFA date ... will be on D": "on" after the phrase's own copula is the date's.
+        !COPULA_ON.test(gap) &&
+        TELLING_BEFORE.test(sentence.slice(clauseStart(sentence, phrase.start), phrase.start))
+      ) {
+        // No binding: the date after "on" belongs to the verb of telling.
+      } else if (
+        phrase.kind === 'strong'
+          ? coreFits(gap.replace(TOLD_ASIDE, ' ')) &&
+            CONNECTOR_END.test(gap.replace(TOLD_ASIDE, ' ')) &&
+            !GAP_DISQUALIFIER.test(
+              gap
+                .replace(TOLD_ASIDE, ' ')
+                .replace(PARTICIPIAL_ASIDE_ALL, ' ')
+                .replace(CLOSED_ASIDE, ' ')
+                .replace(RELATIVE_ASIDE, ' '),
+            ) &&
+            !/\bfrom\s*$/i.test(gap)
+          : SHORT_CONNECTOR.test(gap) ||
+            // "The PDUFA for X is D", "Its PDUFA is slated for D": the act's name as a determined head noun takes the
+            // predicate a date noun takes.
+            // Not the act a thing is under ("the Type A meeting under the PDUFA is scheduled for D").
+            (phrase.kind === 'bare' &&
+              HEADED_BARE_GAP.test(gap) &&
+              BARE_HEAD_BEFORE.test(sentence.slice(0, phrase.start)) &&
+              !ACT_AS_FRAME_BEFORE.test(
+                sentence.slice(Math.max(0, phrase.start - 12), phrase.start),
+              ))
+      ) {
+        date = after
+        gapText = gap
+        // "PDUFA" as the head noun of its own phrase ("Zelvora's PDUFA is D", "has a PDUFA of D") is the date.
+        if (
+          phrase.kind === 'bare' &&
+          (BARE_HEAD_BEFORE.test(sentence.slice(0, phrase.start)) ||
+            BARE_NAME_HEAD.test(sentence.slice(Math.max(0, phrase.start - 60), phrase.start)))
+        )
+          strength = 'strong'
+        // The phrase's complement (its drug, parentheses, the indication) is measured without what it embeds.
+        if (
+          phrase.kind === 'strong' &&
+          (clauseCore(gap.replace(TOLD_ASIDE, ' ')).length > 100 ||
+            hasTopicComma(clauseCore(gap.replace(TOLD_ASIDE, ' '))))
+        )
+          strength = 'weak'
+      }
+    }
+    // Date, then phrase: "established December 15, 2012 as the PDUFA action date", "its Feb. 26 PDUFA".
+    if (date === null) {
+      const previous = [...dates].reverse().find((d) => d.end <= phrase.start && !claimed.has(d))
+      if (previous !== undefined) {
+        const gap = sentence.slice(previous.end, phrase.start)
+        const copula = DATE_THEN_PHRASE_COPULA
+        // "its June 5, 2025 PDUFA date"; in a headline, with no article after a verb of setting or "with": "FDA sets June 5,
+        // 2025 PDUFA date", "NDA accepted with June 5, 2025 PDUFA date", "Kestrel Receives June 5, 2025 PDUFA Goal Date".
+        const attributive =
+          /^\s*$/.test(gap) &&
+          ATTRIBUTIVE_LEAD.test(sentence.slice(Math.max(0, previous.start - 24), previous.start))
+        // "... by June 5, 2025, the PDUFA target action date" / "June 5, 2025 (PDUFA date)".
+        const apposition =
+          APPOSITION_GAP.test(gap) &&
+          APPOSITION_END.test(sentence.slice(phrase.end, phrase.end + 12))
+        // "Announces Three-Month Extension of D0 PDUFA Date" (a headline, no article): the date the move replaced. Not
+        // under a modal ("may result in an extension of the D PDUFA date" presupposes D standing).
+        const movedObject =
+          /^\s*$/.test(gap) &&
+          LENGTHENING_OF.test(sentence.slice(Math.max(0, previous.start - 40), previous.start))
+        const extendedObject =
+          movedObject &&
+          !MAY_COME.test(sentence.slice(0, previous.start).replace(/\bMay(?=\s+\d)/g, ' '))
+        if (extendedObject) replacedOnly = true
+        else if (movedObject) mayBeMoved = true
+        // "- March 14: PDUFA date for Zelvora" (a milestone list): the date as the item's label, the phrase its entry.
+        const labelledItem =
+          phrase.kind === 'strong' &&
+          DATE_LABEL_GAP.test(gap) &&
+          ITEM_START.test(sentence.slice(0, previous.start))
+        // "- March 3 PDUFA Date Unchanged" (a headline bullet): the date opening its item, premodifying a phrase said to stand.
+        const standingItem =
+          phrase.kind === 'strong' &&
+          /^\s*$/.test(gap) &&
+          ITEM_START.test(sentence.slice(0, previous.start)) &&
+          STANDING_AFTER.test(sentence.slice(phrase.end, phrase.end + 60))
+        const parenthetical =
+          /^\s*\(\s*(?:the\s+)?$/i.test(gap) &&
+          /^\s*\)/.test(sentence.slice(phrase.end, phrase.end + 3))
+        // "velocitide on September 19, 2025 (PDUFA)": the bare act's name in parentheses labels the date before it.
+        const labelledByAct = parenthetical && phrase.kind === 'bare'
+        if (
+          copula.test(gap) ||
+          attributive ||
+          extendedObject ||
+          labelledByAct ||
+          labelledItem ||
+          standingItem ||
+          ((apposition || parenthetical) && phrase.kind === 'strong')
+        ) {
+          date = previous
+          if (labelledByAct) strength = 'strong'
+          // "its Feb. 26 PDUFA" ends the noun phrase there ("a Feb. 26 PDUFA for X." reads as the date); "its Feb. 26
+          // PDUFA meeting" goes on to another noun.
+          if (attributive && phrase.kind === 'bare')
+            strength = /^\s*(?:[.;,)]|for\b|$)/i.test(sentence.slice(phrase.end, phrase.end + 6))
+              ? 'strong'
+              : 'weak'
+        }
+      }
+    }
+    if (date === null) continue
+    // "a target date of D for the advisory committee meeting": the purpose after the date gives it to another event.
+    if (OTHER_EVENT_AFTER.test(sentence.slice(date.end, date.end + 80))) continue
+    if (prior === null && date.start >= phrase.end && NOW_PREDICATE.test(gapText)) {
+      const fronted = frontedEarlierDate(sentence, dates, phrase.start)
+      if (fronted !== null && !claimed.has(fronted)) prior = fronted
+    }
+    claimed.add(date)
+    if (prior !== null) {
+      claimed.add(prior)
+      priorDates.add(prior)
+    }
+    if (date.precision !== 'day') {
+      reading.inexactTargets++
+      continue
+    }
+
+    const voice = voiceOf(
+      sentence,
+      cues,
+      phrase,
+      gapText,
+      gapText === '' ? phrase.end : date.start,
+      date.end,
+      prior !== null || TO_END.test(gapText),
+    )
+    if (voice.negated) reading.negatedTargets++
+    // "The FDA extended its review of X, moving the expected decision date from D0 to D1": with both dates written and the
+    // agency moving them, an adjective on the target noun describes the decision, it does not hedge the move.
+    const agencyMovedDescribedDate =
+      voice.modal &&
+      prior !== null &&
+      AGENCY_THEN_MOVE.test(sentence.slice(0, phrase.start)) &&
+      onlyAdjectiveHedge(sentence, cues, phrase.start, date.end)
+    const binding: TargetBinding = {
+      date,
+      anchor: { start: phrase.start, end: phrase.end },
+      // A move to an earlier date reads strongly only with both dates written ("from D0 to D1").
+      strength: voice.role === 'reference' || (voice.advance && prior === null) ? 'weak' : strength,
+      role: replacedOnly ? 'prior' : voice.role,
+      extension:
+        prior !== null ||
+        laterThanEarlier ||
+        EXTENSION_IN_GAP.test(withoutDeniedMoves(gapText)) ||
+        voice.movedTo,
+      newModifier: voice.newModifier,
+      modal: voice.modal && !agencyMovedDescribedDate,
+      hedgedByAdjective: voice.hedgedByAdjective,
+      advance: voice.advance,
+      lapsed: voice.lapsed,
+      pluperfect: voice.pluperfect,
+      priorDate: prior,
+      ...(mayBeMoved ? { mayBeMoved: true } : {}),
+      ...(voice.negated ? { negated: true } : {}),
+      ...(phrase.needsProductInSentence === true ? { needsProductInSentence: true } : {}),
+    }
+    bindings.push(binding)
+    // A negated reading ("has not set a PDUFA date of D") is said as such; its phrase binds nothing more.
+    if (voice.negated) continue
+
+    // The dates coordinated before a date the phrase names after it: "set D1 and D2 as the PDUFA dates for X and Y,
+    // respectively" (the copula reaches the last date of the list only).
+    if (date.end <= phrase.start) {
+      const at = bindings.indexOf(binding)
+      for (
+        let first = date, earlier = previousDate(first.start);
+        earlier !== undefined &&
+        !claimed.has(earlier) &&
+        earlier.precision === 'day' &&
+        DATE_LIST_LINK.test(sentence.slice(earlier.end, first.start));
+        first = earlier, earlier = previousDate(first.start)
+      ) {
+        claimed.add(earlier)
+        bindings.splice(at, 0, {
+          ...binding,
+          date: earlier,
+          priorDate: null,
+          anchor: { start: earlier.end, end: earlier.end },
+        })
+      }
+    }
+    // The same phrase again for the next date: "... is June 5, 2025 and for Y is July 10, 2025", "of D1 and D2, respectively".
+    let last = date
+    for (
+      let next = nextDate(last.end);
+      next !== undefined && next.start < nextPhraseStart;
+      next = nextDate(last.end)
+    ) {
+      if (
+        claimed.has(next) ||
+        next.precision !== 'day' ||
+        !CONTINUATION.test(sentence.slice(last.end, next.start))
+      )
+        break
+      claimed.add(next)
+      // The phrase is the first date's; what the elliptic clause names goes with the next one.
+      bindings.push({
+        ...binding,
+        date: next,
+        priorDate: null,
+        anchor: { start: last.end, end: last.end },
+      })
+      last = next
+    }
+  }
+}

@@ -1,0 +1,394 @@
+/**
+ * The target phrases of one sentence: "PDUFA date", "target action date", a bare "PDUFA", and the weak nouns ("target
+ * date", "decision date") read as strongly as those when the sentence ties them to the act, the agency's assigning or
+ * review, the application, a standing restatement or a renewal. Where a phrase is, and how strongly it names a PDUFA
+ * date; which date it binds is phrase-bindings.ts's.
+ */
+import { determiners } from './lexicon/determiners.js'
+import { GAP_DISQUALIFIER, REGULATORY_CONTEXT, clauseStart } from './clause-shapes.js'
+import type { TargetBinding } from './target-binding.js'
+import { givingForms, participlesOf } from './lexicon/assignment.js'
+import { DATE_HEADS, dateNouns } from './lexicon/date-nouns.js'
+import { tellingVerbsOf, toldPast, toldPastOrPresent } from './lexicon/telling.js'
+import { receiptVerbs } from './lexicon/products.js'
+import { conditionWords, intentionForms } from './lexicon/hedges.js'
+import { matchesOf } from './regexp-matches.js'
+import { closedWords } from './lexicon/function-words.js'
+import { decisionVerbs } from './lexicon/review.js'
+import { decisionNouns, applicationAcronyms, filingVerbs } from './lexicon/review.js'
+import { romanNumerals } from './lexicon/numbers.js'
+import { dateQualifiers } from './lexicon/qualifiers.js'
+import { otherEvents } from './lexicon/events.js'
+import {
+  usAgencyNouns,
+  otherUserFeeProgrammes,
+  FOREIGN_AGENCIES,
+  FOREIGN_MARKETS,
+} from './lexicon/agencies.js'
+import { anyOf } from './lexicon/compile.js'
+
+/**
+ * The act's name in every order writers use: "PDUFA", "Prescription Drug User Fee Act (PDUFA)", "PDUFA (Prescription Drug
+ * User Fee Act)", "Prescription Drug User Fee Act, or PDUFA,", "User-Fee", and a reauthorisation numeral ("PDUFA V").
+ */
+const ACT_WORDS = String.raw`(?:prescription\s+drug\s+user[\s-]+fee\s+act(?:ion)?|pdufa(?:\s+${romanNumerals('v', 'vi', 'vii', 'viii')}\b)?)`
+
+// 'Prescription Drug User Fee Act ("PDUFA")', "PDUFA, or Prescription Drug User Fee Act,": the name and its alias in parentheses or after ", or".
+const PDUFA_NAME = String.raw`${ACT_WORDS}(?:\s*\(\s*"?${ACT_WORDS}"?\s*\)|\s*,\s*or\s+"?${ACT_WORDS}"?\s*,)?`
+
+// "target", "goal", "action": the nouns stacked before "date" ("PDUFA target action date").
+const HEAD = DATE_HEADS
+
+// "PDUFA target action date", "Prescription Drug User Fee Act (PDUFA) goal date", "target action date (PDUFA)".
+const STRONG_PHRASE = new RegExp(
+  // "the FDA's goal (or target) for completing its review is D": the goal date spelt out.
+  String.raw`\b(?:fda|agency)['’]s\s+(?:goal|target)\s+for\s+(?:completing|completion\s+of|the\s+completion\s+of)\s+(?:its|the)\s+review\b|` +
+    String.raw`(?:\btarget\s+)?\b${PDUFA_NAME}[\s-]+(?:${HEAD}[\s-]+){0,3}(?:dates?|goals?|deadlines?)\b|` +
+    // "the PDUFA data is Dec. 28": "date" mistyped as "data", read only when a date (masked as "x" runs) follows the verb.
+    String.raw`\b${PDUFA_NAME}\s+data(?=\s+${closedWords('is', 'was', 'of')}\s+xx)|\b(?:${HEAD}\s+){0,2}(?:action|goal)\s+(?:due\s+)?dates?\b(?:\s*\(\s*pdufa\s*\))?`,
+  'gi',
+)
+
+// "the agency's review deadline" is a weak phrase too: strong only where the sentence ties it to the act or an FDA review.
+// "The new date is D" after a move the text tells: a date called new or revised with no target noun is weak, and reads
+// only as the moved date (candidates.ts publishes a weak "new" date only as an extension); "the original date was D0"
+// only as the replaced one (a prior, never published). "the D date to review the application": a bare date noun right
+// after a date (masked as an "x" run), with the review as its purpose, is weak the same way. "a target completion date
+// of D for its review": the review's end as a weak noun, strong where the sentence ties it to an FDA review.
+const WEAK_PHRASE = new RegExp(
+  String.raw`\b(?:fda\s+)?(?:${dateNouns('target', 'review', 'decision')})\s+(?:dates?|deadlines?)\b|\btarget\s+approval\s+dates?\b|\b${dateNouns('target', 'goal')}\s+(?:review\s+)?completion\s+dates?\b|\b${usAgencyNouns('fda', 'agency', 'regulator')}['’]s\s+deadline\b|(?<=\b${dateQualifiers('new', 'revised', 'updated', 'original', 'previous', 'prior', 'initial')}\s+)date\b|(?<=x\s+)date(?=\s+${closedWords('to', 'for')}\s+(?:\w+\s+){0,2}review\b)`,
+  'gi',
+)
+
+/** "under PDUFA", "based on PDUFA guidelines", "pursuant to the Prescription Drug User Fee Act": ties a weak phrase of the sentence to the act. */
+const TIED_TO_PDUFA = new RegExp(
+  String.raw`\b(?:under|based\s+on|pursuant\s+to|per|in\s+accordance\s+with|according\s+to|set\s+by)\s+(?:the\s+)?${ACT_WORDS}`,
+  'i',
+)
+
+/**
+ * "The FDA accepted the BLA and set a target date of D", "an FDA decision date of D": a target or decision date in a
+ * sentence about the FDA's review of an application is the application's goal date. (Sentences naming another agency
+ * never get here: isNotAPdufaMatter.)
+ */
+const FDA_APPLICATION_REVIEW = new RegExp(
+  String.raw`\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|${dateNouns('review', 'decision')})\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:${usAgencyNouns('fda', 'agency', 'regulator')}|food\s+and\s+drug\s+administration)(?:['’]s)?\s+(?:(?:${dateNouns('target', 'decision', 'review')})\s+)?(?:dates?|deadlines?)\b`,
+  'i',
+)
+
+/** "NDA", "sBLA", "new drug application": an application the FDA alone reviews (never "application" alone). */
+const US_APPLICATION = new RegExp(
+  String.raw`\b(?:s?${applicationAcronyms('nda', 'bla')}|new\s+drug\s+application|biologics?\s+license\s+application)\b`,
+  'i',
+)
+
+/**
+ * "The Zelvora NDA has a ", "the BLA for X, which ..., carries a ", "The NDA is under priority review with a ", "the NDA for X
+ * was accepted with a ": the application as the owner of the weak noun after it.
+ */
+const APPLICATION_HAS_BEFORE = new RegExp(
+  String.raw`\b(?:s?${applicationAcronyms('nda', 'bla')}|new\s+drug\s+application|biologics?\s+license\s+application)\b(?:\s+for\s+[\w-]+(?:\s+[\w-]+)?)?(?:\s*,[^,;:.]{1,80},)?\s+(?:(?:is|was)\s+(?:now\s+)?(?:under\s+(?:priority\s+|standard\s+)?review|accepted(?:\s+for\s+(?:filing|review))?)\s+)?(?:${closedWords('with', 'has', 'had')}|carries|carried)\s+(?:an?|the|its)\s+(?:[\w-]+\s+){0,2}$`,
+  'i',
+)
+
+/** "in Japan", "the EMA": another country's review, whose application a weak noun may name too ("J-NDA"). */
+const ABROAD = new RegExp(
+  String.raw`\b(?:${anyOf(Object.keys(FOREIGN_AGENCIES))}|${anyOf(Object.keys(FOREIGN_MARKETS))})\b`,
+  'i',
+)
+
+/** " for resubmission", " to file the response": the date is the company's own filing step, not the agency's. */
+const FILING_PURPOSE = new RegExp(
+  String.raw`^\s+(?:for|to)\s+(?:the\s+|its\s+|our\s+|a\s+)?(?:re)?(?:submi|fil(?:e|ing)\b)`,
+  'i',
+)
+
+/** " for the completion of the inspection": the words after a noun's own date, up to the next clause break. */
+const PURPOSE_TAIL = /^[^,;.]*/
+
+/** " for the Zelvora NDA", " for its BLA": the application the weak noun before it is for. */
+const FOR_APPLICATION_AFTER = new RegExp(
+  String.raw`^\s+for\s+(?:the\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:s?${applicationAcronyms('nda', 'bla')}|new\s+drug\s+application|biologics?\s+license\s+application)\b`,
+  'i',
+)
+
+/**
+ * "plans to submit", "the submission of", "to file", "the filing of": a sentence about filing an application, not its
+ * review ("accepted for filing" is the review's start).
+ */
+const FILING_TOPIC = new RegExp(
+  String.raw`\b(?:${filingVerbs('submit', 'submitted', 'file', 'files')}|submission|submitting|(?<!\bfor\s+)filing)\b`,
+  'i',
+)
+
+/** "the new ", "its revised " right before a weak target noun. */
+const RENEWED_BEFORE = new RegExp(
+  String.raw`\b${closedWords('the', 'its', 'a')}\s+${dateQualifiers('new', 'revised', 'updated', 'extended')}\s+$`,
+  'i',
+)
+
+/**
+ * " is expected to be ", " is now ", " of ": a weak target noun's own predicate, its date next; " for the Zelvora NDA is
+ * expected to be ": after the product or application the noun is for (one name, not another event: "the new target
+ * date for the data readout").
+ */
+const RENEWED_PREDICATE = new RegExp(
+  String.raw`^\s*(?:(?:for\s+(?:the\s+)?(?!(?:${otherEvents('advisory', 'committee', 'meeting', 'readout', 'data', 'results', 'launch', 'conference', 'call', 'inspection', 'patent')})\b)[\w-]+(?:\s+(?:s?NDA|s?BLA|application))?\s+)?(?:is|was|will\s+be)\s+(?:now\s+)?(?:(?:expected|anticipated)\s+to\s+be\s+)?|of\s+|:\s*)x`,
+  'i',
+)
+
+/** "on schedule for ", "on track for ", "set for ", "scheduled for ": a standing date's schedule. */
+const STANDING_SCHEDULE = String.raw`(?:on\s+(?:schedule|track)|${participlesOf('set', 'schedule')}|slated)\s+for\s+`
+
+// "remains D", "is still D", "is unchanged at D" right after a decision date: the date restated as standing, which a release
+// says only of the agency's pending decision (its own predicate, right after the noun or its one product, the date next).
+const STANDING_PREDICATE = new RegExp(
+  String.raw`^\s*(?:for\s+(?:the\s+)?[\w-]+(?:\s+s?(?:NDA|BLA))?\s+)?(?:remains|${closedWords('is', 'was')}\s+(?:still|unchanged\s+at))\s+(?:${STANDING_SCHEDULE}|${closedWords('on', 'at')}\s+)?x`,
+  'i',
+)
+
+/**
+ * "Ostrelva's date remains on schedule for D", "Zelvora's date is still D": a bare date owned by a name and restated as
+ * standing, which a release says only of its product's pending decision (the owner a capitalised name, read as written;
+ * with no regulatory word in the sentence, only the product the sentence names makes it one: needsProductInSentence).
+ */
+const OWNED_STANDING_DATE = /(?<=[A-Za-z0-9-]['’]s\s+)date(?=\s+(?:remains|is\s+still)\b)/gi
+
+const NAME_OWNER_BEFORE = /(?:^|[^\w-])[A-Z][\w-]*['’]s\s+$/
+
+const OWNED_STANDING_PREDICATE = new RegExp(
+  String.raw`^\s+(?:remains|is\s+still)\s+(?:${STANDING_SCHEDULE}|${closedWords('on', 'at')}\s+)?x`,
+  'i',
+)
+
+/** "the ", "its ", "Zelvora's " right before that decision date: no other noun modifies it ("the investment decision date"). */
+const STANDING_DETERMINER = new RegExp(
+  String.raw`(?:\b${closedWords('the', 'its')}|['’]s)\s+$`,
+  'i',
+)
+
+/** The decision noun of a weak phrase ("decision date"). */
+const DECISION_DATE_NOUN = new RegExp(String.raw`\b${dateNouns('decision')}\b`, 'i')
+
+// "PDUFA" on its own where no longer phrase covers it: "Ostrelva's PDUFA is D", "PDUFA: D".
+const BARE_PDUFA = /\bpdufa\b/gi
+
+/** Other user-fee programmes (generics, biosimilars, devices, animal drugs) are not PDUFA. */
+const OTHER_USER_FEE = new RegExp(
+  String.raw`(?:${otherUserFeeProgrammes('gdufa', 'bsufa', 'mdufa', 'adufa', 'agdufa')}|biosimilar\s+user\s+fee)\W*$`,
+  'i',
+)
+
+/** "its target date to decide on X", "a target date for its decision": the noun's purpose is the agency's decision. */
+const DECISION_PURPOSE = new RegExp(
+  String.raw`^\s+(?:to\s+(?:${decisionVerbs('decide', 'act', 'rule')}|complete\s+(?:its|the)\s+review)|for\s+${determiners('the', 'a', 'an', 'its')}\s+(?:final\s+|fda\s+|approval\s+)?decision|for\s+(?:the\s+)?(?:(?:fda|agency)['’]s|fda)\s+${decisionNouns('action', 'decision')}\s+on)\b`,
+  'i',
+)
+
+/**
+ * " for completing its review", " for the completion of the review", " to finish its review": the noun's purpose is the end
+ * of a review, which is the agency's decision only in a sentence that speaks of the agency or an application (a company
+ * sets target dates for reviewing its own data).
+ */
+const REVIEW_COMPLETION_PURPOSE = new RegExp(
+  String.raw`^\s+(?:for\s+(?:the\s+)?(?:${decisionVerbs('completing', 'finishing', 'concluding')}|completion\s+of)|to\s+${decisionVerbs('finish', 'conclude')})\s+(?:its|the|(?:the\s+)?(?:fda|agency)['’]s)\s+review\b`,
+  'i',
+)
+
+/** " of D", " of D has been set": a weak noun's own date (masked as an "x" run) before the noun's purpose. */
+const OWN_DATE_AFTER = new RegExp(
+  String.raw`^\s+of\s+x{2,}(?:[\s,.]+x+)*(?:\s+(?:has\s+been|was|is)\s+${participlesOf('set', 'establish', 'assign')})?(?=\s)`,
+  'i',
+)
+
+/**
+ * "the agency intends to complete its review of X by its ", "the FDA will finish the review by the ": the end of the
+ * agency's own review (the agency the subject of the verb: "the FDA asked Kestrel to complete its review" is not), bounded
+ * by the weak noun after it, makes the noun its deadline.
+ */
+const AGENCY_COMPLETES_REVIEW_BY = new RegExp(
+  String.raw`\b(?:fda|agency)(?:\s+(?:${closedWords('is', 'has', 'was', 'will', 'would', 'to', 'be')}|${dateQualifiers('now', 'still')}|able|committed|${intentionForms('plans', 'intends', 'expects', 'aims')}))*\s+${decisionVerbs('complete', 'finish', 'conclude')}\s+(?:its|the)\s+review\b[^;:.]{0,80}?\b(?:by|on\s+or\s+before)\s+(?:the|its)\s+(?:x{2,}(?:[\s,.]+x+)*\s+)?$`,
+  'i',
+)
+
+/**
+ * "the agency set D as its ", "the FDA has established D as the ": the agency gives the date as the object of assigning,
+ * and the target noun after "as" names what it is (the date masked as an "x" run).
+ */
+const AGENCY_SETS_DATE_AS = new RegExp(
+  String.raw`\b(?:fda|agency)\b[^;]{0,80}?\b${givingForms('set', 'sets', 'assigned', 'assigns', 'established', 'establishes')}\s+x{2,}(?:[\s,.]+x+)*\s+as\s+(?:the|its)\s+$`,
+  'i',
+)
+
+/** The FDA as the subject of assigning the date: "the FDA accepted the NDA and set an ...", "the FDA has assigned an ...". */
+export const FDA_ASSIGNS = new RegExp(
+  String.raw`\b(?:fda|agency)\b[^;]{0,80}?\b${givingForms('set', 'sets', 'assigned', 'assigns', 'established', 'establishes', 'granted', 'grants', 'provided', 'gave', 'scheduled')}\s+(?:an?|the|its)\s+(?:[\w()"'-]+\s+){0,2}$`,
+  'i',
+)
+
+/** The sentence tells the FDA's review of an application ("The FDA accepted the BLA for X for review"). */
+export function tellsApplicationReview(sentence: string): boolean {
+  return FDA_APPLICATION_REVIEW.test(sentence)
+}
+
+/** "The FDA accepted the NDA for X and granted Priority Review.": the sentence tells the agency's acceptance. */
+export function tellsAcceptance(sentence: string): boolean {
+  return AGENCY_ACCEPTED.test(sentence)
+}
+
+/**
+ * The agency accepted the application in this sentence: "the FDA has accepted for review the BLA", "accepted for filing", "the FDA granted Priority Review", "continues to be under active review by the FDA" (it reviews what it accepted).
+ * A headline tells it by the noun: "X Announces FDA Acceptance of NDA for Y", "X Receives FDA Acceptance of BLA",
+ * "Y NDA Accepted by FDA" (told or received, never awaited: "expects FDA acceptance of the NDA" is no acceptance).
+ */
+export const AGENCY_ACCEPTED = new RegExp(
+  String.raw`\b(?:${toldPastOrPresent(tellingVerbsOf('publishes'))}|${receiptVerbs('received', 'receives')})\s+(?:(?:the\s+)?u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:['’]s)?\s+acceptance\b|\baccepted\s+by\s+(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:is|remains|continues\s+to\s+be)\s+under\s+(?:active\s+|priority\s+|standard\s+)?review\s+by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency|food\s+and\s+drug\s+administration)\b[^.;]{0,80}?\b(?:accept(?:ed|s)|(?<!\b(?:not|${conditionWords('if', 'whether', 'once', 'unless')})\s+(?:\w+\s+){0,3})grant(?:ed|s)\s+(?:the\s+application\s+)?(?:a\s+)?priority\s+review)\b|\baccepted\s+(?:for\s+(?:filing|review)|by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency))\b`,
+  'i',
+)
+
+export interface Phrase {
+  start: number
+  end: number
+  kind: 'strong' | 'weak' | 'bare'
+  /** Read as a target only of the product its sentence names (TargetBinding.needsProductInSentence). */
+  needsProductInSentence?: boolean
+}
+
+/** "communicated", "informed", "notified", "announced": the telling that delivers a date. */
+const TOLD_BY = new RegExp(
+  String.raw`\b${toldPast(['announce', 'notify', 'inform', 'communicate'])}\b`,
+  'gi',
+)
+
+/**
+ * A review's end as a weak noun's purpose names the agency's decision in a sentence about the agency or an application,
+ * when the noun's own clause gives it to no other event ("the agency's inspection of the plant has a target date ...").
+ */
+function purposeOfReview(sentence: string, phraseStart: number): boolean {
+  return (
+    REGULATORY_CONTEXT.test(sentence) &&
+    // A verb of telling in the clause ("the agency communicated a target date", "has informed the Company that the target
+    // date ...") delivers the date; it is no other event.
+    !GAP_DISQUALIFIER.test(
+      sentence.slice(clauseStart(sentence, phraseStart), phraseStart).replace(TOLD_BY, ' '),
+    )
+  )
+}
+
+export function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
+  const phrases: Phrase[] = []
+  // "target date" or "decision date" in a sentence that ties it to the act reads as strongly as "PDUFA date"; so does
+  // one whose sentence before tells the FDA's review of the application ("The FDA accepted the BLA for X. X has a target
+  // date of D.").
+  const tied = reviewBefore || TIED_TO_PDUFA.test(sentence) || FDA_APPLICATION_REVIEW.test(sentence)
+  // "The Zelvora NDA has a target date of D", "the decision date for the X NDA": a weak noun the application only the FDA
+  // reviews owns, unless the sentence is about filing it ("plans to submit the NDA with a target date of D").
+  const applicationSentence =
+    US_APPLICATION.test(sentence) && !FILING_TOPIC.test(sentence) && !ABROAD.test(sentence)
+  // The phrases of the earlier patterns, by start. They never overlap one another, so their ends rise with their starts:
+  // a span overlaps one of them exactly when it overlaps the last that starts before the span ends (a binary search, not
+  // a test against each: a sentence repeating a phrase thousands of times would make that quadratic). One pattern's own
+  // matches never overlap one another.
+  let earlier: Phrase[] = []
+  const overlaps = (start: number, end: number) => {
+    let low = 0
+    let high = earlier.length
+    while (low < high) {
+      const mid = (low + high) >> 1
+      if (earlier[mid]!.start < end) low = mid + 1
+      else high = mid
+    }
+    return low > 0 && earlier[low - 1]!.end > start
+  }
+  for (const [pattern, kind] of [
+    [STRONG_PHRASE, 'strong'],
+    [WEAK_PHRASE, 'weak'],
+    [BARE_PDUFA, 'bare'],
+  ] as const) {
+    if (phrases.length > earlier.length) earlier = [...phrases].sort((a, b) => a.start - b.start)
+    for (const m of matchesOf(pattern, sentence)) {
+      const start = m.index ?? 0
+      const end = start + m[0].length
+      if (overlaps(start, end)) continue
+      if (OTHER_USER_FEE.test(sentence.slice(Math.max(0, start - 24), start))) continue
+      // "The FDA set a target date of D": the agency assigning it makes a weak noun its goal date.
+      // "The agency set D as its target date": the agency assigning the date, named after it by the noun.
+      // "The target date for completing the review of the X NDA is D": the review's end, in a sentence about the agency or
+      // an application, is the agency's decision.
+      // "a target date of D to complete its review": the purpose may follow the noun's own date.
+      const purposeFrom =
+        kind === 'weak'
+          ? end + (OWN_DATE_AFTER.exec(sentence.slice(end, end + 80))?.[0].length ?? 0)
+          : end
+      const assigned =
+        kind === 'weak' &&
+        (FDA_ASSIGNS.test(sentence.slice(Math.max(0, start - 120), start)) ||
+          (DECISION_PURPOSE.test(sentence.slice(purposeFrom, purposeFrom + 40)) &&
+            (purposeFrom === end || purposeOfReview(sentence, start))) ||
+          AGENCY_SETS_DATE_AS.test(sentence.slice(Math.max(0, start - 120), start)) ||
+          AGENCY_COMPLETES_REVIEW_BY.test(sentence.slice(Math.max(0, start - 200), start)) ||
+          (REVIEW_COMPLETION_PURPOSE.test(sentence.slice(purposeFrom, purposeFrom + 40)) &&
+            purposeOfReview(sentence, start)))
+      // "The new target date is expected to be D": a target said to be new was reset by the agency reviewing it, whatever
+      // the sentence names; only with its predicate right after it ("the new target date for the submission" is not).
+      const renewed =
+        kind === 'weak' &&
+        RENEWED_BEFORE.test(sentence.slice(Math.max(0, start - 30), start)) &&
+        RENEWED_PREDICATE.test(sentence.slice(end, end + 80))
+      const standing =
+        kind === 'weak' &&
+        DECISION_DATE_NOUN.test(sentence.slice(start, end)) &&
+        STANDING_DETERMINER.test(sentence.slice(Math.max(0, start - 12), start)) &&
+        STANDING_PREDICATE.test(sentence.slice(end, end + 60))
+      // Not when the words after the noun's own date give it to another event ("a target date of D for the completion of
+      // the manufacturing inspection").
+      const ownedByApplication =
+        kind === 'weak' &&
+        applicationSentence &&
+        (APPLICATION_HAS_BEFORE.test(sentence.slice(Math.max(0, start - 160), start)) ||
+          FOR_APPLICATION_AFTER.test(sentence.slice(end, end + 60))) &&
+        !GAP_DISQUALIFIER.test(
+          PURPOSE_TAIL.exec(sentence.slice(purposeFrom, purposeFrom + 120))?.[0] ?? '',
+        ) &&
+        !FILING_PURPOSE.test(sentence.slice(purposeFrom, purposeFrom + 40))
+      phrases.push({
+        start,
+        end,
+        kind:
+          kind === 'weak' && (tied || assigned || renewed || standing || ownedByApplication)
+            ? 'strong'
+            : kind,
+      })
+    }
+  }
+  // "Ostrelva's date remains on schedule for D": a bare date owned by a name, restated as standing.
+  if (phrases.length > earlier.length) earlier = [...phrases].sort((a, b) => a.start - b.start)
+  for (const m of matchesOf(OWNED_STANDING_DATE, sentence)) {
+    const start = m.index ?? 0
+    const end = start + m[0].length
+    if (overlaps(start, end)) continue
+    if (!NAME_OWNER_BEFORE.test(sentence.slice(Math.max(0, start - 60), start))) continue
+    if (!OWNED_STANDING_PREDICATE.test(sentence.slice(end, end + 60))) continue
+    phrases.push({
+      start,
+      end,
+      kind: 'strong',
+      ...(REGULATORY_CONTEXT.test(sentence) ? {} : { needsProductInSentence: true }),
+    })
+  }
+  phrases.sort((a, b) => a.start - b.start)
+  // "the target action date, or PDUFA date, for X is D": a name and its alias between commas are one phrase.
+  for (let i = 0; i + 1 < phrases.length; i++) {
+    const [first, second] = [phrases[i]!, phrases[i + 1]!]
+    if (!/^\s*,\s*or\s+(?:the\s+)?$/i.test(sentence.slice(first.end, second.start))) continue
+    const closing = /^\s*,/.exec(sentence.slice(second.end))
+    if (closing === null) continue
+    const strong = first.kind === 'strong' || second.kind === 'strong'
+    phrases.splice(i, 2, {
+      start: first.start,
+      end: second.end + closing[0].length,
+      kind: strong ? 'strong' : first.kind,
+    })
+  }
+  return phrases
+}
