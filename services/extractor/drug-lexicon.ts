@@ -43,6 +43,7 @@ import {
 } from './drug-names.js'
 import {
   NextCue,
+  NextCueOfMany,
   NextMatch,
   asciiLowerCase,
   edgesReadAlike,
@@ -60,11 +61,13 @@ import {
   NAME_PATTERNS,
   NAME_PATTERN_MODE,
   MARKERS,
+  SENTENCE_GATES,
   NEXT_WORD,
   DOSAGE_FORM_AFTER,
   conjunctsOf,
   parallelSlotsOf,
   HEADLINE_TOPIC,
+  mayEndOnTopic,
   CAPS_HEADLINE_NAME,
   isAllCaps,
   titleCased,
@@ -262,6 +265,7 @@ export function buildDrugLexicon(
     for (let k = 0; k < PRODUCT_SLOTS.length; k++) {
       if (!slotMayMatch[k]) continue
       if (skippable && !slotsNext[k]!.startsIn(sentence.start, sentence.end)) continue
+      if (!(plan.slotGates[k]?.(text) ?? true)) continue
       const [slot, mode] = PRODUCT_SLOTS[k]!
       slot.lastIndex = 0
       let m: RegExpExecArray | null
@@ -281,6 +285,7 @@ export function buildDrugLexicon(
       const pattern = NAME_PATTERNS[k]!
       if (!nameMayMatch[k]) continue
       if (skippable && !namesNext[k]!.startsIn(sentence.start, sentence.end)) continue
+      if (!(plan.nameGates[k]?.(text) ?? true)) continue
       pattern.lastIndex = 0
       let m: RegExpExecArray | null
       while ((m = pattern.exec(text)) !== null) {
@@ -336,7 +341,7 @@ export function buildDrugLexicon(
         addWithAliases(shiftCapture({ name, start, end: start + name.length }, offset))
       }
     }
-    const ending = HEADLINE_TOPIC.exec(text)
+    const ending = mayEndOnTopic(text) ? HEADLINE_TOPIC.exec(text) : null
     const topic = ending !== null && isTitleCase(text) ? ending : null
     if (topic !== null && isNameLikeToken(topic[1]!, 'capital')) {
       const start = topic.index + topic[0].indexOf(topic[1]!)
@@ -532,13 +537,11 @@ function nextMarker(
   markerCues: readonly number[] | null,
   folded: string,
   cueStarts: readonly (readonly number[])[],
-): NextMatch | NextCue {
+): NextMatch | NextCue | NextCueOfMany {
   if (markerCues === null) return new NextMatch(MARKERS.get(pattern) ?? pattern, folded)
   // One cue's starts are in increasing order already (most markers have one).
   if (markerCues.length === 1) return new NextCue(cueStarts[markerCues[0]!]!)
-  const starts: number[] = []
-  for (const cue of markerCues) starts.push(...cueStarts[cue]!)
-  return new NextCue(Int32Array.from(starts).sort())
+  return new NextCueOfMany(markerCues.map((cue) => cueStarts[cue]!))
 }
 
 /** Whether a pattern of cue indices `cues` (null: none) may match in a text whose cues start at `cueStarts`. */
@@ -559,6 +562,9 @@ interface ProductCuePlan {
   names: ReadonlyArray<readonly number[] | null>
   slotMarkers: ReadonlyArray<readonly number[] | null>
   nameMarkers: ReadonlyArray<readonly number[] | null>
+  /** Each pattern's sentence gate (SENTENCE_GATES), if it has one. */
+  slotGates: ReadonlyArray<((sentence: string) => boolean) | undefined>
+  nameGates: ReadonlyArray<((sentence: string) => boolean) | undefined>
 }
 let PRODUCT_CUE_PLAN: ProductCuePlan | undefined
 function productCuePlan(): ProductCuePlan {
@@ -577,6 +583,8 @@ function productCuePlan(): ProductCuePlan {
     names: NAME_PATTERNS.map(indices),
     slotMarkers: PRODUCT_SLOTS.map(([slot]) => indices(markerOf(slot))),
     nameMarkers: NAME_PATTERNS.map((pattern) => indices(markerOf(pattern))),
+    slotGates: PRODUCT_SLOTS.map(([slot]) => SENTENCE_GATES.get(slot)),
+    nameGates: NAME_PATTERNS.map((pattern) => SENTENCE_GATES.get(pattern)),
   }
   return PRODUCT_CUE_PLAN
 }
