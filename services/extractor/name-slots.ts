@@ -96,6 +96,13 @@ const CRL_SLOT = new RegExp(
   String.raw`\b(?:complete\s+response\s+letter|CRL)\b(?:\s*\(CRL\))?(?:\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:\s*\(\s*"?fda"?\s*\))?)?\s+${closedWords('for', 'on', 'regarding')}\s+(?:the\s+|its\s+)?`,
   'gi',
 )
+/** "..., and for Zelvora it is ...", "whereas for Ostrelva the date is": the product a contrasting clause is about. */
+const FOR_SUBJECT = String.raw`for\s+(?=[A-Z][\w-]*(?:\s+it)?\s+(?:is|will\s+be)\s)`
+const CONTRASTED_FOR = new RegExp(
+  String.raw`\b${closedWords('and', 'while', 'whereas')}\s+${FOR_SUBJECT}`,
+  'g',
+)
+const FOR_SUBJECT_ALONE = new RegExp(FOR_SUBJECT)
 /** "The FDA review of Ilvenza", "the commercial launch of Calvessa" (a product slot). */
 const OBJECT_OF_REVIEW_OR_LAUNCH = new RegExp(
   String.raw`(?:(?:\b(?:${FDA}|${FDA}['’]s|${usAgencyNouns('agency')}['’]s|${reviewKinds('regulatory')}|ongoing)\s+|\b[Tt]he\s+)review|\b(?:commercial\s+|potential\s+|planned\s+|U\.S\.\s+)?launch)\s+of\s+(?=[A-Z][a-z]|[A-Z]{1,5}-?\d)`,
@@ -191,13 +198,7 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     'product',
   ],
   // "the PDUFA date for Zelvora is D1, and for Ostrelva it is D2": the next item of a list of target dates.
-  [
-    new RegExp(
-      String.raw`\b${closedWords('and', 'while', 'whereas')}\s+for\s+(?=[A-Z][\w-]*(?:\s+it)?\s+(?:is|will\s+be)\s)`,
-      'g',
-    ),
-    'product',
-  ],
+  [CONTRASTED_FOR, 'product'],
   // "the advisory committee meeting for Zelvora", "Breakthrough Therapy designation for X", "royalties on net sales of
   // Ostrelva": the product a regulatory or royalty noun is about. A mixed-case name or a code only (not "for COPD"); not a partner's
   // or an equity interest's object, which is as often a company.
@@ -449,6 +450,8 @@ export const SENTENCE_GATES = new Map<RegExp, (sentence: string) => boolean>([
   // ", with a PDUFA ...", or a label after a colon or semicolon, or one opening the sentence.
   [NAME_WITH_TARGET, (text) => WITH_OR_LIST_MARK.test(text) || LEADING_LABEL.test(text)],
   [OBJECT_OF_REVIEW_OR_LAUNCH, (text) => REVIEW_OR_LAUNCH_OF.test(text)],
+  // The subject after "for", which the pattern asks for only after each "and" before it.
+  [CONTRASTED_FOR, (text) => FOR_SUBJECT_ALONE.test(text)],
 ])
 const REVIEW_PREDICATE_ALONE = new RegExp(String.raw`${REVIEW_PREDICATE}|${REVIEW_POSSESSIVE}`)
 /** Whether the predicate of a subject of review stands in `text` (asked of the same sentence by two patterns in turn). */
