@@ -679,7 +679,41 @@ function indexMentions(
   // Characters taken by a mention already indexed. Names come longest first, so a taken span overlapping an occurrence is
   // at least as long and covers its first or last character: two look-ups per occurrence instead of a test against every
   // mention (quadratic on a text repeating one name thousands of times).
-  const taken = new Uint8Array(folded.length)
+  const taken = takenBuffer(folded.length)
+  try {
+    markMentions(folded, asciiLower, sentences, groups, entityOfRoot, taken, mentionsBySentence)
+  } finally {
+    // The marks are the mentions' spans: unmarked, the shared buffer is all zeros again.
+    if (taken === TAKEN)
+      for (const mentions of mentionsBySentence)
+        for (const m of mentions) taken.fill(0, m.start, m.end)
+  }
+  return describeMentions(folded, sentences, mentionsBySentence)
+}
+
+/**
+ * A zeroed buffer of at least `length` characters' marks: one kept between texts up to TAKEN_REUSE_MAX (zeroing a new
+ * one per text costs more than unmarking the few spans marked), a new one for a longer text.
+ */
+let TAKEN = new Uint8Array(0)
+const TAKEN_REUSE_MAX = 1 << 20
+function takenBuffer(length: number): Uint8Array {
+  if (length > TAKEN_REUSE_MAX) return new Uint8Array(length)
+  if (TAKEN.length < length)
+    TAKEN = new Uint8Array(Math.min(TAKEN_REUSE_MAX, Math.max(length, TAKEN.length * 2)))
+  return TAKEN
+}
+
+/** Every occurrence of every name, longest names first, into `mentionsBySentence`, marking the characters it takes. */
+function markMentions(
+  folded: string,
+  asciiLower: string,
+  sentences: readonly Sentence[],
+  groups: NameGroups,
+  entityOfRoot: Map<string, number>,
+  taken: Uint8Array,
+  mentionsBySentence: DrugMention[][],
+): void {
   const names = [...groups.order]
     .map((key) => groups.surface.get(key) ?? key)
     .filter((n) => n.length >= 3)
@@ -707,6 +741,14 @@ function indexMentions(
       })
     }
   }
+}
+
+/** Each sentence's mentions in order, and which of them name a companion or a descriptor rather than the product. */
+function describeMentions(
+  folded: string,
+  sentences: readonly Sentence[],
+  mentionsBySentence: DrugMention[][],
+): DrugMention[][] {
   for (const [index, mentions] of mentionsBySentence.entries()) {
     mentions.sort((a, b) => a.start - b.start)
     // A drug named to describe the product or its patients, not as the product: "in combination with velnalidomide",
