@@ -96,6 +96,13 @@ const CRL_SLOT = new RegExp(
   String.raw`\b(?:complete\s+response\s+letter|CRL)\b(?:\s*\(CRL\))?(?:\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:\s*\(\s*"?fda"?\s*\))?)?\s+${closedWords('for', 'on', 'regarding')}\s+(?:the\s+|its\s+)?`,
   'gi',
 )
+/** "a decision is expected by October 2, 2026 for selatrocin" (a product slot). */
+const DATE_BY_FOR = new RegExp(String.raw`\bby\s+${WRITTEN_DATE}\s*,?\s+for\s+(?:the\s+)?`, 'gi')
+/** "approved on March 3, 2024 for X", "D (X)", "dates of D1 and D2 to X and Y" (a product slot; case-sensitive). */
+const DATE_THEN_NAME = new RegExp(
+  String.raw`${DATE_OF_A_LIST_ANY_CASE}(?:\s*,?\s+[Ff]or\s+(?:the\s+)?|\s*\(\s*|\s+to\s+(?!${MONTH_ANY_CASE}))(?=[A-Z][a-z]|[A-Z]{1,5}-\d|[A-Z]{2,5}\d)`,
+  'g',
+)
 /** "..., and for Zelvora it is ...", "whereas for Ostrelva the date is": the product a contrasting clause is about. */
 const FOR_SUBJECT = String.raw`for\s+(?=[A-Z][\w-]*(?:\s+it)?\s+(?:is|will\s+be)\s)`
 const CONTRASTED_FOR = new RegExp(
@@ -232,17 +239,11 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   ],
   // "a decision is expected by October 2, 2026 for selatrocin", "PDUFA dates of March 3, 2026 for Zelvora and April 9,
   // 2026 for Ostrelva", "a goal date of 14 November for Ostrelva": the drug right after a date is the date's.
-  [new RegExp(String.raw`\bby\s+${WRITTEN_DATE}\s*,?\s+for\s+(?:the\s+)?`, 'gi'), 'product'],
+  [DATE_BY_FOR, 'product'],
   // Any other date ("on D for", "D (X)", "dates of D1 and D2 to X and Y"): a mixed-case name or a code only ("approved on March 3, 2024 for plaque
   // psoriasis", "D for first-line NSCLC" name no drug).
   // (Case-sensitive, so that the lookahead's capital is one: the month names are written in either case.)
-  [
-    new RegExp(
-      String.raw`${DATE_OF_A_LIST_ANY_CASE}(?:\s*,?\s+[Ff]or\s+(?:the\s+)?|\s*\(\s*|\s+to\s+(?!${MONTH_ANY_CASE}))(?=[A-Z][a-z]|[A-Z]{1,5}-\d|[A-Z]{2,5}\d)`,
-      'g',
-    ),
-    'product',
-  ],
+  [DATE_THEN_NAME, 'product'],
   // "<name> for the treatment of": "of tapinarof for the treatment of", "for zelrafib (ZRF-1) for the proposed treatment of".
   [TREATMENT_SLOT, 'shaped'],
   // "review of olipudase", "approval of dornase": the object of a regulatory step.
@@ -452,6 +453,9 @@ export const SENTENCE_GATES = new Map<RegExp, (sentence: string) => boolean>([
   [OBJECT_OF_REVIEW_OR_LAUNCH, (text) => REVIEW_OR_LAUNCH_OF.test(text)],
   // The subject after "for", which the pattern asks for only after each "and" before it.
   [CONTRASTED_FOR, (text) => FOR_SUBJECT_ALONE.test(text)],
+  // A written date holds a digit (a day or a year); the month words that let these run are often "may".
+  [DATE_BY_FOR, (text) => A_DIGIT.test(text)],
+  [DATE_THEN_NAME, (text) => A_DIGIT.test(text)],
 ])
 const REVIEW_PREDICATE_ALONE = new RegExp(String.raw`${REVIEW_PREDICATE}|${REVIEW_POSSESSIVE}`)
 /** Whether the predicate of a subject of review stands in `text` (asked of the same sentence by two patterns in turn). */
@@ -468,6 +472,7 @@ const WITH_OR_LIST_MARK = /,\s+with\s|[:;]/
 const LEADING_LABEL =
   /^\s*(?:\d{1,2}[.)]\s*)?[A-Z][\w-]*[a-z0-9][\w-]*(?:\u00AE|\u2122)?\s*[\u2013\u2014:-]/
 const REVIEW_OR_LAUNCH_OF = /(?:review|launch)\s+of\s/
+const A_DIGIT = /\d/
 
 /** A word as the stem-name scan reads it; NEXT_WORD: the same, at a given place. */
 export const WORD = /[A-Za-z][\w-]*[A-Za-z0-9]/g
