@@ -257,6 +257,10 @@ export function buildDrugLexicon(
     addWithAliases({ name, start, end: start + heading[1]!.length })
     featuredKeys.add(drugKey(name))
   }
+  // Two sentence tests asked of the whole text once first: a text without their words has no sentence with them (the
+  // marker is a plain alternation; the headline words are looked for without their \b, which only a sentence's edge adds).
+  const capsHeadlineMay = CAPS_HEADLINE_WORDS_ANYWHERE.test(folded)
+  const plainProductMay = PLAIN_PRODUCT_MARKER.test(folded)
   for (const sentence of sentences) {
     const text = folded.slice(sentence.start, sentence.end)
     // Sentence offsets to text offsets (a module function: an arrow made here per sentence costs a closure, and under tsx a __name call, each time).
@@ -332,7 +336,7 @@ export function buildDrugLexicon(
       }
     }
     // Both headline checks read the whole sentence: each runs only where its pattern's words stand.
-    if (CAPS_HEADLINE_WORDS.test(text) && isAllCaps(text)) {
+    if (capsHeadlineMay && CAPS_HEADLINE_WORDS.test(text) && isAllCaps(text)) {
       CAPS_HEADLINE_NAME.lastIndex = 0
       for (let c = CAPS_HEADLINE_NAME.exec(text); c !== null; c = CAPS_HEADLINE_NAME.exec(text)) {
         const name = titleCased(c[1]!)
@@ -349,7 +353,7 @@ export function buildDrugLexicon(
         shiftCapture({ name: topic[1]!, start, end: start + topic[1]!.length }, offset),
       )
     }
-    if (PLAIN_PRODUCT_MARKER.test(text)) {
+    if (plainProductMay && PLAIN_PRODUCT_MARKER.test(text)) {
       PLAIN_PRODUCT.lastIndex = 0
       for (let p = PLAIN_PRODUCT.exec(text); p !== null; p = PLAIN_PRODUCT.exec(text)) {
         const words = p[1]!.split(' ')
@@ -880,6 +884,10 @@ function nextWord(text: string, from: number, at: typeof WORD_AT): boolean {
 /** The words CAPS_HEADLINE_NAME needs before a name: a sentence without them has no all-caps headline name. */
 const CAPS_HEADLINE_WORDS = new RegExp(
   String.raw`\b${inCapitals(closedWords('on', 'for', 'of'))}\s`,
+)
+/** The same words without the \b: held by the whole text wherever a sentence of it holds them. */
+const CAPS_HEADLINE_WORDS_ANYWHERE = new RegExp(
+  String.raw`${inCapitals(closedWords('on', 'for', 'of'))}\s`,
 )
 
 /** folded.lastIndexOf(char, from) when that is at most `reach` before `from`, else -1. */
