@@ -6,7 +6,7 @@
  * drug-names.ts; where a name can stand: name-slots.ts; which drug a fact is about: drug-resolution.ts.
  */
 import { bareName, documentSubject, subjectAliases } from './document-subject.js'
-import { continuesName } from './inn-stems.js'
+import { continuesName, mayBeStemWordIn } from './inn-stems.js'
 import { CueScan, patternCues } from './pattern-cues.js'
 import type { Sentence } from './sentences.js'
 import {
@@ -377,6 +377,10 @@ export function buildDrugLexicon(
     for (let at = 0; nextWord(text, at, WORD_AT);) {
       at = WORD_AT.end
       if (!WORD_AT.digit && WORD_AT.end - WORD_AT.start < 6) continue
+      // A word without a digit names nothing unless it may end as a stem does (tokenKind's first test, read in place
+      // without taking the word out of the text): most long words of a text end here.
+      if (!WORD_AT.digit && !mayBeStemWordIn(text, WORD_AT.start, endBeforeCapitalSuffix(text)))
+        continue
       const word = text.slice(WORD_AT.start, WORD_AT.end)
       // "forVP-102", "onVP-102": HTML that dropped the space glues a function word to the code after it.
       const fused = WORD_AT.digit ? (FUSED_FUNCTION_WORD.exec(word)?.[0].length ?? 0) : 0
@@ -837,6 +841,14 @@ function firstOf(
   for (const mentions of mentionsBySentence)
     for (const m of mentions) if (entities.has(m.entity)) return m
   return null
+}
+
+/** The end of the word at WORD_AT without a final hyphen and capital ("-B"), as tokenKind reads it. */
+function endBeforeCapitalSuffix(text: string): number {
+  const end = WORD_AT.end
+  if (end - WORD_AT.start < 2 || text.charCodeAt(end - 2) !== 45) return end
+  const c = text.charCodeAt(end - 1)
+  return c >= 65 && c <= 90 ? end - 2 : end
 }
 
 /** Where nextWord found a word, and whether it holds a digit. */
