@@ -73,13 +73,6 @@ interface Frame {
   cues: readonly string[]
   /** Every match ends with this word: the scan stops at its last occurrence (nothing after it can be in a match). */
   endsWith?: string
-  /**
-   * Where, at or after `from`, a match may next start (-1: nowhere), for a frame whose scan would otherwise try a long
-   * gap after every cue: the frame is tried only there, anchored, which finds the same matches in the same order.
-   */
-  nextStart?: (text: string, from: number) => number
-  /** The pattern, sticky: tried at one place only (with nextStart). */
-  anchored?: RegExp
 }
 
 const frame = (
@@ -88,37 +81,13 @@ const frame = (
   cues: readonly string[],
   names: 1 | 2 = 1,
   endsWith?: string,
-  nextStart?: (text: string, from: number) => number,
 ): Frame => ({
   relation,
   pattern: new RegExp(source, 'g'),
   names,
   cues,
   ...(endsWith === undefined ? {} : { endsWith }),
-  ...(nextStart === undefined ? {} : { nextStart, anchored: new RegExp(source, 'y') }),
 })
-
-/** The application nouns a milestone or royalty is tied to ("X's NDA", "its marketing application"). */
-const APPLICATION_NOUN = String.raw`(?:New\s+Drug\s+Application|Biologics\s+License\s+Application|s?NDA|s?BLA|marketing\s+application)`
-const MILESTONE_OR_ROYALTY_WORD = String.raw`\b(?:milestones?|royalt(?:y|ies))\b`
-const MILESTONE_OR_ROYALTY = new RegExp(MILESTONE_OR_ROYALTY_WORD, 'g')
-const APPLICATION_NOUN_AT = new RegExp(APPLICATION_NOUN, 'g')
-
-/**
- * Where the milestone-or-royalty frame may next match: at a "milestone"/"royalty" with an application noun after it and
- * no semicolon between (nothing a match spans holds one). Most texts say "milestone" of something else ("this milestone
- * reflects"), where the frame would otherwise try a name at every place of its 250-character gap.
- */
-function nextMilestoneBeforeApplication(text: string, from: number): number {
-  MILESTONE_OR_ROYALTY.lastIndex = from
-  for (let m = MILESTONE_OR_ROYALTY.exec(text); m !== null; m = MILESTONE_OR_ROYALTY.exec(text)) {
-    const semicolon = text.indexOf(';', m.index)
-    APPLICATION_NOUN_AT.lastIndex = m.index
-    const noun = APPLICATION_NOUN_AT.exec(text)
-    if (noun !== null && (semicolon === -1 || noun.index < semicolon)) return m.index
-  }
-  return -1
-}
 
 /** The frames, each a linguistic pattern of a stated relation. */
 const FRAMES: readonly Frame[] = [
@@ -218,11 +187,8 @@ const FRAMES: readonly Frame[] = [
   // A royalty holder's or milestone earner's word for the sponsor: "a milestone upon the FDA's approval of X's NDA".
   frame(
     'royalty',
-    String.raw`${MILESTONE_OR_ROYALTY_WORD}(?:[^;]{0,250}?)\b${NAME}['’]s?\s+(?:[\w-]+\s+){0,2}?${APPLICATION_NOUN}\b`,
+    String.raw`\b(?:milestones?|royalt(?:y|ies))\b(?:[^;]{0,250}?)\b${NAME}['’]s?\s+(?:[\w-]+\s+){0,2}?(?:New\s+Drug\s+Application|Biologics\s+License\s+Application|s?NDA|s?BLA|marketing\s+application)\b`,
     ['milestone', 'royalt'],
-    1,
-    undefined,
-    nextMilestoneBeforeApplication,
   ),
   frame('joint_announcement', String.raw`\bjointly\s+${GAP}with\s+${NAME}`, ['jointly']),
   frame(
@@ -265,7 +231,7 @@ export function namedCompanies(text: string): NamedCompany[] {
   const seen = new Set<string>()
   // Which cues the text holds, as written, read in one pass for all of them (frames share them).
   const holds = frameCues().held(bounded)
-  for (const { relation, pattern, names, cues, endsWith, nextStart, anchored } of FRAMES) {
+  for (const { relation, pattern, names, cues, endsWith } of FRAMES) {
     if (!cues.some((cue) => holds.get(cue) === true)) continue
     // A match ends with `endsWith`: the text up to its last occurrence holds every match, and the pattern reads the same
     // there (nothing of a match, nor any assertion in it, looks past the match's end).
@@ -273,7 +239,8 @@ export function namedCompanies(text: string): NamedCompany[] {
       endsWith === undefined
         ? bounded
         : bounded.slice(0, bounded.lastIndexOf(endsWith) + endsWith.length)
-    const take = (m: RegExpExecArray) => {
+    pattern.lastIndex = 0
+    for (let m = pattern.exec(subject); m !== null; m = pattern.exec(subject)) {
       // Two captures per name: the name, then its listing's ticker.
       for (let i = 0; i < names; i++) {
         const name = cleanName(m[1 + i * 2])
@@ -283,23 +250,8 @@ export function namedCompanies(text: string): NamedCompany[] {
         seen.add(key)
         found.push({ name, ticker: m[2 + i * 2] ?? null, relation, at: m.index })
       }
-      return found.length < MAX_NAMED * 2
+      if (found.length >= MAX_NAMED * 2) break
     }
-    if (nextStart !== undefined && anchored !== undefined) {
-      for (let at = nextStart(subject, 0); at !== -1;) {
-        anchored.lastIndex = at
-        const m = anchored.exec(subject)
-        if (m === null) {
-          at = nextStart(subject, at + 1)
-          continue
-        }
-        if (!take(m)) break
-        at = nextStart(subject, anchored.lastIndex)
-      }
-      continue
-    }
-    pattern.lastIndex = 0
-    for (let m = pattern.exec(subject); m !== null; m = pattern.exec(subject)) if (!take(m)) break
   }
   return found
     .sort((a, b) => a.at - b.at)
