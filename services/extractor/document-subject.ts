@@ -8,7 +8,7 @@
  */
 import { parentheticalAliases } from './drug-aliases.js'
 import type { Capture } from './drug-names.js'
-import { escapeRegExp } from './name-search.js'
+import { cachedPattern, escapeRegExp } from './name-search.js'
 import { CAPITAL_STOP, COMMON_LOWERCASE, PHRASE_STOP } from './name-vocabulary.js'
 import {
   approvalKinds,
@@ -123,7 +123,22 @@ export function subjectAliases(
     if (lower !== lowerName && !isNoProduct(alias, companies) && !FORM_NOUN.test(lower))
       aliases.add(alias)
   }
-  const mention = new RegExp(String.raw`(?<![\w-])${escapeRegExp(name)}(?![\w-])`, 'gi')
+  // Compiled once per name (the lexicon asks twice per text, and a filing's texts share their subject); a cached pattern
+  // is handed over with lastIndex 0 and given back so.
+  const mention = cachedPattern(String.raw`(?<![\w-])${escapeRegExp(name)}(?![\w-])`)
+  mention.lastIndex = 0
+  try {
+    readAliasesAt(folded, mention, keep)
+  } finally {
+    mention.lastIndex = 0
+  }
+  const bare = bareName(name)
+  if (bare !== null) keep(bare)
+  return [...aliases]
+}
+
+/** The aliases written around each of the first 200 mentions `mention` finds (see subjectAliases). */
+function readAliasesAt(folded: string, mention: RegExp, keep: (alias: string) => void): void {
   let seen = 0
   for (let m = mention.exec(folded); m !== null && seen < 200; m = mention.exec(folded), seen++) {
     const end = m.index + m[0].length
@@ -144,9 +159,6 @@ export function subjectAliases(
     for (const pattern of BRAND_NAME)
       for (const brand of folded.slice(from, to).matchAll(pattern)) keep(brand[1]!)
   }
-  const bare = bareName(name)
-  if (bare !== null) keep(bare)
-  return [...aliases]
 }
 
 export function documentSubject(folded: string, companies: ReadonlySet<string>): Subject | null {

@@ -6,7 +6,7 @@
  * drug-names.ts; where a name can stand: name-slots.ts; which drug a fact is about: drug-resolution.ts.
  */
 import { bareName, documentSubject, subjectAliases } from './document-subject.js'
-import { continuesName } from './inn-stems.js'
+import { continuesName, mayBeStemWordIn } from './inn-stems.js'
 import { CueScan, patternCues } from './pattern-cues.js'
 import type { Sentence } from './sentences.js'
 import {
@@ -43,6 +43,7 @@ import {
 } from './drug-names.js'
 import {
   NextCue,
+  NextCueOfMany,
   NextMatch,
   asciiLowerCase,
   edgesReadAlike,
@@ -60,11 +61,13 @@ import {
   NAME_PATTERNS,
   NAME_PATTERN_MODE,
   MARKERS,
+  SENTENCE_GATES,
   NEXT_WORD,
   DOSAGE_FORM_AFTER,
   conjunctsOf,
   parallelSlotsOf,
   HEADLINE_TOPIC,
+  mayEndOnTopic,
   CAPS_HEADLINE_NAME,
   isAllCaps,
   titleCased,
@@ -254,6 +257,10 @@ export function buildDrugLexicon(
     addWithAliases({ name, start, end: start + heading[1]!.length })
     featuredKeys.add(drugKey(name))
   }
+  // Two sentence tests asked of the whole text once first: a text without their words has no sentence with them (the
+  // marker is a plain alternation; the headline words are looked for without their \b, which only a sentence's edge adds).
+  const capsHeadlineMay = CAPS_HEADLINE_WORDS_ANYWHERE.test(folded)
+  const plainProductMay = PLAIN_PRODUCT_MARKER.test(folded)
   for (const sentence of sentences) {
     const text = folded.slice(sentence.start, sentence.end)
     // Sentence offsets to text offsets (a module function: an arrow made here per sentence costs a closure, and under tsx a __name call, each time).
@@ -262,6 +269,7 @@ export function buildDrugLexicon(
     for (let k = 0; k < PRODUCT_SLOTS.length; k++) {
       if (!slotMayMatch[k]) continue
       if (skippable && !slotsNext[k]!.startsIn(sentence.start, sentence.end)) continue
+      if (!(plan.slotGates[k]?.(text) ?? true)) continue
       const [slot, mode] = PRODUCT_SLOTS[k]!
       slot.lastIndex = 0
       let m: RegExpExecArray | null
@@ -281,6 +289,7 @@ export function buildDrugLexicon(
       const pattern = NAME_PATTERNS[k]!
       if (!nameMayMatch[k]) continue
       if (skippable && !namesNext[k]!.startsIn(sentence.start, sentence.end)) continue
+      if (!(plan.nameGates[k]?.(text) ?? true)) continue
       pattern.lastIndex = 0
       let m: RegExpExecArray | null
       while ((m = pattern.exec(text)) !== null) {
@@ -327,7 +336,7 @@ export function buildDrugLexicon(
       }
     }
     // Both headline checks read the whole sentence: each runs only where its pattern's words stand.
-    if (CAPS_HEADLINE_WORDS.test(text) && isAllCaps(text)) {
+    if (capsHeadlineMay && CAPS_HEADLINE_WORDS.test(text) && isAllCaps(text)) {
       CAPS_HEADLINE_NAME.lastIndex = 0
       for (let c = CAPS_HEADLINE_NAME.exec(text); c !== null; c = CAPS_HEADLINE_NAME.exec(text)) {
         const name = titleCased(c[1]!)
@@ -336,7 +345,7 @@ export function buildDrugLexicon(
         addWithAliases(shiftCapture({ name, start, end: start + name.length }, offset))
       }
     }
-    const ending = HEADLINE_TOPIC.exec(text)
+    const ending = mayEndOnTopic(text) ? HEADLINE_TOPIC.exec(text) : null
     const topic = ending !== null && isTitleCase(text) ? ending : null
     if (topic !== null && isNameLikeToken(topic[1]!, 'capital')) {
       const start = topic.index + topic[0].indexOf(topic[1]!)
@@ -344,7 +353,7 @@ export function buildDrugLexicon(
         shiftCapture({ name: topic[1]!, start, end: start + topic[1]!.length }, offset),
       )
     }
-    if (PLAIN_PRODUCT_MARKER.test(text)) {
+    if (plainProductMay && PLAIN_PRODUCT_MARKER.test(text)) {
       PLAIN_PRODUCT.lastIndex = 0
       for (let p = PLAIN_PRODUCT.exec(text); p !== null; p = PLAIN_PRODUCT.exec(text)) {
         const words = p[1]!.split(' ')
@@ -368,6 +377,10 @@ export function buildDrugLexicon(
     for (let at = 0; nextWord(text, at, WORD_AT);) {
       at = WORD_AT.end
       if (!WORD_AT.digit && WORD_AT.end - WORD_AT.start < 6) continue
+      // A word without a digit names nothing unless it may end as a stem does (tokenKind's first test, read in place
+      // without taking the word out of the text): most long words of a text end here.
+      if (!WORD_AT.digit && !mayBeStemWordIn(text, WORD_AT.start, endBeforeCapitalSuffix(text)))
+        continue
       const word = text.slice(WORD_AT.start, WORD_AT.end)
       // "forVP-102", "onVP-102": HTML that dropped the space glues a function word to the code after it.
       const fused = WORD_AT.digit ? (FUSED_FUNCTION_WORD.exec(word)?.[0].length ?? 0) : 0
@@ -532,13 +545,11 @@ function nextMarker(
   markerCues: readonly number[] | null,
   folded: string,
   cueStarts: readonly (readonly number[])[],
-): NextMatch | NextCue {
+): NextMatch | NextCue | NextCueOfMany {
   if (markerCues === null) return new NextMatch(MARKERS.get(pattern) ?? pattern, folded)
   // One cue's starts are in increasing order already (most markers have one).
   if (markerCues.length === 1) return new NextCue(cueStarts[markerCues[0]!]!)
-  const starts: number[] = []
-  for (const cue of markerCues) starts.push(...cueStarts[cue]!)
-  return new NextCue(Int32Array.from(starts).sort())
+  return new NextCueOfMany(markerCues.map((cue) => cueStarts[cue]!))
 }
 
 /** Whether a pattern of cue indices `cues` (null: none) may match in a text whose cues start at `cueStarts`. */
@@ -559,6 +570,9 @@ interface ProductCuePlan {
   names: ReadonlyArray<readonly number[] | null>
   slotMarkers: ReadonlyArray<readonly number[] | null>
   nameMarkers: ReadonlyArray<readonly number[] | null>
+  /** Each pattern's sentence gate (SENTENCE_GATES), if it has one. */
+  slotGates: ReadonlyArray<((sentence: string) => boolean) | undefined>
+  nameGates: ReadonlyArray<((sentence: string) => boolean) | undefined>
 }
 let PRODUCT_CUE_PLAN: ProductCuePlan | undefined
 function productCuePlan(): ProductCuePlan {
@@ -577,6 +591,8 @@ function productCuePlan(): ProductCuePlan {
     names: NAME_PATTERNS.map(indices),
     slotMarkers: PRODUCT_SLOTS.map(([slot]) => indices(markerOf(slot))),
     nameMarkers: NAME_PATTERNS.map((pattern) => indices(markerOf(pattern))),
+    slotGates: PRODUCT_SLOTS.map(([slot]) => SENTENCE_GATES.get(slot)),
+    nameGates: NAME_PATTERNS.map((pattern) => SENTENCE_GATES.get(pattern)),
   }
   return PRODUCT_CUE_PLAN
 }
@@ -671,7 +687,41 @@ function indexMentions(
   // Characters taken by a mention already indexed. Names come longest first, so a taken span overlapping an occurrence is
   // at least as long and covers its first or last character: two look-ups per occurrence instead of a test against every
   // mention (quadratic on a text repeating one name thousands of times).
-  const taken = new Uint8Array(folded.length)
+  const taken = takenBuffer(folded.length)
+  try {
+    markMentions(folded, asciiLower, sentences, groups, entityOfRoot, taken, mentionsBySentence)
+  } finally {
+    // The marks are the mentions' spans: unmarked, the shared buffer is all zeros again.
+    if (taken === TAKEN)
+      for (const mentions of mentionsBySentence)
+        for (const m of mentions) taken.fill(0, m.start, m.end)
+  }
+  return describeMentions(folded, sentences, mentionsBySentence)
+}
+
+/**
+ * A zeroed buffer of at least `length` characters' marks: one kept between texts up to TAKEN_REUSE_MAX (zeroing a new
+ * one per text costs more than unmarking the few spans marked), a new one for a longer text.
+ */
+let TAKEN = new Uint8Array(0)
+const TAKEN_REUSE_MAX = 1 << 20
+function takenBuffer(length: number): Uint8Array {
+  if (length > TAKEN_REUSE_MAX) return new Uint8Array(length)
+  if (TAKEN.length < length)
+    TAKEN = new Uint8Array(Math.min(TAKEN_REUSE_MAX, Math.max(length, TAKEN.length * 2)))
+  return TAKEN
+}
+
+/** Every occurrence of every name, longest names first, into `mentionsBySentence`, marking the characters it takes. */
+function markMentions(
+  folded: string,
+  asciiLower: string,
+  sentences: readonly Sentence[],
+  groups: NameGroups,
+  entityOfRoot: Map<string, number>,
+  taken: Uint8Array,
+  mentionsBySentence: DrugMention[][],
+): void {
   const names = [...groups.order]
     .map((key) => groups.surface.get(key) ?? key)
     .filter((n) => n.length >= 3)
@@ -699,6 +749,14 @@ function indexMentions(
       })
     }
   }
+}
+
+/** Each sentence's mentions in order, and which of them name a companion or a descriptor rather than the product. */
+function describeMentions(
+  folded: string,
+  sentences: readonly Sentence[],
+  mentionsBySentence: DrugMention[][],
+): DrugMention[][] {
   for (const [index, mentions] of mentionsBySentence.entries()) {
     mentions.sort((a, b) => a.start - b.start)
     // A drug named to describe the product or its patients, not as the product: "in combination with velnalidomide",
@@ -785,6 +843,14 @@ function firstOf(
   return null
 }
 
+/** The end of the word at WORD_AT without a final hyphen and capital ("-B"), as tokenKind reads it. */
+function endBeforeCapitalSuffix(text: string): number {
+  const end = WORD_AT.end
+  if (end - WORD_AT.start < 2 || text.charCodeAt(end - 2) !== 45) return end
+  const c = text.charCodeAt(end - 1)
+  return c >= 65 && c <= 90 ? end - 2 : end
+}
+
 /** Where nextWord found a word, and whether it holds a digit. */
 const WORD_AT = { start: 0, end: 0, digit: false }
 
@@ -830,6 +896,10 @@ function nextWord(text: string, from: number, at: typeof WORD_AT): boolean {
 /** The words CAPS_HEADLINE_NAME needs before a name: a sentence without them has no all-caps headline name. */
 const CAPS_HEADLINE_WORDS = new RegExp(
   String.raw`\b${inCapitals(closedWords('on', 'for', 'of'))}\s`,
+)
+/** The same words without the \b: held by the whole text wherever a sentence of it holds them. */
+const CAPS_HEADLINE_WORDS_ANYWHERE = new RegExp(
+  String.raw`${inCapitals(closedWords('on', 'for', 'of'))}\s`,
 )
 
 /** folded.lastIndexOf(char, from) when that is at most `reach` before `from`, else -1. */

@@ -674,10 +674,14 @@ export function isGeneTherapyHead(word: string): boolean {
 
 /** Index of the three ASCII letters before `end`, compared without case; -1 when they are not three letters. */
 function lastThreeLetters(word: string, end: number): number {
-  if (end < 3) return -1
+  return lastThreeLettersIn(word, 0, end)
+}
+/** lastThreeLetters of text.slice(start, end), read in place. */
+function lastThreeLettersIn(text: string, start: number, end: number): number {
+  if (end - start < 3) return -1
   let key = 0
   for (let i = end - 3; i < end; i++) {
-    let c = word.charCodeAt(i)
+    let c = text.charCodeAt(i)
     if (c >= 65 && c <= 90) c += 32
     if (c < 97 || c > 122) return -1
     key = key * 26 + (c - 97)
@@ -697,16 +701,21 @@ for (const ending of [...STEMS, 'ase', 'kin', 'gene'])
  * letters gives ASCII ones, which the character codes read here would miss).
  */
 export function mayBeStemWord(word: string): boolean {
-  const n = word.length
-  if (STEM_WORD_ENDS[lastThreeLetters(word, n)] === 1) return true
+  return mayBeStemWordIn(word, 0, word.length)
+}
+
+/** mayBeStemWord(text.slice(start, end)), read in place (the stem-name scan asks it of most long words of a text). */
+export function mayBeStemWordIn(text: string, start: number, end: number): boolean {
+  const n = end - start
+  if (STEM_WORD_ENDS[lastThreeLettersIn(text, start, end)] === 1) return true
   if (
     n < 8 ||
-    word.charCodeAt(n - 5) !== 45 ||
-    lastThreeLetters(word, n) === -1 ||
-    !isAsciiLetter(word.charCodeAt(n - 4))
+    text.charCodeAt(end - 5) !== 45 ||
+    lastThreeLettersIn(text, start, end) === -1 ||
+    !isAsciiLetter(text.charCodeAt(end - 4))
   )
     return false
-  return STEM_WORD_ENDS[lastThreeLetters(word, n - 5)] === 1
+  return STEM_WORD_ENDS[lastThreeLettersIn(text, start, end - 5)] === 1
 }
 
 function isAsciiLetter(c: number): boolean {

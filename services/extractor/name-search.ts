@@ -155,6 +155,35 @@ export class NextCue {
   }
 }
 
+/**
+ * NextCue over several cues' starts, each in increasing order, without merging them into one sorted list first (a
+ * common cue starts hundreds of times in a text, and most texts ask about few sentences): the least start at or after
+ * an offset is the least of each list's.
+ */
+export class NextCueOfMany {
+  /** Per list, the index of its first start not before the last offset asked about. */
+  private readonly next: Int32Array
+  private last = -1
+
+  constructor(private readonly lists: ReadonlyArray<ArrayLike<number>>) {
+    this.next = new Int32Array(lists.length)
+  }
+
+  startsIn(start: number, end: number): boolean {
+    if (start < this.last) this.next.fill(0)
+    this.last = start
+    let found = false
+    for (let k = 0; k < this.lists.length; k++) {
+      const starts = this.lists[k]!
+      let next = this.next[k]!
+      while (next < starts.length && starts[next]! < start) next++
+      this.next[k] = next
+      if (next < starts.length && starts[next]! < end) found = true
+    }
+    return found
+  }
+}
+
 function isWordCode(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95
 }

@@ -96,6 +96,25 @@ const CRL_SLOT = new RegExp(
   String.raw`\b(?:complete\s+response\s+letter|CRL)\b(?:\s*\(CRL\))?(?:\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:\s*\(\s*"?fda"?\s*\))?)?\s+${closedWords('for', 'on', 'regarding')}\s+(?:the\s+|its\s+)?`,
   'gi',
 )
+/** "a decision is expected by October 2, 2026 for selatrocin" (a product slot). */
+const DATE_BY_FOR = new RegExp(String.raw`\bby\s+${WRITTEN_DATE}\s*,?\s+for\s+(?:the\s+)?`, 'gi')
+/** "approved on March 3, 2024 for X", "D (X)", "dates of D1 and D2 to X and Y" (a product slot; case-sensitive). */
+const DATE_THEN_NAME = new RegExp(
+  String.raw`${DATE_OF_A_LIST_ANY_CASE}(?:\s*,?\s+[Ff]or\s+(?:the\s+)?|\s*\(\s*|\s+to\s+(?!${MONTH_ANY_CASE}))(?=[A-Z][a-z]|[A-Z]{1,5}-\d|[A-Z]{2,5}\d)`,
+  'g',
+)
+/** "..., and for Zelvora it is ...", "whereas for Ostrelva the date is": the product a contrasting clause is about. */
+const FOR_SUBJECT = String.raw`for\s+(?=[A-Z][\w-]*(?:\s+it)?\s+(?:is|will\s+be)\s)`
+const CONTRASTED_FOR = new RegExp(
+  String.raw`\b${closedWords('and', 'while', 'whereas')}\s+${FOR_SUBJECT}`,
+  'g',
+)
+const FOR_SUBJECT_ALONE = new RegExp(FOR_SUBJECT)
+/** "The FDA review of Ilvenza", "the commercial launch of Calvessa" (a product slot). */
+const OBJECT_OF_REVIEW_OR_LAUNCH = new RegExp(
+  String.raw`(?:(?:\b(?:${FDA}|${FDA}['’]s|${usAgencyNouns('agency')}['’]s|${reviewKinds('regulatory')}|ongoing)\s+|\b[Tt]he\s+)review|\b(?:commercial\s+|potential\s+|planned\s+|U\.S\.\s+)?launch)\s+of\s+(?=[A-Z][a-z]|[A-Z]{1,5}-?\d)`,
+  'g',
+)
 /** Slots that hold a product. */
 export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [new RegExp(APPLICATION_SLOT, 'gi'), 'lowercase'],
@@ -186,13 +205,7 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     'product',
   ],
   // "the PDUFA date for Zelvora is D1, and for Ostrelva it is D2": the next item of a list of target dates.
-  [
-    new RegExp(
-      String.raw`\b${closedWords('and', 'while', 'whereas')}\s+for\s+(?=[A-Z][\w-]*(?:\s+it)?\s+(?:is|will\s+be)\s)`,
-      'g',
-    ),
-    'product',
-  ],
+  [CONTRASTED_FOR, 'product'],
   // "the advisory committee meeting for Zelvora", "Breakthrough Therapy designation for X", "royalties on net sales of
   // Ostrelva": the product a regulatory or royalty noun is about. A mixed-case name or a code only (not "for COPD"); not a partner's
   // or an equity interest's object, which is as often a company.
@@ -226,17 +239,11 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   ],
   // "a decision is expected by October 2, 2026 for selatrocin", "PDUFA dates of March 3, 2026 for Zelvora and April 9,
   // 2026 for Ostrelva", "a goal date of 14 November for Ostrelva": the drug right after a date is the date's.
-  [new RegExp(String.raw`\bby\s+${WRITTEN_DATE}\s*,?\s+for\s+(?:the\s+)?`, 'gi'), 'product'],
+  [DATE_BY_FOR, 'product'],
   // Any other date ("on D for", "D (X)", "dates of D1 and D2 to X and Y"): a mixed-case name or a code only ("approved on March 3, 2024 for plaque
   // psoriasis", "D for first-line NSCLC" name no drug).
   // (Case-sensitive, so that the lookahead's capital is one: the month names are written in either case.)
-  [
-    new RegExp(
-      String.raw`${DATE_OF_A_LIST_ANY_CASE}(?:\s*,?\s+[Ff]or\s+(?:the\s+)?|\s*\(\s*|\s+to\s+(?!${MONTH_ANY_CASE}))(?=[A-Z][a-z]|[A-Z]{1,5}-\d|[A-Z]{2,5}\d)`,
-      'g',
-    ),
-    'product',
-  ],
+  [DATE_THEN_NAME, 'product'],
   // "<name> for the treatment of": "of tapinarof for the treatment of", "for zelrafib (ZRF-1) for the proposed treatment of".
   [TREATMENT_SLOT, 'shaped'],
   // "review of olipudase", "approval of dornase": the object of a regulatory step.
@@ -249,13 +256,7 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   ],
   // "The FDA review of Ilvenza", "the commercial launch of Calvessa": a brand as the object of the agency's review or of
   // the product's launch.
-  [
-    new RegExp(
-      String.raw`(?:(?:\b(?:${FDA}|${FDA}['’]s|${usAgencyNouns('agency')}['’]s|${reviewKinds('regulatory')}|ongoing)\s+|\b[Tt]he\s+)review|\b(?:commercial\s+|potential\s+|planned\s+|U\.S\.\s+)?launch)\s+of\s+(?=[A-Z][a-z]|[A-Z]{1,5}-?\d)`,
-      'g',
-    ),
-    'product',
-  ],
+  [OBJECT_OF_REVIEW_OR_LAUNCH, 'product'],
 ]
 /** "granted tovorafenib Priority Review": the name sits between the verb and the designation. */
 const GRANTED_NAME = new RegExp(
@@ -457,6 +458,41 @@ export const MARKERS = new Map<RegExp, RegExp>([
   [TREATMENT_SLOT, new RegExp(intents('treatment', 'prevention', 'management', 'reduction'), 'g')],
 ])
 
+/**
+ * For a pattern tried at most words of a sentence (every capitalised word, every long lower-case word, every "the") that
+ * matches in few sentences, a cheaper test every sentence it matches in passes: a literal each match holds, or the place
+ * a match must stand. A sentence that fails it is passed over without running the pattern.
+ */
+export const SENTENCE_GATES = new Map<RegExp, (sentence: string) => boolean>([
+  // Every match holds the predicate (or the possessive) whole, at the same place.
+  [SUBJECT_OF_REVIEW, holdsReviewPredicate],
+  [SHAPED_SUBJECT_OF_REVIEW, holdsReviewPredicate],
+  // ", with a PDUFA ...", or a label after a colon or semicolon, or one opening the sentence.
+  [NAME_WITH_TARGET, (text) => WITH_OR_LIST_MARK.test(text) || LEADING_LABEL.test(text)],
+  [OBJECT_OF_REVIEW_OR_LAUNCH, (text) => REVIEW_OR_LAUNCH_OF.test(text)],
+  // The subject after "for", which the pattern asks for only after each "and" before it.
+  [CONTRASTED_FOR, (text) => FOR_SUBJECT_ALONE.test(text)],
+  // A written date holds a digit (a day or a year); the month words that let these run are often "may".
+  [DATE_BY_FOR, (text) => A_DIGIT.test(text)],
+  [DATE_THEN_NAME, (text) => A_DIGIT.test(text)],
+])
+const REVIEW_PREDICATE_ALONE = new RegExp(String.raw`${REVIEW_PREDICATE}|${REVIEW_POSSESSIVE}`)
+/** Whether the predicate of a subject of review stands in `text` (asked of the same sentence by two patterns in turn). */
+let lastPredicateText: string | null = null
+let lastPredicateHeld = false
+function holdsReviewPredicate(text: string): boolean {
+  if (text !== lastPredicateText) {
+    lastPredicateText = text
+    lastPredicateHeld = REVIEW_PREDICATE_ALONE.test(text)
+  }
+  return lastPredicateHeld
+}
+const WITH_OR_LIST_MARK = /,\s+with\s|[:;]/
+const LEADING_LABEL =
+  /^\s*(?:\d{1,2}[.)]\s*)?[A-Z][\w-]*[a-z0-9][\w-]*(?:\u00AE|\u2122)?\s*[\u2013\u2014:-]/
+const REVIEW_OR_LAUNCH_OF = /(?:review|launch)\s+of\s/
+const A_DIGIT = /\d/
+
 /** A word as the stem-name scan reads it; NEXT_WORD: the same, at a given place. */
 export const WORD = /[A-Za-z][\w-]*[A-Za-z0-9]/g
 export const NEXT_WORD = new RegExp(WORD.source, 'y')
@@ -545,6 +581,45 @@ export function parallelSlotsOf(text: string, capture: Capture): Capture[] {
 export const HEADLINE_TOPIC = new RegExp(
   String.raw`\b(?:[Uu]pdate|[Rr]eview|[Cc]ommunication|[Ee]xtension|[Dd]ate|[Ss]ubmission|[Aa]pplication|s?NDA|s?BLA|[Aa]cceptance|[Dd]esignation|[Ll]etter|[Dd]ecision|[Mm]eeting|[Rr]esubmission)\s+${closedWords('on', 'for', 'of')}\s+([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*[.!]?\s*$`,
 )
+/**
+ * Whether HEADLINE_TOPIC may match in `text`: its name is the text's last run of [\w-], after only spaces, one "." or
+ * "!" and a trademark sign, and that run starts with a capital right after a space. Most sentences end on a lower-case
+ * word, so this look at the end passes over them without running the pattern from every regulatory noun.
+ */
+export function mayEndOnTopic(text: string): boolean {
+  let i = text.length - 1
+  for (; i >= 0; i--) {
+    const c = text.charCodeAt(i)
+    // What may follow the name before the end: spaces, "." or "!", a trademark sign.
+    if (!(c === 46 || c === 33 || c === 0xae || c === 0x2122 || isSpaceCode(c))) break
+  }
+  if (i < 0 || !isWordOrHyphenCode(text.charCodeAt(i))) return false
+  while (i > 0 && isWordOrHyphenCode(text.charCodeAt(i - 1))) i--
+  const first = text.charCodeAt(i)
+  return first >= 65 && first <= 90 && i > 0 && isSpaceCode(text.charCodeAt(i - 1))
+}
+/** [\w-] by character code. */
+function isWordOrHyphenCode(c: number): boolean {
+  return (
+    (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45
+  )
+}
+/** \s by character code (what JavaScript's \s matches). */
+function isSpaceCode(c: number): boolean {
+  if (c === 32 || (c >= 9 && c <= 13)) return true
+  if (c < 0xa0) return false
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  )
+}
 /**
  * An all-caps headline naming its product before the regulatory noun: "... UPDATE ON ZELVORA PDUFA DATE OF ...",
  * "... ACCEPTANCE OF NDA FOR KST-204". Read in title case ("Zelvora"), a code as written.
