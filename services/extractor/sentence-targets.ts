@@ -4,7 +4,7 @@
  * says of them as a whole: deadlines the agency denies, a move by an amount with no new date, the replaced date stated
  * after the new one.
  */
-import { AMOUNT, findCues, type CueLayer } from './cues.js'
+import { AMOUNT, findCues, frontedConditionEnd, type CueLayer } from './cues.js'
 import { type DateMention } from './dates.js'
 import { bindDecisionFrames } from './decision-frames.js'
 import type { SentenceTargets } from './target-binding.js'
@@ -56,6 +56,7 @@ export const MAX_PHRASES_PER_SENTENCE = 32
 /** findCues(sentence), read once, on the first question asked of it. */
 function cuesWhenAsked(sentence: string): CueLayer {
   let read: CueLayer | undefined
+  let conditionEnd: number | undefined
   const layer = () => (read ??= findCues(sentence))
   return {
     get hedges() {
@@ -70,8 +71,12 @@ function cuesWhenAsked(sentence: string): CueLayer {
     get literalNegations() {
       return layer().literalNegations
     },
+    // The fronted condition is one anchored test of its own (findCues reads it the same way): asked alone (a phrase's
+    // voice asks it first), it reads no other cue.
     get conditionEnd() {
-      return layer().conditionEnd
+      return read !== undefined
+        ? read.conditionEnd
+        : (conditionEnd ??= frontedConditionEnd(sentence))
     },
   }
 }

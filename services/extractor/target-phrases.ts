@@ -280,11 +280,17 @@ export function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
   // "target date" or "decision date" in a sentence that ties it to the act reads as strongly as "PDUFA date"; so does
   // one whose sentence before tells the FDA's review of the application ("The FDA accepted the BLA for X. X has a target
   // date of D.").
-  const tied = reviewBefore || TIED_TO_PDUFA.test(sentence) || FDA_APPLICATION_REVIEW.test(sentence)
+  // Both are asked of a weak phrase only (most sentences hold none): read on the first ask.
+  let tiedRead: boolean | undefined
+  const tied = () =>
+    (tiedRead ??=
+      reviewBefore || TIED_TO_PDUFA.test(sentence) || FDA_APPLICATION_REVIEW.test(sentence))
   // "The Zelvora NDA has a target date of D", "the decision date for the X NDA": a weak noun the application only the FDA
   // reviews owns, unless the sentence is about filing it ("plans to submit the NDA with a target date of D").
-  const applicationSentence =
-    US_APPLICATION.test(sentence) && !FILING_TOPIC.test(sentence) && !ABROAD.test(sentence)
+  let applicationRead: boolean | undefined
+  const applicationSentence = () =>
+    (applicationRead ??=
+      US_APPLICATION.test(sentence) && !FILING_TOPIC.test(sentence) && !ABROAD.test(sentence))
   // The phrases of the earlier patterns, by start. They never overlap one another, so their ends rise with their starts:
   // a span overlaps one of them exactly when it overlaps the last that starts before the span ends (a binary search, not
   // a test against each: a sentence repeating a phrase thousands of times would make that quadratic). One pattern's own
@@ -344,7 +350,7 @@ export function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
       // the manufacturing inspection").
       const ownedByApplication =
         kind === 'weak' &&
-        applicationSentence &&
+        applicationSentence() &&
         (APPLICATION_HAS_BEFORE.test(sentence.slice(Math.max(0, start - 160), start)) ||
           FOR_APPLICATION_AFTER.test(sentence.slice(end, end + 60))) &&
         !GAP_DISQUALIFIER.test(
@@ -355,7 +361,7 @@ export function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
         start,
         end,
         kind:
-          kind === 'weak' && (tied || assigned || renewed || standing || ownedByApplication)
+          kind === 'weak' && (tied() || assigned || renewed || standing || ownedByApplication)
             ? 'strong'
             : kind,
       })

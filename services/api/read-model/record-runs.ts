@@ -19,8 +19,17 @@
  * keep being read one by one (they are rare).
  */
 import { EventBytes } from './event-bytes.js'
-import { NO_RUN } from './event-columns.js'
-import type { Table } from './event-table.js'
+import { NO_RUN, type Columns, type Postings } from './event-columns.js'
+
+/**
+ * What the copies are made from: the index's table (event-table.ts) as this module reads it. Declared here, not imported,
+ * because the table holds the runs: an import back would be a cycle.
+ */
+export interface RunSource {
+  readonly columns: Columns
+  readonly bytes: EventBytes
+  readonly postings: Postings
+}
 
 /** Events copied per event-loop turn: a page waits at most about one slice (~0.5 ms). */
 const SLICE_EVENTS = 256
@@ -37,7 +46,7 @@ export class RecordRuns {
   }
 
   /** Copies the events of `records` not copied yet, in the background; `table` is read at each slice. */
-  want(records: Iterable<number>, table: Table): void {
+  want(records: Iterable<number>, table: RunSource): void {
     if (this.closed) return
     for (const r of records) if (!this.queue.has(r)) this.queue.set(r, 0)
     if (this.queue.size && !this.scheduled) this.scheduled = setImmediate(() => this.step(table))
@@ -49,7 +58,7 @@ export class RecordRuns {
   }
 
   /** Copies every pending record now (tests; the index's own use is `want`). */
-  settle(table: Table): void {
+  settle(table: RunSource): void {
     while (this.queue.size && !this.closed) this.slice(table)
   }
 
@@ -67,7 +76,7 @@ export class RecordRuns {
     this.bytes.close()
   }
 
-  private step(table: Table): void {
+  private step(table: RunSource): void {
     this.scheduled = null
     if (this.closed) return
     this.slice(table)
@@ -79,7 +88,7 @@ export class RecordRuns {
    * slice stopped: each event still on the record with no copy (the lists may hold ids that moved
    * or went since; the columns say).
    */
-  private slice(table: Table): void {
+  private slice(table: RunSource): void {
     const [record, after] = this.queue.entries().next().value as [number, number]
     const list = table.postings.byRecord.get(record) ?? []
     const c = table.columns
