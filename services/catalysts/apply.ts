@@ -19,7 +19,7 @@ import {
   timelineBefore,
 } from './decided-cycle.js'
 import { addMonths, EXTENSION_MONTHS, isThreeMonthExtension, type Facts } from './facts.js'
-import { indicationIsMaterialChange } from './identity.js'
+import { indicationIsMaterialChange } from './indications.js'
 import { DATE_PROXIMITY_DAYS } from './match-windows.js'
 import { foldTimeline, type MirroredState } from './mirror.js'
 import { serve } from './served.js'

@@ -2,7 +2,7 @@
  * When two live catalysts are one FDA decision (`duplicateReason`), and rule 4 as a merge (`partnerDuplicate`): the
  * rules of matching.ts read between two records instead of an assertion and a record. Pure reads of the records.
  */
-import { indicationSimilarity, SAME_INDICATION } from './identity.js'
+import { indicationSimilarity, SAME_INDICATION } from './indications.js'
 import { foldTimeline, type MirroredState } from './mirror.js'
 import { aliasKeysOf, applicationsOf, datesSeen, intersects } from './served.js'
 import { establishedCiks, filerOn, standingOn } from './authority.js'

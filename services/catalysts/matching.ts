@@ -23,7 +23,8 @@
  */
 import { eventTypeRule } from '../../topology/event-types.js'
 import { dateKinds, type Facts } from './facts.js'
-import { brandKey, brandsDiffer, SAME_INDICATION } from './identity.js'
+import { brandKey, brandsDiffer } from './identity.js'
+import { SAME_INDICATION } from './indications.js'
 import { foldTimeline } from './mirror.js'
 import {
   aliasKeysOf,
