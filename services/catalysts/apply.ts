@@ -19,8 +19,8 @@ import {
   timelineBefore,
 } from './decided-cycle.js'
 import { addMonths, EXTENSION_MONTHS, isThreeMonthExtension, type Facts } from './facts.js'
-import { indicationIsMaterialChange } from './identity.js'
-import { DATE_PROXIMITY_DAYS } from './matching.js'
+import { indicationIsMaterialChange } from './indications.js'
+import { DATE_PROXIMITY_DAYS } from './match-windows.js'
 import { foldTimeline, type MirroredState } from './mirror.js'
 import { serve } from './served.js'
 import type { CatalystRecord, Contribution, EventRow } from './types.js'

@@ -61,7 +61,7 @@ export {
 } from './state.js'
 export { canonicalInstant, inputKey, isAutoPublishable, isIsoDate } from './facts.js'
 export { identityOf, serve } from './served.js'
-export { DATE_PROXIMITY_DAYS, OUTCOME_RESTATEMENT_DAYS } from './matching.js'
+export { DATE_PROXIMITY_DAYS, OUTCOME_RESTATEMENT_DAYS } from './match-windows.js'
 
 function emptyDecision(
   key: string,

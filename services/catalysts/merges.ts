@@ -12,7 +12,7 @@ import {
 import { announceLateExtension, eventIdentity, identityOf } from './apply.js'
 import { liftOutcomeAfterMergedDates } from './decided-cycle.js'
 import { establishedCiks, filerOn, mayJoin } from './authority.js'
-import { duplicateReason, partnerDuplicate } from './matching.js'
+import { duplicateReason, partnerDuplicate } from './duplicates.js'
 import { applyEvent, emptyMirror } from './mirror.js'
 import { aliasKeysOf, applicationsOf, datesSeen, serve } from './served.js'
 import type { CatalystView } from './state.js'

@@ -50,23 +50,12 @@ export function decideReview(work: Work, review: Review): string | null {
         work.queue.set(key, decided('rejected', entry.catalyst_id))
         return null
       }
+      // The extraction as queued, vouched for by the operator.
       const a: Assertion = {
-        kind: entry.kind,
-        drug_name: entry.drug_name,
-        indication: entry.indication,
-        application_number: entry.application_number,
-        pdufa_date: entry.pdufa_date,
-        prior_date: entry.prior_date,
-        outcome: entry.outcome,
-        quote: entry.quote,
+        ...assertionOf(entry),
         confidence: 'high',
         authority: 'human_lock',
         date_confidence: 'confirmed',
-        publishable: true,
-        role: entry.role,
-        drug_aliases: entry.drug_aliases,
-        reason: null,
-        year_inferred: false,
       }
       const problem = validateAssertion(a)
       if (problem) return `the queued extraction cannot be applied: ${problem}`

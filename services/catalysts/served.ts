@@ -4,7 +4,7 @@
  * readers of a record the matching rules share (dates seen, application numbers, drug keys).
  */
 import { counts } from './authority.js'
-import { indicationSimilarity } from './identity.js'
+import { indicationSimilarity } from './indications.js'
 import { foldTimeline, type MirroredState } from './mirror.js'
 import type { CatalystView } from './state.js'
 import {

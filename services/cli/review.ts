@@ -9,7 +9,8 @@
  */
 import { systemClock } from '../shared/clock.js'
 import { runWhenMain, withOperatorRuntime } from './operator-runtime.js'
-import { checkReviewArguments, runReviewCommand } from '../catalysts/review-commands.js'
+import { checkReviewArguments } from '../catalysts/review-arguments.js'
+import { runReviewCommand } from '../catalysts/review-commands.js'
 
 export async function main(argv: readonly string[]): Promise<number> {
   // Usage and argument errors are answered before the store is opened (it may be held by `npm start`).

@@ -12,7 +12,8 @@ import {
   withdrawalSentences,
 } from './context.js'
 import { applyGroundingGate } from './grounding.js'
-import { type Candidate, entityOf, STANDARD_MOVE_PATTERN } from './candidates.js'
+import { type Candidate, entityOf } from './candidates.js'
+import { STANDARD_MOVE_PATTERN } from './earlier-priors.js'
 import { type Document, type GroundedDocument, datesOf } from './document.js'
 import { daysBetween } from './dates.js'
 import { holdEarlierApplicationApprovals } from './outcome-discipline.js'

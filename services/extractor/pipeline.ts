@@ -34,14 +34,9 @@
  */
 import type { Assertion } from '../../schemas/avro/types.js'
 import { findApplicationNumbers } from './application-numbers.js'
-import {
-  attachEarlierPriors,
-  outcomeCandidates,
-  proposeOutcomes,
-  proposeTargets,
-  proposesReading,
-  targetCandidates,
-} from './candidates.js'
+import { proposeTargets, targetCandidates } from './candidates.js'
+import { attachEarlierPriors } from './earlier-priors.js'
+import { outcomeCandidates, proposeOutcomes, proposesReading } from './outcome-candidates.js'
 import { decide } from './decide.js'
 import { readDates, readText, type Document, type GroundedDocument } from './document.js'
 import { resolveDates } from './resolved-dates.js'

@@ -18,21 +18,18 @@
  *    `{error: 'Payment required'}` without accepts.
  * Every payment seen (header present) is audited; logs carry reasons and payer addresses, never the
  * payment header or a signature.
+ *
+ * The verify hooks are verify-hooks.ts; the Koa adapter and the per-request state, koa-adapter.ts.
  */
 import type Koa from 'koa'
-import { Readable } from 'node:stream'
-import type { HTTPAdapter, HTTPRequestContext, HTTPTransportContext } from '@x402/core/server'
+import type { HTTPRequestContext } from '@x402/core/server'
 import {
   PAYMENT_REQUIRED_CACHE_CONTROL,
   withPrivateCacheControl,
   x402HTTPResourceServer,
   x402ResourceServer,
 } from '@x402/core/server'
-import {
-  decodePaymentRequiredHeader,
-  decodePaymentSignatureHeader,
-  encodePaymentRequiredHeader,
-} from '@x402/core/http'
+import { decodePaymentRequiredHeader, encodePaymentRequiredHeader } from '@x402/core/http'
 import type { Network, PaymentPayload } from '@x402/core/types'
 import { ExactEvmScheme } from '@x402/evm/exact/server'
 import { ExactSvmScheme } from '@x402/svm/exact/server'
@@ -54,20 +51,19 @@ import {
   isChargeable,
   loggableError,
   paymentFacts,
-  paymentKey,
   publicReason,
   refusalOutcome,
   sanitizeChallenge,
   settleFailureBody,
   settleFailureOutcome,
   type AuditOutcome,
-  type PaymentKey,
 } from './decisions.js'
 import { createFacilitator, guardFacilitator, type PaymentFacilitator } from './facilitator.js'
 import { createNonceStore } from './nonces.js'
-import { checkEvmPayment } from './evm-local-check.js'
 import { withSettlementWatch, type SettlementWatch } from './late-receipt.js'
 import { createSettlementWatcher, type SettlementWatchTimings } from './settlement-watcher.js'
+import { decodeHeader, discardBody, KoaAdapter, type RequestState } from './koa-adapter.js'
+import { registerVerifyHooks } from './verify-hooks.js'
 
 export interface PaymentGateDeps {
   config: PaymentsConfig
@@ -91,67 +87,6 @@ export interface PaymentGate {
 
 /** After a failed initialisation (facilitator /supported unreachable), wait this long before asking again. */
 const INIT_RETRY_MS = 5_000
-
-/** Per-request state the verify hooks share with the middleware, carried on the adapter. */
-interface RequestState {
-  route: PaidRoute
-  key: PaymentKey | null
-  reserved: boolean
-  payer: string
-}
-
-class KoaAdapter implements HTTPAdapter {
-  constructor(
-    private readonly ctx: Koa.Context,
-    private readonly publicBaseUrl: string,
-    readonly state: RequestState,
-    private readonly hidePayment: boolean,
-  ) {}
-  getHeader(name: string): string | undefined {
-    // A payment header that does not decode is not shown to the library (it would print it to the console).
-    if (this.hidePayment && name.toLowerCase() === 'payment-signature') return undefined
-    return this.ctx.get(name) || undefined
-  }
-  getMethod(): string {
-    return this.ctx.method
-  }
-  getPath(): string {
-    return this.ctx.path
-  }
-  /** The resource URL echoed in the challenge: the public address of this request. */
-  getUrl(): string {
-    return `${this.publicBaseUrl}${this.ctx.originalUrl}`
-  }
-  getAcceptHeader(): string {
-    return this.ctx.get('accept')
-  }
-  getUserAgent(): string {
-    return this.ctx.get('user-agent')
-  }
-  getQueryParams(): Record<string, string | string[]> {
-    return this.ctx.query as Record<string, string | string[]>
-  }
-  getQueryParam(name: string): string | string[] | undefined {
-    return this.ctx.query[name]
-  }
-}
-
-const stateOf = (transport: HTTPTransportContext | unknown): RequestState | null => {
-  const adapter = (transport as HTTPTransportContext | undefined)?.request?.adapter
-  return adapter instanceof KoaAdapter ? adapter.state : null
-}
-
-function decodeHeader(header: string): PaymentPayload | null {
-  try {
-    return decodePaymentSignatureHeader(header)
-  } catch {
-    return null
-  }
-}
-
-function discardBody(body: unknown): void {
-  if (body instanceof Readable) body.destroy()
-}
 
 export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
   const { config, store, clock } = deps
@@ -201,74 +136,7 @@ export function createPaymentGate(deps: PaymentGateDeps): PaymentGate {
     resourceServer.register(config.SVM_NETWORK as Network, new ExactSvmScheme())
   resourceServer.registerExtension(bazaarResourceServerExtension)
 
-  /**
-   * A signature that is not the payer's own key's can only be a contract wallet's (ERC-1271): the
-   * payer must have code, read once per payer through the facilitator's cache before the facilitator
-   * asks the wallet. A payer without code is refused here, so its forged signature costs no more.
-   * With a hosted facilitator (no chain access here) a 65-byte signature must recover to the payer;
-   * one of another length goes on to that facilitator, which owns the check.
-   */
-  const walletRefusal = async (
-    network: string,
-    verdict: Extract<Awaited<ReturnType<typeof checkEvmPayment>>, { ok: true }>,
-  ): Promise<string | null> => {
-    if (verdict.signer === 'ecdsa') return null
-    if (!facilitator.payerCode)
-      return verdict.signer === 'contract' ? null : 'invalid_exact_evm_signature'
-    const code = await facilitator.payerCode(network, verdict.authorization.from)
-    if (code === 'contract') return null
-    if (code === 'no_code') return 'invalid_exact_evm_signature'
-    return code === 'busy' ? 'facilitator_busy' : 'facilitator_unavailable'
-  }
-
-  // Hooks must answer, never throw: the library swallows a throwing hook and would go on verifying.
-  resourceServer.onBeforeVerify(async ({ paymentPayload, requirements, transportContext }) => {
-    const state = stateOf(transportContext)
-    if (!state) return { abort: true as const, reason: 'payment_context_missing' }
-    // Checked here, before any chain or facilitator call: the offered method only, the price, the
-    // recipient, the validity window and an ECDSA signature's signer (evm-local-check.ts).
-    if (requirements.network.startsWith('eip155:')) {
-      // Fails closed: a throw here would let the library go on verifying.
-      const verdict = await checkEvmPayment(paymentPayload, requirements, nowSeconds()).catch(
-        () => ({ ok: false as const, reason: 'invalid_payload' }),
-      )
-      const refusal = verdict.ok
-        ? await walletRefusal(requirements.network, verdict).catch(() => 'facilitator_unavailable')
-        : verdict.reason
-      if (refusal) {
-        const from = (paymentPayload.payload as { authorization?: { from?: unknown } } | undefined)
-          ?.authorization?.from
-        if (typeof from === 'string' && /^0x[0-9a-fA-F]{40}$/.test(from)) state.payer = from
-        return { abort: true as const, reason: refusal }
-      }
-    }
-    state.key = paymentKey(paymentPayload, nowSeconds())
-    if (!state.key) return { abort: true as const, reason: 'invalid_payload' }
-    state.payer = state.key.payer
-    try {
-      if (await nonces.isUsed(state.key))
-        return { abort: true as const, reason: 'nonce_already_used' }
-    } catch (error) {
-      log.error({ err: loggableError(error) }, 'nonce store unavailable')
-      return { abort: true as const, reason: 'nonce_store_unavailable' }
-    }
-    return undefined
-  })
-  resourceServer.onAfterVerify(async ({ result, transportContext }) => {
-    const state = stateOf(transportContext)
-    if (!result.isValid) return undefined
-    if (!state?.key) return { abort: true as const, reason: 'payment_context_missing' }
-    if (result.payer) state.payer = result.payer
-    try {
-      if ((await nonces.reserve(state.key, state.route)) === 'already_used')
-        return { abort: true as const, reason: 'nonce_already_used' }
-    } catch (error) {
-      log.error({ err: loggableError(error) }, 'nonce store unavailable')
-      return { abort: true as const, reason: 'nonce_store_unavailable' }
-    }
-    state.reserved = true
-    return undefined
-  })
+  registerVerifyHooks(resourceServer, { facilitator, nonces, log, nowSeconds })
 
   const http = new x402HTTPResourceServer(resourceServer, buildRoutesConfig(config))
   let init: Promise<void> | null = null

@@ -33,7 +33,9 @@ import {
 import { fitFiling } from './fit-filing.js'
 import { documentTextYielding } from './html-text.js'
 import { isPdufaPhrase, matchPhrase } from './phrases.js'
-import { decodeBody, SecRequestError, type SecClient, type SecPriority } from './sec-client.js'
+import { SecRequestError, type SecClient } from './sec-client.js'
+import { decodeBody } from './sec-body.js'
+import type { SecPriority } from './sec-pacing.js'
 import {
   parseSubmissionText,
   submissionIndex,

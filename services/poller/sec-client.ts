@@ -25,6 +25,8 @@ import { CatalystFeedError } from '../shared/errors.js'
 import { backoffLogFields, retryWithBackoff } from '../shared/retry.js'
 import type { Config } from '../shared/config.js'
 import type { Logger } from '../shared/logger.js'
+import { createRateGate, createSemaphore, type SecPriority } from './sec-pacing.js'
+import { decodeBody, readCapped } from './sec-body.js'
 
 export type SecClientConfig = Pick<
   Config,
@@ -109,9 +111,6 @@ export interface SecClient {
   readonly userAgent: string
 }
 
-/** Requests-per-second after the safety margin: 2% under the configured ceiling. */
-export const RATE_SAFETY = 0.98
-
 /** The throttle page of www.sec.gov and efts.sec.gov (HTML, status 403 and sometimes 429). */
 export function isThrottlePage(status: number, contentType: string, body: string): boolean {
   if (status !== 403 && status !== 429) return false
@@ -138,115 +137,6 @@ export function requireUserAgent(config: Pick<Config, 'SEC_USER_AGENT'>): string
     )
   }
   return ua
-}
-
-/**
- * Which queue a request waits in. `urgent`: the fast lane's work (a new filing just seen in the Atom
- * feed, and the feed itself), so a filing's fetch never waits behind a backfill or a full-text scan;
- * `background`: everything else. Priority orders who gets the next slot and token, never the rate.
- */
-export type SecPriority = 'urgent' | 'background'
-
-/** Waiters of two priorities: urgent ones first, each queue in arrival order. */
-function createPriorityQueue<T>() {
-  const queues: Record<SecPriority, T[]> = { urgent: [], background: [] }
-  return {
-    push(priority: SecPriority, item: T): void {
-      queues[priority].push(item)
-    },
-    shift(): T | undefined {
-      return queues.urgent.shift() ?? queues.background.shift()
-    },
-    remove(priority: SecPriority, item: T): void {
-      const at = queues[priority].indexOf(item)
-      if (at >= 0) queues[priority].splice(at, 1)
-    },
-    get size(): number {
-      return queues.urgent.length + queues.background.length
-    },
-  }
-}
-
-/**
- * A token bucket of depth 1 shared by every request of a client: `take()` resolves when a request may
- * start. One pump hands out tokens; the waiter is chosen only once a token is ready, so an urgent
- * request that arrives while background ones wait gets the next token. `pause(ms)` holds every
- * caller (throttle lock).
- */
-export function createRateGate(rps: number | null, timer: Timer = systemTimer) {
-  const intervalMs = rps === null ? 0 : 1000 / (rps * RATE_SAFETY)
-  let nextAt = 0
-  let pausedUntil = 0
-  let pumping = false
-  const waiting = createPriorityQueue<() => void>()
-  const now = () => timer.now()
-
-  async function pump(): Promise<void> {
-    if (pumping) return
-    pumping = true
-    try {
-      while (waiting.size > 0) {
-        const t = now()
-        const wait = Math.max(nextAt - t, pausedUntil - t)
-        if (wait > 0) {
-          await timer.sleep(Math.min(wait, 1000))
-          continue
-        }
-        const next = waiting.shift()
-        if (!next) break
-        nextAt = t + intervalMs
-        next()
-      }
-    } finally {
-      pumping = false
-    }
-  }
-
-  return {
-    intervalMs,
-    take(signal?: AbortSignal, priority: SecPriority = 'background'): Promise<void> {
-      if (signal?.aborted) return Promise.resolve()
-      return new Promise<void>((resolve) => {
-        const onAbort = () => {
-          waiting.remove(priority, grant)
-          resolve()
-        }
-        const grant = () => {
-          signal?.removeEventListener('abort', onAbort)
-          resolve()
-        }
-        signal?.addEventListener('abort', onAbort, { once: true })
-        waiting.push(priority, grant)
-        void pump()
-      })
-    },
-    pause(ms: number): void {
-      pausedUntil = Math.max(pausedUntil, now() + ms)
-    },
-    pausedForMs(): number {
-      return Math.max(0, pausedUntil - now())
-    },
-  }
-}
-
-/** At most `max` holders; a freed slot goes to the oldest urgent waiter, then the oldest background one. */
-function createSemaphore(max: number) {
-  let active = 0
-  const waiting = createPriorityQueue<() => void>()
-  return {
-    async acquire(priority: SecPriority = 'background'): Promise<void> {
-      if (active < max) {
-        active++
-        return
-      }
-      await new Promise<void>((r) => waiting.push(priority, r))
-    },
-    release(): void {
-      const next = waiting.shift()
-      if (next) next()
-      else active--
-    },
-  }
 }
 
 /**
@@ -451,63 +341,4 @@ export function createSecClient(deps: {
       }
     },
   }
-}
-
-/** A body read up to `maxBytes`: past it, reading stops (the stream is cancelled) and the answer says it was cut. */
-async function readCapped(
-  res: Response,
-  maxBytes: number,
-): Promise<{ body: Buffer; cut: boolean }> {
-  if (res.body === null) return { body: Buffer.alloc(0), cut: false }
-  const reader = res.body.getReader()
-  const chunks: Buffer[] = []
-  let length = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) return { body: Buffer.concat(chunks, length), cut: false }
-    chunks.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength))
-    length += value.byteLength
-    if (length > maxBytes) {
-      await reader.cancel().catch(() => undefined)
-      return { body: Buffer.concat(chunks, length).subarray(0, maxBytes), cut: true }
-    }
-  }
-}
-
-/**
- * Bytes to text: the charset from the Content-Type, else an XML declaration's encoding, else UTF-8
- * when the bytes are valid UTF-8, else Windows-1252 (what old EDGAR HTML is).
- */
-export function decodeBody(body: Buffer, contentType = ''): string {
-  const declared =
-    /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ??
-    /^<\?xml[^>]*encoding=["']([\w-]+)["']/i.exec(body.subarray(0, 200).toString('latin1'))?.[1] ??
-    /<meta[^>]+charset=["']?([\w-]+)/i.exec(body.subarray(0, 2048).toString('latin1'))?.[1]
-  const label = declared?.toLowerCase()
-  if (label && /^(iso-?8859-1|latin-?1|l1|windows-1252|cp1252|us-ascii|ascii)$/.test(label))
-    return decodeWindows1252(body)
-  if (label && label !== 'utf-8' && label !== 'utf8') {
-    try {
-      return new TextDecoder(label).decode(body)
-    } catch {
-      /* unknown label: fall through */
-    }
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(body)
-  } catch {
-    return decodeWindows1252(body)
-  }
-}
-
-/** 0x80-0x9F of Windows-1252 (what browsers and the WHATWG spec read for ISO-8859-1 too). */
-const CP1252_HIGH =
-  '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178'
-
-/** Node's TextDecoder reads 'windows-1252' as Latin-1 (0x93 stays U+0093), so the table is applied here. */
-export function decodeWindows1252(body: Buffer): string {
-  const latin = body.toString('latin1')
-  return /[\x80-\x9f]/.test(latin)
-    ? latin.replace(/[\x80-\x9f]/g, (ch) => CP1252_HIGH[ch.charCodeAt(0) - 0x80]!)
-    : latin
 }

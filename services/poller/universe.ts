@@ -33,7 +33,8 @@ import {
   filerSicsOfHits,
   type FilerSic,
 } from './filer-search.js'
-import { SecRequestError, type SecClient, type SecPriority } from './sec-client.js'
+import { SecRequestError, type SecClient } from './sec-client.js'
+import type { SecPriority } from './sec-pacing.js'
 import { parseSubmissions, submissionsUrl } from './submissions.js'
 import type { FilerProfileRow, UniverseMemberRow } from './tables.js'
 

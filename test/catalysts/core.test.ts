@@ -4,12 +4,11 @@
  */
 import { expect } from 'chai'
 import { CatalystState, decide } from '../../services/catalysts/core.js'
+import { drugKeys, normaliseApplicationNumber } from '../../services/catalysts/identity.js'
 import {
-  drugKeys,
   indicationIsMaterialChange,
   indicationsCompatible,
-  normaliseApplicationNumber,
-} from '../../services/catalysts/identity.js'
+} from '../../services/catalysts/indications.js'
 import { foldTimeline, mirrorEvents, type MirroredEvent } from '../../services/catalysts/mirror.js'
 import { assertionOf, devCase, recordOf, review } from './support/cases.js'
 import { CoreHarness } from './support/harness.js'

@@ -32,11 +32,7 @@ import {
   queueTable,
 } from '../../services/catalysts/tables.js'
 import { committedRows } from '../../services/shared/store/batched.js'
-import { startService, type RunningService, type Runtime } from '../../services/runtime.js'
-import { createInProcessBus } from '../../services/shared/bus/in-process.js'
-import { fixedClock } from '../../services/shared/clock.js'
-import { createAvroSerde } from '../../services/shared/serde/avro.js'
-import { allTopics } from '../../topology/topics.js'
+import { type RunningService, type Runtime } from '../../services/runtime.js'
 import {
   makeFiling,
   startFakeSec,
@@ -44,7 +40,7 @@ import {
   type FakeFiling,
   type FakeSec,
 } from '../poller/fake-sec.js'
-import { testConfig, testLogger, testStore, uid } from '../support/env.js'
+import { startWholeService } from '../support/whole-service.js'
 import { waitFor } from '../support/wait.js'
 import { expectReplayToServe, type StreamEvent } from './section3-replay.js'
 
@@ -254,32 +250,16 @@ describe('end to end: whose word counts', function () {
     // Every company is listed on EDGAR's ticker files from the start (the later filers too).
     sec = await startFakeSec({ filings: wave1, tickers: tickerFiles([...wave1, ...wave2]) })
     busDir = mkdtempSync(join(tmpdir(), 'e2e-authority-'))
-    const config = testConfig({
-      SEC_USER_AGENT: 'Catalyst Feed Tests ops@catalyst-feed.example',
-      SEC_WWW_URL: sec.url,
-      SEC_EFTS_URL: sec.url,
-      SEC_DATA_URL: sec.url,
-      ATOM_INTERVAL_SECONDS: '10',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      PAYMENTS_ENABLED: 'false',
+    const started = await startWholeService({
+      secUrl: sec.url,
+      now: '2026-10-22T15:00:00.000Z',
+      store: 'e2e_authority',
+      busDir,
+      config: { ATOM_INTERVAL_SECONDS: '10' },
+      running,
     })
-    runtime = {
-      config,
-      logger: testLogger,
-      clock: fixedClock('2026-10-22T15:00:00.000Z'),
-      store: await testStore('e2e_authority'),
-      bus: createInProcessBus({
-        serde: createAvroSerde(),
-        logger: testLogger,
-        topicPrefix: `t${uid()}.`,
-        dir: busDir,
-      }),
-    }
-    await runtime.bus.ensureTopics(allTopics)
-    for (const name of ['catalysts', 'extractor', 'api', 'poller'] as const)
-      running.push(await startService(name, runtime))
-    const api = running.find((s) => s.name === 'api')!.url!
+    runtime = started.runtime
+    const api = started.api
     await settled(wave1, 'the first disclosures extracted and committed')
     for (const filing of wave2) sec.addFiling(filing)
     await settled(wave2, 'the second companies’ filings extracted and committed')

@@ -19,6 +19,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { daysBetween } from '../../services/shared/clock.js'
+import type { RealRun as Run, RealRunEvent as RunEvent } from '../support/real-run.js'
 
 interface Answer {
   case_id: string
@@ -30,25 +31,6 @@ interface Answer {
   fda_outcome?: string | null
   filed_date?: string | null
   release_date: string | null
-}
-
-interface RunEvent {
-  event_id: number
-  catalyst_id: number
-  event_type: string
-  new_date: string | null
-  prior_date: string | null
-  delta_days: number | null
-  outcome: string | null
-  applied: boolean | number
-  accession: string
-}
-
-interface Run {
-  caseOf: Record<string, { case_id: string; group: string | null }>
-  events: RunEvent[]
-  storedEvents: RunEvent[]
-  catalysts: Array<{ catalyst_id: number | string; live: number | string }>
 }
 
 const FILES = ['pdufa-dev-cases', 'pdufa-more-cases', 'pdufa-cases-b']

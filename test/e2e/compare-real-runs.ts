@@ -7,27 +7,7 @@
  *   tsx test/e2e/compare-real-runs.ts <before.json> <after.json>
  */
 import { readFileSync } from 'node:fs'
-
-interface Run {
-  caseOf: Record<string, { case_id: string; group: string | null }>
-  events: Array<{
-    catalyst_id: number
-    event_type: string
-    new_date: string | null
-    outcome: string | null
-    applied: boolean
-    accession: string
-  }>
-  /** Every stored event, history (`applied` false) included. */
-  storedEvents: Array<{ catalyst_id: number; accession: string }>
-  catalysts: Array<{
-    catalyst_id: number | string
-    live: number
-    pdufa_date: string | null
-    stage: string
-  }>
-  queue: Array<{ accession: string; reason: string; status: string }>
-}
+import type { RealRun as Run } from '../support/real-run.js'
 
 const load = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Run
 

@@ -14,11 +14,7 @@ import { expect } from 'chai'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fixedClock } from '../../services/shared/clock.js'
-import { createInProcessBus } from '../../services/shared/bus/in-process.js'
-import { createAvroSerde } from '../../services/shared/serde/avro.js'
-import { allTopics } from '../../topology/topics.js'
-import { startService, type RunningService, type Runtime } from '../../services/runtime.js'
+import { type RunningService, type Runtime } from '../../services/runtime.js'
 import { runBackfill } from '../../services/poller/backfill.js'
 import {
   assertionFilingsTable,
@@ -27,7 +23,8 @@ import {
 } from '../../services/catalysts/tables.js'
 import { committedRows } from '../../services/shared/store/batched.js'
 import { startFakeSec, type FakeFiling, type FakeSec } from '../poller/fake-sec.js'
-import { testConfig, testLogger, testStore, uid } from '../support/env.js'
+import { testLogger } from '../support/env.js'
+import { startWholeService } from '../support/whole-service.js'
 import { waitFor } from '../support/wait.js'
 import * as f from './discovery-fixtures.js'
 import { expectReplayToServe } from './section3-replay.js'
@@ -153,32 +150,16 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
     sec = await startFakeSec({ filings: [...f.wave1] })
     busDir = mkdtempSync(join(tmpdir(), 'e2e-discovery-bus-'))
     // Defaults everywhere but the endpoints and the fastest Atom cadence the configuration allows (10 s).
-    const config = testConfig({
-      SEC_USER_AGENT: 'Catalyst Feed Tests ops@catalyst-feed.example',
-      SEC_WWW_URL: sec.url,
-      SEC_EFTS_URL: sec.url,
-      SEC_DATA_URL: sec.url,
-      ATOM_INTERVAL_SECONDS: '10',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      PAYMENTS_ENABLED: 'false',
+    const started = await startWholeService({
+      secUrl: sec.url,
+      now: '2026-06-01T15:00:00.000Z',
+      store: 'e2e_discovery',
+      busDir,
+      config: { ATOM_INTERVAL_SECONDS: '10' },
+      running,
     })
-    runtime = {
-      config,
-      logger: testLogger,
-      clock: fixedClock('2026-06-01T15:00:00.000Z'),
-      store: await testStore('e2e_discovery'),
-      bus: createInProcessBus({
-        serde: createAvroSerde(),
-        logger: testLogger,
-        topicPrefix: `t${uid()}.`,
-        dir: busDir,
-      }),
-    }
-    await runtime.bus.ensureTopics(allTopics)
-    for (const name of ['catalysts', 'extractor', 'api', 'poller'] as const)
-      running.push(await startService(name, runtime))
-    api = running.find((s) => s.name === 'api')!.url!
+    runtime = started.runtime
+    api = started.api
 
     // Wave 1: the Atom lane's first run (universe filers), the full-text lanes (the royalty holder).
     await settled(f.wave1, 'wave 1 extracted and committed')
@@ -223,7 +204,7 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
       rywError = error.message
     })
     await runBackfill({
-      config,
+      config: runtime.config,
       store: runtime.store,
       bus: runtime.bus,
       logger: testLogger,

@@ -10,13 +10,9 @@ import { expect } from 'chai'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fixedClock } from '../../services/shared/clock.js'
-import { createInProcessBus } from '../../services/shared/bus/in-process.js'
-import { createAvroSerde } from '../../services/shared/serde/avro.js'
-import { allTopics } from '../../topology/topics.js'
-import { startService, type RunningService, type Runtime } from '../../services/runtime.js'
+import type { RunningService } from '../../services/runtime.js'
 import { makeFiling, startFakeSec, type FakeSec } from '../poller/fake-sec.js'
-import { testConfig, testLogger, testStore, uid } from '../support/env.js'
+import { startWholeService } from '../support/whole-service.js'
 import { waitFor } from '../support/wait.js'
 
 const sponsorRelease = (date: string) => `<html><body>
@@ -63,31 +59,13 @@ describe('end to end: SEC filings to a paid API answer', function () {
     sec = await startFakeSec({ filings: [sponsor, partner] })
 
     busDir = mkdtempSync(join(tmpdir(), 'e2e-bus-'))
-    const config = testConfig({
-      SEC_USER_AGENT: 'Catalyst Feed Tests ops@catalyst-feed.example',
-      SEC_WWW_URL: sec.url,
-      SEC_EFTS_URL: sec.url,
-      SEC_DATA_URL: sec.url,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      PAYMENTS_ENABLED: 'false',
+    const { runtime, api } = await startWholeService({
+      secUrl: sec.url,
+      now: '2025-03-04T15:00:00.000Z',
+      store: 'e2e',
+      busDir,
+      running,
     })
-    const runtime: Runtime = {
-      config,
-      logger: testLogger,
-      clock: fixedClock('2025-03-04T15:00:00.000Z'),
-      store: await testStore('e2e'),
-      bus: createInProcessBus({
-        serde: createAvroSerde(),
-        logger: testLogger,
-        topicPrefix: `t${uid()}.`,
-        dir: busDir,
-      }),
-    }
-    await runtime.bus.ensureTopics(allTopics)
-    for (const name of ['catalysts', 'extractor', 'api', 'poller'] as const)
-      running.push(await startService(name, runtime))
-    const api = running.find((s) => s.name === 'api')!.url!
 
     type Catalyst = {
       catalyst_id: number

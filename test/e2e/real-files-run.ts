@@ -25,15 +25,12 @@ import {
   queueTable,
 } from '../../services/catalysts/tables.js'
 import { committedRows } from '../../services/shared/store/batched.js'
-import { startService, type RunningService, type Runtime } from '../../services/runtime.js'
-import { createInProcessBus } from '../../services/shared/bus/in-process.js'
-import { fixedClock } from '../../services/shared/clock.js'
-import { createAvroSerde } from '../../services/shared/serde/avro.js'
-import { allTopics } from '../../topology/topics.js'
+import type { RunningService } from '../../services/runtime.js'
 import { makeFiling, startFakeSec, tickerFiles, type FakeFiling } from '../poller/fake-sec.js'
 import { seededRandom } from '../support/seeded-random.js'
-import { testConfig, testLogger, testStore, uid } from '../support/env.js'
+import { startWholeService } from '../support/whole-service.js'
 import { waitFor } from '../support/wait.js'
+import type { RealRun } from '../support/real-run.js'
 
 interface RealCase {
   case_id: string
@@ -123,7 +120,7 @@ async function main(): Promise<void> {
             : 1,
     )
   const cikOf = cikResolver(cases)
-  const caseOf: Record<string, { case_id: string; group: string | null }> = {}
+  const caseOf: RealRun['caseOf'] = {}
   const filings: FakeFiling[] = []
   dated.forEach((c, i) => {
     const filedDate = (c.filed_date ?? c.release_date)!
@@ -163,30 +160,13 @@ async function main(): Promise<void> {
   const busDir = mkdtempSync(join(tmpdir(), 'real-run-'))
   const running: RunningService[] = []
   try {
-    const runtime: Runtime = {
-      config: testConfig({
-        SEC_USER_AGENT: 'Catalyst Feed Tests ops@catalyst-feed.example',
-        SEC_WWW_URL: sec.url,
-        SEC_EFTS_URL: sec.url,
-        SEC_DATA_URL: sec.url,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        PAYMENTS_ENABLED: 'false',
-      }),
-      logger: testLogger,
-      clock: fixedClock('2026-11-29T12:00:00.000Z'),
-      store: await testStore('real_run'),
-      bus: createInProcessBus({
-        serde: createAvroSerde(),
-        logger: testLogger,
-        topicPrefix: `t${uid()}.`,
-        dir: busDir,
-      }),
-    }
-    await runtime.bus.ensureTopics(allTopics)
-    for (const name of ['catalysts', 'extractor', 'api', 'poller'] as const)
-      running.push(await startService(name, runtime))
-    const api = running.find((s) => s.name === 'api')!.url!
+    const { runtime, api } = await startWholeService({
+      secUrl: sec.url,
+      now: '2026-11-29T12:00:00.000Z',
+      store: 'real_run',
+      busDir,
+      running,
+    })
     const wanted = new Set(Object.keys(caseOf))
     await waitFor(
       async () => {

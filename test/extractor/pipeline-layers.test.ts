@@ -248,6 +248,7 @@ describe('pipeline layers: a walk of one filing', () => {
   for (const reader of [
     'services/extractor/candidates.ts',
     'services/extractor/table-candidates.ts',
+    'services/extractor/outcome-candidates.ts',
     'services/extractor/decide.ts',
   ])
     it(`${reader} reads the resolution layers and calls no resolver`, () => {

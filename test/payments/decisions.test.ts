@@ -31,7 +31,7 @@ import {
   formatUsdc,
 } from '../../services/payments/audit.js'
 import { createPaymentGate } from '../../services/payments/middleware.js'
-import { svmSecretKeyBytes } from '../../services/payments/facilitator.js'
+import { svmSecretKeyBytes } from '../../services/payments/facilitator-signers.js'
 import { testConfig, testLogger, testStore } from '../support/env.js'
 import Koa from 'koa'
 import type { AddressInfo } from 'node:net'

@@ -10,10 +10,8 @@ import { decodePaymentResponseHeader } from '@x402/core/http'
 import type { Store } from '../../services/shared/store/clickhouse.js'
 import { systemClock } from '../../services/shared/clock.js'
 import { createPaymentGate, type PaymentGate } from '../../services/payments/middleware.js'
-import {
-  createInProcessFacilitator,
-  evmSignerFromKey,
-} from '../../services/payments/facilitator.js'
+import { createInProcessFacilitator } from '../../services/payments/facilitator.js'
+import { evmSignerFromKey } from '../../services/payments/facilitator-signers.js'
 import { dailyRevenue } from '../../services/payments/audit.js'
 import { testConfig, testLogger, testStore } from '../support/env.js'
 import {

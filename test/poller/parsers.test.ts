@@ -24,12 +24,9 @@ import { matchPhrase } from '../../services/poller/phrases.js'
 import { virtualTimer } from '../../services/shared/clock.js'
 import { renderProgress, parseBackfillArgs } from '../../services/poller/backfill-progress.js'
 import { nextRunDelay } from '../../services/poller/schedule.js'
-import {
-  createRateGate,
-  decodeBody,
-  isMissingObject,
-  isThrottlePage,
-} from '../../services/poller/sec-client.js'
+import { isMissingObject, isThrottlePage } from '../../services/poller/sec-client.js'
+import { createRateGate } from '../../services/poller/sec-pacing.js'
+import { decodeBody } from '../../services/poller/sec-body.js'
 import { atomFeed, filingIndexHtml, makeFiling, THROTTLE_PAGE } from './fake-sec-content.js'
 
 const fixtures = new URL('../../../shared/fixtures/', import.meta.url)

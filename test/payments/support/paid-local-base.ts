@@ -10,10 +10,8 @@ import type { Logger } from '../../../services/shared/logger.js'
 import type { Store } from '../../../services/shared/store/clickhouse.js'
 import { systemClock } from '../../../services/shared/clock.js'
 import type { NewPayerBudget } from '../../../services/payments/chain-access.js'
-import {
-  createInProcessFacilitator,
-  evmSignerFromKey,
-} from '../../../services/payments/facilitator.js'
+import { createInProcessFacilitator } from '../../../services/payments/facilitator.js'
+import { evmSignerFromKey } from '../../../services/payments/facilitator-signers.js'
 import type { ReceiptTimings } from '../../../services/payments/late-receipt.js'
 import { createPaymentGate, type PaymentGate } from '../../../services/payments/middleware.js'
 import type { SettlementWatchTimings } from '../../../services/payments/settlement-watcher.js'

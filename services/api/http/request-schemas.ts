@@ -1,0 +1,100 @@
+/**
+ * The request parameters (spec 4, 8): every query and path parameter a route accepts. Values arrive as strings;
+ * validation.ts parses them by the base type of each schema (integer, boolean, string) before these schemas check
+ * bounds. Part of the HTTP contract; import it from schemas.ts.
+ */
+import { z } from 'zod'
+
+const pagedTicker = z
+  .string()
+  .min(1)
+  .max(12)
+  .regex(/^\S+$/)
+  .describe(
+    'Case-insensitive ticker; matches records filed by its issuer (CIK) or listing it in `tickers`.',
+  )
+
+export const UpcomingQuery = z.object({
+  within_days: z
+    .int()
+    .min(1)
+    .max(365)
+    .default(365)
+    .describe('Forward window in days from today (UTC).'),
+  limit: z.int().min(1).max(500).default(200).describe('Maximum catalysts.'),
+  ticker: pagedTicker.optional(),
+})
+export type UpcomingQuery = z.infer<typeof UpcomingQuery>
+
+export const EventsQuery = z.object({
+  since: z
+    .int()
+    .min(0)
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional()
+    .describe(
+      'Only events with event_id greater than this; the page is then ascending. Without it, the newest events come first.',
+    ),
+  limit: z
+    .int()
+    .min(1)
+    .max(500)
+    .default(100)
+    .describe('Maximum events (counted after the ticker filter).'),
+  ticker: pagedTicker.optional(),
+})
+export type EventsQuery = z.infer<typeof EventsQuery>
+
+export const AccuracyQuery = z.object({
+  summary: z.boolean().default(false).describe('Scalars-and-counts view (JSON only).'),
+})
+export type AccuracyQuery = z.infer<typeof AccuracyQuery>
+
+export const CoverageQuery = z.object({
+  ticker: z
+    .string()
+    .min(1)
+    .max(12)
+    .optional()
+    .describe('Case-insensitive ticker. Exactly one of ticker and cik.'),
+  cik: z
+    .string()
+    .min(1)
+    .max(10)
+    .regex(/^\d+$/)
+    .optional()
+    .describe(
+      'SEC CIK, digits only, with or without leading zeros. Exactly one of ticker and cik.',
+    ),
+})
+export type CoverageQuery = z.infer<typeof CoverageQuery>
+
+export const AttestVerifyQuery = z.object({
+  uid: z
+    .string()
+    .regex(/^(0[xX])?[0-9a-fA-F]{64}$/)
+    .describe(
+      'Attestation uid: 0x + 64 hex digits; upper-case and prefix-less forms are accepted.',
+    ),
+})
+export type AttestVerifyQuery = z.infer<typeof AttestVerifyQuery>
+
+export const FeedIdPath = z.object({
+  feed_id: z
+    .string()
+    .min(1)
+    .max(66)
+    .regex(/^[A-Za-z0-9_.:-]+$/)
+    .describe('Feed identifier.'),
+})
+export type FeedIdPath = z.infer<typeof FeedIdPath>
+
+export const EmptyQuery = z.object({})
+
+export const DocsAssetPath = z.object({
+  file: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9._-]+$/),
+})

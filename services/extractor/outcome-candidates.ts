@@ -1,0 +1,173 @@
+/**
+ * Outcome candidates: the decisions a text tells (outcomes.ts), proposed per sentence before any drug is read, then
+ * read as candidates with their drug, their decision date's plausibility against the filing date and what holds them
+ * back; with no decision told, the sentence that reports only a letter's content.
+ */
+import { DEFINITE_DETERMINERS } from './lexicon/determiners.js'
+import { isNotAPdufaMatter, onlyAnotherProgramme } from './context.js'
+import { daysBetween, type DateMention } from './dates.js'
+import { anotherCompanysDecision, isCompetitors } from './ownership.js'
+import {
+  type OutcomeEvent,
+  approvalToldAgainAbroad,
+  findOutcomeEvents,
+  mentionsCrlContent,
+  mentionsEarlierCrl,
+} from './outcomes.js'
+import {
+  type Document,
+  type DatedText,
+  type OutcomeProposals,
+  type ResolvedDate,
+  coinedOf,
+  datesOf,
+  drugOfOutcome,
+  drugOfSentence,
+  readingOf,
+} from './document.js'
+import type { Candidate } from './candidates.js'
+import { closedWords } from './lexicon/function-words.js'
+import { applicationNouns, decisionStems } from './lexicon/review.js'
+
+/** "approved the NDA", "a complete response letter for the BLA": the decision's object is an application already named. */
+const APPLICATION_AS_OBJECT = new RegExp(
+  String.raw`^\s*(?:${closedWords('of', 'for', 'on', 'regarding')}\s+)?${DEFINITE_DETERMINERS}\s+(?:s?NDA|s?BLA|(?:new\s+drug|biologics\s+license)\s+application|${applicationNouns('application', 'resubmission', 'supplement')})\b`,
+  'i',
+)
+
+/** A decision more than four months before the filing is not the news of it. */
+const MAX_DECISION_BEHIND_DAYS = 120
+
+function decisionPlausible(date: ResolvedDate, reference: string | null): boolean {
+  if (date.iso === null) return false
+  if (reference === null) return true
+  const behind = daysBetween(date.iso, reference)
+  return behind >= -2 && behind <= MAX_DECISION_BEHIND_DAYS
+}
+
+/** A decision dated only by a month or year before the filing's year ("received a CRL for X in 2022"): history. */
+function datedInAnEarlierYear(dates: readonly DateMention[], reference: string | null): boolean {
+  if (reference === null) return false
+  const year = Number(reference.slice(0, 4))
+  return (
+    !dates.some((d) => d.precision === 'day') &&
+    dates.some(
+      (d) =>
+        (d.precision === 'year' || d.precision === 'month') && d.year !== null && d.year < year,
+    )
+  )
+}
+
+/** "approved", "authorization", "complete response", "rejects", "declined": the words of a decision, a cheap first test. */
+const DECISION_WORDS = new RegExp(
+  String.raw`${decisionStems('approv', 'reject', 'declin')}|authori[sz]ation|complete\s+response|\bcrl\b`,
+  'i',
+)
+
+/**
+ * The outcome proposals layer: the decisions each sentence tells (outcomes.ts), before any drug is read; with none, the
+ * sentence that reports only a letter's content, if any.
+ */
+export function proposeOutcomes(doc: DatedText): OutcomeProposals {
+  const events: Array<readonly OutcomeEvent[] | undefined> = []
+  let told = false
+  for (let i = 0; i < doc.sentences.length; i++) {
+    const text = doc.sentenceTexts[i] ?? ''
+    // The decision's words first: most sentences have none, and that test is the cheaper.
+    if (doc.boilerplate[i]) continue
+    if (!DECISION_WORDS.test(text)) continue
+    if (isNotAPdufaMatter(text)) continue
+    const found = findOutcomeEvents(text, datesOf(doc, i)).filter(
+      (event) => !approvalToldAgainAbroad(text, event, doc.sentenceTexts[i - 1] ?? ''),
+    )
+    if (found.length === 0) continue
+    events[i] = found
+    told = true
+  }
+  // A release about a generic's (or a device's) application only: its letters and approvals are not PDUFA decisions. The
+  // whole text is asked that once a sentence tells a decision (most texts tell none).
+  if (told)
+    return onlyAnotherProgramme(doc.text)
+      ? { events: [], anotherProgramme: true, letterContent: -1 }
+      : { events, anotherProgramme: false, letterContent: -1 }
+  // Only the letter's content is reported ("In the letter, the FDA ..."): a CRL, known indirectly.
+  const live = doc.sentenceTexts
+    .map((text, i) => ({ text, i }))
+    .filter(({ i }) => !doc.boilerplate[i])
+  const none = { events, anotherProgramme: null, letterContent: -1 }
+  if (live.some(({ text, i }) => mentionsEarlierCrl(text, () => datesOf(doc, i)))) return none
+  const content = live.find(({ text }) => mentionsCrlContent(text))
+  if (content === undefined) return none
+  return onlyAnotherProgramme(doc.text)
+    ? { events, anotherProgramme: true, letterContent: -1 }
+    : { events, anotherProgramme: false, letterContent: content.i }
+}
+
+/** Whether the proposals hold a reading: a bound target date, a told decision, a letter's content. */
+export function proposesReading(
+  doc: Pick<Document, 'targetProposals' | 'outcomeProposals'>,
+): boolean {
+  return (
+    doc.targetProposals.some((p) => p !== undefined && p.bindings.length > 0) ||
+    doc.outcomeProposals.events.some((e) => e !== undefined) ||
+    doc.outcomeProposals.letterContent >= 0
+  )
+}
+
+export function outcomeCandidates(doc: Document): Candidate[] {
+  const candidates: Candidate[] = []
+  doc.sentences.forEach((sentence, i) => {
+    const events = doc.outcomeProposals.events[i]
+    if (events === undefined) return
+    const text = doc.sentenceTexts[i] ?? ''
+    for (const [k, event] of events.entries()) {
+      const date =
+        event.decisionDate === null ? null : readingOf(doc, i, event.decisionDate).behindOfFiling
+      // A decision told in a sentence that names its own object, right after the decision, by a word no slot read
+      // ("announced FDA approval of its product Kelvarix") is that object's, not the drug another sentence names.
+      const resolved = drugOfOutcome(doc, i, k)
+      const coined = resolved !== null && resolved.sentence !== i ? coinedOf(doc, i, 'own') : null
+      // Not when the decision's object is the application another sentence names ("approved the NDA, a milestone for
+      // Medicare patients", "a CRL for the BLA citing ..."): then the decision is that drug's.
+      const ofTheApplication = APPLICATION_AS_OBJECT.test(text.slice(event.anchor.end))
+      const drug = coined !== null && !ofTheApplication ? coined : resolved
+      candidates.push({
+        kind: event.kind,
+        drug,
+        sentence: i,
+        quoteStart: sentence.start,
+        quoteEnd: sentence.end,
+        date,
+        prior: null,
+        held: event.anticipated
+          ? 'hedged'
+          : event.strength !== 'strong' || (date !== null && event.dateStrength !== 'strong')
+            ? 'weak_phrase'
+            : isCompetitors(text) || anotherCompanysDecision(doc, text)
+              ? 'competitor'
+              : null,
+        plausible:
+          (date === null || decisionPlausible(date, doc.reference)) &&
+          !datedInAnEarlierYear(datesOf(doc, i), doc.reference),
+        indirect: false,
+      })
+    }
+  })
+  if (candidates.length > 0) return candidates
+  const letter = doc.outcomeProposals.letterContent
+  if (letter < 0) return candidates
+  const sentence = doc.sentences[letter]!
+  candidates.push({
+    kind: 'crl',
+    drug: drugOfSentence(doc, letter),
+    sentence: letter,
+    quoteStart: sentence.start,
+    quoteEnd: sentence.end,
+    date: null,
+    prior: null,
+    held: 'indirect',
+    plausible: true,
+    indirect: true,
+  })
+  return candidates
+}
