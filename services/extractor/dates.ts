@@ -1,7 +1,7 @@
 import { closedWords, type ClosedWord } from './lexicon/function-words.js'
 import { wireServices } from './lexicon/non-names.js'
 import { units, populations } from './lexicon/products.js'
-import { durationUnits } from './lexicon/date-nouns.js'
+import { dateNouns, deadlineNouns, durationUnits } from './lexicon/date-nouns.js'
 import { ordinals } from './lexicon/numbers.js'
 import { anyOf } from './lexicon/compile.js'
 import { isRegexSpace } from './text-fold.js'
@@ -194,8 +194,10 @@ const FORMS: readonly DateForm[] = [
   // PDUFA 3/3, PDUFA date of 3/14, PDUFA: 03/03 (month first, no year): a bare slashed pair is a ratio, a score or a
   // fraction as often as a day, so it is a date only right after the PDUFA noun (and its date words) that names it.
   {
-    pattern:
-      /(?<=\bPDUFA(?:\s+(?:target|goal|action|date)\b)*(?:\s+(?:of|on|is))?(?:\s*:\s*|\s+))(\d{1,2})\/(\d{1,2})(?![\d%]|[./-]\d)/gi,
+    pattern: new RegExp(
+      String.raw`(?<=\bPDUFA(?:\s+(?:${dateNouns('target', 'goal', 'action')}|${deadlineNouns('date')})\b)*(?:\s+${closedWords('of', 'on', 'is')})?(?:\s*:\s*|\s+))(\d{1,2})\/(\d{1,2})(?![\d%]|[./-]\d)`,
+      'gi',
+    ),
     needs: 'pdufa-slash',
     build: (m) => {
       const first = Number(m[1])
