@@ -24,7 +24,8 @@ import {
 } from './lexicon/hedges.js'
 import { closedWords } from './lexicon/function-words.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
-import { usAgencyNouns } from './lexicon/agencies.js'
+import { FOREIGN_AGENCIES, FOREIGN_MARKETS, usAgencyNouns } from './lexicon/agencies.js'
+import { anyOf } from './lexicon/compile.js'
 import { decisionNouns } from './lexicon/review.js'
 import {
   awaitingVerbs,
@@ -64,10 +65,11 @@ const REGULATORY_DECISION = new RegExp(
 
 /**
  * "the board's decision", "the committee's approval decision", "the investors' ruling" at a frame's start: the decision of
- * a body of the company or of another panel, not the agency's ("The board's approval decision is expected by D").
+ * a body of the company or of another panel, not the agency's ("The board's approval decision is expected by D"); nor
+ * another country's or its agency's ("a Japanese regulatory decision is expected D", "the EMA decision is due by D").
  */
 const OWNED_BY_ANOTHER_BODY = new RegExp(
-  String.raw`\b(?:${companyHoldings('board', 'investors', 'management', 'shares')}|${otherEvents('committee', 'panel')})(?:['’]s?)?\s+(?:(?:${decisionNouns('approval')}|final|regulatory)\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\b`,
+  String.raw`\b(?:${companyHoldings('board', 'investors', 'management', 'shares')}|${otherEvents('committee', 'panel')}|${anyOf(Object.keys(FOREIGN_AGENCIES))}|${anyOf(Object.keys(FOREIGN_MARKETS))})(?:['’]s?)?\s+(?:(?:${decisionNouns('approval')}|final|regulatory)\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\b`,
   'i',
 )
 
