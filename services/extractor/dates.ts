@@ -1,7 +1,7 @@
 import { closedWords, type ClosedWord } from './lexicon/function-words.js'
 import { wireServices } from './lexicon/non-names.js'
 import { units, populations } from './lexicon/products.js'
-import { durationUnits } from './lexicon/date-nouns.js'
+import { dateNouns, deadlineNouns, durationUnits } from './lexicon/date-nouns.js'
 import { ordinals } from './lexicon/numbers.js'
 import { anyOf } from './lexicon/compile.js'
 import { isRegexSpace } from './text-fold.js'
@@ -85,6 +85,7 @@ interface DateForm {
     | 'numeric-year'
     | 'month-year'
     | 'slash-digit'
+    | 'pdufa-slash'
     | 'quarter'
     | 'half'
     | 'weekday'
@@ -188,6 +189,21 @@ const FORMS: readonly DateForm[] = [
       if (first > 12 && second <= 12) return dayMention(year, second, first, true)
       if (second > 12 && first <= 12) return dayMention(year, first, second, true)
       return dayMention(year, first, second, true, first !== second)
+    },
+  },
+  // PDUFA 3/3, PDUFA date of 3/14, PDUFA: 03/03 (month first, no year): a bare slashed pair is a ratio, a score or a
+  // fraction as often as a day, so it is a date only right after the PDUFA noun (and its date words) that names it.
+  {
+    pattern: new RegExp(
+      String.raw`(?<=\bPDUFA(?:\s+(?:${dateNouns('target', 'goal', 'action')}|${deadlineNouns('date')})\b)*(?:\s+${closedWords('of', 'on', 'is')})?(?:\s*:\s*|\s+))(\d{1,2})\/(\d{1,2})(?![\d%]|[./-]\d)`,
+      'gi',
+    ),
+    needs: 'pdufa-slash',
+    build: (m) => {
+      const first = Number(m[1])
+      const second = Number(m[2])
+      if (first > 12 && second <= 12) return dayMention(null, second, first, false)
+      return dayMention(null, first, second, false)
     },
   },
   // June 5 / Aug. 27 / June 5th (no year); "Nov. 14 of next year", "March 2 this year" (a year relative to the text's)
@@ -312,6 +328,8 @@ const HALF_CUE = /half/i
 const WEEKDAY_CUE = /day/i
 /** Where a numeric date can match: a digit, a slash, dot or hyphen, a digit ("2026-06-05", "6/5/2026"). */
 const NUMERIC_PARTS = /\d[/.-]\d/
+/** Where the year-less slashed form can match: the PDUFA noun it follows. */
+const PDUFA_WORD = /pdufa/i
 /** Where YEAR can match: "19" or "20" and two more digits ("2026"). */
 const YEAR_DIGITS = /(?:19|20)\d\d/
 /**
@@ -409,6 +427,9 @@ export function findDateMentions(text: string): DateMention[] {
         break
       case 'slash-digit':
         if (!hasDigit || !text.includes('/')) continue
+        break
+      case 'pdufa-slash':
+        if (!hasDigit || !text.includes('/') || !PDUFA_WORD.test(text)) continue
         break
     }
     form.pattern.lastIndex =

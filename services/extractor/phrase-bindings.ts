@@ -50,6 +50,7 @@ import {
   APPOSITION_THEN_PREDICATE,
   DATE_LIST_LINK,
   STANDING_AFTER,
+  STANDING_THEN_STILL,
   ACT_AS_FRAME_BEFORE,
   HEADED_BARE_GAP,
   LIST_APPOSITION_THEN_PREDICATE,
@@ -211,6 +212,10 @@ export function bindPhrases(reading: TargetReading): void {
         gapText = gap
       } else if (phrase.kind === 'strong' && LIST_ITEM_GAP.test(gap)) {
         // A list of products with their dates: "PDUFA target action dates: Zelvora – D1; Ostrelva – D2".
+        date = after
+        gapText = gap
+      } else if (phrase.kind === 'strong' && STANDING_THEN_STILL.test(gap)) {
+        // A standing date restated after the phrase is said to stand: "PDUFA Date Unchanged; Still March 3".
         date = after
         gapText = gap
       } else if (phrase.kind === 'strong' && LABEL_GAP.test(gap)) {

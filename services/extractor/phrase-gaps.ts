@@ -67,6 +67,13 @@ export const ACT_AS_FRAME_BEFORE = new RegExp(
   'i',
 )
 
+// " Unchanged; Still " in "PDUFA Date Unchanged; Still March 3": a headline that says the phrase stands, then restates
+// its date after a semicolon, comma or dash ("still", "remains", "is still" opening the second part).
+export const STANDING_THEN_STILL = new RegExp(
+  String.raw`^\s+(?:is\s+|${keepingWords('remains')}\s+)?${keepingWords('unchanged', 'unaffected', 'maintained')}\s*[;,\u2013\u2014-]\s*(?:${dateQualifiers('still')}|${keepingWords('remains')}|is\s+still)\s+$`,
+  'i',
+)
+
 // " Unchanged", " Remains", " is unchanged", " on track" right after a phrase (or after its product, " for Zelvora
 // Reaffirmed"): the phrase said to stand.
 export const STANDING_AFTER = new RegExp(

@@ -175,3 +175,30 @@ describe('date grammar', () => {
     expect(findDatelineDate('Published 08/04/2025, 13:52 Acme said')).to.equal(null)
   })
 })
+
+describe('a year-less slashed day after the PDUFA noun', () => {
+  it('reads month/day right after "PDUFA", its date words or a colon', () => {
+    for (const [text, month, day] of [
+      ['Zelquari PDUFA 3/3', 3, 3],
+      ['a PDUFA date of 3/14', 3, 14],
+      ['PDUFA target action date: 11/02', 11, 2],
+      ['PDUFA 25/6', 6, 25],
+    ] as const) {
+      const mention = only(text)
+      expect([mention.month, mention.day, mention.year, mention.explicitYear], text).to.deep.equal([
+        month,
+        day,
+        null,
+        false,
+      ])
+    }
+  })
+
+  it('leaves a slashed pair elsewhere, and a written year to the full forms', () => {
+    expect(findDateMentions('responded in 3/3 patients; a PDUFA date is expected')).to.deep.equal(
+      [],
+    )
+    expect(findDateMentions('3/3 patients under PDUFA 7 guidance')).to.deep.equal([])
+    expect(explicitIso(only('PDUFA: 03/03/27'))).to.equal('2027-03-03')
+  })
+})
