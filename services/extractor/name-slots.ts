@@ -4,6 +4,7 @@
  * patterns that read a name from the words around it, and the literals that tell which sentences each cannot match in.
  * What a name is: drug-names.ts; the drugs a text names, built from these: drug-lexicon.ts.
  */
+import { isRegexSpace } from './text-fold.js'
 import { legalForms } from './lexicon/company-forms.js'
 import {
   ARTICLES,
@@ -596,33 +597,17 @@ export function mayEndOnTopic(text: string): boolean {
   for (; i >= 0; i--) {
     const c = text.charCodeAt(i)
     // What may follow the name before the end: spaces, "." or "!", a trademark sign.
-    if (!(c === 46 || c === 33 || c === 0xae || c === 0x2122 || isSpaceCode(c))) break
+    if (!(c === 46 || c === 33 || c === 0xae || c === 0x2122 || isRegexSpace(c))) break
   }
   if (i < 0 || !isWordOrHyphenCode(text.charCodeAt(i))) return false
   while (i > 0 && isWordOrHyphenCode(text.charCodeAt(i - 1))) i--
   const first = text.charCodeAt(i)
-  return first >= 65 && first <= 90 && i > 0 && isSpaceCode(text.charCodeAt(i - 1))
+  return first >= 65 && first <= 90 && i > 0 && isRegexSpace(text.charCodeAt(i - 1))
 }
 /** [\w-] by character code. */
 function isWordOrHyphenCode(c: number): boolean {
   return (
     (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45
-  )
-}
-/** \s by character code (what JavaScript's \s matches). */
-function isSpaceCode(c: number): boolean {
-  if (c === 32 || (c >= 9 && c <= 13)) return true
-  if (c < 0xa0) return false
-  return (
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
   )
 }
 /**

@@ -24,20 +24,14 @@ import {
 import { committedRows } from '../../services/shared/store/batched.js'
 import { startFakeSec, type FakeFiling, type FakeSec } from '../poller/fake-sec.js'
 import { testLogger } from '../support/env.js'
+import type { RealRunEvent } from '../support/real-run.js'
 import { startWholeService } from '../support/whole-service.js'
 import { waitFor } from '../support/wait.js'
 import * as f from './discovery-fixtures.js'
 import { expectReplayToServe } from './section3-replay.js'
 
-interface ServedEvent {
-  event_id: number
-  catalyst_id: number
-  event_type: string
-  new_date: string | null
-  prior_date: string | null
-  delta_days: number | null
-  outcome: string | null
-  accession: string
+/** A served event as this test reads it: the run file's row with the store's flag read as a boolean, and its links. */
+interface ServedEvent extends Omit<RealRunEvent, 'applied'> {
   applied: boolean
   merged_into: number | null
   tickers: string[]
