@@ -7,7 +7,8 @@
  */
 import { bareName, documentSubject, subjectAliases } from './document-subject.js'
 import { continuesName, mayBeStemWordIn } from './inn-stems.js'
-import { CueScan, patternCues } from './pattern-cues.js'
+import { CueScan } from './cue-scan.js'
+import { patternCues } from './pattern-cues.js'
 import type { Sentence } from './sentences.js'
 import {
   ALIAS_PHRASE,

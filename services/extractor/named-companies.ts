@@ -8,7 +8,7 @@
  * frame allows is bounded, and at most MAX_NAMED companies come out.
  */
 import type { CompanyRelation, NamedCompany } from '../../schemas/avro/types.js'
-import { CueScan } from './pattern-cues.js'
+import { CueScan } from './cue-scan.js'
 import { legalForms, partneringForms } from './lexicon/company-forms.js'
 import { writtenExchanges } from './lexicon/non-names.js'
 import { closedWords } from './lexicon/function-words.js'
@@ -201,7 +201,7 @@ const FRAMES: readonly Frame[] = [
 ]
 
 /**
- * The frames' cues as one automaton (pattern-cues.ts): a text is read once for all of them, instead of once per cue (an
+ * The frames' cues as one automaton (cue-scan.ts): a text is read once for all of them, instead of once per cue (an
  * `includes` over the whole text each). Built on first use.
  */
 let FRAME_CUES: CueScan | undefined

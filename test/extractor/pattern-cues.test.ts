@@ -8,8 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { NextCue, NextMatch, asciiLowerCase } from '../../services/extractor/name-search.js'
 import { MARKERS, NAME_PATTERNS, PRODUCT_SLOTS } from '../../services/extractor/name-slots.js'
+import { CueScan } from '../../services/extractor/cue-scan.js'
 import {
-  CueScan,
   mayMatch,
   mayMatchAnyOf,
   mayMatchIn,
