@@ -1,0 +1,83 @@
+/**
+ * The names a text gives its drugs, grouped into one entity per drug: each name once (by its key, as drugKey reads it),
+ * with the surface form first seen, joined to the other names of the same drug (a union-find whose representative is
+ * the name seen first).
+ */
+import { drugKey } from './drug-names.js'
+
+export class NameGroups {
+  private readonly parent = new Map<string, string>()
+  readonly surface = new Map<string, string>()
+  readonly order: string[] = []
+
+  add(written: string): string {
+    // "Halvorex Halvorex": a heading run into its paragraph names the product once.
+    const twice = /^(\S+) \1$/.exec(written)
+    const name = twice === null ? written : twice[1]!
+    const key = drugKey(name)
+    if (key.length < 2) return key
+    if (!this.parent.has(key)) {
+      this.parent.set(key, key)
+      this.surface.set(key, name)
+      this.order.push(key)
+    }
+    return key
+  }
+
+  find(key: string): string {
+    let root = key
+    while (this.parent.get(root) !== root && this.parent.has(root)) root = this.parent.get(root)!
+    return root
+  }
+
+  union(a: string, b: string): void {
+    if (!this.parent.has(a) || !this.parent.has(b)) return
+    const rootA = this.find(a)
+    const rootB = this.find(b)
+    if (rootA === rootB) return
+    // The name seen first stays the representative.
+    if (this.order.indexOf(rootA) <= this.order.indexOf(rootB)) this.parent.set(rootB, rootA)
+    else this.parent.set(rootA, rootB)
+  }
+
+  /**
+   * A name inside a longer one is the same drug: "tisotumab" in "tisotumab vedotin", "pegcetacoplan" in "intravitreal
+   * pegcetacoplan". Not a word two names share ("autotemcel" in "betibeglogene autotemcel" and "elivaldogene
+   * autotemcel"): it joins neither.
+   */
+  joinContainedNames(): void {
+    // Each key padded once, not once per pair it is compared in.
+    const padded = this.order.map((key) => ` ${key} `)
+    for (let i = 0; i < this.order.length; i++) {
+      const shorter = this.order[i]!
+      const longers = this.order.filter(
+        (longer, j) =>
+          shorter !== longer && longer.length > shorter.length && padded[j]!.includes(padded[i]!),
+      )
+      // Longer names that hold one another are one name written at more length ("X vedotin" and "X vedotin-tftv").
+      const distinct = longers.filter(
+        (longer) =>
+          !longers.some((other) => other !== longer && ` ${longer} `.includes(` ${other} `)),
+      )
+      if (distinct.length > 1) continue
+      for (const longer of longers) this.union(shorter, longer)
+    }
+  }
+
+  /** Each group an entity, numbered in the order its first name was seen, with its names in that order. */
+  entities(): { entityOfRoot: Map<string, number>; entityNames: string[][] } {
+    const entityOfRoot = new Map<string, number>()
+    const entityNames: string[][] = []
+    for (const key of this.order) {
+      const root = this.find(key)
+      let entity = entityOfRoot.get(root)
+      if (entity === undefined) {
+        entity = entityNames.length
+        entityOfRoot.set(root, entity)
+        entityNames.push([])
+      }
+      entityNames[entity]!.push(this.surface.get(key) ?? key)
+    }
+    return { entityOfRoot, entityNames }
+  }
+}
