@@ -5,7 +5,6 @@
  * how a known name is found again is name-search.ts.
  */
 import {
-  ENGLISH_NON_NAMES,
   isGeneTherapyHead,
   isInnName,
   isWeakStemName,
@@ -15,6 +14,7 @@ import {
   continuesShapedName,
 } from './inn-stems.js'
 import { MONTH_ABBREVIATIONS, MONTH_NAMES } from './dates.js'
+import { ENGLISH_NON_NAMES } from './lexicon/english-non-names.js'
 import {
   COMPANY_AFTER_NAME,
   COMPANY_LEGAL_FORMS,
