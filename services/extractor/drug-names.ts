@@ -1,8 +1,8 @@
 /**
  * What a drug name is: the shapes of development codes and nonproprietary names with their salts, the tests of the words
- * that are never a drug (their lists: name-vocabulary.ts; company names: company-names.ts), and how a product slot's
- * words are read into a name. Where in a text a name can stand is name-slots.ts, the lexicon of a text drug-lexicon.ts;
- * how a known name is found again is name-search.ts.
+ * that are never a drug (their lists are the lexicon's: capital-stops, name-bounds, common-words, english-non-names;
+ * company names: company-names.ts), and how a product slot's words are read into a name. Where in a text a name can
+ * stand is name-slots.ts, the lexicon of a text drug-lexicon.ts; how a known name is found again is name-search.ts.
  */
 import {
   isGeneTherapyHead,
@@ -22,7 +22,9 @@ import {
   COMPANY_TOKENS,
   companyNames,
 } from './company-names.js'
-import { CAPITAL_STOP, COMMON_LOWERCASE, NON_DRUG_HEAD, PHRASE_STOP } from './name-vocabulary.js'
+import { CAPITAL_STOP } from './lexicon/capital-stops.js'
+import { NON_DRUG_HEAD, PHRASE_STOP } from './lexicon/name-bounds.js'
+import { COMMON_LOWERCASE } from './lexicon/common-words.js'
 import { closedWords } from './lexicon/function-words.js'
 import { intents, diseaseNouns, units, salts, notSaltHeads } from './lexicon/products.js'
 import { releaseProfiles } from './lexicon/products.js'
