@@ -152,6 +152,12 @@ export const DOSAGE_FORM_WORDS: ReadonlySet<string> = new Set([
   'infusion',
 ])
 
+/** The dosage-form words right after a name (DOSAGE_FORM_WORDS). */
+export const DOSAGE_FORM_AFTER = new RegExp(
+  String.raw`^(?:\s+(?:${[...DOSAGE_FORM_WORDS].sort((a, b) => b.length - a.length).join('|')})\b)+`,
+  'i',
+)
+
 /**
  * What follows a product's acronym and never a disease's: its dosage form (after a release profile: "LMTR
  * extended-release tablets"), or the indication it treats. A salt in parentheses is SALT_IN_PARENTHESES.

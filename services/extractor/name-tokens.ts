@@ -284,6 +284,10 @@ function withoutCapitalSuffix(token: string): string {
   return c >= 65 && c <= 90 ? token.slice(0, n - 2) : token
 }
 
+/** A word as the stem-name scan reads it; NEXT_WORD: the same, at a given place. */
+export const WORD = /[A-Za-z][\w-]*[A-Za-z0-9]/g
+export const NEXT_WORD = new RegExp(WORD.source, 'y')
+
 /** A stem name or code (NAMED); a weak-stem word or gene-therapy head, a name only with a second word (MAYBE); else NONE. */
 export function tokenKind(token: string): number {
   // A code needs a digit; a stem name, weak stem or gene head six letters or more and one of their endings (the token is
