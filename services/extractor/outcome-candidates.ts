@@ -5,7 +5,8 @@
  */
 import { DEFINITE_DETERMINERS } from './lexicon/determiners.js'
 import { isNotAPdufaMatter, onlyAnotherProgramme } from './context.js'
-import { daysBetween, type DateMention } from './dates.js'
+import { daysBetween } from './calendar-days.js'
+import type { DateMention } from './dates.js'
 import { anotherCompanysDecision, isCompetitors } from './ownership.js'
 import {
   type OutcomeEvent,
