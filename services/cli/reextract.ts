@@ -7,7 +7,7 @@
  * `npm start` process: run it while the service is stopped; the catalysts stage applies the new records at the next start.
  */
 import { runWhenMain, withOperatorRuntime } from './operator-runtime.js'
-import { isIsoDate } from '../extractor/dates.js'
+import { isIsoDate } from '../extractor/calendar-days.js'
 import { runReextraction, type ReextractWindow } from '../extractor/reextract.js'
 
 const USAGE = 'usage: npm run reextract -- --from YYYY-MM-DD --to YYYY-MM-DD'

@@ -8,7 +8,7 @@
 import { determiners } from './lexicon/determiners.js'
 import type { AssertionKind } from '../../schemas/avro/types.js'
 import { citesExtension, isNotAPdufaMatter, reportsResubmission } from './context.js'
-import { daysBetween } from './dates.js'
+import { daysBetween } from './calendar-days.js'
 import type { ResolvedDrug } from './drug-resolution.js'
 import { deniedDeadlines, mayDenyDeadline, reviewRunsPast } from './lapsed-deadlines.js'
 import { findTargetDates, mayBindTargetDates } from './sentence-targets.js'

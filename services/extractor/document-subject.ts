@@ -9,7 +9,9 @@
 import { parentheticalAliases } from './drug-aliases.js'
 import type { Capture } from './drug-names.js'
 import { cachedPattern, escapeRegExp } from './name-search.js'
-import { CAPITAL_STOP, COMMON_LOWERCASE, PHRASE_STOP } from './name-vocabulary.js'
+import { CAPITAL_STOP } from './lexicon/capital-stops.js'
+import { PHRASE_STOP } from './lexicon/name-bounds.js'
+import { COMMON_LOWERCASE } from './lexicon/common-words.js'
 import {
   approvalKinds,
   dosageForms,

@@ -3,12 +3,25 @@
  */
 import { earlierAdverbs } from './lexicon/qualifiers.js'
 import { continuesName, looksLikeNonproprietaryName } from './inn-stems.js'
-import { CAPITAL_STOP, type Capture, TICKER_OR_TERM, stripMarks } from './drug-names.js'
+import { type Capture } from './drug-names.js'
+import { stripMarks } from './name-tokens.js'
+import { CAPITAL_STOP } from './lexicon/capital-stops.js'
 import { asciiLowerCase, cachedPattern, escapeRegExp, nextNameStart } from './name-search.js'
 import { closedWords } from './lexicon/function-words.js'
 import { diseaseNouns, units } from './lexicon/products.js'
 import { dosageForms, productNouns } from './lexicon/products.js'
 import { attributeNouns, hyphenatedQualifiers, productModifiers } from './lexicon/descriptors.js'
+import { studyNouns } from './lexicon/studies.js'
+import { stockExchanges, wireServices } from './lexicon/non-names.js'
+import { usAgencyNouns, foreignAgencies } from './lexicon/agencies.js'
+import { applicationAcronyms } from './lexicon/review.js'
+import { dateNouns } from './lexicon/date-nouns.js'
+
+// Parenthesised items that are no alias: "(NDA 214567)", "(Nasdaq: NRVL)", "(the "Company")", "(PDUFA)".
+export const TICKER_OR_TERM = new RegExp(
+  String.raw`^(?:s?nda|s?bla|anda|no\.?)\s*\d|^${studyNouns('phase', 'stage', 'part', 'cohort', 'study', 'trial')}\b|^(?:${stockExchanges('nasdaq', 'nyse', 'otc', 'otcqb', 'otcqx', 'tase', 'six', 'lse', 'amex', 'asx', 'tsx', 'ticker')})\b|^["“]|^the\b|^(?:${usAgencyNouns('fda')}|${applicationAcronyms('nda', 'bla')}|crl|${dateNouns('pdufa')}|${foreignAgencies('EMA')}|${wireServices('reuters', 'rttnews', 'prnewswire', 'benzinga')}|globe newswire|business wire)$`,
+  'i',
+)
 
 /** Aliases written in parentheses right after a name: "ELEVIDYS (delandistrogene moxeparvovec-rokl)". */
 const DESCRIPTOR = new RegExp(

@@ -1,19 +1,12 @@
 /**
- * What a drug name is: the shapes of development codes and nonproprietary names with their salts, the tests of the words
- * that are never a drug (their lists: name-vocabulary.ts; company names: company-names.ts), and how a product slot's
- * words are read into a name. Where in a text a name can stand is name-slots.ts, the lexicon of a text drug-lexicon.ts;
- * how a known name is found again is name-search.ts.
+ * How a product slot's words are read into a drug name (captureName): up to five words, ending where the name does,
+ * with what may open it (a determiner, an owner, a route), what ends it (a dosage form, a strength, a disease noun),
+ * and what makes the words no product (an indication's acronym, a biomarker's population, a company). What one word of
+ * a name is: name-tokens.ts (re-exported here with the company names, for the modules that read names from here);
+ * where in a text a name can stand is name-slots.ts, the lexicon of a text drug-lexicon.ts; how a known name is found
+ * again is name-search.ts.
  */
-import {
-  ENGLISH_NON_NAMES,
-  isGeneTherapyHead,
-  isInnName,
-  isWeakStemName,
-  looksLikeNonproprietaryName,
-  mayBeStemWord,
-  continuesName,
-  continuesShapedName,
-} from './inn-stems.js'
+import { isInnName, continuesName, continuesShapedName } from './inn-stems.js'
 import { MONTH_ABBREVIATIONS, MONTH_NAMES } from './dates.js'
 import {
   COMPANY_AFTER_NAME,
@@ -22,271 +15,52 @@ import {
   COMPANY_TOKENS,
   companyNames,
 } from './company-names.js'
-import { CAPITAL_STOP, COMMON_LOWERCASE, NON_DRUG_HEAD, PHRASE_STOP } from './name-vocabulary.js'
+import {
+  type SlotMode,
+  CODE_PREFIX_STOP,
+  DISEASE_WORD,
+  SALT_MARKER,
+  SALT_NAME,
+  TOKEN_NAMED,
+  TOKEN_NONE,
+  drugKey,
+  isDrugLike,
+  isNameLikeToken,
+  isSaltHead,
+  stripMarks,
+  tokenKind,
+} from './name-tokens.js'
+import { CAPITAL_STOP } from './lexicon/capital-stops.js'
+import { NON_DRUG_HEAD, PHRASE_STOP } from './lexicon/name-bounds.js'
 import { closedWords } from './lexicon/function-words.js'
-import { intents, diseaseNouns, units, salts, notSaltHeads } from './lexicon/products.js'
+import { intents, diseaseNouns, units, salts } from './lexicon/products.js'
 import { releaseProfiles } from './lexicon/products.js'
 import { decisionNouns } from './lexicon/review.js'
 import { dateNouns } from './lexicon/date-nouns.js'
-import { stockExchanges } from './lexicon/non-names.js'
-import { CODE_PREFIX_WORDS, wireServices } from './lexicon/non-names.js'
 import { bodyParts, hyphenatedQualifiers } from './lexicon/descriptors.js'
-import { studyNouns } from './lexicon/studies.js'
-import { applicationAcronyms } from './lexicon/review.js'
-import { usAgencyNouns, foreignAgencies } from './lexicon/agencies.js'
-import { inCapitals } from './lexicon/compile.js'
 
-// The company names and the word lists live in modules of their own; the name slots read them from here.
+// The company names, the word lists and what one word of a name is live in modules of their own; the modules that read
+// names (the name slots, the drug lexicon) take them from here.
 export {
+  type SlotMode,
   CAPITAL_STOP,
   COMPANY_AFTER_NAME,
   COMPANY_LEGAL_FORMS,
   COMPANY_SUFFIXES,
   COMPANY_TOKENS,
   PHRASE_STOP,
+  SALT_MARKER,
+  SALT_NAME,
+  TOKEN_NAMED,
+  TOKEN_NONE,
   companyNames,
+  drugKey,
+  isDrugLike,
+  isNameLikeToken,
+  isSaltHead,
+  stripMarks,
+  tokenKind,
 }
-
-/**
- * How a slot reads the words after it: `capital` a capitalised word or a marked name, `lowercase` any long lower-case
- * word too, `shaped` only a word shaped like a nonproprietary name ("zelrafib"), `stem` a weak-stem name, `product`
- * a shaped name or one capitalised word (a brand: "the PDUFA date for Zelvora").
- */
-export type SlotMode = 'capital' | 'lowercase' | 'shaped' | 'stem' | 'product'
-
-// Development codes: "ABC-123", "ABC123", "AB-C123", one letter with three digits or more ("V920", "M7824"), and a
-// platform's lower-case prefix before capitals ("mRNA-4412", "saRNA-210").
-const CODE_PATTERN = new RegExp(
-  String.raw`^(?:(?!${closedWords('on', 'of', 'to', 'in', 'at', 'by', 'as', 'or')}[A-Z])[a-z]{1,2}[A-Z]{2,4}-\d{3,6}|[A-Z][A-Z0-9]{0,5}-\d{1,6}[A-Za-z]?|[A-Z]{2,6}\d{2,6}[A-Za-z]?|[A-Z]{2,6}-[A-Z]?\d{2,6}|[A-Z]\d{3,5}[A-Za-z]?)$`,
-)
-// Prefixes that make a code-shaped word something else: "COVID-19", "IL-23", "FY2025", "Q3-2025", "ASCO2025".
-const CODE_PREFIX_STOP = new RegExp(
-  String.raw`^(?:${CODE_PREFIX_WORDS}|${inCapitals(stockExchanges('nasdaq', 'nyse', 'tase', 'otc'))}|${inCapitals(dateNouns('pdufa'))}|${inCapitals(units('mg'))})$`,
-)
-const CODE_FULL_STOP = new Set([
-  '8-K',
-  '6-K',
-  '10-K',
-  '10-Q',
-  '20-F',
-  '40-F',
-  'S-1',
-  'S-3',
-  'S-8',
-  'F-1',
-  'F-3',
-  'EX-99',
-  'COVID-19',
-  'SARS-COV-2',
-  'HIV-1',
-  'IGNYTE-3',
-])
-
-// A protein variant, not a product: "V600E", "G12C", "T790M" (an amino-acid letter, a position, an amino-acid letter).
-const PROTEIN_VARIANT = /^[ACDEFGHIKLMNPQRSTVWY]\d{1,4}[ACDEFGHIKLMNPQRSTVWY]$/
-
-/** "TREMOR-2", "ASCENT-1": a trial's name (a word of five letters or more and a single digit), not a product's code. */
-const TRIAL_NAME = /^[A-Z]{5,}-\d$/
-
-export function isCodeName(word: string): boolean {
-  if (TRIAL_NAME.test(word)) return false
-  const token = word.replace(/[\u00AE\u2122]/g, '')
-  if (!CODE_PATTERN.test(token) || CODE_FULL_STOP.has(token.toUpperCase())) return false
-  if (PROTEIN_VARIANT.test(token)) return false
-  const prefix = /^[A-Z]+/.exec(token)?.[0] ?? ''
-  return !CODE_PREFIX_STOP.test(prefix)
-}
-
-export function stripMarks(name: string): string {
-  return name
-    .replace(/\s*(?:\u00AE|\u2122|\u2120|\([Rr]\)|\((?:TM|tm)\))\s*/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-/** Identity key of a name: case, marks and a biologic's four-letter suffix (-cxix) do not make another drug. */
-export function drugKey(name: string): string {
-  return stripMarks(name)
-    .toLowerCase()
-    .replace(/-[a-z]{4}$/, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-}
-
-/**
- * Words a title-case headline capitalises where a product slot reads a brand: "the Revised PDUFA Date", "the Expected
- * Decision Date for Partner ...".
- */
-const TITLE_CASE_WORDS = new Set([
-  'original',
-  'revised',
-  'updated',
-  'anticipated',
-  'amended',
-  'upcoming',
-  'expected',
-  'initial',
-  'extended',
-  'current',
-  'scheduled',
-  'assigned',
-  'planned',
-  'projected',
-  'prior',
-  'previous',
-  'final',
-  'first',
-  'second',
-  'sponsor',
-  'partner',
-  'potential',
-  'proposed',
-  'regulatory',
-  'standard',
-  'approval',
-  'decision',
-  'review',
-  'its',
-  'their',
-  'our',
-  'this',
-  'that',
-])
-
-export function isNameLikeToken(token: string, mode: SlotMode): boolean {
-  // A radiolabel before the name is the isotope's, not the name's: "131I-omburtamab", "177Lu-vipivotide".
-  const bare = token
-    .replace(/[\u00AE\u2122]/g, '')
-    .replace(/[’']s$/, '')
-    .replace(/^\d{1,3}[A-Z][a-z]?-(?=[A-Za-z]{4})/, '')
-  const lower = bare.toLowerCase()
-  if (bare.length < 2 || CAPITAL_STOP.has(lower)) return false
-  if (isInnName(bare) || isCodeName(bare)) return true
-  if (/[\u00AE\u2122]/.test(token)) return true
-  if (mode === 'stem') return bare === lower && isWeakStemName(bare)
-  if (mode === 'shaped')
-    return (
-      !COMMON_LOWERCASE.has(lower) && !DISEASE_WORD.test(lower) && looksLikeNonproprietaryName(bare)
-    )
-  if (mode === 'product')
-    return (
-      !COMMON_LOWERCASE.has(lower) &&
-      !ENGLISH_NON_NAMES.has(lower) &&
-      !TITLE_CASE_WORDS.has(lower) &&
-      !SUBJECT_NOUNS.has(lower) &&
-      !ABSTRACT_NOUN_ENDING.test(lower) &&
-      (/^[A-Z][A-Za-z0-9\/-]+$/.test(bare) ||
-        looksLikeNonproprietaryName(bare) ||
-        // "the PDUFA date of D for relacorilant": a long lower-case word with no English or disease ending.
-        (bare.length >= 9 &&
-          !/(?:ia|axis|ism|ed|ers?|ing|ants|ents)$/.test(lower) &&
-          isPlainLowercaseName(bare)))
-    )
-  if (/^[A-Z][A-Za-z0-9\/-]+$/.test(bare) && bare.length >= 3) return true
-  return mode === 'lowercase' && isPlainLowercaseName(bare)
-}
-
-/**
- * A lower-case word a drug slot takes as a nonproprietary name although no stem is known ("bramolinate", "velanorant",
- * "velmotide-SC"): no English word by the lists, no adjective, abstract noun or disease ending, and no word that opens an
- * indication ("the NDA for resistant hypertension").
- */
-function isPlainLowercaseName(bare: string): boolean {
-  const lower = bare.toLowerCase()
-  return (
-    /^[a-z][a-z]{5,}(?:-[A-Z]{1,4})?$/.test(bare) &&
-    !COMMON_LOWERCASE.has(lower) &&
-    !ENGLISH_NON_NAMES.has(lower) &&
-    !ADJECTIVE_OR_ABSTRACT_NOUN.test(lower) &&
-    !DISEASE_WORD.test(lower) &&
-    !INDICATION_OPENERS.has(lower)
-  )
-}
-
-/** Words that open an indication after "for": "for resistant hypertension", "for adults with ...". */
-const INDICATION_OPENERS: ReadonlySet<string> = new Set([
-  'resistant',
-  'refractory',
-  'relapsed',
-  'severe',
-  'moderate',
-  'mild',
-  'chronic',
-  'acute',
-  'adult',
-  'adults',
-  'pediatric',
-  'paediatric',
-  'metastatic',
-  'advanced',
-  'recurrent',
-  'persistent',
-  'uncontrolled',
-  'treatment',
-  'patients',
-  'people',
-  'children',
-  'adolescents',
-  'infants',
-  'previously',
-  'newly',
-  'locally',
-  'symptomatic',
-  'hereditary',
-  'generalized',
-  'episodic',
-  'postoperative',
-  'postpartum',
-  'hospitalized',
-  'elderly',
-  'moderately',
-  'severely',
-  'certain',
-  'several',
-  'various',
-])
-
-/**
- * Endings of English abstract nouns and gerunds, capitalised where a sentence opens on them ("Everything remains on
- * track", "Enrollment is on track"): no brand ends so.
- */
-const ABSTRACT_NOUN_ENDING = /(?:tion|sion|ment|ness|ity|ing|ship|ism|hood)$/
-/** Nouns that open a sentence as the subject of a product's predicates ("Launch remains on track for ..."). */
-const SUBJECT_NOUNS: ReadonlySet<string> = new Set([
-  'launch',
-  'everything',
-  'nothing',
-  'program',
-  'programme',
-  'study',
-  'trial',
-  'work',
-  'plan',
-  'timeline',
-  'guidance',
-  'business',
-  'team',
-  'supply',
-  'inventory',
-  'filing',
-  'submission',
-])
-
-/**
- * Medical word endings of a disease or its adjective, never of a nonproprietary name in a lower-case slot: "the sBLA for
- * psoriatic arthritis", "FDA approval for plaque psoriasis" (-itis, -osis, -iasis, -emia, -oma, -pathy, -algia, -plasia,
- * -trophy, -atic/-otic/-ytic). A phrase of lower-case words that ends on one is an indication (captureName).
- */
-const DISEASE_WORD =
-  /(?:itis|osis|iasis|a?emia|oma|pathy|algia|plasia|trophy|atic|otic|ytic|lepsy|plexy|ia)$/
-
-/**
- * Endings of English adjectives and abstract nouns that no nonproprietary name has: "accepted the NDA for substantive
- * review", "for expedited review", "for continuous ...", "for diabetic neuropathic pain", "for chronic ...", "for pulmonary ...". (The full list of English endings, in inn-stems.ts, also holds
- * endings that real names have, such as -ant and -ate; it applies where a name is read from its shape alone.)
- */
-const ADJECTIVE_OR_ABSTRACT_NOUN =
-  /(?:ive|ous|ful|less|ness|ment|tion|sion|ing|ity|ited|ic|al|ary|ory|ly)$/
 
 /** Routes of administration that open a nonproprietary name as its sponsor writes it: "oral treprostinil". */
 const ROUTE_WORDS: ReadonlySet<string> = new Set([
@@ -378,6 +152,12 @@ export const DOSAGE_FORM_WORDS: ReadonlySet<string> = new Set([
   'infusion',
 ])
 
+/** The dosage-form words right after a name (DOSAGE_FORM_WORDS). */
+export const DOSAGE_FORM_AFTER = new RegExp(
+  String.raw`^(?:\s+(?:${[...DOSAGE_FORM_WORDS].sort((a, b) => b.length - a.length).join('|')})\b)+`,
+  'i',
+)
+
 /**
  * What follows a product's acronym and never a disease's: its dosage form (after a release profile: "LMTR
  * extended-release tablets"), or the indication it treats. A salt in parentheses is SALT_IN_PARENTHESES.
@@ -444,10 +224,6 @@ const REGULATORY_STEP_AFTER = new RegExp(
   'i',
 )
 
-/**
- * Reads a product name starting at `from`: up to five words, ending at punctuation or a function word; what a word may
- * be depends on the slot's mode (SlotMode).
- */
 /** " mg", "%" right after a number: a strength, not a code's digits. */
 const UNIT_AFTER = new RegExp(String.raw`^\s*(?:${units('mg', 'mcg', 'ml', 'g')}|%)`, 'i')
 
@@ -466,6 +242,10 @@ const LEADING_DETERMINERS: ReadonlySet<string> = new Set([
   'her',
 ])
 
+/**
+ * Reads a product name starting at `from`: up to five words, ending at punctuation or a function word; what a word may
+ * be depends on the slot's mode (SlotMode).
+ */
 export function captureName(text: string, from: number, mode: SlotMode): Capture | null {
   const tokenPattern = NAME_TOKEN_AT
   let position = from
@@ -611,105 +391,4 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
   const name = stripMarks(text.slice(first.start, last.end))
   if (name.length < 2) return null
   return { name, start: first.start, end: last.end }
-}
-
-// Parenthesised items that are no alias: "(NDA 214567)", "(Nasdaq: NRVL)", "(the "Company")", "(PDUFA)".
-export const TICKER_OR_TERM = new RegExp(
-  String.raw`^(?:s?nda|s?bla|anda|no\.?)\s*\d|^${studyNouns('phase', 'stage', 'part', 'cohort', 'study', 'trial')}\b|^(?:${stockExchanges('nasdaq', 'nyse', 'otc', 'otcqb', 'otcqx', 'tase', 'six', 'lse', 'amex', 'asx', 'tsx', 'ticker')})\b|^["“]|^the\b|^(?:${usAgencyNouns('fda')}|${applicationAcronyms('nda', 'bla')}|crl|${dateNouns('pdufa')}|${foreignAgencies('EMA')}|${wireServices('reuters', 'rttnews', 'prnewswire', 'benzinga')}|globe newswire|business wire)$`,
-  'i',
-)
-
-export const TOKEN_NONE = 0
-export const TOKEN_NAMED = 1
-const TOKEN_MAYBE = 2
-/** tokenKind by token: the same words recur in every filing (boilerplate, company, drug). Bounded: cleared when full. */
-const TOKEN_KINDS = new Map<string, number>()
-
-/** /\d/.test(token), by character codes (tokenKind asks it of most words of a text). */
-function holdsDigit(token: string): boolean {
-  for (let i = 0; i < token.length; i++) {
-    const c = token.charCodeAt(i)
-    if (c >= 48 && c <= 57) return true
-  }
-  return false
-}
-
-/** token.replace(/-[A-Z]$/, ''), by character codes: the token without a final hyphen and capital ("-B"). */
-function withoutCapitalSuffix(token: string): string {
-  const n = token.length
-  if (n < 2 || token.charCodeAt(n - 2) !== 45) return token
-  const c = token.charCodeAt(n - 1)
-  return c >= 65 && c <= 90 ? token.slice(0, n - 2) : token
-}
-
-/** A stem name or code (NAMED); a weak-stem word or gene-therapy head, a name only with a second word (MAYBE); else NONE. */
-export function tokenKind(token: string): number {
-  // A code needs a digit; a stem name, weak stem or gene head six letters or more and one of their endings (the token is
-  // ASCII, as WORD reads it): most words end here, unlooked-up.
-  if (!holdsDigit(token) && (token.length < 6 || !mayBeStemWord(withoutCapitalSuffix(token))))
-    return TOKEN_NONE
-  let kind = TOKEN_KINDS.get(token)
-  if (kind === undefined) {
-    kind =
-      isInnName(token) || isCodeName(token)
-        ? TOKEN_NAMED
-        : isWeakStemName(token) || isGeneTherapyHead(token)
-          ? TOKEN_MAYBE
-          : TOKEN_NONE
-    if (TOKEN_KINDS.size >= 50_000) TOKEN_KINDS.clear()
-    TOKEN_KINDS.set(token, kind)
-  }
-  return kind
-}
-
-/**
- * A nonproprietary name with its salt or acid word: "obeticholic acid", "oxylanthanum carbonate", "zelvarine hydrochloride".
- * The first word must be shaped like a nonproprietary name (or an acid's -ic adjective), so "amino acid" is not one.
- */
-const SALT_WORD = salts(
-  'acid',
-  'carbonate',
-  'hydrochloride',
-  'hydrobromide',
-  'sodium',
-  'potassium',
-  'calcium',
-  'magnesium',
-  'citrate',
-  'sulfate',
-  'mesylate',
-  'besylate',
-  'tosylate',
-  'maleate',
-  'tartrate',
-  'fumarate',
-  'succinate',
-  'acetate',
-  'phosphate',
-  'bromide',
-  'chloride',
-  'dipropionate',
-  'propionate',
-  'furoate',
-  'palmitate',
-  'lactate',
-  'gluconate',
-  'disodium',
-)
-/** " hydrochloride" in "zelvarine hydrochloride": where a salt name may end, found before SALT_NAME is tried. */
-export const SALT_MARKER = new RegExp(String.raw`\s${SALT_WORD}\b`, 'g')
-/** "zelvarine hydrochloride", "obeticholic acid": a lower-case word of six letters or more (captured) and its salt word. */
-export const SALT_NAME = new RegExp(String.raw`\b([a-z][a-z-]{5,})\s+${SALT_WORD}\b`, 'g')
-/** First words of a salt or acid that are chemistry, not a drug: "sodium chloride", "hyaluronic acid", "omega-3 acid". */
-const SALT_WORDS = new RegExp(
-  String.raw`^(?:${salts('sodium', 'potassium', 'calcium', 'magnesium')}|${notSaltHeads('hydrochloric', 'sulfuric', 'nucleic', 'ribonucleic', 'deoxyribonucleic', 'hyaluronic', 'ascorbic', 'citric', 'lactic', 'acetic', 'phosphoric', 'carbonic', 'nitric', 'organic', 'inorganic', 'synthetic', 'essential')}|omega-\w+)$`,
-)
-
-export function isSaltHead(word: string): boolean {
-  return !SALT_WORDS.test(word) && (/ic$/.test(word) || looksLikeNonproprietaryName(word))
-}
-
-export function isDrugLike(name: string): boolean {
-  const words = name.split(/\s+/)
-  return words.some((w) => isInnName(w) || isCodeName(w))
 }

@@ -4,7 +4,7 @@
  * sentence that names the standard move, taken into the quote. Run on the candidates after they are read.
  */
 import { citesExtension } from './context.js'
-import { daysBetween } from './dates.js'
+import { daysBetween } from './calendar-days.js'
 import { type Document, datesOf } from './document.js'
 import { STANDARD_MOVE } from './lexicon/moves.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'

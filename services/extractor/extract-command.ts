@@ -7,7 +7,7 @@
  */
 import { z } from 'zod'
 import type { Assertion } from '../../schemas/avro/types.js'
-import { isIsoDate } from './dates.js'
+import { isIsoDate } from './calendar-days.js'
 import { extractText } from './extract.js'
 import { requestLlmCandidates, type LlmCandidate, type LlmClientOptions } from './llm-extractor.js'
 

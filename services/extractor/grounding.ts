@@ -9,7 +9,8 @@
  * The gate only ever lowers an assertion; it never raises one.
  */
 import type { Assertion, Authority } from '../../schemas/avro/types.js'
-import { explicitIso, findDateMentions, swapDayAndMonth, type DateMention } from './dates.js'
+import { swapDayAndMonth } from './calendar-days.js'
+import { explicitIso, findDateMentions, type DateMention } from './dates.js'
 import { foldForGrounding, foldForParsing } from './text-fold.js'
 
 /** Authorities allowed to auto-publish (spec 2.2: llm_medium and llm_low never reach the feed). */

@@ -17,7 +17,7 @@ import type {
 } from '../../schemas/avro/types.js'
 import { AssertionKindValues, ConfidenceValues } from '../../schemas/avro/types.js'
 import { gradeLlmExtraction } from './confidence.js'
-import { isIsoDate } from './dates.js'
+import { isIsoDate } from './calendar-days.js'
 import { applyGroundingGate } from './grounding.js'
 import { foldForGrounding } from './text-fold.js'
 

@@ -5,15 +5,12 @@
  */
 import { DEFINITE_DETERMINERS } from './lexicon/determiners.js'
 import { isNotAPdufaMatter, onlyAnotherProgramme } from './context.js'
-import { daysBetween, type DateMention } from './dates.js'
+import { daysBetween } from './calendar-days.js'
+import type { DateMention } from './dates.js'
 import { anotherCompanysDecision, isCompetitors } from './ownership.js'
-import {
-  type OutcomeEvent,
-  approvalToldAgainAbroad,
-  findOutcomeEvents,
-  mentionsCrlContent,
-  mentionsEarlierCrl,
-} from './outcomes.js'
+import { approvalToldAgainAbroad } from './approvals.js'
+import { mentionsCrlContent, mentionsEarlierCrl } from './complete-response-letters.js'
+import { type OutcomeEvent, findOutcomeEvents } from './outcomes.js'
 import {
   type Document,
   type DatedText,

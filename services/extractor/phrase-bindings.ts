@@ -21,6 +21,7 @@ import { matchesOf } from './regexp-matches.js'
 import type { TargetReading } from './target-reading.js'
 import { CLOSED_ASIDE, clauseCore, coreFits, hasTopicComma } from './clause-core.js'
 import { frontedEarlierDate, onlyAdjectiveHedge, voiceOf } from './target-voice.js'
+import { dateThenPhrase } from './date-then-phrase.js'
 import {
   AGENCY_THEN_MOVE,
   EXTENSION_IN_GAP,
@@ -39,7 +40,6 @@ import {
   COPULA_ON,
   TOLD_ASIDE,
   TELLING_BEFORE,
-  DATE_THEN_PHRASE_COPULA,
   APPOSITION_GAP,
   APPOSITION_END,
   OTHER_EVENT_AFTER,
@@ -49,17 +49,11 @@ import {
   LATER_THAN_EARLIER,
   APPOSITION_THEN_PREDICATE,
   DATE_LIST_LINK,
-  STANDING_AFTER,
   STANDING_THEN_STILL,
   ACT_AS_FRAME_BEFORE,
   HEADED_BARE_GAP,
   LIST_APPOSITION_THEN_PREDICATE,
   CONTINUATION,
-  ATTRIBUTIVE_LEAD,
-  DATE_LABEL_GAP,
-  ITEM_START,
-  LENGTHENING_OF,
-  MAY_COME,
   TO_END,
 } from './phrase-gaps.js'
 
@@ -278,63 +272,12 @@ export function bindPhrases(reading: TargetReading): void {
     }
     // Date, then phrase: "established December 15, 2012 as the PDUFA action date", "its Feb. 26 PDUFA".
     if (date === null) {
-      const previous = [...dates].reverse().find((d) => d.end <= phrase.start && !claimed.has(d))
-      if (previous !== undefined) {
-        const gap = sentence.slice(previous.end, phrase.start)
-        const copula = DATE_THEN_PHRASE_COPULA
-        // "its June 5, 2025 PDUFA date"; in a headline, with no article after a verb of setting or "with": "FDA sets June 5,
-        // 2025 PDUFA date", "NDA accepted with June 5, 2025 PDUFA date", "Kestrel Receives June 5, 2025 PDUFA Goal Date".
-        const attributive =
-          /^\s*$/.test(gap) &&
-          ATTRIBUTIVE_LEAD.test(sentence.slice(Math.max(0, previous.start - 24), previous.start))
-        // "... by June 5, 2025, the PDUFA target action date" / "June 5, 2025 (PDUFA date)".
-        const apposition =
-          APPOSITION_GAP.test(gap) &&
-          APPOSITION_END.test(sentence.slice(phrase.end, phrase.end + 12))
-        // "Announces Three-Month Extension of D0 PDUFA Date" (a headline, no article): the date the move replaced. Not
-        // under a modal ("may result in an extension of the D PDUFA date" presupposes D standing).
-        const movedObject =
-          /^\s*$/.test(gap) &&
-          LENGTHENING_OF.test(sentence.slice(Math.max(0, previous.start - 40), previous.start))
-        const extendedObject =
-          movedObject &&
-          !MAY_COME.test(sentence.slice(0, previous.start).replace(/\bMay(?=\s+\d)/g, ' '))
-        if (extendedObject) replacedOnly = true
-        else if (movedObject) mayBeMoved = true
-        // "- March 14: PDUFA date for Zelvora" (a milestone list): the date as the item's label, the phrase its entry.
-        const labelledItem =
-          phrase.kind === 'strong' &&
-          DATE_LABEL_GAP.test(gap) &&
-          ITEM_START.test(sentence.slice(0, previous.start))
-        // "- March 3 PDUFA Date Unchanged" (a headline bullet): the date opening its item, premodifying a phrase said to stand.
-        const standingItem =
-          phrase.kind === 'strong' &&
-          /^\s*$/.test(gap) &&
-          ITEM_START.test(sentence.slice(0, previous.start)) &&
-          STANDING_AFTER.test(sentence.slice(phrase.end, phrase.end + 60))
-        const parenthetical =
-          /^\s*\(\s*(?:the\s+)?$/i.test(gap) &&
-          /^\s*\)/.test(sentence.slice(phrase.end, phrase.end + 3))
-        // "velocitide on September 19, 2025 (PDUFA)": the bare act's name in parentheses labels the date before it.
-        const labelledByAct = parenthetical && phrase.kind === 'bare'
-        if (
-          copula.test(gap) ||
-          attributive ||
-          extendedObject ||
-          labelledByAct ||
-          labelledItem ||
-          standingItem ||
-          ((apposition || parenthetical) && phrase.kind === 'strong')
-        ) {
-          date = previous
-          if (labelledByAct) strength = 'strong'
-          // "its Feb. 26 PDUFA" ends the noun phrase there ("a Feb. 26 PDUFA for X." reads as the date); "its Feb. 26
-          // PDUFA meeting" goes on to another noun.
-          if (attributive && phrase.kind === 'bare')
-            strength = /^\s*(?:[.;,)]|for\b|$)/i.test(sentence.slice(phrase.end, phrase.end + 6))
-              ? 'strong'
-              : 'weak'
-        }
+      const first = dateThenPhrase(sentence, dates, phrase, claimed, strength)
+      if (first !== null) {
+        date = first.date
+        strength = first.strength
+        replacedOnly = first.replacedOnly
+        mayBeMoved = first.mayBeMoved
       }
     }
     if (date === null) continue

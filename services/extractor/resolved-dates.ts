@@ -4,13 +4,8 @@
  * order is ambiguous, each way a reading may ask for it (DateReading, document.ts). The readings look their dates up
  * (readingOf, document.ts) and never resolve one.
  */
-import {
-  explicitIso,
-  inferIso,
-  sentenceTimeOf,
-  swapDayAndMonth,
-  type DateMention,
-} from './dates.js'
+import { inferIso, swapDayAndMonth } from './calendar-days.js'
+import { explicitIso, sentenceTimeOf, type DateMention } from './dates.js'
 import type {
   DateReading,
   Document,

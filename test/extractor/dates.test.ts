@@ -1,10 +1,6 @@
 import { expect } from 'chai'
-import {
-  explicitIso,
-  findDateMentions,
-  findDatelineDate,
-  inferIso,
-} from '../../services/extractor/dates.js'
+import { inferIso } from '../../services/extractor/calendar-days.js'
+import { explicitIso, findDateMentions, findDatelineDate } from '../../services/extractor/dates.js'
 
 function only(text: string) {
   const mentions = findDateMentions(text)

@@ -1,0 +1,239 @@
+/**
+ * FDA approvals told in a sentence as news: the patterns that tell one (APPROVAL_PATTERNS) and what makes a match no
+ * approval of a product by the FDA today (a hypothesis, a product already approved, another country's regulator, an
+ * object that is no product).
+ */
+import { POSSESSIVES, determiners } from './lexicon/determiners.js'
+import type { DateMention } from './dates.js'
+import { matchesOf } from './regexp-matches.js'
+import { closedWords } from './lexicon/function-words.js'
+import { productNouns } from './lexicon/products.js'
+import { approvalKinds } from './lexicon/products.js'
+import { receiptVerbs } from './lexicon/products.js'
+import { usAgencyNouns, foreignMarkets, foreignAgencies } from './lexicon/agencies.js'
+import { applicationNouns } from './lexicon/review.js'
+import { givingForms } from './lexicon/assignment.js'
+import { companyRoles } from './lexicon/company-forms.js'
+import { accessProgrammes, addedWords, notProductObjects } from './lexicon/approval-objects.js'
+import { ordinals } from './lexicon/numbers.js'
+import { FDA, type OutcomeEvent, decisionDateAfter, decisionDateBefore } from './outcome-event.js'
+
+const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
+  // "Kestrel Announces FDA Approval of ZOLTIVA (pemrastat) for ...", "Receives U.S. FDA Accelerated Approval for X": a
+  // release announcing its own approval.
+  [
+    // Case-sensitive so that the product's capital is one; the words in either case or in capitals.
+    new RegExp(
+      String.raw`\b(?:[Aa]nnounce[sd]?|ANNOUNCES|[Rr]eceive[sd]?|RECEIVES)\s+(?:U\.S\.\s+)?(?:FDA|[Ff]ood\s+and\s+[Dd]rug\s+[Aa]dministration)\s+(?:(?:[Ff]ull|[Aa]ccelerated|[Tt]raditional|FULL|ACCELERATED)\s+)?(?:[Aa]pproval|APPROVAL)\s+(?:${closedWords('of', 'for')}|OF|FOR)\s+(?=[A-Z])`,
+      'g',
+    ),
+    'strong',
+  ],
+  // The FDA (on Monday) approved / has approved / approves X
+  [
+    new RegExp(
+      String.raw`\b${FDA}\s+(?:#+,?\s+|today\s+|has\s+|have\s+|had\s+|formally\s+|officially\s+)?(?:approved|approves)\b`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // The FDA granted / handed / gave (accelerated) approval
+  [
+    new RegExp(
+      String.raw`\b${FDA}\s+(?:has\s+|have\s+)?${givingForms('granted', 'grants', 'handed', 'hands', 'gave', 'gives', 'awarded', 'issued')}\s+(?:[\w-]+\s+){0,4}?(?:${approvalKinds('full', 'accelerated', 'traditional', 'regular', 'marketing', 'conditional')}\s+)?approval\b`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // "• Ostrelva (tavolimab) approved by the FDA on April 17, 2025": a highlight bullet drops the auxiliary (dated, at the
+  // start of its line, so that "drugs approved by the FDA for X" is no event).
+  [
+    /^\s*(?:[\u2022*\u2013-]\s*)?[A-Z][\w-]*(?:\s*[\u00AE\u2122])?(?:\s*\([^()]{1,40}\))?\s+approved\s+by\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?=\s+on\b)/gi,
+    'strong',
+  ],
+  // X was / has been approved by the FDA
+  [
+    new RegExp(
+      String.raw`\b(?:was|were|has\s+been|have\s+been|is\s+now)\s+(?:(?:granted\s+)?${approvalKinds('full', 'accelerated', 'traditional')}\s+)?approved\s+(?:\w+\s+){0,4}?by\s+(?:the\s+)?${FDA}`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // FDA approval of X was received / has been granted
+  [
+    new RegExp(
+      String.raw`\b(?:(?:u\.s\.\s+)?fda\s+|u\.s\.\s+)?approval\s+(?:of|for)\s+[^.;#]{1,80}?\s+(?:was|has\s+been)\s+${receiptVerbs('received', 'granted', 'obtained', 'secured')}\b`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // "The approval was granted on D" (the approval named in the sentence before)
+  [
+    new RegExp(
+      String.raw`\b(?:${closedWords('the', 'this')}|fda)\s+approval\s+(?:was|has\s+been)\s+${receiptVerbs('received', 'granted', 'obtained', 'secured')}\b`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // received / won / obtained U.S. FDA approval; the receipt of marketing approval. An inflected verb only: the bare
+  // "obtain"/"receive" is a goal ("Our strategy: Obtain approval of X", "to receive approval").
+  [
+    new RegExp(
+      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed))\s+(?:(?:u\.s\.|us|${usAgencyNouns('fda')}|regulatory|${approvalKinds('marketing', 'accelerated', 'full', 'traditional')}|${closedWords('the')}|an?|fda's)\s+){0,4}approval\b`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // received marketing authorisation from the FDA (an authorisation from another agency is excluded below)
+  [
+    new RegExp(
+      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|obtain(?:s|ed)|grant(?:s|ed)?)\s+(?:(?:u\.s\.|us|${approvalKinds('marketing', 'accelerated', 'full')}|the|an?)\s+){0,3}authori[sz]ation\s+(?:\w+\s+){0,3}?from\s+(?:the\s+)?${FDA}`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // "following the FDA approval of X" (a milestone or royalty release): the approval named, not narrated; read, not published
+  [/\b(?:[Tt]he\s+)?(?:U\.S\.\s+)?(?:FDA|fda)(?:'s)?\s+approval\s+of\s+(?=[A-Z])/g, 'weak'],
+  // "* Approved Sarepta Therapeutics' Exondys 51" (agency bulletins), "FDA Approval: 10/5/2018" (tables)
+  [/^\s*approved\s+(?=[A-Z])/g, 'weak'],
+  [/^\s*(?:fda\s+)?approval(?:\s+date)?\s*[:\t]?\s*(?=#)/gi, 'weak'],
+]
+
+// "if approved", "tentative approval", "previously approved", "the EMA approved", "no drug has received FDA approval to
+// treat this disease": no approval of the FDA today.
+const NOT_AN_APPROVAL = new RegExp(
+  String.raw`\b(?:approvable|tentative(?:ly)?|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|${closedWords('should', 'would', 'could', 'may', 'might')}|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|${foreignMarkets('european', 'china', 'chinese')}|${foreignAgencies('EMA', 'CHMP', 'MHRA', 'PMDA', 'NMPA', 'Swissmedic', 'TGA')}|health\s+canada|japan\w*|to\s+${receiptVerbs('gain', 'obtain', 'receive', 'secure')}|hope\w*|path\s+to|${closedWords('toward')}|no\s+(?:other\s+)?(?:drugs?|therap(?:y|ies)|treatments?|products?|medicines?)\s+${closedWords('has', 'have', 'had')}\b)\b`,
+  'i',
+)
+
+/**
+ * What the agency approves that is not a product's marketing application: a proprietary name, a study plan, a protocol,
+ * or its amendment, an early or expanded access programme, cost recovery, the company's request; a manufacturing
+ * supplement or site; and a payment conditioned on an approval ("if the FDA approves").
+ */
+const NOT_A_PRODUCT_APPROVAL = new RegExp(
+  String.raw`\b(?:proprietary\s+name|trade\s*name|(?:pediatric\s+)?study\s+plan|${notProductObjects('protocol', 'amendment')}|manufacturing\s+(?:${applicationNouns('supplement')}|site|change)|if\s+(?:the\s+)?(?:fda|agency)\s+approves|contingent\s+value\s+right|${notProductObjects('cvr')}|${accessProgrammes('early', 'expanded', 'managed')}[\s-]+access|compassionate[\s-]+use|named[\s-]+patient|cost[\s-]+recovery|(?:company|sponsor)['’]s\s+request|(?:company['’]s|${POSSESSIVES})\s+other\s+(?:[\w-]+\s+)?products?)\b`,
+  'i',
+)
+/**
+ * What "approved" takes as its object when it is no product: "approved our IND", "approved our request for a Type A
+ * meeting", "approved the REMS design", "approved our manufacturing facility", "approved two other GLP-1 agonists",
+ * "approved our partner's sNDA", "approved a label change for our marketed product". Read right after the verb only:
+ * "approved Zelvora with a REMS" is Zelvora's approval.
+ */
+const OBJECT_NOT_A_PRODUCT = new RegExp(
+  String.raw`^\s*(?:${determiners('the', 'our', 'its', 'their', 'a', 'an', 'two', 'three', 'several')}\s+){0,2}(?:${companyRoles('company', 'sponsor', 'partner', 'licensee')}['’]s\s+|(?:collaboration\s+)?partner['’]s\s+)?(?:[\w'’-]+\s+){0,6}?(?:${notProductObjects('request', 'ind', 'rems')}|risk\s+evaluation|(?:manufacturing\s+)?facilit(?:y|ies)|fill[\s-]+finish|(?:contract\s+)?manufacturer['’]?s?|companion\s+diagnostics?|label(?:ing)?\s+change|other\s+(?:[\w-]+\s+){0,3}?${productNouns('drugs', 'products', 'therapies', 'treatments', 'agonists', 'inhibitors', 'antibodies')}|(?:[\w-]+\s+)?products?\s+(?:of|from)\s+another|(?:${addedWords('additional', 'alternate', 'alternative', 'new')}|${ordinals('second')})\s+(?:[\w-]+\s+){0,3}(?:suppliers?|manufacturers?|manufacturing\s+sites?|sources?))\b|^\s*(?:${POSSESSIVES}|the\s+company['’]s)\s+(?:(?:collaboration\s+)?partner['’]s\b|(?:${ordinals('first', 'second')}|${determiners('other')}|marketed)\s+products?\b)`,
+  'i',
+)
+/** Another country's regulator, named. */
+const FOREIGN_AGENCY = new RegExp(
+  String.raw`\b(?:japan\w*|${foreignAgencies('MHLW', 'PMDA', 'EMA', 'CHMP', 'MHRA', 'Swissmedic', 'TGA', 'ANVISA', 'NMPA', 'MFDS')}|health\s+ministry|ministry\s+of\s+health|european\s+(?:commission|medicines\s+agency)|health\s+canada|${foreignMarkets('china', 'chinese')}|korea\w*)\b`,
+  'i',
+)
+/**
+ * "Japan's health ministry approved X. The approval was granted to our partner.": an approval told again by its noun
+ * after a sentence naming another country's regulator is that regulator's.
+ */
+export function approvalToldAgainAbroad(
+  sentence: string,
+  event: Pick<OutcomeEvent, 'anchor'>,
+  previous: string,
+): boolean {
+  return (
+    /^(?:the|this)\s+approval\b/i.test(sentence.slice(event.anchor.start, event.anchor.end)) &&
+    FOREIGN_AGENCY.test(previous)
+  )
+}
+// "received marketing approval in Israel", "approved by regulators in Argentina": another country's approval.
+const FOREIGN_APPROVAL = new RegExp(
+  String.raw`\b(?:approv\w*|authori[sz]\w*)\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?(?:${foreignMarkets('europe', 'eu', 'israel', 'argentina', 'brazil', 'mexico', 'taiwan', 'india', 'australia', 'canada', 'switzerland', 'uk', 'germany', 'france', 'italy', 'spain', 'russia', 'singapore', 'turkey', 'asia')}|european\s+union|(?:south\s+)?korea|united\s+kingdom|hong\s+kong|saudi\s+arabia|latin\s+america)\b|\bregulators?\s+in\s+(?!the\s+u\.?s\b|the\s+united\s+states|u\.?s\b)[a-z]`,
+  'i',
+)
+
+/** The approvals a sentence tells (`masked`: its dates blanked with '#'; `dayDates`: its day mentions). */
+export function findApprovals(
+  masked: string,
+  dates: readonly DateMention[],
+  dayDates: readonly DateMention[],
+): OutcomeEvent[] {
+  const events: OutcomeEvent[] = []
+  for (const [pattern, strength] of APPROVAL_PATTERNS) {
+    for (const m of matchesOf(pattern, masked)) {
+      const start = m.index ?? 0
+      const end = start + m[0].length
+      // The words around the verb, not across a line that opens on a capital (a bullet or headline run into the next line:
+      // "- X received a positive CHMP opinion in Europe\nThe FDA has approved X").
+      const lineStart = masked.slice(0, start).search(/\n(?=[A-Z])[^\n]*$/)
+      const clauseStart = Math.max(0, start - 60, lineStart < 0 ? 0 : lineStart + 1)
+      const lineEnd = masked.slice(end).search(/\n(?=[A-Z])/)
+      const clauseEnd = Math.min(
+        masked.length,
+        end + 40,
+        lineEnd < 0 ? masked.length : end + lineEnd,
+      )
+      const clause = masked.slice(clauseStart, clauseEnd)
+      if (
+        NOT_AN_APPROVAL.test(clause) ||
+        NOT_A_PRODUCT_APPROVAL.test(masked) ||
+        (OBJECT_NOT_A_PRODUCT.test(masked.slice(end, end + 160)) &&
+          // "approved Zelvora with a REMS": an object that opens on a name is the product.
+          !/^\s*(?:[A-Z][a-z][\w-]*|[A-Z]{1,5}-?\d[\w-]*)\b/.test(masked.slice(end, end + 30))) ||
+        FOREIGN_APPROVAL.test(clause) ||
+        /\bfda-approved\b/i.test(masked.slice(start, end))
+      )
+        continue
+      // A month or year after the verb dates an earlier approval, not today's news: right after it ("approved in May
+      // 2020"), or bound to it by "in" within its clause ("approved the NDA for X in December 2024").
+      if (
+        dates.some(
+          (d) =>
+            d.precision !== 'day' &&
+            d.precision !== 'weekday' &&
+            d.start >= end &&
+            (d.start - end < 12 ||
+              /^[^,;#]{0,80}\b(?:in|during)\s+$/i.test(masked.slice(end, d.start))),
+        )
+      )
+        continue
+      let decisionDate =
+        decisionDateAfter(masked, dayDates, end) ?? decisionDateBefore(masked, dayDates, start)
+      let dateStrength: 'strong' | 'weak' = 'strong'
+      const attributive = dayDates.find(
+        (d) =>
+          /^\s*approval\b/i.test(masked.slice(d.end, d.end + 12)) &&
+          /(?:'s|\b(?:its|the|an?))\s+$/i.test(masked.slice(Math.max(0, d.start - 8), d.start)),
+      )
+      if (decisionDate === null && attributive !== undefined) decisionDate = attributive
+      if (strength === 'weak' && decisionDate === null) {
+        decisionDate = dayDates.find((d) => d.start >= end && d.start - end < 4) ?? null
+        dateStrength = 'weak'
+      }
+      events.push({
+        kind: 'approval',
+        anchor: { start, end },
+        strength,
+        decisionDate,
+        dateStrength,
+      })
+    }
+  }
+  // "The ... therapy's Feb. 17 approval of the priority NDA came ...": an approval named by its date.
+  if (!events.some((e) => e.kind === 'approval')) {
+    for (const d of dayDates) {
+      if (
+        /^\s*approval\s+of\b/i.test(masked.slice(d.end, d.end + 16)) &&
+        /(?:'s|\b(?:its|the))\s+$/i.test(masked.slice(Math.max(0, d.start - 8), d.start)) &&
+        !NOT_AN_APPROVAL.test(masked)
+      ) {
+        events.push({
+          kind: 'approval',
+          anchor: { start: d.start, end: d.end + 9 },
+          strength: 'strong',
+          decisionDate: d,
+          dateStrength: 'strong',
+        })
+      }
+    }
+  }
+  return events
+}

@@ -1,0 +1,223 @@
+/**
+ * Complete response letters (CRLs) told in a sentence as news: the patterns that tell one (CRL_PATTERNS) and what makes a
+ * match no letter of this cycle to the filer (a condition, a definition, an earlier cycle's letter, one told again,
+ * someone else's letter); and the sentences that speak of a letter already in hand or of an earlier cycle's.
+ */
+import { ARTICLES, determiners } from './lexicon/determiners.js'
+import type { DateMention } from './dates.js'
+import { PUBLISHED, toldPast } from './lexicon/telling.js'
+import { matchesOf } from './regexp-matches.js'
+import { closedWords } from './lexicon/function-words.js'
+import { conditionWords } from './lexicon/hedges.js'
+import { modalsOf } from './lexicon/modals.js'
+import { dateQualifiers } from './lexicon/qualifiers.js'
+import { partsOfDay } from './lexicon/qualifiers.js'
+import { receiptVerbs } from './lexicon/products.js'
+import { givingForms } from './lexicon/assignment.js'
+import { companyRoles } from './lexicon/company-forms.js'
+import { topicNouns } from './lexicon/topics.js'
+import { hedgeWords } from './lexicon/hedges.js'
+import { raisingVerbs } from './lexicon/review.js'
+import { FDA, type OutcomeEvent, decisionDateAfter, decisionDateBefore } from './outcome-event.js'
+
+// "a complete response letter", "the CRL".
+const CRL_PHRASE = String.raw`(?:complete\s+response\s+letter|crl)`
+const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
+  // "Norvale received a complete response letter (CRL) from the FDA", "the FDA issued a CRL"
+  [
+    new RegExp(
+      String.raw`\b(?:receiv(?:e|es|ed|ing)|receipt\s+of|issu(?:e|es|ed|ing)|sent|deliver(?:s|ed)?|got)\s+(?:[\w"'().,-]+\s+){0,8}?(?:a\s+|an\s+|the\s+|second\s+)*${CRL_PHRASE}`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // "A complete response letter (CRL) for the Zelvora NDA was issued"
+  [
+    new RegExp(
+      String.raw`\b${CRL_PHRASE}\b(?:\s*\(\s*"?crl"?\s*\))?\s+(?:\w+\s+){0,6}?(?:was|were|has\s+been|had\s+been)\s+(?:issued|${receiptVerbs('received')}|sent)`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // "the FDA has declined to approve the BLA for tamrilimab"
+  [
+    new RegExp(
+      String.raw`\b${FDA}\s+(?:has\s+|have\s+)?(?:rejected|declined\s+to\s+approve|refused\s+to\s+approve)\b`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // "the agency, citing manufacturing, declined to approve Zelvora"
+  [/\bdeclin(?:ed|es|ing)\s+to\s+approve\b/gi, 'strong'],
+  // "the FDA has provided a complete response to its BLA": the letter without its noun (never the clinical "complete response rate")
+  [
+    new RegExp(
+      String.raw`\b${FDA}\s+(?:has\s+|had\s+)?${givingForms('provided', 'issued', 'sent', 'delivered')}\s+(?:a\s+|its\s+)?complete\s+response\s+${closedWords('to', 'regarding', 'for', 'on')}\b`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // "Kestrel received a complete response from the FDA regarding its NDA"
+  [
+    new RegExp(
+      String.raw`\breceiv(?:e|es|ed|ing)\s+(?:a\s+)?complete\s+response\s+from\s+(?:the\s+)?${FDA}`,
+      'gi',
+    ),
+    'strong',
+  ],
+]
+// "if the FDA issues a CRL", "in response to the CRL", "the previously received CRL": no CRL issued now.
+const CRL_TO_ANOTHER = new RegExp(
+  String.raw`^s?\s*(?:\([^)]*\)\s*)?(?:to|for)\s+(?:our\s+${companyRoles('partner', 'licensor', 'licensee', 'collaborator')}|(?:\w+\s+)?other\s+${companyRoles('sponsors', 'companies', 'applicants', 'manufacturers')})\b`,
+  'i',
+)
+/**
+ * What makes a letter one the filer expects, not one it has: a verb of expectation or belief, a forecast, or the future
+ * ("the FDA will issue a CRL") in the clause before the letter.
+ */
+const ANTICIPATED_LETTER = new RegExp(
+  String.raw`\b(?:expect\w*|anticipat\w*|believ\w*|likely|probabl[ey]|predict\w*|foresee\w*|forecast\w*|${closedWords('will', 'shall')}|going\s+to)\b[^.;]*$`,
+  'i',
+)
+const NOT_A_CRL = new RegExp(
+  String.raw`\b(?:${conditionWords('if', 'should', 'whether')}|${closedWords('could', 'would', 'may', 'might')}|potential(?:ly)?|${topicNouns('risk', 'likelihood')}|${hedgeWords('possible')}|possibility|in\s+the\s+event|such\s+as|previous(?:ly)?|${dateQualifiers('prior', 'earlier', 'first', 'initial')}|original(?:ly)?|response\s+to|responding\s+to|${closedWords('following', 'after', 'since')}|address(?:es|ed|ing)?|resolv\w+|resubmi\w+)\b`,
+  'i',
+)
+/** "issues in the CRL", "issues cited by the FDA": the noun "issues", not the verb of a letter. */
+const ISSUES_NOUN = new RegExp(
+  String.raw`^issues\s+(?:${closedWords('in', 'with', 'of', 'regarding', 'concerning', 'that')}|${raisingVerbs('raised', 'cited', 'identified', 'described', 'outlined', 'listed')}|${toldPast(['note'])}|related|relating)\b`,
+  'i',
+)
+// "A complete response letter is issued when ...": a definition, no event.
+const DEFINITION = new RegExp(
+  String.raw`\ban?\s+${CRL_PHRASE}\s+is\b|\b${CRL_PHRASE}s?\s+(?:are|is)\s+(?:issued|a\s+communication|a\s+document)`,
+  'i',
+)
+// "today announced", "has received", "received a CRL from the FDA": the sentence reports the letter as news.
+const CURRENT_FRAME = new RegExp(
+  String.raw`\b(?:today|announc\w+|has\s+received|have\s+received|has\s+issued|has\s+been\s+issued|this\s+${partsOfDay('morning', 'afternoon', 'evening', 'week')}|receives|received\s+${ARTICLES}\s+(?:\w+\s+){0,3}(?:complete\s+response\s+letter|crl)\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food))\b`,
+  'i',
+)
+
+const TOLD_AGAIN = new RegExp(
+  String.raw`\bas\s+(?:previously\s+)?${PUBLISHED}\b|^\s*(?:for\s+(?:example|instance)|in\s+the\s+past)\b`,
+  'i',
+)
+/** The subject of the letter is an earlier cycle's application: "the original BLA", "our initial NDA submission". */
+const EARLIER_APPLICATION = new RegExp(
+  String.raw`\b${dateQualifiers('original', 'initial', 'previous', 'prior', 'earlier', 'first')}\s+(?:s?NDA|s?BLA|new\s+drug\s+application|biologics\s+license\s+application|application|submission|review\s+cycle)\b`,
+  'i',
+)
+
+/** "a complete response to the BLA": the agency's answer to an application, told as a phrase of its own. */
+const COMPLETE_RESPONSE_TO = new RegExp(
+  String.raw`complete\s+response\s+${closedWords('to', 'regarding', 'for', 'on')}\b`,
+  'i',
+)
+/** "if", "may", "could" around a letter: one that may come. */
+const MAY_OR_IF = new RegExp(
+  String.raw`\b(?:${conditionWords('if')}|${modalsOf('possibility', 'condition')})\b`,
+  'i',
+)
+/** "Other companies in this field have received": someone else's letters. */
+const OTHER_COMPANIES_HAVE = new RegExp(
+  String.raw`\b${determiners('other', 'several', 'many')}\s+${companyRoles('companies', 'sponsors', 'applicants')}\s+(?:in\s+[\w\s]{1,30}?\s+)?${closedWords('have', 'has', 'had')}\s+(?:also\s+)?(?:been\s+)?$`,
+  'i',
+)
+
+/**
+ * The complete response letters a sentence tells (`masked`: its dates blanked with '#'; `dayDates`: its day mentions);
+ * none in a sentence that defines the letter.
+ */
+export function findCompleteResponseLetters(
+  masked: string,
+  dates: readonly DateMention[],
+  dayDates: readonly DateMention[],
+): OutcomeEvent[] {
+  const events: OutcomeEvent[] = []
+  if (DEFINITION.test(masked)) return events
+  for (const [pattern, strength] of CRL_PATTERNS) {
+    for (const m of matchesOf(pattern, masked)) {
+      const start = m.index ?? 0
+      const end = start + m[0].length
+      // "no safety issues in the CRL": the noun, not the verb; "received two complete response letters": a count of
+      // letters is history, not one letter of this cycle.
+      if (
+        ISSUES_NOUN.test(masked.slice(start, start + 24)) ||
+        /^s\b/i.test(masked.slice(end, end + 2))
+      )
+        continue
+      // '(see "Kestrel Receives Second CRL for X")': another article's headline, cited.
+      if (/\(\s*see\b[^()]*$/i.test(masked.slice(Math.max(0, start - 120), start))) continue
+      const before = masked.slice(Math.max(0, start - 80), start)
+      const around = masked.slice(Math.max(0, start - 40), Math.min(masked.length, end + 10))
+      if (
+        NOT_A_CRL.test(before.slice(-50)) ||
+        // "The original BLA, which had a PDUFA date of D, received a CRL": an earlier cycle's letter; "As disclosed on
+        // D, the FDA issued a CRL", "For example, ... issued a CRL": one told again or as an example.
+        EARLIER_APPLICATION.test(masked.slice(0, start)) ||
+        TOLD_AGAIN.test(masked.slice(0, start)) ||
+        NOT_A_CRL.test(masked.slice(start, end).replace(COMPLETE_RESPONSE_TO, ' ')) ||
+        MAY_OR_IF.test(around) ||
+        // "The FDA did not issue a CRL", "we do not expect to receive a CRL": no letter.
+        /(?:\bnot|n['’]t|\bnever)\s+(?:\w+\s+){0,3}$/i.test(before) ||
+        // "issued a complete response letter to our partner", "... to two other sponsors", "Other companies in this
+        // field have received complete response letters": someone else's letter.
+        CRL_TO_ANOTHER.test(masked.slice(end, end + 60)) ||
+        OTHER_COMPANIES_HAVE.test(before)
+      )
+        continue
+      // "In December 2023, the FDA issued a CRL": a dated earlier cycle, unless the sentence frames it as news.
+      const dated = dates.some(
+        (d) =>
+          (d.precision === 'month' || d.precision === 'year') && Math.abs(d.start - start) < 80,
+      )
+      if (dated && !CURRENT_FRAME.test(masked)) continue
+      if (events.some((e) => e.kind === 'crl' && start < e.anchor.end && e.anchor.start < end))
+        continue
+      const decisionDate =
+        decisionDateAfter(masked, dayDates, end) ?? decisionDateBefore(masked, dayDates, start)
+      events.push({
+        kind: 'crl',
+        anchor: { start, end },
+        strength,
+        decisionDate,
+        dateStrength: 'strong',
+        anticipated: ANTICIPATED_LETTER.test(before.slice(-60)),
+      })
+    }
+  }
+  return events
+}
+
+/** A sentence that speaks about a CRL already in hand ("The CRL indicates ...", "In the letter, the FDA ..."). */
+const CRL_CONTENT = new RegExp(
+  String.raw`\b(?:in\s+(?:the|its)\s+(?:complete\s+response\s+)?letter,?\s+the\s+(?:fda|agency)|the\s+(?:crl|complete\s+response\s+letter|fda(?:'s)?\s+letter)\s+(?:also\s+|generally\s+)?(?:indicates?|states?|cites?|${raisingVerbs('cited')}|did\s+not|does\s+not|raised?|requests?|${raisingVerbs('requested')}|identif\w+|notes?|${toldPast(['note'])}|${raisingVerbs('questioned', 'listed')}))\b`,
+  'i',
+)
+
+export function mentionsCrlContent(sentence: string): boolean {
+  return CRL_CONTENT.test(sentence)
+}
+
+/** CRL_PHRASE anywhere, compiled once rather than per call. */
+const CRL_PHRASE_ANY = new RegExp(CRL_PHRASE, 'i')
+
+/**
+ * A CRL of an earlier cycle named in the text ("In December 2023, the FDA issued a CRL", "response to its ... CRL").
+ * `dates`: the sentence's date mentions, asked for only when the sentence names a CRL (finding them is the costly part).
+ */
+/** "following the complete response letter", "a prior CRL": a letter of an earlier cycle. */
+const EARLIER_CRL = new RegExp(
+  String.raw`\b(?:response\s+to|${closedWords('following', 'after', 'since')}|previous(?:ly)?|${dateQualifiers('prior', 'earlier', 'first')})\b[^.]{0,60}\b(?:complete\s+response\s+letter|crl)\b`,
+  'i',
+)
+
+export function mentionsEarlierCrl(sentence: string, dates: () => readonly DateMention[]): boolean {
+  if (!CRL_PHRASE_ANY.test(sentence)) return false
+  if (EARLIER_CRL.test(sentence)) return true
+  return (
+    dates().some((d) => d.precision === 'month' || d.precision === 'year') &&
+    !CURRENT_FRAME.test(sentence)
+  )
+}

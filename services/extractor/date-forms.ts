@@ -1,0 +1,306 @@
+import { closedWords, type ClosedWord } from './lexicon/function-words.js'
+import { units, populations } from './lexicon/products.js'
+import { dateNouns, deadlineNouns, durationUnits } from './lexicon/date-nouns.js'
+import { ordinals } from './lexicon/numbers.js'
+import { anyOf } from './lexicon/compile.js'
+import {
+  MONTH_ABBREVIATIONS,
+  MONTH_NAMES,
+  RELATIVE_PERIODS,
+  type RelativePeriod,
+  relativePeriods,
+  WEEKDAY_ABBREVIATIONS,
+  WEEKDAY_NAMES,
+} from './lexicon/calendar.js'
+import { isCalendarDay } from './calendar-days.js'
+/**
+ * Date grammar, its forms: every written form of a calendar date a press release uses, with its precision, as a table
+ * (`FORMS`, each form's pattern, what every match of it holds, and the mention it builds). The scan that runs them over a
+ * text and keeps the longest mention is dates.ts.
+ *
+ * Precision matters more than parsing: a PDUFA date may only come from a `day` mention whose year is
+ * written in the text (`explicitYear`). Month-, quarter-, half- and year-only mentions are still found,
+ * so that a target phrase bound to them ("PDUFA date in February 2023") is recognised as *not* exact
+ * instead of reaching past them to some later exact date.
+ */
+
+export type DatePrecision = 'day' | 'month' | 'quarter' | 'half' | 'year' | 'weekday'
+
+export interface DateMention {
+  /** Offsets into the string that was scanned. */
+  start: number
+  end: number
+  text: string
+  precision: DatePrecision
+  year: number | null
+  month: number | null
+  day: number | null
+  /** The year is written in the mention itself (never inferred). */
+  explicitYear: boolean
+  /** Numeric day/month order cannot be told apart (06/05/2022: June 5 or 6 May). */
+  ambiguousOrder: boolean
+  /** A year-less day's year named relative to the text's own ("Nov. 14 of next year": +1; "this year": 0; "last year": -1). */
+  relativeYear?: -1 | 0 | 1
+}
+
+// The calendar's words are the lexicon's; the files that read them through the date grammar import them from here.
+const MONTHS: ReadonlyArray<readonly [string, number]> = [
+  ...MONTH_NAMES.map((name, i) => [name, i + 1] as const),
+  ...MONTH_ABBREVIATIONS.map(
+    (short) => [short, MONTH_NAMES.findIndex((name) => name.startsWith(short)) + 1] as const,
+  ),
+]
+const MONTH_NUMBER = new Map(MONTHS)
+/** Every month name and abbreviation as regex alternatives (no group), full names first: "September|...|sept|sep". */
+export const MONTH_WORDS = MONTHS.map(([word]) => word).join('|')
+
+// "Sept." / "March": a month name or abbreviation (captured), not the start of a longer word.
+const MONTH = `(${MONTH_WORDS})(?![a-z])\\.?`
+// "stillMarch 14, 2027": a capitalised month word fused by the HTML to the lower-case word before it (a tag or an
+// entity between them dropped). The case is read as written ("(?-i:)"), whatever the form's flag: "dismay" is no month.
+export const FUSED_MONTH_START = '(?<=(?-i:[a-z]))(?=(?-i:[A-Z]))'
+// "Tuesday, " / "Thurs.": a weekday, its abbreviation, and the comma after it.
+const WEEKDAY = `${anyOf([...WEEKDAY_NAMES, ...Object.keys(WEEKDAY_ABBREVIATIONS)])}\\.?,?`
+// "5", "5th", "23rd" (captured): not the hour of "5:30" nor part of a longer number; a colon after it that no digit
+// follows ends a label ("March 14: PDUFA date").
+const DAY = '(\\d{1,2})(?:st|nd|rd|th)?(?!\\d|:\\d)'
+// "2026" (captured), 1900 to 2099, not the start of a longer number.
+const YEAR = '((?:19|20)\\d{2})(?![\\d])'
+// Whitespace inside a date may include a hard line break ("April\n30, 2024").
+const S = '\\s+'
+// A month-first date's start: a word boundary (a weekday may lead), or a month word fused to the word before it.
+const MONTH_FIRST = `(?:\\b(?:${WEEKDAY}${S})?|${FUSED_MONTH_START})${MONTH}`
+
+export interface DateForm {
+  pattern: RegExp
+  /**
+   * What every match holds (a month name and a digit, a year, or both; a year and digits joined by a slash, dot or
+   * hyphen; the word "quarter" or a quarter's code, the word "half" or a year, a weekday's "day"): a text without it is
+   * not searched.
+   */
+  needs:
+    | 'month-digit'
+    | 'year'
+    | 'numeric-year'
+    | 'month-year'
+    | 'slash-digit'
+    | 'pdufa-slash'
+    | 'quarter'
+    | 'half'
+    | 'weekday'
+  build(m: RegExpExecArray): Omit<DateMention, 'start' | 'end' | 'text'> | null
+}
+
+function monthOf(token: string | undefined): number | null {
+  if (token === undefined) return null
+  return MONTH_NUMBER.get(token.toLowerCase().replace(/\.$/, '')) ?? null
+}
+
+function dayMention(
+  year: number | null,
+  month: number | null,
+  day: number,
+  explicitYear: boolean,
+  ambiguousOrder = false,
+) {
+  if (month === null || !isCalendarDay(year, month, day)) return null
+  return { precision: 'day' as const, year, month, day, explicitYear, ambiguousOrder }
+}
+
+// "third" in "the third quarter of 2026", "3rd".
+/** "of next year", ", this year", "last year" right after a year-less day. */
+const RELATIVE_YEAR = String.raw`(?:,?\s+(?:of\s+)?(${relativePeriods('this', 'next', 'last')})\s+year\b)?`
+
+function relativeTo<T extends object>(word: string | undefined, mention: T | null): T | null {
+  if (mention === null || word === undefined) return mention
+  return { ...mention, relativeYear: RELATIVE_PERIODS[word.toLowerCase() as RelativePeriod] }
+}
+
+const QUARTER_WORDS = `(?:${ordinals('first', 'second', 'third', 'fourth')}|1st|2nd|3rd|4th)`
+// "second" in "the second half of 2026", "2nd".
+const HALF_WORDS = `(?:${ordinals('first', 'second')}|1st|2nd)`
+
+// "in 2019", "during 2020": the words before a year alone.
+export const YEAR_PREPOSITIONS: readonly ClosedWord[] = ['in', 'during', 'since', 'by', 'for', 'of']
+
+export const FORMS: readonly DateForm[] = [
+  // Sunday, June 5, 2022 / June 5th, 2022 / June 5 2022 / Jun. 5, 2022
+  {
+    pattern: new RegExp(`${MONTH_FIRST}${S}${DAY}(?:\\s*,\\s*|${S})${YEAR}`, 'gi'),
+    needs: 'month-year',
+    build: (m) => dayMention(Number(m[3]), monthOf(m[1]), Number(m[2]), true),
+  },
+  // 5 June 2022 / the 1st of August 2020 / Sunday 5 June, 2022
+  {
+    pattern: new RegExp(
+      `\\b(?:${WEEKDAY}${S})?(?:the${S})?${DAY}(?:${S}of)?${S}${MONTH},?${S}${YEAR}`,
+      'gi',
+    ),
+    needs: 'month-year',
+    build: (m) => dayMention(Number(m[3]), monthOf(m[2]), Number(m[1]), true),
+  },
+  // 05-Jun-2022 / 5-June-2022: the day-month-year of tables and some wires
+  {
+    pattern: new RegExp(`\\b${DAY}-${MONTH}-${YEAR}`, 'gi'),
+    needs: 'month-year',
+    build: (m) => dayMention(Number(m[3]), monthOf(m[2]), Number(m[1]), true),
+  },
+  // 2022-06-05
+  {
+    pattern: /\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/g,
+    needs: 'numeric-year',
+    build: (m) => dayMention(Number(m[1]), Number(m[2]), Number(m[3]), true),
+  },
+  // 06/05/2022, 6/5/2022, 05.06.2022, 06-05-2022. US order first; ambiguous when both parts could be a month.
+  {
+    pattern: /(?<![\d./-])(\d{1,2})([/.-])(\d{1,2})\2((?:19|20)\d{2})(?![\d]|[./-]\d)/g,
+    needs: 'numeric-year',
+    build: (m) => {
+      const first = Number(m[1])
+      const second = Number(m[3])
+      const year = Number(m[4])
+      if (first > 12 && second <= 12) return dayMention(year, second, first, true)
+      if (second > 12 && first <= 12) return dayMention(year, first, second, true)
+      return dayMention(year, first, second, true, first !== second)
+    },
+  },
+  // 10/02/25: slashes and a two-digit year (tables, 10-Q notes); 20YY. Same order rules as above.
+  {
+    pattern: /(?<![\d./-])(\d{1,2})\/(\d{1,2})\/(\d{2})(?![\d]|[./-]\d)/g,
+    needs: 'slash-digit',
+    build: (m) => {
+      const first = Number(m[1])
+      const second = Number(m[2])
+      const year = 2000 + Number(m[3])
+      if (first > 12 && second <= 12) return dayMention(year, second, first, true)
+      if (second > 12 && first <= 12) return dayMention(year, first, second, true)
+      return dayMention(year, first, second, true, first !== second)
+    },
+  },
+  // PDUFA 3/3, PDUFA date of 3/14, PDUFA: 03/03 (month first, no year): a bare slashed pair is a ratio, a score or a
+  // fraction as often as a day, so it is a date only right after the PDUFA noun (and its date words) that names it.
+  {
+    pattern: new RegExp(
+      String.raw`(?<=\bPDUFA(?:\s+(?:${dateNouns('target', 'goal', 'action')}|${deadlineNouns('date')})\b)*(?:\s+${closedWords('of', 'on', 'is')})?(?:\s*:\s*|\s+))(\d{1,2})\/(\d{1,2})(?![\d%]|[./-]\d)`,
+      'gi',
+    ),
+    needs: 'pdufa-slash',
+    build: (m) => {
+      const first = Number(m[1])
+      const second = Number(m[2])
+      if (first > 12 && second <= 12) return dayMention(null, second, first, false)
+      return dayMention(null, first, second, false)
+    },
+  },
+  // June 5 / Aug. 27 / June 5th (no year); "Nov. 14 of next year", "March 2 this year" (a year relative to the text's)
+  {
+    pattern: new RegExp(
+      `${MONTH_FIRST}${S}${DAY}(?!\\s*,?\\s*(?:19|20)\\d{2})(?!\\s*(?:%|${units('percent', 'mg')}|${populations('patients')}|${durationUnits('months', 'days', 'years', 'weeks')}))${RELATIVE_YEAR}`,
+      'gi',
+    ),
+    needs: 'month-digit',
+    build: (m) => {
+      // "may 5" in running text is a verb far more often than a month.
+      if (m[1] === 'may') return null
+      return relativeTo(m[3], dayMention(null, monthOf(m[1]), Number(m[2]), false))
+    },
+  },
+  // 5 June / 23rd April (no year)
+  {
+    pattern: new RegExp(
+      `\\b(?:the${S})?${DAY}(?:${S}of)?${S}${MONTH}(?!\\s*,?\\s*(?:19|20)\\d{2})${RELATIVE_YEAR}`,
+      'gi',
+    ),
+    needs: 'month-digit',
+    build: (m) =>
+      m[2] === 'may'
+        ? null
+        : relativeTo(m[3], dayMention(null, monthOf(m[2]), Number(m[1]), false)),
+  },
+  // February 2023 / Nov. 2022 (month precision)
+  {
+    pattern: new RegExp(`(?:\\b|${FUSED_MONTH_START})${MONTH},?${S}${YEAR}`, 'gi'),
+    needs: 'month-year',
+    build: (m) => ({
+      precision: 'month',
+      year: Number(m[2]),
+      month: monthOf(m[1]),
+      day: null,
+      explicitYear: true,
+      ambiguousOrder: false,
+    }),
+  },
+  // second quarter of 2023 / Q2 2023 / 2Q23 / third quarter
+  {
+    pattern: new RegExp(
+      `\\b(?:${QUARTER_WORDS}${S}(?:calendar${S}|fiscal${S})?quarter(?:${S}of)?(?:${S}(?:calendar${S}|fiscal${S})?${YEAR})?|(?:Q[1-4]|[1-4]Q)(?:\\s*'?((?:19|20)\\d{2}|\\d{2}))?)\\b`,
+      'gi',
+    ),
+    needs: 'quarter',
+    build: (m) => {
+      const written = m[1] ?? m[2]
+      const year =
+        written === undefined
+          ? null
+          : written.length === 2
+            ? 2000 + Number(written)
+            : Number(written)
+      return {
+        precision: 'quarter',
+        year,
+        month: null,
+        day: null,
+        explicitYear: year !== null,
+        ambiguousOrder: false,
+      }
+    },
+  },
+  // first half of 2023 / 1H 2023 / H2 2023 / mid-2023 / end of 2022 / early 2023
+  {
+    pattern: new RegExp(
+      `\\b(?:${HALF_WORDS}${S}half(?:${S}of)?(?:${S}${YEAR})?|(?:H[12]|[12]H)\\s*${YEAR}|mid-?\\s*${YEAR}|(?:early|late|end${S}of|beginning${S}of|middle${S}of|the${S}end${S}of)${S}${YEAR})`,
+      'gi',
+    ),
+    needs: 'half',
+    build: (m) => {
+      const year = m.slice(1).find((g) => g !== undefined)
+      return {
+        precision: 'half',
+        year: year ? Number(year) : null,
+        month: null,
+        day: null,
+        explicitYear: Boolean(year),
+        ambiguousOrder: false,
+      }
+    },
+  },
+  // in 2019 (year only)
+  {
+    pattern: new RegExp(`\\b${closedWords(...YEAR_PREPOSITIONS)}${S}${YEAR}\\b`, 'gi'),
+    needs: 'year',
+    build: (m) => ({
+      precision: 'year',
+      year: Number(m[1]),
+      month: null,
+      day: null,
+      explicitYear: true,
+      ambiguousOrder: false,
+    }),
+  },
+  // on Saturday: a weekday with no calendar date
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:${closedWords('on')}|${relativePeriods('this', 'next', 'last')})\s+(?:${WEEKDAY_NAMES.join('|')})\b(?!\s*,?\s*(?:the\s+)?\d|\s*,?\s*(?:${MONTH_WORDS})\b)`,
+      'gi',
+    ),
+    needs: 'weekday',
+    build: () => ({
+      precision: 'weekday',
+      year: null,
+      month: null,
+      day: null,
+      explicitYear: false,
+      ambiguousOrder: false,
+    }),
+  },
+]

@@ -1,0 +1,97 @@
+/**
+ * The date a target phrase binds when the date comes first: "established D as the PDUFA action date", "its Feb. 26
+ * PDUFA", "D, the PDUFA target action date", "Extension of D0 PDUFA Date" (a headline: the date the move replaced),
+ * "- March 14: PDUFA date for X" (a milestone list). phrase-bindings.ts asks it for a phrase that bound no date after it.
+ */
+import type { DateMention } from './dates.js'
+import type { Phrase } from './target-phrases.js'
+import {
+  APPOSITION_END,
+  APPOSITION_GAP,
+  ATTRIBUTIVE_LEAD,
+  DATE_LABEL_GAP,
+  DATE_THEN_PHRASE_COPULA,
+  ITEM_START,
+  LENGTHENING_OF,
+  MAY_COME,
+  STANDING_AFTER,
+} from './phrase-gaps.js'
+
+/** What a date before its phrase is bound as. */
+export interface DateThenPhrase {
+  date: DateMention
+  strength: 'strong' | 'weak'
+  /** The phrase names only the date a move replaced ("Announces Three-Month Extension of D0 PDUFA Date"). */
+  replacedOnly: boolean
+  /** A move's object under a modal ("may result in an extension of the D PDUFA date"): the date may yet be moved. */
+  mayBeMoved: boolean
+}
+
+/**
+ * The date before `phrase` that it binds, and the strength the binding takes (`phraseStrength`, the phrase's own, unless
+ * the shape says otherwise); null when it binds none. Dates in `claimed` are bound already.
+ */
+export function dateThenPhrase(
+  sentence: string,
+  dates: readonly DateMention[],
+  phrase: Phrase,
+  claimed: ReadonlySet<DateMention>,
+  phraseStrength: 'strong' | 'weak',
+): DateThenPhrase | null {
+  const previous = [...dates].reverse().find((d) => d.end <= phrase.start && !claimed.has(d))
+  if (previous === undefined) return null
+  const gap = sentence.slice(previous.end, phrase.start)
+  const copula = DATE_THEN_PHRASE_COPULA
+  // "its June 5, 2025 PDUFA date"; in a headline, with no article after a verb of setting or "with": "FDA sets June 5,
+  // 2025 PDUFA date", "NDA accepted with June 5, 2025 PDUFA date", "Kestrel Receives June 5, 2025 PDUFA Goal Date".
+  const attributive =
+    /^\s*$/.test(gap) &&
+    ATTRIBUTIVE_LEAD.test(sentence.slice(Math.max(0, previous.start - 24), previous.start))
+  // "... by June 5, 2025, the PDUFA target action date" / "June 5, 2025 (PDUFA date)".
+  const apposition =
+    APPOSITION_GAP.test(gap) && APPOSITION_END.test(sentence.slice(phrase.end, phrase.end + 12))
+  // "Announces Three-Month Extension of D0 PDUFA Date" (a headline, no article): the date the move replaced. Not
+  // under a modal ("may result in an extension of the D PDUFA date" presupposes D standing).
+  const movedObject =
+    /^\s*$/.test(gap) &&
+    LENGTHENING_OF.test(sentence.slice(Math.max(0, previous.start - 40), previous.start))
+  const extendedObject =
+    movedObject && !MAY_COME.test(sentence.slice(0, previous.start).replace(/\bMay(?=\s+\d)/g, ' '))
+  const replacedOnly = extendedObject
+  const mayBeMoved = !extendedObject && movedObject
+  // "- March 14: PDUFA date for Zelvora" (a milestone list): the date as the item's label, the phrase its entry.
+  const labelledItem =
+    phrase.kind === 'strong' &&
+    DATE_LABEL_GAP.test(gap) &&
+    ITEM_START.test(sentence.slice(0, previous.start))
+  // "- March 3 PDUFA Date Unchanged" (a headline bullet): the date opening its item, premodifying a phrase said to stand.
+  const standingItem =
+    phrase.kind === 'strong' &&
+    /^\s*$/.test(gap) &&
+    ITEM_START.test(sentence.slice(0, previous.start)) &&
+    STANDING_AFTER.test(sentence.slice(phrase.end, phrase.end + 60))
+  const parenthetical =
+    /^\s*\(\s*(?:the\s+)?$/i.test(gap) && /^\s*\)/.test(sentence.slice(phrase.end, phrase.end + 3))
+  // "velocitide on September 19, 2025 (PDUFA)": the bare act's name in parentheses labels the date before it.
+  const labelledByAct = parenthetical && phrase.kind === 'bare'
+  if (
+    copula.test(gap) ||
+    attributive ||
+    extendedObject ||
+    labelledByAct ||
+    labelledItem ||
+    standingItem ||
+    ((apposition || parenthetical) && phrase.kind === 'strong')
+  ) {
+    let strength = phraseStrength
+    if (labelledByAct) strength = 'strong'
+    // "its Feb. 26 PDUFA" ends the noun phrase there ("a Feb. 26 PDUFA for X." reads as the date); "its Feb. 26
+    // PDUFA meeting" goes on to another noun.
+    if (attributive && phrase.kind === 'bare')
+      strength = /^\s*(?:[.;,)]|for\b|$)/i.test(sentence.slice(phrase.end, phrase.end + 6))
+        ? 'strong'
+        : 'weak'
+    return { date: previous, strength, replacedOnly, mayBeMoved }
+  }
+  return null
+}

@@ -1,0 +1,204 @@
+/**
+ * The patterns that read a drug name from the words around it, where no slot precedes it: a designation given to it, an
+ * application noun it premodifies, a regulatory predicate it is the subject of, a target phrase it premodifies or
+ * labels, a decision it received, an apposition whose head is a kind of medicine, a heading about it, a plain-English
+ * product named by what it protects against. NAME_PATTERN_MODE says how each reads what it captured.
+ */
+import type { SlotMode } from './name-tokens.js'
+import { FDA, MONTH_ANY_CASE } from './product-slots.js'
+import { POSSESSIVES, determiners, determinersOf } from './lexicon/determiners.js'
+import { givingForms } from './lexicon/assignment.js'
+import { dateNouns } from './lexicon/date-nouns.js'
+import { closedWords } from './lexicon/function-words.js'
+import { reviewSpanNouns, decisionNouns } from './lexicon/review.js'
+import { dateQualifiers, earlierAdverbs } from './lexicon/qualifiers.js'
+import {
+  productNouns,
+  approvalKinds,
+  dosageForms,
+  diseaseNouns,
+  receiptVerbs,
+} from './lexicon/products.js'
+import { productModifiers } from './lexicon/descriptors.js'
+import { approvingForms, reviewKinds } from './lexicon/review.js'
+import { partneringParticiples } from './lexicon/company-forms.js'
+import { capitalised } from './lexicon/compile.js'
+
+/** "granted tovorafenib Priority Review": the name sits between the verb and the designation. */
+const GRANTED_NAME = new RegExp(
+  String.raw`\b${givingForms('granted', 'grants', 'given', 'assigned', 'assigns', 'gave')}\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:priority\s+review|breakthrough|fast\s+track|orphan|accelerated\s+approval|an?\s+(?:${dateNouns('pdufa', 'goal', 'action')}|prescription\s+drug\s+user\s+fee\s+act|target\s+action)\s+(?:\w+\s+){0,2}date)`,
+  'gi',
+)
+/**
+ * "Tovorafenib NDA", "Golodirsen New Drug Application", "the Tarvello application", "the Tarvello new drug application":
+ * a capitalised name modifying the application noun, whatever the noun's case (not a possessive: "Kestrel's NDA" is as
+ * often the company's).
+ */
+export const NAME_BEFORE_APPLICATION =
+  /([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?(?:\s*\([a-z][\w-]{3,30}\))?\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|[Bb]iologics?\s+[Ll]icen[cs]e\s+[Aa]pplication|(?:[Mm]arketing\s+|[Ss]upplemental\s+)?[Aa]pplication)\b/g
+/**
+ * "acceptance of zelvora bla", "the ostrelva nda" in a text set in lower case: a word premodifying the application noun.
+ * Lower case only by its shape (a word no English noun is), as a lower-case subject of review is.
+ */
+export const SHAPED_NAME_BEFORE_APPLICATION = new RegExp(
+  String.raw`\b${closedWords('of', 'for', 'the', 'its', 'our')}\s+([a-z][a-z-]{5,})\s+s?(?:nda|bla)\b`,
+  'g',
+)
+// "March 3", "Nov. 14, 2026" premodifying the phrase: "has a March 3 PDUFA date", "'s November 14, 2026 PDUFA date".
+const WRITTEN_DAY = String.raw`[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:,\s+\d{4})?`
+// "remains under priority review", "has a PDUFA goal date": a predicate only a product under review takes; also with the
+// date premodifying the phrase ("has a March 3 PDUFA date").
+export const REVIEW_PREDICATE = String.raw`(?:(?:remains?|is|was|continues\s+to\s+be)\s+under\s+(?:(?:${reviewKinds('priority', 'standard', 'regulatory')}|${FDA}|the\s+FDA['’]s)\s+)*review|(?:remains?|is|continues\s+to\s+be)\s+on\s+track\s+for\s+${closedWords('its', 'a', 'the')}\s+(?:[\w,]+\s+){0,4}(?:PDUFA|target\s+action|goal|approval\s+decision)\b|(?:was|has\s+been|had\s+been)\s+granted\s+(?:[Pp]riority|[Ss]tandard)\s+[Rr]eview|${closedWords('may', 'might', 'could', 'would', 'will')}\s+(?:not\s+)?be\s+approved\s+${closedWords('by', 'on', 'before')}\s+(?:its|the)\b|(?:${closedWords('has', 'had', 'have')}|continues\s+to\s+have)\s+(?:an?\s+|its\s+|their\s+)?(?:${WRITTEN_DAY}\s+)?(?:PDUFA|Prescription\s+Drug\s+User|target\s+action|goal|decision\s+date|user\s+fee\s+goal)\b)`
+// "'s PDUFA target action date", "'s PDUFA is": the same, as a possessive; also with the date's own adjective ("'s new PDUFA
+// date") and in a title-case headline ("'s Revised Goal Date").
+const POSSESSED_DATE_QUALIFIER = dateQualifiers(
+  'new',
+  'revised',
+  'updated',
+  'extended',
+  'amended',
+  'current',
+  'anticipated',
+  'expected',
+  'original',
+  'initial',
+  'previous',
+  'prior',
+)
+export const REVIEW_POSSESSIVE = String.raw`['’]s\s+(?:${WRITTEN_DAY}\s+)?(?:(?:${POSSESSED_DATE_QUALIFIER}|${capitalised(POSSESSED_DATE_QUALIFIER)})\s+)?(?:(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\(PDUFA\)\s+)?(?:\w+\s+){0,2}[Dd]ate|PDUFA\s+${closedWords('is', 'was', 'of')}\b|(?:target\s+)?(?:decision|target)\s+date\b|user[- ]fee\s+goal\s+date)`
+/**
+ * A brand as the subject of a regulatory predicate: "Quorvia remains under priority review", "Belvanta has a PDUFA goal
+ * date", "Belvanta's PDUFA date". The predicate, not the word, makes it a product.
+ */
+// Between the subject and its predicate, a relative pronoun or a partner aside: "Zelvora, which has a PDUFA date",
+// "Zelvora, partnered with Kestrel, is under FDA review".
+const SUBJECT_LINK = String.raw`(?:\s+(?:each\s+|both\s+)?|\s*,\s+which\s+|\s*,\s+(?:${approvingForms('approved')}|launched|${partneringParticiples('marketed')})\s+[^,;]{1,60},\s+(?:now\s+)?|\s*,\s+${partneringParticiples('partnered', 'licensed', 'sublicensed', 'developed', 'co-developed', 'marketed', 'commercialized', 'in-licensed', 'acquired')}\s+${closedWords('with', 'by', 'to', 'from', 'in')}\s+[^,;]{1,40},\s+)`
+export const SUBJECT_OF_REVIEW = new RegExp(
+  String.raw`\b([A-Z][\w-]{2,}(?:[ ][A-Z]{2,5})?)(?:\u00AE|\u2122|\(R\))?${SUBJECT_LINK}${REVIEW_PREDICATE}|\b([A-Z][\w-]{2,})${REVIEW_POSSESSIVE}`,
+  'g',
+)
+/**
+ * An apposition whose head noun is a kind of medicine: "Ostavia, a once-weekly injection for osteoporosis", "Velcor, our
+ * oral inhibitor of ...". The head noun, not the word, makes it a product.
+ */
+export const PRODUCT_APPOSITION = new RegExp(
+  String.raw`\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122|\(R\))?,\s+(?:${determinersOf('indefinite', 'possessive')}|the\s+company['’]s)\s+(?:[\w-]+\s+){0,5}?(?:${dosageForms('injection', 'injectable', 'infusion', 'implant', 'gel', 'cream', 'spray', 'solution', 'suspension')}|tablets?|capsules?|${productNouns('therapy', 'therapeutic', 'treatment', 'drug', 'medicine', 'candidate', 'formulation', 'inhibitor', 'antagonist', 'agonist', 'antibody', 'vaccine', 'biologic', 'product')})\b`,
+  'g',
+)
+
+/** "About Velocet" as a heading of its own (up to three words, the line ends there). */
+export const ABOUT_HEADING = /^\s*About\s+([A-Z][\w-]*(?:[ ]+[\w-]+){0,2}[\u00AE\u2122]?)\s*$/
+
+/** The same predicates with a lower-case subject ("Madrigal said resmetirom remains under priority review"): a name only when shaped like one. */
+export const SHAPED_SUBJECT_OF_REVIEW = new RegExp(
+  String.raw`\b([a-z][a-z-]{5,})(?:\s+${REVIEW_PREDICATE}|${REVIEW_POSSESSIVE})`,
+  'g',
+)
+/** "the Zelvora PDUFA date", "its tamrilimab target action date", "the Zelvora review period", "Zelvora's decision date", "the Zelvora approval decision": a name premodifying (or owning) a target phrase, the review or the decision. */
+// Also with no determiner where a headline or a list item starts, or after "update on": "; Zelvora PDUFA Date Is D",
+// "• Zelvora PDUFA date – D" (a title-case "Date" too); and a bare "PDUFA" right before its date ("Zelvora PDUFA Nov. 14",
+// "Zelvora PDUFA on Sept. 14 and Ostrelva PDUFA on Oct. 2"), and a list's later item after a comma ("Zelvora PDUFA (Mar 3),
+// Ostrelva PDUFA (Apr 14)", "Zelvora PDUFA on Mar 3, Ostrelva PDUFA on Apr 14").
+export const NAME_BEFORE_TARGET = new RegExp(
+  String.raw`(?:\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+|(?:^|[;:\u2022*]|,(?=\s+[A-Z][\w-]*(?:\u00AE|\u2122)?\s+PDUFA(?:\s*[(:]|\s+(?:on|of)\s))|\s[\u2013-](?=\s)|\b(?:[Uu]pdate\s+on|[Ff]or|and))\s*)([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?(?:['’]s)?\s+(?:(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\w+\s+)?[Dd]ates?|target\s+(?:decision\s+)?date|${decisionNouns('decision', 'action')}\s+date|(?:PDUFA|${decisionNouns('approval')})\s+${decisionNouns('decision')}|review\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')}|PDUFA(?=\s*(?:[:\u2013\u2014(-]|\s(?:on|of)\s)?\s*(?:[A-Z][a-z]{2,8}\.?\s+\d|\d)))\b`,
+  'g',
+)
+/**
+ * "Zelvora, with a PDUFA date of D", "1. Zelvora — NDA under review; PDUFA target action date D", ": Zelvora – D1;
+ * Ostrelva – D2" in a sentence of target dates: a product labelling its own item of a list.
+ */
+export const NAME_WITH_TARGET = new RegExp(
+  String.raw`\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?,\s+with\s+${determiners('a', 'an', 'its')}\s+(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal)\b|(?:^\s*(?:\d{1,2}[.)]\s*)?|[:;]\s*)([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*[\u2013\u2014:-]\s*(?:[^;]{0,60}?(?:;|\s[\u2013-]\s)\s*(?=PDUFA|[Pp]rescription|[Tt]arget\s+[Aa]ction|[Gg]oal)|(?=${MONTH_ANY_CASE}\s+\d|\d{1,2}\s+${MONTH_ANY_CASE}))`,
+  'g',
+)
+/**
+ * "Pelorin received a CRL in November 2024", "Zerpatix gained FDA approval in 2023": a brand opening its sentence as the
+ * one a decision was given to. Not when the decision names its object ("Harlan received a CRL for zelvatinib": the
+ * subject is the company).
+ */
+export const SUBJECT_OF_DECISION = new RegExp(
+  String.raw`(?:^|[.;:]\s+)([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?\s+${receiptVerbs('received', 'gained', 'won', 'obtained')}\s+(?:(?:${closedWords('a', 'an', 'the', 'its')}|FDA|U\.S\.|${approvalKinds('full', 'accelerated', 'marketing')})\s+)*(?:complete\s+response|CRL|approval)\b(?![^.;]{0,60}\b${closedWords('for', 'of', 'regarding')}\s)`,
+  'g',
+)
+/** "Zelvora (PDUFA: November 14, 2025)", "KST-204 (target action date January 9, 2026)": a product with its date in parentheses. */
+// Not after "for", "in" or "with": "under review for HFrEF (PDUFA D1)" names an indication; but "decision for Zelvora
+// (PDUFA: D)" names the product decided on, unless the word ends as a disease does ("decision for Hypertension (PDUFA").
+export const NAME_BEFORE_PARENTHESISED_TARGET =
+  /(?<!\b(?:(?<!\b(?:[Dd]ecision|[Aa]pproval|[Aa]ction|[Rr]uling|[Vv]erdict)\s)[Ff]or|[Ii]n|[Ww]ith)\s)(?<!\b[Ff]or\s(?=[A-Z][a-z]*(?:sion|tion|itis|osis|emia|oma|pathy|ia|ease|ome|ure|ism|epsy|plexy|algia|trophy)\b))\b(?![A-Z]{1,3}[a-z][A-Z]{1,3}\b)([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*\(\s*(?:PDUFA|[Pp]rescription\s+[Dd]rug|[Tt]arget\s+[Aa]ction|[Gg]oal\s+[Dd]ate)\b/g
+/** "With a PDUFA date of January 9, 2026, Ostrelva could be the first ...": the subject after a fronted target phrase. */
+export const SUBJECT_AFTER_FRONTED_TARGET = new RegExp(
+  String.raw`^\s*With\s+${determiners('the', 'a', 'an', 'its')}\s+(?:[\w-]+\s+){0,2}(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal)\b[^;]{0,80}?,\s+([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s+${closedWords('could', 'would', 'may', 'might', 'will')}\s+(?:be|become)\s+(?:the\s+)?(?:first|only|an?)\b`,
+  'g',
+)
+/** "its Velcon QX drug candidate", "our Zelvora product candidate": a name premodifying the candidate noun. */
+export const NAME_BEFORE_CANDIDATE = new RegExp(
+  String.raw`\b(?:${POSSESSIVES}|the\s+company['’]s)\s+([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122)?\s+(?:(?:investigational|lead)\s+)?(?:${productNouns('drug', 'product')}|development|clinical)\s+candidate\b`,
+  'g',
+)
+/** "For Trelsify, the PDUFA date for the monotherapy indication is D": the product a sentence is fronted by. */
+export const FRONTED_TOPIC =
+  /^\s*For\s+([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*,(?=[^.;]{0,80}\b(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal\s+date))/g
+/**
+ * "Zelvora, for which the FDA has set a PDUFA date", "a royalty on Vantrexa, for which Orvion announced a PDUFA date":
+ * the antecedent of a relative clause that gives a target date.
+ */
+export const ANTECEDENT_OF_TARGET =
+  /\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122|\(R\))?,\s+for\s+which\b(?=[^.;]{0,80}\b(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal\s+date))/g
+/**
+ * "Zelvora – PDUFA date March 3, 2026", "Zelvora (tamrilimab): PDUFA ...", "...; Ostrelva: PDUFA ...", "... - Zelvora: PDUFA
+ * ...", "Zelvora: US regulatory decision anticipated D": a headline or list item labelled by its product, the label's
+ * head a PDUFA noun or the agency's decision (named by the agency, or as a US regulatory one: a bare "regulatory
+ * decision" may be any country's, and the word before its colon a region or a heading).
+ */
+export const LABEL_BEFORE_TARGET =
+  /(?:^|[;|:\u2022]|\s[\u2013-](?=\s))\s*([A-Z][\w-]{2,})(?:\u00AE|\u2122)?\s*(?:\([^()]{1,40}\))?\s*[\u2013\u2014:|-]\s*(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser|[Tt]arget\s+[Aa]ction|[Gg]oal\s+[Dd]ate|(?:(?:U\.?S\.?\s+)?FDA\s+(?:[Rr]egulatory\s+)?|U\.?S\.?\s+[Rr]egulatory\s+)(?:[Dd]ecision|[Aa]ction))/g
+/** The patterns that read a name from the words around it (a designation, an application noun, a predicate, a label). */
+/**
+ * "Ostrelva was approved by the FDA in 2019": a brand as the subject of a passive approval. Mixed case only (an acronym
+ * there is as often the disease: "FAP was ..."), and not the object of a preposition ("approved for FAP").
+ */
+export const SUBJECT_OF_APPROVAL = new RegExp(
+  String.raw`(?<!\b(?:${closedWords('for', 'of', 'in', 'with', 'to', 'and')}|treat|treating)\s+)\b([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?\s+(?:is|was|has\s+been|had\s+been)\s+(?:${earlierAdverbs('first', 'previously', 'already', 'initially', 'recently')}\s+)?(?:FDA[- ])?approved\b`,
+  'g',
+)
+/**
+ * A plain-English product named by what it protects against: "the Marburg virus vaccine", "its Lassa fever vaccine", "an
+ * RSV vaccine". The head noun makes it a product, the capitalised pathogen or disease before it makes it this one.
+ */
+export const PLAIN_PRODUCT = new RegExp(
+  String.raw`\b((?:[A-Z][\w-]*[ ]){1,2}(?:(?:${diseaseNouns('virus', 'fever', 'disease', 'toxin')})[ ])?${productNouns('vaccine', 'antitoxin', 'antivenom')})\b`,
+  'g',
+)
+export const PLAIN_PRODUCT_MARKER = new RegExp(productNouns('vaccine', 'antitoxin', 'antivenom'))
+/** "V731, its investigational " / "Zelvora, the company's " right before a plain-English product name. */
+export const APPOSED_BEFORE_PLAIN = new RegExp(
+  String.raw`\b([A-Z][\w-]*\d[\w-]*|[A-Z][a-z][\w-]*)(?:\u00AE|\u2122)?,\s+(?:${POSSESSIVES}|the\s+company['’]s|an?|[A-Z][\w-]*['’]s)\s+(?:${productModifiers('investigational', 'experimental', 'novel', 'prophylactic', 'preventive', 'live', 'attenuated')}\s+)*$`,
+)
+export const NAME_PATTERNS = [
+  GRANTED_NAME,
+  NAME_BEFORE_APPLICATION,
+  SHAPED_NAME_BEFORE_APPLICATION,
+  SUBJECT_OF_REVIEW,
+  PRODUCT_APPOSITION,
+  SHAPED_SUBJECT_OF_REVIEW,
+  NAME_BEFORE_TARGET,
+  LABEL_BEFORE_TARGET,
+  SUBJECT_OF_APPROVAL,
+  SUBJECT_OF_DECISION,
+  ANTECEDENT_OF_TARGET,
+  FRONTED_TOPIC,
+  SUBJECT_AFTER_FRONTED_TARGET,
+  NAME_BEFORE_CANDIDATE,
+  NAME_BEFORE_PARENTHESISED_TARGET,
+  NAME_WITH_TARGET,
+] as const
+/** How each name pattern reads the words it captured. */
+export const NAME_PATTERN_MODE = new Map<RegExp, SlotMode>([
+  [GRANTED_NAME, 'lowercase'],
+  // A sentence's subject can be any noun: only a word that no English noun is makes it a product.
+  [SUBJECT_OF_REVIEW, 'product'],
+  [SHAPED_SUBJECT_OF_REVIEW, 'shaped'],
+  [SHAPED_NAME_BEFORE_APPLICATION, 'shaped'],
+  [NAME_BEFORE_TARGET, 'product'],
+  [LABEL_BEFORE_TARGET, 'product'],
+])

@@ -1,0 +1,84 @@
+/**
+ * What an outcome reading of a sentence says (OutcomeEvent), the agency as the subject of its decision, and the date bound
+ * to a decision's verb ("approved X on D", "On D, the Company received ..."), which approvals.ts and
+ * complete-response-letters.ts share.
+ */
+import { determiners } from './lexicon/determiners.js'
+import type { DateMention } from './dates.js'
+import { DATE_KINDS, dateNouns } from './lexicon/date-nouns.js'
+import { toldPast } from './lexicon/telling.js'
+import { closedWords } from './lexicon/function-words.js'
+import { otherEvents } from './lexicon/events.js'
+
+export interface OutcomeEvent {
+  kind: 'approval' | 'crl'
+  anchor: { start: number; end: number }
+  strength: 'strong' | 'weak'
+  decisionDate: DateMention | null
+  /** The decision date is bound to the verb by "on D" or "D approval" (as opposed to a table cell). */
+  dateStrength: 'strong' | 'weak'
+  /**
+   * The text expects the decision rather than tells it ("expects to receive a complete response letter by the goal
+   * date", "believes the FDA will issue a CRL"): read, held as hedged, and never a decision of the cycle.
+   */
+  anticipated?: boolean
+}
+
+// "the U.S. Food and Drug Administration ("FDA")", "the agency's", "regulators": the agency as a subject.
+export const FDA = String.raw`(?:u\.s\.\s+|us\s+)?(?:fda|food\s+and\s+drug\s+administration|agency|regulators?)(?:'s)?(?:\s*\(\s*"?fda"?\s*\))?`
+
+const ON_GOAL_DATE = new RegExp(
+  String.raw`\bon\s+${determiners('the', 'its', 'their')}\s+(?:${dateNouns('pdufa', 'goal', 'action')}|prescription\s+drug\s+user\s+fee\s+act|target\s+action)\s+(?:${DATE_KINDS}\s+)?date\s*(?:,|of)?\s*$`,
+  'i',
+)
+
+/** An announcement, a relative clause or another event between an outcome and a date: the date is not the decision's. */
+const NOT_THE_DECISION_DATE_GAP = new RegExp(
+  String.raw`\b(?:announc\w*|${toldPast(['say'])}|report\w*|release|disclos\w*|submitt?\w*|accept\w*|${closedWords('which', 'that', 'who', 'whose')}|designat\w*|grant\w*|fil(?:e|ed|ing)|present\w*|publish\w*|initiat\w*|complet\w*|start\w*|began|enrol\w*|dos(?:e|ed|ing)|${otherEvents('meeting', 'call', 'conference', 'webcast', 'event')}|host\w*)\b|[;]|\n(?=[A-Z])`,
+  'i',
+)
+
+export function decisionDateAfter(
+  sentence: string,
+  dates: readonly DateMention[],
+  from: number,
+): DateMention | null {
+  const date = dates.find((d) => d.start >= from)
+  if (date === undefined || date.start - from > 90) return null
+  const gap = sentence.slice(from, date.start)
+  // "... from the U.S. Food and Drug Administration ("FDA") on May 9, 2023"; nothing about an announcement in between.
+  // Nor a relative clause or another event: "approved X, which was designated a Breakthrough Therapy on D".
+  // "approved X on its PDUFA date, May 23, 2025", "... on its PDUFA date of D": the decision fell on the goal date.
+  const onGoalDate = ON_GOAL_DATE.test(gap)
+  if ((!/\b(?:on|dated)\s+$/i.test(gap) && !onGoalDate) || NOT_THE_DECISION_DATE_GAP.test(gap))
+    return null
+  return date
+}
+
+export function decisionDateBefore(
+  sentence: string,
+  dates: readonly DateMention[],
+  verbStart: number,
+): DateMention | null {
+  const date = [...dates].reverse().find((d) => d.end <= verbStart)
+  if (date === undefined || verbStart - date.end > 70) return null
+  const lead = sentence.slice(Math.max(0, date.start - 40), date.start)
+  const gap = sentence.slice(date.end, verbStart)
+  // "On May 9, 2023, the Company received ...". Not "announced on August 1, 2020 that the FDA has approved":
+  // there the date belongs to the announcement, and "that" opens the clause holding the decision.
+  // "reported that on D it received ...": after "that" the date belongs to the reported event again.
+  if (
+    !/\bon\s+$/i.test(lead) ||
+    /\b(?:announc\w*|said|report\w*|disclos\w*|publish\w*|stat\w*|release\w*|confirm\w*)\s+(?:(?!that\b)\w+\s+)?on\s+$/i.test(
+      lead,
+    )
+  )
+    return null
+  if (
+    !/^,?\s+(?:the\s+)?[\w.'\s-]{0,50}$/i.test(gap) ||
+    /^,?\s*that\b/i.test(gap) ||
+    /\b(?:announc\w*|said|report\w*|release)\b/i.test(gap)
+  )
+    return null
+  return date
+}

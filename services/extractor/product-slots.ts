@@ -1,0 +1,232 @@
+/**
+ * The grammatical slots that hold a product: the object of an application, of an approval, of a designation, of the
+ * agency's review or decision; the product a target date, a letter or a contrasting clause is about; a trademark
+ * symbol. Each slot reads the name after it in its mode (SlotMode). Also the phrases the name patterns and the list
+ * readings share with the slots (the agency's capitals, the month in either case, the application noun, the indication
+ * that follows a product). Which sentences a slot cannot match in: name-slots.ts.
+ */
+import type { SlotMode } from './name-tokens.js'
+import { ARTICLES } from './lexicon/determiners.js'
+import { MONTH_ABBREVIATIONS, MONTH_NAMES } from './dates.js'
+import { participlesOf } from './lexicon/assignment.js'
+import { DATE_HEADS, DATE_KINDS, dateNouns } from './lexicon/date-nouns.js'
+import { closedWords } from './lexicon/function-words.js'
+import { usAgencyNouns } from './lexicon/agencies.js'
+import { decisionNouns, applicationNouns, decisionVerbs } from './lexicon/review.js'
+import { productNouns, approvalKinds, namingVerbs, intents } from './lexicon/products.js'
+import { otherEvents } from './lexicon/events.js'
+import { productModifiers, THERAPY_SETTING_WORDS } from './lexicon/descriptors.js'
+import { hedgeWords } from './lexicon/hedges.js'
+import { approvingForms, reviewKinds } from './lexicon/review.js'
+import { inCapitals } from './lexicon/compile.js'
+
+/** "FDA" as the agency writes itself, for the rules that read case. */
+export const FDA = inCapitals(usAgencyNouns('fda'))
+
+/** "set", "assigned", "established": the date given to the product. */
+const SET_ASSIGNED_ESTABLISHED = participlesOf('set', 'assign', 'establish')
+
+// The mark may sit on the next line of a hard-wrapped text ("Lunexa\n®").
+export const TRADEMARK =
+  /([A-Z][\w-]*(?:[ ]+[A-Z0-9][A-Z0-9-]*){0,2}|[A-Z]{2,}(?:[ ]+[A-Z]{2,}){0,2})\s?(?:\u00AE|\u2122|\u2120|\([Rr]\)|\((?:TM|tm)\))/g
+
+// "New Drug Application", "sBLA", "efficacy supplement", "resubmission": the application a slot is the object of.
+export const APPLICATION_NOUN = String.raw`(?:(?:supplemental\s+)?(?:new\s+drug|biologics?\s+license|marketing)\s+applications?|s?NDAs?|s?BLAs?|efficacy\s+supplement|resubmission|applications?)`
+// ", for the proposed treatment of", " in the prevention of", " as a treatment of": the indication that follows a product.
+export const TREATMENT_OF = String.raw`\s*,?\s+(?:(?:for|in)\s+(?:the\s+)?|as\s+an?\s+)(?:(?:proposed|${hedgeWords('potential', 'possible')}|${THERAPY_SETTING_WORDS})\s+)*(?:${intents('treatment', 'prevention', 'management', 'reduction', 'diagnosis', 'detection', 'imaging')}|visuali[sz]ation)\s+of\b`
+/** A written calendar date, as the slots need it (the date grammar proper is in dates.ts): "Tues., March 3, 2026", "3rd of March 2026", "2026-03-03", "03/03/2026", "03-Mar-2026". */
+const WRITTEN_DATE = String.raw`(?:(?:[A-Za-z]{3,9}\.?,?\s+)?[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Za-z]{3,9}\.?,?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{1,2}-[A-Za-z]{3,9}-\d{4})`
+/** The same, each letter in either case, for a pattern that must stay case-sensitive elsewhere. */
+export const MONTH_ANY_CASE = String.raw`(?:${[...MONTH_NAMES, ...MONTH_ABBREVIATIONS]
+  .map((name) => [...name].map((c) => `[${c.toUpperCase()}${c}]`).join(''))
+  .join('|')})\.?`
+/** A day by its month, with or without a year: "March 3, 2026", "14 November", "Nov. 14" (month in either case). */
+const DATE_OF_A_LIST_ANY_CASE = String.raw`\b(?:${MONTH_ANY_CASE}\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_ANY_CASE}(?:,?\s+\d{4})?)\b`
+/** "<name> for the treatment of" (see PRODUCT_SLOTS). */
+export const TREATMENT_SLOT = new RegExp(
+  String.raw`(?:\b${closedWords('for', 'of', 'with', 'and')}|['’]s?)\s+(?:the\s+)?(?=[a-z][a-z-]{5,}(?:\s*\([^()]{1,60}\))?${TREATMENT_OF})`,
+  'g',
+)
+/** "New Drug Application (NDA) for X", "sBLA, for X", "NDA or BLA for X", "BLA resubmission of X": an application's object. */
+export const APPLICATION_SLOT = String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?(?:\s*,?\s*or\s+s?(?:NDA|BLA)\s*,?)?(?:\s+(?:resubmission|[Rr]esponse))?\s+(?:for|of)\s+`
+/** Nouns of a product's development or commerce, whose "for/of/on X" names the product (see PRODUCT_SLOTS). */
+// Not "data", "results", "trials" or "rights": their object is as often a company ("the trials for Kestrel").
+const TOPIC_NOUNS = [
+  'meeting',
+  'committee',
+  'designation',
+  'labell?ing',
+  'royalt(?:y|ies)(?:\\s+interests?)?',
+]
+const firstLetterEitherCase = (word: string) =>
+  `[${word[0]!.toUpperCase()}${word[0]!}]${word.slice(1)}`
+/** "a complete response letter (CRL) from the FDA for Zelvora", "a CRL for Daxilta's supplement": the letter's product. */
+export const CRL_SLOT = new RegExp(
+  String.raw`\b(?:complete\s+response\s+letter|CRL)\b(?:\s*\(CRL\))?(?:\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:\s*\(\s*"?fda"?\s*\))?)?\s+${closedWords('for', 'on', 'regarding')}\s+(?:the\s+|its\s+)?`,
+  'gi',
+)
+/** "a decision is expected by October 2, 2026 for selatrocin" (a product slot). */
+export const DATE_BY_FOR = new RegExp(
+  String.raw`\bby\s+${WRITTEN_DATE}\s*,?\s+for\s+(?:the\s+)?`,
+  'gi',
+)
+/** "approved on March 3, 2024 for X", "D (X)", "dates of D1 and D2 to X and Y" (a product slot; case-sensitive). */
+export const DATE_THEN_NAME = new RegExp(
+  String.raw`${DATE_OF_A_LIST_ANY_CASE}(?:\s*,?\s+[Ff]or\s+(?:the\s+)?|\s*\(\s*|\s+to\s+(?!${MONTH_ANY_CASE}))(?=[A-Z][a-z]|[A-Z]{1,5}-\d|[A-Z]{2,5}\d)`,
+  'g',
+)
+/** "..., and for Zelvora it is ...", "whereas for Ostrelva the date is": the product a contrasting clause is about. */
+const FOR_SUBJECT = String.raw`for\s+(?=[A-Z][\w-]*(?:\s+it)?\s+(?:is|will\s+be)\s)`
+export const CONTRASTED_FOR = new RegExp(
+  String.raw`\b${closedWords('and', 'while', 'whereas')}\s+${FOR_SUBJECT}`,
+  'g',
+)
+export const FOR_SUBJECT_ALONE = new RegExp(FOR_SUBJECT)
+/** "The FDA review of Ilvenza", "the commercial launch of Calvessa" (a product slot). */
+export const OBJECT_OF_REVIEW_OR_LAUNCH = new RegExp(
+  String.raw`(?:(?:\b(?:${FDA}|${FDA}['’]s|${usAgencyNouns('agency')}['’]s|${reviewKinds('regulatory')}|ongoing)\s+|\b[Tt]he\s+)review|\b(?:commercial\s+|potential\s+|planned\s+|U\.S\.\s+)?launch)\s+of\s+(?=[A-Z][a-z]|[A-Z]{1,5}-?\d)`,
+  'g',
+)
+/** Slots that hold a product. */
+export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
+  [new RegExp(APPLICATION_SLOT, 'gi'), 'lowercase'],
+  // "seeking accelerated approval of zelrafib"
+  [
+    new RegExp(
+      String.raw`\bseek(?:s|ing)?\s+(?:(?:${approvalKinds('accelerated', 'full', 'traditional', 'marketing', 'conditional')}|u\.s\.)\s+)*approvals?\s+(?:of|for)\s+`,
+      'gi',
+    ),
+    'lowercase',
+  ],
+  // "requesting FDA approval of tamrilimab", "a bid for approval of Zelvora"
+  [/\b(?:requests?|requesting|bid\s+for)\s+(?:fda\s+)?approval\s+(?:of|for)\s+/gi, 'lowercase'],
+  // "the agency approval for Ostavia"
+  [/\b(?:fda|agency)\s+approval\s+(?:of|for)\s+/gi, 'lowercase'],
+  // "Priority Review for the NDA for zelrafib", "Fast Track designation to tamrilimab"
+  [
+    /\b(?:priority\s+review|breakthrough\s+therapy(?:\s+designation)?|fast\s+track(?:\s+designation)?)\s+(?:for|to)\s+(?:the\s+)?(?:(?:s?NDA|s?BLA|new\s+drug\s+application|biologics\s+license\s+application)\s+for\s+)?/gi,
+    'lowercase',
+  ],
+  // "the Food and Drug Administration ("FDA") today approved Zelvora"
+  [
+    new RegExp(
+      String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}(?:\s*\("?fda"?\))?\s+(?:on\s+\w+\s+|today\s+|has\s+|had\s+)?approved\s+`,
+      'gi',
+    ),
+    'capital',
+  ],
+  // "the investigational antibody tamrilimab"
+  // "its lead drug candidate ostrelmirom", "its lead product candidate velmoclomol": the compound noun of a product names
+  // one, whatever its stem.
+  [
+    new RegExp(
+      String.raw`\b(?:${productNouns('drug', 'product')}|${productModifiers('lead', 'development', 'clinical')})\s+candidate\s+(?=[a-z][a-z-]{5,}\b)`,
+      'g',
+    ),
+    'lowercase',
+  ],
+  // "a drug called tamrilimab": a verb of naming between the noun and its name.
+  [
+    new RegExp(
+      String.raw`\b${productNouns('drug', 'compound', 'candidate', 'therapy', 'antibody', 'biologic')}\s+(?:(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as|branded(?:\s+as)?)\s+)?(?=[a-z][a-z-]{4,}\b)`,
+      'g',
+    ),
+    'capital',
+  ],
+  // "its psoriasis pill Zelvora", "the gene therapy Velmira": a brand after its lower-case head noun.
+  [
+    new RegExp(
+      String.raw`\b(?:${productNouns('drug', 'pill', 'therapy', 'treatment', 'candidate', 'medicine', 'vaccine')}|injection)\s+(?:(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as|branded(?:\s+as)?)\s+)?(?=[A-Z])`,
+      'g',
+    ),
+    'product',
+  ],
+  // "approved Zelvora", "approval of Ostavia"; not the adjective of a class ("the first FDA-approved PROTAC", "the only
+  // approved LYTAC").
+  [
+    new RegExp(
+      String.raw`(?<![\w-]|\b(?:first|only|first-and-only)\s+)(?:${approvingForms('approved', 'approves', 'approve')}|approval\s+of)\s+(?=[A-Z])`,
+      'g',
+    ),
+    'capital',
+  ],
+  // Appositions: "the drug, voxelotor (Oxbryta), ...", "The treatment, Yupelri here, is ...", "its candidate, called X,".
+  [
+    new RegExp(
+      String.raw`\b${productNouns('drug', 'treatment', 'therapy', 'medicine', 'product', 'candidate', 'antibody')},\s+(?:(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as|branded(?:\s+as)?)\s+)?(?=[A-Za-z])`,
+      'g',
+    ),
+    'lowercase',
+  ],
+  // "the PDUFA (target action) date for zelrafib": a target date is a product's.
+  [
+    // "the Prescription Drug User Fee Act (PDUFA) date for Zelvora", "the target date for a decision on Zelvora".
+    new RegExp(
+      String.raw`\b(?:pdufa\)?|${dateNouns('target', 'goal', 'action', 'decision')})(?:\s*\(pdufa\))?\s+(?:${DATE_HEADS}\s+){0,2}dates?(?:\s*\(pdufa\))?(?:\s+under\s+(?:the\s+)?(?:pdufa|prescription\s+drug\s+user\s+fee\s+act))?(?:\s*,\s*or\s+(?:the\s+)?[\w\s]{1,30}?dates?\s*,)?(?:\s+${SET_ASSIGNED_ESTABLISHED}\s+by\s+the\s+(?:fda|agency))?(?:\s+for\s+${ARTICLES}\s+(?:final\s+)?decision\s+on|\s+for|\s+of)\s+`,
+      'gi',
+    ),
+    'product',
+  ],
+  // "a PDUFA date of September 30, 2025 for zelrafib", "... of D has been set for Zelvora": the drug right after a target
+  // phrase's date.
+  [
+    new RegExp(
+      String.raw`\b(?:pdufa\)?|${DATE_KINDS})\s+(?:${DATE_HEADS}\s+){0,2}dates?(?:\s+under\s+(?:the\s+)?(?:pdufa|prescription\s+drug\s+user\s+fee\s+act))?\s+${closedWords('of', 'is', 'was', 'on')}\s+${WRITTEN_DATE}\s*,?\s+(?:(?:has\s+been|had\s+been|was|is)\s+${SET_ASSIGNED_ESTABLISHED}\s+)?for\s+(?:the\s+)?`,
+      'gi',
+    ),
+    'product',
+  ],
+  // "the PDUFA date for Zelvora is D1, and for Ostrelva it is D2": the next item of a list of target dates.
+  [CONTRASTED_FOR, 'product'],
+  // "the advisory committee meeting for Zelvora", "Breakthrough Therapy designation for X", "royalties on net sales of
+  // Ostrelva": the product a regulatory or royalty noun is about. A mixed-case name or a code only (not "for COPD"); not a partner's
+  // or an equity interest's object, which is as often a company.
+  [
+    new RegExp(
+      String.raw`\b(?:${TOPIC_NOUNS.map(firstLetterEitherCase).join('|')})\s+(?:[Ff]or|[Oo]f|[Oo]n|[Ii]n|[Tt]o)\s+(?:(?:net\s+)?sales\s+of\s+)?(?=[A-Z][a-z]|[A-Z]{1,5}-?\d)`,
+      'g',
+    ),
+    'product',
+  ],
+  [CRL_SLOT, 'product'],
+  // "the FDA has agreed to review Zelvora": the object of the agency's verb.
+  [/\b(?:agreed\s+to|will|to)\s+review\s+(?=[A-Z])/g, 'product'],
+  // "to complete its review of Ostrelva": the object of the agency's review.
+  [
+    new RegExp(
+      String.raw`\b${decisionVerbs('complete', 'completing', 'conclude', 'finish')}\s+(?:its|the)\s+review\s+of\s+(?:the\s+)?`,
+      'gi',
+    ),
+    'product',
+  ],
+  // "a November 14, 2025 PDUFA for Zelvora": the bare act's name as the date.
+  [/\bpdufa\s+for\s+(?:the\s+)?/gi, 'product'],
+  // "a decision from the FDA on Zelvora", "the FDA is due to rule on Zelvora": the object of the agency's decision.
+  [
+    new RegExp(
+      String.raw`\b(?:${decisionNouns('decision', 'ruling', 'verdict', 'action')}|${decisionVerbs('rule', 'decide', 'act')})\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency)\s+)?${closedWords('on', 'regarding', 'concerning', 'about')}\s+(?:the\s+)?(?:approval\s+of\s+)?`,
+      'gi',
+    ),
+    'product',
+  ],
+  // "a decision is expected by October 2, 2026 for selatrocin", "PDUFA dates of March 3, 2026 for Zelvora and April 9,
+  // 2026 for Ostrelva", "a goal date of 14 November for Ostrelva": the drug right after a date is the date's.
+  [DATE_BY_FOR, 'product'],
+  // Any other date ("on D for", "D (X)", "dates of D1 and D2 to X and Y"): a mixed-case name or a code only ("approved on March 3, 2024 for plaque
+  // psoriasis", "D for first-line NSCLC" name no drug).
+  // (Case-sensitive, so that the lookahead's capital is one: the month names are written in either case.)
+  [DATE_THEN_NAME, 'product'],
+  // "<name> for the treatment of": "of tapinarof for the treatment of", "for zelrafib (ZRF-1) for the proposed treatment of".
+  [TREATMENT_SLOT, 'shaped'],
+  // "review of olipudase", "approval of dornase": the object of a regulatory step.
+  [
+    new RegExp(
+      String.raw`\b(?:review|${decisionNouns('approval')}|${applicationNouns('acceptance', 'resubmission', 'submission', 'filing')}|extension|${otherEvents('launch')})\s+(?:period\s+)?(?:of|for)\s+(?:the\s+)?`,
+      'gi',
+    ),
+    'stem',
+  ],
+  // "The FDA review of Ilvenza", "the commercial launch of Calvessa": a brand as the object of the agency's review or of
+  // the product's launch.
+  [OBJECT_OF_REVIEW_OR_LAUNCH, 'product'],
+]
