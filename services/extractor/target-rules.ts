@@ -11,6 +11,7 @@ import type { ResolvedDrug } from './drug-resolution.js'
 import {
   anotherCompanysDecision,
   isCompetitors,
+  namedAsCompetition,
   ownedByAnother,
   toldAsCompeting,
 } from './ownership.js'
@@ -164,6 +165,7 @@ export const HOLD_RULES: readonly HoldRule[] = [
     when: ({ doc, sentence, text, drug }) =>
       isCompetitors(text) ||
       ownedByAnother(doc, text, drug) ||
+      namedAsCompetition(text, drug) ||
       toldAsCompeting(doc, sentence, drug) ||
       // "For example, Greystone Therapeutics has submitted an NDA for its product GRT-77, for which the FDA has
       // assigned a PDUFA date of D": another company's own application.
