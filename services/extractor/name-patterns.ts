@@ -108,7 +108,7 @@ export const SHAPED_SUBJECT_OF_REVIEW = new RegExp(
 // "Zelvora PDUFA on Sept. 14 and Ostrelva PDUFA on Oct. 2"), and a list's later item after a comma ("Zelvora PDUFA (Mar 3),
 // Ostrelva PDUFA (Apr 14)", "Zelvora PDUFA on Mar 3, Ostrelva PDUFA on Apr 14").
 export const NAME_BEFORE_TARGET = new RegExp(
-  String.raw`(?:\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+|(?:^|[;:\u2022*]|,(?=\s+[A-Z][\w-]*(?:\u00AE|\u2122)?\s+PDUFA(?:\s*[(:]|\s+(?:on|of)\s))|\s[\u2013-](?=\s)|\b(?:[Uu]pdate\s+on|[Ff]or|and))\s*)([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?(?:['’]s)?\s+(?:(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\w+\s+)?[Dd]ates?|target\s+(?:decision\s+)?date|${decisionNouns('decision', 'action')}\s+date|(?:PDUFA|${decisionNouns('approval')})\s+${decisionNouns('decision')}|review\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')}|PDUFA(?=\s*(?:[:\u2013\u2014(-]|\s(?:on|of)\s)?\s*(?:[A-Z][a-z]{2,8}\.?\s+\d|\d)))\b`,
+  String.raw`(?:\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+|(?:^|[;:\u2022*]|,(?=\s+[A-Z][\w-]*(?:\u00AE|\u2122)?\s+PDUFA(?:\s*[(:]|\s+(?:on|of)\s))|\s[\u2013-](?=\s)|\b(?:[Uu]pdate\s+on|[Ff]or|and))\s*)([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?(?:['’]s)?\s+(?:(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\w+\s+){0,2}[Dd]ates?|target\s+(?:decision\s+)?date|${decisionNouns('decision', 'action')}\s+date|(?:PDUFA|${decisionNouns('approval')})\s+${decisionNouns('decision')}|review\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')}|PDUFA(?=\s*(?:[:\u2013\u2014(-]|\s(?:on|of)\s)?\s*(?:[A-Z][a-z]{2,8}\.?\s+\d|\d)))\b`,
   'g',
 )
 /**
