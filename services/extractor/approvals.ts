@@ -16,6 +16,7 @@ import { givingForms } from './lexicon/assignment.js'
 import { companyRoles } from './lexicon/company-forms.js'
 import { accessProgrammes, addedWords, notProductObjects } from './lexicon/approval-objects.js'
 import { ordinals } from './lexicon/numbers.js'
+import { conditionWords } from './lexicon/hedges.js'
 import { FDA, type OutcomeEvent, decisionDateAfter, decisionDateBefore } from './outcome-event.js'
 
 const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
@@ -109,10 +110,10 @@ const NOT_AN_APPROVAL = new RegExp(
 /**
  * What the agency approves that is not a product's marketing application: a proprietary name, a study plan, a protocol,
  * or its amendment, an early or expanded access programme, cost recovery, the company's request; a manufacturing
- * supplement or site; and a payment conditioned on an approval ("if the FDA approves").
+ * supplement or site; and an approval told as a condition ("if the FDA approves", "unless the FDA approves").
  */
 const NOT_A_PRODUCT_APPROVAL = new RegExp(
-  String.raw`\b(?:proprietary\s+name|trade\s*name|(?:pediatric\s+)?study\s+plan|${notProductObjects('protocol', 'amendment')}|manufacturing\s+(?:${applicationNouns('supplement')}|site|change)|if\s+(?:the\s+)?(?:fda|agency)\s+approves|contingent\s+value\s+right|${notProductObjects('cvr')}|${accessProgrammes('early', 'expanded', 'managed')}[\s-]+access|compassionate[\s-]+use|named[\s-]+patient|cost[\s-]+recovery|(?:company|sponsor)['’]s\s+request|(?:company['’]s|${POSSESSIVES})\s+other\s+(?:[\w-]+\s+)?products?)\b`,
+  String.raw`\b(?:proprietary\s+name|trade\s*name|(?:pediatric\s+)?study\s+plan|${notProductObjects('protocol', 'amendment')}|manufacturing\s+(?:${applicationNouns('supplement')}|site|change)|${conditionWords('if', 'unless', 'whether')}\s+(?:and\s+when\s+)?(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency)\s+approves|contingent\s+value\s+right|${notProductObjects('cvr')}|${accessProgrammes('early', 'expanded', 'managed')}[\s-]+access|compassionate[\s-]+use|named[\s-]+patient|cost[\s-]+recovery|(?:company|sponsor)['’]s\s+request|(?:company['’]s|${POSSESSIVES})\s+other\s+(?:[\w-]+\s+)?products?)\b`,
   'i',
 )
 /**

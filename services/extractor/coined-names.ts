@@ -79,10 +79,11 @@ const CAPITAL_AFTER = /^\s+\p{Lu}\p{Ll}/u
 
 /**
  * "the trials for Kestrel", "an agreement with Norvale", "shares of Halden": nouns whose object is as often a company
- * the text gives no legal form.
+ * the text gives no legal form. Not "data for": its object is a product ("12-month stability data for X"); "data from"
+ * still may be a company's.
  */
 const COMPANY_OBJECT_BEFORE = new RegExp(
-  String.raw`\b(?:${studyNouns('trial', 'trials', 'studies')}|${otherEvents('data', 'results')}|${companyHoldings('rights', 'shares', 'stock', 'investor', 'investors', 'employees', 'team', 'management')}|partner(?:ship)?|${businessDeals('agreement', 'collaboration', 'acquisition', 'merger', 'deal', 'license', 'loan', 'financing', 'offering')})\s+${closedWords('for', 'of', 'with', 'by', 'from', 'to')}\s+$`,
+  String.raw`\b(?:${studyNouns('trial', 'trials', 'studies')}|${otherEvents('results')}|${otherEvents('data')}(?!\s+for\b)|${companyHoldings('rights', 'shares', 'stock', 'investor', 'investors', 'employees', 'team', 'management')}|partner(?:ship)?|${businessDeals('agreement', 'collaboration', 'acquisition', 'merger', 'deal', 'license', 'loan', 'financing', 'offering')})\s+${closedWords('for', 'of', 'with', 'by', 'from', 'to')}\s+$`,
   'i',
 )
 

@@ -81,9 +81,12 @@ export function boilerplateSentences(sentences: readonly Sentence[]): boolean[] 
   return sentences.map((s, i) => boilerplateParagraphs.has(s.paragraph) || fls[i]!)
 }
 
-/** Generic drugs, biosimilars, devices and animal drugs have their own programmes: no PDUFA date comes from them. */
+/**
+ * Generic drugs, biosimilars, devices and animal drugs have their own programmes: no PDUFA date comes from them. Not the
+ * market a product will meet ("could face competition from generic products"): that names no generic's application.
+ */
 const NOT_A_PDUFA_MATTER = new RegExp(
-  String.raw`\bANDAs?\b|\babbreviated\s+new\s+drug\s+application|\bgeneric\s+(?:${productNouns('version', 'drug', 'product')}|equivalent|form)|\bparagraph\s+iv\b|\b505\(j\)|\bbiosimilar|\binterchangeab\w+|\bGDUFA\b|\bBsUFA\b|\bMDUFA\b|\b510\(k\)|\bpremarket\s+approval\b|\bPMA\b|\bde\s+novo\b|\bA(?:G)?DUFA\b|\bCVM\b|\bcenter\s+for\s+veterinary\s+medicine\b|\bveterinary\b|\bN?ADAs?\b(?<!\bADA)|\bnew\s+animal\s+drug\s+application`,
+  String.raw`\bANDAs?\b|\babbreviated\s+new\s+drug\s+application|\bgeneric(?<!\bcompetition\s+from\s+(?:[\w-]+\s+){0,2}generic)\s+(?:${productNouns('version', 'drug', 'product')}|equivalent|form)|\bparagraph\s+iv\b|\b505\(j\)|\bbiosimilar|\binterchangeab\w+|\bGDUFA\b|\bBsUFA\b|\bMDUFA\b|\b510\(k\)|\bpremarket\s+approval\b|\bPMA\b|\bde\s+novo\b|\bA(?:G)?DUFA\b|\bCVM\b|\bcenter\s+for\s+veterinary\s+medicine\b|\bveterinary\b|\bN?ADAs?\b(?<!\bADA)|\bnew\s+animal\s+drug\s+application`,
   'i',
 )
 

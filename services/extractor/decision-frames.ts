@@ -19,7 +19,7 @@ import { FILING_CONDITION_WORDS } from './lexicon/hedges.js'
 import { closedWords } from './lexicon/function-words.js'
 import { FOREIGN_AGENCIES, FOREIGN_MARKETS } from './lexicon/agencies.js'
 import { anyOf } from './lexicon/compile.js'
-import { decisionNouns } from './lexicon/review.js'
+import { applicationNouns, decisionNouns } from './lexicon/review.js'
 import { filingVerbs } from './lexicon/review.js'
 import { notProductObjects } from './lexicon/approval-objects.js'
 import { intentionForms } from './lexicon/hedges.js'
@@ -35,6 +35,12 @@ import {
   IN_BEFORE_DAY,
   PRIOR_DECISION_FRAME,
 } from './decision-frame-patterns.js'
+
+/** "the NDA", "its application", "the sBLA": an application named in a sentence. */
+const APPLICATION_NAMED = new RegExp(
+  String.raw`\b(?:s?nda|s?bla|${applicationNouns('application', 'resubmission', 'supplement')})\b`,
+  'i',
+)
 
 /**
  * Decisions the agency takes that are not the approval decision: "whether to accept the NDA for filing", "its filing
@@ -196,6 +202,14 @@ export function bindDecisionFrames(
       REGULATORY_DECISION.test(frame[0]) ||
       (reviewBefore && !DECISION_OBJECT.test(frame[0]))
     if (!regulatory && frame.groups?.['standing'] === undefined) continue
+    // A bare "action" is the agency's on an application only where one is named ("The FDA inspected the plant; action is
+    // expected by D" is no decision date).
+    if (
+      frame.groups?.['bareAction'] !== undefined &&
+      !reviewBefore &&
+      !APPLICATION_NAMED.test(sentence)
+    )
+      continue
     claimed.add(date)
     if (date.precision !== 'day') {
       inexactTargets++

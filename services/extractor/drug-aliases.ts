@@ -55,6 +55,11 @@ const ALIAS_LEAD = new RegExp(
 /** "10 mg", "5%": a strength, not a name. */
 const STRENGTH = new RegExp(String.raw`^[\d.,]+\s*(?:%|${units('mg', 'mcg', 'ml', 'g')})\b`, 'i')
 
+/** "NDA", "sBLA": an item that is only the application noun. */
+const APPLICATION_ITEM = /^(?:s?NDA|s?BLA|MAA)$/
+/** "hereditary angioedema", "pediatric migraine": lower-case words, more than one. */
+const LOWER_CASE_PHRASE = /^[a-z][\w-]*(?:\s+[a-z][\w-]*)+$/
+
 export function parentheticalAliases(text: string, afterName: number): string[] {
   // Asked for every name read: most are followed by no parenthesis, which a look at the characters tells without a copy.
   const reach = Math.min(text.length, afterName + 90)
@@ -65,6 +70,9 @@ export function parentheticalAliases(text: string, afterName: number): string[] 
   if (m === null) return []
   const items = (m[1] ?? '').split(/\s*(?:,\s*(?:or\s+)?|;\s*|\s+or\s+|\/(?=\s))\s*/)
   if (listsComponents(m[1] ?? '')) return []
+  // "Vestara (NDA, hereditary angioedema): PDUFA D": parentheses that name the application are the item's label, its
+  // other fields the indication, not names (a lower-case phrase among them; a name of one word or a code still is).
+  const labelled = items.some((item) => APPLICATION_ITEM.test(item))
   return items
     .map((item) => stripMarks(item.replace(ALIAS_LEAD, '')))
     .filter(
@@ -81,7 +89,8 @@ export function parentheticalAliases(text: string, afterName: number): string[] 
         // item's indication, application or class, not another name.
         !ITEM_NOT_A_NAME.test(item) &&
         // "Zelvora (plaque psoriasis) and Ostrelva (atopic dermatitis)": lower-case words ending as a disease's name.
-        !INDICATION_ENDING.test(item),
+        !INDICATION_ENDING.test(item) &&
+        !(labelled && LOWER_CASE_PHRASE.test(item)),
     )
 }
 

@@ -44,6 +44,14 @@ export const SHAPED_NAME_BEFORE_APPLICATION = new RegExp(
   String.raw`\b${closedWords('of', 'for', 'the', 'its', 'our')}\s+([a-z][a-z-]{5,})\s+s?(?:nda|bla)\b`,
   'g',
 )
+/**
+ * "the review period for the zaltoprant NDA": a lower-case word premodifying the application noun written in capitals, in
+ * a text of any case (a nonproprietary name is written in lower case everywhere). A name when no English noun is.
+ */
+export const LOWER_NAME_BEFORE_APPLICATION = new RegExp(
+  String.raw`\b${closedWords('of', 'for', 'the', 'its', 'our')}\s+([a-z][a-z-]{5,})\s+s?(?:NDA|BLA)\b`,
+  'g',
+)
 // "March 3", "Nov. 14, 2026" premodifying the phrase: "has a March 3 PDUFA date", "'s November 14, 2026 PDUFA date".
 const WRITTEN_DAY = String.raw`[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:,\s+\d{4})?`
 // "remains under priority review", "has a PDUFA goal date": a predicate only a product under review takes; also with the
@@ -100,7 +108,7 @@ export const SHAPED_SUBJECT_OF_REVIEW = new RegExp(
 // "Zelvora PDUFA on Sept. 14 and Ostrelva PDUFA on Oct. 2"), and a list's later item after a comma ("Zelvora PDUFA (Mar 3),
 // Ostrelva PDUFA (Apr 14)", "Zelvora PDUFA on Mar 3, Ostrelva PDUFA on Apr 14").
 export const NAME_BEFORE_TARGET = new RegExp(
-  String.raw`(?:\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+|(?:^|[;:\u2022*]|,(?=\s+[A-Z][\w-]*(?:\u00AE|\u2122)?\s+PDUFA(?:\s*[(:]|\s+(?:on|of)\s))|\s[\u2013-](?=\s)|\b(?:[Uu]pdate\s+on|[Ff]or|and))\s*)([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?(?:['’]s)?\s+(?:(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\w+\s+)?[Dd]ates?|target\s+(?:decision\s+)?date|${decisionNouns('decision', 'action')}\s+date|(?:PDUFA|${decisionNouns('approval')})\s+${decisionNouns('decision')}|review\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')}|PDUFA(?=\s*(?:[:\u2013\u2014(-]|\s(?:on|of)\s)?\s*(?:[A-Z][a-z]{2,8}\.?\s+\d|\d)))\b`,
+  String.raw`(?:\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+|(?:^|[;:\u2022*]|,(?=\s+[A-Z][\w-]*(?:\u00AE|\u2122)?\s+PDUFA(?:\s*[(:]|\s+(?:on|of)\s))|\s[\u2013-](?=\s)|\b(?:[Uu]pdate\s+on|[Ff]or|and))\s*)([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?(?:['’]s)?\s+(?:(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\w+\s+){0,2}[Dd]ates?|target\s+(?:decision\s+)?date|${decisionNouns('decision', 'action')}\s+date|(?:PDUFA|${decisionNouns('approval')})\s+${decisionNouns('decision')}|review\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')}|PDUFA(?=\s*(?:[:\u2013\u2014(-]|\s(?:on|of)\s)?\s*(?:[A-Z][a-z]{2,8}\.?\s+\d|\d)))\b`,
   'g',
 )
 /**
@@ -145,6 +153,14 @@ export const FRONTED_TOPIC =
 export const ANTECEDENT_OF_TARGET =
   /\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122|\(R\))?,\s+for\s+which\b(?=[^.;]{0,80}\b(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal\s+date))/g
 /**
+ * The same antecedent in lower case ("launch activities for rovamectin, for which the FDA has set a PDUFA date"): a name
+ * only when shaped like one.
+ */
+export const SHAPED_ANTECEDENT_OF_TARGET = new RegExp(
+  String.raw`\b([a-z][a-z-]{5,}),\s+for\s+which\b${ANTECEDENT_OF_TARGET.source.slice(ANTECEDENT_OF_TARGET.source.indexOf('(?=['))}`,
+  'g',
+)
+/**
  * "Zelvora – PDUFA date March 3, 2026", "Zelvora (tamrilimab): PDUFA ...", "...; Ostrelva: PDUFA ...", "... - Zelvora: PDUFA
  * ...", "Zelvora: US regulatory decision anticipated D": a headline or list item labelled by its product, the label's
  * head a PDUFA noun or the agency's decision (named by the agency, or as a US regulatory one: a bare "regulatory
@@ -178,6 +194,7 @@ export const NAME_PATTERNS = [
   GRANTED_NAME,
   NAME_BEFORE_APPLICATION,
   SHAPED_NAME_BEFORE_APPLICATION,
+  LOWER_NAME_BEFORE_APPLICATION,
   SUBJECT_OF_REVIEW,
   PRODUCT_APPOSITION,
   SHAPED_SUBJECT_OF_REVIEW,
@@ -186,6 +203,7 @@ export const NAME_PATTERNS = [
   SUBJECT_OF_APPROVAL,
   SUBJECT_OF_DECISION,
   ANTECEDENT_OF_TARGET,
+  SHAPED_ANTECEDENT_OF_TARGET,
   FRONTED_TOPIC,
   SUBJECT_AFTER_FRONTED_TARGET,
   NAME_BEFORE_CANDIDATE,
@@ -199,6 +217,8 @@ export const NAME_PATTERN_MODE = new Map<RegExp, SlotMode>([
   [SUBJECT_OF_REVIEW, 'product'],
   [SHAPED_SUBJECT_OF_REVIEW, 'shaped'],
   [SHAPED_NAME_BEFORE_APPLICATION, 'shaped'],
+  [LOWER_NAME_BEFORE_APPLICATION, 'product'],
+  [SHAPED_ANTECEDENT_OF_TARGET, 'shaped'],
   [NAME_BEFORE_TARGET, 'product'],
   [LABEL_BEFORE_TARGET, 'product'],
 ])

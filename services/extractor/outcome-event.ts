@@ -9,6 +9,7 @@ import { DATE_KINDS, dateNouns } from './lexicon/date-nouns.js'
 import { toldPast } from './lexicon/telling.js'
 import { closedWords } from './lexicon/function-words.js'
 import { otherEvents } from './lexicon/events.js'
+import { legalForms } from './lexicon/company-forms.js'
 
 export interface OutcomeEvent {
   kind: 'approval' | 'crl'
@@ -55,6 +56,12 @@ export function decisionDateAfter(
   return date
 }
 
+/** ", Inc.", ", Ltd": the legal form of the subject's company name, set off by its comma. */
+const LEGAL_FORM_AFTER_COMMA = new RegExp(
+  String.raw`,\s+(?:${legalForms('Inc', 'Corp', 'Ltd', 'LLC', 'plc', 'AG', 'SA', 'NV', 'A/S', 'GmbH')})\b\.?`,
+  'g',
+)
+
 export function decisionDateBefore(
   sentence: string,
   dates: readonly DateMention[],
@@ -63,7 +70,8 @@ export function decisionDateBefore(
   const date = [...dates].reverse().find((d) => d.end <= verbStart)
   if (date === undefined || verbStart - date.end > 70) return null
   const lead = sentence.slice(Math.max(0, date.start - 40), date.start)
-  const gap = sentence.slice(date.end, verbStart)
+  // "On May 9, 2023, Kestrel Bio, Inc. received ...": the company's legal form is part of the subject.
+  const gap = sentence.slice(date.end, verbStart).replace(LEGAL_FORM_AFTER_COMMA, '')
   // "On May 9, 2023, the Company received ...". Not "announced on August 1, 2020 that the FDA has approved":
   // there the date belongs to the announcement, and "that" opens the clause holding the decision.
   // "reported that on D it received ...": after "that" the date belongs to the reported event again.

@@ -56,6 +56,18 @@ export function toldAsCompeting(
   return MODAL_OPENING.test(after) && COMPETES_WITH_OURS.test(after)
 }
 
+/**
+ * "could face competition from Merrow Pharma's lendotinib, which has a PDUFA date of D", "would compete with Halden's
+ * Ostrelva": the product named as the competition is another sponsor's (not "compete with our X": that one is ours).
+ */
+const COMPETITION_BEFORE =
+  /\b(?:competition\s+from|compet(?:e|es|ing)\s+(?:directly\s+)?(?:with|against))\s+(?!(?:our|the\s+company['’]s)\b)[^,;.()]{0,60}$/i
+export function namedAsCompetition(text: string, drug: ResolvedDrug | null): boolean {
+  if (drug === null) return false
+  const at = text.indexOf(drug.name)
+  return at >= 0 && COMPETITION_BEFORE.test(text.slice(Math.max(0, at - 80), at))
+}
+
 /** A partner's, licensee's or royalty payer's product is the filer's business, not a competitor's. */
 const PARTNERSHIP =
   /\b(?:partner\w*|licens\w*|sublicens\w*|collaborat\w*|royalt\w*|co-develop\w*|co-commerciali\w*|alliance|milestone)\b/i

@@ -11,6 +11,7 @@ import { citesExtension, reportsResubmission } from './context.js'
 import type { DateMention } from './dates.js'
 import { type Document, type DocumentText, datesOf, drugOfSentence, readingOf } from './document.js'
 import { DATE_KINDS } from './lexicon/date-nouns.js'
+import { dateQualifiers } from './lexicon/qualifiers.js'
 import { applicationNouns, approvingForms, decisionNouns } from './lexicon/review.js'
 import { otherEvents } from './lexicon/events.js'
 
@@ -29,6 +30,22 @@ const TARGET_HEADER = new RegExp(
   String.raw`^(?:(?:pdufa|prescription\s+drug\s+user\s+fee\s+act)\s+(?:${DATE_KINDS}\s+){0,2}date|(?:target\s+)?action\s+date|(?:pdufa\s+)?goal\s+date)s?(?:\s*\(\w{1,3}\))?$`,
   'i',
 )
+
+/**
+ * "Original PDUFA Date" beside "Current PDUFA Date" (or "Revised", "New"): a table that gives each row its replaced and
+ * its current target date. The current column is the target, the original one its prior.
+ */
+const PRIOR_WORDS = dateQualifiers('original', 'initial', 'previous', 'prior')
+const HEADER_QUALIFIER = new RegExp(
+  String.raw`^(${PRIOR_WORDS}|${dateQualifiers('current', 'revised', 'new', 'updated', 'extended')})\s+(.+)$`,
+  'i',
+)
+const PRIOR_QUALIFIER = new RegExp(String.raw`^${PRIOR_WORDS}$`, 'i')
+function qualifiedHeader(cell: string): 'prior' | 'current' | null {
+  const m = HEADER_QUALIFIER.exec(cell)
+  if (m === null || !TARGET_HEADER.test(m[2]!)) return null
+  return PRIOR_QUALIFIER.test(m[1]!) ? 'prior' : 'current'
+}
 
 /** The word every TARGET_HEADER holds. */
 const HEADER_WORD = /date/i
@@ -113,12 +130,30 @@ export function laysOutTargets(doc: DocumentText): { table: boolean; headedList:
     /[|\t]/.test(doc.folded) &&
     // Every target header holds "date": a row without the word heads no column of target dates (not split into cells).
     doc.sentenceTexts.some(
-      (text) => HEADER_WORD.test(text) && cellsOf(text)?.some((cell) => TARGET_HEADER.test(cell)),
+      (text) =>
+        HEADER_WORD.test(text) &&
+        cellsOf(text)?.some((cell) => TARGET_HEADER.test(cell) || qualifiedHeader(cell) !== null),
     )
   const headedList =
     /dates?\s*:\s*\n/i.test(doc.folded) &&
     doc.sentenceTexts.some((text, i) => !doc.boilerplate[i] && LIST_HEADING.test(text))
   return { table, headedList }
+}
+
+/** The day written in a row's cell, read as the filing's past or future allows. */
+function cellDate(
+  doc: Document,
+  row: number,
+  cells: readonly string[],
+  column: number,
+): Candidate['date'] | null {
+  const rowText = doc.sentenceTexts[row] ?? ''
+  const cellStart = rowText.indexOf(cells[column]!)
+  const mention = datesOf(doc, row).find(
+    (d) =>
+      d.precision === 'day' && d.start >= cellStart && d.end <= cellStart + cells[column]!.length,
+  )
+  return mention === undefined ? null : readingOf(doc, row, mention).behindOfFiling
 }
 
 export function tableCandidates(doc: Document): Candidate[] {
@@ -140,7 +175,11 @@ export function tableCandidates(doc: Document): Candidate[] {
       }
     }
     const header = own
-    const column = header?.findIndex((cell) => TARGET_HEADER.test(cell)) ?? -1
+    let column = header?.findIndex((cell) => TARGET_HEADER.test(cell)) ?? -1
+    // A table of moved dates: the current column is the target, the original column the date each row's replaced.
+    const priorColumn = header?.findIndex((cell) => qualifiedHeader(cell) === 'prior') ?? -1
+    const currentColumn = header?.findIndex((cell) => qualifiedHeader(cell) === 'current') ?? -1
+    if (priorColumn >= 0 && currentColumn >= 0) column = currentColumn
     if (header === null || column < 0) return
     for (let row = i + 1; row < doc.sentences.length; row++) {
       const rowText = doc.sentenceTexts[row] ?? ''
@@ -154,9 +193,17 @@ export function tableCandidates(doc: Document): Candidate[] {
           d.end <= cellStart + cells[column]!.length,
       )
       if (mention === undefined) continue
-      candidates.push(
-        laidOutDate(doc, row, mention, rowDrug(doc, row, cells, column, header[0] ?? '')),
+      const candidate = laidOutDate(
+        doc,
+        row,
+        mention,
+        rowDrug(doc, row, cells, column, header[0] ?? ''),
       )
+      // The row's replaced date, when its table has the column and the row moved its date later.
+      const prior = column === currentColumn ? cellDate(doc, row, cells, priorColumn) : null
+      const moved =
+        prior?.iso != null && candidate.date?.iso != null && prior.iso < candidate.date.iso
+      candidates.push(moved ? { ...candidate, kind: 'date_extended', prior } : candidate)
     }
   })
   return candidates

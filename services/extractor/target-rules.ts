@@ -11,11 +11,13 @@ import type { ResolvedDrug } from './drug-resolution.js'
 import {
   anotherCompanysDecision,
   isCompetitors,
+  namedAsCompetition,
   ownedByAnother,
   toldAsCompeting,
 } from './ownership.js'
 import type { TargetBinding } from './target-binding.js'
 import { tellsAcceptance } from './target-phrases.js'
+import { dateQualifiers } from './lexicon/qualifiers.js'
 
 /**
  * Why a candidate is held back (not published), machine-readable; null when nothing holds it back.
@@ -68,9 +70,16 @@ export interface KindRule {
   when: (facts: KindFacts) => boolean
 }
 
+/** "the revised ", "its extended " right before a target phrase. */
+const MOVED_QUALIFIER_BEFORE = new RegExp(
+  String.raw`\b${dateQualifiers('revised', 'extended', 'amended', 'moved')}\s+(?:[\w()".'-]+\s+){0,2}$`,
+  'i',
+)
+
 /**
  * The sentence itself moves the date; else a "new"/"updated" date after a move of this drug is the moved date; else a
- * reported resubmission of this drug makes it a new cycle's date; else the date is set.
+ * reported resubmission of this drug makes it a new cycle's date; else a "revised" or "extended" date is a moved one;
+ * else the date is set.
  */
 export const KIND_RULES: readonly KindRule[] = [
   {
@@ -89,6 +98,17 @@ export const KIND_RULES: readonly KindRule[] = [
     when: ({ binding, movedSinceResubmission }) => binding.newModifier && movedSinceResubmission(),
   },
   { kind: 'resubmission_date_set', when: ({ resubmitted }) => resubmitted() },
+  {
+    kind: 'date_extended',
+    // "The revised PDUFA target action date for X is D": an adjective that itself says the date was moved, where the text
+    // tells no resubmission ("new" and "updated" do not: a first date after a resubmission takes them as well).
+    when: ({ binding, text }) =>
+      binding.newModifier &&
+      !binding.advance &&
+      MOVED_QUALIFIER_BEFORE.test(
+        text.slice(Math.max(0, binding.anchor.start - 40), binding.anchor.start),
+      ),
+  },
   { kind: 'date_set', when: () => true },
 ]
 
@@ -164,6 +184,7 @@ export const HOLD_RULES: readonly HoldRule[] = [
     when: ({ doc, sentence, text, drug }) =>
       isCompetitors(text) ||
       ownedByAnother(doc, text, drug) ||
+      namedAsCompetition(text, drug) ||
       toldAsCompeting(doc, sentence, drug) ||
       // "For example, Greystone Therapeutics has submitted an NDA for its product GRT-77, for which the FDA has
       // assigned a PDUFA date of D": another company's own application.

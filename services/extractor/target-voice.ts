@@ -312,9 +312,11 @@ export function voiceOf(
   // "will not complete its review by the D goal date", "failed to act by": a deadline denied is a lapsed date; "not ...
   // before the D goal date" denies something earlier and leaves the date standing.
   // A modal before the negation ("may not complete its review by D") doubts the deadline, it does not deny it.
+  // "If the FDA does not approve X by the PDUFA date of D, ...": a denial inside a fronted condition is supposed, not told.
   const lapsed =
     forward !== null &&
     !MODAL_NEGATION.test(sentence.slice(clause, phrase.start)) &&
+    !(cues.conditionEnd > phrase.start) &&
     ((negatedVerb &&
       /^(?:by|until|on\s+or\s+before)\b/i.test(forward[0]) &&
       // "has not identified any issues that would prevent action by D": the negation denies what stands in the way.

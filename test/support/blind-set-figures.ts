@@ -1,0 +1,62 @@
+/**
+ * `tsx test/support/blind-set-figures.ts set.jsonl [--list]`: recall and precision of the extractor on a blind set, a
+ * file in the phrasing corpus format written before the extractor was ever run on it (test/extractor/blind/). An
+ * expected row counts as read when a published assertion has its kind and date; a published assertion counts as right
+ * when some expected row of its passage has its kind and date. The drug a row names is compared apart (a right date on
+ * the wrong product is reported, not counted as a miss), and so is the whole line as the corpus test checks it.
+ * `--list` prints every passage whose published assertions differ from its line.
+ */
+import { readFileSync } from 'node:fs'
+import { checkCorpusCase, parseCorpus } from '../../services/extractor/corpus.js'
+import { extractText } from '../../services/extractor/extract.js'
+
+const args = process.argv.slice(2)
+const list = args.includes('--list')
+const file = args.find((a) => !a.startsWith('--'))
+if (file === undefined) {
+  process.stderr.write('usage: tsx test/support/blind-set-figures.ts set.jsonl [--list]\n')
+  process.exit(2)
+}
+
+let expected = 0
+let read = 0
+let published = 0
+let right = 0
+let wrongDrug = 0
+let linesPassing = 0
+let trapLines = 0
+let trapsPublishing = 0
+const cases = parseCorpus(readFileSync(file, 'utf8'), file)
+for (const line of cases) {
+  const found = extractText(line.text, { referenceDate: line.filed, filer: line.filer ?? null })
+  const publishedRows = found.filter((a) => a.publishable)
+  const same = (a: (typeof publishedRows)[number], row: (typeof line.expect)[number]): boolean =>
+    a.kind === row.kind && a.pdufa_date === row.date
+  expected += line.expect.length
+  for (const row of line.expect) {
+    const match = publishedRows.find((a) => same(a, row))
+    if (match === undefined) continue
+    read += 1
+    if (match.drug_name !== row.drug) wrongDrug += 1
+  }
+  published += publishedRows.length
+  right += publishedRows.filter((a) => line.expect.some((row) => same(a, row))).length
+  if (line.expect.length === 0) {
+    trapLines += 1
+    if (publishedRows.length > 0) trapsPublishing += 1
+  }
+  const problems = checkCorpusCase(line, found)
+  if (problems.length === 0) linesPassing += 1
+  else if (list) process.stdout.write(`${line.where} ${line.from}\n  ${problems.join('\n  ')}\n`)
+}
+
+const percent = (n: number, d: number): string => `${d === 0 ? '-' : ((100 * n) / d).toFixed(1)}%`
+process.stdout.write(
+  [
+    `passages ${cases.length} (${trapLines} that must publish nothing)`,
+    `recall ${percent(read, expected)} (${read}/${expected}), of them on another drug name ${wrongDrug}`,
+    `precision ${percent(right, published)} (${right}/${published})`,
+    `passages publishing where nothing must publish ${trapsPublishing}/${trapLines}`,
+    `lines passing the corpus check ${linesPassing}/${cases.length}`,
+  ].join('\n') + '\n',
+)
