@@ -20,7 +20,7 @@ import type { Clock } from '../shared/clock.js'
 import { describeError, errorMessage, isRetriable } from '../shared/errors.js'
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
-import type { DiscoveryLane, Filing, FilingDocument } from '../../schemas/avro/types.js'
+import type { Filing, FilingDocument } from '../../schemas/avro/types.js'
 import { topics } from '../../topology/topics.js'
 import {
   documentUrl,
@@ -30,6 +30,7 @@ import {
   selectDocuments,
   type IndexDocument,
 } from './archives.js'
+import { mergeCandidates, type Candidate } from './candidate.js'
 import { fitFiling } from './fit-filing.js'
 import { documentTextYielding } from './html-text.js'
 import { isPdufaPhrase, matchPhrase } from './phrases.js'
@@ -51,22 +52,6 @@ import {
   type FilingStatus,
 } from './state.js'
 import type { Universe } from './universe.js'
-
-/** A filing some lane found; `phrase`: the full-text query that found it (null for the index and Atom lanes). */
-export interface Candidate {
-  accession: string
-  ciks: string[]
-  company: string | null
-  form: string
-  filedDate: string | null
-  acceptedAt?: string | null
-  phrase: string | null
-  lane: DiscoveryLane
-  /** Documents named by the discovery (full-text-search hits), used when the index lists none. */
-  documents?: Array<{ name: string; type: string | null }>
-  /** A filing of the issuer universe: published whatever its text says. */
-  universe?: boolean
-}
 
 export interface BatchResult {
   seen: number
@@ -163,27 +148,6 @@ export function createFilingPipeline(deps: PipelineDeps): FilingPipeline {
   const log = deps.logger.child({ component: 'poller-pipeline' })
   /** Accessions being fetched right now, by any lane. */
   const claimed = new Set<string>()
-
-  const mergeCandidates = (candidates: readonly Candidate[]): Candidate[] => {
-    const byAccession = new Map<string, Candidate>()
-    for (const c of candidates) {
-      const seen = byAccession.get(c.accession)
-      if (!seen) {
-        byAccession.set(c.accession, {
-          ...c,
-          ciks: [...c.ciks],
-          documents: [...(c.documents ?? [])],
-        })
-        continue
-      }
-      for (const cik of c.ciks) if (!seen.ciks.includes(cik)) seen.ciks.push(cik)
-      for (const d of c.documents ?? [])
-        if (!seen.documents!.some((x) => x.name === d.name)) seen.documents!.push(d)
-      seen.phrase ??= c.phrase
-      seen.universe ||= c.universe
-    }
-    return [...byAccession.values()]
-  }
 
   async function fetchDocuments(
     candidate: Candidate,
