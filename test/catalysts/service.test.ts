@@ -5,6 +5,7 @@
  */
 import { expect } from 'chai'
 import { topics } from '../../topology/topics.js'
+import type { ExtractedAssertions } from '../../schemas/avro/types.js'
 import type { Bus } from '../../services/shared/bus/types.js'
 import { CatalystFeedError } from '../../services/shared/errors.js'
 import type { Store } from '../../services/shared/store/clickhouse.js'
@@ -49,6 +50,44 @@ function flakyStore(store: Store): Store & { down: boolean; failures: number } {
     return store.insert(table, rows)
   }
   return flaky
+}
+
+/** The same records through a fresh stage on a fresh store and bus, with nothing failing: it writes `store`'s rows. */
+async function expectSameRowsAsACleanRun(
+  store: Store,
+  records: readonly ExtractedAssertions[],
+  lookupIssuer: ReturnType<typeof issuerLookup>,
+): Promise<void> {
+  const clean = await testStore('clean')
+  const cleanBus = await busFlavours[0]!.make(`clean${uid()}.`)
+  await cleanBus.ensureTopics([
+    topics.assertions,
+    topics.reviews,
+    topics.events,
+    topics.merges,
+    topics.deadLetters,
+  ])
+  const cleanStage = createCatalystsStage({
+    store: clean,
+    bus: cleanBus,
+    logger: testLogger,
+    lookupIssuer,
+    options: { ...options, groupId: `g-${uid()}` },
+  })
+  await cleanBus.publish(
+    topics.assertions,
+    records.map((value) => ({ key: value.accession, value })),
+  )
+  await cleanStage.start()
+  try {
+    await waitProcessed(clean, 3)
+  } finally {
+    await cleanStage.stop()
+    await cleanBus.close()
+  }
+  for (const table of Object.keys(stageTables))
+    expect(await currentRows(clean, table), table).to.deep.equal(await currentRows(store, table))
+  await clean.close()
 }
 
 describe('catalysts stage', function () {
@@ -145,36 +184,7 @@ describe('catalysts stage', function () {
     const [row] = await catalysts(store)
     expect(row).to.include({ stage: 'resolved', pdufa_date: '2023-02-26', version: 3 })
     // The outage left no trace: a run without it writes the same rows.
-    const clean = await testStore('clean')
-    const cleanBus = await busFlavours[0]!.make(`clean${uid()}.`)
-    await cleanBus.ensureTopics([
-      topics.assertions,
-      topics.reviews,
-      topics.events,
-      topics.merges,
-      topics.deadLetters,
-    ])
-    const cleanStage = createCatalystsStage({
-      store: clean,
-      bus: cleanBus,
-      logger: testLogger,
-      lookupIssuer,
-      options: { ...options, groupId: `g-${uid()}` },
-    })
-    await cleanBus.publish(
-      topics.assertions,
-      records.map((value) => ({ key: value.accession, value })),
-    )
-    await cleanStage.start()
-    try {
-      await waitProcessed(clean, 3)
-    } finally {
-      await cleanStage.stop()
-      await cleanBus.close()
-    }
-    for (const table of Object.keys(stageTables))
-      expect(await currentRows(clean, table), table).to.deep.equal(await currentRows(store, table))
-    await clean.close()
+    await expectSameRowsAsACleanRun(store, records, lookupIssuer)
   })
 
   it('reloads its state when a commit reported as failed did land, and ends as a run without the failure', async function () {
@@ -227,36 +237,7 @@ describe('catalysts stage', function () {
       [2, 'date_extension'],
       [3, 'decision_outcome'],
     ])
-    const clean = await testStore('clean')
-    const cleanBus = await busFlavours[0]!.make(`clean${uid()}.`)
-    await cleanBus.ensureTopics([
-      topics.assertions,
-      topics.reviews,
-      topics.events,
-      topics.merges,
-      topics.deadLetters,
-    ])
-    const cleanStage = createCatalystsStage({
-      store: clean,
-      bus: cleanBus,
-      logger: testLogger,
-      lookupIssuer,
-      options: { ...options, groupId: `g-${uid()}` },
-    })
-    await cleanBus.publish(
-      topics.assertions,
-      records.map((value) => ({ key: value.accession, value })),
-    )
-    await cleanStage.start()
-    try {
-      await waitProcessed(clean, 3)
-    } finally {
-      await cleanStage.stop()
-      await cleanBus.close()
-    }
-    for (const table of Object.keys(stageTables))
-      expect(await currentRows(clean, table), table).to.deep.equal(await currentRows(store, table))
-    await clean.close()
+    await expectSameRowsAsACleanRun(store, records, lookupIssuer)
   })
 
   it('resumes after a restart: state and sequencer come from the store', async function () {
