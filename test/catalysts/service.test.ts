@@ -34,6 +34,15 @@ const options: Partial<CatalystsStageOptions> = {
   retry: { initialMs: 20, maxMs: 200 },
 }
 
+/** The topics the stage reads and writes. */
+const stageTopics = [
+  topics.assertions,
+  topics.reviews,
+  topics.events,
+  topics.merges,
+  topics.deadLetters,
+]
+
 /** A store whose writes fail while `down` is set, as a ClickHouse outage would. */
 function flakyStore(store: Store): Store & { down: boolean; failures: number } {
   const flaky = Object.create(store) as Store & { down: boolean; failures: number }
@@ -60,13 +69,7 @@ async function expectSameRowsAsACleanRun(
 ): Promise<void> {
   const clean = await testStore('clean')
   const cleanBus = await busFlavours[0]!.make(`clean${uid()}.`)
-  await cleanBus.ensureTopics([
-    topics.assertions,
-    topics.reviews,
-    topics.events,
-    topics.merges,
-    topics.deadLetters,
-  ])
+  await cleanBus.ensureTopics(stageTopics)
   const cleanStage = createCatalystsStage({
     store: clean,
     bus: cleanBus,
@@ -97,13 +100,7 @@ describe('catalysts stage', function () {
 
   beforeEach(async function () {
     bus = await busFlavours[0]!.make(`stage${uid()}.`)
-    await bus.ensureTopics([
-      topics.assertions,
-      topics.reviews,
-      topics.events,
-      topics.merges,
-      topics.deadLetters,
-    ])
+    await bus.ensureTopics(stageTopics)
     store = await testStore('stage')
   })
   afterEach(async function () {
