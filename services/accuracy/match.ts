@@ -11,37 +11,17 @@
  */
 import type { FdaDecision } from '../../schemas/avro/types.js'
 import { daysBetween } from '../shared/clock.js'
+import { GROUP_WORDS, LEGAL_FORM_WORDS } from '../catalysts/company-forms.js'
 import type { Cycle } from './cycles.js'
 
 export type MatchTier =
   'application_number' | 'sponsor_cik+drug' | 'sponsor_name_exact+drug' | 'sponsor_name_fuzzy+drug'
 export type SponsorMethod = 'cik' | 'name_exact' | 'name_fuzzy' | 'none'
 
+/** Words a name is compared without: what kind of company, not which one, and words sponsors' names add or drop. */
 const suffixes = new Set([
-  'inc',
-  'incorporated',
-  'corp',
-  'corporation',
-  'co',
-  'company',
-  'ltd',
-  'limited',
-  'llc',
-  'plc',
-  'sa',
-  'ag',
-  'nv',
-  'bv',
-  'gmbh',
-  'ab',
-  'as',
-  'asa',
-  'spa',
-  'se',
-  'kk',
-  'holdings',
-  'holding',
-  'group',
+  ...LEGAL_FORM_WORDS,
+  ...GROUP_WORDS,
   'the',
   'and',
   'of',

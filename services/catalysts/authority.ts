@@ -15,6 +15,7 @@
  */
 import type { FilerRole } from '../../schemas/avro/types.js'
 import { daysBetween } from '../shared/clock.js'
+import { GROUP_WORDS, LEGAL_FORM_WORDS } from './company-forms.js'
 import type { CatalystRecord, Contribution, NamedRef, QueueReason } from './types.js'
 
 export type { NamedRef } from './types.js'
@@ -53,26 +54,8 @@ export function establishedCiks(record: CatalystRecord): Set<string> {
  * biotech's name. "Northbay Therapeutics, Inc." and "NORTHBAY THERAPEUTICS INC" and "Northbay" are one.
  */
 const GENERIC_WORDS = new Set([
-  'inc',
-  'incorporated',
-  'corp',
-  'corporation',
-  'co',
-  'company',
-  'ltd',
-  'limited',
-  'plc',
-  'llc',
-  'lp',
-  'ag',
-  'sa',
-  'nv',
-  'bv',
-  'ab',
-  'as',
-  'gmbh',
-  'spa',
-  'publ',
+  ...LEGAL_FORM_WORDS,
+  ...GROUP_WORDS,
   'the',
   'therapeutics',
   'pharmaceuticals',
@@ -86,9 +69,6 @@ const GENERIC_WORDS = new Set([
   'biotech',
   'biotechnology',
   'bio',
-  'holdings',
-  'holding',
-  'group',
   'sciences',
   'laboratories',
   'labs',

@@ -12,18 +12,27 @@ import { isDiscoveryForm } from './phrases.js'
 export const EFTS_PAGE_SIZE = 100
 export const EFTS_MAX_WINDOW = 10_000
 
+/**
+ * One search: by a phrase (the full-text lanes), by filers (the filer search: no phrase, EFTS
+ * needs none when other filters are set), or both; always over forms and a custom date range.
+ */
 export interface EftsQuery {
   /** The phrase, sent quoted (exact phrase match). */
-  phrase: string
+  phrase?: string
+  /** The filers whose documents alone are searched (the `ciks` filter, a list). */
+  ciks?: readonly string[]
   forms: readonly string[]
   startdt: string
   enddt: string
   from?: number
 }
 
+/** The one builder of a search-index URL, for every query the poller sends. */
 export function eftsSearchUrl(base: string, query: EftsQuery): string {
   const url = new URL('/LATEST/search-index', base)
-  url.searchParams.set('q', `"${query.phrase}"`)
+  if (query.phrase !== undefined) url.searchParams.set('q', `"${query.phrase}"`)
+  if (query.ciks !== undefined)
+    url.searchParams.set('ciks', query.ciks.map((c) => padCik(c)).join(','))
   url.searchParams.set('dateRange', 'custom')
   url.searchParams.set('startdt', query.startdt)
   url.searchParams.set('enddt', query.enddt)

@@ -5,39 +5,19 @@
  * query on `ciks` (an Elasticsearch `terms` filter, so a list) and needs no phrase when other
  * filters are set; every hit carries `ciks` and `sics` from the filing's header, one SIC per filer.
  * So one query for the 8-K/6-K of up to 25 filers (`FILERS_PER_QUERY`) over the days they were listed
- * answers all of them at once.
+ * answers all of them at once (`eftsSearchUrl` with `ciks` and no phrase).
  *
  * Only a hit whose `sics` is exactly as long as its `ciks` is read (EDGAR leaves a filer without a
  * SIC out of the array, so a shorter one cannot be matched to its filers); a filer no hit answers
  * for is left to its own submissions lookup. The SIC is the one the filing's header gave, as the
  * submission text's header would: the universe rule reads the same code either way. Pure functions.
  */
-import { padCik, parseDisplayName, type EftsHit } from './efts.js'
+import { parseDisplayName, type EftsHit } from './efts.js'
 
 /** CIKs per query: a form-index chunk's filers (25 filings) in one URL of about 300 characters; their hits (2-5 per filing) fill one or two pages. */
 export const FILERS_PER_QUERY = 25
 /** Pages read per query before the rest is left to single lookups (a filer with many filings in the window). */
 export const MAX_PAGES_PER_QUERY = 4
-
-export interface FilerQuery {
-  ciks: readonly string[]
-  forms: readonly string[]
-  startdt: string
-  enddt: string
-  from?: number
-}
-
-/** The search of every document of `forms` filed by `ciks` within [startdt, enddt]: no phrase. */
-export function filerSearchUrl(base: string, query: FilerQuery): string {
-  const url = new URL('/LATEST/search-index', base)
-  url.searchParams.set('ciks', query.ciks.map((c) => padCik(c)).join(','))
-  url.searchParams.set('dateRange', 'custom')
-  url.searchParams.set('startdt', query.startdt)
-  url.searchParams.set('enddt', query.enddt)
-  url.searchParams.set('forms', query.forms.join(','))
-  if (query.from) url.searchParams.set('from', String(query.from))
-  return url.toString()
-}
 
 export interface FilerSic {
   sic: string

@@ -18,6 +18,7 @@ import {
   parseAtomFeed,
   type AtomFiling,
 } from './atom.js'
+import type { Candidate } from './candidate.js'
 import {
   EFTS_MAX_WINDOW,
   EFTS_PAGE_SIZE,
@@ -25,13 +26,7 @@ import {
   groupHits,
   parseEftsResponse,
 } from './efts.js'
-import {
-  addBatch,
-  emptyBatch,
-  type BatchResult,
-  type Candidate,
-  type FilingPipeline,
-} from './pipeline.js'
+import { addBatch, emptyBatch, type BatchResult, type FilingPipeline } from './pipeline.js'
 import { searchPhrases } from './phrases.js'
 import { SecRequestError, type SecClient } from './sec-client.js'
 import { filingMembership, type Membership, type Universe } from './universe.js'

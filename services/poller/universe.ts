@@ -25,11 +25,10 @@
 import type { Clock } from '../shared/clock.js'
 import type { Logger } from '../shared/logger.js'
 import type { Store } from '../shared/store/clickhouse.js'
-import { EFTS_PAGE_SIZE, padCik, parseEftsResponse } from './efts.js'
+import { EFTS_PAGE_SIZE, eftsSearchUrl, padCik, parseEftsResponse } from './efts.js'
 import {
   FILERS_PER_QUERY,
   MAX_PAGES_PER_QUERY,
-  filerSearchUrl,
   filerSicsOfHits,
   type FilerSic,
 } from './filer-search.js'
@@ -240,7 +239,7 @@ export function createUniverse(deps: UniverseDeps): Universe {
       try {
         for (let page = 0; page < MAX_PAGES_PER_QUERY; page++) {
           stats.searches++
-          const url = filerSearchUrl(deps.eftsUrl!, {
+          const url = eftsSearchUrl(deps.eftsUrl!, {
             ciks: asked,
             forms: discoveryRootForms,
             ...window,

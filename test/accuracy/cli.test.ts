@@ -11,7 +11,7 @@ import { expect } from 'chai'
 import { baselineRowsOf, loadFallback } from '../../services/accuracy/baseline.js'
 import { parseArgs, parsePredictions } from '../../services/accuracy/cli.js'
 import { scoreAccuracy } from '../../services/accuracy/core.js'
-import { application, crlLetter, FakeOpenFda } from '../fda/fake-openfda.js'
+import { FakeOpenFda, serveDecisions } from '../fda/fake-openfda.js'
 import { timelineDecisions, timelineEvents, TODAY } from './timeline.js'
 
 function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -58,21 +58,7 @@ describe('npm run accuracy (offline CLI)', function () {
         )
         .join('\n'),
     )
-    for (const d of timelineDecisions()) {
-      const [type, digits] = d.application_number.split(' ') as ['NDA' | 'BLA', string]
-      if (d.outcome === 'crl')
-        fake.letters.push(crlLetter(d.application_number, d.action_date, d.sponsor_name!))
-      else
-        fake.applications.push(
-          application(Number(digits), {
-            type,
-            date: d.action_date,
-            sponsor: d.sponsor_name!,
-            brand: d.brand_name ?? undefined,
-            generic: d.generic_name ?? undefined,
-          }),
-        )
-    }
+    serveDecisions(fake, timelineDecisions())
     const { mkdirSync } = await import('node:fs')
     mkdirSync(fdaDir)
     writeFileSync(

@@ -37,6 +37,12 @@ describe('accuracy scoring', function () {
     ])
   })
 
+  it("drops every legal form the catalysts' name comparison drops (one shared list)", function () {
+    expect(sameNameExact('Vastrand Bio AB (publ)', 'VASTRAND BIO')).to.equal(true)
+    expect(sameNameExact('Harlowe Royalty Partners LP', 'HARLOWE ROYALTY PARTNERS')).to.equal(true)
+    expect(sameNameExact('Harlowe Royalty Partners LP', 'HARLOWE ROYALTY')).to.equal(false)
+  })
+
   it('compares sponsor and drug names the way the FDA writes them', function () {
     expect(sameNameExact('Dunmore Bio, Inc.', 'DUNMORE BIO')).to.equal(true)
     expect(sameNameExact('Brightwell Therapeutics, Inc.', 'BRIGHTWELL THERAP')).to.equal(false)

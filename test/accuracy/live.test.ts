@@ -22,7 +22,7 @@ import { call, eventRow, startApi, type Running } from '../api/support.js'
 import { createFreshnessReader } from '../../services/api/read-model/store-reads.js'
 import { testLogger, testStore, uid } from '../support/env.js'
 import { waitFor } from '../support/wait.js'
-import { application, crlLetter, FakeOpenFda } from '../fda/fake-openfda.js'
+import { FakeOpenFda, serveDecisions } from '../fda/fake-openfda.js'
 import { timelineDecisions, timelineEvents, TODAY } from './timeline.js'
 
 describe('accuracy, live', function () {
@@ -57,21 +57,7 @@ describe('accuracy, live', function () {
       ),
     )
     fake = await new FakeOpenFda().start()
-    for (const d of timelineDecisions()) {
-      const [type, digits] = d.application_number.split(' ') as ['NDA' | 'BLA', string]
-      if (d.outcome === 'crl')
-        fake.letters.push(crlLetter(d.application_number, d.action_date, d.sponsor_name!))
-      else
-        fake.applications.push(
-          application(Number(digits), {
-            type,
-            date: d.action_date,
-            sponsor: d.sponsor_name!,
-            brand: d.brand_name ?? undefined,
-            generic: d.generic_name ?? undefined,
-          }),
-        )
-    }
+    serveDecisions(fake, timelineDecisions())
     // Served through the default reader, with no cache, so each request reads the store.
     api = await startApi(store, {
       readAccuracy: createAccuracyReader({ store, logger: testLogger, ttlMs: 0 }),

@@ -10,23 +10,8 @@ import type { Bus, DeliveredRecord, Outcome } from '../../services/shared/bus/ty
 import type { Store } from '../../services/shared/store/clickhouse.js'
 import { busFlavours } from '../support/buses.js'
 import { testStore, uid } from '../support/env.js'
+import { lockReview } from '../support/reviews.js'
 import { waitFor } from '../support/wait.js'
-
-function review(n: number, extra: Partial<Review> = {}): Review {
-  return {
-    review_id: `r-${n}`,
-    action: 'lock',
-    catalyst_id: 1000 + n,
-    other_catalyst_id: null,
-    accession: null,
-    assertion_index: null,
-    new_date: null,
-    actor: 'ops@example.com',
-    reason: `test ${n}`,
-    at: '2026-11-01T00:00:00.000Z',
-    ...extra,
-  }
-}
 
 async function receivedTable(store: Store): Promise<void> {
   await store.command(`CREATE TABLE {db:Identifier}.received (review_id String, catalyst_id Int64, delivered_at DateTime64(3, 'UTC') DEFAULT now64(3))
@@ -94,7 +79,7 @@ for (const flavour of busFlavours) {
     })
 
     it('delivers Avro records to a consumer group and stores each one exactly once', async function () {
-      const sent = Array.from({ length: 50 }, (_, i) => review(i))
+      const sent = Array.from({ length: 50 }, (_, i) => lockReview(i))
       await bus.publish(
         topics.reviews,
         sent.map((value) => ({ key: value.review_id, value })),
@@ -224,7 +209,7 @@ for (const flavour of busFlavours) {
       const groupId = `g-${uid()}`
       await bus.publish(
         topics.reviews,
-        [0, 1, 2, 3, 4].map((n) => ({ key: `r-${n}`, value: review(n) })),
+        [0, 1, 2, 3, 4].map((n) => ({ key: `r-${n}`, value: lockReview(n) })),
       )
       const firstRun: string[] = []
       let sub = await bus.subscribe(topics.reviews, {
@@ -237,7 +222,7 @@ for (const flavour of busFlavours) {
       await sub.stop()
       await bus.publish(
         topics.reviews,
-        [5, 6, 7].map((n) => ({ key: `r-${n}`, value: review(n) })),
+        [5, 6, 7].map((n) => ({ key: `r-${n}`, value: lockReview(n) })),
       )
       const secondRun: string[] = []
       sub = await bus.subscribe(topics.reviews, {
@@ -252,11 +237,11 @@ for (const flavour of busFlavours) {
     })
 
     it('sends a record that does not decode to the dead-letter topic and processes the next one', async function () {
-      await bus.publish(topics.reviews, [{ key: 'r-1', value: review(1) }])
+      await bus.publish(topics.reviews, [{ key: 'r-1', value: lockReview(1) }])
       await bus.publishRaw(topics.reviews, [
         { key: null, value: Buffer.from([0xff, 0x00, 0x13, 0x37]) },
       ])
-      await bus.publish(topics.reviews, [{ key: 'r-2', value: review(2) }])
+      await bus.publish(topics.reviews, [{ key: 'r-2', value: lockReview(2) }])
       const sub = await bus.subscribe(topics.reviews, {
         groupId: `g-${uid()}`,
         handle: storeReviews(store),
@@ -275,7 +260,7 @@ for (const flavour of busFlavours) {
     it('retries a record whose dependency is down, then stores it once, without losing its successors', async function () {
       await bus.publish(
         topics.reviews,
-        [1, 2, 3].map((n) => ({ key: `r-${n}`, value: review(n) })),
+        [1, 2, 3].map((n) => ({ key: `r-${n}`, value: lockReview(n) })),
       )
       let failuresLeft = 2
       const handled: string[] = []
@@ -308,7 +293,7 @@ for (const flavour of busFlavours) {
     it('dead-letters what the handler rejects, drops what it ignores, and moves on', async function () {
       await bus.publish(
         topics.reviews,
-        [1, 2, 3].map((n) => ({ key: `r-${n}`, value: review(n) })),
+        [1, 2, 3].map((n) => ({ key: `r-${n}`, value: lockReview(n) })),
       )
       const sub = await bus.subscribe(topics.reviews, {
         groupId: `g-${uid()}`,
@@ -338,7 +323,7 @@ for (const flavour of busFlavours) {
       const groupId = `g-${uid()}`
       await bus.publish(
         topics.reviews,
-        [1, 2].map((n) => ({ key: `r-${n}`, value: review(n) })),
+        [1, 2].map((n) => ({ key: `r-${n}`, value: lockReview(n) })),
       )
       let entered!: () => void
       const inFlight = new Promise<void>((resolve) => {
@@ -365,7 +350,7 @@ for (const flavour of busFlavours) {
       expect(await receivedIds(store)).to.deep.equal(['r-1', 'r-2'])
       // Reopen the group: nothing is redelivered because the drained batch was committed.
       const again: string[] = []
-      await bus.publish(topics.reviews, [{ key: 'r-3', value: review(3) }])
+      await bus.publish(topics.reviews, [{ key: 'r-3', value: lockReview(3) }])
       sub = await bus.subscribe(topics.reviews, {
         groupId,
         handle: async (rs) => {
@@ -378,7 +363,7 @@ for (const flavour of busFlavours) {
     })
 
     it('refuses to publish a value its topic schema does not describe', async function () {
-      const bad = { ...review(1), action: 'delete-everything' } as unknown as Review
+      const bad = { ...lockReview(1), action: 'delete-everything' } as unknown as Review
       let error: unknown
       try {
         await bus.publish(topics.reviews, [{ key: 'r-1', value: bad }])

@@ -8,13 +8,13 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Review } from '../../schemas/avro/types.js'
 import { topics } from '../../topology/topics.js'
 import { createInProcessBus } from '../../services/shared/bus/in-process.js'
 import { createKafkaBus } from '../../services/shared/bus/kafka.js'
 import type { Bus } from '../../services/shared/bus/types.js'
 import { createAvroSerde } from '../../services/shared/serde/avro.js'
 import { testKafka, testLogger, uid } from '../support/env.js'
+import { lockReview } from '../support/reviews.js'
 
 function runConsumer(
   env: Record<string, string>,
@@ -40,18 +40,8 @@ function runConsumer(
   })
 }
 
-const review = (n: number): Review => ({
-  review_id: `r-${String(n).padStart(3, '0')}`,
-  action: 'lock',
-  catalyst_id: n,
-  other_catalyst_id: null,
-  accession: null,
-  assertion_index: null,
-  new_date: null,
-  actor: 'ops',
-  reason: 'crash test',
-  at: '2026-11-01T00:00:00.000Z',
-})
+/** Ids padded, so that their order is their number's. */
+const review = (n: number) => lockReview(n, { review_id: `r-${String(n).padStart(3, '0')}` })
 
 const flavours: Array<{
   name: string

@@ -18,6 +18,7 @@ import { createLogger, type Logger } from '../../services/shared/logger.js'
 import { createAvroSerde } from '../../services/shared/serde/avro.js'
 import { createStore, type Store } from '../../services/shared/store/clickhouse.js'
 import { testConfig, testKafka, testLogger, testStore, uid } from '../support/env.js'
+import { lockReview } from '../support/reviews.js'
 import { waitFor } from '../support/wait.js'
 
 interface LogLine {
@@ -53,21 +54,6 @@ const flavours: Array<{ name: string; make(prefix: string, logger: Logger): Prom
   },
 ]
 
-function review(n: number): Review {
-  return {
-    review_id: `r-${n}`,
-    action: 'lock',
-    catalyst_id: 1000 + n,
-    other_catalyst_id: null,
-    accession: null,
-    assertion_index: null,
-    new_date: null,
-    actor: 'ops@example.com',
-    reason: `test ${n}`,
-    at: '2026-11-01T00:00:00.000Z',
-  }
-}
-
 for (const flavour of flavours) {
   describe(`a throwing handler, judged by its error: ${flavour.name}`, function () {
     let bus: Bus
@@ -90,7 +76,7 @@ for (const flavour of flavours) {
       // One key: one partition, so the records keep their order r-1, r-2, r-3 (offsets 0, 1, 2).
       await bus.publish(
         topics.reviews,
-        [1, 2, 3].map((n) => ({ key: 'one-partition', value: review(n) })),
+        [1, 2, 3].map((n) => ({ key: 'one-partition', value: lockReview(n) })),
       )
     })
     afterEach(async function () {

@@ -27,24 +27,10 @@ import type { Bus, DeliveredRecord } from '../../services/shared/bus/types.js'
 import { createAvroSerde } from '../../services/shared/serde/avro.js'
 import { syntheticFiling } from '../bench/synthetic-filing.js'
 import { testLogger, uid } from '../support/env.js'
+import { lockReview } from '../support/reviews.js'
 import { waitFor } from '../support/wait.js'
 
 const hour = 3_600_000
-
-function review(n: number): Review {
-  return {
-    review_id: `r-${n}`,
-    action: 'lock',
-    catalyst_id: n,
-    other_catalyst_id: null,
-    accession: null,
-    assertion_index: null,
-    new_date: null,
-    actor: 'ops@example.com',
-    reason: `invented reason ${n}`,
-    at: '2026-11-01T00:00:00.000Z',
-  }
-}
 
 /** A one-partition topic with Review records and a retention of one hour. */
 const shortLived: TopicDeclaration<string, Review> = {
@@ -106,15 +92,15 @@ describe('in-process bus: retention, compaction and logs on disk', function () {
     await bus.ensureTopics([shortLived, topics.deadLetters])
     await bus.publish(
       shortLived,
-      [0, 1, 2].map((n) => ({ key: `k${n}`, value: review(n) })),
+      [0, 1, 2].map((n) => ({ key: `k${n}`, value: lockReview(n) })),
     )
     clock += 30 * 60_000
     await bus.publish(
       shortLived,
-      [3, 4].map((n) => ({ key: `k${n}`, value: review(n) })),
+      [3, 4].map((n) => ({ key: `k${n}`, value: lockReview(n) })),
     )
     clock += 45 * 60_000 // the first batch is now 75 minutes old, the second 45
-    await bus.publish(shortLived, [{ key: 'k5', value: review(5) }])
+    await bus.publish(shortLived, [{ key: 'k5', value: lockReview(5) }])
     const left = await readAll(bus, shortLived, 3)
     expect(left.map((r) => r.value.review_id)).to.deep.equal(['r-3', 'r-4', 'r-5'])
     expect(left.map((r) => r.offset)).to.deep.equal(['3', '4', '5'])
@@ -125,7 +111,7 @@ describe('in-process bus: retention, compaction and logs on disk', function () {
     await bus.close()
     const quiet = open({ segmentBytes: 1 })
     expect(await readAll(quiet, shortLived, 0)).to.deep.equal([])
-    await quiet.publish(shortLived, [{ key: 'k6', value: review(6) }])
+    await quiet.publish(shortLived, [{ key: 'k6', value: lockReview(6) }])
     expect(
       (await readAll(quiet, shortLived, 1)).map((r) => [r.offset, r.value.review_id]),
     ).to.deep.equal([['6', 'r-6']])
@@ -134,9 +120,9 @@ describe('in-process bus: retention, compaction and logs on disk', function () {
   it('keeps every record of a topic declared to keep them forever', async function () {
     const bus = open({ segmentBytes: 1 })
     await bus.ensureTopics([topics.reviews])
-    await bus.publish(topics.reviews, [{ key: 'a', value: review(1) }])
+    await bus.publish(topics.reviews, [{ key: 'a', value: lockReview(1) }])
     clock += 3650 * 24 * hour
-    await bus.publish(topics.reviews, [{ key: 'b', value: review(2) }])
+    await bus.publish(topics.reviews, [{ key: 'b', value: lockReview(2) }])
     expect((await readAll(bus, topics.reviews, 2)).map((r) => r.value.review_id)).to.deep.equal([
       'r-1',
       'r-2',
@@ -271,7 +257,7 @@ describe('in-process bus: retention, compaction and logs on disk', function () {
     await bus.ensureTopics([topics.reviews])
     await bus.publish(
       topics.reviews,
-      [1, 2, 3].map((n) => ({ key: `k${n}`, value: review(n) })),
+      [1, 2, 3].map((n) => ({ key: `k${n}`, value: lockReview(n) })),
     )
     let release: () => void = () => undefined
     const gate = new Promise<void>((resolve) => {
@@ -297,7 +283,7 @@ describe('in-process bus: retention, compaction and logs on disk', function () {
     await bus.ensureTopics([topics.reviews])
     await bus.publish(
       topics.reviews,
-      [1, 2].map((n) => ({ key: `k${n}`, value: review(n) })),
+      [1, 2].map((n) => ({ key: `k${n}`, value: lockReview(n) })),
     )
     await bus.close()
     const segment = join(
@@ -312,7 +298,7 @@ describe('in-process bus: retention, compaction and logs on disk', function () {
     const writer = open()
     await writer.publish(
       topics.reviews,
-      [3, 4].map((n) => ({ key: `k${n}`, value: review(n) })),
+      [3, 4].map((n) => ({ key: `k${n}`, value: lockReview(n) })),
     )
     await writer.close()
     writeFileSync(join(dir, 'batch.journal'), JSON.stringify([{ path: segment, size: sizeBefore }]))
@@ -320,7 +306,7 @@ describe('in-process bus: retention, compaction and logs on disk', function () {
     expect(
       (await readAll(reopened, topics.reviews, 2)).map((r) => r.value.review_id),
     ).to.deep.equal(['r-1', 'r-2'])
-    await reopened.publish(topics.reviews, [{ key: 'k5', value: review(5) }])
+    await reopened.publish(topics.reviews, [{ key: 'k5', value: lockReview(5) }])
     expect(
       (await readAll(reopened, topics.reviews, 3)).map((r) => [r.offset, r.value.review_id]),
     ).to.deep.equal([
@@ -340,7 +326,7 @@ describe('in-process bus: retention, compaction and logs on disk', function () {
         legacy,
         legacyFrame(
           await serde.encode('StringKey', 'k', `k${n}`),
-          await serde.encode('Review', 'v', review(n)),
+          await serde.encode('Review', 'v', lockReview(n)),
         ),
       )
     appendFileSync(legacy, legacyFrame(Buffer.from('k9'), Buffer.from('torn')).subarray(0, 10))
@@ -351,7 +337,7 @@ describe('in-process bus: retention, compaction and logs on disk', function () {
       ['0', 'r-1'],
       ['1', 'r-2'],
     ])
-    await bus.publish(topics.reviews, [{ key: 'k3', value: review(3) }])
+    await bus.publish(topics.reviews, [{ key: 'k3', value: lockReview(3) }])
     expect((await readAll(bus, topics.reviews, 3)).map((r) => r.offset)).to.deep.equal([
       '0',
       '1',

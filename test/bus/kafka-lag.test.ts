@@ -4,26 +4,13 @@
  * once the group has committed everything.
  */
 import { expect } from 'chai'
-import type { Review } from '../../schemas/avro/types.js'
 import { topics } from '../../topology/topics.js'
 import { createKafkaBus } from '../../services/shared/bus/kafka.js'
 import { withKafkaLag } from '../../services/shared/bus/kafka-lag.js'
 import { createAvroSerde } from '../../services/shared/serde/avro.js'
 import { testKafka, testLogger, uid } from '../support/env.js'
+import { lockReview } from '../support/reviews.js'
 import { waitFor } from '../support/wait.js'
-
-const review = (n: number): Review => ({
-  review_id: `r-${n}`,
-  action: 'lock',
-  catalyst_id: n,
-  other_catalyst_id: null,
-  accession: null,
-  assertion_index: null,
-  new_date: null,
-  actor: 'ops',
-  reason: 'invented',
-  at: '2026-11-01T00:00:00.000Z',
-})
 
 describe('consumer lag on Kafka (real broker)', function () {
   this.timeout(120_000)
@@ -45,7 +32,7 @@ describe('consumer lag on Kafka (real broker)', function () {
       await bus.ensureTopics([topics.reviews, topics.deadLetters])
       await bus.publish(
         topics.reviews,
-        [1, 2, 3, 4, 5].map((n) => ({ key: `k${n}`, value: review(n) })),
+        [1, 2, 3, 4, 5].map((n) => ({ key: `k${n}`, value: lockReview(n) })),
       )
       expect(await bus.consumerLag!()).to.deep.equal([])
       let release: () => void = () => undefined

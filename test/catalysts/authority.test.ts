@@ -251,6 +251,13 @@ describe('catalysts authority: whose word counts', function () {
     expect(h.queue.size).to.equal(0)
   })
 
+  it("drops every legal form accuracy's sponsor matching drops (one shared list)", function () {
+    expect(companyWords('Fjordvik Therapeutics ASA')).to.deep.equal(['fjordvik'])
+    expect(companyWords('Kurobane Pharma KK')).to.deep.equal(['kurobane'])
+    expect(companyWords('Stellmark Biotech SE')).to.deep.equal(['stellmark'])
+    expect(companyWords('Stellmark Seeds SE')).to.deep.equal(['stellmark', 'seeds'])
+  })
+
   it('recognises a company by the distinctive words of its name or by its ticker', function () {
     expect(companyWords('Northbay Therapeutics, Inc.')).to.deep.equal(['northbay'])
     const filer = {

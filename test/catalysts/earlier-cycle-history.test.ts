@@ -5,9 +5,7 @@
  * them (newest first). Sentences written for this test, invented names.
  */
 import { expect } from 'chai'
-import type { ExtractedAssertions } from '../../schemas/avro/types.js'
-import { EXTRACTOR_VERSION, extractText } from '../../services/extractor/extract.js'
-import { edgarIndexUrl } from './support/cases.js'
+import { accessionOnDay, extractedFiling } from './support/extracted-filing.js'
 import { CoreHarness } from './support/harness.js'
 
 const CIK = '0009990002'
@@ -17,22 +15,10 @@ async function fileInOrder(
   texts: [filed: string, text: string, cik?: string, filer?: string][],
 ): Promise<CoreHarness> {
   const h = new CoreHarness(async () => null)
-  for (const [filed, text, cik = CIK, filer = FILER] of texts) {
-    const accession = `${cik}-${filed.slice(2, 4)}-${filed.replace(/-/g, '').slice(2)}`
-    const record: ExtractedAssertions = {
-      accession,
-      cik,
-      company: filer,
-      form: '8-K',
-      filed_date: filed,
-      source_url: edgarIndexUrl(cik, accession),
-      extractor: EXTRACTOR_VERSION,
-      extracted_at: `${filed}T12:00:00.000Z`,
-      assertions: extractText(text, { referenceDate: filed, filer, llmCandidates: null }),
-      named_companies: [],
-    }
-    await h.assertions(record)
-  }
+  for (const [filed, text, cik = CIK, filer = FILER] of texts)
+    await h.assertions(
+      extractedFiling(text, { accession: accessionOnDay(cik, filed), cik, filer, filed }),
+    )
   return h
 }
 

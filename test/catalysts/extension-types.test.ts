@@ -5,9 +5,7 @@
  * extracted as the service extracts a filing, through one core. Sentences written for this test, invented names.
  */
 import { expect } from 'chai'
-import type { ExtractedAssertions } from '../../schemas/avro/types.js'
-import { EXTRACTOR_VERSION, extractText } from '../../services/extractor/extract.js'
-import { edgarIndexUrl } from './support/cases.js'
+import { accessionOnDay, extractedFiling } from './support/extracted-filing.js'
 import { CoreHarness } from './support/harness.js'
 
 const CIK = '0009990041'
@@ -15,22 +13,15 @@ const FILER = 'Maridel Therapeutics, Inc.'
 
 async function fileInOrder(texts: Array<[filed: string, text: string]>): Promise<CoreHarness> {
   const h = new CoreHarness(async () => null)
-  for (const [filed, text] of texts) {
-    const accession = `${CIK}-${filed.slice(2, 4)}-${filed.replace(/-/g, '').slice(2)}`
-    const record: ExtractedAssertions = {
-      accession,
-      cik: CIK,
-      company: FILER,
-      form: '8-K',
-      filed_date: filed,
-      source_url: edgarIndexUrl(CIK, accession),
-      extractor: EXTRACTOR_VERSION,
-      extracted_at: `${filed}T12:00:00.000Z`,
-      assertions: extractText(text, { referenceDate: filed, filer: FILER, llmCandidates: null }),
-      named_companies: [],
-    }
-    await h.assertions(record)
-  }
+  for (const [filed, text] of texts)
+    await h.assertions(
+      extractedFiling(text, {
+        accession: accessionOnDay(CIK, filed),
+        cik: CIK,
+        filer: FILER,
+        filed,
+      }),
+    )
   return h
 }
 

@@ -5,6 +5,7 @@
  */
 import { expect } from 'chai'
 import { topics } from '../../topology/topics.js'
+import type { ExtractedAssertions } from '../../schemas/avro/types.js'
 import type { Bus } from '../../services/shared/bus/types.js'
 import { CatalystFeedError } from '../../services/shared/errors.js'
 import type { Store } from '../../services/shared/store/clickhouse.js'
@@ -33,6 +34,15 @@ const options: Partial<CatalystsStageOptions> = {
   retry: { initialMs: 20, maxMs: 200 },
 }
 
+/** The topics the stage reads and writes. */
+const stageTopics = [
+  topics.assertions,
+  topics.reviews,
+  topics.events,
+  topics.merges,
+  topics.deadLetters,
+]
+
 /** A store whose writes fail while `down` is set, as a ClickHouse outage would. */
 function flakyStore(store: Store): Store & { down: boolean; failures: number } {
   const flaky = Object.create(store) as Store & { down: boolean; failures: number }
@@ -51,6 +61,38 @@ function flakyStore(store: Store): Store & { down: boolean; failures: number } {
   return flaky
 }
 
+/** The same records through a fresh stage on a fresh store and bus, with nothing failing: it writes `store`'s rows. */
+async function expectSameRowsAsACleanRun(
+  store: Store,
+  records: readonly ExtractedAssertions[],
+  lookupIssuer: ReturnType<typeof issuerLookup>,
+): Promise<void> {
+  const clean = await testStore('clean')
+  const cleanBus = await busFlavours[0]!.make(`clean${uid()}.`)
+  await cleanBus.ensureTopics(stageTopics)
+  const cleanStage = createCatalystsStage({
+    store: clean,
+    bus: cleanBus,
+    logger: testLogger,
+    lookupIssuer,
+    options: { ...options, groupId: `g-${uid()}` },
+  })
+  await cleanBus.publish(
+    topics.assertions,
+    records.map((value) => ({ key: value.accession, value })),
+  )
+  await cleanStage.start()
+  try {
+    await waitProcessed(clean, 3)
+  } finally {
+    await cleanStage.stop()
+    await cleanBus.close()
+  }
+  for (const table of Object.keys(stageTables))
+    expect(await currentRows(clean, table), table).to.deep.equal(await currentRows(store, table))
+  await clean.close()
+}
+
 describe('catalysts stage', function () {
   this.timeout(120_000)
   let bus: Bus
@@ -58,13 +100,7 @@ describe('catalysts stage', function () {
 
   beforeEach(async function () {
     bus = await busFlavours[0]!.make(`stage${uid()}.`)
-    await bus.ensureTopics([
-      topics.assertions,
-      topics.reviews,
-      topics.events,
-      topics.merges,
-      topics.deadLetters,
-    ])
+    await bus.ensureTopics(stageTopics)
     store = await testStore('stage')
   })
   afterEach(async function () {
@@ -145,36 +181,7 @@ describe('catalysts stage', function () {
     const [row] = await catalysts(store)
     expect(row).to.include({ stage: 'resolved', pdufa_date: '2023-02-26', version: 3 })
     // The outage left no trace: a run without it writes the same rows.
-    const clean = await testStore('clean')
-    const cleanBus = await busFlavours[0]!.make(`clean${uid()}.`)
-    await cleanBus.ensureTopics([
-      topics.assertions,
-      topics.reviews,
-      topics.events,
-      topics.merges,
-      topics.deadLetters,
-    ])
-    const cleanStage = createCatalystsStage({
-      store: clean,
-      bus: cleanBus,
-      logger: testLogger,
-      lookupIssuer,
-      options: { ...options, groupId: `g-${uid()}` },
-    })
-    await cleanBus.publish(
-      topics.assertions,
-      records.map((value) => ({ key: value.accession, value })),
-    )
-    await cleanStage.start()
-    try {
-      await waitProcessed(clean, 3)
-    } finally {
-      await cleanStage.stop()
-      await cleanBus.close()
-    }
-    for (const table of Object.keys(stageTables))
-      expect(await currentRows(clean, table), table).to.deep.equal(await currentRows(store, table))
-    await clean.close()
+    await expectSameRowsAsACleanRun(store, records, lookupIssuer)
   })
 
   it('reloads its state when a commit reported as failed did land, and ends as a run without the failure', async function () {
@@ -227,36 +234,7 @@ describe('catalysts stage', function () {
       [2, 'date_extension'],
       [3, 'decision_outcome'],
     ])
-    const clean = await testStore('clean')
-    const cleanBus = await busFlavours[0]!.make(`clean${uid()}.`)
-    await cleanBus.ensureTopics([
-      topics.assertions,
-      topics.reviews,
-      topics.events,
-      topics.merges,
-      topics.deadLetters,
-    ])
-    const cleanStage = createCatalystsStage({
-      store: clean,
-      bus: cleanBus,
-      logger: testLogger,
-      lookupIssuer,
-      options: { ...options, groupId: `g-${uid()}` },
-    })
-    await cleanBus.publish(
-      topics.assertions,
-      records.map((value) => ({ key: value.accession, value })),
-    )
-    await cleanStage.start()
-    try {
-      await waitProcessed(clean, 3)
-    } finally {
-      await cleanStage.stop()
-      await cleanBus.close()
-    }
-    for (const table of Object.keys(stageTables))
-      expect(await currentRows(clean, table), table).to.deep.equal(await currentRows(store, table))
-    await clean.close()
+    await expectSameRowsAsACleanRun(store, records, lookupIssuer)
   })
 
   it('resumes after a restart: state and sequencer come from the store', async function () {

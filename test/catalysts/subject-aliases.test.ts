@@ -6,9 +6,7 @@
  * core, beside the filer's other pending product (so the drug's names, not the filer alone, choose the catalyst). Sentences written for this test, invented names.
  */
 import { expect } from 'chai'
-import type { ExtractedAssertions } from '../../schemas/avro/types.js'
-import { EXTRACTOR_VERSION, extractText } from '../../services/extractor/extract.js'
-import { edgarIndexUrl } from './support/cases.js'
+import { accessionOnDay, extractedFiling } from './support/extracted-filing.js'
 import { CoreHarness } from './support/harness.js'
 
 const CIK = '0009990001'
@@ -16,22 +14,15 @@ const FILER = 'Halvexa Therapeutics, Inc.'
 
 async function fileAll(texts: [filed: string, text: string][]): Promise<CoreHarness> {
   const h = new CoreHarness(async () => null)
-  for (const [i, [filed, text]] of texts.entries()) {
-    const accession = `0009990001-25-00000${i + 1}`
-    const record: ExtractedAssertions = {
-      accession,
-      cik: CIK,
-      company: FILER,
-      form: '8-K',
-      filed_date: filed,
-      source_url: edgarIndexUrl(CIK, accession),
-      extractor: EXTRACTOR_VERSION,
-      extracted_at: `${filed}T12:00:00.000Z`,
-      assertions: extractText(text, { referenceDate: filed, filer: FILER, llmCandidates: null }),
-      named_companies: [],
-    }
-    await h.assertions(record)
-  }
+  for (const [i, [filed, text]] of texts.entries())
+    await h.assertions(
+      extractedFiling(text, {
+        accession: `0009990001-25-00000${i + 1}`,
+        cik: CIK,
+        filer: FILER,
+        filed,
+      }),
+    )
   return h
 }
 

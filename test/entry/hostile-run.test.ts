@@ -12,12 +12,12 @@
  *   of its acceptance (nothing hostile holds the filings behind it for ever).
  */
 import { expect } from 'chai'
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '../../deploy/kafka/broker.js'
 import { startFakeSec, type FakeFiling, type FakeSec } from '../poller/fake-sec.js'
+import { npmStart, stopGroup } from '../support/npm-start.js'
 import { hostileFamilies } from '../support/hostile-filings.js'
 import { waitFor } from '../support/wait.js'
 import { startHealthProber, type HealthTiming } from '../support/health-prober.js'
@@ -53,27 +53,6 @@ function longestBudgetMs(filings: FakeFiling[]): number {
   return (
     DEFAULT_EXTRACTION_BUDGET_MS + (DEFAULT_EXTRACTION_BUDGET_MS_PER_MILLION_CHARS * chars) / 1e6
   )
-}
-
-function npmStart(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
-  let output = ''
-  // Its own process group, so the test stops npm and the service it started, and nothing else.
-  const child = spawn('npm', ['start', '--silent'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
-  child.stdout!.on('data', (d) => (output += d))
-  child.stderr!.on('data', (d) => (output += d))
-  return { child, output: () => output }
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) return done()
-    child.once('exit', () => done())
-    process.kill(-child.pid!, 'SIGTERM')
-  })
 }
 
 /** The hostile filer, and the issuer of the ordinary release (another universe filer). */
@@ -116,7 +95,7 @@ describe('npm start reading hostile filings (fake SEC on loopback)', function ()
   let dataDir = ''
 
   after(async () => {
-    if (started) await stop(started.child)
+    if (started) await stopGroup(started.child)
     await sec?.close()
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   })

@@ -10,7 +10,6 @@
  * - links (banner, /v1/meta, the docs' server list, the challenge's resource) follow PORT.
  */
 import { expect } from 'chai'
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -18,6 +17,7 @@ import { join } from 'node:path'
 import { freePort } from '../../deploy/kafka/broker.js'
 import { startFakeSec, type FakeSec } from '../poller/fake-sec.js'
 import { evmOption, unsignedEvmPayment, unusedTokenAddress } from '../payments/support/crafted.js'
+import { npmStart, stopGroup } from '../support/npm-start.js'
 import { waitFor } from '../support/wait.js'
 
 const SECRETS = {
@@ -54,27 +54,6 @@ async function startTooManyRequests(): Promise<{
   }
 }
 
-function npmStart(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
-  let output = ''
-  // Its own process group, so the test stops npm and the service it started, and nothing else.
-  const child = spawn('npm', ['start', '--silent'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
-  child.stdout!.on('data', (d) => (output += d))
-  child.stderr!.on('data', (d) => (output += d))
-  return { child, output: () => output }
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) return done()
-    child.once('exit', () => done())
-    process.kill(-child.pid!, 'SIGTERM')
-  })
-}
-
 interface Meta {
   data: {
     feed: { last_polled: string | null }
@@ -95,7 +74,7 @@ describe('npm start with every provider failing (loopback stand-ins)', function 
   let dataDir = ''
 
   after(async () => {
-    if (started) await stop(started.child)
+    if (started) await stopGroup(started.child)
     await sec?.close()
     await new Promise((done) => tooMany?.server.close(done) ?? done(null))
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })
@@ -242,7 +221,7 @@ describe('npm start with every provider failing (loopback stand-ins)', function 
     } catch (error) {
       throw new Error(`${(error as Error).message}\n--- output ---\n${output().slice(-6000)}`)
     }
-    await stop(started.child)
+    await stopGroup(started.child)
     const log = output()
     expect(log).to.match(/lane failed/)
     for (const [name, secret] of Object.entries(SECRETS)) {

@@ -7,6 +7,7 @@
  */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { FdaDecision } from '../../schemas/avro/types.js'
 import type { CrlLetter, DrugsFdaApplication } from '../../services/fda/records.js'
 
 export interface FakeRequest {
@@ -181,5 +182,24 @@ export function crlLetter(
     company_name: company,
     application_number: [number],
     approval_status: 'Unapproved',
+  }
+}
+
+/** The FDA's record of `decisions` as openFDA serves it: a CRL as a letter, an approval as an application. */
+export function serveDecisions(fake: FakeOpenFda, decisions: readonly FdaDecision[]): void {
+  for (const d of decisions) {
+    const [type, digits] = d.application_number.split(' ') as ['NDA' | 'BLA', string]
+    if (d.outcome === 'crl')
+      fake.letters.push(crlLetter(d.application_number, d.action_date, d.sponsor_name!))
+    else
+      fake.applications.push(
+        application(Number(digits), {
+          type,
+          date: d.action_date,
+          sponsor: d.sponsor_name!,
+          brand: d.brand_name ?? undefined,
+          generic: d.generic_name ?? undefined,
+        }),
+      )
   }
 }

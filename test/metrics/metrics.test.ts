@@ -14,8 +14,8 @@ import { topics } from '../../topology/topics.js'
 import { createInProcessBus } from '../../services/shared/bus/in-process.js'
 import { createMetrics } from '../../services/shared/metrics.js'
 import { createAvroSerde } from '../../services/shared/serde/avro.js'
-import type { Review } from '../../schemas/avro/types.js'
 import { testConfig, testLogger, testStore } from '../support/env.js'
+import { lockReview } from '../support/reviews.js'
 import { waitFor } from '../support/wait.js'
 import { parsePrometheusText, type Family } from './prometheus-text.js'
 import { fixedClock } from '../../services/shared/clock.js'
@@ -227,21 +227,10 @@ describe('Prometheus metrics', function () {
         { epoch: 1, writer: 'host-a', claimed_at: '2026-11-20T10:00:00.000' },
         { epoch: 2, writer: 'host-b', claimed_at: '2026-11-20T11:00:00.000' },
       ])
-      const review = (n: number): Review => ({
-        review_id: `r-${n}`,
-        action: 'lock',
-        catalyst_id: n,
-        other_catalyst_id: null,
-        accession: null,
-        assertion_index: null,
-        new_date: null,
-        actor: 'ops',
-        reason: 'invented',
-        at: '2026-11-01T00:00:00.000Z',
-      })
+
       await bus.publish(
         topics.reviews,
-        [1, 2, 3].map((n) => ({ key: `k${n}`, value: review(n) })),
+        [1, 2, 3].map((n) => ({ key: `k${n}`, value: lockReview(n) })),
       )
       let release: () => void = () => undefined
       const gate = new Promise<void>((resolve) => {

@@ -24,8 +24,8 @@ import {
   type UniverseRules,
 } from '../../services/poller/universe.js'
 import { userAgentProblem } from '../../services/poller/user-agent.js'
-import { parseEftsResponse, type EftsHit } from '../../services/poller/efts.js'
-import { filerSearchUrl, filerSicsOfHits } from '../../services/poller/filer-search.js'
+import { eftsSearchUrl, parseEftsResponse, type EftsHit } from '../../services/poller/efts.js'
+import { filerSicsOfHits } from '../../services/poller/filer-search.js'
 import { dailyFormIndex, fullFormIndex, makeFiling } from './fake-sec-content.js'
 
 const fixtures = new URL('../../../shared/fixtures/', import.meta.url)
@@ -262,7 +262,7 @@ describe('discovery by issuer universe: pure parts', function () {
 
     it('asks by CIK list, forms and days, with no phrase', function () {
       const url = new URL(
-        filerSearchUrl('https://efts.sec.gov', {
+        eftsSearchUrl('https://efts.sec.gov', {
           ciks: ['1900001', '0001900002'],
           forms: ['8-K', '6-K'],
           startdt: '2025-03-03',

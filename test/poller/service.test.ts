@@ -5,12 +5,8 @@
  */
 import { expect } from 'chai'
 import { createInProcessBus } from '../../services/shared/bus/in-process.js'
-import type { Bus, Subscription } from '../../services/shared/bus/types.js'
 import { fixedClock, virtualTimer, type VirtualTimer } from '../../services/shared/clock.js'
 import { createAvroSerde } from '../../services/shared/serde/avro.js'
-import type { Store } from '../../services/shared/store/clickhouse.js'
-import type { Filing } from '../../schemas/avro/types.js'
-import { topics } from '../../topology/topics.js'
 import { runBackfill, type BackfillProgress } from '../../services/poller/backfill.js'
 import { readCikByTicker, readIssuer } from '../../services/poller/issuers.js'
 import { createPoller, type Poller, type PollerDeps } from '../../services/poller/service.js'
@@ -22,22 +18,17 @@ import {
   stateKeys,
 } from '../../services/poller/state.js'
 import { testConfig, testLogger, testStore, uid } from '../support/env.js'
+import { pollerRig, TEST_USER_AGENT, type PollerRig } from '../support/poller-rig.js'
 import { waitFor } from '../support/wait.js'
 import { makeFiling, startFakeSec, type FakeFiling, type FakeSec } from './fake-sec.js'
 
-const UA = 'Catalyst Feed Tests ops@catalyst-feed.example'
 const NOW = '2025-03-04T15:00:00.000Z'
 
-interface Harness {
+interface Harness extends PollerRig {
   sec: FakeSec
-  store: Store
-  bus: Bus
-  received: Filing[]
-  clock: ReturnType<typeof fixedClock>
   /** The SEC client's token bucket and backoffs wait on this virtual time; the fake SEC logs it. */
   timer: VirtualTimer
   poller(overrides?: Partial<PollerDeps> & { env?: Record<string, string> }): Poller
-  close(): Promise<void>
 }
 
 async function harness(
@@ -63,66 +54,33 @@ async function harness(
           }),
       ),
     )
-  const store = await testStore('poller')
-  const bus = createInProcessBus({
-    serde: createAvroSerde(),
-    logger: testLogger,
-    topicPrefix: `t${uid()}.`,
-  })
-  await bus.ensureTopics([topics.filings, topics.deadLetters])
-  const received: Filing[] = []
-  const subscription: Subscription = await bus.subscribe(topics.filings, {
-    groupId: `g-${uid()}`,
-    handle: async (records) => {
-      for (const r of records) received.push(r.value)
-    },
-  })
-  const clock = fixedClock(NOW)
-  const pollers: Poller[] = []
+  const rig = await pollerRig(sec, { storeName: 'poller', topicPrefix: `t${uid()}.`, now: NOW })
   return {
+    ...rig,
     sec,
-    store,
-    bus,
-    received,
-    clock,
     timer,
     poller(overrides = {}) {
-      const config = testConfig({
-        SEC_USER_AGENT: UA,
-        SEC_WWW_URL: sec.url,
-        SEC_EFTS_URL: sec.url,
-        SEC_DATA_URL: sec.url,
-        ...options.env,
-        ...overrides.env,
-      })
-      const poller = createPoller({
-        config,
-        store,
-        bus,
-        logger: testLogger,
-        clock,
-        fetch: fetchOnVirtualTime,
-        ...overrides,
-        secClient: {
-          ...(overrides.secClient ?? {
-            backoffInitialMs: 20,
-            backoffMaxMs: 200,
-            throttlePauseMs: 400,
-            timeoutMs: 1_000,
-            maxAttempts: 5,
-          }),
-          timer,
-        },
-      })
-      pollers.push(poller)
-      return poller
-    },
-    async close() {
-      await Promise.all(pollers.map((p) => p.stop()))
-      await subscription.stop()
-      await bus.close()
-      await sec.close()
-      await store.close()
+      return rig.keep(
+        createPoller({
+          config: rig.config({ ...options.env, ...overrides.env }),
+          store: rig.store,
+          bus: rig.bus,
+          logger: testLogger,
+          clock: rig.clock,
+          fetch: fetchOnVirtualTime,
+          ...overrides,
+          secClient: {
+            ...(overrides.secClient ?? {
+              backoffInitialMs: 20,
+              backoffMaxMs: 200,
+              throttlePauseMs: 400,
+              timeoutMs: 1_000,
+              maxAttempts: 5,
+            }),
+            timer,
+          },
+        }),
+      )
     },
   }
 }
@@ -529,7 +487,7 @@ describe('poller (fake SEC, in-process bus, chDB)', function () {
     )
     h = await harness(filings, { capAt: 25 })
     const config = testConfig({
-      SEC_USER_AGENT: UA,
+      SEC_USER_AGENT: TEST_USER_AGENT,
       SEC_WWW_URL: h.sec.url,
       SEC_EFTS_URL: h.sec.url,
       SEC_DATA_URL: h.sec.url,

@@ -7,21 +7,14 @@
  * only by full-text search, and then joins the universe. State in chDB, records on the in-process bus.
  */
 import { expect } from 'chai'
-import { createInProcessBus } from '../../services/shared/bus/in-process.js'
-import type { Bus, Subscription } from '../../services/shared/bus/types.js'
-import { fixedClock } from '../../services/shared/clock.js'
-import { createAvroSerde } from '../../services/shared/serde/avro.js'
-import type { Store } from '../../services/shared/store/clickhouse.js'
-import type { Filing } from '../../schemas/avro/types.js'
-import { topics } from '../../topology/topics.js'
 import { runBackfill } from '../../services/poller/backfill.js'
 import { createPoller, type Poller, type PollerDeps } from '../../services/poller/service.js'
 import { readFilingCoverage, readState, stateKeys } from '../../services/poller/state.js'
-import { testConfig, testLogger, testStore, uid } from '../support/env.js'
+import { testConfig, testLogger, uid } from '../support/env.js'
+import { pollerRig, TEST_USER_AGENT, type PollerRig } from '../support/poller-rig.js'
 import { waitFor } from '../support/wait.js'
 import { makeFiling, startFakeSec, type FakeFiling, type FakeSec } from './fake-sec.js'
 
-const UA = 'Catalyst Feed Tests ops@catalyst-feed.example'
 const NOW = '2025-03-05T15:00:00.000Z'
 
 /** A press release in EDGAR markup with the given sentences and none of the old search phrases. */
@@ -72,68 +65,31 @@ function noise(
   return filing
 }
 
-interface Harness {
+interface Harness extends PollerRig {
   sec: FakeSec
-  store: Store
-  bus: Bus
-  received: Filing[]
-  clock: ReturnType<typeof fixedClock>
   poller(o?: Partial<PollerDeps> & { env?: Record<string, string> }): Poller
-  close(): Promise<void>
 }
 
 async function harness(filings: FakeFiling[]): Promise<Harness> {
   const sec = await startFakeSec({ filings })
-  const store = await testStore('universe')
-  const bus = createInProcessBus({
-    serde: createAvroSerde(),
-    logger: testLogger,
-    topicPrefix: `u${uid()}.`,
-  })
-  await bus.ensureTopics([topics.filings, topics.deadLetters])
-  const received: Filing[] = []
-  const subscription: Subscription = await bus.subscribe(topics.filings, {
-    groupId: `g-${uid()}`,
-    handle: async (records) => {
-      for (const r of records) received.push(r.value)
-    },
-  })
-  const clock = fixedClock(NOW)
-  const pollers: Poller[] = []
+  const rig = await pollerRig(sec, { storeName: 'universe', topicPrefix: `u${uid()}.`, now: NOW })
   return {
+    ...rig,
     sec,
-    store,
-    bus,
-    received,
-    clock,
     poller(overrides = {}) {
       const { env, ...deps } = overrides
-      const config = testConfig({
-        SEC_USER_AGENT: UA,
-        SEC_WWW_URL: sec.url,
-        SEC_EFTS_URL: sec.url,
-        SEC_DATA_URL: sec.url,
-        ...env,
-      })
-      const poller = createPoller({
-        config,
-        store,
-        bus,
-        logger: testLogger,
-        clock,
-        rateLimit: false,
-        secClient: { backoffInitialMs: 10, backoffMaxMs: 50, timeoutMs: 2_000, maxAttempts: 3 },
-        ...deps,
-      })
-      pollers.push(poller)
-      return poller
-    },
-    async close() {
-      await Promise.all(pollers.map((p) => p.stop()))
-      await subscription.stop()
-      await bus.close()
-      await sec.close()
-      await store.close()
+      return rig.keep(
+        createPoller({
+          config: rig.config(env),
+          store: rig.store,
+          bus: rig.bus,
+          logger: testLogger,
+          clock: rig.clock,
+          rateLimit: false,
+          secClient: { backoffInitialMs: 10, backoffMaxMs: 50, timeoutMs: 2_000, maxAttempts: 3 },
+          ...deps,
+        }),
+      )
     },
   }
 }
@@ -483,7 +439,7 @@ describe('poller: discovery by issuer universe (fake SEC, chDB)', function () {
     // The quarterly file was last rebuilt on 2025-03-03: 2025-03-04 comes from its daily file.
     h.sec.setFullIndexThrough('2025-03-03')
     const config = testConfig({
-      SEC_USER_AGENT: UA,
+      SEC_USER_AGENT: TEST_USER_AGENT,
       SEC_WWW_URL: h.sec.url,
       SEC_EFTS_URL: h.sec.url,
       SEC_DATA_URL: h.sec.url,

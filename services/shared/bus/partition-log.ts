@@ -10,32 +10,33 @@
  * (offsets keep their gaps; tombstones go once older than `tombstoneRetentionMs`). A consumer whose
  * position fell below the log start reads from the log start, like auto.offset.reset=earliest.
  *
- * Without a directory the same segments keep their frames in memory (tests, benches).
+ * Without a directory the same segments keep their frames in memory (tests, benches). One
+ * segment's file and index (how it is scanned, read and rewritten) are `log-segment.ts`'s.
  */
 import {
-  closeSync,
+  appendFileSync,
   existsSync,
   mkdirSync,
-  openSync,
   readdirSync,
-  readSync,
+  readFileSync,
   renameSync,
   rmSync,
-  statSync,
-  truncateSync,
   writeFileSync,
-  appendFileSync,
-  readFileSync,
 } from 'node:fs'
 import { join } from 'node:path'
+import { encodeFrame, readLegacyFrames, type StoredRecord } from './log-frames.js'
 import {
-  decodeFrame,
-  decodeFrameHead,
-  encodeFrame,
-  FRAME_HEAD_BYTES,
-  readLegacyFrames,
-  type StoredRecord,
-} from './log-frames.js'
+  createSegment,
+  firstIndexAtOrAfter,
+  frameEnd,
+  indexFrame,
+  keyString,
+  loadSegment,
+  readSegmentRange,
+  rewriteSegment,
+  segmentName,
+  type Segment,
+} from './log-segment.js'
 
 export interface PartitionLogOptions {
   /** The partition's own directory; memory only when null. */
@@ -54,27 +55,7 @@ export interface PartitionLogOptions {
   warn: (details: Record<string, unknown>, message: string) => void
 }
 
-interface Segment {
-  baseOffset: number
-  offsets: number[]
-  /** Byte position of each frame in the segment. */
-  positions: number[]
-  size: number
-  firstTimestamp: number
-  maxTimestamp: number
-  /** Compacted topics only: each record's key (latin1 of the bytes), null for a null key. */
-  keys: Array<string | null> | null
-  tombstones: boolean[] | null
-  path: string | null
-  /** Memory-only logs keep the frames themselves. */
-  frames: Buffer[] | null
-}
-
 export type AppendRecord = Omit<StoredRecord, 'offset'>
-
-const SCAN_WINDOW = 1 << 20
-const segmentName = (baseOffset: number) => `${String(baseOffset).padStart(20, '0')}.seg`
-const keyString = (key: Buffer | null) => (key === null ? null : key.toString('latin1'))
 
 export class PartitionLog {
   private segments: Segment[] = []
@@ -90,8 +71,16 @@ export class PartitionLog {
       const names = readdirSync(options.dir)
         .filter((n) => n.endsWith('.seg'))
         .sort()
-      for (const [i, name] of names.entries())
-        this.segments.push(this.loadSegment(join(options.dir, name), i === names.length - 1))
+      for (const [i, name] of names.entries()) {
+        const segment = loadSegment(
+          join(options.dir, name),
+          options.compact,
+          i === names.length - 1,
+          options.warn,
+        )
+        this.segments.push(segment)
+        this.rememberKeys(segment)
+      }
       const lastSegment = this.segments.at(-1)
       this.next = lastSegment ? (lastSegment.offsets.at(-1) ?? lastSegment.baseOffset - 1) + 1 : 0
       if (lastSegment && lastSegment.offsets.length === 0) this.next = lastSegment.baseOffset
@@ -136,17 +125,16 @@ export class PartitionLog {
     for (const record of records) {
       const offset = this.next++
       const frame = encodeFrame({ ...record, offset })
-      if (active.offsets.length === 0) active.firstTimestamp = record.timestamp
-      active.offsets.push(offset)
-      active.positions.push(active.size)
-      active.size += frame.length
-      active.maxTimestamp = Math.max(active.maxTimestamp, record.timestamp)
-      if (active.keys) {
-        const key = keyString(record.key)
-        active.keys.push(key)
-        active.tombstones!.push(record.value === null)
-        if (key !== null) this.latest.set(key, offset)
-      }
+      indexFrame(
+        active,
+        offset,
+        active.size,
+        frame.length,
+        record.timestamp,
+        record.key,
+        record.value === null,
+      )
+      if (active.keys && record.key !== null) this.latest.set(keyString(record.key)!, offset)
       if (active.frames) active.frames.push(frame)
       else frames.push(frame)
     }
@@ -169,7 +157,7 @@ export class PartitionLog {
         bytes += length
         end++
       }
-      out.push(...this.readRange(segment, first, end))
+      out.push(...readSegmentRange(segment, first, end))
       if (end < segment.offsets.length) break
     }
     return out
@@ -208,7 +196,7 @@ export class PartitionLog {
       }
       if (keep.length === segment.offsets.length) continue
       removed += segment.offsets.length - keep.length
-      this.rewrite(segment, keep)
+      rewriteSegment(segment, keep)
     }
     this.segments = this.segments.filter(
       (s, i) => i === this.segments.length - 1 || s.offsets.length > 0,
@@ -216,51 +204,15 @@ export class PartitionLog {
     return removed
   }
 
-  private rewrite(segment: Segment, keep: number[]): void {
-    const all = this.readRange(segment, 0, segment.offsets.length)
-    const kept = keep.map((i) => all[i]!)
-    const frames = kept.map(encodeFrame)
-    if (segment.path) {
-      if (frames.length === 0) rmSync(segment.path, { force: true })
-      else {
-        writeFileSync(`${segment.path}.cleaned`, Buffer.concat(frames))
-        renameSync(`${segment.path}.cleaned`, segment.path)
-      }
-    }
-    const keys = segment.keys!
-    const tombstones = segment.tombstones!
-    segment.keys = keep.map((i) => keys[i]!)
-    segment.tombstones = keep.map((i) => tombstones[i]!)
-    segment.offsets = kept.map((r) => r.offset)
-    segment.positions = []
-    segment.size = 0
-    for (const frame of frames) {
-      segment.positions.push(segment.size)
-      segment.size += frame.length
-    }
-    if (segment.frames) segment.frames = frames
-  }
-
-  private readRange(segment: Segment, first: number, end: number): StoredRecord[] {
-    if (end <= first) return []
-    if (segment.frames) return segment.frames.slice(first, end).map((f) => decodeFrame(f))
-    const start = segment.positions[first]!
-    const buffer = Buffer.alloc(frameEnd(segment, end - 1) - start)
-    const fd = openSync(segment.path!, 'r')
-    try {
-      readFully(fd, buffer, start)
-    } finally {
-      closeSync(fd)
-    }
-    return segment.positions
-      .slice(first, end)
-      .map((position) => decodeFrame(buffer, position - start))
-  }
-
   private newSegment(baseOffset: number): Segment {
-    const path = this.options.dir ? join(this.options.dir, segmentName(baseOffset)) : null
-    if (path) writeFileSync(path, Buffer.alloc(0))
-    return { ...this.newSegmentShape(baseOffset), path, frames: path ? null : [] }
+    return createSegment(this.options.dir, baseOffset, this.options.compact)
+  }
+
+  /** Compacted topics: a loaded segment's keys, newest offset last, into the key map. */
+  private rememberKeys(segment: Segment): void {
+    segment.keys?.forEach((key, i) => {
+      if (key !== null) this.latest.set(key, segment.offsets[i]!)
+    })
   }
 
   private removeSegment(segment: Segment): void {
@@ -269,97 +221,6 @@ export class PartitionLog {
       segment.keys.forEach((key, i) => {
         if (key !== null && this.latest.get(key) === segment.offsets[i]) this.latest.delete(key)
       })
-  }
-
-  /** Builds a segment's index by reading frame heads only (values are skipped, not read). */
-  private loadSegment(path: string, isLast: boolean): Segment {
-    const baseOffset = Number(path.slice(-24, -4))
-    const segment: Segment = { ...this.newSegmentShape(baseOffset), path }
-    const fileSize = statSync(path).size
-    const fd = openSync(path, 'r')
-    let window = Buffer.alloc(0)
-    let windowStart = 0
-    let position = 0
-    try {
-      while (position < fileSize) {
-        let head =
-          position - windowStart + FRAME_HEAD_BYTES <= window.length
-            ? decodeFrameHead(window.subarray(position - windowStart))
-            : null
-        if (!head) {
-          window = Buffer.alloc(Math.min(SCAN_WINDOW, fileSize - position))
-          windowStart = position
-          readFully(fd, window, position)
-          head = decodeFrameHead(window)
-          if (!head && window.length === SCAN_WINDOW) {
-            // A key longer than the window: read exactly the head.
-            const probe = Buffer.alloc(
-              Math.min(fileSize - position, FRAME_HEAD_BYTES + window.readInt32BE(20) + 4),
-            )
-            readFully(fd, probe, position)
-            head = decodeFrameHead(probe)
-          }
-        }
-        if (!head || position + head.frameLength > fileSize) break
-        this.indexFrame(
-          segment,
-          head.offset,
-          position,
-          head.frameLength,
-          head.timestamp,
-          head.key,
-          head.tombstone,
-        )
-        position += head.frameLength
-      }
-    } finally {
-      closeSync(fd)
-    }
-    if (position < fileSize) {
-      this.options.warn(
-        { segment: path, dropped: fileSize - position, last: isLast },
-        'torn frame at the end of a segment ignored',
-      )
-      truncateSync(path, position)
-    }
-    return segment
-  }
-
-  private newSegmentShape(baseOffset: number): Segment {
-    return {
-      baseOffset,
-      offsets: [],
-      positions: [],
-      size: 0,
-      firstTimestamp: 0,
-      maxTimestamp: 0,
-      keys: this.options.compact ? [] : null,
-      tombstones: this.options.compact ? [] : null,
-      path: null,
-      frames: null,
-    }
-  }
-
-  private indexFrame(
-    segment: Segment,
-    offset: number,
-    position: number,
-    length: number,
-    timestamp: number,
-    key: Buffer | null,
-    tombstone: boolean,
-  ): void {
-    if (segment.offsets.length === 0) segment.firstTimestamp = timestamp
-    segment.offsets.push(offset)
-    segment.positions.push(position)
-    segment.size = position + length
-    segment.maxTimestamp = Math.max(segment.maxTimestamp, timestamp)
-    if (segment.keys) {
-      const k = keyString(key)
-      segment.keys.push(k)
-      segment.tombstones!.push(tombstone)
-      if (k !== null) this.latest.set(k, offset)
-    }
   }
 
   /**
@@ -378,32 +239,5 @@ export class PartitionLog {
     writeFileSync(`${target}.carry`, Buffer.concat(records.map(encodeFrame)))
     renameSync(`${target}.carry`, target)
     rmSync(file)
-  }
-}
-
-function frameEnd(segment: Segment, index: number): number {
-  return index + 1 < segment.positions.length ? segment.positions[index + 1]! : segment.size
-}
-
-function firstIndexAtOrAfter(offsets: number[], from: number): number {
-  let lo = 0
-  let hi = offsets.length
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if (offsets[mid]! < from) lo = mid + 1
-    else hi = mid
-  }
-  return lo
-}
-
-function readFully(fd: number, buffer: Buffer, position: number): void {
-  let done = 0
-  while (done < buffer.length) {
-    const n = readSync(fd, buffer, done, buffer.length - done, position + done)
-    if (n === 0)
-      throw new Error(
-        `segment shorter than its index: wanted ${buffer.length} bytes at ${position}`,
-      )
-    done += n
   }
 }
