@@ -55,7 +55,7 @@ describe('api event index: record runs for ticker pages', function () {
       event(601, 3, { event_type: 'retracted', merged_into: 1, new_date: null }),
     ])
     // A refresh after a write may take seconds on a loaded machine: the pages wait for it.
-    index = new EventIndex(store, testLogger, { refreshWaitMs: 120_000 })
+    index = new EventIndex(store, testLogger, { refreshWaitMs: 120_000, copyRunsAfterLoad: false })
     expect(await index.warm()).to.equal(true)
   })
   after(async () => {
@@ -102,5 +102,36 @@ describe('api event index: record runs for ticker pages', function () {
       'new and rewritten events copied after the first ones',
     ).to.be.above(copied)
     await samePages()
+  })
+
+  it('copies every record after a first load, before any page asks, and pages send the same bytes', async () => {
+    // The store now holds the writes of the test above: a fresh index over it, copying by default.
+    const copying = new EventIndex(store, testLogger, { refreshWaitMs: 120_000 })
+    try {
+      expect(await copying.warm()).to.equal(true)
+      await untilCopied(copying)
+      const { runsBytes, jsonBytes } = copying.stats()
+      expect(runsBytes, 'every event copied once, no page having asked').to.equal(jsonBytes)
+      for (const match of matches)
+        for (const since of [undefined, 0, 17, 598, 700])
+          for (const limit of [1, 7, 500]) {
+            const query = { since, limit, match }
+            expect(copying.page(query, TODAY).toString(), JSON.stringify(query)).to.equal(
+              await storePageBody(store, query, TODAY),
+            )
+          }
+      // A rewrite after the copies: its old copy is dead, the page reads its new bytes.
+      await store.insert('events', [event(20, 1, { version: 3, source_quote: 'rewritten again' })])
+      copying.invalidate()
+      await copying.ready()
+      for (const match of matches) {
+        const query = { since: 0, limit: 500, match }
+        expect(copying.page(query, TODAY).toString()).to.equal(
+          await storePageBody(store, query, TODAY),
+        )
+      }
+    } finally {
+      copying.close()
+    }
   })
 })

@@ -128,6 +128,15 @@ export class EventBytes {
     return this.endRow()
   }
 
+  /** Appends the first `size` bytes of `src` as one row (a block of record runs); its file offset. */
+  copyIn(src: Buffer, size: number): number {
+    this.beginRow()
+    this.ensure(size)
+    src.copy(this.buf, this.pos, 0, size)
+    this.pos += size
+    return this.endRow()
+  }
+
   /** Flushes write on the thread pool from here on, until `settle()`; the file must not be read meanwhile. */
   background(): void {
     this.backgroundOn = true

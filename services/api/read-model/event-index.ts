@@ -14,7 +14,8 @@
  *   - event-load.ts: the store reads (change probe, first load, changes since the last refresh);
  *   - event-page.ts: a page from what is held;
  *   - event-columns.ts, event-bytes.ts, event-json.ts: the columns, the byte file, the encoder;
- *   - record-runs.ts: copies of the bytes grouped by record, made as ticker pages ask for them.
+ *   - record-runs.ts: copies of the bytes grouped by record, made in the background after a first
+ *     load and for events added later as ticker pages ask for them.
  *
  * Layout (issue 31: every page of a million-event history under 20 ms, resident memory under
  * 1 GiB, start-up under 5 s): the JSON is in a file (event-bytes.ts; ~800 MB a million events,
@@ -88,6 +89,12 @@ export interface EventIndexOptions {
    * Absent: the whole history (the embedded shape's choice when memory allows).
    */
   window?: number
+  /**
+   * Copy every record's events into the record runs in the background once a first load ends
+   * (record-runs.ts copyAll), so that no ticker's first page reads its events one by one. Default
+   * true; false leaves the copies to the pages that ask for them.
+   */
+  copyRunsAfterLoad?: boolean
 }
 
 /** What a catch-up to a committed head gave: the instant the index is known current as of, and whether it reached the head. */
@@ -134,6 +141,7 @@ export class EventIndex {
   private probedWrites: number | null = null
   /** When the store was last probed (monotonic). */
   private queriedAt = -Infinity
+  private readonly copyRunsAfterLoad: boolean
 
   constructor(
     private readonly store: Store,
@@ -143,6 +151,7 @@ export class EventIndex {
     this.freshness = new RefreshState(() => this.refresh(), options)
     this.now = options.now ?? (() => performance.now())
     this.head = options.head
+    this.copyRunsAfterLoad = options.copyRunsAfterLoad ?? true
     this.log = logger.child({ component: 'event-index' })
     this.loader = new EventLoader(store, this.log, {
       chunkRows: options.chunkRows ?? 50_000,
@@ -304,6 +313,7 @@ export class EventIndex {
       if (!this.table) {
         const table = await this.loader.loadAll(this.readingHorizon)
         this.table = table // one assignment: pages see no index, then the whole one
+        if (this.copyRunsAfterLoad) table.runs.copyAll(table)
         changed = { rewritten: 0, appended: table.columns.length }
         this.log.info(
           {

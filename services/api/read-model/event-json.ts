@@ -4,7 +4,8 @@
  * encodes every event of the history, so this is its cost per event (issue 31: a million in
  * seconds). No row object, no `JSON.stringify` of one: each field is copied from the RowBinary bytes
  * with its JSON punctuation, and only what the index needs besides (ids, version, record, date) is
- * read as numbers.
+ * read as numbers. This file lays out the row (the served field order, the keys, what the index
+ * keeps); how each value is read and written is row-binary-json.ts.
  *
  * The bytes must be exactly those of the reference mapping, `JSON.stringify(eventFromRow(row))`
  * (derive.ts), which the store path sends: the field order is the served order below, and every
@@ -22,6 +23,16 @@
  */
 import { servedEventNames, toTimestamp } from './derive.js'
 import { typesWhere } from '../../../topology/event-types.js'
+import {
+  RowBinaryJson,
+  TWO_32,
+  dateField,
+  key,
+  nullable,
+  type JsonSink,
+} from './row-binary-json.js'
+
+export type { JsonSink } from './row-binary-json.js'
 
 /** The event types that retract their catalyst (the event-type table), matched on the row's bytes. */
 const RETRACTING_TYPES = typesWhere((rule) => rule.liveness === 'retracts')
@@ -62,20 +73,6 @@ export interface TranscodedRow {
   end: number
 }
 
-const DAY_MS = 86_400_000
-const TWO_32 = 4_294_967_296
-
-/**
- * 1 for a byte a JSON string cannot hold as it is (JSON.stringify escapes it, or it is not ASCII
- * and must be decoded as UTF-8 first): controls, DEL and above, `"` and `\`.
- */
-const ESCAPED = new Uint8Array(256)
-for (let c = 0; c < 256; c++) ESCAPED[c] = c < 0x20 || c > 0x7e || c === 0x22 || c === 0x5c ? 1 : 0
-
-const key = (text: string) => Uint8Array.from(Buffer.from(text, 'latin1'))
-/** A nullable field's key, and its key with `null` (one copy instead of two for a null). */
-const nullable = (name: string) => ({ key: key(`,"${name}":`), null: key(`,"${name}":null`) })
-type Nullable = ReturnType<typeof nullable>
 const K = {
   open: key('{"event_id":'),
   catalyst: key(',"catalyst_id":'),
@@ -102,41 +99,11 @@ const FLAGS = [false, true].flatMap((applied) =>
   [false, true].map((changed) => key(`,"applied":${applied},"date_changed":${changed}`)),
 )
 
-/** A date field: its key with each date written so far (a few hundred distinct per read). */
-interface DateField {
-  readonly name: string
-  readonly null: Uint8Array
-  readonly days: Map<number, Uint8Array>
-}
-const dateField = (name: string): DateField => ({
-  name,
-  null: key(`,"${name}":null`),
-  days: new Map(),
-})
-
-/**
- * Where the transcoder writes: the index's byte file (event-bytes.ts EventBytes) or a store page's
- * buffer (store-page.ts). Rows go from `pos` on between `beginRow()` and `endRow()`; `ensure(n)`
- * makes room for `n` more bytes of the current row.
- */
-export interface JsonSink {
-  buf: Buffer
-  pos: number
-  rowStart: number
-  beginRow(): void
-  ensure(n: number): void
-  rowOffset(): number
-  endRow(): number
-  dropRow(): void
-}
-
 /**
  * A reader of RowBinary that writes JSON into a sink (the index's byte file, a store page). One instance per read; holds
  * small caches (dates, the last instant) that events of one batch share.
  */
-export class EventTranscoder {
-  private at = 0
-  private src: Buffer = Buffer.alloc(0)
+export class EventTranscoder extends RowBinaryJson {
   private readonly prior = dateField('prior_date')
   private readonly newDate = dateField('new_date')
   private readonly filed = dateField('filed_at')
@@ -160,7 +127,9 @@ export class EventTranscoder {
     end: 0,
   }
 
-  constructor(private readonly out: JsonSink) {}
+  constructor(out: JsonSink) {
+    super(out)
+  }
 
   /**
    * Transcodes every row of `src`; `onRow` decides each row's fate before the next is read:
@@ -253,148 +222,6 @@ export class EventTranscoder {
       if (onRow(row, false) === 'keep') out.endRow()
       else out.dropRow()
     }
-  }
-
-  private put(bytes: Uint8Array): void {
-    const out = this.out
-    out.ensure(bytes.length)
-    out.buf.set(bytes, out.pos)
-    out.pos += bytes.length
-  }
-
-  /** An integer (|n| < 2^53) as JSON writes it, without a string in between. */
-  private num(n: number): void {
-    const out = this.out
-    out.ensure(24)
-    const buf = out.buf
-    let p = out.pos
-    if (n < 0) {
-      buf[p++] = 0x2d // '-'
-      n = -n
-    }
-    let digits = 1
-    for (let t = n; t >= 10; t = Math.floor(t / 10)) digits++
-    p += digits
-    for (let k = 1; k <= digits; k++) {
-      const q = Math.floor(n / 10)
-      buf[p - k] = 0x30 + (n - 10 * q)
-      n = q
-    }
-    out.pos = p
-  }
-
-  private u64(): number {
-    const src = this.src
-    const value = src.readUInt32LE(this.at) + src.readUInt32LE(this.at + 4) * TWO_32
-    this.at += 8
-    return value
-  }
-
-  private varUint(): number {
-    const src = this.src
-    let value = 0
-    let shift = 0
-    for (;;) {
-      const byte = src[this.at++]!
-      value += (byte & 0x7f) * 2 ** shift
-      if (byte < 0x80) return value
-      shift += 7
-    }
-  }
-
-  private peekLength(): number {
-    const at = this.at
-    const n = this.varUint()
-    this.at = at
-    return n
-  }
-
-  private isNull(): boolean {
-    return this.src[this.at++] !== 0
-  }
-
-  private isWord(at: number, word: string): boolean {
-    const src = this.src
-    if (src[at] !== word.length) return false
-    for (let i = 0; i < word.length; i++) if (src[at + 1 + i] !== word.charCodeAt(i)) return false
-    return true
-  }
-
-  /**
-   * A String as a JSON string: copied between quotes when printable ASCII without `"` or `\`
-   * (checked while copying: one pass, a byte loop, cheaper than a scan and a native copy for
-   * strings of a few dozen bytes), else by reference over what was copied.
-   */
-  private str(): void {
-    const n = this.varUint()
-    const src = this.src
-    const from = this.at
-    const to = from + n
-    this.at = to
-    const out = this.out
-    out.ensure(n + 2)
-    const buf = out.buf
-    let p = out.pos
-    buf[p++] = 0x22
-    let escaped = 0
-    for (let i = from; i < to; i++) {
-      const c = src[i]!
-      buf[p++] = c
-      escaped |= ESCAPED[c]!
-    }
-    if (escaped === 0) {
-      buf[p++] = 0x22
-      out.pos = p
-      return
-    }
-    const json = JSON.stringify(src.toString('utf8', from, to))
-    out.ensure(3 * json.length)
-    out.pos += out.buf.write(json, out.pos, 'utf8')
-  }
-
-  private nstr(field: Nullable): void {
-    if (this.isNull()) this.put(field.null)
-    else {
-      this.put(field.key)
-      this.str()
-    }
-  }
-
-  private strArray(): void {
-    const n = this.varUint()
-    const out = this.out
-    out.ensure(1)
-    out.buf[out.pos++] = 0x5b // '['
-    for (let i = 0; i < n; i++) {
-      if (i) {
-        out.ensure(1)
-        out.buf[out.pos++] = 0x2c
-      }
-      this.str()
-    }
-    out.ensure(1)
-    out.buf[out.pos++] = 0x5d // ']'
-  }
-
-  /** A Date (days since 1970 as UInt16) as `,"name":"YYYY-MM-DD"`; the day number. */
-  private date(field: DateField): number {
-    const day = this.src.readUInt16LE(this.at)
-    this.at += 2
-    let text = field.days.get(day)
-    if (!text) {
-      text = key(`,"${field.name}":"${new Date(day * DAY_MS).toISOString().slice(0, 10)}"`)
-      field.days.set(day, text)
-    }
-    this.put(text)
-    return day
-  }
-
-  private ndate(field: DateField): number | null {
-    if (this.isNull()) {
-      this.put(field.null)
-      return null
-    }
-    return this.date(field)
   }
 
   /** A DateTime64(3) as served (derive.ts toTimestamp of the ISO instant the decoder gives). */
