@@ -61,6 +61,11 @@ export type ApiApp = Koa & {
   warm(options?: { eventIndex?: 'wait' | 'background' }): Promise<void>
   /** Resolves once the event index can serve (false: it could not load; pages stay on the store). */
   eventIndexLoaded(): Promise<boolean>
+  /**
+   * Resolves once the event index can serve and has made the copies its first load starts in the
+   * background (every record's events side by side, for ticker pages); false: it could not load.
+   */
+  eventIndexSettled(): Promise<boolean>
   /** The OpenAPI 3.1 document this app serves at /openapi.json. */
   openapi(): Record<string, unknown>
 }
@@ -191,6 +196,7 @@ export function createApiApp(deps: ApiDeps): ApiApp {
       ])
     },
     eventIndexLoaded: () => eventIndex.warm(),
+    eventIndexSettled: () => eventIndex.settled(),
     openapi: document,
   })
 }

@@ -108,8 +108,8 @@ describe('api event index: record runs for ticker pages', function () {
     // The store now holds the writes of the test above: a fresh index over it, copying by default.
     const copying = new EventIndex(store, testLogger, { refreshWaitMs: 120_000 })
     try {
-      expect(await copying.warm()).to.equal(true)
-      await untilCopied(copying)
+      expect(await copying.settled(), 'loaded, and its background copies made').to.equal(true)
+      expect(copying.stats().runsPending).to.equal(false)
       const { runsBytes, jsonBytes } = copying.stats()
       expect(runsBytes, 'every event copied once, no page having asked').to.equal(jsonBytes)
       for (const match of matches)

@@ -8,7 +8,8 @@
  * database, merges it (OPTIMIZE FINAL, as a long-lived store's parts are), then starts the replica
  * in its own process (events-replica-child.ts) and measures over real HTTP on loopback:
  *   - replica start-up (store open, snapshot, listen: answering; then the event index load of the
- *     whole history, timed apart as replica_index_loaded_ms; pages are timed after it) and its
+ *     whole history, timed apart as replica_index_loaded_ms, and the copies of every record's events
+ *     it starts in the background, as replica_runs_copied_ms; pages are timed after both) and its
  *     resident memory (the index's bytes live in a file: the page cache holds them, not the process);
  *   - head pages (since = head - 0..1,000, limit 500), p50 / p99;
  *   - deep pages (since uniform below the newest 50,000 events);
@@ -226,6 +227,7 @@ interface Replica {
   bareUrl: string
   startMs: number
   indexLoadedMs: number
+  runsCopiedMs: number
   processStartMs: number
   rssMb: number
   /** Resident memory, and the collector's pauses since the last call. */
@@ -254,6 +256,7 @@ async function startReplica(env: NodeJS.ProcessEnv): Promise<Replica> {
     bare_port: number
     start_ms: number
     index_loaded_ms: number
+    runs_copied_ms: number
     rss_mb: number
   }
   return {
@@ -261,6 +264,7 @@ async function startReplica(env: NodeJS.ProcessEnv): Promise<Replica> {
     bareUrl: `http://127.0.0.1:${ready.bare_port}`,
     startMs: ready.start_ms,
     indexLoadedMs: ready.index_loaded_ms,
+    runsCopiedMs: ready.runs_copied_ms,
     processStartMs: performance.now() - t0,
     rssMb: ready.rss_mb,
     async memory() {
@@ -352,6 +356,7 @@ export async function runEventsStoreBench(): Promise<Record<string, number>> {
       seed_s: seedSeconds,
       replica_start_ms: replica.startMs,
       replica_index_loaded_ms: replica.indexLoadedMs,
+      replica_runs_copied_ms: replica.runsCopiedMs,
       replica_process_start_ms: replica.processStartMs,
       replica_rss_mb_at_start: replica.rssMb,
       replica_rss_mb_after_drains: memory.rss_mb,

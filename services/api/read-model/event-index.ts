@@ -198,6 +198,16 @@ export class EventIndex {
   }
 
   /**
+   * Resolves once the first load has ended and the copies it starts in the background (every
+   * record's events, for ticker pages: record-runs.ts) are made; false when the index did not load.
+   */
+  async settled(): Promise<boolean> {
+    if (!(await this.warm())) return false
+    await this.table?.runs.passEnded()
+    return this.table !== null
+  }
+
+  /**
    * Whether a page can be served from the index now. Starts the first load (in the background: the
    * caller serves from the store meanwhile), a due probe (in the background), or after
    * invalidate() a refresh it waits for up to `refreshWaitMs`.

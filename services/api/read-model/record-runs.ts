@@ -79,6 +79,8 @@ export class RecordRuns {
    * events, and the collector answered it with full collections while pages were served.
    */
   private readonly freeStages: Buffer[] = []
+  /** Who waits for the whole-file pass to end (passEnded). */
+  private readonly passWaiters: Array<() => void> = []
   private staged = 0
   private readBuf = Buffer.allocUnsafeSlow(0)
 
@@ -108,6 +110,12 @@ export class RecordRuns {
     return this.queue.size > 0 || this.passFrom !== null
   }
 
+  /** Resolves when the whole-file pass (copyAll) has ended or the runs are closed; at once when none runs. */
+  passEnded(): Promise<void> {
+    if (this.passFrom === null) return Promise.resolve()
+    return new Promise((resolve) => this.passWaiters.push(resolve))
+  }
+
   /** Copies every pending record now (tests; the index's own use is `want`). */
   settle(table: RunSource): void {
     while (this.queue.size && !this.closed) this.slice(table)
@@ -131,6 +139,7 @@ export class RecordRuns {
     this.stages.clear()
     this.freeStages.length = 0
     this.bytes.close()
+    for (const ended of this.passWaiters.splice(0)) ended()
   }
 
   private passStep(table: RunSource): void {
@@ -154,6 +163,7 @@ export class RecordRuns {
       this.passFrom = null
       this.freeStages.length = 0
       this.readBuf = Buffer.allocUnsafeSlow(0)
+      for (const ended of this.passWaiters.splice(0)) ended()
       return
     }
     let last = first
