@@ -8,6 +8,7 @@
  */
 import { closedWords } from './lexicon/function-words.js'
 import { MONTH_ABBREVIATIONS, MONTH_WORDS } from './dates.js'
+import { WEEKDAY_ABBREVIATIONS } from './lexicon/calendar.js'
 import { COMPANY_LEGAL_FORMS } from './drug-names.js'
 import { foldForParsing, isRegexSpace } from './text-fold.js'
 import {
@@ -30,7 +31,7 @@ const NEVER_FINAL = new Set(NEVER_FINAL_ABBREVIATIONS)
 
 /**
  * Tokens that end in a period without ending the sentence (compared lower-case, without the final period): the titles
- * above, and those that can also end one ("Inc.", "Sept.", "Mass.").
+ * above, and those that can also end one ("Inc.", "Sept.", "Tues.", "Mass.").
  */
 const ABBREVIATIONS = new Set([
   ...NEVER_FINAL,
@@ -38,6 +39,7 @@ const ABBREVIATIONS = new Set([
   ...COMPANY_LEGAL_FORMS,
   ...PERIOD_ABBREVIATIONS,
   ...MONTH_ABBREVIATIONS,
+  ...Object.keys(WEEKDAY_ABBREVIATIONS),
 ])
 
 /** After an abbreviation that can also end a sentence ("... Acme, Inc. The FDA ..."), these words start a new one. */

@@ -2,7 +2,7 @@
  * The abbreviations that end in a period without ending a sentence, and the words that open one after an abbreviation
  * that can also end it, declared once (sentences.ts reads them; compared lower-case, without the final period). The
  * company legal forms ("Inc.") and the month abbreviations ("Sept.") are abbreviations too: they are declared with their
- * classes (company-names.ts, calendar.ts) and sentences.ts adds them.
+ * classes (company-names.ts, calendar.ts: the months' and the weekdays') and sentences.ts adds them.
  */
 
 /** Abbreviations after which even a capitalised word never starts a sentence (titles, "No. 5"). */
@@ -32,8 +32,8 @@ export const NEVER_FINAL_ABBREVIATIONS: readonly string[] = [
 ]
 
 /**
- * Abbreviations that can also end a sentence ("U.S.", "Mass.", "a.m."): countries, degrees, weekdays, states, addresses,
- * ranks, and the rest of a press release's.
+ * Abbreviations that can also end a sentence ("U.S.", "Mass.", "a.m."): countries, degrees, states, addresses, ranks,
+ * and the rest of a press release's (the weekdays' are calendar.ts's, added by sentences.ts like the months').
  */
 export const PERIOD_ABBREVIATIONS: readonly string[] = [
   'co',
@@ -51,16 +51,6 @@ export const PERIOD_ABBREVIATIONS: readonly string[] = [
   'm.s',
   'b.s',
   'm.b.a',
-  'mon',
-  'tue',
-  'tues',
-  'wed',
-  'thu',
-  'thur',
-  'thurs',
-  'fri',
-  'sat',
-  'sun',
   'mass',
   'calif',
   'conn',
