@@ -24,44 +24,44 @@ import {
 import {
   BIOMARKER_WORD,
   DISEASE_NOUN_AFTER,
-  CAPITAL_STOP,
-  COMPANY_AFTER_NAME,
-  COMPANY_TOKENS,
   type Capture,
-  PHRASE_STOP,
+  captureName,
+  continuesBrand,
+  DOSAGE_FORM_WORDS,
+  DOSAGE_FORM_AFTER,
+} from './drug-names.js'
+import { CAPITAL_STOP } from './lexicon/capital-stops.js'
+import { COMPANY_AFTER_NAME, COMPANY_TOKENS, companyNames } from './company-names.js'
+import { PHRASE_STOP } from './lexicon/name-bounds.js'
+import {
   SALT_MARKER,
   SALT_NAME,
-  captureName,
-  companyNames,
-  continuesBrand,
   drugKey,
   isDrugLike,
   isNameLikeToken,
   isSaltHead,
   stripMarks,
-  DOSAGE_FORM_WORDS,
-} from './drug-names.js'
-import { NextMatch, asciiLowerCase, edgesReadAlike } from './name-search.js'
+} from './name-tokens.js'
+import { TRADEMARK, PRODUCT_SLOTS } from './product-slots.js'
 import {
-  TRADEMARK,
-  PRODUCT_SLOTS,
   ABOUT_HEADING,
   PLAIN_PRODUCT,
   PLAIN_PRODUCT_MARKER,
   APPOSED_BEFORE_PLAIN,
   NAME_PATTERNS,
   NAME_PATTERN_MODE,
-  MARKERS,
-  DOSAGE_FORM_AFTER,
-  conjunctsOf,
-  parallelSlotsOf,
+} from './name-patterns.js'
+import { conjunctsOf, parallelSlotsOf } from './name-lists.js'
+import {
   HEADLINE_TOPIC,
   mayEndOnTopic,
   CAPS_HEADLINE_NAME,
   isAllCaps,
   titleCased,
   isTitleCase,
-} from './name-slots.js'
+} from './capitalised-names.js'
+import { NextMatch, asciiLowerCase, edgesReadAlike } from './name-search.js'
+import { MARKERS } from './name-slots.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { COMPANY_ROLES } from './lexicon/company-forms.js'

@@ -3,13 +3,13 @@
  * once, and which mentions name the product and which a companion, a comparator or a descriptor of it.
  */
 import { listsComponents } from './drug-aliases.js'
-import { drugKey } from './drug-names.js'
+import { drugKey } from './name-tokens.js'
+import { APPLICATION_SLOT } from './product-slots.js'
 import { closedWords } from './lexicon/function-words.js'
 import { approvalKinds, productNouns } from './lexicon/products.js'
 import { attributeNouns, hyphenatedQualifiers } from './lexicon/descriptors.js'
 import type { NameGroups } from './name-groups.js'
 import { occurrences } from './name-search.js'
-import { APPLICATION_SLOT } from './name-slots.js'
 import type { Sentence } from './sentences.js'
 
 export interface DrugMention {

@@ -2,33 +2,19 @@
  * How a product slot's words are read into a drug name (captureName): up to five words, ending where the name does,
  * with what may open it (a determiner, an owner, a route), what ends it (a dosage form, a strength, a disease noun),
  * and what makes the words no product (an indication's acronym, a biomarker's population, a company). What one word of
- * a name is: name-tokens.ts (re-exported here with the company names, for the modules that read names from here);
+ * a name is: name-tokens.ts, the company names company-names.ts (each imported from there by what reads it);
  * where in a text a name can stand is name-slots.ts, the lexicon of a text drug-lexicon.ts; how a known name is found
  * again is name-search.ts.
  */
 import { isInnName, continuesName, continuesShapedName } from './inn-stems.js'
 import { MONTH_ABBREVIATIONS, MONTH_NAMES } from './dates.js'
-import {
-  COMPANY_AFTER_NAME,
-  COMPANY_LEGAL_FORMS,
-  COMPANY_SUFFIXES,
-  COMPANY_TOKENS,
-  companyNames,
-} from './company-names.js'
+import { COMPANY_TOKENS } from './company-names.js'
 import {
   type SlotMode,
   CODE_PREFIX_STOP,
   DISEASE_WORD,
-  SALT_MARKER,
-  SALT_NAME,
-  TOKEN_NAMED,
-  TOKEN_NONE,
-  drugKey,
-  isDrugLike,
   isNameLikeToken,
-  isSaltHead,
   stripMarks,
-  tokenKind,
 } from './name-tokens.js'
 import { CAPITAL_STOP } from './lexicon/capital-stops.js'
 import { NON_DRUG_HEAD, PHRASE_STOP } from './lexicon/name-bounds.js'
@@ -38,29 +24,6 @@ import { releaseProfiles } from './lexicon/products.js'
 import { decisionNouns } from './lexicon/review.js'
 import { dateNouns } from './lexicon/date-nouns.js'
 import { bodyParts, hyphenatedQualifiers } from './lexicon/descriptors.js'
-
-// The company names, the word lists and what one word of a name is live in modules of their own; the modules that read
-// names (the name slots, the drug lexicon) take them from here.
-export {
-  type SlotMode,
-  CAPITAL_STOP,
-  COMPANY_AFTER_NAME,
-  COMPANY_LEGAL_FORMS,
-  COMPANY_SUFFIXES,
-  COMPANY_TOKENS,
-  PHRASE_STOP,
-  SALT_MARKER,
-  SALT_NAME,
-  TOKEN_NAMED,
-  TOKEN_NONE,
-  companyNames,
-  drugKey,
-  isDrugLike,
-  isNameLikeToken,
-  isSaltHead,
-  stripMarks,
-  tokenKind,
-}
 
 /** Routes of administration that open a nonproprietary name as its sponsor writes it: "oral treprostinil". */
 const ROUTE_WORDS: ReadonlySet<string> = new Set([

@@ -2,7 +2,7 @@
  * The filer's own names, read from its EDGAR name, and whether a text names it: the filer is a company, never a drug,
  * and the first company of its texts when they name it.
  */
-import { COMPANY_TOKENS, companyNames } from './drug-names.js'
+import { COMPANY_TOKENS, companyNames } from './company-names.js'
 import { escapeRegExp } from './name-search.js'
 
 /**

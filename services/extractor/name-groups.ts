@@ -3,7 +3,7 @@
  * with the surface form first seen, joined to the other names of the same drug (a union-find whose representative is
  * the name seen first).
  */
-import { drugKey } from './drug-names.js'
+import { drugKey } from './name-tokens.js'
 
 export class NameGroups {
   private readonly parent = new Map<string, string>()

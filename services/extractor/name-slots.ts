@@ -3,25 +3,21 @@
  * product-slots.ts, the patterns that read a name from the words around it name-patterns.ts; this file holds, for a
  * slot or pattern that is slow to run over every sentence, the plain literal each of its matches holds (MARKERS) or a
  * cheaper test every sentence it matches in passes (SENTENCE_GATES). The other items of a list a slot read are
- * name-lists.ts, the names read by their capitals alone capitalised-names.ts; all are re-exported here for the drug
- * lexicon. What a name is: drug-names.ts; the drugs a text names, built from these: drug-lexicon.ts.
+ * name-lists.ts, the names read by their capitals alone capitalised-names.ts; the drug lexicon imports each from its
+ * own file. What a name is: drug-names.ts; the drugs a text names, built from these: drug-lexicon.ts.
  */
 import {
-  APPLICATION_SLOT,
   CONTRASTED_FOR,
   CRL_SLOT,
   DATE_BY_FOR,
   DATE_THEN_NAME,
   FOR_SUBJECT_ALONE,
   OBJECT_OF_REVIEW_OR_LAUNCH,
-  PRODUCT_SLOTS,
   TRADEMARK,
   TREATMENT_SLOT,
 } from './product-slots.js'
 import {
-  ABOUT_HEADING,
   ANTECEDENT_OF_TARGET,
-  APPOSED_BEFORE_PLAIN,
   FRONTED_TOPIC,
   LABEL_BEFORE_TARGET,
   LOWER_NAME_BEFORE_APPLICATION,
@@ -29,11 +25,7 @@ import {
   NAME_BEFORE_CANDIDATE,
   NAME_BEFORE_PARENTHESISED_TARGET,
   NAME_BEFORE_TARGET,
-  NAME_PATTERNS,
-  NAME_PATTERN_MODE,
   NAME_WITH_TARGET,
-  PLAIN_PRODUCT,
-  PLAIN_PRODUCT_MARKER,
   PRODUCT_APPOSITION,
   REVIEW_POSSESSIVE,
   REVIEW_PREDICATE,
@@ -45,45 +37,9 @@ import {
   SUBJECT_OF_DECISION,
   SUBJECT_OF_REVIEW,
 } from './name-patterns.js'
-import { conjunctsOf, parallelSlotsOf } from './name-lists.js'
-import {
-  CAPS_HEADLINE_NAME,
-  HEADLINE_TOPIC,
-  brandShapedWords,
-  isAllCaps,
-  isTitleCase,
-  mayEndOnTopic,
-  titleCased,
-} from './capitalised-names.js'
-import { DOSAGE_FORM_AFTER } from './drug-names.js'
-import { NEXT_WORD, WORD } from './name-tokens.js'
 import { DEFINITE_DETERMINERS } from './lexicon/determiners.js'
 import { dateNouns } from './lexicon/date-nouns.js'
 import { intents, receiptVerbs } from './lexicon/products.js'
-
-export {
-  ABOUT_HEADING,
-  APPLICATION_SLOT,
-  APPOSED_BEFORE_PLAIN,
-  CAPS_HEADLINE_NAME,
-  DOSAGE_FORM_AFTER,
-  HEADLINE_TOPIC,
-  NAME_PATTERNS,
-  NAME_PATTERN_MODE,
-  NEXT_WORD,
-  PLAIN_PRODUCT,
-  PLAIN_PRODUCT_MARKER,
-  PRODUCT_SLOTS,
-  TRADEMARK,
-  WORD,
-  brandShapedWords,
-  conjunctsOf,
-  isAllCaps,
-  isTitleCase,
-  mayEndOnTopic,
-  parallelSlotsOf,
-  titleCased,
-}
 
 /** The words a pattern about the review of a product cannot match without (its marker). */
 const REVIEW_MARKER = `${dateNouns('review', 'pdufa', 'prescription', 'target', 'goal')}|approv`

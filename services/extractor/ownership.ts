@@ -4,7 +4,7 @@
  */
 import type { ResolvedDrug } from './drug-resolution.js'
 import type { Document } from './document.js'
-import { brandShapedWords } from './name-slots.js'
+import { brandShapedWords } from './capitalised-names.js'
 import { escapeRegExp } from './name-search.js'
 import { modalsOf } from './lexicon/modals.js'
 

@@ -10,7 +10,7 @@
  * one assertion per fact.
  */
 import type { Assertion } from '../../schemas/avro/types.js'
-import { drugKey } from './drug-names.js'
+import { drugKey } from './name-tokens.js'
 import { readAssertions, readDocument } from './pipeline.js'
 
 export interface TextExtractionOptions {

@@ -9,7 +9,7 @@
 import { closedWords } from './lexicon/function-words.js'
 import { MONTH_ABBREVIATIONS, MONTH_WORDS } from './dates.js'
 import { WEEKDAY_ABBREVIATIONS } from './lexicon/calendar.js'
-import { COMPANY_LEGAL_FORMS } from './drug-names.js'
+import { COMPANY_LEGAL_FORMS } from './company-names.js'
 import { foldForParsing, isRegexSpace } from './text-fold.js'
 import {
   NEVER_FINAL_ABBREVIATIONS,

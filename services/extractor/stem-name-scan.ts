@@ -3,18 +3,17 @@
  * stem (inn-stems.ts), a stem name of two words read whole, and a brand in apposition to its substance.
  */
 import { continuesName, mayBeStemWordIn } from './inn-stems.js'
+import { type Capture, DOSAGE_FORM_WORDS } from './drug-names.js'
 import {
-  type Capture,
-  DOSAGE_FORM_WORDS,
   TOKEN_NAMED,
   TOKEN_NONE,
   isNameLikeToken,
   stripMarks,
   tokenKind,
-} from './drug-names.js'
+  NEXT_WORD,
+} from './name-tokens.js'
 import { closedWords } from './lexicon/function-words.js'
 import { dosageForms } from './lexicon/products.js'
-import { NEXT_WORD } from './name-slots.js'
 
 /** "X, a proprietary, subcutaneously delivered " before a substance: the product (captured) and its description's words. */
 const SUBSTANCE_APPOSED_BEFORE = new RegExp(

@@ -5,7 +5,7 @@
  */
 import { type Candidate, targetPlausible } from './candidates.js'
 import type { ResolvedDrug } from './drug-resolution.js'
-import { isNameLikeToken, stripMarks } from './drug-names.js'
+import { isNameLikeToken, stripMarks } from './name-tokens.js'
 import { isCompetitors } from './ownership.js'
 import { citesExtension, reportsResubmission } from './context.js'
 import type { DateMention } from './dates.js'

@@ -1,12 +1,12 @@
 import { expect } from 'chai'
+import { CAPITAL_STOP } from '../../services/extractor/lexicon/capital-stops.js'
 import {
-  CAPITAL_STOP,
   COMPANY_AFTER_NAME,
   COMPANY_LEGAL_FORMS,
   COMPANY_SUFFIXES,
   COMPANY_TOKENS,
   companyNames,
-} from '../../services/extractor/drug-names.js'
+} from '../../services/extractor/company-names.js'
 import { segmentSentences } from '../../services/extractor/sentences.js'
 
 describe('the company vocabulary', () => {
