@@ -1,4 +1,4 @@
-import { PARTICIPIAL_ASIDE } from './clause-shapes.js'
+import { PARTICIPIAL_ASIDE, PRODUCT_APPOSITION } from './clause-shapes.js'
 import { hedgeWordForms, hedgeWords } from './lexicon/hedges.js'
 import { closedWords } from './lexicon/function-words.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
@@ -76,15 +76,15 @@ export const DECISION_FRAME = new RegExp(
     String.raw`\bpdufa\s+(?:${dateNouns('review', 'decision', 'action')})\s+(?:${DEADLINE}|${AT_DAY})\s+|(?<!\b(?:${closedWords('under', 'of', 'with')}|per)\s+(?:the\s+)?)\bpdufa\s+(?:date\s+)?(?:is\s+)?(?:set|scheduled)\s+for\s+`,
     // "FDA decision expected by D" (a headline drops the copula), "with an approval decision due on D", "an FDA verdict on X
     // is expected D".
-    String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulatory|final|${decisionNouns('approval')})\s+${decisionNouns('decision', 'ruling', 'verdict', 'action')}\b(?:[^;:,]|${PARTICIPIAL_ASIDE}){0,140}?\b(?:(?:${closedWords('is', 'was', 'are')}\s+)?(?:now\s+)?(?:due|${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated|${participlesOf('set')})\s+(?:(?:${DEADLINE}|${AT_DAY}|for)\s+)?|(?:(?:${closedWords('is', 'are')}|${keepingWords('remains')})\s+(?:still\s+)?)?${ON_SCHEDULE})`,
+    String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulatory|final|${decisionNouns('approval')})\s+${decisionNouns('decision', 'ruling', 'verdict', 'action')}\b(?:[^;:,]|${PARTICIPIAL_ASIDE}|${PRODUCT_APPOSITION}){0,140}?\b(?:(?:${closedWords('is', 'was', 'are')}\s+)?(?:now\s+)?(?:due|${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated|${participlesOf('set')})\s+(?:(?:${DEADLINE}|${AT_DAY}|for)\s+)?|(?:(?:${closedWords('is', 'are')}|${keepingWords('remains')})\s+(?:still\s+)?)?${ON_SCHEDULE})`,
     // "the FDA's verdict on X is expected on or before D", "a decision on X is due March 14, 2026" (due needs no preposition).
     String.raw`\b(?:${closedWords('a', 'the', 'its', 'their')}|(?:fda|agency|food\s+and\s+drug\s+administration)['’]s)\s+(?:final\s+|regulatory\s+)?${decisionNouns('decision', 'verdict', 'ruling', 'action')}\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},|,\s+[^;:,]{1,40},){1,100}?\b(?:(?:is|was)\s+(?:now\s+)?|is\s+still\s+|${keepingWords('remains')}\s+)(?:${ON_SCHEDULE}|due\s+(?:(?:${DEADLINE}|${AT_DAY})\s+)?|(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated|set)\s+(?:${DEADLINE}|${AT_DAY}|for)\s+|${dateQualifiers('expected', 'anticipated')}\s+)`,
     // "Kestrel expects a decision from the FDA on the Ostrelva NDA by D", "awaiting an FDA decision on X by D": a decision
     // awaited by a deadline (the expecting is the subject's; the deadline is presupposed).
     String.raw`\b(?:${hedgeWordForms('expect', 'anticipate')}|await(?:s|ing)?)\s+(?:to\s+(?:receive|have)\s+)?${closedWords('a', 'an', 'the', 'its')}\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:${usAgencyNouns('fda', 'agency', 'regulator')}|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+[^;:,]{1,100}?\b(?:${DEADLINE}|${AT_DAY})\s+`,
     // "the application was accepted; a decision is due D": a decision due, in a sentence about the application.
-    // "A decision from the regulator is expected on D" (the trade press), "is up for an FDA decision on D".
-    String.raw`\b${closedWords('a', 'an', 'the')}\s+(?:final\s+|fda\s+|(?:fda|agency)['’]s\s+|regulatory\s+|approval\s+)?decision\s+(?:${closedWords('from', 'by', 'of')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|regulatory\s+(?:body|agency)|food\s+and\s+drug\s+administration)\s+)?(?:is|was)\s+(?:now\s+)?(?:due|expected)\s+(?:(?:${DEADLINE}|${AT_DAY})\s+)?`,
+    // "A decision / verdict from the regulator is expected on D" (the trade press), "is up for an FDA decision on D".
+    String.raw`\b${closedWords('a', 'an', 'the')}\s+(?:final\s+|fda\s+|(?:fda|agency)['’]s\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:${closedWords('from', 'by', 'of')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|regulatory\s+(?:body|agency)|food\s+and\s+drug\s+administration)\s+)?(?:is|was)\s+(?:now\s+)?(?:due|expected)\s+(?:(?:${DEADLINE}|${AT_DAY})\s+)?`,
     // "The Zelvora PDUFA decision is still D", "the BLA decision remains D": a standing decision restated as its date (the
     // copula equates the decision with its deadline; "still" or "remains" says it stands, so no past decision is read).
     // "Ostrelva's decision remains on schedule for D": owned by the product, and on a schedule that stands.
@@ -114,8 +114,9 @@ export const DECISION_FRAME = new RegExp(
     String.raw`\b(?:${hedgeWordForms('expect', 'anticipate')}|await(?:s|ing)?)\s+(?:fda|agency)\s+${decisionNouns('action')}\s+(?:on|for)\s+[^;:,]{1,100}?\b(?:${DEADLINE}|${AT_DAY})\s+`,
     // "Zelvora faces an FDA decision on D", "awaits an FDA decision by D": the product's pending decision and its day.
     String.raw`\b${awaitingVerbs('faces', 'awaits', 'awaiting')}\s+(?:an?|the|its)\s+(?:fda|agency)(?:['’]s)?\s+(?:final\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s+(?:${DEADLINE}|${AT_DAY})\s+`,
-    // "accepted the application, with a decision expected by D": the deadline an acceptance sets.
-    String.raw`\bwith\s+${closedWords('a', 'an', 'the')}\s+(?:final\s+|regulatory\s+|fda\s+|approval\s+)?decision\s+(?:now\s+)?(?:due|${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated)\s+(?:${DEADLINE}|${AT_DAY})\s+`,
+    // "accepted the application, with a decision expected by D": the deadline an acceptance sets ("still expected": it
+    // stands).
+    String.raw`\bwith\s+${closedWords('a', 'an', 'the')}\s+(?:final\s+|regulatory\s+|fda\s+|approval\s+)?decision\s+(?:now\s+|still\s+)?(?:due|${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated)\s+(?:${DEADLINE}|${AT_DAY})\s+`,
     // Every frame ends where a date starts (masked as an "x" run): a frame that ends elsewhere binds nothing, and taken as
     // a match it would hide a frame that starts later and does end at the date ("The approval decision is still expected
     // by D": the standing frame from "The" ends before "expected"; "Expected FDA decision on X: D": the headline frame
