@@ -54,6 +54,8 @@ export const APPLICATION_SLOT = String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,2
 const TOPIC_NOUNS = [
   'meeting',
   'committee',
+  // "Advisory Committee Vote for X", "the panel's vote on X": what an advisory committee voted on.
+  'votes?',
   'designation',
   'labell?ing',
   'royalt(?:y|ies)(?:\\s+interests?)?',
@@ -141,11 +143,12 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'product',
   ],
-  // "approved Zelvora", "approval of Ostavia"; not the adjective of a class ("the first FDA-approved PROTAC", "the only
+  // "approved Zelvora", "approval of Ostavia", "marketing authorisation for X" (another regulator's approval names the
+  // product all the same); not the adjective of a class ("the first FDA-approved PROTAC", "the only
   // approved LYTAC").
   [
     new RegExp(
-      String.raw`(?<![\w-]|\b(?:first|only|first-and-only)\s+)(?:${approvingForms('approved', 'approves', 'approve')}|approval\s+of)\s+(?=[A-Z])`,
+      String.raw`(?<![\w-]|\b(?:first|only|first-and-only)\s+)(?:${approvingForms('approved', 'approves', 'approve')}|approval\s+of|marketing\s+authori[sz]ation\s+(?:of|for))\s+(?=[A-Z])`,
       'g',
     ),
     'capital',
