@@ -55,6 +55,10 @@ export const DECISION_FRAME = new RegExp(
     String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators?)\b[^;:]{0,60}?\b(?<verb>may|might|could\s+possibly)\s+(?:possibly\s+)?(?:not\s+(?:be\s+able\s+to\s+)?|be\s+unable\s+to\s+)${decisionVerbs('finish', 'complete', 'conclude')}\s+(?:its\s+|the\s+)?review\b[^;:,]{0,120}?\b${DEADLINE}\s+`,
     // "NDA accepted, expected FDA action by D" (a headline's order: the participle first).
     String.raw`\bexpected\s+(?:${usAgencyNouns('fda', 'agency')}|regulatory)\s+(?:action|decision|approval\s+decision)\s+(?:${DEADLINE}|${AT_DAY})\s+`,
+    // "the FDA will need an additional three months to complete its review of X, and now expects to act by D": the
+    // agency's second predicate, coordinated after a clause about its review (the subject stands too far back for the
+    // frame above).
+    String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:.]{0,120}?\breview\b[^;:.]{0,100}?,?\s+and\s+(?<verb>(?:now\s+)?(?:${intentionForms('expects', 'plans', 'intends', 'aims')})\s+to)\s+(?:${decisionVerbs('act', 'decide', 'rule')}|take\s+action|${decisionVerbs('complete')}\s+(?:its|the)\s+review)\b[^;:,]{0,100}?\b(?:${DEADLINE}|${AT_DAY})\s+`,
     // "the FDA is scheduled to complete its review of the X BLA on D": the review's scheduled end is the decision's.
     String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:]{0,60}?\b(?:is|are)\s+(?:${participlesOf('schedule', 'set')}|slated|due)\s+to\s+${decisionVerbs('complete', 'finish', 'conclude')}\s+(?:its\s+|the\s+)?review\b[^;:,]{0,120}?\b(?:${DEADLINE}|${AT_DAY})\s+`,
     // "the FDA is scheduled to rule on the X NDA on D": a decision the agency is scheduled to take, on its day (the "on"
@@ -84,7 +88,9 @@ export const DECISION_FRAME = new RegExp(
     String.raw`\b(?:${hedgeWordForms('expect', 'anticipate')}|await(?:s|ing)?)\s+(?:to\s+(?:receive|have)\s+)?${closedWords('a', 'an', 'the', 'its')}\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:${usAgencyNouns('fda', 'agency', 'regulator')}|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+[^;:,]{1,100}?\b(?:${DEADLINE}|${AT_DAY})\s+`,
     // "the application was accepted; a decision is due D": a decision due, in a sentence about the application.
     // "A decision / verdict from the regulator is expected on D" (the trade press), "is up for an FDA decision on D".
-    String.raw`\b${closedWords('a', 'an', 'the')}\s+(?:final\s+|fda\s+|(?:fda|agency)['’]s\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:${closedWords('from', 'by', 'of')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|regulatory\s+(?:body|agency)|food\s+and\s+drug\s+administration)\s+)?(?:is|was)\s+(?:now\s+)?(?:due|expected)\s+(?:(?:${DEADLINE}|${AT_DAY})\s+)?`,
+    // "the decision, previously anticipated on D0, is now expected on D1": the replaced deadline in an aside (its date is
+    // the prior, decision-frames.ts).
+    String.raw`\b${closedWords('a', 'an', 'the')}\s+(?:final\s+|fda\s+|(?:fda|agency)['’]s\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'verdict', 'ruling')}(?:,\s+${earlierAdverbs('originally', 'previously', 'initially')}\s+[^;:,]{1,60}?,)?\s+(?:${closedWords('from', 'by', 'of')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|regulatory\s+(?:body|agency)|food\s+and\s+drug\s+administration)\s+)?(?:is|was)\s+(?:now\s+)?(?:due|expected)\s+(?:(?:${DEADLINE}|${AT_DAY})\s+)?`,
     // "The Zelvora PDUFA decision is still D", "the BLA decision remains D": a standing decision restated as its date (the
     // copula equates the decision with its deadline; "still" or "remains" says it stands, so no past decision is read).
     // "Ostrelva's decision remains on schedule for D": owned by the product, and on a schedule that stands.
