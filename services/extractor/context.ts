@@ -20,7 +20,13 @@ import { modalsOf } from './lexicon/modals.js'
 import { DECISION_DATE_NOUNS, dateNouns } from './lexicon/date-nouns.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 import { closedWords } from './lexicon/function-words.js'
-import { lapseVerbs, decisionVerbs, voidingVerbs, standingWords } from './lexicon/review.js'
+import {
+  lapseVerbs,
+  decisionVerbs,
+  reviewingVerbs,
+  voidingVerbs,
+  standingWords,
+} from './lexicon/review.js'
 import { approvingForms, decisionNouns } from './lexicon/review.js'
 import { otherEvents } from './lexicon/events.js'
 import { productNouns, intents, receiptVerbs } from './lexicon/products.js'
@@ -275,7 +281,7 @@ const POSTPONE_ANY = moveVerbSource(['postpone'], { forms: 'open', particles: 'n
 // time (an additional three months) to review / assess"; not
 // "extended-release" nor an "open-label extension".
 const EXTENSION_CUE = new RegExp(
-  String.raw`\b${EXTEND}\b(?![^.]{0,20}\b(?:release|${studyNouns('study', 'studies')})\b)|\b(?<!label\s|line\s|open-label\s)extension\b(?!\s+(?:${studyNouns('study', 'studies', 'trial', 'trials', 'cohort', 'phase')}|${otherEvents('data')}))|\bmajor\s+amendment\b|\b(?:additional|more)\s+(?:time|(?:\w+|\d+)\s+(?:months?|weeks?))\s+to\s+(?:(?:complete|finish|conclude)\s+(?:its|the)\s+)?(?:review|assess|evaluate)\b|\b${POSTPONE_ANY}\b(?!\s+(?:(?:the|an?|its)\s+)?${otherEvents('advisory', 'adcom', 'meeting', 'committee', 'hearing', 'panel')})|\bpushed\s+back\b|\b(?:three|3)[- ]month\s+(?:extension|delay)\b|\b(?:three|3)\s+months\s+later\s+than\s+(?:planned|${participlesOf('schedule')}|${dateQualifiers('expected', 'anticipated')}|originally)\b`,
+  String.raw`\b${EXTEND}\b(?![^.]{0,20}\b(?:release|${studyNouns('study', 'studies')})\b)|\b(?<!label\s|line\s|open-label\s)extension\b(?!\s+(?:${studyNouns('study', 'studies', 'trial', 'trials', 'cohort', 'phase')}|${otherEvents('data')}))|\bmajor\s+amendment\b|\b(?:additional|more)\s+(?:time|(?:\w+|\d+)\s+(?:months?|weeks?))\s+to\s+(?:${decisionVerbs('complete', 'finish', 'conclude')}\s+(?:its|the)\s+)?${reviewingVerbs('review', 'assess', 'evaluate')}\b|\b${POSTPONE_ANY}\b(?!\s+(?:(?:the|an?|its)\s+)?${otherEvents('advisory', 'adcom', 'meeting', 'committee', 'hearing', 'panel')})|\bpushed\s+back\b|\b(?:three|3)[- ]month\s+(?:extension|delay)\b|\b(?:three|3)\s+months\s+later\s+than\s+(?:planned|${participlesOf('schedule')}|${dateQualifiers('expected', 'anticipated')}|originally)\b`,
   'i',
 )
 
