@@ -193,6 +193,13 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     'product',
   ],
   [CRL_SLOT, 'product'],
+  // "- Kestrel develops Zelquari" (a headline bullet), "Halden Bio Develops KB-101": the object of a company developing
+  // it. A capitalised subject right before the verb (a company's name; "patients who develop ..." is no company); one
+  // product only ("Kestrel develops X and Y for ...", a company's portfolio, names none of them as the release's).
+  [
+    /\b[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}\s+[Dd]evelops\s+(?=(?:[A-Z][a-z]|[A-Z]{1,5}-?\d)[\w-]*(?![\w-])(?:\s+[A-Z0-9]{1,3}\b)?(?!(?:\s*,\s*|\s+and\s+)[A-Z]))/g,
+    'product',
+  ],
   // "the FDA has agreed to review Zelvora": the object of the agency's verb.
   [/\b(?:agreed\s+to|will|to)\s+review\s+(?=[A-Z])/g, 'product'],
   // "to complete its review of Ostrelva": the object of the agency's review.
