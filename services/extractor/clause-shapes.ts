@@ -14,7 +14,7 @@ import {
 import { otherEvents } from './lexicon/events.js'
 import { studyNouns } from './lexicon/studies.js'
 import { approvingForms, filingVerbs } from './lexicon/review.js'
-import { receiptVerbs } from './lexicon/products.js'
+import { dosageForms, productNouns, receiptVerbs } from './lexicon/products.js'
 import { toldPast } from './lexicon/telling.js'
 import { decisionNouns, applicationNouns } from './lexicon/review.js'
 
@@ -60,3 +60,11 @@ export const REGULATORY_CONTEXT = new RegExp(
 /** ", licensed to its partner Orion," / ", developed with X,": an aside about the product, not a change of topic. */
 export const PARTICIPIAL_ASIDE = String.raw`,\s+${partneringParticiples('licensed', 'sublicensed', 'partnered', 'developed', 'co-developed', 'marketed', 'commercialized', 'in-licensed', 'acquired')}\s+${closedWords('to', 'by', 'with', 'from', 'in', 'under')}\b[^,;:]{1,60},`
 export const PARTICIPIAL_ASIDE_ALL = new RegExp(PARTICIPIAL_ASIDE, 'gi')
+/**
+ * ", Kestrel Bio's treatment for migraine,", ", an oral candidate for gout,", ", a once-weekly injection for ...,": an
+ * apposition that describes the product by a product noun or its dosage form, owned or with an article; the clause goes
+ * on after it about the same product.
+ */
+export const PRODUCT_APPOSITION = String.raw`,\s+(?:${closedWords('a', 'an', 'the', 'its', 'our', 'their')}|(?:[\w.&-]+\s+){0,3}?[\w.&-]+['’]s?)\s+(?:[\w-]+\s+){0,3}?(?:${productNouns('drug', 'medicine', 'product', 'therapy', 'treatment', 'candidate', 'antibody', 'vaccine', 'biologic')}|${dosageForms('injection', 'tablet', 'capsule', 'spray', 'solution', 'infusion')})\b[^,;:]{0,60},`
+/** "Y Bio's antibody, felzumab, by D": the product's name in apposition, one word (its code or substance in parentheses). */
+export const NAME_APPOSITION = String.raw`,\s+[A-Za-z][\w-]*(?:\s+\([^()]{1,40}\))?,`

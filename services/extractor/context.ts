@@ -15,12 +15,18 @@ import type { FilerRole } from '../../schemas/avro/types.js'
 import type { Sentence } from './sentences.js'
 import { moveParticiples, moveVerbSource } from './lexicon/moves.js'
 import { participlesOf } from './lexicon/assignment.js'
-import { dateQualifiers } from './lexicon/qualifiers.js'
+import { dateQualifiers, earlierAdverbs } from './lexicon/qualifiers.js'
 import { modalsOf } from './lexicon/modals.js'
 import { DECISION_DATE_NOUNS, dateNouns } from './lexicon/date-nouns.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 import { closedWords } from './lexicon/function-words.js'
-import { lapseVerbs, decisionVerbs, voidingVerbs, standingWords } from './lexicon/review.js'
+import {
+  lapseVerbs,
+  decisionVerbs,
+  reviewingVerbs,
+  voidingVerbs,
+  standingWords,
+} from './lexicon/review.js'
 import { approvingForms, decisionNouns } from './lexicon/review.js'
 import { otherEvents } from './lexicon/events.js'
 import { productNouns, intents, receiptVerbs } from './lexicon/products.js'
@@ -271,10 +277,11 @@ const EXTEND = moveVerbSource(['extend'], { forms: 'inflected', particles: 'none
 const EXTEND_ANY = moveVerbSource(['extend'], { forms: 'open', particles: 'none' })
 const POSTPONE_ANY = moveVerbSource(['postpone'], { forms: 'open', particles: 'none' })
 
-// "extended the review", "a major amendment", "a three-month extension", "three months later than planned"; not
+// "extended the review", "a major amendment", "a three-month extension", "three months later than (first) planned", "needs more
+// time (an additional three months) to review / assess"; not
 // "extended-release" nor an "open-label extension".
 const EXTENSION_CUE = new RegExp(
-  String.raw`\b${EXTEND}\b(?![^.]{0,20}\b(?:release|${studyNouns('study', 'studies')})\b)|\b(?<!label\s|line\s|open-label\s)extension\b(?!\s+(?:${studyNouns('study', 'studies', 'trial', 'trials', 'cohort', 'phase')}|${otherEvents('data')}))|\bmajor\s+amendment\b|\b(?:additional|more)\s+time\s+to\s+(?:complete\s+(?:its|the)\s+)?review\b|\b${POSTPONE_ANY}\b(?!\s+(?:(?:the|an?|its)\s+)?${otherEvents('advisory', 'adcom', 'meeting', 'committee', 'hearing', 'panel')})|\bpushed\s+back\b|\b(?:three|3)[- ]month\s+(?:extension|delay)\b|\b(?:three|3)\s+months\s+later\s+than\s+(?:planned|${participlesOf('schedule')}|${dateQualifiers('expected', 'anticipated')}|originally)\b`,
+  String.raw`\b${EXTEND}\b(?![^.]{0,20}\b(?:release|${studyNouns('study', 'studies')})\b)|\b(?<!label\s|line\s|open-label\s)extension\b(?!\s+(?:${studyNouns('study', 'studies', 'trial', 'trials', 'cohort', 'phase')}|${otherEvents('data')}))|\bmajor\s+amendment\b|\b(?:additional|more)\s+(?:time|(?:\w+|\d+)\s+(?:months?|weeks?))\s+to\s+(?:${decisionVerbs('complete', 'finish', 'conclude')}\s+(?:its|the)\s+)?${reviewingVerbs('review', 'assess', 'evaluate')}\b|\b${POSTPONE_ANY}\b(?!\s+(?:(?:the|an?|its)\s+)?${otherEvents('advisory', 'adcom', 'meeting', 'committee', 'hearing', 'panel')})|\bpushed\s+back\b|\b(?:three|3)[- ]month\s+(?:extension|delay)\b|\b(?:three|3)\s+months\s+later\s+than\s+(?:(?:${earlierAdverbs('first', 'initially', 'originally')}\s+)?(?:planned|${participlesOf('schedule')}|${dateQualifiers('expected', 'anticipated')})|originally)\b`,
   'i',
 )
 

@@ -147,6 +147,9 @@ const AWAITS_FILING = new RegExp(
   'i',
 )
 /** "expects that the ", "anticipates that ": the subject's expecting right before the agency's frame. */
+/** "now" inside a frame ("the FDA now expects to act by", "is now due"): the decision's schedule as it stands after a change. */
+const NOW_IN_FRAME = /\bnow\b/i
+
 const EXPECTS_THAT = /\b(?:expects?|anticipates?)\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?$/i
 
 /**
@@ -227,7 +230,9 @@ export function bindDecisionFrames(
       strength: 'strong',
       role: 'current',
       extension: false,
-      newModifier: false,
+      // "The agency now plans to take action by D", "the decision is now expected on D": the frame's "now" tells the
+      // schedule as changed, as "new" does a target noun (an extension where the text tells a move: target-rules.ts).
+      newModifier: NOW_IN_FRAME.test(frame[0]),
       // The frame's own "expected"/"scheduled" is the verb's: the deadline is presupposed. A hedge before the frame is
       // not, nor a condition fronted before it ("If the NDA is accepted, Kestrel expects a decision ... by D").
       // "likely to decide by D" is the writer's estimate unless the sentence tells the agency's acceptance or grant; a

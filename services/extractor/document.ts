@@ -106,7 +106,7 @@ export interface LexiconText extends DatedText {
   targetProposals: Array<TargetProposal | undefined>
   outcomeProposals: OutcomeProposals
   /** Whether a table or a headed list may lay out a target date (table-candidates.ts). */
-  laidOut: { table: boolean; headedList: boolean }
+  laidOut: { table: boolean; headedList: boolean; inlineList: boolean }
   lexicon: DrugLexicon
 }
 

@@ -163,8 +163,12 @@ export function respectiveDrugs(
     sentence > 0 &&
     (/\brespectively\b/i.test(text) || implied?.refersBack === true)
   const mentions = fromPrevious ? (doc.lexicon.mentionsBySentence[sentence - 1] ?? []) : own
-  const ordered: typeof mentions = []
+  let ordered: typeof mentions = []
   for (const m of mentions) if (!ordered.some((o) => o.entity === m.entity)) ordered.push(m)
+  // "for X in A, X XR in B, and Y in C ... respectively": two formulations of one brand are one drug for the lexicon but
+  // two items of the list; by their written names (not a name in parentheses after another, the same item's alias) the
+  // items match the dates.
+  if (ordered.length !== bindings.length) ordered = itemsByWrittenName(mentions, doc.folded)
   if (ordered.length !== bindings.length) return null
   const sortedBindings = [...bindings].sort((a, b) => a.date.start - b.date.start)
   // Without "respectively": "the revised PDUFA goal dates for X and Y are D1 and D2", the names all before the dates,
@@ -230,4 +234,15 @@ export function respectiveCoinedNames(
     )
   }
   return null
+}
+
+/** A list's items by their written names: one per distinct name, a name opening a parenthesis after another left out. */
+function itemsByWrittenName(mentions: readonly DrugMention[], text: string): DrugMention[] {
+  const items: DrugMention[] = []
+  for (const m of mentions) {
+    if (/\(\s*$/.test(text.slice(Math.max(0, m.start - 3), m.start))) continue
+    if (items.some((o) => o.name.toLowerCase() === m.name.toLowerCase())) continue
+    items.push(m)
+  }
+  return items
 }

@@ -64,11 +64,28 @@ const BARE_PARALLEL = new RegExp(
   'i',
 )
 
+/**
+ * "for Sertavi in A, Pelmira in B and KT-88 in C": a middle item after a comma, the slot word not repeated; read only
+ * when its own use follows it as the first item's did (no comma, "and" or "or" inside the first item's use).
+ */
+const COMMA_PARALLEL = new RegExp(
+  String.raw`^(?:\s+in\s+[a-z]|${TREATMENT_OF})(?:(?!\s(?:and|or)\s)[^.;:!?,]){0,120}?,\s+(?!${closedWords('and', 'or')}\b)`,
+  'i',
+)
+const OWN_USE_FOLLOWS = new RegExp(String.raw`^(?:\s+in\s+[a-z]|${TREATMENT_OF})`)
+
 export function parallelSlotsOf(text: string, capture: Capture): Capture[] {
   const found: Capture[] = []
   let end = capture.end
   for (let k = 0; k < 3; k++) {
     const rest = text.slice(end)
+    const comma = COMMA_PARALLEL.exec(rest)
+    const item = comma === null ? null : captureName(text, end + comma[0].length, 'capital')
+    if (item !== null && OWN_USE_FOLLOWS.test(text.slice(item.end))) {
+      found.push(item)
+      end = item.end
+      continue
+    }
     const link = PARALLEL_SLOT.exec(rest) ?? BARE_PARALLEL.exec(rest)
     if (link === null) break
     const next = captureName(text, end + link[0].length, 'capital')

@@ -18,13 +18,14 @@
  *      dates       forward and back from the time the sentence gives itself, and from the filing date
  *   4. targets     proposeTargets: per sentence, the dates the grammar binds to a target phrase, move or decision frame
  *   5. outcomes    proposeOutcomes: per sentence, the decisions it tells; with none, a letter's content
- *   6. laid out    laysOutTargets: whether a table column or a headed list may lay out a target date
+ *   6. laid out    laysOutTargets: whether a table column, a headed list or an inline list may lay out a target date
  *   7. lexicon     buildDrugLexicon, when the text proposes a reading (4-6)
  *   8. drugs       resolveDrugs, under the same condition: each sentence's drug read from its start, each bound target
  *                  date's and told decision's drug (resolveDrug), and the coined name a sentence's reading may fall
  *                  back on, for those sentences only
  *   9. numbers     findApplicationNumbers, under the same condition
- *  10. candidates  targetCandidates, tableCandidates, headedListCandidates, attachEarlierPriors, outcomeCandidates: the
+ *  10. candidates  targetCandidates, tableCandidates, headedListCandidates, inlineListCandidates (whose items the
+ *                  sentence readings of the same dates give way to), attachEarlierPriors, outcomeCandidates: the
  *                  readings with their drugs, dates and what holds them back, looked up in layers 3 and 8
  *  11. grounding   foldForGrounding of the text, when there is a candidate
  *  12. decide      supersession, grading, the grounding gate, one assertion per fact
@@ -42,7 +43,13 @@ import { readDates, readText, type Document, type GroundedDocument } from './doc
 import { resolveDates } from './resolved-dates.js'
 import { buildDrugLexicon, type DrugLexicon } from './drug-lexicon.js'
 import { NO_DRUGS, resolveDrugs } from './resolved-drugs.js'
-import { headedListCandidates, laysOutTargets, tableCandidates } from './table-candidates.js'
+import {
+  headedListCandidates,
+  inlineListCandidates,
+  laysOutTargets,
+  tableCandidates,
+  withoutListedDates,
+} from './table-candidates.js'
 import { foldForGrounding } from './text-fold.js'
 
 /** The lexicon of a text the pipeline gives none (it proposes no reading, so nothing reads its drugs). */
@@ -96,7 +103,11 @@ export function readDocument(
   const targeted = observe('targets', { ...resolved, targetProposals: proposeTargets(resolved) })
   const told = observe('outcomes', { ...targeted, outcomeProposals: proposeOutcomes(targeted) })
   const laid = observe('laid out', { ...told, laidOut: laysOutTargets(told) })
-  const reads = laid.laidOut.table || laid.laidOut.headedList || proposesReading(laid)
+  const reads =
+    laid.laidOut.table ||
+    laid.laidOut.headedList ||
+    laid.laidOut.inlineList ||
+    proposesReading(laid)
   const withLexicon = observe('lexicon', {
     ...laid,
     lexicon: reads ? buildDrugLexicon(laid.folded, laid.sentences, filer) : NO_LEXICON,
@@ -114,10 +125,12 @@ export function readDocument(
 /** Components 10-12: the readings of the document, the grounding fold and the decision on them. */
 export function readAssertions(doc: Document, observe: ObserveComponent = unobserved): Assertion[] {
   const { candidates: sentenceTargets, priors } = targetCandidates(doc)
+  const listed = doc.laidOut.inlineList ? inlineListCandidates(doc) : []
   const targets = [
-    ...sentenceTargets,
+    ...withoutListedDates(sentenceTargets, listed),
     ...(doc.laidOut.table ? tableCandidates(doc) : []),
     ...(doc.laidOut.headedList ? headedListCandidates(doc) : []),
+    ...listed,
   ]
   attachEarlierPriors(doc, targets, priors)
   const outcomes = outcomeCandidates(doc)

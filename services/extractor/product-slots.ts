@@ -9,7 +9,7 @@ import type { SlotMode } from './name-tokens.js'
 import { ARTICLES } from './lexicon/determiners.js'
 import { MONTH_ABBREVIATIONS, MONTH_NAMES } from './dates.js'
 import { participlesOf } from './lexicon/assignment.js'
-import { DATE_HEADS, DATE_KINDS, dateNouns } from './lexicon/date-nouns.js'
+import { DATE_HEADS, DATE_KINDS, dateNouns, deadlineNouns } from './lexicon/date-nouns.js'
 import { closedWords } from './lexicon/function-words.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { decisionNouns, applicationNouns, decisionVerbs } from './lexicon/review.js'
@@ -54,6 +54,8 @@ export const APPLICATION_SLOT = String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,2
 const TOPIC_NOUNS = [
   'meeting',
   'committee',
+  // "Advisory Committee Vote for X", "the panel's vote on X": what an advisory committee voted on.
+  'votes?',
   'designation',
   'labell?ing',
   'royalt(?:y|ies)(?:\\s+interests?)?',
@@ -141,11 +143,12 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'product',
   ],
-  // "approved Zelvora", "approval of Ostavia"; not the adjective of a class ("the first FDA-approved PROTAC", "the only
+  // "approved Zelvora", "approval of Ostavia", "marketing authorisation for X" (another regulator's approval names the
+  // product all the same); not the adjective of a class ("the first FDA-approved PROTAC", "the only
   // approved LYTAC").
   [
     new RegExp(
-      String.raw`(?<![\w-]|\b(?:first|only|first-and-only)\s+)(?:${approvingForms('approved', 'approves', 'approve')}|approval\s+of)\s+(?=[A-Z])`,
+      String.raw`(?<![\w-]|\b(?:first|only|first-and-only)\s+)(?:${approvingForms('approved', 'approves', 'approve')}|approval\s+of|marketing\s+authori[sz]ation\s+(?:of|for))\s+(?=[A-Z])`,
       'g',
     ),
     'capital',
@@ -160,9 +163,10 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   ],
   // "the PDUFA (target action) date for zelrafib": a target date is a product's.
   [
-    // "the Prescription Drug User Fee Act (PDUFA) date for Zelvora", "the target date for a decision on Zelvora".
+    // "the Prescription Drug User Fee Act (PDUFA) date for Zelvora", "the target date for a decision on Zelvora", "the
+    // FDA's decision deadline for zelrafib".
     new RegExp(
-      String.raw`\b(?:pdufa\)?|${dateNouns('target', 'goal', 'action', 'decision')})(?:\s*\(pdufa\))?\s+(?:${DATE_HEADS}\s+){0,2}dates?(?:\s*\(pdufa\))?(?:\s+under\s+(?:the\s+)?(?:pdufa|prescription\s+drug\s+user\s+fee\s+act))?(?:\s*,\s*or\s+(?:the\s+)?[\w\s]{1,30}?dates?\s*,)?(?:\s+${SET_ASSIGNED_ESTABLISHED}\s+by\s+the\s+(?:fda|agency))?(?:\s+for\s+${ARTICLES}\s+(?:final\s+)?decision\s+on|\s+for|\s+of)\s+`,
+      String.raw`\b(?:pdufa\)?|${dateNouns('target', 'goal', 'action', 'decision')})(?:\s*\(pdufa\))?\s+(?:${DATE_HEADS}\s+){0,2}(?:dates?|${deadlineNouns('deadline')}s?)(?:\s*\(pdufa\))?(?:\s+under\s+(?:the\s+)?(?:pdufa|prescription\s+drug\s+user\s+fee\s+act))?(?:\s*,\s*or\s+(?:the\s+)?[\w\s]{1,30}?dates?\s*,)?(?:\s+${SET_ASSIGNED_ESTABLISHED}\s+by\s+the\s+(?:fda|agency))?(?:\s+for\s+${ARTICLES}\s+(?:final\s+)?decision\s+on|\s+for|\s+of)\s+`,
       'gi',
     ),
     'product',
@@ -189,6 +193,13 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     'product',
   ],
   [CRL_SLOT, 'product'],
+  // "- Kestrel develops Zelquari" (a headline bullet), "Halden Bio Develops KB-101": the object of a company developing
+  // it. A capitalised subject right before the verb (a company's name; "patients who develop ..." is no company); one
+  // product only ("Kestrel develops X and Y for ...", a company's portfolio, names none of them as the release's).
+  [
+    /\b[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}\s+[Dd]evelops\s+(?=(?:[A-Z][a-z]|[A-Z]{1,5}-?\d)[\w-]*(?![\w-])(?:\s+[A-Z0-9]{1,3}\b)?(?!(?:\s*,\s*|\s+and\s+)[A-Z]))/g,
+    'product',
+  ],
   // "the FDA has agreed to review Zelvora": the object of the agency's verb.
   [/\b(?:agreed\s+to|will|to)\s+review\s+(?=[A-Z])/g, 'product'],
   // "to complete its review of Ostrelva": the object of the agency's review.

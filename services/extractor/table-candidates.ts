@@ -125,7 +125,11 @@ function laidOutDate(
  * under a heading of target dates: the pipeline's condition for reading either, asked before any drug is read. A text
  * with neither gets no candidate from them.
  */
-export function laysOutTargets(doc: DocumentText): { table: boolean; headedList: boolean } {
+export function laysOutTargets(doc: DocumentText): {
+  table: boolean
+  headedList: boolean
+  inlineList: boolean
+} {
   const table =
     /[|\t]/.test(doc.folded) &&
     // Every target header holds "date": a row without the word heads no column of target dates (not split into cells).
@@ -137,7 +141,10 @@ export function laysOutTargets(doc: DocumentText): { table: boolean; headedList:
   const headedList =
     /dates?\s*:\s*\n/i.test(doc.folded) &&
     doc.sentenceTexts.some((text, i) => !doc.boilerplate[i] && LIST_HEADING.test(text))
-  return { table, headedList }
+  const inlineList =
+    /dates\s*:/i.test(doc.folded) &&
+    doc.sentenceTexts.some((text, i) => !doc.boilerplate[i] && INLINE_LIST_HEADING.test(text))
+  return { table, headedList, inlineList }
 }
 
 /** The day written in a row's cell, read as the filing's past or future allows. */
@@ -214,6 +221,19 @@ const LIST_HEADING = new RegExp(
   String.raw`\b(?:pdufa|prescription\s+drug\s+user\s+fee\s+act)\s+(?:${DATE_KINDS}\s+){0,2}dates?\s*:\s*$`,
   'i',
 )
+/**
+ * "Upcoming PDUFA dates: Cerviq (MCI), September 9, 2026; Tolvara (agitation), November 25, 2026": the heading and its
+ * items in one sentence, the items parted by semicolons. Plural "dates" only: one item is a target phrase's own reading.
+ */
+const INLINE_LIST_HEADING = new RegExp(
+  String.raw`\b(?:pdufa|prescription\s+drug\s+user\s+fee\s+act)\s+(?:${DATE_KINDS}\s+){0,2}dates\s*:[ \t]*(?=\S)`,
+  'i',
+)
+/** An inline item before its date: the label (after a first "and"), then a comma, a dash or a colon. */
+const INLINE_ITEM_GAP =
+  /^\s*(?:and\s+)?([^.;:,]{2,80}?(?:\s*\([^()]{1,80}\))?)\s*[,\u2013\u2014:-]\s*$/i
+/** What may follow an item's date up to the next semicolon: nothing but the sentence's end. */
+const INLINE_ITEM_END = /^\s*\.?\s*$/
 /** What opens an item's line: a bullet mark. */
 const BULLET = /^\s*[\u2022\u25AA\u25CF\u2023\u2043*\u2013\u2014\u00B7o-]\s*$/
 /** "• Calmora NDA submission – D", "• Calmora launch – D": an item dated by another event. */
@@ -248,5 +268,84 @@ export function headedListCandidates(doc: Document): Candidate[] {
       candidates.push(laidOutDate(doc, row, mention, rowDrug(doc, row, cells, 1, '')))
     }
   })
+  return candidates
+}
+
+/**
+ * The items of an inline list of target dates (INLINE_LIST_HEADING), each its label's goal date. An item's product is a
+ * name the lexicon read inside the item, else its label when shaped like a name (an entity of its own, past the
+ * lexicon's). The list ends at the first part that is no such item.
+ */
+export function inlineListCandidates(doc: Document): Candidate[] {
+  const candidates: Candidate[] = []
+  doc.sentences.forEach((_, i) => {
+    const heading = doc.sentenceTexts[i] ?? ''
+    if (doc.boilerplate[i] || isCompetitors(heading)) return
+    candidates.push(...inlineItems(doc, i, heading))
+  })
+  return candidates
+}
+
+/**
+ * The sentence readings of the dates an inline list lays out give way to the items: an item's label names its date's
+ * product, where a sentence reading takes the nearest name ("PDUFA dates: X – D1; and Y – D2" gave D1 to Y).
+ */
+export function withoutListedDates(
+  candidates: readonly Candidate[],
+  listed: readonly Candidate[],
+): Candidate[] {
+  if (listed.length === 0) return [...candidates]
+  return candidates.filter(
+    (c) =>
+      !listed.some((l) => l.sentence === c.sentence && l.dateSpan?.start === c.dateSpan?.start),
+  )
+}
+
+function inlineItems(doc: Document, i: number, heading: string): Candidate[] {
+  const opened = INLINE_LIST_HEADING.exec(heading)
+  if (opened === null) return []
+  const candidates: Candidate[] = []
+  const sentenceStart = doc.sentences[i]!.start
+  let itemStart = opened.index + opened[0].length
+  for (const mention of datesOf(doc, i)) {
+    if (mention.start < itemStart) continue
+    const gap = INLINE_ITEM_GAP.exec(heading.slice(itemStart, mention.start))
+    if (mention.precision !== 'day' || gap === null) break
+    const next = heading.indexOf(';', mention.end)
+    if (!INLINE_ITEM_END.test(heading.slice(mention.end, next < 0 ? heading.length : next))) break
+    const label = gap[1]!
+    if (!OTHER_EVENT_LABEL.test(label)) {
+      const from = sentenceStart + itemStart
+      const to = sentenceStart + mention.start
+      const named = (doc.lexicon.mentionsBySentence[i] ?? []).find(
+        (m) => m.start >= from && m.end <= to,
+      )
+      const bare = label.replace(/\s*\([^)]*\)/g, '').trim()
+      const words = bare.split(/\s+/)
+      const drug: ResolvedDrug | null =
+        named !== undefined
+          ? {
+              entity: named.entity,
+              name: named.name,
+              aliases: (doc.lexicon.entityNames[named.entity] ?? []).filter(
+                (n) => n.toLowerCase() !== named.name.toLowerCase(),
+              ),
+              sentence: i,
+              via: 'same',
+            }
+          : words.length <= 3 && isNameLikeToken(words[0]!, 'product')
+            ? {
+                entity: doc.lexicon.entityNames.length + doc.sentences.length + from,
+                name: stripMarks(bare),
+                aliases: [],
+                sentence: i,
+                via: 'same',
+              }
+            : null
+      candidates.push(laidOutDate(doc, i, mention, drug))
+    }
+    if (next < 0) break
+    itemStart = next + 1
+  }
   return candidates
 }

@@ -41,8 +41,9 @@ const HEAD = DATE_HEADS
 
 // "PDUFA target action date", "Prescription Drug User Fee Act (PDUFA) goal date", "target action date (PDUFA)".
 const STRONG_PHRASE = new RegExp(
-  // "the FDA's goal (or target) for completing its review is D": the goal date spelt out.
-  String.raw`\b(?:fda|agency)['’]s\s+(?:goal|target)\s+for\s+(?:completing|completion\s+of|the\s+completion\s+of)\s+(?:its|the)\s+review\b|` +
+  // "the FDA's goal (or target) for completing its review is D": the goal date spelt out ("the goal for completing the
+  // review of X moved to D": the review is the agency's whoever the sentence names).
+  String.raw`(?:\b(?:fda|agency)['’]s|\bthe)\s+(?:goal|target)\s+for\s+(?:${decisionVerbs('completing', 'finishing', 'concluding')}|completion\s+of|the\s+completion\s+of)\s+(?:its|the)\s+review\b|` +
     String.raw`(?:\btarget\s+)?\b${PDUFA_NAME}[\s-]+(?:${HEAD}[\s-]+){0,3}(?:dates?|goals?|deadlines?)\b|` +
     // "the PDUFA data is Dec. 28": "date" mistyped as "data", read only when a date (masked as "x" runs) follows the verb.
     String.raw`\b${PDUFA_NAME}\s+data(?=\s+${closedWords('is', 'was', 'of')}\s+xx)|\b(?:${HEAD}\s+){0,2}(?:action|goal)\s+(?:due\s+)?dates?\b(?:\s*\(\s*pdufa\s*\))?`,

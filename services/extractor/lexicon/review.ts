@@ -96,6 +96,15 @@ export const AWAITING_VERBS = {
 } as const
 
 export const renderingVerbs = pickerOf(RENDERING_VERBS)
+
+/** "more time to review / assess / evaluate the application": the verbs of the agency examining what it was given. */
+export const REVIEWING_VERBS = {
+  review: 'examine',
+  assess: 'examine',
+  evaluate: 'examine',
+} as const
+
+export const reviewingVerbs = pickerOf(REVIEWING_VERBS)
 export const closingVerbs = pickerOf(CLOSING_VERBS)
 export const awaitingVerbs = pickerOf(AWAITING_VERBS)
 export const reviewSpanNouns = pickerOf(REVIEW_SPAN_NOUNS)
