@@ -59,6 +59,14 @@ const ENDS_MID_PHRASE = new RegExp(
   'i',
 )
 
+/**
+ * A dateline whose place is written in mixed case ("Oslo, 2 June 2026: ...", "Copenhagen, Denmark, 12 February 2026 -
+ * ..."), as foreign issuers' releases open. A place and a date alone also open a list item ("Tellaro, 4 February 2027"),
+ * so the date must be followed by a dateline's own punctuation: a colon, a dash, or the wire service in parentheses.
+ */
+const MIXED_CASE_DATELINE =
+  /^\s*[A-Z][a-z]+(?:[ ,]+[A-Z][a-z]+\.?){0,3},\s+(?:\d{1,2}\s+[A-Z][a-z]+\.?,?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4})\s*(?::|--|[-\u2013\u2014]\s|\()/
+
 function isHeadingLike(line: string): boolean {
   const trimmed = line.trim()
   if (trimmed.length === 0) return false
@@ -96,6 +104,7 @@ function lineBreakIsBoundary(previousLine: string, nextLine: string): boolean {
     !ENDS_MID_PHRASE.test(previousLine.trim())
   )
     return true
+  if (MIXED_CASE_DATELINE.test(nextLine) && !ENDS_MID_PHRASE.test(previousLine.trim())) return true
   return isHeadingLike(previousLine)
 }
 
