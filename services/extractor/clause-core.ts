@@ -14,6 +14,7 @@ import { intents } from './lexicon/products.js'
 import { populations } from './lexicon/products.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { MOVED_OBJECT_VERBS } from './lexicon/moves.js'
+import { laterAdverbs } from './lexicon/qualifiers.js'
 
 /** Commas outside parentheses: a long gap with a comma has changed topic. */
 function hasBareComma(text: string): boolean {
@@ -70,7 +71,7 @@ const RESTRICTIVE_TAIL = new RegExp(
  * ", which the FDA has since moved to D": a relative clause whose verb of moving takes the phrase as its object ("which"),
  * its new date after "to". The comma opens what the agency did to the phrase's date, not a new topic.
  */
-export const RELATIVE_MOVE_OPENING = String.raw`,\s+which\s+(?:the\s+)?(?:u\.s\.\s+)?${usAgencyNouns('fda', 'agency', 'regulator')}\s+(?:(?:has|had)\s+)?(?:(?:since|now|subsequently|later|then)\s+)?${MOVED_OBJECT_VERBS}`
+export const RELATIVE_MOVE_OPENING = String.raw`,\s+which\s+(?:the\s+)?(?:u\.s\.\s+)?${usAgencyNouns('fda', 'agency', 'regulator')}\s+(?:(?:has|had)\s+)?(?:${laterAdverbs('since', 'now', 'subsequently', 'later', 'then')}\s+)?${MOVED_OBJECT_VERBS}`
 const RELATIVE_MOVE = new RegExp(
   String.raw`${RELATIVE_MOVE_OPENING}\s+(?:(?:by\s+)?(?:\w+\s+){1,2}months?\s+)?to\s*$`,
   'i',
