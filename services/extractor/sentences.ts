@@ -9,7 +9,7 @@
 import { closedWords } from './lexicon/function-words.js'
 import { MONTH_ABBREVIATIONS, MONTH_WORDS } from './dates.js'
 import { WEEKDAY_ABBREVIATIONS } from './lexicon/calendar.js'
-import { DATE_KINDS } from './lexicon/date-nouns.js'
+import { DATE_KINDS, DECISION_DATE_NOUNS } from './lexicon/date-nouns.js'
 import { COMPANY_LEGAL_FORMS } from './company-names.js'
 import { foldForParsing, isRegexSpace } from './text-fold.js'
 import {
@@ -81,6 +81,17 @@ const DATE_ALONE_LINE = new RegExp(
   'i',
 )
 
+/**
+ * A target phrase wrapped inside itself: "... With PDUFA" / "Date of March 4, 2027" (a headline wrapped before its
+ * head noun), "... set a PDUFA target" / "action date of D". The line ending on a decision-date noun continues on a line
+ * opening on the rest of the phrase.
+ */
+const ENDS_IN_TARGET_PHRASE = new RegExp(String.raw`\b(?:${DECISION_DATE_NOUNS})\s*$`, 'i')
+const OPENS_WITH_PHRASE_REST = new RegExp(
+  String.raw`^\s*(?:(?:${DECISION_DATE_NOUNS})\s+){0,2}dates?\b`,
+  'i',
+)
+
 function isHeadingLike(line: string): boolean {
   const trimmed = line.trim()
   if (trimmed.length === 0) return false
@@ -96,6 +107,8 @@ function isHeadingLike(line: string): boolean {
 /** Where a single line break inside a paragraph is a segment boundary (headings, bullets, table rows). */
 function lineBreakIsBoundary(previousLine: string, nextLine: string): boolean {
   if (TARGET_LABEL_LINE.test(previousLine) && DATE_ALONE_LINE.test(nextLine)) return false
+  if (ENDS_IN_TARGET_PHRASE.test(previousLine) && OPENS_WITH_PHRASE_REST.test(nextLine))
+    return false
   if (previousLine.includes('\t') || nextLine.includes('\t')) return true
   // Rows of a table flattened with pipes ("a | b | c").
   if (/\S\s*\|\s*\S/.test(previousLine) && /\S\s*\|\s*\S/.test(nextLine)) return true
