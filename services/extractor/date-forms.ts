@@ -151,6 +151,13 @@ export const FORMS: readonly DateForm[] = [
     needs: 'numeric-year',
     build: (m) => dayMention(Number(m[1]), Number(m[2]), Number(m[3]), true),
   },
+  // 2022/06/05, 2022.6.5: year first with a slash or a dot, as East Asian issuers write a day; with the year first the
+  // order is always year, month, day.
+  {
+    pattern: /(?<![\d./-])((?:19|20)\d{2})([/.])(\d{1,2})\2(\d{1,2})(?![\d]|[./-]\d)/g,
+    needs: 'numeric-year',
+    build: (m) => dayMention(Number(m[1]), Number(m[3]), Number(m[4]), true),
+  },
   // 06/05/2022, 6/5/2022, 05.06.2022, 06-05-2022. US order first; ambiguous when both parts could be a month.
   {
     pattern: /(?<![\d./-])(\d{1,2})([/.-])(\d{1,2})\2((?:19|20)\d{2})(?![\d]|[./-]\d)/g,
