@@ -145,6 +145,12 @@ export const FORMS: readonly DateForm[] = [
     needs: 'month-year',
     build: (m) => dayMention(Number(m[3]), monthOf(m[2]), Number(m[1]), true),
   },
+  // 05-Jun-22: the same with a two-digit year, as spreadsheet tables print a day; 20YY.
+  {
+    pattern: new RegExp(`\\b${DAY}-${MONTH}-(\\d{2})(?![\\d/.-])`, 'gi'),
+    needs: 'month-digit',
+    build: (m) => dayMention(2000 + Number(m[3]), monthOf(m[2]), Number(m[1]), true),
+  },
   // 2022-06-05
   {
     pattern: /\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/g,
