@@ -11,7 +11,8 @@
  */
 import type { FdaDecision } from '../../schemas/avro/types.js'
 import { daysBetween } from '../shared/clock.js'
-import { GROUP_WORDS, LEGAL_FORM_WORDS } from '../catalysts/company-forms.js'
+import { LEGAL_FORM_WORDS } from '../catalysts/company-forms.js'
+import { GROUP_WORDS } from '../extractor/lexicon/company-forms.js'
 import type { Cycle } from './cycles.js'
 
 export type MatchTier =

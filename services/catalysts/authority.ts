@@ -15,7 +15,8 @@
  */
 import type { FilerRole } from '../../schemas/avro/types.js'
 import { daysBetween } from '../shared/clock.js'
-import { GROUP_WORDS, LEGAL_FORM_WORDS } from './company-forms.js'
+import { LEGAL_FORM_WORDS } from './company-forms.js'
+import { GROUP_WORDS } from '../extractor/lexicon/company-forms.js'
 import type { CatalystRecord, Contribution, NamedRef, QueueReason } from './types.js'
 
 export type { NamedRef } from './types.js'

@@ -38,10 +38,11 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     ),
     'strong',
   ],
-  // The FDA granted / handed / gave (accelerated) approval
+  // The FDA granted / handed / gave (accelerated) approval; granted marketing authorization for X (not an emergency use
+  // authorization: NOT_AN_APPROVAL)
   [
     new RegExp(
-      String.raw`\b${FDA}\s+(?:has\s+|have\s+)?${givingForms('granted', 'grants', 'handed', 'hands', 'gave', 'gives', 'awarded', 'issued')}\s+(?:[\w-]+\s+){0,4}?(?:${approvalKinds('full', 'accelerated', 'traditional', 'regular', 'marketing', 'conditional')}\s+)?approval\b`,
+      String.raw`\b${FDA}\s+(?:has\s+|have\s+)?${givingForms('granted', 'grants', 'handed', 'hands', 'gave', 'gives', 'awarded', 'issued')}\s+(?:[\w-]+\s+){0,4}?(?:${approvalKinds('full', 'accelerated', 'traditional', 'regular', 'marketing', 'conditional')}\s+)?(?:approval|authori[sz]ation(?=\s+${closedWords('for', 'to', 'of')}\s))\b`,
       'gi',
     ),
     'strong',
@@ -100,10 +101,10 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   [/^\s*(?:fda\s+)?approval(?:\s+date)?\s*[:\t]?\s*(?=#)/gi, 'weak'],
 ]
 
-// "if approved", "tentative approval", "previously approved", "the EMA approved", "no drug has received FDA approval to
+// "if approved", "tentative approval", "emergency use authorization", "previously approved", "the EMA approved", "no drug has received FDA approval to
 // treat this disease": no approval of the FDA today.
 const NOT_AN_APPROVAL = new RegExp(
-  String.raw`\b(?:approvable|tentative(?:ly)?|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|${closedWords('should', 'would', 'could', 'may', 'might')}|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|${foreignMarkets('european', 'china', 'chinese')}|${foreignAgencies('EMA', 'CHMP', 'MHRA', 'PMDA', 'NMPA', 'Swissmedic', 'TGA')}|health\s+canada|japan\w*|to\s+${receiptVerbs('gain', 'obtain', 'receive', 'secure')}|hope\w*|path\s+to|${closedWords('toward')}|no\s+(?:other\s+)?(?:drugs?|therap(?:y|ies)|treatments?|products?|medicines?)\s+${closedWords('has', 'have', 'had')}\b)\b`,
+  String.raw`\b(?:approvable|tentative(?:ly)?|emergency\s+use|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|${closedWords('should', 'would', 'could', 'may', 'might')}|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|${foreignMarkets('european', 'china', 'chinese')}|${foreignAgencies('EMA', 'CHMP', 'MHRA', 'PMDA', 'NMPA', 'Swissmedic', 'TGA')}|health\s+canada|japan\w*|to\s+${receiptVerbs('gain', 'obtain', 'receive', 'secure')}|hope\w*|path\s+to|${closedWords('toward')}|no\s+(?:other\s+)?(?:drugs?|therap(?:y|ies)|treatments?|products?|medicines?)\s+${closedWords('has', 'have', 'had')}\b)\b`,
   'i',
 )
 
@@ -149,6 +150,11 @@ export function approvalToldAgainAbroad(
 const FOREIGN_APPROVAL = new RegExp(
   String.raw`\b(?:approv\w*|authori[sz]\w*)\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?(?:${foreignMarkets('europe', 'eu', 'israel', 'argentina', 'brazil', 'mexico', 'taiwan', 'india', 'australia', 'canada', 'switzerland', 'uk', 'germany', 'france', 'italy', 'spain', 'russia', 'singapore', 'turkey', 'asia')}|european\s+union|(?:south\s+)?korea|united\s+kingdom|hong\s+kong|saudi\s+arabia|latin\s+america)\b|\bregulators?\s+in\s+(?!the\s+u\.?s\b|the\s+united\s+states|u\.?s\b)[a-z]`,
   'i',
+)
+
+/** "approval of Zelvora in the United States, which occurred on ", "... that was granted on ": right before its date. */
+const APPROVAL_THAT_OCCURRED = new RegExp(
+  String.raw`\b[Aa]pproval\s+of\s+(?=[A-Z])[^.;#]{1,80}?,?\s+(?:which|that)\s+(?:occurred|took\s+place|was\s+${receiptVerbs('granted', 'received', 'obtained')})\s+on\s+$`,
 )
 
 /** The approvals a sentence tells (`masked`: its dates blanked with '#'; `dayDates`: its day mentions). */
@@ -217,6 +223,25 @@ export function findApprovals(
         dateStrength,
       })
     }
+  }
+  // "the regulatory approval of Zelvora in the United States which occurred on D": an approval named by its noun and told
+  // as done by a relative clause that dates it (a milestone or royalty note).
+  for (const d of dayDates) {
+    const lead = masked.slice(Math.max(0, d.start - 140), d.start)
+    const m = APPROVAL_THAT_OCCURRED.exec(lead)
+    if (m === null || NOT_AN_APPROVAL.test(m[0]) || FOREIGN_APPROVAL.test(m[0])) continue
+    const start = d.start - lead.length + m.index
+    const end = start + 'approval'.length
+    const told = events.findIndex((e) => e.anchor.start < end && start < e.anchor.end)
+    const event: OutcomeEvent = {
+      kind: 'approval',
+      anchor: { start, end },
+      strength: 'strong',
+      decisionDate: d,
+      dateStrength: 'strong',
+    }
+    if (told >= 0) events[told] = { ...event, anchor: events[told]!.anchor }
+    else events.push(event)
   }
   // "The ... therapy's Feb. 17 approval of the priority NDA came ...": an approval named by its date.
   if (!events.some((e) => e.kind === 'approval')) {

@@ -5,9 +5,9 @@
  * here; a table's "PDUFA date" column is table-candidates.ts, outcomes are outcome-candidates.ts, and an extension's
  * replaced date told in another sentence is earlier-priors.ts. Nothing here decides what is published: decide.ts does.
  */
-import { determiners } from './lexicon/determiners.js'
 import type { AssertionKind } from '../../schemas/avro/types.js'
 import { citesExtension, isNotAPdufaMatter, reportsResubmission } from './context.js'
+import { resubmittedEntities } from './resubmitted-drugs.js'
 import { daysBetween } from './calendar-days.js'
 import type { ResolvedDrug } from './drug-resolution.js'
 import { deniedDeadlines, mayDenyDeadline, reviewRunsPast } from './lapsed-deadlines.js'
@@ -32,7 +32,6 @@ import { closedWords } from './lexicon/function-words.js'
 import { lapseVerbs, applicationNouns } from './lexicon/review.js'
 import { applicationAcronyms } from './lexicon/review.js'
 import { productNouns } from './lexicon/products.js'
-import { romanNumerals } from './lexicon/numbers.js'
 import { participlesOf } from './lexicon/assignment.js'
 import {
   impliedList,
@@ -122,32 +121,6 @@ function extensionSinceResubmission(doc: Document, sentence: number, entity: num
 /** "its gene therapies", "the NDAs": a sentence that speaks of several products or applications. */
 const SEVERAL_PRODUCTS = new RegExp(
   String.raw`\b(?:${applicationNouns('applications')}|${productNouns('therapies', 'products', 'candidates', 'drugs')}|${applicationAcronyms('nda', 'bla')}s)\b`,
-  'i',
-)
-
-/** Drugs whose accepted resubmission the text reports (-1 when a report names no drug). */
-function resubmittedEntities(doc: Document): Set<number> {
-  const entities = new Set<number>()
-  // An application filed again after a refuse-to-file letter starts a first review: only a resubmission that answers a
-  // complete response letter (a class 1 or class 2 resubmission) sets a resubmission goal date.
-  if (REFUSE_TO_FILE.test(doc.folded) && !ANSWERS_A_CRL.test(doc.folded)) return entities
-  doc.sentenceTexts.forEach((text, i) => {
-    if (doc.boilerplate[i] || !reportsResubmission(text)) return
-    // The drug named right before the word "resubmission", in its clause: "BLA for X accepted; Y NDA resubmission under
-    // review" resubmits Y, not X.
-    const at = doc.sentences[i]!.start + text.search(/resubmi/i)
-    const before = (doc.lexicon.mentionsBySentence[i] ?? []).filter(
-      (m) => m.end <= at && at - m.end <= 25 && !/[;,\n]/.test(doc.folded.slice(m.end, at)),
-    )
-    entities.add(before.length > 0 ? before[before.length - 1]!.entity : contextEntity(doc, i))
-  })
-  return entities
-}
-
-const REFUSE_TO_FILE = /\brefus\w*[- ]to[- ]file\b|\bRTF\b/i
-// "complete response letter", not an oncology "complete response rate".
-const ANSWERS_A_CRL = new RegExp(
-  String.raw`\bcomplete\s+response\s+(?:letter|to)\b|\bCRL\b|\bclass\s+(?:1|2|${determiners('one', 'two')}|${romanNumerals('i', 'ii')})\b`,
   'i',
 )
 

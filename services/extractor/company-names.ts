@@ -3,7 +3,7 @@
  * (NASDAQ: SNY)"), the company vocabulary the other word lists derive from, and the names a text gives its companies.
  */
 import { WORD_CHAR, escapeRegExp } from './name-search.js'
-import { LEGAL_FORMS } from './lexicon/company-forms.js'
+import { GROUP_WORDS, LEGAL_FORMS, otherLegalForms } from './lexicon/company-forms.js'
 import { stockExchanges } from './lexicon/non-names.js'
 
 /**
@@ -14,8 +14,7 @@ import { stockExchanges } from './lexicon/non-names.js'
 export const COMPANY_LEGAL_FORMS: readonly string[] = LEGAL_FORMS.map((form) => form.toLowerCase())
 /** Whole words that close a company's name: "Norvale Therapeutics", "Kestrel Holdings Limited". */
 const COMPANY_CLOSING_WORDS: readonly string[] = [
-  'corporation',
-  'limited',
+  ...otherLegalForms('Corporation', 'Limited'),
   'therapeutics',
   'pharmaceutical',
   'pharmaceuticals',
@@ -24,9 +23,7 @@ const COMPANY_CLOSING_WORDS: readonly string[] = [
   'biotherapeutics',
   'biopharma',
   'biopharmaceuticals',
-  'holding',
-  'holdings',
-  'group',
+  ...GROUP_WORDS,
   'laboratories',
   'sciences',
   'biotech',
@@ -41,7 +38,7 @@ export const COMPANY_SUFFIXES: readonly string[] = [
  * "co" and "bio" would also match the start of "co-packaged" and "bio-equivalent".
  */
 const COMPANY_TOKEN_WORDS: readonly string[] = [
-  'co',
+  ...otherLegalForms('Co'),
   'labs',
   'biotechnology',
   'genetics',

@@ -23,10 +23,11 @@ import { FDA, type OutcomeEvent, decisionDateAfter, decisionDateBefore } from '.
 // "a complete response letter", "the CRL".
 const CRL_PHRASE = String.raw`(?:complete\s+response\s+letter|crl)`
 const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
-  // "Norvale received a complete response letter (CRL) from the FDA", "the FDA issued a CRL"
+  // "Norvale received a complete response letter (CRL) from the FDA", "the FDA issued a CRL", a headline's "Norvale Gets
+  // FDA Complete Response Letter", "FDA hands Norvale a CRL"
   [
     new RegExp(
-      String.raw`\b(?:receiv(?:e|es|ed|ing)|receipt\s+of|issu(?:e|es|ed|ing)|sent|deliver(?:s|ed)?|got)\s+(?:[\w"'().,-]+\s+){0,8}?(?:a\s+|an\s+|the\s+|second\s+)*${CRL_PHRASE}`,
+      String.raw`\b(?:receiv(?:e|es|ed|ing)|receipt\s+of|issu(?:e|es|ed|ing)|sent|deliver(?:s|ed)?|hand(?:s|ed)|${receiptVerbs('gets', 'got')})\s+(?:[\w"'().,-]+\s+){0,8}?(?:a\s+|an\s+|the\s+|second\s+)*${CRL_PHRASE}`,
       'gi',
     ),
     'strong',
@@ -39,10 +40,10 @@ const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     ),
     'strong',
   ],
-  // "the FDA has declined to approve the BLA for tamrilimab"
+  // "the FDA has declined to approve the BLA for tamrilimab", a headline's "FDA Rejects Norvale's Zelvora"
   [
     new RegExp(
-      String.raw`\b${FDA}\s+(?:has\s+|have\s+)?(?:rejected|declined\s+to\s+approve|refused\s+to\s+approve)\b`,
+      String.raw`\b${FDA}\s+(?:has\s+|have\s+)?(?:reject(?:ed|s)|declined\s+to\s+approve|refused\s+to\s+approve)\b`,
       'gi',
     ),
     'strong',

@@ -9,7 +9,7 @@ import { studyNouns } from './lexicon/studies.js'
 import { hedgeWords, intentionForms } from './lexicon/hedges.js'
 import { assigningVerbs, givingForms } from './lexicon/assignment.js'
 import { messageNouns } from './lexicon/telling.js'
-import { HEDGE, withoutDeniedMoves } from './cues.js'
+import { HEDGE, deniesBearingOnDate, withoutDeniedMoves } from './cues.js'
 import { mayMatch, mayMatchAnyOf } from './pattern-cues.js'
 import type { FilerRole } from '../../schemas/avro/types.js'
 import type { Sentence } from './sentences.js'
@@ -243,10 +243,19 @@ export function lapsedTargetSentences(sentences: readonly string[]): number[] {
   })
 }
 
-// "resubmitted the NDA", "a Class 2 resubmission", "its complete response to the CRL", "the NDA response" (to a letter); not
-// a "Class II recall".
+/**
+ * An answer to a complete response letter: "response to the CRL", "response to issues raised in the Complete Response
+ * Letter", "to address deficiencies identified by the FDA in a complete response letter"; not "in response to the CRL, the
+ * company met with the FDA" (an act answering the letter, not an application).
+ */
+const ANSWERS_A_LETTER = String.raw`\b(?:(?<!\bin\s)response\s+to|address(?:es|ed|ing)?)\s+(?:[\w'’-]+\s+){0,8}?(?:${ARTICLES}|${determiners('its', 'their')})\s+(?:[\w-]+\s+)?(?:complete\s+response\s+letter|crl)\b`
+
+// "resubmitted the NDA", "a Class 2 resubmission", "its complete response to the CRL", "the NDA response" (to a letter, also
+// "the New Drug Application (NDA) response"); an application that answers a letter: "its response to issues raised in the
+// complete response letter", "data to address deficiencies identified by the FDA in a complete response letter"; not a
+// "Class II recall".
 const RESUBMISSION = new RegExp(
-  String.raw`\bre-?submi(?:ssion|tted|ts)\b|\b(?:s?nda|s?bla)\s+response\b|\bclass\s*(?:1|2|${determiners('one', 'two')}|${romanNumerals('i', 'ii')})\b(?!\s+(?:recall|${productNouns('drug')}|device))|\bcomplete\s+response\s+to\b`,
+  String.raw`\bre-?submi(?:ssion|tted|ts)\b|\b(?:s?nda|s?bla)\)?\s+response\b|\bclass\s*(?:1|2|${determiners('one', 'two')}|${romanNumerals('i', 'ii')})\b(?!\s+(?:recall|${productNouns('drug')}|device))|\bcomplete\s+response\s+to\b|${ANSWERS_A_LETTER}`,
   'i',
 )
 // "expects to" in "Orvane Bio expects to file a Class 2 resubmission": a lead that makes the resubmission a plan, not a report.
@@ -286,7 +295,11 @@ const EXTENSION_CUE = new RegExp(
 )
 
 export function citesExtension(sentence: string): boolean {
-  return EXTENSION_CUE.test(withoutDeniedMoves(sentence.replace(HYPOTHETICAL_EXTENSION, ' ')))
+  return (
+    EXTENSION_CUE.test(withoutDeniedMoves(sentence.replace(HYPOTHETICAL_EXTENSION, ' '))) &&
+    // "The major amendment does not affect the PDUFA goal date": no move.
+    !deniesBearingOnDate(sentence)
+  )
 }
 
 // "may be extended if we submit a major amendment", "any extension of the review": a move that has not happened.

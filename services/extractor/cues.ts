@@ -9,11 +9,11 @@ import { DEFINITE_DETERMINERS } from './lexicon/determiners.js'
 import { modalsOf } from './lexicon/modals.js'
 import { DENIED_MOVE_VERBS } from './lexicon/moves.js'
 import { DECISION_DATE_NAMES } from './lexicon/date-nouns.js'
-import { HEDGE_WORD_FORMS, conditionWords } from './lexicon/hedges.js'
+import { HEDGE_WORD_FORMS, conditionWords, hedgeWordForms, hedgeWords } from './lexicon/hedges.js'
 import { NEGATION_WORDS } from './lexicon/negations.js'
 import { closedWords } from './lexicon/function-words.js'
 import { productNouns } from './lexicon/products.js'
-import { decisionNouns, decisionVerbs } from './lexicon/review.js'
+import { bearingVerbs, decisionNouns, decisionVerbs } from './lexicon/review.js'
 import { toldPast } from './lexicon/telling.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 
@@ -69,6 +69,20 @@ export function withoutDeniedMoves(text: string): string {
 export const POSSIBLE_MISS_SOURCE = String.raw`\b${modalsOf('possibility')}\s+(?:(?:possibly|well|${dateQualifiers('still')})\s+)?(?=miss(?:es)?\b)`
 const POSSIBLE_MISS_ALL = new RegExp(POSSIBLE_MISS_SOURCE, 'gi')
 
+/** "is not expected to ", "does not " before a verb that bears on a date ("impact", "affect", "change", "alter"). */
+const DENIED_BEARING = String.raw`\b(?:${closedWords('is', 'are', 'was', 'were')}\s+not\s+(?:${hedgeWordForms('expect', 'anticipate')}|${hedgeWords('likely')})\s+to|${closedWords('does', 'did', 'will', 'would')}\s+not)\s+(?=${bearingVerbs('impact', 'affect', 'change', 'alter')}\b)`
+/**
+ * "The major amendment does not affect the PDUFA goal date": the sentence denies that what it names moves the date, so
+ * naming an amendment or an extension there tells no move.
+ */
+const DENIED_BEARING_ON_DATE = new RegExp(
+  String.raw`${DENIED_BEARING}\w+\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}?(?:${DECISION_DATE_NAMES})\b`,
+  'i',
+)
+export function deniesBearingOnDate(sentence: string): boolean {
+  return DENIED_BEARING_ON_DATE.test(sentence)
+}
+
 // "no later than D" is a deadline, "not only" an addition, "by approximately three months" an amount: no cue inside.
 // "no change to the PDUFA date", "has not communicated any change to": the date is denied a change, not denied.
 const IDIOMS = [
@@ -93,6 +107,9 @@ const IDIOMS = [
   ),
   // "the FDA could possibly miss the D goal date": a miss that may come is the same doubt, and presupposes D the same way.
   POSSIBLE_MISS_ALL,
+  // "the amendment is not expected to impact the PDUFA date of D", "does not affect the goal date": a bearing on the date
+  // denied leaves it standing (expected, "is anticipated to impact the date of D", it lapses: lapsed-deadlines.ts).
+  new RegExp(DENIED_BEARING, 'gi'),
 ]
 // "targeting an action date", "targets the PDUFA date": the target named.
 const NAMES_TARGET = new RegExp(

@@ -179,9 +179,9 @@ const STILL_UNDER_REVIEW = new RegExp(
   'i',
 )
 
-/** "in response to the NDA resubmission": a letter that answers a resubmission. */
+/** "in response to the NDA resubmission", "... to the New Drug Application (NDA) resubmission": a letter that answers a resubmission. */
 const ANSWERS_RESUBMISSION = new RegExp(
-  String.raw`\b(?:in\s+response\s+to|${closedWords('regarding', 'concerning', 'for', 'on')})\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+){0,4}?resubmi(?:ssion|tted)\b`,
+  String.raw`\b(?:in\s+response\s+to|${closedWords('regarding', 'concerning', 'for', 'on')})\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w()-]+\s+){0,5}?resubmi(?:ssion|tted)\b`,
   'i',
 )
 

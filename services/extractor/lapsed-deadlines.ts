@@ -8,21 +8,25 @@ import type { DateMention } from './dates.js'
 import { modalsOf } from './lexicon/modals.js'
 import { closedWords } from './lexicon/function-words.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
-import { decisionVerbs, overrunVerbs } from './lexicon/review.js'
+import { bearingVerbs, decisionVerbs, hinderingStems, overrunVerbs } from './lexicon/review.js'
+import { hedgeWordForms } from './lexicon/hedges.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 
 /**
  * The FDA (or the agency) saying it will not act, decide or complete its review: with a date it presupposes, that date
  * has lapsed. "will not be able to complete its review", "will not be ready to take an action", "will not be issuing an
- * action letter".
+ * action letter", "does not expect to complete its review", "is unlikely to meet".
  */
 export const AGENCY_WILL_NOT_ACT = new RegExp(
-  String.raw`\b${usAgencyNouns('fda', 'agency', 'regulator')}\b[^;]{0,140}?\b${closedWords('will', 'would', 'does', 'did', 'could', 'can', 'is')}\s*(?:not|n['’]t|unable\s+to)\s+(?:be\s+(?:able|ready|in\s+a\s+position)\s+to\s+|be\s+(?=issuing))?(?:take\s+(?:an?\s+)?action|${decisionVerbs('act', 'decide', 'meet')}|complete\s+(?:its|the)\s+review|make\s+(?:a|its)\s+decision|issu(?:e|ing)\s+(?:an?\s+)?(?:action\s+letter|decision))\b`,
+  String.raw`\b${usAgencyNouns('fda', 'agency', 'regulator')}\b[^;]{0,140}?\b${closedWords('will', 'would', 'does', 'did', 'could', 'can', 'is')}\s*(?:(?:not|n['’]t)(?:\s+${hedgeWordForms('expect')}\s+to)?|unable\s+to|unlikely\s+to)\s+(?:be\s+(?:able|ready|in\s+a\s+position)\s+to\s+|be\s+(?=issuing))?(?:take\s+(?:an?\s+)?action|${decisionVerbs('act', 'decide', 'meet')}|complete\s+(?:its|the)\s+review|make\s+(?:a|its)\s+decision|issu(?:e|ing)\s+(?:an?\s+)?(?:action\s+letter|decision))\b`,
   'i',
 )
-/** A cheap test a sentence passes before AGENCY_WILL_NOT_ACT can match it: a negation ("not", "n't", "cannot", "unable"). */
+/**
+ * A cheap test a sentence passes before AGENCY_WILL_NOT_ACT can match it: a negation ("not", "n't", "cannot",
+ * "unable", "unlikely").
+ */
 export function mayDenyDeadline(sentence: string): boolean {
-  return /not\b|n['’]t\b|\bunable\b/i.test(sentence)
+  return /not\b|n['’]t\b|\bunable\b|\bunlikely\b/i.test(sentence)
 }
 /** "by D", "by the PDUFA date of D", "by D, the scheduled PDUFA date": the deadline a denied action was due by. */
 const DUE_BY_BEFORE = /\b(?:by|until|on\s+or\s+before)\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){0,4}$/i
@@ -60,6 +64,21 @@ const REVIEW_PAST_BEFORE = new RegExp(
 )
 /** "may not", "might not", "could not": a doubt, not the agency's denial. */
 export const MODAL_NEGATION = new RegExp(String.raw`\b${modalsOf('possibility')}\s+not\b`, 'i')
+
+/**
+ * "Its determination is anticipated to impact the previously announced target action date for X of D", "is expected to
+ * delay the PDUFA date": the text expects the date not to hold, and names no other ("is not expected to impact the
+ * PDUFA date" keeps it; "could affect" only doubts it).
+ */
+const EXPECTED_TO_MOVE_BEFORE = new RegExp(
+  String.raw`\b(?<!\bnot\s+(?:be\s+)?)${hedgeWordForms('expect', 'anticipate', 'likely')}\s+to\s+(?:${bearingVerbs('impact', 'affect', 'change', 'alter')}|${hinderingStems('delay', 'jeopardi')}\w*)\s+(?:the\s+|its\s+)?(?:[\w()'’-]+\s+){0,8}$`,
+  'i',
+)
+
+/** The text expects the date not to hold: "... is anticipated to impact the target action date of D". */
+export function expectedToMove(sentence: string, date: DateMention): boolean {
+  return EXPECTED_TO_MOVE_BEFORE.test(sentence.slice(Math.max(0, date.start - 160), date.start))
+}
 
 /** The review runs past the date: "the review will continue beyond the PDUFA action date of D". */
 export function reviewRunsPast(sentence: string, date: DateMention): boolean {

@@ -24,6 +24,7 @@ import {
 } from './document.js'
 import type { Candidate } from './candidates.js'
 import { closedWords } from './lexicon/function-words.js'
+import { matchesOf } from './regexp-matches.js'
 import { applicationNouns, decisionStems } from './lexicon/review.js'
 
 /** "approved the NDA", "a complete response letter for the BLA": the decision's object is an application already named. */
@@ -53,6 +54,34 @@ function datedInAnEarlierYear(dates: readonly DateMention[], reference: string |
         (d.precision === 'year' || d.precision === 'month') && d.year !== null && d.year < year,
     )
   )
+}
+
+/** Where a sentence's clauses part: a semicolon, or a comma before a coordinating conjunction. */
+const CLAUSE_BOUNDARY = new RegExp(
+  String.raw`;|,\s+${closedWords('and', 'but', 'while', 'whereas')}\s`,
+  'gi',
+)
+
+/**
+ * The dates of the clause that tells a decision: "In 2024 the FDA approved X for narcolepsy, and it is now reviewing an
+ * sNDA with a PDUFA date of D" dates the approval by its year alone, whatever day the next clause gives.
+ */
+function clauseDates(
+  text: string,
+  dates: readonly DateMention[],
+  anchor: { start: number; end: number },
+): DateMention[] {
+  let start = 0
+  let end = text.length
+  for (const m of matchesOf(CLAUSE_BOUNDARY, text)) {
+    const at = m.index ?? 0
+    if (at + m[0].length <= anchor.start) start = at + m[0].length
+    else if (at >= anchor.end) {
+      end = at
+      break
+    }
+  }
+  return dates.filter((d) => d.start >= start && d.end <= end)
 }
 
 /** "approved", "authorization", "complete response", "rejects", "declined": the words of a decision, a cheap first test. */
@@ -145,7 +174,7 @@ export function outcomeCandidates(doc: Document): Candidate[] {
               : null,
         plausible:
           (date === null || decisionPlausible(date, doc.reference)) &&
-          !datedInAnEarlierYear(datesOf(doc, i), doc.reference),
+          !datedInAnEarlierYear(clauseDates(text, datesOf(doc, i), event.anchor), doc.reference),
         indirect: false,
       })
     }

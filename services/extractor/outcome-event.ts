@@ -62,6 +62,9 @@ const LEGAL_FORM_AFTER_COMMA = new RegExp(
   'g',
 )
 
+/** ' (the "Company")', ' ("Kestrel")': the short name a filing defines for its subject, in parentheses and quotes. */
+const DEFINED_NAME = /\s*\(\s*(?:the\s+)?["“][\w.'’ -]{1,40}["”]\s*\)/g
+
 export function decisionDateBefore(
   sentence: string,
   dates: readonly DateMention[],
@@ -70,8 +73,12 @@ export function decisionDateBefore(
   const date = [...dates].reverse().find((d) => d.end <= verbStart)
   if (date === undefined || verbStart - date.end > 70) return null
   const lead = sentence.slice(Math.max(0, date.start - 40), date.start)
-  // "On May 9, 2023, Kestrel Bio, Inc. received ...": the company's legal form is part of the subject.
-  const gap = sentence.slice(date.end, verbStart).replace(LEGAL_FORM_AFTER_COMMA, '')
+  // "On May 9, 2023, Kestrel Bio, Inc. received ...": the company's legal form is part of the subject, and so is the name
+  // it defines for itself ("Kestrel Bio, Inc. (the "Company") received ...").
+  const gap = sentence
+    .slice(date.end, verbStart)
+    .replace(LEGAL_FORM_AFTER_COMMA, '')
+    .replace(DEFINED_NAME, '')
   // "On May 9, 2023, the Company received ...". Not "announced on August 1, 2020 that the FDA has approved":
   // there the date belongs to the announcement, and "that" opens the clause holding the decision.
   // "reported that on D it received ...": after "that" the date belongs to the reported event again.

@@ -104,6 +104,8 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [/\b(?:requests?|requesting|bid\s+for)\s+(?:fda\s+)?approval\s+(?:of|for)\s+/gi, 'lowercase'],
   // "the agency approval for Ostavia"
   [/\b(?:fda|agency)\s+approval\s+(?:of|for)\s+/gi, 'lowercase'],
+  // "granted marketing authorization for Trelvane": the object of an authorization
+  [/\bmarketing\s+authori[sz]ation\s+(?:of|for)\s+/gi, 'lowercase'],
   // "Priority Review for the NDA for zelrafib", "Fast Track designation to tamrilimab"
   [
     /\b(?:priority\s+review|breakthrough\s+therapy(?:\s+designation)?|fast\s+track(?:\s+designation)?)\s+(?:for|to)\s+(?:the\s+)?(?:(?:s?NDA|s?BLA|new\s+drug\s+application|biologics\s+license\s+application)\s+for\s+)?/gi,

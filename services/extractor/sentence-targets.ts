@@ -8,7 +8,7 @@ import { AMOUNT, findCues, frontedConditionEnd, type CueLayer } from './cues.js'
 import { type DateMention } from './dates.js'
 import { bindDecisionFrames } from './decision-frames.js'
 import type { SentenceTargets } from './target-binding.js'
-import { deniedDeadlines, reviewRunsPast } from './lapsed-deadlines.js'
+import { deniedDeadlines, expectedToMove, reviewRunsPast } from './lapsed-deadlines.js'
 import { LENGTHENING_NOUNS } from './lexicon/moves.js'
 import { participlesOf } from './lexicon/assignment.js'
 import { DECISION_DATE_NAMES, DECISION_DATE_NOUNS, dateNouns } from './lexicon/date-nouns.js'
@@ -127,7 +127,11 @@ export function findTargetDates(
       denied.some((d) => d.start < binding.date.start && d !== binding.date)
     )
       continue
-    if (denied.includes(binding.date) || reviewRunsPast(sentence, binding.date))
+    if (
+      denied.includes(binding.date) ||
+      reviewRunsPast(sentence, binding.date) ||
+      expectedToMove(sentence, binding.date)
+    )
       binding.lapsed = true
   }
   // "The FDA will not meet the D0 PDUFA date and has set a new goal date of D1": a new date after a date the agency

@@ -3,12 +3,12 @@
  * /v1/accuracy with the committed fallback, and with the live report once the FDA importer has run
  * (here against a fake openFDA on loopback, held back until the first answer was checked).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from 'chai'
 import { freePort } from '../../deploy/kafka/broker.js'
+import { startMain } from '../support/main-process.js'
 import { waitFor } from '../support/wait.js'
 import { application, crlLetter, FakeOpenFda } from '../fda/fake-openfda.js'
 
@@ -27,26 +27,9 @@ describe('npm start: /v1/accuracy from the fallback to live', function () {
     })
     const dataDir = mkdtempSync(join(tmpdir(), 'start-accuracy-'))
     const port = await freePort()
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      FDA_API_URL: fake.url,
-    }
-    for (const key of ['KAFKA_BROKERS', 'CLICKHOUSE_URL', 'SCHEMA_REGISTRY_URL', 'SEC_USER_AGENT'])
-      delete env[key]
-    let output = ''
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'services/main.ts'], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    child.stdout!.on('data', (d) => {
-      output += d
-    })
-    child.stderr!.on('data', (d) => {
-      output += d
+    const { child, output } = startMain({
+      env: { DATA_DIR: dataDir, PORT: String(port), FDA_API_URL: fake.url },
+      unset: ['SEC_USER_AGENT'],
     })
     const accuracy = async () =>
       (
@@ -83,10 +66,10 @@ describe('npm start: /v1/accuracy from the fallback to live', function () {
       ).to.equal(true)
       const exit = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
-      expect(await exit, output).to.equal(0)
+      expect(await exit, output()).to.equal(0)
     } catch (error) {
       child.kill('SIGKILL')
-      throw new Error(`${(error as Error).message}\n${output.slice(-3000)}`)
+      throw new Error(`${(error as Error).message}\n${output().slice(-3000)}`)
     } finally {
       release()
       await fake.stop()

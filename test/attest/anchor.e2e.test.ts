@@ -32,7 +32,8 @@ import {
 } from '../api/support.js'
 import { testConfig, testLogger, testStore } from '../support/env.js'
 import { waitFor } from '../support/wait.js'
-import { EAS_ADDRESS, freePort, startLocalEas, type LocalEas } from './support/eas-chain.js'
+import { freePort } from '../../deploy/kafka/broker.js'
+import { EAS_ADDRESS, startLocalEas, type LocalEas } from './support/eas-chain.js'
 
 const require = createRequire(import.meta.url)
 const sdk =

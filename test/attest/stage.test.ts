@@ -11,10 +11,7 @@ import { topics } from '../../topology/topics.js'
 import type { Bus } from '../../services/shared/bus/types.js'
 import { CatalystFeedError } from '../../services/shared/errors.js'
 import type { Store } from '../../services/shared/store/clickhouse.js'
-import {
-  createCatalystsStage,
-  type CatalystsStageOptions,
-} from '../../services/catalysts/service.js'
+import { createCatalystsStage } from '../../services/catalysts/service.js'
 import { createAttestor, type Attestor } from '../../services/attest/attestor.js'
 import { batchAttestation } from '../../services/attest/batch-hook.js'
 import { backfillAttestations } from '../../services/attest/service.js'
@@ -24,16 +21,13 @@ import { busFlavours } from '../support/buses.js'
 import { testLogger, testStore, uid } from '../support/env.js'
 import { devCase, issuerLookup, recordOf } from '../catalysts/support/cases.js'
 import { catalysts, events, waitProcessed } from '../catalysts/support/tables.js'
+import { QUICK_STAGE } from '../catalysts/support/stage-options.js'
 
 const require = createRequire(import.meta.url)
 const sdk =
   require('@ethereum-attestation-service/eas-sdk') as typeof import('@ethereum-attestation-service/eas-sdk')
 
-const options: Partial<CatalystsStageOptions> = {
-  orderingWindowMs: 100,
-  startupWindowMs: 300,
-  retry: { initialMs: 20, maxMs: 200 },
-}
+const options = QUICK_STAGE
 const domain = {
   version: '1.3.0',
   chainId: 8453,

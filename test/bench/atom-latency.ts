@@ -34,6 +34,7 @@ import { allTopics } from '../../topology/topics.js'
 import { startService, type RunningService, type Runtime } from '../../services/runtime.js'
 import { startFakeSec, type FakeFiling } from '../poller/fake-sec.js'
 import { seededRandom } from '../support/seeded-random.js'
+import { MONTHS } from '../support/synthetic-filings.js'
 
 export interface AtomLatencyBenchOptions {
   store?: Store
@@ -49,20 +50,6 @@ export interface AtomLatencyBenchOptions {
 }
 
 const ISSUERS = 20
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 const SYLLABLES = ['val', 'tor', 'mi', 'sen', 'bra', 'lo', 'qui', 'dex', 'ran', 'fe', 'no', 'zu']
 
 function issuer(i: number): { cik: string; company: string; ticker: string } {

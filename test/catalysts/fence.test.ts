@@ -20,10 +20,7 @@ import { readEventsPage } from '../../services/api/read-model/store-reads.js'
 import { batchesTable } from '../../services/catalysts/tables.js'
 import { batchId, batchTables } from '../../services/catalysts/batches.js'
 import { committedBatchSql } from '../../services/shared/store/batched.js'
-import {
-  createCatalystsStage,
-  type CatalystsStageOptions,
-} from '../../services/catalysts/service.js'
+import { createCatalystsStage } from '../../services/catalysts/service.js'
 import { createLogger } from '../../services/shared/logger.js'
 import type { Store } from '../../services/shared/store/clickhouse.js'
 import { busFlavours, type BusFlavour } from '../support/buses.js'
@@ -32,13 +29,9 @@ import { waitFor } from '../support/wait.js'
 import { issuerLookup } from './support/cases.js'
 import { scenarioSteps } from './support/scenario.js'
 import { currentRows, processedCount, stageTables, waitProcessed } from './support/tables.js'
+import { QUICK_CRASH_STAGE } from './support/stage-options.js'
 
-const options: Partial<CatalystsStageOptions> = {
-  orderingWindowMs: 100,
-  startupWindowMs: 300,
-  maxBatchInputs: 1000,
-  retry: { initialMs: 20, maxMs: 100 },
-}
+const options = QUICK_CRASH_STAGE
 
 const records = scenarioSteps().flatMap((s) => (s.kind === 'assertions' ? [s.record] : []))
 const firstPart = records.slice(0, 12)

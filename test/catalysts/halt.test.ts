@@ -14,20 +14,14 @@ import { createInProcessBus } from '../../services/shared/bus/in-process.js'
 import { createLogger, type Logger } from '../../services/shared/logger.js'
 import { createAvroSerde } from '../../services/shared/serde/avro.js'
 import type { Store } from '../../services/shared/store/clickhouse.js'
-import {
-  createCatalystsStage,
-  type CatalystsStageOptions,
-} from '../../services/catalysts/service.js'
+import { createCatalystsStage } from '../../services/catalysts/service.js'
 import { testLogger, testStore, uid } from '../support/env.js'
 import { waitFor } from '../support/wait.js'
 import { devCase, issuerLookup, recordOf } from './support/cases.js'
 import { events, processedCount, waitProcessed } from './support/tables.js'
+import { QUICK_STAGE } from './support/stage-options.js'
 
-const options: Partial<CatalystsStageOptions> = {
-  orderingWindowMs: 100,
-  startupWindowMs: 300,
-  retry: { initialMs: 20, maxMs: 200 },
-}
+const options = QUICK_STAGE
 
 const stopLine =
   'consumer stopped: the handler failed with a non-retriable error; nothing from this record on is committed'

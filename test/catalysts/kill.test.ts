@@ -25,10 +25,7 @@ import type { ExtractedAssertions } from '../../schemas/avro/types.js'
 import { EventIndex } from '../../services/api/read-model/event-index.js'
 import { readEventsPage } from '../../services/api/read-model/store-reads.js'
 import { batchTables } from '../../services/catalysts/batches.js'
-import {
-  createCatalystsStage,
-  type CatalystsStageOptions,
-} from '../../services/catalysts/service.js'
+import { createCatalystsStage } from '../../services/catalysts/service.js'
 import type { Store } from '../../services/shared/store/clickhouse.js'
 import { busFlavours } from '../support/buses.js'
 import { testLogger, testStore, uid } from '../support/env.js'
@@ -36,13 +33,9 @@ import { waitFor } from '../support/wait.js'
 import { issuerLookup } from './support/cases.js'
 import { scenarioSteps } from './support/scenario.js'
 import { currentRows, processedCount, stageTables, waitProcessed } from './support/tables.js'
+import { QUICK_CRASH_STAGE } from './support/stage-options.js'
 
-const options: Partial<CatalystsStageOptions> = {
-  orderingWindowMs: 100,
-  startupWindowMs: 300,
-  maxBatchInputs: 1000,
-  retry: { initialMs: 20, maxMs: 100 },
-}
+const options = QUICK_CRASH_STAGE
 const today = '2026-01-15'
 /** The inserts of one batch: one per table, then the commit marker. */
 const insertsPerBatch = Object.keys(batchTables).length + 1

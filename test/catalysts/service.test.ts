@@ -9,10 +9,7 @@ import type { ExtractedAssertions } from '../../schemas/avro/types.js'
 import type { Bus } from '../../services/shared/bus/types.js'
 import { CatalystFeedError } from '../../services/shared/errors.js'
 import type { Store } from '../../services/shared/store/clickhouse.js'
-import {
-  createCatalystsStage,
-  type CatalystsStageOptions,
-} from '../../services/catalysts/service.js'
+import { createCatalystsStage } from '../../services/catalysts/service.js'
 import { busFlavours } from '../support/buses.js'
 import { testLogger, testStore, uid } from '../support/env.js'
 import { waitFor } from '../support/wait.js'
@@ -27,12 +24,9 @@ import {
 } from './support/tables.js'
 import { queueTable } from '../../services/catalysts/tables.js'
 import { committedRows } from '../../services/shared/store/batched.js'
+import { QUICK_STAGE } from './support/stage-options.js'
 
-const options: Partial<CatalystsStageOptions> = {
-  orderingWindowMs: 100,
-  startupWindowMs: 300,
-  retry: { initialMs: 20, maxMs: 200 },
-}
+const options = QUICK_STAGE
 
 /** The topics the stage reads and writes. */
 const stageTopics = [

@@ -10,21 +10,13 @@
  * decision the filings dated before the FDA acted and none on a decoy (order-fixtures.ts).
  */
 import { expect } from 'chai'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { assertionFilingsTable, eventsTable } from '../../services/catalysts/tables.js'
+import { eventsTable } from '../../services/catalysts/tables.js'
 import { committedRows } from '../../services/shared/store/batched.js'
 import { runBackfill } from '../../services/poller/backfill.js'
-import { startService, type RunningService, type Runtime } from '../../services/runtime.js'
-import { createInProcessBus } from '../../services/shared/bus/in-process.js'
-import { fixedClock } from '../../services/shared/clock.js'
-import { createAvroSerde } from '../../services/shared/serde/avro.js'
-import { allTopics } from '../../topology/topics.js'
 import { FakeOpenFda } from '../fda/fake-openfda.js'
-import { startFakeSec, type FakeSec } from '../poller/fake-sec.js'
-import { testConfig, testLogger, testStore, uid } from '../support/env.js'
+import { testLogger } from '../support/env.js'
 import { waitFor } from '../support/wait.js'
+import { EndToEndRun, filingsCommitted, servedEvents } from '../support/whole-service.js'
 import * as f from './order-fixtures.js'
 
 interface ServedEvent {
@@ -60,39 +52,21 @@ describe('end to end: the track record after a backfill equals the one read in f
 
   /** Reads the filings, one filing day at a time in `days` order, then imports the FDA record and returns what /v1/accuracy and /v1/events serve. */
   async function readFilings(days: string[]): Promise<Run> {
-    const sec: FakeSec = await startFakeSec({ filings: [...f.filings] })
-    const busDir = mkdtempSync(join(tmpdir(), 'e2e-order-bus-'))
-    const running: RunningService[] = []
+    const run = new EndToEndRun()
     try {
-      const config = testConfig({
-        SEC_USER_AGENT: 'Catalyst Feed Tests ops@catalyst-feed.example',
-        SEC_WWW_URL: sec.url,
-        SEC_EFTS_URL: sec.url,
-        SEC_DATA_URL: sec.url,
-        FDA_API_URL: fda.url,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        // The report's links name the public base URL; one configured URL for both runs, not the
-        // free port each run's listener happens to bind.
-        PUBLIC_BASE_URL: 'http://localhost:8080',
-        PAYMENTS_ENABLED: 'false',
+      // No poller: the filings are read by the backfill, day by day.
+      const { runtime, api } = await run.start({
+        sec: { filings: [...f.filings] },
+        now: '2026-01-15T06:00:00.000Z',
+        store: 'e2e_order',
+        config: {
+          FDA_API_URL: fda.url,
+          // The report's links name the public base URL; one configured URL for both runs, not the
+          // free port each run's listener happens to bind.
+          PUBLIC_BASE_URL: 'http://localhost:8080',
+        },
+        services: ['catalysts', 'extractor', 'api'],
       })
-      const runtime: Runtime = {
-        config,
-        logger: testLogger,
-        clock: fixedClock('2026-01-15T06:00:00.000Z'),
-        store: await testStore('e2e_order'),
-        bus: createInProcessBus({
-          serde: createAvroSerde(),
-          logger: testLogger,
-          topicPrefix: `t${uid()}.`,
-          dir: busDir,
-        }),
-      }
-      await runtime.bus.ensureTopics(allTopics)
-      for (const name of ['catalysts', 'extractor', 'api'] as const)
-        running.push(await startService(name, runtime))
-      const api = running.find((s) => s.name === 'api')!.url!
       const getJson = async (path: string) => {
         const response = await fetch(`${api}${path}`)
         expect(response.status, path).to.equal(200)
@@ -101,7 +75,7 @@ describe('end to end: the track record after a backfill equals the one read in f
 
       for (const day of days) {
         await runBackfill({
-          config,
+          config: runtime.config,
           store: runtime.store,
           bus: runtime.bus,
           logger: testLogger,
@@ -110,20 +84,13 @@ describe('end to end: the track record after a backfill equals the one read in f
           to: day,
         })
         // The day's filings are committed by the catalysts stage before the next day is read.
-        const wanted = f.filed(day).map((x) => x.accession)
-        await waitFor(
-          async () => {
-            const rows = await runtime.store.query<{ accession: string }>(
-              `SELECT accession FROM ${committedRows(assertionFilingsTable)}`,
-            )
-            const seen = new Set(rows.map((r) => r.accession))
-            return wanted.every((a) => seen.has(a))
-          },
-          { timeoutMs: 60_000, intervalMs: 200, what: `the filings of ${day} committed` },
-        )
+        await filingsCommitted(runtime, f.filed(day), {
+          timeoutMs: 60_000,
+          what: `the filings of ${day} committed`,
+        })
       }
 
-      running.push(await startService('fda', runtime))
+      await run.startService('fda', runtime)
       const report = await waitFor(
         async () => {
           const data = (await getJson('/v1/accuracy')).data
@@ -131,13 +98,7 @@ describe('end to end: the track record after a backfill equals the one read in f
         },
         { timeoutMs: 90_000, intervalMs: 500, what: 'the live report' },
       )
-      const events: ServedEvent[] = []
-      for (let since = 0; ;) {
-        const page = await getJson(`/v1/events?since=${since}&limit=500`)
-        events.push(...page.data)
-        if (!page.meta.has_more) break
-        since = page.meta.next_since
-      }
+      const events = await servedEvents<ServedEvent>(api, 500)
       const history = await runtime.store.query<{ new_date: string }>(
         `SELECT toString(new_date) AS new_date FROM ${committedRows(eventsTable)} WHERE applied = 0 AND new_date IS NOT NULL`,
       )
@@ -151,9 +112,7 @@ describe('end to end: the track record after a backfill equals the one read in f
         supersededOutcomes: superseded.map((r) => r.outcome).sort(),
       }
     } finally {
-      for (const service of running.reverse()) await service.stop()
-      await sec.close()
-      rmSync(busDir, { recursive: true, force: true })
+      await run.stop()
     }
   }
 

@@ -21,26 +21,12 @@
  * Every company and drug is invented.
  */
 import { expect } from 'chai'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { runReviewCommand } from '../../services/catalysts/review-commands.js'
-import {
-  assertionFilingsTable,
-  catalystsTable,
-  eventsTable,
-  queueTable,
-} from '../../services/catalysts/tables.js'
+import { catalystsTable, eventsTable, queueTable } from '../../services/catalysts/tables.js'
 import { committedRows } from '../../services/shared/store/batched.js'
-import { type RunningService, type Runtime } from '../../services/runtime.js'
-import {
-  makeFiling,
-  startFakeSec,
-  tickerFiles,
-  type FakeFiling,
-  type FakeSec,
-} from '../poller/fake-sec.js'
-import { startWholeService } from '../support/whole-service.js'
+import { type Runtime } from '../../services/runtime.js'
+import { makeFiling, tickerFiles, type FakeFiling } from '../poller/fake-sec.js'
+import { EndToEndRun, filingsCommitted, servedEvents } from '../support/whole-service.js'
 import { waitFor } from '../support/wait.js'
 import { expectReplayToServe, type StreamEvent } from './section3-replay.js'
 
@@ -212,9 +198,7 @@ interface StoredCatalyst {
 }
 
 describe('end to end: whose word counts', function () {
-  let sec: FakeSec
-  let running: RunningService[] = []
-  let busDir: string
+  const run = new EndToEndRun()
   let runtime: Runtime
   let upcoming: ServedCatalyst[] = []
   let events: ServedEvent[] = []
@@ -227,39 +211,20 @@ describe('end to end: whose word counts', function () {
   let historyStored: Array<{ accession: string; new_date: string }> = []
 
   const q = <T>(sql: string) => runtime.store.query<T>(sql)
-  async function settled(filings: FakeFiling[], what: string): Promise<void> {
-    const wanted = new Set(filings.map((x) => x.accession))
-    let missing: string[] = []
-    await waitFor(
-      async () => {
-        const rows = await q<{ accession: string }>(
-          `SELECT accession FROM ${committedRows(assertionFilingsTable)}`,
-        )
-        const seen = new Set(rows.map((r) => r.accession))
-        missing = [...wanted].filter((a) => !seen.has(a))
-        return missing.length === 0
-      },
-      { timeoutMs: 60_000, intervalMs: 200, what },
-    ).catch((error: Error) => {
-      throw new Error(`${error.message}\nnot committed: ${missing.join(', ')}`)
-    })
-  }
+  const settled = (filings: FakeFiling[], what: string) =>
+    filingsCommitted(runtime, filings, { timeoutMs: 60_000, what })
 
   before(async function () {
     this.timeout(180_000)
-    // Every company is listed on EDGAR's ticker files from the start (the later filers too).
-    sec = await startFakeSec({ filings: wave1, tickers: tickerFiles([...wave1, ...wave2]) })
-    busDir = mkdtempSync(join(tmpdir(), 'e2e-authority-'))
-    const started = await startWholeService({
-      secUrl: sec.url,
+    const started = await run.start({
+      // Every company is listed on EDGAR's ticker files from the start (the later filers too).
+      sec: { filings: wave1, tickers: tickerFiles([...wave1, ...wave2]) },
       now: '2026-10-22T15:00:00.000Z',
       store: 'e2e_authority',
-      busDir,
       config: { ATOM_INTERVAL_SECONDS: '10' },
-      running,
     })
     runtime = started.runtime
-    const api = started.api
+    const { api, sec } = started
     await settled(wave1, 'the first disclosures extracted and committed')
     for (const filing of wave2) sec.addFiling(filing)
     await settled(wave2, 'the second companies’ filings extracted and committed')
@@ -280,15 +245,7 @@ describe('end to end: whose word counts', function () {
               data: ServedCatalyst[]
             }
           ).data
-          events = []
-          for (let since = 0; ;) {
-            const page = (await (
-              await fetch(`${api}/v1/events?since=${since}&limit=50`)
-            ).json()) as { data: ServedEvent[]; meta: { has_more: boolean; next_since: number } }
-            events.push(...page.data)
-            if (!page.meta.has_more) break
-            since = page.meta.next_since
-          }
+          events = await servedEvents<ServedEvent>(api, 50)
           return ready()
         },
         { timeoutMs: 20_000, what },
@@ -352,10 +309,7 @@ describe('end to end: whose word counts', function () {
   })
 
   after(async function () {
-    for (const service of running.reverse()) await service.stop()
-    running = []
-    await sec?.close()
-    if (busDir) rmSync(busDir, { recursive: true, force: true })
+    await run.stop()
   })
 
   const servedFor = (drug: string, list: ServedCatalyst[] = upcoming) => {

@@ -11,21 +11,14 @@
  * (polled in the store, not through the API) must show it.
  */
 import { expect } from 'chai'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { type RunningService, type Runtime } from '../../services/runtime.js'
+import { type Runtime } from '../../services/runtime.js'
 import { runBackfill } from '../../services/poller/backfill.js'
-import {
-  assertionFilingsTable,
-  catalystsTable,
-  eventsTable,
-} from '../../services/catalysts/tables.js'
+import { catalystsTable, eventsTable } from '../../services/catalysts/tables.js'
 import { committedRows } from '../../services/shared/store/batched.js'
-import { startFakeSec, type FakeFiling, type FakeSec } from '../poller/fake-sec.js'
+import { type FakeFiling } from '../poller/fake-sec.js'
 import { testLogger } from '../support/env.js'
 import type { RealRunEvent } from '../support/real-run.js'
-import { startWholeService } from '../support/whole-service.js'
+import { EndToEndRun, filingsCommitted, servedEvents } from '../support/whole-service.js'
 import { waitFor } from '../support/wait.js'
 import * as f from './discovery-fixtures.js'
 import { expectReplayToServe } from './section3-replay.js'
@@ -53,9 +46,7 @@ const plainText = (filing: FakeFiling) =>
     .toLowerCase()
 
 describe('end to end: discovery by issuer universe, outcomes, moves and identity (issue 14)', function () {
-  let sec: FakeSec
-  let running: RunningService[] = []
-  let busDir: string
+  const run = new EndToEndRun()
   let runtime: Runtime
   let api: string
   let events: ServedEvent[] = []
@@ -75,42 +66,9 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
       throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`)
     return response.json() as Promise<T>
   }
-  async function drain(): Promise<ServedEvent[]> {
-    const all: ServedEvent[] = []
-    for (let since = 0; ;) {
-      const page = await getJson<{
-        data: ServedEvent[]
-        meta: { has_more: boolean; next_since: number }
-      }>(`/v1/events?since=${since}&limit=500`)
-      all.push(...page.data)
-      if (!page.meta.has_more) return all
-      since = page.meta.next_since
-    }
-  }
-  /** Every accession handed to the catalysts stage and committed (one row per extracted filing, assertions or not). */
-  async function settled(filings: FakeFiling[], what: string): Promise<void> {
-    const wanted = new Set(filings.map((x) => x.accession))
-    let missing: string[] = []
-    await waitFor(
-      async () => {
-        const rows = await q<{ accession: string }>(
-          `SELECT accession FROM ${committedRows(assertionFilingsTable)}`,
-        )
-        const seen = new Set(rows.map((r) => r.accession))
-        missing = [...wanted].filter((a) => !seen.has(a))
-        return missing.length === 0
-      },
-      { timeoutMs: 40_000, intervalMs: 200, what },
-    ).catch(async (error: Error) => {
-      // Say which stage the data stopped at: fetched by the poller, or not committed by the catalysts stage.
-      const polled = await q<{ accession: string; status: string }>(
-        'SELECT accession, status, lane FROM {db:Identifier}.poller_filings FINAL',
-      ).catch((e: Error) => e.message)
-      throw new Error(
-        `${error.message}\nnot committed: ${missing.join(', ')}\npoller_filings: ${JSON.stringify(polled)}`,
-      )
-    })
-  }
+  const drain = () => servedEvents<ServedEvent>(api, 500)
+  const settled = (filings: FakeFiling[], what: string) =>
+    filingsCommitted(runtime, filings, { timeoutMs: 40_000, what })
   const about = (ticker: string) => {
     const ids = new Set(
       upcoming.filter((c) => c.tickers.includes(ticker)).map((c) => c.catalyst_id),
@@ -141,16 +99,12 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
 
   before(async function () {
     this.timeout(90_000)
-    sec = await startFakeSec({ filings: [...f.wave1] })
-    busDir = mkdtempSync(join(tmpdir(), 'e2e-discovery-bus-'))
     // Defaults everywhere but the endpoints and the fastest Atom cadence the configuration allows (10 s).
-    const started = await startWholeService({
-      secUrl: sec.url,
+    const { sec, ...started } = await run.start({
+      sec: { filings: [...f.wave1] },
       now: '2026-06-01T15:00:00.000Z',
       store: 'e2e_discovery',
-      busDir,
       config: { ATOM_INTERVAL_SECONDS: '10' },
-      running,
     })
     runtime = started.runtime
     api = started.api
@@ -214,10 +168,7 @@ describe('end to end: discovery by issuer universe, outcomes, moves and identity
   })
 
   after(async function () {
-    for (const service of running.reverse()) await service.stop()
-    running = []
-    await sec?.close()
-    if (busDir) rmSync(busDir, { recursive: true, force: true })
+    await run.stop()
   })
 
   it('finds and serves a release that uses none of the old discovery phrases', function () {

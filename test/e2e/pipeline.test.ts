@@ -7,12 +7,8 @@
  * the filing its source_url names; the event stream drains in order.
  */
 import { expect } from 'chai'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import type { RunningService } from '../../services/runtime.js'
-import { makeFiling, startFakeSec, type FakeSec } from '../poller/fake-sec.js'
-import { startWholeService } from '../support/whole-service.js'
+import { makeFiling } from '../poller/fake-sec.js'
+import { EndToEndRun } from '../support/whole-service.js'
 import { waitFor } from '../support/wait.js'
 
 const sponsorRelease = (date: string) => `<html><body>
@@ -26,15 +22,10 @@ const partnerRelease = `<html><body>
 </body></html>`
 
 describe('end to end: SEC filings to a paid API answer', function () {
-  let sec: FakeSec
-  let running: RunningService[] = []
-  let busDir: string
+  const run = new EndToEndRun()
 
   afterEach(async function () {
-    for (const service of running.reverse()) await service.stop()
-    running = []
-    await sec?.close()
-    rmSync(busDir, { recursive: true, force: true })
+    await run.stop()
   })
 
   it('merges two companies’ disclosures of one decision into one served catalyst with a grounded quote', async function () {
@@ -56,15 +47,10 @@ describe('end to end: SEC filings to a paid API answer', function () {
       accession: '0001193125-25-000202',
     })
     partner.documents[1]!.body = partnerRelease
-    sec = await startFakeSec({ filings: [sponsor, partner] })
-
-    busDir = mkdtempSync(join(tmpdir(), 'e2e-bus-'))
-    const { runtime, api } = await startWholeService({
-      secUrl: sec.url,
+    const { runtime, api } = await run.start({
+      sec: { filings: [sponsor, partner] },
       now: '2025-03-04T15:00:00.000Z',
       store: 'e2e',
-      busDir,
-      running,
     })
 
     type Catalyst = {

@@ -15,8 +15,7 @@
  * day, accepted around it.
  */
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   assertionFilingsTable,
@@ -25,10 +24,9 @@ import {
   queueTable,
 } from '../../services/catalysts/tables.js'
 import { committedRows } from '../../services/shared/store/batched.js'
-import type { RunningService } from '../../services/runtime.js'
-import { makeFiling, startFakeSec, tickerFiles, type FakeFiling } from '../poller/fake-sec.js'
+import { makeFiling, tickerFiles, type FakeFiling } from '../poller/fake-sec.js'
 import { seededRandom } from '../support/seeded-random.js'
-import { startWholeService } from '../support/whole-service.js'
+import { EndToEndRun, servedEvents } from '../support/whole-service.js'
 import { waitFor } from '../support/wait.js'
 import type { RealRun } from '../support/real-run.js'
 
@@ -156,16 +154,12 @@ async function main(): Promise<void> {
   accepted.forEach((f, i) => {
     f.acceptedAt = new Date(Date.UTC(2026, 10, 28, 0, 0, i)).toISOString()
   })
-  const sec = await startFakeSec({ filings, tickers: tickerFiles(filings) })
-  const busDir = mkdtempSync(join(tmpdir(), 'real-run-'))
-  const running: RunningService[] = []
+  const run = new EndToEndRun()
   try {
-    const { runtime, api } = await startWholeService({
-      secUrl: sec.url,
+    const { runtime, api } = await run.start({
+      sec: { filings, tickers: tickerFiles(filings) },
       now: '2026-11-29T12:00:00.000Z',
       store: 'real_run',
-      busDir,
-      running,
     })
     const wanted = new Set(Object.keys(caseOf))
     await waitFor(
@@ -187,18 +181,7 @@ async function main(): Promise<void> {
     let events: unknown[] = []
     await waitFor(
       async () => {
-        events = []
-        for (let since = 0; ;) {
-          const page = (await (
-            await fetch(`${api}/v1/events?since=${since}&limit=500`)
-          ).json()) as {
-            data: Array<{ event_id: number }>
-            meta: { has_more: boolean; next_since: number }
-          }
-          events.push(...page.data)
-          if (!page.meta.has_more) break
-          since = page.meta.next_since
-        }
+        events = await servedEvents(api, 500)
         return events.length >= Number(committed)
       },
       { timeoutMs: 120_000, intervalMs: 2000, what: 'every committed event served' },
@@ -217,9 +200,7 @@ async function main(): Promise<void> {
     writeFileSync(out, JSON.stringify({ caseOf, events, storedEvents, catalysts, queue }, null, 1))
     process.stderr.write(`\nwrote ${out}: ${events.length} events\n`)
   } finally {
-    for (const service of running.reverse()) await service.stop()
-    await sec.close()
-    rmSync(busDir, { recursive: true, force: true })
+    await run.stop()
   }
 }
 

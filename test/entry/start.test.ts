@@ -6,48 +6,12 @@
  * refused and one start-up line says what runs, what does not and why.
  */
 import { expect } from 'chai'
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '../../deploy/kafka/broker.js'
+import { startMain, stopMain } from '../support/main-process.js'
 import { waitFor } from '../support/wait.js'
-
-function start(
-  dataDir: string,
-  port: number,
-  userAgent?: string,
-): { child: ChildProcess; output: () => string } {
-  let output = ''
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-  }
-  for (const key of ['KAFKA_BROKERS', 'CLICKHOUSE_URL', 'SCHEMA_REGISTRY_URL', 'SEC_USER_AGENT'])
-    delete env[key]
-  if (userAgent !== undefined) env.SEC_USER_AGENT = userAgent
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/main.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout!.on('data', (d) => {
-    output += d
-  })
-  child.stderr!.on('data', (d) => {
-    output += d
-  })
-  return { child, output: () => output }
-}
-
-function stop(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.once('exit', (code) => resolve(code))
-    child.kill('SIGTERM')
-  })
-}
 
 describe('npm start (embedded default)', function () {
   it('answers /health with the database probe ok, stops on SIGTERM, and starts again on the same data', async function () {
@@ -56,11 +20,14 @@ describe('npm start (embedded default)', function () {
       for (const round of [1, 2]) {
         const port = await freePort()
         // Round 1: the README's command unedited; round 2: no User-Agent at all.
-        const { child, output } = start(
-          dataDir,
-          port,
-          round === 1 ? 'Your Name you@your-domain' : undefined,
-        )
+        const { child, output } = startMain({
+          env: {
+            DATA_DIR: dataDir,
+            PORT: String(port),
+            ...(round === 1 ? { SEC_USER_AGENT: 'Your Name you@your-domain' } : {}),
+          },
+          unset: ['SEC_USER_AGENT'],
+        })
         try {
           const health = await waitFor(
             async () => {
@@ -92,7 +59,7 @@ describe('npm start (embedded default)', function () {
           child.kill('SIGKILL')
           throw new Error(`${(error as Error).message}\n${output()}`)
         }
-        expect(await stop(child), output()).to.equal(0)
+        expect(await stopMain(child), output()).to.equal(0)
       }
     } finally {
       rmSync(dataDir, { recursive: true, force: true })

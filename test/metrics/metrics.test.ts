@@ -5,7 +5,6 @@
  * freshness and the sequencer's progress read from the store, and payment decisions.
  */
 import { expect } from 'chai'
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,6 +15,7 @@ import { createMetrics } from '../../services/shared/metrics.js'
 import { createAvroSerde } from '../../services/shared/serde/avro.js'
 import { testConfig, testLogger, testStore } from '../support/env.js'
 import { lockReview } from '../support/reviews.js'
+import { startMain, stopMain } from '../support/main-process.js'
 import { waitFor } from '../support/wait.js'
 import { parsePrometheusText, type Family } from './prometheus-text.js'
 import { fixedClock } from '../../services/shared/clock.js'
@@ -35,45 +35,13 @@ function value(
   )?.value
 }
 
-function startEmbedded(
-  dataDir: string,
-  env: Record<string, string>,
-): { child: ChildProcess; output: () => string } {
-  let output = ''
-  const full: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    POLLER_ENABLED: 'false',
-    ...env,
-  }
-  for (const key of [
-    'KAFKA_BROKERS',
-    'CLICKHOUSE_URL',
-    'SCHEMA_REGISTRY_URL',
-    'AUTO_PROVISION',
-    'METRICS_ON_API_PORT',
-  ])
-    if (!(key in env)) delete full[key]
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/main.ts'], {
-    env: full,
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** The embedded service without its poller, on `dataDir`, with `env` on top. */
+function startEmbedded(dataDir: string, env: Record<string, string>) {
+  return startMain({
+    env: { DATA_DIR: dataDir, POLLER_ENABLED: 'false', ...env },
+    unset: ['AUTO_PROVISION', 'METRICS_ON_API_PORT'],
   })
-  child.stdout!.on('data', (d) => {
-    output += d
-  })
-  child.stderr!.on('data', (d) => {
-    output += d
-  })
-  return { child, output: () => output }
 }
-
-const stop = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    child.once('exit', (code) => resolve(code))
-    child.kill('SIGTERM')
-  })
 
 describe('Prometheus metrics', function () {
   this.timeout(120_000)
@@ -135,7 +103,7 @@ describe('Prometheus metrics', function () {
     } catch (error) {
       throw new Error(`${(error as Error).message}\n${output().slice(-4000)}`)
     } finally {
-      await stop(child)
+      await stopMain(child)
       rmSync(dataDir, { recursive: true, force: true })
     }
   })
@@ -167,7 +135,7 @@ describe('Prometheus metrics', function () {
         }),
       ).to.be.at.least(2)
     } finally {
-      await stop(child)
+      await stopMain(child)
       rmSync(dataDir, { recursive: true, force: true })
     }
   })

@@ -15,7 +15,7 @@
  *    long hex) and the process goes on; without the guard the same script dies (the control).
  */
 import { expect } from 'chai'
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -25,6 +25,7 @@ import { systemClock } from '../../services/shared/clock.js'
 import type { Store } from '../../services/shared/store/clickhouse.js'
 import { createPaymentGate, type PaymentGate } from '../../services/payments/middleware.js'
 import { testConfig, testStore } from '../support/env.js'
+import { startMain, stopMain } from '../support/main-process.js'
 import { waitFor } from '../support/wait.js'
 import { apiConfig, startApi, type Running } from '../api/support.js'
 import { anvilKeys } from './support/evm-chain.js'
@@ -131,50 +132,19 @@ describe('a crafted payment while the EVM RPC refuses connections', function () 
   })
 })
 
-function startService(
-  dataDir: string,
-  port: number,
-  rpcPort: number,
-): { child: ChildProcess; output: () => string } {
-  let output = ''
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    EVM_PAY_TO: PAY_TO,
-    EVM_RPC_URL: `http://127.0.0.1:${rpcPort}`,
-    EVM_FACILITATOR_PRIVATE_KEY: anvilKeys.facilitator,
-  }
-  for (const key of [
-    'KAFKA_BROKERS',
-    'CLICKHOUSE_URL',
-    'SCHEMA_REGISTRY_URL',
-    'SEC_USER_AGENT',
-    'FACILITATOR_URL',
-    'SVM_PAY_TO',
-    'PAYMENTS_ENABLED',
-  ])
-    delete env[key]
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--import',
-      './test/payments/support/reject-on-signal.ts',
-      'services/main.ts',
-    ],
-    { env, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  child.stdout!.on('data', (d) => {
-    output += d
+/** The embedded service with payments on Base only, its RPC at `rpcPort` and the local facilitator's key. */
+function startService(dataDir: string, port: number, rpcPort: number) {
+  return startMain({
+    env: {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      EVM_PAY_TO: PAY_TO,
+      EVM_RPC_URL: `http://127.0.0.1:${rpcPort}`,
+      EVM_FACILITATOR_PRIVATE_KEY: anvilKeys.facilitator,
+    },
+    unset: ['SEC_USER_AGENT', 'FACILITATOR_URL', 'SVM_PAY_TO', 'PAYMENTS_ENABLED'],
+    preload: ['./test/payments/support/reject-on-signal.ts'],
   })
-  child.stderr!.on('data', (d) => {
-    output += d
-  })
-  return { child, output: () => output }
 }
 
 describe('npm start with payments on an EVM RPC that refuses connections', function () {
@@ -248,10 +218,7 @@ describe('npm start with payments on an EVM RPC that refuses connections', funct
       rmSync(dataDir, { recursive: true, force: true })
       throw new Error(`${(error as Error).message}\n${output().slice(-4000)}`)
     }
-    const code = await new Promise<number | null>((resolve) => {
-      child.once('exit', resolve)
-      child.kill('SIGTERM')
-    })
+    const code = await stopMain(child)
     rmSync(dataDir, { recursive: true, force: true })
     expect(code, output().slice(-2000)).to.equal(0)
   })

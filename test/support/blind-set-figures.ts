@@ -4,7 +4,9 @@
  * expected row counts as read when a published assertion has its kind and date; a published assertion counts as right
  * when some expected row of its passage has its kind and date. The drug a row names is compared apart (a right date on
  * the wrong product is reported, not counted as a miss), and so is the whole line as the corpus test checks it.
- * `--list` prints every passage whose published assertions differ from its line.
+ * A passage's kind is the set of kinds it publishes ("none" when it publishes nothing), compared with the set its line
+ * expects, as `npm run eval` compares a case's kind. `--list` prints every passage whose published assertions differ
+ * from its line.
  */
 import { readFileSync } from 'node:fs'
 import { checkCorpusCase, parseCorpus } from '../../services/extractor/corpus.js'
@@ -26,6 +28,10 @@ let wrongDrug = 0
 let linesPassing = 0
 let trapLines = 0
 let trapsPublishing = 0
+let kindsRight = 0
+const kindMisses = new Map<string, number>()
+const kindsOf = (kinds: readonly string[]): string =>
+  kinds.length === 0 ? 'none' : [...new Set(kinds)].sort().join('+')
 const cases = parseCorpus(readFileSync(file, 'utf8'), file)
 for (const line of cases) {
   const found = extractText(line.text, { referenceDate: line.filed, filer: line.filer ?? null })
@@ -45,6 +51,13 @@ for (const line of cases) {
     trapLines += 1
     if (publishedRows.length > 0) trapsPublishing += 1
   }
+  const expectedKinds = kindsOf(line.expect.map((row) => row.kind))
+  const publishedKinds = kindsOf(publishedRows.map((a) => a.kind))
+  if (expectedKinds === publishedKinds) kindsRight += 1
+  else {
+    const miss = `${expectedKinds} read as ${publishedKinds}`
+    kindMisses.set(miss, (kindMisses.get(miss) ?? 0) + 1)
+  }
   const problems = checkCorpusCase(line, found)
   if (problems.length === 0) linesPassing += 1
   else if (list) process.stdout.write(`${line.where} ${line.from}\n  ${problems.join('\n  ')}\n`)
@@ -57,6 +70,8 @@ process.stdout.write(
     `recall ${percent(read, expected)} (${read}/${expected}), of them on another drug name ${wrongDrug}`,
     `precision ${percent(right, published)} (${right}/${published})`,
     `passages publishing where nothing must publish ${trapsPublishing}/${trapLines}`,
+    `kind of passage right ${percent(kindsRight, cases.length)} (${kindsRight}/${cases.length})`,
+    ...[...kindMisses].sort((a, b) => b[1] - a[1]).map(([miss, n]) => `  ${miss}: ${n}`),
     `lines passing the corpus check ${linesPassing}/${cases.length}`,
   ].join('\n') + '\n',
 )

@@ -22,7 +22,8 @@ export interface SyntheticFiling {
   facts: PlantedFact[]
 }
 
-const MONTHS = [
+/** The months as a dateline writes them (the benches' invented releases write them the same way). */
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -5,42 +5,42 @@
  */
 import { z } from 'zod'
 
-const pagedTicker = z
-  .string()
-  .min(1)
-  .max(12)
-  .regex(/^\S+$/)
-  .describe(
-    'Case-insensitive ticker; matches records filed by its issuer (CIK) or listing it in `tickers`.',
-  )
+/** A text parameter of one to `maxLength` characters, of `shape` where one is given (checked in that order). */
+function textParameter(maxLength: number, shape?: RegExp) {
+  const text = z.string().min(1).max(maxLength)
+  return shape ? text.regex(shape) : text
+}
+
+/** A whole-number parameter from `min` to `max`. */
+function wholeNumberParameter(min: number, max: number) {
+  return z.int().min(min).max(max)
+}
+
+/** How many items a page holds: 1 to 500, `fallback` when the parameter is absent. */
+function pageLimit(fallback: number, description: string) {
+  return wholeNumberParameter(1, 500).default(fallback).describe(description)
+}
+
+const pagedTicker = textParameter(12, /^\S+$/).describe(
+  'Case-insensitive ticker; matches records filed by its issuer (CIK) or listing it in `tickers`.',
+)
 
 export const UpcomingQuery = z.object({
-  within_days: z
-    .int()
-    .min(1)
-    .max(365)
+  within_days: wholeNumberParameter(1, 365)
     .default(365)
     .describe('Forward window in days from today (UTC).'),
-  limit: z.int().min(1).max(500).default(200).describe('Maximum catalysts.'),
+  limit: pageLimit(200, 'Maximum catalysts.'),
   ticker: pagedTicker.optional(),
 })
 export type UpcomingQuery = z.infer<typeof UpcomingQuery>
 
 export const EventsQuery = z.object({
-  since: z
-    .int()
-    .min(0)
-    .max(Number.MAX_SAFE_INTEGER)
+  since: wholeNumberParameter(0, Number.MAX_SAFE_INTEGER)
     .optional()
     .describe(
       'Only events with event_id greater than this; the page is then ascending. Without it, the newest events come first.',
     ),
-  limit: z
-    .int()
-    .min(1)
-    .max(500)
-    .default(100)
-    .describe('Maximum events (counted after the ticker filter).'),
+  limit: pageLimit(100, 'Maximum events (counted after the ticker filter).'),
   ticker: pagedTicker.optional(),
 })
 export type EventsQuery = z.infer<typeof EventsQuery>
@@ -51,17 +51,10 @@ export const AccuracyQuery = z.object({
 export type AccuracyQuery = z.infer<typeof AccuracyQuery>
 
 export const CoverageQuery = z.object({
-  ticker: z
-    .string()
-    .min(1)
-    .max(12)
+  ticker: textParameter(12)
     .optional()
     .describe('Case-insensitive ticker. Exactly one of ticker and cik.'),
-  cik: z
-    .string()
-    .min(1)
-    .max(10)
-    .regex(/^\d+$/)
+  cik: textParameter(10, /^\d+$/)
     .optional()
     .describe(
       'SEC CIK, digits only, with or without leading zeros. Exactly one of ticker and cik.',
@@ -80,21 +73,12 @@ export const AttestVerifyQuery = z.object({
 export type AttestVerifyQuery = z.infer<typeof AttestVerifyQuery>
 
 export const FeedIdPath = z.object({
-  feed_id: z
-    .string()
-    .min(1)
-    .max(66)
-    .regex(/^[A-Za-z0-9_.:-]+$/)
-    .describe('Feed identifier.'),
+  feed_id: textParameter(66, /^[A-Za-z0-9_.:-]+$/).describe('Feed identifier.'),
 })
 export type FeedIdPath = z.infer<typeof FeedIdPath>
 
 export const EmptyQuery = z.object({})
 
 export const DocsAssetPath = z.object({
-  file: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9._-]+$/),
+  file: textParameter(64, /^[A-Za-z0-9._-]+$/),
 })

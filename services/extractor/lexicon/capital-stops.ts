@@ -4,7 +4,7 @@
  * and weekday names. In lower case; a word is tested against the set lower-cased.
  */
 import { MONTH_NAMES, WEEKDAY_NAMES } from './calendar.js'
-import { LEGAL_FORMS } from './company-forms.js'
+import { LEGAL_FORMS, otherLegalForms } from './company-forms.js'
 
 /** Capitalised words that are never a drug name (filing vocabulary, agencies, months). */
 export const CAPITAL_STOP: ReadonlySet<string> = new Set([
@@ -96,7 +96,7 @@ export const CAPITAL_STOP: ReadonlySet<string> = new Set([
   'for',
   ...LEGAL_FORMS.map((form) => form.toLowerCase()),
   'inc.',
-  'corporation',
+  ...otherLegalForms('Corporation'),
   ...MONTH_NAMES,
   ...WEEKDAY_NAMES,
   'accelerated',

@@ -1,10 +1,13 @@
 /**
  * The legal forms that close a company's name, declared once as they are written ("Norvale, Inc.", "Kestrel AB (publ)",
- * "Ostrava S.p.A.", with or without periods). company-names.ts reads them in lower case with the closing words
- * ("Therapeutics", "Holdings"); a rule that reads the written case names the forms it reads.
+ * "Ostrava S.p.A.", with or without periods), and the words that close the name of a group. company-names.ts reads them
+ * in lower case with the closing words ("Therapeutics", "Holdings"); a rule that reads the written case names the forms
+ * it reads. The stages that compare names word by word (catalysts, accuracy) fold all of them into the words a name is
+ * compared without (services/catalysts/company-forms.ts).
  */
 import { anyOf, pickerOf } from './compile.js'
 
+/** The abbreviated legal forms every company rule of the extractor reads as the end of a name. */
 export const LEGAL_FORMS = [
   'Inc',
   'Corp',
@@ -33,6 +36,32 @@ export type LegalForm = (typeof LEGAL_FORMS)[number]
 export function legalForms(...forms: readonly LegalForm[]): string {
   return anyOf(forms)
 }
+
+/**
+ * The other legal forms: spelled out ("Norvale Corporation", "Kestrel Holdings Limited"), "Co" ("Halden & Co") and
+ * abbreviations no company rule of the extractor reads ("Ostrava ASA", "Kestrel SE", "Tarvo KK"). A rule reads those it
+ * names (otherLegalForms); a comparison of names drops them all.
+ */
+export const OTHER_LEGAL_FORMS = [
+  'Incorporated',
+  'Corporation',
+  'Company',
+  'Co',
+  'Limited',
+  'ASA',
+  'SE',
+  'KK',
+] as const
+
+export type OtherLegalForm = (typeof OTHER_LEGAL_FORMS)[number]
+
+/** Exactly the named other legal forms, in lower case, as words. */
+export function otherLegalForms(...forms: readonly OtherLegalForm[]): string[] {
+  return forms.map((form) => form.toLowerCase())
+}
+
+/** Words that close the name of a company holding others: "Kestrel Holdings", "Norvale Group". In lower case. */
+export const GROUP_WORDS: readonly string[] = ['holding', 'holdings', 'group']
 
 /**
  * The roles a company plays in a filing, in their written forms: the filer ("the company", "the sponsor"), its partners

@@ -144,7 +144,10 @@ export const APPROVAL_KINDS = {
   conditional: 'kind',
 } as const
 
-/** "received", "granted", "obtained", "secured", "gained", "won": an approval had; "receives", "to obtain": had or sought. */
+/**
+ * "received", "granted", "obtained", "secured", "gained", "won", "got": an approval (or a letter) had; "receives", "gets",
+ * "to obtain": had or sought.
+ */
 export const RECEIPT_VERBS = {
   received: 'had',
   granted: 'had',
@@ -156,6 +159,7 @@ export const RECEIPT_VERBS = {
   secures: 'has',
   obtains: 'has',
   gets: 'has',
+  got: 'had',
   receive: 'have',
   gain: 'have',
   obtain: 'have',

@@ -73,6 +73,19 @@ export const HINDERING_STEMS = {
 
 export const hinderingStems = pickerOf(HINDERING_STEMS)
 
+/**
+ * "expected to impact / affect / change / alter the PDUFA date": the verbs by which something bears on a date, which
+ * an expectation of them puts the date in doubt.
+ */
+export const BEARING_VERBS = {
+  impact: 'bear',
+  affect: 'bear',
+  change: 'bear',
+  alter: 'bear',
+} as const
+
+export const bearingVerbs = pickerOf(BEARING_VERBS)
+
 /** "hand down / deliver / announce / give its decision": the verbs by which the agency makes its decision known. */
 export const RENDERING_VERBS = {
   deliver: 'render',

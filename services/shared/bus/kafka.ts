@@ -2,7 +2,9 @@
  * The Kafka bus (kafkajs). Producing is idempotent with acks from all in-sync replicas. Consuming
  * uses eachBatch with manual commits: the offset after a batch is committed only once
  * processBatch reports the batch's effects stored; stopping waits for the batch in flight, then
- * commits and leaves the group.
+ * commits and leaves the group. With partitionsConcurrently, batches are handled apart from
+ * kafkajs's fetch loop, one per partition (see handApart), so a batch held in the handler holds
+ * only its own partition, also for records published while it is held.
  */
 import {
   Kafka,
@@ -10,6 +12,7 @@ import {
   logLevel,
   type Admin,
   type Consumer,
+  type EachBatchPayload,
   type Producer,
   type LogEntry,
 } from 'kafkajs'
@@ -188,7 +191,12 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
       // A new group starts at the beginning: the topics are the history, and replays rely on it.
       await consumer.subscribe({ topic: name, fromBeginning: true })
       const maxBatch = subscribeOptions.maxBatchRecords ?? 500
+      const concurrently = Math.max(1, subscribeOptions.partitionsConcurrently ?? 1)
+      // Batches handled apart from kafkajs's fetch loop (partitionsConcurrently > 1, below).
+      let drainInHand = async () => {}
       const leave = async () => {
+        // Batches handled apart commit before the consumer stops (its commits are no-ops after).
+        await drainInHand()
         // consumer.stop waits for the batch in flight; its commit happens inside eachBatch.
         await consumer.stop()
         await consumer.disconnect()
@@ -211,68 +219,112 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
           await halt()
         },
       }
+      /**
+       * One batch's records, in chunks of maxBatch: each chunk's offset is resolved and committed
+       * once processBatch reports its effects stored.
+       */
+      const consume = async ({
+        batch,
+        heartbeat,
+        isRunning,
+        isStale,
+        resolveOffset,
+        commitOffsetsIfNecessary,
+      }: EachBatchPayload): Promise<void> => {
+        for (let start = 0; start < batch.messages.length; start += maxBatch) {
+          if (stopping || !isRunning() || isStale()) return
+          const chunk = batch.messages.slice(start, start + maxBatch)
+          const fetched: FetchedRecord[] = chunk.map((m) => ({
+            partition: batch.partition,
+            offset: m.offset,
+            key: m.key ?? null,
+            value: m.value ?? null,
+            timestamp: new Date(Number(m.timestamp)).toISOString(),
+            headers: headersOf(m.headers as Record<string, unknown> | undefined),
+          }))
+          const { done, stop } = await processBatch(
+            fetched,
+            subscriptionContext(bus, topic, name, subscribeOptions, {
+              serde,
+              logger: log,
+              now,
+              isStopping: () => stopping || !isRunning(),
+              heartbeat,
+            }),
+          )
+          if (done > 0) {
+            // resolveOffset moves kafkajs's fetch position; the commit makes it durable for the group.
+            resolveOffset(chunk[done - 1]!.offset)
+            const next = (BigInt(chunk[done - 1]!.offset) + 1n).toString()
+            // The batch-scoped commit also works while stopping (consumer.commitOffsets is a
+            // silent no-op once stop() began), which is what lets shutdown drain then commit.
+            await commitOffsetsIfNecessary({
+              topics: [{ topic: name, partitions: [{ partition: batch.partition, offset: next }] }],
+            })
+          }
+          if (done < chunk.length) {
+            // Stopping mid-retry (or halted): make the next fetch (this member or the next owner) start at the unfinished record.
+            seekTo(batch.partition, chunk[done]!.offset)
+            if (stop) {
+              // Not awaited: consumer.stop() waits for this batch, which returns now. processBatch
+              // logged the record and the error; the group's offset stays on that record.
+              stopping = true
+              void halt()
+            }
+            return
+          }
+        }
+      }
+      const seekTo = (partition: number, offset: string) =>
+        consumer.seek({ topic: name, partition, offset })
+      /**
+       * Several partitions at once: kafkajs fetches again only once every batch of its last fetch
+       * was handled, so a batch held in the handler would hold every partition's next records
+       * (records published while a filing takes its whole time budget waited for it). Each batch
+       * is therefore handled apart from the fetch loop: its partition is paused (no fetch of it
+       * while its batch is in hand), eachBatch returns, the next fetches bring the other
+       * partitions' records, and the partition is resumed once its batch ended. Order and commits
+       * stay per partition; stop() drains these batches and then leaves the group.
+       */
+      const inHand = new Map<number, Promise<void>>()
+      const handApart = async (payload: EachBatchPayload): Promise<void> => {
+        const { partition, messages } = payload.batch
+        // After a rebalance the group may hand this member a partition whose batch is still in
+        // hand (redelivered from its last commit): it waits, so a partition has one batch at a time.
+        await inHand.get(partition)
+        if (messages.length === 0 || stopping || !payload.isRunning() || payload.isStale()) return
+        const resume = payload.pause()
+        // The first record not yet resolved: where the partition is read again after a failure.
+        let unresolved = messages[0]!.offset
+        const resolveOffset = (offset: string) => {
+          payload.resolveOffset(offset)
+          unresolved = (BigInt(offset) + 1n).toString()
+        }
+        const handled = consume({ ...payload, resolveOffset })
+          .catch(async (error: unknown) => {
+            // As kafkajs does when eachBatch throws: the unfinished records are fetched again
+            // (at least once), after a pause so a failure that repeats does not spin.
+            log.warn(
+              { err: error, topic: name, group: subscribeOptions.groupId, partition },
+              'handling a batch failed; its unfinished records are read again',
+            )
+            seekTo(partition, unresolved)
+            if (!stopping) await new Promise((resolve) => setTimeout(resolve, 1_000))
+          })
+          .finally(() => {
+            inHand.delete(partition)
+            resume()
+          })
+        inHand.set(partition, handled)
+      }
+      drainInHand = async () => {
+        while (inHand.size) await Promise.all([...inHand.values()])
+      }
       await consumer.run({
         autoCommit: false,
         eachBatchAutoResolve: false,
-        partitionsConsumedConcurrently: Math.max(1, subscribeOptions.partitionsConcurrently ?? 1),
-        eachBatch: async ({
-          batch,
-          heartbeat,
-          isRunning,
-          isStale,
-          resolveOffset,
-          commitOffsetsIfNecessary,
-        }) => {
-          for (let start = 0; start < batch.messages.length; start += maxBatch) {
-            if (stopping || !isRunning() || isStale()) return
-            const chunk = batch.messages.slice(start, start + maxBatch)
-            const fetched: FetchedRecord[] = chunk.map((m) => ({
-              partition: batch.partition,
-              offset: m.offset,
-              key: m.key ?? null,
-              value: m.value ?? null,
-              timestamp: new Date(Number(m.timestamp)).toISOString(),
-              headers: headersOf(m.headers as Record<string, unknown> | undefined),
-            }))
-            const { done, stop } = await processBatch(
-              fetched,
-              subscriptionContext(bus, topic, name, subscribeOptions, {
-                serde,
-                logger: log,
-                now,
-                isStopping: () => stopping || !isRunning(),
-                heartbeat,
-              }),
-            )
-            if (done > 0) {
-              // resolveOffset moves kafkajs's fetch position; the commit makes it durable for the group.
-              resolveOffset(chunk[done - 1]!.offset)
-              const next = (BigInt(chunk[done - 1]!.offset) + 1n).toString()
-              // The batch-scoped commit also works while stopping (consumer.commitOffsets is a
-              // silent no-op once stop() began), which is what lets shutdown drain then commit.
-              await commitOffsetsIfNecessary({
-                topics: [
-                  { topic: name, partitions: [{ partition: batch.partition, offset: next }] },
-                ],
-              })
-            }
-            if (done < chunk.length) {
-              // Stopping mid-retry (or halted): make the next fetch (this member or the next owner) start at the unfinished record.
-              consumer.seek({
-                topic: name,
-                partition: batch.partition,
-                offset: chunk[done]!.offset,
-              })
-              if (stop) {
-                // Not awaited: consumer.stop() waits for this batch, which returns now. processBatch
-                // logged the record and the error; the group's offset stays on that record.
-                stopping = true
-                void halt()
-              }
-              return
-            }
-          }
-        },
+        partitionsConsumedConcurrently: concurrently,
+        eachBatch: concurrently > 1 ? handApart : consume,
       })
       subscriptions.add(subscription)
       return subscription

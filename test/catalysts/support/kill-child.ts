@@ -23,6 +23,7 @@ import { applyMigrations } from '../../../services/shared/store/migrations.js'
 import { waitFor } from '../../support/wait.js'
 import { issuerLookup } from './cases.js'
 import { scenarioSteps } from './scenario.js'
+import { QUICK_CRASH_STAGE } from './stage-options.js'
 import { currentRows, processedCount, stageTables } from './tables.js'
 
 const env = process.env
@@ -62,13 +63,7 @@ const stage = createCatalystsStage({
   bus,
   logger,
   lookupIssuer: issuerLookup(),
-  options: {
-    groupId: env.GROUP!,
-    orderingWindowMs: 100,
-    startupWindowMs: 300,
-    maxBatchInputs: 1000,
-    retry: { initialMs: 20, maxMs: 100 },
-  },
+  options: { ...QUICK_CRASH_STAGE, groupId: env.GROUP! },
 })
 await stage.start()
 const publish = (list: ExtractedAssertions[]) =>

@@ -12,7 +12,6 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { createServer } from 'node:net'
 import {
   createWalletClient,
   http,
@@ -24,6 +23,7 @@ import {
 } from 'viem'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { base } from 'viem/chains'
+import { freePort } from '../../../deploy/kafka/broker.js'
 
 const require = createRequire(import.meta.url)
 
@@ -82,16 +82,59 @@ function anvilBinary(): string {
   return join(dirname(pkg), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil')
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
+/** anvil on loopback as Base (chain id 8453), answering; its deployer's wallet client; stop() ends it. */
+export interface Anvil {
+  rpcUrl: string
+  /** anvil's first account (the deployer), with the public actions. */
+  client: ReturnType<typeof deployerClient>
+  stop(): Promise<void>
+}
+
+function deployerClient(rpcUrl: string) {
+  return createWalletClient({
+    account: privateKeyToAccount(anvilKeys.deployer),
+    chain: base,
+    transport: http(rpcUrl),
+  }).extend(publicActions)
+}
+
+/**
+ * Starts anvil (on `port`, or a free one) and waits until it answers: at most 20 s, or until it exits. It is always
+ * stopped: by stop(), or else by the process's exit hook.
+ */
+export async function startAnvil(port?: number): Promise<Anvil> {
+  installExitHook()
+  const listen = port ?? (await freePort())
+  const child = spawn(
+    anvilBinary(),
+    ['--host', '127.0.0.1', '--port', String(listen), '--chain-id', '8453', '--silent'],
+    { stdio: 'ignore' },
+  )
+  running.add(child)
+  child.once('exit', () => running.delete(child))
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 3_000)
+    await exited
+    clearTimeout(timer)
+  }
+  const rpcUrl = `http://127.0.0.1:${listen}`
+  const client = deployerClient(rpcUrl)
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    try {
+      await client.getChainId()
+      return { rpcUrl, client, stop }
+    } catch (error) {
+      if (Date.now() > deadline || child.exitCode !== null) {
+        await stop()
+        throw new Error(`anvil did not start: ${(error as Error).message}`)
+      }
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
 }
 
 interface Artifact {
@@ -133,42 +176,8 @@ export interface LocalBase {
 }
 
 export async function startLocalBase(): Promise<LocalBase> {
-  installExitHook()
-  const port = await freePort()
-  const child = spawn(
-    anvilBinary(),
-    ['--host', '127.0.0.1', '--port', String(port), '--chain-id', '8453', '--silent'],
-    { stdio: 'ignore' },
-  )
-  running.add(child)
-  child.once('exit', () => running.delete(child))
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-    child.kill('SIGTERM')
-    const timer = setTimeout(() => child.kill('SIGKILL'), 3_000)
-    await exited
-    clearTimeout(timer)
-  }
-  const rpcUrl = `http://127.0.0.1:${port}`
+  const { rpcUrl, client, stop } = await startAnvil()
   try {
-    const deployer = privateKeyToAccount(anvilKeys.deployer)
-    const client = createWalletClient({
-      account: deployer,
-      chain: base,
-      transport: http(rpcUrl),
-    }).extend(publicActions)
-    const deadline = Date.now() + 20_000
-    for (;;) {
-      try {
-        await client.getChainId()
-        break
-      } catch (error) {
-        if (Date.now() > deadline || child.exitCode !== null)
-          throw new Error(`anvil did not start: ${(error as Error).message}`)
-        await new Promise((r) => setTimeout(r, 100))
-      }
-    }
     // SignatureChecker library, then FiatTokenV2_2's runtime code linked to it, at the Base USDC address.
     const lib = artifact('util/SignatureChecker.sol/SignatureChecker.json')
     const libReceipt = await client.waitForTransactionReceipt({
@@ -197,7 +206,7 @@ export async function startLocalBase(): Promise<LocalBase> {
       const receipt = await client.waitForTransactionReceipt({ hash })
       if (receipt.status !== 'success') throw new Error(`USDC ${functionName} reverted`)
     }
-    const me = deployer.address
+    const me = client.account.address
     await write('initialize', ['USD Coin', 'USDC', 'USD', 6, me, me, me, me])
     await write('initializeV2', ['USD Coin'])
     await write('initializeV2_1', [me])
