@@ -12,6 +12,9 @@ import { hedgeWords } from './lexicon/hedges.js'
 import { THERAPY_SETTING_WORDS } from './lexicon/descriptors.js'
 import { intents } from './lexicon/products.js'
 import { populations } from './lexicon/products.js'
+import { usAgencyNouns } from './lexicon/agencies.js'
+import { MOVED_OBJECT_VERBS } from './lexicon/moves.js'
+import { laterAdverbs } from './lexicon/qualifiers.js'
 
 /** Commas outside parentheses: a long gap with a comma has changed topic. */
 function hasBareComma(text: string): boolean {
@@ -46,7 +49,8 @@ export function hasTopicComma(text: string): boolean {
       .replace(RESTRICTIVE_TAIL, ' ')
       .replace(NAME_LIST, ' ')
       // "the PDUFA date for X (Y), has been modified to D": a comma before the phrase's own predicate.
-      .replace(COMMA_BEFORE_PREDICATE, ' '),
+      .replace(COMMA_BEFORE_PREDICATE, ' ')
+      .replace(RELATIVE_MOVE, ' '),
   )
 }
 
@@ -60,6 +64,16 @@ const NAME_LIST = /\b[A-Z][\w-]*(?:\s?,\s+[A-Z][\w-]*)+\s?,?\s+and\s+[A-Z][\w-]*
 /** ", which is D", ", set for D", ", currently scheduled for D": the comma opens the phrase's own predicate, not a new topic. */
 const RESTRICTIVE_TAIL = new RegExp(
   String.raw`,\s+(?:which\s+(?:${closedWords('is', 'was', 'remains')}|will\s+be|continues\s+to\s+be|is\s+still|has\s+been\s+set\s+(?:for|as))(?:\s+now)?|(?:now\s+|currently\s+)?(?:set|scheduled)\s+(?:for|as)|currently)\s*$`,
+  'i',
+)
+
+/**
+ * ", which the FDA has since moved to D": a relative clause whose verb of moving takes the phrase as its object ("which"),
+ * its new date after "to". The comma opens what the agency did to the phrase's date, not a new topic.
+ */
+export const RELATIVE_MOVE_OPENING = String.raw`,\s+which\s+(?:the\s+)?(?:u\.s\.\s+)?${usAgencyNouns('fda', 'agency', 'regulator')}\s+(?:(?:has|had)\s+)?(?:${laterAdverbs('since', 'now', 'subsequently', 'later', 'then')}\s+)?${MOVED_OBJECT_VERBS}`
+const RELATIVE_MOVE = new RegExp(
+  String.raw`${RELATIVE_MOVE_OPENING}\s+(?:(?:by\s+)?(?:\w+\s+){1,2}months?\s+)?to\s*$`,
   'i',
 )
 

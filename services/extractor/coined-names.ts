@@ -126,8 +126,14 @@ function candidatesOf(doc: CoinedNamesInput, text: string): CoinedWord[] {
       start: opening.index + opening[0].length - opening[1]!.length,
       countsOnly: false,
     })
-  // "Separately, ...": an adverb opening the sentence is no name.
-  else if (first !== null && !/ly$/.test(first[1]!) && isNameLikeToken(first[1]!, 'product'))
+  // "Separately, ...": an adverb opening the sentence is no name; nor is an English compound whose hyphen joins two
+  // lower-case parts ("Pre-launch activities for X ...", "Late-stage spending on X ...").
+  else if (
+    first !== null &&
+    !/ly$/.test(first[1]!) &&
+    !/^[A-Z][a-z]+-[a-z]+$/.test(first[1]!) &&
+    isNameLikeToken(first[1]!, 'product')
+  )
     words.push({
       word: first[1]!,
       start: first.index + first[0].length - first[1]!.length,

@@ -145,11 +145,24 @@ export const FORMS: readonly DateForm[] = [
     needs: 'month-year',
     build: (m) => dayMention(Number(m[3]), monthOf(m[2]), Number(m[1]), true),
   },
+  // 05-Jun-22: the same with a two-digit year, as spreadsheet tables print a day; 20YY.
+  {
+    pattern: new RegExp(`\\b${DAY}-${MONTH}-(\\d{2})(?![\\d/.-])`, 'gi'),
+    needs: 'month-digit',
+    build: (m) => dayMention(2000 + Number(m[3]), monthOf(m[2]), Number(m[1]), true),
+  },
   // 2022-06-05
   {
     pattern: /\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b/g,
     needs: 'numeric-year',
     build: (m) => dayMention(Number(m[1]), Number(m[2]), Number(m[3]), true),
+  },
+  // 2022/06/05, 2022.6.5: year first with a slash or a dot, as East Asian issuers write a day; with the year first the
+  // order is always year, month, day.
+  {
+    pattern: /(?<![\d./-])((?:19|20)\d{2})([/.])(\d{1,2})\2(\d{1,2})(?![\d]|[./-]\d)/g,
+    needs: 'numeric-year',
+    build: (m) => dayMention(Number(m[1]), Number(m[3]), Number(m[4]), true),
   },
   // 06/05/2022, 6/5/2022, 05.06.2022, 06-05-2022. US order first; ambiguous when both parts could be a month.
   {

@@ -161,6 +161,12 @@ const AGENCY_SET_BEFORE = new RegExp(
   String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:.]{0,40}?\b(?:has\s+|had\s+)?${participlesOf('set', 'assign', 'establish')}\s+$`,
   'i',
 )
+/** "the FDA set a goal of ", "the agency has established a review target of ": the agency naming its own aim, right before it. */
+const AGENCY_SET_GOAL_BEFORE = new RegExp(
+  String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:.]{0,40}?\b(?:has\s+|had\s+)?${participlesOf('set', 'assign', 'establish')}\s+${closedWords('a', 'an', 'its')}\s+(?:${dateNouns('review')}\s+)?${dateNouns('goal', 'target')}\s+of\s+$`,
+  'i',
+)
+
 /**
  * " as the date to finish its review", " as the target date for completing its review", " as the date by which it will
  * act": the date the agency gave is named as its decision's deadline after it.
@@ -237,6 +243,16 @@ export const AGENCY_DEADLINE_SHAPES: readonly AgencyDeadlineShape[] = [
     beforeChars: 80,
     after: AS_DECISION_DEADLINE_AFTER,
     afterChars: 90,
+    inRegulatoryContext: false,
+    ownHedgeVerb: null,
+  },
+  // "Under PDUFA, the FDA set a goal of D to complete its review of X": the agency's own aim, named by the infinitive of
+  // its review's end.
+  {
+    before: AGENCY_SET_GOAL_BEFORE,
+    beforeChars: 100,
+    after: TO_DECIDE_AFTER,
+    afterChars: 60,
     inRegulatoryContext: false,
     ownHedgeVerb: null,
   },

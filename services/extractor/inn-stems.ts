@@ -51,7 +51,7 @@ const NAME_CONTINUATION = new RegExp(
 
 /** English endings that a nonproprietary name does not have: "resubmission", "treatment", "approvable", "submitted". */
 const ENGLISH_ENDING =
-  /(?:tion|sion|ment|ness|ity|ing|ance|ence|able|ible|ous|ive|ic|al|ally|ly|ful|less|ship|ism|ist|ize|ise|ed|er|ary|ory|ure|ogy|ward|wise|hood|ant|ent|ate|ile|day|[^aeiousy]s|[^aeiou]es)$/
+  /(?:tion|sion|ment|ness|ity|ing|ance|ence|able|ible|ous|ive|ic|al|ally|ly|ful|less|ship|ism|ist|ize|ise|ed|er|ary|ory|ure|ogy|ward|wise|hood|ant|ent|ate|ile|day|ues?|[^aeiousy]s|[^aeiou]es)$/
 
 function bareLower(word: string): string {
   // A biologic's four-letter suffix is not part of the stem (tafasitamab-cxix), nor a cell product's one-letter

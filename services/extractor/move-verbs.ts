@@ -97,9 +97,12 @@ export const FORWARD_REFERENCE = new RegExp(
   'i',
 )
 
-/** "expects an FDA decision for X on the D PDUFA date", "a decision is expected on its PDUFA date of D": "on" after a decision presupposes the date. */
+/**
+ * "expects an FDA decision for X on the D PDUFA date", "a decision is expected on its PDUFA date of D": "on" after a
+ * decision presupposes the date; so does "at" ("the launch following the expected approval at the PDUFA date of D").
+ */
 export const DECISION_ON = new RegExp(
-  String.raw`\b${decisionNouns('decision', 'action', 'approval', 'ruling', 'verdict')}\b[^,;.]{0,60}?\bon\s+(?:the\s+|its\s+|their\s+)((?:[\w.'-]+\s+){0,2})$`,
+  String.raw`\b${decisionNouns('decision', 'action', 'approval', 'ruling', 'verdict')}\b[^,;.]{0,60}?\b(?:on|at)\s+(?:the\s+|its\s+|their\s+)((?:[\w.'-]+\s+){0,2})$`,
   'i',
 )
 

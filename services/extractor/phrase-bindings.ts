@@ -19,7 +19,13 @@ import {
 import type { TargetBinding } from './target-binding.js'
 import { matchesOf } from './regexp-matches.js'
 import type { TargetReading } from './target-reading.js'
-import { CLOSED_ASIDE, clauseCore, coreFits, hasTopicComma } from './clause-core.js'
+import {
+  CLOSED_ASIDE,
+  RELATIVE_MOVE_OPENING,
+  clauseCore,
+  coreFits,
+  hasTopicComma,
+} from './clause-core.js'
 import { frontedEarlierDate, onlyAdjectiveHedge, voiceOf } from './target-voice.js'
 import { dateThenPhrase } from './date-then-phrase.js'
 import {
@@ -56,6 +62,12 @@ import {
   CONTINUATION,
   TO_END,
 } from './phrase-gaps.js'
+
+/** " for X, which the FDA has since moved to D1": a relative clause right after the phrase that moves its date. */
+const MOVED_BY_RELATIVE_AFTER = new RegExp(
+  String.raw`^[^,;.]{0,80}?${RELATIVE_MOVE_OPENING}\b`,
+  'i',
+)
 
 /** The dates each target phrase binds, phrase then date or date then phrase, with the voice its clause gives them. */
 export function bindPhrases(reading: TargetReading): void {
@@ -276,7 +288,10 @@ export function bindPhrases(reading: TargetReading): void {
       if (first !== null) {
         date = first.date
         strength = first.strength
-        replacedOnly = first.replacedOnly
+        // "the D0 PDUFA date for X, which the FDA has since moved to D1, ...": the relative clause moved the date before
+        // the phrase; D0 is only the replaced date.
+        replacedOnly =
+          first.replacedOnly || MOVED_BY_RELATIVE_AFTER.test(sentence.slice(phrase.end))
         mayBeMoved = first.mayBeMoved
       }
     }

@@ -47,6 +47,7 @@ import {
   headedListCandidates,
   inlineListCandidates,
   laysOutTargets,
+  labelledCellCandidates,
   tableCandidates,
   withoutListedDates,
 } from './table-candidates.js'
@@ -126,11 +127,13 @@ export function readDocument(
 export function readAssertions(doc: Document, observe: ObserveComponent = unobserved): Assertion[] {
   const { candidates: sentenceTargets, priors } = targetCandidates(doc)
   const listed = doc.laidOut.inlineList ? inlineListCandidates(doc) : []
+  const labelled = doc.laidOut.table ? labelledCellCandidates(doc) : []
   const targets = [
-    ...withoutListedDates(sentenceTargets, listed),
+    ...withoutListedDates(sentenceTargets, [...listed, ...labelled]),
     ...(doc.laidOut.table ? tableCandidates(doc) : []),
     ...(doc.laidOut.headedList ? headedListCandidates(doc) : []),
     ...listed,
+    ...labelled,
   ]
   attachEarlierPriors(doc, targets, priors)
   const outcomes = outcomeCandidates(doc)

@@ -9,6 +9,7 @@
 import { closedWords } from './lexicon/function-words.js'
 import { MONTH_ABBREVIATIONS, MONTH_WORDS } from './dates.js'
 import { WEEKDAY_ABBREVIATIONS } from './lexicon/calendar.js'
+import { DATE_KINDS, DECISION_DATE_NOUNS } from './lexicon/date-nouns.js'
 import { COMPANY_LEGAL_FORMS } from './company-names.js'
 import { foldForParsing, isRegexSpace } from './text-fold.js'
 import {
@@ -59,6 +60,38 @@ const ENDS_MID_PHRASE = new RegExp(
   'i',
 )
 
+/**
+ * A dateline whose place is written in mixed case ("Oslo, 2 June 2026: ...", "Copenhagen, Denmark, 12 February 2026 -
+ * ..."), as foreign issuers' releases open. A place and a date alone also open a list item ("Tellaro, 4 February 2027"),
+ * so the date must be followed by a dateline's own punctuation: a colon, a dash, or the wire service in parentheses.
+ */
+const MIXED_CASE_DATELINE =
+  /^\s*[A-Z][a-z]+(?:[ ,]+[A-Z][a-z]+\.?){0,3},\s+(?:\d{1,2}\s+[A-Z][a-z]+\.?,?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4})\s*(?::|--|[-\u2013\u2014]\s|\()/
+
+/**
+ * A target label alone on its line over its value alone on the next ("PDUFA target action date" / "June 9, 2027"): a
+ * slide's or a table's label and cell flattened one under the other are one statement, as "Label: D" is.
+ */
+const TARGET_LABEL_LINE = new RegExp(
+  String.raw`^\s*(?:pdufa|prescription\s+drug\s+user\s+fee\s+act)(?:\s+(?:${DATE_KINDS})){0,3}\s+dates?\s*:?\s*$`,
+  'i',
+)
+const DATE_ALONE_LINE = new RegExp(
+  String.raw`^\s*(?:(?:${MONTH_WORDS})\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+(?:${MONTH_WORDS})\.?,?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4})\s*\.?\s*$`,
+  'i',
+)
+
+/**
+ * A target phrase wrapped inside itself: "... With PDUFA" / "Date of March 4, 2027" (a headline wrapped before its
+ * head noun), "... set a PDUFA target" / "action date of D". The line ending on a decision-date noun continues on a line
+ * opening on the rest of the phrase.
+ */
+const ENDS_IN_TARGET_PHRASE = new RegExp(String.raw`\b(?:${DECISION_DATE_NOUNS})\s*$`, 'i')
+const OPENS_WITH_PHRASE_REST = new RegExp(
+  String.raw`^\s*(?:(?:${DECISION_DATE_NOUNS})\s+){0,2}dates?\b`,
+  'i',
+)
+
 function isHeadingLike(line: string): boolean {
   const trimmed = line.trim()
   if (trimmed.length === 0) return false
@@ -73,6 +106,9 @@ function isHeadingLike(line: string): boolean {
 
 /** Where a single line break inside a paragraph is a segment boundary (headings, bullets, table rows). */
 function lineBreakIsBoundary(previousLine: string, nextLine: string): boolean {
+  if (TARGET_LABEL_LINE.test(previousLine) && DATE_ALONE_LINE.test(nextLine)) return false
+  if (ENDS_IN_TARGET_PHRASE.test(previousLine) && OPENS_WITH_PHRASE_REST.test(nextLine))
+    return false
   if (previousLine.includes('\t') || nextLine.includes('\t')) return true
   // Rows of a table flattened with pipes ("a | b | c").
   if (/\S\s*\|\s*\S/.test(previousLine) && /\S\s*\|\s*\S/.test(nextLine)) return true
@@ -96,6 +132,7 @@ function lineBreakIsBoundary(previousLine: string, nextLine: string): boolean {
     !ENDS_MID_PHRASE.test(previousLine.trim())
   )
     return true
+  if (MIXED_CASE_DATELINE.test(nextLine) && !ENDS_MID_PHRASE.test(previousLine.trim())) return true
   return isHeadingLike(previousLine)
 }
 

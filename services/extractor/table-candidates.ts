@@ -26,8 +26,15 @@ function cellsOf(text: string): string[] | null {
 }
 
 /** A column header that names the target action date: "PDUFA Date", "PDUFA Target Action Date", "Goal Date (1)". */
-const TARGET_HEADER = new RegExp(
-  String.raw`^(?:(?:pdufa|prescription\s+drug\s+user\s+fee\s+act)\s+(?:${DATE_KINDS}\s+){0,2}date|(?:target\s+)?action\s+date|(?:pdufa\s+)?goal\s+date)s?(?:\s*\(\w{1,3}\))?$`,
+const TARGET_HEADER_WORDS = String.raw`(?:(?:pdufa|prescription\s+drug\s+user\s+fee\s+act)\s+(?:${DATE_KINDS}\s+){0,2}date|(?:target\s+)?action\s+date|(?:pdufa\s+)?goal\s+date)s?`
+const TARGET_HEADER = new RegExp(String.raw`^${TARGET_HEADER_WORDS}(?:\s*\(\w{1,3}\))?$`, 'i')
+
+/**
+ * A cell that labels its own date: "PDUFA 3/9/2027", "PDUFA date: March 9, 2027" in "Zolvira | NDA under review | PDUFA
+ * 3/9/2027 | Launch readiness 1H27", a pipeline slide flattened with no header row. The label, then the date alone.
+ */
+const LABELLED_CELL = new RegExp(
+  String.raw`^(?:${TARGET_HEADER_WORDS}|pdufa)\s*[:\u2013-]?\s+(?=\d|[A-Z])`,
   'i',
 )
 
@@ -133,10 +140,16 @@ export function laysOutTargets(doc: DocumentText): {
   const table =
     /[|\t]/.test(doc.folded) &&
     // Every target header holds "date": a row without the word heads no column of target dates (not split into cells).
+    // A cell labelling its own date holds "PDUFA" or "date".
     doc.sentenceTexts.some(
       (text) =>
-        HEADER_WORD.test(text) &&
-        cellsOf(text)?.some((cell) => TARGET_HEADER.test(cell) || qualifiedHeader(cell) !== null),
+        (HEADER_WORD.test(text) || /pdufa/i.test(text)) &&
+        cellsOf(text)?.some(
+          (cell, c) =>
+            TARGET_HEADER.test(cell) ||
+            qualifiedHeader(cell) !== null ||
+            (c > 0 && LABELLED_CELL.test(cell)),
+        ),
     )
   const headedList =
     /dates?\s*:\s*\n/i.test(doc.folded) &&
@@ -161,6 +174,38 @@ function cellDate(
       d.precision === 'day' && d.start >= cellStart && d.end <= cellStart + cells[column]!.length,
   )
   return mention === undefined ? null : readingOf(doc, row, mention).behindOfFiling
+}
+
+/**
+ * Rows whose cell holds a target label and its date, with no header row over them: "Zolvira | NDA under review | PDUFA
+ * 3/9/2027 | Launch readiness 1H27" (a pipeline slide flattened). The row's first cell is its product, the row its quote;
+ * the sentence readings of the same dates give way to them (`withoutListedDates`).
+ */
+export function labelledCellCandidates(doc: Document): Candidate[] {
+  const candidates: Candidate[] = []
+  doc.sentences.forEach((_, i) => {
+    const own = cellsOf(doc.sentenceTexts[i] ?? '')
+    if (own === null) return
+    const labelled = own.findIndex((cell, c) => c > 0 && LABELLED_CELL.test(cell))
+    // A row that also labels a date in a cell of its own is tableCandidates' ("X | PDUFA date | D").
+    if (labelled < 0 || own.some((cell, c) => c > 0 && TARGET_HEADER.test(cell))) return
+    const rowText = doc.sentenceTexts[i] ?? ''
+    const cell = own[labelled]!
+    const cellStart = rowText.indexOf(cell, rowText.indexOf(own[labelled - 1]!))
+    const mention = datesOf(doc, i).find(
+      (d) =>
+        d.precision === 'day' &&
+        d.start >= cellStart &&
+        d.end <= cellStart + cell.length &&
+        rowText.slice(d.end, cellStart + cell.length).trim() === '',
+    )
+    if (mention === undefined) return
+    const cells = [own[0]!.replace(/\s*\([^)]*\)/g, '').trim(), '']
+    // A row whose first cell is no product ("Pipeline update. Product: X") keeps its sentence reading.
+    const drug = rowDrug(doc, i, cells, 1, '')
+    if (drug !== null) candidates.push(laidOutDate(doc, i, mention, drug))
+  })
+  return candidates
 }
 
 export function tableCandidates(doc: Document): Candidate[] {

@@ -39,6 +39,15 @@ export const EARLIER_ADVERBS = {
   first: 'earlier',
 } as const
 
+/** "which the FDA has since moved to D", "which the agency subsequently extended": a later act on an earlier date. */
+export const LATER_ADVERBS = {
+  since: 'later',
+  now: 'later',
+  subsequently: 'later',
+  later: 'later',
+  then: 'later',
+} as const
+
 /** "this morning", "earlier this week": a news item's own time. */
 export const PARTS_OF_DAY = {
   morning: 'day',
@@ -70,5 +79,6 @@ export const SCHEDULE_WORDS = {
 export const dateQualifiers = pickerOf(DATE_QUALIFIERS)
 export const scheduleWords = pickerOf(SCHEDULE_WORDS)
 export const earlierAdverbs = pickerOf(EARLIER_ADVERBS)
+export const laterAdverbs = pickerOf(LATER_ADVERBS)
 export const partsOfDay = pickerOf(PARTS_OF_DAY)
 export const partsOfPeriod = pickerOf(PARTS_OF_PERIOD)
