@@ -255,6 +255,21 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
         position = after
         continue
       }
+      // "for Marsden Pharma's Quelvant", "rejected Ashlar Therapeutics' Cobraxin": a company's name of several
+      // capitalised words, closed by a company word, is the owner as well; the name follows it.
+      if (
+        !skippedOwner &&
+        tokens.length > 0 &&
+        tokens.length <= 3 &&
+        /^[A-Z]/.test(word) &&
+        tokens.every((t) => /^[A-Z]/.test(t.word)) &&
+        COMPANY_TOKENS.has(possessor.toLowerCase())
+      ) {
+        skippedOwner = true
+        tokens.length = 0
+        position = after
+        continue
+      }
       return null
     }
     // A gerund opens a clause ("approval for treating ..."), not a name.
