@@ -119,6 +119,16 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'capital',
   ],
+  // "the FDA rejected Lindale Pharma's Vestoril", "Regulators turned down X", a headline's "FDA Rejects X": the object of
+  // the agency's refusal is the product its letter is about (the refusal of a request or a meeting names no product:
+  // captureName reads no lower-case noun in this mode).
+  [
+    new RegExp(
+      String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulators)\s+(?:has\s+|have\s+|on\s+\w+\s+)?(?:reject(?:ed|s)|turned\s+down)\s+`,
+      'gi',
+    ),
+    'capital',
+  ],
   // "the investigational antibody tamrilimab"
   // "its lead drug candidate ostrelmirom", "its lead product candidate velmoclomol": the compound noun of a product names
   // one, whatever its stem.
