@@ -31,10 +31,12 @@ const COMPETITOR =
 /** "Halden's rival Ostrelva": a competitor's product named right after the word (case-sensitive: a name follows). */
 const RIVAL_NAME = /\b[Rr]ivals?\s+[A-Z]/
 /**
- * "the FDA approved Rudmarsh Pharma's Caldovra, a rival to our Pentraza": the product set against the filer's own is
- * another sponsor's (a product slot reads past its owner's possessive, so such a decision now names it).
+ * "the FDA approved Rudmarsh Pharma's Caldovra, a rival to our Pentraza", "..., which competes with our X": the product
+ * set against the filer's own is another sponsor's (a product slot reads past its owner's possessive, so such a
+ * decision now names it).
  */
-const RIVAL_TO_OURS = /\brivals?\s+(?:to|of)\s+(?:our|the\s+company['’]s)\b/i
+const RIVAL_TO_OURS =
+  /\b(?:rivals?\s+(?:to|of)|compet(?:es|ing)\s+(?:directly\s+)?with)\s+(?:our|the\s+company['’]s)\b/i
 export const isCompetitors = (text: string): boolean =>
   COMPETITOR.test(text) || RIVAL_NAME.test(text) || RIVAL_TO_OURS.test(text)
 
