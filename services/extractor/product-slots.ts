@@ -120,11 +120,12 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     'capital',
   ],
   // "the FDA rejected Lindale Pharma's Vestoril", "Regulators turned down X", a headline's "FDA Rejects X": the object of
-  // the agency's refusal is the product its letter is about (the refusal of a request or a meeting names no product:
+  // the agency's refusal is the product its letter is about; so is the object of its trade-press approval ("the agency
+  // greenlighted X", "gave the nod to X") (the refusal of a request or a meeting names no product:
   // captureName reads no lower-case noun in this mode).
   [
     new RegExp(
-      String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulators)\s+(?:has\s+|have\s+|on\s+\w+\s+)?(?:reject(?:ed|s)|turned\s+down)\s+`,
+      String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulators)\s+(?:has\s+|have\s+|on\s+\w+\s+)?(?:reject(?:ed|s)|turned\s+down|greenlit|greenlighted|gave\s+the\s+nod\s+to)\s+`,
       'gi',
     ),
     'capital',
