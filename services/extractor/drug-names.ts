@@ -19,7 +19,7 @@ import {
 import { CAPITAL_STOP } from './lexicon/capital-stops.js'
 import { NON_DRUG_HEAD, PHRASE_STOP } from './lexicon/name-bounds.js'
 import { closedWords } from './lexicon/function-words.js'
-import { intents, diseaseNouns, units, salts } from './lexicon/products.js'
+import { intents, diseaseNouns, units, salts, productNouns } from './lexicon/products.js'
 import { releaseProfiles } from './lexicon/products.js'
 import { decisionNouns } from './lexicon/review.js'
 import { dateNouns } from './lexicon/date-nouns.js'
@@ -190,6 +190,11 @@ const REGULATORY_STEP_AFTER = new RegExp(
 /** " mg", "%" right after a number: a strength, not a code's digits. */
 const UNIT_AFTER = new RegExp(String.raw`^\s*(?:${units('mg', 'mcg', 'ml', 'g')}|%)`, 'i')
 
+/** A noun of a kind of product, in any case: the head of a description ("ALS Drug"), never a name's last word. */
+const PRODUCT_HEAD_NOUN = new RegExp(
+  String.raw`^(?:${productNouns('drug', 'therapy', 'treatment', 'vaccine', 'pill', 'medicine', 'candidate')})s?$`,
+  'i',
+)
 /** A word of a name as captureName reads it, at a given place (sticky; lastIndex set before each use). */
 const NAME_TOKEN_AT = /\s*([A-Za-z0-9][\w'’\/+.-]*[\w\u00AE\u2122]|[A-Za-z0-9])([\u00AE\u2122])?/y
 /** Determiners a slot's object may open with, passed over before the name. */
@@ -255,6 +260,21 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
         position = after
         continue
       }
+      // "for Marsden Pharma's Quelvant", "rejected Ashlar Therapeutics' Cobraxin": a company's name of several
+      // capitalised words, closed by a company word, is the owner as well; the name follows it.
+      if (
+        !skippedOwner &&
+        tokens.length > 0 &&
+        tokens.length <= 3 &&
+        /^[A-Z]/.test(word) &&
+        tokens.every((t) => /^[A-Z]/.test(t.word)) &&
+        COMPANY_TOKENS.has(possessor.toLowerCase())
+      ) {
+        skippedOwner = true
+        tokens.length = 0
+        position = after
+        continue
+      }
       return null
     }
     // A gerund opens a clause ("approval for treating ..."), not a name.
@@ -267,6 +287,9 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
     if (clean.length !== word.length) break
   }
   if (tokens.length === 0) return null
+  // "FDA Approves Halvern's ALS Drug", "the company's Ebola Vaccine": after an owner, a title-case phrase that ends on a
+  // noun of a kind of product is a description, not a name.
+  if (skippedOwner && PRODUCT_HEAD_NOUN.test(tokens[tokens.length - 1]!.word)) return null
   // "for PKD", "Priority Review for SCD": a short acronym of capitals alone is an indication's (a code has a digit; a
   // product known by such a name comes in by its parenthesis: "oxylanthanum carbonate (OLC)").
   // The acronym is the product's when its form or its indication follows: "the NDA for MDMA capsules", "the BLA for

@@ -18,6 +18,7 @@ import {
   dosageForms,
   diseaseNouns,
   receiptVerbs,
+  intents,
 } from './lexicon/products.js'
 import { productModifiers } from './lexicon/descriptors.js'
 import { approvingForms, reviewKinds } from './lexicon/review.js'
@@ -122,10 +123,14 @@ export const NAME_WITH_TARGET = new RegExp(
 /**
  * "Pelorin received a CRL in November 2024", "Zerpatix gained FDA approval in 2023": a brand opening its sentence as the
  * one a decision was given to. Not when the decision names its object ("Harlan received a CRL for zelvatinib": the
- * subject is the company).
+ * subject is the company); the indication it was approved for is no object ("X received FDA approval on D for the
+ * treatment of ..."). The brand may follow its owner's possessive ("Halvern Bio's X received", "The company's X
+ * received", "Its X received"): the name itself must still be a brand (a capital, then lower case), so "Halvern's ALS
+ * drug won approval" names none.
  */
+const OWNER_BEFORE_SUBJECT = String.raw`(?:(?:[A-Z][\w&.-]*\s+){0,3}[A-Z][\w&.-]*(?:['’]s|(?<=s)['’])\s+|[Tt]he\s+company['’]s\s+|Its\s+)?`
 export const SUBJECT_OF_DECISION = new RegExp(
-  String.raw`(?:^|[.;:]\s+)([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?\s+${receiptVerbs('received', 'gained', 'won', 'obtained')}\s+(?:(?:${closedWords('a', 'an', 'the', 'its')}|FDA|U\.S\.|${approvalKinds('full', 'accelerated', 'marketing')})\s+)*(?:complete\s+response|CRL|approval)\b(?![^.;]{0,60}\b${closedWords('for', 'of', 'regarding')}\s)`,
+  String.raw`(?:^|[.;:]\s+)${OWNER_BEFORE_SUBJECT}([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?\s+${receiptVerbs('received', 'gained', 'won', 'obtained')}\s+(?:(?:${closedWords('a', 'an', 'the', 'its')}|FDA|U\.S\.|${approvalKinds('full', 'accelerated', 'marketing')})\s+)*(?:complete\s+response|CRL|approval)\b(?![^.;]{0,60}\b(?<!${intents('treatment', 'prevention', 'management')}\s+)${closedWords('for', 'of', 'regarding')}\s(?!(?:the\s+)?${intents('treatment', 'prevention', 'management')}\s+of\b))`,
   'g',
 )
 /** "Zelvora (PDUFA: November 14, 2025)", "KST-204 (target action date January 9, 2026)": a product with its date in parentheses. */

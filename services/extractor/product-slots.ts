@@ -18,7 +18,7 @@ import { otherEvents } from './lexicon/events.js'
 import { productModifiers, THERAPY_SETTING_WORDS } from './lexicon/descriptors.js'
 import { hedgeWords } from './lexicon/hedges.js'
 import { approvingForms, reviewKinds } from './lexicon/review.js'
-import { inCapitals } from './lexicon/compile.js'
+import { capitalised, inCapitals } from './lexicon/compile.js'
 
 /** "FDA" as the agency writes itself, for the rules that read case. */
 export const FDA = inCapitals(usAgencyNouns('fda'))
@@ -119,6 +119,17 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'capital',
   ],
+  // "the FDA rejected Lindale Pharma's Vestoril", "Regulators turned down X", a headline's "FDA Rejects X": the object of
+  // the agency's refusal is the product its letter is about; so is the object of its trade-press approval ("the agency
+  // greenlighted X", "gave the nod to X") (the refusal of a request or a meeting names no product:
+  // captureName reads no lower-case noun in this mode).
+  [
+    new RegExp(
+      String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulators)\s+(?:has\s+|have\s+|on\s+\w+\s+)?(?:reject(?:ed|s)|turned\s+down|greenlit|greenlighted|gave\s+the\s+nod\s+to)\s+`,
+      'gi',
+    ),
+    'capital',
+  ],
   // "the investigational antibody tamrilimab"
   // "its lead drug candidate ostrelmirom", "its lead product candidate velmoclomol": the compound noun of a product names
   // one, whatever its stem.
@@ -146,11 +157,11 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     'product',
   ],
   // "approved Zelvora", "approval of Ostavia", "marketing authorisation for X" (another regulator's approval names the
-  // product all the same); not the adjective of a class ("the first FDA-approved PROTAC", "the only
+  // product all the same), a title-case headline's "FDA Approves Halvern's Zelvora"; not the adjective of a class ("the first FDA-approved PROTAC", "the only
   // approved LYTAC").
   [
     new RegExp(
-      String.raw`(?<![\w-]|\b(?:first|only|first-and-only)\s+)(?:${approvingForms('approved', 'approves', 'approve')}|approval\s+of|marketing\s+authori[sz]ation\s+(?:of|for))\s+(?=[A-Z])`,
+      String.raw`(?<![\w-]|\b(?:first|only|first-and-only)\s+)(?:${approvingForms('approved', 'approves', 'approve')}|(?<=\bFDA\s)${capitalised(approvingForms('approves'))}|approval\s+of|marketing\s+authori[sz]ation\s+(?:of|for))\s+(?=[A-Z])`,
       'g',
     ),
     'capital',

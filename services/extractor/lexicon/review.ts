@@ -47,6 +47,9 @@ export const DECISION_STEMS = {
   approv: 'approval',
   reject: 'refusal',
   declin: 'refusal',
+  // Trade press: "greenlighted", "greenlit", "the nod".
+  greenl: 'approval',
+  'the nod': 'approval',
 } as const
 
 /** "the PDUFA date has passed", "lapsed", "expired", "was missed": the date went by. */
