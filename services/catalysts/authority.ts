@@ -16,7 +16,7 @@
 import type { FilerRole } from '../../schemas/avro/types.js'
 import { daysBetween } from '../shared/clock.js'
 import { LEGAL_FORM_WORDS } from './company-forms.js'
-import { GROUP_WORDS } from '../extractor/lexicon/company-forms.js'
+import { GROUP_WORDS, INDUSTRY_WORDS } from '../extractor/lexicon/company-forms.js'
 import type { CatalystRecord, Contribution, NamedRef, QueueReason } from './types.js'
 
 export type { NamedRef } from './types.js'
@@ -57,21 +57,11 @@ export function establishedCiks(record: CatalystRecord): Set<string> {
 const GENERIC_WORDS = new Set([
   ...LEGAL_FORM_WORDS,
   ...GROUP_WORDS,
+  ...INDUSTRY_WORDS,
   'the',
-  'therapeutics',
-  'pharmaceuticals',
-  'pharmaceutical',
-  'pharma',
-  'biopharma',
-  'biopharmaceuticals',
-  'biosciences',
   'bioscience',
-  'biotherapeutics',
-  'biotech',
   'biotechnology',
   'bio',
-  'sciences',
-  'laboratories',
   'labs',
   'medicines',
 ])

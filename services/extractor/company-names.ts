@@ -3,7 +3,12 @@
  * (NASDAQ: SNY)"), the company vocabulary the other word lists derive from, and the names a text gives its companies.
  */
 import { WORD_CHAR, escapeRegExp } from './name-search.js'
-import { GROUP_WORDS, LEGAL_FORMS, otherLegalForms } from './lexicon/company-forms.js'
+import {
+  GROUP_WORDS,
+  INDUSTRY_WORDS,
+  LEGAL_FORMS,
+  otherLegalForms,
+} from './lexicon/company-forms.js'
 import { stockExchanges } from './lexicon/non-names.js'
 
 /**
@@ -15,18 +20,8 @@ export const COMPANY_LEGAL_FORMS: readonly string[] = LEGAL_FORMS.map((form) => 
 /** Whole words that close a company's name: "Norvale Therapeutics", "Kestrel Holdings Limited". */
 const COMPANY_CLOSING_WORDS: readonly string[] = [
   ...otherLegalForms('Corporation', 'Limited'),
-  'therapeutics',
-  'pharmaceutical',
-  'pharmaceuticals',
-  'pharma',
-  'biosciences',
-  'biotherapeutics',
-  'biopharma',
-  'biopharmaceuticals',
+  ...INDUSTRY_WORDS,
   ...GROUP_WORDS,
-  'laboratories',
-  'sciences',
-  'biotech',
 ]
 /** The legal forms and closing words: what follows a company's name. */
 export const COMPANY_SUFFIXES: readonly string[] = [

@@ -60,6 +60,25 @@ export function otherLegalForms(...forms: readonly OtherLegalForm[]): string[] {
   return forms.map((form) => form.toLowerCase())
 }
 
+/**
+ * Words that close a company's name by saying its industry, not which company it is: "Norvale Therapeutics", "Kestrel
+ * Pharma", "Tarvo Biosciences". In lower case. The extractor reads them as the end of a name (company-names.ts); whose
+ * word counts on a catalyst compares names without them (services/catalysts/authority.ts).
+ */
+export const INDUSTRY_WORDS: readonly string[] = [
+  'therapeutics',
+  'pharmaceutical',
+  'pharmaceuticals',
+  'pharma',
+  'biosciences',
+  'biotherapeutics',
+  'biopharma',
+  'biopharmaceuticals',
+  'laboratories',
+  'sciences',
+  'biotech',
+]
+
 /** Words that close the name of a company holding others: "Kestrel Holdings", "Norvale Group". In lower case. */
 export const GROUP_WORDS: readonly string[] = ['holding', 'holdings', 'group']
 
