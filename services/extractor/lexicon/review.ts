@@ -37,6 +37,9 @@ export const DECISION_VERBS = {
   conclude: 'finish',
   concluding: 'finish',
   make: 'finish',
+  // "the date by which the FDA expects to respond to the application": its answer to an application is its decision (a
+  // rule reads it only with an application as the object).
+  respond: 'answer',
 } as const
 
 /**
