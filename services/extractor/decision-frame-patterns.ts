@@ -159,7 +159,7 @@ const AGENCY_HAS_UNTIL = new RegExp(
 // " to act" in "the FDA has until March 3, 2026 to act on the Ostrelva NDA": the infinitive after the agency's "until D";
 // " to review the X NDA" (under the act, the review's end is its decision).
 const TO_DECIDE_AFTER = new RegExp(
-  String.raw`^\s*,?\s+to\s+(?:${decisionVerbs('act', 'decide', 'rule')}|make\s+(?:a|its)\s+(?:final\s+)?decision|complete\s+(?:its|the)\s+review|review\s+(?:the|its)\b|issue\s+(?:a|its)\s+decision|take\s+action)\b`,
+  String.raw`^\s*,?\s+to\s+(?:${decisionVerbs('act', 'decide', 'rule')}|${RESPOND_TO_APPLICATION}|make\s+(?:a|its)\s+(?:final\s+)?decision|complete\s+(?:its|the)\s+review|review\s+(?:the|its)\b|issue\s+(?:a|its)\s+decision|take\s+action)\b`,
   'i',
 )
 
