@@ -3,6 +3,7 @@
  * ANDA numbers are recognised only so that generic matters can be excluded.
  */
 import { matchesOf } from './regexp-matches.js'
+import { BIOLOGICS_LICENSE } from './lexicon/review.js'
 
 export type ApplicationType = 'NDA' | 'BLA' | 'sNDA' | 'sBLA' | 'ANDA'
 
@@ -19,7 +20,7 @@ const NUMBER = String.raw`(?:No\.?|Number|#)?\s*:?\s*(\d{2}-\d{3,4}|\d{5,6})(?![
 const SHORT_FORM = new RegExp(String.raw`\b(s?NDA|s?BLA|ANDA)\s*${NUMBER}`, 'gi')
 // "New Drug Application (NDA) No. 214567", "supplemental Biologics License Application 761234"
 const LONG_FORM = new RegExp(
-  String.raw`\b(supplemental\s+|abbreviated\s+)?(new\s+drug|biologics?\s+license)\s+application(?:\s*\(\s*(?:s?NDA|s?BLA|ANDA)\s*\))?\s*${NUMBER}`,
+  String.raw`\b(supplemental\s+|abbreviated\s+)?(new\s+drug|${BIOLOGICS_LICENSE})\s+application(?:\s*\(\s*(?:s?NDA|s?BLA|ANDA)\s*\))?\s*${NUMBER}`,
   'gi',
 )
 

@@ -12,7 +12,7 @@ import { legalForms, companyRoles } from './lexicon/company-forms.js'
 import { dateNouns } from './lexicon/date-nouns.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
-import { usAgencyNouns } from './lexicon/agencies.js'
+import { agencyUnitNouns, usAgencyNouns } from './lexicon/agencies.js'
 import { decisionNouns } from './lexicon/review.js'
 import { studyNouns } from './lexicon/studies.js'
 import { TITLE_WORD_FORMS } from './lexicon/titles.js'
@@ -90,15 +90,32 @@ const LEGAL_FORM_AFTER_NEXT_WORD = new RegExp(
 )
 
 /**
+ * "the FDA Division of Dermatology and Dental Products", "the Office of Neuroscience", "the Division of Oncology 2": an
+ * agency unit's name, whose capitalised words are no product's.
+ */
+const AGENCY_UNIT_NAME = new RegExp(
+  String.raw`\b${agencyUnitNouns('Division', 'Office')}\s+(?:of|for)(?:\s*(?:,|&|and\b|[A-Z][\w-]*|\d{1,2}\b)){1,10}`,
+  'g',
+)
+
+/** Where the text names an agency unit (AGENCY_UNIT_NAME), as [start, end) spans. */
+function agencyUnitSpans(text: string): Array<readonly [number, number]> {
+  if (!text.includes('Division') && !text.includes('Office')) return []
+  return matchesOf(AGENCY_UNIT_NAME, text).map((m) => [m.index, m.index + m[0].length] as const)
+}
+
+/**
  * Capitalised words of a sentence shaped like a brand that no pattern may have read: not its first word, not a word of
  * the filing's vocabulary, not a company's (a suffix after it, "Harlan Biosciences, Inc."), not a known company.
  */
 export function brandShapedWords(text: string, companies: readonly string[] = []): Capture[] {
   const found: Capture[] = []
+  const units = agencyUnitSpans(text)
   for (const m of matchesOf(INNER_CAPITALISED, text)) {
     const word = m[1]!
     const after = text.slice((m.index ?? 0) + word.length)
     if (
+      !units.some(([start, end]) => (m.index ?? 0) >= start && (m.index ?? 0) < end) &&
       isNameLikeToken(word, 'product') &&
       !NOT_A_NAME_HERE.test(word) &&
       !CALENDAR_WORDS.has(word.toLowerCase()) &&

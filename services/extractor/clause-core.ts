@@ -15,6 +15,7 @@ import { populations } from './lexicon/products.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { MOVED_OBJECT_VERBS } from './lexicon/moves.js'
 import { laterAdverbs } from './lexicon/qualifiers.js'
+import { BIOLOGICS_LICENSE } from './lexicon/review.js'
 
 /** Commas outside parentheses: a long gap with a comma has changed topic. */
 function hasBareComma(text: string): boolean {
@@ -123,7 +124,10 @@ const EMBEDDED = [
   ),
   // "the Prescription Drug User Fee Act target date for the Biologics License Application": names spelt out weigh no more
   // than their acronyms.
-  /\b(?:prescription\s+drug\s+user\s+fee\s+act|(?:supplemental\s+)?(?:new\s+drug|biologics?\s+license)\s+application)\b/gi,
+  new RegExp(
+    String.raw`\b(?:prescription\s+drug\s+user\s+fee\s+act|(?:supplemental\s+)?(?:new\s+drug|${BIOLOGICS_LICENSE})\s+application)\b`,
+    'gi',
+  ),
   // "the New Drug Application or NDA": the acronym given as an alias.
   /\s+or\s+["“]?(?:s?NDA|s?BLA|FDA)["”]?(?=[\s,])/g,
 ]

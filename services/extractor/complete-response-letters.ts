@@ -17,7 +17,7 @@ import { givingForms } from './lexicon/assignment.js'
 import { companyRoles } from './lexicon/company-forms.js'
 import { topicNouns } from './lexicon/topics.js'
 import { hedgeWords } from './lexicon/hedges.js'
-import { raisingVerbs } from './lexicon/review.js'
+import { raisingVerbs, BIOLOGICS_LICENSE } from './lexicon/review.js'
 import { FDA, type OutcomeEvent, decisionDateAfter, decisionDateBefore } from './outcome-event.js'
 
 // "a complete response letter", "the CRL".
@@ -106,7 +106,7 @@ const TOLD_AGAIN = new RegExp(
 )
 /** The subject of the letter is an earlier cycle's application: "the original BLA", "our initial NDA submission". */
 const EARLIER_APPLICATION = new RegExp(
-  String.raw`\b${dateQualifiers('original', 'initial', 'previous', 'prior', 'earlier', 'first')}\s+(?:s?NDA|s?BLA|new\s+drug\s+application|biologics\s+license\s+application|application|submission|review\s+cycle)\b`,
+  String.raw`\b${dateQualifiers('original', 'initial', 'previous', 'prior', 'earlier', 'first')}\s+(?:s?NDA|s?BLA|new\s+drug\s+application|${BIOLOGICS_LICENSE}\s+application|application|submission|review\s+cycle)\b`,
   'i',
 )
 

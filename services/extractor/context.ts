@@ -27,7 +27,7 @@ import {
   voidingVerbs,
   standingWords,
 } from './lexicon/review.js'
-import { approvingForms, decisionNouns } from './lexicon/review.js'
+import { approvingForms, decisionNouns, BIOLOGICS_LICENSE } from './lexicon/review.js'
 import { otherEvents } from './lexicon/events.js'
 import { productNouns, intents, receiptVerbs } from './lexicon/products.js'
 import { conditionWords } from './lexicon/hedges.js'
@@ -97,8 +97,10 @@ const NOT_A_PDUFA_MATTER = new RegExp(
 )
 
 /** An application under PDUFA, named in full or by its acronym (a supplement's too). */
-const PDUFA_APPLICATION =
-  /\bs?NDAs?\b|\bs?BLAs?\b|\b(?:new\s+drug|biologics?\s+license)\s+applications?\b|\bPDUFA\b|\bprescription\s+drug\s+user\s+fee\b/i
+const PDUFA_APPLICATION = new RegExp(
+  String.raw`\bs?NDAs?\b|\bs?BLAs?\b|\b(?:new\s+drug|${BIOLOGICS_LICENSE})\s+applications?\b|\bPDUFA\b|\bprescription\s+drug\s+user\s+fee\b`,
+  'i',
+)
 const NOT_A_PDUFA_MATTER_ALL = new RegExp(NOT_A_PDUFA_MATTER.source, 'gi')
 
 /**
@@ -200,7 +202,10 @@ const LAPSED_TARGET = [
  */
 const WITHDRAWN_APPLICATION = [
   // "Kestrel withdrew its NDA for Ostrelva", "the withdrawal of the BLA"
-  /\b(?:withdr[ae]w|withdrawn|withdrawing|withdrawal\s+of)\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:\w+\s+){0,3}?(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|marketing\s+application)\b/i,
+  new RegExp(
+    String.raw`\b(?:withdr[ae]w|withdrawn|withdrawing|withdrawal\s+of)\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:\w+\s+){0,3}?(?:s?nda|s?bla|new\s+drug\s+application|${BIOLOGICS_LICENSE}\s+application|application|marketing\s+application)\b`,
+    'i',
+  ),
   // "the Ostrelva NDA has been withdrawn"
   /\b(?:s?nda|s?bla|application)\b[^.;]{0,60}?\b(?:has\s+been|was|is|had\s+been)\s+(?:voluntarily\s+)?withdrawn\b/i,
 ]
@@ -327,8 +332,10 @@ const ROYALTY_HOLDER = new RegExp(
 const LICENSOR =
   /\b(?:our|its)\s+licensee\b|\bout-?licensed\b|\blicensed\s+(?:the\s+)?(?:rights|product|worldwide\s+rights)\s+to\b/i
 /** "its NDA", "the company's new drug application": the filer's own application. */
-const SPONSOR =
-  /\b(?:the\s+company['’]s|its|our)\s+(?:\w+\s+){0,3}(?:new\s+drug\s+application|biologics\s+license\s+application|s?nda|s?bla|resubmission|application|efficacy\s+supplement)\b/i
+const SPONSOR = new RegExp(
+  String.raw`\b(?:the\s+company['’]s|its|our)\s+(?:\w+\s+){0,3}(?:new\s+drug\s+application|${BIOLOGICS_LICENSE}\s+application|s?nda|s?bla|resubmission|application|efficacy\s+supplement)\b`,
+  'i',
+)
 
 /**
  * Whether `pattern` matches the whole of a text: its words looked for first (pattern-cues.ts), the pattern run only over

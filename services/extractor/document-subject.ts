@@ -21,7 +21,12 @@ import {
 } from './lexicon/products.js'
 import { populations, productNouns } from './lexicon/products.js'
 import { labelScopes, productModifiers } from './lexicon/descriptors.js'
-import { applicationNouns, decisionNouns, reviewKinds } from './lexicon/review.js'
+import {
+  applicationNouns,
+  decisionNouns,
+  reviewKinds,
+  BIOLOGICS_LICENSE,
+} from './lexicon/review.js'
 import { companyRoles } from './lexicon/company-forms.js'
 import { hedgeWords } from './lexicon/hedges.js'
 import { determiners } from './lexicon/determiners.js'
@@ -33,7 +38,7 @@ const FORM_WORDS = String.raw`(?:(?:${dosageForms('intravenous', 'iv', 'oral', '
 const FORM_OF = String.raw`(?:(?:the\s+|an?\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:tablets?|capsules?|formulation|${dosageForms('injection', 'suspension', 'solution')})\s+of\s+)`
 
 /** A drug's marketing application by name (not a bare "application", whose object may be a listing or a grant). */
-const DRUG_APPLICATION = String.raw`(?:(?:supplemental\s+)?(?:new\s+drug|biologics?\s+license)\s+applications?|s?NDAs?|s?BLAs?|efficacy\s+supplement|marketing\s+application)`
+const DRUG_APPLICATION = String.raw`(?:(?:supplemental\s+)?(?:new\s+drug|${BIOLOGICS_LICENSE})\s+applications?|s?NDAs?|s?BLAs?|efficacy\s+supplement|marketing\s+application)`
 
 const APPLICATION_OBJECT = new RegExp(
   String.raw`\b${DRUG_APPLICATION}(?:\s*\([^()]{1,24}\))?\s+(?:for|of)\s+(?:the\s+use\s+of\s+|its\s+|our\s+|the\s+)?${FORM_OF}?(${FORM_WORDS}*)([A-Za-z][A-Za-z0-9-]{3,})(?=\s*(?:[,.;:)]|$|\s+(?:${closedWords('for', 'in', 'to', 'as', 'by', 'with', 'was', 'is', 'has', 'and', 'which')}|\()))`,

@@ -4,6 +4,7 @@
 import { type DrugLexicon, type DrugMention } from './drug-lexicon.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
+import { BIOLOGICS_LICENSE } from './lexicon/review.js'
 
 /** Of "BRAND (generic)", "BRAND, also known as CODE" or "BRAND, formerly known as CODE", the head name BRAND (a former name is never the head). */
 function headName(
@@ -90,6 +91,12 @@ function primary(mentions: readonly DrugMention[]): readonly DrugMention[] {
   return main.length > 0 ? main : [...mentions]
 }
 
+/** The gap from a date to the product right after it: "D for X", "D (X)", "D2 for the NDA for X". */
+const DIRECTLY_AFTER_GAP = new RegExp(
+  String.raw`^\s*(?:,?\s*(?:for|of)\s+(?:the\s+)?(?:(?:s?NDA|s?BLA|(?:new\s+drug|${BIOLOGICS_LICENSE}|supplemental)\s+application|application)\s+(?:for|of)\s+(?:the\s+)?)?|\(\s*)$`,
+  'i',
+)
+
 /**
  * The drug a fact in `sentenceIndex` is about: a name in the same sentence (a name right after the date first:
  * "... of June 5, 2024 for X"; then the last one named before the fact; then the first after it), else the
@@ -112,9 +119,7 @@ export function resolveDrug(
       (m) =>
         m.start >= anchor.end &&
         // "D for X", "D (X)", "D2 for the NDA for X".
-        /^\s*(?:,?\s*(?:for|of)\s+(?:the\s+)?(?:(?:s?NDA|s?BLA|(?:new\s+drug|biologics\s+license|supplemental)\s+application|application)\s+(?:for|of)\s+(?:the\s+)?)?|\(\s*)$/i.test(
-          folded.slice(anchor.end, m.start),
-        ),
+        DIRECTLY_AFTER_GAP.test(folded.slice(anchor.end, m.start)),
     )
     if (directlyAfter !== undefined) return toResolved(lexicon, directlyAfter)
     // "the PDUFA date for X, a successor to Y, is D": the phrase's own object.

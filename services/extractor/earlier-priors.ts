@@ -5,7 +5,9 @@
  */
 import { citesExtension } from './context.js'
 import { daysBetween } from './calendar-days.js'
-import { type Document, datesOf } from './document.js'
+import { type Document, contextEntity, datesOf } from './document.js'
+import { conditionWords } from './lexicon/hedges.js'
+import { modalsOf } from './lexicon/modals.js'
 import { STANDARD_MOVE } from './lexicon/moves.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { type Candidate, type PriorMention, priorBefore, targetPlausible } from './candidates.js'
@@ -59,6 +61,17 @@ export function attachEarlierPriors(
           daysBetween(p.date.iso, candidate.date!.iso!) <= 200 &&
           (p.entity === null || candidate.drug === null || p.entity === candidate.drug.entity),
       )
+    )
+      candidate.kind = 'date_extended'
+    // "The FDA has extended the action date by three months for the NDA for X. In addition, the FDA has provided an
+    // anticipated PDUFA date of D.": the sentence right before told a standard move and wrote no day of its own, so the
+    // date the next sentence gives the same drug is the one the move set.
+    else if (
+      candidate.kind === 'date_set' &&
+      candidate.prior === null &&
+      candidate.held === null &&
+      candidate.date?.iso != null &&
+      movedJustBefore(doc, candidate, candidates)
     )
       candidate.kind = 'date_extended'
     // A replaced date told only coarsely ("from the end of the first quarter to D1") leaves the day to another sentence.
@@ -135,6 +148,71 @@ export function attachEarlierPriors(
     candidate.quoteStart = doc.sentences[earlier.sentence]!.start
     candidate.plausible = targetPlausible(candidate.date!, candidate.prior, doc.reference)
   }
+}
+
+/** "may extend ... if it deems our response a major amendment": a move the sentence only supposes. */
+const MOVE_IN_DOUBT = new RegExp(
+  String.raw`\b(?:${conditionWords('if', 'assuming', 'provided that', 'unless', 'should', 'whether')}|${modalsOf('possibility', 'condition')})\b`,
+  'i',
+)
+
+/**
+ * The sentence right before the candidate's tells a standard move that happened ("extended the action date by three
+ * months", "deemed a major amendment") and writes no day after the filing's own: no date of its own, so the move's new
+ * date is the candidate's. Not when another drug's date is read in either sentence, nor when that sentence holds a
+ * candidate of its own (then the move has its date there).
+ */
+function movedJustBefore(
+  doc: Document,
+  candidate: Candidate,
+  candidates: readonly Candidate[],
+): boolean {
+  const before = candidate.sentence - 1
+  if (
+    before < 0 ||
+    doc.sentences[before]!.paragraph !== doc.sentences[candidate.sentence]!.paragraph
+  )
+    return false
+  const text = doc.sentenceTexts[before] ?? ''
+  if (!STANDARD_MOVE_PATTERN.test(text) || !citesExtension(text) || MOVE_IN_DOUBT.test(text))
+    return false
+  if (writesDayAfterFiling(doc, before) || toldAsEarlierYear(doc, before)) return false
+  // "The FDA extended the review of X by three months. ... a PDUFA date of D for Y": the move was another drug's.
+  const movedDrug = contextEntity(doc, before)
+  if (movedDrug !== -1 && candidate.drug !== null && movedDrug !== candidate.drug.entity)
+    return false
+  return !candidates.some(
+    (c) =>
+      c !== candidate &&
+      (c.sentence === before ||
+        (c.sentence === candidate.sentence &&
+          c.drug !== null &&
+          candidate.drug !== null &&
+          c.drug.entity !== candidate.drug.entity)),
+  )
+}
+
+/** "In 2024 the FDA extended the review of X by three months": a move the sentence places in an earlier year is history. */
+function toldAsEarlierYear(doc: Document, i: number): boolean {
+  const year = doc.reference?.slice(0, 4)
+  return (
+    year !== undefined &&
+    datesOf(doc, i).some((d) => d.precision !== 'day' && d.year !== null && String(d.year) < year)
+  )
+}
+
+/**
+ * The sentence writes a day after the filing's own date, or any day in a text with no date. A day with no year is read
+ * in the filing's year ("On February 20, the FDA notified us ...": the notice before the filing).
+ */
+function writesDayAfterFiling(doc: Document, i: number): boolean {
+  return datesOf(doc, i).some((d) => {
+    if (d.precision !== 'day') return false
+    if (doc.reference === null) return true
+    const year = d.year ?? Number(doc.reference.slice(0, 4))
+    const iso = `${year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`
+    return iso > doc.reference
+  })
 }
 
 /** "by three months", "a three-month extension", "deemed a major amendment": the text names the standard move. */

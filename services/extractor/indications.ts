@@ -12,6 +12,7 @@ import { populations, productNouns } from './lexicon/products.js'
 import { DECISION_DATE_NAMES } from './lexicon/date-nouns.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { participlesOf } from './lexicon/assignment.js'
+import { BIOLOGICS_LICENSE } from './lexicon/review.js'
 
 /**
  * In a sentence with several dates ("a PDUFA date of D1 for X for the treatment of A and a PDUFA date of D2 for X for the
@@ -148,7 +149,7 @@ const NEXT_DATE_CLAUSE = new RegExp(
  * sBLA": a supplement's indication (the first group, or the second).
  */
 const SUPPLEMENT_IN = new RegExp(
-  String.raw`\b${closedWords('on', 'for', 'of', 'in')}\s+(?:the\s+|an?\s+)?((?:[a-z][\w'’-]*\s+){1,4}?)s(?:nda|bla)s?\b|\b(?:supplemental\s+(?:new\s+drug\s+application|biologics?\s+license\s+application|nda|bla)|s(?:nda|bla))\s+(?:\([^)]*\)\s+)?(?:in|for)\s+(?!the\s+treatment\b)([a-z][^,.;()]{2,60}?)(?=\s*(?:[,.;(]|$|\s+${closedWords('with', 'is', 'has', 'was', 'remains', 'under')}\b))`,
+  String.raw`\b${closedWords('on', 'for', 'of', 'in')}\s+(?:the\s+|an?\s+)?((?:[a-z][\w'’-]*\s+){1,4}?)s(?:nda|bla)s?\b|\b(?:supplemental\s+(?:new\s+drug\s+application|${BIOLOGICS_LICENSE}\s+application|nda|bla)|s(?:nda|bla))\s+(?:\([^)]*\)\s+)?(?:in|for)\s+(?!the\s+treatment\b)([a-z][^,.;()]{2,60}?)(?=\s*(?:[,.;(]|$|\s+${closedWords('with', 'is', 'has', 'was', 'remains', 'under')}\b))`,
   'i',
 )
 /** "the FDA approved Zelvora for Crohn's disease": the indication of an approval. */

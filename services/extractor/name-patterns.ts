@@ -10,7 +10,7 @@ import { POSSESSIVES, determiners, determinersOf } from './lexicon/determiners.j
 import { givingForms } from './lexicon/assignment.js'
 import { dateNouns } from './lexicon/date-nouns.js'
 import { closedWords } from './lexicon/function-words.js'
-import { reviewSpanNouns, decisionNouns } from './lexicon/review.js'
+import { reviewSpanNouns, decisionNouns, BIOLOGICS_LICENSE_EITHER_CASE } from './lexicon/review.js'
 import { dateQualifiers, earlierAdverbs } from './lexicon/qualifiers.js'
 import {
   productNouns,
@@ -35,8 +35,10 @@ const GRANTED_NAME = new RegExp(
  * a capitalised name modifying the application noun, whatever the noun's case (not a possessive: "Kestrel's NDA" is as
  * often the company's).
  */
-export const NAME_BEFORE_APPLICATION =
-  /([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?(?:\s*\([a-z][\w-]{3,30}\))?\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|[Bb]iologics?\s+[Ll]icen[cs]e\s+[Aa]pplication|(?:[Mm]arketing\s+|[Ss]upplemental\s+)?[Aa]pplication)\b/g
+export const NAME_BEFORE_APPLICATION = new RegExp(
+  String.raw`([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?(?:\s*\([a-z][\w-]{3,30}\))?\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|${BIOLOGICS_LICENSE_EITHER_CASE}\s+[Aa]pplication|(?:[Mm]arketing\s+|[Ss]upplemental\s+)?[Aa]pplication)\b`,
+  'g',
+)
 /**
  * "acceptance of zelvora bla", "the ostrelva nda" in a text set in lower case: a word premodifying the application noun.
  * Lower case only by its shape (a word no English noun is), as a lower-case subject of review is.

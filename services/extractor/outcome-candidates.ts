@@ -25,11 +25,11 @@ import {
 import type { Candidate } from './candidates.js'
 import { closedWords } from './lexicon/function-words.js'
 import { matchesOf } from './regexp-matches.js'
-import { applicationNouns, decisionStems } from './lexicon/review.js'
+import { applicationNouns, decisionStems, BIOLOGICS_LICENSE } from './lexicon/review.js'
 
 /** "approved the NDA", "a complete response letter for the BLA": the decision's object is an application already named. */
 const APPLICATION_AS_OBJECT = new RegExp(
-  String.raw`^\s*(?:${closedWords('of', 'for', 'on', 'regarding')}\s+)?${DEFINITE_DETERMINERS}\s+(?:s?NDA|s?BLA|(?:new\s+drug|biologics\s+license)\s+application|${applicationNouns('application', 'resubmission', 'supplement')})\b`,
+  String.raw`^\s*(?:${closedWords('of', 'for', 'on', 'regarding')}\s+)?${DEFINITE_DETERMINERS}\s+(?:s?NDA|s?BLA|(?:new\s+drug|${BIOLOGICS_LICENSE})\s+application|${applicationNouns('application', 'resubmission', 'supplement')})\b`,
   'i',
 )
 

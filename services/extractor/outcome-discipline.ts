@@ -9,7 +9,7 @@
 import { type Candidate, entityOf } from './candidates.js'
 import { datesOf, type Document } from './document.js'
 import { partsOfDay } from './lexicon/qualifiers.js'
-import { approvingForms } from './lexicon/review.js'
+import { approvingForms, BIOLOGICS_LICENSE } from './lexicon/review.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { labelScopes } from './lexicon/descriptors.js'
 
@@ -25,7 +25,7 @@ const RELEASE_NEWS = new RegExp(
 )
 /** An application that adds to an approved product: a supplement, a new indication or population, a label expansion. */
 const ADDS_TO_A_PRODUCT = new RegExp(
-  String.raw`\b(?:s(?:NDA|BLA)s?|supplemental\s+(?:(?:new\s+drug|biologics?\s+license)\s+applications?|nda|bla)|efficacy\s+supplement|new\s+indication|additional\s+indication|expand\w*\s+(?:the\s+|its\s+)?${labelScopes('label', 'indication', 'use')}|label\s+expansion)\b`,
+  String.raw`\b(?:s(?:NDA|BLA)s?|supplemental\s+(?:(?:new\s+drug|${BIOLOGICS_LICENSE})\s+applications?|nda|bla)|efficacy\s+supplement|new\s+indication|additional\s+indication|expand\w*\s+(?:the\s+|its\s+)?${labelScopes('label', 'indication', 'use')}|label\s+expansion)\b`,
   'i',
 )
 

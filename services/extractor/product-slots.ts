@@ -12,7 +12,12 @@ import { participlesOf } from './lexicon/assignment.js'
 import { DATE_HEADS, DATE_KINDS, dateNouns, deadlineNouns } from './lexicon/date-nouns.js'
 import { closedWords } from './lexicon/function-words.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
-import { decisionNouns, applicationNouns, decisionVerbs } from './lexicon/review.js'
+import {
+  decisionNouns,
+  applicationNouns,
+  decisionVerbs,
+  BIOLOGICS_LICENSE,
+} from './lexicon/review.js'
 import { productNouns, approvalKinds, namingVerbs, intents } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
 import { productModifiers, THERAPY_SETTING_WORDS } from './lexicon/descriptors.js'
@@ -31,7 +36,7 @@ export const TRADEMARK =
   /([A-Z][\w-]*(?:[ ]+[A-Z0-9][A-Z0-9-]*){0,2}|[A-Z]{2,}(?:[ ]+[A-Z]{2,}){0,2})\s?(?:\u00AE|\u2122|\u2120|\([Rr]\)|\((?:TM|tm)\))/g
 
 // "New Drug Application", "sBLA", "efficacy supplement", "resubmission": the application a slot is the object of.
-export const APPLICATION_NOUN = String.raw`(?:(?:supplemental\s+)?(?:new\s+drug|biologics?\s+license|marketing)\s+applications?|s?NDAs?|s?BLAs?|efficacy\s+supplement|resubmission|applications?)`
+export const APPLICATION_NOUN = String.raw`(?:(?:supplemental\s+)?(?:new\s+drug|${BIOLOGICS_LICENSE}|marketing)\s+applications?|s?NDAs?|s?BLAs?|efficacy\s+supplement|resubmission|applications?)`
 // ", for the proposed treatment of", " in the prevention of", " as a treatment of": the indication that follows a product.
 export const TREATMENT_OF = String.raw`\s*,?\s+(?:(?:for|in)\s+(?:the\s+)?|as\s+an?\s+)(?:(?:proposed|${hedgeWords('potential', 'possible')}|${THERAPY_SETTING_WORDS})\s+)*(?:${intents('treatment', 'prevention', 'management', 'reduction', 'diagnosis', 'detection', 'imaging')}|visuali[sz]ation)\s+of\b`
 /** A written calendar date, as the slots need it (the date grammar proper is in dates.ts): "Tues., March 3, 2026", "3rd of March 2026", "2026-03-03", "03/03/2026", "03-Mar-2026". */
@@ -48,7 +53,7 @@ export const TREATMENT_SLOT = new RegExp(
   'g',
 )
 /** "New Drug Application (NDA) for X", "sBLA, for X", "NDA or BLA for X", "BLA resubmission of X": an application's object. */
-export const APPLICATION_SLOT = String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?(?:\s*,?\s*or\s+s?(?:NDA|BLA)\s*,?)?(?:\s+(?:resubmission|[Rr]esponse))?\s+(?:for|of)\s+`
+export const APPLICATION_SLOT = String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?(?:\s*,?\s*or\s+s?(?:NDA|BLA)s?\s*,?)?(?:\s+(?:resubmission|[Rr]esponse))?\s+(?:for|of)\s+`
 /** Nouns of a product's development or commerce, whose "for/of/on X" names the product (see PRODUCT_SLOTS). */
 // Not "data", "results", "trials" or "rights": their object is as often a company ("the trials for Kestrel").
 const TOPIC_NOUNS = [
@@ -108,7 +113,10 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [/\bmarketing\s+authori[sz]ation\s+(?:of|for)\s+/gi, 'lowercase'],
   // "Priority Review for the NDA for zelrafib", "Fast Track designation to tamrilimab"
   [
-    /\b(?:priority\s+review|breakthrough\s+therapy(?:\s+designation)?|fast\s+track(?:\s+designation)?)\s+(?:for|to)\s+(?:the\s+)?(?:(?:s?NDA|s?BLA|new\s+drug\s+application|biologics\s+license\s+application)\s+for\s+)?/gi,
+    new RegExp(
+      String.raw`\b(?:priority\s+review|breakthrough\s+therapy(?:\s+designation)?|fast\s+track(?:\s+designation)?)\s+(?:for|to)\s+(?:the\s+)?(?:(?:s?NDA|s?BLA|new\s+drug\s+application|${BIOLOGICS_LICENSE}\s+application)\s+for\s+)?`,
+      'gi',
+    ),
     'lowercase',
   ],
   // "the Food and Drug Administration ("FDA") today approved Zelvora"

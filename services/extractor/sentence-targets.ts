@@ -35,9 +35,9 @@ const AMOUNT_ONCE = new RegExp(AMOUNT, 'i')
 /** " PDUFA target action date" right after a date: the date premodifies the phrase ("the October 28 PDUFA date"). */
 const DATE_BEFORE_PHRASE = new RegExp(String.raw`^\s+${DECISION_DATE_NAMES}\b`, 'i')
 
-/** A word every target phrase or decision frame holds: "date", "goal", "deadline", "pdufa", "decision"/"decide", "rule"/"ruling", "act"/"action", "review", "verdict". */
+/** A word every target phrase or decision frame holds: "date", "goal", "deadline", "pdufa", "decision"/"decide", "rule"/"ruling", "act"/"action", "review", "verdict", "respond" (to an application). */
 const PHRASE_WORD = new RegExp(
-  String.raw`date|deadline|${dateNouns('goal', 'pdufa', 'decision', 'review')}|${decisionVerbs('decide')}|rul(?:e|ing)|\bact|${decisionNouns('verdict')}`,
+  String.raw`date|deadline|${dateNouns('goal', 'pdufa', 'decision', 'review')}|${decisionVerbs('decide', 'respond')}|rul(?:e|ing)|\bact|${decisionNouns('verdict')}`,
   'i',
 )
 

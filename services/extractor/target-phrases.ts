@@ -14,7 +14,7 @@ import { receiptVerbs } from './lexicon/products.js'
 import { conditionWords, intentionForms } from './lexicon/hedges.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
-import { decisionVerbs } from './lexicon/review.js'
+import { decisionVerbs, BIOLOGICS_LICENSE } from './lexicon/review.js'
 import { decisionNouns, applicationAcronyms, filingVerbs } from './lexicon/review.js'
 import { romanNumerals } from './lexicon/numbers.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
@@ -73,13 +73,13 @@ const TIED_TO_PDUFA = new RegExp(
  * never get here: isNotAPdufaMatter.)
  */
 const FDA_APPLICATION_REVIEW = new RegExp(
-  String.raw`\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application|application|resubmission|${dateNouns('review', 'decision')})\b|\b(?:s?nda|s?bla|new\s+drug\s+application|biologics?\s+license\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:${usAgencyNouns('fda', 'agency', 'regulator')}|food\s+and\s+drug\s+administration)(?:['’]s)?\s+(?:(?:${dateNouns('target', 'decision', 'review')})\s+)?(?:dates?|deadlines?)\b`,
+  String.raw`\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|${BIOLOGICS_LICENSE}\s+application|application|resubmission|${dateNouns('review', 'decision')})\b|\b(?:s?nda|s?bla|new\s+drug\s+application|${BIOLOGICS_LICENSE}\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:${usAgencyNouns('fda', 'agency', 'regulator')}|food\s+and\s+drug\s+administration)(?:['’]s)?\s+(?:(?:${dateNouns('target', 'decision', 'review')})\s+)?(?:dates?|deadlines?)\b`,
   'i',
 )
 
 /** "NDA", "sBLA", "new drug application": an application the FDA alone reviews (never "application" alone). */
 const US_APPLICATION = new RegExp(
-  String.raw`\b(?:s?${applicationAcronyms('nda', 'bla')}|new\s+drug\s+application|biologics?\s+license\s+application)\b`,
+  String.raw`\b(?:s?${applicationAcronyms('nda', 'bla')}|new\s+drug\s+application|${BIOLOGICS_LICENSE}\s+application)\b`,
   'i',
 )
 
@@ -88,7 +88,7 @@ const US_APPLICATION = new RegExp(
  * was accepted with a ": the application as the owner of the weak noun after it.
  */
 const APPLICATION_HAS_BEFORE = new RegExp(
-  String.raw`\b(?:s?${applicationAcronyms('nda', 'bla')}|new\s+drug\s+application|biologics?\s+license\s+application)\b(?:\s+for\s+[\w-]+(?:\s+[\w-]+)?)?(?:\s*,[^,;:.]{1,80},)?\s+(?:(?:is|was)\s+(?:now\s+)?(?:under\s+(?:priority\s+|standard\s+)?review|accepted(?:\s+for\s+(?:filing|review))?)\s+)?(?:${closedWords('with', 'has', 'had')}|carries|carried)\s+(?:an?|the|its)\s+(?:[\w-]+\s+){0,2}$`,
+  String.raw`\b(?:s?${applicationAcronyms('nda', 'bla')}|new\s+drug\s+application|${BIOLOGICS_LICENSE}\s+application)\b(?:\s+for\s+[\w-]+(?:\s+[\w-]+)?)?(?:\s*,[^,;:.]{1,80},)?\s+(?:(?:is|was)\s+(?:now\s+)?(?:under\s+(?:priority\s+|standard\s+)?review|accepted(?:\s+for\s+(?:filing|review))?)\s+)?(?:${closedWords('with', 'has', 'had')}|carries|carried)\s+(?:an?|the|its)\s+(?:[\w-]+\s+){0,2}$`,
   'i',
 )
 
@@ -109,7 +109,7 @@ const PURPOSE_TAIL = /^[^,;.]*/
 
 /** " for the Zelvora NDA", " for its BLA": the application the weak noun before it is for. */
 const FOR_APPLICATION_AFTER = new RegExp(
-  String.raw`^\s+for\s+(?:the\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:s?${applicationAcronyms('nda', 'bla')}|new\s+drug\s+application|biologics?\s+license\s+application)\b`,
+  String.raw`^\s+for\s+(?:the\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:s?${applicationAcronyms('nda', 'bla')}|new\s+drug\s+application|${BIOLOGICS_LICENSE}\s+application)\b`,
   'i',
 )
 

@@ -34,9 +34,20 @@ export const OTHER_USER_FEE_PROGRAMMES = {
   agdufa: 'animal generic drugs',
 } as const
 
+/**
+ * The FDA's review units as a company names them: "the Division of Dermatology and Dental Products", "the Office of
+ * Neuroscience", "the Division of Oncology 2". The capitalised words after the unit's noun are its name, never a
+ * product's (capitalised-names.ts passes over them).
+ */
+export const AGENCY_UNIT_NOUNS = {
+  Division: 'unit',
+  Office: 'unit',
+} as const
+
 export const usAgencyNouns = pickerOf(US_AGENCY_NOUNS)
 export const foreignAgencies = pickerOf(FOREIGN_AGENCIES)
 export const otherUserFeeProgrammes = pickerOf(OTHER_USER_FEE_PROGRAMMES)
+export const agencyUnitNouns = pickerOf(AGENCY_UNIT_NOUNS)
 
 /** Other countries and regions, in lower case: an approval "in Israel" or "in the EU" is not the FDA's. */
 export const FOREIGN_MARKETS = {

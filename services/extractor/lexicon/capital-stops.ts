@@ -89,6 +89,9 @@ export const CAPITAL_STOP: ReadonlySet<string> = new Set([
   'application',
   'biologics',
   'license',
+  // "Biologics Licence Application" abroad, "Biologics Licensing Application" as companies slip: the same name.
+  'licence',
+  'licensing',
   'food',
   'administration',
   'and',

@@ -249,6 +249,7 @@ export const NON_DRUG_HEAD: ReadonlySet<string> = new Set([
   'applications',
   'license',
   'licence',
+  'licensing',
   'candidates',
   'products',
   'development',

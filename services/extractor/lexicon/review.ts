@@ -3,7 +3,7 @@
  * "the review clock"), the nouns and verbs of its decision ("a ruling", "the FDA will decide"), and the verbs that say a
  * date went by ("the PDUFA date has passed").
  */
-import { pickerOf } from './compile.js'
+import { anyOf, pickerOf } from './compile.js'
 
 /** "the review period", "the review clock": the span a move lengthens. */
 export const REVIEW_SPAN_NOUNS = {
@@ -37,6 +37,9 @@ export const DECISION_VERBS = {
   conclude: 'finish',
   concluding: 'finish',
   make: 'finish',
+  // "the date by which the FDA expects to respond to the application": its answer to an application is its decision (a
+  // rule reads it only with an application as the object).
+  respond: 'answer',
 } as const
 
 /**
@@ -158,6 +161,22 @@ export const STANDING_WORDS = {
   relevant: 'adjective',
   applies: 'verb',
 } as const
+
+/**
+ * The middle word of the biologic's application as companies spell it: "Biologics License Application", the British
+ * "Licence" (releases of issuers abroad) and the slip "Licensing" ("the X Biologics Licensing Application"). Every
+ * rule that names the application in full reads all three, so that the slip's word is never taken for a product.
+ */
+export const LICENSE_SPELLINGS = {
+  license: 'american',
+  licence: 'british',
+  licensing: 'slip',
+} as const
+
+/** "biologics license", "biologic licence", "biologics licensing": the application's name before "application". */
+export const BIOLOGICS_LICENSE = String.raw`biologics?\s+${anyOf(Object.keys(LICENSE_SPELLINGS))}`
+/** The same for a rule that reads case: "Biologics License", "biologics licence". */
+export const BIOLOGICS_LICENSE_EITHER_CASE = String.raw`[Bb]iologics?\s+[Ll]${anyOf(Object.keys(LICENSE_SPELLINGS).map((word) => word.slice(1)))}`
 
 /** "the NDA", "a BLA": the acronyms of a marketing application. */
 export const APPLICATION_ACRONYMS = {
