@@ -61,6 +61,7 @@ import {
   LIST_APPOSITION_THEN_PREDICATE,
   CONTINUATION,
   TO_END,
+  dayNamingPeriod,
 } from './phrase-gaps.js'
 
 /** " for X, which the FDA has since moved to D1": a relative clause right after the phrase that moves its date. */
@@ -128,7 +129,7 @@ export function bindPhrases(reading: TargetReading): void {
     // has a PDUFA date of D, is ...").
     const inAside = (start: number, end: number, r: { start: number; end: number }) =>
       start >= r.start && end <= r.end
-    const after = dates.find(
+    const found = dates.find(
       (d) =>
         d.start >= phrase.end &&
         !relativeAsides.some(
@@ -136,6 +137,8 @@ export function bindPhrases(reading: TargetReading): void {
         ) &&
         !toldAsides.some((r) => r.start >= phrase.end && inAside(d.start, d.end, r)),
     )
+    // "a PDUFA goal date in the first quarter of 2027 (March 4, 2027)": the day a period names binds in its place.
+    const after = dayNamingPeriod(sentence, found, nextDate) ?? found
     // "on or about D, the PDUFA date, and ... on D2": the phrase in apposition names the date before it, not a later one.
     const before = [...dates].reverse().find((d) => d.end <= phrase.start && !claimed.has(d))
     const appositive =

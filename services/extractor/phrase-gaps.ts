@@ -17,6 +17,31 @@ import { filingVerbs } from './lexicon/review.js'
 import { dateQualifiers, scheduleWords } from './lexicon/qualifiers.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
+import { type DateMention, dayWithinPeriod } from './dates.js'
+
+/** "(" between a period and the day it names, and ")" right after the day. */
+const PERIOD_THEN_DAY = /^\s*\(\s*$/
+const DAY_CLOSED = /^\s*\)/
+
+/**
+ * "in the first quarter of 2027 (March 4, 2027)", "in March 2027 (March 18, 2027)": the day in parentheses right after
+ * a period, within it, which a target phrase binds in the period's place ("in" before the period is then the phrase's
+ * connector); undefined when `period` is a day or names none.
+ */
+export function dayNamingPeriod(
+  sentence: string,
+  period: DateMention | undefined,
+  nextDate: (after: number) => DateMention | undefined,
+): DateMention | undefined {
+  if (period === undefined || period.precision === 'day') return undefined
+  const day = nextDate(period.end)
+  return day !== undefined &&
+    PERIOD_THEN_DAY.test(sentence.slice(period.end, day.start)) &&
+    DAY_CLOSED.test(sentence.slice(day.end)) &&
+    dayWithinPeriod(period, day)
+    ? day
+    : undefined
+}
 
 export const SET_ASSIGNED_ESTABLISHED = participlesOf('set', 'assign', 'establish')
 

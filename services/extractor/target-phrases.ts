@@ -44,6 +44,9 @@ const STRONG_PHRASE = new RegExp(
   // "the FDA's goal (or target) for completing its review is D": the goal date spelt out ("the goal for completing the
   // review of X moved to D": the review is the agency's whoever the sentence names).
   String.raw`(?:\b(?:fda|agency)['’]s|\bthe)\s+(?:goal|target)\s+for\s+(?:${decisionVerbs('completing', 'finishing', 'concluding')}|completion\s+of|the\s+completion\s+of)\s+(?:its|the)\s+review\b|` +
+    // "Under PDUFA, the FDA's goal for action on the NDA is D", "the agency's target for taking action on X is D": the
+    // agency's own goal for its action (owned by the agency: "our goal for action on ..." is the company's).
+    String.raw`\b(?:fda|agency)['’]s\s+(?:pdufa\s+)?(?:goal|target)\s+(?:for|of)\s+(?:action|acting|taking\s+action)\s+on\b|` +
     String.raw`(?:\btarget\s+)?\b${PDUFA_NAME}[\s-]+(?:${HEAD}[\s-]+){0,3}(?:dates?|goals?|deadlines?)\b|` +
     // "the PDUFA data is Dec. 28": "date" mistyped as "data", read only when a date (masked as "x" runs) follows the verb.
     String.raw`\b${PDUFA_NAME}\s+data(?=\s+${closedWords('is', 'was', 'of')}\s+xx)|\b(?:${HEAD}\s+){0,2}(?:action|goal)\s+(?:due\s+)?dates?\b(?:\s*\(\s*pdufa\s*\))?`,
