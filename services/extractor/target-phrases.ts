@@ -47,6 +47,9 @@ const STRONG_PHRASE = new RegExp(
     // "Under PDUFA, the FDA's goal for action on the NDA is D", "the agency's target for taking action on X is D": the
     // agency's own goal for its action (owned by the agency: "our goal for action on ..." is the company's).
     String.raw`\b(?:fda|agency)['’]s\s+(?:pdufa\s+)?(?:goal|target)\s+(?:for|of)\s+(?:action|acting|taking\s+action)\s+on\b|` +
+    // "the goal under PDUFA for the X NDA is D", "the goal under the Prescription Drug User Fee Act": the act's goals are
+    // the agency's (a "deadline under PDUFA" may be the sponsor's own: "for our response").
+    String.raw`(?<!\b(?:our|its)\s+)\bgoal\s+under\s+(?:the\s+)?${PDUFA_NAME}(?!\s+(?:${HEAD}\s+)*(?:dates?|goals?|deadlines?)\b)|` +
     String.raw`(?:\btarget\s+)?\b${PDUFA_NAME}[\s-]+(?:${HEAD}[\s-]+){0,3}(?:dates?|goals?|deadlines?)\b|` +
     // "the PDUFA data is Dec. 28": "date" mistyped as "data", read only when a date (masked as "x" runs) follows the verb.
     String.raw`\b${PDUFA_NAME}\s+data(?=\s+${closedWords('is', 'was', 'of')}\s+xx)|\b(?:${HEAD}\s+){0,2}(?:action|goal)\s+(?:due\s+)?dates?\b(?:\s*\(\s*pdufa\s*\))?`,
