@@ -104,6 +104,12 @@ const ABROAD = new RegExp(
   'i',
 )
 
+/** "an internal ", "its internal PDUFA-style ": a company's own date qualifier right before a target phrase. */
+const OWN_DATE_BEFORE = new RegExp(
+  String.raw`\b${dateQualifiers('internal')}\s+(?:[\w-]+\s+)?$`,
+  'i',
+)
+
 /** " for resubmission", " to file the response": the date is the company's own filing step, not the agency's. */
 const FILING_PURPOSE = new RegExp(
   String.raw`^\s+(?:for|to)\s+(?:the\s+|its\s+|our\s+|a\s+)?(?:re)?(?:submi|fil(?:e|ing)\b)`,
@@ -324,6 +330,8 @@ export function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
       const end = start + m[0].length
       if (overlaps(start, end)) continue
       if (OTHER_USER_FEE.test(sentence.slice(Math.max(0, start - 24), start))) continue
+      // "an internal goal date of D", "our internal target action date": the company's own schedule.
+      if (OWN_DATE_BEFORE.test(sentence.slice(Math.max(0, start - 30), start))) continue
       // "The FDA set a target date of D": the agency assigning it makes a weak noun its goal date.
       // "The agency set D as its target date": the agency assigning the date, named after it by the noun.
       // "The target date for completing the review of the X NDA is D": the review's end, in a sentence about the agency or
