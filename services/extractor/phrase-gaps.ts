@@ -79,10 +79,10 @@ export const SHORT_CONNECTOR = new RegExp(
   'i',
 )
 
-// " for Zelquari is ", " is slated for ", " remains scheduled for ": the predicate of "PDUFA" as a determined head noun ("The
+// " for Zelquari is ", " is slated for ", " remains scheduled for ", " falls on ": the predicate of "PDUFA" as a determined head noun ("The
 // PDUFA for X is D"), its object (one name or a short noun phrase) before it.
 export const HEADED_BARE_GAP = new RegExp(
-  String.raw`^\s+(?:for\s+[^,;:.()]{1,60}?\s+)?(?:${closedWords('is', 'was')}|${keepingWords('remains')}|will\s+be)\s+(?:${dateQualifiers('still', 'now', 'currently')}\s+)?(?:(?:${participlesOf('set', 'schedule')}|${scheduleWords('slated')})\s+for\s+|on\s+)?$`,
+  String.raw`^\s+(?:for\s+[^,;:.()]{1,60}?\s+)?(?:(?:${closedWords('is', 'was')}|${keepingWords('remains')}|will\s+be)\s+(?:${dateQualifiers('still', 'now', 'currently')}\s+)?(?:(?:${participlesOf('set', 'schedule')}|${scheduleWords('slated')})\s+for\s+|on\s+)?|falls\s+on\s+)$`,
   'i',
 )
 
@@ -126,8 +126,9 @@ export const TELLING_BEFORE =
   /\b(?:announc\w*|disclos\w*|report\w*|inform\w*|notif\w*|communicat\w*|learn\w*|receiv\w*|discuss\w*|provid\w*|publish\w*|confirm\w*|told|advis\w*)\b/i
 
 /** ", which is the new " between a date and its phrase: "established D as the PDUFA action date". */
+// " marks the " in "D marks the PDUFA date for X": the date as the subject of a copula or of "marks".
 export const DATE_THEN_PHRASE_COPULA = new RegExp(
-  String.raw`^\s*,?\s*(?:which\s+)?(?:${closedWords('as', 'is', 'was')}|will\s+be|has\s+been\s+${SET_ASSIGNED_ESTABLISHED}\s+as)\s+${determinersOf('definite', 'indefinite', 'possessive')}\s+(?:(?:${dateQualifiers('new', 'updated', 'revised', 'extended', 'current', 'anticipated', 'expected', 'original', 'initial', 'previous', 'prior')}|fda'?s?|agency'?s?)\s+)*["“']?$`,
+  String.raw`^\s*,?\s*(?:which\s+)?(?:${closedWords('as', 'is', 'was')}|will\s+be|marks|has\s+been\s+${SET_ASSIGNED_ESTABLISHED}\s+as)\s+${determinersOf('definite', 'indefinite', 'possessive')}\s+(?:(?:${dateQualifiers('new', 'updated', 'revised', 'extended', 'current', 'anticipated', 'expected', 'original', 'initial', 'previous', 'prior')}|fda'?s?|agency'?s?)\s+)*["“']?$`,
   'i',
 )
 
