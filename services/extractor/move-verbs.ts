@@ -14,7 +14,7 @@ import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { reviewSpanNouns } from './lexicon/review.js'
 import { decisionNouns, reviewKinds } from './lexicon/review.js'
-import { advancingParticles, advancingStems } from './lexicon/moves.js'
+import { advancingParticles, advancingStems, keepingWords } from './lexicon/moves.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { earlierAdverbs, partsOfPeriod } from './lexicon/qualifiers.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
@@ -121,7 +121,8 @@ export const REQUESTED =
 // " for Ostrelva from " in "extended the PDUFA date for Ostrelva from D0 to D": the gap before the replaced date; "from
 // the end of " before a coarse one ("from the end of the first quarter to D").
 export const FROM_END = new RegExp(
-  String.raw`\bfrom\s+(?:the\s+|its\s+)?(?:${partsOfPeriod('beginning', 'start', 'middle', 'end', 'close')}\s+of\s+(?:the\s+)?)?(?:previously\s+(?:announced|${participlesOf('schedule', 'set', 'assign')})\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:${DECISION_DATE_NOUNS}\s+)*(?:date\s+)?(?:of\s+)?$`,
+  // Not "unchanged from D": the date stands (STANDING_FROM, phrase-gaps.ts).
+  String.raw`(?<!\b${keepingWords('unchanged', 'unaffected')}\s+)\bfrom\s+(?:the\s+|its\s+)?(?:${partsOfPeriod('beginning', 'start', 'middle', 'end', 'close')}\s+of\s+(?:the\s+)?)?(?:previously\s+(?:announced|${participlesOf('schedule', 'set', 'assign')})\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:${DECISION_DATE_NOUNS}\s+)*(?:date\s+)?(?:of\s+)?$`,
   'i',
 )
 

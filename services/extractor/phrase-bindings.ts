@@ -62,6 +62,7 @@ import {
   CONTINUATION,
   TO_END,
   dayNamingPeriod,
+  FROM_ONLY_END,
 } from './phrase-gaps.js'
 
 /** " for X, which the FDA has since moved to D1": a relative clause right after the phrase that moves its date. */
@@ -255,7 +256,7 @@ export function bindPhrases(reading: TargetReading): void {
                 .replace(CLOSED_ASIDE, ' ')
                 .replace(RELATIVE_ASIDE, ' '),
             ) &&
-            !/\bfrom\s*$/i.test(gap)
+            !FROM_ONLY_END.test(gap)
           : SHORT_CONNECTOR.test(gap) ||
             // "The PDUFA for X is D", "Its PDUFA is slated for D": the act's name as a determined head noun takes the
             // predicate a date noun takes.

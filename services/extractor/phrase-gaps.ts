@@ -61,9 +61,18 @@ export const BARE_NAME_HEAD =
 /** "moved", "extended", "reset": a gap that ends in a move verb's participle ends in a connector. */
 export const MOVED_PARTICIPLES = moveParticiples(MOVING_VERBS)
 
+/** " is unchanged from " in "the PDUFA date for X is unchanged from D": the date stands (no move from it). */
+export const STANDING_FROM = String.raw`${keepingWords('unchanged', 'unaffected')}\s+from`
+
+/** A gap ending in "from" (the replaced date follows), but not "unchanged from". */
+export const FROM_ONLY_END = new RegExp(
+  String.raw`(?<!\b${keepingWords('unchanged', 'unaffected')}\s+)\bfrom\s*$`,
+  'i',
+)
+
 // " for the Ostrelva NDA is " in "the PDUFA date for the Ostrelva NDA is D": a strong phrase's gap ends in a connector.
 export const CONNECTOR_END = new RegExp(
-  String.raw`(?:\b(?:${closedWords('of', 'is', 'was', 'are', 'to', 'as', 'on', 'for', 'at', 'than', 'be', 'until', 'about', 'around')}|remains?|${closedWords('is', 'was', 'remains')}still|${dateQualifiers('still', 'now', 'currently')}|${participlesOf('set', 'schedule')}|${MOVED_PARTICIPLES}|confirmed\s+as|approximately)|[:=(-])\s*$`,
+  String.raw`(?:\b(?:${closedWords('of', 'is', 'was', 'are', 'to', 'as', 'on', 'for', 'at', 'than', 'be', 'until', 'about', 'around')}|remains?|${closedWords('is', 'was', 'remains')}still|${dateQualifiers('still', 'now', 'currently')}|${participlesOf('set', 'schedule')}|${MOVED_PARTICIPLES}|confirmed\s+as|approximately|${STANDING_FROM})|[:=(-])\s*$`,
   'i',
 )
 
