@@ -45,8 +45,9 @@ const STRONG_PHRASE = new RegExp(
   // review of X moved to D": the review is the agency's whoever the sentence names).
   String.raw`(?:\b(?:fda|agency)['’]s|\bthe)\s+(?:goal|target)\s+for\s+(?:${decisionVerbs('completing', 'finishing', 'concluding')}|completion\s+of|the\s+completion\s+of)\s+(?:its|the)\s+review\b|` +
     // "Under PDUFA, the FDA's goal for action on the NDA is D", "the agency's target for taking action on X is D": the
-    // agency's own goal for its action (owned by the agency: "our goal for action on ..." is the company's).
-    String.raw`\b(?:fda|agency)['’]s\s+(?:pdufa\s+)?(?:goal|target)\s+(?:for|of)\s+(?:action|acting|taking\s+action)\s+on\b|` +
+    // agency's own goal for its action (owned by the agency: "our goal for action on ..." is the company's); "the FDA
+    // extended its goal for action on X from D0 to D1": "its" of the agency right before, as the subject of one verb.
+    String.raw`(?:\b(?:fda|agency)['’]s|(?<=\b(?:fda|agency)\s+(?:has\s+|had\s+)?[a-z]+\s+)its)\s+(?:pdufa\s+)?(?:goal|target)\s+(?:for|of)\s+(?:action|acting|taking\s+action)\s+on\b|` +
     // "the goal under PDUFA for the X NDA is D", "the goal under the Prescription Drug User Fee Act": the act's goals are
     // the agency's (a "deadline under PDUFA" may be the sponsor's own: "for our response").
     String.raw`(?<!\b(?:our|its)\s+)\bgoal\s+under\s+(?:the\s+)?${PDUFA_NAME}(?!\s+(?:${HEAD}\s+)*(?:dates?|goals?|deadlines?)\b)|` +
