@@ -154,6 +154,19 @@ const THEN_PASSIVE = new RegExp(
 )
 
 /**
+ * " was originally " / "; it has since been " in "the PDUFA date for X was originally D0; it has since been extended to
+ * D1": the phrase's replaced date told in its own clause, the move told of its pronoun in the next.
+ */
+const WAS_ORIGINALLY = new RegExp(
+  String.raw`^[^;:.]{0,100}?\b${closedWords('was', 'is')}\s+${earlierAdverbs('originally', 'previously', 'initially')}\s+(?:(?:set|scheduled)\s+(?:for|as)\s+)?$`,
+  'i',
+)
+const PRONOUN_PASSIVE = new RegExp(
+  String.raw`^\s*[;,]\s*(?:but\s+|and\s+)?it\s+${closedWords('has', 'was')}\s+(?:since\s+|now\s+|subsequently\s+)?(?:been\s+)?$`,
+  'i',
+)
+
+/**
  * The subject of a passive move right before `verbStart`: a strong target phrase or the review itself, with nothing but its
  * complement between it and the verb ("the PDUFA target action date for the NDA for X for the treatment of Y has been
  * extended"), or an apposition naming the replaced date ("the PDUFA date for X, originally D0, has been extended"), which is
@@ -180,15 +193,26 @@ function passiveSubject(
   )
     return null
   const gap = sentence.slice(subjectEnd, verbStart)
+  const inGap = dates.filter((d) => d.start >= subjectEnd && d.end <= verbStart)
+  const [only] = inGap
+  if (
+    inGap.length === 1 &&
+    only !== undefined &&
+    only.precision === 'day' &&
+    WAS_ORIGINALLY.test(sentence.slice(subjectEnd, only.start)) &&
+    !GAP_DISQUALIFIER.test(sentence.slice(subjectEnd, only.start)) &&
+    PRONOUN_PASSIVE.test(sentence.slice(only.end, verbStart)) &&
+    !cueWithin(cues.literalHedges, [subjectEnd, verbStart]) &&
+    !cueWithin(cues.literalNegations, [subjectEnd, verbStart])
+  )
+    return { prior: only }
   if (
     GAP_DISQUALIFIER.test(gap) ||
     cueWithin(cues.literalHedges, [subjectEnd, verbStart]) ||
     cueWithin(cues.literalNegations, [subjectEnd, verbStart])
   )
     return null
-  const inGap = dates.filter((d) => d.start >= subjectEnd && d.end <= verbStart)
   if (inGap.length === 0) return PASSIVE_SUBJECT_GAP.test(gap) ? { prior: null } : null
-  const [only] = inGap
   if (inGap.length !== 1 || only === undefined || only.precision !== 'day') return null
   const before = sentence.slice(subjectEnd, only.start)
   const after = sentence.slice(only.end, verbStart)
