@@ -1,7 +1,7 @@
 import { closedWords, type ClosedWord } from './lexicon/function-words.js'
 import { units, populations } from './lexicon/products.js'
 import { dateNouns, deadlineNouns, durationUnits } from './lexicon/date-nouns.js'
-import { ordinals } from './lexicon/numbers.js'
+import { DAY_ORDINALS, ORDINALS, ordinals } from './lexicon/numbers.js'
 import { anyOf } from './lexicon/compile.js'
 import {
   MONTH_ABBREVIATIONS,
@@ -24,7 +24,7 @@ import { isCalendarDay } from './calendar-days.js'
  * instead of reaching past them to some later exact date.
  */
 
-export type DatePrecision = 'day' | 'month' | 'quarter' | 'half' | 'year' | 'weekday'
+export type DatePrecision = 'day' | 'week' | 'month' | 'quarter' | 'half' | 'year' | 'weekday'
 
 export interface DateMention {
   /** Offsets into the string that was scanned. */
@@ -66,6 +66,8 @@ const WEEKDAY = `${anyOf([...WEEKDAY_NAMES, ...Object.keys(WEEKDAY_ABBREVIATIONS
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?(?!\\d|:\\d)'
 // "2026" (captured), 1900 to 2099, not the start of a longer number.
 const YEAR = '((?:19|20)\\d{2})(?![\\d])'
+// "fourth", "twenty-first" (captured): a day written as an ordinal word, not the start of a longer word.
+const DAY_WORD = `(${anyOf(Object.keys(DAY_ORDINALS)).replace(/-/g, '[\\s-]')})(?![\\w-])`
 // Whitespace inside a date may include a hard line break ("April\n30, 2024").
 const S = '\\s+'
 // A month-first date's start: a word boundary (a weekday may lead), or a month word fused to the word before it.
@@ -89,6 +91,11 @@ export interface DateForm {
     | 'half'
     | 'weekday'
   build(m: RegExpExecArray): Omit<DateMention, 'start' | 'end' | 'text'> | null
+}
+
+/** "Twenty first" → 21. */
+function dayOfWord(token: string | undefined): number {
+  return token === undefined ? 0 : (DAY_ORDINALS[token.toLowerCase().replace(/\s+/g, '-')] ?? 0)
 }
 
 function monthOf(token: string | undefined): number | null {
@@ -130,6 +137,30 @@ export const FORMS: readonly DateForm[] = [
     needs: 'month-year',
     build: (m) => dayMention(Number(m[3]), monthOf(m[1]), Number(m[2]), true),
   },
+  // June 5, '22 / Jun. 5 '22: a two-digit year after an apostrophe (a headline's or a slide's year); 20YY.
+  {
+    pattern: new RegExp(`${MONTH_FIRST}${S}${DAY}(?:\\s*,\\s*|${S})['’](\\d{2})(?![\\d'’])`, 'gi'),
+    needs: 'month-digit',
+    build: (m) => dayMention(2000 + Number(m[3]), monthOf(m[1]), Number(m[2]), true),
+  },
+  // the week of March 1, 2027 / week of March 1: a week named by its first day is no day (the decision may fall on any
+  // day of it); read as a week so that a target phrase bound to it is recognised as not exact.
+  {
+    pattern: new RegExp(
+      `\\b(?:the${S})?week${S}of${S}${MONTH}${S}${DAY}(?:(?:\\s*,\\s*|${S})${YEAR})?`,
+      'gi',
+    ),
+    needs: 'month-digit',
+    build: (m) => {
+      const day = dayMention(
+        m[3] === undefined ? null : Number(m[3]),
+        monthOf(m[1]),
+        Number(m[2]),
+        m[3] !== undefined,
+      )
+      return day === null ? null : { ...day, precision: 'week' as const, day: null }
+    },
+  },
   // 5 June 2022 / the 1st of August 2020 / Sunday 5 June, 2022
   {
     pattern: new RegExp(
@@ -138,6 +169,21 @@ export const FORMS: readonly DateForm[] = [
     ),
     needs: 'month-year',
     build: (m) => dayMention(Number(m[3]), monthOf(m[2]), Number(m[1]), true),
+  },
+  // the fourth of March 2027 / the twenty-first of June, 2027: a day as an ordinal word, "of" after it (without it the
+  // word is an order: "the second March 2027 meeting")
+  {
+    pattern: new RegExp(`\\b(?:the${S})?${DAY_WORD}${S}of${S}${MONTH},?${S}${YEAR}`, 'gi'),
+    needs: 'month-year',
+    build: (m) => dayMention(Number(m[3]), monthOf(m[2]), dayOfWord(m[1]), true),
+  },
+  // March fourth, 2027 / March the fourth, 2027: a month, then the day as an ordinal word, then the year
+  {
+    pattern: new RegExp(`${MONTH_FIRST}${S}(?:the${S})?${DAY_WORD},?${S}${YEAR}`, 'gi'),
+    needs: 'month-year',
+    // "may second" in running text is a verb and an ordinal.
+    build: (m) =>
+      m[1] === 'may' ? null : dayMention(Number(m[3]), monthOf(m[1]), dayOfWord(m[2]), true),
   },
   // 05-Jun-2022 / 5-June-2022: the day-month-year of tables and some wires
   {
@@ -317,3 +363,48 @@ export const FORMS: readonly DateForm[] = [
     }),
   },
 ]
+
+/** "first", "3rd", "Q1", "2H": the quarter (or half) a period mention's text names, 1-based; null when it names none. */
+const PERIOD_INDEX = new RegExp(
+  String.raw`\b(${ordinals('first', 'second', 'third', 'fourth')})\b|\b(\d{1,2})(?:st|nd|rd|th)\b|\b[QH]([1-4])|\b([1-4])[QH]`,
+  'i',
+)
+
+function periodIndex(text: string, count: 2 | 4): number | null {
+  const m = PERIOD_INDEX.exec(text)
+  if (m === null) return null
+  const index =
+    m[1] !== undefined
+      ? ORDINALS[m[1].toLowerCase() as keyof typeof ORDINALS]
+      : Number(m[2] ?? m[3] ?? m[4])
+  return index >= 1 && index <= count ? index : null
+}
+
+/**
+ * The day lies within the period mention: its year (when the period writes one) and its month, quarter, half or year.
+ * "a goal date in the first quarter of 2027 (March 4, 2027)": the coarse period and the day it names; a day outside it
+ * ("Q1 2027 (May 4, 2027)") is a contradiction, not a reading.
+ */
+export function dayWithinPeriod(period: DateMention, day: DateMention): boolean {
+  if (day.precision !== 'day' || day.year === null || day.month === null) return false
+  if (period.year === null || period.year !== day.year) return false
+  switch (period.precision) {
+    case 'month':
+      return period.month === day.month
+    case 'quarter': {
+      const quarter = periodIndex(period.text, 4)
+      return quarter !== null && Math.ceil(day.month / 3) === quarter
+    }
+    case 'half': {
+      // "mid-2027", "early 2027", "end of 2027" name no half to test.
+      const half = /\bhalf\b|\b[12]H\b|\bH[12]\b/i.test(period.text)
+        ? periodIndex(period.text, 2)
+        : null
+      return half !== null && Math.ceil(day.month / 6) === half
+    }
+    case 'year':
+      return true
+    default:
+      return false
+  }
+}

@@ -16,6 +16,7 @@ import {
  */
 
 export type { DateMention, DatePrecision } from './date-forms.js'
+export { dayWithinPeriod } from './date-forms.js'
 
 // The calendar's words are the lexicon's; the files that read them through the date grammar import them from here.
 export { MONTH_NAMES, MONTH_ABBREVIATIONS, WEEKDAY_NAMES, MONTH_WORDS }
@@ -64,7 +65,8 @@ function mayHoldHalfYear(text: string, firstYear: number): boolean {
 
 /**
  * The most characters other than whitespace a month form reads before its month word: "Wednesday., the 23rd of " (a
- * weekday and its stops, "the", a day and its suffix, "of"; the forms' words around the month are never a month word).
+ * weekday and its stops, "the", a day and its suffix, "of"; "the twenty-seventh of", a day as an ordinal word, is 19; the
+ * forms' words around the month are never a month word).
  * So no month form's match starts before the 21st such character back from the first month word of a text.
  */
 const MAX_BEFORE_MONTH = 20

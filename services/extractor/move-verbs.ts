@@ -14,7 +14,7 @@ import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { reviewSpanNouns } from './lexicon/review.js'
 import { decisionNouns, reviewKinds } from './lexicon/review.js'
-import { advancingParticles, advancingStems } from './lexicon/moves.js'
+import { advancingParticles, advancingStems, keepingWords } from './lexicon/moves.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { earlierAdverbs, partsOfPeriod } from './lexicon/qualifiers.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
@@ -121,7 +121,8 @@ export const REQUESTED =
 // " for Ostrelva from " in "extended the PDUFA date for Ostrelva from D0 to D": the gap before the replaced date; "from
 // the end of " before a coarse one ("from the end of the first quarter to D").
 export const FROM_END = new RegExp(
-  String.raw`\bfrom\s+(?:the\s+|its\s+)?(?:${partsOfPeriod('beginning', 'start', 'middle', 'end', 'close')}\s+of\s+(?:the\s+)?)?(?:previously\s+(?:announced|${participlesOf('schedule', 'set', 'assign')})\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:${DECISION_DATE_NOUNS}\s+)*(?:date\s+)?(?:of\s+)?$`,
+  // Not "unchanged from D": the date stands (STANDING_FROM, phrase-gaps.ts).
+  String.raw`(?<!\b${keepingWords('unchanged', 'unaffected')}\s+)\bfrom\s+(?:the\s+|its\s+)?(?:${partsOfPeriod('beginning', 'start', 'middle', 'end', 'close')}\s+of\s+(?:the\s+)?)?(?:previously\s+(?:announced|${participlesOf('schedule', 'set', 'assign')})\s+|original(?:ly)?\s+(?:scheduled\s+|assigned\s+)?|previous\s+|prior\s+|initial\s+)?(?:${DECISION_DATE_NOUNS}\s+)*(?:date\s+)?(?:of\s+)?$`,
   'i',
 )
 
@@ -153,6 +154,19 @@ const THEN_PASSIVE = new RegExp(
 )
 
 /**
+ * " was originally " / "; it has since been " in "the PDUFA date for X was originally D0; it has since been extended to
+ * D1": the phrase's replaced date told in its own clause, the move told of its pronoun in the next.
+ */
+const WAS_ORIGINALLY = new RegExp(
+  String.raw`^[^;:.]{0,100}?\b${closedWords('was', 'is')}\s+${earlierAdverbs('originally', 'previously', 'initially')}\s+(?:(?:set|scheduled)\s+(?:for|as)\s+)?$`,
+  'i',
+)
+const PRONOUN_PASSIVE = new RegExp(
+  String.raw`^\s*[;,]\s*(?:but\s+|and\s+)?it\s+${closedWords('has', 'was')}\s+(?:since\s+|now\s+|subsequently\s+)?(?:been\s+)?$`,
+  'i',
+)
+
+/**
  * The subject of a passive move right before `verbStart`: a strong target phrase or the review itself, with nothing but its
  * complement between it and the verb ("the PDUFA target action date for the NDA for X for the treatment of Y has been
  * extended"), or an apposition naming the replaced date ("the PDUFA date for X, originally D0, has been extended"), which is
@@ -179,15 +193,26 @@ function passiveSubject(
   )
     return null
   const gap = sentence.slice(subjectEnd, verbStart)
+  const inGap = dates.filter((d) => d.start >= subjectEnd && d.end <= verbStart)
+  const [only] = inGap
+  if (
+    inGap.length === 1 &&
+    only !== undefined &&
+    only.precision === 'day' &&
+    WAS_ORIGINALLY.test(sentence.slice(subjectEnd, only.start)) &&
+    !GAP_DISQUALIFIER.test(sentence.slice(subjectEnd, only.start)) &&
+    PRONOUN_PASSIVE.test(sentence.slice(only.end, verbStart)) &&
+    !cueWithin(cues.literalHedges, [subjectEnd, verbStart]) &&
+    !cueWithin(cues.literalNegations, [subjectEnd, verbStart])
+  )
+    return { prior: only }
   if (
     GAP_DISQUALIFIER.test(gap) ||
     cueWithin(cues.literalHedges, [subjectEnd, verbStart]) ||
     cueWithin(cues.literalNegations, [subjectEnd, verbStart])
   )
     return null
-  const inGap = dates.filter((d) => d.start >= subjectEnd && d.end <= verbStart)
   if (inGap.length === 0) return PASSIVE_SUBJECT_GAP.test(gap) ? { prior: null } : null
-  const [only] = inGap
   if (inGap.length !== 1 || only === undefined || only.precision !== 'day') return null
   const before = sentence.slice(subjectEnd, only.start)
   const after = sentence.slice(only.end, verbStart)

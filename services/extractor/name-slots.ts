@@ -42,7 +42,7 @@ import { dateNouns } from './lexicon/date-nouns.js'
 import { intents, receiptVerbs } from './lexicon/products.js'
 
 /** The words a pattern about the review of a product cannot match without (its marker). */
-const REVIEW_MARKER = `${dateNouns('review', 'pdufa', 'prescription', 'target', 'goal')}|approv`
+const REVIEW_MARKER = `${dateNouns('review', 'pdufa', 'prescription', 'target', 'goal', 'action')}|approv`
 
 /**
  * For a pattern that starts at every capital letter or every "for"/"of" (slow to run over a whole text), a plain literal

@@ -13,6 +13,7 @@ import {
 } from './inn-stems.js'
 import { ENGLISH_NON_NAMES } from './lexicon/english-non-names.js'
 import { CAPITAL_STOP } from './lexicon/capital-stops.js'
+import { COMPANY_TOKENS } from './company-names.js'
 import { COMMON_LOWERCASE } from './lexicon/common-words.js'
 import { closedWords } from './lexicon/function-words.js'
 import { units, salts, notSaltHeads } from './lexicon/products.js'
@@ -133,7 +134,8 @@ export function isNameLikeToken(token: string, mode: SlotMode): boolean {
     .replace(/[’']s$/, '')
     .replace(/^\d{1,3}[A-Z][a-z]?-(?=[A-Za-z]{4})/, '')
   const lower = bare.toLowerCase()
-  if (bare.length < 2 || CAPITAL_STOP.has(lower)) return false
+  // "Halden Therapeutics has a PDUFA date of D": a company's closing word ("Therapeutics", "Pharma", "Bio") is no name.
+  if (bare.length < 2 || CAPITAL_STOP.has(lower) || COMPANY_TOKENS.has(lower)) return false
   if (isInnName(bare) || isCodeName(bare)) return true
   if (/[\u00AE\u2122]/.test(token)) return true
   if (mode === 'stem') return bare === lower && isWeakStemName(bare)

@@ -61,6 +61,8 @@ import {
   LIST_APPOSITION_THEN_PREDICATE,
   CONTINUATION,
   TO_END,
+  dayNamingPeriod,
+  FROM_ONLY_END,
 } from './phrase-gaps.js'
 
 /** " for X, which the FDA has since moved to D1": a relative clause right after the phrase that moves its date. */
@@ -128,7 +130,7 @@ export function bindPhrases(reading: TargetReading): void {
     // has a PDUFA date of D, is ...").
     const inAside = (start: number, end: number, r: { start: number; end: number }) =>
       start >= r.start && end <= r.end
-    const after = dates.find(
+    const found = dates.find(
       (d) =>
         d.start >= phrase.end &&
         !relativeAsides.some(
@@ -136,6 +138,8 @@ export function bindPhrases(reading: TargetReading): void {
         ) &&
         !toldAsides.some((r) => r.start >= phrase.end && inAside(d.start, d.end, r)),
     )
+    // "a PDUFA goal date in the first quarter of 2027 (March 4, 2027)": the day a period names binds in its place.
+    const after = dayNamingPeriod(sentence, found, nextDate) ?? found
     // "on or about D, the PDUFA date, and ... on D2": the phrase in apposition names the date before it, not a later one.
     const before = [...dates].reverse().find((d) => d.end <= phrase.start && !claimed.has(d))
     const appositive =
@@ -252,7 +256,7 @@ export function bindPhrases(reading: TargetReading): void {
                 .replace(CLOSED_ASIDE, ' ')
                 .replace(RELATIVE_ASIDE, ' '),
             ) &&
-            !/\bfrom\s*$/i.test(gap)
+            !FROM_ONLY_END.test(gap)
           : SHORT_CONNECTOR.test(gap) ||
             // "The PDUFA for X is D", "Its PDUFA is slated for D": the act's name as a determined head noun takes the
             // predicate a date noun takes.

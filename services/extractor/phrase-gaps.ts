@@ -17,6 +17,31 @@ import { filingVerbs } from './lexicon/review.js'
 import { dateQualifiers, scheduleWords } from './lexicon/qualifiers.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
+import { type DateMention, dayWithinPeriod } from './dates.js'
+
+/** "(" between a period and the day it names, and ")" right after the day. */
+const PERIOD_THEN_DAY = /^\s*\(\s*$/
+const DAY_CLOSED = /^\s*\)/
+
+/**
+ * "in the first quarter of 2027 (March 4, 2027)", "in March 2027 (March 18, 2027)": the day in parentheses right after
+ * a period, within it, which a target phrase binds in the period's place ("in" before the period is then the phrase's
+ * connector); undefined when `period` is a day or names none.
+ */
+export function dayNamingPeriod(
+  sentence: string,
+  period: DateMention | undefined,
+  nextDate: (after: number) => DateMention | undefined,
+): DateMention | undefined {
+  if (period === undefined || period.precision === 'day') return undefined
+  const day = nextDate(period.end)
+  return day !== undefined &&
+    PERIOD_THEN_DAY.test(sentence.slice(period.end, day.start)) &&
+    DAY_CLOSED.test(sentence.slice(day.end)) &&
+    dayWithinPeriod(period, day)
+    ? day
+    : undefined
+}
 
 export const SET_ASSIGNED_ESTABLISHED = participlesOf('set', 'assign', 'establish')
 
@@ -36,9 +61,18 @@ export const BARE_NAME_HEAD =
 /** "moved", "extended", "reset": a gap that ends in a move verb's participle ends in a connector. */
 export const MOVED_PARTICIPLES = moveParticiples(MOVING_VERBS)
 
+/** " is unchanged from " in "the PDUFA date for X is unchanged from D": the date stands (no move from it). */
+export const STANDING_FROM = String.raw`${keepingWords('unchanged', 'unaffected')}\s+from`
+
+/** A gap ending in "from" (the replaced date follows), but not "unchanged from". */
+export const FROM_ONLY_END = new RegExp(
+  String.raw`(?<!\b${keepingWords('unchanged', 'unaffected')}\s+)\bfrom\s*$`,
+  'i',
+)
+
 // " for the Ostrelva NDA is " in "the PDUFA date for the Ostrelva NDA is D": a strong phrase's gap ends in a connector.
 export const CONNECTOR_END = new RegExp(
-  String.raw`(?:\b(?:${closedWords('of', 'is', 'was', 'are', 'to', 'as', 'on', 'for', 'at', 'than', 'be', 'until', 'about', 'around')}|remains?|${closedWords('is', 'was', 'remains')}still|${dateQualifiers('still', 'now', 'currently')}|${participlesOf('set', 'schedule')}|${MOVED_PARTICIPLES}|confirmed\s+as|approximately)|[:=(-])\s*$`,
+  String.raw`(?:\b(?:${closedWords('of', 'is', 'was', 'are', 'to', 'as', 'on', 'for', 'at', 'than', 'be', 'until', 'about', 'around')}|remains?|${closedWords('is', 'was', 'remains')}still|${dateQualifiers('still', 'now', 'currently')}|${participlesOf('set', 'schedule')}|${MOVED_PARTICIPLES}|confirmed\s+as|approximately|${STANDING_FROM})|[:=(-])\s*$`,
   'i',
 )
 
@@ -54,10 +88,10 @@ export const SHORT_CONNECTOR = new RegExp(
   'i',
 )
 
-// " for Zelquari is ", " is slated for ", " remains scheduled for ": the predicate of "PDUFA" as a determined head noun ("The
+// " for Zelquari is ", " is slated for ", " remains scheduled for ", " falls on ": the predicate of "PDUFA" as a determined head noun ("The
 // PDUFA for X is D"), its object (one name or a short noun phrase) before it.
 export const HEADED_BARE_GAP = new RegExp(
-  String.raw`^\s+(?:for\s+[^,;:.()]{1,60}?\s+)?(?:${closedWords('is', 'was')}|${keepingWords('remains')}|will\s+be)\s+(?:${dateQualifiers('still', 'now', 'currently')}\s+)?(?:(?:${participlesOf('set', 'schedule')}|${scheduleWords('slated')})\s+for\s+|on\s+)?$`,
+  String.raw`^\s+(?:for\s+[^,;:.()]{1,60}?\s+)?(?:(?:${closedWords('is', 'was')}|${keepingWords('remains')}|will\s+be)\s+(?:${dateQualifiers('still', 'now', 'currently')}\s+)?(?:(?:${participlesOf('set', 'schedule')}|${scheduleWords('slated')})\s+for\s+|on\s+)?|falls\s+on\s+)$`,
   'i',
 )
 
@@ -101,8 +135,9 @@ export const TELLING_BEFORE =
   /\b(?:announc\w*|disclos\w*|report\w*|inform\w*|notif\w*|communicat\w*|learn\w*|receiv\w*|discuss\w*|provid\w*|publish\w*|confirm\w*|told|advis\w*)\b/i
 
 /** ", which is the new " between a date and its phrase: "established D as the PDUFA action date". */
+// " marks the " in "D marks the PDUFA date for X": the date as the subject of a copula or of "marks".
 export const DATE_THEN_PHRASE_COPULA = new RegExp(
-  String.raw`^\s*,?\s*(?:which\s+)?(?:${closedWords('as', 'is', 'was')}|will\s+be|has\s+been\s+${SET_ASSIGNED_ESTABLISHED}\s+as)\s+${determinersOf('definite', 'indefinite', 'possessive')}\s+(?:(?:${dateQualifiers('new', 'updated', 'revised', 'extended', 'current', 'anticipated', 'expected', 'original', 'initial', 'previous', 'prior')}|fda'?s?|agency'?s?)\s+)*["“']?$`,
+  String.raw`^\s*,?\s*(?:which\s+)?(?:${closedWords('as', 'is', 'was')}|will\s+be|marks|has\s+been\s+${SET_ASSIGNED_ESTABLISHED}\s+as)\s+${determinersOf('definite', 'indefinite', 'possessive')}\s+(?:(?:${dateQualifiers('new', 'updated', 'revised', 'extended', 'current', 'anticipated', 'expected', 'original', 'initial', 'previous', 'prior')}|fda'?s?|agency'?s?)\s+)*["“']?$`,
   'i',
 )
 

@@ -44,6 +44,13 @@ const STRONG_PHRASE = new RegExp(
   // "the FDA's goal (or target) for completing its review is D": the goal date spelt out ("the goal for completing the
   // review of X moved to D": the review is the agency's whoever the sentence names).
   String.raw`(?:\b(?:fda|agency)['’]s|\bthe)\s+(?:goal|target)\s+for\s+(?:${decisionVerbs('completing', 'finishing', 'concluding')}|completion\s+of|the\s+completion\s+of)\s+(?:its|the)\s+review\b|` +
+    // "Under PDUFA, the FDA's goal for action on the NDA is D", "the agency's target for taking action on X is D": the
+    // agency's own goal for its action (owned by the agency: "our goal for action on ..." is the company's); "the FDA
+    // extended its goal for action on X from D0 to D1": "its" of the agency right before, as the subject of one verb.
+    String.raw`(?:\b(?:fda|agency)['’]s|(?<=\b(?:fda|agency)\s+(?:has\s+|had\s+)?[a-z]+\s+)its)\s+(?:pdufa\s+)?(?:goal|target)\s+(?:for|of)\s+(?:action|acting|taking\s+action)\s+on\b|` +
+    // "the goal under PDUFA for the X NDA is D", "the goal under the Prescription Drug User Fee Act": the act's goals are
+    // the agency's (a "deadline under PDUFA" may be the sponsor's own: "for our response").
+    String.raw`(?<!\b(?:our|its)\s+)\bgoal\s+under\s+(?:the\s+)?${PDUFA_NAME}(?!\s+(?:${HEAD}\s+)*(?:dates?|goals?|deadlines?)\b)|` +
     String.raw`(?:\btarget\s+)?\b${PDUFA_NAME}[\s-]+(?:${HEAD}[\s-]+){0,3}(?:dates?|goals?|deadlines?)\b|` +
     // "the PDUFA data is Dec. 28": "date" mistyped as "data", read only when a date (masked as "x" runs) follows the verb.
     String.raw`\b${PDUFA_NAME}\s+data(?=\s+${closedWords('is', 'was', 'of')}\s+xx)|\b(?:${HEAD}\s+){0,2}(?:action|goal)\s+(?:due\s+)?dates?\b(?:\s*\(\s*pdufa\s*\))?`,
@@ -95,6 +102,12 @@ const APPLICATION_HAS_BEFORE = new RegExp(
 /** "in Japan", "the EMA": another country's review, whose application a weak noun may name too ("J-NDA"). */
 const ABROAD = new RegExp(
   String.raw`\b(?:${anyOf(Object.keys(FOREIGN_AGENCIES))}|${anyOf(Object.keys(FOREIGN_MARKETS))})\b`,
+  'i',
+)
+
+/** "an internal ", "its internal PDUFA-style ": a company's own date qualifier right before a target phrase. */
+const OWN_DATE_BEFORE = new RegExp(
+  String.raw`\b${dateQualifiers('internal')}\s+(?:[\w-]+\s+)?$`,
   'i',
 )
 
@@ -318,6 +331,8 @@ export function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
       const end = start + m[0].length
       if (overlaps(start, end)) continue
       if (OTHER_USER_FEE.test(sentence.slice(Math.max(0, start - 24), start))) continue
+      // "an internal goal date of D", "our internal target action date": the company's own schedule.
+      if (OWN_DATE_BEFORE.test(sentence.slice(Math.max(0, start - 30), start))) continue
       // "The FDA set a target date of D": the agency assigning it makes a weak noun its goal date.
       // "The agency set D as its target date": the agency assigning the date, named after it by the noun.
       // "The target date for completing the review of the X NDA is D": the review's end, in a sentence about the agency or

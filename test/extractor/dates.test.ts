@@ -25,6 +25,12 @@ describe('date grammar', () => {
       ['25/06/2025', '2025-06-25'],
       ['date of April\n30, 2024', '2024-04-30'],
       ['February 29, 2024', '2024-02-29'],
+      ['the fourth of March 2027', '2027-03-04'],
+      ['the twenty-first of June, 2027', '2027-06-21'],
+      ['thirtieth of April 2027', '2027-04-30'],
+      ['March twenty first, 2027', '2027-03-21'],
+      ["March 4, '27", '2027-03-04'],
+      ['Oct. 4 ’27', '2027-10-04'],
     ]
     for (const [text, iso] of forms) {
       it(`${JSON.stringify(text)} is ${iso}`, () => {
@@ -58,6 +64,21 @@ describe('date grammar', () => {
     expect(only('06/06/2022').ambiguousOrder).to.equal(false)
   })
 
+  it('reads an ordinal word as a day only with "of" after it, and never an impossible one', () => {
+    expect(findDateMentions('the second March 2027 meeting').map((m) => m.precision)).to.deep.equal(
+      ['month'],
+    )
+    expect(
+      findDateMentions('the thirty-first of June 2027').filter((m) => m.precision === 'day'),
+    ).to.deep.equal([])
+    // "may" in running text is a verb, "second" an order.
+    expect(
+      findDateMentions('the board may second, 2027 being early, the motion').filter(
+        (m) => m.precision === 'day',
+      ),
+    ).to.deep.equal([])
+  })
+
   it('does not invent impossible days', () => {
     expect(
       findDateMentions('February 30, 2024').filter((m) => m.precision === 'day'),
@@ -78,6 +99,8 @@ describe('date grammar', () => {
       ['by the end of 2022', 'half'],
       ['in 2019', 'year'],
       ['on Saturday', 'weekday'],
+      ['in the week of March 1, 2027', 'week'],
+      ['the week of March 1', 'week'],
     ]
     for (const [text, precision] of cases) {
       it(`${JSON.stringify(text)} is ${precision}-precise`, () => {

@@ -25,6 +25,9 @@ export const ENGLISH_NON_NAMES = new Set([
   'inspections',
   'additional',
   'information',
+  // "a PDUFA date of D, for example, would ...": the phrase of an illustration after "for".
+  'example',
+  'instance',
   'further',
   'other',
   'several',

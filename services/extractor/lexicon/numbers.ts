@@ -15,6 +15,44 @@ export const ORDINALS = {
 export const ordinals = pickerOf(ORDINALS)
 
 /**
+ * The days of a month as ordinal words ("the fourth of March 2027", "March twenty-first, 2027"): a form of a written
+ * date, read by the date grammar (date-forms.ts). A compound is written with a hyphen; the grammar also takes a space.
+ */
+export const DAY_ORDINALS: Readonly<Record<string, number>> = (() => {
+  const units = [
+    'first',
+    'second',
+    'third',
+    'fourth',
+    'fifth',
+    'sixth',
+    'seventh',
+    'eighth',
+    'ninth',
+  ]
+  const teens = [
+    'tenth',
+    'eleventh',
+    'twelfth',
+    'thirteenth',
+    'fourteenth',
+    'fifteenth',
+    'sixteenth',
+    'seventeenth',
+    'eighteenth',
+    'nineteenth',
+  ]
+  const days: Record<string, number> = {}
+  units.forEach((word, i) => (days[word] = i + 1))
+  teens.forEach((word, i) => (days[word] = i + 10))
+  days.twentieth = 20
+  units.forEach((word, i) => (days[`twenty-${word}`] = i + 21))
+  days.thirtieth = 30
+  days['thirty-first'] = 31
+  return days
+})()
+
+/**
  * Roman numerals as a text numbers a class, a part or a reauthorisation of the act ("a Class II resubmission", "Part
  * III", "PDUFA VII").
  */

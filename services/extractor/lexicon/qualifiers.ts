@@ -27,6 +27,8 @@ export const DATE_QUALIFIERS = {
   prior: 'former',
   earlier: 'former',
   first: 'former',
+  /** "an internal goal date of D": the company's own date, never the agency's. */
+  internal: 'own',
 } as const
 
 export const EARLIER_ADVERBS = {
