@@ -35,7 +35,7 @@ import {
 export type { JsonSink } from './row-binary-json.js'
 
 /** The event types that retract their catalyst (the event-type table), matched on the row's bytes. */
-export const RETRACTING_TYPES = typesWhere((rule) => rule.liveness === 'retracts')
+const RETRACTING_TYPES = typesWhere((rule) => rule.liveness === 'retracts')
 
 /** The SELECT list the transcoder reads. */
 export const transcodedNames = [
@@ -73,8 +73,7 @@ export interface TranscodedRow {
   end: number
 }
 
-/** The served keys, each with its JSON punctuation (a nullable one also with `null`). */
-export const K = {
+const K = {
   open: key('{"event_id":'),
   catalyst: key(',"catalyst_id":'),
   type: key(',"event_type":'),
@@ -96,7 +95,7 @@ export const K = {
   uid: key(',"attestation_uid":'),
 }
 /** `applied` and `date_changed` with their keys, by applied * 2 + date_changed. */
-export const FLAGS = [false, true].flatMap((applied) =>
+const FLAGS = [false, true].flatMap((applied) =>
   [false, true].map((changed) => key(`,"applied":${applied},"date_changed":${changed}`)),
 )
 
@@ -105,13 +104,13 @@ export const FLAGS = [false, true].flatMap((applied) =>
  * small caches (dates, the last instant) that events of one batch share.
  */
 export class EventTranscoder extends RowBinaryJson {
-  protected readonly prior = dateField('prior_date')
-  protected readonly newDate = dateField('new_date')
-  protected readonly filed = dateField('filed_at')
+  private readonly prior = dateField('prior_date')
+  private readonly newDate = dateField('new_date')
+  private readonly filed = dateField('filed_at')
   private lastMs = Number.NaN
   /** The last `detected_at` written, with its key (events of one batch share it). */
   private lastInstant: Uint8Array = key(',"detected_at":null')
-  protected readonly row: TranscodedRow = {
+  private readonly row: TranscodedRow = {
     id: 0,
     version: 0,
     batch: 0,
@@ -186,8 +185,7 @@ export class EventTranscoder extends RowBinaryJson {
       this.nstr(K.dateConfidence)
       this.nstr(K.authority)
       this.nstr(K.quote)
-      this.instant(src.readUInt32LE(this.at) + src.readInt32LE(this.at + 4) * TWO_32)
-      this.at += 8
+      this.instant()
       this.date(this.filed)
       const applied = src[this.at++] !== 0
       this.put(FLAGS[(applied ? 2 : 0) + (src[this.at++] ? 1 : 0)]!)
@@ -226,16 +224,11 @@ export class EventTranscoder extends RowBinaryJson {
     }
   }
 
-  /**
-   * The current row in RowBinary of `transcodedNames` (valid in `onRow`): what the reference
-   * mapping reads (event-reference.ts referenceParts) for a fallback row or a check.
-   */
-  rowBinary(): Buffer {
-    return this.src.subarray(this.row.start, this.row.end)
-  }
-
-  /** A DateTime64(3) (ms since 1970) as served (derive.ts toTimestamp of the ISO instant the decoder gives). */
-  protected instant(ms: number): void {
+  /** A DateTime64(3) as served (derive.ts toTimestamp of the ISO instant the decoder gives). */
+  private instant(): void {
+    const src = this.src
+    const ms = src.readUInt32LE(this.at) + src.readInt32LE(this.at + 4) * TWO_32
+    this.at += 8
     if (ms !== this.lastMs) {
       const iso = new Date(ms).toISOString()
       this.lastInstant = key(`,"detected_at":${JSON.stringify(toTimestamp(iso) ?? iso)}`)

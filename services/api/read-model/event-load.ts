@@ -1,10 +1,9 @@
 /**
  * The event index's reads from the store (event-index.ts): the change probe, the first load of the
  * whole history (or of a window), the changes since the last refresh, and every catalyst's
- * exposure. Rows come in Native (column by column) and are encoded straight from those bytes into
- * the table's byte file (event-native.ts, event-json.ts): no JSON parsed, no row object; a row
- * without a stored uid goes through the reference mapping (derive.ts), and the first row of each
- * process is checked against it.
+ * exposure. Rows come in RowBinary and are encoded straight from those bytes into the table's byte
+ * file (event-json.ts): no JSON parsed, no row object; a row without a stored uid goes through the
+ * reference mapping (derive.ts), and the first row of each process is checked against it.
  *
  * Every read of a refresh is pinned to one committed horizon (services/shared/store/batched.ts):
  * rows of a batch without its commit marker, or of one committed after the refresh began, are not
@@ -36,8 +35,7 @@ import {
 import { isServed } from './derive.js'
 import type { EventBytes } from './event-bytes.js'
 import { NO_DAY, NO_RUN, type EntryValues } from './event-columns.js'
-import type { EventTranscoder } from './event-json.js'
-import { NativeEventTranscoder, nativeSelect } from './event-native.js'
+import { EventTranscoder, transcodedNames, type TranscodedRow } from './event-json.js'
 import { referenceParts } from './event-reference.js'
 import {
   appendRow,
@@ -52,7 +50,7 @@ import type { Logger } from '../../shared/logger.js'
 /** A row kept past its callback (a refresh applies its rows together). */
 const copyOf = (row: Encoded): Encoded => ({ values: { ...row.values }, deleted: row.deleted })
 
-const TRANSCODED = nativeSelect
+const TRANSCODED = transcodedNames.join(', ')
 
 const PROBE_SQL = `SELECT table, toString(max(max_block_number)) AS block FROM system.parts
   WHERE database = {db:String} AND table IN ('events', 'catalysts', 'catalyst_batches') AND active GROUP BY table ORDER BY table`
@@ -64,7 +62,7 @@ const committedAtHorizon = committedBatchSql(batchesTable, '{horizon:UInt64}')
 
 const AFTER_SQL = `SELECT ${TRANSCODED} FROM {db:Identifier}.events WHERE event_id > {after:UInt64} AND ${committedAtHorizon}
   ORDER BY event_id ASC, version DESC, batch DESC LIMIT 1 BY event_id LIMIT {n:UInt32}
-  SETTINGS optimize_use_projections = 0 FORMAT Native`
+  SETTINGS optimize_use_projections = 0 FORMAT RowBinary`
 
 // Every committed row of the ids in a range (the first load), in key order: the table's sorting
 // key is (event_id, batch), so the parts are merged in order as they are read (no sort) and the
@@ -74,7 +72,7 @@ const AFTER_SQL = `SELECT ${TRANSCODED} FROM {db:Identifier}.events WHERE event_
 const RANGE_SQL = `SELECT ${TRANSCODED} FROM {db:Identifier}.events
   WHERE event_id > {low:UInt64} AND event_id <= {high:UInt64} AND ${committedAtHorizon}
   ORDER BY event_id ASC
-  SETTINGS optimize_use_projections = 0, optimize_read_in_order = 1, max_threads = 1 FORMAT Native`
+  SETTINGS optimize_use_projections = 0, optimize_read_in_order = 1, max_threads = 1 FORMAT RowBinary`
 
 // The newest committed event id (deleted or not), read in primary-key order: where a window starts.
 const TOP_SQL = `SELECT event_id FROM {db:Identifier}.events WHERE ${committedAtHorizon} ORDER BY event_id DESC LIMIT 1`
@@ -85,7 +83,7 @@ const REWRITES_SQL = `SELECT event_id, max(version) AS latest FROM {db:Identifie
 
 const BY_ID_SQL = `SELECT ${TRANSCODED} FROM {db:Identifier}.events WHERE event_id IN {ids:Array(UInt64)} AND ${committedAtHorizon}
   ORDER BY event_id ASC, version DESC, batch DESC LIMIT 1 BY event_id
-  SETTINGS optimize_use_projections = 0 FORMAT Native`
+  SETTINGS optimize_use_projections = 0 FORMAT RowBinary`
 
 // Every catalyst's current exposure: the ticker filter matches an event by its record (spec 4.4,
 // "events whose record is filed by that ticker's issuer, or lists it"), and a record's exposure
@@ -274,9 +272,7 @@ export class EventLoader {
     onRow: (row: Encoded) => void,
     adjacent = false,
   ): void {
-    const transcoder = new NativeEventTranscoder(bytes)
-    // Every row rebuildable only until the first one is checked (fallback rows always are).
-    transcoder.record = !this.checked
+    const transcoder = new EventTranscoder(bytes)
     const blank = (): EntryValues => ({
       id: 0,
       version: 0,
@@ -330,13 +326,12 @@ export class EventLoader {
         return 'drop'
       }
       if (fallback) {
-        const rowBinary = transcoder.rowBinary()
-        const [head, tail] = referenceParts(rowBinary, 0, rowBinary.length)
+        const [head, tail] = referenceParts(src, row.start, row.end)
         ;[values.offset, values.headBytes, values.tailBytes] = bytes.putStrings(head, tail)
         hand(encoded)
         return 'keep'
       }
-      if (!this.checked) this.check(bytes, transcoder, row.id, row.headBytes)
+      if (!this.checked) this.check(bytes, src, row)
       hand(encoded)
       return 'keep'
     })
@@ -345,18 +340,12 @@ export class EventLoader {
   }
 
   /** The transcoder's bytes of a row against the reference's; a difference stops the load. */
-  private check(
-    bytes: EventBytes,
-    transcoder: EventTranscoder,
-    id: number,
-    headBytes: number,
-  ): void {
-    const rowBinary = transcoder.rowBinary()
-    const [head, tail] = referenceParts(rowBinary, 0, rowBinary.length)
+  private check(bytes: EventBytes, src: Buffer, row: TranscodedRow): void {
+    const [head, tail] = referenceParts(src, row.start, row.end)
     const got = bytes.buf.subarray(bytes.rowStart, bytes.pos)
-    if (!got.equals(Buffer.from(head + tail)) || headBytes !== Buffer.byteLength(head))
+    if (!got.equals(Buffer.from(head + tail)) || row.headBytes !== Buffer.byteLength(head))
       throw new Error(
-        `event ${id}: the transcoded bytes differ from the served mapping (event-json.ts is out of step with derive.ts)`,
+        `event ${row.id}: the transcoded bytes differ from the served mapping (event-json.ts is out of step with derive.ts)`,
       )
     this.checked = true
   }

@@ -134,24 +134,11 @@ export class RowBinaryJson {
    * strings of a few dozen bytes), else by reference over what was copied.
    */
   protected str(): void {
-    this.at = this.strAt(this.at)
-  }
-
-  /** The String whose length prefix is at `at`, as `str()` writes it; where the next value starts. */
-  protected strAt(at: number): number {
+    const n = this.varUint()
     const src = this.src
-    // Most strings are shorter than 128 bytes: a one-byte length.
-    let n = src[at++]!
-    if (n >= 0x80) {
-      n &= 0x7f
-      for (let shift = 7; ; shift += 7) {
-        const byte = src[at++]!
-        n += (byte & 0x7f) * 2 ** shift
-        if (byte < 0x80) break
-      }
-    }
-    const from = at
+    const from = this.at
     const to = from + n
+    this.at = to
     const out = this.out
     out.ensure(n + 2)
     const buf = out.buf
@@ -166,12 +153,11 @@ export class RowBinaryJson {
     if (escaped === 0) {
       buf[p++] = 0x22
       out.pos = p
-      return to
+      return
     }
     const json = JSON.stringify(src.toString('utf8', from, to))
     out.ensure(3 * json.length)
     out.pos += out.buf.write(json, out.pos, 'utf8')
-    return to
   }
 
   protected nstr(field: Nullable): void {
@@ -202,18 +188,13 @@ export class RowBinaryJson {
   protected date(field: DateField): number {
     const day = this.src.readUInt16LE(this.at)
     this.at += 2
-    this.day(field, day)
-    return day
-  }
-
-  /** A day number (since 1970) as `,"name":"YYYY-MM-DD"`. */
-  protected day(field: DateField, day: number): void {
     let text = field.days.get(day)
     if (!text) {
       text = key(`,"${field.name}":"${new Date(day * DAY_MS).toISOString().slice(0, 10)}"`)
       field.days.set(day, text)
     }
     this.put(text)
+    return day
   }
 
   protected ndate(field: DateField): number | null {
