@@ -2,7 +2,9 @@
  * The event index's encoder (read-model/event-json.ts: RowBinary rows straight to served JSON)
  * against the reference mapping the store path uses (eventFromRow + JSON.stringify): the same bytes
  * for rows whose every string field holds text JSON escapes or that is not ASCII, with the uid the
- * catalysts stage stores, and with nulls, negative numbers, retraction markers and arrays.
+ * catalysts stage stores, and with nulls, negative numbers, retraction markers and arrays; and for
+ * strings and arrays long enough that their RowBinary length takes two or three bytes (the reader
+ * takes a one-byte length apart from the rest, row-binary-json.ts varUint).
  */
 import { expect } from 'chai'
 import { EventIndex } from '../../services/api/read-model/event-index.js'
@@ -23,7 +25,15 @@ const awkward = [
   'sep \u2028 \u2029',
   '',
   '</script><b>&amp;</b>',
+  // Lengths of 128 bytes and more: two-byte lengths (plain, and with escapes and non-ASCII)...
+  'plain and long '.repeat(12),
+  'b'.repeat(128),
+  'long "quoted" \\ café\t '.repeat(8),
+  // ... and three-byte ones (16384 bytes and more).
+  'very long '.repeat(1_700) + '\u0001 end',
 ]
+/** A ticker list of more than 127 elements (a two-byte count). */
+const manyTickers = Array.from({ length: 130 }, (_, t) => `T${t}`)
 
 describe('api event index encoder', function () {
   this.timeout(120_000)
@@ -45,7 +55,7 @@ describe('api event index encoder', function () {
             drug_name: j ? text : null,
             company: `${text} Co.`,
             ticker: j === 1 ? null : text,
-            tickers: [text, 'AWK'],
+            tickers: k === awkward.length - 1 && j === 1 ? manyTickers : [text, 'AWK'],
             indication: text,
             application_number: j ? `NDA ${text}` : null,
             prior_date: j === 1 ? '2026-06-30' : null,
