@@ -18,7 +18,14 @@ import { accessProgrammes, addedWords, notProductObjects } from './lexicon/appro
 import { ordinals } from './lexicon/numbers.js'
 import { studyNouns } from './lexicon/studies.js'
 import { conditionWords } from './lexicon/hedges.js'
-import { FDA, type OutcomeEvent, decisionDateAfter, decisionDateBefore } from './outcome-event.js'
+import { assentIdioms, proceedingVerbs } from './lexicon/review.js'
+import {
+  AGENCY_ADJUNCT,
+  FDA,
+  type OutcomeEvent,
+  decisionDateAfter,
+  decisionDateBefore,
+} from './outcome-event.js'
 
 const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "Kestrel Announces FDA Approval of ZOLTIVA (pemrastat) for ...", "Receives U.S. FDA Accelerated Approval for X": a
@@ -26,19 +33,13 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   [
     // Case-sensitive so that the product's capital is one; the words in either case or in capitals.
     new RegExp(
-      String.raw`\b(?:[Aa]nnounce[sd]?|ANNOUNCES|[Rr]eceive[sd]?|RECEIVES)\s+(?:U\.S\.\s+)?(?:FDA|[Ff]ood\s+and\s+[Dd]rug\s+[Aa]dministration)\s+(?:(?:[Ff]ull|[Aa]ccelerated|[Tt]raditional|FULL|ACCELERATED)\s+)?(?:[Aa]pproval|APPROVAL)\s+(?:${closedWords('of', 'for')}|OF|FOR)\s+(?=[A-Z])`,
+      String.raw`\b(?:[Aa]nnounce[sd]?|ANNOUNCES|[Rr]eceive[sd]?|RECEIVES)\s+(?:U\.S\.\s+)?(?:FDA|[Ff]ood\s+and\s+[Dd]rug\s+[Aa]dministration(?:\s*\(\s*FDA\s*\))?)\s+(?:(?:[Ff]ull|[Aa]ccelerated|[Tt]raditional|FULL|ACCELERATED)\s+)?(?:[Aa]pproval|APPROVAL)\s+(?:${closedWords('of', 'for')}|OF|FOR)\s+(?=[A-Z])`,
       'g',
     ),
     'strong',
   ],
   // The FDA (on Monday) approved / has approved / approves X
-  [
-    new RegExp(
-      String.raw`\b${FDA}\s+(?:#+,?\s+|today\s+|has\s+|have\s+|had\s+|formally\s+|officially\s+)?(?:approved|approves)\b`,
-      'gi',
-    ),
-    'strong',
-  ],
+  [new RegExp(String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}(?:approved|approves)\b`, 'gi'), 'strong'],
   // Trade press: "the FDA greenlighted X", "the agency gave the nod to X", "X got the nod from the FDA" (what was
   // greenlighted may be no product: OBJECT_NOT_A_PRODUCT, a trial among them).
   [
@@ -48,11 +49,20 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     ),
     'strong',
   ],
+  // Trade press: "the FDA has officially given the thumbs-up to X", "the agency gave the green light to X"; not "the
+  // green light to begin a trial" or "to submit the BLA" (a step allowed, no product approved).
+  [
+    new RegExp(
+      String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}${givingForms('gave', 'given', 'gives')}\s+(?:${determiners('the', 'its', 'a')}\s+)?${assentIdioms('thumbs-up', 'thumbs up', 'green light', 'green-light')}\s+to\b(?!\s+(?:\w+\s+)?${proceedingVerbs('begin', 'start', 'initiate', 'launch', 'proceed', 'resume', 'move', 'advance', 'conduct', 'run', 'enroll', 'test', 'submit', 'file', 'resubmit', 'seek', 'pursue')}\b)`,
+      'gi',
+    ),
+    'strong',
+  ],
   // The FDA granted / handed / gave (accelerated) approval; granted marketing authorization for X (not an emergency use
   // authorization: NOT_AN_APPROVAL)
   [
     new RegExp(
-      String.raw`\b${FDA}\s+(?:has\s+|have\s+)?${givingForms('granted', 'grants', 'handed', 'hands', 'gave', 'gives', 'awarded', 'issued')}\s+(?:[\w-]+\s+){0,4}?(?:${approvalKinds('full', 'accelerated', 'traditional', 'regular', 'marketing', 'conditional')}\s+)?(?:approval|authori[sz]ation(?=\s+${closedWords('for', 'to', 'of')}\s))\b`,
+      String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}${givingForms('granted', 'grants', 'handed', 'hands', 'gave', 'gives', 'awarded', 'issued')}\s+(?:[\w-]+\s+){0,4}?(?:${approvalKinds('full', 'accelerated', 'traditional', 'regular', 'marketing', 'conditional')}\s+)?(?:approval|authori[sz]ation(?=\s+${closedWords('for', 'to', 'of')}\s))\b`,
       'gi',
     ),
     'strong',
@@ -114,7 +124,7 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
 // "if approved", "tentative approval", "emergency use authorization", "previously approved", "the EMA approved", "no drug has received FDA approval to
 // treat this disease": no approval of the FDA today.
 const NOT_AN_APPROVAL = new RegExp(
-  String.raw`\b(?:approvable|tentative(?:ly)?|emergency\s+use|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|${closedWords('should', 'would', 'could', 'may', 'might')}|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|${foreignMarkets('european', 'china', 'chinese')}|${foreignAgencies('EMA', 'CHMP', 'MHRA', 'PMDA', 'NMPA', 'Swissmedic', 'TGA')}|health\s+canada|japan\w*|to\s+${receiptVerbs('gain', 'obtain', 'receive', 'secure')}|hope\w*|path\s+to|${closedWords('toward')}|no\s+(?:other\s+)?(?:drugs?|therap(?:y|ies)|treatments?|products?|medicines?)\s+${closedWords('has', 'have', 'had')}\b)\b`,
+  String.raw`\b(?:approvable|tentative(?:ly)?|emergency\s+use|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|${closedWords('should', 'would', 'could', 'may', 'might')}|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|initially\s+approved|${foreignMarkets('european', 'china', 'chinese')}|${foreignAgencies('EMA', 'CHMP', 'MHRA', 'PMDA', 'NMPA', 'Swissmedic', 'TGA')}|health\s+canada|japan\w*|to\s+${receiptVerbs('gain', 'obtain', 'receive', 'secure')}|hope\w*|path\s+to|${closedWords('toward')}|no\s+(?:other\s+)?(?:drugs?|therap(?:y|ies)|treatments?|products?|medicines?)\s+${closedWords('has', 'have', 'had')}\b)\b`,
   'i',
 )
 

@@ -10,6 +10,7 @@ import { toldPast } from './lexicon/telling.js'
 import { closedWords } from './lexicon/function-words.js'
 import { otherEvents } from './lexicon/events.js'
 import { legalForms } from './lexicon/company-forms.js'
+import { decisionAdverbs } from './lexicon/review.js'
 
 export interface OutcomeEvent {
   kind: 'approval' | 'crl'
@@ -25,8 +26,15 @@ export interface OutcomeEvent {
   anticipated?: boolean
 }
 
-// "the U.S. Food and Drug Administration ("FDA")", "the agency's", "regulators": the agency as a subject.
-export const FDA = String.raw`(?:u\.s\.\s+|us\s+)?(?:fda|food\s+and\s+drug\s+administration|agency|regulators?)(?:'s)?(?:\s*\(\s*"?fda"?\s*\))?`
+// "the U.S. Food and Drug Administration ("FDA")", "the agency's", "regulators", "the U.S. health regulator" (wire
+// copy): the agency as a subject.
+export const FDA = String.raw`(?:u\.s\.?\s+|us\s+)?(?:fda|food\s+and\s+drug\s+administration|agency|(?:health\s+)?regulators?)(?:'s)?(?:\s*\(\s*"?fda"?\s*\))?`
+
+/**
+ * What may stand between the agency and the verb of its decision: a masked weekday or date ("the FDA on Thursday
+ * rejected", "late Friday"), an adverb ("recently granted", "has officially given"), an auxiliary.
+ */
+export const AGENCY_ADJUNCT = String.raw`(?:(?:(?:on|late)\s+)?#+,?\s+|${decisionAdverbs('today', 'yesterday', 'recently', 'finally', 'formally', 'officially', 'also')}\s+)?(?:has\s+|have\s+|had\s+)?(?:${decisionAdverbs('recently', 'finally', 'formally', 'officially', 'also')}\s+)?`
 
 const ON_GOAL_DATE = new RegExp(
   String.raw`\bon\s+${determiners('the', 'its', 'their')}\s+(?:${dateNouns('pdufa', 'goal', 'action')}|prescription\s+drug\s+user\s+fee\s+act|target\s+action)\s+(?:${DATE_KINDS}\s+)?date\s*(?:,|of)?\s*$`,

@@ -13,6 +13,8 @@ import { DATE_HEADS, DATE_KINDS, dateNouns, deadlineNouns } from './lexicon/date
 import { closedWords } from './lexicon/function-words.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { decisionNouns, applicationNouns, decisionVerbs } from './lexicon/review.js'
+import { assentIdioms, decisionAdverbs, refusingVerbs } from './lexicon/review.js'
+import { givingForms } from './lexicon/assignment.js'
 import { productNouns, approvalKinds, namingVerbs, intents } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
 import { productModifiers, THERAPY_SETTING_WORDS } from './lexicon/descriptors.js'
@@ -104,6 +106,22 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [/\b(?:requests?|requesting|bid\s+for)\s+(?:fda\s+)?approval\s+(?:of|for)\s+/gi, 'lowercase'],
   // "the agency approval for Ostavia"
   [/\b(?:fda|agency)\s+approval\s+(?:of|for)\s+/gi, 'lowercase'],
+  // "granted accelerated approval to Merrow Pharma's Kelvasta": the object of an approval granted to it
+  [
+    new RegExp(
+      String.raw`\b(?:${approvalKinds('full', 'accelerated', 'traditional', 'marketing')}\s+)?approval\s+to\s+(?=[A-Z])`,
+      'g',
+    ),
+    'capital',
+  ],
+  // "received approval from the Food and Drug Administration for Ostavia": the approval's object after its agency
+  [
+    new RegExp(
+      String.raw`\bapproval\s+from\s+(?:the\s+)?(?:u\.s\.\s+)?(?:food\s+and\s+drug\s+)?${usAgencyNouns('fda', 'agency', 'administration')}(?:\s*\(\s*"?fda"?\s*\))?\s+(?:for|of)\s+`,
+      'gi',
+    ),
+    'lowercase',
+  ],
   // "granted marketing authorization for Trelvane": the object of an authorization
   [/\bmarketing\s+authori[sz]ation\s+(?:of|for)\s+/gi, 'lowercase'],
   // "Priority Review for the NDA for zelrafib", "Fast Track designation to tamrilimab"
@@ -125,7 +143,7 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // captureName reads no lower-case noun in this mode).
   [
     new RegExp(
-      String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulators)\s+(?:has\s+|have\s+|on\s+\w+\s+)?(?:reject(?:ed|s)|turned\s+down|greenlit|greenlighted|gave\s+the\s+nod\s+to)\s+`,
+      String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulators)\s+(?:has\s+|have\s+|on\s+\w+\s+)?(?:${decisionAdverbs('recently', 'officially', 'also')}\s+)?(?:reject(?:ed|s)|turned\s+down|greenlit|greenlighted|gave\s+the\s+nod\s+to|${refusingVerbs('shot down', 'shoots down', 'rebuffed', 'rebuffs')}|${refusingVerbs('denied approval', 'denies approval')}\s+${closedWords('for', 'to', 'of')}|${givingForms('gave', 'given', 'gives')}\s+(?:the\s+)?${assentIdioms('thumbs-up', 'thumbs up', 'green light', 'green-light')}\s+to)\s+`,
       'gi',
     ),
     'capital',

@@ -160,6 +160,9 @@ export const RECEIPT_VERBS = {
   obtains: 'has',
   gets: 'has',
   got: 'had',
+  // A letter had, in the trade press: "X has been hit with a CRL".
+  'hit with': 'had',
+  'slapped with': 'had',
   receive: 'have',
   gain: 'have',
   obtain: 'have',
