@@ -16,6 +16,7 @@ import { receiptVerbs } from './lexicon/products.js'
 import { givingForms } from './lexicon/assignment.js'
 import { companyRoles } from './lexicon/company-forms.js'
 import { topicNouns } from './lexicon/topics.js'
+import { marketMoves } from './lexicon/events.js'
 import { hedgeWords } from './lexicon/hedges.js'
 import { raisingVerbs, refusingVerbs } from './lexicon/review.js'
 import {
@@ -124,6 +125,18 @@ const NOT_A_CRL = new RegExp(
   String.raw`\b(?:${conditionWords('if', 'should', 'whether')}|${closedWords('could', 'would', 'may', 'might')}|potential(?:ly)?|${topicNouns('risk', 'likelihood')}|${hedgeWords('possible')}|possibility|in\s+the\s+event|such\s+as|previous(?:ly)?|${dateQualifiers('prior', 'earlier', 'first', 'initial')}|original(?:ly)?|initially|response\s+to|responding\s+to|${closedWords('following', 'after', 'since')}|address(?:es|ed|ing)?|resolv\w+|resubmi\w+)\b`,
   'i',
 )
+/**
+ * "Shares fell 30% after the FDA rejected X", "received a setback for their drug, X, after the FDA rejected ...": a
+ * market's reaction whose "after" (or "following", "in response to") clause holds the letter tells that letter as the
+ * day's news; elsewhere those words put the letter in an earlier cycle (NOT_A_CRL).
+ */
+const MARKET_REACTION_TO = new RegExp(
+  String.raw`\b(?:shares?|stock)\b[^.;#]{0,80}?\b${marketMoves('fell', 'falls', 'dropped', 'drops', 'plunged', 'plummeted', 'sank', 'sink', 'sinks', 'tumbled', 'slid', 'slumped', 'cratered', 'cratering', 'tanked', 'rose', 'jumped', 'soared', 'surged', 'climbed', 'spiked')}\b[^.;#]{0,80}?\b(?:after|following|in\s+response\s+to)\s+[^.;#]{0,40}$|\b${marketMoves('setback')}\b[^.;#]{0,80}?\bafter\s+[^.;#]{0,40}$`,
+  'i',
+)
+/** The words of an earlier event that a market's reaction reads as the day's news instead. */
+const REACTION_CONNECTIVES = /\b(?:after|following|in\s+response\s+to)\b/gi
+
 /** "issues in the CRL", "issues cited by the FDA": the noun "issues", not the verb of a letter. */
 const ISSUES_NOUN = new RegExp(
   String.raw`^issues\s+(?:${closedWords('in', 'with', 'of', 'regarding', 'concerning', 'that')}|${raisingVerbs('raised', 'cited', 'identified', 'described', 'outlined', 'listed')}|${toldPast(['note'])}|related|relating)\b`,
@@ -193,8 +206,11 @@ export function findCompleteResponseLetters(
       if (/\(\s*see\b[^()]*$/i.test(masked.slice(Math.max(0, start - 120), start))) continue
       const before = masked.slice(Math.max(0, start - 80), start)
       const around = masked.slice(Math.max(0, start - 40), Math.min(masked.length, end + 10))
+      const reaction = MARKET_REACTION_TO.test(masked.slice(Math.max(0, start - 200), start))
       if (
-        NOT_A_CRL.test(before.slice(-50)) ||
+        NOT_A_CRL.test(
+          reaction ? before.slice(-50).replace(REACTION_CONNECTIVES, ' ') : before.slice(-50),
+        ) ||
         // "The original BLA, which had a PDUFA date of D, received a CRL": an earlier cycle's letter; "As disclosed on
         // D, the FDA issued a CRL", "For example, ... issued a CRL": one told again or as an example.
         EARLIER_APPLICATION.test(masked.slice(0, start)) ||

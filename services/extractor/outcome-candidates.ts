@@ -91,6 +91,14 @@ const DECISION_WORDS = new RegExp(
 )
 
 /**
+ * "The FDA has refused to accept the application", "a refuse-to-file letter": the agency would not review it. A
+ * "rejects" in the same text names that refusal ("Shares sink as FDA rejects BLA"), not a complete response letter.
+ */
+const REFUSAL_TO_FILE = /\brefus(?:ed|es|al)?\s+to\s+(?:file|accept)\b|\brefuse[\s-]to[\s-]file\b/i
+/** A letter named as one: what a refusal to file never is. */
+const LETTER_NAMED = /\bcomplete\s+response\b|\bcrl\b/i
+
+/**
  * The outcome proposals layer: the decisions each sentence tells (outcomes.ts), before any drug is read; with none, the
  * sentence that reports only a letter's content, if any.
  */
@@ -104,7 +112,9 @@ export function proposeOutcomes(doc: DatedText): OutcomeProposals {
     if (!DECISION_WORDS.test(text)) continue
     if (isNotAPdufaMatter(text)) continue
     const found = findOutcomeEvents(text, datesOf(doc, i)).filter(
-      (event) => !approvalToldAgainAbroad(text, event, doc.sentenceTexts[i - 1] ?? ''),
+      (event) =>
+        !approvalToldAgainAbroad(text, event, doc.sentenceTexts[i - 1] ?? '') &&
+        !(event.kind === 'crl' && !LETTER_NAMED.test(text) && REFUSAL_TO_FILE.test(doc.text)),
     )
     if (found.length === 0) continue
     events[i] = found

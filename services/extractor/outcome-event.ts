@@ -47,14 +47,25 @@ const NOT_THE_DECISION_DATE_GAP = new RegExp(
   'i',
 )
 
+/**
+ * "approved Zelvora for the treatment of adults with moderately to severely active ulcerative colitis on D", "approved
+ * X, under brand name Y, for overactive bladder, on D" (calendar and wire copy): the object, a brand apposition and one
+ * indication phrase, then "on D". Such a gap may run past the 90 characters any other gap is held to.
+ */
+const OBJECT_AND_INDICATION_GAP = new RegExp(
+  String.raw`^\s*[^\s,;#]{2,40}(?:\s+\([^()#]{1,40}\))?(?:,\s+under\s+(?:the\s+)?brand\s+name\s+[^\s,;#]{2,40},)?\s+${closedWords('for', 'to', 'in')}\s+[^,;#\n]{3,200},?\s+on\s+$`,
+  'i',
+)
+
 export function decisionDateAfter(
   sentence: string,
   dates: readonly DateMention[],
   from: number,
 ): DateMention | null {
   const date = dates.find((d) => d.start >= from)
-  if (date === undefined || date.start - from > 90) return null
+  if (date === undefined || date.start - from > 260) return null
   const gap = sentence.slice(from, date.start)
+  if (date.start - from > 90 && !OBJECT_AND_INDICATION_GAP.test(gap)) return null
   // "... from the U.S. Food and Drug Administration ("FDA") on May 9, 2023"; nothing about an announcement in between.
   // Nor a relative clause or another event: "approved X, which was designated a Breakthrough Therapy on D".
   // "approved X on its PDUFA date, May 23, 2025", "... on its PDUFA date of D": the decision fell on the goal date.
