@@ -184,10 +184,11 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'capital',
   ],
-  // Appositions: "the drug, voxelotor (Oxbryta), ...", "The treatment, Yupelri here, is ...", "its candidate, called X,".
+  // Appositions: "the drug, voxelotor (Oxbryta), ...", "The treatment, Yupelri here, is ...", "its candidate, called X,",
+  // the wire's "approved the once-daily pill, mirabegron, for adults".
   [
     new RegExp(
-      String.raw`\b${productNouns('drug', 'treatment', 'therapy', 'medicine', 'product', 'candidate', 'antibody')},\s+(?:(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as|branded(?:\s+as)?)\s+)?(?=[A-Za-z])`,
+      String.raw`\b${productNouns('drug', 'treatment', 'therapy', 'medicine', 'product', 'candidate', 'antibody', 'pill', 'vaccine')},\s+(?:(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as|branded(?:\s+as)?)\s+)?(?=[A-Za-z])`,
       'g',
     ),
     'lowercase',
