@@ -12,11 +12,12 @@ import { conditionWords } from './lexicon/hedges.js'
 import { modalsOf } from './lexicon/modals.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { partsOfDay } from './lexicon/qualifiers.js'
-import { receiptVerbs } from './lexicon/products.js'
+import { nameKinds, receiptVerbs } from './lexicon/products.js'
 import { givingForms } from './lexicon/assignment.js'
 import { companyRoles } from './lexicon/company-forms.js'
 import { topicNouns } from './lexicon/topics.js'
-import { marketMoves } from './lexicon/events.js'
+import { marketMoves, otherEvents } from './lexicon/events.js'
+import { notProductObjects } from './lexicon/approval-objects.js'
 import { hedgeWords } from './lexicon/hedges.js'
 import { raisingVerbs, refusingVerbs } from './lexicon/review.js'
 import {
@@ -34,6 +35,20 @@ import {
  */
 const LETTER_FORMULA =
   /\b(?:cannot|can\s+not|will\s+not|won['’]t)\s+(?:be\s+)?approved?\b[^.;#]{0,80}?\bin\s+(?:its|their)\s+(?:present|current)\s+form\b/gi
+/**
+ * What the agency refuses that is no application: "rejected Norvale's request for a Type A meeting", "has shot down a
+ * citizen petition", "turned down the appeal", "rejected the proposed proprietary name" (read right after the verb).
+ */
+const REFUSED_NOT_AN_APPLICATION = new RegExp(
+  String.raw`^\s*(?:[\w'’-]+\s+){0,4}?(?:${notProductObjects('request', 'petition', 'dispute', 'appeal', 'waiver', 'protocol', 'amendment', 'rems', 'ind', 'spa')}|${otherEvents('meeting')}|(?:proposed\s+(?:${nameKinds('proprietary', 'trade')}\s+)?|${nameKinds('proprietary', 'trade')}\s+)name)s?\b`,
+  'i',
+)
+/** The refusing verbs of the agency as a subject, the pattern REFUSED_NOT_AN_APPLICATION is asked after. */
+const AGENCY_REFUSES = new RegExp(
+  String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'shot down', 'shoots down', 'rebuffed', 'rebuffs', 'denied approval', 'denies approval', 'declined to approve', 'refused to approve')}\b`,
+  'gi',
+)
+
 /** A condition anywhere before the formula. */
 const CONDITION_BEFORE = new RegExp(
   String.raw`\b${conditionWords('if', 'unless', 'assuming', 'provided that', 'should', 'whether')}\b`,
@@ -62,13 +77,7 @@ const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   ],
   // "the FDA has declined to approve the BLA for tamrilimab", a headline's "FDA Rejects Norvale's Zelvora"; the trade
   // press's "the FDA on Thursday rejected X in a CRL", "has shot down X", "FDA denies approval for X"
-  [
-    new RegExp(
-      String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'shot down', 'shoots down', 'rebuffed', 'rebuffs', 'denied approval', 'denies approval', 'declined to approve', 'refused to approve')}\b`,
-      'gi',
-    ),
-    'strong',
-  ],
+  [AGENCY_REFUSES, 'strong'],
   // The letter as the subject of the refusal: "the FDA's complete response letter turned down X's BLA"
   [
     new RegExp(
@@ -202,6 +211,11 @@ export function findCompleteResponseLetters(
       )
         continue
       if (pattern === LETTER_FORMULA && CONDITION_BEFORE.test(masked.slice(0, start))) continue
+      if (
+        pattern === AGENCY_REFUSES &&
+        REFUSED_NOT_AN_APPLICATION.test(masked.slice(end, end + 120))
+      )
+        continue
       // '(see "Kestrel Receives Second CRL for X")': another article's headline, cited.
       if (/\(\s*see\b[^()]*$/i.test(masked.slice(Math.max(0, start - 120), start))) continue
       const before = masked.slice(Math.max(0, start - 80), start)
