@@ -16,6 +16,7 @@ import { givingForms } from './lexicon/assignment.js'
 import { companyRoles } from './lexicon/company-forms.js'
 import { accessProgrammes, addedWords, notProductObjects } from './lexicon/approval-objects.js'
 import { ordinals } from './lexicon/numbers.js'
+import { capitalised } from './lexicon/compile.js'
 import { studyNouns } from './lexicon/studies.js'
 import { conditionWords } from './lexicon/hedges.js'
 import { assentIdioms, proceedingVerbs } from './lexicon/review.js'
@@ -25,6 +26,7 @@ import {
   type OutcomeEvent,
   decisionDateAfter,
   decisionDateBefore,
+  foreignRegulator,
 } from './outcome-event.js'
 
 const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
@@ -147,6 +149,17 @@ const OBJECT_NOT_A_PRODUCT = new RegExp(
   String.raw`^\s*(?:${determiners('the', 'our', 'its', 'their', 'a', 'an', 'two', 'three', 'several')}\s+){0,2}(?:${companyRoles('company', 'sponsor', 'partner', 'licensee')}['’]s\s+|(?:collaboration\s+)?partner['’]s\s+)?(?:[\w'’-]+\s+){0,6}?(?:${notProductObjects('request', 'ind', 'rems')}|${studyNouns('trial', 'study')}|risk\s+evaluation|(?:manufacturing\s+)?facilit(?:y|ies)|fill[\s-]+finish|(?:contract\s+)?manufacturer['’]?s?|companion\s+diagnostics?|label(?:ing)?\s+change|other\s+(?:[\w-]+\s+){0,3}?${productNouns('drugs', 'products', 'therapies', 'treatments', 'agonists', 'inhibitors', 'antibodies')}|(?:[\w-]+\s+)?products?\s+(?:of|from)\s+another|(?:${addedWords('additional', 'alternate', 'alternative', 'new')}|${ordinals('second')})\s+(?:[\w-]+\s+){0,3}(?:suppliers?|manufacturers?|manufacturing\s+sites?|sources?))\b|^\s*(?:${POSSESSIVES}|the\s+company['’]s)\s+(?:(?:collaboration\s+)?partner['’]s\b|(?:${ordinals('first', 'second')}|${determiners('other')}|marketed)\s+products?\b)`,
   'i',
 )
+/**
+ * "Japan's Takeda won FDA approval", "Japan's Daiichi Sankyo said the FDA approved": a country's possessive before a
+ * capitalised company is the company's nationality, not another regulator, when the match names the FDA itself.
+ */
+const COUNTRYS_COMPANY = new RegExp(
+  String.raw`\b${capitalised(foreignMarkets('japan', 'china', 'korea', 'india', 'israel', 'switzerland', 'germany', 'france', 'canada', 'australia', 'brazil', 'taiwan', 'singapore'))}['’]s\s+(?=[A-Z])(?!${foreignAgencies('MHLW', 'PMDA', 'NMPA', 'MFDS', 'TGA', 'ANVISA', 'Swissmedic')}\b|(?:Ministry|Health)\b)`,
+  'g',
+)
+/** The match names the agency by its name, not a generic noun. */
+const EXPLICIT_FDA = /\bfda\b|food\s+and\s+drug\s+administration/i
+
 /** Another country's regulator, named. */
 const FOREIGN_AGENCY = new RegExp(
   String.raw`\b(?:japan\w*|${foreignAgencies('MHLW', 'PMDA', 'EMA', 'CHMP', 'MHRA', 'Swissmedic', 'TGA', 'ANVISA', 'NMPA', 'MFDS')}|health\s+ministry|ministry\s+of\s+health|european\s+(?:commission|medicines\s+agency)|health\s+canada|${foreignMarkets('china', 'chinese')}|korea\w*)\b`,
@@ -200,12 +213,15 @@ export function findApprovals(
       )
       const clause = masked.slice(clauseStart, clauseEnd)
       if (
-        NOT_AN_APPROVAL.test(clause) ||
+        NOT_AN_APPROVAL.test(
+          EXPLICIT_FDA.test(m[0]) ? clause.replace(COUNTRYS_COMPANY, ' ') : clause,
+        ) ||
         NOT_A_PRODUCT_APPROVAL.test(masked) ||
         (OBJECT_NOT_A_PRODUCT.test(masked.slice(end, end + 160)) &&
           // "approved Zelvora with a REMS": an object that opens on a name is the product.
           !/^\s*(?:[A-Z][a-z][\w-]*|[A-Z]{1,5}-?\d[\w-]*)\b/.test(masked.slice(end, end + 30))) ||
         FOREIGN_APPROVAL.test(clause) ||
+        foreignRegulator(masked, start) ||
         /\bfda-approved\b/i.test(masked.slice(start, end))
       )
         continue

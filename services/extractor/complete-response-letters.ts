@@ -26,6 +26,7 @@ import {
   type OutcomeEvent,
   decisionDateAfter,
   decisionDateBefore,
+  foreignRegulator,
 } from './outcome-event.js'
 
 /**
@@ -211,6 +212,7 @@ export function findCompleteResponseLetters(
       )
         continue
       if (pattern === LETTER_FORMULA && CONDITION_BEFORE.test(masked.slice(0, start))) continue
+      if (foreignRegulator(masked, start)) continue
       if (
         pattern === AGENCY_REFUSES &&
         REFUSED_NOT_AN_APPLICATION.test(masked.slice(end, end + 120))

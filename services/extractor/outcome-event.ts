@@ -11,6 +11,7 @@ import { closedWords } from './lexicon/function-words.js'
 import { otherEvents } from './lexicon/events.js'
 import { legalForms } from './lexicon/company-forms.js'
 import { decisionAdverbs } from './lexicon/review.js'
+import { foreignMarkets } from './lexicon/agencies.js'
 
 export interface OutcomeEvent {
   kind: 'approval' | 'crl'
@@ -29,6 +30,25 @@ export interface OutcomeEvent {
 // "the U.S. Food and Drug Administration ("FDA")", "the agency's", "regulators", "the U.S. health regulator" (wire
 // copy): the agency as a subject.
 export const FDA = String.raw`(?:u\.s\.?\s+|us\s+)?(?:fda|food\s+and\s+drug\s+administration|agency|(?:health\s+)?regulators?)(?:'s)?(?:\s*\(\s*"?fda"?\s*\))?`
+
+/**
+ * "India's drug regulator approved X", "the U.K. health regulator", "Brazil's regulators": a generic agency noun after a
+ * country or its adjective is that country's regulator, not the FDA (read just before the match).
+ */
+const COUNTRY_BEFORE = new RegExp(
+  String.raw`\b(?:${foreignMarkets('europe', 'eu', 'european', 'asia', 'israel', 'argentina', 'brazil', 'mexico', 'taiwan', 'japan', 'japanese', 'korea', 'korean', 'india', 'australia', 'canada', 'switzerland', 'uk', 'germany', 'france', 'italy', 'spain', 'russia', 'singapore', 'turkey', 'china', 'chinese')}|u\.k\.)(?:['’]s)?\s+(?:[\w-]+\s+){0,2}$`,
+  'i',
+)
+/** The agency named by a generic noun ("regulator", "the agency", "health regulator") rather than by its name. */
+const GENERIC_AGENCY = /^(?:health\s+)?(?:regulators?|agency)\b/i
+
+/** Whether a match that opens on a generic agency noun names another country's regulator. */
+export function foreignRegulator(text: string, matchStart: number): boolean {
+  return (
+    GENERIC_AGENCY.test(text.slice(matchStart, matchStart + 24)) &&
+    COUNTRY_BEFORE.test(text.slice(Math.max(0, matchStart - 40), matchStart))
+  )
+}
 
 /**
  * What may stand between the agency and the verb of its decision: a masked weekday or date ("the FDA on Thursday
