@@ -19,7 +19,8 @@ import { ordinals } from './lexicon/numbers.js'
 import { capitalised } from './lexicon/compile.js'
 import { studyNouns } from './lexicon/studies.js'
 import { conditionWords } from './lexicon/hedges.js'
-import { assentIdioms, proceedingVerbs } from './lexicon/review.js'
+import { assentIdioms, expandingVerbs, proceedingVerbs } from './lexicon/review.js'
+import { labelScopes } from './lexicon/descriptors.js'
 import {
   AGENCY_ADJUNCT,
   FDA,
@@ -56,6 +57,15 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   [
     new RegExp(
       String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}${givingForms('gave', 'given', 'gives')}\s+(?:${determiners('the', 'its', 'a')}\s+)?${assentIdioms('thumbs-up', 'thumbs up', 'green light', 'green-light')}\s+to\b(?!\s+(?:\w+\s+)?${proceedingVerbs('begin', 'start', 'initiate', 'launch', 'proceed', 'resume', 'move', 'advance', 'conduct', 'run', 'enroll', 'test', 'submit', 'file', 'resubmit', 'seek', 'pursue')}\b)`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // A supplement's approval told by its scope: "the FDA expanded the approval of X", "FDA Expands X Label", "X wins
+  // expanded indication" (not "seeks to expand its label": NOT_AN_APPROVAL; not "expanded access": no scope noun).
+  [
+    new RegExp(
+      String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}${expandingVerbs('expands', 'expanded', 'broadens', 'broadened', 'widens', 'widened')}\s+(?:(?:${determiners('the', 'its')}\s+)?(?:${labelScopes('label', 'indication', 'use')}|approval)\s+(?:of|for)\s+(?=[A-Z])|(?=[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}(?:['’]s)?\s+(?:${labelScopes('label', 'indication', 'use')}|approval)s?\b))|\b(?:${receiptVerbs('won', 'wins', 'received', 'receives', 'gets', 'got', 'secured', 'secures')})\s+(?:an?\s+)?(?:fda\s+)?${labelScopes('expanded')}\s+(?:${labelScopes('indication', 'label')}|approval)\b`,
       'gi',
     ),
     'strong',

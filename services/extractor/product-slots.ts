@@ -13,11 +13,11 @@ import { DATE_HEADS, DATE_KINDS, dateNouns, deadlineNouns } from './lexicon/date
 import { closedWords } from './lexicon/function-words.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { decisionNouns, applicationNouns, decisionVerbs } from './lexicon/review.js'
-import { assentIdioms, decisionAdverbs, refusingVerbs } from './lexicon/review.js'
+import { assentIdioms, decisionAdverbs, expandingVerbs, refusingVerbs } from './lexicon/review.js'
 import { givingForms } from './lexicon/assignment.js'
 import { productNouns, approvalKinds, namingVerbs, intents } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
-import { productModifiers, THERAPY_SETTING_WORDS } from './lexicon/descriptors.js'
+import { labelScopes, productModifiers, THERAPY_SETTING_WORDS } from './lexicon/descriptors.js'
 import { hedgeWords } from './lexicon/hedges.js'
 import { approvingForms, reviewKinds } from './lexicon/review.js'
 import { capitalised, inCapitals } from './lexicon/compile.js'
@@ -106,6 +106,15 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [/\b(?:requests?|requesting|bid\s+for)\s+(?:fda\s+)?approval\s+(?:of|for)\s+/gi, 'lowercase'],
   // "the agency approval for Ostavia"
   [/\b(?:fda|agency)\s+approval\s+(?:of|for)\s+/gi, 'lowercase'],
+  // "FDA Expands Zentrova Label", "the FDA broadened Kestrel's Ostrevan indication": the product whose scope an approval
+  // expands (the scope noun ends the name: name-bounds)
+  [
+    new RegExp(
+      String.raw`\b${usAgencyNouns('fda', 'agency')}\s+(?:${decisionAdverbs('recently', 'officially', 'also')}\s+)?${expandingVerbs('expands', 'expanded', 'broadens', 'broadened', 'widens', 'widened')}\s+(?:(?:the|its)\s+(?:${labelScopes('label', 'indication')}|approval)\s+(?:of|for)\s+)?`,
+      'gi',
+    ),
+    'capital',
+  ],
   // "granted accelerated approval to Merrow Pharma's Kelvasta": the object of an approval granted to it
   [
     new RegExp(

@@ -156,6 +156,7 @@ export const RECEIPT_VERBS = {
   gained: 'had',
   won: 'had',
   receives: 'has',
+  wins: 'has',
   secures: 'has',
   obtains: 'has',
   gets: 'has',

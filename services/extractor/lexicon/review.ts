@@ -59,6 +59,9 @@ export const DECISION_STEMS = {
   'shot down': 'refusal',
   'shoots down': 'refusal',
   rebuff: 'refusal',
+  // "FDA Expands X Label", "X wins expanded indication", "broadened".
+  expand: 'approval',
+  broaden: 'approval',
 } as const
 
 /**
@@ -127,6 +130,18 @@ export const PROCEEDING_VERBS = {
   pursue: 'file',
 } as const
 
+/** "the FDA expands / broadened X's label", "expanded the approval of X": an approval of a supplement told by its scope. */
+export const EXPANDING_VERBS = {
+  expands: 'present',
+  expanded: 'past',
+  broadens: 'present',
+  broadened: 'past',
+  widens: 'present',
+  widened: 'past',
+  extends: 'present',
+} as const
+
+export const expandingVerbs = pickerOf(EXPANDING_VERBS)
 export const refusingVerbs = pickerOf(REFUSING_VERBS)
 export const decisionAdverbs = pickerOf(DECISION_ADVERBS)
 export const assentIdioms = pickerOf(ASSENT_IDIOMS)
