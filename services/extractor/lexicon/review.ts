@@ -138,7 +138,6 @@ export const EXPANDING_VERBS = {
   broadened: 'past',
   widens: 'present',
   widened: 'past',
-  extends: 'present',
 } as const
 
 export const expandingVerbs = pickerOf(EXPANDING_VERBS)
