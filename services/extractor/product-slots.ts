@@ -106,6 +106,15 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [/\b(?:requests?|requesting|bid\s+for)\s+(?:fda\s+)?approval\s+(?:of|for)\s+/gi, 'lowercase'],
   // "the agency approval for Ostavia"
   [/\b(?:fda|agency)\s+approval\s+(?:of|for)\s+/gi, 'lowercase'],
+  // "has officially given the thumbs-up to selinexor": the object of an idiom of assent, a nonproprietary name too (the
+  // idiom before a verb, "the green light to begin", is no approval: approvals.ts)
+  [
+    new RegExp(
+      String.raw`\b${givingForms('gave', 'given', 'gives')}\s+(?:the\s+)?${assentIdioms('thumbs-up', 'thumbs up', 'green light', 'green-light')}\s+to\s+`,
+      'gi',
+    ),
+    'lowercase',
+  ],
   // "FDA Expands Zentrova Label", "the FDA broadened Kestrel's Ostrevan indication": the product whose scope an approval
   // expands (the scope noun ends the name: name-bounds)
   [
