@@ -179,7 +179,7 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // "a drug called tamrilimab": a verb of naming between the noun and its name.
   [
     new RegExp(
-      String.raw`\b${productNouns('drug', 'compound', 'candidate', 'therapy', 'antibody', 'biologic')}\s+(?:(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as|branded(?:\s+as)?)\s+)?(?=[a-z][a-z-]{4,}\b)`,
+      String.raw`\b${productNouns('drug', 'compound', 'candidate', 'therapy', 'antibody', 'biologic')}\s+(?:(?:(?:is|was)\s+)?(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as|branded(?:\s+as)?)\s+)?(?!(?:${namingVerbs('called', 'named', 'dubbed')}|known|branded)\b)(?=[a-z][a-z-]{4,}\b)`,
       'g',
     ),
     'capital',
@@ -187,7 +187,7 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // "its psoriasis pill Zelvora", "the gene therapy Velmira": a brand after its lower-case head noun.
   [
     new RegExp(
-      String.raw`\b(?:${productNouns('drug', 'pill', 'therapy', 'treatment', 'candidate', 'medicine', 'vaccine')}|injection)\s+(?:(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as|branded(?:\s+as)?)\s+)?(?=[A-Z])`,
+      String.raw`\b(?:${productNouns('drug', 'pill', 'therapy', 'treatment', 'candidate', 'medicine', 'vaccine')}|injection)\s+(?:(?:(?:is|was)\s+)?(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as|branded(?:\s+as)?)\s+)?(?=[A-Z])`,
       'g',
     ),
     'product',
