@@ -16,9 +16,19 @@ import { givingForms } from './lexicon/assignment.js'
 import { companyRoles } from './lexicon/company-forms.js'
 import { accessProgrammes, addedWords, notProductObjects } from './lexicon/approval-objects.js'
 import { ordinals } from './lexicon/numbers.js'
+import { capitalised } from './lexicon/compile.js'
 import { studyNouns } from './lexicon/studies.js'
 import { conditionWords } from './lexicon/hedges.js'
-import { FDA, type OutcomeEvent, decisionDateAfter, decisionDateBefore } from './outcome-event.js'
+import { assentIdioms, expandingVerbs, proceedingVerbs } from './lexicon/review.js'
+import { labelScopes } from './lexicon/descriptors.js'
+import {
+  AGENCY_ADJUNCT,
+  FDA,
+  type OutcomeEvent,
+  decisionDateAfter,
+  decisionDateBefore,
+  foreignRegulator,
+} from './outcome-event.js'
 
 const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "Kestrel Announces FDA Approval of ZOLTIVA (pemrastat) for ...", "Receives U.S. FDA Accelerated Approval for X": a
@@ -26,19 +36,13 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   [
     // Case-sensitive so that the product's capital is one; the words in either case or in capitals.
     new RegExp(
-      String.raw`\b(?:[Aa]nnounce[sd]?|ANNOUNCES|[Rr]eceive[sd]?|RECEIVES)\s+(?:U\.S\.\s+)?(?:FDA|[Ff]ood\s+and\s+[Dd]rug\s+[Aa]dministration)\s+(?:(?:[Ff]ull|[Aa]ccelerated|[Tt]raditional|FULL|ACCELERATED)\s+)?(?:[Aa]pproval|APPROVAL)\s+(?:${closedWords('of', 'for')}|OF|FOR)\s+(?=[A-Z])`,
+      String.raw`\b(?:[Aa]nnounce[sd]?|ANNOUNCES|[Rr]eceive[sd]?|RECEIVES)\s+(?:U\.S\.\s+)?(?:FDA|[Ff]ood\s+and\s+[Dd]rug\s+[Aa]dministration(?:\s*\(\s*FDA\s*\))?)\s+(?:(?:[Ff]ull|[Aa]ccelerated|[Tt]raditional|FULL|ACCELERATED)\s+)?(?:[Aa]pproval|APPROVAL)\s+(?:${closedWords('of', 'for')}|OF|FOR)\s+(?=[A-Z])`,
       'g',
     ),
     'strong',
   ],
   // The FDA (on Monday) approved / has approved / approves X
-  [
-    new RegExp(
-      String.raw`\b${FDA}\s+(?:#+,?\s+|today\s+|has\s+|have\s+|had\s+|formally\s+|officially\s+)?(?:approved|approves)\b`,
-      'gi',
-    ),
-    'strong',
-  ],
+  [new RegExp(String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}(?:approved|approves)\b`, 'gi'), 'strong'],
   // Trade press: "the FDA greenlighted X", "the agency gave the nod to X", "X got the nod from the FDA" (what was
   // greenlighted may be no product: OBJECT_NOT_A_PRODUCT, a trial among them).
   [
@@ -48,11 +52,29 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     ),
     'strong',
   ],
+  // Trade press: "the FDA has officially given the thumbs-up to X", "the agency gave the green light to X"; not "the
+  // green light to begin a trial" or "to submit the BLA" (a step allowed, no product approved).
+  [
+    new RegExp(
+      String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}${givingForms('gave', 'given', 'gives')}\s+(?:${determiners('the', 'its', 'a')}\s+)?${assentIdioms('thumbs-up', 'thumbs up', 'green light', 'green-light')}\s+to\b(?!\s+(?:\w+\s+)?${proceedingVerbs('begin', 'start', 'initiate', 'launch', 'proceed', 'resume', 'move', 'advance', 'conduct', 'run', 'enroll', 'test', 'submit', 'file', 'resubmit', 'seek', 'pursue')}\b)`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // A supplement's approval told by its scope: "the FDA expanded the approval of X", "FDA Expands X Label", "X wins
+  // expanded indication" (not "seeks to expand its label": NOT_AN_APPROVAL; not "expanded access": no scope noun).
+  [
+    new RegExp(
+      String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}${expandingVerbs('expands', 'expanded', 'broadens', 'broadened', 'widens', 'widened')}\s+(?:(?:${determiners('the', 'its')}\s+)?(?:${labelScopes('label', 'indication', 'use')}|approval)\s+(?:of|for)\s+(?=[A-Z])|(?=[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}(?:['’]s)?\s+(?:${labelScopes('label', 'indication', 'use')}|approval)s?\b))|\b(?:${receiptVerbs('won', 'wins', 'received', 'receives', 'gets', 'got', 'secured', 'secures')})\s+(?:an?\s+)?(?:fda\s+)?${labelScopes('expanded')}\s+(?:${labelScopes('indication', 'label')}|approval)\b`,
+      'gi',
+    ),
+    'strong',
+  ],
   // The FDA granted / handed / gave (accelerated) approval; granted marketing authorization for X (not an emergency use
   // authorization: NOT_AN_APPROVAL)
   [
     new RegExp(
-      String.raw`\b${FDA}\s+(?:has\s+|have\s+)?${givingForms('granted', 'grants', 'handed', 'hands', 'gave', 'gives', 'awarded', 'issued')}\s+(?:[\w-]+\s+){0,4}?(?:${approvalKinds('full', 'accelerated', 'traditional', 'regular', 'marketing', 'conditional')}\s+)?(?:approval|authori[sz]ation(?=\s+${closedWords('for', 'to', 'of')}\s))\b`,
+      String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}${givingForms('granted', 'grants', 'handed', 'hands', 'gave', 'gives', 'awarded', 'issued')}\s+(?:[\w-]+\s+){0,4}?(?:${approvalKinds('full', 'accelerated', 'traditional', 'regular', 'marketing', 'conditional')}\s+)?(?:approval|authori[sz]ation(?=\s+${closedWords('for', 'to', 'of')}\s))\b`,
       'gi',
     ),
     'strong',
@@ -87,11 +109,12 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     ),
     'strong',
   ],
-  // received / won / obtained U.S. FDA approval; the receipt of marketing approval. An inflected verb only: the bare
-  // "obtain"/"receive" is a goal ("Our strategy: Obtain approval of X", "to receive approval").
+  // received / won / obtained U.S. FDA approval; the receipt of marketing approval; "won an on-time / a long-awaited FDA
+  // approval" (an evaluative compound before the noun). An inflected verb only: the bare "obtain"/"receive" is a goal
+  // ("Our strategy: Obtain approval of X", "to receive approval").
   [
     new RegExp(
-      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed))\s+(?:(?:u\.s\.|us|${usAgencyNouns('fda')}|regulatory|${approvalKinds('marketing', 'accelerated', 'full', 'traditional')}|${closedWords('the')}|an?|fda's)\s+){0,4}approval\b`,
+      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed))\s+(?:(?:u\.s\.|us|${usAgencyNouns('fda')}|regulatory|${approvalKinds('marketing', 'accelerated', 'full', 'traditional')}|${closedWords('the')}|an?|fda's|[a-z]+-[a-z]+)\s+){0,4}approval\b`,
       'gi',
     ),
     'strong',
@@ -114,7 +137,7 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
 // "if approved", "tentative approval", "emergency use authorization", "previously approved", "the EMA approved", "no drug has received FDA approval to
 // treat this disease": no approval of the FDA today.
 const NOT_AN_APPROVAL = new RegExp(
-  String.raw`\b(?:approvable|tentative(?:ly)?|emergency\s+use|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|${closedWords('should', 'would', 'could', 'may', 'might')}|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|${foreignMarkets('european', 'china', 'chinese')}|${foreignAgencies('EMA', 'CHMP', 'MHRA', 'PMDA', 'NMPA', 'Swissmedic', 'TGA')}|health\s+canada|japan\w*|to\s+${receiptVerbs('gain', 'obtain', 'receive', 'secure')}|hope\w*|path\s+to|${closedWords('toward')}|no\s+(?:other\s+)?(?:drugs?|therap(?:y|ies)|treatments?|products?|medicines?)\s+${closedWords('has', 'have', 'had')}\b)\b`,
+  String.raw`\b(?:approvable|tentative(?:ly)?|emergency\s+use|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|${closedWords('should', 'would', 'could', 'may', 'might')}|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|initially\s+approved|${foreignMarkets('european', 'china', 'chinese')}|${foreignAgencies('EMA', 'CHMP', 'MHRA', 'PMDA', 'NMPA', 'Swissmedic', 'TGA')}|health\s+canada|japan\w*|to\s+${receiptVerbs('gain', 'obtain', 'receive', 'secure')}|hope\w*|path\s+to|${closedWords('toward')}|no\s+(?:other\s+)?(?:drugs?|therap(?:y|ies)|treatments?|products?|medicines?)\s+${closedWords('has', 'have', 'had')}\b)\b`,
   'i',
 )
 
@@ -137,6 +160,17 @@ const OBJECT_NOT_A_PRODUCT = new RegExp(
   String.raw`^\s*(?:${determiners('the', 'our', 'its', 'their', 'a', 'an', 'two', 'three', 'several')}\s+){0,2}(?:${companyRoles('company', 'sponsor', 'partner', 'licensee')}['’]s\s+|(?:collaboration\s+)?partner['’]s\s+)?(?:[\w'’-]+\s+){0,6}?(?:${notProductObjects('request', 'ind', 'rems')}|${studyNouns('trial', 'study')}|risk\s+evaluation|(?:manufacturing\s+)?facilit(?:y|ies)|fill[\s-]+finish|(?:contract\s+)?manufacturer['’]?s?|companion\s+diagnostics?|label(?:ing)?\s+change|other\s+(?:[\w-]+\s+){0,3}?${productNouns('drugs', 'products', 'therapies', 'treatments', 'agonists', 'inhibitors', 'antibodies')}|(?:[\w-]+\s+)?products?\s+(?:of|from)\s+another|(?:${addedWords('additional', 'alternate', 'alternative', 'new')}|${ordinals('second')})\s+(?:[\w-]+\s+){0,3}(?:suppliers?|manufacturers?|manufacturing\s+sites?|sources?))\b|^\s*(?:${POSSESSIVES}|the\s+company['’]s)\s+(?:(?:collaboration\s+)?partner['’]s\b|(?:${ordinals('first', 'second')}|${determiners('other')}|marketed)\s+products?\b)`,
   'i',
 )
+/**
+ * "Japan's Takeda won FDA approval", "Japan's Daiichi Sankyo said the FDA approved": a country's possessive before a
+ * capitalised company is the company's nationality, not another regulator, when the match names the FDA itself.
+ */
+const COUNTRYS_COMPANY = new RegExp(
+  String.raw`\b${capitalised(foreignMarkets('japan', 'china', 'korea', 'india', 'israel', 'switzerland', 'germany', 'france', 'canada', 'australia', 'brazil', 'taiwan', 'singapore'))}['’]s\s+(?=[A-Z])(?!${foreignAgencies('MHLW', 'PMDA', 'NMPA', 'MFDS', 'TGA', 'ANVISA', 'Swissmedic')}\b|(?:Ministry|Health)\b)`,
+  'g',
+)
+/** The match names the agency by its name, not a generic noun. */
+const EXPLICIT_FDA = /\bfda\b|food\s+and\s+drug\s+administration/i
+
 /** Another country's regulator, named. */
 const FOREIGN_AGENCY = new RegExp(
   String.raw`\b(?:japan\w*|${foreignAgencies('MHLW', 'PMDA', 'EMA', 'CHMP', 'MHRA', 'Swissmedic', 'TGA', 'ANVISA', 'NMPA', 'MFDS')}|health\s+ministry|ministry\s+of\s+health|european\s+(?:commission|medicines\s+agency)|health\s+canada|${foreignMarkets('china', 'chinese')}|korea\w*)\b`,
@@ -190,12 +224,15 @@ export function findApprovals(
       )
       const clause = masked.slice(clauseStart, clauseEnd)
       if (
-        NOT_AN_APPROVAL.test(clause) ||
+        NOT_AN_APPROVAL.test(
+          EXPLICIT_FDA.test(m[0]) ? clause.replace(COUNTRYS_COMPANY, ' ') : clause,
+        ) ||
         NOT_A_PRODUCT_APPROVAL.test(masked) ||
         (OBJECT_NOT_A_PRODUCT.test(masked.slice(end, end + 160)) &&
           // "approved Zelvora with a REMS": an object that opens on a name is the product.
           !/^\s*(?:[A-Z][a-z][\w-]*|[A-Z]{1,5}-?\d[\w-]*)\b/.test(masked.slice(end, end + 30))) ||
         FOREIGN_APPROVAL.test(clause) ||
+        foreignRegulator(masked, start) ||
         /\bfda-approved\b/i.test(masked.slice(start, end))
       )
         continue

@@ -12,13 +12,49 @@ import { conditionWords } from './lexicon/hedges.js'
 import { modalsOf } from './lexicon/modals.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { partsOfDay } from './lexicon/qualifiers.js'
-import { receiptVerbs } from './lexicon/products.js'
+import { nameKinds, receiptVerbs } from './lexicon/products.js'
 import { givingForms } from './lexicon/assignment.js'
 import { companyRoles } from './lexicon/company-forms.js'
 import { topicNouns } from './lexicon/topics.js'
+import { marketMoves, otherEvents } from './lexicon/events.js'
+import { notProductObjects } from './lexicon/approval-objects.js'
 import { hedgeWords } from './lexicon/hedges.js'
-import { raisingVerbs, BIOLOGICS_LICENSE } from './lexicon/review.js'
-import { FDA, type OutcomeEvent, decisionDateAfter, decisionDateBefore } from './outcome-event.js'
+import { raisingVerbs, refusingVerbs, BIOLOGICS_LICENSE } from './lexicon/review.js'
+import {
+  AGENCY_ADJUNCT,
+  FDA,
+  type OutcomeEvent,
+  decisionDateAfter,
+  decisionDateBefore,
+  foreignRegulator,
+} from './outcome-event.js'
+
+/**
+ * The letter's own formula, reported: "the application cannot be approved in its current form", "will not approve the
+ * marketing application in its present form". Under a condition anywhere before it ("If the deficiencies are not fixed,
+ * the application cannot be approved ...") it is a warning, not a letter (read in findCompleteResponseLetters).
+ */
+const LETTER_FORMULA =
+  /\b(?:cannot|can\s+not|will\s+not|won['’]t)\s+(?:be\s+)?approved?\b[^.;#]{0,80}?\bin\s+(?:its|their)\s+(?:present|current)\s+form\b/gi
+/**
+ * What the agency refuses that is no application: "rejected Norvale's request for a Type A meeting", "has shot down a
+ * citizen petition", "turned down the appeal", "rejected the proposed proprietary name" (read right after the verb).
+ */
+const REFUSED_NOT_AN_APPLICATION = new RegExp(
+  String.raw`^\s*(?:[\w'’-]+\s+){0,4}?(?:${notProductObjects('request', 'petition', 'dispute', 'appeal', 'waiver', 'protocol', 'amendment', 'rems', 'ind', 'spa')}|${otherEvents('meeting')}|(?:proposed\s+(?:${nameKinds('proprietary', 'trade')}\s+)?|${nameKinds('proprietary', 'trade')}\s+)name)s?\b`,
+  'i',
+)
+/** The refusing verbs of the agency as a subject, the pattern REFUSED_NOT_AN_APPLICATION is asked after. */
+const AGENCY_REFUSES = new RegExp(
+  String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'shot down', 'shoots down', 'rebuffed', 'rebuffs', 'denied approval', 'denies approval', 'declined to approve', 'refused to approve')}\b`,
+  'gi',
+)
+
+/** A condition anywhere before the formula. */
+const CONDITION_BEFORE = new RegExp(
+  String.raw`\b${conditionWords('if', 'unless', 'assuming', 'provided that', 'should', 'whether')}\b`,
+  'i',
+)
 
 // "a complete response letter", "the CRL".
 const CRL_PHRASE = String.raw`(?:complete\s+response\s+letter|crl)`
@@ -27,7 +63,7 @@ const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // FDA Complete Response Letter", "FDA hands Norvale a CRL"
   [
     new RegExp(
-      String.raw`\b(?:receiv(?:e|es|ed|ing)|receipt\s+of|issu(?:e|es|ed|ing)|sent|deliver(?:s|ed)?|hand(?:s|ed)|${receiptVerbs('gets', 'got')})\s+(?:[\w"'().,-]+\s+){0,8}?(?:a\s+|an\s+|the\s+|second\s+)*${CRL_PHRASE}`,
+      String.raw`\b(?:receiv(?:e|es|ed|ing)|receipt\s+of|issu(?:e|es|ed|ing)|sent|deliver(?:s|ed)?|hand(?:s|ed)|${receiptVerbs('gets', 'got', 'hit with', 'slapped with')})\s+(?:[\w"'().,-]+\s+){0,8}?(?:a\s+|an\s+|the\s+|second\s+)*${CRL_PHRASE}`,
       'gi',
     ),
     'strong',
@@ -40,14 +76,29 @@ const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     ),
     'strong',
   ],
-  // "the FDA has declined to approve the BLA for tamrilimab", a headline's "FDA Rejects Norvale's Zelvora"
+  // "the FDA has declined to approve the BLA for tamrilimab", a headline's "FDA Rejects Norvale's Zelvora"; the trade
+  // press's "the FDA on Thursday rejected X in a CRL", "has shot down X", "FDA denies approval for X"
+  [AGENCY_REFUSES, 'strong'],
+  // The letter as the subject of the refusal: "the FDA's complete response letter turned down X's BLA"
   [
     new RegExp(
-      String.raw`\b${FDA}\s+(?:has\s+|have\s+)?(?:reject(?:ed|s)|declined\s+to\s+approve|refused\s+to\s+approve)\b`,
+      String.raw`\b${CRL_PHRASE}\b(?:\s*\(\s*"?crl"?\s*\))?\s+(?:has\s+)?${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'shot down', 'shoots down', 'rebuffed', 'rebuffs')}\b`,
       'gi',
     ),
     'strong',
   ],
+  // A letter told by a reduced relative ("a complete response letter issued yesterday by the FDA for X") or as the means
+  // of a decision ("the FDA notified the company of its decision regarding X via a complete response letter")
+  [
+    new RegExp(
+      String.raw`\b${CRL_PHRASE}\b(?:\s*\(\s*"?crl"?\s*\))?\s+issued\s+(?:\w+\s+){0,2}?by\s+(?:the\s+)?${FDA}|\b(?:via|through)\s+(?:a|an)\s+(?:fda\s+)?${CRL_PHRASE}\b`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // The letter's own formula, reported: "the application cannot be approved in its current form", "the letter indicates
+  // that it will not approve the marketing application in its present form"
+  [LETTER_FORMULA, 'strong'],
   // "the agency, citing manufacturing, declined to approve Zelvora"
   [/\bdeclin(?:ed|es|ing)\s+to\s+approve\b/gi, 'strong'],
   // "the FDA has provided a complete response to its BLA": the letter without its noun (never the clinical "complete response rate")
@@ -81,9 +132,21 @@ const ANTICIPATED_LETTER = new RegExp(
   'i',
 )
 const NOT_A_CRL = new RegExp(
-  String.raw`\b(?:${conditionWords('if', 'should', 'whether')}|${closedWords('could', 'would', 'may', 'might')}|potential(?:ly)?|${topicNouns('risk', 'likelihood')}|${hedgeWords('possible')}|possibility|in\s+the\s+event|such\s+as|previous(?:ly)?|${dateQualifiers('prior', 'earlier', 'first', 'initial')}|original(?:ly)?|response\s+to|responding\s+to|${closedWords('following', 'after', 'since')}|address(?:es|ed|ing)?|resolv\w+|resubmi\w+)\b`,
+  String.raw`\b(?:${conditionWords('if', 'should', 'whether')}|${closedWords('could', 'would', 'may', 'might')}|potential(?:ly)?|${topicNouns('risk', 'likelihood')}|${hedgeWords('possible')}|possibility|in\s+the\s+event|such\s+as|previous(?:ly)?|${dateQualifiers('prior', 'earlier', 'first', 'initial')}|original(?:ly)?|initially|response\s+to|responding\s+to|${closedWords('following', 'after', 'since')}|address(?:es|ed|ing)?|resolv\w+|resubmi\w+)\b`,
   'i',
 )
+/**
+ * "Shares fell 30% after the FDA rejected X", "received a setback for their drug, X, after the FDA rejected ...": a
+ * market's reaction whose "after" (or "following", "in response to") clause holds the letter tells that letter as the
+ * day's news; elsewhere those words put the letter in an earlier cycle (NOT_A_CRL).
+ */
+const MARKET_REACTION_TO = new RegExp(
+  String.raw`\b(?:shares?|stock)\b[^.;#]{0,80}?\b${marketMoves('fell', 'falls', 'dropped', 'drops', 'plunged', 'plummeted', 'sank', 'sink', 'sinks', 'tumbled', 'slid', 'slumped', 'cratered', 'cratering', 'tanked', 'rose', 'jumped', 'soared', 'surged', 'climbed', 'spiked')}\b[^.;#]{0,80}?\b(?:after|following|in\s+response\s+to)\s+[^.;#]{0,40}$|\b${marketMoves('setback')}\b[^.;#]{0,80}?\bafter\s+[^.;#]{0,40}$`,
+  'i',
+)
+/** The words of an earlier event that a market's reaction reads as the day's news instead. */
+const REACTION_CONNECTIVES = /\b(?:after|following|in\s+response\s+to)\b/gi
+
 /** "issues in the CRL", "issues cited by the FDA": the noun "issues", not the verb of a letter. */
 const ISSUES_NOUN = new RegExp(
   String.raw`^issues\s+(?:${closedWords('in', 'with', 'of', 'regarding', 'concerning', 'that')}|${raisingVerbs('raised', 'cited', 'identified', 'described', 'outlined', 'listed')}|${toldPast(['note'])}|related|relating)\b`,
@@ -101,7 +164,7 @@ const CURRENT_FRAME = new RegExp(
 )
 
 const TOLD_AGAIN = new RegExp(
-  String.raw`\bas\s+(?:previously\s+)?${PUBLISHED}\b|^\s*(?:for\s+(?:example|instance)|in\s+the\s+past)\b`,
+  String.raw`\bas\s+(?:previously\s+)?${PUBLISHED}\b|^\s*(?:for\s+(?:example|instance)|in\s+the\s+past)\b|\bremind(?:s|ed)?\s+(?:\w+\s+){0,2}?that\b`,
   'i',
 )
 /** The subject of the letter is an earlier cycle's application: "the original BLA", "our initial NDA submission". */
@@ -148,12 +211,22 @@ export function findCompleteResponseLetters(
         /^s\b/i.test(masked.slice(end, end + 2))
       )
         continue
+      if (pattern === LETTER_FORMULA && CONDITION_BEFORE.test(masked.slice(0, start))) continue
+      if (foreignRegulator(masked, start)) continue
+      if (
+        pattern === AGENCY_REFUSES &&
+        REFUSED_NOT_AN_APPLICATION.test(masked.slice(end, end + 120))
+      )
+        continue
       // '(see "Kestrel Receives Second CRL for X")': another article's headline, cited.
       if (/\(\s*see\b[^()]*$/i.test(masked.slice(Math.max(0, start - 120), start))) continue
       const before = masked.slice(Math.max(0, start - 80), start)
       const around = masked.slice(Math.max(0, start - 40), Math.min(masked.length, end + 10))
+      const reaction = MARKET_REACTION_TO.test(masked.slice(Math.max(0, start - 200), start))
       if (
-        NOT_A_CRL.test(before.slice(-50)) ||
+        NOT_A_CRL.test(
+          reaction ? before.slice(-50).replace(REACTION_CONNECTIVES, ' ') : before.slice(-50),
+        ) ||
         // "The original BLA, which had a PDUFA date of D, received a CRL": an earlier cycle's letter; "As disclosed on
         // D, the FDA issued a CRL", "For example, ... issued a CRL": one told again or as an example.
         EARLIER_APPLICATION.test(masked.slice(0, start)) ||

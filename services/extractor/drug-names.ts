@@ -87,7 +87,7 @@ export function continuesBrand(brand: string, word: string): boolean {
 
 /** "ALK-positive", "BRCA-mutated": a population, never part of a product's name. */
 export const BIOMARKER_WORD = new RegExp(
-  String.raw`-${hyphenatedQualifiers('positive', 'negative', 'mutant', 'mutated', 'deficient', 'expressing', 'amplified', 'refractory', 'resistant', 'naive', 'naïve', 'low', 'high', 'eligible', 'based', 'treated', 'induced', 'associated', 'containing', 'experienced', 'related', 'dependent', 'sparing', 'intolerant')}$`,
+  String.raw`-${hyphenatedQualifiers('positive', 'negative', 'mutant', 'mutated', 'deficient', 'expressing', 'amplified', 'refractory', 'resistant', 'naive', 'naïve', 'low', 'high', 'eligible', 'based', 'treated', 'induced', 'associated', 'containing', 'experienced', 'related', 'dependent', 'sparing', 'intolerant', 'targeted', 'directed')}$`,
   'i',
 )
 
@@ -197,6 +197,9 @@ const PRODUCT_HEAD_NOUN = new RegExp(
 )
 /** A word of a name as captureName reads it, at a given place (sticky; lastIndex set before each use). */
 const NAME_TOKEN_AT = /\s*([A-Za-z0-9][\w'’\/+.-]*[\w\u00AE\u2122]|[A-Za-z0-9])([\u00AE\u2122])?/y
+/** After "A and": the rest of a joint possessor ("Daiichi Sankyo's", "Bristol Myers Squibb's"), capitalised words only. */
+const JOINT_OWNERS_AFTER_AND = /^(?:\s+[A-Z][\w.&-]*){1,4}?(?:['’]s|s['’])(?=\s)/
+
 /** Determiners a slot's object may open with, passed over before the name. */
 const LEADING_DETERMINERS: ReadonlySet<string> = new Set([
   'the',
@@ -231,6 +234,18 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
       continue
     }
     if (tokens.length === 0 && NON_DRUG_HEAD.has(lower)) return null
+    // "rejected Merck and Daiichi Sankyo's HER3-targeted conjugate X": capitalised words joined by "and" to a possessive
+    // are the owners together (two companies), not a name; the name follows them.
+    if (lower === 'and' && !skippedOwner && tokens.length > 0 && tokens.length <= 3) {
+      const rest = text.slice(m.index + m[0].length)
+      const owners = JOINT_OWNERS_AFTER_AND.exec(rest)
+      if (owners !== null && tokens.every((t) => /^[A-Z]/.test(t.word))) {
+        skippedOwner = true
+        tokens.length = 0
+        position = m.index + m[0].length + owners[0].length
+        continue
+      }
+    }
     if (
       PHRASE_STOP.has(lower) ||
       // "Ostrelva Oral Suspension", "Zelvora Injection": the dosage form is the product's form, not its name (a route

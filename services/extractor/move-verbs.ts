@@ -41,6 +41,12 @@ const EXTENSION_OBJECT = new RegExp(
   'i',
 )
 
+/** After "extended to D": the object the verb moves, shifted after its date ("its review of", "the decision on"). */
+const SHIFTED_OBJECT = new RegExp(
+  String.raw`^\s*,?\s+${determiners('its', 'the', 'their')}\s+(?:[\w-]+\s+){0,2}?${EXTENSION_OBJECT.source}`,
+  'i',
+)
+
 // " for Ostrelva will be " in "the PDUFA date of D0 for Ostrelva will be extended ... to D": a bound date's phrase as passive subject.
 // Not across a clause of its own: "D1, while the PDUFA date for Y has been extended to D2" moves Y's date, not D1.
 const PASSIVE_AUXILIARY = new RegExp(
@@ -323,6 +329,16 @@ export function bindMoveVerbs(reading: TargetReading): void {
         span = sentence.slice(verbEnd, date.start)
       }
     }
+    // "the FDA has extended to June 7 its review of the BLA for X": the object shifted past the new date (a long object
+    // after a short "to D"); the agency the subject of the verb.
+    if (
+      !objectAfter &&
+      prior === null &&
+      /^\s+(?:to|until)\s+$/i.test(span) &&
+      SHIFTED_OBJECT.test(sentence.slice(date.end, date.end + 60)) &&
+      AGENCY_THEN_MOVE.test(sentence.slice(clause, verbEnd))
+    )
+      objectAfter = true
     // "The PDUFA date was initially set for D0. ... the FDA extended it to D1": the agency moving "it", the date the text
     // spoke of.
     if (

@@ -86,9 +86,17 @@ function clauseDates(
 
 /** "approved", "authorization", "complete response", "rejects", "declined": the words of a decision, a cheap first test. */
 const DECISION_WORDS = new RegExp(
-  String.raw`${decisionStems('approv', 'reject', 'declin', 'greenl', 'the nod')}|authori[sz]ation|complete\s+response|\bcrl\b`,
+  String.raw`${decisionStems('approv', 'reject', 'declin', 'greenl', 'the nod', 'thumbs', 'green light', 'turned down', 'turns down', 'shot down', 'shoots down', 'rebuff', 'expand', 'broaden')}|authori[sz]ation|complete\s+response|\bcrl\b`,
   'i',
 )
+
+/**
+ * "The FDA has refused to accept the application", "a refuse-to-file letter": the agency would not review it. A
+ * "rejects" in the same text names that refusal ("Shares sink as FDA rejects BLA"), not a complete response letter.
+ */
+const REFUSAL_TO_FILE = /\brefus(?:ed|es|al)?\s+to\s+(?:file|accept)\b|\brefuse[\s-]to[\s-]file\b/i
+/** A letter named as one: what a refusal to file never is. */
+const LETTER_NAMED = /\bcomplete\s+response\b|\bcrl\b/i
 
 /**
  * The outcome proposals layer: the decisions each sentence tells (outcomes.ts), before any drug is read; with none, the
@@ -104,7 +112,9 @@ export function proposeOutcomes(doc: DatedText): OutcomeProposals {
     if (!DECISION_WORDS.test(text)) continue
     if (isNotAPdufaMatter(text)) continue
     const found = findOutcomeEvents(text, datesOf(doc, i)).filter(
-      (event) => !approvalToldAgainAbroad(text, event, doc.sentenceTexts[i - 1] ?? ''),
+      (event) =>
+        !approvalToldAgainAbroad(text, event, doc.sentenceTexts[i - 1] ?? '') &&
+        !(event.kind === 'crl' && !LETTER_NAMED.test(text) && REFUSAL_TO_FILE.test(doc.text)),
     )
     if (found.length === 0) continue
     events[i] = found

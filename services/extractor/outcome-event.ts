@@ -10,6 +10,8 @@ import { toldPast } from './lexicon/telling.js'
 import { closedWords } from './lexicon/function-words.js'
 import { otherEvents } from './lexicon/events.js'
 import { legalForms } from './lexicon/company-forms.js'
+import { decisionAdverbs } from './lexicon/review.js'
+import { foreignMarkets } from './lexicon/agencies.js'
 
 export interface OutcomeEvent {
   kind: 'approval' | 'crl'
@@ -25,8 +27,34 @@ export interface OutcomeEvent {
   anticipated?: boolean
 }
 
-// "the U.S. Food and Drug Administration ("FDA")", "the agency's", "regulators": the agency as a subject.
-export const FDA = String.raw`(?:u\.s\.\s+|us\s+)?(?:fda|food\s+and\s+drug\s+administration|agency|regulators?)(?:'s)?(?:\s*\(\s*"?fda"?\s*\))?`
+// "the U.S. Food and Drug Administration ("FDA")", "the agency's", "regulators", "the U.S. health regulator" (wire
+// copy): the agency as a subject.
+export const FDA = String.raw`(?:u\.s\.?\s+|us\s+)?(?:fda|food\s+and\s+drug\s+administration|agency|(?:health\s+)?regulators?)(?:'s)?(?:\s*\(\s*"?fda"?\s*\))?`
+
+/**
+ * "India's drug regulator approved X", "the U.K. health regulator", "Brazil's regulators": a generic agency noun after a
+ * country or its adjective is that country's regulator, not the FDA (read just before the match).
+ */
+const COUNTRY_BEFORE = new RegExp(
+  String.raw`\b(?:${foreignMarkets('europe', 'eu', 'european', 'asia', 'israel', 'argentina', 'brazil', 'mexico', 'taiwan', 'japan', 'japanese', 'korea', 'korean', 'india', 'australia', 'canada', 'switzerland', 'uk', 'germany', 'france', 'italy', 'spain', 'russia', 'singapore', 'turkey', 'china', 'chinese')}|u\.k\.)(?:['’]s)?\s+(?:[\w-]+\s+){0,2}$`,
+  'i',
+)
+/** The agency named by a generic noun ("regulator", "the agency", "health regulator") rather than by its name. */
+const GENERIC_AGENCY = /^(?:health\s+)?(?:regulators?|agency)\b/i
+
+/** Whether a match that opens on a generic agency noun names another country's regulator. */
+export function foreignRegulator(text: string, matchStart: number): boolean {
+  return (
+    GENERIC_AGENCY.test(text.slice(matchStart, matchStart + 24)) &&
+    COUNTRY_BEFORE.test(text.slice(Math.max(0, matchStart - 40), matchStart))
+  )
+}
+
+/**
+ * What may stand between the agency and the verb of its decision: a masked weekday or date ("the FDA on Thursday
+ * rejected", "late Friday"), an adverb ("recently granted", "has officially given"), an auxiliary.
+ */
+export const AGENCY_ADJUNCT = String.raw`(?:(?:(?:on|late)\s+)?#+,?\s+|${decisionAdverbs('today', 'yesterday', 'recently', 'finally', 'formally', 'officially', 'also')}\s+)?(?:has\s+|have\s+|had\s+)?(?:${decisionAdverbs('recently', 'finally', 'formally', 'officially', 'also')}\s+)?`
 
 const ON_GOAL_DATE = new RegExp(
   String.raw`\bon\s+${determiners('the', 'its', 'their')}\s+(?:${dateNouns('pdufa', 'goal', 'action')}|prescription\s+drug\s+user\s+fee\s+act|target\s+action)\s+(?:${DATE_KINDS}\s+)?date\s*(?:,|of)?\s*$`,
@@ -39,14 +67,25 @@ const NOT_THE_DECISION_DATE_GAP = new RegExp(
   'i',
 )
 
+/**
+ * "approved Zelvora for the treatment of adults with moderately to severely active ulcerative colitis on D", "approved
+ * X, under brand name Y, for overactive bladder, on D" (calendar and wire copy): the object, a brand apposition and one
+ * indication phrase, then "on D". Such a gap may run past the 90 characters any other gap is held to.
+ */
+const OBJECT_AND_INDICATION_GAP = new RegExp(
+  String.raw`^\s*[^\s,;#]{2,40}(?:\s+\([^()#]{1,40}\))?(?:,\s+under\s+(?:the\s+)?brand\s+name\s+[^\s,;#]{2,40},)?\s+${closedWords('for', 'to', 'in')}\s+[^,;#\n]{3,200},?\s+on\s+$`,
+  'i',
+)
+
 export function decisionDateAfter(
   sentence: string,
   dates: readonly DateMention[],
   from: number,
 ): DateMention | null {
   const date = dates.find((d) => d.start >= from)
-  if (date === undefined || date.start - from > 90) return null
+  if (date === undefined || date.start - from > 260) return null
   const gap = sentence.slice(from, date.start)
+  if (date.start - from > 90 && !OBJECT_AND_INDICATION_GAP.test(gap)) return null
   // "... from the U.S. Food and Drug Administration ("FDA") on May 9, 2023"; nothing about an announcement in between.
   // Nor a relative clause or another event: "approved X, which was designated a Breakthrough Therapy on D".
   // "approved X on its PDUFA date, May 23, 2025", "... on its PDUFA date of D": the decision fell on the goal date.

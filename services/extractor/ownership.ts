@@ -27,7 +27,7 @@ export function unlessNamedUnread(
  * sponsor's, reported by this filer; it is not this filer's catalyst.
  */
 const COMPETITOR =
-  /\b(?:compet(?:ing|itors?['’]?s?)|rival)\s+(?:[\w-]+\s+){0,3}?(?:products?|therap(?:y|ies)|drugs?|treatments?|candidates?|medicines?|programs?|antibod(?:y|ies)|vaccines?|inhibitors?|agonists?|antagonists?|assets?|molecules?)\b|\bcompetitors?['’]?s?\b/i
+  /\b(?:compet(?:ing|itors?['’]?s?)|rival(?:['’]s)?)\s+(?:[\w-]+\s+){0,3}?(?:products?|therap(?:y|ies)|drugs?|treatments?|candidates?|medicines?|programs?|antibod(?:y|ies)|vaccines?|inhibitors?|agonists?|antagonists?|assets?|molecules?)\b|\bcompetitors?['’]?s?\b/i
 /** "Halden's rival Ostrelva": a competitor's product named right after the word (case-sensitive: a name follows). */
 const RIVAL_NAME = /\b[Rr]ivals?\s+[A-Z]/
 /**

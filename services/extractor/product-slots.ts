@@ -18,9 +18,11 @@ import {
   decisionVerbs,
   BIOLOGICS_LICENSE,
 } from './lexicon/review.js'
+import { assentIdioms, decisionAdverbs, expandingVerbs, refusingVerbs } from './lexicon/review.js'
+import { givingForms } from './lexicon/assignment.js'
 import { productNouns, approvalKinds, namingVerbs, intents } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
-import { productModifiers, THERAPY_SETTING_WORDS } from './lexicon/descriptors.js'
+import { labelScopes, productModifiers, THERAPY_SETTING_WORDS } from './lexicon/descriptors.js'
 import { hedgeWords } from './lexicon/hedges.js'
 import { approvingForms, reviewKinds } from './lexicon/review.js'
 import { capitalised, inCapitals } from './lexicon/compile.js'
@@ -109,6 +111,40 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [/\b(?:requests?|requesting|bid\s+for)\s+(?:fda\s+)?approval\s+(?:of|for)\s+/gi, 'lowercase'],
   // "the agency approval for Ostavia"
   [/\b(?:fda|agency)\s+approval\s+(?:of|for)\s+/gi, 'lowercase'],
+  // "has officially given the thumbs-up to selinexor": the object of an idiom of assent, a nonproprietary name too (the
+  // idiom before a verb, "the green light to begin", is no approval: approvals.ts)
+  [
+    new RegExp(
+      String.raw`\b${givingForms('gave', 'given', 'gives')}\s+(?:the\s+)?${assentIdioms('thumbs-up', 'thumbs up', 'green light', 'green-light')}\s+to\s+`,
+      'gi',
+    ),
+    'lowercase',
+  ],
+  // "FDA Expands Zentrova Label", "the FDA broadened Kestrel's Ostrevan indication": the product whose scope an approval
+  // expands (the scope noun ends the name: name-bounds)
+  [
+    new RegExp(
+      String.raw`\b${usAgencyNouns('fda', 'agency')}\s+(?:${decisionAdverbs('recently', 'officially', 'also')}\s+)?${expandingVerbs('expands', 'expanded', 'broadens', 'broadened', 'widens', 'widened')}\s+(?:(?:the|its)\s+(?:${labelScopes('label', 'indication')}|approval)\s+(?:of|for)\s+)?`,
+      'gi',
+    ),
+    'capital',
+  ],
+  // "granted accelerated approval to Merrow Pharma's Kelvasta": the object of an approval granted to it
+  [
+    new RegExp(
+      String.raw`\b(?:${approvalKinds('full', 'accelerated', 'traditional', 'marketing')}\s+)?approval\s+to\s+(?=[A-Z])`,
+      'g',
+    ),
+    'capital',
+  ],
+  // "received approval from the Food and Drug Administration for Ostavia": the approval's object after its agency
+  [
+    new RegExp(
+      String.raw`\bapproval\s+from\s+(?:the\s+)?(?:u\.s\.\s+)?(?:food\s+and\s+drug\s+)?${usAgencyNouns('fda', 'agency', 'administration')}(?:\s*\(\s*"?fda"?\s*\))?\s+(?:for|of)\s+`,
+      'gi',
+    ),
+    'lowercase',
+  ],
   // "granted marketing authorization for Trelvane": the object of an authorization
   [/\bmarketing\s+authori[sz]ation\s+(?:of|for)\s+/gi, 'lowercase'],
   // "Priority Review for the NDA for zelrafib", "Fast Track designation to tamrilimab"
@@ -133,7 +169,7 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // captureName reads no lower-case noun in this mode).
   [
     new RegExp(
-      String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulators)\s+(?:has\s+|have\s+|on\s+\w+\s+)?(?:reject(?:ed|s)|turned\s+down|greenlit|greenlighted|gave\s+the\s+nod\s+to)\s+`,
+      String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulators)\s+(?:has\s+|have\s+|on\s+\w+\s+)?(?:${decisionAdverbs('recently', 'officially', 'also')}\s+)?(?:reject(?:ed|s)|turned\s+down|greenlit|greenlighted|gave\s+the\s+nod\s+to|${refusingVerbs('shot down', 'shoots down', 'rebuffed', 'rebuffs')}|${refusingVerbs('denied approval', 'denies approval')}\s+${closedWords('for', 'to', 'of')}|${givingForms('gave', 'given', 'gives')}\s+(?:the\s+)?${assentIdioms('thumbs-up', 'thumbs up', 'green light', 'green-light')}\s+to)\s+`,
       'gi',
     ),
     'capital',
@@ -151,7 +187,7 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // "a drug called tamrilimab": a verb of naming between the noun and its name.
   [
     new RegExp(
-      String.raw`\b${productNouns('drug', 'compound', 'candidate', 'therapy', 'antibody', 'biologic')}\s+(?:(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as|branded(?:\s+as)?)\s+)?(?=[a-z][a-z-]{4,}\b)`,
+      String.raw`\b${productNouns('drug', 'compound', 'candidate', 'therapy', 'antibody', 'biologic')}\s+(?:(?:(?:is|was)\s+)?(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as|branded(?:\s+as)?)\s+)?(?!(?:${namingVerbs('called', 'named', 'dubbed')}|known|branded)\b)(?=[a-z][a-z-]{4,}\b)`,
       'g',
     ),
     'capital',
@@ -159,7 +195,7 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // "its psoriasis pill Zelvora", "the gene therapy Velmira": a brand after its lower-case head noun.
   [
     new RegExp(
-      String.raw`\b(?:${productNouns('drug', 'pill', 'therapy', 'treatment', 'candidate', 'medicine', 'vaccine')}|injection)\s+(?:(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as|branded(?:\s+as)?)\s+)?(?=[A-Z])`,
+      String.raw`\b(?:${productNouns('drug', 'pill', 'therapy', 'treatment', 'candidate', 'medicine', 'vaccine')}|injection)\s+(?:(?:(?:is|was)\s+)?(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as|branded(?:\s+as)?)\s+)?(?=[A-Z])`,
       'g',
     ),
     'product',
@@ -174,10 +210,11 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'capital',
   ],
-  // Appositions: "the drug, voxelotor (Oxbryta), ...", "The treatment, Yupelri here, is ...", "its candidate, called X,".
+  // Appositions: "the drug, voxelotor (Oxbryta), ...", "The treatment, Yupelri here, is ...", "its candidate, called X,",
+  // the wire's "approved the once-daily pill, mirabegron, for adults".
   [
     new RegExp(
-      String.raw`\b${productNouns('drug', 'treatment', 'therapy', 'medicine', 'product', 'candidate', 'antibody')},\s+(?:(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as|branded(?:\s+as)?)\s+)?(?=[A-Za-z])`,
+      String.raw`\b${productNouns('drug', 'treatment', 'therapy', 'medicine', 'product', 'candidate', 'antibody', 'pill', 'vaccine')},\s+(?:(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as|branded(?:\s+as)?)\s+)?(?=[A-Za-z])`,
       'g',
     ),
     'lowercase',

@@ -15,7 +15,9 @@ export const NOT_PRODUCT_OBJECTS = {
   spa: 'agreement',
   petition: 'request',
   dispute: 'appeal',
+  appeal: 'appeal',
   request: 'request',
+  waiver: 'request',
   cvr: 'payment',
 } as const
 

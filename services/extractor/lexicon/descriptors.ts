@@ -32,6 +32,9 @@ export const ATTRIBUTE_NOUNS = {
  * "treatment-naive") and a relation to a substance ("platinum-based", "opioid-induced", "steroid-sparing").
  */
 export const HYPHENATED_QUALIFIERS = {
+  // "HER3-targeted", "CD19-directed": what a molecule is aimed at, a description, never its name.
+  targeted: 'target',
+  directed: 'target',
   positive: 'marker',
   negative: 'marker',
   mutant: 'marker',

@@ -38,3 +38,35 @@ export const OTHER_EVENTS = {
 } as const
 
 export const otherEvents = pickerOf(OTHER_EVENTS)
+
+/**
+ * How the trade press tells a market's reaction to news: "shares fell 30% after the FDA rejected X", "the stock
+ * plunged on news of the letter", "received a setback after". The clause it opens ("after ...", "following ...", "in
+ * response to ...") tells that day's news, not an earlier event.
+ */
+export const MARKET_MOVES = {
+  fell: 'down',
+  falls: 'down',
+  dropped: 'down',
+  drops: 'down',
+  plunged: 'down',
+  plummeted: 'down',
+  sank: 'down',
+  sink: 'down',
+  sinks: 'down',
+  tumbled: 'down',
+  slid: 'down',
+  slumped: 'down',
+  cratered: 'down',
+  cratering: 'down',
+  tanked: 'down',
+  setback: 'down',
+  rose: 'up',
+  jumped: 'up',
+  soared: 'up',
+  surged: 'up',
+  climbed: 'up',
+  spiked: 'up',
+} as const
+
+export const marketMoves = pickerOf(MARKET_MOVES)

@@ -8,6 +8,10 @@ import { MONTH_ABBREVIATIONS } from './calendar.js'
 /** Words that end a captured name. */
 export const PHRASE_STOP: ReadonlySet<string> = new Set([
   'for',
+  // "FDA Expands Zentrova Label", "the Ostrevan indication": what an approval covers, after the name.
+  'label',
+  'labeling',
+  'indication',
   // "for Ostrelva no later than D", "Ostrelva on or before D": a deadline starts, the name has ended.
   'no',
   'or',

@@ -53,7 +53,101 @@ export const DECISION_STEMS = {
   // Trade press: "greenlighted", "greenlit", "the nod".
   greenl: 'approval',
   'the nod': 'approval',
+  // "the FDA has given the thumbs-up to X", "gave X the green light".
+  thumbs: 'approval',
+  'green light': 'approval',
+  // "the FDA has shot down X", "turned down the BLA", "rebuffed", "denied approval" (approv above).
+  'turned down': 'refusal',
+  'turns down': 'refusal',
+  'shot down': 'refusal',
+  'shoots down': 'refusal',
+  rebuff: 'refusal',
+  // "FDA Expands X Label", "X wins expanded indication", "broadened".
+  expand: 'approval',
+  broaden: 'approval',
 } as const
+
+/**
+ * The verbs by which the agency refuses an application, told as done: "the FDA rejected X", "has turned down the BLA",
+ * "shot down X", "rebuffed", "denied approval for X", "declined to approve". Each the verb of a complete response letter
+ * when the agency is its subject (or the letter is: "the CRL turned down the BLA").
+ */
+export const REFUSING_VERBS = {
+  rejected: 'past',
+  rejects: 'present',
+  'turned down': 'past',
+  'turns down': 'present',
+  'shot down': 'past',
+  'shoots down': 'present',
+  rebuffed: 'past',
+  rebuffs: 'present',
+  'denied approval': 'past',
+  'denies approval': 'present',
+  'declined to approve': 'past',
+  'refused to approve': 'past',
+} as const
+
+/**
+ * The adverbs that may stand between the agency and the verb of its decision: "the FDA recently granted", "has
+ * officially given", "the agency today approved" (a weekday or date there is masked, read apart).
+ */
+export const DECISION_ADVERBS = {
+  today: 'time',
+  yesterday: 'time',
+  recently: 'time',
+  finally: 'time',
+  formally: 'manner',
+  officially: 'manner',
+  also: 'addition',
+} as const
+
+/**
+ * Idioms of assent the trade press tells an approval by ("the FDA gave the thumbs-up to X", "gave the green light to
+ * X"); followed by a verb ("the green light to begin a trial", "to submit the BLA") they allow a step, not a product.
+ */
+export const ASSENT_IDIOMS = {
+  'thumbs-up': 'assent',
+  'thumbs up': 'assent',
+  'green light': 'assent',
+  'green-light': 'assent',
+} as const
+
+/** The steps an agency lets a sponsor take ("the green light to begin / proceed with / submit"): no product's approval. */
+export const PROCEEDING_VERBS = {
+  begin: 'start',
+  start: 'start',
+  initiate: 'start',
+  launch: 'start',
+  proceed: 'go on',
+  resume: 'go on',
+  move: 'go on',
+  advance: 'go on',
+  conduct: 'run',
+  run: 'run',
+  enroll: 'run',
+  test: 'run',
+  submit: 'file',
+  file: 'file',
+  resubmit: 'file',
+  seek: 'file',
+  pursue: 'file',
+} as const
+
+/** "the FDA expands / broadened X's label", "expanded the approval of X": an approval of a supplement told by its scope. */
+export const EXPANDING_VERBS = {
+  expands: 'present',
+  expanded: 'past',
+  broadens: 'present',
+  broadened: 'past',
+  widens: 'present',
+  widened: 'past',
+} as const
+
+export const expandingVerbs = pickerOf(EXPANDING_VERBS)
+export const refusingVerbs = pickerOf(REFUSING_VERBS)
+export const decisionAdverbs = pickerOf(DECISION_ADVERBS)
+export const assentIdioms = pickerOf(ASSENT_IDIOMS)
+export const proceedingVerbs = pickerOf(PROCEEDING_VERBS)
 
 /** "the PDUFA date has passed", "lapsed", "expired", "was missed": the date went by. */
 export const LAPSE_VERBS = {
