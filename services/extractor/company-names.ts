@@ -111,3 +111,18 @@ const COMPANY_KEYWORD = new RegExp(
 )
 /** The same, at a given place (companyNames). */
 const COMPANY_SUFFIX_AT = new RegExp(COMPANY_SUFFIX_SOURCE, 'iy')
+
+/**
+ * Whether a text writes some company with a company word after its name ("Kestrel Bio", "Norvale Pharma", "Ostrava
+ * Inc."): a text that gives its companies so. Bounded: one word before one company word.
+ */
+export function writesACompany(folded: string): boolean {
+  COMPANY_WORD_AFTER_CAPITAL.lastIndex = 0
+  return COMPANY_WORD_AFTER_CAPITAL.test(folded)
+}
+const COMPANY_WORD_AFTER_CAPITAL = new RegExp(
+  String.raw`\b[A-Z][\w&-]*[ ]+(?:${[...COMPANY_TOKENS]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => `[${w[0]!.toUpperCase()}${w[0]!}]${escapeRegExp(w.slice(1))}`)
+    .join('|')})\b`,
+)

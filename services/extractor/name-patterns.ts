@@ -38,6 +38,15 @@ const GRANTED_NAME = new RegExp(
 export const NAME_BEFORE_APPLICATION =
   /([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?(?:\s*\([a-z][\w-]{3,30}\))?\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|[Bb]iologics?\s+[Ll]icen[cs]e\s+[Aa]pplication|(?:[Mm]arketing\s+|[Ss]upplemental\s+)?[Aa]pplication)\b/g
 /**
+ * "Pyrenta's NDA", "a CRL for Trenmara's Biologics License Application", "accepted Kalvessa's BLA": a brand owning the
+ * application. The owner may as well be a company ("Lowther's NDA"): a name the text gives a company is never a drug
+ * (drug-lexicon.ts), and an application that names its own object ("Mervale's BLA for Ondrasta") is the owner's, not the
+ * product's. Mixed case only (an acronym there is as often the company's ticker); the word bounded, so that a long run
+ * of letters is not retried.
+ */
+export const NAME_OWNING_APPLICATION =
+  /\b([A-Z][a-z][\w-]{1,40})['’]s\s+(?:(?:[Ss]upplemental|[Pp]ending|[Rr]esubmitted)\s+)?(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|[Bb]iologics?\s+[Ll]icen[cs]e\s+[Aa]pplication)\b(?!\s*(?:\([^()]{1,12}\)\s*)?(?:for|of)\s)/g
+/**
  * "acceptance of zelvora bla", "the ostrelva nda" in a text set in lower case: a word premodifying the application noun.
  * Lower case only by its shape (a word no English noun is), as a lower-case subject of review is.
  */
@@ -198,6 +207,7 @@ export const APPOSED_BEFORE_PLAIN = new RegExp(
 export const NAME_PATTERNS = [
   GRANTED_NAME,
   NAME_BEFORE_APPLICATION,
+  NAME_OWNING_APPLICATION,
   SHAPED_NAME_BEFORE_APPLICATION,
   LOWER_NAME_BEFORE_APPLICATION,
   SUBJECT_OF_REVIEW,
