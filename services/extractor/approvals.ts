@@ -11,10 +11,15 @@ import { productNouns } from './lexicon/products.js'
 import { approvalKinds } from './lexicon/products.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { usAgencyNouns, foreignMarkets, foreignAgencies } from './lexicon/agencies.js'
-import { applicationNouns } from './lexicon/review.js'
+import { applicationNouns, approvalNods, approvingIdioms } from './lexicon/review.js'
 import { givingForms } from './lexicon/assignment.js'
 import { companyRoles } from './lexicon/company-forms.js'
-import { accessProgrammes, addedWords, notProductObjects } from './lexicon/approval-objects.js'
+import {
+  accessProgrammes,
+  addedWords,
+  clearedNonProducts,
+  notProductObjects,
+} from './lexicon/approval-objects.js'
 import { ordinals } from './lexicon/numbers.js'
 import { studyNouns } from './lexicon/studies.js'
 import { conditionWords } from './lexicon/hedges.js'
@@ -39,11 +44,12 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     ),
     'strong',
   ],
-  // Trade press: "the FDA greenlighted X", "the agency gave the nod to X", "X got the nod from the FDA" (what was
-  // greenlighted may be no product: OBJECT_NOT_A_PRODUCT, a trial among them).
+  // Trade press: "the FDA greenlighted X", "the agency gave the nod to X", "regulators signed off on X", "FDA clears X",
+  // "X got the nod from the FDA", "X received the green light from U.S. regulators" (what was greenlighted may be no
+  // product: OBJECT_NOT_A_PRODUCT, a trial among them; what was cleared, CLEARED_NO_PRODUCT).
   [
     new RegExp(
-      String.raw`\b${FDA}\s+(?:has\s+|on\s+\w+\s+)?(?:greenlit|greenlighted|gave\s+the\s+nod\s+to)\b|\b${receiptVerbs('got', 'received', 'won')}\s+the\s+nod\s+from\s+(?:the\s+)?${FDA}`,
+      String.raw`\b${FDA}\s+(?:has\s+|have\s+|on\s+\w+\s+)?${approvingIdioms('greenlit', 'greenlighted', 'gave the nod to', 'gave the green light to', 'signed off on', 'cleared', 'clears')}\b|\b${receiptVerbs('got', 'gets', 'received', 'receives', 'won')}\s+${approvalNods('the nod', 'the green light')}\s+from\s+(?:the\s+)?${FDA}`,
       'gi',
     ),
     'strong',
@@ -63,10 +69,10 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     /^\s*(?:[\u2022*\u2013-]\s*)?[A-Z][\w-]*(?:\s*[\u00AE\u2122])?(?:\s*\([^()]{1,40}\))?\s+approved\s+by\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?=\s+on\b)/gi,
     'strong',
   ],
-  // X was / has been approved by the FDA
+  // X was / has been approved (cleared) by the FDA
   [
     new RegExp(
-      String.raw`\b(?:was|were|has\s+been|have\s+been|is\s+now)\s+(?:(?:granted\s+)?${approvalKinds('full', 'accelerated', 'traditional')}\s+)?approved\s+(?:\w+\s+){0,4}?by\s+(?:the\s+)?${FDA}`,
+      String.raw`\b(?:was|were|has\s+been|have\s+been|is\s+now)\s+(?:(?:granted\s+)?${approvalKinds('full', 'accelerated', 'traditional')}\s+)?(?:approved|${approvingIdioms('cleared')})\s+(?:\w+\s+){0,4}?by\s+(?:the\s+)?${FDA}`,
       'gi',
     ),
     'strong',
@@ -87,11 +93,11 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     ),
     'strong',
   ],
-  // received / won / obtained U.S. FDA approval; the receipt of marketing approval. An inflected verb only: the bare
+  // received / won / obtained (in the trade press: bagged, nabbed, landed) U.S. FDA approval; the receipt of marketing approval. An inflected verb only: the bare
   // "obtain"/"receive" is a goal ("Our strategy: Obtain approval of X", "to receive approval").
   [
     new RegExp(
-      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed))\s+(?:(?:u\.s\.|us|${usAgencyNouns('fda')}|regulatory|${approvalKinds('marketing', 'accelerated', 'full', 'traditional')}|${closedWords('the')}|an?|fda's)\s+){0,4}approval\b`,
+      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed)|${receiptVerbs('bagged', 'nabbed', 'landed')})\s+(?:(?:u\.s\.|us|${usAgencyNouns('fda')}|regulatory|${approvalKinds('marketing', 'accelerated', 'full', 'traditional')}|${closedWords('the')}|an?|fda's)\s+){0,4}approval\b`,
       'gi',
     ),
     'strong',
@@ -137,6 +143,20 @@ const OBJECT_NOT_A_PRODUCT = new RegExp(
   String.raw`^\s*(?:${determiners('the', 'our', 'its', 'their', 'a', 'an', 'two', 'three', 'several')}\s+){0,2}(?:${companyRoles('company', 'sponsor', 'partner', 'licensee')}['’]s\s+|(?:collaboration\s+)?partner['’]s\s+)?(?:[\w'’-]+\s+){0,6}?(?:${notProductObjects('request', 'ind', 'rems')}|${studyNouns('trial', 'study')}|risk\s+evaluation|(?:manufacturing\s+)?facilit(?:y|ies)|fill[\s-]+finish|(?:contract\s+)?manufacturer['’]?s?|companion\s+diagnostics?|label(?:ing)?\s+change|other\s+(?:[\w-]+\s+){0,3}?${productNouns('drugs', 'products', 'therapies', 'treatments', 'agonists', 'inhibitors', 'antibodies')}|(?:[\w-]+\s+)?products?\s+(?:of|from)\s+another|(?:${addedWords('additional', 'alternate', 'alternative', 'new')}|${ordinals('second')})\s+(?:[\w-]+\s+){0,3}(?:suppliers?|manufacturers?|manufacturing\s+sites?|sources?))\b|^\s*(?:${POSSESSIVES}|the\s+company['’]s)\s+(?:(?:collaboration\s+)?partner['’]s\b|(?:${ordinals('first', 'second')}|${determiners('other')}|marketed)\s+products?\b)`,
   'i',
 )
+/**
+ * What "cleared" takes that is no product, right after the verb, whatever its case ("cleared Kestrel Bio's
+ * investigational new drug application", "cleared the way for", "cleared the device"): a clearance, not an approval.
+ */
+const CLEARED_NO_PRODUCT = new RegExp(
+  String.raw`^[^.;]{0,60}?(?<![\w-])${clearedNonProducts('way', 'ind', 'investigational new drug', '510(k)', 'de novo', 'device', 'devices', 'hold', 'trial', 'trials', 'study', 'protocol')}(?![\w-])`,
+  'i',
+)
+/** The same before a passive "was cleared by the FDA" ("Kestrel's IND was cleared by the FDA"), within its clause. */
+const CLEARED_NO_PRODUCT_BEFORE = new RegExp(
+  String.raw`(?<![\w-])${clearedNonProducts('ind', 'investigational new drug', '510(k)', 'de novo', 'device', 'devices', 'hold', 'trial', 'trials', 'study', 'protocol')}(?![\w-])[^.;]{0,60}$`,
+  'i',
+)
+const CLEARING = new RegExp(String.raw`\b${approvingIdioms('cleared', 'clears')}\b`, 'i')
 /** Another country's regulator, named. */
 const FOREIGN_AGENCY = new RegExp(
   String.raw`\b(?:japan\w*|${foreignAgencies('MHLW', 'PMDA', 'EMA', 'CHMP', 'MHRA', 'Swissmedic', 'TGA', 'ANVISA', 'NMPA', 'MFDS')}|health\s+ministry|ministry\s+of\s+health|european\s+(?:commission|medicines\s+agency)|health\s+canada|${foreignMarkets('china', 'chinese')}|korea\w*)\b`,
@@ -196,6 +216,9 @@ export function findApprovals(
           // "approved Zelvora with a REMS": an object that opens on a name is the product.
           !/^\s*(?:[A-Z][a-z][\w-]*|[A-Z]{1,5}-?\d[\w-]*)\b/.test(masked.slice(end, end + 30))) ||
         FOREIGN_APPROVAL.test(clause) ||
+        (CLEARING.test(m[0]) &&
+          (CLEARED_NO_PRODUCT.test(masked.slice(end, end + 80)) ||
+            CLEARED_NO_PRODUCT_BEFORE.test(masked.slice(clauseStart, start)))) ||
         /\bfda-approved\b/i.test(masked.slice(start, end))
       )
         continue

@@ -17,7 +17,7 @@ import { givingForms } from './lexicon/assignment.js'
 import { companyRoles } from './lexicon/company-forms.js'
 import { topicNouns } from './lexicon/topics.js'
 import { hedgeWords } from './lexicon/hedges.js'
-import { raisingVerbs } from './lexicon/review.js'
+import { raisingVerbs, refusingVerbs } from './lexicon/review.js'
 import { FDA, type OutcomeEvent, decisionDateAfter, decisionDateBefore } from './outcome-event.js'
 
 // "a complete response letter", "the CRL".
@@ -40,10 +40,12 @@ const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     ),
     'strong',
   ],
-  // "the FDA has declined to approve the BLA for tamrilimab", a headline's "FDA Rejects Norvale's Zelvora"
+  // "the FDA has declined to approve the BLA for tamrilimab", a headline's "FDA Rejects Norvale's Zelvora", the trade
+  // press's "regulators knocked back X"; in the passive, "X was knocked back by the FDA", "the application for X was
+  // rejected by the agency"
   [
     new RegExp(
-      String.raw`\b${FDA}\s+(?:has\s+|have\s+)?(?:reject(?:ed|s)|declined\s+to\s+approve|refused\s+to\s+approve)\b`,
+      String.raw`\b${FDA}\s+(?:has\s+|have\s+|on\s+\w+\s+)?(?:${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'knocked back', 'knocks back')}|declined\s+to\s+approve|refused\s+to\s+approve)\b|\b(?:was|were|has\s+been|have\s+been)\s+${refusingVerbs('rejected', 'turned down', 'knocked back')}\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?${FDA}`,
       'gi',
     ),
     'strong',

@@ -19,9 +19,16 @@ import {
   diseaseNouns,
   receiptVerbs,
   intents,
+  populations,
 } from './lexicon/products.js'
 import { productModifiers } from './lexicon/descriptors.js'
-import { approvingForms, reviewKinds } from './lexicon/review.js'
+import {
+  approvalNods,
+  approvingForms,
+  approvingIdioms,
+  refusingVerbs,
+  reviewKinds,
+} from './lexicon/review.js'
 import { partneringParticiples } from './lexicon/company-forms.js'
 import { capitalised } from './lexicon/compile.js'
 
@@ -138,8 +145,18 @@ export const NAME_WITH_TARGET = new RegExp(
  * drug won approval" names none.
  */
 const OWNER_BEFORE_SUBJECT = String.raw`(?:(?:[A-Z][\w&.-]*\s+){0,3}[A-Z][\w&.-]*(?:['’]s|(?<=s)['’])\s+|[Tt]he\s+company['’]s\s+|Its\s+)?`
+// "for adults with", "for use in", "for Crohn's disease", "for Wilson disease": an indication after the decision, no object.
+const INDICATION_AFTER_FOR = String.raw`(?:the\s+)?${intents('treatment', 'prevention', 'management')}\s+of\b|${populations('adults', 'adult', 'adolescents', 'children', 'patients', 'people', 'pediatric')}\b|use\s+in\b|[A-Z][\w-]{0,30}(?:['’]s)?\s+${diseaseNouns('disease', 'syndrome', 'disorder', 'deficiency', 'infection', 'cancer', 'lymphoma', 'leukemia')}\b`
 export const SUBJECT_OF_DECISION = new RegExp(
-  String.raw`(?:^|[.;:]\s+)${OWNER_BEFORE_SUBJECT}([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?\s+${receiptVerbs('received', 'gained', 'won', 'obtained')}\s+(?:(?:${closedWords('a', 'an', 'the', 'its')}|FDA|U\.S\.|${approvalKinds('full', 'accelerated', 'marketing')})\s+)*(?:complete\s+response|CRL|approval)\b(?![^.;]{0,60}\b(?<!${intents('treatment', 'prevention', 'management')}\s+)${closedWords('for', 'of', 'regarding')}\s(?!(?:the\s+)?${intents('treatment', 'prevention', 'management')}\s+of\b))`,
+  String.raw`(?:^|[.;:]\s+)${OWNER_BEFORE_SUBJECT}([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?\s+${receiptVerbs('received', 'gained', 'won', 'obtained', 'got', 'secured', 'bagged', 'nabbed', 'landed')}\s+(?:(?:${closedWords('a', 'an', 'the', 'its')}|FDA|U\.S\.|${approvalKinds('full', 'accelerated', 'marketing')})\s+)*(?:complete\s+response|CRL|approval|${approvalNods('the nod', 'the green light')})\b(?![^.;]{0,60}\b(?<!${intents('treatment', 'prevention', 'management')}\s+)${closedWords('for', 'of', 'regarding')}\s(?!${INDICATION_AFTER_FOR}))`,
+  'g',
+)
+/**
+ * "Kirkham Pharma's Zenvalor was cleared by the FDA", "Graventa was knocked back by the FDA": a brand opening its
+ * sentence (after its owner's possessive) as the subject of the agency's passive approval or refusal. Mixed case only.
+ */
+export const SUBJECT_OF_PASSIVE_DECISION = new RegExp(
+  String.raw`(?:^|[.;:]\s+)${OWNER_BEFORE_SUBJECT}([A-Z][a-z][\w-]{0,30}[a-z])(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?\s+(?:was|has\s+been)\s+(?:${approvingIdioms('cleared')}|${refusingVerbs('rejected', 'turned down', 'knocked back')})\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?(?:U\.S\.\s+)?(?:FDA|[Ff]ood\s+and\s+[Dd]rug|agency|[Rr]egulators)\b`,
   'g',
 )
 /** "Zelvora (PDUFA: November 14, 2025)", "KST-204 (target action date January 9, 2026)": a product with its date in parentheses. */
@@ -217,6 +234,7 @@ export const NAME_PATTERNS = [
   LABEL_BEFORE_TARGET,
   SUBJECT_OF_APPROVAL,
   SUBJECT_OF_DECISION,
+  SUBJECT_OF_PASSIVE_DECISION,
   ANTECEDENT_OF_TARGET,
   SHAPED_ANTECEDENT_OF_TARGET,
   FRONTED_TOPIC,

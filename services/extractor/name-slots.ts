@@ -36,6 +36,7 @@ import {
   SUBJECT_AFTER_FRONTED_TARGET,
   SUBJECT_OF_APPROVAL,
   SUBJECT_OF_DECISION,
+  SUBJECT_OF_PASSIVE_DECISION,
   SUBJECT_OF_REVIEW,
 } from './name-patterns.js'
 import { DEFINITE_DETERMINERS } from './lexicon/determiners.js'
@@ -60,7 +61,24 @@ export const MARKERS = new Map<RegExp, RegExp>([
   [SUBJECT_OF_REVIEW, new RegExp(REVIEW_MARKER, 'gi')],
   [SHAPED_SUBJECT_OF_REVIEW, new RegExp(REVIEW_MARKER, 'gi')],
   [SUBJECT_OF_APPROVAL, /approved/g],
-  [SUBJECT_OF_DECISION, new RegExp(receiptVerbs('received', 'gained', 'won', 'obtained'), 'g')],
+  [
+    SUBJECT_OF_DECISION,
+    new RegExp(
+      receiptVerbs(
+        'received',
+        'gained',
+        'won',
+        'obtained',
+        'got',
+        'secured',
+        'bagged',
+        'nabbed',
+        'landed',
+      ),
+      'g',
+    ),
+  ],
+  [SUBJECT_OF_PASSIVE_DECISION, /by/g],
   [NAME_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal|review|[Dd]ecision|[Aa]ction/g],
   [ANTECEDENT_OF_TARGET, /for which/g],
   [SHAPED_ANTECEDENT_OF_TARGET, /for which/g],

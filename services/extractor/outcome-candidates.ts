@@ -86,7 +86,7 @@ function clauseDates(
 
 /** "approved", "authorization", "complete response", "rejects", "declined": the words of a decision, a cheap first test. */
 const DECISION_WORDS = new RegExp(
-  String.raw`${decisionStems('approv', 'reject', 'declin', 'greenl', 'the nod')}|authori[sz]ation|complete\s+response|\bcrl\b`,
+  String.raw`${decisionStems('approv', 'reject', 'declin', 'greenl', 'the nod', 'green light', 'signed off', 'cleared', 'clears', 'knocked back', 'turned down')}|authori[sz]ation|complete\s+response|\bcrl\b`,
   'i',
 )
 

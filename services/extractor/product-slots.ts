@@ -17,7 +17,7 @@ import { productNouns, approvalKinds, namingVerbs, intents } from './lexicon/pro
 import { otherEvents } from './lexicon/events.js'
 import { productModifiers, THERAPY_SETTING_WORDS } from './lexicon/descriptors.js'
 import { hedgeWords } from './lexicon/hedges.js'
-import { approvingForms, reviewKinds } from './lexicon/review.js'
+import { approvingForms, approvingIdioms, refusingVerbs, reviewKinds } from './lexicon/review.js'
 import { capitalised, inCapitals } from './lexicon/compile.js'
 
 /** "FDA" as the agency writes itself, for the rules that read case. */
@@ -121,11 +121,11 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   ],
   // "the FDA rejected Lindale Pharma's Vestoril", "Regulators turned down X", a headline's "FDA Rejects X": the object of
   // the agency's refusal is the product its letter is about; so is the object of its trade-press approval ("the agency
-  // greenlighted X", "gave the nod to X") (the refusal of a request or a meeting names no product:
+  // greenlighted X", "gave the nod to X", "signed off on X", "FDA clears X") (the refusal of a request or a meeting names no product:
   // captureName reads no lower-case noun in this mode).
   [
     new RegExp(
-      String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulators)\s+(?:has\s+|have\s+|on\s+\w+\s+)?(?:reject(?:ed|s)|turned\s+down|greenlit|greenlighted|gave\s+the\s+nod\s+to)\s+`,
+      String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulators)\s+(?:has\s+|have\s+|on\s+\w+\s+)?(?:${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'knocked back', 'knocks back')}|${approvingIdioms('greenlit', 'greenlighted', 'gave the nod to', 'gave the green light to', 'signed off on', 'cleared', 'clears')})\s+`,
       'gi',
     ),
     'capital',

@@ -127,6 +127,7 @@ export const POPULATIONS = {
   pediatric: 'age',
   paediatric: 'age',
   elderly: 'age',
+  adults: 'people',
   adolescents: 'people',
   children: 'people',
   child: 'people',
@@ -155,6 +156,10 @@ export const RECEIPT_VERBS = {
   secured: 'had',
   gained: 'had',
   won: 'had',
+  // Trade press: "bagged FDA approval", "nabbed", "landed".
+  bagged: 'had',
+  nabbed: 'had',
+  landed: 'had',
   receives: 'has',
   secures: 'has',
   obtains: 'has',

@@ -47,9 +47,46 @@ export const DECISION_STEMS = {
   approv: 'approval',
   reject: 'refusal',
   declin: 'refusal',
-  // Trade press: "greenlighted", "greenlit", "the nod".
+  // Trade press: "greenlighted", "greenlit", "the nod", "the green light", "signed off on", "cleared"; "knocked back".
   greenl: 'approval',
   'the nod': 'approval',
+  'green light': 'approval',
+  'signed off': 'approval',
+  cleared: 'approval',
+  clears: 'approval',
+  'knocked back': 'refusal',
+  'turned down': 'refusal',
+} as const
+
+/**
+ * The trade press's verbs of the agency's approval, after the agency: "the FDA greenlighted X", "regulators signed off
+ * on X", "the agency gave the green light to X", "FDA clears X". An approval when their object is a product: what the
+ * agency clears is as often a trial, an IND or a device (approvals.ts, CLEARED_NO_PRODUCT).
+ */
+export const APPROVING_IDIOMS = {
+  greenlit: 'approval',
+  greenlighted: 'approval',
+  'gave the nod to': 'approval',
+  'gave the green light to': 'approval',
+  'signed off on': 'approval',
+  cleared: 'clearance',
+  clears: 'clearance',
+} as const
+
+/** "got the nod from the FDA", "received the green light from U.S. regulators": the agency's approval as a thing had. */
+export const APPROVAL_NODS = {
+  'the nod': 'approval',
+  'the green light': 'approval',
+} as const
+
+/** "the FDA rejected X", "regulators turned down X", "X was knocked back by the FDA": the agency's refusal. */
+export const REFUSING_VERBS = {
+  rejected: 'refusal',
+  rejects: 'refusal',
+  'turned down': 'refusal',
+  'turns down': 'refusal',
+  'knocked back': 'refusal',
+  'knocks back': 'refusal',
 } as const
 
 /** "the PDUFA date has passed", "lapsed", "expired", "was missed": the date went by. */
@@ -189,6 +226,9 @@ export const RAISING_VERBS = {
 
 export const applicationAcronyms = pickerOf(APPLICATION_ACRONYMS)
 export const approvingForms = pickerOf(APPROVING_FORMS)
+export const approvingIdioms = pickerOf(APPROVING_IDIOMS)
+export const approvalNods = pickerOf(APPROVAL_NODS)
+export const refusingVerbs = pickerOf(REFUSING_VERBS)
 export const raisingVerbs = pickerOf(RAISING_VERBS)
 
 export const voidingVerbs = pickerOf(VOIDING_VERBS)
