@@ -77,6 +77,12 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     ),
     'strong',
   ],
+  // "Kestrel's supplemental BLA for X was approved on D", "the NDA for X has been approved": an application only the FDA
+  // decides (an NDA or a BLA) as the subject of the passive, the agency unnamed.
+  [
+    /\b(?:(?:supplemental\s+)?(?:new\s+drug|biologics?\s+license)\s+application|s?NDA|s?BLA)(?:\s*\([^()]{1,12}\))?(?:\s+(?:for|of)\s+[^.;#]{1,60}?)?\s+(?:was|has\s+been)\s+approved\b/gi,
+    'strong',
+  ],
   // FDA approval of X was received / has been granted
   [
     new RegExp(

@@ -44,7 +44,8 @@ import { dateNouns } from './lexicon/date-nouns.js'
 import { intents, receiptVerbs } from './lexicon/products.js'
 
 /** The words a pattern about the review of a product cannot match without (its marker). */
-const REVIEW_MARKER = `${dateNouns('review', 'pdufa', 'prescription', 'target', 'goal')}|approv`
+// "decision" for the possessive's "X's (FDA) decision date".
+const REVIEW_MARKER = `${dateNouns('review', 'pdufa', 'prescription', 'target', 'goal', 'decision')}|approv`
 
 /**
  * For a pattern that starts at every capital letter or every "for"/"of" (slow to run over a whole text), a plain literal

@@ -62,9 +62,12 @@ const TOPIC_NOUNS = [
 ]
 const firstLetterEitherCase = (word: string) =>
   `[${word[0]!.toUpperCase()}${word[0]!}]${word.slice(1)}`
-/** "a complete response letter (CRL) from the FDA for Zelvora", "a CRL for Daxilta's supplement": the letter's product. */
+/**
+ * "a complete response letter (CRL) from the FDA for Zelvora", "a CRL for Daxilta's supplement", "handed a CRL to
+ * Kestrel Bio for Zelvora": the letter's product (the company it was handed to, up to four words, passed over).
+ */
 export const CRL_SLOT = new RegExp(
-  String.raw`\b(?:complete\s+response\s+letter|CRL)\b(?:\s*\(CRL\))?(?:\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:\s*\(\s*"?fda"?\s*\))?)?\s+${closedWords('for', 'on', 'regarding')}\s+(?:the\s+|its\s+)?`,
+  String.raw`\b(?:complete\s+response\s+letter|CRL)\b(?:\s*\(CRL\))?(?:\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:\s*\(\s*"?fda"?\s*\))?)?(?:\s+to\s+(?:the\s+company|[\w&.-]{1,40}(?:\s+[\w&.-]{1,40}){0,3}?))?\s+${closedWords('for', 'on', 'regarding')}\s+(?:the\s+|its\s+)?`,
   'gi',
 )
 /** "a decision is expected by October 2, 2026 for selatrocin" (a product slot). */
