@@ -34,8 +34,8 @@ import { CAPITAL_STOP } from './lexicon/capital-stops.js'
 import {
   COMPANY_AFTER_NAME,
   COMPANY_TOKENS,
+  CompanyReading,
   companyNames,
-  writesACompany,
 } from './company-names.js'
 import { PHRASE_STOP } from './lexicon/name-bounds.js'
 import {
@@ -55,6 +55,7 @@ import {
   APPOSED_BEFORE_PLAIN,
   NAME_OWNING_APPLICATION,
   NAME_PATTERNS,
+  SUBJECT_OF_HEADLINE,
   NAME_PATTERN_MODE,
 } from './name-patterns.js'
 import { conjunctsOf, parallelSlotsOf } from './name-lists.js'
@@ -69,7 +70,6 @@ import {
 import { NextMatch, asciiLowerCase, edgesReadAlike } from './name-search.js'
 import { MARKERS } from './name-slots.js'
 import { matchesOf } from './regexp-matches.js'
-import { namedCompanies } from './named-companies.js'
 import { closedWords } from './lexicon/function-words.js'
 import { COMPANY_ROLES } from './lexicon/company-forms.js'
 import { inCapitals } from './lexicon/compile.js'
@@ -129,18 +129,8 @@ export function buildDrugLexicon(
       ? [...filerWords, ...companyNames(folded)]
       : [...companyNames(folded), ...filerWords],
   )
-  // "X's NDA": the owner of an application is as often its sponsor ("Pfizer's NDA") as its product. Read as a product only
-  // in a text that gives its companies (the filer, or a name with its company word: "Kestrel Bio"), and only when no relationship frame of the
-  // text names it as a company ("licensed to X", "our partner X"): an owner the text never names as a company is no
-  // company of the text. The frames are read once, when a text first has such an owner.
-  let framedCompanies: Set<string> | undefined
-  const ownerMayBeProduct = (name: string): boolean => {
-    if (companies.size === 0 && !writesACompany(folded)) return false
-    framedCompanies ??= new Set(
-      namedCompanies(folded).flatMap((c) => c.name.toLowerCase().split(/\s+/)),
-    )
-    return !framedCompanies.has(name.toLowerCase())
-  }
+  // The words a name pattern reads that the text may tell as a company's (a possessive's owner, a headline's subject).
+  const companyReading = new CompanyReading(folded, companies)
   const addWithAliases = (capture: Capture) => {
     const words = capture.name.split(' ')
     // BIOMARKER_WORD needs a hyphen: a word without one is not tested.
@@ -260,7 +250,8 @@ export function buildDrugLexicon(
         }
         if (tail.length === 0) continue
         const name = tail.join(' ')
-        if (pattern === NAME_OWNING_APPLICATION && !ownerMayBeProduct(name)) continue
+        if (pattern === NAME_OWNING_APPLICATION && !companyReading.ownerMayBeProduct(name)) continue
+        if (pattern === SUBJECT_OF_HEADLINE && companyReading.writesAsCompany(name)) continue
         const start = m.index + m[0].indexOf(name)
         const capture = { name: stripMarks(name), start, end: start + name.length }
         addWithAliases(shiftCapture(capture, offset))

@@ -26,11 +26,12 @@ import {
   approvalNods,
   approvingForms,
   approvingIdioms,
+  headlineDecisions,
   refusingVerbs,
   reviewKinds,
 } from './lexicon/review.js'
 import { partneringParticiples } from './lexicon/company-forms.js'
-import { capitalised } from './lexicon/compile.js'
+import { capitalised, titleCased } from './lexicon/compile.js'
 
 /** "granted tovorafenib Priority Review": the name sits between the verb and the designation. */
 const GRANTED_NAME = new RegExp(
@@ -152,6 +153,16 @@ export const SUBJECT_OF_DECISION = new RegExp(
   'g',
 )
 /**
+ * A title-case headline opening on its product as the one that won or got a decision: "Ivelta Wins FDA Nod",
+ * "Quarnford's Ismelda Gets FDA Decision Date", "Velcor Receives Complete Response Letter". Not with an object of its
+ * own ("Kestrel Wins FDA Approval for Zelvora": the subject is the company); a subject the text writes as a company
+ * ("Kestrel Gets FDA Decision Date ... Kestrel Bio said") is none (drug-lexicon.ts).
+ */
+export const SUBJECT_OF_HEADLINE = new RegExp(
+  String.raw`^\s*${OWNER_BEFORE_SUBJECT}([A-Z][a-z][\w-]{0,30}[a-z])(?:\u00AE|\u2122)?(?:\s*\([^()]{1,40}\))?\s+${titleCased(receiptVerbs('wins', 'gets', 'receives', 'secures', 'earns', 'lands', 'bags'))}\s+(?:U\.S\.\s+)?(?:FDA\s+)?(?:${titleCased(headlineDecisions('nod', 'green light', 'approval', 'complete response letter', 'decision date', 'target action date', 'goal date'))}|PDUFA(?:\s+[A-Z][a-z]+){0,2}\s+Date)\b(?![^.;\n]{0,60}\b(?:[Ff]or|[Oo]f)\s(?!${INDICATION_AFTER_FOR}))`,
+  'g',
+)
+/**
  * "Kirkham Pharma's Zenvalor was cleared by the FDA", "Graventa was knocked back by the FDA": a brand opening its
  * sentence (after its owner's possessive) as the subject of the agency's passive approval or refusal. Mixed case only.
  */
@@ -235,6 +246,7 @@ export const NAME_PATTERNS = [
   SUBJECT_OF_APPROVAL,
   SUBJECT_OF_DECISION,
   SUBJECT_OF_PASSIVE_DECISION,
+  SUBJECT_OF_HEADLINE,
   ANTECEDENT_OF_TARGET,
   SHAPED_ANTECEDENT_OF_TARGET,
   FRONTED_TOPIC,

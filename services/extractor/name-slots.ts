@@ -36,12 +36,14 @@ import {
   SUBJECT_AFTER_FRONTED_TARGET,
   SUBJECT_OF_APPROVAL,
   SUBJECT_OF_DECISION,
+  SUBJECT_OF_HEADLINE,
   SUBJECT_OF_PASSIVE_DECISION,
   SUBJECT_OF_REVIEW,
 } from './name-patterns.js'
 import { DEFINITE_DETERMINERS } from './lexicon/determiners.js'
 import { dateNouns } from './lexicon/date-nouns.js'
 import { intents, receiptVerbs } from './lexicon/products.js'
+import { titleCased } from './lexicon/compile.js'
 
 /** The words a pattern about the review of a product cannot match without (its marker). */
 // "decision" for the possessive's "X's (FDA) decision date".
@@ -80,6 +82,13 @@ export const MARKERS = new Map<RegExp, RegExp>([
     ),
   ],
   [SUBJECT_OF_PASSIVE_DECISION, /by/g],
+  [
+    SUBJECT_OF_HEADLINE,
+    new RegExp(
+      titleCased(receiptVerbs('wins', 'gets', 'receives', 'secures', 'earns', 'lands', 'bags')),
+      'g',
+    ),
+  ],
   [NAME_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal|review|[Dd]ecision|[Aa]ction/g],
   [ANTECEDENT_OF_TARGET, /for which/g],
   [SHAPED_ANTECEDENT_OF_TARGET, /for which/g],

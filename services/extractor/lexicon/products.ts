@@ -161,6 +161,11 @@ export const RECEIPT_VERBS = {
   nabbed: 'had',
   landed: 'had',
   receives: 'has',
+  // A headline's present: "X Wins FDA Nod", "X Earns Approval", "X Lands FDA Decision Date".
+  wins: 'has',
+  earns: 'has',
+  lands: 'has',
+  bags: 'has',
   secures: 'has',
   obtains: 'has',
   gets: 'has',

@@ -79,6 +79,21 @@ export const APPROVAL_NODS = {
   'the green light': 'approval',
 } as const
 
+/**
+ * What a headline's product wins or gets: "X Wins FDA Nod", "X Gets Green Light", "X Receives Complete Response Letter",
+ * "X Gets FDA Decision Date" (read in title case).
+ */
+export const HEADLINE_DECISIONS = {
+  nod: 'approval',
+  'green light': 'approval',
+  approval: 'approval',
+  'complete response letter': 'refusal',
+  'decision date': 'date',
+  'target action date': 'date',
+  'goal date': 'date',
+} as const
+export const headlineDecisions = pickerOf(HEADLINE_DECISIONS)
+
 /** "the FDA rejected X", "regulators turned down X", "X was knocked back by the FDA": the agency's refusal. */
 export const REFUSING_VERBS = {
   rejected: 'refusal',
