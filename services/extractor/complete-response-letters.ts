@@ -24,10 +24,10 @@ import { FDA, type OutcomeEvent, decisionDateAfter, decisionDateBefore } from '.
 const CRL_PHRASE = String.raw`(?:complete\s+response\s+letter|crl)`
 const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "Norvale received a complete response letter (CRL) from the FDA", "the FDA issued a CRL", a headline's "Norvale Gets
-  // FDA Complete Response Letter", "FDA hands Norvale a CRL"
+  // FDA Complete Response Letter", "FDA hands Norvale a CRL", "Norvale disclosed a CRL for X"
   [
     new RegExp(
-      String.raw`\b(?:receiv(?:e|es|ed|ing)|receipt\s+of|issu(?:e|es|ed|ing)|sent|deliver(?:s|ed)?|hand(?:s|ed)|${receiptVerbs('gets', 'got')})\s+(?:[\w"'().,-]+\s+){0,8}?(?:a\s+|an\s+|the\s+|second\s+)*${CRL_PHRASE}`,
+      String.raw`\b(?:receiv(?:e|es|ed|ing)|receipt\s+of|issu(?:e|es|ed|ing)|sent|deliver(?:s|ed)?|hand(?:s|ed)|disclos(?:es|ed)(?=\s+(?:an?|the|its)\s)|${receiptVerbs('gets', 'got')})\s+(?:[\w"'().,-]+\s+){0,8}?(?:a\s+|an\s+|the\s+|second\s+)*${CRL_PHRASE}`,
       'gi',
     ),
     'strong',
