@@ -204,7 +204,12 @@ export function bindDecisionFrames(
       REGULATORY_CONTEXT.test(sentence) ||
       REGULATORY_DECISION.test(frame[0]) ||
       (reviewBefore && !DECISION_OBJECT.test(frame[0]))
-    if (!regulatory && frame.groups?.['standing'] === undefined) continue
+    if (
+      !regulatory &&
+      frame.groups?.['standing'] === undefined &&
+      frame.groups?.['named'] === undefined
+    )
+      continue
     // A bare "action" is the agency's on an application only where one is named ("The FDA inspected the plant; action is
     // expected by D" is no decision date).
     if (

@@ -154,12 +154,13 @@ export const SUBJECT_OF_DECISION = new RegExp(
 )
 /**
  * A title-case headline opening on its product as the one that won or got a decision: "Ivelta Wins FDA Nod",
- * "Quarnford's Ismelda Gets FDA Decision Date", "Velcor Receives Complete Response Letter". Not with an object of its
+ * "Quarnford's Ismelda Gets FDA Decision Date", "Velcor Receives Complete Response Letter"; or premodifying the decision
+ * due ("Velquara decision due D", decision-frame-patterns.ts). Not with an object of its
  * own ("Kestrel Wins FDA Approval for Zelvora": the subject is the company); a subject the text writes as a company
  * ("Kestrel Gets FDA Decision Date ... Kestrel Bio said") is none (drug-lexicon.ts).
  */
 export const SUBJECT_OF_HEADLINE = new RegExp(
-  String.raw`^\s*${OWNER_BEFORE_SUBJECT}([A-Z][a-z][\w-]{0,30}[a-z])(?:\u00AE|\u2122)?(?:\s*\([^()]{1,40}\))?\s+${titleCased(receiptVerbs('wins', 'gets', 'receives', 'secures', 'earns', 'lands', 'bags'))}\s+(?:U\.S\.\s+)?(?:FDA\s+)?(?:${titleCased(headlineDecisions('nod', 'green light', 'approval', 'complete response letter', 'decision date', 'target action date', 'goal date'))}|PDUFA(?:\s+[A-Z][a-z]+){0,2}\s+Date)\b(?![^.;\n]{0,60}\b(?:[Ff]or|[Oo]f)\s(?!${INDICATION_AFTER_FOR}))`,
+  String.raw`^\s*${OWNER_BEFORE_SUBJECT}([A-Z][a-z][\w-]{0,30}[a-z])(?:\u00AE|\u2122)?(?:\s*\([^()]{1,40}\))?\s+(?:${titleCased(receiptVerbs('wins', 'gets', 'receives', 'secures', 'earns', 'lands', 'bags'))}\s+(?:U\.S\.\s+)?(?:FDA\s+)?(?:${titleCased(headlineDecisions('nod', 'green light', 'approval', 'complete response letter', 'decision date', 'target action date', 'goal date'))}|PDUFA(?:\s+[A-Z][a-z]+){0,2}\s+Date)\b(?![^.;\n]{0,60}\b(?:[Ff]or|[Oo]f)\s(?!${INDICATION_AFTER_FOR}))|(?:FDA\s+)?${decisionNouns('decision')}\s+(?:due|${dateQualifiers('expected')})\s)`,
   'g',
 )
 /**
@@ -266,4 +267,6 @@ export const NAME_PATTERN_MODE = new Map<RegExp, SlotMode>([
   [SHAPED_ANTECEDENT_OF_TARGET, 'shaped'],
   [NAME_BEFORE_TARGET, 'product'],
   [LABEL_BEFORE_TARGET, 'product'],
+  // A headline's first word may be any noun ("Court decision due D"): only a word no English noun is.
+  [SUBJECT_OF_HEADLINE, 'product'],
 ])

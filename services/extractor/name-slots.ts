@@ -85,7 +85,7 @@ export const MARKERS = new Map<RegExp, RegExp>([
   [
     SUBJECT_OF_HEADLINE,
     new RegExp(
-      titleCased(receiptVerbs('wins', 'gets', 'receives', 'secures', 'earns', 'lands', 'bags')),
+      `${titleCased(receiptVerbs('wins', 'gets', 'receives', 'secures', 'earns', 'lands', 'bags'))}|decision`,
       'g',
     ),
   ],
