@@ -18,6 +18,7 @@ import { companyRoles } from './lexicon/company-forms.js'
 import { topicNouns } from './lexicon/topics.js'
 import { hedgeWords } from './lexicon/hedges.js'
 import { raisingVerbs, refusingVerbs } from './lexicon/review.js'
+import { companyHoldings, priceMoves } from './lexicon/agents.js'
 import { FDA, type OutcomeEvent, decisionDateAfter, decisionDateBefore } from './outcome-event.js'
 
 // "a complete response letter", "the CRL".
@@ -85,6 +86,14 @@ const ANTICIPATED_LETTER = new RegExp(
 const NOT_A_CRL = new RegExp(
   String.raw`\b(?:${conditionWords('if', 'should', 'whether')}|${closedWords('could', 'would', 'may', 'might')}|potential(?:ly)?|${topicNouns('risk', 'likelihood')}|${hedgeWords('possible')}|possibility|in\s+the\s+event|such\s+as|previous(?:ly)?|${dateQualifiers('prior', 'earlier', 'first', 'initial')}|original(?:ly)?|response\s+to|responding\s+to|${closedWords('following', 'after', 'since')}|address(?:es|ed|ing)?|resolv\w+|resubmi\w+)\b`,
   'i',
+)
+/**
+ * "shares fell 38% after ": the market's move on the news right before the letter; its "after" dates the move, not the
+ * letter as history (NOT_A_CRL's "after").
+ */
+const MARKET_MOVE_AFTER = new RegExp(
+  String.raw`\b${companyHoldings('shares', 'stock')}\s+(?:[\w-]+\s+){0,2}?${priceMoves('fell', 'dropped', 'plunged', 'tumbled', 'slid', 'sank', 'rose', 'jumped', 'soared', 'climbed', 'surged')}(?:\s+(?:by\s+)?(?:as\s+much\s+as\s+)?\d{1,3}(?:\.\d{1,2})?\s*(?:%|percent))?\s+(?:after|following)\s+(?=[^,;]{0,40}$)`,
+  'gi',
 )
 /** "issues in the CRL", "issues cited by the FDA": the noun "issues", not the verb of a letter. */
 const ISSUES_NOUN = new RegExp(
@@ -155,7 +164,7 @@ export function findCompleteResponseLetters(
       const before = masked.slice(Math.max(0, start - 80), start)
       const around = masked.slice(Math.max(0, start - 40), Math.min(masked.length, end + 10))
       if (
-        NOT_A_CRL.test(before.slice(-50)) ||
+        NOT_A_CRL.test(before.slice(-50).replace(MARKET_MOVE_AFTER, ' ')) ||
         // "The original BLA, which had a PDUFA date of D, received a CRL": an earlier cycle's letter; "As disclosed on
         // D, the FDA issued a CRL", "For example, ... issued a CRL": one told again or as an example.
         EARLIER_APPLICATION.test(masked.slice(0, start)) ||
