@@ -46,7 +46,7 @@ const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // rejected by the agency"
   [
     new RegExp(
-      String.raw`\b${FDA}\s+(?:has\s+|have\s+|on\s+\w+\s+)?(?:${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'knocked back', 'knocks back')}|declined\s+to\s+approve|refused\s+to\s+approve)\b|\b(?:was|were|has\s+been|have\s+been)\s+${refusingVerbs('rejected', 'turned down', 'knocked back')}\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?${FDA}`,
+      String.raw`\b${FDA}\s+(?:has\s+|have\s+|on\s+[\w#]+\s+|#+,?\s+)?(?:${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'knocked back', 'knocks back')}|declined\s+to\s+approve|refused\s+to\s+approve)\b|\b(?:was|were|has\s+been|have\s+been)\s+${refusingVerbs('rejected', 'turned down', 'knocked back')}\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?${FDA}`,
       'gi',
     ),
     'strong',
@@ -92,7 +92,7 @@ const NOT_A_CRL = new RegExp(
  * letter as history (NOT_A_CRL's "after").
  */
 const MARKET_MOVE_AFTER = new RegExp(
-  String.raw`\b${companyHoldings('shares', 'stock')}\s+(?:[\w-]+\s+){0,2}?${priceMoves('fell', 'dropped', 'plunged', 'tumbled', 'slid', 'sank', 'rose', 'jumped', 'soared', 'climbed', 'surged')}(?:\s+(?:by\s+)?(?:as\s+much\s+as\s+)?\d{1,3}(?:\.\d{1,2})?\s*(?:%|percent))?\s+(?:after|following)\s+(?=[^,;]{0,40}$)`,
+  String.raw`\b${companyHoldings('shares', 'stock')}\s+(?:[\w-]+\s+){0,4}?${priceMoves('fell', 'dropped', 'plunged', 'tumbled', 'slid', 'sank', 'rose', 'jumped', 'soared', 'climbed', 'surged')}(?:\s+(?:by\s+)?(?:as\s+much\s+as\s+)?\d{1,3}(?:\.\d{1,2})?\s*(?:%|percent))?\s+(?:after|following)\s+(?=[^,;]{0,40}$)`,
   'gi',
 )
 /** "issues in the CRL", "issues cited by the FDA": the noun "issues", not the verb of a letter. */

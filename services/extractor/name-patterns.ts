@@ -32,6 +32,7 @@ import {
 } from './lexicon/review.js'
 import { partneringParticiples } from './lexicon/company-forms.js'
 import { capitalised, titleCased } from './lexicon/compile.js'
+import { toldPastOrPresent } from './lexicon/telling.js'
 
 /** "granted tovorafenib Priority Review": the name sits between the verb and the designation. */
 const GRANTED_NAME = new RegExp(
@@ -145,11 +146,13 @@ export const NAME_WITH_TARGET = new RegExp(
  * received", "Its X received"): the name itself must still be a brand (a capital, then lower case), so "Halvern's ALS
  * drug won approval" names none.
  */
+/** Where a subject opens its clause: the sentence's start, after a stop, or after a verb of saying ("said that X was"). */
+const CLAUSE_OPENING = String.raw`(?:^|[.;:]\s+|\b${toldPastOrPresent(['say', 'announce'])}\s+(?:that\s+)?)`
 const OWNER_BEFORE_SUBJECT = String.raw`(?:(?:[A-Z][\w&.-]*\s+){0,3}[A-Z][\w&.-]*(?:['’]s|(?<=s)['’])\s+|[Tt]he\s+company['’]s\s+|Its\s+)?`
 // "for adults with", "for use in", "for Crohn's disease", "for Wilson disease": an indication after the decision, no object.
 const INDICATION_AFTER_FOR = String.raw`(?:the\s+)?${intents('treatment', 'prevention', 'management')}\s+of\b|${populations('adults', 'adult', 'adolescents', 'children', 'patients', 'people', 'pediatric')}\b|use\s+in\b|[A-Z][\w-]{0,30}(?:['’]s)?\s+${diseaseNouns('disease', 'syndrome', 'disorder', 'deficiency', 'infection', 'cancer', 'lymphoma', 'leukemia')}\b`
 export const SUBJECT_OF_DECISION = new RegExp(
-  String.raw`(?:^|[.;:]\s+)${OWNER_BEFORE_SUBJECT}([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?\s+${receiptVerbs('received', 'gained', 'won', 'obtained', 'got', 'secured', 'bagged', 'nabbed', 'landed')}\s+(?:(?:${closedWords('a', 'an', 'the', 'its')}|FDA|U\.S\.|${approvalKinds('full', 'accelerated', 'marketing')})\s+)*(?:complete\s+response|CRL|approval|${approvalNods('the nod', 'the green light')})\b(?![^.;]{0,60}\b(?<!${intents('treatment', 'prevention', 'management')}\s+)${closedWords('for', 'of', 'regarding')}\s(?!${INDICATION_AFTER_FOR}))`,
+  String.raw`${CLAUSE_OPENING}${OWNER_BEFORE_SUBJECT}([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?\s+(?:has\s+|have\s+)?${receiptVerbs('received', 'gained', 'won', 'obtained', 'got', 'secured', 'bagged', 'nabbed', 'landed')}\s+(?:(?:${closedWords('a', 'an', 'the', 'its')}|FDA|U\.S\.|${approvalKinds('full', 'accelerated', 'marketing')})\s+)*(?:complete\s+response|CRL|approval|${approvalNods('the nod', 'the green light')})\b(?![^.;]{0,60}\b(?<!(?:${intents('treatment', 'prevention', 'management')}|${productNouns('therapy', 'drug', 'medicine')})\s+)${closedWords('for', 'of', 'regarding')}\s(?!${INDICATION_AFTER_FOR}))`,
   'g',
 )
 /**
@@ -168,7 +171,7 @@ export const SUBJECT_OF_HEADLINE = new RegExp(
  * sentence (after its owner's possessive) as the subject of the agency's passive approval or refusal. Mixed case only.
  */
 export const SUBJECT_OF_PASSIVE_DECISION = new RegExp(
-  String.raw`(?:^|[.;:]\s+)${OWNER_BEFORE_SUBJECT}([A-Z][a-z][\w-]{0,30}[a-z])(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?\s+(?:was|has\s+been)\s+(?:${approvingIdioms('cleared')}|${refusingVerbs('rejected', 'turned down', 'knocked back')})\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?(?:U\.S\.\s+)?(?:FDA|[Ff]ood\s+and\s+[Dd]rug|agency|[Rr]egulators)\b`,
+  String.raw`${CLAUSE_OPENING}${OWNER_BEFORE_SUBJECT}([A-Z][a-z][\w-]{0,30}[a-z])(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?\s+(?:was|has\s+been)\s+(?:${approvingIdioms('cleared')}|${refusingVerbs('rejected', 'turned down', 'knocked back')})\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?(?:U\.S\.\s+)?(?:FDA|[Ff]ood\s+and\s+[Dd]rug|agency|[Rr]egulators)\b`,
   'g',
 )
 /** "Zelvora (PDUFA: November 14, 2025)", "KST-204 (target action date January 9, 2026)": a product with its date in parentheses. */

@@ -128,7 +128,7 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // captureName reads no lower-case noun in this mode).
   [
     new RegExp(
-      String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulators)\s+(?:has\s+|have\s+|on\s+\w+\s+)?(?:${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'knocked back', 'knocks back')}|${approvingIdioms('greenlit', 'greenlighted', 'gave the nod to', 'gave the green light to', 'signed off on', 'cleared', 'clears')})\s+`,
+      String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulators)\s+(?:has\s+|have\s+|on\s+\w+\s+)?(?:${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'knocked back', 'knocks back')}|${approvingIdioms('greenlit', 'greenlighted', 'gave the nod to', 'gave the green light to', 'gives the green light to', 'gives green light to', 'gives the nod to', 'gives nod to', 'signed off on', 'signs off on', 'cleared', 'clears')})\s+`,
       'gi',
     ),
     'capital',

@@ -68,7 +68,13 @@ export const APPROVING_IDIOMS = {
   greenlighted: 'approval',
   'gave the nod to': 'approval',
   'gave the green light to': 'approval',
+  // A headline's present, with or without its article: "FDA Gives Green Light to X".
+  'gives the green light to': 'approval',
+  'gives green light to': 'approval',
+  'gives the nod to': 'approval',
+  'gives nod to': 'approval',
   'signed off on': 'approval',
+  'signs off on': 'approval',
   cleared: 'clearance',
   clears: 'clearance',
 } as const
