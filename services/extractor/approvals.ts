@@ -11,10 +11,15 @@ import { productNouns } from './lexicon/products.js'
 import { approvalKinds } from './lexicon/products.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { usAgencyNouns, foreignMarkets, foreignAgencies } from './lexicon/agencies.js'
-import { applicationNouns } from './lexicon/review.js'
+import { applicationNouns, approvalNods, approvingIdioms } from './lexicon/review.js'
 import { givingForms } from './lexicon/assignment.js'
 import { companyRoles } from './lexicon/company-forms.js'
-import { accessProgrammes, addedWords, notProductObjects } from './lexicon/approval-objects.js'
+import {
+  accessProgrammes,
+  addedWords,
+  clearedNonProducts,
+  notProductObjects,
+} from './lexicon/approval-objects.js'
 import { ordinals } from './lexicon/numbers.js'
 import { capitalised } from './lexicon/compile.js'
 import { studyNouns } from './lexicon/studies.js'
@@ -43,11 +48,12 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   ],
   // The FDA (on Monday) approved / has approved / approves X
   [new RegExp(String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}(?:approved|approves)\b`, 'gi'), 'strong'],
-  // Trade press: "the FDA greenlighted X", "the agency gave the nod to X", "X got the nod from the FDA" (what was
-  // greenlighted may be no product: OBJECT_NOT_A_PRODUCT, a trial among them).
+  // Trade press: "the FDA greenlighted X", "the agency gave the nod to X", "regulators signed off on X", "FDA clears X",
+  // "X got the nod from the FDA", "X received the green light from U.S. regulators" (what was greenlighted may be no
+  // product: OBJECT_NOT_A_PRODUCT, a trial among them; what was cleared, CLEARED_NO_PRODUCT).
   [
     new RegExp(
-      String.raw`\b${FDA}\s+(?:has\s+|on\s+\w+\s+)?(?:greenlit|greenlighted|gave\s+the\s+nod\s+to)\b|\b${receiptVerbs('got', 'received', 'won')}\s+the\s+nod\s+from\s+(?:the\s+)?${FDA}`,
+      String.raw`\b${FDA}\s+(?:has\s+|have\s+|on\s+[\w#]+\s+|#+,?\s+)?${approvingIdioms('greenlit', 'greenlighted', 'gave the nod to', 'gave the green light to', 'gives the green light to', 'gives green light to', 'gives the nod to', 'gives nod to', 'signed off on', 'signs off on', 'cleared', 'clears')}\b|\b${receiptVerbs('got', 'gets', 'received', 'receives', 'won')}\s+${approvalNods('the nod', 'the green light')}\s+from\s+(?:the\s+)?${FDA}`,
       'gi',
     ),
     'strong',
@@ -85,12 +91,18 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     /^\s*(?:[\u2022*\u2013-]\s*)?[A-Z][\w-]*(?:\s*[\u00AE\u2122])?(?:\s*\([^()]{1,40}\))?\s+approved\s+by\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?=\s+on\b)/gi,
     'strong',
   ],
-  // X was / has been approved by the FDA
+  // X was / has been approved (cleared) by the FDA
   [
     new RegExp(
-      String.raw`\b(?:was|were|has\s+been|have\s+been|is\s+now)\s+(?:(?:granted\s+)?${approvalKinds('full', 'accelerated', 'traditional')}\s+)?approved\s+(?:\w+\s+){0,4}?by\s+(?:the\s+)?${FDA}`,
+      String.raw`\b(?:was|were|has\s+been|have\s+been|is\s+now)\s+(?:(?:granted\s+)?${approvalKinds('full', 'accelerated', 'traditional')}\s+)?(?:approved|${approvingIdioms('cleared')})\s+(?:\w+\s+){0,4}?by\s+(?:the\s+)?${FDA}`,
       'gi',
     ),
+    'strong',
+  ],
+  // "Kestrel's supplemental BLA for X was approved on D", "the NDA for X has been approved": an application only the FDA
+  // decides (an NDA or a BLA) as the subject of the passive, the agency unnamed.
+  [
+    /\b(?:(?:supplemental\s+)?(?:new\s+drug|biologics?\s+license)\s+application|s?NDA|s?BLA)(?:\s*\([^()]{1,12}\))?(?:\s+(?:for|of)\s+[^.;#]{1,60}?)?\s+(?:was|has\s+been)\s+approved\b/gi,
     'strong',
   ],
   // FDA approval of X was received / has been granted
@@ -109,12 +121,12 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     ),
     'strong',
   ],
-  // received / won / obtained U.S. FDA approval; the receipt of marketing approval; "won an on-time / a long-awaited FDA
+  // received / won / obtained (in the trade press: bagged, nabbed, landed) U.S. FDA approval; the receipt of marketing approval; "won an on-time / a long-awaited FDA
   // approval" (an evaluative compound before the noun). An inflected verb only: the bare "obtain"/"receive" is a goal
   // ("Our strategy: Obtain approval of X", "to receive approval").
   [
     new RegExp(
-      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed))\s+(?:(?:u\.s\.|us|${usAgencyNouns('fda')}|regulatory|${approvalKinds('marketing', 'accelerated', 'full', 'traditional')}|${closedWords('the')}|an?|fda's|[a-z]+-[a-z]+)\s+){0,4}approval\b`,
+      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed)|${receiptVerbs('bagged', 'nabbed', 'landed')})\s+(?:(?:u\.s\.|us|${usAgencyNouns('fda')}|regulatory|${approvalKinds('marketing', 'accelerated', 'full', 'traditional')}|${closedWords('the')}|an?|fda's|[a-z]+-[a-z]+)\s+){0,4}approval\b`,
       'gi',
     ),
     'strong',
@@ -171,6 +183,20 @@ const COUNTRYS_COMPANY = new RegExp(
 /** The match names the agency by its name, not a generic noun. */
 const EXPLICIT_FDA = /\bfda\b|food\s+and\s+drug\s+administration/i
 
+/**
+ * What "cleared" takes that is no product, right after the verb, whatever its case ("cleared Kestrel Bio's
+ * investigational new drug application", "cleared the way for", "cleared the device"): a clearance, not an approval.
+ */
+const CLEARED_NO_PRODUCT = new RegExp(
+  String.raw`^[^.;]{0,60}?(?<![\w-])${clearedNonProducts('way', 'ind', 'investigational new drug', '510(k)', 'de novo', 'device', 'devices', 'hold', 'trial', 'trials', 'study', 'protocol')}(?![\w-])`,
+  'i',
+)
+/** The same before a passive "was cleared by the FDA" ("Kestrel's IND was cleared by the FDA"), within its clause. */
+const CLEARED_NO_PRODUCT_BEFORE = new RegExp(
+  String.raw`(?<![\w-])${clearedNonProducts('ind', 'investigational new drug', '510(k)', 'de novo', 'device', 'devices', 'hold', 'trial', 'trials', 'study', 'protocol')}(?![\w-])[^.;]{0,60}$`,
+  'i',
+)
+const CLEARING = new RegExp(String.raw`\b${approvingIdioms('cleared', 'clears')}\b`, 'i')
 /** Another country's regulator, named. */
 const FOREIGN_AGENCY = new RegExp(
   String.raw`\b(?:japan\w*|${foreignAgencies('MHLW', 'PMDA', 'EMA', 'CHMP', 'MHRA', 'Swissmedic', 'TGA', 'ANVISA', 'NMPA', 'MFDS')}|health\s+ministry|ministry\s+of\s+health|european\s+(?:commission|medicines\s+agency)|health\s+canada|${foreignMarkets('china', 'chinese')}|korea\w*)\b`,
@@ -233,6 +259,9 @@ export function findApprovals(
           !/^\s*(?:[A-Z][a-z][\w-]*|[A-Z]{1,5}-?\d[\w-]*)\b/.test(masked.slice(end, end + 30))) ||
         FOREIGN_APPROVAL.test(clause) ||
         foreignRegulator(masked, start) ||
+        (CLEARING.test(m[0]) &&
+          (CLEARED_NO_PRODUCT.test(masked.slice(end, end + 80)) ||
+            CLEARED_NO_PRODUCT_BEFORE.test(masked.slice(clauseStart, start)))) ||
         /\bfda-approved\b/i.test(masked.slice(start, end))
       )
         continue

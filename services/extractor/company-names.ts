@@ -10,6 +10,7 @@ import {
   otherLegalForms,
 } from './lexicon/company-forms.js'
 import { stockExchanges } from './lexicon/non-names.js'
+import { namedCompanies } from './named-companies.js'
 
 /**
  * The company vocabulary, the one list every company test of the extractor derives from (COMPANY_TOKENS, CAPITAL_STOP,
@@ -106,3 +107,45 @@ const COMPANY_KEYWORD = new RegExp(
 )
 /** The same, at a given place (companyNames). */
 const COMPANY_SUFFIX_AT = new RegExp(COMPANY_SUFFIX_SOURCE, 'iy')
+
+/**
+ * What a text tells of the companies behind the capitalised words a name pattern reads (drug-lexicon.ts): the owner of
+ * an application ("X's NDA") and a headline's subject ("X Gets FDA Decision Date").
+ */
+export class CompanyReading {
+  private framed: Set<string> | undefined
+  constructor(
+    private readonly folded: string,
+    private readonly companies: ReadonlySet<string>,
+  ) {}
+
+  /**
+   * "X's NDA": the owner of an application is as often its sponsor ("Pfizer's NDA") as its product. A product only in a
+   * text that gives its companies (the filer, a legal form, or a name with its company word: "Kestrel Bio"), and only
+   * when no relationship frame of the text names it as a company ("in collaboration with X", "our partner X"): an owner
+   * the text never names as a company is no company of the text. The frames are read once, on the first such owner.
+   */
+  ownerMayBeProduct(name: string): boolean {
+    if (this.companies.size === 0 && !COMPANY_WORD_AFTER_CAPITAL.test(this.folded)) return false
+    this.framed ??= new Set(
+      namedCompanies(this.folded).flatMap((c) => c.name.toLowerCase().split(/\s+/)),
+    )
+    return !this.framed.has(name.toLowerCase())
+  }
+
+  /** "Kestrel Gets FDA Decision Date ... Kestrel Bio said": a name the text writes with a company word after it. */
+  writesAsCompany(name: string): boolean {
+    return new RegExp(
+      String.raw`\b${escapeRegExp(name)}[ ]+(?:${COMPANY_WORDS_EITHER_CASE})\b`,
+    ).test(this.folded)
+  }
+}
+/** The company words (COMPANY_TOKENS) as a name writes them, the first letter in either case: "Bio", "Pharma", "Inc". */
+const COMPANY_WORDS_EITHER_CASE = [...COMPANY_TOKENS]
+  .sort((a, b) => b.length - a.length)
+  .map((w) => `[${w[0]!.toUpperCase()}${w[0]!}]${escapeRegExp(w.slice(1))}`)
+  .join('|')
+/** A capitalised word with a company word after it: "Kestrel Bio", "Norvale Pharma". Bounded: no group repeats. */
+const COMPANY_WORD_AFTER_CAPITAL = new RegExp(
+  String.raw`\b[A-Z][\w&-]*[ ]+(?:${COMPANY_WORDS_EITHER_CASE})\b`,
+)

@@ -46,7 +46,7 @@ const REFUSED_NOT_AN_APPLICATION = new RegExp(
 )
 /** The refusing verbs of the agency as a subject, the pattern REFUSED_NOT_AN_APPLICATION is asked after. */
 const AGENCY_REFUSES = new RegExp(
-  String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'shot down', 'shoots down', 'rebuffed', 'rebuffs', 'denied approval', 'denies approval', 'declined to approve', 'refused to approve')}\b`,
+  String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'shot down', 'shoots down', 'rebuffed', 'rebuffs', 'denied approval', 'denies approval', 'declined to approve', 'refused to approve', 'knocked back', 'knocks back')}\b`,
   'gi',
 )
 
@@ -60,10 +60,10 @@ const CONDITION_BEFORE = new RegExp(
 const CRL_PHRASE = String.raw`(?:complete\s+response\s+letter|crl)`
 const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "Norvale received a complete response letter (CRL) from the FDA", "the FDA issued a CRL", a headline's "Norvale Gets
-  // FDA Complete Response Letter", "FDA hands Norvale a CRL"
+  // FDA Complete Response Letter", "FDA hands Norvale a CRL", "Norvale disclosed a CRL for X"
   [
     new RegExp(
-      String.raw`\b(?:receiv(?:e|es|ed|ing)|receipt\s+of|issu(?:e|es|ed|ing)|sent|deliver(?:s|ed)?|hand(?:s|ed)|${receiptVerbs('gets', 'got', 'hit with', 'slapped with')})\s+(?:[\w"'().,-]+\s+){0,8}?(?:a\s+|an\s+|the\s+|second\s+)*${CRL_PHRASE}`,
+      String.raw`\b(?:receiv(?:e|es|ed|ing)|receipt\s+of|issu(?:e|es|ed|ing)|sent|deliver(?:s|ed)?|hand(?:s|ed)|disclos(?:es|ed)(?=\s+(?:an?|the|its)\s)|${receiptVerbs('gets', 'got', 'hit with', 'slapped with')})\s+(?:[\w"'().,-]+\s+){0,8}?(?:a\s+|an\s+|the\s+|second\s+)*${CRL_PHRASE}`,
       'gi',
     ),
     'strong',
@@ -76,8 +76,17 @@ const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     ),
     'strong',
   ],
+  // The passive: "X was knocked back by the FDA", "the application for X was rejected by the agency"
+  [
+    new RegExp(
+      String.raw`\b(?:was|were|has\s+been|have\s+been)\s+${refusingVerbs('rejected', 'turned down', 'knocked back')}\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?${FDA}`,
+      'gi',
+    ),
+    'strong',
+  ],
   // "the FDA has declined to approve the BLA for tamrilimab", a headline's "FDA Rejects Norvale's Zelvora"; the trade
-  // press's "the FDA on Thursday rejected X in a CRL", "has shot down X", "FDA denies approval for X"
+  // press's "the FDA on Thursday rejected X in a CRL", "has shot down X", "FDA denies approval for X", "regulators
+  // knocked back X"
   [AGENCY_REFUSES, 'strong'],
   // The letter as the subject of the refusal: "the FDA's complete response letter turned down X's BLA"
   [

@@ -3,6 +3,7 @@
  * application by D", "a decision is due by D", "the FDA has until D to act"). The deadline of an FDA decision on an
  * application is its PDUFA date whatever it is called; sentence-targets.ts reads the dates its phrases did not claim.
  */
+import { isNameLikeToken } from './name-tokens.js'
 import { cueWithin, type CueLayer } from './cues.js'
 import type { DateMention } from './dates.js'
 import { matchesOf } from './regexp-matches.js'
@@ -204,7 +205,10 @@ export function bindDecisionFrames(
       REGULATORY_CONTEXT.test(sentence) ||
       REGULATORY_DECISION.test(frame[0]) ||
       (reviewBefore && !DECISION_OBJECT.test(frame[0]))
-    if (!regulatory && frame.groups?.['standing'] === undefined) continue
+    const named = frame.groups?.['named']
+    if (!regulatory && frame.groups?.['standing'] === undefined && named === undefined) continue
+    // "Court decision due D": the word premodifying a headline's decision must be a product's name, not any noun.
+    if (named !== undefined && !isNameLikeToken(named, 'product')) continue
     // A bare "action" is the agency's on an application only where one is named ("The FDA inspected the plant; action is
     // expected by D" is no decision date).
     if (

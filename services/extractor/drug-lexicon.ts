@@ -31,7 +31,12 @@ import {
   DOSAGE_FORM_AFTER,
 } from './drug-names.js'
 import { CAPITAL_STOP } from './lexicon/capital-stops.js'
-import { COMPANY_AFTER_NAME, COMPANY_TOKENS, companyNames } from './company-names.js'
+import {
+  COMPANY_AFTER_NAME,
+  COMPANY_TOKENS,
+  CompanyReading,
+  companyNames,
+} from './company-names.js'
 import { PHRASE_STOP } from './lexicon/name-bounds.js'
 import {
   SALT_MARKER,
@@ -48,7 +53,9 @@ import {
   PLAIN_PRODUCT,
   PLAIN_PRODUCT_MARKER,
   APPOSED_BEFORE_PLAIN,
+  NAME_OWNING_APPLICATION,
   NAME_PATTERNS,
+  SUBJECT_OF_HEADLINE,
   NAME_PATTERN_MODE,
 } from './name-patterns.js'
 import { conjunctsOf, parallelSlotsOf } from './name-lists.js'
@@ -122,6 +129,8 @@ export function buildDrugLexicon(
       ? [...filerWords, ...companyNames(folded)]
       : [...companyNames(folded), ...filerWords],
   )
+  // The words a name pattern reads that the text may tell as a company's (a possessive's owner, a headline's subject).
+  const companyReading = new CompanyReading(folded, companies)
   const addWithAliases = (capture: Capture) => {
     const words = capture.name.split(' ')
     // BIOMARKER_WORD needs a hyphen: a word without one is not tested.
@@ -241,6 +250,8 @@ export function buildDrugLexicon(
         }
         if (tail.length === 0) continue
         const name = tail.join(' ')
+        if (pattern === NAME_OWNING_APPLICATION && !companyReading.ownerMayBeProduct(name)) continue
+        if (pattern === SUBJECT_OF_HEADLINE && companyReading.writesAsCompany(name)) continue
         const start = m.index + m[0].indexOf(name)
         const capture = { name: stripMarks(name), start, end: start + name.length }
         addWithAliases(shiftCapture(capture, offset))

@@ -19,11 +19,20 @@ import {
   diseaseNouns,
   receiptVerbs,
   intents,
+  populations,
 } from './lexicon/products.js'
 import { productModifiers } from './lexicon/descriptors.js'
-import { approvingForms, reviewKinds } from './lexicon/review.js'
+import {
+  approvalNods,
+  approvingForms,
+  approvingIdioms,
+  headlineDecisions,
+  refusingVerbs,
+  reviewKinds,
+} from './lexicon/review.js'
 import { partneringParticiples } from './lexicon/company-forms.js'
-import { capitalised } from './lexicon/compile.js'
+import { capitalised, titleCased } from './lexicon/compile.js'
+import { toldPastOrPresent } from './lexicon/telling.js'
 
 /** "granted tovorafenib Priority Review": the name sits between the verb and the designation. */
 const GRANTED_NAME = new RegExp(
@@ -39,6 +48,15 @@ export const NAME_BEFORE_APPLICATION = new RegExp(
   String.raw`([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?(?:\s*\([a-z][\w-]{3,30}\))?\s+(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|${BIOLOGICS_LICENSE_EITHER_CASE}\s+[Aa]pplication|(?:[Mm]arketing\s+|[Ss]upplemental\s+)?[Aa]pplication)\b`,
   'g',
 )
+/**
+ * "Pyrenta's NDA", "a CRL for Trenmara's Biologics License Application", "accepted Kalvessa's BLA": a brand owning the
+ * application. The owner may as well be a company ("Lowther's NDA"): a name the text gives a company is never a drug
+ * (drug-lexicon.ts), and an application that names its own object ("Mervale's BLA for Ondrasta") is the owner's, not the
+ * product's. Mixed case only (an acronym there is as often the company's ticker); the word bounded, so that a long run
+ * of letters is not retried.
+ */
+export const NAME_OWNING_APPLICATION =
+  /\b([A-Z][a-z][\w-]{1,40})['’]s\s+(?:(?:[Ss]upplemental|[Pp]ending|[Rr]esubmitted)\s+)?(?:s?NDA|s?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|[Bb]iologics?\s+[Ll]icen[cs]e\s+[Aa]pplication)\b(?!\s*(?:\([^()]{1,12}\)\s*)?(?:for|of)\s)/g
 /**
  * "acceptance of zelvora bla", "the ostrelva nda" in a text set in lower case: a word premodifying the application noun.
  * Lower case only by its shape (a word no English noun is), as a lower-case subject of review is.
@@ -76,7 +94,7 @@ const POSSESSED_DATE_QUALIFIER = dateQualifiers(
   'previous',
   'prior',
 )
-export const REVIEW_POSSESSIVE = String.raw`['’]s\s+(?:${WRITTEN_DAY}\s+)?(?:(?:${POSSESSED_DATE_QUALIFIER}|${capitalised(POSSESSED_DATE_QUALIFIER)})\s+)?(?:(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\(PDUFA\)\s+)?(?:\w+\s+){0,2}[Dd]ate|PDUFA\s+${closedWords('is', 'was', 'of')}\b|(?:target\s+)?(?:decision|target)\s+date\b|user[- ]fee\s+goal\s+date)`
+export const REVIEW_POSSESSIVE = String.raw`['’]s\s+(?:${WRITTEN_DAY}\s+)?(?:(?:${POSSESSED_DATE_QUALIFIER}|${capitalised(POSSESSED_DATE_QUALIFIER)})\s+)?(?:(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\(PDUFA\)\s+)?(?:\w+\s+){0,2}[Dd]ate|PDUFA\s+${closedWords('is', 'was', 'of')}\b|(?:FDA\s+|U\.S\.\s+|[Rr]egulatory\s+)?(?:target\s+)?(?:decision|target)\s+date\b|user[- ]fee\s+goal\s+date)`
 /**
  * A brand as the subject of a regulatory predicate: "Quorvia remains under priority review", "Belvanta has a PDUFA goal
  * date", "Belvanta's PDUFA date". The predicate, not the word, makes it a product.
@@ -130,9 +148,32 @@ export const NAME_WITH_TARGET = new RegExp(
  * received", "Its X received"): the name itself must still be a brand (a capital, then lower case), so "Halvern's ALS
  * drug won approval" names none.
  */
+/** Where a subject opens its clause: the sentence's start, after a stop, or after a verb of saying ("said that X was"). */
+const CLAUSE_OPENING = String.raw`(?:^|[.;:]\s+|\b${toldPastOrPresent(['say', 'announce'])}\s+(?:that\s+)?)`
 const OWNER_BEFORE_SUBJECT = String.raw`(?:(?:[A-Z][\w&.-]*\s+){0,3}[A-Z][\w&.-]*(?:['’]s|(?<=s)['’])\s+|[Tt]he\s+company['’]s\s+|Its\s+)?`
+// "for adults with", "for use in", "for Crohn's disease", "for Wilson disease": an indication after the decision, no object.
+const INDICATION_AFTER_FOR = String.raw`(?:the\s+)?${intents('treatment', 'prevention', 'management')}\s+of\b|${populations('adults', 'adult', 'adolescents', 'children', 'patients', 'people', 'pediatric')}\b|use\s+in\b|[A-Z][\w-]{0,30}(?:['’]s)?\s+${diseaseNouns('disease', 'syndrome', 'disorder', 'deficiency', 'infection', 'cancer', 'lymphoma', 'leukemia')}\b`
 export const SUBJECT_OF_DECISION = new RegExp(
-  String.raw`(?:^|[.;:]\s+)${OWNER_BEFORE_SUBJECT}([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?\s+${receiptVerbs('received', 'gained', 'won', 'obtained')}\s+(?:(?:${closedWords('a', 'an', 'the', 'its')}|FDA|U\.S\.|${approvalKinds('full', 'accelerated', 'marketing')})\s+)*(?:complete\s+response|CRL|approval)\b(?![^.;]{0,60}\b(?<!${intents('treatment', 'prevention', 'management')}\s+)${closedWords('for', 'of', 'regarding')}\s(?!(?:the\s+)?${intents('treatment', 'prevention', 'management')}\s+of\b))`,
+  String.raw`${CLAUSE_OPENING}${OWNER_BEFORE_SUBJECT}([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?\s+(?:has\s+|have\s+)?${receiptVerbs('received', 'gained', 'won', 'obtained', 'got', 'secured', 'bagged', 'nabbed', 'landed')}\s+(?:(?:${closedWords('a', 'an', 'the', 'its')}|FDA|U\.S\.|${approvalKinds('full', 'accelerated', 'marketing')})\s+)*(?:complete\s+response|CRL|approval|${approvalNods('the nod', 'the green light')})\b(?![^.;]{0,60}\b(?<!(?:${intents('treatment', 'prevention', 'management')}|${productNouns('therapy', 'drug', 'medicine')})\s+)${closedWords('for', 'of', 'regarding')}\s(?!${INDICATION_AFTER_FOR}))`,
+  'g',
+)
+/**
+ * A title-case headline opening on its product as the one that won or got a decision: "Ivelta Wins FDA Nod",
+ * "Quarnford's Ismelda Gets FDA Decision Date", "Velcor Receives Complete Response Letter"; or premodifying the decision
+ * due ("Velquara decision due D", decision-frame-patterns.ts). Not with an object of its
+ * own ("Kestrel Wins FDA Approval for Zelvora": the subject is the company); a subject the text writes as a company
+ * ("Kestrel Gets FDA Decision Date ... Kestrel Bio said") is none (drug-lexicon.ts).
+ */
+export const SUBJECT_OF_HEADLINE = new RegExp(
+  String.raw`^\s*${OWNER_BEFORE_SUBJECT}([A-Z][a-z][\w-]{0,30}[a-z])(?:\u00AE|\u2122)?(?:\s*\([^()]{1,40}\))?\s+(?:${titleCased(receiptVerbs('wins', 'gets', 'receives', 'secures', 'earns', 'lands', 'bags'))}\s+(?:U\.S\.\s+)?(?:FDA\s+)?(?:${titleCased(headlineDecisions('nod', 'green light', 'approval', 'complete response letter', 'decision date', 'target action date', 'goal date'))}|PDUFA(?:\s+[A-Z][a-z]+){0,2}\s+Date)\b(?![^.;\n]{0,60}\b(?:[Ff]or|[Oo]f)\s(?!${INDICATION_AFTER_FOR}))|(?:FDA\s+)?${decisionNouns('decision')}\s+(?:due|${dateQualifiers('expected')})\s)`,
+  'g',
+)
+/**
+ * "Kirkham Pharma's Zenvalor was cleared by the FDA", "Graventa was knocked back by the FDA": a brand opening its
+ * sentence (after its owner's possessive) as the subject of the agency's passive approval or refusal. Mixed case only.
+ */
+export const SUBJECT_OF_PASSIVE_DECISION = new RegExp(
+  String.raw`${CLAUSE_OPENING}${OWNER_BEFORE_SUBJECT}([A-Z][a-z][\w-]{0,30}[a-z])(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?\s+(?:was|has\s+been)\s+(?:${approvingIdioms('cleared')}|${refusingVerbs('rejected', 'turned down', 'knocked back')})\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?(?:U\.S\.\s+)?(?:FDA|[Ff]ood\s+and\s+[Dd]rug|agency|[Rr]egulators)\b`,
   'g',
 )
 /** "Zelvora (PDUFA: November 14, 2025)", "KST-204 (target action date January 9, 2026)": a product with its date in parentheses. */
@@ -200,6 +241,7 @@ export const APPOSED_BEFORE_PLAIN = new RegExp(
 export const NAME_PATTERNS = [
   GRANTED_NAME,
   NAME_BEFORE_APPLICATION,
+  NAME_OWNING_APPLICATION,
   SHAPED_NAME_BEFORE_APPLICATION,
   LOWER_NAME_BEFORE_APPLICATION,
   SUBJECT_OF_REVIEW,
@@ -209,6 +251,8 @@ export const NAME_PATTERNS = [
   LABEL_BEFORE_TARGET,
   SUBJECT_OF_APPROVAL,
   SUBJECT_OF_DECISION,
+  SUBJECT_OF_PASSIVE_DECISION,
+  SUBJECT_OF_HEADLINE,
   ANTECEDENT_OF_TARGET,
   SHAPED_ANTECEDENT_OF_TARGET,
   FRONTED_TOPIC,
@@ -228,4 +272,6 @@ export const NAME_PATTERN_MODE = new Map<RegExp, SlotMode>([
   [SHAPED_ANTECEDENT_OF_TARGET, 'shaped'],
   [NAME_BEFORE_TARGET, 'product'],
   [LABEL_BEFORE_TARGET, 'product'],
+  // A headline's first word may be any noun ("Court decision due D"): only a word no English noun is.
+  [SUBJECT_OF_HEADLINE, 'product'],
 ])

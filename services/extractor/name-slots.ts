@@ -23,6 +23,7 @@ import {
   LOWER_NAME_BEFORE_APPLICATION,
   NAME_BEFORE_APPLICATION,
   NAME_BEFORE_CANDIDATE,
+  NAME_OWNING_APPLICATION,
   NAME_BEFORE_PARENTHESISED_TARGET,
   NAME_BEFORE_TARGET,
   NAME_WITH_TARGET,
@@ -35,14 +36,18 @@ import {
   SUBJECT_AFTER_FRONTED_TARGET,
   SUBJECT_OF_APPROVAL,
   SUBJECT_OF_DECISION,
+  SUBJECT_OF_HEADLINE,
+  SUBJECT_OF_PASSIVE_DECISION,
   SUBJECT_OF_REVIEW,
 } from './name-patterns.js'
 import { DEFINITE_DETERMINERS } from './lexicon/determiners.js'
 import { dateNouns } from './lexicon/date-nouns.js'
 import { intents, receiptVerbs } from './lexicon/products.js'
+import { titleCased } from './lexicon/compile.js'
 
 /** The words a pattern about the review of a product cannot match without (its marker). */
-const REVIEW_MARKER = `${dateNouns('review', 'pdufa', 'prescription', 'target', 'goal', 'action')}|approv`
+// "action" for "X has an FDA action date of D"; "decision" for the possessive's "X's (FDA) decision date".
+const REVIEW_MARKER = `${dateNouns('review', 'pdufa', 'prescription', 'target', 'goal', 'action', 'decision')}|approv`
 
 /**
  * For a pattern that starts at every capital letter or every "for"/"of" (slow to run over a whole text), a plain literal
@@ -53,12 +58,37 @@ export const MARKERS = new Map<RegExp, RegExp>([
   [CRL_SLOT, /complete\s+response|crl/gi],
   [TRADEMARK, /[\u00AE\u2122\u2120]|\([Rr]\)|\((?:TM|tm)\)/g],
   [NAME_BEFORE_APPLICATION, /NDA|BLA|[Aa]pplication/g],
+  [NAME_OWNING_APPLICATION, /NDA|BLA|[Aa]pplication/g],
   [SHAPED_NAME_BEFORE_APPLICATION, /nda|bla/g],
   [LOWER_NAME_BEFORE_APPLICATION, /NDA|BLA/g],
   [SUBJECT_OF_REVIEW, new RegExp(REVIEW_MARKER, 'gi')],
   [SHAPED_SUBJECT_OF_REVIEW, new RegExp(REVIEW_MARKER, 'gi')],
   [SUBJECT_OF_APPROVAL, /approved/g],
-  [SUBJECT_OF_DECISION, new RegExp(receiptVerbs('received', 'gained', 'won', 'obtained'), 'g')],
+  [
+    SUBJECT_OF_DECISION,
+    new RegExp(
+      receiptVerbs(
+        'received',
+        'gained',
+        'won',
+        'obtained',
+        'got',
+        'secured',
+        'bagged',
+        'nabbed',
+        'landed',
+      ),
+      'g',
+    ),
+  ],
+  [SUBJECT_OF_PASSIVE_DECISION, /by/g],
+  [
+    SUBJECT_OF_HEADLINE,
+    new RegExp(
+      `${titleCased(receiptVerbs('wins', 'gets', 'receives', 'secures', 'earns', 'lands', 'bags'))}|decision`,
+      'g',
+    ),
+  ],
   [NAME_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal|review|[Dd]ecision|[Aa]ction/g],
   [ANTECEDENT_OF_TARGET, /for which/g],
   [SHAPED_ANTECEDENT_OF_TARGET, /for which/g],

@@ -25,6 +25,7 @@ import {
 import type { Candidate } from './candidates.js'
 import { closedWords } from './lexicon/function-words.js'
 import { matchesOf } from './regexp-matches.js'
+import { pastYears } from './lexicon/qualifiers.js'
 import { applicationNouns, decisionStems, BIOLOGICS_LICENSE } from './lexicon/review.js'
 
 /** "approved the NDA", "a complete response letter for the BLA": the decision's object is an application already named. */
@@ -71,6 +72,25 @@ function clauseDates(
   dates: readonly DateMention[],
   anchor: { start: number; end: number },
 ): DateMention[] {
+  const { start, end } = clauseOf(text, anchor)
+  return dates.filter((d) => d.start >= start && d.end <= end)
+}
+
+/** "The FDA rejected the company's vaccine last year": a decision its clause dates a year or more back is history. */
+const PAST_YEAR = new RegExp(
+  String.raw`\b${pastYears('last year', 'a year ago', 'years ago', 'the previous year', 'the prior year')}\b`,
+  'i',
+)
+function toldAYearBack(text: string, anchor: { start: number; end: number }): boolean {
+  const { start, end } = clauseOf(text, anchor)
+  return PAST_YEAR.test(text.slice(start, end))
+}
+
+/** The clause of a sentence that holds a decision's words (CLAUSE_BOUNDARY). */
+function clauseOf(
+  text: string,
+  anchor: { start: number; end: number },
+): { start: number; end: number } {
   let start = 0
   let end = text.length
   for (const m of matchesOf(CLAUSE_BOUNDARY, text)) {
@@ -81,12 +101,12 @@ function clauseDates(
       break
     }
   }
-  return dates.filter((d) => d.start >= start && d.end <= end)
+  return { start, end }
 }
 
 /** "approved", "authorization", "complete response", "rejects", "declined": the words of a decision, a cheap first test. */
 const DECISION_WORDS = new RegExp(
-  String.raw`${decisionStems('approv', 'reject', 'declin', 'greenl', 'the nod', 'thumbs', 'green light', 'turned down', 'turns down', 'shot down', 'shoots down', 'rebuff', 'expand', 'broaden')}|authori[sz]ation|complete\s+response|\bcrl\b`,
+  String.raw`${decisionStems('approv', 'reject', 'declin', 'greenl', 'the nod', 'thumbs', 'green light', 'signed off', 'cleared', 'clears', 'turned down', 'turns down', 'shot down', 'shoots down', 'rebuff', 'knocked back', 'expand', 'broaden')}|authori[sz]ation|complete\s+response|\bcrl\b`,
   'i',
 )
 
@@ -184,7 +204,8 @@ export function outcomeCandidates(doc: Document): Candidate[] {
               : null,
         plausible:
           (date === null || decisionPlausible(date, doc.reference)) &&
-          !datedInAnEarlierYear(clauseDates(text, datesOf(doc, i), event.anchor), doc.reference),
+          !datedInAnEarlierYear(clauseDates(text, datesOf(doc, i), event.anchor), doc.reference) &&
+          !toldAYearBack(text, event.anchor),
         indirect: false,
       })
     }

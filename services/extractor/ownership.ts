@@ -28,17 +28,26 @@ export function unlessNamedUnread(
  */
 const COMPETITOR =
   /\b(?:compet(?:ing|itors?['’]?s?)|rival(?:['’]s)?)\s+(?:[\w-]+\s+){0,3}?(?:products?|therap(?:y|ies)|drugs?|treatments?|candidates?|medicines?|programs?|antibod(?:y|ies)|vaccines?|inhibitors?|agonists?|antagonists?|assets?|molecules?)\b|\bcompetitors?['’]?s?\b/i
-/** "Halden's rival Ostrelva": a competitor's product named right after the word (case-sensitive: a name follows). */
-const RIVAL_NAME = /\b[Rr]ivals?\s+[A-Z]/
+/**
+ * "Halden's rival Ostrelva", "Halden's rival, Kestrel Pharma,": a competitor named right after the word (case-sensitive:
+ * a name follows).
+ */
+const RIVAL_NAME = /\b[Rr]ivals?,?\s+[A-Z]/
 /**
  * "the FDA approved Rudmarsh Pharma's Caldovra, a rival to our Pentraza", "..., which competes with our X": the product
- * set against the filer's own is another sponsor's (a product slot reads past its owner's possessive, so such a
+ * set against the filer's own ("..., ahead of our X": a race with it) is another sponsor's (a product slot reads past its owner's possessive, so such a
  * decision now names it).
  */
 const RIVAL_TO_OURS =
   /\b(?:rivals?\s+(?:to|of)|compet(?:es|ing)\s+(?:directly\s+)?with)\s+(?:our|the\s+company['’]s)\b/i
+/** "..., ahead of our Carvessa.": the race with the filer's own product, named at the clause's end (not "ahead of our PDUFA date"). */
+const AHEAD_OF_OURS =
+  /\bahead\s+of\s+(?:our|the\s+company['’]s)\s+[A-Z][a-z][\w-]{0,30}\s*(?:[.,;]|$)/
 export const isCompetitors = (text: string): boolean =>
-  COMPETITOR.test(text) || RIVAL_NAME.test(text) || RIVAL_TO_OURS.test(text)
+  COMPETITOR.test(text) ||
+  RIVAL_NAME.test(text) ||
+  RIVAL_TO_OURS.test(text) ||
+  AHEAD_OF_OURS.test(text)
 
 /** "If approved, tremolimab would compete with our product candidate": the product named is a competitor's. */
 /** "would", "could", "will", "may", "might": a rivalry foretold. */

@@ -58,6 +58,9 @@ import {
   STANDING_THEN_STILL,
   ACT_AS_FRAME_BEFORE,
   HEADED_BARE_GAP,
+  headsItsPhrase,
+  MOVED_BARE_GAP,
+  movedObject,
   LIST_APPOSITION_THEN_PREDICATE,
   CONTINUATION,
   TO_END,
@@ -266,7 +269,12 @@ export function bindPhrases(reading: TargetReading): void {
               BARE_HEAD_BEFORE.test(sentence.slice(0, phrase.start)) &&
               !ACT_AS_FRAME_BEFORE.test(
                 sentence.slice(Math.max(0, phrase.start - 12), phrase.start),
-              ))
+              )) ||
+            // "PDUFA for Zelvora delayed to D", "Zelvora PDUFA pushed back to D": the act's name heading its phrase
+            // (its object after it, or a name or a determiner before it), moved to the date.
+            (phrase.kind === 'bare' &&
+              MOVED_BARE_GAP.test(gap) &&
+              headsItsPhrase(sentence, phrase, gap))
       ) {
         date = after
         gapText = gap
@@ -274,7 +282,8 @@ export function bindPhrases(reading: TargetReading): void {
         if (
           phrase.kind === 'bare' &&
           (BARE_HEAD_BEFORE.test(sentence.slice(0, phrase.start)) ||
-            BARE_NAME_HEAD.test(sentence.slice(Math.max(0, phrase.start - 60), phrase.start)))
+            BARE_NAME_HEAD.test(sentence.slice(Math.max(0, phrase.start - 60), phrase.start)) ||
+            movedObject(gap))
         )
           strength = 'strong'
         // The phrase's complement (its drug, parentheses, the indication) is measured without what it embeds.

@@ -17,6 +17,7 @@ import { filingVerbs } from './lexicon/review.js'
 import { dateQualifiers, scheduleWords } from './lexicon/qualifiers.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
+import type { Phrase } from './target-phrases.js'
 import { type DateMention, dayWithinPeriod } from './dates.js'
 
 /** "(" between a period and the day it names, and ")" right after the day. */
@@ -92,6 +93,13 @@ export const SHORT_CONNECTOR = new RegExp(
 // PDUFA for X is D"), its object (one name or a short noun phrase) before it.
 export const HEADED_BARE_GAP = new RegExp(
   String.raw`^\s+(?:for\s+[^,;:.()]{1,60}?\s+)?(?:(?:${closedWords('is', 'was')}|${keepingWords('remains')}|will\s+be)\s+(?:${dateQualifiers('still', 'now', 'currently')}\s+)?(?:(?:${participlesOf('set', 'schedule')}|${scheduleWords('slated')})\s+for\s+|on\s+)?|falls\s+on\s+)$`,
+  'i',
+)
+
+// " for Zelvora delayed to ", " delayed three months to ", " was extended to ": the act's name as a heading noun moved to a
+// date (a headline drops the auxiliary: "PDUFA for Zelvora delayed to D").
+export const MOVED_BARE_GAP = new RegExp(
+  String.raw`^\s+(?:for\s+[^,;:.()]{1,60}?\s+)?(?:(?:${closedWords('is', 'was', 'has', 'had')}\s+)?(?:been\s+)?)${MOVED_PARTICIPLES}(?:\s+[\w-]+){0,3}?\s+(?:to|until)\s+$`,
   'i',
 )
 
@@ -240,3 +248,26 @@ export const MAY_COME = new RegExp(
 
 /** "to", "until", "through" closing a gap: the date after it is where the move goes. */
 export const TO_END = new RegExp(String.raw`\b${closedWords('to', 'until', 'through')}\s*$`, 'i')
+
+/**
+ * "PDUFA" as the head noun of its own phrase: after a determiner or a possessive ("Zelvora's PDUFA is D", "has a PDUFA of
+ * D"), after a name opening a headline or a list item ("Zelvora PDUFA on D"), or with its object after it in a gap that
+ * moves it ("PDUFA for Zelvora delayed to D"); not the act a thing is under ("the meeting under the PDUFA").
+ */
+export function headsItsPhrase(
+  sentence: string,
+  phrase: Pick<Phrase, 'start'>,
+  gap: string,
+): boolean {
+  if (ACT_AS_FRAME_BEFORE.test(sentence.slice(Math.max(0, phrase.start - 12), phrase.start)))
+    return false
+  return (
+    BARE_HEAD_BEFORE.test(sentence.slice(0, phrase.start)) ||
+    BARE_NAME_HEAD.test(sentence.slice(Math.max(0, phrase.start - 60), phrase.start)) ||
+    movedObject(gap)
+  )
+}
+/** " for Zelvora delayed to ": the bare act's object after it, then the move. */
+export function movedObject(gap: string): boolean {
+  return /^\s+for\s/i.test(gap) && MOVED_BARE_GAP.test(gap)
+}

@@ -24,7 +24,7 @@ import { productNouns, approvalKinds, namingVerbs, intents } from './lexicon/pro
 import { otherEvents } from './lexicon/events.js'
 import { labelScopes, productModifiers, THERAPY_SETTING_WORDS } from './lexicon/descriptors.js'
 import { hedgeWords } from './lexicon/hedges.js'
-import { approvingForms, reviewKinds } from './lexicon/review.js'
+import { approvingForms, approvingIdioms, reviewKinds } from './lexicon/review.js'
 import { capitalised, inCapitals } from './lexicon/compile.js'
 
 /** "FDA" as the agency writes itself, for the rules that read case. */
@@ -69,9 +69,12 @@ const TOPIC_NOUNS = [
 ]
 const firstLetterEitherCase = (word: string) =>
   `[${word[0]!.toUpperCase()}${word[0]!}]${word.slice(1)}`
-/** "a complete response letter (CRL) from the FDA for Zelvora", "a CRL for Daxilta's supplement": the letter's product. */
+/**
+ * "a complete response letter (CRL) from the FDA for Zelvora", "a CRL for Daxilta's supplement", "handed a CRL to
+ * Kestrel Bio for Zelvora": the letter's product (the company it was handed to, up to four words, passed over).
+ */
 export const CRL_SLOT = new RegExp(
-  String.raw`\b(?:complete\s+response\s+letter|CRL)\b(?:\s*\(CRL\))?(?:\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:\s*\(\s*"?fda"?\s*\))?)?\s+${closedWords('for', 'on', 'regarding')}\s+(?:the\s+|its\s+)?`,
+  String.raw`\b(?:complete\s+response\s+letter|CRL)\b(?:\s*\(CRL\))?(?:\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:\s*\(\s*"?fda"?\s*\))?)?(?:\s+to\s+(?:the\s+company|[\w&.-]{1,40}(?:\s+[\w&.-]{1,40}){0,3}?))?\s+${closedWords('for', 'on', 'regarding')}\s+(?:the\s+|its\s+)?`,
   'gi',
 )
 /** "a decision is expected by October 2, 2026 for selatrocin" (a product slot). */
@@ -165,11 +168,11 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   ],
   // "the FDA rejected Lindale Pharma's Vestoril", "Regulators turned down X", a headline's "FDA Rejects X": the object of
   // the agency's refusal is the product its letter is about; so is the object of its trade-press approval ("the agency
-  // greenlighted X", "gave the nod to X") (the refusal of a request or a meeting names no product:
+  // greenlighted X", "gave the nod to X", "signed off on X", "FDA clears X") (the refusal of a request or a meeting names no product:
   // captureName reads no lower-case noun in this mode).
   [
     new RegExp(
-      String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulators)\s+(?:has\s+|have\s+|on\s+\w+\s+)?(?:${decisionAdverbs('recently', 'officially', 'also')}\s+)?(?:reject(?:ed|s)|turned\s+down|greenlit|greenlighted|gave\s+the\s+nod\s+to|${refusingVerbs('shot down', 'shoots down', 'rebuffed', 'rebuffs')}|${refusingVerbs('denied approval', 'denies approval')}\s+${closedWords('for', 'to', 'of')}|${givingForms('gave', 'given', 'gives')}\s+(?:the\s+)?${assentIdioms('thumbs-up', 'thumbs up', 'green light', 'green-light')}\s+to)\s+`,
+      String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulators)\s+(?:has\s+|have\s+|on\s+\w+\s+)?(?:${decisionAdverbs('recently', 'officially', 'also')}\s+)?(?:${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'knocked back', 'knocks back', 'shot down', 'shoots down', 'rebuffed', 'rebuffs')}|${approvingIdioms('greenlit', 'greenlighted', 'gave the nod to', 'gave the green light to', 'gives the green light to', 'gives green light to', 'gives the nod to', 'gives nod to', 'signed off on', 'signs off on', 'cleared', 'clears')}|${refusingVerbs('denied approval', 'denies approval')}\s+${closedWords('for', 'to', 'of')}|${givingForms('gave', 'given', 'gives')}\s+(?:the\s+)?${assentIdioms('thumbs-up', 'thumbs up', 'green light', 'green-light')}\s+to)\s+`,
       'gi',
     ),
     'capital',

@@ -53,6 +53,9 @@ export function mayBindTargetDates(text: string): boolean {
 /** The most target phrases one sentence is read for (the real passages hold at most a few). */
 export const MAX_PHRASES_PER_SENTENCE = 32
 
+/** ", after extending its review by three months": a participial adjunct of the move right after a date. */
+const MOVE_AS_REASON_AFTER = /^\s*,\s*(?:after|following)\s+[a-z]+ing\s+[^,;.]{0,60}$/i
+
 /** findCues(sentence), read once, on the first question asked of it. */
 function cuesWhenAsked(sentence: string): CueLayer {
   let read: CueLayer | undefined
@@ -157,7 +160,13 @@ export function findTargetDates(
       DATE_BEFORE_PHRASE.test(sentence.slice(d.end, d.end + 30))
     if (!dates.some((d) => d.start >= amountEnd && !premodifies(d)))
       for (const binding of bindings)
-        if (binding.date.end <= amountEnd || premodifies(binding.date)) binding.role = 'prior'
+        if (
+          (binding.date.end <= amountEnd || premodifies(binding.date)) &&
+          // "... decide on X by D, after extending its review by three months": the move told as the reason of the date
+          // before it, in a participial adjunct, made that date; it is the new one.
+          !MOVE_AS_REASON_AFTER.test(sentence.slice(binding.date.end, amountEnd))
+        )
+          binding.role = 'prior'
   }
 
   // The previous date stated after the new one: "... to 27 April 2021, from 27 January 2021", "(previous ... was 5 April 2020)".

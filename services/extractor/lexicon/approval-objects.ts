@@ -36,6 +36,26 @@ export const ADDED_WORDS = {
   alternative: 'substitute',
 } as const
 
+/**
+ * What the agency clears that is no product's marketing application: "cleared the way for", "cleared the IND", "cleared
+ * its investigational new drug application", a device's 510(k) or De Novo clearance, a clinical hold lifted.
+ */
+export const CLEARED_NON_PRODUCTS = {
+  way: 'path',
+  ind: 'application',
+  'investigational new drug': 'application',
+  '510(k)': 'device',
+  'de novo': 'device',
+  device: 'device',
+  devices: 'device',
+  hold: 'hold',
+  trial: 'study',
+  trials: 'study',
+  study: 'study',
+  protocol: 'study',
+} as const
+
+export const clearedNonProducts = pickerOf(CLEARED_NON_PRODUCTS)
 export const notProductObjects = pickerOf(NOT_PRODUCT_OBJECTS)
 export const accessProgrammes = pickerOf(ACCESS_PROGRAMMES)
 export const addedWords = pickerOf(ADDED_WORDS)

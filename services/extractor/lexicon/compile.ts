@@ -30,6 +30,14 @@ export function capitalised(source: string): string {
   )
 }
 
+/** A compiled word list in title case, for a headline ("Green Light", "Decision Date"): each word's first letter raised. */
+export function titleCased(source: string): string {
+  return source.replace(
+    /(^|\(\?:|\||\\s\+)([a-z])/g,
+    (_, before: string, letter: string) => before + letter.toUpperCase(),
+  )
+}
+
 /** A word by its stem and the endings of its forms ('' for the bare stem): `expect(?:s|ed|ing)?`. */
 export function inflected(stem: string, endings: readonly string[] = ['']): string {
   const rest = endings.filter((e) => e !== '')

@@ -156,6 +156,20 @@ export const ENGLISH_NON_NAMES = new Set([
   'years',
   ...MONTH_NAMES,
   ...WEEKDAY_NAMES,
+  // The bodies and matters a decision is of besides the agency's product review ("Court decision due D", "Merger
+  // decision due D"): never the product a decision premodified by a name is about.
+  ...['court', 'courts', 'jury', 'judge', 'tribunal', 'arbitration', 'arbitrator', 'arbitral'],
+  ...[
+    'board',
+    'shareholder',
+    'shareholders',
+    'merger',
+    'acquisition',
+    'takeover',
+    'tender',
+    'antitrust',
+  ],
+  ...['patent', 'appeal', 'appeals', 'ruling', 'settlement', 'lawsuit', 'litigation'],
   'nasdaq',
   'people',
   'persons',

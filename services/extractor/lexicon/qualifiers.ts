@@ -78,6 +78,18 @@ export const SCHEDULE_WORDS = {
   required: 'obligation',
 } as const
 
+/**
+ * "last year", "two years ago", "the previous year": a time a year or more before the telling, which dates a decision
+ * told with it as history, not news.
+ */
+export const PAST_YEARS = {
+  'last year': 'past',
+  'a year ago': 'past',
+  'years ago': 'past',
+  'the previous year': 'past',
+  'the prior year': 'past',
+} as const
+export const pastYears = pickerOf(PAST_YEARS)
 export const dateQualifiers = pickerOf(DATE_QUALIFIERS)
 export const scheduleWords = pickerOf(SCHEDULE_WORDS)
 export const earlierAdverbs = pickerOf(EARLIER_ADVERBS)

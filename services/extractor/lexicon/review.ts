@@ -50,22 +50,68 @@ export const DECISION_STEMS = {
   approv: 'approval',
   reject: 'refusal',
   declin: 'refusal',
-  // Trade press: "greenlighted", "greenlit", "the nod".
+  // Trade press: "greenlighted", "greenlit", "the nod", "the green light", "signed off on", "cleared"; "knocked back".
   greenl: 'approval',
   'the nod': 'approval',
-  // "the FDA has given the thumbs-up to X", "gave X the green light".
+  // "the FDA has given the thumbs-up to X", "gave X the green light", "regulators signed off on X", "FDA clears X".
   thumbs: 'approval',
   'green light': 'approval',
-  // "the FDA has shot down X", "turned down the BLA", "rebuffed", "denied approval" (approv above).
+  'signed off': 'approval',
+  cleared: 'approval',
+  clears: 'approval',
+  // "the FDA has shot down X", "turned down the BLA", "rebuffed", "denied approval" (approv above), "knocked back".
   'turned down': 'refusal',
   'turns down': 'refusal',
   'shot down': 'refusal',
   'shoots down': 'refusal',
   rebuff: 'refusal',
+  'knocked back': 'refusal',
   // "FDA Expands X Label", "X wins expanded indication", "broadened".
   expand: 'approval',
   broaden: 'approval',
 } as const
+
+/**
+ * The trade press's verbs of the agency's approval, after the agency: "the FDA greenlighted X", "regulators signed off
+ * on X", "the agency gave the green light to X", "FDA clears X". An approval when their object is a product: what the
+ * agency clears is as often a trial, an IND or a device (approvals.ts, CLEARED_NO_PRODUCT).
+ */
+export const APPROVING_IDIOMS = {
+  greenlit: 'approval',
+  greenlighted: 'approval',
+  'gave the nod to': 'approval',
+  'gave the green light to': 'approval',
+  // A headline's present, with or without its article: "FDA Gives Green Light to X".
+  'gives the green light to': 'approval',
+  'gives green light to': 'approval',
+  'gives the nod to': 'approval',
+  'gives nod to': 'approval',
+  'signed off on': 'approval',
+  'signs off on': 'approval',
+  cleared: 'clearance',
+  clears: 'clearance',
+} as const
+
+/** "got the nod from the FDA", "received the green light from U.S. regulators": the agency's approval as a thing had. */
+export const APPROVAL_NODS = {
+  'the nod': 'approval',
+  'the green light': 'approval',
+} as const
+
+/**
+ * What a headline's product wins or gets: "X Wins FDA Nod", "X Gets Green Light", "X Receives Complete Response Letter",
+ * "X Gets FDA Decision Date" (read in title case).
+ */
+export const HEADLINE_DECISIONS = {
+  nod: 'approval',
+  'green light': 'approval',
+  approval: 'approval',
+  'complete response letter': 'refusal',
+  'decision date': 'date',
+  'target action date': 'date',
+  'goal date': 'date',
+} as const
+export const headlineDecisions = pickerOf(HEADLINE_DECISIONS)
 
 /**
  * The verbs by which the agency refuses an application, told as done: "the FDA rejected X", "has turned down the BLA",
@@ -85,6 +131,9 @@ export const REFUSING_VERBS = {
   'denies approval': 'present',
   'declined to approve': 'past',
   'refused to approve': 'past',
+  // "X was knocked back by the FDA".
+  'knocked back': 'past',
+  'knocks back': 'present',
 } as const
 
 /**
@@ -302,6 +351,8 @@ export const RAISING_VERBS = {
 
 export const applicationAcronyms = pickerOf(APPLICATION_ACRONYMS)
 export const approvingForms = pickerOf(APPROVING_FORMS)
+export const approvingIdioms = pickerOf(APPROVING_IDIOMS)
+export const approvalNods = pickerOf(APPROVAL_NODS)
 export const raisingVerbs = pickerOf(RAISING_VERBS)
 
 export const voidingVerbs = pickerOf(VOIDING_VERBS)
