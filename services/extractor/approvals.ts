@@ -188,7 +188,7 @@ const EXPLICIT_FDA = /\bfda\b|food\s+and\s+drug\s+administration/i
  * investigational new drug application", "cleared the way for", "cleared the device"): a clearance, not an approval.
  */
 const CLEARED_NO_PRODUCT = new RegExp(
-  String.raw`^[^.;]{0,60}?(?<![\w-])${clearedNonProducts('way', 'ind', 'investigational new drug', '510(k)', 'de novo', 'device', 'devices', 'hold', 'trial', 'trials', 'study', 'protocol')}(?![\w-])`,
+  String.raw`^[^.;]{0,60}?(?<![\w-])${clearedNonProducts('way', 'path', 'road', 'ind', 'investigational new drug', '510(k)', 'de novo', 'device', 'devices', 'hold', 'trial', 'trials', 'study', 'protocol')}(?![\w-])`,
   'i',
 )
 /** The same before a passive "was cleared by the FDA" ("Kestrel's IND was cleared by the FDA"), within its clause. */

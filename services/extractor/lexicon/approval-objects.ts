@@ -41,7 +41,10 @@ export const ADDED_WORDS = {
  * its investigational new drug application", a device's 510(k) or De Novo clearance, a clinical hold lifted.
  */
 export const CLEARED_NON_PRODUCTS = {
+  // "cleared the way / the path / the road for": an idiom of enabling, no approval.
   way: 'path',
+  path: 'path',
+  road: 'path',
   ind: 'application',
   'investigational new drug': 'application',
   '510(k)': 'device',
