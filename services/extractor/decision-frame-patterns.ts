@@ -145,10 +145,32 @@ export const DECISION_FRAME = new RegExp(
  */
 export const DECISION_FRAME_AT = new RegExp(DECISION_FRAME.source, 'iyd')
 
-/** "a decision had previously been expected by ", "the FDA's action was originally due on ": a deadline told as replaced. */
+/**
+ * "a decision had previously been expected by ", "the FDA's action was originally due on ", "the initial FDA decision
+ * was scheduled for ": a deadline told as replaced (by the tense and an adverb, or by an adjective of the former date on
+ * the decision itself, with a plain past).
+ */
 export const PRIOR_DECISION_FRAME = new RegExp(
-  String.raw`\b(?:${closedWords('a', 'an', 'the', 'its')}|(?:fda|agency)['’]s)\s+(?:final\s+|fda\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'action', 'ruling', 'verdict')}\b[^;:,]{0,80}?\b(?:had\s+(?:previously\s+|originally\s+|initially\s+)?been|(?:was|were)\s+${earlierAdverbs('previously', 'originally', 'initially')})\s+(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|due|slated|${participlesOf('set')})\s+(?:${DEADLINE}|on|for)\s+`,
+  String.raw`\b(?:${closedWords('a', 'an', 'the', 'its')}|(?:fda|agency)['’]s)\s+(?:(?:final\s+|fda\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'action', 'ruling', 'verdict')}\b[^;:,]{0,80}?\b(?:had\s+(?:previously\s+|originally\s+|initially\s+)?been|(?:was|were)\s+${earlierAdverbs('previously', 'originally', 'initially')})|${dateQualifiers('original', 'initial', 'previous', 'prior', 'earlier')}\s+(?:final\s+|fda\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'action', 'ruling', 'verdict')}\b[^;:,]{0,80}?\b(?:was|were|had\s+been))\s+(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|due|slated|${participlesOf('set')})\s+(?:${DEADLINE}|on|for)\s+`,
   'gi',
+)
+/**
+ * "A decision from the FDA was expected on D, but the regulator has notified the company that it is taking more time": a
+ * plain past of the expected decision is a prior only when the sentence turns against it right after the date
+ * (CONTRAST_AFTER); "the company said a decision was expected on D" alone is reported speech of a standing date.
+ */
+export const CONTRASTED_DECISION_FRAME = new RegExp(
+  String.raw`\b(?:${closedWords('a', 'an', 'the', 'its')}|(?:fda|agency)['’]s)\s+(?:final\s+|fda\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'action', 'ruling', 'verdict')}\b[^;:,]{0,80}?\b(?:was|were)\s+(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|due|slated)\s+(?:${DEADLINE}|on|for)\s+`,
+  'gi',
+)
+/**
+ * ", but" right after the date of a CONTRASTED_DECISION_FRAME, turning to the agency or its review ("but the regulator
+ * has notified the company that it is taking more time"); "but the company has not yet built its sales force" leaves the
+ * date standing.
+ */
+export const CONTRAST_AFTER = new RegExp(
+  String.raw`^\s*,?\s*but\b[^.;]{0,120}?\b(?:${usAgencyNouns('fda', 'agency', 'regulator')}|review|delay\w*|extend\w*|extension|more\s+time|postpon\w*|push\w*\s+back)\b`,
+  'i',
 )
 
 /** "the FDA has until D to act", "the agency now has until D to decide": the subject and its "until". */
