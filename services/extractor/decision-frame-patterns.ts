@@ -16,6 +16,7 @@ import { earlierAdverbs, dateQualifiers, scheduleWords } from './lexicon/qualifi
 import { participlesOf } from './lexicon/assignment.js'
 import { keepingWords } from './lexicon/moves.js'
 import { dateNouns } from './lexicon/date-nouns.js'
+import { productNouns } from './lexicon/products.js'
 /**
  * The decision frames' patterns, as data: the frames that name the agency's decision and end at its date (DECISION_FRAME,
  * one alternative a shape), the frame that tells a deadline as replaced (PRIOR_DECISION_FRAME), and the words around a
@@ -256,6 +257,22 @@ export interface AgencyDeadlineShape {
   ownHedgeVerb: RegExp | null
 }
 
+/**
+ * "the FDA ... set a new ", "the agency has established a ": the agency setting a deadline whose day premodifies it,
+ * right before the date (DEADLINE_FOR_REVIEW_AFTER names it).
+ */
+const AGENCY_SET_DEADLINE_BEFORE = new RegExp(
+  String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:.]{0,120}?\b(?:has\s+|had\s+)?${participlesOf('set', 'assign', 'establish')}\s+${closedWords('a', 'an', 'the', 'its')}\s+(?:${dateQualifiers('new', 'revised', 'updated')}\s+)?$`,
+  'i',
+)
+/**
+ * " deadline for reviewing the drug", " deadline for its review of the Corvanta NDA", " deadline for a decision on X": the
+ * deadline of the review of a product or an application (a capitalised name, a product noun, the application's); "a
+ * deadline for reviewing the merger" is another matter. Case-sensitive for the name's capital.
+ */
+const DEADLINE_FOR_REVIEW_AFTER = new RegExp(
+  String.raw`^\s+deadline\s+for\s+(?:reviewing|(?:the\s+|its\s+|a\s+)?(?:review|decision|action)\s+(?:of|on)|deciding\s+on|acting\s+on)\s+(?:(?:the|its|their|a|an)\s+)?(?:${productNouns('drug', 'medicine', 'product', 'therapy', 'treatment', 'candidate')}\b|(?:s?NDA|s?BLA|application|marketing\s+application)\b|[A-Z0-9])`,
+)
 export const AGENCY_DEADLINE_SHAPES: readonly AgencyDeadlineShape[] = [
   // "The FDA has until D to act on the application": the agency's deadline, stated around the date.
   {
@@ -301,6 +318,16 @@ export const AGENCY_DEADLINE_SHAPES: readonly AgencyDeadlineShape[] = [
     beforeChars: 60,
     after: AGENCY_DECISION_AFTER_DATE,
     afterChars: 40,
+    inRegulatoryContext: true,
+    ownHedgeVerb: null,
+  },
+  // "The FDA ... set a new Nov. 21 deadline for reviewing the drug": the day the agency set, premodifying the deadline of
+  // its review.
+  {
+    before: AGENCY_SET_DEADLINE_BEFORE,
+    beforeChars: 160,
+    after: DEADLINE_FOR_REVIEW_AFTER,
+    afterChars: 50,
     inRegulatoryContext: true,
     ownHedgeVerb: null,
   },

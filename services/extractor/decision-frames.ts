@@ -151,6 +151,11 @@ const AWAITS_FILING = new RegExp(
 /** "expects that the ", "anticipates that ": the subject's expecting right before the agency's frame. */
 /** "now" inside a frame ("the FDA now expects to act by", "is now due"): the decision's schedule as it stands after a change. */
 const NOW_IN_FRAME = /\bnow\b/i
+/** "a new ", "a revised " right before a date an agency deadline shape binds. */
+const NEW_RIGHT_BEFORE = new RegExp(
+  String.raw`\b${dateQualifiers('new', 'revised', 'updated')}\s+$`,
+  'i',
+)
 
 const EXPECTS_THAT = /\b(?:expects?|anticipates?)\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?$/i
 
@@ -316,7 +321,10 @@ export function bindDecisionFrames(
         strength: 'strong',
         role: 'current',
         extension: false,
-        newModifier: false,
+        // "set a new Nov. 21 deadline": the adjective of a date that replaced another, right before the day.
+        newModifier: NEW_RIGHT_BEFORE.test(
+          sentence.slice(Math.max(0, date.start - 12), date.start),
+        ),
         modal:
           cueWithin(cues.hedges, [
             clause,
