@@ -256,9 +256,10 @@ export function lapsedTargetSentences(sentences: readonly string[]): number[] {
 const ANSWERS_A_LETTER = String.raw`\b(?:(?<!\bin\s)response\s+to|address(?:es|ed|ing)?)\s+(?:[\w'’-]+\s+){0,8}?(?:${ARTICLES}|${determiners('its', 'their')})\s+(?:[\w-]+\s+)?(?:complete\s+response\s+letter|crl)\b`
 
 // "the FDA has received a complete response in relation to its questions", "the agency received the company's complete
-// response": the agency receiving an applicant's complete response (not "received a complete response letter", the
+// response", "the FDA ... in a letter confirming it had received a complete response" (the agency's "it" only after its
+// confirming): the agency receiving an applicant's complete response (not "received a complete response letter", the
 // agency's own letter, nor "Kestrel received a complete response", the company receiving it).
-const AGENCY_RECEIVED_RESPONSE = String.raw`\b${usAgencyNouns('fda', 'agency')}\s+(?:has\s+|had\s+)?${receiptVerbs('received')}\s+(?:${ARTICLES}|${determiners('its', 'their')}|the\s+company['’]s|[A-Z][\w-]*['’]s)\s+(?:class\s+[12]\s+)?complete\s+response\b(?!\s+(?:letter|rates?|data|results?))`
+const AGENCY_RECEIVED_RESPONSE = String.raw`\b${usAgencyNouns('fda', 'agency')}\s+(?:(?:[^.;]{0,80}?\b(?:confirm(?:s|ed|ing)?|acknowledg(?:es|ed|ing))\s+(?:that\s+)?it\s+)?(?:has\s+|had\s+)?)${receiptVerbs('received')}\s+(?:${ARTICLES}|${determiners('its', 'their')}|the\s+company['’]s|[A-Z][\w-]*['’]s)\s+(?:class\s+[12]\s+)?complete\s+response\b(?!\s+(?:letter|rates?|data|results?))`
 // "resubmitted the NDA", "a Class 2 resubmission", "its complete response to the CRL", "the NDA response" (to a letter, also
 // "the New Drug Application (NDA) response"); an application that answers a letter: "its response to issues raised in the
 // complete response letter", "data to address deficiencies identified by the FDA in a complete response letter"; not a

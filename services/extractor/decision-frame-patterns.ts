@@ -271,7 +271,7 @@ const AGENCY_SET_DEADLINE_BEFORE = new RegExp(
  * deadline for reviewing the merger" is another matter. Case-sensitive for the name's capital.
  */
 const DEADLINE_FOR_REVIEW_AFTER = new RegExp(
-  String.raw`^\s+deadline\s+for\s+(?:reviewing|(?:the\s+|its\s+|a\s+)?(?:review|decision|action)\s+(?:of|on)|deciding\s+on|acting\s+on)\s+(?:(?:the|its|their|a|an)\s+)?(?:${productNouns('drug', 'medicine', 'product', 'therapy', 'treatment', 'candidate')}\b|(?:s?NDA|s?BLA|application|marketing\s+application)\b|[A-Z0-9])`,
+  String.raw`^\s+deadline\s+for\s+(?:reviewing|(?:the\s+|its\s+|a\s+)?(?:review|${decisionNouns('decision', 'action')})\s+(?:of|on)|deciding\s+on|acting\s+on)\s+(?:${closedWords('the', 'its', 'their', 'a', 'an')}\s+)?(?:${productNouns('drug', 'medicine', 'product', 'therapy', 'treatment', 'candidate')}\b|(?:s?NDA|s?BLA|application|marketing\s+application)\b|[A-Z0-9])`,
 )
 export const AGENCY_DEADLINE_SHAPES: readonly AgencyDeadlineShape[] = [
   // "The FDA has until D to act on the application": the agency's deadline, stated around the date.
