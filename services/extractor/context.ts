@@ -31,7 +31,7 @@ import { approvingForms, decisionNouns, BIOLOGICS_LICENSE } from './lexicon/revi
 import { otherEvents } from './lexicon/events.js'
 import { productNouns, intents, receiptVerbs } from './lexicon/products.js'
 import { conditionWords } from './lexicon/hedges.js'
-import { foreignAgencies } from './lexicon/agencies.js'
+import { foreignAgencies, usAgencyNouns } from './lexicon/agencies.js'
 
 // "Cautionary Note Regarding Forward-Looking Statements" alone on its line: the safe-harbor heading.
 const FLS_HEADING =
@@ -255,12 +255,17 @@ export function lapsedTargetSentences(sentences: readonly string[]): number[] {
  */
 const ANSWERS_A_LETTER = String.raw`\b(?:(?<!\bin\s)response\s+to|address(?:es|ed|ing)?)\s+(?:[\w'’-]+\s+){0,8}?(?:${ARTICLES}|${determiners('its', 'their')})\s+(?:[\w-]+\s+)?(?:complete\s+response\s+letter|crl)\b`
 
+// "the FDA has received a complete response in relation to its questions", "the agency received the company's complete
+// response", "the FDA ... in a letter confirming it had received a complete response" (the agency's "it" only after its
+// confirming): the agency receiving an applicant's complete response (not "received a complete response letter", the
+// agency's own letter, nor "Kestrel received a complete response", the company receiving it).
+const AGENCY_RECEIVED_RESPONSE = String.raw`\b${usAgencyNouns('fda', 'agency')}\s+(?:(?:[^.;]{0,80}?\b(?:confirm(?:s|ed|ing)?|acknowledg(?:es|ed|ing))\s+(?:that\s+)?it\s+)?(?:has\s+|had\s+)?)${receiptVerbs('received')}\s+(?:${ARTICLES}|${determiners('its', 'their')}|the\s+company['’]s|[A-Z][\w-]*['’]s)\s+(?:class\s+[12]\s+)?complete\s+response\b(?!\s+(?:letter|rates?|data|results?))`
 // "resubmitted the NDA", "a Class 2 resubmission", "its complete response to the CRL", "the NDA response" (to a letter, also
 // "the New Drug Application (NDA) response"); an application that answers a letter: "its response to issues raised in the
 // complete response letter", "data to address deficiencies identified by the FDA in a complete response letter"; not a
 // "Class II recall".
 const RESUBMISSION = new RegExp(
-  String.raw`\bre-?submi(?:ssion|tted|ts)\b|\b(?:s?nda|s?bla)\)?\s+response\b|\bclass\s*(?:1|2|${determiners('one', 'two')}|${romanNumerals('i', 'ii')})\b(?!\s+(?:recall|${productNouns('drug')}|device))|\bcomplete\s+response\s+to\b|${ANSWERS_A_LETTER}`,
+  String.raw`\bre-?submi(?:ssion|tted|ts)\b|\b(?:s?nda|s?bla)\)?\s+response\b|\bclass\s*(?:1|2|${determiners('one', 'two')}|${romanNumerals('i', 'ii')})\b(?!\s+(?:recall|${productNouns('drug')}|device))|\bcomplete\s+response\s+to\b|${ANSWERS_A_LETTER}|${AGENCY_RECEIVED_RESPONSE}`,
   'i',
 )
 // "expects to" in "Orvane Bio expects to file a Class 2 resubmission": a lead that makes the resubmission a plan, not a report.

@@ -83,11 +83,13 @@ export function deniesBearingOnDate(sentence: string): boolean {
   return DENIED_BEARING_ON_DATE.test(sentence)
 }
 
-// "no later than D" is a deadline, "not only" an addition, "by approximately three months" an amount: no cue inside.
+// "no later than D" is a deadline, "not only" an addition, "whether or not" a question, "by approximately three months" an amount: no cue inside.
 // "no change to the PDUFA date", "has not communicated any change to": the date is denied a change, not denied.
 const IDIOMS = [
   /\bno\s+later\s+than\b/gi,
   /\bnot\s+only\b/gi,
+  // "to make a decision about whether or not to approve X by D": the two sides of a question, neither denied.
+  /\bwhether\s+or\s+not\b/gi,
   new RegExp(AMOUNT, 'gi'),
   new RegExp(
     String.raw`\b(?:no|not\s+(?:\w+\s+){0,2}any)\s+(?:\w+\s+)?(?:changes?|delays?|extensions?)\s+${closedWords('to', 'in', 'of')}\b`,

@@ -16,6 +16,7 @@ import { earlierAdverbs, dateQualifiers, scheduleWords } from './lexicon/qualifi
 import { participlesOf } from './lexicon/assignment.js'
 import { keepingWords } from './lexicon/moves.js'
 import { dateNouns } from './lexicon/date-nouns.js'
+import { productNouns } from './lexicon/products.js'
 /**
  * The decision frames' patterns, as data: the frames that name the agency's decision and end at its date (DECISION_FRAME,
  * one alternative a shape), the frame that tells a deadline as replaced (PRIOR_DECISION_FRAME), and the words around a
@@ -57,7 +58,7 @@ export const DECISION_FRAME = new RegExp(
     // "Regulators now expect to rule on X by D": the plural subject's verb.
     // The agency may be the pronoun of its own reported speech: "the FDA has notified Kestrel that it ... now expects to act
     // by D" (the FDA the subject of the telling; "Kestrel said that it" is the company).
-    String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators?|(?<=\b${usAgencyNouns('fda', 'agency')}\s+(?:has\s+|had\s+)?${toldPast(tellingVerbsOf('informs'))}\s+(?:[^;:.,]{0,40}?\bthat|us|the\s+company)\s+)it)\b[^;:]{0,60}?\b(?<verb>${closedWords('will', 'would', 'should')}|(?:has|is)\s+committed\s+to|(?:is|are)\s+(?:(?:now|still)\s+)?(?:${participlesOf('set', 'schedule')}|${dateQualifiers('expected')}|${scheduleWords('due', 'required', 'slated', 'poised')}|${hedgeWords('likely')}|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects?\s+to|(?:now\s+)?${intentionForms('anticipates')}(?=\s+(?:acting|taking\s+action|completing)\b)|intends\s+to|(?:has|have)\s+(?:${participlesOf('set', 'establish')}\s+)?a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:${decisionVerbs('rule', 'decide', 'act')}|${RESPOND_TO_APPLICATION}|make\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+|approval\s+)?(?:${decisionNouns('decision', 'ruling', 'verdict')}|determination)|(?:complet(?:e|ing)|finish(?:ing)?|conclud(?:e|ing))\s+(?:its\s+|the\s+)?(?:(?:priority|standard)\s+)?review|acting|taking\s+action|reach\s+(?:a|its)\s+(?:decision|verdict)|render\s+(?:a|its)\s+(?:decision|verdict)|(?:hand\s+down|${renderingVerbs('deliver', 'announce', 'give')})\s+(?:a|its)\s+(?:final\s+)?${decisionNouns('decision', 'verdict', 'ruling')}|take\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+)?decision|take\s+action|take\s+regulatory\s+action(?=\s+on\b)|issue\s+(?:a|its)\s+${decisionNouns('decision', 'verdict', 'ruling')})\b(?:[^;:,]|${NAME_APPOSITION}|${PRODUCT_APPOSITION}){0,160}?\b(?:${DEADLINE}|${AT_DAY})\s+`,
+    String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators?|(?<=\b${usAgencyNouns('fda', 'agency')}\s+(?:has\s+|had\s+)?${toldPast(tellingVerbsOf('informs'))}\s+(?:[^;:.,]{0,40}?\bthat|us|the\s+company)\s+)it)\b[^;:]{0,60}?\b(?<verb>${closedWords('will', 'would', 'should')}|(?:has|is)\s+committed\s+to|(?:is|are)\s+(?:(?:now|still)\s+)?(?:${participlesOf('set', 'schedule')}|${dateQualifiers('expected')}|${scheduleWords('due', 'required', 'slated', 'poised')}|${hedgeWords('likely')}|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects?\s+to|(?:now\s+)?${intentionForms('anticipates')}(?=\s+(?:acting|taking\s+action|completing)\b)|intends\s+to|(?:has|have)\s+(?:${participlesOf('set', 'establish')}\s+)?a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:${decisionVerbs('rule', 'decide', 'act')}|${RESPOND_TO_APPLICATION}|approve\s+or\s+(?:reject|deny)|make\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+|approval\s+)?(?:${decisionNouns('decision', 'ruling', 'verdict')}|determination)|(?:complet(?:e|ing)|finish(?:ing)?|conclud(?:e|ing))\s+(?:its\s+|the\s+)?(?:(?:priority|standard)\s+)?review|acting|taking\s+action|reach\s+(?:a|its)\s+(?:decision|verdict)|render\s+(?:a|its)\s+(?:decision|verdict)|(?:hand\s+down|${renderingVerbs('deliver', 'announce', 'give')})\s+(?:a|its)\s+(?:final\s+)?${decisionNouns('decision', 'verdict', 'ruling')}|take\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+)?decision|take\s+action|take\s+regulatory\s+action(?=\s+on\b)|issue\s+(?:a|its)\s+${decisionNouns('decision', 'verdict', 'ruling')})\b(?:[^;:,]|${NAME_APPOSITION}|${PRODUCT_APPOSITION}){0,160}?\b(?:${DEADLINE}|${AT_DAY})\s+`,
     // "the agency said it might not be able to finish its review of X by D": a doubt about meeting the deadline presupposes
     // it (cues.ts blanks the doubt, so it neither negates nor hedges); only a refusal ("will not act by D") lapses it.
     String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators?)\b[^;:]{0,60}?\b(?<verb>may|might|could\s+possibly)\s+(?:possibly\s+)?(?:not\s+(?:be\s+able\s+to\s+)?|be\s+unable\s+to\s+)${decisionVerbs('finish', 'complete', 'conclude')}\s+(?:its\s+|the\s+)?review\b[^;:,]{0,120}?\b${DEADLINE}\s+`,
@@ -148,10 +149,32 @@ export const DECISION_FRAME = new RegExp(
  */
 export const DECISION_FRAME_AT = new RegExp(DECISION_FRAME.source, 'iyd')
 
-/** "a decision had previously been expected by ", "the FDA's action was originally due on ": a deadline told as replaced. */
+/**
+ * "a decision had previously been expected by ", "the FDA's action was originally due on ", "the initial FDA decision
+ * was scheduled for ": a deadline told as replaced (by the tense and an adverb, or by an adjective of the former date on
+ * the decision itself, with a plain past).
+ */
 export const PRIOR_DECISION_FRAME = new RegExp(
-  String.raw`\b(?:${closedWords('a', 'an', 'the', 'its')}|(?:fda|agency)['’]s)\s+(?:final\s+|fda\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'action', 'ruling', 'verdict')}\b[^;:,]{0,80}?\b(?:had\s+(?:previously\s+|originally\s+|initially\s+)?been|(?:was|were)\s+${earlierAdverbs('previously', 'originally', 'initially')})\s+(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|due|slated|${participlesOf('set')})\s+(?:${DEADLINE}|on|for)\s+`,
+  String.raw`\b(?:${closedWords('a', 'an', 'the', 'its')}|(?:fda|agency)['’]s)\s+(?:(?:final\s+|fda\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'action', 'ruling', 'verdict')}\b[^;:,]{0,80}?\b(?:had\s+(?:previously\s+|originally\s+|initially\s+)?been|(?:was|were)\s+${earlierAdverbs('previously', 'originally', 'initially')})|${dateQualifiers('original', 'initial', 'previous', 'prior', 'earlier')}\s+(?:final\s+|fda\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'action', 'ruling', 'verdict')}\b[^;:,]{0,80}?\b(?:was|were|had\s+been))\s+(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|due|slated|${participlesOf('set')})\s+(?:${DEADLINE}|on|for)\s+`,
   'gi',
+)
+/**
+ * "A decision from the FDA was expected on D, but the regulator has notified the company that it is taking more time": a
+ * plain past of the expected decision is a prior only when the sentence turns against it right after the date
+ * (CONTRAST_AFTER); "the company said a decision was expected on D" alone is reported speech of a standing date.
+ */
+export const CONTRASTED_DECISION_FRAME = new RegExp(
+  String.raw`\b(?:${closedWords('a', 'an', 'the', 'its')}|(?:fda|agency)['’]s)\s+(?:final\s+|fda\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'action', 'ruling', 'verdict')}\b[^;:,]{0,80}?\b(?:was|were)\s+(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|due|slated)\s+(?:${DEADLINE}|on|for)\s+`,
+  'gi',
+)
+/**
+ * ", but" right after the date of a CONTRASTED_DECISION_FRAME, turning to the agency or its review ("but the regulator
+ * has notified the company that it is taking more time"); "but the company has not yet built its sales force" leaves the
+ * date standing.
+ */
+export const CONTRAST_AFTER = new RegExp(
+  String.raw`^\s*,?\s*but\b[^.;]{0,120}?\b(?:${usAgencyNouns('fda', 'agency', 'regulator')}|review|delay\w*|extend\w*|extension|more\s+time|postpon\w*|push\w*\s+back)\b`,
+  'i',
 )
 
 /** "the FDA has until D to act", "the agency now has until D to decide": the subject and its "until". */
@@ -237,6 +260,32 @@ export interface AgencyDeadlineShape {
   ownHedgeVerb: RegExp | null
 }
 
+/** "On ", "By " opening the sentence right before its date: the day fronted before the agency's decision. */
+const FRONTED_DAY_BEFORE = /^\s*(?:on|by)\s+$/i
+/**
+ * ", the FDA will approve or reject X", " the agency is set to decide on X": the agency's decision after a fronted day
+ * ("On November 3 the FDA will approve or reject X"); a modal of possibility ("may approve or reject") is not read.
+ */
+const AGENCY_DECIDES_AFTER_DAY = new RegExp(
+  String.raw`^\s*,?\s+(?:the\s+)?${usAgencyNouns('fda', 'agency')}\s+(?:will|is\s+(?:${participlesOf('set', 'schedule')}|${dateQualifiers('expected')}|due)\s+to)\s+(?:approve\s+or\s+(?:reject|deny)|${decisionVerbs('decide', 'rule')}\s+on|make\s+(?:a|its)\s+(?:final\s+)?decision\s+on)\b`,
+  'i',
+)
+/**
+ * "the FDA ... set a new ", "the agency has established a ": the agency setting a deadline whose day premodifies it,
+ * right before the date (DEADLINE_FOR_REVIEW_AFTER names it).
+ */
+const AGENCY_SET_DEADLINE_BEFORE = new RegExp(
+  String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:.]{0,120}?\b(?:has\s+|had\s+)?${participlesOf('set', 'assign', 'establish')}\s+${closedWords('a', 'an', 'the', 'its')}\s+(?:${dateQualifiers('new', 'revised', 'updated')}\s+)?$`,
+  'i',
+)
+/**
+ * " deadline for reviewing the drug", " deadline for its review of the Corvanta NDA", " deadline for a decision on X": the
+ * deadline of the review of a product or an application (a capitalised name, a product noun, the application's); "a
+ * deadline for reviewing the merger" is another matter. Case-sensitive for the name's capital.
+ */
+const DEADLINE_FOR_REVIEW_AFTER = new RegExp(
+  String.raw`^\s+deadline\s+for\s+(?:reviewing|(?:the\s+|its\s+|a\s+)?(?:review|${decisionNouns('decision', 'action')})\s+(?:of|on)|deciding\s+on|acting\s+on)\s+(?:${closedWords('the', 'its', 'their', 'a', 'an')}\s+)?(?:${productNouns('drug', 'medicine', 'product', 'therapy', 'treatment', 'candidate')}\b|(?:s?NDA|s?BLA|application|marketing\s+application)\b|[A-Z0-9])`,
+)
 export const AGENCY_DEADLINE_SHAPES: readonly AgencyDeadlineShape[] = [
   // "The FDA has until D to act on the application": the agency's deadline, stated around the date.
   {
@@ -282,6 +331,25 @@ export const AGENCY_DEADLINE_SHAPES: readonly AgencyDeadlineShape[] = [
     beforeChars: 60,
     after: AGENCY_DECISION_AFTER_DATE,
     afterChars: 40,
+    inRegulatoryContext: true,
+    ownHedgeVerb: null,
+  },
+  // "On November 3 the FDA will approve or reject X": the day fronted before the agency's decision.
+  {
+    before: FRONTED_DAY_BEFORE,
+    beforeChars: 12,
+    after: AGENCY_DECIDES_AFTER_DAY,
+    afterChars: 80,
+    inRegulatoryContext: true,
+    ownHedgeVerb: null,
+  },
+  // "The FDA ... set a new Nov. 21 deadline for reviewing the drug": the day the agency set, premodifying the deadline of
+  // its review.
+  {
+    before: AGENCY_SET_DEADLINE_BEFORE,
+    beforeChars: 160,
+    after: DEADLINE_FOR_REVIEW_AFTER,
+    afterChars: 50,
     inRegulatoryContext: true,
     ownHedgeVerb: null,
   },

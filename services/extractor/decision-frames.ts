@@ -35,6 +35,8 @@ import {
   DECISION_FRAME_AT,
   IN_BEFORE_DAY,
   PRIOR_DECISION_FRAME,
+  CONTRASTED_DECISION_FRAME,
+  CONTRAST_AFTER,
 } from './decision-frame-patterns.js'
 
 /** "the NDA", "its application", "the sBLA": an application named in a sentence. */
@@ -150,6 +152,11 @@ const AWAITS_FILING = new RegExp(
 /** "expects that the ", "anticipates that ": the subject's expecting right before the agency's frame. */
 /** "now" inside a frame ("the FDA now expects to act by", "is now due"): the decision's schedule as it stands after a change. */
 const NOW_IN_FRAME = /\bnow\b/i
+/** "a new ", "a revised " right before a date an agency deadline shape binds. */
+const NEW_RIGHT_BEFORE = new RegExp(
+  String.raw`\b${dateQualifiers('new', 'revised', 'updated')}\s+$`,
+  'i',
+)
 
 const EXPECTS_THAT = /\b(?:expects?|anticipates?)\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?$/i
 
@@ -174,6 +181,38 @@ export function bindDecisionFrames(
   // A sentence without any of a frame pattern's words (pattern-cues.ts) is not scanned with it: most sentences read here
   // hold a target phrase's word only ("update", "Exchange Act", "Date of Report").
   const lowered = asciiLowerCase(sentence)
+  // "A decision had previously been expected by D0": the deadline the text says the decision used to have. A prior,
+  // never a target; a move the text tells beside it takes it as its replaced date (candidates.ts).
+  // Read before the frames of the current deadline: "the initial FDA decision was scheduled for D0" has a frame's shape.
+  const priorFrames = mayMatchIn(PRIOR_DECISION_FRAME, lowered)
+    ? matchesOf(PRIOR_DECISION_FRAME, sentence)
+    : []
+  const contrastedFrames = mayMatchIn(CONTRASTED_DECISION_FRAME, lowered)
+    ? matchesOf(CONTRASTED_DECISION_FRAME, sentence)
+    : []
+  for (const frame of [...priorFrames, ...contrastedFrames]) {
+    const frameEnd = (frame.index ?? 0) + frame[0].length
+    const date = dates.find((d) => d.start === frameEnd)
+    // No regulatory word needed: a prior is never published, and only a move of the same drug in the sentences around it
+    // takes it.
+    if (date === undefined || claimed.has(date) || date.precision !== 'day') continue
+    if (contrastedFrames.includes(frame) && !CONTRAST_AFTER.test(sentence.slice(date.end))) continue
+    if (NOT_AN_APPROVAL_DECISION.test(frame[0].replace(RELATIVE_ASIDE, ' '))) continue
+    claimed.add(date)
+    bindings.push({
+      date,
+      anchor: { start: frame.index ?? 0, end: frameEnd },
+      strength: 'strong',
+      role: 'prior',
+      extension: false,
+      newModifier: false,
+      modal: false,
+      advance: false,
+      lapsed: false,
+      priorDate: null,
+    })
+  }
+
   // Decision frames with no target noun: "the FDA will now rule on the application by D", "a decision is due by D".
   const frames = mayMatchIn(DECISION_FRAME, lowered) ? matchesOf(DECISION_FRAME, sentence) : []
   for (const frame of frames) {
@@ -264,33 +303,6 @@ export function bindDecisionFrames(
     })
   }
 
-  // "A decision had previously been expected by D0": the deadline the text says the decision used to have. A prior,
-  // never a target; a move the text tells beside it takes it as its replaced date (candidates.ts).
-  const priorFrames = mayMatchIn(PRIOR_DECISION_FRAME, lowered)
-    ? matchesOf(PRIOR_DECISION_FRAME, sentence)
-    : []
-  for (const frame of priorFrames) {
-    const frameEnd = (frame.index ?? 0) + frame[0].length
-    const date = dates.find((d) => d.start === frameEnd)
-    // No regulatory word needed: a prior is never published, and only a move of the same drug in the sentences around it
-    // takes it.
-    if (date === undefined || claimed.has(date) || date.precision !== 'day') continue
-    if (NOT_AN_APPROVAL_DECISION.test(frame[0].replace(RELATIVE_ASIDE, ' '))) continue
-    claimed.add(date)
-    bindings.push({
-      date,
-      anchor: { start: frame.index ?? 0, end: frameEnd },
-      strength: 'strong',
-      role: 'prior',
-      extension: false,
-      newModifier: false,
-      modal: false,
-      advance: false,
-      lapsed: false,
-      priorDate: null,
-    })
-  }
-
   // A date the agency gave itself, named as its decision's deadline by the words around it: bound as the current date,
   // unless negated in its clause; a hedge or an opening condition before it makes it modal.
   // The shapes are read in their table's order (decision-frame-patterns.ts): a date one shape claims, no later one reads.
@@ -313,7 +325,10 @@ export function bindDecisionFrames(
         strength: 'strong',
         role: 'current',
         extension: false,
-        newModifier: false,
+        // "set a new Nov. 21 deadline": the adjective of a date that replaced another, right before the day.
+        newModifier: NEW_RIGHT_BEFORE.test(
+          sentence.slice(Math.max(0, date.start - 12), date.start),
+        ),
         modal:
           cueWithin(cues.hedges, [
             clause,

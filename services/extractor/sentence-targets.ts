@@ -37,7 +37,7 @@ const DATE_BEFORE_PHRASE = new RegExp(String.raw`^\s+${DECISION_DATE_NAMES}\b`, 
 
 /** A word every target phrase or decision frame holds: "date", "goal", "deadline", "pdufa", "decision"/"decide", "rule"/"ruling", "act"/"action", "review", "verdict", "respond" (to an application). */
 const PHRASE_WORD = new RegExp(
-  String.raw`date|deadline|${dateNouns('goal', 'pdufa', 'decision', 'review')}|${decisionVerbs('decide', 'respond')}|rul(?:e|ing)|\bact|${decisionNouns('verdict')}`,
+  String.raw`date|deadline|${dateNouns('goal', 'pdufa', 'decision', 'review')}|${decisionVerbs('decide', 'respond')}|rul(?:e|ing)|\bact|approve\s+or\b|${decisionNouns('verdict')}`,
   'i',
 )
 
