@@ -21,10 +21,11 @@ import {
   notProductObjects,
 } from './lexicon/approval-objects.js'
 import { ordinals } from './lexicon/numbers.js'
+import { dateQualifiers, scheduleWords } from './lexicon/qualifiers.js'
 import { capitalised } from './lexicon/compile.js'
 import { studyNouns } from './lexicon/studies.js'
 import { conditionWords } from './lexicon/hedges.js'
-import { assentIdioms, expandingVerbs, proceedingVerbs } from './lexicon/review.js'
+import { assentIdioms, decisionAdverbs, expandingVerbs, proceedingVerbs } from './lexicon/review.js'
 import { labelScopes } from './lexicon/descriptors.js'
 import {
   AGENCY_ADJUNCT,
@@ -53,7 +54,27 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // product: OBJECT_NOT_A_PRODUCT, a trial among them; what was cleared, CLEARED_NO_PRODUCT).
   [
     new RegExp(
-      String.raw`\b${FDA}\s+(?:has\s+|have\s+|on\s+[\w#]+\s+|#+,?\s+)?${approvingIdioms('greenlit', 'greenlighted', 'gave the nod to', 'gave the green light to', 'gives the green light to', 'gives green light to', 'gives the nod to', 'gives nod to', 'signed off on', 'signs off on', 'cleared', 'clears')}\b|\b${receiptVerbs('got', 'gets', 'received', 'receives', 'won')}\s+${approvalNods('the nod', 'the green light')}\s+from\s+(?:the\s+)?${FDA}`,
+      String.raw`\b${FDA}\s+(?:has\s+|have\s+|on\s+[\w#]+\s+|#+,?\s+)?${approvingIdioms('greenlit', 'greenlighted', 'gave the nod to', 'gave the green light to', 'gives the green light to', 'gives green light to', 'gives the nod to', 'gives nod to', 'gave its nod to', 'gives its nod to', 'signed off on', 'signs off on', 'cleared', 'clears')}\b|\b${receiptVerbs('got', 'gets', 'received', 'receives', 'won')}\s+${approvalNods('the nod', 'the green light')}\s+from\s+(?:the\s+)?${FDA}`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // "The FDA wasn't due to act on X until D0, but gave its nod to the drug on D1": the agency the subject of a second,
+  // coordinated predicate, its verb right after ", but" / ", and" (not the agency's committee or reviewers: "the FDA's
+  // panel ..., and approved" names another subject).
+  [
+    new RegExp(
+      String.raw`\b(?:u\.s\.\s+)?(?:fda|agency)\s+(?!['’])[^.;]{1,120}?,\s+(?:but|and)\s+(?:then\s+|instead\s+|${decisionAdverbs('finally')}\s+)?(?:${approvingIdioms('gave the nod to', 'gave its nod to', 'gave the green light to')}|approved)\b`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // "The FDA's decision to approve X will likely come as a shock": a decision to approve, told by its noun, is one made;
+  // not "whether to approve", "to approve or reject", "awaiting / ahead of the FDA's decision to approve", and not one
+  // still timed ("is due by D", "will come on D", "is expected": NOT_AN_APPROVAL reads the expectation and the modals).
+  [
+    new RegExp(
+      String.raw`(?<!\b(?:await\w*|ahead\s+of|${closedWords('before', 'for', 'on')})\s+(?:the\s+)?)\b(?:fda|agency)['’]s\s+decision\s+to\s+approve\b(?!\s+or\b)(?![^.;]{0,80}\b(?:(?:is|was)\s+(?:${scheduleWords('due', 'slated')}|${dateQualifiers('scheduled', 'expected')}|set)\b|will\s+(?:\w+\s+)?(?:come|arrive|be\s+\w+)\s+${closedWords('on', 'by', 'in', 'before', 'after')}\s))`,
       'gi',
     ),
     'strong',

@@ -220,10 +220,11 @@ export const LABEL_BEFORE_TARGET =
 /** The patterns that read a name from the words around it (a designation, an application noun, a predicate, a label). */
 /**
  * "Ostrelva was approved by the FDA in 2019": a brand as the subject of a passive approval. Mixed case only (an acronym
- * there is as often the disease: "FAP was ..."), and not the object of a preposition ("approved for FAP").
+ * there is as often the disease: "FAP was ..."), and not the object of a preposition ("approved for FAP"). Two brands
+ * coordinated ("Zelvora and Ostrelva were approved by regulators"): the first read here, the second as its conjunct.
  */
 export const SUBJECT_OF_APPROVAL = new RegExp(
-  String.raw`(?<!\b(?:${closedWords('for', 'of', 'in', 'with', 'to', 'and')}|treat|treating)\s+)\b([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?\s+(?:is|was|has\s+been|had\s+been)\s+(?:${earlierAdverbs('first', 'previously', 'already', 'initially', 'recently')}\s+)?(?:FDA[- ])?approved\b`,
+  String.raw`(?<!\b(?:${closedWords('for', 'of', 'in', 'with', 'to', 'and')}|treat|treating)\s+)\b([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?\s+(?:is|was|has\s+been|had\s+been|and\s+[A-Z][a-z][\w-]*[a-z][\w-]*(?:\u00AE|\u2122)?\s+(?:were|have\s+been))\s+(?:${earlierAdverbs('first', 'previously', 'already', 'initially', 'recently')}\s+)?(?:FDA[- ])?approved\b`,
   'g',
 )
 /**

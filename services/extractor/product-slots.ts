@@ -114,6 +114,8 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [/\b(?:requests?|requesting|bid\s+for)\s+(?:fda\s+)?approval\s+(?:of|for)\s+/gi, 'lowercase'],
   // "the agency approval for Ostavia"
   [/\b(?:fda|agency)\s+approval\s+(?:of|for)\s+/gi, 'lowercase'],
+  // "the FDA's decision to approve selvorant": the object of the agency's decision named by its noun (approvals.ts).
+  [/\b(?:fda|agency)['’]s\s+decision\s+to\s+approve\s+/gi, 'lowercase'],
   // "has officially given the thumbs-up to selinexor": the object of an idiom of assent, a nonproprietary name too (the
   // idiom before a verb, "the green light to begin", is no approval: approvals.ts)
   [
@@ -172,7 +174,7 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // captureName reads no lower-case noun in this mode).
   [
     new RegExp(
-      String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulators)\s+(?:has\s+|have\s+|on\s+\w+\s+)?(?:${decisionAdverbs('recently', 'officially', 'also')}\s+)?(?:${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'knocked back', 'knocks back', 'shot down', 'shoots down', 'rebuffed', 'rebuffs')}|${approvingIdioms('greenlit', 'greenlighted', 'gave the nod to', 'gave the green light to', 'gives the green light to', 'gives green light to', 'gives the nod to', 'gives nod to', 'signed off on', 'signs off on', 'cleared', 'clears')}|${refusingVerbs('denied approval', 'denies approval')}\s+${closedWords('for', 'to', 'of')}|${givingForms('gave', 'given', 'gives')}\s+(?:the\s+)?${assentIdioms('thumbs-up', 'thumbs up', 'green light', 'green-light')}\s+to)\s+`,
+      String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulators)\s+(?:has\s+|have\s+|on\s+\w+\s+)?(?:${decisionAdverbs('recently', 'officially', 'also')}\s+)?(?:${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'knocked back', 'knocks back', 'shot down', 'shoots down', 'rebuffed', 'rebuffs')}|${approvingIdioms('greenlit', 'greenlighted', 'gave the nod to', 'gave the green light to', 'gives the green light to', 'gives green light to', 'gives the nod to', 'gives nod to', 'gave its nod to', 'gives its nod to', 'signed off on', 'signs off on', 'cleared', 'clears')}|${refusingVerbs('denied approval', 'denies approval')}\s+${closedWords('for', 'to', 'of')}|${givingForms('gave', 'given', 'gives')}\s+(?:the\s+)?${assentIdioms('thumbs-up', 'thumbs up', 'green light', 'green-light')}\s+to)\s+`,
       'gi',
     ),
     'capital',

@@ -53,6 +53,7 @@ export const DECISION_STEMS = {
   // Trade press: "greenlighted", "greenlit", "the nod", "the green light", "signed off on", "cleared"; "knocked back".
   greenl: 'approval',
   'the nod': 'approval',
+  'its nod': 'approval',
   // "the FDA has given the thumbs-up to X", "gave X the green light", "regulators signed off on X", "FDA clears X".
   thumbs: 'approval',
   'green light': 'approval',
@@ -86,6 +87,9 @@ export const APPROVING_IDIOMS = {
   'gives green light to': 'approval',
   'gives the nod to': 'approval',
   'gives nod to': 'approval',
+  // The agency's own nod: "the FDA gave its nod to X", "FDA gives its nod to X".
+  'gave its nod to': 'approval',
+  'gives its nod to': 'approval',
   'signed off on': 'approval',
   'signs off on': 'approval',
   cleared: 'clearance',
