@@ -17,6 +17,8 @@ import { participlesOf } from './lexicon/assignment.js'
 import { keepingWords } from './lexicon/moves.js'
 import { dateNouns } from './lexicon/date-nouns.js'
 import { productNouns } from './lexicon/products.js'
+import { studyNouns } from './lexicon/studies.js'
+import { otherEvents } from './lexicon/events.js'
 /**
  * The decision frames' patterns, as data: the frames that name the agency's decision and end at its date (DECISION_FRAME,
  * one alternative a shape), the frame that tells a deadline as replaced (PRIOR_DECISION_FRAME), and the words around a
@@ -271,6 +273,17 @@ const AGENCY_DECIDES_AFTER_DAY = new RegExp(
   'i',
 )
 /**
+ * ", Kestrel is set to hear back from the FDA on whether X is good enough for approval": the sponsor told the agency's
+ * answer on its approval after a fronted day ("On March 16, ..."). Only "whether" with an approval word after it in the
+ * clause, and none of a trial, a meeting, an acceptance or a need in it: hearing back on "whether its NDA was accepted",
+ * "whether a new trial is needed before approval" decides nothing.
+ * The subject may carry its ticker in parentheses ("Kestrel Bio (NASDAQ:KSTB)").
+ */
+const HEARS_BACK_AFTER_DAY = new RegExp(
+  String.raw`^\s*,?\s+(?:[^;:.()]|\([^()]{1,30}\)){1,70}?\b(?:is|are)\s+(?:${participlesOf('set', 'schedule')}|${dateQualifiers('expected')}|${scheduleWords('due', 'slated')})\s+to\s+hear\s+(?:back\s+)?from\s+(?:the\s+)?(?:u\.s\.\s+)?(?:${usAgencyNouns('fda', 'agency')}|regulators)\s+(?:${closedWords('on', 'about', 'regarding')}\s+)?whether\b(?![^;:.]{0,120}?\b(?:${studyNouns('trial', 'trials', 'study', 'studies')}|${otherEvents('meeting')}|accept\w*|needed)\b)[^;:.]{0,120}?\bapprov`,
+  'i',
+)
+/**
  * "the FDA ... set a new ", "the agency has established a ": the agency setting a deadline whose day premodifies it,
  * right before the date (DEADLINE_FOR_REVIEW_AFTER names it).
  */
@@ -340,6 +353,15 @@ export const AGENCY_DEADLINE_SHAPES: readonly AgencyDeadlineShape[] = [
     beforeChars: 12,
     after: AGENCY_DECIDES_AFTER_DAY,
     afterChars: 80,
+    inRegulatoryContext: true,
+    ownHedgeVerb: null,
+  },
+  // "On March 16, Kestrel is set to hear back from the FDA on whether X ... is good enough for approval".
+  {
+    before: FRONTED_DAY_BEFORE,
+    beforeChars: 12,
+    after: HEARS_BACK_AFTER_DAY,
+    afterChars: 240,
     inRegulatoryContext: true,
     ownHedgeVerb: null,
   },

@@ -114,6 +114,15 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [/\b(?:requests?|requesting|bid\s+for)\s+(?:fda\s+)?approval\s+(?:of|for)\s+/gi, 'lowercase'],
   // "the agency approval for Ostavia"
   [/\b(?:fda|agency)\s+approval\s+(?:of|for)\s+/gi, 'lowercase'],
+  // "set to hear back from the FDA on whether selvorant ... is good enough for approval": what the agency's answer is on
+  // (decision-frame-patterns.ts, HEARS_BACK_AFTER_DAY).
+  [
+    new RegExp(
+      String.raw`\bhear\s+(?:back\s+)?from\s+(?:the\s+)?(?:fda|agency)\s+(?:${closedWords('on', 'about', 'regarding')}\s+)?whether\s+`,
+      'gi',
+    ),
+    'lowercase',
+  ],
   // "the FDA's decision to approve selvorant": the object of the agency's decision named by its noun (approvals.ts).
   [/\b(?:fda|agency)['’]s\s+decision\s+to\s+approve\s+/gi, 'lowercase'],
   // "has officially given the thumbs-up to selinexor": the object of an idiom of assent, a nonproprietary name too (the
