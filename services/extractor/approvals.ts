@@ -74,7 +74,7 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // still timed ("is due by D", "will come on D", "is expected": NOT_AN_APPROVAL reads the expectation and the modals).
   [
     new RegExp(
-      String.raw`(?<!\b(?:await\w*|ahead\s+of|${closedWords('before', 'for', 'on')})\s+(?:the\s+)?)\b(?:fda|agency)['’]s\s+decision\s+to\s+approve\b(?!\s+or\b)(?![^.;]{0,80}\b(?:(?:is|was)\s+(?:${scheduleWords('due', 'slated')}|${dateQualifiers('scheduled', 'expected')}|set)\b|will\s+(?:\w+\s+)?(?:come|arrive|be\s+\w+)\s+${closedWords('on', 'by', 'in', 'before', 'after')}\s))`,
+      String.raw`\b(?<!\b(?:await\w{0,3}|ahead\s{1,3}of|${closedWords('before', 'for', 'on')})\s{1,3}(?:the\s{1,3})?)(?:fda|agency)['’]s\s+decision\s+to\s+approve\b(?!\s+or\b)(?![^.;]{0,80}\b(?:(?:is|was)\s+(?:${scheduleWords('due', 'slated')}|${dateQualifiers('scheduled', 'expected')}|set)\b|will\s+(?:\w+\s+)?(?:come|arrive|be\s+\w+)\s+${closedWords('on', 'by', 'in', 'before', 'after')}\s))`,
       'gi',
     ),
     'strong',
