@@ -388,7 +388,10 @@ export function buildDrugLexicon(
     mentionsBySentence,
     onlyDrug,
     featured,
-    blockNames: new Map(blocks.map((b) => [b.label, b.nameSentence])),
+    // A label beside a line that is no name has no drug in a calendar of blocks, but reads as any sentence elsewhere.
+    blockNames: new Map(
+      (blocks.some((b) => b.name !== null) ? blocks : []).map((b) => [b.label, b.nameSentence]),
+    ),
     companies: [...companies].filter((c) => !CAPITAL_STOP.has(c) && !COMPANY_TOKENS.has(c)),
   }
 }

@@ -50,6 +50,16 @@ describe('calendar blocks: a PDUFA date label line and its product alone on the 
     ).to.deep.equal([['2027-03-04', 'Velkarin']])
   })
 
+  it('trap: a heading on the line above the label is no name; the release’s own product keeps the date', () => {
+    for (const heading of ['Overview', 'Highlights', 'Key dates', 'NDA accepted'])
+      expect(
+        published(
+          `Halvex Pharma announced that the FDA accepted the NDA for Velkarin.\n\n${heading}\nPDUFA Date: March 4, 2027`,
+        ),
+        heading,
+      ).to.deep.equal([['2027-03-04', 'Velkarin']])
+  })
+
   it('trap: an advisory committee date label is no block', () => {
     expect(published('Advisory Committee Date: March 4, 2027\nVelkarin\n')).to.deep.equal([])
   })
