@@ -8,7 +8,7 @@
 import type { SlotMode } from './name-tokens.js'
 import { ARTICLES } from './lexicon/determiners.js'
 import { MONTH_ABBREVIATIONS, MONTH_NAMES } from './dates.js'
-import { WEEKDAY_NAMES } from './lexicon/calendar.js'
+import { WEEKDAY_NAMES, marketSessions } from './lexicon/calendar.js'
 import { participlesOf } from './lexicon/assignment.js'
 import { DATE_HEADS, DATE_KINDS, dateNouns, deadlineNouns } from './lexicon/date-nouns.js'
 import { closedWords } from './lexicon/function-words.js'
@@ -83,7 +83,7 @@ const CONDITION_HEAD = String.raw`(?:(?:[a-z][\w-]*\s+){0,3}${productNouns('drug
  * object ("received a CRL from the FDA on Tuesday after the market close for its drug X"); a weekday or a relative day
  * only, bounded.
  */
-const LETTER_TIME_ADJUNCT = String.raw`(?:,?\s+(?:(?:on|late)\s+(?:${WEEKDAY_NAMES.join('|')})|${decisionAdverbs('today', 'yesterday')})(?:\s+(?:after|before)\s+the\s+(?:market|bell|markets?)(?:\s+(?:close|closed|opened|open))?)?,?)?`
+const LETTER_TIME_ADJUNCT = String.raw`(?:,?\s+(?:(?:on|late)\s+(?:${WEEKDAY_NAMES.join('|')})|${decisionAdverbs('today', 'yesterday')})(?:\s+(?:after|before)\s+the\s+(?:market|bell)s?(?:\s+${marketSessions('close', 'closed', 'open', 'opened')})?)?,?)?`
 /**
  * "a complete response letter (CRL) from the FDA for Zelvora", "a CRL for Daxilta's supplement", "handed a CRL to
  * Kestrel Bio for Zelvora": the letter's product (the company it was handed to, up to four words, passed over).
