@@ -137,6 +137,17 @@ export const FORMS: readonly DateForm[] = [
     needs: 'month-year',
     build: (m) => dayMention(Number(m[3]), monthOf(m[1]), Number(m[2]), true),
   },
+  // Dec.23, 2020 / Sept.15 2027: a month's abbreviation, its period and the day with no space between, as wire
+  // calendars print a day. Only an abbreviation (a full name takes no period), the period written, the year written:
+  // "No.23, 2020", "Fig.3, 2027" and "vs.4" are no months, and a year-less "Dec.23" is not read.
+  {
+    pattern: new RegExp(
+      `\\b(${MONTH_ABBREVIATIONS.join('|')})\\.${DAY}(?:\\s*,\\s*|${S})${YEAR}`,
+      'gi',
+    ),
+    needs: 'month-year',
+    build: (m) => dayMention(Number(m[3]), monthOf(m[1]), Number(m[2]), true),
+  },
   // June 5, '22 / Jun. 5 '22: a two-digit year after an apostrophe (a headline's or a slide's year); 20YY.
   {
     pattern: new RegExp(`${MONTH_FIRST}${S}${DAY}(?:\\s*,\\s*|${S})['’](\\d{2})(?![\\d'’])`, 'gi'),

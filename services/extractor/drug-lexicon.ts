@@ -5,6 +5,7 @@
  * occurrence indexed by sentence. Nothing is looked up in a list of known drugs: unseen drugs must work. What a name is:
  * drug-names.ts; where a name can stand: name-slots.ts; which drug a fact is about: drug-resolution.ts.
  */
+import { calendarBlocks } from './calendar-blocks.js'
 import { bareName, documentSubject, subjectAliases } from './document-subject.js'
 import type { Sentence } from './sentences.js'
 import { type DrugMention, firstOf, indexMentions } from './drug-mentions.js'
@@ -84,6 +85,8 @@ export interface DrugLexicon {
   onlyDrug: DrugMention | null
   /** The one product a release presents under an "About X" heading (companies excluded), if exactly one. */
   featured: DrugMention | null
+  /** A calendar block's label sentence and the sentence of its product's name line (calendar-blocks.ts). */
+  blockNames: ReadonlyMap<number, number>
   /**
    * Companies the text names with a suffix or a listing, lower case, in the order first named (the filer first, mostly);
    * never the agency ("the FDA (...)" can read like a listed name).
@@ -131,7 +134,7 @@ export function buildDrugLexicon(
   )
   // The words a name pattern reads that the text may tell as a company's (a possessive's owner, a headline's subject).
   const companyReading = new CompanyReading(folded, companies)
-  const addWithAliases = (capture: Capture) => {
+  const addWithAliases = (capture: Capture, withAliases = true) => {
     const words = capture.name.split(' ')
     // BIOMARKER_WORD needs a hyphen: a word without one is not tested.
     if (words.some((w) => w.includes('-') && BIOMARKER_WORD.test(w))) return
@@ -144,6 +147,7 @@ export function buildDrugLexicon(
     // "X (y) Buccal Film NDA": a dosage form and its route, which the name slot before "NDA" took without the brand.
     if (words.every((w) => FORM_OR_ROUTE_WORDS.has(w.toLowerCase()))) return
     const key = groups.add(capture.name)
+    if (!withAliases) return
     // "Ostrelva Oral Suspension (ostrelvine)": the alias follows the dosage form the name stopped before.
     const form = DOSAGE_FORM_AFTER.exec(folded.slice(capture.end, capture.end + 80))
     for (const alias of parentheticalAliases(folded, capture.end + (form?.[0].length ?? 0))) {
@@ -196,6 +200,9 @@ export function buildDrugLexicon(
     addWithAliases({ name, start, end: start + heading[1]!.length })
     featuredKeys.add(drugKey(name))
   }
+  // A calendar block's name line (calendar-blocks.ts); its parenthesis is as often its maker as its other name: not read.
+  const blocks = calendarBlocks(folded, sentences)
+  for (const { name } of blocks) if (name !== null) addWithAliases(name, false)
   // Two sentence tests asked of the whole text once first: a text without their words has no sentence with them (the
   // marker is a plain alternation; the headline words are looked for without their \b, which only a sentence's edge adds).
   const capsHeadlineMay = CAPS_HEADLINE_WORDS_ANYWHERE.test(folded)
@@ -392,6 +399,10 @@ export function buildDrugLexicon(
     mentionsBySentence,
     onlyDrug,
     featured,
+    // A label beside a line that is no name has no drug in a calendar of blocks, but reads as any sentence elsewhere.
+    blockNames: new Map(
+      (blocks.some((b) => b.name !== null) ? blocks : []).map((b) => [b.label, b.nameSentence]),
+    ),
     companies: [...companies].filter((c) => !CAPITAL_STOP.has(c) && !COMPANY_TOKENS.has(c)),
   }
 }

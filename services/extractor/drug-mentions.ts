@@ -139,8 +139,13 @@ function describeMentions(
         mention.companion = true
     }
     const sentence = sentences[index]!
+    // The mentions are sorted and never overlap (each place is taken once), so the mention just before mention i is
+    // mentions[i - 1], and the nearest before it of another drug is found by a step back over a run of one drug's
+    // mentions: searched from each mention back to the sentence's start, a sentence naming one name thousands of times
+    // ("Merck and Merck and ...") took time quadratic in its length.
+    const otherBefore = previousOfOtherEntity(mentions)
     // A companion is named right after the drug it goes with: "RP1 (...) in combination with nivolumab", "X and Y".
-    for (const mention of mentions) {
+    for (const [at, mention] of mentions.entries()) {
       // "Twyneo (benzoyl peroxide, 3%, and tretinoin, 0.1%, cream)": a component named inside a combination's parentheses
       // describes the product before them.
       // Both searches bounded to the reach they are asked for: unbounded, a text of many mentions and no parenthesis
@@ -159,7 +164,7 @@ function describeMentions(
         }
       }
       // "in combination with Zentavo (marolimab)": a companion's other name in parentheses is the same companion.
-      const nextTo = [...mentions].reverse().find((other) => other.end <= mention.start)
+      const nextTo = at > 0 ? mentions[at - 1] : undefined
       if (
         nextTo?.companion === true &&
         /^\s*[\u00AE\u2122]?\s*\(\s*$/.test(folded.slice(nextTo.end, mention.start))
@@ -167,9 +172,7 @@ function describeMentions(
         mention.companion = true
         continue
       }
-      const previous = [...mentions]
-        .reverse()
-        .find((other) => other.end <= mention.start && other.entity !== mention.entity)
+      const previous = otherBefore[at] === -1 ? undefined : mentions[otherBefore[at]!]
       if (previous === undefined || previous.end < sentence.start) continue
       const between = folded.slice(previous.end, mention.start)
       if (
@@ -197,6 +200,18 @@ const DESCRIPTOR_TAIL = new RegExp(
   String.raw`^(?:\s+(?:${attributeNouns('chemotherapy', 'induction', 'regimen', 'biosimilar', 'equivalent', 'receptor', 'pathway', 'degrader', 'modulator', 'blocker')}|${productNouns('inhibitor', 'antagonist', 'agonist')}|therapeutic\s+equivalent|reference\s+(?:product|drug)|\d?-?kinase)\b|-${hyphenatedQualifiers('based', 'containing', 'refractory', 'treated', 'induced', 'associated', 'resistant', 'naive', 'experienced', 'intolerant')}\b)`,
   'i',
 )
+
+/**
+ * For each mention of a sentence (sorted, never overlapping), the index of the nearest mention before it of another drug,
+ * or -1: the one just before when it is another drug's, else the same answer as for that one (a run of one drug's
+ * mentions shares it). One pass, linear in the mentions.
+ */
+function previousOfOtherEntity(mentions: readonly DrugMention[]): Int32Array {
+  const out = new Int32Array(mentions.length).fill(-1)
+  for (let i = 1; i < mentions.length; i++)
+    out[i] = mentions[i - 1]!.entity !== mentions[i]!.entity ? i - 1 : out[i - 1]!
+  return out
+}
 
 /** The first mention (in sentence order) of one of `entities`. */
 export function firstOf(

@@ -166,6 +166,15 @@ export function resolveDrug(
         : (pool.find((m) => m.start >= anchor.end) ?? pool[0]!)
     return toResolved(lexicon, headName(same, chosen, folded))
   }
+  // A calendar block's label: the product named alone on its own line below or above (calendar-blocks.ts), before any
+  // other block's name nearby. The two lines are one row of the calendar: its name is the label's own, as a table row's.
+  // A name line read as no drug, or as two, leaves the label with none: never another block's name from lines above.
+  const blockName = lexicon.blockNames.get(sentenceIndex)
+  if (blockName !== undefined) {
+    const named = primary(lexicon.mentionsBySentence[blockName] ?? [])
+    if (named.length === 0 || named.some((m) => m.entity !== named[0]!.entity)) return null
+    return toResolved(lexicon, named[0]!, 'same')
+  }
   // The nearest earlier sentence that names one (a release names its product in the headline or the first paragraph and
   // then speaks of "the NDA"; eight sentences reach past a short paragraph of background).
   // "We filed NDAs for X and Y. The latter has a PDUFA date of D": the anaphor picks the item, companions included.

@@ -147,7 +147,8 @@ export const NAME_WITH_TARGET = new RegExp(
  * subject is the company); the indication it was approved for is no object ("X received FDA approval on D for the
  * treatment of ..."). The brand may follow its owner's possessive ("Halvern Bio's X received", "The company's X
  * received", "Its X received"): the name itself must still be a brand (a capital, then lower case), so "Halvern's ALS
- * drug won approval" names none.
+ * drug won approval" names none. The object may come up to 100 characters on, past the letter's abbreviation and when it
+ * came ("received a complete response letter, or CRL, from the FDA on Tuesday after the market close for its drug X").
  */
 /** Where a subject opens its clause: the sentence's start, after a stop, or after a verb of saying ("said that X was"). */
 const CLAUSE_OPENING = String.raw`(?:^|[.;:]\s+|\b${toldPastOrPresent(['say', 'announce'])}\s+(?:that\s+)?)`
@@ -155,7 +156,7 @@ const OWNER_BEFORE_SUBJECT = String.raw`(?:(?:[A-Z][\w&.-]*\s+){0,3}[A-Z][\w&.-]
 // "for adults with", "for use in", "for Crohn's disease", "for Wilson disease": an indication after the decision, no object.
 const INDICATION_AFTER_FOR = String.raw`(?:the\s+)?${intents('treatment', 'prevention', 'management')}\s+of\b|${populations('adults', 'adult', 'adolescents', 'children', 'patients', 'people', 'pediatric')}\b|use\s+in\b|[A-Z][\w-]{0,30}(?:['’]s)?\s+${diseaseNouns('disease', 'syndrome', 'disorder', 'deficiency', 'infection', 'cancer', 'lymphoma', 'leukemia')}\b`
 export const SUBJECT_OF_DECISION = new RegExp(
-  String.raw`${CLAUSE_OPENING}${OWNER_BEFORE_SUBJECT}([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?\s+(?:has\s+|have\s+)?${receiptVerbs('received', 'gained', 'won', 'obtained', 'got', 'secured', 'bagged', 'nabbed', 'landed')}\s+(?:(?:${closedWords('a', 'an', 'the', 'its')}|FDA|U\.S\.|${approvalKinds('full', 'accelerated', 'marketing')})\s+)*(?:complete\s+response|CRL|approval|${approvalNods('the nod', 'the green light')})\b(?![^.;]{0,60}\b(?<!(?:${intents('treatment', 'prevention', 'management')}|${productNouns('therapy', 'drug', 'medicine')})\s+)${closedWords('for', 'of', 'regarding')}\s(?!${INDICATION_AFTER_FOR}))`,
+  String.raw`${CLAUSE_OPENING}${OWNER_BEFORE_SUBJECT}([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?\s+(?:has\s+|have\s+)?${receiptVerbs('received', 'gained', 'won', 'obtained', 'got', 'secured', 'bagged', 'nabbed', 'landed')}\s+(?:(?:${closedWords('a', 'an', 'the', 'its')}|FDA|U\.S\.|${approvalKinds('full', 'accelerated', 'marketing')})\s+)*(?:complete\s+response|CRL|approval|${approvalNods('the nod', 'the green light')})\b(?![^.;]{0,100}\b(?<!(?:${intents('treatment', 'prevention', 'management')}|${productNouns('therapy', 'drug', 'medicine')})\s+)${closedWords('for', 'of', 'regarding')}\s(?!${INDICATION_AFTER_FOR}))`,
   'g',
 )
 /**

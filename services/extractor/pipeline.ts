@@ -59,6 +59,7 @@ const NO_LEXICON: DrugLexicon = {
   mentionsBySentence: [],
   onlyDrug: null,
   featured: null,
+  blockNames: new Map(),
   companies: [],
 }
 

@@ -8,6 +8,7 @@
 import type { SlotMode } from './name-tokens.js'
 import { ARTICLES } from './lexicon/determiners.js'
 import { MONTH_ABBREVIATIONS, MONTH_NAMES } from './dates.js'
+import { WEEKDAY_NAMES, marketSessions } from './lexicon/calendar.js'
 import { participlesOf } from './lexicon/assignment.js'
 import { DATE_HEADS, DATE_KINDS, dateNouns, deadlineNouns } from './lexicon/date-nouns.js'
 import { closedWords } from './lexicon/function-words.js'
@@ -26,6 +27,7 @@ import { labelScopes, productModifiers, THERAPY_SETTING_WORDS } from './lexicon/
 import { hedgeWords } from './lexicon/hedges.js'
 import { approvingForms, approvingIdioms, reviewKinds } from './lexicon/review.js'
 import { capitalised, inCapitals } from './lexicon/compile.js'
+import { companyRoles } from './lexicon/company-forms.js'
 
 /** "FDA" as the agency writes itself, for the rules that read case. */
 export const FDA = inCapitals(usAgencyNouns('fda'))
@@ -55,7 +57,9 @@ export const TREATMENT_SLOT = new RegExp(
   'g',
 )
 /** "New Drug Application (NDA) for X", "sBLA, for X", "NDA or BLA for X", "BLA resubmission of X": an application's object. */
-export const APPLICATION_SLOT = String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?(?:\s*,?\s*or\s+s?(?:NDA|BLA)s?\s*,?)?(?:\s+(?:resubmission|[Rr]esponse))?\s+(?:for|of)\s+`
+// "the NDA for the drugmaker's apomorphine film": the owner told by a trade-press noun is passed over ("the company's"
+// is read by the name patterns).
+export const APPLICATION_SLOT = String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?(?:\s*,?\s*or\s+s?(?:NDA|BLA)s?\s*,?)?(?:\s+(?:resubmission|[Rr]esponse))?\s+(?:for|of)\s+(?:the\s+${companyRoles('drugmaker', 'firm')}['’]s\s+)?`
 /** Nouns of a product's development or commerce, whose "for/of/on X" names the product (see PRODUCT_SLOTS). */
 // Not "data", "results", "trials" or "rights": their object is as often a company ("the trials for Kestrel").
 const TOPIC_NOUNS = [
@@ -70,11 +74,22 @@ const TOPIC_NOUNS = [
 const firstLetterEitherCase = (word: string) =>
   `[${word[0]!.toUpperCase()}${word[0]!}]${word.slice(1)}`
 /**
+ * "its rheumatoid arthritis drug filgotinib", "its lead drug candidate X": the words of what the product treats or is,
+ * up to three, and the head noun before the name (else the first of those words would be read as the name).
+ */
+const CONDITION_HEAD = String.raw`(?:(?:[a-z][\w-]*\s+){0,3}${productNouns('drug', 'therapy', 'treatment', 'candidate', 'medicine', 'pill')}\s+(?=[a-z]))?`
+/**
+ * "on Tuesday after the market close", "late Friday", "yesterday": when the letter came, told between its source and its
+ * object ("received a CRL from the FDA on Tuesday after the market close for its drug X"); a weekday or a relative day
+ * only, bounded.
+ */
+const LETTER_TIME_ADJUNCT = String.raw`(?:,?\s+(?:(?:on|late)\s+(?:${WEEKDAY_NAMES.join('|')})|${decisionAdverbs('today', 'yesterday')})(?:\s+(?:after|before)\s+the\s+(?:market|bell)s?(?:\s+${marketSessions('close', 'closed', 'open', 'opened')})?)?,?)?`
+/**
  * "a complete response letter (CRL) from the FDA for Zelvora", "a CRL for Daxilta's supplement", "handed a CRL to
  * Kestrel Bio for Zelvora": the letter's product (the company it was handed to, up to four words, passed over).
  */
 export const CRL_SLOT = new RegExp(
-  String.raw`\b(?:complete\s+response\s+letter|CRL)\b(?:\s*\(CRL\))?(?:\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:\s*\(\s*"?fda"?\s*\))?)?(?:\s+to\s+(?:the\s+company|[\w&.-]{1,40}(?:\s+[\w&.-]{1,40}){0,3}?))?\s+${closedWords('for', 'on', 'regarding')}\s+(?:the\s+|its\s+)?`,
+  String.raw`\b(?:complete\s+response\s+letter|CRL)\b(?:\s*\(CRL\)|,\s+or\s+CRL,)?(?:\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:\s*\(\s*"?fda"?\s*\))?)?${LETTER_TIME_ADJUNCT}(?:\s+to\s+(?:the\s+company|[\w&.-]{1,40}(?:\s+[\w&.-]{1,40}){0,3}?))?\s+${closedWords('for', 'on', 'regarding')}\s+(?:the\s+|its\s+)?${CONDITION_HEAD}`,
   'gi',
 )
 /** "a decision is expected by October 2, 2026 for selatrocin" (a product slot). */
@@ -112,8 +127,36 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   ],
   // "requesting FDA approval of tamrilimab", "a bid for approval of Zelvora"
   [/\b(?:requests?|requesting|bid\s+for)\s+(?:fda\s+)?approval\s+(?:of|for)\s+/gi, 'lowercase'],
-  // "the agency approval for Ostavia"
-  [/\b(?:fda|agency)\s+approval\s+(?:of|for)\s+/gi, 'lowercase'],
+  // "the agency approval for Ostavia", "received Food and Drug Administration approval for Ostavia" (the agency's full
+  // name as the noun's modifier)
+  [/\b(?:fda|agency|drug\s+administration)\s+approval\s+(?:of|for)\s+/gi, 'lowercase'],
+  // "gave final approval for its Ostavia once-daily tablet": the approval's object after a possessive, a name only (not
+  // "approval for its indication"; "approval for the treatment of" is the indication's: TREATMENT_SLOT)
+  [
+    new RegExp(
+      String.raw`\b(?:${approvalKinds('final', 'full', 'accelerated', 'traditional', 'marketing')}\s+)?approval\s+for\s+(?:its|their)\s+(?=[A-Z])`,
+      'g',
+    ),
+    'capital',
+  ],
+  // "granted final approval to expand the label for Ostavia XR", "approval to broaden the indication of X": the product
+  // whose scope the approval expands
+  [
+    new RegExp(
+      String.raw`\bapproval\s+to\s+${expandingVerbs('expand', 'broaden', 'widen')}\s+(?:the|its)\s+(?:${labelScopes('label', 'labeling', 'indication', 'use')})\s+(?:for|of)\s+(?=[A-Z])`,
+      'gi',
+    ),
+    'capital',
+  ],
+  // "approved Kestrel's supplemental Biologics License Application for an expanded indication for its Ostavia": the
+  // application's object past the scope it asks for
+  [
+    new RegExp(
+      String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?\s+for\s+an?\s+(?:${labelScopes('expanded', 'supplemental')}|new|additional)\s+(?:${labelScopes('indication', 'label', 'use')})\s+(?:for|of)\s+(?:its\s+|the\s+)?(?=[A-Z])`,
+      'gi',
+    ),
+    'capital',
+  ],
   // "set to hear back from the FDA on whether selvorant ... is good enough for approval": what the agency's answer is on
   // (decision-frame-patterns.ts, HEARS_BACK_AFTER_DAY).
   [

@@ -57,8 +57,10 @@ export function resolveDrugs(doc: LexiconText): DocumentDrugs {
       ),
     )
     ofTargets[i] = drugs
-    // A goal date the lexicon gives no drug falls back on the one coined word near it.
-    if (drugs.includes(null)) (coined[i] ??= {}).near = coinedNameNear(doc, i)
+    // A goal date the lexicon gives no drug falls back on the one coined word near it; a calendar block's label does not
+    // (its name is its own line's, never a word of the block above).
+    if (drugs.includes(null))
+      (coined[i] ??= {}).near = lexicon.blockNames.has(i) ? null : coinedNameNear(doc, i)
     // "D1 and D2, respectively" with no name the lexicon read in the sentence or the one before: the coined names in order
     // (also for plural dates, which candidates.ts pairs only when they refer back: "The two PDUFA dates are D1 and D2").
     if (

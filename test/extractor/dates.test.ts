@@ -31,6 +31,10 @@ describe('date grammar', () => {
       ['March twenty first, 2027', '2027-03-21'],
       ["March 4, '27", '2027-03-04'],
       ['Oct. 4 ’27', '2027-10-04'],
+      ['Dec.23, 2020', '2020-12-23'],
+      ['Jan.4, 2027', '2027-01-04'],
+      ['Sept.15 2027', '2027-09-15'],
+      ['PDUFA: Sep.3rd, 2027', '2027-09-03'],
     ]
     for (const [text, iso] of forms) {
       it(`${JSON.stringify(text)} is ${iso}`, () => {
@@ -55,6 +59,22 @@ describe('date grammar', () => {
       'year',
       2019,
       'during \n\u00a0 2019',
+    ])
+  })
+
+  it('reads an abbreviation fused to its day by its period only for a month, its period written, its year written', () => {
+    const days = (text: string) =>
+      findDateMentions(text)
+        .filter((m) => m.precision === 'day')
+        .map((m) => explicitIso(m))
+    expect(days('See No.23, 2020 and Fig.3, 2027 vs.4 in the table.')).to.deep.equal([])
+    // No period, or a full name with one: not the calendar's print.
+    expect(days('Lot Dec23, 2020 and December.23, 2020')).to.deep.equal([])
+    // Year-less, it is not read as a day.
+    expect(days('Halvex Pharma: Dec.23 meeting')).to.deep.equal([])
+    // The same in a sentence: one date, with the right day.
+    expect(days('Vornel Bio: PDUFA target action date Mar.9, 2027 for zelcatide.')).to.deep.equal([
+      '2027-03-09',
     ])
   })
 

@@ -1,6 +1,7 @@
 /**
  * Hostile filing text, family by family (test/support/hostile-filings.ts): every text step finishes and reads what a
- * reader would. How the time grows with the input is measured by `npm run bench` (hostile), never asserted here.
+ * reader would. How the time grows with the input is measured by `npm run bench` (hostile); asserted here only as a ratio
+ * of CPU times at 2n and n, for a family once quadratic.
  */
 import { expect } from 'chai'
 import type { ExtractedAssertions } from '../../schemas/avro/types.js'
@@ -20,6 +21,31 @@ describe('hostile filing text', () => {
       const out = runHostileStep(f.step, f.build(size))
       expect(out, f.name).to.not.equal(undefined)
     }
+  })
+
+  it('a sentence naming one owner thousands of times is read in time linear in its length', () => {
+    // CPU time at 2n over time at n, the median of five passes (the bench's figure, test/bench/hostile.ts): about 2 for
+    // a linear step, 4 for the quadratic neighbour search this family once hit. A ratio, not a time: the machine's speed
+    // and load fall on both sides.
+    const cpuMs = (text: string) => {
+      const before = process.cpuUsage()
+      runHostileStep('extract', text)
+      const used = process.cpuUsage(before)
+      return (used.user + used.system) / 1000
+    }
+    const f = family('repeated_owner_names')
+    cpuMs(f.build(6_000))
+    const ratios: number[] = []
+    for (let pass = 0; pass < 5; pass++) {
+      const small = f.build(6_000)
+      const large = f.build(12_000)
+      ratios.push(cpuMs(large) / Math.max(1, cpuMs(small)))
+    }
+    ratios.sort((a, b) => a - b)
+    expect(ratios[2]).to.be.below(3)
+    expect(
+      extracted('repeated_owner_names', 2_000).assertions.map((a) => a.pdufa_date),
+    ).to.deep.equal(['2027-03-03'])
   })
 
   it('a sentence of thousands of dates is read for its first dates only, once each', () => {

@@ -70,6 +70,15 @@ export const hostileFamilies: readonly HostileFamily[] = [
       `Vantorel said the ${Array(n).fill('PDUFA target action date').join(' and the ')} of March 3, 2027 stands.`,
   },
   {
+    // One owner's name joined to itself thousands of times in one sentence: every one a mention of the same name, each
+    // of which once looked back over all the mentions before it for its neighbour (quadratic).
+    name: 'repeated_owner_names',
+    step: 'extract',
+    benchSize: 8_000,
+    build: (n) =>
+      `The PDUFA date of March 3, 2027 for ${Array(n).fill('Halvex').join(' and ')} and zelmivant.`,
+  },
+  {
     name: 'whitespace_run_html',
     step: 'html',
     benchSize: 2_000_000,

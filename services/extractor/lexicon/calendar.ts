@@ -69,3 +69,13 @@ export const RELATIVE_PERIODS = {
 export type RelativePeriod = keyof typeof RELATIVE_PERIODS
 
 export const relativePeriods = pickerOf(RELATIVE_PERIODS)
+
+/** "after the market close", "before the bell opened": the trading session a piece of news is timed by. */
+export const MARKET_SESSIONS = {
+  close: 'session',
+  closed: 'session',
+  open: 'session',
+  opened: 'session',
+} as const
+
+export const marketSessions = pickerOf(MARKET_SESSIONS)

@@ -94,6 +94,9 @@ export const COMPANY_ROLES = {
   sponsors: 'filer',
   applicants: 'filer',
   manufacturers: 'maker',
+  /** "the drugmaker's X", "the firm's X" (trade press): the filer by a generic noun. */
+  drugmaker: 'filer',
+  firm: 'filer',
   partner: 'partner',
   licensor: 'partner',
   licensee: 'partner',

@@ -277,4 +277,13 @@ export const ENGLISH_NON_NAMES = new Set([
   'shock',
   'transplant',
   'transplantation',
+  // A calendar's or a slide's heading on a line of its own, beside a "PDUFA Date: D" label (calendar-blocks.ts).
+  'overview',
+  'highlights',
+  'notes',
+  'details',
+  'background',
+  'agenda',
+  'events',
+  'dates',
 ])

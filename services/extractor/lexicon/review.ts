@@ -194,6 +194,10 @@ export const EXPANDING_VERBS = {
   broadened: 'past',
   widens: 'present',
   widened: 'past',
+  /** "granted final approval to expand the label for X": the scope an approval is for. */
+  expand: 'infinitive',
+  broaden: 'infinitive',
+  widen: 'infinitive',
 } as const
 
 export const expandingVerbs = pickerOf(EXPANDING_VERBS)
