@@ -23,7 +23,7 @@ import { intents, diseaseNouns, units, salts, productNouns } from './lexicon/pro
 import { releaseProfiles } from './lexicon/products.js'
 import { decisionNouns } from './lexicon/review.js'
 import { dateNouns } from './lexicon/date-nouns.js'
-import { bodyParts, hyphenatedQualifiers } from './lexicon/descriptors.js'
+import { MIXED_CASE_ABBREVIATION, bodyParts, hyphenatedQualifiers } from './lexicon/descriptors.js'
 
 /** Routes of administration that open a nonproprietary name as its sponsor writes it: "oral treprostinil". */
 const ROUTE_WORDS: ReadonlySet<string> = new Set([
@@ -77,7 +77,8 @@ export function continuesBrand(brand: string, word: string): boolean {
   const lower = word.toLowerCase()
   return (
     /^[A-Z]/.test(brand) &&
-    /^[A-Z]{2,5}$/.test(word) &&
+    // "Tavrel CNP", and a mixed-case abbreviation: "Kestrel hGH".
+    (/^[A-Z]{2,5}$/.test(word) || mixedCaseAbbreviation(word)) &&
     !CAPITAL_STOP.has(lower) &&
     !PHRASE_STOP.has(lower) &&
     !COMPANY_TOKENS.has(lower) &&
@@ -217,6 +218,16 @@ const LEADING_DETERMINERS: ReadonlySet<string> = new Set([
  * Reads a product name starting at `from`: up to five words, ending at punctuation or a function word; what a word may
  * be depends on the slot's mode (SlotMode).
  */
+/**
+ * "Kestrel hGH", "Norva mAb", "Tavrel rhPTH": a short abbreviation in mixed case (lower-case letters, then a capital)
+ * right after a brand is part of its name; an ordinary lower-case word ("Kestrel has", "Kestrel for") never is, nor a
+ * molecule's kind ("Kestrel mRNA", lexicon/descriptors.ts).
+ */
+function mixedCaseAbbreviation(word: string): boolean {
+  return MIXED_CASE_WORD.test(word)
+}
+const MIXED_CASE_WORD = new RegExp(String.raw`^${MIXED_CASE_ABBREVIATION}$`)
+
 export function captureName(text: string, from: number, mode: SlotMode): Capture | null {
   const tokenPattern = NAME_TOKEN_AT
   let position = from
@@ -342,7 +353,8 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
         i > 0 &&
         /^[a-z]/.test(t.word) &&
         !isInnName(t.word) &&
-        !continuesName(tokens[i - 1]!.word, t.word),
+        !continuesName(tokens[i - 1]!.word, t.word) &&
+        !(i === 1 && mixedCaseAbbreviation(t.word)),
     )
     if (cut > 0) tokens.length = cut
   }
