@@ -19,7 +19,14 @@ import {
 import { CAPITAL_STOP } from './lexicon/capital-stops.js'
 import { NON_DRUG_HEAD, PHRASE_STOP } from './lexicon/name-bounds.js'
 import { closedWords } from './lexicon/function-words.js'
-import { intents, diseaseNouns, units, salts, productNouns } from './lexicon/products.js'
+import {
+  DEVICE_FORMS,
+  intents,
+  diseaseNouns,
+  units,
+  salts,
+  productNouns,
+} from './lexicon/products.js'
 import { releaseProfiles } from './lexicon/products.js'
 import { decisionNouns } from './lexicon/review.js'
 import { dateNouns } from './lexicon/date-nouns.js'
@@ -228,6 +235,20 @@ function mixedCaseAbbreviation(word: string): boolean {
 }
 const MIXED_CASE_WORD = new RegExp(String.raw`^${MIXED_CASE_ABBREVIATION}$`)
 
+/** A device noun, or a device qualifier right before one ("rescue pen"). */
+function deviceAt(lower: string, after: string): boolean {
+  const kind = Object.hasOwn(DEVICE_FORMS, lower)
+    ? DEVICE_FORMS[lower as keyof typeof DEVICE_FORMS]
+    : null
+  if (kind === 'device') return true
+  if (kind !== 'qualifier') return false
+  const next = /^\s+([\w-]{1,20})/.exec(after)?.[1]?.toLowerCase() ?? ''
+  return (
+    Object.hasOwn(DEVICE_FORMS, next) &&
+    DEVICE_FORMS[next as keyof typeof DEVICE_FORMS] === 'device'
+  )
+}
+
 export function captureName(text: string, from: number, mode: SlotMode): Capture | null {
   const tokenPattern = NAME_TOKEN_AT
   let position = from
@@ -256,6 +277,12 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
         position = m.index + m[0].length + owners[0].length
         continue
       }
+    }
+    // "Zentrova Autoinjector", "ZENTROVA HALVPEN RESCUE PEN": the device ends the name; a name of several words before
+    // it ends on the device's own brand, which is dropped (a word of five letters or more: not an acronym, "X CNP PEN").
+    if (tokens.length > 0 && deviceAt(lower, text.slice(m.index + m[0].length))) {
+      if (tokens.length >= 2 && tokens[tokens.length - 1]!.word.length >= 5) tokens.length -= 1
+      break
     }
     if (
       PHRASE_STOP.has(lower) ||
