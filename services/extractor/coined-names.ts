@@ -225,7 +225,7 @@ function referredBack(doc: CoinedNamesInput, sentenceIndex: number): ResolvedDru
   }
 }
 const REFERRING_NOUN = new RegExp(
-  String.raw`\b(?:and|while|where)\s+the\s+${productNouns('drug', 'product', 'therapy', 'medicine', 'candidate')}\s+(?:has|had|is|was|now\s+has)\b`,
+  String.raw`\b${closedWords('and', 'while', 'whereas')}\s+the\s+${productNouns('drug', 'product', 'therapy', 'medicine', 'candidate')}\s+(?:now\s+)?${closedWords('has', 'had', 'is', 'was')}\b`,
   'i',
 )
 

@@ -19,18 +19,12 @@ import {
 import { CAPITAL_STOP } from './lexicon/capital-stops.js'
 import { NON_DRUG_HEAD, PHRASE_STOP } from './lexicon/name-bounds.js'
 import { closedWords } from './lexicon/function-words.js'
-import {
-  DEVICE_FORMS,
-  intents,
-  diseaseNouns,
-  units,
-  salts,
-  productNouns,
-} from './lexicon/products.js'
+import { intents, diseaseNouns, units, salts, productNouns } from './lexicon/products.js'
 import { releaseProfiles } from './lexicon/products.js'
 import { decisionNouns } from './lexicon/review.js'
 import { dateNouns } from './lexicon/date-nouns.js'
-import { MIXED_CASE_ABBREVIATION, bodyParts, hyphenatedQualifiers } from './lexicon/descriptors.js'
+import { bodyParts, hyphenatedQualifiers } from './lexicon/descriptors.js'
+import { deviceAt, mixedCaseAbbreviation } from './name-ends.js'
 
 /** Routes of administration that open a nonproprietary name as its sponsor writes it: "oral treprostinil". */
 const ROUTE_WORDS: ReadonlySet<string> = new Set([
@@ -225,30 +219,6 @@ const LEADING_DETERMINERS: ReadonlySet<string> = new Set([
  * Reads a product name starting at `from`: up to five words, ending at punctuation or a function word; what a word may
  * be depends on the slot's mode (SlotMode).
  */
-/**
- * "Kestrel hGH", "Norva mAb", "Tavrel rhPTH": a short abbreviation in mixed case (lower-case letters, then a capital)
- * right after a brand is part of its name; an ordinary lower-case word ("Kestrel has", "Kestrel for") never is, nor a
- * molecule's kind ("Kestrel mRNA", lexicon/descriptors.ts).
- */
-function mixedCaseAbbreviation(word: string): boolean {
-  return MIXED_CASE_WORD.test(word)
-}
-const MIXED_CASE_WORD = new RegExp(String.raw`^${MIXED_CASE_ABBREVIATION}$`)
-
-/** A device noun, or a device qualifier right before one ("rescue pen"). */
-function deviceAt(lower: string, after: string): boolean {
-  const kind = Object.hasOwn(DEVICE_FORMS, lower)
-    ? DEVICE_FORMS[lower as keyof typeof DEVICE_FORMS]
-    : null
-  if (kind === 'device') return true
-  if (kind !== 'qualifier') return false
-  const next = /^\s+([\w-]{1,20})/.exec(after)?.[1]?.toLowerCase() ?? ''
-  return (
-    Object.hasOwn(DEVICE_FORMS, next) &&
-    DEVICE_FORMS[next as keyof typeof DEVICE_FORMS] === 'device'
-  )
-}
-
 export function captureName(text: string, from: number, mode: SlotMode): Capture | null {
   const tokenPattern = NAME_TOKEN_AT
   let position = from

@@ -5,9 +5,11 @@
  */
 import { contextEntity, type Document } from './document.js'
 import { reportsResubmission } from './context.js'
-import { determiners } from './lexicon/determiners.js'
+import { ARTICLES, determiners } from './lexicon/determiners.js'
 import { ordinals, romanNumerals } from './lexicon/numbers.js'
-import { refusingVerbs } from './lexicon/review.js'
+import { approvalPursuits, refusingVerbs } from './lexicon/review.js'
+import { dateQualifiers, earlierAdverbs, timesBefore } from './lexicon/qualifiers.js'
+import { closedWords } from './lexicon/function-words.js'
 
 /** Drugs whose accepted resubmission the text reports (-1 when a report names no drug). */
 export function resubmittedEntities(doc: Document): Set<number> {
@@ -56,7 +58,7 @@ export function resubmittedEntities(doc: Document): Set<number> {
  * their clause), nor a second attempt at anything but approval ("the second attempt to enroll the trial").
  */
 const PAST_REFUSAL = new RegExp(
-  String.raw`\b(?:has|had|was)\s+(?:already\s+)?(?:been\s+)?${refusingVerbs('rejected', 'turned down', 'rebuffed')}\s+(?:once|twice|before(?!\s+(?:the|a|an|its|it|we)\b)|previously)\b|\b(?:after|following)\s+(?:an?|its|the)\s+(?:${ordinals('first')}|earlier|prior|previous|initial)\s+(?:rejection|refusal)\b|\b${ordinals('second', 'third')}\s+(?:attempt|try|bid|shot)\s+(?:to\s+(?:win|gain|secure|get|obtain)|at\s+(?:winning|gaining|securing)|for|at)\s+(?:(?:fda|u\.?s\.?|regulatory|marketing)\s+){0,2}approval\b`,
+  String.raw`\b(?:${closedWords('has', 'had', 'was')})\s+(?:${earlierAdverbs('already')}\s+)?(?:been\s+)?${refusingVerbs('rejected', 'turned down', 'rebuffed')}\s+(?:${timesBefore('once', 'twice', 'previously')}|before(?!\s+\w))\b|\b${closedWords('after', 'following')}\s+(?:${ARTICLES}|${determiners('its')})\s+${dateQualifiers('first', 'earlier', 'prior', 'previous', 'initial')}\s+(?:rejection|refusal)\b|\b${ordinals('second', 'third')}\s+${approvalPursuits('attempt', 'try', 'bid', 'shot')}\s+(?:to\s+${approvalPursuits('win', 'gain', 'secure', 'get', 'obtain')}|at\s+${approvalPursuits('winning', 'gaining', 'securing')}|${closedWords('for', 'at')})\s+(?:[\w.]+\s+){0,2}?approval\b`,
   'i',
 )
 
