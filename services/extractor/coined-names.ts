@@ -187,6 +187,7 @@ export function coinedNameNear(
       else if (!countsOnly) seen.countsOnly = false
     }
   }
+  if (found.size > 1) return referredBack(doc, sentenceIndex)
   if (found.size !== 1) return null
   const [[name, { sentence, countsOnly }]] = [...found.entries()] as [
     [string, { sentence: number; countsOnly: boolean }],
@@ -201,6 +202,32 @@ export function coinedNameNear(
     via: sentence === sentenceIndex ? 'same' : 'previous',
   }
 }
+
+/**
+ * "X is an experimental treatment ... and the drug has a PDUFA decision date of D": a definite product noun refers back
+ * to the one word its sentence coins before it, whatever other words the sentences before coin ("X (Poly A: Poly B) NDA").
+ * None when the sentence coins another word, before the noun or after it.
+ */
+function referredBack(doc: CoinedNamesInput, sentenceIndex: number): ResolvedDrug | null {
+  const text = doc.sentenceTexts[sentenceIndex] ?? ''
+  const anaphor = REFERRING_NOUN.exec(text)
+  if (anaphor === null || doc.boilerplate[sentenceIndex]) return null
+  const words = candidatesOf(doc, text).filter((w) => !w.countsOnly)
+  const names = new Set(words.map((w) => w.word))
+  if (names.size !== 1 || words.some((w) => w.start > anaphor.index)) return null
+  const name = words[0]!.word
+  return {
+    entity: -2 - doc.folded.indexOf(name),
+    name,
+    aliases: [],
+    sentence: sentenceIndex,
+    via: 'same',
+  }
+}
+const REFERRING_NOUN = new RegExp(
+  String.raw`\b${closedWords('and', 'while', 'whereas')}\s+the\s+${productNouns('drug', 'product', 'therapy', 'medicine', 'candidate')}\s+(?:now\s+)?${closedWords('has', 'had', 'is', 'was')}\b`,
+  'i',
+)
 
 /**
  * The coined names of one sentence in the order it writes them, each once (a list the next sentence's "respectively"

@@ -44,6 +44,15 @@ const REFUSED_NOT_AN_APPLICATION = new RegExp(
   String.raw`^\s*(?:[\w'’-]+\s+){0,4}?(?:${notProductObjects('request', 'petition', 'dispute', 'appeal', 'waiver', 'protocol', 'amendment', 'rems', 'ind', 'spa')}|${otherEvents('meeting')}|(?:proposed\s+(?:${nameKinds('proprietary', 'trade')}\s+)?|${nameKinds('proprietary', 'trade')}\s+)name)s?\b`,
   'i',
 )
+/**
+ * What a letter answers that is no application, right after the letter: "received a complete response letter from the
+ * FDA for its request for a Type A meeting", "a CRL regarding the citizen petition". The FDA answers an application with
+ * a complete response; a request, a petition or an appeal gets an answer of another kind, and none is this cycle's.
+ */
+const LETTER_ABOUT_NOT_AN_APPLICATION = new RegExp(
+  String.raw`^\s*(?:\(\s*"?crl"?\s*\)\s*)?(?:from\s+(?:the\s+)?${FDA}\s+)?(?:${closedWords('for', 'regarding', 'concerning', 'about', 'on')}|in\s+response\s+to)\s+(?:${closedWords('its', 'the', 'their', 'a', 'an', 'our')}\s+)?(?:[\w'’-]+\s+){0,3}?(?:${notProductObjects('request', 'petition', 'dispute', 'appeal', 'waiver')}|${otherEvents('meeting')})s?\b`,
+  'i',
+)
 /** The refusing verbs of the agency as a subject, the pattern REFUSED_NOT_AN_APPLICATION is asked after. */
 const AGENCY_REFUSES = new RegExp(
   String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'shot down', 'shoots down', 'rebuffed', 'rebuffs', 'denied approval', 'denies approval', 'declined to approve', 'refused to approve', 'knocked back', 'knocks back')}\b`,
@@ -227,6 +236,7 @@ export function findCompleteResponseLetters(
         REFUSED_NOT_AN_APPLICATION.test(masked.slice(end, end + 120))
       )
         continue
+      if (LETTER_ABOUT_NOT_AN_APPLICATION.test(masked.slice(end, end + 160))) continue
       // '(see "Kestrel Receives Second CRL for X")': another article's headline, cited.
       if (/\(\s*see\b[^()]*$/i.test(masked.slice(Math.max(0, start - 120), start))) continue
       const before = masked.slice(Math.max(0, start - 80), start)

@@ -24,6 +24,7 @@ import { releaseProfiles } from './lexicon/products.js'
 import { decisionNouns } from './lexicon/review.js'
 import { dateNouns } from './lexicon/date-nouns.js'
 import { bodyParts, hyphenatedQualifiers } from './lexicon/descriptors.js'
+import { deviceAt, mixedCaseAbbreviation } from './name-ends.js'
 
 /** Routes of administration that open a nonproprietary name as its sponsor writes it: "oral treprostinil". */
 const ROUTE_WORDS: ReadonlySet<string> = new Set([
@@ -77,7 +78,8 @@ export function continuesBrand(brand: string, word: string): boolean {
   const lower = word.toLowerCase()
   return (
     /^[A-Z]/.test(brand) &&
-    /^[A-Z]{2,5}$/.test(word) &&
+    // "Tavrel CNP", and a mixed-case abbreviation: "Kestrel hGH".
+    (/^[A-Z]{2,5}$/.test(word) || mixedCaseAbbreviation(word)) &&
     !CAPITAL_STOP.has(lower) &&
     !PHRASE_STOP.has(lower) &&
     !COMPANY_TOKENS.has(lower) &&
@@ -246,6 +248,12 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
         continue
       }
     }
+    // "Zentrova Autoinjector", "ZENTROVA HALVPEN RESCUE PEN": the device ends the name; a name of several words before
+    // it ends on the device's own brand, which is dropped (a word of five letters or more: not an acronym, "X CNP PEN").
+    if (tokens.length > 0 && deviceAt(lower, text.slice(m.index + m[0].length))) {
+      if (tokens.length >= 2 && tokens[tokens.length - 1]!.word.length >= 5) tokens.length -= 1
+      break
+    }
     if (
       PHRASE_STOP.has(lower) ||
       // "Ostrelva Oral Suspension", "Zelvora Injection": the dosage form is the product's form, not its name (a route
@@ -342,7 +350,8 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
         i > 0 &&
         /^[a-z]/.test(t.word) &&
         !isInnName(t.word) &&
-        !continuesName(tokens[i - 1]!.word, t.word),
+        !continuesName(tokens[i - 1]!.word, t.word) &&
+        !(i === 1 && mixedCaseAbbreviation(t.word)),
     )
     if (cut > 0) tokens.length = cut
   }

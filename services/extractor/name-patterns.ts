@@ -21,7 +21,7 @@ import {
   intents,
   populations,
 } from './lexicon/products.js'
-import { productModifiers } from './lexicon/descriptors.js'
+import { MIXED_CASE_ABBREVIATION, productModifiers } from './lexicon/descriptors.js'
 import {
   approvalNods,
   approvingForms,
@@ -104,7 +104,7 @@ export const REVIEW_POSSESSIVE = String.raw`['’]s\s+(?:${WRITTEN_DAY}\s+)?(?:(
 // "Zelvora, partnered with Kestrel, is under FDA review".
 const SUBJECT_LINK = String.raw`(?:\s+(?:each\s+|both\s+)?|\s*,\s+which\s+|\s*,\s+(?:${approvingForms('approved')}|launched|${partneringParticiples('marketed')})\s+[^,;]{1,60},\s+(?:now\s+)?|\s*,\s+${partneringParticiples('partnered', 'licensed', 'sublicensed', 'developed', 'co-developed', 'marketed', 'commercialized', 'in-licensed', 'acquired')}\s+${closedWords('with', 'by', 'to', 'from', 'in')}\s+[^,;]{1,40},\s+)`
 export const SUBJECT_OF_REVIEW = new RegExp(
-  String.raw`\b([A-Z][\w-]{2,}(?:[ ][A-Z]{2,5})?)(?:\u00AE|\u2122|\(R\))?${SUBJECT_LINK}${REVIEW_PREDICATE}|\b([A-Z][\w-]{2,})${REVIEW_POSSESSIVE}`,
+  String.raw`\b([A-Z][\w-]{2,}(?:[ ](?:[A-Z]{2,5}|${MIXED_CASE_ABBREVIATION}))?)(?:\u00AE|\u2122|\(R\))?${SUBJECT_LINK}${REVIEW_PREDICATE}|\b([A-Z][\w-]{2,})${REVIEW_POSSESSIVE}`,
   'g',
 )
 /**

@@ -204,10 +204,11 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   ],
   // "granted marketing authorization for Trelvane": the object of an authorization
   [/\bmarketing\s+authori[sz]ation\s+(?:of|for)\s+/gi, 'lowercase'],
-  // "Priority Review for the NDA for zelrafib", "Fast Track designation to tamrilimab"
+  // "Priority Review for the NDA for zelrafib", "Fast Track designation to tamrilimab", "priority review designation for
+  // velquagon" (the designation noun after any of the three)
   [
     new RegExp(
-      String.raw`\b(?:priority\s+review|breakthrough\s+therapy(?:\s+designation)?|fast\s+track(?:\s+designation)?)\s+(?:for|to)\s+(?:the\s+)?(?:(?:s?NDA|s?BLA|new\s+drug\s+application|${BIOLOGICS_LICENSE}\s+application)\s+for\s+)?`,
+      String.raw`\b(?:priority\s+review(?:\s+designation)?|breakthrough\s+therapy(?:\s+designation)?|fast\s+track(?:\s+designation)?)\s+(?:for|to)\s+(?:the\s+)?(?:(?:s?NDA|s?BLA|new\s+drug\s+application|${BIOLOGICS_LICENSE}\s+application)\s+for\s+)?`,
       'gi',
     ),
     'lowercase',

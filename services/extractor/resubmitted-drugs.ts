@@ -5,8 +5,11 @@
  */
 import { contextEntity, type Document } from './document.js'
 import { reportsResubmission } from './context.js'
-import { determiners } from './lexicon/determiners.js'
-import { romanNumerals } from './lexicon/numbers.js'
+import { ARTICLES, determiners } from './lexicon/determiners.js'
+import { ordinals, romanNumerals } from './lexicon/numbers.js'
+import { approvalPursuits, refusingVerbs } from './lexicon/review.js'
+import { dateQualifiers, earlierAdverbs, timesBefore } from './lexicon/qualifiers.js'
+import { closedWords } from './lexicon/function-words.js'
 
 /** Drugs whose accepted resubmission the text reports (-1 when a report names no drug). */
 export function resubmittedEntities(doc: Document): Set<number> {
@@ -15,7 +18,12 @@ export function resubmittedEntities(doc: Document): Set<number> {
   // complete response letter (a class 1 or class 2 resubmission) sets a resubmission goal date.
   if (REFUSE_TO_FILE.test(doc.folded) && !ANSWERS_A_CRL.test(doc.folded)) return entities
   doc.sentenceTexts.forEach((text, i) => {
-    if (doc.boilerplate[i] || !reportsResubmission(text)) return
+    if (doc.boilerplate[i]) return
+    if (!reportsResubmission(text)) {
+      const refusal = PAST_REFUSAL.exec(text)
+      if (refusal !== null) addRefusedEntity(doc, i, text, refusal, entities)
+      return
+    }
     const mentions = doc.lexicon.mentionsBySentence[i] ?? []
     const word = text.search(/resubmi/i)
     const at = doc.sentences[i]!.start + word
@@ -42,6 +50,39 @@ export function resubmittedEntities(doc: Document): Set<number> {
   })
   return entities
 }
+
+/**
+ * A second cycle told only by the product's earlier refusal: "Note that X has already been rejected once", "X was turned
+ * down once before", "..., after a first rejection in 2024", "X, the company's second attempt to win approval". Not "has
+ * never been rejected", "could be rejected", a rival's rejection (the refused product must be named before the words, in
+ * their clause), nor a second attempt at anything but approval ("the second attempt to enroll the trial").
+ */
+const PAST_REFUSAL = new RegExp(
+  String.raw`\b(?:${closedWords('has', 'had', 'was')})\s+(?:${earlierAdverbs('already')}\s+)?(?:been\s+)?${refusingVerbs('rejected', 'turned down', 'rebuffed')}\s+(?:${timesBefore('once', 'twice', 'previously')}|before(?!\s+\w))\b|\b${closedWords('after', 'following')}\s+(?:${ARTICLES}|${determiners('its')})\s+${dateQualifiers('first', 'earlier', 'prior', 'previous', 'initial')}\s+(?:rejection|refusal)\b|\b${ordinals('second', 'third')}\s+${approvalPursuits('attempt', 'try', 'bid', 'shot')}\s+(?:to\s+${approvalPursuits('win', 'gain', 'secure', 'get', 'obtain')}|at\s+${approvalPursuits('winning', 'gaining', 'securing')}|${closedWords('for', 'at')})\s+(?:[\w.]+\s+){0,2}?approval\b`,
+  'i',
+)
+
+/** The product a past refusal is told of: the last one named before the words in their sentence, none on a clause break. */
+function addRefusedEntity(
+  doc: Document,
+  i: number,
+  text: string,
+  refusal: RegExpExecArray,
+  entities: Set<number>,
+): void {
+  const at = doc.sentences[i]!.start + refusal.index
+  const named = (doc.lexicon.mentionsBySentence[i] ?? []).filter((m) => m.end <= at)
+  const before = named.filter((m) => !/[;\n]/.test(doc.folded.slice(m.end, at)))
+  if (before.length > 0) entities.add(before[before.length - 1]!.entity)
+  // A name the lexicon did not list (read from a decision frame's object) as the refusal's subject: "Note that X has
+  // already been rejected once" is the sentence's product; "the rival product has been rejected once" names none.
+  else if (
+    named.length === 0 &&
+    NAMED_SUBJECT_BEFORE.test(text.slice(Math.max(0, refusal.index - 40), refusal.index))
+  )
+    entities.add(contextEntity(doc, i))
+}
+const NAMED_SUBJECT_BEFORE = /(?:^|[^\w.]\s*)\b[A-Z][\w-]*[a-z0-9][\w-]*\s+$/
 
 const REFUSE_TO_FILE = /\brefus\w*[- ]to[- ]file\b|\bRTF\b/i
 // "complete response letter", not an oncology "complete response rate".

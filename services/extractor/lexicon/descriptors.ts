@@ -145,6 +145,27 @@ export const NAME_SECOND_WORDS = {
   pegol: 'pegylation',
 } as const
 
+/**
+ * Abbreviations in mixed case that name a kind of molecule, never a product: "Kestrel mRNA", "its siRNA platform". A
+ * mixed-case abbreviation after a brand is otherwise part of its name ("Kestrel hGH", "Norva mAb": drug-names.ts). As
+ * they are spelled (the case is what makes them abbreviations).
+ */
+export const MOLECULE_KIND_ABBREVIATIONS = {
+  mRNA: 'nucleic acid',
+  siRNA: 'nucleic acid',
+  miRNA: 'nucleic acid',
+  shRNA: 'nucleic acid',
+  tRNA: 'nucleic acid',
+  cDNA: 'nucleic acid',
+  gDNA: 'nucleic acid',
+  ctDNA: 'nucleic acid',
+  iPSC: 'cell',
+  iPSCs: 'cell',
+} as const
+
+/** A short abbreviation in mixed case, lower-case letters then a capital ("hGH", "mAb", "rhPTH"), that is no molecule's kind. */
+export const MIXED_CASE_ABBREVIATION = String.raw`(?!(?:${Object.keys(MOLECULE_KIND_ABBREVIATIONS).join('|')})\b)[a-z]{1,3}[A-Z][A-Za-z0-9]{0,4}\b`
+
 export const attributeNouns = pickerOf(ATTRIBUTE_NOUNS)
 export const hyphenatedQualifiers = pickerOf(HYPHENATED_QUALIFIERS)
 export const bodyParts = pickerOf(BODY_PARTS)

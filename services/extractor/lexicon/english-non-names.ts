@@ -28,6 +28,10 @@ export const ENGLISH_NON_NAMES = new Set([
   // "a PDUFA date of D, for example, would ...": the phrase of an illustration after "for".
   'example',
   'instance',
+  // "the drug, unlike Orvalin, has a PDUFA date": a preposition of comparison opening an aside.
+  'unlike',
+  'besides',
+  'despite',
   'further',
   'other',
   'several',

@@ -89,6 +89,23 @@ export const DOSAGE_FORMS = {
   iv: 'route',
 } as const
 
+/**
+ * The device a drug is given with, after its name: "Zentrova autoinjector", "X Rescue Pen". Its nouns end a name, and a
+ * qualifier ends it before one ("rescue pen"); a wire brief in capitals names the whole "X <DEVICE BRAND> RESCUE PEN".
+ */
+export const DEVICE_FORMS = {
+  pen: 'device',
+  pens: 'device',
+  autoinjector: 'device',
+  'auto-injector': 'device',
+  injector: 'device',
+  syringe: 'device',
+  inhaler: 'device',
+  rescue: 'qualifier',
+  prefilled: 'qualifier',
+  'pre-filled': 'qualifier',
+} as const
+
 /** "extended-release", "delayed-release": a profile, never a move of a date. */
 export const RELEASE_PROFILES = {
   extended: 'release',

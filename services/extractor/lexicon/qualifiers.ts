@@ -89,6 +89,13 @@ export const PAST_YEARS = {
   'the previous year': 'past',
   'the prior year': 'past',
 } as const
+/** "has already been rejected once", "was turned down twice", "rejected previously": an act told as done before. */
+export const TIMES_BEFORE = {
+  once: 'count',
+  twice: 'count',
+  previously: 'time',
+} as const
+export const timesBefore = pickerOf(TIMES_BEFORE)
 export const pastYears = pickerOf(PAST_YEARS)
 export const dateQualifiers = pickerOf(DATE_QUALIFIERS)
 export const scheduleWords = pickerOf(SCHEDULE_WORDS)

@@ -201,6 +201,22 @@ export const EXPANDING_VERBS = {
 } as const
 
 export const expandingVerbs = pickerOf(EXPANDING_VERBS)
+/** "the second attempt to win approval", "its third bid for approval": a sponsor's try at an approval. */
+export const APPROVAL_PURSUITS = {
+  attempt: 'noun',
+  try: 'noun',
+  bid: 'noun',
+  shot: 'noun',
+  win: 'verb',
+  gain: 'verb',
+  secure: 'verb',
+  get: 'verb',
+  obtain: 'verb',
+  winning: 'gerund',
+  gaining: 'gerund',
+  securing: 'gerund',
+} as const
+export const approvalPursuits = pickerOf(APPROVAL_PURSUITS)
 export const refusingVerbs = pickerOf(REFUSING_VERBS)
 export const decisionAdverbs = pickerOf(DECISION_ADVERBS)
 export const assentIdioms = pickerOf(ASSENT_IDIOMS)
