@@ -255,6 +255,9 @@ export function findApprovals(
   dayDates: readonly DateMention[],
 ): OutcomeEvent[] {
   const events: OutcomeEvent[] = []
+  // Read once per sentence, when a match first asks (a sentence repeating a pattern would read it whole per match).
+  let notProduct: boolean | undefined
+  const notProductApproval = (): boolean => (notProduct ??= NOT_A_PRODUCT_APPROVAL.test(masked))
   for (const [pattern, strength] of APPROVAL_PATTERNS) {
     for (const m of matchesOf(pattern, masked)) {
       const start = m.index ?? 0
@@ -274,7 +277,7 @@ export function findApprovals(
         NOT_AN_APPROVAL.test(
           EXPLICIT_FDA.test(m[0]) ? clause.replace(COUNTRYS_COMPANY, ' ') : clause,
         ) ||
-        NOT_A_PRODUCT_APPROVAL.test(masked) ||
+        notProductApproval() ||
         (OBJECT_NOT_A_PRODUCT.test(masked.slice(end, end + 160)) &&
           // "approved Zelvora with a REMS": an object that opens on a name is the product.
           !/^\s*(?:[A-Z][a-z][\w-]*|[A-Z]{1,5}-?\d[\w-]*)\b/.test(masked.slice(end, end + 30))) ||
