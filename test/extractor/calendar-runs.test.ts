@@ -75,6 +75,18 @@ describe('calendar runs: alternating label and name lines with no blank line bet
     ])
   })
 
+  it('a run of thousands of rows, or of labels alone, is read in one pass', () => {
+    const rows = Array.from(
+      { length: 4_000 },
+      (_, i) =>
+        `PDUFA Date: March ${(i % 28) + 1}, 2027\nVelkar${String.fromCharCode(97 + (i % 26))}in`,
+    ).join('\n')
+    const started = process.hrtime.bigint()
+    expect(published(rows).length).to.be.above(0)
+    expect(published(Array.from({ length: 4_000 }, () => D1).join('\n'))).to.deep.equal([])
+    expect(Number(process.hrtime.bigint() - started) / 1e9).to.be.below(20)
+  })
+
   it('a release naming one product before its PDUFA sentence keeps it', () => {
     expect(
       published(
