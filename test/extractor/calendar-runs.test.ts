@@ -66,6 +66,14 @@ describe('calendar runs: alternating label and name lines with no blank line bet
       expect(published(text), text).to.deep.equal([])
   })
 
+  it('trap: two labels in a row after a release naming two products never both take the last one named', () => {
+    expect(
+      published(
+        `Halvex Pharma announced that the FDA accepted the NDAs for Zelmotinib and Ostravimab.\n\n${D1}\n${D2}`,
+      ),
+    ).to.deep.equal([])
+  })
+
   it('trap: a row whose name line names no product holds its label; the other rows keep their own names', () => {
     expect(published(`${D1}\nZelmotinib\n${D2}\nPending\n`)).to.deep.equal([
       ['2027-03-04', 'Zelmotinib'],
