@@ -1,9 +1,10 @@
 /**
  * A calendar's block, as FDA-calendar pages and slide rows flatten to text: a label line "PDUFA Date: D" and the
  * product's name alone on the line right below it (or right above it), the two lines alone between blank lines or the
- * text's edges. Read only there, where the block is clearly one product's: a block of more lines (two products' labels
- * and names with no blank line between, a heading above) pairs no name with a label, and a label other than the PDUFA
- * date's (an advisory committee's date) makes no block.
+ * text's edges, or a run of such rows with no blank line between ("PDUFA Date: D1 / Zelmotinib / PDUFA Date: D2 /
+ * Ostravimab"): each label takes its own row's line, never a name another label of the run has taken. A paragraph whose
+ * rows cannot be told (a heading on top of a run, two labels in a row) holds its labels with no name; a single label in
+ * a paragraph of other lines makes no block, and a label other than the PDUFA date's (an advisory committee's date) none.
  */
 import type { Capture } from './drug-names.js'
 import { dateNouns } from './lexicon/date-nouns.js'
@@ -13,10 +14,12 @@ import type { Sentence } from './sentences.js'
 export interface CalendarBlock {
   /** The sentence of the label line. */
   label: number
-  /** The sentence of the name line. */
-  nameSentence: number
+  /** The sentence of the name line; null when the label's run cannot tell its rows (the label is held with no name). */
+  nameSentence: number | null
   /** The name, in the text's offsets; null when the line beside the label is no product's name (the label then has none). */
   name: Capture | null
+  /** Of a run of two labels or more: a calendar by itself, whose labels take no name but their own rows' wherever they stand. */
+  inRun: boolean
 }
 
 // "PDUFA Date: March 4, 2027", "PDUFA target action date: 03/04/2027": the PDUFA label, its colon, then the date (up to
@@ -31,65 +34,82 @@ const NAME_LINE =
 // A text without the label's word has no block: not split into lines at all.
 const LABEL_CUE = /\b(?:pdufa|user\s+fee\s+act)\b/i
 
-/** The text's calendar blocks, in order (one pass over its lines and sentences). */
+/** A line longer than this is neither a label nor a name line (both are short): not sliced or tested. */
+const MAX_LINE = 200
+
+/**
+ * The text's calendar blocks, in order (one pass over its lines and sentences). A paragraph (the lines between blank
+ * lines) whose lines alternate label, other, label, other (or other, label, ...) in an even count is a run of rows: the
+ * first line's kind says on which side each label's own line is (below when a label comes first, above otherwise), and
+ * each label takes that line and no other. A paragraph of two labels or more that is no such run (an odd count, as with a
+ * heading on top, where either side would fit; two labels or two other lines in a row) holds its labels with no name.
+ */
 export function calendarBlocks(folded: string, sentences: readonly Sentence[]): CalendarBlock[] {
   if (!LABEL_CUE.test(folded)) return []
   const blocks: CalendarBlock[] = []
-  // The current paragraph's non-blank lines, [start, end) each; more than two is no block.
+  // The current paragraph's non-blank lines, [start, end) each, and whether each is a label line.
   let lines: Array<readonly [number, number]> = []
+  let labels: boolean[] = []
+  let labelCount = 0
+  // The first sentence that may hold the next line (lines and sentences both come in text order: one forward pass).
   let next = 0
+  const sentenceOf = (line: readonly [number, number]): number => {
+    while (next < sentences.length && sentences[next]!.end <= line[0]) next++
+    return next < sentences.length && sentences[next]!.start < line[1] ? next : -1
+  }
   const close = () => {
-    if (lines.length === 2) {
-      const block = readBlock(folded, lines[0]!, lines[1]!, sentences, next)
-      if (block !== null) {
-        blocks.push(block.block)
-        next = block.next
-      }
-    }
+    if (labelCount > 0) readParagraph()
     lines = []
+    labels = []
+    labelCount = 0
+  }
+  const readParagraph = () => {
+    const at = lines.map(sentenceOf)
+    const alternating = labels.every((kind, j) => j === 0 || kind !== labels[j - 1])
+    if (alternating && lines.length % 2 === 0) {
+      const side = labels[0] ? 1 : -1
+      for (let j = 0; j < lines.length; j++) {
+        if (!labels[j]) continue
+        const label = at[j]!
+        const nameSentence = at[j + side]!
+        if (label === -1 || nameSentence === -1) continue
+        // The two lines read as one sentence: the label's sentence names its product itself, if at all; in a run of
+        // several labels held (never a neighbour's name).
+        if (label === nameSentence) {
+          if (labelCount >= 2) blocks.push({ label, nameSentence: null, name: null, inRun: true })
+          continue
+        }
+        const name = readName(folded, lines[j + side]!)
+        blocks.push({ label, nameSentence, name, inRun: labelCount >= 2 })
+      }
+    } else if (labelCount >= 2) {
+      for (let j = 0; j < lines.length; j++)
+        if (labels[j] && at[j]! !== -1)
+          blocks.push({ label: at[j]!, nameSentence: null, name: null, inRun: true })
+    }
   }
   for (let start = 0; start <= folded.length;) {
     let end = folded.indexOf('\n', start)
     if (end === -1) end = folded.length
     if (folded.slice(start, end).trim() === '') close()
-    else if (lines.length <= 2) lines.push([start, end])
+    else {
+      const label = end - start <= MAX_LINE && LABEL_LINE.test(folded.slice(start, end))
+      lines.push([start, end])
+      labels.push(label)
+      if (label) labelCount++
+    }
     start = end + 1
   }
   close()
   return blocks
 }
 
-function readBlock(
-  folded: string,
-  first: readonly [number, number],
-  second: readonly [number, number],
-  sentences: readonly Sentence[],
-  from: number,
-): { block: CalendarBlock; next: number } | null {
-  const firstText = folded.slice(first[0], first[1])
-  const secondText = folded.slice(second[0], second[1])
-  const labelFirst = LABEL_LINE.test(firstText)
-  const [label, nameLine, nameText] = labelFirst
-    ? [first, second, secondText]
-    : LABEL_LINE.test(secondText)
-      ? [second, first, firstText]
-      : [null, null, '']
-  if (label === null || nameLine === null) return null
-  const found = NAME_LINE.exec(nameText)
+/** The product's name alone on its line, in the text's offsets; null when the line is no product's name. */
+function readName(folded: string, line: readonly [number, number]): Capture | null {
+  if (line[1] - line[0] > MAX_LINE) return null
+  const found = NAME_LINE.exec(folded.slice(line[0], line[1]))
   // A word no English noun is ("Upcoming", "Pending" are no product's name).
-  const m = found !== null && isNameLikeToken(found[1]!, 'product') ? found : null
-  // The sentences starting within each line (sentences come in text order; blocks too: one forward pass).
-  let i = from
-  while (i < sentences.length && sentences[i]!.end <= Math.min(label[0], nameLine[0])) i++
-  const at = (line: readonly [number, number]) => {
-    for (let k = i; k < sentences.length && sentences[k]!.start < line[1]; k++)
-      if (sentences[k]!.end > line[0]) return k
-    return -1
-  }
-  const labelSentence = at(label)
-  const nameSentence = at(nameLine)
-  if (labelSentence === -1 || nameSentence === -1 || labelSentence === nameSentence) return null
-  const start = m === null ? 0 : nameLine[0] + m.index + m[0].indexOf(m[1]!)
-  const name = m === null ? null : { name: m[1]!, start, end: start + m[1]!.length }
-  return { block: { label: labelSentence, nameSentence, name }, next: i }
+  if (found === null || !isNameLikeToken(found[1]!, 'product')) return null
+  const start = line[0] + found.index + found[0].indexOf(found[1]!)
+  return { name: found[1]!, start, end: start + found[1]!.length }
 }

@@ -86,7 +86,7 @@ export interface DrugLexicon {
   /** The one product a release presents under an "About X" heading (companies excluded), if exactly one. */
   featured: DrugMention | null
   /** A calendar block's label sentence and the sentence of its product's name line (calendar-blocks.ts). */
-  blockNames: ReadonlyMap<number, number>
+  blockNames: ReadonlyMap<number, number | null>
   /**
    * Companies the text names with a suffix or a listing, lower case, in the order first named (the filer first, mostly);
    * never the agency ("the FDA (...)" can read like a listed name).
@@ -399,9 +399,13 @@ export function buildDrugLexicon(
     mentionsBySentence,
     onlyDrug,
     featured,
-    // A label beside a line that is no name has no drug in a calendar of blocks, but reads as any sentence elsewhere.
+    // A label beside a line that is no name has no drug in a calendar of blocks, but reads as any sentence elsewhere; a
+    // run of several labels is a calendar by itself.
     blockNames: new Map(
-      (blocks.some((b) => b.name !== null) ? blocks : []).map((b) => [b.label, b.nameSentence]),
+      (blocks.some((b) => b.name !== null) ? blocks : blocks.filter((b) => b.inRun)).map((b) => [
+        b.label,
+        b.nameSentence,
+      ]),
     ),
     companies: [...companies].filter((c) => !CAPITAL_STOP.has(c) && !COMPANY_TOKENS.has(c)),
   }

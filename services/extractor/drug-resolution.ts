@@ -171,6 +171,8 @@ export function resolveDrug(
   // A name line read as no drug, or as two, leaves the label with none: never another block's name from lines above.
   const blockName = lexicon.blockNames.get(sentenceIndex)
   if (blockName !== undefined) {
+    // A label of a run whose rows cannot be told: held, never a neighbour row's name.
+    if (blockName === null) return null
     const named = primary(lexicon.mentionsBySentence[blockName] ?? [])
     if (named.length === 0 || named.some((m) => m.entity !== named[0]!.entity)) return null
     return toResolved(lexicon, named[0]!, 'same')

@@ -36,9 +36,20 @@ describe('calendar blocks: a PDUFA date label line and its product alone on the 
     ).to.deep.equal(expected)
   })
 
-  it('trap: two products\u2019 labels and names with no blank line between publish nothing', () => {
+  it('two products\u2019 labels and names with no blank line between: each label its own row (calendar-runs.test.ts)', () => {
     expect(
       published('PDUFA Date: March 4, 2027\nVelkarin\nPDUFA Date: April 9, 2027\nOstrelva\n'),
+    ).to.deep.equal([
+      ['2027-03-04', 'Velkarin'],
+      ['2027-04-09', 'Ostrelva'],
+    ])
+  })
+
+  it('trap: the same rows under a heading line with no blank line between publish nothing', () => {
+    expect(
+      published(
+        'Upcoming\nPDUFA Date: March 4, 2027\nVelkarin\nPDUFA Date: April 9, 2027\nOstrelva\n',
+      ),
     ).to.deep.equal([])
   })
 
