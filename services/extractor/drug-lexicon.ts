@@ -28,9 +28,8 @@ import {
   type Capture,
   captureName,
   continuesBrand,
-  DOSAGE_FORM_WORDS,
-  DOSAGE_FORM_AFTER,
 } from './drug-names.js'
+import { DOSAGE_FORM_WORDS, DOSAGE_FORM_AFTER } from './dosage-forms.js'
 import { CAPITAL_STOP } from './lexicon/capital-stops.js'
 import {
   COMPANY_AFTER_NAME,
