@@ -32,3 +32,10 @@ export const DOSAGE_FORM_AFTER = new RegExp(
   String.raw`^(?:\s+(?:${[...DOSAGE_FORM_WORDS].sort((a, b) => b.length - a.length).join('|')})\b)+`,
   'i',
 )
+
+/** Words of a dosage form or route: a name made of them only is no product's name. */
+export const FORM_OR_ROUTE_WORDS: ReadonlySet<string> = new Set([
+  ...DOSAGE_FORM_WORDS,
+  ...['film', 'films', 'buccal', 'oral', 'nasal', 'sublingual', 'transdermal', 'patch', 'foam'],
+  ...['lotion', 'drops', 'implant', 'vaginal', 'rectal', 'insert', 'soluble', 'dispersible'],
+])
