@@ -22,15 +22,9 @@ import {
   nameBeforeParenthesis,
   parentheticalAliases,
 } from './drug-aliases.js'
-import {
-  BIOMARKER_WORD,
-  DISEASE_NOUN_AFTER,
-  type Capture,
-  captureName,
-  continuesBrand,
-  DOSAGE_FORM_WORDS,
-  DOSAGE_FORM_AFTER,
-} from './drug-names.js'
+import { BIOMARKER_WORD, type Capture, captureName, continuesBrand } from './drug-names.js'
+import { DOSAGE_FORM_AFTER, FORM_OR_ROUTE_WORDS } from './dosage-forms.js'
+import { aboutHeadingNames } from './about-headings.js'
 import { CAPITAL_STOP } from './lexicon/capital-stops.js'
 import {
   COMPANY_AFTER_NAME,
@@ -50,7 +44,6 @@ import {
 } from './name-tokens.js'
 import { TRADEMARK, PRODUCT_SLOTS } from './product-slots.js'
 import {
-  ABOUT_HEADING,
   PLAIN_PRODUCT,
   PLAIN_PRODUCT_MARKER,
   APPOSED_BEFORE_PLAIN,
@@ -97,13 +90,6 @@ export interface DrugLexicon {
 function shiftCapture(capture: Capture, offset: number): Capture {
   return { name: capture.name, start: capture.start + offset, end: capture.end + offset }
 }
-
-/** Words of a dosage form or route: a name made of them only is no product's name. */
-const FORM_OR_ROUTE_WORDS: ReadonlySet<string> = new Set([
-  ...DOSAGE_FORM_WORDS,
-  ...['film', 'films', 'buccal', 'oral', 'nasal', 'sublingual', 'transdermal', 'patch', 'foam'],
-  ...['lotion', 'drops', 'implant', 'vaginal', 'rectal', 'insert', 'soluble', 'dispersible'],
-])
 
 /** "kestrels", "companys": a company's name, or the word for the company, with the "'s" of its possessive fused. */
 function isStrippedPossessive(word: string, companies: ReadonlySet<string>): boolean {
@@ -177,28 +163,11 @@ export function buildDrugLexicon(
   )
   const trademarkNext = new NextMatch(MARKERS.get(TRADEMARK)!, folded)
   const saltNext = new NextMatch(SALT_MARKER, folded)
-  // "About Velocet" on a line of its own: the product a press release presents (an "About <company>" is no product).
+  // "About Velocet" on a line of its own: the product a press release presents (about-headings.ts).
   const featuredKeys = new Set<string>()
-  for (const sentence of sentences) {
-    const heading = ABOUT_HEADING.exec(folded.slice(sentence.start, sentence.end))
-    if (heading === null) continue
-    const name = stripMarks(heading[1]!)
-    const words = name.split(' ')
-    if (
-      words.length > 3 ||
-      !isNameLikeToken(words[0]!, 'capital') ||
-      words.some((w) => COMPANY_TOKENS.has(w.toLowerCase()) || companies.has(w.toLowerCase())) ||
-      // "About Tardive Dyskinesia" over a text that writes "tardive dyskinesia" or "Rett syndrome": a disease, which a
-      // brand is never written as; "About Rett Syndrome" ends on a disease noun.
-      folded.includes(name.toLowerCase()) ||
-      (words.length > 1 &&
-        folded.includes([words[0], ...words.slice(1).map((w) => w.toLowerCase())].join(' '))) ||
-      DISEASE_NOUN_AFTER.test(` ${words[words.length - 1]}`)
-    )
-      continue
-    const start = sentence.start + heading.index + heading[0].indexOf(heading[1]!)
-    addWithAliases({ name, start, end: start + heading[1]!.length })
-    featuredKeys.add(drugKey(name))
+  for (const heading of aboutHeadingNames(folded, sentences, companies)) {
+    addWithAliases(heading)
+    featuredKeys.add(drugKey(heading.name))
   }
   // A calendar block's name line (calendar-blocks.ts); its parenthesis is as often its maker as its other name: not read.
   const blocks = calendarBlocks(folded, sentences)

@@ -25,6 +25,7 @@ import { decisionNouns } from './lexicon/review.js'
 import { dateNouns } from './lexicon/date-nouns.js'
 import { bodyParts, hyphenatedQualifiers } from './lexicon/descriptors.js'
 import { deviceAt, mixedCaseAbbreviation } from './name-ends.js'
+import { DOSAGE_FORM_WORDS } from './dosage-forms.js'
 
 /** Routes of administration that open a nonproprietary name as its sponsor writes it: "oral treprostinil". */
 const ROUTE_WORDS: ReadonlySet<string> = new Set([
@@ -90,36 +91,6 @@ export function continuesBrand(brand: string, word: string): boolean {
 /** "ALK-positive", "BRCA-mutated": a population, never part of a product's name. */
 export const BIOMARKER_WORD = new RegExp(
   String.raw`-${hyphenatedQualifiers('positive', 'negative', 'mutant', 'mutated', 'deficient', 'expressing', 'amplified', 'refractory', 'resistant', 'naive', 'naïve', 'low', 'high', 'eligible', 'based', 'treated', 'induced', 'associated', 'containing', 'experienced', 'related', 'dependent', 'sparing', 'intolerant', 'targeted', 'directed')}$`,
-  'i',
-)
-
-/** Words of a dosage form after a name ("Oral Suspension", "for Injection", "Tablets"). */
-export const DOSAGE_FORM_WORDS: ReadonlySet<string> = new Set([
-  'suspension',
-  'injection',
-  'injectable',
-  'tablet',
-  'tablets',
-  'capsule',
-  'capsules',
-  'solution',
-  'cream',
-  'ointment',
-  'gel',
-  'spray',
-  'ophthalmic',
-  'topical',
-  'intravenous',
-  'subcutaneous',
-  'inhalation',
-  'powder',
-  'emulsion',
-  'infusion',
-])
-
-/** The dosage-form words right after a name (DOSAGE_FORM_WORDS). */
-export const DOSAGE_FORM_AFTER = new RegExp(
-  String.raw`^(?:\s+(?:${[...DOSAGE_FORM_WORDS].sort((a, b) => b.length - a.length).join('|')})\b)+`,
   'i',
 )
 

@@ -28,6 +28,7 @@ import {
 } from './clause-core.js'
 import { frontedEarlierDate, onlyAdjectiveHedge, voiceOf } from './target-voice.js'
 import { dateThenPhrase } from './date-then-phrase.js'
+import { appositionListPredicate, bindListedDates } from './date-lists.js'
 import {
   AGENCY_THEN_MOVE,
   EXTENSION_IN_GAP,
@@ -54,15 +55,12 @@ import {
   APPOSITION_OPENING,
   LATER_THAN_EARLIER,
   APPOSITION_THEN_PREDICATE,
-  DATE_LIST_LINK,
   STANDING_THEN_STILL,
   ACT_AS_FRAME_BEFORE,
   HEADED_BARE_GAP,
   headsItsPhrase,
   MOVED_BARE_GAP,
   movedObject,
-  LIST_APPOSITION_THEN_PREDICATE,
-  CONTINUATION,
   TO_END,
   dayNamingPeriod,
   FROM_ONLY_END,
@@ -78,7 +76,6 @@ const MOVED_BY_RELATIVE_AFTER = new RegExp(
 export function bindPhrases(reading: TargetReading): void {
   const { sentence, dates, cues, phrases, bindings, priorDates, claimed } = reading
   const nextDate = (after: number) => dates.find((d) => d.start >= after)
-  const previousDate = (before: number) => [...dates].reverse().find((d) => d.end <= before)
   // ", which had been D0," is no aside but the replaced date (FORMERLY_END reads it; dates are masked as "x" runs).
   const relativeAsides = [...matchesOf(RELATIVE_ASIDE, sentence)]
     .filter(
@@ -98,22 +95,6 @@ export function bindPhrases(reading: TargetReading): void {
     start: m.index ?? 0,
     end: (m.index ?? 0) + m[0].length,
   }))
-
-  // "D1, D2 and D3, fall ...": a coordinated list of dates from `first`, closed by a comma and the subject's predicate.
-  const appositionListPredicate = (first: DateMention): boolean => {
-    for (
-      let last = first, next = nextDate(last.end);
-      next !== undefined;
-      next = nextDate(last.end)
-    ) {
-      const link = DATE_LIST_LINK.exec(sentence.slice(last.end, next.start))
-      if (link === null) return false
-      last = next
-      if (link[1] !== undefined)
-        return LIST_APPOSITION_THEN_PREDICATE.test(sentence.slice(last.end, last.end + 40))
-    }
-    return false
-  }
 
   for (const [index, phrase] of phrases.entries()) {
     // A bare "PDUFA" inside the gap ("target action date under PDUFA is D") does not end the phrase's reach.
@@ -217,7 +198,7 @@ export function bindPhrases(reading: TargetReading): void {
       } else if (
         phrase.kind === 'strong' &&
         APPOSITION_OPENING.test(gap) &&
-        appositionListPredicate(after)
+        appositionListPredicate(sentence, dates, after)
       ) {
         // A list of dates in apposition to a plural subject, the subject's predicate after it: "Both PDUFA dates, D1 and
         // D2, fall in the second half of 2027". The first date is the phrase's; the continuation below reads the others.
@@ -368,49 +349,6 @@ export function bindPhrases(reading: TargetReading): void {
     // A negated reading ("has not set a PDUFA date of D") is said as such; its phrase binds nothing more.
     if (voice.negated) continue
 
-    // The dates coordinated before a date the phrase names after it: "set D1 and D2 as the PDUFA dates for X and Y,
-    // respectively" (the copula reaches the last date of the list only).
-    if (date.end <= phrase.start) {
-      const at = bindings.indexOf(binding)
-      for (
-        let first = date, earlier = previousDate(first.start);
-        earlier !== undefined &&
-        !claimed.has(earlier) &&
-        earlier.precision === 'day' &&
-        DATE_LIST_LINK.test(sentence.slice(earlier.end, first.start));
-        first = earlier, earlier = previousDate(first.start)
-      ) {
-        claimed.add(earlier)
-        bindings.splice(at, 0, {
-          ...binding,
-          date: earlier,
-          priorDate: null,
-          anchor: { start: earlier.end, end: earlier.end },
-        })
-      }
-    }
-    // The same phrase again for the next date: "... is June 5, 2025 and for Y is July 10, 2025", "of D1 and D2, respectively".
-    let last = date
-    for (
-      let next = nextDate(last.end);
-      next !== undefined && next.start < nextPhraseStart;
-      next = nextDate(last.end)
-    ) {
-      if (
-        claimed.has(next) ||
-        next.precision !== 'day' ||
-        !CONTINUATION.test(sentence.slice(last.end, next.start))
-      )
-        break
-      claimed.add(next)
-      // The phrase is the first date's; what the elliptic clause names goes with the next one.
-      bindings.push({
-        ...binding,
-        date: next,
-        priorDate: null,
-        anchor: { start: last.end, end: last.end },
-      })
-      last = next
-    }
+    bindListedDates(reading, binding, phrase.start, nextPhraseStart)
   }
 }

@@ -3,7 +3,8 @@
  * stem (inn-stems.ts), a stem name of two words read whole, and a brand in apposition to its substance.
  */
 import { continuesName, mayBeStemWordIn } from './inn-stems.js'
-import { type Capture, DOSAGE_FORM_WORDS } from './drug-names.js'
+import { type Capture } from './drug-names.js'
+import { DOSAGE_FORM_WORDS } from './dosage-forms.js'
 import {
   TOKEN_NAMED,
   TOKEN_NONE,
