@@ -23,6 +23,7 @@ import { raisingVerbs, refusingVerbs, BIOLOGICS_LICENSE } from './lexicon/review
 import {
   AGENCY_ADJUNCT,
   FDA,
+  MAX_EVENTS_PER_SENTENCE,
   type OutcomeEvent,
   decisionDateAfter,
   decisionDateBefore,
@@ -278,6 +279,7 @@ export function findCompleteResponseLetters(
         dateStrength: 'strong',
         anticipated: ANTICIPATED_LETTER.test(before.slice(-60)),
       })
+      if (events.length >= MAX_EVENTS_PER_SENTENCE) return events
     }
   }
   return events
