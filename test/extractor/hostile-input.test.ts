@@ -57,7 +57,12 @@ describe('hostile filing text', () => {
       const used = process.cpuUsage(before)
       return (used.user + used.system) / 1000
     }
-    for (const name of ['repeated_approvals', 'repeated_crls', 'repeated_received_approvals']) {
+    for (const name of [
+      'repeated_approvals',
+      'repeated_crls',
+      'repeated_negated_crls',
+      'repeated_received_approvals',
+    ]) {
       const f = family(name)
       const n = f.benchSize >> 1
       cpuMs(f.build(n))
@@ -75,6 +80,7 @@ describe('hostile filing text', () => {
     expect(approval.map((a) => [a.kind, a.drug_name])).to.deep.equal([['approval', 'Zelvora']])
     const letter = extracted('repeated_crls', 400).assertions
     expect(letter.map((a) => [a.kind, a.drug_name])).to.deep.equal([['crl', 'Zelvora']])
+    expect(extracted('repeated_negated_crls', 400).assertions).to.deep.equal([])
   })
 
   it('a sentence of thousands of dates is read for its first dates only, once each', () => {

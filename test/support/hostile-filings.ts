@@ -93,6 +93,14 @@ export const hostileFamilies: readonly HostileFamily[] = [
     build: (n) => Array(n).fill('the FDA issued a complete response letter for Zelvora').join(' '),
   },
   {
+    // Each repetition a match that a test of the text before it turns away (once a read of the whole text before it).
+    name: 'repeated_negated_crls',
+    step: 'extract',
+    benchSize: 1_600,
+    build: (n) =>
+      Array(n).fill('the FDA did not issue a complete response letter for Zelvora').join(' '),
+  },
+  {
     name: 'repeated_received_approvals',
     step: 'extract',
     benchSize: 3_200,
