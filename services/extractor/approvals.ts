@@ -30,6 +30,7 @@ import { labelScopes } from './lexicon/descriptors.js'
 import {
   AGENCY_ADJUNCT,
   FDA,
+  MAX_EVENTS_PER_SENTENCE,
   type OutcomeEvent,
   decisionDateAfter,
   decisionDateBefore,
@@ -264,9 +265,12 @@ export function findApprovals(
       const end = start + m[0].length
       // The words around the verb, not across a line that opens on a capital (a bullet or headline run into the next line:
       // "- X received a positive CHMP opinion in Europe\nThe FDA has approved X").
-      const lineStart = masked.slice(0, start).search(/\n(?=[A-Z])[^\n]*$/)
-      const clauseStart = Math.max(0, start - 60, lineStart < 0 ? 0 : lineStart + 1)
-      const lineEnd = masked.slice(end).search(/\n(?=[A-Z])/)
+      // Only the 60 characters before the verb and the 40 after it are read: a line start or end farther off does not
+      // move the clause, and reading the whole sentence per match is quadratic in a sentence repeating the pattern.
+      const from = Math.max(0, start - 60)
+      const lineStart = masked.slice(from, start).search(/\n(?=[A-Z])[^\n]*$/)
+      const clauseStart = Math.max(from, lineStart < 0 ? 0 : from + lineStart + 1)
+      const lineEnd = masked.slice(end, end + 41).search(/\n(?=[A-Z])/)
       const clauseEnd = Math.min(
         masked.length,
         end + 40,
@@ -322,7 +326,9 @@ export function findApprovals(
         decisionDate,
         dateStrength,
       })
+      if (events.length >= MAX_EVENTS_PER_SENTENCE) break
     }
+    if (events.length >= MAX_EVENTS_PER_SENTENCE) break
   }
   // "the regulatory approval of Zelvora in the United States which occurred on D": an approval named by its noun and told
   // as done by a relative clause that dates it (a milestone or royalty note).

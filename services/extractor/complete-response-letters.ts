@@ -23,6 +23,7 @@ import { raisingVerbs, refusingVerbs, BIOLOGICS_LICENSE } from './lexicon/review
 import {
   AGENCY_ADJUNCT,
   FDA,
+  MAX_EVENTS_PER_SENTENCE,
   type OutcomeEvent,
   decisionDateAfter,
   decisionDateBefore,
@@ -208,6 +209,30 @@ const OTHER_COMPANIES_HAVE = new RegExp(
 )
 
 /**
+ * `pattern.test(text.slice(0, at))` for the match starts of one sentence, without reading the whole text before each:
+ * the pattern's first match in the whole text is found once. A match ending before `at` is one in the slice too (its
+ * assertions read no character past its end); with no match in the whole text, the slice has none either unless `at`
+ * parts two word characters (the slice's end then reads as a word boundary, the whole text's does not): only then, or
+ * when the first match ends at or past `at`, is the slice read. A sentence repeating a letter's pattern hundreds of
+ * times would otherwise be read whole per match, which is quadratic in it.
+ */
+function matchesBefore(text: string): (pattern: RegExp, at: number) => boolean {
+  const firstEnds = new Map<RegExp, number>()
+  return (pattern, at) => {
+    let end = firstEnds.get(pattern)
+    if (end === undefined) {
+      const m = pattern.exec(text)
+      end = m === null ? Infinity : m.index + m[0].length
+      firstEnds.set(pattern, end)
+    }
+    if (end < at) return true
+    if (end === Infinity && !(/\w/.test(text[at - 1] ?? '') && /\w/.test(text[at] ?? '')))
+      return false
+    return pattern.test(text.slice(0, at))
+  }
+}
+
+/**
  * The complete response letters a sentence tells (`masked`: its dates blanked with '#'; `dayDates`: its day mentions);
  * none in a sentence that defines the letter.
  */
@@ -218,6 +243,7 @@ export function findCompleteResponseLetters(
 ): OutcomeEvent[] {
   const events: OutcomeEvent[] = []
   if (DEFINITION.test(masked)) return events
+  const toldBefore = matchesBefore(masked)
   for (const [pattern, strength] of CRL_PATTERNS) {
     for (const m of matchesOf(pattern, masked)) {
       const start = m.index ?? 0
@@ -229,7 +255,7 @@ export function findCompleteResponseLetters(
         /^s\b/i.test(masked.slice(end, end + 2))
       )
         continue
-      if (pattern === LETTER_FORMULA && CONDITION_BEFORE.test(masked.slice(0, start))) continue
+      if (pattern === LETTER_FORMULA && toldBefore(CONDITION_BEFORE, start)) continue
       if (foreignRegulator(masked, start)) continue
       if (
         pattern === AGENCY_REFUSES &&
@@ -248,8 +274,8 @@ export function findCompleteResponseLetters(
         ) ||
         // "The original BLA, which had a PDUFA date of D, received a CRL": an earlier cycle's letter; "As disclosed on
         // D, the FDA issued a CRL", "For example, ... issued a CRL": one told again or as an example.
-        EARLIER_APPLICATION.test(masked.slice(0, start)) ||
-        TOLD_AGAIN.test(masked.slice(0, start)) ||
+        toldBefore(EARLIER_APPLICATION, start) ||
+        toldBefore(TOLD_AGAIN, start) ||
         NOT_A_CRL.test(masked.slice(start, end).replace(COMPLETE_RESPONSE_TO, ' ')) ||
         MAY_OR_IF.test(around) ||
         // "The FDA did not issue a CRL", "we do not expect to receive a CRL": no letter.
@@ -278,6 +304,7 @@ export function findCompleteResponseLetters(
         dateStrength: 'strong',
         anticipated: ANTICIPATED_LETTER.test(before.slice(-60)),
       })
+      if (events.length >= MAX_EVENTS_PER_SENTENCE) return events
     }
   }
   return events

@@ -27,6 +27,14 @@ export interface OutcomeEvent {
   anticipated?: boolean
 }
 
+/**
+ * The most approvals, and the most complete response letters, one sentence is read for. A sentence tells a handful; a
+ * stranger's "sentence" repeating "the FDA approved X" hundreds of times would be read decision by decision, each
+ * reading (its drug, its clause, its owner) looking over the whole sentence, which is quadratic in it. Past this many
+ * of a kind, the sentence's later decisions of that kind are not read (its earlier ones are, and name the same drug).
+ */
+export const MAX_EVENTS_PER_SENTENCE = 16
+
 // "the U.S. Food and Drug Administration ("FDA")", "the agency's", "regulators", "the U.S. health regulator" (wire
 // copy): the agency as a subject.
 export const FDA = String.raw`(?:u\.s\.?\s+|us\s+)?(?:fda|food\s+and\s+drug\s+administration|agency|(?:health\s+)?regulators?)(?:'s)?(?:\s*\(\s*"?fda"?\s*\))?`

@@ -48,6 +48,41 @@ describe('hostile filing text', () => {
     ).to.deep.equal(['2027-03-03'])
   })
 
+  it('a sentence repeating an approval or a complete response letter is read in time linear in its length', () => {
+    // As above: CPU time at 2n over time at n, the median of five passes; about 2 for a linear read, 4 for the read of the
+    // whole sentence per repetition these families once hit.
+    const cpuMs = (text: string) => {
+      const before = process.cpuUsage()
+      runHostileStep('extract', text)
+      const used = process.cpuUsage(before)
+      return (used.user + used.system) / 1000
+    }
+    for (const name of [
+      'repeated_approvals',
+      'repeated_crls',
+      'repeated_negated_crls',
+      'repeated_received_approvals',
+    ]) {
+      const f = family(name)
+      const n = f.benchSize >> 1
+      cpuMs(f.build(n))
+      const ratios: number[] = []
+      for (let pass = 0; pass < 5; pass++) {
+        const small = f.build(n)
+        const large = f.build(2 * n)
+        ratios.push(cpuMs(large) / Math.max(1, cpuMs(small)))
+      }
+      ratios.sort((a, b) => a - b)
+      expect(ratios[2], name).to.be.below(3)
+    }
+    // Still read: one approval, one letter, each of the one drug the sentence names.
+    const approval = extracted('repeated_approvals', 400).assertions
+    expect(approval.map((a) => [a.kind, a.drug_name])).to.deep.equal([['approval', 'Zelvora']])
+    const letter = extracted('repeated_crls', 400).assertions
+    expect(letter.map((a) => [a.kind, a.drug_name])).to.deep.equal([['crl', 'Zelvora']])
+    expect(extracted('repeated_negated_crls', 400).assertions).to.deep.equal([])
+  })
+
   it('a sentence of thousands of dates is read for its first dates only, once each', () => {
     const text = family('repeated_dates').build(3_000)
     const record = runHostileStep('extract', text) as ExtractedAssertions

@@ -79,6 +79,34 @@ export const hostileFamilies: readonly HostileFamily[] = [
       `The PDUFA date of March 3, 2027 for ${Array(n).fill('Halvex').join(' and ')} and zelmivant.`,
   },
   {
+    // One decision told again and again in one sentence with no full stop: every repetition a match, each of which once
+    // read the whole sentence (its line, its clause, its drug, its owner), which is quadratic in it.
+    name: 'repeated_approvals',
+    step: 'extract',
+    benchSize: 3_200,
+    build: (n) => Array(n).fill('the FDA approved Zelvora').join(' '),
+  },
+  {
+    name: 'repeated_crls',
+    step: 'extract',
+    benchSize: 1_600,
+    build: (n) => Array(n).fill('the FDA issued a complete response letter for Zelvora').join(' '),
+  },
+  {
+    // Each repetition a match that a test of the text before it turns away (once a read of the whole text before it).
+    name: 'repeated_negated_crls',
+    step: 'extract',
+    benchSize: 1_600,
+    build: (n) =>
+      Array(n).fill('the FDA did not issue a complete response letter for Zelvora').join(' '),
+  },
+  {
+    name: 'repeated_received_approvals',
+    step: 'extract',
+    benchSize: 3_200,
+    build: (n) => Array(n).fill('Zelvora received FDA approval').join(' '),
+  },
+  {
     name: 'whitespace_run_html',
     step: 'html',
     benchSize: 2_000_000,
