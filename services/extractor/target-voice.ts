@@ -30,7 +30,7 @@ import { namingVerbs } from './lexicon/products.js'
 import { fundingWords } from './lexicon/agents.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import type { Phrase } from './target-phrases.js'
-import { AGENCY_ACCEPTED, FDA_ASSIGNS } from './target-phrases.js'
+import { AGENCY_ACCEPTED, FDA_ASSIGNS } from './agency-review.js'
 import { ADVANCE, EXTENSION_VERB_ANY, REQUESTED } from './move-verbs.js'
 import {
   DECISION_ON,
