@@ -11,7 +11,8 @@ import { productNouns } from './lexicon/products.js'
 import { approvalKinds } from './lexicon/products.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { usAgencyNouns, foreignMarkets, foreignAgencies } from './lexicon/agencies.js'
-import { applicationNouns, approvalNods, approvingIdioms } from './lexicon/review.js'
+import { applicationNouns } from './lexicon/review.js'
+import { approvalNods, approvingIdioms } from './lexicon/outcome-idioms.js'
 import { givingForms } from './lexicon/assignment.js'
 import { companyRoles } from './lexicon/company-forms.js'
 import {
@@ -25,7 +26,12 @@ import { dateQualifiers, scheduleWords } from './lexicon/qualifiers.js'
 import { capitalised } from './lexicon/compile.js'
 import { studyNouns } from './lexicon/studies.js'
 import { conditionWords } from './lexicon/hedges.js'
-import { assentIdioms, decisionAdverbs, expandingVerbs, proceedingVerbs } from './lexicon/review.js'
+import {
+  assentIdioms,
+  decisionAdverbs,
+  expandingVerbs,
+  proceedingVerbs,
+} from './lexicon/outcome-idioms.js'
 import { labelScopes } from './lexicon/descriptors.js'
 import {
   AGENCY_ADJUNCT,

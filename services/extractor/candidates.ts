@@ -12,7 +12,7 @@ import { daysBetween } from './calendar-days.js'
 import type { ResolvedDrug } from './drug-resolution.js'
 import { deniedDeadlines, mayDenyDeadline, reviewRunsPast } from './lapsed-deadlines.js'
 import { findTargetDates, mayBindTargetDates } from './sentence-targets.js'
-import { tellsApplicationReview } from './target-phrases.js'
+import { tellsApplicationReview } from './agency-review.js'
 import type { TargetBinding } from './target-binding.js'
 import {
   type Document,

@@ -19,7 +19,8 @@ import { topicNouns } from './lexicon/topics.js'
 import { marketMoves, otherEvents } from './lexicon/events.js'
 import { notProductObjects } from './lexicon/approval-objects.js'
 import { hedgeWords } from './lexicon/hedges.js'
-import { raisingVerbs, refusingVerbs, BIOLOGICS_LICENSE } from './lexicon/review.js'
+import { raisingVerbs, BIOLOGICS_LICENSE } from './lexicon/review.js'
+import { refusingVerbs } from './lexicon/outcome-idioms.js'
 import {
   AGENCY_ADJUNCT,
   FDA,

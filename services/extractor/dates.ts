@@ -16,7 +16,6 @@ import {
  */
 
 export type { DateMention, DatePrecision } from './date-forms.js'
-export { dayWithinPeriod } from './date-forms.js'
 
 // The calendar's words are the lexicon's; the files that read them through the date grammar import them from here.
 export { MONTH_NAMES, MONTH_ABBREVIATIONS, WEEKDAY_NAMES, MONTH_WORDS }

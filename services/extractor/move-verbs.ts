@@ -1,7 +1,8 @@
 /**
  * Moves told by a verb ("extended the PDUFA date ... to D", "the review period was extended by three months, to D", "the
  * PDUFA date of D0 will be extended ... to D1"): the date a verb of moving moves to and the one it replaced, and the
- * move vocabulary the phrase readings share (from/to, "previously", advances, requests).
+ * move vocabulary the phrase readings share (from/to, "previously", advances, requests). The shapes that presuppose a
+ * date without moving it ("ahead of", "an extension of") are presupposed-dates.ts's.
  */
 import { determiners } from './lexicon/determiners.js'
 import { cueWithin, type CueLayer } from './cues.js'
@@ -93,32 +94,6 @@ export const ADVANCE = new RegExp(
   String.raw`\b${advancingStems('mov', 'push', 'pull', 'bring', 'brought', 'advanc')}\w*\s+(?:[\w.'()-]+\s+){0,6}?${advancingParticles('up', 'forward', 'ahead')}\b|\baccelerat\w*(?!\s+approval)\b|\bto\s+an\s+earlier\s+date\b`,
   'i',
 )
-
-/**
- * Prepositions that presuppose the date (it exists and lies ahead): the date is asserted, whatever the verb. So do a
- * meeting of the date, a decision "on" it and the noun of its move (MEET_REFERENCE, DECISION_ON, EXTENSION_OF).
- */
-export const FORWARD_REFERENCE = new RegExp(
-  String.raw`\b(?:${closedWords('by', 'before', 'until', 'around', 'near', 'following', 'after')}|ahead\s+of|prior\s+to|in\s+advance\s+of|approaching|on\s+or\s+before|in\s+anticipation\s+of|in\s+preparation\s+for|shortly\s+after)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$`,
-  'i',
-)
-
-/**
- * "expects an FDA decision for X on the D PDUFA date", "a decision is expected on its PDUFA date of D": "on" after a
- * decision presupposes the date; so does "at" ("the launch following the expected approval at the PDUFA date of D").
- */
-export const DECISION_ON = new RegExp(
-  String.raw`\b${decisionNouns('decision', 'action', 'approval', 'ruling', 'verdict')}\b[^,;.]{0,60}?\b(?:on|at)\s+(?:the\s+|its\s+|their\s+)((?:[\w.'-]+\s+){0,2})$`,
-  'i',
-)
-
-/** "an extension of the D PDUFA date": the noun of a move, whose object is the date it presupposes. */
-export const EXTENSION_OF =
-  /\bextension\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?((?:[\w.'-]+\s+){0,2})$/i
-
-/** "meet", "meeting": a verb whose object is the date it presupposes (FORWARD_REFERENCE's shape). */
-export const MEET_REFERENCE =
-  /\b(?:meet|meeting)\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+|that\s+|a\s+|an\s+)?((?:[\w.'-]+\s+){0,2})$/i
 
 /** A move asked for, not made: "requested that the FDA extend the PDUFA date ...", "proposed to move the date". */
 export const REQUESTED =

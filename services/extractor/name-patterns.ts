@@ -22,14 +22,13 @@ import {
   populations,
 } from './lexicon/products.js'
 import { MIXED_CASE_ABBREVIATION, productModifiers } from './lexicon/descriptors.js'
+import { approvingForms, reviewKinds } from './lexicon/review.js'
 import {
   approvalNods,
-  approvingForms,
   approvingIdioms,
   headlineDecisions,
   refusingVerbs,
-  reviewKinds,
-} from './lexicon/review.js'
+} from './lexicon/outcome-idioms.js'
 import { partneringParticiples } from './lexicon/company-forms.js'
 import { capitalised, titleCased } from './lexicon/compile.js'
 import { toldPastOrPresent } from './lexicon/telling.js'

@@ -10,7 +10,7 @@ import { toldPast } from './lexicon/telling.js'
 import { closedWords } from './lexicon/function-words.js'
 import { otherEvents } from './lexicon/events.js'
 import { legalForms } from './lexicon/company-forms.js'
-import { decisionAdverbs } from './lexicon/review.js'
+import { decisionAdverbs } from './lexicon/outcome-idioms.js'
 import { foreignMarkets } from './lexicon/agencies.js'
 
 export interface OutcomeEvent {

@@ -18,7 +18,8 @@ import { dateQualifiers, scheduleWords } from './lexicon/qualifiers.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
 import type { Phrase } from './target-phrases.js'
-import { type DateMention, dayWithinPeriod } from './dates.js'
+import { type DateMention } from './dates.js'
+import { dayWithinPeriod } from './date-periods.js'
 
 /** "(" between a period and the day it names, and ")" right after the day. */
 const PERIOD_THEN_DAY = /^\s*\(\s*$/

@@ -19,13 +19,19 @@ import {
   decisionVerbs,
   BIOLOGICS_LICENSE,
 } from './lexicon/review.js'
-import { assentIdioms, decisionAdverbs, expandingVerbs, refusingVerbs } from './lexicon/review.js'
+import {
+  assentIdioms,
+  decisionAdverbs,
+  expandingVerbs,
+  refusingVerbs,
+} from './lexicon/outcome-idioms.js'
 import { givingForms } from './lexicon/assignment.js'
 import { productNouns, approvalKinds, namingVerbs, intents } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
 import { labelScopes, productModifiers, THERAPY_SETTING_WORDS } from './lexicon/descriptors.js'
 import { hedgeWords } from './lexicon/hedges.js'
-import { approvingForms, approvingIdioms, reviewKinds } from './lexicon/review.js'
+import { approvingForms, reviewKinds } from './lexicon/review.js'
+import { approvingIdioms } from './lexicon/outcome-idioms.js'
 import { capitalised, inCapitals } from './lexicon/compile.js'
 import { companyRoles } from './lexicon/company-forms.js'
 

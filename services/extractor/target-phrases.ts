@@ -9,9 +9,8 @@ import { GAP_DISQUALIFIER, REGULATORY_CONTEXT, clauseStart } from './clause-shap
 import type { TargetBinding } from './target-binding.js'
 import { givingForms, participlesOf } from './lexicon/assignment.js'
 import { DATE_HEADS, dateNouns } from './lexicon/date-nouns.js'
-import { tellingVerbsOf, toldPast, toldPastOrPresent } from './lexicon/telling.js'
-import { receiptVerbs } from './lexicon/products.js'
-import { conditionWords, intentionForms } from './lexicon/hedges.js'
+import { toldPast } from './lexicon/telling.js'
+import { intentionForms } from './lexicon/hedges.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { decisionVerbs, BIOLOGICS_LICENSE } from './lexicon/review.js'
@@ -26,6 +25,7 @@ import {
   FOREIGN_MARKETS,
 } from './lexicon/agencies.js'
 import { anyOf } from './lexicon/compile.js'
+import { FDA_ASSIGNS, tellsApplicationReview } from './agency-review.js'
 
 /**
  * The act's name in every order writers use: "PDUFA", "Prescription Drug User Fee Act (PDUFA)", "PDUFA (Prescription Drug
@@ -71,16 +71,6 @@ const WEAK_PHRASE = new RegExp(
 /** "under PDUFA", "based on PDUFA guidelines", "pursuant to the Prescription Drug User Fee Act": ties a weak phrase of the sentence to the act. */
 const TIED_TO_PDUFA = new RegExp(
   String.raw`\b(?:under|based\s+on|pursuant\s+to|per|in\s+accordance\s+with|according\s+to|set\s+by)\s+(?:the\s+)?${ACT_WORDS}`,
-  'i',
-)
-
-/**
- * "The FDA accepted the BLA and set a target date of D", "an FDA decision date of D": a target or decision date in a
- * sentence about the FDA's review of an application is the application's goal date. (Sentences naming another agency
- * never get here: isNotAPdufaMatter.)
- */
-const FDA_APPLICATION_REVIEW = new RegExp(
-  String.raw`\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|${BIOLOGICS_LICENSE}\s+application|application|resubmission|${dateNouns('review', 'decision')})\b|\b(?:s?nda|s?bla|new\s+drug\s+application|${BIOLOGICS_LICENSE}\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:${usAgencyNouns('fda', 'agency', 'regulator')}|food\s+and\s+drug\s+administration)(?:['’]s)?\s+(?:(?:${dateNouns('target', 'decision', 'review')})\s+)?(?:dates?|deadlines?)\b`,
   'i',
 )
 
@@ -234,32 +224,6 @@ const AGENCY_SETS_DATE_AS = new RegExp(
   'i',
 )
 
-/** The FDA as the subject of assigning the date: "the FDA accepted the NDA and set an ...", "the FDA has assigned an ...". */
-export const FDA_ASSIGNS = new RegExp(
-  String.raw`\b(?:fda|agency)\b[^;]{0,80}?\b${givingForms('set', 'sets', 'assigned', 'assigns', 'established', 'establishes', 'granted', 'grants', 'provided', 'gave', 'scheduled')}\s+(?:an?|the|its)\s+(?:[\w()"'-]+\s+){0,2}$`,
-  'i',
-)
-
-/** The sentence tells the FDA's review of an application ("The FDA accepted the BLA for X for review"). */
-export function tellsApplicationReview(sentence: string): boolean {
-  return FDA_APPLICATION_REVIEW.test(sentence)
-}
-
-/** "The FDA accepted the NDA for X and granted Priority Review.": the sentence tells the agency's acceptance. */
-export function tellsAcceptance(sentence: string): boolean {
-  return AGENCY_ACCEPTED.test(sentence)
-}
-
-/**
- * The agency accepted the application in this sentence: "the FDA has accepted for review the BLA", "accepted for filing", "the FDA granted Priority Review", "continues to be under active review by the FDA" (it reviews what it accepted).
- * A headline tells it by the noun: "X Announces FDA Acceptance of NDA for Y", "X Receives FDA Acceptance of BLA",
- * "Y NDA Accepted by FDA" (told or received, never awaited: "expects FDA acceptance of the NDA" is no acceptance).
- */
-export const AGENCY_ACCEPTED = new RegExp(
-  String.raw`\b(?:${toldPastOrPresent(tellingVerbsOf('publishes'))}|${receiptVerbs('received', 'receives')})\s+(?:(?:the\s+)?u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:['’]s)?\s+acceptance\b|\baccepted\s+by\s+(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:is|remains|continues\s+to\s+be)\s+under\s+(?:active\s+|priority\s+|standard\s+)?review\s+by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency|food\s+and\s+drug\s+administration)\b[^.;]{0,80}?\b(?:accept(?:ed|s)|(?<!\b(?:not|${conditionWords('if', 'whether', 'once', 'unless')})\s+(?:\w+\s+){0,3})grant(?:ed|s)\s+(?:the\s+application\s+)?(?:a\s+)?priority\s+review)\b|\baccepted\s+(?:for\s+(?:filing|review)|by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency))\b`,
-  'i',
-)
-
 export interface Phrase {
   start: number
   end: number
@@ -297,8 +261,7 @@ export function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
   // Both are asked of a weak phrase only (most sentences hold none): read on the first ask.
   let tiedRead: boolean | undefined
   const tied = () =>
-    (tiedRead ??=
-      reviewBefore || TIED_TO_PDUFA.test(sentence) || FDA_APPLICATION_REVIEW.test(sentence))
+    (tiedRead ??= reviewBefore || TIED_TO_PDUFA.test(sentence) || tellsApplicationReview(sentence))
   // "The Zelvora NDA has a target date of D", "the decision date for the X NDA": a weak noun the application only the FDA
   // reviews owns, unless the sentence is about filing it ("plans to submit the NDA with a target date of D").
   let applicationRead: boolean | undefined

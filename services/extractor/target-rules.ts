@@ -16,7 +16,7 @@ import {
   toldAsCompeting,
 } from './ownership.js'
 import type { TargetBinding } from './target-binding.js'
-import { tellsAcceptance } from './target-phrases.js'
+import { tellsAcceptance } from './agency-review.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 
 /**

@@ -30,16 +30,14 @@ import { namingVerbs } from './lexicon/products.js'
 import { fundingWords } from './lexicon/agents.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import type { Phrase } from './target-phrases.js'
-import { AGENCY_ACCEPTED, FDA_ASSIGNS } from './target-phrases.js'
+import { AGENCY_ACCEPTED, FDA_ASSIGNS } from './agency-review.js'
+import { ADVANCE, EXTENSION_VERB_ANY, REQUESTED } from './move-verbs.js'
 import {
-  ADVANCE,
   DECISION_ON,
   EXTENSION_OF,
-  EXTENSION_VERB_ANY,
   FORWARD_REFERENCE,
   MEET_REFERENCE,
-  REQUESTED,
-} from './move-verbs.js'
+} from './presupposed-dates.js'
 
 /** "set", "assigned", "scheduled", "established": the date given by the agency. */
 const ASSIGNED = assignedParticiples()

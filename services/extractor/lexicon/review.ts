@@ -1,7 +1,7 @@
 /**
  * The words of the agency's review and its end, declared once: the nouns of the review's span ("the review period",
  * "the review clock"), the nouns and verbs of its decision ("a ruling", "the FDA will decide"), and the verbs that say a
- * date went by ("the PDUFA date has passed").
+ * date went by ("the PDUFA date has passed"). The trade press's idioms of a decision told as done are outcome-idioms.ts's.
  */
 import { anyOf, pickerOf } from './compile.js'
 
@@ -72,135 +72,6 @@ export const DECISION_STEMS = {
   broaden: 'approval',
 } as const
 
-/**
- * The trade press's verbs of the agency's approval, after the agency: "the FDA greenlighted X", "regulators signed off
- * on X", "the agency gave the green light to X", "FDA clears X". An approval when their object is a product: what the
- * agency clears is as often a trial, an IND or a device (approvals.ts, CLEARED_NO_PRODUCT).
- */
-export const APPROVING_IDIOMS = {
-  greenlit: 'approval',
-  greenlighted: 'approval',
-  'gave the nod to': 'approval',
-  'gave the green light to': 'approval',
-  // A headline's present, with or without its article: "FDA Gives Green Light to X".
-  'gives the green light to': 'approval',
-  'gives green light to': 'approval',
-  'gives the nod to': 'approval',
-  'gives nod to': 'approval',
-  // The agency's own nod: "the FDA gave its nod to X", "FDA gives its nod to X".
-  'gave its nod to': 'approval',
-  'gives its nod to': 'approval',
-  'signed off on': 'approval',
-  'signs off on': 'approval',
-  cleared: 'clearance',
-  clears: 'clearance',
-} as const
-
-/** "got the nod from the FDA", "received the green light from U.S. regulators": the agency's approval as a thing had. */
-export const APPROVAL_NODS = {
-  'the nod': 'approval',
-  'the green light': 'approval',
-} as const
-
-/**
- * What a headline's product wins or gets: "X Wins FDA Nod", "X Gets Green Light", "X Receives Complete Response Letter",
- * "X Gets FDA Decision Date" (read in title case).
- */
-export const HEADLINE_DECISIONS = {
-  nod: 'approval',
-  'green light': 'approval',
-  approval: 'approval',
-  'complete response letter': 'refusal',
-  'decision date': 'date',
-  'target action date': 'date',
-  'goal date': 'date',
-} as const
-export const headlineDecisions = pickerOf(HEADLINE_DECISIONS)
-
-/**
- * The verbs by which the agency refuses an application, told as done: "the FDA rejected X", "has turned down the BLA",
- * "shot down X", "rebuffed", "denied approval for X", "declined to approve". Each the verb of a complete response letter
- * when the agency is its subject (or the letter is: "the CRL turned down the BLA").
- */
-export const REFUSING_VERBS = {
-  rejected: 'past',
-  rejects: 'present',
-  'turned down': 'past',
-  'turns down': 'present',
-  'shot down': 'past',
-  'shoots down': 'present',
-  rebuffed: 'past',
-  rebuffs: 'present',
-  'denied approval': 'past',
-  'denies approval': 'present',
-  'declined to approve': 'past',
-  'refused to approve': 'past',
-  // "X was knocked back by the FDA".
-  'knocked back': 'past',
-  'knocks back': 'present',
-} as const
-
-/**
- * The adverbs that may stand between the agency and the verb of its decision: "the FDA recently granted", "has
- * officially given", "the agency today approved" (a weekday or date there is masked, read apart).
- */
-export const DECISION_ADVERBS = {
-  today: 'time',
-  yesterday: 'time',
-  recently: 'time',
-  finally: 'time',
-  formally: 'manner',
-  officially: 'manner',
-  also: 'addition',
-} as const
-
-/**
- * Idioms of assent the trade press tells an approval by ("the FDA gave the thumbs-up to X", "gave the green light to
- * X"); followed by a verb ("the green light to begin a trial", "to submit the BLA") they allow a step, not a product.
- */
-export const ASSENT_IDIOMS = {
-  'thumbs-up': 'assent',
-  'thumbs up': 'assent',
-  'green light': 'assent',
-  'green-light': 'assent',
-} as const
-
-/** The steps an agency lets a sponsor take ("the green light to begin / proceed with / submit"): no product's approval. */
-export const PROCEEDING_VERBS = {
-  begin: 'start',
-  start: 'start',
-  initiate: 'start',
-  launch: 'start',
-  proceed: 'go on',
-  resume: 'go on',
-  move: 'go on',
-  advance: 'go on',
-  conduct: 'run',
-  run: 'run',
-  enroll: 'run',
-  test: 'run',
-  submit: 'file',
-  file: 'file',
-  resubmit: 'file',
-  seek: 'file',
-  pursue: 'file',
-} as const
-
-/** "the FDA expands / broadened X's label", "expanded the approval of X": an approval of a supplement told by its scope. */
-export const EXPANDING_VERBS = {
-  expands: 'present',
-  expanded: 'past',
-  broadens: 'present',
-  broadened: 'past',
-  widens: 'present',
-  widened: 'past',
-  /** "granted final approval to expand the label for X": the scope an approval is for. */
-  expand: 'infinitive',
-  broaden: 'infinitive',
-  widen: 'infinitive',
-} as const
-
-export const expandingVerbs = pickerOf(EXPANDING_VERBS)
 /** "the second attempt to win approval", "its third bid for approval": a sponsor's try at an approval. */
 export const APPROVAL_PURSUITS = {
   attempt: 'noun',
@@ -217,10 +88,6 @@ export const APPROVAL_PURSUITS = {
   securing: 'gerund',
 } as const
 export const approvalPursuits = pickerOf(APPROVAL_PURSUITS)
-export const refusingVerbs = pickerOf(REFUSING_VERBS)
-export const decisionAdverbs = pickerOf(DECISION_ADVERBS)
-export const assentIdioms = pickerOf(ASSENT_IDIOMS)
-export const proceedingVerbs = pickerOf(PROCEEDING_VERBS)
 
 /** "the PDUFA date has passed", "lapsed", "expired", "was missed": the date went by. */
 export const LAPSE_VERBS = {
@@ -375,8 +242,6 @@ export const RAISING_VERBS = {
 
 export const applicationAcronyms = pickerOf(APPLICATION_ACRONYMS)
 export const approvingForms = pickerOf(APPROVING_FORMS)
-export const approvingIdioms = pickerOf(APPROVING_IDIOMS)
-export const approvalNods = pickerOf(APPROVAL_NODS)
 export const raisingVerbs = pickerOf(RAISING_VERBS)
 
 export const voidingVerbs = pickerOf(VOIDING_VERBS)
