@@ -553,7 +553,25 @@ function send(base: URL, agent: Agent, r: FuzzRequest): Promise<FuzzAnswer> {
 }
 
 /** Why an answer is not in the spec's shape, or null. */
+/**
+ * `/health`'s own 503: the store's readiness probe did not answer in time. On a machine starved by other work the
+ * embedded store can miss the probe's deadline while the fuzz keeps it busy; that answer is the spec's for a store that
+ * does not answer, not a fault of the request, so it is checked for its shape here and the run then asks `/health`
+ * again and expects 200.
+ */
+function isReadinessProblem(r: FuzzRequest, a: FuzzAnswer): boolean {
+  if (a.status !== 503 || !/^\/health(?:\?|$)/.test(r.path)) return false
+  if (!String(a.headers['content-type'] ?? '').startsWith('application/problem+json')) return false
+  if (r.method === 'HEAD') return true
+  try {
+    return (JSON.parse(a.body) as { database?: unknown }).database === 'unavailable'
+  } catch {
+    return false
+  }
+}
+
 function shapeProblem(r: FuzzRequest, a: FuzzAnswer): string | null {
+  if (isReadinessProblem(r, a)) return null
   if (a.status >= 500) return `a ${a.status}`
   if (a.status === 431)
     return r.headerBytes > NODE_HEADER_LIMIT - 1024
@@ -699,6 +717,13 @@ describe('fuzzing the routes (seeded, loopback)', function () {
       problems.slice(0, 20),
       `${problems.length} bad answers (seed ${SEED}); statuses ${JSON.stringify([...statuses])}`,
     ).to.deep.equal([])
+    // A readiness 503 met during the run (isReadinessProblem) was the store's deadline, not a lasting fault.
+    if ((statuses.get(503) ?? 0) > 0)
+      await waitFor(async () => (await fetch(`${api.url}/health`)).status === 200, {
+        timeoutMs: 20_000,
+        intervalMs: 500,
+        what: '/health to answer 200 again after the fuzz',
+      })
     // Every status class the fuzz means to reach was reached, so the run exercised what it claims.
     for (const status of [200, 400, 402, 404, 405, 422])
       expect(
