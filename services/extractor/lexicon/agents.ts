@@ -79,22 +79,6 @@ export const FUNDING_WORDS = {
   operations: 'funding',
 } as const
 
-/** How a company's shares move on news: "shares fell 38% after the FDA issued a CRL". */
-export const PRICE_MOVES = {
-  fell: 'down',
-  dropped: 'down',
-  plunged: 'down',
-  tumbled: 'down',
-  slid: 'down',
-  sank: 'down',
-  rose: 'up',
-  jumped: 'up',
-  soared: 'up',
-  climbed: 'up',
-  surged: 'up',
-} as const
-
-export const priceMoves = pickerOf(PRICE_MOVES)
 export const fundingWords = pickerOf(FUNDING_WORDS)
 export const agentDoings = pickerOf(AGENT_DOINGS)
 export const officerTitles = pickerOf(OFFICER_TITLES)
