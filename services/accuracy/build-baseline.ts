@@ -61,7 +61,7 @@ export function buildBaseline(dataDir: string): FallbackArtifact {
   const citations: Citation[] = []
   let eventId = 0
   let catalystId = 0
-  for (const [group, list] of [...groups].sort((a, b) => a[0].localeCompare(b[0]))) {
+  for (const [, list] of [...groups].sort((a, b) => a[0].localeCompare(b[0]))) {
     const action = list.find((c) => c.fda_action_date)?.fda_action_date
     const outcome = list.find((c) => c.fda_outcome)?.fda_outcome
     if (!action || !outcome || action < BASELINE_ACTIONS[0] || action > BASELINE_ACTIONS[1])

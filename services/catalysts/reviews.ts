@@ -2,7 +2,7 @@
  * Operator reviews (catalyst.reviews.v1): approve / reject a queued extraction, correct a date,
  * lock / unlock, merge / unmerge. Also `queue`, which puts an extraction on the review queue.
  */
-import type { Assertion, ExtractedAssertions, Review } from '../../schemas/avro/types.js'
+import type { Assertion, Review } from '../../schemas/avro/types.js'
 import type { KnownEventType } from '../../topology/event-types.js'
 import { daysBetween } from '../shared/clock.js'
 import { applyFacts, eventIdentity } from './apply.js'

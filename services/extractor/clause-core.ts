@@ -22,8 +22,6 @@ function hasBareComma(text: string): boolean {
   return /,(?![^(]*\))/.test(text)
 }
 
-const AMOUNT_PATTERN = new RegExp(AMOUNT, 'gi')
-
 const AMOUNT_WITH_COMMA = new RegExp(`${AMOUNT}\\s*,`, 'gi')
 
 /** ", its investigational therapy for X,": an apposition (a noun phrase, no verb) inside the gap. */

@@ -9,7 +9,6 @@
 import { z } from 'zod'
 import type {
   Assertion,
-  AssertionKind,
   Authority,
   Confidence,
   FilerRole,
@@ -60,6 +59,7 @@ export type LlmCandidate = Pick<Assertion, keyof typeof candidateSchema.shape>
 const schemaOutputIsCandidate: z.output<typeof candidateSchema> extends LlmCandidate
   ? true
   : never = true
+void schemaOutputIsCandidate // read once: the check is its type, and noUnusedLocals would drop it otherwise
 const answerSchema = z.object({ assertions: z.array(candidateSchema) })
 
 const chatCompletionSchema = z.object({

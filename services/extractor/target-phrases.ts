@@ -6,7 +6,6 @@
  */
 import { determiners } from './lexicon/determiners.js'
 import { GAP_DISQUALIFIER, REGULATORY_CONTEXT, clauseStart } from './clause-shapes.js'
-import type { TargetBinding } from './target-binding.js'
 import { givingForms, participlesOf } from './lexicon/assignment.js'
 import { DATE_HEADS, dateNouns } from './lexicon/date-nouns.js'
 import { toldPast } from './lexicon/telling.js'

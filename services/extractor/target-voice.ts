@@ -12,7 +12,7 @@ import {
 } from './cues.js'
 import { MONTH_WORDS, type DateMention } from './dates.js'
 import { clauseStart } from './clause-shapes.js'
-import type { TargetBinding, TargetRole } from './target-binding.js'
+import type { TargetRole } from './target-binding.js'
 import { AGENCY_WILL_NOT_ACT, MODAL_NEGATION } from './lapsed-deadlines.js'
 import { LENGTHENING_NOUNS, MOVED_OBJECT_VERBS } from './lexicon/moves.js'
 import { assignedParticiples, participlesOf } from './lexicon/assignment.js'

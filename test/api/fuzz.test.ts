@@ -13,7 +13,6 @@
  */
 import { expect } from 'chai'
 import { Agent, request } from 'node:http'
-import { encodePaymentSignatureHeader } from '@x402/core/http'
 import type { PaymentRequirements } from '@x402/core/types'
 import { freePort } from '../../deploy/kafka/broker.js'
 import { systemClock } from '../../services/shared/clock.js'

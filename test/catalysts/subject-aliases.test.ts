@@ -6,7 +6,7 @@
  * core, beside the filer's other pending product (so the drug's names, not the filer alone, choose the catalyst). Sentences written for this test, invented names.
  */
 import { expect } from 'chai'
-import { accessionOnDay, extractedFiling } from './support/extracted-filing.js'
+import { extractedFiling } from './support/extracted-filing.js'
 import { CoreHarness } from './support/harness.js'
 
 const CIK = '0009990001'

@@ -26,12 +26,7 @@
 import type { Store } from '../../shared/store/clickhouse.js'
 import { committedBatchSql, committedRows, readHorizon } from '../../shared/store/batched.js'
 import { selectList } from '../../shared/store/columns.js'
-import {
-  catalystsTable,
-  eventsTable,
-  type CatalystRow,
-  batchesTable,
-} from '../../catalysts/tables.js'
+import { catalystsTable, type CatalystRow, batchesTable } from '../../catalysts/tables.js'
 import { isServed } from './derive.js'
 import type { EventBytes } from './event-bytes.js'
 import { NO_DAY, NO_RUN, type EntryValues } from './event-columns.js'

@@ -170,7 +170,6 @@ export const attributeNouns = pickerOf(ATTRIBUTE_NOUNS)
 export const hyphenatedQualifiers = pickerOf(HYPHENATED_QUALIFIERS)
 export const bodyParts = pickerOf(BODY_PARTS)
 export const productModifiers = pickerOf(PRODUCT_MODIFIERS)
-export const therapySettings = pickerOf(THERAPY_SETTINGS)
 /** All the settings of a therapy, one alternation: what may stand before the intent of an indication. */
 export const THERAPY_SETTING_WORDS = anyOf(Object.keys(THERAPY_SETTINGS))
 export const labelScopes = pickerOf(LABEL_SCOPES)
