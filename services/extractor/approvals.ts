@@ -19,6 +19,7 @@ import {
   accessProgrammes,
   addedWords,
   clearedNonProducts,
+  earnedPrivileges,
   notProductObjects,
 } from './lexicon/approval-objects.js'
 import { ordinals } from './lexicon/numbers.js'
@@ -201,6 +202,19 @@ const OBJECT_NOT_A_PRODUCT = new RegExp(
   'i',
 )
 /**
+ * What an approval received is for, when it is no product: "received approval from the FDA for its Investigational New
+ * Drug (IND) application", "FDA approval of the Special Protocol Assessment", "approval to begin its Phase 1 trial".
+ */
+const APPROVAL_FOR_NOT_A_PRODUCT = new RegExp(
+  String.raw`^\s*(?:from\s+(?:the\s+)?${FDA}\s+)?(?:(?:for|of)\s+(?:${determiners('the', 'our', 'its', 'their', 'a', 'an')}\s+)?(?:[\w'’-]+\s+){0,3}?\(?(?:${notProductObjects('ind', 'investigational new drug', 'spa', 'special protocol assessment', 'protocol')}|clinical\s+${studyNouns('trial', 'study')})|to\s+${proceedingVerbs('begin', 'start', 'initiate', 'conduct', 'proceed')}\s+(?:with\s+)?(?:[\w'’-]+\s+){0,4}?${studyNouns('trial', 'study')})\b`,
+  'i',
+)
+/** "Quillon received the PRV when X was approved by the FDA", "the voucher, issued when the FDA approved X": its history. */
+const PRIVILEGE_EARNED_WHEN = new RegExp(
+  String.raw`\b${earnedPrivileges('voucher', 'vouchers', 'prv', 'prvs', 'exclusivity')}\b[^.;]{0,200}\bwhen\s+[^.;]{0,60}$`,
+  'i',
+)
+/**
  * "Japan's Takeda won FDA approval", "Japan's Daiichi Sankyo said the FDA approved": a country's possessive before a
  * capitalised company is the company's nationality, not another regulator, when the match names the FDA itself.
  */
@@ -292,6 +306,8 @@ export function findApprovals(
           // "approved Zelvora with a REMS": an object that opens on a name is the product.
           !/^\s*(?:[A-Z][a-z][\w-]*|[A-Z]{1,5}-?\d[\w-]*)\b/.test(masked.slice(end, end + 30))) ||
         FOREIGN_APPROVAL.test(clause) ||
+        APPROVAL_FOR_NOT_A_PRODUCT.test(masked.slice(end, end + 160)) ||
+        PRIVILEGE_EARNED_WHEN.test(masked.slice(Math.max(0, start - 300), start)) ||
         foreignRegulator(masked, start) ||
         (CLEARING.test(m[0]) &&
           (CLEARED_NO_PRODUCT.test(masked.slice(end, end + 80)) ||

@@ -6,7 +6,12 @@
  * replaced date told in another sentence is earlier-priors.ts. Nothing here decides what is published: decide.ts does.
  */
 import type { AssertionKind } from '../../schemas/avro/types.js'
-import { citesExtension, isNotAPdufaMatter, reportsResubmission } from './context.js'
+import {
+  citesExtension,
+  isNotAPdufaMatter,
+  onlyAnotherProgramme,
+  reportsResubmission,
+} from './context.js'
 import { resubmittedEntities } from './resubmitted-drugs.js'
 import { daysBetween } from './calendar-days.js'
 import type { ResolvedDrug } from './drug-resolution.js'
@@ -188,6 +193,9 @@ function clauseAround(text: string, offset: number): string {
  */
 export function proposeTargets(doc: DatedText): Array<TargetProposal | undefined> {
   const proposals: Array<TargetProposal | undefined> = []
+  // A text about another programme's application only (a biosimilar's goal date, a generic's), naming no PDUFA
+  // application anywhere: no date of it is a PDUFA date, even in a sentence that names no programme. Asked once.
+  let anotherProgramme: boolean | undefined
   doc.sentences.forEach((_, i) => {
     const text = doc.sentenceTexts[i] ?? ''
     // A sentence without a target phrase or an extension verb binds no date: its dates are not looked for here.
@@ -197,7 +205,7 @@ export function proposeTargets(doc: DatedText): Array<TargetProposal | undefined
     const otherProgramme = isNotAPdufaMatter(text)
     if (otherProgramme && !(PDUFA_NAMED.test(text) && CLAUSE_SPLIT.test(text))) return
     const dates = datesOf(doc, i)
-    if (dates.length === 0) return
+    if (dates.length === 0 || (anotherProgramme ??= onlyAnotherProgramme(doc.text))) return
     // The sentence right before telling the FDA's review of an application ties a bare "target date" to it.
     const reviewBefore =
       i > 0 && !doc.boilerplate[i - 1] && tellsApplicationReview(doc.sentenceTexts[i - 1] ?? '')

@@ -42,7 +42,7 @@ import {
   isSaltHead,
   stripMarks,
 } from './name-tokens.js'
-import { TRADEMARK, PRODUCT_SLOTS } from './product-slots.js'
+import { CLASS_BEFORE_NAME, TRADEMARK, PRODUCT_SLOTS } from './product-slots.js'
 import {
   PLAIN_PRODUCT,
   PLAIN_PRODUCT_MARKER,
@@ -189,7 +189,12 @@ export function buildDrugLexicon(
       slot.lastIndex = 0
       let m: RegExpExecArray | null
       while ((m = slot.exec(text)) !== null) {
-        const capture = captureName(text, m.index + m[0].length, mode)
+        const at = m.index + m[0].length
+        const capture = captureName(
+          text,
+          at + (CLASS_BEFORE_NAME.exec(text.slice(at, at + 60))?.[0].length ?? 0),
+          mode,
+        )
         if (capture !== null) {
           addWithAliases(shiftCapture(capture, offset))
           for (const conjunct of conjunctsOf(text, capture, mode))

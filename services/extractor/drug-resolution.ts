@@ -5,6 +5,7 @@ import { type DrugLexicon, type DrugMention } from './drug-lexicon.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { BIOLOGICS_LICENSE } from './lexicon/review.js'
+import { CLASS_BEFORE_NAME } from './product-slots.js'
 
 /** Of "BRAND (generic)", "BRAND, also known as CODE" or "BRAND, formerly known as CODE", the head name BRAND (a former name is never the head). */
 function headName(
@@ -98,6 +99,20 @@ const DIRECTLY_AFTER_GAP = new RegExp(
 )
 
 /**
+ * The words from a target phrase to its own object's name (`toName`, the name's `nameLength` characters last): "for X", "for the X", and past a class that describes the name after
+ * it ("for its SGLT-2 inhibitor X": product-slots.ts, CLASS_BEFORE_NAME).
+ */
+function phraseObjectGap(toName: string, nameLength: number): boolean {
+  const lead = /^\s*(?:for|of)\s+/i.exec(toName)
+  if (lead === null) return false
+  const rest = toName.slice(lead[0].length)
+  const gap = rest.length - nameLength
+  return (
+    /^(?:the\s+)?$/i.test(rest.slice(0, gap)) || CLASS_BEFORE_NAME.exec(rest)?.[0].length === gap
+  )
+}
+
+/**
  * The drug a fact in `sentenceIndex` is about: a name in the same sentence (a name right after the date first:
  * "... of June 5, 2024 for X"; then the last one named before the fact; then the first after it), else the
  * nearest earlier sentence (up to three back), else the next two sentences, else the only drug of the text.
@@ -129,7 +144,7 @@ export function resolveDrug(
         : same.find(
             (m) =>
               m.start >= phraseEnd &&
-              /^\s*(?:for|of)\s+(?:the\s+)?$/i.test(folded.slice(phraseEnd, m.start)),
+              phraseObjectGap(folded.slice(phraseEnd, m.end), m.end - m.start),
           )
     if (phraseObject !== undefined) return toResolved(lexicon, headName(same, phraseObject, folded))
     // The name written last before the fact ("X's PDUFA date is D1, and Y's is D2"), else the first after it;

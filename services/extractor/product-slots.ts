@@ -120,6 +120,15 @@ export const OBJECT_OF_REVIEW_OR_LAUNCH = new RegExp(
   String.raw`(?:(?:\b(?:${FDA}|${FDA}['’]s|${usAgencyNouns('agency')}['’]s|${reviewKinds('regulatory')}|ongoing)\s+|\b[Tt]he\s+)review|\b(?:commercial\s+|potential\s+|planned\s+|U\.S\.\s+)?launch)\s+of\s+(?=[A-Z][a-z]|[A-Z]{1,5}-?\d)`,
   'g',
 )
+/**
+ * A class of medicine between a slot and the name it holds: "a PDUFA date for SGLT-2 inhibitor Forvenza", "for its PD-1
+ * antibody Zentavo". The class describes the name that follows it (drug-lexicon.ts reads the name past it); the target
+ * or modality before the class ("SGLT-2") is no product. Case read: the name opens on a capital and holds a small letter.
+ */
+export const CLASS_BEFORE_NAME = new RegExp(
+  String.raw`^(?:${ARTICLES}\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+){1,2}?${productNouns('inhibitor', 'antagonist', 'agonist', 'antibody', 'ADC', 'conjugate', 'peptide', 'vaccine', 'biologic')}\s+(?=[A-Z][\w-]*[a-z])`,
+)
+
 /** Slots that hold a product. */
 export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [new RegExp(APPLICATION_SLOT, 'gi'), 'lowercase'],

@@ -12,7 +12,9 @@ export const NOT_PRODUCT_OBJECTS = {
   amendment: 'plan',
   rems: 'plan',
   ind: 'application',
+  'investigational new drug': 'application',
   spa: 'agreement',
+  'special protocol assessment': 'agreement',
   petition: 'request',
   dispute: 'appeal',
   appeal: 'appeal',
@@ -58,7 +60,20 @@ export const CLEARED_NON_PRODUCTS = {
   protocol: 'study',
 } as const
 
+/**
+ * What an approval earns its sponsor besides the market: a priority review voucher ("PRV"), an exclusivity. A sentence
+ * about one tells the approval that earned it as its history ("sold the voucher it received when the FDA approved X").
+ */
+export const EARNED_PRIVILEGES = {
+  voucher: 'voucher',
+  vouchers: 'voucher',
+  prv: 'voucher',
+  prvs: 'voucher',
+  exclusivity: 'exclusivity',
+} as const
+
 export const clearedNonProducts = pickerOf(CLEARED_NON_PRODUCTS)
+export const earnedPrivileges = pickerOf(EARNED_PRIVILEGES)
 export const notProductObjects = pickerOf(NOT_PRODUCT_OBJECTS)
 export const accessProgrammes = pickerOf(ACCESS_PROGRAMMES)
 export const addedWords = pickerOf(ADDED_WORDS)
