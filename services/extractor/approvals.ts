@@ -137,7 +137,9 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // FDA approval of X was received / has been granted
   [
     new RegExp(
-      String.raw`\b(?:(?:u\.s\.\s+)?fda\s+|u\.s\.\s+)?approval\s+(?:of|for)\s+[^.;#]{1,80}?\s+(?:was|has\s+been)\s+${receiptVerbs('received', 'granted', 'obtained', 'secured')}\b`,
+      // Not an application "for approval of X" that "has been received" by the agency: what was received is the
+      // application ("Halden's resubmission for approval of Zorvex has been received by the FDA").
+      String.raw`(?<!\b${closedWords('for')}\s+(?:(?:u\.s\.\s+)?fda\s+|u\.s\.\s+)?)\b(?:(?:u\.s\.\s+)?fda\s+|u\.s\.\s+)?approval\s+(?:of|for)\s+[^.;#]{1,80}?\s+(?:was|has\s+been)\s+${receiptVerbs('received', 'granted', 'obtained', 'secured')}\b`,
       'gi',
     ),
     'strong',

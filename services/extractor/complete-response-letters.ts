@@ -9,6 +9,7 @@ import { PUBLISHED, toldPast } from './lexicon/telling.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { conditionWords } from './lexicon/hedges.js'
+import { enumerationLetters, romanNumerals } from './lexicon/numbers.js'
 import { modalsOf } from './lexicon/modals.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { partsOfDay } from './lexicon/qualifiers.js'
@@ -198,6 +199,15 @@ const COMPLETE_RESPONSE_TO = new RegExp(
   String.raw`complete\s+response\s+${closedWords('to', 'regarding', 'for', 'on')}\b`,
   'i',
 )
+/**
+ * "provided that, if (a) the FDA does not approve X by D or (b) the FDA issues a complete response letter for X, then
+ * ...": a letter named as one of a condition's lettered or numbered alternatives is supposed, however far before it the
+ * condition opens (a clause of a loan or a licence, not news of a letter).
+ */
+const CONDITION_ALTERNATIVE = new RegExp(
+  String.raw`(?:\b${conditionWords('if', 'unless', 'provided that')}|\bin\s+the\s+event(?:\s+that)?)\s*,?\s*\((?:${enumerationLetters('a')}|${romanNumerals('i')}|1)\)[^;]{0,300}?\((?:${enumerationLetters('b', 'c')}|${romanNumerals('ii', 'iii')}|2|3)\)\s*(?:[\w.'’"“”-]+\s+){0,8}$`,
+  'i',
+)
 /** "if", "may", "could" around a letter: one that may come. */
 const MAY_OR_IF = new RegExp(
   String.raw`\b(?:${conditionWords('if')}|${modalsOf('possibility', 'condition')})\b`,
@@ -279,6 +289,7 @@ export function findCompleteResponseLetters(
         toldBefore(TOLD_AGAIN, start) ||
         NOT_A_CRL.test(masked.slice(start, end).replace(COMPLETE_RESPONSE_TO, ' ')) ||
         MAY_OR_IF.test(around) ||
+        CONDITION_ALTERNATIVE.test(masked.slice(Math.max(0, start - 400), start)) ||
         // "The FDA did not issue a CRL", "we do not expect to receive a CRL": no letter.
         /(?:\bnot|n['’]t|\bnever)\s+(?:\w+\s+){0,3}$/i.test(before) ||
         // "issued a complete response letter to our partner", "... to two other sponsors", "Other companies in this

@@ -254,12 +254,12 @@ export function decide(
   // A decision of an earlier cycle ("received a CRL on its original NDA on D", implausible as news) decides nothing now.
   const decisions = outcomes.filter((o) => !o.indirect && o.held === null && o.plausible)
   const decided = new Set(decisions.map((o) => entityOf(o.drug)))
-  const extendedTo = new Map<number, string>()
+  const extendedTo = new Map<number, Candidate>()
   // Only a move to a date that can still be the target: "had been extended previously by 3 months to D0" with D0 behind
   // the filing is the history of an earlier cycle.
   for (const c of dated)
     if (c.kind === 'date_extended' && c.held === null && c.plausible && c.date?.iso)
-      extendedTo.set(entityOf(c.drug), c.date.iso)
+      extendedTo.set(entityOf(c.drug), c)
   // "extended from D0 to D1 ... further extended the goal date to D2": a move's new date that a later move replaced.
   for (const c of dated)
     if (
@@ -304,13 +304,28 @@ export function decide(
       !otherIndication()
     )
       candidate.held ??= 'superseded_by_outcome'
-    const newDate = extendedTo.get(entity)
+    const extension = extendedTo.get(entity)
+    const newDate = extension?.date?.iso ?? undefined
     // A resubmission's goal date after the moved one is the next cycle's, not the date the move replaced.
     const laterCycle =
       candidate.kind === 'resubmission_date_set' &&
       newDate !== undefined &&
       (candidate.date?.iso ?? '') > newDate
-    if (newDate !== undefined && candidate.date?.iso !== newDate && !laterCycle)
+    // "extended the action date for X as a treatment for UC to D1 ... The action date for X as a treatment for Crohn's
+    // disease, D2, remains unchanged": a date of another indication than the move's is another application's, which the
+    // move leaves standing.
+    const otherApplication = () =>
+      extension !== undefined &&
+      differentIndications(
+        indicationFor(doc, extension)?.toLowerCase() ?? null,
+        indicationFor(doc, candidate)?.toLowerCase() ?? null,
+      )
+    if (
+      newDate !== undefined &&
+      candidate.date?.iso !== newDate &&
+      !laterCycle &&
+      !otherApplication()
+    )
       candidate.held ??= 'superseded'
   }
 

@@ -15,7 +15,7 @@ import { AUXILIARIES, type Auxiliary } from './lexicon/auxiliaries.js'
 import { MODALS, type Modal } from './lexicon/modals.js'
 import { filingVerbs } from './lexicon/review.js'
 import { dateQualifiers, scheduleWords } from './lexicon/qualifiers.js'
-import { receiptVerbs } from './lexicon/products.js'
+import { productNouns, receiptVerbs } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
 import type { Phrase } from './target-phrases.js'
 import { type DateMention } from './dates.js'
@@ -177,9 +177,10 @@ export const NOW_AFTER_FORMERLY = new RegExp(
 // "is now", "is now expected by": the phrase's predicate restating the date that replaced it.
 export const NOW_PREDICATE = new RegExp(String.raw`\b${closedWords('is', 'are')}\s+now\b`, 'i')
 
-// ", " or " for X, " between a phrase and the date in apposition to it: only the phrase's product between them.
+// ", " or " for X, " between a phrase and the date in apposition to it: only the phrase's product between them, and the
+// indication it is for ("The FDA's action date for X as a treatment for Crohn's disease, D, remains unchanged").
 export const APPOSITION_OPENING = new RegExp(
-  String.raw`^\s*(?:${closedWords('for', 'of')}\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s*)?,\s*$`,
+  String.raw`^\s*(?:${closedWords('for', 'of')}\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}(?:\s+(?:${closedWords('in')}|as\s+an?\s+${productNouns('treatment')}\s+${closedWords('for')}|${closedWords('for')}\s+(?:the\s+)?${productNouns('treatment')}\s+${closedWords('of')})\s+[\w'’-]+(?:\s+[\w'’-]+){0,5})?\s*)?,\s*$`,
   'i',
 )
 

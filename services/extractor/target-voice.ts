@@ -101,6 +101,16 @@ const PLUPERFECT_ASSIGNED = new RegExp(
   'i',
 )
 
+/**
+ * "ninety days later than its previously announced target date of D", "three months later than the PDUFA date of D": the
+ * date a move is measured against is the replaced one, however the clause names it ("previously announced" restates a
+ * date only where nothing measures a move against it). Not "no later than", a deadline's idiom.
+ */
+const LATER_THAN_BEFORE = new RegExp(
+  String.raw`(?<!\b(?:no|not)\s)\blater\s+than\s+(?:${determinersOf('definite', 'possessive')}\s+)?(?:[\w.'()-]+\s+){0,4}$`,
+  'i',
+)
+
 /** "previously announced", "previously disclosed": the date is being restated, not replaced (unless the sentence moves it). */
 // Not after "had": "the FDA had previously set a PDUFA date of D0" is the pluperfect of assigning (a date that stands
 // unless a move the text tells replaced it), not a restatement.
@@ -243,9 +253,11 @@ export function voiceOf(
     withoutDeniedMoves(sentence.slice(clause, phrase.start)),
   )
   const movedObject = !movedTo && objectOfMove
+  const measuredAgainst = !movedTo && LATER_THAN_BEFORE.test(lead)
   // A date "previously announced" or "had set" that the sentence says still stands is the current one, restated.
   const restated =
     !objectOfMove &&
+    !measuredAgainst &&
     !EXTENSION_VERB_ANY.test(withoutDeniedMoves(sentence)) &&
     (RESTATED_LEAD.test(lead) ||
       RESTATED_OPENER.test(sentence) ||
@@ -254,6 +266,7 @@ export function voiceOf(
   const prior =
     !restated &&
     (movedObject ||
+      measuredAgainst ||
       // "the initial PDUFA goal date has been extended from D0 to D1": the adjective is the replaced date's, D1 the new one.
       (PRIOR_BEFORE.test(withoutFormerNames(lead)) && !movedTo) ||
       (/^\s*(?:was|had\s+been)\b/i.test(gapText) &&

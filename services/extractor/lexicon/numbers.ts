@@ -68,3 +68,15 @@ export const ROMAN_NUMERALS = {
 } as const
 
 export const romanNumerals = pickerOf(ROMAN_NUMERALS)
+
+/**
+ * The letters a clause labels its alternatives with ("if (a) the FDA does not approve X or (b) the FDA issues a complete
+ * response letter"); Roman numerals and digits label them too.
+ */
+export const ENUMERATION_LETTERS = {
+  a: 1,
+  b: 2,
+  c: 3,
+} as const
+
+export const enumerationLetters = pickerOf(ENUMERATION_LETTERS)
