@@ -19,7 +19,7 @@ import { topicNouns } from './lexicon/topics.js'
 import { marketMoves, otherEvents } from './lexicon/events.js'
 import { notProductObjects } from './lexicon/approval-objects.js'
 import { hedgeWords } from './lexicon/hedges.js'
-import { raisingVerbs, BIOLOGICS_LICENSE } from './lexicon/review.js'
+import { raisingVerbs, BIOLOGICS_LICENSE, REFUSAL_LETTER } from './lexicon/review.js'
 import { refusingVerbs } from './lexicon/outcome-idioms.js'
 import {
   AGENCY_ADJUNCT,
@@ -67,8 +67,9 @@ const CONDITION_BEFORE = new RegExp(
   'i',
 )
 
-// "a complete response letter", "the CRL".
-const CRL_PHRASE = String.raw`(?:complete\s+response\s+letter|crl)`
+// "a complete response letter", "the CRL"; before August 2008, "a not approvable letter" (the lexicon's
+// REFUSAL_LETTER_NOUNS; an "approvable letter" is none).
+const CRL_PHRASE = REFUSAL_LETTER
 const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "Norvale received a complete response letter (CRL) from the FDA", "the FDA issued a CRL", a headline's "Norvale Gets
   // FDA Complete Response Letter", "FDA hands Norvale a CRL", "Norvale disclosed a CRL for X"
@@ -179,7 +180,7 @@ const DEFINITION = new RegExp(
 )
 // "today announced", "has received", "received a CRL from the FDA": the sentence reports the letter as news.
 const CURRENT_FRAME = new RegExp(
-  String.raw`\b(?:today|announc\w+|has\s+received|have\s+received|has\s+issued|has\s+been\s+issued|this\s+${partsOfDay('morning', 'afternoon', 'evening', 'week')}|receives|received\s+${ARTICLES}\s+(?:\w+\s+){0,3}(?:complete\s+response\s+letter|crl)\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food))\b`,
+  String.raw`\b(?:today|announc\w+|has\s+received|have\s+received|has\s+issued|has\s+been\s+issued|this\s+${partsOfDay('morning', 'afternoon', 'evening', 'week')}|receives|received\s+${ARTICLES}\s+(?:\w+\s+){0,3}${CRL_PHRASE}\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food))\b`,
   'i',
 )
 
@@ -313,7 +314,7 @@ export function findCompleteResponseLetters(
 
 /** A sentence that speaks about a CRL already in hand ("The CRL indicates ...", "In the letter, the FDA ..."). */
 const CRL_CONTENT = new RegExp(
-  String.raw`\b(?:in\s+(?:the|its)\s+(?:complete\s+response\s+)?letter,?\s+the\s+(?:fda|agency)|the\s+(?:crl|complete\s+response\s+letter|fda(?:'s)?\s+letter)\s+(?:also\s+|generally\s+)?(?:indicates?|states?|cites?|${raisingVerbs('cited')}|did\s+not|does\s+not|raised?|requests?|${raisingVerbs('requested')}|identif\w+|notes?|${toldPast(['note'])}|${raisingVerbs('questioned', 'listed')}))\b`,
+  String.raw`\b(?:in\s+(?:the|its)\s+(?:complete\s+response\s+)?letter,?\s+the\s+(?:fda|agency)|the\s+(?:${CRL_PHRASE}|fda(?:'s)?\s+letter)\s+(?:also\s+|generally\s+)?(?:indicates?|states?|cites?|${raisingVerbs('cited')}|did\s+not|does\s+not|raised?|requests?|${raisingVerbs('requested')}|identif\w+|notes?|${toldPast(['note'])}|${raisingVerbs('questioned', 'listed')}))\b`,
   'i',
 )
 
@@ -330,7 +331,7 @@ const CRL_PHRASE_ANY = new RegExp(CRL_PHRASE, 'i')
  */
 /** "following the complete response letter", "a prior CRL": a letter of an earlier cycle. */
 const EARLIER_CRL = new RegExp(
-  String.raw`\b(?:response\s+to|${closedWords('following', 'after', 'since')}|previous(?:ly)?|${dateQualifiers('prior', 'earlier', 'first')})\b[^.]{0,60}\b(?:complete\s+response\s+letter|crl)\b`,
+  String.raw`\b(?:response\s+to|${closedWords('following', 'after', 'since')}|previous(?:ly)?|${dateQualifiers('prior', 'earlier', 'first')})\b[^.]{0,60}\b${CRL_PHRASE}\b`,
   'i',
 )
 

@@ -27,7 +27,12 @@ import {
   voidingVerbs,
   standingWords,
 } from './lexicon/review.js'
-import { approvingForms, decisionNouns, BIOLOGICS_LICENSE } from './lexicon/review.js'
+import {
+  REFUSAL_LETTER,
+  approvingForms,
+  decisionNouns,
+  BIOLOGICS_LICENSE,
+} from './lexicon/review.js'
 import { otherEvents } from './lexicon/events.js'
 import { productNouns, intents, receiptVerbs } from './lexicon/products.js'
 import { conditionWords } from './lexicon/hedges.js'
@@ -253,7 +258,7 @@ export function lapsedTargetSentences(sentences: readonly string[]): number[] {
  * Letter", "to address deficiencies identified by the FDA in a complete response letter"; not "in response to the CRL, the
  * company met with the FDA" (an act answering the letter, not an application).
  */
-const ANSWERS_A_LETTER = String.raw`\b(?:(?<!\bin\s)response\s+to|address(?:es|ed|ing)?)\s+(?:[\w'’-]+\s+){0,8}?(?:${ARTICLES}|${determiners('its', 'their')})\s+(?:[\w-]+\s+)?(?:complete\s+response\s+letter|crl)\b`
+const ANSWERS_A_LETTER = String.raw`\b(?:(?<!\bin\s)response\s+to|address(?:es|ed|ing)?)\s+(?:[\w'’-]+\s+){0,8}?(?:${ARTICLES}|${determiners('its', 'their')})\s+(?:[\w-]+\s+)?${REFUSAL_LETTER}\b`
 
 // "the FDA has received a complete response in relation to its questions", "the agency received the company's complete
 // response", "the FDA ... in a letter confirming it had received a complete response" (the agency's "it" only after its

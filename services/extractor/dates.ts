@@ -1,5 +1,6 @@
 import { wireServices } from './lexicon/non-names.js'
 import { MONTH_ABBREVIATIONS, MONTH_NAMES, WEEKDAY_NAMES } from './lexicon/calendar.js'
+import { REFUSAL_LETTER } from './lexicon/review.js'
 import { isRegexSpace } from './text-fold.js'
 import { isoDate } from './calendar-days.js'
 import {
@@ -225,8 +226,8 @@ export function sentenceTimeOf(sentence: string, dates: readonly DateMention[]):
   return first.precision === 'month' ? isoDate(first.year, first.month, 1) : null
 }
 
-/** A decision told in the sentence: "approved", "complete response letter". */
-const DECISION_TOLD = /\bapproved\b|\bcomplete\s+response\s+letter\b|\bCRL\b/i
+/** A decision told in the sentence: "approved", "complete response letter", "not approvable letter". */
+const DECISION_TOLD = new RegExp(String.raw`\bapproved\b|\b${REFUSAL_LETTER}\b`, 'i')
 
 // What follows a dateline's date: "August 19, 2026 (GLOBE NEWSWIRE) --", "/PRNewswire/", " -- ".
 const WIRE_MARKER = new RegExp(
