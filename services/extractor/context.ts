@@ -268,9 +268,10 @@ const AGENCY_RECEIVED_RESPONSE = String.raw`\b${usAgencyNouns('fda', 'agency')}\
 // "resubmitted the NDA", "a Class 2 resubmission", "its complete response to the CRL", "the NDA response" (to a letter, also
 // "the New Drug Application (NDA) response"); an application that answers a letter: "its response to issues raised in the
 // complete response letter", "data to address deficiencies identified by the FDA in a complete response letter"; not a
-// "Class II recall".
+// "Class II recall". The applicant's answer named by its own noun is one too: "accepted for review the complete response
+// submission to the NDA", "the complete response package" (never the agency's "complete response letter").
 const RESUBMISSION = new RegExp(
-  String.raw`\bre-?submi(?:ssion|tted|ts)\b|\b(?:s?nda|s?bla)\)?\s+response\b|\bclass\s*(?:1|2|${determiners('one', 'two')}|${romanNumerals('i', 'ii')})\b(?!\s+(?:recall|${productNouns('drug')}|device))|\bcomplete\s+response\s+to\b|${ANSWERS_A_LETTER}|${AGENCY_RECEIVED_RESPONSE}`,
+  String.raw`\bre-?submi(?:ssion|tted|ts)\b|\b(?:s?nda|s?bla)\)?\s+response\b|\bclass\s*(?:1|2|${determiners('one', 'two')}|${romanNumerals('i', 'ii')})\b(?!\s+(?:recall|${productNouns('drug')}|device))|\bcomplete\s+response\s+(?:to|submission|package|filing)\b|${ANSWERS_A_LETTER}|${AGENCY_RECEIVED_RESPONSE}`,
   'i',
 )
 // "expects to" in "Orvane Bio expects to file a Class 2 resubmission": a lead that makes the resubmission a plan, not a report.
