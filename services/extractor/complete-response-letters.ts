@@ -343,3 +343,27 @@ export function mentionsEarlierCrl(sentence: string, dates: () => readonly DateM
     !CURRENT_FRAME.test(sentence)
   )
 }
+
+/**
+ * "Kestrel previously announced that it had received a complete response letter": a letter the text tells as told
+ * before. A later sentence's definite "received the complete response letter on D" is that letter again, not news
+ * (`retellsTheLetter`); an indefinite "a complete response letter" is another.
+ */
+const LETTER_TOLD_BEFORE = new RegExp(
+  String.raw`\bpreviously\s+${PUBLISHED}\b[^.;]{0,80}?\b${CRL_PHRASE}\b`,
+  'i',
+)
+export function tellsLetterToldBefore(sentence: string): boolean {
+  return CRL_PHRASE_ANY.test(sentence) && LETTER_TOLD_BEFORE.test(sentence)
+}
+/** "received the complete response letter", "the FDA's CRL": the letter as one already named. */
+const DEFINITE_LETTER = new RegExp(
+  String.raw`\b(?:the|that|this)\s+(?:fda['’]s\s+|agency['’]s\s+)?${CRL_PHRASE}\b`,
+  'i',
+)
+export function retellsTheLetter(
+  sentence: string,
+  anchor: { start: number; end: number },
+): boolean {
+  return DEFINITE_LETTER.test(sentence.slice(anchor.start, anchor.end))
+}
