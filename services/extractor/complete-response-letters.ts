@@ -72,10 +72,12 @@ const CONDITION_BEFORE = new RegExp(
 const CRL_PHRASE = REFUSAL_LETTER
 const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "Norvale received a complete response letter (CRL) from the FDA", "the FDA issued a CRL", a headline's "Norvale Gets
-  // FDA Complete Response Letter", "FDA hands Norvale a CRL", "Norvale disclosed a CRL for X"
+  // FDA Complete Response Letter", "FDA hands Norvale a CRL", "Norvale disclosed a CRL for X"; the day between the verb
+  // and the letter, with the indefinite article right after it ("the FDA issued on April 25, 2008 a not-approvable
+  // letter"; the sentence is read with its dates masked as "#" runs)
   [
     new RegExp(
-      String.raw`\b(?:receiv(?:e|es|ed|ing)|receipt\s+of|issu(?:e|es|ed|ing)|sent|deliver(?:s|ed)?|hand(?:s|ed)|disclos(?:es|ed)(?=\s+(?:an?|the|its)\s)|${receiptVerbs('gets', 'got', 'hit with', 'slapped with')})\s+(?:[\w"'().,-]+\s+){0,8}?(?:a\s+|an\s+|the\s+|second\s+)*${CRL_PHRASE}`,
+      String.raw`\b(?:receiv(?:e|es|ed|ing)|receipt\s+of|issu(?:e|es|ed|ing)|sent|deliver(?:s|ed)?|hand(?:s|ed)|disclos(?:es|ed)(?=\s+(?:an?|the|its)\s)|${receiptVerbs('gets', 'got', 'hit with', 'slapped with')})\s+(?:on\s+#{2,40}\s+(?=an?\s)|(?:[\w"'().,-]+\s+){0,8}?)(?:a\s+|an\s+|the\s+|second\s+)*${CRL_PHRASE}`,
       'gi',
     ),
     'strong',
@@ -296,8 +298,14 @@ export function findCompleteResponseLetters(
       if (dated && !CURRENT_FRAME.test(masked)) continue
       if (events.some((e) => e.kind === 'crl' && start < e.anchor.end && e.anchor.start < end))
         continue
+      // "issued on D a not-approvable letter": the day inside the match, right after "on", is the letter's.
       const decisionDate =
-        decisionDateAfter(masked, dayDates, end) ?? decisionDateBefore(masked, dayDates, start)
+        decisionDateAfter(masked, dayDates, end) ??
+        decisionDateBefore(masked, dayDates, start) ??
+        dayDates.find(
+          (d) => d.start > start && d.end < end && /\bon\s+$/i.test(masked.slice(start, d.start)),
+        ) ??
+        null
       events.push({
         kind: 'crl',
         anchor: { start, end },
@@ -358,7 +366,7 @@ export function tellsLetterToldBefore(sentence: string): boolean {
 }
 /** "received the complete response letter", "the FDA's CRL": the letter as one already named. */
 const DEFINITE_LETTER = new RegExp(
-  String.raw`\b(?:the|that|this)\s+(?:fda['’]s\s+|agency['’]s\s+)?${CRL_PHRASE}\b`,
+  String.raw`\b${determiners('the', 'that', 'this')}\s+(?:fda['’]s\s+|agency['’]s\s+)?${CRL_PHRASE}\b`,
   'i',
 )
 export function retellsTheLetter(

@@ -29,6 +29,7 @@ import {
 } from './lexicon/review.js'
 import {
   REFUSAL_LETTER,
+  applicationNouns,
   approvingForms,
   decisionNouns,
   BIOLOGICS_LICENSE,
@@ -271,7 +272,7 @@ const AGENCY_RECEIVED_RESPONSE = String.raw`\b${usAgencyNouns('fda', 'agency')}\
 // "Class II recall". The applicant's answer named by its own noun is one too: "accepted for review the complete response
 // submission to the NDA", "the complete response package" (never the agency's "complete response letter").
 const RESUBMISSION = new RegExp(
-  String.raw`\bre-?submi(?:ssion|tted|ts)\b|\b(?:s?nda|s?bla)\)?\s+response\b|\bclass\s*(?:1|2|${determiners('one', 'two')}|${romanNumerals('i', 'ii')})\b(?!\s+(?:recall|${productNouns('drug')}|device))|\bcomplete\s+response\s+(?:to|submission|package|filing)\b|${ANSWERS_A_LETTER}|${AGENCY_RECEIVED_RESPONSE}`,
+  String.raw`\bre-?submi(?:ssion|tted|ts)\b|\b(?:s?nda|s?bla)\)?\s+response\b|\bclass\s*(?:1|2|${determiners('one', 'two')}|${romanNumerals('i', 'ii')})\b(?!\s+(?:recall|${productNouns('drug')}|device))|\bcomplete\s+response\s+(?:${closedWords('to')}|${applicationNouns('submission', 'package', 'filing')})\b|${ANSWERS_A_LETTER}|${AGENCY_RECEIVED_RESPONSE}`,
   'i',
 )
 // "expects to" in "Orvane Bio expects to file a Class 2 resubmission": a lead that makes the resubmission a plan, not a report.

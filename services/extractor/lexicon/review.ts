@@ -184,6 +184,8 @@ export const APPLICATION_NOUNS = {
   supplement: 'application',
   submission: 'step',
   filing: 'step',
+  // "the complete response package": the applicant's answer to a letter, sent as one.
+  package: 'step',
   receipt: 'step',
   acceptance: 'step',
 } as const
