@@ -67,13 +67,13 @@ const CONDITION_BEFORE = new RegExp(
   'i',
 )
 
-// "a complete response letter", "the CRL"; before August 2008, "a not approvable letter" (the lexicon's
-// REFUSAL_LETTER_NOUNS; an "approvable letter" is none).
+// "a complete response letter", "the CRL" (the lexicon's REFUSAL_LETTER_NOUNS; the letters of before August 2008 are
+// none).
 const CRL_PHRASE = REFUSAL_LETTER
 const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "Norvale received a complete response letter (CRL) from the FDA", "the FDA issued a CRL", a headline's "Norvale Gets
   // FDA Complete Response Letter", "FDA hands Norvale a CRL", "Norvale disclosed a CRL for X"; the day between the verb
-  // and the letter, with the indefinite article right after it ("the FDA issued on April 25, 2008 a not-approvable
+  // and the letter, with the indefinite article right after it ("the FDA issued on April 25, 2010 a complete response
   // letter"; the sentence is read with its dates masked as "#" runs)
   [
     new RegExp(
@@ -298,7 +298,7 @@ export function findCompleteResponseLetters(
       if (dated && !CURRENT_FRAME.test(masked)) continue
       if (events.some((e) => e.kind === 'crl' && start < e.anchor.end && e.anchor.start < end))
         continue
-      // "issued on D a not-approvable letter": the day inside the match, right after "on", is the letter's.
+      // "issued on D a complete response letter": the day inside the match, right after "on", is the letter's.
       const decisionDate =
         decisionDateAfter(masked, dayDates, end) ??
         decisionDateBefore(masked, dayDates, start) ??

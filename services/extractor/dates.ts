@@ -226,7 +226,7 @@ export function sentenceTimeOf(sentence: string, dates: readonly DateMention[]):
   return first.precision === 'month' ? isoDate(first.year, first.month, 1) : null
 }
 
-/** A decision told in the sentence: "approved", "complete response letter", "not approvable letter". */
+/** A decision told in the sentence: "approved", "complete response letter". */
 const DECISION_TOLD = new RegExp(String.raw`\bapproved\b|\b${REFUSAL_LETTER}\b`, 'i')
 
 // What follows a dateline's date: "August 19, 2026 (GLOBE NEWSWIRE) --", "/PRNewswire/", " -- ".
