@@ -20,7 +20,7 @@ import { topicNouns } from './lexicon/topics.js'
 import { marketMoves, otherEvents } from './lexicon/events.js'
 import { notProductObjects } from './lexicon/approval-objects.js'
 import { hedgeWords } from './lexicon/hedges.js'
-import { raisingVerbs, BIOLOGICS_LICENSE } from './lexicon/review.js'
+import { raisingVerbs, BIOLOGICS_LICENSE, REFUSAL_LETTER } from './lexicon/review.js'
 import { refusingVerbs } from './lexicon/outcome-idioms.js'
 import {
   AGENCY_ADJUNCT,
@@ -68,14 +68,17 @@ const CONDITION_BEFORE = new RegExp(
   'i',
 )
 
-// "a complete response letter", "the CRL".
-const CRL_PHRASE = String.raw`(?:complete\s+response\s+letter|crl)`
+// "a complete response letter", "the CRL" (the lexicon's REFUSAL_LETTER_NOUNS; the letters of before August 2008 are
+// none).
+const CRL_PHRASE = REFUSAL_LETTER
 const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "Norvale received a complete response letter (CRL) from the FDA", "the FDA issued a CRL", a headline's "Norvale Gets
-  // FDA Complete Response Letter", "FDA hands Norvale a CRL", "Norvale disclosed a CRL for X"
+  // FDA Complete Response Letter", "FDA hands Norvale a CRL", "Norvale disclosed a CRL for X"; the day between the verb
+  // and the letter, with the indefinite article right after it ("the FDA issued on April 25, 2010 a complete response
+  // letter"; the sentence is read with its dates masked as "#" runs)
   [
     new RegExp(
-      String.raw`\b(?:receiv(?:e|es|ed|ing)|receipt\s+of|issu(?:e|es|ed|ing)|sent|deliver(?:s|ed)?|hand(?:s|ed)|disclos(?:es|ed)(?=\s+(?:an?|the|its)\s)|${receiptVerbs('gets', 'got', 'hit with', 'slapped with')})\s+(?:[\w"'().,-]+\s+){0,8}?(?:a\s+|an\s+|the\s+|second\s+)*${CRL_PHRASE}`,
+      String.raw`\b(?:receiv(?:e|es|ed|ing)|receipt\s+of|issu(?:e|es|ed|ing)|sent|deliver(?:s|ed)?|hand(?:s|ed)|disclos(?:es|ed)(?=\s+(?:an?|the|its)\s)|${receiptVerbs('gets', 'got', 'hit with', 'slapped with')})\s+(?:on\s+#{2,40}\s+(?=an?\s)|(?:[\w"'().,-]+\s+){0,8}?)(?:a\s+|an\s+|the\s+|second\s+)*${CRL_PHRASE}`,
       'gi',
     ),
     'strong',
@@ -180,7 +183,7 @@ const DEFINITION = new RegExp(
 )
 // "today announced", "has received", "received a CRL from the FDA": the sentence reports the letter as news.
 const CURRENT_FRAME = new RegExp(
-  String.raw`\b(?:today|announc\w+|has\s+received|have\s+received|has\s+issued|has\s+been\s+issued|this\s+${partsOfDay('morning', 'afternoon', 'evening', 'week')}|receives|received\s+${ARTICLES}\s+(?:\w+\s+){0,3}(?:complete\s+response\s+letter|crl)\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food))\b`,
+  String.raw`\b(?:today|announc\w+|has\s+received|have\s+received|has\s+issued|has\s+been\s+issued|this\s+${partsOfDay('morning', 'afternoon', 'evening', 'week')}|receives|received\s+${ARTICLES}\s+(?:\w+\s+){0,3}${CRL_PHRASE}\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food))\b`,
   'i',
 )
 
@@ -306,8 +309,14 @@ export function findCompleteResponseLetters(
       if (dated && !CURRENT_FRAME.test(masked)) continue
       if (events.some((e) => e.kind === 'crl' && start < e.anchor.end && e.anchor.start < end))
         continue
+      // "issued on D a complete response letter": the day inside the match, right after "on", is the letter's.
       const decisionDate =
-        decisionDateAfter(masked, dayDates, end) ?? decisionDateBefore(masked, dayDates, start)
+        decisionDateAfter(masked, dayDates, end) ??
+        decisionDateBefore(masked, dayDates, start) ??
+        dayDates.find(
+          (d) => d.start > start && d.end < end && /\bon\s+$/i.test(masked.slice(start, d.start)),
+        ) ??
+        null
       events.push({
         kind: 'crl',
         anchor: { start, end },
@@ -324,7 +333,7 @@ export function findCompleteResponseLetters(
 
 /** A sentence that speaks about a CRL already in hand ("The CRL indicates ...", "In the letter, the FDA ..."). */
 const CRL_CONTENT = new RegExp(
-  String.raw`\b(?:in\s+(?:the|its)\s+(?:complete\s+response\s+)?letter,?\s+the\s+(?:fda|agency)|the\s+(?:crl|complete\s+response\s+letter|fda(?:'s)?\s+letter)\s+(?:also\s+|generally\s+)?(?:indicates?|states?|cites?|${raisingVerbs('cited')}|did\s+not|does\s+not|raised?|requests?|${raisingVerbs('requested')}|identif\w+|notes?|${toldPast(['note'])}|${raisingVerbs('questioned', 'listed')}))\b`,
+  String.raw`\b(?:in\s+(?:the|its)\s+(?:complete\s+response\s+)?letter,?\s+the\s+(?:fda|agency)|the\s+(?:${CRL_PHRASE}|fda(?:'s)?\s+letter)\s+(?:also\s+|generally\s+)?(?:indicates?|states?|cites?|${raisingVerbs('cited')}|did\s+not|does\s+not|raised?|requests?|${raisingVerbs('requested')}|identif\w+|notes?|${toldPast(['note'])}|${raisingVerbs('questioned', 'listed')}))\b`,
   'i',
 )
 
@@ -341,7 +350,7 @@ const CRL_PHRASE_ANY = new RegExp(CRL_PHRASE, 'i')
  */
 /** "following the complete response letter", "a prior CRL": a letter of an earlier cycle. */
 const EARLIER_CRL = new RegExp(
-  String.raw`\b(?:response\s+to|${closedWords('following', 'after', 'since')}|previous(?:ly)?|${dateQualifiers('prior', 'earlier', 'first')})\b[^.]{0,60}\b(?:complete\s+response\s+letter|crl)\b`,
+  String.raw`\b(?:response\s+to|${closedWords('following', 'after', 'since')}|previous(?:ly)?|${dateQualifiers('prior', 'earlier', 'first')})\b[^.]{0,60}\b${CRL_PHRASE}\b`,
   'i',
 )
 
@@ -352,4 +361,28 @@ export function mentionsEarlierCrl(sentence: string, dates: () => readonly DateM
     dates().some((d) => d.precision === 'month' || d.precision === 'year') &&
     !CURRENT_FRAME.test(sentence)
   )
+}
+
+/**
+ * "Kestrel previously announced that it had received a complete response letter": a letter the text tells as told
+ * before. A later sentence's definite "received the complete response letter on D" is that letter again, not news
+ * (`retellsTheLetter`); an indefinite "a complete response letter" is another.
+ */
+const LETTER_TOLD_BEFORE = new RegExp(
+  String.raw`\bpreviously\s+${PUBLISHED}\b[^.;]{0,80}?\b${CRL_PHRASE}\b`,
+  'i',
+)
+export function tellsLetterToldBefore(sentence: string): boolean {
+  return CRL_PHRASE_ANY.test(sentence) && LETTER_TOLD_BEFORE.test(sentence)
+}
+/** "received the complete response letter", "the FDA's CRL": the letter as one already named. */
+const DEFINITE_LETTER = new RegExp(
+  String.raw`\b${determiners('the', 'that', 'this')}\s+(?:fda['’]s\s+|agency['’]s\s+)?${CRL_PHRASE}\b`,
+  'i',
+)
+export function retellsTheLetter(
+  sentence: string,
+  anchor: { start: number; end: number },
+): boolean {
+  return DEFINITE_LETTER.test(sentence.slice(anchor.start, anchor.end))
 }

@@ -27,7 +27,13 @@ import {
   voidingVerbs,
   standingWords,
 } from './lexicon/review.js'
-import { approvingForms, decisionNouns, BIOLOGICS_LICENSE } from './lexicon/review.js'
+import {
+  REFUSAL_LETTER,
+  applicationNouns,
+  approvingForms,
+  decisionNouns,
+  BIOLOGICS_LICENSE,
+} from './lexicon/review.js'
 import { otherEvents } from './lexicon/events.js'
 import { productNouns, intents, receiptVerbs } from './lexicon/products.js'
 import { conditionWords } from './lexicon/hedges.js'
@@ -253,7 +259,7 @@ export function lapsedTargetSentences(sentences: readonly string[]): number[] {
  * Letter", "to address deficiencies identified by the FDA in a complete response letter"; not "in response to the CRL, the
  * company met with the FDA" (an act answering the letter, not an application).
  */
-const ANSWERS_A_LETTER = String.raw`\b(?:(?<!\bin\s)response\s+to|address(?:es|ed|ing)?)\s+(?:[\w'’-]+\s+){0,8}?(?:${ARTICLES}|${determiners('its', 'their')})\s+(?:[\w-]+\s+)?(?:complete\s+response\s+letter|crl)\b`
+const ANSWERS_A_LETTER = String.raw`\b(?:(?<!\bin\s)response\s+to|address(?:es|ed|ing)?)\s+(?:[\w'’-]+\s+){0,8}?(?:${ARTICLES}|${determiners('its', 'their')})\s+(?:[\w-]+\s+)?${REFUSAL_LETTER}\b`
 
 // "the FDA has received a complete response in relation to its questions", "the agency received the company's complete
 // response", "the FDA ... in a letter confirming it had received a complete response" (the agency's "it" only after its
@@ -263,9 +269,10 @@ const AGENCY_RECEIVED_RESPONSE = String.raw`\b${usAgencyNouns('fda', 'agency')}\
 // "resubmitted the NDA", "a Class 2 resubmission", "its complete response to the CRL", "the NDA response" (to a letter, also
 // "the New Drug Application (NDA) response"); an application that answers a letter: "its response to issues raised in the
 // complete response letter", "data to address deficiencies identified by the FDA in a complete response letter"; not a
-// "Class II recall".
+// "Class II recall". The applicant's answer named by its own noun is one too: "accepted for review the complete response
+// submission to the NDA", "the complete response package" (never the agency's "complete response letter").
 const RESUBMISSION = new RegExp(
-  String.raw`\bre-?submi(?:ssion|tted|ts)\b|\b(?:s?nda|s?bla)\)?\s+response\b|\bclass\s*(?:1|2|${determiners('one', 'two')}|${romanNumerals('i', 'ii')})\b(?!\s+(?:recall|${productNouns('drug')}|device))|\bcomplete\s+response\s+to\b|${ANSWERS_A_LETTER}|${AGENCY_RECEIVED_RESPONSE}`,
+  String.raw`\bre-?submi(?:ssion|tted|ts)\b|\b(?:s?nda|s?bla)\)?\s+response\b|\bclass\s*(?:1|2|${determiners('one', 'two')}|${romanNumerals('i', 'ii')})\b(?!\s+(?:recall|${productNouns('drug')}|device))|\bcomplete\s+response\s+(?:${closedWords('to')}|${applicationNouns('submission', 'package', 'filing')})\b|${ANSWERS_A_LETTER}|${AGENCY_RECEIVED_RESPONSE}`,
   'i',
 )
 // "expects to" in "Orvane Bio expects to file a Class 2 resubmission": a lead that makes the resubmission a plan, not a report.

@@ -113,9 +113,11 @@ const IDIOMS = [
   // denied leaves it standing (expected, "is anticipated to impact the date of D", it lapses: lapsed-deadlines.ts).
   new RegExp(DENIED_BEARING, 'gi'),
 ]
-// "targeting an action date", "targets the PDUFA date": the target named.
+// "targeting an action date", "targets the PDUFA date": the target named; so is "is targeting September 2, 2009 as the
+// action date" (the day first, then what it is; the target grammar reads its sentence with each date masked as an "x"
+// run, bounded here).
 const NAMES_TARGET = new RegExp(
-  String.raw`^target(?:s|ing)\s+(?:an?|the|its)\s+(?=(?:${DECISION_DATE_NAMES}|fda)\b)`,
+  String.raw`^target(?:s|ing)\s+(?:x{2,40}\s+as\s+)?(?:an?|the|its)\s+(?=(?:${DECISION_DATE_NAMES}|fda)\b)`,
   'i',
 )
 // "anticipated PDUFA date", "expected goal date", "the expected decision date": an adjective on the target noun.

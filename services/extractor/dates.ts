@@ -1,5 +1,6 @@
 import { wireServices } from './lexicon/non-names.js'
 import { MONTH_ABBREVIATIONS, MONTH_NAMES, WEEKDAY_NAMES } from './lexicon/calendar.js'
+import { REFUSAL_LETTER } from './lexicon/review.js'
 import { isRegexSpace } from './text-fold.js'
 import { isoDate } from './calendar-days.js'
 import {
@@ -226,7 +227,7 @@ export function sentenceTimeOf(sentence: string, dates: readonly DateMention[]):
 }
 
 /** A decision told in the sentence: "approved", "complete response letter". */
-const DECISION_TOLD = /\bapproved\b|\bcomplete\s+response\s+letter\b|\bCRL\b/i
+const DECISION_TOLD = new RegExp(String.raw`\bapproved\b|\b${REFUSAL_LETTER}\b`, 'i')
 
 // What follows a dateline's date: "August 19, 2026 (GLOBE NEWSWIRE) --", "/PRNewswire/", " -- ".
 const WIRE_MARKER = new RegExp(

@@ -9,7 +9,12 @@ import { daysBetween } from './calendar-days.js'
 import type { DateMention } from './dates.js'
 import { anotherCompanysDecision, isCompetitors } from './ownership.js'
 import { approvalToldAgainAbroad } from './approvals.js'
-import { mentionsCrlContent, mentionsEarlierCrl } from './complete-response-letters.js'
+import {
+  mentionsCrlContent,
+  mentionsEarlierCrl,
+  retellsTheLetter,
+  tellsLetterToldBefore,
+} from './complete-response-letters.js'
 import { type OutcomeEvent, findOutcomeEvents } from './outcomes.js'
 import {
   type Document,
@@ -125,15 +130,21 @@ const LETTER_NAMED = /\bcomplete\s+response\b|\bcrl\b/i
 export function proposeOutcomes(doc: DatedText): OutcomeProposals {
   const events: Array<readonly OutcomeEvent[] | undefined> = []
   let told = false
+  // The first sentence that tells a letter as told before ("previously announced that it had received a CRL"): a later
+  // definite "the CRL" is that letter again.
+  let letterToldBefore = -1
   for (let i = 0; i < doc.sentences.length; i++) {
     const text = doc.sentenceTexts[i] ?? ''
     // The decision's words first: most sentences have none, and that test is the cheaper.
     if (doc.boilerplate[i]) continue
     if (!DECISION_WORDS.test(text)) continue
     if (isNotAPdufaMatter(text)) continue
+    const retold = letterToldBefore >= 0
+    if (letterToldBefore < 0 && tellsLetterToldBefore(text)) letterToldBefore = i
     const found = findOutcomeEvents(text, datesOf(doc, i)).filter(
       (event) =>
         !approvalToldAgainAbroad(text, event, doc.sentenceTexts[i - 1] ?? '') &&
+        !(event.kind === 'crl' && retold && retellsTheLetter(text, event.anchor)) &&
         !(event.kind === 'crl' && !LETTER_NAMED.test(text) && REFUSAL_TO_FILE.test(doc.text)),
     )
     if (found.length === 0) continue

@@ -30,7 +30,7 @@ import { productNouns, approvalKinds, namingVerbs, intents } from './lexicon/pro
 import { otherEvents } from './lexicon/events.js'
 import { labelScopes, productModifiers, THERAPY_SETTING_WORDS } from './lexicon/descriptors.js'
 import { hedgeWords } from './lexicon/hedges.js'
-import { approvingForms, reviewKinds } from './lexicon/review.js'
+import { REFUSAL_LETTER, approvingForms, reviewKinds } from './lexicon/review.js'
 import { approvingIdioms } from './lexicon/outcome-idioms.js'
 import { capitalised, inCapitals } from './lexicon/compile.js'
 import { companyRoles } from './lexicon/company-forms.js'
@@ -95,7 +95,7 @@ const LETTER_TIME_ADJUNCT = String.raw`(?:,?\s+(?:(?:on|late)\s+(?:${WEEKDAY_NAM
  * Kestrel Bio for Zelvora": the letter's product (the company it was handed to, up to four words, passed over).
  */
 export const CRL_SLOT = new RegExp(
-  String.raw`\b(?:complete\s+response\s+letter|CRL)\b(?:\s*\(CRL\)|,\s+or\s+CRL,)?(?:\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:\s*\(\s*"?fda"?\s*\))?)?${LETTER_TIME_ADJUNCT}(?:\s+to\s+(?:the\s+company|[\w&.-]{1,40}(?:\s+[\w&.-]{1,40}){0,3}?))?\s+${closedWords('for', 'on', 'regarding')}\s+(?:the\s+|its\s+)?${CONDITION_HEAD}`,
+  String.raw`\b${REFUSAL_LETTER}\b(?:\s*\(CRL\)|,\s+or\s+CRL,)?(?:\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:\s*\(\s*"?fda"?\s*\))?)?${LETTER_TIME_ADJUNCT}(?:\s+to\s+(?:the\s+company|[\w&.-]{1,40}(?:\s+[\w&.-]{1,40}){0,3}?))?\s+${closedWords('for', 'on', 'regarding')}\s+(?:the\s+|its\s+)?${CONDITION_HEAD}`,
   'gi',
 )
 /** "a decision is expected by October 2, 2026 for selatrocin" (a product slot). */

@@ -51,6 +51,9 @@ const STRONG_PHRASE = new RegExp(
     // the agency's (a "deadline under PDUFA" may be the sponsor's own: "for our response").
     String.raw`(?<!\b(?:our|its)\s+)\bgoal\s+under\s+(?:the\s+)?${PDUFA_NAME}(?!\s+(?:${HEAD}\s+)*(?:dates?|goals?|deadlines?)\b)|` +
     String.raw`(?:\btarget\s+)?\b${PDUFA_NAME}[\s-]+(?:${HEAD}[\s-]+){0,3}(?:dates?|goals?|deadlines?)\b|` +
+    // "a Pharmacy Drug User Fee Act (PDUFA) date of D", "the Prescription Drug User Fees Act (PDUFA) goal date": the
+    // acronym in parentheses names the act whatever the words before it spell (the act's name misspelt or varied).
+    String.raw`\(\s*["“]?${ACT_WORDS}["”]?\s*\)[\s-]+(?:${HEAD}[\s-]+){0,3}(?:dates?|goals?|deadlines?)\b|` +
     // "the PDUFA data is Dec. 28": "date" mistyped as "data", read only when a date (masked as "x" runs) follows the verb.
     String.raw`\b${PDUFA_NAME}\s+data(?=\s+${closedWords('is', 'was', 'of')}\s+xx)|\b(?:${HEAD}\s+){0,2}(?:action|goal)\s+(?:due\s+)?dates?\b(?:\s*\(\s*pdufa\s*\))?`,
   'gi',
