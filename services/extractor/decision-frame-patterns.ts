@@ -60,7 +60,7 @@ export const DECISION_FRAME = new RegExp(
     // "Regulators now expect to rule on X by D": the plural subject's verb.
     // The agency may be the pronoun of its own reported speech: "the FDA has notified Kestrel that it ... now expects to act
     // by D" (the FDA the subject of the telling; "Kestrel said that it" is the company).
-    String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators?|(?<=\b${usAgencyNouns('fda', 'agency')}\s+(?:has\s+|had\s+)?${toldPast(tellingVerbsOf('informs'))}\s+(?:[^;:.,]{0,40}?\bthat|us|the\s+company)\s+)it)\b[^;:]{0,60}?\b(?<verb>${closedWords('will', 'would', 'should')}|(?:has|is)\s+committed\s+to|(?:is|are)\s+(?:(?:now|still)\s+)?(?:${participlesOf('set', 'schedule')}|${dateQualifiers('expected')}|${scheduleWords('due', 'required', 'slated', 'poised')}|${hedgeWords('likely')}|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects?\s+to|(?:now\s+)?${intentionForms('anticipates')}(?=\s+(?:acting|taking\s+action|completing)\b)|intends\s+to|(?:has|have)\s+(?:${participlesOf('set', 'establish')}\s+)?a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:${decisionVerbs('rule', 'decide', 'act')}|${RESPOND_TO_APPLICATION}|approve\s+or\s+(?:reject|deny)|make\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+|approval\s+)?(?:${decisionNouns('decision', 'ruling', 'verdict')}|determination)|(?:complet(?:e|ing)|finish(?:ing)?|conclud(?:e|ing))\s+(?:its\s+|the\s+)?(?:(?:priority|standard)\s+)?review|acting|taking\s+action|reach\s+(?:a|its)\s+(?:decision|verdict)|render\s+(?:a|its)\s+(?:decision|verdict)|(?:hand\s+down|${renderingVerbs('deliver', 'announce', 'give')})\s+(?:a|its)\s+(?:final\s+)?${decisionNouns('decision', 'verdict', 'ruling')}|take\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+)?decision|take\s+action|take\s+regulatory\s+action(?=\s+on\b)|issue\s+(?:a|its)\s+${decisionNouns('decision', 'verdict', 'ruling')})\b(?:[^;:,]|${NAME_APPOSITION}|${PRODUCT_APPOSITION}){0,160}?\b(?:${DEADLINE}|${AT_DAY})\s+`,
+    String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators?|(?<=\b${usAgencyNouns('fda', 'agency')}\s+(?:has\s+|had\s+)?${toldPast(tellingVerbsOf('informs'))}\s+(?:[^;:.,]{0,40}?\bthat|us|the\s+company)\s+)it)\b[^;:]{0,60}?\b(?<verb>${closedWords('will', 'would', 'should')}|(?:has|is)\s+committed\s+to|(?:is|are)\s+(?:(?:now|still)\s+)?(?:${participlesOf('set', 'schedule')}|${dateQualifiers('expected')}|${scheduleWords('due', 'required', 'slated', 'poised')}|${hedgeWords('likely')}|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects?\s+to|(?:now\s+)?${intentionForms('anticipates')}(?=\s+(?:acting|taking\s+action|completing)\b)|intends\s+to|(?:has|have)\s+(?:${participlesOf('set', 'establish')}\s+)?a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:${decisionVerbs('rule', 'decide', 'act')}|${RESPOND_TO_APPLICATION}|approve\s+or\s+(?:reject|deny)|make\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+|approval\s+)?(?:${decisionNouns('decision', 'ruling', 'verdict')}|determination)|${closedWords('a', 'its')}\s+(?:final\s+)?${decisionNouns('decision', 'ruling', 'verdict')}|(?:complet(?:e|ing)|finish(?:ing)?|conclud(?:e|ing))\s+(?:its\s+|the\s+)?(?:(?:priority|standard)\s+)?review|acting|taking\s+action|reach\s+(?:a|its)\s+(?:decision|verdict)|render\s+(?:a|its)\s+(?:decision|verdict)|(?:hand\s+down|${renderingVerbs('deliver', 'announce', 'give')})\s+(?:a|its)\s+(?:final\s+)?${decisionNouns('decision', 'verdict', 'ruling')}|take\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+)?decision|take\s+action|take\s+regulatory\s+action(?=\s+on\b)|issue\s+(?:a|its)\s+${decisionNouns('decision', 'verdict', 'ruling')})\b(?:[^;:,]|${NAME_APPOSITION}|${PRODUCT_APPOSITION}){0,160}?\b(?:${DEADLINE}|${AT_DAY})\s+`,
     // "the agency said it might not be able to finish its review of X by D": a doubt about meeting the deadline presupposes
     // it (cues.ts blanks the doubt, so it neither negates nor hedges); only a refusal ("will not act by D") lapses it.
     String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators?)\b[^;:]{0,60}?\b(?<verb>may|might|could\s+possibly)\s+(?:possibly\s+)?(?:not\s+(?:be\s+able\s+to\s+)?|be\s+unable\s+to\s+)${decisionVerbs('finish', 'complete', 'conclude')}\s+(?:its\s+|the\s+)?review\b[^;:,]{0,120}?\b${DEADLINE}\s+`,
@@ -191,6 +191,20 @@ const TO_DECIDE_AFTER = new RegExp(
   'i',
 )
 
+/** "The FDA has a ", "the agency faces a ": the agency holding a deadline whose day premodifies it, right before the date. */
+const AGENCY_HAS_DEADLINE_BEFORE = new RegExp(
+  String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulators?)\b[^;:.]{0,40}?\b(?:${closedWords('has', 'have', 'had')}|faces?|${closedWords('is', 'are')}\s+facing)\s+${closedWords('a', 'an')}\s+$`,
+  'i',
+)
+/**
+ * " deadline to decide on X", " deadline to act on the NDA": the agency's deadline of its decision on a product or an
+ * application (a capitalised name, a product noun, the application's); not a petition, a request or an appeal.
+ * Case-sensitive for the name's capital.
+ */
+const DEADLINE_TO_DECIDE_AFTER = new RegExp(
+  String.raw`^\s+deadline\s+(?:to\s+(?:${decisionVerbs('act', 'decide', 'rule')})\s+on|for\s+(?:a\s+|its\s+)?(?:${decisionNouns('decision', 'action')})\s+on)\s+(?![^.;]{0,40}\b(?:[Pp]etitions?|[Rr]equests?|[Aa]ppeals?|[Ll]awsuits?)\b)(?:${closedWords('the', 'its', 'their', 'a', 'an')}\s+)?(?:${productNouns('drug', 'medicine', 'product', 'therapy', 'treatment', 'candidate')}\b|(?:s?NDA|s?BLA|application|marketing\s+application)\b|[A-Z0-9])`,
+)
+
 /** "the FDA set ", "the agency has established ": the agency giving a date, right before it. */
 const AGENCY_SET_BEFORE = new RegExp(
   String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:.]{0,40}?\b(?:has\s+|had\s+)?${participlesOf('set', 'assign', 'establish')}\s+$`,
@@ -300,6 +314,15 @@ const DEADLINE_FOR_REVIEW_AFTER = new RegExp(
   String.raw`^\s+deadline\s+for\s+(?:reviewing|(?:the\s+|its\s+|a\s+)?(?:review|${decisionNouns('decision', 'action')})\s+(?:of|on)|deciding\s+on|acting\s+on)\s+(?:${closedWords('the', 'its', 'their', 'a', 'an')}\s+)?(?:${productNouns('drug', 'medicine', 'product', 'therapy', 'treatment', 'candidate')}\b|(?:s?NDA|s?BLA|application|marketing\s+application)\b|[A-Z0-9])`,
 )
 export const AGENCY_DEADLINE_SHAPES: readonly AgencyDeadlineShape[] = [
+  // "The FDA has a D deadline to decide on X", "the agency faces a D deadline to act on the NDA".
+  {
+    before: AGENCY_HAS_DEADLINE_BEFORE,
+    beforeChars: 80,
+    after: DEADLINE_TO_DECIDE_AFTER,
+    afterChars: 60,
+    inRegulatoryContext: false,
+    ownHedgeVerb: null,
+  },
   // "The FDA has until D to act on the application": the agency's deadline, stated around the date.
   {
     before: AGENCY_HAS_UNTIL,
