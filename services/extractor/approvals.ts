@@ -44,14 +44,14 @@ import {
 } from './outcome-event.js'
 
 /** Not a name after a preposition or a conjunction ("the protocol for X was approved": X is no subject). */
-const NOT_AFTER_PREPOSITION = String.raw`(?<!\b${closedWords('of', 'for', 'to', 'with', 'and', 'or', 'from', 'by', 'under', 'in')}\s+(?:the\s+)?)`
+const NOT_AFTER_PREPOSITION = String.raw`(?<!\b${closedWords('of', 'for', 'to', 'with', 'and', 'or', 'from', 'by', 'under', 'in')}\s{1,3}(?:the\s{1,3})?)`
 /**
  * "Trosadine (velmastat) was approved on D": a passive approval dated by "on", no agency named, its subject a capitalised
  * name right before it ("Proposal 2 was approved on D" has a number there). Its subject is kept: the reading stands
  * only when that name is the decision's drug and the text names the FDA (outcome-candidates.ts).
  */
 const AGENTLESS_APPROVAL = new RegExp(
-  String.raw`${NOT_AFTER_PREPOSITION}\b([A-Z][a-z][\w-]{1,40})(?:\s*[\u00AE\u2122])?(?:\s*\([^()#]{1,40}\))?\s+(?:was|has\s+been)\s+approved(?=\s+on\s+#)`,
+  String.raw`\b(?=[A-Z][a-z])${NOT_AFTER_PREPOSITION}([A-Z][a-z][\w-]{1,40})(?:\s*[\u00AE\u2122])?(?:\s*\([^()#]{1,40}\))?\s+(?:was|has\s+been)\s+approved(?=\s+on\s+#)`,
   'g',
 )
 /**
@@ -60,7 +60,7 @@ const AGENTLESS_APPROVAL = new RegExp(
  * States ... by the FTC" names no product there).
  */
 const APPROVED_IN_THE_US = new RegExp(
-  String.raw`${NOT_AFTER_PREPOSITION}\b([A-Z][a-z][\w-]{1,40})(?:\s*[\u00AE\u2122])?(?:\s*\([^()#]{1,40}\))?\s+(?:was|has\s+been)\s+(?:${approvalKinds('full', 'accelerated', 'traditional')}\s+)?approved\s+in\s+the\s+(?:U\.S\.(?!\w)|US\b|United\s+States\b)`,
+  String.raw`\b(?=[A-Z][a-z])${NOT_AFTER_PREPOSITION}([A-Z][a-z][\w-]{1,40})(?:\s*[\u00AE\u2122])?(?:\s*\([^()#]{1,40}\))?\s+(?:was|has\s+been)\s+(?:${approvalKinds('full', 'accelerated', 'traditional')}\s+)?approved\s+in\s+the\s+(?:U\.S\.(?!\w)|US\b|United\s+States\b)`,
   'g',
 )
 /** "... was approved on D by the IRB / by shareholders / by the European Commission": an agent other than the FDA. */

@@ -112,7 +112,11 @@ const NOT_YET_FILED = new RegExp(
 /** Whether a name in a sentence after the fact's is told as another matter (above). */
 function toldApart(folded: string, factEnd: number, mention: DrugMention): boolean {
   if (mention.start < factEnd) return false
-  if (OTHER_MATTER_OPENING.test(folded.slice(factEnd, mention.start))) return true
+  // The opening of the name's sentence or the one before it (300 characters: a long text is not read once per fact).
+  if (
+    OTHER_MATTER_OPENING.test(folded.slice(Math.max(factEnd, mention.start - 300), mention.start))
+  )
+    return true
   const rest = folded.slice(mention.end, mention.end + 200)
   const end = rest.search(/[.!?](?:\s|$)/)
   return NOT_YET_FILED.test(end < 0 ? rest : rest.slice(0, end))
