@@ -44,6 +44,31 @@ import {
   foreignRegulator,
 } from './outcome-event.js'
 
+/** Not a name after a preposition or a conjunction ("the protocol for X was approved": X is no subject). */
+const NOT_AFTER_PREPOSITION = String.raw`(?<!\b${closedWords('of', 'for', 'to', 'with', 'and', 'or', 'from', 'by', 'under', 'in')}\s{1,3}(?:the\s{1,3})?)`
+/**
+ * "Trosadine (velmastat) was approved on D": a passive approval dated by "on", no agency named, its subject a capitalised
+ * name right before it ("Proposal 2 was approved on D" has a number there). Its subject is kept: the reading stands
+ * only when that name is the decision's drug and the text names the FDA (outcome-candidates.ts).
+ */
+const AGENTLESS_APPROVAL = new RegExp(
+  String.raw`\b(?=[A-Z][a-z])${NOT_AFTER_PREPOSITION}([A-Z][a-z][\w-]{1,40})(?:\s*[\u00AE\u2122])?(?:\s*\([^()#]{1,40}\))?\s+(?:was|has\s+been)\s+approved(?=\s+on\s+#)`,
+  'g',
+)
+/**
+ * "Zentrovel was approved in the U.S. on D", "has been approved in the United States": the market names its agency. Its
+ * subject is a capitalised name right before it, kept as the agentless one's is ("The merger was approved in the United
+ * States ... by the FTC" names no product there).
+ */
+const APPROVED_IN_THE_US = new RegExp(
+  String.raw`\b(?=[A-Z][a-z])${NOT_AFTER_PREPOSITION}([A-Z][a-z][\w-]{1,40})(?:\s*[\u00AE\u2122])?(?:\s*\([^()#]{1,40}\))?\s+(?:was|has\s+been)\s+(?:${approvalKinds('full', 'accelerated', 'traditional')}\s+)?approved\s+in\s+the\s+(?:U\.S\.(?!\w)|US\b|United\s+States\b)`,
+  'g',
+)
+/** "... was approved on D by the IRB / by shareholders / by the European Commission": an agent other than the FDA. */
+const AGENT_AFTER_DAY = new RegExp(
+  String.raw`^\s+on\s+#+,?\s+${closedWords('by', 'at', 'in')}\s+(?!(?:the\s+)?(?:u\.s\.\s+|us\s+)?(?:fda|food\s+and\s+drug\s+administration|united\s+states)\b)`,
+  'i',
+)
 const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "Kestrel Announces FDA Approval of ZOLTIVA (pemrastat) for ...", "Receives U.S. FDA Accelerated Approval for X": a
   // release announcing its own approval.
@@ -128,6 +153,7 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     ),
     'strong',
   ],
+  [APPROVED_IN_THE_US, 'strong'],
   // "Kestrel's supplemental BLA for X was approved on D", "the NDA for X has been approved": an application only the FDA
   // decides (an NDA or a BLA) as the subject of the passive, the agency unnamed.
   [
@@ -175,6 +201,8 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "* Approved Sarepta Therapeutics' Exondys 51" (agency bulletins), "FDA Approval: 10/5/2018" (tables)
   [/^\s*approved\s+(?=[A-Z])/g, 'weak'],
   [/^\s*(?:fda\s+)?approval(?:\s+date)?\s*[:\t]?\s*(?=#)/gi, 'weak'],
+  // Last: read only when no other pattern told the sentence's approval ("the NDA for X was approved on D" is one).
+  [AGENTLESS_APPROVAL, 'strong'],
 ]
 
 // "if approved", "tentative approval", "emergency use authorization", "previously approved", "the EMA approved", "no drug has received FDA approval to
@@ -282,6 +310,9 @@ export function findApprovals(
   let notProduct: boolean | undefined
   const notProductApproval = (): boolean => (notProduct ??= NOT_A_PRODUCT_APPROVAL.test(masked))
   for (const [pattern, strength] of APPROVAL_PATTERNS) {
+    if (pattern === AGENTLESS_APPROVAL && events.length > 0) break
+    const subjectKept = pattern === AGENTLESS_APPROVAL || pattern === APPROVED_IN_THE_US
+    const agentNamedAfter = subjectKept ? AGENT_AFTER_DAY : null
     for (const m of matchesOf(pattern, masked)) {
       const start = m.index ?? 0
       const end = start + m[0].length
@@ -314,7 +345,8 @@ export function findApprovals(
         (CLEARING.test(m[0]) &&
           (CLEARED_NO_PRODUCT.test(masked.slice(end, end + 80)) ||
             CLEARED_NO_PRODUCT_BEFORE.test(masked.slice(clauseStart, start)))) ||
-        /\bfda-approved\b/i.test(masked.slice(start, end))
+        /\bfda-approved\b/i.test(masked.slice(start, end)) ||
+        (agentNamedAfter !== null && agentNamedAfter.test(masked.slice(end, end + 120)))
       )
         continue
       // A month or year after the verb dates an earlier approval, not today's news: right after it ("approved in May
@@ -349,6 +381,7 @@ export function findApprovals(
         strength,
         decisionDate,
         dateStrength,
+        ...(subjectKept ? { agentlessSubject: m[1]! } : {}),
       })
       if (events.length >= MAX_EVENTS_PER_SENTENCE) break
     }

@@ -90,6 +90,7 @@ export interface DateForm {
     | 'quarter'
     | 'half'
     | 'weekday'
+    | 'ordinal-of'
   build(m: RegExpExecArray): Omit<DateMention, 'start' | 'end' | 'text'> | null
 }
 
@@ -286,6 +287,19 @@ export const FORMS: readonly DateForm[] = [
       m[2] === 'may'
         ? null
         : relativeTo(m[3], dayMention(null, monthOf(m[2]), Number(m[1]), false)),
+  },
+  // the sixteenth of April (no year): a day as an ordinal word, "of", a month; "the" before it (without it "a third of
+  // March sales" is a share), the year as any year-less day's
+  {
+    pattern: new RegExp(
+      `\\bthe${S}${DAY_WORD}${S}of${S}${MONTH}(?!\\s*,?\\s*(?:19|20)\\d{2})${RELATIVE_YEAR}`,
+      'gi',
+    ),
+    needs: 'ordinal-of',
+    build: (m) =>
+      m[2] === 'may'
+        ? null
+        : relativeTo(m[3], dayMention(null, monthOf(m[2]), dayOfWord(m[1]), false)),
   },
   // February 2023 / Nov. 2022 (month precision)
   {

@@ -28,6 +28,11 @@ const QUARTER_CODE_CUE = /q[1-4]|[1-4]q/i
 const HALF_CUE = /half/i
 /** Where the weekday form can match: every weekday's name ends in "day". */
 const WEEKDAY_CUE = /day/i
+/**
+ * Where a day written as an ordinal word before "of" can match ("the sixteenth of April"): a letter pair that ends an
+ * ordinal ("-st", "-nd", "-rd", "-th", and a few more: a cue only), then "of".
+ */
+const ORDINAL_OF_CUE = /[snrt][tdh]\s+of\s/i
 /** Where a numeric date can match: a digit, a slash, dot or hyphen, a digit ("2026-06-05", "6/5/2026"). */
 const NUMERIC_PARTS = /\d[/.-]\d/
 /** Where the year-less slashed form can match: the PDUFA noun it follows. */
@@ -115,6 +120,9 @@ export function findDateMentions(text: string): DateMention[] {
         break
       case 'weekday':
         if (!WEEKDAY_CUE.test(text)) continue
+        break
+      case 'ordinal-of':
+        if (!ORDINAL_OF_CUE.test(text)) continue
         break
       case 'month-digit':
         if (!hasMonth) continue

@@ -60,7 +60,7 @@ export const DECISION_FRAME = new RegExp(
     // "Regulators now expect to rule on X by D": the plural subject's verb.
     // The agency may be the pronoun of its own reported speech: "the FDA has notified Kestrel that it ... now expects to act
     // by D" (the FDA the subject of the telling; "Kestrel said that it" is the company).
-    String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators?|(?<=\b${usAgencyNouns('fda', 'agency')}\s+(?:has\s+|had\s+)?${toldPast(tellingVerbsOf('informs'))}\s+(?:[^;:.,]{0,40}?\bthat|us|the\s+company)\s+)it)\b[^;:]{0,60}?\b(?<verb>${closedWords('will', 'would', 'should')}|(?:has|is)\s+committed\s+to|(?:is|are)\s+(?:(?:now|still)\s+)?(?:${participlesOf('set', 'schedule')}|${dateQualifiers('expected')}|${scheduleWords('due', 'required', 'slated', 'poised')}|${hedgeWords('likely')}|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects?\s+to|(?:now\s+)?${intentionForms('anticipates')}(?=\s+(?:acting|taking\s+action|completing)\b)|intends\s+to|(?:has|have)\s+(?:${participlesOf('set', 'establish')}\s+)?a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:${decisionVerbs('rule', 'decide', 'act')}|${RESPOND_TO_APPLICATION}|approve\s+or\s+(?:reject|deny)|make\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+|approval\s+)?(?:${decisionNouns('decision', 'ruling', 'verdict')}|determination)|(?:complet(?:e|ing)|finish(?:ing)?|conclud(?:e|ing))\s+(?:its\s+|the\s+)?(?:(?:priority|standard)\s+)?review|acting|taking\s+action|reach\s+(?:a|its)\s+(?:decision|verdict)|render\s+(?:a|its)\s+(?:decision|verdict)|(?:hand\s+down|${renderingVerbs('deliver', 'announce', 'give')})\s+(?:a|its)\s+(?:final\s+)?${decisionNouns('decision', 'verdict', 'ruling')}|take\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+)?decision|take\s+action|take\s+regulatory\s+action(?=\s+on\b)|issue\s+(?:a|its)\s+${decisionNouns('decision', 'verdict', 'ruling')})\b(?:[^;:,]|${NAME_APPOSITION}|${PRODUCT_APPOSITION}){0,160}?\b(?:${DEADLINE}|${AT_DAY})\s+`,
+    String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators?|(?<=\b${usAgencyNouns('fda', 'agency')}\s+(?:has\s+|had\s+)?${toldPast(tellingVerbsOf('informs'))}\s+(?:[^;:.,]{0,40}?\bthat|us|the\s+company)\s+)it)\b[^;:]{0,60}?\b(?<verb>${closedWords('will', 'would', 'should')}|(?:has|is)\s+committed\s+to|(?:is|are)\s+(?:(?:now|still)\s+)?(?:${participlesOf('set', 'schedule')}|${dateQualifiers('expected')}|${scheduleWords('due', 'required', 'slated', 'poised')}|${hedgeWords('likely')}|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects?\s+to|(?:now\s+)?${intentionForms('anticipates')}(?=\s+(?:acting|taking\s+action|completing)\b)|intends\s+to|(?:has|have)\s+(?:${participlesOf('set', 'establish')}\s+)?a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:${decisionVerbs('rule', 'decide', 'act')}|${RESPOND_TO_APPLICATION}|approve\s+or\s+(?:reject|deny)|make\s+${closedWords('a', 'an', 'its', 'their')}\s+(?:final\s+|approval\s+)?(?:${decisionNouns('decision', 'ruling', 'verdict')}|determination)|${closedWords('a', 'its')}\s+(?:final\s+)?${decisionNouns('decision', 'ruling', 'verdict')}|(?:complet(?:e|ing)|finish(?:ing)?|conclud(?:e|ing))\s+(?:its\s+|the\s+)?(?:(?:priority|standard)\s+)?review|acting|taking\s+action|reach\s+(?:a|its)\s+(?:decision|verdict)|render\s+(?:a|its)\s+(?:decision|verdict)|(?:hand\s+down|${renderingVerbs('deliver', 'announce', 'give')})\s+(?:a|its)\s+(?:final\s+)?${decisionNouns('decision', 'verdict', 'ruling')}|take\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+)?decision|take\s+action|take\s+regulatory\s+action(?=\s+on\b)|issue\s+(?:a|its)\s+${decisionNouns('decision', 'verdict', 'ruling')})\b(?:[^;:,]|${NAME_APPOSITION}|${PRODUCT_APPOSITION}){0,160}?\b(?:${DEADLINE}|${AT_DAY})\s+`,
     // "the agency said it might not be able to finish its review of X by D": a doubt about meeting the deadline presupposes
     // it (cues.ts blanks the doubt, so it neither negates nor hedges); only a refusal ("will not act by D") lapses it.
     String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators?)\b[^;:]{0,60}?\b(?<verb>may|might|could\s+possibly)\s+(?:possibly\s+)?(?:not\s+(?:be\s+able\s+to\s+)?|be\s+unable\s+to\s+)${decisionVerbs('finish', 'complete', 'conclude')}\s+(?:its\s+|the\s+)?review\b[^;:,]{0,120}?\b${DEADLINE}\s+`,
@@ -91,13 +91,13 @@ export const DECISION_FRAME = new RegExp(
     String.raw`\bpdufa\s+(?:${dateNouns('review', 'decision', 'action')})\s+(?:${DEADLINE}|${AT_DAY})\s+|(?<!\b(?:${closedWords('under', 'of', 'with')}|per)\s+(?:the\s+)?)\bpdufa\s+(?:date\s+)?(?:is\s+)?(?:set|scheduled)\s+for\s+`,
     // "FDA decision expected by D" (a headline drops the copula), "with an approval decision due on D", "an FDA verdict on X
     // is expected D".
-    String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulatory|final|${decisionNouns('approval')})\s+${decisionNouns('decision', 'ruling', 'verdict', 'action')}\b(?:[^;:,]|${PARTICIPIAL_ASIDE}|${PRODUCT_APPOSITION}){0,140}?\b(?:(?:${closedWords('is', 'was', 'are')}\s+)?(?:now\s+)?(?:due|${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated|${participlesOf('set')})\s+(?:(?:${DEADLINE}|${AT_DAY}|for)\s+)?|(?:(?:${closedWords('is', 'are')}|${keepingWords('remains')})\s+(?:still\s+)?)?${ON_SCHEDULE})`,
+    String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulatory|final|${decisionNouns('approval')})\s+${decisionNouns('decision', 'ruling', 'verdict', 'action')}\b(?:[^;:,]|${PARTICIPIAL_ASIDE}|${PRODUCT_APPOSITION}){0,140}?\b(?:(?:${closedWords('is', 'was', 'are')}\s+)?(?:now\s+)?(?:${scheduleWords('due', 'slated')}|${dateQualifiers('expected', 'anticipated', 'scheduled')}|targeted|${participlesOf('set')})\s+(?:(?:${DEADLINE}|${AT_DAY}|for)\s+)?|(?:(?:${closedWords('is', 'are')}|${keepingWords('remains')})\s+(?:still\s+)?)?${ON_SCHEDULE})`,
     // "the FDA's verdict on X is expected on or before D", "a decision on X is due March 14, 2026" (due needs no preposition),
     // "the FDA's decision on X, originally due on D0, will now come by D1" (the decision arriving by its deadline).
     String.raw`\b(?:${closedWords('a', 'the', 'its', 'their')}|(?:fda|agency|food\s+and\s+drug\s+administration)['’]s)\s+(?:final\s+|regulatory\s+)?${decisionNouns('decision', 'verdict', 'ruling', 'action')}\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},|,\s+[^;:,]{1,40},|${PRODUCT_APPOSITION}){1,100}?\b(?:(?:(?:is|was)\s+(?:now\s+)?|is\s+still\s+|${keepingWords('remains')}\s+)(?:${ON_SCHEDULE}|due\s+(?:(?:${DEADLINE}|${AT_DAY})\s+)?|(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated|set)\s+(?:${DEADLINE}|${AT_DAY}|for)\s+|${dateQualifiers('expected', 'anticipated')}\s+)|will\s+(?:now\s+)?(?:come|arrive)\s+(?:${DEADLINE}|${AT_DAY})\s+)`,
     // "Kestrel expects a decision from the FDA on the Ostrelva NDA by D", "awaiting an FDA decision on X by D": a decision
     // awaited by a deadline (the expecting is the subject's; the deadline is presupposed).
-    String.raw`\b(?:${hedgeWordForms('expect', 'anticipate')}|await(?:s|ing)?)\s+(?:to\s+(?:receive|have)\s+)?${closedWords('a', 'an', 'the', 'its')}\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:${usAgencyNouns('fda', 'agency', 'regulator')}|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+[^;:,]{1,100}?\b(?:${DEADLINE}|${AT_DAY})\s+`,
+    String.raw`\b(?:${hedgeWordForms('expect', 'anticipate')}|await(?:s|ing)?)\s+(?:to\s+(?:receive|have)\s+)?${closedWords('a', 'an', 'the', 'its')}\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|regulatory\s+|approval\s+)?(?:${decisionNouns('decision', 'ruling', 'verdict')}|(?<=(?:fda|agency)(?:['’]s)?\s+)${decisionNouns('action')})\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:${usAgencyNouns('fda', 'agency', 'regulator')}|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+[^;:,]{1,100}?\b(?:${DEADLINE}|${AT_DAY})\s+`,
     // "the application was accepted; a decision is due D": a decision due, in a sentence about the application.
     // "A decision / verdict from the regulator is expected on D" (the trade press), "is up for an FDA decision on D".
     // "the decision, previously anticipated on D0, is now expected on D1": the replaced deadline in an aside (its date is
@@ -189,6 +189,20 @@ const AGENCY_HAS_UNTIL = new RegExp(
 const TO_DECIDE_AFTER = new RegExp(
   String.raw`^\s*,?\s+to\s+(?:${decisionVerbs('act', 'decide', 'rule')}|${RESPOND_TO_APPLICATION}|make\s+(?:a|its)\s+(?:final\s+)?decision|complete\s+(?:its|the)\s+review|review\s+(?:the|its)\b|issue\s+(?:a|its)\s+decision|take\s+action)\b`,
   'i',
+)
+
+/** "The FDA has a ", "the agency faces a ": the agency holding a deadline whose day premodifies it, right before the date. */
+const AGENCY_HAS_DEADLINE_BEFORE = new RegExp(
+  String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulators?)\b[^;:.]{0,40}?\b(?:${closedWords('has', 'have', 'had')}|faces?|${closedWords('is', 'are')}\s+facing)\s+${closedWords('a', 'an')}\s+$`,
+  'i',
+)
+/**
+ * " deadline to decide on X", " deadline to act on the NDA": the agency's deadline of its decision on a product or an
+ * application (a capitalised name, a product noun, the application's); not a petition, a request or an appeal.
+ * Case-sensitive for the name's capital.
+ */
+const DEADLINE_TO_DECIDE_AFTER = new RegExp(
+  String.raw`^\s+deadline\s+(?:to\s+(?:${decisionVerbs('act', 'decide', 'rule')})\s+on|for\s+(?:a\s+|its\s+)?(?:${decisionNouns('decision', 'action')})\s+on)\s+(?![^.;]{0,40}\b(?:[Pp]etitions?|[Rr]equests?|[Aa]ppeals?|[Ll]awsuits?)\b)(?:${closedWords('the', 'its', 'their', 'a', 'an')}\s+)?(?:${productNouns('drug', 'medicine', 'product', 'therapy', 'treatment', 'candidate')}\b|(?:s?NDA|s?BLA|application|marketing\s+application)\b|[A-Z0-9])`,
 )
 
 /** "the FDA set ", "the agency has established ": the agency giving a date, right before it. */
@@ -300,6 +314,15 @@ const DEADLINE_FOR_REVIEW_AFTER = new RegExp(
   String.raw`^\s+deadline\s+for\s+(?:reviewing|(?:the\s+|its\s+|a\s+)?(?:review|${decisionNouns('decision', 'action')})\s+(?:of|on)|deciding\s+on|acting\s+on)\s+(?:${closedWords('the', 'its', 'their', 'a', 'an')}\s+)?(?:${productNouns('drug', 'medicine', 'product', 'therapy', 'treatment', 'candidate')}\b|(?:s?NDA|s?BLA|application|marketing\s+application)\b|[A-Z0-9])`,
 )
 export const AGENCY_DEADLINE_SHAPES: readonly AgencyDeadlineShape[] = [
+  // "The FDA has a D deadline to decide on X", "the agency faces a D deadline to act on the NDA".
+  {
+    before: AGENCY_HAS_DEADLINE_BEFORE,
+    beforeChars: 80,
+    after: DEADLINE_TO_DECIDE_AFTER,
+    afterChars: 60,
+    inRegulatoryContext: false,
+    ownHedgeVerb: null,
+  },
   // "The FDA has until D to act on the application": the agency's deadline, stated around the date.
   {
     before: AGENCY_HAS_UNTIL,

@@ -20,6 +20,7 @@ import { FILING_CONDITION_WORDS } from './lexicon/hedges.js'
 import { closedWords } from './lexicon/function-words.js'
 import { FOREIGN_AGENCIES, FOREIGN_MARKETS } from './lexicon/agencies.js'
 import { anyOf } from './lexicon/compile.js'
+import { JUDICIAL_BODIES } from './lexicon/english-non-names.js'
 import { applicationNouns, decisionNouns } from './lexicon/review.js'
 import { filingVerbs } from './lexicon/review.js'
 import { notProductObjects } from './lexicon/approval-objects.js'
@@ -69,6 +70,8 @@ const REGULATORY_DECISION = new RegExp(
  * a body of the company or of another panel, not the agency's ("The board's approval decision is expected by D"); nor
  * another country's or its agency's ("a Japanese regulatory decision is expected D", "the EMA decision is due by D").
  */
+/** A court or another judicial body named anywhere in the sentence ("the Court of Chancery", "the arbitrator"). */
+const JUDICIAL_BODY = new RegExp(String.raw`\b${anyOf(JUDICIAL_BODIES)}\b`, 'i')
 const OWNED_BY_ANOTHER_BODY = new RegExp(
   String.raw`\b(?:${companyHoldings('board', 'investors', 'management', 'shares')}|${otherEvents('committee', 'panel')}|${anyOf(Object.keys(FOREIGN_AGENCIES))}|${anyOf(Object.keys(FOREIGN_MARKETS))})(?:['’]s?)?\s+(?:(?:${decisionNouns('approval')}|final|regulatory)\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\b`,
   'i',
@@ -246,6 +249,9 @@ export function bindDecisionFrames(
       (reviewBefore && !DECISION_OBJECT.test(frame[0]))
     const named = frame.groups?.['named']
     if (!regulatory && frame.groups?.['standing'] === undefined && named === undefined) continue
+    // "The Delaware decision remains slated for D, when the Court of Chancery is expected to rule": a standing decision
+    // with no regulatory word in a sentence that names a court is the court's.
+    if (!regulatory && JUDICIAL_BODY.test(sentence)) continue
     // "Court decision due D": the word premodifying a headline's decision must be a product's name, not any noun.
     if (named !== undefined && !isNameLikeToken(named, 'product')) continue
     // A bare "action" is the agency's on an application only where one is named ("The FDA inspected the plant; action is

@@ -4,7 +4,8 @@
 import { type DrugLexicon, type DrugMention } from './drug-lexicon.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
-import { BIOLOGICS_LICENSE } from './lexicon/review.js'
+import { BIOLOGICS_LICENSE, filingVerbs } from './lexicon/review.js'
+import { intentionForms } from './lexicon/hedges.js'
 import { CLASS_BEFORE_NAME } from './product-slots.js'
 
 /** Of "BRAND (generic)", "BRAND, also known as CODE" or "BRAND, formerly known as CODE", the head name BRAND (a former name is never the head). */
@@ -113,6 +114,30 @@ function phraseObjectGap(toName: string, nameLength: number): boolean {
 }
 
 /**
+ * A later sentence that opens another matter ("Separately, ...", "In other news, ...") between the fact and a name, or
+ * that tells the name's application is not filed yet ("the NDA for X remains in preparation", "is expected to be
+ * submitted", "plans to submit"): that name is no object of the fact's date, which has no drug.
+ */
+const OTHER_MATTER_OPENING =
+  /[.!?]\s+(?:separately|unrelated(?:ly)?|in\s+(?:a\s+)?separate\s+\w+|in\s+other\s+news)\b/i
+const NOT_YET_FILED = new RegExp(
+  String.raw`\b(?:in\s+preparation|${intentionForms('plan', 'plans', 'intend', 'intends', 'expect', 'expects', 'anticipate', 'anticipates')}\s+to\s+${filingVerbs('submit', 'file')}|${closedWords('is', 'are', 'was', 'were')}\s+${intentionForms('expected', 'planned', 'intended')}\s+to\s+be\s+${filingVerbs('submitted', 'filed')}|not\s+yet\s+(?:been\s+)?${filingVerbs('submitted', 'filed')})\b`,
+  'i',
+)
+/** Whether a name in a sentence after the fact's is told as another matter (above). */
+function toldApart(folded: string, factEnd: number, mention: DrugMention): boolean {
+  if (mention.start < factEnd) return false
+  // The opening of the name's sentence or the one before it (300 characters: a long text is not read once per fact).
+  if (
+    OTHER_MATTER_OPENING.test(folded.slice(Math.max(factEnd, mention.start - 300), mention.start))
+  )
+    return true
+  const rest = folded.slice(mention.end, mention.end + 200)
+  const end = rest.search(/[.!?](?:\s|$)/)
+  return NOT_YET_FILED.test(end < 0 ? rest : rest.slice(0, end))
+}
+
+/**
  * The drug a fact in `sentenceIndex` is about: a name in the same sentence (a name right after the date first:
  * "... of June 5, 2024 for X"; then the last one named before the fact; then the first after it), else the
  * nearest earlier sentence (up to three back), else the next two sentences, else the only drug of the text.
@@ -127,6 +152,8 @@ export function resolveDrug(
   phraseEnd: number | null,
   /** The text's one application object (soleApplicationObject of the lexicon), read once for all of a text's facts. */
   soleObject: DrugMention | null,
+  /** A target date's reading: a later name told apart (toldApart) is not its drug. */
+  dateFact = false,
 ): ResolvedDrug | null {
   const same = primary(lexicon.mentionsBySentence[sentenceIndex] ?? [])
   if (same.length > 0) {
@@ -214,7 +241,7 @@ export function resolveDrug(
   }
   // The text's one application object ("the NDA for X", "seeking approval of X"): what any date of the text is about when
   // the text names no other product as the object of an application.
-  if (soleObject !== null) {
+  if (soleObject !== null && !(dateFact && toldApart(folded, anchor.end, soleObject))) {
     const object = soleObject
     return {
       ...toResolved(lexicon, object, object.sentence > sentenceIndex ? 'next' : 'previous'),
@@ -223,6 +250,7 @@ export function resolveDrug(
   }
   for (let ahead = 1; ahead <= 2; ahead++) {
     const mentions = primary(lexicon.mentionsBySentence[sentenceIndex + ahead] ?? [])
+    if (dateFact && mentions.some((m) => toldApart(folded, anchor.end, m))) return null
     if (mentions.length > 0) {
       const object = mentions.find((m) => m.applicationObject)
       return object !== undefined
@@ -230,7 +258,10 @@ export function resolveDrug(
         : toResolved(lexicon, mentions[0]!, 'next')
     }
   }
-  if (lexicon.onlyDrug !== null) return toResolved(lexicon, lexicon.onlyDrug, 'only')
+  if (lexicon.onlyDrug !== null)
+    return dateFact && toldApart(folded, anchor.end, lexicon.onlyDrug)
+      ? null
+      : toResolved(lexicon, lexicon.onlyDrug, 'only')
   // The product the release presents under its "About X" heading.
   return lexicon.featured === null ? null : toResolved(lexicon, lexicon.featured, 'only')
 }

@@ -30,7 +30,8 @@ import {
   refusingVerbs,
 } from './lexicon/outcome-idioms.js'
 import { partneringParticiples } from './lexicon/company-forms.js'
-import { capitalised, titleCased } from './lexicon/compile.js'
+import { anyOf, capitalised, titleCased } from './lexicon/compile.js'
+import { MOVE_VERBS, moveParticiples } from './lexicon/moves.js'
 import { toldPastOrPresent } from './lexicon/telling.js'
 
 /** "granted tovorafenib Priority Review": the name sits between the verb and the designation. */
@@ -128,8 +129,16 @@ export const SHAPED_SUBJECT_OF_REVIEW = new RegExp(
 // "• Zelvora PDUFA date – D" (a title-case "Date" too); and a bare "PDUFA" right before its date ("Zelvora PDUFA Nov. 14",
 // "Zelvora PDUFA on Sept. 14 and Ostrelva PDUFA on Oct. 2"), and a list's later item after a comma ("Zelvora PDUFA (Mar 3),
 // Ostrelva PDUFA (Apr 14)", "Zelvora PDUFA on Mar 3, Ostrelva PDUFA on Apr 14").
+/**
+ * " set for ", " pushed to ", " Moved Back To ": a headline's participle of setting or moving between a bare "PDUFA" and
+ * its date ("Zelvora PDUFA set for May 5, 2027", "Zelvora PDUFA Pushed to Aug. 12, 2027").
+ */
+/** "back", "out": the particles of pushing a date later (lexicon/moves.ts). */
+const PUSH_PARTICLES = anyOf(MOVE_VERBS.push.particles.words)
+const SET_OR_MOVED = `(?:set|${moveParticiples(['push', 'move', 'delay', 'extend', 'postpone'])})`
+const HEADLINE_SET_OR_MOVED = String.raw`(?:${SET_OR_MOVED}|${capitalised(SET_OR_MOVED)})(?:\s+(?:${PUSH_PARTICLES}|${capitalised(PUSH_PARTICLES)}))?\s+(?:${closedWords('to', 'for', 'until')}|${capitalised(closedWords('to', 'for', 'until'))})\s`
 export const NAME_BEFORE_TARGET = new RegExp(
-  String.raw`(?:\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+|(?:^|[;:\u2022*]|,(?=\s+[A-Z][\w-]*(?:\u00AE|\u2122)?\s+PDUFA(?:\s*[(:]|\s+(?:on|of)\s))|\s[\u2013-](?=\s)|\b(?:[Uu]pdate\s+on|[Ff]or|and))\s*)([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?(?:['’]s)?\s+(?:(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\w+\s+){0,2}[Dd]ates?|target\s+(?:decision\s+)?date|${decisionNouns('decision', 'action')}\s+date|(?:PDUFA|${decisionNouns('approval')})\s+${decisionNouns('decision')}|review\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')}|PDUFA(?=\s*(?:[:\u2013\u2014(-]|\s(?:on|of)\s)?\s*(?:[A-Z][a-z]{2,8}\.?\s+\d|\d)))\b`,
+  String.raw`(?:\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+|(?:^|[;:\u2022*]|,(?=\s+[A-Z][\w-]*(?:\u00AE|\u2122)?\s+PDUFA(?:\s*[(:]|\s+(?:on|of)\s))|\s[\u2013-](?=\s)|\b(?:[Uu]pdate\s+on|[Ff]or|and))\s*)([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?(?:['’]s)?\s+(?:(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\w+\s+){0,2}[Dd]ates?|target\s+(?:decision\s+)?date|${decisionNouns('decision', 'action')}\s+date|(?:PDUFA|${decisionNouns('approval')})\s+${decisionNouns('decision')}|review\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')}|PDUFA(?=\s*(?:[:\u2013\u2014(-]|\s(?:on|of)\s|\s+${HEADLINE_SET_OR_MOVED})?\s*(?:[A-Z][a-z]{2,8}\.?\s+\d|\d)))\b`,
   'g',
 )
 /**

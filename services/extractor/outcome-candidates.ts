@@ -181,6 +181,10 @@ export function proposesReading(
   )
 }
 
+/** The text names the agency or its market: "FDA", "Food and Drug Administration", "FDA-approved", "U.S.". */
+const NAMES_THE_FDA =
+  /\bFDA\b|\bFood\s+and\s+Drug\s+Administration\b|\bU\.S\.(?!\w)|\bUnited\s+States\b/
+
 export function outcomeCandidates(doc: Document): Candidate[] {
   const candidates: Candidate[] = []
   doc.sentences.forEach((sentence, i) => {
@@ -198,6 +202,15 @@ export function outcomeCandidates(doc: Document): Candidate[] {
       // Medicare patients", "a CRL for the BLA citing ..."): then the decision is that drug's.
       const ofTheApplication = APPLICATION_AS_OBJECT.test(text.slice(event.anchor.end))
       const drug = coined !== null && !ofTheApplication ? coined : resolved
+      // "X was approved on D" (no agency): X must be the drug read, and the text must name the FDA or the U.S.
+      const agentlessUnsure =
+        event.agentlessSubject !== undefined &&
+        (drug === null ||
+          drug.sentence !== i ||
+          ![drug.name, ...drug.aliases].some(
+            (n) => n.toLowerCase() === event.agentlessSubject!.toLowerCase(),
+          ) ||
+          !NAMES_THE_FDA.test(doc.text))
       candidates.push({
         kind: event.kind,
         drug,
@@ -208,7 +221,9 @@ export function outcomeCandidates(doc: Document): Candidate[] {
         prior: null,
         held: event.anticipated
           ? 'hedged'
-          : event.strength !== 'strong' || (date !== null && event.dateStrength !== 'strong')
+          : event.strength !== 'strong' ||
+              (date !== null && event.dateStrength !== 'strong') ||
+              agentlessUnsure
             ? 'weak_phrase'
             : isCompetitors(text) || anotherCompanysDecision(doc, text)
               ? 'competitor'

@@ -25,6 +25,12 @@ export interface OutcomeEvent {
    * date", "believes the FDA will issue a CRL"): read, held as hedged, and never a decision of the cycle.
    */
   anticipated?: boolean
+  /**
+   * "Trosadine was approved on D", "... approved in the U.S. on D": a passive approval that names no agency, and the name
+   * written as its subject. Read as an approval only when that name is the decision's drug and the text names the FDA
+   * or the U.S. (outcome-candidates.ts).
+   */
+  agentlessSubject?: string
 }
 
 /**

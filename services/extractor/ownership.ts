@@ -7,6 +7,7 @@ import type { Document } from './document.js'
 import { brandShapedWords } from './capitalised-names.js'
 import { escapeRegExp } from './name-search.js'
 import { modalsOf } from './lexicon/modals.js'
+import { determiners } from './lexicon/determiners.js'
 
 /**
  * The text's only name, read only in a later sentence, is the date's drug unless the date's own sentence holds a
@@ -123,4 +124,26 @@ export function anotherCompanysDecision(doc: Document, text: string): boolean {
   const names = (company: string) =>
     new RegExp(String.raw`\b${escapeRegExp(company)}\b`).test(lower)
   return !names(filer) && others.some(names)
+}
+
+/**
+ * "A rival product, Carrow Pharma's Bexalta, is also under review. The therapy has a PDUFA date of D": a date whose
+ * product is read from an earlier sentence that presents it as a rival's is that rival's (not after "unlike").
+ */
+const RIVAL_BEFORE = new RegExp(
+  String.raw`(?<!\bunlike\s+)\b${determiners('a', 'an', 'the', 'its', 'their', 'one')}\s+(?:rival|competing|competitor['’]?s?)\b[^.;]{0,60}$`,
+  'i',
+)
+export function rivalReadBefore(
+  doc: Document,
+  sentence: number,
+  drug: ResolvedDrug | null,
+): boolean {
+  if (drug === null || drug.via !== 'previous' || drug.sentence >= sentence) return false
+  const earlier = doc.sentenceTexts[drug.sentence] ?? ''
+  const at = earlier.indexOf(drug.name)
+  if (at < 0) return false
+  return (
+    RIVAL_BEFORE.test(earlier.slice(Math.max(0, at - 80), at)) || namedAsCompetition(earlier, drug)
+  )
 }

@@ -51,6 +51,7 @@ export function resolveDrugs(doc: LexiconText): DocumentDrugs {
           folded,
           sentence.start + binding.anchor.end,
           soleObject,
+          true,
         ),
         i,
         text,

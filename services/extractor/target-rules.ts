@@ -14,6 +14,7 @@ import {
   namedAsCompetition,
   ownedByAnother,
   toldAsCompeting,
+  rivalReadBefore,
 } from './ownership.js'
 import type { TargetBinding } from './target-binding.js'
 import { tellsAcceptance } from './agency-review.js'
@@ -186,6 +187,7 @@ export const HOLD_RULES: readonly HoldRule[] = [
       ownedByAnother(doc, text, drug) ||
       namedAsCompetition(text, drug) ||
       toldAsCompeting(doc, sentence, drug) ||
+      rivalReadBefore(doc, sentence, drug) ||
       // "For example, Greystone Therapeutics has submitted an NDA for its product GRT-77, for which the FDA has
       // assigned a PDUFA date of D": another company's own application.
       (/\b(?:its|their)\b/i.test(text) && anotherCompanysDecision(doc, text)),

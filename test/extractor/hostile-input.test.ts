@@ -62,6 +62,7 @@ describe('hostile filing text', () => {
       'repeated_crls',
       'repeated_negated_crls',
       'repeated_received_approvals',
+      'repeated_agentless_approvals',
     ]) {
       const f = family(name)
       const n = f.benchSize >> 1

@@ -107,6 +107,14 @@ export const hostileFamilies: readonly HostileFamily[] = [
     build: (n) => Array(n).fill('Zelvora received FDA approval').join(' '),
   },
   {
+    // An agentless approval repeated with no stop ("X was approved on D X was approved on D ..."): each reading asks
+    // its subject and the text's naming of the FDA once.
+    name: 'repeated_agentless_approvals',
+    step: 'extract',
+    benchSize: 1_600,
+    build: (n) => Array(n).fill('Zelvora was approved on May 5, 2026').join(' ') + ' by the FDA.',
+  },
+  {
     name: 'whitespace_run_html',
     step: 'html',
     benchSize: 2_000_000,

@@ -4,7 +4,26 @@
  * lower-cased. The weak stems' lookalikes ("database", "skin") are among them.
  */
 import { MONTH_NAMES, WEEKDAY_NAMES } from './calendar.js'
+import { DAY_ORDINALS } from './numbers.js'
 import { WEAK_STEM_LOOKALIKES } from './stems.js'
+
+/**
+ * The courts and the other bodies whose decisions are not the agency's ("Court decision due D"), with the courts' own
+ * names ("the Court of Chancery is expected to rule", "the Court of Appeals for the Federal Circuit").
+ */
+export const JUDICIAL_BODIES = [
+  'court',
+  'courts',
+  'jury',
+  'judge',
+  'tribunal',
+  'arbitration',
+  'arbitrator',
+  'arbitral',
+  'chancery',
+  'appeals',
+  'circuit',
+] as const
 
 /** Words a drug position may hold that are not names (besides the extractor's own vocabularies). */
 export const ENGLISH_NON_NAMES = new Set([
@@ -160,9 +179,11 @@ export const ENGLISH_NON_NAMES = new Set([
   'years',
   ...MONTH_NAMES,
   ...WEEKDAY_NAMES,
+  // A day written as an ordinal word ("a PDUFA date of the sixteenth of April for X"): a date's word, never the name.
+  ...Object.keys(DAY_ORDINALS),
   // The bodies and matters a decision is of besides the agency's product review ("Court decision due D", "Merger
   // decision due D"): never the product a decision premodified by a name is about.
-  ...['court', 'courts', 'jury', 'judge', 'tribunal', 'arbitration', 'arbitrator', 'arbitral'],
+  ...JUDICIAL_BODIES,
   ...[
     'board',
     'shareholder',

@@ -4,6 +4,7 @@
  * `*_SOURCE` exports), so a verb added here is known to all of them.
  */
 import { anyOf, pickerOf } from './compile.js'
+import { MONTH_ABBREVIATIONS, MONTH_NAMES } from './calendar.js'
 
 export interface MoveVerb {
   /** What every form starts with: 'extend', 'postpon', 'chang'. */
@@ -16,7 +17,7 @@ export interface MoveVerb {
    */
   sense: 'lengthens' | 'moves' | 'touches'
   /** Particles after it ("pushed back", "moved out"); `required` when the bare verb says no move ("pushed"). */
-  particles?: { words: readonly string[]; required: boolean }
+  particles?: { words: readonly string[]; required: boolean; toDay?: boolean }
   /** The past participle: "has been extended to D", "the date was reset". */
   participle: string
   /** The noun of the move, when it has its own: "an extension", "a postponement". */
@@ -65,7 +66,8 @@ export const MOVE_VERBS = {
     stem: 'push',
     endings: ['', 'es', 'ed', 'ing'],
     sense: 'lengthens',
-    particles: { words: ['back', 'out'], required: true },
+    // "PDUFA for X pushed to May 5, 2027": before "to" and a day the bare verb moves the date too ("pushed to file" does not).
+    particles: { words: ['back', 'out'], required: true, toDay: true },
     participle: 'pushed',
   },
   move: {
@@ -150,6 +152,12 @@ interface FormOptions {
   particleWords?: readonly string[]
 }
 
+/**
+ * "to May 5", "to 5 May", "to the fourth of May": "to" and a day's first word (read, not consumed), or "to" closing a gap
+ * a rule reads before its date ("the PDUFA date for X was pushed to ").
+ */
+const TO_A_DAY = String.raw`(?=\s+to\s+(?:the\s+)?(?i:${anyOf([...MONTH_NAMES, ...MONTH_ABBREVIATIONS].map((m) => m.toLowerCase()))}\b|\d|$))`
+
 /** One verb's forms as regex source, with the particles the rule asks for. */
 function verbSource(verb: MoveVerb, options: FormOptions): string {
   const word =
@@ -157,6 +165,12 @@ function verbSource(verb: MoveVerb, options: FormOptions): string {
   if (verb.particles === undefined || options.particles === 'none') return word
   const particles = String.raw`\s+` + anyOf(options.particleWords ?? verb.particles.words)
   if (options.particles === 'optional') return `${word}(?:${particles})?`
+  if (
+    verb.particles.required &&
+    verb.particles.toDay === true &&
+    options.particleWords === undefined
+  )
+    return `${word}(?:${particles}|${TO_A_DAY})`
   return verb.particles.required ? word + particles : word
 }
 
