@@ -250,6 +250,16 @@ const FOREIGN_APPROVAL = new RegExp(
   'i',
 )
 
+/**
+ * "GW Research received the voucher when EPIDIOLEX was approved by the FDA", "earned a milestone when the FDA approved X":
+ * an approval told as the occasion of something else received, in a "when" clause after the receipt (whose object is no
+ * approval): background to the receipt, not news of a decision. Read only of an approval with no day of its own.
+ */
+const OCCASION_OF_RECEIPT_BEFORE = new RegExp(
+  String.raw`\b(?:${receiptVerbs('received', 'obtained', 'earned', 'granted')}|(?:was|were)\s+awarded|became\s+eligible\s+for)\s+(?:(?!approv)[^.;#\n]){1,80}?\bwhen\s+[^.;#\n]{0,80}$`,
+  'i',
+)
+
 /** "approval of Zelvora in the United States, which occurred on ", "... that was granted on ": right before its date. */
 const APPROVAL_THAT_OCCURRED = new RegExp(
   String.raw`\b[Aa]pproval\s+of\s+(?=[A-Z])[^.;#]{1,80}?,?\s+(?:which|that)\s+(?:occurred|took\s+place|was\s+${receiptVerbs('granted', 'received', 'obtained')})\s+on\s+$`,
@@ -321,6 +331,12 @@ export function findApprovals(
           /(?:'s|\b(?:its|the|an?))\s+$/i.test(masked.slice(Math.max(0, d.start - 8), d.start)),
       )
       if (decisionDate === null && attributive !== undefined) decisionDate = attributive
+      if (
+        decisionDate === null &&
+        attributive === undefined &&
+        OCCASION_OF_RECEIPT_BEFORE.test(masked.slice(Math.max(0, start - 160), start))
+      )
+        continue
       if (strength === 'weak' && decisionDate === null) {
         decisionDate = dayDates.find((d) => d.start >= end && d.start - end < 4) ?? null
         dateStrength = 'weak'
