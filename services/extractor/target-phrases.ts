@@ -29,14 +29,15 @@ import { FDA_ASSIGNS, tellsApplicationReview } from './agency-review.js'
 
 /**
  * A footnote's number or sign glued to the act's name, a space next: "The PDUFA2 goal date is D" (a release whose
- * footnote 2 spells the act out), "PDUFA* date". Never part of a name: no product is called "PDUFA2".
+ * footnote 2 spells the act out), "PDUFA* date", "the Prescription Drug User Fee Act2 (PDUFA) date". Never part of a
+ * name: no product is called "PDUFA2".
  */
 const FOOTNOTE_MARK = String.raw`(?:\d{1,2}|[*†‡])(?=[\s-])`
 /**
  * The act's name in every order writers use: "PDUFA", "Prescription Drug User Fee Act (PDUFA)", "PDUFA (Prescription Drug
  * User Fee Act)", "Prescription Drug User Fee Act, or PDUFA,", "User-Fee", and a reauthorisation numeral ("PDUFA V").
  */
-const ACT_WORDS = String.raw`(?:prescription\s+drug\s+user[\s-]+fee\s+act(?:ion)?|pdufa(?:\s+${romanNumerals('v', 'vi', 'vii', 'viii')}\b|${FOOTNOTE_MARK})?)`
+const ACT_WORDS = String.raw`(?:prescription\s+drug\s+user[\s-]+fee\s+act(?:ion)?(?:${FOOTNOTE_MARK})?|pdufa(?:\s+${romanNumerals('v', 'vi', 'vii', 'viii')}\b|${FOOTNOTE_MARK})?)`
 
 // 'Prescription Drug User Fee Act ("PDUFA")', "PDUFA, or Prescription Drug User Fee Act,": the name and its alias in parentheses or after ", or".
 const PDUFA_NAME = String.raw`${ACT_WORDS}(?:\s*\(\s*"?${ACT_WORDS}"?\s*\)|\s*,\s*or\s+"?${ACT_WORDS}"?\s*,)?`
