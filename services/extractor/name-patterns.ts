@@ -123,13 +123,16 @@ export const SHAPED_SUBJECT_OF_REVIEW = new RegExp(
   String.raw`\b([a-z][a-z-]{5,})(?:\s+${REVIEW_PREDICATE}|${REVIEW_POSSESSIVE})`,
   'g',
 )
+/** "US ", "U.S. " before a results table's decision or approval noun: the market the decision is the FDA's in. */
+const US_MARKET = String.raw`(?:(?:U\.S\.|US)\s+)?`
 /** "the Zelvora PDUFA date", "its tamrilimab target action date", "the Zelvora review period", "Zelvora's decision date", "the Zelvora approval decision": a name premodifying (or owning) a target phrase, the review or the decision. */
 // Also with no determiner where a headline or a list item starts, or after "update on": "; Zelvora PDUFA Date Is D",
 // "• Zelvora PDUFA date – D" (a title-case "Date" too); and a bare "PDUFA" right before its date ("Zelvora PDUFA Nov. 14",
 // "Zelvora PDUFA on Sept. 14 and Ostrelva PDUFA on Oct. 2"), and a list's later item after a comma ("Zelvora PDUFA (Mar 3),
-// Ostrelva PDUFA (Apr 14)", "Zelvora PDUFA on Mar 3, Ostrelva PDUFA on Apr 14").
+// Ostrelva PDUFA (Apr 14)", "Zelvora PDUFA on Mar 3, Ostrelva PDUFA on Apr 14"); a results table's "Zelvora US regulatory
+// decision expected D", "Zelvora US approval anticipated by the PDUFA date of D" (the US, or no market, only).
 export const NAME_BEFORE_TARGET = new RegExp(
-  String.raw`(?:\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+|(?:^|[;:\u2022*]|,(?=\s+[A-Z][\w-]*(?:\u00AE|\u2122)?\s+PDUFA(?:\s*[(:]|\s+(?:on|of)\s))|\s[\u2013-](?=\s)|\b(?:[Uu]pdate\s+on|[Ff]or|and))\s*)([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?(?:['’]s)?\s+(?:(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\w+\s+){0,2}[Dd]ates?|target\s+(?:decision\s+)?date|${decisionNouns('decision', 'action')}\s+date|(?:PDUFA|${decisionNouns('approval')})\s+${decisionNouns('decision')}|review\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')}|PDUFA(?=\s*(?:[:\u2013\u2014(-]|\s(?:on|of)\s)?\s*(?:[A-Z][a-z]{2,8}\.?\s+\d|\d)))\b`,
+  String.raw`(?:\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+|(?:^|[;:\u2022*]|,(?=\s+[A-Z][\w-]*(?:\u00AE|\u2122)?\s+PDUFA(?:\s*[(:]|\s+(?:on|of)\s))|\s[\u2013-](?=\s)|\b(?:[Uu]pdate\s+on|[Ff]or|and))\s*)([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?(?:['’]s)?\s+(?:(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\w+\s+){0,2}[Dd]ates?|target\s+(?:decision\s+)?date|${decisionNouns('decision', 'action')}\s+date|(?:PDUFA|${decisionNouns('approval')})\s+${decisionNouns('decision')}|review\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')}|${US_MARKET}(?:[Rr]egulatory\s+)?${decisionNouns('decision')}(?=\s+(?:${dateQualifiers('expected', 'anticipated')}|due)\b)|${US_MARKET}${decisionNouns('approval')}(?:\s+in\s+the\s+(?:U\.S\.|US|United\s+States))?(?=\s+${dateQualifiers('expected', 'anticipated')}\s+(?:by|on)\s)|PDUFA(?=\s*(?:[:\u2013\u2014(-]|\s(?:on|of)\s)?\s*(?:[A-Z][a-z]{2,8}\.?\s+\d|\d)))\b`,
   'g',
 )
 /**
