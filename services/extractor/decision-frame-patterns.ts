@@ -118,6 +118,8 @@ export const DECISION_FRAME = new RegExp(
     // "Ostrelva's decision remains on schedule for D": owned by the product, and on a schedule that stands.
     String.raw`(?<standing>)(?:\b${closedWords('the', 'its')}\s+(?:[\w.-]+\s+){0,3}?|\b[\w.-]+['’]s\s+)(?:${decisionNouns('approval')}\s+|pdufa\s+|regulatory\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:is\s+still|${keepingWords('remains')}(?:\s+still)?)\s+(?:on\s+(?:schedule|track)\s+for\s+|(?:${participlesOf('set', 'schedule')}|slated)\s+for\s+|(?:${DEADLINE}|${AT_DAY})\s+)?`,
     String.raw`\b(?:is|are)\s+up\s+for\s+(?:an?\s+)?(?:fda\s+)?(?:decision|approval\s+decision|verdict)\s+(?:${DEADLINE}|${AT_DAY})\s+`,
+    // "US decision (PDUFA) D" (a results table's bullet): the decision labelled with the act, its day next, no colon needed.
+    String.raw`\b(?:u\.s\.|us|${usAgencyNouns('fda')}|regulatory)\s+${decisionNouns('decision', 'action')}\s*\(\s*pdufa\s*\)\s*:?\s*`,
     // "US FDA decision on X: D", "FDA decision (PDUFA) for X: D": a label naming the agency's decision, its day after the
     // colon (a results table, a headline).
     String.raw`\b(?:(?:expected|anticipated)\s+)?(?:${usAgencyNouns('fda')}|regulatory|pdufa)\s+${decisionNouns('decision', 'action')}\b(?:\s*\(\s*pdufa\s*\))?(?:\s+(?:on|for)\s+[^;:,()]{1,60}?)?\s*:\s*`,
