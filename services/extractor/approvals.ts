@@ -206,9 +206,10 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
 ]
 
 // "if approved", "tentative approval", "emergency use authorization", "previously approved", "the EMA approved", "no drug has received FDA approval to
-// treat this disease": no approval of the FDA today.
+// treat this disease", "received approval from the Ministry of Health, Labour and Welfare" (an agency spelt out as its
+// ministry): no approval of the FDA today.
 const NOT_AN_APPROVAL = new RegExp(
-  String.raw`\b(?:approvable|tentative(?:ly)?|emergency\s+use|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|${closedWords('should', 'would', 'could', 'may', 'might')}|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|initially\s+approved|${foreignMarkets('european', 'china', 'chinese')}|${foreignAgencies('EMA', 'CHMP', 'MHRA', 'PMDA', 'NMPA', 'Swissmedic', 'TGA')}|health\s+canada|japan\w*|to\s+${receiptVerbs('gain', 'obtain', 'receive', 'secure')}|hope\w*|path\s+to|${closedWords('toward')}|no\s+(?:other\s+)?(?:drugs?|therap(?:y|ies)|treatments?|products?|medicines?)\s+${closedWords('has', 'have', 'had')}\b)\b`,
+  String.raw`\b(?:approvable|tentative(?:ly)?|emergency\s+use|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|${closedWords('should', 'would', 'could', 'may', 'might')}|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|initially\s+approved|${foreignMarkets('european', 'china', 'chinese')}|${foreignAgencies('EMA', 'CHMP', 'MHRA', 'PMDA', 'NMPA', 'Swissmedic', 'TGA', 'MHLW', 'MFDS', 'ANVISA')}|health\s+canada|from\s+(?:the\s+)?(?:[\w-]+\s+)?(?:health\s+ministry|ministry\s+of\s+(?:health|food)\b)|japan\w*|to\s+${receiptVerbs('gain', 'obtain', 'receive', 'secure')}|hope\w*|path\s+to|${closedWords('toward')}|no\s+(?:other\s+)?(?:drugs?|therap(?:y|ies)|treatments?|products?|medicines?)\s+${closedWords('has', 'have', 'had')}\b)\b`,
   'i',
 )
 
@@ -294,6 +295,16 @@ const FOREIGN_APPROVAL = new RegExp(
   'i',
 )
 
+/**
+ * "GW Research received the voucher when EPIDIOLEX was approved by the FDA", "earned a milestone when the FDA approved X":
+ * an approval told as the occasion of something else received, in a "when" clause after the receipt (whose object is no
+ * approval): background to the receipt, not news of a decision. Read only of an approval with no day of its own.
+ */
+const OCCASION_OF_RECEIPT_BEFORE = new RegExp(
+  String.raw`\b(?:${receiptVerbs('received', 'obtained', 'earned', 'granted')}|(?:was|were)\s+awarded|became\s+eligible\s+for)\s+(?:(?!approv)[^.;#\n]){1,80}?\bwhen\s+[^.;#\n]{0,80}$`,
+  'i',
+)
+
 /** "approval of Zelvora in the United States, which occurred on ", "... that was granted on ": right before its date. */
 const APPROVAL_THAT_OCCURRED = new RegExp(
   String.raw`\b[Aa]pproval\s+of\s+(?=[A-Z])[^.;#]{1,80}?,?\s+(?:which|that)\s+(?:occurred|took\s+place|was\s+${receiptVerbs('granted', 'received', 'obtained')})\s+on\s+$`,
@@ -371,6 +382,12 @@ export function findApprovals(
           /(?:'s|\b(?:its|the|an?))\s+$/i.test(masked.slice(Math.max(0, d.start - 8), d.start)),
       )
       if (decisionDate === null && attributive !== undefined) decisionDate = attributive
+      if (
+        decisionDate === null &&
+        attributive === undefined &&
+        OCCASION_OF_RECEIPT_BEFORE.test(masked.slice(Math.max(0, start - 160), start))
+      )
+        continue
       if (strength === 'weak' && decisionDate === null) {
         decisionDate = dayDates.find((d) => d.start >= end && d.start - end < 4) ?? null
         dateStrength = 'weak'

@@ -18,6 +18,7 @@ import type { ResolvedDrug } from './drug-resolution.js'
 import { deniedDeadlines, mayDenyDeadline, reviewRunsPast } from './lapsed-deadlines.js'
 import { findTargetDates, mayBindTargetDates } from './sentence-targets.js'
 import { tellsApplicationReview } from './agency-review.js'
+import { movedJustBefore } from './moved-before.js'
 import type { TargetBinding } from './target-binding.js'
 import {
   type Document,
@@ -280,6 +281,7 @@ export function targetCandidates(doc: Document): {
         clause: clauseAround(text, binding.date.start),
         movedSinceResubmission: () => extensionSinceResubmission(doc, i, entity),
         resubmitted: () => appliesTo((resubmitted ??= resubmittedEntities(doc)), entity),
+        movedJustBefore: () => !toldAsPast(text, binding) && movedJustBefore(doc, i, entity),
       })
       const candidate: Candidate = {
         kind,

@@ -68,3 +68,8 @@ export const PARTICIPIAL_ASIDE_ALL = new RegExp(PARTICIPIAL_ASIDE, 'gi')
 export const PRODUCT_APPOSITION = String.raw`,\s+(?:${closedWords('a', 'an', 'the', 'its', 'our', 'their')}|(?:[\w.&-]+\s+){0,3}?[\w.&-]+['’]s?)\s+(?:[\w-]+\s+){0,3}?(?:${productNouns('drug', 'medicine', 'product', 'therapy', 'treatment', 'candidate', 'antibody', 'vaccine', 'biologic')}|${dosageForms('injection', 'tablet', 'capsule', 'spray', 'solution', 'infusion')})\b[^,;:]{0,60},`
 /** "Y Bio's antibody, felzumab, by D": the product's name in apposition, one word (its code or substance in parentheses). */
 export const NAME_APPOSITION = String.raw`,\s+[A-Za-z][\w-]*(?:\s+\([^()]{1,40}\))?,`
+/**
+ * ", as per the PDUFA (Prescription Drug User Fee Act),", ", under PDUFA,", ", pursuant to the Prescription Drug User Fee
+ * Act guidelines,": an aside naming the act whose timelines the deadline keeps, not a change of topic.
+ */
+export const ACT_ASIDE = String.raw`,\s+(?:as\s+per|per|under|pursuant\s+to|in\s+accordance\s+with|according\s+to)\s+(?:the\s+)?(?:pdufa|prescription\s+drug\s+user[\s-]+fee\s+act)(?:\s*\([^()]{1,40}\))?(?:\s+[\w-]+){0,2},`

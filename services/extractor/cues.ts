@@ -8,7 +8,7 @@
 import { DEFINITE_DETERMINERS } from './lexicon/determiners.js'
 import { modalsOf } from './lexicon/modals.js'
 import { DENIED_MOVE_VERBS } from './lexicon/moves.js'
-import { DECISION_DATE_NAMES } from './lexicon/date-nouns.js'
+import { DECISION_DATE_NAMES, deadlineNouns } from './lexicon/date-nouns.js'
 import { HEDGE_WORD_FORMS, conditionWords, hedgeWordForms, hedgeWords } from './lexicon/hedges.js'
 import { NEGATION_WORDS } from './lexicon/negations.js'
 import { closedWords } from './lexicon/function-words.js'
@@ -109,6 +109,12 @@ const IDIOMS = [
   ),
   // "the FDA could possibly miss the D goal date": a miss that may come is the same doubt, and presupposes D the same way.
   POSSIBLE_MISS_ALL,
+  // "put off the deadline on possible approval of X", "a decision on potential approval": the approval the deadline decides
+  // on, whose outcome is open; the deadline itself is not hedged.
+  new RegExp(
+    String.raw`(?<=\b(?:${deadlineNouns('deadline', 'date')}|${decisionNouns('decision')})\s+${closedWords('on', 'for', 'regarding')}\s+(?:the\s+)?)${hedgeWords('possible', 'potential')}(?=\s+${decisionNouns('approval')}\b)`,
+    'gi',
+  ),
   // "the amendment is not expected to impact the PDUFA date of D", "does not affect the goal date": a bearing on the date
   // denied leaves it standing (expected, "is anticipated to impact the date of D", it lapses: lapsed-deadlines.ts).
   new RegExp(DENIED_BEARING, 'gi'),

@@ -138,6 +138,34 @@ export const FORMS: readonly DateForm[] = [
     needs: 'month-year',
     build: (m) => dayMention(Number(m[3]), monthOf(m[1]), Number(m[2]), true),
   },
+  // March 28 and 29, 2017: two days of one month coordinated, the year written once after the second; the first day
+  // takes that year (listed before the year-less form, which reads the same span).
+  {
+    pattern: new RegExp(
+      `${MONTH_FIRST}${S}${DAY}(?=\\s+(?:and|&)\\s+\\d{1,2}(?:st|nd|rd|th)?(?:\\s*,\\s*|${S})${YEAR})`,
+      'gi',
+    ),
+    needs: 'month-year',
+    build: (m) => dayMention(Number(m[3]), monthOf(m[1]), Number(m[2]), true),
+  },
+  // "due by March 28 and 29 respectively", "March 28 and 29, 2017": the second of two coordinated days of one month, its
+  // month written only before the first (a later day than the first; not a count: "March 28 and 29 patients").
+  {
+    pattern: new RegExp(
+      `(?<=(?:\\b|${FUSED_MONTH_START})${MONTH}${S}(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:and|&)\\s+)${DAY}(?:(?:\\s*,\\s*|${S})${YEAR})?(?!\\s*(?:%|${units('percent', 'mg')}|${populations('patients')}|${durationUnits('months', 'days', 'years', 'weeks')}))`,
+      'gi',
+    ),
+    needs: 'month-digit',
+    build: (m) =>
+      Number(m[3]) <= Number(m[2])
+        ? null
+        : dayMention(
+            m[4] === undefined ? null : Number(m[4]),
+            monthOf(m[1]),
+            Number(m[3]),
+            m[4] !== undefined,
+          ),
+  },
   // Dec.23, 2020 / Sept.15 2027: a month's abbreviation, its period and the day with no space between, as wire
   // calendars print a day. Only an abbreviation (a full name takes no period), the period written, the year written:
   // "No.23, 2020", "Fig.3, 2027" and "vs.4" are no months, and a year-less "Dec.23" is not read.

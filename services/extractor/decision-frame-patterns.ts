@@ -1,4 +1,9 @@
-import { NAME_APPOSITION, PARTICIPIAL_ASIDE, PRODUCT_APPOSITION } from './clause-shapes.js'
+import {
+  ACT_ASIDE,
+  NAME_APPOSITION,
+  PARTICIPIAL_ASIDE,
+  PRODUCT_APPOSITION,
+} from './clause-shapes.js'
 import { hedgeWordForms, hedgeWords } from './lexicon/hedges.js'
 import { closedWords } from './lexicon/function-words.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
@@ -82,9 +87,11 @@ export const DECISION_FRAME = new RegExp(
     // "the review of the NDA is expected to be complete by D" (under the act's timelines): the review's end is the decision's.
     // "the review of X is targeted for completion on D", "the X NDA review is scheduled to be completed by D": the same, with
     // the review named by its application, or its completion as the purpose of a schedule.
-    String.raw`\b(?:(?:the\s+)?(?:fda(?:['’]s)?\s+)?review\s+of\s+(?:the\s+|its\s+)?[^;:,]{0,80}?|\b(?:s?nda|s?bla|application)\s+review\s+)\b(?:is|was|${keepingWords('remains')})\s+(?:now\s+|still\s+)?(?:(?:${dateQualifiers('expected', 'scheduled', 'anticipated')}|due|set)\s+to\s+(?:be\s+complete(?:d)?|${decisionVerbs('conclude', 'finish')}|end)\s+${DEADLINE}|(?:targeted|${dateQualifiers('scheduled', 'expected')}|${scheduleWords('slated')}|${participlesOf('set')}|on\s+(?:schedule|track))\s+for\s+completion\s+(?:${DEADLINE}|${AT_DAY}))\s+`,
+    // "FDA review of the X NDA, as per the PDUFA (Prescription Drug User Fee Act), is expected to be completed by D": the
+    // act named in an aside between the review and its predicate.
+    String.raw`\b(?:(?:the\s+)?(?:fda(?:['’]s)?\s+)?review\s+of\s+(?:the\s+|its\s+)?(?:[^;:,]|${ACT_ASIDE}){0,80}?|\b(?:s?nda|s?bla|application)\s+review\s+)\b(?:is|was|${keepingWords('remains')})\s+(?:now\s+|still\s+)?(?:(?:${dateQualifiers('expected', 'scheduled', 'anticipated')}|due|set)\s+to\s+(?:be\s+complete(?:d)?|${decisionVerbs('conclude', 'finish')}|end)\s+${DEADLINE}|(?:targeted|${dateQualifiers('scheduled', 'expected')}|${scheduleWords('slated')}|${participlesOf('set')}|on\s+(?:schedule|track))\s+for\s+completion\s+(?:${DEADLINE}|${AT_DAY}))\s+`,
     // "the FDA's review of X will now conclude on D", "the review of the X NDA will be completed by D".
-    String.raw`\b(?:(?:the\s+)?(?:fda['’]s\s+)?review\s+of\s+(?:the\s+|its\s+)?[^;:,]{0,80}?|\b(?:s?nda|s?bla|application)\s+review\s+)\bwill\s+(?:now\s+)?(?:${decisionVerbs('conclude', 'finish')}|end|be\s+completed?)\s+(?:${DEADLINE}|${AT_DAY})\s+`,
+    String.raw`\b(?:(?:the\s+)?(?:fda['’]s\s+)?review\s+of\s+(?:the\s+|its\s+)?(?:[^;:,]|${ACT_ASIDE}){0,80}?|\b(?:s?nda|s?bla|application)\s+review\s+)\bwill\s+(?:now\s+)?(?:${decisionVerbs('conclude', 'finish')}|end|be\s+completed?)\s+(?:${DEADLINE}|${AT_DAY})\s+`,
     // "the FDA now anticipates completing its review of the X NDA on D, a three-month extension": the agency's new date.
     String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:]{0,60}?\bnow\s+${intentionForms('anticipates', 'expects', 'plans')}\s+(?:completing|to\s+complete)\s+(?:its|the)\s+review\b[^;:,]{0,100}?\b(?:${DEADLINE}|${AT_DAY})\s+`,
     // "is scheduled for a PDUFA review on D", "PDUFA set for D" (the trade press): the act's name as the decision's.
@@ -98,6 +105,9 @@ export const DECISION_FRAME = new RegExp(
     // "Kestrel expects a decision from the FDA on the Ostrelva NDA by D", "awaiting an FDA decision on X by D": a decision
     // awaited by a deadline (the expecting is the subject's; the deadline is presupposed).
     String.raw`\b(?:${hedgeWordForms('expect', 'anticipate')}|await(?:s|ing)?)\s+(?:to\s+(?:receive|have)\s+)?${closedWords('a', 'an', 'the', 'its')}\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|regulatory\s+|approval\s+)?(?:${decisionNouns('decision', 'ruling', 'verdict')}|(?<=(?:fda|agency)(?:['’]s)?\s+)${decisionNouns('action')})\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:${usAgencyNouns('fda', 'agency', 'regulator')}|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+[^;:,]{1,100}?\b(?:${DEADLINE}|${AT_DAY})\s+`,
+    // "The drug candidate will receive a decision on approval from the FDA by D", "X is expected to receive an FDA decision
+    // by D": the decision the product receives, the agency named as its giver (a decision from another agency is not read).
+    String.raw`\b(?:will|should|(?:is|are)\s+(?:now\s+)?(?:${dateQualifiers('expected', 'scheduled')}|${scheduleWords('due', 'slated')}|set)\s+to)\s+receive\s+(?:${closedWords('a', 'an', 'the', 'its')}\s+(?:(?:final|regulatory)\s+)?(?:${decisionNouns('approval')}\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s+(?:${closedWords('on', 'regarding', 'about')}\s+[^;:,]{1,60}?\s+)?from\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:${usAgencyNouns('fda', 'agency')}|food\s+and\s+drug\s+administration)|(?:an?|the|its)\s+${usAgencyNouns('fda')}(?:['’]s)?\s+(?:final\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}(?:\s+${closedWords('on', 'regarding', 'about')}\s+[^;:,]{1,60}?)?)\s+(?:${DEADLINE}|${AT_DAY})\s+`,
     // "the application was accepted; a decision is due D": a decision due, in a sentence about the application.
     // "A decision / verdict from the regulator is expected on D" (the trade press), "is up for an FDA decision on D".
     // "the decision, previously anticipated on D0, is now expected on D1": the replaced deadline in an aside (its date is
@@ -108,6 +118,8 @@ export const DECISION_FRAME = new RegExp(
     // "Ostrelva's decision remains on schedule for D": owned by the product, and on a schedule that stands.
     String.raw`(?<standing>)(?:\b${closedWords('the', 'its')}\s+(?:[\w.-]+\s+){0,3}?|\b[\w.-]+['’]s\s+)(?:${decisionNouns('approval')}\s+|pdufa\s+|regulatory\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:is\s+still|${keepingWords('remains')}(?:\s+still)?)\s+(?:on\s+(?:schedule|track)\s+for\s+|(?:${participlesOf('set', 'schedule')}|slated)\s+for\s+|(?:${DEADLINE}|${AT_DAY})\s+)?`,
     String.raw`\b(?:is|are)\s+up\s+for\s+(?:an?\s+)?(?:fda\s+)?(?:decision|approval\s+decision|verdict)\s+(?:${DEADLINE}|${AT_DAY})\s+`,
+    // "US decision (PDUFA) D" (a results table's bullet): the decision labelled with the act, its day next, no colon needed.
+    String.raw`\b(?:u\.s\.|us|${usAgencyNouns('fda')}|regulatory)\s+${decisionNouns('decision', 'action')}\s*\(\s*pdufa\s*\)\s*:?\s*`,
     // "US FDA decision on X: D", "FDA decision (PDUFA) for X: D": a label naming the agency's decision, its day after the
     // colon (a results table, a headline).
     String.raw`\b(?:(?:expected|anticipated)\s+)?(?:${usAgencyNouns('fda')}|regulatory|pdufa)\s+${decisionNouns('decision', 'action')}\b(?:\s*\(\s*pdufa\s*\))?(?:\s+(?:on|for)\s+[^;:,()]{1,60}?)?\s*:\s*`,

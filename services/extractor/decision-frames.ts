@@ -68,12 +68,13 @@ const REGULATORY_DECISION = new RegExp(
 /**
  * "the board's decision", "the committee's approval decision", "the investors' ruling" at a frame's start: the decision of
  * a body of the company or of another panel, not the agency's ("The board's approval decision is expected by D"); nor
- * another country's or its agency's ("a Japanese regulatory decision is expected D", "the EMA decision is due by D").
+ * another country's or its agency's ("a Japanese regulatory decision is expected D", "the EMA decision is due by D"),
+ * the market named after the noun too ("Regulatory decision in the EU expected D", a results table's row).
  */
 /** A court or another judicial body named anywhere in the sentence ("the Court of Chancery", "the arbitrator"). */
 const JUDICIAL_BODY = new RegExp(String.raw`\b${anyOf(JUDICIAL_BODIES)}\b`, 'i')
 const OWNED_BY_ANOTHER_BODY = new RegExp(
-  String.raw`\b(?:${companyHoldings('board', 'investors', 'management', 'shares')}|${otherEvents('committee', 'panel')}|${anyOf(Object.keys(FOREIGN_AGENCIES))}|${anyOf(Object.keys(FOREIGN_MARKETS))})(?:['’]s?)?\s+(?:(?:${decisionNouns('approval')}|final|regulatory)\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\b`,
+  String.raw`\b(?:${companyHoldings('board', 'investors', 'management', 'shares')}|${otherEvents('committee', 'panel')}|${anyOf(Object.keys(FOREIGN_AGENCIES))}|${anyOf(Object.keys(FOREIGN_MARKETS))})(?:['’]s?)?\s+(?:(?:${decisionNouns('approval')}|final|regulatory)\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\b|\b${decisionNouns('decision', 'ruling', 'verdict')}\s+${closedWords('in', 'for')}\s+(?:the\s+)?(?:${anyOf(Object.keys(FOREIGN_MARKETS))})\b`,
   'i',
 )
 

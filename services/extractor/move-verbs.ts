@@ -13,6 +13,8 @@ import { participlesOf } from './lexicon/assignment.js'
 import { DATE_KINDS, DECISION_DATE_NOUNS } from './lexicon/date-nouns.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
+import { hedgeWords } from './lexicon/hedges.js'
+import { approvalKinds } from './lexicon/products.js'
 import { reviewSpanNouns } from './lexicon/review.js'
 import { decisionNouns, reviewKinds } from './lexicon/review.js'
 import { advancingParticles, advancingStems, keepingWords } from './lexicon/moves.js'
@@ -37,8 +39,10 @@ export const AGENCY_THEN_MOVE = new RegExp(
 export const EXTENSION_IN_GAP = new RegExp(String.raw`\b${MOVE_IN_GAP_VERBS}\b(?![- ]release)`, 'i')
 
 // "review" in "will extend its review of the Ostrelva NDA by three months to D": what an active verb of moving moves.
+// "put off the deadline on possible approval of X", "pushed back the date for a response to X's application": a deadline
+// or date named by the agency's decision on the application (a deadline for comments or for the company's answer is not).
 const EXTENSION_OBJECT = new RegExp(
-  String.raw`\b(?:pdufa|review(?:\s+(?:${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')}|goal))?|${DATE_KINDS}\s+dates?|${dateQualifiers('expected', 'anticipated', 'target')}\s+approval\s+dates?|decision|user\s+fee)\b`,
+  String.raw`\b(?:pdufa|review(?:\s+(?:${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')}|goal))?|${DATE_KINDS}\s+dates?|${dateQualifiers('expected', 'anticipated', 'target')}\s+approval\s+dates?|decision|user\s+fee|(?:deadline|date)\s+${closedWords('on', 'for')}\s+(?:(?:${closedWords('a', 'an', 'the', 'its')}|${hedgeWords('possible', 'potential')}|${approvalKinds('final')})\s+){0,2}(?:${decisionNouns('approval', 'action')}|response\s+to\s+(?:[\w'’.-]+\s+){0,3}?(?:application|s?nda|s?bla)))\b`,
   'i',
 )
 

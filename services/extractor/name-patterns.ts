@@ -124,29 +124,36 @@ export const SHAPED_SUBJECT_OF_REVIEW = new RegExp(
   String.raw`\b([a-z][a-z-]{5,})(?:\s+${REVIEW_PREDICATE}|${REVIEW_POSSESSIVE})`,
   'g',
 )
-/** "the Zelvora PDUFA date", "its tamrilimab target action date", "the Zelvora review period", "Zelvora's decision date", "the Zelvora approval decision": a name premodifying (or owning) a target phrase, the review or the decision. */
-// Also with no determiner where a headline or a list item starts, or after "update on": "; Zelvora PDUFA Date Is D",
-// "• Zelvora PDUFA date – D" (a title-case "Date" too); and a bare "PDUFA" right before its date ("Zelvora PDUFA Nov. 14",
-// "Zelvora PDUFA on Sept. 14 and Ostrelva PDUFA on Oct. 2"), and a list's later item after a comma ("Zelvora PDUFA (Mar 3),
-// Ostrelva PDUFA (Apr 14)", "Zelvora PDUFA on Mar 3, Ostrelva PDUFA on Apr 14").
+/** "US ", "U.S. " before a results table's decision or approval noun: the market the decision is the FDA's in. */
+const US_MARKET_WORD = String.raw`(?:U\.S\.|US)`
+const US_MARKET = String.raw`(?:${US_MARKET_WORD}\s+)?`
+/** "back", "out": the particles of pushing a date later (lexicon/moves.ts). */
+const PUSH_PARTICLES = anyOf(MOVE_VERBS.push.particles.words)
+const SET_OR_MOVED = `(?:set|${moveParticiples(['push', 'move', 'delay', 'extend', 'postpone'])})`
 /**
  * " set for ", " pushed to ", " Moved Back To ": a headline's participle of setting or moving between a bare "PDUFA" and
  * its date ("Zelvora PDUFA set for May 5, 2027", "Zelvora PDUFA Pushed to Aug. 12, 2027").
  */
-/** "back", "out": the particles of pushing a date later (lexicon/moves.ts). */
-const PUSH_PARTICLES = anyOf(MOVE_VERBS.push.particles.words)
-const SET_OR_MOVED = `(?:set|${moveParticiples(['push', 'move', 'delay', 'extend', 'postpone'])})`
 const HEADLINE_SET_OR_MOVED = String.raw`(?:${SET_OR_MOVED}|${capitalised(SET_OR_MOVED)})(?:\s+(?:${PUSH_PARTICLES}|${capitalised(PUSH_PARTICLES)}))?\s+(?:${closedWords('to', 'for', 'until')}|${capitalised(closedWords('to', 'for', 'until'))})\s`
+/** "the Zelvora PDUFA date", "its tamrilimab target action date", "the Zelvora review period", "Zelvora's decision date", "the Zelvora approval decision": a name premodifying (or owning) a target phrase, the review or the decision. */
+// Also with no determiner where a headline or a list item starts, or after "update on": "; Zelvora PDUFA Date Is D",
+// "• Zelvora PDUFA date – D" (a title-case "Date" too); and a bare "PDUFA" right before its date ("Zelvora PDUFA Nov. 14",
+// "Zelvora PDUFA on Sept. 14 and Ostrelva PDUFA on Oct. 2"), and a list's later item after a comma ("Zelvora PDUFA (Mar 3),
+// Ostrelva PDUFA (Apr 14)", "Zelvora PDUFA on Mar 3, Ostrelva PDUFA on Apr 14"); a results table's "Zelvora US PDUFA
+// date D", "Zelvora US regulatory decision expected D", "Zelvora US approval anticipated by the PDUFA date of D" (the US, or
+// no market, only).
 export const NAME_BEFORE_TARGET = new RegExp(
-  String.raw`(?:\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+|(?:^|[;:\u2022*]|,(?=\s+[A-Z][\w-]*(?:\u00AE|\u2122)?\s+PDUFA(?:\s*[(:]|\s+(?:on|of)\s))|\s[\u2013-](?=\s)|\b(?:[Uu]pdate\s+on|[Ff]or|and))\s*)([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?(?:['’]s)?\s+(?:(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\w+\s+){0,2}[Dd]ates?|target\s+(?:decision\s+)?date|${decisionNouns('decision', 'action')}\s+date|(?:PDUFA|${decisionNouns('approval')})\s+${decisionNouns('decision')}|review\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')}|PDUFA(?=\s*(?:[:\u2013\u2014(-]|\s(?:on|of)\s|\s+${HEADLINE_SET_OR_MOVED})?\s*(?:[A-Z][a-z]{2,8}\.?\s+\d|\d)))\b`,
+  String.raw`(?:\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Oo]ur)\s+|(?:^|[;:\u2022*]|,(?=\s+[A-Z][\w-]*(?:\u00AE|\u2122)?\s+PDUFA(?:\s*[(:]|\s+(?:on|of)\s))|\s[\u2013-](?=\s)|\b(?:[Uu]pdate\s+on|[Ff]or|and))\s*)([A-Za-z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?(?:['’]s)?\s+${US_MARKET}(?:(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser\s+[Ff]ee\s+[Aa]ct|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\w+\s+){0,2}[Dd]ates?|target\s+(?:decision\s+)?date|${decisionNouns('decision', 'action')}\s+date|(?:PDUFA|${decisionNouns('approval')})\s+${decisionNouns('decision')}|review\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')}|(?:[Rr]egulatory\s+)?${decisionNouns('decision')}(?=\s+(?:${dateQualifiers('expected', 'anticipated')}|due)\b)|${decisionNouns('approval')}(?:\s+in\s+the\s+(?:U\.S\.|US|United\s+States))?(?=\s+${dateQualifiers('expected', 'anticipated')}\s+(?:by|on)\s)|PDUFA(?=\s*(?:[:\u2013\u2014(-]|\s(?:on|of)\s|\s+${HEADLINE_SET_OR_MOVED})?\s*(?:[A-Z][a-z]{2,8}\.?\s+\d|\d)))\b`,
   'g',
 )
 /**
  * "Zelvora, with a PDUFA date of D", "1. Zelvora — NDA under review; PDUFA target action date D", ": Zelvora – D1;
- * Ostrelva – D2" in a sentence of target dates: a product labelling its own item of a list.
+ * Ostrelva – D2" in a sentence of target dates: a product labelling its own item of a list; "- Zelvora (psoriasis): Japan
+ * approval received on D0; US decision (PDUFA) D" (a results release's bullet: the indication in parentheses, the US
+ * decision after the semicolon).
  */
 export const NAME_WITH_TARGET = new RegExp(
-  String.raw`\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?,\s+with\s+${determiners('a', 'an', 'its')}\s+(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal)\b|(?:^\s*(?:\d{1,2}[.)]\s*)?|[:;]\s*)([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?\s*[\u2013\u2014:-]\s*(?:[^;]{0,60}?(?:;|\s[\u2013-]\s)\s*(?=PDUFA|[Pp]rescription|[Tt]arget\s+[Aa]ction|[Gg]oal)|(?=${MONTH_ANY_CASE}\s+\d|\d{1,2}\s+${MONTH_ANY_CASE}))`,
+  String.raw`\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?,\s+with\s+${determiners('a', 'an', 'its')}\s+(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal)\b|(?:^\s*(?:\d{1,2}[.)]\s*)?|[:;]\s*)([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?(?:\s*\([^()]{1,40}\))?\s*[\u2013\u2014:-]\s*(?:[^;]{0,60}?(?:;|\s[\u2013-]\s)\s*(?=PDUFA|[Pp]rescription|[Tt]arget\s+[Aa]ction|[Gg]oal|${US_MARKET_WORD}\s+(?:[Rr]egulatory\s+)?[Dd]ecision\b)|(?=${MONTH_ANY_CASE}\s+\d|\d{1,2}\s+${MONTH_ANY_CASE}))`,
   'g',
 )
 /**

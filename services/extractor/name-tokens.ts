@@ -127,6 +127,9 @@ const TITLE_CASE_WORDS = new Set([
   'that',
 ])
 
+/** A capitalised word with one or two digits glued after it: "PDUFA2", "NDA1", "Act2" (a footnote's number). */
+const FOOTNOTED_CAPITALS = /^[A-Z][A-Za-z]{2,}\d{1,2}$/
+
 export function isNameLikeToken(token: string, mode: SlotMode): boolean {
   // A radiolabel before the name is the isotope's, not the name's: "131I-omburtamab", "177Lu-vipivotide".
   const bare = token
@@ -136,6 +139,8 @@ export function isNameLikeToken(token: string, mode: SlotMode): boolean {
   const lower = bare.toLowerCase()
   // "Halden Therapeutics has a PDUFA date of D": a company's closing word ("Therapeutics", "Pharma", "Bio") is no name.
   if (bare.length < 2 || CAPITAL_STOP.has(lower) || COMPANY_TOKENS.has(lower)) return false
+  // "The PDUFA2 goal date is D", "User Fee Act2": a word that never names a drug, with a footnote's number glued to it.
+  if (FOOTNOTED_CAPITALS.test(bare) && CAPITAL_STOP.has(lower.replace(/\d+$/, ''))) return false
   if (isInnName(bare) || isCodeName(bare)) return true
   if (/[\u00AE\u2122]/.test(token)) return true
   if (mode === 'stem') return bare === lower && isWeakStemName(bare)

@@ -27,10 +27,16 @@ import { anyOf } from './lexicon/compile.js'
 import { FDA_ASSIGNS, tellsApplicationReview } from './agency-review.js'
 
 /**
+ * A footnote's number or sign glued to the act's name, a space next: "The PDUFA2 goal date is D" (a release whose
+ * footnote 2 spells the act out), "PDUFA* date", "the Prescription Drug User Fee Act2 (PDUFA) date". Never part of a
+ * name: no product is called "PDUFA2".
+ */
+const FOOTNOTE_MARK = String.raw`(?:\d{1,2}|[*†‡])(?=[\s-])`
+/**
  * The act's name in every order writers use: "PDUFA", "Prescription Drug User Fee Act (PDUFA)", "PDUFA (Prescription Drug
  * User Fee Act)", "Prescription Drug User Fee Act, or PDUFA,", "User-Fee", and a reauthorisation numeral ("PDUFA V").
  */
-const ACT_WORDS = String.raw`(?:prescription\s+drug\s+user[\s-]+fee\s+act(?:ion)?|pdufa(?:\s+${romanNumerals('v', 'vi', 'vii', 'viii')}\b)?)`
+const ACT_WORDS = String.raw`(?:prescription\s+drug\s+user[\s-]+fee\s+act(?:ion)?(?:${FOOTNOTE_MARK})?|pdufa(?:\s+${romanNumerals('v', 'vi', 'vii', 'viii')}\b|${FOOTNOTE_MARK})?)`
 
 // 'Prescription Drug User Fee Act ("PDUFA")', "PDUFA, or Prescription Drug User Fee Act,": the name and its alias in parentheses or after ", or".
 const PDUFA_NAME = String.raw`${ACT_WORDS}(?:\s*\(\s*"?${ACT_WORDS}"?\s*\)|\s*,\s*or\s+"?${ACT_WORDS}"?\s*,)?`
@@ -176,8 +182,10 @@ const STANDING_DETERMINER = new RegExp(
 /** The decision noun of a weak phrase ("decision date"). */
 const DECISION_DATE_NOUN = new RegExp(String.raw`\b${dateNouns('decision')}\b`, 'i')
 
-// "PDUFA" on its own where no longer phrase covers it: "Ostrelva's PDUFA is D", "PDUFA: D".
-const BARE_PDUFA = /\bpdufa\b/gi
+// "PDUFA" on its own where no longer phrase covers it: "Ostrelva's PDUFA is D", "PDUFA: D"; the act's whole name with its
+// alias is one bare noun too ("The new Prescription Drug User Fee Act (PDUFA) is D": the alias inside the parentheses
+// alone would leave ") is" between the noun and its date).
+const BARE_PDUFA = new RegExp(String.raw`\b${PDUFA_NAME}(?![\w*†‡])`, 'gi')
 
 /** Other user-fee programmes (generics, biosimilars, devices, animal drugs) are not PDUFA. */
 const OTHER_USER_FEE = new RegExp(

@@ -64,6 +64,8 @@ export interface KindFacts {
   movedSinceResubmission: () => boolean
   /** The text reports this drug's accepted resubmission (read on demand). */
   resubmitted: () => boolean
+  /** The sentence right before tells a move of this drug's date and gives no date; this one is told now (on demand). */
+  movedJustBefore: () => boolean
 }
 
 export interface KindRule {
@@ -97,6 +99,13 @@ export const KIND_RULES: readonly KindRule[] = [
     // "The FDA extended its review of the resubmitted NDA ... The new PDUFA date is D": the move is the news, when no
     // resubmission or letter is told after it (an earlier cycle's move is history).
     when: ({ binding, movedSinceResubmission }) => binding.newModifier && movedSinceResubmission(),
+  },
+  {
+    kind: 'date_extended',
+    // "The FDA has extended the goal date of the BLA for X. The PDUFA action date for X is set for D.": the move told the
+    // sentence before with no date of its own; the current date stated next is the moved one.
+    when: ({ binding, movedJustBefore }) =>
+      binding.role === 'current' && !binding.advance && movedJustBefore(),
   },
   { kind: 'resubmission_date_set', when: ({ resubmitted }) => resubmitted() },
   {

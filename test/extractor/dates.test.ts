@@ -162,6 +162,21 @@ describe('date grammar', () => {
     ).to.deep.equal(['day', 'year'])
   })
 
+  it('reads two coordinated days of one month, the year written once, as two days of that month and year', () => {
+    const both = findDateMentions('due on March 28 and 29, 2017, respectively')
+    expect(both.map(explicitIso)).to.deep.equal(['2017-03-28', '2017-03-29'])
+    const yearless = findDateMentions('due by March 28 and 29 respectively')
+    expect(yearless.map((m) => [m.month, m.day, m.explicitYear])).to.deep.equal([
+      [3, 28, false],
+      [3, 29, false],
+    ])
+    // Not a count after the day, nor an earlier day (no coordination of days runs backwards).
+    expect(findDateMentions('on March 28 and 29 patients')).to.have.length(1)
+    expect(findDateMentions('on March 28 and 12, 2017').map(explicitIso)).to.deep.equal([
+      '2017-03-28',
+    ])
+  })
+
   it('reads a month and day without a year as not written', () => {
     const mention = only('a PDUFA date of Aug. 27')
     expect(mention.precision).to.equal('day')

@@ -162,6 +162,7 @@ function kindFacts(text: string, over: Partial<KindFacts> = {}): KindFacts {
     clause: text,
     movedSinceResubmission: () => false,
     resubmitted: () => false,
+    movedJustBefore: () => false,
     ...over,
   }
 }
@@ -193,6 +194,14 @@ describe('target rules: the kind of a target date', () => {
     const resubmitted = kindFacts(SET, { resubmitted: () => true })
     expect(kindOf(resubmitted)).to.equal('resubmission_date_set')
     expect(kindOf(kindFacts(SET))).to.equal('date_set')
+  })
+
+  it('date_extended for a current date after a dateless move told the sentence before; not a prior one', () => {
+    const moved = kindFacts(SET, { movedJustBefore: () => true })
+    expect(kindOf(moved)).to.equal('date_extended')
+    const prior = bindingIn(SET, 'PDUFA date', { role: 'prior' })
+    const replaced = kindFacts(SET, { binding: prior, movedJustBefore: () => true })
+    expect(kindRows(replaced)).to.not.include('date_extended')
   })
 
   it('reads a costly fact only when the rows before it did not decide', () => {

@@ -70,6 +70,14 @@ export const MOVE_VERBS = {
     particles: { words: ['back', 'out'], required: true, toDay: true },
     participle: 'pushed',
   },
+  // "the FDA put off the deadline on possible approval of X to D", "put back the date": only with its particle.
+  put: {
+    stem: 'put',
+    endings: ['', 's', 'ting'],
+    sense: 'lengthens',
+    particles: { words: ['off', 'back'], required: true },
+    participle: 'put',
+  },
   move: {
     stem: 'mov',
     endings: SILENT_E,

@@ -175,6 +175,8 @@ export const RECEIPT_VERBS = {
   secured: 'had',
   gained: 'had',
   won: 'had',
+  // "earned FDA approval", "GW earned the voucher when X was approved".
+  earned: 'had',
   // Trade press: "bagged FDA approval", "nabbed", "landed".
   bagged: 'had',
   nabbed: 'had',

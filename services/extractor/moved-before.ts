@@ -1,0 +1,35 @@
+/**
+ * A move of a drug's date told the sentence before with no date of its own: "The FDA has extended the goal date of the
+ * BLA for X. The PDUFA action date for X is set for D." (KIND_RULES reads the date stated next as the moved one).
+ */
+import { tellsAcceptance } from './agency-review.js'
+import { citesExtension } from './context.js'
+import { type Document, datesOf } from './document.js'
+import { conditionWords, intentionForms } from './lexicon/hedges.js'
+import { modalsOf } from './lexicon/modals.js'
+
+/** "may extend ... if it deems", "expects to extend": a move the sentence supposes or intends, not one told as done. */
+const SUPPOSED_MOVE = new RegExp(
+  String.raw`\b(?:${conditionWords('if', 'unless', 'whether', 'should')}|${modalsOf('possibility', 'condition')}|${intentionForms('expects', 'plans', 'intends')}\s+to)\b`,
+  'i',
+)
+
+/** A blank line: a new paragraph, whose date is not the move's (a "Separately, ..." paragraph). */
+const PARAGRAPH_BREAK = /\n\s*\n/
+
+/**
+ * The sentence right before `sentence`, in the same paragraph, names the drug and tells as done a move of its date with
+ * no date of its own; `sentence` sets no date anew (an acceptance that assigns one is a new application's).
+ */
+export function movedJustBefore(doc: Document, sentence: number, entity: number): boolean {
+  const i = sentence - 1
+  if (i < 0 || doc.boilerplate[i] || datesOf(doc, i).length > 0) return false
+  const before = doc.sentenceTexts[i] ?? ''
+  return (
+    citesExtension(before) &&
+    !SUPPOSED_MOVE.test(before) &&
+    !PARAGRAPH_BREAK.test(doc.text.slice(doc.sentences[i]!.end, doc.sentences[sentence]!.start)) &&
+    !tellsAcceptance(doc.sentenceTexts[sentence] ?? '') &&
+    (doc.lexicon.mentionsBySentence[i] ?? []).some((m) => m.entity === entity)
+  )
+}
