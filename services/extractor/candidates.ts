@@ -23,10 +23,12 @@ import {
   contextEntity,
   datesOf,
   drugOfTarget,
+  takenFromAnotherSentence,
   readingOf,
 } from './document.js'
 import { LENGTHENING_VERBS, moveParticiples } from './lexicon/moves.js'
 import { holdReasonOf, kindOf, type HoldReason } from './target-rules.js'
+import { rowOfAnother } from './ownership.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { lapseVerbs, applicationNouns } from './lexicon/review.js'
@@ -201,7 +203,9 @@ export function proposeTargets(doc: DatedText): Array<TargetProposal | undefined
     // The sentence right before telling the FDA's review of an application ties a bare "target date" to it.
     const reviewBefore =
       i > 0 && !doc.boilerplate[i - 1] && tellsApplicationReview(doc.sentenceTexts[i - 1] ?? '')
-    const { bindings: all } = findTargetDates(text, dates, reviewBefore)
+    // The sentence right before binding a goal date of its own (a roundup's rows): the context an awaited decision takes.
+    const datedBefore = i > 0 && (proposals[i - 1]?.bindings.length ?? 0) > 0
+    const { bindings: all } = findTargetDates(text, dates, reviewBefore, datedBefore)
     const bindings = otherProgramme
       ? all.filter((b) => !isNotAPdufaMatter(clauseHolding(text, b.date.start)))
       : all
@@ -254,9 +258,21 @@ export function targetCandidates(doc: Document): {
       const reading = readingOf(doc, i, binding.date)
       const date = toldAsPast(text, binding) ? reading.behind : reading.ahead
       // A "respectively" pairing first, else the drug the drugs layer gives the date, else the coined word near it.
-      const drug = unpaired
-        ? null
-        : (respective?.get(binding) ?? drugOfTarget(doc, i, k) ?? coinedOf(doc, i, 'near'))
+      const resolved = drugOfTarget(doc, i, k)
+      const fromAnother = takenFromAnotherSentence(doc, i)(resolved)
+      const own = fromAnother ? coinedOf(doc, i, 'own') : null
+      // A roundup's row whose own product no slot read ("Y Bio is expecting a decision on D2 to expand the use of
+      // Zelvora"), after a row that binds its own product's date: that product is another row's, so the date stays held
+      // (no_drug), never given to the row before.
+      const anotherRow =
+        resolved !== null &&
+        resolved.sentence !== i &&
+        own === null &&
+        rowOfAnother(doc, i, resolved, binding.date.end)
+      const drug =
+        unpaired || anotherRow
+          ? null
+          : (respective?.get(binding) ?? own ?? resolved ?? coinedOf(doc, i, 'near'))
       // A date the sentence calls earlier ("the original PDUFA date was D") is said as `prior`, never published; a later
       // move in the text may take it as its previous date.
       if (binding.role === 'prior') priors.push({ sentence: i, date, entity: drug?.entity ?? null })

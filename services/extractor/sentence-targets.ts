@@ -89,6 +89,8 @@ export function findTargetDates(
   text: string,
   dates: readonly DateMention[],
   reviewBefore = false,
+  // The sentence right before binds a goal date (decision-frames.ts, datedBefore).
+  datedBefore = false,
 ): SentenceTargets {
   const sentence = maskDates(text, dates)
   // Read only when a phrase, a move or a frame asks: most sentences read here (their words only may bind) bind nothing.
@@ -115,7 +117,7 @@ export function findTargetDates(
   const nextDate = (after: number) => dates.find((d) => d.start >= after)
 
   // Decision frames with no target noun, for the dates no phrase claimed.
-  const framed = bindDecisionFrames(sentence, dates, cues, claimed, reviewBefore)
+  const framed = bindDecisionFrames(sentence, dates, cues, claimed, reviewBefore, datedBefore)
   bindings.push(...framed.bindings)
   inexactTargets += framed.inexactTargets
 
