@@ -29,6 +29,7 @@ import {
 import { LENGTHENING_VERBS, moveParticiples } from './lexicon/moves.js'
 import { holdReasonOf, kindOf, type HoldReason } from './target-rules.js'
 import { rowOfAnother } from './ownership.js'
+import { calendarRowBinding } from './calendar-blocks.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { lapseVerbs, applicationNouns } from './lexicon/review.js'
@@ -193,7 +194,11 @@ export function proposeTargets(doc: DatedText): Array<TargetProposal | undefined
   doc.sentences.forEach((_, i) => {
     const text = doc.sentenceTexts[i] ?? ''
     // A sentence without a target phrase or an extension verb binds no date: its dates are not looked for here.
-    if (doc.boilerplate[i] || !mayBindTargetDates(text)) return
+    if (doc.boilerplate[i]) return
+    // A calendar row's date cell beside the agency's decision on a product (calendar-blocks.ts).
+    const row = calendarRowBinding(text, datesOf(doc, i), doc.sentenceTexts, i)
+    if (row !== null) return void (proposals[i] = { dates: datesOf(doc, i), bindings: [row] })
+    if (!mayBindTargetDates(text)) return
     // Another programme's matter (an ANDA, a GDUFA date) rules the sentence out, unless the sentence also gives a PDUFA
     // date in a clause of its own: then only the clauses of the other programme are out.
     const otherProgramme = isNotAPdufaMatter(text)
