@@ -145,7 +145,8 @@ export const DECISION_FRAME = new RegExp(
     String.raw`\bwith\s+${closedWords('a', 'an', 'the')}\s+(?:final\s+|regulatory\s+|fda\s+|approval\s+)?decision\s+(?:now\s+|still\s+)?(?:due|${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated)\s+(?:${DEADLINE}|${AT_DAY})\s+`,
     // "Zelvora decision due D", "Zelvora FDA decision expected by D": a headline opening on the product that premodifies
     // the decision (one word, the copula dropped): it binds for the product its sentence names only, as a standing one.
-    String.raw`^\s*(?<named>[\w-]{3,30})\s+(?:${usAgencyNouns('fda')}\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:due|${dateQualifiers('expected')})\s+(?:(?:${DEADLINE}|${AT_DAY})\s+)?`,
+    // A calendar's list item may open on it after a dash ("4) Kestrel + Halden – Zelvora NDA ruling expected D").
+    String.raw`(?:^|\s[\u2013\u2014-]\s)\s*(?<named>[\w-]{3,30})\s+(?:(?:${usAgencyNouns('fda')}|s?nda|s?bla)\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:due|${dateQualifiers('expected')})\s+(?:(?:${DEADLINE}|${AT_DAY})\s+)?`,
     // Every frame ends where a date starts (masked as an "x" run): a frame that ends elsewhere binds nothing, and taken as
     // a match it would hide a frame that starts later and does end at the date ("The approval decision is still expected
     // by D": the standing frame from "The" ends before "expected"; "Expected FDA decision on X: D": the headline frame
