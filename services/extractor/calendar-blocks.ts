@@ -129,8 +129,8 @@ const DECISION_CELL = new RegExp(
 )
 
 /**
- * A calendar row flattened to lines, its date a cell on a line of its own: "Anaphylm (NDA) / 01/31/2026 / FDA decision
- * on Anaphylm in the treatment of ..." (the event cell after the date) or "FDA decision on X for ... / 01/18/2019" (before
+ * A calendar row flattened to lines, its date a cell on a line of its own: "Ostrelva (NDA) / 03/12/2027 / FDA decision
+ * on Ostrelva for the treatment of ..." (the event cell after the date) or "FDA decision on X for ... / 04/09/2027" (before
  * it), in the date's sentence or the one beside it. The event cell names the agency's decision on a product: the day is
  * that decision's goal date. A panel's review beside it, or a month alone, binds nothing.
  */

@@ -218,7 +218,7 @@ export const SHAPED_ANTECEDENT_OF_TARGET = new RegExp(
 export const LABEL_BEFORE_TARGET =
   /(?:^|[;|:\u2022]|\s[\u2013-](?=\s))\s*([A-Z][\w-]{2,})(?:\u00AE|\u2122)?\s*(?:\([^()]{1,40}\))?\s*[\u2013\u2014:|-]\s*(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser|[Tt]arget\s+[Aa]ction|[Gg]oal\s+[Dd]ate|(?:(?:U\.?S\.?\s+)?FDA\s+(?:[Rr]egulatory\s+)?|U\.?S\.?\s+[Rr]egulatory\s+)(?:[Dd]ecision|[Aa]ction))/g
 /**
- * "Drug/indication: Nuvigil for improved wakefulness", "Drug: Zelvora", "Product candidate: KST-204": a calendar's cell
+ * "Drug/indication: Ostrelva for chronic hand eczema", "Drug: Zelvora", "Product candidate: KST-204": a calendar's cell
  * labelled as the product, at the start of its line; the label's own words, case-sensitive, then the name.
  */
 export const LABELLED_PRODUCT_CELL =

@@ -76,8 +76,8 @@ export function resolveDrugs(doc: LexiconText): DocumentDrugs {
     // (its name is its own line's, never a word of the block above).
     if (drugs.includes(null))
       (coined[i] ??= {}).near = lexicon.blockNames.has(i) ? null : coinedNameNear(doc, i)
-    // A goal date whose drug the lexicon takes from another sentence (a roundup's row: "X Bio's Berdazimer gel is up for an
-    // FDA decision on D1. Then, on D2, the FDA decision is due on Y's zolbetuximab"): the one coined word of its own
+    // A goal date whose drug the lexicon takes from another sentence (a roundup's row: "X Bio's Ostrelva cream is up for an
+    // FDA decision on D1. Then, on D2, the FDA decision is due on Y's quelitumab"): the one coined word of its own
     // sentence may be its product (candidates.ts, takenFromAnotherSentence).
     // Only a brand-shaped word, in a sentence that does not refer back to an application or a product named before ("The
     // drug regulator is set to decide on the BLA by D": the BLA is the one the sentence before names).
