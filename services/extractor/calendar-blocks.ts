@@ -7,6 +7,11 @@
  * a paragraph of other lines makes no block, and a label other than the PDUFA date's (an advisory committee's date) none.
  */
 import type { Capture } from './drug-names.js'
+import type { DateMention } from './dates.js'
+import type { TargetBinding } from './target-binding.js'
+import { closedWords } from './lexicon/function-words.js'
+import { usAgencyNouns } from './lexicon/agencies.js'
+import { decisionNouns } from './lexicon/review.js'
 import { dateNouns } from './lexicon/date-nouns.js'
 import { isNameLikeToken } from './name-tokens.js'
 import type { Sentence } from './sentences.js'
@@ -112,4 +117,56 @@ function readName(folded: string, line: readonly [number, number]): Capture | nu
   if (found === null || !isNameLikeToken(found[1]!, 'product')) return null
   const start = line[0] + found.index + found[0].indexOf(found[1]!)
   return { name: found[1]!, start, end: start + found[1]!.length }
+}
+
+/**
+ * A calendar's event cell: "FDA decision on X for ...", the agency's own decision named with its object (not a panel's
+ * review, "FDA panel review of ...", nor an approval told as done).
+ */
+const DECISION_CELL = new RegExp(
+  String.raw`^\s*(?:u\.s\.\s+)?${usAgencyNouns('fda')}(?:['’]s)?\s+(?:final\s+)?${decisionNouns('decision')}\s+${closedWords('on', 'for')}\s+\S`,
+  'i',
+)
+
+/**
+ * A calendar row flattened to lines, its date a cell on a line of its own: "Ostrelva (NDA) / 03/12/2027 / FDA decision
+ * on Ostrelva for the treatment of ..." (the event cell after the date) or "FDA decision on X for ... / 04/09/2027" (before
+ * it), in the date's sentence or the one beside it. The event cell names the agency's decision on a product: the day is
+ * that decision's goal date. A panel's review beside it, or a month alone, binds nothing.
+ */
+export function calendarRowBinding(
+  text: string,
+  dates: readonly DateMention[],
+  sentenceTexts: readonly string[],
+  sentence: number,
+): TargetBinding | null {
+  const before = sentenceTexts[sentence - 1] ?? ''
+  const after = sentenceTexts[sentence + 1] ?? ''
+  for (const date of dates) {
+    if (date.precision !== 'day') continue
+    const lineStart = text.lastIndexOf('\n', date.start - 1) + 1
+    const newline = text.indexOf('\n', date.end)
+    const lineEnd = newline === -1 ? text.length : newline
+    if (
+      text.slice(lineStart, date.start).trim() !== '' ||
+      text.slice(date.end, lineEnd).trim() !== ''
+    )
+      continue
+    const cellBefore = lineStart > 0 ? text.slice(0, lineStart) : before
+    const cellAfter = lineEnd < text.length ? text.slice(lineEnd) : after
+    if (!DECISION_CELL.test(cellAfter) && !DECISION_CELL.test(cellBefore)) continue
+    return {
+      date,
+      anchor: { start: date.start, end: date.end },
+      strength: 'strong',
+      role: 'current',
+      extension: false,
+      newModifier: false,
+      modal: false,
+      advance: false,
+      lapsed: false,
+      priorDate: null,
+    }
+  }
+  return null
 }

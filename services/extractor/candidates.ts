@@ -29,10 +29,13 @@ import {
   contextEntity,
   datesOf,
   drugOfTarget,
+  takenFromAnotherSentence,
   readingOf,
 } from './document.js'
 import { LENGTHENING_VERBS, moveParticiples } from './lexicon/moves.js'
 import { holdReasonOf, kindOf, type HoldReason } from './target-rules.js'
+import { rowOfAnother } from './ownership.js'
+import { calendarRowBinding } from './calendar-blocks.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { lapseVerbs, applicationNouns } from './lexicon/review.js'
@@ -200,7 +203,11 @@ export function proposeTargets(doc: DatedText): Array<TargetProposal | undefined
   doc.sentences.forEach((_, i) => {
     const text = doc.sentenceTexts[i] ?? ''
     // A sentence without a target phrase or an extension verb binds no date: its dates are not looked for here.
-    if (doc.boilerplate[i] || !mayBindTargetDates(text)) return
+    if (doc.boilerplate[i]) return
+    // A calendar row's date cell beside the agency's decision on a product (calendar-blocks.ts).
+    const row = calendarRowBinding(text, datesOf(doc, i), doc.sentenceTexts, i)
+    if (row !== null) return void (proposals[i] = { dates: datesOf(doc, i), bindings: [row] })
+    if (!mayBindTargetDates(text)) return
     // Another programme's matter (an ANDA, a GDUFA date) rules the sentence out, unless the sentence also gives a PDUFA
     // date in a clause of its own: then only the clauses of the other programme are out.
     const otherProgramme = isNotAPdufaMatter(text)
@@ -210,7 +217,9 @@ export function proposeTargets(doc: DatedText): Array<TargetProposal | undefined
     // The sentence right before telling the FDA's review of an application ties a bare "target date" to it.
     const reviewBefore =
       i > 0 && !doc.boilerplate[i - 1] && tellsApplicationReview(doc.sentenceTexts[i - 1] ?? '')
-    const { bindings: all } = findTargetDates(text, dates, reviewBefore)
+    // The sentence right before binding a goal date of its own (a roundup's rows): the context an awaited decision takes.
+    const datedBefore = i > 0 && (proposals[i - 1]?.bindings.length ?? 0) > 0
+    const { bindings: all } = findTargetDates(text, dates, reviewBefore, datedBefore)
     const bindings = otherProgramme
       ? all.filter((b) => !isNotAPdufaMatter(clauseHolding(text, b.date.start)))
       : all
@@ -263,9 +272,21 @@ export function targetCandidates(doc: Document): {
       const reading = readingOf(doc, i, binding.date)
       const date = toldAsPast(text, binding) ? reading.behind : reading.ahead
       // A "respectively" pairing first, else the drug the drugs layer gives the date, else the coined word near it.
-      const drug = unpaired
-        ? null
-        : (respective?.get(binding) ?? drugOfTarget(doc, i, k) ?? coinedOf(doc, i, 'near'))
+      const resolved = drugOfTarget(doc, i, k)
+      const fromAnother = takenFromAnotherSentence(doc, i)(resolved)
+      const own = fromAnother ? coinedOf(doc, i, 'own') : null
+      // A roundup's row whose own product no slot read ("Y Bio is expecting a decision on D2 to expand the use of
+      // Zelvora"), after a row that binds its own product's date: that product is another row's, so the date stays held
+      // (no_drug), never given to the row before.
+      const anotherRow =
+        resolved !== null &&
+        resolved.sentence !== i &&
+        own === null &&
+        rowOfAnother(doc, i, resolved, binding.date.end)
+      const drug =
+        unpaired || anotherRow
+          ? null
+          : (respective?.get(binding) ?? own ?? resolved ?? coinedOf(doc, i, 'near'))
       // A date the sentence calls earlier ("the original PDUFA date was D") is said as `prior`, never published; a later
       // move in the text may take it as its previous date.
       if (binding.role === 'prior') priors.push({ sentence: i, date, entity: drug?.entity ?? null })

@@ -14,7 +14,7 @@ import {
 import { otherEvents } from './lexicon/events.js'
 import { studyNouns } from './lexicon/studies.js'
 import { approvingForms, filingVerbs } from './lexicon/review.js'
-import { dosageForms, productNouns, receiptVerbs } from './lexicon/products.js'
+import { diseaseNouns, dosageForms, productNouns, receiptVerbs } from './lexicon/products.js'
 import { toldPast } from './lexicon/telling.js'
 import { decisionNouns, applicationNouns } from './lexicon/review.js'
 
@@ -66,6 +66,12 @@ export const PARTICIPIAL_ASIDE_ALL = new RegExp(PARTICIPIAL_ASIDE, 'gi')
  * on after it about the same product.
  */
 export const PRODUCT_APPOSITION = String.raw`,\s+(?:${closedWords('a', 'an', 'the', 'its', 'our', 'their')}|(?:[\w.&-]+\s+){0,3}?[\w.&-]+['’]s?)\s+(?:[\w-]+\s+){0,3}?(?:${productNouns('drug', 'medicine', 'product', 'therapy', 'treatment', 'candidate', 'antibody', 'vaccine', 'biologic')}|${dosageForms('injection', 'tablet', 'capsule', 'spray', 'solution', 'infusion')})\b[^,;:]{0,60},`
+/**
+ * ", a rare genetic disease,", ", a form of blood cancer,": an apposition that describes the indication just named by
+ * its head noun (a disease, a syndrome, a cancer); the clause goes on after it about the product before the indication
+ * ("the FDA is set to decide on X for Y syndrome, a rare genetic disease, by D").
+ */
+export const DISEASE_APPOSITION = String.raw`,\s+${closedWords('a', 'an', 'the')}\s+(?:[\w-]+\s+){0,3}?${diseaseNouns('disease', 'disorder', 'syndrome', 'cancer', 'infection', 'deficiency')}\b[^,;:]{0,40},`
 /** "Y Bio's antibody, felzumab, by D": the product's name in apposition, one word (its code or substance in parentheses). */
 export const NAME_APPOSITION = String.raw`,\s+[A-Za-z][\w-]*(?:\s+\([^()]{1,40}\))?,`
 /**

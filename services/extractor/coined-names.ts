@@ -167,6 +167,20 @@ function candidatesOf(doc: CoinedNamesInput, text: string): CoinedWord[] {
 }
 
 /**
+ * The coined words of one sentence a reading may take as its own product (the last resort's filters: no company, no
+ * agent, no place, no person, four letters at least), in the order written; the sentence's first word only counted is left
+ * out.
+ */
+export function coinedWordsOf(
+  doc: CoinedNamesInput,
+  text: string,
+): Array<{ word: string; start: number }> {
+  return candidatesOf(doc, text)
+    .filter((w) => !w.countsOnly)
+    .map(({ word, start }) => ({ word, start }))
+}
+
+/**
  * `reach`: how many sentences before the fact's own are read (two for a goal date; none for a decision, whose sentence
  * names what was decided: "Our partner announced FDA approval of its product Kelvarix" is Kelvarix's, not the filer's
  * drug named the sentence before).

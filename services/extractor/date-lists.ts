@@ -92,6 +92,7 @@ export function bindListedDates(
       date: next,
       priorDate: null,
       anchor: { start: last.end, end: last.end },
+      phraseStart: binding.phraseStart ?? binding.anchor.start,
     })
     last = next
   }

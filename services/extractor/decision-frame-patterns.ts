@@ -1,5 +1,6 @@
 import {
   ACT_ASIDE,
+  DISEASE_APPOSITION,
   NAME_APPOSITION,
   PARTICIPIAL_ASIDE,
   PRODUCT_APPOSITION,
@@ -21,14 +22,11 @@ import { earlierAdverbs, dateQualifiers, scheduleWords } from './lexicon/qualifi
 import { participlesOf } from './lexicon/assignment.js'
 import { keepingWords } from './lexicon/moves.js'
 import { dateNouns } from './lexicon/date-nouns.js'
-import { productNouns } from './lexicon/products.js'
-import { studyNouns } from './lexicon/studies.js'
-import { otherEvents } from './lexicon/events.js'
 /**
  * The decision frames' patterns, as data: the frames that name the agency's decision and end at its date (DECISION_FRAME,
- * one alternative a shape), the frame that tells a deadline as replaced (PRIOR_DECISION_FRAME), and the words around a
- * date the agency gave itself that name it as its decision's deadline (AGENCY_DEADLINE_SHAPES). decision-frames.ts reads
- * them over a sentence and decides what each binds.
+ * one alternative a shape), the frame that tells a deadline as replaced (PRIOR_DECISION_FRAME), and the body an awaited
+ * decision's day may be another's (OTHER_BODY_AFTER_DAY); the words around a date the agency gave itself are
+ * agency-deadline-shapes.ts's. decision-frames.ts reads them over a sentence and decides what each binds.
  */
 
 /**
@@ -36,7 +34,7 @@ import { otherEvents } from './lexicon/events.js'
  * to an application is its decision (a complete response letter or an approval); only with an application as the
  * object ("respond to our meeting request", "respond to questions" decide nothing).
  */
-const RESPOND_TO_APPLICATION = String.raw`${decisionVerbs('respond')}\s+to\s+(?:[\w'’-]+\s+){0,3}?(?:s?nda|s?bla|(?:new\s+drug|${BIOLOGICS_LICENSE}|marketing)\s+application|application)\b`
+export const RESPOND_TO_APPLICATION = String.raw`${decisionVerbs('respond')}\s+to\s+(?:[\w'’-]+\s+){0,3}?(?:s?nda|s?bla|(?:new\s+drug|${BIOLOGICS_LICENSE}|marketing)\s+application|application)\b`
 
 /** "by D", "on or before D", "no later than D": a deadline. */
 export const DEADLINE = String.raw`(?:by|on\s+or\s+before|no\s+later\s+than)`
@@ -65,7 +63,7 @@ export const DECISION_FRAME = new RegExp(
     // "Regulators now expect to rule on X by D": the plural subject's verb.
     // The agency may be the pronoun of its own reported speech: "the FDA has notified Kestrel that it ... now expects to act
     // by D" (the FDA the subject of the telling; "Kestrel said that it" is the company).
-    String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators?|(?<=\b${usAgencyNouns('fda', 'agency')}\s+(?:has\s+|had\s+)?${toldPast(tellingVerbsOf('informs'))}\s+(?:[^;:.,]{0,40}?\bthat|us|the\s+company)\s+)it)\b[^;:]{0,60}?\b(?<verb>${closedWords('will', 'would', 'should')}|(?:has|is)\s+committed\s+to|(?:is|are)\s+(?:(?:now|still)\s+)?(?:${participlesOf('set', 'schedule')}|${dateQualifiers('expected')}|${scheduleWords('due', 'required', 'slated', 'poised')}|${hedgeWords('likely')}|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects?\s+to|(?:now\s+)?${intentionForms('anticipates')}(?=\s+(?:acting|taking\s+action|completing)\b)|intends\s+to|(?:has|have)\s+(?:${participlesOf('set', 'establish')}\s+)?a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:${decisionVerbs('rule', 'decide', 'act')}|${RESPOND_TO_APPLICATION}|approve\s+or\s+(?:reject|deny)|make\s+${closedWords('a', 'an', 'its', 'their')}\s+(?:final\s+|approval\s+)?(?:${decisionNouns('decision', 'ruling', 'verdict')}|determination)|${closedWords('a', 'its')}\s+(?:final\s+)?${decisionNouns('decision', 'ruling', 'verdict')}|(?:complet(?:e|ing)|finish(?:ing)?|conclud(?:e|ing))\s+(?:its\s+|the\s+)?(?:(?:priority|standard)\s+)?review|acting|taking\s+action|reach\s+(?:a|its)\s+(?:decision|verdict)|render\s+(?:a|its)\s+(?:decision|verdict)|(?:hand\s+down|${renderingVerbs('deliver', 'announce', 'give')})\s+(?:a|its)\s+(?:final\s+)?${decisionNouns('decision', 'verdict', 'ruling')}|take\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+)?decision|take\s+action|take\s+regulatory\s+action(?=\s+on\b)|issue\s+(?:a|its)\s+${decisionNouns('decision', 'verdict', 'ruling')})\b(?:[^;:,]|${NAME_APPOSITION}|${PRODUCT_APPOSITION}){0,160}?\b(?:${DEADLINE}|${AT_DAY})\s+`,
+    String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators?|(?<=\b${usAgencyNouns('fda', 'agency')}\s+(?:has\s+|had\s+)?${toldPast(tellingVerbsOf('informs'))}\s+(?:[^;:.,]{0,40}?\bthat|us|the\s+company)\s+)it)\b[^;:]{0,60}?\b(?<verb>${closedWords('will', 'would', 'should')}|(?:has|is)\s+committed\s+to|(?:is|are)\s+(?:(?:now|still)\s+)?(?:${participlesOf('set', 'schedule')}|${dateQualifiers('expected')}|${scheduleWords('due', 'required', 'slated', 'poised')}|${hedgeWords('likely')}|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects?\s+to|(?:now\s+)?${intentionForms('anticipates')}(?=\s+(?:acting|taking\s+action|completing)\b)|intends\s+to|(?:has|have)\s+(?:${participlesOf('set', 'establish')}\s+)?a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:${decisionVerbs('rule', 'decide', 'act')}|${RESPOND_TO_APPLICATION}|approve\s+or\s+(?:reject|deny)|make\s+${closedWords('a', 'an', 'its', 'their')}\s+(?:final\s+|approval\s+)?(?:${decisionNouns('decision', 'ruling', 'verdict')}|determination)|${closedWords('a', 'its')}\s+(?:final\s+)?${decisionNouns('decision', 'ruling', 'verdict')}|(?:complet(?:e|ing)|finish(?:ing)?|conclud(?:e|ing))\s+(?:its\s+|the\s+)?(?:(?:priority|standard)\s+)?review|acting|taking\s+action|reach\s+(?:a|its)\s+(?:decision|verdict)|render\s+(?:a|its)\s+(?:decision|verdict)|(?:hand\s+down|${renderingVerbs('deliver', 'announce', 'give')})\s+(?:a|its)\s+(?:final\s+)?${decisionNouns('decision', 'verdict', 'ruling')}|take\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+)?decision|take\s+action|take\s+regulatory\s+action(?=\s+on\b)|issue\s+(?:a|its)\s+${decisionNouns('decision', 'verdict', 'ruling')}|(?:have|${renderingVerbs('deliver', 'give')})\s+(?:an|its)\s+(?:final\s+)?${decisionNouns('answer')})\b(?:[^;:,]|${NAME_APPOSITION}|${PRODUCT_APPOSITION}|${DISEASE_APPOSITION}){0,160}?\b(?:${DEADLINE}|${AT_DAY})\s+`,
     // "the agency said it might not be able to finish its review of X by D": a doubt about meeting the deadline presupposes
     // it (cues.ts blanks the doubt, so it neither negates nor hedges); only a refusal ("will not act by D") lapses it.
     String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators?)\b[^;:]{0,60}?\b(?<verb>may|might|could\s+possibly)\s+(?:possibly\s+)?(?:not\s+(?:be\s+able\s+to\s+)?|be\s+unable\s+to\s+)${decisionVerbs('finish', 'complete', 'conclude')}\s+(?:its\s+|the\s+)?review\b[^;:,]{0,120}?\b${DEADLINE}\s+`,
@@ -108,6 +106,12 @@ export const DECISION_FRAME = new RegExp(
     // "The drug candidate will receive a decision on approval from the FDA by D", "X is expected to receive an FDA decision
     // by D": the decision the product receives, the agency named as its giver (a decision from another agency is not read).
     String.raw`\b(?:will|should|(?:is|are)\s+(?:now\s+)?(?:${dateQualifiers('expected', 'scheduled')}|${scheduleWords('due', 'slated')}|set)\s+to)\s+receive\s+(?:${closedWords('a', 'an', 'the', 'its')}\s+(?:(?:final|regulatory)\s+)?(?:${decisionNouns('approval')}\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s+(?:${closedWords('on', 'regarding', 'about')}\s+[^;:,]{1,60}?\s+)?from\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:${usAgencyNouns('fda', 'agency')}|food\s+and\s+drug\s+administration)|(?:an?|the|its)\s+${usAgencyNouns('fda')}(?:['’]s)?\s+(?:final\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}(?:\s+${closedWords('on', 'regarding', 'about')}\s+[^;:,]{1,60}?)?)\s+(?:${DEADLINE}|${AT_DAY})\s+`,
+    // "Kestrel is expecting a decision on D for X", "awaits an FDA decision by D, to expand the use of X" (the trade press's
+    // roundups): the awaited decision with its day right after the noun, its object after the day. Not "a decision on the
+    // appeal" (the object before the day is the frame above's); whose decision it is, the sentence, or the sentence before
+    // binding a goal date of its own (a roundup's rows), tells; another body after the day ("from the court") rules it out
+    // (decision-frames.ts).
+    String.raw`(?<awaitedDay>)\b(?:${hedgeWordForms('expect', 'anticipate')}|await(?:s|ing)?)\s+${closedWords('a', 'an', 'the', 'its')}\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s+(?:${DEADLINE}|on)\s+`,
     // "the application was accepted; a decision is due D": a decision due, in a sentence about the application.
     // "A decision / verdict from the regulator is expected on D" (the trade press), "is up for an FDA decision on D".
     // "the decision, previously anticipated on D0, is now expected on D1": the replaced deadline in an aside (its date is
@@ -149,13 +153,22 @@ export const DECISION_FRAME = new RegExp(
     String.raw`\bwith\s+${closedWords('a', 'an', 'the')}\s+(?:final\s+|regulatory\s+|fda\s+|approval\s+)?decision\s+(?:now\s+|still\s+)?(?:due|${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated)\s+(?:${DEADLINE}|${AT_DAY})\s+`,
     // "Zelvora decision due D", "Zelvora FDA decision expected by D": a headline opening on the product that premodifies
     // the decision (one word, the copula dropped): it binds for the product its sentence names only, as a standing one.
-    String.raw`^\s*(?<named>[\w-]{3,30})\s+(?:${usAgencyNouns('fda')}\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:due|${dateQualifiers('expected')})\s+(?:(?:${DEADLINE}|${AT_DAY})\s+)?`,
+    // A calendar's list item may open on it after a dash ("4) Kestrel + Halden – Zelvora NDA ruling expected D").
+    String.raw`(?:^|\s[\u2013\u2014-]\s)\s*(?<named>[\w-]{3,30})\s+(?:(?:${usAgencyNouns('fda')}|s?nda|s?bla)\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:due|${dateQualifiers('expected')})\s+(?:(?:${DEADLINE}|${AT_DAY})\s+)?`,
     // Every frame ends where a date starts (masked as an "x" run): a frame that ends elsewhere binds nothing, and taken as
     // a match it would hide a frame that starts later and does end at the date ("The approval decision is still expected
     // by D": the standing frame from "The" ends before "expected"; "Expected FDA decision on X: D": the headline frame
     // ends at "on").
   ].join('|')})(?=xx)`,
   'gi',
+)
+/**
+ * ", from the court", " by the arbitrator": the body an awaited decision comes from, named right after its day, when it is
+ * not the FDA (whose decision an awaitedDay frame tells only by the sentences around it).
+ */
+export const OTHER_BODY_AFTER_DAY = new RegExp(
+  String.raw`^\s*,?\s+${closedWords('from', 'by', 'of')}\s+(?!(?:the\s+)?(?:u\.?s\.?\s+)?(?:${usAgencyNouns('fda', 'agency', 'regulator')}|food\s+and\s+drug)\b)[a-z]`,
+  'i',
 )
 /**
  * The same, sticky and with indices: where a frame's verb starts, asked only of a frame that ends at a date not yet
@@ -169,7 +182,7 @@ export const DECISION_FRAME_AT = new RegExp(DECISION_FRAME.source, 'iyd')
  * the decision itself, with a plain past).
  */
 export const PRIOR_DECISION_FRAME = new RegExp(
-  String.raw`\b(?:${closedWords('a', 'an', 'the', 'its')}|(?:fda|agency)['’]s)\s+(?:(?:final\s+|fda\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'action', 'ruling', 'verdict')}\b[^;:,]{0,80}?\b(?:had\s+(?:previously\s+|originally\s+|initially\s+)?been|(?:was|were)\s+${earlierAdverbs('previously', 'originally', 'initially')})|${dateQualifiers('original', 'initial', 'previous', 'prior', 'earlier')}\s+(?:final\s+|fda\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'action', 'ruling', 'verdict')}\b[^;:,]{0,80}?\b(?:was|were|had\s+been))\s+(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|due|slated|${participlesOf('set')})\s+(?:${DEADLINE}|on|for)\s+`,
+  String.raw`\b(?:${closedWords('a', 'an', 'the', 'its')}|(?:fda|agency)['’]s)\s+(?:(?:final\s+|fda\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'action', 'ruling', 'verdict')}\b[^;:,]{0,80}?\b(?:had\s+(?:previously\s+|originally\s+|initially\s+)?been|(?:was|were)\s+${earlierAdverbs('previously', 'originally', 'initially')})|${dateQualifiers('original', 'initial', 'previous', 'prior', 'earlier')}\s+(?:final\s+|fda\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'action', 'ruling', 'verdict')}\b[^;:,]{0,80}?\b(?:was|were|had\s+been)|(?<=\b${earlierAdverbs('previously', 'originally', 'initially')}\s+${toldPast(tellingVerbsOf('quotes', 'states', 'publishes'))}\s+(?:that\s+)?(?:${closedWords('a', 'an', 'the', 'its')})\s+)(?:final\s+|fda\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'action', 'ruling', 'verdict')}\b[^;:,]{0,80}?\b(?:was|were))\s+(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|due|slated|${participlesOf('set')})\s+(?:${DEADLINE}|on|for)\s+`,
   'gi',
 )
 /**
@@ -190,232 +203,3 @@ export const CONTRAST_AFTER = new RegExp(
   String.raw`^\s*,?\s*but\b[^.;]{0,120}?\b(?:${usAgencyNouns('fda', 'agency', 'regulator')}|review|delay\w*|extend\w*|extension|more\s+time|postpon\w*|push\w*\s+back)\b`,
   'i',
 )
-
-/** "the FDA has until D to act", "the agency now has until D to decide": the subject and its "until". */
-const AGENCY_HAS_UNTIL = new RegExp(
-  String.raw`\b${usAgencyNouns('fda', 'agency', 'regulator')}\b[^;:.]{0,40}?\bhas\s+until\s+$`,
-  'i',
-)
-// " to act" in "the FDA has until March 3, 2026 to act on the Ostrelva NDA": the infinitive after the agency's "until D";
-// " to review the X NDA" (under the act, the review's end is its decision).
-const TO_DECIDE_AFTER = new RegExp(
-  String.raw`^\s*,?\s+to\s+(?:${decisionVerbs('act', 'decide', 'rule')}|${RESPOND_TO_APPLICATION}|make\s+(?:a|its)\s+(?:final\s+)?decision|complete\s+(?:its|the)\s+review|review\s+(?:the|its)\b|issue\s+(?:a|its)\s+decision|take\s+action)\b`,
-  'i',
-)
-
-/** "The FDA has a ", "the agency faces a ": the agency holding a deadline whose day premodifies it, right before the date. */
-const AGENCY_HAS_DEADLINE_BEFORE = new RegExp(
-  String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulators?)\b[^;:.]{0,40}?\b(?:${closedWords('has', 'have', 'had')}|faces?|${closedWords('is', 'are')}\s+facing)\s+${closedWords('a', 'an')}\s+$`,
-  'i',
-)
-/**
- * " deadline to decide on X", " deadline to act on the NDA": the agency's deadline of its decision on a product or an
- * application (a capitalised name, a product noun, the application's); not a petition, a request or an appeal.
- * Case-sensitive for the name's capital.
- */
-const DEADLINE_TO_DECIDE_AFTER = new RegExp(
-  String.raw`^\s+deadline\s+(?:to\s+(?:${decisionVerbs('act', 'decide', 'rule')})\s+on|for\s+(?:a\s+|its\s+)?(?:${decisionNouns('decision', 'action')})\s+on)\s+(?![^.;]{0,40}\b(?:[Pp]etitions?|[Rr]equests?|[Aa]ppeals?|[Ll]awsuits?)\b)(?:${closedWords('the', 'its', 'their', 'a', 'an')}\s+)?(?:${productNouns('drug', 'medicine', 'product', 'therapy', 'treatment', 'candidate')}\b|(?:s?NDA|s?BLA|application|marketing\s+application)\b|[A-Z0-9])`,
-)
-
-/** "the FDA set ", "the agency has established ": the agency giving a date, right before it. */
-const AGENCY_SET_BEFORE = new RegExp(
-  String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:.]{0,40}?\b(?:has\s+|had\s+)?${participlesOf('set', 'assign', 'establish')}\s+$`,
-  'i',
-)
-/** "the FDA set a goal of ", "the agency has established a review target of ": the agency naming its own aim, right before it. */
-const AGENCY_SET_GOAL_BEFORE = new RegExp(
-  String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:.]{0,40}?\b(?:has\s+|had\s+)?${participlesOf('set', 'assign', 'establish')}\s+${closedWords('a', 'an', 'its')}\s+(?:${dateNouns('review')}\s+)?${dateNouns('goal', 'target')}\s+of\s+$`,
-  'i',
-)
-
-/**
- * " as the date to finish its review", " as the target date for completing its review", " as the date by which it will
- * act": the date the agency gave is named as its decision's deadline after it.
- */
-const AS_DECISION_DEADLINE_AFTER = new RegExp(
-  String.raw`^\s+as\s+(?:the|its)\s+(?:target\s+|goal\s+|action\s+)?date\s+(?:to|for|(?:by|on)\s+which\s+(?:it|the\s+agency)\s+(?:${closedWords('will', 'would')}|${intentionForms('expects', 'plans')}\s+to)|by\s+which\s+to)\s+(?:${RESPOND_TO_APPLICATION}|${decisionVerbs('finish', 'complete', 'completing', 'conclude', 'act', 'decide', 'rule')}(?:ing)?\b|make\s+(?:a|its)\s+(?:final\s+)?decision|(?:the\s+)?completion\s+of\s+(?:its|the)\s+review\b)`,
-  'i',
-)
-
-/** "the FDA is targeting ", "the agency has now targeted ": the agency aiming its review at a date, right before it. */
-const AGENCY_TARGETS_BEFORE = new RegExp(
-  String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:.]{0,40}?\b(?:(?:is|has)\s+(?:now\s+)?)?target(?:s|ed|ing)\s+$`,
-  'i',
-)
-/** "targeting " right before the date: the agency's verb of aiming, which the cue layer reads as a hedge elsewhere. */
-const TARGETING_VERB = /\btarget(?:s|ed|ing)\s+$/i
-/** " for completion of its review", " for completing the review", " for its decision": what the agency aims at the date. */
-const FOR_REVIEW_END_AFTER = new RegExp(
-  String.raw`^\s*,?\s+(?:for|as\s+the\s+date\s+(?:for|of))\s+(?:(?:the\s+)?(?:completion\s+of|${decisionVerbs('completing', 'finishing', 'concluding')})\s+(?:its|the)\s+review|${closedWords('a', 'its', 'the')}\s+(?:final\s+|approval\s+)?${decisionNouns('decision', 'action')}|(?:taking\s+)?action)\b`,
-  'i',
-)
-
-/** "awaits a ", "ahead of the ", "faces a ", "On Track for ": what stands before a date premodifying a pending decision. */
-const AWAITED_BEFORE = new RegExp(
-  String.raw`\b(?:(?:${awaitingVerbs('faces', 'awaits', 'awaiting')}|ahead\s+of|in\s+advance\s+of)\s+${closedWords('a', 'an', 'the', 'its')}|on\s+(?:track|schedule)\s+for(?:\s+${closedWords('a', 'an', 'the', 'its')})?)\s+$`,
-  'i',
-)
-/** " FDA decision", " regulatory deadline": the agency's decision a date premodifies, named as the agency's. */
-const AGENCY_DECISION_AFTER_DATE = new RegExp(
-  String.raw`^\s+(?:${usAgencyNouns('fda')}|regulatory)\s+(?:${decisionNouns('approval')}\s+)?(?:${decisionNouns('decision', 'verdict', 'ruling')}|deadline)\b`,
-  'i',
-)
-/** "ahead of the agency's ", "awaits the FDA's ": the same, the agency owning the decision before its date. */
-const AWAITED_AGENCYS_BEFORE = new RegExp(
-  String.raw`\b(?:${awaitingVerbs('faces', 'awaits', 'awaiting')}|ahead\s+of|in\s+advance\s+of)\s+(?:the\s+)?(?:${usAgencyNouns('fda', 'agency')}|regulator)['’]s\s+$`,
-  'i',
-)
-/** " decision", " verdict": the owned decision a date premodifies. */
-const DECISION_AFTER_DATE = new RegExp(
-  String.raw`^\s+(?:${decisionNouns('approval')}\s+)?(?:${decisionNouns('decision', 'verdict', 'ruling')}|deadline)\b`,
-  'i',
-)
-
-/** The words before and after a date the agency gave itself that name it as its decision's deadline, in the order read. */
-export interface AgencyDeadlineShape {
-  before: RegExp
-  /** How far before the date `before` is read. */
-  beforeChars: number
-  after: RegExp
-  /** How far after the date `after` is read. */
-  afterChars: number
-  /** The sentence (or the one before it) must tell the FDA's review of an application. */
-  inRegulatoryContext: boolean
-  /**
-   * The verb right before the date that the cue layer reads as a hedge of its own ("targeting"): the agency's aim here,
-   * so only the words before it hedge the date.
-   */
-  ownHedgeVerb: RegExp | null
-}
-
-/** "On ", "By " opening the sentence right before its date: the day fronted before the agency's decision. */
-const FRONTED_DAY_BEFORE = /^\s*(?:on|by)\s+$/i
-/**
- * ", the FDA will approve or reject X", " the agency is set to decide on X": the agency's decision after a fronted day
- * ("On November 3 the FDA will approve or reject X"); a modal of possibility ("may approve or reject") is not read.
- */
-const AGENCY_DECIDES_AFTER_DAY = new RegExp(
-  String.raw`^\s*,?\s+(?:the\s+)?${usAgencyNouns('fda', 'agency')}\s+(?:will|is\s+(?:${participlesOf('set', 'schedule')}|${dateQualifiers('expected')}|due)\s+to)\s+(?:approve\s+or\s+(?:reject|deny)|${decisionVerbs('decide', 'rule')}\s+on|make\s+(?:a|its)\s+(?:final\s+)?decision\s+on)\b`,
-  'i',
-)
-/**
- * ", Kestrel is set to hear back from the FDA on whether X is good enough for approval": the sponsor told the agency's
- * answer on its approval after a fronted day ("On March 16, ..."). Only "whether" with an approval word after it in the
- * clause, and none of a trial, a meeting, an acceptance or a need in it: hearing back on "whether its NDA was accepted",
- * "whether a new trial is needed before approval" decides nothing.
- * The subject may carry its ticker in parentheses ("Kestrel Bio (NASDAQ:KSTB)").
- */
-const HEARS_BACK_AFTER_DAY = new RegExp(
-  String.raw`^\s*,?\s+(?:[^;:.()]|\([^()]{1,30}\)){1,70}?\b(?:is|are)\s+(?:${participlesOf('set', 'schedule')}|${dateQualifiers('expected')}|${scheduleWords('due', 'slated')})\s+to\s+hear\s+(?:back\s+)?from\s+(?:the\s+)?(?:u\.s\.\s+)?(?:${usAgencyNouns('fda', 'agency')}|regulators)\s+(?:${closedWords('on', 'about', 'regarding')}\s+)?whether\b(?![^;:.]{0,120}?\b(?:${studyNouns('trial', 'trials', 'study', 'studies')}|${otherEvents('meeting')}|accept\w*|needed)\b)[^;:.]{0,120}?\bapprov`,
-  'i',
-)
-/**
- * "the FDA ... set a new ", "the agency has established a ": the agency setting a deadline whose day premodifies it,
- * right before the date (DEADLINE_FOR_REVIEW_AFTER names it).
- */
-const AGENCY_SET_DEADLINE_BEFORE = new RegExp(
-  String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:.]{0,120}?\b(?:has\s+|had\s+)?${participlesOf('set', 'assign', 'establish')}\s+${closedWords('a', 'an', 'the', 'its')}\s+(?:${dateQualifiers('new', 'revised', 'updated')}\s+)?$`,
-  'i',
-)
-/**
- * " deadline for reviewing the drug", " deadline for its review of the Corvanta NDA", " deadline for a decision on X": the
- * deadline of the review of a product or an application (a capitalised name, a product noun, the application's); "a
- * deadline for reviewing the merger" is another matter. Case-sensitive for the name's capital.
- */
-const DEADLINE_FOR_REVIEW_AFTER = new RegExp(
-  String.raw`^\s+deadline\s+for\s+(?:reviewing|(?:the\s+|its\s+|a\s+)?(?:review|${decisionNouns('decision', 'action')})\s+(?:of|on)|deciding\s+on|acting\s+on)\s+(?:${closedWords('the', 'its', 'their', 'a', 'an')}\s+)?(?:${productNouns('drug', 'medicine', 'product', 'therapy', 'treatment', 'candidate')}\b|(?:s?NDA|s?BLA|application|marketing\s+application)\b|[A-Z0-9])`,
-)
-export const AGENCY_DEADLINE_SHAPES: readonly AgencyDeadlineShape[] = [
-  // "The FDA has a D deadline to decide on X", "the agency faces a D deadline to act on the NDA".
-  {
-    before: AGENCY_HAS_DEADLINE_BEFORE,
-    beforeChars: 80,
-    after: DEADLINE_TO_DECIDE_AFTER,
-    afterChars: 60,
-    inRegulatoryContext: false,
-    ownHedgeVerb: null,
-  },
-  // "The FDA has until D to act on the application": the agency's deadline, stated around the date.
-  {
-    before: AGENCY_HAS_UNTIL,
-    beforeChars: 80,
-    after: TO_DECIDE_AFTER,
-    afterChars: 60,
-    inRegulatoryContext: true,
-    ownHedgeVerb: null,
-  },
-  // "The FDA set D as the date to finish its review of X": the date the agency gave, named as its decision's deadline.
-  {
-    before: AGENCY_SET_BEFORE,
-    beforeChars: 80,
-    after: AS_DECISION_DEADLINE_AFTER,
-    afterChars: 90,
-    inRegulatoryContext: false,
-    ownHedgeVerb: null,
-  },
-  // "Under PDUFA, the FDA set a goal of D to complete its review of X": the agency's own aim, named by the infinitive of
-  // its review's end.
-  {
-    before: AGENCY_SET_GOAL_BEFORE,
-    beforeChars: 100,
-    after: TO_DECIDE_AFTER,
-    afterChars: 60,
-    inRegulatoryContext: false,
-    ownHedgeVerb: null,
-  },
-  // "The FDA is targeting D for completion of its review of X": the agency's aim for its own review is its deadline.
-  {
-    before: AGENCY_TARGETS_BEFORE,
-    beforeChars: 80,
-    after: FOR_REVIEW_END_AFTER,
-    afterChars: 60,
-    inRegulatoryContext: false,
-    ownHedgeVerb: TARGETING_VERB,
-  },
-  // "X awaits a D FDA decision", "ahead of the agency's D verdict on X", "faces a D regulatory deadline": the pending
-  // decision's day premodifying it.
-  {
-    before: AWAITED_BEFORE,
-    beforeChars: 60,
-    after: AGENCY_DECISION_AFTER_DATE,
-    afterChars: 40,
-    inRegulatoryContext: true,
-    ownHedgeVerb: null,
-  },
-  // "On November 3 the FDA will approve or reject X": the day fronted before the agency's decision.
-  {
-    before: FRONTED_DAY_BEFORE,
-    beforeChars: 12,
-    after: AGENCY_DECIDES_AFTER_DAY,
-    afterChars: 80,
-    inRegulatoryContext: true,
-    ownHedgeVerb: null,
-  },
-  // "On March 16, Kestrel is set to hear back from the FDA on whether X ... is good enough for approval".
-  {
-    before: FRONTED_DAY_BEFORE,
-    beforeChars: 12,
-    after: HEARS_BACK_AFTER_DAY,
-    afterChars: 240,
-    inRegulatoryContext: true,
-    ownHedgeVerb: null,
-  },
-  // "The FDA ... set a new Nov. 21 deadline for reviewing the drug": the day the agency set, premodifying the deadline of
-  // its review.
-  {
-    before: AGENCY_SET_DEADLINE_BEFORE,
-    beforeChars: 160,
-    after: DEADLINE_FOR_REVIEW_AFTER,
-    afterChars: 50,
-    inRegulatoryContext: true,
-    ownHedgeVerb: null,
-  },
-  {
-    before: AWAITED_AGENCYS_BEFORE,
-    beforeChars: 60,
-    after: DECISION_AFTER_DATE,
-    afterChars: 40,
-    inRegulatoryContext: true,
-    ownHedgeVerb: null,
-  },
-]

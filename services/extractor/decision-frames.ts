@@ -29,13 +29,14 @@ import { earlierAdverbs, dateQualifiers } from './lexicon/qualifiers.js'
 import { participlesOf } from './lexicon/assignment.js'
 import { companyHoldings } from './lexicon/agents.js'
 import { otherEvents } from './lexicon/events.js'
+import { AGENCY_DEADLINE_SHAPES } from './agency-deadline-shapes.js'
 import {
-  AGENCY_DEADLINE_SHAPES,
   DEADLINE,
   DECISION_FRAME,
   DECISION_FRAME_AT,
   IN_BEFORE_DAY,
   PRIOR_DECISION_FRAME,
+  OTHER_BODY_AFTER_DAY,
   CONTRASTED_DECISION_FRAME,
   CONTRAST_AFTER,
 } from './decision-frame-patterns.js'
@@ -176,6 +177,9 @@ export function bindDecisionFrames(
   // The sentence right before tells the FDA's review of an application ("The FDA accepted the NDA for X. A decision is
   // expected June 2."): the regulatory context a frame's own sentence may leave out.
   reviewBefore = false,
+  // The sentence right before binds a goal date (a roundup's rows, "X is up for an FDA decision on D1. Y Bio is expecting
+  // a decision on D2 for Z."): the context an awaited decision's day (awaitedDay) may take.
+  datedBefore = false,
 ): { bindings: TargetBinding[]; inexactTargets: number } {
   const bindings: TargetBinding[] = []
   let inexactTargets = 0
@@ -244,10 +248,14 @@ export function bindDecisionFrames(
     // "A regulatory ruling for X is scheduled for D": the frame's own adjective says whose decision it is.
     // After a sentence that tells the FDA's review, a bare decision ("A decision is expected June 2.") is its decision; one
     // on something the sentence names ("a decision on the merger") is not.
+    // An awaited decision's day ("expecting a decision on D"): its "on" is the day's, not an object's; the body after the
+    // day must not be another one's ("on D from the court").
+    const awaitedDay = frame.groups?.['awaitedDay'] !== undefined
+    if (awaitedDay && OTHER_BODY_AFTER_DAY.test(sentence.slice(date.end, date.end + 60))) continue
     const regulatory =
       REGULATORY_CONTEXT.test(sentence) ||
       REGULATORY_DECISION.test(frame[0]) ||
-      (reviewBefore && !DECISION_OBJECT.test(frame[0]))
+      (awaitedDay ? reviewBefore || datedBefore : reviewBefore && !DECISION_OBJECT.test(frame[0]))
     const named = frame.groups?.['named']
     if (!regulatory && frame.groups?.['standing'] === undefined && named === undefined) continue
     // "The Delaware decision remains slated for D, when the Court of Chancery is expected to rule": a standing decision

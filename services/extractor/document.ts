@@ -297,3 +297,19 @@ export function coinedOf<K extends keyof CoinedNames>(
     )
   return value as Exclude<CoinedNames[K], undefined>
 }
+
+/**
+ * A drug the lexicon reads in a sentence before or after the fact's own; the text's only drug too when its own sentence
+ * binds a goal date of its own (a roundup's other row).
+ */
+export function takenFromAnotherSentence(
+  doc: Pick<LexiconText, 'targetProposals'>,
+  sentence: number,
+): (drug: ResolvedDrug | null) => boolean {
+  return (drug) =>
+    drug !== null &&
+    drug.sentence !== sentence &&
+    (drug.via === 'previous' ||
+      drug.via === 'next' ||
+      (drug.via === 'only' && (doc.targetProposals[drug.sentence]?.bindings.length ?? 0) > 0))
+}

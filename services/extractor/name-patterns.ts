@@ -233,6 +233,12 @@ export const SHAPED_ANTECEDENT_OF_TARGET = new RegExp(
  */
 export const LABEL_BEFORE_TARGET =
   /(?:^|[;|:\u2022]|\s[\u2013-](?=\s))\s*([A-Z][\w-]{2,})(?:\u00AE|\u2122)?\s*(?:\([^()]{1,40}\))?\s*[\u2013\u2014:|-]\s*(?:PDUFA|[Pp]rescription\s+[Dd]rug\s+[Uu]ser|[Tt]arget\s+[Aa]ction|[Gg]oal\s+[Dd]ate|(?:(?:U\.?S\.?\s+)?FDA\s+(?:[Rr]egulatory\s+)?|U\.?S\.?\s+[Rr]egulatory\s+)(?:[Dd]ecision|[Aa]ction))/g
+/**
+ * "Drug/indication: Ostrelva for chronic hand eczema", "Drug: Zelvora", "Product candidate: KST-204": a calendar's cell
+ * labelled as the product, at the start of its line; the label's own words, case-sensitive, then the name.
+ */
+export const LABELLED_PRODUCT_CELL =
+  /(?:^|\n)[ \t]*(?:Drug|Product(?:[ \t]+candidate)?)(?:[ \t]*\/[ \t]*[Ii]ndication)?[ \t]*:[ \t]*([A-Z][\w-]{2,30})/g
 /** The patterns that read a name from the words around it (a designation, an application noun, a predicate, a label). */
 /**
  * "Ostrelva was approved by the FDA in 2019": a brand as the subject of a passive approval. Mixed case only (an acronym
@@ -267,6 +273,7 @@ export const NAME_PATTERNS = [
   SHAPED_SUBJECT_OF_REVIEW,
   NAME_BEFORE_TARGET,
   LABEL_BEFORE_TARGET,
+  LABELLED_PRODUCT_CELL,
   SUBJECT_OF_APPROVAL,
   SUBJECT_OF_DECISION,
   SUBJECT_OF_PASSIVE_DECISION,
@@ -290,6 +297,8 @@ export const NAME_PATTERN_MODE = new Map<RegExp, SlotMode>([
   [SHAPED_ANTECEDENT_OF_TARGET, 'shaped'],
   [NAME_BEFORE_TARGET, 'product'],
   [LABEL_BEFORE_TARGET, 'product'],
+  // A cell's label makes the next word the product: still not an English noun ("Drug: Pending").
+  [LABELLED_PRODUCT_CELL, 'product'],
   // A headline's first word may be any noun ("Court decision due D"): only a word no English noun is.
   [SUBJECT_OF_HEADLINE, 'product'],
 ])

@@ -20,6 +20,7 @@ import {
   ANTECEDENT_OF_TARGET,
   FRONTED_TOPIC,
   LABEL_BEFORE_TARGET,
+  LABELLED_PRODUCT_CELL,
   LOWER_NAME_BEFORE_APPLICATION,
   NAME_BEFORE_APPLICATION,
   NAME_BEFORE_CANDIDATE,
@@ -98,6 +99,7 @@ export const MARKERS = new Map<RegExp, RegExp>([
   [NAME_BEFORE_PARENTHESISED_TARGET, /\(\s*(?:PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal)/g],
   [NAME_WITH_TARGET, /[\u2013\u2014:-]|, with/g],
   [LABEL_BEFORE_TARGET, /PDUFA|[Pp]rescription|[Tt]arget|[Gg]oal|FDA|U\.?S\.?\s+[Rr]egulatory/g],
+  [LABELLED_PRODUCT_CELL, /Drug|Product/g],
   [PRODUCT_APPOSITION, new RegExp(String.raw`, (?:an?|${DEFINITE_DETERMINERS})\s`, 'gi')],
   [TREATMENT_SLOT, new RegExp(intents('treatment', 'prevention', 'management', 'reduction'), 'g')],
 ])

@@ -102,9 +102,21 @@ export function ownedByAnother(doc: Document, text: string, drug: ResolvedDrug |
   const owner = OWNER_BEFORE.exec(text.slice(Math.max(0, at - 60), at))
   const company = owner?.[1]?.toLowerCase()
   if (company === undefined || company === filer || !others.includes(company)) return false
+  // A roundup of several sponsors' dates ("X Bio's A is up for an FDA decision on D1. Then, on D2, the FDA decision is
+  // due on Y Pharma's B"): the first company is no filer when a sentence naming it binds a goal date of its own; each
+  // sponsor's date is its own product's.
+  if (firstCompanyDated(doc, filer)) return false
   // Conservative: a text that speaks of a partnership anywhere may be reporting its partner's product (read last: the
   // whole text is scanned only for a product another company owns).
   return !PARTNERSHIP.test(doc.folded)
+}
+/** Whether a sentence naming the first company binds a goal date (its own product's, as a roundup's row). */
+function firstCompanyDated(doc: Document, filer: string): boolean {
+  const names = new RegExp(String.raw`\b${escapeRegExp(filer)}\b`)
+  return doc.sentenceTexts.some(
+    (text, i) =>
+      (doc.targetProposals[i]?.bindings.length ?? 0) > 0 && names.test(text.toLowerCase()),
+  )
 }
 /**
  * "Orrin Therapeutics' ", "Halden's ", "Vantel Pharma's complement inhibitor " before a product: its owner, by the first
@@ -145,5 +157,29 @@ export function rivalReadBefore(
   if (at < 0) return false
   return (
     RIVAL_BEFORE.test(earlier.slice(Math.max(0, at - 80), at)) || namedAsCompetition(earlier, drug)
+  )
+}
+
+/**
+ * Whether the sentence names a brand-shaped word no slot read after the date (the row's object: "on D, to expand the use
+ * of Zelvora") while the drug the lexicon gives its date is another sentence's product that binds a date of its own there
+ * (a roundup of several sponsors' decision dates).
+ */
+export function rowOfAnother(
+  doc: Document,
+  sentence: number,
+  drug: ResolvedDrug,
+  dateEnd: number,
+): boolean {
+  const text = doc.sentenceTexts[sentence] ?? ''
+  const start = doc.sentences[sentence]!.start
+  const read = doc.lexicon.mentionsBySentence[sentence] ?? []
+  return (
+    (doc.targetProposals[drug.sentence]?.bindings.length ?? 0) > 0 &&
+    brandShapedWords(text, doc.lexicon.companies).some(
+      (w) =>
+        w.start >= dateEnd &&
+        !read.some((m) => m.start <= start + w.start && m.end >= start + w.end),
+    )
   )
 }

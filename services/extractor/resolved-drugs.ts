@@ -7,11 +7,26 @@
  * another sentence, a "respectively" list around which the lexicon reads no name. Which of these a candidate takes (a
  * "respectively" pairing, the coined word) is the candidate's reading (candidates.ts).
  */
-import type { CoinedNames, DocumentDrugs, LexiconText } from './document.js'
-import { coinedNameNear, coinedNamesInOrder } from './coined-names.js'
+import {
+  takenFromAnotherSentence,
+  type CoinedNames,
+  type DocumentDrugs,
+  type LexiconText,
+} from './document.js'
+import { coinedNameNear, coinedNamesInOrder, coinedWordsOf } from './coined-names.js'
 import { resolveDrug, soleApplicationObject } from './drug-resolution.js'
 import { unlessNamedUnread } from './ownership.js'
 import { dateNouns, deadlineNouns } from './lexicon/date-nouns.js'
+import type { ResolvedDrug } from './drug-resolution.js'
+import { COMPANY_TOKENS } from './company-names.js'
+import { escapeRegExp } from './name-search.js'
+import { toldPastOrPresent } from './lexicon/telling.js'
+
+/** "said", "announces", "reported": the verbs a company or a person is the subject of. */
+const TOLD = toldPastOrPresent(['say', 'announce', 'report', 'state', 'note'])
+import { DEFINITE_DETERMINERS } from './lexicon/determiners.js'
+import { applicationNouns, BIOLOGICS_LICENSE } from './lexicon/review.js'
+import { productNouns } from './lexicon/products.js'
 
 /** "The two PDUFA dates are D1 and D2": dates in the plural, which may pair with the products named before. */
 const PLURAL_DATES = new RegExp(
@@ -62,6 +77,13 @@ export function resolveDrugs(doc: LexiconText): DocumentDrugs {
     // (its name is its own line's, never a word of the block above).
     if (drugs.includes(null))
       (coined[i] ??= {}).near = lexicon.blockNames.has(i) ? null : coinedNameNear(doc, i)
+    // A goal date whose drug the lexicon takes from another sentence (a roundup's row: "X Bio's Ostrelva cream is up for an
+    // FDA decision on D1. Then, on D2, the FDA decision is due on Y's quelitumab"): the one coined word of its own
+    // sentence may be its product (candidates.ts, takenFromAnotherSentence).
+    // Only a brand-shaped word, in a sentence that does not refer back to an application or a product named before ("The
+    // drug regulator is set to decide on the BLA by D": the BLA is the one the sentence before names).
+    if (drugs.some(takenFromAnotherSentence(doc, i)))
+      (coined[i] ??= {}).own = REFERS_BACK.test(text) ? null : ownBrandWord(doc, i)
     // "D1 and D2, respectively" with no name the lexicon read in the sentence or the one before: the coined names in order
     // (also for plural dates, which candidates.ts pairs only when they refer back: "The two PDUFA dates are D1 and D2").
     if (
@@ -92,6 +114,50 @@ export function resolveDrugs(doc: LexiconText): DocumentDrugs {
       (coined[i] ??= {}).own = coinedNameNear(doc, i, 0)
   })
   return { ofSentence, ofTargets, ofOutcomes, coined }
+}
+
+/**
+ * "the BLA", "its NDA", "the application", "the drug", "this therapy": a sentence's definite reference to an application
+ * or a product another sentence names.
+ */
+const REFERS_BACK = new RegExp(
+  String.raw`\b(?:${DEFINITE_DETERMINERS}|this|that)\s+(?:(?:s?NDA|s?BLA)\b|(?:new\s+drug|${BIOLOGICS_LICENSE})\s+application|${applicationNouns('application', 'resubmission', 'supplement')}\b|${productNouns('drug', 'product', 'therapy', 'medicine', 'candidate')}\b)`,
+  'i',
+)
+/**
+ * The one capitalised coined word of a sentence that no slot read (coined-names.ts: brand-shaped, not its first word, not
+ * a company's, an agent's, a place's or a person's): "Pellam Bio's Vendrixa gel is up for an FDA decision on D" names
+ * Vendrixa. None when the sentence holds two.
+ */
+function ownBrandWord(doc: LexiconText, sentence: number): ResolvedDrug | null {
+  const text = doc.sentenceTexts[sentence] ?? ''
+  const start = doc.sentences[sentence]!.start
+  const read = doc.lexicon.mentionsBySentence[sentence] ?? []
+  const words = new Set(
+    coinedWordsOf(doc, text)
+      .filter(({ word }) => /^[A-Z]/.test(word))
+      .filter(
+        (w) =>
+          !read.some((m) => m.start <= start + w.start && m.end >= start + w.start + w.word.length),
+      )
+      // "Pellam Bio's Vendrixa": the word before a company's token ("Bio", "Labs") is the company's.
+      .filter(
+        (w) =>
+          !COMPANY_TOKENS.has(
+            /^\s+([\w&]+)/.exec(text.slice(w.start + w.word.length))?.[1]?.toLowerCase() ?? '',
+          ),
+      )
+      .map((w) => w.word)
+      // "Kestrel said Monday", "Kestrel's ostravimab": a word the text uses as an agent or an owner elsewhere is a company.
+      .filter(
+        (word) =>
+          !new RegExp(String.raw`\b${escapeRegExp(word)}(?:['’]s|\s+${TOLD})\b`).test(doc.folded),
+      ),
+  )
+  if (words.size !== 1) return null
+  const [name] = [...words] as [string]
+  // An entity of its own, as coined-names.ts numbers one.
+  return { entity: -2 - doc.folded.indexOf(name), name, aliases: [], sentence, via: 'same' }
 }
 
 /** Whether the lexicon reads a name in the sentence. */

@@ -38,7 +38,7 @@ const DATE_BEFORE_PHRASE = new RegExp(String.raw`^\s+${DECISION_DATE_NAMES}\b`, 
 /** A word every target phrase or decision frame holds: "date", "goal", "deadline", "pdufa", "decision"/"decide", "rule"/"ruling", "act"/"action", "review", "verdict", "respond" (to an application). */
 // "hear back from the FDA on whether X ... approval" (decision-frame-patterns.ts, HEARS_BACK_AFTER_DAY).
 const PHRASE_WORD = new RegExp(
-  String.raw`date|deadline|${dateNouns('goal', 'pdufa', 'decision', 'review')}|${decisionVerbs('decide', 'respond')}|rul(?:e|ing)|\bact|approve\s+or\b|${decisionNouns('verdict')}|\bhear\s+(?:back\s+)?from\b`,
+  String.raw`date|deadline|${dateNouns('goal', 'pdufa', 'decision', 'review')}|${decisionVerbs('decide', 'respond')}|rul(?:e|ing)|\bact|approve\s+or\b|${decisionNouns('verdict', 'answer')}|\bhear\s+(?:back\s+)?from\b`,
   'i',
 )
 
@@ -89,6 +89,8 @@ export function findTargetDates(
   text: string,
   dates: readonly DateMention[],
   reviewBefore = false,
+  // The sentence right before binds a goal date (decision-frames.ts, datedBefore).
+  datedBefore = false,
 ): SentenceTargets {
   const sentence = maskDates(text, dates)
   // Read only when a phrase, a move or a frame asks: most sentences read here (their words only may bind) bind nothing.
@@ -115,7 +117,7 @@ export function findTargetDates(
   const nextDate = (after: number) => dates.find((d) => d.start >= after)
 
   // Decision frames with no target noun, for the dates no phrase claimed.
-  const framed = bindDecisionFrames(sentence, dates, cues, claimed, reviewBefore)
+  const framed = bindDecisionFrames(sentence, dates, cues, claimed, reviewBefore, datedBefore)
   bindings.push(...framed.bindings)
   inexactTargets += framed.inexactTargets
 

@@ -41,6 +41,11 @@ export interface TargetBinding {
   needsProductInSentence?: boolean
   /** The previous date stated in the same sentence ("from D0", "previous ... was D0"). */
   priorDate: DateMention | null
+  /**
+   * Of a date a list gives the phrase again ("The revised PDUFA dates for X and Y are D1 and D2"): where the phrase itself
+   * starts (its anchor is the list's link), so what qualifies the phrase qualifies every date of the list.
+   */
+  phraseStart?: number
 }
 
 export interface SentenceTargets {

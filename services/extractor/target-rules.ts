@@ -116,7 +116,10 @@ export const KIND_RULES: readonly KindRule[] = [
       binding.newModifier &&
       !binding.advance &&
       MOVED_QUALIFIER_BEFORE.test(
-        text.slice(Math.max(0, binding.anchor.start - 40), binding.anchor.start),
+        text.slice(
+          Math.max(0, (binding.phraseStart ?? binding.anchor.start) - 40),
+          binding.phraseStart ?? binding.anchor.start,
+        ),
       ),
   },
   { kind: 'date_set', when: () => true },

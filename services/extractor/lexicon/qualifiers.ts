@@ -41,6 +41,19 @@ export const EARLIER_ADVERBS = {
   first: 'earlier',
 } as const
 
+/**
+ * "Then, on D, ...", "Next, on D, ...": the adverbs a roundup opens its next row with, before a fronted day (what comes
+ * next in a list, not a time of its own).
+ */
+export const SEQUENCE_ADVERBS = {
+  then: 'next',
+  next: 'next',
+  later: 'next',
+  finally: 'next',
+  also: 'addition',
+  meanwhile: 'addition',
+} as const
+
 /** "which the FDA has since moved to D", "which the agency subsequently extended": a later act on an earlier date. */
 export const LATER_ADVERBS = {
   since: 'later',
@@ -101,5 +114,6 @@ export const dateQualifiers = pickerOf(DATE_QUALIFIERS)
 export const scheduleWords = pickerOf(SCHEDULE_WORDS)
 export const earlierAdverbs = pickerOf(EARLIER_ADVERBS)
 export const laterAdverbs = pickerOf(LATER_ADVERBS)
+export const sequenceAdverbs = pickerOf(SEQUENCE_ADVERBS)
 export const partsOfDay = pickerOf(PARTS_OF_DAY)
 export const partsOfPeriod = pickerOf(PARTS_OF_PERIOD)

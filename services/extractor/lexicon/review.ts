@@ -19,6 +19,8 @@ export const DECISION_NOUNS = {
   action: 'decision',
   ruling: 'decision',
   verdict: 'decision',
+  // "expects to have an answer by D": the trade press's word for the agency's decision.
+  answer: 'decision',
   approval: 'outcome',
   letter: 'outcome',
 } as const
