@@ -170,8 +170,11 @@ const TO_A_DAY = String.raw`(?=\s+to\s+(?:the\s+)?(?i:${anyOf([...MONTH_NAMES, .
 function verbSource(verb: MoveVerb, options: FormOptions): string {
   const word =
     verb.stem + (options.forms === 'open' ? String.raw`\w*` : endingsSource(verb.endings))
-  if (verb.particles === undefined || options.particles === 'none') return word
+  if (verb.particles === undefined) return word
   const particles = String.raw`\s+` + anyOf(options.particleWords ?? verb.particles.words)
+  // A verb that says no move without its particle ("put": "putting its PDUFA date on D") takes it in every form.
+  if (verb.particles.required && verb.particles.toDay !== true) return word + particles
+  if (options.particles === 'none') return word
   if (options.particles === 'optional') return `${word}(?:${particles})?`
   if (
     verb.particles.required &&
