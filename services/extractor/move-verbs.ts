@@ -54,8 +54,10 @@ const SHIFTED_OBJECT = new RegExp(
 
 // " for Ostrelva will be " in "the PDUFA date of D0 for Ostrelva will be extended ... to D": a bound date's phrase as passive subject.
 // Not across a clause of its own: "D1, while the PDUFA date for Y has been extended to D2" moves Y's date, not D1.
+// The lookahead is bounded: a match is under 80 characters before its spaces, and an unbounded one read the whole
+// text before the verb once per verb (quadratic on a run of one sentence repeated).
 const PASSIVE_AUXILIARY = new RegExp(
-  String.raw`^(?![^;:.]*\b${closedWords('while', 'whereas', 'but')}\b)[^;:.]{0,45}?\b${closedWords('has', 'have', 'had', 'was', 'were', 'is', 'are', 'will', 'would', 'shall')}\s+(?:also\s+|now\s+|officially\s+)?${closedWords('been', 'be', 'being')}\s+$`,
+  String.raw`^(?![^;:.]{0,120}\b${closedWords('while', 'whereas', 'but')}\b)[^;:.]{0,45}?\b${closedWords('has', 'have', 'had', 'was', 'were', 'is', 'are', 'will', 'would', 'shall')}\s+(?:also\s+|now\s+|officially\s+)?${closedWords('been', 'be', 'being')}\s+$`,
   'i',
 )
 
@@ -209,7 +211,7 @@ export const EXTENSION_VERB_ANY = new RegExp(EXTENSION_VERB.source, 'i')
 
 /** From a date to the passive move of the phrase it belongs to: " PDUFA date for X was ", " has been ", " will be ". */
 const MOVED_SUBJECT_GAP = new RegExp(
-  String.raw`^(?![^;:.]*\b${closedWords('while', 'whereas', 'but', 'and')}\b)[^;:.]{0,45}?\b(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?|${closedWords('will', 'would', 'shall')}\s+(?:also\s+|now\s+)?be)\s+$`,
+  String.raw`^(?![^;:.]{0,120}\b${closedWords('while', 'whereas', 'but', 'and')}\b)[^;:.]{0,45}?\b(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?|${closedWords('will', 'would', 'shall')}\s+(?:also\s+|now\s+)?be)\s+$`,
   'i',
 )
 
