@@ -115,6 +115,14 @@ export const hostileFamilies: readonly HostileFamily[] = [
     build: (n) => Array(n).fill('Zelvora was approved on May 5, 2026').join(' ') + ' by the FDA.',
   },
   {
+    // A standing date's sentence repeated with no stop ("X's revised target action date is D X's revised ..."): each
+    // date's passive-move test once read the whole text before its verb.
+    name: 'repeated_revised_dates',
+    step: 'extract',
+    benchSize: 800,
+    build: (n) => Array(n).fill('Zelvora’s revised target action date is June 3, 2027').join(' '),
+  },
+  {
     name: 'whitespace_run_html',
     step: 'html',
     benchSize: 2_000_000,
