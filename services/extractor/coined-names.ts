@@ -117,8 +117,13 @@ function candidatesOf(doc: CoinedNamesInput, text: string): CoinedWord[] {
   const opening = OPENING_WORD.exec(text)
   const first = FIRST_WORD.exec(text)
   // A lower-case subject after a fronted condition ("If approved, velcaritide would ...") only when shaped like a name.
+  // "Recently, the FDA ...", "Ultimately, the agency ...": an adverb in -ly before the comma is no apposition's head.
   if (
     opening !== null &&
+    !(
+      /^[A-Z][a-z]+ly$/.test(opening[1]!) &&
+      /^\s*,/.test(text.slice(opening.index + opening[0].length))
+    ) &&
     isNameLikeToken(opening[1]!, /^[a-z]/.test(opening[1]!) ? 'shaped' : 'product')
   )
     words.push({

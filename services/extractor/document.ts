@@ -17,6 +17,10 @@ import type { OutcomeEvent } from './outcomes.js'
 import { segmentSentences, type Sentence } from './sentences.js'
 import type { TargetBinding } from './target-binding.js'
 import { foldForParsing, withoutInvisible } from './text-fold.js'
+import { anyOf } from './lexicon/compile.js'
+import { DAY_FIRST_LEGAL_FORMS } from './lexicon/company-forms.js'
+import { decisionAdverbs } from './lexicon/outcome-idioms.js'
+import { toldPastOrPresent } from './lexicon/telling.js'
 
 export interface ResolvedDate {
   iso: string | null
@@ -187,7 +191,12 @@ export function readDates(doc: DocumentText): DocumentDates {
   const asksWholeText = sentenceDates.some((dates) => dates.some(readsWholeText))
   return {
     sentenceDates,
-    wholeText: asksWholeText ? readWholeTextDates(findDateMentions(doc.folded)) : null,
+    wholeText: asksWholeText
+      ? readWholeTextDates(
+          findDateMentions(doc.folded),
+          DAY_FIRST_ISSUER.test(issuerHead(doc.text)),
+        )
+      : null,
   }
 }
 
@@ -215,14 +224,34 @@ function readsWholeText(mention: DateMention): boolean {
   )
 }
 
-function readWholeTextDates(dates: readonly DateMention[]): WholeTextDates {
+/**
+ * The issuer a release names at its head ("Halvard Pharma plc (LSE: HLV) announces ...", "Kestrel A/S today announced")
+ * with a legal form of a country that writes dates day first: its slashed date of ambiguous order is held, not read the
+ * American way. Only the words before the release's first verb of telling are read: a partner so named after it
+ * ("announced that the NDA for X, licensed from Ostrava AG, ...") is not the writer.
+ */
+const ISSUER_SPAN = 400
+const FIRST_TELLING = new RegExp(
+  String.raw`\b(?:${decisionAdverbs('today')}|${toldPastOrPresent(['announce', 'report', 'say'])})\b`,
+  'i',
+)
+function issuerHead(text: string): string {
+  const head = text.slice(0, ISSUER_SPAN)
+  const telling = FIRST_TELLING.exec(head)
+  return telling === null ? head : head.slice(0, telling.index)
+}
+const DAY_FIRST_ISSUER = new RegExp(
+  String.raw`\b[A-Za-z][\w&-]+,?\s+\(?${anyOf(DAY_FIRST_LEGAL_FORMS)}(?![\w/])`,
+)
+
+function readWholeTextDates(dates: readonly DateMention[], dayFirstIssuer = false): WholeTextDates {
   return {
     written: dates.map(explicitIso).filter((iso): iso is string => iso !== null),
     numericOrder: readNumericOrder(dates),
     // Unambiguous numeric dates both ways: the text decides nothing.
     slashedOrder: dates.some((m) => !m.ambiguousOrder && NUMERIC_DATE.test(m.text))
       ? null
-      : dates.some((m) => DAY_FIRST_IN_WORDS.test(m.text))
+      : dayFirstIssuer || dates.some((m) => DAY_FIRST_IN_WORDS.test(m.text))
         ? null
         : 'month-first',
   }

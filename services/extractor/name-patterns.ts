@@ -34,9 +34,12 @@ import { anyOf, capitalised, titleCased } from './lexicon/compile.js'
 import { MOVE_VERBS, moveParticiples } from './lexicon/moves.js'
 import { toldPastOrPresent } from './lexicon/telling.js'
 
-/** "granted tovorafenib Priority Review": the name sits between the verb and the designation. */
+/**
+ * "granted tovorafenib Priority Review": the name sits between the verb and the designation, which may take its article
+ * ("gave Velbrano a priority review"); the article is never the name's second word.
+ */
 const GRANTED_NAME = new RegExp(
-  String.raw`\b${givingForms('granted', 'grants', 'given', 'assigned', 'assigns', 'gave')}\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:priority\s+review|breakthrough|fast\s+track|orphan|accelerated\s+approval|an?\s+(?:${dateNouns('pdufa', 'goal', 'action')}|prescription\s+drug\s+user\s+fee\s+act|target\s+action)\s+(?:\w+\s+){0,2}date)`,
+  String.raw`\b${givingForms('granted', 'grants', 'given', 'assigned', 'assigns', 'gave')}\s+([A-Za-z][\w-]*(?:\s+(?!an?\s)[A-Za-z][\w-]*)?)\s+(?:(?:an?\s+)?(?:priority\s+review|breakthrough|fast\s+track|orphan|accelerated\s+approval)|an?\s+(?:${dateNouns('pdufa', 'goal', 'action')}|prescription\s+drug\s+user\s+fee\s+act|target\s+action)\s+(?:\w+\s+){0,2}date)`,
   'gi',
 )
 /**

@@ -72,9 +72,12 @@ export const FROM_ONLY_END = new RegExp(
   'i',
 )
 
+/** " on or before " in "a decision date on or before D": the deadline's idiom binds a phrase to its date as "on" does. */
+const ON_OR_BEFORE = String.raw`on\s+or\s+before`
+
 // " for the Ostrelva NDA is " in "the PDUFA date for the Ostrelva NDA is D": a strong phrase's gap ends in a connector.
 export const CONNECTOR_END = new RegExp(
-  String.raw`(?:\b(?:${closedWords('of', 'is', 'was', 'are', 'to', 'as', 'on', 'for', 'at', 'than', 'be', 'until', 'about', 'around')}|remains?|${closedWords('is', 'was', 'remains')}still|${dateQualifiers('still', 'now', 'currently')}|${participlesOf('set', 'schedule')}|${MOVED_PARTICIPLES}|confirmed\s+as|approximately|${STANDING_FROM})|[:=(-])\s*$`,
+  String.raw`(?:\b(?:${ON_OR_BEFORE}|${closedWords('of', 'is', 'was', 'are', 'to', 'as', 'on', 'for', 'at', 'than', 'be', 'until', 'about', 'around')}|remains?|${closedWords('is', 'was', 'remains')}still|${dateQualifiers('still', 'now', 'currently')}|${participlesOf('set', 'schedule')}|${MOVED_PARTICIPLES}|confirmed\s+as|approximately|${STANDING_FROM})|[:=(-])\s*$`,
   'i',
 )
 
@@ -86,7 +89,7 @@ export const LABEL_GAP = /^[\s:=-]*$/
 
 // " of " in "a target date of D", "has a PDUFA of D": the one-word gap a weak or bare phrase binds across.
 export const SHORT_CONNECTOR = new RegExp(
-  String.raw`^[\s=(-]*(?:${closedWords('of', 'is', 'was', 'on', 'at')}\s*)?$`,
+  String.raw`^[\s=(-]*(?:(?:${ON_OR_BEFORE}|${closedWords('of', 'is', 'was', 'on', 'at')})\s*)?$`,
   'i',
 )
 

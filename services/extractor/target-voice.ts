@@ -29,6 +29,8 @@ import { earlierAdverbs } from './lexicon/qualifiers.js'
 import { namingVerbs } from './lexicon/products.js'
 import { fundingWords } from './lexicon/agents.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
+import { WEEKDAY_NAMES } from './lexicon/calendar.js'
+import { decisionAdverbs } from './lexicon/outcome-idioms.js'
 import type { Phrase } from './target-phrases.js'
 import { AGENCY_ACCEPTED, FDA_ASSIGNS } from './agency-review.js'
 import { ADVANCE, EXTENSION_VERB_ANY, REQUESTED } from './move-verbs.js'
@@ -121,10 +123,13 @@ const RESTATED_LEAD = new RegExp(
 
 /**
  * Reported speech shifts the tense back: "Halden reported the FDA had set a PDUFA date of D" tells what the FDA did, not
- * a date since replaced (the pluperfect is the report's, not the date's).
+ * a date since replaced (the pluperfect is the report's, not the date's). The telling may carry its own time ("said
+ * Monday that", "said late Friday") and name the agency in full ("the US Food and Drug Administration had set"); "had
+ * originally set" is the replaced date's, however it is told.
  */
+const TELLING_TIME = String.raw`(?:(?:on|late)\s+)?(?:${WEEKDAY_NAMES.join('|')}|${decisionAdverbs('today', 'yesterday')})`
 const BACKSHIFTED = new RegExp(
-  String.raw`\b(?:${toldPast([...tellingVerbsOf('publishes', 'affirms'), 'say', 'note', 'state'])}|informed\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?(?:${usAgencyNouns('fda', 'agency')}|it)\s+had\s+(?:\w+\s+)?${ASSIGNED_OR_GRANTED}\s+(?:an?|the|its)\s+(?:[\w()-]+\s+){0,3}$`,
+  String.raw`\b(?:${toldPast([...tellingVerbsOf('publishes', 'affirms'), 'say', 'note', 'state'])}|informed\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:${TELLING_TIME}\s+)?(?:that\s+)?(?:the\s+)?(?:u\.?s\.?\s+)?(?:${usAgencyNouns('fda', 'agency')}|food\s+and\s+drug\s+administration|it)\s+had\s+(?:(?!${earlierAdverbs('previously', 'originally', 'initially', 'formerly')}\b)\w+\s+)?${ASSIGNED_OR_GRANTED}\s+(?:an?|the|its)\s+(?:[\w()-]+\s+){0,3}$`,
   'i',
 )
 

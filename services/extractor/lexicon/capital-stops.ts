@@ -5,6 +5,7 @@
  */
 import { MONTH_NAMES, WEEKDAY_NAMES } from './calendar.js'
 import { LEGAL_FORMS, otherLegalForms } from './company-forms.js'
+import { SENTENCE_OPENERS } from './qualifiers.js'
 
 /** Capitalised words that are never a drug name (filing vocabulary, agencies, months). */
 export const CAPITAL_STOP: ReadonlySet<string> = new Set([
@@ -102,6 +103,8 @@ export const CAPITAL_STOP: ReadonlySet<string> = new Set([
   ...otherLegalForms('Corporation'),
   ...MONTH_NAMES,
   ...WEEKDAY_NAMES,
+  // "Consequently, the FDA ...", "Given the unmet need, ...": a connective or a fronted clause's first word.
+  ...Object.keys(SENTENCE_OPENERS),
   'accelerated',
   'approval',
   'marketing',

@@ -61,6 +61,30 @@ export function otherLegalForms(...forms: readonly OtherLegalForm[]): string[] {
 }
 
 /**
+ * The legal forms of the countries that write a numeric date day first (the United Kingdom, Ireland, continental Europe,
+ * the Nordic countries): "Halvard Pharma plc", "Kestrel A/S", "Ostrava S.p.A.". An issuer so named may write
+ * "12/03/2027" for 12 March, so its slashed dates of ambiguous order are not read the American way (document.ts).
+ */
+export const DAY_FIRST_LEGAL_FORMS: readonly (LegalForm | OtherLegalForm)[] = [
+  'plc',
+  'A/S',
+  'AG',
+  'A.G',
+  'SA',
+  'S.A',
+  'NV',
+  'N.V',
+  'B.V',
+  'AB',
+  'GmbH',
+  'G.m.b.H',
+  'S.p.A',
+  'publ',
+  'ASA',
+  'SE',
+]
+
+/**
  * Words that close a company's name by saying its industry, not which company it is: "Norvale Therapeutics", "Kestrel
  * Pharma", "Tarvo Biosciences". In lower case. The extractor reads them as the end of a name (company-names.ts); whose
  * word counts on a catalyst compares names without them (services/catalysts/authority.ts).

@@ -108,6 +108,53 @@ export const TIMES_BEFORE = {
   twice: 'count',
   previously: 'time',
 } as const
+/**
+ * The words that open a sentence to join it to the one before ("Consequently, the FDA ...", "Moreover, the agency ...")
+ * and those that open a fronted clause before the subject ("Given the unmet need, the FDA ...", "Because of ...").
+ * Capitalised at a sentence's start and often followed by ", the", they are never a product's name (capital-stops.ts).
+ */
+export const SENTENCE_OPENERS = {
+  consequently: 'result',
+  accordingly: 'result',
+  therefore: 'result',
+  thus: 'result',
+  hence: 'result',
+  moreover: 'addition',
+  furthermore: 'addition',
+  additionally: 'addition',
+  separately: 'addition',
+  similarly: 'addition',
+  likewise: 'addition',
+  importantly: 'addition',
+  notably: 'addition',
+  specifically: 'addition',
+  however: 'contrast',
+  nevertheless: 'contrast',
+  nonetheless: 'contrast',
+  conversely: 'contrast',
+  instead: 'contrast',
+  meanwhile: 'time',
+  subsequently: 'time',
+  earlier: 'time',
+  later: 'time',
+  thereafter: 'time',
+  then: 'time',
+  next: 'time',
+  yesterday: 'time',
+  tomorrow: 'time',
+  also: 'addition',
+  overall: 'addition',
+  indeed: 'addition',
+  together: 'addition',
+  here: 'addition',
+  given: 'clause',
+  because: 'clause',
+  despite: 'clause',
+  although: 'clause',
+  though: 'clause',
+  whereas: 'clause',
+  notwithstanding: 'clause',
+} as const
 export const timesBefore = pickerOf(TIMES_BEFORE)
 export const pastYears = pickerOf(PAST_YEARS)
 export const dateQualifiers = pickerOf(DATE_QUALIFIERS)
