@@ -2,7 +2,7 @@
  * An approval told as a condition of something else (a loan's tranche, a warrant's vesting, a payment), not as a
  * decision: read by findApprovals (approvals.ts) before an approval is proposed.
  */
-import { conditionWords } from './lexicon/hedges.js'
+import { conditionWords, conditionalBases, whetherIfLeads } from './lexicon/hedges.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 
 /**
@@ -13,7 +13,7 @@ import { usAgencyNouns } from './lexicon/agencies.js'
  * if") opens none.
  */
 const CONDITION_OPEN_BEFORE = new RegExp(
-  String.raw`(?:(?<!\b(?:unclear|uncertain|know|known|see|ask|asked|determine|as)\s)\b${conditionWords('if', 'unless', 'provided that')}\b|\bprovided,\s*however,\s+that\b|\bin\s+the\s+event\s+that\b|\b(?:based|conditioned|contingent|dependent)\s+(?:up)?on\s+(?:the\s+)?(?:having\s+|receiving\b|receipt\b|obtaining\b))[^;.]{0,220}$`,
+  String.raw`(?:(?<!\b${whetherIfLeads('unclear', 'uncertain', 'know', 'known', 'see', 'ask', 'asked', 'determine', 'as')}\s)\b${conditionWords('if', 'unless', 'provided that')}\b|\bprovided,\s*however,\s+that\b|\bin\s+the\s+event\s+that\b|\b${conditionalBases('based', 'conditioned', 'contingent', 'dependent')}\s+(?:up)?on\s+(?:the\s+)?(?:having\s+|receiving\b|receipt\b|obtaining\b))[^;.]{0,220}$`,
   'i',
 )
 
