@@ -27,6 +27,7 @@ import { dateQualifiers, scheduleWords } from './lexicon/qualifiers.js'
 import { capitalised } from './lexicon/compile.js'
 import { studyNouns } from './lexicon/studies.js'
 import { conditionWords } from './lexicon/hedges.js'
+import { conditionOpenBefore } from './approval-conditions.js'
 import {
   assentIdioms,
   decisionAdverbs,
@@ -352,6 +353,7 @@ export function findApprovals(
         FOREIGN_APPROVAL.test(clause) ||
         APPROVAL_FOR_NOT_A_PRODUCT.test(masked.slice(end, end + 160)) ||
         PRIVILEGE_EARNED_WHEN.test(masked.slice(Math.max(0, start - 300), start)) ||
+        conditionOpenBefore(masked, start, m[0]) ||
         foreignRegulator(masked, start) ||
         (CLEARING.test(m[0]) &&
           (CLEARED_NO_PRODUCT.test(masked.slice(end, end + 80)) ||

@@ -31,6 +31,7 @@ import type { Candidate } from './candidates.js'
 import { closedWords } from './lexicon/function-words.js'
 import { matchesOf } from './regexp-matches.js'
 import { pastYears } from './lexicon/qualifiers.js'
+import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 import { applicationNouns, decisionStems, BIOLOGICS_LICENSE } from './lexicon/review.js'
 
 /** "approved the NDA", "a complete response letter for the BLA": the decision's object is an application already named. */
@@ -60,6 +61,29 @@ function datedInAnEarlierYear(dates: readonly DateMention[], reference: string |
         (d.precision === 'year' || d.precision === 'month') && d.year !== null && d.year < year,
     )
   )
+}
+
+/**
+ * "On May 6, 2009, the Company announced that the FDA had approved X", in a later year's report: a decision with no day
+ * of its own, told by a telling verb dated more than four months before the filing, is as old as its telling (a
+ * decision is never told before it is made). Only the day of a fronted "On D, <teller> <verb> that" reads so.
+ */
+const TELLING_AFTER_DAY = new RegExp(
+  String.raw`^,?\s+(?:[\w’'.&-]+\s+){1,5}?(?:had\s+|has\s+)?${toldPast(tellingVerbsOf('publishes', 'states', 'affirms'))}\s+(?:that\s+)?`,
+  'i',
+)
+function toldOnAnOldDay(doc: Document, i: number, text: string, event: OutcomeEvent): boolean {
+  if (event.decisionDate !== null || doc.reference === null) return false
+  return datesOf(doc, i).some((d) => {
+    if (d.precision !== 'day' || d.end > event.anchor.start) return false
+    if (!/\bon\s+$/i.test(text.slice(Math.max(0, d.start - 4), d.start))) return false
+    const between = text.slice(d.end, event.anchor.start)
+    const told = TELLING_AFTER_DAY.exec(between)
+    // The telling verb opens the decision's clause: nothing but its subject between "that" and the decision's words.
+    if (told === null || between.length - told[0].length > 40) return false
+    const iso = readingOf(doc, i, d).behindOfFiling.iso
+    return iso !== null && daysBetween(iso, doc.reference!) > MAX_DECISION_BEHIND_DAYS
+  })
 }
 
 /** Where a sentence's clauses part: a semicolon, or a comma before a coordinating conjunction. */
@@ -231,7 +255,8 @@ export function outcomeCandidates(doc: Document): Candidate[] {
         plausible:
           (date === null || decisionPlausible(date, doc.reference)) &&
           !datedInAnEarlierYear(clauseDates(text, datesOf(doc, i), event.anchor), doc.reference) &&
-          !toldAYearBack(text, event.anchor),
+          !toldAYearBack(text, event.anchor) &&
+          !toldOnAnOldDay(doc, i, text, event),
         indirect: false,
       })
     }

@@ -12,7 +12,7 @@ import { WEEKDAY_NAMES, marketSessions } from './lexicon/calendar.js'
 import { participlesOf } from './lexicon/assignment.js'
 import { DATE_HEADS, DATE_KINDS, dateNouns, deadlineNouns } from './lexicon/date-nouns.js'
 import { closedWords } from './lexicon/function-words.js'
-import { usAgencyNouns } from './lexicon/agencies.js'
+import { foreignAgencies, usAgencyNouns } from './lexicon/agencies.js'
 import {
   decisionNouns,
   applicationNouns,
@@ -65,7 +65,14 @@ export const TREATMENT_SLOT = new RegExp(
 /** "New Drug Application (NDA) for X", "sBLA, for X", "NDA or BLA for X", "BLA resubmission of X": an application's object. */
 // "the NDA for the drugmaker's apomorphine film": the owner told by a trade-press noun is passed over ("the company's"
 // is read by the name patterns).
-export const APPLICATION_SLOT = String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?(?:\s*,?\s*or\s+s?(?:NDA|BLA)s?\s*,?)?(?:\s+(?:resubmission|[Rr]esponse))?\s+(?:for|of)\s+(?:the\s+${companyRoles('drugmaker', 'firm')}['’]s\s+)?`
+// The agency an application went to, between the application and its object: "an NDA to the FDA for X", "a New Drug
+// Application ("NDA") to the United States Food and Drug Administration ("FDA") and a Marketing Authorization Application
+// ("MAA") to the European Medicines Agency for X" (a periodic report's history of its filings).
+const AGENCY_NAMED = String.raw`(?:${usAgencyNouns('fda', 'agency', 'regulator')}|Food\s+and\s+Drug\s+Administration|European\s+Medicines\s+Agency|${foreignAgencies('EMA', 'MHRA', 'PMDA', 'NMPA', 'TGA', 'Swissmedic', 'ANVISA', 'MFDS')})`
+const RECIPIENT = String.raw`\s+(?:to|with)\s+(?:the\s+)?(?:(?:U\.S\.|United\s+States)\s+)?${AGENCY_NAMED}(?:\s*\([^)]{1,24}\))?`
+const MARKETING_AUTHORISATION = String.raw`(?:an?\s+)?marketing\s+authori[sz]ation\s+applications?(?:\s*\([^)]{1,24}\))?`
+const APPLICATION_RECIPIENTS = String.raw`(?:${RECIPIENT}(?:\s+and\s+(?:${MARKETING_AUTHORISATION}|an?\s+${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?)${RECIPIENT})?)?`
+export const APPLICATION_SLOT = String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?${APPLICATION_RECIPIENTS}(?:\s*,?\s*or\s+s?(?:NDA|BLA)s?\s*,?)?(?:\s+(?:resubmission|[Rr]esponse))?\s+(?:for|of)\s+(?:the\s+${companyRoles('drugmaker', 'firm')}['’]s\s+)?`
 /** Nouns of a product's development or commerce, whose "for/of/on X" names the product (see PRODUCT_SLOTS). */
 // Not "data", "results", "trials" or "rights": their object is as often a company ("the trials for Kestrel").
 const TOPIC_NOUNS = [

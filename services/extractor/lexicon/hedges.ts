@@ -125,3 +125,32 @@ export const FILING_CONDITION_WORDS = conditionWords(
   'once',
   'unless',
 )
+
+/**
+ * The words after which "if" asks a question rather than sets a condition ("unclear if", "to see if", "as if"): no
+ * condition opens there (approval-conditions.ts).
+ */
+export const WHETHER_IF_LEADS = {
+  unclear: 'question',
+  uncertain: 'question',
+  know: 'question',
+  known: 'question',
+  see: 'question',
+  ask: 'question',
+  asked: 'question',
+  determine: 'question',
+  as: 'comparison',
+} as const
+export const whetherIfLeads = pickerOf(WHETHER_IF_LEADS)
+
+/**
+ * "based upon having received", "conditioned on receipt of", "contingent upon obtaining": the participles that make what
+ * follows a condition of a term (a tranche, a vesting), not an event told.
+ */
+export const CONDITIONAL_BASES = {
+  based: 'basis',
+  conditioned: 'condition',
+  contingent: 'condition',
+  dependent: 'condition',
+} as const
+export const conditionalBases = pickerOf(CONDITIONAL_BASES)
