@@ -123,10 +123,12 @@ const FRONTED_DAY_BEFORE = new RegExp(
 )
 /**
  * ", the FDA will approve or reject X", " the agency is set to decide on X": the agency's decision after a fronted day
- * ("On November 3 the FDA will approve or reject X"); a modal of possibility ("may approve or reject") is not read.
+ * ("On November 3 the FDA will approve or reject X", "On D, the U.S. FDA is expected to make its decision on X": the
+ * country before the agency's name, as the trade press writes it); a modal of possibility ("may approve or reject") is
+ * not read.
  */
 const AGENCY_DECIDES_AFTER_DAY = new RegExp(
-  String.raw`^\s*,?\s+(?:the\s+)?${usAgencyNouns('fda', 'agency')}\s+(?:will|is\s+(?:${participlesOf('set', 'schedule')}|${dateQualifiers('expected')}|due)\s+to)\s+(?:approve\s+or\s+(?:reject|deny)|${decisionVerbs('decide', 'rule')}\s+on|make\s+(?:a|its)\s+(?:final\s+)?decision\s+on)\b`,
+  String.raw`^\s*,?\s+(?:the\s+)?(?:u\.?s\.?\s+)?${usAgencyNouns('fda', 'agency')}\s+(?:will|is\s+(?:${participlesOf('set', 'schedule')}|${dateQualifiers('expected')}|due)\s+to)\s+(?:approve\s+or\s+(?:reject|deny)|${decisionVerbs('decide', 'rule')}\s+on|make\s+(?:a|its)\s+(?:final\s+)?decision\s+on)\b`,
   'i',
 )
 /**
@@ -135,7 +137,7 @@ const AGENCY_DECIDES_AFTER_DAY = new RegExp(
  * (FDA, the agency's, regulatory); "a decision is due on the merger" is none.
  */
 const DECISION_DUE_AFTER_DAY = new RegExp(
-  String.raw`^\s*,?\s+${closedWords('a', 'an', 'the')}\s+(?:${usAgencyNouns('fda', 'agency')}(?:['’]s)?|regulatory)\s+(?:final\s+|approval\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:is|was)\s+(?:${scheduleWords('due', 'slated')}|${dateQualifiers('expected', 'scheduled')})\s+${closedWords('on', 'for', 'regarding')}\s+`,
+  String.raw`^\s*,?\s+${closedWords('a', 'an', 'the')}\s+(?:(?:u\.?s\.?\s+)?${usAgencyNouns('fda', 'agency')}(?:['’]s)?|regulatory)\s+(?:final\s+|approval\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:is|was)\s+(?:${scheduleWords('due', 'slated')}|${dateQualifiers('expected', 'scheduled')})\s+${closedWords('on', 'for', 'regarding')}\s+`,
   'i',
 )
 /**

@@ -16,6 +16,7 @@ import { studyNouns } from './lexicon/studies.js'
 import { approvingForms, filingVerbs } from './lexicon/review.js'
 import { diseaseNouns, dosageForms, productNouns, receiptVerbs } from './lexicon/products.js'
 import { toldPast } from './lexicon/telling.js'
+import { PURPOSE_PHRASE } from './lexicon/descriptors.js'
 import { decisionNouns, applicationNouns } from './lexicon/review.js'
 
 // "advisory" in "the PDUFA goal date and the advisory committee meeting on D": a word in the gap that gives the date to another event.
@@ -72,6 +73,12 @@ export const PRODUCT_APPOSITION = String.raw`,\s+(?:${closedWords('a', 'an', 'th
  * ("the FDA is set to decide on X for Y syndrome, a rare genetic disease, by D").
  */
 export const DISEASE_APPOSITION = String.raw`,\s+${closedWords('a', 'an', 'the')}\s+(?:[\w-]+\s+){0,3}?${diseaseNouns('disease', 'disorder', 'syndrome', 'cancer', 'infection', 'deficiency')}\b[^,;:]{0,40},`
+/**
+ * ", aimed at treating children with Y,", ", designed to treat Y,": an aside telling what the product is for, by a purpose
+ * participle (descriptors.ts); the clause goes on after it about the product ("The FDA decision on X, aimed at treating
+ * Y, is due on D").
+ */
+export const PURPOSE_ASIDE = String.raw`,\s+${PURPOSE_PHRASE}\b[^,;:]{1,80},`
 /** "Y Bio's antibody, felzumab, by D": the product's name in apposition, one word (its code or substance in parentheses). */
 export const NAME_APPOSITION = String.raw`,\s+[A-Za-z][\w-]*(?:\s+\([^()]{1,40}\))?,`
 /**

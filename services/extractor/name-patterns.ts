@@ -104,8 +104,10 @@ export const REVIEW_POSSESSIVE = String.raw`['’]s\s+(?:${WRITTEN_DAY}\s+)?(?:(
  * date", "Belvanta's PDUFA date". The predicate, not the word, makes it a product.
  */
 // Between the subject and its predicate, a relative pronoun or a partner aside: "Zelvora, which has a PDUFA date",
-// "Zelvora, partnered with Kestrel, is under FDA review".
-const SUBJECT_LINK = String.raw`(?:\s+(?:each\s+|both\s+)?|\s*,\s+which\s+|\s*,\s+(?:${approvingForms('approved')}|launched|${partneringParticiples('marketed')})\s+[^,;]{1,60},\s+(?:now\s+)?|\s*,\s+${partneringParticiples('partnered', 'licensed', 'sublicensed', 'developed', 'co-developed', 'marketed', 'commercialized', 'in-licensed', 'acquired')}\s+${closedWords('with', 'by', 'to', 'from', 'in')}\s+[^,;]{1,40},\s+)`
+// "Zelvora, partnered with Kestrel, is under FDA review"; or the indication it is for, a few words with no comma
+// ("Zelvora for non-squamous NSCLC is under FDA review", "Zelvora for congenital adrenal hyperplasia (CAH) has a PDUFA
+// date").
+const SUBJECT_LINK = String.raw`(?:\s+for\s+(?:(?:[\w’'-]+|\([^()]{1,20}\))\s+){1,8}?|\s+(?:each\s+|both\s+)?|\s*,\s+which\s+|\s*,\s+(?:${approvingForms('approved')}|launched|${partneringParticiples('marketed')})\s+[^,;]{1,60},\s+(?:now\s+)?|\s*,\s+${partneringParticiples('partnered', 'licensed', 'sublicensed', 'developed', 'co-developed', 'marketed', 'commercialized', 'in-licensed', 'acquired')}\s+${closedWords('with', 'by', 'to', 'from', 'in')}\s+[^,;]{1,40},\s+)`
 export const SUBJECT_OF_REVIEW = new RegExp(
   String.raw`\b([A-Z][\w-]{2,}(?:[ ](?:[A-Z]{2,5}|${MIXED_CASE_ABBREVIATION}))?)(?:\u00AE|\u2122|\(R\))?${SUBJECT_LINK}${REVIEW_PREDICATE}|\b([A-Z][\w-]{2,})${REVIEW_POSSESSIVE}`,
   'g',

@@ -23,6 +23,8 @@ export function resubmittedEntities(doc: Document): Set<number> {
     if (!reportsResubmission(text)) {
       const refusal = PAST_REFUSAL.exec(text)
       if (refusal !== null) addRefusedEntity(doc, i, text, refusal, entities)
+      const cycle = LATER_REVIEW_CYCLE.exec(text)
+      if (cycle !== null) addCycleEntity(doc, i, cycle, entities)
       return
     }
     const mentions = doc.lexicon.mentionsBySentence[i] ?? []
@@ -83,6 +85,30 @@ function addRefusedEntity(
   )
     entities.add(contextEntity(doc, i))
 }
+/**
+ * A second cycle told by its ordinal: "This is the second review cycle for X" (a calendar's note), "X's third review
+ * cycle". Only a review cycle of a product the lexicon names in the clause after "for"/"of" (or right before "'s"): "the
+ * second review cycle of the user-fee programme" names none.
+ */
+const LATER_REVIEW_CYCLE = new RegExp(
+  String.raw`\b${ordinals('second', 'third')}\s+review\s+cycle\s+${closedWords('for', 'of')}\s+`,
+  'i',
+)
+
+/** The product of a later review cycle: the first name the lexicon read after the words, in their clause. */
+function addCycleEntity(
+  doc: Document,
+  i: number,
+  cycle: RegExpExecArray,
+  entities: Set<number>,
+): void {
+  const at = doc.sentences[i]!.start + cycle.index + cycle[0].length
+  const after = (doc.lexicon.mentionsBySentence[i] ?? []).find(
+    (m) => m.start >= at && m.start - at <= 40 && !/[;,\n]/.test(doc.folded.slice(at, m.start)),
+  )
+  if (after !== undefined) entities.add(after.entity)
+}
+
 const NAMED_SUBJECT_BEFORE = /(?:^|[^\w.]\s*)\b[A-Z][\w-]*[a-z0-9][\w-]*\s+$/
 
 const REFUSE_TO_FILE = /\brefus\w*[- ]to[- ]file\b|\bRTF\b/i

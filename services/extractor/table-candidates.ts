@@ -286,8 +286,28 @@ const OTHER_EVENT_LABEL = new RegExp(
   String.raw`\b(?:${applicationNouns('submission', 'filing')}|submitted|${otherEvents('launch', 'topline', 'data', 'readout', 'adcom', 'advisory', 'committee', 'meeting')}|top-line|${decisionNouns('approval')}|${approvingForms('approved')}|enrollment)\b`,
   'i',
 )
-/** An item of such a list: a label of a few words, then a dash or colon, then the date ("• Calmora (sNDA) – April 8, 2026"). */
-const LIST_ITEM_GAP = /^[^.;:]{2,80}?\s*[\u2013\u2014:-]\s*$/
+/**
+ * An item of such a list: a label of a few words, then a dash or colon, then the date ("• Calmora (sNDA) – April 8, 2026").
+ * A parenthesis in the label may hold a colon ("• Kestrel Bio (Nasdaq: KSTL) Calmora - May 12th").
+ */
+const LIST_ITEM_GAP = /^(?:[^.;:()]|\([^()]{1,40}\)){2,80}?\s*[\u2013\u2014:-]\s*$/
+/**
+ * A company's listing in a label ("(Nasdaq: KSTL)", "(NYSE: PLM)", a misspelt exchange too): the words after the last one
+ * are the product ("Kestrel Bio (Nasdaq: KSTL) Calmora"), the words before it its sponsors.
+ */
+const LISTING_MARK = /\([A-Za-z][A-Za-z. ]{1,12}:\s*[A-Z]{1,6}(?:\.[A-Z]{1,2})?\)/g
+/** "Kestrel Bio's Calmora": an owner of capitalised words before the product, at the label's start. */
+const LABEL_OWNER = /^(?:[A-Z][\w.&-]*\s+){0,3}[A-Z][\w.&-]*['’]s\s+(?=\S)/
+
+/** The product cell of a list item's label: past its sponsors' listing or owner, its parentheses dropped. */
+function itemProductCell(label: string): string {
+  const listed = label.split(LISTING_MARK)
+  const product = listed.length > 1 && /\S/.test(listed[listed.length - 1]!) ? listed[listed.length - 1]! : label
+  return product
+    .replace(/\s*\([^)]*\)/g, '')
+    .trim()
+    .replace(LABEL_OWNER, '')
+}
 
 /**
  * "Upcoming PDUFA dates:\n• Calmora (sNDA, pediatric epilepsy) – April 8, 2026\n• Dexivant (NDA) – June 22, 2026": each
@@ -309,7 +329,7 @@ export function headedListCandidates(doc: Document): Candidate[] {
       if (mention === undefined || !LIST_ITEM_GAP.test(rowText.slice(0, mention.start))) break
       const label = rowText.slice(0, mention.start).replace(/[\s\u2013\u2014:-]+$/, '')
       if (OTHER_EVENT_LABEL.test(label)) continue
-      const cells = [label.replace(/\s*\([^)]*\)/g, '').trim(), '']
+      const cells = [itemProductCell(label), '']
       candidates.push(laidOutDate(doc, row, mention, rowDrug(doc, row, cells, 1, '')))
     }
   })

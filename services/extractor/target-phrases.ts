@@ -179,6 +179,15 @@ const STANDING_DETERMINER = new RegExp(
   'i',
 )
 
+/**
+ * "Approval decision date: D": a calendar's cell labelled as the decision on approval, at its line's start, is the
+ * regulator's decision on the row's application, as strong as "PDUFA date" (another agency's is never a PDUFA matter,
+ * isNotAPdufaMatter). Only as a label: in running text ("Kestrel's approval decision date for the merger") the
+ * approval may be anyone's.
+ */
+const APPROVAL_DECISION_LABEL = new RegExp(String.raw`(?:^|\n)[ \t]*${decisionNouns('approval')}\s+$`, 'i')
+const LABEL_COLON = /^[ \t]*:/
+
 /** The decision noun of a weak phrase ("decision date"). */
 const DECISION_DATE_NOUN = new RegExp(String.raw`\b${dateNouns('decision')}\b`, 'i')
 
@@ -330,6 +339,11 @@ export function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
         kind === 'weak' &&
         RENEWED_BEFORE.test(sentence.slice(Math.max(0, start - 30), start)) &&
         RENEWED_PREDICATE.test(sentence.slice(end, end + 80))
+      const approvalDecision =
+        kind === 'weak' &&
+        DECISION_DATE_NOUN.test(sentence.slice(start, end)) &&
+        APPROVAL_DECISION_LABEL.test(sentence.slice(Math.max(0, start - 16), start)) &&
+        LABEL_COLON.test(sentence.slice(end, end + 4))
       const standing =
         kind === 'weak' &&
         DECISION_DATE_NOUN.test(sentence.slice(start, end)) &&
@@ -350,7 +364,8 @@ export function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
         start,
         end,
         kind:
-          kind === 'weak' && (tied() || assigned || renewed || standing || ownedByApplication)
+          kind === 'weak' &&
+          (tied() || assigned || renewed || standing || ownedByApplication || approvalDecision)
             ? 'strong'
             : kind,
       })

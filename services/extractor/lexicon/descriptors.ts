@@ -174,3 +174,24 @@ export const productModifiers = pickerOf(PRODUCT_MODIFIERS)
 export const THERAPY_SETTING_WORDS = anyOf(Object.keys(THERAPY_SETTINGS))
 export const labelScopes = pickerOf(LABEL_SCOPES)
 export const nameSecondWords = pickerOf(NAME_SECOND_WORDS)
+
+/**
+ * Participles that tell what a product is for, each with the particle it takes: ", aimed at treating children with Y,",
+ * ", designed to treat Y,", ", intended for adults with Y,", ", proposed for Y,". An aside opening on one describes the
+ * product's use (its indication), never a change of topic; the clause goes on about the product before it.
+ */
+export const PURPOSE_PARTICIPLES = {
+  aimed: 'at',
+  designed: 'to|for',
+  intended: 'to|for',
+  proposed: 'for|as',
+  indicated: 'for',
+  used: 'to|for|in',
+} as const
+
+/** "aimed at", "designed to", "intended for": every purpose participle with its particles, as one alternation. */
+export const PURPOSE_PHRASE = anyOf(
+  Object.entries(PURPOSE_PARTICIPLES).flatMap(([word, particles]) =>
+    particles.split('|').map((particle) => `${word} ${particle}`),
+  ),
+).replace(/ /g, String.raw`\s+`)

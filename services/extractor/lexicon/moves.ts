@@ -49,6 +49,14 @@ export const MOVE_VERBS = {
     participle: 'postponed',
     noun: 'postponement',
   },
+  // "has deferred its decision on X to D", "the timeline was deferred from D0" (wire reposts): said of a date only put later.
+  defer: {
+    stem: 'defer',
+    endings: ['', 's', 'red', 'ring'],
+    sense: 'lengthens',
+    participle: 'deferred',
+    noun: 'deferral',
+  },
   // "the decision has slipped to D", "slipped by three months": said of a date only ever put later.
   slip: {
     stem: 'slip',
