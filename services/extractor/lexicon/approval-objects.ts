@@ -21,6 +21,9 @@ export const NOT_PRODUCT_OBJECTS = {
   request: 'request',
   waiver: 'request',
   cvr: 'payment',
+  // "approved the Halvern Septal Occluder device": a device's approval is no PDUFA decision (a PMA, not an NDA or BLA).
+  device: 'device',
+  devices: 'device',
 } as const
 
 /** "early access", "expanded access", "managed access": a programme that gives a product before its approval. */
