@@ -92,10 +92,11 @@ const CONDITION_HEAD = String.raw`(?:(?:[a-z][\w-]*\s+){0,3}${productNouns('drug
 const LETTER_TIME_ADJUNCT = String.raw`(?:,?\s+(?:(?:on|late)\s+(?:${WEEKDAY_NAMES.join('|')})|${decisionAdverbs('today', 'yesterday')})(?:\s+(?:after|before)\s+the\s+(?:market|bell)s?(?:\s+${marketSessions('close', 'closed', 'open', 'opened')})?)?,?)?`
 /**
  * "a complete response letter (CRL) from the FDA for Zelvora", "a CRL for Daxilta's supplement", "handed a CRL to
- * Kestrel Bio for Zelvora": the letter's product (the company it was handed to, up to four words, passed over).
+ * Kestrel Bio for Zelvora", "a CRL from the US FDA related to Zelvora" (wire copy): the letter's product (the company it
+ * was handed to, up to four words, passed over).
  */
 export const CRL_SLOT = new RegExp(
-  String.raw`\b${REFUSAL_LETTER}\b(?:\s*\(CRL\)|,\s+or\s+CRL,)?(?:\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:\s*\(\s*"?fda"?\s*\))?)?${LETTER_TIME_ADJUNCT}(?:\s+to\s+(?:the\s+company|[\w&.-]{1,40}(?:\s+[\w&.-]{1,40}){0,3}?))?\s+${closedWords('for', 'on', 'regarding')}\s+(?:the\s+|its\s+)?${CONDITION_HEAD}`,
+  String.raw`\b${REFUSAL_LETTER}\b(?:\s*\(CRL\)|,\s+or\s+CRL,)?(?:\s+from\s+the\s+(?:u\.?s\.?\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:\s*\(\s*"?fda"?\s*\))?)?${LETTER_TIME_ADJUNCT}(?:\s+to\s+(?:the\s+company|[\w&.-]{1,40}(?:\s+[\w&.-]{1,40}){0,3}?))?\s+(?:${closedWords('for', 'on', 'regarding', 'concerning')}|relat(?:ed|ing)\s+to)\s+(?:the\s+|its\s+)?${CONDITION_HEAD}`,
   'gi',
 )
 /** "a decision is expected by October 2, 2026 for selatrocin" (a product slot). */
