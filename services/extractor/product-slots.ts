@@ -141,6 +141,12 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'lowercase',
   ],
+  // "approved the twice-daily inhaler, to be sold as Pelvoria Breeze, for ...", "marketed under the brand name Zelvora":
+  // the brand a product is sold under, named by the sales clause rather than as the verb's object
+  [
+    /\b(?:(?:to|will)\s+be\s+)?(?:sold|marketed|branded)\s+(?:as|under\s+the\s+(?:brand|trade)\s+names?)\s+(?=[A-Z])|\bunder\s+the\s+(?:brand|trade)\s+names?\s+(?=[A-Z])/g,
+    'capital',
+  ],
   // "requesting FDA approval of tamrilimab", "a bid for approval of Zelvora"
   [/\b(?:requests?|requesting|bid\s+for)\s+(?:fda\s+)?approval\s+(?:of|for)\s+/gi, 'lowercase'],
   // "the agency approval for Ostavia", "received Food and Drug Administration approval for Ostavia" (the agency's full

@@ -38,4 +38,24 @@ describe('wire copy of outcomes', () => {
       it(`trap: ${text}`, () =>
         expect(published(text).filter((r) => r[0] === 'crl')).to.deep.equal([]))
   })
+
+  describe('the brand a product is sold under, named by the sales clause', () => {
+    for (const [text, drug] of [
+      [
+        'The Food and Drug Administration approved the twice-daily drug, to be sold as Pelvoria Breeze, to treat symptoms of chronic obstructive pulmonary disease.',
+        'Pelvoria Breeze',
+      ],
+      [
+        'The Food and Drug Administration approved the once-daily pill, which will be marketed under the brand name Zelvora, for adults with gout.',
+        'Zelvora',
+      ],
+    ] as const)
+      it(text, () => expect(published(text)).to.deep.equal([['approval', null, drug]]))
+    for (const text of [
+      'Halvern said its drug, sold as Pelvoria in Europe, received a positive CHMP opinion.',
+      'The European Commission approved the once-daily pill, to be marketed as Zelvora, for adults with gout.',
+      'The FDA is expected to approve the once-daily pill, to be sold as Zelvora, later this year.',
+    ])
+      it(`trap: ${text}`, () => expect(published(text)).to.deep.equal([]))
+  })
 })
