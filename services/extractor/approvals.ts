@@ -19,6 +19,7 @@ import {
   accessProgrammes,
   addedWords,
   clearedNonProducts,
+  deviceHeads,
   earnedPrivileges,
   notProductObjects,
 } from './lexicon/approval-objects.js'
@@ -310,6 +311,31 @@ const APPROVAL_THAT_OCCURRED = new RegExp(
   String.raw`\b[Aa]pproval\s+of\s+(?=[A-Z])[^.;#]{1,80}?,?\s+(?:which|that)\s+(?:occurred|took\s+place|was\s+${receiptVerbs('granted', 'received', 'obtained')})\s+on\s+$`,
 )
 
+/**
+ * "approves VisuMax Femtosecond Laser to treat ...", "approved the Halvern Aortic Valve": the object, a name of up to
+ * five capitalised words, ends on a device's head noun (DEVICE_HEADS). Right after the verb.
+ */
+const DEVICE_NAMED_OBJECT = new RegExp(
+  String.raw`^\s*(?:${determiners('the', 'its', 'their', 'a', 'an')}\s+)?(?:[A-Z][\w'’-]*\s+){1,5}(?:${capitalised(deviceHeads('laser', 'lasers', 'stent', 'stents', 'valve', 'valves', 'occluder', 'implant', 'implants', 'catheter', 'catheters', 'pacemaker', 'defibrillator', 'neurostimulator', 'scanner'))}|${deviceHeads('laser', 'lasers', 'stent', 'stents', 'valve', 'valves', 'occluder', 'implant', 'implants', 'catheter', 'catheters', 'pacemaker', 'defibrillator', 'neurostimulator', 'scanner')})\b`,
+)
+
+/**
+ * "September 23, 2016 - FDA approves X": a line that opens on its date, then a dash, then the agency as the subject of
+ * its decision (the agency's own list of announcements). The date is the decision's. Not a release's dateline, whose
+ * subject is the company ("June 21, 2019 - Kestrel Bio announced today that the FDA has approved X": the shared data
+ * reads no decision date there, and the agency often acted the day before).
+ */
+function agencyLineDate(
+  masked: string,
+  dayDates: readonly DateMention[],
+  start: number,
+): DateMention | null {
+  const date = [...dayDates].reverse().find((d) => d.end <= start)
+  if (date === undefined) return null
+  if (!/(?:^|\n)\s*$/.test(masked.slice(Math.max(0, date.start - 20), date.start))) return null
+  return /^\s*[-\u2013\u2014:]\s*(?:the\s+)?$/.test(masked.slice(date.end, start)) ? date : null
+}
+
 /** The approvals a sentence tells (`masked`: its dates blanked with '#'; `dayDates`: its day mentions). */
 export function findApprovals(
   masked: string,
@@ -350,6 +376,7 @@ export function findApprovals(
           // "approved Zelvora with a REMS": an object that opens on a name is the product.
           !/^\s*(?:[A-Z][a-z][\w-]*|[A-Z]{1,5}-?\d[\w-]*)\b/.test(masked.slice(end, end + 30))) ||
         FOREIGN_APPROVAL.test(clause) ||
+        DEVICE_NAMED_OBJECT.test(masked.slice(end, end + 120)) ||
         APPROVAL_FOR_NOT_A_PRODUCT.test(masked.slice(end, end + 160)) ||
         PRIVILEGE_EARNED_WHEN.test(masked.slice(Math.max(0, start - 300), start)) ||
         foreignRegulator(masked, start) ||
@@ -382,6 +409,12 @@ export function findApprovals(
           /(?:'s|\b(?:its|the|an?))\s+$/i.test(masked.slice(Math.max(0, d.start - 8), d.start)),
       )
       if (decisionDate === null && attributive !== undefined) decisionDate = attributive
+      if (
+        decisionDate === null &&
+        EXPLICIT_FDA.test(m[0].slice(0, 40)) &&
+        /^(?:u\.?s\.?\s+)?(?:fda|food\s+and\s+drug\s+administration)\b/i.test(m[0])
+      )
+        decisionDate = agencyLineDate(masked, dayDates, start)
       if (
         decisionDate === null &&
         attributive === undefined &&

@@ -26,7 +26,14 @@ import {
   refusingVerbs,
 } from './lexicon/outcome-idioms.js'
 import { givingForms } from './lexicon/assignment.js'
-import { productNouns, approvalKinds, namingVerbs, intents } from './lexicon/products.js'
+import {
+  productNouns,
+  approvalKinds,
+  namingVerbs,
+  nameKinds,
+  sellingVerbs,
+  intents,
+} from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
 import { labelScopes, productModifiers, THERAPY_SETTING_WORDS } from './lexicon/descriptors.js'
 import { hedgeWords } from './lexicon/hedges.js'
@@ -141,10 +148,22 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'lowercase',
   ],
+  // "FDA approves expanded indications for Ilvara", "approved a new indication for Zelvora": the product whose scope an
+  // approval widens, after the scope noun
+  [
+    new RegExp(
+      String.raw`\b(?:approv(?:ed|es)|grant(?:ed|s))\s+(?:an?\s+|the\s+)?(?:${labelScopes('expanded', 'supplemental')}|new|additional)\s+${labelScopes('indication', 'indications', 'use', 'uses')}\s+(?:for|of)\s+(?=[A-Z])`,
+      'g',
+    ),
+    'capital',
+  ],
   // "approved the twice-daily inhaler, to be sold as Pelvoria Breeze, for ...", "marketed under the brand name Zelvora":
   // the brand a product is sold under, named by the sales clause rather than as the verb's object
   [
-    /\b(?:(?:to|will)\s+be\s+)?(?:sold|marketed|branded)\s+(?:as|under\s+the\s+(?:brand|trade)\s+names?)\s+(?=[A-Z])|\bunder\s+the\s+(?:brand|trade)\s+names?\s+(?=[A-Z])/g,
+    new RegExp(
+      String.raw`\b(?:(?:to|will)\s+be\s+)?${sellingVerbs('sold', 'marketed', 'branded')}\s+(?:as|under\s+the\s+${nameKinds('brand', 'trade')}\s+names?)\s+(?=[A-Z])|\bunder\s+the\s+${nameKinds('brand', 'trade')}\s+names?\s+(?=[A-Z])`,
+      'g',
+    ),
     'capital',
   ],
   // "requesting FDA approval of tamrilimab", "a bid for approval of Zelvora"

@@ -1,6 +1,7 @@
 /**
  * Wire copy of outcomes (real set r14): the agency with a bare weekday before its verb ("the FDA Friday approved X"),
- * and a letter's product after "related to" or behind "the US Food and Drug Administration" (no dots). Each reading
+ * a letter's product after "related to" or behind "the US Food and Drug Administration" (no dots), the brand a product
+ * is "to be sold as", a device named by its head noun, and the agency's own dated line. Each reading
  * beside a trap. Sentences written for this test, invented names.
  */
 import { expect } from 'chai'
@@ -57,5 +58,48 @@ describe('wire copy of outcomes', () => {
       'The FDA is expected to approve the once-daily pill, to be sold as Zelvora, later this year.',
     ])
       it(`trap: ${text}`, () => expect(published(text)).to.deep.equal([]))
+  })
+
+  describe('a device named by its head noun is no PDUFA decision (a laser, a valve, a stent)', () => {
+    for (const text of [
+      'May 13, 2025 - FDA approves Orvane Femtosecond Laser to surgically treat nearsightedness',
+      'The FDA approved the Halvern Aortic Valve for patients at intermediate surgical risk.',
+      'The U.S. Food and Drug Administration today approved the Tessaly Coronary Stent.',
+    ])
+      it(`trap: ${text}`, () => expect(published(text)).to.deep.equal([]))
+    for (const [text, drug] of [
+      ['The FDA approved Zelvora Pen for adults with severe hypoglycemia.', 'Zelvora'],
+      ['The FDA approved Velmistra for valve replacement patients at risk of clots.', 'Velmistra'],
+    ] as const)
+      it(text, () =>
+        expect(published(text).map((r) => [r[0], r[2]])).to.deep.include.members([
+          ['approval', drug],
+        ]),
+      )
+  })
+
+  describe("the agency's own dated line: 'D - FDA approves X' dates the decision", () => {
+    it('a list line of the agency', () =>
+      expect(
+        published(
+          'May 23, 2025 - FDA approves expanded indications for Ilvara for three rare diseases',
+        ),
+      ).to.deep.equal([['approval', '2025-05-23', 'Ilvara']]))
+    it('a timeline line with a colon', () =>
+      expect(published('- May 21, 2025: FDA approves Pelvoria')).to.deep.equal([
+        ['approval', '2025-05-21', 'Pelvoria'],
+      ]))
+    for (const text of [
+      'WALTHAM, Mass., May 21, 2025 - Kestrel Bio, Inc. announced today that the FDA has approved Zelvora for adults with gout.',
+      'May 21, 2025 - Kestrel Bio announced that the FDA approved Zelvora for adults with gout.',
+    ])
+      it(`trap (a release's dateline, the company its subject): ${text}`, () =>
+        expect(published(text)).to.deep.equal([['approval', null, 'Zelvora']]))
+    it('trap: a dated line of an acceptance, not of a decision', () =>
+      expect(
+        published('- December 15, 2024: NDA for Pelvoria accepted by the FDA').filter(
+          (r) => r[0] === 'approval',
+        ),
+      ).to.deep.equal([]))
   })
 })
