@@ -56,6 +56,7 @@ describe('wire copy of outcomes', () => {
       'Halvern said its drug, sold as Pelvoria in Europe, received a positive CHMP opinion.',
       'The European Commission approved the once-daily pill, to be marketed as Zelvora, for adults with gout.',
       'The FDA is expected to approve the once-daily pill, to be sold as Zelvora, later this year.',
+      'For the first time, the FDA has approved an oral botanical. The first such approval was granted in 2006 for a topical extract marketed as Veltrene (sinecatechol).',
     ])
       it(`trap: ${text}`, () => expect(published(text)).to.deep.equal([]))
   })
