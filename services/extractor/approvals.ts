@@ -19,6 +19,7 @@ import {
   accessProgrammes,
   addedWords,
   clearedNonProducts,
+  deviceHeads,
   earnedPrivileges,
   notProductObjects,
 } from './lexicon/approval-objects.js'
@@ -230,7 +231,7 @@ const NOT_A_PRODUCT_APPROVAL = new RegExp(
  * "approved Zelvora with a REMS" is Zelvora's approval.
  */
 const OBJECT_NOT_A_PRODUCT = new RegExp(
-  String.raw`^\s*(?:${determiners('the', 'our', 'its', 'their', 'a', 'an', 'two', 'three', 'several')}\s+){0,2}(?:${companyRoles('company', 'sponsor', 'partner', 'licensee')}['’]s\s+|(?:collaboration\s+)?partner['’]s\s+)?(?:[\w'’-]+\s+){0,6}?(?:${notProductObjects('request', 'ind', 'rems')}|${studyNouns('trial', 'study')}|risk\s+evaluation|(?:manufacturing\s+)?facilit(?:y|ies)|fill[\s-]+finish|(?:contract\s+)?manufacturer['’]?s?|companion\s+diagnostics?|label(?:ing)?\s+change|other\s+(?:[\w-]+\s+){0,3}?${productNouns('drugs', 'products', 'therapies', 'treatments', 'agonists', 'inhibitors', 'antibodies')}|(?:[\w-]+\s+)?products?\s+(?:of|from)\s+another|(?:${addedWords('additional', 'alternate', 'alternative', 'new')}|${ordinals('second')})\s+(?:[\w-]+\s+){0,3}(?:suppliers?|manufacturers?|manufacturing\s+sites?|sources?))\b|^\s*(?:${POSSESSIVES}|the\s+company['’]s)\s+(?:(?:collaboration\s+)?partner['’]s\b|(?:${ordinals('first', 'second')}|${determiners('other')}|marketed)\s+products?\b)`,
+  String.raw`^\s*(?:${determiners('the', 'our', 'its', 'their', 'a', 'an', 'two', 'three', 'several')}\s+){0,2}(?:${companyRoles('company', 'sponsor', 'partner', 'licensee')}['’]s\s+|(?:collaboration\s+)?partner['’]s\s+)?(?:[\w'’-]+\s+){0,6}?(?:${notProductObjects('request', 'ind', 'rems')}|(?<![\w-])${notProductObjects('device', 'devices')}(?![\w-])|${studyNouns('trial', 'study')}|risk\s+evaluation|(?:manufacturing\s+)?facilit(?:y|ies)|fill[\s-]+finish|(?:contract\s+)?manufacturer['’]?s?|companion\s+diagnostics?|label(?:ing)?\s+change|other\s+(?:[\w-]+\s+){0,3}?${productNouns('drugs', 'products', 'therapies', 'treatments', 'agonists', 'inhibitors', 'antibodies')}|(?:[\w-]+\s+)?products?\s+(?:of|from)\s+another|(?:${addedWords('additional', 'alternate', 'alternative', 'new')}|${ordinals('second')})\s+(?:[\w-]+\s+){0,3}(?:suppliers?|manufacturers?|manufacturing\s+sites?|sources?))\b|^\s*(?:${POSSESSIVES}|the\s+company['’]s)\s+(?:(?:collaboration\s+)?partner['’]s\b|(?:${ordinals('first', 'second')}|${determiners('other')}|marketed)\s+products?\b)`,
   'i',
 )
 /**
@@ -311,6 +312,31 @@ const APPROVAL_THAT_OCCURRED = new RegExp(
   String.raw`\b[Aa]pproval\s+of\s+(?=[A-Z])[^.;#]{1,80}?,?\s+(?:which|that)\s+(?:occurred|took\s+place|was\s+${receiptVerbs('granted', 'received', 'obtained')})\s+on\s+$`,
 )
 
+/**
+ * "approves VisuMax Femtosecond Laser to treat ...", "approved the Halvern Aortic Valve": the object, a name of up to
+ * five capitalised words, ends on a device's head noun (DEVICE_HEADS). Right after the verb.
+ */
+const DEVICE_NAMED_OBJECT = new RegExp(
+  String.raw`^\s*(?:${determiners('the', 'its', 'their', 'a', 'an')}\s+)?(?:[A-Z][\w'’-]*\s+){1,5}(?:${capitalised(deviceHeads('laser', 'lasers', 'stent', 'stents', 'valve', 'valves', 'occluder', 'implant', 'implants', 'catheter', 'catheters', 'pacemaker', 'defibrillator', 'neurostimulator', 'scanner'))}|${deviceHeads('laser', 'lasers', 'stent', 'stents', 'valve', 'valves', 'occluder', 'implant', 'implants', 'catheter', 'catheters', 'pacemaker', 'defibrillator', 'neurostimulator', 'scanner')})\b`,
+)
+
+/**
+ * "September 23, 2016 - FDA approves X": a line that opens on its date, then a dash, then the agency as the subject of
+ * its decision (the agency's own list of announcements). The date is the decision's. Not a release's dateline, whose
+ * subject is the company ("June 21, 2019 - Kestrel Bio announced today that the FDA has approved X": the shared data
+ * reads no decision date there, and the agency often acted the day before).
+ */
+function agencyLineDate(
+  masked: string,
+  dayDates: readonly DateMention[],
+  start: number,
+): DateMention | null {
+  const date = [...dayDates].reverse().find((d) => d.end <= start)
+  if (date === undefined) return null
+  if (!/(?:^|\n)\s*$/.test(masked.slice(Math.max(0, date.start - 20), date.start))) return null
+  return /^\s*[-\u2013\u2014:]\s*(?:the\s+)?$/.test(masked.slice(date.end, start)) ? date : null
+}
+
 /** The approvals a sentence tells (`masked`: its dates blanked with '#'; `dayDates`: its day mentions). */
 export function findApprovals(
   masked: string,
@@ -351,6 +377,7 @@ export function findApprovals(
           // "approved Zelvora with a REMS": an object that opens on a name is the product.
           !/^\s*(?:[A-Z][a-z][\w-]*|[A-Z]{1,5}-?\d[\w-]*)\b/.test(masked.slice(end, end + 30))) ||
         FOREIGN_APPROVAL.test(clause) ||
+        DEVICE_NAMED_OBJECT.test(masked.slice(end, end + 120)) ||
         APPROVAL_FOR_NOT_A_PRODUCT.test(masked.slice(end, end + 160)) ||
         PRIVILEGE_EARNED_WHEN.test(masked.slice(Math.max(0, start - 300), start)) ||
         conditionOpenBefore(masked, start, m[0]) ||
@@ -384,6 +411,12 @@ export function findApprovals(
           /(?:'s|\b(?:its|the|an?))\s+$/i.test(masked.slice(Math.max(0, d.start - 8), d.start)),
       )
       if (decisionDate === null && attributive !== undefined) decisionDate = attributive
+      if (
+        decisionDate === null &&
+        EXPLICIT_FDA.test(m[0].slice(0, 40)) &&
+        /^(?:u\.?s\.?\s+)?(?:fda|food\s+and\s+drug\s+administration)\b/i.test(m[0])
+      )
+        decisionDate = agencyLineDate(masked, dayDates, start)
       if (
         decisionDate === null &&
         attributive === undefined &&

@@ -12,6 +12,7 @@ import { otherEvents } from './lexicon/events.js'
 import { legalForms } from './lexicon/company-forms.js'
 import { decisionAdverbs } from './lexicon/outcome-idioms.js'
 import { foreignMarkets } from './lexicon/agencies.js'
+import { WEEKDAY_NAMES } from './lexicon/calendar.js'
 
 export interface OutcomeEvent {
   kind: 'approval' | 'crl'
@@ -66,9 +67,11 @@ export function foreignRegulator(text: string, matchStart: number): boolean {
 
 /**
  * What may stand between the agency and the verb of its decision: a masked weekday or date ("the FDA on Thursday
- * rejected", "late Friday"), an adverb ("recently granted", "has officially given"), an auxiliary.
+ * rejected", "late Friday"), a bare weekday (wire style: "the FDA Friday approved X"; the date forms read a weekday only
+ * after "on", "this", "next", "last", so it is left unmasked), an adverb ("recently granted", "has officially given"), an
+ * auxiliary.
  */
-export const AGENCY_ADJUNCT = String.raw`(?:(?:(?:on|late)\s+)?#+,?\s+|${decisionAdverbs('today', 'yesterday', 'recently', 'finally', 'formally', 'officially', 'also')}\s+)?(?:has\s+|have\s+|had\s+)?(?:${decisionAdverbs('recently', 'finally', 'formally', 'officially', 'also')}\s+)?`
+export const AGENCY_ADJUNCT = String.raw`(?:(?:(?:on|late)\s+)?#+,?\s+|(?:late\s+)?(?:${WEEKDAY_NAMES.join('|')})\s+|${decisionAdverbs('today', 'yesterday', 'recently', 'finally', 'formally', 'officially', 'also')}\s+)?(?:has\s+|have\s+|had\s+)?(?:${decisionAdverbs('recently', 'finally', 'formally', 'officially', 'also')}\s+)?`
 
 const ON_GOAL_DATE = new RegExp(
   String.raw`\bon\s+${determiners('the', 'its', 'their')}\s+(?:${dateNouns('pdufa', 'goal', 'action')}|prescription\s+drug\s+user\s+fee\s+act|target\s+action)\s+(?:${DATE_KINDS}\s+)?date\s*(?:,|of)?\s*$`,

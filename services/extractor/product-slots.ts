@@ -26,7 +26,14 @@ import {
   refusingVerbs,
 } from './lexicon/outcome-idioms.js'
 import { givingForms } from './lexicon/assignment.js'
-import { productNouns, approvalKinds, namingVerbs, intents } from './lexicon/products.js'
+import {
+  productNouns,
+  approvalKinds,
+  namingVerbs,
+  nameKinds,
+  sellingVerbs,
+  intents,
+} from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
 import { labelScopes, productModifiers, THERAPY_SETTING_WORDS } from './lexicon/descriptors.js'
 import { hedgeWords } from './lexicon/hedges.js'
@@ -99,10 +106,11 @@ const CONDITION_HEAD = String.raw`(?:(?:[a-z][\w-]*\s+){0,3}${productNouns('drug
 const LETTER_TIME_ADJUNCT = String.raw`(?:,?\s+(?:(?:on|late)\s+(?:${WEEKDAY_NAMES.join('|')})|${decisionAdverbs('today', 'yesterday')})(?:\s+(?:after|before)\s+the\s+(?:market|bell)s?(?:\s+${marketSessions('close', 'closed', 'open', 'opened')})?)?,?)?`
 /**
  * "a complete response letter (CRL) from the FDA for Zelvora", "a CRL for Daxilta's supplement", "handed a CRL to
- * Kestrel Bio for Zelvora": the letter's product (the company it was handed to, up to four words, passed over).
+ * Kestrel Bio for Zelvora", "a CRL from the US FDA related to Zelvora" (wire copy): the letter's product (the company it
+ * was handed to, up to four words, passed over).
  */
 export const CRL_SLOT = new RegExp(
-  String.raw`\b${REFUSAL_LETTER}\b(?:\s*\(CRL\)|,\s+or\s+CRL,)?(?:\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:\s*\(\s*"?fda"?\s*\))?)?${LETTER_TIME_ADJUNCT}(?:\s+to\s+(?:the\s+company|[\w&.-]{1,40}(?:\s+[\w&.-]{1,40}){0,3}?))?\s+${closedWords('for', 'on', 'regarding')}\s+(?:the\s+|its\s+)?${CONDITION_HEAD}`,
+  String.raw`\b${REFUSAL_LETTER}\b(?:\s*\(CRL\)|,\s+or\s+CRL,)?(?:\s+from\s+the\s+(?:u\.?s\.?\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:\s*\(\s*"?fda"?\s*\))?)?${LETTER_TIME_ADJUNCT}(?:\s+to\s+(?:the\s+company|[\w&.-]{1,40}(?:\s+[\w&.-]{1,40}){0,3}?))?\s+(?:${closedWords('for', 'on', 'regarding', 'concerning')}|relat(?:ed|ing)\s+to)\s+(?:the\s+|its\s+)?${CONDITION_HEAD}`,
   'gi',
 )
 /** "a decision is expected by October 2, 2026 for selatrocin" (a product slot). */
@@ -146,6 +154,26 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
       'gi',
     ),
     'lowercase',
+  ],
+  // "FDA approves expanded indications for Ilvara", "approved a new indication for Zelvora": the product whose scope an
+  // approval widens, after the scope noun
+  [
+    new RegExp(
+      String.raw`\b(?:approv(?:ed|es)|grant(?:ed|s))\s+(?:an?\s+|the\s+)?(?:${labelScopes('expanded', 'supplemental')}|new|additional)\s+${labelScopes('indication', 'indications', 'use', 'uses')}\s+(?:for|of)\s+(?=[A-Z])`,
+      'g',
+    ),
+    'capital',
+  ],
+  // "approved the twice-daily inhaler, to be sold as Pelvoria Breeze, for ...", "which will be marketed under the brand
+  // name Zelvora": the brand the product of today's news will be sold under, named by the sales clause rather than as the
+  // verb's object. Only with its future auxiliary: "the first approval, in 2006, of an extract marketed as Veltrene" is
+  // an earlier product's name, told as history, and would give today's approval another product.
+  [
+    new RegExp(
+      String.raw`\b(?:to|will)\s+be\s+${sellingVerbs('sold', 'marketed', 'branded')}\s+(?:as|under\s+the\s+${nameKinds('brand', 'trade')}\s+names?)\s+(?=[A-Z])`,
+      'g',
+    ),
+    'capital',
   ],
   // "requesting FDA approval of tamrilimab", "a bid for approval of Zelvora"
   [/\b(?:requests?|requesting|bid\s+for)\s+(?:fda\s+)?approval\s+(?:of|for)\s+/gi, 'lowercase'],

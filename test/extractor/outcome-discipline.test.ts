@@ -84,4 +84,18 @@ describe('outcome discipline', () => {
       ),
     ).to.deep.equal([['crl', null, 'Plexavir']])
   })
+
+  describe("a device's approval is no PDUFA decision; a drug's approval beside it still is", () => {
+    for (const text of [
+      'The U.S. Food and Drug Administration today approved the Halvern Septal Occluder device. The occluder reduces the risk of a second stroke.',
+      'The FDA has approved the Corvane Glucose Sensing device for adults with type 1 diabetes.',
+      'Regulators approved the Tessaly Neurostim devices for chronic migraine.',
+    ])
+      it(text, () => expect(published(text)).to.deep.equal([]))
+    for (const text of [
+      'The FDA approved Halvexa, a drug-device combination of merodrine and an autoinjector, for acute migraine.',
+      'The U.S. Food and Drug Administration today approved Pelvoria for adults with moderate asthma.',
+    ])
+      it(text, () => expect(published(text).map((r) => r[0])).to.deep.equal(['approval']))
+  })
 })

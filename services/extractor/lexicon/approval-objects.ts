@@ -21,6 +21,9 @@ export const NOT_PRODUCT_OBJECTS = {
   request: 'request',
   waiver: 'request',
   cvr: 'payment',
+  // "approved the Halvern Septal Occluder device": a device's approval is no PDUFA decision (a PMA, not an NDA or BLA).
+  device: 'device',
+  devices: 'device',
 } as const
 
 /** "early access", "expanded access", "managed access": a programme that gives a product before its approval. */
@@ -75,5 +78,29 @@ export const EARNED_PRIVILEGES = {
 export const clearedNonProducts = pickerOf(CLEARED_NON_PRODUCTS)
 export const earnedPrivileges = pickerOf(EARNED_PRIVILEGES)
 export const notProductObjects = pickerOf(NOT_PRODUCT_OBJECTS)
+
+/**
+ * The head nouns of a medical device's name ("the VisuMax Femtosecond Laser", "the Halvern Aortic Valve", "an Orrin
+ * Coronary Stent"): an object named so is a device, whose approval (a PMA) is no PDUFA decision. Not the forms a drug is
+ * given with (a pen, an inhaler, an autoinjector: `DEVICE_FORMS` in products.ts), which a drug's approval names.
+ */
+export const DEVICE_HEADS = {
+  laser: 'device',
+  lasers: 'device',
+  stent: 'device',
+  stents: 'device',
+  valve: 'device',
+  valves: 'device',
+  occluder: 'device',
+  implant: 'device',
+  implants: 'device',
+  catheter: 'device',
+  catheters: 'device',
+  pacemaker: 'device',
+  defibrillator: 'device',
+  neurostimulator: 'device',
+  scanner: 'device',
+} as const
+export const deviceHeads = pickerOf(DEVICE_HEADS)
 export const accessProgrammes = pickerOf(ACCESS_PROGRAMMES)
 export const addedWords = pickerOf(ADDED_WORDS)

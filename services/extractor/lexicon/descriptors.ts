@@ -125,7 +125,9 @@ export const LABEL_SCOPES = {
   label: 'scope',
   labeling: 'scope',
   indication: 'scope',
+  indications: 'scope',
   use: 'scope',
+  uses: 'scope',
   /** "an expanded label", "a supplemental indication": the scope changed. */
   expanded: 'change',
   supplemental: 'change',

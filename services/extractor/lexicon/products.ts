@@ -130,6 +130,13 @@ export const NAMING_VERBS = {
   designated: 'name',
 } as const
 
+/** "to be sold as X", "marketed under the brand name X", "branded as X": the verbs that give the name a product sells under. */
+export const SELLING_VERBS = {
+  sold: 'sale',
+  marketed: 'sale',
+  branded: 'sale',
+} as const
+
 /** The kinds of a product's name: "the brand name", "the proposed trade name", "its proprietary name", "a generic". */
 export const NAME_KINDS = {
   brand: 'brand',
@@ -207,6 +214,7 @@ export const releaseProfiles = pickerOf(RELEASE_PROFILES)
 export const dosingProfiles = pickerOf(DOSING_PROFILES)
 export const namingVerbs = pickerOf(NAMING_VERBS)
 export const nameKinds = pickerOf(NAME_KINDS)
+export const sellingVerbs = pickerOf(SELLING_VERBS)
 export const populations = pickerOf(POPULATIONS)
 export const approvalKinds = pickerOf(APPROVAL_KINDS)
 export const receiptVerbs = pickerOf(RECEIPT_VERBS)

@@ -1,0 +1,106 @@
+/**
+ * Wire copy of outcomes (real set r14): the agency with a bare weekday before its verb ("the FDA Friday approved X"),
+ * a letter's product after "related to" or behind "the US Food and Drug Administration" (no dots), the brand a product
+ * is "to be sold as", a device named by its head noun, and the agency's own dated line. Each reading
+ * beside a trap. Sentences written for this test, invented names.
+ */
+import { expect } from 'chai'
+import { published } from './readings.js'
+
+describe('wire copy of outcomes', () => {
+  describe('a bare weekday between the agency and its verb', () => {
+    for (const [text, drug] of [
+      [
+        'Washington, DC - The U.S. Food and Drug Administration Friday approved Tessavy (merodrine and ethinyl estradiol vaginal ring), a contraceptive for women.',
+        'Tessavy',
+      ],
+      ['The FDA late Tuesday approved Pelvoria for adults with moderate asthma.', 'Pelvoria'],
+    ] as const)
+      it(text, () => expect(published(text)).to.deep.equal([['approval', null, drug]]))
+    for (const text of [
+      'The FDA Friday approved the Halvern Septal Occluder device for adults after a stroke.',
+      'The FDA Monday approved the amended protocol for the Pelvoria trial.',
+      'The European Commission Friday approved Tessavy for women in the EU.',
+    ])
+      it(`trap: ${text}`, () => expect(published(text)).to.deep.equal([]))
+  })
+
+  describe("a letter's product after 'related to', and the agency written 'US'", () => {
+    for (const text of [
+      'Corvane Therapeutics said Friday it has received a complete response letter from the US Food and Drug Administration related to Velmistra as an adjunct to insulin therapy.',
+      'Corvane Therapeutics said it has received a complete response letter from the FDA relating to Velmistra.',
+      'Corvane Therapeutics said it has received a complete response letter from the US Food and Drug Administration concerning Velmistra.',
+    ])
+      it(text, () => expect(published(text)).to.deep.equal([['crl', null, 'Velmistra']]))
+    for (const text of [
+      'Corvane Therapeutics said it expects a complete response letter from the US Food and Drug Administration related to Velmistra.',
+      'Corvane Therapeutics said the FDA had sent a complete response letter related to Velmistra in November 2019, before its approval in 2021.',
+    ])
+      it(`trap: ${text}`, () =>
+        expect(published(text).filter((r) => r[0] === 'crl')).to.deep.equal([]))
+  })
+
+  describe('the brand a product is sold under, named by the sales clause', () => {
+    for (const [text, drug] of [
+      [
+        'The Food and Drug Administration approved the twice-daily drug, to be sold as Pelvoria Breeze, to treat symptoms of chronic obstructive pulmonary disease.',
+        'Pelvoria Breeze',
+      ],
+      [
+        'The Food and Drug Administration approved the once-daily pill, which will be marketed under the brand name Zelvora, for adults with gout.',
+        'Zelvora',
+      ],
+    ] as const)
+      it(text, () => expect(published(text)).to.deep.equal([['approval', null, drug]]))
+    for (const text of [
+      'Halvern said its drug, sold as Pelvoria in Europe, received a positive CHMP opinion.',
+      'The European Commission approved the once-daily pill, to be marketed as Zelvora, for adults with gout.',
+      'The FDA is expected to approve the once-daily pill, to be sold as Zelvora, later this year.',
+      'For the first time, the FDA has approved an oral botanical. The first such approval was granted in 2006 for a topical extract marketed as Veltrene (sinecatechol).',
+    ])
+      it(`trap: ${text}`, () => expect(published(text)).to.deep.equal([]))
+  })
+
+  describe('a device named by its head noun is no PDUFA decision (a laser, a valve, a stent)', () => {
+    for (const text of [
+      'May 13, 2025 - FDA approves Orvane Femtosecond Laser to surgically treat nearsightedness',
+      'The FDA approved the Halvern Aortic Valve for patients at intermediate surgical risk.',
+      'The U.S. Food and Drug Administration today approved the Tessaly Coronary Stent.',
+    ])
+      it(`trap: ${text}`, () => expect(published(text)).to.deep.equal([]))
+    for (const [text, drug] of [
+      ['The FDA approved Zelvora Pen for adults with severe hypoglycemia.', 'Zelvora'],
+      ['The FDA approved Velmistra for valve replacement patients at risk of clots.', 'Velmistra'],
+    ] as const)
+      it(text, () =>
+        expect(published(text).map((r) => [r[0], r[2]])).to.deep.include.members([
+          ['approval', drug],
+        ]),
+      )
+  })
+
+  describe("the agency's own dated line: 'D - FDA approves X' dates the decision", () => {
+    it('a list line of the agency', () =>
+      expect(
+        published(
+          'May 23, 2025 - FDA approves expanded indications for Ilvara for three rare diseases',
+        ),
+      ).to.deep.equal([['approval', '2025-05-23', 'Ilvara']]))
+    it('a timeline line with a colon', () =>
+      expect(published('- May 21, 2025: FDA approves Pelvoria')).to.deep.equal([
+        ['approval', '2025-05-21', 'Pelvoria'],
+      ]))
+    for (const text of [
+      'WALTHAM, Mass., May 21, 2025 - Kestrel Bio, Inc. announced today that the FDA has approved Zelvora for adults with gout.',
+      'May 21, 2025 - Kestrel Bio announced that the FDA approved Zelvora for adults with gout.',
+    ])
+      it(`trap (a release's dateline, the company its subject): ${text}`, () =>
+        expect(published(text)).to.deep.equal([['approval', null, 'Zelvora']]))
+    it('trap: a dated line of an acceptance, not of a decision', () =>
+      expect(
+        published('- December 15, 2024: NDA for Pelvoria accepted by the FDA').filter(
+          (r) => r[0] === 'approval',
+        ),
+      ).to.deep.equal([]))
+  })
+})
