@@ -302,7 +302,8 @@ const LABEL_OWNER = /^(?:[A-Z][\w.&-]*\s+){0,3}[A-Z][\w.&-]*['’]s\s+(?=\S)/
 /** The product cell of a list item's label: past its sponsors' listing or owner, its parentheses dropped. */
 function itemProductCell(label: string): string {
   const listed = label.split(LISTING_MARK)
-  const product = listed.length > 1 && /\S/.test(listed[listed.length - 1]!) ? listed[listed.length - 1]! : label
+  const product =
+    listed.length > 1 && /\S/.test(listed[listed.length - 1]!) ? listed[listed.length - 1]! : label
   return product
     .replace(/\s*\([^)]*\)/g, '')
     .trim()

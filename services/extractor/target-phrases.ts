@@ -185,7 +185,10 @@ const STANDING_DETERMINER = new RegExp(
  * isNotAPdufaMatter). Only as a label: in running text ("Kestrel's approval decision date for the merger") the
  * approval may be anyone's.
  */
-const APPROVAL_DECISION_LABEL = new RegExp(String.raw`(?:^|\n)[ \t]*${decisionNouns('approval')}\s+$`, 'i')
+const APPROVAL_DECISION_LABEL = new RegExp(
+  String.raw`(?:^|\n)[ \t]*${decisionNouns('approval')}\s+$`,
+  'i',
+)
 const LABEL_COLON = /^[ \t]*:/
 
 /** The decision noun of a weak phrase ("decision date"). */
