@@ -43,6 +43,9 @@ interface Tally {
   rightAlone: number
   served: number
   rightServed: number
+  /** Expected rows served with their date whatever the event's type (an extension whose prior date nobody knows is
+   * served as the assignment of its date, apply.ts). */
+  dateServed: number
 }
 
 function main(): void {
@@ -62,7 +65,7 @@ function main(): void {
   )
   const tallies = new Map<string, Tally>()
   const findings: string[] = []
-  const counts = { unserved: 0, outcome: 0, untyped: 0, split: 0 }
+  const counts = { unserved: 0, heldSameProduct: 0, restated: 0, outcome: 0, untyped: 0, split: 0 }
   for (const c of cases) {
     const t =
       tallies.get(c.set) ??
@@ -75,6 +78,7 @@ function main(): void {
           rightAlone: 0,
           served: 0,
           rightServed: 0,
+          dateServed: 0,
         })
         .get(c.set)!
     const accession = accessionOf.get(c.case_id)
@@ -89,14 +93,27 @@ function main(): void {
     for (const row of c.expect) {
       if (published.some((a) => a.kind === row.kind && a.pdufa_date === row.date)) t.readAlone++
       if (served.some((e) => tells(e, row.kind, row.date))) t.readServed++
+      if (
+        served.some((e) =>
+          row.kind === 'approval' || row.kind === 'crl'
+            ? tells(e, row.kind, row.date)
+            : DATE_TYPES.has(e.event_type) && e.new_date === row.date,
+        )
+      )
+        t.dateServed++
     }
     t.publishedAlone += published.length
     t.rightAlone += published.filter((a) =>
       c.expect.some((row) => row.kind === a.kind && row.date === a.pdufa_date),
     ).length
     t.served += served.length
+    // A served date is right when its passage expects that date (of any date kind: its type is counted in recall).
     t.rightServed += served.filter((e) =>
-      c.expect.some((row) => tells(e, row.kind, row.date)),
+      c.expect.some((row) =>
+        e.event_type === 'decision_outcome' || row.kind === 'approval' || row.kind === 'crl'
+          ? tells(e, row.kind, row.date)
+          : DATE_TYPES.has(e.event_type) && e.new_date === row.date,
+      ),
     ).length
     const describe = (e: RealRunEvent) =>
       `${e.event_type}${e.outcome ? `(${e.outcome})` : ''} ${e.prior_date ?? '-'}>${e.new_date ?? '-'} cat ${e.catalyst_id}${Number(e.applied) ? '' : ' history'}`
@@ -109,9 +126,44 @@ function main(): void {
       )
         continue
       const right = c.expect.some((row) => row.kind === a.kind && row.date === a.pdufa_date)
+      // Another passage of the same product (the sets hold some passages twice, and several reports of one
+      // decision), filed by another invented company: its catalyst holds the date (this row restates it, no
+      // event), or its filer established the catalyst this filer has no standing on (held for review).
+      const drug = (a.drug_name ?? '').toLowerCase()
+      const sameDrug = cases.filter(
+        (o) =>
+          o.case_id !== c.case_id &&
+          drug !== '' &&
+          o.expect.some((row) => (row.drug ?? '').toLowerCase() === drug),
+      )
+      const otherAccessions = new Set(sameDrug.map((o) => accessionOf.get(o.case_id)))
+      const restated =
+        a.pdufa_date !== null &&
+        run.storedEvents.some(
+          (e) =>
+            otherAccessions.has(e.accession) &&
+            Number(e.applied) === 1 &&
+            DATE_TYPES.has(e.event_type) &&
+            e.new_date === a.pdufa_date,
+        )
+      const held = run.queue
+        .filter((q) => q.accession === accession)
+        .map((q) => `${q.reason}${q.catalyst_id ? ` on cat ${q.catalyst_id}` : ''}`)
+      const cause = restated
+        ? 'restated (another passage of the product served it)'
+        : held.length > 0 && sameDrug.length > 0
+          ? `held, another passage's filer has the product (${sameDrug.map((o) => o.case_id).join(' ')})`
+          : held.length > 0
+            ? 'held'
+            : 'no event'
+      if (restated) {
+        counts.restated++
+        continue
+      }
       counts.unserved++
+      if (held.length > 0 && sameDrug.length > 0) counts.heldSameProduct++
       findings.push(
-        `${c.case_id} unserved ${a.kind} ${a.prior_date ?? '-'}>${a.pdufa_date ?? '-'} (${right ? 'expected' : 'not expected'}); stored: ${stored.map(describe).join('; ') || 'none'}`,
+        `${c.case_id} unserved ${a.kind} ${a.prior_date ?? '-'}>${a.pdufa_date ?? '-'} (${right ? 'expected' : 'not expected'}): ${cause}; queue: ${held.join(', ') || 'none'}; stored: ${stored.map(describe).join('; ') || 'none'}`,
       )
     }
     for (const e of served) {
@@ -163,15 +215,16 @@ function main(): void {
     rightAlone: 0,
     served: 0,
     rightServed: 0,
+    dateServed: 0,
   }
   for (const [set, t] of [...tallies].sort()) {
     for (const k of Object.keys(total) as (keyof Tally)[]) total[k] += t[k]
     process.stdout.write(
-      `${set.padEnd(8)} alone: recall ${pct(t.readAlone, t.expected)} (${t.readAlone}/${t.expected}) precision ${pct(t.rightAlone, t.publishedAlone)} (${t.rightAlone}/${t.publishedAlone})  served: recall ${pct(t.readServed, t.expected)} (${t.readServed}/${t.expected}) precision ${pct(t.rightServed, t.served)} (${t.rightServed}/${t.served})\n`,
+      `${set.padEnd(8)} alone: recall ${pct(t.readAlone, t.expected)} (${t.readAlone}/${t.expected}) precision ${pct(t.rightAlone, t.publishedAlone)} (${t.rightAlone}/${t.publishedAlone})  served: recall ${pct(t.readServed, t.expected)} (${t.readServed}/${t.expected}) precision ${pct(t.rightServed, t.served)} (${t.rightServed}/${t.served}), dates served ${t.dateServed}\n`,
     )
   }
   process.stdout.write(
-    `${'all'.padEnd(8)} alone: recall ${pct(total.readAlone, total.expected)} (${total.readAlone}/${total.expected}) precision ${pct(total.rightAlone, total.publishedAlone)} (${total.rightAlone}/${total.publishedAlone})  served: recall ${pct(total.readServed, total.expected)} (${total.readServed}/${total.expected}) precision ${pct(total.rightServed, total.served)} (${total.rightServed}/${total.served})\n`,
+    `${'all'.padEnd(8)} alone: recall ${pct(total.readAlone, total.expected)} (${total.readAlone}/${total.expected}) precision ${pct(total.rightAlone, total.publishedAlone)} (${total.rightAlone}/${total.publishedAlone})  served: recall ${pct(total.readServed, total.expected)} (${total.readServed}/${total.expected}) precision ${pct(total.rightServed, total.served)} (${total.rightServed}/${total.served}), dates served ${total.dateServed}\n`,
   )
   process.stdout.write(`findings: ${JSON.stringify(counts)}\n`)
   if (list) for (const f of findings) process.stdout.write(`${f}\n`)
