@@ -3,10 +3,10 @@
  * test/extractor/blind/) as a data dir in the shared files' schema, so the whole service runs on them as it runs on
  * the shared data (test/e2e/real-files-run.ts, test/e2e/check-real-run.ts):
  *
- *   tsx test/e2e/blind-sets-to-data.ts <out dir> <set.jsonl>...
+ *   tsx test/e2e/blind-sets-to-data.ts <out dir> <set.jsonl>... [--filer-per-set]
  *
  * Each passage becomes one case `<set name>:<line>` of its own company (its "filer", or none: the run then gives it a
- * company of its own), filed on its "filed" date, the passage its exhibit; its first expected row is the case's kind
+ * company of its own; with `--filer-per-set`, `Filer of <set name>`), filed on its "filed" date, the passage its exhibit; its first expected row is the case's kind
  * and dates (a trap, `expect` [], is kind `none`), decision_group null (a blind set does not say which passages tell of
  * one decision). The whole `expect` of every case is kept beside, in `blind-expect.jsonl`, for
  * test/e2e/compare-blind-service.ts. The out dir is meant to be outside the repository: real text never enters it.
@@ -31,7 +31,12 @@ export interface BlindCaseExpect {
 }
 
 function main(): void {
-  const [outDir, ...files] = process.argv.slice(2)
+  const args = process.argv.slice(2)
+  // One invented company files every passage of a set that names no filer (else each passage is its own company's):
+  // the passages of one product across a set are then one filer's, as a company's own releases are, and the
+  // catalysts stage's filer-group rules meet a filer with many products.
+  const filerPerSet = args.includes('--filer-per-set')
+  const [outDir, ...files] = args.filter((a) => !a.startsWith('--'))
   if (!outDir || files.length === 0)
     throw new Error('usage: blind-sets-to-data.ts <out dir> <set.jsonl>...')
   mkdirSync(outDir, { recursive: true })
@@ -43,7 +48,7 @@ function main(): void {
     lines.forEach((line, i) => {
       const case_id = `${set}:${i + 1}`
       const first = line.expect[0] as BlindExpectRow | undefined
-      const filer = line.filer ?? null
+      const filer = line.filer ?? (filerPerSet ? `Filer of ${set}` : null)
       cases.push(
         JSON.stringify({
           case_id,
@@ -68,8 +73,9 @@ function main(): void {
         JSON.stringify({
           case_id,
           set,
-          filed: line.filed,
-          filer,
+          filed: line.filed ?? '',
+          // The line's own filer, as test/support/blind-set-figures.ts reads it.
+          filer: line.filer ?? null,
           expect: line.expect,
         } satisfies BlindCaseExpect),
       )
