@@ -38,6 +38,8 @@ function tells(e: RealRunEvent, kind: string, date: string | null): boolean {
 interface Tally {
   expected: number
   readAlone: number
+  /** Read by the extractor alone with an outcome's date not compared, as the served outcome's is not. */
+  readAloneAnyOutcomeDate: number
   readServed: number
   publishedAlone: number
   rightAlone: number
@@ -73,6 +75,7 @@ function main(): void {
         .set(c.set, {
           expected: 0,
           readAlone: 0,
+          readAloneAnyOutcomeDate: 0,
           readServed: 0,
           publishedAlone: 0,
           rightAlone: 0,
@@ -92,6 +95,14 @@ function main(): void {
     t.expected += c.expect.length
     for (const row of c.expect) {
       if (published.some((a) => a.kind === row.kind && a.pdufa_date === row.date)) t.readAlone++
+      if (
+        published.some(
+          (a) =>
+            a.kind === row.kind &&
+            (a.pdufa_date === row.date || row.kind === 'approval' || row.kind === 'crl'),
+        )
+      )
+        t.readAloneAnyOutcomeDate++
       if (served.some((e) => tells(e, row.kind, row.date))) t.readServed++
       if (
         served.some((e) =>
@@ -210,6 +221,7 @@ function main(): void {
   const total: Tally = {
     expected: 0,
     readAlone: 0,
+    readAloneAnyOutcomeDate: 0,
     readServed: 0,
     publishedAlone: 0,
     rightAlone: 0,
@@ -220,11 +232,11 @@ function main(): void {
   for (const [set, t] of [...tallies].sort()) {
     for (const k of Object.keys(total) as (keyof Tally)[]) total[k] += t[k]
     process.stdout.write(
-      `${set.padEnd(8)} alone: recall ${pct(t.readAlone, t.expected)} (${t.readAlone}/${t.expected}) precision ${pct(t.rightAlone, t.publishedAlone)} (${t.rightAlone}/${t.publishedAlone})  served: recall ${pct(t.readServed, t.expected)} (${t.readServed}/${t.expected}) precision ${pct(t.rightServed, t.served)} (${t.rightServed}/${t.served}), dates served ${t.dateServed}\n`,
+      `${set.padEnd(8)} alone: recall ${pct(t.readAlone, t.expected)} (${t.readAlone}/${t.expected}; ${t.readAloneAnyOutcomeDate} with any outcome date) precision ${pct(t.rightAlone, t.publishedAlone)} (${t.rightAlone}/${t.publishedAlone})  served: recall ${pct(t.readServed, t.expected)} (${t.readServed}/${t.expected}) precision ${pct(t.rightServed, t.served)} (${t.rightServed}/${t.served}), dates served ${t.dateServed}\n`,
     )
   }
   process.stdout.write(
-    `${'all'.padEnd(8)} alone: recall ${pct(total.readAlone, total.expected)} (${total.readAlone}/${total.expected}) precision ${pct(total.rightAlone, total.publishedAlone)} (${total.rightAlone}/${total.publishedAlone})  served: recall ${pct(total.readServed, total.expected)} (${total.readServed}/${total.expected}) precision ${pct(total.rightServed, total.served)} (${total.rightServed}/${total.served}), dates served ${total.dateServed}\n`,
+    `${'all'.padEnd(8)} alone: recall ${pct(total.readAlone, total.expected)} (${total.readAlone}/${total.expected}; ${total.readAloneAnyOutcomeDate} with any outcome date) precision ${pct(total.rightAlone, total.publishedAlone)} (${total.rightAlone}/${total.publishedAlone})  served: recall ${pct(total.readServed, total.expected)} (${total.readServed}/${total.expected}) precision ${pct(total.rightServed, total.served)} (${total.rightServed}/${total.served}), dates served ${total.dateServed}\n`,
   )
   process.stdout.write(`findings: ${JSON.stringify(counts)}\n`)
   if (list) for (const f of findings) process.stdout.write(`${f}\n`)
