@@ -235,26 +235,28 @@ export function brandsDiffer(
 
 /**
  * Two drugs told apart by names of one sort, when no name links them: each has a nonproprietary name (by its USAN/INN
- * stem: "tamsorimab", "belotinib") and none is the other's, or each has a brand (brandKey, not a nonproprietary name
- * capitalised at a sentence's start) and none is the other's. A product has one nonproprietary name and one brand, so
- * these are two products. A code ("HLV-217") or one side's brand beside the other's nonproprietary name ("Zentrova" and
- * "tamsorimab") tells nothing: a programme's code gives way to its names, a brand is first written at its approval.
+ * stem: "tamsorimab", "belotinib"), or each has a brand (brandKey, not a nonproprietary name capitalised at a
+ * sentence's start), and no name of one holds a name of the other ("Zelvora" and "Zelvora Hytrana", "tamsorimab alfa"
+ * and "tamsorimab alfa and hyaluronidase" may be one product's forms: not told apart here). A product has one
+ * nonproprietary name and one brand, so these are two products. A code ("HLV-217") or one side's brand beside the
+ * other's nonproprietary name ("Zentrova" and "tamsorimab") tells nothing: a programme's code gives way to its names, a
+ * brand is first written at its approval.
  */
 export function namedApart(
   record: readonly { drugName: string | null; aliasKeys: readonly string[] }[],
   c: { drugName: string | null; aliasKeys: readonly string[] },
 ): boolean {
-  const inn = (keys: readonly string[]) => keys.filter((k) => !/\d/.test(k) && isInnName(k))
+  const inn = (keys: readonly string[]) => keys.some((k) => !/\d/.test(k) && isInnName(k))
   const brand = (x: { drugName: string | null }) => {
     const key = brandKey(x.drugName)
-    return key !== null && !isInnName(key) ? [key] : []
+    return key !== null && !isInnName(key)
   }
-  const apart = (own: readonly string[], theirs: ReadonlySet<string>) =>
-    own.length > 0 && theirs.size > 0 && !own.some((k) => theirs.has(k))
-  return (
-    apart(inn(c.aliasKeys), new Set(record.flatMap((x) => inn(x.aliasKeys)))) ||
-    apart(brand(c), new Set(record.flatMap(brand)))
-  )
+  const sameSort =
+    (inn(c.aliasKeys) && record.some((x) => inn(x.aliasKeys))) || (brand(c) && record.some(brand))
+  if (!sameSort) return false
+  const theirs = record.flatMap((x) => x.aliasKeys)
+  const holds = (a: string, b: string) => a.includes(b) || b.includes(a)
+  return !c.aliasKeys.some((k) => theirs.some((t) => holds(k, t)))
 }
 
 /** "nda 021234", "BLA761234", "sNDA 21-234" -> "NDA 021234" / "BLA 761234" / "sNDA 21234"; null when not one. */

@@ -211,6 +211,17 @@ describe('catalysts matching: outcomes resolve the catalyst they are about', fun
     ])
     expect(live(renamed)).to.have.length(1)
     expect(live(renamed)[0]).to.include({ stage: 'resolved', pdufa_date: '2025-06-20' })
+    // Trap: one name holding the other (a form of the product written out) tells no two products apart.
+    const longer = await run([
+      filing(SPONSOR, '2025-01-10', [
+        { kind: 'date_set', drug: 'tamsorimab alfa', date: '2025-06-20' },
+      ]),
+      filing(SPONSOR, '2025-06-17', [
+        { kind: 'approval', drug: 'tamsorimab alfa and hyaluronidase' },
+      ]),
+    ])
+    expect(live(longer)).to.have.length(1)
+    expect(live(longer)[0]).to.include({ stage: 'resolved', pdufa_date: '2025-06-20' })
   })
 
   it("does not file a company's date under its other brand's outcome read first (backfill order)", async function () {
