@@ -12,6 +12,7 @@
  * - Indication: compared by content words (overlap coefficient), so a rephrasing matches and a
  *   different disease does not (indications.ts).
  */
+import { isInnName } from '../extractor/inn-stems.js'
 
 const TRADEMARKS = /[\u2122\u00ae\u00a9]|\(r\)|\(tm\)/gi
 // Hyphens and dashes of every Unicode flavour (non-breaking hyphen in "PRX‑102", en dash...).
@@ -230,6 +231,32 @@ export function brandsDiffer(
   // The name either side goes by is a shared name with words around it (a route, a form): no brand of its own.
   const shared = a.aliasKeys.filter((k) => b.aliasKeys.includes(k))
   return !shared.some((k) => brandA.includes(k) || brandB.includes(k))
+}
+
+/**
+ * Two drugs told apart by names of one sort, when no name links them: each has a nonproprietary name (by its USAN/INN
+ * stem: "tamsorimab", "belotinib"), or each has a brand (brandKey, not a nonproprietary name capitalised at a
+ * sentence's start), and no name of one holds a name of the other ("Zelvora" and "Zelvora Hytrana", "tamsorimab alfa"
+ * and "tamsorimab alfa and hyaluronidase" may be one product's forms: not told apart here). A product has one
+ * nonproprietary name and one brand, so these are two products. A code ("HLV-217") or one side's brand beside the
+ * other's nonproprietary name ("Zentrova" and "tamsorimab") tells nothing: a programme's code gives way to its names, a
+ * brand is first written at its approval.
+ */
+export function namedApart(
+  record: readonly { drugName: string | null; aliasKeys: readonly string[] }[],
+  c: { drugName: string | null; aliasKeys: readonly string[] },
+): boolean {
+  const inn = (keys: readonly string[]) => keys.some((k) => !/\d/.test(k) && isInnName(k))
+  const brand = (x: { drugName: string | null }) => {
+    const key = brandKey(x.drugName)
+    return key !== null && !isInnName(key)
+  }
+  const sameSort =
+    (inn(c.aliasKeys) && record.some((x) => inn(x.aliasKeys))) || (brand(c) && record.some(brand))
+  if (!sameSort) return false
+  const theirs = record.flatMap((x) => x.aliasKeys)
+  const holds = (a: string, b: string) => a.includes(b) || b.includes(a)
+  return !c.aliasKeys.some((k) => theirs.some((t) => holds(k, t)))
 }
 
 /** "nda 021234", "BLA761234", "sNDA 21-234" -> "NDA 021234" / "BLA 761234" / "sNDA 21234"; null when not one. */

@@ -23,7 +23,7 @@
  */
 import { eventTypeRule } from '../../topology/event-types.js'
 import { dateKinds, type Facts } from './facts.js'
-import { brandKey, brandsDiffer } from './identity.js'
+import { brandKey, brandsDiffer, namedApart } from './identity.js'
 import { SAME_INDICATION } from './indications.js'
 import { foldTimeline } from './mirror.js'
 import {
@@ -126,6 +126,19 @@ export function fit(
     !isOutcome(facts.kind) &&
     record.timeline.some((x) => x.accession === facts.accession)
   if (sameFilingOtherDrug) return null
+  // Linked by the filer's group alone by nearness in time (no date in common), both sides named by the same sort of
+  // name, each its own: two of the company's products, not one renamed (identity.ts, namedApart). A company with many
+  // products (a large-cap's results release) otherwise closes one product's decision with another's approval days
+  // before its goal date, or files one's date under another's outcome. The very date the catalyst holds, with the same
+  // use stated, still links a name an extraction slip got wrong.
+  if (
+    link === 'group' &&
+    !partnerLinked &&
+    !anonymous &&
+    !exactDate &&
+    namedApart(record.contributions, c)
+  )
+    return null
   // The filing already set another goal date for this product here: one release that sets two dates without calling one
   // an extension tells two decisions (two uses, each with its date), whichever of its readings arrived first.
   if (!appMatch && setsAnotherDate(record, facts)) return null

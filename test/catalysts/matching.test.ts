@@ -188,6 +188,58 @@ describe('catalysts matching: outcomes resolve the catalyst they are about', fun
     expect(h.byKey('quellarix')).to.include({ stage: 'resolved' })
   })
 
+  it("does not close a company's other product's decision days away with an approval of another brand or another nonproprietary name", async function () {
+    // A company with several products: an approval under a brand (or a nonproprietary name) that is not the pending
+    // product's own is another product's, however near the pending goal date.
+    const brands = await run([
+      filing(SPONSOR, '2025-01-10', [{ kind: 'date_set', drug: 'Vantorel', date: '2025-06-20' }]),
+      filing(SPONSOR, '2025-06-13', [{ kind: 'approval', drug: 'Ostrelva' }]),
+    ])
+    expect(brands.byKey('vantorel')).to.include({ stage: 'set', pdufa_date: '2025-06-20' })
+    expect(brands.byKey('ostrelva')).to.include({ stage: 'resolved' })
+    const generics = await run([
+      filing(SPONSOR, '2025-01-10', [{ kind: 'date_set', drug: 'tamsorimab', date: '2025-06-20' }]),
+      filing(SPONSOR, '2025-06-17', [{ kind: 'crl', drug: 'belotinib' }]),
+    ])
+    expect(generics.byKey('tamsorimab')).to.include({ stage: 'set', pdufa_date: '2025-06-20' })
+    expect(generics.byKey('belotinib')).to.include({ stage: 'crl' })
+    // Trap: a code gives way to a brand, a nonproprietary name to a brand (the brand first written at its approval):
+    // still the one decision.
+    const renamed = await run([
+      filing(SPONSOR, '2025-01-10', [{ kind: 'date_set', drug: 'tamsorimab', date: '2025-06-20' }]),
+      filing(SPONSOR, '2025-06-17', [{ kind: 'approval', drug: 'Zentrova' }]),
+    ])
+    expect(live(renamed)).to.have.length(1)
+    expect(live(renamed)[0]).to.include({ stage: 'resolved', pdufa_date: '2025-06-20' })
+    // Trap: one name holding the other (a form of the product written out) tells no two products apart.
+    const longer = await run([
+      filing(SPONSOR, '2025-01-10', [
+        { kind: 'date_set', drug: 'tamsorimab alfa', date: '2025-06-20' },
+      ]),
+      filing(SPONSOR, '2025-06-17', [
+        { kind: 'approval', drug: 'tamsorimab alfa and hyaluronidase' },
+      ]),
+    ])
+    expect(live(longer)).to.have.length(1)
+    expect(live(longer)[0]).to.include({ stage: 'resolved', pdufa_date: '2025-06-20' })
+  })
+
+  it("does not file a company's date under its other brand's outcome read first (backfill order)", async function () {
+    const h = await run([
+      filing(SPONSOR, '2025-06-13', [{ kind: 'approval', drug: 'Ostrelva' }], readAt('2025-07-01')),
+      // Filed the same day, another product's goal date a week on.
+      filing(
+        SPONSOR,
+        '2025-06-13',
+        [{ kind: 'date_set', drug: 'Vantorel', date: '2025-06-20' }],
+        readAt('2025-07-02'),
+      ),
+    ])
+    expect(live(h)).to.have.length(2)
+    expect(h.byKey('vantorel')).to.include({ stage: 'set', pdufa_date: '2025-06-20' })
+    expect(h.byKey('ostrelva')).to.include({ stage: 'resolved', pdufa_date: null })
+  })
+
   it("does not resolve one brand's decision with another brand of the same substance", async function () {
     const h = await run([
       filing(SPONSOR, '2024-10-01', [

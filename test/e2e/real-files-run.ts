@@ -5,14 +5,16 @@
  * event's filing came from. Run on two versions of the code, the outputs compare decision by
  * decision (test/e2e/compare-real-runs.ts).
  *
- *   tsx test/e2e/real-files-run.ts <data dir> <out.json> [--order filing|reverse|shuffle:SEED] [--ordinary N]
+ *   tsx test/e2e/real-files-run.ts <data dir> <out.json> [--order filing|reverse|shuffle:SEED] [--ordinary N] [--lines join|br]
  *
  * Each case is one filing of its company (the case's CIK, or one made from its name), filed on its
  * filing or release date, its passage the press-release exhibit; filings are accepted within the
  * day before the clock, so one Atom pass reads them all: in filing order by default, newest first
  * with `--order reverse` (a backfill's order), or in a seeded shuffle. `--ordinary N` mixes in N
  * ordinary filings (quarterly results, no regulatory news) of each case's company, filed the same
- * day, accepted around it.
+ * day, accepted around it. `--lines br` keeps a passage's single line breaks as `<br>` (else they are joined into
+ * its paragraph). EDGAR's Atom feed is read back ten minutes past the newest filing: a run of more than 600 filings
+ * (cases and ordinary ones) loses its oldest ones, so split a bigger data dir.
  */
 import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -85,7 +87,7 @@ async function main(): Promise<void> {
   const [dataDir, out, ...flags] = process.argv.slice(2)
   if (!dataDir || !out)
     throw new Error(
-      'usage: real-files-run.ts <data dir> <out.json> [--order filing|reverse|shuffle:SEED] [--ordinary N]',
+      'usage: real-files-run.ts <data dir> <out.json> [--order filing|reverse|shuffle:SEED] [--ordinary N] [--lines join|br]',
     )
   const flag = (name: string) => {
     const i = flags.indexOf(name)
@@ -93,6 +95,11 @@ async function main(): Promise<void> {
   }
   const order = flag('--order') ?? 'filing'
   const ordinary = Number(flag('--ordinary') ?? 0)
+  // A passage's single line breaks: joined into its paragraph (the default, as the runs before), or kept as `<br>`, as
+  // a release's calendar rows and a headline over its dateline are laid out (what the extractor alone reads).
+  const lines = flag('--lines') ?? 'join'
+  if (lines !== 'join' && lines !== 'br') throw new Error(`bad --lines ${lines}`)
+  const lineBreak = lines === 'br' ? '<br>' : ' '
   if (
     !/^(?:filing|reverse|shuffle:\d+)$/.test(order) ||
     !Number.isInteger(ordinary) ||
@@ -129,7 +136,7 @@ async function main(): Promise<void> {
     const filing = makeFiling(i + 1, { ...filer, accession })
     filing.documents[1]!.body = `<html><body>${(c.passage ?? c.quote)
       .split(/\n\s*\n/)
-      .map((p) => `<p>${escapeHtml(p.replace(/\s*\n\s*/g, ' '))}</p>`)
+      .map((p) => `<p>${escapeHtml(p.trim()).replace(/\s*\n\s*/g, lineBreak)}</p>`)
       .join('\n')}</body></html>`
     for (let k = 0; k < ordinary; k++)
       filings.push(
@@ -195,7 +202,9 @@ async function main(): Promise<void> {
       `SELECT event_id, catalyst_id, event_type, toString(new_date) AS new_date, toString(prior_date) AS prior_date, delta_days, outcome, applied, accession FROM ${committedRows(eventsTable)} WHERE deleted = 0 ORDER BY event_id`,
     )
     const queue = await runtime.store
-      .query(`SELECT accession, assertion_index, reason, status FROM ${committedRows(queueTable)}`)
+      .query(
+        `SELECT accession, assertion_index, reason, status, catalyst_id, drug_name FROM ${committedRows(queueTable)}`,
+      )
       .catch(() => [])
     writeFileSync(out, JSON.stringify({ caseOf, events, storedEvents, catalysts, queue }, null, 1))
     process.stderr.write(`\nwrote ${out}: ${events.length} events\n`)

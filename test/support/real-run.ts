@@ -34,5 +34,13 @@ export interface RealRun {
     pdufa_date: string | null
     stage: string
   }>
-  queue: Array<{ accession: string; reason: string; status: string }>
+  queue: Array<{
+    accession: string
+    assertion_index?: number
+    reason: string
+    status: string
+    /** The catalyst a held reading fits best (runs before s14 did not record it). */
+    catalyst_id?: number | string | null
+    drug_name?: string | null
+  }>
 }

@@ -1,0 +1,91 @@
+/**
+ * Writes blind-format sets (one JSON line per passage: {"text","filed","filer"?,"expect":[...],"from"}, the format of
+ * test/extractor/blind/) as a data dir in the shared files' schema, so the whole service runs on them as it runs on
+ * the shared data (test/e2e/real-files-run.ts, test/e2e/check-real-run.ts):
+ *
+ *   tsx test/e2e/blind-sets-to-data.ts <out dir> <set.jsonl>... [--filer-per-set]
+ *
+ * Each passage becomes one case `<set name>:<line>` of its own company (its "filer", or none: the run then gives it a
+ * company of its own; with `--filer-per-set`, `Filer of <set name>`), filed on its "filed" date, the passage its exhibit; its first expected row is the case's kind
+ * and dates (a trap, `expect` [], is kind `none`), decision_group null (a blind set does not say which passages tell of
+ * one decision). The whole `expect` of every case is kept beside, in `blind-expect.jsonl`, for
+ * test/e2e/compare-blind-service.ts. The out dir is meant to be outside the repository: real text never enters it.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import { parseCorpus } from '../../services/extractor/corpus.js'
+
+export interface BlindExpectRow {
+  kind: string
+  date: string | null
+  drug: string | null
+  prior?: string | null
+}
+
+export interface BlindCaseExpect {
+  case_id: string
+  set: string
+  filed: string
+  filer: string | null
+  expect: BlindExpectRow[]
+}
+
+function main(): void {
+  const args = process.argv.slice(2)
+  // One invented company files every passage of a set that names no filer (else each passage is its own company's):
+  // the passages of one product across a set are then one filer's, as a company's own releases are, and the
+  // catalysts stage's filer-group rules meet a filer with many products.
+  const filerPerSet = args.includes('--filer-per-set')
+  const [outDir, ...files] = args.filter((a) => !a.startsWith('--'))
+  if (!outDir || files.length === 0)
+    throw new Error('usage: blind-sets-to-data.ts <out dir> <set.jsonl>...')
+  mkdirSync(outDir, { recursive: true })
+  const cases: string[] = []
+  const expects: string[] = []
+  for (const file of files) {
+    const set = basename(file).replace(/\.jsonl$/, '')
+    const lines = parseCorpus(readFileSync(file, 'utf8'), file)
+    lines.forEach((line, i) => {
+      const case_id = `${set}:${i + 1}`
+      const first = line.expect[0] as BlindExpectRow | undefined
+      const filer = line.filer ?? (filerPerSet ? `Filer of ${set}` : null)
+      cases.push(
+        JSON.stringify({
+          case_id,
+          company: filer,
+          ticker: null,
+          cik: null,
+          form: '8-K',
+          filed_date: line.filed,
+          release_date: line.filed,
+          passage: line.text,
+          quote: line.text,
+          kind: first?.kind ?? 'none',
+          pdufa_date: first?.date ?? null,
+          prior_date: first?.prior ?? null,
+          prior_date_in_passage: first?.prior ? true : null,
+          drug_name: first?.drug ?? null,
+          decision_group: null,
+          fda_outcome: null,
+        }),
+      )
+      expects.push(
+        JSON.stringify({
+          case_id,
+          set,
+          filed: line.filed ?? '',
+          // The line's own filer, as test/support/blind-set-figures.ts reads it.
+          filer: line.filer ?? null,
+          expect: line.expect,
+        } satisfies BlindCaseExpect),
+      )
+    })
+  }
+  writeFileSync(join(outDir, 'pdufa-dev-cases.jsonl'), `${cases.join('\n')}\n`)
+  writeFileSync(join(outDir, 'pdufa-more-cases.jsonl'), '')
+  writeFileSync(join(outDir, 'pdufa-cases-b.jsonl'), '')
+  writeFileSync(join(outDir, 'blind-expect.jsonl'), `${expects.join('\n')}\n`)
+  process.stderr.write(`wrote ${cases.length} cases from ${files.length} sets to ${outDir}\n`)
+}
+
+main()
