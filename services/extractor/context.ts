@@ -256,10 +256,11 @@ export function lapsedTargetSentences(sentences: readonly string[]): number[] {
 
 /**
  * An answer to a complete response letter: "response to the CRL", "response to issues raised in the Complete Response
- * Letter", "to address deficiencies identified by the FDA in a complete response letter"; not "in response to the CRL, the
+ * Letter", "to address deficiencies identified by the FDA in a complete response letter", "a response to the FDA's
+ * complete response letter" (the agency's letter by its possessive); not "in response to the CRL, the
  * company met with the FDA" (an act answering the letter, not an application).
  */
-const ANSWERS_A_LETTER = String.raw`\b(?:(?<!\bin\s)response\s+to|address(?:es|ed|ing)?)\s+(?:[\w'’-]+\s+){0,8}?(?:${ARTICLES}|${determiners('its', 'their')})\s+(?:[\w-]+\s+)?${REFUSAL_LETTER}\b`
+const ANSWERS_A_LETTER = String.raw`\b(?:(?<!\bin\s)response\s+to|address(?:es|ed|ing)?)\s+(?:[\w'’-]+\s+){0,8}?(?:${ARTICLES}|${determiners('its', 'their')})\s+(?:[\w-]+(?:['’]s)?\s+)?${REFUSAL_LETTER}\b`
 
 // "the FDA has received a complete response in relation to its questions", "the agency received the company's complete
 // response", "the FDA ... in a letter confirming it had received a complete response" (the agency's "it" only after its

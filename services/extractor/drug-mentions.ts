@@ -7,6 +7,7 @@ import { drugKey } from './name-tokens.js'
 import { APPLICATION_SLOT } from './product-slots.js'
 import { closedWords } from './lexicon/function-words.js'
 import { approvalKinds, productNouns } from './lexicon/products.js'
+import { RISK_PROGRAMME } from './lexicon/review.js'
 import { attributeNouns, hyphenatedQualifiers } from './lexicon/descriptors.js'
 import type { NameGroups } from './name-groups.js'
 import { occurrences } from './name-search.js'
@@ -31,6 +32,10 @@ const APPLICATION_OBJECT_LEAD = new RegExp(
   String.raw`${APPLICATION_SLOT}(?:the\s+|its\s+|our\s+)?$|\bseek(?:s|ing)?\s+(?:(?:${approvalKinds('accelerated', 'full', 'traditional', 'marketing')}|u\.s\.)\s+)*approvals?\s+(?:of|for)\s+$`,
   'i',
 )
+// "the X REMS", "a Risk Evaluation and Mitigation Strategy for X": the product whose safety programme the application
+// carries (a REMS is submitted with, or as an amendment to, that product's application), so an object of it too.
+const RISK_PROGRAMME_AFTER = new RegExp(String.raw`^(?:\u00AE|\u2122)?\s+${RISK_PROGRAMME}`, 'i')
+const RISK_PROGRAMME_BEFORE = new RegExp(String.raw`${RISK_PROGRAMME}\s+(?:for|of)\s+$`, 'i')
 
 /**
  * " in combination with ", " plus ", " and " between two names: the second a companion of the first. A parenthesis that gives
@@ -102,7 +107,10 @@ function markMentions(
       if (sentence === -1) continue
       taken.fill(1, start, end)
       const lead = folded.slice(Math.max(0, start - 60), start)
-      const applicationObject = APPLICATION_OBJECT_LEAD.test(lead)
+      const applicationObject =
+        APPLICATION_OBJECT_LEAD.test(lead) ||
+        RISK_PROGRAMME_BEFORE.test(lead) ||
+        RISK_PROGRAMME_AFTER.test(folded.slice(end, end + 60))
       mentionsBySentence[sentence]!.push({
         entity,
         name: m[0],

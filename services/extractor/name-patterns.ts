@@ -10,7 +10,12 @@ import { POSSESSIVES, determiners, determinersOf } from './lexicon/determiners.j
 import { givingForms } from './lexicon/assignment.js'
 import { dateNouns } from './lexicon/date-nouns.js'
 import { closedWords } from './lexicon/function-words.js'
-import { reviewSpanNouns, decisionNouns, BIOLOGICS_LICENSE_EITHER_CASE } from './lexicon/review.js'
+import {
+  reviewSpanNouns,
+  decisionNouns,
+  BIOLOGICS_LICENSE_EITHER_CASE,
+  RISK_PROGRAMME,
+} from './lexicon/review.js'
 import { dateQualifiers, earlierAdverbs } from './lexicon/qualifiers.js'
 import {
   productNouns,
@@ -50,6 +55,20 @@ const GRANTED_NAME = new RegExp(
  */
 export const NAME_BEFORE_APPLICATION = new RegExp(
   String.raw`([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?(?:\s*\([a-z][\w-]{3,30}(?:\s*(?:\+|\/|&|and)\s*[a-z][\w-]{3,30}){0,2}\))?\s+(?:[sS]?NDA|[sS]?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|${BIOLOGICS_LICENSE_EITHER_CASE}\s+[Aa]pplication|(?:[Mm]arketing\s+|[Ss]upplemental\s+)?[Aa]pplication)\b`,
+  'g',
+)
+/**
+ * "submitted the Qorvane Risk Evaluation and Mitigation Strategy (REMS)", "the Zelvora REMS", "a REMS for Zelvora": the
+ * product whose safety programme it is (lexicon/review.ts RISK_PROGRAMME). The name is read as a product only when no
+ * English noun is ("the Proposed REMS", "the Opioid Analgesic REMS" name none), and not when it modifies a product noun
+ * ("a REMS for Transmucosal products": a class-wide programme).
+ */
+export const NAME_BEFORE_RISK_PROGRAMME = new RegExp(
+  String.raw`\b${closedWords('the', 'its', 'their', 'a', 'an')}\s+([A-Z][\w-]{1,40})(?:\u00AE|\u2122)?\s+${RISK_PROGRAMME}`,
+  'g',
+)
+export const RISK_PROGRAMME_FOR_NAME = new RegExp(
+  String.raw`\b${RISK_PROGRAMME}\s+(?:for|of)\s+([A-Z][\w-]{1,40})\b(?!\s+${productNouns('drug', 'drugs', 'product', 'products', 'medicine', 'therapies', 'treatments')}\b)`,
   'g',
 )
 /**
@@ -273,6 +292,8 @@ export const NAME_PATTERNS = [
   NAME_OWNING_APPLICATION,
   SHAPED_NAME_BEFORE_APPLICATION,
   LOWER_NAME_BEFORE_APPLICATION,
+  NAME_BEFORE_RISK_PROGRAMME,
+  RISK_PROGRAMME_FOR_NAME,
   SUBJECT_OF_REVIEW,
   PRODUCT_APPOSITION,
   SHAPED_SUBJECT_OF_REVIEW,
@@ -299,6 +320,9 @@ export const NAME_PATTERN_MODE = new Map<RegExp, SlotMode>([
   [SHAPED_SUBJECT_OF_REVIEW, 'shaped'],
   [SHAPED_NAME_BEFORE_APPLICATION, 'shaped'],
   [LOWER_NAME_BEFORE_APPLICATION, 'product'],
+  // A capitalised word before or after "REMS" may be any noun ("the Proposed REMS"): only a word no English noun is.
+  [NAME_BEFORE_RISK_PROGRAMME, 'product'],
+  [RISK_PROGRAMME_FOR_NAME, 'product'],
   [SHAPED_ANTECEDENT_OF_TARGET, 'shaped'],
   [NAME_BEFORE_TARGET, 'product'],
   [LABEL_BEFORE_TARGET, 'product'],

@@ -216,6 +216,13 @@ export const BIOLOGICS_LICENSE = String.raw`biologics?\s+${anyOf(Object.keys(LIC
 /** The same for a rule that reads case: "Biologics License", "biologics licence". */
 export const BIOLOGICS_LICENSE_EITHER_CASE = String.raw`[Bb]iologics?\s+[Ll]${anyOf(Object.keys(LICENSE_SPELLINGS).map((word) => word.slice(1)))}`
 
+/**
+ * "REMS", "Risk Evaluation and Mitigation Strategy": the safety programme the agency asks of one product under review,
+ * so a name premodifying it ("the Zelvora REMS") or after it ("a REMS for Zelvora") is that product's (name-patterns.ts).
+ * Written as releases write it (the acronym in capitals, the long name title-cased or not).
+ */
+export const RISK_PROGRAMME = String.raw`(?:REMS|[Rr]isk\s+[Ee]valuation\s+and\s+[Mm]itigation\s+[Ss]trateg(?:y|ies)(?:\s*\(REMS\))?)`
+
 /** "the NDA", "a BLA": the acronyms of a marketing application. */
 export const APPLICATION_ACRONYMS = {
   nda: 'drug',
