@@ -85,14 +85,14 @@ describe('outcome discipline', () => {
 
   describe("an approval a foreign-datelined release tells without naming any agency is its home regulator's", () => {
     for (const text of [
-      'Osaka, Japan (May 3, 2025) - Orrin Pharma Co., Ltd. today announced that it has obtained approval for Plexavir for chronic cough.',
-      'Seoul, Korea, May 3, 2025 - Orrin Pharma today announced that Plexavir received approval for the treatment of chronic cough.',
+      'Osaka, Japan (June 2, 2025) - Orrin Pharma Co., Ltd. today announced that it has obtained approval for Plexavir for chronic cough.',
+      'Seoul, Korea, June 2, 2025 - Orrin Pharma today announced that Plexavir received approval for the treatment of chronic cough.',
     ])
       it(text, () => expect(published(text)).to.deep.equal([]))
     for (const text of [
-      'Osaka, Japan (May 3, 2025) - Orrin Pharma Co., Ltd. today announced that it has obtained approval from the U.S. Food and Drug Administration for Plexavir for chronic cough.',
-      'Osaka, Japan (May 3, 2025) - Orrin Pharma today announced that the FDA approved Plexavir for chronic cough.',
-      'BOSTON, May 3, 2025 - Orrin Pharma today announced that it has received approval for Plexavir for chronic cough.',
+      'Osaka, Japan (June 2, 2025) - Orrin Pharma Co., Ltd. today announced that it has obtained approval from the U.S. Food and Drug Administration for Plexavir for chronic cough.',
+      'Osaka, Japan (June 2, 2025) - Orrin Pharma today announced that the FDA approved Plexavir for chronic cough.',
+      'BOSTON, June 2, 2025 - Orrin Pharma today announced that it has received approval for Plexavir for chronic cough.',
     ])
       it(text, () => expect(published(text)).to.deep.equal([['approval', null, 'Plexavir']]))
   })
