@@ -257,6 +257,17 @@ const COUNTRYS_COMPANY = new RegExp(
 )
 /** The match names the agency by its name, not a generic noun. */
 const EXPLICIT_FDA = /\bfda\b|food\s+and\s+drug\s+administration/i
+/**
+ * "Tokyo, Japan (August 24, 2015) - Kaneda Pharma today announced that it has obtained approval for ...": a release
+ * datelined in another country. An approval it tells without naming any agency in its sentence is its home regulator's
+ * (the FDA's is told as such: "received approval from the U.S. FDA").
+ */
+const FOREIGN_DATELINE = new RegExp(
+  String.raw`^\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2},\s+${capitalised(foreignMarkets('japan', 'korea', 'china', 'india', 'israel', 'taiwan', 'switzerland', 'germany', 'france', 'italy', 'spain', 'canada', 'australia', 'singapore', 'brazil', 'uk'))}\s*(?:,|\(|[-–—])`,
+)
+/** Any agency of the U.S. named in a sentence: "FDA", "the Food and Drug Administration", "U.S. regulators". */
+const ANY_US_AGENCY =
+  /\bfda\b|food\s+and\s+drug\s+administration|\bu\.?s\.?\s+(?:regulators?|health\s+regulators?|agency)\b/i
 
 /**
  * What "cleared" takes that is no product, right after the verb, whatever its case ("cleared Kestrel Bio's
@@ -382,6 +393,7 @@ export function findApprovals(
         PRIVILEGE_EARNED_WHEN.test(masked.slice(Math.max(0, start - 300), start)) ||
         conditionOpenBefore(masked, start, m[0]) ||
         foreignRegulator(masked, start) ||
+        (FOREIGN_DATELINE.test(masked) && !ANY_US_AGENCY.test(masked)) ||
         (CLEARING.test(m[0]) &&
           (CLEARED_NO_PRODUCT.test(masked.slice(end, end + 80)) ||
             CLEARED_NO_PRODUCT_BEFORE.test(masked.slice(clauseStart, start)))) ||

@@ -155,6 +155,11 @@ const ANTICIPATED_LETTER = new RegExp(
   String.raw`\b(?:expect\w*|anticipat\w*|believ\w*|likely|probabl[ey]|predict\w*|foresee\w*|forecast\w*|${closedWords('will', 'shall')}|going\s+to)\b[^.;]*$`,
   'i',
 )
+/** What puts a part of a year beside a letter on a plan rather than on the letter: "expects to resubmit in 2H 2025". */
+const PLAN_BETWEEN = new RegExp(
+  String.raw`\b(?:expect\w*|anticipat\w*|plan\w*|intend\w*|aim\w*|target\w*|resubmi\w+|${closedWords('will', 'shall')})\b`,
+  'i',
+)
 const NOT_A_CRL = new RegExp(
   String.raw`\b(?:${conditionWords('if', 'should', 'whether')}|${closedWords('could', 'would', 'may', 'might')}|potential(?:ly)?|${topicNouns('risk', 'likelihood')}|${hedgeWords('possible')}|possibility|in\s+the\s+event|such\s+as|previous(?:ly)?|${dateQualifiers('prior', 'earlier', 'first', 'initial')}|original(?:ly)?|initially|response\s+to|responding\s+to|${closedWords('following', 'after', 'since')}|address(?:es|ed|ing)?|resolv\w+|resubmi\w+)\b`,
   'i',
@@ -301,10 +306,20 @@ export function findCompleteResponseLetters(
         OTHER_COMPANIES_HAVE.test(before)
       )
         continue
-      // "In December 2023, the FDA issued a CRL": a dated earlier cycle, unless the sentence frames it as news.
+      // "In December 2023, the FDA issued a CRL": a dated earlier cycle, unless the sentence frames it as news. A letter
+      // placed in a part of a year is as dated ("a CRL issued in late 2020", "In the fourth quarter of 2019, the FDA
+      // issued a CRL"); a plan's period beside the letter ("... and expects to resubmit in the first half of 2025") is
+      // the plan's, not the letter's.
       const dated = dates.some(
         (d) =>
-          (d.precision === 'month' || d.precision === 'year') && Math.abs(d.start - start) < 80,
+          Math.abs(d.start - start) < 80 &&
+          (d.precision === 'month' ||
+            d.precision === 'year' ||
+            ((d.precision === 'half' || d.precision === 'quarter') &&
+              d.explicitYear &&
+              !PLAN_BETWEEN.test(
+                d.start >= end ? masked.slice(end, d.start) : masked.slice(d.end, start),
+              ))),
       )
       if (dated && !CURRENT_FRAME.test(masked)) continue
       if (events.some((e) => e.kind === 'crl' && start < e.anchor.end && e.anchor.start < end))

@@ -14,7 +14,8 @@ import { NEGATION_WORDS } from './lexicon/negations.js'
 import { closedWords } from './lexicon/function-words.js'
 import { productNouns } from './lexicon/products.js'
 import { bearingVerbs, decisionNouns, decisionVerbs } from './lexicon/review.js'
-import { toldPast } from './lexicon/telling.js'
+import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
+import { anyOf } from './lexicon/compile.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 
 export interface CueSpan {
@@ -54,9 +55,15 @@ export const NEGATION = new RegExp(String.raw`\b${NEGATION_WORDS}\b`, 'i')
 /** The amount of a move ("by approximately three months"): its hedge is about the amount, not the date. */
 export const AMOUNT = String.raw`\bby\s+(?:up\s+to\s+|approximately\s+|about\s+|around\s+|roughly\s+|an\s+additional\s+|a\s+further\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\b`
 
-/** "did not extend", "was not extended", "has not been changed", "does not alter": a move denied. */
+/** The verbs by which the agency's intention to move a date would be told: "indicated", "said", "communicated", "informed". */
+const TOLD_INTENT = tellingVerbsOf('states', 'affirms', 'quotes', 'informs')
+/**
+ * "did not extend", "was not extended", "has not been changed", "does not alter": a move denied. So is a move whose
+ * telling is denied: "the FDA has not indicated it would extend the PDUFA date of D", "did not say that the agency will
+ * delay", "has not informed the company that it plans to extend" (the date stands; nothing was said to move it).
+ */
 const NEGATED_MOVE_ALL = new RegExp(
-  String.raw`(?:\bnot|n['’]t)\s+(?:been\s+|be\s+)?(?:${DENIED_MOVE_VERBS}|(?:considered|deemed|classified\s+as)\s+an?\s+major\s+amendment)\b`,
+  String.raw`(?:\bnot|n['’]t)\s+(?:been\s+|be\s+)?(?:${DENIED_MOVE_VERBS}|(?:considered|deemed|classified\s+as)\s+an?\s+major\s+amendment)\b|(?:\bnot|n['’]t)\s+(?:yet\s+)?(?:${toldPast(TOLD_INTENT)}|${anyOf(TOLD_INTENT)})\s+(?:\w+\s+){0,2}?(?:that\s+)?(?:it|they|${closedWords('the')}\s+(?:fda|agency))\s+(?:${modalsOf('condition', 'future', 'possibility')}|(?:plans?|intends?)\s+to)\s+(?:${DENIED_MOVE_VERBS})\b`,
   'gi',
 )
 

@@ -6,6 +6,7 @@
  */
 import type { AssertionKind } from '../../schemas/avro/types.js'
 import { citesExtension } from './context.js'
+import { withoutDeniedMoves } from './cues.js'
 import type { Document, ResolvedDate } from './document.js'
 import type { ResolvedDrug } from './drug-resolution.js'
 import {
@@ -115,10 +116,13 @@ export const KIND_RULES: readonly KindRule[] = [
     when: ({ binding, text }) =>
       binding.newModifier &&
       !binding.advance &&
+      // "has not extended the PDUFA goal date of D": the participle of a denied move is no adjective of the date.
       MOVED_QUALIFIER_BEFORE.test(
-        text.slice(
-          Math.max(0, (binding.phraseStart ?? binding.anchor.start) - 40),
-          binding.phraseStart ?? binding.anchor.start,
+        withoutDeniedMoves(
+          text.slice(
+            Math.max(0, (binding.phraseStart ?? binding.anchor.start) - 40),
+            binding.phraseStart ?? binding.anchor.start,
+          ),
         ),
       ),
   },

@@ -40,3 +40,36 @@ describe('a refusal lapses the date', () => {
     expect(published(text, '2026-05-01')).to.deep.equal([])
   })
 })
+
+describe('a move denied, or its telling denied, leaves the date standing and moves nothing', () => {
+  for (const text of [
+    'The FDA has not indicated it would extend the PDUFA goal date of June 5, 2026 for zentrivamab.',
+    'Zentra said the agency is finalizing its action letter and has not indicated that it will extend the PDUFA goal date of June 5, 2026 for zentrivamab.',
+    'The FDA did not say it would delay the June 5, 2026 PDUFA date for zentrivamab.',
+    'The FDA has not communicated that the agency plans to extend the PDUFA date of June 5, 2026 for zentrivamab.',
+    'The FDA has not extended the PDUFA goal date of June 5, 2026 for zentrivamab.',
+  ])
+    it(text, () => {
+      expect(published(text, '2026-05-01')).to.deep.equal([
+        ['date_set', '2026-06-05', 'zentrivamab'],
+      ])
+    })
+
+  it('a date the agency has not set is still no date', () => {
+    expect(
+      published(
+        'The FDA has not set a PDUFA goal date of June 5, 2026 for zentrivamab.',
+        '2026-05-01',
+      ),
+    ).to.deep.equal([])
+  })
+
+  it('a move told without a denial is still a move', () => {
+    expect(
+      published(
+        'The FDA has extended the PDUFA goal date for zentrivamab by three months. The extended PDUFA goal date is June 5, 2026.',
+        '2026-05-01',
+      ),
+    ).to.deep.equal([['date_extended', '2026-06-05', 'zentrivamab']])
+  })
+})

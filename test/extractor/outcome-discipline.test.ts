@@ -69,6 +69,34 @@ describe('outcome discipline', () => {
     ).to.deep.equal([['resubmission_date_set', '2025-12-28', 'Plexavir']])
   })
 
+  describe("a letter placed in a part of a year is an earlier cycle's; a plan's period beside a letter is not the letter's", () => {
+    for (const text of [
+      'Orrin Therapeutics worked through a complete response letter issued in late 2023 as the FDA has approved Plexavir for chronic cough.',
+      'The FDA approved Plexavir for chronic cough; a complete response letter issued in the fourth quarter of 2023 had cited manufacturing.',
+      'Orrin overcame a complete response letter issued in early 2023, and the FDA approved Plexavir for chronic cough.',
+    ])
+      it(text, () => expect(published(text)).to.deep.equal([['approval', null, 'Plexavir']]))
+    for (const text of [
+      'The FDA issued a complete response letter for Plexavir, and Orrin plans to resubmit the NDA in the first half of 2026.',
+      'The FDA issued a complete response letter for Plexavir; Orrin expects to meet the agency in the fourth quarter of 2025.',
+    ])
+      it(text, () => expect(published(text)).to.deep.equal([['crl', null, 'Plexavir']]))
+  })
+
+  describe("an approval a foreign-datelined release tells without naming any agency is its home regulator's", () => {
+    for (const text of [
+      'Osaka, Japan (June 2, 2025) - Orrin Pharma Co., Ltd. today announced that it has obtained approval for Plexavir for chronic cough.',
+      'Seoul, Korea, June 2, 2025 - Orrin Pharma today announced that Plexavir received approval for the treatment of chronic cough.',
+    ])
+      it(text, () => expect(published(text)).to.deep.equal([]))
+    for (const text of [
+      'Osaka, Japan (June 2, 2025) - Orrin Pharma Co., Ltd. today announced that it has obtained approval from the U.S. Food and Drug Administration for Plexavir for chronic cough.',
+      'Osaka, Japan (June 2, 2025) - Orrin Pharma today announced that the FDA approved Plexavir for chronic cough.',
+      'BOSTON, June 2, 2025 - Orrin Pharma today announced that it has received approval for Plexavir for chronic cough.',
+    ])
+      it(text, () => expect(published(text)).to.deep.equal([['approval', null, 'Plexavir']]))
+  })
+
   it('"issues in the CRL" is the noun, not the agency issuing a letter', () => {
     expect(
       published(
