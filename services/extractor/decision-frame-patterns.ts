@@ -126,7 +126,7 @@ export const DECISION_FRAME = new RegExp(
     // "X is up for a decision on D", "X is up for a potential approval on D" (a roundup's row with no agency word): the
     // press's idiom for an approval's deadline, bound for the product its sentence names only (decision-frames.ts); not
     // "up for renewal", "up for a vote", nor a day with another body after it ("on D by the European Commission").
-    String.raw`(?<upFor>)\b(?:is|are)\s+up\s+for\s+(?:an?\s+)?(?:(?:potential|possible)\s+)?(?:fda\s+)?(?:decision|approval\s+decision|verdict|approval)\s+(?:${DEADLINE}|${AT_DAY})\s+`,
+    String.raw`(?<upFor>)\b(?:is|are)\s+up\s+for\s+(?:an?\s+)?(?:(?:potential|possible)\s+)?(?:fda\s+)?(?:(?:${decisionNouns('approval')}\s+)?${decisionNouns('decision', 'verdict')}|${decisionNouns('approval')})\s+(?:${DEADLINE}|${AT_DAY})\s+`,
     // "US decision (PDUFA) D" (a results table's bullet): the decision labelled with the act, its day next, no colon needed.
     String.raw`\b(?:u\.s\.|us|${usAgencyNouns('fda')}|regulatory)\s+${decisionNouns('decision', 'action')}\s*\(\s*pdufa\s*\)\s*:?\s*`,
     // "US FDA decision on X: D", "FDA decision (PDUFA) for X: D": a label naming the agency's decision, its day after the
