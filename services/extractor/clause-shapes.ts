@@ -78,7 +78,8 @@ export const DISEASE_APPOSITION = String.raw`,\s+${closedWords('a', 'an', 'the')
  * participle (descriptors.ts); the clause goes on after it about the product ("The FDA decision on X, aimed at treating
  * Y, is due on D").
  */
-export const PURPOSE_ASIDE = String.raw`,\s+${PURPOSE_PHRASE}\b[^,;:]{1,80},`
+// ", as an add-on maintenance treatment for adults with Y,": the role the product is put up for, the same kind of aside.
+export const PURPOSE_ASIDE = String.raw`,\s+(?:${PURPOSE_PHRASE}\b[^,;:]{1,80}|as\s+${closedWords('a', 'an')}\s+(?:[\w-]+\s+){0,3}?${productNouns('treatment', 'therapy')}\s+${closedWords('for', 'of', 'in')}\b[^,;:]{1,100}),`
 /** "Y Bio's antibody, felzumab, by D": the product's name in apposition, one word (its code or substance in parentheses). */
 export const NAME_APPOSITION = String.raw`,\s+[A-Za-z][\w-]*(?:\s+\([^()]{1,40}\))?,`
 /**

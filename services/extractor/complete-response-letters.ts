@@ -83,6 +83,16 @@ const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     ),
     'strong',
   ],
+  // The press's "X drew a complete response letter", "..., drawing a CRL with their BLA": the indefinite letter right
+  // after the verb ("drawing on the complete response letter", "drew up a reply to the CRL": no letter drawn; "risks
+  // drawing a CRL": a letter feared).
+  [
+    new RegExp(
+      String.raw`(?<!\brisk(?:s|ed|ing)?\s+)\b${receiptVerbs('drew', 'drawn', 'draws', 'drawing')}\s+(?:a|an)\s+(?:second\s+)?${CRL_PHRASE}`,
+      'gi',
+    ),
+    'strong',
+  ],
   // "A complete response letter (CRL) for the Zelvora NDA was issued"
   [
     new RegExp(

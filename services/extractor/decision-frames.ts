@@ -93,6 +93,10 @@ const FRONTED_PRIOR_DEADLINE = new RegExp(
   String.raw`(?:^|[;:]\s*)${earlierAdverbs('originally', 'previously', 'initially')}\s+(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|due|slated|${participlesOf('set')})\s+(?:${DEADLINE}|on|for)\s+$`,
   'i',
 )
+/** "up for a potential approval", "up for FDA approval" (the upFor frame): an approval awaited. */
+const UP_FOR_APPROVAL =
+  /\bup\s+for\s+(?:an?\s+)?(?:(?:potential|possible)\s+)?(?:fda\s+)?approval\b/gi
+
 /** The comma that ends a fronted participle, and the article or agency noun before the frame's own words. */
 const FRONTED_PRIOR_GAP = new RegExp(
   String.raw`^\s*,\s*(?:${closedWords('the', 'a', 'an')}\s+)?$`,
@@ -233,8 +237,12 @@ export function bindDecisionFrames(
       DECISION_FRAME_AT.exec(sentence)?.indices?.groups?.['verb']?.[0] ?? frame.index ?? 0
     if (
       // "complete its review and provide an action letter ... by D": the action letter is the decision, not another event.
+      // "is up for a potential approval on D": the approval awaited, not one had on a day (the gap's "approval on").
       GAP_DISQUALIFIER.test(
-        sentence.slice(gapStart, frameEnd).replace(/\baction\s+letter\b/gi, ' '),
+        sentence
+          .slice(gapStart, frameEnd)
+          .replace(/\baction\s+letter\b/gi, ' ')
+          .replace(UP_FOR_APPROVAL, ' '),
       ) ||
       NOT_AN_APPROVAL_DECISION.test(
         sentence.slice(frame.index ?? 0, frameEnd).replace(RELATIVE_ASIDE, ' '),
@@ -251,13 +259,16 @@ export function bindDecisionFrames(
     // An awaited decision's day ("expecting a decision on D"): its "on" is the day's, not an object's; the body after the
     // day must not be another one's ("on D from the court").
     const awaitedDay = frame.groups?.['awaitedDay'] !== undefined
-    if (awaitedDay && OTHER_BODY_AFTER_DAY.test(sentence.slice(date.end, date.end + 60))) continue
+    const upFor = frame.groups?.['upFor'] !== undefined
+    if ((awaitedDay || upFor) && OTHER_BODY_AFTER_DAY.test(sentence.slice(date.end, date.end + 60)))
+      continue
     const regulatory =
       REGULATORY_CONTEXT.test(sentence) ||
       REGULATORY_DECISION.test(frame[0]) ||
       (awaitedDay ? reviewBefore || datedBefore : reviewBefore && !DECISION_OBJECT.test(frame[0]))
     const named = frame.groups?.['named']
-    if (!regulatory && frame.groups?.['standing'] === undefined && named === undefined) continue
+    if (!regulatory && frame.groups?.['standing'] === undefined && named === undefined && !upFor)
+      continue
     // "The Delaware decision remains slated for D, when the Court of Chancery is expected to rule": a standing decision
     // with no regulatory word in a sentence that names a court is the court's.
     if (!regulatory && JUDICIAL_BODY.test(sentence)) continue

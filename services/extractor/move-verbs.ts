@@ -15,6 +15,8 @@ import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { hedgeWords } from './lexicon/hedges.js'
 import { approvalKinds } from './lexicon/products.js'
+import { notProductObjects } from './lexicon/approval-objects.js'
+import { otherEvents } from './lexicon/events.js'
 import { reviewSpanNouns } from './lexicon/review.js'
 import { decisionNouns, reviewKinds } from './lexicon/review.js'
 import { advancingParticles, advancingStems, keepingWords } from './lexicon/moves.js'
@@ -47,8 +49,23 @@ const EXTENSION_OBJECT = new RegExp(
 )
 
 /** After "extended to D": the object the verb moves, shifted after its date ("its review of", "the decision on"). */
+// "delays by three months (until D) a decision on X": after a parenthesised new date, the indefinite object too.
 const SHIFTED_OBJECT = new RegExp(
-  String.raw`^\s*,?\s+${determiners('its', 'the', 'their')}\s+(?:[\w-]+\s+){0,2}?${EXTENSION_OBJECT.source}`,
+  String.raw`^(?:\s*,?\s+${determiners('its', 'the', 'their')}|\s*\)\s*,?\s+(?:${determiners('its', 'the', 'their')}|${closedWords('a', 'an')}))\s+(?:[\w-]+\s+){0,2}?${EXTENSION_OBJECT.source}`,
+  'i',
+)
+/**
+ * "its decision on the citizen petition about X", "a decision on the advisory committee for X": a shifted object that is
+ * another matter than the application (read in the object's first words, up to a comma; "after a major amendment" is
+ * the move's reason, not its object).
+ */
+const SHIFTED_OTHER_MATTER = new RegExp(
+  String.raw`^[^;:.,]{0,60}?\b(?:${notProductObjects('petition', 'dispute', 'appeal', 'request', 'waiver', 'spa', 'ind')}|${otherEvents('advisory', 'committee', 'adcomm', 'adcom', 'panel', 'hearing', 'meeting', 'inspection')})\b`,
+  'i',
+)
+/** " to ", " until ", " by three months (until ": from an agency's verb to a new date its object follows. */
+const TO_BEFORE_SHIFTED_OBJECT = new RegExp(
+  String.raw`^\s+(?:by\s+(?:about\s+|approximately\s+|an\s+additional\s+)?(?:\w+|\d+)(?:[- ]\w+)?\s+(?:months?|weeks?|days?)\s*[(,]?\s*)?(?:to|until)\s+$`,
   'i',
 )
 
@@ -310,13 +327,15 @@ export function bindMoveVerbs(reading: TargetReading): void {
         span = sentence.slice(verbEnd, date.start)
       }
     }
-    // "the FDA has extended to June 7 its review of the BLA for X": the object shifted past the new date (a long object
-    // after a short "to D"); the agency the subject of the verb.
+    // "the FDA has extended to June 7 its review of the BLA for X", "the FDA delays by three months (until D) a decision on
+    // whether to approve X": the object shifted past the new date (a long object after a short "to D"); the agency the
+    // subject of the verb.
     if (
       !objectAfter &&
       prior === null &&
-      /^\s+(?:to|until)\s+$/i.test(span) &&
+      TO_BEFORE_SHIFTED_OBJECT.test(span) &&
       SHIFTED_OBJECT.test(sentence.slice(date.end, date.end + 60)) &&
+      !SHIFTED_OTHER_MATTER.test(sentence.slice(date.end, date.end + 70)) &&
       AGENCY_THEN_MOVE.test(sentence.slice(clause, verbEnd))
     )
       objectAfter = true

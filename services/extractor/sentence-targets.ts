@@ -36,9 +36,10 @@ const AMOUNT_ONCE = new RegExp(AMOUNT, 'i')
 const DATE_BEFORE_PHRASE = new RegExp(String.raw`^\s+${DECISION_DATE_NAMES}\b`, 'i')
 
 /** A word every target phrase or decision frame holds: "date", "goal", "deadline", "pdufa", "decision"/"decide", "rule"/"ruling", "act"/"action", "review", "verdict", "respond" (to an application). */
-// "hear back from the FDA on whether X ... approval" (decision-frame-patterns.ts, HEARS_BACK_AFTER_DAY).
+// "hear back from the FDA on whether X ... approval" (decision-frame-patterns.ts, HEARS_BACK_AFTER_DAY); "X is up for
+// a potential approval on D" (the upFor frame).
 const PHRASE_WORD = new RegExp(
-  String.raw`date|deadline|${dateNouns('goal', 'pdufa', 'decision', 'review')}|${decisionVerbs('decide', 'respond')}|rul(?:e|ing)|\bact|approve\s+or\b|${decisionNouns('verdict', 'answer')}|\bhear\s+(?:back\s+)?from\b`,
+  String.raw`date|deadline|${dateNouns('goal', 'pdufa', 'decision', 'review')}|${decisionVerbs('decide', 'respond')}|rul(?:e|ing)|\bact|approve\s+or\b|${decisionNouns('verdict', 'answer')}|\bhear\s+(?:back\s+)?from\b|\bup\s+for\b`,
   'i',
 )
 

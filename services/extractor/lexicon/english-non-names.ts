@@ -57,6 +57,8 @@ export const ENGLISH_NON_NAMES = new Set([
   'various',
   'certain',
   'multiple',
+  // "the recombinant human growth hormone X": how a biologic is made, an adjective before its class, never its name.
+  'recombinant',
   'patients',
   'adults',
   'adolescents',

@@ -201,6 +201,12 @@ export const RECEIPT_VERBS = {
   // A letter had, in the trade press: "X has been hit with a CRL".
   'hit with': 'had',
   'slapped with': 'had',
+  // "drew a CRL", "drawing a complete response letter with their BLA" (the press's letter drawn by an application; the
+  // base "draw" is left out: "could draw a CRL" is a letter foretold).
+  drew: 'had',
+  drawn: 'had',
+  draws: 'has',
+  drawing: 'has',
   receive: 'have',
   gain: 'have',
   obtain: 'have',
