@@ -22,3 +22,7 @@ export const TOPIC_NOUNS = {
 } as const
 
 export const topicNouns = pickerOf(TOPIC_NOUNS)
+
+/** The verb of running a risk, past the noun's "risks": "Kestrel risked receiving a complete response letter". */
+export const RISK_VERB_FORMS = { risked: 'doubt', risking: 'doubt' } as const
+export const riskVerbForms = pickerOf(RISK_VERB_FORMS)
