@@ -50,6 +50,18 @@ interface Tally {
   dateServed: number
 }
 
+const emptyTally = (): Tally => ({
+  expected: 0,
+  readAlone: 0,
+  readAloneAnyOutcomeDate: 0,
+  readServed: 0,
+  publishedAlone: 0,
+  rightAlone: 0,
+  served: 0,
+  rightServed: 0,
+  dateServed: 0,
+})
+
 function main(): void {
   const args = process.argv.slice(2)
   const list = args.includes('--list')
@@ -69,21 +81,7 @@ function main(): void {
   const findings: string[] = []
   const counts = { unserved: 0, heldSameProduct: 0, restated: 0, outcome: 0, untyped: 0, split: 0 }
   for (const c of cases) {
-    const t =
-      tallies.get(c.set) ??
-      tallies
-        .set(c.set, {
-          expected: 0,
-          readAlone: 0,
-          readAloneAnyOutcomeDate: 0,
-          readServed: 0,
-          publishedAlone: 0,
-          rightAlone: 0,
-          served: 0,
-          rightServed: 0,
-          dateServed: 0,
-        })
-        .get(c.set)!
+    const t = tallies.get(c.set) ?? tallies.set(c.set, emptyTally()).get(c.set)!
     const accession = accessionOf.get(c.case_id)
     const served = run.events.filter((e) => e.accession === accession)
     const stored = run.storedEvents.filter((e) => e.accession === accession)
@@ -218,17 +216,7 @@ function main(): void {
       }
   }
   const pct = (n: number, d: number) => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`)
-  const total: Tally = {
-    expected: 0,
-    readAlone: 0,
-    readAloneAnyOutcomeDate: 0,
-    readServed: 0,
-    publishedAlone: 0,
-    rightAlone: 0,
-    served: 0,
-    rightServed: 0,
-    dateServed: 0,
-  }
+  const total = emptyTally()
   for (const [set, t] of [...tallies].sort()) {
     for (const k of Object.keys(total) as (keyof Tally)[]) total[k] += t[k]
     process.stdout.write(

@@ -60,26 +60,16 @@ export function otherLegalForms(...forms: readonly OtherLegalForm[]): string[] {
   return forms.map((form) => form.toLowerCase())
 }
 
+/** The legal forms of American and common-law issuers, who write a numeric date month first, or either way ("Ltd"). */
+const MONTH_FIRST_OR_EITHER_FORMS: readonly LegalForm[] = ['Inc', 'Corp', 'Ltd', 'LLC', 'L.P']
+
 /**
  * The legal forms of the countries that write a numeric date day first (the United Kingdom, Ireland, continental Europe,
  * the Nordic countries): "Halvard Pharma plc", "Kestrel A/S", "Ostrava S.p.A.". An issuer so named may write
  * "12/03/2027" for 12 March, so its slashed dates of ambiguous order are not read the American way (document.ts).
  */
 export const DAY_FIRST_LEGAL_FORMS: readonly (LegalForm | OtherLegalForm)[] = [
-  'plc',
-  'A/S',
-  'AG',
-  'A.G',
-  'SA',
-  'S.A',
-  'NV',
-  'N.V',
-  'B.V',
-  'AB',
-  'GmbH',
-  'G.m.b.H',
-  'S.p.A',
-  'publ',
+  ...LEGAL_FORMS.filter((form) => !MONTH_FIRST_OR_EITHER_FORMS.includes(form)),
   'ASA',
   'SE',
 ]
