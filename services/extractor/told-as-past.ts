@@ -9,6 +9,7 @@ import { participlesOf } from './lexicon/assignment.js'
 import { closedWords } from './lexicon/function-words.js'
 import { determiners } from './lexicon/determiners.js'
 import { receiptVerbs } from './lexicon/products.js'
+import { agentDoings, irregularPastDoings } from './lexicon/agents.js'
 
 /**
  * The date is told as past ("Lorvanta's PDUFA date was Feb. 20; the FDA has not yet acted", "the goal date of March 31
@@ -54,7 +55,7 @@ const FOLLOWING_BEFORE = new RegExp(
  * PDUFA date" in a past tense (its subject at most four words). A plan ("plans to launch") or a hope is not.
  */
 const PAST_MAIN_CLAUSE = new RegExp(
-  String.raw`^[^,;:]{0,40},\s+(?:[\w'’.-]+\s+){1,4}?(?:${closedWords('has', 'have')}\s+)?(?:[a-z]{3,}ed|${receiptVerbs('received', 'won', 'got')})\b`,
+  String.raw`^[^,;:]{0,40},\s+(?:[\w'’.-]+\s+){1,4}?(?:${closedWords('has', 'have')}\s+)?(?:[a-z]{3,}ed|${receiptVerbs('received', 'won', 'got')}|${agentDoings('took')}|${irregularPastDoings('began', 'made', 'brought', 'sold', 'saw', 'held', 'went', 'gave')})\b`,
   'i',
 )
 
