@@ -8,6 +8,7 @@ import { approvingForms, lapseVerbs } from './lexicon/review.js'
 import { participlesOf } from './lexicon/assignment.js'
 import { closedWords } from './lexicon/function-words.js'
 import { determiners } from './lexicon/determiners.js'
+import { hedgeWordForms } from './lexicon/hedges.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { agentDoings, irregularPastDoings } from './lexicon/agents.js'
 
@@ -52,10 +53,11 @@ const FOLLOWING_BEFORE = new RegExp(
 )
 /**
  * ", Nembrix Bio launched X", ", the FDA approved X", ", X has received": the clause after a fronted "following the D
- * PDUFA date" in a past tense (its subject at most four words). A plan ("plans to launch") or a hope is not.
+ * PDUFA date" in a past tense (its subject at most four words). A plan ("plans to launch", "planned a launch"), an
+ * expectation or a hope, in any tense, is not.
  */
 const PAST_MAIN_CLAUSE = new RegExp(
-  String.raw`^[^,;:]{0,40},\s+(?:[\w'’.-]+\s+){1,4}?(?:${closedWords('has', 'have')}\s+)?(?:[a-z]{3,}ed|${receiptVerbs('received', 'won', 'got')}|${agentDoings('took')}|${irregularPastDoings('began', 'made', 'brought', 'sold', 'saw', 'held', 'went', 'gave')})\b`,
+  String.raw`^[^,;:]{0,40},\s+(?:[\w'’.-]+\s+){1,4}?(?:${closedWords('has', 'have')}\s+)?(?!${hedgeWordForms('expect', 'anticipate', 'plan', 'intend', 'hope', 'project', 'estimate')}\b)(?:[a-z]{3,}ed|${receiptVerbs('received', 'won', 'got')}|${agentDoings('took')}|${irregularPastDoings('began', 'made', 'brought', 'sold', 'saw', 'held', 'went', 'gave')})\b`,
   'i',
 )
 
