@@ -19,7 +19,7 @@ import { deniedDeadlines, mayDenyDeadline, reviewRunsPast } from './lapsed-deadl
 import { findTargetDates, mayBindTargetDates } from './sentence-targets.js'
 import { tellsApplicationReview } from './agency-review.js'
 import { movedJustBefore } from './moved-before.js'
-import type { TargetBinding } from './target-binding.js'
+import { toldAsPast } from './told-as-past.js'
 import {
   type Document,
   type DatedText,
@@ -32,16 +32,15 @@ import {
   takenFromAnotherSentence,
   readingOf,
 } from './document.js'
-import { LENGTHENING_VERBS, moveParticiples } from './lexicon/moves.js'
+import { LENGTHENING_VERBS } from './lexicon/moves.js'
 import { holdReasonOf, kindOf, type HoldReason } from './target-rules.js'
 import { rowOfAnother } from './ownership.js'
 import { calendarRowBinding } from './calendar-blocks.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
-import { lapseVerbs, applicationNouns } from './lexicon/review.js'
+import { applicationNouns } from './lexicon/review.js'
 import { applicationAcronyms } from './lexicon/review.js'
 import { productNouns } from './lexicon/products.js'
-import { participlesOf } from './lexicon/assignment.js'
 import {
   impliedList,
   meetingsInList,
@@ -132,37 +131,6 @@ const SEVERAL_PRODUCTS = new RegExp(
   String.raw`\b(?:${applicationNouns('applications')}|${productNouns('therapies', 'products', 'candidates', 'drugs')}|${applicationAcronyms('nda', 'bla')}s)\b`,
   'i',
 )
-
-/**
- * The date is told as past ("Lorvanta's PDUFA date was Feb. 20; the FDA has not yet acted", "the goal date of March 31
- * lapsed"): a year-less one is read back from the filing, not forward into next year (it then holds as past). "was set
- * for Nov. 14" tells when the setting happened, not the date.
- */
-function toldAsPast(text: string, binding: TargetBinding): boolean {
-  const between =
-    binding.anchor.end <= binding.date.start
-      ? text.slice(binding.anchor.end, binding.date.start)
-      : ''
-  return (
-    // "said that its new target date was Aug. 14": reported speech shifts the tense, a new date still lies ahead.
-    (PAST_COPULA.test(between) && !binding.newModifier) ||
-    PAST_VERB.test(between) ||
-    PAST_AFTER_DATE.test(text.slice(binding.date.end, binding.date.end + 60)) ||
-    NOT_YET_ACTED.test(text)
-  )
-}
-const PAST_COPULA = new RegExp(
-  String.raw`\b(?:was|were|had\s+been)\b(?!\s+(?:${participlesOf('set', 'assign', 'schedule', 'establish', 'give')}|${moveParticiples(['move', 'extend', 'change', 'reset', 'revise', 'push'])}|confirmed)\b)`,
-  'i',
-)
-/** "lapsed on March 31": the date's own past verb before it. */
-const PAST_VERB = new RegExp(String.raw`\b${lapseVerbs('lapsed', 'passed', 'expired')}\b`, 'i')
-const PAST_AFTER_DATE = new RegExp(
-  String.raw`^\s*,?\s*(?:which\s+)?(?:has\s+|had\s+)?(?:${lapseVerbs('passed', 'lapsed', 'expired')}|came\s+and\s+went)\b`,
-  'i',
-)
-const NOT_YET_ACTED =
-  /\b(?:has|have)\s+not\s+(?:yet\s+)?(?:acted|taken\s+action|issued)|\b(?:has|have)\s+yet\s+to\s+(?:act|take\s+action|issue)/i
 
 const PDUFA_NAMED = /\bpdufa\b|prescription\s+drug\s+user\s+fee/i
 /** Where a sentence's clauses part: a semicolon, or a comma before a coordinating conjunction. */

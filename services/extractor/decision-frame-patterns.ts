@@ -10,6 +10,7 @@ import { hedgeWordForms, hedgeWords } from './lexicon/hedges.js'
 import { closedWords } from './lexicon/function-words.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
+import { APPROVAL_NOD_NOUNS } from './lexicon/outcome-idioms.js'
 import { BIOLOGICS_LICENSE, decisionNouns } from './lexicon/review.js'
 import {
   awaitingVerbs,
@@ -123,10 +124,10 @@ export const DECISION_FRAME = new RegExp(
     // copula equates the decision with its deadline; "still" or "remains" says it stands, so no past decision is read).
     // "Ostrelva's decision remains on schedule for D": owned by the product, and on a schedule that stands.
     String.raw`(?<standing>)(?:\b${closedWords('the', 'its')}\s+(?:[\w.-]+\s+){0,3}?|\b[\w.-]+['’]s\s+)(?:${decisionNouns('approval')}\s+|pdufa\s+|regulatory\s+)?${decisionNouns('decision', 'verdict', 'ruling')}\s+(?:is\s+still|${keepingWords('remains')}(?:\s+still)?)\s+(?:on\s+(?:schedule|track)\s+for\s+|(?:${participlesOf('set', 'schedule')}|slated)\s+for\s+|(?:${DEADLINE}|${AT_DAY})\s+)?`,
-    // "X is up for a decision on D", "X is up for a potential approval on D" (a roundup's row with no agency word): the
+    // "X is up for a decision on D", "X is up for a potential approval on D", "... a potential FDA nod on D" (a roundup's row with no agency word): the
     // press's idiom for an approval's deadline, bound for the product its sentence names only (decision-frames.ts); not
     // "up for renewal", "up for a vote", nor a day with another body after it ("on D by the European Commission").
-    String.raw`(?<upFor>)\b(?:is|are)\s+up\s+for\s+(?:an?\s+)?(?:(?:potential|possible)\s+)?(?:fda\s+)?(?:(?:${decisionNouns('approval')}\s+)?${decisionNouns('decision', 'verdict')}|${decisionNouns('approval')})\s+(?:${DEADLINE}|${AT_DAY})\s+`,
+    String.raw`(?<upFor>)\b(?:is|are)\s+up\s+for\s+(?:an?\s+|the\s+)?(?:(?:potential|possible)\s+)?(?:fda\s+)?(?:(?:${decisionNouns('approval')}\s+)?${decisionNouns('decision', 'verdict')}|${decisionNouns('approval')}|${APPROVAL_NOD_NOUNS})\s+(?:${DEADLINE}|${AT_DAY})\s+`,
     // "US decision (PDUFA) D" (a results table's bullet): the decision labelled with the act, its day next, no colon needed.
     String.raw`\b(?:u\.s\.|us|${usAgencyNouns('fda')}|regulatory)\s+${decisionNouns('decision', 'action')}\s*\(\s*pdufa\s*\)\s*:?\s*`,
     // "US FDA decision on X: D", "FDA decision (PDUFA) for X: D": a label naming the agency's decision, its day after the

@@ -4,7 +4,12 @@
 import { earlierAdverbs } from './lexicon/qualifiers.js'
 import { continuesName, looksLikeNonproprietaryName } from './inn-stems.js'
 import { type Capture } from './drug-names.js'
-import { stripMarks } from './name-tokens.js'
+import { isDrugLike, isNameLikeToken, stripMarks } from './name-tokens.js'
+import { matchesOf } from './regexp-matches.js'
+import { COMPANY_ROLES } from './lexicon/company-forms.js'
+import { ATTRIBUTE_NOUNS, nameSecondWords } from './lexicon/descriptors.js'
+import { salts } from './lexicon/products.js'
+import { FORM_OR_ROUTE_WORDS } from './dosage-forms.js'
 import { CAPITAL_STOP } from './lexicon/capital-stops.js'
 import { asciiLowerCase, cachedPattern, escapeRegExp, nextNameStart } from './name-search.js'
 import { closedWords } from './lexicon/function-words.js'
@@ -94,11 +99,82 @@ export function parentheticalAliases(text: string, afterName: number): string[] 
     )
 }
 
+/**
+ * What may follow the nonproprietary name inside its parentheses: its second word ("alfa", "pegol", with a biologic's
+ * suffix), a salt ("sodium"), the words of a dosage form or route ("tablets", "for injection").
+ */
+const AFTER_GENERIC = String.raw`(?:${nameSecondWords('alfa', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'pegol')}(?:-[a-z]{4})?|${salts('acid', 'sodium', 'potassium', 'calcium', 'hydrochloride', 'mesylate', 'citrate', 'sulfate', 'acetate', 'phosphate', 'tartrate', 'maleate', 'fumarate', 'succinate')}|${closedWords('for')}|${[...FORM_OR_ROUTE_WORDS].sort((a, b) => b.length - a.length).join('|')})`
+/**
+ * The parentheses' words when they hold only a nonproprietary name in lower case (captured: the word, and a second
+ * word of the name): "(dravelunor)", "(talnemidase alfa-xyzz)", "(dravelunor sodium)", "(dravelunor tablets)", and a
+ * source with its biologic suffix after a comma ("(plasminogen, human-tvmh)").
+ */
+const GENERIC_IN_PARENTHESES = new RegExp(
+  String.raw`^([a-z][a-z]{5,}(?:-[a-z]{4})?)((?:\s+${AFTER_GENERIC}){0,3})(?:,\s*[a-z]{3,12}-[a-z]{4})?$`,
+)
+const SECOND_WORD = new RegExp(
+  String.raw`^\s+(${nameSecondWords('alfa', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'pegol')}(?:-[a-z]{4})?)\b`,
+)
+
+/**
+ * "Quorvex (dravelunor)", "KELVARO™ (talnemidase alfa-xyzz) injection", "Zelvora (plasminogen, human-tvmh)": a brand
+ * followed by its nonproprietary name in parentheses, in lower case, names a product by that shape alone, whether or not
+ * the name's stem is known (nameBeforeParenthesis reads the brand). The word must be shaped like a nonproprietary name
+ * (six letters or more, no English ending, no English or disease word) and be no company's role or attribute noun;
+ * an article, a class or a ticker ("(a GLP-1 agonist)", "(the Company)", "(NASDAQ: NMBX)") is none. The generic name,
+ * or null.
+ */
+export function shapedGenericIn(inner: string): string | null {
+  const m = GENERIC_IN_PARENTHESES.exec(inner)
+  if (m === null) return null
+  const word = m[1]!
+  const bare = word.replace(/-[a-z]{4}$/, '')
+  if (
+    !isNameLikeToken(word, 'shaped') ||
+    Object.hasOwn(COMPANY_ROLES, bare) ||
+    Object.hasOwn(ATTRIBUTE_NOUNS, bare) ||
+    FORM_OR_ROUTE_WORDS.has(bare)
+  )
+    return null
+  const second = SECOND_WORD.exec(m[2] ?? '')
+  return second === null ? word : `${word} ${second[1]}`
+}
+
+/**
+ * Every "BRAND (generic)" of the sentences whose generic has no known stem (shapedGenericIn): the brand, capitalised or
+ * in capitals, optionally marked ("KELVARO(tm)"), in the text's offsets, and the generic.
+ */
+export function shapedBrandNames(
+  text: string,
+  sentences: readonly { start: number; end: number }[],
+): { brand: Capture; generic: string }[] {
+  const found: { brand: Capture; generic: string }[] = []
+  if (!text.includes('(')) return found
+  for (const sentence of sentences) {
+    const words = text.slice(sentence.start, sentence.end)
+    if (!words.includes('(')) continue
+    for (const paren of matchesOf(PARENTHESES, words)) {
+      const inner = paren[1] ?? ''
+      if (isDrugLike(inner.split(/\s*,\s*/)[0] ?? '')) continue
+      const generic = shapedGenericIn(inner)
+      if (generic === null) continue
+      const brand = nameBeforeParenthesis(words, paren.index ?? 0)
+      if (brand === null || !/^[A-Z]/.test(brand.name)) continue
+      found.push({
+        brand: { ...brand, start: brand.start + sentence.start, end: brand.end + sentence.start },
+        generic,
+      })
+    }
+  }
+  return found
+}
+const PARENTHESES = /\(([^()]{2,60})\)/g
+
 /** The name written just before "(" when the parentheses hold a drug: "Exondys 51 (eteplirsen)", "Anktiva™ (N-803)". */
 export function nameBeforeParenthesis(text: string, parenthesis: number): Capture | null {
   const before = text.slice(Math.max(0, parenthesis - 80), parenthesis)
   const m =
-    /((?:[A-Z][\w-]*|[A-Z0-9][A-Z0-9-]*\d)(?:[ ]+(?:[A-Z][\w-]*|\d{1,3}))?(?:[ ]*[\u00AE\u2122])?)\s*$/.exec(
+    /((?:[A-Z][\w-]*|[A-Z0-9][A-Z0-9-]*\d)(?:[ ]+(?:[A-Z][\w-]*|\d{1,3}))?(?:[ ]*(?:[\u00AE\u2122]|\((?:TM|tm)\)|\(R\)))?)\s*$/.exec(
       before,
     )
   if (m === null) {

@@ -21,6 +21,7 @@ import {
   listsComponents,
   nameBeforeParenthesis,
   parentheticalAliases,
+  shapedBrandNames,
 } from './drug-aliases.js'
 import { BIOMARKER_WORD, type Capture, captureName, continuesBrand } from './drug-names.js'
 import { DOSAGE_FORM_AFTER, FORM_OR_ROUTE_WORDS } from './dosage-forms.js'
@@ -85,6 +86,11 @@ export interface DrugLexicon {
    * never the agency ("the FDA (...)" can read like a listed name).
    */
   companies: readonly string[]
+  /**
+   * The entities named only by the shape "BRAND (generic)" with no known stem (drug-aliases.ts `shapedBrandNames`): the
+   * drug of a fact in a sentence that names them, never of another sentence's fact.
+   */
+  shapeOnly: ReadonlySet<number>
 }
 
 function shiftCapture(capture: Capture, offset: number): Capture {
@@ -314,6 +320,18 @@ export function buildDrugLexicon(
       }
   }
 
+  // "Quorvex (dravelunor)": a brand and a lower-case generic name a product by their shape alone (drug-aliases.ts), read
+  // after every other reading; a brand no other reading named is a name of its own sentences only (`shapeOnly`).
+  const shapeKeys = new Set<string>()
+  for (const { brand, generic } of shapedBrandNames(folded, sentences)) {
+    const known = groups.surface.has(drugKey(brand.name))
+    addWithAliases(brand, false)
+    if (!groups.surface.has(drugKey(brand.name))) continue
+    if (!known) shapeKeys.add(drugKey(brand.name))
+    if (!groups.surface.has(drugKey(generic))) shapeKeys.add(drugKey(generic))
+    groups.union(groups.add(brand.name), groups.add(generic))
+  }
+
   // "sublingual orvanicline": a name read with its route in front is also the substance alone, the name another filing
   // of the decision may give it.
   for (const key of [...groups.order]) {
@@ -353,6 +371,7 @@ export function buildDrugLexicon(
   const { entityOfRoot, entityNames } = groups.entities()
 
   const mentionsBySentence = indexMentions(folded, asciiLower, sentences, groups, entityOfRoot)
+  const shapeOnly = groups.entitiesNamedOnlyBy(shapeKeys, entityOfRoot)
   // The first mention, and whether every mention is of its entity (no flattened copy of every mention).
   let first: DrugMention | null = null
   let oneEntity = true
@@ -360,7 +379,7 @@ export function buildDrugLexicon(
     for (const m of mentions)
       if (first === null) first = m
       else if (m.entity !== first.entity) oneEntity = false
-  const onlyDrug = first !== null && oneEntity ? first : null
+  const onlyDrug = first !== null && oneEntity && !shapeOnly.has(first.entity) ? first : null
   const featuredEntities = new Set(
     [...featuredKeys]
       .map((key) => entityOfRoot.get(groups.find(key)))
@@ -382,6 +401,7 @@ export function buildDrugLexicon(
       ]),
     ),
     companies: [...companies].filter((c) => !CAPITAL_STOP.has(c) && !COMPANY_TOKENS.has(c)),
+    shapeOnly,
   }
 }
 

@@ -8,7 +8,10 @@ import { BIOLOGICS_LICENSE, filingVerbs } from './lexicon/review.js'
 import { intentionForms } from './lexicon/hedges.js'
 import { CLASS_BEFORE_NAME } from './product-slots.js'
 
-/** Of "BRAND (generic)", "BRAND, also known as CODE" or "BRAND, formerly known as CODE", the head name BRAND (a former name is never the head). */
+/**
+ * Of "BRAND (generic)" (its mark written as a sign or as "(tm)"), "BRAND, also known as CODE" or "BRAND, formerly known as
+ * CODE", the head name BRAND (a former name is never the head).
+ */
 function headName(
   mentions: readonly DrugMention[],
   chosen: DrugMention,
@@ -20,7 +23,7 @@ function headName(
     const between = folded.slice(outer.end, head.start)
     if (
       outer.entity !== head.entity ||
-      !/^\s*[\u00AE\u2122]?\s*(?:\(\s*(?:(?:formerly|previously)\s+(?:(?:known\s+as|called|named)\s+)?)?|\([^()]*\)\s*,?\s*(?:also\s+known\s+as|formerly(?:\s+known\s+as)?|previously\s+(?:known\s+as|called|named))\s+|\)?\s*,\s*(?:also\s+known\s+as|formerly(?:\s+known\s+as)?|previously\s+(?:known\s+as|called|named))\s+)$/i.test(
+      !/^\s*(?:[\u00AE\u2122]|\((?:TM|tm)\)|\(R\))?\s*(?:\(\s*(?:(?:formerly|previously)\s+(?:(?:known\s+as|called|named)\s+)?)?|\([^()]*\)\s*,?\s*(?:also\s+known\s+as|formerly(?:\s+known\s+as)?|previously\s+(?:known\s+as|called|named))\s+|\)?\s*,\s*(?:also\s+known\s+as|formerly(?:\s+known\s+as)?|previously\s+(?:known\s+as|called|named))\s+)$/i.test(
         between,
       )
     )
@@ -137,6 +140,16 @@ function toldApart(folded: string, factEnd: number, mention: DrugMention): boole
   return NOT_YET_FILED.test(end < 0 ? rest : rest.slice(0, end))
 }
 
+/** Another sentence's mentions a fact may take: not a name only the shape "BRAND (generic)" read (`shapeOnly`). */
+function fromElsewhere(
+  lexicon: DrugLexicon,
+  mentions: readonly DrugMention[],
+): readonly DrugMention[] {
+  return lexicon.shapeOnly.size === 0
+    ? mentions
+    : mentions.filter((m) => !lexicon.shapeOnly.has(m.entity))
+}
+
 /**
  * The drug a fact in `sentenceIndex` is about: a name in the same sentence (a name right after the date first:
  * "... of June 5, 2024 for X"; then the last one named before the fact; then the first after it), else the
@@ -224,14 +237,16 @@ export function resolveDrug(
   // "We filed NDAs for X and Y. The latter has a PDUFA date of D": the anaphor picks the item, companions included.
   const anaphor = ANAPHOR_BEFORE.exec(folded.slice(Math.max(0, anchor.start - 160), anchor.start))
   if (anaphor !== null) {
-    const previous = lexicon.mentionsBySentence[sentenceIndex - 1] ?? []
+    const previous = fromElsewhere(lexicon, lexicon.mentionsBySentence[sentenceIndex - 1] ?? [])
     const entities = [...new Map(previous.map((m) => [m.entity, m])).values()]
     if (entities.length < 2) return null
     const item = /former/i.test(anaphor[1]!) ? entities[0]! : entities[entities.length - 1]!
     return toResolved(lexicon, item, 'previous')
   }
   for (let back = 1; back <= 8; back++) {
-    const mentions = primary(lexicon.mentionsBySentence[sentenceIndex - back] ?? [])
+    const mentions = primary(
+      fromElsewhere(lexicon, lexicon.mentionsBySentence[sentenceIndex - back] ?? []),
+    )
     if (mentions.length > 0)
       return toResolved(
         lexicon,
@@ -249,7 +264,9 @@ export function resolveDrug(
     }
   }
   for (let ahead = 1; ahead <= 2; ahead++) {
-    const mentions = primary(lexicon.mentionsBySentence[sentenceIndex + ahead] ?? [])
+    const mentions = primary(
+      fromElsewhere(lexicon, lexicon.mentionsBySentence[sentenceIndex + ahead] ?? []),
+    )
     if (dateFact && mentions.some((m) => toldApart(folded, anchor.end, m))) return null
     if (mentions.length > 0) {
       const object = mentions.find((m) => m.applicationObject)

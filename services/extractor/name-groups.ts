@@ -64,6 +64,18 @@ export class NameGroups {
     }
   }
 
+  /** The entities (numbered as `entities` numbers them) every name of which is one of `keys`. */
+  entitiesNamedOnlyBy(
+    keys: ReadonlySet<string>,
+    entityOfRoot: ReadonlyMap<string, number>,
+  ): Set<number> {
+    const only = new Set<number>()
+    if (keys.size === 0) return only
+    for (const [root, entity] of entityOfRoot)
+      if (this.order.every((key) => this.find(key) !== root || keys.has(key))) only.add(entity)
+    return only
+  }
+
   /** Each group an entity, numbered in the order its first name was seen, with its names in that order. */
   entities(): { entityOfRoot: Map<string, number>; entityNames: string[][] } {
     const entityOfRoot = new Map<string, number>()

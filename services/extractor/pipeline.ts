@@ -61,6 +61,7 @@ const NO_LEXICON: DrugLexicon = {
   entityNames: [],
   mentionsBySentence: [],
   onlyDrug: null,
+  shapeOnly: new Set(),
   featured: null,
   blockNames: new Map(),
   companies: [],

@@ -394,10 +394,11 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [/\bpdufa\s+for\s+(?:the\s+)?/gi, 'product'],
   // "a decision from the FDA on Zelvora", "the FDA is due to rule on Zelvora", "the verdict on Kestrel Bio Inc (NASDAQ:
   // KSTL)'s Zelvora" (wire copy: the owner's listing before its possessive, passed over): the object of the agency's decision ("the
-  // FDA decision on the expanded use of Zelvora": the product whose use a supplement widens).
+  // FDA decision on the expanded use of Zelvora": the product whose use a supplement widens); its deadline may stand
+  // before the agency ("awaiting a decision by D, from the FDA on Zelvora").
   [
     new RegExp(
-      String.raw`\b(?:${decisionNouns('decision', 'ruling', 'verdict', 'action')}|${decisionVerbs('rule', 'decide', 'act')})\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency)\s+)?${closedWords('on', 'regarding', 'concerning', 'about')}\s+(?:the\s+)?(?:${LISTED_OWNER})?(?:approval\s+of\s+|(?:expanded\s+)?use\s+of\s+)?`,
+      String.raw`\b(?:${decisionNouns('decision', 'ruling', 'verdict', 'action')}|${decisionVerbs('rule', 'decide', 'act')})\s+(?:${closedWords('by', 'on')}\s+${WRITTEN_DATE}\s*,?\s+)?(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency)\s+)?${closedWords('on', 'regarding', 'concerning', 'about')}\s+(?:the\s+)?(?:${LISTED_OWNER})?(?:approval\s+of\s+|(?:expanded\s+)?use\s+of\s+)?`,
       'gi',
     ),
     'product',

@@ -23,6 +23,7 @@ import { maskDates } from './clause-core.js'
 import { bindPhrases } from './phrase-bindings.js'
 import { ATTRIBUTIVE_LEAD } from './phrase-gaps.js'
 import { bindMoveVerbs, EXTENSION_VERB_ANY } from './move-verbs.js'
+import { bindMoveNouns } from './move-nouns.js'
 
 // ", from the original goal date of " in "extended to D, from the original goal date of D0": the old date after the new one.
 const PRIOR_AFTER = new RegExp(
@@ -112,6 +113,7 @@ export function findTargetDates(
   }
   bindPhrases(reading)
   bindMoveVerbs(reading)
+  bindMoveNouns(reading)
   const { bindings, priorDates, claimed } = reading
   let { inexactTargets } = reading
   const { negatedTargets } = reading

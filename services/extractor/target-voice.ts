@@ -127,9 +127,10 @@ const RESTATED_LEAD = new RegExp(
  * Monday that", "said late Friday") and name the agency in full ("the US Food and Drug Administration had set"); "had
  * originally set" is the replaced date's, however it is told.
  */
-const TELLING_TIME = String.raw`(?:(?:on|late)\s+)?(?:${WEEKDAY_NAMES.join('|')}|${decisionAdverbs('today', 'yesterday')})`
+// A day read as a date mention ("said on Tuesday", "said on March 3") reaches here masked, as a run of "x".
+const TELLING_TIME = String.raw`(?:(?:(?:on|late)\s+)?(?:${WEEKDAY_NAMES.join('|')}|${decisionAdverbs('today', 'yesterday')})|x{6,})`
 const BACKSHIFTED = new RegExp(
-  String.raw`\b(?:${toldPast([...tellingVerbsOf('publishes', 'affirms'), 'say', 'note', 'state'])}|informed\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:${TELLING_TIME}\s+)?(?:that\s+)?(?:the\s+)?(?:u\.?s\.?\s+)?(?:${usAgencyNouns('fda', 'agency')}|food\s+and\s+drug\s+administration|it)\s+had\s+(?:(?!${earlierAdverbs('previously', 'originally', 'initially', 'formerly')}\b)\w+\s+)?${ASSIGNED_OR_GRANTED}\s+(?:an?|the|its)\s+(?:[\w()-]+\s+){0,3}$`,
+  String.raw`\b(?:${toldPast([...tellingVerbsOf('publishes', 'affirms'), 'say', 'note', 'state'])}|informed\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:${TELLING_TIME}\s+)?(?:that\s+)?(?:the\s+)?(?:u\.?s\.?\s+)?(?:${usAgencyNouns('fda', 'agency')}|${usAgencyNouns('regulator')}s?|food\s+and\s+drug\s+administration|it)\s+had\s+(?:(?!${earlierAdverbs('previously', 'originally', 'initially', 'formerly')}\b)\w+\s+)?${ASSIGNED_OR_GRANTED}\s+(?:an?|the|its)\s+(?:[\w()-]+\s+){0,3}$`,
   'i',
 )
 

@@ -26,6 +26,21 @@ export const AGENT_DOINGS = {
   hosting: 'host',
 } as const
 
+/**
+ * The irregular past forms of what a company did once a date had come ("began the launch", "made X available", "sold its
+ * first units"): a told event, as a regular "-ed" form is (told-as-past.ts).
+ */
+export const IRREGULAR_PAST_DOINGS = {
+  began: 'begin',
+  made: 'make',
+  brought: 'bring',
+  sold: 'sell',
+  saw: 'see',
+  held: 'hold',
+  went: 'go',
+  gave: 'give',
+} as const
+
 /** The titles of a company's officers: "Chief Executive Officer", "CEO", "Senior Vice President", "Head of R&D". */
 export const OFFICER_TITLES = {
   Chief: 'title',
@@ -84,3 +99,4 @@ export const agentDoings = pickerOf(AGENT_DOINGS)
 export const officerTitles = pickerOf(OFFICER_TITLES)
 export const companyHoldings = pickerOf(COMPANY_HOLDINGS)
 export const businessDeals = pickerOf(BUSINESS_DEALS)
+export const irregularPastDoings = pickerOf(IRREGULAR_PAST_DOINGS)

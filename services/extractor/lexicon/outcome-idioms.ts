@@ -5,7 +5,7 @@
  * a product, and what a headline's product wins. The review's own words (its span, its decision's nouns and verbs) are
  * review.ts's.
  */
-import { pickerOf } from './compile.js'
+import { anyOf, pickerOf } from './compile.js'
 
 /**
  * The trade press's verbs of the agency's approval, after the agency: "the FDA greenlighted X", "regulators signed off
@@ -151,3 +151,7 @@ export const assentIdioms = pickerOf(ASSENT_IDIOMS)
 export const proceedingVerbs = pickerOf(PROCEEDING_VERBS)
 export const approvingIdioms = pickerOf(APPROVING_IDIOMS)
 export const approvalNods = pickerOf(APPROVAL_NODS)
+/** The nods' nouns without their article, for a frame that reads its own ("up for a potential FDA nod on D"). */
+export const APPROVAL_NOD_NOUNS = anyOf(
+  Object.keys(APPROVAL_NODS).map((nod) => nod.replace(/^the /, '')),
+)

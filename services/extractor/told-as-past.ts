@@ -1,0 +1,75 @@
+/**
+ * Whether a sentence tells its target date as past: a year-less one is then read back from the filing rather than
+ * forward into next year (candidates.ts), and holds as past.
+ */
+import type { TargetBinding } from './target-binding.js'
+import { moveParticiples } from './lexicon/moves.js'
+import { approvingForms, lapseVerbs } from './lexicon/review.js'
+import { participlesOf } from './lexicon/assignment.js'
+import { closedWords } from './lexicon/function-words.js'
+import { determiners } from './lexicon/determiners.js'
+import { hedgeWordForms } from './lexicon/hedges.js'
+import { receiptVerbs } from './lexicon/products.js'
+import { agentDoings, irregularPastDoings } from './lexicon/agents.js'
+
+/**
+ * The date is told as past ("Lorvanta's PDUFA date was Feb. 20; the FDA has not yet acted", "the goal date of March 31
+ * lapsed"): a year-less one is read back from the filing, not forward into next year (it then holds as past). "was set
+ * for Nov. 14" tells when the setting happened, not the date.
+ */
+export function toldAsPast(text: string, binding: TargetBinding): boolean {
+  const between =
+    binding.anchor.end <= binding.date.start
+      ? text.slice(binding.anchor.end, binding.date.start)
+      : ''
+  return (
+    // "said that its new target date was Aug. 14": reported speech shifts the tense, a new date still lies ahead.
+    (PAST_COPULA.test(between) && !binding.newModifier) ||
+    PAST_VERB.test(between) ||
+    PAST_AFTER_DATE.test(text.slice(binding.date.end, binding.date.end + 60)) ||
+    NOT_YET_ACTED.test(text) ||
+    presupposedAsPast(text, binding)
+  )
+}
+const PAST_COPULA = new RegExp(
+  String.raw`\b(?:was|were|had\s+been)\b(?!\s+(?:${participlesOf('set', 'assign', 'schedule', 'establish', 'give')}|${moveParticiples(['move', 'extend', 'change', 'reset', 'revise', 'push'])}|confirmed)\b)`,
+  'i',
+)
+/** "lapsed on March 31": the date's own past verb before it. */
+const PAST_VERB = new RegExp(String.raw`\b${lapseVerbs('lapsed', 'passed', 'expired')}\b`, 'i')
+// "... of July 14 was met with approval", "PDUFA date 7/14 (approved)": the date's own predicate, or its outcome in
+// parentheses, tells that it came.
+const PAST_AFTER_DATE = new RegExp(
+  String.raw`^\s*,?\s*(?:(?:which\s+)?(?:has\s+|had\s+)?(?:${lapseVerbs('passed', 'lapsed', 'expired', 'missed')}|came\s+and\s+went)\b|(?:was|were)\s+(?:met|reached|${lapseVerbs('missed')})\b|\(\s*${approvingForms('approved')}\s*\))`,
+  'i',
+)
+const NOT_YET_ACTED =
+  /\b(?:has|have)\s+not\s+(?:yet\s+)?(?:acted|taken\s+action|issued)|\b(?:has|have)\s+yet\s+to\s+(?:act|take\s+action|issue)/i
+
+/** "Following the July 14 PDUFA date, ", "After the PDUFA date of July 14, ": a time the rest of the sentence is told from. */
+const FOLLOWING_BEFORE = new RegExp(
+  String.raw`\b(?:${closedWords('after')}|following)\s+${determiners('the', 'its', 'their')}\s+[^,;:]{0,40}$`,
+  'i',
+)
+/**
+ * ", Nembrix Bio launched X", ", the FDA approved X", ", X has received": the clause after a fronted "following the D
+ * PDUFA date" in a past tense (its subject at most four words). A plan ("plans to launch", "planned a launch"), an
+ * expectation or a hope, in any tense, is not.
+ */
+const PAST_MAIN_CLAUSE = new RegExp(
+  String.raw`^[^,;:]{0,40},\s+(?:[\w'’.-]+\s+){1,4}?(?:${closedWords('has', 'have')}\s+)?(?!${hedgeWordForms('expect', 'anticipate', 'plan', 'intend', 'hope', 'project', 'estimate')}\b)(?:[a-z]{3,}ed|${receiptVerbs('received', 'won', 'got')}|${agentDoings('took')}|${irregularPastDoings('began', 'made', 'brought', 'sold', 'saw', 'held', 'went', 'gave')})\b`,
+  'i',
+)
+
+/**
+ * "Following the July 14 PDUFA date, Nembrix Bio launched X": a date fronted as the time after which the sentence tells
+ * a past event is itself past (a year-less one read forward would land in next year).
+ */
+function presupposedAsPast(text: string, binding: TargetBinding): boolean {
+  const first = Math.min(binding.anchor.start, binding.date.start)
+  const last = Math.max(binding.anchor.end, binding.date.end)
+  return (
+    FOLLOWING_BEFORE.test(text.slice(Math.max(0, first - 60), first)) &&
+    PAST_MAIN_CLAUSE.test(text.slice(last, last + 120))
+  )
+}
