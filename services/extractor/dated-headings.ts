@@ -29,6 +29,9 @@ const SCHEDULED_DECISION = new RegExp(
   String.raw`\b${decisionNouns('decision', 'ruling', 'verdict')}\b[^.;\n]{0,120}?\b(?:is|are)\s+${SCHEDULED}\b|\b${dateQualifiers('scheduled')}\s+to\s+hear\s+(?:back\s+)?from\s+(?:the\s+)?${usAgencyNouns('fda', 'agency', 'regulator')}\b|\b${usAgencyNouns('fda', 'agency', 'regulator')}\s+(?:is\s+)?${SCHEDULED}\s+to\s+${decisionVerbs('decide', 'rule', 'act')}\b`,
   'i',
 )
+/** A weekday the item names: its own day ("... on Friday"), the heading's only if the heading names the same weekday. */
+const ITEM_WEEKDAY = new RegExp(String.raw`\b(?:${WEEKDAY_NAMES.join('|')})\b`, 'i')
+
 /** An item about another event: an advisory committee, a meeting, a readout. */
 const OTHER_EVENT = new RegExp(
   String.raw`\b${otherEvents('advisory', 'committee', 'adcomm', 'adcom', 'panel', 'meeting', 'readout', 'topline')}\b`,
@@ -53,6 +56,10 @@ export function datedHeadingCandidates(doc: Document): Candidate[] {
     if (mention === undefined || !between.includes('\n')) continue
     if (!SCHEDULED_DECISION.test(item) || OTHER_EVENT.test(item)) continue
     if (datesOf(doc, i + 1).some((d) => d.precision === 'day')) continue
+    // "Monday, June 8 / The FDA is scheduled to decide on X on Friday": the item dates itself by another weekday of the
+    // week; the heading's day is not the decision's (a weekday alone is no written date: left unread).
+    const weekday = ITEM_WEEKDAY.exec(item)?.[0].toLowerCase()
+    if (weekday !== undefined && !heading.toLowerCase().includes(weekday)) continue
     const date = readingOf(doc, i, mention).aheadOfFiling
     const drug = drugOfSentence(doc, i + 1)
     const itemDrug = drug !== null && drug.sentence === i + 1 ? drug : null
