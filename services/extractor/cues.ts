@@ -107,6 +107,11 @@ const AGENCY_TOLD_WOULD = new RegExp(
   'gi',
 )
 
+/** The sentence with the "would" of every move the agency told the company of blanked (offsets kept): a move told, not one that may come. */
+export function withoutAgencyToldWould(sentence: string): string {
+  return sentence.replace(AGENCY_TOLD_WOULD, (m) => ' '.repeat(m.length))
+}
+
 // "no later than D" is a deadline, "not only" an addition, "whether or not" a question, "by approximately three months" an amount: no cue inside.
 // "no change to the PDUFA date", "has not communicated any change to": the date is denied a change, not denied.
 const IDIOMS = [
