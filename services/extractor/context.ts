@@ -9,7 +9,7 @@ import { studyNouns } from './lexicon/studies.js'
 import { hedgeWords, intentionForms } from './lexicon/hedges.js'
 import { assigningVerbs, givingForms } from './lexicon/assignment.js'
 import { messageNouns } from './lexicon/telling.js'
-import { HEDGE, deniesBearingOnDate, withoutDeniedMoves } from './cues.js'
+import { HEDGE, deniesBearingOnDate, withoutAgencyToldWould, withoutDeniedMoves } from './cues.js'
 import { mayMatch, mayMatchAnyOf } from './pattern-cues.js'
 import type { FilerRole } from '../../schemas/avro/types.js'
 import type { Sentence } from './sentences.js'
@@ -315,7 +315,10 @@ const EXTENSION_CUE = new RegExp(
 
 export function citesExtension(sentence: string): boolean {
   return (
-    EXTENSION_CUE.test(withoutDeniedMoves(sentence.replace(HYPOTHETICAL_EXTENSION, ' '))) &&
+    // "The FDA informed the Company that the review would be extended ...": the agency's move told, no move that may come.
+    EXTENSION_CUE.test(
+      withoutDeniedMoves(withoutAgencyToldWould(sentence).replace(HYPOTHETICAL_EXTENSION, ' ')),
+    ) &&
     // "The major amendment does not affect the PDUFA goal date": no move.
     !deniesBearingOnDate(sentence)
   )

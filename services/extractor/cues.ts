@@ -5,7 +5,8 @@
  * range of the sentence; which ranges count (the clause before a phrase, the gap to its date, the words after a
  * presupposing preposition) is the grammar's decision, not this layer's.
  */
-import { DEFINITE_DETERMINERS } from './lexicon/determiners.js'
+import { DEFINITE_DETERMINERS, determiners } from './lexicon/determiners.js'
+import { usAgencyNouns } from './lexicon/agencies.js'
 import { modalsOf } from './lexicon/modals.js'
 import { DENIED_MOVE_VERBS } from './lexicon/moves.js'
 import { DECISION_DATE_NAMES, deadlineNouns } from './lexicon/date-nouns.js'
@@ -90,6 +91,27 @@ export function deniesBearingOnDate(sentence: string): boolean {
   return DENIED_BEARING_ON_DATE.test(sentence)
 }
 
+/**
+ * "The FDA informed the Company that the PDUFA date would be extended to D", "was notified by the FDA that the goal date
+ * would be moved", "the Company was advised that the agency would extend ...": the agency's decision told to the company,
+ * its "would" the future of the past in reported speech, not a hedge. Not when the told clause holds a hedge or a condition
+ * of its own ("... that it may extend ...", "that any major amendment would ...", "that if ..."), nor when another than the
+ * agency tells it ("believes the FDA would", "was informed by its partner that").
+ */
+const AGENCY = usAgencyNouns('fda', 'agency')
+const INFORMED = toldPast(tellingVerbsOf('informs'))
+const TOLD_CLAUSE_GUARD = String.raw`\b(?:${HEDGE_WORD_FORMS}|${modalsOf('possibility', 'obligation')}|${conditionWords('if', 'unless', 'whether')}|${determiners('any')})\b`
+const AGENCY_TOLD_WOULD = new RegExp(
+  // "would" first, then what stands before it (read only where "would" stands).
+  String.raw`\bwould\b(?<=\b(?:${AGENCY}\s+(?:has\s+|had\s+)?${INFORMED}\s+(?:\w+\s+){1,3}?that|${closedWords('was', 'were')}\s+${INFORMED}\s+by\s+the\s+${AGENCY}\s+that|${closedWords('was', 'were')}\s+${INFORMED}\s+that(?=\s+(?:the\s+)?${AGENCY}\b))\s+(?:(?!${TOLD_CLAUSE_GUARD})[^,;.]){1,100}?would)`,
+  'gi',
+)
+
+/** The sentence with the "would" of every move the agency told the company of blanked (offsets kept): a move told, not one that may come. */
+export function withoutAgencyToldWould(sentence: string): string {
+  return sentence.replace(AGENCY_TOLD_WOULD, (m) => ' '.repeat(m.length))
+}
+
 // "no later than D" is a deadline, "not only" an addition, "whether or not" a question, "by approximately three months" an amount: no cue inside.
 // "no change to the PDUFA date", "has not communicated any change to": the date is denied a change, not denied.
 const IDIOMS = [
@@ -125,6 +147,7 @@ const IDIOMS = [
   // "the amendment is not expected to impact the PDUFA date of D", "does not affect the goal date": a bearing on the date
   // denied leaves it standing (expected, "is anticipated to impact the date of D", it lapses: lapsed-deadlines.ts).
   new RegExp(DENIED_BEARING, 'gi'),
+  AGENCY_TOLD_WOULD,
 ]
 // "targeting an action date", "targets the PDUFA date": the target named; so is "is targeting September 2, 2009 as the
 // action date" (the day first, then what it is; the target grammar reads its sentence with each date masked as an "x"

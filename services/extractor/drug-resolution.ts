@@ -7,6 +7,7 @@ import { closedWords } from './lexicon/function-words.js'
 import { BIOLOGICS_LICENSE, filingVerbs } from './lexicon/review.js'
 import { intentionForms } from './lexicon/hedges.js'
 import { CLASS_BEFORE_NAME } from './product-slots.js'
+import { headedListItem } from './list-items.js'
 
 /**
  * Of "BRAND (generic)" (its mark written as a sign or as "(tm)"), "BRAND, also known as CODE" or "BRAND, formerly known as
@@ -232,6 +233,18 @@ export function resolveDrug(
     if (named.length === 0 || named.some((m) => m.entity !== named[0]!.entity)) return null
     return toResolved(lexicon, named[0]!, 'same')
   }
+  // A list of items each headed by its own subject ("• Zelvora — NDA under review (PDUFA: D)" over "• KST-301 — Phase 2"):
+  // the fact is its item's head's when the head reads as a name; in a list of products, never another item's product.
+  const item = headedListItem(folded, anchor.start)
+  if (item !== null && item.nameLike)
+    return {
+      entity: -2 - folded.indexOf(item.head),
+      name: item.head,
+      aliases: [],
+      sentence: sentenceIndex,
+      via: 'same',
+    }
+  if (item?.ofProducts === true) return null
   // The nearest earlier sentence that names one (a release names its product in the headline or the first paragraph and
   // then speaks of "the NDA"; eight sentences reach past a short paragraph of background).
   // "We filed NDAs for X and Y. The latter has a PDUFA date of D": the anaphor picks the item, companions included.

@@ -15,6 +15,7 @@ import {
 } from './document.js'
 import { coinedNameNear, coinedNamesInOrder, coinedWordsOf } from './coined-names.js'
 import { resolveDrug, soleApplicationObject } from './drug-resolution.js'
+import { headedListItem } from './list-items.js'
 import { unlessNamedUnread } from './ownership.js'
 import { dateNouns, deadlineNouns } from './lexicon/date-nouns.js'
 import type { ResolvedDrug } from './drug-resolution.js'
@@ -75,8 +76,11 @@ export function resolveDrugs(doc: LexiconText): DocumentDrugs {
     ofTargets[i] = drugs
     // A goal date the lexicon gives no drug falls back on the one coined word near it; a calendar block's label does not
     // (its name is its own line's, never a word of the block above).
+    // Nor does an item of a list of products (list-items.ts): only its own line's coined word.
     if (drugs.includes(null))
-      (coined[i] ??= {}).near = lexicon.blockNames.has(i) ? null : coinedNameNear(doc, i)
+      (coined[i] ??= {}).near = lexicon.blockNames.has(i)
+        ? null
+        : coinedNameNear(doc, i, headedListItem(folded, sentence.start)?.ofProducts ? 0 : 2)
     // A goal date whose drug the lexicon takes from another sentence (a roundup's row: "X Bio's Ostrelva cream is up for an
     // FDA decision on D1. Then, on D2, the FDA decision is due on Y's quelitumab"): the one coined word of its own
     // sentence may be its product (candidates.ts, takenFromAnotherSentence).

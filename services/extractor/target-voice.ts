@@ -202,6 +202,20 @@ const DOUBTED = new RegExp(
   'i',
 )
 
+/**
+ * ", with a new PDUFA goal date of D" right after a comma: the new date of the move the clause before tells ("Kestrel
+ * believes the review would be extended by three months, with a new PDUFA goal date of D"), hedged when that move's modal
+ * is.
+ */
+const HEDGING_MODAL = new RegExp(
+  String.raw`^${modalsOf('possibility', 'condition', 'obligation')}$`,
+  'i',
+)
+const WITH_NEW_DATE_LEAD = new RegExp(
+  String.raw`^\s*with\s+(?:${determiners('a', 'an', 'the', 'its')})\s+${dateQualifiers('new', 'revised', 'updated')}\s+$`,
+  'i',
+)
+
 export function voiceOf(
   sentence: string,
   cues: CueLayer,
@@ -212,6 +226,13 @@ export function voiceOf(
   movedTo: boolean,
 ): Voice {
   const clause = clauseStart(sentence, phrase.start)
+  // The clause whose hedges reach the date: the one before too, when the date is that clause's move's new one (above).
+  const hedgedFrom =
+    clause >= 2 &&
+    sentence.slice(clause - 2, clause) === ', ' &&
+    WITH_NEW_DATE_LEAD.test(sentence.slice(clause, phrase.start))
+      ? clauseStart(sentence, clause - 2)
+      : clause
   const lead = sentence.slice(Math.max(clause, phrase.start - 60), phrase.start)
   // The clause before the phrase and the gap after it (the phrase itself holds no cue).
   const gap = [phrase.end, gapEnd] as const
@@ -311,6 +332,13 @@ export function voiceOf(
         cueWithin(cues.literalHedges, [phrase.start - (forward[1] ?? '').length, phrase.start]) ||
           cueWithin(hedges(cues.literalHedges), gap)
       : cueWithin(hedges(cues.hedges), [clause, dateEnd]) ||
+          // The clause before, only by its modal ("would be extended, with a new date of D"): an expectation there may
+          // be the agency's told one ("the FDA now expects to act earlier, with a revised goal date of D").
+          (hedgedFrom < clause &&
+            cueWithin(
+              hedges(cues.hedges).filter((h) => HEDGING_MODAL.test(sentence.slice(h.start, h.end))),
+              [hedgedFrom, clause],
+            )) ||
           (cues.conditionEnd >= 0 &&
             cues.conditionEnd <= phrase.start &&
             // "If approved, X would be the first ...\nFDA has set target PDUFA action date of D": a headline's condition;

@@ -52,6 +52,27 @@ describe('cue layer: hedges and negations', () => {
   })
 })
 
+describe('cue layer: the agency\u2019s word told in reported speech', () => {
+  it('reads no hedge in the "would" of a move the agency told the company of', () => {
+    for (const s of [
+      'The FDA informed Kestrel that the PDUFA date for Ostrelva would be extended to May 4, 2028.',
+      'Kestrel was notified by the FDA that the goal date would be moved to May 4, 2028.',
+      'Kestrel was advised that the agency would extend the goal date to May 4, 2028.',
+    ])
+      expect(words(s, findCues(s).hedges), s).to.deep.equal([])
+  })
+
+  it('keeps a hedge when the clause hedges itself, hangs on a condition, or another tells it', () => {
+    for (const s of [
+      'The FDA informed Kestrel that it would likely extend the goal date to May 4, 2028.',
+      'The FDA informed Kestrel that any major amendment would extend the goal date to May 4, 2028.',
+      'Kestrel was informed by its partner that the FDA would extend the goal date to May 4, 2028.',
+      'Kestrel believes the FDA would extend the goal date to May 4, 2028.',
+    ])
+      expect(words(s, findCues(s).hedges), s).to.not.deep.equal([])
+  })
+})
+
 describe('cue layer: a fronted condition', () => {
   it('ends at the comma that closes it', () => {
     const s = 'If the FDA accepts the NDA, the PDUFA date is in November.'

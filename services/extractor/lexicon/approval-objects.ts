@@ -1,6 +1,6 @@
 /**
  * What the agency approves that is no product's marketing application, declared once: a protocol or its amendment, a
- * payment conditioned on an approval ("CVR"), the company's request, an IND, a REMS, a Special Protocol Assessment, a
+ * payment conditioned on an approval ("CVR"), the company's request, an application's transfer to a new holder, an IND, a REMS, a Special Protocol Assessment, a
  * citizen petition, a formal dispute (the agency's decision on one is no approval decision); the kinds of programme
  * that give access before approval ("expanded access"); and the words that make a supplier or a site another one ("an
  * alternative supplier", "an additional manufacturing site"). In lower case; the rules that read them ignore case.
@@ -21,6 +21,8 @@ export const NOT_PRODUCT_OBJECTS = {
   request: 'request',
   waiver: 'request',
   cvr: 'payment',
+  // "approved the transfer of the Zelvora NDA to the Company": a change of the application's holder, no decision on it.
+  transfer: 'ownership',
   // "approved the Halvern Septal Occluder device": a device's approval is no PDUFA decision (a PMA, not an NDA or BLA).
   device: 'device',
   devices: 'device',

@@ -1,0 +1,72 @@
+/**
+ * Lists of items each headed by a product (list-items.ts): a pipeline laid out one product a line, as bullets with a dash
+ * after the head or as the rows of a flattened table. A date in one item is its own head's, never another item's
+ * product. Invented names only.
+ */
+import { expect } from 'chai'
+import { extractText } from '../../services/extractor/extract.js'
+import { headedListItem } from '../../services/extractor/list-items.js'
+
+const published = (text: string) =>
+  extractText(text, { referenceDate: '2027-05-06' })
+    .filter((a) => a.publishable)
+    .map((a) => [a.kind, a.pdufa_date, a.drug_name])
+
+describe('lists of items headed by their product', () => {
+  it('reads the date of an item as its own head, never the item above or below', () => {
+    expect(
+      published(
+        '• KST-205 — Phase 2 data expected in 2028\n• Zelvora — NDA under review (PDUFA: March 4, 2028)\n• KST-301 — IND in 2028',
+      ),
+    ).to.deep.equal([['date_set', '2028-03-04', 'Zelvora']])
+    expect(
+      published('• ostravimab – BLA accepted; PDUFA goal date March 4, 2028\n• KST-301 – Phase 1'),
+    ).to.deep.equal([['date_set', '2028-03-04', 'ostravimab']])
+  })
+
+  it('reads a row of a flattened table the same way', () => {
+    expect(
+      published(
+        'KST-205 | eczema | Phase 2\nZelvora | plaque psoriasis | NDA under review (PDUFA: March 4, 2028)',
+      ),
+    ).to.deep.equal([['date_set', '2028-03-04', 'Zelvora']])
+  })
+
+  it('holds an item headed by no name in a list of products rather than take a neighbour', () => {
+    expect(
+      published('• Halden syndrome — NDA under review (PDUFA: March 4, 2028)\n• KST-301 — Phase 2'),
+    ).to.deep.equal([])
+  })
+
+  it('leaves items headed by topics to the product named above them', () => {
+    expect(
+      published(
+        'Zelvora™ (tamrilimab)\n• Regulatory — PDUFA target action date set for March 4, 2028\n• Clinical — extension study enrolled',
+      ),
+    ).to.deep.equal([['date_set', '2028-03-04', 'Zelvora']])
+  })
+
+  it('is no list item without a headed neighbour, nor a line longer than an item', () => {
+    expect(headedListItem('• Zelvora — NDA under review (PDUFA: March 4, 2028)', 10)).to.equal(null)
+    const long = `• Zelvora — ${'under review '.repeat(60)}\n• KST-301 — Phase 2`
+    expect(headedListItem(long, 600)).to.equal(null)
+  })
+
+  it('reads a hostile text of one long line or long blank runs in time linear in its length', () => {
+    const build = (n: number) =>
+      `${'• Zelvora — NDA under review. '.repeat(n)}${' '.repeat(n * 10)}\n• KST-301 — PDUFA date of March 4, 2028.`
+    // CPU time at 2n over time at n, the median of three passes: about 2 when linear.
+    const time = (n: number) => {
+      const text = build(n)
+      const runs = [0, 1, 2].map(() => {
+        const t0 = process.cpuUsage()
+        extractText(text, { referenceDate: '2027-05-06' })
+        const t = process.cpuUsage(t0)
+        return t.user + t.system
+      })
+      return runs.sort((a, b) => a - b)[1]!
+    }
+    time(500)
+    expect(time(4000) / Math.max(1, time(2000))).to.be.below(3.5)
+  })
+})
