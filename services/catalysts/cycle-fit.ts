@@ -31,6 +31,7 @@ export function groupFits(
     indicationConflict: boolean
     indicationKnown: boolean
     anonymous: boolean
+    bothNamed: boolean
     olderNews: boolean
     extendedTo: boolean
     sameFilingOutcome: boolean
@@ -64,8 +65,10 @@ export function groupFits(
     )
       return true
     // - announced before it was (backfill order): an outcome tracked alone, announced near this date
-    //   (120 days with the same stated use, 14 without).
+    //   (120 days with the same stated use, 14 without), when the outcome named no drug (nearness alone never renames
+    //   one named product as another: a filing that names both does, by drug identity).
     return (
+      !e.bothNamed &&
       outcomeOnly(fold) &&
       e.olderNews &&
       near(
@@ -75,12 +78,19 @@ export function groupFits(
       )
     )
   }
-  // The same filing already told this outcome of the group's catalyst (under another name).
-  if (e.exactDate || e.sameFilingOutcome) return true
+  // The outcome states the very date the catalyst holds.
+  if (e.exactDate) return true
+  // A named outcome that matched no name of a named catalyst is another product's: the company's other product, or its
+  // letter told the same day (one filing's two letters, two products), never this decision renamed by nearness in
+  // time. A rename is told by a filing that names both (an assertion carrying both names links by drug identity, and
+  // a later one merges the two: duplicates.ts).
+  if (e.bothNamed) return false
+  // The same filing already told this outcome of the group's catalyst (under a name, this one under none).
+  if (e.sameFilingOutcome) return true
   if (!e.pending) return false
-  // A nameless outcome stays with its filer's open decision; a named one that matched no name must
-  // also be announced near the decision's date: within 120 days when both sides state the same
-  // use, within 14 when the use is not stated on both.
+  // A nameless outcome stays with its filer's open decision; a named one of a catalyst no filing named must also be
+  // announced near the decision's date: within 120 days when both sides state the same use, within 14 when the use
+  // is not stated on both.
   if (e.anonymous) return true
   return (
     fold.pdufa_date !== null &&

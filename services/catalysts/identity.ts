@@ -259,6 +259,25 @@ export function namedApart(
   return !c.aliasKeys.some((k) => theirs.some((t) => holds(k, t)))
 }
 
+/** A code name's key: letters and digits ("brs123", "n803"), what a programme is called before it has its names. */
+const isCode = (key: string) => /\d/.test(key) && /[a-z]/.test(key)
+
+/**
+ * Two drugs named by codes that differ ("BRS-123" and "BRS-456"): a company numbers each programme apart, so two codes
+ * are two products whatever else the two share (a date, a use, a filer), unless one code holds the other ("BRS-123"
+ * and "BRS-123 ER"). A code and a brand or a nonproprietary name are one product only when a filing ties them (an
+ * assertion carrying both links by drug identity); this reads only code against code.
+ */
+export function codesDiffer(
+  record: readonly { aliasKeys: readonly string[] }[],
+  c: { aliasKeys: readonly string[] },
+): boolean {
+  const mine = c.aliasKeys.filter(isCode)
+  const theirs = record.flatMap((x) => x.aliasKeys).filter(isCode)
+  if (mine.length === 0 || theirs.length === 0) return false
+  return !mine.some((k) => theirs.some((t) => k.includes(t) || t.includes(k)))
+}
+
 /** "nda 021234", "BLA761234", "sNDA 21-234" -> "NDA 021234" / "BLA 761234" / "sNDA 21234"; null when not one. */
 export function normaliseApplicationNumber(value: string | null | undefined): string | null {
   if (!value) return null

@@ -23,7 +23,7 @@
  */
 import { eventTypeRule } from '../../topology/event-types.js'
 import { dateKinds, type Facts } from './facts.js'
-import { brandKey, brandsDiffer, namedApart } from './identity.js'
+import { brandKey, brandsDiffer, codesDiffer, namedApart } from './identity.js'
 import { SAME_INDICATION } from './indications.js'
 import { foldTimeline } from './mirror.js'
 import {
@@ -139,6 +139,10 @@ export function fit(
     namedApart(record.contributions, c)
   )
     return null
+  // Two codes that differ are two of the company's programmes, whatever date or use they share (identity.ts,
+  // codesDiffer).
+  if (link === 'group' && !partnerLinked && !anonymous && codesDiffer(record.contributions, c))
+    return null
   // The filing already set another goal date for this product here: one release that sets two dates without calling one
   // an extension tells two decisions (two uses, each with its date), whichever of its readings arrived first.
   if (!appMatch && setsAnotherDate(record, facts)) return null
@@ -157,6 +161,8 @@ export function fit(
       indicationConflict,
       indicationKnown: similarity !== null,
       anonymous,
+      // Both sides name their drug (and no name links them): nearness in time tells nothing of a rename.
+      bothNamed: !anonymous && aliasKeysOf(record).size > 0,
       olderNews,
       extendedTo,
       sameFilingOutcome,
