@@ -11,11 +11,13 @@
  *    (overlap >= 0.5, or unknown on a side) and a date the catalyst has seen or one within
  *    DATE_PROXIMITY_DAYS of its current date. Two brands that share only a substance are two products
  *    (one company's inhaled and patch forms of one molecule): no drug link (`otherBrand`).
- * 3. The filer's group (the filer and every filer that disclosed one of the same decisions): an
- *    outcome whose names and number match nothing resolves the group's one open catalyst whose
- *    date is near the announcement (and, in backfill order, a date finds the group's one outcome
- *    tracked alone, announced near it); with two such candidates nothing is linked (a guess would
- *    close the wrong decision). An assertion that names no drug at all stays with its filer.
+ * 3. The filer's group (the filer and every filer that disclosed one of the same decisions), by a date (the one
+ *    the catalyst holds, the one an extension moved from) or, where one side names no drug, by nearness: an outcome
+ *    resolves the group's one open catalyst whose date is near the announcement (and, in backfill order, a date finds
+ *    the group's one outcome tracked alone, announced near it); with two such candidates nothing is linked (a guess
+ *    would close the wrong decision). Two named products are never linked by nearness alone, and two codes that
+ *    differ never (a rename is told by a filing that names both: rule 2). An assertion that names no drug at all
+ *    stays with its filer.
  *
  *
  * Whether the cycle a link finds takes the assertion (a decided cycle's history window, a CRL'd cycle re-opening) is
