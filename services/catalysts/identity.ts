@@ -278,6 +278,22 @@ export function codesDiffer(
   return !mine.some((k) => theirs.some((t) => k.includes(t) || t.includes(k)))
 }
 
+/**
+ * A name of one drug holds a name of the other, written out longer or shorter ("tamsorimab" and "tamsorimab alfa",
+ * "BRS-123" and "BRS-123 ER"): the names tie the two as one product's forms, as a shared name would. The shorter
+ * name has five characters at least (a fragment ties nothing). Two brands, one with a word of its own, are told apart
+ * by the caller (matching.ts otherBrand).
+ */
+export function namesHold(
+  record: readonly { aliasKeys: readonly string[] }[],
+  c: { aliasKeys: readonly string[] },
+): boolean {
+  const holds = (a: string, b: string) =>
+    Math.min(a.length, b.length) >= 5 && (a.includes(b) || b.includes(a))
+  const theirs = record.flatMap((x) => x.aliasKeys)
+  return c.aliasKeys.some((k) => theirs.some((t) => holds(k, t)))
+}
+
 /** "nda 021234", "BLA761234", "sNDA 21-234" -> "NDA 021234" / "BLA 761234" / "sNDA 21234"; null when not one. */
 export function normaliseApplicationNumber(value: string | null | undefined): string | null {
   if (!value) return null

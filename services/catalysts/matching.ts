@@ -25,7 +25,7 @@
  */
 import { eventTypeRule } from '../../topology/event-types.js'
 import { dateKinds, type Facts } from './facts.js'
-import { brandKey, brandsDiffer, codesDiffer, namedApart } from './identity.js'
+import { brandKey, brandsDiffer, codesDiffer, namedApart, namesHold } from './identity.js'
 import { SAME_INDICATION } from './indications.js'
 import { foldTimeline } from './mirror.js'
 import {
@@ -163,8 +163,12 @@ export function fit(
       indicationConflict,
       indicationKnown: similarity !== null,
       anonymous,
-      // Both sides name their drug (and no name links them): nearness in time tells nothing of a rename.
-      bothNamed: !anonymous && aliasKeysOf(record).size > 0,
+      // Both sides name their drug and no name ties them (a name of one holding the other's is one product's forms,
+      // unless a brand with a word of its own): nearness in time tells nothing of a rename.
+      bothNamed:
+        !anonymous &&
+        aliasKeysOf(record).size > 0 &&
+        !(namesHold(record.contributions, c) && !otherBrand(record, c)),
       olderNews,
       extendedTo,
       sameFilingOutcome,

@@ -237,6 +237,21 @@ describe('catalysts matching: one company, two products', function () {
       expect(outcomesOf(backfill, 'zentrova')).to.have.length(1)
     })
 
+    it('resolves it when the approval names the nonproprietary name written out longer, but not under a brand with a word of its own (trap)', async function () {
+      const longer = await run([
+        filing('2025-01-10', [{ kind: 'date_set', drug: 'tamsorimab', date: '2025-06-20' }]),
+        filing('2025-06-17', [{ kind: 'approval', drug: 'Zentrova (tamsorimab alfa)' }]),
+      ])
+      expect(live(longer)).to.have.length(1)
+      expect(live(longer)[0]).to.include({ stage: 'resolved', pdufa_date: '2025-06-20' })
+      const ownWord = await run([
+        filing('2025-01-10', [{ kind: 'date_set', drug: 'Zentrova', date: '2025-06-20' }]),
+        filing('2025-06-17', [{ kind: 'approval', drug: 'Zentrova Hytrana' }]),
+      ])
+      expect(ownWord.byKey('zentrova')).to.include({ stage: 'set', pdufa_date: '2025-06-20' })
+      expect(ownWord.byKey('zentrovahytrana')).to.include({ stage: 'resolved' })
+    })
+
     it("still links a misnamed date by the very date and use, or by the move it states from the catalyst's date (trap)", async function () {
       const sameDate = await run([
         filing('2025-01-10', [
