@@ -42,26 +42,34 @@ function passesSince(sec: FakeSec, from: number): number {
 }
 
 /**
- * Accepts `filings` on `sec` a feed page at a time (acceptance order), waiting after each page until the poller has
- * finished a pass that read it: a pass that began after the page was accepted, told by the start of the next one
- * (passes run one after another). The feeds of every type the poller reads (8-K, 6-K) open a pass each, so two
- * passes' worth of first-page requests per type is waited for. `onPage` reports progress.
+ * Accepts `filings` on `sec` a feed page at a time (acceptance order), then waits until the poller has read the page:
+ * `readPass` when given (a test that runs the Atom lane itself), else until the running poller finished a pass that
+ * read it: a pass that began after the page was accepted, told by the start of the next one (passes run one after
+ * another). The feeds of every type the poller reads (8-K, 6-K) open a pass each, so two passes' worth of first-page
+ * requests per type is waited for. `onPage` reports progress.
  */
 export async function acceptAsEdgar(
   sec: FakeSec,
   filings: readonly FakeFiling[],
-  options: { feedTypes?: number; timeoutMs?: number; onPage?: (done: number, of: number) => void },
+  options: {
+    readPass?: () => Promise<void>
+    feedTypes?: number
+    timeoutMs?: number
+    onPage?: (done: number, of: number) => void
+  } = {},
 ): Promise<void> {
   const types = options.feedTypes ?? 2
   const pages = feedPages(filings)
   for (const [i, page] of pages.entries()) {
     const mark = sec.requests.length
     for (const f of page) sec.addFiling(f)
-    await waitFor(async () => passesSince(sec, mark) >= 2 * types, {
-      timeoutMs: options.timeoutMs ?? 300_000,
-      intervalMs: 500,
-      what: `the Atom pass after feed page ${i + 1} of ${pages.length}`,
-    })
+    if (options.readPass) await options.readPass()
+    else
+      await waitFor(async () => passesSince(sec, mark) >= 2 * types, {
+        timeoutMs: options.timeoutMs ?? 300_000,
+        intervalMs: 500,
+        what: `the Atom pass after feed page ${i + 1} of ${pages.length}`,
+      })
     options.onPage?.(i + 1, pages.length)
   }
 }
