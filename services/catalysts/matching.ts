@@ -99,9 +99,12 @@ export function fit(
   if (link === null) return null
   const fold = foldTimeline(record.id, record.timeline)
   const seen = datesSeen(record)
+  // Linked by the filer's group alone, only a goal date ties: the date an outcome was decided on is shared by every
+  // product the FDA decided that day (a company's two approvals of one day are two products).
+  const tying = link === 'group' ? goalDatesSeen(record) : seen
   const exactDate =
-    (facts.pdufaDate !== null && seen.has(facts.pdufaDate)) ||
-    (facts.priorDate !== null && seen.has(facts.priorDate))
+    (facts.pdufaDate !== null && tying.has(facts.pdufaDate)) ||
+    (facts.priorDate !== null && tying.has(facts.priorDate))
   const similarity = bestIndicationSimilarity(record, fold, c.indication)
   const indicationConflict = similarity !== null && similarity < SAME_INDICATION
   const stage = fold.stage
@@ -204,6 +207,18 @@ export function fit(
     (pending ? 30 : stage === 'crl' ? 15 : 0) +
     (similarity ?? 0.5) * 10
   return { record, score, link }
+}
+
+/** The goal dates a catalyst has seen: set or replaced by a date assertion or an event, not an outcome's own date. */
+function goalDatesSeen(record: CatalystRecord): Set<string> {
+  const dates = new Set<string>()
+  for (const c of record.contributions)
+    if (dateKinds.includes(c.kind)) for (const d of c.dates) dates.add(d)
+  for (const e of record.timeline) {
+    if (e.new_date) dates.add(e.new_date)
+    if (e.prior_date) dates.add(e.prior_date)
+  }
+  return dates
 }
 
 /** A date_set of a filing whose other date_set (another date) is on `record`. */

@@ -108,6 +108,17 @@ describe('catalysts matching: one company, two products', function () {
       expect(outcomesOf(h, 'quellarix')).to.deep.equal([`crl@${other.accession}`])
     })
 
+    for (const kind of ['crl', 'approval'] as const)
+      it(`gives two products never tracked each its own ${kind}, both dated the day the FDA acted`, async function () {
+        const first = filing('2025-06-19', [{ kind, drug: 'Quellarix', date: '2025-06-18' }])
+        const second = filing('2025-06-19', [{ kind, drug: 'Ostrelva', date: '2025-06-18' }])
+        const h = await run([first, second])
+        const outcome = kind === 'crl' ? 'crl' : 'approved'
+        expect(outcomesOf(h, 'quellarix')).to.deep.equal([`${outcome}@${first.accession}`])
+        expect(outcomesOf(h, 'ostrelva')).to.deep.equal([`${outcome}@${second.accession}`])
+        expect(live(h)).to.have.length(2)
+      })
+
     it('still reads one letter told twice under the names one filing ties as one outcome (trap)', async function () {
       const date = filing('2025-01-10', [
         { kind: 'date_set', drug: 'tamsorimab', date: '2025-06-20' },
