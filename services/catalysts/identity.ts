@@ -279,6 +279,31 @@ export function codesDiffer(
 }
 
 /**
+ * One side is named by a brand alone and the other has no brand ("Zentrova" and "tamsorimab", "Quellarix" and
+ * "BRS-123"): the rename an approval (or its letter) first writes, the brand given at the decision to a product the
+ * company had named by its code or its nonproprietary name. The filer group may link such a pair by nearness in time
+ * (matching.ts rule 3, the group's one candidate); two names of one sort never (namedApart, codesDiffer).
+ */
+export function brandFirstWritten(
+  record: readonly { kind: string; drugName: string | null; aliasKeys: readonly string[] }[],
+  c: { drugName: string | null; aliasKeys: readonly string[] },
+  cIsOutcome: boolean,
+): boolean {
+  const outcome = (x: { kind: string }) => x.kind === 'approval' || x.kind === 'crl'
+  const brand = (x: { drugName: string | null }) => {
+    const key = brandKey(x.drugName)
+    return key !== null && !isInnName(key)
+  }
+  const brandOnly = (x: { drugName: string | null; aliasKeys: readonly string[] }) =>
+    brand(x) && !x.aliasKeys.some((k) => isCode(k) || (!/\d/.test(k) && isInnName(k)))
+  // The outcome's side is the brand: an outcome read after the decision's date, or (backfill order) an outcome tracked
+  // alone that a date read later finds.
+  return cIsOutcome
+    ? brandOnly(c) && record.length > 0 && !record.some(brand)
+    : !brand(c) && record.length > 0 && record.every((x) => outcome(x) && brandOnly(x))
+}
+
+/**
  * A name of one drug holds a name of the other, written out longer or shorter ("tamsorimab" and "tamsorimab alfa",
  * "BRS-123" and "BRS-123 ER"): the names tie the two as one product's forms, as a shared name would. The shorter
  * name has five characters at least (a fragment ties nothing). Two brands, one with a word of its own, are told apart

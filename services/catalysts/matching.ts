@@ -25,7 +25,14 @@
  */
 import { eventTypeRule } from '../../topology/event-types.js'
 import { dateKinds, type Facts } from './facts.js'
-import { brandKey, brandsDiffer, codesDiffer, namedApart, namesHold } from './identity.js'
+import {
+  brandFirstWritten,
+  brandKey,
+  brandsDiffer,
+  codesDiffer,
+  namedApart,
+  namesHold,
+} from './identity.js'
 import { SAME_INDICATION } from './indications.js'
 import { foldTimeline } from './mirror.js'
 import {
@@ -172,6 +179,9 @@ export function fit(
         !anonymous &&
         aliasKeysOf(record).size > 0 &&
         !(namesHold(record.contributions, c) && !otherBrand(record, c)),
+      // ... except the brand an approval first writes for a product named till then by its code or nonproprietary name.
+      brandFirstWritten:
+        !anonymous && brandFirstWritten(record.contributions, c, isOutcome(facts.kind)),
       olderNews,
       extendedTo,
       sameFilingOutcome,
