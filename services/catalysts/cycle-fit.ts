@@ -31,6 +31,8 @@ export function groupFits(
     indicationConflict: boolean
     indicationKnown: boolean
     anonymous: boolean
+    bothNamed: boolean
+    brandFirstWritten: boolean
     olderNews: boolean
     extendedTo: boolean
     sameFilingOutcome: boolean
@@ -64,8 +66,11 @@ export function groupFits(
     )
       return true
     // - announced before it was (backfill order): an outcome tracked alone, announced near this date
-    //   (120 days with the same stated use, 14 without).
+    //   (120 days with the same stated use, 14 without), when the outcome named no drug, or only the brand an approval
+    //   first writes for this one's code or nonproprietary name (identity.ts, brandFirstWritten): nearness alone never
+    //   renames one named product as another.
     return (
+      (!e.bothNamed || e.brandFirstWritten) &&
       outcomeOnly(fold) &&
       e.olderNews &&
       near(
@@ -75,12 +80,21 @@ export function groupFits(
       )
     )
   }
-  // The same filing already told this outcome of the group's catalyst (under another name).
-  if (e.exactDate || e.sameFilingOutcome) return true
+  // The outcome states the very date the catalyst holds.
+  if (e.exactDate) return true
+  // The same filing already told an outcome of the group's catalyst: under a name that ties to this one, or under none,
+  // it is a retelling; under another name it is the filing's other product (one filing's two letters, two products:
+  // within one filing a rename would have named both).
+  if (e.sameFilingOutcome) return !e.bothNamed
+  // A named outcome that matched no name of a named catalyst is another product's (the company's other product, its
+  // letter told the same day), never this decision renamed by nearness in time; except the brand an approval first
+  // writes for a product named till then by its code or nonproprietary name (brandFirstWritten), which the group's one
+  // open decision near its date takes. A filing that names both links by drug identity (duplicates.ts merges).
+  if (e.bothNamed && !e.brandFirstWritten) return false
   if (!e.pending) return false
-  // A nameless outcome stays with its filer's open decision; a named one that matched no name must
-  // also be announced near the decision's date: within 120 days when both sides state the same
-  // use, within 14 when the use is not stated on both.
+  // A nameless outcome stays with its filer's open decision; a named one of a catalyst no filing named must also be
+  // announced near the decision's date: within 120 days when both sides state the same use, within 14 when the use
+  // is not stated on both.
   if (e.anonymous) return true
   return (
     fold.pdufa_date !== null &&

@@ -172,3 +172,23 @@ export function liftOutcomeAfterMergedDates(
   const latestDate = stateAfter.reduce((d, e) => (e.filed_at > d ? e.filed_at : d), '')
   return reEmitOutcome(work, record, outcome, latestDate, identity, detectedAt)
 }
+
+/**
+ * A merge joins two records each decided by the same outcome (one decision told under a name only a later filing tied
+ * to the other's, and told again there): read on one record, the later filing's outcome would have been a restatement
+ * (apply.ts), so its event is superseded and the earlier filing's announcement decides the cycle (then lifted after the
+ * cycle's dates the merge brought, liftOutcomeAfterMergedDates). Returns the joined record, superseded or unchanged.
+ */
+export function supersedeRetoldOutcome(
+  work: Work,
+  joined: CatalystRecord,
+  survivor: CatalystRecord,
+  loser: CatalystRecord,
+): CatalystRecord {
+  const mine = decidingOutcome(survivor)
+  const theirs = decidingOutcome(loser)
+  if (mine === null || theirs === null || mine.outcome !== theirs.outcome) return joined
+  const later = theirs.filed_at >= mine.filed_at ? theirs : mine
+  const current = joined.timeline.find((e) => e.event_id === later.event_id)
+  return current ? supersedeOutcome(work, joined, current) : joined
+}

@@ -88,11 +88,12 @@ export function duplicateReason(
     near(foldA.pdufa_date, foldB.pdufa_date, DATE_PROXIMITY_DAYS)
   )
     return 'drug_identity'
-  // An outcome tracked before its decision was (backfill order) and that decision's open cycle.
-  const outcomeNear = (outcome: MirroredState, open: MirroredState) =>
+  // An outcome tracked before its decision was (backfill order, or under a name only a later filing tied to it) and
+  // that decision's cycle: open, or decided by the same outcome (the later filing that names both told it again there).
+  const outcomeNear = (outcome: MirroredState, other: MirroredState) =>
     outcomeOnly(outcome) &&
-    openCycle(open) &&
-    near(open.pdufa_date, outcome.state_filed_at, OUTCOME_WINDOW_DAYS)
+    (openCycle(other) || (other.stage === outcome.stage && other.outcome === outcome.outcome)) &&
+    near(other.pdufa_date, outcome.state_filed_at, OUTCOME_WINDOW_DAYS)
   if (outcomeNear(foldA, foldB) || outcomeNear(foldB, foldA)) return 'drug_identity'
   return null
 }

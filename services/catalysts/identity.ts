@@ -259,6 +259,66 @@ export function namedApart(
   return !c.aliasKeys.some((k) => theirs.some((t) => holds(k, t)))
 }
 
+/** A code name's key: letters and digits ("brs123", "n803"), what a programme is called before it has its names. */
+const isCode = (key: string) => /\d/.test(key) && /[a-z]/.test(key)
+
+/**
+ * Two drugs named by codes that differ ("BRS-123" and "BRS-456"): a company numbers each programme apart, so two codes
+ * are two products whatever else the two share (a date, a use, a filer), unless one code holds the other ("BRS-123"
+ * and "BRS-123 ER"). A code and a brand or a nonproprietary name are one product only when a filing ties them (an
+ * assertion carrying both links by drug identity); this reads only code against code.
+ */
+export function codesDiffer(
+  record: readonly { aliasKeys: readonly string[] }[],
+  c: { aliasKeys: readonly string[] },
+): boolean {
+  const mine = c.aliasKeys.filter(isCode)
+  const theirs = record.flatMap((x) => x.aliasKeys).filter(isCode)
+  if (mine.length === 0 || theirs.length === 0) return false
+  return !mine.some((k) => theirs.some((t) => k.includes(t) || t.includes(k)))
+}
+
+/**
+ * One side is named by a brand alone and the other has no brand ("Zentrova" and "tamsorimab", "Quellarix" and
+ * "BRS-123"): the rename an approval (or its letter) first writes, the brand given at the decision to a product the
+ * company had named by its code or its nonproprietary name. The filer group may link such a pair by nearness in time
+ * (matching.ts rule 3, the group's one candidate); two names of one sort never (namedApart, codesDiffer).
+ */
+export function brandFirstWritten(
+  record: readonly { kind: string; drugName: string | null; aliasKeys: readonly string[] }[],
+  c: { drugName: string | null; aliasKeys: readonly string[] },
+  cIsOutcome: boolean,
+): boolean {
+  const outcome = (x: { kind: string }) => x.kind === 'approval' || x.kind === 'crl'
+  const brand = (x: { drugName: string | null }) => {
+    const key = brandKey(x.drugName)
+    return key !== null && !isInnName(key)
+  }
+  const brandOnly = (x: { drugName: string | null; aliasKeys: readonly string[] }) =>
+    brand(x) && !x.aliasKeys.some((k) => isCode(k) || (!/\d/.test(k) && isInnName(k)))
+  // The outcome's side is the brand: an outcome read after the decision's date, or (backfill order) an outcome tracked
+  // alone that a date read later finds.
+  return cIsOutcome
+    ? brandOnly(c) && record.length > 0 && !record.some(brand)
+    : !brand(c) && record.length > 0 && record.every((x) => outcome(x) && brandOnly(x))
+}
+
+/**
+ * A name of one drug holds a name of the other, written out longer or shorter ("tamsorimab" and "tamsorimab alfa",
+ * "BRS-123" and "BRS-123 ER"): the names tie the two as one product's forms, as a shared name would. The shorter
+ * name has five characters at least (a fragment ties nothing). Two brands, one with a word of its own, are told apart
+ * by the caller (matching.ts otherBrand).
+ */
+export function namesHold(
+  record: readonly { aliasKeys: readonly string[] }[],
+  c: { aliasKeys: readonly string[] },
+): boolean {
+  const holds = (a: string, b: string) =>
+    Math.min(a.length, b.length) >= 5 && (a.includes(b) || b.includes(a))
+  const theirs = record.flatMap((x) => x.aliasKeys)
+  return c.aliasKeys.some((k) => theirs.some((t) => holds(k, t)))
+}
+
 /** "nda 021234", "BLA761234", "sNDA 21-234" -> "NDA 021234" / "BLA 761234" / "sNDA 21234"; null when not one. */
 export function normaliseApplicationNumber(value: string | null | undefined): string | null {
   if (!value) return null

@@ -11,11 +11,13 @@
  *    (overlap >= 0.5, or unknown on a side) and a date the catalyst has seen or one within
  *    DATE_PROXIMITY_DAYS of its current date. Two brands that share only a substance are two products
  *    (one company's inhaled and patch forms of one molecule): no drug link (`otherBrand`).
- * 3. The filer's group (the filer and every filer that disclosed one of the same decisions): an
- *    outcome whose names and number match nothing resolves the group's one open catalyst whose
- *    date is near the announcement (and, in backfill order, a date finds the group's one outcome
- *    tracked alone, announced near it); with two such candidates nothing is linked (a guess would
- *    close the wrong decision). An assertion that names no drug at all stays with its filer.
+ * 3. The filer's group (the filer and every filer that disclosed one of the same decisions), by a date (the one
+ *    the catalyst holds, the one an extension moved from) or, where one side names no drug, by nearness: an outcome
+ *    resolves the group's one open catalyst whose date is near the announcement (and, in backfill order, a date finds
+ *    the group's one outcome tracked alone, announced near it); with two such candidates nothing is linked (a guess
+ *    would close the wrong decision). Two named products are never linked by nearness alone, and two codes that
+ *    differ never (a rename is told by a filing that names both: rule 2). An assertion that names no drug at all
+ *    stays with its filer.
  *
  *
  * Whether the cycle a link finds takes the assertion (a decided cycle's history window, a CRL'd cycle re-opening) is
@@ -23,7 +25,14 @@
  */
 import { eventTypeRule } from '../../topology/event-types.js'
 import { dateKinds, type Facts } from './facts.js'
-import { brandKey, brandsDiffer, namedApart } from './identity.js'
+import {
+  brandFirstWritten,
+  brandKey,
+  brandsDiffer,
+  codesDiffer,
+  namedApart,
+  namesHold,
+} from './identity.js'
 import { SAME_INDICATION } from './indications.js'
 import { foldTimeline } from './mirror.js'
 import {
@@ -97,9 +106,12 @@ export function fit(
   if (link === null) return null
   const fold = foldTimeline(record.id, record.timeline)
   const seen = datesSeen(record)
+  // Linked by the filer's group alone, only a goal date ties: the date an outcome was decided on is shared by every
+  // product the FDA decided that day (a company's two approvals of one day are two products).
+  const tying = link === 'group' ? goalDatesSeen(record) : seen
   const exactDate =
-    (facts.pdufaDate !== null && seen.has(facts.pdufaDate)) ||
-    (facts.priorDate !== null && seen.has(facts.priorDate))
+    (facts.pdufaDate !== null && tying.has(facts.pdufaDate)) ||
+    (facts.priorDate !== null && tying.has(facts.priorDate))
   const similarity = bestIndicationSimilarity(record, fold, c.indication)
   const indicationConflict = similarity !== null && similarity < SAME_INDICATION
   const stage = fold.stage
@@ -139,6 +151,10 @@ export function fit(
     namedApart(record.contributions, c)
   )
     return null
+  // Two codes that differ are two of the company's programmes, whatever date or use they share (identity.ts,
+  // codesDiffer).
+  if (link === 'group' && !partnerLinked && !anonymous && codesDiffer(record.contributions, c))
+    return null
   // The filing already set another goal date for this product here: one release that sets two dates without calling one
   // an extension tells two decisions (two uses, each with its date), whichever of its readings arrived first.
   if (!appMatch && setsAnotherDate(record, facts)) return null
@@ -157,6 +173,15 @@ export function fit(
       indicationConflict,
       indicationKnown: similarity !== null,
       anonymous,
+      // Both sides name their drug and no name ties them (a name of one holding the other's is one product's forms,
+      // unless a brand with a word of its own): nearness in time tells nothing of a rename.
+      bothNamed:
+        !anonymous &&
+        aliasKeysOf(record).size > 0 &&
+        !(namesHold(record.contributions, c) && !otherBrand(record, c)),
+      // ... except the brand an approval first writes for a product named till then by its code or nonproprietary name.
+      brandFirstWritten:
+        !anonymous && brandFirstWritten(record.contributions, c, isOutcome(facts.kind)),
       olderNews,
       extendedTo,
       sameFilingOutcome,
@@ -192,6 +217,18 @@ export function fit(
     (pending ? 30 : stage === 'crl' ? 15 : 0) +
     (similarity ?? 0.5) * 10
   return { record, score, link }
+}
+
+/** The goal dates a catalyst has seen: set or replaced by a date assertion or an event, not an outcome's own date. */
+function goalDatesSeen(record: CatalystRecord): Set<string> {
+  const dates = new Set<string>()
+  for (const c of record.contributions)
+    if (dateKinds.includes(c.kind)) for (const d of c.dates) dates.add(d)
+  for (const e of record.timeline) {
+    if (e.new_date) dates.add(e.new_date)
+    if (e.prior_date) dates.add(e.prior_date)
+  }
+  return dates
 }
 
 /** A date_set of a filing whose other date_set (another date) is on `record`. */

@@ -10,7 +10,7 @@ import {
   type KnownEventType,
 } from '../../topology/event-types.js'
 import { announceLateExtension, eventIdentity, identityOf } from './apply.js'
-import { liftOutcomeAfterMergedDates } from './decided-cycle.js'
+import { liftOutcomeAfterMergedDates, supersedeRetoldOutcome } from './decided-cycle.js'
 import { establishedCiks, filerOn, mayJoin } from './authority.js'
 import { duplicateReason, partnerDuplicate } from './duplicates.js'
 import { applyEvent, emptyMirror } from './mirror.js'
@@ -58,10 +58,11 @@ export function merge(
       ...loser.contributions.filter((c) => !survivorKeys.has(c.key)),
     ],
   }
-  // Dates of the decided cycle that the merge placed after its outcome: the outcome follows them again.
+  // Dates of the decided cycle that the merge placed after its outcome: the outcome follows them again (told on both
+  // sides, the earlier filing's telling is the one).
   const lifted = liftOutcomeAfterMergedDates(
     work,
-    joined,
+    supersedeRetoldOutcome(work, joined, survivor, loser),
     eventIdentity(joined, work),
     trigger.detectedAt,
   )

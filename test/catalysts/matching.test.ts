@@ -140,7 +140,7 @@ describe('catalysts matching: outcomes resolve the catalyst they are about', fun
     expect(rows[0]!.tickers).to.deep.equal(['HLVB', 'KSTL'])
   })
 
-  it("resolves it from a partner's release that names only the brand, through the filer group", async function () {
+  it("resolves it from a partner's approval under the brand, beside the nonproprietary name an earlier filing tied to the code", async function () {
     const h = await run([
       filing(SPONSOR, '2024-10-01', [
         { kind: 'date_set', drug: 'HLV-217', date: '2025-06-14', role: 'sponsor' },
@@ -149,7 +149,15 @@ describe('catalysts matching: outcomes resolve the catalyst they are about', fun
       filing(PARTNER, '2024-10-03', [
         { kind: 'date_set', drug: 'tamsorimab (HLV-217)', date: '2025-06-14', role: 'partner' },
       ]),
-      filing(PARTNER, '2025-06-13', [{ kind: 'approval', drug: 'Zentrova', role: 'partner' }]),
+      // The rename is told by the approval naming both (a brand alone is another product: products-apart.test.ts).
+      filing(PARTNER, '2025-06-13', [
+        {
+          kind: 'approval',
+          drug: 'Zentrova (tamsorimab)',
+          aliases: ['tamsorimab'],
+          role: 'partner',
+        },
+      ]),
     ])
     const rows = live(h)
     expect(rows).to.have.length(1)
@@ -203,11 +211,13 @@ describe('catalysts matching: outcomes resolve the catalyst they are about', fun
     ])
     expect(generics.byKey('tamsorimab')).to.include({ stage: 'set', pdufa_date: '2025-06-20' })
     expect(generics.byKey('belotinib')).to.include({ stage: 'crl' })
-    // Trap: a code gives way to a brand, a nonproprietary name to a brand (the brand first written at its approval):
-    // still the one decision.
+    // Trap: a nonproprietary name gives way to a brand, first written at its approval, where the release names both:
+    // still the one decision (the brand alone, tied by no filing, is another product: products-apart.test.ts).
     const renamed = await run([
       filing(SPONSOR, '2025-01-10', [{ kind: 'date_set', drug: 'tamsorimab', date: '2025-06-20' }]),
-      filing(SPONSOR, '2025-06-17', [{ kind: 'approval', drug: 'Zentrova' }]),
+      filing(SPONSOR, '2025-06-17', [
+        { kind: 'approval', drug: 'Zentrova (tamsorimab)', aliases: ['tamsorimab'] },
+      ]),
     ])
     expect(live(renamed)).to.have.length(1)
     expect(live(renamed)[0]).to.include({ stage: 'resolved', pdufa_date: '2025-06-20' })
@@ -747,10 +757,18 @@ describe('catalysts matching: one decision across companies and names', function
 
   it('joins an outcome read before its decision (backfill order) with the dates read after it', async function () {
     const h = await run([
+      // The approval names the brand beside the nonproprietary name the date is filed under.
       filing(
         PARTNER,
         '2025-06-13',
-        [{ kind: 'approval', drug: 'Zentrova', role: 'partner' }],
+        [
+          {
+            kind: 'approval',
+            drug: 'Zentrova (tamsorimab)',
+            aliases: ['tamsorimab'],
+            role: 'partner',
+          },
+        ],
         readAt('2025-07-01'),
       ),
       filing(

@@ -8,13 +8,13 @@
  *   tsx test/e2e/real-files-run.ts <data dir> <out.json> [--order filing|reverse|shuffle:SEED] [--ordinary N] [--lines join|br]
  *
  * Each case is one filing of its company (the case's CIK, or one made from its name), filed on its
- * filing or release date, its passage the press-release exhibit; filings are accepted within the
- * day before the clock, so one Atom pass reads them all: in filing order by default, newest first
+ * filing or release date, its passage the press-release exhibit; filings are accepted one second apart within the
+ * day before the clock, and the Atom lane reads them in that order: in filing order by default, newest first
  * with `--order reverse` (a backfill's order), or in a seeded shuffle. `--ordinary N` mixes in N
  * ordinary filings (quarterly results, no regulatory news) of each case's company, filed the same
  * day, accepted around it. `--lines br` keeps a passage's single line breaks as `<br>` (else they are joined into
- * its paragraph). EDGAR's Atom feed is read back ten minutes past the newest filing: a run of more than 600 filings
- * (cases and ordinary ones) loses its oldest ones, so split a bigger data dir.
+ * its paragraph). The fake SEC accepts the filings a feed page at a time, each once the poller read the one before, as
+ * EDGAR's live feed shows them (test/support/edgar-acceptance.ts): a run of any size is read whole.
  */
 import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -30,6 +30,7 @@ import { makeFiling, tickerFiles, type FakeFiling } from '../poller/fake-sec.js'
 import { seededRandom } from '../support/seeded-random.js'
 import { EndToEndRun, servedEvents } from '../support/whole-service.js'
 import { waitFor } from '../support/wait.js'
+import { acceptAsEdgar } from '../support/edgar-acceptance.js'
 import type { RealRun } from '../support/real-run.js'
 
 interface RealCase {
@@ -163,10 +164,14 @@ async function main(): Promise<void> {
   })
   const run = new EndToEndRun()
   try {
-    const { runtime, api } = await run.start({
-      sec: { filings, tickers: tickerFiles(filings) },
+    // EDGAR's ticker files list every filer from the start; the filings are accepted over the run.
+    const { sec, runtime, api } = await run.start({
+      sec: { filings: [], tickers: tickerFiles(filings) },
       now: '2026-11-29T12:00:00.000Z',
       store: 'real_run',
+    })
+    await acceptAsEdgar(sec, accepted, {
+      onPage: (done, of) => process.stderr.write(`\rfeed page ${done}/${of} read`),
     })
     const wanted = new Set(Object.keys(caseOf))
     await waitFor(
