@@ -15,9 +15,10 @@
  *    the catalyst holds, the one an extension moved from) or, where one side names no drug, by nearness: an outcome
  *    resolves the group's one open catalyst whose date is near the announcement (and, in backfill order, a date finds
  *    the group's one outcome tracked alone, announced near it); with two such candidates nothing is linked (a guess
- *    would close the wrong decision). Two named products are never linked by nearness alone, and two codes that
- *    differ never (a rename is told by a filing that names both: rule 2). An assertion that names no drug at all
- *    stays with its filer.
+ *    would close the wrong decision). Two named products are linked by nearness alone only where the outcome writes
+ *    a brand first for a decision named by its code or nonproprietary name (identity.ts brandFirstWritten); two codes
+ *    that differ never (a rename is told best by a filing that names both: rule 2). An assertion that names no drug
+ *    at all stays with its filer.
  *
  *
  * Whether the cycle a link finds takes the assertion (a decided cycle's history window, a CRL'd cycle re-opening) is
