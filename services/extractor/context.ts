@@ -216,9 +216,9 @@ const WITHDRAWN_APPLICATION = [
   // "the Ostrelva NDA has been withdrawn"
   /\b(?:s?nda|s?bla|application)\b[^.;]{0,60}?\b(?:has\s+been|was|is|had\s+been)\s+(?:voluntarily\s+)?withdrawn\b/i,
 ]
-// "refiled its NDA", "the refiled marketing application", "Kestrel re-filed the BLA": an application filed again (after
+// "refiled its NDA", "the refiled marketing application", "Kestrel re-filed the BLA", "the refiling of its NDA": an application filed again (after
 // a refuse-to-file letter it starts a first review: resubmitted-drugs.ts reads that apart).
-const REFILED_APPLICATION = String.raw`\b(?:${filingVerbs('refiled', 'refiles')}|re-filed|re-files)\s+(?:(?:${ARTICLES}|${determiners('its', 'their', 'our')}|[\w-]+['’]s)\s+)?(?:[\w-]+\s+){0,2}?(?:marketing\s+)?(?:s?nda|s?bla|new\s+drug\s+application|${BIOLOGICS_LICENSE}\s+application|application)\b`
+const REFILED_APPLICATION = String.raw`\b(?:${filingVerbs('refiled', 'refiles')}|re-filed|re-files|re-?filing\s+of)\s+(?:(?:${ARTICLES}|${determiners('its', 'their', 'our')}|(?:[\w-]+\s+){0,2}[\w-]+['’]s)\s+)?(?:[\w-]+\s+){0,2}?(?:marketing\s+)?(?:s?nda|s?bla|new\s+drug\s+application|${BIOLOGICS_LICENSE}\s+application|application)\b`
 const ANY_RESUBMISSION = new RegExp(
   String.raw`\bre-?submi(?:ssion|tted|ts|t)\b|${REFILED_APPLICATION}`,
   'i',
