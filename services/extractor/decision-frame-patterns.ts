@@ -52,6 +52,12 @@ export const IN_BEFORE_DAY = /\bin\s+$/i
 const ON_SCHEDULE = String.raw`on\s+(?:schedule|track)\s+(?:for|${DEADLINE}|on)\s+`
 
 /**
+ * "accepted the NDA for filing": an acceptance done, which a frame may hold before the agency's coordinated predicate
+ * ("The FDA accepted X for filing and is expected to act by D"); the decision awaited is not one on filing.
+ */
+export const DONE_ACCEPTANCE = /\baccepted\b[^;:.]{0,160}?\bfor\s+(?:filing|review)\b/gi
+
+/**
  * A decision of the agency with a deadline and no target noun: "the FDA will now rule on the X application by",
  * "the agency is scheduled to make its decision on X by", "a decision on X is due by", "FDA action is expected by".
  * The deadline of an FDA decision on an application is its PDUFA date whatever it is called.
