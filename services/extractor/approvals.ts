@@ -123,11 +123,11 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     ),
     'strong',
   ],
-  // A supplement's approval told by its scope: "the FDA expanded the approval of X", "FDA Expands X Label", "X wins
-  // expanded indication" (not "seeks to expand its label": NOT_AN_APPROVAL; not "expanded access": no scope noun).
+  // A supplement's approval told by its scope: "the FDA expanded the approval of X", "FDA extends approval of X to
+  // children", "FDA Expands X Label", "X wins expanded indication" (not "seeks to expand its label": NOT_AN_APPROVAL; not "expanded access": no scope noun).
   [
     new RegExp(
-      String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}${expandingVerbs('expands', 'expanded', 'broadens', 'broadened', 'widens', 'widened')}\s+(?:(?:${determiners('the', 'its')}\s+)?(?:${labelScopes('label', 'indication', 'use')}|approval)\s+(?:of|for)\s+(?=[A-Z])|(?=[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}(?:['’]s)?\s+(?:${labelScopes('label', 'indication', 'use')}|approval)s?\b))|\b(?:${receiptVerbs('won', 'wins', 'received', 'receives', 'gets', 'got', 'secured', 'secures')})\s+(?:an?\s+)?(?:fda\s+)?${labelScopes('expanded')}\s+(?:${labelScopes('indication', 'label')}|approval)\b`,
+      String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}${expandingVerbs('extends', 'extended')}\s+(?:${determiners('the', 'its')}\s+)?approval\s+of\s+(?=[A-Z])|\b${FDA}\s+${AGENCY_ADJUNCT}${expandingVerbs('expands', 'expanded', 'broadens', 'broadened', 'widens', 'widened')}\s+(?:(?:${determiners('the', 'its')}\s+)?(?:${labelScopes('label', 'indication', 'use')}|approval)\s+(?:of|for)\s+(?=[A-Z])|(?=[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}(?:['’]s)?\s+(?:${labelScopes('label', 'indication', 'use')}|approval)s?\b))|\b(?:${receiptVerbs('won', 'wins', 'received', 'receives', 'gets', 'got', 'secured', 'secures')})\s+(?:an?\s+)?(?:fda\s+)?${labelScopes('expanded')}\s+(?:${labelScopes('indication', 'label')}|approval)\b`,
       'gi',
     ),
     'strong',
@@ -151,6 +151,24 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   [
     new RegExp(
       String.raw`\b(?:was|were|has\s+been|have\s+been|is\s+now)\s+(?:(?:granted\s+)?${approvalKinds('full', 'accelerated', 'traditional')}\s+)?(?:approved|${approvingIdioms('cleared')})\s+(?:\w+\s+){0,4}?by\s+(?:the\s+)?${FDA}`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // "Ostravax was granted approval on D", "X has been granted accelerated approval": the passive of the agency's grant, the
+  // product its subject (the active "the FDA granted approval" is read above; "granted approval to begin a trial" is
+  // none: APPROVAL_FOR_NOT_A_PRODUCT).
+  [
+    new RegExp(
+      String.raw`\b(?:was|were|has\s+been|have\s+been)\s+${receiptVerbs('granted')}\s+(?:(?:u\.s\.|${usAgencyNouns('fda')}(?:['’]s)?|${approvalKinds('full', 'accelerated', 'traditional', 'regular', 'marketing')})\s+){0,3}approval\b`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // "X secured the FDA nod", "won the U.S. FDA's nod": the nod named by the agency that gives it.
+  [
+    new RegExp(
+      String.raw`\b${receiptVerbs('got', 'gets', 'received', 'receives', 'won', 'wins', 'secured', 'secures', 'earned')}\s+the\s+(?:u\.s\.\s+)?${usAgencyNouns('fda')}(?:['’]s)?\s+${approvalNods('nod')}\b`,
       'gi',
     ),
     'strong',

@@ -8,7 +8,7 @@
  */
 import type { Capture } from './drug-names.js'
 import type { DateMention } from './dates.js'
-import type { TargetBinding } from './target-binding.js'
+import { bindingOf, type TargetBinding } from './target-binding.js'
 import { closedWords } from './lexicon/function-words.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { decisionNouns } from './lexicon/review.js'
@@ -155,18 +155,7 @@ export function calendarRowBinding(
     const cellBefore = lineStart > 0 ? text.slice(0, lineStart) : before
     const cellAfter = lineEnd < text.length ? text.slice(lineEnd) : after
     if (!DECISION_CELL.test(cellAfter) && !DECISION_CELL.test(cellBefore)) continue
-    return {
-      date,
-      anchor: { start: date.start, end: date.end },
-      strength: 'strong',
-      role: 'current',
-      extension: false,
-      newModifier: false,
-      modal: false,
-      advance: false,
-      lapsed: false,
-      priorDate: null,
-    }
+    return bindingOf(date, { start: date.start, end: date.end })
   }
   return null
 }

@@ -15,7 +15,7 @@ import {
   RELATIVE_ASIDE,
   clauseStart,
 } from './clause-shapes.js'
-import type { TargetBinding } from './target-binding.js'
+import { bindingOf, type TargetBinding } from './target-binding.js'
 import { FILING_CONDITION_WORDS } from './lexicon/hedges.js'
 import { closedWords } from './lexicon/function-words.js'
 import { FOREIGN_AGENCIES, FOREIGN_MARKETS } from './lexicon/agencies.js'
@@ -212,18 +212,7 @@ export function bindDecisionFrames(
     if (contrastedFrames.includes(frame) && !CONTRAST_AFTER.test(sentence.slice(date.end))) continue
     if (NOT_AN_APPROVAL_DECISION.test(frame[0].replace(RELATIVE_ASIDE, ' '))) continue
     claimed.add(date)
-    bindings.push({
-      date,
-      anchor: { start: frame.index ?? 0, end: frameEnd },
-      strength: 'strong',
-      role: 'prior',
-      extension: false,
-      newModifier: false,
-      modal: false,
-      advance: false,
-      lapsed: false,
-      priorDate: null,
-    })
+    bindings.push(bindingOf(date, { start: frame.index ?? 0, end: frameEnd }, { role: 'prior' }))
   }
 
   // Decision frames with no target noun: "the FDA will now rule on the application by D", "a decision is due by D".
@@ -297,40 +286,39 @@ export function bindDecisionFrames(
       frontedPriorDeadline(sentence, dates, frame.index ?? 0, claimed) ??
       asidePriorDeadline(sentence, dates, frame.index ?? 0, date, claimed)
     if (priorDate !== null) claimed.add(priorDate)
-    bindings.push({
-      date,
-      anchor: { start: frame.index ?? 0, end: frameEnd },
-      strength: 'strong',
-      role: 'current',
-      extension: false,
-      // "The agency now plans to take action by D", "the decision is now expected on D": the frame's "now" tells the
-      // schedule as changed, as "new" does a target noun (an extension where the text tells a move: target-rules.ts).
-      newModifier: NOW_IN_FRAME.test(frame[0]),
-      // The frame's own "expected"/"scheduled" is the verb's: the deadline is presupposed. A hedge before the frame is
-      // not, nor a condition fronted before it ("If the NDA is accepted, Kestrel expects a decision ... by D").
-      // "likely to decide by D" is the writer's estimate unless the sentence tells the agency's acceptance or grant; a
-      // condition on the filing anywhere before the frame ("if the NDA is accepted, the agency is expected to decide by
-      // D") holds it.
-      // "Kestrel expects that the FDA will complete its review ... by D": the expecting is the subject's, as in "expects a
-      // decision by D"; the deadline is presupposed.
-      modal:
-        cueWithin(cues.hedges, [
-          clause,
-          (frame.index ?? 0) -
-            (EXPECTS_THAT.exec(sentence.slice(clause, frame.index ?? 0))?.[0].length ?? 0),
-        ]) ||
-        (cues.conditionEnd >= 0 && cues.conditionEnd <= (frame.index ?? 0)) ||
-        AWAITS_FILING.test(sentence.slice(0, frame.index ?? 0)) ||
-        // "plans to submit the BLA, with expected FDA action by D": a deadline of an application not yet filed is the
-        // company's projection.
-        PLANNED_FILING.test(sentence.slice(0, frame.index ?? 0)) ||
-        (/\blikely\b/i.test(frame[0]) &&
-          !/\baccept(?:ed|s)\b|\bgrant\w*\s+(?:\w+\s+)?priority\s+review\b/i.test(sentence)),
-      advance: false,
-      lapsed: false,
-      ...(regulatory ? {} : { needsProductInSentence: true }),
-      priorDate,
-    })
+    bindings.push(
+      bindingOf(
+        date,
+        { start: frame.index ?? 0, end: frameEnd },
+        {
+          // "The agency now plans to take action by D", "the decision is now expected on D": the frame's "now" tells the
+          // schedule as changed, as "new" does a target noun (an extension where the text tells a move: target-rules.ts).
+          newModifier: NOW_IN_FRAME.test(frame[0]),
+          // The frame's own "expected"/"scheduled" is the verb's: the deadline is presupposed. A hedge before the frame is
+          // not, nor a condition fronted before it ("If the NDA is accepted, Kestrel expects a decision ... by D").
+          // "likely to decide by D" is the writer's estimate unless the sentence tells the agency's acceptance or grant; a
+          // condition on the filing anywhere before the frame ("if the NDA is accepted, the agency is expected to decide by
+          // D") holds it.
+          // "Kestrel expects that the FDA will complete its review ... by D": the expecting is the subject's, as in "expects a
+          // decision by D"; the deadline is presupposed.
+          modal:
+            cueWithin(cues.hedges, [
+              clause,
+              (frame.index ?? 0) -
+                (EXPECTS_THAT.exec(sentence.slice(clause, frame.index ?? 0))?.[0].length ?? 0),
+            ]) ||
+            (cues.conditionEnd >= 0 && cues.conditionEnd <= (frame.index ?? 0)) ||
+            AWAITS_FILING.test(sentence.slice(0, frame.index ?? 0)) ||
+            // "plans to submit the BLA, with expected FDA action by D": a deadline of an application not yet filed is the
+            // company's projection.
+            PLANNED_FILING.test(sentence.slice(0, frame.index ?? 0)) ||
+            (/\blikely\b/i.test(frame[0]) &&
+              !/\baccept(?:ed|s)\b|\bgrant\w*\s+(?:\w+\s+)?priority\s+review\b/i.test(sentence)),
+          ...(regulatory ? {} : { needsProductInSentence: true }),
+          priorDate,
+        },
+      ),
+    )
   }
 
   // A date the agency gave itself, named as its decision's deadline by the words around it: bound as the current date,
@@ -349,28 +337,26 @@ export function bindDecisionFrames(
       const clause = clauseStart(sentence, date.start)
       if (cueWithin(cues.negations, [clause, date.start])) continue
       claimed.add(date)
-      bindings.push({
-        date,
-        anchor: { start: date.start, end: date.end },
-        strength: 'strong',
-        role: 'current',
-        extension: false,
-        // "set a new Nov. 21 deadline": the adjective of a date that replaced another, right before the day.
-        newModifier: NEW_RIGHT_BEFORE.test(
-          sentence.slice(Math.max(0, date.start - 12), date.start),
+      bindings.push(
+        bindingOf(
+          date,
+          { start: date.start, end: date.end },
+          {
+            // "set a new Nov. 21 deadline": the adjective of a date that replaced another, right before the day.
+            newModifier: NEW_RIGHT_BEFORE.test(
+              sentence.slice(Math.max(0, date.start - 12), date.start),
+            ),
+            modal:
+              cueWithin(cues.hedges, [
+                clause,
+                date.start -
+                  (ownHedgeVerb?.exec(sentence.slice(Math.max(0, date.start - 20), date.start))?.[0]
+                    .length ?? 0),
+              ]) ||
+              (cues.conditionEnd >= 0 && cues.conditionEnd <= date.start),
+          },
         ),
-        modal:
-          cueWithin(cues.hedges, [
-            clause,
-            date.start -
-              (ownHedgeVerb?.exec(sentence.slice(Math.max(0, date.start - 20), date.start))?.[0]
-                .length ?? 0),
-          ]) ||
-          (cues.conditionEnd >= 0 && cues.conditionEnd <= date.start),
-        advance: false,
-        lapsed: false,
-        priorDate: null,
-      })
+      )
     }
   }
   return { bindings, inexactTargets }

@@ -110,7 +110,7 @@ export interface LexiconText extends DatedText {
   targetProposals: Array<TargetProposal | undefined>
   outcomeProposals: OutcomeProposals
   /** Whether a table or a headed list may lay out a target date (table-candidates.ts). */
-  laidOut: { table: boolean; headedList: boolean; inlineList: boolean }
+  laidOut: { table: boolean; headedList: boolean; inlineList: boolean; datedHeadings: boolean }
   lexicon: DrugLexicon
 }
 

@@ -24,6 +24,7 @@ import { dateQualifiers } from './lexicon/qualifiers.js'
 import { earlierAdverbs, partsOfPeriod } from './lexicon/qualifiers.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import type { Phrase } from './target-phrases.js'
+import { bindingOf } from './target-binding.js'
 import type { TargetReading } from './target-reading.js'
 import { clauseCore, hasTopicComma } from './clause-core.js'
 
@@ -394,24 +395,25 @@ export function bindMoveVerbs(reading: TargetReading): void {
       reading.inexactTargets++
       continue
     }
-    bindings.push({
-      date,
-      anchor: { start: verbStart, end: verbEnd },
-      strength: verbStrength,
-      role: 'current',
-      extension: true,
-      newModifier: false,
-      // "... the BLA for X as a potential treatment for Y to D": an adjective in a noun-phrase aside describes the product.
-      // "shifting the expected approval date from D0 to D1": an adjective on the moved target is no hedge of the move.
-      modal:
-        requested ||
-        cueWithin(
-          cues.hedges.filter((h) => !h.inAside && !(h.beforeTarget && h.start > verbStart)),
-          [clause, date.end],
-        ),
-      advance,
-      lapsed: false,
-      priorDate: prior,
-    })
+    bindings.push(
+      bindingOf(
+        date,
+        { start: verbStart, end: verbEnd },
+        {
+          strength: verbStrength,
+          extension: true,
+          // "... the BLA for X as a potential treatment for Y to D": an adjective in a noun-phrase aside describes the product.
+          // "shifting the expected approval date from D0 to D1": an adjective on the moved target is no hedge of the move.
+          modal:
+            requested ||
+            cueWithin(
+              cues.hedges.filter((h) => !h.inAside && !(h.beforeTarget && h.start > verbStart)),
+              [clause, date.end],
+            ),
+          advance,
+          priorDate: prior,
+        },
+      ),
+    )
   }
 }

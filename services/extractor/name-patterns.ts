@@ -176,14 +176,19 @@ export const NAME_BEFORE_TARGET = new RegExp(
  * approval received on D0; US decision (PDUFA) D" (a results release's bullet: the indication in parentheses, the US
  * decision after the semicolon).
  */
+/**
+ * "X is Kestrel's late-stage drug, with a November 2 PDUFA date": the copula between the name and ", with", its
+ * complement a product's description (up to four words, then a product noun: never "X is a clinical-stage company").
+ */
+const PRODUCT_COPULA = String.raw`(?:\s+is\s+(?:[\w'’-]+\s+){0,4}?${productNouns('candidate', 'drug', 'therapy', 'treatment', 'product', 'medicine', 'compound')})?`
 export const NAME_WITH_TARGET = new RegExp(
-  String.raw`\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?,\s+with\s+${determiners('a', 'an', 'its')}\s+(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal)\b|(?:^\s*(?:\d{1,2}[.)]\s*)?|[:;]\s*)([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?(?:\s*\([^()]{1,40}\))?\s*[\u2013\u2014:-]\s*(?:[^;]{0,60}?(?:;|\s[\u2013-]\s)\s*(?=PDUFA|[Pp]rescription|[Tt]arget\s+[Aa]ction|[Gg]oal|${US_MARKET_WORD}\s+(?:[Rr]egulatory\s+)?[Dd]ecision\b)|(?=${MONTH_ANY_CASE}\s+\d|\d{1,2}\s+${MONTH_ANY_CASE}))`,
+  String.raw`\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?${PRODUCT_COPULA},\s+with\s+${determiners('a', 'an', 'its')}\s+(?:${WRITTEN_DAY}\s+)?(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal)\b|(?:^\s*(?:\d{1,2}[.)]\s*)?|[:;]\s*)([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?(?:\s*\([^()]{1,40}\))?\s*[\u2013\u2014:-]\s*(?:[^;]{0,60}?(?:;|\s[\u2013-]\s)\s*(?=PDUFA|[Pp]rescription|[Tt]arget\s+[Aa]ction|[Gg]oal|${US_MARKET_WORD}\s+(?:[Rr]egulatory\s+)?[Dd]ecision\b)|(?=${MONTH_ANY_CASE}\s+\d|\d{1,2}\s+${MONTH_ANY_CASE}))`,
   'g',
 )
 /**
  * "Pelorin received a CRL in November 2024", "Zerpatix gained FDA approval in 2023": a brand opening its sentence as the
  * one a decision was given to. Not when the decision names its object ("Harlan received a CRL for zelvatinib": the
- * subject is the company); the indication it was approved for is no object ("X received FDA approval on D for the
+ * subject is the company; so is "... relating to its drug X"); the indication it was approved for is no object ("X received FDA approval on D for the
  * treatment of ..."). The brand may follow its owner's possessive ("Halvern Bio's X received", "The company's X
  * received", "Its X received"): the name itself must still be a brand (a capital, then lower case), so "Halvern's ALS
  * drug won approval" names none. The object may come up to 100 characters on, past the letter's abbreviation and when it
@@ -194,8 +199,20 @@ const CLAUSE_OPENING = String.raw`(?:^|[.;:]\s+|\b${toldPastOrPresent(['say', 'a
 const OWNER_BEFORE_SUBJECT = String.raw`(?:(?:[A-Z][\w&.-]*\s+){0,3}[A-Z][\w&.-]*(?:['’]s|(?<=s)['’])\s+|[Tt]he\s+company['’]s\s+|Its\s+)?`
 // "for adults with", "for use in", "for Crohn's disease", "for Wilson disease": an indication after the decision, no object.
 const INDICATION_AFTER_FOR = String.raw`(?:the\s+)?${intents('treatment', 'prevention', 'management')}\s+of\b|${populations('adults', 'adult', 'adolescents', 'children', 'patients', 'people', 'pediatric')}\b|use\s+in\b|[A-Z][\w-]{0,30}(?:['’]s)?\s+${diseaseNouns('disease', 'syndrome', 'disorder', 'deficiency', 'infection', 'cancer', 'lymphoma', 'leukemia')}\b`
+/**
+ * A time fronted before the subject ("On March 21, 2024, X received FDA approval", "In March, X won the FDA nod"): a
+ * roundup dates each decision first. A preposition of time, up to 24 characters and a written year, then a comma.
+ */
+const FRONTED_TIME = String.raw`(?:${capitalised(closedWords('on', 'in'))}\s+[^,;\n]{1,24}(?:,\s*\d{4})?,\s+)?`
+/**
+ * The verb of receipt: active ("X received", "X has won") or the passive of a grant ("X was granted approval", "X has
+ * been granted accelerated approval"; never the active "X granted": the granter is no product).
+ */
+const RECEIVED = String.raw`(?:(?:has|have)\s+)?${receiptVerbs('received', 'gained', 'won', 'obtained', 'got', 'secured', 'bagged', 'nabbed', 'landed')}|(?:was|were|has\s+been|have\s+been)\s+${receiptVerbs('granted')}`
+/** The dosage form a subject may name after itself: "X injection secured the FDA nod", "X cream won approval". */
+const SUBJECT_FORM = String.raw`(?:${dosageForms('oral', 'topical', 'nasal', 'intravenous', 'subcutaneous')}\s+)?${dosageForms('injection', 'tablet', 'capsule', 'cream', 'gel', 'ointment', 'solution', 'suspension', 'spray', 'film', 'patch')}s?`
 export const SUBJECT_OF_DECISION = new RegExp(
-  String.raw`${CLAUSE_OPENING}${OWNER_BEFORE_SUBJECT}([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?\s+(?:has\s+|have\s+)?${receiptVerbs('received', 'gained', 'won', 'obtained', 'got', 'secured', 'bagged', 'nabbed', 'landed')}\s+(?:(?:${closedWords('a', 'an', 'the', 'its')}|FDA|U\.S\.|${approvalKinds('full', 'accelerated', 'marketing')})\s+)*(?:complete\s+response|CRL|approval|${approvalNods('the nod', 'the green light')})\b(?![^.;]{0,100}\b(?<!(?:${intents('treatment', 'prevention', 'management')}|${productNouns('therapy', 'drug', 'medicine')})\s+)${closedWords('for', 'of', 'regarding')}\s(?!${INDICATION_AFTER_FOR}))`,
+  String.raw`${CLAUSE_OPENING}${FRONTED_TIME}${OWNER_BEFORE_SUBJECT}([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?(?:\s+${SUBJECT_FORM})?\s+(?:${RECEIVED})\s+(?:(?:${closedWords('a', 'an', 'the', 'its')}|FDA(?:['’]s)?|U\.S\.|${approvalKinds('full', 'accelerated', 'marketing')})\s+)*(?:complete\s+response|CRL|approval|${approvalNods('the nod', 'the green light')}|(?<=FDA(?:['’]s)?\s+)${approvalNods('nod')})\b(?![^.;]{0,100}\b(?<!(?:${intents('treatment', 'prevention', 'management')}|${productNouns('therapy', 'drug', 'medicine')})\s+)(?:${closedWords('for', 'of', 'regarding', 'concerning')}|relat(?:ed|ing)\s+to)\s(?!${INDICATION_AFTER_FOR}))`,
   'g',
 )
 /**

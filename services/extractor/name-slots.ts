@@ -82,6 +82,7 @@ export const MARKERS = new Map<RegExp, RegExp>([
         'bagged',
         'nabbed',
         'landed',
+        'granted',
       ),
       'g',
     ),

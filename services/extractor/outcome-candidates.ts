@@ -135,7 +135,7 @@ function clauseOf(
 
 /** "approved", "authorization", "complete response", "rejects", "declined": the words of a decision, a cheap first test. */
 const DECISION_WORDS = new RegExp(
-  String.raw`${decisionStems('approv', 'reject', 'declin', 'greenl', 'the nod', 'its nod', 'thumbs', 'green light', 'signed off', 'cleared', 'clears', 'turned down', 'turns down', 'shot down', 'shoots down', 'rebuff', 'knocked back', 'expand', 'broaden')}|authori[sz]ation|complete\s+response|\bcrl\b`,
+  String.raw`${decisionStems('approv', 'reject', 'declin', 'greenl', 'the nod', 'its nod', 'fda nod', "fda's nod", 'fda’s nod', 'thumbs', 'green light', 'signed off', 'cleared', 'clears', 'turned down', 'turns down', 'shot down', 'shoots down', 'rebuff', 'knocked back', 'expand', 'broaden')}|authori[sz]ation|complete\s+response|\bcrl\b`,
   'i',
 )
 
@@ -209,6 +209,16 @@ export function proposesReading(
 const NAMES_THE_FDA =
   /\bFDA\b|\bFood\s+and\s+Drug\s+Administration\b|\bU\.S\.(?!\w)|\bUnited\s+States\b/
 
+/** Whether sentence `later` tells a decision dated on a day other than `day` (both days known). */
+function decidedOnAnotherDay(doc: Document, later: number, day: string | null): boolean {
+  if (day === null) return false
+  return (doc.outcomeProposals.events[later] ?? []).some((event) => {
+    if (event.decisionDate === null) return false
+    const other = readingOf(doc, later, event.decisionDate).behindOfFiling.iso
+    return other !== null && other !== day
+  })
+}
+
 export function outcomeCandidates(doc: Document): Candidate[] {
   const candidates: Candidate[] = []
   doc.sentences.forEach((sentence, i) => {
@@ -220,8 +230,18 @@ export function outcomeCandidates(doc: Document): Candidate[] {
         event.decisionDate === null ? null : readingOf(doc, i, event.decisionDate).behindOfFiling
       // A decision told in a sentence that names its own object, right after the decision, by a word no slot read
       // ("announced FDA approval of its product Kelvarix") is that object's, not the drug another sentence names.
-      const resolved = drugOfOutcome(doc, i, k)
-      const coined = resolved !== null && resolved.sentence !== i ? coinedOf(doc, i, 'own') : null
+      // A name read from a later sentence that tells a decision of its own on another day ("On D1, X received FDA
+      // approval. Y was approved by the FDA on D2", X unread) is that decision's object, never this one's: no drug,
+      // unless this sentence's own coined word names it. (A decision told again later on the same day, or undated, may
+      // be this one: a headline's letter and the body's.)
+      const read = drugOfOutcome(doc, i, k)
+      const resolved =
+        read !== null &&
+        read.sentence > i &&
+        decidedOnAnotherDay(doc, read.sentence, date?.iso ?? null)
+          ? null
+          : read
+      const coined = read !== null && read.sentence !== i ? coinedOf(doc, i, 'own') : null
       // Not when the decision's object is the application another sentence names ("approved the NDA, a milestone for
       // Medicare patients", "a CRL for the BLA citing ..."): then the decision is that drug's.
       const ofTheApplication = APPLICATION_AS_OBJECT.test(text.slice(event.anchor.end))

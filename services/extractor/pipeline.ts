@@ -18,13 +18,15 @@
  *      dates       forward and back from the time the sentence gives itself, and from the filing date
  *   4. targets     proposeTargets: per sentence, the dates the grammar binds to a target phrase, move or decision frame
  *   5. outcomes    proposeOutcomes: per sentence, the decisions it tells; with none, a letter's content
- *   6. laid out    laysOutTargets: whether a table column, a headed list or an inline list may lay out a target date
+ *   6. laid out    laysOutTargets: whether a table column, a headed list, an inline list or a roundup's dated headings
+ *                  may lay out a target date
  *   7. lexicon     buildDrugLexicon, when the text proposes a reading (4-6)
  *   8. drugs       resolveDrugs, under the same condition: each sentence's drug read from its start, each bound target
  *                  date's and told decision's drug (resolveDrug), and the coined name a sentence's reading may fall
  *                  back on, for those sentences only
  *   9. numbers     findApplicationNumbers, under the same condition
- *  10. candidates  targetCandidates, tableCandidates, headedListCandidates, inlineListCandidates (whose items the
+ *  10. candidates  targetCandidates, tableCandidates, headedListCandidates, datedHeadingCandidates,
+ *                  inlineListCandidates (whose items the
  *                  sentence readings of the same dates give way to), attachEarlierPriors, outcomeCandidates: the
  *                  readings with their drugs, dates and what holds them back, looked up in layers 3 and 8
  *  11. grounding   foldForGrounding of the text, when there is a candidate
@@ -43,6 +45,7 @@ import { readDates, readText, type Document, type GroundedDocument } from './doc
 import { resolveDates } from './resolved-dates.js'
 import { buildDrugLexicon, type DrugLexicon } from './drug-lexicon.js'
 import { NO_DRUGS, resolveDrugs } from './resolved-drugs.js'
+import { datedHeadingCandidates } from './dated-headings.js'
 import {
   headedListCandidates,
   inlineListCandidates,
@@ -109,6 +112,7 @@ export function readDocument(
     laid.laidOut.table ||
     laid.laidOut.headedList ||
     laid.laidOut.inlineList ||
+    laid.laidOut.datedHeadings ||
     proposesReading(laid)
   const withLexicon = observe('lexicon', {
     ...laid,
@@ -133,6 +137,7 @@ export function readAssertions(doc: Document, observe: ObserveComponent = unobse
     ...withoutListedDates(sentenceTargets, [...listed, ...labelled]),
     ...(doc.laidOut.table ? tableCandidates(doc) : []),
     ...(doc.laidOut.headedList ? headedListCandidates(doc) : []),
+    ...(doc.laidOut.datedHeadings ? datedHeadingCandidates(doc) : []),
     ...listed,
     ...labelled,
   ]

@@ -41,6 +41,7 @@ import { REFUSAL_LETTER, approvingForms, reviewKinds } from './lexicon/review.js
 import { approvingIdioms } from './lexicon/outcome-idioms.js'
 import { capitalised, inCapitals } from './lexicon/compile.js'
 import { companyRoles } from './lexicon/company-forms.js'
+import { writtenExchanges } from './lexicon/non-names.js'
 
 /** "FDA" as the agency writes itself, for the rules that read case. */
 export const FDA = inCapitals(usAgencyNouns('fda'))
@@ -107,12 +108,17 @@ const LETTER_TIME_ADJUNCT = String.raw`(?:,?\s+(?:(?:on|late)\s+(?:${WEEKDAY_NAM
 /**
  * "a complete response letter (CRL) from the FDA for Zelvora", "a CRL for Daxilta's supplement", "handed a CRL to
  * Kestrel Bio for Zelvora", "a CRL from the US FDA related to Zelvora" (wire copy): the letter's product (the company it
- * was handed to, up to four words, passed over).
+ * was handed to, up to four words, passed over; a copy's doubled "from the the FDA" read as one).
  */
 export const CRL_SLOT = new RegExp(
-  String.raw`\b${REFUSAL_LETTER}\b(?:\s*\(CRL\)|,\s+or\s+CRL,)?(?:\s+from\s+the\s+(?:u\.?s\.?\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:\s*\(\s*"?fda"?\s*\))?)?${LETTER_TIME_ADJUNCT}(?:\s+to\s+(?:the\s+company|[\w&.-]{1,40}(?:\s+[\w&.-]{1,40}){0,3}?))?\s+(?:${closedWords('for', 'on', 'regarding', 'concerning')}|relat(?:ed|ing)\s+to)\s+(?:the\s+|its\s+)?${CONDITION_HEAD}`,
+  String.raw`\b${REFUSAL_LETTER}\b(?:\s*\(CRL\)|,\s+or\s+CRL,)?(?:\s+from\s+the\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:\s*\(\s*"?fda"?\s*\))?)?${LETTER_TIME_ADJUNCT}(?:\s+to\s+(?:the\s+company|[\w&.-]{1,40}(?:\s+[\w&.-]{1,40}){0,3}?))?\s+(?:${closedWords('for', 'on', 'regarding', 'concerning')}|relat(?:ed|ing)\s+to)\s+(?:the\s+|its\s+)?${CONDITION_HEAD}`,
   'gi',
 )
+/**
+ * An owner named with its listing before its possessive, as wire copy writes it: "Kestrel Bio Inc (NASDAQ: KSTL)'s", "Halvern
+ * Therapeutics, Inc. (Nasdaq: HLVN)'s" (up to five words of the name, one ticker; the slot reads case-blind).
+ */
+const LISTED_OWNER = String.raw`(?:[A-Z][\w.&-]*,?\s+){1,5}\(\s*(?:${writtenExchanges('nasdaq', 'nyse', 'otc', 'amex', 'tsx')})\s*:\s*[A-Z]{1,6}(?:\.[A-Z]{1,2})?\s*\)['’]s\s+`
 /** "a decision is expected by October 2, 2026 for selatrocin" (a product slot). */
 export const DATE_BY_FOR = new RegExp(
   String.raw`\bby\s+${WRITTEN_DATE}\s*,?\s+for\s+(?:the\s+)?`,
@@ -226,6 +232,14 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
       'gi',
     ),
     'lowercase',
+  ],
+  // "FDA extends approval of Zentrova to children": the product an approval is extended to a wider use of.
+  [
+    new RegExp(
+      String.raw`\b${usAgencyNouns('fda', 'agency')}\s+(?:${decisionAdverbs('recently', 'officially', 'also')}\s+)?${expandingVerbs('extends', 'extended')}\s+(?:the\s+|its\s+)?approval\s+of\s+`,
+      'gi',
+    ),
+    'capital',
   ],
   // "FDA Expands Zentrova Label", "the FDA broadened Kestrel's Ostrevan indication": the product whose scope an approval
   // expands (the scope noun ends the name: name-bounds)
@@ -378,11 +392,12 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   ],
   // "a November 14, 2025 PDUFA for Zelvora": the bare act's name as the date.
   [/\bpdufa\s+for\s+(?:the\s+)?/gi, 'product'],
-  // "a decision from the FDA on Zelvora", "the FDA is due to rule on Zelvora": the object of the agency's decision ("the
+  // "a decision from the FDA on Zelvora", "the FDA is due to rule on Zelvora", "the verdict on Kestrel Bio Inc (NASDAQ:
+  // KSTL)'s Zelvora" (wire copy: the owner's listing before its possessive, passed over): the object of the agency's decision ("the
   // FDA decision on the expanded use of Zelvora": the product whose use a supplement widens).
   [
     new RegExp(
-      String.raw`\b(?:${decisionNouns('decision', 'ruling', 'verdict', 'action')}|${decisionVerbs('rule', 'decide', 'act')})\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency)\s+)?${closedWords('on', 'regarding', 'concerning', 'about')}\s+(?:the\s+)?(?:approval\s+of\s+|(?:expanded\s+)?use\s+of\s+)?`,
+      String.raw`\b(?:${decisionNouns('decision', 'ruling', 'verdict', 'action')}|${decisionVerbs('rule', 'decide', 'act')})\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency)\s+)?${closedWords('on', 'regarding', 'concerning', 'about')}\s+(?:the\s+)?(?:${LISTED_OWNER})?(?:approval\s+of\s+|(?:expanded\s+)?use\s+of\s+)?`,
       'gi',
     ),
     'product',

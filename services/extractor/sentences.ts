@@ -255,15 +255,31 @@ function sentenceEnds(
       ends.push(after)
       continue
     }
-    // Run-together sentences ("DISEASE.GLOBAL BLOOD"): a word of 3+ letters or a year, a period, then a capitalised word.
-    if (code === 46 && /^[A-Z][A-Za-z]{2,}\b/.test(folded.slice(after, after + 12))) {
+    // Run-together sentences ("DISEASE.GLOBAL BLOOD"): a word of 3+ letters, a year or a closed aside ("(CKD).Marlow"),
+    // a period, then a capitalised word, or a short word that opens sentences ("decisions.On March 9"): a portal's copy
+    // that lost the space or the line break after a stop.
+    if (code === 46 && runTogetherOpening(folded.slice(after, after + 12))) {
       const token = precedingToken(folded, i, segment.start)
       const before = folded.slice(Math.max(segment.start, i - 4), i)
-      if ((/^[a-z]{3,}$/.test(token) && !ABBREVIATIONS.has(token)) || /\d{4}$/.test(before))
+      if (
+        (/^[a-z]{3,}$/.test(token) && !ABBREVIATIONS.has(token)) ||
+        /\d{4}$/.test(before) ||
+        /[A-Za-z]{2}\)$/.test(before)
+      )
         ends.push(after)
     }
   }
   return ends
+}
+
+/**
+ * What opens a sentence run together with the one before: a capitalised word of three letters or more, or a shorter
+ * two-letter capitalised word of those that open sentences ("On", "In", "It", "We": SENTENCE_STARTER_WORDS).
+ */
+function runTogetherOpening(next: string): boolean {
+  if (/^[A-Z][A-Za-z]{2,}\b/.test(next)) return true
+  const short = /^([A-Z][a-z])\b/.exec(next)
+  return short !== null && SENTENCE_STARTERS.has(short[1]!.toLowerCase())
 }
 
 // BULLET and LETTER_BULLET read at an offset of the whole text (sticky), without a copy of each sentence.

@@ -14,6 +14,7 @@ import { DATE_KINDS } from './lexicon/date-nouns.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { applicationNouns, approvingForms, decisionNouns } from './lexicon/review.js'
 import { otherEvents } from './lexicon/events.js'
+import { laysOutDatedHeadings } from './dated-headings.js'
 
 /** Cells of a flattened table row: "a | b | c" or tab-separated; null when the line is not a row. */
 function cellsOf(text: string): string[] | null {
@@ -136,6 +137,7 @@ export function laysOutTargets(doc: DocumentText): {
   table: boolean
   headedList: boolean
   inlineList: boolean
+  datedHeadings: boolean
 } {
   const table =
     /[|\t]/.test(doc.folded) &&
@@ -157,7 +159,7 @@ export function laysOutTargets(doc: DocumentText): {
   const inlineList =
     /dates\s*:/i.test(doc.folded) &&
     doc.sentenceTexts.some((text, i) => !doc.boilerplate[i] && INLINE_LIST_HEADING.test(text))
-  return { table, headedList, inlineList }
+  return { table, headedList, inlineList, datedHeadings: laysOutDatedHeadings(doc.folded) }
 }
 
 /** The day written in a row's cell, read as the filing's past or future allows. */

@@ -48,6 +48,30 @@ export interface TargetBinding {
   phraseStart?: number
 }
 
+/**
+ * A binding with the defaults every grammar starts from (strong, the current date, no move, no hedge, no prior): the
+ * grammars name only what their reading sets.
+ */
+export function bindingOf(
+  date: DateMention,
+  anchor: { start: number; end: number },
+  set: Partial<Omit<TargetBinding, 'date' | 'anchor'>> = {},
+): TargetBinding {
+  return {
+    date,
+    anchor,
+    strength: 'strong',
+    role: 'current',
+    extension: false,
+    newModifier: false,
+    modal: false,
+    advance: false,
+    lapsed: false,
+    priorDate: null,
+    ...set,
+  }
+}
+
 export interface SentenceTargets {
   bindings: TargetBinding[]
   /** A target phrase bound to a month, quarter or half only ("PDUFA date in February 2023"). */

@@ -35,6 +35,8 @@ export const APPROVING_IDIOMS = {
 export const APPROVAL_NODS = {
   'the nod': 'approval',
   'the green light': 'approval',
+  /** After the agency that gives it: "secured the FDA nod", "won the FDA's nod". */
+  nod: 'approval',
 } as const
 
 /**
@@ -129,6 +131,12 @@ export const EXPANDING_VERBS = {
   broadened: 'past',
   widens: 'present',
   widened: 'past',
+  /**
+   * "FDA extends approval of X to children aged 5 to 11": read only before "approval of" (the verb is a move's
+   * elsewhere: "extends the review", "extended X's approval deadline").
+   */
+  extends: 'present',
+  extended: 'past',
   /** "granted final approval to expand the label for X": the scope an approval is for. */
   expand: 'infinitive',
   broaden: 'infinitive',

@@ -56,6 +56,10 @@ export const DECISION_STEMS = {
   greenl: 'approval',
   'the nod': 'approval',
   'its nod': 'approval',
+  // "secured the FDA nod", "won the FDA's nod": the agency between the article and the nod.
+  'fda nod': 'approval',
+  'fda’s nod': 'approval',
+  "fda's nod": 'approval',
   // "the FDA has given the thumbs-up to X", "gave X the green light", "regulators signed off on X", "FDA clears X".
   thumbs: 'approval',
   'green light': 'approval',
