@@ -8,7 +8,7 @@ import type { Document } from './document.js'
 import type { ResolvedDrug } from './drug-resolution.js'
 import { brandShapedWords } from './capitalised-names.js'
 import { isNameLikeToken } from './name-tokens.js'
-import { DISEASE_NOUN_AFTER } from './drug-names.js'
+import { DISEASE_NOUN_AFTER, writtenAsEponym } from './drug-names.js'
 import { looksLikeNonproprietaryName } from './inn-stems.js'
 import { toldPast, toldPastOrPresent } from './lexicon/telling.js'
 import { matchesOf } from './regexp-matches.js'
@@ -84,7 +84,8 @@ const CAPITAL_AFTER = /^\s+\p{Lu}\p{Ll}/u
  * still may be a company's.
  */
 const COMPANY_OBJECT_BEFORE = new RegExp(
-  String.raw`\b(?:${studyNouns('trial', 'trials', 'studies')}|${otherEvents('results')}|${otherEvents('data')}(?!\s+for\b)|${companyHoldings('rights', 'shares', 'stock', 'investor', 'investors', 'employees', 'team', 'management')}|partner(?:ship)?|${businessDeals('agreement', 'collaboration', 'acquisition', 'merger', 'deal', 'license', 'loan', 'financing', 'offering')})\s+${closedWords('for', 'of', 'with', 'by', 'from', 'to')}\s+$`,
+  // "agreed to be acquired by France's Ipsen": the agent of an acquisition, a country's possessive before it.
+  String.raw`\b${agentDoings('acquired')}\s+by\s+(?:[A-Z][\w-]*['’]s\s+)?$|\b(?:${studyNouns('trial', 'trials', 'studies')}|${otherEvents('results')}|${otherEvents('data')}(?!\s+for\b)|${companyHoldings('rights', 'shares', 'stock', 'investor', 'investors', 'employees', 'team', 'management')}|partner(?:ship)?|${businessDeals('agreement', 'collaboration', 'acquisition', 'merger', 'deal', 'license', 'loan', 'financing', 'offering')})\s+${closedWords('for', 'of', 'with', 'by', 'from', 'to')}\s+$`,
   'i',
 )
 
@@ -159,6 +160,8 @@ function candidatesOf(doc: CoinedNamesInput, text: string): CoinedWord[] {
       word.length >= 4 &&
       !AGENT_AFTER.test(after) &&
       !DISEASE_NOUN_AFTER.test(after) &&
+      // "the Halbrook application" where the text writes "Halbrook syndrome": the condition's eponym.
+      !writtenAsEponym(doc.folded, word) &&
       !after.startsWith('-') &&
       !word.endsWith('-') &&
       !PLACE_BEFORE.test(before) &&

@@ -33,6 +33,7 @@ import {
   approvingForms,
   decisionNouns,
   BIOLOGICS_LICENSE,
+  filingVerbs,
 } from './lexicon/review.js'
 import { otherEvents } from './lexicon/events.js'
 import { productNouns, intents, receiptVerbs } from './lexicon/products.js'
@@ -215,7 +216,13 @@ const WITHDRAWN_APPLICATION = [
   // "the Ostrelva NDA has been withdrawn"
   /\b(?:s?nda|s?bla|application)\b[^.;]{0,60}?\b(?:has\s+been|was|is|had\s+been)\s+(?:voluntarily\s+)?withdrawn\b/i,
 ]
-const ANY_RESUBMISSION = /\bre-?submi(?:ssion|tted|ts|t)\b/i
+// "refiled its NDA", "the refiled marketing application", "Kestrel re-filed the BLA", "the refiling of its NDA": an application filed again (after
+// a refuse-to-file letter it starts a first review: resubmitted-drugs.ts reads that apart).
+const REFILED_APPLICATION = String.raw`\b(?:${filingVerbs('refiled', 'refiles')}|re-filed|re-files|re-?filing\s+of)\s+(?:(?:${ARTICLES}|${determiners('its', 'their', 'our')}|(?:[\w-]+\s+){0,2}[\w-]+['’]s)\s+)?(?:[\w-]+\s+){0,2}?(?:marketing\s+)?(?:s?nda|s?bla|new\s+drug\s+application|${BIOLOGICS_LICENSE}\s+application|application)\b`
+const ANY_RESUBMISSION = new RegExp(
+  String.raw`\bre-?submi(?:ssion|tted|ts|t)\b|${REFILED_APPLICATION}`,
+  'i',
+)
 
 // "PDUFA" in "the PDUFA date for Ostrelva passed without action": a sentence about the review, the only kind LAPSED_TARGET is tried on.
 const ABOUT_THE_REVIEW = new RegExp(
@@ -273,7 +280,7 @@ const AGENCY_RECEIVED_RESPONSE = String.raw`\b${usAgencyNouns('fda', 'agency')}\
 // "Class II recall". The applicant's answer named by its own noun is one too: "accepted for review the complete response
 // submission to the NDA", "the complete response package" (never the agency's "complete response letter").
 const RESUBMISSION = new RegExp(
-  String.raw`\bre-?submi(?:ssion|tted|ts)\b|\b(?:s?nda|s?bla)\)?\s+response\b|\bclass\s*(?:1|2|${determiners('one', 'two')}|${romanNumerals('i', 'ii')})\b(?!\s+(?:recall|${productNouns('drug')}|device))|\bcomplete\s+response\s+(?:${closedWords('to')}|${applicationNouns('submission', 'package', 'filing')})\b|${ANSWERS_A_LETTER}|${AGENCY_RECEIVED_RESPONSE}`,
+  String.raw`\bre-?submi(?:ssion|tted|ts)\b|${REFILED_APPLICATION}|\b(?:s?nda|s?bla)\)?\s+response\b|\bclass\s*(?:1|2|${determiners('one', 'two')}|${romanNumerals('i', 'ii')})\b(?!\s+(?:recall|${productNouns('drug')}|device))|\bcomplete\s+response\s+(?:${closedWords('to')}|${applicationNouns('submission', 'package', 'filing')})\b|${ANSWERS_A_LETTER}|${AGENCY_RECEIVED_RESPONSE}`,
   'i',
 )
 // "expects to" in "Orvane Bio expects to file a Class 2 resubmission": a lead that makes the resubmission a plan, not a report.

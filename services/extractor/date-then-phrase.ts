@@ -13,6 +13,7 @@ import {
   DATE_THEN_PHRASE_COPULA,
   ITEM_START,
   LENGTHENING_OF,
+  OWN_TIME_GAP,
   MAY_COME,
   STANDING_AFTER,
 } from './phrase-gaps.js'
@@ -60,10 +61,18 @@ export function dateThenPhrase(
   const replacedOnly = extendedObject
   const mayBeMoved = !extendedObject && movedObject
   // "- March 14: PDUFA date for Zelvora" (a milestone list): the date as the item's label, the phrase its entry.
+  // Not when the phrase names its own time after it: "4 April 2018 - PDUFA action date in October 2018" (a summary's
+  // dateline, then its headline; the month is the goal's, and no day of it is written).
   const labelledItem =
     phrase.kind === 'strong' &&
     DATE_LABEL_GAP.test(gap) &&
-    ITEM_START.test(sentence.slice(0, previous.start))
+    ITEM_START.test(sentence.slice(0, previous.start)) &&
+    !dates.some(
+      (d) =>
+        d.start >= phrase.end &&
+        d.start - phrase.end <= 40 &&
+        OWN_TIME_GAP.test(sentence.slice(phrase.end, d.start)),
+    )
   // "- March 3 PDUFA Date Unchanged" (a headline bullet): the date opening its item, premodifying a phrase said to stand.
   const standingItem =
     phrase.kind === 'strong' &&

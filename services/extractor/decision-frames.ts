@@ -34,6 +34,7 @@ import {
   DEADLINE,
   DECISION_FRAME,
   DECISION_FRAME_AT,
+  DONE_ACCEPTANCE,
   IN_BEFORE_DAY,
   PRIOR_DECISION_FRAME,
   OTHER_BODY_AFTER_DAY,
@@ -234,7 +235,10 @@ export function bindDecisionFrames(
           .replace(UP_FOR_APPROVAL, ' '),
       ) ||
       NOT_AN_APPROVAL_DECISION.test(
-        sentence.slice(frame.index ?? 0, frameEnd).replace(RELATIVE_ASIDE, ' '),
+        sentence
+          .slice(frame.index ?? 0, frameEnd)
+          .replace(RELATIVE_ASIDE, ' ')
+          .replace(DONE_ACCEPTANCE, ' '),
       ) ||
       OWNED_BY_ANOTHER_BODY.test(sentence.slice(Math.max(0, (frame.index ?? 0) - 30), frameEnd))
     )

@@ -23,7 +23,13 @@ import {
   parentheticalAliases,
   shapedBrandNames,
 } from './drug-aliases.js'
-import { BIOMARKER_WORD, type Capture, captureName, continuesBrand } from './drug-names.js'
+import {
+  BIOMARKER_WORD,
+  type Capture,
+  captureName,
+  continuesBrand,
+  writtenAsEponym,
+} from './drug-names.js'
 import { DOSAGE_FORM_AFTER, FORM_OR_ROUTE_WORDS } from './dosage-forms.js'
 import { aboutHeadingNames } from './about-headings.js'
 import { CAPITAL_STOP } from './lexicon/capital-stops.js'
@@ -138,6 +144,8 @@ export function buildDrugLexicon(
     if (words.length > 1 && COMPANY_TOKENS.has(words[words.length - 1]!.toLowerCase())) return
     // "X (y) Buccal Film NDA": a dosage form and its route, which the name slot before "NDA" took without the brand.
     if (words.every((w) => FORM_OR_ROUTE_WORDS.has(w.toLowerCase()))) return
+    // "the Halbrook application" where the text writes "Halbrook syndrome": the condition's eponym.
+    if (words.length === 1 && writtenAsEponym(folded, words[0]!)) return
     const key = groups.add(capture.name)
     if (!withAliases) return
     // "Ostrelva Oral Suspension (ostrelvine)": the alias follows the dosage form the name stopped before.

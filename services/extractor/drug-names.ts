@@ -53,6 +53,34 @@ export const DISEASE_NOUN_AFTER =
     'i',
   )
 
+// "Halbrook syndrome", "Halbrook's disease": a condition's own head nouns after its capitalised eponym.
+const EPONYM_CONDITION = new RegExp(
+  String.raw`(?<![\w-])([A-Z][a-z]{2,})(?:['’]s)?\s+${diseaseNouns('syndrome', 'disease', 'disorder', 'deficiency')}\b`,
+  'gi',
+)
+
+// The eponyms of the last text asked about (a text's names are asked about many times, always with the same string).
+let eponymText: string | null = null
+let eponyms: ReadonlySet<string> = new Set()
+
+/**
+ * The text writes the capitalised word elsewhere as a condition's eponym ("patients with Halbrook syndrome"): the word
+ * names the condition, never a drug, wherever else it stands ("a target action date of June 15 for the Halbrook
+ * application"). A code, a lower-case name or a word of several capitals is never read so. The text is scanned once.
+ */
+export function writtenAsEponym(folded: string, word: string): boolean {
+  if (!/^[A-Z][a-z]{2,}$/.test(word)) return false
+  if (folded !== eponymText) {
+    eponymText = folded
+    eponyms = new Set(
+      [...folded.matchAll(EPONYM_CONDITION)]
+        .map((m) => m[1]!)
+        .filter((w) => /^[A-Z][a-z]+$/.test(w)),
+    )
+  }
+  return eponyms.has(word)
+}
+
 /** Prefixes of a spaced or lower-case code shape that are no code: months, routes, times of a year. */
 const CODE_LIKE_STOP: ReadonlySet<string> = new Set([
   ...[...MONTH_NAMES, ...MONTH_ABBREVIATIONS].map((m) => m.toUpperCase()),

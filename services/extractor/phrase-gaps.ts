@@ -14,7 +14,7 @@ import { DETERMINERS, type Determiner } from './lexicon/determiners.js'
 import { AUXILIARIES, type Auxiliary } from './lexicon/auxiliaries.js'
 import { MODALS, type Modal } from './lexicon/modals.js'
 import { filingVerbs } from './lexicon/review.js'
-import { dateQualifiers, scheduleWords } from './lexicon/qualifiers.js'
+import { dateQualifiers, partsOfPeriod, scheduleWords } from './lexicon/qualifiers.js'
 import { productNouns, receiptVerbs } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
 import type { Phrase } from './target-phrases.js'
@@ -238,6 +238,16 @@ export const DATE_LABEL_GAP = /^\s*[:\u2013\u2014-]\s*$/
 
 /** Nothing but a bullet before the date: it opens its item. */
 export const ITEM_START = /^\s*(?:[-*\u2022\u00b7\u2013\u2014]\s*)?$/
+
+/**
+ * " in ", " set for the ", " is expected in " between a phrase and a time after it: the phrase names its own time
+ * ("PDUFA action date in October 2018"), so a date before it is no label of it ("4 April 2018 - PDUFA action date in
+ * October 2018" opens with the line's dateline).
+ */
+export const OWN_TIME_GAP = new RegExp(
+  String.raw`^\s*(?:${closedWords('is', 'was')}\s+)?(?:(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|${participlesOf('set')}|targeted)\s+)?${closedWords('in', 'during', 'by', 'for', 'of', 'around')}\s+(?:${determiners('the')}\s+)?(?:${partsOfPeriod('end', 'beginning', 'start', 'middle')}\s+of\s+(?:${determiners('the')}\s+)?)?$`,
+  'i',
+)
 
 /** "an extension of " right before a date: the date is the object of the move. */
 export const LENGTHENING_OF = new RegExp(

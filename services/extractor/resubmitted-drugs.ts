@@ -28,7 +28,8 @@ export function resubmittedEntities(doc: Document): Set<number> {
       return
     }
     const mentions = doc.lexicon.mentionsBySentence[i] ?? []
-    const word = text.search(/resubmi/i)
+    // The word of the resubmission: "resubmitted", "resubmission", "refiled", "re-filed", "refiling".
+    const word = text.search(/resubmi|re-?fil(?:ed|es|ing)\b/i)
     const at = doc.sentences[i]!.start + word
     // The drug named right before the word "resubmission", in its clause: "BLA for X accepted; Y NDA resubmission under
     // review" resubmits Y, not X.

@@ -281,17 +281,23 @@ export const OVERRUN_VERBS = {
   runs: 'present',
 } as const
 
-/** "plans to submit / file / resubmit", "Halden submitted": the verbs of filing an application, in the forms the rules read. */
+/**
+ * "plans to submit / file / resubmit", "Halden submitted": the verbs of filing an application, in the forms the rules read.
+ * "refile" (also written "re-file") is "resubmit": an application filed again.
+ */
 export const FILING_VERBS = {
   submit: 'base',
   file: 'base',
   resubmit: 'base',
+  refile: 'base',
   submits: 'present',
   files: 'present',
   resubmits: 'present',
+  refiles: 'present',
   submitted: 'past',
   filed: 'past',
   resubmitted: 'past',
+  refiled: 'past',
 } as const
 
 export const overrunVerbs = pickerOf(OVERRUN_VERBS)
