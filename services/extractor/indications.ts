@@ -4,7 +4,7 @@
  * `approvedIndicationOf`, `differentIndications`): a date of another indication than the decision's is another
  * application's.
  */
-import { findIndicationSpan } from './context.js'
+import { findIndicationSpan, findNamedIndicationSpan } from './context.js'
 import { type Candidate } from './candidates.js'
 import { type Document, datesOf } from './document.js'
 import { closedWords } from './lexicon/function-words.js'
@@ -115,7 +115,9 @@ function quotedIndicationOf(doc: Document, index: number | undefined): string | 
   const memo = memoOf(doc)
   const known = memo.bySentence[index]
   if (known !== undefined) return known
-  const span = findIndicationSpan(doc.folded.slice(sentence.start, sentence.end))
+  const folded = doc.folded.slice(sentence.start, sentence.end)
+  // "The action date for the CD indication remains D": the indication named by the noun's modifiers, when no lead names one.
+  const span = findIndicationSpan(folded) ?? findNamedIndicationSpan(folded)
   const found =
     span === null
       ? null

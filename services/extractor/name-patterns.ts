@@ -35,7 +35,9 @@ import {
   refusingVerbs,
 } from './lexicon/outcome-idioms.js'
 import { partneringParticiples } from './lexicon/company-forms.js'
+import { companyHoldings } from './lexicon/agents.js'
 import { anyOf, capitalised, titleCased } from './lexicon/compile.js'
+import { DESIGNATION_PROGRAMME_FORMS } from './lexicon/titles.js'
 import { MOVE_VERBS, moveParticiples } from './lexicon/moves.js'
 import { toldPastOrPresent } from './lexicon/telling.js'
 
@@ -98,11 +100,15 @@ export const LOWER_NAME_BEFORE_APPLICATION = new RegExp(
 )
 // "March 3", "Nov. 14, 2026" premodifying the phrase: "has a March 3 PDUFA date", "'s November 14, 2026 PDUFA date".
 const WRITTEN_DAY = String.raw`[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:,\s+\d{4})?`
+// A designation granted "for its lead program", "for our product candidate": the subject is the company that holds it.
+const NOT_FOR_ITS_PRODUCT = String.raw`(?!\s+for\s+${closedWords('its', 'their', 'our')}\s+(?:[\w-]+\s+){0,2}(?:${productNouns('drug', 'product', 'therapy', 'treatment', 'candidate', 'candidates', 'compound')}|${companyHoldings('program', 'programs', 'programme', 'pipeline')})\b)`
 // "remains under priority review", "has a PDUFA goal date": a predicate only a product under review takes; also with the
-// date premodifying the phrase ("has a March 3 PDUFA date").
-export const REVIEW_PREDICATE = String.raw`(?:(?:remains?|is|was|continues(?:\s+to\s+be)?)\s+under\s+(?:(?:${reviewKinds('priority', 'standard', 'regulatory')}|${FDA}|the\s+FDA['’]s)\s+)*review|(?:remains?|is|continues\s+to\s+be)\s+on\s+track\s+for\s+${closedWords('its', 'a', 'the')}\s+(?:[\w,]+\s+){0,4}(?:PDUFA|target\s+action|goal|approval\s+decision)\b|(?:was|has\s+been|had\s+been)\s+granted\s+(?:[Pp]riority|[Ss]tandard)\s+[Rr]eview|${closedWords('may', 'might', 'could', 'would', 'will')}\s+(?:not\s+)?be\s+approved\s+${closedWords('by', 'on', 'before')}\s+(?:its|the)\b|(?:${closedWords('has', 'had', 'have')}|continues\s+to\s+have)\s+(?:an?\s+|its\s+|their\s+)?(?:${WRITTEN_DAY}\s+)?(?:FDA\s+action\s+date|PDUFA|Prescription\s+Drug\s+User|target\s+action|goal|decision\s+date|user\s+fee\s+goal)\b)`
+// date premodifying the phrase ("has a March 3 PDUFA date"), and a designation the FDA gives only a product in development
+// ("was granted Fast Track status", "was designated as a QIDP", lexicon/titles.ts DESIGNATION_PROGRAMMES).
+export const REVIEW_PREDICATE = String.raw`(?:(?:remains?|is|was|continues(?:\s+to\s+be)?)\s+under\s+(?:(?:${reviewKinds('priority', 'standard', 'regulatory')}|${FDA}|the\s+FDA['’]s)\s+)*review|(?:remains?|is|continues\s+to\s+be)\s+on\s+track\s+for\s+${closedWords('its', 'a', 'the')}\s+(?:[\w,]+\s+){0,4}(?:PDUFA|target\s+action|goal|approval\s+decision)\b|(?:was|has\s+been|had\s+been)\s+granted\s+(?:[Pp]riority|[Ss]tandard)\s+[Rr]eview|(?:was|has\s+been|had\s+been)\s+granted\s+(?:an?\s+)?${DESIGNATION_PROGRAMME_FORMS}\s+(?:[Dd]esignation|status)\b${NOT_FOR_ITS_PRODUCT}|(?:was|has\s+been|had\s+been)\s+designated\s+(?:as\s+)?(?:an?\s+)?${DESIGNATION_PROGRAMME_FORMS}\b|${closedWords('may', 'might', 'could', 'would', 'will')}\s+(?:not\s+)?be\s+approved\s+${closedWords('by', 'on', 'before')}\s+(?:its|the)\b|(?:${closedWords('has', 'had', 'have')}|continues\s+to\s+have)\s+(?:an?\s+|its\s+|their\s+)?(?:${WRITTEN_DAY}\s+)?(?:FDA\s+action\s+date|PDUFA|Prescription\s+Drug\s+User|target\s+action|goal|decision\s+date|user\s+fee\s+goal)\b)`
 // "'s PDUFA target action date", "'s PDUFA is": the same, as a possessive; also with the date's own adjective ("'s new PDUFA
-// date") and in a title-case headline ("'s Revised Goal Date").
+// date") and in a title-case headline ("'s Revised Goal Date"); the possessive of a name ending in s may drop its s
+// ("Rolontis' approval deadline").
 const POSSESSED_DATE_QUALIFIER = dateQualifiers(
   'new',
   'revised',
@@ -117,7 +123,7 @@ const POSSESSED_DATE_QUALIFIER = dateQualifiers(
   'previous',
   'prior',
 )
-export const REVIEW_POSSESSIVE = String.raw`['’]s\s+(?:${WRITTEN_DAY}\s+)?(?:(?:${POSSESSED_DATE_QUALIFIER}|${capitalised(POSSESSED_DATE_QUALIFIER)})\s+)?(?:(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\(PDUFA\)\s+)?(?:\w+\s+){0,2}[Dd]ate|PDUFA\s+${closedWords('is', 'was', 'of')}\b|(?:FDA\s+|U\.S\.\s+|[Rr]egulatory\s+)?(?:target\s+)?(?:decision|target)\s+date\b|user[- ]fee\s+goal\s+date)`
+export const REVIEW_POSSESSIVE = String.raw`(?:['’]s|(?<=s)['’])\s+(?:${WRITTEN_DAY}\s+)?(?:(?:${POSSESSED_DATE_QUALIFIER}|${capitalised(POSSESSED_DATE_QUALIFIER)})\s+)?(?:(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\(PDUFA\)\s+)?(?:\w+\s+){0,2}[Dd]ate|PDUFA\s+${closedWords('is', 'was', 'of')}\b|(?:FDA\s+|U\.S\.\s+|[Rr]egulatory\s+)?(?:target\s+)?(?:decision|target)\s+date\b|user[- ]fee\s+goal\s+date|${decisionNouns('approval')}\s+deadline\b)`
 /**
  * A brand as the subject of a regulatory predicate: "Quorvia remains under priority review", "Belvanta has a PDUFA goal
  * date", "Belvanta's PDUFA date". The predicate, not the word, makes it a product.
