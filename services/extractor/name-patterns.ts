@@ -180,10 +180,14 @@ export const NAME_BEFORE_TARGET = new RegExp(
  * "Zelvora, with a PDUFA date of D", "1. Zelvora — NDA under review; PDUFA target action date D", ": Zelvora – D1;
  * Ostrelva – D2" in a sentence of target dates: a product labelling its own item of a list; "- Zelvora (psoriasis): Japan
  * approval received on D0; US decision (PDUFA) D" (a results release's bullet: the indication in parentheses, the US
- * decision after the semicolon).
+ * decision after the semicolon, or right after the label: LABELLED_DECISION).
  */
+// "US regulatory decision", "FDA decision", "regulatory decision in the US": the decision an item of a pipeline list names
+// after its label ("Zelvora: U.S. sNDA accepted (December 2026); FDA decision anticipated on D", "Zelvora – regulatory
+// decision in the US expected D (PDUFA)").
+const LABELLED_DECISION = String.raw`(?:${US_MARKET_WORD}\s+(?:[Rr]egulatory\s+)?[Dd]ecision|FDA\s+(?:[Rr]egulatory\s+|[Aa]pproval\s+)?[Dd]ecision|[Rr]egulatory\s+[Dd]ecision\s+in\s+the\s+${US_MARKET_WORD})\b`
 export const NAME_WITH_TARGET = new RegExp(
-  String.raw`\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?,\s+with\s+${determiners('a', 'an', 'its')}\s+(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal)\b|(?:^\s*(?:\d{1,2}[.)]\s*)?|[:;]\s*)([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?(?:\s*\([^()]{1,40}\))?\s*[\u2013\u2014:-]\s*(?:[^;]{0,60}?(?:;|\s[\u2013-]\s)\s*(?=PDUFA|[Pp]rescription|[Tt]arget\s+[Aa]ction|[Gg]oal|${US_MARKET_WORD}\s+(?:[Rr]egulatory\s+)?[Dd]ecision\b)|(?=${MONTH_ANY_CASE}\s+\d|\d{1,2}\s+${MONTH_ANY_CASE}))`,
+  String.raw`\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?,\s+with\s+${determiners('a', 'an', 'its')}\s+(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal)\b|(?:^\s*(?:\d{1,2}[.)]\s*)?|[:;]\s*)([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?(?:\s*\([^()]{1,40}\))?\s*[\u2013\u2014:-]\s*(?:[^;]{0,60}?(?:;|\s[\u2013-]\s)\s*(?=PDUFA|[Pp]rescription|[Tt]arget\s+[Aa]ction|[Gg]oal|${LABELLED_DECISION})|(?=${MONTH_ANY_CASE}\s+\d|\d{1,2}\s+${MONTH_ANY_CASE}|${LABELLED_DECISION}))`,
   'g',
 )
 /**
