@@ -31,6 +31,7 @@ import {
 import { ordinals } from './lexicon/numbers.js'
 import { dateQualifiers, scheduleWords } from './lexicon/qualifiers.js'
 import { capitalised } from './lexicon/compile.js'
+import { foreignTimeZones } from './lexicon/calendar.js'
 import { studyNouns } from './lexicon/studies.js'
 import { conditionWords } from './lexicon/hedges.js'
 import { conditionOpenBefore } from './approval-conditions.js'
@@ -261,6 +262,20 @@ const COUNTRYS_COMPANY = new RegExp(
   String.raw`\b${capitalised(foreignMarkets('japan', 'china', 'korea', 'india', 'israel', 'switzerland', 'germany', 'france', 'canada', 'australia', 'brazil', 'taiwan', 'singapore'))}['’]s\s+(?=[A-Z])(?!${foreignAgencies('MHLW', 'PMDA', 'NMPA', 'MFDS', 'TGA', 'ANVISA', 'Swissmedic')}\b|(?:Ministry|Health)\b)`,
   'g',
 )
+/**
+ * "Tokyo, Japan, May 27, 2026 - Kaneda announced today that the U.S. FDA approved X": the country of a dateline (a city,
+ * then the country, then the day or the dash) is where the release was written, not another regulator, when the match
+ * names the FDA itself (dates are blanked with '#').
+ */
+const DATELINE_COUNTRY = new RegExp(
+  String.raw`(?<=[A-Za-z.]),\s+${capitalised(foreignMarkets('japan', 'korea', 'china', 'india', 'israel', 'taiwan', 'switzerland', 'germany', 'france', 'italy', 'spain', 'canada', 'australia', 'singapore', 'brazil', 'uk'))}\s*(?:,\s*(?=#|\d|[A-Z][a-z]{2,8}\.?\s+\d)|(?=\(|\s*[\u2013\u2014-]))`,
+  'g',
+)
+/** "(Japan time)", "(JST)" after a day: the zone the day is told in, not another regulator (lexicon/calendar.ts). */
+const TIME_ZONE_OF_A_DAY = new RegExp(
+  String.raw`\b(?:${foreignTimeZones('japan', 'tokyo', 'korea', 'korean', 'seoul', 'beijing')})\s+(?:standard\s+)?time\b|\((?:${foreignTimeZones('jst', 'kst', 'cet', 'cest', 'aest', 'aedt')})\)`,
+  'gi',
+)
 /** The match names the agency by its name, not a generic noun. */
 const EXPLICIT_FDA = /\bfda\b|food\s+and\s+drug\s+administration/i
 /**
@@ -387,7 +402,12 @@ export function findApprovals(
       const clause = masked.slice(clauseStart, clauseEnd)
       if (
         NOT_AN_APPROVAL.test(
-          EXPLICIT_FDA.test(m[0]) ? clause.replace(COUNTRYS_COMPANY, ' ') : clause,
+          EXPLICIT_FDA.test(m[0])
+            ? clause
+                .replace(COUNTRYS_COMPANY, ' ')
+                .replace(DATELINE_COUNTRY, ' ')
+                .replace(TIME_ZONE_OF_A_DAY, ' ')
+            : clause,
         ) ||
         notProductApproval() ||
         (OBJECT_NOT_A_PRODUCT.test(masked.slice(end, end + 160)) &&

@@ -101,6 +101,10 @@ export const FOREIGN_MARKETS = {
   turkey: 'country',
   china: 'country',
   chinese: 'country',
+  denmark: 'country',
+  belgium: 'country',
+  sweden: 'country',
+  netherlands: 'country',
 } as const
 
 export const foreignMarkets = pickerOf(FOREIGN_MARKETS)
