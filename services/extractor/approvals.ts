@@ -10,7 +10,12 @@ import { closedWords } from './lexicon/function-words.js'
 import { productNouns } from './lexicon/products.js'
 import { approvalKinds } from './lexicon/products.js'
 import { receiptVerbs } from './lexicon/products.js'
-import { usAgencyNouns, foreignMarkets, foreignAgencies } from './lexicon/agencies.js'
+import {
+  usAgencyNouns,
+  foreignMarkets,
+  foreignAgencies,
+  foreignAgencyNames,
+} from './lexicon/agencies.js'
 import { applicationNouns } from './lexicon/review.js'
 import { approvalNods, approvingIdioms } from './lexicon/outcome-idioms.js'
 import { givingForms } from './lexicon/assignment.js'
@@ -26,6 +31,7 @@ import {
 import { ordinals } from './lexicon/numbers.js'
 import { dateQualifiers, scheduleWords } from './lexicon/qualifiers.js'
 import { capitalised } from './lexicon/compile.js'
+import { foreignTimeZones } from './lexicon/calendar.js'
 import { studyNouns } from './lexicon/studies.js'
 import { conditionWords } from './lexicon/hedges.js'
 import { conditionOpenBefore } from './approval-conditions.js'
@@ -227,9 +233,10 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
 
 // "if approved", "tentative approval", "emergency use authorization", "previously approved", "the EMA approved", "no drug has received FDA approval to
 // treat this disease", "received approval from the Ministry of Health, Labour and Welfare" (an agency spelt out as its
-// ministry): no approval of the FDA today.
+// ministry, or by its full name, lexicon/agencies.ts FOREIGN_AGENCY_NAMES: "from the South Korean Ministry of Food and
+// Drug Safety"): no approval of the FDA today.
 const NOT_AN_APPROVAL = new RegExp(
-  String.raw`\b(?:approvable|tentative(?:ly)?|emergency\s+use|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|${closedWords('should', 'would', 'could', 'may', 'might')}|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|initially\s+approved|${foreignMarkets('european', 'china', 'chinese')}|${foreignAgencies('EMA', 'CHMP', 'MHRA', 'PMDA', 'NMPA', 'Swissmedic', 'TGA', 'MHLW', 'MFDS', 'ANVISA')}|health\s+canada|from\s+(?:the\s+)?(?:[\w-]+\s+)?(?:health\s+ministry|ministry\s+of\s+(?:health|food)\b)|japan\w*|to\s+${receiptVerbs('gain', 'obtain', 'receive', 'secure')}|hope\w*|path\s+to|${closedWords('toward')}|no\s+(?:other\s+)?(?:drugs?|therap(?:y|ies)|treatments?|products?|medicines?)\s+${closedWords('has', 'have', 'had')}\b)\b`,
+  String.raw`\b(?:approvable|tentative(?:ly)?|emergency\s+use|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|${closedWords('should', 'would', 'could', 'may', 'might')}|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|initially\s+approved|${foreignMarkets('european', 'china', 'chinese')}|${foreignAgencies('EMA', 'CHMP', 'MHRA', 'PMDA', 'NMPA', 'Swissmedic', 'TGA', 'MHLW', 'MFDS', 'ANVISA')}|health\s+canada|${foreignAgencyNames()}|from\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:health\s+ministry|ministry\s+of\s+(?:health|food)\b)|japan\w*|to\s+${receiptVerbs('gain', 'obtain', 'receive', 'secure')}|hope\w*|path\s+to|${closedWords('toward')}|no\s+(?:other\s+)?(?:drugs?|therap(?:y|ies)|treatments?|products?|medicines?)\s+${closedWords('has', 'have', 'had')}\b)\b`,
   'i',
 )
 
@@ -273,6 +280,20 @@ const COUNTRYS_COMPANY = new RegExp(
   String.raw`\b${capitalised(foreignMarkets('japan', 'china', 'korea', 'india', 'israel', 'switzerland', 'germany', 'france', 'canada', 'australia', 'brazil', 'taiwan', 'singapore'))}['’]s\s+(?=[A-Z])(?!${foreignAgencies('MHLW', 'PMDA', 'NMPA', 'MFDS', 'TGA', 'ANVISA', 'Swissmedic')}\b|(?:Ministry|Health)\b)`,
   'g',
 )
+/**
+ * "Tokyo, Japan, May 27, 2026 - Kaneda announced today that the U.S. FDA approved X": the country of a dateline (a city,
+ * then the country, then the day or the dash) is where the release was written, not another regulator, when the match
+ * names the FDA itself (dates are blanked with '#').
+ */
+const DATELINE_COUNTRY = new RegExp(
+  String.raw`(?<=[A-Za-z.]),\s+${capitalised(foreignMarkets('japan', 'korea', 'china', 'india', 'israel', 'taiwan', 'switzerland', 'germany', 'france', 'italy', 'spain', 'canada', 'australia', 'singapore', 'brazil', 'uk'))}\s*(?:,\s*(?=#|\d|[A-Z][a-z]{2,8}\.?\s+\d)|(?=\(|\s*[\u2013\u2014-]))`,
+  'g',
+)
+/** "(Japan time)", "(JST)" after a day: the zone the day is told in, not another regulator (lexicon/calendar.ts). */
+const TIME_ZONE_OF_A_DAY = new RegExp(
+  String.raw`\b(?:${foreignTimeZones('japan', 'tokyo', 'korea', 'korean', 'seoul', 'beijing')})\s+(?:standard\s+)?time\b|\((?:${foreignTimeZones('jst', 'kst', 'cet', 'cest', 'aest', 'aedt')})\)`,
+  'gi',
+)
 /** The match names the agency by its name, not a generic noun. */
 const EXPLICIT_FDA = /\bfda\b|food\s+and\s+drug\s+administration/i
 /**
@@ -303,7 +324,7 @@ const CLEARED_NO_PRODUCT_BEFORE = new RegExp(
 const CLEARING = new RegExp(String.raw`\b${approvingIdioms('cleared', 'clears')}\b`, 'i')
 /** Another country's regulator, named. */
 const FOREIGN_AGENCY = new RegExp(
-  String.raw`\b(?:japan\w*|${foreignAgencies('MHLW', 'PMDA', 'EMA', 'CHMP', 'MHRA', 'Swissmedic', 'TGA', 'ANVISA', 'NMPA', 'MFDS')}|health\s+ministry|ministry\s+of\s+health|european\s+(?:commission|medicines\s+agency)|health\s+canada|${foreignMarkets('china', 'chinese')}|korea\w*)\b`,
+  String.raw`\b(?:japan\w*|${foreignAgencies('MHLW', 'PMDA', 'EMA', 'CHMP', 'MHRA', 'Swissmedic', 'TGA', 'ANVISA', 'NMPA', 'MFDS')}|health\s+ministry|ministry\s+of\s+health|${foreignAgencyNames()}|${foreignMarkets('china', 'chinese')}|korea\w*)\b`,
   'i',
 )
 /**
@@ -399,7 +420,12 @@ export function findApprovals(
       const clause = masked.slice(clauseStart, clauseEnd)
       if (
         NOT_AN_APPROVAL.test(
-          EXPLICIT_FDA.test(m[0]) ? clause.replace(COUNTRYS_COMPANY, ' ') : clause,
+          EXPLICIT_FDA.test(m[0])
+            ? clause
+                .replace(COUNTRYS_COMPANY, ' ')
+                .replace(DATELINE_COUNTRY, ' ')
+                .replace(TIME_ZONE_OF_A_DAY, ' ')
+            : clause,
         ) ||
         notProductApproval() ||
         (OBJECT_NOT_A_PRODUCT.test(masked.slice(end, end + 160)) &&

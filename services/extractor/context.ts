@@ -5,6 +5,7 @@
  */
 import { ARTICLES, determiners } from './lexicon/determiners.js'
 import { romanNumerals } from './lexicon/numbers.js'
+import { labelScopes } from './lexicon/descriptors.js'
 import { studyNouns } from './lexicon/studies.js'
 import { hedgeWords, intentionForms } from './lexicon/hedges.js'
 import { assigningVerbs, givingForms } from './lexicon/assignment.js'
@@ -38,7 +39,7 @@ import {
 import { otherEvents } from './lexicon/events.js'
 import { productNouns, intents, receiptVerbs } from './lexicon/products.js'
 import { conditionWords } from './lexicon/hedges.js'
-import { foreignAgencies, usAgencyNouns } from './lexicon/agencies.js'
+import { foreignAgencies, foreignAgencyNames, usAgencyNouns } from './lexicon/agencies.js'
 
 // "Cautionary Note Regarding Forward-Looking Statements" alone on its line: the safe-harbor heading.
 const FLS_HEADING =
@@ -126,7 +127,7 @@ export function onlyAnotherProgramme(text: string): boolean {
 
 /** Another agency's timeline ("CHMP opinion expected by ...") when the sentence does not speak of the FDA at all. */
 const OTHER_AGENCY = new RegExp(
-  String.raw`\b(?:${foreignAgencies('EMA', 'CHMP', 'PMDA', 'MHRA', 'NMPA', 'TGA', 'Swissmedic', 'ANVISA', 'MFDS')}|European\s+Medicines\s+Agency|European\s+Commission|Health\s+Canada|Medicines\s+and\s+Healthcare\s+products\s+Regulatory\s+Agency|Pharmaceuticals\s+and\s+Medical\s+Devices\s+Agency|National\s+Medical\s+Products\s+Administration|Therapeutic\s+Goods\s+Administration)\b`,
+  String.raw`\b(?:${foreignAgencies('EMA', 'CHMP', 'PMDA', 'MHRA', 'NMPA', 'TGA', 'Swissmedic', 'ANVISA', 'MFDS')}|${foreignAgencyNames()})\b`,
 )
 // "FDA" in "the CHMP and the FDA are both reviewing Ostrelva": another agency named beside the FDA does not rule the sentence out.
 const FDA_NAMED =
@@ -379,7 +380,7 @@ export function filerRole(text: string): FilerRole {
 
 // "for the treatment of " in "Ostrelva for the treatment of chronic pruritus"; also "as a potential therapy for ", "indicated for ".
 const INDICATION = new RegExp(
-  String.raw`\b(?:for\s+the\s+(?:proposed\s+|potential\s+)?(?:${intents('treatment', 'prevention', 'management', 'reduction')}|maintenance\s+treatment)\s+of|for\s+(?:use\s+in|patients\s+with|treating)|as\s+(?:a|an)\s+(?:potential\s+|new\s+|investigational\s+|add-on\s+)?(?:\w+\s+)?(?:treatment|therapy)\s+${closedWords('for', 'of', 'in')}|indicated\s+(?:in\s+[\w\s]{0,30}?)?for(?:\s+the\s+treatment\s+of)?|in\s+(?:adults?|children|patients)\s+with)\s+`,
+  String.raw`\b(?:for\s+the\s+(?:proposed\s+|potential\s+)?(?:${intents('treatment', 'prevention', 'management', 'reduction')}|maintenance\s+treatment)\s+of|${labelScopes('indication')}\s+of\s+(?:the\s+)?${intents('treatment', 'prevention')}\s+of|for\s+(?:use\s+in|patients\s+with|treating)|as\s+(?:a|an)\s+(?:potential\s+|new\s+|investigational\s+|add-on\s+)?(?:\w+\s+)?(?:treatment|therapy)\s+${closedWords('for', 'of', 'in')}|indicated\s+(?:in\s+[\w\s]{0,30}?)?for(?:\s+the\s+treatment\s+of)?|in\s+(?:adults?|children|patients)\s+with)\s+`,
   'gi',
 )
 // " with a PDUFA" in "for the treatment of chronic pruritus (CP) with a PDUFA date of D": where it ends; "(CP)" does not end it.

@@ -5,6 +5,14 @@
  * application's.
  */
 import { findIndicationSpan } from './context.js'
+import { determiners } from './lexicon/determiners.js'
+import { ordinals } from './lexicon/numbers.js'
+import { capitalised } from './lexicon/compile.js'
+import { labelScopes, productModifiers } from './lexicon/descriptors.js'
+import { addedWords } from './lexicon/approval-objects.js'
+import { hedgeWords } from './lexicon/hedges.js'
+import { dateQualifiers } from './lexicon/qualifiers.js'
+import { approvingForms } from './lexicon/review.js'
 import { type Candidate } from './candidates.js'
 import { type Document, datesOf } from './document.js'
 import { closedWords } from './lexicon/function-words.js'
@@ -107,6 +115,32 @@ function memoOf(doc: Document) {
   return memo
 }
 
+/**
+ * "the CD indication", "for the ulcerative colitis (UC) indication of X", "the pediatric indication": an indication named
+ * by the words modifying the noun itself, read of a whole sentence with no lead of INDICATION (quotedIndicationOf: a date's
+ * sentence, not the words between two dates of a list, where the noun belongs to the next date's clause). Not the words that only
+ * say the indication is new or another ("an additional indication", "the proposed indication", "the first indication").
+ */
+const INDICATION_OPENERS = determiners('the', 'its', 'their', 'a', 'an')
+/** A word of an indication's name: an acronym ("CD"), or a word in lower case after its first letter ("Crohn's"), no verb form. */
+const INDICATION_NAME_WORD = String.raw`(?!(?:${determiners('the', 'a', 'an', 'its', 'their', 'our', 'this', 'that')}|${closedWords('of', 'for', 'to', 'in', 'with', 'and', 'or', 'by', 'on', 'from')})\b)(?![A-Za-z]+(?:ed|ing)\b)(?:[A-Z]{2,5}|[A-Za-z][a-z'’-]*)`
+const NAMED_INDICATION = new RegExp(
+  String.raw`\b(?:${INDICATION_OPENERS}|${capitalised(INDICATION_OPENERS)})\s+(?!(?:${addedWords('additional', 'new', 'alternate')}|${labelScopes('expanded', 'supplemental')}|${ordinals('first', 'second', 'third')}|${dateQualifiers('original', 'previous', 'prior', 'initial', 'current')}|${determiners('other', 'this', 'that', 'each', 'any', 'all')}|${productModifiers('proposed')}|${approvingForms('approved')}|${hedgeWords('potential')})\b)((?:${INDICATION_NAME_WORD}\s+){0,3}?${INDICATION_NAME_WORD}(?:\s+\([A-Za-z0-9-]{1,12}\))?)\s+${labelScopes('indication')}\b`,
+  'g',
+)
+
+/** The indication a sentence names by the noun's modifiers ("the CD indication"), for a sentence with no INDICATION lead. */
+function findNamedIndicationSpan(text: string): { start: number; end: number } | null {
+  NAMED_INDICATION.lastIndex = 0
+  const named = NAMED_INDICATION.exec(text)
+  if (named === null) return null
+  // "the PDUFA date for the monotherapy indication is D1, while the combination indication has D2": two indications so
+  // named, each its own date's; the sentence as a whole names neither.
+  if (NAMED_INDICATION.exec(text) !== null) return null
+  const start = named.index + named[0].lastIndexOf(named[1]!)
+  return { start, end: start + named[1]!.length }
+}
+
 /** The indication a sentence names (null for boilerplate, none, or no such sentence). */
 function quotedIndicationOf(doc: Document, index: number | undefined): string | null {
   if (index === undefined || doc.boilerplate[index]) return null
@@ -115,7 +149,9 @@ function quotedIndicationOf(doc: Document, index: number | undefined): string | 
   const memo = memoOf(doc)
   const known = memo.bySentence[index]
   if (known !== undefined) return known
-  const span = findIndicationSpan(doc.folded.slice(sentence.start, sentence.end))
+  const folded = doc.folded.slice(sentence.start, sentence.end)
+  // "The action date for the CD indication remains D": the indication named by the noun's modifiers, when no lead names one.
+  const span = findIndicationSpan(folded) ?? findNamedIndicationSpan(folded)
   const found =
     span === null
       ? null

@@ -35,7 +35,9 @@ import {
   refusingVerbs,
 } from './lexicon/outcome-idioms.js'
 import { partneringParticiples } from './lexicon/company-forms.js'
+import { companyHoldings } from './lexicon/agents.js'
 import { anyOf, capitalised, titleCased } from './lexicon/compile.js'
+import { DESIGNATION_PROGRAMME_FORMS } from './lexicon/titles.js'
 import { MOVE_VERBS, moveParticiples } from './lexicon/moves.js'
 import { toldPastOrPresent } from './lexicon/telling.js'
 
@@ -98,11 +100,15 @@ export const LOWER_NAME_BEFORE_APPLICATION = new RegExp(
 )
 // "March 3", "Nov. 14, 2026" premodifying the phrase: "has a March 3 PDUFA date", "'s November 14, 2026 PDUFA date".
 const WRITTEN_DAY = String.raw`[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:,\s+\d{4})?`
+// A designation granted "for its lead program", "for our product candidate": the subject is the company that holds it.
+const NOT_FOR_ITS_PRODUCT = String.raw`(?!\s+for\s+${closedWords('its', 'their', 'our')}\s+(?:[\w-]+\s+){0,2}(?:${productNouns('drug', 'product', 'therapy', 'treatment', 'candidate', 'candidates', 'compound')}|${companyHoldings('program', 'programs', 'programme', 'pipeline')})\b)`
 // "remains under priority review", "has a PDUFA goal date": a predicate only a product under review takes; also with the
-// date premodifying the phrase ("has a March 3 PDUFA date").
-export const REVIEW_PREDICATE = String.raw`(?:(?:remains?|is|was|continues(?:\s+to\s+be)?)\s+under\s+(?:(?:${reviewKinds('priority', 'standard', 'regulatory')}|${FDA}|the\s+FDA['’]s)\s+)*review|(?:remains?|is|continues\s+to\s+be)\s+on\s+track\s+for\s+${closedWords('its', 'a', 'the')}\s+(?:[\w,]+\s+){0,4}(?:PDUFA|target\s+action|goal|approval\s+decision)\b|(?:was|has\s+been|had\s+been)\s+granted\s+(?:[Pp]riority|[Ss]tandard)\s+[Rr]eview|${closedWords('may', 'might', 'could', 'would', 'will')}\s+(?:not\s+)?be\s+approved\s+${closedWords('by', 'on', 'before')}\s+(?:its|the)\b|(?:${closedWords('has', 'had', 'have')}|continues\s+to\s+have)\s+(?:an?\s+|its\s+|their\s+)?(?:${WRITTEN_DAY}\s+)?(?:FDA\s+action\s+date|PDUFA|Prescription\s+Drug\s+User|target\s+action|goal|decision\s+date|user\s+fee\s+goal)\b)`
+// date premodifying the phrase ("has a March 3 PDUFA date"), and a designation the FDA gives only a product in development
+// ("was granted Fast Track status", "was designated as a QIDP", lexicon/titles.ts DESIGNATION_PROGRAMMES).
+export const REVIEW_PREDICATE = String.raw`(?:(?:remains?|is|was|continues(?:\s+to\s+be)?)\s+under\s+(?:(?:${reviewKinds('priority', 'standard', 'regulatory')}|${FDA}|the\s+FDA['’]s)\s+)*review|(?:remains?|is|continues\s+to\s+be)\s+on\s+track\s+for\s+${closedWords('its', 'a', 'the')}\s+(?:[\w,]+\s+){0,4}(?:PDUFA|target\s+action|goal|approval\s+decision)\b|(?:was|has\s+been|had\s+been)\s+granted\s+(?:[Pp]riority|[Ss]tandard)\s+[Rr]eview|(?:was|has\s+been|had\s+been)\s+granted\s+(?:an?\s+)?${DESIGNATION_PROGRAMME_FORMS}\s+(?:[Dd]esignation|status)\b${NOT_FOR_ITS_PRODUCT}|(?:was|has\s+been|had\s+been)\s+designated\s+(?:as\s+)?(?:an?\s+)?${DESIGNATION_PROGRAMME_FORMS}\b|${closedWords('may', 'might', 'could', 'would', 'will')}\s+(?:not\s+)?be\s+approved\s+${closedWords('by', 'on', 'before')}\s+(?:its|the)\b|(?:${closedWords('has', 'had', 'have')}|continues\s+to\s+have)\s+(?:an?\s+|its\s+|their\s+)?(?:${WRITTEN_DAY}\s+)?(?:FDA\s+action\s+date|PDUFA|Prescription\s+Drug\s+User|target\s+action|goal|decision\s+date|user\s+fee\s+goal)\b)`
 // "'s PDUFA target action date", "'s PDUFA is": the same, as a possessive; also with the date's own adjective ("'s new PDUFA
-// date") and in a title-case headline ("'s Revised Goal Date").
+// date") and in a title-case headline ("'s Revised Goal Date"); the possessive of a name ending in s may drop its s
+// ("Rolontis' approval deadline").
 const POSSESSED_DATE_QUALIFIER = dateQualifiers(
   'new',
   'revised',
@@ -117,7 +123,7 @@ const POSSESSED_DATE_QUALIFIER = dateQualifiers(
   'previous',
   'prior',
 )
-export const REVIEW_POSSESSIVE = String.raw`['’]s\s+(?:${WRITTEN_DAY}\s+)?(?:(?:${POSSESSED_DATE_QUALIFIER}|${capitalised(POSSESSED_DATE_QUALIFIER)})\s+)?(?:(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\(PDUFA\)\s+)?(?:\w+\s+){0,2}[Dd]ate|PDUFA\s+${closedWords('is', 'was', 'of')}\b|(?:FDA\s+|U\.S\.\s+|[Rr]egulatory\s+)?(?:target\s+)?(?:decision|target)\s+date\b|user[- ]fee\s+goal\s+date)`
+export const REVIEW_POSSESSIVE = String.raw`(?:['’]s|(?<=s)['’])\s+(?:${WRITTEN_DAY}\s+)?(?:(?:${POSSESSED_DATE_QUALIFIER}|${capitalised(POSSESSED_DATE_QUALIFIER)})\s+)?(?:(?:PDUFA|Prescription\s+Drug\s+User\s+Fee\s+Act|[Tt]arget\s+[Aa]ction|[Gg]oal)\s+(?:\(PDUFA\)\s+)?(?:\w+\s+){0,2}[Dd]ate|PDUFA\s+${closedWords('is', 'was', 'of')}\b|(?:FDA\s+|U\.S\.\s+|[Rr]egulatory\s+)?(?:target\s+)?(?:decision|target)\s+date\b|user[- ]fee\s+goal\s+date|${decisionNouns('approval')}\s+deadline\b)`
 /**
  * A brand as the subject of a regulatory predicate: "Quorvia remains under priority review", "Belvanta has a PDUFA goal
  * date", "Belvanta's PDUFA date". The predicate, not the word, makes it a product.
@@ -174,15 +180,19 @@ export const NAME_BEFORE_TARGET = new RegExp(
  * "Zelvora, with a PDUFA date of D", "1. Zelvora — NDA under review; PDUFA target action date D", ": Zelvora – D1;
  * Ostrelva – D2" in a sentence of target dates: a product labelling its own item of a list; "- Zelvora (psoriasis): Japan
  * approval received on D0; US decision (PDUFA) D" (a results release's bullet: the indication in parentheses, the US
- * decision after the semicolon).
+ * decision after the semicolon, or right after the label: LABELLED_DECISION).
  */
 /**
  * "X is Kestrel's late-stage drug, with a November 2 PDUFA date": the copula between the name and ", with", its
  * complement a product's description (up to four words, then a product noun: never "X is a clinical-stage company").
  */
 const PRODUCT_COPULA = String.raw`(?:\s+is\s+(?:[\w'’-]+\s+){0,4}?${productNouns('candidate', 'drug', 'therapy', 'treatment', 'product', 'medicine', 'compound')})?`
+// "US regulatory decision", "FDA decision", "regulatory decision in the US": the decision an item of a pipeline list names
+// after its label ("Zelvora: U.S. sNDA accepted (December 2026); FDA decision anticipated on D", "Zelvora – regulatory
+// decision in the US expected D (PDUFA)").
+const LABELLED_DECISION = String.raw`(?:${US_MARKET_WORD}\s+(?:[Rr]egulatory\s+)?[Dd]ecision|FDA\s+(?:[Rr]egulatory\s+|[Aa]pproval\s+)?[Dd]ecision|[Rr]egulatory\s+[Dd]ecision\s+in\s+the\s+${US_MARKET_WORD})\b`
 export const NAME_WITH_TARGET = new RegExp(
-  String.raw`\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?${PRODUCT_COPULA},\s+with\s+${determiners('a', 'an', 'its')}\s+(?:${WRITTEN_DAY}\s+)?(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal)\b|(?:^\s*(?:\d{1,2}[.)]\s*)?|[:;]\s*)([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?(?:\s*\([^()]{1,40}\))?\s*[\u2013\u2014:-]\s*(?:[^;]{0,60}?(?:;|\s[\u2013-]\s)\s*(?=PDUFA|[Pp]rescription|[Tt]arget\s+[Aa]ction|[Gg]oal|${US_MARKET_WORD}\s+(?:[Rr]egulatory\s+)?[Dd]ecision\b)|(?=${MONTH_ANY_CASE}\s+\d|\d{1,2}\s+${MONTH_ANY_CASE}))`,
+  String.raw`\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?${PRODUCT_COPULA},\s+with\s+${determiners('a', 'an', 'its')}\s+(?:${WRITTEN_DAY}\s+)?(?:PDUFA|[Pp]rescription\s+[Dd]rug|target\s+action|goal)\b|(?:^\s*(?:\d{1,2}[.)]\s*)?|[:;]\s*)([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122)?(?:\s*\([^()]{1,40}\))?\s*[\u2013\u2014:-]\s*(?:[^;]{0,60}?(?:;|\s[\u2013-]\s)\s*(?=PDUFA|[Pp]rescription|[Tt]arget\s+[Aa]ction|[Gg]oal|${LABELLED_DECISION})|(?=${MONTH_ANY_CASE}\s+\d|\d{1,2}\s+${MONTH_ANY_CASE}|${LABELLED_DECISION}))`,
   'g',
 )
 /**

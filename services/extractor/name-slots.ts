@@ -49,8 +49,9 @@ import { intents, receiptVerbs } from './lexicon/products.js'
 import { titleCased } from './lexicon/compile.js'
 
 /** The words a pattern about the review of a product cannot match without (its marker). */
-// "action" for "X has an FDA action date of D"; "decision" for the possessive's "X's (FDA) decision date".
-const REVIEW_MARKER = `${dateNouns('review', 'pdufa', 'prescription', 'target', 'goal', 'action', 'decision')}|approv`
+// "action" for "X has an FDA action date of D"; "decision" for the possessive's "X's (FDA) decision date"; "designat" and
+// "status" for a designation granted ("X was granted Fast Track status", "was designated as a QIDP").
+const REVIEW_MARKER = `${dateNouns('review', 'pdufa', 'prescription', 'target', 'goal', 'action', 'decision')}|approv|designat|status`
 
 /**
  * For a pattern that starts at every capital letter or every "for"/"of" (slow to run over a whole text), a plain literal

@@ -314,10 +314,11 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'capital',
   ],
-  // "its psoriasis pill Zelvora", "the gene therapy Velmira": a brand after its lower-case head noun.
+  // "its psoriasis pill Zelvora", "the gene therapy Velmira": a brand after its lower-case head noun; the description's
+  // own acronym may stand between them ("its antiepileptic drug (AED) Velmira").
   [
     new RegExp(
-      String.raw`\b(?:${productNouns('drug', 'pill', 'therapy', 'treatment', 'candidate', 'medicine', 'vaccine')}|injection)\s+(?:(?:(?:is|was)\s+)?(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as|branded(?:\s+as)?)\s+)?(?=[A-Z])`,
+      String.raw`\b(?:${productNouns('drug', 'pill', 'therapy', 'treatment', 'candidate', 'medicine', 'vaccine')}|injection)\s+(?:\([A-Z]{2,6}\)\s+)?(?:(?:(?:is|was)\s+)?(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as|branded(?:\s+as)?)\s+)?(?=[A-Z])`,
       'g',
     ),
     'product',

@@ -17,6 +17,7 @@ import { closedWords } from './lexicon/function-words.js'
 import { decisionVerbs } from './lexicon/review.js'
 import { decisionNouns } from './lexicon/review.js'
 import { earlierAdverbs } from './lexicon/qualifiers.js'
+import { foreignTimeZones } from './lexicon/calendar.js'
 import type { TargetReading } from './target-reading.js'
 import { findPhrases } from './target-phrases.js'
 import { maskDates } from './clause-core.js'
@@ -216,10 +217,42 @@ export function findTargetDates(
       priorDates.add(priorBinding.date)
     }
   }
+  // "a PDUFA date of May 26, 2027 (U.S. time), May 27, 2027 (Japan time)": the same day told again in the time zone of
+  // the sponsor's home is no second date.
+  const restated = new Set(
+    bindings.filter((b) => inAnotherTimeZone(sentence, b.date, dates)).map((b) => b.date),
+  )
   // A date the sentence says was replaced is not asserted on its own.
   return {
-    bindings: bindings.filter((b) => !priorDates.has(b.date)),
+    bindings: bindings.filter((b) => !priorDates.has(b.date) && !restated.has(b.date)),
     inexactTargets,
     negatedTargets,
   }
+}
+
+/** " (Japan time)", " (JST)", ", Korea Standard Time" right after a date: the day in a time zone east of the US. */
+const FOREIGN_ZONE_AFTER = new RegExp(
+  String.raw`^\s*(?:\((?:[^()]{0,24}?\s)?|,?\s+)(?:${foreignTimeZones('japan', 'tokyo', 'jst', 'korea', 'korean', 'seoul', 'kst', 'beijing', 'cet', 'cest', 'aest', 'aedt')})(?:\s+(?:standard\s+)?time)?\b`,
+  'i',
+)
+const DAY_MS = 86_400_000
+
+/** A day that another day of the sentence, written before it, names in the US: within a day of it. */
+function inAnotherTimeZone(
+  sentence: string,
+  date: DateMention,
+  dates: readonly DateMention[],
+): boolean {
+  if (date.precision !== 'day' || !FOREIGN_ZONE_AFTER.test(sentence.slice(date.end, date.end + 40)))
+    return false
+  const at = (d: DateMention) =>
+    Date.UTC(d.year ?? date.year ?? 2000, (d.month ?? 1) - 1, d.day ?? 1)
+  return dates.some(
+    (d) =>
+      d !== date &&
+      d.precision === 'day' &&
+      d.end <= date.start &&
+      date.start - d.end <= 80 &&
+      Math.abs(at(d) - at(date)) <= DAY_MS,
+  )
 }

@@ -2,7 +2,7 @@
  * The names a sentence gives by their shape alone, anywhere in it: development codes and names built on a nonproprietary
  * stem (inn-stems.ts), a stem name of two words read whole, and a brand in apposition to its substance.
  */
-import { continuesName, mayBeStemWordIn } from './inn-stems.js'
+import { continuesName, looksLikeNonproprietaryName, mayBeStemWordIn } from './inn-stems.js'
 import { type Capture } from './drug-names.js'
 import { DOSAGE_FORM_WORDS } from './dosage-forms.js'
 import {
@@ -15,6 +15,7 @@ import {
 } from './name-tokens.js'
 import { closedWords } from './lexicon/function-words.js'
 import { dosageForms } from './lexicon/products.js'
+import { NAME_FIRST_WORDS } from './lexicon/descriptors.js'
 
 /** "X, a proprietary, subcutaneously delivered " before a substance: the product (captured) and its description's words. */
 const SUBSTANCE_APPOSED_BEFORE = new RegExp(
@@ -48,6 +49,18 @@ export function readStemNames(
   for (let at = 0; nextWord(text, at, WORD_AT);) {
     at = WORD_AT.end
     if (!WORD_AT.digit && WORD_AT.end - WORD_AT.start < 6) continue
+    // "insulin degludec": a first word only a two-word nonproprietary name takes, and a second word shaped like one.
+    if (!WORD_AT.digit && isNameFirstWordAt(text, WORD_AT.start, WORD_AT.end)) {
+      const second = secondWordAfter(text, WORD_AT.end)
+      if (second !== null && looksLikeNonproprietaryName(second.word)) {
+        found(
+          { name: text.slice(WORD_AT.start, second.end), start: WORD_AT.start, end: second.end },
+          offset,
+        )
+        at = second.end
+        continue
+      }
+    }
     // A word without a digit names nothing unless it may end as a stem does (tokenKind's first test, read in place
     // without taking the word out of the text): most long words of a text end here.
     if (!WORD_AT.digit && !mayBeStemWordIn(text, WORD_AT.start, endBeforeCapitalSuffix(text)))
@@ -88,6 +101,31 @@ export function readStemNames(
       sameDrug(stripMarks(brand[1]!), stripMarks(text.slice(start, end)))
     at = end
   }
+}
+
+/** Whether text[start, end) is a first word of a two-word name (lexicon NAME_FIRST_WORDS), in either case. */
+function isNameFirstWordAt(text: string, start: number, end: number): boolean {
+  const length = end - start
+  for (const first of NAME_FIRST_WORD_LIST) {
+    if (first.length !== length) continue
+    let same = true
+    for (let i = 0; i < length && same; i++)
+      same = (text.charCodeAt(start + i) | 32) === first.charCodeAt(i)
+    if (same) return true
+  }
+  return false
+}
+const NAME_FIRST_WORD_LIST = Object.keys(NAME_FIRST_WORDS)
+
+/** The word after `end` across spaces only (lower case: "insulin degludec", not "insulin Therapy"), or null. */
+function secondWordAfter(text: string, end: number): { word: string; end: number } | null {
+  let gap = end
+  while (text.charCodeAt(gap) === 32) gap++
+  if (gap === end) return null
+  NEXT_WORD.lastIndex = gap
+  const next = NEXT_WORD.exec(text)
+  if (next === null) return null
+  return { word: next[0], end: gap + next[0].length }
 }
 
 /** The end of the word at WORD_AT without a final hyphen and capital ("-B"), as tokenKind reads it. */

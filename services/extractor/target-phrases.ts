@@ -70,15 +70,20 @@ const STRONG_PHRASE = new RegExp(
 // only as the moved date (candidates.ts publishes a weak "new" date only as an extension); "the original date was D0"
 // only as the replaced one (a prior, never published). "the D date to review the application": a bare date noun right
 // after a date (masked as an "x" run), with the review as its purpose, is weak the same way. "a target completion date
-// of D for its review": the review's end as a weak noun, strong where the sentence ties it to an FDA review.
+// of D for its review": the review's end as a weak noun, strong where the sentence ties it to an FDA review. "X's approval
+// deadline is D" (a deadline for a decision is a date ahead by nature; "approval date" alone is as often a past one's):
+// weak, strong beside the act ("According to the FDA's PDUFA, ...").
 const WEAK_PHRASE = new RegExp(
-  String.raw`\b(?:fda\s+)?(?:${dateNouns('target', 'review', 'decision')})\s+(?:dates?|deadlines?)\b|\btarget\s+approval\s+dates?\b|\b${dateNouns('target', 'goal')}\s+(?:review\s+)?completion\s+dates?\b|\b${usAgencyNouns('fda', 'agency', 'regulator')}['’]s\s+deadline\b|(?<=\b${dateQualifiers('new', 'revised', 'updated', 'original', 'previous', 'prior', 'initial')}\s+)date\b|(?<=x\s+)date(?=\s+${closedWords('to', 'for')}\s+(?:\w+\s+){0,2}review\b)`,
+  String.raw`\b(?:fda\s+)?(?:${dateNouns('target', 'review', 'decision')})\s+(?:dates?|deadlines?)\b|\btarget\s+approval\s+dates?\b|\b${decisionNouns('approval')}\s+deadlines?\b|\b${dateNouns('target', 'goal')}\s+(?:review\s+)?completion\s+dates?\b|\b${usAgencyNouns('fda', 'agency', 'regulator')}['’]s\s+deadline\b|(?<=\b${dateQualifiers('new', 'revised', 'updated', 'original', 'previous', 'prior', 'initial')}\s+)date\b|(?<=x\s+)date(?=\s+${closedWords('to', 'for')}\s+(?:\w+\s+){0,2}review\b)`,
   'gi',
 )
 
-/** "under PDUFA", "based on PDUFA guidelines", "pursuant to the Prescription Drug User Fee Act": ties a weak phrase of the sentence to the act. */
+/**
+ * "under PDUFA", "based on PDUFA guidelines", "pursuant to the Prescription Drug User Fee Act", "according to the FDA's
+ * PDUFA": ties a weak phrase of the sentence to the act.
+ */
 const TIED_TO_PDUFA = new RegExp(
-  String.raw`\b(?:under|based\s+on|pursuant\s+to|per|in\s+accordance\s+with|according\s+to|set\s+by)\s+(?:the\s+)?${ACT_WORDS}`,
+  String.raw`\b(?:under|based\s+on|pursuant\s+to|per|in\s+accordance\s+with|according\s+to|set\s+by)\s+(?:the\s+)?(?:${usAgencyNouns('fda', 'agency')}['’]s\s+)?${ACT_WORDS}`,
   'i',
 )
 

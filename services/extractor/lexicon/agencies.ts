@@ -25,6 +25,29 @@ export const FOREIGN_AGENCIES = {
   MFDS: 'South Korea',
 } as const
 
+/**
+ * The other countries' agencies written out in full, as their own releases name them (a Japanese, Korean or Chinese
+ * sponsor writes "the Ministry of Food and Drug Safety", not "MFDS"). Each is a regex source in its case; a country
+ * adjective or possessive may stand before it ("the South Korean Ministry of Food and Drug Safety", "Japan's Ministry of
+ * Health, Labour and Welfare"), which the rules leave to the gap before the name.
+ */
+export const FOREIGN_AGENCY_NAMES = {
+  ema: String.raw`European\s+Medicines\s+Agency`,
+  commission: String.raw`European\s+Commission`,
+  mhra: String.raw`Medicines\s+and\s+Healthcare\s+products\s+Regulatory\s+Agency`,
+  pmda: String.raw`Pharmaceuticals\s+and\s+Medical\s+Devices\s+Agency`,
+  mhlw: String.raw`Ministry\s+of\s+Health,?\s+Labou?r\s+and\s+Welfare`,
+  nmpa: String.raw`National\s+Medical\s+Products\s+Administration`,
+  mfds: String.raw`Ministry\s+of\s+Food\s+and\s+Drug\s+Safety`,
+  tga: String.raw`Therapeutic\s+Goods\s+Administration`,
+  canada: String.raw`Health\s+Canada`,
+} as const
+/** The full names as one alternation (case as written; a rule that reads any case compiles it with the 'i' flag). */
+export function foreignAgencyNames(...names: (keyof typeof FOREIGN_AGENCY_NAMES)[]): string {
+  const picked = names.length === 0 ? Object.keys(FOREIGN_AGENCY_NAMES) : names
+  return `(?:${picked.map((n) => FOREIGN_AGENCY_NAMES[n as keyof typeof FOREIGN_AGENCY_NAMES]).join('|')})`
+}
+
 /** The user-fee programmes other than PDUFA, in lower case. */
 export const OTHER_USER_FEE_PROGRAMMES = {
   gdufa: 'generic drugs',
@@ -78,6 +101,10 @@ export const FOREIGN_MARKETS = {
   turkey: 'country',
   china: 'country',
   chinese: 'country',
+  denmark: 'country',
+  belgium: 'country',
+  sweden: 'country',
+  netherlands: 'country',
 } as const
 
 export const foreignMarkets = pickerOf(FOREIGN_MARKETS)

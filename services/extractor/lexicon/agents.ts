@@ -65,6 +65,9 @@ export const COMPANY_HOLDINGS = {
   management: 'people',
   subsidiary: 'business',
   pipeline: 'business',
+  program: 'business',
+  programs: 'business',
+  programme: 'business',
 } as const
 
 /** The deals a company makes: "an agreement with Kestrel", "the acquisition of Norvale", "a loan from". */

@@ -79,3 +79,23 @@ export const MARKET_SESSIONS = {
 } as const
 
 export const marketSessions = pickerOf(MARKET_SESSIONS)
+
+/**
+ * The time zones east of the US a release dates an event in beside the US day ("May 27, 2027 (Japan time)", "JST",
+ * "Korea Standard Time", "CET"), in lower case: the same day told again, never a second date. Not "CST" (a US zone too).
+ */
+export const FOREIGN_TIME_ZONES = {
+  japan: 'Japan',
+  tokyo: 'Japan',
+  jst: 'Japan',
+  korea: 'Korea',
+  korean: 'Korea',
+  seoul: 'Korea',
+  kst: 'Korea',
+  beijing: 'China',
+  cet: 'Europe',
+  cest: 'Europe',
+  aest: 'Australia',
+  aedt: 'Australia',
+} as const
+export const foreignTimeZones = pickerOf(FOREIGN_TIME_ZONES)

@@ -3,7 +3,8 @@
  * verbs and prepositions a title-case headline capitalises, the company words (the legal forms among them), the month
  * and weekday names. In lower case; a word is tested against the set lower-cased.
  */
-import { MONTH_NAMES, WEEKDAY_NAMES } from './calendar.js'
+import { MONTH_NAMES, WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES } from './calendar.js'
+import { FOREIGN_MARKETS } from './agencies.js'
 import { LEGAL_FORMS, otherLegalForms } from './company-forms.js'
 import { SENTENCE_OPENERS } from './qualifiers.js'
 
@@ -103,6 +104,8 @@ export const CAPITAL_STOP: ReadonlySet<string> = new Set([
   ...otherLegalForms('Corporation'),
   ...MONTH_NAMES,
   ...WEEKDAY_NAMES,
+  // "May 26 (Wed), 2027": a Japanese release's weekday after the day, never a name.
+  ...Object.keys(WEEKDAY_ABBREVIATIONS),
   // "Consequently, the FDA ...", "Given the unmet need, ...": a connective or a fronted clause's first word.
   ...Object.keys(SENTENCE_OPENERS),
   'accelerated',
@@ -191,6 +194,8 @@ export const CAPITAL_STOP: ReadonlySet<string> = new Set([
   'japan',
   'china',
   'canada',
+  // The other countries and regions ("Seoul, Korea, March 4, 2026 -", "(Korea time)"): a place, never a name.
+  ...Object.keys(FOREIGN_MARKETS),
   // Adjectives of nationality the wire puts before a company ("the Japanese drugmaker", "Swiss rival"): never a name.
   'japanese',
   'chinese',

@@ -148,6 +148,15 @@ export const NAME_SECOND_WORDS = {
 } as const
 
 /**
+ * First words that only a nonproprietary name of two words takes: an insulin analogue is named "insulin" and its own word
+ * ("insulin degludec", "insulin icodec", "insulin aspart"), which has no stem of its own. Lower case, as the name is
+ * written (the scan compares the word's letters in either case).
+ */
+export const NAME_FIRST_WORDS = {
+  insulin: 'protein',
+} as const
+
+/**
  * Abbreviations in mixed case that name a kind of molecule, never a product: "Kestrel mRNA", "its siRNA platform". A
  * mixed-case abbreviation after a brand is otherwise part of its name ("Kestrel hGH", "Norva mAb": drug-names.ts). As
  * they are spelled (the case is what makes them abbreviations).

@@ -3,7 +3,7 @@
  * "hypertension", the month and weekday names), declared once. In lower case; a word is tested against the set as read,
  * lower-cased. The weak stems' lookalikes ("database", "skin") are among them.
  */
-import { MONTH_NAMES, WEEKDAY_NAMES } from './calendar.js'
+import { MONTH_NAMES, WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES } from './calendar.js'
 import { DAY_ORDINALS } from './numbers.js'
 import { WEAK_STEM_LOOKALIKES } from './stems.js'
 
@@ -181,6 +181,8 @@ export const ENGLISH_NON_NAMES = new Set([
   'years',
   ...MONTH_NAMES,
   ...WEEKDAY_NAMES,
+  // "May 26 (Wed), 2027": a Japanese release's weekday after the day, never a name.
+  ...Object.keys(WEEKDAY_ABBREVIATIONS),
   // A day written as an ordinal word ("a PDUFA date of the sixteenth of April for X"): a date's word, never the name.
   ...Object.keys(DAY_ORDINALS),
   // The bodies and matters a decision is of besides the agency's product review ("Court decision due D", "Merger

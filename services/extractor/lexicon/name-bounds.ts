@@ -90,6 +90,9 @@ export const PHRASE_STOP: ReadonlySet<string> = new Set([
   'monotherapy',
   'treatment',
   'therapy',
+  // "emicizumab prophylaxis as a once-weekly treatment": what the product is used for, after its name.
+  'prophylaxis',
+  'prevention',
   'program',
   'received',
   'receives',
