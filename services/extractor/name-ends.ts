@@ -8,18 +8,11 @@ import { MIXED_CASE_ABBREVIATION } from './lexicon/descriptors.js'
 import { DEVICE_FORMS } from './lexicon/products.js'
 import { DEVICE_ONLY_HEADS } from './lexicon/approval-objects.js'
 import { anyOf } from './lexicon/compile.js'
-import { FUNCTION_WORDS, closedWords } from './lexicon/function-words.js'
-import { AUXILIARIES } from './lexicon/auxiliaries.js'
-import { MODALS } from './lexicon/modals.js'
-import { DETERMINERS, determiners } from './lexicon/determiners.js'
+import { ANY_CLOSED_WORD, closedWords } from './lexicon/function-words.js'
+import { determiners } from './lexicon/determiners.js'
 
 /** The closed-class words, which are never a word of a device's name between its brand and its head noun. */
-const CLOSED_WORD = anyOf([
-  ...Object.keys(FUNCTION_WORDS),
-  ...Object.keys(AUXILIARIES),
-  ...Object.keys(MODALS),
-  ...Object.keys(DETERMINERS),
-])
+const CLOSED_WORD = ANY_CLOSED_WORD
 /**
  * After a name: up to two words of the device's name ("infusion", "Insulin", "continuous glucose"; no closed-class word),
  * then a device's head noun (DEVICE_HEADS, not a `carrier`): " infusion pump", " Assay", " app", " delivery system". A kit

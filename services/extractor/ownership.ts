@@ -9,6 +9,7 @@ import { escapeRegExp } from './name-search.js'
 import { modalsOf } from './lexicon/modals.js'
 import { determiners } from './lexicon/determiners.js'
 import { companyRoles } from './lexicon/company-forms.js'
+import { closedWords } from './lexicon/function-words.js'
 
 /**
  * The text's only name, read only in a later sentence, is the date's drug unless the date's own sentence holds a
@@ -155,7 +156,7 @@ export function anotherCompanysDecision(doc: Document, text: string): boolean {
  * filer is the subject after it: "Like several other sponsors in this field, we received ...").
  */
 const ANOTHER_COMPANY_BEFORE = new RegExp(
-  String.raw`(?<!\b(?:like|unlike|with|as\s+(?:have|did|do)|similar\s+to)\s+(?:[\w-]+\s+){0,2})\b(?:another|${determiners('other')})\s+(?:[\w-]+\s+)?${companyRoles('company', 'companies', 'sponsor', 'sponsors', 'drugmaker', 'drugmakers', 'firm', 'firms', 'developer', 'developers', 'manufacturers', 'applicants')}(?:['’]s?)?\b(?:(?!\b(?:we|our|us|the\s+company)\b)[^.;]){0,80}$`,
+  String.raw`(?<!\b(?:${closedWords('like', 'unlike', 'with')}|similar\s+to)\s+(?:[\w-]+\s+){0,2})\b(?:another|${determiners('other')})\s+(?:[\w-]+\s+)?${companyRoles('company', 'companies', 'sponsor', 'sponsors', 'drugmaker', 'drugmakers', 'firm', 'firms', 'developer', 'developers', 'manufacturers', 'applicants')}(?:['’]s?)?\b(?:(?!\b(?:we|${determiners('our')}|the\s+company)\b)[^.;]){0,80}$`,
   'i',
 )
 export function anotherCompanyDecides(text: string, anchorStart: number): boolean {
