@@ -254,9 +254,14 @@ export function decide(
     )
       o.held = 'earlier_cycle'
   holdEarlierApplicationApprovals(doc, dated, outcomes)
-  holdLettersRecalledAfterAPlan(doc, outcomes)
+  const recalledLetters = holdLettersRecalledAfterAPlan(doc, outcomes)
   // A decision of an earlier cycle ("received a CRL on its original NDA on D", implausible as news) decides nothing now.
-  const decisions = outcomes.filter((o) => !o.indirect && o.held === null && o.plausible)
+  // A letter recalled after the text's plan to resubmit still ended the cycle whose goal date the text tells: that date
+  // is background to it, as to a decision told as news.
+  const decisions = [
+    ...outcomes.filter((o) => !o.indirect && o.held === null && o.plausible),
+    ...recalledLetters,
+  ]
   const decided = new Set(decisions.map((o) => entityOf(o.drug)))
   const extendedTo = new Map<number, Candidate>()
   // Only a move to a date that can still be the target: "had been extended previously by 3 months to D0" with D0 behind

@@ -31,7 +31,7 @@ import type { Candidate } from './candidates.js'
 import { closedWords } from './lexicon/function-words.js'
 import { matchesOf } from './regexp-matches.js'
 import { earlierAdverbs, pastYears } from './lexicon/qualifiers.js'
-import { tellingVerbsOf, toldPast, toldPastOrPresent } from './lexicon/telling.js'
+import { messageNouns, tellingVerbsOf, toldPast, toldPastOrPresent } from './lexicon/telling.js'
 import { applicationNouns, decisionStems, BIOLOGICS_LICENSE } from './lexicon/review.js'
 
 /** "approved the NDA", "a complete response letter for the BLA": the decision's object is an application already named. */
@@ -79,8 +79,9 @@ function datedInAnEarlierYear(
 
 /**
  * "The FDA had approved X for psoriasis", "X had received a complete response letter": the pluperfect places a decision
- * before another past time, as the text's history, unless a verb of telling carries it as reported news ("announced that
- * the FDA had approved X", "said it had received a CRL"). Read from the auxiliary right before the decision's words (or
+ * before another past time, as the text's history, unless a verb of telling or the news told carries it as reported news
+ * ("announced that the FDA had approved X", "said it had received a CRL", "responded to the news that the FDA had approved
+ * X"). Read from the auxiliary right before the decision's words (or
  * inside them: "the FDA had approved") to the decision's end, of a decision with no day of its own (a day bound to it is
  * measured against the filing date as any other).
  */
@@ -89,7 +90,7 @@ const PLUPERFECT_BEFORE = new RegExp(String.raw`${PLUPERFECT}$`, 'i')
 /** The auxiliary inside the decision's words, before its verb ("the FDA had approved"). */
 const PLUPERFECT_INSIDE = new RegExp(String.raw`${PLUPERFECT}[a-z]+\b`, 'i')
 const TELLING_BEFORE = new RegExp(
-  String.raw`\b${toldPastOrPresent(tellingVerbsOf('publishes', 'states', 'affirms', 'quotes', 'informs'))}\b`,
+  String.raw`\b(?:${toldPastOrPresent(tellingVerbsOf('publishes', 'states', 'affirms', 'quotes', 'informs'))}|${messageNouns('news', 'announcement', 'report', 'reports', 'word')}\s+${closedWords('that')})\b`,
   'i',
 )
 function toldInThePluperfect(text: string, anchor: { start: number; end: number }): boolean {

@@ -120,9 +120,14 @@ const RECALLED_AFTER_DAYS = 14
  * it; the drug named there too, or named nowhere), in a sentence that does not frame it as news, with a day or a month
  * in its sentence more than two weeks behind the filing: the cycle the plan answers, held `earlier_cycle`. A release
  * telling its letter first ("today announced that it received a CRL ... plans to resubmit") is the letter's news.
+ * Returns the letters held so: the goal date of the cycle each ended is background to it (decide.ts).
  */
-export function holdLettersRecalledAfterAPlan(doc: Document, outcomes: readonly Candidate[]): void {
-  if (doc.reference === null) return
+export function holdLettersRecalledAfterAPlan(
+  doc: Document,
+  outcomes: readonly Candidate[],
+): Candidate[] {
+  const held: Candidate[] = []
+  if (doc.reference === null) return held
   const reference = doc.reference
   for (const o of outcomes) {
     if (o.kind !== 'crl' || o.held !== null || o.indirect) continue
@@ -143,6 +148,10 @@ export function holdLettersRecalledAfterAPlan(doc: Document, outcomes: readonly 
       const iso = readingOf(doc, o.sentence, d).behindOfFiling.iso
       return iso !== null && daysBetween(iso, reference) > RECALLED_AFTER_DAYS
     })
-    if (recalled) o.held = 'earlier_cycle'
+    if (recalled) {
+      o.held = 'earlier_cycle'
+      held.push(o)
+    }
   }
+  return held
 }
