@@ -78,6 +78,26 @@ function datedInAnEarlierYear(
 }
 
 /**
+ * "approved X for psoriasis in fiscal 2024", "in fiscal year 2024": a fiscal year no date form reads, after the decision's
+ * words in its clause, two years or more before the filing's: history, as a calendar year is (a fiscal year named by the
+ * year it starts in, April to March, may end in the filing's year, so the year before is not counted; a decision with a
+ * day of its own is read by its day).
+ */
+const FISCAL_YEAR = /\bin\s+fiscal\s+(?:year\s+)?((?:19|20)\d{2})\b/gi
+function toldInAnEarlierFiscalYear(
+  text: string,
+  event: Pick<OutcomeEvent, 'anchor' | 'decisionDate'>,
+  reference: string | null,
+): boolean {
+  if (reference === null || event.decisionDate !== null) return false
+  const { end } = clauseOf(text, event.anchor)
+  const year = Number(reference.slice(0, 4))
+  return matchesOf(FISCAL_YEAR, text.slice(event.anchor.end, end)).some(
+    (m) => Number(m[1]) < year - 1,
+  )
+}
+
+/**
  * "The FDA had approved X for psoriasis", "X had received a complete response letter": the pluperfect places a decision
  * before another past time, as the text's history, unless a verb of telling or the news told carries it as reported news
  * ("announced that the FDA had approved X", "said it had received a CRL", "responded to the news that the FDA had approved
@@ -300,6 +320,7 @@ export function outcomeCandidates(doc: Document): Candidate[] {
             event,
           ) &&
           !toldAYearBack(text, event.anchor) &&
+          !toldInAnEarlierFiscalYear(text, event, doc.reference) &&
           !(event.decisionDate === null && toldInThePluperfect(text, event.anchor)) &&
           !toldOnAnOldDay(doc, i, text, event),
         indirect: false,
