@@ -51,6 +51,7 @@ import {
   decisionDateBefore,
   foreignRegulator,
 } from './outcome-event.js'
+import { deviceDecided } from './name-ends.js'
 
 /** Not a name after a preposition or a conjunction ("the protocol for X was approved": X is no subject). */
 const NOT_AFTER_PREPOSITION = String.raw`(?<!\b${closedWords('of', 'for', 'to', 'with', 'and', 'or', 'from', 'by', 'under', 'in')}\s{1,3}(?:the\s{1,3})?)`
@@ -433,6 +434,7 @@ export function findApprovals(
           !/^\s*(?:[A-Z][a-z][\w-]*|[A-Z]{1,5}-?\d[\w-]*)\b/.test(masked.slice(end, end + 30))) ||
         FOREIGN_APPROVAL.test(clause) ||
         DEVICE_NAMED_OBJECT.test(masked.slice(end, end + 120)) ||
+        deviceDecided(masked.slice(Math.max(0, start - 40), start), masked.slice(end, end + 160)) ||
         APPROVAL_FOR_NOT_A_PRODUCT.test(masked.slice(end, end + 160)) ||
         PRIVILEGE_EARNED_WHEN.test(masked.slice(Math.max(0, start - 300), start)) ||
         conditionOpenBefore(masked, start, m[0]) ||

@@ -31,6 +31,7 @@ import {
   decisionDateBefore,
   foreignRegulator,
 } from './outcome-event.js'
+import { deviceDecided } from './name-ends.js'
 
 /**
  * The letter's own formula, reported: "the application cannot be approved in its current form", "will not approve the
@@ -292,6 +293,9 @@ export function findCompleteResponseLetters(
       )
         continue
       if (LETTER_ABOUT_NOT_AN_APPLICATION.test(masked.slice(end, end + 160))) continue
+      // "a complete response letter for the Velmora infusion pump", "the Orrin assay received a CRL": a device's letter.
+      if (deviceDecided(masked.slice(Math.max(0, start - 40), start), masked.slice(end, end + 160)))
+        continue
       // '(see "Kestrel Receives Second CRL for X")': another article's headline, cited.
       if (/\(\s*see\b[^()]*$/i.test(masked.slice(Math.max(0, start - 120), start))) continue
       const before = masked.slice(Math.max(0, start - 80), start)

@@ -11,7 +11,10 @@ import { type Candidate, entityOf } from './candidates.js'
 import { STANDARD_MOVE_PATTERN } from './earlier-priors.js'
 import { type Document, type GroundedDocument } from './document.js'
 import { daysBetween } from './calendar-days.js'
-import { holdEarlierApplicationApprovals } from './outcome-discipline.js'
+import {
+  holdEarlierApplicationApprovals,
+  holdLettersRecalledAfterAPlan,
+} from './outcome-discipline.js'
 import { FURTHER_MOVE_VERBS } from './lexicon/moves.js'
 import { closedWords } from './lexicon/function-words.js'
 import { reviewKinds } from './lexicon/review.js'
@@ -251,8 +254,14 @@ export function decide(
     )
       o.held = 'earlier_cycle'
   holdEarlierApplicationApprovals(doc, dated, outcomes)
+  const recalledLetters = holdLettersRecalledAfterAPlan(doc, outcomes)
   // A decision of an earlier cycle ("received a CRL on its original NDA on D", implausible as news) decides nothing now.
-  const decisions = outcomes.filter((o) => !o.indirect && o.held === null && o.plausible)
+  // A letter recalled after the text's plan to resubmit still ended the cycle whose goal date the text tells: that date
+  // is background to it, as to a decision told as news.
+  const decisions = [
+    ...outcomes.filter((o) => !o.indirect && o.held === null && o.plausible),
+    ...recalledLetters,
+  ]
   const decided = new Set(decisions.map((o) => entityOf(o.drug)))
   const extendedTo = new Map<number, Candidate>()
   // Only a move to a date that can still be the target: "had been extended previously by 3 months to D0" with D0 behind

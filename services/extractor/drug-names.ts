@@ -24,7 +24,7 @@ import { releaseProfiles } from './lexicon/products.js'
 import { decisionNouns } from './lexicon/review.js'
 import { dateNouns } from './lexicon/date-nouns.js'
 import { bodyParts, hyphenatedQualifiers } from './lexicon/descriptors.js'
-import { deviceAt, mixedCaseAbbreviation } from './name-ends.js'
+import { deviceAt, deviceHeadAfter, mixedCaseAbbreviation } from './name-ends.js'
 import { DOSAGE_FORM_WORDS } from './dosage-forms.js'
 
 /** Routes of administration that open a nonproprietary name as its sponsor writes it: "oral treprostinil". */
@@ -309,6 +309,9 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
     if (clean.length !== word.length) break
   }
   if (tokens.length === 0) return null
+  // "the Velmora infusion pump", "the Orrin Glucose Monitor", "the Kestrel assay": a device's head noun after the name
+  // (through up to two words of the device's name) makes it a device's name, no drug's (name-ends.ts).
+  if (deviceHeadAfter(text.slice(tokens[0]!.end))) return null
   // "FDA Approves Halvern's ALS Drug", "the company's Ebola Vaccine": after an owner, a title-case phrase that ends on a
   // noun of a kind of product is a description, not a name.
   if (skippedOwner && PRODUCT_HEAD_NOUN.test(tokens[tokens.length - 1]!.word)) return null

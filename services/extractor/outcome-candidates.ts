@@ -7,7 +7,7 @@ import { DEFINITE_DETERMINERS } from './lexicon/determiners.js'
 import { isNotAPdufaMatter, onlyAnotherProgramme } from './context.js'
 import { daysBetween } from './calendar-days.js'
 import type { DateMention } from './dates.js'
-import { anotherCompanysDecision, isCompetitors } from './ownership.js'
+import { anotherCompanyDecides, anotherCompanysDecision, isCompetitors } from './ownership.js'
 import { approvalToldAgainAbroad } from './approvals.js'
 import {
   mentionsCrlContent,
@@ -30,8 +30,8 @@ import {
 import type { Candidate } from './candidates.js'
 import { closedWords } from './lexicon/function-words.js'
 import { matchesOf } from './regexp-matches.js'
-import { pastYears } from './lexicon/qualifiers.js'
-import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
+import { earlierAdverbs, pastYears } from './lexicon/qualifiers.js'
+import { messageNouns, tellingVerbsOf, toldPast, toldPastOrPresent } from './lexicon/telling.js'
 import { applicationNouns, decisionStems, BIOLOGICS_LICENSE } from './lexicon/review.js'
 
 /** "approved the NDA", "a complete response letter for the BLA": the decision's object is an application already named. */
@@ -50,17 +50,75 @@ function decisionPlausible(date: ResolvedDate, reference: string | null): boolea
   return behind >= -2 && behind <= MAX_DECISION_BEHIND_DAYS
 }
 
-/** A decision dated only by a month or year before the filing's year ("received a CRL for X in 2022"): history. */
-function datedInAnEarlierYear(dates: readonly DateMention[], reference: string | null): boolean {
-  if (reference === null) return false
+/**
+ * A decision with no day of its own dated only by a month or a year before the filing's year ("received a CRL for X in
+ * 2022"), or by a part of such a year told after its words ("approved X for psoriasis in the fourth quarter of 2024"; one
+ * before them may be another event's: "worked through a letter issued in late 2023 as the FDA has approved X"): history.
+ * Another verb's day in the same clause ("approved X for psoriasis in 2024 and accepted the sBLA on January 5, 2027")
+ * dates that verb, not the decision; the decision's own day ("approved X on January 5, 2027, adding to its 2024
+ * approval") is read instead.
+ */
+function datedInAnEarlierYear(
+  dates: readonly DateMention[],
+  reference: string | null,
+  event: Pick<OutcomeEvent, 'anchor' | 'decisionDate'>,
+): boolean {
+  if (reference === null || event.decisionDate !== null) return false
   const year = Number(reference.slice(0, 4))
-  return (
-    !dates.some((d) => d.precision === 'day') &&
-    dates.some(
-      (d) =>
-        (d.precision === 'year' || d.precision === 'month') && d.year !== null && d.year < year,
-    )
+  return dates.some(
+    (d) =>
+      (d.precision === 'year' ||
+        d.precision === 'month' ||
+        ((d.precision === 'quarter' || d.precision === 'half') &&
+          d.explicitYear &&
+          d.start >= event.anchor.end)) &&
+      d.year !== null &&
+      d.year < year,
   )
+}
+
+/**
+ * "approved X for psoriasis in fiscal 2024", "in fiscal year 2024": a fiscal year no date form reads, after the decision's
+ * words in its clause, two years or more before the filing's: history, as a calendar year is (a fiscal year named by the
+ * year it starts in, April to March, may end in the filing's year, so the year before is not counted; a decision with a
+ * day of its own is read by its day).
+ */
+const FISCAL_YEAR = /\bin\s+fiscal\s+(?:year\s+)?((?:19|20)\d{2})\b/gi
+function toldInAnEarlierFiscalYear(
+  text: string,
+  event: Pick<OutcomeEvent, 'anchor' | 'decisionDate'>,
+  reference: string | null,
+): boolean {
+  if (reference === null || event.decisionDate !== null) return false
+  const { end } = clauseOf(text, event.anchor)
+  const year = Number(reference.slice(0, 4))
+  return matchesOf(FISCAL_YEAR, text.slice(event.anchor.end, end)).some(
+    (m) => Number(m[1]) < year - 1,
+  )
+}
+
+/**
+ * "The FDA had approved X for psoriasis", "X had received a complete response letter": the pluperfect places a decision
+ * before another past time, as the text's history, unless a verb of telling or the news told carries it as reported news
+ * ("announced that the FDA had approved X", "said it had received a CRL", "responded to the news that the FDA had approved
+ * X"). Read from the auxiliary right before the decision's words (or
+ * inside them: "the FDA had approved") to the decision's end, of a decision with no day of its own (a day bound to it is
+ * measured against the filing date as any other).
+ */
+const PLUPERFECT = String.raw`\b${closedWords('had')}\s+(?:${earlierAdverbs('previously', 'already', 'first', 'originally', 'initially')}\s+)?(?:${closedWords('been')}\s+)?`
+const PLUPERFECT_BEFORE = new RegExp(String.raw`${PLUPERFECT}$`, 'i')
+/** The auxiliary inside the decision's words, before its verb ("the FDA had approved"). */
+const PLUPERFECT_INSIDE = new RegExp(String.raw`${PLUPERFECT}[a-z]+\b`, 'i')
+const TELLING_BEFORE = new RegExp(
+  String.raw`\b(?:${toldPastOrPresent(tellingVerbsOf('publishes', 'states', 'affirms', 'quotes', 'informs'))}|${messageNouns('news', 'announcement', 'report', 'reports', 'word')}\s+${closedWords('that')})\b`,
+  'i',
+)
+function toldInThePluperfect(text: string, anchor: { start: number; end: number }): boolean {
+  const { start } = clauseOf(text, anchor)
+  const pluperfect =
+    PLUPERFECT_BEFORE.test(text.slice(Math.max(start, anchor.start - 40), anchor.start)) ||
+    PLUPERFECT_INSIDE.test(text.slice(Math.max(anchor.start, anchor.end - 40), anchor.end))
+  return pluperfect && !TELLING_BEFORE.test(text.slice(0, anchor.start))
 }
 
 /**
@@ -269,13 +327,21 @@ export function outcomeCandidates(doc: Document): Candidate[] {
               (date !== null && event.dateStrength !== 'strong') ||
               agentlessUnsure
             ? 'weak_phrase'
-            : isCompetitors(text) || anotherCompanysDecision(doc, text)
+            : isCompetitors(text) ||
+                anotherCompanysDecision(doc, text) ||
+                anotherCompanyDecides(text, event.anchor.start)
               ? 'competitor'
               : null,
         plausible:
           (date === null || decisionPlausible(date, doc.reference)) &&
-          !datedInAnEarlierYear(clauseDates(text, datesOf(doc, i), event.anchor), doc.reference) &&
+          !datedInAnEarlierYear(
+            clauseDates(text, datesOf(doc, i), event.anchor),
+            doc.reference,
+            event,
+          ) &&
           !toldAYearBack(text, event.anchor) &&
+          !toldInAnEarlierFiscalYear(text, event, doc.reference) &&
+          !(event.decisionDate === null && toldInThePluperfect(text, event.anchor)) &&
           !toldOnAnOldDay(doc, i, text, event),
         indirect: false,
       })

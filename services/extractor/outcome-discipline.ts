@@ -4,10 +4,16 @@
  * population ("The FDA accepted the sBLA for X in lupus nephritis ... The FDA approved X for systemic lupus in
  * adults."). Told without the framing of news in a release that frames something else as its news, beside a goal date
  * of the same drug that still lies ahead, such an approval is an earlier application's: it is held (`earlier_cycle`), resolves no catalyst and leaves the date standing.
+ * A letter told after the text's plan to resubmit the same drug's application, dated weeks before the filing and not
+ * framed as news, is the cycle the plan answers: held the same way.
  * The letters a filer only expects are held where they are read (outcomes.ts, `hedged`).
  */
 import { type Candidate, entityOf } from './candidates.js'
-import { datesOf, type Document } from './document.js'
+import { datesOf, readingOf, type Document } from './document.js'
+import { daysBetween } from './calendar-days.js'
+import { intentionForms } from './lexicon/hedges.js'
+import { closedWords } from './lexicon/function-words.js'
+import { toldPastOrPresent, tellingVerbsOf } from './lexicon/telling.js'
 import { partsOfDay } from './lexicon/qualifiers.js'
 import { approvingForms, BIOLOGICS_LICENSE } from './lexicon/review.js'
 import { receiptVerbs } from './lexicon/products.js'
@@ -90,4 +96,62 @@ export function holdEarlierApplicationApprovals(
     if (!newsSentences.some((i) => i !== o.sentence)) continue
     if (pendingAhead(o)) o.held = 'earlier_cycle'
   }
+}
+
+/**
+ * "Kestrel expects to resubmit the NDA for X in the fourth quarter", "we plan to resubmit in the first half of 2027": a
+ * resubmission the text plans (the lead of intention within the words before it).
+ */
+const PLANNED_RESUBMISSION = new RegExp(
+  String.raw`\b(?:${intentionForms('plan', 'plans', 'planned', 'planning', 'intend', 'intends', 'expect', 'expects', 'aim', 'aims')}\s+to|${closedWords('will')})\s+(?:[\w-]+\s+){0,2}?re-?submi(?:t|ssion)\b`,
+  'i',
+)
+/** "today", "announced", "said", "has received": the letter's sentence tells it as news, or reports it. */
+const LETTER_NEWS = new RegExp(
+  String.raw`\b(?:today|this\s+${partsOfDay('morning', 'afternoon', 'evening', 'week')}|${toldPastOrPresent(tellingVerbsOf('publishes', 'quotes', 'informs'))}|(?:has|have)\s+(?:now\s+)?received|receives)\b`,
+  'i',
+)
+/** How long before the filing a letter's written day makes it one recalled, not the filing's news (decide.ts's 14 days). */
+const RECALLED_AFTER_DAYS = 14
+
+/**
+ * "Kestrel expects to resubmit the NDA for X early in the fourth quarter. ... The FDA, however, handed down a complete
+ * response letter to the NDA April 30": a letter told after the text's plan to resubmit the same drug (a sentence before
+ * it; the drug named there too, or named nowhere), in a sentence that does not frame it as news, with a day or a month
+ * in its sentence more than two weeks behind the filing: the cycle the plan answers, held `earlier_cycle`. A release
+ * telling its letter first ("today announced that it received a CRL ... plans to resubmit") is the letter's news.
+ * Returns the letters held so: the goal date of the cycle each ended is background to it (decide.ts).
+ */
+export function holdLettersRecalledAfterAPlan(
+  doc: Document,
+  outcomes: readonly Candidate[],
+): Candidate[] {
+  const held: Candidate[] = []
+  if (doc.reference === null) return held
+  const reference = doc.reference
+  for (const o of outcomes) {
+    if (o.kind !== 'crl' || o.held !== null || o.indirect) continue
+    const text = doc.sentenceTexts[o.sentence] ?? ''
+    if (LETTER_NEWS.test(text)) continue
+    const entity = o.drug === null ? null : entityOf(o.drug)
+    const planned = doc.sentenceTexts.some(
+      (t, i) =>
+        i < o.sentence &&
+        !doc.boilerplate[i] &&
+        PLANNED_RESUBMISSION.test(t) &&
+        (entity === null ||
+          (doc.lexicon.mentionsBySentence[i] ?? []).some((m) => m.entity === entity)),
+    )
+    if (!planned) continue
+    const recalled = datesOf(doc, o.sentence).some((d) => {
+      if (d.precision !== 'day' && d.precision !== 'month') return false
+      const iso = readingOf(doc, o.sentence, d).behindOfFiling.iso
+      return iso !== null && daysBetween(iso, reference) > RECALLED_AFTER_DAYS
+    })
+    if (recalled) {
+      o.held = 'earlier_cycle'
+      held.push(o)
+    }
+  }
+  return held
 }

@@ -8,6 +8,8 @@ import { brandShapedWords } from './capitalised-names.js'
 import { escapeRegExp } from './name-search.js'
 import { modalsOf } from './lexicon/modals.js'
 import { determiners } from './lexicon/determiners.js'
+import { companyRoles } from './lexicon/company-forms.js'
+import { closedWords } from './lexicon/function-words.js'
 
 /**
  * The text's only name, read only in a later sentence, is the date's drug unless the date's own sentence holds a
@@ -44,8 +46,17 @@ const RIVAL_TO_OURS =
 /** "..., ahead of our Carvessa.": the race with the filer's own product, named at the clause's end (not "ahead of our PDUFA date"). */
 const AHEAD_OF_OURS =
   /\bahead\s+of\s+(?:our|the\s+company['’]s)\s+[A-Z][a-z][\w-]{0,30}\s*(?:[.,;]|$)/
+/**
+ * "a competing company, Halvex Bio,", "a rival drugmaker received a complete response letter": the company a decision or a
+ * date is told of is named as a rival one, with no product named (the product the text names elsewhere is the filer's).
+ */
+const RIVAL_COMPANY = new RegExp(
+  String.raw`\b(?:compet(?:ing|itor)|rival)\s+(?:[\w-]+\s+)?${companyRoles('company', 'companies', 'sponsor', 'sponsors', 'drugmaker', 'drugmakers', 'firm', 'firms', 'developer', 'developers', 'manufacturers', 'applicants')}\b`,
+  'i',
+)
 export const isCompetitors = (text: string): boolean =>
   COMPETITOR.test(text) ||
+  RIVAL_COMPANY.test(text) ||
   RIVAL_NAME.test(text) ||
   RIVAL_TO_OURS.test(text) ||
   AHEAD_OF_OURS.test(text)
@@ -136,6 +147,23 @@ export function anotherCompanysDecision(doc: Document, text: string): boolean {
   const names = (company: string) =>
     new RegExp(String.raw`\b${escapeRegExp(company)}\b`).test(lower)
   return !names(filer) && others.some(names)
+}
+
+/**
+ * "In March, another sponsor, Halvex Bio, received a complete response letter", "a similar product from another company
+ * received a CRL", "other companies' candidates were approved": the decision's subject, before its words in the clause, is
+ * another company's (not in a sentence that speaks of a partnership: "in-licensed from another company"; not when the
+ * filer is the subject after it: "Like several other sponsors in this field, we received ...").
+ */
+const ANOTHER_COMPANY_BEFORE = new RegExp(
+  String.raw`(?<!\b(?:${closedWords('like', 'unlike', 'with')}|similar\s+to)\s+(?:[\w-]+\s+){0,2})\b(?:another|${determiners('other')})\s+(?:[\w-]+\s+)?${companyRoles('company', 'companies', 'sponsor', 'sponsors', 'drugmaker', 'drugmakers', 'firm', 'firms', 'developer', 'developers', 'manufacturers', 'applicants')}(?:['’]s?)?\b(?:(?!\b(?:we|${determiners('our')}|the\s+company)\b)[^.;]){0,80}$`,
+  'i',
+)
+export function anotherCompanyDecides(text: string, anchorStart: number): boolean {
+  return (
+    ANOTHER_COMPANY_BEFORE.test(text.slice(Math.max(0, anchorStart - 160), anchorStart)) &&
+    !PARTNERSHIP.test(text)
+  )
 }
 
 /**

@@ -9,10 +9,7 @@ import { givingForms, participlesOf } from './lexicon/assignment.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 import { conditionWords } from './lexicon/hedges.js'
 import { modalsOf } from './lexicon/modals.js'
-import { closedWords, FUNCTION_WORDS, type FunctionWord } from './lexicon/function-words.js'
-import { DETERMINERS, type Determiner } from './lexicon/determiners.js'
-import { AUXILIARIES, type Auxiliary } from './lexicon/auxiliaries.js'
-import { MODALS, type Modal } from './lexicon/modals.js'
+import { ANY_CLOSED_WORD, closedWords } from './lexicon/function-words.js'
 import { filingVerbs } from './lexicon/review.js'
 import { dateQualifiers, partsOfPeriod, scheduleWords } from './lexicon/qualifiers.js'
 import { productNouns, receiptVerbs } from './lexicon/products.js'
@@ -198,14 +195,6 @@ export const LATER_THAN_EARLIER = new RegExp(
 // own predicate (a verb in the present or past), so the date between the commas is the phrase's.
 export const APPOSITION_THEN_PREDICATE = new RegExp(
   String.raw`^\s*,\s+(?:${closedWords('is', 'was', 'are', 'were', 'has', 'had', 'will', 'would')}|[a-z]+(?:s|ed))\s+(?!${closedWords('and', 'or')}\b)`,
-)
-
-/** Every closed-class word: what the verb of a plural predicate is not. */
-const ANY_CLOSED_WORD = closedWords(
-  ...(Object.keys(FUNCTION_WORDS) as FunctionWord[]),
-  ...(Object.keys(DETERMINERS) as Determiner[]),
-  ...(Object.keys(AUXILIARIES) as Auxiliary[]),
-  ...(Object.keys(MODALS) as Modal[]),
 )
 
 // ", fall in" after "Both PDUFA dates, D1 and D2": the closing comma of a list of dates in apposition, then the plural

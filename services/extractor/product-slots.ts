@@ -204,11 +204,12 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'capital',
   ],
-  // "approved Kestrel's supplemental Biologics License Application for an expanded indication for its Ostavia": the
-  // application's object past the scope it asks for
+  // "approved Kestrel's supplemental Biologics License Application for an expanded indication for its Ostavia", "...
+  // (sBLA) that supports expanded use of Ostavia": the application's object past the scope it asks for (a relative
+  // clause's verb in its third person between them)
   [
     new RegExp(
-      String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?\s+for\s+an?\s+(?:${labelScopes('expanded', 'supplemental')}|new|additional)\s+(?:${labelScopes('indication', 'label', 'use')})\s+(?:for|of)\s+(?:its\s+|the\s+)?(?=[A-Z])`,
+      String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?\s+(?:for\s+an?|${closedWords('that', 'which')}\s+[a-z]{3,12}s(?:\s+an?|\s+the)?)\s+(?:${labelScopes('expanded', 'supplemental')}|new|additional)\s+(?:${labelScopes('indication', 'label', 'use')})\s+(?:for|of)\s+(?:its\s+|the\s+)?(?=[A-Z])`,
       'gi',
     ),
     'capital',

@@ -83,8 +83,12 @@ export const notProductObjects = pickerOf(NOT_PRODUCT_OBJECTS)
 
 /**
  * The head nouns of a medical device's name ("the VisuMax Femtosecond Laser", "the Halvern Aortic Valve", "an Orrin
- * Coronary Stent"): an object named so is a device, whose approval (a PMA) is no PDUFA decision. Not the forms a drug is
- * given with (a pen, an inhaler, an autoinjector: `DEVICE_FORMS` in products.ts), which a drug's approval names.
+ * Coronary Stent", "the Velmora infusion pump", "the Kestrel assay", "the Orrin app"): an object named so is a device,
+ * whose approval (a PMA, a 510(k), a De Novo) is no PDUFA decision, and the name before it no drug's. Not the forms a drug
+ * is given with (a pen, an inhaler, an autoinjector, a prefilled syringe: `DEVICE_FORMS` in products.ts), which a drug's
+ * approval names: a drug-device combination is reviewed as the drug's application. A `carrier` may hold a drug as its
+ * dosage form (an intravitreal or a subdermal implant is a drug's NDA), so only a name of capitals ending on it reads as
+ * a device. A `kit` is a device's unless it is one "for the preparation of" a radiopharmaceutical (the rule reads that).
  */
 export const DEVICE_HEADS = {
   laser: 'device',
@@ -94,15 +98,48 @@ export const DEVICE_HEADS = {
   valve: 'device',
   valves: 'device',
   occluder: 'device',
-  implant: 'device',
-  implants: 'device',
+  implant: 'carrier',
+  implants: 'carrier',
   catheter: 'device',
   catheters: 'device',
   pacemaker: 'device',
   defibrillator: 'device',
   neurostimulator: 'device',
   scanner: 'device',
+  pump: 'device',
+  pumps: 'device',
+  monitor: 'device',
+  monitors: 'device',
+  sensor: 'device',
+  sensors: 'device',
+  assay: 'device',
+  assays: 'device',
+  test: 'device',
+  tests: 'device',
+  kit: 'device',
+  kits: 'device',
+  app: 'device',
+  apps: 'device',
+  analyzer: 'device',
+  analyser: 'device',
+  ventilator: 'device',
+  nebulizer: 'device',
+  meter: 'device',
+  diagnostic: 'device',
+  diagnostics: 'device',
+  software: 'device',
+  platform: 'device',
+  'delivery system': 'device',
+  'infusion system': 'device',
+  'monitoring system': 'device',
+  'imaging system': 'device',
+  'surgical system': 'device',
+  'test system': 'device',
 } as const
+/** The heads that always name a device, whatever the words of the name before them (not a `carrier`). */
+export const DEVICE_ONLY_HEADS: readonly string[] = Object.entries(DEVICE_HEADS)
+  .filter(([, kind]) => kind === 'device')
+  .map(([word]) => word)
 export const deviceHeads = pickerOf(DEVICE_HEADS)
 export const accessProgrammes = pickerOf(ACCESS_PROGRAMMES)
 export const addedWords = pickerOf(ADDED_WORDS)

@@ -110,7 +110,11 @@ export const COMPANY_ROLES = {
   manufacturers: 'maker',
   /** "the drugmaker's X", "the firm's X" (trade press): the filer by a generic noun. */
   drugmaker: 'filer',
+  drugmakers: 'filer',
   firm: 'filer',
+  firms: 'filer',
+  developer: 'filer',
+  developers: 'filer',
   partner: 'partner',
   licensor: 'partner',
   licensee: 'partner',

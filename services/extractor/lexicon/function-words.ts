@@ -39,6 +39,8 @@ export const FUNCTION_WORDS = {
   past: 'preposition',
   despite: 'preposition',
   versus: 'preposition',
+  like: 'preposition',
+  unlike: 'preposition',
   plus: 'preposition',
   toward: 'preposition',
   and: 'conjunction',
@@ -76,3 +78,11 @@ export function closedWords(...words: readonly ClosedWord[]): string {
     throw new Error(`undeclared closed-class words: ${undeclared.join(', ')}`)
   return anyOf(words)
 }
+
+/** Every closed-class word (function words, determiners, auxiliaries, modals) as one alternation. */
+export const ANY_CLOSED_WORD = anyOf([
+  ...Object.keys(FUNCTION_WORDS),
+  ...Object.keys(DETERMINERS),
+  ...Object.keys(AUXILIARIES),
+  ...Object.keys(MODALS),
+])

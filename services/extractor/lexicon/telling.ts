@@ -56,13 +56,20 @@ export function toldPastOrPresent(verbs: readonly TellingVerbName[]): string {
   return anyOf(verbs.flatMap((verb) => [TELLING_VERBS[verb].past, TELLING_VERBS[verb].present]))
 }
 
-/** "has not received correspondence / notification / word from the FDA": the nouns of what a telling delivers. */
+/**
+ * "has not received correspondence / notification / word from the FDA": the nouns of what a telling delivers; "the news
+ * that", "reports that": the news told, whose clause reports what it says.
+ */
 export const MESSAGE_NOUNS = {
   correspondence: 'message',
   notification: 'message',
   communication: 'message',
   word: 'message',
   response: 'answer',
+  news: 'news',
+  announcement: 'news',
+  report: 'news',
+  reports: 'news',
 } as const
 
 export const messageNouns = pickerOf(MESSAGE_NOUNS)
