@@ -149,9 +149,10 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     'strong',
   ],
   // "• Ostrelva (tavolimab) approved by the FDA on April 17, 2025": a highlight bullet drops the auxiliary (dated, at the
-  // start of its line, so that "drugs approved by the FDA for X" is no event).
+  // start of its line, so that "drugs approved by the FDA for X" is no event); the item's label may end in a colon or a
+  // dash ("- Ostrelva: approved by the FDA on D", "• Ostrelva — approved by the FDA on D").
   [
-    /^\s*(?:[\u2022*\u2013-]\s*)?[A-Z][\w-]*(?:\s*[\u00AE\u2122])?(?:\s*\([^()]{1,40}\))?\s+approved\s+by\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?=\s+on\b)/gi,
+    /^\s*(?:[\u2022*\u2013-]\s*)?[A-Z][\w-]*(?:\s*[\u00AE\u2122])?(?:\s*\([^()]{1,40}\))?(?:\s*:\s*|\s+[\u2013\u2014-]\s+|\s*\u2014\s*|\s+)approved\s+by\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?=\s+on\b)/gi,
     'strong',
   ],
   // X was / has been approved (cleared) by the FDA

@@ -9,12 +9,14 @@ import {
   APPOSITION_END,
   APPOSITION_GAP,
   ATTRIBUTIVE_LEAD,
+  BARE_AS_GAP,
   DATE_LABEL_GAP,
   DATE_THEN_PHRASE_COPULA,
   ITEM_START,
   LENGTHENING_OF,
   OWN_TIME_GAP,
   MAY_COME,
+  SET_AS_LEAD,
   STANDING_AFTER,
 } from './phrase-gaps.js'
 
@@ -79,12 +81,18 @@ export function dateThenPhrase(
     /^\s*$/.test(gap) &&
     ITEM_START.test(sentence.slice(0, previous.start)) &&
     STANDING_AFTER.test(sentence.slice(phrase.end, phrase.end + 60))
+  // "FDA Sets March 3, 2027 as Action Date for X": a headline's "as" with no article after a verb of setting the date.
+  const setAsHeadline =
+    phrase.kind === 'strong' &&
+    BARE_AS_GAP.test(gap) &&
+    SET_AS_LEAD.test(sentence.slice(Math.max(0, previous.start - 24), previous.start))
   const parenthetical =
     /^\s*\(\s*(?:the\s+)?$/i.test(gap) && /^\s*\)/.test(sentence.slice(phrase.end, phrase.end + 3))
   // "velocitide on September 19, 2025 (PDUFA)": the bare act's name in parentheses labels the date before it.
   const labelledByAct = parenthetical && phrase.kind === 'bare'
   if (
     copula.test(gap) ||
+    setAsHeadline ||
     attributive ||
     extendedObject ||
     labelledByAct ||

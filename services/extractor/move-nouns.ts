@@ -12,6 +12,7 @@ import { clauseCore } from './clause-core.js'
 import { LENGTHENING_NOUNS } from './lexicon/moves.js'
 import { DATE_KINDS, dateNouns } from './lexicon/date-nouns.js'
 import { closedWords } from './lexicon/function-words.js'
+import { PUBLISHED } from './lexicon/telling.js'
 import { REQUESTED, THEN_TO } from './move-verbs.js'
 import { matchesOf } from './regexp-matches.js'
 import type { TargetReading } from './target-reading.js'
@@ -37,6 +38,15 @@ const TO_NEW = new RegExp(
   'i',
 )
 
+/**
+ * " for X, announced on " before a date closed by a comma: the move's own announcement dated in an aside ("The PDUFA
+ * extension for X, announced on D0, moved the date to D1"). D0 is when it was told, neither date of the move.
+ */
+const TOLD_ASIDE_BEFORE = new RegExp(
+  String.raw`^(?:\s+for\s+[^,;:.()]{1,60}?)?,\s+(?:${PUBLISHED})\s+(?:on\s+)?$`,
+  'i',
+)
+
 /** A later day than the other (a lengthening noun puts a date only later: the other order is a misreading). */
 function isLater(date: DateMention, than: DateMention): boolean {
   if (date.year === null || than.year === null || date.month === null || than.month === null)
@@ -57,9 +67,19 @@ export function bindMoveNouns(reading: TargetReading): void {
     const clause = clauseStart(sentence, nounStart)
     // "There was no PDUFA extension ...", "did not announce a PDUFA date extension": a move denied.
     if (cueWithin(cues.negations, [clause, nounStart])) continue
-    const first = nextDate(nounEnd)
+    let first = nextDate(nounEnd)
+    // The announcement's day in an aside is passed over: the move's dates come after it, the gap read from its close.
+    let gapStart = nounEnd
+    if (
+      first !== undefined &&
+      TOLD_ASIDE_BEFORE.test(sentence.slice(nounEnd, first.start)) &&
+      /^\s*,/.test(sentence.slice(first.end, first.end + 3))
+    ) {
+      gapStart = first.end
+      first = nextDate(first.end)
+    }
     if (first === undefined || first.precision !== 'day') continue
-    const gap = sentence.slice(nounEnd, first.start)
+    const gap = sentence.slice(gapStart, first.start)
     let date: DateMention = first
     let prior: DateMention | null = null
     if (TO_REPLACED.test(gap)) {

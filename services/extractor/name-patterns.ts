@@ -301,6 +301,13 @@ export const SUBJECT_OF_APPROVAL = new RegExp(
   'g',
 )
 /**
+ * "- Ostrelva: approved by the FDA on D", "• Ostrelva — approved by the FDA on D": a list item whose label is the product
+ * and whose entry is its approval (the auxiliary dropped). At the start of its line, the agency named, and read as a
+ * product only (no English noun: "Drugs: approved by the FDA" names none).
+ */
+export const ITEM_OF_APPROVAL =
+  /(?:^|\n)[ \t]*(?:[\u2022*\u2013\u2014-][ \t]*)?([A-Z][a-z][\w-]{0,30}[a-z])(?:\u00AE|\u2122)?(?:[ \t]*:[ \t]*|[ \t]+[\u2013\u2014-][ \t]+|[ \t]*\u2014[ \t]*|[ \t]+)approved[ \t]+by[ \t]+(?:the[ \t]+)?(?:U\.S\.[ \t]+)?(?:FDA|Food[ \t]+and[ \t]+Drug[ \t]+Administration)\b/g
+/**
  * A plain-English product named by what it protects against: "the Marburg virus vaccine", "its Lassa fever vaccine", "an
  * RSV vaccine". The head noun makes it a product, the capitalised pathogen or disease before it makes it this one.
  */
@@ -328,6 +335,7 @@ export const NAME_PATTERNS = [
   LABEL_BEFORE_TARGET,
   LABELLED_PRODUCT_CELL,
   SUBJECT_OF_APPROVAL,
+  ITEM_OF_APPROVAL,
   SUBJECT_OF_DECISION,
   SUBJECT_OF_PASSIVE_DECISION,
   SUBJECT_OF_HEADLINE,
@@ -357,4 +365,6 @@ export const NAME_PATTERN_MODE = new Map<RegExp, SlotMode>([
   [LABELLED_PRODUCT_CELL, 'product'],
   // A headline's first word may be any noun ("Court decision due D"): only a word no English noun is.
   [SUBJECT_OF_HEADLINE, 'product'],
+  // An item's label may be any noun: only a word no English noun is.
+  [ITEM_OF_APPROVAL, 'product'],
 ])

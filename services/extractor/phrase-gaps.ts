@@ -222,6 +222,19 @@ export const ATTRIBUTIVE_LEAD = new RegExp(
   'i',
 )
 
+/**
+ * "FDA Sets March 3, 2027 as Action Date for X" (a headline drops the article after "as"): a verb of setting right
+ * before the date, which "as" then equates with the phrase. Only the agency's verbs of giving a date; a company's
+ * "targets D as ..." is no assignment.
+ */
+export const SET_AS_LEAD = new RegExp(
+  String.raw`\b${givingForms('sets', 'set', 'assigns', 'assigned', 'establishes', 'established')}\s+$`,
+  'i',
+)
+
+/** "as" alone between a date and its phrase, no article: the headline's equation ("Sets D as Action Date"). */
+export const BARE_AS_GAP = /^\s*as\s+$/i
+
 /** ": ", " – " between a date and the phrase after it: the date labels a list item. */
 export const DATE_LABEL_GAP = /^\s*[:\u2013\u2014-]\s*$/
 

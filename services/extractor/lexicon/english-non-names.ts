@@ -119,6 +119,8 @@ export const ENGLISH_NON_NAMES = new Set([
   'therapies',
   'treatment',
   'treatments',
+  'drug',
+  'drugs',
   'product',
   'products',
   'candidate',
