@@ -19,11 +19,23 @@ import {
 import { CAPITAL_STOP } from './lexicon/capital-stops.js'
 import { NON_DRUG_HEAD, PHRASE_STOP } from './lexicon/name-bounds.js'
 import { closedWords } from './lexicon/function-words.js'
-import { intents, diseaseNouns, units, salts, productNouns } from './lexicon/products.js'
+import {
+  intents,
+  diseaseNouns,
+  units,
+  salts,
+  productNouns,
+  CONDITION_NOUNS,
+} from './lexicon/products.js'
 import { releaseProfiles } from './lexicon/products.js'
 import { decisionNouns } from './lexicon/review.js'
 import { dateNouns } from './lexicon/date-nouns.js'
-import { bodyParts, hyphenatedQualifiers } from './lexicon/descriptors.js'
+import {
+  bodyParts,
+  hyphenatedQualifiers,
+  NAME_FIRST_WORDS,
+  OWN_SUBSTANCE_NOUNS,
+} from './lexicon/descriptors.js'
 import { deviceAt, deviceHeadAfter, mixedCaseAbbreviation } from './name-ends.js'
 import { DOSAGE_FORM_WORDS } from './dosage-forms.js'
 
@@ -44,6 +56,14 @@ const ROUTE_WORDS: ReadonlySet<string> = new Set([
   'otic',
   'nasal',
 ])
+
+const FOR_BEFORE = /\b[Ff]or\s+$/
+/** Endings only a disease has (narrower than DISEASE_WORD: no "-ia" or "-oma", which brands may end on). */
+const CONDITION_ENDING = /(?:itis|osis|iasis|emia|pathy|algia|plasia|trophy|edema)$/
+function namesCondition(word: string): boolean {
+  const lower = word.toLowerCase()
+  return CONDITION_NOUNS.has(lower) || (lower.length >= 6 && CONDITION_ENDING.test(lower))
+}
 
 /** The head noun of a disease or condition, after the word that names it: "Smith-Magenis syndrome", "IgA nephropathy". */
 export const DISEASE_NOUN_AFTER =
@@ -337,11 +357,33 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
     if (!CODE_PREFIX_STOP.test(prefix) && !CODE_LIKE_STOP.has(prefix))
       return { name, start: tokens[0]!.start, end: last.end }
   }
-  // "for plaque psoriasis", "for psoriatic arthritis": lower-case words ending on a disease are the indication.
+  // "for insulin resistance", "insulin levels", "an insulin pump": a two-word name's first word before a noun of the
+  // body's own substance names no product.
+  if (
+    Object.hasOwn(NAME_FIRST_WORDS, tokens[0]!.word.toLowerCase()) &&
+    Object.hasOwn(
+      OWN_SUBSTANCE_NOUNS,
+      (
+        /^[ \t]+([A-Za-z]+)/.exec(text.slice(tokens[0]!.end, tokens[0]!.end + 30))?.[1] ?? ''
+      ).toLowerCase(),
+    )
+  )
+    return null
+  // "for plaque psoriasis", "for psoriatic arthritis", "for gout": lower-case words ending on a disease (or on a word
+  // of the disease class) are the indication.
   if (
     tokens.every((t) => /^[a-z]/.test(t.word)) &&
-    DISEASE_WORD.test(tokens[tokens.length - 1]!.word) &&
+    (DISEASE_WORD.test(tokens[tokens.length - 1]!.word) ||
+      CONDITION_NOUNS.has(tokens[tokens.length - 1]!.word)) &&
     !tokens.some((t) => isInnName(t.word))
+  )
+    return null
+  // "Receives FDA Approval for Gout", "Approval for Hereditary Angioedema": a title-case object of "for" that ends on a
+  // condition (a word of the disease class, or a disease's ending) is the indication, never the product.
+  if (
+    tokens.every((t) => /^[A-Z][a-z]/.test(t.word)) &&
+    FOR_BEFORE.test(text.slice(Math.max(0, from - 8), from)) &&
+    namesCondition(tokens[tokens.length - 1]!.word)
   )
     return null
   // A capitalised brand goes on only in capitals, digits or a name's own continuation: "The sBLA for Quenvora covers two

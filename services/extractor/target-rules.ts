@@ -19,6 +19,8 @@ import {
 } from './ownership.js'
 import type { TargetBinding } from './target-binding.js'
 import { tellsAcceptance } from './agency-review.js'
+import { toldLapsed } from './told-as-past.js'
+import { MOVING_VERBS, moveVerbSource } from './lexicon/moves.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 
 /**
@@ -147,6 +149,14 @@ export interface HoldRule {
 }
 
 /** " is expected to be " between a "new" target phrase and its date. */
+/**
+ * A condition of moving right after the date: "if so extended", "if extended", "if the review is extended", "should it
+ * extend", "in the event the FDA extends": the date is the move's if it happens, not a move told.
+ */
+const CONDITIONAL_MOVE_AFTER = new RegExp(
+  String.raw`^[^.;]{0,40}?\b(?:if|should|in\s+the\s+event(?:\s+that)?)\s+(?:so\s+|it\s+|they\s+|the\s+(?:[\w-]+\s+){1,3}?)?(?:(?:is|be|are|was|were)\s+)?${moveVerbSource(MOVING_VERBS, { forms: 'inflected', particles: 'optional' })}\b`,
+  'i',
+)
 const NEW_DATE_EXPECTED_TO_BE =
   /^[^;:.]{0,80}?\b(?:is|was)\s+(?:now\s+)?(?:expected|anticipated)\s+to\s+be\s*$/i
 
@@ -175,9 +185,16 @@ export const HOLD_RULES: readonly HoldRule[] = [
     reason: 'prior',
     when: ({ binding }) => binding.role === 'prior' && binding.pluperfect !== true,
   },
-  { reason: 'lapsed', when: ({ binding }) => binding.lapsed },
+  // "the PDUFA date passed on D", "the goal date of D came and went": the date's own predicate says it is gone.
+  { reason: 'lapsed', when: ({ binding, text }) => binding.lapsed || toldLapsed(text, binding) },
   { reason: 'advanced', when: (facts) => weaklyBound(facts) && facts.binding.advance },
   { reason: 'weak_phrase', when: weaklyBound },
+  // "with a new PDUFA date of D if so extended", "D, should it extend the review": the move is only supposed.
+  {
+    reason: 'hedged',
+    when: ({ text, binding }) =>
+      CONDITIONAL_MOVE_AFTER.test(text.slice(binding.date.end, binding.date.end + 100)),
+  },
   {
     reason: 'hedged',
     when: ({ doc, sentence, text, binding, kind }) =>
