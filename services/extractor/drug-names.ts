@@ -13,20 +13,14 @@ import {
   type SlotMode,
   CODE_PREFIX_STOP,
   DISEASE_WORD,
+  namesCondition,
   isNameLikeToken,
   stripMarks,
 } from './name-tokens.js'
 import { CAPITAL_STOP } from './lexicon/capital-stops.js'
 import { NON_DRUG_HEAD, PHRASE_STOP } from './lexicon/name-bounds.js'
 import { closedWords } from './lexicon/function-words.js'
-import {
-  intents,
-  diseaseNouns,
-  units,
-  salts,
-  productNouns,
-  CONDITION_NOUNS,
-} from './lexicon/products.js'
+import { intents, diseaseNouns, units, salts, productNouns } from './lexicon/products.js'
 import { releaseProfiles } from './lexicon/products.js'
 import { decisionNouns } from './lexicon/review.js'
 import { dateNouns } from './lexicon/date-nouns.js'
@@ -58,12 +52,6 @@ const ROUTE_WORDS: ReadonlySet<string> = new Set([
 ])
 
 const FOR_BEFORE = /\b[Ff]or\s+$/
-/** Endings only a disease has (narrower than DISEASE_WORD: no "-ia" or "-oma", which brands may end on). */
-const CONDITION_ENDING = /(?:itis|osis|iasis|emia|pathy|algia|plasia|trophy|edema)$/
-function namesCondition(word: string): boolean {
-  const lower = word.toLowerCase()
-  return CONDITION_NOUNS.has(lower) || (lower.length >= 6 && CONDITION_ENDING.test(lower))
-}
 
 /** The head noun of a disease or condition, after the word that names it: "Smith-Magenis syndrome", "IgA nephropathy". */
 export const DISEASE_NOUN_AFTER =
@@ -374,7 +362,7 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
   if (
     tokens.every((t) => /^[a-z]/.test(t.word)) &&
     (DISEASE_WORD.test(tokens[tokens.length - 1]!.word) ||
-      CONDITION_NOUNS.has(tokens[tokens.length - 1]!.word)) &&
+      namesCondition(tokens[tokens.length - 1]!.word)) &&
     !tokens.some((t) => isInnName(t.word))
   )
     return null
