@@ -10,6 +10,7 @@ import {
   otherLegalForms,
 } from './lexicon/company-forms.js'
 import { stockExchanges } from './lexicon/non-names.js'
+import { TELLING_VERBS, toldPastOrPresent, type TellingVerbName } from './lexicon/telling.js'
 import { namedCompanies } from './named-companies.js'
 
 /**
@@ -96,8 +97,21 @@ export function companyNames(folded: string): Set<string> {
     }
     names.add(name)
   }
+  // "Kestrel (KSTL) said", "Norvale Bio (NRVB) shares rose": a name with a bare ticker, then a verb of telling or its
+  // stock, is a company's (a product tells nothing and has no shares); its words are never a drug.
+  if (BARE_TICKER.test(folded)) {
+    BARE_TICKER_SPEAKER.lastIndex = 0
+    for (let m = BARE_TICKER_SPEAKER.exec(folded); m !== null; m = BARE_TICKER_SPEAKER.exec(folded))
+      for (const word of m[1]!.split(/\s+/))
+        if (!COMPANY_TOKENS.has(word.toLowerCase())) names.add(word.toLowerCase())
+  }
   return names
 }
+const BARE_TICKER = /\(\s*[A-Z]{2,5}\s*\)/
+const BARE_TICKER_SPEAKER = new RegExp(
+  String.raw`(?<![\w-])([A-Z][a-z][\w-]{0,30}(?:\s+[A-Z][\w-]{0,30}){0,2})\s*\(\s*[A-Z]{2,5}\s*\)\s+(?:${toldPastOrPresent(Object.keys(TELLING_VERBS) as TellingVerbName[])}|shares|stock)\b`,
+  'g',
+)
 /** What COMPANY_SUFFIX_AT allows between a name and its keyword. */
 const SUFFIX_LEAD = /[\s,(]/
 /** Every keyword of COMPANY_SUFFIX_AT, after the space or "(" that must precede it there: " Therapeutics", "(Nasdaq". */

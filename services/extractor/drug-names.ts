@@ -13,6 +13,7 @@ import {
   type SlotMode,
   CODE_PREFIX_STOP,
   DISEASE_WORD,
+  namesCondition,
   isNameLikeToken,
   stripMarks,
 } from './name-tokens.js'
@@ -23,7 +24,12 @@ import { intents, diseaseNouns, units, salts, productNouns } from './lexicon/pro
 import { releaseProfiles } from './lexicon/products.js'
 import { decisionNouns } from './lexicon/review.js'
 import { dateNouns } from './lexicon/date-nouns.js'
-import { bodyParts, hyphenatedQualifiers } from './lexicon/descriptors.js'
+import {
+  bodyParts,
+  hyphenatedQualifiers,
+  NAME_FIRST_WORDS,
+  OWN_SUBSTANCE_NOUNS,
+} from './lexicon/descriptors.js'
 import { deviceAt, deviceHeadAfter, mixedCaseAbbreviation } from './name-ends.js'
 import { DOSAGE_FORM_WORDS } from './dosage-forms.js'
 
@@ -44,6 +50,8 @@ const ROUTE_WORDS: ReadonlySet<string> = new Set([
   'otic',
   'nasal',
 ])
+
+const FOR_BEFORE = /\b[Ff]or\s+$/
 
 /** The head noun of a disease or condition, after the word that names it: "Smith-Magenis syndrome", "IgA nephropathy". */
 export const DISEASE_NOUN_AFTER =
@@ -337,11 +345,33 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
     if (!CODE_PREFIX_STOP.test(prefix) && !CODE_LIKE_STOP.has(prefix))
       return { name, start: tokens[0]!.start, end: last.end }
   }
-  // "for plaque psoriasis", "for psoriatic arthritis": lower-case words ending on a disease are the indication.
+  // "for insulin resistance", "insulin levels", "an insulin pump": a two-word name's first word before a noun of the
+  // body's own substance names no product.
+  if (
+    Object.hasOwn(NAME_FIRST_WORDS, tokens[0]!.word.toLowerCase()) &&
+    Object.hasOwn(
+      OWN_SUBSTANCE_NOUNS,
+      (
+        /^[ \t]+([A-Za-z]+)/.exec(text.slice(tokens[0]!.end, tokens[0]!.end + 30))?.[1] ?? ''
+      ).toLowerCase(),
+    )
+  )
+    return null
+  // "for plaque psoriasis", "for psoriatic arthritis", "for gout": lower-case words ending on a disease (or on a word
+  // of the disease class) are the indication.
   if (
     tokens.every((t) => /^[a-z]/.test(t.word)) &&
-    DISEASE_WORD.test(tokens[tokens.length - 1]!.word) &&
+    (DISEASE_WORD.test(tokens[tokens.length - 1]!.word) ||
+      namesCondition(tokens[tokens.length - 1]!.word)) &&
     !tokens.some((t) => isInnName(t.word))
+  )
+    return null
+  // "Receives FDA Approval for Gout", "Approval for Hereditary Angioedema": a title-case object of "for" that ends on a
+  // condition (a word of the disease class, or a disease's ending) is the indication, never the product.
+  if (
+    tokens.every((t) => /^[A-Z][a-z]/.test(t.word)) &&
+    FOR_BEFORE.test(text.slice(Math.max(0, from - 8), from)) &&
+    namesCondition(tokens[tokens.length - 1]!.word)
   )
     return null
   // A capitalised brand goes on only in capitals, digits or a name's own continuation: "The sBLA for Quenvora covers two

@@ -22,6 +22,7 @@ import {
   approvalKinds,
   dosageForms,
   diseaseNouns,
+  NAMED_CONDITIONS,
   receiptVerbs,
   intents,
   populations,
@@ -207,8 +208,9 @@ export const NAME_WITH_TARGET = new RegExp(
 /** Where a subject opens its clause: the sentence's start, after a stop, or after a verb of saying ("said that X was"). */
 const CLAUSE_OPENING = String.raw`(?:^|[.;:]\s+|\b${toldPastOrPresent(['say', 'announce'])}\s+(?:that\s+)?)`
 const OWNER_BEFORE_SUBJECT = String.raw`(?:(?:[A-Z][\w&.-]*\s+){0,3}[A-Z][\w&.-]*(?:['’]s|(?<=s)['’])\s+|[Tt]he\s+company['’]s\s+|Its\s+)?`
-// "for adults with", "for use in", "for Crohn's disease", "for Wilson disease": an indication after the decision, no object.
-const INDICATION_AFTER_FOR = String.raw`(?:the\s+)?${intents('treatment', 'prevention', 'management')}\s+of\b|${populations('adults', 'adult', 'adolescents', 'children', 'patients', 'people', 'pediatric')}\b|use\s+in\b|[A-Z][\w-]{0,30}(?:['’]s)?\s+${diseaseNouns('disease', 'syndrome', 'disorder', 'deficiency', 'infection', 'cancer', 'lymphoma', 'leukemia')}\b`
+// "for adults with", "for use in", "for Crohn's disease", "for Wilson disease", "for Gout": an indication after the
+// decision, no object (not a condition premodifying a capitalised word: "for Psoriasis Treatment Zelvora").
+const INDICATION_AFTER_FOR = String.raw`(?:the\s+)?${intents('treatment', 'prevention', 'management')}\s+of\b|${populations('adults', 'adult', 'adolescents', 'children', 'patients', 'people', 'pediatric')}\b|use\s+in\b|[A-Z][\w-]{0,30}(?:['’]s)?\s+${diseaseNouns('disease', 'syndrome', 'disorder', 'deficiency', 'infection', 'cancer', 'lymphoma', 'leukemia')}\b|(?:[A-Z][\w-]{0,30}\s+)?${titleCased(NAMED_CONDITIONS)}\b(?![ \t]+[A-Z])`
 /**
  * A time fronted before the subject ("On March 21, 2024, X received FDA approval", "In March, X won the FDA nod"): a
  * roundup dates each decision first. A preposition of time, up to 24 characters and a written year, then a comma.

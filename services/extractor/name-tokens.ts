@@ -12,6 +12,7 @@ import {
   mayBeStemWord,
 } from './inn-stems.js'
 import { ENGLISH_NON_NAMES } from './lexicon/english-non-names.js'
+import { CONDITION_NOUNS } from './lexicon/products.js'
 import { CAPITAL_STOP } from './lexicon/capital-stops.js'
 import { COMPANY_TOKENS } from './company-names.js'
 import { COMMON_LOWERCASE } from './lexicon/common-words.js'
@@ -259,6 +260,14 @@ const SUBJECT_NOUNS: ReadonlySet<string> = new Set([
  */
 export const DISEASE_WORD =
   /(?:itis|osis|iasis|a?emia|oma|pathy|algia|plasia|trophy|atic|otic|ytic|lepsy|plexy|ia)$/
+
+/** Endings only a disease has (narrower than DISEASE_WORD: no "-ia" or "-oma", which brands may end on). */
+const CONDITION_ENDING = /(?:itis|osis|iasis|emia|pathy|algia|plasia|trophy|edema)$/
+/** A word that names a condition: one of the disease class (lexicon `CONDITION_NOUNS`) or a disease's own ending. */
+export function namesCondition(word: string): boolean {
+  const lower = word.toLowerCase()
+  return CONDITION_NOUNS.has(lower) || (lower.length >= 6 && CONDITION_ENDING.test(lower))
+}
 
 /**
  * Endings of English adjectives and abstract nouns that no nonproprietary name has: "accepted the NDA for substantive

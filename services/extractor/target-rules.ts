@@ -19,6 +19,10 @@ import {
 } from './ownership.js'
 import type { TargetBinding } from './target-binding.js'
 import { tellsAcceptance } from './agency-review.js'
+import { toldLapsed } from './told-as-past.js'
+import { closedWords } from './lexicon/function-words.js'
+import { conditionWords } from './lexicon/hedges.js'
+import { MOVING_VERBS, moveVerbSource } from './lexicon/moves.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 
 /**
@@ -147,6 +151,14 @@ export interface HoldRule {
 }
 
 /** " is expected to be " between a "new" target phrase and its date. */
+/**
+ * A condition of moving right after the date: "if so extended", "if extended", "if the review is extended", "should it
+ * extend", "in the event the FDA extends": the date is the move's if it happens, not a move told.
+ */
+const CONDITIONAL_MOVE_AFTER = new RegExp(
+  String.raw`^[^.;]{0,40}?\b(?:${conditionWords('if', 'should')}|in\s+the\s+event(?:\s+that)?)\s+(?:so\s+|it\s+|they\s+|the\s+(?:[\w-]+\s+){1,3}?)?(?:${closedWords('is', 'be', 'are', 'was', 'were')}\s+)?${moveVerbSource(MOVING_VERBS, { forms: 'inflected', particles: 'optional' })}\b`,
+  'i',
+)
 const NEW_DATE_EXPECTED_TO_BE =
   /^[^;:.]{0,80}?\b(?:is|was)\s+(?:now\s+)?(?:expected|anticipated)\s+to\s+be\s*$/i
 
@@ -175,26 +187,31 @@ export const HOLD_RULES: readonly HoldRule[] = [
     reason: 'prior',
     when: ({ binding }) => binding.role === 'prior' && binding.pluperfect !== true,
   },
-  { reason: 'lapsed', when: ({ binding }) => binding.lapsed },
+  // "the PDUFA date passed on D", "the goal date of D came and went": the date's own predicate says it is gone.
+  { reason: 'lapsed', when: ({ binding, text }) => binding.lapsed || toldLapsed(text, binding) },
   { reason: 'advanced', when: (facts) => weaklyBound(facts) && facts.binding.advance },
   { reason: 'weak_phrase', when: weaklyBound },
   {
     reason: 'hedged',
     when: ({ doc, sentence, text, binding, kind }) =>
-      binding.modal &&
-      // "The FDA accepted the NDA for X. The Company has an anticipated PDUFA date of D.": the adjective is the writer's
-      // habit after the acceptance the sentence before tells.
-      !(
-        binding.hedgedByAdjective &&
-        doc.sentenceTexts.some((t, j) => j < sentence && !doc.boilerplate[j] && tellsAcceptance(t))
-      ) &&
-      // "The FDA extended the review ... the new target action date is expected to be D": after the move the text
-      // tells, the new date is the agency's; "expected to be" only restates it. Standing alone, "the new target date is
-      // expected to be D" says as much: only a reset date is new.
-      !(
-        binding.newModifier &&
-        NEW_DATE_EXPECTED_TO_BE.test(text.slice(binding.anchor.end, binding.date.start))
-      ),
+      // "with a new PDUFA date of D if so extended", "D, should it extend the review": the move is only supposed.
+      CONDITIONAL_MOVE_AFTER.test(text.slice(binding.date.end, binding.date.end + 100)) ||
+      (binding.modal &&
+        // "The FDA accepted the NDA for X. The Company has an anticipated PDUFA date of D.": the adjective is the writer's
+        // habit after the acceptance the sentence before tells.
+        !(
+          binding.hedgedByAdjective &&
+          doc.sentenceTexts.some(
+            (t, j) => j < sentence && !doc.boilerplate[j] && tellsAcceptance(t),
+          )
+        ) &&
+        // "The FDA extended the review ... the new target action date is expected to be D": after the move the text
+        // tells, the new date is the agency's; "expected to be" only restates it. Standing alone, "the new target date is
+        // expected to be D" says as much: only a reset date is new.
+        !(
+          binding.newModifier &&
+          NEW_DATE_EXPECTED_TO_BE.test(text.slice(binding.anchor.end, binding.date.start))
+        )),
   },
   {
     reason: 'competitor',

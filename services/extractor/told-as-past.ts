@@ -43,6 +43,30 @@ const PAST_AFTER_DATE = new RegExp(
   String.raw`^\s*,?\s*(?:(?:which\s+)?(?:has\s+|had\s+)?(?:${lapseVerbs('passed', 'lapsed', 'expired', 'missed')}|came\s+and\s+went)\b|(?:was|were)\s+(?:met|reached|${lapseVerbs('missed')})\b|\(\s*${approvingForms('approved')}\s*\))`,
   'i',
 )
+/**
+ * The date's own predicate says it passed ("the target date for X passed on D", "X's PDUFA date lapsed on D", "the
+ * goal date of D came and went"): a goal date told as gone is lapsed, not live (target-rules.ts). The verb ends the gap
+ * (with at most its "on"), or opens what follows the date; "passed its pivotal trial" (a verb with an object) is no lapse.
+ */
+export function toldLapsed(text: string, binding: TargetBinding): boolean {
+  const between =
+    binding.anchor.end <= binding.date.start
+      ? text.slice(Math.max(binding.anchor.end, binding.date.start - 60), binding.date.start)
+      : ''
+  return (
+    LAPSE_BEFORE_DATE.test(between) ||
+    LAPSE_AFTER_DATE.test(text.slice(binding.date.end, binding.date.end + 60))
+  )
+}
+const LAPSE_VERB = String.raw`(?:${lapseVerbs('passed', 'lapsed', 'expired')}|came\s+and\s+went)`
+const LAPSE_BEFORE_DATE = new RegExp(
+  String.raw`\b(?:has\s+|had\s+)?${LAPSE_VERB}\s+(?:on\s+|as\s+of\s+)?$`,
+  'i',
+)
+const LAPSE_AFTER_DATE = new RegExp(
+  String.raw`^\s*(?:for\s+(?:[\w'’-]+\s+){1,3}?)?,?\s*(?:which\s+)?(?:has\s+|had\s+)?${LAPSE_VERB}(?!\s+(?:${determiners('the', 'its', 'their', 'a', 'an')})\b)`,
+  'i',
+)
 const NOT_YET_ACTED =
   /\b(?:has|have)\s+not\s+(?:yet\s+)?(?:acted|taken\s+action|issued)|\b(?:has|have)\s+yet\s+to\s+(?:act|take\s+action|issue)/i
 

@@ -157,6 +157,23 @@ export const NAME_FIRST_WORDS = {
 } as const
 
 /**
+ * The nouns after such a first word that make it the body's own substance, never a product: "for insulin resistance",
+ * "insulin sensitivity", "insulin levels", "an insulin pump" (the condition, the measure, the device).
+ */
+export const OWN_SUBSTANCE_NOUNS = {
+  resistance: 'condition',
+  sensitivity: 'condition',
+  deficiency: 'condition',
+  dependence: 'condition',
+  secretion: 'measure',
+  production: 'measure',
+  level: 'measure',
+  levels: 'measure',
+  pump: 'device',
+  pumps: 'device',
+} as const
+
+/**
  * Abbreviations in mixed case that name a kind of molecule, never a product: "Kestrel mRNA", "its siRNA platform". A
  * mixed-case abbreviation after a brand is otherwise part of its name ("Kestrel hGH", "Norva mAb": drug-names.ts). As
  * they are spelled (the case is what makes them abbreviations).

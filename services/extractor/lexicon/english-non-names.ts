@@ -6,6 +6,7 @@
 import { MONTH_NAMES, WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES } from './calendar.js'
 import { DAY_ORDINALS } from './numbers.js'
 import { WEAK_STEM_LOOKALIKES } from './stems.js'
+import { CONDITION_NOUNS } from './products.js'
 
 /**
  * The courts and the other bodies whose decisions are not the agency's ("Court decision due D"), with the courts' own
@@ -28,6 +29,8 @@ export const JUDICIAL_BODIES = [
 /** Words a drug position may hold that are not names (besides the extractor's own vocabularies). */
 export const ENGLISH_NON_NAMES = new Set([
   ...WEAK_STEM_LOOKALIKES,
+  // The disease class ("for gout", "for angioedema"): a condition is never a name.
+  ...CONDITION_NOUNS,
   'approval',
   'approvals',
   'review',

@@ -5,7 +5,7 @@
  * ("sodium", "mg"), the patients it is for, and the verbs that name it ("a drug called X"). None of them is ever a drug's
  * name.
  */
-import { pickerOf } from './compile.js'
+import { anyOf, pickerOf } from './compile.js'
 
 export const PRODUCT_NOUNS = {
   drug: 'medicine',
@@ -248,12 +248,44 @@ export const DISEASE_NOUNS = {
   myeloma: 'cancer',
   virus: 'agent',
   toxin: 'agent',
+  // A condition named by one word, no head noun after it: "FDA Approval for Gout" (the indication, never a product).
+  gout: 'named',
+  psoriasis: 'named',
+  asthma: 'named',
+  eczema: 'named',
+  acne: 'named',
+  rosacea: 'named',
+  vitiligo: 'named',
+  alopecia: 'named',
+  lupus: 'named',
+  migraine: 'named',
+  obesity: 'named',
+  diabetes: 'named',
+  epilepsy: 'named',
+  narcolepsy: 'named',
+  schizophrenia: 'named',
+  depression: 'named',
+  insomnia: 'named',
+  anemia: 'named',
+  hemophilia: 'named',
+  angioedema: 'named',
+  glaucoma: 'named',
+  endometriosis: 'named',
+  osteoporosis: 'named',
 } as const
 
 /** The units of a strength written after a number ("10 mg", "0.5 mL"): never part of a name. */
 export const UNITS = { mg: 'mass', mcg: 'mass', g: 'mass', ml: 'volume', percent: 'ratio' } as const
 
 export const diseaseNouns = pickerOf(DISEASE_NOUNS)
+/** The conditions a disease noun names (every kind but an agent: "Toxin" may end a product's name). */
+export const CONDITION_NOUNS: ReadonlySet<string> = new Set(
+  Object.entries(DISEASE_NOUNS).flatMap(([word, kind]) => (kind === 'agent' ? [] : [word])),
+)
+/** The conditions named by one word alone ("gout", "psoriasis"), compiled. */
+export const NAMED_CONDITIONS = anyOf(
+  Object.entries(DISEASE_NOUNS).flatMap(([word, kind]) => (kind === 'named' ? [word] : [])),
+)
 export const units = pickerOf(UNITS)
 
 /**
