@@ -5,7 +5,7 @@
 import { expect } from 'chai'
 import { readDocument } from '../../services/extractor/pipeline.js'
 import { findDateMentions } from '../../services/extractor/dates.js'
-import type { TargetBinding } from '../../services/extractor/target-binding.js'
+import { bindingOf, type TargetBinding } from '../../services/extractor/target-binding.js'
 import {
   HOLD_RULES,
   KIND_RULES,
@@ -19,19 +19,7 @@ import {
 function bindingIn(text: string, phrase: string, over: Partial<TargetBinding> = {}): TargetBinding {
   const date = findDateMentions(text)[0]!
   const at = text.indexOf(phrase)
-  return {
-    date,
-    anchor: { start: at, end: at + phrase.length },
-    strength: 'strong',
-    role: 'current',
-    extension: false,
-    newModifier: false,
-    modal: false,
-    advance: false,
-    lapsed: false,
-    priorDate: null,
-    ...over,
-  }
+  return bindingOf(date, { start: at, end: at + phrase.length }, over)
 }
 
 function holdFacts(
