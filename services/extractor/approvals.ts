@@ -155,6 +155,15 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     /^\s*(?:[\u2022*\u2013-]\s*)?[A-Z][\w-]*(?:\s*[\u00AE\u2122])?(?:\s*\([^()]{1,40}\))?(?:\s*:\s*|\s+[\u2013\u2014-]\s+|\s*\u2014\s*|\s+)approved\s+by\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?=\s+on\b)/gi,
     'strong',
   ],
+  // "• Solvantra (zelotamab) approved by FDA for the treatment of X" (a results release's highlight bullet, undated; the
+  // bullet's marker is stripped with its item): the label opening its sentence is a brand, marked as one or followed by
+  // its other name in parentheses, and the indication follows the agency. Not "Drugs approved by the FDA for X include"
+  // (no mark), "Sales of drugs approved by the FDA for X" (no name opens the sentence), "• Zelvora, approved by the FDA
+  // for X, grew" (an apposition: the comma).
+  [
+    /^\s*(?:[\u2022*\u2013-]\s*)?[A-Z][\w-]*(?:\s*[\u00AE\u2122](?:\s*\([^()]{1,40}\))?|\s*\([^()]{1,40}\))\s+[Aa]pproved\s+by\s+(?:the\s+)?(?:U\.S\.\s+)?(?:FDA|Food\s+and\s+Drug\s+Administration)(?=\s+for\b)/g,
+    'strong',
+  ],
   // X was / has been approved (cleared) by the FDA
   [
     new RegExp(
@@ -206,12 +215,13 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     ),
     'strong',
   ],
-  // received / won / obtained (in the trade press: bagged, nabbed, landed) U.S. FDA approval; the receipt of marketing approval; "won an on-time / a long-awaited FDA
+  // received / won / obtained (in the trade press: bagged, nabbed, landed; a results release's highlight: achieved) U.S.
+  // FDA approval; the receipt of marketing approval; "won an on-time / a long-awaited FDA
   // approval" (an evaluative compound before the noun). An inflected verb only: the bare "obtain"/"receive" is a goal
   // ("Our strategy: Obtain approval of X", "to receive approval").
   [
     new RegExp(
-      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed)|${receiptVerbs('bagged', 'nabbed', 'landed')})\s+(?:(?:u\.s\.|us|${usAgencyNouns('fda')}|regulatory|${approvalKinds('marketing', 'accelerated', 'full', 'traditional')}|${closedWords('the')}|an?|fda's|[a-z]+-[a-z]+)\s+){0,4}approval\b`,
+      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed)|${receiptVerbs('bagged', 'nabbed', 'landed', 'achieved', 'achieves')})\s+(?:(?:u\.s\.|us|${usAgencyNouns('fda')}|regulatory|${approvalKinds('marketing', 'accelerated', 'full', 'traditional')}|${closedWords('the')}|an?|fda's|[a-z]+-[a-z]+)\s+){0,4}approval\b`,
       'gi',
     ),
     'strong',

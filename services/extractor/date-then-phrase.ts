@@ -1,7 +1,8 @@
 /**
  * The date a target phrase binds when the date comes first: "established D as the PDUFA action date", "its Feb. 26
  * PDUFA", "D, the PDUFA target action date", "Extension of D0 PDUFA Date" (a headline: the date the move replaced),
- * "- March 14: PDUFA date for X" (a milestone list). phrase-bindings.ts asks it for a phrase that bound no date after it.
+ * "- March 14: PDUFA date for X" (a milestone list), "March 12, 2027 PDUFA date for X NDA" (a headline bullet opened by its
+ * date). phrase-bindings.ts asks it for a phrase that bound no date after it.
  */
 import type { DateMention } from './dates.js'
 import type { Phrase } from './target-phrases.js'
@@ -15,6 +16,7 @@ import {
   ITEM_START,
   LENGTHENING_OF,
   OWN_TIME_GAP,
+  OWN_PRODUCT_AFTER,
   MAY_COME,
   SET_AS_LEAD,
   STANDING_AFTER,
@@ -81,6 +83,13 @@ export function dateThenPhrase(
     /^\s*$/.test(gap) &&
     ITEM_START.test(sentence.slice(0, previous.start)) &&
     STANDING_AFTER.test(sentence.slice(phrase.end, phrase.end + 60))
+  // "March 12, 2027 PDUFA target action date for Velmora NDA" (a results release's headline bullet): the date opening its
+  // item premodifies the phrase, which names its product next. Not a month or a year alone (no day: no binding).
+  const openingItem =
+    phrase.kind === 'strong' &&
+    /^\s*$/.test(gap) &&
+    ITEM_START.test(sentence.slice(0, previous.start)) &&
+    OWN_PRODUCT_AFTER.test(sentence.slice(phrase.end, phrase.end + 40))
   // "FDA Sets March 3, 2027 as Action Date for X": a headline's "as" with no article after a verb of setting the date.
   const setAsHeadline =
     phrase.kind === 'strong' &&
@@ -98,6 +107,7 @@ export function dateThenPhrase(
     labelledByAct ||
     labelledItem ||
     standingItem ||
+    openingItem ||
     ((apposition || parenthetical) && phrase.kind === 'strong')
   ) {
     let strength = phraseStrength

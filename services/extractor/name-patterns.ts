@@ -53,11 +53,12 @@ const GRANTED_NAME = new RegExp(
 /**
  * "Tovorafenib NDA", "Golodirsen New Drug Application", "the Tarvello application", "the Tarvello new drug application":
  * a capitalised name modifying the application noun, whatever the noun's case (not a possessive: "Kestrel's NDA" is as
- * often the company's), a headline's capitals included ("Zorvex SNDA"). The nonproprietary name in parentheses may be a combination: "the Norvane (tramadol + niacin)
+ * often the company's), a headline's capitals included ("Zorvex SNDA"), a supplement's and the plural ("Veltora supplemental
+ * new drug applications (sNDAs) are under review"). The nonproprietary name in parentheses may be a combination: "the Norvane (tramadol + niacin)
  * NDA", "Pelvara (ezetimibe/rosuvastatin) NDA".
  */
 export const NAME_BEFORE_APPLICATION = new RegExp(
-  String.raw`([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?(?:\s*\([a-z][\w-]{3,30}(?:\s*(?:\+|\/|&|and)\s*[a-z][\w-]{3,30}){0,2}\))?\s+(?:[sS]?NDA|[sS]?BLA|[Nn]ew\s+[Dd]rug\s+[Aa]pplication|${BIOLOGICS_LICENSE_EITHER_CASE}\s+[Aa]pplication|(?:[Mm]arketing\s+|[Ss]upplemental\s+)?[Aa]pplication)\b`,
+  String.raw`([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?(?:\s*\([a-z][\w-]{3,30}(?:\s*(?:\+|\/|&|and)\s*[a-z][\w-]{3,30}){0,2}\))?\s+(?:[sS]?NDAs?|[sS]?BLAs?|(?:[Ss]upplemental\s+)?(?:[Nn]ew\s+[Dd]rug|${BIOLOGICS_LICENSE_EITHER_CASE})\s+[Aa]pplications?|(?:[Mm]arketing\s+|[Ss]upplemental\s+)?[Aa]pplications?)\b`,
   'g',
 )
 /**

@@ -88,10 +88,15 @@ const NOT_THE_DECISION_DATE_GAP = new RegExp(
  * "approved Zelvora for the treatment of adults with moderately to severely active ulcerative colitis on D", "approved
  * X, under brand name Y, for overactive bladder, on D", "approved X as first-line treatment of adults with Y on D"
  * (calendar and wire copy): the object, a brand apposition and one
- * indication phrase, then "on D". Such a gap may run past the 90 characters any other gap is held to.
+ * indication phrase, then "on D". Such a gap may run past the 90 characters any other gap is held to. The approval
+ * received may name its agency first: "received approval from the U.S. Food and Drug Administration (FDA) for X (y) for
+ * the treatment of Z on D" (a results release telling its product's approval again, dated: history when long past).
  */
+/** "from the U.S. Food and Drug Administration (FDA)", "from the FDA": the agency an approval is received from. */
+const AGENCY_SOURCE = String.raw`from\s+(?:the\s+)?(?:U\.S\.\s+)?(?:FDA|Food\s+and\s+Drug\s+Administration(?:\s*\(\s*["“]?FDA["”]?\s*\))?)`
+
 const OBJECT_AND_INDICATION_GAP = new RegExp(
-  String.raw`^\s*[^\s,;#]{2,40}(?:\s+\([^()#]{1,40}\))?(?:,\s+under\s+(?:the\s+)?brand\s+name\s+[^\s,;#]{2,40},)?\s+${closedWords('for', 'to', 'in', 'as')}\s+[^,;#\n]{3,200},?\s+on\s+$`,
+  String.raw`^\s*(?:${AGENCY_SOURCE}\s+for\s+)?[^\s,;#]{2,40}(?:\s+\([^()#]{1,40}\))?(?:,\s+under\s+(?:the\s+)?brand\s+name\s+[^\s,;#]{2,40},)?\s+${closedWords('for', 'to', 'in', 'as')}\s+[^,;#\n]{3,200},?\s+on\s+$`,
   'i',
 )
 

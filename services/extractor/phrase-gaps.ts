@@ -124,6 +124,14 @@ export const STANDING_AFTER = new RegExp(
   'i',
 )
 
+// " for Velmora NDA", " for tazorelin cream, 0.2%, for ...": the product the phrase names right after it, when a date
+// opening its item premodifies the phrase ("March 12, 2027 PDUFA target action date for Velmora NDA", a results
+// release's headline bullet; date-then-phrase.ts).
+export const OWN_PRODUCT_AFTER = new RegExp(
+  String.raw`^\s+for\s+(?:${determiners('the', 'its', 'our')}\s+)?[A-Za-z][\w-]`,
+  'i',
+)
+
 /** " will be on ", " is on ", " remains on ": the target phrase's own copula before "on" and its date. */
 export const COPULA_ON = new RegExp(
   String.raw`\b(?:${closedWords('is', 'was', 'be')}|remains)\s+(?:${closedWords('on', 'at')})\s*$`,

@@ -186,6 +186,9 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // "the agency approval for Ostavia", "received Food and Drug Administration approval for Ostavia" (the agency's full
   // name as the noun's modifier)
   [/\b(?:fda|agency|drug\s+administration)\s+approval\s+(?:of|for)\s+/gi, 'lowercase'],
+  // "Achieved U.S. Approval of Corvenza in ...", "received U.S. approval for Ostavia": the market named for its agency; a
+  // capitalised name only ("U.S. approval for the treatment of" names the indication).
+  [/\bu\.s\.\s+approval\s+(?:of|for)\s+/gi, 'capital'],
   // "gave final approval for its Ostavia once-daily tablet": the approval's object after a possessive, a name only (not
   // "approval for its indication"; "approval for the treatment of" is the indication's: TREATMENT_SLOT)
   [
@@ -248,6 +251,15 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     new RegExp(
       String.raw`\b${usAgencyNouns('fda', 'agency')}\s+(?:${decisionAdverbs('recently', 'officially', 'also')}\s+)?${expandingVerbs('expands', 'expanded', 'broadens', 'broadened', 'widens', 'widened')}\s+(?:(?:the|its)\s+(?:${labelScopes('label', 'indication')}|approval)\s+(?:of|for)\s+)?`,
       'gi',
+    ),
+    'capital',
+  ],
+  // "the FDA granted accelerated approval for Zenova for first-line treatment of ...": the object of the approval the
+  // agency granted, a capitalised name right after "for" (not "granted approval for the treatment of": the indication's)
+  [
+    new RegExp(
+      String.raw`\b${givingForms('granted', 'grants')}\s+(?:${approvalKinds('full', 'accelerated', 'traditional', 'marketing')}\s+)?approval\s+for\s+(?=[A-Z])`,
+      'g',
     ),
     'capital',
   ],

@@ -188,6 +188,9 @@ export const RECEIPT_VERBS = {
   bagged: 'had',
   nabbed: 'had',
   landed: 'had',
+  // A results release's highlight: "Achieved U.S. Approval of X in Y".
+  achieved: 'had',
+  achieves: 'has',
   receives: 'has',
   // A headline's present: "X Wins FDA Nod", "X Earns Approval", "X Lands FDA Decision Date".
   wins: 'has',
