@@ -17,6 +17,7 @@ import {
   LENGTHENING_OF,
   OWN_TIME_GAP,
   OWN_PRODUCT_AFTER,
+  CLAUSE_START,
   MAY_COME,
   SET_AS_LEAD,
   STANDING_AFTER,
@@ -83,12 +84,14 @@ export function dateThenPhrase(
     /^\s*$/.test(gap) &&
     ITEM_START.test(sentence.slice(0, previous.start)) &&
     STANDING_AFTER.test(sentence.slice(phrase.end, phrase.end + 60))
-  // "March 12, 2027 PDUFA target action date for Velmora NDA" (a results release's headline bullet): the date opening its
-  // item premodifies the phrase, which names its product next. Not a month or a year alone (no day: no binding).
+  // "March 12, 2027 PDUFA target action date for Velmora NDA", "Velmora NDA under FDA review; March 12, 2027 PDUFA date"
+  // (a results release's highlight bullet): the date opening its item or its clause premodifies the phrase, which names
+  // its product next or ends the item. Not a month or a year alone (no day: no binding).
   const openingItem =
     phrase.kind === 'strong' &&
     /^\s*$/.test(gap) &&
-    ITEM_START.test(sentence.slice(0, previous.start)) &&
+    (ITEM_START.test(sentence.slice(0, previous.start)) ||
+      CLAUSE_START.test(sentence.slice(Math.max(0, previous.start - 4), previous.start))) &&
     OWN_PRODUCT_AFTER.test(sentence.slice(phrase.end, phrase.end + 40))
   // "FDA Sets March 3, 2027 as Action Date for X": a headline's "as" with no article after a verb of setting the date.
   const setAsHeadline =

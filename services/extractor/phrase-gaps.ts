@@ -124,13 +124,16 @@ export const STANDING_AFTER = new RegExp(
   'i',
 )
 
-// " for Velmora NDA", " for tazorelin cream, 0.2%, for ...": the product the phrase names right after it, when a date
-// opening its item premodifies the phrase ("March 12, 2027 PDUFA target action date for Velmora NDA", a results
-// release's headline bullet; date-then-phrase.ts).
+// " for Velmora NDA", " for tazorelin cream, 0.2%, for ...": the product the phrase names right after it, or the end of
+// the item, when a date opening its item or its clause premodifies the phrase ("March 12, 2027 PDUFA target action date
+// for Velmora NDA", "Velmora NDA under FDA review; March 12, 2027 PDUFA date": a results release's highlight bullet;
+// date-then-phrase.ts).
 export const OWN_PRODUCT_AFTER = new RegExp(
-  String.raw`^\s+for\s+(?:${determiners('the', 'its', 'our')}\s+)?[A-Za-z][\w-]`,
+  String.raw`^(?:\s+for\s+(?:${determiners('the', 'its', 'our')}\s+)?[A-Za-z][\w-]|\s*[.;]?\s*$)`,
   'i',
 )
+/** "; " right before a date: the date opens a clause of its item ("Velmora NDA under FDA review; March 12, 2027 ..."). */
+export const CLAUSE_START = /;\s*$/
 
 /** " will be on ", " is on ", " remains on ": the target phrase's own copula before "on" and its date. */
 export const COPULA_ON = new RegExp(
