@@ -55,18 +55,23 @@ describe('lists of items headed by their product', () => {
   it('reads a hostile text of one long line or long blank runs in time linear in its length', () => {
     const build = (n: number) =>
       `${'• Zelvora — NDA under review. '.repeat(n)}${' '.repeat(n * 10)}\n• KST-301 — PDUFA date of March 4, 2028.`
-    // CPU time at 2n over time at n, the median of three passes: about 2 when linear.
+    // CPU time at 2n over time at n, the fastest of five passes: about 2 when linear. The fastest,
+    // not the median: inside the whole suite a garbage collection of other tests' heap lands in
+    // a pass's CPU time, and only ever adds to it.
     const time = (n: number) => {
       const text = build(n)
-      const runs = [0, 1, 2].map(() => {
+      const runs = [0, 1, 2, 3, 4].map(() => {
         const t0 = process.cpuUsage()
         extractText(text, { referenceDate: '2027-05-06' })
         const t = process.cpuUsage(t0)
         return t.user + t.system
       })
-      return runs.sort((a, b) => a - b)[1]!
+      return Math.min(...runs)
     }
-    time(500)
+    // Warm both sizes first: process CPU time counts the JIT's compiler threads too, busiest on
+    // the first passes over a new shape of text.
+    time(2000)
+    time(4000)
     expect(time(4000) / Math.max(1, time(2000))).to.be.below(3.5)
   })
 })
