@@ -77,6 +77,8 @@ export const ENGLISH_NON_NAMES = new Set([
   'evaluated',
   'studied',
   'tested',
+  // A wire brief in capitals: "FDA DETERMINED IT CAN'T APPROVE NDA IN ITS PRESENT FORM" (the verb is no product).
+  'approve',
   'approved',
   'currently',
   'potential',
