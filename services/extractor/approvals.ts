@@ -80,8 +80,8 @@ const AGENT_AFTER_DAY = new RegExp(
 )
 const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "Kestrel Announces FDA Approval of ZOLTIVA (pemrastat) for ...", "Receives U.S. FDA Accelerated Approval for X": a
-  // release announcing its own approval; in running text, the product after its owner's possessive ("the company announced
-  // Food and Drug Administration approval of its Zoltiva leukemia treatment").
+  // release announcing its own approval; in running text, the product after its owner's possessive ("Kestrel announced FDA
+  // approval of its Zoltiva for adults with gout").
   [
     // Case-sensitive so that the product's capital is one; the words in either case or in capitals.
     new RegExp(
@@ -253,8 +253,7 @@ const NOT_A_PRODUCT_APPROVAL = new RegExp(
   'i',
 )
 /**
- * "Since this approval was granted before the expiry of X's exclusivity, this approval came in the form of a tentative
- * approval": a sentence that calls its approval tentative tells none that lets the product be sold, whatever verb told
+ * "Because Y's exclusivity runs until June, the approval Kestrel received for X is a tentative approval": a sentence that calls its approval tentative tells none that lets the product be sold, whatever verb told
  * it first. Not where the sentence also tells a final approval ("received final approval for X, tentatively approved in
  * 2024": the final one is today's).
  */

@@ -35,13 +35,13 @@ import { deviceDecided } from './name-ends.js'
 
 /**
  * The letter's own formula, reported: "the application cannot be approved in its current form", "will not approve the
- * marketing application in its present form", "the agency concluded it could not approve the BLA during this review
+ * marketing application in its present form", "the FDA said it could not approve the application in this review
  * cycle" (the cycle's end told by its span). Under a condition anywhere before it ("If the deficiencies are not fixed,
  * the application cannot be approved ...") it is a warning, not a letter (read in findCompleteResponseLetters).
  */
 const LETTER_FORMULA =
   /\b(?:cannot|can\s+not|can['’]t|could\s+not|couldn['’]t|will\s+not|won['’]t)\s+(?:be\s+)?approved?\b[^.;#]{0,80}?\b(?:in\s+(?:its|their)\s+(?:present|current)\s+form|(?:during|in)\s+(?:this|the\s+current)\s+review\s+cycle)\b/gi
-/** The formula's own "could not" ("it could not approve the BLA during this review cycle"): its negation, no modal doubt. */
+/** The formula's own "could not" ("it could not approve the application in this review cycle"): its negation, no modal doubt. */
 const FORMULA_NEGATED_ABILITY = /\b(?:could\s+not|couldn['’]t)\b/gi
 /**
  * What the agency refuses that is no application: "rejected Norvale's request for a Type A meeting", "has shot down a
@@ -75,6 +75,12 @@ const CONDITION_BEFORE = new RegExp(
 // "a complete response letter", "the CRL" (the lexicon's REFUSAL_LETTER_NOUNS; the letters of before August 2008 are
 // none).
 const CRL_PHRASE = REFUSAL_LETTER
+/**
+ * The letter named before the formula in its sentence ("had received a complete response letter, which stated that the NDA
+ * could not be approved in its present form"): the formula is that letter's content, which the letter's own reading
+ * tells (or holds as told before), never a second letter.
+ */
+const LETTER_NAMED_BEFORE = new RegExp(String.raw`\b${CRL_PHRASE}`, 'i')
 const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "Norvale received a complete response letter (CRL) from the FDA", "the FDA issued a CRL", a headline's "Norvale Gets
   // FDA Complete Response Letter", "FDA hands Norvale a CRL", "Norvale disclosed a CRL for X"; the day between the verb
@@ -291,7 +297,11 @@ export function findCompleteResponseLetters(
         /^s\b/i.test(masked.slice(end, end + 2))
       )
         continue
-      if (pattern === LETTER_FORMULA && toldBefore(CONDITION_BEFORE, start)) continue
+      if (
+        pattern === LETTER_FORMULA &&
+        (toldBefore(CONDITION_BEFORE, start) || LETTER_NAMED_BEFORE.test(masked.slice(0, start)))
+      )
+        continue
       if (foreignRegulator(masked, start)) continue
       if (
         pattern === AGENCY_REFUSES &&

@@ -174,8 +174,8 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // name Zelvora": the brand the product of today's news will be sold under, named by the sales clause rather than as the
   // verb's object. Only with its future auxiliary: "the first approval, in 2006, of an extract marketed as Veltrene" is
   // an earlier product's name, told as history, and would give today's approval another product. The participle alone
-  // in apposition to the bare product noun is the same future's ("The therapy, sold under the brand name Zelvora, is a
-  // one-time treatment", after "the FDA approved Kestrel's gene therapy"): the noun takes up the product just decided.
+  // in apposition to the bare product noun is the same future's ("The therapy, sold under the brand name Zelvora, will
+  // launch in May", after "regulators approved Kestrel's enzyme therapy"): the noun takes up the product just decided.
   [
     new RegExp(
       String.raw`\b(?:(?:to|will)\s+be\s+|(?:[Tt]he|[Ii]ts)\s+${productNouns('drug', 'medicine', 'product', 'therapy', 'treatment', 'vaccine', 'biologic', 'antibody')}\s*,\s+)${sellingVerbs('sold', 'marketed', 'branded')}\s+(?:as|under\s+the\s+${nameKinds('brand', 'trade')}\s+names?)\s+(?=[A-Z])`,

@@ -115,7 +115,7 @@ const LATER_THAN_BEFORE = new RegExp(
 )
 
 /**
- * "within 90 days of the June 15, 2026 PDUFA goal date, the agency exercised its option to extend the goal date": the window
+ * "the amendment came within 90 days of the June 15, 2026 PDUFA goal date, so the FDA extended the goal date": the window
  * of a major amendment is measured back from the date the move replaces (read as measured only where the sentence moves
  * a date; "submitted within three months of the D goal date" with no move leaves D as it stands).
  */

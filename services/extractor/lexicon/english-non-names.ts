@@ -77,7 +77,7 @@ export const ENGLISH_NON_NAMES = new Set([
   'evaluated',
   'studied',
   'tested',
-  // A wire brief in capitals: "FDA DETERMINED IT CAN'T APPROVE NDA IN ITS PRESENT FORM" (the verb is no product).
+  // A wire brief in capitals: "KESTREL SAYS FDA CAN'T APPROVE THE NDA AS FILED" (the verb is no product).
   'approve',
   'approved',
   'currently',

@@ -61,7 +61,7 @@ export const MARKET_MOVES = {
   cratering: 'down',
   tanked: 'down',
   setback: 'down',
-  // The progressive of a move under way: "shares are falling more than 15% Monday morning after the company said ...".
+  // The progressive of a move under way: "Kestrel shares were sliding in early trading after the company disclosed ...".
   falling: 'down',
   dropping: 'down',
   plunging: 'down',
