@@ -33,7 +33,7 @@ import { dateQualifiers, scheduleWords } from './lexicon/qualifiers.js'
 import { capitalised } from './lexicon/compile.js'
 import { foreignTimeZones } from './lexicon/calendar.js'
 import { studyNouns } from './lexicon/studies.js'
-import { conditionWords } from './lexicon/hedges.js'
+import { conditionWords, hedgeWords } from './lexicon/hedges.js'
 import { conditionOpenBefore } from './approval-conditions.js'
 import {
   assentIdioms,
@@ -80,11 +80,12 @@ const AGENT_AFTER_DAY = new RegExp(
 )
 const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "Kestrel Announces FDA Approval of ZOLTIVA (pemrastat) for ...", "Receives U.S. FDA Accelerated Approval for X": a
-  // release announcing its own approval.
+  // release announcing its own approval; in running text, the product after its owner's possessive ("Kestrel announced FDA
+  // approval of its Zoltiva for adults with gout").
   [
     // Case-sensitive so that the product's capital is one; the words in either case or in capitals.
     new RegExp(
-      String.raw`\b(?:[Aa]nnounce[sd]?|ANNOUNCES|[Rr]eceive[sd]?|RECEIVES)\s+(?:U\.S\.\s+)?(?:FDA|[Ff]ood\s+and\s+[Dd]rug\s+[Aa]dministration(?:\s*\(\s*FDA\s*\))?)\s+(?:(?:[Ff]ull|[Aa]ccelerated|[Tt]raditional|FULL|ACCELERATED)\s+)?(?:[Aa]pproval|APPROVAL)\s+(?:${closedWords('of', 'for')}|OF|FOR)\s+(?=[A-Z])`,
+      String.raw`\b(?:[Aa]nnounce[sd]?|ANNOUNCES|[Rr]eceive[sd]?|RECEIVES)\s+(?:U\.S\.\s+)?(?:FDA|[Ff]ood\s+and\s+[Dd]rug\s+[Aa]dministration(?:\s*\(\s*FDA\s*\))?)\s+(?:(?:[Ff]ull|[Aa]ccelerated|[Tt]raditional|FULL|ACCELERATED)\s+)?(?:[Aa]pproval|APPROVAL)\s+(?:${closedWords('of', 'for')}|OF|FOR)\s+(?:${determiners('its', 'their', 'our')}\s+)?(?=[A-Z])`,
       'g',
     ),
     'strong',
@@ -96,7 +97,7 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // product: OBJECT_NOT_A_PRODUCT, a trial among them; what was cleared, CLEARED_NO_PRODUCT).
   [
     new RegExp(
-      String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}${approvingIdioms('greenlit', 'greenlighted', 'gave the nod to', 'gave the green light to', 'gives the green light to', 'gives green light to', 'gives the nod to', 'gives nod to', 'gave its nod to', 'gives its nod to', 'signed off on', 'signs off on', 'cleared', 'clears')}\b|\b${receiptVerbs('got', 'gets', 'received', 'receives', 'won')}\s+${approvalNods('the nod', 'the green light')}\s+from\s+(?:the\s+)?${FDA}`,
+      String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}${approvingIdioms('greenlit', 'greenlighted', 'green-lighted', 'green-lit', 'green-lights', 'gave the nod to', 'gave the green light to', 'gives the green light to', 'gives green light to', 'gives the nod to', 'gives nod to', 'gave its nod to', 'gives its nod to', 'signed off on', 'signs off on', 'cleared', 'clears')}\b|\b${receiptVerbs('got', 'gets', 'received', 'receives', 'won')}\s+${approvalNods('the nod', 'the green light')}\s+from\s+(?:the\s+)?${FDA}`,
       'gi',
     ),
     'strong',
@@ -262,6 +263,13 @@ const NOT_A_PRODUCT_APPROVAL = new RegExp(
   'i',
 )
 /**
+ * "Because Y's exclusivity runs until June, the approval Kestrel received for X is a tentative approval": a sentence that calls its approval tentative tells none that lets the product be sold, whatever verb told
+ * it first. Not where the sentence also tells a final approval ("received final approval for X, tentatively approved in
+ * 2024": the final one is today's).
+ */
+const TOLD_TENTATIVE = new RegExp(String.raw`\b${hedgeWords('tentative')}\s+approv\w*`, 'i')
+const FINAL_APPROVAL = /\bfinal\s+(?:fda\s+)?approval\b/i
+/**
  * What "approved" takes as its object when it is no product: "approved our IND", "approved the transfer of the NDA", "approved our request for a Type A
  * meeting", "approved the REMS design", "approved our manufacturing facility", "approved two other GLP-1 agonists",
  * "approved our partner's sNDA", "approved a label change for our marketed product". Read right after the verb only:
@@ -409,6 +417,9 @@ export function findApprovals(
   // Read once per sentence, when a match first asks (a sentence repeating a pattern would read it whole per match).
   let notProduct: boolean | undefined
   const notProductApproval = (): boolean => (notProduct ??= NOT_A_PRODUCT_APPROVAL.test(masked))
+  let tentative: boolean | undefined
+  const toldTentative = (): boolean =>
+    (tentative ??= TOLD_TENTATIVE.test(masked) && !FINAL_APPROVAL.test(masked))
   for (const [pattern, strength] of APPROVAL_PATTERNS) {
     if (pattern === AGENTLESS_APPROVAL && events.length > 0) break
     const subjectKept = pattern === AGENTLESS_APPROVAL || pattern === APPROVED_IN_THE_US
@@ -440,6 +451,7 @@ export function findApprovals(
             : clause,
         ) ||
         notProductApproval() ||
+        toldTentative() ||
         (OBJECT_NOT_A_PRODUCT.test(masked.slice(end, end + 160)) &&
           // "approved Zelvora with a REMS": an object that opens on a name is the product.
           !/^\s*(?:[A-Z][a-z][\w-]*|[A-Z]{1,5}-?\d[\w-]*)\b/.test(masked.slice(end, end + 30))) ||

@@ -15,7 +15,7 @@ import { dateQualifiers } from './lexicon/qualifiers.js'
 import { partsOfDay } from './lexicon/qualifiers.js'
 import { nameKinds, receiptVerbs } from './lexicon/products.js'
 import { givingForms } from './lexicon/assignment.js'
-import { companyRoles } from './lexicon/company-forms.js'
+import { companyRoles, legalForms } from './lexicon/company-forms.js'
 import { riskVerbForms, topicNouns } from './lexicon/topics.js'
 import { marketMoves, otherEvents } from './lexicon/events.js'
 import { notProductObjects } from './lexicon/approval-objects.js'
@@ -35,11 +35,14 @@ import { deviceDecided } from './name-ends.js'
 
 /**
  * The letter's own formula, reported: "the application cannot be approved in its current form", "will not approve the
- * marketing application in its present form". Under a condition anywhere before it ("If the deficiencies are not fixed,
+ * marketing application in its present form", "the FDA said it could not approve the application in this review
+ * cycle" (the cycle's end told by its span). Under a condition anywhere before it ("If the deficiencies are not fixed,
  * the application cannot be approved ...") it is a warning, not a letter (read in findCompleteResponseLetters).
  */
 const LETTER_FORMULA =
-  /\b(?:cannot|can\s+not|will\s+not|won['’]t)\s+(?:be\s+)?approved?\b[^.;#]{0,80}?\bin\s+(?:its|their)\s+(?:present|current)\s+form\b/gi
+  /\b(?:cannot|can\s+not|can['’]t|could\s+not|couldn['’]t|will\s+not|won['’]t)\s+(?:be\s+)?approved?\b[^.;#]{0,80}?\b(?:in\s+(?:its|their)\s+(?:present|current)\s+form|(?:during|in)\s+(?:this|the\s+current)\s+review\s+cycle)\b/gi
+/** The formula's own "could not" ("it could not approve the application in this review cycle"): its negation, no modal doubt. */
+const FORMULA_NEGATED_ABILITY = /\b(?:could\s+not|couldn['’]t)\b/gi
 /**
  * What the agency refuses that is no application: "rejected Norvale's request for a Type A meeting", "has shot down a
  * citizen petition", "turned down the appeal", "rejected the proposed proprietary name" (read right after the verb).
@@ -72,6 +75,12 @@ const CONDITION_BEFORE = new RegExp(
 // "a complete response letter", "the CRL" (the lexicon's REFUSAL_LETTER_NOUNS; the letters of before August 2008 are
 // none).
 const CRL_PHRASE = REFUSAL_LETTER
+/**
+ * The letter named before the formula in its sentence ("had received a complete response letter, which stated that the NDA
+ * could not be approved in its present form"): the formula is that letter's content, which the letter's own reading
+ * tells (or holds as told before), never a second letter.
+ */
+const LETTER_NAMED_BEFORE = new RegExp(String.raw`\b${CRL_PHRASE}`, 'i')
 const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "Norvale received a complete response letter (CRL) from the FDA", "the FDA issued a CRL", a headline's "Norvale Gets
   // FDA Complete Response Letter", "FDA hands Norvale a CRL", "Norvale disclosed a CRL for X"; the day between the verb
@@ -175,13 +184,16 @@ const NOT_A_CRL = new RegExp(
   String.raw`\b(?:${conditionWords('if', 'should', 'whether')}|${closedWords('could', 'would', 'may', 'might')}|potential(?:ly)?|${topicNouns('risk', 'risks', 'likelihood')}|${riskVerbForms('risked', 'risking')}|${hedgeWords('possible')}|possibility|in\s+the\s+event|such\s+as|previous(?:ly)?|${dateQualifiers('prior', 'earlier', 'first', 'initial')}|original(?:ly)?|initially|response\s+to|responding\s+to|${closedWords('following', 'after', 'since')}|address(?:es|ed|ing)?|resolv\w+|resubmi\w+)\b`,
   'i',
 )
+/** One character of a market reaction's clause: no sentence's stop, but the period of a company's legal form ("Shares of
+ * Kestrel, Inc. (KSTL) are falling ..."). */
+const REACTION_GAP = String.raw`(?:[^.;#]|(?<=\b${legalForms('Inc', 'Corp', 'Ltd')})\.)`
 /**
  * "Shares fell 30% after the FDA rejected X", "received a setback for their drug, X, after the FDA rejected ...": a
  * market's reaction whose "after" (or "following", "in response to") clause holds the letter tells that letter as the
  * day's news; elsewhere those words put the letter in an earlier cycle (NOT_A_CRL).
  */
 const MARKET_REACTION_TO = new RegExp(
-  String.raw`\b(?:shares?|stock)\b[^.;#]{0,80}?\b${marketMoves('fell', 'falls', 'dropped', 'drops', 'plunged', 'plummeted', 'sank', 'sink', 'sinks', 'tumbled', 'slid', 'slumped', 'cratered', 'cratering', 'tanked', 'rose', 'jumped', 'soared', 'surged', 'climbed', 'spiked')}\b[^.;#]{0,80}?\b(?:after|following|in\s+response\s+to)\s+[^.;#]{0,40}$|\b${marketMoves('setback')}\b[^.;#]{0,80}?\bafter\s+[^.;#]{0,40}$`,
+  String.raw`\b(?:shares?|stock)\b${REACTION_GAP}{0,80}?\b${marketMoves('fell', 'falls', 'dropped', 'drops', 'plunged', 'plummeted', 'sank', 'sink', 'sinks', 'tumbled', 'slid', 'slumped', 'cratered', 'cratering', 'tanked', 'rose', 'jumped', 'soared', 'surged', 'climbed', 'spiked', 'falling', 'dropping', 'plunging', 'plummeting', 'sinking', 'tumbling', 'sliding', 'slumping', 'tanking', 'rising', 'jumping', 'soaring', 'surging', 'climbing')}\b${REACTION_GAP}{0,80}?\b(?:after|following|in\s+response\s+to)\s+[^.;#]{0,40}$|\b${marketMoves('setback')}\b[^.;#]{0,80}?\bafter\s+[^.;#]{0,40}$`,
   'i',
 )
 /** The words of an earlier event that a market's reaction reads as the day's news instead. */
@@ -285,7 +297,11 @@ export function findCompleteResponseLetters(
         /^s\b/i.test(masked.slice(end, end + 2))
       )
         continue
-      if (pattern === LETTER_FORMULA && toldBefore(CONDITION_BEFORE, start)) continue
+      if (
+        pattern === LETTER_FORMULA &&
+        (toldBefore(CONDITION_BEFORE, start) || LETTER_NAMED_BEFORE.test(masked.slice(0, start)))
+      )
+        continue
       if (foreignRegulator(masked, start)) continue
       if (
         pattern === AGENCY_REFUSES &&
@@ -309,8 +325,15 @@ export function findCompleteResponseLetters(
         // D, the FDA issued a CRL", "For example, ... issued a CRL": one told again or as an example.
         toldBefore(EARLIER_APPLICATION, start) ||
         toldBefore(TOLD_AGAIN, start) ||
-        NOT_A_CRL.test(masked.slice(start, end).replace(COMPLETE_RESPONSE_TO, ' ')) ||
-        MAY_OR_IF.test(around) ||
+        NOT_A_CRL.test(
+          masked
+            .slice(start, end)
+            .replace(COMPLETE_RESPONSE_TO, ' ')
+            .replace(pattern === LETTER_FORMULA ? FORMULA_NEGATED_ABILITY : /$^/, ' '),
+        ) ||
+        MAY_OR_IF.test(
+          pattern === LETTER_FORMULA ? around.replace(FORMULA_NEGATED_ABILITY, ' ') : around,
+        ) ||
         CONDITION_ALTERNATIVE.test(masked.slice(Math.max(0, start - 400), start)) ||
         // "The FDA did not issue a CRL", "we do not expect to receive a CRL": no letter.
         /(?:\bnot|n['’]t|\bnever)\s+(?:\w+\s+){0,3}$/i.test(before) ||

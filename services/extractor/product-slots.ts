@@ -173,10 +173,12 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // "approved the twice-daily inhaler, to be sold as Pelvoria Breeze, for ...", "which will be marketed under the brand
   // name Zelvora": the brand the product of today's news will be sold under, named by the sales clause rather than as the
   // verb's object. Only with its future auxiliary: "the first approval, in 2006, of an extract marketed as Veltrene" is
-  // an earlier product's name, told as history, and would give today's approval another product.
+  // an earlier product's name, told as history, and would give today's approval another product. The participle alone
+  // in apposition to the bare product noun is the same future's ("The therapy, sold under the brand name Zelvora, will
+  // launch in May", after "regulators approved Kestrel's enzyme therapy"): the noun takes up the product just decided.
   [
     new RegExp(
-      String.raw`\b(?:to|will)\s+be\s+${sellingVerbs('sold', 'marketed', 'branded')}\s+(?:as|under\s+the\s+${nameKinds('brand', 'trade')}\s+names?)\s+(?=[A-Z])`,
+      String.raw`\b(?:(?:to|will)\s+be\s+|(?:[Tt]he|[Ii]ts)\s+${productNouns('drug', 'medicine', 'product', 'therapy', 'treatment', 'vaccine', 'biologic', 'antibody')}\s*,\s+)${sellingVerbs('sold', 'marketed', 'branded')}\s+(?:as|under\s+the\s+${nameKinds('brand', 'trade')}\s+names?)\s+(?=[A-Z])`,
       'g',
     ),
     'capital',
@@ -304,7 +306,7 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // captureName reads no lower-case noun in this mode).
   [
     new RegExp(
-      String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulators)\s+(?:has\s+|have\s+|on\s+\w+\s+)?(?:${decisionAdverbs('recently', 'officially', 'also')}\s+)?(?:${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'knocked back', 'knocks back', 'shot down', 'shoots down', 'rebuffed', 'rebuffs')}|${approvingIdioms('greenlit', 'greenlighted', 'gave the nod to', 'gave the green light to', 'gives the green light to', 'gives green light to', 'gives the nod to', 'gives nod to', 'gave its nod to', 'gives its nod to', 'signed off on', 'signs off on', 'cleared', 'clears')}|${refusingVerbs('denied approval', 'denies approval')}\s+${closedWords('for', 'to', 'of')}|${givingForms('gave', 'given', 'gives')}\s+(?:the\s+)?${assentIdioms('thumbs-up', 'thumbs up', 'green light', 'green-light')}\s+to)\s+`,
+      String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulators)\s+(?:has\s+|have\s+|on\s+\w+\s+)?(?:${decisionAdverbs('recently', 'officially', 'also')}\s+)?(?:${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'knocked back', 'knocks back', 'shot down', 'shoots down', 'rebuffed', 'rebuffs')}|${approvingIdioms('greenlit', 'greenlighted', 'green-lighted', 'green-lit', 'green-lights', 'gave the nod to', 'gave the green light to', 'gives the green light to', 'gives green light to', 'gives the nod to', 'gives nod to', 'gave its nod to', 'gives its nod to', 'signed off on', 'signs off on', 'cleared', 'clears')}|${refusingVerbs('denied approval', 'denies approval')}\s+${closedWords('for', 'to', 'of')}|${givingForms('gave', 'given', 'gives')}\s+(?:the\s+)?${assentIdioms('thumbs-up', 'thumbs up', 'green light', 'green-light')}\s+to)\s+`,
       'gi',
     ),
     'capital',

@@ -23,6 +23,7 @@ import { closedWords } from './lexicon/function-words.js'
 import { decisionVerbs } from './lexicon/review.js'
 import { decisionNouns, hinderingStems } from './lexicon/review.js'
 import { topicNouns } from './lexicon/topics.js'
+import { durationUnits } from './lexicon/date-nouns.js'
 import { keepingWords } from './lexicon/moves.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { earlierAdverbs } from './lexicon/qualifiers.js'
@@ -110,6 +111,16 @@ const PLUPERFECT_ASSIGNED = new RegExp(
  */
 const LATER_THAN_BEFORE = new RegExp(
   String.raw`(?<!\b(?:no|not)\s)\blater\s+than\s+(?:${determinersOf('definite', 'possessive')}\s+)?(?:[\w.'()-]+\s+){0,4}$`,
+  'i',
+)
+
+/**
+ * "the amendment came within 90 days of the June 15, 2026 PDUFA goal date, so the FDA extended the goal date": the window
+ * of a major amendment is measured back from the date the move replaces (read as measured only where the sentence moves
+ * a date; "submitted within three months of the D goal date" with no move leaves D as it stands).
+ */
+const WITHIN_SPAN_OF_BEFORE = new RegExp(
+  String.raw`\bwithin\s+(?:[\w-]+\s+){1,2}${durationUnits('days', 'weeks', 'months')}\s+of\s+(?:${determinersOf('definite', 'possessive')}\s+)?(?:[\w.,'()-]+\s+){0,5}$`,
   'i',
 )
 
@@ -280,7 +291,10 @@ export function voiceOf(
     withoutDeniedMoves(sentence.slice(clause, phrase.start)),
   )
   const movedObject = !movedTo && objectOfMove
-  const measuredAgainst = !movedTo && LATER_THAN_BEFORE.test(lead)
+  const measuredAgainst =
+    !movedTo &&
+    (LATER_THAN_BEFORE.test(lead) ||
+      (WITHIN_SPAN_OF_BEFORE.test(lead) && EXTENSION_VERB_ANY.test(withoutDeniedMoves(sentence))))
   // A date "previously announced" or "had set" that the sentence says still stands is the current one, restated.
   const restated =
     !objectOfMove &&

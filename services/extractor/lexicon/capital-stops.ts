@@ -242,6 +242,7 @@ export const CAPITAL_STOP: ReadonlySet<string> = new Set([
   'receives',
   'grants',
   'granted',
+  'approve',
   'approves',
   'approved',
   'accepts',

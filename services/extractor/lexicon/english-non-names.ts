@@ -77,6 +77,8 @@ export const ENGLISH_NON_NAMES = new Set([
   'evaluated',
   'studied',
   'tested',
+  // A wire brief in capitals: "KESTREL SAYS FDA CAN'T APPROVE THE NDA AS FILED" (the verb is no product).
+  'approve',
   'approved',
   'currently',
   'potential',

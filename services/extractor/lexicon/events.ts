@@ -61,12 +61,27 @@ export const MARKET_MOVES = {
   cratering: 'down',
   tanked: 'down',
   setback: 'down',
+  // The progressive of a move under way: "Kestrel shares were sliding in early trading after the company disclosed ...".
+  falling: 'down',
+  dropping: 'down',
+  plunging: 'down',
+  plummeting: 'down',
+  sinking: 'down',
+  tumbling: 'down',
+  sliding: 'down',
+  slumping: 'down',
+  tanking: 'down',
   rose: 'up',
   jumped: 'up',
   soared: 'up',
   surged: 'up',
   climbed: 'up',
   spiked: 'up',
+  rising: 'up',
+  jumping: 'up',
+  soaring: 'up',
+  surging: 'up',
+  climbing: 'up',
 } as const
 
 export const marketMoves = pickerOf(MARKET_MOVES)

@@ -15,6 +15,10 @@ import { anyOf, pickerOf } from './compile.js'
 export const APPROVING_IDIOMS = {
   greenlit: 'approval',
   greenlighted: 'approval',
+  // Hyphenated: "the U.S. regulators green-lighted X", "FDA green-lights X".
+  'green-lighted': 'approval',
+  'green-lit': 'approval',
+  'green-lights': 'approval',
   'gave the nod to': 'approval',
   'gave the green light to': 'approval',
   // A headline's present, with or without its article: "FDA Gives Green Light to X".

@@ -54,6 +54,7 @@ export const DECISION_STEMS = {
   declin: 'refusal',
   // Trade press: "greenlighted", "greenlit", "the nod", "the green light", "signed off on", "cleared"; "knocked back".
   greenl: 'approval',
+  'green-l': 'approval',
   'the nod': 'approval',
   'its nod': 'approval',
   // "secured the FDA nod", "won the FDA's nod": the agency between the article and the nod.
