@@ -80,7 +80,10 @@ const AGENCY_NAMED = String.raw`(?:${usAgencyNouns('fda', 'agency', 'regulator')
 const RECIPIENT = String.raw`\s+(?:to|with)\s+(?:the\s+)?(?:(?:U\.S\.|United\s+States)\s+)?${AGENCY_NAMED}(?:\s*\([^)]{1,24}\))?`
 const MARKETING_AUTHORISATION = String.raw`(?:an?\s+)?marketing\s+authori[sz]ation\s+applications?(?:\s*\([^)]{1,24}\))?`
 const APPLICATION_RECIPIENTS = String.raw`(?:${RECIPIENT}(?:\s+and\s+(?:${MARKETING_AUTHORISATION}|an?\s+${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?)${RECIPIENT})?)?`
-export const APPLICATION_SLOT = String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?${APPLICATION_RECIPIENTS}(?:\s*,?\s*or\s+s?(?:NDA|BLA)s?\s*,?)?(?:\s+(?:resubmission|[Rr]esponse))?\s+(?:for|of)\s+(?:the\s+${companyRoles('drugmaker', 'firm')}['’]s\s+)?`
+// The applicant, between the application and its object (the trade press's "FDA approved an NDA from Kestrel Bio Inc.
+// (NASDAQ:KSTL) for Zelvora"): capitalised words, up to four, and their ticker in parentheses.
+const APPLICANT = String.raw`(?:\s+from\s+(?!the\b)[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}(?:\s*\([^()]{1,40}\))?)?`
+export const APPLICATION_SLOT = String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?${APPLICATION_RECIPIENTS}${APPLICANT}(?:\s*,?\s*or\s+s?(?:NDA|BLA)s?\s*,?)?(?:\s+(?:resubmission|[Rr]esponse))?\s+(?:for|of)\s+(?:the\s+${companyRoles('drugmaker', 'firm')}['’]s\s+)?`
 /** Nouns of a product's development or commerce, whose "for/of/on X" names the product (see PRODUCT_SLOTS). */
 // Not "data", "results", "trials" or "rights": their object is as often a company ("the trials for Kestrel").
 const TOPIC_NOUNS = [
