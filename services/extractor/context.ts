@@ -30,6 +30,7 @@ import {
 } from './lexicon/review.js'
 import {
   REFUSAL_LETTER,
+  SUPERSEDED_ACTION_LETTER,
   applicationNouns,
   approvingForms,
   decisionNouns,
@@ -269,7 +270,7 @@ export function lapsedTargetSentences(sentences: readonly string[]): number[] {
  * response letter"; not "in response to the CRL, the company met with the FDA" (an act answering the letter, not an
  * application).
  */
-const ANSWERS_A_LETTER = String.raw`\b(?:(?<!\bin\s)${messageNouns('response', 'answer', 'reply')}\s+to|address(?:es|ed|ing)?)\s+(?:[\w'’-]+\s+){0,8}?(?:${ARTICLES}|${determiners('its', 'their')})\s+(?:[\w-]+(?:['’]s)?\s+)?${REFUSAL_LETTER}\b`
+const ANSWERS_A_LETTER = String.raw`\b(?:(?<!\bin\s)${messageNouns('response', 'answer', 'reply')}\s+to|address(?:es|ed|ing)?)\s+(?:[\w'’-]+\s+){0,8}?(?:${ARTICLES}|${determiners('its', 'their')})\s+(?:[\w-]+(?:['’]s)?\s+)?(?:${REFUSAL_LETTER}|${SUPERSEDED_ACTION_LETTER})\b`
 
 // "the FDA has received a complete response in relation to its questions", "the agency received the company's complete
 // response", "the FDA ... in a letter confirming it had received a complete response" (the agency's "it" only after its

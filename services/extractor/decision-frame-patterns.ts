@@ -18,6 +18,7 @@ import {
   decisionVerbs,
   renderingVerbs,
   reviewSpanNouns,
+  reviewingVerbs,
 } from './lexicon/review.js'
 import { intentionForms } from './lexicon/hedges.js'
 import { earlierAdverbs, dateQualifiers, scheduleWords } from './lexicon/qualifiers.js'
@@ -92,8 +93,12 @@ export const DECISION_FRAME = new RegExp(
     // "the FDA is scheduled to rule on the X NDA on D": a decision the agency is scheduled to take, on its day (the "on"
     // right before the date, not the "on" of its object).
     String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators)\b[^;:]{0,60}?\b(?:is|are)\s+(?:now\s+)?(?:${participlesOf('schedule', 'set')}|slated|due)\s+to\s+(?:${decisionVerbs('rule', 'decide', 'act')}|make\s+(?:a|its)\s+(?:final\s+)?decision|take\s+action|issue\s+(?:a|its)\s+decision)\b[^;:,]{0,120}?\b(?:${DEADLINE}|${AT_DAY})\s+`,
-    // "Kestrel expects the FDA to act on X on or before D", "FDA to decide on X by D" (a headline): the agency's deadline.
-    String.raw`(?:\bexpects?\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency)|^\s*(?:[\w.-]+(?:\s+[\w.-]+){0,3}\s*:\s*)?(?:u\.s\.\s+)?fda)\s+to\s+(?:${decisionVerbs('decide', 'act', 'rule')}|${RESPOND_TO_APPLICATION}|make\s+(?:a|its)\s+(?:final\s+)?decision)\b[^;:,]{0,120}?\b${DEADLINE}\s+`,
+    // "Kestrel expects the FDA to act on X on or before D", "FDA to decide on X by D" (a headline), "expects the FDA to take
+    // action on the X NDA on or before D": the agency's deadline.
+    String.raw`(?:\bexpects?\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency)|^\s*(?:[\w.-]+(?:\s+[\w.-]+){0,3}\s*:\s*)?(?:u\.s\.\s+)?fda)\s+to\s+(?:${decisionVerbs('decide', 'act', 'rule')}|${RESPOND_TO_APPLICATION}|make\s+(?:a|its)\s+(?:final\s+)?decision|take\s+(?:final\s+)?action)\b[^;:,]{0,120}?\b${DEADLINE}\s+`,
+    // "the FDA has 10 months to review it, or until D", "the agency has six months to act on the NDA, or until D": the span
+    // the act gives the agency, told with its last day.
+    String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\s+(?:now\s+)?(?:has|had|will\s+have)\s+(?:\w+\s+){1,2}?(?:months?|days?)\s+to\s+(?:${reviewingVerbs('review')}|${decisionVerbs('act', 'decide', 'rule', 'complete')})\b[^;:.]{0,80}?,?\s+or\s+until\s+`,
     // "Zentra is awaiting an FDA decision, due D": the decision's deadline in apposition.
     String.raw`\b(?:an?|the|its)\s+(?:fda|agency)(?:['’]s)?\s+(?:final\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}(?:\s+(?:on|for)\s+[^;:,()]{1,60}?)?\s*,\s+(?:which\s+is\s+)?(?:now\s+)?(?:due\s+(?:(?:${DEADLINE}|${AT_DAY})\s+)?|${dateQualifiers('expected', 'anticipated')}\s+(?:${DEADLINE}|${AT_DAY})\s+)`,
     // "the review of the NDA is expected to be complete by D" (under the act's timelines): the review's end is the decision's.
