@@ -179,14 +179,17 @@ export function approvableLetterEntities(doc: Document): Set<number> {
   return entities
 }
 const APPROVABLE_WORD = /\bapprovable\b/i
-/** "received an approvable letter", "issued a not approvable letter", "an action letter ... the application is approvable". */
+/**
+ * "received an approvable letter", "issued a not approvable letter", "an action letter ... the application is approvable",
+ * "a letter from the FDA stating that the X application is approvable".
+ */
 const ACTION_LETTER_ISSUED = new RegExp(
-  String.raw`\b(?:${receiptVerbs('received', 'receives', 'gets', 'got')}|receiving|receipt\s+of|issu(?:ed|es|ing)|sent)\s+(?:(?:${ARTICLES}|${determiners('its')})\s+)?${SUPERSEDED_ACTION_LETTER}\b|\baction\s+letter\b[^.;]{0,160}?\b(?:is|was)\s+(?:not\s+)?approvable\b|\b(?:deemed|determined)\s+(?:that\s+)?[^.;]{0,60}?\b(?:is\s+|to\s+be\s+)?(?:not\s+)?approvable\b`,
+  String.raw`\b(?:${receiptVerbs('received', 'receives', 'gets', 'got')}|receiving|receipt\s+of|issu(?:ed|es|ing)|sent)\s+(?:(?:${ARTICLES}|${determiners('its')})\s+)?${SUPERSEDED_ACTION_LETTER}\b|\b(?:action\s+)?letter\b[^.;]{0,160}?\b(?:is|was)\s+(?:not\s+)?approvable\b|\b(?:deemed|determined)\s+(?:that\s+)?[^.;]{0,60}?\b(?:is\s+|to\s+be\s+)?(?:not\s+)?approvable\b`,
   'i',
 )
 /** "if the FDA issues an approvable letter", "expects to receive an approvable letter": no letter issued. */
 const LETTER_NOT_ISSUED = new RegExp(
-  String.raw`\b(?:${conditionWords('if', 'whether')}|${closedWords('could', 'may', 'might', 'would', 'will')}|${hedgeWordForms('expect', 'anticipate')}|${hedgeWords('likely', 'possible')})\b[^.;]{0,60}?\bapprovable\b`,
+  String.raw`\b(?:${conditionWords('if', 'whether')}|${closedWords('could', 'may', 'might', 'would', 'will')}|${hedgeWordForms('expect', 'anticipate', 'believe')}|${hedgeWords('likely', 'possible')})\b[^.;]{0,60}?\bapprovable\b`,
   'i',
 )
 /** "a (complete) response to the approvable letter", "resubmitted ... approvable letter": the letter answered. */
