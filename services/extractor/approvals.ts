@@ -228,7 +228,7 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     ),
     'strong',
   ],
-  // "NuPathe announced the FDA's approval of X late Thursday", "Kestrel Announces FDA Approval of X": the approval news a
+  // "Marlow Therapeutics announced the FDA's approval of X late Thursday", "Kestrel Announces FDA Approval of X": the approval news a
   // verb of publishing or confirming tells, as the verb's object (an approval named in passing is the weak reading below)
   [
     new RegExp(

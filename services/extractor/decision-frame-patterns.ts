@@ -134,7 +134,7 @@ export const DECISION_FRAME = new RegExp(
     // appeal" (the object before the day is the frame above's); whose decision it is, the sentence, or the sentence before
     // binding a goal date of its own (a roundup's rows), tells; another body after the day ("from the court") rules it out
     // (decision-frames.ts).
-    // "Somaxon anticipates a decision from the FDA by D": the agency named as the decision's giver between the noun and its
+    // "Orvane Bio anticipates a decision from the FDA by D": the agency named as the decision's giver between the noun and its
     // day (a decision from another body is not read: only the FDA's names).
     String.raw`(?<awaitedDay>)\b(?:${hedgeWordForms('expect', 'anticipate')}|await(?:s|ing)?)\s+${closedWords('a', 'an', 'the', 'its')}\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s+(?:from\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:${usAgencyNouns('fda', 'agency')}|food\s+and\s+drug\s+administration)\s+)?(?:${DEADLINE}|on)\s+`,
     // "the application was accepted; a decision is due D": a decision due, in a sentence about the application.
