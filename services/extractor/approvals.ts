@@ -31,6 +31,7 @@ import {
 import { ordinals } from './lexicon/numbers.js'
 import { dateQualifiers, scheduleWords } from './lexicon/qualifiers.js'
 import { capitalised } from './lexicon/compile.js'
+import { toldPastOrPresent } from './lexicon/telling.js'
 import { foreignTimeZones } from './lexicon/calendar.js'
 import { studyNouns } from './lexicon/studies.js'
 import { conditionWords, hedgeWords } from './lexicon/hedges.js'
@@ -73,6 +74,9 @@ const APPROVED_IN_THE_US = new RegExp(
   String.raw`\b(?=[A-Z][a-z])${NOT_AFTER_PREPOSITION}([A-Z][a-z][\w-]{1,40})(?:\s*[\u00AE\u2122])?(?:\s*\([^()#]{1,40}\))?\s+(?:was|has\s+been)\s+(?:${approvalKinds('full', 'accelerated', 'traditional')}\s+)?approved\s+in\s+the\s+(?:U\.S\.(?!\w)|US\b|United\s+States\b)`,
   'g',
 )
+/** "announced", "reports", "confirmed": the verbs that tell an approval as news when it is their object. */
+const PUBLISHING_VERBS = toldPastOrPresent(['announce', 'report', 'confirm'])
+
 /** "... was approved on D by the IRB / by shareholders / by the European Commission": an agent other than the FDA. */
 const AGENT_AFTER_DAY = new RegExp(
   String.raw`^\s+on\s+#+,?\s+${closedWords('by', 'at', 'in')}\s+(?!(?:the\s+)?(?:u\.s\.\s+|us\s+)?(?:fda|food\s+and\s+drug\s+administration|united\s+states)\b)`,
@@ -232,6 +236,15 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     new RegExp(
       String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|obtain(?:s|ed)|grant(?:s|ed)?)\s+(?:(?:u\.s\.|us|${approvalKinds('marketing', 'accelerated', 'full')}|the|an?)\s+){0,3}authori[sz]ation\s+(?:\w+\s+){0,3}?from\s+(?:the\s+)?${FDA}`,
       'gi',
+    ),
+    'strong',
+  ],
+  // "Marlow Therapeutics announced the FDA's approval of X late Thursday", "Kestrel Announces FDA Approval of X": the approval news a
+  // verb of publishing or confirming tells, as the verb's object (an approval named in passing is the weak reading below)
+  [
+    new RegExp(
+      String.raw`\b(?:${PUBLISHING_VERBS}|${capitalised(PUBLISHING_VERBS)})\s+(?:today\s+)?(?:[Tt]he\s+)?(?:U\.S\.\s+)?(?:FDA|fda|Food\s+and\s+Drug\s+Administration)(?:['’]s)?\s+[Aa]pproval\s+(?:of|for)\s+(?=[A-Z])`,
+      'g',
     ),
     'strong',
   ],

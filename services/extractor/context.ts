@@ -30,6 +30,7 @@ import {
 } from './lexicon/review.js'
 import {
   REFUSAL_LETTER,
+  SUPERSEDED_ACTION_LETTER,
   applicationNouns,
   approvingForms,
   decisionNouns,
@@ -265,23 +266,27 @@ export function lapsedTargetSentences(sentences: readonly string[]): number[] {
 /**
  * An answer to a complete response letter: "response to the CRL", "response to issues raised in the Complete Response
  * Letter", "to address deficiencies identified by the FDA in a complete response letter", "a response to the FDA's
- * complete response letter" (the agency's letter by its possessive); not "in response to the CRL, the
- * company met with the FDA" (an act answering the letter, not an application).
+ * complete response letter" (the agency's letter by its possessive), "accepted the companies' answer (reply) to a complete
+ * response letter"; not "in response to the CRL, the company met with the FDA" (an act answering the letter, not an
+ * application).
  */
-const ANSWERS_A_LETTER = String.raw`\b(?:(?<!\bin\s)response\s+to|address(?:es|ed|ing)?)\s+(?:[\w'’-]+\s+){0,8}?(?:${ARTICLES}|${determiners('its', 'their')})\s+(?:[\w-]+(?:['’]s)?\s+)?${REFUSAL_LETTER}\b`
+const ANSWERS_A_LETTER = String.raw`\b(?:(?<!\bin\s)${messageNouns('response', 'answer', 'reply')}\s+to|address(?:es|ed|ing)?)\s+(?:[\w'’-]+\s+){0,8}?(?:${ARTICLES}|${determiners('its', 'their')})\s+(?:[\w-]+(?:['’]s)?\s+)?(?:${REFUSAL_LETTER}|${SUPERSEDED_ACTION_LETTER})\b`
 
 // "the FDA has received a complete response in relation to its questions", "the agency received the company's complete
 // response", "the FDA ... in a letter confirming it had received a complete response" (the agency's "it" only after its
 // confirming): the agency receiving an applicant's complete response (not "received a complete response letter", the
 // agency's own letter, nor "Kestrel received a complete response", the company receiving it).
 const AGENCY_RECEIVED_RESPONSE = String.raw`\b${usAgencyNouns('fda', 'agency')}\s+(?:(?:[^.;]{0,80}?\b(?:confirm(?:s|ed|ing)?|acknowledg(?:es|ed|ing))\s+(?:that\s+)?it\s+)?(?:has\s+|had\s+)?)${receiptVerbs('received')}\s+(?:${ARTICLES}|${determiners('its', 'their')}|the\s+company['’]s|[A-Z][\w-]*['’]s)\s+(?:class\s+[12]\s+)?complete\s+response\b(?!\s+(?:letter|rates?|data|results?))`
+// "the agency has accepted this as a complete response", "accepted the submission as a complete, class 2 response": the
+// agency taking an applicant's submission as its answer to a letter (not "a complete response letter", the agency's own).
+const ACCEPTED_AS_RESPONSE = String.raw`\baccept(?:s|ed|ing)?\s+(?:[\w'’-]+\s+){0,6}?as\s+(?:${ARTICLES}\s+)?(?:complete\s*,\s+class\s+[12]\s+response|(?:class\s+[12]\s+)?complete\s+response(?!\s+letter))\b`
 // "resubmitted the NDA", "a Class 2 resubmission", "its complete response to the CRL", "the NDA response" (to a letter, also
 // "the New Drug Application (NDA) response"); an application that answers a letter: "its response to issues raised in the
 // complete response letter", "data to address deficiencies identified by the FDA in a complete response letter"; not a
 // "Class II recall". The applicant's answer named by its own noun is one too: "accepted for review the complete response
 // submission to the NDA", "the complete response package" (never the agency's "complete response letter").
 const RESUBMISSION = new RegExp(
-  String.raw`\bre-?submi(?:ssion|tted|ts)\b|${REFILED_APPLICATION}|\b(?:s?nda|s?bla)\)?\s+response\b|\bclass\s*(?:1|2|${determiners('one', 'two')}|${romanNumerals('i', 'ii')})\b(?!\s+(?:recall|${productNouns('drug')}|device))|\bcomplete\s+response\s+(?:${closedWords('to')}|${applicationNouns('submission', 'package', 'filing')})\b|${ANSWERS_A_LETTER}|${AGENCY_RECEIVED_RESPONSE}`,
+  String.raw`\bre-?submi(?:ssion|tted|ts)\b|${REFILED_APPLICATION}|\b(?:s?nda|s?bla)\)?\s+response\b|\bclass\s*(?:1|2|${determiners('one', 'two')}|${romanNumerals('i', 'ii')})\b(?!\s+(?:recall|${productNouns('drug')}|device))|\bcomplete\s+response\s+(?:${closedWords('to')}|${applicationNouns('submission', 'package', 'filing')})\b|${ANSWERS_A_LETTER}|${AGENCY_RECEIVED_RESPONSE}|${ACCEPTED_AS_RESPONSE}`,
   'i',
 )
 // "expects to" in "Orvane Bio expects to file a Class 2 resubmission": a lead that makes the resubmission a plan, not a report.

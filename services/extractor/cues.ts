@@ -148,6 +148,12 @@ const IDIOMS = [
   // denied leaves it standing (expected, "is anticipated to impact the date of D", it lapses: lapsed-deadlines.ts).
   new RegExp(DENIED_BEARING, 'gi'),
   AGENCY_TOLD_WOULD,
+  // "The NDA is subject to a PDUFA goal date of D", "will be subject to a PDUFA action date of D": the application governed
+  // by its date, no condition on it (not "subject to FDA approval by D", whose object is the approval).
+  new RegExp(
+    String.raw`\b${hedgeWords('subject to')}(?=\s+(?:${closedWords('a', 'an', 'the', 'its')})\s+(?:[\w-]+\s+){0,3}?(?:${DECISION_DATE_NAMES})\b)`,
+    'gi',
+  ),
 ]
 // "targeting an action date", "targets the PDUFA date": the target named; so is "is targeting September 2, 2009 as the
 // action date" (the day first, then what it is; the target grammar reads its sentence with each date masked as an "x"

@@ -12,6 +12,7 @@ import { STANDARD_MOVE_PATTERN } from './earlier-priors.js'
 import { type Document, type GroundedDocument } from './document.js'
 import { daysBetween } from './calendar-days.js'
 import {
+  approvableLetterEntities,
   holdEarlierApplicationApprovals,
   holdLettersRecalledAfterAPlan,
 } from './outcome-discipline.js'
@@ -262,7 +263,12 @@ export function decide(
     ...outcomes.filter((o) => !o.indirect && o.held === null && o.plausible),
     ...recalledLetters,
   ]
-  const decided = new Set(decisions.map((o) => entityOf(o.drug)))
+  // An approvable or not approvable letter told issued (before August 2008) ended its cycle too, though no outcome
+  // publishes (outcome-discipline.ts).
+  const decided = new Set([
+    ...decisions.map((o) => entityOf(o.drug)),
+    ...approvableLetterEntities(doc),
+  ])
   const extendedTo = new Map<number, Candidate>()
   // Only a move to a date that can still be the target: "had been extended previously by 3 months to D0" with D0 behind
   // the filing is the history of an earlier cycle.

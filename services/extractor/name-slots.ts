@@ -60,7 +60,7 @@ const REVIEW_MARKER = `${dateNouns('review', 'pdufa', 'prescription', 'target', 
  * look for. Literals have no assertions, so any occurrence inside a sentence is one in the whole text.
  */
 export const MARKERS = new Map<RegExp, RegExp>([
-  [CRL_SLOT, /complete\s+response|crl/gi],
+  [CRL_SLOT, /complete\s+response|crl|approvable/gi],
   [TRADEMARK, /[\u00AE\u2122\u2120]|\([Rr]\)|\((?:TM|tm)\)/g],
   [NAME_BEFORE_APPLICATION, /NDA|BLA|[Aa]pplication/g],
   [NAME_OWNING_APPLICATION, /NDA|BLA|[Aa]pplication/g],

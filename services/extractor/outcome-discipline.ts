@@ -9,13 +9,14 @@
  * The letters a filer only expects are held where they are read (outcomes.ts, `hedged`).
  */
 import { type Candidate, entityOf } from './candidates.js'
-import { datesOf, readingOf, type Document } from './document.js'
+import { contextEntity, datesOf, readingOf, type Document } from './document.js'
 import { daysBetween } from './calendar-days.js'
-import { intentionForms } from './lexicon/hedges.js'
+import { conditionWords, hedgeWordForms, hedgeWords, intentionForms } from './lexicon/hedges.js'
+import { ARTICLES, determiners } from './lexicon/determiners.js'
 import { closedWords } from './lexicon/function-words.js'
-import { toldPastOrPresent, tellingVerbsOf } from './lexicon/telling.js'
+import { messageNouns, toldPastOrPresent, tellingVerbsOf } from './lexicon/telling.js'
 import { partsOfDay } from './lexicon/qualifiers.js'
-import { approvingForms, BIOLOGICS_LICENSE } from './lexicon/review.js'
+import { approvingForms, BIOLOGICS_LICENSE, SUPERSEDED_ACTION_LETTER } from './lexicon/review.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { labelScopes } from './lexicon/descriptors.js'
 
@@ -155,3 +156,44 @@ export function holdLettersRecalledAfterAPlan(
   }
   return held
 }
+
+/**
+ * "Kestrel received an approvable letter from the FDA for X", "the FDA issued a not approvable letter for X on its PDUFA
+ * date of D", "an action letter ... that the application is approvable": the agency's action on the application before
+ * August 2008. It is no outcome published, but it ended the cycle: the drugs (-1 when the sentence names none) whose goal
+ * dates are then background. Not a letter planned, answered ("a complete response to the approvable letter", "resubmitted
+ * in response to the approvable letter": a text that reports an answer tells the next cycle, whose date stands), nor one
+ * only feared ("could receive an approvable letter").
+ */
+export function approvableLetterEntities(doc: Document): Set<number> {
+  const entities = new Set<number>()
+  if (!APPROVABLE_WORD.test(doc.folded)) return entities
+  // A text that answers such a letter tells the next cycle: its goal date is the answer's.
+  if (doc.sentenceTexts.some((t, i) => !doc.boilerplate[i] && ANSWERED_LETTER.test(t)))
+    return entities
+  doc.sentenceTexts.forEach((text, i) => {
+    if (doc.boilerplate[i] || !ACTION_LETTER_ISSUED.test(text) || LETTER_NOT_ISSUED.test(text))
+      return
+    entities.add(contextEntity(doc, i))
+  })
+  return entities
+}
+const APPROVABLE_WORD = /\bapprovable\b/i
+/**
+ * "received an approvable letter", "issued a not approvable letter", "an action letter ... the application is approvable",
+ * "a letter from the FDA stating that the X application is approvable".
+ */
+const ACTION_LETTER_ISSUED = new RegExp(
+  String.raw`\b(?:${receiptVerbs('received', 'receives', 'gets', 'got')}|receiving|receipt\s+of|issu(?:ed|es|ing)|sent)\s+(?:(?:${ARTICLES}|${determiners('its')})\s+)?${SUPERSEDED_ACTION_LETTER}\b|\b(?:action\s+)?letter\b[^.;]{0,160}?\b(?:is|was)\s+(?:not\s+)?approvable\b|\b(?:deemed|determined)\s+(?:that\s+)?[^.;]{0,60}?\b(?:is\s+|to\s+be\s+)?(?:not\s+)?approvable\b`,
+  'i',
+)
+/** "if the FDA issues an approvable letter", "expects to receive an approvable letter": no letter issued. */
+const LETTER_NOT_ISSUED = new RegExp(
+  String.raw`\b(?:${conditionWords('if', 'whether')}|${closedWords('could', 'may', 'might', 'would', 'will')}|${hedgeWordForms('expect', 'anticipate', 'believe')}|${hedgeWords('likely', 'possible')})\b[^.;]{0,60}?\bapprovable\b`,
+  'i',
+)
+/** "a (complete) response to the approvable letter", "resubmitted ... approvable letter": the letter answered. */
+const ANSWERED_LETTER = new RegExp(
+  String.raw`\b(?:${messageNouns('response', 'answer', 'reply')}|respond\w*|resubmi\w+|re-?fil\w+|address\w*)\b[^.;]{0,80}?\b${SUPERSEDED_ACTION_LETTER}\b`,
+  'i',
+)

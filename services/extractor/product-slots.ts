@@ -37,7 +37,12 @@ import {
 import { otherEvents } from './lexicon/events.js'
 import { labelScopes, productModifiers, THERAPY_SETTING_WORDS } from './lexicon/descriptors.js'
 import { hedgeWords } from './lexicon/hedges.js'
-import { REFUSAL_LETTER, approvingForms, reviewKinds } from './lexicon/review.js'
+import {
+  REFUSAL_LETTER,
+  SUPERSEDED_ACTION_LETTER,
+  approvingForms,
+  reviewKinds,
+} from './lexicon/review.js'
 import { approvingIdioms } from './lexicon/outcome-idioms.js'
 import { capitalised, inCapitals } from './lexicon/compile.js'
 import { companyRoles } from './lexicon/company-forms.js'
@@ -80,7 +85,10 @@ const AGENCY_NAMED = String.raw`(?:${usAgencyNouns('fda', 'agency', 'regulator')
 const RECIPIENT = String.raw`\s+(?:to|with)\s+(?:the\s+)?(?:(?:U\.S\.|United\s+States)\s+)?${AGENCY_NAMED}(?:\s*\([^)]{1,24}\))?`
 const MARKETING_AUTHORISATION = String.raw`(?:an?\s+)?marketing\s+authori[sz]ation\s+applications?(?:\s*\([^)]{1,24}\))?`
 const APPLICATION_RECIPIENTS = String.raw`(?:${RECIPIENT}(?:\s+and\s+(?:${MARKETING_AUTHORISATION}|an?\s+${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?)${RECIPIENT})?)?`
-export const APPLICATION_SLOT = String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?${APPLICATION_RECIPIENTS}(?:\s*,?\s*or\s+s?(?:NDA|BLA)s?\s*,?)?(?:\s+(?:resubmission|[Rr]esponse))?\s+(?:for|of)\s+(?:the\s+${companyRoles('drugmaker', 'firm')}['’]s\s+)?`
+// The applicant, between the application and its object (the trade press's "FDA approved an NDA from Kestrel Bio Inc.
+// (NASDAQ:KSTL) for Zelvora"): capitalised words, up to four, and their ticker in parentheses.
+const APPLICANT = String.raw`(?:\s+from\s+(?!the\b)[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}(?:\s*\([^()]{1,40}\))?)?`
+export const APPLICATION_SLOT = String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?${APPLICATION_RECIPIENTS}${APPLICANT}(?:\s*,?\s*or\s+s?(?:NDA|BLA)s?\s*,?)?(?:\s+(?:resubmission|[Rr]esponse))?\s+(?:for|of)\s+(?:the\s+${companyRoles('drugmaker', 'firm')}['’]s\s+)?`
 /** Nouns of a product's development or commerce, whose "for/of/on X" names the product (see PRODUCT_SLOTS). */
 // Not "data", "results", "trials" or "rights": their object is as often a company ("the trials for Kestrel").
 const TOPIC_NOUNS = [
@@ -108,10 +116,11 @@ const LETTER_TIME_ADJUNCT = String.raw`(?:,?\s+(?:(?:on|late)\s+(?:${WEEKDAY_NAM
 /**
  * "a complete response letter (CRL) from the FDA for Zelvora", "a CRL for Daxilta's supplement", "handed a CRL to
  * Kestrel Bio for Zelvora", "a CRL from the US FDA related to Zelvora" (wire copy): the letter's product (the company it
- * was handed to, up to four words, passed over; a copy's doubled "from the the FDA" read as one).
+ * was handed to, up to four words, passed over; a copy's doubled "from the the FDA" read as one). The letters it replaced
+ * name their product the same way ("the response to the approvable letter for Zelvora").
  */
 export const CRL_SLOT = new RegExp(
-  String.raw`\b${REFUSAL_LETTER}\b(?:\s*\(CRL\)|,\s+or\s+CRL,)?(?:\s+from\s+the\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:\s*\(\s*"?fda"?\s*\))?)?${LETTER_TIME_ADJUNCT}(?:\s+to\s+(?:the\s+company|[\w&.-]{1,40}(?:\s+[\w&.-]{1,40}){0,3}?))?\s+(?:${closedWords('for', 'on', 'regarding', 'concerning')}|relat(?:ed|ing)\s+to)\s+(?:the\s+|its\s+)?${CONDITION_HEAD}`,
+  String.raw`\b(?:${REFUSAL_LETTER}|${SUPERSEDED_ACTION_LETTER})\b(?:\s*\(CRL\)|,\s+or\s+CRL,)?(?:\s+from\s+the\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:\s*\(\s*"?fda"?\s*\))?)?${LETTER_TIME_ADJUNCT}(?:\s+to\s+(?:the\s+company|[\w&.-]{1,40}(?:\s+[\w&.-]{1,40}){0,3}?))?\s+(?:${closedWords('for', 'on', 'regarding', 'concerning')}|relat(?:ed|ing)\s+to)\s+(?:the\s+|its\s+)?${CONDITION_HEAD}`,
   'gi',
 )
 /**

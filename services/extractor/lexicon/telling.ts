@@ -66,6 +66,9 @@ export const MESSAGE_NOUNS = {
   communication: 'message',
   word: 'message',
   response: 'answer',
+  // "its answer to the complete response letter", "the company's reply to the CRL": an applicant's answer to a letter.
+  answer: 'answer',
+  reply: 'answer',
   news: 'news',
   announcement: 'news',
   report: 'news',
