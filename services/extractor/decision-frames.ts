@@ -30,6 +30,7 @@ import { participlesOf } from './lexicon/assignment.js'
 import { companyHoldings } from './lexicon/agents.js'
 import { otherEvents } from './lexicon/events.js'
 import { AGENCY_DEADLINE_SHAPES } from './agency-deadline-shapes.js'
+import { tellsAcceptance, tellsApplicationReview } from './agency-review.js'
 import {
   DEADLINE,
   DECISION_FRAME,
@@ -185,6 +186,9 @@ export function bindDecisionFrames(
   // The sentence right before binds a goal date (a roundup's rows, "X is up for an FDA decision on D1. Y Bio is expecting
   // a decision on D2 for Z."): the context an awaited decision's day (awaitedDay) may take.
   datedBefore = false,
+  // The sentence right before tells the FDA accepted the application ("The FDA has accepted the NDA for X."): the context
+  // a bare review clock (bareClock) takes.
+  acceptedBefore = false,
 ): { bindings: TargetBinding[]; inexactTargets: number } {
   const bindings: TargetBinding[] = []
   let inexactTargets = 0
@@ -251,6 +255,16 @@ export function bindDecisionFrames(
     // on something the sentence names ("a decision on the merger") is not.
     // An awaited decision's day ("expecting a decision on D"): its "on" is the day's, not an object's; the body after the
     // day must not be another one's ("on D from the court").
+    // "The review clock ends on D": the FDA's only after its acceptance of the application, told in this sentence or the one
+    // before (a submission alone leaves the 60-day filing review; another agency's review names no FDA).
+    if (
+      frame.groups?.['bareClock'] !== undefined &&
+      !(
+        (acceptedBefore || tellsAcceptance(sentence)) &&
+        (reviewBefore || tellsApplicationReview(sentence))
+      )
+    )
+      continue
     const awaitedDay = frame.groups?.['awaitedDay'] !== undefined
     const upFor = frame.groups?.['upFor'] !== undefined
     if ((awaitedDay || upFor) && OTHER_BODY_AFTER_DAY.test(sentence.slice(date.end, date.end + 60)))
