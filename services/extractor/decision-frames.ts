@@ -27,7 +27,7 @@ import { notProductObjects } from './lexicon/approval-objects.js'
 import { intentionForms } from './lexicon/hedges.js'
 import { earlierAdverbs, dateQualifiers } from './lexicon/qualifiers.js'
 import { participlesOf } from './lexicon/assignment.js'
-import { companyHoldings } from './lexicon/agents.js'
+import { businessDeals, companyHoldings } from './lexicon/agents.js'
 import { otherEvents } from './lexicon/events.js'
 import { AGENCY_DEADLINE_SHAPES } from './agency-deadline-shapes.js'
 import { tellsAcceptance, tellsApplicationReview } from './agency-review.js'
@@ -78,6 +78,12 @@ const REGULATORY_DECISION = new RegExp(
 const JUDICIAL_BODY = new RegExp(String.raw`\b${anyOf(JUDICIAL_BODIES)}\b`, 'i')
 const OWNED_BY_ANOTHER_BODY = new RegExp(
   String.raw`\b(?:${companyHoldings('board', 'investors', 'management', 'shares')}|${otherEvents('committee', 'panel')}|${anyOf(Object.keys(FOREIGN_AGENCIES))}|${anyOf(Object.keys(FOREIGN_MARKETS))})(?:['’]s?)?\s+(?:(?:${decisionNouns('approval')}|final|regulatory)\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\b|\b${decisionNouns('decision', 'ruling', 'verdict')}\s+${closedWords('in', 'for')}\s+(?:the\s+)?(?:${anyOf(Object.keys(FOREIGN_MARKETS))})\b`,
+  'i',
+)
+
+/** "the merger agreement", "the acquisition": a deal named in the sentence (a bare review clock there is the deal's). */
+const DEAL_NAMED = new RegExp(
+  String.raw`\b${businessDeals('agreement', 'acquisition', 'merger', 'deal', 'offering')}\b`,
   'i',
 )
 
@@ -257,12 +263,14 @@ export function bindDecisionFrames(
     // day must not be another one's ("on D from the court").
     // "The review clock ends on D": the FDA's only after its acceptance of the application, told in this sentence or the one
     // before (a submission alone leaves the 60-day filing review; another agency's review names no FDA).
+    // A deal's review period ("Under the merger agreement, the review period closes on D") is none, whatever came before.
     if (
       frame.groups?.['bareClock'] !== undefined &&
-      !(
+      (!(
         (acceptedBefore || tellsAcceptance(sentence)) &&
         (reviewBefore || tellsApplicationReview(sentence))
-      )
+      ) ||
+        DEAL_NAMED.test(sentence))
     )
       continue
     const awaitedDay = frame.groups?.['awaitedDay'] !== undefined

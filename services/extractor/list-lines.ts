@@ -23,3 +23,10 @@ export const COLON_HEADING_LINE =
 /** A list item's line: opened by a bullet or a dash set off by a space ("• ...", "- ...", "* ...", "o ..."). */
 export const BULLET_ITEM_LINE =
   /^[ \t]*(?:[\u2022\u00B7\u25AA\u25CF\u25E6\u2023\u2043\u25BA*]|[-\u2013\u2014][ \t]+\S|o[ \t]+[A-Z])/
+
+/**
+ * An item labelled by one capitalised word and a colon, its entry on the same line ("Zelvora: FDA approval received on
+ * D", "KST-301: PDUFA date of D"): over another such line, each is an item of its own.
+ */
+export const COLON_LABELLED_LINE =
+  /^[ \t]*(?:[\u2022\u00B7\u25AA\u25CF\u25E6\u2023\u2043\u25BA*][ \t]*)?[A-Z][\w-]{1,30}(?:\u00AE|\u2122)?[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?:[ \t]+\S/

@@ -12,7 +12,7 @@ import { WEEKDAY_ABBREVIATIONS } from './lexicon/calendar.js'
 import { DATE_KINDS, DECISION_DATE_NOUNS } from './lexicon/date-nouns.js'
 import { COMPANY_LEGAL_FORMS } from './company-names.js'
 import { foldForParsing, isRegexSpace } from './text-fold.js'
-import { COLON_HEADING_LINE, HEADED_LINE } from './list-lines.js'
+import { COLON_HEADING_LINE, COLON_LABELLED_LINE, HEADED_LINE } from './list-lines.js'
 import {
   NEVER_FINAL_ABBREVIATIONS,
   PERIOD_ABBREVIATIONS,
@@ -135,6 +135,9 @@ function lineBreakIsBoundary(previousLine: string, nextLine: string): boolean {
   // 2 data"), or the first of them after a lead-in ending on a colon: each its own sentence.
   if (HEADED_LINE.test(nextLine) && (HEADED_LINE.test(previousLine) || /:\s*$/.test(previousLine)))
     return true
+  // Items labelled by a name and a colon, one a line ("Zelvora: FDA approval received on D" over "KST-301: PDUFA date
+  // of D").
+  if (COLON_LABELLED_LINE.test(previousLine) && COLON_LABELLED_LINE.test(nextLine)) return true
   // A dateline on its own line starts a new segment ("19 July 2022 - ...", "CAMBRIDGE, Mass., August 19, 2019 ...").
   // Not after a line that stops mid-phrase: "... a PDUFA target action date of\nOctober 2, 2025, ..." is one sentence wrapped.
   if (

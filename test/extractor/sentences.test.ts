@@ -63,6 +63,14 @@ describe('sentence segmentation', () => {
       'Sarvoxin \u2014 approved by the FDA on May 12, 2026',
       'Delmitab \u2014 PDUFA date of November 14, 2026',
     ])
+    expect(
+      texts(
+        'Sarvoxin: FDA approval received on May 12, 2026\nDelmitab: PDUFA date of November 14, 2026',
+      ),
+    ).to.deep.equal([
+      'Sarvoxin: FDA approval received on May 12, 2026',
+      'Delmitab: PDUFA date of November 14, 2026',
+    ])
     // A line that stops mid-phrase still runs on into a capitalised line with a colon.
     expect(texts('The Company reported the following for\nSarvoxin:')).to.have.length(1)
   })
