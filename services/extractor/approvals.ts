@@ -102,6 +102,14 @@ const ITEM_RECEIPT = new RegExp(
   'gi',
 )
 
+/**
+ * "• Approved by the FDA on May 12, 2026" alone in a bullet, under a product's heading ("Zelvora:" alone on its line):
+ * the item drops its subject with its auxiliary; the product is the heading's only (resolved-drugs.ts, `headingOnly`),
+ * never a product named in the lines above.
+ */
+const BULLET_UNDER_HEADING =
+  /^\s*approved\s+by\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?=\s+on\s+#)/gi
+
 const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "Kestrel Announces FDA Approval of ZOLTIVA (pemrastat) for ...", "Receives U.S. FDA Accelerated Approval for X": a
   // release announcing its own approval.
@@ -174,6 +182,7 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   ],
   // "Ostrelva – FDA approval received May 12, 2026": an item's label and the receipt of the approval (ITEM_RECEIPT).
   [ITEM_RECEIPT, 'strong'],
+  [BULLET_UNDER_HEADING, 'strong'],
   // X was / has been approved (cleared) by the FDA
   [
     new RegExp(
@@ -524,6 +533,7 @@ export function findApprovals(
         decisionDate,
         dateStrength,
         ...(subjectKept ? { agentlessSubject: m[1]! } : {}),
+        ...(pattern === BULLET_UNDER_HEADING ? { headingOnly: true } : {}),
       })
       if (events.length >= MAX_EVENTS_PER_SENTENCE) break
     }

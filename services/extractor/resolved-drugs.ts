@@ -14,7 +14,7 @@ import {
   type LexiconText,
 } from './document.js'
 import { coinedNameNear, coinedNamesInOrder, coinedWordsOf } from './coined-names.js'
-import { resolveDrug, soleApplicationObject } from './drug-resolution.js'
+import { headingDrug, resolveDrug, soleApplicationObject } from './drug-resolution.js'
 import { headedListItem, itemHeading } from './list-items.js'
 import { unlessNamedUnread } from './ownership.js'
 import { dateNouns, deadlineNouns } from './lexicon/date-nouns.js'
@@ -110,14 +110,17 @@ export function resolveDrugs(doc: LexiconText): DocumentDrugs {
     if (events === undefined) return
     const sentence = sentences[i]!
     const drugs = events.map((event) =>
-      resolveDrug(
-        lexicon,
-        i,
-        { start: sentence.start + event.anchor.start, end: sentence.start + event.anchor.end },
-        folded,
-        null,
-        soleObject,
-      ),
+      // "• Approved by the FDA on D" under "Zelvora:": the heading's product or none.
+      event.headingOnly === true
+        ? (headingDrug(folded, sentence.start + event.anchor.start, i) ?? null)
+        : resolveDrug(
+            lexicon,
+            i,
+            { start: sentence.start + event.anchor.start, end: sentence.start + event.anchor.end },
+            folded,
+            null,
+            soleObject,
+          ),
     )
     ofOutcomes[i] = drugs
     // A decision whose drug the lexicon takes from another sentence: the coined word of its own sentence may be its object.
