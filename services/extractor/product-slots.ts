@@ -345,6 +345,15 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'lowercase',
   ],
+  // "Kestrel said tovaline tablets have a PDUFA date of D": a lower-case name before its dosage form as the subject of its
+  // clause (a copula or "have" right after the form), opening the sentence or a reported clause.
+  [
+    new RegExp(
+      String.raw`(?:^|[.;:]\s+|\b(?:said|that)\s+)(?=${LOWER_NAME_BEFORE_FORM}\s+${closedWords('has', 'have', 'had', 'is', 'are', 'was', 'were')}\b)`,
+      'g',
+    ),
+    'lowercase',
+  ],
   // "the once-weekly formulation of the peptide, which the Company calls Xyvora", "that Kestrel markets as X", ", referred
   // to as X": a name a naming verb gives after a long description, whoever names it (the company, "it", "we").
   [
