@@ -253,14 +253,6 @@ export function bindDecisionFrames(
       OWNED_BY_ANOTHER_BODY.test(sentence.slice(Math.max(0, (frame.index ?? 0) - 30), frameEnd))
     )
       continue
-    // A decision of the agency on an application: "a decision on the merger is expected by D" is no PDUFA date.
-    // A standing decision restated in a release about something else may name no regulatory word ("The Zelvora decision is
-    // still D"): it binds, for the product its sentence names only (needsProductInSentence).
-    // "A regulatory ruling for X is scheduled for D": the frame's own adjective says whose decision it is.
-    // After a sentence that tells the FDA's review, a bare decision ("A decision is expected June 2.") is its decision; one
-    // on something the sentence names ("a decision on the merger") is not.
-    // An awaited decision's day ("expecting a decision on D"): its "on" is the day's, not an object's; the body after the
-    // day must not be another one's ("on D from the court").
     // "The review clock ends on D": the FDA's only after its acceptance of the application, told in this sentence or the one
     // before (a submission alone leaves the 60-day filing review; another agency's review names no FDA).
     // A deal's review period ("Under the merger agreement, the review period closes on D") is none, whatever came before.
@@ -273,6 +265,14 @@ export function bindDecisionFrames(
         DEAL_NAMED.test(sentence))
     )
       continue
+    // A decision of the agency on an application: "a decision on the merger is expected by D" is no PDUFA date.
+    // A standing decision restated in a release about something else may name no regulatory word ("The Zelvora decision is
+    // still D"): it binds, for the product its sentence names only (needsProductInSentence).
+    // "A regulatory ruling for X is scheduled for D": the frame's own adjective says whose decision it is.
+    // After a sentence that tells the FDA's review, a bare decision ("A decision is expected June 2.") is its decision; one
+    // on something the sentence names ("a decision on the merger") is not.
+    // An awaited decision's day ("expecting a decision on D"): its "on" is the day's, not an object's; the body after the
+    // day must not be another one's ("on D from the court").
     const awaitedDay = frame.groups?.['awaitedDay'] !== undefined
     const upFor = frame.groups?.['upFor'] !== undefined
     if ((awaitedDay || upFor) && OTHER_BODY_AFTER_DAY.test(sentence.slice(date.end, date.end + 60)))
