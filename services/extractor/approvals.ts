@@ -53,6 +53,8 @@ import {
   foreignRegulator,
 } from './outcome-event.js'
 import { deviceDecided } from './name-ends.js'
+import { LOWER_NAME_BEFORE_FORM } from './dosage-forms.js'
+import { isNameLikeToken } from './name-tokens.js'
 
 /** Not a name after a preposition or a conjunction ("the protocol for X was approved": X is no subject). */
 const NOT_AFTER_PREPOSITION = String.raw`(?<!\b${closedWords('of', 'for', 'to', 'with', 'and', 'or', 'from', 'by', 'under', 'in')}\s{1,3}(?:the\s{1,3})?)`
@@ -82,18 +84,42 @@ const AGENT_AFTER_DAY = new RegExp(
   String.raw`^\s+on\s+#+,?\s+${closedWords('by', 'at', 'in')}\s+(?!(?:the\s+)?(?:u\.s\.\s+|us\s+)?(?:fda|food\s+and\s+drug\s+administration|united\s+states)\b)`,
   'i',
 )
+
+/**
+ * "Kestrel Announces FDA Approval of ZOLTIVA (pemrastat) for ...", "Receives U.S. FDA Accelerated Approval for X": a
+ * release announcing its own approval. Case-sensitive so that the product's capital is one; the words in either case or
+ * in capitals; in running text, the product after its owner's possessive ("announced FDA approval of its Zoltiva").
+ * "announced FDA approval of tovaline tablets": a lower-case name before its dosage form, when no English
+ * word is (findApprovals: "approval of pediatric oral suspension labeling" names none).
+ */
+const ANNOUNCED_APPROVAL = new RegExp(
+  String.raw`\b(?:[Aa]nnounce[sd]?|ANNOUNCES|[Rr]eceive[sd]?|RECEIVES)\s+(?:U\.S\.\s+)?(?:FDA|[Ff]ood\s+and\s+[Dd]rug\s+[Aa]dministration(?:\s*\(\s*FDA\s*\))?)\s+(?:(?:[Ff]ull|[Aa]ccelerated|[Tt]raditional|FULL|ACCELERATED)\s+)?(?:[Aa]pproval|APPROVAL)\s+(?:${closedWords('of', 'for')}|OF|FOR)\s+(?:${determiners('its', 'their', 'our')}\s+)?(?=[A-Z]|${LOWER_NAME_BEFORE_FORM})`,
+  'g',
+)
+
+/**
+ * "Ostrelva – FDA approval received May 12, 2026", "• Ostrelva: U.S. FDA approval granted on D": a list item's label and the
+ * receipt of the agency's approval, the auxiliary dropped (dated, at the start of its line, after a dash or a colon:
+ * "FDA approval received for X" in prose is read by its own pattern). Its day may follow the participle with no "on".
+ */
+const ITEM_RECEIPT = new RegExp(
+  String.raw`^\s*(?:[\u2022*\u2013-]\s*)?[A-Z][\w-]*(?:\s*[\u00AE\u2122])?(?:\s*\([^()]{1,40}\))?(?:\s*:\s*|\s+[\u2013\u2014-]\s+|\s*\u2014\s*)(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)\s+approval\s+(?:${receiptVerbs('received', 'granted', 'obtained')})(?=\s+(?:on\s+)?#)`,
+  'gi',
+)
+
+/**
+ * "• Approved by the FDA on May 12, 2026" alone in a bullet, under a product's heading ("Zelvora:" alone on its line):
+ * the item drops its subject with its auxiliary; the product is the heading's only (resolved-drugs.ts, `headingOnly`),
+ * never a product named in the lines above.
+ */
+const BULLET_UNDER_HEADING =
+  /^\s*approved\s+by\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?=\s+on\s+#)/gi
+
 const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "Kestrel Announces FDA Approval of ZOLTIVA (pemrastat) for ...", "Receives U.S. FDA Accelerated Approval for X": a
   // release announcing its own approval; in running text, the product after its owner's possessive ("Kestrel announced FDA
   // approval of its Zoltiva for adults with gout").
-  [
-    // Case-sensitive so that the product's capital is one; the words in either case or in capitals.
-    new RegExp(
-      String.raw`\b(?:[Aa]nnounce[sd]?|ANNOUNCES|[Rr]eceive[sd]?|RECEIVES)\s+(?:U\.S\.\s+)?(?:FDA|[Ff]ood\s+and\s+[Dd]rug\s+[Aa]dministration(?:\s*\(\s*FDA\s*\))?)\s+(?:(?:[Ff]ull|[Aa]ccelerated|[Tt]raditional|FULL|ACCELERATED)\s+)?(?:[Aa]pproval|APPROVAL)\s+(?:${closedWords('of', 'for')}|OF|FOR)\s+(?:${determiners('its', 'their', 'our')}\s+)?(?=[A-Z])`,
-      'g',
-    ),
-    'strong',
-  ],
+  [ANNOUNCED_APPROVAL, 'strong'],
   // The FDA (on Monday) approved / has approved / approves X
   [new RegExp(String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}(?:approved|approves)\b`, 'gi'), 'strong'],
   // Trade press: "the FDA greenlighted X", "the agency gave the nod to X", "regulators signed off on X", "FDA clears X",
@@ -169,6 +195,9 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     /^\s*(?:[\u2022*\u2013-]\s*)?[A-Z][\w-]*(?:\s*[\u00AE\u2122](?:\s*\([^()]{1,40}\))?|\s*\([^()]{1,40}\))\s+[Aa]pproved\s+by\s+(?:the\s+)?(?:U\.S\.\s+)?(?:FDA|Food\s+and\s+Drug\s+Administration)(?=\s+for\b)/g,
     'strong',
   ],
+  // "Ostrelva – FDA approval received May 12, 2026": an item's label and the receipt of the approval (ITEM_RECEIPT).
+  [ITEM_RECEIPT, 'strong'],
+  [BULLET_UNDER_HEADING, 'strong'],
   // X was / has been approved (cleared) by the FDA
   [
     new RegExp(
@@ -454,6 +483,12 @@ export function findApprovals(
         lineEnd < 0 ? masked.length : end + lineEnd,
       )
       const clause = masked.slice(clauseStart, clauseEnd)
+      // "announced FDA approval of pediatric oral suspension labeling": a lower-case object before a dosage form is a
+      // name only when no English word is.
+      if (pattern === ANNOUNCED_APPROVAL) {
+        const word = /^[a-z][a-z-]*/.exec(masked.slice(end, end + 32))?.[0]
+        if (word !== undefined && !isNameLikeToken(word, 'lowercase')) continue
+      }
       if (
         NOT_AN_APPROVAL.test(
           EXPLICIT_FDA.test(m[0])
@@ -497,7 +532,13 @@ export function findApprovals(
       )
         continue
       let decisionDate =
-        decisionDateAfter(masked, dayDates, end) ?? decisionDateBefore(masked, dayDates, start)
+        decisionDateAfter(masked, dayDates, end) ??
+        decisionDateBefore(masked, dayDates, start) ??
+        // "- X – FDA approval received D": the item's day right after the participle.
+        (pattern === ITEM_RECEIPT
+          ? (dayDates.find((d) => d.start >= end && /^\s+$/.test(masked.slice(end, d.start))) ??
+            null)
+          : null)
       let dateStrength: 'strong' | 'weak' = 'strong'
       const attributive = dayDates.find(
         (d) =>
@@ -528,6 +569,7 @@ export function findApprovals(
         decisionDate,
         dateStrength,
         ...(subjectKept ? { agentlessSubject: m[1]! } : {}),
+        ...(pattern === BULLET_UNDER_HEADING ? { headingOnly: true } : {}),
       })
       if (events.length >= MAX_EVENTS_PER_SENTENCE) break
     }

@@ -17,7 +17,7 @@ import { daysBetween } from './calendar-days.js'
 import type { ResolvedDrug } from './drug-resolution.js'
 import { deniedDeadlines, mayDenyDeadline, reviewRunsPast } from './lapsed-deadlines.js'
 import { findTargetDates, mayBindTargetDates } from './sentence-targets.js'
-import { tellsApplicationReview } from './agency-review.js'
+import { tellsAcceptance, tellsApplicationReview } from './agency-review.js'
 import { movedJustBefore } from './moved-before.js'
 import { toldAsPast } from './told-as-past.js'
 import {
@@ -187,7 +187,15 @@ export function proposeTargets(doc: DatedText): Array<TargetProposal | undefined
       i > 0 && !doc.boilerplate[i - 1] && tellsApplicationReview(doc.sentenceTexts[i - 1] ?? '')
     // The sentence right before binding a goal date of its own (a roundup's rows): the context an awaited decision takes.
     const datedBefore = i > 0 && (proposals[i - 1]?.bindings.length ?? 0) > 0
-    const { bindings: all } = findTargetDates(text, dates, reviewBefore, datedBefore)
+    // ... and its acceptance of it: the context a bare "the review clock ends on D" takes.
+    const acceptedBefore = reviewBefore && tellsAcceptance(doc.sentenceTexts[i - 1] ?? '')
+    const { bindings: all } = findTargetDates(
+      text,
+      dates,
+      reviewBefore,
+      datedBefore,
+      acceptedBefore,
+    )
     const bindings = otherProgramme
       ? all.filter((b) => !isNotAPdufaMatter(clauseHolding(text, b.date.start)))
       : all

@@ -8,7 +8,7 @@
 import { DEFINITE_DETERMINERS, determiners } from './lexicon/determiners.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { modalsOf } from './lexicon/modals.js'
-import { DENIED_MOVE_VERBS } from './lexicon/moves.js'
+import { DENIED_MOVE_VERBS, MOVED_OBJECT_VERBS } from './lexicon/moves.js'
 import { DECISION_DATE_NAMES, deadlineNouns } from './lexicon/date-nouns.js'
 import { HEDGE_WORD_FORMS, conditionWords, hedgeWordForms, hedgeWords } from './lexicon/hedges.js'
 import { NEGATION_WORDS } from './lexicon/negations.js'
@@ -107,6 +107,19 @@ const AGENCY_TOLD_WOULD = new RegExp(
   'gi',
 )
 
+/**
+ * "As a result, the review would be extended by three months, to D", "the PDUFA date of D0 would be pushed back by three
+ * months, to D1": a move measured by its amount and landing on a day the sentence writes is a move told (the future of
+ * the past, its teller the agency's notice before it), not one that may come. Not when a condition stands anywhere in
+ * the sentence ("If the FDA deems ..., the review would ...", "..., if the FDA classifies ..."), nor with another modal
+ * ("could be extended"). Read on the sentence with its dates masked (an "x" run), bounded both ways.
+ */
+const MOVE_CONDITION = String.raw`\b(?:${conditionWords('if', 'unless', 'whether', 'once', 'assuming', 'provided that', 'should')}|in\s+the\s+event)\b`
+const MEASURED_MOVE_WOULD = new RegExp(
+  String.raw`(?<!${MOVE_CONDITION}[^.;]{0,200})\bwould(?=\s+(?:also\s+|now\s+)?be\s+${MOVED_OBJECT_VERBS}\s+${AMOUNT}\s*,?\s+${closedWords('to', 'until')}\s+x{2,}(?![^.;]{0,200}${MOVE_CONDITION}))`,
+  'gi',
+)
+
 /** The sentence with the "would" of every move the agency told the company of blanked (offsets kept): a move told, not one that may come. */
 export function withoutAgencyToldWould(sentence: string): string {
   return sentence.replace(AGENCY_TOLD_WOULD, (m) => ' '.repeat(m.length))
@@ -119,6 +132,8 @@ const IDIOMS = [
   /\bnot\s+only\b/gi,
   // "to make a decision about whether or not to approve X by D": the two sides of a question, neither denied.
   /\bwhether\s+or\s+not\b/gi,
+  // Before the amount is blanked: it reads the amount.
+  MEASURED_MOVE_WOULD,
   new RegExp(AMOUNT, 'gi'),
   new RegExp(
     String.raw`\b(?:no|not\s+(?:\w+\s+){0,2}any)\s+(?:\w+\s+)?(?:changes?|delays?|extensions?)\s+${closedWords('to', 'in', 'of')}\b`,

@@ -17,6 +17,7 @@ import {
   closingVerbs,
   decisionVerbs,
   renderingVerbs,
+  reviewKinds,
   reviewSpanNouns,
   reviewingVerbs,
 } from './lexicon/review.js'
@@ -171,6 +172,11 @@ export const DECISION_FRAME = new RegExp(
     // "The X NDA resubmission's six-month review period ends on D", "a Class 2 resubmission ... carries a six-month review
     // clock ending D": the review of a resubmission or of an application the FDA alone reviews.
     String.raw`\b(?:(?:fda(?:['’]s)?|pdufa)\s+review\s+${reviewSpanNouns('clock', 'period', 'timeline')}\b[^;:,]{0,80}?|review\s+${reviewSpanNouns('clock', 'period', 'timeline')}\s+(?:for|of)\s+(?:the\s+|its\s+)?[^;:,]{0,40}?\b(?:s?nda|s?bla)\b[^;:,]{0,40}?|(?:s?nda|s?bla|resubmission|class\s+[12])\b[^;:]{0,80}?\breview\s+${reviewSpanNouns('clock', 'period', 'timeline')}\b[^;:,]{0,40}?)\b(?:${closingVerbs('ends', 'ending', 'closes')}|runs\s+(?:out|through))\s+(?:(?:on|${DEADLINE})\s+)?`,
+    // "The review clock ends on D", "the review period closes on D": the bare span, the agency and the application left to
+    // the sentence before (a release about one application under review). Bound only where the sentence or the one before
+    // tells the FDA accepted or reviews the application (decision-frames.ts, bareClock): the 60-day filing review, another
+    // agency's review clock or a merger's review period is none.
+    String.raw`(?<bareClock>)\b${closedWords('the', 'its')}\s+(?:${reviewKinds('standard', 'priority')}\s+|[a-z0-9]{1,6}-month\s+){0,2}review\s+${reviewSpanNouns('clock', 'period', 'timeline')}\s+(?:${closingVerbs('ends', 'closes')}|runs\s+(?:out|through))\s+(?:(?:on|${DEADLINE})\s+)?`,
     // "X remains on track for an FDA decision on D", "on schedule for FDA action by D": the pending decision a schedule that
     // stands is kept for, and its day.
     String.raw`\bon\s+(?:schedule|track)\s+for\s+(?:${closedWords('a', 'an', 'the', 'its')}\s+)?(?:(?:fda|agency)(?:['’]s)?\s+)(?:final\s+|approval\s+)?${decisionNouns('decision', 'action', 'ruling')}\s+(?:${DEADLINE}|${AT_DAY})\s+`,

@@ -27,9 +27,10 @@ import { notProductObjects } from './lexicon/approval-objects.js'
 import { intentionForms } from './lexicon/hedges.js'
 import { earlierAdverbs, dateQualifiers } from './lexicon/qualifiers.js'
 import { participlesOf } from './lexicon/assignment.js'
-import { companyHoldings } from './lexicon/agents.js'
+import { businessDeals, companyHoldings } from './lexicon/agents.js'
 import { otherEvents } from './lexicon/events.js'
 import { AGENCY_DEADLINE_SHAPES } from './agency-deadline-shapes.js'
+import { tellsAcceptance, tellsApplicationReview } from './agency-review.js'
 import {
   DEADLINE,
   DECISION_FRAME,
@@ -77,6 +78,12 @@ const REGULATORY_DECISION = new RegExp(
 const JUDICIAL_BODY = new RegExp(String.raw`\b${anyOf(JUDICIAL_BODIES)}\b`, 'i')
 const OWNED_BY_ANOTHER_BODY = new RegExp(
   String.raw`\b(?:${companyHoldings('board', 'investors', 'management', 'shares')}|${otherEvents('committee', 'panel')}|${anyOf(Object.keys(FOREIGN_AGENCIES))}|${anyOf(Object.keys(FOREIGN_MARKETS))})(?:['’]s?)?\s+(?:(?:${decisionNouns('approval')}|final|regulatory)\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\b|\b${decisionNouns('decision', 'ruling', 'verdict')}\s+${closedWords('in', 'for')}\s+(?:the\s+)?(?:${anyOf(Object.keys(FOREIGN_MARKETS))})\b`,
+  'i',
+)
+
+/** "the merger agreement", "the acquisition": a deal named in the sentence (a bare review clock there is the deal's). */
+const DEAL_NAMED = new RegExp(
+  String.raw`\b${businessDeals('agreement', 'acquisition', 'merger', 'deal', 'offering')}\b`,
   'i',
 )
 
@@ -185,6 +192,9 @@ export function bindDecisionFrames(
   // The sentence right before binds a goal date (a roundup's rows, "X is up for an FDA decision on D1. Y Bio is expecting
   // a decision on D2 for Z."): the context an awaited decision's day (awaitedDay) may take.
   datedBefore = false,
+  // The sentence right before tells the FDA accepted the application ("The FDA has accepted the NDA for X."): the context
+  // a bare review clock (bareClock) takes.
+  acceptedBefore = false,
 ): { bindings: TargetBinding[]; inexactTargets: number } {
   const bindings: TargetBinding[] = []
   let inexactTargets = 0
@@ -241,6 +251,18 @@ export function bindDecisionFrames(
           .replace(DONE_ACCEPTANCE, ' '),
       ) ||
       OWNED_BY_ANOTHER_BODY.test(sentence.slice(Math.max(0, (frame.index ?? 0) - 30), frameEnd))
+    )
+      continue
+    // "The review clock ends on D": the FDA's only after its acceptance of the application, told in this sentence or the one
+    // before (a submission alone leaves the 60-day filing review; another agency's review names no FDA).
+    // A deal's review period ("Under the merger agreement, the review period closes on D") is none, whatever came before.
+    if (
+      frame.groups?.['bareClock'] !== undefined &&
+      (!(
+        (acceptedBefore || tellsAcceptance(sentence)) &&
+        (reviewBefore || tellsApplicationReview(sentence))
+      ) ||
+        DEAL_NAMED.test(sentence))
     )
       continue
     // A decision of the agency on an application: "a decision on the merger is expected by D" is no PDUFA date.

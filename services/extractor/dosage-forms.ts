@@ -3,6 +3,8 @@
  * name ends (drug-names.ts), what the name slot before "NDA" took without the brand (drug-lexicon.ts), what ends a stem
  * name (stem-name-scan.ts).
  */
+import { releaseProfiles } from './lexicon/products.js'
+
 /** Words of a dosage form after a name ("Oral Suspension", "for Injection", "Tablets"). */
 export const DOSAGE_FORM_WORDS: ReadonlySet<string> = new Set([
   'suspension',
@@ -27,11 +29,17 @@ export const DOSAGE_FORM_WORDS: ReadonlySet<string> = new Set([
   'infusion',
 ])
 
+/** The words of a dosage form as one alternation, longest first. */
+export const DOSAGE_FORM_ALTERNATION = `(?:${[...DOSAGE_FORM_WORDS].sort((a, b) => b.length - a.length).join('|')})`
+
+/**
+ * "tovaline tablets", "tovaline extended-release tablets", "tovaline oral suspension": a lower-case name right before its
+ * dosage form, the form telling the word before it is a product's name (a lookahead's source; bounded).
+ */
+export const LOWER_NAME_BEFORE_FORM = String.raw`[a-z][a-z-]{4,30}\s+(?:${releaseProfiles('extended', 'delayed', 'modified', 'immediate')}-release\s+|oral\s+|${DOSAGE_FORM_ALTERNATION}\s+)?${DOSAGE_FORM_ALTERNATION}\b`
+
 /** The dosage-form words right after a name (DOSAGE_FORM_WORDS). */
-export const DOSAGE_FORM_AFTER = new RegExp(
-  String.raw`^(?:\s+(?:${[...DOSAGE_FORM_WORDS].sort((a, b) => b.length - a.length).join('|')})\b)+`,
-  'i',
-)
+export const DOSAGE_FORM_AFTER = new RegExp(String.raw`^(?:\s+${DOSAGE_FORM_ALTERNATION}\b)+`, 'i')
 
 /** Words of a dosage form or route: a name made of them only is no product's name. */
 export const FORM_OR_ROUTE_WORDS: ReadonlySet<string> = new Set([

@@ -7,7 +7,7 @@ import { closedWords } from './lexicon/function-words.js'
 import { BIOLOGICS_LICENSE, filingVerbs } from './lexicon/review.js'
 import { intentionForms } from './lexicon/hedges.js'
 import { CLASS_BEFORE_NAME } from './product-slots.js'
-import { headedListItem } from './list-items.js'
+import { headedListItem, itemHeading } from './list-items.js'
 
 /**
  * Of "BRAND (generic)" (its mark written as a sign or as "(tm)"), "BRAND, also known as CODE" or "BRAND, formerly known as
@@ -152,6 +152,28 @@ function fromElsewhere(
 }
 
 /**
+ * The product of an item under a heading of its own ("Zelvora:" alone on its line over "- PDUFA target action date of
+ * D"): the heading's when it reads as a name; null under a heading that names none in a list of product headings;
+ * undefined when the fact stands under no heading.
+ */
+export function headingDrug(
+  folded: string,
+  offset: number,
+  sentenceIndex: number,
+): ResolvedDrug | null | undefined {
+  const under = itemHeading(folded, offset)
+  if (under !== null && under.nameLike)
+    return {
+      entity: -2 - folded.indexOf(under.head),
+      name: under.head,
+      aliases: [],
+      sentence: sentenceIndex,
+      via: 'same',
+    }
+  return under?.ofProducts === true ? null : undefined
+}
+
+/**
  * The drug a fact in `sentenceIndex` is about: a name in the same sentence (a name right after the date first:
  * "... of June 5, 2024 for X"; then the last one named before the fact; then the first after it), else the
  * nearest earlier sentence (up to three back), else the next two sentences, else the only drug of the text.
@@ -245,6 +267,11 @@ export function resolveDrug(
       via: 'same',
     }
   if (item?.ofProducts === true) return null
+  // An item under a heading of its own ("Zelvora:" alone on its line over "- PDUFA target action date of D"): the heading's
+  // product, never the next heading's name (read into the item's sentence before segmentation kept headings apart) nor
+  // a product named above the list.
+  const under = headingDrug(folded, anchor.start, sentenceIndex)
+  if (under !== undefined) return under
   // The nearest earlier sentence that names one (a release names its product in the headline or the first paragraph and
   // then speaks of "the NDA"; eight sentences reach past a short paragraph of background).
   // "We filed NDAs for X and Y. The latter has a PDUFA date of D": the anaphor picks the item, companions included.

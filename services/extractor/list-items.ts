@@ -6,13 +6,7 @@
  * another product's line, however near).
  */
 import { isNameLikeToken } from './name-tokens.js'
-
-/**
- * A line opened (after an optional bullet) by a head of one to three words, an optional parenthesis, and then a dash set
- * off by spaces, an en or em dash, or a table's pipe: the head is what the rest of the line is about. Bounded throughout.
- */
-const HEADED_LINE =
-  /^[ \t]*(?:[\u2022\u00B7\u25AA\u25CF\u25E6\u2023\u2043\u25BA*][ \t]*)?([A-Za-z][\w-]{1,30}(?:\u00AE|\u2122)?(?:[ \t]+[A-Za-z][\w-]{0,30}){0,2})[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:[\u2013\u2014|]|-(?=[ \t]))[ \t]*\S/
+import { BULLET_ITEM_LINE, COLON_HEADING_LINE, HEADED_LINE } from './list-lines.js'
 
 interface Head {
   head: string
@@ -94,4 +88,53 @@ export function headedListItem(
     .filter((h): h is Head => h !== null && h.head !== own.head)
   if (neighbours.length === 0) return null
   return { ...own, ofProducts: neighbours.some((h) => h.nameLike) }
+}
+
+/** The most lines walked up from an item to its heading (a heading's items are a handful of short lines). */
+const HEADING_REACH_LINES = 8
+
+/** A heading's subject ("Zelvora" of "Zelvora (tavolimab):"), name-like as a headed line's head is. */
+function headingOf(head: string): Head {
+  const single = !/\s/.test(head)
+  return {
+    head: head.replace(/[\u00AE\u2122]$/, ''),
+    nameLike: single && (isNameLikeToken(head, 'product') || isNameLikeToken(head, 'shaped')),
+  }
+}
+
+/**
+ * The heading an item stands under, a list of milestones laid out under each product's name: "Zelvora:" alone on its
+ * line over "- NDA accepted by the FDA" and "- PDUFA target action date of D", then "KST-301:" over its own lines. Walking
+ * up from the fact's line (itself an item: a bullet line) over blank lines and the other items to the nearest heading
+ * ("X:", list-lines.ts): `head` its subject, `nameLike` whether it reads as a product's name, `ofProducts` whether it or a
+ * heading further up the same list does (a list of products: a fact under "Other programs:" is none of them, never the
+ * product heading the items above). Null when the fact's line is no item, or a line of prose comes before any heading.
+ */
+export function itemHeading(
+  folded: string,
+  offset: number,
+): { head: string; nameLike: boolean; ofProducts: boolean } | null {
+  const start = lineStart(folded, offset)
+  const end = lineEnd(folded, offset)
+  if (start < 0 || end < 0 || !BULLET_ITEM_LINE.test(folded.slice(start, end))) return null
+  let nearest: Head | null = null
+  let cursor = start
+  for (let n = 0; n < HEADING_REACH_LINES && cursor > 0; n++) {
+    const above = lineStart(folded, cursor - 1)
+    if (above < 0) break
+    const line = folded.slice(above, cursor - 1)
+    cursor = above
+    if (line.trim() === '') continue
+    const heading = COLON_HEADING_LINE.exec(line)
+    if (heading !== null) {
+      const h = headingOf(heading[1]!)
+      if (nearest !== null) return { ...nearest, ofProducts: h.nameLike }
+      if (h.nameLike) return { ...h, ofProducts: true }
+      nearest = h
+      continue
+    }
+    // Another item of the same heading; a line of prose ends the list.
+    if (!BULLET_ITEM_LINE.test(line)) break
+  }
+  return nearest === null ? null : { ...nearest, ofProducts: false }
 }

@@ -81,7 +81,7 @@ const PASSIVE_AUXILIARY = new RegExp(
 
 /** The target phrase as the subject of a passive move, however long its complement: "the PDUFA date for the NDA for X for the treatment of Y has been extended". */
 const PASSIVE_SUBJECT_GAP = new RegExp(
-  String.raw`^[^;:.,]{0,160}?\b${closedWords('has', 'have', 'had', 'was', 'were', 'is', 'are', 'will', 'shall')}\s+(?:also\s+|now\s+|officially\s+)?(?:been|be)\s+$`,
+  String.raw`^[^;:.,]{0,160}?\b${closedWords('has', 'have', 'had', 'was', 'were', 'is', 'are', 'will', 'would', 'shall')}\s+(?:also\s+|now\s+|officially\s+)?(?:been|be)\s+$`,
   'i',
 )
 
@@ -93,7 +93,7 @@ const TO_NEW_DATE = new RegExp(
 
 /** "the review period for the X NDA was ", "the FDA's review will be ": the review as the subject of a passive move. */
 const PASSIVE_REVIEW_SUBJECT = new RegExp(
-  String.raw`\breview(?:\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')})?\b[^;:.]{0,100}?\b(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?|will\s+(?:also\s+|now\s+)?be)\s+$`,
+  String.raw`\breview(?:\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')})?\b[^;:.]{0,100}?\b(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?|${closedWords('will', 'would')}\s+(?:also\s+|now\s+)?be)\s+$`,
   'i',
 )
 

@@ -71,7 +71,7 @@ export const MARKERS = new Map<RegExp, RegExp>([
   [SUBJECT_OF_REVIEW, new RegExp(REVIEW_MARKER, 'gi')],
   [SHAPED_SUBJECT_OF_REVIEW, new RegExp(REVIEW_MARKER, 'gi')],
   [SUBJECT_OF_APPROVAL, /approved/g],
-  [ITEM_OF_APPROVAL, /approved/g],
+  [ITEM_OF_APPROVAL, /approv/g],
   [
     SUBJECT_OF_DECISION,
     new RegExp(

@@ -32,6 +32,11 @@ export interface OutcomeEvent {
    * or the U.S. (outcome-candidates.ts).
    */
   agentlessSubject?: string
+  /**
+   * "• Approved by the FDA on D" under a heading "Zelvora:": an item with no subject of its own, whose product is its
+   * heading's only (list-items.ts, itemHeading); under no product's heading it has none.
+   */
+  headingOnly?: boolean
 }
 
 /**

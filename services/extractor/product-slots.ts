@@ -47,6 +47,7 @@ import { approvingIdioms } from './lexicon/outcome-idioms.js'
 import { capitalised, inCapitals } from './lexicon/compile.js'
 import { companyRoles } from './lexicon/company-forms.js'
 import { writtenExchanges } from './lexicon/non-names.js'
+import { LOWER_NAME_BEFORE_FORM } from './dosage-forms.js'
 
 /** "FDA" as the agency writes itself, for the rules that read case. */
 export const FDA = inCapitals(usAgencyNouns('fda'))
@@ -353,6 +354,34 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [
     new RegExp(
       String.raw`(?<![\w-]|\b(?:first|only|first-and-only)\s+)(?:${approvingForms('approved', 'approves', 'approve')}|(?<=\bFDA\s)${capitalised(approvingForms('approves'))}|approval\s+of|marketing\s+authori[sz]ation\s+(?:of|for))\s+(?=[A-Z])`,
+      'g',
+    ),
+    'capital',
+  ],
+  // "approved tovaline tablets", "FDA approval of tovaline oral suspension": a lower-case name right before its dosage
+  // form (dosage-forms.ts) is the product approved, whatever its stem; the form's words end the name. Read as a plain
+  // lower-case name only (no English word: "approved generic tablets" names none).
+  [
+    new RegExp(
+      String.raw`(?<![\w-]|\b(?:first|only|first-and-only)\s+)(?:${approvingForms('approved', 'approves', 'approve')}|approval\s+of)\s+(?=${LOWER_NAME_BEFORE_FORM})`,
+      'g',
+    ),
+    'lowercase',
+  ],
+  // "Kestrel said tovaline tablets have a PDUFA date of D": a lower-case name before its dosage form as the subject of its
+  // clause (a copula or "have" right after the form), opening the sentence or a reported clause.
+  [
+    new RegExp(
+      String.raw`(?:^|[.;:]\s+|\b(?:said|that)\s+)(?=${LOWER_NAME_BEFORE_FORM}\s+${closedWords('has', 'have', 'had', 'is', 'are', 'was', 'were')}\b)`,
+      'g',
+    ),
+    'lowercase',
+  ],
+  // "the once-weekly formulation of the peptide, which the Company calls Xyvora", "that Kestrel markets as X", ", referred
+  // to as X": a name a naming verb gives after a long description, whoever names it (the company, "it", "we").
+  [
+    new RegExp(
+      String.raw`\b(?:which|that)\s+(?:the\s+[Cc]ompany|it|we|[A-Z][\w-]{1,30})\s+(?:(?:has|have)\s+)?(?:${namingVerbs('calls', 'names', 'named', 'dubbed', 'refers to as')}|${sellingVerbs('markets', 'sells')}\s+as|${sellingVerbs('branded')})\s+(?=[A-Z])|,\s+${namingVerbs('referred to as', 'dubbed')}\s+(?=[A-Z])`,
       'g',
     ),
     'capital',

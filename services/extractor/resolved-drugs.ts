@@ -14,8 +14,8 @@ import {
   type LexiconText,
 } from './document.js'
 import { coinedNameNear, coinedNamesInOrder, coinedWordsOf } from './coined-names.js'
-import { resolveDrug, soleApplicationObject } from './drug-resolution.js'
-import { headedListItem } from './list-items.js'
+import { headingDrug, resolveDrug, soleApplicationObject } from './drug-resolution.js'
+import { headedListItem, itemHeading } from './list-items.js'
 import { unlessNamedUnread } from './ownership.js'
 import { dateNouns, deadlineNouns } from './lexicon/date-nouns.js'
 import type { ResolvedDrug } from './drug-resolution.js'
@@ -80,7 +80,14 @@ export function resolveDrugs(doc: LexiconText): DocumentDrugs {
     if (drugs.includes(null))
       (coined[i] ??= {}).near = lexicon.blockNames.has(i)
         ? null
-        : coinedNameNear(doc, i, headedListItem(folded, sentence.start)?.ofProducts ? 0 : 2)
+        : coinedNameNear(
+            doc,
+            i,
+            headedListItem(folded, sentence.start)?.ofProducts === true ||
+              itemHeading(folded, sentence.start)?.ofProducts === true
+              ? 0
+              : 2,
+          )
     // A goal date whose drug the lexicon takes from another sentence (a roundup's row: "X Bio's Ostrelva cream is up for an
     // FDA decision on D1. Then, on D2, the FDA decision is due on Y's quelitumab"): the one coined word of its own
     // sentence may be its product (candidates.ts, takenFromAnotherSentence).
@@ -103,14 +110,17 @@ export function resolveDrugs(doc: LexiconText): DocumentDrugs {
     if (events === undefined) return
     const sentence = sentences[i]!
     const drugs = events.map((event) =>
-      resolveDrug(
-        lexicon,
-        i,
-        { start: sentence.start + event.anchor.start, end: sentence.start + event.anchor.end },
-        folded,
-        null,
-        soleObject,
-      ),
+      // "• Approved by the FDA on D" under "Zelvora:": the heading's product or none.
+      event.headingOnly === true
+        ? (headingDrug(folded, sentence.start + event.anchor.start, i) ?? null)
+        : resolveDrug(
+            lexicon,
+            i,
+            { start: sentence.start + event.anchor.start, end: sentence.start + event.anchor.end },
+            folded,
+            null,
+            soleObject,
+          ),
     )
     ofOutcomes[i] = drugs
     // A decision whose drug the lexicon takes from another sentence: the coined word of its own sentence may be its object.

@@ -94,6 +94,8 @@ export function findTargetDates(
   reviewBefore = false,
   // The sentence right before binds a goal date (decision-frames.ts, datedBefore).
   datedBefore = false,
+  // The sentence right before tells the FDA accepted the application (decision-frames.ts, acceptedBefore).
+  acceptedBefore = false,
 ): SentenceTargets {
   const sentence = maskDates(text, dates)
   // Read only when a phrase, a move or a frame asks: most sentences read here (their words only may bind) bind nothing.
@@ -121,7 +123,15 @@ export function findTargetDates(
   const nextDate = (after: number) => dates.find((d) => d.start >= after)
 
   // Decision frames with no target noun, for the dates no phrase claimed.
-  const framed = bindDecisionFrames(sentence, dates, cues, claimed, reviewBefore, datedBefore)
+  const framed = bindDecisionFrames(
+    sentence,
+    dates,
+    cues,
+    claimed,
+    reviewBefore,
+    datedBefore,
+    acceptedBefore,
+  )
   bindings.push(...framed.bindings)
   inexactTargets += framed.inexactTargets
 

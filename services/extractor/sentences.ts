@@ -12,6 +12,7 @@ import { WEEKDAY_ABBREVIATIONS } from './lexicon/calendar.js'
 import { DATE_KINDS, DECISION_DATE_NOUNS } from './lexicon/date-nouns.js'
 import { COMPANY_LEGAL_FORMS } from './company-names.js'
 import { foldForParsing, isRegexSpace } from './text-fold.js'
+import { COLON_HEADING_LINE, COLON_LABELLED_LINE, HEADED_LINE } from './list-lines.js'
 import {
   NEVER_FINAL_ABBREVIATIONS,
   PERIOD_ABBREVIATIONS,
@@ -122,6 +123,21 @@ function lineBreakIsBoundary(previousLine: string, nextLine: string): boolean {
   )
     return true
   if (/[.!?]["')\]]?\s*$/.test(previousLine) && /^\s*["'(]?[A-Z0-9]/.test(nextLine)) return true
+  // A heading alone on its line, a name and a colon ("Zelvora:"), opens the items under it: it ends the item before it
+  // ("- PDUFA target action date of D" over "KST-301:"), unless that line stops mid-phrase (a sentence wrapped).
+  if (
+    COLON_HEADING_LINE.test(nextLine) &&
+    !/,\s*$/.test(previousLine) &&
+    !ENDS_MID_PHRASE.test(previousLine.trim())
+  )
+    return true
+  // Items each headed by their subject and a dash, one a line ("Zelvora — approved by the FDA on D" over "KST-301 — Phase
+  // 2 data"), or the first of them after a lead-in ending on a colon: each its own sentence.
+  if (HEADED_LINE.test(nextLine) && (HEADED_LINE.test(previousLine) || /:\s*$/.test(previousLine)))
+    return true
+  // Items labelled by a name and a colon, one a line ("Zelvora: FDA approval received on D" over "KST-301: PDUFA date
+  // of D").
+  if (COLON_LABELLED_LINE.test(previousLine) && COLON_LABELLED_LINE.test(nextLine)) return true
   // A dateline on its own line starts a new segment ("19 July 2022 - ...", "CAMBRIDGE, Mass., August 19, 2019 ...").
   // Not after a line that stops mid-phrase: "... a PDUFA target action date of\nOctober 2, 2025, ..." is one sentence wrapped.
   if (

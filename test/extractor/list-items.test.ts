@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai'
 import { extractText } from '../../services/extractor/extract.js'
-import { headedListItem } from '../../services/extractor/list-items.js'
+import { headedListItem, itemHeading } from '../../services/extractor/list-items.js'
 
 const published = (text: string) =>
   extractText(text, { referenceDate: '2027-05-06' })
@@ -73,5 +73,27 @@ describe('lists of items headed by their product', () => {
     time(2000)
     time(4000)
     expect(time(4000) / Math.max(1, time(2000))).to.be.below(3.5)
+  })
+
+  it('reads a milestone line under a product heading ("X:") as the heading\'s, never the next heading\'s', () => {
+    expect(
+      published(
+        'Pipeline highlights:\nSarvoxin:\n- NDA accepted by the FDA in March 2027\n- PDUFA target action date of November 14, 2027\nDelmitab:\n- BLA submission planned in 2028',
+      ),
+    ).to.deep.equal([['date_set', '2027-11-14', 'Sarvoxin']])
+    expect(itemHeading('Sarvoxin:\n- PDUFA date of D\n', 12)).to.deep.include({
+      head: 'Sarvoxin',
+      nameLike: true,
+    })
+    // A line of prose before the item: no heading.
+    expect(itemHeading('Sarvoxin:\nThe Company said\n- PDUFA date of D\n', 30)).to.equal(null)
+  })
+
+  it('holds a line under a heading that names no product in a list of product headings', () => {
+    expect(
+      published(
+        "Sarvoxin:\n- NDA accepted by the FDA in March 2027\nOther programs:\n- PDUFA target action date of November 14, 2027 for a partner's product",
+      ),
+    ).to.deep.equal([])
   })
 })

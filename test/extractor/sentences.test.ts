@@ -42,6 +42,39 @@ describe('sentence segmentation', () => {
     ])
   })
 
+  it('starts a sentence at a product heading ending in a colon and at each item headed by a dash', () => {
+    expect(
+      texts(
+        'Pipeline highlights:\nSarvoxin:\n- PDUFA target action date of November 14, 2026\nDelmitab:\n- Phase 3 data in 2027',
+      ),
+    ).to.deep.equal([
+      'Pipeline highlights:',
+      'Sarvoxin:',
+      'PDUFA target action date of November 14, 2026',
+      'Delmitab:',
+      'Phase 3 data in 2027',
+    ])
+    expect(
+      texts(
+        'Recent milestones:\nSarvoxin \u2014 approved by the FDA on May 12, 2026\nDelmitab \u2014 PDUFA date of November 14, 2026',
+      ),
+    ).to.deep.equal([
+      'Recent milestones:',
+      'Sarvoxin \u2014 approved by the FDA on May 12, 2026',
+      'Delmitab \u2014 PDUFA date of November 14, 2026',
+    ])
+    expect(
+      texts(
+        'Sarvoxin: FDA approval received on May 12, 2026\nDelmitab: PDUFA date of November 14, 2026',
+      ),
+    ).to.deep.equal([
+      'Sarvoxin: FDA approval received on May 12, 2026',
+      'Delmitab: PDUFA date of November 14, 2026',
+    ])
+    // A line that stops mid-phrase still runs on into a capitalised line with a colon.
+    expect(texts('The Company reported the following for\nSarvoxin:')).to.have.length(1)
+  })
+
   it('splits all-caps wire briefs whose sentences run together', () => {
     expect(
       texts(

@@ -13,6 +13,8 @@ export const CAPITAL_STOP: ReadonlySet<string> = new Set([
   // Prepositions a title-case headline capitalises: "Halden Gets CRL Regarding NDA For Varentide".
   'regarding',
   'concerning',
+  // The negation opening a bullet: "- Not approved by the FDA on D" names no product.
+  'not',
   // Verbs that open a bullet or a headline before a name: "- Acquires Tamvera (tamlimab)", "Adds Ozmerra to its pipeline".
   'acquires',
   'acquired',

@@ -128,6 +128,11 @@ export const NAMING_VERBS = {
   named: 'name',
   dubbed: 'name',
   designated: 'name',
+  // "which the Company calls X", "which it names X": the present of a company naming its own product.
+  calls: 'name',
+  names: 'name',
+  'refers to as': 'name',
+  'referred to as': 'name',
 } as const
 
 /** "to be sold as X", "marketed under the brand name X", "branded as X": the verbs that give the name a product sells under. */
@@ -135,6 +140,9 @@ export const SELLING_VERBS = {
   sold: 'sale',
   marketed: 'sale',
   branded: 'sale',
+  // "which Kestrel markets as X", "that it sells as X".
+  markets: 'sale',
+  sells: 'sale',
 } as const
 
 /** The kinds of a product's name: "the brand name", "the proposed trade name", "its proprietary name", "a generic". */

@@ -1,0 +1,32 @@
+/**
+ * The shapes of the lines of a list laid out one item a line, shared by segmentation (sentences.ts: each item its own
+ * sentence) and drug resolution (list-items.ts: each item's fact its own head's). No imports: sentences.ts reads them
+ * before any name is known.
+ */
+
+/**
+ * A line opened (after an optional bullet) by a head of one to three words, an optional parenthesis, and then a dash set
+ * off by spaces, an en or em dash, or a table's pipe: the head is what the rest of the line is about ("• Zelvora — NDA
+ * under review (PDUFA: D)", "KST-301 | eczema | Phase 2"). Bounded throughout.
+ */
+export const HEADED_LINE =
+  /^[ \t]*(?:[\u2022\u00B7\u25AA\u25CF\u25E6\u2023\u2043\u25BA*][ \t]*)?([A-Za-z][\w-]{1,30}(?:\u00AE|\u2122)?(?:[ \t]+[A-Za-z][\w-]{0,30}){0,2})[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:[\u2013\u2014|]|-(?=[ \t]))[ \t]*\S/
+
+/**
+ * A heading alone on its line, a name and a colon ("Zelvora:", "KST-301 (tavolimab):", "Other programs:"): the lines
+ * under it, up to the next such heading, are its items ("Zelvora:" over "- PDUFA target action date of D"). One to three
+ * words opening on a capital, an optional parenthesis, nothing after the colon. Bounded throughout.
+ */
+export const COLON_HEADING_LINE =
+  /^[ \t]*(?:[\u2022\u00B7\u25AA\u25CF\u25E6\u2023\u2043\u25BA*][ \t]*)?([A-Z][\w-]{1,30}(?:\u00AE|\u2122)?(?:[ \t]+[A-Za-z][\w-]{0,30}){0,2})[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?:[ \t]*$/
+
+/** A list item's line: opened by a bullet or a dash set off by a space ("• ...", "- ...", "* ...", "o ..."). */
+export const BULLET_ITEM_LINE =
+  /^[ \t]*(?:[\u2022\u00B7\u25AA\u25CF\u25E6\u2023\u2043\u25BA*]|[-\u2013\u2014][ \t]+\S|o[ \t]+[A-Z])/
+
+/**
+ * An item labelled by one capitalised word and a colon, its entry on the same line ("Zelvora: FDA approval received on
+ * D", "KST-301: PDUFA date of D"): over another such line, each is an item of its own.
+ */
+export const COLON_LABELLED_LINE =
+  /^[ \t]*(?:[\u2022\u00B7\u25AA\u25CF\u25E6\u2023\u2043\u25BA*][ \t]*)?[A-Z][\w-]{1,30}(?:\u00AE|\u2122)?[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?:[ \t]+\S/
