@@ -14,7 +14,7 @@ import { daysBetween } from './calendar-days.js'
 import { intentionForms } from './lexicon/hedges.js'
 import { closedWords } from './lexicon/function-words.js'
 import { toldPast, toldPastOrPresent, tellingVerbsOf } from './lexicon/telling.js'
-import { partsOfDay } from './lexicon/qualifiers.js'
+import { earlierAdverbs, partsOfDay, sequenceAdverbs } from './lexicon/qualifiers.js'
 import { approvingForms, BIOLOGICS_LICENSE } from './lexicon/review.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { labelScopes } from './lexicon/descriptors.js'
@@ -164,7 +164,7 @@ export function holdLettersRecalledAfterAPlan(
  * announced", "has approved"), nor a launch to come ("will be launched", "expects to launch", "to be available").
  */
 const LATER_LIFE_DONE = new RegExp(
-  String.raw`\b(?:since\s+(?:its\s+)?(?:commercial\s+|U\.S\.\s+)?launch|net\s+(?:product\s+)?(?:sales|revenues?)|(?<!\b(?:will|to|be|expects?|expected|plans?|planned|anticipates?|intends?)\s+(?:be\s+)?)launched|(?:is|are|became|has\s+been)\s+(?:now\s+)?(?:commercially\s+)?available)\b`,
+  String.raw`\b(?:since\s+(?:its\s+)?(?:commercial\s+|U\.S\.\s+)?launch|net\s+(?:product\s+)?(?:sales|revenues?)|(?<!\b(?:${closedWords('will', 'to', 'be')}|${intentionForms('expect', 'expects', 'expected', 'plan', 'plans', 'planned', 'anticipate', 'anticipates', 'intend', 'intends')})\s+(?:be\s+)?)launched|(?:${closedWords('is', 'are', 'became')}|has\s+been)\s+(?:now\s+)?(?:commercially\s+)?available)\b`,
   'i',
 )
 /** "approved ... on D", "approval of X", "approves": the approval's own words up to the end of its sentence. */
@@ -190,7 +190,7 @@ export function holdApprovalsToldWithTheirLaunch(
  * by the day.
  */
 const TEXT_NEWS = new RegExp(
-  String.raw`\b(?:today|recently|finally|just|this\s+${partsOfDay('morning', 'afternoon', 'evening', 'week')}|${toldPastOrPresent(tellingVerbsOf('publishes', 'affirms', 'quotes', 'informs'))}|${toldPast(tellingVerbsOf('states'))}|(?:has|have)\s+(?:now\s+)?(?:been\s+)?(?:received|approved|granted|issued)|${approvingForms('approves')}|${receiptVerbs('receives')})\b`,
+  String.raw`\b(?:today|just|${earlierAdverbs('recently')}|${sequenceAdverbs('finally')}|this\s+${partsOfDay('morning', 'afternoon', 'evening', 'week')}|${toldPastOrPresent(tellingVerbsOf('publishes', 'affirms', 'quotes', 'informs'))}|${toldPast(tellingVerbsOf('states'))}|(?:has|have)\s+(?:now\s+)?(?:been\s+)?(?:${receiptVerbs('received', 'granted')}|${approvingForms('approved')}|issued)|${approvingForms('approves')}|${receiptVerbs('receives')})\b`,
   'i',
 )
 /** "approved it for migraine in 2019", "was approved in the U.S. for adults in May 2018". */

@@ -7,6 +7,12 @@ import type { Document } from './document.js'
 import { brandShapedWords } from './capitalised-names.js'
 import { escapeRegExp } from './name-search.js'
 import { COMPANY_TOKENS } from './company-names.js'
+import {
+  foreignAgencies,
+  foreignMarkets,
+  governmentBodyNouns,
+  usAgencyNouns,
+} from './lexicon/agencies.js'
 import { modalsOf } from './lexicon/modals.js'
 import { determiners } from './lexicon/determiners.js'
 import { companyRoles } from './lexicon/company-forms.js'
@@ -245,7 +251,9 @@ export function ownedByAnUnlistedRival(
   return !PARTNERSHIP.test(doc.folded)
 }
 /** Possessive owners that are no sponsor: the agency, a country, the company named by its role. */
-const AGENCY_OR_PLACE =
-  /^(?:fda|ema|agency|administration|commission|ministry|department|authority|government|u\.?s\.?|europe|japan|china|america|company|companies|world|nation|today|year|month)$/
+const AGENCY_OR_PLACE = new RegExp(
+  String.raw`^(?:${usAgencyNouns('fda', 'agency', 'regulator', 'administration')}|${governmentBodyNouns('commission', 'ministry', 'department', 'authority', 'government')}|${foreignAgencies('EMA', 'MHRA', 'PMDA', 'NMPA')}|${foreignMarkets('europe', 'european', 'eu', 'japan', 'china')}|u\.?s\.?)$`,
+  'i',
+)
 /** The word the possessive mark ends: "Drug Administration's review division for " -> "Administration". */
 const POSSESSIVE_HEAD = /\b([A-Z][\w-]*)['’]s?\s+(?:[a-z][\w-]*\s+){0,3}$/

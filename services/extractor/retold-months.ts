@@ -7,6 +7,8 @@ import { matchesOf } from './regexp-matches.js'
 import { MONTH_NAMES } from './lexicon/calendar.js'
 import { closedWords } from './lexicon/function-words.js'
 import { partsOfDay } from './lexicon/qualifiers.js'
+import { receiptVerbs } from './lexicon/products.js'
+import { approvingForms } from './lexicon/review.js'
 
 /**
  * "the FDA turned Zelvora down for asthma in March", "In June the agency declined to approve it", "in March 2027": a decision
@@ -18,7 +20,7 @@ import { partsOfDay } from './lexicon/qualifiers.js'
  * day of its own is read by the day (decisionPlausible).
  */
 const BARE_MONTH = new RegExp(
-  String.raw`\b(?:[Ii]n|[Dd]uring)\s+(?:(?:early|mid|late)[\s-]+)?((?:${MONTH_NAMES.map((m) => m[0]!.toUpperCase() + m.slice(1)).join('|')}))\b(?!\.?\s*\d)`,
+  String.raw`\b(?:[Ii]n|[Dd]uring)\s+(?:(?:early|late)[\s-]+|mid-?\s*)?((?:${MONTH_NAMES.map((m) => m[0]!.toUpperCase() + m.slice(1)).join('|')}))\b(?!\.?\s*\d)`,
   'g',
 )
 const MONTHS_BACK_HISTORY = 2
@@ -28,7 +30,7 @@ const ANOTHER_VERB_BETWEEN = new RegExp(
   'i',
 )
 const DECISION_NEWS = new RegExp(
-  String.raw`\b(?:today|this\s+${partsOfDay('morning', 'afternoon', 'evening', 'week')}|(?:has|have)\s+(?:now\s+)?(?:been\s+)?(?:received|approved|issued)|receives|approves)\b`,
+  String.raw`\b(?:today|this\s+${partsOfDay('morning', 'afternoon', 'evening', 'week')}|(?:has|have)\s+(?:now\s+)?(?:been\s+)?(?:${receiptVerbs('received')}|${approvingForms('approved')}|issued)|${receiptVerbs('receives')}|${approvingForms('approves')})\b`,
   'i',
 )
 export function toldMonthsBack(

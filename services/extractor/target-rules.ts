@@ -21,7 +21,7 @@ import type { TargetBinding } from './target-binding.js'
 import { tellsAcceptance } from './agency-review.js'
 import { toldLapsed } from './told-as-past.js'
 import { closedWords } from './lexicon/function-words.js'
-import { conditionWords } from './lexicon/hedges.js'
+import { conditionWords, hedgeWords, intentionForms } from './lexicon/hedges.js'
 import { MOVING_VERBS, moveVerbSource } from './lexicon/moves.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { modalsOf } from './lexicon/modals.js'
@@ -174,7 +174,7 @@ const CONDITION_AFTER_DATE = new RegExp(
 )
 /** "will", "would", "is expected to" in the clause before the date: what it says of the date is still to come. */
 const STILL_TO_COME = new RegExp(
-  String.raw`\b(?:${modalsOf('future', 'condition', 'possibility')}|(?:is|are)\s+(?:going|expected|likely)\s+to)\b`,
+  String.raw`\b(?:${modalsOf('future', 'condition', 'possibility')}|${closedWords('is', 'are')}\s+(?:going|${intentionForms('expected')}|${hedgeWords('likely')})\s+to)\b`,
   'i',
 )
 /** "Once the FDA accepts the amendment, ...", "Upon acceptance of the amendment, ...": a time fronted, that may not come. */
