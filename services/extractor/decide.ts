@@ -15,6 +15,8 @@ import {
   approvableLetterEntities,
   holdEarlierApplicationApprovals,
   holdLettersRecalledAfterAPlan,
+  holdApprovalsToldWithTheirLaunch,
+  holdApprovalsOfAHistory,
 } from './outcome-discipline.js'
 import { FURTHER_MOVE_VERBS } from './lexicon/moves.js'
 import { closedWords } from './lexicon/function-words.js'
@@ -255,6 +257,8 @@ export function decide(
     )
       o.held = 'earlier_cycle'
   holdEarlierApplicationApprovals(doc, dated, outcomes)
+  holdApprovalsToldWithTheirLaunch(doc, outcomes)
+  holdApprovalsOfAHistory(doc, outcomes)
   const recalledLetters = holdLettersRecalledAfterAPlan(doc, outcomes)
   // A decision of an earlier cycle ("received a CRL on its original NDA on D", implausible as news) decides nothing now.
   // A letter recalled after the text's plan to resubmit still ended the cycle whose goal date the text tells: that date

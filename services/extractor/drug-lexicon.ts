@@ -92,6 +92,8 @@ export interface DrugLexicon {
    * never the agency ("the FDA (...)" can read like a listed name).
    */
   companies: readonly string[]
+  /** The filer's names (filer-names.ts) when the filing gives a filer the text names; empty otherwise. */
+  filerNames: readonly string[]
   /**
    * The entities named only by the shape "BRAND (generic)" with no known stem (drug-aliases.ts `shapedBrandNames`): the
    * drug of a fact in a sentence that names them, never of another sentence's fact.
@@ -409,6 +411,7 @@ export function buildDrugLexicon(
       ]),
     ),
     companies: [...companies].filter((c) => !CAPITAL_STOP.has(c) && !COMPANY_TOKENS.has(c)),
+    filerNames: filerNamed ? filerWords : [],
     shapeOnly,
   }
 }

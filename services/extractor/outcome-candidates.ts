@@ -7,7 +7,12 @@ import { DEFINITE_DETERMINERS } from './lexicon/determiners.js'
 import { isNotAPdufaMatter, onlyAnotherProgramme } from './context.js'
 import { daysBetween } from './calendar-days.js'
 import type { DateMention } from './dates.js'
-import { anotherCompanyDecides, anotherCompanysDecision, isCompetitors } from './ownership.js'
+import {
+  anotherCompanyDecides,
+  anotherCompanysDecision,
+  isCompetitors,
+  ownedByAnUnlistedRival,
+} from './ownership.js'
 import { approvalToldAgainAbroad } from './approvals.js'
 import {
   mentionsCrlContent,
@@ -31,6 +36,7 @@ import type { Candidate } from './candidates.js'
 import { closedWords } from './lexicon/function-words.js'
 import { matchesOf } from './regexp-matches.js'
 import { earlierAdverbs, pastYears } from './lexicon/qualifiers.js'
+import { toldMonthsBack } from './retold-months.js'
 import { messageNouns, tellingVerbsOf, toldPast, toldPastOrPresent } from './lexicon/telling.js'
 import { applicationNouns, decisionStems, BIOLOGICS_LICENSE } from './lexicon/review.js'
 
@@ -329,7 +335,8 @@ export function outcomeCandidates(doc: Document): Candidate[] {
             ? 'weak_phrase'
             : isCompetitors(text) ||
                 anotherCompanysDecision(doc, text) ||
-                anotherCompanyDecides(text, event.anchor.start)
+                anotherCompanyDecides(text, event.anchor.start) ||
+                ownedByAnUnlistedRival(doc, text, drug)
               ? 'competitor'
               : null,
         plausible:
@@ -340,6 +347,13 @@ export function outcomeCandidates(doc: Document): Candidate[] {
             event,
           ) &&
           !toldAYearBack(text, event.anchor) &&
+          !toldMonthsBack(
+            text,
+            clauseOf(text, event.anchor),
+            clauseDates(text, datesOf(doc, i), event.anchor),
+            doc.reference,
+            event,
+          ) &&
           !toldInAnEarlierFiscalYear(text, event, doc.reference) &&
           !(event.decisionDate === null && toldInThePluperfect(text, event.anchor)) &&
           !toldOnAnOldDay(doc, i, text, event),

@@ -14,8 +14,8 @@ import { daysBetween } from './calendar-days.js'
 import { conditionWords, hedgeWordForms, hedgeWords, intentionForms } from './lexicon/hedges.js'
 import { ARTICLES, determiners } from './lexicon/determiners.js'
 import { closedWords } from './lexicon/function-words.js'
-import { messageNouns, toldPastOrPresent, tellingVerbsOf } from './lexicon/telling.js'
-import { partsOfDay } from './lexicon/qualifiers.js'
+import { messageNouns, toldPast, toldPastOrPresent, tellingVerbsOf } from './lexicon/telling.js'
+import { earlierAdverbs, partsOfDay, sequenceAdverbs } from './lexicon/qualifiers.js'
 import { approvingForms, BIOLOGICS_LICENSE, SUPERSEDED_ACTION_LETTER } from './lexicon/review.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { labelScopes } from './lexicon/descriptors.js'
@@ -197,3 +197,67 @@ const ANSWERED_LETTER = new RegExp(
   String.raw`\b(?:${messageNouns('response', 'answer', 'reply')}|respond\w*|resubmi\w+|re-?fil\w+|address\w*)\b[^.;]{0,80}?\b${SUPERSEDED_ACTION_LETTER}\b`,
   'i',
 )
+/**
+ * "X was approved by the FDA on D, ahead of its PDUFA date, and launched in February", "... and net sales since launch
+ * reached $6.2 million", "... and is now available to patients": an approval told in the same sentence
+ * as the product's later commercial life, told as done, is restated by a text written after it (a results release, a
+ * conference notice), not the news of the decision, whatever its day. Not an approval the sentence frames as news ("today
+ * announced", "has approved"), nor a launch to come ("will be launched", "expects to launch", "to be available").
+ */
+const LATER_LIFE_DONE = new RegExp(
+  String.raw`\b(?:since\s+(?:its\s+)?(?:commercial\s+|U\.S\.\s+)?launch|net\s+(?:product\s+)?(?:sales|revenues?)|(?<!\b(?:${closedWords('will', 'to', 'be')}|${intentionForms('expect', 'expects', 'expected', 'plan', 'plans', 'planned', 'anticipate', 'anticipates', 'intend', 'intends')})\s+(?:be\s+)?)launched|(?:${closedWords('is', 'are', 'became')}|has\s+been)\s+(?:now\s+)?(?:commercially\s+)?available)\b`,
+  'i',
+)
+/** "approved ... on D", "approval of X", "approves": the approval's own words up to the end of its sentence. */
+export function holdApprovalsToldWithTheirLaunch(
+  doc: Document,
+  outcomes: readonly Candidate[],
+): void {
+  for (const o of outcomes) {
+    if (o.kind !== 'approval' || o.held !== null || !o.plausible || o.indirect) continue
+    const text = doc.sentenceTexts[o.sentence] ?? ''
+    if (NEWS_FRAME.test(text)) continue
+    if (LATER_LIFE_DONE.test(text)) o.plausible = false
+  }
+}
+
+/**
+ * An encyclopedic text: "X won FDA approval on the strength of two trials in 9,000 people. ... Regulators approved it
+ * for migraine in 2019", read years later. A text that tells no news anywhere (no "today", "recently",
+ * "finally", no verb of telling, no decision in the present or present perfect), that tells another decision as history
+ * (dated years back, held), and whose every written year lies before
+ * the filing's year by two or more is history; its undated approvals are restated, not this filing's outcome. A release or a wire story
+ * tells its news ("announced", "said", "has approved"), and a periodic report that dates its decision by its day is read
+ * by the day.
+ */
+const TEXT_NEWS = new RegExp(
+  String.raw`\b(?:today|just|${earlierAdverbs('recently')}|${sequenceAdverbs('finally')}|this\s+${partsOfDay('morning', 'afternoon', 'evening', 'week')}|${toldPastOrPresent(tellingVerbsOf('publishes', 'affirms', 'quotes', 'informs'))}|${toldPast(tellingVerbsOf('states'))}|(?:has|have)\s+(?:now\s+)?(?:been\s+)?(?:${receiptVerbs('received', 'granted')}|${approvingForms('approved')}|issued)|${approvingForms('approves')}|${receiptVerbs('receives')})\b`,
+  'i',
+)
+/** "approved it for migraine in 2019", "was approved in the U.S. for adults in May 2018". */
+const APPROVED_IN_A_YEAR = new RegExp(
+  String.raw`\b${approvingForms('approved')}\b[^.;]{0,160}?\b(?:in|during)\s+(?:[A-Z][a-z]+\s+)?((?:19|20)\d{2})\b`,
+  'g',
+)
+export function holdApprovalsOfAHistory(doc: Document, outcomes: readonly Candidate[]): void {
+  if (doc.reference === null) return
+  const undated = outcomes.filter(
+    (o) => o.kind === 'approval' && o.held === null && o.plausible && o.date === null,
+  )
+  if (undated.length === 0) return
+  const year = Number(doc.reference.slice(0, 4))
+  // Another decision of the text told as history ("approved it for migraine in 2019", two or more years back): the text
+  // is a list of past decisions.
+  const toldAsHistory = doc.sentenceTexts.some((t, i) =>
+    [...t.matchAll(APPROVED_IN_A_YEAR)].some((m) => !doc.boilerplate[i] && Number(m[1]) < year - 1),
+  )
+  if (!toldAsHistory) return
+  const years = doc.sentences.flatMap((_, i) =>
+    datesOf(doc, i)
+      .map((d) => d.year)
+      .filter((y): y is number => y !== null),
+  )
+  if (years.length === 0 || years.some((y) => y >= year - 1)) return
+  if (doc.sentenceTexts.some((t, i) => !doc.boilerplate[i] && TEXT_NEWS.test(t))) return
+  for (const o of undated) o.plausible = false
+}

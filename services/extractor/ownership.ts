@@ -6,6 +6,13 @@ import type { ResolvedDrug } from './drug-resolution.js'
 import type { Document } from './document.js'
 import { brandShapedWords } from './capitalised-names.js'
 import { escapeRegExp } from './name-search.js'
+import { COMPANY_TOKENS } from './company-names.js'
+import {
+  foreignAgencies,
+  foreignMarkets,
+  governmentBodyNouns,
+  usAgencyNouns,
+} from './lexicon/agencies.js'
 import { modalsOf } from './lexicon/modals.js'
 import { determiners } from './lexicon/determiners.js'
 import { companyRoles } from './lexicon/company-forms.js'
@@ -211,3 +218,42 @@ export function rowOfAnother(
     )
   )
 }
+
+/**
+ * "the FDA approved Norvane's NVP-204", "Norvane's Zelquor was approved": in a filing whose filer the text names, a
+ * decided product owned, by a possessive right before it, by a capitalised word that is none of the filer's names is
+ * another sponsor's, known company or not (only a filer given by the filing tells the text's own company apart from a
+ * roundup's several sponsors). Not the agency's ("the FDA's approval of X"), not a product's ("Zelquor's sNDA"), not in
+ * a text that speaks of a partnership.
+ */
+export function ownedByAnUnlistedRival(
+  doc: Document,
+  text: string,
+  drug: ResolvedDrug | null,
+): boolean {
+  const filer = doc.lexicon.filerNames
+  if (drug === null || filer.length === 0) return false
+  const at = text.indexOf(drug.name)
+  if (at < 0) return false
+  const before = text.slice(Math.max(0, at - 60), at)
+  const owner = OWNER_BEFORE.exec(before)?.[1]?.toLowerCase()
+  if (owner === undefined) return false
+  // "Kestrel & Co's X", "Kestrel Bio's X": the filer named in the owner's words, or a legal form read as the owner.
+  const lower = before.toLowerCase()
+  if (filer.some((name) => new RegExp(String.raw`\b${escapeRegExp(name)}\b`).test(lower)))
+    return false
+  // "the Food and Drug Administration's ...": the possessive's head word, the agency's or a place's.
+  const head = POSSESSIVE_HEAD.exec(before)?.[1]?.toLowerCase() ?? owner
+  if (COMPANY_TOKENS.has(owner) || AGENCY_OR_PLACE.test(owner) || AGENCY_OR_PLACE.test(head))
+    return false
+  if (doc.lexicon.entityNames.some((names) => names.some((n) => n.toLowerCase() === owner)))
+    return false
+  return !PARTNERSHIP.test(doc.folded)
+}
+/** Possessive owners that are no sponsor: the agency, a country, the company named by its role. */
+const AGENCY_OR_PLACE = new RegExp(
+  String.raw`^(?:${usAgencyNouns('fda', 'agency', 'regulator', 'administration')}|${governmentBodyNouns('commission', 'ministry', 'department', 'authority', 'government')}|${foreignAgencies('EMA', 'MHRA', 'PMDA', 'NMPA')}|${foreignMarkets('europe', 'european', 'eu', 'japan', 'china')}|u\.?s\.?)$`,
+  'i',
+)
+/** The word the possessive mark ends: "Drug Administration's review division for " -> "Administration". */
+const POSSESSIVE_HEAD = /\b([A-Z][\w-]*)['’]s?\s+(?:[a-z][\w-]*\s+){0,3}$/

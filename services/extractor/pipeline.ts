@@ -65,6 +65,7 @@ const NO_LEXICON: DrugLexicon = {
   featured: null,
   blockNames: new Map(),
   companies: [],
+  filerNames: [],
 }
 
 /** The components in the order they run, with the layers of the document record each writes (the list above). */

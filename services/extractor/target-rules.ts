@@ -21,9 +21,10 @@ import type { TargetBinding } from './target-binding.js'
 import { tellsAcceptance } from './agency-review.js'
 import { toldLapsed } from './told-as-past.js'
 import { closedWords } from './lexicon/function-words.js'
-import { conditionWords } from './lexicon/hedges.js'
+import { conditionWords, hedgeWords, intentionForms } from './lexicon/hedges.js'
 import { MOVING_VERBS, moveVerbSource } from './lexicon/moves.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
+import { modalsOf } from './lexicon/modals.js'
 
 /**
  * Why a candidate is held back (not published), machine-readable; null when nothing holds it back.
@@ -159,6 +160,39 @@ const CONDITIONAL_MOVE_AFTER = new RegExp(
   String.raw`^[^.;]{0,40}?\b(?:${conditionWords('if', 'should')}|in\s+the\s+event(?:\s+that)?)\s+(?:so\s+|it\s+|they\s+|the\s+(?:[\w-]+\s+){1,3}?)?(?:${closedWords('is', 'be', 'are', 'was', 'were')}\s+)?${moveVerbSource(MOVING_VERBS, { forms: 'inflected', particles: 'optional' })}\b`,
   'i',
 )
+/**
+ * A condition of something other than the move right after a date its clause tells as still to come: "will be extended
+ * to D if the FDA deems the response a major amendment", "will move to D, provided the FDA accepts the amendment", "...,
+ * subject to the FDA's acceptance of the amendment": the date hangs on an event the text does not tell as done. Not a
+ * condition of the decision itself ("D, if approved, X would be the first": the approval's), nor a denied one ("by D,
+ * unless the review is extended", "if it does not extend the review": the date stands unless moved), nor a date told as
+ * done ("extended the goal date to D after ...": no future or modal before it in its clause).
+ */
+const CONDITION_AFTER_DATE = new RegExp(
+  String.raw`^\s*,?\s*(?:only\s+)?(?:${conditionWords('if', 'should', 'assuming', 'provided', 'providing', 'in the event', 'subject to', 'contingent on', 'contingent upon')})\b(?!\s+(?:(?:it|they|[\w-]+)\s+(?:is|are)\s+)?approv)(?![^,;.]{0,60}(?:\bnot\b|n['’]t\b))`,
+  'i',
+)
+/** "will", "would", "is expected to" in the clause before the date: what it says of the date is still to come. */
+const STILL_TO_COME = new RegExp(
+  String.raw`\b(?:${modalsOf('future', 'condition', 'possibility')}|${closedWords('is', 'are')}\s+(?:going|${intentionForms('expected')}|${hedgeWords('likely')})\s+to)\b`,
+  'i',
+)
+/** "Once the FDA accepts the amendment, ...", "Upon acceptance of the amendment, ...": a time fronted, that may not come. */
+const FRONTED_TIME = new RegExp(
+  String.raw`^\s*(?:${conditionWords('once', 'upon')})\b[^;]{1,120}?,`,
+  'i',
+)
+function conditionedToCome(text: string, binding: TargetBinding): boolean {
+  const clause = text.slice(0, binding.date.start).split(/;|\n/).pop()!.slice(-160)
+  if (!STILL_TO_COME.test(clause)) return false
+  if (CONDITION_AFTER_DATE.test(text.slice(binding.date.end, binding.date.end + 100))) return true
+  const fronted = FRONTED_TIME.exec(text)
+  return (
+    fronted !== null &&
+    fronted[0].length <= binding.date.start &&
+    STILL_TO_COME.test(text.slice(fronted[0].length, binding.date.start))
+  )
+}
 const NEW_DATE_EXPECTED_TO_BE =
   /^[^;:.]{0,80}?\b(?:is|was)\s+(?:now\s+)?(?:expected|anticipated)\s+to\s+be\s*$/i
 
@@ -196,6 +230,8 @@ export const HOLD_RULES: readonly HoldRule[] = [
     when: ({ doc, sentence, text, binding, kind }) =>
       // "with a new PDUFA date of D if so extended", "D, should it extend the review": the move is only supposed.
       CONDITIONAL_MOVE_AFTER.test(text.slice(binding.date.end, binding.date.end + 100)) ||
+      // "will be extended to D if the FDA deems the response a major amendment": the date hangs on an event to come.
+      conditionedToCome(text, binding) ||
       (binding.modal &&
         // "The FDA accepted the NDA for X. The Company has an anticipated PDUFA date of D.": the adjective is the writer's
         // habit after the acceptance the sentence before tells.

@@ -67,6 +67,19 @@ export const AGENCY_UNIT_NOUNS = {
   Office: 'unit',
 } as const
 
+/**
+ * "the European Commission's decision", "the Health Ministry's review": the head nouns of a government body, whose
+ * possessive before a product names no sponsor (ownership.ts).
+ */
+export const GOVERNMENT_BODY_NOUNS = {
+  commission: 'body',
+  ministry: 'body',
+  department: 'body',
+  authority: 'body',
+  government: 'body',
+} as const
+
+export const governmentBodyNouns = pickerOf(GOVERNMENT_BODY_NOUNS)
 export const usAgencyNouns = pickerOf(US_AGENCY_NOUNS)
 export const foreignAgencies = pickerOf(FOREIGN_AGENCIES)
 export const otherUserFeeProgrammes = pickerOf(OTHER_USER_FEE_PROGRAMMES)
