@@ -79,7 +79,9 @@ const NOT_NAMES = new Set(
     'monday tuesday wednesday thursday friday saturday sunday ' +
     'united states company companies drugmaker drugmakers regulators regulator reuters bloomberg update breaking news ' +
     'pdufa nda bla snda sbla ind anda maa crl prescription user fee act new application biologics license ' +
-    'complete response letter approval approved accepted priority review phase clinical'
+    'complete response letter approval approved accepted priority review phase clinical act user-fee ' +
+    'south north korea china chinese india indian germany german france french switzerland swiss ' +
+    'britain british canada canadian australia australian israel israeli seoul tokyo beijing shanghai'
   ).split(' '),
 )
 
@@ -163,9 +165,9 @@ export function namedFiler(text: string): string | null {
   return null
 }
 
-/** A company's filer key: its name's first distinctive word. */
+/** A company's filer key: its name's first distinctive word ("Bristol-Myers Squibb" and "Bristol Myers": "bristol"). */
 export function filerKey(name: string): string {
-  const words = name.split(/\s+/).map(bare)
+  const words = name.split(/[\s-]+/).map(bare)
   return (
     words.find(
       (w) =>
@@ -174,9 +176,26 @@ export function filerKey(name: string): string {
   )
 }
 
-/** One filer name per passage (null: a company of its own), one per company across all of them. */
-export function namedFilers(texts: readonly string[]): (string | null)[] {
-  const names = texts.map(namedFiler)
+/**
+ * One filer name per passage (null: a company of its own), one per company across all of them. A passage that names
+ * no company ("the Company received a complete response letter", "The FDA approved Xyz") is filed by the company
+ * another passage of the same expected drug names (the drug's owner: a company's own filing says "the Company"), when
+ * one does; the passages that name a company keep it, a stranger's included.
+ */
+export function namedFilers(
+  passages: readonly { text: string; drugs: readonly string[] }[],
+): (string | null)[] {
+  const names = passages.map((p) => namedFiler(p.text))
+  const ownerOf = new Map<string, string>()
+  passages.forEach((p, i) => {
+    const name = names[i]
+    if (name)
+      for (const drug of p.drugs)
+        if (!ownerOf.has(drug.toLowerCase())) ownerOf.set(drug.toLowerCase(), name)
+  })
+  passages.forEach((p, i) => {
+    names[i] ??= p.drugs.map((d) => ownerOf.get(d.toLowerCase())).find(Boolean) ?? null
+  })
   const longest = new Map<string, string>()
   for (const name of names) {
     if (!name) continue

@@ -11,7 +11,11 @@
  *   "announced"/"said"; `namedFiler` in ./blind-filers.ts), one filer per company across every set (its key: the
  *   name's first distinctive word), so a company's releases in several sets are one filer's, a partner company's are
  *   its own, and the authority rule (no filer moves a decision it has no tie to) meets strangers as it does on EDGAR;
- *   a passage that names no company is its own filer's (a company of its own, made by the run from the case id);
+ *   a passage that names no company is filed by the company another passage of its expected drug names (a company's
+ *   own text says "the Company"; a trade item that names nobody is given to the drug's owner), else it is its own
+ *   filer's (a company of its own, made by the run from the case id). Run it with `real-files-run.ts --lines br`: a
+ *   calendar row's lines ("Acme Inc.", "Xyz (NDA)", "01/31/2027") are its layout on EDGAR (table cells, line breaks),
+ *   and joined into one line they read as no sentence (the extractor alone reads the lines);
  * - with `--filer-per-set`: one invented `Filer of <set name>` per set (the runs of session 15: one filer holds many
  *   companies' products, and the same product in two sets is a stranger's);
  * - else: a company of its own per passage.
@@ -62,7 +66,16 @@ function main(): void {
   }))
   // Every set's passages at once: one company, one filer, whichever set names it first.
   const named = filerNamed
-    ? namedFilers(sets.flatMap(({ lines }) => lines.map((l) => l.text)))
+    ? namedFilers(
+        sets.flatMap(({ lines }) =>
+          lines.map((l) => ({
+            text: l.text,
+            drugs: l.expect.flatMap((row) =>
+              (row as BlindExpectRow).drug ? [(row as BlindExpectRow).drug!] : [],
+            ),
+          })),
+        ),
+      )
     : null
   let n = 0
   for (const { set, lines } of sets) {
