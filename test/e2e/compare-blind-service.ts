@@ -15,7 +15,8 @@
  * - outcome: a served outcome its passage does not expect;
  * - untyped: an expected extension with its prior date, published so by the extractor, not served as a
  *   `date_extension` with that prior date and its delta;
- * - split: one passage's events of one drug's expected dates on more than one live catalyst.
+ * - split: one passage's events of one drug's expected dates on more than one live catalyst (not two goal dates the
+ *   passage sets for one drug, two uses' decisions, nor outcomes of a passage expecting two of that kind).
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -240,8 +241,18 @@ function main(): void {
       )
     }
     const byDrug = new Map<string, Set<number>>()
+    const ofKind = (kind: string) => c.expect.filter((row) => row.kind === kind)
     for (const row of c.expect) {
       if (!row.drug) continue
+      // An outcome event names no drug here (its date is not compared): with two expected outcomes of a kind (a
+      // roundup's two approvals) it cannot be told whose it is. Two goal dates one passage sets for one drug are two
+      // uses' decisions (two catalysts by design, services/catalysts/README.md), not a split.
+      if ((row.kind === 'approval' || row.kind === 'crl') && ofKind(row.kind).length > 1) continue
+      if (
+        row.kind === 'date_set' &&
+        ofKind('date_set').filter((o) => o.drug === row.drug && o.date !== row.date).length > 0
+      )
+        continue
       for (const e of stored)
         if (live.has(Number(e.catalyst_id)) && tells(e, row.kind, row.date))
           byDrug.set(row.drug, (byDrug.get(row.drug) ?? new Set()).add(Number(e.catalyst_id)))
