@@ -14,7 +14,7 @@
  *   held, of a date or outcome another filing of the product put on its catalyst: `restated`);
  * - outcome: a served outcome its passage does not expect;
  * - untyped: an expected extension with its prior date, published so by the extractor, not served as a
- *   `date_extension` with that prior date and its delta;
+ *   `date_extension` with that prior date and its delta (from its filing, or from another that told the move first);
  * - split: one passage's events of one drug's expected dates on more than one live catalyst (not two goal dates the
  *   passage sets for one drug, two uses' decisions, nor outcomes of a passage expecting two of that kind).
  */
@@ -227,7 +227,8 @@ function main(): void {
         )
       )
         continue
-      const typed = served.some(
+      // Served so from this filing, or from another that told the same move first (this one restates it: no event).
+      const typed = [...served, ...run.events].some(
         (e) =>
           e.event_type === 'date_extension' &&
           e.new_date === row.date &&
