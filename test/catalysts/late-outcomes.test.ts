@@ -64,6 +64,29 @@ describe('catalysts: an outcome filed more than a year after an open cycle’s g
     expect(h.row(decision.events[0]!.catalyst_id).exposed_ciks).to.deep.equal([STRANGER])
   })
 
+  it('read in either order (a backfill reads the approval first), the goal date and an approval 13 months after it are two decisions', async function () {
+    const shapes: string[][] = []
+    for (const reverse of [false, true]) {
+      const filing = inventedFilings({ issuers, drug: 'Delmitra', indication: 'Pellham syndrome' })
+      const h = new CoreHarness(lookup)
+      const dated = filing(SPONSOR, '2026-12-01', { kind: 'date_set', pdufa_date: GOAL })
+      const approved = filing(SPONSOR, '2028-04-20', { kind: 'approval' })
+      for (const [i, record] of (reverse ? [approved, dated] : [dated, approved]).entries())
+        await h.assertions({
+          ...record,
+          extracted_at: new Date(Date.UTC(2028, 5, 1, 12, i)).toISOString(),
+        })
+      shapes.push(
+        [...h.catalystRows.values()]
+          .filter((r) => r.live === 1)
+          .map((r) => `${r.stage} ${r.pdufa_date ?? '-'}`)
+          .sort(),
+      )
+    }
+    expect(shapes[0]).to.deep.equal(['resolved -', `set ${GOAL}`])
+    expect(shapes[1]).to.deep.equal(shapes[0])
+  })
+
   // Traps: what still closes the cycle.
   it('an approval four months after a missed goal date still decides that cycle', async function () {
     const { h, filing } = await openCycle('Delmitra')
