@@ -154,6 +154,11 @@ export function dateFits(
       e.olderNews &&
       !e.indicationConflict &&
       (fold.pdufa_date === null || near(fold.pdufa_date, date, DATE_PROXIMITY_DAYS)) &&
+      // An outcome tracked alone, announced more than DATE_PROXIMITY_DAYS after this goal date, is not its cycle's
+      // (outcomeFits: the same two filings in filing order are two decisions).
+      (fold.pdufa_date !== null ||
+        fold.state_filed_at === null ||
+        daysBetween(date, fold.state_filed_at) <= DATE_PROXIMITY_DAYS) &&
       (fold.state_filed_at === null ||
         near(fold.state_filed_at, facts.filedDate, HISTORY_WINDOW_DAYS))
     )
