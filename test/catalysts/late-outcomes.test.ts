@@ -1,7 +1,7 @@
 /**
  * An outcome announced long after an open cycle's goal date is another decision of the product: a supplement, a new
- * use, a label change. The FDA acts on or near the goal date (a missed one by weeks or months, as the eteplirsen-like
- * case of a four-month miss below), so a cycle whose date passed more than a year before the outcome, with no filing
+ * use, a label change. The FDA acts on or near the goal date (a missed one by weeks or months, as the four-month
+ * miss below), so a cycle whose date passed more than a year before the outcome, with no filing
  * of its outcome, does not take it unless the application number or the very date ties them: the outcome is tracked
  * as a decision of its own, and the stale cycle keeps its date and stage. A stranger's late outcome of a name another
  * company's cycle holds then opens the stranger's own record, as a reading that matches no catalyst does: it still

@@ -165,7 +165,7 @@ export function namedFiler(text: string): string | null {
   return null
 }
 
-/** A company's filer key: its name's first distinctive word ("Bristol-Myers Squibb" and "Bristol Myers": "bristol"). */
+/** A company's filer key: its name's first distinctive word ("Harlow-Vance Bio" and "Harlow Vance": "harlow"). */
 export function filerKey(name: string): string {
   const words = name.split(/[\s-]+/).map(bare)
   return (
