@@ -6,6 +6,7 @@
  * its own. Rule 3 (`groupFits`): what a link by the filer's group alone must add.
  */
 import { eventTypeRule } from '../../topology/event-types.js'
+import { daysBetween } from '../shared/clock.js'
 import { isThreeMonthExtension, type Facts } from './facts.js'
 import type { MirroredState } from './mirror.js'
 import type { CatalystRecord } from './types.js'
@@ -18,6 +19,7 @@ import {
   near,
   OUTCOME_RESTATEMENT_DAYS,
   OUTCOME_WINDOW_DAYS,
+  openCycle,
   outcomeOnly,
 } from './match-windows.js'
 
@@ -152,6 +154,11 @@ export function dateFits(
       e.olderNews &&
       !e.indicationConflict &&
       (fold.pdufa_date === null || near(fold.pdufa_date, date, DATE_PROXIMITY_DAYS)) &&
+      // An outcome tracked alone, announced more than DATE_PROXIMITY_DAYS after this goal date, is not its cycle's
+      // (outcomeFits: the same two filings in filing order are two decisions).
+      (fold.pdufa_date !== null ||
+        fold.state_filed_at === null ||
+        daysBetween(date, fold.state_filed_at) <= DATE_PROXIMITY_DAYS) &&
       (fold.state_filed_at === null ||
         near(fold.state_filed_at, facts.filedDate, HISTORY_WINDOW_DAYS))
     )
@@ -192,6 +199,17 @@ export function outcomeFits(fold: MirroredState, facts: Facts, e: Evidence): boo
     const recent = near(fold.state_filed_at, facts.filedDate, OUTCOME_RESTATEMENT_DAYS)
     return sameOutcome && recent && (e.appMatch || e.exactDate || !e.indicationConflict)
   }
+  // An open cycle is decided on or near its goal date (a missed one by weeks or months): an outcome decided more than
+  // DATE_PROXIMITY_DAYS after it, linked by a name or the filer's group alone, is another decision of the product (a
+  // supplement, a new use, a label change), the stale cycle's own outcome never filed. It is tracked as its own.
+  if (
+    openCycle(fold) &&
+    !e.appMatch &&
+    !e.exactDate &&
+    fold.pdufa_date !== null &&
+    daysBetween(fold.pdufa_date, facts.pdufaDate ?? facts.filedDate) > DATE_PROXIMITY_DAYS
+  )
+    return false
   // A CRL'd cycle is decided again only within a resubmission's time of its letter: an outcome years
   // later, linked by a name alone, is another application's (a new product of the substance).
   if (

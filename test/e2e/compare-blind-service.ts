@@ -10,11 +10,13 @@
  * `date_extension` for an extension, `decision_outcome` for an approval or CRL, the outcome's date not compared), and
  * the precision of each. Findings (`--list` prints them by case id, never a passage's text):
  * - unserved: a published row with no served event of its kind and date from its filing (a row restating a date
- *   another row of the same filing served is not one);
+ *   another row of the same filing served is not one, nor a row the stage took as a restatement, neither served nor
+ *   held, of a date or outcome another filing of the product put on its catalyst: `restated`);
  * - outcome: a served outcome its passage does not expect;
  * - untyped: an expected extension with its prior date, published so by the extractor, not served as a
- *   `date_extension` with that prior date and its delta;
- * - split: one passage's events of one drug's expected dates on more than one live catalyst.
+ *   `date_extension` with that prior date and its delta (from its filing, or from another that told the move first);
+ * - split: one passage's events of one drug's expected dates on more than one live catalyst (not two goal dates the
+ *   passage sets for one drug, two uses' decisions, nor outcomes of a passage expecting two of that kind).
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -76,6 +78,12 @@ function main(): void {
   const accessionOf = new Map(Object.entries(run.caseOf).map(([acc, c]) => [c.case_id, acc]))
   const live = new Set(
     run.catalysts.filter((c) => Number(c.live) === 1).map((c) => Number(c.catalyst_id)),
+  )
+  const catalystDrug = new Map(
+    run.catalysts.map((c) => [
+      Number(c.catalyst_id),
+      (c as { drug_name?: string | null }).drug_name ?? null,
+    ]),
   )
   const tallies = new Map<string, Tally>()
   const findings: string[] = []
@@ -146,18 +154,48 @@ function main(): void {
           o.expect.some((row) => (row.drug ?? '').toLowerCase() === drug),
       )
       const otherAccessions = new Set(sameDrug.map((o) => accessionOf.get(o.case_id)))
-      const restated =
-        a.pdufa_date !== null &&
-        run.storedEvents.some(
-          (e) =>
-            otherAccessions.has(e.accession) &&
-            Number(e.applied) === 1 &&
-            DATE_TYPES.has(e.event_type) &&
-            e.new_date === a.pdufa_date,
-        )
       const held = run.queue
         .filter((q) => q.accession === accession)
         .map((q) => `${q.reason}${q.catalyst_id ? ` on cat ${q.catalyst_id}` : ''}`)
+      // Or, neither served nor held (the stage took it as a restatement), a catalyst of the product already holds it,
+      // told by another filing: the date on a timeline, or the outcome of its kind. The product: the expected drug of
+      // the other passages as above, else a catalyst whose drug name shares a word with the published one or another
+      // filing of the same company (the run's filer) told it (spellings differ across passages: "Xyz" and "XYZ-101").
+      const wordsOf = (name: string | null) =>
+        new Set(
+          (name ?? '')
+            .toLowerCase()
+            .split(/[^a-z0-9]+/)
+            .filter((w) => w.length >= 4),
+        )
+      const drugWords = wordsOf(a.drug_name)
+      const sameProduct = (catalystId: number, otherAccession: string) =>
+        otherAccessions.has(otherAccession) ||
+        [...wordsOf(catalystDrug.get(catalystId) ?? null)].some((w) => drugWords.has(w)) ||
+        (companyOf(dataDir, c.case_id) !== null &&
+          companyOf(dataDir, run.caseOf[otherAccession]?.case_id ?? '') ===
+            companyOf(dataDir, c.case_id))
+      const outcome = a.kind === 'approval' || a.kind === 'crl'
+      const restated =
+        (a.pdufa_date !== null &&
+          run.storedEvents.some(
+            (e) =>
+              otherAccessions.has(e.accession) &&
+              Number(e.applied) === 1 &&
+              DATE_TYPES.has(e.event_type) &&
+              e.new_date === a.pdufa_date,
+          )) ||
+        (held.length === 0 &&
+          stored.length === 0 &&
+          run.storedEvents.some(
+            (e) =>
+              e.accession !== accession &&
+              (outcome
+                ? e.event_type === 'decision_outcome' &&
+                  (e.outcome === 'crl') === (a.kind === 'crl')
+                : a.pdufa_date !== null && e.new_date === a.pdufa_date) &&
+              sameProduct(Number(e.catalyst_id), e.accession),
+          ))
       const cause = restated
         ? 'restated (another passage of the product served it)'
         : held.length > 0 && sameDrug.length > 0
@@ -189,7 +227,8 @@ function main(): void {
         )
       )
         continue
-      const typed = served.some(
+      // Served so from this filing, or from another that told the same move first (this one restates it: no event).
+      const typed = [...served, ...run.events].some(
         (e) =>
           e.event_type === 'date_extension' &&
           e.new_date === row.date &&
@@ -203,8 +242,18 @@ function main(): void {
       )
     }
     const byDrug = new Map<string, Set<number>>()
+    const ofKind = (kind: string) => c.expect.filter((row) => row.kind === kind)
     for (const row of c.expect) {
       if (!row.drug) continue
+      // An outcome event names no drug here (its date is not compared): with two expected outcomes of a kind (a
+      // roundup's two approvals) it cannot be told whose it is. Two goal dates one passage sets for one drug are two
+      // uses' decisions (two catalysts by design, services/catalysts/README.md), not a split.
+      if ((row.kind === 'approval' || row.kind === 'crl') && ofKind(row.kind).length > 1) continue
+      if (
+        row.kind === 'date_set' &&
+        ofKind('date_set').filter((o) => o.drug === row.drug && o.date !== row.date).length > 0
+      )
+        continue
       for (const e of stored)
         if (live.has(Number(e.catalyst_id)) && tells(e, row.kind, row.date))
           byDrug.set(row.drug, (byDrug.get(row.drug) ?? new Set()).add(Number(e.catalyst_id)))
@@ -228,6 +277,19 @@ function main(): void {
   )
   process.stdout.write(`findings: ${JSON.stringify(counts)}\n`)
   if (list) for (const f of findings) process.stdout.write(`${f}\n`)
+}
+
+let companies: Map<string, string | null> | null = null
+/** The company a case was filed under in the data dir (null: a company of its own). */
+function companyOf(dataDir: string, caseId: string): string | null {
+  companies ??= new Map(
+    readFileSync(join(dataDir, 'pdufa-dev-cases.jsonl'), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as { case_id: string; company: string | null })
+      .map((c) => [c.case_id, c.company]),
+  )
+  return companies.get(caseId) ?? null
 }
 
 let passages: Map<string, string> | null = null

@@ -16,9 +16,7 @@
  * its paragraph). The fake SEC accepts the filings a feed page at a time, each once the poller read the one before, as
  * EDGAR's live feed shows them (test/support/edgar-acceptance.ts): a run of any size is read whole.
  */
-import { createHash } from 'node:crypto'
-import { readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { writeFileSync } from 'node:fs'
 import {
   assertionFilingsTable,
   catalystsTable,
@@ -32,57 +30,10 @@ import { EndToEndRun, servedEvents } from '../support/whole-service.js'
 import { waitFor } from '../support/wait.js'
 import { acceptAsEdgar } from '../support/edgar-acceptance.js'
 import type { RealRun } from '../support/real-run.js'
-
-interface RealCase {
-  case_id: string
-  company: string | null
-  ticker: string | null
-  cik: string | null
-  release_date: string | null
-  filed_date?: string | null
-  passage: string | null
-  quote: string
-  decision_group: string | null
-}
+import { casesInFilingOrder, cikResolver, filerName } from './real-cases.js'
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
-/**
- * The filer of a case: the first company its `company` names ("Biogen Inc. and Eisai Co., Ltd.
- * (joint)" and "Biogen Inc. (with licensor ...)" are Biogen's filings), as EDGAR lists one filer.
- */
-const filerName = (c: RealCase) =>
-  (c.company ?? `Company of ${c.case_id}`).split(/\s+(?:and|&)\s+|\s*\/\s*|\s*\(/)[0]!.trim()
-
-/** A company's name without punctuation, legal form or "(joint)" notes: one company, one CIK. */
-const companyKey = (name: string | null) =>
-  (name ?? '')
-    .toLowerCase()
-    .replace(/\(.*?\)/g, ' ')
-    .replace(
-      /\b(?:inc|corp|corporation|co|ltd|plc|llc|sa|ag|nv|n\.v|a\/s|se|limited|incorporated)\b\.?/g,
-      ' ',
-    )
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-
-/** The case's CIK; else the CIK another case of the same company gives; else one made from the name. */
-function cikResolver(cases: readonly RealCase[]): (c: RealCase) => string {
-  const known = new Map<string, string>()
-  for (const c of cases)
-    if (c.cik && /^\d+$/.test(c.cik)) known.set(companyKey(filerName(c)), c.cik.padStart(10, '0'))
-  return (c) => {
-    if (c.cik && /^\d+$/.test(c.cik)) return c.cik.padStart(10, '0')
-    const key = companyKey(filerName(c))
-    const found = known.get(key)
-    if (found) return found
-    const hash = createHash('sha256')
-      .update(key || c.case_id)
-      .digest()
-    return String(1_800_000_000 + (hash.readUInt32BE(0) % 99_999_999)).padStart(10, '0')
-  }
-}
 
 async function main(): Promise<void> {
   const [dataDir, out, ...flags] = process.argv.slice(2)
@@ -107,24 +58,7 @@ async function main(): Promise<void> {
     ordinary < 0
   )
     throw new Error(`bad --order ${order} or --ordinary ${ordinary}`)
-  const cases: RealCase[] = ['pdufa-dev-cases', 'pdufa-more-cases', 'pdufa-cases-b'].flatMap(
-    (file) =>
-      readFileSync(join(dataDir, `${file}.jsonl`), 'utf8')
-        .split('\n')
-        .filter((l) => l.trim())
-        .map((l) => JSON.parse(l) as RealCase),
-  )
-  const dated = cases
-    .filter((c) => (c.filed_date ?? c.release_date) && (c.passage ?? c.quote))
-    .sort((a, b) =>
-      (a.filed_date ?? a.release_date)! < (b.filed_date ?? b.release_date)!
-        ? -1
-        : (a.filed_date ?? a.release_date)! > (b.filed_date ?? b.release_date)!
-          ? 1
-          : a.case_id < b.case_id
-            ? -1
-            : 1,
-    )
+  const { cases, dated } = casesInFilingOrder(dataDir)
   const cikOf = cikResolver(cases)
   const caseOf: RealRun['caseOf'] = {}
   const filings: FakeFiling[] = []

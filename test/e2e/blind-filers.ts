@@ -1,0 +1,207 @@
+/**
+ * The filer a blind-format passage would have on EDGAR, for test/e2e/blind-sets-to-data.ts `--filer-named`: the
+ * company the passage names first, one filer per company across every set. Test support only (a harness's guess, not
+ * an extraction rule): a company release names its issuer first ("Acme Therapeutics, Inc. (NASDAQ: ACME) today
+ * announced"), a wire repost or trade-press item the company it is about ("Shares of Acme Bio rose after ..."), and
+ * a passage that names no company (a 10-Q excerpt's "the Company", a calendar row) gets no filer here: the run gives
+ * it a company of its own.
+ *
+ * A company is named where a run of capitalised words stands before one of: a legal form ("Inc.", "Ltd", "plc",
+ * "N.V.", "A/S", ...), a listing tag ("(NASDAQ: ACME)", "(ACME)" unless the capitals are the initials of the words
+ * before, as in "New Drug Application (NDA)"), a sector word that ends a name ("Pharmaceuticals", "Therapeutics",
+ * "Bio", ...), a reporting verb ("announced", "said"), or a capitalised possessive ("Acme's NDA": a product's name in
+ * the possessive is taken too, and stays one filer's). The earliest such name wins. Its key, one filer, is its
+ * first distinctive word ("Acme Pharma" and "Acme Pharmaceuticals, Inc." are one filer), and the filer's name is the
+ * longest spelling met (the one EDGAR would list, legal form included). Tokens, no regular expression over the whole
+ * text: linear in the text's length.
+ */
+
+const LEGAL_FORMS = new Set([
+  'inc',
+  'incorporated',
+  'corp',
+  'corporation',
+  'ltd',
+  'limited',
+  'plc',
+  'nv',
+  'ag',
+  'as',
+  'sa',
+  'se',
+  'llc',
+  'gmbh',
+  'kgaa',
+  'spa',
+  'ab',
+  'asa',
+  'oyj',
+  'bv',
+])
+
+const SECTOR_WORDS = new Set([
+  'pharmaceuticals',
+  'pharmaceutical',
+  'therapeutics',
+  'pharma',
+  'biosciences',
+  'biotherapeutics',
+  'biopharma',
+  'biopharmaceuticals',
+  'biologics',
+  'oncology',
+  'medicines',
+  'laboratories',
+  'labs',
+  'biotech',
+  'biotechnology',
+  'bio',
+  'holdings',
+  'sciences',
+  'biomedical',
+  'genetics',
+  'genomics',
+  'healthcare',
+])
+
+const REPORTING_VERBS = new Set(['announced', 'announces', 'said', 'says', 'reported', 'reports'])
+
+const EXCHANGES =
+  /^\((?:nasdaq|nsdq|nyse|amex|otc|otcbb|otcqb|otcqx|asx|tsx|tsxv|tsx-v|lse|aim|euronext|six|tokyo|nasdaqgs|nasdaqgm|nasdaq-gs|nasdaq-gm|nyse american|nyse mkt)\b/i
+
+/** Words that open no company's name (a sentence's first word, the agency, a date). */
+const NOT_NAMES = new Set(
+  (
+    'the a an on in at of for by to as and or but with from after before under since while when if ' +
+    'shares share today yesterday earlier later effective this that these those its their his her our we ' +
+    'fda u.s. us usa food drug administration agency ministry european commission ema chmp health japan ' +
+    'january february march april may june july august september october november december ' +
+    'monday tuesday wednesday thursday friday saturday sunday ' +
+    'united states company companies drugmaker drugmakers regulators regulator reuters bloomberg update breaking news ' +
+    'pdufa nda bla snda sbla ind anda maa crl prescription user fee act new application biologics license ' +
+    'complete response letter approval approved accepted priority review phase clinical act user-fee ' +
+    'south north korea china chinese india indian germany german france french switzerland swiss ' +
+    'britain british canada canadian australia australian israel israeli seoul tokyo beijing shanghai'
+  ).split(' '),
+)
+
+/** A token's word: lower case, punctuation and a possessive off. */
+const bare = (token: string) =>
+  token
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/'s$/, '')
+    .replace(/[^a-z0-9&/.-]/g, '')
+    .replace(/^[./-]+|[./-]+$/g, '')
+
+const capitalised = (token: string) => /^[("“]?[A-Z0-9]/.test(token)
+
+/** The capitalised words just before token `end` (exclusive), at most four, within the same sentence. */
+function nameBefore(tokens: readonly string[], end: number, includeEnd: boolean): string[] {
+  const name: string[] = includeEnd ? [tokens[end]!] : []
+  for (let j = end - 1; j >= 0 && name.length < 5; j--) {
+    const t = tokens[j]!
+    // A sentence ends before: a token ending in a full stop that is not an initial or an abbreviation like "U.S.".
+    if (/[.!?:;]["”’]?$/.test(t) && !/^(?:[A-Z]\.)+$/.test(t) && j < end - 1) break
+    if (t === '&' || (capitalised(t) && !/[.!?:;]$/.test(t))) name.unshift(t)
+    else if (capitalised(t) && j === end - 1) name.unshift(t)
+    else break
+  }
+  // Words that open no name come off the front ("The", "Shares", "On", a month, a day's number, "US-based").
+  while (
+    name.length > 0 &&
+    (NOT_NAMES.has(bare(name[0]!)) || /^(?:&|[0-9,.]+|.*-based)$/.test(bare(name[0]!)))
+  )
+    name.shift()
+  // A possessive ends the name ("Disc Medicine's (IRON)").
+  const possessive = name.findIndex((t) => /['’‘]s[,.]?$/.test(t))
+  if (possessive >= 0) name.splice(possessive + 1)
+  return name
+}
+
+/** Whether "(ABC)" spells the initials of the capitalised words before it ("New Drug Application (NDA)"). */
+function initialsBefore(tokens: readonly string[], at: number, acronym: string): boolean {
+  const initials: string[] = []
+  for (let j = at - 1; j >= 0 && initials.length < acronym.length; j--) {
+    const t = tokens[j]!.replace(/^[("“]+/, '')
+    if (/^(?:and|of|for|the|&)$/i.test(t)) continue
+    if (!/^[A-Z]/.test(t)) break
+    initials.unshift(t[0]!)
+  }
+  return initials.join('').toUpperCase() === acronym.toUpperCase()
+}
+
+/** The name of the company a passage names first, or null. */
+export function namedFiler(text: string): string | null {
+  const tokens = text.slice(0, 4000).split(/\s+/).filter(Boolean)
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!
+    const word = bare(token)
+    let name: string[] = []
+    if (LEGAL_FORMS.has(word.replace(/[./]/g, '')) && i > 0 && /^(?:[A-Z]|plc\b)/.test(token)) {
+      name = nameBefore(tokens, i, false)
+      if (name.length > 0) name.push(token.replace(/[,;:)]+$/, ''))
+    } else if (EXCHANGES.test(token) || /^\([A-Z]{2,5}\)[,.;:]?$/.test(token)) {
+      const acronym = /^\(([A-Z]{2,5})\)/.exec(token)?.[1]
+      if (acronym && initialsBefore(tokens, i, acronym)) continue
+      name = nameBefore(tokens, i, false)
+    } else if (SECTOR_WORDS.has(word) && capitalised(token)) {
+      name = nameBefore(tokens, i, true)
+    } else if (/^[A-Z][A-Za-z-]+['’]s$/.test(token) && !NOT_NAMES.has(word)) {
+      // A possessive ("Acme's NDA", "Acme's partner"): the company is the owner of what follows.
+      name = nameBefore(tokens, i, true)
+    } else if (REPORTING_VERBS.has(word)) {
+      const end = i > 0 && bare(tokens[i - 1]!) === 'today' ? i - 1 : i
+      name = nameBefore(tokens, end, false)
+    }
+    const cleaned = name
+      .map((t) => t.replace(/^[("“]+|[,;:)"”]+$/g, '').replace(/['’‘]s?$/, ''))
+      // A listing code written beside the name ("TSE:4502") is not part of it.
+      .filter((t) => t && !t.includes(':'))
+    const distinctive = cleaned.filter((t) => !NOT_NAMES.has(bare(t)) && !SECTOR_WORDS.has(bare(t)))
+    if (distinctive.length === 0) continue
+    return cleaned.join(' ')
+  }
+  return null
+}
+
+/** A company's filer key: its name's first distinctive word ("Harlow-Vance Bio" and "Harlow Vance": "harlow"). */
+export function filerKey(name: string): string {
+  const words = name.split(/[\s-]+/).map(bare)
+  return (
+    words.find(
+      (w) =>
+        w && !NOT_NAMES.has(w) && !SECTOR_WORDS.has(w) && !LEGAL_FORMS.has(w.replace(/[./]/g, '')),
+    ) ?? words.join(' ')
+  )
+}
+
+/**
+ * One filer name per passage (null: a company of its own), one per company across all of them. A passage that names
+ * no company ("the Company received a complete response letter", "The FDA approved Xyz") is filed by the company
+ * another passage of the same expected drug names (the drug's owner: a company's own filing says "the Company"), when
+ * one does; the passages that name a company keep it, a stranger's included.
+ */
+export function namedFilers(
+  passages: readonly { text: string; drugs: readonly string[] }[],
+): (string | null)[] {
+  const names = passages.map((p) => namedFiler(p.text))
+  const ownerOf = new Map<string, string>()
+  passages.forEach((p, i) => {
+    const name = names[i]
+    if (name)
+      for (const drug of p.drugs)
+        if (!ownerOf.has(drug.toLowerCase())) ownerOf.set(drug.toLowerCase(), name)
+  })
+  passages.forEach((p, i) => {
+    names[i] ??= p.drugs.map((d) => ownerOf.get(d.toLowerCase())).find(Boolean) ?? null
+  })
+  const longest = new Map<string, string>()
+  for (const name of names) {
+    if (!name) continue
+    const key = filerKey(name)
+    const known = longest.get(key)
+    if (!known || name.length > known.length) longest.set(key, name)
+  }
+  return names.map((name) => (name ? longest.get(filerKey(name))! : null))
+}
