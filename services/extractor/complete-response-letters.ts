@@ -140,6 +140,17 @@ const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     ),
     'strong',
   ],
+  // The agency's findings placed in its letter, told now: "Kestrel said that in the FDA's complete response letter the
+  // agency determined that the data do not support approval", "In its CRL, the FDA requested a new study". Only at the
+  // head of a sentence or of a reported clause ("the issues raised in the CRL": a letter named again, no news), and
+  // only the agency's own finding verbs in the present perfect or past ("had requested": history).
+  [
+    new RegExp(
+      String.raw`(?:^\s*|\b(?:that|said)\s+)in\s+(?:the\s+(?:u\.?s\.?\s+)?${FDA}['’]s\s+|its\s+|the\s+)${CRL_PHRASE}\b(?:\s*\(\s*"?crl"?\s*\))?(?:\s+${closedWords('for', 'on', 'regarding')}(?:\s+[\w®™-]+){1,4}?)?\s*,?\s+(?:the\s+)?(?:${FDA}|regulators?)\s+(?:has\s+)?(?:determined|stated|indicated|requested|concluded|found)\b`,
+      'gi',
+    ),
+    'strong',
+  ],
   // The letter's own formula, reported: "the application cannot be approved in its current form", "the letter indicates
   // that it will not approve the marketing application in its present form"
   [LETTER_FORMULA, 'strong'],
