@@ -320,3 +320,18 @@ export const REFUSAL_LETTER = anyOf(Object.keys(REFUSAL_LETTER_NOUNS)).replace(
   / /g,
   String.raw`\s+`,
 )
+
+/**
+ * The agency's findings as its letter states them, in the past: "in its complete response letter, the FDA determined /
+ * stated / indicated / requested / concluded / found ...". Read only where a letter frames them (complete-response-letters.ts).
+ */
+export const LETTER_FINDING_VERBS = {
+  determined: 'finding',
+  stated: 'finding',
+  indicated: 'finding',
+  requested: 'finding',
+  concluded: 'finding',
+  found: 'finding',
+} as const
+
+export const letterFindingVerbs = pickerOf(LETTER_FINDING_VERBS)
