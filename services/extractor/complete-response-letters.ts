@@ -20,7 +20,12 @@ import { riskVerbForms, topicNouns } from './lexicon/topics.js'
 import { marketMoves, otherEvents } from './lexicon/events.js'
 import { notProductObjects } from './lexicon/approval-objects.js'
 import { hedgeWords } from './lexicon/hedges.js'
-import { raisingVerbs, BIOLOGICS_LICENSE, REFUSAL_LETTER } from './lexicon/review.js'
+import {
+  raisingVerbs,
+  letterFindingVerbs,
+  BIOLOGICS_LICENSE,
+  REFUSAL_LETTER,
+} from './lexicon/review.js'
 import { refusingVerbs } from './lexicon/outcome-idioms.js'
 import {
   AGENCY_ADJUNCT,
@@ -136,6 +141,17 @@ const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   [
     new RegExp(
       String.raw`\b${CRL_PHRASE}\b(?:\s*\(\s*"?crl"?\s*\))?\s+issued\s+(?:\w+\s+){0,2}?by\s+(?:the\s+)?${FDA}|\b(?:via|through)\s+(?:a|an)\s+(?:fda\s+)?${CRL_PHRASE}\b`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // The agency's findings placed in its letter, told now: "Kestrel said that in the FDA's complete response letter the
+  // agency determined that the data do not support approval", "In its CRL, the FDA requested a new study". Only at the
+  // head of a sentence or of a reported clause ("the issues raised in the CRL": a letter named again, no news), and
+  // only the agency's own finding verbs in the present perfect or past ("had requested": history).
+  [
+    new RegExp(
+      String.raw`(?:^\s*|\b(?:that|said)\s+)in\s+(?:the\s+(?:u\.?s\.?\s+)?${FDA}['’]s\s+|its\s+|the\s+)${CRL_PHRASE}\b(?:\s*\(\s*"?crl"?\s*\))?(?:\s+${closedWords('for', 'on', 'regarding')}(?:\s+[\w®™-]+){1,4}?)?\s*,?\s+(?:the\s+)?(?:${FDA}|regulators?)\s+(?:has\s+)?(?:${letterFindingVerbs('determined', 'stated', 'indicated', 'requested', 'concluded', 'found')})\b`,
       'gi',
     ),
     'strong',

@@ -5,7 +5,7 @@
  */
 import { ARTICLES, determiners } from './lexicon/determiners.js'
 import { romanNumerals } from './lexicon/numbers.js'
-import { labelScopes } from './lexicon/descriptors.js'
+import { labelScopes, productModifiers } from './lexicon/descriptors.js'
 import { studyNouns } from './lexicon/studies.js'
 import { hedgeWords, intentionForms } from './lexicon/hedges.js'
 import { assigningVerbs, givingForms } from './lexicon/assignment.js'
@@ -37,7 +37,7 @@ import {
   BIOLOGICS_LICENSE,
   filingVerbs,
 } from './lexicon/review.js'
-import { otherEvents } from './lexicon/events.js'
+import { marketPressureNouns, otherEvents } from './lexicon/events.js'
 import { productNouns, intents, receiptVerbs } from './lexicon/products.js'
 import { conditionWords } from './lexicon/hedges.js'
 import { foreignAgencies, foreignAgencyNames, usAgencyNouns } from './lexicon/agencies.js'
@@ -118,13 +118,27 @@ const NOT_A_PDUFA_MATTER_ALL = new RegExp(NOT_A_PDUFA_MATTER.source, 'gi')
  * Letter, ...") is that application's.
  */
 export function onlyAnotherProgramme(text: string): boolean {
+  // The whole text: its words looked for first (pattern-cues.ts), the pattern run only over a text that holds one.
+  if (!mayMatch(NOT_A_PDUFA_MATTER, text) || !NOT_A_PDUFA_MATTER.test(text)) return false
+  const rest = text.replace(NOT_A_PDUFA_MATTER_ALL, ' ')
   return (
-    // The whole text: its words looked for first (pattern-cues.ts), the pattern run only over a text that holds one.
-    mayMatch(NOT_A_PDUFA_MATTER, text) &&
-    NOT_A_PDUFA_MATTER.test(text) &&
-    !PDUFA_APPLICATION.test(text.replace(NOT_A_PDUFA_MATTER_ALL, ' '))
+    !PDUFA_APPLICATION.test(rest) || (BIOSIMILAR_PRODUCT.test(text) && !PDUFA_NOT_A_BLA.test(rest))
   )
 }
+
+/**
+ * The text's product called a biosimilar ("AVT09, a biosimilar candidate to X", "the proposed biosimilar", "The
+ * biosimilar is being developed with ..."), or the biosimilars' user-fee act named ("the BsUFA goal date"): its
+ * "biologics license application" is a 351(k) application, reviewed under BsUFA, not PDUFA. Not "biosimilar
+ * competition" (a novel biologic's market).
+ */
+const BIOSIMILAR_PRODUCT = new RegExp(
+  String.raw`\bbiosimilar\s+(?:${productNouns('candidate', 'product', 'version')}|${closedWords('to', 'for')})\b|\b(?:${productModifiers('proposed')}|${determiners('the', 'a', 'an', 'its', 'their', 'our')})\s+biosimilar\b(?!\s+(?:${marketPressureNouns('competition', 'entry', 'entrant', 'entrants', 'threat', 'erosion', 'pressure')})\b)|\bBsUFA\b|\bbiosimilar\s+user\s+fee`,
+  'i',
+)
+/** An application only PDUFA reviews: an NDA, or the act itself named (a BLA may be a biosimilar's). */
+const PDUFA_NOT_A_BLA =
+  /\bs?NDAs?\b|\bnew\s+drug\s+applications?\b|\bPDUFA\b|\bprescription\s+drug\s+user\s+fee\b/i
 
 /** Another agency's timeline ("CHMP opinion expected by ...") when the sentence does not speak of the FDA at all. */
 const OTHER_AGENCY = new RegExp(

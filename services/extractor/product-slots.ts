@@ -339,6 +339,16 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'capital',
   ],
+  // "the treatment called velaprim", "an antibiotic named tarvocin" (wire copy of foreign issuers' releases): a
+  // lower-case name after the other product nouns, only with the verb of naming between them ("treatment options",
+  // "the medicine cabinet": no name).
+  [
+    new RegExp(
+      String.raw`\b${productNouns('treatment', 'medicine', 'pill', 'vaccine', 'agent', 'antibiotic')}\s+(?:(?:is|was)\s+)?(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as)\s+(?=[a-z][a-z-]{4,}\b)`,
+      'g',
+    ),
+    'lowercase',
+  ],
   // "its psoriasis pill Zelvora", "the gene therapy Velmira": a brand after its lower-case head noun; the description's
   // own acronym may stand between them ("its antiepileptic drug (AED) Velmira").
   [

@@ -85,3 +85,19 @@ export const MARKET_MOVES = {
 } as const
 
 export const marketMoves = pickerOf(MARKET_MOVES)
+
+/**
+ * What other makers' products do to a market, as nouns after their kind ("biosimilar competition", "generic entry",
+ * "the threat of biosimilar entrants"): a market, never a product of the text.
+ */
+export const MARKET_PRESSURE_NOUNS = {
+  competition: 'pressure',
+  entry: 'pressure',
+  entrant: 'pressure',
+  entrants: 'pressure',
+  threat: 'pressure',
+  erosion: 'pressure',
+  pressure: 'pressure',
+} as const
+
+export const marketPressureNouns = pickerOf(MARKET_PRESSURE_NOUNS)

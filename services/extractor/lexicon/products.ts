@@ -30,6 +30,7 @@ export const PRODUCT_NOUNS = {
   antibody: 'class',
   antibodies: 'class',
   vaccine: 'class',
+  antibiotic: 'class',
   antitoxin: 'class',
   antivenom: 'class',
   inhibitor: 'class',

@@ -327,3 +327,18 @@ export const REFUSAL_LETTER = anyOf(Object.keys(REFUSAL_LETTER_NOUNS)).replace(
  * it answers: the goal date of that cycle is background once one is told issued (outcome-discipline.ts).
  */
 export const SUPERSEDED_ACTION_LETTER = String.raw`(?:(?:not|non)[\s-]+)?approvable\s+(?:action\s+)?letter`
+
+/**
+ * The agency's findings as its letter states them, in the past: "in its complete response letter, the FDA determined /
+ * stated / indicated / requested / concluded / found ...". Read only where a letter frames them (complete-response-letters.ts).
+ */
+export const LETTER_FINDING_VERBS = {
+  determined: 'finding',
+  stated: 'finding',
+  indicated: 'finding',
+  requested: 'finding',
+  concluded: 'finding',
+  found: 'finding',
+} as const
+
+export const letterFindingVerbs = pickerOf(LETTER_FINDING_VERBS)
