@@ -96,7 +96,7 @@ export const DECISION_FRAME = new RegExp(
     String.raw`(?:\bexpects?\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency)|^\s*(?:[\w.-]+(?:\s+[\w.-]+){0,3}\s*:\s*)?(?:u\.s\.\s+)?fda)\s+to\s+(?:${decisionVerbs('decide', 'act', 'rule')}|${RESPOND_TO_APPLICATION}|make\s+(?:a|its)\s+(?:final\s+)?decision)\b[^;:,]{0,120}?\b${DEADLINE}\s+`,
     // "Kestrel expects the FDA will announce its approval decision for X by D": the same expectation in a finite clause,
     // the agency's decision announced or made by its deadline.
-    String.raw`\bexpects?\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency)\s+will\s+(?:${decisionVerbs('decide', 'act', 'rule')}|(?:announce|make|issue)\s+(?:a|its)\s+(?:final\s+|approval\s+)?decision)\b[^;:,]{0,120}?\b${DEADLINE}\s+`,
+    String.raw`\bexpects?\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency)\s+will\s+(?:${decisionVerbs('decide', 'act', 'rule')}|${decisionVerbs('announce', 'make', 'issue')}\s+(?:a|its)\s+(?:final\s+|approval\s+)?decision)\b[^;:,]{0,120}?\b${DEADLINE}\s+`,
     // "Zentra is awaiting an FDA decision, due D": the decision's deadline in apposition.
     String.raw`\b(?:an?|the|its)\s+(?:fda|agency)(?:['’]s)?\s+(?:final\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}(?:\s+(?:on|for)\s+[^;:,()]{1,60}?)?\s*,\s+(?:which\s+is\s+)?(?:now\s+)?(?:due\s+(?:(?:${DEADLINE}|${AT_DAY})\s+)?|${dateQualifiers('expected', 'anticipated')}\s+(?:${DEADLINE}|${AT_DAY})\s+)`,
     // "the review of the NDA is expected to be complete by D" (under the act's timelines): the review's end is the decision's.
