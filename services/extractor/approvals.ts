@@ -249,13 +249,13 @@ const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
     ),
     'strong',
   ],
-  // received / won / obtained (in the trade press: bagged, nabbed, landed; a results release's highlight: achieved) U.S.
-  // FDA approval; the receipt of marketing approval; "won an on-time / a long-awaited FDA
+  // received / won / obtained (in the trade press: bagged, nabbed, landed, got; a results release's highlight: achieved)
+  // U.S. FDA approval, the owner's first ("got its first approval from the FDA for X"); the receipt of marketing approval; "won an on-time / a long-awaited FDA
   // approval" (an evaluative compound before the noun). An inflected verb only: the bare "obtain"/"receive" is a goal
   // ("Our strategy: Obtain approval of X", "to receive approval").
   [
     new RegExp(
-      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed)|${receiptVerbs('bagged', 'nabbed', 'landed', 'achieved', 'achieves')})\s+(?:(?:u\.s\.|us|${usAgencyNouns('fda')}|regulatory|${approvalKinds('marketing', 'accelerated', 'full', 'traditional')}|${closedWords('the')}|an?|fda's|[a-z]+-[a-z]+)\s+){0,4}approval\b`,
+      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed)|${receiptVerbs('bagged', 'nabbed', 'landed', 'achieved', 'achieves', 'got', 'gets')})\s+(?:(?:u\.s\.|us|${usAgencyNouns('fda')}|regulatory|${approvalKinds('marketing', 'accelerated', 'full', 'traditional')}|${closedWords('the')}|an?|fda's|${determiners('its', 'their')}|${ordinals('first')}|[a-z]+-[a-z]+)\s+){0,4}approval\b`,
       'gi',
     ),
     'strong',

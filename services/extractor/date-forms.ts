@@ -177,6 +177,16 @@ export const FORMS: readonly DateForm[] = [
     needs: 'month-year',
     build: (m) => dayMention(Number(m[3]), monthOf(m[1]), Number(m[2]), true),
   },
+  // "was approved on Feb.24, to reduce ...": the same glued day with no year, read only after "on" (the day of an act, as
+  // a monthly recap of the wire dates each decision); "Table Dec.23" or a bare "Dec.23" stays unread.
+  {
+    pattern: new RegExp(
+      `(?<=\\bon\\s{1,2})(${MONTH_ABBREVIATIONS.join('|')})\\.${DAY}(?![.,]?\\d)(?!\\s*,?\\s*(?:19|20)\\d{2})`,
+      'gi',
+    ),
+    needs: 'month-digit',
+    build: (m) => dayMention(null, monthOf(m[1]), Number(m[2]), false),
+  },
   // June 5, '22 / Jun. 5 '22: a two-digit year after an apostrophe (a headline's or a slide's year); 20YY.
   {
     pattern: new RegExp(`${MONTH_FIRST}${S}${DAY}(?:\\s*,\\s*|${S})['’](\\d{2})(?![\\d'’])`, 'gi'),

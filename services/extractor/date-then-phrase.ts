@@ -50,8 +50,10 @@ export function dateThenPhrase(
   const copula = DATE_THEN_PHRASE_COPULA
   // "its June 5, 2025 PDUFA date"; in a headline, with no article after a verb of setting or "with": "FDA sets June 5,
   // 2025 PDUFA date", "NDA accepted with June 5, 2025 PDUFA date", "Kestrel Receives June 5, 2025 PDUFA Goal Date".
+  // The comma that closes a full date inside a sentence ("its April 17, 2027, PDUFA deadline": the style of the wire
+  // and the trade press) stands in that gap only after a written year: "its April 17, PDUFA date" is no such date.
   const attributive =
-    /^\s*$/.test(gap) &&
+    (/^\s*$/.test(gap) || (previous.explicitYear && /^,\s{1,2}$/.test(gap))) &&
     ATTRIBUTIVE_LEAD.test(sentence.slice(Math.max(0, previous.start - 24), previous.start))
   // "... by June 5, 2025, the PDUFA target action date" / "June 5, 2025 (PDUFA date)".
   const apposition =

@@ -101,6 +101,9 @@ export const DECISION_FRAME = new RegExp(
     // "the FDA has 10 months to review it, or until D", "the agency has six months to act on the NDA, or until D": the span
     // the act gives the agency, told with its last day.
     String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\s+(?:now\s+)?(?:has|had|will\s+have)\s+(?:\w+\s+){1,2}?(?:months?|days?)\s+to\s+(?:${reviewingVerbs('review')}|${decisionVerbs('act', 'decide', 'rule', 'complete')})\b[^;:.]{0,80}?,?\s+or\s+until\s+`,
+    // "Kestrel expects the FDA will announce its approval decision for X by D": the same expectation in a finite clause,
+    // the agency's decision announced or made by its deadline.
+    String.raw`\bexpects?\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency)\s+will\s+(?:${decisionVerbs('decide', 'act', 'rule')}|${decisionVerbs('announce', 'make', 'issue')}\s+(?:a|its)\s+(?:final\s+|approval\s+)?decision)\b[^;:,]{0,120}?\b${DEADLINE}\s+`,
     // "Zentra is awaiting an FDA decision, due D": the decision's deadline in apposition.
     String.raw`\b(?:an?|the|its)\s+(?:fda|agency)(?:['’]s)?\s+(?:final\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}(?:\s+(?:on|for)\s+[^;:,()]{1,60}?)?\s*,\s+(?:which\s+is\s+)?(?:now\s+)?(?:due\s+(?:(?:${DEADLINE}|${AT_DAY})\s+)?|${dateQualifiers('expected', 'anticipated')}\s+(?:${DEADLINE}|${AT_DAY})\s+)`,
     // "the review of the NDA is expected to be complete by D" (under the act's timelines): the review's end is the decision's.

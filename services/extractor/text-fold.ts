@@ -61,11 +61,20 @@ const MARK_FOLDS: Readonly<Record<string, string>> = {
 }
 
 export function foldForParsing(text: string): string {
-  const folded = text.replace(FOLDABLE, (ch) => SAME_LENGTH_FOLDS[ch] ?? ch)
-  return folded.includes('TM') || folded.includes('\u00C2') || folded.includes('\u00E2')
-    ? folded.replace(DAMAGED_MARK, (mark) => MARK_FOLDS[mark] ?? mark)
-    : folded
+  const marked = text.replace(FOLDABLE, (ch) => SAME_LENGTH_FOLDS[ch] ?? ch)
+  const folded =
+    marked.includes('TM') || marked.includes('\u00C2') || marked.includes('\u00E2')
+      ? marked.replace(DAMAGED_MARK, (mark) => MARK_FOLDS[mark] ?? mark)
+      : marked
+  return folded.includes('esponse') ? folded.replace(QUOTED_LETTER_NAME, ' $2 ') : folded
 }
+
+/**
+ * The press quotes the letter's name ('its "complete response" letter to the NDA'): the quotation marks fold to spaces
+ * (the same length) so that every rule reads the letter; the clinical "complete response" with no "letter" after it
+ * keeps its marks.
+ */
+const QUOTED_LETTER_NAME = /(["'])(complete\s{1,3}response)\1(?=\s{1,3}letters?\b)/gi
 
 const INVISIBLE = /[\u00AD\u200B\u200C\u200D\u2060\uFEFF]/g
 

@@ -78,6 +78,19 @@ describe('date grammar', () => {
     ])
   })
 
+  it('reads a year-less fused abbreviation and day only after "on" (the day of an act in a monthly recap)', () => {
+    const days = (text: string) =>
+      findDateMentions(text)
+        .filter((m) => m.precision === 'day')
+        .map((m) => [m.month, m.day, m.year])
+    expect(days('Vornel Bio: zelcatide was approved on Feb.24, to treat gout.')).to.deep.equal([
+      [2, 24, null],
+    ])
+    // Not after another word, not before a decimal's digit, and a written year keeps the full form's reading.
+    expect(days('See Table Dec.23 and the Feb.24 meeting; on Mar.3.5 units.')).to.deep.equal([])
+    expect(days('Approved on Jun.13,2026, the label ...')).to.deep.equal([[6, 13, 2026]])
+  })
+
   it('flags a numeric date whose day and month order cannot be told apart', () => {
     const mention = only('06/05/2022')
     expect(mention.ambiguousOrder).to.equal(true)

@@ -7,6 +7,7 @@ import { MONTH_NAMES, WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES } from './calendar.js
 import { FOREIGN_MARKETS } from './agencies.js'
 import { LEGAL_FORMS, otherLegalForms } from './company-forms.js'
 import { SENTENCE_OPENERS } from './qualifiers.js'
+import { NEWS_OUTLETS } from './non-names.js'
 
 /** Capitalised words that are never a drug name (filing vocabulary, agencies, months). */
 export const CAPITAL_STOP: ReadonlySet<string> = new Set([
@@ -149,7 +150,9 @@ export const CAPITAL_STOP: ReadonlySet<string> = new Set([
   'resubmission',
   'nasdaq',
   'nyse',
-  'reuters',
+  // The outlet a report cites ("Bloomberg reported"), and a definition's plural "A Companies New Drug Application".
+  ...NEWS_OUTLETS,
+  'companies',
   'globe',
   'newswire',
   'prnewswire',

@@ -39,6 +39,28 @@ export const WIRE_SERVICES = {
   benzinga: 'wire',
 } as const
 
+/**
+ * The news outlets and agencies a trade report cites as its source ("..., Bloomberg reported, adding that a decision is
+ * expected by D", "CNBC reports"): a capitalised word there is the reporter, never the product. In lower case.
+ */
+export const NEWS_OUTLETS = [
+  'bloomberg',
+  'reuters',
+  'cnbc',
+  'marketwatch',
+  'benzinga',
+  'rttnews',
+  'barron’s',
+  "barron's",
+  'endpoints',
+  'biocentury',
+  'biospace',
+  'fiercebiotech',
+  'fiercepharma',
+  'stat',
+  'zacks',
+] as const
+
 export const stockExchanges = pickerOf(STOCK_EXCHANGES)
 export const wireServices = pickerOf(WIRE_SERVICES)
 

@@ -39,6 +39,9 @@ export const DECISION_VERBS = {
   conclude: 'finish',
   concluding: 'finish',
   make: 'finish',
+  // "expects the FDA will announce / issue its approval decision for X by D": the decision made known by its deadline.
+  announce: 'render',
+  issue: 'render',
   // "the date by which the FDA expects to respond to the application": its answer to an application is its decision (a
   // rule reads it only with an application as the object).
   respond: 'answer',
