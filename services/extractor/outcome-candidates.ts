@@ -13,7 +13,7 @@ import {
   isCompetitors,
   ownedByAnUnlistedRival,
 } from './ownership.js'
-import { approvalToldAgainAbroad } from './approvals.js'
+import { approvalToldAgainAbroad } from './approval-guards.js'
 import {
   mentionsCrlContent,
   mentionsEarlierCrl,
