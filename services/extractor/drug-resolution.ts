@@ -6,7 +6,7 @@ import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { BIOLOGICS_LICENSE, filingVerbs } from './lexicon/review.js'
 import { intentionForms } from './lexicon/hedges.js'
-import { CLASS_BEFORE_NAME } from './product-slots.js'
+import { CLASS_BEFORE_NAME } from './product-slot-phrases.js'
 import { headedListItem, itemHeading } from './list-items.js'
 
 /**
