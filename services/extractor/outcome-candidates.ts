@@ -19,7 +19,7 @@ import {
   mentionsEarlierCrl,
   retellsTheLetter,
   tellsLetterToldBefore,
-} from './complete-response-letters.js'
+} from './crl-mentions.js'
 import { type OutcomeEvent, findOutcomeEvents } from './outcomes.js'
 import {
   type Document,
