@@ -150,10 +150,10 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'lowercase',
   ],
-  // "the FDA's decision to approve selvorant": the object of the agency's decision named by its noun (approvals.ts).
+  // "the FDA's decision to approve selvorant": the object of the agency's decision named by its noun (approval-patterns.ts).
   [/\b(?:fda|agency)['’]s\s+decision\s+to\s+approve\s+/gi, 'lowercase'],
   // "has officially given the thumbs-up to selinexor": the object of an idiom of assent, a nonproprietary name too (the
-  // idiom before a verb, "the green light to begin", is no approval: approvals.ts)
+  // idiom before a verb, "the green light to begin", is no approval: approval-patterns.ts)
   [
     new RegExp(
       String.raw`\b${givingForms('gave', 'given', 'gives')}\s+(?:the\s+)?${assentIdioms('thumbs-up', 'thumbs up', 'green light', 'green-light')}\s+to\s+`,
