@@ -1,7 +1,8 @@
 /**
- * Complete response letters (CRLs) told in a sentence as news: the patterns that tell one (CRL_PATTERNS) and what makes a
- * match no letter of this cycle to the filer (a condition, a definition, an earlier cycle's letter, one told again,
- * someone else's letter); and the sentences that speak of a letter already in hand or of an earlier cycle's.
+ * Complete response letters (CRLs) told in a sentence as news: the finder (findCompleteResponseLetters) that runs the
+ * patterns (crl-patterns.ts), and what makes a match no letter of this cycle to the filer (a condition, a definition, an
+ * earlier cycle's letter, one told again, someone else's letter, a market's reaction, an answer to no application).
+ * What the other sentences say of a letter already in hand: crl-mentions.ts.
  */
 import { ARTICLES, determiners } from './lexicon/determiners.js'
 import type { DateMention } from './dates.js'
@@ -13,22 +14,14 @@ import { enumerationLetters, romanNumerals } from './lexicon/numbers.js'
 import { modalsOf } from './lexicon/modals.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { partsOfDay } from './lexicon/qualifiers.js'
-import { nameKinds, receiptVerbs } from './lexicon/products.js'
-import { givingForms } from './lexicon/assignment.js'
+import { nameKinds } from './lexicon/products.js'
 import { companyRoles, legalForms } from './lexicon/company-forms.js'
 import { riskVerbForms, topicNouns } from './lexicon/topics.js'
 import { marketMoves, otherEvents } from './lexicon/events.js'
 import { notProductObjects } from './lexicon/approval-objects.js'
 import { hedgeWords } from './lexicon/hedges.js'
+import { raisingVerbs, BIOLOGICS_LICENSE } from './lexicon/review.js'
 import {
-  raisingVerbs,
-  letterFindingVerbs,
-  BIOLOGICS_LICENSE,
-  REFUSAL_LETTER,
-} from './lexicon/review.js'
-import { refusingVerbs } from './lexicon/outcome-idioms.js'
-import {
-  AGENCY_ADJUNCT,
   FDA,
   MAX_EVENTS_PER_SENTENCE,
   type OutcomeEvent,
@@ -37,15 +30,14 @@ import {
   foreignRegulator,
 } from './outcome-event.js'
 import { deviceDecided } from './name-ends.js'
+import {
+  LETTER_FORMULA,
+  AGENCY_REFUSES,
+  CRL_PHRASE,
+  LETTER_NAMED_BEFORE,
+  CRL_PATTERNS,
+} from './crl-patterns.js'
 
-/**
- * The letter's own formula, reported: "the application cannot be approved in its current form", "will not approve the
- * marketing application in its present form", "the FDA said it could not approve the application in this review
- * cycle" (the cycle's end told by its span). Under a condition anywhere before it ("If the deficiencies are not fixed,
- * the application cannot be approved ...") it is a warning, not a letter (read in findCompleteResponseLetters).
- */
-const LETTER_FORMULA =
-  /\b(?:cannot|can\s+not|can['’]t|could\s+not|couldn['’]t|will\s+not|won['’]t)\s+(?:be\s+)?approved?\b[^.;#]{0,80}?\b(?:in\s+(?:its|their)\s+(?:present|current)\s+form|(?:during|in)\s+(?:this|the\s+current)\s+review\s+cycle)\b/gi
 /** The formula's own "could not" ("it could not approve the application in this review cycle"): its negation, no modal doubt. */
 const FORMULA_NEGATED_ABILITY = /\b(?:could\s+not|couldn['’]t)\b/gi
 /**
@@ -65,119 +57,12 @@ const LETTER_ABOUT_NOT_AN_APPLICATION = new RegExp(
   String.raw`^\s*(?:\(\s*"?crl"?\s*\)\s*)?(?:from\s+(?:the\s+)?${FDA}\s+)?(?:${closedWords('for', 'regarding', 'concerning', 'about', 'on')}|in\s+response\s+to)\s+(?:${closedWords('its', 'the', 'their', 'a', 'an', 'our')}\s+)?(?:[\w'’-]+\s+){0,3}?(?:${notProductObjects('request', 'petition', 'dispute', 'appeal', 'waiver')}|${otherEvents('meeting')})s?\b`,
   'i',
 )
-/** The refusing verbs of the agency as a subject, the pattern REFUSED_NOT_AN_APPLICATION is asked after. */
-const AGENCY_REFUSES = new RegExp(
-  String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'shot down', 'shoots down', 'rebuffed', 'rebuffs', 'denied approval', 'denies approval', 'declined to approve', 'refused to approve', 'knocked back', 'knocks back')}\b`,
-  'gi',
-)
-
 /** A condition anywhere before the formula. */
 const CONDITION_BEFORE = new RegExp(
   String.raw`\b${conditionWords('if', 'unless', 'assuming', 'provided that', 'should', 'whether')}\b`,
   'i',
 )
 
-// "a complete response letter", "the CRL" (the lexicon's REFUSAL_LETTER_NOUNS; the letters of before August 2008 are
-// none).
-const CRL_PHRASE = REFUSAL_LETTER
-/**
- * The letter named before the formula in its sentence ("had received a complete response letter, which stated that the NDA
- * could not be approved in its present form"): the formula is that letter's content, which the letter's own reading
- * tells (or holds as told before), never a second letter.
- */
-const LETTER_NAMED_BEFORE = new RegExp(String.raw`\b${CRL_PHRASE}`, 'i')
-const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
-  // "Norvale received a complete response letter (CRL) from the FDA", "the FDA issued a CRL", a headline's "Norvale Gets
-  // FDA Complete Response Letter", "FDA hands Norvale a CRL", "Norvale disclosed a CRL for X"; the day between the verb
-  // and the letter, with the indefinite article right after it ("the FDA issued on April 25, 2010 a complete response
-  // letter"; the sentence is read with its dates masked as "#" runs)
-  [
-    new RegExp(
-      String.raw`\b(?:receiv(?:e|es|ed|ing)|receipt\s+of|issu(?:e|es|ed|ing)|sent|deliver(?:s|ed)?|hand(?:s|ed)|disclos(?:es|ed)(?=\s+(?:an?|the|its)\s)|${receiptVerbs('gets', 'got', 'hit with', 'slapped with')})\s+(?:on\s+#{2,40}\s+(?=an?\s)|(?:[\w"'().,-]+\s+){0,8}?)(?:a\s+|an\s+|the\s+|second\s+)*${CRL_PHRASE}`,
-      'gi',
-    ),
-    'strong',
-  ],
-  // The press's "X drew a complete response letter", "..., drawing a CRL with their BLA": the indefinite letter right
-  // after the verb ("drawing on the complete response letter", "drew up a reply to the CRL": no letter drawn; "risks
-  // drawing a CRL": a letter feared).
-  [
-    new RegExp(
-      String.raw`(?<!\brisk(?:s|ed|ing)?\s+)\b${receiptVerbs('drew', 'drawn', 'draws', 'drawing')}\s+(?:a|an)\s+(?:second\s+)?${CRL_PHRASE}`,
-      'gi',
-    ),
-    'strong',
-  ],
-  // "A complete response letter (CRL) for the Zelvora NDA was issued"
-  [
-    new RegExp(
-      String.raw`\b${CRL_PHRASE}\b(?:\s*\(\s*"?crl"?\s*\))?\s+(?:\w+\s+){0,6}?(?:was|were|has\s+been|had\s+been)\s+(?:issued|${receiptVerbs('received')}|sent)`,
-      'gi',
-    ),
-    'strong',
-  ],
-  // The passive: "X was knocked back by the FDA", "the application for X was rejected by the agency"
-  [
-    new RegExp(
-      String.raw`\b(?:was|were|has\s+been|have\s+been)\s+${refusingVerbs('rejected', 'turned down', 'knocked back')}\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?${FDA}`,
-      'gi',
-    ),
-    'strong',
-  ],
-  // "the FDA has declined to approve the BLA for tamrilimab", a headline's "FDA Rejects Norvale's Zelvora"; the trade
-  // press's "the FDA on Thursday rejected X in a CRL", "has shot down X", "FDA denies approval for X", "regulators
-  // knocked back X"
-  [AGENCY_REFUSES, 'strong'],
-  // The letter as the subject of the refusal: "the FDA's complete response letter turned down X's BLA"
-  [
-    new RegExp(
-      String.raw`\b${CRL_PHRASE}\b(?:\s*\(\s*"?crl"?\s*\))?\s+(?:has\s+)?${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'shot down', 'shoots down', 'rebuffed', 'rebuffs')}\b`,
-      'gi',
-    ),
-    'strong',
-  ],
-  // A letter told by a reduced relative ("a complete response letter issued yesterday by the FDA for X") or as the means
-  // of a decision ("the FDA notified the company of its decision regarding X via a complete response letter")
-  [
-    new RegExp(
-      String.raw`\b${CRL_PHRASE}\b(?:\s*\(\s*"?crl"?\s*\))?\s+issued\s+(?:\w+\s+){0,2}?by\s+(?:the\s+)?${FDA}|\b(?:via|through)\s+(?:a|an)\s+(?:fda\s+)?${CRL_PHRASE}\b`,
-      'gi',
-    ),
-    'strong',
-  ],
-  // The agency's findings placed in its letter, told now: "Kestrel said that in the FDA's complete response letter the
-  // agency determined that the data do not support approval", "In its CRL, the FDA requested a new study". Only at the
-  // head of a sentence or of a reported clause ("the issues raised in the CRL": a letter named again, no news), and
-  // only the agency's own finding verbs in the present perfect or past ("had requested": history).
-  [
-    new RegExp(
-      String.raw`(?:^\s*|\b(?:that|said)\s+)in\s+(?:the\s+(?:u\.?s\.?\s+)?${FDA}['’]s\s+|its\s+|the\s+)${CRL_PHRASE}\b(?:\s*\(\s*"?crl"?\s*\))?(?:\s+${closedWords('for', 'on', 'regarding')}(?:\s+[\w®™-]+){1,4}?)?\s*,?\s+(?:the\s+)?(?:${FDA}|regulators?)\s+(?:has\s+)?(?:${letterFindingVerbs('determined', 'stated', 'indicated', 'requested', 'concluded', 'found')})\b`,
-      'gi',
-    ),
-    'strong',
-  ],
-  // The letter's own formula, reported: "the application cannot be approved in its current form", "the letter indicates
-  // that it will not approve the marketing application in its present form"
-  [LETTER_FORMULA, 'strong'],
-  // "the agency, citing manufacturing, declined to approve Zelvora"
-  [/\bdeclin(?:ed|es|ing)\s+to\s+approve\b/gi, 'strong'],
-  // "the FDA has provided a complete response to its BLA": the letter without its noun (never the clinical "complete response rate")
-  [
-    new RegExp(
-      String.raw`\b${FDA}\s+(?:has\s+|had\s+)?${givingForms('provided', 'issued', 'sent', 'delivered')}\s+(?:a\s+|its\s+)?complete\s+response\s+${closedWords('to', 'regarding', 'for', 'on')}\b`,
-      'gi',
-    ),
-    'strong',
-  ],
-  // "Kestrel received a complete response from the FDA regarding its NDA"
-  [
-    new RegExp(
-      String.raw`\breceiv(?:e|es|ed|ing)\s+(?:a\s+)?complete\s+response\s+from\s+(?:the\s+)?${FDA}`,
-      'gi',
-    ),
-    'strong',
-  ],
-]
 // "if the FDA issues a CRL", "in response to the CRL", "the previously received CRL": no CRL issued now.
 const CRL_TO_ANOTHER = new RegExp(
   String.raw`^s?\s*(?:\([^)]*\)\s*)?(?:to|for)\s+(?:our\s+${companyRoles('partner', 'licensor', 'licensee', 'collaborator')}|(?:\w+\s+)?other\s+${companyRoles('sponsors', 'companies', 'applicants', 'manufacturers')})\b`,
@@ -226,7 +111,7 @@ const DEFINITION = new RegExp(
   'i',
 )
 // "today announced", "has received", "received a CRL from the FDA": the sentence reports the letter as news.
-const CURRENT_FRAME = new RegExp(
+export const CURRENT_FRAME = new RegExp(
   String.raw`\b(?:today|announc\w+|has\s+received|have\s+received|has\s+issued|has\s+been\s+issued|this\s+${partsOfDay('morning', 'afternoon', 'evening', 'week')}|receives|received\s+${ARTICLES}\s+(?:\w+\s+){0,3}${CRL_PHRASE}\s+from\s+the\s+(?:u\.s\.\s+)?(?:fda|food))\b`,
   'i',
 )
@@ -397,60 +282,4 @@ export function findCompleteResponseLetters(
     }
   }
   return events
-}
-
-/** A sentence that speaks about a CRL already in hand ("The CRL indicates ...", "In the letter, the FDA ..."). */
-const CRL_CONTENT = new RegExp(
-  String.raw`\b(?:in\s+(?:the|its)\s+(?:complete\s+response\s+)?letter,?\s+the\s+(?:fda|agency)|the\s+(?:${CRL_PHRASE}|fda(?:'s)?\s+letter)\s+(?:also\s+|generally\s+)?(?:indicates?|states?|cites?|${raisingVerbs('cited')}|did\s+not|does\s+not|raised?|requests?|${raisingVerbs('requested')}|identif\w+|notes?|${toldPast(['note'])}|${raisingVerbs('questioned', 'listed')}))\b`,
-  'i',
-)
-
-export function mentionsCrlContent(sentence: string): boolean {
-  return CRL_CONTENT.test(sentence)
-}
-
-/** CRL_PHRASE anywhere, compiled once rather than per call. */
-const CRL_PHRASE_ANY = new RegExp(CRL_PHRASE, 'i')
-
-/**
- * A CRL of an earlier cycle named in the text ("In December 2023, the FDA issued a CRL", "response to its ... CRL").
- * `dates`: the sentence's date mentions, asked for only when the sentence names a CRL (finding them is the costly part).
- */
-/** "following the complete response letter", "a prior CRL": a letter of an earlier cycle. */
-const EARLIER_CRL = new RegExp(
-  String.raw`\b(?:response\s+to|${closedWords('following', 'after', 'since')}|previous(?:ly)?|${dateQualifiers('prior', 'earlier', 'first')})\b[^.]{0,60}\b${CRL_PHRASE}\b`,
-  'i',
-)
-
-export function mentionsEarlierCrl(sentence: string, dates: () => readonly DateMention[]): boolean {
-  if (!CRL_PHRASE_ANY.test(sentence)) return false
-  if (EARLIER_CRL.test(sentence)) return true
-  return (
-    dates().some((d) => d.precision === 'month' || d.precision === 'year') &&
-    !CURRENT_FRAME.test(sentence)
-  )
-}
-
-/**
- * "Kestrel previously announced that it had received a complete response letter": a letter the text tells as told
- * before. A later sentence's definite "received the complete response letter on D" is that letter again, not news
- * (`retellsTheLetter`); an indefinite "a complete response letter" is another.
- */
-const LETTER_TOLD_BEFORE = new RegExp(
-  String.raw`\bpreviously\s+${PUBLISHED}\b[^.;]{0,80}?\b${CRL_PHRASE}\b`,
-  'i',
-)
-export function tellsLetterToldBefore(sentence: string): boolean {
-  return CRL_PHRASE_ANY.test(sentence) && LETTER_TOLD_BEFORE.test(sentence)
-}
-/** "received the complete response letter", "the FDA's CRL": the letter as one already named. */
-const DEFINITE_LETTER = new RegExp(
-  String.raw`\b${determiners('the', 'that', 'this')}\s+(?:fda['’]s\s+|agency['’]s\s+)?${CRL_PHRASE}\b`,
-  'i',
-)
-export function retellsTheLetter(
-  sentence: string,
-  anchor: { start: number; end: number },
-): boolean {
-  return DEFINITE_LETTER.test(sentence.slice(anchor.start, anchor.end))
 }

@@ -49,7 +49,8 @@ import {
   isSaltHead,
   stripMarks,
 } from './name-tokens.js'
-import { CLASS_BEFORE_NAME, TRADEMARK, PRODUCT_SLOTS } from './product-slots.js'
+import { CLASS_BEFORE_NAME, TRADEMARK } from './product-slot-phrases.js'
+import { PRODUCT_SLOTS } from './product-slots.js'
 import {
   PLAIN_PRODUCT,
   PLAIN_PRODUCT_MARKER,

@@ -4,7 +4,7 @@
  */
 import { listsComponents } from './drug-aliases.js'
 import { drugKey } from './name-tokens.js'
-import { APPLICATION_SLOT } from './product-slots.js'
+import { APPLICATION_SLOT } from './product-slot-phrases.js'
 import { closedWords } from './lexicon/function-words.js'
 import { approvalKinds, productNouns } from './lexicon/products.js'
 import { RISK_PROGRAMME } from './lexicon/review.js'

@@ -6,7 +6,7 @@ import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { BIOLOGICS_LICENSE, filingVerbs } from './lexicon/review.js'
 import { intentionForms } from './lexicon/hedges.js'
-import { CLASS_BEFORE_NAME } from './product-slots.js'
+import { CLASS_BEFORE_NAME } from './product-slot-phrases.js'
 import { headedListItem, itemHeading } from './list-items.js'
 
 /**
@@ -105,7 +105,7 @@ const DIRECTLY_AFTER_GAP = new RegExp(
 
 /**
  * The words from a target phrase to its own object's name (`toName`, the name's `nameLength` characters last): "for X", "for the X", and past a class that describes the name after
- * it ("for its SGLT-2 inhibitor X": product-slots.ts, CLASS_BEFORE_NAME).
+ * it ("for its SGLT-2 inhibitor X": product-slot-phrases.ts, CLASS_BEFORE_NAME).
  */
 function phraseObjectGap(toName: string, nameLength: number): boolean {
   const lead = /^\s*(?:for|of)\s+/i.exec(toName)

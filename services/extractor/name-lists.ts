@@ -5,7 +5,7 @@
  */
 import { type Capture, captureName } from './drug-names.js'
 import { type SlotMode, isNameLikeToken, stripMarks } from './name-tokens.js'
-import { APPLICATION_NOUN, TREATMENT_OF } from './product-slots.js'
+import { APPLICATION_NOUN, TREATMENT_OF } from './product-slot-phrases.js'
 import { determiners } from './lexicon/determiners.js'
 import { closedWords } from './lexicon/function-words.js'
 

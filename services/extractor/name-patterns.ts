@@ -5,7 +5,7 @@
  * product named by what it protects against. NAME_PATTERN_MODE says how each reads what it captured.
  */
 import type { SlotMode } from './name-tokens.js'
-import { FDA, MONTH_ANY_CASE } from './product-slots.js'
+import { FDA, MONTH_ANY_CASE } from './product-slot-phrases.js'
 import { POSSESSIVES, determiners, determinersOf } from './lexicon/determiners.js'
 import { givingForms } from './lexicon/assignment.js'
 import { dateNouns } from './lexicon/date-nouns.js'

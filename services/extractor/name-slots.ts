@@ -15,7 +15,7 @@ import {
   OBJECT_OF_REVIEW_OR_LAUNCH,
   TRADEMARK,
   TREATMENT_SLOT,
-} from './product-slots.js'
+} from './product-slot-phrases.js'
 import {
   ANTECEDENT_OF_TARGET,
   FRONTED_TOPIC,

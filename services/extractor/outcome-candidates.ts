@@ -13,13 +13,13 @@ import {
   isCompetitors,
   ownedByAnUnlistedRival,
 } from './ownership.js'
-import { approvalToldAgainAbroad } from './approvals.js'
+import { approvalToldAgainAbroad } from './approval-guards.js'
 import {
   mentionsCrlContent,
   mentionsEarlierCrl,
   retellsTheLetter,
   tellsLetterToldBefore,
-} from './complete-response-letters.js'
+} from './crl-mentions.js'
 import { type OutcomeEvent, findOutcomeEvents } from './outcomes.js'
 import {
   type Document,

@@ -10,7 +10,7 @@ import { anyOf, pickerOf } from './compile.js'
 /**
  * The trade press's verbs of the agency's approval, after the agency: "the FDA greenlighted X", "regulators signed off
  * on X", "the agency gave the green light to X", "FDA clears X". An approval when their object is a product: what the
- * agency clears is as often a trial, an IND or a device (approvals.ts, CLEARED_NO_PRODUCT).
+ * agency clears is as often a trial, an IND or a device (approval-guards.ts, CLEARED_NO_PRODUCT).
  */
 export const APPROVING_IDIOMS = {
   greenlit: 'approval',

@@ -176,7 +176,7 @@ export const APPROVAL_KINDS = {
   regular: 'kind',
   marketing: 'kind',
   conditional: 'kind',
-  /** "gave final approval for X": the approval that follows a tentative one (the tentative one is none: approvals.ts). */
+  /** "gave final approval for X": the approval that follows a tentative one (the tentative one is none: approval-guards.ts). */
   final: 'kind',
 } as const
 

@@ -311,8 +311,8 @@ export const filingVerbs = pickerOf(FILING_VERBS)
  * The agency's letter that ends a review cycle with a refusal: the complete response letter (since August 2008). The
  * letters it replaced are no word of this class: an "approvable letter" approves nothing and refuses nothing (the shared
  * data reads one as no outcome and no date), and the real set r5 labels a "not approvable letter" a trap, so neither is
- * published as an outcome. One source string, which the rules of letters (complete-response-letters.ts), their product
- * slot (product-slots.ts), the answers to them (context.ts) and a decision told (dates.ts) all read.
+ * published as an outcome. One source string, which the rules of letters (crl-patterns.ts), their product
+ * slot (product-slot-phrases.ts), the answers to them (context.ts) and a decision told (dates.ts) all read.
  */
 export const REFUSAL_LETTER_NOUNS = {
   'complete response letter': 'complete response',

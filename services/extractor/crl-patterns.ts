@@ -1,0 +1,129 @@
+/**
+ * The patterns that tell a complete response letter as news (CRL_PATTERNS, in the order findCompleteResponseLetters
+ * reads them, each strong or weak), the letter's own phrase (CRL_PHRASE), and the two patterns the finder treats apart
+ * (the letter's reported formula, the agency's refusing verbs). Apart from complete-response-letters.ts so the table can
+ * be read, and grown, without the finder's guards around it.
+ */
+import { closedWords } from './lexicon/function-words.js'
+import { receiptVerbs } from './lexicon/products.js'
+import { givingForms } from './lexicon/assignment.js'
+import { letterFindingVerbs, REFUSAL_LETTER } from './lexicon/review.js'
+import { refusingVerbs } from './lexicon/outcome-idioms.js'
+import { AGENCY_ADJUNCT, FDA } from './outcome-event.js'
+
+/**
+ * The letter's own formula, reported: "the application cannot be approved in its current form", "will not approve the
+ * marketing application in its present form", "the FDA said it could not approve the application in this review
+ * cycle" (the cycle's end told by its span). Under a condition anywhere before it ("If the deficiencies are not fixed,
+ * the application cannot be approved ...") it is a warning, not a letter (read in findCompleteResponseLetters).
+ */
+export const LETTER_FORMULA =
+  /\b(?:cannot|can\s+not|can['’]t|could\s+not|couldn['’]t|will\s+not|won['’]t)\s+(?:be\s+)?approved?\b[^.;#]{0,80}?\b(?:in\s+(?:its|their)\s+(?:present|current)\s+form|(?:during|in)\s+(?:this|the\s+current)\s+review\s+cycle)\b/gi
+
+/** The refusing verbs of the agency as a subject, the pattern REFUSED_NOT_AN_APPLICATION is asked after. */
+export const AGENCY_REFUSES = new RegExp(
+  String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'shot down', 'shoots down', 'rebuffed', 'rebuffs', 'denied approval', 'denies approval', 'declined to approve', 'refused to approve', 'knocked back', 'knocks back')}\b`,
+  'gi',
+)
+
+// "a complete response letter", "the CRL" (the lexicon's REFUSAL_LETTER_NOUNS; the letters of before August 2008 are
+// none).
+export const CRL_PHRASE = REFUSAL_LETTER
+/**
+ * The letter named before the formula in its sentence ("had received a complete response letter, which stated that the NDA
+ * could not be approved in its present form"): the formula is that letter's content, which the letter's own reading
+ * tells (or holds as told before), never a second letter.
+ */
+export const LETTER_NAMED_BEFORE = new RegExp(String.raw`\b${CRL_PHRASE}`, 'i')
+export const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
+  // "Norvale received a complete response letter (CRL) from the FDA", "the FDA issued a CRL", a headline's "Norvale Gets
+  // FDA Complete Response Letter", "FDA hands Norvale a CRL", "Norvale disclosed a CRL for X"; the day between the verb
+  // and the letter, with the indefinite article right after it ("the FDA issued on April 25, 2010 a complete response
+  // letter"; the sentence is read with its dates masked as "#" runs)
+  [
+    new RegExp(
+      String.raw`\b(?:receiv(?:e|es|ed|ing)|receipt\s+of|issu(?:e|es|ed|ing)|sent|deliver(?:s|ed)?|hand(?:s|ed)|disclos(?:es|ed)(?=\s+(?:an?|the|its)\s)|${receiptVerbs('gets', 'got', 'hit with', 'slapped with')})\s+(?:on\s+#{2,40}\s+(?=an?\s)|(?:[\w"'().,-]+\s+){0,8}?)(?:a\s+|an\s+|the\s+|second\s+)*${CRL_PHRASE}`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // The press's "X drew a complete response letter", "..., drawing a CRL with their BLA": the indefinite letter right
+  // after the verb ("drawing on the complete response letter", "drew up a reply to the CRL": no letter drawn; "risks
+  // drawing a CRL": a letter feared).
+  [
+    new RegExp(
+      String.raw`(?<!\brisk(?:s|ed|ing)?\s+)\b${receiptVerbs('drew', 'drawn', 'draws', 'drawing')}\s+(?:a|an)\s+(?:second\s+)?${CRL_PHRASE}`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // "A complete response letter (CRL) for the Zelvora NDA was issued"
+  [
+    new RegExp(
+      String.raw`\b${CRL_PHRASE}\b(?:\s*\(\s*"?crl"?\s*\))?\s+(?:\w+\s+){0,6}?(?:was|were|has\s+been|had\s+been)\s+(?:issued|${receiptVerbs('received')}|sent)`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // The passive: "X was knocked back by the FDA", "the application for X was rejected by the agency"
+  [
+    new RegExp(
+      String.raw`\b(?:was|were|has\s+been|have\s+been)\s+${refusingVerbs('rejected', 'turned down', 'knocked back')}\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?${FDA}`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // "the FDA has declined to approve the BLA for tamrilimab", a headline's "FDA Rejects Norvale's Zelvora"; the trade
+  // press's "the FDA on Thursday rejected X in a CRL", "has shot down X", "FDA denies approval for X", "regulators
+  // knocked back X"
+  [AGENCY_REFUSES, 'strong'],
+  // The letter as the subject of the refusal: "the FDA's complete response letter turned down X's BLA"
+  [
+    new RegExp(
+      String.raw`\b${CRL_PHRASE}\b(?:\s*\(\s*"?crl"?\s*\))?\s+(?:has\s+)?${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'shot down', 'shoots down', 'rebuffed', 'rebuffs')}\b`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // A letter told by a reduced relative ("a complete response letter issued yesterday by the FDA for X") or as the means
+  // of a decision ("the FDA notified the company of its decision regarding X via a complete response letter")
+  [
+    new RegExp(
+      String.raw`\b${CRL_PHRASE}\b(?:\s*\(\s*"?crl"?\s*\))?\s+issued\s+(?:\w+\s+){0,2}?by\s+(?:the\s+)?${FDA}|\b(?:via|through)\s+(?:a|an)\s+(?:fda\s+)?${CRL_PHRASE}\b`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // The agency's findings placed in its letter, told now: "Kestrel said that in the FDA's complete response letter the
+  // agency determined that the data do not support approval", "In its CRL, the FDA requested a new study". Only at the
+  // head of a sentence or of a reported clause ("the issues raised in the CRL": a letter named again, no news), and
+  // only the agency's own finding verbs in the present perfect or past ("had requested": history).
+  [
+    new RegExp(
+      String.raw`(?:^\s*|\b(?:that|said)\s+)in\s+(?:the\s+(?:u\.?s\.?\s+)?${FDA}['’]s\s+|its\s+|the\s+)${CRL_PHRASE}\b(?:\s*\(\s*"?crl"?\s*\))?(?:\s+${closedWords('for', 'on', 'regarding')}(?:\s+[\w®™-]+){1,4}?)?\s*,?\s+(?:the\s+)?(?:${FDA}|regulators?)\s+(?:has\s+)?(?:${letterFindingVerbs('determined', 'stated', 'indicated', 'requested', 'concluded', 'found')})\b`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // The letter's own formula, reported: "the application cannot be approved in its current form", "the letter indicates
+  // that it will not approve the marketing application in its present form"
+  [LETTER_FORMULA, 'strong'],
+  // "the agency, citing manufacturing, declined to approve Zelvora"
+  [/\bdeclin(?:ed|es|ing)\s+to\s+approve\b/gi, 'strong'],
+  // "the FDA has provided a complete response to its BLA": the letter without its noun (never the clinical "complete response rate")
+  [
+    new RegExp(
+      String.raw`\b${FDA}\s+(?:has\s+|had\s+)?${givingForms('provided', 'issued', 'sent', 'delivered')}\s+(?:a\s+|its\s+)?complete\s+response\s+${closedWords('to', 'regarding', 'for', 'on')}\b`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // "Kestrel received a complete response from the FDA regarding its NDA"
+  [
+    new RegExp(
+      String.raw`\breceiv(?:e|es|ed|ing)\s+(?:a\s+)?complete\s+response\s+from\s+(?:the\s+)?${FDA}`,
+      'gi',
+    ),
+    'strong',
+  ],
+]
