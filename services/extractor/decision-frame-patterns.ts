@@ -164,7 +164,9 @@ export const DECISION_FRAME = new RegExp(
     // "The FDA accepted the BLA; action is expected on or before D", "Action on the application is due by D", "BLA
     // accepted; action expected by D" (a headline drops the copula): the agency's action as a bare noun opening its
     // clause (whose action it is, the sentence's regulatory words or the sentence before tell, as for a bare decision).
-    String.raw`(?<bareAction>)(?:^|(?<=[;:]))\s*action\s+(?:on\s+(?:the|its)\s+[^;:,]{1,60}?\s+)?(?:(?:is|was)\s+)?(?:now\s+)?(?:due|${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated)\s+(?:${DEADLINE}|${AT_DAY})\s+`,
+    // An article before it, and "further to" or "following" for "on", read the same ("An action further to the FDA review
+    // of X is expected on or before D": the action the review leads to, the agency's by the review's owner).
+    String.raw`(?<bareAction>)(?:^|(?<=[;:]))\s*(?:an\s+)?action\s+(?:(?:on|further\s+to|following)\s+(?:the|its)\s+[^;:,]{1,60}?\s+)?(?:(?:is|was)\s+)?(?:now\s+)?(?:due|${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated)\s+(?:${DEADLINE}|${AT_DAY})\s+`,
     // "under FDA review, with action expected by D": the agency's action as the noun, with no article.
     String.raw`\bwith\s+(?:fda\s+|regulatory\s+)?action\s+(?:now\s+)?(?:due|${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated)\s+(?:${DEADLINE}|${AT_DAY})\s+`,
     // "The FDA has scheduled its action on X for D": the agency scheduling its own decision.

@@ -43,6 +43,9 @@ import {
   CONTRAST_AFTER,
 } from './decision-frame-patterns.js'
 
+/** "the FDA review of X", "the agency's review": the agency's own review, named inside a bare action's frame. */
+const AGENCY_REVIEW_IN_FRAME = /\b(?:fda|agency)(?:['’]s)?\s+review\b/i
+
 /** "the NDA", "its application", "the sBLA": an application named in a sentence. */
 const APPLICATION_NAMED = new RegExp(
   String.raw`\b(?:s?nda|s?bla|${applicationNouns('application', 'resubmission', 'supplement')})\b`,
@@ -290,11 +293,13 @@ export function bindDecisionFrames(
     // "Court decision due D": the word premodifying a headline's decision must be a product's name, not any noun.
     if (named !== undefined && !isNameLikeToken(named, 'product')) continue
     // A bare "action" is the agency's on an application only where one is named ("The FDA inspected the plant; action is
-    // expected by D" is no decision date).
+    // expected by D" is no decision date), or where the frame names the agency's review it follows ("An action further to
+    // the FDA review of X is expected on or before D"; a court's or another agency's review is none).
     if (
       frame.groups?.['bareAction'] !== undefined &&
       !reviewBefore &&
-      !APPLICATION_NAMED.test(sentence)
+      !APPLICATION_NAMED.test(sentence) &&
+      !AGENCY_REVIEW_IN_FRAME.test(frame[0])
     )
       continue
     claimed.add(date)

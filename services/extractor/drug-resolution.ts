@@ -166,7 +166,7 @@ export function headingDrug(
     return {
       entity: -2 - folded.indexOf(under.head),
       name: under.head,
-      aliases: [],
+      aliases: under.alias !== undefined ? [under.alias] : [],
       sentence: sentenceIndex,
       via: 'same',
     }

@@ -5,8 +5,14 @@
  * a name, else no product at all; never the product another item is headed by (the item above or the one below is
  * another product's line, however near).
  */
-import { isNameLikeToken } from './name-tokens.js'
-import { BULLET_ITEM_LINE, COLON_HEADING_LINE, HEADED_LINE } from './list-lines.js'
+import { isCodeName, isNameLikeToken } from './name-tokens.js'
+import {
+  BARE_HEADING_LINE,
+  BULLET_ITEM_LINE,
+  COLON_HEADING_LINE,
+  HEADED_LINE,
+  LONE_BULLET_LINE,
+} from './list-lines.js'
 
 interface Head {
   head: string
@@ -102,21 +108,80 @@ function headingOf(head: string): Head {
   }
 }
 
+/** The most places a bare heading's word is looked up at elsewhere in the text (a bound on hostile text). */
+const MARK_LOOKUPS = 50
+
+/** The name a parenthesis opens on, a nonproprietary name or a code ("tavolimab", "KST-301"), or null. */
+function parenthesisName(inside: string): string | null {
+  const first = /^\s*([\w-]+)/.exec(inside)?.[1] ?? ''
+  return isCodeName(first) || (first === first.toLowerCase() && isNameLikeToken(first, 'shaped'))
+    ? first
+    : null
+}
+
+/**
+ * Whether a bare heading's word is a product's by its own marks: a trademark sign, a parenthesis opening on a
+ * nonproprietary name or a code ("Zelvora (tavolimab)", "Zelvora (KST-301)"), a code itself ("KST-301"), or the text
+ * writing the word with a trademark sign or such a parenthesis elsewhere ("Zelvora" over its items, "Zelvora®" in the
+ * first paragraph). "Oncology", "Revenue" or a partner's name alone on a line (the heading of a therapy area, a table or
+ * another company's section) have none.
+ */
+function markedAsProduct(folded: string, word: string, parenthesis: string | undefined): boolean {
+  const bare = word.replace(/[\u00AE\u2122]$/, '')
+  if (
+    bare !== word ||
+    isCodeName(bare) ||
+    (parenthesis !== undefined && parenthesisName(parenthesis) !== null)
+  )
+    return true
+  let from = 0
+  for (let n = 0; n < MARK_LOOKUPS; n++) {
+    const at = folded.indexOf(bare, from)
+    if (at < 0) return false
+    from = at + bare.length
+    const after = folded.slice(from, from + 44)
+    if (/^[\u00AE\u2122]/.test(after)) return true
+    const paren = /^\s?\(([^()\n]{1,40})\)/.exec(after)
+    if (paren !== null && parenthesisName(paren[1]!) !== null) return true
+  }
+  return false
+}
+
+/** Whether the line above a bare name stands apart from it: none, blank, or a finished line (no wrapped item's tail). */
+function standsApart(folded: string, lineAt: number): boolean {
+  if (lineAt === 0) return true
+  const above = lineStart(folded, lineAt - 1)
+  if (above < 0) return false
+  const line = folded.slice(above, lineAt - 1).trim()
+  return line === '' || /[.;:!?)]$/.test(line)
+}
+
 /**
  * The heading an item stands under, a list of milestones laid out under each product's name: "Zelvora:" alone on its
  * line over "- NDA accepted by the FDA" and "- PDUFA target action date of D", then "KST-301:" over its own lines. Walking
- * up from the fact's line (itself an item: a bullet line) over blank lines and the other items to the nearest heading
- * ("X:", list-lines.ts): `head` its subject, `nameLike` whether it reads as a product's name, `ofProducts` whether it or a
- * heading further up the same list does (a list of products: a fact under "Other programs:" is none of them, never the
- * product heading the items above). Null when the fact's line is no item, or a line of prose comes before any heading.
+ * up from the fact's line (itself an item: a bullet line, or the line after a bullet alone on its line) over blank lines
+ * and the other items to the nearest heading ("X:", list-lines.ts): `head` its subject, `nameLike` whether it reads as a
+ * product's name, `ofProducts` whether it or a heading further up the same list does (a list of products: a fact under
+ * "Other programs:" is none of them, never the product heading the items above). A results release's heading may drop
+ * its colon ("Zelvora" or "Zelvora (tavolimab)" alone on its line): such a bare line is a heading only when its one word
+ * reads as a product's name and the line stands apart (a blank or finished line above: never the tail of a wrapped
+ * item), and never "Financial Results" or a table's title (more than one word). Null when the fact's line is no item, or
+ * a line of prose comes before any heading.
  */
 export function itemHeading(
   folded: string,
   offset: number,
-): { head: string; nameLike: boolean; ofProducts: boolean } | null {
+): { head: string; nameLike: boolean; ofProducts: boolean; alias?: string } | null {
   const start = lineStart(folded, offset)
   const end = lineEnd(folded, offset)
-  if (start < 0 || end < 0 || !BULLET_ITEM_LINE.test(folded.slice(start, end))) return null
+  if (start < 0 || end < 0) return null
+  // The line of a bullet alone on the line above it is an item too ("•" over "Announced ...").
+  const afterLoneBullet = (at: number): boolean => {
+    if (at === 0) return false
+    const above = lineStart(folded, at - 1)
+    return above >= 0 && LONE_BULLET_LINE.test(folded.slice(above, at - 1))
+  }
+  if (!BULLET_ITEM_LINE.test(folded.slice(start, end)) && !afterLoneBullet(start)) return null
   let nearest: Head | null = null
   let cursor = start
   for (let n = 0; n < HEADING_REACH_LINES && cursor > 0; n++) {
@@ -126,6 +191,15 @@ export function itemHeading(
     cursor = above
     if (line.trim() === '') continue
     const heading = COLON_HEADING_LINE.exec(line)
+    const bare = heading === null && nearest === null ? BARE_HEADING_LINE.exec(line) : null
+    if (bare !== null && !afterLoneBullet(above)) {
+      const h = headingOf(bare[1]!)
+      if (h.nameLike && standsApart(folded, above) && markedAsProduct(folded, bare[1]!, bare[2])) {
+        // "Zelvora (tavolimab)": the parenthesis names the product too.
+        const alias = bare[2] === undefined ? null : parenthesisName(bare[2])
+        return { ...h, ofProducts: true, ...(alias !== null ? { alias } : {}) }
+      }
+    }
     if (heading !== null) {
       const h = headingOf(heading[1]!)
       if (nearest !== null) return { ...nearest, ofProducts: h.nameLike }
@@ -133,8 +207,8 @@ export function itemHeading(
       nearest = h
       continue
     }
-    // Another item of the same heading; a line of prose ends the list.
-    if (!BULLET_ITEM_LINE.test(line)) break
+    // Another item of the same heading (its own text after a bullet alone on its line); a line of prose ends the list.
+    if (!BULLET_ITEM_LINE.test(line) && !afterLoneBullet(above)) break
   }
   return nearest === null ? null : { ...nearest, ofProducts: false }
 }

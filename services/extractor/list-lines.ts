@@ -30,3 +30,14 @@ export const BULLET_ITEM_LINE =
  */
 export const COLON_LABELLED_LINE =
   /^[ \t]*(?:[\u2022\u00B7\u25AA\u25CF\u25E6\u2023\u2043\u25BA*][ \t]*)?[A-Z][\w-]{1,30}(?:\u00AE|\u2122)?[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?:[ \t]+\S/
+
+/**
+ * A product's name alone on its line with no colon, a results release's section heading ("Zelvora", "ZELVORA®",
+ * "Zelvora (tavolimab)"): one word, an optional mark and parenthesis, nothing else. list-items.ts takes it for a heading
+ * only when the word reads as a product's name and the line stands apart (blank line or a finished line above it).
+ */
+export const BARE_HEADING_LINE =
+  /^[ \t]*([A-Z][\w-]{1,30}(?:\u00AE|\u2122)?)[ \t]*(?:\(([^()\n]{1,40})\)[ \t]*)?$/
+
+/** A bullet glyph alone on its line: the item's text is on the next line ("•" over "Announced FDA acceptance ..."). */
+export const LONE_BULLET_LINE = /^[ \t]*[\u2022\u00B7\u25AA\u25CF\u25E6\u2023\u2043\u25BA*][ \t]*$/

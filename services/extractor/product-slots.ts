@@ -30,6 +30,7 @@ import {
   namingVerbs,
   nameKinds,
   sellingVerbs,
+  dosageForms,
 } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
 import { labelScopes, productModifiers } from './lexicon/descriptors.js'
@@ -316,6 +317,16 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
       'g',
     ),
     'lowercase',
+  ],
+  // The same apposition on a dosage form, taking up "its nasal spray" the agency approved: "the spray, Zelvora, will be
+  // available", "The cream, called Ostavia, ..." (a capitalised name closed by its comma only: "the tablet, once daily"
+  // and "the spray, Kestrel said, ..." name none).
+  [
+    new RegExp(
+      String.raw`\b[Tt]he\s+${dosageForms('spray', 'cream', 'gel', 'ointment', 'lotion', 'foam', 'tablet', 'capsule', 'injection', 'implant', 'patch', 'film')},\s+(?:(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as|branded(?:\s+as)?)\s+)?(?=[A-Z][\w-]{1,30}(?:\s+[A-Z0-9][\w-]{0,30}){0,2}(?:\u00AE|\u2122)?\s*,)`,
+      'g',
+    ),
+    'capital',
   ],
   // "the PDUFA (target action) date for zelrafib": a target date is a product's.
   [

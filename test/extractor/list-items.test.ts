@@ -96,4 +96,48 @@ describe('lists of items headed by their product', () => {
       ),
     ).to.deep.equal([])
   })
+
+  it("reads a bare product heading with no colon (a results release's section) only when the word is marked a product", () => {
+    // The heading's word carries a mark, a parenthesis naming its nonproprietary name or code, or is written marked
+    // elsewhere in the text; the item may sit on the line after a bullet alone on its line.
+    expect(
+      published(
+        'Pellam Bio develops Sarvoxin\u00AE for eczema.\n\nSarvoxin\n\u2022 NDA accepted by the FDA\n\u2022 PDUFA target action date of November 14, 2027',
+      ),
+    ).to.deep.equal([['date_set', '2027-11-14', 'Sarvoxin']])
+    expect(
+      published('DELMITAB\u2122\n\u2022 PDUFA target action date of November 14, 2027'),
+    ).to.deep.equal([['date_set', '2027-11-14', 'DELMITAB']])
+    expect(
+      published(
+        'Recent highlights\n\nDelmitab (qorvatinib)\n\u2022\nAnnounced FDA acceptance of the NDA with a PDUFA target action date of November 14, 2027; and\n\u2022\nInitiated a Phase 3 trial',
+      ),
+    ).to.deep.equal([['date_set', '2027-11-14', 'Delmitab']])
+    expect(
+      itemHeading('Pellam Bio makes Sarvoxin\u00AE.\n\nSarvoxin\n\u2022\nPDUFA date of D\n', 48),
+    ).to.deep.include({ head: 'Sarvoxin', nameLike: true })
+  })
+
+  it('takes no therapy area, table title, partner or wrapped item tail for a bare heading', () => {
+    // Traps: "Oncology", "Revenue", a partner's one-word name, a word never marked a product, the tail of a wrapped item.
+    for (const heading of ['Oncology', 'Revenue', 'Norvalis', 'Sarvoxin', 'Financial Results'])
+      expect(
+        itemHeading(
+          `${heading}\n\u2022 PDUFA target action date of November 14, 2027\n`,
+          heading.length + 3,
+        ),
+        heading,
+      ).to.equal(null)
+    expect(
+      itemHeading(
+        'Pellam Bio makes Sarvoxin\u00AE.\n\u2022 The FDA accepted the NDA for\nSarvoxin\n\u2022 PDUFA date of D\n',
+        75,
+      ),
+    ).to.equal(null)
+    expect(
+      published(
+        'Norvalis\n\u2022 PDUFA target action date of November 14, 2027 for a partnered product',
+      ),
+    ).to.deep.equal([])
+  })
 })
