@@ -63,6 +63,14 @@ const DAY_AFTER_A_WEEKDAY = new RegExp(
 const TELLING = String.raw`${toldPastOrPresent(['announce', 'report', 'say', 'disclose', 'confirm'])}|${toldPastOrPresent(tellingVerbsOf('informs'))}`
 /** A telling verb right before the weekday: "said on Friday", "announced late Thursday". */
 const TOLD_ON = new RegExp(String.raw`\b(?:${TELLING})\s+$`, 'i')
+/**
+ * "U.S. health regulators said on Tuesday they declined to approve X": the agency telling its own decision tells it the
+ * day it makes it, so its weekday is the decision's (a company's telling may come days after the letter).
+ */
+const AGENCY_TOLD_ON = new RegExp(
+  String.raw`\b(?:fda|regulators|agency|food\s+and\s+drug\s+administration)\s+(?:${TELLING})\s+$`,
+  'i',
+)
 /** A telling verb in the decision's clause before it ("Kestrel announced the FDA's approval of X"). */
 const TELLING_IN_CLAUSE = new RegExp(String.raw`\b(?:${TELLING})\b[^\n,;:.]{0,120}$`, 'i')
 const WEEKDAY_WITHIN = new RegExp(
@@ -115,7 +123,9 @@ export function weekdayDecisionDate(
   if (lead !== null)
     // "said on Friday the FDA approved X": the telling's weekday, not the decision's (an outcome announced carries no
     // decision date unless the text dates the decision itself).
-    return NOT_THE_DECISION.test(lead[2]!) || TOLD_ON.test(window.slice(0, lead.index))
+    return NOT_THE_DECISION.test(lead[2]!) ||
+      (TOLD_ON.test(window.slice(0, lead.index)) &&
+        !AGENCY_TOLD_ON.test(window.slice(0, lead.index)))
       ? null
       : weekdayBefore(reference, lead[1]!, 0)
   // "announced the FDA's approval of X late Thursday", "disclosed a CRL for X in a filing on Tuesday": the decision as the
