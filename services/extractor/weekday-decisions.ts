@@ -12,6 +12,7 @@
  * decision's. With no filing date, nothing is read.
  */
 import { WEEKDAY_NAMES } from './lexicon/calendar.js'
+import { usAgencyNouns } from './lexicon/agencies.js'
 import { MARKET_MOVES, OTHER_EVENTS } from './lexicon/events.js'
 import { toldPastOrPresent, tellingVerbsOf } from './lexicon/telling.js'
 import type { ResolvedDate } from './document.js'
@@ -68,7 +69,7 @@ const TOLD_ON = new RegExp(String.raw`\b(?:${TELLING})\s+$`, 'i')
  * day it makes it, so its weekday is the decision's (a company's telling may come days after the letter).
  */
 const AGENCY_TOLD_ON = new RegExp(
-  String.raw`\b(?:fda|regulators|agency|food\s+and\s+drug\s+administration)\s+(?:${TELLING})\s+$`,
+  String.raw`\b(?:(?:${usAgencyNouns('fda', 'agency', 'regulator')})s?|food\s+and\s+drug\s+administration)\s+(?:${TELLING})\s+$`,
   'i',
 )
 /** A telling verb in the decision's clause before it ("Kestrel announced the FDA's approval of X"). */
