@@ -12,6 +12,7 @@ import type { Assertion, Authority } from '../../schemas/avro/types.js'
 import { swapDayAndMonth } from './calendar-days.js'
 import { explicitIso, findDateMentions, type DateMention } from './dates.js'
 import { foldForGrounding, foldForParsing } from './text-fold.js'
+import { WEEKDAY_NAMES } from './lexicon/calendar.js'
 
 /** Authorities allowed to auto-publish (spec 2.2: llm_medium and llm_low never reach the feed). */
 const PUBLISHING_AUTHORITIES: ReadonlySet<Authority> = new Set<Authority>([
@@ -66,6 +67,27 @@ export function quoteStatesDate(
   })
 }
 
+/**
+ * Whether the quote dates something "on" or "late" the weekday of `iso` (no calendar date after it), or "on" the next
+ * day's weekday with "a day after" the decision ("shares rose on Friday, a day after ... won approval").
+ */
+function quoteNamesWeekdayOf(quote: string, iso: string): boolean {
+  const day = new Date(`${iso}T00:00:00Z`)
+  if (Number.isNaN(day.getTime())) return false
+  const name = WEEKDAY_NAMES[(day.getUTCDay() + 6) % 7]!
+  const next = WEEKDAY_NAMES[day.getUTCDay() % 7]!
+  return (
+    new RegExp(String.raw`\b(?:on|late)\s+${name}\b(?!\s*,?\s*(?:the\s+)?\d)`, 'i').test(quote) ||
+    new RegExp(
+      String.raw`\bon\s+${next}\b[^.;]{0,100}?,\s+(?:just\s+)?(?:a|one)\s+day\s+after\b`,
+      'i',
+    ).test(quote)
+  )
+}
+
+/** The kinds a weekday may date: a decision told, never a target date. */
+const OUTCOME_KINDS: ReadonlySet<string> = new Set(['approval', 'crl'])
+
 export interface GateResult {
   quoteFound: boolean
   statesDate: boolean
@@ -86,7 +108,8 @@ function quoteFoundIn(quote: string, foldedText: string): boolean {
 /** `foldedText` lets a caller gating many assertions of one text fold it once. */
 export function checkGrounding(
   text: string,
-  assertion: Pick<Assertion, 'quote' | 'pdufa_date' | 'year_inferred'>,
+  assertion: Pick<Assertion, 'quote' | 'pdufa_date' | 'year_inferred'> &
+    Partial<Pick<Assertion, 'kind'>>,
   foldedText = foldForGrounding(text),
   numericOrderKnown = false,
 ): GateResult {
@@ -96,7 +119,11 @@ export function checkGrounding(
     quoteStatesDate(assertion.quote, assertion.pdufa_date, {
       yearInferred: assertion.year_inferred,
       numericOrderKnown,
-    })
+    }) ||
+    // "on Friday won approval of X": a decision dated by its weekday alone (weekday-decisions.ts) is stated by it.
+    (assertion.kind !== undefined &&
+      OUTCOME_KINDS.has(assertion.kind) &&
+      quoteNamesWeekdayOf(assertion.quote, assertion.pdufa_date))
   return { quoteFound, statesDate }
 }
 

@@ -37,6 +37,7 @@ import { closedWords } from './lexicon/function-words.js'
 import { matchesOf } from './regexp-matches.js'
 import { earlierAdverbs, pastYears } from './lexicon/qualifiers.js'
 import { toldMonthsBack } from './retold-months.js'
+import { weekdayDecisionDate } from './weekday-decisions.js'
 import { messageNouns, tellingVerbsOf, toldPast, toldPastOrPresent } from './lexicon/telling.js'
 import { applicationNouns, decisionStems, BIOLOGICS_LICENSE } from './lexicon/review.js'
 
@@ -290,8 +291,13 @@ export function outcomeCandidates(doc: Document): Candidate[] {
     if (events === undefined) return
     const text = doc.sentenceTexts[i] ?? ''
     for (const [k, event] of events.entries()) {
+      // A decision dated by its weekday alone ("on Friday won approval of X"): the latest such day (weekday-decisions.ts).
       const date =
-        event.decisionDate === null ? null : readingOf(doc, i, event.decisionDate).behindOfFiling
+        event.decisionDate === null
+          ? event.anticipated
+            ? null
+            : weekdayDecisionDate(text, event.anchor, doc.reference)
+          : readingOf(doc, i, event.decisionDate).behindOfFiling
       // A decision told in a sentence that names its own object, right after the decision, by a word no slot read
       // ("announced FDA approval of its product Kelvarix") is that object's, not the drug another sentence names.
       // A name read from a later sentence that tells a decision of its own on another day ("On D1, X received FDA

@@ -9,14 +9,21 @@ import { published } from './readings.js'
 
 describe('wire copy of outcomes', () => {
   describe('a bare weekday between the agency and its verb', () => {
-    for (const [text, drug] of [
+    // A bare weekday is left undated; "late Tuesday" dates the decision the latest Tuesday on or before the filing
+    // (weekday-decisions.ts; FILED is a Monday, so six days back).
+    for (const [text, date, drug] of [
       [
         'Washington, DC - The U.S. Food and Drug Administration Friday approved Tessavy (merodrine and ethinyl estradiol vaginal ring), a contraceptive for women.',
+        null,
         'Tessavy',
       ],
-      ['The FDA late Tuesday approved Pelvoria for adults with moderate asthma.', 'Pelvoria'],
+      [
+        'The FDA late Tuesday approved Pelvoria for adults with moderate asthma.',
+        '2025-05-27',
+        'Pelvoria',
+      ],
     ] as const)
-      it(text, () => expect(published(text)).to.deep.equal([['approval', null, drug]]))
+      it(text, () => expect(published(text)).to.deep.equal([['approval', date, drug]]))
     for (const text of [
       'The FDA Friday approved the Halvern Septal Occluder device for adults after a stroke.',
       'The FDA Monday approved the amended protocol for the Pelvoria trial.',

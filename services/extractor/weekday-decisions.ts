@@ -1,0 +1,139 @@
+/**
+ * A decision dated only by its weekday, wire copy's and the trade press's way ("Amicus on Friday won approval of X",
+ * "the agency rejected X late Thursday", "approved X on Monday"), and a decision told as "a day after" another event
+ * the text dates by its weekday ("shares rose on Friday, a day after the company won approval of X").
+ *
+ * The convention: a weekday bound to a decision told in the past names the latest such weekday on or before the filing
+ * date, the filing's own weekday being the filing's day (a same-day story dates the day's news by its weekday; a
+ * weekday a week back is written "last Friday" or with its date), so never more than six days back. Only "on" or "late"
+ * before the weekday: "by Friday" looks ahead, "this Friday" or "next Friday" is not told as past. Only a weekday in
+ * the decision's own clause, right before its verb (the subject and an adjunct between) or after its object with no
+ * comma and no other event between: the weekday of a meeting, a vote, shares that moved or an announcement is not the
+ * decision's. With no filing date, nothing is read.
+ */
+import { WEEKDAY_NAMES } from './lexicon/calendar.js'
+import { usAgencyNouns } from './lexicon/agencies.js'
+import { MARKET_MOVES, OTHER_EVENTS } from './lexicon/events.js'
+import { toldPastOrPresent, tellingVerbsOf } from './lexicon/telling.js'
+import type { ResolvedDate } from './document.js'
+
+const WEEKDAY = `(${WEEKDAY_NAMES.join('|')})`
+
+/** A meeting's or a committee's words, and a market's moves (lexicon/events.ts): the weekday of another event. */
+const ANOTHER_EVENT = [
+  ...Object.entries(OTHER_EVENTS)
+    .filter(([, sense]) => sense === 'committee' || sense === 'meeting')
+    .map(([word]) => word),
+  ...Object.keys(MARKET_MOVES),
+  'vote',
+  // "rose on Friday after the FDA approved X": the weekday of the clause the decision's "after" hangs on.
+  'after',
+  'following',
+  'before',
+  'ahead',
+  'since',
+  'when',
+  'filings?',
+  'shares?',
+  'stocks?',
+  'trading',
+].join('|')
+
+/** What a weekday's clause holds when it is not the decision's: a telling verb, a reported clause, another event. */
+const NOT_THE_DECISION = new RegExp(
+  String.raw`\b(?:${toldPastOrPresent(['announce', 'report', 'say', 'disclose'])}|${toldPastOrPresent(tellingVerbsOf('informs'))}|that|${ANOTHER_EVENT})\b`,
+  'i',
+)
+
+/** "on Friday " / "late Thursday, " right before the subject and verb of the decision (≤ 60 characters between). */
+const WEEKDAY_BEFORE = new RegExp(
+  String.raw`\b(?:on|late)\s+${WEEKDAY}\b,?\s+([^\n,;:.#]{0,60})$`,
+  'i',
+)
+/** "... approved X for Y on Monday": after the decision's object, no comma and no other event between. */
+const WEEKDAY_AFTER = new RegExp(
+  String.raw`^([^\n,;:.#()]{0,100}?)\b(?:on|late)\s+${WEEKDAY}\b(?!\s*,?\s*(?:the\s+)?\d)`,
+  'i',
+)
+/** "on Wednesday ..., a day after [the company won approval]": the weekday of another event, the decision the day before. */
+const DAY_AFTER_A_WEEKDAY = new RegExp(
+  String.raw`\bon\s+${WEEKDAY}\b[^\n.;#]{0,100}?,\s+(?:just\s+)?(?:a|one)\s+day\s+after\s+([^\n,;:.#]{0,60})$`,
+  'i',
+)
+
+const TELLING = String.raw`${toldPastOrPresent(['announce', 'report', 'say', 'disclose', 'confirm'])}|${toldPastOrPresent(tellingVerbsOf('informs'))}`
+/** A telling verb right before the weekday: "said on Friday", "announced late Thursday". */
+const TOLD_ON = new RegExp(String.raw`\b(?:${TELLING})\s+$`, 'i')
+/**
+ * "U.S. health regulators said on Tuesday they declined to approve X": the agency telling its own decision tells it the
+ * day it makes it, so its weekday is the decision's (a company's telling may come days after the letter).
+ */
+const AGENCY_TOLD_ON = new RegExp(
+  String.raw`\b(?:(?:${usAgencyNouns('fda', 'agency', 'regulator')})s?|food\s+and\s+drug\s+administration)\s+(?:${TELLING})\s+$`,
+  'i',
+)
+/** A telling verb in the decision's clause before it ("Kestrel announced the FDA's approval of X"). */
+const TELLING_IN_CLAUSE = new RegExp(String.raw`\b(?:${TELLING})\b[^\n,;:.]{0,120}$`, 'i')
+const WEEKDAY_WITHIN = new RegExp(
+  String.raw`\b(?:on|late)\s+${WEEKDAY}\b(?!\s*,?\s*(?:the\s+)?\d)`,
+  'i',
+)
+
+function dayOfWeek(name: string): number {
+  // WEEKDAY_NAMES runs Monday to Sunday; getUTCDay runs Sunday (0) to Saturday.
+  return (WEEKDAY_NAMES.indexOf(name.toLowerCase()) + 1) % 7
+}
+
+/** The latest `weekday` on or before `reference` (ISO), less `back` days. */
+function weekdayBefore(reference: string, weekday: string, back: number): ResolvedDate | null {
+  const filed = new Date(`${reference.slice(0, 10)}T00:00:00Z`)
+  if (Number.isNaN(filed.getTime())) return null
+  const offset = (filed.getUTCDay() - dayOfWeek(weekday) + 7) % 7
+  const day = new Date(filed.getTime() - (offset + back) * 86_400_000)
+  return {
+    iso: day.toISOString().slice(0, 10),
+    written: true,
+    yearInferred: false,
+    ambiguous: false,
+  }
+}
+
+/**
+ * The day a weekday gives the decision told at `anchor` of `text` (its verb phrase), or null. `text` is the sentence,
+ * unmasked.
+ */
+export function weekdayDecisionDate(
+  text: string,
+  anchor: { start: number; end: number },
+  reference: string | null,
+): ResolvedDate | null {
+  if (reference === null) return null
+  // "The FDA on Thursday rejected X", "received a CRL from the FDA late Tuesday for X": the weekday within the reading.
+  const before = text.slice(Math.max(0, anchor.start - 200), anchor.start)
+  const reading = text.slice(anchor.start, anchor.end)
+  const within = WEEKDAY_WITHIN.exec(reading)
+  if (within !== null)
+    return TELLING_IN_CLAUSE.test(before + reading.slice(0, within.index))
+      ? null
+      : weekdayBefore(reference, within[1]!, 0)
+  const dayAfter = DAY_AFTER_A_WEEKDAY.exec(before)
+  if (dayAfter !== null && !NOT_THE_DECISION.test(dayAfter[2]!))
+    return weekdayBefore(reference, dayAfter[1]!, 1)
+  const window = before.slice(-90)
+  const lead = WEEKDAY_BEFORE.exec(window)
+  if (lead !== null)
+    // "said on Friday the FDA approved X": the telling's weekday, not the decision's (an outcome announced carries no
+    // decision date unless the text dates the decision itself).
+    return NOT_THE_DECISION.test(lead[2]!) ||
+      (TOLD_ON.test(window.slice(0, lead.index)) &&
+        !AGENCY_TOLD_ON.test(window.slice(0, lead.index)))
+      ? null
+      : weekdayBefore(reference, lead[1]!, 0)
+  // "announced the FDA's approval of X late Thursday", "disclosed a CRL for X in a filing on Tuesday": the decision as the
+  // object of a telling verb takes the telling's weekday.
+  if (TELLING_IN_CLAUSE.test(before + reading)) return null
+  const after = WEEKDAY_AFTER.exec(text.slice(anchor.end, anchor.end + 140))
+  if (after !== null && !NOT_THE_DECISION.test(after[1]!))
+    return weekdayBefore(reference, after[2]!, 0)
+  return null
+}

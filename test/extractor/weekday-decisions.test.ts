@@ -1,0 +1,66 @@
+import { expect } from 'chai'
+import { published } from './readings.js'
+
+// Invented companies and drugs: a decision dated by its weekday alone (weekday-decisions.ts).
+describe('a decision dated by its weekday alone', () => {
+  for (const [text, filed, kind, date, drug] of [
+    [
+      'Ravenna Bio on Thursday won FDA approval for Oltrevi.',
+      '2026-03-06',
+      'approval',
+      '2026-03-05',
+      'Oltrevi',
+    ],
+    [
+      "The FDA on Friday rejected Calder Pharma's Mirenta in a complete response letter.",
+      '2026-03-06',
+      'crl',
+      '2026-03-06',
+      'Mirenta',
+    ],
+    [
+      'The FDA approved Ostrevo for adults with chronic gout on Monday.',
+      '2026-03-08',
+      'approval',
+      '2026-03-02',
+      'Ostrevo',
+    ],
+    [
+      'Shares of Ravenna Bio rose 9% on Friday, a day after the FDA approved its drug Oltrevi.',
+      '2026-03-06',
+      'approval',
+      '2026-03-05',
+      'Oltrevi',
+    ],
+  ] as const)
+    it(`${text} (filed ${filed})`, () =>
+      expect(published(text, filed)).to.deep.equal([[kind, date, drug]]))
+
+  for (const [text, filed] of [
+    ['Ravenna Bio said on Friday that the FDA approved its drug Oltrevi.', '2026-03-06'],
+    ['Shares of Ravenna Bio rose on Friday after the FDA approved its drug Oltrevi.', '2026-03-06'],
+    [
+      'The FDA approved Oltrevi for psoriasis, and an advisory committee will meet on Thursday to discuss Mirenta.',
+      '2026-03-06',
+    ],
+    [
+      'Ravenna Bio announced on Tuesday that the FDA had approved Oltrevi for adults with gout.',
+      '2026-03-03',
+    ],
+    ['The FDA on Friday approved Oltrevi for adults with gout.', null],
+  ] as const)
+    it(`trap (no decision date): ${text}`, () =>
+      expect(published(text, filed).map((p) => p[1])).to.deep.equal([null]))
+
+  it('trap: a weekday ahead publishes nothing', () =>
+    expect(
+      published('The FDA is expected to decide on Oltrevi by Friday.', '2026-03-03'),
+    ).to.deep.equal([]))
+
+  it('a long run of weekdays and commas stays fast', () => {
+    const hostile = `${'on Friday, a day after '.repeat(5000)}the FDA approved Oltrevi.`
+    const started = Date.now()
+    published(hostile, '2026-03-06')
+    expect(Date.now() - started).to.be.below(3000)
+  })
+})
