@@ -10,6 +10,7 @@ import { closedWords } from './lexicon/function-words.js'
 import { assignedParticiples } from './lexicon/assignment.js'
 import { dateQualifiers, earlierAdverbs } from './lexicon/qualifiers.js'
 import { decisionNouns, decisionVerbs } from './lexicon/review.js'
+import { dateNouns, dateNounsOf, deadlineNouns } from './lexicon/date-nouns.js'
 
 /**
  * The clause before the date tells it as the earlier one: "had previously set a PDUFA date of ", "originally assigned
@@ -34,7 +35,7 @@ const CONTRAST = new RegExp(
  */
 const NOW = new RegExp(String.raw`\b${dateQualifiers('now')}\b`, 'i')
 const DECISION_WORD = new RegExp(
-  String.raw`\b(?:${decisionNouns('decision', 'action', 'ruling', 'verdict', 'answer')}|${decisionVerbs('act', 'decide', 'rule')}|pdufa|(?:goal|target|action)\s+date|deadline)\b`,
+  String.raw`\b(?:${decisionNouns('decision', 'action', 'ruling', 'verdict', 'answer')}|${decisionVerbs('act', 'decide', 'rule')}|${dateNouns('pdufa')}|(?:${dateNounsOf('kind')})\s+${deadlineNouns('date')}|${deadlineNouns('deadline')})\b`,
   'i',
 )
 

@@ -104,3 +104,20 @@ describe('wire copy of outcomes', () => {
       ).to.deep.equal([]))
   })
 })
+
+describe("the trade press's nod for a product (the product after 'for')", () => {
+  for (const text of [
+    'Norvale wins FDA OK for Zelvora in plaque psoriasis.',
+    'Norvale gets FDA okay for Zelvora.',
+    'Norvale won the FDA nod for Zelvora, the company said.',
+  ])
+    it(text, () => expect(published(text)).to.deep.equal([['approval', null, 'Zelvora']]))
+  for (const text of [
+    'Norvale wins FDA OK to start a trial of Zelvora.',
+    'Norvale gets FDA okay to begin a Phase 3 study of Zelvora.',
+    'Norvale won FDA OK for a Phase 2 trial of Zelvora.',
+    'Norvale expects to win FDA OK for Zelvora next year.',
+  ])
+    it(`trap: ${text}`, () =>
+      expect(published(text).filter((r) => r[0] === 'approval')).to.deep.equal([]))
+})
