@@ -121,3 +121,22 @@ describe("the trade press's nod for a product (the product after 'for')", () => 
     it(`trap: ${text}`, () =>
       expect(published(text).filter((r) => r[0] === 'approval')).to.deep.equal([]))
 })
+
+describe('the company that receives an approval from the U.S. FDA for its product', () => {
+  for (const text of [
+    'Norvale received approval from the U.S. FDA for Zelvora.',
+    'Norvale has received approval from the U.S. FDA for Zelvora in adults with plaque psoriasis.',
+  ])
+    it(text, () => expect(published(text)).to.deep.equal([['approval', null, 'Zelvora']]))
+  // The product as the subject, with no object after the agency, is still the product.
+  it('Zelvora received approval from the U.S. FDA.', () =>
+    expect(published('Zelvora received approval from the U.S. FDA.')).to.deep.equal([
+      ['approval', null, 'Zelvora'],
+    ]))
+  for (const text of [
+    'Norvale received approval from the U.S. FDA to begin a Phase 3 trial of Zelvora.',
+    'Norvale received approval from the U.S. FDA for its IND for Zelvora.',
+  ])
+    it(`trap: ${text}`, () =>
+      expect(published(text).filter((r) => r[0] === 'approval')).to.deep.equal([]))
+})
