@@ -185,10 +185,10 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
     ),
     'strong',
   ],
-  // "X secured the FDA nod", "won the U.S. FDA's nod": the nod named by the agency that gives it.
+  // "X secured the FDA nod", "won the U.S. FDA's nod", "wins FDA OK for X": the nod named by the agency that gives it.
   [
     new RegExp(
-      String.raw`\b${receiptVerbs('got', 'gets', 'received', 'receives', 'won', 'wins', 'secured', 'secures', 'earned')}\s+the\s+(?:u\.s\.\s+)?${usAgencyNouns('fda')}(?:['’]s)?\s+${approvalNods('nod')}\b`,
+      String.raw`\b${receiptVerbs('got', 'gets', 'received', 'receives', 'won', 'wins', 'secured', 'secures', 'earned')}\s+(?:the\s+)?(?:u\.s\.\s+)?${usAgencyNouns('fda')}(?:['’]s)?\s+${approvalNods('nod', 'ok', 'okay')}\b`,
       'gi',
     ),
     'strong',

@@ -20,6 +20,7 @@ import { findTargetDates, mayBindTargetDates } from './sentence-targets.js'
 import { tellsAcceptance, tellsApplicationReview } from './agency-review.js'
 import { movedJustBefore } from './moved-before.js'
 import { toldAsPast } from './told-as-past.js'
+import { contrastedEarlierDate } from './contrast-priors.js'
 import {
   type Document,
   type DatedText,
@@ -265,7 +266,14 @@ export function targetCandidates(doc: Document): {
           : (respective?.get(binding) ?? own ?? resolved ?? coinedOf(doc, i, 'near'))
       // A date the sentence calls earlier ("the original PDUFA date was D") is said as `prior`, never published; a later
       // move in the text may take it as its previous date.
-      if (binding.role === 'prior') priors.push({ sentence: i, date, entity: drug?.entity ?? null })
+      // "had previously set D0 for X, but a decision is now expected by D1": D0 is the replaced date, a prior only (also
+      // when only the pluperfect told it as earlier, which otherwise still stands).
+      const contrasted =
+        (binding.role !== 'prior' || binding.pluperfect === true) &&
+        contrastedEarlierDate(text, binding.date, datesOf(doc, i))
+      if (binding.role === 'prior' || contrasted)
+        priors.push({ sentence: i, date, entity: drug?.entity ?? null })
+      if (contrasted) continue
       const prior =
         binding.priorDate === null
           ? null

@@ -57,6 +57,14 @@ const LETTER_ABOUT_NOT_AN_APPLICATION = new RegExp(
   String.raw`^\s*(?:\(\s*"?crl"?\s*\)\s*)?(?:from\s+(?:the\s+)?${FDA}\s+)?(?:${closedWords('for', 'regarding', 'concerning', 'about', 'on')}|in\s+response\s+to)\s+(?:${closedWords('its', 'the', 'their', 'a', 'an', 'our')}\s+)?(?:[\w'’-]+\s+){0,3}?(?:${notProductObjects('request', 'petition', 'dispute', 'appeal', 'waiver')}|${otherEvents('meeting')})s?\b`,
   'i',
 )
+/**
+ * A condition right after the formula, in its clause: "will not approve the NDA for X in its present form unless the
+ * company runs another trial" is the agency's stance under a condition, no letter issued.
+ */
+const CONDITION_AFTER = new RegExp(
+  String.raw`^[^.;#]{0,40}?\b${conditionWords('unless', 'if', 'provided that')}\b`,
+  'i',
+)
 /** A condition anywhere before the formula. */
 const CONDITION_BEFORE = new RegExp(
   String.raw`\b${conditionWords('if', 'unless', 'assuming', 'provided that', 'should', 'whether')}\b`,
@@ -200,7 +208,9 @@ export function findCompleteResponseLetters(
         continue
       if (
         pattern === LETTER_FORMULA &&
-        (toldBefore(CONDITION_BEFORE, start) || LETTER_NAMED_BEFORE.test(masked.slice(0, start)))
+        (toldBefore(CONDITION_BEFORE, start) ||
+          CONDITION_AFTER.test(masked.slice(end, end + 60)) ||
+          LETTER_NAMED_BEFORE.test(masked.slice(0, start)))
       )
         continue
       if (foreignRegulator(masked, start)) continue

@@ -224,8 +224,13 @@ const FRONTED_TIME = String.raw`(?:${capitalised(closedWords('on', 'in'))}\s+[^,
 const RECEIVED = String.raw`(?:(?:has|have)\s+)?${receiptVerbs('received', 'gained', 'won', 'obtained', 'got', 'secured', 'bagged', 'nabbed', 'landed')}|(?:was|were|has\s+been|have\s+been)\s+${receiptVerbs('granted')}`
 /** The dosage form a subject may name after itself: "X injection secured the FDA nod", "X cream won approval". */
 const SUBJECT_FORM = String.raw`(?:${dosageForms('oral', 'topical', 'nasal', 'intravenous', 'subcutaneous')}\s+)?${dosageForms('injection', 'tablet', 'capsule', 'cream', 'gel', 'ointment', 'solution', 'suspension', 'spray', 'film', 'patch')}s?`
+/**
+ * The words between the decision and its object ("approval from the U.S. FDA for Zelvora"): within the clause, the stops
+ * of "U.S." read through (else the subject, the company, was taken for the product).
+ */
+const OBJECT_GAP = String.raw`(?:[^.;]|(?<=\bU)\.(?=S\.)|(?<=\bU\.S)\.){0,100}`
 export const SUBJECT_OF_DECISION = new RegExp(
-  String.raw`${CLAUSE_OPENING}${FRONTED_TIME}${OWNER_BEFORE_SUBJECT}([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?(?:\s+${SUBJECT_FORM})?\s+(?:${RECEIVED})\s+(?:(?:${closedWords('a', 'an', 'the', 'its')}|FDA(?:['’]s)?|U\.S\.|${approvalKinds('full', 'accelerated', 'marketing')})\s+)*(?:complete\s+response|CRL|approval|${approvalNods('the nod', 'the green light')}|(?<=FDA(?:['’]s)?\s+)${approvalNods('nod')})\b(?![^.;]{0,100}\b(?<!(?:${intents('treatment', 'prevention', 'management')}|${productNouns('therapy', 'drug', 'medicine')})\s+)(?:${closedWords('for', 'of', 'regarding', 'concerning')}|relat(?:ed|ing)\s+to)\s(?!${INDICATION_AFTER_FOR}))`,
+  String.raw`${CLAUSE_OPENING}${FRONTED_TIME}${OWNER_BEFORE_SUBJECT}([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?(?:\s+${SUBJECT_FORM})?\s+(?:${RECEIVED})\s+(?:(?:${closedWords('a', 'an', 'the', 'its')}|FDA(?:['’]s)?|U\.S\.|${approvalKinds('full', 'accelerated', 'marketing')})\s+)*(?:complete\s+response|CRL|approval|${approvalNods('the nod', 'the green light')}|(?<=FDA(?:['’]s)?\s+)${approvalNods('nod')})\b(?!${OBJECT_GAP}\b(?<!(?:${intents('treatment', 'prevention', 'management')}|${productNouns('therapy', 'drug', 'medicine')})\s+)(?:${closedWords('for', 'of', 'regarding', 'concerning')}|relat(?:ed|ing)\s+to)\s(?!${INDICATION_AFTER_FOR}))`,
   'g',
 )
 /**

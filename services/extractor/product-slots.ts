@@ -22,6 +22,7 @@ import {
   decisionAdverbs,
   expandingVerbs,
   refusingVerbs,
+  approvalNods,
 } from './lexicon/outcome-idioms.js'
 import { givingForms } from './lexicon/assignment.js'
 import {
@@ -31,6 +32,7 @@ import {
   nameKinds,
   sellingVerbs,
   dosageForms,
+  receiptVerbs,
 } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
 import { labelScopes, productModifiers } from './lexicon/descriptors.js'
@@ -193,6 +195,14 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     new RegExp(
       String.raw`\b(?:${approvalKinds('full', 'accelerated', 'traditional', 'marketing')}\s+)?approval\s+to\s+(?=[A-Z])`,
       'g',
+    ),
+    'capital',
+  ],
+  // "wins FDA OK for Ostavia", "won the FDA nod for Ostavia": the product the agency's nod is for (trade press)
+  [
+    new RegExp(
+      String.raw`\b${receiptVerbs('got', 'gets', 'received', 'receives', 'won', 'wins', 'secured', 'secures', 'earned')}\s+(?:the\s+)?(?:u\.s\.\s+)?${usAgencyNouns('fda')}(?:['’]s)?\s+${approvalNods('nod', 'ok', 'okay')}\s+for\s+`,
+      'gi',
     ),
     'capital',
   ],

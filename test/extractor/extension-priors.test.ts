@@ -132,3 +132,37 @@ describe('an extension that writes no replaced date but names the standard move 
     )
   })
 })
+
+describe('a move told by contrast, with no move verb', () => {
+  it('told by contrast: a date set earlier, "but" a decision "now" by a later one (never the earlier date as live)', () => {
+    expect(
+      moves(
+        'Kestrel Bio said the FDA previously set a PDUFA date of January 25, 2025 for Zelvorin, but a decision is now expected by April 25, 2025.',
+      ),
+    ).to.deep.equal([EXTENDED])
+    expect(
+      moves(
+        'The FDA had originally assigned Zelvorin a PDUFA goal date of January 25, 2025; the agency now expects to act by April 25, 2025.',
+      ),
+    ).to.deep.equal([EXTENDED])
+    // The later date unread ("will now come by"): the earlier one is still no live date.
+    expect(
+      moves(
+        'Kestrel Bio said the FDA had previously set a target action date of January 25, 2025 for Zelvorin, but the decision will now come by April 25, 2025.',
+      ),
+    ).to.deep.equal([])
+  })
+
+  it('a trap: the contrast tells no decision "now" (a launch, a filing), so the set date stands', () => {
+    expect(
+      moves(
+        'The FDA had previously set a PDUFA date of May 25, 2025 for Zelvorin, but Kestrel Bio now expects to launch it by August 25, 2025.',
+      ),
+    ).to.deep.equal([['date_set', '2025-05-25', null, 'Zelvorin']])
+    expect(
+      moves(
+        'The FDA previously set a PDUFA date of May 25, 2025 for Zelvorin, but the company now plans to file its next NDA by August 25, 2025.',
+      ),
+    ).to.deep.equal([['date_set', '2025-05-25', null, 'Zelvorin']])
+  })
+})

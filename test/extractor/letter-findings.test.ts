@@ -32,3 +32,19 @@ describe("the agency's findings placed in its letter", () => {
     it(`trap: ${text}`, () =>
       expect(published(text).filter((r) => r[0] === 'crl')).to.deep.equal([]))
 })
+
+describe("the letter's formula under a condition after it", () => {
+  it('the formula told with no condition is the letter', () =>
+    expect(
+      published(
+        'Norvale Biotech said the FDA stated that it will not approve the NDA for Zelvora in its present form, and Norvale plans to meet with the agency.',
+      ),
+    ).to.deep.equal([['crl', null, 'Zelvora']]))
+  for (const text of [
+    'Norvale Biotech said the FDA will not approve the NDA for Zelvora in its present form unless the company conducts an additional trial.',
+    'Norvale Biotech said the FDA will not approve the NDA for Zelvora in its present form if the second study fails to confirm the benefit.',
+    'Norvale Biotech believes the NDA for Zelvora cannot be approved in its current form provided that the agency keeps its view of the data.',
+  ])
+    it(`trap: ${text}`, () =>
+      expect(published(text).filter((r) => r[0] === 'crl')).to.deep.equal([]))
+})

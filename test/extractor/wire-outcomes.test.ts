@@ -111,3 +111,39 @@ describe('wire copy of outcomes', () => {
       ).to.deep.equal([]))
   })
 })
+
+describe("the trade press's nod for a product (the product after 'for')", () => {
+  for (const text of [
+    'Norvale wins FDA OK for Zelvora in plaque psoriasis.',
+    'Norvale gets FDA okay for Zelvora.',
+    'Norvale won the FDA nod for Zelvora, the company said.',
+  ])
+    it(text, () => expect(published(text)).to.deep.equal([['approval', null, 'Zelvora']]))
+  for (const text of [
+    'Norvale wins FDA OK to start a trial of Zelvora.',
+    'Norvale gets FDA okay to begin a Phase 3 study of Zelvora.',
+    'Norvale won FDA OK for a Phase 2 trial of Zelvora.',
+    'Norvale expects to win FDA OK for Zelvora next year.',
+  ])
+    it(`trap: ${text}`, () =>
+      expect(published(text).filter((r) => r[0] === 'approval')).to.deep.equal([]))
+})
+
+describe('the company that receives an approval from the U.S. FDA for its product', () => {
+  for (const text of [
+    'Norvale received approval from the U.S. FDA for Zelvora.',
+    'Norvale has received approval from the U.S. FDA for Zelvora in adults with plaque psoriasis.',
+  ])
+    it(text, () => expect(published(text)).to.deep.equal([['approval', null, 'Zelvora']]))
+  // The product as the subject, with no object after the agency, is still the product.
+  it('Zelvora received approval from the U.S. FDA.', () =>
+    expect(published('Zelvora received approval from the U.S. FDA.')).to.deep.equal([
+      ['approval', null, 'Zelvora'],
+    ]))
+  for (const text of [
+    'Norvale received approval from the U.S. FDA to begin a Phase 3 trial of Zelvora.',
+    'Norvale received approval from the U.S. FDA for its IND for Zelvora.',
+  ])
+    it(`trap: ${text}`, () =>
+      expect(published(text).filter((r) => r[0] === 'approval')).to.deep.equal([]))
+})

@@ -41,6 +41,9 @@ export const APPROVAL_NODS = {
   'the green light': 'approval',
   /** After the agency that gives it: "secured the FDA nod", "won the FDA's nod". */
   nod: 'approval',
+  /** The trade press's "wins FDA OK for X", "gets FDA okay": the nod's other noun, after the agency. */
+  ok: 'approval',
+  okay: 'approval',
 } as const
 
 /**

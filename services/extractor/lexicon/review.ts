@@ -64,6 +64,9 @@ export const DECISION_STEMS = {
   'fda nod': 'approval',
   'fda’s nod': 'approval',
   "fda's nod": 'approval',
+  // "wins FDA OK for X", "gets FDA okay": the nod's other noun right after the agency.
+  'fda ok': 'approval',
+  'fda okay': 'approval',
   // "the FDA has given the thumbs-up to X", "gave X the green light", "regulators signed off on X", "FDA clears X".
   thumbs: 'approval',
   'green light': 'approval',
