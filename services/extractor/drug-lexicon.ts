@@ -75,6 +75,7 @@ import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
 import { COMPANY_ROLES } from './lexicon/company-forms.js'
 import { inCapitals } from './lexicon/compile.js'
+import { SPECIALTY_WORDS } from './lexicon/specialties.js'
 
 export type { DrugMention } from './drug-mentions.js'
 
@@ -149,6 +150,9 @@ export function buildDrugLexicon(
     if (words.every((w) => FORM_OR_ROUTE_WORDS.has(w.toLowerCase()))) return
     // "the Halbrook application" where the text writes "Halbrook syndrome": the condition's eponym.
     if (words.length === 1 && writtenAsEponym(folded, words[0]!)) return
+    // "its Ebola vaccine", "Oncology" over a list: a pathogen or a field of medicine alone is no product's name (nor,
+    // inside "Ebola vaccine", its alias).
+    if (words.length === 1 && SPECIALTY_WORDS.has(words[0]!.toLowerCase())) return
     const key = groups.add(capture.name)
     if (!withAliases) return
     // "Ostrelva Oral Suspension (ostrelvine)": the alias follows the dosage form the name stopped before.

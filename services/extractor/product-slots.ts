@@ -55,6 +55,11 @@ import {
 
 /** "set", "assigned", "established": the date given to the product. */
 const SET_ASSIGNED_ESTABLISHED = participlesOf('set', 'assign', 'establish')
+/**
+ * The country before the agency as the text writes it, read under the 'i' flag: "U.S.", "US" (no stops: a wire's and a
+ * foreign issuer's way) or "United States" ("approval from the US FDA for X" as "from the U.S. FDA").
+ */
+const US_WRITTEN = String.raw`(?:u\.s\.|us|united\s+states)`
 
 /** Nouns of a product's development or commerce, whose "for/of/on X" names the product (see PRODUCT_SLOTS). */
 // Not "data", "results", "trials" or "rights": their object is as often a company ("the trials for Kestrel").
@@ -201,7 +206,7 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // "wins FDA OK for Ostavia", "won the FDA nod for Ostavia": the product the agency's nod is for (trade press)
   [
     new RegExp(
-      String.raw`\b${receiptVerbs('got', 'gets', 'received', 'receives', 'won', 'wins', 'secured', 'secures', 'earned')}\s+(?:the\s+)?(?:u\.s\.\s+)?${usAgencyNouns('fda')}(?:['’]s)?\s+${approvalNods('nod', 'ok', 'okay')}\s+for\s+`,
+      String.raw`\b${receiptVerbs('got', 'gets', 'received', 'receives', 'won', 'wins', 'secured', 'secures', 'earned')}\s+(?:the\s+)?(?:${US_WRITTEN}\s+)?${usAgencyNouns('fda')}(?:['’]s)?\s+${approvalNods('nod', 'ok', 'okay')}\s+for\s+`,
       'gi',
     ),
     'capital',
@@ -209,7 +214,7 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // "received approval from the Food and Drug Administration for Ostavia": the approval's object after its agency
   [
     new RegExp(
-      String.raw`\bapproval\s+from\s+(?:the\s+)?(?:u\.s\.\s+)?(?:food\s+and\s+drug\s+)?${usAgencyNouns('fda', 'agency', 'administration')}(?:\s*\(\s*"?fda"?\s*\))?\s+(?:for|of)\s+`,
+      String.raw`\bapproval\s+from\s+(?:the\s+)?(?:${US_WRITTEN}\s+)?(?:food\s+and\s+drug\s+)?${usAgencyNouns('fda', 'agency', 'administration')}(?:\s*\(\s*"?fda"?\s*\))?\s+(?:for|of)\s+`,
       'gi',
     ),
     'lowercase',

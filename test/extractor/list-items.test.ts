@@ -139,5 +139,20 @@ describe('lists of items headed by their product', () => {
         'Norvalis\n\u2022 PDUFA target action date of November 14, 2027 for a partnered product',
       ),
     ).to.deep.equal([])
+    // A therapeutic area's heading with a parenthesis (lexicon specialties.ts), its bullet naming no product.
+    for (const heading of [
+      'Oncology (3 programs)',
+      'Hematology (partnered)',
+      'Neurology (2 programs)',
+    ])
+      expect(
+        published(`${heading}\n\u2022 PDUFA target action date of November 14, 2027`),
+        heading,
+      ).to.deep.equal([])
+    expect(
+      published(
+        'Oncology (3 programs)\n\u2022 PDUFA target action date of November 14, 2027 for Zelvora',
+      ),
+    ).to.deep.equal([['date_set', '2027-11-14', 'Zelvora']])
   })
 })

@@ -5,6 +5,7 @@
  * beside a trap. Sentences written for this test, invented names.
  */
 import { expect } from 'chai'
+import { extractText } from '../../services/extractor/extract.js'
 import { published } from './readings.js'
 
 describe('wire copy of outcomes', () => {
@@ -146,4 +147,38 @@ describe('the company that receives an approval from the U.S. FDA for its produc
   ])
     it(`trap: ${text}`, () =>
       expect(published(text).filter((r) => r[0] === 'approval')).to.deep.equal([]))
+})
+
+describe("the country before the agency written 'US' or 'United States' (as 'U.S.')", () => {
+  for (const text of [
+    'Norvale received approval from the US FDA for Zelvora.',
+    'Norvale Inc. received approval from the United States FDA for Zelvora.',
+  ])
+    it(text, () => expect(published(text)).to.deep.equal([['approval', null, 'Zelvora']]))
+  for (const text of [
+    'Norvale received approval from the US FDA to begin a Phase 3 trial of Zelvora.',
+    'Norvale received approval from the US FDA for its IND for Zelvora.',
+  ])
+    it(`trap: ${text}`, () =>
+      expect(published(text).filter((r) => r[0] === 'approval')).to.deep.equal([]))
+})
+
+describe('a pathogen or disease word before a product noun (no name, no alias)', () => {
+  it('keeps the plain product and gives it no pathogen alias', () => {
+    const [a] = extractText('Norvale won the FDA nod for its Ebola vaccine on March 3, 2027.', {
+      referenceDate: '2027-03-05',
+    })
+    expect([a?.drug_name, a?.drug_aliases]).to.deep.equal(['Ebola vaccine', []])
+  })
+  it("keeps a product's own alias", () => {
+    const [a] = extractText(
+      'Norvale announced that the FDA approved Zelvora (velmarvax), its Zika vaccine, on March 3, 2027.',
+      { referenceDate: '2027-03-05' },
+    )
+    expect([a?.drug_name, a?.drug_aliases]).to.deep.equal(['Zelvora', ['velmarvax']])
+  })
+  it('trap: a disease word before "treatment" publishes no product', () =>
+    expect(
+      published('Norvale won the FDA nod for its Dengue treatment on March 3, 2027.'),
+    ).to.deep.equal([]))
 })

@@ -7,6 +7,7 @@ import { MONTH_NAMES, WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES } from './calendar.js
 import { DAY_ORDINALS } from './numbers.js'
 import { WEAK_STEM_LOOKALIKES } from './stems.js'
 import { CONDITION_NOUNS } from './products.js'
+import { PATHOGENS, THERAPEUTIC_AREAS } from './specialties.js'
 
 /**
  * The courts and the other bodies whose decisions are not the agency's ("Court decision due D"), with the courts' own
@@ -31,6 +32,10 @@ export const ENGLISH_NON_NAMES = new Set([
   ...WEAK_STEM_LOOKALIKES,
   // The disease class ("for gout", "for angioedema"): a condition is never a name.
   ...CONDITION_NOUNS,
+  // A field of medicine heading a section ("Oncology (3 programs)") or a pathogen before a product noun ("its Ebola
+  // vaccine"): never a name (specialties.ts).
+  ...THERAPEUTIC_AREAS,
+  ...PATHOGENS,
   'approval',
   'approvals',
   'review',
