@@ -1,7 +1,9 @@
 /**
- * Calendar arithmetic on ISO days ("2026-06-05"): whether a day exists, the days between two days, and the year of a
- * month and day written without one. No text is read here; the date grammar (date-forms.ts, dates.ts) reads the text.
+ * Calendar arithmetic on ISO days ("2026-06-05"): whether a day exists, the days between two days, a day's weekday and
+ * the day some days on, and the year of a month and day written without one. No text is read here; the date grammar
+ * (date-forms.ts, dates.ts) reads the text.
  */
+import { WEEKDAY_NAMES } from './lexicon/calendar.js'
 
 /** Days of each month in a common year. */
 const MONTH_LENGTHS: readonly number[] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
@@ -33,6 +35,19 @@ export function isIsoDate(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
   if (m === null) return false
   return isCalendarDay(Number(m[1]), Number(m[2]), Number(m[3]))
+}
+
+/** The ISO day `days` after `iso` (before it when negative), or null when `iso` names no day. */
+export function plusDays(iso: string, days: number): string | null {
+  const at = Date.parse(`${iso.slice(0, 10)}T00:00:00Z`)
+  return Number.isNaN(at) ? null : new Date(at + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+/** The weekday of an ISO day, as the lexicon names it ("monday" ... "sunday"), or null when `iso` names no day. */
+export function weekdayOf(iso: string): string | null {
+  const at = new Date(`${iso.slice(0, 10)}T00:00:00Z`)
+  // getUTCDay runs Sunday (0) to Saturday; WEEKDAY_NAMES runs Monday to Sunday.
+  return Number.isNaN(at.getTime()) ? null : WEEKDAY_NAMES[(at.getUTCDay() + 6) % 7]!
 }
 
 export function daysBetween(fromIso: string, toIso: string): number {

@@ -9,10 +9,9 @@
  * The gate only ever lowers an assertion; it never raises one.
  */
 import type { Assertion, Authority } from '../../schemas/avro/types.js'
-import { swapDayAndMonth } from './calendar-days.js'
+import { plusDays, swapDayAndMonth, weekdayOf } from './calendar-days.js'
 import { explicitIso, findDateMentions, type DateMention } from './dates.js'
 import { foldForGrounding, foldForParsing } from './text-fold.js'
-import { WEEKDAY_NAMES } from './lexicon/calendar.js'
 
 /** Authorities allowed to auto-publish (spec 2.2: llm_medium and llm_low never reach the feed). */
 const PUBLISHING_AUTHORITIES: ReadonlySet<Authority> = new Set<Authority>([
@@ -72,10 +71,9 @@ export function quoteStatesDate(
  * day's weekday with "a day after" the decision ("shares rose on Friday, a day after ... won approval").
  */
 function quoteNamesWeekdayOf(quote: string, iso: string): boolean {
-  const day = new Date(`${iso}T00:00:00Z`)
-  if (Number.isNaN(day.getTime())) return false
-  const name = WEEKDAY_NAMES[(day.getUTCDay() + 6) % 7]!
-  const next = WEEKDAY_NAMES[day.getUTCDay() % 7]!
+  const name = weekdayOf(iso)
+  const next = weekdayOf(plusDays(iso, 1) ?? '')
+  if (name === null || next === null) return false
   return (
     new RegExp(String.raw`\b(?:on|late)\s+${name}\b(?!\s*,?\s*(?:the\s+)?\d)`, 'i').test(quote) ||
     new RegExp(

@@ -16,6 +16,7 @@ import { usAgencyNouns } from './lexicon/agencies.js'
 import { MARKET_MOVES, OTHER_EVENTS } from './lexicon/events.js'
 import { toldPastOrPresent, tellingVerbsOf } from './lexicon/telling.js'
 import type { ResolvedDate } from './document.js'
+import { plusDays, weekdayOf } from './calendar-days.js'
 
 const WEEKDAY = `(${WEEKDAY_NAMES.join('|')})`
 
@@ -79,23 +80,14 @@ const WEEKDAY_WITHIN = new RegExp(
   'i',
 )
 
-function dayOfWeek(name: string): number {
-  // WEEKDAY_NAMES runs Monday to Sunday; getUTCDay runs Sunday (0) to Saturday.
-  return (WEEKDAY_NAMES.indexOf(name.toLowerCase()) + 1) % 7
-}
-
 /** The latest `weekday` on or before `reference` (ISO), less `back` days. */
 function weekdayBefore(reference: string, weekday: string, back: number): ResolvedDate | null {
-  const filed = new Date(`${reference.slice(0, 10)}T00:00:00Z`)
-  if (Number.isNaN(filed.getTime())) return null
-  const offset = (filed.getUTCDay() - dayOfWeek(weekday) + 7) % 7
-  const day = new Date(filed.getTime() - (offset + back) * 86_400_000)
-  return {
-    iso: day.toISOString().slice(0, 10),
-    written: true,
-    yearInferred: false,
-    ambiguous: false,
-  }
+  const filedOn = weekdayOf(reference)
+  if (filedOn === null) return null
+  const offset =
+    (WEEKDAY_NAMES.indexOf(filedOn) - WEEKDAY_NAMES.indexOf(weekday.toLowerCase()) + 7) % 7
+  const iso = plusDays(reference, -(offset + back))
+  return iso === null ? null : { iso, written: true, yearInferred: false, ambiguous: false }
 }
 
 /**
