@@ -110,7 +110,8 @@ const NOT_THE_DECISION_DATE_GAP = new RegExp(
  * indication phrase, then "on D". Such a gap may run past the 90 characters any other gap is held to. The approval
  * received may name its agency first: "received approval from the U.S. Food and Drug Administration (FDA) for X (y) for
  * the treatment of Z on D" (a results release telling its product's approval again, dated: history when long past). The
- * object may follow the application it was filed under, and two lower-case words may follow the object: "issued a complete
+ * object may follow the application it was filed under, and up to three lower-case words may follow the object (a two-word nonproprietary name and its
+ * kind: "X Y gene therapy"): "issued a complete
  * response letter to the Company's BLA for X gene therapy for severe hemophilia A on D".
  */
 /** "from the U.S. Food and Drug Administration (FDA)", "from the FDA": the agency an approval is received from. */
@@ -124,7 +125,7 @@ const AGENCY_SOURCE = String.raw`from\s+(?:the\s+)?(?:U\.S\.\s+)?(?:FDA|Food\s+a
 const APPLICATION_FOR = String.raw`(?:${closedWords('to', 'for', 'regarding')}\s+)?(?:[\w'’-]+\s+){0,5}?${applicationNouns('application', 'supplement', 'resubmission')}\s+(?:\([^()#]{1,12}\)\s+)?for\s+`
 
 const OBJECT_AND_INDICATION_GAP = new RegExp(
-  String.raw`^\s*(?:${AGENCY_SOURCE}\s+for\s+|${APPLICATION_FOR})?[^\s,;#]{2,40}(?:\s+[a-z][\w-]{1,20}){0,2}?(?:\s+\([^()#]{1,40}\))?(?:,\s+under\s+(?:the\s+)?brand\s+name\s+[^\s,;#]{2,40},)?\s+${closedWords('for', 'to', 'in', 'as')}\s+[^,;#\n]{3,200},?\s+on\s+$`,
+  String.raw`^\s*(?:${AGENCY_SOURCE}\s+for\s+|${APPLICATION_FOR})?[^\s,;#]{2,40}(?:\s+[a-z][\w-]{1,20}){0,3}?(?:\s+\([^()#]{1,40}\))?(?:,\s+under\s+(?:the\s+)?brand\s+name\s+[^\s,;#]{2,40},)?\s+${closedWords('for', 'to', 'in', 'as')}\s+[^,;#\n]{3,200},?\s+on\s+$`,
   'i',
 )
 

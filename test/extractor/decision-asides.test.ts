@@ -51,6 +51,13 @@ describe('decisions told with an aside, an application phrase or a second cycle'
         '2025-05-28',
         'Pelmarin',
       ],
+      // A two-word nonproprietary name and its kind between the application and the indication.
+      [
+        "Ostrava Bio announced that the FDA issued a complete response letter to the Company's biologics license application for pelmarogene ostaparvovec gene therapy for severe hemophilia A on May 27, 2025.",
+        'crl',
+        '2025-05-27',
+        'pelmarogene ostaparvovec',
+      ],
       // A dosage form's "extended-release" in the gap is no press release.
       [
         'The FDA approved Pelmarin extended-release tablets for adults with gout on May 28, 2025.',
@@ -82,6 +89,27 @@ describe('decisions told with an aside, an application phrase or a second cycle'
     ] as const)
       it(`trap (the decision undated): ${text}`, () =>
         expect(published(text)).to.deep.equal([[kind, null, drug]]))
+  })
+
+  describe('a brand that opens the sentence after the decision', () => {
+    it('Under the brand name X, the drug ...: the decided product of the sentence before', () =>
+      expect(
+        published(
+          'A prostate cancer drug from Ostrava Bio was approved by the Food and Drug Administration. Under the brand name Pelmarin, the drug will reach pharmacies in July.',
+        ),
+      ).to.deep.equal([['approval', null, 'Pelmarin']]))
+    it('trap: a later sentence naming another product leaves the decision without a drug', () =>
+      expect(
+        published(
+          "A prostate cancer drug from Ostrava Bio was approved by the Food and Drug Administration. Under the brand name Pelmarin, the drug will reach pharmacies in July. Ostrava's earlier Alzheimer's treatment Dravulin failed in 2010.",
+        ),
+      ).to.deep.equal([]))
+    it('trap: a brand opening a sentence about the company, not the product noun, names nothing decided', () =>
+      expect(
+        published(
+          'A prostate cancer drug from Ostrava Bio was approved by the Food and Drug Administration. Under the brand name Veltrene, Ostrava sold an earlier extract until 2009.',
+        ),
+      ).to.deep.equal([]))
   })
 
   describe('an announced approval of the application for a product', () => {
