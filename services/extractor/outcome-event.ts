@@ -96,10 +96,11 @@ const ON_GOAL_DATE = new RegExp(
 
 /**
  * An announcement, a relative clause or another event between an outcome and a date: the date is not the decision's.
- * A dosage form's "extended-release" is no press release.
+ * A dosage form's "extended-release" is no press release. A launch, an expiry or a time "ago" between them is another
+ * event's ("approved X for gout and launched it on D", "approved X years ago for gout; its patent expires on D").
  */
 const NOT_THE_DECISION_DATE_GAP = new RegExp(
-  String.raw`\b(?:announc\w*|${toldPast(['say'])}|report\w*|(?<!-)release|disclos\w*|submitt?\w*|accept\w*|${closedWords('which', 'that', 'who', 'whose')}|designat\w*|grant\w*|fil(?:e|ed|ing)|present\w*|publish\w*|initiat\w*|complet\w*|start\w*|began|enrol\w*|dos(?:e|ed|ing)|${otherEvents('meeting', 'call', 'conference', 'webcast', 'event')}|host\w*)\b|[;]|\n(?=[A-Z])`,
+  String.raw`\b(?:announc\w*|${toldPast(['say'])}|report\w*|(?<!-)release|disclos\w*|submitt?\w*|accept\w*|${closedWords('which', 'that', 'who', 'whose')}|designat\w*|grant\w*|fil(?:e|ed|ing)|present\w*|publish\w*|initiat\w*|complet\w*|start\w*|began|launch\w*|expir\w*|ago|enrol\w*|dos(?:e|ed|ing)|${otherEvents('meeting', 'call', 'conference', 'webcast', 'event')}|host\w*)\b|[;]|\n(?=[A-Z])`,
   'i',
 )
 
@@ -110,9 +111,9 @@ const NOT_THE_DECISION_DATE_GAP = new RegExp(
  * indication phrase, then "on D". Such a gap may run past the 90 characters any other gap is held to. The approval
  * received may name its agency first: "received approval from the U.S. Food and Drug Administration (FDA) for X (y) for
  * the treatment of Z on D" (a results release telling its product's approval again, dated: history when long past). The
- * object may follow the application it was filed under, and up to three lower-case words may follow the object (a two-word nonproprietary name and its
- * kind: "X Y gene therapy"): "issued a complete
- * response letter to the Company's BLA for X gene therapy for severe hemophilia A on D".
+ * object may follow the application it was filed under, and up to three more words may follow its first (a two-word
+ * nonproprietary name and its kind, "X Y gene therapy"; "for X, under brand name Y,"): "issued a complete response
+ * letter to the Company's BLA for X gene therapy for severe hemophilia A on D".
  */
 /** "from the U.S. Food and Drug Administration (FDA)", "from the FDA": the agency an approval is received from. */
 const AGENCY_SOURCE = String.raw`from\s+(?:the\s+)?(?:U\.S\.\s+)?(?:FDA|Food\s+and\s+Drug\s+Administration(?:\s*\(\s*["“]?FDA["”]?\s*\))?)`

@@ -6,7 +6,7 @@
  * beside a trap. Sentences written for this test, invented names.
  */
 import { expect } from 'chai'
-import { published } from './readings.js'
+import { extract, published } from './readings.js'
 
 describe('decisions told with an aside, an application phrase or a second cycle', () => {
   describe('an aside or "again" between the agency and its verb', () => {
@@ -89,6 +89,20 @@ describe('decisions told with an aside, an application phrase or a second cycle'
     ] as const)
       it(`trap (the decision undated): ${text}`, () =>
         expect(published(text)).to.deep.equal([[kind, null, drug]]))
+  })
+
+  describe("another event's day after the decided product's words", () => {
+    // Held or published, the decision is never given the launch's, the expiry's or a time ago's day.
+    for (const text of [
+      'The FDA approved Pelmarin years ago for gout and its last patent expires on May 28, 2025.',
+      'The FDA approved Pelmarin for gout and the company launched it on May 28, 2025.',
+    ])
+      it(`trap: ${text}`, () =>
+        expect(
+          extract(text)
+            .filter((a) => a.kind === 'approval')
+            .map((a) => a.pdufa_date),
+        ).to.deep.equal([null]))
   })
 
   describe('a brand that opens the sentence after the decision', () => {
