@@ -22,8 +22,9 @@ import {
   proceedingVerbs,
 } from './lexicon/outcome-idioms.js'
 import { labelScopes } from './lexicon/descriptors.js'
-import { AGENCY_ADJUNCT, FDA } from './outcome-event.js'
+import { AGENCY_TO_VERB, FDA } from './outcome-event.js'
 import { LOWER_NAME_BEFORE_FORM } from './dosage-forms.js'
+import { applicationNouns } from './lexicon/review.js'
 
 /** Not a name after a preposition or a conjunction ("the protocol for X was approved": X is no subject). */
 const NOT_AFTER_PREPOSITION = String.raw`(?<!\b${closedWords('of', 'for', 'to', 'with', 'and', 'or', 'from', 'by', 'under', 'in')}\s{1,3}(?:the\s{1,3})?)`
@@ -55,6 +56,13 @@ export const AGENT_AFTER_DAY = new RegExp(
 )
 
 /**
+ * The application an announced approval answers, named before its product: "announced the FDA's approval of the
+ * Biologics License Application (BLA) for X", "received FDA approval of its supplemental application for X": a
+ * determiner, up to four words and the application's noun, an acronym in parentheses, then "for".
+ */
+const APPLICATION_THEN_FOR = String.raw`(?:(?:${determiners('the', 'its', 'their', 'our')})\s+(?:[\w-]+\s+){0,4}?(?:${applicationNouns('application', 'supplement')}|Application)\s+(?:\([^()]{1,12}\)\s+)?for\s+)?`
+
+/**
  * "Kestrel Announces FDA Approval of ZOLTIVA (pemrastat) for ...", "Receives U.S. FDA Accelerated Approval for X": a
  * release announcing its own approval. Case-sensitive so that the product's capital is one; the words in either case or
  * in capitals; in running text, the product after its owner's possessive ("announced FDA approval of its Zoltiva").
@@ -62,7 +70,7 @@ export const AGENT_AFTER_DAY = new RegExp(
  * word is (findApprovals: "approval of pediatric oral suspension labeling" names none).
  */
 export const ANNOUNCED_APPROVAL = new RegExp(
-  String.raw`\b(?:[Aa]nnounce[sd]?|ANNOUNCES|[Rr]eceive[sd]?|RECEIVES)\s+(?:U\.S\.\s+)?(?:FDA|[Ff]ood\s+and\s+[Dd]rug\s+[Aa]dministration(?:\s*\(\s*FDA\s*\))?)\s+(?:(?:[Ff]ull|[Aa]ccelerated|[Tt]raditional|FULL|ACCELERATED)\s+)?(?:[Aa]pproval|APPROVAL)\s+(?:${closedWords('of', 'for')}|OF|FOR)\s+(?:${determiners('its', 'their', 'our')}\s+)?(?=[A-Z]|${LOWER_NAME_BEFORE_FORM})`,
+  String.raw`\b(?:[Aa]nnounce[sd]?|ANNOUNCES|[Rr]eceive[sd]?|RECEIVES)\s+(?:the\s+)?(?:U\.S\.\s+)?(?:FDA|[Ff]ood\s+and\s+[Dd]rug\s+[Aa]dministration)(?:['’]s)?(?:\s*\(\s*["“]?FDA["”]?\s*\))?(?:['’]s)?\s+(?:(?:[Ff]ull|[Aa]ccelerated|[Tt]raditional|FULL|ACCELERATED)\s+)?(?:[Aa]pproval|APPROVAL)\s+(?:${closedWords('of', 'for')}|OF|FOR)\s+${APPLICATION_THEN_FOR}(?:${determiners('its', 'their', 'our')}\s+)?(?=[A-Z]|${LOWER_NAME_BEFORE_FORM})`,
   'g',
 )
 
@@ -90,13 +98,13 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
   // approval of its Zoltiva for adults with gout").
   [ANNOUNCED_APPROVAL, 'strong'],
   // The FDA (on Monday) approved / has approved / approves X
-  [new RegExp(String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}(?:approved|approves)\b`, 'gi'), 'strong'],
+  [new RegExp(String.raw`\b${FDA}${AGENCY_TO_VERB}(?:approved|approves)\b`, 'gi'), 'strong'],
   // Trade press: "the FDA greenlighted X", "the agency gave the nod to X", "regulators signed off on X", "FDA clears X",
   // "X got the nod from the FDA", "X received the green light from U.S. regulators" (what was greenlighted may be no
   // product: OBJECT_NOT_A_PRODUCT, a trial among them; what was cleared, CLEARED_NO_PRODUCT).
   [
     new RegExp(
-      String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}${approvingIdioms('greenlit', 'greenlighted', 'green-lighted', 'green-lit', 'green-lights', 'gave the nod to', 'gave the green light to', 'gives the green light to', 'gives green light to', 'gives the nod to', 'gives nod to', 'gave its nod to', 'gives its nod to', 'signed off on', 'signs off on', 'cleared', 'clears')}\b|\b${receiptVerbs('got', 'gets', 'received', 'receives', 'won')}\s+${approvalNods('the nod', 'the green light')}\s+from\s+(?:the\s+)?${FDA}`,
+      String.raw`\b${FDA}${AGENCY_TO_VERB}${approvingIdioms('greenlit', 'greenlighted', 'green-lighted', 'green-lit', 'green-lights', 'gave the nod to', 'gave the green light to', 'gives the green light to', 'gives green light to', 'gives the nod to', 'gives nod to', 'gave its nod to', 'gives its nod to', 'signed off on', 'signs off on', 'cleared', 'clears')}\b|\b${receiptVerbs('got', 'gets', 'received', 'receives', 'won')}\s+${approvalNods('the nod', 'the green light')}\s+from\s+(?:the\s+)?${FDA}`,
       'gi',
     ),
     'strong',
@@ -125,7 +133,7 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
   // green light to begin a trial" or "to submit the BLA" (a step allowed, no product approved).
   [
     new RegExp(
-      String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}${givingForms('gave', 'given', 'gives')}\s+(?:${determiners('the', 'its', 'a')}\s+)?${assentIdioms('thumbs-up', 'thumbs up', 'green light', 'green-light')}\s+to\b(?!\s+(?:\w+\s+)?${proceedingVerbs('begin', 'start', 'initiate', 'launch', 'proceed', 'resume', 'move', 'advance', 'conduct', 'run', 'enroll', 'test', 'submit', 'file', 'resubmit', 'seek', 'pursue')}\b)`,
+      String.raw`\b${FDA}${AGENCY_TO_VERB}${givingForms('gave', 'given', 'gives')}\s+(?:${determiners('the', 'its', 'a')}\s+)?${assentIdioms('thumbs-up', 'thumbs up', 'green light', 'green-light')}\s+to\b(?!\s+(?:\w+\s+)?${proceedingVerbs('begin', 'start', 'initiate', 'launch', 'proceed', 'resume', 'move', 'advance', 'conduct', 'run', 'enroll', 'test', 'submit', 'file', 'resubmit', 'seek', 'pursue')}\b)`,
       'gi',
     ),
     'strong',
@@ -134,7 +142,7 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
   // children", "FDA Expands X Label", "X wins expanded indication" (not "seeks to expand its label": NOT_AN_APPROVAL; not "expanded access": no scope noun).
   [
     new RegExp(
-      String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}${expandingVerbs('extends', 'extended')}\s+(?:${determiners('the', 'its')}\s+)?approval\s+of\s+(?=[A-Z])|\b${FDA}\s+${AGENCY_ADJUNCT}${expandingVerbs('expands', 'expanded', 'broadens', 'broadened', 'widens', 'widened')}\s+(?:(?:${determiners('the', 'its')}\s+)?(?:${labelScopes('label', 'indication', 'use')}|approval)\s+(?:of|for)\s+(?=[A-Z])|(?=[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}(?:['’]s)?\s+(?:${labelScopes('label', 'indication', 'use')}|approval)s?\b))|\b(?:${receiptVerbs('won', 'wins', 'received', 'receives', 'gets', 'got', 'secured', 'secures')})\s+(?:an?\s+)?(?:fda\s+)?${labelScopes('expanded')}\s+(?:${labelScopes('indication', 'label')}|approval)\b`,
+      String.raw`\b${FDA}${AGENCY_TO_VERB}${expandingVerbs('extends', 'extended')}\s+(?:${determiners('the', 'its')}\s+)?approval\s+of\s+(?=[A-Z])|\b${FDA}${AGENCY_TO_VERB}${expandingVerbs('expands', 'expanded', 'broadens', 'broadened', 'widens', 'widened')}\s+(?:(?:${determiners('the', 'its')}\s+)?(?:${labelScopes('label', 'indication', 'use')}|approval)\s+(?:of|for)\s+(?=[A-Z])|(?=[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}(?:['’]s)?\s+(?:${labelScopes('label', 'indication', 'use')}|approval)s?\b))|\b(?:${receiptVerbs('won', 'wins', 'received', 'receives', 'gets', 'got', 'secured', 'secures')})\s+(?:an?\s+)?(?:fda\s+)?${labelScopes('expanded')}\s+(?:${labelScopes('indication', 'label')}|approval)\b`,
       'gi',
     ),
     'strong',
@@ -143,7 +151,7 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
   // authorization: NOT_AN_APPROVAL)
   [
     new RegExp(
-      String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}${givingForms('granted', 'grants', 'handed', 'hands', 'gave', 'gives', 'awarded', 'issued')}\s+(?:[\w-]+\s+){0,4}?(?:${approvalKinds('full', 'accelerated', 'traditional', 'regular', 'marketing', 'conditional')}\s+)?(?:approval|authori[sz]ation(?=\s+${closedWords('for', 'to', 'of')}\s))\b`,
+      String.raw`\b${FDA}${AGENCY_TO_VERB}${givingForms('granted', 'grants', 'handed', 'hands', 'gave', 'gives', 'awarded', 'issued')}\s+(?:[\w-]+\s+){0,4}?(?:${approvalKinds('full', 'accelerated', 'traditional', 'regular', 'marketing', 'conditional')}\s+)?(?:approval|authori[sz]ation(?=\s+${closedWords('for', 'to', 'of')}\s))\b`,
       'gi',
     ),
     'strong',

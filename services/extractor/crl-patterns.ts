@@ -9,7 +9,7 @@ import { receiptVerbs } from './lexicon/products.js'
 import { givingForms } from './lexicon/assignment.js'
 import { letterFindingVerbs, REFUSAL_LETTER } from './lexicon/review.js'
 import { refusingVerbs } from './lexicon/outcome-idioms.js'
-import { AGENCY_ADJUNCT, FDA } from './outcome-event.js'
+import { AGENCY_TO_VERB, FDA } from './outcome-event.js'
 
 /**
  * The letter's own formula, reported: "the application cannot be approved in its current form", "will not approve the
@@ -22,7 +22,7 @@ export const LETTER_FORMULA =
 
 /** The refusing verbs of the agency as a subject, the pattern REFUSED_NOT_AN_APPLICATION is asked after. */
 export const AGENCY_REFUSES = new RegExp(
-  String.raw`\b${FDA}\s+${AGENCY_ADJUNCT}${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'shot down', 'shoots down', 'rebuffed', 'rebuffs', 'denied approval', 'denies approval', 'declined to approve', 'refused to approve', 'knocked back', 'knocks back')}\b`,
+  String.raw`\b${FDA}${AGENCY_TO_VERB}${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'shot down', 'shoots down', 'rebuffed', 'rebuffs', 'denied approval', 'denies approval', 'declined to approve', 'refused to approve', 'knocked back', 'knocks back')}\b`,
   'gi',
 )
 

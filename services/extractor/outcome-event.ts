@@ -11,6 +11,7 @@ import { closedWords } from './lexicon/function-words.js'
 import { otherEvents } from './lexicon/events.js'
 import { legalForms } from './lexicon/company-forms.js'
 import { decisionAdverbs } from './lexicon/outcome-idioms.js'
+import { applicationNouns } from './lexicon/review.js'
 import { foreignMarkets } from './lexicon/agencies.js'
 import { WEEKDAY_NAMES } from './lexicon/calendar.js'
 
@@ -73,19 +74,33 @@ export function foreignRegulator(text: string, matchStart: number): boolean {
 /**
  * What may stand between the agency and the verb of its decision: a masked weekday or date ("the FDA on Thursday
  * rejected", "late Friday"), a bare weekday (wire style: "the FDA Friday approved X"; the date forms read a weekday only
- * after "on", "this", "next", "last", so it is left unmasked), an adverb ("recently granted", "has officially given"), an
- * auxiliary.
+ * after "on", "this", "next", "last", so it is left unmasked), an adverb ("recently granted", "has officially given",
+ * "have again rejected"), an auxiliary.
  */
-export const AGENCY_ADJUNCT = String.raw`(?:(?:(?:on|late)\s+)?#+,?\s+|(?:late\s+)?(?:${WEEKDAY_NAMES.join('|')})\s+|${decisionAdverbs('today', 'yesterday', 'recently', 'finally', 'formally', 'officially', 'also')}\s+)?(?:has\s+|have\s+|had\s+)?(?:${decisionAdverbs('recently', 'finally', 'formally', 'officially', 'also')}\s+)?`
+export const AGENCY_ADJUNCT = String.raw`(?:(?:(?:on|late)\s+)?#+,?\s+|(?:late\s+)?(?:${WEEKDAY_NAMES.join('|')})\s+|${decisionAdverbs('today', 'yesterday', 'recently', 'finally', 'formally', 'officially', 'also', 'again')}\s+)?(?:has\s+|have\s+|had\s+)?(?:${decisionAdverbs('recently', 'finally', 'formally', 'officially', 'also', 'again')}\s+)?`
+
+/**
+ * A prepositional phrase set off by commas between a subject and its verb: "the FDA, for the second time, has rejected",
+ * "regulators, as expected, approved", "the agency, after a priority review, approved". At most 40 characters with no
+ * clause end or comma inside: an aside on the decision, never a clause of its own.
+ */
+const PREPOSITIONAL_ASIDE = String.raw`,\s+(?:${closedWords('for', 'in', 'after', 'as', 'at')})\s+[^,.;\n]{1,40}?,\s+`
+
+/** The agency's noun to its decision's verb: a space or a prepositional aside, then the adjunct. */
+export const AGENCY_TO_VERB = String.raw`(?:${PREPOSITIONAL_ASIDE}|\s+)${AGENCY_ADJUNCT}`
 
 const ON_GOAL_DATE = new RegExp(
   String.raw`\bon\s+${determiners('the', 'its', 'their')}\s+(?:${dateNouns('pdufa', 'goal', 'action')}|prescription\s+drug\s+user\s+fee\s+act|target\s+action)\s+(?:${DATE_KINDS}\s+)?date\s*(?:,|of)?\s*$`,
   'i',
 )
 
-/** An announcement, a relative clause or another event between an outcome and a date: the date is not the decision's. */
+/**
+ * An announcement, a relative clause or another event between an outcome and a date: the date is not the decision's.
+ * A dosage form's "extended-release" is no press release. A launch, an expiry or a time "ago" between them is another
+ * event's ("approved X for gout and launched it on D", "approved X years ago for gout; its patent expires on D").
+ */
 const NOT_THE_DECISION_DATE_GAP = new RegExp(
-  String.raw`\b(?:announc\w*|${toldPast(['say'])}|report\w*|release|disclos\w*|submitt?\w*|accept\w*|${closedWords('which', 'that', 'who', 'whose')}|designat\w*|grant\w*|fil(?:e|ed|ing)|present\w*|publish\w*|initiat\w*|complet\w*|start\w*|began|enrol\w*|dos(?:e|ed|ing)|${otherEvents('meeting', 'call', 'conference', 'webcast', 'event')}|host\w*)\b|[;]|\n(?=[A-Z])`,
+  String.raw`\b(?:announc\w*|${toldPast(['say'])}|report\w*|(?<!-)release|disclos\w*|submitt?\w*|accept\w*|${closedWords('which', 'that', 'who', 'whose')}|designat\w*|grant\w*|fil(?:e|ed|ing)|present\w*|publish\w*|initiat\w*|complet\w*|start\w*|began|launch\w*|expir\w*|ago|enrol\w*|dos(?:e|ed|ing)|${otherEvents('meeting', 'call', 'conference', 'webcast', 'event')}|host\w*)\b|[;]|\n(?=[A-Z])`,
   'i',
 )
 
@@ -95,13 +110,23 @@ const NOT_THE_DECISION_DATE_GAP = new RegExp(
  * (calendar and wire copy): the object, a brand apposition and one
  * indication phrase, then "on D". Such a gap may run past the 90 characters any other gap is held to. The approval
  * received may name its agency first: "received approval from the U.S. Food and Drug Administration (FDA) for X (y) for
- * the treatment of Z on D" (a results release telling its product's approval again, dated: history when long past).
+ * the treatment of Z on D" (a results release telling its product's approval again, dated: history when long past). The
+ * object may follow the application it was filed under, and up to three more words may follow its first (a two-word
+ * nonproprietary name and its kind, "X Y gene therapy"; "for X, under brand name Y,"): "issued a complete response
+ * letter to the Company's BLA for X gene therapy for severe hemophilia A on D".
  */
 /** "from the U.S. Food and Drug Administration (FDA)", "from the FDA": the agency an approval is received from. */
 const AGENCY_SOURCE = String.raw`from\s+(?:the\s+)?(?:U\.S\.\s+)?(?:FDA|Food\s+and\s+Drug\s+Administration(?:\s*\(\s*["“]?FDA["”]?\s*\))?)`
 
+/**
+ * The application a decision answers, named before its product: "a complete response letter to the Company's biologics
+ * license application for X", "approved Kestrel's new drug application (NDA) for X": up to five words ending in the
+ * application's noun, an acronym in parentheses, then "for".
+ */
+const APPLICATION_FOR = String.raw`(?:${closedWords('to', 'for', 'regarding')}\s+)?(?:[\w'’-]+\s+){0,5}?${applicationNouns('application', 'supplement', 'resubmission')}\s+(?:\([^()#]{1,12}\)\s+)?for\s+`
+
 const OBJECT_AND_INDICATION_GAP = new RegExp(
-  String.raw`^\s*(?:${AGENCY_SOURCE}\s+for\s+)?[^\s,;#]{2,40}(?:\s+\([^()#]{1,40}\))?(?:,\s+under\s+(?:the\s+)?brand\s+name\s+[^\s,;#]{2,40},)?\s+${closedWords('for', 'to', 'in', 'as')}\s+[^,;#\n]{3,200},?\s+on\s+$`,
+  String.raw`^\s*(?:${AGENCY_SOURCE}\s+for\s+|${APPLICATION_FOR})?[^\s,;#]{2,40}(?:\s+[a-z][\w-]{1,20}){0,3}?(?:\s+\([^()#]{1,40}\))?(?:,\s+under\s+(?:the\s+)?brand\s+name\s+[^\s,;#]{2,40},)?\s+${closedWords('for', 'to', 'in', 'as')}\s+[^,;#\n]{3,200},?\s+on\s+$`,
   'i',
 )
 

@@ -113,6 +113,17 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'capital',
   ],
+  // "Under the brand name Zelvora, the drug's approval came early": a sentence opened by the brand its product noun is
+  // sold under, the noun right after the comma taking up the product the sentence before decided (wire copy that names
+  // the approved drug only after telling the approval). Only with that noun after the comma: "Under the brand name
+  // Veltrene, Kestrel sold an earlier extract" names another matter.
+  [
+    new RegExp(
+      String.raw`(?:^|[.!?]\s+)[Uu]nder\s+the\s+${nameKinds('brand', 'trade')}\s+name\s+(?=[A-Z][\w-]{1,30}(?:\s+[A-Z][\w-]{1,30})?\s*,\s+(?:the|its)\s+${productNouns('drug', 'medicine', 'product', 'therapy', 'treatment', 'vaccine', 'biologic', 'antibody')}\b)`,
+      'g',
+    ),
+    'capital',
+  ],
   // "requesting FDA approval of tamrilimab", "a bid for approval of Zelvora"
   [/\b(?:requests?|requesting|bid\s+for)\s+(?:fda\s+)?approval\s+(?:of|for)\s+/gi, 'lowercase'],
   // "the agency approval for Ostavia", "received Food and Drug Administration approval for Ostavia" (the agency's full

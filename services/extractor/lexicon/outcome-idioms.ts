@@ -96,6 +96,8 @@ export const DECISION_ADVERBS = {
   formally: 'manner',
   officially: 'manner',
   also: 'addition',
+  // A second cycle's decision told as news: "regulators have again rejected its application", "the FDA again declined".
+  again: 'repetition',
 } as const
 
 /**
