@@ -4,7 +4,8 @@
  * approve X"), a sponsor seeking the FDA's approval is the review a bare decision in the next sentence belongs to ("A
  * decision is expected on D", "The decision is due to be announced on D"), and a subject whose apposition describes a
  * product receives the decision ("X, the first therapy for Y, received FDA approval on D"); a review that "is being
- * extended" moves its date. Each reading beside a trap.
+ * extended" moves its date; "won Food and Drug Administration approval of X" is "won FDA approval", and "the FDA OK'd X" an
+ * approval. Each reading beside a trap.
  * Sentences written for this test, invented names.
  */
 import { expect } from 'chai'
@@ -112,5 +113,25 @@ describe('trade press conventions', () => {
           'Kestrel said the review of its merger with Halden is being extended to September 7, 2025.',
         ),
       ).to.deep.equal([]))
+  })
+
+  describe("the agency written out before 'approval', and the press's 'OK'd'", () => {
+    const FILED = '2023-08-18'
+    for (const [text, date] of [
+      [
+        'Kestrel won Food and Drug Administration approval of its blood-disorder drug Zelvora.',
+        null,
+      ],
+      ["The FDA OK'd Zelvora on Friday evening.", '2023-08-18'],
+      ["FDA OKs Kestrel's Zelvora for adults with gout", null],
+    ] as const)
+      it(text, () => expect(published(text, FILED)).to.deep.equal([['approval', date, 'Zelvora']]))
+    for (const text of [
+      'Kestrel won Food and Drug Administration approval to begin a Phase 3 trial of Zelvora.',
+      "The FDA OK'd the start of a Phase 3 trial of Zelvora.",
+      "The FDA okayed Kestrel's plan to begin a trial of Zelvora.",
+      "The FDA OK'd the device for adults.",
+    ])
+      it(`trap: ${text}`, () => expect(published(text, FILED)).to.deep.equal([]))
   })
 })
