@@ -95,6 +95,10 @@ describe('trade press conventions', () => {
     for (const text of [
       'Kestrel, the developer of the drug, received FDA approval on August 2, 2024.',
       'Kestrel, the company behind the drug, received FDA approval on August 2, 2024.',
+      // A company noun after the product noun heads the apposition: a company, not a product.
+      'Kestrel, a drug developer, received FDA approval on August 2, 2024.',
+      'Kestrel, a vaccine company, received FDA approval on August 2, 2024.',
+      'Kestrel, a drug-maker based in Boston, received FDA approval on August 2, 2024.',
     ])
       it(`trap: ${text}`, () => expect(published(text, FILED)).to.deep.equal([]))
   })
