@@ -6,9 +6,9 @@
 import { givingForms } from './lexicon/assignment.js'
 import { dateNouns } from './lexicon/date-nouns.js'
 import { tellingVerbsOf, toldPastOrPresent } from './lexicon/telling.js'
-import { receiptVerbs } from './lexicon/products.js'
+import { approvalKinds, receiptVerbs } from './lexicon/products.js'
 import { conditionWords } from './lexicon/hedges.js'
-import { BIOLOGICS_LICENSE } from './lexicon/review.js'
+import { BIOLOGICS_LICENSE, seekingVerbs } from './lexicon/review.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 
 /**
@@ -20,6 +20,21 @@ const FDA_APPLICATION_REVIEW = new RegExp(
   String.raw`\b(?:fda|food\s+and\s+drug\s+administration)\b[^.;]{0,160}\b(?:s?nda|s?bla|new\s+drug\s+application|${BIOLOGICS_LICENSE}\s+application|application|resubmission|${dateNouns('review', 'decision')})\b|\b(?:s?nda|s?bla|new\s+drug\s+application|${BIOLOGICS_LICENSE}\s+application)\b[^.;]{0,160}\b(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:${usAgencyNouns('fda', 'agency', 'regulator')}|food\s+and\s+drug\s+administration)(?:['’]s)?\s+(?:(?:${dateNouns('target', 'decision', 'review')})\s+)?(?:dates?|deadlines?)\b`,
   'i',
 )
+
+/**
+ * "Kestrel seeks FDA approval for X", "Halden hopes to receive FDA approval for an expanded use of X", "is seeking approval
+ * from the FDA": the sponsor's side of the agency's review, as the trade press tells it. Only the FDA's (or the U.S.)
+ * approval: "seeks approval in Europe", "seeks EU approval" name another agency's review.
+ */
+const FDA_APPROVAL_SOUGHT = new RegExp(
+  String.raw`\b${seekingVerbs('seeks', 'seek', 'seeking', 'sought', 'applied for', 'applies for', 'hopes to receive', 'hopes to win', 'hopes to gain', 'hoping to receive', 'hoping to win', 'hoping to gain')}\s+(?:(?:the|an)\s+)?(?:(?:u\.s\.|us)\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:['’]s)?\s+(?:${approvalKinds('accelerated', 'full', 'marketing')}\s+)?approval\b|\b${seekingVerbs('seeks', 'seek', 'seeking', 'sought')}\s+(?:${approvalKinds('accelerated', 'full', 'marketing')}\s+)?approval\s+(?:for\s+[^.;]{1,80}?\s+)?from\s+the\s+(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)\b`,
+  'i',
+)
+
+/** The sentence tells a sponsor seeking the FDA's approval: the context a bare decision in the next sentence takes. */
+export function tellsApprovalSought(sentence: string): boolean {
+  return FDA_APPROVAL_SOUGHT.test(sentence)
+}
 
 /** The FDA as the subject of assigning the date: "the FDA accepted the NDA and set an ...", "the FDA has assigned an ...". */
 export const FDA_ASSIGNS = new RegExp(

@@ -17,7 +17,7 @@ import { daysBetween } from './calendar-days.js'
 import type { ResolvedDrug } from './drug-resolution.js'
 import { deniedDeadlines, mayDenyDeadline, reviewRunsPast } from './lapsed-deadlines.js'
 import { findTargetDates, mayBindTargetDates } from './sentence-targets.js'
-import { tellsAcceptance, tellsApplicationReview } from './agency-review.js'
+import { tellsAcceptance, tellsApplicationReview, tellsApprovalSought } from './agency-review.js'
 import { movedJustBefore } from './moved-before.js'
 import { toldAsPast } from './told-as-past.js'
 import { contrastedEarlierDate } from './contrast-priors.js'
@@ -183,9 +183,11 @@ export function proposeTargets(doc: DatedText): Array<TargetProposal | undefined
     if (otherProgramme && !(PDUFA_NAMED.test(text) && CLAUSE_SPLIT.test(text))) return
     const dates = datesOf(doc, i)
     if (dates.length === 0 || (anotherProgramme ??= onlyAnotherProgramme(doc.text))) return
-    // The sentence right before telling the FDA's review of an application ties a bare "target date" to it.
+    // The sentence right before telling the FDA's review of an application ties a bare "target date" to it; so does one
+    // telling the sponsor seeking the FDA's approval ("Kestrel seeks FDA approval for X. A decision is expected on D.").
+    const before = i > 0 && !doc.boilerplate[i - 1] ? (doc.sentenceTexts[i - 1] ?? '') : null
     const reviewBefore =
-      i > 0 && !doc.boilerplate[i - 1] && tellsApplicationReview(doc.sentenceTexts[i - 1] ?? '')
+      before !== null && (tellsApplicationReview(before) || tellsApprovalSought(before))
     // The sentence right before binding a goal date of its own (a roundup's rows): the context an awaited decision takes.
     const datedBefore = i > 0 && (proposals[i - 1]?.bindings.length ?? 0) > 0
     // ... and its acceptance of it: the context a bare "the review clock ends on D" takes.

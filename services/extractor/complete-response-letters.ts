@@ -17,7 +17,7 @@ import { partsOfDay } from './lexicon/qualifiers.js'
 import { nameKinds } from './lexicon/products.js'
 import { companyRoles, legalForms } from './lexicon/company-forms.js'
 import { riskVerbForms, topicNouns } from './lexicon/topics.js'
-import { marketMoves, otherEvents } from './lexicon/events.js'
+import { companyFigures, marketMoves, otherEvents, PERCENT_FIGURE } from './lexicon/events.js'
 import { notProductObjects } from './lexicon/approval-objects.js'
 import { hedgeWords } from './lexicon/hedges.js'
 import { raisingVerbs, BIOLOGICS_LICENSE } from './lexicon/review.js'
@@ -99,10 +99,12 @@ const REACTION_GAP = String.raw`(?:[^.;#]|(?<=\b${legalForms('Inc', 'Corp', 'Ltd
 /**
  * "Shares fell 30% after the FDA rejected X", "received a setback for their drug, X, after the FDA rejected ...": a
  * market's reaction whose "after" (or "following", "in response to") clause holds the letter tells that letter as the
- * day's news; elsewhere those words put the letter in an earlier cycle (NOT_A_CRL).
+ * day's news; elsewhere those words put the letter in an earlier cycle (NOT_A_CRL). A move with its percentage needs no
+ * "shares": the wire's "Kestrel down 12 pct after U.S. FDA declined to approve X", "Kestrel fell 5% after the FDA ..."
+ * (a company's figures are no market: "revenue fell 5% after the FDA rejected X" tells an earlier letter).
  */
 const MARKET_REACTION_TO = new RegExp(
-  String.raw`\b(?:shares?|stock)\b${REACTION_GAP}{0,80}?\b${marketMoves('fell', 'falls', 'dropped', 'drops', 'plunged', 'plummeted', 'sank', 'sink', 'sinks', 'tumbled', 'slid', 'slumped', 'cratered', 'cratering', 'tanked', 'rose', 'jumped', 'soared', 'surged', 'climbed', 'spiked', 'falling', 'dropping', 'plunging', 'plummeting', 'sinking', 'tumbling', 'sliding', 'slumping', 'tanking', 'rising', 'jumping', 'soaring', 'surging', 'climbing')}\b${REACTION_GAP}{0,80}?\b(?:after|following|in\s+response\s+to)\s+[^.;#]{0,40}$|\b${marketMoves('setback')}\b[^.;#]{0,80}?\bafter\s+[^.;#]{0,40}$`,
+  String.raw`(?<!\b${companyFigures('revenue', 'revenues', 'sales', 'income', 'earnings', 'margin', 'margins', 'expenses', 'costs', 'profit', 'profits', 'prescriptions')}\s+)\b${marketMoves('fell', 'falls', 'dropped', 'drops', 'plunged', 'plummeted', 'sank', 'tumbled', 'slid', 'slumped', 'tanked', 'down', 'rose', 'jumped', 'soared', 'surged', 'climbed', 'up')}${PERCENT_FIGURE}${REACTION_GAP}{0,80}?\b(?:after|following|in\s+response\s+to)\s+[^.;#]{0,40}$|\b(?:shares?|stock)\b${REACTION_GAP}{0,80}?\b${marketMoves('fell', 'falls', 'dropped', 'drops', 'plunged', 'plummeted', 'sank', 'sink', 'sinks', 'tumbled', 'slid', 'slumped', 'cratered', 'cratering', 'tanked', 'rose', 'jumped', 'soared', 'surged', 'climbed', 'spiked', 'falling', 'dropping', 'plunging', 'plummeting', 'sinking', 'tumbling', 'sliding', 'slumping', 'tanking', 'rising', 'jumping', 'soaring', 'surging', 'climbing')}\b${REACTION_GAP}{0,80}?\b(?:after|following|in\s+response\s+to)\s+[^.;#]{0,40}$|\b${marketMoves('setback')}\b[^.;#]{0,80}?\bafter\s+[^.;#]{0,40}$`,
   'i',
 )
 /** The words of an earlier event that a market's reaction reads as the day's news instead. */

@@ -146,8 +146,8 @@ export const DECISION_FRAME = new RegExp(
     // "A decision / verdict from the regulator is expected on D" (the trade press), "is up for an FDA decision on D".
     // "Under PDUFA, the FDA's action is due by D": the agency's own action (owned by it, never a bare "the action").
     // "the decision, previously anticipated on D0, is now expected on D1": the replaced deadline in an aside (its date is
-    // the prior, decision-frames.ts).
-    String.raw`\b${closedWords('a', 'an', 'the')}\s+(?:final\s+|fda\s+|(?:fda|agency)['’]s\s+|regulatory\s+|approval\s+)?(?:${decisionNouns('decision', 'verdict', 'ruling')}|(?<=(?:fda|agency)['’]s\s+)${decisionNouns('action')})(?:,\s+${earlierAdverbs('originally', 'previously', 'initially')}\s+[^;:,]{1,60}?,)?\s+(?:${closedWords('from', 'by', 'of')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|regulatory\s+(?:body|agency)|food\s+and\s+drug\s+administration)\s+)?(?:is|was)\s+(?:now\s+)?(?:due|expected)\s+(?:(?:${DEADLINE}|${AT_DAY})\s+)?`,
+    // the prior, decision-frames.ts). "The decision is due to be announced on D": the decision made known on its day.
+    String.raw`\b${closedWords('a', 'an', 'the')}\s+(?:final\s+|fda\s+|(?:fda|agency)['’]s\s+|regulatory\s+|approval\s+)?(?:${decisionNouns('decision', 'verdict', 'ruling')}|(?<=(?:fda|agency)['’]s\s+)${decisionNouns('action')})(?:,\s+${earlierAdverbs('originally', 'previously', 'initially')}\s+[^;:,]{1,60}?,)?\s+(?:${closedWords('from', 'by', 'of')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|regulatory\s+(?:body|agency)|food\s+and\s+drug\s+administration)\s+)?(?:is|was)\s+(?:now\s+)?(?:due|expected)\s+(?:to\s+be\s+${renderingVerbs('announced', 'made', 'issued', 'delivered', 'rendered')}\s+)?(?:(?:${DEADLINE}|${AT_DAY})\s+)?`,
     // "The Zelvora PDUFA decision is still D", "the BLA decision remains D": a standing decision restated as its date (the
     // copula equates the decision with its deadline; "still" or "remains" says it stands, so no past decision is read).
     // "Ostrelva's decision remains on schedule for D": owned by the product, and on a schedule that stands.

@@ -21,7 +21,7 @@ import { closedWords } from './lexicon/function-words.js'
 import { FOREIGN_AGENCIES, FOREIGN_MARKETS } from './lexicon/agencies.js'
 import { anyOf } from './lexicon/compile.js'
 import { JUDICIAL_BODIES } from './lexicon/english-non-names.js'
-import { applicationNouns, decisionNouns } from './lexicon/review.js'
+import { applicationNouns, decisionNouns, renderingVerbs } from './lexicon/review.js'
 import { filingVerbs } from './lexicon/review.js'
 import { notProductObjects } from './lexicon/approval-objects.js'
 import { intentionForms } from './lexicon/hedges.js'
@@ -107,6 +107,12 @@ const FRONTED_PRIOR_DEADLINE = new RegExp(
 /** "up for a potential approval", "up for FDA approval" (the upFor frame): an approval awaited. */
 const UP_FOR_APPROVAL =
   /\bup\s+for\s+(?:an?\s+)?(?:(?:potential|possible)\s+)?(?:fda\s+)?approval\b/gi
+
+/** "is due to be announced", "is expected to be made": the decision itself made known (its frame), no other telling. */
+const DECISION_MADE_KNOWN = new RegExp(
+  String.raw`\b(?:due|expected)\s+to\s+be\s+${renderingVerbs('announced', 'made', 'issued', 'delivered', 'rendered')}\b`,
+  'gi',
+)
 
 /** The comma that ends a fronted participle, and the article or agency noun before the frame's own words. */
 const FRONTED_PRIOR_GAP = new RegExp(
@@ -245,7 +251,8 @@ export function bindDecisionFrames(
         sentence
           .slice(gapStart, frameEnd)
           .replace(/\baction\s+letter\b/gi, ' ')
-          .replace(UP_FOR_APPROVAL, ' '),
+          .replace(UP_FOR_APPROVAL, ' ')
+          .replace(DECISION_MADE_KNOWN, ' '),
       ) ||
       NOT_AN_APPROVAL_DECISION.test(
         sentence

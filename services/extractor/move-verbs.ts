@@ -91,9 +91,12 @@ const TO_NEW_DATE = new RegExp(
   'i',
 )
 
-/** "the review period for the X NDA was ", "the FDA's review will be ": the review as the subject of a passive move. */
+/**
+ * "the review period for the X NDA was ", "the FDA's review will be ": the review as the subject of a passive move; the
+ * move under way too ("the review of X is now being extended by three months to D", the trade press's progressive).
+ */
 const PASSIVE_REVIEW_SUBJECT = new RegExp(
-  String.raw`\breview(?:\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')})?\b[^;:.]{0,100}?\b(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?|${closedWords('will', 'would')}\s+(?:also\s+|now\s+)?be)\s+$`,
+  String.raw`\breview(?:\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')})?\b[^;:.]{0,100}?\b(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?(?:\s+${closedWords('being')})?|${closedWords('will', 'would')}\s+(?:also\s+|now\s+)?be)\s+$`,
   'i',
 )
 

@@ -35,7 +35,7 @@ import {
   headlineDecisions,
   refusingVerbs,
 } from './lexicon/outcome-idioms.js'
-import { partneringParticiples } from './lexicon/company-forms.js'
+import { companyRoles, partneringParticiples } from './lexicon/company-forms.js'
 import { companyHoldings } from './lexicon/agents.js'
 import { anyOf, capitalised, titleCased } from './lexicon/compile.js'
 import { DESIGNATION_PROGRAMME_FORMS } from './lexicon/titles.js'
@@ -139,12 +139,15 @@ export const SUBJECT_OF_REVIEW = new RegExp(
   String.raw`\b([A-Z][\w-]{2,}(?:[ ](?:[A-Z]{2,5}|${MIXED_CASE_ABBREVIATION}))?)(?:\u00AE|\u2122|\(R\))?${SUBJECT_LINK}${REVIEW_PREDICATE}|\b([A-Z][\w-]{2,})${REVIEW_POSSESSIVE}`,
   'g',
 )
+/** A company noun right after a product noun makes that noun a modifier ("a drug developer", "a vaccine company"). */
+const NOT_BEFORE_COMPANY_NOUN = String.raw`(?![ -](?:${companyRoles('company', 'companies', 'developer', 'developers', 'drugmaker', 'firm', 'manufacturers', 'sponsor')}|maker|makers|manufacturer|specialist)\b)`
 /**
  * An apposition whose head noun is a kind of medicine: "Ostavia, a once-weekly injection for osteoporosis", "Velcor, our
- * oral inhibitor of ...". The head noun, not the word, makes it a product.
+ * oral inhibitor of ...". The head noun, not the word, makes it a product: "Kestrel, a drug developer," or "a vaccine
+ * company" is headed by a company noun after the product noun, and names a company.
  */
 export const PRODUCT_APPOSITION = new RegExp(
-  String.raw`\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122|\(R\))?,\s+(?:${determinersOf('indefinite', 'possessive')}|the\s+company['’]s)\s+(?:[\w-]+\s+){0,5}?(?:${dosageForms('injection', 'injectable', 'infusion', 'implant', 'gel', 'cream', 'spray', 'solution', 'suspension')}|tablets?|capsules?|${productNouns('therapy', 'therapeutic', 'treatment', 'drug', 'medicine', 'candidate', 'formulation', 'inhibitor', 'antagonist', 'agonist', 'antibody', 'vaccine', 'biologic', 'product')})\b`,
+  String.raw`\b([A-Z][\w-]*[a-z0-9][\w-]*)(?:\u00AE|\u2122|\(R\))?,\s+(?:${determinersOf('indefinite', 'possessive')}|the\s+company['’]s)\s+(?:[\w-]+\s+){0,5}?(?:${dosageForms('injection', 'injectable', 'infusion', 'implant', 'gel', 'cream', 'spray', 'solution', 'suspension')}|tablets?|capsules?|${productNouns('therapy', 'therapeutic', 'treatment', 'drug', 'medicine', 'candidate', 'formulation', 'inhibitor', 'antagonist', 'agonist', 'antibody', 'vaccine', 'biologic', 'product')})\b${NOT_BEFORE_COMPANY_NOUN}`,
   'g',
 )
 
@@ -229,8 +232,15 @@ const SUBJECT_FORM = String.raw`(?:${dosageForms('oral', 'topical', 'nasal', 'in
  * of "U.S." read through (else the subject, the company, was taken for the product).
  */
 const OBJECT_GAP = String.raw`(?:[^.;]|(?<=\bU)\.(?=S\.)|(?<=\bU\.S)\.){0,100}`
+/**
+ * An apposition between the subject and its verb that describes a product ("X, the first therapy for Y, a rare joint
+ * tumor, received FDA approval", "X, Kestrel's oral treatment for gout, won"): its head a product noun or a dosage form,
+ * only modifiers before it (not "the developer of the drug": a company's apposition, read through "of"), the
+ * indication's own apposition after it allowed. A company's apposition (", a biotech based in Boston,") is none.
+ */
+const SUBJECT_APPOSITION = String.raw`(?:,\s+(?:${closedWords('a', 'an', 'the', 'its', 'their', 'our')}|[A-Z][\w&.-]*['’]s)\s+(?:(?!(?:${closedWords('of', 'for', 'with', 'by', 'from', 'and', 'behind')}|${companyRoles('company', 'sponsor', 'drugmaker', 'firm', 'developer', 'manufacturers')}|maker|biotech)\s)[\w-]+\s+){0,3}?(?:${productNouns('drug', 'medicine', 'therapy', 'treatment', 'candidate', 'antibody', 'vaccine', 'biologic')}|${dosageForms('injection', 'tablet', 'capsule', 'spray', 'solution', 'infusion')})\b${NOT_BEFORE_COMPANY_NOUN}[^,;:]{0,80}(?:,\s+${closedWords('a', 'an', 'the')}\s+(?:[\w-]+\s+){0,3}?${diseaseNouns('disease', 'disorder', 'syndrome', 'cancer', 'infection', 'deficiency', 'tumor', 'tumour')}\b[^,;:]{0,40})?,)?`
 export const SUBJECT_OF_DECISION = new RegExp(
-  String.raw`${CLAUSE_OPENING}${FRONTED_TIME}${OWNER_BEFORE_SUBJECT}([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?(?:\s+${SUBJECT_FORM})?\s+(?:${RECEIVED})\s+(?:(?:${closedWords('a', 'an', 'the', 'its')}|FDA(?:['’]s)?|U\.S\.|${approvalKinds('full', 'accelerated', 'marketing')})\s+)*(?:complete\s+response|CRL|approval|${approvalNods('the nod', 'the green light')}|(?<=FDA(?:['’]s)?\s+)${approvalNods('nod')})\b(?!${OBJECT_GAP}\b(?<!(?:${intents('treatment', 'prevention', 'management')}|${productNouns('therapy', 'drug', 'medicine')})\s+)(?:${closedWords('for', 'of', 'regarding', 'concerning')}|relat(?:ed|ing)\s+to)\s(?!${INDICATION_AFTER_FOR}))`,
+  String.raw`${CLAUSE_OPENING}${FRONTED_TIME}${OWNER_BEFORE_SUBJECT}([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?(?:\s+${SUBJECT_FORM})?${SUBJECT_APPOSITION}\s+(?:${RECEIVED})\s+(?:(?:${closedWords('a', 'an', 'the', 'its')}|FDA(?:['’]s)?|U\.S\.|${approvalKinds('full', 'accelerated', 'marketing')})\s+)*(?:complete\s+response|CRL|approval|${approvalNods('the nod', 'the green light')}|(?<=FDA(?:['’]s)?\s+)${approvalNods('nod')})\b(?!${OBJECT_GAP}\b(?<!(?:${intents('treatment', 'prevention', 'management')}|${productNouns('therapy', 'drug', 'medicine')})\s+)(?:${closedWords('for', 'of', 'regarding', 'concerning')}|relat(?:ed|ing)\s+to)\s(?!${INDICATION_AFTER_FOR}))`,
   'g',
 )
 /**

@@ -8,6 +8,7 @@ import { DAY_ORDINALS } from './numbers.js'
 import { WEAK_STEM_LOOKALIKES } from './stems.js'
 import { CONDITION_NOUNS } from './products.js'
 import { PATHOGENS, THERAPEUTIC_AREAS } from './specialties.js'
+import { COMPANY_HOLDINGS } from './agents.js'
 
 /**
  * The courts and the other bodies whose decisions are not the agency's ("Court decision due D"), with the courts' own
@@ -36,6 +37,11 @@ export const ENGLISH_NON_NAMES = new Set([
   // vaccine"): never a name (specialties.ts).
   ...THERAPEUTIC_AREAS,
   ...PATHOGENS,
+  // A company's capital ("shares", "stock", "investors"): what a company has and a product has not, so never a name
+  // ("U.S. FDA rejects filing for Kestrel drug, shares fall": the wire headline's market clause is no apposition).
+  ...Object.entries(COMPANY_HOLDINGS)
+    .filter(([, kind]) => kind === 'capital')
+    .map(([word]) => word),
   'approval',
   'approvals',
   'review',

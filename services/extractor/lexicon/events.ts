@@ -82,9 +82,40 @@ export const MARKET_MOVES = {
   soaring: 'up',
   surging: 'up',
   climbing: 'up',
+  // A wire brief's move with no verb, its figure right after: "Kestrel down 12 pct after ...", "Halden up 8% on ...".
+  down: 'down',
+  up: 'up',
 } as const
 
 export const marketMoves = pickerOf(MARKET_MOVES)
+
+/**
+ * A company's own figures, which rise and fall with no market: "revenue fell 5% after ...", "sales rose 12 percent
+ * following ..." (a result told beside an earlier event, not a market's reaction to the day's news).
+ */
+export const COMPANY_FIGURES = {
+  revenue: 'figure',
+  revenues: 'figure',
+  sales: 'figure',
+  income: 'figure',
+  earnings: 'figure',
+  margin: 'figure',
+  margins: 'figure',
+  expenses: 'figure',
+  costs: 'figure',
+  profit: 'figure',
+  profits: 'figure',
+  prescriptions: 'figure',
+} as const
+
+export const companyFigures = pickerOf(COMPANY_FIGURES)
+
+/**
+ * A move's figure right after its word: "fell 5%", "down c.2 pct", "dropped 30 percent", "rose as much as 12 per cent".
+ * The percentage makes the word a market's move whatever its subject ("Kestrel fell 5% after ..."): a company's name
+ * stands where "shares" or "stock" would.
+ */
+export const PERCENT_FIGURE = String.raw`\s+(?:by\s+)?(?:about\s+|nearly\s+|almost\s+|more\s+than\s+|as\s+much\s+as\s+|c\.\s?)?\d{1,3}(?:\.\d{1,2})?\s?(?:%|pct\b|percent\b|per\s+cent\b)`
 
 /**
  * What other makers' products do to a market, as nouns after their kind ("biosimilar competition", "generic entry",

@@ -43,6 +43,7 @@ export const FUNCTION_WORDS = {
   unlike: 'preposition',
   plus: 'preposition',
   toward: 'preposition',
+  behind: 'preposition',
   and: 'conjunction',
   or: 'conjunction',
   but: 'conjunction',

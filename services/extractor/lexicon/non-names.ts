@@ -67,7 +67,7 @@ export const wireServices = pickerOf(WIRE_SERVICES)
 /**
  * Capitals that make a code-shaped word something else when they open it ("COVID-19", "IL-23", "FY2025", "Q3-2025",
  * "ASCO2025", "FORM 10-K"): a biological target, a pathogen, a register's or a filing's part, a period, a currency, a
- * conference, a study's part or name, a single letter. In capitals, as the code rule reads them; the stock exchanges,
+ * stock market's index, a conference, a study's part or name, a single letter. In capitals, as the code rule reads them; the stock exchanges,
  * the act and the unit a code may also open with come from their own classes.
  */
 export const CODE_PREFIXES = {
@@ -130,6 +130,12 @@ export const CODE_PREFIXES = {
   SEK: 'currency',
   NOK: 'currency',
   HK: 'currency',
+  // A stock market's index, which a wire brief names beside a company's move ("top FTSE-100 loser after ...").
+  FTSE: 'index',
+  STOXX: 'index',
+  KOSPI: 'index',
+  TOPIX: 'index',
+  NIKKEI: 'index',
   ASCO: 'conference',
   ESMO: 'conference',
   AACR: 'conference',

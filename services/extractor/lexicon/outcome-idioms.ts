@@ -33,6 +33,11 @@ export const APPROVING_IDIOMS = {
   'signs off on': 'approval',
   cleared: 'clearance',
   clears: 'clearance',
+  // The trade press's "OK" as a verb: "the FDA OK'd X on Friday", "regulators okayed X", a headline's "FDA OKs X".
+  "ok'd": 'approval',
+  'ok’d': 'approval',
+  okayed: 'approval',
+  oks: 'approval',
 } as const
 
 /** "got the nod from the FDA", "received the green light from U.S. regulators": the agency's approval as a thing had. */

@@ -258,6 +258,9 @@ export const DISEASE_NOUNS = {
   melanoma: 'cancer',
   sarcoma: 'cancer',
   myeloma: 'cancer',
+  // "a rare joint tumor", "solid tumours": a growth named by its head noun, benign or not.
+  tumor: 'cancer',
+  tumour: 'cancer',
   virus: 'agent',
   toxin: 'agent',
   // A condition named by one word, no head noun after it: "FDA Approval for Gout" (the indication, never a product).

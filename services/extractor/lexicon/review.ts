@@ -145,6 +145,12 @@ export const RENDERING_VERBS = {
   announce: 'render',
   give: 'render',
   render: 'render',
+  // The participles of a decision made known: "the decision is due to be announced / made / issued on D".
+  announced: 'rendered',
+  made: 'rendered',
+  issued: 'rendered',
+  delivered: 'rendered',
+  rendered: 'rendered',
 } as const
 
 /** "the review clock ends / is ending / closes / runs out on D": the verbs of a review span reaching its end. */
@@ -162,6 +168,28 @@ export const AWAITING_VERBS = {
 } as const
 
 export const renderingVerbs = pickerOf(RENDERING_VERBS)
+
+/**
+ * How the press tells a sponsor asking the agency for its approval ("Kestrel seeks FDA approval for X", "hopes to receive
+ * FDA approval for an expanded use of X", "applied for FDA approval"): the agency's review of an application, told from the
+ * sponsor's side.
+ */
+export const SEEKING_VERBS = {
+  seeks: 'ask',
+  seek: 'ask',
+  seeking: 'ask',
+  sought: 'ask',
+  'applied for': 'ask',
+  'applies for': 'ask',
+  'hopes to receive': 'hope',
+  'hopes to win': 'hope',
+  'hopes to gain': 'hope',
+  'hoping to receive': 'hope',
+  'hoping to win': 'hope',
+  'hoping to gain': 'hope',
+} as const
+
+export const seekingVerbs = pickerOf(SEEKING_VERBS)
 
 /** "more time to review / assess / evaluate the application": the verbs of the agency examining what it was given. */
 export const REVIEWING_VERBS = {
