@@ -37,6 +37,7 @@ import {
   COMPANY_AFTER_NAME,
   COMPANY_TOKENS,
   CompanyReading,
+  companiesByDeed,
   companyNames,
 } from './company-names.js'
 import { PHRASE_STOP } from './lexicon/name-bounds.js'
@@ -136,12 +137,16 @@ export function buildDrugLexicon(
   )
   // The words a name pattern reads that the text may tell as a company's (a possessive's owner, a headline's subject).
   const companyReading = new CompanyReading(folded, companies)
+  // Names the text writes as a company's by what it does or owns ("Kestrel said", "Kestrel's chief executive"), with no
+  // legal form: never a drug, but not companies of the text's order (company-names.ts).
+  const byDeed = companiesByDeed(folded)
   const addWithAliases = (capture: Capture, withAliases = true) => {
     const words = capture.name.split(' ')
     // BIOMARKER_WORD needs a hyphen: a word without one is not tested.
     if (words.some((w) => w.includes('-') && BIOMARKER_WORD.test(w))) return
     if (COMPANY_AFTER_NAME.test(folded.slice(capture.end, capture.end + 40))) return
     if (words.some((w) => companies.has(w.toLowerCase()))) return
+    if (words.length === 1 && byDeed.has(words[0]!.toLowerCase())) return
     // "for Kestrels sNDA", "the Companys NDA": a company's name (or the company itself) with its apostrophe stripped.
     if (words.some((w) => isStrippedPossessive(w.toLowerCase(), companies))) return
     // "Brevalin Bio BLA Accepted": a name ending on a company word is the company's.
