@@ -51,7 +51,7 @@ import {
   stripMarks,
 } from './name-tokens.js'
 import { CLASS_BEFORE_NAME, TRADEMARK } from './product-slot-phrases.js'
-import { PRODUCT_SLOTS } from './product-slots.js'
+import { FORM_APPOSITION, PRODUCT_SLOTS, formHasAntecedent } from './product-slots.js'
 import {
   PLAIN_PRODUCT,
   PLAIN_PRODUCT_MARKER,
@@ -216,6 +216,8 @@ export function buildDrugLexicon(
       let m: RegExpExecArray | null
       while ((m = slot.exec(text)) !== null) {
         const at = m.index + m[0].length
+        // "The tablet, Ostrevo," with no tablet named before: another form's product (product-slots.ts).
+        if (slot === FORM_APPOSITION && !formHasAntecedent(folded, offset + m.index, m[0])) continue
         const capture = captureName(
           text,
           at + (CLASS_BEFORE_NAME.exec(text.slice(at, at + 60))?.[0].length ?? 0),
