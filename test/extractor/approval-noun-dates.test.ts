@@ -22,4 +22,11 @@ describe("an approval's noun, its object after 'for', a long indication, then it
   ])
     it(`trap (not the decision's day): ${text}`, () =>
       expect(published(text).filter((r) => r[1] === '2025-05-18')).to.deep.equal([]))
+
+  it('trap: an approval for a product to begin a trial is no product approval', () =>
+    expect(
+      published(
+        'The FDA granted approval for Tovarimab to begin a Phase 3 trial in adults with chronic gout.',
+      ),
+    ).to.deep.equal([]))
 })
