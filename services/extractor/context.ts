@@ -336,7 +336,7 @@ const DELAY = moveVerbSource(['delay'], { forms: 'inflected', particles: 'none' 
  * decision delayed, told as done (the wire's way of telling an extension; a court's ruling delayed, or "delayed its
  * decision to file", is no move of a goal date).
  */
-const DELAYED_DECISION = String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'regulator')}s?|Administration)\s+(?:[\w-]+\s+){0,3}?${DELAY}\s+${determiners('a', 'its', 'the', 'their')}\s+(?:${decisionNouns('decision', 'ruling', 'verdict')})\b(?!\s+(?:to|whether|about)\b)`
+const DELAYED_DECISION = String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'regulator')}s?|Administration)\s+(?:[\w-]+\s+){0,3}?${DELAY}\s+${determiners('a', 'its', 'the', 'their')}\s+(?:${decisionNouns('decision', 'ruling', 'verdict')})\b(?!\s+(?:${closedWords('to', 'about')}|${conditionWords('whether')})\b)`
 
 // "extended the review", "a major amendment", "a three-month extension", "three months later than (first) planned" or "than
 // the original PDUFA date", "needs more

@@ -9,6 +9,7 @@ import { ARTICLES, determiners } from './lexicon/determiners.js'
 import { ordinals, romanNumerals } from './lexicon/numbers.js'
 import { approvalPursuits } from './lexicon/review.js'
 import { refusingVerbs } from './lexicon/outcome-idioms.js'
+import { receiptVerbs } from './lexicon/products.js'
 import { dateQualifiers, earlierAdverbs, timesBefore } from './lexicon/qualifiers.js'
 import { closedWords } from './lexicon/function-words.js'
 
@@ -60,7 +61,7 @@ export function resubmittedEntities(doc: Document): Set<number> {
  * after the letter it answers. The match starts at "after", so that the product named before it (after "try for") is
  * the one refused.
  */
-const ANOTHER_TRY_AFTER_A_LETTER = String.raw`(?<=\b(?:another|${ordinals('second', 'third')})\s+${approvalPursuits('attempt', 'try', 'bid', 'shot')}\s+${closedWords('for', 'at')}\s+[^.;]{1,60}?)\b${closedWords('after', 'following')}\s+(?:[\w'’-]+\s+){0,4}?(?:received|receiving|got|getting|was\s+issued|were\s+issued)\s+(?:${ARTICLES}|${determiners('its', 'their')})\s+(?:complete\s+response|CRL\b|rejection)`
+const ANOTHER_TRY_AFTER_A_LETTER = String.raw`(?<=\b(?:another|${ordinals('second', 'third')})\s+${approvalPursuits('attempt', 'try', 'bid', 'shot')}\s+${closedWords('for', 'at')}\s+[^.;]{1,60}?)\b${closedWords('after', 'following')}\s+(?:[\w'’-]+\s+){0,4}?(?:${receiptVerbs('received', 'got')}|receiving|getting|was\s+issued|were\s+issued)\s+(?:${ARTICLES}|${determiners('its', 'their')})\s+(?:complete\s+response|CRL\b|rejection)`
 
 /**
  * A second cycle told only by the product's earlier refusal: "Note that X has already been rejected once", "X was turned

@@ -11,7 +11,7 @@
  * comma and no other event between: the weekday of a meeting, a vote, shares that moved or an announcement is not the
  * decision's. With no filing date, nothing is read.
  */
-import { WEEKDAY_NAMES } from './lexicon/calendar.js'
+import { WEEKDAY_NAMES, WEEKDAY_REACH_WORDS } from './lexicon/calendar.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { MARKET_MOVES, OTHER_EVENTS } from './lexicon/events.js'
 import { toldPastOrPresent, tellingVerbsOf } from './lexicon/telling.js'
@@ -88,12 +88,12 @@ const TELLING_IN_CLAUSE = new RegExp(String.raw`\b(?:${TELLING})\b[^\n,;:.]{0,12
  * Friday approved X" says what "on Friday" says; the reading holds nothing else a weekday could belong to).
  */
 const WEEKDAY_WITHIN = new RegExp(
-  String.raw`(?<!\b(?:last|next|this|by|until|every|each)\s+)\b(?:(?:on|late)\s+)?${WEEKDAY}\b(?!\s*,?\s*(?:the\s+)?\d)`,
+  String.raw`(?<!\b(?:${WEEKDAY_REACH_WORDS})\s+)\b(?:(?:on|late)\s+)?${WEEKDAY}\b(?!\s*,?\s*(?:the\s+)?\d)`,
   'i',
 )
 /** "Kestrel Friday won FDA approval of X": a bare weekday right before the decision's verb, its subject before it. */
 const BARE_WEEKDAY_BEFORE = new RegExp(
-  String.raw`(?:^|\s)(?!(?:last|next|this|by|until|till|since|before|after|every|each|on|late)\s)([A-Za-z][\w.'’-]*)\s+${WEEKDAY}\s+$`,
+  String.raw`(?:^|\s)(?!(?:${WEEKDAY_REACH_WORDS})\s)([A-Za-z][\w.'’-]*)\s+${WEEKDAY}\s+$`,
   'i',
 )
 /**
