@@ -23,6 +23,13 @@ describe('a product named by an apposition on its dosage form', () => {
     'Kestrel Bio said regulators had approved its eczema cream. The injection, called Ostrevo, remains under FDA review.',
   ])
     it(`trap: ${text}`, () => expect(published(text)).to.deep.equal([]))
+
+  it('a text repeating the apposition thousands of times stays fast', () => {
+    const hostile = `Kestrel Bio said the FDA had approved its nasal spray. ${'The tablet, Ostrevo, is a rival. '.repeat(4000)}`
+    const started = Date.now()
+    published(hostile)
+    expect(Date.now() - started).to.be.below(10000)
+  })
 })
 
 describe("the agency's action as a bare noun after its review", () => {
