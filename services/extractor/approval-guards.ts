@@ -65,10 +65,11 @@ export const OBJECT_NOT_A_PRODUCT = new RegExp(
 )
 /**
  * What an approval received is for, when it is no product: "received approval from the FDA for its Investigational New
- * Drug (IND) application", "FDA approval of the Special Protocol Assessment", "approval to begin its Phase 1 trial".
+ * Drug (IND) application", "FDA approval of the Special Protocol Assessment", "approval to begin its Phase 1 trial",
+ * "granted approval for X to begin a Phase 3 trial".
  */
 export const APPROVAL_FOR_NOT_A_PRODUCT = new RegExp(
-  String.raw`^\s*(?:from\s+(?:the\s+)?${FDA}\s+)?(?:(?:for|of)\s+(?:${determiners('the', 'our', 'its', 'their', 'a', 'an')}\s+)?(?:[\w'’-]+\s+){0,3}?\(?(?:${notProductObjects('ind', 'investigational new drug', 'spa', 'special protocol assessment', 'protocol')}|clinical\s+${studyNouns('trial', 'study')})|to\s+${proceedingVerbs('begin', 'start', 'initiate', 'conduct', 'proceed')}\s+(?:with\s+)?(?:[\w'’-]+\s+){0,4}?${studyNouns('trial', 'study')})\b`,
+  String.raw`^\s*(?:from\s+(?:the\s+)?${FDA}\s+)?(?:(?:for|of)\s+(?:${determiners('the', 'our', 'its', 'their', 'a', 'an')}\s+)?(?:[\w'’-]+\s+){0,3}?\(?(?:${notProductObjects('ind', 'investigational new drug', 'spa', 'special protocol assessment', 'protocol')}|clinical\s+${studyNouns('trial', 'study')})|(?:for\s+(?:[\w'’-]+\s+){1,3}?)?to\s+${proceedingVerbs('begin', 'start', 'initiate', 'conduct', 'proceed')}\s+(?:with\s+)?(?:[\w'’-]+\s+){0,4}?${studyNouns('trial', 'study')})\b`,
   'i',
 )
 /** "Quillon received the PRV when X was approved by the FDA", "the voucher, issued when the FDA approved X": its history. */

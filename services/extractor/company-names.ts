@@ -4,6 +4,8 @@
  */
 import { WORD_CHAR, escapeRegExp } from './name-search.js'
 import {
+  CORPORATE_BELONGINGS,
+  CORPORATE_DEEDS,
   GROUP_WORDS,
   INDUSTRY_WORDS,
   LEGAL_FORMS,
@@ -121,6 +123,35 @@ const COMPANY_KEYWORD = new RegExp(
 )
 /** The same, at a given place (companyNames). */
 const COMPANY_SUFFIX_AT = new RegExp(COMPANY_SUFFIX_SOURCE, 'iy')
+
+/**
+ * The capitalised words a text writes as a company's by what it does or owns, with no legal form: the subject of a
+ * telling or a plan ("Kestrel said", "Kestrel plans to"), the owner of an officer, a board or shares ("Kestrel's chief
+ * executive", "Kestrel's shares"), the issuer of shares ("shares of Kestrel"). A product does none of these, so such a
+ * word is never a drug ("Kestrel received FDA approval for the treatment of adults with gout. Kestrel said ..." named the
+ * company as the approved product). Lower case. Not companies of the text's order (ownership reads those): a person's
+ * name ("Smith said") may be among them, and is no drug either.
+ */
+export function companiesByDeed(folded: string): Set<string> {
+  const names = new Set<string>()
+  for (const pattern of [DEED_AFTER_NAME, BELONGING_AFTER_NAME, SHARES_OF_NAME]) {
+    pattern.lastIndex = 0
+    for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded))
+      if (!COMPANY_TOKENS.has(m[1]!.toLowerCase())) names.add(m[1]!.toLowerCase())
+  }
+  return names
+}
+/** A capitalised name of at least three letters, lower case after its first (no acronym: "FDA said" is the agency's). */
+const DEED_NAME = String.raw`(?<![\w'’-])([A-Z][a-z][a-z][\w-]{0,30})`
+const DEED_AFTER_NAME = new RegExp(
+  String.raw`${DEED_NAME}[ ]+(?:${CORPORATE_DEEDS.join('|')})\b`,
+  'g',
+)
+const BELONGING_AFTER_NAME = new RegExp(
+  String.raw`${DEED_NAME}['’]s?[ ]+(?:${CORPORATE_BELONGINGS.flatMap((w) => [w, w.toUpperCase(), w[0]!.toUpperCase() + w.slice(1)].map((f) => f.replace(/ /g, '[ ]+'))).join('|')})\b`,
+  'g',
+)
+const SHARES_OF_NAME = new RegExp(String.raw`\b(?:[Ss]hares|[Ss]tock)[ ]+of[ ]+${DEED_NAME}`, 'g')
 
 /**
  * What a text tells of the companies behind the capitalised words a name pattern reads (drug-lexicon.ts): the owner of

@@ -330,13 +330,20 @@ const HYPOTHETICAL_MODAL = modalsOf('possibility', 'ability', 'condition')
 const EXTEND = moveVerbSource(['extend'], { forms: 'inflected', particles: 'none' })
 const EXTEND_ANY = moveVerbSource(['extend'], { forms: 'open', particles: 'none' })
 const POSTPONE_ANY = moveVerbSource(['postpone'], { forms: 'open', particles: 'none' })
+const DELAY = moveVerbSource(['delay'], { forms: 'inflected', particles: 'none' })
+/**
+ * "The FDA delayed a ruling on X by three months", "the agency on Thursday delayed its decision on X": the agency's
+ * decision delayed, told as done (the wire's way of telling an extension; a court's ruling delayed, or "delayed its
+ * decision to file", is no move of a goal date).
+ */
+const DELAYED_DECISION = String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'regulator')}s?|Administration)\s+(?:[\w-]+\s+){0,3}?${DELAY}\s+${determiners('a', 'its', 'the', 'their')}\s+(?:${decisionNouns('decision', 'ruling', 'verdict')})\b(?!\s+(?:${closedWords('to', 'about')}|${conditionWords('whether')})\b)`
 
 // "extended the review", "a major amendment", "a three-month extension", "three months later than (first) planned" or "than
 // the original PDUFA date", "needs more
 // time (an additional three months) to review / assess"; not
 // "extended-release" nor an "open-label extension".
 const EXTENSION_CUE = new RegExp(
-  String.raw`\b${EXTEND}\b(?![^.]{0,20}\b(?:release|${studyNouns('study', 'studies')})\b)|\b(?<!label\s|line\s|open-label\s)extension\b(?!\s+(?:${studyNouns('study', 'studies', 'trial', 'trials', 'cohort', 'phase')}|${otherEvents('data')}))|\bmajor\s+amendment\b|\b(?:additional|more)\s+(?:time|(?:\w+|\d+)\s+(?:months?|weeks?))\s+to\s+(?:${decisionVerbs('complete', 'finish', 'conclude')}\s+(?:its|the)\s+)?${reviewingVerbs('review', 'assess', 'evaluate')}\b|\b${POSTPONE_ANY}\b(?!\s+(?:(?:the|an?|its)\s+)?${otherEvents('advisory', 'adcom', 'meeting', 'committee', 'hearing', 'panel')})|\bpush(?:ed|es|ing)\s+back\b(?!\s+(?:on|against)\b)|\b(?:three|3)[- ]month\s+(?:extension|delay)\b|\b(?:three|3)\s+months\s+later\s+than\s+(?:(?:${earlierAdverbs('first', 'initially', 'originally')}\s+)?(?:planned|${participlesOf('schedule')}|${dateQualifiers('expected', 'anticipated')})|originally|(?:the|its)\s+${dateQualifiers('original', 'previous', 'prior', 'initial')}\s+(?:[\w-]+\s+){0,2}?(?:date|deadline))\b`,
+  String.raw`${DELAYED_DECISION}|\b${EXTEND}\b(?![^.]{0,20}\b(?:release|${studyNouns('study', 'studies')})\b)|\b(?<!label\s|line\s|open-label\s)extension\b(?!\s+(?:${studyNouns('study', 'studies', 'trial', 'trials', 'cohort', 'phase')}|${otherEvents('data')}))|\bmajor\s+amendment\b|\b(?:additional|more)\s+(?:time|(?:\w+|\d+)\s+(?:months?|weeks?))\s+to\s+(?:${decisionVerbs('complete', 'finish', 'conclude')}\s+(?:its|the)\s+)?${reviewingVerbs('review', 'assess', 'evaluate')}\b|\b${POSTPONE_ANY}\b(?!\s+(?:(?:the|an?|its)\s+)?${otherEvents('advisory', 'adcom', 'meeting', 'committee', 'hearing', 'panel')})|\bpush(?:ed|es|ing)\s+back\b(?!\s+(?:on|against)\b)|\b(?:three|3)[- ]month\s+(?:extension|delay)\b|\b(?:three|3)\s+months\s+later\s+than\s+(?:(?:${earlierAdverbs('first', 'initially', 'originally')}\s+)?(?:planned|${participlesOf('schedule')}|${dateQualifiers('expected', 'anticipated')})|originally|(?:the|its)\s+${dateQualifiers('original', 'previous', 'prior', 'initial')}\s+(?:[\w-]+\s+){0,2}?(?:date|deadline))\b`,
   'i',
 )
 

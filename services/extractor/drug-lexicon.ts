@@ -37,6 +37,7 @@ import {
   COMPANY_AFTER_NAME,
   COMPANY_TOKENS,
   CompanyReading,
+  companiesByDeed,
   companyNames,
 } from './company-names.js'
 import { PHRASE_STOP } from './lexicon/name-bounds.js'
@@ -50,7 +51,7 @@ import {
   stripMarks,
 } from './name-tokens.js'
 import { CLASS_BEFORE_NAME, TRADEMARK } from './product-slot-phrases.js'
-import { PRODUCT_SLOTS } from './product-slots.js'
+import { FORM_APPOSITION, PRODUCT_SLOTS, formHasAntecedent } from './product-slots.js'
 import {
   PLAIN_PRODUCT,
   PLAIN_PRODUCT_MARKER,
@@ -136,12 +137,16 @@ export function buildDrugLexicon(
   )
   // The words a name pattern reads that the text may tell as a company's (a possessive's owner, a headline's subject).
   const companyReading = new CompanyReading(folded, companies)
+  // Names the text writes as a company's by what it does or owns ("Kestrel said", "Kestrel's chief executive"), with no
+  // legal form: never a drug, but not companies of the text's order (company-names.ts).
+  const byDeed = companiesByDeed(folded)
   const addWithAliases = (capture: Capture, withAliases = true) => {
     const words = capture.name.split(' ')
     // BIOMARKER_WORD needs a hyphen: a word without one is not tested.
     if (words.some((w) => w.includes('-') && BIOMARKER_WORD.test(w))) return
     if (COMPANY_AFTER_NAME.test(folded.slice(capture.end, capture.end + 40))) return
     if (words.some((w) => companies.has(w.toLowerCase()))) return
+    if (words.length === 1 && byDeed.has(words[0]!.toLowerCase())) return
     // "for Kestrels sNDA", "the Companys NDA": a company's name (or the company itself) with its apostrophe stripped.
     if (words.some((w) => isStrippedPossessive(w.toLowerCase(), companies))) return
     // "Brevalin Bio BLA Accepted": a name ending on a company word is the company's.
@@ -211,6 +216,8 @@ export function buildDrugLexicon(
       let m: RegExpExecArray | null
       while ((m = slot.exec(text)) !== null) {
         const at = m.index + m[0].length
+        // "The tablet, Ostrevo," with no tablet named before: another form's product (product-slots.ts).
+        if (slot === FORM_APPOSITION && !formHasAntecedent(folded, offset + m.index, m[0])) continue
         const capture = captureName(
           text,
           at + (CLASS_BEFORE_NAME.exec(text.slice(at, at + 60))?.[0].length ?? 0),

@@ -10,6 +10,7 @@
  */
 import type { Assertion, Authority } from '../../schemas/avro/types.js'
 import { plusDays, swapDayAndMonth, weekdayOf } from './calendar-days.js'
+import { WEEKDAY_REACH_WORDS } from './lexicon/calendar.js'
 import { explicitIso, findDateMentions, type DateMention } from './dates.js'
 import { foldForGrounding, foldForParsing } from './text-fold.js'
 
@@ -67,7 +68,8 @@ export function quoteStatesDate(
 }
 
 /**
- * Whether the quote dates something "on" or "late" the weekday of `iso` (no calendar date after it), or "on" the next
+ * Whether the quote dates something "on" or "late" the weekday of `iso` (no calendar date after it) or by it bare before
+ * a verb, or "on" the next
  * day's weekday with "a day after" the decision ("shares rose on Friday, a day after ... won approval").
  */
 function quoteNamesWeekdayOf(quote: string, iso: string): boolean {
@@ -76,6 +78,10 @@ function quoteNamesWeekdayOf(quote: string, iso: string): boolean {
   if (name === null || next === null) return false
   return (
     new RegExp(String.raw`\b(?:on|late)\s+${name}\b(?!\s*,?\s*(?:the\s+)?\d)`, 'i').test(quote) ||
+    // wire style, the bare weekday before the decision's verb ("the FDA Friday approved X")
+    new RegExp(String.raw`(?<!\b(?:${WEEKDAY_REACH_WORDS})\s+)\b${name}\s+(?=[a-z])`, 'i').test(
+      quote,
+    ) ||
     new RegExp(
       String.raw`\bon\s+${next}\b[^.;]{0,100}?,\s+(?:just\s+)?(?:a|one)\s+day\s+after\b`,
       'i',

@@ -9,6 +9,7 @@ import { DATE_KINDS, dateNouns } from './lexicon/date-nouns.js'
 import { toldPast } from './lexicon/telling.js'
 import { closedWords } from './lexicon/function-words.js'
 import { otherEvents } from './lexicon/events.js'
+import { studyNouns } from './lexicon/studies.js'
 import { legalForms } from './lexicon/company-forms.js'
 import { decisionAdverbs } from './lexicon/outcome-idioms.js'
 import { applicationNouns } from './lexicon/review.js'
@@ -95,19 +96,21 @@ const ON_GOAL_DATE = new RegExp(
 )
 
 /**
- * An announcement, a relative clause or another event between an outcome and a date: the date is not the decision's.
+ * An announcement, a relative clause or another event between an outcome and a date (a trial begun, a launch): the date
+ * is not the decision's.
  * A dosage form's "extended-release" is no press release. A launch, an expiry or a time "ago" between them is another
  * event's ("approved X for gout and launched it on D", "approved X years ago for gout; its patent expires on D").
  */
 const NOT_THE_DECISION_DATE_GAP = new RegExp(
-  String.raw`\b(?:announc\w*|${toldPast(['say'])}|report\w*|(?<!-)release|disclos\w*|submitt?\w*|accept\w*|${closedWords('which', 'that', 'who', 'whose')}|designat\w*|grant\w*|fil(?:e|ed|ing)|present\w*|publish\w*|initiat\w*|complet\w*|start\w*|began|launch\w*|expir\w*|ago|enrol\w*|dos(?:e|ed|ing)|${otherEvents('meeting', 'call', 'conference', 'webcast', 'event')}|host\w*)\b|[;]|\n(?=[A-Z])`,
+  String.raw`\b(?:announc\w*|${toldPast(['say'])}|report\w*|(?<!-)release|disclos\w*|submitt?\w*|accept\w*|${closedWords('which', 'that', 'who', 'whose')}|designat\w*|grant\w*|fil(?:e|ed|ing)|present\w*|publish\w*|initiat\w*|complet\w*|start\w*|began|begin\w*|launch\w*|expir\w*|ago|${studyNouns('trial', 'trials', 'study', 'studies')}|enrol\w*|dos(?:e|ed|ing)|${otherEvents('meeting', 'call', 'conference', 'webcast', 'event')}|host\w*)\b|[;]|\n(?=[A-Z])`,
   'i',
 )
 
 /**
  * "approved Zelvora for the treatment of adults with moderately to severely active ulcerative colitis on D", "approved
  * X, under brand name Y, for overactive bladder, on D", "approved X as first-line treatment of adults with Y on D"
- * (calendar and wire copy): the object, a brand apposition and one
+ * (calendar and wire copy), "granted accelerated approval for X, under brand name Y, to reduce Z in adults with W, on
+ * D" (the noun's object after "for"): the object, a brand apposition and one
  * indication phrase, then "on D". Such a gap may run past the 90 characters any other gap is held to. The approval
  * received may name its agency first: "received approval from the U.S. Food and Drug Administration (FDA) for X (y) for
  * the treatment of Z on D" (a results release telling its product's approval again, dated: history when long past). The
@@ -126,7 +129,7 @@ const AGENCY_SOURCE = String.raw`from\s+(?:the\s+)?(?:U\.S\.\s+)?(?:FDA|Food\s+a
 const APPLICATION_FOR = String.raw`(?:${closedWords('to', 'for', 'regarding')}\s+)?(?:[\w'’-]+\s+){0,5}?${applicationNouns('application', 'supplement', 'resubmission')}\s+(?:\([^()#]{1,12}\)\s+)?for\s+`
 
 const OBJECT_AND_INDICATION_GAP = new RegExp(
-  String.raw`^\s*(?:${AGENCY_SOURCE}\s+for\s+|${APPLICATION_FOR})?[^\s,;#]{2,40}(?:\s+[a-z][\w-]{1,20}){0,3}?(?:\s+\([^()#]{1,40}\))?(?:,\s+under\s+(?:the\s+)?brand\s+name\s+[^\s,;#]{2,40},)?\s+${closedWords('for', 'to', 'in', 'as')}\s+[^,;#\n]{3,200},?\s+on\s+$`,
+  String.raw`^\s*(?:(?:${AGENCY_SOURCE}\s+)?for\s+|${APPLICATION_FOR})?[^\s,;#]{2,40}(?:\s+[a-z][\w-]{1,20}){0,3}?(?:\s+\([^()#]{1,40}\))?(?:,\s+under\s+(?:the\s+)?brand\s+name\s+[^\s,;#]{2,40},)?\s+${closedWords('for', 'to', 'in', 'as')}\s+[^,;#\n]{3,200},?\s+on\s+$`,
   'i',
 )
 

@@ -81,6 +81,31 @@ const firstLetterEitherCase = (word: string) =>
 const LISTED_OWNER = String.raw`(?:[A-Z][\w.&-]*,?\s+){1,5}\(\s*(?:${writtenExchanges('nasdaq', 'nyse', 'otc', 'amex', 'tsx')})\s*:\s*[A-Z]{1,6}(?:\.[A-Z]{1,2})?\s*\)['’]s\s+`
 
 /** Slots that hold a product. */
+/** "The spray, Zelvora, ...": a definite dosage form, then a capitalised name in apposition (see PRODUCT_SLOTS). */
+export const FORM_APPOSITION = new RegExp(
+  String.raw`\b[Tt]he\s+${dosageForms('spray', 'cream', 'gel', 'ointment', 'lotion', 'foam', 'tablet', 'capsule', 'injection', 'implant', 'patch', 'film')},\s+(?:(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as|branded(?:\s+as)?)\s+)?(?=[A-Z][\w-]{1,30}(?:\s+[A-Z0-9][\w-]{0,30}){0,2}(?:\u00AE|\u2122)?\s*,)`,
+  'g',
+)
+/**
+ * Whether the definite form of a FORM_APPOSITION match at `at` of `folded` takes up a form the text named before ("its
+ * nasal spray" ... "The spray, Zelvora,"): with none, "the tablet, Ostrevo," names another form's product, not the one
+ * decided ("the FDA approved its nasal spray. The tablet, Ostrevo, is a rival's" published Ostrevo as the spray).
+ */
+export function formHasAntecedent(folded: string, at: number, match: string): boolean {
+  const form = /^[Tt]he\s+([a-z]+)/.exec(match)?.[1]
+  if (form === undefined) return false
+  // The first place the text writes the form, found once per text and form (a text repeating the apposition thousands of
+  // times costs one search per form, not one per match): an antecedent is one before the apposition.
+  if (FIRST_FORM.text !== folded) FIRST_FORM = { text: folded, at: new Map() }
+  let first = FIRST_FORM.at.get(form)
+  if (first === undefined) {
+    first = folded.search(new RegExp(String.raw`\b${form}s?\b`, 'i'))
+    FIRST_FORM.at.set(form, first)
+  }
+  return first >= 0 && first < at
+}
+let FIRST_FORM: { text: string; at: Map<string, number> } = { text: '', at: new Map() }
+
 export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [new RegExp(APPLICATION_SLOT, 'gi'), 'lowercase'],
   // "seeking accelerated approval of zelrafib"
@@ -346,14 +371,8 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   ],
   // The same apposition on a dosage form, taking up "its nasal spray" the agency approved: "the spray, Zelvora, will be
   // available", "The cream, called Ostavia, ..." (a capitalised name closed by its comma only: "the tablet, once daily"
-  // and "the spray, Kestrel said, ..." name none).
-  [
-    new RegExp(
-      String.raw`\b[Tt]he\s+${dosageForms('spray', 'cream', 'gel', 'ointment', 'lotion', 'foam', 'tablet', 'capsule', 'injection', 'implant', 'patch', 'film')},\s+(?:(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as|branded(?:\s+as)?)\s+)?(?=[A-Z][\w-]{1,30}(?:\s+[A-Z0-9][\w-]{0,30}){0,2}(?:\u00AE|\u2122)?\s*,)`,
-      'g',
-    ),
-    'capital',
-  ],
+  // and "the spray, Kestrel said, ..." name none). Read only with its antecedent (`formHasAntecedent`).
+  [FORM_APPOSITION, 'capital'],
   // "the PDUFA (target action) date for zelrafib": a target date is a product's.
   [
     // "the Prescription Drug User Fee Act (PDUFA) date for Zelvora", "the target date for a decision on Zelvora", "the

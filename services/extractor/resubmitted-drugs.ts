@@ -9,6 +9,7 @@ import { ARTICLES, determiners } from './lexicon/determiners.js'
 import { ordinals, romanNumerals } from './lexicon/numbers.js'
 import { approvalPursuits } from './lexicon/review.js'
 import { refusingVerbs } from './lexicon/outcome-idioms.js'
+import { receiptVerbs } from './lexicon/products.js'
 import { dateQualifiers, earlierAdverbs, timesBefore } from './lexicon/qualifiers.js'
 import { closedWords } from './lexicon/function-words.js'
 
@@ -56,13 +57,20 @@ export function resubmittedEntities(doc: Document): Set<number> {
 }
 
 /**
+ * "It's another try for X after the companies received a complete response letter": the product's new attempt told
+ * after the letter it answers. The match starts at "after", so that the product named before it (after "try for") is
+ * the one refused.
+ */
+const ANOTHER_TRY_AFTER_A_LETTER = String.raw`(?<=\b(?:another|${ordinals('second', 'third')})\s+${approvalPursuits('attempt', 'try', 'bid', 'shot')}\s+${closedWords('for', 'at')}\s+[^.;]{1,60}?)\b${closedWords('after', 'following')}\s+(?:[\w'’-]+\s+){0,4}?(?:${receiptVerbs('received', 'got')}|receiving|getting|was\s+issued|were\s+issued)\s+(?:${ARTICLES}|${determiners('its', 'their')})\s+(?:complete\s+response|CRL\b|rejection)`
+
+/**
  * A second cycle told only by the product's earlier refusal: "Note that X has already been rejected once", "X was turned
  * down once before", "..., after a first rejection in 2024", "X, the company's second attempt to win approval". Not "has
  * never been rejected", "could be rejected", a rival's rejection (the refused product must be named before the words, in
  * their clause), nor a second attempt at anything but approval ("the second attempt to enroll the trial").
  */
 const PAST_REFUSAL = new RegExp(
-  String.raw`\b(?:${closedWords('has', 'had', 'was')})\s+(?:${earlierAdverbs('already')}\s+)?(?:been\s+)?${refusingVerbs('rejected', 'turned down', 'rebuffed')}\s+(?:${timesBefore('once', 'twice', 'previously')}|before(?!\s+\w))\b|\b${closedWords('after', 'following')}\s+(?:${ARTICLES}|${determiners('its')})\s+${dateQualifiers('first', 'earlier', 'prior', 'previous', 'initial')}\s+(?:rejection|refusal)\b|\b${ordinals('second', 'third')}\s+${approvalPursuits('attempt', 'try', 'bid', 'shot')}\s+(?:to\s+${approvalPursuits('win', 'gain', 'secure', 'get', 'obtain')}|at\s+${approvalPursuits('winning', 'gaining', 'securing')}|${closedWords('for', 'at')})\s+(?:[\w.]+\s+){0,2}?approval\b`,
+  String.raw`\b(?:${closedWords('has', 'had', 'was')})\s+(?:${earlierAdverbs('already')}\s+)?(?:been\s+)?${refusingVerbs('rejected', 'turned down', 'rebuffed')}\s+(?:${timesBefore('once', 'twice', 'previously')}|before(?!\s+\w))\b|\b${closedWords('after', 'following')}\s+(?:${ARTICLES}|${determiners('its')})\s+${dateQualifiers('first', 'earlier', 'prior', 'previous', 'initial')}\s+(?:rejection|refusal)\b|\b${ordinals('second', 'third')}\s+${approvalPursuits('attempt', 'try', 'bid', 'shot')}\s+(?:to\s+${approvalPursuits('win', 'gain', 'secure', 'get', 'obtain')}|at\s+${approvalPursuits('winning', 'gaining', 'securing')}|${closedWords('for', 'at')})\s+(?:[\w.]+\s+){0,2}?approval\b|${ANOTHER_TRY_AFTER_A_LETTER}`,
   'i',
 )
 
@@ -82,6 +90,8 @@ function addRefusedEntity(
   // already been rejected once" is the sentence's product; "the rival product has been rejected once" names none.
   else if (
     named.length === 0 &&
+    // "another try for Halden Bio after a rival's letter": the try's object must be a product the lexicon named.
+    !/^(?:after|following)\b/i.test(refusal[0]) &&
     NAMED_SUBJECT_BEFORE.test(text.slice(Math.max(0, refusal.index - 40), refusal.index))
   )
     entities.add(contextEntity(doc, i))

@@ -11,7 +11,7 @@
  * comma and no other event between: the weekday of a meeting, a vote, shares that moved or an announcement is not the
  * decision's. With no filing date, nothing is read.
  */
-import { WEEKDAY_NAMES } from './lexicon/calendar.js'
+import { WEEKDAY_NAMES, WEEKDAY_REACH_WORDS } from './lexicon/calendar.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { MARKET_MOVES, OTHER_EVENTS } from './lexicon/events.js'
 import { toldPastOrPresent, tellingVerbsOf } from './lexicon/telling.js'
@@ -27,6 +27,14 @@ const ANOTHER_EVENT = [
     .map(([word]) => word),
   ...Object.keys(MARKET_MOVES),
   'vote',
+  // "received a CRL for X and will meet the agency on Tuesday": a clause still to come, or a meeting, is not the decision.
+  'will',
+  'would',
+  'shall',
+  'plans?',
+  'expects?',
+  'intends?',
+  'meets?',
   // "rose on Friday after the FDA approved X": the weekday of the clause the decision's "after" hangs on.
   'after',
   'following',
@@ -75,10 +83,26 @@ const AGENCY_TOLD_ON = new RegExp(
 )
 /** A telling verb in the decision's clause before it ("Kestrel announced the FDA's approval of X"). */
 const TELLING_IN_CLAUSE = new RegExp(String.raw`\b(?:${TELLING})\b[^\n,;:.]{0,120}$`, 'i')
+/**
+ * A weekday within the reading (the agency, its adjunct, its verb): after "on" or "late", or bare, wire style ("the FDA
+ * Friday approved X" says what "on Friday" says; the reading holds nothing else a weekday could belong to).
+ */
 const WEEKDAY_WITHIN = new RegExp(
-  String.raw`\b(?:on|late)\s+${WEEKDAY}\b(?!\s*,?\s*(?:the\s+)?\d)`,
+  String.raw`(?<!\b(?:${WEEKDAY_REACH_WORDS})\s+)\b(?:(?:on|late)\s+)?${WEEKDAY}\b(?!\s*,?\s*(?:the\s+)?\d)`,
   'i',
 )
+/** "Kestrel Friday won FDA approval of X": a bare weekday right before the decision's verb, its subject before it. */
+const BARE_WEEKDAY_BEFORE = new RegExp(
+  String.raw`(?:^|\s)(?!(?:${WEEKDAY_REACH_WORDS})\s)([A-Za-z][\w.'’-]*)\s+${WEEKDAY}\s+$`,
+  'i',
+)
+/**
+ * An abbreviation in apposition or in parentheses after the decision's noun or the agency ("a complete response letter,
+ * or CRL, from the FDA on Tuesday", "a CRL (CRL) from the U.S. Food and Drug Administration (FDA) late Monday"): no other
+ * event, so it is read through to the weekday after it, as are the stops of "U.S.".
+ */
+const ABBREVIATION_ASIDE = /\s*\([a-z]{0,2}[A-Z]{2,5}\)|,\s+or\s+[a-z]{0,2}[A-Z]{2,5},/g
+const US_STOPS = /\bU\.S\./g
 
 /** The latest `weekday` on or before `reference` (ISO), less `back` days. */
 function weekdayBefore(reference: string, weekday: string, back: number): ResolvedDate | null {
@@ -121,10 +145,24 @@ export function weekdayDecisionDate(
         !AGENCY_TOLD_ON.test(window.slice(0, lead.index)))
       ? null
       : weekdayBefore(reference, lead[1]!, 0)
+  // "Kestrel Friday won approval of X": the word before the bare weekday is its subject's, never a telling's ("said
+  // Friday the FDA approved X") or another event's.
+  const bare = BARE_WEEKDAY_BEFORE.exec(window)
+  if (bare !== null)
+    return NOT_THE_DECISION.test(bare[1]!) ||
+      TOLD_ON.test(`${bare[1]!} `) ||
+      TELLING_IN_CLAUSE.test(window.slice(0, bare.index))
+      ? null
+      : weekdayBefore(reference, bare[2]!, 0)
   // "announced the FDA's approval of X late Thursday", "disclosed a CRL for X in a filing on Tuesday": the decision as the
   // object of a telling verb takes the telling's weekday.
   if (TELLING_IN_CLAUSE.test(before + reading)) return null
-  const after = WEEKDAY_AFTER.exec(text.slice(anchor.end, anchor.end + 140))
+  const after = WEEKDAY_AFTER.exec(
+    text
+      .slice(anchor.end, anchor.end + 140)
+      .replace(ABBREVIATION_ASIDE, '')
+      .replace(US_STOPS, 'US'),
+  )
   if (after !== null && !NOT_THE_DECISION.test(after[1]!))
     return weekdayBefore(reference, after[2]!, 0)
   return null

@@ -18,8 +18,18 @@ describe('a product named by an apposition on its dosage form', () => {
     // The apposition holds a reporting clause, not a name; nor a lower-case phrase.
     'Kestrel Bio said the FDA had approved its nasal spray for dry eye disease. The spray, Kestrel said, will be available next month.',
     'Kestrel Bio said the FDA had approved its nasal spray for dry eye disease. The tablet, once daily, follows in 2027.',
+    // Another dosage form, named nowhere before: not the approved product (2.53.0).
+    'Kestrel Bio said the FDA had approved its nasal spray for dry eye disease. The tablet, Ostrevo, is sold by a rival.',
+    'Kestrel Bio said regulators had approved its eczema cream. The injection, called Ostrevo, remains under FDA review.',
   ])
     it(`trap: ${text}`, () => expect(published(text)).to.deep.equal([]))
+
+  it('a text repeating the apposition thousands of times stays fast', () => {
+    const hostile = `Kestrel Bio said the FDA had approved its nasal spray. ${'The tablet, Ostrevo, is a rival. '.repeat(4000)}`
+    const started = Date.now()
+    published(hostile)
+    expect(Date.now() - started).to.be.below(10000)
+  })
 })
 
 describe("the agency's action as a bare noun after its review", () => {

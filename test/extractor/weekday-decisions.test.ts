@@ -32,6 +32,36 @@ describe('a decision dated by its weekday alone', () => {
       '2026-03-05',
       'Oltrevi',
     ],
+    // wire style, the bare weekday before the verb (2.53.0)
+    [
+      'The FDA Thursday approved Oltrevi for adults with chronic gout.',
+      '2026-03-06',
+      'approval',
+      '2026-03-05',
+      'Oltrevi',
+    ],
+    [
+      'Ravenna Bio Friday won FDA approval for Oltrevi.',
+      '2026-03-09',
+      'approval',
+      '2026-03-06',
+      'Oltrevi',
+    ],
+    // the letter's abbreviation between the letter and the agency's weekday (2.53.0)
+    [
+      'Calder Pharma received a complete response letter, or CRL, from the FDA on Tuesday after the market close for its gout drug Mirenta.',
+      '2026-03-04',
+      'crl',
+      '2026-03-03',
+      'Mirenta',
+    ],
+    [
+      'Calder Pharma received a complete response letter (CRL) from the U.S. Food and Drug Administration (FDA) late Monday for Mirenta.',
+      '2026-03-04',
+      'crl',
+      '2026-03-02',
+      'Mirenta',
+    ],
   ] as const)
     it(`${text} (filed ${filed})`, () =>
       expect(published(text, filed)).to.deep.equal([[kind, date, drug]]))
@@ -48,6 +78,19 @@ describe('a decision dated by its weekday alone', () => {
       '2026-03-03',
     ],
     ['The FDA on Friday approved Oltrevi for adults with gout.', null],
+    ['The FDA Friday approved Oltrevi for adults with gout.', null],
+    ['The FDA last Friday approved Oltrevi for adults with gout.', '2026-03-09'],
+    ['Ravenna Bio said Friday the FDA approved Oltrevi for adults with gout.', '2026-03-09'],
+    ['Ravenna Bio said its partner Friday won FDA approval for Oltrevi.', '2026-03-09'],
+    ['Shares of Ravenna Bio jumped Friday after the FDA approved Oltrevi.', '2026-03-09'],
+    [
+      'Calder Pharma received a complete response letter (CRL) for Mirenta, the company said on Tuesday.',
+      '2026-03-04',
+    ],
+    [
+      'Calder Pharma received a complete response letter (CRL) from the FDA for Mirenta and will meet the agency on Tuesday.',
+      '2026-03-04',
+    ],
   ] as const)
     it(`trap (no decision date): ${text}`, () =>
       expect(published(text, filed).map((p) => p[1])).to.deep.equal([null]))

@@ -10,12 +10,13 @@ import { published } from './readings.js'
 
 describe('wire copy of outcomes', () => {
   describe('a bare weekday between the agency and its verb', () => {
-    // A bare weekday is left undated; "late Tuesday" dates the decision the latest Tuesday on or before the filing
+    // A bare weekday, wire style, dates the decision as "on Friday" does (2.53.0; it was left undated before the
+    // weekday convention of 2.50.0); "late Tuesday" dates the decision the latest Tuesday on or before the filing
     // (weekday-decisions.ts; FILED is a Monday, so six days back).
     for (const [text, date, drug] of [
       [
         'Washington, DC - The U.S. Food and Drug Administration Friday approved Tessavy (merodrine and ethinyl estradiol vaginal ring), a contraceptive for women.',
-        null,
+        '2025-05-30',
         'Tessavy',
       ],
       [

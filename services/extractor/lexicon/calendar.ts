@@ -70,6 +70,12 @@ export type RelativePeriod = keyof typeof RELATIVE_PERIODS
 
 export const relativePeriods = pickerOf(RELATIVE_PERIODS)
 
+/**
+ * The words before a bare weekday that take it off the day a decision was told on ("last Friday": a week's reach; "next
+ * Friday", "this Friday", "by Friday", "until Friday", "each Friday": not a day told as past), as an alternation.
+ */
+export const WEEKDAY_REACH_WORDS = String.raw`${relativePeriods('last', 'next', 'this')}|by|until|each`
+
 /** "after the market close", "before the bell opened": the trading session a piece of news is timed by. */
 export const MARKET_SESSIONS = {
   close: 'session',

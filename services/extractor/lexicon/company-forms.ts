@@ -149,3 +149,53 @@ export const PARTNERING_FORMS = {
 } as const
 
 export const partneringForms = pickerOf(PARTNERING_FORMS)
+
+/**
+ * What only a company has, after its possessive ("Kestrel's chief executive", "Kestrel's shares"): its officers, its
+ * stock and its holders, its board. A product has none (a product's possessive takes its label, its approval, its
+ * data), so the owner of one of these is a company even when the text writes it with no legal form.
+ */
+export const CORPORATE_BELONGINGS: readonly string[] = [
+  'ceo',
+  'cfo',
+  'chief executive',
+  'chief executive officer',
+  'chief financial officer',
+  'chief medical officer',
+  'chief scientific officer',
+  'chairman',
+  'chairwoman',
+  'president',
+  'founder',
+  'co-founder',
+  'board',
+  'management',
+  'spokesman',
+  'spokeswoman',
+  'spokesperson',
+  'employees',
+  'headquarters',
+  'shares',
+  'stock',
+  'shareholders',
+  'stockholders',
+  'investors',
+]
+/**
+ * What only a company (or a person) does as a subject, right after its name: tells, plans, intends ("Kestrel said",
+ * "Kestrel plans to launch"). A product never says or plans (it "reports" data in loose prose, so "reported" is none).
+ */
+export const CORPORATE_DEEDS: readonly string[] = [
+  'said',
+  'says',
+  'announced',
+  'announces',
+  'disclosed',
+  'discloses',
+  'plans',
+  'planned',
+  'intends',
+  'intended',
+  'expects',
+  'told',
+]
