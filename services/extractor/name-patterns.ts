@@ -41,6 +41,7 @@ import { anyOf, capitalised, titleCased } from './lexicon/compile.js'
 import { DESIGNATION_PROGRAMME_FORMS } from './lexicon/titles.js'
 import { MOVE_VERBS, moveParticiples } from './lexicon/moves.js'
 import { toldPastOrPresent } from './lexicon/telling.js'
+import { CAPITALISED_CONDITION_EPONYMS, CONDITION_BEFORE_PRODUCT_NOUN } from './drug-names.js'
 
 /**
  * "granted tovorafenib Priority Review": the name sits between the verb and the designation, which may take its article
@@ -222,7 +223,11 @@ const FRONTED_TIME = String.raw`(?:${capitalised(closedWords('on', 'in'))}\s+[^,
  * been granted accelerated approval"; never the active "X granted": the granter is no product).
  */
 const RECEIVED = String.raw`(?:(?:has|have)\s+)?${receiptVerbs('received', 'gained', 'won', 'obtained', 'got', 'secured', 'bagged', 'nabbed', 'landed')}|(?:was|were|has\s+been|have\s+been)\s+${receiptVerbs('granted')}`
-/** The dosage form a subject may name after itself: "X injection secured the FDA nod", "X cream won approval". */
+/**
+ * The dosage form a subject may name after itself: "X injection secured the FDA nod", "X cream won approval"; or the
+ * condition it treats and a product noun, "Kestrel's X leukemia treatment won approval" (CONDITION_BEFORE_PRODUCT_NOUN;
+ * never a cancer's eponym, "Hodgkin lymphoma treatment").
+ */
 const SUBJECT_FORM = String.raw`(?:${dosageForms('oral', 'topical', 'nasal', 'intravenous', 'subcutaneous')}\s+)?${dosageForms('injection', 'tablet', 'capsule', 'cream', 'gel', 'ointment', 'solution', 'suspension', 'spray', 'film', 'patch')}s?`
 /**
  * The words between the decision and its object ("approval from the U.S. FDA for Zelvora"): within the clause, the stops
@@ -230,7 +235,7 @@ const SUBJECT_FORM = String.raw`(?:${dosageForms('oral', 'topical', 'nasal', 'in
  */
 const OBJECT_GAP = String.raw`(?:[^.;]|(?<=\bU)\.(?=S\.)|(?<=\bU\.S)\.){0,100}`
 export const SUBJECT_OF_DECISION = new RegExp(
-  String.raw`${CLAUSE_OPENING}${FRONTED_TIME}${OWNER_BEFORE_SUBJECT}([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?(?:\s+${SUBJECT_FORM})?\s+(?:${RECEIVED})\s+(?:(?:${closedWords('a', 'an', 'the', 'its')}|FDA(?:['’]s)?|U\.S\.|${approvalKinds('full', 'accelerated', 'marketing')})\s+)*(?:complete\s+response|CRL|approval|${approvalNods('the nod', 'the green light')}|(?<=FDA(?:['’]s)?\s+)${approvalNods('nod')})\b(?!${OBJECT_GAP}\b(?<!(?:${intents('treatment', 'prevention', 'management')}|${productNouns('therapy', 'drug', 'medicine')})\s+)(?:${closedWords('for', 'of', 'regarding', 'concerning')}|relat(?:ed|ing)\s+to)\s(?!${INDICATION_AFTER_FOR}))`,
+  String.raw`${CLAUSE_OPENING}${FRONTED_TIME}${OWNER_BEFORE_SUBJECT}(?!(?:${CAPITALISED_CONDITION_EPONYMS})\b)([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?(?:\s+${SUBJECT_FORM}|\s+${CONDITION_BEFORE_PRODUCT_NOUN})?\s+(?:${RECEIVED})\s+(?:(?:${closedWords('a', 'an', 'the', 'its')}|FDA(?:['’]s)?|U\.S\.|${approvalKinds('full', 'accelerated', 'marketing')})\s+)*(?:complete\s+response|CRL|approval|${approvalNods('the nod', 'the green light')}|(?<=FDA(?:['’]s)?\s+)${approvalNods('nod')})\b(?!${OBJECT_GAP}\b(?<!(?:${intents('treatment', 'prevention', 'management')}|${productNouns('therapy', 'drug', 'medicine')})\s+)(?:${closedWords('for', 'of', 'regarding', 'concerning')}|relat(?:ed|ing)\s+to)\s(?!${INDICATION_AFTER_FOR}))`,
   'g',
 )
 /**

@@ -40,6 +40,7 @@ import { approvingForms } from './lexicon/review.js'
 import { approvingIdioms } from './lexicon/outcome-idioms.js'
 import { capitalised } from './lexicon/compile.js'
 import { writtenExchanges } from './lexicon/non-names.js'
+import { COVERED_OWNER } from './approval-patterns.js'
 import { LOWER_NAME_BEFORE_FORM } from './dosage-forms.js'
 import {
   APPLICATION_NOUN,
@@ -193,6 +194,21 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
       String.raw`\b${givingForms('granted', 'grants')}\s+(?:${approvalKinds('full', 'accelerated', 'traditional', 'marketing')}\s+)?approval\s+for\s+(?=[A-Z])`,
       'g',
     ),
+    'capital',
+  ],
+  // "Kestrel received final approval for Zenova from the FDA", "won accelerated approval for Zenova": the object of the
+  // approval the subject received, a capitalised name right after "for" (the agency named after it, or elsewhere in the
+  // sentence: the approval's finder asks; "received approval for the treatment of" is the indication's)
+  [
+    new RegExp(
+      String.raw`\b${receiptVerbs('received', 'receives', 'won', 'wins', 'obtained', 'secured', 'gained', 'earned')}\s+(?:${approvalKinds('final', 'full', 'accelerated', 'traditional', 'marketing')}\s+)?approval\s+for\s+(?=[A-Z])`,
+      'g',
+    ),
+    'capital',
+  ],
+  // "The FDA approval covers the company's Zenova for adults": what the approval covers (approval-patterns.ts)
+  [
+    new RegExp(String.raw`\bapproval\s+(?:covers|applies\s+to)\s+(?=${COVERED_OWNER}[A-Z])`, 'g'),
     'capital',
   ],
   // "granted accelerated approval to Merrow Pharma's Kelvasta": the object of an approval granted to it

@@ -20,6 +20,16 @@ export const NOT_PRODUCT_OBJECTS = {
   appeal: 'appeal',
   request: 'request',
   waiver: 'request',
+  // "a response from the FDA on its questions / on the study design / on the development plan" (an answer awaited on what is
+  // no application: decision-frames.ts).
+  question: 'request',
+  questions: 'request',
+  inquiry: 'request',
+  inquiries: 'request',
+  design: 'plan',
+  plan: 'plan',
+  proposal: 'plan',
+  pathway: 'plan',
   cvr: 'payment',
   // "approved the transfer of the Zelvora NDA to the Company": a change of the application's holder, no decision on it.
   transfer: 'ownership',
