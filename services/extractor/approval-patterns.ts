@@ -8,7 +8,7 @@ import { determiners } from './lexicon/determiners.js'
 import { companyRoles } from './lexicon/company-forms.js'
 import { ordinals } from './lexicon/numbers.js'
 import { closedWords } from './lexicon/function-words.js'
-import { approvalKinds } from './lexicon/products.js'
+import { approvalKinds, productNouns } from './lexicon/products.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { approvalNods, approvingIdioms } from './lexicon/outcome-idioms.js'
@@ -49,6 +49,16 @@ export const AGENTLESS_APPROVAL = new RegExp(
  */
 export const APPROVED_IN_THE_US = new RegExp(
   String.raw`\b(?=[A-Z][a-z])${NOT_AFTER_PREPOSITION}([A-Z][a-z][\w-]{1,40})(?:\s*[\u00AE\u2122])?(?:\s*\([^()#]{1,40}\))?\s+(?:was|has\s+been)\s+(?:${approvalKinds('full', 'accelerated', 'traditional')}\s+)?approved\s+in\s+the\s+(?:U\.S\.(?!\w)|US\b|United\s+States\b)`,
+  'g',
+)
+/**
+ * "Zelvora became the third drug approved for plaque psoriasis", "X has become the first therapy approved by the FDA for
+ * Y": an approval counted off among the others for its use, its subject a capitalised name right before it (kept as the
+ * agentless one's is: it must be the decision's drug, and the text must name the FDA). A change of state ("became"), not
+ * a standing rank ("is the only drug approved for Y" tells no news).
+ */
+export const COUNTED_APPROVAL = new RegExp(
+  String.raw`\b(?=[A-Z][a-z])${NOT_AFTER_PREPOSITION}([A-Z][a-z][\w-]{1,40})(?:\s*[\u00AE\u2122])?(?:\s*\([^()#]{1,40}\))?\s+(?:has\s+)?${closedWords('became', 'becomes', 'become')}\s+(?:the\s+)?(?:${ordinals('first', 'second', 'third', 'fourth')}|latest)\s+(?:[\w-]+\s+){0,2}?${productNouns('drug', 'therapy', 'treatment', 'medicine', 'vaccine')}s?\s+(?:to\s+be\s+)?approved\s+(?:by\s+the\s+(?:U\.S\.\s+)?FDA\s+)?(?:for|to\s+treat)\b`,
   'g',
 )
 /** "announced", "reports", "confirmed": the verbs that tell an approval as news when it is their object. */
@@ -200,6 +210,7 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
     'strong',
   ],
   [APPROVED_IN_THE_US, 'strong'],
+  [COUNTED_APPROVAL, 'strong'],
   // "Kestrel's supplemental BLA for X was approved on D", "the NDA for X has been approved": an application only the FDA
   // decides (an NDA or a BLA) as the subject of the passive, the agency unnamed.
   [

@@ -19,6 +19,7 @@ import { isNameLikeToken } from './name-tokens.js'
 import {
   AGENTLESS_APPROVAL,
   APPROVED_IN_THE_US,
+  COUNTED_APPROVAL,
   AGENT_AFTER_DAY,
   ANNOUNCED_APPROVAL,
   ITEM_RECEIPT,
@@ -84,7 +85,10 @@ export function findApprovals(
     (tentative ??= TOLD_TENTATIVE.test(masked) && !FINAL_APPROVAL.test(masked))
   for (const [pattern, strength] of APPROVAL_PATTERNS) {
     if (pattern === AGENTLESS_APPROVAL && events.length > 0) break
-    const subjectKept = pattern === AGENTLESS_APPROVAL || pattern === APPROVED_IN_THE_US
+    const subjectKept =
+      pattern === AGENTLESS_APPROVAL ||
+      pattern === APPROVED_IN_THE_US ||
+      pattern === COUNTED_APPROVAL
     const agentNamedAfter = subjectKept ? AGENT_AFTER_DAY : null
     for (const m of matchesOf(pattern, masked)) {
       const start = m.index ?? 0

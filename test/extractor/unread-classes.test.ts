@@ -2,8 +2,8 @@
  * Wordings left unread by session 16, each read as a class (session 17): a decision arriving by its deadline ("the decision
  * will now come by D"), the agency's answer awaited ("expects an answer from the FDA on X by D"), final approval received,
  * an approval told by what it covers, the owner's ticker between its possessive and the product, the filer named by its
- * role noun ("the company's X"), and a name before the condition it treats and a product noun ("its X leukemia
- * treatment"). Each reading beside its traps. Sentences written for this test, invented names; the filing is dated
+ * role noun ("the company's X"), a name before the condition it treats and a product noun ("its X leukemia
+ * treatment"), and an approval counted off ("X became the third drug approved for Y"). Each reading beside its traps. Sentences written for this test, invented names; the filing is dated
  * 2025-06-02 (a Monday).
  */
 import { expect } from 'chai'
@@ -148,6 +148,23 @@ describe('wordings left unread, read as classes', () => {
       "The FDA approved Halden's Parkinson disease drug on May 29, 2025.",
       "The FDA approved the company's ALS drug on May 29, 2025.",
       "The FDA approved Halden's Brenner lymphoma treatment on May 29, 2025, the first for Brenner lymphoma.",
+    ])
+      it(`trap: ${text}`, () => expect(published(text)).to.deep.equal([]))
+  })
+
+  describe('an approval counted off among the others for its use', () => {
+    for (const text of [
+      'Velmira became the third drug approved for chronic gout, the FDA said.',
+      'The FDA said Velmira has become the first therapy approved by the FDA to treat chronic gout in children.',
+    ])
+      it(text, () => expect(published(text)).to.deep.equal([['approval', null, 'Velmira']]))
+    for (const text of [
+      'Velmira became the third drug approved for chronic gout.',
+      'Velmira became the third drug approved for chronic gout in Europe.',
+      'Velmira is the only drug approved by the FDA for chronic gout.',
+      'In 2019, Velmira became the first drug approved by the FDA for chronic gout.',
+      'Orvane hopes Velmira will become the third drug approved by the FDA for chronic gout.',
+      'If approved, Velmira would become the third drug approved by the FDA for chronic gout.',
     ])
       it(`trap: ${text}`, () => expect(published(text)).to.deep.equal([]))
   })
