@@ -81,6 +81,13 @@ const firstLetterEitherCase = (word: string) =>
  */
 const LISTED_OWNER = String.raw`(?:[A-Z][\w.&-]*,?\s+){1,5}\(\s*(?:${writtenExchanges('nasdaq', 'nyse', 'otc', 'amex', 'tsx')})\s*:\s*[A-Z]{1,6}(?:\.[A-Z]{1,2})?\s*\)['’]s\s+`
 
+/**
+ * A capitalised name that is the whole object of "received approval for": up to three capitalised words, a mark, a
+ * parenthesis and a dosage form, then the object ends (a stop, a preposition, "and", the end), so a capitalised word
+ * before a common noun ("Medicare coverage", "Nasdaq listing") is no product.
+ */
+const RECEIVED_FOR_NAME = String.raw`[A-Z][\w-]*(?:\s*[\u00AE\u2122])?(?:\s+[A-Z][\w-]*){0,2}(?:\s*\([^()]{1,40}\))?(?:\s+${dosageForms('injection', 'tablet', 'capsule', 'cream', 'gel', 'ointment', 'solution', 'suspension', 'spray', 'film', 'patch')}s?)?(?:[,.;:]|\s+${closedWords('from', 'on', 'in', 'for', 'to', 'as', 'after', 'by', 'and', 'with')}\b|\s*$)`
+
 /** Slots that hold a product. */
 export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [new RegExp(APPLICATION_SLOT, 'gi'), 'lowercase'],
@@ -198,10 +205,11 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   ],
   // "Kestrel received final approval for Zenova from the FDA", "won accelerated approval for Zenova": the object of the
   // approval the subject received, a capitalised name right after "for" (the agency named after it, or elsewhere in the
-  // sentence: the approval's finder asks; "received approval for the treatment of" is the indication's)
+  // sentence: the approval's finder asks; "received approval for the treatment of" is the indication's), ending the
+  // object (RECEIVED_FOR_NAME: "approval for Medicare coverage of X" names no product)
   [
     new RegExp(
-      String.raw`\b${receiptVerbs('received', 'receives', 'won', 'wins', 'obtained', 'secured', 'gained', 'earned')}\s+(?:${approvalKinds('final', 'full', 'accelerated', 'traditional', 'marketing')}\s+)?approval\s+for\s+(?=[A-Z])`,
+      String.raw`\b${receiptVerbs('received', 'receives', 'won', 'wins', 'obtained', 'secured', 'gained', 'earned')}\s+(?:${approvalKinds('final', 'full', 'accelerated', 'traditional', 'marketing')}\s+)?approval\s+for\s+(?=${RECEIVED_FOR_NAME})`,
       'g',
     ),
     'capital',

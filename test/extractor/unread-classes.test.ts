@@ -77,6 +77,8 @@ describe('wordings left unread, read as classes', () => {
       "Brevant Pharma's board gave final approval to the 2026 budget for Lumidra on May 29, 2025.",
       'Brevant Pharma received final approval for Lumidra from the European Commission on May 29, 2025.',
       'Brevant Pharma received approval for Phase 3 Trial of Lumidra from the FDA on May 29, 2025.',
+      'Brevant Pharma received approval for Medicare coverage of Lumidra on May 29, 2025.',
+      'Brevant Pharma received approval for Nasdaq listing on May 29, 2025.',
       'Brevant Pharma received final approval of its ANDA for generic Lumidra from the FDA on May 29, 2025.',
     ])
       it(`trap: ${text}`, () => expect(published(text)).to.deep.equal([]))
