@@ -31,6 +31,7 @@ import {
   NOT_A_PRODUCT_APPROVAL,
   TOLD_TENTATIVE,
   FINAL_APPROVAL,
+  finalApprovalOfAGeneric,
   OBJECT_NOT_A_PRODUCT,
   APPROVAL_FOR_NOT_A_PRODUCT,
   PRIVILEGE_EARNED_WHEN,
@@ -80,6 +81,8 @@ export function findApprovals(
   // Read once per sentence, when a match first asks (a sentence repeating a pattern would read it whole per match).
   let notProduct: boolean | undefined
   const notProductApproval = (): boolean => (notProduct ??= NOT_A_PRODUCT_APPROVAL.test(masked))
+  let generic: boolean | undefined
+  const finalOfAGeneric = (): boolean => (generic ??= finalApprovalOfAGeneric(masked))
   let tentative: boolean | undefined
   const toldTentative = (): boolean =>
     (tentative ??= TOLD_TENTATIVE.test(masked) && !FINAL_APPROVAL.test(masked))
@@ -124,6 +127,7 @@ export function findApprovals(
         ) ||
         notProductApproval() ||
         toldTentative() ||
+        finalOfAGeneric() ||
         (OBJECT_NOT_A_PRODUCT.test(masked.slice(end, end + 160)) &&
           // "approved Zelvora with a REMS": an object that opens on a name is the product.
           !/^\s*(?:[A-Z][a-z][\w-]*|[A-Z]{1,5}-?\d[\w-]*)\b/.test(masked.slice(end, end + 30))) ||

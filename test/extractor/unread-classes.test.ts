@@ -68,6 +68,10 @@ describe('wordings left unread, read as classes', () => {
       ['Brevant Pharma won final FDA approval of Lumidra on May 29, 2025.', '2025-05-29'],
       ['Brevant Pharma received approval for Lumidra from the FDA on May 29, 2025.', '2025-05-29'],
       ['Brevant Pharma has received final approval for Lumidra from the FDA.', null],
+      [
+        'Brevant Pharma won final FDA approval of Lumidra (velmastat) on May 29, 2025.',
+        '2025-05-29',
+      ],
     ] as const)
       it(text, () => expect(published(text)).to.deep.equal([['approval', date, 'Lumidra']]))
     for (const text of [
@@ -79,6 +83,10 @@ describe('wordings left unread, read as classes', () => {
       'Brevant Pharma received approval for Phase 3 Trial of Lumidra from the FDA on May 29, 2025.',
       'Brevant Pharma received approval for Medicare coverage of Lumidra on May 29, 2025.',
       'Brevant Pharma received approval for Nasdaq listing on May 29, 2025.',
+      // A generic maker's final approval is an ANDA's: its marks, or a product named by its nonproprietary name.
+      'Brevant Pharma said it has received final approval from the FDA for its corvastine chewable tablets USP in the 50 mg strength.',
+      'Brevant Pharma today said it has received final approval of the US health regulator to manufacture and market its Velmastat Sodium injection.',
+      'Brevant Pharma received final approval from the FDA for its generic version of Lumidra on May 29, 2025.',
       'Brevant Pharma received final approval of its ANDA for generic Lumidra from the FDA on May 29, 2025.',
     ])
       it(`trap: ${text}`, () => expect(published(text)).to.deep.equal([]))

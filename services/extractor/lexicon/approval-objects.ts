@@ -38,6 +38,28 @@ export const NOT_PRODUCT_OBJECTS = {
   devices: 'device',
 } as const
 
+/**
+ * The marks of a generic's approval (an ANDA's), in lower case: "phenytoin chewable tablets USP", "a generic version",
+ * "bioequivalent to the reference listed drug", "to manufacture and market", "in the 50 mg strength". A generic maker's
+ * "final approval" (after its tentative one) is told with them (approval-guards.ts, `finalApprovalOfAGeneric`).
+ */
+export const GENERIC_MARKS = {
+  usp: 'pharmacopoeia',
+  generic: 'generic',
+  generics: 'generic',
+  anda: 'application',
+  'abbreviated new drug application': 'application',
+  bioequivalent: 'generic',
+  'therapeutically equivalent': 'generic',
+  'reference listed drug': 'generic',
+  rld: 'generic',
+  'to manufacture and market': 'formula',
+  strength: 'strength',
+  strengths: 'strength',
+} as const
+
+export const genericMarks = pickerOf(GENERIC_MARKS)
+
 /** "early access", "expanded access", "managed access": a programme that gives a product before its approval. */
 export const ACCESS_PROGRAMMES = {
   early: 'access',
