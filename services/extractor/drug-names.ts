@@ -20,17 +20,10 @@ import {
 import { CAPITAL_STOP } from './lexicon/capital-stops.js'
 import { NON_DRUG_HEAD, PHRASE_STOP } from './lexicon/name-bounds.js'
 import { closedWords } from './lexicon/function-words.js'
-import {
-  CONDITION_EPONYMS,
-  NAMED_CONDITIONS,
-  intents,
-  diseaseNouns,
-  units,
-  salts,
-  productNouns,
-} from './lexicon/products.js'
+import { intents, diseaseNouns, units, salts, productNouns } from './lexicon/products.js'
 import { COMPANY_ROLES } from './lexicon/company-forms.js'
 import { writtenExchanges } from './lexicon/non-names.js'
+import { namesProductBeforeCondition } from './condition-products.js'
 import { releaseProfiles } from './lexicon/products.js'
 import { decisionNouns } from './lexicon/review.js'
 import { dateNouns } from './lexicon/date-nouns.js'
@@ -70,31 +63,6 @@ export const DISEASE_NOUN_AFTER =
     String.raw`^\s+(?:${bodyParts('eye', 'cell', 'kidney', 'liver', 'lung', 'heart', 'bone', 'skin', 'bowel', 'muscle', 'nerve', 'blood', 'joint', 'brain')}\s+)?(?:${diseaseNouns('syndrome', 'disease', 'disorder', 'deficiency', 'nephropathy', 'neuropathy', 'dystrophy', 'atrophy', 'carcinoma', 'lymphoma', 'leukemia', 'melanoma', 'sarcoma', 'myeloma', 'cancer', 'infection', 'virus', 'hypertension')}|tumou?rs?)\b`,
     'i',
   )
-
-/**
- * "its Zelvora leukemia treatment", "Kestrel's Ostrelva kidney cancer drug": a name before a cancer's or an organ's
- * condition and then a noun of a kind of product is the product's, the condition what it treats (not the eponym of
- * "Hodgkin lymphoma": CONDITION_EPONYMS; nor before a syndrome, a disease, a disorder or a deficiency, whose capitalised
- * word is an eponym as a rule).
- */
-export const CONDITION_BEFORE_PRODUCT_NOUN = String.raw`(?:${bodyParts('eye', 'cell', 'kidney', 'liver', 'lung', 'heart', 'bone', 'skin', 'bowel', 'muscle', 'nerve', 'blood', 'joint', 'brain')}\s+)?(?:${diseaseNouns('nephropathy', 'neuropathy', 'dystrophy', 'atrophy', 'carcinoma', 'lymphoma', 'leukemia', 'melanoma', 'sarcoma', 'myeloma', 'cancer', 'infection', 'hypertension', 'pain')}|tumou?r|${NAMED_CONDITIONS})\s+${productNouns('drug', 'therapy', 'treatment', 'vaccine', 'pill', 'medicine')}s?\b`
-const CONDITION_THEN_PRODUCT_NOUN = new RegExp(String.raw`^\s+${CONDITION_BEFORE_PRODUCT_NOUN}`)
-/** The eponyms of cancers, capitalised, for a case-sensitive pattern. */
-export const CAPITALISED_CONDITION_EPONYMS = [...CONDITION_EPONYMS]
-  .map((word) => word[0]!.toUpperCase() + word.slice(1))
-  .join('|')
-
-/**
- * The text writes the capitalised word elsewhere before a condition with no product noun after it ("patients with
- * Halbrook lymphoma"): the word is the condition's eponym there, so "Kestrel's Halbrook lymphoma treatment" is no name.
- * Asked only of a word before a condition and a product noun (rare), so the pattern is built for the word.
- */
-function writtenBeforeConditionAlone(text: string, word: string): boolean {
-  if (!/^[A-Z][a-z]+$/.test(word)) return false
-  return new RegExp(
-    String.raw`\b${word}\s+(?:${bodyParts('eye', 'cell', 'kidney', 'liver', 'lung', 'heart', 'bone', 'skin', 'bowel', 'muscle', 'nerve', 'blood', 'joint', 'brain')}\s+)?(?:${diseaseNouns('nephropathy', 'neuropathy', 'dystrophy', 'atrophy', 'carcinoma', 'lymphoma', 'leukemia', 'melanoma', 'sarcoma', 'myeloma', 'cancer', 'infection', 'hypertension')}|tumou?r)\b(?!\s+${productNouns('drug', 'therapy', 'treatment', 'vaccine', 'pill', 'medicine')})`,
-  ).test(text)
-}
 
 // "Halbrook syndrome", "Halbrook's disease": a condition's own head nouns after its capitalised eponym.
 const EPONYM_CONDITION = new RegExp(
@@ -493,11 +461,8 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
     DISEASE_NOUN_AFTER.test(afterName) &&
     !(
       tokens.length === 1 &&
-      /^[A-Z][a-z]/.test(tokens[0]!.word) &&
-      CONDITION_THEN_PRODUCT_NOUN.test(afterName) &&
-      !CONDITION_EPONYMS.has(tokens[0]!.word.toLowerCase()) &&
-      !writtenAsEponym(text, tokens[0]!.word) &&
-      !writtenBeforeConditionAlone(text, tokens[0]!.word)
+      namesProductBeforeCondition(text, tokens[0]!.word, afterName) &&
+      !writtenAsEponym(text, tokens[0]!.word)
     )
   )
     return null

@@ -42,7 +42,10 @@ import { DESIGNATION_PROGRAMME_FORMS } from './lexicon/titles.js'
 import { MOVE_VERBS, moveParticiples } from './lexicon/moves.js'
 import { toldPastOrPresent } from './lexicon/telling.js'
 import { ordinals } from './lexicon/numbers.js'
-import { CAPITALISED_CONDITION_EPONYMS, CONDITION_BEFORE_PRODUCT_NOUN } from './drug-names.js'
+import {
+  CAPITALISED_CONDITION_EPONYMS,
+  CONDITION_BEFORE_PRODUCT_NOUN,
+} from './condition-products.js'
 
 /**
  * "granted tovorafenib Priority Review": the name sits between the verb and the designation, which may take its article
