@@ -6,7 +6,9 @@
  */
 import { POSSESSIVES, determiners } from './lexicon/determiners.js'
 import { closedWords } from './lexicon/function-words.js'
-import { productNouns } from './lexicon/products.js'
+import { approvalKinds, productNouns } from './lexicon/products.js'
+import { genericMarks } from './lexicon/approval-objects.js'
+import { isInnName } from './inn-stems.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { foreignMarkets, foreignAgencies, foreignAgencyNames } from './lexicon/agencies.js'
 import { applicationNouns } from './lexicon/review.js'
@@ -53,6 +55,33 @@ export const NOT_A_PRODUCT_APPROVAL = new RegExp(
  */
 export const TOLD_TENTATIVE = new RegExp(String.raw`\b${hedgeWords('tentative')}\s+approv\w*`, 'i')
 export const FINAL_APPROVAL = /\bfinal\s+(?:fda\s+)?approval\b/i
+
+/** "final approval", "final FDA approval": the approval that follows a tentative one. */
+const FINAL_APPROVAL_ANY = new RegExp(
+  String.raw`\b${approvalKinds('final')}\s+(?:(?:u\.s\.\s+)?fda\s+)?approval\b`,
+  'i',
+)
+/** The marks of a generic (lexicon: `GENERIC_MARKS`). */
+const GENERIC_MARKED = new RegExp(
+  String.raw`\b(?:${genericMarks('usp', 'generic', 'generics', 'anda', 'abbreviated new drug application', 'bioequivalent', 'therapeutically equivalent', 'reference listed drug', 'rld', 'to manufacture and market', 'strength', 'strengths')})\b`,
+  'i',
+)
+/** A word of a name outside parentheses (a brand's nonproprietary name in its parenthesis is passed over). */
+const WORD_OUTSIDE_PARENTHESES = /\([^()]{0,80}\)|([A-Za-z][a-z-]{5,})/g
+/**
+ * A "final approval" told of a generic: in a generic maker's release the FDA's "final approval" is an ANDA's (after its
+ * tentative one: "received final approval from the FDA for its phenytoin chewable tablets USP", "final approval ... to
+ * manufacture and market its Dexamethasone Sodium Phosphate injection"). A final approval is read only in a sentence with
+ * no generic's mark and no product named by its nonproprietary name outside parentheses ("won final FDA approval of
+ * Zelvora (velmastat)" is the brand's).
+ */
+export function finalApprovalOfAGeneric(masked: string): boolean {
+  if (!FINAL_APPROVAL_ANY.test(masked)) return false
+  if (GENERIC_MARKED.test(masked)) return true
+  for (const m of masked.matchAll(WORD_OUTSIDE_PARENTHESES))
+    if (m[1] !== undefined && isInnName(m[1])) return true
+  return false
+}
 /**
  * What "approved" takes as its object when it is no product: "approved our IND", "approved the transfer of the NDA", "approved our request for a Type A
  * meeting", "approved the REMS design", "approved our manufacturing facility", "approved two other GLP-1 agonists",

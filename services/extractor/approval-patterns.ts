@@ -5,9 +5,10 @@
  * be read, and grown, without the finder's guards and date binding around it.
  */
 import { determiners } from './lexicon/determiners.js'
+import { companyRoles } from './lexicon/company-forms.js'
 import { ordinals } from './lexicon/numbers.js'
 import { closedWords } from './lexicon/function-words.js'
-import { approvalKinds } from './lexicon/products.js'
+import { approvalKinds, productNouns } from './lexicon/products.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { approvalNods, approvingIdioms } from './lexicon/outcome-idioms.js'
@@ -26,6 +27,11 @@ import { AGENCY_TO_VERB, FDA } from './outcome-event.js'
 import { LOWER_NAME_BEFORE_FORM } from './dosage-forms.js'
 import { applicationNouns } from './lexicon/review.js'
 
+/**
+ * The owner before the product an approval covers: "its", "their", "the company's", "Kestrel's", "Kestrel Bio's (KSTB)"
+ * (up to three capitalised words; the name after it must be a capitalised one: "covers the 10 mg dose" names none).
+ */
+export const COVERED_OWNER = String.raw`(?:(?:${determiners('its', 'their')}|the\s+(?:${companyRoles('company', 'drugmaker', 'firm', 'developer', 'partner')})['’]s|(?:[A-Z][\w&.-]*\s+){0,2}[A-Z][\w&.-]*(?:['’]s|(?<=s)['’])(?:\s*\(\s*[A-Z]{1,6}\s*\))?)\s+)?`
 /** Not a name after a preposition or a conjunction ("the protocol for X was approved": X is no subject). */
 const NOT_AFTER_PREPOSITION = String.raw`(?<!\b${closedWords('of', 'for', 'to', 'with', 'and', 'or', 'from', 'by', 'under', 'in')}\s{1,3}(?:the\s{1,3})?)`
 /**
@@ -44,6 +50,16 @@ export const AGENTLESS_APPROVAL = new RegExp(
  */
 export const APPROVED_IN_THE_US = new RegExp(
   String.raw`\b(?=[A-Z][a-z])${NOT_AFTER_PREPOSITION}([A-Z][a-z][\w-]{1,40})(?:\s*[\u00AE\u2122])?(?:\s*\([^()#]{1,40}\))?\s+(?:was|has\s+been)\s+(?:${approvalKinds('full', 'accelerated', 'traditional')}\s+)?approved\s+in\s+the\s+(?:U\.S\.(?!\w)|US\b|United\s+States\b)`,
+  'g',
+)
+/**
+ * "Zelvora became the third drug approved for plaque psoriasis", "X has become the first therapy approved by the FDA for
+ * Y": an approval counted off among the others for its use, its subject a capitalised name right before it (kept as the
+ * agentless one's is: it must be the decision's drug, and the text must name the FDA). A change of state ("became"), not
+ * a standing rank ("is the only drug approved for Y" tells no news).
+ */
+export const COUNTED_APPROVAL = new RegExp(
+  String.raw`\b(?=[A-Z][a-z])${NOT_AFTER_PREPOSITION}([A-Z][a-z][\w-]{1,40})(?:\s*[\u00AE\u2122])?(?:\s*\([^()#]{1,40}\))?\s+(?:has\s+)?${closedWords('became', 'becomes', 'become')}\s+(?:the\s+)?(?:${ordinals('first', 'second', 'third', 'fourth')}|latest)\s+(?:[\w-]+\s+){0,2}?${productNouns('drug', 'therapy', 'treatment', 'medicine', 'vaccine')}s?\s+(?:to\s+be\s+)?approved\s+(?:by\s+the\s+(?:U\.S\.\s+)?FDA\s+)?(?:for|to\s+treat)\b`,
   'g',
 )
 /** "announced", "reports", "confirmed": the verbs that tell an approval as news when it is their object. */
@@ -202,6 +218,7 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
     'strong',
   ],
   [APPROVED_IN_THE_US, 'strong'],
+  [COUNTED_APPROVAL, 'strong'],
   // "Kestrel's supplemental BLA for X was approved on D", "the NDA for X has been approved": an application only the FDA
   // decides (an NDA or a BLA) as the subject of the passive, the agency unnamed.
   [
@@ -218,6 +235,17 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
     ),
     'strong',
   ],
+  // "The FDA approval covers the company's X for adults with Y", "this FDA approval applies to X": the agency's approval
+  // told by what it covers, in the present (the one the text announces; undated unless its own clause dates it). Not
+  // another agency's ("The EMA approval covers X"), nor one to come ("would cover": no present verb; "If granted, the FDA
+  // approval covers X": a condition open before it).
+  [
+    new RegExp(
+      String.raw`(?<!\b(?:[Ii]f|[Oo]nce|[Ww]hen|[Uu]nless|[Uu]ntil)\s[^.;]{0,40})\b(?:[Tt]he|[Tt]his)\s+(?:U\.S\.\s+)?(?:FDA|[Ff]ood\s+and\s+[Dd]rug\s+[Aa]dministration)(?:['’]s)?\s+(?:(?:[Ff]ull|[Aa]ccelerated|[Tt]raditional|[Ff]inal)\s+)?[Aa]pproval\s+(?:covers|applies\s+to)\s+${COVERED_OWNER}(?=[A-Z])`,
+      'g',
+    ),
+    'strong',
+  ],
   // "The approval was granted on D" (the approval named in the sentence before)
   [
     new RegExp(
@@ -227,12 +255,14 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
     'strong',
   ],
   // received / won / obtained (in the trade press: bagged, nabbed, landed, got; a results release's highlight: achieved)
-  // U.S. FDA approval, the owner's first ("got its first approval from the FDA for X"); the receipt of marketing approval; "won an on-time / a long-awaited FDA
+  // U.S. FDA approval, the owner's first ("got its first approval from the FDA for X"); the receipt of marketing approval, of
+  // final approval (after a tentative one, or the trade press's word for the approval itself: "won final FDA approval of X";
+  // a tentative one stays none, approval-guards.ts); "won an on-time / a long-awaited FDA
   // approval" (an evaluative compound before the noun). An inflected verb only: the bare "obtain"/"receive" is a goal
   // ("Our strategy: Obtain approval of X", "to receive approval").
   [
     new RegExp(
-      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed)|${receiptVerbs('bagged', 'nabbed', 'landed', 'achieved', 'achieves', 'got', 'gets')})\s+(?:(?:u\.s\.|us|${usAgencyNouns('fda')}|food\s+and\s+drug\s+administration(?:['’]s)?|regulatory|${approvalKinds('marketing', 'accelerated', 'full', 'traditional')}|${closedWords('the')}|an?|fda's|${determiners('its', 'their')}|${ordinals('first')}|[a-z]+-[a-z]+)\s+){0,4}approval\b`,
+      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed)|${receiptVerbs('bagged', 'nabbed', 'landed', 'achieved', 'achieves', 'got', 'gets')})\s+(?:(?:u\.s\.|us|${usAgencyNouns('fda')}|food\s+and\s+drug\s+administration(?:['’]s)?|regulatory|${approvalKinds('marketing', 'accelerated', 'full', 'traditional', 'final')}|${closedWords('the')}|an?|fda's|${determiners('its', 'their')}|${ordinals('first')}|[a-z]+-[a-z]+)\s+){0,4}approval\b`,
       'gi',
     ),
     'strong',

@@ -19,6 +19,7 @@ import { isNameLikeToken } from './name-tokens.js'
 import {
   AGENTLESS_APPROVAL,
   APPROVED_IN_THE_US,
+  COUNTED_APPROVAL,
   AGENT_AFTER_DAY,
   ANNOUNCED_APPROVAL,
   ITEM_RECEIPT,
@@ -30,6 +31,7 @@ import {
   NOT_A_PRODUCT_APPROVAL,
   TOLD_TENTATIVE,
   FINAL_APPROVAL,
+  finalApprovalOfAGeneric,
   OBJECT_NOT_A_PRODUCT,
   APPROVAL_FOR_NOT_A_PRODUCT,
   PRIVILEGE_EARNED_WHEN,
@@ -79,12 +81,17 @@ export function findApprovals(
   // Read once per sentence, when a match first asks (a sentence repeating a pattern would read it whole per match).
   let notProduct: boolean | undefined
   const notProductApproval = (): boolean => (notProduct ??= NOT_A_PRODUCT_APPROVAL.test(masked))
+  let generic: boolean | undefined
+  const finalOfAGeneric = (): boolean => (generic ??= finalApprovalOfAGeneric(masked))
   let tentative: boolean | undefined
   const toldTentative = (): boolean =>
     (tentative ??= TOLD_TENTATIVE.test(masked) && !FINAL_APPROVAL.test(masked))
   for (const [pattern, strength] of APPROVAL_PATTERNS) {
     if (pattern === AGENTLESS_APPROVAL && events.length > 0) break
-    const subjectKept = pattern === AGENTLESS_APPROVAL || pattern === APPROVED_IN_THE_US
+    const subjectKept =
+      pattern === AGENTLESS_APPROVAL ||
+      pattern === APPROVED_IN_THE_US ||
+      pattern === COUNTED_APPROVAL
     const agentNamedAfter = subjectKept ? AGENT_AFTER_DAY : null
     for (const m of matchesOf(pattern, masked)) {
       const start = m.index ?? 0
@@ -120,6 +127,7 @@ export function findApprovals(
         ) ||
         notProductApproval() ||
         toldTentative() ||
+        finalOfAGeneric() ||
         (OBJECT_NOT_A_PRODUCT.test(masked.slice(end, end + 160)) &&
           // "approved Zelvora with a REMS": an object that opens on a name is the product.
           !/^\s*(?:[A-Z][a-z][\w-]*|[A-Z]{1,5}-?\d[\w-]*)\b/.test(masked.slice(end, end + 30))) ||

@@ -11,7 +11,7 @@ import { closedWords } from './lexicon/function-words.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { APPROVAL_NOD_NOUNS } from './lexicon/outcome-idioms.js'
-import { BIOLOGICS_LICENSE, decisionNouns } from './lexicon/review.js'
+import { BIOLOGICS_LICENSE, arrivalVerbs, decisionNouns } from './lexicon/review.js'
 import {
   awaitingVerbs,
   closingVerbs,
@@ -24,6 +24,7 @@ import {
 import { intentionForms } from './lexicon/hedges.js'
 import { earlierAdverbs, dateQualifiers, scheduleWords } from './lexicon/qualifiers.js'
 import { participlesOf } from './lexicon/assignment.js'
+import { receiptVerbs } from './lexicon/products.js'
 import { keepingWords } from './lexicon/moves.js'
 import { dateNouns } from './lexicon/date-nouns.js'
 /**
@@ -53,6 +54,12 @@ const AT_DAY = String.raw`(?:on(?:\s+or\s+about)?|around|in)`
 export const IN_BEFORE_DAY = /\bin\s+$/i
 /** "on schedule for D", "on track for D": a schedule that stands. */
 const ON_SCHEDULE = String.raw`on\s+(?:schedule|track)\s+(?:for|${DEADLINE}|on)\s+`
+/**
+ * "will now come by D", "should arrive on D", "is expected to come by D": a decision arriving by its deadline, the verb of
+ * coming as its predicate (a decision noun as the subject; whose decision it is, the frame's own words or the sentence's
+ * regulatory words or the sentence before tell, decision-frames.ts).
+ */
+const ARRIVES_BY = String.raw`(?:will|should|(?:is|are)\s+(?:now\s+)?${dateQualifiers('expected')}\s+to)\s+(?:now\s+)?${arrivalVerbs('come', 'arrive')}\s+(?:${DEADLINE}|${AT_DAY})\s+`
 
 /**
  * "accepted the NDA for filing": an acceptance done, which a frame may hold before the agency's coordinated predicate
@@ -124,7 +131,7 @@ export const DECISION_FRAME = new RegExp(
     String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulatory|final|${decisionNouns('approval')})\s+${decisionNouns('decision', 'ruling', 'verdict', 'action')}\b(?:[^;:,]|${PARTICIPIAL_ASIDE}|${PRODUCT_APPOSITION}|${PURPOSE_ASIDE}){0,140}?\b(?:(?:${closedWords('is', 'was', 'are')}\s+)?(?:now\s+)?(?:${scheduleWords('due', 'slated')}|${dateQualifiers('expected', 'anticipated', 'scheduled')}|targeted|${participlesOf('set')})\s+(?:(?:${DEADLINE}|${AT_DAY}|for)\s+)?|(?:(?:${closedWords('is', 'are')}|${keepingWords('remains')})\s+(?:still\s+)?)?${ON_SCHEDULE})`,
     // "the FDA's verdict on X is expected on or before D", "a decision on X is due March 14, 2026" (due needs no preposition),
     // "the FDA's decision on X, originally due on D0, will now come by D1" (the decision arriving by its deadline).
-    String.raw`\b(?:${closedWords('a', 'the', 'its', 'their')}|(?:fda|agency|food\s+and\s+drug\s+administration)['’]s)\s+(?:final\s+|regulatory\s+)?${decisionNouns('decision', 'verdict', 'ruling', 'action')}\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},|,\s+[^;:,]{1,40},|${PRODUCT_APPOSITION}|${PURPOSE_ASIDE}){1,100}?\b(?:(?:(?:is|was)\s+(?:now\s+)?|is\s+still\s+|${keepingWords('remains')}\s+)(?:${ON_SCHEDULE}|due\s+(?:(?:${DEADLINE}|${AT_DAY})\s+)?|(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated|set)\s+(?:${DEADLINE}|${AT_DAY}|for)\s+|${dateQualifiers('expected', 'anticipated')}\s+)|will\s+(?:now\s+)?(?:come|arrive)\s+(?:${DEADLINE}|${AT_DAY})\s+)`,
+    String.raw`\b(?:${closedWords('a', 'the', 'its', 'their')}|(?:fda|agency|food\s+and\s+drug\s+administration)['’]s)\s+(?:final\s+|regulatory\s+)?${decisionNouns('decision', 'verdict', 'ruling', 'action')}\s+(?:${closedWords('from', 'of', 'by')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'for', 'regarding', 'concerning', 'about')}\s+(?:[^;:,]|,\s+which\s+[^;:,]{1,60},|,\s+[^;:,]{1,40},|${PRODUCT_APPOSITION}|${PURPOSE_ASIDE}){1,100}?\b(?:(?:(?:is|was)\s+(?:now\s+)?|is\s+still\s+|${keepingWords('remains')}\s+)(?:${ON_SCHEDULE}|due\s+(?:(?:${DEADLINE}|${AT_DAY})\s+)?|(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|slated|set)\s+(?:${DEADLINE}|${AT_DAY}|for)\s+|${dateQualifiers('expected', 'anticipated')}\s+)|${ARRIVES_BY})`,
     // "Kestrel expects a decision from the FDA on the Ostrelva NDA by D", "awaiting an FDA decision on X by D": a decision
     // awaited by a deadline (the expecting is the subject's; the deadline is presupposed). The deadline may follow as a
     // participle after a comma ("is awaiting the FDA's decision on X, scheduled for D", a roundup's row).
@@ -142,12 +149,17 @@ export const DECISION_FRAME = new RegExp(
     // "Orvane Bio anticipates a decision from the FDA by D": the agency named as the decision's giver between the noun and its
     // day (a decision from another body is not read: only the FDA's names).
     String.raw`(?<awaitedDay>)\b(?:${hedgeWordForms('expect', 'anticipate')}|await(?:s|ing)?)\s+${closedWords('a', 'an', 'the', 'its')}\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|regulatory\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}\s+(?:from\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:${usAgencyNouns('fda', 'agency')}|food\s+and\s+drug\s+administration)\s+)?(?:${DEADLINE}|on)\s+`,
+    // "Kestrel expects an answer from the FDA on X by D", "will receive a final response on approval of its NDA for X by D":
+    // the agency's answer awaited or to be received, its object after "on" and its deadline (no "from" in the object: a
+    // giver named there may be another's; an answer on a request, a question or a protocol is none, decision-frames.ts).
+    String.raw`(?<answer>)\b(?:(?:${hedgeWordForms('expect', 'anticipate')}|await(?:s|ing)?)\s+(?:to\s+${receiptVerbs('receive', 'get', 'have')}\s+)?|(?:will|should|(?:is|are)\s+(?:now\s+)?(?:${dateQualifiers('expected', 'scheduled')}|${scheduleWords('due', 'slated')}|set)\s+to)\s+${receiptVerbs('receive', 'get', 'have')}\s+)${closedWords('a', 'an', 'the', 'its')}\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|formal\s+)?${decisionNouns('answer', 'response')}\s+(?:from\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:${usAgencyNouns('fda', 'agency', 'regulator')}|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'regarding', 'about', 'concerning')}\s+(?:(?!from\b)[^;:,]){1,100}?\b(?:${DEADLINE}|${AT_DAY})\s+`,
     // "the application was accepted; a decision is due D": a decision due, in a sentence about the application.
+    // "The decision will now come by D", "a ruling is expected to arrive on D": the same decision arriving by its deadline.
     // "A decision / verdict from the regulator is expected on D" (the trade press), "is up for an FDA decision on D".
     // "Under PDUFA, the FDA's action is due by D": the agency's own action (owned by it, never a bare "the action").
     // "the decision, previously anticipated on D0, is now expected on D1": the replaced deadline in an aside (its date is
     // the prior, decision-frames.ts). "The decision is due to be announced on D": the decision made known on its day.
-    String.raw`\b${closedWords('a', 'an', 'the')}\s+(?:final\s+|fda\s+|(?:fda|agency)['’]s\s+|regulatory\s+|approval\s+)?(?:${decisionNouns('decision', 'verdict', 'ruling')}|(?<=(?:fda|agency)['’]s\s+)${decisionNouns('action')})(?:,\s+${earlierAdverbs('originally', 'previously', 'initially')}\s+[^;:,]{1,60}?,)?\s+(?:${closedWords('from', 'by', 'of')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|regulatory\s+(?:body|agency)|food\s+and\s+drug\s+administration)\s+)?(?:is|was)\s+(?:now\s+)?(?:due|expected)\s+(?:to\s+be\s+${renderingVerbs('announced', 'made', 'issued', 'delivered', 'rendered')}\s+)?(?:(?:${DEADLINE}|${AT_DAY})\s+)?`,
+    String.raw`\b${closedWords('a', 'an', 'the')}\s+(?:final\s+|fda\s+|(?:fda|agency)['’]s\s+|regulatory\s+|approval\s+)?(?:${decisionNouns('decision', 'verdict', 'ruling')}|(?<=(?:fda|agency)['’]s\s+)${decisionNouns('action')})(?:,\s+${earlierAdverbs('originally', 'previously', 'initially')}\s+[^;:,]{1,60}?,)?\s+(?:${closedWords('from', 'by', 'of')}\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|agency|regulators?|regulatory\s+(?:body|agency)|food\s+and\s+drug\s+administration)\s+)?(?:(?:is|was)\s+(?:now\s+)?(?:due|expected)\s+(?:to\s+be\s+${renderingVerbs('announced', 'made', 'issued', 'delivered', 'rendered')}\s+)?(?:(?:${DEADLINE}|${AT_DAY})\s+)?|${ARRIVES_BY})`,
     // "The Zelvora PDUFA decision is still D", "the BLA decision remains D": a standing decision restated as its date (the
     // copula equates the decision with its deadline; "still" or "remains" says it stands, so no past decision is read).
     // "Ostrelva's decision remains on schedule for D": owned by the product, and on a schedule that stands.

@@ -84,6 +84,16 @@ const OWNED_BY_ANOTHER_BODY = new RegExp(
   'i',
 )
 
+/**
+ * The object of an awaited answer (the answer frame) that is no application: a request, a waiver, an appeal, questions, a
+ * study's design or a plan (an answer on a meeting, a protocol or an IND is already none: GAP_DISQUALIFIER,
+ * NOT_AN_APPROVAL_DECISION).
+ */
+const ANSWER_ON_NO_APPLICATION = new RegExp(
+  String.raw`\b${notProductObjects('request', 'waiver', 'appeal', 'question', 'questions', 'inquiry', 'inquiries', 'design', 'plan', 'proposal', 'pathway')}\b`,
+  'i',
+)
+
 /** "the merger agreement", "the acquisition": a deal named in the sentence (a bare review clock there is the deal's). */
 const DEAL_NAMED = new RegExp(
   String.raw`\b${businessDeals('agreement', 'acquisition', 'merger', 'deal', 'offering')}\b`,
@@ -285,8 +295,15 @@ export function bindDecisionFrames(
     // day must not be another one's ("on D from the court").
     const awaitedDay = frame.groups?.['awaitedDay'] !== undefined
     const upFor = frame.groups?.['upFor'] !== undefined
-    if ((awaitedDay || upFor) && OTHER_BODY_AFTER_DAY.test(sentence.slice(date.end, date.end + 60)))
+    const answer = frame.groups?.['answer'] !== undefined
+    if (
+      (awaitedDay || upFor || answer) &&
+      OTHER_BODY_AFTER_DAY.test(sentence.slice(date.end, date.end + 60))
+    )
       continue
+    // "expects a response from the FDA on its meeting request / on the questions / on the study design by D": the answer
+    // to something that is no application decides nothing.
+    if (answer && ANSWER_ON_NO_APPLICATION.test(frame[0])) continue
     const regulatory =
       REGULATORY_CONTEXT.test(sentence) ||
       REGULATORY_DECISION.test(frame[0]) ||

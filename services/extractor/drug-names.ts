@@ -21,6 +21,9 @@ import { CAPITAL_STOP } from './lexicon/capital-stops.js'
 import { NON_DRUG_HEAD, PHRASE_STOP } from './lexicon/name-bounds.js'
 import { closedWords } from './lexicon/function-words.js'
 import { intents, diseaseNouns, units, salts, productNouns } from './lexicon/products.js'
+import { COMPANY_ROLES } from './lexicon/company-forms.js'
+import { writtenExchanges } from './lexicon/non-names.js'
+import { namesProductBeforeCondition } from './condition-products.js'
 import { releaseProfiles } from './lexicon/products.js'
 import { decisionNouns } from './lexicon/review.js'
 import { dateNouns } from './lexicon/date-nouns.js'
@@ -204,6 +207,14 @@ const PRODUCT_HEAD_NOUN = new RegExp(
   String.raw`^(?:${productNouns('drug', 'therapy', 'treatment', 'vaccine', 'pill', 'medicine', 'candidate')})s?$`,
   'i',
 )
+/**
+ * "green-lighted Kestrel Bio's (KSTB) Zelvora", "Kestrel's (NASDAQ: KSTB) Zelvora": the owner's ticker in parentheses
+ * between its possessive and the product, as wire copy writes it (sticky; one ticker of capitals, its exchange optional).
+ */
+const TICKER_AFTER_OWNER = new RegExp(
+  String.raw`\s*\(\s*(?:(?:${writtenExchanges('nasdaq', 'nyse', 'otc', 'amex', 'tsx')})\s*:\s*)?[A-Z]{1,6}(?:\.[A-Z]{1,2})?\s*\)`,
+  'iy',
+)
 /** A word of a name as captureName reads it, at a given place (sticky; lastIndex set before each use). */
 const NAME_TOKEN_AT = /\s*([A-Za-z0-9][\w'’\/+.-]*[\w\u00AE\u2122]|[A-Za-z0-9])([\u00AE\u2122])?/y
 /** After "A and": the rest of a joint possessor ("Daiichi Sankyo's", "Bristol Myers Squibb's"), capitalised words only. */
@@ -285,9 +296,22 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
         isNameLikeToken(possessor, mode)
       )
         return { name: possessor, start, end: start + possessor.length }
-      if (tokens.length === 0 && !skippedOwner && /^[A-Z]/.test(word)) {
+      // "approved the company's Zelvora", "the drugmaker's Zelvora": the filer or its partner named by its role noun is the
+      // owner as well.
+      if (
+        tokens.length === 0 &&
+        !skippedOwner &&
+        /^[a-z]+$/.test(possessor) &&
+        Object.hasOwn(COMPANY_ROLES, possessor)
+      ) {
         skippedOwner = true
         position = after
+        continue
+      }
+      if (tokens.length === 0 && !skippedOwner && /^[A-Z]/.test(word)) {
+        skippedOwner = true
+        TICKER_AFTER_OWNER.lastIndex = after
+        position = TICKER_AFTER_OWNER.test(text) ? TICKER_AFTER_OWNER.lastIndex : after
         continue
       }
       // "for Marsden Pharma's Quelvant", "rejected Ashlar Therapeutics' Cobraxin": a company's name of several
@@ -298,11 +322,12 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
         tokens.length <= 3 &&
         /^[A-Z]/.test(word) &&
         tokens.every((t) => /^[A-Z]/.test(t.word)) &&
-        COMPANY_TOKENS.has(possessor.toLowerCase())
+        COMPANY_TOKENS.has(possessor.toLowerCase().replace(/\.$/, ''))
       ) {
         skippedOwner = true
         tokens.length = 0
-        position = after
+        TICKER_AFTER_OWNER.lastIndex = after
+        position = TICKER_AFTER_OWNER.test(text) ? TICKER_AFTER_OWNER.lastIndex : after
         continue
       }
       return null
@@ -322,7 +347,14 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
   if (deviceHeadAfter(text.slice(tokens[0]!.end))) return null
   // "FDA Approves Halvern's ALS Drug", "the company's Ebola Vaccine": after an owner, a title-case phrase that ends on a
   // noun of a kind of product is a description, not a name.
-  if (skippedOwner && PRODUCT_HEAD_NOUN.test(tokens[tokens.length - 1]!.word)) return null
+  // "Kestrel's Zelvora migraine drug": a capitalised name before lower-case words that end on the product noun is the name
+  // (cut to its own words below); only a phrase all in title case, or one opening in lower case, is a description.
+  if (
+    skippedOwner &&
+    PRODUCT_HEAD_NOUN.test(tokens[tokens.length - 1]!.word) &&
+    (tokens.every((t) => /^[A-Z]/.test(t.word)) || /^[a-z]/.test(tokens[0]!.word))
+  )
+    return null
   // "for PKD", "Priority Review for SCD": a short acronym of capitals alone is an indication's (a code has a digit; a
   // product known by such a name comes in by its parenthesis: "oxylanthanum carbonate (OLC)").
   // The acronym is the product's when its form or its indication follows: "the NDA for MDMA capsules", "the BLA for
@@ -424,7 +456,16 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
   if (tokens.some((t) => COMPANY_TOKENS.has(t.word.toLowerCase().replace(/\.$/, '')))) return null
   // "for Smith-Magenis syndrome", "IgA nephropathy": a name right before a disease noun is the disease's; "Resubmission
   // for Advanced Melanoma": a title-case phrase ending on one is the indication.
-  if (DISEASE_NOUN_AFTER.test(text.slice(tokens[tokens.length - 1]!.end))) return null
+  const afterName = text.slice(tokens[tokens.length - 1]!.end)
+  if (
+    DISEASE_NOUN_AFTER.test(afterName) &&
+    !(
+      tokens.length === 1 &&
+      namesProductBeforeCondition(text, tokens[0]!.word, afterName) &&
+      !writtenAsEponym(text, tokens[0]!.word)
+    )
+  )
+    return null
   if (DISEASE_NOUN_AFTER.test(` ${tokens[tokens.length - 1]!.word}`)) return null
   // Again once the name is cut to its own words: "Kestrel's NASH drug" names the disease the drug treats.
   if (diseaseAcronymOnly(tokens, text)) return null

@@ -41,6 +41,11 @@ import { anyOf, capitalised, titleCased } from './lexicon/compile.js'
 import { DESIGNATION_PROGRAMME_FORMS } from './lexicon/titles.js'
 import { MOVE_VERBS, moveParticiples } from './lexicon/moves.js'
 import { toldPastOrPresent } from './lexicon/telling.js'
+import { ordinals } from './lexicon/numbers.js'
+import {
+  CAPITALISED_CONDITION_EPONYMS,
+  CONDITION_BEFORE_PRODUCT_NOUN,
+} from './condition-products.js'
 
 /**
  * "granted tovorafenib Priority Review": the name sits between the verb and the designation, which may take its article
@@ -225,7 +230,11 @@ const FRONTED_TIME = String.raw`(?:${capitalised(closedWords('on', 'in'))}\s+[^,
  * been granted accelerated approval"; never the active "X granted": the granter is no product).
  */
 const RECEIVED = String.raw`(?:(?:has|have)\s+)?${receiptVerbs('received', 'gained', 'won', 'obtained', 'got', 'secured', 'bagged', 'nabbed', 'landed')}|(?:was|were|has\s+been|have\s+been)\s+${receiptVerbs('granted')}`
-/** The dosage form a subject may name after itself: "X injection secured the FDA nod", "X cream won approval". */
+/**
+ * The dosage form a subject may name after itself: "X injection secured the FDA nod", "X cream won approval"; or the
+ * condition it treats and a product noun, "Kestrel's X leukemia treatment won approval" (CONDITION_BEFORE_PRODUCT_NOUN;
+ * never a cancer's eponym, "Hodgkin lymphoma treatment").
+ */
 const SUBJECT_FORM = String.raw`(?:${dosageForms('oral', 'topical', 'nasal', 'intravenous', 'subcutaneous')}\s+)?${dosageForms('injection', 'tablet', 'capsule', 'cream', 'gel', 'ointment', 'solution', 'suspension', 'spray', 'film', 'patch')}s?`
 /**
  * The words between the decision and its object ("approval from the U.S. FDA for Zelvora"): within the clause, the stops
@@ -240,7 +249,7 @@ const OBJECT_GAP = String.raw`(?:[^.;]|(?<=\bU)\.(?=S\.)|(?<=\bU\.S)\.){0,100}`
  */
 const SUBJECT_APPOSITION = String.raw`(?:,\s+(?:${closedWords('a', 'an', 'the', 'its', 'their', 'our')}|[A-Z][\w&.-]*['’]s)\s+(?:(?!(?:${closedWords('of', 'for', 'with', 'by', 'from', 'and', 'behind')}|${companyRoles('company', 'sponsor', 'drugmaker', 'firm', 'developer', 'manufacturers')}|maker|biotech)\s)[\w-]+\s+){0,3}?(?:${productNouns('drug', 'medicine', 'therapy', 'treatment', 'candidate', 'antibody', 'vaccine', 'biologic')}|${dosageForms('injection', 'tablet', 'capsule', 'spray', 'solution', 'infusion')})\b${NOT_BEFORE_COMPANY_NOUN}[^,;:]{0,80}(?:,\s+${closedWords('a', 'an', 'the')}\s+(?:[\w-]+\s+){0,3}?${diseaseNouns('disease', 'disorder', 'syndrome', 'cancer', 'infection', 'deficiency', 'tumor', 'tumour')}\b[^,;:]{0,40})?,)?`
 export const SUBJECT_OF_DECISION = new RegExp(
-  String.raw`${CLAUSE_OPENING}${FRONTED_TIME}${OWNER_BEFORE_SUBJECT}([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?(?:\s+${SUBJECT_FORM})?${SUBJECT_APPOSITION}\s+(?:${RECEIVED})\s+(?:(?:${closedWords('a', 'an', 'the', 'its')}|FDA(?:['’]s)?|U\.S\.|${approvalKinds('full', 'accelerated', 'marketing')})\s+)*(?:complete\s+response|CRL|approval|${approvalNods('the nod', 'the green light')}|(?<=FDA(?:['’]s)?\s+)${approvalNods('nod')})\b(?!${OBJECT_GAP}\b(?<!(?:${intents('treatment', 'prevention', 'management')}|${productNouns('therapy', 'drug', 'medicine')})\s+)(?:${closedWords('for', 'of', 'regarding', 'concerning')}|relat(?:ed|ing)\s+to)\s(?!${INDICATION_AFTER_FOR}))`,
+  String.raw`${CLAUSE_OPENING}${FRONTED_TIME}${OWNER_BEFORE_SUBJECT}(?!(?:${CAPITALISED_CONDITION_EPONYMS})\b)([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?(?:\s+${SUBJECT_FORM}|\s+${CONDITION_BEFORE_PRODUCT_NOUN})?${SUBJECT_APPOSITION}\s+(?:${RECEIVED})\s+(?:(?:${closedWords('a', 'an', 'the', 'its')}|FDA(?:['’]s)?|U\.S\.|${approvalKinds('full', 'accelerated', 'marketing')})\s+)*(?:complete\s+response|CRL|approval|${approvalNods('the nod', 'the green light')}|(?<=FDA(?:['’]s)?\s+)${approvalNods('nod')})\b(?!${OBJECT_GAP}\b(?<!(?:${intents('treatment', 'prevention', 'management')}|${productNouns('therapy', 'drug', 'medicine')})\s+)(?:${closedWords('for', 'of', 'regarding', 'concerning')}|relat(?:ed|ing)\s+to)\s(?!${INDICATION_AFTER_FOR}))`,
   'g',
 )
 /**
@@ -313,9 +322,10 @@ export const LABELLED_PRODUCT_CELL =
  * "Ostrelva was approved by the FDA in 2019": a brand as the subject of a passive approval. Mixed case only (an acronym
  * there is as often the disease: "FAP was ..."), and not the object of a preposition ("approved for FAP"). Two brands
  * coordinated ("Zelvora and Ostrelva were approved by regulators"): the first read here, the second as its conjunct.
+ * An approval counted off: "Zelvora became the third drug approved for Y" (approval-patterns.ts, COUNTED_APPROVAL).
  */
 export const SUBJECT_OF_APPROVAL = new RegExp(
-  String.raw`(?<!\b(?:${closedWords('for', 'of', 'in', 'with', 'to', 'and')}|treat|treating)\s+)\b([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?\s+(?:is|was|has\s+been|had\s+been|and\s+[A-Z][a-z][\w-]*[a-z][\w-]*(?:\u00AE|\u2122)?\s+(?:were|have\s+been))\s+(?:${earlierAdverbs('first', 'previously', 'already', 'initially', 'recently')}\s+)?(?:FDA[- ])?approved\b`,
+  String.raw`(?<!\b(?:${closedWords('for', 'of', 'in', 'with', 'to', 'and')}|treat|treating)\s+)\b([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?\s+(?:is|was|has\s+been|had\s+been|and\s+[A-Z][a-z][\w-]*[a-z][\w-]*(?:\u00AE|\u2122)?\s+(?:were|have\s+been)|(?:has\s+)?${closedWords('became', 'becomes', 'become')}\s+(?:the\s+)?(?:${ordinals('first', 'second', 'third', 'fourth')}|latest)\s+(?:[\w-]+\s+){0,2}?${productNouns('drug', 'therapy', 'treatment', 'medicine', 'vaccine')}s?(?:\s+to\s+be)?)\s+(?:${earlierAdverbs('first', 'previously', 'already', 'initially', 'recently')}\s+)?(?:FDA[- ])?approved\b`,
   'g',
 )
 /**

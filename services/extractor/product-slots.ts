@@ -40,6 +40,7 @@ import { approvingForms } from './lexicon/review.js'
 import { approvingIdioms } from './lexicon/outcome-idioms.js'
 import { capitalised } from './lexicon/compile.js'
 import { writtenExchanges } from './lexicon/non-names.js'
+import { COVERED_OWNER } from './approval-patterns.js'
 import { LOWER_NAME_BEFORE_FORM } from './dosage-forms.js'
 import {
   APPLICATION_NOUN,
@@ -79,6 +80,13 @@ const firstLetterEitherCase = (word: string) =>
  * Therapeutics, Inc. (Nasdaq: HLVN)'s" (up to five words of the name, one ticker; the slot reads case-blind).
  */
 const LISTED_OWNER = String.raw`(?:[A-Z][\w.&-]*,?\s+){1,5}\(\s*(?:${writtenExchanges('nasdaq', 'nyse', 'otc', 'amex', 'tsx')})\s*:\s*[A-Z]{1,6}(?:\.[A-Z]{1,2})?\s*\)['’]s\s+`
+
+/**
+ * A capitalised name that is the whole object of "received approval for": up to three capitalised words, a mark, a
+ * parenthesis and a dosage form, then the object ends (a stop, a preposition, "and", the end), so a capitalised word
+ * before a common noun ("Medicare coverage", "Nasdaq listing") is no product.
+ */
+const RECEIVED_FOR_NAME = String.raw`[A-Z][\w-]*(?:\s*[\u00AE\u2122])?(?:\s+[A-Z][\w-]*){0,2}(?:\s*\([^()]{1,40}\))?(?:\s+${dosageForms('injection', 'tablet', 'capsule', 'cream', 'gel', 'ointment', 'solution', 'suspension', 'spray', 'film', 'patch')}s?)?(?:[,.;:]|\s+${closedWords('from', 'on', 'in', 'for', 'to', 'as', 'after', 'by', 'and', 'with')}\b|\s*$)`
 
 /** Slots that hold a product. */
 /** "The spray, Zelvora, ...": a definite dosage form, then a capitalised name in apposition (see PRODUCT_SLOTS). */
@@ -229,6 +237,22 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
       String.raw`\b${givingForms('granted', 'grants')}\s+(?:${approvalKinds('full', 'accelerated', 'traditional', 'marketing')}\s+)?approval\s+for\s+(?=[A-Z])`,
       'g',
     ),
+    'capital',
+  ],
+  // "Kestrel received final approval for Zenova from the FDA", "won accelerated approval for Zenova": the object of the
+  // approval the subject received, a capitalised name right after "for" (the agency named after it, or elsewhere in the
+  // sentence: the approval's finder asks; "received approval for the treatment of" is the indication's), ending the
+  // object (RECEIVED_FOR_NAME: "approval for Medicare coverage of X" names no product)
+  [
+    new RegExp(
+      String.raw`\b${receiptVerbs('received', 'receives', 'won', 'wins', 'obtained', 'secured', 'gained', 'earned')}\s+(?:${approvalKinds('final', 'full', 'accelerated', 'traditional', 'marketing')}\s+)?approval\s+for\s+(?=${RECEIVED_FOR_NAME})`,
+      'g',
+    ),
+    'capital',
+  ],
+  // "The FDA approval covers the company's Zenova for adults": what the approval covers (approval-patterns.ts)
+  [
+    new RegExp(String.raw`\bapproval\s+(?:covers|applies\s+to)\s+(?=${COVERED_OWNER}[A-Z])`, 'g'),
     'capital',
   ],
   // "granted accelerated approval to Merrow Pharma's Kelvasta": the object of an approval granted to it

@@ -37,11 +37,11 @@ const AMOUNT_ONCE = new RegExp(AMOUNT, 'i')
 /** " PDUFA target action date" right after a date: the date premodifies the phrase ("the October 28 PDUFA date"). */
 const DATE_BEFORE_PHRASE = new RegExp(String.raw`^\s+${DECISION_DATE_NAMES}\b`, 'i')
 
-/** A word every target phrase or decision frame holds: "date", "goal", "deadline", "pdufa", "decision"/"decide", "rule"/"ruling", "act"/"action", "review", "verdict", "respond" (to an application). */
+/** A word every target phrase or decision frame holds: "date", "goal", "deadline", "pdufa", "decision"/"decide", "rule"/"ruling", "act"/"action", "review", "verdict", "respond" (to an application), "a response from / on" (the answer frame). */
 // "hear back from the FDA on whether X ... approval" (decision-frame-patterns.ts, HEARS_BACK_AFTER_DAY); "X is up for
 // a potential approval on D" (the upFor frame).
 const PHRASE_WORD = new RegExp(
-  String.raw`date|deadline|${dateNouns('goal', 'pdufa', 'decision', 'review')}|${decisionVerbs('decide', 'respond')}|rul(?:e|ing)|\bact|approve\s+or\b|${decisionNouns('verdict', 'answer')}|\bhear\s+(?:back\s+)?from\b|\bup\s+for\b`,
+  String.raw`date|deadline|${dateNouns('goal', 'pdufa', 'decision', 'review')}|${decisionVerbs('decide', 'respond')}|rul(?:e|ing)|\bact|approve\s+or\b|${decisionNouns('verdict', 'answer')}|\b${decisionNouns('response')}\s+(?:from|on)\b|\bhear\s+(?:back\s+)?from\b|\bup\s+for\b`,
   'i',
 )
 

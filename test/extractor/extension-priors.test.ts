@@ -145,12 +145,13 @@ describe('a move told by contrast, with no move verb', () => {
         'The FDA had originally assigned Zelvorin a PDUFA goal date of January 25, 2025; the agency now expects to act by April 25, 2025.',
       ),
     ).to.deep.equal([EXTENDED])
-    // The later date unread ("will now come by"): the earlier one is still no live date.
+    // The later date told by the decision arriving ("will now come by", read since session 17): the move, the earlier
+    // date its prior.
     expect(
       moves(
         'Kestrel Bio said the FDA had previously set a target action date of January 25, 2025 for Zelvorin, but the decision will now come by April 25, 2025.',
       ),
-    ).to.deep.equal([])
+    ).to.deep.equal([EXTENDED])
   })
 
   it('a trap: the contrast tells no decision "now" (a launch, a filing), so the set date stands', () => {

@@ -20,6 +20,16 @@ export const NOT_PRODUCT_OBJECTS = {
   appeal: 'appeal',
   request: 'request',
   waiver: 'request',
+  // "a response from the FDA on its questions / on the study design / on the development plan" (an answer awaited on what is
+  // no application: decision-frames.ts).
+  question: 'request',
+  questions: 'request',
+  inquiry: 'request',
+  inquiries: 'request',
+  design: 'plan',
+  plan: 'plan',
+  proposal: 'plan',
+  pathway: 'plan',
   cvr: 'payment',
   // "approved the transfer of the Zelvora NDA to the Company": a change of the application's holder, no decision on it.
   transfer: 'ownership',
@@ -27,6 +37,28 @@ export const NOT_PRODUCT_OBJECTS = {
   device: 'device',
   devices: 'device',
 } as const
+
+/**
+ * The marks of a generic's approval (an ANDA's), in lower case: "phenytoin chewable tablets USP", "a generic version",
+ * "bioequivalent to the reference listed drug", "to manufacture and market", "in the 50 mg strength". A generic maker's
+ * "final approval" (after its tentative one) is told with them (approval-guards.ts, `finalApprovalOfAGeneric`).
+ */
+export const GENERIC_MARKS = {
+  usp: 'pharmacopoeia',
+  generic: 'generic',
+  generics: 'generic',
+  anda: 'application',
+  'abbreviated new drug application': 'application',
+  bioequivalent: 'generic',
+  'therapeutically equivalent': 'generic',
+  'reference listed drug': 'generic',
+  rld: 'generic',
+  'to manufacture and market': 'formula',
+  strength: 'strength',
+  strengths: 'strength',
+} as const
+
+export const genericMarks = pickerOf(GENERIC_MARKS)
 
 /** "early access", "expanded access", "managed access": a programme that gives a product before its approval. */
 export const ACCESS_PROGRAMMES = {

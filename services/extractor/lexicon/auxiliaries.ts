@@ -20,6 +20,8 @@ export const AUXILIARIES = {
   remained: 'remain',
   becomes: 'become',
   became: 'become',
+  // "X has become the first drug approved for Y" (an approval counted off: approval-patterns.ts).
+  become: 'become',
 } as const
 
 export type Auxiliary = keyof typeof AUXILIARIES

@@ -220,6 +220,9 @@ export const RECEIPT_VERBS = {
   draws: 'has',
   drawing: 'has',
   receive: 'have',
+  // "expects to get / to have an answer from the FDA on X by D", "will get a response": the base forms of an answer had.
+  get: 'have',
+  have: 'have',
   gain: 'have',
   obtain: 'have',
   secure: 'have',
@@ -293,6 +296,34 @@ export const DISEASE_NOUNS = {
 export const UNITS = { mg: 'mass', mcg: 'mass', g: 'mass', ml: 'volume', percent: 'ratio' } as const
 
 export const diseaseNouns = pickerOf(DISEASE_NOUNS)
+
+/**
+ * The eponyms a cancer or a condition of an organ is named by ("Hodgkin lymphoma", "Kaposi sarcoma", "Merkel cell
+ * carcinoma"): a capitalised word before such a disease noun that is the disease's own, never a product's, even before a
+ * product noun ("its Hodgkin lymphoma treatment"). In lower case.
+ */
+export const CONDITION_EPONYMS: ReadonlySet<string> = new Set([
+  'hodgkin',
+  'burkitt',
+  'kaposi',
+  'ewing',
+  'merkel',
+  'wilms',
+  'waldenstrom',
+  'hurthle',
+  'castleman',
+  'barrett',
+  'mantle',
+  'hairy',
+  'graves',
+  'bowen',
+  'paget',
+  'krukenberg',
+  'pancoast',
+  'wilson',
+  'berger',
+  'charcot',
+])
 /** The conditions a disease noun names (every kind but an agent: "Toxin" may end a product's name). */
 export const CONDITION_NOUNS: ReadonlySet<string> = new Set(
   Object.entries(DISEASE_NOUNS).flatMap(([word, kind]) => (kind === 'agent' ? [] : [word])),

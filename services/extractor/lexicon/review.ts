@@ -21,6 +21,10 @@ export const DECISION_NOUNS = {
   verdict: 'decision',
   // "expects to have an answer by D": the trade press's word for the agency's decision.
   answer: 'decision',
+  // "will receive a final response on approval of its NDA by D": the agency's answer on an application (only the answer
+  // frame reads it, with the application, the approval or a product as its object: a letter's "complete response" is not
+  // picked there).
+  response: 'decision',
   approval: 'outcome',
   letter: 'outcome',
 } as const
@@ -152,6 +156,17 @@ export const RENDERING_VERBS = {
   delivered: 'rendered',
   rendered: 'rendered',
 } as const
+
+/**
+ * "the decision will now come by D", "a ruling is expected to arrive on D": the verbs of a decision arriving by its
+ * deadline (the trade press's way of telling when it is due).
+ */
+export const ARRIVAL_VERBS = {
+  come: 'arrive',
+  arrive: 'arrive',
+} as const
+
+export const arrivalVerbs = pickerOf(ARRIVAL_VERBS)
 
 /** "the review clock ends / is ending / closes / runs out on D": the verbs of a review span reaching its end. */
 export const CLOSING_VERBS = {
