@@ -126,4 +126,18 @@ describe('outcome discipline', () => {
     ])
       it(text, () => expect(published(text).map((r) => r[0])).to.deep.equal(['approval']))
   })
+
+  describe("another maker's generic copy approved is no decision on the product it copies; the product's own approval still is", () => {
+    for (const text of [
+      'In February 2026, the FDA approved the first generic of Velmora (zentrapine injection) to treat dry eye.',
+      'On March 3, 2026, the FDA approved generics of Trosadine from two makers.',
+      'The FDA has approved the first two generics of Plexavir for adults with gout.',
+    ])
+      it(text, () => expect(published(text)).to.deep.equal([]))
+    for (const text of [
+      'The FDA has approved Velmora (zentrapine) for dry eye, the first product of its kind.',
+      'The FDA approved Trosadine (velmastat) for adults with gout, years before any generic can launch.',
+    ])
+      it(text, () => expect(published(text).map((r) => r[0])).to.deep.equal(['approval']))
+  })
 })
