@@ -127,6 +127,27 @@ describe('outcome discipline', () => {
       it(text, () => expect(published(text).map((r) => r[0])).to.deep.equal(['approval']))
   })
 
+  describe("a brand in capitals, or with its form, as the subject of the agency's passive approval is the product approved", () => {
+    for (const [text, drug] of <Array<[string, string]>>[
+      [
+        'OSTRELVA Nasal Spray has been approved by the FDA for the treatment of dry eye disease.',
+        'OSTRELVA',
+      ],
+      ['ZELVORA was approved by the FDA for adults with gout, the company said.', 'ZELVORA'],
+      [
+        'Kestrel Bio said the FDA has approved Velmora Buccal Film for adults with migraine.',
+        'Velmora',
+      ],
+    ])
+      it(text, () => expect(published(text)).to.deep.equal([['approval', null, drug]]))
+    for (const text of [
+      'PROPOSAL TWO was approved by the FDA advisory board members.',
+      'ZELVORA was approved by the European Commission for adults with gout.',
+      'The Kestrel IND was approved by the FDA.',
+    ])
+      it(text, () => expect(published(text)).to.deep.equal([]))
+  })
+
   describe("another maker's generic copy approved is no decision on the product it copies; the product's own approval still is", () => {
     for (const text of [
       'In February 2026, the FDA approved the first generic of Velmora (zentrapine injection) to treat dry eye.',
