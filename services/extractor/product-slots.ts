@@ -237,11 +237,12 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // "On October 15, 2025, ZELVORA Nasal Spray was approved by the FDA", "Zelvora® has been approved by the FDA": the
   // subject of the agency's passive approval, opening its sentence or its clause after a leading date or a comma (a
   // filing's notes often write a brand in capitals); up to three more capitalised words (a dosage form) and a mark may
-  // stand between the name and the verb. Not a determiner's noun phrase ("The Kestrel IND was approved"), no application's
+  // stand between the name and the verb. Also the agentless passive dated by its letter ("the letter states that
+  // Zelvora XR is approved effective D", "Zelvora was approved on D"). Not a determiner's noun phrase ("The Kestrel IND was approved"), no application's
   // abbreviation among the words, not the FDA's committee or panel as the agent.
   [
     new RegExp(
-      String.raw`(?:^|[.;:]\s+|,\s+)(?!${capitalised(determinersOf('definite', 'indefinite', 'possessive', 'demonstrative'))}\s)(?=(?!${NO_PRODUCT_ABBREVIATION})[A-Z][\w-]*(?:\s+(?!${NO_PRODUCT_ABBREVIATION})[A-Z][\w-]*){0,3}?(?:\s*[\u00AE\u2122])?\s+(?:was|has\s+been)\s+approved\s+by\s+(?:the\s+)?(?:U\.S\.\s+)?(?:FDA|Food\s+and\s+Drug\s+Administration)\b(?!\s+(?:${otherEvents('advisory', 'committee', 'panel')})\b))`,
+      String.raw`(?:^|[.;:]\s+|,\s+|\bthat\s+)(?!${capitalised(determinersOf('definite', 'indefinite', 'possessive', 'demonstrative'))}\s)(?=(?!${NO_PRODUCT_ABBREVIATION})[A-Z][\w-]*(?:\s+(?!${NO_PRODUCT_ABBREVIATION})[A-Z][\w-]*){0,3}?(?:\s*[\u00AE\u2122])?\s+(?:(?:was|has\s+been)\s+approved\s+by\s+(?:the\s+)?(?:U\.S\.\s+)?(?:FDA|Food\s+and\s+Drug\s+Administration)\b(?!\s+(?:${otherEvents('advisory', 'committee', 'panel')})\b)|(?:is|was|has\s+been)\s+approved\s+(?:on|effective(?:\s+as\s+of)?)\s+${WRITTEN_DATE}))`,
       'g',
     ),
     'capital',

@@ -148,6 +148,19 @@ describe('outcome discipline', () => {
       it(text, () => expect(published(text)).to.deep.equal([]))
   })
 
+  describe("the approval letter's own formula retold ('X is approved effective D') dates the approval", () => {
+    for (const text of [
+      'The FDA letter states that Trokalon XR is approved effective May 4, 2025 for use as recommended in the labeling.',
+      'Kestrel said that Velmora was approved effective as of May 4, 2025, according to the FDA letter.',
+    ])
+      it(text, () => expect(published(text).map((r) => r[0])).to.deep.equal(['approval']))
+    for (const text of [
+      'Velmora XR is approved effective May 4, 2025 in the European Union.',
+      'The Kestrel Equity Plan was approved effective May 4, 2025 by the board.',
+    ])
+      it(text, () => expect(published(text)).to.deep.equal([]))
+  })
+
   describe("another maker's generic copy approved is no decision on the product it copies; the product's own approval still is", () => {
     for (const text of [
       'In February 2026, the FDA approved the first generic of Velmora (zentrapine injection) to treat dry eye.',
