@@ -10,15 +10,21 @@
  * the decision's own clause, right before its verb (the subject and an adjunct between) or after its object with no
  * comma and no other event between: the weekday of a meeting, a vote, shares that moved or an announcement is not the
  * decision's. With no filing date, nothing is read.
+ *
+ * "Yesterday" is read the same way, in the same places, as the day before the filing date ("the FDA yesterday approved
+ * X", "approved X yesterday", "Yesterday, the agency rejected X"): a release's or a report's own day less one.
  */
 import { WEEKDAY_NAMES } from './lexicon/calendar.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { MARKET_MOVES, OTHER_EVENTS } from './lexicon/events.js'
 import { toldPastOrPresent, tellingVerbsOf } from './lexicon/telling.js'
+import { decisionAdverbs } from './lexicon/outcome-idioms.js'
 import type { ResolvedDate } from './document.js'
 import { plusDays, weekdayOf } from './calendar-days.js'
 
 const WEEKDAY = `(${WEEKDAY_NAMES.join('|')})`
+/** "on Friday", "late Thursday" (group 1: the weekday), or "yesterday" (group 2). */
+const DAY = String.raw`(?:(?:on|late)\s+${WEEKDAY}|(${decisionAdverbs('yesterday')}))`
 
 /** A meeting's or a committee's words, and a market's moves (lexicon/events.ts): the weekday of another event. */
 const ANOTHER_EVENT = [
@@ -47,13 +53,10 @@ const NOT_THE_DECISION = new RegExp(
 )
 
 /** "on Friday " / "late Thursday, " right before the subject and verb of the decision (≤ 60 characters between). */
-const WEEKDAY_BEFORE = new RegExp(
-  String.raw`\b(?:on|late)\s+${WEEKDAY}\b,?\s+([^\n,;:.#]{0,60})$`,
-  'i',
-)
+const WEEKDAY_BEFORE = new RegExp(String.raw`\b${DAY}\b,?\s+([^\n,;:.#]{0,60})$`, 'i')
 /** "... approved X for Y on Monday": after the decision's object, no comma and no other event between. */
 const WEEKDAY_AFTER = new RegExp(
-  String.raw`^([^\n,;:.#()]{0,100}?)\b(?:on|late)\s+${WEEKDAY}\b(?!\s*,?\s*(?:the\s+)?\d)`,
+  String.raw`^([^\n,;:.#()]{0,100}?)\b${DAY}\b(?!\s*,?\s*(?:the\s+)?\d)`,
   'i',
 )
 /** "on Wednesday ..., a day after [the company won approval]": the weekday of another event, the decision the day before. */
@@ -75,10 +78,16 @@ const AGENCY_TOLD_ON = new RegExp(
 )
 /** A telling verb in the decision's clause before it ("Kestrel announced the FDA's approval of X"). */
 const TELLING_IN_CLAUSE = new RegExp(String.raw`\b(?:${TELLING})\b[^\n,;:.]{0,120}$`, 'i')
-const WEEKDAY_WITHIN = new RegExp(
-  String.raw`\b(?:on|late)\s+${WEEKDAY}\b(?!\s*,?\s*(?:the\s+)?\d)`,
-  'i',
-)
+const WEEKDAY_WITHIN = new RegExp(String.raw`\b${DAY}\b(?!\s*,?\s*(?:the\s+)?\d)`, 'i')
+
+/** The day a match names: its weekday's latest on or before `reference`, or "yesterday" (group 2) the day before it. */
+function dayNamed(reference: string, m: RegExpExecArray): ResolvedDate | null {
+  if (m[2] !== undefined) {
+    const iso = plusDays(reference, -1)
+    return iso === null ? null : { iso, written: true, yearInferred: false, ambiguous: false }
+  }
+  return weekdayBefore(reference, m[1]!, 0)
+}
 
 /** The latest `weekday` on or before `reference` (ISO), less `back` days. */
 function weekdayBefore(reference: string, weekday: string, back: number): ResolvedDate | null {
@@ -107,7 +116,7 @@ export function weekdayDecisionDate(
   if (within !== null)
     return TELLING_IN_CLAUSE.test(before + reading.slice(0, within.index))
       ? null
-      : weekdayBefore(reference, within[1]!, 0)
+      : dayNamed(reference, within)
   const dayAfter = DAY_AFTER_A_WEEKDAY.exec(before)
   if (dayAfter !== null && !NOT_THE_DECISION.test(dayAfter[2]!))
     return weekdayBefore(reference, dayAfter[1]!, 1)
@@ -116,16 +125,16 @@ export function weekdayDecisionDate(
   if (lead !== null)
     // "said on Friday the FDA approved X": the telling's weekday, not the decision's (an outcome announced carries no
     // decision date unless the text dates the decision itself).
-    return NOT_THE_DECISION.test(lead[2]!) ||
+    return NOT_THE_DECISION.test(lead[3]!) ||
       (TOLD_ON.test(window.slice(0, lead.index)) &&
         !AGENCY_TOLD_ON.test(window.slice(0, lead.index)))
       ? null
-      : weekdayBefore(reference, lead[1]!, 0)
+      : dayNamed(reference, lead)
   // "announced the FDA's approval of X late Thursday", "disclosed a CRL for X in a filing on Tuesday": the decision as the
   // object of a telling verb takes the telling's weekday.
   if (TELLING_IN_CLAUSE.test(before + reading)) return null
   const after = WEEKDAY_AFTER.exec(text.slice(anchor.end, anchor.end + 140))
   if (after !== null && !NOT_THE_DECISION.test(after[1]!))
-    return weekdayBefore(reference, after[2]!, 0)
+    return dayNamed(reference, { ...after, 1: after[2], 2: after[3] } as unknown as RegExpExecArray)
   return null
 }
