@@ -14,7 +14,8 @@ import { usAgencyNouns } from './lexicon/agencies.js'
 import { approvalNods, approvingIdioms } from './lexicon/outcome-idioms.js'
 import { givingForms } from './lexicon/assignment.js'
 import { dateQualifiers, scheduleWords } from './lexicon/qualifiers.js'
-import { capitalised } from './lexicon/compile.js'
+import { capitalised, inCapitals } from './lexicon/compile.js'
+import { notProductObjects } from './lexicon/approval-objects.js'
 import { toldPastOrPresent } from './lexicon/telling.js'
 import {
   assentIdioms,
@@ -34,13 +35,17 @@ import { applicationNouns } from './lexicon/review.js'
 export const COVERED_OWNER = String.raw`(?:(?:${determiners('its', 'their')}|the\s+(?:${companyRoles('company', 'drugmaker', 'firm', 'developer', 'partner')})['’]s|(?:[A-Z][\w&.-]*\s+){0,2}[A-Z][\w&.-]*(?:['’]s|(?<=s)['’])(?:\s*\(\s*[A-Z]{1,6}\s*\))?)\s+)?`
 /** Not a name after a preposition or a conjunction ("the protocol for X was approved": X is no subject). */
 const NOT_AFTER_PREPOSITION = String.raw`(?<!\b${closedWords('of', 'for', 'to', 'with', 'and', 'or', 'from', 'by', 'under', 'in')}\s{1,3}(?:the\s{1,3})?)`
+/** "Ostrelva XR", "Zelvora ODT": a brand's formulation word in capitals may follow it; an application's or the agency's
+ * abbreviation is no such word ("Kestrel NDA", "Zelvora FDA"). */
+const APPLICATION_OR_AGENCY = String.raw`(?:s?NDA|s?BLA|${inCapitals(notProductObjects('ind', 'rems'))}|${inCapitals(usAgencyNouns('fda'))})\b`
 /**
  * "Trosadine (velmastat) was approved on D": a passive approval dated by "on", no agency named, its subject a capitalised
- * name right before it ("Proposal 2 was approved on D" has a number there). Its subject is kept: the reading stands
+ * name right before it ("Proposal 2 was approved on D" has a number there). The approval letter's own formula retold,
+ * "X is approved effective D", dates it the same way. Its subject is kept: the reading stands
  * only when that name is the decision's drug and the text names the FDA (outcome-candidates.ts).
  */
 export const AGENTLESS_APPROVAL = new RegExp(
-  String.raw`\b(?=[A-Z][a-z])${NOT_AFTER_PREPOSITION}([A-Z][a-z][\w-]{1,40})(?:\s*[\u00AE\u2122])?(?:\s*\([^()#]{1,40}\))?\s+(?:was|has\s+been)\s+approved(?=\s+on\s+#)`,
+  String.raw`\b(?=[A-Z][a-z])${NOT_AFTER_PREPOSITION}([A-Z][a-z][\w-]{1,40}(?:\s+(?!${APPLICATION_OR_AGENCY})[A-Z]{2,3}\b)?)(?:\s*[\u00AE\u2122])?(?:\s*\([^()#]{1,40}\))?\s+(?:(?:was|has\s+been)\s+approved(?=\s+on\s+#)|(?:is|was|has\s+been)\s+approved(?=\s+effective\s+(?:as\s+of\s+)?#))`,
   'g',
 )
 /**

@@ -108,6 +108,7 @@ function toAssertion(
     doc.groundingFolded,
     // A numeric date whose order the text decided (resolveDate) states that day.
     candidate.date !== null && !candidate.date.ambiguous,
+    doc.reference,
   )
 }
 

@@ -34,7 +34,13 @@ import {
   OWN_SUBSTANCE_NOUNS,
 } from './lexicon/descriptors.js'
 import { deviceAt, deviceHeadAfter, mixedCaseAbbreviation } from './name-ends.js'
-import { DOSAGE_FORM_WORDS } from './dosage-forms.js'
+import { DOSAGE_FORM_WORDS, FORM_OR_ROUTE_WORDS } from './dosage-forms.js'
+
+/** A route or form word right after another ("Nasal Spray", "Sublingual Film", "Oral Solution"): a dosage form's words. */
+const FORM_OR_ROUTE_AFTER = new RegExp(
+  String.raw`^\s+(?:${[...FORM_OR_ROUTE_WORDS].join('|')})\b`,
+  'i',
+)
 
 /** Routes of administration that open a nonproprietary name as its sponsor writes it: "oral treprostinil". */
 const ROUTE_WORDS: ReadonlySet<string> = new Set([
@@ -277,6 +283,11 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
       // "Ostrelva Oral Suspension", "Zelvora Injection": the dosage form is the product's form, not its name (a route
       // such as "Oral" is kept: "Oral Ostrelvine" may be another product than the injected one).
       (tokens.length > 0 && DOSAGE_FORM_WORDS.has(lower)) ||
+      // "Ostrelva Nasal Spray", "Zelvora Sublingual Film", "Kestrel's Ostrelva Oral Solution": a route or form word after
+      // the name that another one follows is the product's form too, not its name.
+      (tokens.length > 0 &&
+        FORM_OR_ROUTE_WORDS.has(lower) &&
+        FORM_OR_ROUTE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 40))) ||
       (/^\d+(?:\.\d+)?$/.test(word) &&
         tokens.length > 0 &&
         UNIT_AFTER.test(text.slice(m.index + m[0].length)))

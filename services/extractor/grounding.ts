@@ -89,6 +89,11 @@ function quoteNamesWeekdayOf(quote: string, iso: string): boolean {
   )
 }
 
+/** Whether the quote dates something "yesterday" and `iso` is the day before the filing date `reference`. */
+function quoteNamesYesterdayAs(quote: string, iso: string, reference: string | null): boolean {
+  return reference !== null && plusDays(reference, -1) === iso && /\byesterday\b/i.test(quote)
+}
+
 /** The kinds a weekday may date: a decision told, never a target date. */
 const OUTCOME_KINDS: ReadonlySet<string> = new Set(['approval', 'crl'])
 
@@ -116,6 +121,8 @@ export function checkGrounding(
     Partial<Pick<Assertion, 'kind'>>,
   foldedText = foldForGrounding(text),
   numericOrderKnown = false,
+  /** The filing date, which a decision dated "yesterday" is the day before (weekday-decisions.ts). */
+  reference: string | null = null,
 ): GateResult {
   const quoteFound = quoteFoundIn(assertion.quote, foldedText)
   const statesDate =
@@ -127,7 +134,8 @@ export function checkGrounding(
     // "on Friday won approval of X": a decision dated by its weekday alone (weekday-decisions.ts) is stated by it.
     (assertion.kind !== undefined &&
       OUTCOME_KINDS.has(assertion.kind) &&
-      quoteNamesWeekdayOf(assertion.quote, assertion.pdufa_date))
+      (quoteNamesWeekdayOf(assertion.quote, assertion.pdufa_date) ||
+        quoteNamesYesterdayAs(assertion.quote, assertion.pdufa_date, reference)))
   return { quoteFound, statesDate }
 }
 
@@ -136,8 +144,15 @@ export function applyGroundingGate(
   assertion: Assertion,
   foldedText = foldForGrounding(text),
   numericOrderKnown = false,
+  reference: string | null = null,
 ): Assertion {
-  const { quoteFound, statesDate } = checkGrounding(text, assertion, foldedText, numericOrderKnown)
+  const { quoteFound, statesDate } = checkGrounding(
+    text,
+    assertion,
+    foldedText,
+    numericOrderKnown,
+    reference,
+  )
   const gated: Assertion = { ...assertion }
   // A previous date the quote does not state is dropped rather than served unverified.
   if (

@@ -146,7 +146,11 @@ export function decisionDateAfter(
   // Nor a relative clause or another event: "approved X, which was designated a Breakthrough Therapy on D".
   // "approved X on its PDUFA date, May 23, 2025", "... on its PDUFA date of D": the decision fell on the goal date.
   const onGoalDate = ON_GOAL_DATE.test(gap)
-  if ((!/\b(?:on|dated)\s+$/i.test(gap) && !onGoalDate) || NOT_THE_DECISION_DATE_GAP.test(gap))
+  // "approved effective D", "effective as of D": the approval letter's own dating of its decision.
+  if (
+    (!/\b(?:on|dated|effective(?:\s+as\s+of)?)\s+$/i.test(gap) && !onGoalDate) ||
+    NOT_THE_DECISION_DATE_GAP.test(gap)
+  )
     return null
   return date
 }

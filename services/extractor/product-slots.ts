@@ -6,7 +6,7 @@
  * sentences a slot cannot match in: name-slots.ts.
  */
 import type { SlotMode } from './name-tokens.js'
-import { ARTICLES } from './lexicon/determiners.js'
+import { ARTICLES, determinersOf } from './lexicon/determiners.js'
 import { participlesOf } from './lexicon/assignment.js'
 import { DATE_HEADS, DATE_KINDS, dateNouns, deadlineNouns } from './lexicon/date-nouns.js'
 import { closedWords } from './lexicon/function-words.js'
@@ -38,10 +38,11 @@ import { otherEvents } from './lexicon/events.js'
 import { labelScopes, productModifiers } from './lexicon/descriptors.js'
 import { approvingForms } from './lexicon/review.js'
 import { approvingIdioms } from './lexicon/outcome-idioms.js'
-import { capitalised } from './lexicon/compile.js'
+import { capitalised, inCapitals } from './lexicon/compile.js'
 import { writtenExchanges } from './lexicon/non-names.js'
 import { COVERED_OWNER } from './approval-patterns.js'
 import { LOWER_NAME_BEFORE_FORM } from './dosage-forms.js'
+import { notProductObjects } from './lexicon/approval-objects.js'
 import {
   APPLICATION_NOUN,
   WRITTEN_DATE,
@@ -113,6 +114,8 @@ export function formHasAntecedent(folded: string, at: number, match: string): bo
   return first >= 0 && first < at
 }
 let FIRST_FORM: { text: string; at: Map<string, number> } = { text: '', at: new Map() }
+/** An application's or a plan's abbreviation ("IND", "sNDA", "REMS"): a capitalised word that names no product. */
+const NO_PRODUCT_ABBREVIATION = String.raw`(?:${inCapitals(notProductObjects('ind', 'rems'))}|s?NDA|s?BLA|A?NDA)\b`
 
 export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [new RegExp(APPLICATION_SLOT, 'gi'), 'lowercase'],
@@ -289,6 +292,19 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
       'gi',
     ),
     'lowercase',
+  ],
+  // "On October 15, 2025, ZELVORA Nasal Spray was approved by the FDA", "Zelvora® has been approved by the FDA": the
+  // subject of the agency's passive approval, opening its sentence or its clause after a leading date or a comma (a
+  // filing's notes often write a brand in capitals); up to three more capitalised words (a dosage form) and a mark may
+  // stand between the name and the verb. Also the agentless passive dated by its letter ("the letter states that
+  // Zelvora XR is approved effective D", "Zelvora was approved on D"). Not a determiner's noun phrase ("The Kestrel IND was approved"), no application's
+  // abbreviation among the words, not the FDA's committee or panel as the agent.
+  [
+    new RegExp(
+      String.raw`(?:^|[.;:]\s+|,\s+|\bthat\s+)(?!${capitalised(determinersOf('definite', 'indefinite', 'possessive', 'demonstrative'))}\s)(?=(?!${NO_PRODUCT_ABBREVIATION})[A-Z][\w-]*(?:\s+(?!${NO_PRODUCT_ABBREVIATION})[A-Z][\w-]*){0,3}?(?:\s*[\u00AE\u2122])?\s+(?:(?:was|has\s+been)\s+approved\s+by\s+(?:the\s+)?(?:U\.S\.\s+)?(?:FDA|Food\s+and\s+Drug\s+Administration)\b(?!\s+(?:${otherEvents('advisory', 'committee', 'panel')})\b)|(?:is|was|has\s+been)\s+approved\s+(?:on|effective(?:\s+as\s+of)?)\s+${WRITTEN_DATE}))`,
+      'g',
+    ),
+    'capital',
   ],
   // "the Food and Drug Administration ("FDA") today approved Zelvora"
   [

@@ -10,15 +10,21 @@
  * the decision's own clause, right before its verb (the subject and an adjunct between) or after its object with no
  * comma and no other event between: the weekday of a meeting, a vote, shares that moved or an announcement is not the
  * decision's. With no filing date, nothing is read.
+ *
+ * "Yesterday" is read the same way, in the same places, as the day before the filing date ("the FDA yesterday approved
+ * X", "approved X yesterday", "Yesterday, the agency rejected X"): a release's or a report's own day less one.
  */
 import { WEEKDAY_NAMES, WEEKDAY_REACH_WORDS } from './lexicon/calendar.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { MARKET_MOVES, OTHER_EVENTS } from './lexicon/events.js'
 import { toldPastOrPresent, tellingVerbsOf } from './lexicon/telling.js'
+import { decisionAdverbs } from './lexicon/outcome-idioms.js'
 import type { ResolvedDate } from './document.js'
 import { plusDays, weekdayOf } from './calendar-days.js'
 
 const WEEKDAY = `(${WEEKDAY_NAMES.join('|')})`
+/** "on Friday", "late Thursday" (group 1: the weekday), or "yesterday" (group 2). */
+const DAY = String.raw`(?:(?:on|late)\s+${WEEKDAY}|(${decisionAdverbs('yesterday')}))`
 
 /** A meeting's or a committee's words, and a market's moves (lexicon/events.ts): the weekday of another event. */
 const ANOTHER_EVENT = [
@@ -55,13 +61,10 @@ const NOT_THE_DECISION = new RegExp(
 )
 
 /** "on Friday " / "late Thursday, " right before the subject and verb of the decision (≤ 60 characters between). */
-const WEEKDAY_BEFORE = new RegExp(
-  String.raw`\b(?:on|late)\s+${WEEKDAY}\b,?\s+([^\n,;:.#]{0,60})$`,
-  'i',
-)
+const WEEKDAY_BEFORE = new RegExp(String.raw`\b${DAY}\b,?\s+([^\n,;:.#]{0,60})$`, 'i')
 /** "... approved X for Y on Monday": after the decision's object, no comma and no other event between. */
 const WEEKDAY_AFTER = new RegExp(
-  String.raw`^([^\n,;:.#()]{0,100}?)\b(?:on|late)\s+${WEEKDAY}\b(?!\s*,?\s*(?:the\s+)?\d)`,
+  String.raw`^([^\n,;:.#()]{0,100}?)\b${DAY}\b(?!\s*,?\s*(?:the\s+)?\d)`,
   'i',
 )
 /** "on Wednesday ..., a day after [the company won approval]": the weekday of another event, the decision the day before. */
@@ -88,7 +91,7 @@ const TELLING_IN_CLAUSE = new RegExp(String.raw`\b(?:${TELLING})\b[^\n,;:.]{0,12
  * Friday approved X" says what "on Friday" says; the reading holds nothing else a weekday could belong to).
  */
 const WEEKDAY_WITHIN = new RegExp(
-  String.raw`(?<!\b(?:${WEEKDAY_REACH_WORDS})\s+)\b(?:(?:on|late)\s+)?${WEEKDAY}\b(?!\s*,?\s*(?:the\s+)?\d)`,
+  String.raw`(?<!\b(?:${WEEKDAY_REACH_WORDS})\s+)\b(?:(?:(?:on|late)\s+)?${WEEKDAY}|(${decisionAdverbs('yesterday')}))\b(?!\s*,?\s*(?:the\s+)?\d)`,
   'i',
 )
 /** "Kestrel Friday won FDA approval of X": a bare weekday right before the decision's verb, its subject before it. */
@@ -103,6 +106,15 @@ const BARE_WEEKDAY_BEFORE = new RegExp(
  */
 const ABBREVIATION_ASIDE = /\s*\([a-z]{0,2}[A-Z]{2,5}\)|,\s+or\s+[a-z]{0,2}[A-Z]{2,5},/g
 const US_STOPS = /\bU\.S\./g
+
+/** The day a match names: its weekday's latest on or before `reference`, or "yesterday" (group 2) the day before it. */
+function dayNamed(reference: string, m: RegExpExecArray): ResolvedDate | null {
+  if (m[2] !== undefined) {
+    const iso = plusDays(reference, -1)
+    return iso === null ? null : { iso, written: true, yearInferred: false, ambiguous: false }
+  }
+  return weekdayBefore(reference, m[1]!, 0)
+}
 
 /** The latest `weekday` on or before `reference` (ISO), less `back` days. */
 function weekdayBefore(reference: string, weekday: string, back: number): ResolvedDate | null {
@@ -131,7 +143,7 @@ export function weekdayDecisionDate(
   if (within !== null)
     return TELLING_IN_CLAUSE.test(before + reading.slice(0, within.index))
       ? null
-      : weekdayBefore(reference, within[1]!, 0)
+      : dayNamed(reference, within)
   const dayAfter = DAY_AFTER_A_WEEKDAY.exec(before)
   if (dayAfter !== null && !NOT_THE_DECISION.test(dayAfter[2]!))
     return weekdayBefore(reference, dayAfter[1]!, 1)
@@ -140,11 +152,11 @@ export function weekdayDecisionDate(
   if (lead !== null)
     // "said on Friday the FDA approved X": the telling's weekday, not the decision's (an outcome announced carries no
     // decision date unless the text dates the decision itself).
-    return NOT_THE_DECISION.test(lead[2]!) ||
+    return NOT_THE_DECISION.test(lead[3]!) ||
       (TOLD_ON.test(window.slice(0, lead.index)) &&
         !AGENCY_TOLD_ON.test(window.slice(0, lead.index)))
       ? null
-      : weekdayBefore(reference, lead[1]!, 0)
+      : dayNamed(reference, lead)
   // "Kestrel Friday won approval of X": the word before the bare weekday is its subject's, never a telling's ("said
   // Friday the FDA approved X") or another event's.
   const bare = BARE_WEEKDAY_BEFORE.exec(window)
@@ -164,6 +176,6 @@ export function weekdayDecisionDate(
       .replace(US_STOPS, 'US'),
   )
   if (after !== null && !NOT_THE_DECISION.test(after[1]!))
-    return weekdayBefore(reference, after[2]!, 0)
+    return dayNamed(reference, { ...after, 1: after[2], 2: after[3] } as unknown as RegExpExecArray)
   return null
 }

@@ -126,4 +126,52 @@ describe('outcome discipline', () => {
     ])
       it(text, () => expect(published(text).map((r) => r[0])).to.deep.equal(['approval']))
   })
+
+  describe("a brand in capitals, or with its form, as the subject of the agency's passive approval is the product approved", () => {
+    for (const [text, drug] of <Array<[string, string]>>[
+      [
+        'OSTRELVA Nasal Spray has been approved by the FDA for the treatment of dry eye disease.',
+        'OSTRELVA',
+      ],
+      ['ZELVORA was approved by the FDA for adults with gout, the company said.', 'ZELVORA'],
+      [
+        'Kestrel Bio said the FDA has approved Velmora Buccal Film for adults with migraine.',
+        'Velmora',
+      ],
+    ])
+      it(text, () => expect(published(text)).to.deep.equal([['approval', null, drug]]))
+    for (const text of [
+      'PROPOSAL TWO was approved by the FDA advisory board members.',
+      'ZELVORA was approved by the European Commission for adults with gout.',
+      'The Kestrel IND was approved by the FDA.',
+    ])
+      it(text, () => expect(published(text)).to.deep.equal([]))
+  })
+
+  describe("the approval letter's own formula retold ('X is approved effective D') dates the approval", () => {
+    for (const text of [
+      'The FDA letter states that Trokalon XR is approved effective May 4, 2025 for use as recommended in the labeling.',
+      'Kestrel said that Velmora was approved effective as of May 4, 2025, according to the FDA letter.',
+    ])
+      it(text, () => expect(published(text).map((r) => r[0])).to.deep.equal(['approval']))
+    for (const text of [
+      'Velmora XR is approved effective May 4, 2025 in the European Union.',
+      'The Kestrel Equity Plan was approved effective May 4, 2025 by the board.',
+    ])
+      it(text, () => expect(published(text)).to.deep.equal([]))
+  })
+
+  describe("another maker's generic copy approved is no decision on the product it copies; the product's own approval still is", () => {
+    for (const text of [
+      'In February 2026, the FDA approved the first generic of Velmora (zentrapine injection) to treat dry eye.',
+      'On March 3, 2026, the FDA approved generics of Trosadine from two makers.',
+      'The FDA has approved the first two generics of Plexavir for adults with gout.',
+    ])
+      it(text, () => expect(published(text)).to.deep.equal([]))
+    for (const text of [
+      'The FDA has approved Velmora (zentrapine) for dry eye, the first product of its kind.',
+      'The FDA approved Trosadine (velmastat) for adults with gout, years before any generic can launch.',
+    ])
+      it(text, () => expect(published(text).map((r) => r[0])).to.deep.equal(['approval']))
+  })
 })

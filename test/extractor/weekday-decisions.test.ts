@@ -95,6 +95,33 @@ describe('a decision dated by its weekday alone', () => {
     it(`trap (no decision date): ${text}`, () =>
       expect(published(text, filed).map((p) => p[1])).to.deep.equal([null]))
 
+  describe('"yesterday" dates a decision the day before the filing date, read where a weekday is', () => {
+    for (const [text, kind, date] of [
+      ['The FDA yesterday approved Oltrevi for adults with gout.', 'approval', '2026-03-05'],
+      ['Yesterday, the FDA approved Oltrevi for adults with gout.', 'approval', '2026-03-05'],
+      [
+        'Ravenna Bio received a complete response letter from the FDA yesterday for Mirenta.',
+        'crl',
+        '2026-03-05',
+      ],
+    ] as const)
+      it(text, () =>
+        expect(published(text, '2026-03-06').map((p) => [p[0], p[1]])).to.deep.equal([
+          [kind, date],
+        ]),
+      )
+    for (const [text, filed] of [
+      ['Ravenna Bio said yesterday that the FDA approved its drug Oltrevi.', '2026-03-06'],
+      [
+        'Shares of Ravenna Bio rose yesterday after the FDA approved its drug Oltrevi.',
+        '2026-03-06',
+      ],
+      ['The FDA yesterday approved Oltrevi for adults with gout.', null],
+    ] as const)
+      it(`trap (no decision date): ${text}`, () =>
+        expect(published(text, filed).map((p) => p[1])).to.deep.equal([null]))
+  })
+
   it('trap: a weekday ahead publishes nothing', () =>
     expect(
       published('The FDA is expected to decide on Oltrevi by Friday.', '2026-03-03'),

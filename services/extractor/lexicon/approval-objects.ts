@@ -1,7 +1,7 @@
 /**
  * What the agency approves that is no product's marketing application, declared once: a protocol or its amendment, a
  * payment conditioned on an approval ("CVR"), the company's request, an application's transfer to a new holder, an IND, a REMS, a Special Protocol Assessment, a
- * citizen petition, a formal dispute (the agency's decision on one is no approval decision); the kinds of programme
+ * citizen petition, a formal dispute (the agency's decision on one is no approval decision), another maker's generic copy; the kinds of programme
  * that give access before approval ("expanded access"); and the words that make a supplier or a site another one ("an
  * alternative supplier", "an additional manufacturing site"). In lower case; the rules that read them ignore case.
  */
@@ -36,6 +36,10 @@ export const NOT_PRODUCT_OBJECTS = {
   // "approved the Halvern Septal Occluder device": a device's approval is no PDUFA decision (a PMA, not an NDA or BLA).
   device: 'device',
   devices: 'device',
+  // "the FDA approved the first generic of Zelvora", "approved generics of X": another maker's copy of X, approved on an
+  // abbreviated application (no PDUFA date, no decision on X itself).
+  generic: 'copy',
+  generics: 'copy',
 } as const
 
 /**
