@@ -148,7 +148,7 @@ export const ANY_US_AGENCY =
  * investigational new drug application", "cleared the way for", "cleared the device"): a clearance, not an approval.
  */
 export const CLEARED_NO_PRODUCT = new RegExp(
-  String.raw`^[^.;]{0,60}?(?<![\w-])${clearedNonProducts('way', 'path', 'road', 'ind', 'investigational new drug', '510(k)', 'de novo', 'device', 'devices', 'hold', 'trial', 'trials', 'study', 'protocol')}(?![\w-])`,
+  String.raw`^[^.;]{0,60}?(?<![\w-])${clearedNonProducts('way', 'path', 'road', 'ind', 'investigational new drug', '510(k)', 'de novo', 'device', 'devices', 'hold', 'trial', 'trials', 'study', 'protocol', 'clinical development', 'clinical testing', 'human testing', 'first-in-human')}(?![\w-])`,
   'i',
 )
 /** The same before a passive "was cleared by the FDA" ("Kestrel's IND was cleared by the FDA"), within its clause. */

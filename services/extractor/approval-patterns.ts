@@ -11,7 +11,13 @@ import { closedWords } from './lexicon/function-words.js'
 import { approvalKinds, productNouns } from './lexicon/products.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
-import { approvalNods, approvingIdioms } from './lexicon/outcome-idioms.js'
+import {
+  aheadQualifiers,
+  approvalNods,
+  approvingIdioms,
+  highlightFrames,
+  reportingPeriods,
+} from './lexicon/outcome-idioms.js'
 import { givingForms } from './lexicon/assignment.js'
 import { dateQualifiers, scheduleWords } from './lexicon/qualifiers.js'
 import { capitalised, inCapitals } from './lexicon/compile.js'
@@ -67,6 +73,17 @@ export const COUNTED_APPROVAL = new RegExp(
   String.raw`\b(?=[A-Z][a-z])${NOT_AFTER_PREPOSITION}([A-Z][a-z][\w-]{1,40})(?:\s*[\u00AE\u2122])?(?:\s*\([^()#]{1,40}\))?\s+(?:has\s+)?${closedWords('became', 'becomes', 'become')}\s+(?:the\s+)?(?:${ordinals('first', 'second', 'third', 'fourth')}|latest)\s+(?:[\w-]+\s+){0,2}?${productNouns('drug', 'therapy', 'treatment', 'medicine', 'vaccine')}s?\s+(?:to\s+be\s+)?approved\s+(?:by\s+the\s+(?:U\.S\.\s+)?FDA\s+)?(?:for|to\s+treat)\b`,
   'g',
 )
+/**
+ * "• Zelvora approved in U.S. for adults with gout", "— ZELVORA approved in U.S. for children —", "Zelvora Approved in
+ * the U.S. for the Treatment of Gout": a highlight bullet or a headline drops the auxiliary of APPROVED_IN_THE_US. Only
+ * where the name opens its line (its bullet stripped) or follows a letter bullet ("o") run into the line of a flattened
+ * list, so that "drugs approved in the U.S. for X" in running text is no event; its subject kept as the agentless one's
+ * is ("Drugs Approved in the U.S." names no product there).
+ */
+export const HEADLINE_APPROVED_IN_THE_US = new RegExp(
+  String.raw`(?:^|(?<=\s)o\s+)[\u2022*\u2013\u2014-]?\s*([A-Z][\w-]{1,40})(?:\s*[\u00AE\u2122])?(?:\s*\([^()#]{1,40}\))?\s+[Aa]pproved\s+in\s+(?:[Tt]he\s+)?(?:U\.S\.(?!\w)|US\b|United\s+States\b)`,
+  'gm',
+)
 /** "announced", "reports", "confirmed": the verbs that tell an approval as news when it is their object. */
 const PUBLISHING_VERBS = toldPastOrPresent(['announce', 'report', 'confirm'])
 
@@ -112,6 +129,19 @@ export const ITEM_RECEIPT = new RegExp(
  */
 export const BULLET_UNDER_HEADING =
   /^\s*approved\s+by\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?=\s+on\s+#)/gi
+
+/**
+ * "The quarter was highlighted by the FDA approval of X", "A significant highlight was the FDA approval of X",
+ * "highlighted by strong sales, regulatory approval for X in advanced bladder cancer in the U.S., ...": a results
+ * release's frame for the period's news (HIGHLIGHT_FRAMES) makes the approval its noun names a decision told as done,
+ * where the noun alone is only named (the weak reading below). The approval is the U.S. one: the agency or the market
+ * before the noun, or "in the U.S." after its product. Not a frame still to come ("will be highlighted by", "upcoming
+ * highlights include"), and not the anticipated or potential approval (NOT_AN_APPROVAL).
+ */
+export const HIGHLIGHTED_APPROVAL = new RegExp(
+  String.raw`(?<!\b${closedWords('will', 'would', 'could', 'may', 'might', 'to')}\s+(?:also\s+)?be\s+)(?<!\b${aheadQualifiers('upcoming', 'future', 'coming', 'next', 'expected', 'anticipated', 'planned', 'potential')}\s+(?:[\w-]+\s+)?)\b(?:${highlightFrames('highlighted', 'marked', 'punctuated')}\s+by|${highlightFrames('highlight', 'highlights')}\s+(?:of\s+the\s+${reportingPeriods('quarter', 'year', 'half', 'period')}\s+)?(?:${closedWords('was', 'were')}|includ(?:e|es|ed)))\s+(?:[^.;#]{0,120}?,\s+(?:and\s+)?)?(?:(?:the\s+)?(?:u\.s\.\s+|us\s+)?(?:fda(?:['’]s)?\s+|u\.s\.\s+|us\s+)(?:regulatory\s+)?(?:${approvalKinds('full', 'accelerated', 'traditional', 'marketing')}\s+)?approvals?\s+(?:of|for)\s+(?=[A-Z])|(?:the\s+)?(?:regulatory\s+)?(?:${approvalKinds('full', 'accelerated', 'traditional', 'marketing')}\s+)?approvals?\s+(?:of|for)\s+(?=[A-Z])(?=[^.;#]{0,80}?\bin\s+the\s+(?:U\.S\.|United\s+States)))`,
+  'gi',
+)
 
 export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "Kestrel Announces FDA Approval of ZOLTIVA (pemrastat) for ...", "Receives U.S. FDA Accelerated Approval for X": a
@@ -224,6 +254,7 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
   ],
   [APPROVED_IN_THE_US, 'strong'],
   [COUNTED_APPROVAL, 'strong'],
+  [HEADLINE_APPROVED_IN_THE_US, 'strong'],
   // "Kestrel's supplemental BLA for X was approved on D", "the NDA for X has been approved": an application only the FDA
   // decides (an NDA or a BLA) as the subject of the passive, the agency unnamed.
   [
@@ -289,6 +320,7 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
     ),
     'strong',
   ],
+  [HIGHLIGHTED_APPROVAL, 'strong'],
   // "following the FDA approval of X" (a milestone or royalty release): the approval named, not narrated; read, not published
   [/\b(?:[Tt]he\s+)?(?:U\.S\.\s+)?(?:FDA|fda)(?:'s)?\s+approval\s+of\s+(?=[A-Z])/g, 'weak'],
   // "* Approved Sarepta Therapeutics' Exondys 51" (agency bulletins), "FDA Approval: 10/5/2018" (tables)

@@ -20,6 +20,7 @@ import {
   AGENTLESS_APPROVAL,
   APPROVED_IN_THE_US,
   COUNTED_APPROVAL,
+  HEADLINE_APPROVED_IN_THE_US,
   AGENT_AFTER_DAY,
   ANNOUNCED_APPROVAL,
   ITEM_RECEIPT,
@@ -88,21 +89,31 @@ export function findApprovals(
     (tentative ??= TOLD_TENTATIVE.test(masked) && !FINAL_APPROVAL.test(masked))
   for (const [pattern, strength] of APPROVAL_PATTERNS) {
     if (pattern === AGENTLESS_APPROVAL && events.length > 0) break
+    const headline = pattern === HEADLINE_APPROVED_IN_THE_US
     const subjectKept =
       pattern === AGENTLESS_APPROVAL ||
       pattern === APPROVED_IN_THE_US ||
-      pattern === COUNTED_APPROVAL
+      pattern === COUNTED_APPROVAL ||
+      headline
     const agentNamedAfter = subjectKept ? AGENT_AFTER_DAY : null
     for (const m of matchesOf(pattern, masked)) {
       const start = m.index ?? 0
       const end = start + m[0].length
+      // An approval the text already told by a stronger reading of the same words ("highlighted by the FDA approval of
+      // X" is also the noun's weak reading) is told once.
+      if (strength === 'weak' && events.some((e) => e.anchor.start < end && start < e.anchor.end))
+        continue
       // The words around the verb, not across a line that opens on a capital (a bullet or headline run into the next line:
       // "- X received a positive CHMP opinion in Europe\nThe FDA has approved X").
       // Only the 60 characters before the verb and the 40 after it are read: a line start or end farther off does not
       // move the clause, and reading the whole sentence per match is quadratic in a sentence repeating the pattern.
       const from = Math.max(0, start - 60)
       const lineStart = masked.slice(from, start).search(/\n(?=[A-Z])[^\n]*$/)
-      const clauseStart = Math.max(from, lineStart < 0 ? 0 : from + lineStart + 1)
+      // A headline item's clause is its own: the item before it in a flattened list ("... Approved in Europe o X
+      // Approved in the U.S.") is another product's.
+      const clauseStart = headline
+        ? start
+        : Math.max(from, lineStart < 0 ? 0 : from + lineStart + 1)
       const lineEnd = masked.slice(end, end + 41).search(/\n(?=[A-Z])/)
       const clauseEnd = Math.min(
         masked.length,

@@ -148,7 +148,19 @@ const OTHER_AGENCY = new RegExp(
 const FDA_NAMED =
   /\b(?:FDA|PDUFA|Food\s+and\s+Drug\s+Administration|Prescription\s+Drug\s+User\s+Fee)\b/i
 
-export function isNotAPdufaMatter(sentence: string): boolean {
+/**
+ * "highlighted by regulatory approval for X in bladder cancer in the U.S., positive opinions from the CHMP for ...": a
+ * results release's sentence telling the U.S. approval by its market beside another agency's news. The market the
+ * approval is told in speaks for the FDA there, for a decision told (isNotAPdufaMatter's outcome reading, `forOutcome`);
+ * a date's sentence still needs the agency or the act named.
+ */
+const US_APPROVAL_TOLD = new RegExp(
+  String.raw`\bapprov\w*\s+[^.;]{0,60}?\bin\s+the\s+(?:U\.S\.(?!\w)|United\s+States\b)|\bU\.S\.\s+approvals?\b`,
+)
+
+export function isNotAPdufaMatter(sentence: string, forOutcome = false): boolean {
+  if (forOutcome && !NOT_A_PDUFA_MATTER.test(sentence) && US_APPROVAL_TOLD.test(sentence))
+    return false
   return (
     NOT_A_PDUFA_MATTER.test(sentence) || (OTHER_AGENCY.test(sentence) && !FDA_NAMED.test(sentence))
   )

@@ -21,12 +21,27 @@ import {
 import { FURTHER_MOVE_VERBS } from './lexicon/moves.js'
 import { closedWords } from './lexicon/function-words.js'
 import { reviewKinds } from './lexicon/review.js'
+import { approvalKinds } from './lexicon/products.js'
 import {
   approvedIndicationOf,
   differentIndications,
   indicationFor,
   supplementIndicationOf,
 } from './indications.js'
+
+/**
+ * "On January 6 the FDA granted X accelerated approval ... The PDUFA action date for full approval is D": the date of the
+ * confirmatory application that turns an accelerated approval into a full one, which the accelerated decision leaves
+ * standing. The date's sentence names the full approval sought; the decision's, the accelerated one.
+ */
+const FULL_APPROVAL_SOUGHT = new RegExp(
+  String.raw`\b${approvalKinds('full', 'traditional', 'regular')}\s+approval\b`,
+  'i',
+)
+const ACCELERATED_APPROVAL = new RegExp(
+  String.raw`\b${approvalKinds('accelerated')}\s+approval`,
+  'i',
+)
 
 /** "further extended", "further delayed": a later move on top of an earlier one. */
 const FURTHER_MOVE = new RegExp(String.raw`\bfurther\s+${FURTHER_MOVE_VERBS}`, 'i')
@@ -318,10 +333,18 @@ export function decide(
         )
       )
     }
+    const fullAfterAccelerated = () =>
+      FULL_APPROVAL_SOUGHT.test(doc.sentenceTexts[candidate.sentence] ?? '') &&
+      decisions.every(
+        (o) =>
+          (entityOf(o.drug) !== entity && entityOf(o.drug) !== -1) ||
+          (o.kind === 'approval' && ACCELERATED_APPROVAL.test(doc.sentenceTexts[o.sentence] ?? '')),
+      )
     if (
       (decided.has(entity) || decided.has(-1)) &&
       !STILL_UNDER_REVIEW.test(doc.sentenceTexts[candidate.sentence] ?? '') &&
-      !otherIndication()
+      !otherIndication() &&
+      !fullAfterAccelerated()
     )
       candidate.held ??= 'superseded_by_outcome'
     const extension = extendedTo.get(entity)

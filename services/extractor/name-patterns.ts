@@ -330,12 +330,13 @@ export const SUBJECT_OF_APPROVAL = new RegExp(
 )
 /**
  * "- Ostrelva: approved by the FDA on D", "• Ostrelva — approved by the FDA on D": a list item whose label is the product
- * and whose entry is its approval (the auxiliary dropped). At the start of its line, the agency named, and read as a
+ * and whose entry is its approval (the auxiliary dropped); a highlight's or a headline's "• OSTRELVA approved in U.S. for
+ * adults", "Ostrelva Approved in the U.S." (its line opened by the name, or by a letter bullet run into the line). At the start of its line, the agency named, and read as a
  * product only (no English noun: "Drugs: approved by the FDA" names none). "Ostrelva – FDA approval received D": the
  * entry the receipt of the agency's approval, after a dash or a colon only.
  */
 export const ITEM_OF_APPROVAL =
-  /(?:^|\n)[ \t]*(?:[\u2022*\u2013\u2014-][ \t]*)?([A-Z][a-z][\w-]{0,30}[a-z])(?:\u00AE|\u2122)?(?:(?:[ \t]*:[ \t]*|[ \t]+[\u2013\u2014-][ \t]+|[ \t]*\u2014[ \t]*|[ \t]+)approved[ \t]+by[ \t]+(?:the[ \t]+)?(?:U\.S\.[ \t]+)?(?:FDA|Food[ \t]+and[ \t]+Drug[ \t]+Administration)\b|(?:[ \t]*:[ \t]*|[ \t]+[\u2013\u2014-][ \t]+|[ \t]*\u2014[ \t]*)(?:U\.S\.[ \t]+)?FDA[ \t]+[Aa]pproval[ \t]+(?:received|granted|obtained)\b)/g
+  /(?:^|\n|(?<=[ \t])o[ \t]+)[ \t]*(?:[\u2022*\u2013\u2014-][ \t]*)?([A-Z][a-z][\w-]{0,30}[a-z]|[A-Z]{4,}(?:-?\d[\w-]*)?)(?:\u00AE|\u2122)?(?:[ \t]*\([^()\n]{1,40}\))?(?:[ \t]+[Aa]pproved[ \t]+in[ \t]+(?:[Tt]he[ \t]+)?(?:U\.S\.(?!\w)|US\b|United[ \t]+States\b)|(?:[ \t]*:[ \t]*|[ \t]+[\u2013\u2014-][ \t]+|[ \t]*\u2014[ \t]*|[ \t]+)approved[ \t]+by[ \t]+(?:the[ \t]+)?(?:U\.S\.[ \t]+)?(?:FDA|Food[ \t]+and[ \t]+Drug[ \t]+Administration)\b|(?:[ \t]*:[ \t]*|[ \t]+[\u2013\u2014-][ \t]+|[ \t]*\u2014[ \t]*)(?:U\.S\.[ \t]+)?FDA[ \t]+[Aa]pproval[ \t]+(?:received|granted|obtained)\b)/g
 /**
  * A plain-English product named by what it protects against: "the Marburg virus vaccine", "its Lassa fever vaccine", "an
  * RSV vaccine". The head noun makes it a product, the capitalised pathogen or disease before it makes it this one.

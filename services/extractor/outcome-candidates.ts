@@ -227,7 +227,7 @@ export function proposeOutcomes(doc: DatedText): OutcomeProposals {
     // The decision's words first: most sentences have none, and that test is the cheaper.
     if (doc.boilerplate[i]) continue
     if (!DECISION_WORDS.test(text)) continue
-    if (isNotAPdufaMatter(text)) continue
+    if (isNotAPdufaMatter(text, true)) continue
     const retold = letterToldBefore >= 0
     if (letterToldBefore < 0 && tellsLetterToldBefore(text)) letterToldBefore = i
     const found = findOutcomeEvents(text, datesOf(doc, i)).filter(

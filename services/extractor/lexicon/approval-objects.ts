@@ -99,6 +99,12 @@ export const CLEARED_NON_PRODUCTS = {
   trials: 'study',
   study: 'study',
   protocol: 'study',
+  // "the FDA cleared X for clinical development / for human testing": an IND's clearance told by its purpose, no product
+  // approved.
+  'clinical development': 'study',
+  'clinical testing': 'study',
+  'human testing': 'study',
+  'first-in-human': 'study',
 } as const
 
 /**

@@ -159,6 +159,41 @@ export const EXPANDING_VERBS = {
 
 export const expandingVerbs = pickerOf(EXPANDING_VERBS)
 
+/**
+ * The frames by which a results release presents the period's news, the news their complement: "the quarter was
+ * highlighted by / marked by the FDA approval of X", "a key highlight was the U.S. approval of X", "highlights of the
+ * quarter included ...". An approval named by its noun in such a frame is told as done, not merely named
+ * (approval-patterns.ts, HIGHLIGHTED_APPROVAL); by its sense: a participle before "by", or the noun before its copula.
+ */
+export const HIGHLIGHT_FRAMES = {
+  highlighted: 'by',
+  marked: 'by',
+  punctuated: 'by',
+  highlight: 'noun',
+  highlights: 'noun',
+} as const
+export const highlightFrames = pickerOf(HIGHLIGHT_FRAMES)
+/** "highlights of the quarter / of the year": the period a results release reports on. */
+export const REPORTING_PERIODS = {
+  quarter: 'period',
+  year: 'period',
+  half: 'period',
+  period: 'period',
+} as const
+export const reportingPeriods = pickerOf(REPORTING_PERIODS)
+/** "upcoming highlights include the FDA approval of X": a frame's news still to come, no decision told. */
+export const AHEAD_QUALIFIERS = {
+  upcoming: 'ahead',
+  future: 'ahead',
+  coming: 'ahead',
+  next: 'ahead',
+  expected: 'hedged',
+  anticipated: 'hedged',
+  planned: 'hedged',
+  potential: 'hedged',
+} as const
+export const aheadQualifiers = pickerOf(AHEAD_QUALIFIERS)
+
 export const refusingVerbs = pickerOf(REFUSING_VERBS)
 export const decisionAdverbs = pickerOf(DECISION_ADVERBS)
 export const assentIdioms = pickerOf(ASSENT_IDIOMS)
