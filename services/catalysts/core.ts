@@ -40,6 +40,7 @@ import {
   validateAssertion,
 } from './facts.js'
 import { findTarget } from './matching.js'
+import { drugKeys } from './identity.js'
 import { queueOwnerConflict, replayHeld } from './held.js'
 import { resolveDuplicates } from './merges.js'
 import { queue } from './queue.js'
@@ -161,6 +162,16 @@ function decideAssertions(work: Work, input: AssertionsInput): string | null {
     order.sort(
       (x, y) => Number(x.a.kind === 'crl') - Number(y.a.kind === 'crl') || x.index - y.index,
     )
+  // An outcome that names no product (no drug key, no application: a headline's "FDA Approves Self-Injectable
+  // Formulation") is applied after the filing's named outcomes, so it finds the decision the filing named
+  // (matching.ts, a retelling) rather than closing whichever of the filer's decisions is open.
+  const nameless = (a: (typeof r.assertions)[number]) =>
+    (a.kind === 'approval' || a.kind === 'crl') &&
+    !a.application_number &&
+    drugKeys(a.drug_name, a.drug_aliases).length === 0
+  if (r.assertions.some(nameless))
+    // A stable sort: the order above holds within each side.
+    order.sort((x, y) => Number(nameless(x.a)) - Number(nameless(y.a)))
   order.forEach(({ a, index }) => {
     const problem = validateAssertion(a)
     if (problem) {

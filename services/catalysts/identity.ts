@@ -50,6 +50,9 @@ const FORM_WORDS = new Set([
   'mcg',
   'kit',
   'sprinkle',
+  // A route said of who gives the dose ("Self-Injectable Formulation", "self-administered"): no drug's name.
+  'self',
+  'administered',
   'nda',
   'snda',
   'bla',

@@ -204,16 +204,28 @@ export function fit(
   if (!accepted) return null
   // The weights rank the evidence lexicographically, strongest first, so a weaker kind never
   // outvotes a stronger one: the application number (1000) beats a date the catalyst has seen
-  // (300), which beats a shared drug name (150), which beats an outcome announced near the
+  // (300), which beats a shared drug name (150), which beats a nameless outcome's filing having told one here
+  // (100), which beats an outcome announced near the
   // catalyst's date (60: of two open cycles of one drug, the one being decided), which beats the
   // cycle being open (30; a CRL'd one 15: a resubmission may re-open it), which beats how alike the
   // indications read (0..10, 5 when unknown). Each weight exceeds the sum of all weaker ones.
   const announcedNear =
     isOutcome(facts.kind) && near(fold.pdufa_date, facts.filedDate, OUTCOME_WINDOW_DAYS)
+  // A nameless outcome whose filing already told an outcome of its kind here retells it (a headline beside the body
+  // that names the product): it outweighs another open decision of the filer announced near (100 > 60 + 30 + 10).
+  const retold =
+    anonymous &&
+    record.timeline.some(
+      (x) =>
+        x.accession === facts.accession &&
+        eventTypeRule(x.event_type).resolves &&
+        (x.outcome === 'crl') === (facts.kind === 'crl'),
+    )
   const score =
     (appMatch ? 1000 : 0) +
     (exactDate ? 300 : 0) +
     (aliasMatch ? 150 : 0) +
+    (retold ? 100 : 0) +
     (announcedNear ? 60 : 0) +
     (pending ? 30 : stage === 'crl' ? 15 : 0) +
     (similarity ?? 0.5) * 10

@@ -67,8 +67,13 @@ export function identityOf(all: readonly Contribution[]) {
   const tickers = [...new Set([...(claiming[0]?.tickers ?? []), ...coTickers])]
   const lead = filersOf(all)[0] ?? null
   const byFiling = [...all].sort((a, b) => cmp(a.filedDate, b.filedDate) || cmp(a.key, b.key))
+  // A name that names the product (it has an identity key) before one made of route and form words only (a headline's
+  // "Self-Injectable Formulation" told beside the brand).
   const named =
-    byFiling.find((c) => c.cik === lead?.cik && c.drugName) ?? byFiling.find((c) => c.drugName)
+    byFiling.find((c) => c.cik === lead?.cik && c.drugName && c.aliasKeys.length > 0) ??
+    byFiling.find((c) => c.drugName && c.aliasKeys.length > 0) ??
+    byFiling.find((c) => c.cik === lead?.cik && c.drugName) ??
+    byFiling.find((c) => c.drugName)
   const application =
     byFiling.find((c) => c.cik === lead?.cik && c.applicationNumber) ??
     byFiling.find((c) => c.applicationNumber)

@@ -64,6 +64,9 @@ const SECTOR_WORDS = new Set([
   'healthcare',
 ])
 
+/** A news agency's tag after a dateline, bare: "(AP)", "(Reuters)". */
+const NEWS_AGENCIES = new Set(['ap', 'reuters', 'afp', 'upi', 'rttnews', 'dpa'])
+
 const REPORTING_VERBS = new Set(['announced', 'announces', 'said', 'says', 'reported', 'reports'])
 
 const EXCHANGES =
@@ -73,7 +76,7 @@ const EXCHANGES =
 const NOT_NAMES = new Set(
   (
     'the a an on in at of for by to as and or but with from after before under since while when if ' +
-    'shares share today yesterday earlier later effective this that these those its their his her our we ' +
+    'shares share today yesterday earlier later effective this that these those its their his her our we there here it ' +
     'fda u.s. us usa food drug administration agency ministry european commission ema chmp health japan ' +
     'january february march april may june july august september october november december ' +
     'monday tuesday wednesday thursday friday saturday sunday ' +
@@ -108,9 +111,15 @@ function nameBefore(tokens: readonly string[], end: number, includeEnd: boolean)
     else break
   }
   // Words that open no name come off the front ("The", "Shares", "On", a month, a day's number, "US-based").
+  // "United" opens a company's name ("United Therapeutics") unless a country's ("United States").
   while (
     name.length > 0 &&
-    (NOT_NAMES.has(bare(name[0]!)) || /^(?:&|[0-9,.]+|.*-based)$/.test(bare(name[0]!)))
+    (NOT_NAMES.has(bare(name[0]!)) || /^(?:&|[0-9,.]+|.*-based)$/.test(bare(name[0]!))) &&
+    !(
+      bare(name[0]!) === 'united' &&
+      name.length > 1 &&
+      !/^(?:states|kingdom)$/.test(bare(name[1]!))
+    )
   )
     name.shift()
   // A possessive ends the name ("Disc Medicine's (IRON)").
@@ -133,7 +142,13 @@ function initialsBefore(tokens: readonly string[], at: number, acronym: string):
 
 /** The name of the company a passage names first, or null. */
 export function namedFiler(text: string): string | null {
-  const tokens = text.slice(0, 4000).split(/\s+/).filter(Boolean)
+  // A line break ends a name (a byline "By A Writer" on the line above; a headline): a token of its own, which opens
+  // no name.
+  const tokens = text
+    .slice(0, 4000)
+    .replace(/\n+/g, ' \u2029 ')
+    .split(/[^\S\u2029]+/)
+    .filter(Boolean)
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!
     const word = bare(token)
@@ -141,10 +156,16 @@ export function namedFiler(text: string): string | null {
     if (LEGAL_FORMS.has(word.replace(/[./]/g, '')) && i > 0 && /^(?:[A-Z]|plc\b)/.test(token)) {
       name = nameBefore(tokens, i, false)
       if (name.length > 0) name.push(token.replace(/[,;:)]+$/, ''))
-    } else if (EXCHANGES.test(token) || /^\([A-Z]{2,5}\)[,.;:]?$/.test(token)) {
+    } else if (
+      (EXCHANGES.test(token) || /^\([A-Z]{2,5}\)[,.;:]?$/.test(token)) &&
+      // A news agency's tag after a dateline ("NEW YORK (AP)") is no listing.
+      !NEWS_AGENCIES.has(bare(token))
+    ) {
       const acronym = /^\(([A-Z]{2,5})\)/.exec(token)?.[1]
       if (acronym && initialsBefore(tokens, i, acronym)) continue
       name = nameBefore(tokens, i, false)
+      // A dateline's place in capitals before its state or agency ("KENILWORTH (NJ)"): no company.
+      if (!EXCHANGES.test(token) && name.length > 0 && name.every((t) => !/[a-z]/.test(t))) continue
     } else if (SECTOR_WORDS.has(word) && capitalised(token)) {
       name = nameBefore(tokens, i, true)
     } else if (/^[A-Z][A-Za-z-]+['’]s$/.test(token) && !NOT_NAMES.has(word)) {
@@ -152,6 +173,8 @@ export function namedFiler(text: string): string | null {
       name = nameBefore(tokens, i, true)
     } else if (REPORTING_VERBS.has(word)) {
       const end = i > 0 && bare(tokens[i - 1]!) === 'today' ? i - 1 : i
+      // An appositive closes before the verb ("Acme, based in Ohio, said"): its place is no company.
+      if (end > 0 && /,$/.test(tokens[end - 1]!)) continue
       name = nameBefore(tokens, end, false)
     }
     const cleaned = name
@@ -167,35 +190,88 @@ export function namedFiler(text: string): string | null {
 
 /** A company's filer key: its name's first distinctive word ("Harlow-Vance Bio" and "Harlow Vance": "harlow"). */
 export function filerKey(name: string): string {
+  // An invented owner (namedFilers) is its product's own.
+  if (name.startsWith('Owner of ')) return name.toLowerCase()
   const words = name.split(/[\s-]+/).map(bare)
   return (
     words.find(
       (w) =>
-        w && !NOT_NAMES.has(w) && !SECTOR_WORDS.has(w) && !LEGAL_FORMS.has(w.replace(/[./]/g, '')),
+        w &&
+        (!NOT_NAMES.has(w) || w === 'united') &&
+        !SECTOR_WORDS.has(w) &&
+        !LEGAL_FORMS.has(w.replace(/[./]/g, '')),
     ) ?? words.join(' ')
   )
 }
 
+/** Whether `text` names `drug` as a word (any case): "vibegron" in "FDA approved Vibegron, under brand name X". */
+function mentions(text: string, drug: string): boolean {
+  const t = text.toLowerCase()
+  const d = drug.toLowerCase()
+  if (d.length < 4) return false
+  for (let at = t.indexOf(d); at >= 0; at = t.indexOf(d, at + 1)) {
+    const before = at === 0 ? ' ' : t[at - 1]!
+    const after = t[at + d.length] ?? ' '
+    if (!/[a-z0-9]/.test(before) && !/[a-z0-9]/.test(after)) return true
+  }
+  return false
+}
+
 /**
  * One filer name per passage (null: a company of its own), one per company across all of them. A passage that names
- * no company ("the Company received a complete response letter", "The FDA approved Xyz") is filed by the company
- * another passage of the same expected drug names (the drug's owner: a company's own filing says "the Company"), when
- * one does; the passages that name a company keep it, a stranger's included.
+ * no company ("the Company received a complete response letter", "The FDA approved Xyz") is filed by its product's
+ * owner, as a company's own filing says "the Company": the company named by the passages of the same product (one
+ * that expects one of its drugs, or whose text names one of them, or whose drug its text names: "Vibegron, under
+ * brand name Xyz"), the passages about that product alone first (a roundup names another company first), then the
+ * company most of them name. A product no passage names a company for is one invented owner's ("Owner of Xyz"):
+ * its passages are one company's, as on EDGAR, not strangers to each other. The passages that name a company keep
+ * it, a stranger's included; a trap that expects nothing and names no company stays a company of its own.
  */
 export function namedFilers(
   passages: readonly { text: string; drugs: readonly string[] }[],
 ): (string | null)[] {
-  const names = passages.map((p) => namedFiler(p.text))
-  const ownerOf = new Map<string, string>()
-  passages.forEach((p, i) => {
-    const name = names[i]
-    if (name)
-      for (const drug of p.drugs)
-        if (!ownerOf.has(drug.toLowerCase())) ownerOf.set(drug.toLowerCase(), name)
+  const drugsOf = passages.map((p) => [...new Set(p.drugs.map((d) => d.toLowerCase()))])
+  // A product's possessive ("Xyz's approval") names no company: a name whose key is the first word of a drug some
+  // passage expects.
+  const products = new Set(drugsOf.flatMap((ds) => ds.map((d) => d.split(/[\s-]+/)[0]!)))
+  const names = passages.map((p) => {
+    const name = namedFiler(p.text)
+    return name && products.has(filerKey(name)) ? null : name
   })
-  passages.forEach((p, i) => {
-    names[i] ??= p.drugs.map((d) => ownerOf.get(d.toLowerCase())).find(Boolean) ?? null
+  // Two passages tell of one product: a shared expected drug, or (weaker: a combination's partner is named too) one's
+  // text names the other's.
+  const sharedDrug = (i: number, j: number) => drugsOf[i]!.some((d) => drugsOf[j]!.includes(d))
+  const sameProduct = (i: number, j: number) =>
+    sharedDrug(i, j) ||
+    drugsOf[i]!.some((d) => mentions(passages[j]!.text, d)) ||
+    drugsOf[j]!.some((d) => mentions(passages[i]!.text, d))
+  const named = passages.map((_, i) => i).filter((i) => names[i])
+  const owners = passages.map((_, i) => {
+    if (names[i] || drugsOf[i]!.length === 0) return null
+    const sharing = named.filter((j) => sharedDrug(i, j))
+    const linked = sharing.length > 0 ? sharing : named.filter((j) => sameProduct(i, j))
+    if (linked.length === 0) return null
+    const alone = linked.filter((j) => drugsOf[j]!.length === 1)
+    const pool = alone.length > 0 ? alone : linked
+    const votes = new Map<string, number>()
+    for (const j of pool) votes.set(filerKey(names[j]!), (votes.get(filerKey(names[j]!)) ?? 0) + 1)
+    const top = Math.max(...votes.values())
+    return names[pool.find((j) => votes.get(filerKey(names[j]!)) === top)!]!
   })
+  passages.forEach((_, i) => {
+    names[i] ??= owners[i] ?? null
+  })
+  // The products no passage names a company for: their passages one invented owner's, joined product by product.
+  const nameless = passages.map((_, i) => i).filter((i) => !names[i] && drugsOf[i]!.length > 0)
+  for (const i of nameless) {
+    if (names[i]) continue
+    const owner = `Owner of ${passages[i]!.drugs[0]}`
+    const cluster = [i]
+    for (let k = 0; k < cluster.length; k++)
+      for (const j of nameless)
+        if (!names[j] && !cluster.includes(j) && sameProduct(cluster[k]!, j)) cluster.push(j)
+    for (const j of cluster) names[j] = owner
+  }
   const longest = new Map<string, string>()
   for (const name of names) {
     if (!name) continue

@@ -11,9 +11,14 @@
  *   "announced"/"said"; `namedFiler` in ./blind-filers.ts), one filer per company across every set (its key: the
  *   name's first distinctive word), so a company's releases in several sets are one filer's, a partner company's are
  *   its own, and the authority rule (no filer moves a decision it has no tie to) meets strangers as it does on EDGAR;
- *   a passage that names no company is filed by the company another passage of its expected drug names (a company's
- *   own text says "the Company"; a trade item that names nobody is given to the drug's owner), else it is its own
- *   filer's (a company of its own, made by the run from the case id). Run it with `real-files-run.ts --lines br`: a
+ *   a passage that names no company is filed by its product's owner: the company the other passages of the product
+ *   name (a passage expecting one of its drugs, or whose text names one, or whose drug its text names: "Vibegron,
+ *   under brand name Xyz"; those about that product alone first, as a roundup names another company first), else one
+ *   invented `Owner of <drug>` per product (a company's own text says "the Company"; a trade item that names nobody
+ *   is given to the drug's owner: passages of one product are never strangers to each other only because none names
+ *   its company); a trap naming no company is its own filer's (a company of its own, made by the run from the case
+ *   id). A dateline's place ("KENILWORTH (NJ)", "NEW YORK (AP)"), a byline's writer on the line above, "There's" and
+ *   an appositive's place ("Acme, based in Ohio, said") name no company. Run it with `real-files-run.ts --lines br`: a
  *   calendar row's lines ("Acme Inc.", "Xyz (NDA)", "01/31/2027") are its layout on EDGAR (table cells, line breaks),
  *   and joined into one line they read as no sentence (the extractor alone reads the lines);
  * - with `--filer-per-set`: one invented `Filer of <set name>` per set (the runs of session 15: one filer holds many

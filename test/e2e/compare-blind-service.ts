@@ -185,8 +185,9 @@ function main(): void {
               DATE_TYPES.has(e.event_type) &&
               e.new_date === a.pdufa_date,
           )) ||
+        // (Of this row: another row of the filing may be stored as history, an older extension it recounts.)
         (held.length === 0 &&
-          stored.length === 0 &&
+          !stored.some((e) => tells(e, a.kind, a.pdufa_date)) &&
           run.storedEvents.some(
             (e) =>
               e.accession !== accession &&
