@@ -225,6 +225,8 @@ const TICKER_AFTER_OWNER = new RegExp(
 const NAME_TOKEN_AT = /\s*([A-Za-z0-9][\w'’\/+.-]*[\w\u00AE\u2122]|[A-Za-z0-9])([\u00AE\u2122])?/y
 /** After "A and": the rest of a joint possessor ("Daiichi Sankyo's", "Bristol Myers Squibb's"), capitalised words only. */
 const JOINT_OWNERS_AFTER_AND = /^(?:\s+[A-Z][\w.&-]*){1,4}?(?:['’]s|s['’])(?=\s)/
+/** "Halvern & Moss's": the ampersand of a joint possessor, which joins its owners as "and" does (sticky). */
+const OWNERS_AMPERSAND_AT = /\s*&(?=\s)/y
 
 /** Determiners a slot's object may open with, passed over before the name. */
 const LEADING_DETERMINERS: ReadonlySet<string> = new Set([
@@ -251,7 +253,22 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
   while (tokens.length < 5) {
     tokenPattern.lastIndex = position
     const m = tokenPattern.exec(text)
-    if (m === null) break
+    if (m === null) {
+      // "approved Halvern & Moss's Zelvora": capitalised words joined by an ampersand to a possessive are the owners,
+      // as with "and" below (else the first owner's word was read as the product).
+      OWNERS_AMPERSAND_AT.lastIndex = position
+      const amp =
+        !skippedOwner && tokens.length > 0 && tokens.length <= 3
+          ? OWNERS_AMPERSAND_AT.exec(text)
+          : null
+      const owners =
+        amp === null ? null : JOINT_OWNERS_AFTER_AND.exec(text.slice(position + amp[0].length))
+      if (amp === null || owners === null || !tokens.every((t) => /^[A-Z]/.test(t.word))) break
+      skippedOwner = true
+      tokens.length = 0
+      position += amp[0].length + owners[0].length
+      continue
+    }
     const word = (m[1] ?? '') + (m[2] ?? '')
     const start = m.index + m[0].length - word.length
     const lower = word.toLowerCase().replace(/[.]$/, '')

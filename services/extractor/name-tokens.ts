@@ -275,7 +275,7 @@ export function namesCondition(word: string): boolean {
  * endings that real names have, such as -ant and -ate; it applies where a name is read from its shape alone.)
  */
 const ADJECTIVE_OR_ABSTRACT_NOUN =
-  /(?:ive|ous|ful|less|ness|ment|tion|sion|ing|ity|ited|ic|al|ary|ory|ly)$/
+  /(?:ive|ous|ful|less|ness|ment|tion|sion|ing|ity|ited|ic|al|ary|ory|ly|oid)$/
 
 export const TOKEN_NONE = 0
 export const TOKEN_NAMED = 1

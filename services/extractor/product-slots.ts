@@ -356,11 +356,12 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'lowercase',
   ],
-  // "its psoriasis pill Zelvora", "the gene therapy Velmira": a brand after its lower-case head noun; the description's
-  // own acronym may stand between them ("its antiepileptic drug (AED) Velmira").
+  // "its psoriasis pill Zelvora", "the gene therapy Velmira", "its nasal spray antidepressant Zelvora" (a therapeutic
+  // class as the head): a brand after its lower-case head noun; the description's own acronym may stand between them
+  // ("its antiepileptic drug (AED) Velmira").
   [
     new RegExp(
-      String.raw`\b(?:${productNouns('drug', 'pill', 'therapy', 'treatment', 'candidate', 'medicine', 'vaccine')}|injection)\s+(?:\([A-Z]{2,6}\)\s+)?(?:(?:(?:is|was)\s+)?(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as|branded(?:\s+as)?)\s+)?(?=[A-Z])`,
+      String.raw`\b(?:${productNouns('drug', 'pill', 'therapy', 'treatment', 'candidate', 'medicine', 'vaccine', 'antidepressant', 'antipsychotic', 'anticoagulant')}|injection)\s+(?:\([A-Z]{2,6}\)\s+)?(?:(?:(?:is|was)\s+)?(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as|branded(?:\s+as)?)\s+)?(?=[A-Z])`,
       'g',
     ),
     'product',

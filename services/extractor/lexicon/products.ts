@@ -31,6 +31,10 @@ export const PRODUCT_NOUNS = {
   antibodies: 'class',
   vaccine: 'class',
   antibiotic: 'class',
+  // "its nasal spray antidepressant Zelvora": a therapeutic class as the head noun before a brand.
+  antidepressant: 'class',
+  antipsychotic: 'class',
+  anticoagulant: 'class',
   antitoxin: 'class',
   antivenom: 'class',
   inhibitor: 'class',
