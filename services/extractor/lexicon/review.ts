@@ -391,3 +391,12 @@ export const LETTER_FINDING_VERBS = {
 } as const
 
 export const letterFindingVerbs = pickerOf(LETTER_FINDING_VERBS)
+
+/** "The review process is being extended to D": the processes that are the agency's review of an application. */
+export const REVIEW_PROCESSES = {
+  review: 'agency',
+  approval: 'agency',
+  regulatory: 'agency',
+} as const
+
+export const reviewProcesses = pickerOf(REVIEW_PROCESSES)
