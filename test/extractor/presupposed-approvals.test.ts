@@ -1,8 +1,9 @@
 /**
  * The trade press's decision told by its noun: "The approval makes X the first ..." after a headline on the FDA's
  * decision (approval-patterns.ts `PRESUPPOSED_APPROVAL`), and a move whose subject is the review told as its process
- * ("The process is now being extended by three months to D", move-verbs.ts `PROCESS_SUBJECT_OF_MOVE`). Sentences
- * written for this test, invented names.
+ * ("The process is now being extended by three months to D", move-verbs.ts `PROCESS_SUBJECT_OF_MOVE`), and the trade
+ * press's "okayed" after any agency word (the cheap decision-word test, outcome-candidates.ts). Sentences written for
+ * this test, invented names.
  */
 import { expect } from 'chai'
 import { published } from './readings.js'
@@ -48,4 +49,21 @@ describe('the review told as its process, the subject of a passive move', () => 
     'Kestrel began a Phase 3 trial of Zelvora, with data due by March 21, 2025. The process is now being extended by three months to June 21, 2025.',
   ])
     it(`trap: ${text}`, () => expect(published(text, '2025-03-12')).to.deep.equal([]))
+})
+
+describe("the trade press's okayed after any agency word", () => {
+  for (const text of [
+    "U.S. regulators okayed Zelvora, Kestrel's gout pill, on Friday.",
+    "The agency OK'd Zelvora, Kestrel's gout pill, late Friday.",
+  ])
+    it(text, () => expect(published(text)).to.deep.equal([['approval', null, 'Zelvora']]))
+  for (const text of [
+    // A trial's start, another market's regulators, a board, a supposition: none.
+    'U.S. regulators okayed the start of a Phase 3 trial of Zelvora on Friday.',
+    "European regulators okayed Zelvora, Kestrel's gout pill, on Friday.",
+    "Japan's regulators okayed Zelvora on Friday.",
+    "Kestrel's board okayed the sale of Zelvora on Friday.",
+    'Kestrel said U.S. regulators could have okayed Zelvora on Friday.',
+  ])
+    it(`trap: ${text}`, () => expect(published(text)).to.deep.equal([]))
 })

@@ -71,6 +71,11 @@ export const DECISION_STEMS = {
   // "wins FDA OK for X", "gets FDA okay": the nod's other noun right after the agency.
   'fda ok': 'approval',
   'fda okay': 'approval',
+  // "U.S. regulators okayed X", "the agency OK'd X": the trade press's verb after any agency word ("FDA OK'd" was read
+  // only through 'fda ok').
+  okayed: 'approval',
+  "ok'd": 'approval',
+  'ok’d': 'approval',
   // "the FDA has given the thumbs-up to X", "gave X the green light", "regulators signed off on X", "FDA clears X".
   thumbs: 'approval',
   'green light': 'approval',
