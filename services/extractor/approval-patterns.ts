@@ -84,6 +84,28 @@ export const HEADLINE_APPROVED_IN_THE_US = new RegExp(
   String.raw`(?:^|(?<=\s)o\s+)[\u2022*\u2013\u2014-]?\s*([A-Z][\w-]{1,40})(?:\s*[\u00AE\u2122])?(?:\s*\([^()#]{1,40}\))?\s+[Aa]pproved\s+in\s+(?:[Tt]he\s+)?(?:U\.S\.(?!\w)|US\b|United\s+States\b)`,
   'gm',
 )
+/**
+ * "makes X the first wholly owned medicine": what the approval makes its object is a product (never "the first company",
+ * "the first drug developer"), and not one entering a trial ("the first oral drug to enter Phase 3": a trial's clearance).
+ */
+const MADE_A_PRODUCT = String.raw`(?:\s*[\u00AE\u2122])?\s+(?:the|an?)\s+(?:[\w-]+\s+){0,4}?${productNouns('drug', 'therapy', 'treatment', 'medicine', 'vaccine')}s?\b(?![ -](?:${companyRoles('company', 'companies', 'developer', 'developers', 'drugmaker', 'firm', 'sponsor')}|maker|makers|manufacturers?)\b)(?![^.;\n]{0,80}\b(?:trials?|stud(?:y|ies)|[Pp]hase)\b)`
+/**
+ * An approval the sentence presupposes as made, told by its noun with the product named beside it (trade press): "The
+ * approval makes X the first ...". A definite noun ("the", "this", the agency's, the product's own) in a clause that tells what the
+ * decision does, in the present or past: never an approval still hoped for ("an approval would make X the first", "With
+ * FDA approval, X could ..."). The match ends on the noun (a day after it dates it); its subject kept as the agentless
+ * one's is (it must be the decision's drug, and the text must name the FDA).
+ */
+export const PRESUPPOSED_APPROVAL = new RegExp(
+  String.raw`(?:\b(?:[Tt]he|[Tt]his|[Tt]hat)\s+(?:(?:U\.S\.|FDA|FDA['’]s|${approvalKinds('full', 'accelerated', 'traditional')})\s+){0,2}approval(?=\s+(?:makes|made)\s+([A-Z][a-z][\w-]{1,40})${MADE_A_PRODUCT}))`,
+  'g',
+)
+/** The product the approval makes one, as the drug lexicon reads it (name-patterns.ts); "With the FDA's approval, X will"
+ * names none there ("With the FDA's approval, Kestrel will begin a trial": a company may follow). */
+export const PRESUPPOSED_APPROVAL_SUBJECT = new RegExp(
+  String.raw`\b(?:[Tt]he|[Tt]his|[Tt]hat)\s+(?:(?:U\.S\.|FDA|FDA['’]s|${approvalKinds('full', 'accelerated', 'traditional')})\s+){0,2}approval\s+(?:makes|made)\s+([A-Z][a-z][\w-]{1,40})(?=${MADE_A_PRODUCT})`,
+  'g',
+)
 /** "announced", "reports", "confirmed": the verbs that tell an approval as news when it is their object. */
 const PUBLISHING_VERBS = toldPastOrPresent(['announce', 'report', 'confirm'])
 
@@ -254,6 +276,7 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
   ],
   [APPROVED_IN_THE_US, 'strong'],
   [COUNTED_APPROVAL, 'strong'],
+  [PRESUPPOSED_APPROVAL, 'strong'],
   [HEADLINE_APPROVED_IN_THE_US, 'strong'],
   // "Kestrel's supplemental BLA for X was approved on D", "the NDA for X has been approved": an application only the FDA
   // decides (an NDA or a BLA) as the subject of the passive, the agency unnamed.

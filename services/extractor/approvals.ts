@@ -20,6 +20,7 @@ import {
   AGENTLESS_APPROVAL,
   APPROVED_IN_THE_US,
   COUNTED_APPROVAL,
+  PRESUPPOSED_APPROVAL,
   HEADLINE_APPROVED_IN_THE_US,
   AGENT_AFTER_DAY,
   ANNOUNCED_APPROVAL,
@@ -94,6 +95,7 @@ export function findApprovals(
       pattern === AGENTLESS_APPROVAL ||
       pattern === APPROVED_IN_THE_US ||
       pattern === COUNTED_APPROVAL ||
+      pattern === PRESUPPOSED_APPROVAL ||
       headline
     const agentNamedAfter = subjectKept ? AGENT_AFTER_DAY : null
     for (const m of matchesOf(pattern, masked)) {

@@ -17,7 +17,7 @@ import { hedgeWords } from './lexicon/hedges.js'
 import { approvalKinds } from './lexicon/products.js'
 import { notProductObjects } from './lexicon/approval-objects.js'
 import { otherEvents } from './lexicon/events.js'
-import { reviewSpanNouns } from './lexicon/review.js'
+import { reviewProcesses, reviewSpanNouns } from './lexicon/review.js'
 import { decisionNouns, reviewKinds } from './lexicon/review.js'
 import { advancingParticles, advancingStems, keepingWords } from './lexicon/moves.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
@@ -97,6 +97,17 @@ const TO_NEW_DATE = new RegExp(
  */
 const PASSIVE_REVIEW_SUBJECT = new RegExp(
   String.raw`\breview(?:\s+${reviewSpanNouns('period', 'clock', 'timeline', 'cycle')})?\b[^;:.]{0,100}?\b(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?(?:\s+${closedWords('being')})?|${closedWords('will', 'would')}\s+(?:also\s+|now\s+)?be)\s+$`,
+  'i',
+)
+
+/**
+ * "The process is now being extended by three months to D", "the FDA's review process was extended to D": the review
+ * told as its process (the trade press, after a sentence on the decision due), as the subject of a passive move. Only the
+ * review's or approval's process, or the bare "The process" opening its sentence (the one the text spoke of), right before
+ * the auxiliary: "the enrollment process is being extended" or "The process of enrolling patients ..." is no review.
+ */
+const PROCESS_SUBJECT_OF_MOVE = new RegExp(
+  String.raw`(?:^\s*[Tt]he\s+|\b(?:the|its)\s+(?:(?:${usAgencyNouns('fda')}|agency)['’]s\s+)?${reviewProcesses('review', 'approval', 'regulatory')}\s+)process\s+(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?(?:\s+${closedWords('being')})?|${closedWords('will', 'would')}\s+(?:also\s+|now\s+)?be)\s+$`,
   'i',
 )
 
@@ -358,6 +369,7 @@ export function bindMoveVerbs(reading: TargetReading): void {
       !objectAfter &&
       prior === null &&
       (PASSIVE_REVIEW_SUBJECT.test(sentence.slice(clause, verbStart)) ||
+        PROCESS_SUBJECT_OF_MOVE.test(sentence.slice(clause, verbStart)) ||
         (DECISION_SUBJECT_OF_MOVE.test(sentence.slice(clause, verbStart)) &&
           REGULATORY_CONTEXT.test(sentence.slice(clause, verbStart)))) &&
       TO_NEW_DATE.test(span)

@@ -42,6 +42,7 @@ import { DESIGNATION_PROGRAMME_FORMS } from './lexicon/titles.js'
 import { MOVE_VERBS, moveParticiples } from './lexicon/moves.js'
 import { toldPastOrPresent } from './lexicon/telling.js'
 import { ordinals } from './lexicon/numbers.js'
+import { PRESUPPOSED_APPROVAL_SUBJECT } from './approval-patterns.js'
 import {
   CAPITALISED_CONDITION_EPONYMS,
   CONDITION_BEFORE_PRODUCT_NOUN,
@@ -365,6 +366,7 @@ export const NAME_PATTERNS = [
   LABEL_BEFORE_TARGET,
   LABELLED_PRODUCT_CELL,
   SUBJECT_OF_APPROVAL,
+  PRESUPPOSED_APPROVAL_SUBJECT,
   ITEM_OF_APPROVAL,
   SUBJECT_OF_DECISION,
   SUBJECT_OF_PASSIVE_DECISION,

@@ -71,6 +71,11 @@ export const DECISION_STEMS = {
   // "wins FDA OK for X", "gets FDA okay": the nod's other noun right after the agency.
   'fda ok': 'approval',
   'fda okay': 'approval',
+  // "U.S. regulators okayed X", "the agency OK'd X": the trade press's verb after any agency word ("FDA OK'd" was read
+  // only through 'fda ok').
+  okayed: 'approval',
+  "ok'd": 'approval',
+  'ok’d': 'approval',
   // "the FDA has given the thumbs-up to X", "gave X the green light", "regulators signed off on X", "FDA clears X".
   thumbs: 'approval',
   'green light': 'approval',
@@ -391,3 +396,12 @@ export const LETTER_FINDING_VERBS = {
 } as const
 
 export const letterFindingVerbs = pickerOf(LETTER_FINDING_VERBS)
+
+/** "The review process is being extended to D": the processes that are the agency's review of an application. */
+export const REVIEW_PROCESSES = {
+  review: 'agency',
+  approval: 'agency',
+  regulatory: 'agency',
+} as const
+
+export const reviewProcesses = pickerOf(REVIEW_PROCESSES)
