@@ -160,6 +160,15 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'capital',
   ],
+  // "turned down its bid to receive approval to treat patients with ACS with Zelvora": the product a bid for a use names
+  // last, after the condition ("with" before a capital, the last of its clause: the condition's own "with" comes first).
+  [
+    new RegExp(
+      String.raw`\b(?:bid|${applicationNouns('application')})\s+to\s+${receiptVerbs('receive', 'win', 'gain', 'obtain')}\s+(?:(?:fda|u\.s\.)\s+)?approval\s+to\s+treat\s+[^.;,]{1,80}\s+with\s+(?=[A-Z])`,
+      'gi',
+    ),
+    'capital',
+  ],
   // "requesting FDA approval of tamrilimab", "a bid for approval of Zelvora"
   [/\b(?:requests?|requesting|bid\s+for)\s+(?:fda\s+)?approval\s+(?:of|for)\s+/gi, 'lowercase'],
   // "the agency approval for Ostavia", "received Food and Drug Administration approval for Ostavia" (the agency's full
@@ -180,11 +189,11 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'capital',
   ],
-  // "granted final approval to expand the label for Ostavia XR", "approval to broaden the indication of X": the product
-  // whose scope the approval expands
+  // "granted final approval to expand the label for Ostavia XR", "approval to broaden the indication of X", "turned down
+  // its bid to expand the use of X": the product whose scope the approval (or the bid refused) expands
   [
     new RegExp(
-      String.raw`\bapproval\s+to\s+${expandingVerbs('expand', 'broaden', 'widen')}\s+(?:the|its)\s+(?:${labelScopes('label', 'labeling', 'indication', 'use')})\s+(?:for|of)\s+(?=[A-Z])`,
+      String.raw`\b(?:approval|bid)\s+to\s+${expandingVerbs('expand', 'broaden', 'widen')}\s+(?:the|its)\s+(?:${labelScopes('label', 'labeling', 'indication', 'use')})\s+(?:for|of)\s+(?=[A-Z])`,
       'gi',
     ),
     'capital',
