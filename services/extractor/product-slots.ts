@@ -43,6 +43,8 @@ import { writtenExchanges } from './lexicon/non-names.js'
 import { COVERED_OWNER } from './approval-patterns.js'
 import { LOWER_NAME_BEFORE_FORM } from './dosage-forms.js'
 import { notProductObjects } from './lexicon/approval-objects.js'
+import { REFUSAL_LETTER, letterFindingVerbs } from './lexicon/review.js'
+import { toldPastOrPresent } from './lexicon/telling.js'
 import {
   APPLICATION_NOUN,
   WRITTEN_DATE,
@@ -168,6 +170,17 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
       'gi',
     ),
     'capital',
+  ],
+  // "The second letter from the FDA says that tovaline (Zelquin) was not effective enough": what the agency's letter finds
+  // of is the product it refuses (the letter told the sentence before as a rejection of an application unnamed). Only a
+  // name with its other name in parentheses (a nonproprietary name and its brand, either way round): "said that Kestrel
+  // must run another trial" names the company.
+  [
+    new RegExp(
+      String.raw`\b(?:${REFUSAL_LETTER}|letter)\s+from\s+(?:the\s+)?(?:u\.s\.\s+)?${usAgencyNouns('fda', 'agency')}\s+(?:${toldPastOrPresent(['say'])}|${letterFindingVerbs('stated', 'indicated', 'concluded', 'found', 'determined')})\s+that\s+(?=[a-z][a-z-]{3,30}\s*\([A-Z]|[A-Z][\w-]{2,30}\s*\([a-z])`,
+      'gi',
+    ),
+    'lowercase',
   ],
   // "requesting FDA approval of tamrilimab", "a bid for approval of Zelvora"
   [/\b(?:requests?|requesting|bid\s+for)\s+(?:fda\s+)?approval\s+(?:of|for)\s+/gi, 'lowercase'],
