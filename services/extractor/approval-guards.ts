@@ -29,6 +29,7 @@ import { studyNouns } from './lexicon/studies.js'
 import { conditionWords, hedgeWords } from './lexicon/hedges.js'
 import { proceedingVerbs } from './lexicon/outcome-idioms.js'
 import { FDA, type OutcomeEvent } from './outcome-event.js'
+import { DESIGNATION_PROGRAMME_FORMS } from './lexicon/titles.js'
 
 // "if approved", "tentative approval", "emergency use authorization", "previously approved", "the EMA approved", "no drug has received FDA approval to
 // treat this disease", "received approval from the Ministry of Health, Labour and Welfare" (an agency spelt out as its
@@ -96,10 +97,12 @@ export const OBJECT_NOT_A_PRODUCT = new RegExp(
 /**
  * What an approval received is for, when it is no product: "received approval from the FDA for its Investigational New
  * Drug (IND) application", "FDA approval of the Special Protocol Assessment", "approval to begin its Phase 1 trial",
- * "granted approval for X to begin a Phase 3 trial".
+ * "granted approval for X to begin a Phase 3 trial"; a designation or a status the FDA grants a product under
+ * development ("received approval for Orphan Drug Designation for X", "approval of Fast Track status"), its words
+ * right after the preposition (lexicon/titles.ts): no marketing approval.
  */
 export const APPROVAL_FOR_NOT_A_PRODUCT = new RegExp(
-  String.raw`^\s*(?:from\s+(?:the\s+)?${FDA}\s+)?(?:(?:for|of)\s+(?:${determiners('the', 'our', 'its', 'their', 'a', 'an')}\s+)?(?:[\w'’-]+\s+){0,3}?\(?(?:${notProductObjects('ind', 'investigational new drug', 'spa', 'special protocol assessment', 'protocol')}|clinical\s+${studyNouns('trial', 'study')})|(?:for\s+(?:[\w'’-]+\s+){1,3}?)?to\s+${proceedingVerbs('begin', 'start', 'initiate', 'conduct', 'proceed')}\s+(?:with\s+)?(?:[\w'’-]+\s+){0,4}?${studyNouns('trial', 'study')})\b`,
+  String.raw`^\s*(?:from\s+(?:the\s+)?${FDA}\s+)?(?:(?:for|of)\s+(?:${determiners('the', 'our', 'its', 'their', 'a', 'an')}\s+)?${DESIGNATION_PROGRAMME_FORMS}\s+(?:drug\s+)?(?:designation|status)\b|(?:for|of)\s+(?:${determiners('the', 'our', 'its', 'their', 'a', 'an')}\s+)?(?:[\w'’-]+\s+){0,3}?\(?(?:${notProductObjects('ind', 'investigational new drug', 'spa', 'special protocol assessment', 'protocol')}|clinical\s+${studyNouns('trial', 'study')})|(?:(?:for|of)\s+(?:[\w'’-]+\s+){1,3}?)?to\s+${proceedingVerbs('begin', 'start', 'initiate', 'conduct', 'proceed')}\s+(?:with\s+)?(?:[\w'’-]+\s+){0,4}?${studyNouns('trial', 'study')})\b`,
   'i',
 )
 /** "Quillon received the PRV when X was approved by the FDA", "the voucher, issued when the FDA approved X": its history. */

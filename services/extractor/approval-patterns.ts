@@ -16,6 +16,7 @@ import {
   approvalNods,
   approvingIdioms,
   highlightFrames,
+  newsOfADecision,
   reportingPeriods,
 } from './lexicon/outcome-idioms.js'
 import { givingForms } from './lexicon/assignment.js'
@@ -33,6 +34,7 @@ import { labelScopes } from './lexicon/descriptors.js'
 import { AGENCY_TO_VERB, FDA } from './outcome-event.js'
 import { LOWER_NAME_BEFORE_FORM } from './dosage-forms.js'
 import { applicationNouns } from './lexicon/review.js'
+import { WEEKDAY_NAMES, WEEKDAY_REACH_WORDS } from './lexicon/calendar.js'
 
 /**
  * The owner before the product an approval covers: "its", "their", "the company's", "Kestrel's", "Kestrel Bio's (KSTB)"
@@ -163,6 +165,17 @@ export const BULLET_UNDER_HEADING =
 export const HIGHLIGHTED_APPROVAL = new RegExp(
   String.raw`(?<!\b${closedWords('will', 'would', 'could', 'may', 'might', 'to')}\s+(?:also\s+)?be\s+)(?<!\b${aheadQualifiers('upcoming', 'future', 'coming', 'next', 'expected', 'anticipated', 'planned', 'potential')}\s+(?:[\w-]+\s+)?)\b(?:${highlightFrames('highlighted', 'marked', 'punctuated')}\s+by|${highlightFrames('highlight', 'highlights')}\s+(?:of\s+the\s+${reportingPeriods('quarter', 'year', 'half', 'period')}\s+)?(?:${closedWords('was', 'were')}|includ(?:e|es|ed)))\s+(?:[^.;#]{0,120}?,\s+(?:and\s+)?)?(?:(?:the\s+)?(?:u\.s\.\s+|us\s+)?(?:fda(?:['’]s)?\s+|u\.s\.\s+|us\s+)(?:regulatory\s+)?(?:${approvalKinds('full', 'accelerated', 'traditional', 'marketing')}\s+)?approvals?\s+(?:of|for)\s+(?=[A-Z])|(?:the\s+)?(?:regulatory\s+)?(?:${approvalKinds('full', 'accelerated', 'traditional', 'marketing')}\s+)?approvals?\s+(?:of|for)\s+(?=[A-Z])(?=[^.;#]{0,80}?\bin\s+the\s+(?:U\.S\.|United\s+States)))`,
   'gi',
+)
+
+/**
+ * "Monday's approval of X brings the year's total to 52", "Yesterday's approval comes three months before the goal
+ * date": the approval noun owned by the day it was given (a weekday or "yesterday", dated by weekday-decisions.ts), its
+ * object named after it or its news told by a present or past verb. Not a day the approval is awaited by ("ahead of
+ * Friday's approval decision": no object, no verb), nor a day of the week a reach word moves ("last Monday's").
+ */
+export const DAYS_APPROVAL = new RegExp(
+  String.raw`(?<!\b(?:await\w{0,3}|ahead\s+of|${closedWords('before', 'until', 'by')}|${WEEKDAY_REACH_WORDS})\s+)\b(?:${capitalised(`(?:${WEEKDAY_NAMES.join('|')})`)}|${WEEKDAY_NAMES.join('|')}|[Yy]esterday)['’]s\s+(?:(?:U\.S\.\s+)?FDA\s+)?approval\s+(?:of\s+(?:${determiners('its', 'their')}\s+)?(?=[A-Z])|(?=${newsOfADecision('comes', 'came', 'marks', 'marked', 'follows', 'followed')}\b))`,
+  'g',
 )
 
 export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
@@ -344,6 +357,7 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
     'strong',
   ],
   [HIGHLIGHTED_APPROVAL, 'strong'],
+  [DAYS_APPROVAL, 'strong'],
   // "following the FDA approval of X" (a milestone or royalty release): the approval named, not narrated; read, not published
   [/\b(?:[Tt]he\s+)?(?:U\.S\.\s+)?(?:FDA|fda)(?:'s)?\s+approval\s+of\s+(?=[A-Z])/g, 'weak'],
   // "* Approved Sarepta Therapeutics' Exondys 51" (agency bulletins), "FDA Approval: 10/5/2018" (tables)

@@ -6,6 +6,7 @@
 import type { DateMention } from './dates.js'
 import { matchesOf } from './regexp-matches.js'
 import { receiptVerbs } from './lexicon/products.js'
+import { determiners } from './lexicon/determiners.js'
 import { conditionOpenBefore } from './approval-conditions.js'
 import {
   MAX_EVENTS_PER_SENTENCE,
@@ -147,7 +148,9 @@ export function findApprovals(
         FOREIGN_APPROVAL.test(clause) ||
         DEVICE_NAMED_OBJECT.test(masked.slice(end, end + 120)) ||
         deviceDecided(masked.slice(Math.max(0, start - 40), start), masked.slice(end, end + 160)) ||
-        APPROVAL_FOR_NOT_A_PRODUCT.test(masked.slice(end, end + 160)) ||
+        // Read from a preposition the match itself ends on ("announced FDA approval for X to begin a Phase 3 study"):
+        // what the approval is for is the guard's to read, not the match's.
+        APPROVAL_FOR_NOT_A_PRODUCT.test(masked.slice(end - trailingPreposition(m[0]), end + 160)) ||
         PRIVILEGE_EARNED_WHEN.test(masked.slice(Math.max(0, start - 300), start)) ||
         conditionOpenBefore(masked, start, m[0]) ||
         foreignRegulator(masked, start) ||
@@ -254,4 +257,14 @@ export function findApprovals(
     }
   }
   return events
+}
+
+const TRAILING_PREPOSITION = new RegExp(
+  String.raw`\s(?:for|of)\s+(?:${determiners('its', 'their', 'our')}\s+)?$`,
+  'i',
+)
+/** The length of the "for " / "of " (and its owner's determiner) a match ends on, 0 when it ends on none. */
+function trailingPreposition(match: string): number {
+  const tail = TRAILING_PREPOSITION.exec(match)
+  return tail === null ? 0 : tail[0].length - 1
 }

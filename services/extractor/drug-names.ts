@@ -245,11 +245,16 @@ const LEADING_DETERMINERS: ReadonlySet<string> = new Set([
  * Reads a product name starting at `from`: up to five words, ending at punctuation or a function word; what a word may
  * be depends on the slot's mode (SlotMode).
  */
+/** A product's variant told by its noun ("Formulation", "Version"), and the "of" that names the product after it. */
+const VARIANT_NOUN = new RegExp(String.raw`^${productNouns('formulation', 'version')}$`)
+const VARIANT_OF_A_NAME = /^\s+of\s+(?=[A-Z])/
+
 export function captureName(text: string, from: number, mode: SlotMode): Capture | null {
   const tokenPattern = NAME_TOKEN_AT
   let position = from
   const tokens: Array<{ word: string; start: number; end: number }> = []
   let skippedOwner = false
+  let variantSkipped = false
   while (tokens.length < 5) {
     tokenPattern.lastIndex = position
     const m = tokenPattern.exec(text)
@@ -294,6 +299,17 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
     if (tokens.length > 0 && deviceAt(lower, text.slice(m.index + m[0].length))) {
       if (tokens.length >= 2 && tokens[tokens.length - 1]!.word.length >= 5) tokens.length -= 1
       break
+    }
+    // "FDA Approves Self-Injectable Formulation of Zelvora": a capitalised formulation or version of a named product is
+    // that product's, never a name of its own; the name follows "of".
+    if (!variantSkipped && tokens.length > 0 && tokens.length <= 3 && VARIANT_NOUN.test(lower)) {
+      const of = VARIANT_OF_A_NAME.exec(text.slice(m.index + m[0].length))
+      if (of !== null) {
+        variantSkipped = true
+        tokens.length = 0
+        position = m.index + m[0].length + of[0].length
+        continue
+      }
     }
     if (
       PHRASE_STOP.has(lower) ||

@@ -69,7 +69,7 @@ export function quoteStatesDate(
 
 /**
  * Whether the quote dates something "on" or "late" the weekday of `iso` (no calendar date after it) or by it bare before
- * a verb, or "on" the next
+ * a verb, or owns an approval by it ("Monday's approval"), or "on" the next
  * day's weekday with "a day after" the decision ("shares rose on Friday, a day after ... won approval").
  */
 function quoteNamesWeekdayOf(quote: string, iso: string): boolean {
@@ -82,6 +82,11 @@ function quoteNamesWeekdayOf(quote: string, iso: string): boolean {
     new RegExp(String.raw`(?<!\b(?:${WEEKDAY_REACH_WORDS})\s+)\b${name}\s+(?=[a-z])`, 'i').test(
       quote,
     ) ||
+    // the approval owned by its weekday ("Monday's approval of X", approval-patterns.ts `DAYS_APPROVAL`)
+    new RegExp(
+      String.raw`(?<!\b(?:${WEEKDAY_REACH_WORDS})\s+)\b${name}['’]s\s+(?:(?:U\.S\.\s+)?FDA\s+)?approval\b`,
+      'i',
+    ).test(quote) ||
     new RegExp(
       String.raw`\bon\s+${next}\b[^.;]{0,100}?,\s+(?:just\s+)?(?:a|one)\s+day\s+after\b`,
       'i',

@@ -43,6 +43,8 @@ import { writtenExchanges } from './lexicon/non-names.js'
 import { COVERED_OWNER } from './approval-patterns.js'
 import { LOWER_NAME_BEFORE_FORM } from './dosage-forms.js'
 import { notProductObjects } from './lexicon/approval-objects.js'
+import { REFUSAL_LETTER, letterFindingVerbs } from './lexicon/review.js'
+import { toldPastOrPresent } from './lexicon/telling.js'
 import {
   APPLICATION_NOUN,
   WRITTEN_DATE,
@@ -160,6 +162,26 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'capital',
   ],
+  // "turned down its bid to receive approval to treat patients with ACS with Zelvora": the product a bid for a use names
+  // last, after the condition ("with" before a capital, the last of its clause: the condition's own "with" comes first).
+  [
+    new RegExp(
+      String.raw`\b(?:bid|${applicationNouns('application')})\s+to\s+${receiptVerbs('receive', 'win', 'gain', 'obtain')}\s+(?:(?:fda|u\.s\.)\s+)?approval\s+to\s+treat\s+[^.;,]{1,80}\s+with\s+(?=[A-Z])`,
+      'gi',
+    ),
+    'capital',
+  ],
+  // "The second letter from the FDA says that tovaline (Zelquin) was not effective enough": what the agency's letter finds
+  // of is the product it refuses (the letter told the sentence before as a rejection of an application unnamed). Only a
+  // name with its other name in parentheses (a nonproprietary name and its brand, either way round): "said that Kestrel
+  // must run another trial" names the company.
+  [
+    new RegExp(
+      String.raw`\b(?:${REFUSAL_LETTER}|letter)\s+from\s+(?:the\s+)?(?:u\.s\.\s+)?${usAgencyNouns('fda', 'agency')}\s+(?:${toldPastOrPresent(['say'])}|${letterFindingVerbs('stated', 'indicated', 'concluded', 'found', 'determined')})\s+that\s+(?=[a-z][a-z-]{3,30}\s*\([A-Z]|[A-Z][\w-]{2,30}\s*\([a-z])`,
+      'gi',
+    ),
+    'lowercase',
+  ],
   // "requesting FDA approval of tamrilimab", "a bid for approval of Zelvora"
   [/\b(?:requests?|requesting|bid\s+for)\s+(?:fda\s+)?approval\s+(?:of|for)\s+/gi, 'lowercase'],
   // "the agency approval for Ostavia", "received Food and Drug Administration approval for Ostavia" (the agency's full
@@ -180,11 +202,11 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'capital',
   ],
-  // "granted final approval to expand the label for Ostavia XR", "approval to broaden the indication of X": the product
-  // whose scope the approval expands
+  // "granted final approval to expand the label for Ostavia XR", "approval to broaden the indication of X", "turned down
+  // its bid to expand the use of X": the product whose scope the approval (or the bid refused) expands
   [
     new RegExp(
-      String.raw`\bapproval\s+to\s+${expandingVerbs('expand', 'broaden', 'widen')}\s+(?:the|its)\s+(?:${labelScopes('label', 'labeling', 'indication', 'use')})\s+(?:for|of)\s+(?=[A-Z])`,
+      String.raw`\b(?:approval|bid)\s+to\s+${expandingVerbs('expand', 'broaden', 'widen')}\s+(?:the|its)\s+(?:${labelScopes('label', 'labeling', 'indication', 'use')})\s+(?:for|of)\s+(?=[A-Z])`,
       'gi',
     ),
     'capital',

@@ -89,6 +89,8 @@ export const INDUSTRY_WORDS: readonly string[] = [
   'biopharma',
   'biopharmaceuticals',
   'laboratories',
+  // "Kestrel Labs (\"Kestrel\")": the short form of laboratories closes a company's name as the long one does.
+  'labs',
   'sciences',
   'biotech',
 ]

@@ -194,6 +194,20 @@ export const AHEAD_QUALIFIERS = {
 } as const
 export const aheadQualifiers = pickerOf(AHEAD_QUALIFIERS)
 
+/**
+ * The verbs a decision told by its noun takes as news of itself ("Yesterday's approval comes three months early", "...
+ * marks the first approval for the disease", "... follows a positive opinion in Europe"): the decision already given.
+ */
+export const NEWS_OF_A_DECISION = {
+  comes: 'arrival',
+  came: 'arrival',
+  marks: 'meaning',
+  marked: 'meaning',
+  follows: 'sequence',
+  followed: 'sequence',
+} as const
+export const newsOfADecision = pickerOf(NEWS_OF_A_DECISION)
+
 export const refusingVerbs = pickerOf(REFUSING_VERBS)
 export const decisionAdverbs = pickerOf(DECISION_ADVERBS)
 export const assentIdioms = pickerOf(ASSENT_IDIOMS)

@@ -214,6 +214,8 @@ export const RECEIPT_VERBS = {
   obtains: 'has',
   gets: 'has',
   got: 'had',
+  // The infinitive of a bid: "its bid to win approval to treat X" (the other base forms are below).
+  win: 'have',
   // A letter had, in the trade press: "X has been hit with a CRL".
   'hit with': 'had',
   'slapped with': 'had',
