@@ -17,6 +17,8 @@ import { productNouns } from './lexicon/products.js'
 import { bearingVerbs, decisionNouns, decisionVerbs } from './lexicon/review.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 import { anyOf } from './lexicon/compile.js'
+import { ordinals } from './lexicon/numbers.js'
+import { yearParts } from './lexicon/calendar.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 
 export interface CueSpan {
@@ -207,7 +209,7 @@ const RELATIVE_OR_PARENTHESISED_ASIDE = new RegExp(
  * target grammar masks a period mention as an "x" run: read after "in" or "during" only (a day is never "in" a time).
  */
 const OWN_TIMED_EXPECTATION = new RegExp(
-  String.raw`\b(?!(?:${decisionNouns('decision', 'action', 'approval', 'answer', 'response', 'ruling', 'verdict')}|${deadlineNouns('date', 'deadline')}|dates|deadlines|decisions|approvals|actions|reviews?|pdufa)\b)[a-z][\w-]{0,30}\s+${dateQualifiers('anticipated', 'expected')}\s+(?:(?:in|during|later\s+in)\s+(?:the\s+)?x{4,40}(?![\w,])|(?:in|during|by|for|around|later\s+in)\s+(?:the\s+)?(?:(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:half|quarter)(?:\s+of)?(?:\s+(?:19|20)\d{2})?|[1-4]Q(?:\s*(?:19|20)?\d{2})?|Q[1-4](?:\s+(?:19|20)\d{2})?|[12]H(?:\s*(?:19|20)?\d{2})?|H[12](?:\s+(?:19|20)\d{2})?|(?:early|mid|late)[\s-](?:19|20)\d{2}|year[\s-]end|(?:19|20)\d{2})\b)`,
+  String.raw`\b(?!(?:${decisionNouns('decision', 'action', 'approval', 'answer', 'response', 'ruling', 'verdict')}|${deadlineNouns('date', 'deadline')}|review)s?\b|pdufa\b)[a-z][\w-]{0,30}\s+${dateQualifiers('anticipated', 'expected')}\s+(?:(?:${closedWords('in', 'during')}|later\s+in)\s+(?:the\s+)?x{4,40}(?![\w,])|(?:${closedWords('in', 'during', 'by', 'for', 'around')}|later\s+in)\s+(?:the\s+)?(?:(?:${ordinals('first', 'second', 'third', 'fourth')})\s+(?:half|quarter)(?:\s+of)?(?:\s+(?:19|20)\d{2})?|[1-4]Q(?:\s*(?:19|20)?\d{2})?|Q[1-4](?:\s+(?:19|20)\d{2})?|[12]H(?:\s*(?:19|20)?\d{2})?|H[12](?:\s+(?:19|20)\d{2})?|(?:${yearParts('early', 'mid', 'late')})[\s-](?:19|20)\d{2}|year[\s-]end|(?:19|20)\d{2})\b)`,
   'gi',
 )
 

@@ -2,7 +2,9 @@
  * Candidates the extractor found and held back, read again (s17-weak): a weak date noun that the pace of review sets ("grants
  * X a priority review, setting a decision date of D") is the goal date; an expectation timed by its own period after
  * another noun ("with two NDA submissions anticipated in the second half of 2025") hedges that noun's event, not the date
- * the sentence goes on to state. Each reading beside its traps, which stay held.
+ * the sentence goes on to state; a calendar entry's label line takes the name alone on the line below it when the sponsor's
+ * and the product's lines follow ("PDUFA Date: D / Zelvora / Kestrel Bio / A first-in-class ..."), bullets or none. Each
+ * reading beside its traps, which stay held.
  * Sentences written for this test, invented names.
  */
 import { expect } from 'chai'
@@ -84,5 +86,35 @@ describe('held readings promoted by a general reading', () => {
         expect(published(text, '2025-11-10')).to.deep.equal([])
         expect(heldAs(text, '2025-11-10')).to.deep.include(['date_set', '2026-03-03', 'hedged'])
       })
+  })
+
+  describe("a calendar entry's label takes the name on the line below, with the sponsor's lines after it", () => {
+    for (const [text, drug] of [
+      [
+        'PDUFA Date: September 26, 2026\nZelvora\nKestrel Bio\nA first-in-class agonist for schizophrenia in adults.',
+        'Zelvora',
+      ],
+      [
+        'Upcoming FDA Decisions for September 2026\n  • PDUFA Date: September 26, 2026\n    • Tarvello (KV-2029)\n    • Kestrel\n    • An investigational injection for acromegaly.',
+        'Tarvello',
+      ],
+      [
+        '- PDUFA Date: September 26, 2026\n- Ostrelva\n- Halden Pharma\n- A once-weekly therapy for adults.',
+        'Ostrelva',
+      ],
+    ] as const)
+      it(text, () =>
+        expect(published(text, '2026-09-01')).to.deep.equal([['date_set', '2026-09-26', drug]]),
+      )
+    for (const text of [
+      // No name alone on the line below: no product.
+      'PDUFA Date: September 26, 2026\nBackground\nKestrel Bio develops medicines for adults.',
+      // A name on either side of the label: the entry's rows cannot be told.
+      'Kestrel\nPDUFA Date: September 26, 2026\nZelvora\nA once-weekly therapy for adults.',
+    ])
+      it(`trap: ${text}`, () =>
+        expect(extract(text, '2026-09-01').filter((a) => a.drug_name === 'Zelvora')).to.deep.equal(
+          [],
+        ))
   })
 })
