@@ -8,7 +8,7 @@ import { dateNouns } from './lexicon/date-nouns.js'
 import { tellingVerbsOf, toldPastOrPresent } from './lexicon/telling.js'
 import { approvalKinds, receiptVerbs } from './lexicon/products.js'
 import { conditionWords } from './lexicon/hedges.js'
-import { BIOLOGICS_LICENSE, seekingVerbs } from './lexicon/review.js'
+import { BIOLOGICS_LICENSE, reviewKinds, seekingVerbs } from './lexicon/review.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 
 /**
@@ -59,5 +59,15 @@ export function tellsAcceptance(sentence: string): boolean {
  */
 export const AGENCY_ACCEPTED = new RegExp(
   String.raw`\b(?:${toldPastOrPresent(tellingVerbsOf('publishes'))}|${receiptVerbs('received', 'receives')})\s+(?:(?:the\s+)?u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:['’]s)?\s+acceptance\b|\baccepted\s+by\s+(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)\b|\b(?:is|remains|continues\s+to\s+be)\s+under\s+(?:active\s+|priority\s+|standard\s+)?review\s+by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency|food\s+and\s+drug\s+administration)\b|\b(?:fda|agency|food\s+and\s+drug\s+administration)\b[^.;]{0,80}?\b(?:accept(?:ed|s)|(?<!\b(?:not|${conditionWords('if', 'whether', 'once', 'unless')})\s+(?:\w+\s+){0,3})grant(?:ed|s)\s+(?:the\s+application\s+)?(?:a\s+)?priority\s+review)\b|\baccepted\s+(?:for\s+(?:filing|review)|by\s+the\s+(?:u\.s\.\s+)?(?:fda|agency))\b`,
+  'i',
+)
+
+/**
+ * "grants X a priority review, setting a decision date of D", "the standard review sets a target date of D": the pace of
+ * review the agency gave the application sets its clock, so a weak date noun that pace sets is the goal date. Told as the
+ * designation's own effect only: "which would set" (a modal between) and "a priority review voucher" are not.
+ */
+export const REVIEW_PACE_SETS = new RegExp(
+  String.raw`\b${reviewKinds('priority', 'standard')}\s+review(?:\s+designation)?\s*,?\s+(?:(?:which|that)\s+)?${givingForms('setting', 'sets', 'set', 'establishing', 'establishes', 'established')}\s+(?:an?|the|its)\s+(?:[\w()"'-]+\s+){0,2}$`,
   'i',
 )

@@ -27,15 +27,22 @@ export interface CalendarBlock {
   inRun: boolean
 }
 
+// A list's bullet before a calendar's line ("• PDUFA Date: D", "- Zelvora"): optional, one, then its space.
+const BULLET = String.raw`(?:[\u2022\u25cf\u25aa*-][ \t\u00a0]+)?`
 // "PDUFA Date: March 4, 2027", "PDUFA target action date: 03/04/2027": the PDUFA label, its colon, then the date (up to
 // 40 characters, no second colon). Anchored to the line and bounded: no backtracking beyond one line.
 const LABEL_LINE = new RegExp(
-  String.raw`^[ \t\u00a0]*(?:PDUFA|Prescription[ \t]+Drug[ \t]+User[ \t]+Fee[ \t]+Act)(?:[ \t]+(?:${dateNouns('target', 'goal', 'action')})){0,2}[ \t]+dates?[ \t]*:[ \t\u00a0]*[^\n:]{4,40}$`,
+  String.raw`^[ \t\u00a0]*${BULLET}(?:PDUFA|Prescription[ \t]+Drug[ \t]+User[ \t]+Fee[ \t]+Act)(?:[ \t]+(?:${dateNouns('target', 'goal', 'action')})){0,2}[ \t]+dates?[ \t]*:[ \t\u00a0]*[^\n:]{4,40}$`,
   'i',
 )
 // "Velkarin", "Velkarin (velkarimab)", "Velkarin\u00AE (Halvex Pharma)": one capitalised word, a mark, one parenthesis.
-const NAME_LINE =
-  /^[ \t\u00a0]*([A-Z][A-Za-z0-9-]{2,30})(?:\u00AE|\u2122)?(?:[ \t\u00a0]*\([^()\n]{1,60}\))?[ \t\u00a0]*$/
+const NAME_LINE = new RegExp(
+  String.raw`^[ \t\u00a0]*${BULLET}([A-Z][A-Za-z0-9-]{2,30})(?:\u00AE|\u2122)?(?:[ \t\u00a0]*\([^()\n]{1,60}\))?[ \t\u00a0]*$`,
+)
+// "Kestrel Bio", "• Bristol Myers Squibb": a sponsor's line in a calendar entry, up to five capitalised words alone on it.
+const SPONSOR_LINE = new RegExp(
+  String.raw`^[ \t\u00a0]*${BULLET}[A-Z][\w&.'’-]{0,30}(?:[ \t]+(?:&|[A-Z][\w&.'’-]{0,30})){0,4}[ \t\u00a0]*$`,
+)
 // A text without the label's word has no block: not split into lines at all.
 const LABEL_CUE = /\b(?:pdufa|user\s+fee\s+act)\b/i
 
@@ -87,6 +94,24 @@ export function calendarBlocks(folded: string, sentences: readonly Sentence[]): 
         const name = readName(folded, lines[j + side]!)
         blocks.push({ label, nameSentence, name, inRun: labelCount >= 2 })
       }
+    } else if (labelCount === 1 && lines.length >= 3) {
+      // A calendar entry, the product's name alone on the line below its label, then the sponsor's line and any more
+      // ("PDUFA Date: D / Zelvora / Kestrel Bio / A first-in-class ..."), under a heading or none: the name is the
+      // label's. Not when the line above is a name too (either side would fit), nor with no sponsor's line under the name
+      // ("Velkarin / Topline data expected in the first quarter": a slide's row, whose name may be another's).
+      const k = labels.indexOf(true)
+      const name = k + 2 < lines.length ? readName(folded, lines[k + 1]!) : null
+      const sponsor = name !== null && lines[k + 2]![1] - lines[k + 2]![0] <= MAX_LINE
+      if (
+        name !== null &&
+        sponsor &&
+        SPONSOR_LINE.test(folded.slice(lines[k + 2]![0], lines[k + 2]![1])) &&
+        (k === 0 || readName(folded, lines[k - 1]!) === null) &&
+        at[k]! !== -1 &&
+        at[k + 1]! !== -1 &&
+        at[k + 1]! !== at[k]!
+      )
+        blocks.push({ label: at[k]!, nameSentence: at[k + 1]!, name, inRun: false })
     } else if (labelCount >= 2) {
       for (let j = 0; j < lines.length; j++)
         if (labels[j] && at[j]! !== -1)

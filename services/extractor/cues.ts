@@ -17,6 +17,8 @@ import { productNouns } from './lexicon/products.js'
 import { bearingVerbs, decisionNouns, decisionVerbs } from './lexicon/review.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 import { anyOf } from './lexicon/compile.js'
+import { ordinals } from './lexicon/numbers.js'
+import { yearParts } from './lexicon/calendar.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 
 export interface CueSpan {
@@ -199,6 +201,18 @@ const RELATIVE_OR_PARENTHESISED_ASIDE = new RegExp(
   'gi',
 )
 
+/**
+ * "with two NDA submissions anticipated in the second half of 2025", "topline data expected by year-end": a participle of
+ * expectation right after a noun that is no decision, date or review, timed by a period of its own, hedges that noun's
+ * event, not a date the sentence goes on to state. A decision or date so timed ("approval expected in 2026", "a PDUFA
+ * date anticipated in the first quarter") stays a hedge; so does a participle with no period ("expected to be D"). The
+ * target grammar masks a period mention as an "x" run: read after "in" or "during" only (a day is never "in" a time).
+ */
+const OWN_TIMED_EXPECTATION = new RegExp(
+  String.raw`\b(?!(?:${decisionNouns('decision', 'action', 'approval', 'answer', 'response', 'ruling', 'verdict')}|${deadlineNouns('date', 'deadline')}|review)s?\b|pdufa\b)[a-z][\w-]{0,30}\s+${dateQualifiers('anticipated', 'expected')}\s+(?:(?:${closedWords('in', 'during')}|later\s+in)\s+(?:the\s+)?x{4,40}(?![\w,])|(?:${closedWords('in', 'during', 'by', 'for', 'around')}|later\s+in)\s+(?:the\s+)?(?:(?:${ordinals('first', 'second', 'third', 'fourth')})\s+(?:half|quarter)(?:\s+of)?(?:\s+(?:19|20)\d{2})?|[1-4]Q(?:\s*(?:19|20)?\d{2})?|Q[1-4](?:\s+(?:19|20)\d{2})?|[12]H(?:\s*(?:19|20)?\d{2})?|H[12](?:\s+(?:19|20)\d{2})?|(?:${yearParts('early', 'mid', 'late')})[\s-](?:19|20)\d{2}|year[\s-]end|(?:19|20)\d{2})\b)`,
+  'gi',
+)
+
 const HEDGE_ALL = new RegExp(HEDGE.source, 'gi')
 const NEGATION_ALL = new RegExp(NEGATION.source, 'gi')
 
@@ -224,6 +238,7 @@ export function findCues(sentence: string): CueLayer {
   const asides = [
     ...spansOf(NOUN_PHRASE_ASIDE, sentence),
     ...spansOf(RELATIVE_OR_PARENTHESISED_ASIDE, sentence),
+    ...spansOf(OWN_TIMED_EXPECTATION, sentence),
   ]
   const withRoles = (span: CueSpan): HedgeSpan => {
     const rest = sentence.slice(span.start)

@@ -24,7 +24,7 @@ import {
   FOREIGN_MARKETS,
 } from './lexicon/agencies.js'
 import { anyOf } from './lexicon/compile.js'
-import { FDA_ASSIGNS, tellsApplicationReview } from './agency-review.js'
+import { FDA_ASSIGNS, REVIEW_PACE_SETS, tellsApplicationReview } from './agency-review.js'
 
 /**
  * A footnote's number or sign glued to the act's name, a space next: "The PDUFA2 goal date is D" (a release whose
@@ -328,6 +328,7 @@ export function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
       // "The target date for completing the review of the X NDA is D": the review's end, in a sentence about the agency or
       // an application, is the agency's decision.
       // "a target date of D to complete its review": the purpose may follow the noun's own date.
+      // "grants X a priority review, setting a decision date of D": the pace of review sets it (REVIEW_PACE_SETS).
       const purposeFrom =
         kind === 'weak'
           ? end + (OWN_DATE_AFTER.exec(sentence.slice(end, end + 80))?.[0].length ?? 0)
@@ -335,6 +336,7 @@ export function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
       const assigned =
         kind === 'weak' &&
         (FDA_ASSIGNS.test(sentence.slice(Math.max(0, start - 120), start)) ||
+          REVIEW_PACE_SETS.test(sentence.slice(Math.max(0, start - 80), start)) ||
           (DECISION_PURPOSE.test(sentence.slice(purposeFrom, purposeFrom + 40)) &&
             (purposeFrom === end || purposeOfReview(sentence, start))) ||
           AGENCY_SETS_DATE_AS.test(sentence.slice(Math.max(0, start - 120), start)) ||

@@ -44,10 +44,13 @@ export function participlesOf(...verbs: readonly AssigningVerb[]): string {
 export const GIVING_FORMS = {
   set: 'set',
   sets: 'set',
+  // "a priority review, setting a decision date of D": the participle of the designation's effect.
+  setting: 'set',
   assigned: 'assign',
   assigns: 'assign',
   established: 'establish',
   establishes: 'establish',
+  establishing: 'establish',
   scheduled: 'schedule',
   granted: 'grant',
   grants: 'grant',

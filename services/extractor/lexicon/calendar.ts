@@ -70,6 +70,15 @@ export type RelativePeriod = keyof typeof RELATIVE_PERIODS
 
 export const relativePeriods = pickerOf(RELATIVE_PERIODS)
 
+/** "early 2026", "mid-2026", "late 2026": the part of a year a coarse period names. */
+export const YEAR_PARTS = {
+  early: 'start',
+  mid: 'middle',
+  late: 'end',
+} as const
+
+export const yearParts = pickerOf(YEAR_PARTS)
+
 /**
  * The words before a bare weekday that take it off the day a decision was told on ("last Friday": a week's reach; "next
  * Friday", "this Friday", "by Friday", "until Friday", "each Friday": not a day told as past), as an alternation.
