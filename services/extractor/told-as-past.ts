@@ -134,7 +134,8 @@ export function beforeAToldEvent(
   }
   return false
 }
-const TOLD_ON = new RegExp(
+/** "announced May 26", "said on June 9": a day right after a verb of telling in the past is the telling's. */
+export const TOLD_ON = new RegExp(
   String.raw`\b${toldPast(tellingVerbsOf('publishes', 'states', 'quotes', 'informs'))}\s+(?:on\s+)?$`,
   'i',
 )

@@ -64,4 +64,25 @@ describe('precision classes (session 17, second wave)', () => {
       it(`still read: ${text}`, () =>
         expect(published(text)).to.deep.equal([['date_set', '2026-04-04', drug]]))
   })
+
+  describe('a move told the sentence before, dated only by its telling', () => {
+    for (const text of [
+      'Kestrel Bio: Velmora NDA (three month PDUFA decision date delay was announced on 2/18/09 after additional data were submitted). Velmora is a treatment for gout with a PDUFA decision date of 5/25/09.',
+      'Kestrel Bio said the FDA extended the Velmora review by three months, as announced on February 18. Velmora has a PDUFA decision date of May 25, 2009.',
+      'Kestrel Bio reported a three-month review delay for Velmora. Velmora has a PDUFA date of May 25, 2009.',
+    ])
+      it(`moved: ${text}`, () =>
+        expect(published(text, '2009-05-12')).to.deep.equal([
+          ['date_extended', '2009-05-25', 'Velmora'],
+        ]))
+    for (const text of [
+      'Kestrel Bio announced on February 18 that it raised new capital for Velmora. Velmora has a PDUFA date of May 25, 2009.',
+      'Kestrel Bio said the FDA may extend the Velmora review by three months, as announced on February 18. Velmora has a PDUFA decision date of May 25, 2009.',
+      'Kestrel Bio said a three-month shipping delay hit Velmora sales. Velmora has a PDUFA date of May 25, 2009.',
+    ])
+      it(`trap, set: ${text}`, () =>
+        expect(published(text, '2009-05-12')).to.deep.equal([
+          ['date_set', '2009-05-25', 'Velmora'],
+        ]))
+  })
 })
