@@ -121,19 +121,33 @@ export function beforeAToldEvent(
   const ahead = reading.ahead.iso
   const behind = reading.behind.iso
   if (ahead === null || behind === null || ahead === behind || doc.reference === null) return false
+  return toldEventsOf(doc).some((event) => {
+    if (event >= ahead) return false
+    const gap = daysBetween(behind, event)
+    return gap >= 0 && gap <= 14
+  })
+}
+
+/** The days of the text's events told in the past, on or before the filing: read once per text (a text of many dates). */
+function toldEventsOf(
+  doc: DocumentText & DocumentDates & DocumentResolvedDates,
+): readonly string[] {
+  const known = TOLD_EVENTS.get(doc)
+  if (known !== undefined) return known
+  const events: string[] = []
   for (let j = 0; j < doc.sentenceDates.length; j++) {
     const text = doc.sentenceTexts[j] ?? ''
     for (const mention of datesOf(doc, j)) {
       if (mention.precision !== 'day') continue
       if (!TOLD_ON.test(text.slice(Math.max(0, mention.start - 24), mention.start))) continue
       const event = readingOf(doc, j, mention).behindOfFiling.iso
-      if (event === null || event > doc.reference || event >= ahead) continue
-      const gap = daysBetween(behind, event)
-      if (gap >= 0 && gap <= 14) return true
+      if (event !== null && doc.reference !== null && event <= doc.reference) events.push(event)
     }
   }
-  return false
+  TOLD_EVENTS.set(doc, events)
+  return events
 }
+const TOLD_EVENTS = new WeakMap<object, readonly string[]>()
 /** "announced May 26", "said on June 9": a day right after a verb of telling in the past is the telling's. */
 export const TOLD_ON = new RegExp(
   String.raw`\b${toldPast(tellingVerbsOf('publishes', 'states', 'quotes', 'informs'))}\s+(?:on\s+)?$`,
