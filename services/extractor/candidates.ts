@@ -250,7 +250,9 @@ export function targetCandidates(doc: Document): {
       if (meetings?.meeting.has(binding) === true) continue
       const reading = readingOf(doc, i, binding.date)
       const date =
-        toldAsPast(text, binding) || beforeAToldEvent(doc, reading) ? reading.behind : reading.ahead
+        toldAsPast(text, binding) || beforeAToldEvent(doc, reading, binding.date)
+          ? reading.behind
+          : reading.ahead
       // A "respectively" pairing first, else the drug the drugs layer gives the date, else the coined word near it.
       const resolved = drugOfTarget(doc, i, k)
       const fromAnother = takenFromAnotherSentence(doc, i)(resolved)

@@ -3,6 +3,7 @@
  * forward into next year (candidates.ts), and holds as past.
  */
 import type { TargetBinding } from './target-binding.js'
+import type { DateMention } from './dates.js'
 import { moveParticiples } from './lexicon/moves.js'
 import { approvingForms, lapseVerbs } from './lexicon/review.js'
 import { participlesOf } from './lexicon/assignment.js'
@@ -117,12 +118,14 @@ function presupposedAsPast(text: string, binding: TargetBinding): boolean {
 export function beforeAToldEvent(
   doc: DocumentText & DocumentDates & DocumentResolvedDates,
   reading: DateReading,
+  /** The target date's own mention: never its own event ("is due to be announced on D"). */
+  own: DateMention,
 ): boolean {
   const ahead = reading.ahead.iso
   const behind = reading.behind.iso
   if (ahead === null || behind === null || ahead === behind || doc.reference === null) return false
-  return toldEventsOf(doc).some((event) => {
-    if (event >= ahead) return false
+  return toldEventsOf(doc).some(({ iso: event, mention }) => {
+    if (mention === own || event >= ahead) return false
     const gap = daysBetween(behind, event)
     return gap >= 0 && gap <= 14
   })
@@ -131,25 +134,30 @@ export function beforeAToldEvent(
 /** The days of the text's events told in the past, on or before the filing: read once per text (a text of many dates). */
 function toldEventsOf(
   doc: DocumentText & DocumentDates & DocumentResolvedDates,
-): readonly string[] {
+): readonly ToldEvent[] {
   const known = TOLD_EVENTS.get(doc)
   if (known !== undefined) return known
-  const events: string[] = []
+  const events: ToldEvent[] = []
   for (let j = 0; j < doc.sentenceDates.length; j++) {
     const text = doc.sentenceTexts[j] ?? ''
     for (const mention of datesOf(doc, j)) {
       if (mention.precision !== 'day') continue
       if (!TOLD_ON.test(text.slice(Math.max(0, mention.start - 24), mention.start))) continue
       const event = readingOf(doc, j, mention).behindOfFiling.iso
-      if (event !== null && doc.reference !== null && event <= doc.reference) events.push(event)
+      if (event !== null && doc.reference !== null && event <= doc.reference)
+        events.push({ iso: event, mention })
     }
   }
   TOLD_EVENTS.set(doc, events)
   return events
 }
-const TOLD_EVENTS = new WeakMap<object, readonly string[]>()
+interface ToldEvent {
+  iso: string
+  mention: DateMention
+}
+const TOLD_EVENTS = new WeakMap<object, readonly ToldEvent[]>()
 /** "announced May 26", "said on June 9": a day right after a verb of telling in the past is the telling's. */
 export const TOLD_ON = new RegExp(
-  String.raw`\b${toldPast(tellingVerbsOf('publishes', 'states', 'quotes', 'informs'))}\s+(?:on\s+)?$`,
+  String.raw`\b(?<!\b(?:be|been|being)\s+)${toldPast(tellingVerbsOf('publishes', 'states', 'quotes', 'informs'))}\s+(?:on\s+)?$`,
   'i',
 )
