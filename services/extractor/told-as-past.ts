@@ -158,6 +158,6 @@ interface ToldEvent {
 const TOLD_EVENTS = new WeakMap<object, readonly ToldEvent[]>()
 /** "announced May 26", "said on June 9": a day right after a verb of telling in the past is the telling's. */
 export const TOLD_ON = new RegExp(
-  String.raw`\b(?<!\b(?:be|been|being)\s+)${toldPast(tellingVerbsOf('publishes', 'states', 'quotes', 'informs'))}\s+(?:on\s+)?$`,
+  String.raw`\b(?<!\b(?:${closedWords('be', 'been', 'being')})\s+)${toldPast(tellingVerbsOf('publishes', 'states', 'quotes', 'informs'))}\s+(?:on\s+)?$`,
   'i',
 )
