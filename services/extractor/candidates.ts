@@ -19,7 +19,7 @@ import { deniedDeadlines, mayDenyDeadline, reviewRunsPast } from './lapsed-deadl
 import { findTargetDates, mayBindTargetDates } from './sentence-targets.js'
 import { tellsAcceptance, tellsApplicationReview, tellsApprovalSought } from './agency-review.js'
 import { movedJustBefore } from './moved-before.js'
-import { toldAsPast } from './told-as-past.js'
+import { beforeAToldEvent, toldAsPast } from './told-as-past.js'
 import { contrastedEarlierDate } from './contrast-priors.js'
 import {
   type Document,
@@ -249,7 +249,10 @@ export function targetCandidates(doc: Document): {
     for (const [k, binding] of bindings.entries()) {
       if (meetings?.meeting.has(binding) === true) continue
       const reading = readingOf(doc, i, binding.date)
-      const date = toldAsPast(text, binding) ? reading.behind : reading.ahead
+      const date =
+        toldAsPast(text, binding) || beforeAToldEvent(doc, reading, binding.date)
+          ? reading.behind
+          : reading.ahead
       // A "respectively" pairing first, else the drug the drugs layer gives the date, else the coined word near it.
       const resolved = drugOfTarget(doc, i, k)
       const fromAnother = takenFromAnotherSentence(doc, i)(resolved)

@@ -7,6 +7,7 @@ import { closedWords } from './lexicon/function-words.js'
 import { BIOLOGICS_LICENSE, filingVerbs } from './lexicon/review.js'
 import { intentionForms } from './lexicon/hedges.js'
 import { CLASS_BEFORE_NAME } from './product-slot-phrases.js'
+import { productNouns } from './lexicon/products.js'
 import { headedListItem, itemHeading } from './list-items.js'
 
 /**
@@ -36,6 +37,11 @@ function headName(
 
 /** "The latter has", "the former's": an anaphor before the fact, in its sentence. */
 const ANAPHOR_BEFORE = /\bthe\s+(former|latter)(?:['’]s)?\b[^.;!?]*$/i
+/** "The candidate has", "the drug's": a singular product noun as the fact's subject, before the fact in its sentence. */
+const SINGULAR_ANAPHOR = new RegExp(
+  String.raw`\b${closedWords('the', 'this')}\s+(?:${productNouns('drug', 'medicine', 'product', 'therapy', 'treatment', 'candidate', 'compound')})(?:['’]s)?\b[^.;!?]*$`,
+  'i',
+)
 /** ", which outperformed ZL-044 in both trials,": a relative clause set off by commas. */
 const RELATIVE_ASIDE = new RegExp(
   String.raw`,\s+${closedWords('which', 'who', 'that')}\b[^,;.]*,`,
@@ -283,10 +289,17 @@ export function resolveDrug(
     const item = /former/i.test(anaphor[1]!) ? entities[0]! : entities[entities.length - 1]!
     return toResolved(lexicon, item, 'previous')
   }
+  // "Kestrel develops X for gout and Y for lupus. ... The candidate has a PDUFA date of D": a singular "the drug", "the
+  // candidate" whose nearest naming sentence names two products points at neither; held, never the last one named.
+  const singular = SINGULAR_ANAPHOR.test(
+    folded.slice(Math.max(0, anchor.start - 160), anchor.start),
+  )
   for (let back = 1; back <= 8; back++) {
     const mentions = primary(
       fromElsewhere(lexicon, lexicon.mentionsBySentence[sentenceIndex - back] ?? []),
     )
+    if (mentions.length > 0 && singular && new Set(mentions.map((m) => m.entity)).size >= 2)
+      return null
     if (mentions.length > 0)
       return toResolved(
         lexicon,

@@ -7,6 +7,7 @@ import { citesExtension } from './context.js'
 import { type Document, datesOf } from './document.js'
 import { conditionWords, intentionForms } from './lexicon/hedges.js'
 import { modalsOf } from './lexicon/modals.js'
+import { TOLD_ON } from './told-as-past.js'
 
 /** "may extend ... if it deems", "expects to extend": a move the sentence supposes or intends, not one told as done. */
 const SUPPOSED_MOVE = new RegExp(
@@ -23,8 +24,12 @@ const PARAGRAPH_BREAK = /\n\s*\n/
  */
 export function movedJustBefore(doc: Document, sentence: number, entity: number): boolean {
   const i = sentence - 1
-  if (i < 0 || doc.boilerplate[i] || datesOf(doc, i).length > 0) return false
+  if (i < 0 || doc.boilerplate[i]) return false
   const before = doc.sentenceTexts[i] ?? ''
+  // "(a three month delay of the goal date was announced on D0 ...). X has a PDUFA date of D1": a day the move's sentence
+  // gives only as its telling's ("announced on D0") is no date of the move's own.
+  if (datesOf(doc, i).some((d) => !TOLD_ON.test(before.slice(Math.max(0, d.start - 24), d.start))))
+    return false
   return (
     citesExtension(before) &&
     !SUPPOSED_MOVE.test(before) &&

@@ -3,6 +3,7 @@
  * forward into next year (candidates.ts), and holds as past.
  */
 import type { TargetBinding } from './target-binding.js'
+import type { DateMention } from './dates.js'
 import { moveParticiples } from './lexicon/moves.js'
 import { approvingForms, lapseVerbs } from './lexicon/review.js'
 import { participlesOf } from './lexicon/assignment.js'
@@ -11,6 +12,16 @@ import { determiners } from './lexicon/determiners.js'
 import { hedgeWordForms } from './lexicon/hedges.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { agentDoings, irregularPastDoings } from './lexicon/agents.js'
+import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
+import { daysBetween } from './calendar-days.js'
+import {
+  datesOf,
+  readingOf,
+  type DateReading,
+  type DocumentDates,
+  type DocumentResolvedDates,
+  type DocumentText,
+} from './document.js'
 
 /**
  * The date is told as past ("Lorvanta's PDUFA date was Feb. 20; the FDA has not yet acted", "the goal date of March 31
@@ -97,3 +108,56 @@ function presupposedAsPast(text: string, binding: TargetBinding): boolean {
     PAST_MAIN_CLAUSE.test(text.slice(last, last + 120))
   )
 }
+
+/**
+ * "FDA decision date: May 25 / Kestrel announced May 26 that the FDA asked for a brief delay": a year-less target date
+ * that a past event the text tells falls on or shortly after (at most 14 days) is of that event's year, not read a year
+ * ahead (a goal date lies at most about eleven months after any announcement of its review, not a year). The event is a day told by a verb of telling in the past right before it ("announced May 26", "said on May
+ * 26"), itself on or before the filing. Only when reading the target ahead would put it past that event.
+ */
+export function beforeAToldEvent(
+  doc: DocumentText & DocumentDates & DocumentResolvedDates,
+  reading: DateReading,
+  /** The target date's own mention: never its own event ("is due to be announced on D"). */
+  own: DateMention,
+): boolean {
+  const ahead = reading.ahead.iso
+  const behind = reading.behind.iso
+  if (ahead === null || behind === null || ahead === behind || doc.reference === null) return false
+  return toldEventsOf(doc).some(({ iso: event, mention }) => {
+    if (mention === own || event >= ahead) return false
+    const gap = daysBetween(behind, event)
+    return gap >= 0 && gap <= 14
+  })
+}
+
+/** The days of the text's events told in the past, on or before the filing: read once per text (a text of many dates). */
+function toldEventsOf(
+  doc: DocumentText & DocumentDates & DocumentResolvedDates,
+): readonly ToldEvent[] {
+  const known = TOLD_EVENTS.get(doc)
+  if (known !== undefined) return known
+  const events: ToldEvent[] = []
+  for (let j = 0; j < doc.sentenceDates.length; j++) {
+    const text = doc.sentenceTexts[j] ?? ''
+    for (const mention of datesOf(doc, j)) {
+      if (mention.precision !== 'day') continue
+      if (!TOLD_ON.test(text.slice(Math.max(0, mention.start - 24), mention.start))) continue
+      const event = readingOf(doc, j, mention).behindOfFiling.iso
+      if (event !== null && doc.reference !== null && event <= doc.reference)
+        events.push({ iso: event, mention })
+    }
+  }
+  TOLD_EVENTS.set(doc, events)
+  return events
+}
+interface ToldEvent {
+  iso: string
+  mention: DateMention
+}
+const TOLD_EVENTS = new WeakMap<object, readonly ToldEvent[]>()
+/** "announced May 26", "said on June 9": a day right after a verb of telling in the past is the telling's. */
+export const TOLD_ON = new RegExp(
+  String.raw`\b(?<!\b(?:${closedWords('be', 'been', 'being')})\s+)${toldPast(tellingVerbsOf('publishes', 'states', 'quotes', 'informs'))}\s+(?:on\s+)?$`,
+  'i',
+)
