@@ -1,25 +1,24 @@
 /**
  * Document context around a fact: safe-harbor boilerplate, generic/biosimilar/device matters, review-cycle
- * cues (resubmission, extension), a target date the FDA has let pass, the filer's relation to the drug,
- * and the indication.
+ * cues (resubmission, extension), a target date the FDA has let pass. The filer's relation to the drug is
+ * filer-role.ts; where the indication is stated, indications.ts.
  */
 import { ARTICLES, determiners } from './lexicon/determiners.js'
 import { romanNumerals } from './lexicon/numbers.js'
-import { labelScopes, productModifiers } from './lexicon/descriptors.js'
+import { productModifiers } from './lexicon/descriptors.js'
 import { studyNouns } from './lexicon/studies.js'
 import { hedgeWords, intentionForms } from './lexicon/hedges.js'
-import { assigningVerbs, givingForms } from './lexicon/assignment.js'
+import { assigningVerbs } from './lexicon/assignment.js'
 import { messageNouns } from './lexicon/telling.js'
 import { HEDGE, deniesBearingOnDate, withoutAgencyToldWould, withoutDeniedMoves } from './cues.js'
 import { mayMatch, mayMatchAnyOf } from './pattern-cues.js'
-import type { FilerRole } from '../../schemas/avro/types.js'
 import type { Sentence } from './sentences.js'
-import { moveParticiples, moveVerbSource } from './lexicon/moves.js'
+import { moveVerbSource } from './lexicon/moves.js'
 import { participlesOf } from './lexicon/assignment.js'
 import { dateQualifiers, earlierAdverbs } from './lexicon/qualifiers.js'
 import { modalsOf } from './lexicon/modals.js'
 import { DECISION_DATE_NOUNS, dateNouns } from './lexicon/date-nouns.js'
-import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
+import { toldPast } from './lexicon/telling.js'
 import { closedWords } from './lexicon/function-words.js'
 import {
   lapseVerbs,
@@ -32,13 +31,12 @@ import {
   REFUSAL_LETTER,
   SUPERSEDED_ACTION_LETTER,
   applicationNouns,
-  approvingForms,
   decisionNouns,
   BIOLOGICS_LICENSE,
   filingVerbs,
 } from './lexicon/review.js'
 import { marketPressureNouns, otherEvents } from './lexicon/events.js'
-import { productNouns, intents, receiptVerbs } from './lexicon/products.js'
+import { productNouns, receiptVerbs } from './lexicon/products.js'
 import { conditionWords } from './lexicon/hedges.js'
 import { foreignAgencies, foreignAgencyNames, usAgencyNouns } from './lexicon/agencies.js'
 
@@ -375,67 +373,3 @@ const HYPOTHETICAL_EXTENSION = new RegExp(
   String.raw`\b${HYPOTHETICAL_MODAL}\s+(?:also\s+)?(?:be\s+)?${EXTEND_ANY}(?:[^.;]{0,60}?\bmajor\s+amendment)?|\b${HYPOTHETICAL_MODAL}\s+(?:also\s+)?(?:result\s+in|lead\s+to|trigger|cause)\s+(?:an?\s+)?(?:[\w-]+\s+)?extension\b|\b(?:${hedgeWords('potential', 'possible')}|${determiners('any')})\s+(?:\w+\s+)?extension\b|\b${EXTEND_ANY}\s+(?:[\w,]+\s+){0,6}?if\b`,
   'gi',
 )
-
-/** "its partner Halden announced", "our partner ... was notified": the partner tells the news. */
-const PARTNER_TELLS = new RegExp(
-  String.raw`\b(?:its|our)\s+(?:\w+\s+)?partner,?\s+[A-Z][\w.]*(?:\s+[A-Z][\w.]*){0,3}(?:\s*\([^)]*\))?,?\s+(?:${toldPast(['announce', 'report', 'say', 'disclose'])}|${receiptVerbs('received')}|${closedWords('has')}|was\s+${toldPast(tellingVerbsOf('informs'))}|learned)\b|\bpartner\s+[A-Z][\w]+(?:\s+[A-Z][\w]+){0,2},?\s+(?:a\s+[\w\s-]+company,\s+)?(?:announced|was\s+(?:notified|informed))\b`,
-)
-
-/** "a royalty aggregator", "royalties on net sales", "earns a $5 million milestone": the filer holds a royalty. */
-const ROYALTY_HOLDER = new RegExp(
-  String.raw`\broyalty\s+aggregator\b|\broyalt(?:y|ies)\s+(?:interest|stream|${closedWords('on', 'from')})\b|\bearn(?:s|ed)?\s+(?:a|an)\s+\$[\d.,]+\s*(?:million|billion)?\s+(?:milestone|royalty)`,
-  'i',
-)
-
-/**
- * The filer's relation to the drug, from how the text speaks: a royalty aggregator or milestone earner,
- * a licensor, a partner announcing another company's news, or the sponsor of the application.
- */
-/** "our licensee", "out-licensed", "licensed the rights to": the filer gave the product's rights away. */
-const LICENSOR =
-  /\b(?:our|its)\s+licensee\b|\bout-?licensed\b|\blicensed\s+(?:the\s+)?(?:rights|product|worldwide\s+rights)\s+to\b/i
-/** "its NDA", "the company's new drug application": the filer's own application. */
-const SPONSOR = new RegExp(
-  String.raw`\b(?:the\s+company['’]s|its|our)\s+(?:\w+\s+){0,3}(?:new\s+drug\s+application|${BIOLOGICS_LICENSE}\s+application|s?nda|s?bla|resubmission|application|efficacy\s+supplement)\b`,
-  'i',
-)
-
-/**
- * Whether `pattern` matches the whole of a text: its words looked for first (pattern-cues.ts), the pattern run only over
- * a text that holds one (a leading word or a gap tried at every place of a long text costs more than a literal scan).
- */
-function holds(pattern: RegExp, text: string): boolean {
-  return mayMatch(pattern, text) && pattern.test(text)
-}
-
-export function filerRole(text: string): FilerRole {
-  if (holds(ROYALTY_HOLDER, text)) return 'royalty_holder'
-  if (holds(LICENSOR, text)) return 'licensor'
-  if (holds(PARTNER_TELLS, text)) return 'partner'
-  if (holds(SPONSOR, text)) return 'sponsor'
-  return 'unknown'
-}
-
-// "for the treatment of " in "Ostrelva for the treatment of chronic pruritus"; also "as a potential therapy for ", "indicated for ".
-const INDICATION = new RegExp(
-  String.raw`\b(?:for\s+the\s+(?:proposed\s+|potential\s+)?(?:${intents('treatment', 'prevention', 'management', 'reduction')}|maintenance\s+treatment)\s+of|${labelScopes('indication')}\s+of\s+(?:the\s+)?${intents('treatment', 'prevention')}\s+of|for\s+(?:use\s+in|patients\s+with|treating)|as\s+(?:a|an)\s+(?:potential\s+|new\s+|investigational\s+|add-on\s+)?(?:\w+\s+)?(?:treatment|therapy)\s+${closedWords('for', 'of', 'in')}|indicated\s+(?:in\s+[\w\s]{0,30}?)?for(?:\s+the\s+treatment\s+of)?|in\s+(?:adults?|children|patients)\s+with)\s+`,
-  'gi',
-)
-// " with a PDUFA" in "for the treatment of chronic pruritus (CP) with a PDUFA date of D": where it ends; "(CP)" does not end it.
-const INDICATION_END = new RegExp(
-  String.raw`(?:,\s|;|\n|\.\s|\.$|\s\((?!["A-Za-z0-9-]{1,12}\))|\s+(?:and\s+has|and\s+the|and\s+will|and\s+(?:${givingForms('assigned', 'set', 'granted', 'issued', 'scheduled', 'established')}|${moveParticiples(['extend'])}|${approvingForms('approved')}|accepted)\b|who\s+(?:are|have)|${closedWords('which', 'that', 'under', 'was', 'is', 'has', 'have', 'had', 'by', 'from')}|with\s+(?:a|an)\s+(?:${dateNouns('prescription', 'pdufa', 'target')}|priority)|to\s+the|on\s+top|in\s+combination|compared))`,
-  'i',
-)
-
-/** Where the indication is stated, right after "for the treatment of" and its variants (offsets into `text`). */
-export function findIndicationSpan(text: string): { start: number; end: number } | null {
-  INDICATION.lastIndex = 0
-  const m = INDICATION.exec(text)
-  if (m === null) return null
-  const start = m.index + m[0].length
-  const rest = text.slice(start, start + 240)
-  const end = INDICATION_END.exec(rest)
-  let length = end === null ? rest.length : end.index
-  while (length > 0 && /\s/.test(rest[length - 1] ?? '')) length--
-  return length >= 3 && length <= 200 ? { start, end: start + length } : null
-}

@@ -5,7 +5,8 @@
  */
 import type { Assertion, AssertionKind } from '../../schemas/avro/types.js'
 import { gradeRegexExtraction, type ExtractionEvidence } from './confidence.js'
-import { filerRole, lapsedTargetSentences, withdrawalSentences } from './context.js'
+import { lapsedTargetSentences, withdrawalSentences } from './context.js'
+import { filerRole } from './filer-role.js'
 import { applyGroundingGate } from './grounding.js'
 import { type Candidate, entityOf } from './candidates.js'
 import { STANDARD_MOVE_PATTERN } from './earlier-priors.js'

@@ -25,14 +25,12 @@ import { applicationNouns, decisionNouns, renderingVerbs } from './lexicon/revie
 import { filingVerbs } from './lexicon/review.js'
 import { notProductObjects } from './lexicon/approval-objects.js'
 import { intentionForms } from './lexicon/hedges.js'
-import { earlierAdverbs, dateQualifiers } from './lexicon/qualifiers.js'
-import { participlesOf } from './lexicon/assignment.js'
+import { dateQualifiers } from './lexicon/qualifiers.js'
 import { businessDeals, companyHoldings } from './lexicon/agents.js'
 import { otherEvents } from './lexicon/events.js'
 import { AGENCY_DEADLINE_SHAPES } from './agency-deadline-shapes.js'
 import { tellsAcceptance, tellsApplicationReview } from './agency-review.js'
 import {
-  DEADLINE,
   DECISION_FRAME,
   DECISION_FRAME_AT,
   DONE_ACCEPTANCE,
@@ -42,6 +40,7 @@ import {
   CONTRASTED_DECISION_FRAME,
   CONTRAST_AFTER,
 } from './decision-frame-patterns.js'
+import { asidePriorDeadline, frontedPriorDeadline } from './prior-deadlines.js'
 
 /** "the FDA review of X", "the agency's review": the agency's own review, named inside a bare action's frame. */
 const AGENCY_REVIEW_IN_FRAME = /\b(?:fda|agency)(?:['’]s)?\s+review\b/i
@@ -106,14 +105,6 @@ const DECISION_OBJECT = new RegExp(
   'i',
 )
 
-/**
- * "Originally scheduled for D0, the FDA's decision on X is now expected by D1": a fronted participle that calls D0 the
- * decision's earlier deadline, ending at the comma before the frame. D0 is the frame's replaced date.
- */
-const FRONTED_PRIOR_DEADLINE = new RegExp(
-  String.raw`(?:^|[;:]\s*)${earlierAdverbs('originally', 'previously', 'initially')}\s+(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|due|slated|${participlesOf('set')})\s+(?:${DEADLINE}|on|for)\s+$`,
-  'i',
-)
 /** "up for a potential approval", "up for FDA approval" (the upFor frame): an approval awaited. */
 const UP_FOR_APPROVAL =
   /\bup\s+for\s+(?:an?\s+)?(?:(?:potential|possible)\s+)?(?:fda\s+)?approval\b/gi
@@ -123,56 +114,6 @@ const DECISION_MADE_KNOWN = new RegExp(
   String.raw`\b(?:due|expected)\s+to\s+be\s+${renderingVerbs('announced', 'made', 'issued', 'delivered', 'rendered')}\b`,
   'gi',
 )
-
-/** The comma that ends a fronted participle, and the article or agency noun before the frame's own words. */
-const FRONTED_PRIOR_GAP = new RegExp(
-  String.raw`^\s*,\s*(?:${closedWords('the', 'a', 'an')}\s+)?$`,
-  'i',
-)
-
-/** The date a fronted participle before a frame calls its replaced deadline, when one does. */
-function frontedPriorDeadline(
-  sentence: string,
-  dates: readonly DateMention[],
-  frameStart: number,
-  claimed: Set<DateMention>,
-): DateMention | null {
-  const prior = dates.find(
-    (d) =>
-      d.end <= frameStart &&
-      d.precision === 'day' &&
-      !claimed.has(d) &&
-      FRONTED_PRIOR_GAP.test(sentence.slice(d.end, frameStart)),
-  )
-  if (prior === undefined) return null
-  return FRONTED_PRIOR_DEADLINE.test(sentence.slice(0, prior.start)) ? prior : null
-}
-
-/** ", originally due ", ", previously expected by ": an aside inside a frame that calls the date after it the replaced one. */
-const ASIDE_PRIOR_DEADLINE = new RegExp(
-  String.raw`,\s+${earlierAdverbs('originally', 'previously', 'initially')}\s+(?:${dateQualifiers('expected', 'anticipated', 'scheduled')}|due|slated|${participlesOf('set')})\s+(?:(?:${DEADLINE}|on|for)\s+)?$`,
-  'i',
-)
-
-/** "The FDA's decision on X, originally due D0, is now expected D1": the date of the aside inside the frame is its prior. */
-function asidePriorDeadline(
-  sentence: string,
-  dates: readonly DateMention[],
-  frameStart: number,
-  current: DateMention,
-  claimed: Set<DateMention>,
-): DateMention | null {
-  return (
-    dates.find(
-      (d) =>
-        d.start > frameStart &&
-        d.end <= current.start &&
-        d.precision === 'day' &&
-        !claimed.has(d) &&
-        ASIDE_PRIOR_DEADLINE.test(sentence.slice(Math.max(frameStart, d.start - 60), d.start)),
-    ) ?? null
-  )
-}
 
 /** "plans to submit", "intends to file": the application is not filed yet. */
 const PLANNED_FILING = new RegExp(

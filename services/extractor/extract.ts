@@ -3,7 +3,7 @@
  * there are any. Pure: the proposals are fetched elsewhere (llm-extractor.ts) and passed in.
  */
 import type { Assertion } from '../../schemas/avro/types.js'
-import { filerRole } from './context.js'
+import { filerRole } from './filer-role.js'
 import { llmCandidatesToAssertions, type LlmCandidate } from './llm-extractor.js'
 import { mergeAssertions } from './merge.js'
 import { extractAssertionsFromText } from './regex-extractor.js'

@@ -2,9 +2,9 @@
  * The indication an assertion names (`indicationFor`: the one written beside its date in a list of dates, else one its
  * sentence or its drug's sentences quote), and the indications the decision step compares (`supplementIndicationOf`,
  * `approvedIndicationOf`, `differentIndications`): a date of another indication than the decision's is another
- * application's.
+ * application's. Where a sentence states an indication at all (`findIndicationSpan`, right after "for the treatment of"
+ * and its variants) is read here too, the one place that asks.
  */
-import { findIndicationSpan } from './context.js'
 import { determiners } from './lexicon/determiners.js'
 import { ordinals } from './lexicon/numbers.js'
 import { capitalised } from './lexicon/compile.js'
@@ -21,6 +21,34 @@ import { DECISION_DATE_NAMES } from './lexicon/date-nouns.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { participlesOf } from './lexicon/assignment.js'
 import { BIOLOGICS_LICENSE } from './lexicon/review.js'
+import { intents } from './lexicon/products.js'
+import { givingForms } from './lexicon/assignment.js'
+import { moveParticiples } from './lexicon/moves.js'
+import { dateNouns } from './lexicon/date-nouns.js'
+
+// "for the treatment of " in "Ostrelva for the treatment of chronic pruritus"; also "as a potential therapy for ", "indicated for ".
+const INDICATION = new RegExp(
+  String.raw`\b(?:for\s+the\s+(?:proposed\s+|potential\s+)?(?:${intents('treatment', 'prevention', 'management', 'reduction')}|maintenance\s+treatment)\s+of|${labelScopes('indication')}\s+of\s+(?:the\s+)?${intents('treatment', 'prevention')}\s+of|for\s+(?:use\s+in|patients\s+with|treating)|as\s+(?:a|an)\s+(?:potential\s+|new\s+|investigational\s+|add-on\s+)?(?:\w+\s+)?(?:treatment|therapy)\s+${closedWords('for', 'of', 'in')}|indicated\s+(?:in\s+[\w\s]{0,30}?)?for(?:\s+the\s+treatment\s+of)?|in\s+(?:adults?|children|patients)\s+with)\s+`,
+  'gi',
+)
+// " with a PDUFA" in "for the treatment of chronic pruritus (CP) with a PDUFA date of D": where it ends; "(CP)" does not end it.
+const INDICATION_END = new RegExp(
+  String.raw`(?:,\s|;|\n|\.\s|\.$|\s\((?!["A-Za-z0-9-]{1,12}\))|\s+(?:and\s+has|and\s+the|and\s+will|and\s+(?:${givingForms('assigned', 'set', 'granted', 'issued', 'scheduled', 'established')}|${moveParticiples(['extend'])}|${approvingForms('approved')}|accepted)\b|who\s+(?:are|have)|${closedWords('which', 'that', 'under', 'was', 'is', 'has', 'have', 'had', 'by', 'from')}|with\s+(?:a|an)\s+(?:${dateNouns('prescription', 'pdufa', 'target')}|priority)|to\s+the|on\s+top|in\s+combination|compared))`,
+  'i',
+)
+
+/** Where the indication is stated, right after "for the treatment of" and its variants (offsets into `text`). */
+export function findIndicationSpan(text: string): { start: number; end: number } | null {
+  INDICATION.lastIndex = 0
+  const m = INDICATION.exec(text)
+  if (m === null) return null
+  const start = m.index + m[0].length
+  const rest = text.slice(start, start + 240)
+  const end = INDICATION_END.exec(rest)
+  let length = end === null ? rest.length : end.index
+  while (length > 0 && /\s/.test(rest[length - 1] ?? '')) length--
+  return length >= 3 && length <= 200 ? { start, end: start + length } : null
+}
 
 /**
  * In a sentence with several dates ("a PDUFA date of D1 for X for the treatment of A and a PDUFA date of D2 for X for the

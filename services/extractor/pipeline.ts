@@ -46,14 +46,8 @@ import { resolveDates } from './resolved-dates.js'
 import { buildDrugLexicon, type DrugLexicon } from './drug-lexicon.js'
 import { NO_DRUGS, resolveDrugs } from './resolved-drugs.js'
 import { datedHeadingCandidates } from './dated-headings.js'
-import {
-  headedListCandidates,
-  inlineListCandidates,
-  laysOutTargets,
-  labelledCellCandidates,
-  tableCandidates,
-  withoutListedDates,
-} from './table-candidates.js'
+import { laysOutTargets, labelledCellCandidates, tableCandidates } from './table-candidates.js'
+import { headedListCandidates, inlineListCandidates, withoutListedDates } from './target-lists.js'
 import { foldForGrounding } from './text-fold.js'
 
 /** The lexicon of a text the pipeline gives none (it proposes no reading, so nothing reads its drugs). */
