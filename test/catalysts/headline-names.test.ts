@@ -11,6 +11,7 @@ import type { Assertion, ExtractedAssertions } from '../../schemas/avro/types.js
 import type { IssuerInfo } from '../../services/catalysts/types.js'
 import { drugKeys } from '../../services/catalysts/identity.js'
 import { CoreHarness } from './support/harness.js'
+import { inventedFilingsBy } from './support/invented-filings.js'
 
 const FILER = '0000910077'
 const issuers: Record<string, IssuerInfo> = {
@@ -24,39 +25,13 @@ interface Said {
   date?: string
 }
 
-let serial = 0
+const filedBy = inventedFilingsBy(issuers)
 function filing(filed: string, said: Said[]): ExtractedAssertions {
-  serial++
-  const accession = `${FILER}-${filed.slice(2, 4)}-${String(serial).padStart(6, '0')}`
-  return {
-    accession,
-    cik: FILER,
-    company: issuers[FILER]!.name,
-    form: '8-K',
-    filed_date: filed,
-    source_url: `https://www.sec.gov/Archives/edgar/data/${Number(FILER)}/${accession}-index.htm`,
-    extractor: 'test',
-    extracted_at: `${filed}T12:00:00.000Z`,
-    named_companies: [],
-    assertions: said.map((s): Assertion => ({
-      kind: s.kind,
-      drug_name: s.drug,
-      indication: null,
-      application_number: null,
-      pdufa_date: s.date ?? null,
-      prior_date: null,
-      outcome: s.kind === 'approval' ? 'approved' : s.kind === 'crl' ? 'crl' : null,
-      quote: `An invented sentence about ${s.drug} (${s.kind}, ${s.date ?? 'no date'}).`,
-      confidence: 'high',
-      authority: 'regex',
-      date_confidence: 'confirmed',
-      publishable: true,
-      role: 'unknown',
-      drug_aliases: [],
-      reason: null,
-      year_inferred: false,
-    })),
-  }
+  return filedBy(
+    FILER,
+    filed,
+    said.map((s) => ({ about: s.drug, kind: s.kind, pdufa_date: s.date ?? null })),
+  )
 }
 
 async function run(records: ExtractedAssertions[]): Promise<CoreHarness> {

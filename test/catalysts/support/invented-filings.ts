@@ -15,19 +15,23 @@ export interface InventedDrug {
 
 export type OneAssertion = Partial<Assertion> & Pick<Assertion, 'kind'>
 
-/** A builder of one-assertion filings about `drug` (numbering starts again with each builder). */
-export function inventedFilings({
-  issuers,
-  drug,
-  indication,
-}: InventedDrug): (
+/** One thing a filing asserts: the product it is `about` (its name and its quote's), then whatever the test sets. */
+export type AboutAssertion = OneAssertion & { about: string }
+
+/**
+ * A builder of filings by the filers of `issuers`, each asserting the things given, in order (numbering starts again
+ * with each builder).
+ */
+export function inventedFilingsBy(
+  issuers: Readonly<Record<string, IssuerInfo>>,
+): (
   cik: string,
   filed: string,
-  a: OneAssertion,
+  said: readonly AboutAssertion[],
   named?: NamedCompany[],
 ) => ExtractedAssertions {
   let serial = 0
-  return (cik, filed, a, named = []) => {
+  return (cik, filed, said, named = []) => {
     serial++
     const accession = `${cik}-${filed.slice(2, 4)}-${String(serial).padStart(6, '0')}`
     return {
@@ -40,26 +44,40 @@ export function inventedFilings({
       extractor: 'test',
       extracted_at: `${filed}T12:00:00.000Z`,
       named_companies: named,
-      assertions: [
-        {
-          drug_name: drug,
-          indication,
-          application_number: null,
-          pdufa_date: null,
-          prior_date: null,
-          outcome: a.kind === 'crl' ? 'crl' : a.kind === 'approval' ? 'approved' : null,
-          quote: `An invented sentence about ${drug} (${a.kind}, ${a.pdufa_date ?? 'no date'}).`,
-          confidence: 'high',
-          authority: 'regex',
-          date_confidence: 'confirmed',
-          publishable: true,
-          role: 'unknown',
-          drug_aliases: [],
-          reason: null,
-          year_inferred: false,
-          ...a,
-        },
-      ],
+      assertions: said.map(({ about, ...a }): Assertion => ({
+        drug_name: about,
+        indication: null,
+        application_number: null,
+        pdufa_date: null,
+        prior_date: null,
+        outcome: a.kind === 'crl' ? 'crl' : a.kind === 'approval' ? 'approved' : null,
+        quote: `An invented sentence about ${about} (${a.kind}, ${a.pdufa_date ?? 'no date'}).`,
+        confidence: 'high',
+        authority: 'regex',
+        date_confidence: 'confirmed',
+        publishable: true,
+        role: 'unknown',
+        drug_aliases: [],
+        reason: null,
+        year_inferred: false,
+        ...a,
+      })),
     }
   }
+}
+
+/** A builder of one-assertion filings about `drug` (numbering starts again with each builder). */
+export function inventedFilings({
+  issuers,
+  drug,
+  indication,
+}: InventedDrug): (
+  cik: string,
+  filed: string,
+  a: OneAssertion,
+  named?: NamedCompany[],
+) => ExtractedAssertions {
+  const filing = inventedFilingsBy(issuers)
+  return (cik, filed, a, named = []) =>
+    filing(cik, filed, [{ about: drug, indication, ...a }], named)
 }
