@@ -7,7 +7,8 @@
  * name with a cashtag in parentheses ("Kestrel ($KSTL) has won its first FDA approval") is a company's, never the drug;
  * a fixed combination written with slashes ("velvabactam/tazoclavir") is one product; a passive approval's date after its
  * indication phrase, however long ("approved by the FDA for the treatment of chronic hand eczema (CHE) in adults with an
- * inadequate response to topical steroids on D"). Each reading beside its traps.
+ * inadequate response to topical steroids on D"); an approval told in a relative clause on the product, which the text
+ * dates elsewhere by a month months back, is that approval retold. Each reading beside its traps.
  * Sentences written for this test, invented names.
  */
 import { expect } from 'chai'
@@ -177,5 +178,29 @@ describe('wire copy shapes of small sponsors', () => {
             .filter((row) => row[0] === 'approval')
             .map((row) => row[1]),
         ).to.not.include('2016-07-19'))
+  })
+
+  describe('an approval told in a relative clause, dated months back elsewhere in the text', () => {
+    const launchTiming =
+      'Kestrel today provided updated timing for its launch of ZELVORA, a non-opioid analgesic that was approved by the FDA for postsurgical pain.'
+    it('is the past approval retold, held', () => {
+      const text = `${launchTiming} Since FDA approval of ZELVORA in October 2011, Kestrel has hired a sales force.`
+      expect(published(text, '2012-01-10')).to.deep.equal([])
+      expect(heldAs(text, '2012-01-10')).to.deep.equal([['approval', null, 'implausible']])
+    })
+    // Traps: the month dates another deed, or lies within a month of the filing, or the approval is a main clause's.
+    for (const [text, filed] of [
+      [`${launchTiming} Kestrel filed the ZELVORA NDA in October 2010.`, '2012-01-10'],
+      [
+        `${launchTiming} Since FDA approval of ZELVORA in December 2011, Kestrel has hired a sales force.`,
+        '2012-01-10',
+      ],
+      [
+        'The FDA approved ZELVORA for children with postsurgical pain. ZELVORA was first approved for adults in October 2011.',
+        '2012-06-10',
+      ],
+    ] as const)
+      it(`trap: ${text}`, () =>
+        expect(published(text, filed)).to.deep.equal([['approval', null, 'ZELVORA']]))
   })
 })
