@@ -10,6 +10,7 @@ import type { SlotMode } from './name-tokens.js'
 import { determinersOf } from './lexicon/determiners.js'
 import { closedWords } from './lexicon/function-words.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
+import { legalForms } from './lexicon/company-forms.js'
 import { BIOLOGICS_LICENSE } from './lexicon/review.js'
 import {
   assentIdioms,
@@ -42,6 +43,13 @@ import { APPLICATION_NOUN, WRITTEN_DATE } from './product-slot-phrases.js'
  * foreign issuer's way) or "United States" ("approval from the US FDA for X" as "from the U.S. FDA").
  */
 const US_WRITTEN = String.raw`(?:u\.s\.|us|united\s+states)`
+
+/**
+ * ", which is licensed by Kestrel to Orbis," between a name and its verb: a non-restrictive relative clause on the name,
+ * closed by its comma, or by a company's legal form whose stop ends it where the comma was left out ("... to Orbis Pharma
+ * USA Inc. has been approved"). Bounded, and never across a clause end or a parenthesis.
+ */
+const RELATIVE_ASIDE = String.raw`(?:,\s+(?:which|who)\s+[^;:()]{3,100}?(?:,|\b${legalForms('Inc', 'Ltd', 'LLC', 'Corp')}\.))?`
 
 /**
  * A capitalised name that is the whole object of "received approval for": up to three capitalised words, a mark, a
@@ -252,6 +260,8 @@ export const APPROVAL_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     'lowercase',
   ],
   // "On October 15, 2025, ZELVORA Nasal Spray was approved by the FDA", "Zelvora® has been approved by the FDA": the
+  // (also after a possessive, "Kestrel's Zelvora was approved by the FDA", and across a relative clause set off after the
+  // name, RELATIVE_ASIDE: "Kestrel's Zelvora, which is licensed to Orbis Pharma USA Inc. has been approved by the FDA")
   // subject of the agency's passive approval, opening its sentence or its clause after a leading date or a comma (a
   // filing's notes often write a brand in capitals); up to three more capitalised words (a dosage form) and a mark may
   // stand between the name and the verb. Also the agentless passive dated by its letter ("the letter states that
@@ -259,7 +269,7 @@ export const APPROVAL_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // abbreviation among the words, not the FDA's committee or panel as the agent.
   [
     new RegExp(
-      String.raw`(?:^|[.;:]\s+|,\s+|\bthat\s+)(?!${capitalised(determinersOf('definite', 'indefinite', 'possessive', 'demonstrative'))}\s)(?=(?!${NO_PRODUCT_ABBREVIATION})[A-Z][\w-]*(?:\s+(?!${NO_PRODUCT_ABBREVIATION})[A-Z][\w-]*){0,3}?(?:\s*[\u00AE\u2122])?\s+(?:(?:was|has\s+been)\s+approved\s+by\s+(?:the\s+)?(?:U\.S\.\s+)?(?:FDA|Food\s+and\s+Drug\s+Administration)\b(?!\s+(?:${otherEvents('advisory', 'committee', 'panel')})\b)|(?:is|was|has\s+been)\s+approved\s+(?:on|effective(?:\s+as\s+of)?)\s+${WRITTEN_DATE}))`,
+      String.raw`(?:^|[.;:]\s+|,\s+|\bthat\s+|['\u2019]s\s+)(?!${capitalised(determinersOf('definite', 'indefinite', 'possessive', 'demonstrative'))}\s)(?=(?!${NO_PRODUCT_ABBREVIATION})[A-Z][\w-]*(?:\s+(?!${NO_PRODUCT_ABBREVIATION})[A-Z][\w-]*){0,3}?(?:\s*[\u00AE\u2122])?${RELATIVE_ASIDE}\s+(?:(?:was|has\s+been)\s+approved\s+by\s+(?:the\s+)?(?:U\.S\.\s+|United\s+States\s+)?(?:FDA|Food\s+and\s+Drug\s+Administration)\b(?!\s+(?:${otherEvents('advisory', 'committee', 'panel')})\b)|(?:is|was|has\s+been)\s+approved\s+(?:on|effective(?:\s+as\s+of)?)\s+${WRITTEN_DATE}))`,
       'g',
     ),
     'capital',

@@ -107,8 +107,19 @@ export function companyNames(folded: string): Set<string> {
       for (const word of m[1]!.split(/\s+/))
         if (!COMPANY_TOKENS.has(word.toLowerCase())) names.add(word.toLowerCase())
   }
+  // "Hyperion ($HPTX) has won its first FDA approval": a name with a cashtag in parentheses is a listed company's, whatever
+  // follows it (the dollar sign marks a stock symbol; a product's code never carries one); its words are never a drug.
+  if (folded.includes('($') || folded.includes('( $')) {
+    CASHTAG_NAME.lastIndex = 0
+    for (let m = CASHTAG_NAME.exec(folded); m !== null; m = CASHTAG_NAME.exec(folded))
+      for (const word of m[1]!.split(/\s+/))
+        if (!COMPANY_TOKENS.has(word.toLowerCase())) names.add(word.toLowerCase())
+  }
   return names
 }
+/** "Hyperion ($HPTX)", "Norvale Bio ( $NRVB )": up to three capitalised words, then a cashtag alone in parentheses. */
+const CASHTAG_NAME =
+  /(?<![\w-])([A-Z][a-z][\w-]{0,30}(?:\s+[A-Z][\w-]{0,30}){0,2})\s*\(\s*\$[A-Z]{1,5}\s*\)/g
 const BARE_TICKER = /\(\s*[A-Z]{2,5}\s*\)/
 const BARE_TICKER_SPEAKER = new RegExp(
   String.raw`(?<![\w-])([A-Z][a-z][\w-]{0,30}(?:\s+[A-Z][\w-]{0,30}){0,2})\s*\(\s*[A-Z]{2,5}\s*\)\s+(?:${toldPastOrPresent(Object.keys(TELLING_VERBS) as TellingVerbName[])}|shares|stock)\b`,

@@ -23,6 +23,9 @@ import {
   STANDING_AFTER,
 } from './phrase-gaps.js'
 
+/** A date mention's own leading article ("the 27 September 2019"). */
+const OWN_ARTICLE = /^the\s+(?=\d)/i
+
 /** What a date before its phrase is bound as. */
 export interface DateThenPhrase {
   date: DateMention
@@ -52,9 +55,15 @@ export function dateThenPhrase(
   // 2025 PDUFA date", "NDA accepted with June 5, 2025 PDUFA date", "Kestrel Receives June 5, 2025 PDUFA Goal Date".
   // The comma that closes a full date inside a sentence ("its April 17, 2027, PDUFA deadline": the style of the wire
   // and the trade press) stands in that gap only after a written year: "its April 17, PDUFA date" is no such date.
+  // A day written first takes its article into the mention ("for the 27 September 2019 PDUFA date": the mention is "the
+  // 27 September 2019"), so the determiner that makes the date attributive is the mention's own: read it as the lead, as
+  // "for the September 27, 2019 PDUFA date" is read.
+  const ownArticle = OWN_ARTICLE.exec(previous.text)
   const attributive =
     (/^\s*$/.test(gap) || (previous.explicitYear && /^,\s{1,2}$/.test(gap))) &&
-    ATTRIBUTIVE_LEAD.test(sentence.slice(Math.max(0, previous.start - 24), previous.start))
+    ATTRIBUTIVE_LEAD.test(
+      sentence.slice(Math.max(0, previous.start - 24), previous.start) + (ownArticle?.[0] ?? ''),
+    )
   // "... by June 5, 2025, the PDUFA target action date" / "June 5, 2025 (PDUFA date)".
   const apposition =
     APPOSITION_GAP.test(gap) && APPOSITION_END.test(sentence.slice(phrase.end, phrase.end + 12))

@@ -128,6 +128,9 @@ const TITLE_CASE_WORDS = new Set([
   'that',
 ])
 
+/** Two to four words of letters joined by slashes ("velvabactam/tazoclavir"): a combination's parts. */
+export const SLASH_COMBINATION = /^[A-Za-z][a-z-]{3,30}(?:\/[A-Za-z][a-z-]{3,30}){1,3}$/
+
 /** A capitalised word with one or two digits glued after it: "PDUFA2", "NDA1", "Act2" (a footnote's number). */
 const FOOTNOTED_CAPITALS = /^[A-Z][A-Za-z]{2,}\d{1,2}$/
 
@@ -138,6 +141,10 @@ export function isNameLikeToken(token: string, mode: SlotMode): boolean {
     .replace(/[’']s$/, '')
     .replace(/^\d{1,3}[A-Z][a-z]?-(?=[A-Za-z]{4})/, '')
   const lower = bare.toLowerCase()
+  // "ceftolozane/tazobactam", "imipenem/cilastatin/relebactam": a fixed combination written with slashes is one product,
+  // named by every one of its parts when each is a name by itself.
+  if (SLASH_COMBINATION.test(bare))
+    return bare.split('/').every((part) => isNameLikeToken(part, mode))
   // "Halden Therapeutics has a PDUFA date of D": a company's closing word ("Therapeutics", "Pharma", "Bio") is no name.
   if (bare.length < 2 || CAPITAL_STOP.has(lower) || COMPANY_TOKENS.has(lower)) return false
   // "The PDUFA2 goal date is D", "User Fee Act2": a word that never names a drug, with a footnote's number glued to it.

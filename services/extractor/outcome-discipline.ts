@@ -261,3 +261,58 @@ export function holdApprovalsOfAHistory(doc: Document, outcomes: readonly Candid
   if (doc.sentenceTexts.some((t, i) => !doc.boilerplate[i] && TEXT_NEWS.test(t))) return
   for (const o of undated) o.plausible = false
 }
+
+/**
+ * "... its commercial launch of ZELVORA (tovaline injection), a non-opioid analgesic that was approved by the FDA for
+ * postsurgical pain. Since FDA approval of ZELVORA in October 2011, Kestrel has ...": an approval told in a relative clause
+ * on the product (its standing, not the sentence's deed), of a product whose approval the text dates elsewhere by a month
+ * two or more months before the filing's, is that past approval retold: not this filing's news, whatever the sentence's
+ * own news ("today provided updated timing"). An approval in a main clause, or one the text dates by no past month, is
+ * read as before.
+ */
+const APPROVED_IN_RELATIVE_CLAUSE = new RegExp(
+  String.raw`\b${closedWords('that', 'which')}\s+(?:was|were|has\s+been|had\s+been)\s+(?:${earlierAdverbs('previously', 'already')}\s+)?${approvingForms('approved')}\b`,
+  'i',
+)
+const APPROVAL_WORD = /\bapprov\w*/gi
+/** "approval of X in ", "X was approved by the FDA in ": an approval dated by the month that follows. */
+const APPROVAL_BEFORE_MONTH = /\bapprov\w*\b[^.;]{0,80}\bin\s+$/i
+const MONTHS_BACK_RETOLD = 2
+
+export function holdApprovalsRetoldInARelativeClause(
+  doc: Document,
+  outcomes: readonly Candidate[],
+): void {
+  if (doc.reference === null) return
+  const filedMonth = Number(doc.reference.slice(0, 4)) * 12 + Number(doc.reference.slice(5, 7))
+  for (const o of outcomes) {
+    if (
+      o.kind !== 'approval' ||
+      o.held !== null ||
+      !o.plausible ||
+      o.date !== null ||
+      o.drug === null
+    )
+      continue
+    const text = doc.sentenceTexts[o.sentence] ?? ''
+    // The sentence's one approval word is the relative clause's.
+    if (!APPROVED_IN_RELATIVE_CLAUSE.test(text) || (text.match(APPROVAL_WORD) ?? []).length !== 1)
+      continue
+    const names = [o.drug.name, ...o.drug.aliases].map((n) => n.toLowerCase())
+    const datedBack = doc.sentenceTexts.some(
+      (t, i) =>
+        i !== o.sentence &&
+        !doc.boilerplate[i] &&
+        names.some((n) => t.toLowerCase().includes(n)) &&
+        datesOf(doc, i).some(
+          (d) =>
+            d.precision === 'month' &&
+            d.year !== null &&
+            d.month !== null &&
+            filedMonth - (d.year * 12 + d.month) >= MONTHS_BACK_RETOLD &&
+            APPROVAL_BEFORE_MONTH.test(t.slice(Math.max(0, d.start - 100), d.start)),
+        ),
+    )
+    if (datedBack) o.plausible = false
+  }
+}

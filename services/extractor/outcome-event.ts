@@ -13,6 +13,7 @@ import { studyNouns } from './lexicon/studies.js'
 import { legalForms } from './lexicon/company-forms.js'
 import { decisionAdverbs } from './lexicon/outcome-idioms.js'
 import { applicationNouns } from './lexicon/review.js'
+import { intents } from './lexicon/products.js'
 import { foreignMarkets } from './lexicon/agencies.js'
 import { WEEKDAY_NAMES } from './lexicon/calendar.js'
 
@@ -51,7 +52,8 @@ export const MAX_EVENTS_PER_SENTENCE = 16
 
 // "the U.S. Food and Drug Administration ("FDA")", "the agency's", "regulators", "the U.S. health regulator" (wire
 // copy): the agency as a subject.
-export const FDA = String.raw`(?:u\.s\.?\s+|us\s+)?(?:fda|food\s+and\s+drug\s+administration|agency|(?:health\s+)?regulators?)(?:'s)?(?:\s*\(\s*"?fda"?\s*\))?`
+// The country may be spelled out before the agency's name: "approved by the United States Food and Drug Administration".
+export const FDA = String.raw`(?:u\.s\.?\s+|us\s+|united\s+states\s+)?(?:fda|food\s+and\s+drug\s+administration|agency|(?:health\s+)?regulators?)(?:'s)?(?:\s*\(\s*"?fda"?\s*\))?`
 
 /**
  * "India's drug regulator approved X", "the U.K. health regulator", "Brazil's regulators": a generic agency noun after a
@@ -133,6 +135,16 @@ const OBJECT_AND_INDICATION_GAP = new RegExp(
   'i',
 )
 
+/**
+ * "Zelvora tablets were approved by the U.S. Food and Drug Administration (FDA) for the treatment of opioid-induced
+ * constipation (OIC) in adults with chronic non-cancer pain on D": after a passive approval's agency no object follows,
+ * only the indication phrase, however many words it takes before its own "in adults", then "on D".
+ */
+const INDICATION_ONLY_GAP = new RegExp(
+  String.raw`^\s*for\s+the\s+${intents('treatment', 'prevention', 'management', 'reduction')}\s+of\s+[^,;#\n]{3,200},?\s+on\s+$`,
+  'i',
+)
+
 export function decisionDateAfter(
   sentence: string,
   dates: readonly DateMention[],
@@ -141,7 +153,12 @@ export function decisionDateAfter(
   const date = dates.find((d) => d.start >= from)
   if (date === undefined || date.start - from > 260) return null
   const gap = sentence.slice(from, date.start)
-  if (date.start - from > 90 && !OBJECT_AND_INDICATION_GAP.test(gap)) return null
+  if (
+    date.start - from > 90 &&
+    !OBJECT_AND_INDICATION_GAP.test(gap) &&
+    !INDICATION_ONLY_GAP.test(gap)
+  )
+    return null
   // "... from the U.S. Food and Drug Administration ("FDA") on May 9, 2023"; nothing about an announcement in between.
   // Nor a relative clause or another event: "approved X, which was designated a Breakthrough Therapy on D".
   // "approved X on its PDUFA date, May 23, 2025", "... on its PDUFA date of D": the decision fell on the goal date.

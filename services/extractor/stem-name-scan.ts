@@ -12,6 +12,7 @@ import {
   stripMarks,
   tokenKind,
   NEXT_WORD,
+  SLASH_COMBINATION,
 } from './name-tokens.js'
 import { closedWords } from './lexicon/function-words.js'
 import { dosageForms } from './lexicon/products.js'
@@ -72,9 +73,10 @@ export function readStemNames(
     const kind = tokenKind(token)
     const named = kind === TOKEN_NAMED
     if (kind === TOKEN_NONE) continue
-    const start = WORD_AT.start + fused
+    // "ceftolozane/tazobactam": a stem name inside a fixed combination written with slashes names the whole combination.
+    const [start, combinationEnd] = slashRunAround(text, WORD_AT.start + fused, WORD_AT.end)
     let current = token
-    let end = start + token.length
+    let end = combinationEnd
     let extended = false
     for (;;) {
       let gap = end
@@ -101,6 +103,38 @@ export function readStemNames(
       sameDrug(stripMarks(brand[1]!), stripMarks(text.slice(start, end)))
     at = end
   }
+}
+
+/**
+ * The slash-joined run of letter words around text[start, end) ("velvabactam/tazoclavir"), when it is a combination's
+ * shape (SLASH_COMBINATION, at most four parts); else the word itself.
+ */
+function slashRunAround(text: string, start: number, end: number): [number, number] {
+  let from = start
+  let to = end
+  for (let parts = 1; parts < 4 && text.charCodeAt(from - 1) === 47; parts++) {
+    let at = from - 1
+    while (at > 0 && isLetterOrHyphen(text.charCodeAt(at - 1)) && from - at < 32) at--
+    if (at === from - 1) break
+    from = at
+  }
+  for (let parts = 1; parts < 4 && text.charCodeAt(to) === 47; parts++) {
+    let at = to + 1
+    while (at < text.length && isLetterOrHyphen(text.charCodeAt(at)) && at - to < 32) at++
+    if (at === to + 1) break
+    to = at
+  }
+  if (from === start && to === end) return [start, end]
+  const run = text.slice(from, to)
+  // Every part a name by its shape ("tovaline/placebo" is a comparison, not a combination).
+  return SLASH_COMBINATION.test(run) &&
+    run.split('/').every((part) => isNameLikeToken(part, 'shaped'))
+    ? [from, to]
+    : [start, end]
+}
+
+function isLetterOrHyphen(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45
 }
 
 /** Whether text[start, end) is a first word of a two-word name (lexicon NAME_FIRST_WORDS), in either case. */
