@@ -119,6 +119,15 @@ export const COUNTRYS_COMPANY = new RegExp(
   'g',
 )
 /**
+ * "An antibiotic from Japanese drugmaker Kaneda has been approved by the US FDA", "the Chinese biotech company's X won
+ * FDA approval": a nationality before a company's noun is the company's, not the market its approval is in, when the
+ * match names the FDA itself (a word between: "Japanese pharmaceutical company").
+ */
+export const NATIONALITY_OF_A_COMPANY = new RegExp(
+  String.raw`\b(?:(?:South\s+)?${capitalised(foreignMarkets('japanese', 'chinese', 'korean', 'european'))})\s+(?:[a-z-]+\s+)?(?:${companyRoles('drugmaker', 'company', 'firm', 'developer', 'partner', 'licensor', 'licensee', 'collaborator')}|biotech|pharma)\b`,
+  'g',
+)
+/**
  * "Tokyo, Japan, May 27, 2026 - Kaneda announced today that the U.S. FDA approved X": the country of a dateline (a city,
  * then the country, then the day or the dash) is where the release was written, not another regulator, when the match
  * names the FDA itself (dates are blanked with '#').

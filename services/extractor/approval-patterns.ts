@@ -10,7 +10,7 @@ import { ordinals } from './lexicon/numbers.js'
 import { closedWords } from './lexicon/function-words.js'
 import { approvalKinds, productNouns } from './lexicon/products.js'
 import { receiptVerbs } from './lexicon/products.js'
-import { usAgencyNouns } from './lexicon/agencies.js'
+import { FDA_ASIDE, usAgencyNouns } from './lexicon/agencies.js'
 import {
   aheadQualifiers,
   approvalNods,
@@ -33,7 +33,7 @@ import {
 import { labelScopes } from './lexicon/descriptors.js'
 import { AGENCY_TO_VERB, FDA } from './outcome-event.js'
 import { LOWER_NAME_BEFORE_FORM } from './dosage-forms.js'
-import { applicationNouns } from './lexicon/review.js'
+import { applicationNouns, reviewGrants } from './lexicon/review.js'
 import { WEEKDAY_NAMES, WEEKDAY_REACH_WORDS } from './lexicon/calendar.js'
 
 /**
@@ -234,10 +234,11 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
     'strong',
   ],
   // The FDA granted / handed / gave (accelerated) approval; granted marketing authorization for X (not an emergency use
-  // authorization: NOT_AN_APPROVAL)
+  // authorization: NOT_AN_APPROVAL; not "granted priority review for traditional approval of X": a review, a designation
+  // or a status granted is for the approval sought, lexicon/review.ts REVIEW_GRANTS)
   [
     new RegExp(
-      String.raw`\b${FDA}${AGENCY_TO_VERB}${givingForms('granted', 'grants', 'handed', 'hands', 'gave', 'gives', 'awarded', 'issued')}\s+(?:[\w-]+\s+){0,4}?(?:${approvalKinds('full', 'accelerated', 'traditional', 'regular', 'marketing', 'conditional')}\s+)?(?:approval|authori[sz]ation(?=\s+${closedWords('for', 'to', 'of')}\s))\b`,
+      String.raw`\b${FDA}${AGENCY_TO_VERB}${givingForms('granted', 'grants', 'handed', 'hands', 'gave', 'gives', 'awarded', 'issued')}\s+(?:(?!${reviewGrants('review', 'designation', 'status')}\b)[\w-]+\s+){0,4}?(?:${approvalKinds('full', 'accelerated', 'traditional', 'regular', 'marketing', 'conditional')}\s+)?(?:approval|authori[sz]ation(?=\s+${closedWords('for', 'to', 'of')}\s))\b`,
       'gi',
     ),
     'strong',
@@ -334,7 +335,7 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
   // ("Our strategy: Obtain approval of X", "to receive approval").
   [
     new RegExp(
-      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed)|${receiptVerbs('bagged', 'nabbed', 'landed', 'achieved', 'achieves', 'got', 'gets')})\s+(?:(?:u\.s\.|us|${usAgencyNouns('fda')}|food\s+and\s+drug\s+administration(?:['’]s)?|regulatory|${approvalKinds('marketing', 'accelerated', 'full', 'traditional', 'final')}|${closedWords('the')}|an?|fda's|${determiners('its', 'their')}|${ordinals('first')}|[a-z]+-[a-z]+)\s+){0,4}approval\b`,
+      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed)|${receiptVerbs('bagged', 'nabbed', 'landed', 'achieved', 'achieves', 'got', 'gets')})\s+(?:(?:u\.s\.|us|${usAgencyNouns('fda')}|food\s+and\s+drug\s+administration(?:['’]s)?|${FDA_ASIDE}|regulatory|${approvalKinds('marketing', 'accelerated', 'full', 'traditional', 'final')}|${closedWords('the')}|an?|fda's|${determiners('its', 'their')}|${ordinals('first')}|[a-z]+-[a-z]+)\s+){0,4}approval\b`,
       'gi',
     ),
     'strong',

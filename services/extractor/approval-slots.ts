@@ -7,9 +7,9 @@
  * product-slot-phrases.ts.
  */
 import type { SlotMode } from './name-tokens.js'
-import { determinersOf } from './lexicon/determiners.js'
+import { determiners, determinersOf } from './lexicon/determiners.js'
 import { closedWords } from './lexicon/function-words.js'
-import { usAgencyNouns } from './lexicon/agencies.js'
+import { FDA_ASIDE, usAgencyNouns } from './lexicon/agencies.js'
 import { legalForms } from './lexicon/company-forms.js'
 import { BIOLOGICS_LICENSE } from './lexicon/review.js'
 import {
@@ -27,6 +27,7 @@ import {
   sellingVerbs,
   dosageForms,
   receiptVerbs,
+  marketingPurposes,
 } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
 import { labelScopes } from './lexicon/descriptors.js'
@@ -92,6 +93,16 @@ export const APPROVAL_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'capital',
   ],
+  // "The approval allows the company to launch its first commercial therapy under the brand name Zelvora": the same
+  // future told by a launching verb's infinitive or future (a few words of its object between), the brand today's
+  // decided product will be launched under ("launched under the brand name X in 2006" is history: no "to" or "will").
+  [
+    new RegExp(
+      String.raw`\b(?:to|will)\s+${marketingPurposes('launch', 'market', 'sell', 'commercialize', 'commercialise')}\s+(?:[\w'’-]+\s+){0,5}?under\s+the\s+${nameKinds('brand', 'trade')}\s+names?\s+(?=[A-Z])`,
+      'g',
+    ),
+    'capital',
+  ],
   // "Under the brand name Zelvora, the drug's approval came early": a sentence opened by the brand its product noun is
   // sold under, the noun right after the comma taking up the product the sentence before decided (wire copy that names
   // the approved drug only after telling the approval). Only with that noun after the comma: "Under the brand name
@@ -126,8 +137,27 @@ export const APPROVAL_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // "requesting FDA approval of tamrilimab", "a bid for approval of Zelvora"
   [/\b(?:requests?|requesting|bid\s+for)\s+(?:fda\s+)?approval\s+(?:of|for)\s+/gi, 'lowercase'],
   // "the agency approval for Ostavia", "received Food and Drug Administration approval for Ostavia" (the agency's full
-  // name as the noun's modifier)
-  [/\b(?:fda|agency|drug\s+administration)\s+approval\s+(?:of|for)\s+/gi, 'lowercase'],
+  // name as the noun's modifier, its abbreviation in parentheses or none: "Food and Drug Administration (FDA) approval
+  // for Ostavia")
+  [
+    new RegExp(
+      String.raw`\b(?:fda|agency|drug\s+administration)(?:\s*${FDA_ASIDE})?\s+approval\s+(?:of|for)\s+`,
+      'gi',
+    ),
+    'lowercase',
+  ],
+  // "approved the use of Ostavia in adults", "approval of the use of Ostavia": the product whose use is approved
+  [/\bapprov(?:ed|es|al\s+of)\s+the\s+use\s+of\s+(?=[A-Z])/gi, 'capital'],
+  // "received FDA approval for marketing Ostavia", "approval to market Ostavia", "approved for sale the company's
+  // Ostavia": the product whose marketing the approval allows, a capitalised name after the purpose (lexicon/products.ts
+  // MARKETING_PURPOSES; "approval to market the drug in Europe" names none)
+  [
+    new RegExp(
+      String.raw`\b(?:approval|approved)\s+(?:for|to)\s+${marketingPurposes('marketing', 'market', 'sell', 'sale', 'commercialize', 'commercialise', 'commercialization', 'commercialisation')}\s+(?:of\s+)?(?:(?:the\s+company['’]s|${determiners('its', 'their', 'our')})\s+)?(?=[A-Z])`,
+      'gi',
+    ),
+    'capital',
+  ],
   // "Achieved U.S. Approval of Corvenza in ...", "received U.S. approval for Ostavia": the market named for its agency; a
   // capitalised name only ("U.S. approval for the treatment of" names the indication).
   [/\bu\.s\.\s+approval\s+(?:of|for)\s+/gi, 'capital'],

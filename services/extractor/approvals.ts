@@ -39,6 +39,7 @@ import {
   APPROVAL_FOR_NOT_A_PRODUCT,
   PRIVILEGE_EARNED_WHEN,
   COUNTRYS_COMPANY,
+  NATIONALITY_OF_A_COMPANY,
   DATELINE_COUNTRY,
   TIME_ZONE_OF_A_DAY,
   EXPLICIT_FDA,
@@ -135,6 +136,7 @@ export function findApprovals(
           EXPLICIT_FDA.test(m[0])
             ? clause
                 .replace(COUNTRYS_COMPANY, ' ')
+                .replace(NATIONALITY_OF_A_COMPANY, ' ')
                 .replace(DATELINE_COUNTRY, ' ')
                 .replace(TIME_ZONE_OF_A_DAY, ' ')
             : clause,

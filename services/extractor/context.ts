@@ -156,11 +156,16 @@ const US_APPROVAL_TOLD = new RegExp(
   String.raw`\bapprov\w*\s+[^.;]{0,60}?\bin\s+the\s+(?:U\.S\.(?!\w)|United\s+States\b)|\bU\.S\.\s+approvals?\b`,
 )
 
+/** "the Taiwan Food and Drug Administration", "the Thai FDA": the FDA's name with another country's before it. */
+const COUNTRY_FDA = new RegExp(String.raw`\b${foreignAgencyNames('countryFda')}\b`, 'g')
+
 export function isNotAPdufaMatter(sentence: string, forOutcome = false): boolean {
   if (forOutcome && !NOT_A_PDUFA_MATTER.test(sentence) && US_APPROVAL_TOLD.test(sentence))
     return false
   return (
-    NOT_A_PDUFA_MATTER.test(sentence) || (OTHER_AGENCY.test(sentence) && !FDA_NAMED.test(sentence))
+    NOT_A_PDUFA_MATTER.test(sentence) ||
+    // Another country's agency called by the FDA's name names no U.S. FDA beside it.
+    (OTHER_AGENCY.test(sentence) && !FDA_NAMED.test(sentence.replace(COUNTRY_FDA, ' ')))
   )
 }
 

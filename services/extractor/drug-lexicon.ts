@@ -28,6 +28,7 @@ import { BIOMARKER_WORD, writtenAsEponym } from './condition-names.js'
 import { DOSAGE_FORM_AFTER, FORM_OR_ROUTE_WORDS } from './dosage-forms.js'
 import { aboutHeadingNames } from './about-headings.js'
 import { CAPITAL_STOP } from './lexicon/capital-stops.js'
+import { isInnName } from './inn-stems.js'
 import {
   COMPANY_AFTER_NAME,
   COMPANY_TOKENS,
@@ -161,6 +162,11 @@ export function buildDrugLexicon(
       if (alias.toLowerCase() === capture.name.toLowerCase()) continue
       groups.union(key, groups.add(alias))
     }
+    // "Kisqali ribociclib", "Entyvio vedolizumab": a brand's nonproprietary name right after it with no parentheses (the
+    // trade press's way; captureName ends the brand before it) is the same drug's other name.
+    const apposed = /^[ \t]+([a-z][a-z-]{5,40})\b/.exec(folded.slice(capture.end, capture.end + 48))
+    if (apposed !== null && /^[A-Z]/.test(capture.name) && isInnName(apposed[1]!))
+      groups.union(key, groups.add(apposed[1]!))
   }
 
   // What readStemNames reads in a sentence: a name (in the sentence's offsets), and two names of one drug.

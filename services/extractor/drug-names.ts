@@ -299,6 +299,17 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
     }
     // A gerund opens a clause ("approval for treating ..."), not a name.
     if (tokens.length === 0 && /^[a-z]+ing$/.test(word)) return null
+    // "approved Kisqali ribociclib from Novartis", "Entyvio vedolizumab": a brand's nonproprietary name written after it
+    // with no parentheses (the trade press's way) is its other name, not a word of the brand (the lexicon joins the two:
+    // drug-lexicon.ts); a route before it stays the name's ("Subcutaneous efgartigimod").
+    if (
+      tokens.length > 0 &&
+      /^[A-Z]/.test(tokens[tokens.length - 1]!.word) &&
+      !FORM_OR_ROUTE_WORDS.has(tokens[tokens.length - 1]!.word.toLowerCase()) &&
+      /^[a-z]/.test(word) &&
+      isInnName(word)
+    )
+      break
     // A period that ends the sentence is not part of the name.
     const clean = word.replace(/\.$/, '')
     tokens.push({ word: clean, start, end: start + clean.length })

@@ -125,7 +125,8 @@ function toldInThePluperfect(text: string, anchor: { start: number; end: number 
   const pluperfect =
     PLUPERFECT_BEFORE.test(text.slice(Math.max(start, anchor.start - 40), anchor.start)) ||
     PLUPERFECT_INSIDE.test(text.slice(Math.max(anchor.start, anchor.end - 40), anchor.end))
-  return pluperfect && !TELLING_BEFORE.test(text.slice(0, anchor.start))
+  // The telling may be the decision's own words ("the FDA said on Monday it had approved X": AGENCY_TO_VERB).
+  return pluperfect && !TELLING_BEFORE.test(text.slice(0, anchor.end))
 }
 
 /**

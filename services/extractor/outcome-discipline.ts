@@ -208,6 +208,12 @@ const LATER_LIFE_DONE = new RegExp(
   String.raw`\b(?:since\s+(?:its\s+)?(?:commercial\s+|U\.S\.\s+)?launch|net\s+(?:product\s+)?(?:sales|revenues?)|(?<!\b(?:${closedWords('will', 'to', 'be')}|${intentionForms('expect', 'expects', 'expected', 'plan', 'plans', 'planned', 'anticipate', 'anticipates', 'intend', 'intends')})\s+(?:be\s+)?)launched|(?:${closedWords('is', 'are', 'became')}|has\s+been)\s+(?:now\s+)?(?:commercially\s+)?available)\b`,
   'i',
 )
+/**
+ * "X, which was approved by the FDA on November 14, 2019, is the first ...": an approval told in a relative clause set
+ * off by commas, a property of the product the sentence goes on to describe.
+ */
+const APPROVAL_AS_ASIDE =
+  /,\s+which\s+(?:was|were|has\s+been|had\s+been)\s+(?:\w+\s+)?approved\b[^,;]{0,120},/i
 /** "approved ... on D", "approval of X", "approves": the approval's own words up to the end of its sentence. */
 export function holdApprovalsToldWithTheirLaunch(
   doc: Document,
@@ -218,6 +224,14 @@ export function holdApprovalsToldWithTheirLaunch(
     const text = doc.sentenceTexts[o.sentence] ?? ''
     if (NEWS_FRAME.test(text)) continue
     if (LATER_LIFE_DONE.test(text)) o.plausible = false
+    // A launch release: "Kestrel today announced Zelvora is now available in the U.S. ... Zelvora, which was approved by
+    // the FDA on D, is the first ...": the launch told as done in the sentence before, the approval an aside of the
+    // product's description, retold (the launch sentence's own news frame is the launch's).
+    else if (
+      APPROVAL_AS_ASIDE.test(text) &&
+      LATER_LIFE_DONE.test(doc.sentenceTexts[o.sentence - 1] ?? '')
+    )
+      o.plausible = false
   }
 }
 

@@ -6,7 +6,7 @@
 import { determiners } from './lexicon/determiners.js'
 import type { DateMention } from './dates.js'
 import { DATE_KINDS, dateNouns } from './lexicon/date-nouns.js'
-import { toldPast } from './lexicon/telling.js'
+import { toldPast, toldPastOrPresent } from './lexicon/telling.js'
 import { closedWords } from './lexicon/function-words.js'
 import { otherEvents } from './lexicon/events.js'
 import { studyNouns } from './lexicon/studies.js'
@@ -14,7 +14,7 @@ import { legalForms } from './lexicon/company-forms.js'
 import { decisionAdverbs } from './lexicon/outcome-idioms.js'
 import { applicationNouns } from './lexicon/review.js'
 import { intents } from './lexicon/products.js'
-import { foreignMarkets } from './lexicon/agencies.js'
+import { FDA_ASIDE, foreignMarkets } from './lexicon/agencies.js'
 import { WEEKDAY_NAMES } from './lexicon/calendar.js'
 
 export interface OutcomeEvent {
@@ -50,10 +50,10 @@ export interface OutcomeEvent {
  */
 export const MAX_EVENTS_PER_SENTENCE = 16
 
-// "the U.S. Food and Drug Administration ("FDA")", "the agency's", "regulators", "the U.S. health regulator" (wire
+// "the U.S. Food and Drug Administration ("FDA")", "... (the “FDA”)" (FDA_ASIDE), "the agency's", "regulators", "the U.S. health regulator" (wire
 // copy): the agency as a subject.
 // The country may be spelled out before the agency's name: "approved by the United States Food and Drug Administration".
-export const FDA = String.raw`(?:u\.s\.?\s+|us\s+|united\s+states\s+)?(?:fda|food\s+and\s+drug\s+administration|agency|(?:health\s+)?regulators?)(?:'s)?(?:\s*\(\s*"?fda"?\s*\))?`
+export const FDA = String.raw`(?:u\.s\.?\s+|us\s+|united\s+states\s+)?(?:fda|food\s+and\s+drug\s+administration|agency|(?:health\s+)?regulators?)(?:'s)?(?:\s*${FDA_ASIDE})?`
 
 /**
  * "India's drug regulator approved X", "the U.K. health regulator", "Brazil's regulators": a generic agency noun after a
@@ -89,8 +89,15 @@ export const AGENCY_ADJUNCT = String.raw`(?:(?:(?:on|late)\s+)?#+,?\s+|(?:late\s
  */
 const PREPOSITIONAL_ASIDE = String.raw`,\s+(?:${closedWords('for', 'in', 'after', 'as', 'at')})\s+[^,.;\n]{1,40}?,\s+`
 
-/** The agency's noun to its decision's verb: a space or a prepositional aside, then the adjunct. */
-export const AGENCY_TO_VERB = String.raw`(?:${PREPOSITIONAL_ASIDE}|\s+)${AGENCY_ADJUNCT}`
+/**
+ * The agency telling its own decision, wire style: "The Food and Drug Administration said on Monday it had approved X",
+ * "the FDA announced that it has approved X". The telling's weekday is the telling's, never the decision's
+ * (weekday-decisions.ts reads a weekday only right before the verb), and the backshifted "had" is the report's tense.
+ */
+const AGENCY_TELLS_IT = String.raw`\s+${toldPastOrPresent(['say', 'announce'])}\s+(?:(?:(?:on|late)\s+)?(?:#+|${WEEKDAY_NAMES.join('|')}),?\s+|${decisionAdverbs('today', 'yesterday')}\s+)?(?:that\s+)?it\s+`
+
+/** The agency's noun to its decision's verb: a space, a prepositional aside or its own telling, then the adjunct. */
+export const AGENCY_TO_VERB = String.raw`(?:${PREPOSITIONAL_ASIDE}|${AGENCY_TELLS_IT}|\s+)${AGENCY_ADJUNCT}`
 
 const ON_GOAL_DATE = new RegExp(
   String.raw`\bon\s+${determiners('the', 'its', 'their')}\s+(?:${dateNouns('pdufa', 'goal', 'action')}|prescription\s+drug\s+user\s+fee\s+act|target\s+action)\s+(?:${DATE_KINDS}\s+)?date\s*(?:,|of)?\s*$`,

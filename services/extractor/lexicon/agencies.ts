@@ -41,7 +41,17 @@ export const FOREIGN_AGENCY_NAMES = {
   mfds: String.raw`Ministry\s+of\s+Food\s+and\s+Drug\s+Safety`,
   tga: String.raw`Therapeutic\s+Goods\s+Administration`,
   canada: String.raw`Health\s+Canada`,
+  // Another country's agency called by the FDA's own name, its country before it: "the Taiwan Food and Drug
+  // Administration (TFDA)", "the Thai FDA", "Saudi FDA", "the China Food and Drug Administration" (the NMPA before
+  // 2018), and their abbreviations. An approval from one is no approval of the U.S. FDA.
+  countryFda: String.raw`(?:(?:Taiwan|Thai|Thailand|Philippine|Philippines|Saudi|China|Chinese|Indonesian|Egyptian|Jordan)(?:['’]s)?\s+(?:Food\s+and\s+Drug\s+Administration|FDA)|TFDA|SFDA|CFDA)`,
 } as const
+/**
+ * The FDA's abbreviation in parentheses after its full name, as releases write it: "(FDA)", "(the “FDA”)",
+ * "(\"FDA\")", "(U.S. FDA)". Read under the 'i' flag; a rule puts it where the agency's name may stand before its noun or verb.
+ */
+export const FDA_ASIDE = String.raw`\(\s*(?:the\s+)?["\u201c\u201d']?(?:u\.s\.\s+)?fda["\u201c\u201d']?\s*\)`
+
 /** The full names as one alternation (case as written; a rule that reads any case compiles it with the 'i' flag). */
 export function foreignAgencyNames(...names: (keyof typeof FOREIGN_AGENCY_NAMES)[]): string {
   const picked = names.length === 0 ? Object.keys(FOREIGN_AGENCY_NAMES) : names
@@ -121,3 +131,60 @@ export const FOREIGN_MARKETS = {
 } as const
 
 export const foreignMarkets = pickerOf(FOREIGN_MARKETS)
+
+/**
+ * The cities of foreign issuers' datelines, head offices and home listings, in lower case (a name of two words by its
+ * words: "tel", "aviv"; "hong", "kong"): "TOKYO, Japan, March 3, 2026 -", "(Tokyo:4507)", "Bagsværd, Denmark". A place,
+ * never a drug's name (lexicon/capital-stops.ts).
+ */
+export const FOREIGN_CITIES = [
+  'tokyo',
+  'osaka',
+  'kyoto',
+  'seoul',
+  'incheon',
+  'beijing',
+  'shanghai',
+  'suzhou',
+  'hangzhou',
+  'shenzhen',
+  'guangzhou',
+  'hong',
+  'kong',
+  'taipei',
+  'mumbai',
+  'hyderabad',
+  'ahmedabad',
+  'bengaluru',
+  'bangalore',
+  'tel',
+  'aviv',
+  'jerusalem',
+  'rehovot',
+  'haifa',
+  'copenhagen',
+  'bagsværd',
+  'bagsvaerd',
+  'valby',
+  'basel',
+  'zurich',
+  'geneva',
+  'paris',
+  'lyon',
+  'london',
+  'dublin',
+  'mechelen',
+  'brussels',
+  'amsterdam',
+  'leiden',
+  'stockholm',
+  'uppsala',
+  'munich',
+  'berlin',
+  'frankfurt',
+  'sydney',
+  'melbourne',
+  'toronto',
+  'vancouver',
+  'montreal',
+] as const

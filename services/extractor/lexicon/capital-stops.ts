@@ -4,7 +4,7 @@
  * and weekday names. In lower case; a word is tested against the set lower-cased.
  */
 import { MONTH_NAMES, WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES } from './calendar.js'
-import { FOREIGN_MARKETS } from './agencies.js'
+import { FOREIGN_CITIES, FOREIGN_MARKETS } from './agencies.js'
 import { LEGAL_FORMS, otherLegalForms } from './company-forms.js'
 import { SENTENCE_OPENERS } from './qualifiers.js'
 import { NEWS_OUTLETS } from './non-names.js'
@@ -201,6 +201,9 @@ export const CAPITAL_STOP: ReadonlySet<string> = new Set([
   'canada',
   // The other countries and regions ("Seoul, Korea, March 4, 2026 -", "(Korea time)"): a place, never a name.
   ...Object.keys(FOREIGN_MARKETS),
+  // The cities of a foreign issuer's dateline, head office and home listing ("OSAKA, Japan, March 3, 2026 -", "Kestrel
+  // Co., Ltd. (Tokyo:4507)", "Bagsværd, Denmark", "LONDON and CAMBRIDGE, Mass."): a place, never a name.
+  ...FOREIGN_CITIES,
   // Adjectives of nationality the wire puts before a company ("the Japanese drugmaker", "Swiss rival"): never a name.
   'japanese',
   'chinese',

@@ -150,6 +150,23 @@ export const SELLING_VERBS = {
   sells: 'sale',
 } as const
 
+/**
+ * What an approval lets its holder do with the product, named after it: "approval for marketing X", "approval to market
+ * X", "approved for sale ...", "approval to commercialize X" (a foreign issuer's and a translated release's way); and
+ * the launch it allows ("allows the company to launch its therapy under the brand name X").
+ */
+export const MARKETING_PURPOSES = {
+  launch: 'market',
+  marketing: 'market',
+  market: 'market',
+  commercialize: 'market',
+  commercialise: 'market',
+  commercialization: 'market',
+  commercialisation: 'market',
+  sell: 'sale',
+  sale: 'sale',
+} as const
+
 /** The kinds of a product's name: "the brand name", "the proposed trade name", "its proprietary name", "a generic". */
 export const NAME_KINDS = {
   brand: 'brand',
@@ -242,6 +259,7 @@ export const dosingProfiles = pickerOf(DOSING_PROFILES)
 export const namingVerbs = pickerOf(NAMING_VERBS)
 export const nameKinds = pickerOf(NAME_KINDS)
 export const sellingVerbs = pickerOf(SELLING_VERBS)
+export const marketingPurposes = pickerOf(MARKETING_PURPOSES)
 export const populations = pickerOf(POPULATIONS)
 export const approvalKinds = pickerOf(APPROVAL_KINDS)
 export const receiptVerbs = pickerOf(RECEIPT_VERBS)

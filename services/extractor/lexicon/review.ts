@@ -219,6 +219,18 @@ export const REVIEWING_VERBS = {
 } as const
 
 export const reviewingVerbs = pickerOf(REVIEWING_VERBS)
+
+/**
+ * What the agency grants an application that is no decision on it: a review's pace, a designation, a status ("granted
+ * priority review for traditional approval of X": the approval is what the review is for, not what was granted).
+ */
+export const REVIEW_GRANTS = {
+  review: 'pace',
+  designation: 'status',
+  status: 'status',
+} as const
+
+export const reviewGrants = pickerOf(REVIEW_GRANTS)
 export const closingVerbs = pickerOf(CLOSING_VERBS)
 export const awaitingVerbs = pickerOf(AWAITING_VERBS)
 export const reviewSpanNouns = pickerOf(REVIEW_SPAN_NOUNS)
