@@ -1,0 +1,91 @@
+/**
+ * Classes read from the fresh mixed real set of session 18 (r32): a decision's day written between the agency and its
+ * verb ("the FDA on May 13th approved X"), a decision's day after an indication whose parenthesis lists a condition's
+ * other names with a semicolon, and "an FDA approved test" (the participle as an adjective, no decision). Each reading
+ * beside its traps. Sentences written for this test, invented names.
+ */
+import { expect } from 'chai'
+import { published } from './readings.js'
+
+describe('decision days and attributive approvals (session 18, r32)', () => {
+  describe('a day between the agency and its verb dates the decision', () => {
+    for (const [text, filed, date] of [
+      [
+        'The FDA on May 13th approved the dual agonist Velmora (velmastat) from Kestrel Bio for adults with gout.',
+        '2026-05-16',
+        '2026-05-13',
+      ],
+      [
+        'The FDA on May 13 approved Velmora (velmastat) for adults with gout.',
+        '2026-05-16',
+        '2026-05-13',
+      ],
+      [
+        'U.S. regulators on March 2, 2026 approved Ostrelva for children with lupus.',
+        '2026-03-04',
+        '2026-03-02',
+      ],
+      [
+        'The FDA on June 1 rejected the new drug application for Tavrocept, citing manufacturing observations.',
+        '2026-06-03',
+        '2026-06-01',
+      ],
+    ] as const)
+      it(`dated: ${text}`, () => expect(published(text, filed).map(([, d]) => d)).to.include(date))
+    // The telling's day, not the decision's: the date stands before the agency, on the verb of saying.
+    for (const text of [
+      'Kestrel said on May 13 the FDA approved Velmora (velmastat) for adults with gout.',
+      'Kestrel announced on May 13 that the FDA has approved Velmora (velmastat) for adults with gout.',
+    ])
+      it(`trap, the telling's day: ${text}`, () =>
+        expect(published(text, '2026-05-16')).to.deep.equal([['approval', null, 'Velmora']]))
+    it('trap: a meeting day before another verb is not the decision day', () =>
+      expect(
+        published(
+          'The FDA on May 13 held an advisory committee meeting on Velmora; the agency approved Velmora on May 29.',
+          '2026-05-30',
+        ),
+      ).to.deep.equal([['approval', '2026-05-29', 'Velmora']]))
+  })
+
+  describe("a condition's other names in parentheses do not cut the decision from its day", () => {
+    it('dated through "(MPS IVA; Morquio A)"-shaped aliases', () =>
+      expect(
+        published(
+          'The U.S. Food and Drug Administration (FDA) approved VELMORA for patients with Kessler syndrome type IVA (KS IVA; Kessler-Brandt syndrome) on February 14, 2026.',
+          '2026-02-20',
+        ),
+      ).to.deep.equal([['approval', '2026-02-14', 'VELMORA']]))
+    it('dated through aliases separated by a comma', () =>
+      expect(
+        published(
+          'The FDA approved Ostrelva for adults with Halden disease (HD, Halden-Morrow syndrome) on April 2, 2026.',
+          '2026-04-06',
+        ),
+      ).to.deep.equal([['approval', '2026-04-02', 'Ostrelva']]))
+    it('trap: a relative clause inside the parenthesis still cuts the day off', () =>
+      expect(
+        published(
+          'The FDA approved Ostrelva for adults with Halden disease (which was granted orphan status; see above) on April 2, 2026.',
+          '2026-04-06',
+        ),
+      ).to.deep.equal([['approval', null, 'Ostrelva']]))
+  })
+
+  describe('"an FDA approved test": the participle as an adjective', () => {
+    for (const text of [
+      'Kestrel announced that the FDA granted priority review to the supplemental application for VELMORA (velmastat) in patients whose tumors carry the KX mutation detected by an FDA approved test.',
+      'Velmora is indicated for patients whose disease is confirmed by an FDA approved companion diagnostic.',
+      'Ostrelva would be the only FDA approved therapy for Halden disease.',
+    ])
+      it(`trap, no decision: ${text}`, () =>
+        expect(published(text, '2026-02-25').filter(([k]) => k === 'approval')).to.deep.equal([]))
+    it('the clause on the agency is still a decision', () =>
+      expect(
+        published(
+          'Kestrel said the FDA approved Velmora (velmastat) for adults with gout.',
+          '2026-02-25',
+        ),
+      ).to.deep.equal([['approval', null, 'Velmora']]))
+  })
+})
