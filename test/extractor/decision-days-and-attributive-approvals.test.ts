@@ -89,3 +89,31 @@ describe('decision days and attributive approvals (session 18, r32)', () => {
       ).to.deep.equal([['approval', null, 'Velmora']]))
   })
 })
+
+describe('the announced approval: "US FDA" and the owner\'s description before the name (session 18, r32)', () => {
+  for (const [text, drug] of [
+    ['Kestrel announces the US FDA approval of Velmora for adults with gout.', 'Velmora'],
+    [
+      'Kestrel Bio announces the US Food and Drug Administration approval of Ostrelva (ostrelimab).',
+      'Ostrelva',
+    ],
+    [
+      'Halden Pharma today announced the United States Food and Drug Administration approval of Tavrocept for lupus.',
+      'Tavrocept',
+    ],
+    [
+      'Kestrel announces the US Food and Drug Administration approval of its branded breakthrough cancer pain medication, VELMORA\u00ae fentanyl buccal spray.',
+      'VELMORA',
+    ],
+  ] as const)
+    it(`approval: ${text}`, () =>
+      expect(published(text, '2026-01-05')).to.deep.equal([['approval', null, drug]]))
+  for (const text of [
+    'Kestrel seeks US FDA approval of Velmora in 2026.',
+    'Kestrel announced US FDA acceptance of its application for Velmora.',
+    'Kestrel announced that it will seek the United States Food and Drug Administration approval of Velmora.',
+    'Kestrel announced that the US FDA approval of Velmora is expected next year.',
+  ])
+    it(`trap, no decision told: ${text}`, () =>
+      expect(published(text, '2026-01-05').filter(([k]) => k === 'approval')).to.deep.equal([]))
+})
