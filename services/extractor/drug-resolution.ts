@@ -36,6 +36,17 @@ function headName(
 }
 
 /** "The latter has", "the former's": an anaphor before the fact, in its sentence. */
+
+/**
+ * The next sentence opening on a definite description of a product that it names in apposition: "... rejected its new
+ * drug application for a lung disease therapy. The treatment, Velmora, is ...": the description takes up the product
+ * the sentence before spoke of without naming it, so the name is that sentence's object, not a guess.
+ */
+const DEFINITE_DESCRIPTION_NAMED = new RegExp(
+  String.raw`(?:^|[.!?]["”’]?\s+)(?:the|this)\s+(?!(?:other|another|second|competing|rival|former|prior|older)\b)(?:[\w-]+\s+){0,3}?${productNouns('drug', 'medicine', 'product', 'therapy', 'treatment', 'candidate')}\s*,\s*$`,
+  'i',
+)
+
 const ANAPHOR_BEFORE = /\bthe\s+(former|latter)(?:['’]s)?\b[^.;!?]*$/i
 /** "The candidate has", "the drug's": a singular product noun as the fact's subject, before the fact in its sentence. */
 const SINGULAR_ANAPHOR = new RegExp(
@@ -322,7 +333,13 @@ export function resolveDrug(
     )
     if (dateFact && mentions.some((m) => toldApart(folded, anchor.end, m))) return null
     if (mentions.length > 0) {
-      const object = mentions.find((m) => m.applicationObject)
+      const object =
+        mentions.find((m) => m.applicationObject) ??
+        (ahead === 1
+          ? mentions.find((m) =>
+              DEFINITE_DESCRIPTION_NAMED.test(folded.slice(Math.max(0, m.start - 60), m.start)),
+            )
+          : undefined)
       return object !== undefined
         ? { ...toResolved(lexicon, object, 'next'), nextIsApplicationObject: true }
         : toResolved(lexicon, mentions[0]!, 'next')

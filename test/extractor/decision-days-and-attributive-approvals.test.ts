@@ -117,3 +117,24 @@ describe('the announced approval: "US FDA" and the owner\'s description before t
     it(`trap, no decision told: ${text}`, () =>
       expect(published(text, '2026-01-05').filter(([k]) => k === 'approval')).to.deep.equal([]))
 })
+
+describe('the next sentence names, by a definite description in apposition, the product a decision left unnamed (session 18, r32)', () => {
+  for (const text of [
+    'Kestrel announced that the FDA has rejected its new drug application for a lung disease therapy.\nThe treatment, Velmora Aerospray, or KB-210, is a triple combination inhaler approved in Japan.',
+    'Kestrel said the FDA rejected its application for a lupus drug. This oral drug, Velmora (velmastat), or KB-210, is approved in Japan.',
+  ])
+    it(`the description's name: ${text}`, () =>
+      expect(published(text, '2026-10-01').map(([k, , d]) => [k, d])).to.deep.equal([
+        ['crl', text.includes('Aerospray') ? 'Velmora Aerospray' : 'Velmora'],
+      ]))
+  for (const text of [
+    'Kestrel announced that the FDA has rejected its new drug application for a lupus therapy. The company, Halden Bio, or HB, said it will appeal.',
+    'Kestrel announced that the FDA has rejected its new drug application for a lupus therapy, KB-7. The other treatment, Velmora Inhaler, or KB-210, is not affected.',
+  ])
+    it(`trap, not the unnamed product: ${text}`, () =>
+      expect(
+        published(text, '2026-10-01').filter(
+          ([, , d]) => d === 'Halden Bio' || d === 'Velmora Inhaler',
+        ),
+      ).to.deep.equal([]))
+})
