@@ -7,6 +7,7 @@ import type { DateMention } from './dates.js'
 import { matchesOf } from './regexp-matches.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { determiners } from './lexicon/determiners.js'
+import { attributiveOpeners } from './lexicon/qualifiers.js'
 import { conditionOpenBefore } from './approval-conditions.js'
 import {
   MAX_EVENTS_PER_SENTENCE,
@@ -59,7 +60,10 @@ import {
  * "an FDA approved test", "a U.S. FDA approved drug", "the only FDA approved treatment": the agency and "approved" after
  * an indefinite article or "only"/"first", read as an adjective of the noun after it (an approval of no product here).
  */
-const ATTRIBUTIVE_APPROVED = /\b(?:an?|any|no|only|first)\s+(?:u\.?s\.?\s+)?fda\s+approved\s+[a-z]/i
+const ATTRIBUTIVE_APPROVED = new RegExp(
+  String.raw`\b${attributiveOpeners('a', 'an', 'any', 'no', 'only', 'first')}\s+(?:u\.?s\.?\s+)?fda\s+approved\s+[a-z]`,
+  'i',
+)
 
 const APPROVAL_THAT_OCCURRED = new RegExp(
   String.raw`\b[Aa]pproval\s+of\s+(?=[A-Z])[^.;#]{1,80}?,?\s+(?:which|that)\s+(?:occurred|took\s+place|was\s+${receiptVerbs('granted', 'received', 'obtained')})\s+on\s+$`,

@@ -8,6 +8,7 @@ import { BIOLOGICS_LICENSE, filingVerbs } from './lexicon/review.js'
 import { intentionForms } from './lexicon/hedges.js'
 import { CLASS_BEFORE_NAME } from './product-slot-phrases.js'
 import { productNouns } from './lexicon/products.js'
+import { otherness } from './lexicon/qualifiers.js'
 import { headedListItem, itemHeading } from './list-items.js'
 
 /**
@@ -43,7 +44,7 @@ function headName(
  * the sentence before spoke of without naming it, so the name is that sentence's object, not a guess.
  */
 const DEFINITE_DESCRIPTION_NAMED = new RegExp(
-  String.raw`(?:^|[.!?]["”’]?\s+)(?:the|this)\s+(?!(?:other|another|second|competing|rival|former|prior|older)\b)(?:[\w-]+\s+){0,3}?${productNouns('drug', 'medicine', 'product', 'therapy', 'treatment', 'candidate')}\s*,\s*$`,
+  String.raw`(?:^|[.!?]["”’]?\s+)(?:the|this)\s+(?!${otherness('other', 'another', 'second', 'competing', 'rival', 'former', 'prior', 'older')}\b)(?:[\w-]+\s+){0,3}?${productNouns('drug', 'medicine', 'product', 'therapy', 'treatment', 'candidate')}\s*,\s*$`,
   'i',
 )
 
