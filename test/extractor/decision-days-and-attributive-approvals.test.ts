@@ -130,6 +130,8 @@ describe('the next sentence names, by a definite description in apposition, the 
   for (const text of [
     'Kestrel announced that the FDA has rejected its new drug application for a lupus therapy. The company, Halden Bio, or HB, said it will appeal.',
     'Kestrel announced that the FDA has rejected its new drug application for a lupus therapy, KB-7. The other treatment, Velmora Inhaler, or KB-210, is not affected.',
+    // The decision's object is no application left unnamed: a description of its own (an animal drug here).
+    'The FDA approved the first drug to ease joint pain in dogs, Halden Bio said on Tuesday.\nThe drug, Velmora Inhaler, or KB-210, is a flavored chew.',
   ])
     it(`trap, not the unnamed product: ${text}`, () =>
       expect(
