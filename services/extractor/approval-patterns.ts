@@ -10,7 +10,7 @@ import { ordinals } from './lexicon/numbers.js'
 import { closedWords } from './lexicon/function-words.js'
 import { approvalKinds, productNouns } from './lexicon/products.js'
 import { receiptVerbs } from './lexicon/products.js'
-import { FDA_ASIDE, usAgencyNouns } from './lexicon/agencies.js'
+import { FDA_ASIDE, US_QUALIFIER, usAgencyNouns } from './lexicon/agencies.js'
 import {
   aheadQualifiers,
   approvalNods,
@@ -131,8 +131,14 @@ const APPLICATION_THEN_FOR = String.raw`(?:(?:${determiners('the', 'its', 'their
  * "announced FDA approval of tovaline tablets": a lower-case name before its dosage form, when no English
  * word is (findApprovals: "approval of pediatric oral suspension labeling" names none).
  */
+/**
+ * The owner's words for its product before the product's name, set off by a comma: "announces the FDA approval of its
+ * breakthrough cancer pain medication, Velmora ...". Lower-case words only, at most six, so a name never hides in them.
+ */
+const OWNERS_DESCRIPTION = String.raw`(?:(?:[a-z][\w-]*\s+){0,5}[a-z][\w-]*,\s+)`
+
 export const ANNOUNCED_APPROVAL = new RegExp(
-  String.raw`\b(?:[Aa]nnounce[sd]?|ANNOUNCES|[Rr]eceive[sd]?|RECEIVES)\s+(?:the\s+)?(?:U\.S\.\s+)?(?:FDA|[Ff]ood\s+and\s+[Dd]rug\s+[Aa]dministration)(?:['’]s)?(?:\s*\(\s*["“]?FDA["”]?\s*\))?(?:['’]s)?\s+(?:(?:[Ff]ull|[Aa]ccelerated|[Tt]raditional|FULL|ACCELERATED)\s+)?(?:[Aa]pproval|APPROVAL)\s+(?:${closedWords('of', 'for')}|OF|FOR)\s+${APPLICATION_THEN_FOR}(?:${determiners('its', 'their', 'our')}\s+)?(?=[A-Z]|${LOWER_NAME_BEFORE_FORM})`,
+  String.raw`\b(?:[Aa]nnounce[sd]?|ANNOUNCES|[Rr]eceive[sd]?|RECEIVES)\s+(?:the\s+)?(?:${US_QUALIFIER})?(?:FDA|[Ff]ood\s+and\s+[Dd]rug\s+[Aa]dministration)(?:['’]s)?(?:\s*\(\s*["“]?FDA["”]?\s*\))?(?:['’]s)?\s+(?:(?:[Ff]ull|[Aa]ccelerated|[Tt]raditional|FULL|ACCELERATED)\s+)?(?:[Aa]pproval|APPROVAL)\s+(?:${closedWords('of', 'for')}|OF|FOR)\s+${APPLICATION_THEN_FOR}(?:${determiners('its', 'their', 'our')}\s+${OWNERS_DESCRIPTION}?)?(?=[A-Z]|${LOWER_NAME_BEFORE_FORM})`,
   'g',
 )
 
@@ -352,7 +358,7 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
   // verb of publishing or confirming tells, as the verb's object (an approval named in passing is the weak reading below)
   [
     new RegExp(
-      String.raw`\b(?:${PUBLISHING_VERBS}|${capitalised(PUBLISHING_VERBS)})\s+(?:today\s+)?(?:[Tt]he\s+)?(?:U\.S\.\s+)?(?:FDA|fda|Food\s+and\s+Drug\s+Administration)(?:['’]s)?\s+[Aa]pproval\s+(?:of|for)\s+(?=[A-Z])`,
+      String.raw`\b(?:${PUBLISHING_VERBS}|${capitalised(PUBLISHING_VERBS)})\s+(?:today\s+)?(?:[Tt]he\s+)?(?:${US_QUALIFIER})?(?:FDA|fda|Food\s+and\s+Drug\s+Administration)(?:['’]s)?\s+[Aa]pproval\s+(?:of|for)\s+(?=[A-Z])`,
       'g',
     ),
     'strong',
@@ -360,7 +366,13 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
   [HIGHLIGHTED_APPROVAL, 'strong'],
   [DAYS_APPROVAL, 'strong'],
   // "following the FDA approval of X" (a milestone or royalty release): the approval named, not narrated; read, not published
-  [/\b(?:[Tt]he\s+)?(?:U\.S\.\s+)?(?:FDA|fda)(?:'s)?\s+approval\s+of\s+(?=[A-Z])/g, 'weak'],
+  [
+    new RegExp(
+      String.raw`\b(?:[Tt]he\s+)?(?:${US_QUALIFIER})?(?:FDA|fda)(?:'s)?\s+approval\s+of\s+(?=[A-Z])`,
+      'g',
+    ),
+    'weak',
+  ],
   // "* Approved Sarepta Therapeutics' Exondys 51" (agency bulletins), "FDA Approval: 10/5/2018" (tables)
   [/^\s*approved\s+(?=[A-Z])/g, 'weak'],
   [/^\s*(?:fda\s+)?approval(?:\s+date)?\s*[:\t]?\s*(?=#)/gi, 'weak'],

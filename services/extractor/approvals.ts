@@ -7,12 +7,14 @@ import type { DateMention } from './dates.js'
 import { matchesOf } from './regexp-matches.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { determiners } from './lexicon/determiners.js'
+import { attributiveOpeners } from './lexicon/qualifiers.js'
 import { conditionOpenBefore } from './approval-conditions.js'
 import {
   MAX_EVENTS_PER_SENTENCE,
   type OutcomeEvent,
   decisionDateAfter,
   decisionDateBefore,
+  dayInsideAfterOn,
   foreignRegulator,
 } from './outcome-event.js'
 import { deviceDecided } from './name-ends.js'
@@ -54,6 +56,16 @@ import {
 } from './approval-guards.js'
 
 /** "approval of Zelvora in the United States, which occurred on ", "... that was granted on ": right before its date. */
+
+/**
+ * "an FDA approved test", "a U.S. FDA approved drug", "the only FDA approved treatment": the agency and "approved" after
+ * an indefinite article or "only"/"first", read as an adjective of the noun after it (an approval of no product here).
+ */
+const ATTRIBUTIVE_APPROVED = new RegExp(
+  String.raw`\b${attributiveOpeners('a', 'an', 'any', 'no', 'only', 'first')}\s+(?:u\.?s\.?\s+)?fda\s+approved\s+[a-z]`,
+  'i',
+)
+
 const APPROVAL_THAT_OCCURRED = new RegExp(
   String.raw`\b[Aa]pproval\s+of\s+(?=[A-Z])[^.;#]{1,80}?,?\s+(?:which|that)\s+(?:occurred|took\s+place|was\s+${receiptVerbs('granted', 'received', 'obtained')})\s+on\s+$`,
 )
@@ -161,6 +173,9 @@ export function findApprovals(
           (CLEARED_NO_PRODUCT.test(masked.slice(end, end + 80)) ||
             CLEARED_NO_PRODUCT_BEFORE.test(masked.slice(clauseStart, start)))) ||
         /\bfda-approved\b/i.test(masked.slice(start, end)) ||
+        // "detected by an FDA approved test", "the first FDA approved therapy": the participle unhyphenated but
+        // attributive, after an article or an ordinal that cannot open a clause on the agency; no decision.
+        ATTRIBUTIVE_APPROVED.test(masked.slice(Math.max(0, start - 12), end + 3)) ||
         (agentNamedAfter !== null && agentNamedAfter.test(masked.slice(end, end + 120)))
       )
         continue
@@ -180,6 +195,9 @@ export function findApprovals(
       let decisionDate =
         decisionDateAfter(masked, dayDates, end) ??
         decisionDateBefore(masked, dayDates, start) ??
+        // "the FDA on May 13th approved X", "regulators on March 2, 2027 approved X": a day between the agency and its
+        // verb, right after "on", is the decision's, as a weekday there is (weekday-decisions.ts) and as a letter's is.
+        dayInsideAfterOn(masked, dayDates, start, end) ??
         // "- X – FDA approval received D": the item's day right after the participle.
         (pattern === ITEM_RECEIPT
           ? (dayDates.find((d) => d.start >= end && /^\s+$/.test(masked.slice(end, d.start))) ??

@@ -4,10 +4,17 @@
 import { type DrugLexicon, type DrugMention } from './drug-lexicon.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
-import { BIOLOGICS_LICENSE, filingVerbs } from './lexicon/review.js'
+import {
+  BIOLOGICS_LICENSE,
+  applicationAcronyms,
+  applicationNouns,
+  filingVerbs,
+} from './lexicon/review.js'
 import { intentionForms } from './lexicon/hedges.js'
 import { CLASS_BEFORE_NAME } from './product-slot-phrases.js'
 import { productNouns } from './lexicon/products.js'
+import { otherness } from './lexicon/qualifiers.js'
+import { determiners } from './lexicon/determiners.js'
 import { headedListItem, itemHeading } from './list-items.js'
 
 /**
@@ -36,6 +43,27 @@ function headName(
 }
 
 /** "The latter has", "the former's": an anaphor before the fact, in its sentence. */
+
+/**
+ * The next sentence opening on a definite description of a product that it names in apposition: "... rejected its new
+ * drug application for a lung disease therapy. The treatment, Velmora, is ...": the description takes up the product
+ * the sentence before spoke of without naming it, so the name is that sentence's object, not a guess.
+ */
+/**
+ * The fact's object is an application whose product it leaves unnamed ("rejected its new drug application for a lung
+ * disease therapy", "its NDA for a migraine drug"): only then does the next sentence's description name that product.
+ * An approval of "the first drug to stimulate appetite in dogs" is of no application the text speaks of.
+ */
+const APPLICATION_RIGHT_AFTER = new RegExp(
+  String.raw`^\s+(?:${determiners('its', 'the', 'their', 'our')}\s+)?(?:[\w'’-]+\s+){0,4}?(?:${applicationNouns('application')}|${applicationAcronyms('nda', 'bla')})\b`,
+  'i',
+)
+
+const DEFINITE_DESCRIPTION_NAMED = new RegExp(
+  String.raw`(?:^|[.!?]["”’]?\s+)(?:the|this)\s+(?!${otherness('other', 'another', 'second', 'competing', 'rival', 'former', 'prior', 'older')}\b)(?:[\w-]+\s+){0,3}?${productNouns('drug', 'medicine', 'product', 'therapy', 'treatment', 'candidate')}\s*,\s*$`,
+  'i',
+)
+
 const ANAPHOR_BEFORE = /\bthe\s+(former|latter)(?:['’]s)?\b[^.;!?]*$/i
 /** "The candidate has", "the drug's": a singular product noun as the fact's subject, before the fact in its sentence. */
 const SINGULAR_ANAPHOR = new RegExp(
@@ -322,7 +350,13 @@ export function resolveDrug(
     )
     if (dateFact && mentions.some((m) => toldApart(folded, anchor.end, m))) return null
     if (mentions.length > 0) {
-      const object = mentions.find((m) => m.applicationObject)
+      const object =
+        mentions.find((m) => m.applicationObject) ??
+        (ahead === 1 && APPLICATION_RIGHT_AFTER.test(folded.slice(anchor.end, anchor.end + 80))
+          ? mentions.find((m) =>
+              DEFINITE_DESCRIPTION_NAMED.test(folded.slice(Math.max(0, m.start - 60), m.start)),
+            )
+          : undefined)
       return object !== undefined
         ? { ...toResolved(lexicon, object, 'next'), nextIsApplicationObject: true }
         : toResolved(lexicon, mentions[0]!, 'next')

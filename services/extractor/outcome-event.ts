@@ -152,6 +152,31 @@ const INDICATION_ONLY_GAP = new RegExp(
   'i',
 )
 
+/**
+ * "approved X for patients with Y (MPS IVA; Morquio A syndrome) on D": a semicolon or comma inside a short parenthesis
+ * separates a condition's other names, never two clauses, so the gap is read with them blanked.
+ */
+function aliasSeparatorsBlanked(gap: string): string {
+  return gap.replace(/\([^()#\n]{1,80}\)/g, (aside) => aside.replace(/[;,]/g, ' '))
+}
+
+/**
+ * A day inside an outcome's match right after "on" ("the FDA on May 13th approved X"): the agency adjunct's day, the
+ * decision's. Never a day that ends the match (the object's day is decisionDateAfter's).
+ */
+export function dayInsideAfterOn(
+  sentence: string,
+  dates: readonly DateMention[],
+  start: number,
+  end: number,
+): DateMention | null {
+  return (
+    dates.find(
+      (d) => d.start > start && d.end < end && /\bon\s+$/i.test(sentence.slice(start, d.start)),
+    ) ?? null
+  )
+}
+
 export function decisionDateAfter(
   sentence: string,
   dates: readonly DateMention[],
@@ -159,7 +184,7 @@ export function decisionDateAfter(
 ): DateMention | null {
   const date = dates.find((d) => d.start >= from)
   if (date === undefined || date.start - from > 260) return null
-  const gap = sentence.slice(from, date.start)
+  const gap = aliasSeparatorsBlanked(sentence.slice(from, date.start))
   if (
     date.start - from > 90 &&
     !OBJECT_AND_INDICATION_GAP.test(gap) &&

@@ -5,6 +5,13 @@
  */
 import { pickerOf } from './compile.js'
 
+/**
+ * The country written before the agency's name, in every spelling releases use: "U.S. FDA", "US FDA" (a foreign
+ * issuer's or a European wire's spelling, no stops), "United States Food and Drug Administration". Case-sensitive
+ * patterns take it as written; followed by its space.
+ */
+export const US_QUALIFIER = String.raw`(?:U\.S\.|US|United\s+States)\s+`
+
 export const US_AGENCY_NOUNS = {
   fda: 'name',
   agency: 'noun',

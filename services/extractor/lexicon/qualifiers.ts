@@ -164,3 +164,33 @@ export const laterAdverbs = pickerOf(LATER_ADVERBS)
 export const sequenceAdverbs = pickerOf(SEQUENCE_ADVERBS)
 export const partsOfDay = pickerOf(PARTS_OF_DAY)
 export const partsOfPeriod = pickerOf(PARTS_OF_PERIOD)
+
+/**
+ * The words before "FDA approved" that make it an adjective of the noun after it, no clause on the agency: "detected by
+ * an FDA approved test", "the only FDA approved therapy", "the first FDA approved treatment" (approvals.ts).
+ */
+export const ATTRIBUTIVE_OPENERS = {
+  a: 'article',
+  an: 'article',
+  any: 'quantity',
+  no: 'quantity',
+  only: 'rank',
+  first: 'rank',
+} as const
+export const attributiveOpeners = pickerOf(ATTRIBUTIVE_OPENERS)
+
+/**
+ * The words that mark a thing as another than the one just spoken of: "the other treatment, X", "a competing product",
+ * "the former candidate" (drug-resolution.ts: such a description names no product the sentence before left unnamed).
+ */
+export const OTHERNESS = {
+  other: 'another',
+  another: 'another',
+  second: 'another',
+  competing: 'rival',
+  rival: 'rival',
+  former: 'earlier',
+  prior: 'earlier',
+  older: 'earlier',
+} as const
+export const otherness = pickerOf(OTHERNESS)
