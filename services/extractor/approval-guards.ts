@@ -25,7 +25,7 @@ import {
 import { ordinals } from './lexicon/numbers.js'
 import { capitalised } from './lexicon/compile.js'
 import { foreignTimeZones } from './lexicon/calendar.js'
-import { studyNouns } from './lexicon/studies.js'
+import { studyActs, studyNouns } from './lexicon/studies.js'
 import { conditionWords, hedgeWords } from './lexicon/hedges.js'
 import { proceedingVerbs } from './lexicon/outcome-idioms.js'
 import { FDA, type OutcomeEvent } from './outcome-event.js'
@@ -103,6 +103,16 @@ export const OBJECT_NOT_A_PRODUCT = new RegExp(
  */
 export const APPROVAL_FOR_NOT_A_PRODUCT = new RegExp(
   String.raw`^\s*(?:from\s+(?:the\s+)?${FDA}\s+)?(?:(?:for|of)\s+(?:${determiners('the', 'our', 'its', 'their', 'a', 'an')}\s+)?${DESIGNATION_PROGRAMME_FORMS}\s+(?:drug\s+)?(?:designation|status)\b|(?:for|of)\s+(?:${determiners('the', 'our', 'its', 'their', 'a', 'an')}\s+)?(?:[\w'’-]+\s+){0,3}?\(?(?:${notProductObjects('ind', 'investigational new drug', 'spa', 'special protocol assessment', 'protocol')}|clinical\s+${studyNouns('trial', 'study')})|(?:(?:for|of)\s+(?:[\w'’-]+\s+){1,3}?)?to\s+${proceedingVerbs('begin', 'start', 'initiate', 'conduct', 'proceed')}\s+(?:with\s+)?(?:[\w'’-]+\s+){0,4}?${studyNouns('trial', 'study')})\b`,
+  'i',
+)
+/**
+ * "the FDA approved BB-12, a gene therapy, for further study in clinical trials", "approved X for testing in humans",
+ * "for use in clinical trials": what the approval lets is a study of the product (an investigational application's
+ * clearance told with the verb of approval), not its sale. Read in the object's clause after the match, through an
+ * apposition's commas; "approved X for use in adults" and "approved X based on the Phase 3 study" are approvals.
+ */
+export const APPROVED_FOR_STUDY = new RegExp(
+  String.raw`^[^.;#]{0,100}?\bfor\s+(?:(?:${addedWords('further', 'additional', 'continued')}|clinical)\s+)?(?:${studyActs('study', 'testing', 'evaluation', 'investigation')}\s+in\s+(?:(?:human|clinical)\s+)?(?:${studyNouns('trial', 'trials', 'study', 'studies')}|humans|volunteers)|use\s+in\s+(?:clinical\s+)?(?:${studyNouns('trial', 'trials', 'study', 'studies')}))\b`,
   'i',
 )
 /** "Quillon received the PRV when X was approved by the FDA", "the voucher, issued when the FDA approved X": its history. */

@@ -8,10 +8,11 @@ import { determiners } from './lexicon/determiners.js'
 import { companyRoles } from './lexicon/company-forms.js'
 import { ordinals } from './lexicon/numbers.js'
 import { closedWords } from './lexicon/function-words.js'
-import { approvalKinds, productNouns } from './lexicon/products.js'
+import { approvalKinds, productNouns, sellingVerbs } from './lexicon/products.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { FDA_ASIDE, US_QUALIFIER, usAgencyNouns } from './lexicon/agencies.js'
 import {
+  APPROVAL_NOD_NOUNS,
   aheadQualifiers,
   approvalNods,
   approvingIdioms,
@@ -106,6 +107,38 @@ export const PRESUPPOSED_APPROVAL = new RegExp(
  * names none there ("With the FDA's approval, Kestrel will begin a trial": a company may follow). */
 export const PRESUPPOSED_APPROVAL_SUBJECT = new RegExp(
   String.raw`\b(?:[Tt]he|[Tt]his|[Tt]hat)\s+(?:(?:U\.S\.|FDA|FDA['’]s|${approvalKinds('full', 'accelerated', 'traditional')})\s+){0,2}approval\s+(?:makes|made)\s+([A-Z][a-z][\w-]{1,40})(?=${MADE_A_PRODUCT})`,
+  'g',
+)
+/**
+ * The agency's own approval, told by its noun after the agency's possessive inside a fronted or trailing "with" phrase:
+ * "Baxalta rang up its second approval with the FDA's nod to Vonvendi", "With the FDA's approval of X, Kestrel will
+ * launch in May", "With the agency's OK for X, ...". The definite, owned noun presupposes the decision as made (the
+ * trade press's circumstance of what the sentence tells); "With FDA approval, X could ..." and "with an FDA nod" (no
+ * owner) are hopes and stay unread, and an expectation or a pending noun is the guards' (NOT_AN_APPROVAL).
+ */
+export const AGENCYS_APPROVAL_NOUN = String.raw`\b[Ww]ith\s+the\s+(?:U\.S\.\s+)?(?:FDA|[Aa]gency|[Rr]egulator)['’]s\s+(?:(?:${approvalKinds('full', 'accelerated', 'traditional')})\s+)?(?:approval|${APPROVAL_NOD_NOUNS}|OK)`
+export const WITH_THE_AGENCYS_APPROVAL = new RegExp(
+  String.raw`${AGENCYS_APPROVAL_NOUN}\s+(?:${closedWords('of', 'for', 'to')})\s+(?:${determiners('its', 'their')}\s+)?(?=[A-Z])`,
+  'g',
+)
+/**
+ * What only a product does once approved, after "will" or "can": compete with a rival's product ("will compete with
+ * GSK's Nucala"), be sold, marketed, prescribed or made available. A company "will begin a trial" or "will compete with
+ * Pfizer" and is no such subject.
+ */
+const WHAT_AN_APPROVED_PRODUCT_DOES = String.raw`(?:${closedWords('will', 'can')})\s+(?:compete\s+(?:directly\s+)?(?:${closedWords('with')}|against)\s+(?:[A-Z][\w&.-]*\s+){0,2}[A-Z][\w&.-]*['’]s\s+[A-Z]|be\s+(?:${sellingVerbs('sold', 'marketed', 'prescribed')}|made\s+available|available)\b)`
+/**
+ * "With the FDA's approval, Fasenra will compete with GSK's Nucala": the noun with no object, the product the subject of
+ * the clause after its comma, doing what only an approved product does (WHAT_AN_APPROVED_PRODUCT_DOES). Its subject is
+ * kept as the agentless one's is (it must be the decision's drug, and the text must name the FDA).
+ */
+export const WITH_THE_AGENCYS_APPROVAL_THEN_SUBJECT = new RegExp(
+  String.raw`${AGENCYS_APPROVAL_NOUN},\s+([A-Z][a-z][\w-]{1,40})(?:\s*[\u00AE\u2122])?\s+(?=${WHAT_AN_APPROVED_PRODUCT_DOES})`,
+  'g',
+)
+/** The product of WITH_THE_AGENCYS_APPROVAL_THEN_SUBJECT, as the drug lexicon reads it (name-patterns.ts). */
+export const WITH_THE_AGENCYS_APPROVAL_SUBJECT = new RegExp(
+  String.raw`${AGENCYS_APPROVAL_NOUN},\s+([A-Z][a-z][\w-]{1,40})(?=(?:\s*[\u00AE\u2122])?\s+${WHAT_AN_APPROVED_PRODUCT_DOES})`,
   'g',
 )
 /** "announced", "reports", "confirmed": the verbs that tell an approval as news when it is their object. */
@@ -244,7 +277,8 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
   // or a status granted is for the approval sought, lexicon/review.ts REVIEW_GRANTS)
   [
     new RegExp(
-      String.raw`\b${FDA}${AGENCY_TO_VERB}${givingForms('granted', 'grants', 'handed', 'hands', 'gave', 'gives', 'awarded', 'issued')}\s+(?:(?!${reviewGrants('review', 'designation', 'status')}\b)[\w-]+\s+){0,4}?(?:${approvalKinds('full', 'accelerated', 'traditional', 'regular', 'marketing', 'conditional')}\s+)?(?:approval|authori[sz]ation(?=\s+${closedWords('for', 'to', 'of')}\s))\b`,
+      // "FDA grants Eisai's Leqembi full approval": the indirect object a product after its owner's possessive.
+      String.raw`\b${FDA}${AGENCY_TO_VERB}${givingForms('granted', 'grants', 'handed', 'hands', 'gave', 'gives', 'awarded', 'issued')}\s+(?:(?:(?!${reviewGrants('review', 'designation', 'status')}\b)[\w-]+\s+){0,4}?|(?:[A-Z][\w&.-]*\s+){0,2}[A-Z][\w&.-]*['’]s\s+[A-Z][\w-]*(?:\s*\([^()]{1,40}\))?\s+)(?:${approvalKinds('full', 'accelerated', 'traditional', 'regular', 'marketing', 'conditional')}\s+)?(?:approval|authori[sz]ation(?=\s+${closedWords('for', 'to', 'of')}\s))\b`,
       'gi',
     ),
     'strong',
@@ -341,7 +375,7 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
   // ("Our strategy: Obtain approval of X", "to receive approval").
   [
     new RegExp(
-      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed)|${receiptVerbs('bagged', 'nabbed', 'landed', 'achieved', 'achieves', 'got', 'gets')})\s+(?:(?:u\.s\.|us|${usAgencyNouns('fda')}|food\s+and\s+drug\s+administration(?:['’]s)?|${FDA_ASIDE}|regulatory|${approvalKinds('marketing', 'accelerated', 'full', 'traditional', 'final')}|${closedWords('the')}|an?|fda's|${determiners('its', 'their')}|${ordinals('first')}|[a-z]+-[a-z]+)\s+){0,4}approval\b`,
+      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed)|${receiptVerbs('bagged', 'nabbed', 'landed', 'achieved', 'achieves', 'got', 'gets', 'picked up', 'picks up')})\s+(?:(?:u\.s\.|us|${usAgencyNouns('fda')}|food\s+and\s+drug\s+administration(?:['’]s)?|${FDA_ASIDE}|regulatory|${approvalKinds('marketing', 'accelerated', 'full', 'traditional', 'final')}|${closedWords('the')}|an?|fda's|${determiners('its', 'their', 'another')}|${ordinals('first')}|[a-z]+-[a-z]+)\s+){0,4}approval\b`,
       'gi',
     ),
     'strong',
@@ -365,6 +399,8 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
   ],
   [HIGHLIGHTED_APPROVAL, 'strong'],
   [DAYS_APPROVAL, 'strong'],
+  [WITH_THE_AGENCYS_APPROVAL, 'strong'],
+  [WITH_THE_AGENCYS_APPROVAL_THEN_SUBJECT, 'strong'],
   // "following the FDA approval of X" (a milestone or royalty release): the approval named, not narrated; read, not published
   [
     new RegExp(

@@ -30,10 +30,11 @@ import {
   marketingPurposes,
 } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
+import { legalForms } from './lexicon/company-forms.js'
 import { labelScopes } from './lexicon/descriptors.js'
 import { approvingIdioms } from './lexicon/outcome-idioms.js'
 import { capitalised, inCapitals } from './lexicon/compile.js'
-import { COVERED_OWNER } from './approval-patterns.js'
+import { AGENCYS_APPROVAL_NOUN, COVERED_OWNER } from './approval-patterns.js'
 import { notProductObjects } from './lexicon/approval-objects.js'
 import { REFUSAL_LETTER, applicationNouns, letterFindingVerbs } from './lexicon/review.js'
 import { toldPastOrPresent } from './lexicon/telling.js'
@@ -269,6 +270,44 @@ export const APPROVAL_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
       'gi',
     ),
     'capital',
+  ],
+  // "with the FDA's nod to Ostavia", "With the agency's approval of Ostavia, ...": the product of the agency's own
+  // approval noun in a "with" phrase (approval-patterns.ts, WITH_THE_AGENCYS_APPROVAL)
+  [
+    new RegExp(
+      String.raw`${AGENCYS_APPROVAL_NOUN}\s+(?:${closedWords('of', 'for', 'to')})\s+(?:${determiners('its', 'their')}\s+)?(?=[A-Z])`,
+      'g',
+    ),
+    'capital',
+  ],
+  // "FDA grants Kestrel's Ostavia full approval", "the FDA granted Kestrel Bio's Ostavia accelerated approval": the
+  // product the agency grants its approval, after its owner's possessive (capitalised, so "granted the company's request"
+  // names none)
+  [
+    new RegExp(
+      String.raw`\b(?:FDA|[Aa]gency)\s+(?:on\s+[A-Z][a-z]+\s+)?(?:[Gg]rants|[Gg]ranted|GRANTS)\s+(?:[A-Z][\w&.-]*\s+){0,2}[A-Z][\w&.-]*['’]s\s+(?=[A-Z][\w-]*(?:\s*\([^()]{1,40}\))?\s+(?:(?:${approvalKinds('full', 'accelerated', 'traditional', 'regular', 'marketing', 'conditional')})\s+)?[Aa]pproval\b)`,
+      'g',
+    ),
+    'capital',
+  ],
+  // "the U.S. FDA approved Kestrel plc’s Zorvane for use in ...", "FDA approves Kestrel's rare disease drug tovaline":
+  // the object of the agency's approval after its owner's possessive (the owner's legal form in lower case too), a
+  // description ending in a product noun may stand between them. A capitalised name (or a known stem's) right after
+  // the possessive; a lower-case name shaped as a nonproprietary one only after the description's product noun
+  // ("Kestrel's request" names none); a title-case headline's "Approves Kestrel's ALS Drug" names none.
+  [
+    new RegExp(
+      String.raw`\b(?:FDA|[Aa]gency|[Rr]egulators?)\s+(?:on\s+[A-Z][a-z]+\s+|today\s+|has\s+|had\s+)?(?:[Aa]pprove[sd]|APPROVES)\s+(?:[A-Z][\w&.-]*\s+){0,2}(?:[A-Z][\w&.-]*|${legalForms('plc', 'Inc', 'AG', 'SA')}\.?)['’]s\s+(?!(?:[A-Z][\w-]*\s+){1,2}${capitalised(productNouns('drug', 'therapy', 'treatment', 'medicine', 'antibiotic', 'vaccine'))}\b)(?:(?:[\w-]+\s+){0,4}?${productNouns('drug', 'therapy', 'treatment', 'medicine', 'antibiotic', 'vaccine')}\s+)?`,
+      'g',
+    ),
+    'capital',
+  ],
+  [
+    new RegExp(
+      String.raw`\b(?:FDA|[Aa]gency|[Rr]egulators?)\s+(?:on\s+[A-Z][a-z]+\s+|today\s+|has\s+|had\s+)?(?:[Aa]pprove[sd]|APPROVES)\s+(?:[A-Z][\w&.-]*\s+){0,2}(?:[A-Z][\w&.-]*|${legalForms('plc', 'Inc', 'AG', 'SA')}\.?)['’]s\s+(?:[\w-]+\s+){0,4}?${productNouns('drug', 'therapy', 'treatment', 'medicine', 'antibiotic', 'vaccine')}\s+`,
+      'g',
+    ),
+    'shaped',
   ],
   // "received approval from the Food and Drug Administration for Ostavia": the approval's object after its agency
   [

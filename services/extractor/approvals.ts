@@ -24,6 +24,7 @@ import {
   APPROVED_IN_THE_US,
   COUNTED_APPROVAL,
   PRESUPPOSED_APPROVAL,
+  WITH_THE_AGENCYS_APPROVAL_THEN_SUBJECT,
   HEADLINE_APPROVED_IN_THE_US,
   AGENT_AFTER_DAY,
   ANNOUNCED_APPROVAL,
@@ -39,6 +40,7 @@ import {
   finalApprovalOfAGeneric,
   OBJECT_NOT_A_PRODUCT,
   APPROVAL_FOR_NOT_A_PRODUCT,
+  APPROVED_FOR_STUDY,
   PRIVILEGE_EARNED_WHEN,
   COUNTRYS_COMPANY,
   NATIONALITY_OF_A_COMPANY,
@@ -110,6 +112,7 @@ export function findApprovals(
       pattern === APPROVED_IN_THE_US ||
       pattern === COUNTED_APPROVAL ||
       pattern === PRESUPPOSED_APPROVAL ||
+      pattern === WITH_THE_AGENCYS_APPROVAL_THEN_SUBJECT ||
       headline
     const agentNamedAfter = subjectKept ? AGENT_AFTER_DAY : null
     for (const m of matchesOf(pattern, masked)) {
@@ -165,6 +168,7 @@ export function findApprovals(
         // Read from a preposition the match itself ends on ("announced FDA approval for X to begin a Phase 3 study"):
         // what the approval is for is the guard's to read, not the match's.
         APPROVAL_FOR_NOT_A_PRODUCT.test(masked.slice(end - trailingPreposition(m[0]), end + 160)) ||
+        APPROVED_FOR_STUDY.test(masked.slice(end, end + 160)) ||
         PRIVILEGE_EARNED_WHEN.test(masked.slice(Math.max(0, start - 300), start)) ||
         conditionOpenBefore(masked, start, m[0]) ||
         foreignRegulator(masked, start) ||

@@ -318,6 +318,18 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
     if (clean.length !== word.length) break
   }
   if (tokens.length === 0) return null
+  // "the FDA approved the migraine drug Zelquin", "FDA clears cancer drug Zelquin": a lower-case description ending on a
+  // noun of a kind of product, right before a capitalised word, describes the name that follows; the name is that word
+  // on. (A name's own lower-case words after its capital, "Zelvora migraine drug", are cut below.)
+  const described = tokens.findIndex(
+    (t, i) =>
+      i < tokens.length - 1 &&
+      /^[a-z]/.test(t.word) &&
+      PRODUCT_HEAD_NOUN.test(t.word) &&
+      /^[A-Z]/.test(tokens[i + 1]!.word) &&
+      tokens.slice(0, i).every((before) => /^[a-z]/.test(before.word)),
+  )
+  if (described >= 0) tokens.splice(0, described + 1)
   // "the Velmora infusion pump", "the Orrin Glucose Monitor", "the Kestrel assay": a device's head noun after the name
   // (through up to two words of the device's name) makes it a device's name, no drug's (name-ends.ts).
   if (deviceHeadAfter(text.slice(tokens[0]!.end))) return null

@@ -42,7 +42,10 @@ import { DESIGNATION_PROGRAMME_FORMS } from './lexicon/titles.js'
 import { MOVE_VERBS, moveParticiples } from './lexicon/moves.js'
 import { toldPastOrPresent } from './lexicon/telling.js'
 import { ordinals } from './lexicon/numbers.js'
-import { PRESUPPOSED_APPROVAL_SUBJECT } from './approval-patterns.js'
+import {
+  PRESUPPOSED_APPROVAL_SUBJECT,
+  WITH_THE_AGENCYS_APPROVAL_SUBJECT,
+} from './approval-patterns.js'
 import {
   CAPITALISED_CONDITION_EPONYMS,
   CONDITION_BEFORE_PRODUCT_NOUN,
@@ -230,7 +233,7 @@ const FRONTED_TIME = String.raw`(?:${capitalised(closedWords('on', 'in'))}\s+[^,
  * The verb of receipt: active ("X received", "X has won") or the passive of a grant ("X was granted approval", "X has
  * been granted accelerated approval"; never the active "X granted": the granter is no product).
  */
-const RECEIVED = String.raw`(?:(?:has|have)\s+)?${receiptVerbs('received', 'gained', 'won', 'obtained', 'got', 'secured', 'bagged', 'nabbed', 'landed')}|(?:was|were|has\s+been|have\s+been)\s+${receiptVerbs('granted')}`
+const RECEIVED = String.raw`(?:(?:has|have)\s+)?${receiptVerbs('received', 'gained', 'won', 'obtained', 'got', 'secured', 'bagged', 'nabbed', 'landed', 'picked up', 'picks up')}|(?:was|were|has\s+been|have\s+been)\s+${receiptVerbs('granted')}`
 /**
  * The dosage form a subject may name after itself: "X injection secured the FDA nod", "X cream won approval"; or the
  * condition it treats and a product noun, "Kestrel's X leukemia treatment won approval" (CONDITION_BEFORE_PRODUCT_NOUN;
@@ -250,7 +253,7 @@ const OBJECT_GAP = String.raw`(?:[^.;]|(?<=\bU)\.(?=S\.)|(?<=\bU\.S)\.){0,100}`
  */
 const SUBJECT_APPOSITION = String.raw`(?:,\s+(?:${closedWords('a', 'an', 'the', 'its', 'their', 'our')}|[A-Z][\w&.-]*['’]s)\s+(?:(?!(?:${closedWords('of', 'for', 'with', 'by', 'from', 'and', 'behind')}|${companyRoles('company', 'sponsor', 'drugmaker', 'firm', 'developer', 'manufacturers')}|maker|biotech)\s)[\w-]+\s+){0,3}?(?:${productNouns('drug', 'medicine', 'therapy', 'treatment', 'candidate', 'antibody', 'vaccine', 'biologic')}|${dosageForms('injection', 'tablet', 'capsule', 'spray', 'solution', 'infusion')})\b${NOT_BEFORE_COMPANY_NOUN}[^,;:]{0,80}(?:,\s+${closedWords('a', 'an', 'the')}\s+(?:[\w-]+\s+){0,3}?${diseaseNouns('disease', 'disorder', 'syndrome', 'cancer', 'infection', 'deficiency', 'tumor', 'tumour')}\b[^,;:]{0,40})?,)?`
 export const SUBJECT_OF_DECISION = new RegExp(
-  String.raw`${CLAUSE_OPENING}${FRONTED_TIME}${OWNER_BEFORE_SUBJECT}(?!(?:${CAPITALISED_CONDITION_EPONYMS})\b)([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?(?:\s+${SUBJECT_FORM}|\s+${CONDITION_BEFORE_PRODUCT_NOUN})?${SUBJECT_APPOSITION}\s+(?:${RECEIVED})\s+(?:(?:${closedWords('a', 'an', 'the', 'its')}|FDA(?:['’]s)?|U\.S\.|${approvalKinds('full', 'accelerated', 'marketing')})\s+)*(?:complete\s+response|CRL|approval|${approvalNods('the nod', 'the green light')}|(?<=FDA(?:['’]s)?\s+)${approvalNods('nod')})\b(?!${OBJECT_GAP}\b(?<!(?:${intents('treatment', 'prevention', 'management')}|${productNouns('therapy', 'drug', 'medicine')})\s+)(?:${closedWords('for', 'of', 'regarding', 'concerning')}|relat(?:ed|ing)\s+to)\s(?!${INDICATION_AFTER_FOR}))`,
+  String.raw`${CLAUSE_OPENING}${FRONTED_TIME}${OWNER_BEFORE_SUBJECT}(?!(?:${CAPITALISED_CONDITION_EPONYMS})\b)([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?(?:\s*\([^()]{1,40}\))?(?:\s+${SUBJECT_FORM}|\s+${CONDITION_BEFORE_PRODUCT_NOUN})?${SUBJECT_APPOSITION}\s+(?:${RECEIVED})\s+(?:(?:${closedWords('a', 'an', 'the', 'its', 'another')}|FDA(?:['’]s)?|U\.S\.|${approvalKinds('full', 'accelerated', 'marketing')})\s+)*(?:complete\s+response|CRL|approval|${approvalNods('the nod', 'the green light')}|(?<=FDA(?:['’]s)?\s+)${approvalNods('nod')})\b(?!${OBJECT_GAP}\b(?<!(?:${intents('treatment', 'prevention', 'management')}|${productNouns('therapy', 'drug', 'medicine')})\s+)(?:${closedWords('for', 'of', 'regarding', 'concerning')}|relat(?:ed|ing)\s+to)\s(?!${INDICATION_AFTER_FOR}))`,
   'g',
 )
 /**
@@ -367,6 +370,7 @@ export const NAME_PATTERNS = [
   LABELLED_PRODUCT_CELL,
   SUBJECT_OF_APPROVAL,
   PRESUPPOSED_APPROVAL_SUBJECT,
+  WITH_THE_AGENCYS_APPROVAL_SUBJECT,
   ITEM_OF_APPROVAL,
   SUBJECT_OF_DECISION,
   SUBJECT_OF_PASSIVE_DECISION,

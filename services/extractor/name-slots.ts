@@ -85,6 +85,8 @@ export const MARKERS = new Map<RegExp, RegExp>([
         'bagged',
         'nabbed',
         'landed',
+        'picked up',
+        'picks up',
         'granted',
       ),
       'g',

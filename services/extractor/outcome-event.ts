@@ -13,7 +13,7 @@ import { studyNouns } from './lexicon/studies.js'
 import { legalForms } from './lexicon/company-forms.js'
 import { decisionAdverbs } from './lexicon/outcome-idioms.js'
 import { applicationNouns } from './lexicon/review.js'
-import { intents } from './lexicon/products.js'
+import { intents, populations } from './lexicon/products.js'
 import { FDA_ASIDE, foreignMarkets } from './lexicon/agencies.js'
 import { WEEKDAY_NAMES } from './lexicon/calendar.js'
 
@@ -109,9 +109,11 @@ const ON_GOAL_DATE = new RegExp(
  * is not the decision's.
  * A dosage form's "extended-release" is no press release. A launch, an expiry or a time "ago" between them is another
  * event's ("approved X for gout and launched it on D", "approved X years ago for gout; its patent expires on D").
+ * A "who" clause of the indication's people is the indication's, no other event's ("approved X for patients with renal
+ * cell carcinoma who have received prior therapy on D", a calendar's outcome line).
  */
 const NOT_THE_DECISION_DATE_GAP = new RegExp(
-  String.raw`\b(?:announc\w*|${toldPast(['say'])}|report\w*|(?<!-)release|disclos\w*|submitt?\w*|accept\w*|${closedWords('which', 'that', 'who', 'whose')}|designat\w*|grant\w*|fil(?:e|ed|ing)|present\w*|publish\w*|initiat\w*|complet\w*|start\w*|began|begin\w*|launch\w*|expir\w*|ago|${studyNouns('trial', 'trials', 'study', 'studies')}|enrol\w*|dos(?:e|ed|ing)|${otherEvents('meeting', 'call', 'conference', 'webcast', 'event')}|host\w*)\b|[;]|\n(?=[A-Z])`,
+  String.raw`\b(?:announc\w*|${toldPast(['say'])}|report\w*|(?<!-)release|disclos\w*|submitt?\w*|accept\w*|${closedWords('which', 'that', 'whose')}|(?<!\b${populations('adults', 'adolescents', 'children', 'patients', 'people')}(?:\s+with\s+[^,;#.]{1,60}?)?\s+)${closedWords('who')}|designat\w*|grant\w*|fil(?:e|ed|ing)|present\w*|publish\w*|initiat\w*|complet\w*|start\w*|began|begin\w*|launch\w*|expir\w*|ago|${studyNouns('trial', 'trials', 'study', 'studies')}|enrol\w*|dos(?:e|ed|ing)|${otherEvents('meeting', 'call', 'conference', 'webcast', 'event')}|host\w*)\b|[;]|\n(?=[A-Z])`,
   'i',
 )
 

@@ -25,6 +25,7 @@ import { conditionWords, hedgeWords, intentionForms } from './lexicon/hedges.js'
 import { MOVING_VERBS, moveVerbSource } from './lexicon/moves.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { modalsOf } from './lexicon/modals.js'
+import { durationUnits } from './lexicon/date-nouns.js'
 
 /**
  * Why a candidate is held back (not published), machine-readable; null when nothing holds it back.
@@ -251,8 +252,8 @@ export const HOLD_RULES: readonly HoldRule[] = [
   },
   {
     reason: 'competitor',
-    when: ({ doc, sentence, text, drug }) =>
-      isCompetitors(text) ||
+    when: ({ doc, sentence, text, drug, binding }) =>
+      isCompetitors(beforeALaterComparison(text, binding)) ||
       ownedByAnother(doc, text, drug) ||
       namedAsCompetition(text, drug) ||
       toldAsCompeting(doc, sentence, drug) ||
@@ -271,4 +272,20 @@ export function kindOf(facts: KindFacts): AssertionKind {
 /** The reason of the first row that holds, or null. */
 export function holdReasonOf(facts: HoldFacts): HoldReason | null {
   return HOLD_RULES.find((rule) => rule.when(facts))?.reason ?? null
+}
+
+/**
+ * "The FDA will issue a decision on X by D, roughly two weeks after a verdict is expected on a rival treatment": a clause
+ * right after the date that sets it against another product's event ("after", "before", "ahead of", a span between)
+ * tells the rival's event; the rival's words there do not make the date another sponsor's. Only that trailing clause is
+ * set aside ("A rival drug, Y, has a PDUFA date of D, two weeks after ours" stays a competitor's).
+ */
+const LATER_COMPARISON = new RegExp(
+  String.raw`^,\s+(?:(?:[\w-]+\s+){0,3}?${durationUnits('days', 'weeks', 'months')}\s+)?(?:${closedWords('after', 'before')}|ahead\s+of)\b`,
+  'i',
+)
+function beforeALaterComparison(text: string, binding: TargetBinding): string {
+  return LATER_COMPARISON.test(text.slice(binding.date.end))
+    ? text.slice(0, binding.date.end)
+    : text
 }

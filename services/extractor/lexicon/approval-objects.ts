@@ -75,6 +75,9 @@ export const ACCESS_PROGRAMMES = {
 export const ADDED_WORDS = {
   additional: 'added',
   new: 'added',
+  // "approved X for further study in clinical trials".
+  further: 'added',
+  continued: 'added',
   alternate: 'substitute',
   alternative: 'substitute',
 } as const

@@ -23,6 +23,8 @@ export const DETERMINERS = {
   several: 'quantity',
   many: 'quantity',
   other: 'quantity',
+  /** "picked up another FDA approval": one more of its kind. */
+  another: 'quantity',
   any: 'quantity',
   each: 'quantity',
   both: 'quantity',

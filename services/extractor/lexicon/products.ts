@@ -148,6 +148,8 @@ export const SELLING_VERBS = {
   // "which Kestrel markets as X", "that it sells as X".
   markets: 'sale',
   sells: 'sale',
+  // "With the FDA's approval, X will be prescribed ...": what only an approved product is.
+  prescribed: 'sale',
 } as const
 
 /**
@@ -218,6 +220,9 @@ export const RECEIPT_VERBS = {
   bagged: 'had',
   nabbed: 'had',
   landed: 'had',
+  // "Keytruda picked up another FDA approval, this one for X" (the trade press's receipt of one more approval).
+  'picked up': 'had',
+  'picks up': 'has',
   // A results release's highlight: "Achieved U.S. Approval of X in Y".
   achieved: 'had',
   achieves: 'has',

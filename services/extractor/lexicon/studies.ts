@@ -17,3 +17,16 @@ export const STUDY_NOUNS = {
 } as const
 
 export const studyNouns = pickerOf(STUDY_NOUNS)
+
+/**
+ * What is done to a product in a study: "approved X for further study in clinical trials", "cleared for testing in
+ * humans". An approval for one of these lets the product be studied, not sold.
+ */
+export const STUDY_ACTS = {
+  study: 'act',
+  testing: 'act',
+  evaluation: 'act',
+  investigation: 'act',
+} as const
+
+export const studyActs = pickerOf(STUDY_ACTS)
