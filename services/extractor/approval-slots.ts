@@ -30,7 +30,6 @@ import {
   marketingPurposes,
 } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
-import { legalForms } from './lexicon/company-forms.js'
 import { labelScopes } from './lexicon/descriptors.js'
 import { approvingIdioms } from './lexicon/outcome-idioms.js'
 import { capitalised, inCapitals } from './lexicon/compile.js'
