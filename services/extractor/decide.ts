@@ -18,6 +18,7 @@ import {
   holdLettersRecalledAfterAPlan,
   holdApprovalsToldWithTheirLaunch,
   holdApprovalsOfAHistory,
+  holdApprovalsBeforeAStandingDate,
 } from './outcome-discipline.js'
 import { FURTHER_MOVE_VERBS } from './lexicon/moves.js'
 import { closedWords } from './lexicon/function-words.js'
@@ -276,6 +277,7 @@ export function decide(
   holdEarlierApplicationApprovals(doc, dated, outcomes)
   holdApprovalsToldWithTheirLaunch(doc, outcomes)
   holdApprovalsOfAHistory(doc, outcomes)
+  holdApprovalsBeforeAStandingDate(doc, dated, outcomes)
   const recalledLetters = holdLettersRecalledAfterAPlan(doc, outcomes)
   // A decision of an earlier cycle ("received a CRL on its original NDA on D", implausible as news) decides nothing now.
   // A letter recalled after the text's plan to resubmit still ended the cycle whose goal date the text tells: that date
