@@ -21,9 +21,11 @@ import {
 import type { TargetBinding } from './target-binding.js'
 import { tellsAcceptance } from './agency-review.js'
 import { toldLapsed } from './told-as-past.js'
+import { toldPastOrPresent } from './lexicon/telling.js'
 import { closedWords } from './lexicon/function-words.js'
 import {
   conditionWords,
+  estimatingSources,
   FILING_CONDITION_WORDS,
   hedgeWords,
   intentionForms,
@@ -239,6 +241,14 @@ const FILING_CONDITION_AFTER_DATE = new RegExp(
   String.raw`^\s*,?\s*(?:only\s+)?(?:${FILING_CONDITION_WORDS}|${conditionWords('provided', 'providing')})\b(?![^,;.]{0,60}(?:\bnot\b|n['’]t\b))[^,;.]{0,60}?\b(?:accept(?:s|ed|ance)?|fil(?:ed|es|ing))\b`,
   'i',
 )
+/**
+ * "..., according to analysts at Leerink", "According to consensus estimates, ...", "..., analysts said": the sentence
+ * gives the date on the word of those who reckon it (an analyst's date is computed from the filing, not disclosed).
+ */
+const ATTRIBUTED_TO_ESTIMATES = new RegExp(
+  String.raw`\baccording\s+to\s+(?:[\w-]+\s+){0,3}?${estimatingSources('analysts', 'analyst', 'estimates', 'consensus', 'forecasts')}\b|\b${estimatingSources('analysts', 'analyst')}\s+(?:${toldPastOrPresent(['say', 'note'])})\b`,
+  'i',
+)
 function conditionedToCome(text: string, binding: TargetBinding): boolean {
   if (FILING_CONDITION_AFTER_DATE.test(text.slice(binding.date.end, binding.date.end + 100)))
     return true
@@ -291,6 +301,7 @@ export const HOLD_RULES: readonly HoldRule[] = [
       CONDITIONAL_MOVE_AFTER.test(text.slice(binding.date.end, binding.date.end + 100)) ||
       // "will be extended to D if the FDA deems the response a major amendment": the date hangs on an event to come.
       conditionedToCome(text, binding) ||
+      ATTRIBUTED_TO_ESTIMATES.test(text) ||
       (binding.modal &&
         // "The FDA accepted the NDA for X. The Company has an anticipated PDUFA date of D.": the adjective is the writer's
         // habit after the acceptance the sentence before tells.

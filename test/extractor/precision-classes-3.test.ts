@@ -158,6 +158,39 @@ describe('precision classes (session 18)', () => {
         expect(published(text, FILED)).to.deep.equal([['date_set', '2025-10-15', 'Zelvora']]))
   })
 
+  describe('a date on the word of those who reckon it (analysts, estimates)', () => {
+    for (const text of [
+      'The FDA will decide on Zelvora by October 15, 2025, according to analysts at Leerink.',
+      'According to analysts, the PDUFA date for Zelvora is October 15, 2025.',
+      'The PDUFA date for Zelvora is October 15, 2025, analysts said.',
+      'The PDUFA date for Zelvora is October 15, 2025, according to consensus estimates.',
+    ])
+      it(`held: ${text}`, () => expect(published(text, FILED)).to.deep.equal([]))
+    it('trap: on the word of the company, published', () =>
+      expect(
+        published(
+          'The PDUFA date for Zelvora is October 15, 2025, according to the company.',
+          FILED,
+        ),
+      ).to.deep.equal([['date_set', '2025-10-15', 'Zelvora']]))
+  })
+
+  describe('a singular "the candidate" after a sentence coordinating two products in one frame', () => {
+    it('held: "develops X for gout and Y for lupus ... The candidate has a PDUFA date"', () =>
+      expect(
+        published(
+          'Talbridge Bio develops Oxenil for gout and Prevatra for lupus. Both are in late-stage development. The candidate has a PDUFA date of April 4, 2026.',
+          FILED,
+        ),
+      ).to.deep.equal([]))
+    for (const text of [
+      'Talbridge Bio develops Oxenil for gout and lupus. It is in late-stage development. The candidate has a PDUFA date of April 4, 2026.',
+      'Talbridge Bio develops Oxenil for gout and Prevatra for lupus. Oxenil has a PDUFA date of April 4, 2026.',
+    ])
+      it(`trap, one product named: ${text}`, () =>
+        expect(published(text, FILED)).to.deep.equal([['date_set', '2026-04-04', 'Oxenil']]))
+  })
+
   describe('an undated approval of the application and a standing goal date still to come', () => {
     for (const text of [
       'The FDA has approved the New Drug Application (NDA) for zelrafib to treat advanced gout. The Prescription Drug User Fee Act (PDUFA) target action date for this drug is September 18, 2025.',
