@@ -19,6 +19,7 @@ import {
   holdApprovalsToldWithTheirLaunch,
   holdApprovalsOfAHistory,
   holdApprovalsRetoldInARelativeClause,
+  holdApprovalsBeforeAStandingDate,
 } from './outcome-discipline.js'
 import { FURTHER_MOVE_VERBS } from './lexicon/moves.js'
 import { closedWords } from './lexicon/function-words.js'
@@ -278,6 +279,7 @@ export function decide(
   holdApprovalsToldWithTheirLaunch(doc, outcomes)
   holdApprovalsOfAHistory(doc, outcomes)
   holdApprovalsRetoldInARelativeClause(doc, outcomes)
+  holdApprovalsBeforeAStandingDate(doc, dated, outcomes)
   const recalledLetters = holdLettersRecalledAfterAPlan(doc, outcomes)
   // A decision of an earlier cycle ("received a CRL on its original NDA on D", implausible as news) decides nothing now.
   // A letter recalled after the text's plan to resubmit still ended the cycle whose goal date the text tells: that date

@@ -136,6 +136,16 @@ export function buildDrugLexicon(
   // Names the text writes as a company's by what it does or owns ("Kestrel said", "Kestrel's chief executive"), with no
   // legal form: never a drug, but not companies of the text's order (company-names.ts).
   const byDeed = companiesByDeed(folded)
+  // Read once per word (a text may name one product many times; each reading scans the text).
+  const asCompany = new Map<string, boolean>()
+  const writtenAsCompany = (word: string): boolean => {
+    let known = asCompany.get(word)
+    if (known === undefined) {
+      known = companyReading.writesAsCompany(word)
+      asCompany.set(word, known)
+    }
+    return known
+  }
   const addWithAliases = (capture: Capture, withAliases = true) => {
     const words = capture.name.split(' ')
     // BIOMARKER_WORD needs a hyphen: a word without one is not tested.
@@ -143,6 +153,11 @@ export function buildDrugLexicon(
     if (COMPANY_AFTER_NAME.test(folded.slice(capture.end, capture.end + 40))) return
     if (words.some((w) => companies.has(w.toLowerCase()))) return
     if (words.length === 1 && byDeed.has(words[0]!.toLowerCase())) return
+    // "FDA clears Kestrel Bio's gout drug ... the first oral therapy Kestrel has brought": a plain word the text writes
+    // with a company word after it ("Kestrel Bio", "Ostrava Bio") is that company alone, never a drug (nor a company of
+    // the text's order: "Bio" closes no name there, as "bio-equivalent" shows it may open other words). A code is never
+    // a company ("the TMB-355 Medicines application").
+    if (words.length === 1 && /^[A-Z][a-z]+$/.test(words[0]!) && writtenAsCompany(words[0]!)) return
     // "for Kestrels sNDA", "the Companys NDA": a company's name (or the company itself) with its apostrophe stripped.
     if (words.some((w) => isStrippedPossessive(w.toLowerCase(), companies))) return
     // "Brevalin Bio BLA Accepted": a name ending on a company word is the company's.

@@ -310,6 +310,17 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
       isInnName(word)
     )
       break
+    // "Kestrel's gout pill Zelvora", "its migraine drug Pexolin", "the oral therapy zelrafib": lower-case words ending on
+    // a noun of a kind of product describe the product that the capitalised or nonproprietary name after them names;
+    // they are no part of the name.
+    if (
+      tokens.length > 0 &&
+      tokens.length <= 3 &&
+      (/^[A-Z]/.test(word) || isInnName(word)) &&
+      PRODUCT_HEAD_NOUN.test(tokens[tokens.length - 1]!.word) &&
+      tokens.every((t) => /^[a-z]/.test(t.word))
+    )
+      tokens.length = 0
     // A period that ends the sentence is not part of the name.
     const clean = word.replace(/\.$/, '')
     tokens.push({ word: clean, start, end: start + clean.length })

@@ -70,6 +70,12 @@ const SINGULAR_ANAPHOR = new RegExp(
   String.raw`\b${closedWords('the', 'this')}\s+(?:${productNouns('drug', 'medicine', 'product', 'therapy', 'treatment', 'candidate', 'compound')})(?:['’]s)?\b[^.;!?]*$`,
   'i',
 )
+/**
+ * " for gout and Prevatra for lupus" right after a name: another capitalised word coordinated in the same "for" frame,
+ * a second product (the indications in lower case; not a company, whose words are capitalised: "and Halvern Bio").
+ */
+const COORDINATED_SECOND =
+  /^(?:\s*\([^()]{1,40}\))?\s+for\s+(?:[a-z][\w'’-]*\s+){1,4}?and\s+[A-Z][a-z][\w-]*[a-z](?:\s*\([^()]{1,40}\))?\s+for\s+[a-z]/
 /** ", which outperformed ZL-044 in both trials,": a relative clause set off by commas. */
 const RELATIVE_ASIDE = new RegExp(
   String.raw`,\s+${closedWords('which', 'who', 'that')}\b[^,;.]*,`,
@@ -327,6 +333,16 @@ export function resolveDrug(
       fromElsewhere(lexicon, lexicon.mentionsBySentence[sentenceIndex - back] ?? []),
     )
     if (mentions.length > 0 && singular && new Set(mentions.map((m) => m.entity)).size >= 2)
+      return null
+    // "develops Oxenil for gout and Prevatra for lupus": a second product in the same frame, which no pattern read, makes
+    // two as well.
+    if (
+      mentions.length > 0 &&
+      singular &&
+      COORDINATED_SECOND.test(
+        folded.slice(mentions[mentions.length - 1]!.end, mentions[mentions.length - 1]!.end + 120),
+      )
+    )
       return null
     if (mentions.length > 0)
       return toResolved(

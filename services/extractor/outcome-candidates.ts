@@ -11,6 +11,7 @@ import {
   anotherCompanyDecides,
   anotherCompanysDecision,
   isCompetitors,
+  rivalToTheFilers,
   ownedByAnUnlistedRival,
 } from './ownership.js'
 import { approvalToldAgainAbroad } from './approval-guards.js'
@@ -291,6 +292,8 @@ export function outcomeCandidates(doc: Document): Candidate[] {
     const events = doc.outcomeProposals.events[i]
     if (events === undefined) return
     const text = doc.sentenceTexts[i] ?? ''
+    // Read once per sentence (a sentence may tell many decisions).
+    let rivalToFilers: boolean | undefined
     for (const [k, event] of events.entries()) {
       // A decision dated by its weekday alone ("on Friday won approval of X"): the latest such day (weekday-decisions.ts).
       const date =
@@ -341,6 +344,7 @@ export function outcomeCandidates(doc: Document): Candidate[] {
               agentlessUnsure
             ? 'weak_phrase'
             : isCompetitors(text) ||
+                (rivalToFilers ??= rivalToTheFilers(doc, text)) ||
                 anotherCompanysDecision(doc, text) ||
                 anotherCompanyDecides(text, event.anchor.start) ||
                 ownedByAnUnlistedRival(doc, text, drug)

@@ -12,7 +12,7 @@ import { type Candidate, entityOf } from './candidates.js'
 import { contextEntity, datesOf, readingOf, type Document } from './document.js'
 import { daysBetween } from './calendar-days.js'
 import { conditionWords, hedgeWordForms, hedgeWords, intentionForms } from './lexicon/hedges.js'
-import { ARTICLES, determiners } from './lexicon/determiners.js'
+import { ARTICLES, DEFINITE_DETERMINERS, determiners } from './lexicon/determiners.js'
 import { closedWords } from './lexicon/function-words.js'
 import { messageNouns, toldPast, toldPastOrPresent, tellingVerbsOf } from './lexicon/telling.js'
 import { earlierAdverbs, partsOfDay, sequenceAdverbs } from './lexicon/qualifiers.js'
@@ -328,5 +328,48 @@ export function holdApprovalsRetoldInARelativeClause(
         ),
     )
     if (datedBack) o.plausible = false
+  }
+}
+
+/**
+ * "The FDA has approved the New Drug Application (NDA) for X ... The PDUFA target action date for this drug is D" (D to
+ * come): an undated approval of the application and a goal date of the same drug stated after it as standing, still
+ * ahead of the filing, cannot both hold; the trade press writes "approved" for the filing's acceptance, so the approval
+ * is held (`weak_phrase`: a human can rescue it) and the date is no background to a decision. Only an approval whose
+ * object is the application itself, only a date of no supplement (another application of the drug), and not when the
+ * date's sentence sets the decision against it ("ahead of", "before", "early"): an approval may come before its date.
+ */
+const APPROVED_THE_APPLICATION = new RegExp(
+  String.raw`\b${approvingForms('approved')}\s+${DEFINITE_DETERMINERS}\s+(?:s?NDA|s?BLA|(?:new\s+drug|${BIOLOGICS_LICENSE})\s+application)\b`,
+  'i',
+)
+/** "... is ", "... remains set for " right before the date: the date told as standing now. */
+const STANDING_DATE = /\b(?:is|remains)\s+(?:set\s+(?:for|as)\s+)?$/i
+/** "ahead of", "before", "prior to", "early": the decision set against its date. */
+const DATE_SET_AGAINST = new RegExp(
+  String.raw`\b(?:ahead\s+of|prior\s+to|${closedWords('before')}|earl(?:y|ier))\b`,
+  'i',
+)
+export function holdApprovalsBeforeAStandingDate(
+  doc: Document,
+  dated: readonly Candidate[],
+  outcomes: readonly Candidate[],
+): void {
+  if (doc.reference === null) return
+  for (const o of outcomes) {
+    if (o.kind !== 'approval' || o.held !== null || o.date !== null || o.drug === null) continue
+    if (!APPROVED_THE_APPLICATION.test(doc.sentenceTexts[o.sentence] ?? '')) continue
+    const entity = entityOf(o.drug)
+    const standing = dated.some((c) => {
+      if (c.sentence <= o.sentence || c.drug === null || entityOf(c.drug) !== entity) return false
+      if (c.kind !== 'date_set' || c.date?.iso == null || c.date.iso <= doc.reference!) return false
+      const text = doc.sentenceTexts[c.sentence] ?? ''
+      if (c.dateSpan === undefined) return false
+      const before = text.slice(Math.max(0, c.dateSpan.start - 24), c.dateSpan.start)
+      return (
+        STANDING_DATE.test(before) && !DATE_SET_AGAINST.test(text) && !ADDS_TO_A_PRODUCT.test(text)
+      )
+    })
+    if (standing) o.held = 'weak_phrase'
   }
 }

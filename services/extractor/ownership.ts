@@ -61,8 +61,15 @@ const RIVAL_COMPANY = new RegExp(
   String.raw`\b(?:compet(?:ing|itor)|rival)\s+(?:[\w-]+\s+)?${companyRoles('company', 'companies', 'sponsor', 'sponsors', 'drugmaker', 'drugmakers', 'firm', 'firms', 'developer', 'developers', 'manufacturers', 'applicants')}\b`,
   'i',
 )
+/**
+ * "the agency approved a similar drug, Halvern's Ostrelva": another product of the same kind, set beside the one the text
+ * is about, is another sponsor's (the head noun right after the adjective: "similar efficacy to other therapies" is none).
+ */
+const SIMILAR_PRODUCT =
+  /\bsimilar\s+(?:products?|therap(?:y|ies)|drugs?|treatments?|candidates?|medicines?|antibod(?:y|ies)|vaccines?)\b/i
 export const isCompetitors = (text: string): boolean =>
   COMPETITOR.test(text) ||
+  SIMILAR_PRODUCT.test(text) ||
   RIVAL_COMPANY.test(text) ||
   RIVAL_NAME.test(text) ||
   RIVAL_TO_OURS.test(text) ||
@@ -101,6 +108,19 @@ export function namedAsCompetition(text: string, drug: ResolvedDrug | null): boo
   if (drug === null) return false
   const at = text.indexOf(drug.name)
   return at >= 0 && COMPETITION_BEFORE.test(text.slice(Math.max(0, at - 80), at))
+}
+
+/**
+ * "the FDA approved Ostrelva, a rival to Kestrel's Zelvora" in Kestrel's filing: the product set as a rival to one the
+ * filer owns, by the filer's name (given by the filing or the text's first company), is another sponsor's, as "a rival
+ * to our X" is (RIVAL_TO_OURS). In Halvern's filing the same sentence tells Halvern's own decision.
+ */
+const RIVAL_TO_OWNER = /\brivals?\s+(?:to|of)\s+([A-Z][\w-]*)(?:\s+[A-Z][\w-]*){0,3}?['’]s?\s/
+export function rivalToTheFilers(doc: Document, text: string): boolean {
+  const owner = RIVAL_TO_OWNER.exec(text)?.[1]?.toLowerCase()
+  if (owner === undefined) return false
+  const first = doc.lexicon.companies[0]
+  return owner === first || doc.lexicon.filerNames.includes(owner)
 }
 
 /** A partner's, licensee's or royalty payer's product is the filer's business, not a competitor's. */

@@ -12,6 +12,7 @@ import type { ResolvedDrug } from './drug-resolution.js'
 import {
   anotherCompanysDecision,
   isCompetitors,
+  rivalToTheFilers,
   namedAsCompetition,
   ownedByAnother,
   toldAsCompeting,
@@ -20,10 +21,21 @@ import {
 import type { TargetBinding } from './target-binding.js'
 import { tellsAcceptance } from './agency-review.js'
 import { toldLapsed } from './told-as-past.js'
+import { toldPastOrPresent } from './lexicon/telling.js'
 import { closedWords } from './lexicon/function-words.js'
-import { conditionWords, hedgeWords, intentionForms } from './lexicon/hedges.js'
+import {
+  conditionWords,
+  estimatingSources,
+  FILING_CONDITION_WORDS,
+  hedgeWords,
+  intentionForms,
+} from './lexicon/hedges.js'
 import { MOVING_VERBS, moveVerbSource } from './lexicon/moves.js'
-import { dateQualifiers } from './lexicon/qualifiers.js'
+import { dateQualifiers, supplementQualifiers } from './lexicon/qualifiers.js'
+import { usAgencyNouns } from './lexicon/agencies.js'
+import { decisionVerbs } from './lexicon/review.js'
+import { determiners } from './lexicon/determiners.js'
+import { romanNumerals } from './lexicon/numbers.js'
 import { modalsOf } from './lexicon/modals.js'
 import { durationUnits } from './lexicon/date-nouns.js'
 
@@ -80,6 +92,26 @@ export interface KindRule {
   when: (facts: KindFacts) => boolean
 }
 
+/**
+ * "following the submission of additional manufacturing information", "after submitting the requested data", "Kestrel
+ * provided further analyses": the sponsor's answer, told as done, to the agency's request for more during the review
+ * (never "plans the submission of additional data").
+ */
+const AMENDMENT_SUBMITTED = new RegExp(
+  String.raw`\b(?:(?:${closedWords('following', 'after')}|${conditionWords('upon')})\s+(?:the\s+|its\s+)?(?:submi(?:ssion|tting)|provi(?:sion|ding))|submitted|provided)\s+(?:of\s+)?(?:the\s+|its\s+)?${supplementQualifiers('additional', 'requested', 'further', 'supplemental')}\s+(?:[\w-]+\s+){0,2}?(?:information|data|analys[ie]s)\b`,
+  'i',
+)
+/** "the FDA now plans to complete its review", "it now expects to act": the agency's deadline, told as changed. */
+const AGENCY_NOW_PLANS = new RegExp(
+  String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|it)\s+now\s+${intentionForms('plans', 'expects', 'intends', 'anticipates')}\s+to\s+(?:${decisionVerbs('complete', 'finish', 'conclude', 'act')}|take\s+action|make\s+(?:a|its)\s+decision)\b`,
+  'i',
+)
+/** A resubmission, a class of one, or the letter it answers. */
+const RESUBMISSION_WORD = new RegExp(
+  String.raw`\bre-?submi|\bcomplete\s+response\b|\bclass\s*(?:1|2|${determiners('one', 'two')}|${romanNumerals('i', 'ii')})\b`,
+  'i',
+)
+
 /** "the revised ", "its extended " right before a target phrase. */
 const MOVED_QUALIFIER_BEFORE = new RegExp(
   String.raw`\b${dateQualifiers('revised', 'extended', 'amended', 'moved')}\s+(?:[\w()".'-]+\s+){0,2}$`,
@@ -115,6 +147,24 @@ export const KIND_RULES: readonly KindRule[] = [
       binding.role === 'current' && !binding.advance && movedJustBefore(),
   },
   { kind: 'resubmission_date_set', when: ({ resubmitted }) => resubmitted() },
+  {
+    kind: 'date_extended',
+    // "The FDA informed Kestrel that it now plans to complete its review of the NDA by D": the agency's own deadline told
+    // as changed ("now", right before its intention) is the moved one, where the sentence tells no resubmission.
+    when: ({ binding, clause }) =>
+      !binding.advance && AGENCY_NOW_PLANS.test(clause) && !RESUBMISSION_WORD.test(clause),
+  },
+  {
+    kind: 'date_extended',
+    // "Following the submission of additional manufacturing information, the new target action date for X is D": a new
+    // date the sentence ties to the sponsor's answer to the agency's request for more (an amendment) is the moved one,
+    // where the sentence tells no resubmission (a reset after a letter, whose first date is "new" as well).
+    when: ({ binding, text }) =>
+      binding.newModifier &&
+      !binding.advance &&
+      AMENDMENT_SUBMITTED.test(text) &&
+      !RESUBMISSION_WORD.test(text),
+  },
   {
     kind: 'date_extended',
     // "The revised PDUFA target action date for X is D": an adjective that itself says the date was moved, where the text
@@ -183,7 +233,26 @@ const FRONTED_TIME = new RegExp(
   String.raw`^\s*(?:${conditionWords('once', 'upon')})\b[^;]{1,120}?,`,
   'i',
 )
+/**
+ * ", if the NDA is accepted", ", assuming the application is filed" right after the date: a goal date exists only once
+ * the agency files the application, so the date hangs on it whatever the tense before it ("The PDUFA date for X is D, if
+ * the NDA is accepted" is the company's reckoning). Not a condition denied ("unless the NDA is not accepted").
+ */
+const FILING_CONDITION_AFTER_DATE = new RegExp(
+  String.raw`^\s*,?\s*(?:only\s+)?(?:${FILING_CONDITION_WORDS}|${conditionWords('provided', 'providing')})\b(?![^,;.]{0,60}(?:\bnot\b|n['’]t\b))[^,;.]{0,60}?\b(?:accept(?:s|ed|ance)?|fil(?:ed|es|ing))\b`,
+  'i',
+)
+/**
+ * "..., according to analysts at Leerink", "According to consensus estimates, ...", "..., analysts said": the sentence
+ * gives the date on the word of those who reckon it (an analyst's date is computed from the filing, not disclosed).
+ */
+const ATTRIBUTED_TO_ESTIMATES = new RegExp(
+  String.raw`\baccording\s+to\s+(?:[\w-]+\s+){0,3}?${estimatingSources('analysts', 'analyst', 'estimates', 'consensus', 'forecasts')}\b|\b${estimatingSources('analysts', 'analyst')}\s+(?:${toldPastOrPresent(['say', 'note'])})\b`,
+  'i',
+)
 function conditionedToCome(text: string, binding: TargetBinding): boolean {
+  if (FILING_CONDITION_AFTER_DATE.test(text.slice(binding.date.end, binding.date.end + 100)))
+    return true
   const clause = text.slice(0, binding.date.start).split(/;|\n/).pop()!.slice(-160)
   if (!STILL_TO_COME.test(clause)) return false
   if (CONDITION_AFTER_DATE.test(text.slice(binding.date.end, binding.date.end + 100))) return true
@@ -233,6 +302,7 @@ export const HOLD_RULES: readonly HoldRule[] = [
       CONDITIONAL_MOVE_AFTER.test(text.slice(binding.date.end, binding.date.end + 100)) ||
       // "will be extended to D if the FDA deems the response a major amendment": the date hangs on an event to come.
       conditionedToCome(text, binding) ||
+      ATTRIBUTED_TO_ESTIMATES.test(text) ||
       (binding.modal &&
         // "The FDA accepted the NDA for X. The Company has an anticipated PDUFA date of D.": the adjective is the writer's
         // habit after the acceptance the sentence before tells.
@@ -254,6 +324,7 @@ export const HOLD_RULES: readonly HoldRule[] = [
     reason: 'competitor',
     when: ({ doc, sentence, text, drug, binding }) =>
       isCompetitors(beforeALaterComparison(text, binding)) ||
+      rivalToTheFilers(doc, text) ||
       ownedByAnother(doc, text, drug) ||
       namedAsCompetition(text, drug) ||
       toldAsCompeting(doc, sentence, drug) ||

@@ -52,8 +52,11 @@ const FOLDABLE = new RegExp(`[${Object.keys(SAME_LENGTH_FOLDS).join('')}]`, 'g')
 /**
  * Trademark signs a text damaged on its way to EDGAR, each folded to the sign padded with spaces to its length: the sign
  * fused as letters ("LunexaTM", "Lunexa(TM)" is already a sign) and UTF-8 signs read as Windows-1252 ("Lunexaâ„¢", "LunexaÂ®").
+ * A brand in capitals takes the fused sign too ("ZELVORATM" names ZELVORA): after four capitals or more only, as no
+ * English word ends so and the short acronyms that do ("NTM", "ATM") are left whole (the sign matched first, then the
+ * letters before it: a run of thirty at most, so a long run of capitals costs nothing).
  */
-const DAMAGED_MARK = /(?<=[a-z])TM\b|\u00E2\u201E\u00A2|\u00C2\u00AE/g
+const DAMAGED_MARK = /TM\b(?<=(?:[a-z]|\b[A-Z]{4,30})TM)|\u00E2\u201E\u00A2|\u00C2\u00AE/g
 const MARK_FOLDS: Readonly<Record<string, string>> = {
   TM: '\u2122 ',
   '\u00E2\u201E\u00A2': '\u2122  ',

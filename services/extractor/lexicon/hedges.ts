@@ -50,6 +50,20 @@ export type HedgeWordName = keyof typeof HEDGE_WORDS
 export const hedgeWords = pickerOf(HEDGE_WORDS)
 
 /**
+ * Sources whose word on a date is an estimate, not the agency's or the sponsor's ("according to analysts at Leerink",
+ * "analysts said", "according to consensus estimates"): a date they give is reckoned, not disclosed.
+ */
+export const ESTIMATING_SOURCES = {
+  analyst: 'analyst',
+  analysts: 'analyst',
+  estimates: 'estimate',
+  consensus: 'estimate',
+  forecasts: 'estimate',
+} as const
+
+export const estimatingSources = pickerOf(ESTIMATING_SOURCES)
+
+/**
  * The written forms of the verbs of intending and expecting a rule reads one by one ("plans to submit", "Norvale
  * intends", "is planning"), each with its verb: the hedge words of a plan and a belief, and "aim".
  */

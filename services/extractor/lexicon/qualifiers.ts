@@ -155,6 +155,18 @@ export const SENTENCE_OPENERS = {
   whereas: 'clause',
   notwithstanding: 'clause',
 } as const
+/**
+ * What the sponsor sends the agency beyond its application during a review, at the agency's asking or not ("additional
+ * manufacturing information", "the requested data", "further analyses"): the words before the noun.
+ */
+export const SUPPLEMENT_QUALIFIERS = {
+  additional: 'more',
+  further: 'more',
+  supplemental: 'more',
+  requested: 'asked',
+} as const
+
+export const supplementQualifiers = pickerOf(SUPPLEMENT_QUALIFIERS)
 export const timesBefore = pickerOf(TIMES_BEFORE)
 export const pastYears = pickerOf(PAST_YEARS)
 export const dateQualifiers = pickerOf(DATE_QUALIFIERS)
