@@ -5,6 +5,8 @@
  */
 import type { DateMention } from './dates.js'
 import { matchesOf } from './regexp-matches.js'
+import { mayMatchIn, patternCues } from './pattern-cues.js'
+import { asciiLowerCase } from './name-search.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { determiners } from './lexicon/determiners.js'
 import { conditionOpenBefore } from './approval-conditions.js'
@@ -74,6 +76,11 @@ function agencyLineDate(
   return /^\s*[-\u2013\u2014:]\s*(?:the\s+)?$/.test(masked.slice(date.end, start)) ? date : null
 }
 
+/** Each of APPROVAL_PATTERNS' words (pattern-cues.ts) as one key; a pattern with none (always run) a key of its own. */
+const APPROVAL_PATTERN_CUES = APPROVAL_PATTERNS.map(
+  ([pattern], k) => patternCues(pattern)?.join('|') ?? `#${k}`,
+)
+
 /** The approvals a sentence tells (`masked`: its dates blanked with '#'; `dayDates`: its day mentions). */
 export function findApprovals(
   masked: string,
@@ -89,8 +96,18 @@ export function findApprovals(
   let tentative: boolean | undefined
   const toldTentative = (): boolean =>
     (tentative ??= TOLD_TENTATIVE.test(masked) && !FINAL_APPROVAL.test(masked))
-  for (const [pattern, strength] of APPROVAL_PATTERNS) {
+  // A pattern the sentence holds none of the words of (pattern-cues.ts: "approved" or "approval", "green", "authori",
+  // ...) matches nowhere in it: not run (most sentences read here hold one decision word, which half the patterns lack).
+  // Patterns of the same words have the same answer: asked once per sentence (a dozen answers for the table's patterns).
+  const lowered = asciiLowerCase(masked)
+  const mayMatchByCues = new Map<string, boolean>()
+  for (let k = 0; k < APPROVAL_PATTERNS.length; k++) {
+    const [pattern, strength] = APPROVAL_PATTERNS[k]!
     if (pattern === AGENTLESS_APPROVAL && events.length > 0) break
+    const cues = APPROVAL_PATTERN_CUES[k]!
+    let may = mayMatchByCues.get(cues)
+    if (may === undefined) mayMatchByCues.set(cues, (may = mayMatchIn(pattern, lowered)))
+    if (!may) continue
     const headline = pattern === HEADLINE_APPROVED_IN_THE_US
     const subjectKept =
       pattern === AGENTLESS_APPROVAL ||

@@ -7,6 +7,8 @@
 import { GAP_DISQUALIFIER, REGULATORY_CONTEXT, clauseStart } from './clause-shapes.js'
 import { toldPast } from './lexicon/telling.js'
 import { matchesOf } from './regexp-matches.js'
+import { mayMatchIn } from './pattern-cues.js'
+import { asciiLowerCase } from './name-search.js'
 import { FDA_ASSIGNS, REVIEW_PACE_SETS, tellsApplicationReview } from './agency-review.js'
 import {
   STRONG_PHRASE,
@@ -98,11 +100,14 @@ export function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
     }
     return low > 0 && earlier[low - 1]!.end > start
   }
+  // A pattern the sentence holds none of the words of (pattern-cues.ts) matches nowhere in it: not run.
+  const lowered = asciiLowerCase(sentence)
   for (const [pattern, kind] of [
     [STRONG_PHRASE, 'strong'],
     [WEAK_PHRASE, 'weak'],
     [BARE_PDUFA, 'bare'],
   ] as const) {
+    if (!mayMatchIn(pattern, lowered)) continue
     if (phrases.length > earlier.length) earlier = [...phrases].sort((a, b) => a.start - b.start)
     for (const m of matchesOf(pattern, sentence)) {
       const start = m.index ?? 0
