@@ -88,14 +88,11 @@ export function findApprovals(
   dayDates: readonly DateMention[],
 ): OutcomeEvent[] {
   const events: OutcomeEvent[] = []
-  // Read once per sentence, when a match first asks (a sentence repeating a pattern would read it whole per match).
+  // Read once per sentence, when a match first asks (a sentence repeating a pattern would read it whole per match); read
+  // in place where asked (an arrow made per sentence costs a __name call under tsx).
   let notProduct: boolean | undefined
-  const notProductApproval = (): boolean => (notProduct ??= NOT_A_PRODUCT_APPROVAL.test(masked))
   let generic: boolean | undefined
-  const finalOfAGeneric = (): boolean => (generic ??= finalApprovalOfAGeneric(masked))
   let tentative: boolean | undefined
-  const toldTentative = (): boolean =>
-    (tentative ??= TOLD_TENTATIVE.test(masked) && !FINAL_APPROVAL.test(masked))
   // A pattern the sentence holds none of the words of (pattern-cues.ts: "approved" or "approval", "green", "authori",
   // ...) matches nowhere in it: not run (most sentences read here hold one decision word, which half the patterns lack).
   // Patterns of the same words have the same answer: asked once per sentence (a dozen answers for the table's patterns).
@@ -156,9 +153,9 @@ export function findApprovals(
                 .replace(TIME_ZONE_OF_A_DAY, ' ')
             : clause,
         ) ||
-        notProductApproval() ||
-        toldTentative() ||
-        finalOfAGeneric() ||
+        (notProduct ??= NOT_A_PRODUCT_APPROVAL.test(masked)) ||
+        (tentative ??= TOLD_TENTATIVE.test(masked) && !FINAL_APPROVAL.test(masked)) ||
+        (generic ??= finalApprovalOfAGeneric(masked)) ||
         (OBJECT_NOT_A_PRODUCT.test(masked.slice(end, end + 160)) &&
           // "approved Zelvora with a REMS": an object that opens on a name is the product.
           !/^\s*(?:[A-Z][a-z][\w-]*|[A-Z]{1,5}-?\d[\w-]*)\b/.test(masked.slice(end, end + 30))) ||
