@@ -5,6 +5,8 @@
  */
 import type { DateMention } from './dates.js'
 import { matchesOf } from './regexp-matches.js'
+import { mayMatchIn, patternCues } from './pattern-cues.js'
+import { asciiLowerCase } from './name-search.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { determiners } from './lexicon/determiners.js'
 import { attributiveOpeners } from './lexicon/qualifiers.js'
@@ -89,6 +91,11 @@ function agencyLineDate(
   return /^\s*[-\u2013\u2014:]\s*(?:the\s+)?$/.test(masked.slice(date.end, start)) ? date : null
 }
 
+/** Each of APPROVAL_PATTERNS' words (pattern-cues.ts) as one key; a pattern with none (always run) a key of its own. */
+const APPROVAL_PATTERN_CUES = APPROVAL_PATTERNS.map(
+  ([pattern], k) => patternCues(pattern)?.join('|') ?? `#${k}`,
+)
+
 /** The approvals a sentence tells (`masked`: its dates blanked with '#'; `dayDates`: its day mentions). */
 export function findApprovals(
   masked: string,
@@ -96,16 +103,23 @@ export function findApprovals(
   dayDates: readonly DateMention[],
 ): OutcomeEvent[] {
   const events: OutcomeEvent[] = []
-  // Read once per sentence, when a match first asks (a sentence repeating a pattern would read it whole per match).
+  // Read once per sentence, when a match first asks (a sentence repeating a pattern would read it whole per match); read
+  // in place where asked (an arrow made per sentence costs a __name call under tsx).
   let notProduct: boolean | undefined
-  const notProductApproval = (): boolean => (notProduct ??= NOT_A_PRODUCT_APPROVAL.test(masked))
   let generic: boolean | undefined
-  const finalOfAGeneric = (): boolean => (generic ??= finalApprovalOfAGeneric(masked))
   let tentative: boolean | undefined
-  const toldTentative = (): boolean =>
-    (tentative ??= TOLD_TENTATIVE.test(masked) && !FINAL_APPROVAL.test(masked))
-  for (const [pattern, strength] of APPROVAL_PATTERNS) {
+  // A pattern the sentence holds none of the words of (pattern-cues.ts: "approved" or "approval", "green", "authori",
+  // ...) matches nowhere in it: not run (most sentences read here hold one decision word, which half the patterns lack).
+  // Patterns of the same words have the same answer: asked once per sentence (a dozen answers for the table's patterns).
+  const lowered = asciiLowerCase(masked)
+  const mayMatchByCues = new Map<string, boolean>()
+  for (let k = 0; k < APPROVAL_PATTERNS.length; k++) {
+    const [pattern, strength] = APPROVAL_PATTERNS[k]!
     if (pattern === AGENTLESS_APPROVAL && events.length > 0) break
+    const cues = APPROVAL_PATTERN_CUES[k]!
+    let may = mayMatchByCues.get(cues)
+    if (may === undefined) mayMatchByCues.set(cues, (may = mayMatchIn(pattern, lowered)))
+    if (!may) continue
     const headline = pattern === HEADLINE_APPROVED_IN_THE_US
     const subjectKept =
       pattern === AGENTLESS_APPROVAL ||
@@ -156,9 +170,9 @@ export function findApprovals(
                 .replace(TIME_ZONE_OF_A_DAY, ' ')
             : clause,
         ) ||
-        notProductApproval() ||
-        toldTentative() ||
-        finalOfAGeneric() ||
+        (notProduct ??= NOT_A_PRODUCT_APPROVAL.test(masked)) ||
+        (tentative ??= TOLD_TENTATIVE.test(masked) && !FINAL_APPROVAL.test(masked)) ||
+        (generic ??= finalApprovalOfAGeneric(masked)) ||
         (OBJECT_NOT_A_PRODUCT.test(masked.slice(end, end + 160)) &&
           // "approved Zelvora with a REMS": an object that opens on a name is the product.
           !/^\s*(?:[A-Z][a-z][\w-]*|[A-Z]{1,5}-?\d[\w-]*)\b/.test(masked.slice(end, end + 30))) ||

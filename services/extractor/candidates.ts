@@ -177,12 +177,14 @@ export function proposeTargets(doc: DatedText): Array<TargetProposal | undefined
     const row = calendarRowBinding(text, datesOf(doc, i), doc.sentenceTexts, i)
     if (row !== null) return void (proposals[i] = { dates: datesOf(doc, i), bindings: [row] })
     if (!mayBindTargetDates(text)) return
+    // A sentence without dates binds none: asked first, the cheaper test (the tests below have no effect but their answer).
+    const dates = datesOf(doc, i)
+    if (dates.length === 0) return
     // Another programme's matter (an ANDA, a GDUFA date) rules the sentence out, unless the sentence also gives a PDUFA
     // date in a clause of its own: then only the clauses of the other programme are out.
     const otherProgramme = isNotAPdufaMatter(text)
     if (otherProgramme && !(PDUFA_NAMED.test(text) && CLAUSE_SPLIT.test(text))) return
-    const dates = datesOf(doc, i)
-    if (dates.length === 0 || (anotherProgramme ??= onlyAnotherProgramme(doc.text))) return
+    if ((anotherProgramme ??= onlyAnotherProgramme(doc.text))) return
     // The sentence right before telling the FDA's review of an application ties a bare "target date" to it; so does one
     // telling the sponsor seeking the FDA's approval ("Kestrel seeks FDA approval for X. A decision is expected on D.").
     const before = i > 0 && !doc.boilerplate[i - 1] ? (doc.sentenceTexts[i - 1] ?? '') : null

@@ -8,6 +8,8 @@ import { ARTICLES, determiners } from './lexicon/determiners.js'
 import type { DateMention } from './dates.js'
 import { PUBLISHED, toldPast } from './lexicon/telling.js'
 import { matchesOf } from './regexp-matches.js'
+import { mayMatchIn } from './pattern-cues.js'
+import { asciiLowerCase } from './name-search.js'
 import { closedWords } from './lexicon/function-words.js'
 import { conditionWords } from './lexicon/hedges.js'
 import { enumerationLetters, romanNumerals } from './lexicon/numbers.js'
@@ -197,7 +199,10 @@ export function findCompleteResponseLetters(
   const events: OutcomeEvent[] = []
   if (DEFINITION.test(masked)) return events
   const toldBefore = matchesBefore(masked)
+  // A pattern the sentence holds none of the words of (pattern-cues.ts) matches nowhere in it: not run.
+  const lowered = asciiLowerCase(masked)
   for (const [pattern, strength] of CRL_PATTERNS) {
+    if (!mayMatchIn(pattern, lowered)) continue
     for (const m of matchesOf(pattern, masked)) {
       const start = m.index ?? 0
       const end = start + m[0].length

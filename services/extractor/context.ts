@@ -116,6 +116,16 @@ const NOT_A_PDUFA_MATTER_ALL = new RegExp(NOT_A_PDUFA_MATTER.source, 'gi')
  * Letter, ...") is that application's.
  */
 export function onlyAnotherProgramme(text: string): boolean {
+  // Asked of one text by the target and the outcome proposals both: the answer for the text asked last is kept.
+  if (text === lastProgrammeText) return lastProgrammeAnswer
+  lastProgrammeText = text
+  lastProgrammeAnswer = readsOnlyAnotherProgramme(text)
+  return lastProgrammeAnswer
+}
+let lastProgrammeText: string | null = null
+let lastProgrammeAnswer = false
+
+function readsOnlyAnotherProgramme(text: string): boolean {
   // The whole text: its words looked for first (pattern-cues.ts), the pattern run only over a text that holds one.
   if (!mayMatch(NOT_A_PDUFA_MATTER, text) || !NOT_A_PDUFA_MATTER.test(text)) return false
   const rest = text.replace(NOT_A_PDUFA_MATTER_ALL, ' ')
@@ -160,10 +170,11 @@ const US_APPROVAL_TOLD = new RegExp(
 const COUNTRY_FDA = new RegExp(String.raw`\b${foreignAgencyNames('countryFda')}\b`, 'g')
 
 export function isNotAPdufaMatter(sentence: string, forOutcome = false): boolean {
-  if (forOutcome && !NOT_A_PDUFA_MATTER.test(sentence) && US_APPROVAL_TOLD.test(sentence))
-    return false
+  // Run once (an outcome's reading asks it twice).
+  const anotherProgramme = NOT_A_PDUFA_MATTER.test(sentence)
+  if (forOutcome && !anotherProgramme && US_APPROVAL_TOLD.test(sentence)) return false
   return (
-    NOT_A_PDUFA_MATTER.test(sentence) ||
+    anotherProgramme ||
     // Another country's agency called by the FDA's name names no U.S. FDA beside it.
     (OTHER_AGENCY.test(sentence) && !FDA_NAMED.test(sentence.replace(COUNTRY_FDA, ' ')))
   )

@@ -93,6 +93,32 @@ function readFrom(text: string, word: number, most: number): number {
   return at + 1
 }
 
+/**
+ * The date mentions of the sentences of the document read last (findDateMentions of each), keyed by the text itself, so
+ * a look-up answers what a fresh read would: the grounding gate reads each quoted sentence again after the dates layer
+ * read it (grounding.ts), and a quote folded for parsing is mostly that sentence's text. Kept for one document only (the
+ * next document's sentences replace them), so no text of another filing is ever answered from it. Read-only to every
+ * caller (no caller changes a mention).
+ */
+let documentMentions = new Map<string, readonly DateMention[]>()
+
+/** findDateMentions of each of a document's sentences, remembered until the next document's are read (above). */
+export function sentenceDateMentions(texts: readonly string[]): Array<readonly DateMention[]> {
+  documentMentions = new Map()
+  return texts.map((text) => {
+    const known = documentMentions.get(text)
+    if (known !== undefined) return known
+    const mentions = findDateMentions(text)
+    documentMentions.set(text, mentions)
+    return mentions
+  })
+}
+
+/** findDateMentions, answered from the document read last when `text` is one of its sentences. */
+export function dateMentionsOf(text: string): readonly DateMention[] {
+  return documentMentions.get(text) ?? findDateMentions(text)
+}
+
 /** All date mentions in `text`, left to right, without overlaps (the longest mention wins). */
 export function findDateMentions(text: string): DateMention[] {
   // Each mention found and the index of its form (in step): the form breaks ties between mentions of one length.

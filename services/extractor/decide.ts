@@ -64,15 +64,23 @@ const KIND_SPECIFICITY: Readonly<Record<AssertionKind, number>> = {
 }
 const CONFIDENCE_RANK = { high: 2, medium: 1, low: 0 } as const
 
+/** The first of `usable` written within [start, end) (a module function: an arrow per call costs a __name under tsx). */
+function applicationWithin(
+  usable: readonly Document['applications'][number][],
+  start: number,
+  end: number,
+): Document['applications'][number] | undefined {
+  return usable.find((a) => a.start >= start && a.end <= end)
+}
+
 function applicationNumberFor(doc: Document, candidate: Candidate): string | null {
   const usable = doc.applications.filter((a) => a.type !== 'ANDA')
-  const within = (start: number, end: number) =>
-    usable.find((a) => a.start >= start && a.end <= end)
-  const inQuote = within(candidate.quoteStart, candidate.quoteEnd)
+  const inQuote = applicationWithin(usable, candidate.quoteStart, candidate.quoteEnd)
   if (inQuote !== undefined) return inQuote.normalized
   if (candidate.drug !== null) {
     const named = doc.sentences[candidate.drug.sentence]
-    const inDrugSentence = named === undefined ? undefined : within(named.start, named.end)
+    const inDrugSentence =
+      named === undefined ? undefined : applicationWithin(usable, named.start, named.end)
     if (inDrugSentence !== undefined) return inDrugSentence.normalized
   }
   const distinct = new Set(usable.map((a) => a.normalized))

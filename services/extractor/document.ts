@@ -10,7 +10,13 @@
  */
 import type { ApplicationNumber } from './application-numbers.js'
 import { boilerplateSentences } from './context.js'
-import { explicitIso, findDateMentions, findDatelineDate, type DateMention } from './dates.js'
+import {
+  explicitIso,
+  findDateMentions,
+  findDatelineDate,
+  sentenceDateMentions,
+  type DateMention,
+} from './dates.js'
 import type { DrugLexicon } from './drug-lexicon.js'
 import type { ResolvedDrug } from './drug-resolution.js'
 import type { OutcomeEvent } from './outcomes.js'
@@ -185,8 +191,9 @@ export function readText(raw: string, referenceDate: string | null | undefined):
  * the whole text, only when some sentence holds a mention resolveDate reads against them.
  */
 export function readDates(doc: DocumentText): DocumentDates {
-  const sentenceDates = doc.sentenceTexts.map((text) =>
-    findDateMentions(text).slice(0, MAX_DATES_PER_SENTENCE),
+  // Remembered for this document (sentenceDateMentions): the grounding gate asks the same of each quoted sentence.
+  const sentenceDates = sentenceDateMentions(doc.sentenceTexts).map((dates) =>
+    dates.slice(0, MAX_DATES_PER_SENTENCE),
   )
   const asksWholeText = sentenceDates.some((dates) => dates.some(readsWholeText))
   return {

@@ -11,7 +11,7 @@
 import type { Assertion, Authority } from '../../schemas/avro/types.js'
 import { plusDays, swapDayAndMonth, weekdayOf } from './calendar-days.js'
 import { WEEKDAY_REACH_WORDS } from './lexicon/calendar.js'
-import { explicitIso, findDateMentions, type DateMention } from './dates.js'
+import { dateMentionsOf, explicitIso, type DateMention } from './dates.js'
 import { foldForGrounding, foldForParsing } from './text-fold.js'
 
 /** Authorities allowed to auto-publish (spec 2.2: llm_medium and llm_low never reach the feed). */
@@ -27,13 +27,14 @@ const PUBLISHING_AUTHORITIES: ReadonlySet<Authority> = new Set<Authority>([
  * gate quadratic in the sentence (a stranger's paragraph of thousands of dates). Keyed by the quote
  * itself, so the answer is the same as a fresh read.
  */
-const recentQuoteMentions = new Map<string, DateMention[]>()
+const recentQuoteMentions = new Map<string, readonly DateMention[]>()
 const RECENT_QUOTES = 8
 
-function quoteMentions(quote: string): DateMention[] {
+function quoteMentions(quote: string): readonly DateMention[] {
   const cached = recentQuoteMentions.get(quote)
   if (cached !== undefined) return cached
-  const mentions = findDateMentions(foldForParsing(quote))
+  // A quote is mostly a whole sentence, whose folded text the dates layer read already (dateMentionsOf remembers it).
+  const mentions = dateMentionsOf(foldForParsing(quote))
   if (recentQuoteMentions.size >= RECENT_QUOTES)
     recentQuoteMentions.delete(recentQuoteMentions.keys().next().value!)
   recentQuoteMentions.set(quote, mentions)

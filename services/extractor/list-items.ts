@@ -175,13 +175,8 @@ export function itemHeading(
   const start = lineStart(folded, offset)
   const end = lineEnd(folded, offset)
   if (start < 0 || end < 0) return null
-  // The line of a bullet alone on the line above it is an item too ("•" over "Announced ...").
-  const afterLoneBullet = (at: number): boolean => {
-    if (at === 0) return false
-    const above = lineStart(folded, at - 1)
-    return above >= 0 && LONE_BULLET_LINE.test(folded.slice(above, at - 1))
-  }
-  if (!BULLET_ITEM_LINE.test(folded.slice(start, end)) && !afterLoneBullet(start)) return null
+  if (!BULLET_ITEM_LINE.test(folded.slice(start, end)) && !afterLoneBullet(folded, start))
+    return null
   let nearest: Head | null = null
   let cursor = start
   for (let n = 0; n < HEADING_REACH_LINES && cursor > 0; n++) {
@@ -192,7 +187,7 @@ export function itemHeading(
     if (line.trim() === '') continue
     const heading = COLON_HEADING_LINE.exec(line)
     const bare = heading === null && nearest === null ? BARE_HEADING_LINE.exec(line) : null
-    if (bare !== null && !afterLoneBullet(above)) {
+    if (bare !== null && !afterLoneBullet(folded, above)) {
       const h = headingOf(bare[1]!)
       if (h.nameLike && standsApart(folded, above) && markedAsProduct(folded, bare[1]!, bare[2])) {
         // "Zelvora (tavolimab)": the parenthesis names the product too.
@@ -208,7 +203,17 @@ export function itemHeading(
       continue
     }
     // Another item of the same heading (its own text after a bullet alone on its line); a line of prose ends the list.
-    if (!BULLET_ITEM_LINE.test(line) && !afterLoneBullet(above)) break
+    if (!BULLET_ITEM_LINE.test(line) && !afterLoneBullet(folded, above)) break
   }
   return nearest === null ? null : { ...nearest, ofProducts: false }
+}
+
+/**
+ * The line at `at` follows a bullet alone on the line above it: an item too ("•" over "Announced ..."). A module function,
+ * not an arrow made per call (under tsx each costs a __name call).
+ */
+function afterLoneBullet(folded: string, at: number): boolean {
+  if (at === 0) return false
+  const above = lineStart(folded, at - 1)
+  return above >= 0 && LONE_BULLET_LINE.test(folded.slice(above, at - 1))
 }

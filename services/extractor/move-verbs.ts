@@ -168,7 +168,6 @@ const TO_END_SPACED = new RegExp(String.raw`\b${closedWords('to', 'until', 'thro
 /** Moves told by a verb of moving ("extended ... to D", passive or active): bound, or read into the phrase's binding of the same date. */
 export function bindMoveVerbs(reading: TargetReading): void {
   const { sentence, dates, cues, phrases, bindings, priorDates, claimed } = reading
-  const nextDate = (after: number) => dates.find((d) => d.start >= after)
   for (const verb of matchesOf(EXTENSION_VERB, sentence)) {
     const verbStart = verb.index ?? 0
     const verbEnd = verbStart + verb[0].length
@@ -184,14 +183,14 @@ export function bindMoveVerbs(reading: TargetReading): void {
         b.date.end <= verbStart &&
         MOVED_SUBJECT_GAP.test(sentence.slice(b.date.end, verbStart)),
     )
-    const destination = nextDate(verbEnd)
+    const destination = firstDateFrom(dates, verbEnd)
     if (
       movedSubject !== undefined &&
       (destination === undefined ||
         !MOVE_DESTINATION_GAP.test(sentence.slice(verbEnd, destination.start)))
     )
       movedSubject.role = 'prior'
-    let date = nextDate(verbEnd)
+    let date = firstDateFrom(dates, verbEnd)
     // The verb's reach is its clause: what the object embeds (parentheses, appositions, relative clauses, the indication)
     // does not count against it.
     if (date === undefined || clauseCore(sentence.slice(verbEnd, date.start)).length > 140) continue
@@ -201,7 +200,7 @@ export function bindMoveVerbs(reading: TargetReading): void {
     let objectAfter = EXTENSION_OBJECT.test(span)
     if (FROM_END.test(span) && objectAfter) {
       // "... extended the PDUFA date for X from D0 to D1".
-      const then = nextDate(date.end)
+      const then = firstDateFrom(dates, date.end)
       if (then === undefined || !THEN_TO.test(sentence.slice(date.end, then.start))) continue
       prior = date
       date = then
@@ -209,7 +208,7 @@ export function bindMoveVerbs(reading: TargetReading): void {
     }
     // "... extended the target action date for X, previously scheduled for D0, to D1": the replaced date in an aside.
     if (prior === null && objectAfter && FORMERLY_END.test(span)) {
-      const then = nextDate(date.end)
+      const then = firstDateFrom(dates, date.end)
       if (
         then !== undefined &&
         /^\s*,\s*(?:to|until)\s+$/i.test(sentence.slice(date.end, then.start))
@@ -245,7 +244,7 @@ export function bindMoveVerbs(reading: TargetReading): void {
       objectAfter = true
       prior = passive.prior
       if (prior === null && FROM_END.test(span)) {
-        const then = nextDate(date.end)
+        const then = firstDateFrom(dates, date.end)
         if (then === undefined || !THEN_TO.test(sentence.slice(date.end, then.start))) continue
         prior = date
         date = then
@@ -341,4 +340,9 @@ export function bindMoveVerbs(reading: TargetReading): void {
       ),
     )
   }
+}
+
+/** The first of `dates` starting at or after `after` (a module function: an arrow made per call costs a __name under tsx). */
+function firstDateFrom(dates: readonly DateMention[], after: number): DateMention | undefined {
+  return dates.find((d) => d.start >= after)
 }

@@ -64,19 +64,19 @@ const MOVE_AS_REASON_AFTER = /^\s*,\s*(?:after|following)\s+[a-z]+ing\s+[^,;.]{0
 function cuesWhenAsked(sentence: string): CueLayer {
   let read: CueLayer | undefined
   let conditionEnd: number | undefined
-  const layer = () => (read ??= findCues(sentence))
+  // No arrow of its own per sentence (under tsx each costs a __name call): each getter reads the layer in place.
   return {
     get hedges() {
-      return layer().hedges
+      return (read ??= findCues(sentence)).hedges
     },
     get negations() {
-      return layer().negations
+      return (read ??= findCues(sentence)).negations
     },
     get literalHedges() {
-      return layer().literalHedges
+      return (read ??= findCues(sentence)).literalHedges
     },
     get literalNegations() {
-      return layer().literalNegations
+      return (read ??= findCues(sentence)).literalNegations
     },
     // The fronted condition is one anchored test of its own (findCues reads it the same way): asked alone (a phrase's
     // voice asks it first), it reads no other cue.
@@ -120,7 +120,6 @@ export function findTargetDates(
   const { bindings, priorDates, claimed } = reading
   let { inexactTargets } = reading
   const { negatedTargets } = reading
-  const nextDate = (after: number) => dates.find((d) => d.start >= after)
 
   // Decision frames with no target noun, for the dates no phrase claimed.
   const framed = bindDecisionFrames(
@@ -189,7 +188,7 @@ export function findTargetDates(
   // The previous date stated after the new one: "... to 27 April 2021, from 27 January 2021", "(previous ... was 5 April 2020)".
   for (const binding of bindings) {
     if (binding.role !== 'current' || binding.priorDate !== null) continue
-    const following = nextDate(binding.date.end)
+    const following = firstDateFrom(dates, binding.date.end)
     if (
       following !== undefined &&
       following.precision === 'day' &&
@@ -265,4 +264,9 @@ function inAnotherTimeZone(
       date.start - d.end <= 80 &&
       Math.abs(at(d) - at(date)) <= DAY_MS,
   )
+}
+
+/** The first of `dates` starting at or after `after` (a module function: an arrow made per call costs a __name under tsx). */
+function firstDateFrom(dates: readonly DateMention[], after: number): DateMention | undefined {
+  return dates.find((d) => d.start >= after)
 }

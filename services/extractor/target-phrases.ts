@@ -7,6 +7,8 @@
 import { GAP_DISQUALIFIER, REGULATORY_CONTEXT, clauseStart } from './clause-shapes.js'
 import { toldPast } from './lexicon/telling.js'
 import { matchesOf } from './regexp-matches.js'
+import { mayMatchIn } from './pattern-cues.js'
+import { asciiLowerCase } from './name-search.js'
 import { FDA_ASSIGNS, REVIEW_PACE_SETS, tellsApplicationReview } from './agency-review.js'
 import {
   STRONG_PHRASE,
@@ -74,40 +76,29 @@ export function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
   // one whose sentence before tells the FDA's review of the application ("The FDA accepted the BLA for X. X has a target
   // date of D.").
   // Both are asked of a weak phrase only (most sentences hold none): read on the first ask.
+  // Read in place where asked (an arrow made per sentence costs a __name call under tsx).
   let tiedRead: boolean | undefined
-  const tied = () =>
-    (tiedRead ??= reviewBefore || TIED_TO_PDUFA.test(sentence) || tellsApplicationReview(sentence))
   // "The Zelvora NDA has a target date of D", "the decision date for the X NDA": a weak noun the application only the FDA
   // reviews owns, unless the sentence is about filing it ("plans to submit the NDA with a target date of D").
   let applicationRead: boolean | undefined
-  const applicationSentence = () =>
-    (applicationRead ??=
-      US_APPLICATION.test(sentence) && !FILING_TOPIC.test(sentence) && !ABROAD.test(sentence))
   // The phrases of the earlier patterns, by start. They never overlap one another, so their ends rise with their starts:
   // a span overlaps one of them exactly when it overlaps the last that starts before the span ends (a binary search, not
   // a test against each: a sentence repeating a phrase thousands of times would make that quadratic). One pattern's own
   // matches never overlap one another.
   let earlier: Phrase[] = []
-  const overlaps = (start: number, end: number) => {
-    let low = 0
-    let high = earlier.length
-    while (low < high) {
-      const mid = (low + high) >> 1
-      if (earlier[mid]!.start < end) low = mid + 1
-      else high = mid
-    }
-    return low > 0 && earlier[low - 1]!.end > start
-  }
+  // A pattern the sentence holds none of the words of (pattern-cues.ts) matches nowhere in it: not run.
+  const lowered = asciiLowerCase(sentence)
   for (const [pattern, kind] of [
     [STRONG_PHRASE, 'strong'],
     [WEAK_PHRASE, 'weak'],
     [BARE_PDUFA, 'bare'],
   ] as const) {
+    if (!mayMatchIn(pattern, lowered)) continue
     if (phrases.length > earlier.length) earlier = [...phrases].sort((a, b) => a.start - b.start)
     for (const m of matchesOf(pattern, sentence)) {
       const start = m.index ?? 0
       const end = start + m[0].length
-      if (overlaps(start, end)) continue
+      if (overlapsEarlier(earlier, start, end)) continue
       if (OTHER_USER_FEE.test(sentence.slice(Math.max(0, start - 24), start))) continue
       // "an internal goal date of D", "our internal target action date": the company's own schedule.
       if (OWN_DATE_BEFORE.test(sentence.slice(Math.max(0, start - 30), start))) continue
@@ -151,7 +142,10 @@ export function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
       // the manufacturing inspection").
       const ownedByApplication =
         kind === 'weak' &&
-        applicationSentence() &&
+        (applicationRead ??=
+          US_APPLICATION.test(sentence) &&
+          !FILING_TOPIC.test(sentence) &&
+          !ABROAD.test(sentence)) &&
         (APPLICATION_HAS_BEFORE.test(sentence.slice(Math.max(0, start - 160), start)) ||
           FOR_APPLICATION_AFTER.test(sentence.slice(end, end + 60))) &&
         !GAP_DISQUALIFIER.test(
@@ -163,7 +157,13 @@ export function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
         end,
         kind:
           kind === 'weak' &&
-          (tied() || assigned || renewed || standing || ownedByApplication || approvalDecision)
+          ((tiedRead ??=
+            reviewBefore || TIED_TO_PDUFA.test(sentence) || tellsApplicationReview(sentence)) ||
+            assigned ||
+            renewed ||
+            standing ||
+            ownedByApplication ||
+            approvalDecision)
             ? 'strong'
             : kind,
       })
@@ -174,7 +174,7 @@ export function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
   for (const m of matchesOf(OWNED_STANDING_DATE, sentence)) {
     const start = m.index ?? 0
     const end = start + m[0].length
-    if (overlaps(start, end)) continue
+    if (overlapsEarlier(earlier, start, end)) continue
     if (!NAME_OWNER_BEFORE.test(sentence.slice(Math.max(0, start - 60), start))) continue
     if (!OWNED_STANDING_PREDICATE.test(sentence.slice(end, end + 60))) continue
     phrases.push({
@@ -199,4 +199,19 @@ export function findPhrases(sentence: string, reviewBefore: boolean): Phrase[] {
     })
   }
   return phrases
+}
+
+/**
+ * Whether [start, end) overlaps one of `earlier` (phrases by start, never overlapping one another): a binary search for
+ * the last that starts before `end` (findPhrases). A module function: an arrow made per call costs a __name under tsx.
+ */
+function overlapsEarlier(earlier: readonly Phrase[], start: number, end: number): boolean {
+  let low = 0
+  let high = earlier.length
+  while (low < high) {
+    const mid = (low + high) >> 1
+    if (earlier[mid]!.start < end) low = mid + 1
+    else high = mid
+  }
+  return low > 0 && earlier[low - 1]!.end > start
 }
