@@ -23,7 +23,7 @@ import {
   parentheticalAliases,
   shapedBrandNames,
 } from './drug-aliases.js'
-import { type Capture, captureName, continuesBrand } from './drug-names.js'
+import { type Capture, DESCRIPTION_HEAD_NOUN, captureName, continuesBrand } from './drug-names.js'
 import { BIOMARKER_WORD, writtenAsEponym } from './condition-names.js'
 import { DOSAGE_FORM_AFTER, FORM_OR_ROUTE_WORDS } from './dosage-forms.js'
 import { aboutHeadingNames } from './about-headings.js'
@@ -271,6 +271,8 @@ export function buildDrugLexicon(
         for (let i = formulation ? last - 1 : last; i >= 0; i--) {
           const word = words[i] ?? ''
           if (!isNameLikeToken(word, NAME_PATTERN_MODE.get(pattern) ?? 'capital')) break
+          // "approves the dual GLP1-agonist Zelvora": a description's head closing a hyphenated word is no name's word.
+          if (i < last && DESCRIPTION_HEAD_NOUN.test(word)) break
           tail.unshift(word)
         }
         if (tail.length === 0) continue
