@@ -181,7 +181,8 @@ function continuesKnownName(previous: string, word: string): boolean {
     isInnName(previous) &&
     isInnName(word) &&
     word.toLowerCase() === word &&
-    previous.toLowerCase() === previous
+    // "Tovatuzumab govitecan" opening a line or a sentence: the first word's capital is the place's.
+    /^[A-Za-z][a-z-]*$/.test(previous)
   )
 }
 

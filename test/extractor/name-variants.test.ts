@@ -7,7 +7,7 @@
  * dated 2025-06-02.
  */
 import { expect } from 'chai'
-import { published } from './readings.js'
+import { extract, published } from './readings.js'
 
 const drugsOf = (text: string): unknown[] => published(text).map((r) => r[2])
 
@@ -84,5 +84,53 @@ describe('the name a published row carries', () => {
       ['The PDUFA date for tovazolam, a lysine analogue, is September 16, 2025.', 'tovazolam'],
     ] as const)
       it(`trap: ${text}`, () => expect(drugsOf(text)).to.deep.equal([drug]))
+  })
+})
+
+describe('a nonproprietary name in its own case', () => {
+  for (const [text, drug] of [
+    [
+      'PDUFA Date for Tovaclomab Set for March 23, 2026\nKestrel said on June 1 that the FDA has accepted its application for tovaclomab, a treatment for gout.',
+      'tovaclomab',
+    ],
+    [
+      'Tovarsen is an investigational medicine. Kestrel said its NDA for tovarsen has a PDUFA date of August 21, 2025.',
+      'tovarsen',
+    ],
+    // a two-word name whose first word opens the line
+    ['Tovatuzumab govitecan has a PDUFA date of January 18, 2026.', 'Tovatuzumab govitecan'],
+  ] as const)
+    it(text, () => expect(drugsOf(text)).to.deep.equal([drug]))
+  for (const [text, drug] of [
+    // a brand with no stem keeps its capital wherever the text also writes it in lower case
+    [
+      'PDUFA Date for Zelvora Set for March 23, 2026\nKestrel said on June 1 that the FDA has accepted its application for zelvora.',
+      'Zelvora',
+    ],
+    // a brand before a nonproprietary name is no first word of it
+    ['Zelvora tovatuzumab has a PDUFA date of January 18, 2026.', 'tovatuzumab'],
+  ] as const)
+    it(`trap: ${text}`, () => expect(drugsOf(text)).to.deep.equal([drug]))
+})
+
+describe("the names inside a brand's parentheses", () => {
+  it('the parts a semicolon parts are names each, never the whole run', () => {
+    const text =
+      "Kestrel Bio says the FDA has extended its review of the resubmitted NDA for the company's investigational medication Zelvora (tovazine SR and velpropion SR; KB32), being evaluated for weight loss.\nThe new PDUFA action date for KB32 has been set for September 11, 2025."
+    const rows = extract(text, '2025-06-07').filter((a) => a.publishable)
+    expect(rows.map((a) => [a.drug_name, a.drug_aliases])).to.deep.equal([['KB32', ['Zelvora']]])
+  })
+  it("the maker in the trade press's (Brand; Company) is no other name of the product", () => {
+    const text =
+      'Kestrel Bio said the FDA set a PDUFA date of September 11, 2025 for Zelvora (KB32; Kestrel Bio).'
+    const rows = extract(text, '2025-06-07').filter((a) => a.publishable)
+    expect(rows.map((a) => [a.drug_name, a.drug_aliases])).to.deep.equal([['Zelvora', ['KB32']]])
+  })
+  it('trap: a code and a nonproprietary name in one parenthesis stay both', () => {
+    const text =
+      'Kestrel Bio said the FDA set a PDUFA date of September 11, 2025 for Zelvora (KB32; tovazine).'
+    const rows = extract(text, '2025-06-07').filter((a) => a.publishable)
+    expect(rows.map((a) => a.drug_name)).to.deep.equal(['Zelvora'])
+    expect(rows[0]!.drug_aliases).to.include.members(['KB32', 'tovazine'])
   })
 })
