@@ -126,6 +126,14 @@ describe("the names inside a brand's parentheses", () => {
     const rows = extract(text, '2025-06-07').filter((a) => a.publishable)
     expect(rows.map((a) => [a.drug_name, a.drug_aliases])).to.deep.equal([['Zelvora', ['KB32']]])
   })
+  it('a brand before (generic; code) stays the head name, the others its aliases', () => {
+    const text =
+      "Kestrel Bio announced that the FDA has accepted the company's biologics license application for Zelvora (tovafusp; KB-401) for the treatment of patients with a rare leukemia.\nThe FDA has set a target action date of 21 February 2026, under the Prescription Drug User Fee Act."
+    const rows = extract(text, '2025-08-13').filter((a) => a.publishable)
+    expect(rows.map((a) => [a.drug_name, a.drug_aliases])).to.deep.equal([
+      ['Zelvora', ['tovafusp', 'KB-401']],
+    ])
+  })
   it('trap: a code and a nonproprietary name in one parenthesis stay both', () => {
     const text =
       'Kestrel Bio said the FDA set a PDUFA date of September 11, 2025 for Zelvora (KB32; tovazine).'
