@@ -26,6 +26,11 @@ describe('the name a published row carries', () => {
         'Kestrel Bio said the FDA set a PDUFA date of October 9, 2025 for its GLP1-agonist Zelvora.',
         'Zelvora',
       ],
+      // before the brand's parenthesis of its nonproprietary name
+      [
+        'The FDA on May 13th approved the dual GLP1-agonist Zelvora® (tovaglutide) from Kestrel Bio for obesity.',
+        'Zelvora',
+      ],
     ] as const)
       it(text, () => expect(drugsOf(text)).to.deep.equal([drug]))
     for (const [text, drug] of [
@@ -36,6 +41,8 @@ describe('the name a published row carries', () => {
       ],
       // a brand whose own word holds a hyphen keeps it
       ['The PDUFA date for Zel-Vora is October 9, 2025.', 'Zel-Vora'],
+      // a brand of two words before its parenthesis stays whole
+      ['The FDA set a PDUFA date of October 9, 2025 for Zelvora Pen (tovaglutide).', 'Zelvora Pen'],
     ] as const)
       it(`trap: ${text}`, () => expect(drugsOf(text)).to.deep.equal([drug]))
   })
