@@ -139,7 +139,7 @@ const PRODUCT_HEAD_NOUN = new RegExp(
  * closing a hyphenated word in lower case ("conjugate", "GLP1-agonist", "formulation"); never a name's own word.
  */
 export const DESCRIPTION_HEAD_NOUN = new RegExp(
-  String.raw`^(?:[\w/]+-)?(?:${productNouns('drug', 'therapy', 'treatment', 'vaccine', 'medicine', 'candidate', 'formulation', 'agent', 'antibody', 'biologic', 'inhibitor', 'antagonist', 'agonist', 'conjugate')})s?$`,
+  String.raw`^(?:[\w/]+-){0,3}(?:${productNouns('drug', 'therapy', 'treatment', 'vaccine', 'medicine', 'candidate', 'formulation', 'agent', 'antibody', 'biologic', 'inhibitor', 'antagonist', 'agonist', 'conjugate')})s?$`,
 )
 /**
  * "green-lighted Kestrel Bio's (KSTB) Zelvora", "Kestrel's (NASDAQ: KSTB) Zelvora": the owner's ticker in parentheses

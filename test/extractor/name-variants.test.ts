@@ -28,7 +28,7 @@ describe('the name a published row carries', () => {
       ],
       // before the brand's parenthesis of its nonproprietary name
       [
-        'The FDA on May 13th approved the dual GLP1-agonist Zelvora® (tovaglutide) from Kestrel Bio for obesity.',
+        'The FDA on May 13th approved the dual GIPR-GLP1-agonist Zelvora® (tovaglutide) from Kestrel Bio for obesity.',
         'Zelvora',
       ],
     ] as const)
