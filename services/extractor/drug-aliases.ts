@@ -3,7 +3,7 @@
  */
 import { earlierAdverbs } from './lexicon/qualifiers.js'
 import { continuesName, looksLikeNonproprietaryName } from './inn-stems.js'
-import { type Capture } from './drug-names.js'
+import { type Capture, DESCRIPTION_HEAD_NOUN } from './drug-names.js'
 import { isDrugLike, isNameLikeToken, stripMarks } from './name-tokens.js'
 import { matchesOf } from './regexp-matches.js'
 import { COMPANY_ROLES } from './lexicon/company-forms.js'
@@ -196,6 +196,15 @@ export function nameBeforeParenthesis(text: string, parenthesis: number): Captur
   if (words.every((w) => CAPITAL_STOP.has(w.toLowerCase()) || /^\d+$/.test(w))) return null
   if (CAPITAL_STOP.has((words[0] ?? '').toLowerCase())) return null
   const start = parenthesis - before.length + (m.index ?? 0)
+  // "the dual GLP1-agonist Zelvora® (tovaglutide)": a description's head before the brand is no word of it.
+  if (words.length === 2 && DESCRIPTION_HEAD_NOUN.test(words[0]!)) {
+    const own = raw.indexOf(words[1]!)
+    return {
+      name: stripMarks(raw.slice(own)),
+      start: start + own,
+      end: start + raw.trimEnd().length,
+    }
+  }
   return { name: stripMarks(raw), start, end: start + raw.trimEnd().length }
 }
 

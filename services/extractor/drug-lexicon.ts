@@ -23,7 +23,7 @@ import {
   parentheticalAliases,
   shapedBrandNames,
 } from './drug-aliases.js'
-import { type Capture, captureName, continuesBrand } from './drug-names.js'
+import { type Capture, DESCRIPTION_HEAD_NOUN, captureName, continuesBrand } from './drug-names.js'
 import { BIOMARKER_WORD, writtenAsEponym } from './condition-names.js'
 import { DOSAGE_FORM_AFTER, FORM_OR_ROUTE_WORDS } from './dosage-forms.js'
 import { aboutHeadingNames } from './about-headings.js'
@@ -175,6 +175,14 @@ export function buildDrugLexicon(
     const form = DOSAGE_FORM_AFTER.exec(folded.slice(capture.end, capture.end + 80))
     for (const alias of parentheticalAliases(folded, capture.end + (form?.[0].length ?? 0))) {
       if (alias.toLowerCase() === capture.name.toLowerCase()) continue
+      // "Zelvora (KB32; Kestrel Bio)", the trade press's "(Brand; Company)": the maker is no other name of the product.
+      const words = alias.split(/\s+/)
+      if (
+        words.some((w) => companies.has(w.toLowerCase())) ||
+        (words.length > 1 && COMPANY_TOKENS.has(words[words.length - 1]!.toLowerCase())) ||
+        (words.length === 1 && byDeed.has(alias.toLowerCase()))
+      )
+        continue
       groups.union(key, groups.add(alias))
     }
     // "Kisqali ribociclib", "Entyvio vedolizumab": a brand's nonproprietary name right after it with no parentheses (the
@@ -271,6 +279,8 @@ export function buildDrugLexicon(
         for (let i = formulation ? last - 1 : last; i >= 0; i--) {
           const word = words[i] ?? ''
           if (!isNameLikeToken(word, NAME_PATTERN_MODE.get(pattern) ?? 'capital')) break
+          // "approves the dual GLP1-agonist Zelvora": a description's head closing a hyphenated word is no name's word.
+          if (i < last && DESCRIPTION_HEAD_NOUN.test(word)) break
           tail.unshift(word)
         }
         if (tail.length === 0) continue
@@ -349,12 +359,18 @@ export function buildDrugLexicon(
     if (text.includes('('))
       for (const paren of matchesOf(/\(([^()]{2,60})\)/g, text)) {
         if (listsComponents(paren[1] ?? '')) continue
-        const inner = (paren[1] ?? '').split(/\s*,\s*/)[0] ?? ''
-        if (!isDrugLike(inner) && !groups.surface.has(drugKey(inner))) continue
-        const outer = nameBeforeParenthesis(text, paren.index ?? 0)
-        if (outer === null || outer.name.toLowerCase() === inner.toLowerCase()) continue
-        const outerKey = groups.add(outer.name)
-        groups.union(outerKey, groups.add(stripMarks(inner)))
+        // "(zelvarine and tovapine; KB-32)": parts a semicolon parts are names each (one of four words at most), never
+        // the whole run as one name.
+        const parts = (paren[1] ?? '').split(/\s*;\s*/)
+        for (const part of parts) {
+          const inner = part.split(/\s*,\s*/)[0] ?? ''
+          if (parts.length > 1 && inner.split(/\s+/).length > 4) continue
+          if (!isDrugLike(inner) && !groups.surface.has(drugKey(inner))) continue
+          const outer = nameBeforeParenthesis(text, paren.index ?? 0)
+          if (outer === null || outer.name.toLowerCase() === inner.toLowerCase()) continue
+          const outerKey = groups.add(outer.name)
+          groups.union(outerKey, groups.add(stripMarks(inner)))
+        }
       }
   }
 

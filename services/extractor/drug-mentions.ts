@@ -9,7 +9,7 @@ import { closedWords } from './lexicon/function-words.js'
 import { approvalKinds, productNouns } from './lexicon/products.js'
 import { RISK_PROGRAMME } from './lexicon/review.js'
 import { attributeNouns, hyphenatedQualifiers } from './lexicon/descriptors.js'
-import type { NameGroups } from './name-groups.js'
+import { type NameGroups, writtenInItsOwnCase } from './name-groups.js'
 import { occurrences } from './name-search.js'
 import type { Sentence } from './sentences.js'
 
@@ -82,6 +82,9 @@ function takenBuffer(length: number): Uint8Array {
   return TAKEN
 }
 
+/** A capital on the first letter only: "Tovaclomab", "Tovatuzumab govitecan". */
+const SENTENCE_CASE = /^[A-Z][^A-Z]*$/
+
 /** Every occurrence of every name, longest names first, into `mentionsBySentence`, marking the characters it takes. */
 function markMentions(
   folded: string,
@@ -99,6 +102,7 @@ function markMentions(
   for (const name of names) {
     const entity = entityOfRoot.get(groups.find(drugKey(name)))
     if (entity === undefined) continue
+    const lowerInnName = writtenInItsOwnCase(name)
     for (const m of occurrences(folded, asciiLower, name)) {
       const start = m.index
       const end = start + m[0].length
@@ -113,7 +117,12 @@ function markMentions(
         RISK_PROGRAMME_AFTER.test(folded.slice(end, end + 60))
       mentionsBySentence[sentence]!.push({
         entity,
-        name: m[0],
+        // "Tovaclomab" opening a sentence or a headline of a text that writes "tovaclomab": the name as written elsewhere.
+        // Only a first capital: a name all in capitals may be a brand named as its substance ("ZELVANE (zelvane sodium)").
+        name:
+          lowerInnName && m[0] !== name && m[0].toLowerCase() === name && SENTENCE_CASE.test(m[0])
+            ? name
+            : m[0],
         start,
         end,
         sentence,

@@ -135,6 +135,13 @@ const PRODUCT_HEAD_NOUN = new RegExp(
   'i',
 )
 /**
+ * The head of a description before a name: a noun of a kind of product, a class of medicine or a variant, alone or
+ * closing a hyphenated word in lower case ("conjugate", "GLP1-agonist", "formulation"); never a name's own word.
+ */
+export const DESCRIPTION_HEAD_NOUN = new RegExp(
+  String.raw`^(?:[\w/]+-){0,3}(?:${productNouns('drug', 'therapy', 'treatment', 'vaccine', 'medicine', 'candidate', 'formulation', 'agent', 'antibody', 'biologic', 'inhibitor', 'antagonist', 'agonist', 'conjugate')})s?$`,
+)
+/**
  * "green-lighted Kestrel Bio's (KSTB) Zelvora", "Kestrel's (NASDAQ: KSTB) Zelvora": the owner's ticker in parentheses
  * between its possessive and the product, as wire copy writes it (sticky; one ticker of capitals, its exchange optional).
  */
@@ -332,13 +339,18 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
   // "the FDA approved the migraine drug Zelquin", "FDA clears cancer drug Zelquin": a lower-case description ending on a
   // noun of a kind of product, right before a capitalised word, describes the name that follows; the name is that word
   // on. (A name's own lower-case words after its capital, "Zelvora migraine drug", are cut below.)
+  // So does a description whose head is a class of medicine or a variant ("the dual GLP1-agonist Zelvora", "the
+  // antibody-drug conjugate tovatumab deruxtecan", "its tovalene/omeprazole formulation Zelvora"): its head may close a
+  // hyphenated word, and the name after it may be a nonproprietary one in lower case.
   const described = tokens.findIndex(
     (t, i) =>
       i < tokens.length - 1 &&
-      /^[a-z]/.test(t.word) &&
-      PRODUCT_HEAD_NOUN.test(t.word) &&
-      /^[A-Z]/.test(tokens[i + 1]!.word) &&
-      tokens.slice(0, i).every((before) => /^[a-z]/.test(before.word)),
+      ((/^[a-z]/.test(t.word) &&
+        PRODUCT_HEAD_NOUN.test(t.word) &&
+        /^[A-Z]/.test(tokens[i + 1]!.word)) ||
+        (DESCRIPTION_HEAD_NOUN.test(t.word) &&
+          (/^[A-Z]/.test(tokens[i + 1]!.word) || isInnName(tokens[i + 1]!.word)))) &&
+      tokens.slice(0, i).every((before) => /^[a-z]|-[a-z]+$/.test(before.word)),
   )
   if (described >= 0) tokens.splice(0, described + 1)
   // "the Velmora infusion pump", "the Orrin Glucose Monitor", "the Kestrel assay": a device's head noun after the name

@@ -19,7 +19,8 @@ import { headedListItem, itemHeading } from './list-items.js'
 
 /**
  * Of "BRAND (generic)" (its mark written as a sign or as "(tm)"), "BRAND, also known as CODE" or "BRAND, formerly known as
- * CODE", the head name BRAND (a former name is never the head).
+ * CODE", the head name BRAND (a former name is never the head); in "BRAND (generic; CODE)" the parts a semicolon parts
+ * lead back to BRAND as well.
  */
 function headName(
   mentions: readonly DrugMention[],
@@ -32,7 +33,7 @@ function headName(
     const between = folded.slice(outer.end, head.start)
     if (
       outer.entity !== head.entity ||
-      !/^\s*(?:[\u00AE\u2122]|\((?:TM|tm)\)|\(R\))?\s*(?:\(\s*(?:(?:formerly|previously)\s+(?:(?:known\s+as|called|named)\s+)?)?|\([^()]*\)\s*,?\s*(?:also\s+known\s+as|formerly(?:\s+known\s+as)?|previously\s+(?:known\s+as|called|named))\s+|\)?\s*,\s*(?:also\s+known\s+as|formerly(?:\s+known\s+as)?|previously\s+(?:known\s+as|called|named))\s+)$/i.test(
+      !/^\s*(?:[\u00AE\u2122]|\((?:TM|tm)\)|\(R\))?\s*(?:\(\s*(?:(?:formerly|previously)\s+(?:(?:known\s+as|called|named)\s+)?)?|\([^()]*\)\s*,?\s*(?:also\s+known\s+as|formerly(?:\s+known\s+as)?|previously\s+(?:known\s+as|called|named))\s+|\)?\s*,\s*(?:also\s+known\s+as|formerly(?:\s+known\s+as)?|previously\s+(?:known\s+as|called|named))\s+|;\s*)$/i.test(
         between,
       )
     )

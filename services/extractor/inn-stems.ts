@@ -43,9 +43,12 @@ const LOOKALIKE_ENDINGS = /(?:peptides?|nucleotides?|sterol|sterols)$/
 const ENZYME_CLASS =
   /(?:ease|base|case|phrase|chase|vase|kinase|protease|proteinase|lipase|polymerase|transferase|reductase|synthase|synthetase|oxidase|oxygenase|phosphatase|diesterase|esterase|nuclease|helicase|ligase|integrase|transcriptase|peptidase|hydrolase|isomerase|mutase|lyase|dehydrogenase|deaminase|methylase|acetylase|telomerase|amylase|lactase|sucrase|urease|catalase|caspase|elastase|cyclase|aromatase|convertase|gyrase|primase|recombinase|dismutase|carboxylase|hydroxylase|sulfatase|glycosylase|ribonuclease|topoisomerase|skin)$/
 
-/** Second words that only a drug name takes: "dornase alfa", "pegvaliase pegol", "efgartigimod alfa". */
+/**
+ * Second words that only a drug name takes: "dornase alfa", "pegvaliase pegol", "efgartigimod alfa", and the modifying
+ * word of an ester or a conjugate ("velileukin diftitox", "tovaprazole lauroxil", "velaprostene bunod").
+ */
 const NAME_CONTINUATION = new RegExp(
-  String.raw`^${nameSecondWords('alfa', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'pegol')}(?:-[a-z]{4})?$`,
+  String.raw`^${nameSecondWords('alfa', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'pegol', 'diftitox', 'lauroxil', 'bunod', 'etexilate', 'medoxomil', 'mofetil', 'axetil', 'pivoxil', 'proxetil', 'marboxil', 'cilexetil')}(?:-[a-z]{4})?$`,
   'i',
 )
 
@@ -178,7 +181,8 @@ function continuesKnownName(previous: string, word: string): boolean {
     isInnName(previous) &&
     isInnName(word) &&
     word.toLowerCase() === word &&
-    previous.toLowerCase() === previous
+    // "Tovatuzumab govitecan" opening a line or a sentence: the first word's capital is the place's.
+    /^[A-Za-z][a-z-]*$/.test(previous)
   )
 }
 

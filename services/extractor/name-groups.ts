@@ -4,6 +4,12 @@
  * the name seen first).
  */
 import { drugKey } from './name-tokens.js'
+import { isInnName } from './inn-stems.js'
+
+/** A nonproprietary name as it is written in running text: every word in lower case with a stem ("tovaclomab vedotin"). */
+export function writtenInItsOwnCase(name: string): boolean {
+  return name === name.toLowerCase() && name.split(' ').every((word) => isInnName(word))
+}
 
 export class NameGroups {
   private readonly parent = new Map<string, string>()
@@ -20,6 +26,10 @@ export class NameGroups {
       this.parent.set(key, key)
       this.surface.set(key, name)
       this.order.push(key)
+    } else if (name !== this.surface.get(key) && writtenInItsOwnCase(name)) {
+      // "Tovaclomab Accepted for Review ... the BLA for tovaclomab": a nonproprietary name is written in lower case; the
+      // capital of a headline or a sentence's first word, or a headline in capitals, is the place's, not the name's.
+      this.surface.set(key, name)
     }
     return key
   }

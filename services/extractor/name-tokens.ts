@@ -364,11 +364,19 @@ const SALT_WORD = salts(
   'lactate',
   'gluconate',
   'disodium',
+  'lysine',
+  'meglumine',
+  'tromethamine',
 )
+/** The abbreviations of a hydrohalide salt as labels write them, in their own case: "zelvarine HCl", "tovapenem HBr". */
+const SALT_ABBREVIATION = String.raw`(?:HCl|HBr)`
 /** " hydrochloride" in "zelvarine hydrochloride": where a salt name may end, found before SALT_NAME is tried. */
-export const SALT_MARKER = new RegExp(String.raw`\s${SALT_WORD}\b`, 'g')
+export const SALT_MARKER = new RegExp(String.raw`\s(?:${SALT_WORD}|${SALT_ABBREVIATION})\b`, 'g')
 /** "zelvarine hydrochloride", "obeticholic acid": a lower-case word of six letters or more (captured) and its salt word. */
-export const SALT_NAME = new RegExp(String.raw`\b([a-z][a-z-]{5,})\s+${SALT_WORD}\b`, 'g')
+export const SALT_NAME = new RegExp(
+  String.raw`\b([a-z][a-z-]{5,})\s+(?:${SALT_WORD}|${SALT_ABBREVIATION})\b`,
+  'g',
+)
 /** First words of a salt or acid that are chemistry, not a drug: "sodium chloride", "hyaluronic acid", "omega-3 acid". */
 const SALT_WORDS = new RegExp(
   String.raw`^(?:${salts('sodium', 'potassium', 'calcium', 'magnesium')}|${notSaltHeads('hydrochloric', 'sulfuric', 'nucleic', 'ribonucleic', 'deoxyribonucleic', 'hyaluronic', 'ascorbic', 'citric', 'lactic', 'acetic', 'phosphoric', 'carbonic', 'nitric', 'organic', 'inorganic', 'synthetic', 'essential')}|omega-\w+)$`,

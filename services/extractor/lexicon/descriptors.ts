@@ -145,6 +145,19 @@ export const NAME_SECOND_WORDS = {
   epsilon: 'letter',
   zeta: 'letter',
   pegol: 'pegylation',
+  // The modifying word of a two-word nonproprietary name: an ester, a conjugated toxin, a prodrug's carrier
+  // ("velileukin diftitox", "tovaprazole lauroxil", "velaprostene bunod", "zelbigatran etexilate").
+  diftitox: 'modifier',
+  lauroxil: 'modifier',
+  bunod: 'modifier',
+  etexilate: 'modifier',
+  medoxomil: 'modifier',
+  mofetil: 'modifier',
+  axetil: 'modifier',
+  pivoxil: 'modifier',
+  proxetil: 'modifier',
+  marboxil: 'modifier',
+  cilexetil: 'modifier',
 } as const
 
 /**

@@ -377,8 +377,13 @@ export const SALTS = {
   zinc: 'cation',
   ferric: 'cation',
   ferrous: 'cation',
+  // An amino acid or amine as the counter-ion: "tovapenem lysine", "velgadol meglumine".
+  lysine: 'cation',
+  meglumine: 'cation',
+  tromethamine: 'cation',
   hydrochloride: 'anion',
   hcl: 'anion',
+  hbr: 'anion',
   hydrobromide: 'anion',
   mesylate: 'anion',
   besylate: 'anion',
