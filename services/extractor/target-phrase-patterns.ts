@@ -6,7 +6,7 @@
  */
 import { determiners } from './lexicon/determiners.js'
 import { givingForms, participlesOf } from './lexicon/assignment.js'
-import { DATE_HEADS, dateNouns } from './lexicon/date-nouns.js'
+import { DATE_HEADS, DATE_KINDS, dateNouns } from './lexicon/date-nouns.js'
 import { intentionForms } from './lexicon/hedges.js'
 import { closedWords } from './lexicon/function-words.js'
 import { decisionVerbs, BIOLOGICS_LICENSE } from './lexicon/review.js'
@@ -40,6 +40,10 @@ const PDUFA_NAME = String.raw`${ACT_WORDS}(?:\s*\(\s*"?${ACT_WORDS}"?\s*\)|\s*,\
 // "target", "goal", "action": the nouns stacked before "date" ("PDUFA target action date").
 const HEAD = DATE_HEADS
 
+// "a PDUFA, or target action, date of D": the act's noun and its kind as an alias between commas before the head noun
+// they share (the noun interrupted by its own gloss); only the kind nouns, so the aside names the same date.
+const KIND_ALIAS = String.raw`(?:\s*,\s*or\s+(?:${DATE_KINDS}\s+){0,2}${DATE_KINDS}\s*,)?`
+
 // "PDUFA target action date", "Prescription Drug User Fee Act (PDUFA) goal date", "target action date (PDUFA)".
 export const STRONG_PHRASE = new RegExp(
   // "the FDA's goal (or target) for completing its review is D": the goal date spelt out ("the goal for completing the
@@ -52,7 +56,7 @@ export const STRONG_PHRASE = new RegExp(
     // "the goal under PDUFA for the X NDA is D", "the goal under the Prescription Drug User Fee Act": the act's goals are
     // the agency's (a "deadline under PDUFA" may be the sponsor's own: "for our response").
     String.raw`(?<!\b(?:our|its)\s+)\bgoal\s+under\s+(?:the\s+)?${PDUFA_NAME}(?!\s+(?:${HEAD}\s+)*(?:dates?|goals?|deadlines?)\b)|` +
-    String.raw`(?:\btarget\s+)?\b${PDUFA_NAME}[\s-]+(?:${HEAD}[\s-]+){0,3}(?:dates?|goals?|deadlines?)\b|` +
+    String.raw`(?:\btarget\s+)?\b${PDUFA_NAME}${KIND_ALIAS}[\s-]+(?:${HEAD}[\s-]+){0,3}(?:dates?|goals?|deadlines?)\b|` +
     // "a Pharmacy Drug User Fee Act (PDUFA) date of D", "the Prescription Drug User Fees Act (PDUFA) goal date": the
     // acronym in parentheses names the act whatever the words before it spell (the act's name misspelt or varied).
     String.raw`\(\s*["“]?${ACT_WORDS}["”]?\s*\)[\s-]+(?:${HEAD}[\s-]+){0,3}(?:dates?|goals?|deadlines?)\b|` +
