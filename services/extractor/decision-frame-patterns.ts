@@ -113,6 +113,12 @@ export const DECISION_FRAME = new RegExp(
     String.raw`\bexpects?\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency)\s+will\s+(?:${decisionVerbs('decide', 'act', 'rule')}|${decisionVerbs('announce', 'make', 'issue')}\s+(?:a|its)\s+(?:final\s+|approval\s+)?decision)\b[^;:,]{0,120}?\b${DEADLINE}\s+`,
     // "Zentra is awaiting an FDA decision, due D": the decision's deadline in apposition.
     String.raw`\b(?:an?|the|its)\s+(?:fda|agency)(?:['’]s)?\s+(?:final\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}(?:\s+(?:on|for)\s+[^;:,()]{1,60}?)?\s*,\s+(?:which\s+is\s+)?(?:now\s+)?(?:due\s+(?:(?:${DEADLINE}|${AT_DAY})\s+)?|${dateQualifiers('expected', 'anticipated')}\s+(?:${DEADLINE}|${AT_DAY})\s+)`,
+    // "awaits approval for X, which is expected from the FDA on or before D": the approval itself as what the agency is
+    // expected to give by its deadline, the agency named as its source (an approval expected with no agency, or from
+    // another regulator, is a forecast).
+    // "its potential product approval for X, which ...": the approval's own adjective of potential is in the frame (the
+    // approval awaited is potential by nature; the deadline is the agency's).
+    String.raw`\b(?:(?:${hedgeWords('potential')}|possible)\s+)?(?:[\w-]+\s+)?${decisionNouns('approval')}\s+(?:for|of)\s+(?:[^;:,()]|\([^;:,()]{1,40}\)){1,60}?\s*,\s+which\s+is\s+(?:now\s+)?${dateQualifiers('expected', 'anticipated')}\s+from\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:${usAgencyNouns('fda', 'agency')}|food\s+and\s+drug\s+administration)(?:\s*\(\s*fda\s*\))?\s+(?:${DEADLINE}|${AT_DAY})\s+`,
     // "the review of the NDA is expected to be complete by D" (under the act's timelines): the review's end is the decision's.
     // "the review of X is targeted for completion on D", "the X NDA review is scheduled to be completed by D": the same, with
     // the review named by its application, or its completion as the purpose of a schedule; "is to be completed by D" (the
