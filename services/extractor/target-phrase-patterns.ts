@@ -65,6 +65,10 @@ export const STRONG_PHRASE = new RegExp(
   'gi',
 )
 
+// "a target date for approval by D", "a target action date for a decision by D": the decision the date is for, then the
+// deadline's "by" (the phrase ends at "by", so its date follows at once; "by" after a bare date noun is no connector:
+// "extended the target date by three months"). Weak as any "target date": strong only beside the act or an FDA review.
+const DATE_FOR_DECISION_BY = String.raw`\b${dateNouns('target')}\s+(?:${dateNouns('action')}\s+)?dates?\s+for\s+(?:(?:${decisionNouns('approval')})|${closedWords('a', 'an', 'the')}\s+${decisionNouns('decision')}|${dateNouns('action')})\s+by\b(?=\s+xx)`
 // "the agency's review deadline" is a weak phrase too: strong only where the sentence ties it to the act or an FDA review.
 // "The new date is D" after a move the text tells: a date called new or revised with no target noun is weak, and reads
 // only as the moved date (candidates.ts publishes a weak "new" date only as an extension); "the original date was D0"
@@ -74,7 +78,7 @@ export const STRONG_PHRASE = new RegExp(
 // deadline is D" (a deadline for a decision is a date ahead by nature; "approval date" alone is as often a past one's):
 // weak, strong beside the act ("According to the FDA's PDUFA, ...").
 export const WEAK_PHRASE = new RegExp(
-  String.raw`\b(?:fda\s+)?(?:${dateNouns('target', 'review', 'decision')})\s+(?:dates?|deadlines?)\b|\btarget\s+approval\s+dates?\b|\b${decisionNouns('approval')}\s+deadlines?\b|\b${dateNouns('target', 'goal')}\s+(?:review\s+)?completion\s+dates?\b|\b${usAgencyNouns('fda', 'agency', 'regulator')}['’]s\s+deadline\b|(?<=\b${dateQualifiers('new', 'revised', 'updated', 'original', 'previous', 'prior', 'initial')}\s+)date\b|(?<=x\s+)date(?=\s+${closedWords('to', 'for')}\s+(?:\w+\s+){0,2}review\b)`,
+  String.raw`${DATE_FOR_DECISION_BY}|\b(?:fda\s+)?(?:${dateNouns('target', 'review', 'decision')})\s+(?:dates?|deadlines?)\b|\btarget\s+approval\s+dates?\b|\b${decisionNouns('approval')}\s+deadlines?\b|\b${dateNouns('target', 'goal')}\s+(?:review\s+)?completion\s+dates?\b|\b${usAgencyNouns('fda', 'agency', 'regulator')}['’]s\s+deadline\b|(?<=\b${dateQualifiers('new', 'revised', 'updated', 'original', 'previous', 'prior', 'initial')}\s+)date\b|(?<=x\s+)date(?=\s+${closedWords('to', 'for')}\s+(?:\w+\s+){0,2}review\b)`,
   'gi',
 )
 
