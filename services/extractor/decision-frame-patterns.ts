@@ -126,8 +126,9 @@ export const DECISION_FRAME = new RegExp(
     // "FDA review of the X NDA, as per the PDUFA (Prescription Drug User Fee Act), is expected to be completed by D": the
     // act named in an aside between the review and its predicate.
     String.raw`\b(?:(?:the\s+)?(?:fda(?:['’]s)?\s+)?review\s+of\s+(?:the\s+|its\s+)?(?:[^;:,]|${ACT_ASIDE}){0,80}?|\b(?:s?nda|s?bla|application)\s+review\s+)\b(?:is|was|${keepingWords('remains')})\s+(?:now\s+|still\s+)?(?:(?:(?:${dateQualifiers('expected', 'scheduled', 'anticipated')}|due|set)\s+)?to\s+(?:be\s+complete(?:d)?|${decisionVerbs('conclude', 'finish')}|end)\s+${DEADLINE}|(?:targeted|${dateQualifiers('scheduled', 'expected')}|${scheduleWords('slated')}|${participlesOf('set')}|on\s+(?:schedule|track))\s+for\s+completion\s+(?:${DEADLINE}|${AT_DAY}))\s+`,
-    // "the FDA's review of X will now conclude on D", "the review of the X NDA will be completed by D".
-    String.raw`\b(?:(?:the\s+)?(?:fda['’]s\s+)?review\s+of\s+(?:the\s+|its\s+)?(?:[^;:,]|${ACT_ASIDE}){0,80}?|\b(?:s?nda|s?bla|application)\s+review\s+)\bwill\s+(?:now\s+)?(?:${decisionVerbs('conclude', 'finish')}|end|be\s+completed?)\s+(?:${DEADLINE}|${AT_DAY})\s+`,
+    // "the FDA's review of X will now conclude on D", "the review of the X NDA will be completed by D"; "the review for the
+    // BLA of X will be completed by the FDA by D" (a translated release: "for" the application, the agency as the agent).
+    String.raw`\b(?:(?:the\s+)?(?:fda['’]s\s+)?review\s+(?:of|for)\s+(?:the\s+|its\s+)?(?:[^;:,]|${ACT_ASIDE}){0,80}?|\b(?:s?nda|s?bla|application)\s+review\s+)\bwill\s+(?:now\s+)?(?:${decisionVerbs('conclude', 'finish')}|end|be\s+completed?(?:\s+by\s+(?:the\s+)?(?:u\.s\.\s+)?(?:${usAgencyNouns('fda', 'agency')}))?)\s+(?:${DEADLINE}|${AT_DAY})\s+`,
     // "the FDA now anticipates completing its review of the X NDA on D, a three-month extension": the agency's new date.
     String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:]{0,60}?\bnow\s+${intentionForms('anticipates', 'expects', 'plans')}\s+(?:completing|to\s+complete)\s+(?:its|the)\s+review\b[^;:,]{0,100}?\b(?:${DEADLINE}|${AT_DAY})\s+`,
     // "is scheduled for a PDUFA review on D", "PDUFA set for D" (the trade press): the act's name as the decision's.
