@@ -193,7 +193,7 @@ const NAMES_TARGET = new RegExp(
 )
 // "anticipated PDUFA date", "expected goal date", "the expected decision date": an adjective on the target noun.
 const BEFORE_TARGET = new RegExp(
-  String.raw`^(?:anticipated|expected)\s+(?=${DECISION_DATE_NAMES}\b|${decisionNouns('approval', 'decision')}\s+date)`,
+  String.raw`^(?:anticipated|expected)\s+(?=${DECISION_DATE_NAMES}\b|${decisionNouns('approval', 'decision')}\s+date|date\s+for\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency)\s+to\b)`,
   'i',
 )
 

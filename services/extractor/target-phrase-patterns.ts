@@ -49,6 +49,9 @@ export const STRONG_PHRASE = new RegExp(
   // "the FDA's goal (or target) for completing its review is D": the goal date spelt out ("the goal for completing the
   // review of X moved to D": the review is the agency's whoever the sentence names).
   String.raw`(?:\b(?:fda|agency)['’]s|\bthe)\s+(?:goal|target)\s+for\s+(?:${decisionVerbs('completing', 'finishing', 'concluding')}|completion\s+of|the\s+completion\s+of)\s+(?:its|the)\s+review\b|` +
+    // "the anticipated date for FDA to complete its review of X is D": the date named by the agency's completing its review
+    // (the agency the infinitive's subject; "the date for us to respond" is none).
+    String.raw`\bdate\s+for\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency)\s+to\s+${decisionVerbs('complete', 'finish', 'conclude')}\s+(?:its|the)\s+review\b|` +
     // "Under PDUFA, the FDA's goal for action on the NDA is D", "the agency's target for taking action on X is D": the
     // agency's own goal for its action (owned by the agency: "our goal for action on ..." is the company's); "the FDA
     // extended its goal for action on X from D0 to D1": "its" of the agency right before, as the subject of one verb.
