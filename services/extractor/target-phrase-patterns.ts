@@ -63,6 +63,9 @@ export const STRONG_PHRASE = new RegExp(
     // "a Pharmacy Drug User Fee Act (PDUFA) date of D", "the Prescription Drug User Fees Act (PDUFA) goal date": the
     // acronym in parentheses names the act whatever the words before it spell (the act's name misspelt or varied).
     String.raw`\(\s*["“]?${ACT_WORDS}["”]?\s*\)[\s-]+(?:${HEAD}[\s-]+){0,3}(?:dates?|goals?|deadlines?)\b|` +
+    // "The action (PDUFA) date is D", "the target action (PDUFA) date": the act's acronym in parentheses between the kind
+    // and its head noun.
+    String.raw`\b(?:${HEAD}\s+){0,2}${DATE_KINDS}\s*\(\s*${ACT_WORDS}\s*\)\s+dates?\b|` +
     // "the PDUFA data is Dec. 28": "date" mistyped as "data", read only when a date (masked as "x" runs) follows the verb.
     String.raw`\b${PDUFA_NAME}\s+data(?=\s+${closedWords('is', 'was', 'of')}\s+xx)|\b(?:${HEAD}\s+){0,2}(?:action|goal)\s+(?:due\s+)?dates?\b(?:\s*\(\s*pdufa\s*\))?`,
   'gi',
