@@ -419,7 +419,10 @@ export const FORMS: readonly DateForm[] = [
   // weekday of any other event are not read). A day, resolved forward from the filing date; with none, no day.
   {
     pattern: new RegExp(
-      String.raw`(?<=^\s*|[.!?]\s+|\n\s*)(${WEEKDAY_NAMES.join('|')})(?=\s+is\s+(?:${closedWords('the', 'its', 'their')}\s+)?(?:(?:u\.s\.\s+)?(?:fda|agency)['’]s\s+)?(?:${dateNouns('pdufa', 'prescription', 'target', 'goal', 'action')})\b)`,
+      String.raw`(?<=^\s*|[.!?]\s+|\n\s*)(${WEEKDAY_NAMES.join('|')})(?=\s+is\s+(?:${closedWords('the', 'its', 'their')}\s+)?(?:(?:u\.s\.\s+)?(?:fda|agency)['’]s\s+)?(?:${dateNouns('pdufa', 'prescription', 'target', 'goal', 'action')})\b)|` +
+        // The same copula the other way round, the weekday its complement closing the clause: "The PDUFA date for X is
+        // Friday." (not "is Friday, June 13", a written day; not "was Friday").
+        String.raw`(?<=\b(?:${dateNouns('pdufa', 'target', 'goal', 'action')})\s+(?:(?:${dateNouns('target', 'goal', 'action')})\s+){0,2}date\b[^.;:]{0,60}?\sis\s+)(${WEEKDAY_NAMES.join('|')})(?=\s*(?:[.;]|$))`,
       'gi',
     ),
     needs: 'weekday',
@@ -430,7 +433,7 @@ export const FORMS: readonly DateForm[] = [
       day: null,
       explicitYear: false,
       ambiguousOrder: false,
-      weekdayAhead: WEEKDAY_NAMES.indexOf(m[1]!.toLowerCase()),
+      weekdayAhead: WEEKDAY_NAMES.indexOf((m[1] ?? m[2]!).toLowerCase()),
     }),
   },
   // on Saturday: a weekday with no calendar date
