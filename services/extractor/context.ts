@@ -358,11 +358,17 @@ const EXTEND_ANY = moveVerbSource(['extend'], { forms: 'open', particles: 'none'
 const POSTPONE_ANY = moveVerbSource(['postpone'], { forms: 'open', particles: 'none' })
 const DELAY = moveVerbSource(['delay'], { forms: 'inflected', particles: 'none' })
 /**
+ * "delayed by three months the PDUFA date for X": the amount fronted before the object (the wire's order), and the goal
+ * date itself as what the agency delayed ("the FDA delayed the PDUFA date"): a date the agency puts off is moved.
+ */
+const DELAY_AMOUNT = String.raw`(?:by\s+(?:[\w-]+\s+){1,2}?(?:months?|weeks?|days?)\s+)?`
+const GOAL_DATE_NOUN = String.raw`(?:${DECISION_DATE_NOUNS}\s+){1,3}(?:date|deadline)`
+/**
  * "The FDA delayed a ruling on X by three months", "the agency on Thursday delayed its decision on X": the agency's
  * decision delayed, told as done (the wire's way of telling an extension; a court's ruling delayed, or "delayed its
  * decision to file", is no move of a goal date).
  */
-const DELAYED_DECISION = String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'regulator')}s?|Administration)\s+(?:[\w-]+\s+){0,3}?${DELAY}\s+${determiners('a', 'its', 'the', 'their')}\s+(?:${decisionNouns('decision', 'ruling', 'verdict')})\b(?!\s+(?:${closedWords('to', 'about')}|${conditionWords('whether')})\b)`
+const DELAYED_DECISION = String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'regulator')}s?|Administration)\s+(?:[\w-]+\s+){0,3}?${DELAY}\s+${DELAY_AMOUNT}${determiners('a', 'its', 'the', 'their')}\s+(?:${decisionNouns('decision', 'ruling', 'verdict')}|${GOAL_DATE_NOUN})\b(?!\s+(?:${closedWords('to', 'about')}|${conditionWords('whether')})\b)`
 
 // "extended the review", "a major amendment", "a three-month extension", "three months later than (first) planned" or "than
 // the original PDUFA date", "needs more

@@ -20,6 +20,7 @@ import { anyOf } from './lexicon/compile.js'
 import { ordinals } from './lexicon/numbers.js'
 import { yearParts } from './lexicon/calendar.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
+import { participlesOf } from './lexicon/assignment.js'
 
 export interface CueSpan {
   start: number
@@ -122,6 +123,16 @@ const MEASURED_MOVE_WOULD = new RegExp(
   'gi',
 )
 
+/**
+ * "The FDA has established a goal of a standard 10-month review such that the target action date would be D": the date
+ * a consequence clause ("such that") draws from the review goal the agency set in the same sentence, its "would" the
+ * consequence's, not a hedge (a condition anywhere in the sentence keeps it one). Read on the date-masked sentence.
+ */
+const CONSEQUENCE_WOULD = new RegExp(
+  String.raw`(?<!${MOVE_CONDITION}[^.;]{0,200})(?<=\b${AGENCY}\s+(?:has\s+|had\s+)?${participlesOf('set', 'establish', 'assign')}\b[^.;]{0,120}?\bsuch\s+that\b[^.;]{0,100}?)\bwould(?=\s+be\s+x{2,}(?![^.;]{0,200}${MOVE_CONDITION}))`,
+  'gi',
+)
+
 /** The sentence with the "would" of every move the agency told the company of blanked (offsets kept): a move told, not one that may come. */
 export function withoutAgencyToldWould(sentence: string): string {
   return sentence.replace(AGENCY_TOLD_WOULD, (m) => ' '.repeat(m.length))
@@ -136,6 +147,7 @@ const IDIOMS = [
   /\bwhether\s+or\s+not\b/gi,
   // Before the amount is blanked: it reads the amount.
   MEASURED_MOVE_WOULD,
+  CONSEQUENCE_WOULD,
   new RegExp(AMOUNT, 'gi'),
   new RegExp(
     String.raw`\b(?:no|not\s+(?:\w+\s+){0,2}any)\s+(?:\w+\s+)?(?:changes?|delays?|extensions?)\s+${closedWords('to', 'in', 'of')}\b`,
@@ -181,7 +193,7 @@ const NAMES_TARGET = new RegExp(
 )
 // "anticipated PDUFA date", "expected goal date", "the expected decision date": an adjective on the target noun.
 const BEFORE_TARGET = new RegExp(
-  String.raw`^(?:anticipated|expected)\s+(?=${DECISION_DATE_NAMES}\b|${decisionNouns('approval', 'decision')}\s+date)`,
+  String.raw`^(?:anticipated|expected)\s+(?=${DECISION_DATE_NAMES}\b|${decisionNouns('approval', 'decision')}\s+date|date\s+for\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency)\s+to\b)`,
   'i',
 )
 

@@ -41,6 +41,11 @@ export interface DateMention {
   ambiguousOrder: boolean
   /** A year-less day's year named relative to the text's own ("Nov. 14 of next year": +1; "this year": 0; "last year": -1). */
   relativeYear?: -1 | 0 | 1
+  /**
+   * A weekday named as the subject of a goal date's copula ("Monday is the FDA's action date"): the date is still to come,
+   * the first such weekday on or after the filing date (resolved-dates.ts); its index in WEEKDAY_NAMES (Monday 0).
+   */
+  weekdayAhead?: number
 }
 
 // The calendar's words are the lexicon's; the files that read them through the date grammar import them from here.
@@ -407,6 +412,28 @@ export const FORMS: readonly DateForm[] = [
       day: null,
       explicitYear: true,
       ambiguousOrder: false,
+    }),
+  },
+  // "Monday is the FDA's action date (PDUFA) for X": a weekday opening its sentence as the subject of "is" before a goal
+  // noun, the present tense telling a date still to come (a goal date told as past, "Monday was the PDUFA date", and a
+  // weekday of any other event are not read). A day, resolved forward from the filing date; with none, no day.
+  {
+    pattern: new RegExp(
+      String.raw`(?<=^\s*|[.!?]\s+|\n\s*)(${WEEKDAY_NAMES.join('|')})(?=\s+is\s+(?:${closedWords('the', 'its', 'their')}\s+)?(?:(?:u\.s\.\s+)?(?:fda|agency)['’]s\s+)?(?:${dateNouns('pdufa', 'prescription', 'target', 'goal', 'action')})\b)|` +
+        // The same copula the other way round, the weekday its complement closing the clause: "The PDUFA date for X is
+        // Friday." (not "is Friday, June 13", a written day; not "was Friday").
+        String.raw`(?<=\b(?:${dateNouns('pdufa', 'target', 'goal', 'action')})\s+(?:(?:${dateNouns('target', 'goal', 'action')})\s+){0,2}date\b[^.;:]{0,60}?\sis\s+)(${WEEKDAY_NAMES.join('|')})(?=\s*(?:[.;]|$))`,
+      'gi',
+    ),
+    needs: 'weekday',
+    build: (m) => ({
+      precision: 'day',
+      year: null,
+      month: null,
+      day: null,
+      explicitYear: false,
+      ambiguousOrder: false,
+      weekdayAhead: WEEKDAY_NAMES.indexOf((m[1] ?? m[2]!).toLowerCase()),
     }),
   },
   // on Saturday: a weekday with no calendar date

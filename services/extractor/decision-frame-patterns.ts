@@ -113,6 +113,12 @@ export const DECISION_FRAME = new RegExp(
     String.raw`\bexpects?\s+(?:that\s+)?(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency)\s+will\s+(?:${decisionVerbs('decide', 'act', 'rule')}|${decisionVerbs('announce', 'make', 'issue')}\s+(?:a|its)\s+(?:final\s+|approval\s+)?decision)\b[^;:,]{0,120}?\b${DEADLINE}\s+`,
     // "Zentra is awaiting an FDA decision, due D": the decision's deadline in apposition.
     String.raw`\b(?:an?|the|its)\s+(?:fda|agency)(?:['’]s)?\s+(?:final\s+|approval\s+)?${decisionNouns('decision', 'ruling', 'verdict')}(?:\s+(?:on|for)\s+[^;:,()]{1,60}?)?\s*,\s+(?:which\s+is\s+)?(?:now\s+)?(?:due\s+(?:(?:${DEADLINE}|${AT_DAY})\s+)?|${dateQualifiers('expected', 'anticipated')}\s+(?:${DEADLINE}|${AT_DAY})\s+)`,
+    // "awaits approval for X, which is expected from the FDA on or before D": the approval itself as what the agency is
+    // expected to give by its deadline, the agency named as its source (an approval expected with no agency, or from
+    // another regulator, is a forecast).
+    // "its potential product approval for X, which ...": the approval's own adjective of potential is in the frame (the
+    // approval awaited is potential by nature; the deadline is the agency's).
+    String.raw`\b(?:(?:${hedgeWords('potential')}|possible)\s+)?(?:[\w-]+\s+)?${decisionNouns('approval')}\s+(?:for|of)\s+(?:[^;:,()]|\([^;:,()]{1,40}\)){1,60}?\s*,\s+which\s+is\s+(?:now\s+)?${dateQualifiers('expected', 'anticipated')}\s+from\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:${usAgencyNouns('fda', 'agency')}|food\s+and\s+drug\s+administration)(?:\s*\(\s*fda\s*\))?\s+(?:${DEADLINE}|${AT_DAY})\s+`,
     // "the review of the NDA is expected to be complete by D" (under the act's timelines): the review's end is the decision's.
     // "the review of X is targeted for completion on D", "the X NDA review is scheduled to be completed by D": the same, with
     // the review named by its application, or its completion as the purpose of a schedule; "is to be completed by D" (the
@@ -120,8 +126,9 @@ export const DECISION_FRAME = new RegExp(
     // "FDA review of the X NDA, as per the PDUFA (Prescription Drug User Fee Act), is expected to be completed by D": the
     // act named in an aside between the review and its predicate.
     String.raw`\b(?:(?:the\s+)?(?:fda(?:['’]s)?\s+)?review\s+of\s+(?:the\s+|its\s+)?(?:[^;:,]|${ACT_ASIDE}){0,80}?|\b(?:s?nda|s?bla|application)\s+review\s+)\b(?:is|was|${keepingWords('remains')})\s+(?:now\s+|still\s+)?(?:(?:(?:${dateQualifiers('expected', 'scheduled', 'anticipated')}|due|set)\s+)?to\s+(?:be\s+complete(?:d)?|${decisionVerbs('conclude', 'finish')}|end)\s+${DEADLINE}|(?:targeted|${dateQualifiers('scheduled', 'expected')}|${scheduleWords('slated')}|${participlesOf('set')}|on\s+(?:schedule|track))\s+for\s+completion\s+(?:${DEADLINE}|${AT_DAY}))\s+`,
-    // "the FDA's review of X will now conclude on D", "the review of the X NDA will be completed by D".
-    String.raw`\b(?:(?:the\s+)?(?:fda['’]s\s+)?review\s+of\s+(?:the\s+|its\s+)?(?:[^;:,]|${ACT_ASIDE}){0,80}?|\b(?:s?nda|s?bla|application)\s+review\s+)\bwill\s+(?:now\s+)?(?:${decisionVerbs('conclude', 'finish')}|end|be\s+completed?)\s+(?:${DEADLINE}|${AT_DAY})\s+`,
+    // "the FDA's review of X will now conclude on D", "the review of the X NDA will be completed by D"; "the review for the
+    // BLA of X will be completed by the FDA by D" (a translated release: "for" the application, the agency as the agent).
+    String.raw`\b(?:(?:the\s+)?(?:fda['’]s\s+)?review\s+(?:of|for)\s+(?:the\s+|its\s+)?(?:[^;:,]|${ACT_ASIDE}){0,80}?|\b(?:s?nda|s?bla|application)\s+review\s+)\bwill\s+(?:now\s+)?(?:${decisionVerbs('conclude', 'finish')}|end|be\s+completed?(?:\s+by\s+(?:the\s+)?(?:u\.s\.\s+)?(?:${usAgencyNouns('fda', 'agency')}))?)\s+(?:${DEADLINE}|${AT_DAY})\s+`,
     // "the FDA now anticipates completing its review of the X NDA on D, a three-month extension": the agency's new date.
     String.raw`\b${usAgencyNouns('fda', 'agency', 'administration')}\b[^;:]{0,60}?\bnow\s+${intentionForms('anticipates', 'expects', 'plans')}\s+(?:completing|to\s+complete)\s+(?:its|the)\s+review\b[^;:,]{0,100}?\b(?:${DEADLINE}|${AT_DAY})\s+`,
     // "is scheduled for a PDUFA review on D", "PDUFA set for D" (the trade press): the act's name as the decision's.
@@ -152,7 +159,8 @@ export const DECISION_FRAME = new RegExp(
     // "Kestrel expects an answer from the FDA on X by D", "will receive a final response on approval of its NDA for X by D":
     // the agency's answer awaited or to be received, its object after "on" and its deadline (no "from" in the object: a
     // giver named there may be another's; an answer on a request, a question or a protocol is none, decision-frames.ts).
-    String.raw`(?<answer>)\b(?:(?:${hedgeWordForms('expect', 'anticipate')}|await(?:s|ing)?)\s+(?:to\s+${receiptVerbs('receive', 'get', 'have')}\s+)?|(?:will|should|(?:is|are)\s+(?:now\s+)?(?:${dateQualifiers('expected', 'scheduled')}|${scheduleWords('due', 'slated')}|set)\s+to)\s+${receiptVerbs('receive', 'get', 'have')}\s+)${closedWords('a', 'an', 'the', 'its')}\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|formal\s+)?${decisionNouns('answer', 'response')}\s+(?:from\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:${usAgencyNouns('fda', 'agency', 'regulator')}|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'regarding', 'about', 'concerning')}\s+(?:(?!from\b)[^;:,]){1,100}?\b(?:${DEADLINE}|${AT_DAY})\s+`,
+    // ", in the version given intravenously," between the product and the deadline: a closed aside of its form, read past.
+    String.raw`(?<answer>)\b(?:(?:${hedgeWordForms('expect', 'anticipate')}|await(?:s|ing)?)\s+(?:to\s+${receiptVerbs('receive', 'get', 'have')}\s+)?|(?:will|should|(?:is|are)\s+(?:now\s+)?(?:${dateQualifiers('expected', 'scheduled')}|${scheduleWords('due', 'slated')}|set)\s+to)\s+${receiptVerbs('receive', 'get', 'have')}\s+)${closedWords('a', 'an', 'the', 'its')}\s+(?:(?:fda|agency)(?:['’]s)?\s+)?(?:final\s+|formal\s+)?${decisionNouns('answer', 'response')}\s+(?:from\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:${usAgencyNouns('fda', 'agency', 'regulator')}|food\s+and\s+drug\s+administration)\s+)?${closedWords('on', 'regarding', 'about', 'concerning')}\s+(?:(?!from\b)[^;:,]|,\s+in\s+[^;:,]{1,50},){1,100}?\b(?:${DEADLINE}|${AT_DAY})\s+`,
     // "the application was accepted; a decision is due D": a decision due, in a sentence about the application.
     // "The decision will now come by D", "a ruling is expected to arrive on D": the same decision arriving by its deadline.
     // "A decision / verdict from the regulator is expected on D" (the trade press), "is up for an FDA decision on D".

@@ -10,7 +10,7 @@
  */
 import type { Assertion, Authority } from '../../schemas/avro/types.js'
 import { plusDays, swapDayAndMonth, weekdayOf } from './calendar-days.js'
-import { WEEKDAY_REACH_WORDS } from './lexicon/calendar.js'
+import { WEEKDAY_NAMES, WEEKDAY_REACH_WORDS } from './lexicon/calendar.js'
 import { dateMentionsOf, explicitIso, type DateMention } from './dates.js'
 import { foldForGrounding, foldForParsing } from './text-fold.js'
 
@@ -56,6 +56,10 @@ export function quoteStatesDate(
         (written === iso || swapDayAndMonth(written) === iso)
       )
     if (written === iso) return true
+    // "Monday is the PDUFA date": the weekday a goal date's copula opens on states the day it was resolved to (the first
+    // such weekday on or after the filing date, resolved-dates.ts).
+    if (m.weekdayAhead !== undefined)
+      return options.yearInferred === true && weekdayOf(iso) === WEEKDAY_NAMES[m.weekdayAhead]
     // A year-less day ("Nov. 14") states the month and day; the assertion says its year was inferred.
     return (
       options.yearInferred === true &&

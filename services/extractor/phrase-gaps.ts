@@ -10,7 +10,7 @@ import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 import { conditionWords } from './lexicon/hedges.js'
 import { modalsOf } from './lexicon/modals.js'
 import { ANY_CLOSED_WORD, closedWords } from './lexicon/function-words.js'
-import { filingVerbs } from './lexicon/review.js'
+import { decisionNouns, filingVerbs } from './lexicon/review.js'
 import { dateQualifiers, partsOfPeriod, scheduleWords } from './lexicon/qualifiers.js'
 import { productNouns, receiptVerbs } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
@@ -72,9 +72,12 @@ export const FROM_ONLY_END = new RegExp(
 /** " on or before " in "a decision date on or before D": the deadline's idiom binds a phrase to its date as "on" does. */
 const ON_OR_BEFORE = String.raw`on\s+or\s+before`
 
+/** " for a decision by " in "a target action date for a decision by D": the decision the date is for, then its deadline's "by". */
+const DECISION_BY = String.raw`for\s+(?:${decisionNouns('approval')}|${closedWords('a', 'an', 'the')}\s+${decisionNouns('decision')}|action)\s+by`
+
 // " for the Ostrelva NDA is " in "the PDUFA date for the Ostrelva NDA is D": a strong phrase's gap ends in a connector.
 export const CONNECTOR_END = new RegExp(
-  String.raw`(?:\b(?:${ON_OR_BEFORE}|${closedWords('of', 'is', 'was', 'are', 'to', 'as', 'on', 'for', 'at', 'than', 'be', 'until', 'about', 'around')}|remains?|${closedWords('is', 'was', 'remains')}still|${dateQualifiers('still', 'now', 'currently')}|${participlesOf('set', 'schedule')}|${MOVED_PARTICIPLES}|confirmed\s+as|approximately|${STANDING_FROM})|[:=(-])\s*$`,
+  String.raw`(?:\b(?:${ON_OR_BEFORE}|${closedWords('of', 'is', 'was', 'are', 'to', 'as', 'on', 'for', 'at', 'than', 'be', 'until', 'about', 'around')}|remains?|${closedWords('is', 'was', 'remains')}still|${dateQualifiers('still', 'now', 'currently')}|${participlesOf('set', 'schedule')}|${MOVED_PARTICIPLES}|confirmed\s+as|approximately|${STANDING_FROM}|${DECISION_BY})|[:=(-])\s*$`,
   'i',
 )
 

@@ -4,7 +4,8 @@
  * order is ambiguous, each way a reading may ask for it (DateReading, document.ts). The readings look their dates up
  * (readingOf, document.ts) and never resolve one.
  */
-import { inferIso, swapDayAndMonth } from './calendar-days.js'
+import { inferIso, plusDays, swapDayAndMonth, weekdayOf } from './calendar-days.js'
+import { WEEKDAY_NAMES } from './lexicon/calendar.js'
 import { explicitIso, sentenceTimeOf, type DateMention } from './dates.js'
 import type {
   DateReading,
@@ -99,6 +100,20 @@ function resolveDate(
   /** When the sentence says when it happened ("On May 25, 2023, ..."), the year-less dates in it are read from then. */
   sentenceTime: string | null = null,
 ): ResolvedDate {
+  // "Monday is the PDUFA date": the first such weekday on or after the filing date (a date still to come; at most six
+  // days ahead).
+  if (mention.weekdayAhead !== undefined) {
+    const today = doc.reference === null ? null : weekdayOf(doc.reference)
+    if (doc.reference === null || today === null || mention.weekdayAhead < 0)
+      return { iso: null, written: false, yearInferred: false, ambiguous: false }
+    const ahead = (mention.weekdayAhead - WEEKDAY_NAMES.indexOf(today) + 7) % 7
+    return {
+      iso: plusDays(doc.reference, ahead),
+      written: false,
+      yearInferred: true,
+      ambiguous: false,
+    }
+  }
   const written = explicitIso(mention)
   if (written !== null && mention.ambiguousOrder) {
     // "10/02/25" is read by the order the text's other numeric dates leave no doubt about.

@@ -16,7 +16,7 @@ import { toldPast } from './lexicon/telling.js'
 import { closedWords } from './lexicon/function-words.js'
 import { decisionVerbs } from './lexicon/review.js'
 import { decisionNouns } from './lexicon/review.js'
-import { earlierAdverbs } from './lexicon/qualifiers.js'
+import { dateQualifiers, earlierAdverbs } from './lexicon/qualifiers.js'
 import { foreignTimeZones } from './lexicon/calendar.js'
 import type { TargetReading } from './target-reading.js'
 import { findPhrases } from './target-phrases.js'
@@ -39,9 +39,9 @@ const DATE_BEFORE_PHRASE = new RegExp(String.raw`^\s+${DECISION_DATE_NAMES}\b`, 
 
 /** A word every target phrase or decision frame holds: "date", "goal", "deadline", "pdufa", "decision"/"decide", "rule"/"ruling", "act"/"action", "review", "verdict", "respond" (to an application), "a response from / on" (the answer frame). */
 // "hear back from the FDA on whether X ... approval" (decision-frame-patterns.ts, HEARS_BACK_AFTER_DAY); "X is up for
-// a potential approval on D" (the upFor frame).
+// a potential approval on D" (the upFor frame); "approval for X, which is expected from the FDA by D".
 const PHRASE_WORD = new RegExp(
-  String.raw`date|deadline|${dateNouns('goal', 'pdufa', 'decision', 'review')}|${decisionVerbs('decide', 'respond')}|rul(?:e|ing)|\bact|approve\s+or\b|${decisionNouns('verdict', 'answer')}|\b${decisionNouns('response')}\s+(?:from|on)\b|\bhear\s+(?:back\s+)?from\b|\bup\s+for\b`,
+  String.raw`date|deadline|${dateNouns('goal', 'pdufa', 'decision', 'review')}|${decisionVerbs('decide', 'respond')}|rul(?:e|ing)|\bact|approve\s+or\b|${decisionNouns('verdict', 'answer')}|\b${decisionNouns('response')}\s+(?:from|on)\b|\bhear\s+(?:back\s+)?from\b|\bup\s+for\b|\b${dateQualifiers('expected', 'anticipated')}\s+from\b`,
   'i',
 )
 

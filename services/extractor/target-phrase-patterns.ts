@@ -6,7 +6,7 @@
  */
 import { determiners } from './lexicon/determiners.js'
 import { givingForms, participlesOf } from './lexicon/assignment.js'
-import { DATE_HEADS, dateNouns } from './lexicon/date-nouns.js'
+import { DATE_HEADS, DATE_KINDS, dateNouns } from './lexicon/date-nouns.js'
 import { intentionForms } from './lexicon/hedges.js'
 import { closedWords } from './lexicon/function-words.js'
 import { decisionVerbs, BIOLOGICS_LICENSE } from './lexicon/review.js'
@@ -40,11 +40,18 @@ const PDUFA_NAME = String.raw`${ACT_WORDS}(?:\s*\(\s*"?${ACT_WORDS}"?\s*\)|\s*,\
 // "target", "goal", "action": the nouns stacked before "date" ("PDUFA target action date").
 const HEAD = DATE_HEADS
 
+// "a PDUFA, or target action, date of D": the act's noun and its kind as an alias between commas before the head noun
+// they share (the noun interrupted by its own gloss); only the kind nouns, so the aside names the same date.
+const KIND_ALIAS = String.raw`(?:\s*,\s*or\s+(?:${DATE_KINDS}\s+){0,2}${DATE_KINDS}\s*,)?`
+
 // "PDUFA target action date", "Prescription Drug User Fee Act (PDUFA) goal date", "target action date (PDUFA)".
 export const STRONG_PHRASE = new RegExp(
   // "the FDA's goal (or target) for completing its review is D": the goal date spelt out ("the goal for completing the
   // review of X moved to D": the review is the agency's whoever the sentence names).
   String.raw`(?:\b(?:fda|agency)['’]s|\bthe)\s+(?:goal|target)\s+for\s+(?:${decisionVerbs('completing', 'finishing', 'concluding')}|completion\s+of|the\s+completion\s+of)\s+(?:its|the)\s+review\b|` +
+    // "the anticipated date for FDA to complete its review of X is D": the date named by the agency's completing its review
+    // (the agency the infinitive's subject; "the date for us to respond" is none).
+    String.raw`\bdate\s+for\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency)\s+to\s+${decisionVerbs('complete', 'finish', 'conclude')}\s+(?:its|the)\s+review\b|` +
     // "Under PDUFA, the FDA's goal for action on the NDA is D", "the agency's target for taking action on X is D": the
     // agency's own goal for its action (owned by the agency: "our goal for action on ..." is the company's); "the FDA
     // extended its goal for action on X from D0 to D1": "its" of the agency right before, as the subject of one verb.
@@ -52,15 +59,22 @@ export const STRONG_PHRASE = new RegExp(
     // "the goal under PDUFA for the X NDA is D", "the goal under the Prescription Drug User Fee Act": the act's goals are
     // the agency's (a "deadline under PDUFA" may be the sponsor's own: "for our response").
     String.raw`(?<!\b(?:our|its)\s+)\bgoal\s+under\s+(?:the\s+)?${PDUFA_NAME}(?!\s+(?:${HEAD}\s+)*(?:dates?|goals?|deadlines?)\b)|` +
-    String.raw`(?:\btarget\s+)?\b${PDUFA_NAME}[\s-]+(?:${HEAD}[\s-]+){0,3}(?:dates?|goals?|deadlines?)\b|` +
+    String.raw`(?:\btarget\s+)?\b${PDUFA_NAME}${KIND_ALIAS}[\s-]+(?:${HEAD}[\s-]+){0,3}(?:dates?|goals?|deadlines?)\b|` +
     // "a Pharmacy Drug User Fee Act (PDUFA) date of D", "the Prescription Drug User Fees Act (PDUFA) goal date": the
     // acronym in parentheses names the act whatever the words before it spell (the act's name misspelt or varied).
     String.raw`\(\s*["“]?${ACT_WORDS}["”]?\s*\)[\s-]+(?:${HEAD}[\s-]+){0,3}(?:dates?|goals?|deadlines?)\b|` +
+    // "The action (PDUFA) date is D", "the target action (PDUFA) date": the act's acronym in parentheses between the kind
+    // and its head noun.
+    String.raw`\b(?:${HEAD}\s+){0,2}${DATE_KINDS}\s*\(\s*${ACT_WORDS}\s*\)\s+dates?\b|` +
     // "the PDUFA data is Dec. 28": "date" mistyped as "data", read only when a date (masked as "x" runs) follows the verb.
     String.raw`\b${PDUFA_NAME}\s+data(?=\s+${closedWords('is', 'was', 'of')}\s+xx)|\b(?:${HEAD}\s+){0,2}(?:action|goal)\s+(?:due\s+)?dates?\b(?:\s*\(\s*pdufa\s*\))?`,
   'gi',
 )
 
+// "a target date for approval by D", "a target action date for a decision by D": the decision the date is for, then the
+// deadline's "by" (the phrase ends at "by", so its date follows at once; "by" after a bare date noun is no connector:
+// "extended the target date by three months"). Weak as any "target date": strong only beside the act or an FDA review.
+const DATE_FOR_DECISION_BY = String.raw`\b${dateNouns('target')}\s+(?:${dateNouns('action')}\s+)?dates?\s+for\s+(?:(?:${decisionNouns('approval')})|${closedWords('a', 'an', 'the')}\s+${decisionNouns('decision')}|${dateNouns('action')})\s+by\b(?=\s+xx)`
 // "the agency's review deadline" is a weak phrase too: strong only where the sentence ties it to the act or an FDA review.
 // "The new date is D" after a move the text tells: a date called new or revised with no target noun is weak, and reads
 // only as the moved date (candidates.ts publishes a weak "new" date only as an extension); "the original date was D0"
@@ -70,7 +84,7 @@ export const STRONG_PHRASE = new RegExp(
 // deadline is D" (a deadline for a decision is a date ahead by nature; "approval date" alone is as often a past one's):
 // weak, strong beside the act ("According to the FDA's PDUFA, ...").
 export const WEAK_PHRASE = new RegExp(
-  String.raw`\b(?:fda\s+)?(?:${dateNouns('target', 'review', 'decision')})\s+(?:dates?|deadlines?)\b|\btarget\s+approval\s+dates?\b|\b${decisionNouns('approval')}\s+deadlines?\b|\b${dateNouns('target', 'goal')}\s+(?:review\s+)?completion\s+dates?\b|\b${usAgencyNouns('fda', 'agency', 'regulator')}['’]s\s+deadline\b|(?<=\b${dateQualifiers('new', 'revised', 'updated', 'original', 'previous', 'prior', 'initial')}\s+)date\b|(?<=x\s+)date(?=\s+${closedWords('to', 'for')}\s+(?:\w+\s+){0,2}review\b)`,
+  String.raw`${DATE_FOR_DECISION_BY}|\b(?:fda\s+)?(?:${dateNouns('target', 'review', 'decision')})\s+(?:dates?|deadlines?)\b|\btarget\s+approval\s+dates?\b|\b${decisionNouns('approval')}\s+deadlines?\b|\b${dateNouns('target', 'goal')}\s+(?:review\s+)?completion\s+dates?\b|\b${usAgencyNouns('fda', 'agency', 'regulator')}['’]s\s+deadline\b|(?<=\b${dateQualifiers('new', 'revised', 'updated', 'original', 'previous', 'prior', 'initial')}\s+)date\b|(?<=x\s+)date(?=\s+${closedWords('to', 'for')}\s+(?:\w+\s+){0,2}review\b)`,
   'gi',
 )
 

@@ -63,12 +63,24 @@ const MARK_FOLDS: Readonly<Record<string, string>> = {
   '\u00C2\u00AE': '\u00AE ',
 }
 
+/**
+ * A sign set apart from its name by one space, as machine translation writes it ("its antibody baizean ® has been
+ * accepted"): the sign and the space swap places (the same length), so the name takes its sign as a brand written whole
+ * does. Only after a word of three letters or more, not in capitals after its first ("FDA ® The" is a translation's
+ * stray sign after the agency, no brand), and before a space or a stop.
+ */
+const SPACED_MARK = /(?<=[A-Za-z][a-z0-9-]{2,40}) ([\u00AE\u2122])(?=[\s.,;)]|$)/g
+
 export function foldForParsing(text: string): string {
   const marked = text.replace(FOLDABLE, (ch) => SAME_LENGTH_FOLDS[ch] ?? ch)
-  const folded =
+  const damaged =
     marked.includes('TM') || marked.includes('\u00C2') || marked.includes('\u00E2')
       ? marked.replace(DAMAGED_MARK, (mark) => MARK_FOLDS[mark] ?? mark)
       : marked
+  const folded =
+    damaged.includes(' \u00AE') || damaged.includes(' \u2122')
+      ? damaged.replace(SPACED_MARK, '$1 ')
+      : damaged
   return folded.includes('esponse') ? folded.replace(QUOTED_LETTER_NAME, ' $2 ') : folded
 }
 

@@ -63,6 +63,9 @@ export const PATHOGENS = [
   'clostridioides',
   'pneumococcal',
   'meningococcal',
+  // The bacteria a Gram stain classes, capitalised after the stain's eponym ("infections caused by Gram-negative bacteria").
+  'gram-negative',
+  'gram-positive',
 ] as const
 
 /** Every word of both classes, for a one-word name test. */
