@@ -86,7 +86,9 @@ async function main(): Promise<void> {
         (a) =>
           `${a.publishable ? 'published' : `held (${a.reason})`} ${a.kind} ${a.prior_date ?? '-'}>${a.pdufa_date ?? '-'} drug ${a.drug_name ?? '-'} role ${a.role}`,
       )
+      const named = record.named_companies.map((n) => `named ${n.name} (${n.relation})`)
       const did = [
+        ...named,
         ...decision.events.map(
           (e) =>
             `event ${e.event_type} ${e.prior_date ?? '-'}>${e.new_date ?? '-'} ${e.outcome ?? ''} cat ${e.catalyst_id}${e.applied ? '' : ' history'}`,
