@@ -44,6 +44,7 @@ describe('catalysts authority: the owner a roundup names', function () {
       'Then, on January 12, 2027, the FDA decision is due on Corvana Bio’s tavelimab, a first-in-class antibody.',
       "The agency is expected to rule on Corvana's investigational tavelimab by January 12, 2027.",
       "A decision on Corvana Bio, Inc.'s Tavelimab is due January 12, 2027.",
+      "The FDA accepted Corvana's Biologics License Application for tavelimab, with a goal date of January 12, 2027.",
     ]) {
       const { h, decision } = await afterRoundup(quote, OWNER)
       expect(
@@ -90,5 +91,22 @@ describe('catalysts authority: the owner a roundup names', function () {
     expect(possessiveOwners("Corvana's drug velorant and tavelimab", 'tavelimab')).to.deep.equal([])
     expect(possessiveOwners("the company's tavelimab", 'tavelimab')).to.deep.equal([])
     expect(possessiveOwners("Corvana's pretavelimab", 'tavelimab')).to.deep.equal([])
+    expect(possessiveOwners("Corvana's tavelimabs", 'tavelimab')).to.deep.equal([])
+    // The application it owns, before "for" the drug.
+    expect(
+      possessiveOwners(
+        "The FDA accepted Halvors' Biologics License Application for tavelimab",
+        'tavelimab',
+      ),
+    ).to.deep.equal(['Halvors'])
+    expect(
+      possessiveOwners("the agency accepted Corvana Bio's NDA for tavelimab", 'tavelimab'),
+    ).to.deep.equal(['Corvana Bio'])
+    // Not an application, or a quote mark closing a title: no owner (traps).
+    expect(possessiveOwners("Corvana's partnership for tavelimab", 'tavelimab')).to.deep.equal([])
+    expect(possessiveOwners("Corvana's NDA for velorant and tavelimab", 'tavelimab')).to.deep.equal(
+      [],
+    )
+    expect(possessiveOwners('the ‘Corvana’ tavelimab', 'tavelimab')).to.deep.equal([])
   })
 })
