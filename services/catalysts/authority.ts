@@ -7,6 +7,8 @@
  *    the filing was made under, or a ticker) in a relationship frame (the extractor's
  *    `named_companies`: partner, licensee, licensor, collaborator, co-developer, royalty, a joint
  *    announcement);
+ * 2b. owner-named: an established filer's own grounding quote gives one of C's drugs to F in the
+ *    possessive ("the decision is due on F's Xyz"; owner-named.ts): its word says the product is F's;
  * 3. co-filed: F filed the same release (the same grounding quote) as an established filer of C
  *    within CO_FILED_DAYS of it;
  * 4. operator-accepted: an operator's `relate` review applied F's reading (the contribution is
@@ -18,6 +20,7 @@ import { daysBetween } from '../shared/clock.js'
 import { LEGAL_FORM_WORDS } from './company-forms.js'
 import { GROUP_WORDS, INDUSTRY_WORDS } from '../extractor/lexicon/company-forms.js'
 import type { CatalystRecord, Contribution, NamedRef, QueueReason } from './types.js'
+import { possessiveOwners } from './owner-named.js'
 
 export type { NamedRef } from './types.js'
 
@@ -32,7 +35,7 @@ export interface FilerIdentity {
 }
 
 /** Why F's word counts on C. */
-export type Standing = 'established' | 'vouched' | 'co_filed'
+export type Standing = 'established' | 'vouched' | 'owner_named' | 'co_filed'
 
 /** What F's filing claims, for the co-filed test: the grounding quote and the filing date. */
 export interface Claim {
@@ -145,6 +148,29 @@ function coFiled(record: CatalystRecord, established: Set<string>, claim: Claim)
   })
 }
 
+/** Rule 2b: an established filer of `record` other than `filer` gives one of the record's drugs to `filer` in its own
+ * grounding quote (owner-named.ts). */
+function namedOwner(
+  record: CatalystRecord,
+  filer: FilerIdentity,
+  established: Set<string>,
+): boolean {
+  const drugs = [...new Set(record.contributions.flatMap((c) => (c.drugName ? [c.drugName] : [])))]
+  const byAccession = new Map(
+    record.contributions.filter(counts).map((c) => [c.accession, c.cik] as const),
+  )
+  return record.timeline.some((e) => {
+    const cik = byAccession.get(e.accession)
+    if (cik === undefined || cik === filer.cik || !established.has(cik) || !e.source_quote)
+      return false
+    return drugs.some((drug) =>
+      possessiveOwners(e.source_quote!, drug).some((name) =>
+        names({ name, ticker: null, relation: 'partner' }, filer),
+      ),
+    )
+  })
+}
+
 /** Why `filer` may change `record`, or null when its word does not count there. */
 export function standingOn(
   record: CatalystRecord,
@@ -163,6 +189,8 @@ export function standingOn(
       (c.named ?? []).some((ref) => names(ref, filer)),
   )
   if (vouched) return 'vouched'
+  // An established filer's own quote gives the drug to F ("Northbay Bio's tavelimab"): owner-named.ts.
+  if (namedOwner(record, filer, established)) return 'owner_named'
   if (claim && coFiled(record, established, claim)) return 'co_filed'
   return null
 }

@@ -12,8 +12,11 @@
  * "Bio", ...), a reporting verb ("announced", "said"), or a capitalised possessive ("Acme's NDA": a product's name in
  * the possessive is taken too, and stays one filer's). The earliest such name wins. Its key, one filer, is its
  * first distinctive word ("Acme Pharma" and "Acme Pharmaceuticals, Inc." are one filer), and the filer's name is the
- * longest spelling met (the one EDGAR would list, legal form included). Tokens, no regular expression over the whole
- * text: linear in the text's length.
+ * longest spelling met (the one EDGAR would list, legal form included). As EDGAR lists one company under one CIK: a
+ * wire's dateline date ("Sept 24 Acme Plc") and a bare ticker beside the name ("Acme ACME & Co.") are no part of it,
+ * a ticker written as the company ("ACME's BLA") is the company another passage lists under it ("Acme, Inc. (ACME)"),
+ * and a sector word inside a spelled-out term ("Real-Time Oncology Review (RTOR)") ends no name. Tokens, no regular
+ * expression over the whole text: linear in the text's length.
  */
 
 const LEGAL_FORMS = new Set([
@@ -79,6 +82,8 @@ const NOT_NAMES = new Set(
     'shares share today yesterday earlier later effective this that these those its their his her our we there here it ' +
     'fda u.s. us usa food drug administration agency ministry european commission ema chmp health japan ' +
     'january february march april may june july august september october november december ' +
+    // A month's abbreviation opens a wire's dateline too ("Sept 24 Acme Plc said").
+    'jan feb mar apr jun jul aug sep sept oct nov dec ' +
     'monday tuesday wednesday thursday friday saturday sunday ' +
     'united states company companies drugmaker drugmakers regulators regulator reuters bloomberg update breaking news ' +
     'pdufa nda bla snda sbla ind anda maa crl prescription user fee act new application biologics license ' +
@@ -87,6 +92,9 @@ const NOT_NAMES = new Set(
     'britain british canada canadian australia australian israel israeli seoul tokyo beijing shanghai'
   ).split(' '),
 )
+
+/** A listing tag after a company's name: "(RCKT)", "(NASDAQ: RCKT)", "(Nasdaq:RCKT)". */
+const LISTING_TAG = /\((?:[A-Za-z ]{2,20}:\s?)?([A-Z]{2,5})\)/g
 
 /** A token's word: lower case, punctuation and a possessive off. */
 const bare = (token: string) =>
@@ -135,9 +143,20 @@ function initialsBefore(tokens: readonly string[], at: number, acronym: string):
     const t = tokens[j]!.replace(/^[("“]+/, '')
     if (/^(?:and|of|for|the|&)$/i.test(t)) continue
     if (!/^[A-Z]/.test(t)) break
-    initials.unshift(t[0]!)
+    // A hyphenated word gives each part's initial ("Real-Time Oncology Review (RTOR)").
+    initials.unshift(...t.split('-').map((part) => part[0] ?? ''))
   }
   return initials.join('').toUpperCase() === acronym.toUpperCase()
+}
+
+/** Whether token `at` is one of the words an acronym in brackets just after spells ("Oncology" in "Real-Time Oncology
+ * Review (RTOR)"). */
+function spelledOut(tokens: readonly string[], at: number): boolean {
+  for (let k = at + 1; k <= at + 3 && k < tokens.length; k++) {
+    const acronym = /^\(([A-Z]{2,6})\)/.exec(tokens[k]!)?.[1]
+    if (acronym && k - at < acronym.length && initialsBefore(tokens, k, acronym)) return true
+  }
+  return false
 }
 
 /** The name of the company a passage names first, or null. */
@@ -167,6 +186,8 @@ export function namedFiler(text: string): string | null {
       // A dateline's place in capitals before its state or agency ("KENILWORTH (NJ)"): no company.
       if (!EXCHANGES.test(token) && name.length > 0 && name.every((t) => !/[a-z]/.test(t))) continue
     } else if (SECTOR_WORDS.has(word) && capitalised(token)) {
+      // A sector word inside a spelled-out term is no name's end ("Real-Time Oncology Review (RTOR)").
+      if (spelledOut(tokens, i)) continue
       name = nameBefore(tokens, i, true)
     } else if (/^[A-Z][A-Za-z-]+['’]s$/.test(token) && !NOT_NAMES.has(word)) {
       // A possessive ("Acme's NDA", "Acme's partner"): the company is the owner of what follows.
@@ -179,8 +200,20 @@ export function namedFiler(text: string): string | null {
     }
     const cleaned = name
       .map((t) => t.replace(/^[("“]+|[,;:)"”]+$/g, '').replace(/['’‘]s?$/, ''))
-      // A listing code written beside the name ("TSE:4502") is not part of it.
-      .filter((t) => t && !t.includes(':'))
+      // A listing code written beside the name ("TSE:4502") is not part of it, nor a wire's bare ticker after the
+      // name's first word ("Acme Pharma ACME & Co. said", "Acme ACME said"): EDGAR lists the company without it.
+      .filter(
+        (t, k, arr) =>
+          t &&
+          !t.includes(':') &&
+          !(
+            k > 0 &&
+            /^[A-Z]{2,5}$/.test(t) &&
+            /[a-z]/.test(arr[0]!) &&
+            (k === arr.length - 1 || arr[k + 1] === '&' || LEGAL_FORMS.has(bare(arr[k + 1]!))) &&
+            !LEGAL_FORMS.has(t.toLowerCase())
+          ),
+      )
     const distinctive = cleaned.filter((t) => !NOT_NAMES.has(bare(t)) && !SECTOR_WORDS.has(bare(t)))
     if (distinctive.length === 0) continue
     return cleaned.join(' ')
@@ -233,10 +266,33 @@ export function namedFilers(
   const drugsOf = passages.map((p) => [...new Set(p.drugs.map((d) => d.toLowerCase()))])
   // A product's possessive ("Xyz's approval") names no company: a name whose key is the first word of a drug some
   // passage expects.
-  const products = new Set(drugsOf.flatMap((ds) => ds.map((d) => d.split(/[\s-]+/)[0]!)))
+  // Only a drug the passage itself names: "Eli Lilly" is a company where no "eli-cel" is written.
+  const productKeys = new Map<string, string[]>()
+  for (const d of new Set(drugsOf.flat())) {
+    const key = d.split(/[\s-]+/)[0]!
+    productKeys.set(key, [...(productKeys.get(key) ?? []), d])
+  }
   const names = passages.map((p) => {
     const name = namedFiler(p.text)
-    return name && products.has(filerKey(name)) ? null : name
+    const drugs = name ? (productKeys.get(filerKey(name)) ?? []) : []
+    return name && drugs.some((d) => mentions(p.text, d)) ? null : name
+  })
+  // A ticker written as the company ("ACME's resubmission") is the company another passage lists under it ("Acme
+  // Pharma, Inc. (ACME)"): one CIK on EDGAR.
+  const listed = new Map<string, string>()
+  passages.forEach((p, i) => {
+    const name = names[i]
+    if (!name || /^[A-Z]{2,5}$/.test(name)) return
+    const key = filerKey(name)
+    for (const m of p.text.matchAll(LISTING_TAG)) {
+      const before = p.text.slice(Math.max(0, m.index - 80), m.index).toLowerCase()
+      if (before.includes(key) && !listed.has(m[1]!)) listed.set(m[1]!, name)
+    }
+  })
+  // A ticker that is also a company's own name elsewhere ("UCB Pharma") stays that company's.
+  const keys = new Set(names.flatMap((n) => (n && !/^[A-Z]{2,5}$/.test(n) ? [filerKey(n)] : [])))
+  names.forEach((name, i) => {
+    if (name && listed.has(name) && !keys.has(name.toLowerCase())) names[i] = listed.get(name)!
   })
   // Two passages tell of one product: a shared expected drug, or (weaker: a combination's partner is named too) one's
   // text names the other's.
@@ -249,10 +305,12 @@ export function namedFilers(
   const owners = passages.map((_, i) => {
     if (names[i] || drugsOf[i]!.length === 0) return null
     const sharing = named.filter((j) => sharedDrug(i, j))
-    const linked = sharing.length > 0 ? sharing : named.filter((j) => sameProduct(i, j))
+    const linked = named.filter((j) => sameProduct(i, j))
     if (linked.length === 0) return null
-    const alone = linked.filter((j) => drugsOf[j]!.length === 1)
-    const pool = alone.length > 0 ? alone : linked
+    // A passage about the product alone first, even one linked only by the text's other name for it ("Xyz
+    // (genericname)"): a roundup sharing the brand names another company first.
+    const alone = (pool: number[]) => pool.filter((j) => drugsOf[j]!.length === 1)
+    const pool = [alone(sharing), alone(linked), sharing, linked].find((p) => p.length > 0)!
     const votes = new Map<string, number>()
     for (const j of pool) votes.set(filerKey(names[j]!), (votes.get(filerKey(names[j]!)) ?? 0) + 1)
     const top = Math.max(...votes.values())

@@ -10,7 +10,8 @@
  * Differences from the whole service: filings are read strictly in filing order (EDGAR's feed pages and the
  * extraction pool interleave some), no ordinary filings are mixed in, served events are the applied ones (the API
  * serves those). On the real blind sets it served within a row or two of the whole service. `--debug` prints, for the
- * cases named, the assertions and what the core decided (never a passage's text).
+ * cases named, the assertions, the companies the filing names in relationship frames and what the core decided (never
+ * a passage's text).
  */
 import { writeFileSync } from 'node:fs'
 import type { Filing } from '../../schemas/avro/types.js'
@@ -86,7 +87,9 @@ async function main(): Promise<void> {
         (a) =>
           `${a.publishable ? 'published' : `held (${a.reason})`} ${a.kind} ${a.prior_date ?? '-'}>${a.pdufa_date ?? '-'} drug ${a.drug_name ?? '-'} role ${a.role}`,
       )
+      const named = record.named_companies.map((n) => `named ${n.name} (${n.relation})`)
       const did = [
+        ...named,
         ...decision.events.map(
           (e) =>
             `event ${e.event_type} ${e.prior_date ?? '-'}>${e.new_date ?? '-'} ${e.outcome ?? ''} cat ${e.catalyst_id}${e.applied ? '' : ' history'}`,
