@@ -34,6 +34,7 @@ import {
   readingOf,
 } from './document.js'
 import type { Candidate } from './candidates.js'
+import { coordinatedSecondProduct } from './coordinated-approvals.js'
 import { closedWords } from './lexicon/function-words.js'
 import { matchesOf } from './regexp-matches.js'
 import { earlierAdverbs, pastYears } from './lexicon/qualifiers.js'
@@ -329,7 +330,7 @@ export function outcomeCandidates(doc: Document): Candidate[] {
             (n) => n.toLowerCase() === event.agentlessSubject!.toLowerCase(),
           ) ||
           !NAMES_THE_FDA.test(doc.text))
-      candidates.push({
+      const candidate: Candidate = {
         kind: event.kind,
         drug,
         sentence: i,
@@ -369,7 +370,19 @@ export function outcomeCandidates(doc: Document): Candidate[] {
           !(event.decisionDate === null && toldInThePluperfect(text, event.anchor)) &&
           !toldOnAnOldDay(doc, i, text, event),
         indirect: false,
-      })
+      }
+      candidates.push(candidate)
+      // "approved X for A and Y for B": the same decision of a second product, read after X's mention (2.69.0).
+      if (event.kind === 'approval' && drug !== null && drug.sentence === i) {
+        const second = coordinatedSecondProduct(
+          doc.folded,
+          doc.lexicon.mentionsBySentence[i],
+          sentence.end,
+          sentence.start + event.anchor.end,
+          drug,
+        )
+        if (second !== null) candidates.push({ ...candidate, drug: second })
+      }
     }
   })
   if (candidates.length > 0) return candidates
