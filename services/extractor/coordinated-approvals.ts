@@ -6,6 +6,9 @@
 import { isNameLikeToken } from './name-tokens.js'
 import { companiesByDeed, companyNames } from './company-names.js'
 import type { ResolvedDrug } from './drug-resolution.js'
+import type { Candidate } from './candidates.js'
+import type { Document } from './document.js'
+import type { OutcomeEvent } from './outcome-event.js'
 import type { DrugMention } from './drug-mentions.js'
 import { closedWords } from './lexicon/function-words.js'
 import { determiners } from './lexicon/determiners.js'
@@ -78,4 +81,24 @@ export function coordinatedSecondProduct(
     sentence: first.sentence,
     via: 'same',
   }
+}
+
+/** The candidate of the same decision for the second product of an approval's coordinated objects, or null. */
+export function secondApprovalOf(
+  doc: Document,
+  i: number,
+  event: OutcomeEvent,
+  candidate: Candidate,
+): Candidate | null {
+  const drug = candidate.drug
+  if (event.kind !== 'approval' || drug === null || drug.sentence !== i) return null
+  const sentence = doc.sentences[i]!
+  const second = coordinatedSecondProduct(
+    doc.folded,
+    doc.lexicon.mentionsBySentence[i],
+    sentence.end,
+    sentence.start + event.anchor.end,
+    drug,
+  )
+  return second === null ? null : { ...candidate, drug: second }
 }

@@ -69,3 +69,36 @@ describe('a second product coordinated in one approval (session 18, s18-check)',
       ),
     ).to.deep.equal([]))
 })
+
+describe("a roundup's dated lead dates the approvals it counts (session 18, s18-check)", () => {
+  it('dates the undated approval right after "On D, the agency granted two approvals."', () =>
+    expect(
+      published(
+        "On March 16, the FDA granted two approvals. Kestrel's Zelvora was cleared for gout. Halvern's Ostrelva received accelerated approval to treat lupus.",
+        FILED,
+      ),
+    ).to.deep.include(['approval', '2026-03-16', 'Ostrelva']))
+  it('dates it by the lead\'s weekday ("On Monday, the agency approved two new therapies.")', () =>
+    expect(
+      published(
+        "On Monday, the agency approved two new therapies. Halvern's Ostrelva received approval to treat lupus.",
+        FILED,
+      ),
+    ).to.deep.include(['approval', '2026-03-16', 'Ostrelva']))
+  for (const text of [
+    // The decision has a time of its own.
+    'On March 16, the FDA granted two approvals. Ostrelva received approval to treat lupus in 2024.',
+    'On March 16, the FDA granted two approvals. Ostrelva previously received approval to treat lupus.',
+    // More sentences after the lead than it counts.
+    'On March 16, the FDA granted two approvals. Zelvora is under review. Pexolin is in a trial. Ostrelva received approval to treat lupus.',
+    // No lead: a year, not a fronted day; a lead after the decision dates nothing before it.
+    'In 2025 the FDA granted two approvals. Ostrelva received approval to treat lupus.',
+    'Ostrelva received approval to treat lupus. On March 16, the FDA granted two approvals.',
+    // A count of something else than decisions.
+    'On March 16, the FDA granted two meetings. Ostrelva received approval to treat lupus.',
+  ])
+    it(`trap: no lead dates it: ${text}`, () =>
+      expect(
+        published(text, FILED).filter((row) => row[0] === 'approval' && row[1] !== null),
+      ).to.deep.equal([]))
+})
