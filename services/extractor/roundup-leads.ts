@@ -10,6 +10,7 @@ import { determinersOf } from './lexicon/determiners.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { productNouns, receiptVerbs } from './lexicon/products.js'
 import { decisionStems } from './lexicon/review.js'
+import { MONTH_NAMES, WEEKDAY_NAMES } from './lexicon/calendar.js'
 import { earlierAdverbs, pastYears } from './lexicon/qualifiers.js'
 
 /**
@@ -23,11 +24,26 @@ const LEAD = new RegExp(
 )
 const COUNTS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3 }
 
-/** A decision told with a time of its own: "previously", "in 2024", "last year", "earlier this month". */
+/**
+ * A decision told with a time of its own: "previously", "in 2024", "In February", "on Tuesday", "last year", "last week",
+ * "earlier this month" (a written date is asked apart: `ownDateMention`).
+ */
 const OWN_TIME = new RegExp(
-  String.raw`\b(?:${earlierAdverbs('previously', 'originally', 'initially', 'formerly', 'already', 'recently')}|${pastYears('last year')}|earlier\s+this)\b|\bin\s+(?:19|20)\d\d\b`,
+  String.raw`\b(?:${earlierAdverbs('previously', 'originally', 'initially', 'formerly', 'already', 'recently')}|${pastYears('last year', 'a year ago', 'years ago')}|(?:last|earlier\s+this|this)\s+(?:week|month)|yesterday)\b|\b(?:in|on|since)\s+(?:(?:19|20)\d\d|${MONTH_NAMES.join('|')}|${WEEKDAY_NAMES.join('|')})\b`,
   'i',
 )
+/** A date that is the product's goal date, not its decision's: "ahead of its July 10 PDUFA date", "its PDUFA date of D". */
+const GOAL_NOUN_AFTER = /^\s+(?:pdufa|target|goal|action)\b/i
+const GOAL_NOUN_BEFORE = /\b(?:pdufa|goal|action)\s+date\s+(?:of|is|was)\s*$/i
+
+/** Whether sentence `i` writes a date other than a goal date: "In February, X received approval" has its own time. */
+function ownDateMention(doc: Document, i: number, text: string): boolean {
+  return datesOf(doc, i).some(
+    (m) =>
+      !GOAL_NOUN_AFTER.test(text.slice(m.end, m.end + 20)) &&
+      !GOAL_NOUN_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start)),
+  )
+}
 
 export interface RoundupLead {
   date: ResolvedDate
@@ -38,7 +54,7 @@ export interface RoundupLead {
 /** The lead of sentence `i`'s undated approval, if a roundup's dated lead counts it: its day and its sentence. */
 export function roundupLeadOf(doc: Document, i: number): RoundupLead | null {
   const text = doc.sentenceTexts[i] ?? ''
-  if (OWN_TIME.test(text)) return null
+  if (OWN_TIME.test(text) || ownDateMention(doc, i, text)) return null
   // The lead is at most as many sentences back as it counts, and every sentence between tells one decision of its own.
   for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
     const lead = leadDate(doc, j)

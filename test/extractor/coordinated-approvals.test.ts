@@ -89,6 +89,8 @@ describe("a roundup's dated lead dates the approvals it counts (session 18, s18-
     // The decision has a time of its own.
     'On March 16, the FDA granted two approvals. Ostrelva received approval to treat lupus in 2024.',
     'On March 16, the FDA granted two approvals. Ostrelva previously received approval to treat lupus.',
+    "On March 16, the FDA granted two approvals. In February, Halvern's Ostrelva received approval to treat lupus.",
+    "On March 16, the FDA granted two approvals. Halvern's Ostrelva received approval to treat lupus last week.",
     // More sentences after the lead than it counts.
     'On March 16, the FDA granted two approvals. Zelvora is under review. Pexolin is in a trial. Ostrelva received approval to treat lupus.',
     // No lead: a year, not a fronted day; a lead after the decision dates nothing before it.
