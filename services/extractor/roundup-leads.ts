@@ -11,6 +11,8 @@ import { usAgencyNouns } from './lexicon/agencies.js'
 import { productNouns, receiptVerbs } from './lexicon/products.js'
 import { decisionStems } from './lexicon/review.js'
 import { MONTH_NAMES, WEEKDAY_NAMES } from './lexicon/calendar.js'
+import { dateNouns } from './lexicon/date-nouns.js'
+import { closedWords } from './lexicon/function-words.js'
 import { earlierAdverbs, pastYears } from './lexicon/qualifiers.js'
 
 /**
@@ -29,12 +31,18 @@ const COUNTS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3 }
  * "earlier this month" (a written date is asked apart: `ownDateMention`).
  */
 const OWN_TIME = new RegExp(
-  String.raw`\b(?:${earlierAdverbs('previously', 'originally', 'initially', 'formerly', 'already', 'recently')}|${pastYears('last year', 'a year ago', 'years ago')}|(?:last|earlier\s+this|this)\s+(?:week|month)|yesterday)\b|\b(?:in|on|since)\s+(?:(?:19|20)\d\d|${MONTH_NAMES.join('|')}|${WEEKDAY_NAMES.join('|')})\b`,
+  String.raw`\b(?:${earlierAdverbs('previously', 'originally', 'initially', 'formerly', 'already', 'recently')}|${pastYears('last year', 'a year ago', 'years ago')}|(?:last|earlier\s+this|this)\s+(?:week|month)|yesterday)\b|\b(?:${closedWords('in', 'on')})\s+(?:(?:19|20)\d\d|${MONTH_NAMES.join('|')}|${WEEKDAY_NAMES.join('|')})\b`,
   'i',
 )
 /** A date that is the product's goal date, not its decision's: "ahead of its July 10 PDUFA date", "its PDUFA date of D". */
-const GOAL_NOUN_AFTER = /^\s+(?:pdufa|target|goal|action)\b/i
-const GOAL_NOUN_BEFORE = /\b(?:pdufa|goal|action)\s+date\s+(?:of|is|was)\s*$/i
+const GOAL_NOUN_AFTER = new RegExp(
+  String.raw`^\s+(?:${dateNouns('pdufa', 'target', 'goal', 'action')})\b`,
+  'i',
+)
+const GOAL_NOUN_BEFORE = new RegExp(
+  String.raw`\b(?:${dateNouns('pdufa', 'goal', 'action')})\s+date\s+(?:${closedWords('of', 'is', 'was')})\s*$`,
+  'i',
+)
 
 /** Whether sentence `i` writes a date other than a goal date: "In February, X received approval" has its own time. */
 function ownDateMention(doc: Document, i: number, text: string): boolean {
