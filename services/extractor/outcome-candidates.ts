@@ -34,6 +34,8 @@ import {
   readingOf,
 } from './document.js'
 import type { Candidate } from './candidates.js'
+import { secondApprovalOf } from './coordinated-approvals.js'
+import { roundupLeadOf } from './roundup-leads.js'
 import { closedWords } from './lexicon/function-words.js'
 import { matchesOf } from './regexp-matches.js'
 import { earlierAdverbs, pastYears } from './lexicon/qualifiers.js'
@@ -296,12 +298,18 @@ export function outcomeCandidates(doc: Document): Candidate[] {
     let rivalToFilers: boolean | undefined
     for (const [k, event] of events.entries()) {
       // A decision dated by its weekday alone ("on Friday won approval of X"): the latest such day (weekday-decisions.ts).
-      const date =
+      const ownDate =
         event.decisionDate === null
           ? event.anticipated
             ? null
             : weekdayDecisionDate(text, event.anchor, doc.reference)
           : readingOf(doc, i, event.decisionDate).behindOfFiling
+      // "On D, the agency granted two approvals. X received approval ...": the roundup's lead dates it (roundup-leads.ts).
+      const lead =
+        ownDate === null && event.kind === 'approval' && !event.anticipated
+          ? roundupLeadOf(doc, i)
+          : null
+      const date = ownDate ?? lead?.date ?? null
       // A decision told in a sentence that names its own object, right after the decision, by a word no slot read
       // ("announced FDA approval of its product Kelvarix") is that object's, not the drug another sentence names.
       // A name read from a later sentence that tells a decision of its own on another day ("On D1, X received FDA
@@ -329,11 +337,11 @@ export function outcomeCandidates(doc: Document): Candidate[] {
             (n) => n.toLowerCase() === event.agentlessSubject!.toLowerCase(),
           ) ||
           !NAMES_THE_FDA.test(doc.text))
-      candidates.push({
+      const candidate: Candidate = {
         kind: event.kind,
         drug,
         sentence: i,
-        quoteStart: sentence.start,
+        quoteStart: lead === null ? sentence.start : doc.sentences[lead.sentence]!.start,
         quoteEnd: sentence.end,
         date,
         prior: null,
@@ -369,7 +377,11 @@ export function outcomeCandidates(doc: Document): Candidate[] {
           !(event.decisionDate === null && toldInThePluperfect(text, event.anchor)) &&
           !toldOnAnOldDay(doc, i, text, event),
         indirect: false,
-      })
+      }
+      candidates.push(candidate)
+      // "approved X for A and Y for B": the same decision of a second product (coordinated-approvals.ts).
+      const second = secondApprovalOf(doc, i, event, candidate)
+      if (second !== null) candidates.push(second)
     }
   })
   if (candidates.length > 0) return candidates

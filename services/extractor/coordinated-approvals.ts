@@ -1,0 +1,104 @@
+/**
+ * A second product coordinated in one approval verb, each with its own use: "The FDA approved Zelvora for gout and
+ * Ostrelva for lupus" (a results release's regulatory highlights, a roundup). The verb approves both; the drugs layer
+ * reads one object per decision, so the second is read here, after the first's mention in the decision's sentence.
+ */
+import { isNameLikeToken } from './name-tokens.js'
+import { companiesByDeed, companyNames } from './company-names.js'
+import type { ResolvedDrug } from './drug-resolution.js'
+import type { Candidate } from './candidates.js'
+import type { Document } from './document.js'
+import type { OutcomeEvent } from './outcome-event.js'
+import type { DrugMention } from './drug-mentions.js'
+import { closedWords } from './lexicon/function-words.js'
+import { determiners } from './lexicon/determiners.js'
+import { receiptVerbs } from './lexicon/products.js'
+import { dateQualifiers } from './lexicon/qualifiers.js'
+import { decisionStems } from './lexicon/review.js'
+
+/**
+ * After the first product: its use ("for gout", an optional parenthesis first), then "and", the second product (a
+ * capitalised name or a code) and its own use, lower-case words up to the clause's end (a comma, semicolon, stop or the
+ * sentence's end). Every run is bounded.
+ */
+const SECOND_WITH_OWN_USE =
+  /^(?:\s*\([^()]{1,40}\))?\s+for\s+(?:[a-z][\w'’-]*\s+){0,5}?[a-z][\w'’-]*\s+and\s+(?<name>[A-Z][A-Za-z0-9-]*[a-z0-9][\w-]*|[A-Z]{2,}-?\d[\w-]*)(?:\u00AE|\u2122)?(?:\s*\([^()]{1,40}\))?\s+(?<use>for\s+(?:[a-z][\w'’-]*\s+){0,7}?[a-z][\w'’-]*)(?=\s*(?:[,;.]|$))/
+
+/**
+ * A verb of its own inside the second product's "use": "and Ostrelva for lupus is expected by June", "and Ostrelva for
+ * lupus received approval in 2024": a clause of its own, not the same approval's second object.
+ */
+const OWN_PREDICATE = new RegExp(
+  String.raw`\b(?:${closedWords('is', 'are', 'was', 'were', 'has', 'have', 'had', 'remains', 'remained', 'will', 'would', 'may', 'could', 'can', 'should')}|${receiptVerbs('received', 'receives', 'granted', 'won', 'wins', 'gained', 'obtained', 'secured', 'gets', 'got', 'earned')}|${dateQualifiers('expected')})\b|\b(?:${decisionStems('approv', 'reject', 'declin')})`,
+  'i',
+)
+
+/**
+ * The companies a text names (by a suffix or by a deed), kept for the text asked last: a text of many coordinated
+ * approvals reads them once, not once per approval.
+ */
+let companiesText: string | null = null
+let companies: ReadonlySet<string> = new Set()
+function companiesOf(folded: string): ReadonlySet<string> {
+  if (companiesText !== folded) {
+    companies = new Set([...companyNames(folded), ...companiesByDeed(folded)])
+    companiesText = folded
+  }
+  return companies
+}
+
+/** "and Halvern for its partner programme": a use owned by someone is a purpose, not an indication. */
+const OWNED_USE = new RegExp(String.raw`^for\s+(?:${determiners('its', 'our', 'their')})\b`, 'i')
+
+/**
+ * The second product of the approval whose first product `first` names in sentence `sentence` ("approved X for A and Y
+ * for B"): Y as the decision's drug, or null. Y is no company the text names.
+ */
+export function coordinatedSecondProduct(
+  folded: string,
+  mentions: readonly DrugMention[] | undefined,
+  sentenceEnd: number,
+  anchorEnd: number,
+  first: ResolvedDrug,
+): ResolvedDrug | null {
+  const mention = (mentions ?? []).find((m) => m.entity === first.entity && m.start >= anchorEnd)
+  if (mention === undefined) return null
+  const after = folded.slice(mention.end, Math.min(sentenceEnd, mention.end + 240))
+  const match = SECOND_WITH_OWN_USE.exec(after)
+  const name = match?.groups?.['name']
+  if (match === null || name === undefined) return null
+  const use = match.groups?.['use'] ?? ''
+  if (OWN_PREDICATE.test(use) || OWNED_USE.test(use)) return null
+  if (!isNameLikeToken(name, 'capital')) return null
+  if (name.toLowerCase() === first.name.toLowerCase()) return null
+  const lower = name.toLowerCase()
+  if (companiesOf(folded).has(lower)) return null
+  // Keyed as a coined name is (coined-names.ts), so the same word read elsewhere is the same entity.
+  return {
+    entity: -2 - folded.indexOf(name),
+    name,
+    aliases: [],
+    sentence: first.sentence,
+    via: 'same',
+  }
+}
+
+/** The candidate of the same decision for the second product of an approval's coordinated objects, or null. */
+export function secondApprovalOf(
+  doc: Document,
+  i: number,
+  event: OutcomeEvent,
+  candidate: Candidate,
+): Candidate | null {
+  const drug = candidate.drug
+  if (event.kind !== 'approval' || drug === null || drug.sentence !== i) return null
+  const sentence = doc.sentences[i]!
+  const second = coordinatedSecondProduct(
+    doc.folded,
+    doc.lexicon.mentionsBySentence[i],
+    sentence.end,
+    sentence.start + event.anchor.end,
+    drug,
+  )
+  return second === null ? null : { ...candidate, drug: second }
+}
