@@ -23,7 +23,8 @@ import {
   parentheticalAliases,
   shapedBrandNames,
 } from './drug-aliases.js'
-import { type Capture, captureName, continuesBrand } from './drug-names.js'
+import { type Capture, captureName } from './drug-names.js'
+import { continuesBrand } from './name-capture-words.js'
 import { BIOMARKER_WORD, writtenAsEponym } from './condition-names.js'
 import { DOSAGE_FORM_AFTER, FORM_OR_ROUTE_WORDS } from './dosage-forms.js'
 import { aboutHeadingNames } from './about-headings.js'
