@@ -21,12 +21,11 @@ import {
   productNouns,
   approvalKinds,
   dosageForms,
-  diseaseNouns,
-  NAMED_CONDITIONS,
   receiptVerbs,
   intents,
   populations,
 } from './lexicon/products.js'
+import { diseaseNouns, NAMED_CONDITIONS } from './lexicon/conditions.js'
 import { MIXED_CASE_ABBREVIATION, productModifiers } from './lexicon/descriptors.js'
 import { approvingForms, reviewKinds } from './lexicon/review.js'
 import {

@@ -6,7 +6,7 @@
 import { MONTH_NAMES, WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES } from './calendar.js'
 import { DAY_ORDINALS } from './numbers.js'
 import { WEAK_STEM_LOOKALIKES } from './stems.js'
-import { CONDITION_NOUNS } from './products.js'
+import { CONDITION_NOUNS } from './conditions.js'
 import { PATHOGENS, THERAPEUTIC_AREAS } from './specialties.js'
 import { COMPANY_HOLDINGS } from './agents.js'
 
