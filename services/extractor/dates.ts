@@ -1,6 +1,6 @@
 import { wireServices } from './lexicon/non-names.js'
 import { MONTH_ABBREVIATIONS, MONTH_NAMES, WEEKDAY_NAMES } from './lexicon/calendar.js'
-import { REFUSAL_LETTER } from './lexicon/review.js'
+import { REFUSAL_LETTER } from './lexicon/letters.js'
 import { isRegexSpace } from './text-fold.js'
 import { isoDate } from './calendar-days.js'
 import {
