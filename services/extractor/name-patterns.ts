@@ -44,7 +44,7 @@ import { ordinals } from './lexicon/numbers.js'
 import {
   PRESUPPOSED_APPROVAL_SUBJECT,
   WITH_THE_AGENCYS_APPROVAL_SUBJECT,
-} from './approval-patterns.js'
+} from './named-approval-patterns.js'
 import {
   CAPITALISED_CONDITION_EPONYMS,
   CONDITION_BEFORE_PRODUCT_NOUN,
@@ -325,7 +325,7 @@ export const LABELLED_PRODUCT_CELL =
  * "Ostrelva was approved by the FDA in 2019": a brand as the subject of a passive approval. Mixed case only (an acronym
  * there is as often the disease: "FAP was ..."), and not the object of a preposition ("approved for FAP"). Two brands
  * coordinated ("Zelvora and Ostrelva were approved by regulators"): the first read here, the second as its conjunct.
- * An approval counted off: "Zelvora became the third drug approved for Y" (approval-patterns.ts, COUNTED_APPROVAL).
+ * An approval counted off: "Zelvora became the third drug approved for Y" (named-approval-patterns.ts, COUNTED_APPROVAL).
  */
 export const SUBJECT_OF_APPROVAL = new RegExp(
   String.raw`(?<!\b(?:${closedWords('for', 'of', 'in', 'with', 'to', 'and')}|treat|treating)\s+)\b([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?\s+(?:is|was|has\s+been|had\s+been|and\s+[A-Z][a-z][\w-]*[a-z][\w-]*(?:\u00AE|\u2122)?\s+(?:were|have\s+been)|(?:has\s+)?${closedWords('became', 'becomes', 'become')}\s+(?:the\s+)?(?:${ordinals('first', 'second', 'third', 'fourth')}|latest)\s+(?:[\w-]+\s+){0,2}?${productNouns('drug', 'therapy', 'treatment', 'medicine', 'vaccine')}s?(?:\s+to\s+be)?)\s+(?:${earlierAdverbs('first', 'previously', 'already', 'initially', 'recently')}\s+)?(?:FDA[- ])?approved\b`,
