@@ -39,10 +39,9 @@ import {
   PLAIN_PRODUCT_MARKER,
   APPOSED_BEFORE_PLAIN,
   NAME_OWNING_APPLICATION,
-  NAME_PATTERNS,
   SUBJECT_OF_HEADLINE,
-  NAME_PATTERN_MODE,
 } from './name-patterns.js'
+import { NAME_PATTERNS, NAME_PATTERN_MODE } from './name-pattern-table.js'
 import { conjunctsOf, parallelSlotsOf } from './name-lists.js'
 import {
   HEADLINE_TOPIC,
