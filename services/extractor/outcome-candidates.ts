@@ -33,7 +33,7 @@ import {
   drugOfSentence,
   readingOf,
 } from './document.js'
-import type { Candidate } from './candidates.js'
+import type { Candidate } from './candidate-record.js'
 import { closedWords } from './lexicon/function-words.js'
 import { matchesOf } from './regexp-matches.js'
 import { earlierAdverbs, pastYears } from './lexicon/qualifiers.js'

@@ -8,7 +8,7 @@
  * framed as news, is the cycle the plan answers: held the same way.
  * The letters a filer only expects are held where they are read (outcomes.ts, `hedged`).
  */
-import { type Candidate, entityOf } from './candidates.js'
+import { type Candidate, entityOf } from './candidate-record.js'
 import { contextEntity, datesOf, readingOf, type Document } from './document.js'
 import { daysBetween } from './calendar-days.js'
 import { conditionWords, hedgeWordForms, hedgeWords, intentionForms } from './lexicon/hedges.js'
