@@ -54,6 +54,13 @@ export interface Capture {
   end: number
 }
 
+/** A word captureName read, with its offsets in the text. */
+interface NameToken {
+  word: string
+  start: number
+  end: number
+}
+
 /**
  * Reads a product name starting at `from`: up to five words, ending at punctuation or a function word; what a word may
  * be depends on the slot's mode (SlotMode).
@@ -61,7 +68,7 @@ export interface Capture {
 export function captureName(text: string, from: number, mode: SlotMode): Capture | null {
   const tokenPattern = NAME_TOKEN_AT
   let position = from
-  const tokens: Array<{ word: string; start: number; end: number }> = []
+  const tokens: NameToken[] = []
   let skippedOwner = false
   let variantSkipped = false
   while (tokens.length < 5) {
@@ -216,6 +223,22 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
     if (/[\u00AE\u2122]/.test(word)) break
     if (clean.length !== word.length) break
   }
+  return nameOfTokens(text, from, mode, tokens, skippedOwner)
+}
+
+/**
+ * What the words captureName read name, once read: the name cut to its own words (a description before it, a clause
+ * after a brand, what a looser slot's mode takes), or no product at all (a device, a description after an owner, an
+ * indication's acronym or words, a strength, a biomarker's population, a company, a disease's eponym). Apart from the
+ * reading of the words, which ends where a name can end; this judges what the words are.
+ */
+function nameOfTokens(
+  text: string,
+  from: number,
+  mode: SlotMode,
+  tokens: NameToken[],
+  skippedOwner: boolean,
+): Capture | null {
   if (tokens.length === 0) return null
   // "the FDA approved the migraine drug Zelquin", "FDA clears cancer drug Zelquin": a lower-case description ending on a
   // noun of a kind of product, right before a capitalised word, describes the name that follows; the name is that word
