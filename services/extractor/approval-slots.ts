@@ -33,9 +33,10 @@ import { otherEvents } from './lexicon/events.js'
 import { labelScopes } from './lexicon/descriptors.js'
 import { approvingIdioms } from './lexicon/outcome-idioms.js'
 import { capitalised, inCapitals } from './lexicon/compile.js'
-import { AGENCYS_APPROVAL_NOUN, COVERED_OWNER } from './approval-patterns.js'
+import { AGENCYS_APPROVAL_NOUN, COVERED_OWNER } from './named-approval-patterns.js'
 import { notProductObjects } from './lexicon/approval-objects.js'
-import { REFUSAL_LETTER, applicationNouns, letterFindingVerbs } from './lexicon/review.js'
+import { applicationNouns } from './lexicon/review.js'
+import { REFUSAL_LETTER, letterFindingVerbs } from './lexicon/letters.js'
 import { toldPastOrPresent } from './lexicon/telling.js'
 import { APPLICATION_NOUN, WRITTEN_DATE } from './product-slot-phrases.js'
 
@@ -271,7 +272,7 @@ export const APPROVAL_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     'capital',
   ],
   // "with the FDA's nod to Ostavia", "With the agency's approval of Ostavia, ...": the product of the agency's own
-  // approval noun in a "with" phrase (approval-patterns.ts, WITH_THE_AGENCYS_APPROVAL)
+  // approval noun in a "with" phrase (named-approval-patterns.ts, WITH_THE_AGENCYS_APPROVAL)
   [
     new RegExp(
       String.raw`${AGENCYS_APPROVAL_NOUN}\s+(?:${closedWords('of', 'for', 'to')})\s+(?:${determiners('its', 'their')}\s+)?(?=[A-Z])`,

@@ -32,8 +32,8 @@ import {
   ANNOUNCED_APPROVAL,
   ITEM_RECEIPT,
   BULLET_UNDER_HEADING,
-  APPROVAL_PATTERNS,
-} from './approval-patterns.js'
+} from './named-approval-patterns.js'
+import { APPROVAL_PATTERNS } from './approval-patterns.js'
 import {
   NOT_AN_APPROVAL,
   NOT_A_PRODUCT_APPROVAL,

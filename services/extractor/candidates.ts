@@ -2,10 +2,9 @@
  * Candidate readings of a document's sentence targets: the dates bound by the grammar of a sentence (sentence-targets.ts),
  * each with its drug (a list paired with its products is list-pairing.ts), its dates, its plausibility against the filing
  * date and what the grammar holds against it (`held`; whose fact it is, ownership.ts). The candidate record is declared
- * here; a table's "PDUFA date" column is table-candidates.ts, outcomes are outcome-candidates.ts, and an extension's
+ * in candidate-record.ts; a table's "PDUFA date" column is table-candidates.ts, outcomes are outcome-candidates.ts, and an extension's
  * replaced date told in another sentence is earlier-priors.ts. Nothing here decides what is published: decide.ts does.
  */
-import type { AssertionKind } from '../../schemas/avro/types.js'
 import {
   citesExtension,
   isNotAPdufaMatter,
@@ -13,8 +12,13 @@ import {
   reportsResubmission,
 } from './context.js'
 import { resubmittedEntities } from './resubmitted-drugs.js'
-import { daysBetween } from './calendar-days.js'
-import type { ResolvedDrug } from './drug-resolution.js'
+import {
+  type Candidate,
+  type PriorMention,
+  entityOf,
+  priorBefore,
+  targetPlausible,
+} from './candidate-record.js'
 import { deniedDeadlines, mayDenyDeadline, reviewRunsPast } from './lapsed-deadlines.js'
 import { findTargetDates, mayBindTargetDates } from './sentence-targets.js'
 import { tellsAcceptance, tellsApplicationReview, tellsApprovalSought } from './agency-review.js'
@@ -25,7 +29,6 @@ import {
   type Document,
   type DatedText,
   type TargetProposal,
-  type ResolvedDate,
   coinedOf,
   contextEntity,
   datesOf,
@@ -33,8 +36,7 @@ import {
   takenFromAnotherSentence,
   readingOf,
 } from './document.js'
-import { LENGTHENING_VERBS } from './lexicon/moves.js'
-import { holdReasonOf, kindOf, type HoldReason } from './target-rules.js'
+import { holdReasonOf, kindOf } from './target-rules.js'
 import { rowOfAnother } from './ownership.js'
 import { calendarRowBinding } from './calendar-blocks.js'
 import { matchesOf } from './regexp-matches.js'
@@ -49,57 +51,6 @@ import {
   respectiveCoinedNames,
   respectiveDrugs,
 } from './list-pairing.js'
-
-export interface Candidate {
-  kind: AssertionKind
-  drug: ResolvedDrug | null
-  sentence: number
-  quoteStart: number
-  quoteEnd: number
-  date: ResolvedDate | null
-  prior: ResolvedDate | null
-  /** What the grammar holds against the reading (null: assertive, strongly bound). */
-  held: HoldReason | null
-  /** The date mention's offsets in its sentence (target readings), so that two dates of one sentence keep their own indications. */
-  dateSpan?: { start: number; end: number }
-  plausible: boolean
-  indirect: boolean
-  /** Read from a pluperfect ("the FDA had assigned D"): superseded when the text gives the drug another date. */
-  pluperfect?: boolean
-}
-
-export interface PriorMention {
-  sentence: number
-  date: ResolvedDate
-  entity: number | null
-}
-
-/** A target date more than 30 months after the filing is not a PDUFA date (reviews run 6 to 15 months). */
-const MAX_TARGET_AHEAD_DAYS = 913
-
-/** Verbs that can only lengthen a review: with one of them, a new date before the old one is a misreading. */
-const LENGTHENING = new RegExp(String.raw`\b${LENGTHENING_VERBS}\b`, 'i')
-
-export function targetPlausible(
-  date: ResolvedDate,
-  prior: ResolvedDate | null,
-  reference: string | null,
-  sentence = '',
-): boolean {
-  if (date.iso === null) return false
-  if (
-    prior?.iso != null &&
-    (prior.iso === date.iso || (prior.iso > date.iso && LENGTHENING.test(sentence)))
-  )
-    return false
-  if (reference === null) return true
-  const ahead = daysBetween(reference, date.iso)
-  return ahead >= -1 && ahead <= MAX_TARGET_AHEAD_DAYS
-}
-
-export function entityOf(drug: ResolvedDrug | null): number {
-  return drug?.entity ?? -1
-}
 
 const appliesTo = (entities: ReadonlySet<number>, entity: number) =>
   entities.has(entity) || entities.has(-1) || (entity === -1 && entities.size > 0)
@@ -390,14 +341,4 @@ function supersedePluperfectDates(doc: Document, candidates: Candidate[]): void 
         ))
     )
       candidate.held = 'superseded'
-}
-
-/**
- * "extended ... to April 25, 2025 from January 25": the replaced day without its year lies before the new date, within a
- * year of it (the last such day before it), whatever the filing date would give.
- */
-export function priorBefore(prior: ResolvedDate, newIso: string | null): ResolvedDate {
-  if (!prior.yearInferred || prior.iso === null || newIso === null) return prior
-  const year = Number(newIso.slice(0, 4)) - (prior.iso.slice(5) < newIso.slice(5) ? 0 : 1)
-  return { ...prior, iso: `${year}${prior.iso.slice(4)}` }
 }

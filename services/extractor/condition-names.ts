@@ -7,7 +7,8 @@
  * are read into a name stays in drug-names.ts.
  */
 import { closedWords } from './lexicon/function-words.js'
-import { intents, diseaseNouns, salts } from './lexicon/products.js'
+import { intents, salts } from './lexicon/products.js'
+import { diseaseNouns } from './lexicon/conditions.js'
 import { releaseProfiles } from './lexicon/products.js'
 import { bodyParts, hyphenatedQualifiers } from './lexicon/descriptors.js'
 import { DOSAGE_FORM_WORDS } from './dosage-forms.js'

@@ -4,12 +4,8 @@
  * never a cancer's eponym ("Hodgkin lymphoma treatment").
  */
 import { bodyParts } from './lexicon/descriptors.js'
-import {
-  CONDITION_EPONYMS,
-  NAMED_CONDITIONS,
-  diseaseNouns,
-  productNouns,
-} from './lexicon/products.js'
+import { CONDITION_EPONYMS, NAMED_CONDITIONS, diseaseNouns } from './lexicon/conditions.js'
+import { productNouns } from './lexicon/products.js'
 
 /**
  * "its Zelvora leukemia treatment", "Kestrel's Ostrelva kidney cancer drug": a name before a cancer's or an organ's

@@ -27,9 +27,8 @@ import {
   voidingVerbs,
   standingWords,
 } from './lexicon/review.js'
+import { REFUSAL_LETTER, SUPERSEDED_ACTION_LETTER } from './lexicon/letters.js'
 import {
-  REFUSAL_LETTER,
-  SUPERSEDED_ACTION_LETTER,
   applicationNouns,
   decisionNouns,
   BIOLOGICS_LICENSE,

@@ -6,7 +6,7 @@
 import { isNameLikeToken } from './name-tokens.js'
 import { companiesByDeed, companyNames } from './company-names.js'
 import type { ResolvedDrug } from './drug-resolution.js'
-import type { Candidate } from './candidates.js'
+import type { Candidate } from './candidate-record.js'
 import type { Document } from './document.js'
 import type { OutcomeEvent } from './outcome-event.js'
 import type { DrugMention } from './drug-mentions.js'

@@ -7,7 +7,7 @@
 import { closedWords } from './lexicon/function-words.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { givingForms } from './lexicon/assignment.js'
-import { letterFindingVerbs, REFUSAL_LETTER } from './lexicon/review.js'
+import { letterFindingVerbs, REFUSAL_LETTER } from './lexicon/letters.js'
 import { refusingVerbs } from './lexicon/outcome-idioms.js'
 import { AGENCY_TO_VERB, FDA } from './outcome-event.js'
 

@@ -1,7 +1,7 @@
 import { closedWords, type ClosedWord } from './lexicon/function-words.js'
 import { units, populations } from './lexicon/products.js'
 import { dateNouns, deadlineNouns, durationUnits } from './lexicon/date-nouns.js'
-import { DAY_ORDINALS, ordinals } from './lexicon/numbers.js'
+import { DAY_ORDINALS } from './lexicon/numbers.js'
 import { anyOf } from './lexicon/compile.js'
 import {
   MONTH_ABBREVIATIONS,
@@ -14,9 +14,11 @@ import {
 } from './lexicon/calendar.js'
 import { isCalendarDay } from './calendar-days.js'
 /**
- * Date grammar, its forms: every written form of a calendar date a press release uses, with its precision, as a table
- * (`FORMS`, each form's pattern, what every match of it holds, and the mention it builds). The scan that runs them over a
- * text and keeps the longest mention is dates.ts.
+ * Date grammar, its forms of a day: every written form of a calendar date a press release uses (and the week named by
+ * its first day), with its precision, as a table (`DAY_FORMS`, each form's pattern, what every match of it holds, and the
+ * mention it builds), and the pieces every form is written with (a month, a day, a year). The coarse forms (a month, a
+ * quarter, a half, a year, a weekday) are period-forms.ts. The scan that runs them over a text and keeps the longest
+ * mention is dates.ts.
  *
  * Precision matters more than parsing: a PDUFA date may only come from a `day` mention whose year is
  * written in the text (`explicitYear`). Month-, quarter-, half- and year-only mentions are still found,
@@ -60,7 +62,7 @@ const MONTH_NUMBER = new Map(MONTHS)
 export const MONTH_WORDS = MONTHS.map(([word]) => word).join('|')
 
 // "Sept." / "March": a month name or abbreviation (captured), not the start of a longer word.
-const MONTH = `(${MONTH_WORDS})(?![a-z])\\.?`
+export const MONTH = `(${MONTH_WORDS})(?![a-z])\\.?`
 // "stillMarch 14, 2027": a capitalised month word fused by the HTML to the lower-case word before it (a tag or an
 // entity between them dropped). The case is read as written ("(?-i:)"), whatever the form's flag: "dismay" is no month.
 export const FUSED_MONTH_START = '(?<=(?-i:[a-z]))(?=(?-i:[A-Z]))'
@@ -70,11 +72,11 @@ const WEEKDAY = `${anyOf([...WEEKDAY_NAMES, ...Object.keys(WEEKDAY_ABBREVIATIONS
 // follows ends a label ("March 14: PDUFA date").
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?(?!\\d|:\\d)'
 // "2026" (captured), 1900 to 2099, not the start of a longer number.
-const YEAR = '((?:19|20)\\d{2})(?![\\d])'
+export const YEAR = '((?:19|20)\\d{2})(?![\\d])'
 // "fourth", "twenty-first" (captured): a day written as an ordinal word, not the start of a longer word.
 const DAY_WORD = `(${anyOf(Object.keys(DAY_ORDINALS)).replace(/-/g, '[\\s-]')})(?![\\w-])`
 // Whitespace inside a date may include a hard line break ("April\n30, 2024").
-const S = '\\s+'
+export const S = '\\s+'
 // A month-first date's start: a word boundary (a weekday may lead), or a month word fused to the word before it.
 const MONTH_FIRST = `(?:\\b(?:${WEEKDAY}${S})?|${FUSED_MONTH_START})${MONTH}`
 
@@ -104,7 +106,7 @@ function dayOfWord(token: string | undefined): number {
   return token === undefined ? 0 : (DAY_ORDINALS[token.toLowerCase().replace(/\s+/g, '-')] ?? 0)
 }
 
-function monthOf(token: string | undefined): number | null {
+export function monthOf(token: string | undefined): number | null {
   if (token === undefined) return null
   return MONTH_NUMBER.get(token.toLowerCase().replace(/\.$/, '')) ?? null
 }
@@ -120,7 +122,6 @@ function dayMention(
   return { precision: 'day' as const, year, month, day, explicitYear, ambiguousOrder }
 }
 
-// "third" in "the third quarter of 2026", "3rd".
 /** "of next year", ", this year", "last year" right after a year-less day. */
 const RELATIVE_YEAR = String.raw`(?:,?\s+(?:of\s+)?(${relativePeriods('this', 'next', 'last')})\s+year\b)?`
 
@@ -129,14 +130,10 @@ function relativeTo<T extends object>(word: string | undefined, mention: T | nul
   return { ...mention, relativeYear: RELATIVE_PERIODS[word.toLowerCase() as RelativePeriod] }
 }
 
-const QUARTER_WORDS = `(?:${ordinals('first', 'second', 'third', 'fourth')}|1st|2nd|3rd|4th)`
-// "second" in "the second half of 2026", "2nd".
-const HALF_WORDS = `(?:${ordinals('first', 'second')}|1st|2nd)`
-
 // "in 2019", "during 2020": the words before a year alone.
 export const YEAR_PREPOSITIONS: readonly ClosedWord[] = ['in', 'during', 'since', 'by', 'for', 'of']
 
-export const FORMS: readonly DateForm[] = [
+export const DAY_FORMS: readonly DateForm[] = [
   // Sunday, June 5, 2022 / June 5th, 2022 / June 5 2022 / Jun. 5, 2022
   {
     pattern: new RegExp(`${MONTH_FIRST}${S}${DAY}(?:\\s*,\\s*|${S})${YEAR}`, 'gi'),
@@ -343,113 +340,5 @@ export const FORMS: readonly DateForm[] = [
       m[2] === 'may'
         ? null
         : relativeTo(m[3], dayMention(null, monthOf(m[2]), dayOfWord(m[1]), false)),
-  },
-  // February 2023 / Nov. 2022 (month precision)
-  {
-    pattern: new RegExp(`(?:\\b|${FUSED_MONTH_START})${MONTH},?${S}${YEAR}`, 'gi'),
-    needs: 'month-year',
-    build: (m) => ({
-      precision: 'month',
-      year: Number(m[2]),
-      month: monthOf(m[1]),
-      day: null,
-      explicitYear: true,
-      ambiguousOrder: false,
-    }),
-  },
-  // second quarter of 2023 / Q2 2023 / 2Q23 / third quarter
-  {
-    pattern: new RegExp(
-      `\\b(?:${QUARTER_WORDS}${S}(?:calendar${S}|fiscal${S})?quarter(?:${S}of)?(?:${S}(?:calendar${S}|fiscal${S})?${YEAR})?|(?:Q[1-4]|[1-4]Q)(?:\\s*'?((?:19|20)\\d{2}|\\d{2}))?)\\b`,
-      'gi',
-    ),
-    needs: 'quarter',
-    build: (m) => {
-      const written = m[1] ?? m[2]
-      const year =
-        written === undefined
-          ? null
-          : written.length === 2
-            ? 2000 + Number(written)
-            : Number(written)
-      return {
-        precision: 'quarter',
-        year,
-        month: null,
-        day: null,
-        explicitYear: year !== null,
-        ambiguousOrder: false,
-      }
-    },
-  },
-  // first half of 2023 / 1H 2023 / H2 2023 / mid-2023 / end of 2022 / early 2023
-  {
-    pattern: new RegExp(
-      `\\b(?:${HALF_WORDS}${S}half(?:${S}of)?(?:${S}${YEAR})?|(?:H[12]|[12]H)\\s*${YEAR}|mid-?\\s*${YEAR}|(?:early|late|end${S}of|beginning${S}of|middle${S}of|the${S}end${S}of)${S}${YEAR})`,
-      'gi',
-    ),
-    needs: 'half',
-    build: (m) => {
-      const year = m.slice(1).find((g) => g !== undefined)
-      return {
-        precision: 'half',
-        year: year ? Number(year) : null,
-        month: null,
-        day: null,
-        explicitYear: Boolean(year),
-        ambiguousOrder: false,
-      }
-    },
-  },
-  // in 2019 (year only)
-  {
-    pattern: new RegExp(`\\b${closedWords(...YEAR_PREPOSITIONS)}${S}${YEAR}\\b`, 'gi'),
-    needs: 'year',
-    build: (m) => ({
-      precision: 'year',
-      year: Number(m[1]),
-      month: null,
-      day: null,
-      explicitYear: true,
-      ambiguousOrder: false,
-    }),
-  },
-  // "Monday is the FDA's action date (PDUFA) for X": a weekday opening its sentence as the subject of "is" before a goal
-  // noun, the present tense telling a date still to come (a goal date told as past, "Monday was the PDUFA date", and a
-  // weekday of any other event are not read). A day, resolved forward from the filing date; with none, no day.
-  {
-    pattern: new RegExp(
-      String.raw`(?<=^\s*|[.!?]\s+|\n\s*)(${WEEKDAY_NAMES.join('|')})(?=\s+is\s+(?:${closedWords('the', 'its', 'their')}\s+)?(?:(?:u\.s\.\s+)?(?:fda|agency)['’]s\s+)?(?:${dateNouns('pdufa', 'prescription', 'target', 'goal', 'action')})\b)|` +
-        // The same copula the other way round, the weekday its complement closing the clause: "The PDUFA date for X is
-        // Friday." (not "is Friday, June 13", a written day; not "was Friday").
-        String.raw`(?<=\b(?:${dateNouns('pdufa', 'target', 'goal', 'action')})\s+(?:(?:${dateNouns('target', 'goal', 'action')})\s+){0,2}date\b[^.;:]{0,60}?\sis\s+)(${WEEKDAY_NAMES.join('|')})(?=\s*(?:[.;]|$))`,
-      'gi',
-    ),
-    needs: 'weekday',
-    build: (m) => ({
-      precision: 'day',
-      year: null,
-      month: null,
-      day: null,
-      explicitYear: false,
-      ambiguousOrder: false,
-      weekdayAhead: WEEKDAY_NAMES.indexOf((m[1] ?? m[2]!).toLowerCase()),
-    }),
-  },
-  // on Saturday: a weekday with no calendar date
-  {
-    pattern: new RegExp(
-      String.raw`\b(?:${closedWords('on')}|${relativePeriods('this', 'next', 'last')})\s+(?:${WEEKDAY_NAMES.join('|')})\b(?!\s*,?\s*(?:the\s+)?\d|\s*,?\s*(?:${MONTH_WORDS})\b)`,
-      'gi',
-    ),
-    needs: 'weekday',
-    build: () => ({
-      precision: 'weekday',
-      year: null,
-      month: null,
-      day: null,
-      explicitYear: false,
-      ambiguousOrder: false,
-    }),
   },
 ]

@@ -5,7 +5,7 @@
  * The heading's day is the item's target date, the item names its product. An item about an advisory committee or any
  * other event, an item that dates itself, and a heading of more than a day (a month, a week's range) make none.
  */
-import { type Candidate, targetPlausible } from './candidates.js'
+import { type Candidate, targetPlausible } from './candidate-record.js'
 import { citesExtension, reportsResubmission } from './context.js'
 import { MONTH_WORDS } from './date-forms.js'
 import { type Document, datesOf, drugOfSentence, readingOf } from './document.js'

@@ -1,15 +1,17 @@
 import { wireServices } from './lexicon/non-names.js'
 import { MONTH_ABBREVIATIONS, MONTH_NAMES, WEEKDAY_NAMES } from './lexicon/calendar.js'
-import { REFUSAL_LETTER } from './lexicon/review.js'
+import { REFUSAL_LETTER } from './lexicon/letters.js'
 import { isRegexSpace } from './text-fold.js'
 import { isoDate } from './calendar-days.js'
 import {
-  FORMS,
+  DAY_FORMS,
   FUSED_MONTH_START,
   MONTH_WORDS,
   YEAR_PREPOSITIONS,
+  type DateForm,
   type DateMention,
 } from './date-forms.js'
+import { PERIOD_FORMS } from './period-forms.js'
 /**
  * Date grammar, its scan: the date mentions of a text, read with the forms of date-forms.ts (a form that cannot match
  * the text is not run; overlapping mentions leave the longest), and the times a text gives itself through them: the
@@ -17,6 +19,9 @@ import {
  */
 
 export type { DateMention, DatePrecision } from './date-forms.js'
+
+/** Every form of the grammar in the order the scan runs them: a day's forms, then a period's. */
+const FORMS: readonly DateForm[] = [...DAY_FORMS, ...PERIOD_FORMS]
 
 // The calendar's words are the lexicon's; the files that read them through the date grammar import them from here.
 export { MONTH_NAMES, MONTH_ABBREVIATIONS, WEEKDAY_NAMES, MONTH_WORDS }

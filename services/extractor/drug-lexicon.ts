@@ -3,39 +3,25 @@
  * an approval or of a designation; a brand followed by its generic in parentheses; trademark symbols; development codes;
  * INN stems), grouped into one entity per drug (brand, generic and code names the text ties together), then every
  * occurrence indexed by sentence. Nothing is looked up in a list of known drugs: unseen drugs must work. What a name is:
- * drug-names.ts; where a name can stand: name-slots.ts; which drug a fact is about: drug-resolution.ts.
+ * drug-names.ts; where a name can stand: name-slots.ts; which drug a fact is about: drug-resolution.ts. The gate every
+ * name read passes into the groups is name-admission.ts; the names read over the whole text after its sentences are
+ * text-wide-names.ts.
  */
 import { calendarBlocks } from './calendar-blocks.js'
-import { bareName, documentSubject, subjectAliases } from './document-subject.js'
 import type { Sentence } from './sentences.js'
 import { type DrugMention, firstOf, indexMentions } from './drug-mentions.js'
 import { filerNamesOf, holdsWholeWord } from './filer-names.js'
 import { NameGroups } from './name-groups.js'
 import { mayMatchBy, nextMarker, productCuePlan } from './product-cue-plan.js'
 import { readStemNames } from './stem-name-scan.js'
-import {
-  ALIAS_PHRASE,
-  aliasNameEnds,
-  aliasesAfter,
-  mayEndAt,
-  listsComponents,
-  nameBeforeParenthesis,
-  parentheticalAliases,
-  shapedBrandNames,
-} from './drug-aliases.js'
-import { type Capture, DESCRIPTION_HEAD_NOUN, captureName, continuesBrand } from './drug-names.js'
-import { BIOMARKER_WORD, writtenAsEponym } from './condition-names.js'
-import { DOSAGE_FORM_AFTER, FORM_OR_ROUTE_WORDS } from './dosage-forms.js'
+import { listsComponents, nameBeforeParenthesis } from './drug-aliases.js'
+import { nameAdder } from './name-admission.js'
+import { readTextWideNames } from './text-wide-names.js'
+import { type Capture, captureName } from './drug-names.js'
+import { DESCRIPTION_HEAD_NOUN, continuesBrand } from './name-capture-words.js'
 import { aboutHeadingNames } from './about-headings.js'
 import { CAPITAL_STOP } from './lexicon/capital-stops.js'
-import { isInnName } from './inn-stems.js'
-import {
-  COMPANY_AFTER_NAME,
-  COMPANY_TOKENS,
-  CompanyReading,
-  companiesByDeed,
-  companyNames,
-} from './company-names.js'
+import { COMPANY_TOKENS, CompanyReading, companiesByDeed, companyNames } from './company-names.js'
 import { PHRASE_STOP } from './lexicon/name-bounds.js'
 import {
   SALT_MARKER,
@@ -53,10 +39,9 @@ import {
   PLAIN_PRODUCT_MARKER,
   APPOSED_BEFORE_PLAIN,
   NAME_OWNING_APPLICATION,
-  NAME_PATTERNS,
   SUBJECT_OF_HEADLINE,
-  NAME_PATTERN_MODE,
 } from './name-patterns.js'
+import { NAME_PATTERNS, NAME_PATTERN_MODE } from './name-pattern-table.js'
 import { conjunctsOf, parallelSlotsOf } from './name-lists.js'
 import {
   HEADLINE_TOPIC,
@@ -70,9 +55,7 @@ import { NextMatch, asciiLowerCase, edgesReadAlike } from './name-search.js'
 import { MARKERS } from './name-slots.js'
 import { matchesOf } from './regexp-matches.js'
 import { closedWords } from './lexicon/function-words.js'
-import { COMPANY_ROLES } from './lexicon/company-forms.js'
 import { inCapitals } from './lexicon/compile.js'
-import { SPECIALTY_WORDS } from './lexicon/specialties.js'
 
 export type { DrugMention } from './drug-mentions.js'
 
@@ -102,13 +85,6 @@ export interface DrugLexicon {
 
 function shiftCapture(capture: Capture, offset: number): Capture {
   return { name: capture.name, start: capture.start + offset, end: capture.end + offset }
-}
-
-/** "kestrels", "companys": a company's name, or the word for the company, with the "'s" of its possessive fused. */
-function isStrippedPossessive(word: string, companies: ReadonlySet<string>): boolean {
-  if (word.length < 4 || !word.endsWith('s')) return false
-  const owner = word.slice(0, -1)
-  return companies.has(owner) || Object.hasOwn(COMPANY_ROLES, owner)
 }
 
 /** Collects every name the text gives a drug, then indexes each occurrence by sentence. */
@@ -146,51 +122,7 @@ export function buildDrugLexicon(
     }
     return known
   }
-  const addWithAliases = (capture: Capture, withAliases = true) => {
-    const words = capture.name.split(' ')
-    // BIOMARKER_WORD needs a hyphen: a word without one is not tested.
-    if (words.some((w) => w.includes('-') && BIOMARKER_WORD.test(w))) return
-    if (COMPANY_AFTER_NAME.test(folded.slice(capture.end, capture.end + 40))) return
-    if (words.some((w) => companies.has(w.toLowerCase()))) return
-    if (words.length === 1 && byDeed.has(words[0]!.toLowerCase())) return
-    // "FDA clears Kestrel Bio's gout drug ... the first oral therapy Kestrel has brought": a plain word the text writes
-    // with a company word after it ("Kestrel Bio", "Ostrava Bio") is that company alone, never a drug (nor a company of
-    // the text's order: "Bio" closes no name there, as "bio-equivalent" shows it may open other words). A code is never
-    // a company ("the TMB-355 Medicines application").
-    if (words.length === 1 && /^[A-Z][a-z]+$/.test(words[0]!) && writtenAsCompany(words[0]!)) return
-    // "for Kestrels sNDA", "the Companys NDA": a company's name (or the company itself) with its apostrophe stripped.
-    if (words.some((w) => isStrippedPossessive(w.toLowerCase(), companies))) return
-    // "Brevalin Bio BLA Accepted": a name ending on a company word is the company's.
-    if (words.length > 1 && COMPANY_TOKENS.has(words[words.length - 1]!.toLowerCase())) return
-    // "X (y) Buccal Film NDA": a dosage form and its route, which the name slot before "NDA" took without the brand.
-    if (words.every((w) => FORM_OR_ROUTE_WORDS.has(w.toLowerCase()))) return
-    // "the Halbrook application" where the text writes "Halbrook syndrome": the condition's eponym.
-    if (words.length === 1 && writtenAsEponym(folded, words[0]!)) return
-    // "its Ebola vaccine", "Oncology" over a list: a pathogen or a field of medicine alone is no product's name (nor,
-    // inside "Ebola vaccine", its alias).
-    if (words.length === 1 && SPECIALTY_WORDS.has(words[0]!.toLowerCase())) return
-    const key = groups.add(capture.name)
-    if (!withAliases) return
-    // "Ostrelva Oral Suspension (ostrelvine)": the alias follows the dosage form the name stopped before.
-    const form = DOSAGE_FORM_AFTER.exec(folded.slice(capture.end, capture.end + 80))
-    for (const alias of parentheticalAliases(folded, capture.end + (form?.[0].length ?? 0))) {
-      if (alias.toLowerCase() === capture.name.toLowerCase()) continue
-      // "Zelvora (KB32; Kestrel Bio)", the trade press's "(Brand; Company)": the maker is no other name of the product.
-      const words = alias.split(/\s+/)
-      if (
-        words.some((w) => companies.has(w.toLowerCase())) ||
-        (words.length > 1 && COMPANY_TOKENS.has(words[words.length - 1]!.toLowerCase())) ||
-        (words.length === 1 && byDeed.has(alias.toLowerCase()))
-      )
-        continue
-      groups.union(key, groups.add(alias))
-    }
-    // "Kisqali ribociclib", "Entyvio vedolizumab": a brand's nonproprietary name right after it with no parentheses (the
-    // trade press's way; captureName ends the brand before it) is the same drug's other name.
-    const apposed = /^[ \t]+([a-z][a-z-]{5,40})\b/.exec(folded.slice(capture.end, capture.end + 48))
-    if (apposed !== null && /^[A-Z]/.test(capture.name) && isInnName(apposed[1]!))
-      groups.union(key, groups.add(apposed[1]!))
-  }
+  const addWithAliases = nameAdder(folded, groups, companies, byDeed, writtenAsCompany)
 
   // What readStemNames reads in a sentence: a name (in the sentence's offsets), and two names of one drug.
   const found = (capture: Capture, offset: number) => addWithAliases(shiftCapture(capture, offset))
@@ -374,52 +306,14 @@ export function buildDrugLexicon(
       }
   }
 
-  // "Quorvex (dravelunor)": a brand and a lower-case generic name a product by their shape alone (drug-aliases.ts), read
-  // after every other reading; a brand no other reading named is a name of its own sentences only (`shapeOnly`).
-  const shapeKeys = new Set<string>()
-  for (const { brand, generic } of shapedBrandNames(folded, sentences)) {
-    const known = groups.surface.has(drugKey(brand.name))
-    addWithAliases(brand, false)
-    if (!groups.surface.has(drugKey(brand.name))) continue
-    if (!known) shapeKeys.add(drugKey(brand.name))
-    if (!groups.surface.has(drugKey(generic))) shapeKeys.add(drugKey(generic))
-    groups.union(groups.add(brand.name), groups.add(generic))
-  }
-
-  // "sublingual orvanicline": a name read with its route in front is also the substance alone, the name another filing
-  // of the decision may give it.
-  for (const key of [...groups.order]) {
-    const bare = bareName(groups.surface.get(key) ?? key)
-    if (bare !== null) groups.union(key, groups.add(bare))
-  }
-  // The product the text presents as its application's object (document-subject.ts): read as a drug when no pattern read
-  // one; whether or not a pattern read it, the names the document gives it anywhere are one product's.
-  const subject = documentSubject(folded, companies)
-  if (subject !== null) {
-    const readOtherwise = groups.order.some((key) => (groups.surface.get(key) ?? key).length >= 3)
-    const key = drugKey(subject.name)
-    if (!readOtherwise) {
-      addWithAliases(subject)
-      for (const other of subject.qualified) groups.union(key, groups.add(other))
-    }
-    if (groups.surface.has(key))
-      for (const other of subjectAliases(folded, subject.name, companies))
-        groups.union(key, groups.add(other))
-  }
-
-  // "ZENTRIVA (zentrivamab), also known as ZNT-101": the other name of the same drug.
-  // Cheap prefilter: without one of the alias phrases in the text, no name's alias pattern can match.
-  // Compiling a pattern per name is the costly part: compile it only for a name that can end right before an alias phrase.
-  const aliasEnds = ALIAS_PHRASE.test(folded) ? aliasNameEnds(folded) : null
-  if (aliasEnds !== null)
-    for (const key of [...groups.order]) {
-      const name = groups.surface.get(key) ?? key
-      if (!mayEndAt(folded, name, aliasEnds)) continue
-      for (const other of aliasesAfter(folded, asciiLower, name)) {
-        if (CAPITAL_STOP.has(other.toLowerCase()) || PHRASE_STOP.has(other.toLowerCase())) continue
-        groups.union(key, groups.add(other))
-      }
-    }
+  const shapeKeys = readTextWideNames(
+    folded,
+    asciiLower,
+    sentences,
+    companies,
+    groups,
+    addWithAliases,
+  )
 
   groups.joinContainedNames()
   const { entityOfRoot, entityNames } = groups.entities()

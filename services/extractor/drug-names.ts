@@ -2,13 +2,12 @@
  * How a product slot's words are read into a drug name (captureName): up to five words, ending where the name does,
  * with what may open it (a determiner, an owner, a route), what ends it (a dosage form, a strength, a disease noun),
  * and what makes the words no product (a company; the condition's words, an indication's acronym or a biomarker's
- * population, are condition-names.ts). What one word of
- * a name is: name-tokens.ts, the company names company-names.ts (each imported from there by what reads it);
- * where in a text a name can stand is name-slots.ts, the lexicon of a text drug-lexicon.ts; how a known name is found
- * again is name-search.ts.
+ * population, are condition-names.ts). The word tables and patterns it reads them with are name-capture-words.ts.
+ * What one word of a name is: name-tokens.ts, the company names company-names.ts (each imported from there by what
+ * reads it); where in a text a name can stand is name-slots.ts, the lexicon of a text drug-lexicon.ts; how a known
+ * name is found again is name-search.ts.
  */
 import { isInnName, continuesName, continuesShapedName } from './inn-stems.js'
-import { MONTH_ABBREVIATIONS, MONTH_NAMES } from './dates.js'
 import { COMPANY_TOKENS } from './company-names.js'
 import {
   type SlotMode,
@@ -18,14 +17,9 @@ import {
   isNameLikeToken,
   stripMarks,
 } from './name-tokens.js'
-import { CAPITAL_STOP } from './lexicon/capital-stops.js'
 import { NON_DRUG_HEAD, PHRASE_STOP } from './lexicon/name-bounds.js'
-import { units, productNouns } from './lexicon/products.js'
 import { COMPANY_ROLES } from './lexicon/company-forms.js'
-import { writtenExchanges } from './lexicon/non-names.js'
 import { namesProductBeforeCondition } from './condition-products.js'
-import { decisionNouns } from './lexicon/review.js'
-import { dateNouns } from './lexicon/date-nouns.js'
 import { NAME_FIRST_WORDS, OWN_SUBSTANCE_NOUNS } from './lexicon/descriptors.js'
 import { deviceAt, deviceHeadAfter, mixedCaseAbbreviation } from './name-ends.js'
 import { DOSAGE_FORM_WORDS, FORM_OR_ROUTE_WORDS } from './dosage-forms.js'
@@ -35,81 +29,25 @@ import {
   diseaseAcronymOnly,
   writtenAsEponym,
 } from './condition-names.js'
-
-/** A route or form word right after another ("Nasal Spray", "Sublingual Film", "Oral Solution"): a dosage form's words. */
-const FORM_OR_ROUTE_AFTER = new RegExp(
-  String.raw`^\s+(?:${[...FORM_OR_ROUTE_WORDS].join('|')})\b`,
-  'i',
-)
-
-/** Routes of administration that open a nonproprietary name as its sponsor writes it: "oral treprostinil". */
-const ROUTE_WORDS: ReadonlySet<string> = new Set([
-  'oral',
-  'intravenous',
-  'intravitreal',
-  'subcutaneous',
-  'intramuscular',
-  'intranasal',
-  'inhaled',
-  'topical',
-  'transdermal',
-  'sublingual',
-  'ophthalmic',
-  'ocular',
-  'otic',
-  'nasal',
-])
-
-const FOR_BEFORE = /\b[Ff]or\s+$/
-
-/** Prefixes of a spaced or lower-case code shape that are no code: months, routes, times of a year. */
-const CODE_LIKE_STOP: ReadonlySet<string> = new Set([
-  ...[...MONTH_NAMES, ...MONTH_ABBREVIATIONS].map((m) => m.toUpperCase()),
-  'SC',
-  'IV',
-  'IM',
-  'PO',
-  'ID',
-  'IT',
-  'MID',
-  'LATE',
-  'EARLY',
-  'PRE',
-  'POST',
-  'END',
-  'YEAR',
-  'FY',
-])
-/** A development code in lower case: "vel-101", "ort-220b" (a slot's object only; the stem scan never reads it). */
-const LOWERCASE_CODE = /^[a-z]{2,5}-\d{2,6}[a-z]?$/
-
-/** A brand's formulation or device word in capitals: "Zelvora XR", "Ostrelva ODT", "Velcon QX" (not "NDA", "FDA"). */
-export function continuesBrand(brand: string, word: string): boolean {
-  const lower = word.toLowerCase()
-  return (
-    /^[A-Z]/.test(brand) &&
-    // "Tavrel CNP", and a mixed-case abbreviation: "Kestrel hGH".
-    (/^[A-Z]{2,5}$/.test(word) || mixedCaseAbbreviation(word)) &&
-    !CAPITAL_STOP.has(lower) &&
-    !PHRASE_STOP.has(lower) &&
-    !COMPANY_TOKENS.has(lower) &&
-    !REGULATORY_ACRONYMS.has(lower)
-  )
-}
-
-/** Capitalised acronyms of regulatory steps, never a formulation word: "the Ostrelva IND", "the Ostrelva SPA". */
-const REGULATORY_ACRONYMS = new Set([
-  'ind',
-  'spa',
-  'maa',
-  'eua',
-  'rems',
-  'crl',
-  'adcomm',
-  'odd',
-  'btd',
-  'rmat',
-])
+import {
+  CODE_LIKE_STOP,
+  FOR_BEFORE,
+  FORM_OR_ROUTE_AFTER,
+  JOINT_OWNERS_AFTER_AND,
+  LEADING_DETERMINERS,
+  LOWERCASE_CODE,
+  NAME_TOKEN_AT,
+  OWNERS_AMPERSAND_AT,
+  PRODUCT_HEAD_NOUN,
+  DESCRIPTION_HEAD_NOUN,
+  REGULATORY_STEP_AFTER,
+  ROUTE_WORDS,
+  TICKER_AFTER_OWNER,
+  UNIT_AFTER,
+  VARIANT_NOUN,
+  VARIANT_OF_A_NAME,
+  continuesBrand,
+} from './name-capture-words.js'
 
 export interface Capture {
   name: string
@@ -117,70 +55,21 @@ export interface Capture {
   end: number
 }
 
-/**
- * After a possessive: a regulatory step of the possessor ("Ostrelva's approval", "Ostrelva's label"). Not an
- * application noun: "Pfizer's NDA" is as often the sponsor's as the product's.
- */
-const REGULATORY_STEP_AFTER = new RegExp(
-  String.raw`^\s+(?:${decisionNouns('approval')}|${dateNouns('review', 'pdufa')}|label|launch|(?:prior-approval\s+|efficacy\s+|labeling\s+)?supplement)\b`,
-  'i',
-)
-
-/** " mg", "%" right after a number: a strength, not a code's digits. */
-const UNIT_AFTER = new RegExp(String.raw`^\s*(?:${units('mg', 'mcg', 'ml', 'g')}|%)`, 'i')
-
-/** A noun of a kind of product, in any case: the head of a description ("ALS Drug"), never a name's last word. */
-const PRODUCT_HEAD_NOUN = new RegExp(
-  String.raw`^(?:${productNouns('drug', 'therapy', 'treatment', 'vaccine', 'pill', 'medicine', 'candidate')})s?$`,
-  'i',
-)
-/**
- * The head of a description before a name: a noun of a kind of product, a class of medicine or a variant, alone or
- * closing a hyphenated word in lower case ("conjugate", "GLP1-agonist", "formulation"); never a name's own word.
- */
-export const DESCRIPTION_HEAD_NOUN = new RegExp(
-  String.raw`^(?:[\w/]+-){0,3}(?:${productNouns('drug', 'therapy', 'treatment', 'vaccine', 'medicine', 'candidate', 'formulation', 'agent', 'antibody', 'biologic', 'inhibitor', 'antagonist', 'agonist', 'conjugate')})s?$`,
-)
-/**
- * "green-lighted Kestrel Bio's (KSTB) Zelvora", "Kestrel's (NASDAQ: KSTB) Zelvora": the owner's ticker in parentheses
- * between its possessive and the product, as wire copy writes it (sticky; one ticker of capitals, its exchange optional).
- */
-const TICKER_AFTER_OWNER = new RegExp(
-  String.raw`\s*\(\s*(?:(?:${writtenExchanges('nasdaq', 'nyse', 'otc', 'amex', 'tsx')})\s*:\s*)?[A-Z]{1,6}(?:\.[A-Z]{1,2})?\s*\)`,
-  'iy',
-)
-/** A word of a name as captureName reads it, at a given place (sticky; lastIndex set before each use). */
-const NAME_TOKEN_AT = /\s*([A-Za-z0-9][\w'’\/+.-]*[\w\u00AE\u2122]|[A-Za-z0-9])([\u00AE\u2122])?/y
-/** After "A and": the rest of a joint possessor ("Daiichi Sankyo's", "Bristol Myers Squibb's"), capitalised words only. */
-const JOINT_OWNERS_AFTER_AND = /^(?:\s+[A-Z][\w.&-]*){1,4}?(?:['’]s|s['’])(?=\s)/
-/** "Halvern & Moss's": the ampersand of a joint possessor, which joins its owners as "and" does (sticky). */
-const OWNERS_AMPERSAND_AT = /\s*&(?=\s)/y
-
-/** Determiners a slot's object may open with, passed over before the name. */
-const LEADING_DETERMINERS: ReadonlySet<string> = new Set([
-  'the',
-  'its',
-  'our',
-  'their',
-  'a',
-  'an',
-  'this',
-  'his',
-  'her',
-])
+/** A word captureName read, with its offsets in the text. */
+interface NameToken {
+  word: string
+  start: number
+  end: number
+}
 
 /**
  * Reads a product name starting at `from`: up to five words, ending at punctuation or a function word; what a word may
  * be depends on the slot's mode (SlotMode).
  */
-/** A product's variant told by its noun ("Formulation", "Version"), and the "of" that names the product after it. */
-const VARIANT_NOUN = new RegExp(String.raw`^${productNouns('formulation', 'version')}$`)
-const VARIANT_OF_A_NAME = /^\s+of\s+(?=[A-Z])/
-
 export function captureName(text: string, from: number, mode: SlotMode): Capture | null {
   const tokenPattern = NAME_TOKEN_AT
   let position = from
-  const tokens: Array<{ word: string; start: number; end: number }> = []
+  const tokens: NameToken[] = []
   let skippedOwner = false
   let variantSkipped = false
   while (tokens.length < 5) {
@@ -335,6 +224,22 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
     if (/[\u00AE\u2122]/.test(word)) break
     if (clean.length !== word.length) break
   }
+  return nameOfTokens(text, from, mode, tokens, skippedOwner)
+}
+
+/**
+ * What the words captureName read name, once read: the name cut to its own words (a description before it, a clause
+ * after a brand, what a looser slot's mode takes), or no product at all (a device, a description after an owner, an
+ * indication's acronym or words, a strength, a biomarker's population, a company, a disease's eponym). Apart from the
+ * reading of the words, which ends where a name can end; this judges what the words are.
+ */
+function nameOfTokens(
+  text: string,
+  from: number,
+  mode: SlotMode,
+  tokens: NameToken[],
+  skippedOwner: boolean,
+): Capture | null {
   if (tokens.length === 0) return null
   // "the FDA approved the migraine drug Zelquin", "FDA clears cancer drug Zelquin": a lower-case description ending on a
   // noun of a kind of product, right before a capitalised word, describes the name that follows; the name is that word

@@ -10,7 +10,12 @@ import { conditionWords } from './lexicon/hedges.js'
 import { modalsOf } from './lexicon/modals.js'
 import { STANDARD_MOVE } from './lexicon/moves.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
-import { type Candidate, type PriorMention, priorBefore, targetPlausible } from './candidates.js'
+import {
+  type Candidate,
+  type PriorMention,
+  priorBefore,
+  targetPlausible,
+} from './candidate-record.js'
 
 /** How many sentences after a move a date the text gives the same drug may be the date it replaced. */
 const LATER_TARGET_REACH = 4

@@ -87,7 +87,7 @@ function quoteNamesWeekdayOf(quote: string, iso: string): boolean {
     new RegExp(String.raw`(?<!\b(?:${WEEKDAY_REACH_WORDS})\s+)\b${name}\s+(?=[a-z])`, 'i').test(
       quote,
     ) ||
-    // the approval owned by its weekday ("Monday's approval of X", approval-patterns.ts `DAYS_APPROVAL`)
+    // the approval owned by its weekday ("Monday's approval of X", named-approval-patterns.ts `DAYS_APPROVAL`)
     new RegExp(
       String.raw`(?<!\b(?:${WEEKDAY_REACH_WORDS})\s+)\b${name}['’]s\s+(?:(?:U\.S\.\s+)?FDA\s+)?approval\b`,
       'i',

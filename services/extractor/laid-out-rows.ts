@@ -4,7 +4,7 @@
  * cell shaped like a name). Apart from table-candidates.ts because the tables and the lists under a heading
  * (target-lists.ts) both read their rows into candidates this way.
  */
-import { type Candidate, targetPlausible } from './candidates.js'
+import { type Candidate, targetPlausible } from './candidate-record.js'
 import type { ResolvedDrug } from './drug-resolution.js'
 import { isNameLikeToken, stripMarks } from './name-tokens.js'
 import { citesExtension, reportsResubmission } from './context.js'

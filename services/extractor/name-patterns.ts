@@ -2,9 +2,9 @@
  * The patterns that read a drug name from the words around it, where no slot precedes it: a designation given to it, an
  * application noun it premodifies, a regulatory predicate it is the subject of, a target phrase it premodifies or
  * labels, a decision it received, an apposition whose head is a kind of medicine, a heading about it, a plain-English
- * product named by what it protects against. NAME_PATTERN_MODE says how each reads what it captured.
+ * product named by what it protects against. The order the drug lexicon runs them in, and how each reads what it
+ * captured, are name-pattern-table.ts.
  */
-import type { SlotMode } from './name-tokens.js'
 import { FDA, MONTH_ANY_CASE } from './product-slot-phrases.js'
 import { POSSESSIVES, determiners, determinersOf } from './lexicon/determiners.js'
 import { givingForms } from './lexicon/assignment.js'
@@ -21,12 +21,11 @@ import {
   productNouns,
   approvalKinds,
   dosageForms,
-  diseaseNouns,
-  NAMED_CONDITIONS,
   receiptVerbs,
   intents,
   populations,
 } from './lexicon/products.js'
+import { diseaseNouns, NAMED_CONDITIONS } from './lexicon/conditions.js'
 import { MIXED_CASE_ABBREVIATION, productModifiers } from './lexicon/descriptors.js'
 import { approvingForms, reviewKinds } from './lexicon/review.js'
 import {
@@ -43,10 +42,6 @@ import { MOVE_VERBS, moveParticiples } from './lexicon/moves.js'
 import { toldPastOrPresent } from './lexicon/telling.js'
 import { ordinals } from './lexicon/numbers.js'
 import {
-  PRESUPPOSED_APPROVAL_SUBJECT,
-  WITH_THE_AGENCYS_APPROVAL_SUBJECT,
-} from './approval-patterns.js'
-import {
   CAPITALISED_CONDITION_EPONYMS,
   CONDITION_BEFORE_PRODUCT_NOUN,
 } from './condition-products.js'
@@ -55,7 +50,7 @@ import {
  * "granted tovorafenib Priority Review": the name sits between the verb and the designation, which may take its article
  * ("gave Velbrano a priority review"); the article is never the name's second word.
  */
-const GRANTED_NAME = new RegExp(
+export const GRANTED_NAME = new RegExp(
   String.raw`\b${givingForms('granted', 'grants', 'given', 'assigned', 'assigns', 'gave')}\s+([A-Za-z][\w-]*(?:\s+(?!an?\s)[A-Za-z][\w-]*)?)\s+(?:(?:an?\s+)?(?:priority\s+review|breakthrough|fast\s+track|orphan|accelerated\s+approval)|an?\s+(?:${dateNouns('pdufa', 'goal', 'action')}|prescription\s+drug\s+user\s+fee\s+act|target\s+action)\s+(?:\w+\s+){0,2}date)`,
   'gi',
 )
@@ -326,7 +321,7 @@ export const LABELLED_PRODUCT_CELL =
  * "Ostrelva was approved by the FDA in 2019": a brand as the subject of a passive approval. Mixed case only (an acronym
  * there is as often the disease: "FAP was ..."), and not the object of a preposition ("approved for FAP"). Two brands
  * coordinated ("Zelvora and Ostrelva were approved by regulators"): the first read here, the second as its conjunct.
- * An approval counted off: "Zelvora became the third drug approved for Y" (approval-patterns.ts, COUNTED_APPROVAL).
+ * An approval counted off: "Zelvora became the third drug approved for Y" (named-approval-patterns.ts, COUNTED_APPROVAL).
  */
 export const SUBJECT_OF_APPROVAL = new RegExp(
   String.raw`(?<!\b(?:${closedWords('for', 'of', 'in', 'with', 'to', 'and')}|treat|treating)\s+)\b([A-Z][a-z][\w-]*[a-z][\w-]*)(?:\u00AE|\u2122|\(R\))?\s+(?:is|was|has\s+been|had\s+been|and\s+[A-Z][a-z][\w-]*[a-z][\w-]*(?:\u00AE|\u2122)?\s+(?:were|have\s+been)|(?:has\s+)?${closedWords('became', 'becomes', 'become')}\s+(?:the\s+)?(?:${ordinals('first', 'second', 'third', 'fourth')}|latest)\s+(?:[\w-]+\s+){0,2}?${productNouns('drug', 'therapy', 'treatment', 'medicine', 'vaccine')}s?(?:\s+to\s+be)?)\s+(?:${earlierAdverbs('first', 'previously', 'already', 'initially', 'recently')}\s+)?(?:FDA[- ])?approved\b`,
@@ -354,53 +349,3 @@ export const PLAIN_PRODUCT_MARKER = new RegExp(productNouns('vaccine', 'antitoxi
 export const APPOSED_BEFORE_PLAIN = new RegExp(
   String.raw`\b([A-Z][\w-]*\d[\w-]*|[A-Z][a-z][\w-]*)(?:\u00AE|\u2122)?,\s+(?:${POSSESSIVES}|the\s+company['’]s|an?|[A-Z][\w-]*['’]s)\s+(?:${productModifiers('investigational', 'experimental', 'novel', 'prophylactic', 'preventive', 'live', 'attenuated')}\s+)*$`,
 )
-export const NAME_PATTERNS = [
-  GRANTED_NAME,
-  NAME_BEFORE_APPLICATION,
-  NAME_OWNING_APPLICATION,
-  SHAPED_NAME_BEFORE_APPLICATION,
-  LOWER_NAME_BEFORE_APPLICATION,
-  NAME_BEFORE_RISK_PROGRAMME,
-  RISK_PROGRAMME_FOR_NAME,
-  SUBJECT_OF_REVIEW,
-  PRODUCT_APPOSITION,
-  SHAPED_SUBJECT_OF_REVIEW,
-  NAME_BEFORE_TARGET,
-  LABEL_BEFORE_TARGET,
-  LABELLED_PRODUCT_CELL,
-  SUBJECT_OF_APPROVAL,
-  PRESUPPOSED_APPROVAL_SUBJECT,
-  WITH_THE_AGENCYS_APPROVAL_SUBJECT,
-  ITEM_OF_APPROVAL,
-  SUBJECT_OF_DECISION,
-  SUBJECT_OF_PASSIVE_DECISION,
-  SUBJECT_OF_HEADLINE,
-  ANTECEDENT_OF_TARGET,
-  SHAPED_ANTECEDENT_OF_TARGET,
-  FRONTED_TOPIC,
-  SUBJECT_AFTER_FRONTED_TARGET,
-  NAME_BEFORE_CANDIDATE,
-  NAME_BEFORE_PARENTHESISED_TARGET,
-  NAME_WITH_TARGET,
-] as const
-/** How each name pattern reads the words it captured. */
-export const NAME_PATTERN_MODE = new Map<RegExp, SlotMode>([
-  [GRANTED_NAME, 'lowercase'],
-  // A sentence's subject can be any noun: only a word that no English noun is makes it a product.
-  [SUBJECT_OF_REVIEW, 'product'],
-  [SHAPED_SUBJECT_OF_REVIEW, 'shaped'],
-  [SHAPED_NAME_BEFORE_APPLICATION, 'shaped'],
-  [LOWER_NAME_BEFORE_APPLICATION, 'product'],
-  // A capitalised word before or after "REMS" may be any noun ("the Proposed REMS"): only a word no English noun is.
-  [NAME_BEFORE_RISK_PROGRAMME, 'product'],
-  [RISK_PROGRAMME_FOR_NAME, 'product'],
-  [SHAPED_ANTECEDENT_OF_TARGET, 'shaped'],
-  [NAME_BEFORE_TARGET, 'product'],
-  [LABEL_BEFORE_TARGET, 'product'],
-  // A cell's label makes the next word the product: still not an English noun ("Drug: Pending").
-  [LABELLED_PRODUCT_CELL, 'product'],
-  // A headline's first word may be any noun ("Court decision due D"): only a word no English noun is.
-  [SUBJECT_OF_HEADLINE, 'product'],
-  // An item's label may be any noun: only a word no English noun is.
-  [ITEM_OF_APPROVAL, 'product'],
-])

@@ -12,7 +12,7 @@ import {
   mayBeStemWord,
 } from './inn-stems.js'
 import { ENGLISH_NON_NAMES } from './lexicon/english-non-names.js'
-import { CONDITION_NOUNS } from './lexicon/products.js'
+import { CONDITION_NOUNS } from './lexicon/conditions.js'
 import { CAPITAL_STOP } from './lexicon/capital-stops.js'
 import { COMPANY_TOKENS } from './company-names.js'
 import { COMMON_LOWERCASE } from './lexicon/common-words.js'

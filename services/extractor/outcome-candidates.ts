@@ -33,7 +33,7 @@ import {
   drugOfSentence,
   readingOf,
 } from './document.js'
-import type { Candidate } from './candidates.js'
+import type { Candidate } from './candidate-record.js'
 import { secondApprovalOf } from './coordinated-approvals.js'
 import { roundupLeadOf } from './roundup-leads.js'
 import { closedWords } from './lexicon/function-words.js'

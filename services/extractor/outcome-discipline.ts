@@ -8,7 +8,7 @@
  * framed as news, is the cycle the plan answers: held the same way.
  * The letters a filer only expects are held where they are read (outcomes.ts, `hedged`).
  */
-import { type Candidate, entityOf } from './candidates.js'
+import { type Candidate, entityOf } from './candidate-record.js'
 import { contextEntity, datesOf, readingOf, type Document } from './document.js'
 import { daysBetween } from './calendar-days.js'
 import { conditionWords, hedgeWordForms, hedgeWords, intentionForms } from './lexicon/hedges.js'
@@ -16,7 +16,8 @@ import { ARTICLES, DEFINITE_DETERMINERS, determiners } from './lexicon/determine
 import { closedWords } from './lexicon/function-words.js'
 import { messageNouns, toldPast, toldPastOrPresent, tellingVerbsOf } from './lexicon/telling.js'
 import { earlierAdverbs, partsOfDay, sequenceAdverbs } from './lexicon/qualifiers.js'
-import { approvingForms, BIOLOGICS_LICENSE, SUPERSEDED_ACTION_LETTER } from './lexicon/review.js'
+import { approvingForms, BIOLOGICS_LICENSE } from './lexicon/review.js'
+import { SUPERSEDED_ACTION_LETTER } from './lexicon/letters.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { labelScopes } from './lexicon/descriptors.js'
 

@@ -6,7 +6,7 @@
 import { CueScan } from './cue-scan.js'
 import { NextCue, NextCueOfMany, NextMatch } from './name-search.js'
 import { MARKERS, SENTENCE_GATES } from './name-slots.js'
-import { NAME_PATTERNS } from './name-patterns.js'
+import { NAME_PATTERNS } from './name-pattern-table.js'
 import { PRODUCT_SLOTS } from './product-slots.js'
 import { patternCues } from './pattern-cues.js'
 

@@ -5,7 +5,7 @@
  * drug is read. The lists under a heading of target dates are target-lists.ts; the candidate a row or an item makes,
  * laid-out-rows.ts.
  */
-import { type Candidate } from './candidates.js'
+import { type Candidate } from './candidate-record.js'
 import { type Document, type DocumentText, datesOf, readingOf } from './document.js'
 import { DATE_KINDS } from './lexicon/date-nouns.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'

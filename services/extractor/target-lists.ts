@@ -5,7 +5,7 @@
  * date. Apart from table-candidates.ts because a list is another layout than a table's columns; the headings are read
  * there too, to tell whether a text lays out any (laysOutTargets).
  */
-import type { Candidate } from './candidates.js'
+import type { Candidate } from './candidate-record.js'
 import type { ResolvedDrug } from './drug-resolution.js'
 import { isNameLikeToken, stripMarks } from './name-tokens.js'
 import { isCompetitors } from './ownership.js'

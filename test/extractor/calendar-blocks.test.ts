@@ -3,12 +3,9 @@
  * below or above, the block alone between blank lines. Invented names only.
  */
 import { expect } from 'chai'
-import { extractText } from '../../services/extractor/extract.js'
+import { publishedDatesAndDrugs } from './readings.js'
 
-const published = (text: string) =>
-  extractText(text, { referenceDate: '2026-11-30' })
-    .filter((a) => a.publishable)
-    .map((a) => [a.pdufa_date, a.drug_name])
+const published = (text: string) => publishedDatesAndDrugs(text, '2026-11-30')
 
 describe('calendar blocks: a PDUFA date label line and its product alone on the next or previous line', () => {
   it('reads the name on the line below the label, with its maker in parentheses', () => {

@@ -5,12 +5,9 @@
  * a run whose rows cannot be told (an odd count, two labels or two names in a row) holds its labels. Invented names only.
  */
 import { expect } from 'chai'
-import { extractText } from '../../services/extractor/extract.js'
+import { publishedDatesAndDrugs } from './readings.js'
 
-const published = (text: string) =>
-  extractText(text, { referenceDate: '2026-11-30' })
-    .filter((a) => a.publishable)
-    .map((a) => [a.pdufa_date, a.drug_name])
+const published = (text: string) => publishedDatesAndDrugs(text, '2026-11-30')
 
 const D1 = 'PDUFA Date: March 4, 2027'
 const D2 = 'PDUFA Date: April 9, 2027'

@@ -5,13 +5,10 @@
  * `date_extension` with its delta. Sentences written for this test, invented names.
  */
 import { expect } from 'chai'
-import { extract } from './readings.js'
+import { extract, publishedMoves } from './readings.js'
 
 const FILED = '2025-03-10'
-const moves = (text: string) =>
-  extract(text, FILED)
-    .filter((a) => a.publishable)
-    .map((a) => [a.kind, a.pdufa_date, a.prior_date, a.drug_name])
+const moves = (text: string) => publishedMoves(text, FILED)
 
 const EXTENDED = ['date_extended', '2025-04-25', '2025-01-25', 'Zelvorin']
 

@@ -9,12 +9,7 @@
  */
 import { expect } from 'chai'
 import { findCues } from '../../services/extractor/cues.js'
-import { extract, published } from './readings.js'
-
-const heldAs = (text: string, filed: string) =>
-  extract(text, filed)
-    .filter((a) => !a.publishable)
-    .map((a) => [a.kind, a.pdufa_date, a.reason])
+import { extract, heldAs, published } from './readings.js'
 
 describe('held readings promoted by a general reading', () => {
   describe('a weak date noun set by the pace of review is the goal date', () => {

@@ -3,13 +3,10 @@
  * lists whose products stand in the sentence before "respectively". Sentences written for this test, invented names.
  */
 import { expect } from 'chai'
-import { extract } from './readings.js'
+import { extract, publishedMoves } from './readings.js'
 
 const FILED = '2025-03-10'
-const moves = (text: string) =>
-  extract(text, FILED)
-    .filter((a) => a.publishable)
-    .map((a) => [a.kind, a.pdufa_date, a.prior_date, a.drug_name])
+const moves = (text: string) => publishedMoves(text, FILED)
 
 describe('moves without a PDUFA noun', () => {
   it('the review period lengthened by an amount, to D', () => {

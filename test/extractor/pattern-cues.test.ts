@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { NextCue, NextMatch, asciiLowerCase } from '../../services/extractor/name-search.js'
 import { MARKERS } from '../../services/extractor/name-slots.js'
-import { NAME_PATTERNS } from '../../services/extractor/name-patterns.js'
+import { NAME_PATTERNS } from '../../services/extractor/name-pattern-table.js'
 import { PRODUCT_SLOTS } from '../../services/extractor/product-slots.js'
 import { CueScan } from '../../services/extractor/cue-scan.js'
 import {

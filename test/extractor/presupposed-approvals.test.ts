@@ -1,6 +1,6 @@
 /**
  * The trade press's decision told by its noun: "The approval makes X the first ..." after a headline on the FDA's
- * decision (approval-patterns.ts `PRESUPPOSED_APPROVAL`), and a move whose subject is the review told as its process
+ * decision (named-approval-patterns.ts `PRESUPPOSED_APPROVAL`), and a move whose subject is the review told as its process
  * ("The process is now being extended by three months to D", move-verbs.ts `PROCESS_SUBJECT_OF_MOVE`), and the trade
  * press's "okayed" after any agency word (the cheap decision-word test, outcome-candidates.ts). Sentences written for
  * this test, invented names.

@@ -12,12 +12,7 @@
  * Sentences written for this test, invented names.
  */
 import { expect } from 'chai'
-import { extract, published } from './readings.js'
-
-const heldAs = (text: string, filed: string) =>
-  extract(text, filed)
-    .filter((a) => !a.publishable)
-    .map((a) => [a.kind, a.pdufa_date, a.reason])
+import { heldAs, published } from './readings.js'
 
 describe('wire copy shapes of small sponsors', () => {
   describe('a day written first reads as the month written first does', () => {

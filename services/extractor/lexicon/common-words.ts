@@ -2,7 +2,7 @@
  * Common English words in lower case, declared once, so that a lower-case word in a product slot is taken as a name
  * only when it is unusual.
  */
-import { CONDITION_NOUNS } from './products.js'
+import { CONDITION_NOUNS } from './conditions.js'
 
 /** Common English words, so that a lower-case word in a product slot is taken as a name only when unusual. */
 export const COMMON_LOWERCASE: ReadonlySet<string> = new Set([

@@ -163,7 +163,7 @@ export const expandingVerbs = pickerOf(EXPANDING_VERBS)
  * The frames by which a results release presents the period's news, the news their complement: "the quarter was
  * highlighted by / marked by the FDA approval of X", "a key highlight was the U.S. approval of X", "highlights of the
  * quarter included ...". An approval named by its noun in such a frame is told as done, not merely named
- * (approval-patterns.ts, HIGHLIGHTED_APPROVAL); by its sense: a participle before "by", or the noun before its copula.
+ * (named-approval-patterns.ts, HIGHLIGHTED_APPROVAL); by its sense: a participle before "by", or the noun before its copula.
  */
 export const HIGHLIGHT_FRAMES = {
   highlighted: 'by',

@@ -5,7 +5,7 @@
  * ("sodium", "mg"), the patients it is for, and the verbs that name it ("a drug called X"). None of them is ever a drug's
  * name.
  */
-import { anyOf, pickerOf } from './compile.js'
+import { pickerOf } from './compile.js'
 
 export const PRODUCT_NOUNS = {
   drug: 'medicine',
@@ -269,98 +269,9 @@ export const populations = pickerOf(POPULATIONS)
 export const approvalKinds = pickerOf(APPROVAL_KINDS)
 export const receiptVerbs = pickerOf(RECEIPT_VERBS)
 
-/** The head nouns of a disease or condition ("Smith-Magenis syndrome", "IgA nephropathy"): what a product treats. */
-export const DISEASE_NOUNS = {
-  syndrome: 'condition',
-  disease: 'condition',
-  disorder: 'condition',
-  deficiency: 'condition',
-  infection: 'condition',
-  pain: 'condition',
-  hypertension: 'condition',
-  fever: 'condition',
-  nephropathy: 'organ',
-  neuropathy: 'organ',
-  dystrophy: 'organ',
-  atrophy: 'organ',
-  cancer: 'cancer',
-  carcinoma: 'cancer',
-  lymphoma: 'cancer',
-  leukemia: 'cancer',
-  melanoma: 'cancer',
-  sarcoma: 'cancer',
-  myeloma: 'cancer',
-  // "a rare joint tumor", "solid tumours": a growth named by its head noun, benign or not.
-  tumor: 'cancer',
-  tumour: 'cancer',
-  virus: 'agent',
-  toxin: 'agent',
-  // A condition named by one word, no head noun after it: "FDA Approval for Gout" (the indication, never a product).
-  gout: 'named',
-  psoriasis: 'named',
-  asthma: 'named',
-  eczema: 'named',
-  acne: 'named',
-  rosacea: 'named',
-  vitiligo: 'named',
-  alopecia: 'named',
-  lupus: 'named',
-  migraine: 'named',
-  obesity: 'named',
-  diabetes: 'named',
-  epilepsy: 'named',
-  narcolepsy: 'named',
-  schizophrenia: 'named',
-  depression: 'named',
-  insomnia: 'named',
-  anemia: 'named',
-  hemophilia: 'named',
-  angioedema: 'named',
-  glaucoma: 'named',
-  endometriosis: 'named',
-  osteoporosis: 'named',
-} as const
-
 /** The units of a strength written after a number ("10 mg", "0.5 mL"): never part of a name. */
 export const UNITS = { mg: 'mass', mcg: 'mass', g: 'mass', ml: 'volume', percent: 'ratio' } as const
 
-export const diseaseNouns = pickerOf(DISEASE_NOUNS)
-
-/**
- * The eponyms a cancer or a condition of an organ is named by ("Hodgkin lymphoma", "Kaposi sarcoma", "Merkel cell
- * carcinoma"): a capitalised word before such a disease noun that is the disease's own, never a product's, even before a
- * product noun ("its Hodgkin lymphoma treatment"). In lower case.
- */
-export const CONDITION_EPONYMS: ReadonlySet<string> = new Set([
-  'hodgkin',
-  'burkitt',
-  'kaposi',
-  'ewing',
-  'merkel',
-  'wilms',
-  'waldenstrom',
-  'hurthle',
-  'castleman',
-  'barrett',
-  'mantle',
-  'hairy',
-  'graves',
-  'bowen',
-  'paget',
-  'krukenberg',
-  'pancoast',
-  'wilson',
-  'berger',
-  'charcot',
-])
-/** The conditions a disease noun names (every kind but an agent: "Toxin" may end a product's name). */
-export const CONDITION_NOUNS: ReadonlySet<string> = new Set(
-  Object.entries(DISEASE_NOUNS).flatMap(([word, kind]) => (kind === 'agent' ? [] : [word])),
-)
-/** The conditions named by one word alone ("gout", "psoriasis"), compiled. */
-export const NAMED_CONDITIONS = anyOf(
-  Object.entries(DISEASE_NOUNS).flatMap(([word, kind]) => (kind === 'named' ? [word] : [])),
-)
 export const units = pickerOf(UNITS)
 
 /**

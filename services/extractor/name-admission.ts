@@ -1,0 +1,84 @@
+/**
+ * How a name a reading found enters a text's name groups (drug-lexicon.ts): the one gate every reading's name passes,
+ * what keeps it out (a biomarker's population, a company's name or word, a word the text writes as a company by its
+ * deeds or with a company word after it, a possessive with its apostrophe stripped, a dosage form and its route alone, a
+ * condition's eponym, a pathogen or a field of medicine alone), and the other names read right after it (its
+ * parenthesis, after the dosage form the name stopped before; a nonproprietary name apposed with no parentheses).
+ */
+import type { Capture } from './drug-names.js'
+import type { NameGroups } from './name-groups.js'
+import { parentheticalAliases } from './drug-aliases.js'
+import { BIOMARKER_WORD, writtenAsEponym } from './condition-names.js'
+import { DOSAGE_FORM_AFTER, FORM_OR_ROUTE_WORDS } from './dosage-forms.js'
+import { isInnName } from './inn-stems.js'
+import { COMPANY_AFTER_NAME, COMPANY_TOKENS } from './company-names.js'
+import { COMPANY_ROLES } from './lexicon/company-forms.js'
+import { SPECIALTY_WORDS } from './lexicon/specialties.js'
+
+/** Adds a name a reading found (and, unless told not to, the other names read right after it) to the groups. */
+export type AddName = (capture: Capture, withAliases?: boolean) => void
+
+/** "kestrels", "companys": a company's name, or the word for the company, with the "'s" of its possessive fused. */
+function isStrippedPossessive(word: string, companies: ReadonlySet<string>): boolean {
+  if (word.length < 4 || !word.endsWith('s')) return false
+  const owner = word.slice(0, -1)
+  return companies.has(owner) || Object.hasOwn(COMPANY_ROLES, owner)
+}
+
+/**
+ * The gate over one text: its companies (the filer's names first), the words it writes as companies by their deeds, and
+ * whether it writes a plain word as a company (read once per word by the builder).
+ */
+export function nameAdder(
+  folded: string,
+  groups: NameGroups,
+  companies: ReadonlySet<string>,
+  byDeed: ReadonlySet<string>,
+  writtenAsCompany: (word: string) => boolean,
+): AddName {
+  return (capture: Capture, withAliases = true) => {
+    const words = capture.name.split(' ')
+    // BIOMARKER_WORD needs a hyphen: a word without one is not tested.
+    if (words.some((w) => w.includes('-') && BIOMARKER_WORD.test(w))) return
+    if (COMPANY_AFTER_NAME.test(folded.slice(capture.end, capture.end + 40))) return
+    if (words.some((w) => companies.has(w.toLowerCase()))) return
+    if (words.length === 1 && byDeed.has(words[0]!.toLowerCase())) return
+    // "FDA clears Kestrel Bio's gout drug ... the first oral therapy Kestrel has brought": a plain word the text writes
+    // with a company word after it ("Kestrel Bio", "Ostrava Bio") is that company alone, never a drug (nor a company of
+    // the text's order: "Bio" closes no name there, as "bio-equivalent" shows it may open other words). A code is never
+    // a company ("the TMB-355 Medicines application").
+    if (words.length === 1 && /^[A-Z][a-z]+$/.test(words[0]!) && writtenAsCompany(words[0]!)) return
+    // "for Kestrels sNDA", "the Companys NDA": a company's name (or the company itself) with its apostrophe stripped.
+    if (words.some((w) => isStrippedPossessive(w.toLowerCase(), companies))) return
+    // "Brevalin Bio BLA Accepted": a name ending on a company word is the company's.
+    if (words.length > 1 && COMPANY_TOKENS.has(words[words.length - 1]!.toLowerCase())) return
+    // "X (y) Buccal Film NDA": a dosage form and its route, which the name slot before "NDA" took without the brand.
+    if (words.every((w) => FORM_OR_ROUTE_WORDS.has(w.toLowerCase()))) return
+    // "the Halbrook application" where the text writes "Halbrook syndrome": the condition's eponym.
+    if (words.length === 1 && writtenAsEponym(folded, words[0]!)) return
+    // "its Ebola vaccine", "Oncology" over a list: a pathogen or a field of medicine alone is no product's name (nor,
+    // inside "Ebola vaccine", its alias).
+    if (words.length === 1 && SPECIALTY_WORDS.has(words[0]!.toLowerCase())) return
+    const key = groups.add(capture.name)
+    if (!withAliases) return
+    // "Ostrelva Oral Suspension (ostrelvine)": the alias follows the dosage form the name stopped before.
+    const form = DOSAGE_FORM_AFTER.exec(folded.slice(capture.end, capture.end + 80))
+    for (const alias of parentheticalAliases(folded, capture.end + (form?.[0].length ?? 0))) {
+      if (alias.toLowerCase() === capture.name.toLowerCase()) continue
+      // "Zelvora (KB32; Kestrel Bio)", the trade press's "(Brand; Company)": the maker is no other name of the product.
+      const words = alias.split(/\s+/)
+      if (
+        words.some((w) => companies.has(w.toLowerCase())) ||
+        (words.length > 1 && COMPANY_TOKENS.has(words[words.length - 1]!.toLowerCase())) ||
+        (words.length === 1 && byDeed.has(alias.toLowerCase()))
+      )
+        continue
+      groups.union(key, groups.add(alias))
+    }
+    // "Kisqali ribociclib", "Entyvio vedolizumab": a brand's nonproprietary name right after it with no parentheses (the
+    // trade press's way; captureName ends the brand before it) is the same drug's other name.
+    const apposed = /^[ \t]+([a-z][a-z-]{5,40})\b/.exec(folded.slice(capture.end, capture.end + 48))
+    if (apposed !== null && /^[A-Z]/.test(capture.name) && isInnName(apposed[1]!))
+      groups.union(key, groups.add(apposed[1]!))
+  }
+}
