@@ -58,6 +58,16 @@ export const AGENTLESS_APPROVAL = new RegExp(
   'g',
 )
 /**
+ * "Zentrovel (velmastat), the first and only FDA-approved treatment for Y, which was approved on D": the agentless
+ * passive in a relative clause after the product's appositive (a determiner opening it, no clause end, parenthesis or
+ * second comma inside; the stops of "U.S." read through). Its subject is kept as the agentless one's is: the reading stands only when that name is the
+ * decision's drug and the text names the FDA; an agent after the day ("on D by the EMA") is another's (AGENT_AFTER_DAY).
+ */
+export const APPOSED_APPROVAL = new RegExp(
+  String.raw`\b(?=[A-Z][a-z])${NOT_AFTER_PREPOSITION}([A-Z][a-z][\w-]{1,40})(?:\s*[®™])?(?:\s*\([^()#]{1,80}\))?,\s+(?:${determiners('the', 'a', 'an', 'its', 'their')})\s+(?:[^,.;:()#\n]|(?<=\bU)\.S\.){1,140},\s+which\s+(?:was|has\s+been)\s+approved(?=\s+on\s+#)`,
+  'g',
+)
+/**
  * "Zentrovel was approved in the U.S. on D", "has been approved in the United States": the market names its agency. Its
  * subject is a capitalised name right before it, kept as the agentless one's is ("The merger was approved in the United
  * States ... by the FTC" names no product there).
@@ -229,7 +239,7 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
   // product: OBJECT_NOT_A_PRODUCT, a trial among them; what was cleared, CLEARED_NO_PRODUCT).
   [
     new RegExp(
-      String.raw`\b${FDA}${AGENCY_TO_VERB}${approvingIdioms('greenlit', 'greenlighted', 'green-lighted', 'green-lit', 'green-lights', 'gave the nod to', 'gave the green light to', 'gives the green light to', 'gives green light to', 'gives the nod to', 'gives nod to', 'gave its nod to', 'gives its nod to', 'signed off on', 'signs off on', 'cleared', 'clears', "ok'd", 'ok’d', 'okayed', 'oks')}\b|\b${receiptVerbs('got', 'gets', 'received', 'receives', 'won')}\s+${approvalNods('the nod', 'the green light')}\s+from\s+(?:the\s+)?${FDA}`,
+      String.raw`\b${FDA}${AGENCY_TO_VERB}${approvingIdioms('greenlit', 'greenlighted', 'green-lighted', 'green-lit', 'green-lights', 'gave the nod to', 'gave the green light to', 'gives the green light to', 'gives green light to', 'gives the nod to', 'gives nod to', 'gave its nod to', 'gives its nod to', 'allowed the use of', 'allows the use of', 'signed off on', 'signs off on', 'cleared', 'clears', "ok'd", 'ok’d', 'okayed', 'oks')}\b|\b${receiptVerbs('got', 'gets', 'received', 'receives', 'won')}\s+${approvalNods('the nod', 'the green light')}\s+from\s+(?:the\s+)?${FDA}`,
       'gi',
     ),
     'strong',
@@ -329,6 +339,7 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
     'strong',
   ],
   [APPROVED_IN_THE_US, 'strong'],
+  [APPOSED_APPROVAL, 'strong'],
   [COUNTED_APPROVAL, 'strong'],
   [PRESUPPOSED_APPROVAL, 'strong'],
   [HEADLINE_APPROVED_IN_THE_US, 'strong'],
@@ -367,7 +378,7 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
     ),
     'strong',
   ],
-  // received / won / obtained (in the trade press: bagged, nabbed, landed, got; a results release's highlight: achieved)
+  // received / won / obtained / earned (in the trade press: bagged, nabbed, landed, got; a results release's highlight: achieved)
   // U.S. FDA approval, the owner's first ("got its first approval from the FDA for X"); the receipt of marketing approval, of
   // final approval (after a tentative one, or the trade press's word for the approval itself: "won final FDA approval of X";
   // a tentative one stays none, approval-guards.ts); "won an on-time / a long-awaited FDA
@@ -375,7 +386,7 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
   // ("Our strategy: Obtain approval of X", "to receive approval").
   [
     new RegExp(
-      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed)|${receiptVerbs('bagged', 'nabbed', 'landed', 'achieved', 'achieves', 'got', 'gets', 'picked up', 'picks up')})\s+(?:(?:u\.s\.|us|${usAgencyNouns('fda')}|food\s+and\s+drug\s+administration(?:['’]s)?|${FDA_ASIDE}|regulatory|${approvalKinds('marketing', 'accelerated', 'full', 'traditional', 'final')}|${closedWords('the')}|an?|fda's|${determiners('its', 'their', 'another')}|${ordinals('first')}|[a-z]+-[a-z]+)\s+){0,4}approval\b`,
+      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed)|${receiptVerbs('bagged', 'nabbed', 'landed', 'achieved', 'achieves', 'got', 'gets', 'picked up', 'picks up', 'earned', 'earns')})\s+(?:(?:u\.s\.|us|${usAgencyNouns('fda')}|food\s+(?:and|&)\s+drug\s+administration(?:['’]s)?|${FDA_ASIDE}|regulatory|${approvalKinds('marketing', 'accelerated', 'full', 'traditional', 'final', 'early')}|${closedWords('the')}|an?|fda's|${determiners('its', 'their', 'another')}|${ordinals('first')}|[a-z]+-[a-z]+)\s+){0,4}approval\b`,
       'gi',
     ),
     'strong',

@@ -29,6 +29,10 @@ export const APPROVING_IDIOMS = {
   // The agency's own nod: "the FDA gave its nod to X", "FDA gives its nod to X".
   'gave its nod to': 'approval',
   'gives its nod to': 'approval',
+  // The agency's leave for a product's use: "the FDA on Friday allowed the use of X as the first approved therapy for Y"
+  // (what it allows may be a trial's or an emergency's use: approval-guards.ts reads those).
+  'allowed the use of': 'approval',
+  'allows the use of': 'approval',
   'signed off on': 'approval',
   'signs off on': 'approval',
   cleared: 'clearance',
@@ -87,6 +91,13 @@ export const REFUSING_VERBS = {
   // "X was knocked back by the FDA".
   'knocked back': 'past',
   'knocks back': 'present',
+  // The agency's refusal told by its negated decision: "the FDA did not approve the additional indication for X as
+  // requested in the sNDA" (its simple past only: "has not approved" / "is not approved" tell a state, no letter).
+  'did not approve': 'past',
+  // "the agency denied the company's new drug application": read only before an application (crl-patterns.ts), as the
+  // verb denies a petition, a request or a claim as often.
+  denied: 'past',
+  denies: 'present',
 } as const
 
 /**
