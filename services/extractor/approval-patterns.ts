@@ -13,6 +13,7 @@ import { receiptVerbs } from './lexicon/products.js'
 import { FDA_ASIDE, US_QUALIFIER, usAgencyNouns } from './lexicon/agencies.js'
 import {
   APPROVAL_NOD_NOUNS,
+  clearanceNouns,
   aheadQualifiers,
   approvalNods,
   approvingIdioms,
@@ -22,8 +23,12 @@ import {
 } from './lexicon/outcome-idioms.js'
 import { givingForms } from './lexicon/assignment.js'
 import { dateQualifiers, scheduleWords } from './lexicon/qualifiers.js'
-import { capitalised, inCapitals } from './lexicon/compile.js'
-import { notProductObjects } from './lexicon/approval-objects.js'
+import { anyOf, capitalised, inCapitals } from './lexicon/compile.js'
+import {
+  DEVICE_ONLY_HEADS,
+  deviceKindNouns,
+  notProductObjects,
+} from './lexicon/approval-objects.js'
 import { toldPastOrPresent } from './lexicon/telling.js'
 import {
   assentIdioms,
@@ -60,11 +65,11 @@ export const AGENTLESS_APPROVAL = new RegExp(
 /**
  * "Zentrovel (velmastat), the first and only FDA-approved treatment for Y, which was approved on D": the agentless
  * passive in a relative clause after the product's appositive (a determiner opening it, no clause end, parenthesis or
- * second comma inside; the stops of "U.S." read through). Its subject is kept as the agentless one's is: the reading stands only when that name is the
+ * second comma inside; the stops of "U.S." and an abbreviation in parentheses, "(IH)", read through). Its subject is kept as the agentless one's is: the reading stands only when that name is the
  * decision's drug and the text names the FDA; an agent after the day ("on D by the EMA") is another's (AGENT_AFTER_DAY).
  */
 export const APPOSED_APPROVAL = new RegExp(
-  String.raw`\b(?=[A-Z][a-z])${NOT_AFTER_PREPOSITION}([A-Z][a-z][\w-]{1,40})(?:\s*[®™])?(?:\s*\([^()#]{1,80}\))?,\s+(?:${determiners('the', 'a', 'an', 'its', 'their')})\s+(?:[^,.;:()#\n]|(?<=\bU)\.S\.){1,140},\s+which\s+(?:was|has\s+been)\s+approved(?=\s+on\s+#)`,
+  String.raw`\b(?=[A-Z][a-z])${NOT_AFTER_PREPOSITION}([A-Z][a-z][\w-]{1,40})(?:\s*[®™])?(?:\s*\([^()#]{1,80}\))?,\s+(?:${determiners('the', 'a', 'an', 'its', 'their')})\s+(?:[^,.;:()#\n]|(?<=\bU)\.S\.|\([A-Za-z]{1,8}\)){1,140},\s+which\s+(?:was|has\s+been)\s+approved(?=\s+on\s+#)`,
   'g',
 )
 /**
@@ -387,6 +392,19 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
   [
     new RegExp(
       String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed)|${receiptVerbs('bagged', 'nabbed', 'landed', 'achieved', 'achieves', 'got', 'gets', 'picked up', 'picks up', 'earned', 'earns')})\s+(?:(?:u\.s\.|us|${usAgencyNouns('fda')}|food\s+(?:and|&)\s+drug\s+administration(?:['’]s)?|${FDA_ASIDE}|regulatory|${approvalKinds('marketing', 'accelerated', 'full', 'traditional', 'final', 'early')}|${closedWords('the')}|an?|fda's|${determiners('its', 'their', 'another')}|${ordinals('first')}|[a-z]+-[a-z]+)\s+){0,4}approval\b`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // The trade press's "clearance" of a drug: "has received U.S. FDA clearance for its new pill X", "secured FDA clearance
+  // for X, the first therapy targeted to ...": the agency's clearance had, its object marked a drug by a drug's noun within
+  // the next words, none a device's word before it nor the noun joined to another ("its X system, a drug-delivery device")
+  // (a device's 510(k) or de novo clearance is another programme's, context.ts; "clearance for its IND",
+  // "for a Phase 3 trial" are no product's: OBJECT_NOT_A_PRODUCT, APPROVAL_FOR_NOT_A_PRODUCT; "clearance to begin" has no
+  // "for").
+  [
+    new RegExp(
+      String.raw`\b(?:receiv(?:es|ed)|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed)|${receiptVerbs('earned', 'earns', 'got', 'gets', 'landed')})\s+(?:the\s+)?(?:u\.s\.\s+|us\s+)?(?:${usAgencyNouns('fda')}|food\s+(?:and|&)\s+drug\s+administration)(?:['’]s)?(?:\s*${FDA_ASIDE})?\s+${clearanceNouns('clearance')}\s+for\s+(?=(?:(?!\b(?:${deviceKindNouns('device', 'devices', 'system', 'systems')}|${anyOf(DEVICE_ONLY_HEADS)})\b)[^.;#]){0,60}?(?<![\w-])${productNouns('drug', 'medicine', 'pill', 'therapy', 'treatment', 'antibiotic', 'vaccine', 'biologic')}(?![\w-]))`,
       'gi',
     ),
     'strong',

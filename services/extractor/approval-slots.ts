@@ -18,6 +18,7 @@ import {
   expandingVerbs,
   refusingVerbs,
   approvalNods,
+  clearanceNouns,
 } from './lexicon/outcome-idioms.js'
 import { givingForms } from './lexicon/assignment.js'
 import {
@@ -138,10 +139,10 @@ export const APPROVAL_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [/\b(?:requests?|requesting|bid\s+for)\s+(?:fda\s+)?approval\s+(?:of|for)\s+/gi, 'lowercase'],
   // "the agency approval for Ostavia", "received Food and Drug Administration approval for Ostavia" (the agency's full
   // name as the noun's modifier, its abbreviation in parentheses or none: "Food and Drug Administration (FDA) approval
-  // for Ostavia")
+  // for Ostavia"; the trade press's "FDA clearance for its new pill Ostavia")
   [
     new RegExp(
-      String.raw`\b(?:fda|agency|drug\s+administration)(?:\s*${FDA_ASIDE})?\s+approval\s+(?:of|for)\s+`,
+      String.raw`\b(?:fda|agency|drug\s+administration)(?:\s*${FDA_ASIDE})?\s+(?:approval|${clearanceNouns('clearance')})\s+(?:of|for)\s+`,
       'gi',
     ),
     'lowercase',

@@ -56,6 +56,15 @@ export const APPROVAL_NODS = {
 } as const
 
 /**
+ * The trade press's noun of the agency's approval of a drug, had by its sponsor: "received FDA clearance for its new pill
+ * X" (approval-patterns.ts reads it only before a drug's noun: a device's 510(k) clearance is the noun's usual sense).
+ */
+export const CLEARANCE_NOUNS = {
+  clearance: 'approval',
+} as const
+export const clearanceNouns = pickerOf(CLEARANCE_NOUNS)
+
+/**
  * What a headline's product wins or gets: "X Wins FDA Nod", "X Gets Green Light", "X Receives Complete Response Letter",
  * "X Gets FDA Decision Date" (read in title case).
  */

@@ -84,6 +84,8 @@ export const DECISION_STEMS = {
   clears: 'approval',
   // "the FDA on Friday allowed the use of X as the first approved therapy".
   'allowed the use': 'approval',
+  // "received FDA clearance for its new pill X".
+  clearance: 'approval',
   'allows the use': 'approval',
   // "the FDA has shot down X", "turned down the BLA", "rebuffed", "denied approval" (approv above), "knocked back".
   'turned down': 'refusal',
