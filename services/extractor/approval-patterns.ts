@@ -14,6 +14,8 @@ import { FDA_ASIDE, US_QUALIFIER, usAgencyNouns } from './lexicon/agencies.js'
 import {
   APPROVAL_NOD_NOUNS,
   clearanceNouns,
+  decidingBaseForms,
+  perceptionVerbs,
   aheadQualifiers,
   approvalNods,
   approvingIdioms,
@@ -245,6 +247,15 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
   [
     new RegExp(
       String.raw`\b${FDA}${AGENCY_TO_VERB}${approvingIdioms('greenlit', 'greenlighted', 'green-lighted', 'green-lit', 'green-lights', 'gave the nod to', 'gave the green light to', 'gives the green light to', 'gives green light to', 'gives the nod to', 'gives nod to', 'gave its nod to', 'gives its nod to', 'allowed the use of', 'allows the use of', 'signed off on', 'signs off on', 'cleared', 'clears', "ok'd", 'ok’d', 'okayed', 'oks')}\b|\b${receiptVerbs('got', 'gets', 'received', 'receives', 'won')}\s+${approvalNods('the nod', 'the green light')}\s+from\s+(?:the\s+)?${FDA}`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // "which saw the FDA green-light Kanuvo as the first approved therapy": a past verb of perception before the agency and
+  // the bare verb of its decision (PERCEPTION_VERBS); the object a capitalised name or an owned one.
+  [
+    new RegExp(
+      String.raw`\b${perceptionVerbs('saw', 'watched')}\s+(?:the\s+)?${FDA}\s+${decidingBaseForms('approve', 'green-light', 'greenlight')}\s+(?=[A-Z]|${determiners('its', 'their')}\s)`,
       'gi',
     ),
     'strong',

@@ -92,8 +92,9 @@ const PREPOSITIONAL_ASIDE = String.raw`,\s+(?:${closedWords('for', 'in', 'after'
 
 /**
  * The agency telling its own decision, wire style: "The Food and Drug Administration said on Monday it had approved X",
- * "the FDA announced that it has approved X". The telling's weekday is the telling's, never the decision's
- * (weekday-decisions.ts reads a weekday only right before the verb), and the backshifted "had" is the report's tense.
+ * "the FDA announced that it has approved X"; its weekday may stand before the telling verb ("the FDA on Friday announced that it has cleared X"). The telling's weekday, before
+ * or after its verb, is the telling's, never the decision's (weekday-decisions.ts reads a weekday only right before the
+ * decision's verb), and the backshifted "had" is the report's tense.
  */
 const AGENCY_TELLS_IT = String.raw`(?:\s+(?:(?:on|late)\s+)?(?:#+|${WEEKDAY_NAMES.join('|')}),?)?\s+${toldPastOrPresent(['say', 'announce'])}\s+(?:(?:(?:on|late)\s+)?(?:#+|${WEEKDAY_NAMES.join('|')}),?\s+|${decisionAdverbs('today', 'yesterday')}\s+)?(?:that\s+)?it\s+`
 

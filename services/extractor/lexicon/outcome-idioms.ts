@@ -44,6 +44,24 @@ export const APPROVING_IDIOMS = {
   oks: 'approval',
 } as const
 
+/**
+ * A past verb of perception before the agency and the bare verb of its decision: "Alexion, which saw the FDA green-light X
+ * as the first approved therapy", "watched regulators approve X": the decision told as seen, done (never "expects to see
+ * the FDA approve X": the past form only). With the base forms the agency's verb takes there (`DECIDING_BASE_FORMS`).
+ */
+export const PERCEPTION_VERBS = {
+  saw: 'past',
+  watched: 'past',
+} as const
+export const perceptionVerbs = pickerOf(PERCEPTION_VERBS)
+/** The base forms of the agency's approving verbs, after a verb of perception ("saw the FDA approve / green-light X"). */
+export const DECIDING_BASE_FORMS = {
+  approve: 'approval',
+  'green-light': 'approval',
+  greenlight: 'approval',
+} as const
+export const decidingBaseForms = pickerOf(DECIDING_BASE_FORMS)
+
 /** "got the nod from the FDA", "received the green light from U.S. regulators": the agency's approval as a thing had. */
 export const APPROVAL_NODS = {
   'the nod': 'approval',
