@@ -30,10 +30,11 @@ const APPLICATION_DENIED = String.raw`(?:${determiners('the', 'its', 'their', 'a
 
 /**
  * The refusing verbs of the agency as a subject, the pattern REFUSED_NOT_AN_APPLICATION is asked after; "did not approve
- * X until 2019" tells when an approval came, no refusal.
+ * X until 2019" tells when an approval came, and "did not approve X within / by the PDUFA date", "... on time" a goal date
+ * the agency missed: no refusal.
  */
 export const AGENCY_REFUSES = new RegExp(
-  String.raw`\b${FDA}${AGENCY_TO_VERB}(?:${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'shot down', 'shoots down', 'rebuffed', 'rebuffs', 'denied approval', 'denies approval', 'declined to approve', 'refused to approve', 'knocked back', 'knocks back')}|${refusingVerbs('did not approve')}(?![^.;]{0,120}\buntil\b)|${refusingVerbs('denied', 'denies')}(?=\s+${APPLICATION_DENIED}))\b`,
+  String.raw`\b${FDA}${AGENCY_TO_VERB}(?:${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'shot down', 'shoots down', 'rebuffed', 'rebuffs', 'denied approval', 'denies approval', 'declined to approve', 'refused to approve', 'knocked back', 'knocks back')}|${refusingVerbs('did not approve')}(?![^.;]{0,120}\b(?:${closedWords('until', 'within', 'before')}|by\s+${determiners('the', 'its', 'their')}|(?:in|on)\s+time)\b)|${refusingVerbs('denied', 'denies')}(?=\s+${APPLICATION_DENIED}))\b`,
   'gi',
 )
 
