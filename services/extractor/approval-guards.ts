@@ -30,13 +30,14 @@ import { conditionWords, hedgeWords } from './lexicon/hedges.js'
 import { proceedingVerbs } from './lexicon/outcome-idioms.js'
 import { FDA, type OutcomeEvent } from './outcome-event.js'
 import { DESIGNATION_PROGRAMME_FORMS } from './lexicon/titles.js'
+import { durationUnit, durationUnits } from './lexicon/date-nouns.js'
 
 // "if approved", "tentative approval", "emergency use authorization", "previously approved", "the EMA approved", "no drug has received FDA approval to
 // treat this disease", "received approval from the Ministry of Health, Labour and Welfare" (an agency spelt out as its
 // ministry, or by its full name, lexicon/agencies.ts FOREIGN_AGENCY_NAMES: "from the South Korean Ministry of Food and
 // Drug Safety"): no approval of the FDA today.
 export const NOT_AN_APPROVAL = new RegExp(
-  String.raw`\b(?:approvable|tentative(?:ly)?|emergency\s+use|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|${closedWords('should', 'would', 'could', 'may', 'might')}|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|first\s+approved|originally\s+approved|initially\s+approved|${foreignMarkets('european', 'china', 'chinese')}|${foreignAgencies('EMA', 'CHMP', 'MHRA', 'PMDA', 'NMPA', 'Swissmedic', 'TGA', 'MHLW', 'MFDS', 'ANVISA')}|health\s+canada|${foreignAgencyNames()}|from\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:health\s+ministry|ministry\s+of\s+(?:health|food)\b)|japan\w*|to\s+${receiptVerbs('gain', 'obtain', 'receive', 'secure')}|hope\w*|path\s+to|${closedWords('toward')}|no\s+(?:other\s+)?(?:drugs?|therap(?:y|ies)|treatments?|products?|medicines?)\s+${closedWords('has', 'have', 'had')}\b)\b`,
+  String.raw`\b(?:approvable|tentative(?:ly)?|emergency\s+use|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|${closedWords('should', 'would', 'could', 'may', 'might')}|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|(?<!\b(?:the|an?)\s{1,3})first\s+approved|originally\s+approved|initially\s+approved|${foreignMarkets('european', 'china', 'chinese')}|${foreignAgencies('EMA', 'CHMP', 'MHRA', 'PMDA', 'NMPA', 'Swissmedic', 'TGA', 'MHLW', 'MFDS', 'ANVISA')}|health\s+canada|${foreignAgencyNames()}|from\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:health\s+ministry|ministry\s+of\s+(?:health|food)\b)|japan\w*|to\s+${receiptVerbs('gain', 'obtain', 'receive', 'secure')}|hope\w*|path\s+to|${closedWords('toward')}|no\s+(?:other\s+)?(?:drugs?|therap(?:y|ies)|treatments?|products?|medicines?)\s+${closedWords('has', 'have', 'had')}\b)\b`,
   'i',
 )
 
@@ -221,3 +222,25 @@ export const OCCASION_OF_RECEIPT_BEFORE = new RegExp(
 export const DEVICE_NAMED_OBJECT = new RegExp(
   String.raw`^\s*(?:${determiners('the', 'its', 'their', 'a', 'an')}\s+)?(?:[A-Z][\w'’-]*\s+){1,5}(?:${capitalised(deviceHeads('laser', 'lasers', 'stent', 'stents', 'valve', 'valves', 'occluder', 'implant', 'implants', 'catheter', 'catheters', 'pacemaker', 'defibrillator', 'neurostimulator', 'scanner'))}|${deviceHeads('laser', 'lasers', 'stent', 'stents', 'valve', 'valves', 'occluder', 'implant', 'implants', 'catheter', 'catheters', 'pacemaker', 'defibrillator', 'neurostimulator', 'scanner')})\b`,
 )
+
+/**
+ * "Three weeks after the FDA approved X, the EMA followed", "in the two years since the agency approved X": an approval
+ * told as the point a span of weeks, months or years is measured from is the background of the clause it opens, never the
+ * text's news (days are not read: "two days after the FDA approved X, shares rose" is still this week's news). Read in the
+ * 40 characters right before the agency.
+ */
+export const AFTER_A_SPAN_BEFORE = new RegExp(
+  String.raw`\b(?:(?:[\w-]+\s+)?${durationUnits('weeks', 'months', 'years')}|a\s+${durationUnit('week', 'month', 'year')})\s+(?:${closedWords('after', 'since')})\s+(?:the\s+)?$`,
+  'i',
+)
+
+/**
+ * "the FDA allowed the use of X in a Phase 3 clinical trial", "... of X in its study of Y": the use the agency allows is a
+ * trial's (an investigational leave), no marketing approval. Read right after an "allowed the use of" reading only.
+ */
+export const USE_ALLOWED_IN_A_STUDY = new RegExp(
+  String.raw`^[^.;#]{0,60}?\bin\s+(?:(?:${determiners('a', 'an', 'the', 'its', 'their')})\s+)?(?:[\w-]+\s+){0,3}?(?:${studyNouns('trial', 'trials', 'study', 'studies')})\b`,
+  'i',
+)
+/** The agency's leave for a product's use ("allowed the use of"), the reading USE_ALLOWED_IN_A_STUDY is read after. */
+export const USE_ALLOWED = new RegExp(String.raw`\ballow(?:ed|s)\s+the\s+use\s+of\s*$`, 'i')

@@ -8,13 +8,20 @@
 import { determiners } from './lexicon/determiners.js'
 import { ordinals } from './lexicon/numbers.js'
 import { closedWords } from './lexicon/function-words.js'
-import { approvalKinds } from './lexicon/products.js'
+import { approvalKinds, productNouns } from './lexicon/products.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { FDA_ASIDE, US_QUALIFIER, usAgencyNouns } from './lexicon/agencies.js'
-import { approvalNods, approvingIdioms } from './lexicon/outcome-idioms.js'
+import {
+  approvalNods,
+  approvingIdioms,
+  clearanceNouns,
+  decidingBaseForms,
+  perceptionVerbs,
+} from './lexicon/outcome-idioms.js'
 import { givingForms } from './lexicon/assignment.js'
 import { dateQualifiers, scheduleWords } from './lexicon/qualifiers.js'
-import { capitalised } from './lexicon/compile.js'
+import { anyOf, capitalised } from './lexicon/compile.js'
+import { DEVICE_ONLY_HEADS, deviceKindNouns } from './lexicon/approval-objects.js'
 import {
   assentIdioms,
   decisionAdverbs,
@@ -28,6 +35,7 @@ import {
   COVERED_OWNER,
   AGENTLESS_APPROVAL,
   APPROVED_IN_THE_US,
+  APPOSED_APPROVAL,
   COUNTED_APPROVAL,
   HEADLINE_APPROVED_IN_THE_US,
   PRESUPPOSED_APPROVAL,
@@ -53,7 +61,16 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
   // product: OBJECT_NOT_A_PRODUCT, a trial among them; what was cleared, CLEARED_NO_PRODUCT).
   [
     new RegExp(
-      String.raw`\b${FDA}${AGENCY_TO_VERB}${approvingIdioms('greenlit', 'greenlighted', 'green-lighted', 'green-lit', 'green-lights', 'gave the nod to', 'gave the green light to', 'gives the green light to', 'gives green light to', 'gives the nod to', 'gives nod to', 'gave its nod to', 'gives its nod to', 'signed off on', 'signs off on', 'cleared', 'clears', "ok'd", 'ok’d', 'okayed', 'oks')}\b|\b${receiptVerbs('got', 'gets', 'received', 'receives', 'won')}\s+${approvalNods('the nod', 'the green light')}\s+from\s+(?:the\s+)?${FDA}`,
+      String.raw`\b${FDA}${AGENCY_TO_VERB}${approvingIdioms('greenlit', 'greenlighted', 'green-lighted', 'green-lit', 'green-lights', 'gave the nod to', 'gave the green light to', 'gives the green light to', 'gives green light to', 'gives the nod to', 'gives nod to', 'gave its nod to', 'gives its nod to', 'allowed the use of', 'allows the use of', 'signed off on', 'signs off on', 'cleared', 'clears', "ok'd", 'ok’d', 'okayed', 'oks')}\b|\b${receiptVerbs('got', 'gets', 'received', 'receives', 'won')}\s+${approvalNods('the nod', 'the green light')}\s+from\s+(?:the\s+)?${FDA}`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // "which saw the FDA green-light Kanuvo as the first approved therapy": a past verb of perception before the agency and
+  // the bare verb of its decision (PERCEPTION_VERBS); the object a capitalised name or an owned one.
+  [
+    new RegExp(
+      String.raw`\b${perceptionVerbs('saw', 'watched')}\s+(?:the\s+)?${FDA}\s+${decidingBaseForms('approve', 'green-light', 'greenlight')}\s+(?=[A-Z]|${determiners('its', 'their')}\s)`,
       'gi',
     ),
     'strong',
@@ -153,6 +170,7 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
     'strong',
   ],
   [APPROVED_IN_THE_US, 'strong'],
+  [APPOSED_APPROVAL, 'strong'],
   [COUNTED_APPROVAL, 'strong'],
   [PRESUPPOSED_APPROVAL, 'strong'],
   [HEADLINE_APPROVED_IN_THE_US, 'strong'],
@@ -191,7 +209,7 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
     ),
     'strong',
   ],
-  // received / won / obtained (in the trade press: bagged, nabbed, landed, got; a results release's highlight: achieved)
+  // received / won / obtained / earned (in the trade press: bagged, nabbed, landed, got; a results release's highlight: achieved)
   // U.S. FDA approval, the owner's first ("got its first approval from the FDA for X"); the receipt of marketing approval, of
   // final approval (after a tentative one, or the trade press's word for the approval itself: "won final FDA approval of X";
   // a tentative one stays none, approval-guards.ts); "won an on-time / a long-awaited FDA
@@ -199,7 +217,20 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
   // ("Our strategy: Obtain approval of X", "to receive approval").
   [
     new RegExp(
-      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed)|${receiptVerbs('bagged', 'nabbed', 'landed', 'achieved', 'achieves', 'got', 'gets', 'picked up', 'picks up')})\s+(?:(?:u\.s\.|us|${usAgencyNouns('fda')}|food\s+and\s+drug\s+administration(?:['’]s)?|${FDA_ASIDE}|regulatory|${approvalKinds('marketing', 'accelerated', 'full', 'traditional', 'final')}|${closedWords('the')}|an?|fda's|${determiners('its', 'their', 'another')}|${ordinals('first')}|[a-z]+-[a-z]+)\s+){0,4}approval\b`,
+      String.raw`\b(?:receiv(?:es|ed)|receipt\s+of|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed)|${receiptVerbs('bagged', 'nabbed', 'landed', 'achieved', 'achieves', 'got', 'gets', 'picked up', 'picks up', 'earned', 'earns')})\s+(?:(?:u\.s\.|us|${usAgencyNouns('fda')}|food\s+(?:and|&)\s+drug\s+administration(?:['’]s)?|${FDA_ASIDE}|regulatory|${approvalKinds('marketing', 'accelerated', 'full', 'traditional', 'final', 'early')}|${closedWords('the')}|an?|fda's|${determiners('its', 'their', 'another')}|${ordinals('first')}|[a-z]+-[a-z]+)\s+){0,4}approval\b`,
+      'gi',
+    ),
+    'strong',
+  ],
+  // The trade press's "clearance" of a drug: "has received U.S. FDA clearance for its new pill X", "secured FDA clearance
+  // for X, the first therapy targeted to ...": the agency's clearance had, its object marked a drug by a drug's noun within
+  // the next words, none a device's word before it nor the noun joined to another ("its X system, a drug-delivery device")
+  // (a device's 510(k) or de novo clearance is another programme's, context.ts; "clearance for its IND",
+  // "for a Phase 3 trial" are no product's: OBJECT_NOT_A_PRODUCT, APPROVAL_FOR_NOT_A_PRODUCT; "clearance to begin" has no
+  // "for").
+  [
+    new RegExp(
+      String.raw`\b(?:receiv(?:es|ed)|won|wins|obtain(?:s|ed)|secur(?:es|ed)|gain(?:s|ed)|${receiptVerbs('earned', 'earns', 'got', 'gets', 'landed')})\s+(?:the\s+)?(?:u\.s\.\s+|us\s+)?(?:${usAgencyNouns('fda')}|food\s+(?:and|&)\s+drug\s+administration)(?:['’]s)?(?:\s*${FDA_ASIDE})?\s+${clearanceNouns('clearance')}\s+for\s+(?=(?:(?!\b(?:${deviceKindNouns('device', 'devices', 'system', 'systems')}|${anyOf(DEVICE_ONLY_HEADS)})\b)[^.;#]){0,60}?(?<![\w-])${productNouns('drug', 'medicine', 'pill', 'therapy', 'treatment', 'antibiotic', 'vaccine', 'biologic')}(?![\w-]))`,
       'gi',
     ),
     'strong',

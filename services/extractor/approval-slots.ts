@@ -18,6 +18,9 @@ import {
   expandingVerbs,
   refusingVerbs,
   approvalNods,
+  clearanceNouns,
+  decidingBaseForms,
+  perceptionVerbs,
 } from './lexicon/outcome-idioms.js'
 import { givingForms } from './lexicon/assignment.js'
 import {
@@ -139,10 +142,10 @@ export const APPROVAL_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [/\b(?:requests?|requesting|bid\s+for)\s+(?:fda\s+)?approval\s+(?:of|for)\s+/gi, 'lowercase'],
   // "the agency approval for Ostavia", "received Food and Drug Administration approval for Ostavia" (the agency's full
   // name as the noun's modifier, its abbreviation in parentheses or none: "Food and Drug Administration (FDA) approval
-  // for Ostavia")
+  // for Ostavia"; the trade press's "FDA clearance for its new pill Ostavia")
   [
     new RegExp(
-      String.raw`\b(?:fda|agency|drug\s+administration)(?:\s*${FDA_ASIDE})?\s+approval\s+(?:of|for)\s+`,
+      String.raw`\b(?:fda|agency|drug\s+administration)(?:\s*${FDA_ASIDE})?\s+(?:approval|${clearanceNouns('clearance')})\s+(?:of|for)\s+`,
       'gi',
     ),
     'lowercase',
@@ -353,11 +356,11 @@ export const APPROVAL_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   ],
   // "the FDA rejected Lindale Pharma's Vestoril", "Regulators turned down X", a headline's "FDA Rejects X": the object of
   // the agency's refusal is the product its letter is about; so is the object of its trade-press approval ("the agency
-  // greenlighted X", "gave the nod to X", "signed off on X", "FDA clears X") (the refusal of a request or a meeting names no product:
+  // greenlighted X", "gave the nod to X", "signed off on X", "FDA clears X", "allowed the use of X") (the refusal of a request or a meeting names no product:
   // captureName reads no lower-case noun in this mode).
   [
     new RegExp(
-      String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulators|drug\s+administration\s*\(\s*(?:u\.s\.\s+)?fda\s*\))\s+(?:has\s+|have\s+|on\s+\w+\s+)?(?:${decisionAdverbs('recently', 'officially', 'also')}\s+)?(?:${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'knocked back', 'knocks back', 'shot down', 'shoots down', 'rebuffed', 'rebuffs')}|${approvingIdioms('greenlit', 'greenlighted', 'green-lighted', 'green-lit', 'green-lights', 'gave the nod to', 'gave the green light to', 'gives the green light to', 'gives green light to', 'gives the nod to', 'gives nod to', 'gave its nod to', 'gives its nod to', 'signed off on', 'signs off on', 'cleared', 'clears', "ok'd", 'ok’d', 'okayed', 'oks')}|${refusingVerbs('denied approval', 'denies approval')}\s+${closedWords('for', 'to', 'of')}|${givingForms('gave', 'given', 'gives')}\s+(?:the\s+)?${assentIdioms('thumbs-up', 'thumbs up', 'green light', 'green-light')}\s+to)\s+`,
+      String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|regulators|drug\s+administration(?:\s*\(\s*(?:u\.s\.\s+)?fda\s*\))?)\s+(?:has\s+|have\s+|on\s+\w+\s+)?(?:${decisionAdverbs('recently', 'officially', 'also')}\s+)?(?:${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'knocked back', 'knocks back', 'shot down', 'shoots down', 'rebuffed', 'rebuffs')}|${approvingIdioms('greenlit', 'greenlighted', 'green-lighted', 'green-lit', 'green-lights', 'gave the nod to', 'gave the green light to', 'gives the green light to', 'gives green light to', 'gives the nod to', 'gives nod to', 'gave its nod to', 'gives its nod to', 'allowed the use of', 'allows the use of', 'signed off on', 'signs off on', 'cleared', 'clears', "ok'd", 'ok’d', 'okayed', 'oks')}|(?<=\b${perceptionVerbs('saw', 'watched')}\s+(?:the\s+)?(?:u\.s\.\s+)?(?:${usAgencyNouns('fda', 'agency')}|regulators)\s+)${decidingBaseForms('approve', 'green-light', 'greenlight')}|${refusingVerbs('denied approval', 'denies approval')}\s+${closedWords('for', 'to', 'of')}|${givingForms('gave', 'given', 'gives')}\s+(?:the\s+)?${assentIdioms('thumbs-up', 'thumbs up', 'green light', 'green-light')}\s+to)\s+`,
       'gi',
     ),
     'capital',

@@ -24,6 +24,7 @@ import { isNameLikeToken } from './name-tokens.js'
 import {
   AGENTLESS_APPROVAL,
   APPROVED_IN_THE_US,
+  APPOSED_APPROVAL,
   COUNTED_APPROVAL,
   PRESUPPOSED_APPROVAL,
   WITH_THE_AGENCYS_APPROVAL_THEN_SUBJECT,
@@ -57,6 +58,9 @@ import {
   FOREIGN_APPROVAL,
   OCCASION_OF_RECEIPT_BEFORE,
   DEVICE_NAMED_OBJECT,
+  AFTER_A_SPAN_BEFORE,
+  USE_ALLOWED,
+  USE_ALLOWED_IN_A_STUDY,
 } from './approval-guards.js'
 
 /** "approval of Zelvora in the United States, which occurred on ", "... that was granted on ": right before its date. */
@@ -124,6 +128,7 @@ export function findApprovals(
     const subjectKept =
       pattern === AGENTLESS_APPROVAL ||
       pattern === APPROVED_IN_THE_US ||
+      pattern === APPOSED_APPROVAL ||
       pattern === COUNTED_APPROVAL ||
       pattern === PRESUPPOSED_APPROVAL ||
       pattern === WITH_THE_AGENCYS_APPROVAL_THEN_SUBJECT ||
@@ -183,7 +188,10 @@ export function findApprovals(
         // what the approval is for is the guard's to read, not the match's.
         APPROVAL_FOR_NOT_A_PRODUCT.test(masked.slice(end - trailingPreposition(m[0]), end + 160)) ||
         APPROVED_FOR_STUDY.test(masked.slice(end, end + 160)) ||
+        (USE_ALLOWED.test(m[0]) && USE_ALLOWED_IN_A_STUDY.test(masked.slice(end, end + 160))) ||
         PRIVILEGE_EARNED_WHEN.test(masked.slice(Math.max(0, start - 300), start)) ||
+        // "Three weeks after the FDA approved X, the EMA ...": the approval a span is measured from, told as history.
+        AFTER_A_SPAN_BEFORE.test(masked.slice(Math.max(0, start - 40), start)) ||
         conditionOpenBefore(masked, start, m[0]) ||
         foreignRegulator(masked, start) ||
         (FOREIGN_DATELINE.test(masked) && !ANY_US_AGENCY.test(masked)) ||

@@ -8,8 +8,11 @@ import { closedWords } from './lexicon/function-words.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { givingForms } from './lexicon/assignment.js'
 import { letterFindingVerbs, REFUSAL_LETTER } from './lexicon/letters.js'
+import { applicationNouns } from './lexicon/review.js'
 import { refusingVerbs } from './lexicon/outcome-idioms.js'
 import { AGENCY_TO_VERB, FDA } from './outcome-event.js'
+import { determiners } from './lexicon/determiners.js'
+import { companyRoles } from './lexicon/company-forms.js'
 
 /**
  * The letter's own formula, reported: "the application cannot be approved in its current form", "will not approve the
@@ -20,9 +23,19 @@ import { AGENCY_TO_VERB, FDA } from './outcome-event.js'
 export const LETTER_FORMULA =
   /\b(?:cannot|can\s+not|can['’]t|could\s+not|couldn['’]t|will\s+not|won['’]t)\s+(?:be\s+)?approved?\b[^.;#]{0,80}?\b(?:in\s+(?:its|their)\s+(?:present|current)\s+form|(?:during|in)\s+(?:this|the\s+current)\s+review\s+cycle)\b/gi
 
-/** The refusing verbs of the agency as a subject, the pattern REFUSED_NOT_AN_APPLICATION is asked after. */
+/**
+ * What the agency denies when its denial is a letter: an application under PDUFA, its owner before it ("denied the
+ * company's new drug application (NDA)", "denies Kestrel's BLA for X"); a petition, a request or a claim denied is none.
+ */
+const APPLICATION_DENIED = String.raw`(?:${determiners('the', 'its', 'their', 'a')}\s+)?(?:(?:${companyRoles('company', 'drugmaker', 'firm')})['’]s\s+|(?:[A-Z][\w&.-]*\s+){0,2}[A-Z][\w&.-]*['’]s\s+)?(?:supplemental\s+)?(?:new\s+drug\s+${applicationNouns('application')}|biologics?\s+licen[cs]e\s+${applicationNouns('application')}|s?NDA\b|s?BLA\b)`
+
+/**
+ * The refusing verbs of the agency as a subject, the pattern REFUSED_NOT_AN_APPLICATION is asked after; "did not approve
+ * X until 2019" tells when an approval came, and "did not approve X within / by the PDUFA date", "... on time" a goal date
+ * the agency missed: no refusal.
+ */
 export const AGENCY_REFUSES = new RegExp(
-  String.raw`\b${FDA}${AGENCY_TO_VERB}${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'shot down', 'shoots down', 'rebuffed', 'rebuffs', 'denied approval', 'denies approval', 'declined to approve', 'refused to approve', 'knocked back', 'knocks back')}\b`,
+  String.raw`\b${FDA}${AGENCY_TO_VERB}(?:${refusingVerbs('rejected', 'rejects', 'turned down', 'turns down', 'shot down', 'shoots down', 'rebuffed', 'rebuffs', 'denied approval', 'denies approval', 'declined to approve', 'refused to approve', 'knocked back', 'knocks back')}|${refusingVerbs('did not approve')}(?![^.;]{0,120}\b(?:${closedWords('until', 'within', 'before')}|by\s+${determiners('the', 'its', 'their')}|(?:in|on)\s+time)\b)|${refusingVerbs('denied', 'denies')}(?=\s+${APPLICATION_DENIED}))\b`,
   'gi',
 )
 

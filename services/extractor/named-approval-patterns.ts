@@ -48,6 +48,16 @@ export const AGENTLESS_APPROVAL = new RegExp(
   'g',
 )
 /**
+ * "Zentrovel (velmastat), the first and only FDA-approved treatment for Y, which was approved on D": the agentless
+ * passive in a relative clause after the product's appositive (a determiner opening it, no clause end, parenthesis or
+ * second comma inside; the stops of "U.S." and an abbreviation in parentheses, "(IH)", read through). Its subject is kept as the agentless one's is: the reading stands only when that name is the
+ * decision's drug and the text names the FDA; an agent after the day ("on D by the EMA") is another's (AGENT_AFTER_DAY).
+ */
+export const APPOSED_APPROVAL = new RegExp(
+  String.raw`\b(?=[A-Z][a-z])${NOT_AFTER_PREPOSITION}([A-Z][a-z][\w-]{1,40})(?:\s*[®™])?(?:\s*\([^()#]{1,80}\))?,\s+(?:${determiners('the', 'a', 'an', 'its', 'their')})\s+(?:[^,.;:()#\n]|(?<=\bU)\.S\.|\([A-Za-z]{1,8}\)){1,140},\s+which\s+(?:was|has\s+been)\s+approved(?=\s+on\s+#)`,
+  'g',
+)
+/**
  * "Zentrovel was approved in the U.S. on D", "has been approved in the United States": the market names its agency. Its
  * subject is a capitalised name right before it, kept as the agentless one's is ("The merger was approved in the United
  * States ... by the FTC" names no product there).

@@ -204,7 +204,7 @@ function clauseOf(
 
 /** "approved", "authorization", "complete response", "rejects", "declined": the words of a decision, a cheap first test. */
 const DECISION_WORDS = new RegExp(
-  String.raw`${decisionStems('approv', 'reject', 'declin', 'greenl', 'green-l', 'the nod', 'its nod', 'fda nod', "fda's nod", 'fda’s nod', 'fda ok', 'fda okay', 'okayed', "ok'd", 'ok’d', 'thumbs', 'green light', 'signed off', 'cleared', 'clears', 'turned down', 'turns down', 'shot down', 'shoots down', 'rebuff', 'knocked back', 'expand', 'broaden')}|authori[sz]ation|complete\s+response|\bcrl\b`,
+  String.raw`${decisionStems('approv', 'reject', 'declin', 'greenl', 'green-l', 'the nod', 'its nod', 'fda nod', "fda's nod", 'fda’s nod', 'fda ok', 'fda okay', 'okayed', "ok'd", 'ok’d', 'thumbs', 'green light', 'signed off', 'cleared', 'clears', 'allowed the use', 'allows the use', 'clearance', 'turned down', 'turns down', 'shot down', 'shoots down', 'rebuff', 'knocked back', 'denied', 'denies', 'expand', 'broaden')}|authori[sz]ation|complete\s+response|\bcrl\b`,
   'i',
 )
 

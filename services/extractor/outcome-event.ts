@@ -52,8 +52,9 @@ export const MAX_EVENTS_PER_SENTENCE = 16
 
 // "the U.S. Food and Drug Administration ("FDA")", "... (the “FDA”)" (FDA_ASIDE), "the agency's", "regulators", "the U.S. health regulator" (wire
 // copy): the agency as a subject.
-// The country may be spelled out before the agency's name: "approved by the United States Food and Drug Administration".
-export const FDA = String.raw`(?:u\.s\.?\s+|us\s+|united\s+states\s+)?(?:fda|food\s+and\s+drug\s+administration|agency|(?:health\s+)?regulators?)(?:'s)?(?:\s*${FDA_ASIDE})?`
+// The country may be spelled out before the agency's name: "approved by the United States Food and Drug Administration";
+// a wire's or a round-up's ampersand may join its words ("US Food & Drug Administration approves X").
+export const FDA = String.raw`(?:u\.s\.?\s+|us\s+|united\s+states\s+)?(?:fda|food\s+(?:and|&)\s+drug\s+administration|agency|(?:health\s+)?regulators?)(?:'s)?(?:\s*${FDA_ASIDE})?`
 
 /**
  * "India's drug regulator approved X", "the U.K. health regulator", "Brazil's regulators": a generic agency noun after a
@@ -91,10 +92,11 @@ const PREPOSITIONAL_ASIDE = String.raw`,\s+(?:${closedWords('for', 'in', 'after'
 
 /**
  * The agency telling its own decision, wire style: "The Food and Drug Administration said on Monday it had approved X",
- * "the FDA announced that it has approved X". The telling's weekday is the telling's, never the decision's
- * (weekday-decisions.ts reads a weekday only right before the verb), and the backshifted "had" is the report's tense.
+ * "the FDA announced that it has approved X"; its weekday may stand before the telling verb ("the FDA on Friday announced that it has cleared X"). The telling's weekday, before
+ * or after its verb, is the telling's, never the decision's (weekday-decisions.ts reads a weekday only right before the
+ * decision's verb), and the backshifted "had" is the report's tense.
  */
-const AGENCY_TELLS_IT = String.raw`\s+${toldPastOrPresent(['say', 'announce'])}\s+(?:(?:(?:on|late)\s+)?(?:#+|${WEEKDAY_NAMES.join('|')}),?\s+|${decisionAdverbs('today', 'yesterday')}\s+)?(?:that\s+)?it\s+`
+const AGENCY_TELLS_IT = String.raw`(?:\s+(?:(?:on|late)\s+)?(?:#+|${WEEKDAY_NAMES.join('|')}),?)?\s+${toldPastOrPresent(['say', 'announce'])}\s+(?:(?:(?:on|late)\s+)?(?:#+|${WEEKDAY_NAMES.join('|')}),?\s+|${decisionAdverbs('today', 'yesterday')}\s+)?(?:that\s+)?it\s+`
 
 /** The agency's noun to its decision's verb: a space, a prepositional aside or its own telling, then the adjunct. */
 export const AGENCY_TO_VERB = String.raw`(?:${PREPOSITIONAL_ASIDE}|${AGENCY_TELLS_IT}|\s+)${AGENCY_ADJUNCT}`

@@ -84,6 +84,8 @@ const AGENCY_TOLD_ON = new RegExp(
   String.raw`\b(?:(?:${usAgencyNouns('fda', 'agency', 'regulator')})s?|food\s+and\s+drug\s+administration)\s+(?:${TELLING})\s+$`,
   'i',
 )
+/** A telling verb right after a weekday ("on Friday announced that it has cleared X"). */
+const TELLING_NEXT = new RegExp(String.raw`^,?\s+(?:${TELLING})\b`, 'i')
 /** A telling verb in the decision's clause before it ("Kestrel announced the FDA's approval of X"). */
 const TELLING_IN_CLAUSE = new RegExp(String.raw`\b(?:${TELLING})\b[^\n,;:.]{0,120}$`, 'i')
 /**
@@ -141,7 +143,10 @@ export function weekdayDecisionDate(
   const reading = text.slice(anchor.start, anchor.end)
   const within = WEEKDAY_WITHIN.exec(reading)
   if (within !== null)
-    return TELLING_IN_CLAUSE.test(before + reading.slice(0, within.index))
+    // "the FDA on Friday announced that it has cleared X": a weekday right before a telling verb is the telling's, the
+    // agency's own too (outcome-event.ts AGENCY_TELLS_IT), as one right after it is ("said on Monday it had approved X").
+    return TELLING_IN_CLAUSE.test(before + reading.slice(0, within.index)) ||
+      TELLING_NEXT.test(reading.slice(within.index + within[0].length))
       ? null
       : dayNamed(reference, within)
   const dayAfter = DAY_AFTER_A_WEEKDAY.exec(before)

@@ -48,10 +48,10 @@ export const FOREIGN_AGENCY_NAMES = {
   mfds: String.raw`Ministry\s+of\s+Food\s+and\s+Drug\s+Safety`,
   tga: String.raw`Therapeutic\s+Goods\s+Administration`,
   canada: String.raw`Health\s+Canada`,
-  // Another country's agency called by the FDA's own name, its country before it: "the Taiwan Food and Drug
+  // Another country's agency called by the FDA's own name (its words joined by "and" or "&"), its country before it: "the Taiwan Food and Drug
   // Administration (TFDA)", "the Thai FDA", "Saudi FDA", "the China Food and Drug Administration" (the NMPA before
   // 2018), and their abbreviations. An approval from one is no approval of the U.S. FDA.
-  countryFda: String.raw`(?:(?:Taiwan|Thai|Thailand|Philippine|Philippines|Saudi|China|Chinese|Indonesian|Egyptian|Jordan)(?:['’]s)?\s+(?:Food\s+and\s+Drug\s+Administration|FDA)|TFDA|SFDA|CFDA)`,
+  countryFda: String.raw`(?:(?:Taiwan|Thai|Thailand|Philippine|Philippines|Saudi|China|Chinese|Indonesian|Egyptian|Jordan)(?:['’]s)?\s+(?:Food\s+(?:and|&)\s+Drug\s+Administration|FDA)|TFDA|SFDA|CFDA)`,
 } as const
 /**
  * The FDA's abbreviation in parentheses after its full name, as releases write it: "(FDA)", "(the “FDA”)",

@@ -186,5 +186,16 @@ export const DEVICE_ONLY_HEADS: readonly string[] = Object.entries(DEVICE_HEADS)
   .filter(([, kind]) => kind === 'device')
   .map(([word]) => word)
 export const deviceHeads = pickerOf(DEVICE_HEADS)
+/**
+ * The words by which a text calls what was cleared a device without its own head noun ("its Velmora system, a
+ * drug-delivery device"): read before a drug's noun in a clearance's object (approval-patterns.ts), never as a head.
+ */
+export const DEVICE_KIND_NOUNS = {
+  device: 'device',
+  devices: 'device',
+  system: 'device',
+  systems: 'device',
+} as const
+export const deviceKindNouns = pickerOf(DEVICE_KIND_NOUNS)
 export const accessProgrammes = pickerOf(ACCESS_PROGRAMMES)
 export const addedWords = pickerOf(ADDED_WORDS)

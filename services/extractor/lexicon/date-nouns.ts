@@ -47,8 +47,17 @@ export const DURATION_UNITS = {
   years: 'year',
 } as const
 
+/** "a week", "a year": the same units in the singular, after an article ("a year after the FDA approved X"). */
+export const DURATION_UNIT = {
+  day: 'day',
+  week: 'week',
+  month: 'month',
+  year: 'year',
+} as const
+
 export const deadlineNouns = pickerOf(DEADLINE_NOUNS)
 export const durationUnits = pickerOf(DURATION_UNITS)
+export const durationUnit = pickerOf(DURATION_UNIT)
 
 /** "target", "goal", "action": the kinds of decision date. */
 export const DATE_KINDS = dateNounsOf('kind')

@@ -23,6 +23,7 @@ export const FUNCTION_WORDS = {
   as: 'preposition',
   than: 'preposition',
   until: 'preposition',
+  within: 'preposition',
   through: 'preposition',
   regarding: 'preposition',
   concerning: 'preposition',

@@ -29,6 +29,10 @@ export const APPROVING_IDIOMS = {
   // The agency's own nod: "the FDA gave its nod to X", "FDA gives its nod to X".
   'gave its nod to': 'approval',
   'gives its nod to': 'approval',
+  // The agency's leave for a product's use: "the FDA on Friday allowed the use of X as the first approved therapy for Y"
+  // (what it allows may be a trial's or an emergency's use: approval-guards.ts reads those).
+  'allowed the use of': 'approval',
+  'allows the use of': 'approval',
   'signed off on': 'approval',
   'signs off on': 'approval',
   cleared: 'clearance',
@@ -40,6 +44,24 @@ export const APPROVING_IDIOMS = {
   oks: 'approval',
 } as const
 
+/**
+ * A past verb of perception before the agency and the bare verb of its decision: "Alexion, which saw the FDA green-light X
+ * as the first approved therapy", "watched regulators approve X": the decision told as seen, done (never "expects to see
+ * the FDA approve X": the past form only). With the base forms the agency's verb takes there (`DECIDING_BASE_FORMS`).
+ */
+export const PERCEPTION_VERBS = {
+  saw: 'past',
+  watched: 'past',
+} as const
+export const perceptionVerbs = pickerOf(PERCEPTION_VERBS)
+/** The base forms of the agency's approving verbs, after a verb of perception ("saw the FDA approve / green-light X"). */
+export const DECIDING_BASE_FORMS = {
+  approve: 'approval',
+  'green-light': 'approval',
+  greenlight: 'approval',
+} as const
+export const decidingBaseForms = pickerOf(DECIDING_BASE_FORMS)
+
 /** "got the nod from the FDA", "received the green light from U.S. regulators": the agency's approval as a thing had. */
 export const APPROVAL_NODS = {
   'the nod': 'approval',
@@ -50,6 +72,15 @@ export const APPROVAL_NODS = {
   ok: 'approval',
   okay: 'approval',
 } as const
+
+/**
+ * The trade press's noun of the agency's approval of a drug, had by its sponsor: "received FDA clearance for its new pill
+ * X" (approval-patterns.ts reads it only before a drug's noun: a device's 510(k) clearance is the noun's usual sense).
+ */
+export const CLEARANCE_NOUNS = {
+  clearance: 'approval',
+} as const
+export const clearanceNouns = pickerOf(CLEARANCE_NOUNS)
 
 /**
  * What a headline's product wins or gets: "X Wins FDA Nod", "X Gets Green Light", "X Receives Complete Response Letter",
@@ -87,6 +118,13 @@ export const REFUSING_VERBS = {
   // "X was knocked back by the FDA".
   'knocked back': 'past',
   'knocks back': 'present',
+  // The agency's refusal told by its negated decision: "the FDA did not approve the additional indication for X as
+  // requested in the sNDA" (its simple past only: "has not approved" / "is not approved" tell a state, no letter).
+  'did not approve': 'past',
+  // "the agency denied the company's new drug application": read only before an application (crl-patterns.ts), as the
+  // verb denies a petition, a request or a claim as often.
+  denied: 'past',
+  denies: 'present',
 } as const
 
 /**

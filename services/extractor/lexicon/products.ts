@@ -201,6 +201,8 @@ export const APPROVAL_KINDS = {
   conditional: 'kind',
   /** "gave final approval for X": the approval that follows a tentative one (the tentative one is none: approval-guards.ts). */
   final: 'kind',
+  /** "won early FDA approval for X" (ahead of its goal date): the approval had, its timing before the noun. */
+  early: 'timing',
 } as const
 
 /**

@@ -83,6 +83,11 @@ export const DECISION_STEMS = {
   'signed off': 'approval',
   cleared: 'approval',
   clears: 'approval',
+  // "the FDA on Friday allowed the use of X as the first approved therapy".
+  'allowed the use': 'approval',
+  // "received FDA clearance for its new pill X".
+  clearance: 'approval',
+  'allows the use': 'approval',
   // "the FDA has shot down X", "turned down the BLA", "rebuffed", "denied approval" (approv above), "knocked back".
   'turned down': 'refusal',
   'turns down': 'refusal',
@@ -90,6 +95,9 @@ export const DECISION_STEMS = {
   'shoots down': 'refusal',
   rebuff: 'refusal',
   'knocked back': 'refusal',
+  // "the agency denied the company's new drug application" ("did not approve" is read through approv above).
+  denied: 'refusal',
+  denies: 'refusal',
   // "FDA Expands X Label", "X wins expanded indication", "broadened".
   expand: 'approval',
   broaden: 'approval',
