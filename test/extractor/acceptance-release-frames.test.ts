@@ -95,3 +95,60 @@ describe('an application whose product a verb of its scope names (s19-accept)', 
   ])
     it(`publishes nothing: ${text}`, () => expect(published(text, FILED)).to.deep.equal([]))
 })
+
+describe('the FDA aiming at the end of its review, and the end of a review on its day (s19-accept)', () => {
+  for (const [text, rows] of [
+    [
+      'Kestrel Bio said the FDA accepted its NDA for Zelvora. The FDA is targeting completion of its review by October 30, 2025.',
+      [['date_set', '2025-10-30', 'Zelvora']],
+    ],
+    [
+      'Kestrel Bio said the FDA accepted its NDA for Zelvora. The FDA review is scheduled to end on October 30, 2025.',
+      [['date_set', '2025-10-30', 'Zelvora']],
+    ],
+    [
+      'The review of the Zelvora NDA is expected to be completed on October 30, 2025.',
+      [['date_set', '2025-10-30', 'Zelvora']],
+    ],
+  ] as const)
+    it(`reads the date: ${text}`, () => expect(published(text, FILED)).to.deep.equal(rows))
+
+  for (const text of [
+    // No day: a span or a month.
+    'Kestrel Bio said the FDA accepted its NDA for Zelvora. The FDA is targeting completion of its review in six months.',
+    'The review of the Zelvora NDA is expected to be completed in October 2025.',
+    // Told as past, and missed.
+    'Kestrel Bio said the FDA accepted its NDA for Zelvora. The FDA was targeting completion of its review by May 30, 2025, but did not act.',
+    // A device's review.
+    'Kestrel Bio said the FDA accepted its 510(k) for the Zelvora pump. The FDA is targeting completion of its review by October 30, 2025.',
+  ])
+    it(`publishes nothing: ${text}`, () => expect(published(text, FILED)).to.deep.equal([]))
+})
+
+describe('a bare "the agency" right after another country\'s agency (s19-accept)', () => {
+  for (const text of [
+    'Kestrel Bio said the EMA validated its MAA for Zelvora. The agency is scheduled to complete its review by October 30, 2025.',
+    'Kestrel Bio said the EMA validated its MAA for Zelvora. The agency will make its decision by October 30, 2025.',
+    'Kestrel Bio said the EMA validated its MAA for Zelvora. The agency is targeting completion of its review by October 30, 2025.',
+    'Kestrel Bio said Health Canada accepted its submission for Zelvora. The regulator’s decision is expected by October 30, 2025.',
+    'Kestrel Bio said the Taiwan FDA accepted its application for Zelvora. The agency will make its decision by October 30, 2025.',
+  ])
+    it(`publishes nothing: ${text}`, () => expect(published(text, FILED)).to.deep.equal([]))
+
+  for (const [text, rows] of [
+    // The FDA named before, or in the date's own sentence, or the act named: the FDA's.
+    [
+      'Kestrel Bio said the FDA accepted its NDA for Zelvora. The agency is scheduled to complete its review by October 30, 2025.',
+      [['date_set', '2025-10-30', 'Zelvora']],
+    ],
+    [
+      'Kestrel Bio said the FDA accepted its NDA for Zelvora and the EMA validated its MAA. The agency set a PDUFA date of October 30, 2025.',
+      [['date_set', '2025-10-30', 'Zelvora']],
+    ],
+    [
+      'Kestrel Bio said the EMA validated its MAA for Zelvora. The FDA, for its part, is scheduled to complete its review by October 30, 2025.',
+      [['date_set', '2025-10-30', 'Zelvora']],
+    ],
+  ] as const)
+    it(`reads the FDA's date: ${text}`, () => expect(published(text, FILED)).to.deep.equal(rows))
+})
