@@ -210,6 +210,11 @@ export const DECISION_FRAME = new RegExp(
     // "The X NDA resubmission's six-month review period ends on D", "a Class 2 resubmission ... carries a six-month review
     // clock ending D": the review of a resubmission or of an application the FDA alone reviews.
     String.raw`\b(?:(?:fda(?:['’]s)?|pdufa)\s+review\s+${reviewSpanNouns('clock', 'period', 'timeline')}\b[^;:,]{0,80}?|review\s+${reviewSpanNouns('clock', 'period', 'timeline')}\s+(?:for|of)\s+(?:the\s+|its\s+)?[^;:,]{0,40}?\b(?:s?nda|s?bla)\b[^;:,]{0,40}?|(?:s?nda|s?bla|resubmission|class\s+[12])\b[^;:]{0,80}?\breview\s+${reviewSpanNouns('clock', 'period', 'timeline')}\b[^;:,]{0,40}?)\b(?:${closingVerbs('ends', 'ending', 'closes')}|runs\s+(?:out|through))\s+(?:(?:on|${DEADLINE})\s+)?`,
+    // "Under the PDUFA, the review is to be completed by D", "its review is expected to conclude on D": the bare review
+    // ending, the agency and the application left to the sentence before (a release about one application accepted, r42).
+    // Bound only where the FDA's acceptance of the application is told, as for the bare review clock (decision-frames.ts,
+    // bareReview).
+    String.raw`(?<bareReview>)\b${closedWords('the', 'its')}\s+(?:${reviewKinds('standard', 'priority')}\s+)?review\s+(?:(?:is|was|${keepingWords('remains')})\s+(?:now\s+|still\s+)?(?:(?:${dateQualifiers('expected', 'scheduled', 'anticipated')}|due|set)\s+)?to\s+(?:be\s+complete(?:d)?|${decisionVerbs('conclude', 'finish')}|end)|will\s+(?:now\s+)?(?:${decisionVerbs('conclude', 'finish')}|end|be\s+completed?))\s+(?:${DEADLINE}|${AT_DAY})\s+`,
     // "The review clock ends on D", "the review period closes on D": the bare span, the agency and the application left to
     // the sentence before (a release about one application under review). Bound only where the sentence or the one before
     // tells the FDA accepted or reviews the application (decision-frames.ts, bareClock): the 60-day filing review, another

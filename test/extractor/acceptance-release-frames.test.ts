@@ -152,3 +152,33 @@ describe('a bare "the agency" right after another country\'s agency (s19-accept)
   ] as const)
     it(`reads the FDA's date: ${text}`, () => expect(published(text, FILED)).to.deep.equal(rows))
 })
+
+describe('the bare review ending by its day, after the FDA accepted the application (s19-accept)', () => {
+  for (const [text, rows] of [
+    [
+      'Kestrel Pharma announced that the FDA has accepted the BLA for Zelvora. Under the PDUFA, the review is to be completed by October 30, 2025.',
+      [['date_set', '2025-10-30', 'Zelvora']],
+    ],
+    [
+      'Kestrel Pharma announced that the FDA has accepted the BLA for Zelvora with priority review. The priority review is expected to conclude on October 30, 2025.',
+      [['date_set', '2025-10-30', 'Zelvora']],
+    ],
+    [
+      'Kestrel Pharma announced that the FDA has accepted the BLA for Zelvora. Its review will be completed by October 30, 2025.',
+      [['date_set', '2025-10-30', 'Zelvora']],
+    ],
+  ] as const)
+    it(`reads the date: ${text}`, () => expect(published(text, FILED)).to.deep.equal(rows))
+
+  for (const text of [
+    // Submitted, not accepted: the 60-day filing review.
+    'Kestrel Pharma submitted the BLA for Zelvora to the FDA. The review is expected to be completed by October 30, 2025.',
+    // Another agency.
+    'Kestrel Pharma said the EMA validated its MAA for Zelvora. The review is expected to be completed by October 30, 2025.',
+    // A deal's review, a board's review, a review denied.
+    'Kestrel Pharma said the FDA accepted its NDA for Zelvora. Under the merger agreement, the review is expected to be completed by October 30, 2025.',
+    'Kestrel Pharma said the FDA accepted its NDA for Zelvora. The board said the strategic review is expected to be completed by October 30, 2025.',
+    'Kestrel Pharma said the FDA accepted its NDA for Zelvora. The review is not expected to be completed by October 30, 2025.',
+  ])
+    it(`publishes nothing: ${text}`, () => expect(published(text, FILED)).to.deep.equal([]))
+})
