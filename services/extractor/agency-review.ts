@@ -9,7 +9,7 @@ import { tellingVerbsOf, toldPastOrPresent } from './lexicon/telling.js'
 import { approvalKinds, receiptVerbs } from './lexicon/products.js'
 import { conditionWords } from './lexicon/hedges.js'
 import { BIOLOGICS_LICENSE, reviewKinds, seekingVerbs } from './lexicon/review.js'
-import { usAgencyNouns } from './lexicon/agencies.js'
+import { foreignAgencies, foreignAgencyNames, usAgencyNouns } from './lexicon/agencies.js'
 
 /**
  * "The FDA accepted the BLA and set a target date of D", "an FDA decision date of D": a target or decision date in a
@@ -71,3 +71,30 @@ export const REVIEW_PACE_SETS = new RegExp(
   String.raw`\b${reviewKinds('priority', 'standard')}\s+review(?:\s+designation)?\s*,?\s+(?:(?:which|that)\s+)?${givingForms('setting', 'sets', 'set', 'establishing', 'establishes', 'established')}\s+(?:an?|the|its)\s+(?:[\w()"'-]+\s+){0,2}$`,
   'i',
 )
+
+/**
+ * "The EMA validated the MAA for X. The agency is scheduled to complete its review by D": a bare "the agency" (or "the
+ * regulator") in a sentence that names neither the FDA nor the act, right after a sentence naming another country's
+ * agency and not the FDA, is that agency: its dates are no PDUFA matter (an acceptance release's trap, r42). A sentence
+ * before naming both agencies leaves "the agency" to the readings.
+ */
+const BARE_AGENCY = new RegExp(
+  String.raw`\b(?:the|this)\s+${usAgencyNouns('agency', 'regulator')}(?:['’]s)?\b`,
+  'i',
+)
+const FOREIGN_AGENCY_NAMED = new RegExp(
+  String.raw`\b(?:${foreignAgencies('EMA', 'CHMP', 'PMDA', 'MHLW', 'MHRA', 'NMPA', 'TGA', 'Swissmedic', 'ANVISA', 'MFDS')}|${foreignAgencyNames()})\b`,
+)
+const COUNTRY_FDA_NAMED = new RegExp(String.raw`\b${foreignAgencyNames('countryFda')}\b`, 'g')
+const FDA_OR_ACT_NAMED =
+  /\b(?:FDA|PDUFA|Food\s+(?:and|&)\s+Drug\s+Administration|Prescription\s+Drug\s+User\s+Fee)\b/i
+
+/** Whether the sentence's bare "the agency" is the other country's agency the sentence before names (above). */
+export function agencyOfAnotherCountry(sentence: string, before: string | null): boolean {
+  if (before === null || !BARE_AGENCY.test(sentence)) return false
+  if (FDA_OR_ACT_NAMED.test(sentence.replace(COUNTRY_FDA_NAMED, ' '))) return false
+  return (
+    FOREIGN_AGENCY_NAMED.test(before) &&
+    !FDA_OR_ACT_NAMED.test(before.replace(COUNTRY_FDA_NAMED, ' '))
+  )
+}

@@ -21,7 +21,12 @@ import {
 } from './candidate-record.js'
 import { deniedDeadlines, mayDenyDeadline, reviewRunsPast } from './lapsed-deadlines.js'
 import { findTargetDates, mayBindTargetDates } from './sentence-targets.js'
-import { tellsAcceptance, tellsApplicationReview, tellsApprovalSought } from './agency-review.js'
+import {
+  agencyOfAnotherCountry,
+  tellsAcceptance,
+  tellsApplicationReview,
+  tellsApprovalSought,
+} from './agency-review.js'
 import { movedJustBefore } from './moved-before.js'
 import { beforeAToldEvent, toldAsPast } from './told-as-past.js'
 import { contrastedEarlierDate } from './contrast-priors.js'
@@ -139,6 +144,8 @@ export function proposeTargets(doc: DatedText): Array<TargetProposal | undefined
     // The sentence right before telling the FDA's review of an application ties a bare "target date" to it; so does one
     // telling the sponsor seeking the FDA's approval ("Kestrel seeks FDA approval for X. A decision is expected on D.").
     const before = i > 0 && !doc.boilerplate[i - 1] ? (doc.sentenceTexts[i - 1] ?? '') : null
+    // "The EMA validated the MAA. The agency is scheduled to complete its review by D": another country's agency.
+    if (agencyOfAnotherCountry(text, before)) return
     const reviewBefore =
       before !== null && (tellsApplicationReview(before) || tellsApprovalSought(before))
     // The sentence right before binding a goal date of its own (a roundup's rows): the context an awaited decision takes.

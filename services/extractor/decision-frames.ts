@@ -214,11 +214,12 @@ export function bindDecisionFrames(
       OWNED_BY_ANOTHER_BODY.test(sentence.slice(Math.max(0, (frame.index ?? 0) - 30), frameEnd))
     )
       continue
-    // "The review clock ends on D": the FDA's only after its acceptance of the application, told in this sentence or the one
-    // before (a submission alone leaves the 60-day filing review; another agency's review names no FDA).
+    // "The review clock ends on D", "the review is to be completed by D": the FDA's only after its acceptance of the
+    // application, told in this sentence or the one before (a submission alone leaves the 60-day filing review; another
+    // agency's review names no FDA).
     // A deal's review period ("Under the merger agreement, the review period closes on D") is none, whatever came before.
     if (
-      frame.groups?.['bareClock'] !== undefined &&
+      (frame.groups?.['bareClock'] !== undefined || frame.groups?.['bareReview'] !== undefined) &&
       (!(
         (acceptedBefore || tellsAcceptance(sentence)) &&
         (reviewBefore || tellsApplicationReview(sentence))

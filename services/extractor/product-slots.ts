@@ -12,7 +12,13 @@ import { participlesOf } from './lexicon/assignment.js'
 import { DATE_HEADS, DATE_KINDS, dateNouns, deadlineNouns } from './lexicon/date-nouns.js'
 import { closedWords } from './lexicon/function-words.js'
 import { decisionNouns, applicationNouns, decisionVerbs } from './lexicon/review.js'
-import { productNouns, namingVerbs, sellingVerbs, dosageForms } from './lexicon/products.js'
+import {
+  productNouns,
+  namingVerbs,
+  sellingVerbs,
+  dosageForms,
+  coveringVerbs,
+} from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
 import { productModifiers } from './lexicon/descriptors.js'
 import { approvingForms } from './lexicon/review.js'
@@ -22,6 +28,7 @@ import { LOWER_NAME_BEFORE_FORM } from './dosage-forms.js'
 import {
   WRITTEN_DATE,
   TREATMENT_SLOT,
+  APPLICATION_NOUN,
   APPLICATION_SLOT,
   CRL_SLOT,
   DATE_BY_FOR,
@@ -81,6 +88,15 @@ let FIRST_FORM: { text: string; at: Map<string, number> } = { text: '', at: new 
 
 export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   [new RegExp(APPLICATION_SLOT, 'gi'), 'lowercase'],
+  // "the application covers Zelvora for adults with ...", "The sBLA concerns ZL-044": the product of an application
+  // told by a verb of its scope (a capitalised name or a code only: "the application covers two indications" names none).
+  [
+    new RegExp(
+      String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?\s+${coveringVerbs('covers', 'covered', 'concerns')}\s+(?:the\s+use\s+of\s+)?`,
+      'gi',
+    ),
+    'product',
+  ],
   ...APPROVAL_SLOTS,
   // "the investigational antibody tamrilimab"
   // "its lead drug candidate ostrelmirom", "its lead product candidate velmoclomol": the compound noun of a product names

@@ -140,6 +140,16 @@ export const NAMING_VERBS = {
   'referred to as': 'name',
 } as const
 
+/**
+ * "the application covers X", "the sBLA concerns X": the verbs that tell what an application is for, its product as
+ * their object (the wire's way of naming the product of an application told first without it, r42).
+ */
+export const COVERING_VERBS = {
+  covers: 'scope',
+  covered: 'scope',
+  concerns: 'scope',
+} as const
+
 /** "to be sold as X", "marketed under the brand name X", "branded as X": the verbs that give the name a product sells under. */
 export const SELLING_VERBS = {
   sold: 'sale',
@@ -264,6 +274,7 @@ export const dosageForms = pickerOf(DOSAGE_FORMS)
 export const releaseProfiles = pickerOf(RELEASE_PROFILES)
 export const dosingProfiles = pickerOf(DOSING_PROFILES)
 export const namingVerbs = pickerOf(NAMING_VERBS)
+export const coveringVerbs = pickerOf(COVERING_VERBS)
 export const nameKinds = pickerOf(NAME_KINDS)
 export const sellingVerbs = pickerOf(SELLING_VERBS)
 export const marketingPurposes = pickerOf(MARKETING_PURPOSES)

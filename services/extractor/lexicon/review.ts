@@ -163,6 +163,10 @@ export const RENDERING_VERBS = {
   announce: 'render',
   give: 'render',
   render: 'render',
+  // "The FDA will advise / communicate the result of the review on D": the agency making the end of its review known
+  // (a foreign sponsor's release, r42).
+  advise: 'render',
+  communicate: 'render',
   // The participles of a decision made known: "the decision is due to be announced / made / issued on D".
   announced: 'rendered',
   made: 'rendered',
@@ -175,6 +179,18 @@ export const RENDERING_VERBS = {
  * "the decision will now come by D", "a ruling is expected to arrive on D": the verbs of a decision arriving by its
  * deadline (the trade press's way of telling when it is due).
  */
+/**
+ * "the result / outcome of the review": what the agency's review ends in, named instead of its decision (only as the
+ * object of a verb of making it known, after the agency as subject: a trial's result or a meeting's outcome is none; the
+ * plural "results" is left out, the word of a trial's readout, which the other-event guards read).
+ */
+export const REVIEW_OUTCOME_NOUNS = {
+  result: 'outcome',
+  outcome: 'outcome',
+} as const
+
+export const reviewOutcomeNouns = pickerOf(REVIEW_OUTCOME_NOUNS)
+
 export const ARRIVAL_VERBS = {
   come: 'arrive',
   arrive: 'arrive',
