@@ -116,6 +116,13 @@ describe('SEC filing prose: defined terms and status (session 19, s19-sec)', () 
           '2026-05-07',
         ),
       ).to.deep.equal([['crl', '2026-04-27', 'Zelvora']]))
+    it("reads another product's approval after the status in the same sentence", () =>
+      expect(
+        published(
+          'Zelvora remains FDA approved for adults; the FDA approved Ostrelva on May 1, 2026.',
+          '2026-05-07',
+        ),
+      ).to.deep.equal([['approval', '2026-05-01', 'Ostrelva']]))
     it('reads an approval whose sentence says the product remains something else', () =>
       expect(
         published(
@@ -127,6 +134,7 @@ describe('SEC filing prose: defined terms and status (session 19, s19-sec)', () 
       'Zelvora remains FDA approved for use as an adjunct to diet in adults with severe gout, and current Zelvora labeling remains unchanged.',
       'Ostrelva continues to be approved for adults with lupus.',
       'Ostrelva stays approved for adults with lupus while the FDA reviews the new data.',
+      'Zelvora remains U.S. FDA approved for adults with gout.',
     ])
       it(`publishes nothing: ${text}`, () =>
         expect(published(text, '2026-05-07')).to.deep.equal([]))
