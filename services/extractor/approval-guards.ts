@@ -12,7 +12,7 @@ import { isInnName } from './inn-stems.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { foreignMarkets, foreignAgencies, foreignAgencyNames } from './lexicon/agencies.js'
 import { applicationNouns } from './lexicon/review.js'
-import { approvingIdioms } from './lexicon/outcome-idioms.js'
+import { approvingIdioms, standingVerbs } from './lexicon/outcome-idioms.js'
 import { companyRoles } from './lexicon/company-forms.js'
 import {
   accessProgrammes,
@@ -38,6 +38,16 @@ import { durationUnit, durationUnits } from './lexicon/date-nouns.js'
 // Drug Safety"): no approval of the FDA today.
 export const NOT_AN_APPROVAL = new RegExp(
   String.raw`\b(?:approvable|tentative(?:ly)?|emergency\s+use|if\s+approved|upon\s+approval|potential(?:ly)?|seek(?:s|ing)?|pending|${closedWords('should', 'would', 'could', 'may', 'might')}|expect(?:s|ed)?|anticipat\w*|plan(?:s|ned)?|not\s+(?:yet\s+)?(?:been\s+)?approved|unable\s+to\s+approve|cannot\s+approve|declin\w+\s+to\s+approve|refus\w+\s+to\s+approve|previously\s+approved|currently\s+approved|already\s+approved|(?<!\b(?:the|an?)\s{1,3})first\s+approved|originally\s+approved|initially\s+approved|${foreignMarkets('european', 'china', 'chinese')}|${foreignAgencies('EMA', 'CHMP', 'MHRA', 'PMDA', 'NMPA', 'Swissmedic', 'TGA', 'MHLW', 'MFDS', 'ANVISA')}|health\s+canada|${foreignAgencyNames()}|from\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:health\s+ministry|ministry\s+of\s+(?:health|food)\b)|japan\w*|to\s+${receiptVerbs('gain', 'obtain', 'receive', 'secure')}|hope\w*|path\s+to|${closedWords('toward')}|no\s+(?:other\s+)?(?:drugs?|therap(?:y|ies)|treatments?|products?|medicines?)\s+${closedWords('has', 'have', 'had')}\b)\b`,
+  'i',
+)
+
+/**
+ * "Zelvora remains FDA approved for use in adults": a verb of standing status right before "FDA approved" makes it the
+ * product's standing approval described, never the agency's verb (lexicon/outcome-idioms.ts STANDING_VERBS). Read on the
+ * words just before the match.
+ */
+export const STANDING_STATUS_BEFORE = new RegExp(
+  String.raw`\b${standingVerbs('remains', 'remain', 'remained', 'stays', 'stay', 'continues to be', 'continue to be')}\s+(?:(?:the\s+)?u\.s\.\s+)?$`,
   'i',
 )
 

@@ -42,6 +42,7 @@ import {
   WITH_THE_AGENCYS_APPROVAL,
   WITH_THE_AGENCYS_APPROVAL_THEN_SUBJECT,
   PUBLISHING_VERBS,
+  PUBLISHING_GERUNDS,
   ANNOUNCED_APPROVAL,
   ITEM_RECEIPT,
   BULLET_UNDER_HEADING,
@@ -248,6 +249,16 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
   [
     new RegExp(
       String.raw`\b(?:${PUBLISHING_VERBS}|${capitalised(PUBLISHING_VERBS)})\s+(?:today\s+)?(?:[Tt]he\s+)?(?:${US_QUALIFIER})?(?:FDA|fda|Food\s+and\s+Drug\s+Administration)(?:['’]s)?\s+[Aa]pproval\s+(?:of|for)\s+(?=[A-Z])`,
+      'g',
+    ),
+    'strong',
+  ],
+  // "issued a press release announcing the approval by the U.S. Food and Drug Administration of X": the same news with
+  // the agency after its noun as the agent ("by the FDA"), the product after "of"; a publishing verb's "-ing" form after
+  // "a press release" as well. Not "pending / subject to the approval by the FDA of X" (no publishing verb before it).
+  [
+    new RegExp(
+      String.raw`\b(?:${PUBLISHING_VERBS}|${capitalised(PUBLISHING_VERBS)}|${PUBLISHING_GERUNDS}|${capitalised(PUBLISHING_GERUNDS)})\s+(?:today\s+)?(?:[Tt]he\s+)?(?:(?:[Ff]ull|[Ff]inal|[Aa]ccelerated|[Mm]arketing)\s+)?[Aa]pproval\s+by\s+(?:the\s+)?(?:${US_QUALIFIER})?(?:FDA|Food\s+and\s+Drug\s+Administration)(?:\s*\(\s*(?:the\s+)?["\u201c\u201d']?(?:U\.S\.\s+)?FDA["\u201c\u201d']?\s*\)|,\s+or\s+(?:the\s+)?FDA,)?\s+of\s+(?=[A-Z])`,
       'g',
     ),
     'strong',

@@ -9,7 +9,7 @@
 import type { SlotMode } from './name-tokens.js'
 import { determiners, determinersOf } from './lexicon/determiners.js'
 import { closedWords } from './lexicon/function-words.js'
-import { FDA_ASIDE, usAgencyNouns } from './lexicon/agencies.js'
+import { FDA_ASIDE, FDA_COMMA_ASIDE, usAgencyNouns } from './lexicon/agencies.js'
 import { legalForms } from './lexicon/company-forms.js'
 import { BIOLOGICS_LICENSE } from './lexicon/review.js'
 import {
@@ -149,6 +149,15 @@ export const APPROVAL_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
       'gi',
     ),
     'lowercase',
+  ],
+  // "announcing the approval by the U.S. Food and Drug Administration of Ostavia": the agency as the noun's agent between
+  // it and its object (its abbreviation in parentheses or between commas after "or"); a capitalised name only.
+  [
+    new RegExp(
+      String.raw`\bapproval\s+by\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:\s*${FDA_ASIDE}|${FDA_COMMA_ASIDE})?\s+of\s+(?=[A-Z])`,
+      'gi',
+    ),
+    'capital',
   ],
   // "approved the use of Ostavia in adults", "approval of the use of Ostavia": the product whose use is approved
   [/\bapprov(?:ed|es|al\s+of)\s+the\s+use\s+of\s+(?=[A-Z])/gi, 'capital'],

@@ -37,6 +37,7 @@ import {
 import { APPROVAL_PATTERNS } from './approval-patterns.js'
 import {
   NOT_AN_APPROVAL,
+  STANDING_STATUS_BEFORE,
   NOT_A_PRODUCT_APPROVAL,
   TOLD_TENTATIVE,
   FINAL_APPROVAL,
@@ -190,6 +191,8 @@ export function findApprovals(
         APPROVED_FOR_STUDY.test(masked.slice(end, end + 160)) ||
         (USE_ALLOWED.test(m[0]) && USE_ALLOWED_IN_A_STUDY.test(masked.slice(end, end + 160))) ||
         PRIVILEGE_EARNED_WHEN.test(masked.slice(Math.max(0, start - 300), start)) ||
+        // "X remains FDA approved for use in adults": a standing status, no decision.
+        STANDING_STATUS_BEFORE.test(masked.slice(Math.max(0, start - 30), start)) ||
         // "Three weeks after the FDA approved X, the EMA ...": the approval a span is measured from, told as history.
         AFTER_A_SPAN_BEFORE.test(masked.slice(Math.max(0, start - 40), start)) ||
         conditionOpenBefore(masked, start, m[0]) ||

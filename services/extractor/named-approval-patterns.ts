@@ -22,7 +22,7 @@ import {
 } from './lexicon/outcome-idioms.js'
 import { capitalised, inCapitals } from './lexicon/compile.js'
 import { notProductObjects } from './lexicon/approval-objects.js'
-import { toldPastOrPresent } from './lexicon/telling.js'
+import { toldGerund, toldPastOrPresent } from './lexicon/telling.js'
 import { LOWER_NAME_BEFORE_FORM } from './dosage-forms.js'
 import { applicationNouns } from './lexicon/review.js'
 import { WEEKDAY_NAMES, WEEKDAY_REACH_WORDS } from './lexicon/calendar.js'
@@ -143,6 +143,8 @@ export const WITH_THE_AGENCYS_APPROVAL_SUBJECT = new RegExp(
 )
 /** "announced", "reports", "confirmed": the verbs that tell an approval as news when it is their object. */
 export const PUBLISHING_VERBS = toldPastOrPresent(['announce', 'report', 'confirm'])
+/** Their "-ing" forms, after "a press release" or a subject's comma: "issued a press release announcing ...". */
+export const PUBLISHING_GERUNDS = toldGerund(['announce', 'report', 'confirm'])
 
 /** "... was approved on D by the IRB / by shareholders / by the European Commission": an agent other than the FDA. */
 export const AGENT_AFTER_DAY = new RegExp(

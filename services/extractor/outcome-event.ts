@@ -14,7 +14,7 @@ import { legalForms } from './lexicon/company-forms.js'
 import { decisionAdverbs } from './lexicon/outcome-idioms.js'
 import { applicationNouns } from './lexicon/review.js'
 import { intents, populations } from './lexicon/products.js'
-import { FDA_ASIDE, foreignMarkets } from './lexicon/agencies.js'
+import { FDA_ASIDE, FDA_COMMA_ASIDE, foreignMarkets } from './lexicon/agencies.js'
 import { WEEKDAY_NAMES } from './lexicon/calendar.js'
 
 export interface OutcomeEvent {
@@ -50,11 +50,11 @@ export interface OutcomeEvent {
  */
 export const MAX_EVENTS_PER_SENTENCE = 16
 
-// "the U.S. Food and Drug Administration ("FDA")", "... (the “FDA”)" (FDA_ASIDE), "the agency's", "regulators", "the U.S. health regulator" (wire
+// "the U.S. Food and Drug Administration ("FDA")", "... (the “FDA”)" (FDA_ASIDE), "..., or FDA," (FDA_COMMA_ASIDE, after the full name only), "the agency's", "regulators", "the U.S. health regulator" (wire
 // copy): the agency as a subject.
 // The country may be spelled out before the agency's name: "approved by the United States Food and Drug Administration";
 // a wire's or a round-up's ampersand may join its words ("US Food & Drug Administration approves X").
-export const FDA = String.raw`(?:u\.s\.?\s+|us\s+|united\s+states\s+)?(?:fda|food\s+(?:and|&)\s+drug\s+administration|agency|(?:health\s+)?regulators?)(?:'s)?(?:\s*${FDA_ASIDE})?`
+export const FDA = String.raw`(?:u\.s\.?\s+|us\s+|united\s+states\s+)?(?:fda|food\s+(?:and|&)\s+drug\s+administration|agency|(?:health\s+)?regulators?)(?:'s)?(?:\s*${FDA_ASIDE}|(?<=administration)${FDA_COMMA_ASIDE})?`
 
 /**
  * "India's drug regulator approved X", "the U.K. health regulator", "Brazil's regulators": a generic agency noun after a
@@ -216,6 +216,8 @@ const LEGAL_FORM_AFTER_COMMA = new RegExp(
 
 /** ' (the "Company")', ' ("Kestrel")': the short name a filing defines for its subject, in parentheses and quotes. */
 const DEFINED_NAME = /\s*\(\s*(?:the\s+)?["“][\w.'’ -]{1,40}["”]\s*\)/g
+/** ", or the “FDA,”": the agency's abbreviation defined between commas after its full name (FDA_COMMA_ASIDE). */
+const DEFINED_AGENCY_ALIAS = new RegExp(FDA_COMMA_ASIDE, 'gi')
 
 export function decisionDateBefore(
   sentence: string,
@@ -226,11 +228,13 @@ export function decisionDateBefore(
   if (date === undefined || verbStart - date.end > 70) return null
   const lead = sentence.slice(Math.max(0, date.start - 40), date.start)
   // "On May 9, 2023, Kestrel Bio, Inc. received ...": the company's legal form is part of the subject, and so is the name
-  // it defines for itself ("Kestrel Bio, Inc. (the "Company") received ...").
+  // it defines for itself ("Kestrel Bio, Inc. (the "Company") received ...") or the agency's ("the U.S. Food and Drug
+  // Administration, or the “FDA,” issued ...").
   const gap = sentence
     .slice(date.end, verbStart)
     .replace(LEGAL_FORM_AFTER_COMMA, '')
     .replace(DEFINED_NAME, '')
+    .replace(DEFINED_AGENCY_ALIAS, '')
   // "On May 9, 2023, the Company received ...". Not "announced on August 1, 2020 that the FDA has approved":
   // there the date belongs to the announcement, and "that" opens the clause holding the decision.
   // "reported that on D it received ...": after "that" the date belongs to the reported event again.

@@ -15,7 +15,7 @@ import {
 } from './lexicon/agencies.js'
 import { modalsOf } from './lexicon/modals.js'
 import { determiners } from './lexicon/determiners.js'
-import { companyRoles } from './lexicon/company-forms.js'
+import { companyRoles, unrelatedPartyNouns } from './lexicon/company-forms.js'
 import { closedWords } from './lexicon/function-words.js'
 
 /**
@@ -186,9 +186,19 @@ const ANOTHER_COMPANY_BEFORE = new RegExp(
   String.raw`(?<!\b(?:${closedWords('like', 'unlike', 'with')}|similar\s+to)\s+(?:[\w-]+\s+){0,2})\b(?:another|${determiners('other')})\s+(?:[\w-]+\s+)?${companyRoles('company', 'companies', 'sponsor', 'sponsors', 'drugmaker', 'drugmakers', 'firm', 'firms', 'developer', 'developers', 'manufacturers', 'applicants')}(?:['’]s?)?\b(?:(?!\b(?:we|${determiners('our')}|the\s+company)\b)[^.;]){0,80}$`,
   'i',
 )
+/**
+ * "Halvex, LLC, an entity not affiliated with Kestrel, was granted FDA approval of its IV tavrunosin product", "an
+ * unaffiliated third party received approval of ...": the decision's subject, before its words, is told as a company the
+ * filer has no tie to (lexicon/company-forms.ts UNRELATED_PARTY_NOUNS), the filer nowhere its subject after it.
+ */
+const UNRELATED_PARTY_BEFORE = new RegExp(
+  String.raw`\b(?:${unrelatedPartyNouns('entity', 'entities', 'company', 'companies', 'party', 'parties', 'third party', 'third parties', 'third-party', 'manufacturer', 'sponsor')}\s+(?:that\s+${closedWords('is', 'was', 'are')}\s+)?not\s+affiliated\s+with|unaffiliated\s+(?:${unrelatedPartyNouns('entity', 'entities', 'company', 'companies', 'party', 'parties', 'third party', 'third parties', 'third-party', 'manufacturer', 'sponsor')}))\b(?:(?!\b(?:we|${determiners('our')})\b)[^.;]){0,80}$`,
+  'i',
+)
 export function anotherCompanyDecides(text: string, anchorStart: number): boolean {
+  const before = text.slice(Math.max(0, anchorStart - 160), anchorStart)
   return (
-    ANOTHER_COMPANY_BEFORE.test(text.slice(Math.max(0, anchorStart - 160), anchorStart)) &&
+    (ANOTHER_COMPANY_BEFORE.test(before) || UNRELATED_PARTY_BEFORE.test(before)) &&
     !PARTNERSHIP.test(text)
   )
 }

@@ -60,6 +60,10 @@ export const STRONG_PHRASE = new RegExp(
     // the agency's (a "deadline under PDUFA" may be the sponsor's own: "for our response").
     String.raw`(?<!\b(?:our|its)\s+)\bgoal\s+under\s+(?:the\s+)?${PDUFA_NAME}(?!\s+(?:${HEAD}\s+)*(?:dates?|goals?|deadlines?)\b)|` +
     String.raw`(?:\btarget\s+)?\b${PDUFA_NAME}${KIND_ALIAS}[\s-]+(?:${HEAD}[\s-]+){0,3}(?:dates?|goals?|deadlines?)\b|` +
+    // "The Prescription Drug User Fee Date (“PDUFA”) for a decision by the FDA is D", "the user fee date": the act's name
+    // with its last word replaced by the date noun itself, its acronym in parentheses or none (the other programmes'
+    // user fees, "biosimilar user fee", are none: OTHER_USER_FEE).
+    String.raw`\b(?:prescription\s+drug\s+)?user[\s-]+fee\s+dates?\b(?:\s*\(\s*["“]?pdufa["”]?\s*\))?|` +
     // "a Pharmacy Drug User Fee Act (PDUFA) date of D", "the Prescription Drug User Fees Act (PDUFA) goal date": the
     // acronym in parentheses names the act whatever the words before it spell (the act's name misspelt or varied).
     String.raw`\(\s*["“]?${ACT_WORDS}["”]?\s*\)[\s-]+(?:${HEAD}[\s-]+){0,3}(?:dates?|goals?|deadlines?)\b|` +

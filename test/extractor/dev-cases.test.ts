@@ -4,7 +4,7 @@
  * nothing published from a no_date case; and, case by case, what a reviewer would check.
  */
 import { expect } from 'chai'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Assertion } from '../../schemas/avro/types.js'
@@ -20,9 +20,12 @@ import { containsFolded } from '../../services/extractor/text-fold.js'
 import { quoteStatesDate } from '../../services/extractor/grounding.js'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
-const cases = parseCases(
-  readFileSync(path.resolve(repoRoot, '..', 'shared', 'data', 'pdufa-dev-cases.jsonl'), 'utf8'),
-)
+/** `shared/data` beside the checkout, or beside a folder above it (a second working tree), as eval.ts looks for it. */
+const sharedData =
+  [0, 1, 2]
+    .map((up) => path.resolve(repoRoot, ...Array<string>(up + 1).fill('..'), 'shared', 'data'))
+    .find((dir) => existsSync(dir)) ?? path.resolve(repoRoot, '..', 'shared', 'data')
+const cases = parseCases(readFileSync(path.join(sharedData, 'pdufa-dev-cases.jsonl'), 'utf8'))
 const results = new Map<string, Assertion[]>(
   cases.map((c) => [c.case_id, extractText(c.passage, { referenceDate: referenceDateOf(c) })]),
 )

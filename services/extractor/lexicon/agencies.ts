@@ -58,6 +58,12 @@ export const FOREIGN_AGENCY_NAMES = {
  * "(\"FDA\")", "(U.S. FDA)". Read under the 'i' flag; a rule puts it where the agency's name may stand before its noun or verb.
  */
 export const FDA_ASIDE = String.raw`\(\s*(?:the\s+)?["\u201c\u201d']?(?:u\.s\.\s+)?fda["\u201c\u201d']?\s*\)`
+/**
+ * The same abbreviation given between commas after "or", as filings define their terms: "the U.S. Food and Drug
+ * Administration, or FDA, granted ...", "the Food and Drug Administration, or the “FDA,” approved ...". Read under the 'i'
+ * flag right after the full name (no space before its comma); both commas are the aside's.
+ */
+export const FDA_COMMA_ASIDE = String.raw`,\s+or\s+(?:the\s+)?["\u201c\u201d']?(?:u\.s\.\s+)?fda,?["\u201c\u201d']?,?(?=\s)`
 
 /** The full names as one alternation (case as written; a rule that reads any case compiles it with the 'i' flag). */
 export function foreignAgencyNames(...names: (keyof typeof FOREIGN_AGENCY_NAMES)[]): string {

@@ -126,6 +126,26 @@ export const COMPANY_ROLES = {
 export const companyRoles = pickerOf(COMPANY_ROLES)
 
 /**
+ * The nouns a filing calls a company it has no tie to ("Halvex, LLC, an entity not affiliated with the Company,",
+ * "an unaffiliated third party"): with "not affiliated with" after them, or "unaffiliated" before, the company a decision
+ * is told of is another sponsor (ownership.ts).
+ */
+export const UNRELATED_PARTY_NOUNS = {
+  entity: 'party',
+  entities: 'party',
+  company: 'party',
+  companies: 'party',
+  party: 'party',
+  parties: 'party',
+  'third party': 'party',
+  'third parties': 'party',
+  'third-party': 'party',
+  manufacturer: 'party',
+  sponsor: 'party',
+} as const
+export const unrelatedPartyNouns = pickerOf(UNRELATED_PARTY_NOUNS)
+
+/**
  * What one company did to another's product, as a participle: "Zelvora, partnered with Kestrel,", "in-licensed from",
  * "commercialized by", "acquired from".
  */

@@ -246,6 +246,22 @@ export const NEWS_OF_A_DECISION = {
 } as const
 export const newsOfADecision = pickerOf(NEWS_OF_A_DECISION)
 
+/**
+ * The verbs of a standing status before "approved" ("X remains FDA approved for use in adults", "continues to be
+ * approved", "stays approved"): the product's standing approval described, no decision told (a filing retelling the
+ * label that still holds after a letter on a supplement).
+ */
+export const STANDING_VERBS = {
+  remains: 'status',
+  remain: 'status',
+  remained: 'status',
+  stays: 'status',
+  stay: 'status',
+  'continues to be': 'status',
+  'continue to be': 'status',
+} as const
+export const standingVerbs = pickerOf(STANDING_VERBS)
+
 export const refusingVerbs = pickerOf(REFUSING_VERBS)
 export const decisionAdverbs = pickerOf(DECISION_ADVERBS)
 export const assentIdioms = pickerOf(ASSENT_IDIOMS)

@@ -51,6 +51,14 @@ export function toldPast(verbs: readonly TellingVerbName[]): string {
   return anyOf(verbs.map((verb) => TELLING_VERBS[verb].past))
 }
 
+/**
+ * The "-ing" forms of the named verbs: "announcing|reporting|confirming" ("issued a press release announcing ..."). Read
+ * off the base form: a final "e" is dropped ("announce" → "announcing"), any other base takes "ing" as it stands.
+ */
+export function toldGerund(verbs: readonly TellingVerbName[]): string {
+  return anyOf(verbs.map((verb) => (verb.endsWith('e') ? verb.slice(0, -1) : verb) + 'ing'))
+}
+
 /** The past and present forms of the named verbs: "said|says|added|adds". */
 export function toldPastOrPresent(verbs: readonly TellingVerbName[]): string {
   return anyOf(verbs.flatMap((verb) => [TELLING_VERBS[verb].past, TELLING_VERBS[verb].present]))
