@@ -40,8 +40,14 @@ const NAME_LINE = new RegExp(
   String.raw`^[ \t\u00a0]*${BULLET}([A-Z][A-Za-z0-9-]{2,30})(?:\u00AE|\u2122)?(?:[ \t\u00a0]*\([^()\n]{1,60}\))?[ \t\u00a0]*$`,
 )
 // "Kestrel Bio", "• Bristol Myers Squibb": a sponsor's line in a calendar entry, up to five capitalised words alone on it.
+// "Ionis Pharmaceuticals, Inc.", "Daiichi Sankyo and AstraZeneca": a legal form after a comma, two sponsors joined.
 const SPONSOR_LINE = new RegExp(
-  String.raw`^[ \t\u00a0]*${BULLET}[A-Z][\w&.'’-]{0,30}(?:[ \t]+(?:&|[A-Z][\w&.'’-]{0,30})){0,4}[ \t\u00a0]*$`,
+  String.raw`^[ \t\u00a0]*${BULLET}[A-Z][\w&.,'’-]{0,30}(?:[ \t]+(?:&|and|[A-Z][\w&.,'’-]{0,30})){0,4}[ \t\u00a0]*$`,
+)
+// An entry's name line that is no single name ("Datopotamab deruxtecan"): up to three words, the first capitalised. It
+// keeps the run's rows (its own label takes no name).
+const SHORT_NAME_LINE = new RegExp(
+  String.raw`^[ \t\u00a0]*${BULLET}[A-Z][\w-]{2,30}(?:[ \t]+[\w-]{2,30}){0,2}[ \t\u00a0]*$`,
 )
 // A text without the label's word has no block: not split into lines at all.
 const LABEL_CUE = /\b(?:pdufa|user\s+fee\s+act)\b/i
@@ -112,11 +118,40 @@ export function calendarBlocks(folded: string, sentences: readonly Sentence[]): 
         at[k + 1]! !== at[k]!
       )
         blocks.push({ label: at[k]!, nameSentence: at[k + 1]!, name, inRun: false })
+    } else if (labelCount >= 2 && entriesRun()) {
+      // A run of calendar entries, each its label, its product's name on the line below and its sponsor's under that,
+      // then any more lines ("PDUFA Date: D1 / Zelvora / Kestrel Bio / PDUFA Date: D2 / Ostrelva / Orrin Labs"): each
+      // label takes the name of its own entry.
+      for (let j = 0; j < lines.length; j++) {
+        if (!labels[j] || at[j]! === -1 || at[j + 1]! === -1 || at[j + 1]! === at[j]!) continue
+        const name = readName(folded, lines[j + 1]!)
+        blocks.push({ label: at[j]!, nameSentence: at[j + 1]!, name, inRun: true })
+      }
     } else if (labelCount >= 2) {
       for (let j = 0; j < lines.length; j++)
         if (labels[j] && at[j]! !== -1)
           blocks.push({ label: at[j]!, nameSentence: null, name: null, inRun: true })
     }
+  }
+  // Whether every label of the paragraph opens an entry: a name line below it, a sponsor's line (no label, no name) under
+  // that; and the line above the first label, if any, no name (a heading): the rows cannot be read the other way round.
+  const entriesRun = (): boolean => {
+    const first = labels.indexOf(true)
+    if (first > 0 && readName(folded, lines[first - 1]!) !== null) return false
+    return labels.every((label, k) => {
+      if (!label) return true
+      const sponsor = lines[k + 2]
+      return (
+        sponsor !== undefined &&
+        !labels[k + 1] &&
+        !labels[k + 2] &&
+        (readName(folded, lines[k + 1]!) !== null ||
+          SHORT_NAME_LINE.test(folded.slice(...lines[k + 1]!))) &&
+        sponsor[1] - sponsor[0] <= MAX_LINE &&
+        SPONSOR_LINE.test(folded.slice(sponsor[0], sponsor[1])) &&
+        readName(folded, sponsor) === null
+      )
+    })
   }
   for (let start = 0; start <= folded.length;) {
     let end = folded.indexOf('\n', start)

@@ -94,6 +94,7 @@ export interface DateForm {
     | 'month-year'
     | 'slash-digit'
     | 'pdufa-slash'
+    | 'pdufa-hyphen'
     | 'quarter'
     | 'half'
     | 'weekday'
@@ -286,6 +287,23 @@ export const DAY_FORMS: readonly DateForm[] = [
       if (first > 12 && second <= 12) return dayMention(year, second, first, true)
       if (second > 12 && first <= 12) return dayMention(year, first, second, true)
       return dayMention(year, first, second, true, first !== second)
+    },
+  },
+  // PDUFA Date of 7-8-27, PDUFA date: 8-28-27 (a weekly calendar's shorthand): hyphens and a two-digit year, month first
+  // as the slashed pair after the PDUFA noun; 20YY. Only there: a hyphenated run of numbers elsewhere is a code, a score
+  // or a range as often as a day.
+  {
+    pattern: new RegExp(
+      String.raw`(?<=\bPDUFA(?:\s+(?:${dateNouns('target', 'goal', 'action')}|${deadlineNouns('date')})\b)*(?:\s+${closedWords('of', 'on', 'is')})?(?:\s*:\s*|\s+))(\d{1,2})-(\d{1,2})-(\d{2})(?![\d%]|[./-]\d)`,
+      'gi',
+    ),
+    needs: 'pdufa-hyphen',
+    build: (m) => {
+      const first = Number(m[1])
+      const second = Number(m[2])
+      const year = 2000 + Number(m[3])
+      if (first > 12 && second <= 12) return dayMention(year, second, first, true)
+      return dayMention(year, first, second, true)
     },
   },
   // PDUFA 3/3, PDUFA date of 3/14, PDUFA: 03/03 (month first, no year): a bare slashed pair is a ratio, a score or a

@@ -17,8 +17,11 @@ import { decisionNouns, decisionVerbs } from './lexicon/review.js'
 
 /** A line that is a day alone, a weekday before it or not: "Monday, April 30", "May 4, 2018", "Thursday, Sept. 3". */
 const DAY_LINE = String.raw`[ \t]*(?:(?:${WEEKDAY_NAMES.join('|')}),?[ \t]+)?(?:${MONTH_WORDS})\.?[ \t]+\d{1,2}(?:st|nd|rd|th)?(?:,[ \t]*\d{4})?[ \t]*`
-const DAY_LINE_IN_TEXT = new RegExp(String.raw`^${DAY_LINE}$`, 'im')
-const DAY_LINE_SENTENCE = new RegExp(String.raw`^${DAY_LINE}$`, 'i')
+// A week-ahead roundup's heading may be the weekday alone ("Sunday", "Friday:"): the first such day on or after the
+// filing's (resolved-dates.ts), never a day told as past.
+const WEEKDAY_LINE = String.raw`[ \t]*(?:${WEEKDAY_NAMES.join('|')})[ \t]*:?[ \t]*`
+const DAY_LINE_IN_TEXT = new RegExp(String.raw`^(?:${DAY_LINE}|${WEEKDAY_LINE})$`, 'im')
+const DAY_LINE_SENTENCE = new RegExp(String.raw`^(?:${DAY_LINE}|${WEEKDAY_LINE})$`, 'i')
 
 /**
  * The item's decision as scheduled: the decision's noun, then (within its clause) "is scheduled / due / expected / set /
@@ -26,7 +29,9 @@ const DAY_LINE_SENTENCE = new RegExp(String.raw`^${DAY_LINE}$`, 'i')
  */
 const SCHEDULED = String.raw`(?:${dateQualifiers('scheduled', 'expected')}|${scheduleWords('due', 'slated')}|set)`
 const SCHEDULED_DECISION = new RegExp(
-  String.raw`\b${decisionNouns('decision', 'ruling', 'verdict')}\b[^.;\n]{0,120}?\b(?:is|are)\s+${SCHEDULED}\b|\b${dateQualifiers('scheduled')}\s+to\s+hear\s+(?:back\s+)?from\s+(?:the\s+)?${usAgencyNouns('fda', 'agency', 'regulator')}\b|\b${usAgencyNouns('fda', 'agency', 'regulator')}\s+(?:is\s+)?${SCHEDULED}\s+to\s+${decisionVerbs('decide', 'rule', 'act')}\b`,
+  String.raw`\b${decisionNouns('decision', 'ruling', 'verdict')}\b[^.;\n]{0,120}?\b(?:is|are)\s+${SCHEDULED}\b|\b${dateQualifiers('scheduled')}\s+to\s+hear\s+(?:back\s+)?from\s+(?:the\s+)?${usAgencyNouns('fda', 'agency', 'regulator')}\b|\b${usAgencyNouns('fda', 'agency', 'regulator')}\s+(?:is\s+)?${SCHEDULED}\s+to\s+${decisionVerbs('decide', 'rule', 'act')}\b|` +
+    // "Kestrel awaits FDA verdict on its sNDA", "The regulatory body will rule on X", "The FDA is likely to rule on X".
+    String.raw`\bawait(?:s|ing)?\s+(?:an?\s+|the\s+)?${usAgencyNouns('fda', 'agency', 'regulator')}(?:['’]s)?\s+${decisionNouns('decision', 'ruling', 'verdict')}\s+on\b|\b(?:regulatory\s+body|${usAgencyNouns('fda', 'agency', 'regulator')})\s+(?:will|is\s+likely\s+to)\s+${decisionVerbs('decide', 'rule')}\s+on\b`,
   'i',
 )
 /** A weekday the item names: its own day ("... on Friday"), the heading's only if the heading names the same weekday. */
@@ -56,6 +61,15 @@ export function datedHeadingCandidates(doc: Document): Candidate[] {
     if (mention === undefined || !between.includes('\n')) continue
     if (!SCHEDULED_DECISION.test(item) || OTHER_EVENT.test(item)) continue
     if (datesOf(doc, i + 1).some((d) => d.precision === 'day')) continue
+    // A weekday alone heads an item whose next sentence writes a day ("Wednesday / The FDA is set to rule on X. The PDUFA
+    // date is Aug. 28."): the written day is the item's, the weekday no more than the roundup's day of mention.
+    const further = doc.sentenceTexts[i + 2] ?? ''
+    if (
+      mention?.weekdayAhead !== undefined &&
+      !DAY_LINE_SENTENCE.test(further) &&
+      datesOf(doc, i + 2).some((d) => d.precision === 'day')
+    )
+      continue
     // "Monday, June 8 / The FDA is scheduled to decide on X on Friday": the item dates itself by another weekday of the
     // week; the heading's day is not the decision's (a weekday alone is no written date: left unread).
     const weekday = ITEM_WEEKDAY.exec(item)?.[0].toLowerCase()

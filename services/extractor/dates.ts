@@ -173,6 +173,9 @@ export function findDateMentions(text: string): DateMention[] {
       case 'pdufa-slash':
         if (!hasDigit || !text.includes('/') || !PDUFA_WORD.test(text)) continue
         break
+      case 'pdufa-hyphen':
+        if (!hasDigit || !text.includes('-') || !PDUFA_WORD.test(text)) continue
+        break
     }
     form.pattern.lastIndex =
       form.needs === 'month-year' || form.needs === 'month-digit'

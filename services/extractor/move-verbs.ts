@@ -111,7 +111,10 @@ const PROCESS_SUBJECT_OF_MOVE = new RegExp(
  * only when the subject names the agency or an application ("the decision on the partnership was delayed" is not).
  */
 const DECISION_SUBJECT_OF_MOVE = new RegExp(
-  String.raw`\b(?:${closedWords('the', 'its', 'an', 'a')}|(?:fda|agency)['’]s)\s+(?:(?:${usAgencyNouns('fda')}|final|${decisionNouns('approval')}|regulatory)\s+)?${decisionNouns('decision')}\s+on\b[^;:.]{0,100}?\b(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?|will\s+(?:also\s+|now\s+)?be|${closedWords('has', 'have', 'had')}(?:\s+(?:also|now))?)?\s+$`,
+  // A calendar's outcome cell or a headline, the agency's decision opening its line with the participle right after it
+  // ("FDA decision postponed to Apr.27, 2027").
+  String.raw`(?:^|\n)[ \t]*${usAgencyNouns('fda')}\s+${decisionNouns('decision')}\s+$|` +
+    String.raw`\b(?:${closedWords('the', 'its', 'an', 'a')}|(?:fda|agency)['’]s)\s+(?:(?:${usAgencyNouns('fda')}|final|${decisionNouns('approval')}|regulatory)\s+)?${decisionNouns('decision')}\s+on\b[^;:.]{0,100}?\b(?:${closedWords('has', 'have', 'had')}\s+(?:also\s+|now\s+)?been|${closedWords('was', 'were', 'is', 'are')}(?:\s+(?:also|now))?|will\s+(?:also\s+|now\s+)?be|${closedWords('has', 'have', 'had')}(?:\s+(?:also|now))?)?\s+$`,
   'i',
 )
 

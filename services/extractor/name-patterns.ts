@@ -16,7 +16,7 @@ import {
   BIOLOGICS_LICENSE_EITHER_CASE,
   RISK_PROGRAMME,
 } from './lexicon/review.js'
-import { dateQualifiers, earlierAdverbs } from './lexicon/qualifiers.js'
+import { applicationStates, dateQualifiers, earlierAdverbs } from './lexicon/qualifiers.js'
 import {
   productNouns,
   approvalKinds,
@@ -54,6 +54,8 @@ export const GRANTED_NAME = new RegExp(
   String.raw`\b${givingForms('granted', 'grants', 'given', 'assigned', 'assigns', 'gave')}\s+([A-Za-z][\w-]*(?:\s+(?!an?\s)[A-Za-z][\w-]*)?)\s+(?:(?:an?\s+)?(?:priority\s+review|breakthrough|fast\s+track|orphan|accelerated\s+approval)|an?\s+(?:${dateNouns('pdufa', 'goal', 'action')}|prescription\s+drug\s+user\s+fee\s+act|target\s+action)\s+(?:\w+\s+){0,2}date)`,
   'gi',
 )
+/** "Zelvora (Resubmitted NDA)": the application's state before its noun, no product's name (lexicon/qualifiers.ts). */
+const APPLICATION_QUALIFIERS = String.raw`(?i:${applicationStates('resubmitted', 'amended', 'revised', 'pending')})`
 /**
  * "Tovorafenib NDA", "Golodirsen New Drug Application", "the Tarvello application", "the Tarvello new drug application":
  * a capitalised name modifying the application noun, whatever the noun's case (not a possessive: "Kestrel's NDA" is as
@@ -62,7 +64,7 @@ export const GRANTED_NAME = new RegExp(
  * NDA", "Pelvara (ezetimibe/rosuvastatin) NDA".
  */
 export const NAME_BEFORE_APPLICATION = new RegExp(
-  String.raw`([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?(?:\s*\([a-z][\w-]{3,30}(?:\s*(?:\+|\/|&|and)\s*[a-z][\w-]{3,30}){0,2}\))?\s+(?:[sS]?NDAs?|[sS]?BLAs?|(?:[Ss]upplemental\s+)?(?:[Nn]ew\s+[Dd]rug|${BIOLOGICS_LICENSE_EITHER_CASE})\s+[Aa]pplications?|(?:[Mm]arketing\s+|[Ss]upplemental\s+)?[Aa]pplications?)\b`,
+  String.raw`(?!${APPLICATION_QUALIFIERS}\s)([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)?)(?:\u00AE|\u2122|\(R\))?(?:\s*\([a-z][\w-]{3,30}(?:\s*(?:\+|\/|&|and)\s*[a-z][\w-]{3,30}){0,2}\))?\s+(?:[sS]?NDAs?|[sS]?BLAs?|(?:[Ss]upplemental\s+)?(?:[Nn]ew\s+[Dd]rug|${BIOLOGICS_LICENSE_EITHER_CASE})\s+[Aa]pplications?|(?:[Mm]arketing\s+|[Ss]upplemental\s+)?[Aa]pplications?)\b`,
   'g',
 )
 /**

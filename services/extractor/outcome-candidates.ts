@@ -141,6 +141,19 @@ const TELLING_AFTER_DAY = new RegExp(
   String.raw`^,?\s+(?:[\w’'.&-]+\s+){1,5}?(?:had\s+|has\s+)?${toldPast(tellingVerbsOf('publishes', 'states', 'affirms'))}\s+(?:that\s+)?`,
   'i',
 )
+/**
+ * The lines of a sentence that tell its decision, in a text with no filer given: up to the end of the decision's line when
+ * the sentence runs on to a line that opens with a capital ("FDA denied approval for Belmidex ... on May 9, 2026-\nKestrel
+ * Bio Inc."): a calendar's next row, whose sponsor is no owner of this decision. A wrapped line that goes on in lower case
+ * or opens a parenthesis ("\n(a product of Ironbridge Pharma)") is the decision's own.
+ */
+function ownDecisionLines(doc: Document, text: string, anchorEnd: number): string {
+  if (doc.lexicon.filerNames.length > 0) return text
+  const newline = text.indexOf('\n', anchorEnd)
+  return newline >= 0 && NEXT_ROW_LINE.test(text.slice(newline + 1)) ? text.slice(0, newline) : text
+}
+const NEXT_ROW_LINE = /^[ \t\u00a0]*[A-Z]/
+
 function toldOnAnOldDay(doc: Document, i: number, text: string, event: OutcomeEvent): boolean {
   if (event.decisionDate !== null || doc.reference === null) return false
   return datesOf(doc, i).some((d) => {
@@ -353,7 +366,7 @@ export function outcomeCandidates(doc: Document): Candidate[] {
             ? 'weak_phrase'
             : isCompetitors(text) ||
                 (rivalToFilers ??= rivalToTheFilers(doc, text)) ||
-                anotherCompanysDecision(doc, text) ||
+                anotherCompanysDecision(doc, ownDecisionLines(doc, text, event.anchor.end)) ||
                 anotherCompanyDecides(text, event.anchor.start) ||
                 ownedByAnUnlistedRival(doc, text, drug)
               ? 'competitor'

@@ -104,7 +104,10 @@ export const PERIOD_FORMS: readonly DateForm[] = [
       String.raw`(?<=^\s*|[.!?]\s+|\n\s*)(${WEEKDAY_NAMES.join('|')})(?=\s+is\s+(?:${closedWords('the', 'its', 'their')}\s+)?(?:(?:u\.s\.\s+)?(?:fda|agency)['’]s\s+)?(?:${dateNouns('pdufa', 'prescription', 'target', 'goal', 'action')})\b)|` +
         // The same copula the other way round, the weekday its complement closing the clause: "The PDUFA date for X is
         // Friday." (not "is Friday, June 13", a written day; not "was Friday").
-        String.raw`(?<=\b(?:${dateNouns('pdufa', 'target', 'goal', 'action')})\s+(?:(?:${dateNouns('target', 'goal', 'action')})\s+){0,2}date\b[^.;:]{0,60}?\sis\s+)(${WEEKDAY_NAMES.join('|')})(?=\s*(?:[.;]|$))`,
+        String.raw`(?<=\b(?:${dateNouns('pdufa', 'target', 'goal', 'action')})\s+(?:(?:${dateNouns('target', 'goal', 'action')})\s+){0,2}date\b[^.;:]{0,60}?\sis\s+)(${WEEKDAY_NAMES.join('|')})(?=\s*(?:[.;]|$))|` +
+        // A week-ahead roundup's heading, the weekday alone on its line ("Sunday\nThe FDA is expected to rule on X"):
+        // a day of the week still to come (dated-headings.ts reads it only over an item that tells a scheduled decision).
+        String.raw`(?<=(?:^|\n)[ \t]*)(${WEEKDAY_NAMES.join('|')})(?=[ \t]*:?[ \t]*(?:\n|$))`,
       'gi',
     ),
     needs: 'weekday',
@@ -115,7 +118,7 @@ export const PERIOD_FORMS: readonly DateForm[] = [
       day: null,
       explicitYear: false,
       ambiguousOrder: false,
-      weekdayAhead: WEEKDAY_NAMES.indexOf((m[1] ?? m[2]!).toLowerCase()),
+      weekdayAhead: WEEKDAY_NAMES.indexOf((m[1] ?? m[2] ?? m[3]!).toLowerCase()),
     }),
   },
   // on Saturday: a weekday with no calendar date

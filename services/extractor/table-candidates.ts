@@ -10,7 +10,7 @@ import { type Document, type DocumentText, datesOf, readingOf } from './document
 import { DATE_KINDS } from './lexicon/date-nouns.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { laysOutDatedHeadings } from './dated-headings.js'
-import { INLINE_LIST_HEADING, LIST_HEADING } from './target-lists.js'
+import { DATE_FIRST_HEADING, INLINE_LIST_HEADING, LIST_HEADING } from './target-lists.js'
 import { laidOutDate, rowDrug } from './laid-out-rows.js'
 
 /** Cells of a flattened table row: "a | b | c" or tab-separated; null when the line is not a row. */
@@ -81,8 +81,10 @@ export function laysOutTargets(doc: DocumentText): {
         ),
     )
   const headedList =
-    /dates?\s*:\s*\n/i.test(doc.folded) &&
-    doc.sentenceTexts.some((text, i) => !doc.boilerplate[i] && LIST_HEADING.test(text))
+    (/dates?\s*:\s*\n/i.test(doc.folded) &&
+      doc.sentenceTexts.some((text, i) => !doc.boilerplate[i] && LIST_HEADING.test(text))) ||
+    (/dates?\s*:?[ \t]*\n/i.test(doc.folded) &&
+      doc.sentenceTexts.some((text, i) => !doc.boilerplate[i] && DATE_FIRST_HEADING.test(text)))
   const inlineList =
     /dates\s*:/i.test(doc.folded) &&
     doc.sentenceTexts.some((text, i) => !doc.boilerplate[i] && INLINE_LIST_HEADING.test(text))

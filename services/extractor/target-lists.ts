@@ -9,7 +9,7 @@ import type { Candidate } from './candidate-record.js'
 import type { ResolvedDrug } from './drug-resolution.js'
 import { isNameLikeToken, stripMarks } from './name-tokens.js'
 import { isCompetitors } from './ownership.js'
-import { type Document, datesOf } from './document.js'
+import { type Document, datesOf, drugOfSentence } from './document.js'
 import { DATE_KINDS } from './lexicon/date-nouns.js'
 import { applicationNouns, approvingForms, decisionNouns } from './lexicon/review.js'
 import { otherEvents } from './lexicon/events.js'
@@ -20,6 +20,17 @@ export const LIST_HEADING = new RegExp(
   String.raw`\b(?:pdufa|prescription\s+drug\s+user\s+fee\s+act)\s+(?:${DATE_KINDS}\s+){0,2}dates?\s*:\s*$`,
   'i',
 )
+/**
+ * "Upcoming PDUFA Dates" alone on its line, a colon or none, over items that open with their day ("March 25th, Kestrel's
+ * Zelvora NDA for ..."): a weekly calendar's list, each item's day its product's goal date (dateFirstItems). Up to two
+ * words before the PDUFA noun ("Upcoming", "Key"), the heading the whole sentence.
+ */
+export const DATE_FIRST_HEADING = new RegExp(
+  String.raw`^\s*(?:[A-Z][\w-]*\s+){0,2}(?:pdufa|prescription\s+drug\s+user\s+fee\s+act)\s+(?:${DATE_KINDS}\s+){0,2}dates?\s*:?\s*$`,
+  'i',
+)
+/** What follows an item's opening day: a comma, colon or dash, then the item's words. */
+const DATE_FIRST_GAP = /^\s*[,:\u2013\u2014-]\s+\S/
 /**
  * "Upcoming PDUFA dates: Cerviq (MCI), September 9, 2026; Tolvara (agitation), November 25, 2026": the heading and its
  * items in one sentence, the items parted by semicolons. Plural "dates" only: one item is a target phrase's own reading.
@@ -72,7 +83,14 @@ export function headedListCandidates(doc: Document): Candidate[] {
   const candidates: Candidate[] = []
   doc.sentences.forEach((_, i) => {
     const heading = doc.sentenceTexts[i] ?? ''
-    if (doc.boilerplate[i] || !LIST_HEADING.test(heading) || isCompetitors(heading)) return
+    if (doc.boilerplate[i] || isCompetitors(heading)) return
+    // Items that open with their day; a heading over label-first items ("• Calmora (sNDA) – D") reads on below.
+    const dateFirst = DATE_FIRST_HEADING.test(heading) ? dateFirstItems(doc, i) : []
+    if (dateFirst.length > 0) {
+      candidates.push(...dateFirst)
+      return
+    }
+    if (!LIST_HEADING.test(heading)) return
     for (let row = i + 1; row < Math.min(doc.sentences.length, i + 12); row++) {
       const rowText = doc.sentenceTexts[row] ?? ''
       // An item is a bulleted line of its own; an unbulleted line ends the list. A blank line between items does not: a
@@ -90,6 +108,36 @@ export function headedListCandidates(doc: Document): Candidate[] {
   })
   return candidates
 }
+
+/**
+ * The items of a list under DATE_FIRST_HEADING, each a line of its own that opens with its day ("March 25th, Kestrel
+ * Bio's (KSTB) Zelvora NDA for the treatment of gout."): the day is the goal date of the product the item's words name.
+ * The list ends at the first line that is no such item; an item dated by another event (a launch, a meeting) is skipped.
+ */
+function dateFirstItems(doc: Document, i: number): Candidate[] {
+  const candidates: Candidate[] = []
+  for (let row = i + 1; row < Math.min(doc.sentences.length, i + 12); row++) {
+    const rowText = doc.sentenceTexts[row] ?? ''
+    const lineStart = doc.text.lastIndexOf('\n', doc.sentences[row]!.start - 1)
+    if (
+      lineStart < 0 ||
+      !BULLET_OR_NONE.test(doc.text.slice(lineStart + 1, doc.sentences[row]!.start))
+    )
+      break
+    const mention = datesOf(doc, row).find((d) => d.precision === 'day')
+    if (mention === undefined || rowText.slice(0, mention.start).trim() !== '') break
+    const label = rowText.slice(mention.end)
+    if (!DATE_FIRST_GAP.test(label)) break
+    if (OTHER_EVENT_LABEL.test(label)) continue
+    const drug = drugOfSentence(doc, row)
+    candidates.push(
+      laidOutDate(doc, row, mention, drug !== null && drug.sentence === row ? drug : null),
+    )
+  }
+  return candidates
+}
+/** What may open an item's line before its day: a bullet mark, or nothing. */
+const BULLET_OR_NONE = /^\s*(?:[\u2022\u25AA\u25CF\u2023\u2043*\u00B7-]\s*)?$/
 
 /**
  * The items of an inline list of target dates (INLINE_LIST_HEADING), each its label's goal date. An item's product is a

@@ -166,6 +166,18 @@ export const SUPPLEMENT_QUALIFIERS = {
   requested: 'asked',
 } as const
 
+/**
+ * An application's state written before its noun in a calendar's cell ("Zelvora (Resubmitted NDA)", "(Amended BLA)",
+ * "(Pending sNDA)"): the words, never a product's name.
+ */
+export const APPLICATION_STATES = {
+  resubmitted: 'again',
+  amended: 'changed',
+  revised: 'changed',
+  pending: 'open',
+} as const
+
+export const applicationStates = pickerOf(APPLICATION_STATES)
 export const supplementQualifiers = pickerOf(SUPPLEMENT_QUALIFIERS)
 export const timesBefore = pickerOf(TIMES_BEFORE)
 export const pastYears = pickerOf(PAST_YEARS)
