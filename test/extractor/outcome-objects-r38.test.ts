@@ -1,0 +1,68 @@
+/**
+ * The objects of a decision the set r38 (s19-outcomes) found missed or misread, each as a class: a complete response
+ * letter answering the company's "request for (accelerated) approval of X"; whatever came "from the FDA rejecting its
+ * New Drug Application for X" (a letter however named); the product of an approval after an owner coordinated with its
+ * partner ("approved Kestrel and its partner Osprey's drug, Zelvora, ..."), where neither company is the drug. Sentences
+ * written for this test, invented names.
+ */
+import { expect } from 'chai'
+import { published } from './readings.js'
+
+const FILED = '2026-03-06'
+
+describe('the objects of decisions read in set r38 (session 19, s19-outcomes)', () => {
+  for (const [text, rows] of [
+    // A letter answering a request for the product's approval.
+    [
+      'Kestrel Bio said it has received a Complete Response Letter from the FDA in response to its request for "accelerated approval of tavrunosin for adults with chronic gout."',
+      [['crl', null, 'tavrunosin']],
+    ],
+    [
+      'Halden Therapeutics has received a complete response letter from the FDA regarding its request for full approval of Zelvora.',
+      [['crl', null, 'Zelvora']],
+    ],
+    [
+      'Norvale Pharma received a CRL on its request for approval of ostrelvine for lupus nephritis.',
+      [['crl', null, 'ostrelvine']],
+    ],
+    // The agency's refusal as a participle after "from the FDA".
+    [
+      'Shares fell after Kestrel Bio received a letter from the FDA rejecting its New Drug Application for tavrunosin.',
+      [['crl', null, 'tavrunosin']],
+    ],
+    [
+      'Osprey Bio got a Complete Letter Response from the Food and Drug Administration rejecting its Biologics License Application for Pelvoria.',
+      [['crl', null, 'Pelvoria']],
+    ],
+    // The owner coordinated with its partner before the possessive.
+    [
+      "The FDA has approved Corwin Hale and its partner Brandt Ingelheim's drug, Zelvora, for expanded use in adults with gout.",
+      [['approval', null, 'Zelvora']],
+    ],
+    [
+      "The U.S. FDA approved Marlow Quist and its longtime partner Osprey's therapy, Pelvoria, for adults with lupus.",
+      [['approval', null, 'Pelvoria']],
+    ],
+  ] as const)
+    it(`reads the decision's product: ${text}`, () =>
+      expect(published(text, FILED)).to.deep.equal(rows))
+
+  for (const text of [
+    // A request for something other than the product's approval: another answer, no letter on the application.
+    'Kestrel Bio received a complete response letter from the FDA regarding its request for a Type A meeting on tavrunosin.',
+    'Kestrel Bio received a complete response letter in response to its request for priority review of tavrunosin.',
+    'Kestrel Bio received a complete response letter regarding its request for approval of the proposed proprietary name for tavrunosin.',
+    // A request for accelerated approval refused: a pathway, no letter.
+    "The FDA rejected Kestrel Bio's request for accelerated approval of tavrunosin, and the company will run a confirmatory trial first.",
+    // A letter under a condition, or only possible.
+    'Kestrel Bio said it would receive a complete response letter in response to its request for accelerated approval of tavrunosin if the data are not sufficient.',
+    'If Kestrel Bio receives a letter from the FDA rejecting its New Drug Application for tavrunosin, it will appeal.',
+    'Kestrel Bio could receive a letter from the FDA rejecting its New Drug Application for tavrunosin.',
+    // What the participle refuses is no application.
+    'Kestrel Bio received a letter from the FDA rejecting its request for a Type A meeting on tavrunosin.',
+    'Kestrel Bio received a letter from the FDA rejecting the proposed proprietary name for tavrunosin.',
+    // A request of coordinated companies approved: no product.
+    "The FDA approved Corwin Hale and its partner Osprey's request for a label change.",
+  ])
+    it(`publishes nothing: ${text}`, () => expect(published(text, FILED)).to.deep.equal([]))
+})
