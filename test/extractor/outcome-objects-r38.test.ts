@@ -66,3 +66,31 @@ describe('the objects of decisions read in set r38 (session 19, s19-outcomes)', 
   ])
     it(`publishes nothing: ${text}`, () => expect(published(text, FILED)).to.deep.equal([]))
 })
+
+describe('a date given as a past expectation after a dateless move (session 19, s19-outcomes, r38)', () => {
+  for (const text of [
+    // The move told the sentence before with no date of its own; the next sentence's past expectation is the old date.
+    'The FDA will take an additional three months to review the application for Zelvora. Investors had expected a decision by the PDUFA date of June 5, 2026.',
+    'Kestrel Bio said the FDA has extended its review of Zelvora by three months. A decision on Zelvora had been due on June 5, 2026.',
+    // A weekday in the move's sentence dates the trading, and a paragraph may come between.
+    'Shares of Kestrel Bio fell Friday after the FDA said it will take an additional three months to review Zelvora.\n\nInvestors had bought the stock ahead of a decision that was expected on or before the PDUFA date of June 5.',
+  ])
+    it(`publishes nothing: ${text}`, () => expect(published(text, FILED)).to.deep.equal([]))
+
+  for (const [text, rows] of [
+    // The new date, told as new or in the present, is the moved one.
+    [
+      'The FDA has extended the review period for Zelvora by three months. The new PDUFA date is September 5, 2026.',
+      [['date_extended', '2026-09-05', 'Zelvora']],
+    ],
+    [
+      'The FDA extended its review of Zelvora by three months. A decision is now expected by September 5, 2026.',
+      [['date_extended', '2026-09-05', 'Zelvora']],
+    ],
+    [
+      'The FDA extended its review of Zelvora by three months. The PDUFA date for Zelvora is September 5, 2026.',
+      [['date_extended', '2026-09-05', 'Zelvora']],
+    ],
+  ] as const)
+    it(`reads the moved date: ${text}`, () => expect(published(text, FILED)).to.deep.equal(rows))
+})
