@@ -4,7 +4,9 @@
  */
 import { tellsAcceptance } from './agency-review.js'
 import { citesExtension } from './context.js'
-import { type Document, datesOf } from './document.js'
+import { type Document, datesOf, drugOfSentence } from './document.js'
+import { dateNouns } from './lexicon/date-nouns.js'
+import { participlesOf } from './lexicon/assignment.js'
 import { conditionWords, intentionForms } from './lexicon/hedges.js'
 import { scheduleWords } from './lexicon/qualifiers.js'
 import type { TargetBinding } from './target-binding.js'
@@ -76,5 +78,28 @@ export function replacedAfterMove(
 }
 const PAST_EXPECTATION = new RegExp(
   String.raw`\b(?:(?:was|were|had\s+been)\s+(?:${intentionForms('expected', 'anticipated')}|${scheduleWords('due', 'slated')})|had\s+${intentionForms('expected', 'anticipated')})\b`,
+  'i',
+)
+
+/**
+ * "The FDA will not begin the six month review unless it receives the response ... a new PDUFA date will be set by the
+ * Agency" (s19 r38): a text that tells the drug's new goal date as still to be set has no standing goal date for it; a
+ * date it retells as assigned earlier ("was assigned a new PDUFA date of D") is gone with the cycle it belonged to. The
+ * telling sentence names the drug or no other; not a new date supposed ("if the review is extended, a new PDUFA date
+ * will be set": the date stands until then).
+ */
+export function newDateYetToBeSet(doc: Document, sentence: number, entity: number): boolean {
+  if (!NEW_DATE_TO_BE_SET.test(doc.text)) return false
+  return doc.sentenceTexts.some(
+    (t, j) =>
+      j !== sentence &&
+      !doc.boilerplate[j] &&
+      NEW_DATE_TO_BE_SET.test(t) &&
+      !SUPPOSED_MOVE.test(t) &&
+      [undefined, entity].includes(drugOfSentence(doc, j)?.entity),
+  )
+}
+const NEW_DATE_TO_BE_SET = new RegExp(
+  String.raw`\bnew\s+(?:(?:${dateNouns('pdufa', 'target', 'goal', 'action')}|\(pdufa\))\s+){1,3}date\s+will\s+be\s+${participlesOf('set', 'assign', 'establish')}\b`,
   'i',
 )

@@ -21,7 +21,7 @@ import {
 import type { TargetBinding } from './target-binding.js'
 import { tellsAcceptance } from './agency-review.js'
 import { toldLapsed } from './told-as-past.js'
-import { replacedAfterMove } from './moved-before.js'
+import { newDateYetToBeSet, replacedAfterMove } from './moved-before.js'
 import { toldPastOrPresent } from './lexicon/telling.js'
 import { closedWords } from './lexicon/function-words.js'
 import {
@@ -299,7 +299,14 @@ export const HOLD_RULES: readonly HoldRule[] = [
         replacedAfterMove(doc, sentence, text, binding, drug.entity)),
   },
   // "the PDUFA date passed on D", "the goal date of D came and went": the date's own predicate says it is gone.
-  { reason: 'lapsed', when: ({ binding, text }) => binding.lapsed || toldLapsed(text, binding) },
+  {
+    reason: 'lapsed',
+    when: ({ doc, sentence, binding, text, drug }) =>
+      binding.lapsed ||
+      toldLapsed(text, binding) ||
+      // "... a new PDUFA date will be set by the Agency": no date of the drug stands until then (moved-before.ts).
+      (drug !== null && newDateYetToBeSet(doc, sentence, drug.entity)),
+  },
   { reason: 'advanced', when: (facts) => weaklyBound(facts) && facts.binding.advance },
   { reason: 'weak_phrase', when: weaklyBound },
   {

@@ -94,3 +94,31 @@ describe('a date given as a past expectation after a dateless move (session 19, 
   ] as const)
     it(`reads the moved date: ${text}`, () => expect(published(text, FILED)).to.deep.equal(rows))
 })
+
+describe('a new goal date told as still to be set (session 19, s19-outcomes, r38)', () => {
+  it('holds a date retold as assigned earlier when the text says a new one will be set', () =>
+    expect(
+      published(
+        'Kestrel Bio said the FDA found formatting deficiencies in the resubmitted NDA for Zelvora and will not start its review until it receives a corrected file. Kestrel Bio had announced in February that Zelvora was assigned a new PDUFA date of September 3, 2026. Once the corrected file is received, a new PDUFA date will be set by the agency.',
+        FILED,
+      ),
+    ).to.deep.equal([]))
+
+  for (const [text, rows] of [
+    // A new date only supposed: the date stands until then.
+    [
+      'The FDA accepted the resubmission of Zelvora and assigned a PDUFA goal date of September 3, 2026. If the review is extended, a new PDUFA date will be set.',
+      [['resubmission_date_set', '2026-09-03', 'Zelvora']],
+    ],
+    [
+      "Zelvora's PDUFA date was moved to September 3, 2026, and a new PDUFA date will be set if a further amendment is filed.",
+      [['date_extended', '2026-09-03', 'Zelvora']],
+    ],
+    // Another drug's new date to be set.
+    [
+      'Zelvora has a PDUFA date of September 3, 2026. For Ostrelva, a new PDUFA goal date will be assigned after the resubmission is accepted.',
+      [['date_set', '2026-09-03', 'Zelvora']],
+    ],
+  ] as const)
+    it(`keeps the standing date: ${text}`, () => expect(published(text, FILED)).to.deep.equal(rows))
+})
