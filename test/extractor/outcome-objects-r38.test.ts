@@ -122,3 +122,26 @@ describe('a new goal date told as still to be set (session 19, s19-outcomes, r38
   ] as const)
     it(`keeps the standing date: ${text}`, () => expect(published(text, FILED)).to.deep.equal(rows))
 })
+
+describe('a goal date after a participle of telling set off by a comma (session 19, s19-outcomes, r38)', () => {
+  for (const [text, rows] of [
+    [
+      'Kestrel Bio today announced that the FDA has accepted the application for tavrunosin, confirming the Prescription Drug User Fee Act date on 16 November 2026 to complete its review.',
+      [['date_set', '2026-11-16', 'tavrunosin']],
+    ],
+    [
+      'The FDA accepted the NDA for Zelvora, confirming the PDUFA target action date on November 16, 2026.',
+      [['date_set', '2026-11-16', 'Zelvora']],
+    ],
+  ] as const)
+    it(`reads the date: ${text}`, () => expect(published(text, FILED)).to.deep.equal(rows))
+
+  for (const text of [
+    // A finite verb of telling: the day after its object is the telling's.
+    'Kestrel Bio announced the PDUFA date for Zelvora on March 2, 2026.',
+    // A weekday, or a day with no year, after the participle: the telling's time may be meant.
+    'The FDA accepted the NDA for Zelvora, confirming the PDUFA date on Monday.',
+    'The FDA accepted the NDA for Zelvora, confirming the PDUFA date on November 16.',
+  ])
+    it(`binds nothing: ${text}`, () => expect(published(text, FILED)).to.deep.equal([]))
+})
