@@ -145,3 +145,27 @@ describe('a goal date after a participle of telling set off by a comma (session 
   ])
     it(`binds nothing: ${text}`, () => expect(published(text, FILED)).to.deep.equal([]))
 })
+
+describe('an approval whose clause a semicolon ends (session 19, s19-outcomes, r38)', () => {
+  for (const [text, rows] of [
+    [
+      'The FDA approved Zelvora; launch is expected in the first quarter of 2027.',
+      [['approval', null, 'Zelvora']],
+    ],
+    [
+      'Zelvora (tavrunosin) Enzyme inhibitor Chronic gout FDA approved the drug; launch expected in the first quarter of 2027',
+      [['approval', null, 'Zelvora']],
+    ],
+  ] as const)
+    it(`reads the approval: ${text}`, () =>
+      expect(published(text, '2026-09-30')).to.deep.equal(rows))
+
+  for (const text of [
+    // What stands before the semicolon still reads: a tentative approval, a negation, a hope, another agency.
+    'The FDA tentatively approved Zelvora; final approval is expected in June 2027.',
+    'The FDA has not approved Zelvora; a decision is expected in June 2027.',
+    'Kestrel Bio hopes the FDA approved Zelvora; the letter is expected this week.',
+    'The European Commission approved Zelvora; U.S. approval is expected in 2027.',
+  ])
+    it(`publishes nothing: ${text}`, () => expect(published(text, '2026-09-30')).to.deep.equal([]))
+})
