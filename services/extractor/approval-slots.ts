@@ -66,6 +66,11 @@ const RECEIVED_FOR_NAME = String.raw`[A-Z][\w-]*(?:\s*[\u00AE\u2122])?(?:\s+[A-Z
 /** An application's or a plan's abbreviation ("IND", "sNDA", "REMS"): a capitalised word that names no product. */
 const NO_PRODUCT_ABBREVIATION = String.raw`(?:${inCapitals(notProductObjects('ind', 'rems'))}|s?NDA|s?BLA|A?NDA)\b`
 
+/**
+ * An owner coordinated with its partner before the possessive: "approved Kestrel and its partner Osprey Pharma's drug,
+ * Zelvora," (s19 r38): the partner's name (capitals, one to three words) is the possessive's, the product after it.
+ */
+const PARTNER_COORDINATED = String.raw`(?:\s+and\s+${determiners('its', 'their')}\s+(?:[a-z-]+\s+)?partners?\s+(?:[A-Z][\w&.-]*\s+){0,2}[A-Z][\w&.-]*)?`
 export const APPROVAL_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // "seeking accelerated approval of zelrafib"
   [
@@ -138,8 +143,16 @@ export const APPROVAL_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'lowercase',
   ],
-  // "requesting FDA approval of tamrilimab", "a bid for approval of Zelvora"
-  [/\b(?:requests?|requesting|bid\s+for)\s+(?:fda\s+)?approval\s+(?:of|for)\s+/gi, 'lowercase'],
+  // "requesting FDA approval of tamrilimab", "a bid for approval of Zelvora", "its request for accelerated approval of
+  // tamrilimab" (the request's kind of approval, and a quotation opened before it: "request for \"accelerated approval
+  // of tamrilimab for ...\"", s19 r38)
+  [
+    new RegExp(
+      String.raw`\b(?:requests?|requesting|bid\s+for|request\s+for)\s+["“]?(?:fda\s+)?(?:${approvalKinds('accelerated', 'full', 'traditional', 'regular', 'marketing', 'conditional')}\s+)?approval\s+(?:of|for)\s+`,
+      'gi',
+    ),
+    'lowercase',
+  ],
   // "the agency approval for Ostavia", "received Food and Drug Administration approval for Ostavia" (the agency's full
   // name as the noun's modifier, its abbreviation in parentheses or none: "Food and Drug Administration (FDA) approval
   // for Ostavia"; the trade press's "FDA clearance for its new pill Ostavia")
@@ -309,7 +322,7 @@ export const APPROVAL_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
   // ("Kestrel's request" names none); a title-case headline's "Approves Kestrel's ALS Drug" names none.
   [
     new RegExp(
-      String.raw`\b(?:FDA|[Aa]gency|[Rr]egulators?)\s+(?:on\s+[A-Z][a-z]+\s+|today\s+|has\s+|had\s+)?(?:[Aa]pprove[sd]|APPROVES)\s+(?:[A-Z][\w&.-]*\s+){0,2}(?:[A-Z][\w&.-]*|${legalForms('plc', 'Inc', 'AG', 'SA')}\.?)['’]s\s+(?!(?:[A-Z][\w-]*\s+){1,2}${capitalised(productNouns('drug', 'therapy', 'treatment', 'medicine', 'antibiotic', 'vaccine'))}\b)(?:(?:[\w-]+\s+){0,4}?${productNouns('drug', 'therapy', 'treatment', 'medicine', 'antibiotic', 'vaccine')}\s+)?`,
+      String.raw`\b(?:FDA|[Aa]gency|[Rr]egulators?)\s+(?:on\s+[A-Z][a-z]+\s+|today\s+|has\s+|had\s+)?(?:[Aa]pprove[sd]|APPROVES)\s+(?:[A-Z][\w&.-]*\s+){0,2}(?:[A-Z][\w&.-]*|${legalForms('plc', 'Inc', 'AG', 'SA')}\.?)${PARTNER_COORDINATED}['’]s\s+(?!(?:[A-Z][\w-]*\s+){1,2}${capitalised(productNouns('drug', 'therapy', 'treatment', 'medicine', 'antibiotic', 'vaccine'))}\b)(?:(?:[\w-]+\s+){0,4}?${productNouns('drug', 'therapy', 'treatment', 'medicine', 'antibiotic', 'vaccine')}(?:\s+|\s*,\s+))?`,
       'g',
     ),
     'capital',

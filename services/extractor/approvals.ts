@@ -154,10 +154,14 @@ export function findApprovals(
         ? start
         : Math.max(from, lineStart < 0 ? 0 : from + lineStart + 1)
       const lineEnd = masked.slice(end, end + 41).search(/\n(?=[A-Z])/)
+      // "The FDA approved X; launch is expected in the first quarter": a semicolon after the verb's object ends its clause,
+      // and what the next clause expects is no hedge of the approval (s19 r38).
+      const semicolon = masked.slice(end, end + 41).indexOf(';')
       const clauseEnd = Math.min(
         masked.length,
         end + 40,
         lineEnd < 0 ? masked.length : end + lineEnd,
+        semicolon < 0 ? masked.length : end + semicolon,
       )
       const clause = masked.slice(clauseStart, clauseEnd)
       // "announced FDA approval of pediatric oral suspension labeling": a lower-case object before a dosage form is a

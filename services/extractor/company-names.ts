@@ -6,6 +6,7 @@ import { WORD_CHAR, escapeRegExp } from './name-search.js'
 import {
   CORPORATE_BELONGINGS,
   CORPORATE_DEEDS,
+  CORPORATE_RELATIONS,
   GROUP_WORDS,
   INDUSTRY_WORDS,
   LEGAL_FORMS,
@@ -115,6 +116,14 @@ export function companyNames(folded: string): Set<string> {
       for (const word of m[1]!.split(/\s+/))
         if (!COMPANY_TOKENS.has(word.toLowerCase())) names.add(word.toLowerCase())
   }
+  // "Kestrel Hale and its partner Osprey Ingelheim": both names around a company's relation are companies' (s19 r38).
+  if (folded.includes(' and its ') || folded.includes(' and their ')) {
+    RELATED_NAMES.lastIndex = 0
+    for (let m = RELATED_NAMES.exec(folded); m !== null; m = RELATED_NAMES.exec(folded))
+      for (const word of `${m[1]!} ${m[2]!}`.split(/\s+/))
+        if (!COMPANY_TOKENS.has(word.toLowerCase()) && !SENTENCE_OPENERS.has(word))
+          names.add(word.toLowerCase())
+  }
   return names
 }
 /** "Hyperion ($HPTX)", "Norvale Bio ( $NRVB )": up to three capitalised words, then a cashtag alone in parentheses. */
@@ -152,6 +161,18 @@ export function companiesByDeed(folded: string): Set<string> {
   }
   return names
 }
+/** Capitalised words a sentence may open with before a company's name ("The Kestrel and its partner ..."): none a name. */
+const SENTENCE_OPENERS: ReadonlySet<string> = new Set([
+  'The',
+  'A',
+  'An',
+  'This',
+  'That',
+  'Its',
+  'Their',
+  'Our',
+  'Both',
+])
 /** A capitalised name of at least three letters, lower case after its first (no acronym: "FDA said" is the agency's). */
 const DEED_NAME = String.raw`(?<![\w'’-])([A-Z][a-z][a-z][\w-]{0,30})`
 const DEED_AFTER_NAME = new RegExp(
@@ -163,6 +184,15 @@ const BELONGING_AFTER_NAME = new RegExp(
   'g',
 )
 const SHARES_OF_NAME = new RegExp(String.raw`\b(?:[Ss]hares|[Ss]tock)[ ]+of[ ]+${DEED_NAME}`, 'g')
+/**
+ * "Kestrel Hale and its partner Osprey Ingelheim": up to three capitalised words, "and its" (or "their"), a company's
+ * relation (CORPORATE_RELATIONS, one lower-case word may qualify it: "its longtime partner"), up to three capitalised
+ * words: both are companies' names.
+ */
+const RELATED_NAMES = new RegExp(
+  String.raw`(?<![\w'’-])((?:[A-Z][\w&.-]*[ ]+){0,2}[A-Z][a-z][\w-]*)[ ]+and[ ]+(?:its|their)[ ]+(?:[a-z-]+[ ]+)?(?:${CORPORATE_RELATIONS.join('|')})[ ]+((?:[A-Z][\w&.-]*[ ]+){0,2}[A-Z][\w&-]*)`,
+  'g',
+)
 
 /**
  * What a text tells of the companies behind the capitalised words a name pattern reads (drug-lexicon.ts): the owner of

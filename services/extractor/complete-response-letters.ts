@@ -43,6 +43,13 @@ import {
 /** The formula's own "could not" ("it could not approve the application in this review cycle"): its negation, no modal doubt. */
 const FORMULA_NEGATED_ABILITY = /\b(?:could\s+not|couldn['’]t)\b/gi
 /**
+ * A request a letter answers is no application unless it asks for the product's approval: a complete response letter
+ * "in response to its request for accelerated approval of X", "regarding the company's request for \"full approval of
+ * X\"" answers the application (s19 r38); a request for a meeting, a designation or a review pace stays another answer's,
+ * and so does a request the agency "rejected" (a pathway refused is no letter: `REFUSED_NOT_AN_APPLICATION`).
+ */
+const NOT_FOR_APPROVAL = String.raw`(?!\s+for\s+["“]?(?:[\w-]+\s+){0,2}?approval\s+${closedWords('of', 'for', 'to')}\b(?!\s+(?:the|its)\s+(?:proposed\s+)?${nameKinds('proprietary', 'trade')}\s+name))`
+/**
  * What the agency refuses that is no application: "rejected Norvale's request for a Type A meeting", "has shot down a
  * citizen petition", "turned down the appeal", "rejected the proposed proprietary name" (read right after the verb).
  */
@@ -56,7 +63,7 @@ const REFUSED_NOT_AN_APPLICATION = new RegExp(
  * a complete response; a request, a petition or an appeal gets an answer of another kind, and none is this cycle's.
  */
 const LETTER_ABOUT_NOT_AN_APPLICATION = new RegExp(
-  String.raw`^\s*(?:\(\s*"?crl"?\s*\)\s*)?(?:from\s+(?:the\s+)?${FDA}\s+)?(?:${closedWords('for', 'regarding', 'concerning', 'about', 'on')}|in\s+response\s+to)\s+(?:${closedWords('its', 'the', 'their', 'a', 'an', 'our')}\s+)?(?:[\w'’-]+\s+){0,3}?(?:${notProductObjects('request', 'petition', 'dispute', 'appeal', 'waiver')}|${otherEvents('meeting')})s?\b`,
+  String.raw`^\s*(?:\(\s*"?crl"?\s*\)\s*)?(?:from\s+(?:the\s+)?${FDA}\s+)?(?:${closedWords('for', 'regarding', 'concerning', 'about', 'on')}|in\s+response\s+to)\s+(?:${closedWords('its', 'the', 'their', 'a', 'an', 'our')}\s+)?(?:[\w'’-]+\s+){0,3}?(?:${notProductObjects('request')}${NOT_FOR_APPROVAL}|${notProductObjects('petition', 'dispute', 'appeal', 'waiver')}|${otherEvents('meeting')})s?\b`,
   'i',
 )
 /**

@@ -138,5 +138,14 @@ export const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> =
       'gi',
     ),
     'strong',
+  ], // Whatever came "from the FDA rejecting its New Drug Application for X" (a letter whatever its noun: "received a
+  // letter from the FDA rejecting its NDA", s19 r38): the agency's refusal as a participle, only of an application under
+  // PDUFA (APPLICATION_DENIED: "from the FDA rejecting its request for a meeting" is none)
+  [
+    new RegExp(
+      String.raw`\bfrom\s+(?:the\s+)?${FDA}\s+${refusingVerbs('rejecting', 'denying', 'turning down', 'declining to approve', 'refusing to approve')}\s+${APPLICATION_DENIED}`,
+      'gi',
+    ),
+    'strong',
   ],
 ]

@@ -4,8 +4,12 @@
  */
 import { tellsAcceptance } from './agency-review.js'
 import { citesExtension } from './context.js'
-import { type Document, datesOf } from './document.js'
+import { type Document, datesOf, drugOfSentence } from './document.js'
+import { dateNouns } from './lexicon/date-nouns.js'
+import { participlesOf } from './lexicon/assignment.js'
 import { conditionWords, intentionForms } from './lexicon/hedges.js'
+import { scheduleWords } from './lexicon/qualifiers.js'
+import type { TargetBinding } from './target-binding.js'
 import { modalsOf } from './lexicon/modals.js'
 import { TOLD_ON } from './told-as-past.js'
 
@@ -22,19 +26,80 @@ const PARAGRAPH_BREAK = /\n\s*\n/
  * The sentence right before `sentence`, in the same paragraph, names the drug and tells as done a move of its date with
  * no date of its own; `sentence` sets no date anew (an acceptance that assigns one is a new application's).
  */
-export function movedJustBefore(doc: Document, sentence: number, entity: number): boolean {
+export function movedJustBefore(
+  doc: Document,
+  sentence: number,
+  entity: number,
+  // Asked for a replaced date (replacedAfterMove): a weekday alone ("shares fell Friday after the FDA extended its review
+  // of X") dates the telling or the trading, no goal date of the move's own; and the next paragraph may still tell the
+  // replaced date (a held date publishes nothing, where a moved one would publish the new date).
+  forReplaced = false,
+): boolean {
   const i = sentence - 1
   if (i < 0 || doc.boilerplate[i]) return false
   const before = doc.sentenceTexts[i] ?? ''
   // "(a three month delay of the goal date was announced on D0 ...). X has a PDUFA date of D1": a day the move's sentence
   // gives only as its telling's ("announced on D0") is no date of the move's own.
-  if (datesOf(doc, i).some((d) => !TOLD_ON.test(before.slice(Math.max(0, d.start - 24), d.start))))
+  if (
+    datesOf(doc, i).some(
+      (d) =>
+        !(forReplaced && d.precision === 'weekday') &&
+        !TOLD_ON.test(before.slice(Math.max(0, d.start - 24), d.start)),
+    )
+  )
     return false
   return (
     citesExtension(before) &&
     !SUPPOSED_MOVE.test(before) &&
-    !PARAGRAPH_BREAK.test(doc.text.slice(doc.sentences[i]!.end, doc.sentences[sentence]!.start)) &&
+    (forReplaced ||
+      !PARAGRAPH_BREAK.test(
+        doc.text.slice(doc.sentences[i]!.end, doc.sentences[sentence]!.start),
+      )) &&
     !tellsAcceptance(doc.sentenceTexts[sentence] ?? '') &&
     (doc.lexicon.mentionsBySentence[i] ?? []).some((m) => m.entity === entity)
   )
 }
+
+/**
+ * "... the FDA will take an additional three months to review the application for X. Shares had risen ahead of an FDA
+ * decision that was expected on or before the PDUFA date of D." (s19 r38): after a move of the drug's date told the
+ * sentence before with no date of its own, a date the next sentence gives as a past expectation ("was expected",
+ * "had been due", "had expected a decision by") is the date the move replaced, never the new one nor a standing one.
+ */
+export function replacedAfterMove(
+  doc: Document,
+  sentence: number,
+  text: string,
+  binding: TargetBinding,
+  entity: number,
+): boolean {
+  const clause = text.slice(0, binding.date.start).split(/[;:]/).pop()!.slice(-160)
+  return PAST_EXPECTATION.test(clause) && movedJustBefore(doc, sentence, entity, true)
+}
+const PAST_EXPECTATION = new RegExp(
+  String.raw`\b(?:(?:was|were|had\s+been)\s+(?:${intentionForms('expected', 'anticipated')}|${scheduleWords('due', 'slated')})|had\s+${intentionForms('expected', 'anticipated')})\b`,
+  'i',
+)
+
+/**
+ * "The FDA will not begin the six month review unless it receives the response ... a new PDUFA date will be set by the
+ * Agency" (s19 r38): a text that tells the drug's new goal date as still to be set has no standing goal date for it; a
+ * date it retells as assigned earlier ("was assigned a new PDUFA date of D") is gone with the cycle it belonged to. The
+ * telling sentence names the drug or no other; not a new date supposed ("if the review is extended, a new PDUFA date
+ * will be set": the date stands until then).
+ */
+export function newDateYetToBeSet(doc: Document, sentence: number, entity: number): boolean {
+  if (!NEW_DATE_TO_BE_SET.test(doc.text)) return false
+  return doc.sentenceTexts.some(
+    (t, j) =>
+      j !== sentence &&
+      !doc.boilerplate[j] &&
+      NEW_DATE_TO_BE_SET.test(t) &&
+      !SUPPOSED_MOVE.test(t) &&
+      [undefined, entity].includes(drugOfSentence(doc, j)?.entity),
+  )
+}
+const NEW_DATE_TO_BE_SET = new RegExp(
+  String.raw`\bnew\s+(?:(?:${dateNouns('pdufa', 'target', 'goal', 'action')}|\(pdufa\))\s+){1,3}date\s+will\s+be\s+${participlesOf('set', 'assign', 'establish')}\b`,
+  'i',
+)

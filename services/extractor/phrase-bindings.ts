@@ -47,6 +47,7 @@ import {
   COPULA_ON,
   TOLD_ASIDE,
   TELLING_BEFORE,
+  PARTICIPLE_TELLING,
   APPOSITION_GAP,
   APPOSITION_END,
   OTHER_EVENT_AFTER,
@@ -226,7 +227,11 @@ export function bindPhrases(reading: TargetReading): void {
         !/\bunchanged\s+at\s*$/i.test(gap) &&
         // "communicated that the PDUFA date ... will be on D": "on" after the phrase's own copula is the date's.
         !COPULA_ON.test(gap) &&
-        TELLING_BEFORE.test(sentence.slice(clauseStart(sentence, phrase.start), phrase.start))
+        TELLING_BEFORE.test(sentence.slice(clauseStart(sentence, phrase.start), phrase.start)) &&
+        // "..., confirming the PDUFA date on 16 November 2018 to complete its review" (s19 r38): a participle of telling
+        // set off after a comma dates no telling by a day with its year (its time is the main clause's); the date is
+        // the phrase's.
+        !(after.explicitYear && PARTICIPLE_TELLING.test(sentence.slice(0, phrase.start)))
       ) {
         // No binding: the date after "on" belongs to the verb of telling.
       } else if (

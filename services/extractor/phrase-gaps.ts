@@ -6,7 +6,7 @@
 import { DEFINITE_DETERMINERS, determiners, determinersOf } from './lexicon/determiners.js'
 import { keepingWords, LENGTHENING_NOUNS, moveParticiples, MOVING_VERBS } from './lexicon/moves.js'
 import { givingForms, participlesOf } from './lexicon/assignment.js'
-import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
+import { tellingParticiples, tellingVerbsOf, toldPast } from './lexicon/telling.js'
 import { conditionWords } from './lexicon/hedges.js'
 import { modalsOf } from './lexicon/modals.js'
 import { ANY_CLOSED_WORD, closedWords } from './lexicon/function-words.js'
@@ -156,6 +156,15 @@ export const TOLD_ASIDE = new RegExp(
 /** Verbs of telling: "announced the PDUFA date on D" dates the telling, not the target. */
 export const TELLING_BEFORE =
   /\b(?:announc\w*|disclos\w*|report\w*|inform\w*|notif\w*|communicat\w*|learn\w*|receiv\w*|discuss\w*|provid\w*|publish\w*|confirm\w*|told|advis\w*)\b/i
+
+/**
+ * ", confirming the " right before a target phrase: a present participle of telling set off by a comma, its object the
+ * phrase (at most a determiner and two words between), which TELLING_BEFORE reads as a verb of telling.
+ */
+export const PARTICIPLE_TELLING = new RegExp(
+  String.raw`,\s+${tellingParticiples('confirming', 'announcing', 'disclosing', 'communicating', 'providing')}\s+(?:${determiners('the', 'a', 'an', 'its', 'their')}\s+)?(?:[\w()-]+\s+){0,2}$`,
+  'i',
+)
 
 /** ", which is the new " between a date and its phrase: "established D as the PDUFA action date". */
 // " marks the " in "D marks the PDUFA date for X": the date as the subject of a copula or of "marks".

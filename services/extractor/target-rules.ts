@@ -21,6 +21,7 @@ import {
 import type { TargetBinding } from './target-binding.js'
 import { tellsAcceptance } from './agency-review.js'
 import { toldLapsed } from './told-as-past.js'
+import { newDateYetToBeSet, replacedAfterMove } from './moved-before.js'
 import { toldPastOrPresent } from './lexicon/telling.js'
 import { closedWords } from './lexicon/function-words.js'
 import {
@@ -286,13 +287,26 @@ function weaklyBound({ binding, kind, drug, sentence }: HoldFacts): boolean {
 /** The order in which hold reasons win; a candidate no row holds is not held back by the grammar. */
 export const HOLD_RULES: readonly HoldRule[] = [
   { reason: 'negated', when: ({ binding }) => binding.negated === true },
-  // A date the sentence calls earlier ("the original PDUFA date was D"); a pluperfect one still stands.
+  // A date the sentence calls earlier ("the original PDUFA date was D"); a pluperfect one still stands. And "The FDA will
+  // take three more months to review X. A decision had been expected by D.": the date the move told before replaced.
   {
     reason: 'prior',
-    when: ({ binding }) => binding.role === 'prior' && binding.pluperfect !== true,
+    when: ({ doc, sentence, text, binding, drug }) =>
+      (binding.role === 'prior' && binding.pluperfect !== true) ||
+      (binding.role === 'current' &&
+        !binding.newModifier &&
+        drug !== null &&
+        replacedAfterMove(doc, sentence, text, binding, drug.entity)),
   },
   // "the PDUFA date passed on D", "the goal date of D came and went": the date's own predicate says it is gone.
-  { reason: 'lapsed', when: ({ binding, text }) => binding.lapsed || toldLapsed(text, binding) },
+  {
+    reason: 'lapsed',
+    when: ({ doc, sentence, binding, text, drug }) =>
+      binding.lapsed ||
+      toldLapsed(text, binding) ||
+      // "... a new PDUFA date will be set by the Agency": no date of the drug stands until then (moved-before.ts).
+      (drug !== null && newDateYetToBeSet(doc, sentence, drug.entity)),
+  },
   { reason: 'advanced', when: (facts) => weaklyBound(facts) && facts.binding.advance },
   { reason: 'weak_phrase', when: weaklyBound },
   {

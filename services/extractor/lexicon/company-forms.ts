@@ -204,6 +204,21 @@ export const CORPORATE_BELONGINGS: readonly string[] = [
   'investors',
 ]
 /**
+ * What only a company has as its relation to another, after "and its" ("Kestrel and its partner Osprey Pharma", "Norvale
+ * and its parent Halden"): both names around the relation are companies', whatever legal form they lack (s19 r38).
+ */
+export const CORPORATE_RELATIONS: readonly string[] = [
+  'partner',
+  'partners',
+  'parent',
+  'subsidiary',
+  'affiliate',
+  'licensee',
+  'licensor',
+  'collaborator',
+  'co-developer',
+]
+/**
  * What only a company (or a person) does as a subject, right after its name: tells, plans, intends ("Kestrel said",
  * "Kestrel plans to launch"). A product never says or plans (it "reports" data in loose prose, so "reported" is none).
  */

@@ -180,6 +180,8 @@ export const ENGLISH_NON_NAMES = new Set([
   'resubmission',
   'submission',
   'application',
+  'request',
+  'requests',
   'supplement',
   'amendment',
   'extension',

@@ -81,6 +81,7 @@ export const INTENTION_FORMS = {
   expected: 'expect',
   anticipate: 'anticipate',
   anticipates: 'anticipate',
+  anticipated: 'anticipate',
   believes: 'believe',
   aim: 'aim',
   aims: 'aim',

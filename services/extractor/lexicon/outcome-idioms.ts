@@ -125,6 +125,13 @@ export const REFUSING_VERBS = {
   // verb denies a petition, a request or a claim as often.
   denied: 'past',
   denies: 'present',
+  // Participles: "a letter from the FDA rejecting its New Drug Application for X" (crl-patterns.ts; only before an
+  // application).
+  rejecting: 'participle',
+  denying: 'participle',
+  'turning down': 'participle',
+  'declining to approve': 'participle',
+  'refusing to approve': 'participle',
 } as const
 
 /**

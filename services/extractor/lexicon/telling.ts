@@ -87,3 +87,16 @@ export const messageNouns = pickerOf(MESSAGE_NOUNS)
 
 /** "announced", "disclosed", "reported": a text that tells news again ("as previously disclosed"). */
 export const PUBLISHED = toldPast(tellingVerbsOf('publishes'))
+
+/**
+ * The present participles of telling that may open a non-finite clause after a comma, its object a goal date (", confirming
+ * the PDUFA date on D"): the clause's time is the main clause's, so a day after them is the object's, not the telling's.
+ */
+export const TELLING_PARTICIPLES = {
+  confirming: 'affirms',
+  announcing: 'publishes',
+  disclosing: 'publishes',
+  communicating: 'publishes',
+  providing: 'gives',
+} as const
+export const tellingParticiples = pickerOf(TELLING_PARTICIPLES)
