@@ -31,6 +31,7 @@ import {
 import { labelScopes } from './lexicon/descriptors.js'
 import { AGENCY_TO_VERB, FDA } from './outcome-event.js'
 import { reviewGrants } from './lexicon/review.js'
+import { DESIGNATION_PROGRAMME_FORMS } from './lexicon/titles.js'
 import {
   COVERED_OWNER,
   AGENTLESS_APPROVAL,
@@ -135,9 +136,15 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
   // bullet's marker is stripped with its item): the label opening its sentence is a brand, marked as one or followed by
   // its other name in parentheses, and the indication follows the agency. Not "Drugs approved by the FDA for X include"
   // (no mark), "Sales of drugs approved by the FDA for X" (no name opens the sentence), "• Zelvora, approved by the FDA
-  // for X, grew" (an apposition: the comma).
+  // for X, grew" (an apposition: the comma). A results release's headline bullet writes it the same way, its owner's
+  // possessive before the brand and the mark in letters ("- Kestrel's ZELVORA(TM) (tavrunosin) Approved by FDA as First
+  // and Only Therapy for X -"): the use may follow "as" as well as "for" (not a designation: "approved by FDA as an
+  // Orphan Drug" is one, lexicon/titles.ts).
   [
-    /^\s*(?:[\u2022*\u2013-]\s*)?[A-Z][\w-]*(?:\s*[\u00AE\u2122](?:\s*\([^()]{1,40}\))?|\s*\([^()]{1,40}\))\s+[Aa]pproved\s+by\s+(?:the\s+)?(?:U\.S\.\s+)?(?:FDA|Food\s+and\s+Drug\s+Administration)(?=\s+for\b)/g,
+    new RegExp(
+      String.raw`^\s*(?:[\u2022*\u2013-]\s*)?(?:[A-Z][\w&.-]*['\u2019]s\s+)?[A-Z][\w-]*(?:\s*(?:[\u00AE\u2122]|\((?:TM|R)\))(?:\s*\([^()]{1,40}\))?|\s*\([^()]{1,40}\))\s+[Aa]pproved\s+by\s+(?:the\s+)?(?:U\.S\.\s+)?(?:FDA|Food\s+and\s+Drug\s+Administration)(?=\s+(?:for\b|as\s+(?!(?:an?\s+)?${DESIGNATION_PROGRAMME_FORMS}\b)))`,
+      'g',
+    ),
     'strong',
   ],
   // "Ostrelva – FDA approval received May 12, 2026": an item's label and the receipt of the approval (ITEM_RECEIPT).
