@@ -263,6 +263,16 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
   [DAYS_APPROVAL, 'strong'],
   [WITH_THE_AGENCYS_APPROVAL, 'strong'],
   [WITH_THE_AGENCYS_APPROVAL_THEN_SUBJECT, 'strong'],
+  // "support the recent FDA approval of X in infants", "following the recent FDA approval of X": the noun told as done by
+  // its adjective (a quarterly letter's highlight), read as the approval; not "the FDA approval of X" alone (below), nor
+  // "a recent FDA approval of a rival" (no product named after it).
+  [
+    new RegExp(
+      String.raw`\b(?:[Tt]he|[Tt]his|[Ii]ts|[Oo]ur)\s+recent\s+(?:${US_QUALIFIER})?(?:FDA|Food\s+and\s+Drug\s+Administration)(?:['’]s)?\s+approval\s+of\s+(?=[A-Z])`,
+      'g',
+    ),
+    'strong',
+  ],
   // "following the FDA approval of X" (a milestone or royalty release): the approval named, not narrated; read, not published
   [
     new RegExp(

@@ -2,7 +2,7 @@
  * Shapes of quarterly and annual results releases read in session 19 (s19-results, set r39): a headline bullet's brand
  * "Approved by FDA as" a therapy, an all-caps brand accepted for review with its action date, "market approval" as the
  * approval's kind, an annual letter's year in review, an application whose product the sentence describes and does not
- * name, and two INN stems. Sentences written for this test, invented names.
+ * name, two INN stems, and an approval noun told as done by "recent". Sentences written for this test, invented names.
  */
 import { expect } from 'chai'
 import { heldAs, published } from './readings.js'
@@ -38,6 +38,16 @@ describe('results releases: headline bullets and highlights (session 19, s19-res
       'Halden completed its studies of kestovaptan last year. The FDA has accepted the NDA and set a PDUFA date of May 19, 2027.',
       '2026-08-05',
       [['date_set', '2027-05-19', 'kestovaptan']],
+    ],
+    [
+      'The results of the study support the recent FDA approval of Zelvora in infants 3 to 6 months of age.',
+      '2026-08-08',
+      [['approval', null, 'Zelvora']],
+    ],
+    [
+      'Following the recent FDA approval of Ostrelva for adults with chronic gout, Halden expanded its sales force.',
+      '2026-05-06',
+      [['approval', null, 'Ostrelva']],
     ],
     [
       'The NDA for our product candidate Zelvora has a PDUFA date of November 13, 2026.',
@@ -76,6 +86,16 @@ describe('results releases: headline bullets and highlights (session 19, s19-res
       '2025 proved to be a pivotal year for Halden with the FDA approval of Ostrelva (pelrafib), our first commercial product.',
       '2026-03-02',
     ],
+    // An approval noun with no adjective of time (named, not narrated); a rival's; another agency's.
+    [
+      'Following the FDA approval of Zelvora, Kestrel earned a $5 million milestone payment.',
+      '2026-08-08',
+    ],
+    [
+      "A recent FDA approval of a rival therapy weighed on Kestrel's shares during the quarter.",
+      '2026-08-08',
+    ],
+    ['Sales in Europe grew after the recent EMA approval of Zelvora in adolescents.', '2026-08-08'],
     // Submissions of a market approval application elsewhere.
     [
       'Applications for market approval of Zelvora were submitted in the EU and Japan during the quarter.',
