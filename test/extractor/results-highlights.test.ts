@@ -35,6 +35,11 @@ describe('results releases: headline bullets and highlights (session 19, s19-res
       [['approval', '2026-12-04', 'Zelvora']],
     ],
     [
+      '2025 was a year of firsts for Kestrel, and on December 20, 2025 the FDA approved Zelvora (tavrunosin) for adults with Fabry disease.',
+      '2026-01-08',
+      [['approval', '2025-12-20', 'Zelvora']],
+    ],
+    [
       'Halden completed its studies of kestovaptan last year. The FDA has accepted the NDA and set a PDUFA date of May 19, 2027.',
       '2026-08-05',
       [['date_set', '2027-05-19', 'kestovaptan']],
