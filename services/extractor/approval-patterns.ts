@@ -187,6 +187,16 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
     /\b(?:(?:supplemental\s+)?(?:new\s+drug|biologics?\s+license)\s+application|s?NDA|s?BLA)(?:\s*\([^()]{1,12}\))?(?:\s+(?:for|of)\s+[^.;#]{1,60}?)?\s+(?:was|has\s+been)\s+approved\b/gi,
     'strong',
   ],
+  // "• U.S. FDA approval of X (y) received on D", "- FDA Approval of X for Y Received in January -": a highlight bullet or
+  // headline drops the auxiliary; at the start of its line, the agency's approval named, then its receipt (not "received
+  // by the FDA": an application's receipt; not "expected", no receipt).
+  [
+    new RegExp(
+      String.raw`^\s*(?:[\u2022*\u2013-]\s*)?(?:U\.S\.\s+)?(?:FDA|Food\s+and\s+Drug\s+Administration)\s+[Aa]pproval\s+(?:of|for)\s+(?=[A-Z])[^.;#]{1,80}?\s+(?:${receiptVerbs('received', 'obtained', 'secured')}|${capitalised(receiptVerbs('received', 'obtained', 'secured'))})\b(?!\s+(?:by|from)\b)`,
+      'g',
+    ),
+    'strong',
+  ],
   // FDA approval of X was received / has been granted
   [
     new RegExp(

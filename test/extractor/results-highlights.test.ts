@@ -2,7 +2,7 @@
  * Shapes of quarterly and annual results releases read in session 19 (s19-results, set r39): a headline bullet's brand
  * "Approved by FDA as" a therapy, an all-caps brand accepted for review with its action date, "market approval" as the
  * approval's kind, an annual letter's year in review, an application whose product the sentence describes and does not
- * name, two INN stems, and an approval noun told as done by "recent". Sentences written for this test, invented names.
+ * name, two INN stems, an approval noun told as done by "recent", and a bullet's approval noun and its receipt. Sentences written for this test, invented names.
  */
 import { expect } from 'chai'
 import { heldAs, published } from './readings.js'
@@ -38,6 +38,16 @@ describe('results releases: headline bullets and highlights (session 19, s19-res
       '2025 was a year of firsts for Kestrel, and on December 20, 2025 the FDA approved Zelvora (tavrunosin) for adults with Fabry disease.',
       '2026-01-08',
       [['approval', '2025-12-20', 'Zelvora']],
+    ],
+    [
+      '\u2022 U.S. FDA approval of OSTRELVA\u00ae (pelrafib) received on January 12, 2026',
+      '2026-02-25',
+      [['approval', '2026-01-12', 'OSTRELVA']],
+    ],
+    [
+      '- FDA Approval of ZELVORA(TM) (tavrunosin) for Fabry Disease Received in January -',
+      '2026-02-25',
+      [['approval', null, 'ZELVORA']],
     ],
     [
       'Halden completed its studies of kestovaptan last year. The FDA has accepted the NDA and set a PDUFA date of May 19, 2027.',
@@ -101,6 +111,15 @@ describe('results releases: headline bullets and highlights (session 19, s19-res
       '2026-08-08',
     ],
     ['Sales in Europe grew after the recent EMA approval of Zelvora in adolescents.', '2026-08-08'],
+    // An approval expected, no receipt; an application's receipt by the agency.
+    [
+      '\u2022 FDA approval of ZELVORA\u00ae (tavrunosin) expected in the first half of 2026',
+      '2026-02-25',
+    ],
+    [
+      '\u2022 FDA approval application for Zelvora received by the FDA on January 12, 2026',
+      '2026-02-25',
+    ],
     // Submissions of a market approval application elsewhere.
     [
       'Applications for market approval of Zelvora were submitted in the EU and Japan during the quarter.',
