@@ -2,7 +2,7 @@
  * Shapes of quarterly and annual results releases read in session 19 (s19-results, set r39): a headline bullet's brand
  * "Approved by FDA as" a therapy, an all-caps brand accepted for review with its action date, "market approval" as the
  * approval's kind, an annual letter's year in review, an application whose product the sentence describes and does not
- * name, two INN stems, an approval noun told as done by "recent", and a bullet's approval noun and its receipt. Sentences written for this test, invented names.
+ * name, two INN stems, an approval noun told as done by "recent", a bullet's approval noun and its receipt, and an all-caps brand alone on its line over its items. Sentences written for this test, invented names.
  */
 import { expect } from 'chai'
 import { heldAs, published } from './readings.js'
@@ -48,6 +48,11 @@ describe('results releases: headline bullets and highlights (session 19, s19-res
       '- FDA Approval of ZELVORA(TM) (tavrunosin) for Fabry Disease Received in January -',
       '2026-02-25',
       [['approval', null, 'ZELVORA']],
+    ],
+    [
+      'Pipeline Highlights\n\nZELVORA (tavrulimab)\n\u2022 NDA accepted with Priority Review; PDUFA target action date of September 12, 2026',
+      '2026-05-07',
+      [['date_set', '2026-09-12', 'ZELVORA']],
     ],
     [
       'Halden completed its studies of kestovaptan last year. The FDA has accepted the NDA and set a PDUFA date of May 19, 2027.',
