@@ -31,6 +31,7 @@ import {
 import { labelScopes } from './lexicon/descriptors.js'
 import { AGENCY_TO_VERB, FDA } from './outcome-event.js'
 import { reviewGrants } from './lexicon/review.js'
+import { DESIGNATION_PROGRAMME_FORMS } from './lexicon/titles.js'
 import {
   COVERED_OWNER,
   AGENTLESS_APPROVAL,
@@ -136,9 +137,15 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
   // bullet's marker is stripped with its item): the label opening its sentence is a brand, marked as one or followed by
   // its other name in parentheses, and the indication follows the agency. Not "Drugs approved by the FDA for X include"
   // (no mark), "Sales of drugs approved by the FDA for X" (no name opens the sentence), "• Zelvora, approved by the FDA
-  // for X, grew" (an apposition: the comma).
+  // for X, grew" (an apposition: the comma). A results release's headline bullet writes it the same way, its owner's
+  // possessive before the brand and the mark in letters ("- Kestrel's ZELVORA(TM) (tavrunosin) Approved by FDA as First
+  // and Only Therapy for X -"): the use may follow "as" as well as "for" (not a designation: "approved by FDA as an
+  // Orphan Drug" is one, lexicon/titles.ts).
   [
-    /^\s*(?:[\u2022*\u2013-]\s*)?[A-Z][\w-]*(?:\s*[\u00AE\u2122](?:\s*\([^()]{1,40}\))?|\s*\([^()]{1,40}\))\s+[Aa]pproved\s+by\s+(?:the\s+)?(?:U\.S\.\s+)?(?:FDA|Food\s+and\s+Drug\s+Administration)(?=\s+for\b)/g,
+    new RegExp(
+      String.raw`^\s*(?:[\u2022*\u2013-]\s*)?(?:[A-Z][\w&.-]*['\u2019]s\s+)?[A-Z][\w-]*(?:\s*(?:[\u00AE\u2122]|\((?:TM|R)\))(?:\s*\([^()]{1,40}\))?|\s*\([^()]{1,40}\))\s+[Aa]pproved\s+by\s+(?:the\s+)?(?:U\.S\.\s+)?(?:FDA|Food\s+and\s+Drug\s+Administration)(?=\s+(?:for\b|as\s+(?!(?:an?\s+)?${DESIGNATION_PROGRAMME_FORMS}\b)))`,
+      'g',
+    ),
     'strong',
   ],
   // "Ostrelva – FDA approval received May 12, 2026": an item's label and the receipt of the approval (ITEM_RECEIPT).
@@ -179,6 +186,16 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
   // decides (an NDA or a BLA) as the subject of the passive, the agency unnamed.
   [
     /\b(?:(?:supplemental\s+)?(?:new\s+drug|biologics?\s+license)\s+application|s?NDA|s?BLA)(?:\s*\([^()]{1,12}\))?(?:\s+(?:for|of)\s+[^.;#]{1,60}?)?\s+(?:was|has\s+been)\s+approved\b/gi,
+    'strong',
+  ],
+  // "• U.S. FDA approval of X (y) received on D", "- FDA Approval of X for Y Received in January -": a highlight bullet or
+  // headline drops the auxiliary; at the start of its line, the agency's approval named, then its receipt (not "received
+  // by the FDA": an application's receipt; not "expected", no receipt).
+  [
+    new RegExp(
+      String.raw`^\s*(?:[\u2022*\u2013-]\s*)?(?:U\.S\.\s+)?(?:FDA|Food\s+and\s+Drug\s+Administration)\s+[Aa]pproval\s+(?:of|for)\s+(?=[A-Z])[^.;#]{1,80}?\s+(?:${receiptVerbs('received', 'obtained', 'secured')}|${capitalised(receiptVerbs('received', 'obtained', 'secured'))})\b(?!\s+(?:by|from)\b)`,
+      'g',
+    ),
     'strong',
   ],
   // FDA approval of X was received / has been granted
@@ -267,6 +284,16 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
   [DAYS_APPROVAL, 'strong'],
   [WITH_THE_AGENCYS_APPROVAL, 'strong'],
   [WITH_THE_AGENCYS_APPROVAL_THEN_SUBJECT, 'strong'],
+  // "support the recent FDA approval of X in infants", "following the recent FDA approval of X": the noun told as done by
+  // its adjective (a quarterly letter's highlight), read as the approval; not "the FDA approval of X" alone (below), nor
+  // "a recent FDA approval of a rival" (no product named after it).
+  [
+    new RegExp(
+      String.raw`\b(?:[Tt]he|[Tt]his|[Ii]ts|[Oo]ur)\s+recent\s+(?:${US_QUALIFIER})?(?:FDA|Food\s+and\s+Drug\s+Administration)(?:['’]s)?\s+approval\s+of\s+(?=[A-Z])`,
+      'g',
+    ),
+    'strong',
+  ],
   // "following the FDA approval of X" (a milestone or royalty release): the approval named, not narrated; read, not published
   [
     new RegExp(

@@ -214,6 +214,19 @@ export function headingDrug(
   return under?.ofProducts === true ? null : undefined
 }
 
+/** An application for a product told by its owner and a product noun, not by a name: "the BLA for our gene therapy". */
+const DESCRIBED_APPLICATION_OBJECT = new RegExp(
+  String.raw`\b(?:s?NDA|s?BLA|(?:[Nn]ew\s+[Dd]rug|[Bb]iologics?\s+[Ll]icense)\s+[Aa]pplication)(?:\s*\([^()]{1,12}\))?\s+for\s+(?:[A-Z][\w&.-]*['’]s|${closedWords('our', 'its', 'their')})\s+(?:[a-z][\w-]*\s+){0,3}?${productNouns('therapy', 'candidate', 'treatment', 'vaccine', 'drug', 'product', 'medicine')}\b`,
+)
+/** Whether the clause before `at` names its application's product by a description only (DESCRIBED_APPLICATION_OBJECT). */
+export function describesItsApplication(folded: string, at: number): boolean {
+  const clause =
+    folded
+      .slice(Math.max(0, at - 240), at)
+      .split(/[.;!?]\s/)
+      .pop() ?? ''
+  return DESCRIBED_APPLICATION_OBJECT.test(clause)
+}
 /**
  * The drug a fact in `sentenceIndex` is about: a name in the same sentence (a name right after the date first:
  * "... of June 5, 2024 for X"; then the last one named before the fact; then the first after it), else the
@@ -313,6 +326,10 @@ export function resolveDrug(
   // a product named above the list.
   const under = headingDrug(folded, anchor.start, sentenceIndex)
   if (under !== undefined) return under
+  // "The BLA for Kestrel's gene therapy for AADC deficiency is on schedule for an action date of D": the sentence names
+  // its application's own product by a description (an owner, then a product noun) and no name; another sentence's drug
+  // is another application's (held no_drug, never the product named the sentence before).
+  if (describesItsApplication(folded, anchor.start)) return null
   // The nearest earlier sentence that names one (a release names its product in the headline or the first paragraph and
   // then speaks of "the NDA"; eight sentences reach past a short paragraph of background).
   // "We filed NDAs for X and Y. The latter has a PDUFA date of D": the anaphor picks the item, companions included.

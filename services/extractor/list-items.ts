@@ -6,6 +6,7 @@
  * another product's line, however near).
  */
 import { isCodeName, isNameLikeToken } from './name-tokens.js'
+import { isInnName } from './inn-stems.js'
 import {
   BARE_HEADING_LINE,
   BULLET_ITEM_LINE,
@@ -189,10 +190,22 @@ export function itemHeading(
     const bare = heading === null && nearest === null ? BARE_HEADING_LINE.exec(line) : null
     if (bare !== null && !afterLoneBullet(folded, above)) {
       const h = headingOf(bare[1]!)
-      if (h.nameLike && standsApart(folded, above) && markedAsProduct(folded, bare[1]!, bare[2])) {
+      // "ZELVORA (tavrunosin)" alone on its line: an all-caps brand reads as a name by no shape of its own, but a
+      // parenthesis opening on a nonproprietary name (by its stem) or a code beside it makes it the product's.
+      const capsBrand =
+        /^[A-Z]{4,}$/.test(bare[1]!) &&
+        // its title-case form no English noun ("ONCOLOGY (...)" is a therapy area's heading)
+        isNameLikeToken(bare[1]![0] + bare[1]!.slice(1).toLowerCase(), 'product') &&
+        bare[2] !== undefined &&
+        (isInnName(parenthesisName(bare[2]) ?? '') || isCodeName(parenthesisName(bare[2]) ?? ''))
+      if (
+        (h.nameLike || capsBrand) &&
+        standsApart(folded, above) &&
+        markedAsProduct(folded, bare[1]!, bare[2])
+      ) {
         // "Zelvora (tavolimab)": the parenthesis names the product too.
         const alias = bare[2] === undefined ? null : parenthesisName(bare[2])
-        return { ...h, ofProducts: true, ...(alias !== null ? { alias } : {}) }
+        return { ...h, nameLike: true, ofProducts: true, ...(alias !== null ? { alias } : {}) }
       }
     }
     if (heading !== null) {

@@ -215,6 +215,21 @@ const LATER_LIFE_DONE = new RegExp(
  */
 const APPROVAL_AS_ASIDE =
   /,\s+which\s+(?:was|were|has\s+been|had\s+been)\s+(?:\w+\s+)?approved\b[^,;]{0,120},/i
+/**
+ * "2018 was a transformational year for Kestrel with the approval of X": an annual letter's year in review, the approval
+ * a deed of a year before the filing's, retold (not "2027 was a year of firsts with the approval of X" in a text of 2027).
+ */
+const YEAR_IN_REVIEW =
+  /\b((?:19|20)\d{2})\s+(?:was|has\s+been|proved\s+(?:to\s+be\s+)?)\s*(?:an?\s+)?(?:[\w-]+\s+){0,3}?year\b/i
+// An approval the letter dates within two months of the filing is still news ("2025 was a year of firsts, capped by the
+// FDA approval of X on December 20, 2025", filed in January).
+const RECENT_DAYS = 60
+function yearInReviewBefore(text: string, reference: string | null, date: string | null): boolean {
+  const year = YEAR_IN_REVIEW.exec(text)?.[1]
+  if (year === undefined || reference === null || Number(year) >= Number(reference.slice(0, 4)))
+    return false
+  return date === null || daysBetween(date, reference) > RECENT_DAYS
+}
 /** "approved ... on D", "approval of X", "approves": the approval's own words up to the end of its sentence. */
 export function holdApprovalsToldWithTheirLaunch(
   doc: Document,
@@ -224,7 +239,8 @@ export function holdApprovalsToldWithTheirLaunch(
     if (o.kind !== 'approval' || o.held !== null || !o.plausible || o.indirect) continue
     const text = doc.sentenceTexts[o.sentence] ?? ''
     if (NEWS_FRAME.test(text)) continue
-    if (LATER_LIFE_DONE.test(text)) o.plausible = false
+    if (LATER_LIFE_DONE.test(text) || yearInReviewBefore(text, doc.reference, o.date?.iso ?? null))
+      o.plausible = false
     // A launch release: "Kestrel today announced Zelvora is now available in the U.S. ... Zelvora, which was approved by
     // the FDA on D, is the first ...": the launch told as done in the sentence before, the approval an aside of the
     // product's description, retold (the launch sentence's own news frame is the launch's).

@@ -14,7 +14,12 @@ import {
   type LexiconText,
 } from './document.js'
 import { coinedNameNear, coinedNamesInOrder, coinedWordsOf } from './coined-names.js'
-import { headingDrug, resolveDrug, soleApplicationObject } from './drug-resolution.js'
+import {
+  describesItsApplication,
+  headingDrug,
+  resolveDrug,
+  soleApplicationObject,
+} from './drug-resolution.js'
 import { headedListItem, itemHeading } from './list-items.js'
 import { unlessNamedUnread } from './ownership.js'
 import { dateNouns, deadlineNouns } from './lexicon/date-nouns.js'
@@ -78,16 +83,22 @@ export function resolveDrugs(doc: LexiconText): DocumentDrugs {
     // (its name is its own line's, never a word of the block above).
     // Nor does an item of a list of products (list-items.ts): only its own line's coined word.
     if (drugs.includes(null))
-      (coined[i] ??= {}).near = lexicon.blockNames.has(i)
-        ? null
-        : coinedNameNear(
-            doc,
-            i,
-            headedListItem(folded, sentence.start)?.ofProducts === true ||
-              itemHeading(folded, sentence.start)?.ofProducts === true
-              ? 0
-              : 2,
-          )
+      // Nor a date of an application whose product the sentence describes and does not name ("The BLA for our gene therapy
+      // for Aromatic L-amino acid deficiency has a PDUFA date of D": no capitalised word of it is that product's name).
+      (coined[i] ??= {}).near =
+        lexicon.blockNames.has(i) ||
+        proposal.bindings.some((b) =>
+          describesItsApplication(folded, sentence.start + b.date.start),
+        )
+          ? null
+          : coinedNameNear(
+              doc,
+              i,
+              headedListItem(folded, sentence.start)?.ofProducts === true ||
+                itemHeading(folded, sentence.start)?.ofProducts === true
+                ? 0
+                : 2,
+            )
     // A goal date whose drug the lexicon takes from another sentence (a roundup's row: "X Bio's Ostrelva cream is up for an
     // FDA decision on D1. Then, on D2, the FDA decision is due on Y's quelitumab"): the one coined word of its own
     // sentence may be its product (candidates.ts, takenFromAnotherSentence).

@@ -78,6 +78,8 @@ export const COMMON_LOWERCASE: ReadonlySet<string> = new Set([
   'potential',
   'proposed',
   'marketing',
+  // "applications for market approval of X": the approval's kind, as "marketing" is, never the product's name.
+  'market',
   'accelerated',
   'conditional',
   'standard',

@@ -158,6 +158,9 @@ export const STEMS: readonly string[] = [
   'caftor',
   'oxetine',
   'orexant',
+  // melatonin receptor agonists ("studies involving tasimelteon"), vasopressin receptor antagonists
+  'melteon',
+  'vaptan',
   'netant',
   'estrant',
   'camten',
