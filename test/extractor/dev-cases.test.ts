@@ -4,7 +4,7 @@
  * nothing published from a no_date case; and, case by case, what a reviewer would check.
  */
 import { expect } from 'chai'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Assertion } from '../../schemas/avro/types.js'
@@ -20,8 +20,18 @@ import { containsFolded } from '../../services/extractor/text-fold.js'
 import { quoteStatesDate } from '../../services/extractor/grounding.js'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+/** `shared/data` beside the checkout, or beside a folder above it (a second working tree), as `npm run eval` finds it. */
+function sharedDataDir(): string {
+  let dir = repoRoot
+  for (let depth = 0; depth < 3; depth++) {
+    const candidate = path.resolve(dir, '..', 'shared', 'data')
+    if (existsSync(candidate)) return candidate
+    dir = path.dirname(dir)
+  }
+  return path.resolve(repoRoot, '..', 'shared', 'data')
+}
 const cases = parseCases(
-  readFileSync(path.resolve(repoRoot, '..', 'shared', 'data', 'pdufa-dev-cases.jsonl'), 'utf8'),
+  readFileSync(path.resolve(sharedDataDir(), 'pdufa-dev-cases.jsonl'), 'utf8'),
 )
 const results = new Map<string, Assertion[]>(
   cases.map((c) => [c.case_id, extractText(c.passage, { referenceDate: referenceDateOf(c) })]),
