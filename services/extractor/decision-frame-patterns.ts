@@ -72,6 +72,24 @@ export const DONE_ACCEPTANCE = /\baccepted\b[^;:.]{0,160}?\bfor\s+(?:filing|revi
  * "the agency is scheduled to make its decision on X by", "a decision on X is due by", "FDA action is expected by".
  * The deadline of an FDA decision on an application is its PDUFA date whatever it is called.
  */
+/**
+ * "is scheduled to make its final decision March 6": the wire copy's day right after the decision noun, with no
+ * preposition (read for a full day only, BARE_DECISION_BEFORE_DAY).
+ */
+const BARE_DAY_AFTER_DECISION = String.raw`(?<=\b${decisionNouns('decision', 'ruling', 'verdict')})`
+/** A frame that ends on its decision noun: it binds a full day only. */
+export const BARE_DECISION_BEFORE_DAY = new RegExp(
+  String.raw`\b${decisionNouns('decision', 'ruling', 'verdict')}\s+$`,
+  'i',
+)
+/**
+ * ", which typically follows the recommendations of its advisory panels but is not obligated to do so,": the wire copy's
+ * relative clause on the agency, closed before its verb ("The FDA, which ..., is expected to make its decision by D"), read
+ * past as one step of the gap between the agency and its verb (its "not" is the aside's, cues.ts).
+ */
+const AGENCY_RELATIVE_ASIDE = String.raw`,\s+${closedWords('which', 'who')}\b[^,;:]{1,140},`
+/** The same aside found in a frame's words between the agency and its verb (its negation is passed over). */
+export const AGENCY_RELATIVE_ASIDE_IN_GAP = new RegExp(AGENCY_RELATIVE_ASIDE, 'i')
 // "the FDA will make its decision on the Ostrelva NDA by D", "a decision on the BLA is expected by D".
 export const DECISION_FRAME = new RegExp(
   `(?:${[
@@ -82,7 +100,7 @@ export const DECISION_FRAME = new RegExp(
     // "The FDA has committed to reaching a decision by D": "committed to" takes the gerund of the verb of deciding too.
     // The agency may be the pronoun of its own reported speech: "the FDA has notified Kestrel that it ... now expects to act
     // by D" (the FDA the subject of the telling; "Kestrel said that it" is the company).
-    String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators?|(?<=\b${usAgencyNouns('fda', 'agency')}\s+(?:has\s+|had\s+)?${toldPast(tellingVerbsOf('informs'))}\s+(?:[^;:.,]{0,40}?\bthat|us|the\s+company)\s+)it)\b(?:(?!,\s+${closedWords('and', 'but')}\s+[A-Z])[^;:]){0,60}?\b(?<verb>${closedWords('will', 'would', 'should')}|(?:has|is)\s+committed\s+to|(?:is|are)\s+(?:(?:now|still)\s+)?(?:${participlesOf('set', 'schedule')}|${dateQualifiers('expected')}|${scheduleWords('due', 'required', 'slated', 'poised')}|${hedgeWords('likely')}|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects?\s+to|(?:now\s+)?${intentionForms('anticipates')}(?=\s+(?:acting|taking\s+action|completing)\b)|intends\s+to|(?:has|have)\s+(?:${participlesOf('set', 'establish')}\s+)?a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:${decisionVerbs('rule', 'decide', 'act')}|${RESPOND_TO_APPLICATION}|approve\s+or\s+(?:reject|deny)|make\s+${closedWords('a', 'an', 'its', 'their')}\s+(?:final\s+|approval\s+)?(?:${decisionNouns('decision', 'ruling', 'verdict')}|determination)|${closedWords('a', 'its')}\s+(?:final\s+)?${decisionNouns('decision', 'ruling', 'verdict')}|(?:complet(?:e|ing)|finish(?:ing)?|conclud(?:e|ing))\s+(?:its\s+|the\s+)?(?:(?:priority|standard)\s+)?review|acting|taking\s+action|reach(?:ing)?\s+(?:a|its)\s+(?:decision|verdict)|render(?:ing)?\s+(?:a|its)\s+(?:decision|verdict)|(?:hand\s+down|${renderingVerbs('deliver', 'announce', 'give')})\s+(?:a|its)\s+(?:final\s+)?${decisionNouns('decision', 'verdict', 'ruling')}|take\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+)?decision|take\s+action|take\s+regulatory\s+action(?=\s+on\b)|issue\s+(?:a|its)\s+${decisionNouns('decision', 'verdict', 'ruling')}|issue\s+(?:an|its)\s+(?:first\s+)?action\s+letter|(?:have|${renderingVerbs('deliver', 'give')})\s+(?:an|its)\s+(?:final\s+)?${decisionNouns('answer')})\b(?:[^;:,]|${NAME_APPOSITION}|${PRODUCT_APPOSITION}|${DISEASE_APPOSITION}){0,160}?\b(?:${DEADLINE}|${AT_DAY})\s+`,
+    String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators?|(?<=\b${usAgencyNouns('fda', 'agency')}\s+(?:has\s+|had\s+)?${toldPast(tellingVerbsOf('informs'))}\s+(?:[^;:.,]{0,40}?\bthat|us|the\s+company)\s+)it)\b(?:${AGENCY_RELATIVE_ASIDE}|(?!,\s+${closedWords('and', 'but')}\s+[A-Z])[^;:]){0,60}?\b(?<verb>${closedWords('will', 'would', 'should')}|(?:has|is)\s+committed\s+to|(?:is|are)\s+(?:(?:now|still)\s+)?(?:${participlesOf('set', 'schedule')}|${dateQualifiers('expected')}|${scheduleWords('due', 'required', 'slated', 'poised')}|${hedgeWords('likely')}|to)(?:\s+to)?|must|has\s+to|plans\s+to|aims\s+to|(?:now\s+)?expects?\s+to|(?:now\s+)?${intentionForms('anticipates')}(?=\s+(?:acting|taking\s+action|completing)\b)|intends\s+to|(?:has|have)\s+(?:${participlesOf('set', 'establish')}\s+)?a\s+(?:pdufa\s+)?goal\s+of)\s+(?:now\s+)?(?:${decisionVerbs('rule', 'decide', 'act')}|${RESPOND_TO_APPLICATION}|approve\s+or\s+(?:reject|deny)|make\s+${closedWords('a', 'an', 'its', 'their')}\s+(?:final\s+|approval\s+)?(?:${decisionNouns('decision', 'ruling', 'verdict')}|determination)|${closedWords('a', 'its')}\s+(?:final\s+)?${decisionNouns('decision', 'ruling', 'verdict')}|(?:complet(?:e|ing)|finish(?:ing)?|conclud(?:e|ing))\s+(?:its\s+|the\s+)?(?:(?:priority|standard)\s+)?review|acting|taking\s+action|reach(?:ing)?\s+(?:a|its)\s+(?:decision|verdict)|render(?:ing)?\s+(?:a|its)\s+(?:decision|verdict)|(?:hand\s+down|${renderingVerbs('deliver', 'announce', 'give')})\s+(?:a|its)\s+(?:final\s+)?${decisionNouns('decision', 'verdict', 'ruling')}|take\s+${closedWords('a', 'its', 'their')}\s+(?:final\s+)?decision|take\s+action|take\s+regulatory\s+action(?=\s+on\b)|issue\s+(?:a|its)\s+${decisionNouns('decision', 'verdict', 'ruling')}|issue\s+(?:an|its)\s+(?:first\s+)?action\s+letter|(?:have|${renderingVerbs('deliver', 'give')})\s+(?:an|its)\s+(?:final\s+)?${decisionNouns('answer')})\b(?:(?:[^;:,]|${NAME_APPOSITION}|${PRODUCT_APPOSITION}|${DISEASE_APPOSITION}){0,160}?\b(?:${DEADLINE}|${AT_DAY})|${BARE_DAY_AFTER_DECISION})\s+`,
     // "the agency said it might not be able to finish its review of X by D": a doubt about meeting the deadline presupposes
     // it (cues.ts blanks the doubt, so it neither negates nor hedges); only a refusal ("will not act by D") lapses it.
     String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|regulators?)\b[^;:]{0,60}?\b(?<verb>may|might|could\s+possibly)\s+(?:possibly\s+)?(?:not\s+(?:be\s+able\s+to\s+)?|be\s+unable\s+to\s+)${decisionVerbs('finish', 'complete', 'conclude')}\s+(?:its\s+|the\s+)?review\b[^;:,]{0,120}?\b${DEADLINE}\s+`,

@@ -168,6 +168,8 @@ export const STEMS: readonly string[] = [
   'flurane',
   'barbital',
   'curium',
+  // retinoids (arotinoids): "palovarotene", "tazarotene", "bexarotene" (2.X.0)
+  'arotene',
 ]
 
 /** English and biochemistry words that end in a stem. */
