@@ -132,3 +132,29 @@ describe("the retinoids' stem (session 19, s19-traps)", () => {
       ),
     ).to.deep.equal([['date_set', '2027-03-16', 'velarotene']]))
 })
+
+describe("the agency's country before the goal noun (session 19, s19-traps)", () => {
+  for (const text of [
+    'Zelvora has a U.S. PDUFA date of March 30, 2027.',
+    'Zelvora (tavrunosin), approved in Japan in 2025, has a U.S. PDUFA target action date of March 30, 2027.',
+    'Zelvora has a United States PDUFA goal date of March 30, 2027.',
+  ])
+    it(`names the subject: ${text}`, () =>
+      expect(published(text, FILED)).to.deep.equal([['date_set', '2027-03-30', 'Zelvora']]))
+})
+
+describe("an animal drug's goal date is no PDUFA date (session 19, s19-traps)", () => {
+  for (const text of [
+    'The FDA is expected to decide by March 30, 2027 on Zelvora, a chewable tablet for arthritis in dogs.',
+    'Zelvora, a canine medication for osteoarthritis, has a target action date of March 30, 2027.',
+    'The FDA set a PDUFA date of March 30, 2027 for Zelvora, a treatment for osteoarthritis in horses.',
+  ])
+    it(`publishes nothing: ${text}`, () => expect(published(text, FILED)).to.deep.equal([]))
+  it('reads a human drug whose studies were in dogs', () =>
+    expect(
+      published(
+        'The NDA for Zelvora, supported by toxicology studies in dogs, has a PDUFA date of March 30, 2027.',
+        FILED,
+      ),
+    ).to.deep.equal([['date_set', '2027-03-30', 'Zelvora']]))
+})
