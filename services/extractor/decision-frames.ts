@@ -37,6 +37,7 @@ import {
   IN_BEFORE_DAY,
   BARE_DECISION_BEFORE_DAY,
   AGENCY_RELATIVE_ASIDE_IN_GAP,
+  RELATIVE_ASIDES_IN_GAP,
   PRIOR_DECISION_FRAME,
   OTHER_BODY_AFTER_DAY,
   CONTRASTED_DECISION_FRAME,
@@ -207,6 +208,7 @@ export function bindDecisionFrames(
       GAP_DISQUALIFIER.test(
         sentence
           .slice(gapStart, frameEnd)
+          .replace(RELATIVE_ASIDES_IN_GAP, ' ')
           .replace(/\baction\s+letter\b/gi, ' ')
           .replace(UP_FOR_APPROVAL, ' ')
           .replace(DECISION_MADE_KNOWN, ' '),

@@ -158,3 +158,17 @@ describe("an animal drug's goal date is no PDUFA date (session 19, s19-traps)", 
       ),
     ).to.deep.equal([['date_set', '2027-03-30', 'Zelvora']]))
 })
+
+describe("the product's relative aside between the decision and its deadline (session 19, s19-traps)", () => {
+  it('reads the deadline past the aside', () =>
+    expect(
+      published(
+        'The FDA is expected to rule on Zelvora, which the panel backed 10-2, by March 30, 2027.',
+        FILED,
+      ),
+    ).to.deep.equal([['date_set', '2027-03-30', 'Zelvora']]))
+  it("leaves a panel's meeting in the gap itself", () =>
+    expect(
+      published('The FDA will decide on Zelvora after the panel meets by March 30, 2027.', FILED),
+    ).to.deep.equal([]))
+})
