@@ -167,6 +167,13 @@ describe("the product's relative aside between the decision and its deadline (se
         FILED,
       ),
     ).to.deep.equal([['date_set', '2027-03-30', 'Zelvora']]))
+  it('reads "an FDA decision on X, which ..., is due by D"', () =>
+    expect(
+      published(
+        'An FDA decision on Zelvora, which won a positive CHMP opinion in January, is due by March 30, 2027.',
+        FILED,
+      ),
+    ).to.deep.equal([['date_set', '2027-03-30', 'Zelvora']]))
   it("leaves a panel's meeting in the gap itself", () =>
     expect(
       published('The FDA will decide on Zelvora after the panel meets by March 30, 2027.', FILED),
