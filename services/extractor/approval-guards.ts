@@ -17,6 +17,7 @@ import { companyRoles } from './lexicon/company-forms.js'
 import {
   accessProgrammes,
   addedWords,
+  animalPatients,
   clearedNonProducts,
   deviceHeads,
   earnedPrivileges,
@@ -254,3 +255,19 @@ export const USE_ALLOWED_IN_A_STUDY = new RegExp(
 )
 /** The agency's leave for a product's use ("allowed the use of"), the reading USE_ALLOWED_IN_A_STUDY is read after. */
 export const USE_ALLOWED = new RegExp(String.raw`\ballow(?:ed|s)\s+the\s+use\s+of\s*$`, 'i')
+
+/**
+ * An animal drug's approval: the animals it treats named after the verb in its clause ("approved Zelvora, an oral liquid
+ * to stimulate appetite in dogs", "secured approval for X, a chewable tablet to control pain in cats"; not the animals of
+ * a study, "based on studies in dogs"), or a veterinary mark anywhere in the clause ("a canine medication", "Kestrel Animal
+ * Health", "the Center for Veterinary Medicine"). Read on the clause of the match, from the last semicolon before it to
+ * the next after it.
+ */
+export const ANIMAL_PATIENT_AFTER = new RegExp(
+  String.raw`^[^;]{0,200}?(?<!\b(?:${studyNouns('study', 'studies', 'trial', 'trials')}|models?|testing)\s+)\b(?:in|for)\s+(?:[\w'’-]+\s+){0,2}?${animalPatients('dogs', 'puppies', 'cats', 'kittens', 'horses', 'cattle', 'cows', 'pigs', 'swine', 'poultry', 'chickens', 'sheep', 'pets', 'companion animals', 'livestock')}\b`,
+  'i',
+)
+export const VETERINARY_MARK = new RegExp(
+  String.raw`\b${animalPatients('canine', 'feline', 'equine', 'veterinary', 'animal health', 'new animal drug')}\b`,
+  'i',
+)

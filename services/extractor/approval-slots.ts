@@ -21,6 +21,7 @@ import {
   clearanceNouns,
   decidingBaseForms,
   perceptionVerbs,
+  recommendingVerbs,
 } from './lexicon/outcome-idioms.js'
 import { givingForms } from './lexicon/assignment.js'
 import {
@@ -72,10 +73,20 @@ const NO_PRODUCT_ABBREVIATION = String.raw`(?:${inCapitals(notProductObjects('in
  */
 const PARTNER_COORDINATED = String.raw`(?:\s+and\s+${determiners('its', 'their')}\s+(?:[a-z-]+\s+)?partners?\s+(?:[A-Z][\w&.-]*\s+){0,2}[A-Z][\w&.-]*)?`
 export const APPROVAL_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
-  // "seeking accelerated approval of zelrafib"
+  // "voted 10-3 against recommending that Zelvora be approved for ...", "urged that Zelvora not be approved": the product of
+  // a panel's advice, named in its subjunctive object clause (a capitalised name of up to three words right before "be").
   [
     new RegExp(
-      String.raw`\bseek(?:s|ing)?\s+(?:(?:${approvalKinds('accelerated', 'full', 'traditional', 'marketing', 'conditional')}|u\.s\.)\s+)*approvals?\s+(?:of|for)\s+`,
+      String.raw`\b${recommendingVerbs('recommend', 'recommends', 'recommended', 'recommending', 'urge', 'urges', 'urged', 'urging', 'advise', 'advised', 'advising', 'voted', 'votes', 'vote')}\s+that\s+(?:the\s+fda\s+)?(?=[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}(?:\s*\([^()]{1,40}\))?\s+(?:not\s+)?be\s+approved\b)`,
+      'g',
+    ),
+    'capital',
+  ],
+  // "seeking accelerated approval of zelrafib", "its request for “accelerated approval of zelrafib for ...”" (a company's
+  // request for the product's approval is its application)
+  [
+    new RegExp(
+      String.raw`\b(?:seek(?:s|ing)?|(?:${notProductObjects('request')}|${applicationNouns('application')})s?\s+for)\s+["“]?(?:(?:${approvalKinds('accelerated', 'full', 'traditional', 'marketing', 'conditional')}|u\.s\.)\s+)*approvals?\s+(?:of|for)\s+`,
       'gi',
     ),
     'lowercase',

@@ -60,6 +60,8 @@ import {
   OCCASION_OF_RECEIPT_BEFORE,
   DEVICE_NAMED_OBJECT,
   AFTER_A_SPAN_BEFORE,
+  ANIMAL_PATIENT_AFTER,
+  VETERINARY_MARK,
   USE_ALLOWED,
   USE_ALLOWED_IN_A_STUDY,
 } from './approval-guards.js'
@@ -199,6 +201,9 @@ export function findApprovals(
         STANDING_STATUS_BEFORE.test(masked.slice(Math.max(0, start - 30), start)) ||
         // "Three weeks after the FDA approved X, the EMA ...": the approval a span is measured from, told as history.
         AFTER_A_SPAN_BEFORE.test(masked.slice(Math.max(0, start - 40), start)) ||
+        // "approved X, an oral liquid to stimulate appetite in dogs", "two new canine medications were approved": an
+        // animal drug's approval, no decision under PDUFA.
+        animalDrugApproved(masked, start, end) ||
         conditionOpenBefore(masked, start, m[0]) ||
         foreignRegulator(masked, start) ||
         (FOREIGN_DATELINE.test(masked) && !ANY_US_AGENCY.test(masked)) ||
@@ -320,4 +325,12 @@ const TRAILING_PREPOSITION = new RegExp(
 function trailingPreposition(match: string): number {
   const tail = TRAILING_PREPOSITION.exec(match)
   return tail === null ? 0 : tail[0].length - 1
+}
+
+/** The match's clause (semicolon to semicolon) tells an animal drug's approval (approval-guards.ts). */
+function animalDrugApproved(masked: string, start: number, end: number): boolean {
+  const to = masked.indexOf(';', end)
+  const clauseEnd = to < 0 ? masked.length : to
+  if (ANIMAL_PATIENT_AFTER.test(masked.slice(end, Math.min(clauseEnd, end + 200)))) return true
+  return VETERINARY_MARK.test(masked.slice(masked.lastIndexOf(';', start) + 1, clauseEnd))
 }

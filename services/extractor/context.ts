@@ -7,6 +7,7 @@ import { ARTICLES, determiners } from './lexicon/determiners.js'
 import { romanNumerals } from './lexicon/numbers.js'
 import { productModifiers } from './lexicon/descriptors.js'
 import { studyNouns } from './lexicon/studies.js'
+import { animalPatients } from './lexicon/approval-objects.js'
 import { hedgeWords, intentionForms } from './lexicon/hedges.js'
 import { assigningVerbs } from './lexicon/assignment.js'
 import { messageNouns } from './lexicon/telling.js'
@@ -97,8 +98,14 @@ export function boilerplateSentences(sentences: readonly Sentence[]): boolean[] 
  * Generic drugs, biosimilars, devices and animal drugs have their own programmes: no PDUFA date comes from them. Not the
  * market a product will meet ("could face competition from generic products"): that names no generic's application.
  */
+/**
+ * "Zelvora, a chewable tablet for arthritis in dogs", "a canine medication": an animal drug named by the animals it treats
+ * or a veterinary mark (lexicon: `ANIMAL_PATIENTS`), its review under ADUFA, not PDUFA; not the animals of a study ("based
+ * on studies in dogs", 2.78.0).
+ */
+const ANIMAL_DRUG = String.raw`(?<!\b(?:${studyNouns('study', 'studies', 'trial', 'trials')}|models?|testing)\s+)\b(?:in|for)\s+(?:[\w'’-]+\s+){0,2}?${animalPatients('dogs', 'puppies', 'cats', 'kittens', 'horses', 'cattle', 'cows', 'pigs', 'swine', 'poultry', 'chickens', 'sheep', 'pets', 'companion animals', 'livestock')}\b|\b${animalPatients('canine', 'feline', 'equine')}\b`
 const NOT_A_PDUFA_MATTER = new RegExp(
-  String.raw`\bANDAs?\b|\babbreviated\s+new\s+drug\s+application|\bgeneric(?<!\bcompetition\s+from\s+(?:[\w-]+\s+){0,2}generic)\s+(?:${productNouns('version', 'drug', 'product')}|equivalent|form)|\bparagraph\s+iv\b|\b505\(j\)|\bbiosimilar|\binterchangeab\w+|\bGDUFA\b|\bBsUFA\b|\bMDUFA\b|\b510\(k\)|\bpremarket\s+approval\b|\bPMA\b|\bde\s+novo\b|\bA(?:G)?DUFA\b|\bCVM\b|\bcenter\s+for\s+veterinary\s+medicine\b|\bveterinary\b|\bN?ADAs?\b(?<!\bADA)|\bnew\s+animal\s+drug\s+application`,
+  String.raw`${ANIMAL_DRUG}|\bANDAs?\b|\babbreviated\s+new\s+drug\s+application|\bgeneric(?<!\bcompetition\s+from\s+(?:[\w-]+\s+){0,2}generic)\s+(?:${productNouns('version', 'drug', 'product')}|equivalent|form)|\bparagraph\s+iv\b|\b505\(j\)|\bbiosimilar|\binterchangeab\w+|\bGDUFA\b|\bBsUFA\b|\bMDUFA\b|\b510\(k\)|\bpremarket\s+approval\b|\bPMA\b|\bde\s+novo\b|\bA(?:G)?DUFA\b|\bCVM\b|\bcenter\s+for\s+veterinary\s+medicine\b|\bveterinary\b|\bN?ADAs?\b(?<!\bADA)|\bnew\s+animal\s+drug\s+application`,
   'i',
 )
 

@@ -35,6 +35,9 @@ import {
   DECISION_FRAME_AT,
   DONE_ACCEPTANCE,
   IN_BEFORE_DAY,
+  BARE_DECISION_BEFORE_DAY,
+  AGENCY_RELATIVE_ASIDE_IN_GAP,
+  RELATIVE_ASIDES_IN_GAP,
   PRIOR_DECISION_FRAME,
   OTHER_BODY_AFTER_DAY,
   CONTRASTED_DECISION_FRAME,
@@ -191,7 +194,11 @@ export function bindDecisionFrames(
     const frameEnd = (frame.index ?? 0) + frame[0].length
     const date = dates.find((d) => d.start === frameEnd)
     if (date === undefined || claimed.has(date)) continue
-    if (date.precision !== 'day' && IN_BEFORE_DAY.test(frame[0])) continue
+    if (
+      date.precision !== 'day' &&
+      (IN_BEFORE_DAY.test(frame[0]) || BARE_DECISION_BEFORE_DAY.test(frame[0]))
+    )
+      continue
     DECISION_FRAME_AT.lastIndex = frame.index ?? 0
     const gapStart =
       DECISION_FRAME_AT.exec(sentence)?.indices?.groups?.['verb']?.[0] ?? frame.index ?? 0
@@ -201,6 +208,7 @@ export function bindDecisionFrames(
       GAP_DISQUALIFIER.test(
         sentence
           .slice(gapStart, frameEnd)
+          .replace(RELATIVE_ASIDES_IN_GAP, ' ')
           .replace(/\baction\s+letter\b/gi, ' ')
           .replace(UP_FOR_APPROVAL, ' ')
           .replace(DECISION_MADE_KNOWN, ' '),
@@ -274,7 +282,17 @@ export function bindDecisionFrames(
       continue
     }
     const clause = clauseStart(sentence, frame.index ?? 0)
-    if (cueWithin(cues.negations, [clause, frameEnd])) continue
+    // "The FDA, which follows its panels but is not obligated to, is expected to decide by D": the aside's negation is its
+    // own, not the frame's.
+    const aside = AGENCY_RELATIVE_ASIDE_IN_GAP.exec(sentence.slice(frame.index ?? 0, gapStart))
+    const asideStart = (frame.index ?? 0) + (aside?.index ?? 0)
+    if (
+      aside === null
+        ? cueWithin(cues.negations, [clause, frameEnd])
+        : cueWithin(cues.negations, [clause, asideStart]) ||
+          cueWithin(cues.negations, [asideStart + aside[0].length, frameEnd])
+    )
+      continue
     const priorDate =
       frontedPriorDeadline(sentence, dates, frame.index ?? 0, claimed) ??
       asidePriorDeadline(sentence, dates, frame.index ?? 0, date, claimed)

@@ -83,11 +83,25 @@ export const AGENCY_HAD_ASSIGNED = new RegExp(
   'i',
 )
 
+/**
+ * "The agency had already granted X priority review, and had set the PDUFA date for D": the agency's pluperfect of
+ * assigning as the second predicate of its own pluperfect clause, the subject named before the first (2.78.0).
+ */
+export const AGENCY_HAD_COORDINATED = new RegExp(
+  String.raw`\b(?:${usAgencyNouns('fda', 'agency')}|it|they)\s+had\s+(?:\w+\s+)?\w+\b[^.;:]{0,120}?,?\s+and\s+had\s+(?:(?:previously|already)\s+)?${ASSIGNED}\s+(?:[\w()-]+\s+){0,3}$`,
+  'i',
+)
+
 // "had previously set": the adverb of the pluperfect adds nothing to it (a move the text tells still replaces the date).
 export const PLUPERFECT_ASSIGNED = new RegExp(
   String.raw`\bhad\s+(?:(?:previously|already)\s+)?(?:been\s+)?${ASSIGNED}\b`,
   'i',
 )
+/**
+ * Every pluperfect of assigning in a lead: "had already granted X a priority review, and had set the PDUFA date for D" is
+ * one agency's two acts in the same tense, the second as much the tense's as the first (2.78.0).
+ */
+export const PLUPERFECT_ASSIGNED_ALL = new RegExp(PLUPERFECT_ASSIGNED.source, 'gi')
 
 /**
  * "ninety days later than its previously announced target date of D", "three months later than the PDUFA date of D": the

@@ -25,7 +25,9 @@ import {
   withoutFormerNames,
   PRIOR_BEFORE,
   AGENCY_HAD_ASSIGNED,
+  AGENCY_HAD_COORDINATED,
   PLUPERFECT_ASSIGNED,
+  PLUPERFECT_ASSIGNED_ALL,
   LATER_THAN_BEFORE,
   WITHIN_SPAN_OF_BEFORE,
   RESTATED_LEAD,
@@ -153,10 +155,11 @@ export function voiceOf(
     !objectOfMove &&
     PLUPERFECT_ASSIGNED.test(lead) &&
     // The agency's assigning, active or passive: "Kestrel had set an internal target of a PDUFA date of D" is the company's.
-    AGENCY_HAD_ASSIGNED.test(lead) &&
+    (AGENCY_HAD_ASSIGNED.test(lead) ||
+      AGENCY_HAD_COORDINATED.test(sentence.slice(Math.max(0, phrase.start - 220), phrase.start))) &&
     // "Prior to the complete response letter, the FDA had set ...": the date before an event is that event's past.
     !/\b(?:prior\s+to|before)\b/i.test(sentence.slice(0, phrase.start)) &&
-    !PRIOR_BEFORE.test(lead.replace(PLUPERFECT_ASSIGNED, ' ')) &&
+    !PRIOR_BEFORE.test(lead.replace(PLUPERFECT_ASSIGNED_ALL, ' ')) &&
     !EXTENSION_VERB_ANY.test(withoutDeniedMoves(sentence))
   const newModifier =
     NEW_BEFORE.test(sentence.slice(Math.max(clause, phrase.start - 50), phrase.start)) ||

@@ -199,3 +199,34 @@ export const DEVICE_KIND_NOUNS = {
 export const deviceKindNouns = pickerOf(DEVICE_KIND_NOUNS)
 export const accessProgrammes = pickerOf(ACCESS_PROGRAMMES)
 export const addedWords = pickerOf(ADDED_WORDS)
+
+/**
+ * The animals a veterinary drug is approved for (`species`: "to stimulate appetite in dogs", "for the control of itching
+ * in horses") and the words that mark a product or its maker as one (`mark`: "a canine medication", "its Animal Health
+ * Division", "a New Animal Drug Application", the agency's Center for Veterinary Medicine): the approval of an animal
+ * drug is no decision on a human drug's marketing application under PDUFA, however the press words it (2.78.0).
+ */
+export const ANIMAL_PATIENTS = {
+  dogs: 'species',
+  puppies: 'species',
+  cats: 'species',
+  kittens: 'species',
+  horses: 'species',
+  cattle: 'species',
+  cows: 'species',
+  pigs: 'species',
+  swine: 'species',
+  poultry: 'species',
+  chickens: 'species',
+  sheep: 'species',
+  pets: 'species',
+  'companion animals': 'species',
+  livestock: 'species',
+  canine: 'mark',
+  feline: 'mark',
+  equine: 'mark',
+  veterinary: 'mark',
+  'animal health': 'mark',
+  'new animal drug': 'mark',
+} as const
+export const animalPatients = pickerOf(ANIMAL_PATIENTS)

@@ -269,6 +269,29 @@ export const STANDING_VERBS = {
 } as const
 export const standingVerbs = pickerOf(STANDING_VERBS)
 
+/**
+ * The verbs by which a panel or an adviser asks for a decision, in every form, whose object clause names the product in
+ * the subjunctive ("voted 10-3 against recommending that Zelvora be approved", "urged that X not be approved"): that
+ * product is the one the panel reviewed (approval-slots.ts), whatever the vote (2.78.0).
+ */
+export const RECOMMENDING_VERBS = {
+  recommend: 'advice',
+  recommends: 'advice',
+  recommended: 'advice',
+  recommending: 'advice',
+  urge: 'advice',
+  urges: 'advice',
+  urged: 'advice',
+  urging: 'advice',
+  advise: 'advice',
+  advised: 'advice',
+  advising: 'advice',
+  voted: 'vote',
+  votes: 'vote',
+  vote: 'vote',
+} as const
+export const recommendingVerbs = pickerOf(RECOMMENDING_VERBS)
+
 export const refusingVerbs = pickerOf(REFUSING_VERBS)
 export const decisionAdverbs = pickerOf(DECISION_ADVERBS)
 export const assentIdioms = pickerOf(ASSENT_IDIOMS)

@@ -171,6 +171,8 @@ export const STEMS: readonly string[] = [
   'flurane',
   'barbital',
   'curium',
+  // retinoids (arotinoids): "palovarotene", "tazarotene", "bexarotene" (2.78.0)
+  'arotene',
 ]
 
 /** English and biochemistry words that end in a stem. */
