@@ -16,7 +16,7 @@ import { enumerationLetters, romanNumerals } from './lexicon/numbers.js'
 import { modalsOf } from './lexicon/modals.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
 import { partsOfDay } from './lexicon/qualifiers.js'
-import { nameKinds } from './lexicon/products.js'
+import { approvalKinds, nameKinds } from './lexicon/products.js'
 import { companyRoles, legalForms } from './lexicon/company-forms.js'
 import { riskVerbForms, topicNouns } from './lexicon/topics.js'
 import { companyFigures, marketMoves, otherEvents, PERCENT_FIGURE } from './lexicon/events.js'
@@ -54,9 +54,11 @@ const REFUSED_NOT_AN_APPLICATION = new RegExp(
  * What a letter answers that is no application, right after the letter: "received a complete response letter from the
  * FDA for its request for a Type A meeting", "a CRL regarding the citizen petition". The FDA answers an application with
  * a complete response; a request, a petition or an appeal gets an answer of another kind, and none is this cycle's.
+ * A request for the product's approval is its application: "a complete response letter from the FDA in response to its
+ * request for \"accelerated approval of X for ...\"" (the trade press quoting the sponsor) answers X's application.
  */
 const LETTER_ABOUT_NOT_AN_APPLICATION = new RegExp(
-  String.raw`^\s*(?:\(\s*"?crl"?\s*\)\s*)?(?:from\s+(?:the\s+)?${FDA}\s+)?(?:${closedWords('for', 'regarding', 'concerning', 'about', 'on')}|in\s+response\s+to)\s+(?:${closedWords('its', 'the', 'their', 'a', 'an', 'our')}\s+)?(?:[\w'’-]+\s+){0,3}?(?:${notProductObjects('request', 'petition', 'dispute', 'appeal', 'waiver')}|${otherEvents('meeting')})s?\b`,
+  String.raw`^\s*(?:\(\s*"?crl"?\s*\)\s*)?(?:from\s+(?:the\s+)?${FDA}\s+)?(?:${closedWords('for', 'regarding', 'concerning', 'about', 'on')}|in\s+response\s+to)\s+(?:${closedWords('its', 'the', 'their', 'a', 'an', 'our')}\s+)?(?:[\w'’-]+\s+){0,3}?(?:${notProductObjects('request', 'petition', 'dispute', 'appeal', 'waiver')}|${otherEvents('meeting')})s?\b(?!\s+for\s+["“]?(?:${approvalKinds('accelerated', 'full', 'traditional', 'marketing')}\s+)?approval\s+(?:of|for)\b)`,
   'i',
 )
 /**
