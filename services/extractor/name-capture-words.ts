@@ -10,7 +10,7 @@ import { MONTH_ABBREVIATIONS, MONTH_NAMES } from './dates.js'
 import { COMPANY_TOKENS } from './company-names.js'
 import { CAPITAL_STOP } from './lexicon/capital-stops.js'
 import { PHRASE_STOP } from './lexicon/name-bounds.js'
-import { CLASS_BEFORE_NAME, units, productNouns } from './lexicon/products.js'
+import { THERAPEUTIC_CLASS_WORDS, units, productNouns } from './lexicon/products.js'
 import { writtenExchanges } from './lexicon/non-names.js'
 import { decisionNouns } from './lexicon/review.js'
 import { dateNouns } from './lexicon/date-nouns.js'
@@ -177,5 +177,5 @@ export function closesHeadlineDescription(
 
 /** "antiepileptic" before "tovalene oral solution": a therapeutic class word in lower case with a word after it. */
 export function classBeforeName(word: string, after: string): boolean {
-  return CLASS_BEFORE_NAME.has(word) && /^\s+[A-Za-z]/.test(after)
+  return THERAPEUTIC_CLASS_WORDS.has(word) && /^\s+[A-Za-z]/.test(after)
 }

@@ -263,7 +263,7 @@ export const RECEIPT_VERBS = {
  * tovalene oral solution", "its anticoagulant Zelvora"): never the name's own word. The class nouns of PRODUCT_NOUNS
  * (antidepressant, antipsychotic, anticoagulant, antibiotic) and the adjectives of a class.
  */
-export const CLASS_BEFORE_NAME: ReadonlySet<string> = new Set([
+export const THERAPEUTIC_CLASS_WORDS: ReadonlySet<string> = new Set([
   'antidepressant',
   'antipsychotic',
   'anticoagulant',
