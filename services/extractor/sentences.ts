@@ -362,6 +362,25 @@ function isLowercaseText(folded: string): boolean {
 }
 const CAPITAL = /[A-Z]/g
 
+/**
+ * " [3] - Clinical trials showed ...", " [6] Otsuka Holdings ...": a bracketed reference number after a space, then a dash
+ * or a capital, ends the sentence it closes (a summary of news that cites its sources row by row and writes no stop).
+ */
+const CITATION_END = /\s\[\d{1,3}\](?=\s+(?:[-\u2013\u2014]\s|[A-Z]))/g
+
+/** The cuts of `segment`, with one after each citation mark that ends a sentence (CITATION_END), and its end. */
+function withCitationCuts(
+  folded: string,
+  segment: { start: number; end: number },
+  ends: readonly number[],
+): number[] {
+  const text = folded.slice(segment.start, segment.end)
+  if (!text.includes('[')) return [...ends, segment.end]
+  const cuts = new Set(ends)
+  for (const m of text.matchAll(CITATION_END)) cuts.add(segment.start + m.index + m[0].length)
+  return [...[...cuts].sort((a, b) => a - b), segment.end]
+}
+
 /** `folded`: the caller's foldForParsing(text), when it has it already (folding is not free). */
 export function segmentSentences(text: string, folded: string = foldForParsing(text)): Sentence[] {
   const lowercaseText = isLowercaseText(folded)
@@ -370,7 +389,11 @@ export function segmentSentences(text: string, folded: string = foldForParsing(t
   blocks(folded).forEach((segments, paragraph) => {
     for (const segment of segments) {
       let start = segment.start
-      const cuts = [...sentenceEnds(folded, segment, lowercaseText, stops), segment.end]
+      const cuts = withCitationCuts(
+        folded,
+        segment,
+        sentenceEnds(folded, segment, lowercaseText, stops),
+      )
       for (const cut of cuts) {
         if (cut <= start) continue
         let s = start

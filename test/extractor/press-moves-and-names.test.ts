@@ -2,7 +2,8 @@
  * Trade press shapes read in session 19 (s19-press, real set r37): a move with no date told a few sentences before the
  * date it moved (moved-before.ts), a day before a relative clause of time in which the agency decides
  * (agency-deadline-shapes.ts), a title-case headline's description of an owner's product (name-capture-words.ts
- * `closesHeadlineDescription`) and a therapeutic class word before a name (`classBeforeName`). Sentences written for this
+ * `closesHeadlineDescription`), a therapeutic class word before a name (`classBeforeName`) and a summary's citation
+ * marks as sentence ends (sentences.ts). Sentences written for this
  * test, invented names.
  */
 import { expect } from 'chai'
@@ -11,6 +12,7 @@ import {
   classBeforeName,
   closesHeadlineDescription,
 } from '../../services/extractor/name-capture-words.js'
+import { segmentSentences } from '../../services/extractor/sentences.js'
 
 describe('a move told a few sentences before the date it moved', () => {
   it('reaches back over sentences that write no date', () =>
@@ -73,4 +75,17 @@ describe("a title-case headline's description and a class word before a name", (
         "FDA Rejects Kestrel's Gene Therapy, Cites Need for More Data. Kestrel Bio's gene therapy Zelvora has been hit with an FDA complete response letter.",
       ),
     ).to.deep.equal([['crl', null, 'Zelvora']]))
+})
+
+describe("a news summary's citation marks", () => {
+  it('cut a sentence before a dash or a capital, not before a lower-case word', () =>
+    expect(
+      segmentSentences(
+        'X is under review, with a decision expected on May 1 [3] - X targets gout [4] Y Inc - Y awaits a decision [6] and more',
+      ).map((s) => s.text),
+    ).to.deep.equal([
+      'X is under review, with a decision expected on May 1 [3]',
+      'X targets gout [4]',
+      'Y Inc - Y awaits a decision [6] and more',
+    ]))
 })
