@@ -12,7 +12,12 @@ import { WEEKDAY_ABBREVIATIONS } from './lexicon/calendar.js'
 import { DATE_KINDS, DECISION_DATE_NOUNS } from './lexicon/date-nouns.js'
 import { COMPANY_LEGAL_FORMS } from './company-names.js'
 import { foldForParsing, isRegexSpace } from './text-fold.js'
-import { COLON_HEADING_LINE, COLON_LABELLED_LINE, HEADED_LINE } from './list-lines.js'
+import {
+  COLON_HEADING_LINE,
+  COLON_LABELLED_LINE,
+  HEADED_LINE,
+  withCitationCuts,
+} from './list-lines.js'
 import {
   NEVER_FINAL_ABBREVIATIONS,
   PERIOD_ABBREVIATIONS,
@@ -361,25 +366,6 @@ function isLowercaseText(folded: string): boolean {
   return letters > 80 && uppercase / letters < 0.005
 }
 const CAPITAL = /[A-Z]/g
-
-/**
- * " [3] - Clinical trials showed ...", " [6] Otsuka Holdings ...": a bracketed reference number after a space, then a dash
- * or a capital, ends the sentence it closes (a summary of news that cites its sources row by row and writes no stop).
- */
-const CITATION_END = /\s\[\d{1,3}\](?=\s+(?:[-\u2013\u2014]\s|[A-Z]))/g
-
-/** The cuts of `segment`, with one after each citation mark that ends a sentence (CITATION_END), and its end. */
-function withCitationCuts(
-  folded: string,
-  segment: { start: number; end: number },
-  ends: readonly number[],
-): number[] {
-  const text = folded.slice(segment.start, segment.end)
-  if (!text.includes('[')) return [...ends, segment.end]
-  const cuts = new Set(ends)
-  for (const m of text.matchAll(CITATION_END)) cuts.add(segment.start + m.index + m[0].length)
-  return [...[...cuts].sort((a, b) => a - b), segment.end]
-}
 
 /** `folded`: the caller's foldForParsing(text), when it has it already (folding is not free). */
 export function segmentSentences(text: string, folded: string = foldForParsing(text)): Sentence[] {

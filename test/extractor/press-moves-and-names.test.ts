@@ -3,7 +3,7 @@
  * date it moved (moved-before.ts), a day before a relative clause of time in which the agency decides
  * (agency-deadline-shapes.ts), a title-case headline's description of an owner's product (name-capture-words.ts
  * `closesHeadlineDescription`), a therapeutic class word before a name (`classBeforeName`) and a summary's citation
- * marks as sentence ends (sentences.ts). Sentences written for this
+ * marks as sentence ends (list-lines.ts `withCitationCuts`, read by sentences.ts). Sentences written for this
  * test, invented names.
  */
 import { expect } from 'chai'
