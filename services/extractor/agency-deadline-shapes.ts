@@ -1,7 +1,7 @@
 import { closedWords } from './lexicon/function-words.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { decisionNouns } from './lexicon/review.js'
-import { awaitingVerbs, decisionVerbs } from './lexicon/review.js'
+import { awaitingVerbs, decisionVerbs, renderingVerbs } from './lexicon/review.js'
 import { intentionForms } from './lexicon/hedges.js'
 import { dateQualifiers, scheduleWords, sequenceAdverbs } from './lexicon/qualifiers.js'
 import { participlesOf } from './lexicon/assignment.js'
@@ -131,6 +131,17 @@ const AGENCY_DECIDES_AFTER_DAY = new RegExp(
   String.raw`^\s*,?\s+(?:the\s+)?(?:u\.?s\.?\s+)?${usAgencyNouns('fda', 'agency')}\s+(?:will|is\s+(?:${participlesOf('set', 'schedule')}|${dateQualifiers('expected')}|due)\s+to)\s+(?:approve\s+or\s+(?:reject|deny)|${decisionVerbs('decide', 'rule')}\s+on|make\s+(?:a|its)\s+(?:final\s+)?decision\s+on)\b`,
   'i',
 )
+/** "on ", "by ", "on or before ": a day's preposition right before it, anywhere in the clause. */
+const DAY_PREPOSITION_BEFORE = /\b(?:on|by|on\s+or\s+before)\s+$/i
+/**
+ * ", when the FDA is scheduled to announce its approval decision for X", ", when the agency will rule on X": a relative
+ * clause of time after a day ("The next catalyst will come on or before D, when the FDA is scheduled to ..."), the agency
+ * deciding on its day; a modal of possibility ("when the FDA may decide") is not read.
+ */
+const WHEN_AGENCY_DECIDES_AFTER_DAY = new RegExp(
+  String.raw`^\s*,\s+when\s+(?:the\s+)?(?:u\.?s\.?\s+)?${usAgencyNouns('fda', 'agency')}\s+(?:will|is\s+(?:${participlesOf('set', 'schedule')}|${dateQualifiers('expected')}|due)\s+to)\s+(?:approve\s+or\s+(?:reject|deny)|${decisionVerbs('decide', 'rule', 'act')}\s+on|(?:make|issue|${renderingVerbs('announce')})\s+(?:a|its)\s+(?:final\s+|approval\s+)?decision\s+${closedWords('on', 'for', 'regarding')})\b`,
+  'i',
+)
 /**
  * ", the FDA decision is due on X", ", an FDA verdict is expected for X": the agency's decision due after a fronted day
  * ("Then, on D, the FDA decision is due on X"), its object after it. The decision must be the agency's by its own words
@@ -230,6 +241,16 @@ export const AGENCY_DEADLINE_SHAPES: readonly AgencyDeadlineShape[] = [
     beforeChars: 12,
     after: AGENCY_DECIDES_AFTER_DAY,
     afterChars: 80,
+    inRegulatoryContext: true,
+    ownHedgeVerb: null,
+  },
+  // "will now come on or before July 29, when the FDA is scheduled to announce its approval decision for X": the day
+  // before a relative clause of time in which the agency decides.
+  {
+    before: DAY_PREPOSITION_BEFORE,
+    beforeChars: 16,
+    after: WHEN_AGENCY_DECIDES_AFTER_DAY,
+    afterChars: 120,
     inRegulatoryContext: true,
     ownHedgeVerb: null,
   },

@@ -16,6 +16,7 @@ import { usAgencyNouns } from './lexicon/agencies.js'
 import { MOVED_OBJECT_VERBS } from './lexicon/moves.js'
 import { laterAdverbs } from './lexicon/qualifiers.js'
 import { BIOLOGICS_LICENSE } from './lexicon/review.js'
+import { legalForms } from './lexicon/company-forms.js'
 
 /** Commas outside parentheses: a long gap with a comma has changed topic. */
 function hasBareComma(text: string): boolean {
@@ -127,7 +128,11 @@ const EMBEDDED = [
     'gi',
   ),
   // "the New Drug Application or NDA": the acronym given as an alias.
-  /\s+or\s+["“]?(?:s?NDA|s?BLA|FDA)["”]?(?=[\s,])/g,
+  /\s+or\s+["“]?(?:s?NDA|s?BLA|FDA)["”]?(?=[\s,])/g, // "for Kestrel Pharmaceuticals Inc's X": the owner named with its legal form weighs no more than "its".
+  new RegExp(
+    String.raw`\b(?:[A-Z][\w&-]*\s+){1,3}${legalForms('Inc', 'Corp', 'Ltd', 'plc', 'LLC')}\.?['’]s\b`,
+    'g',
+  ),
 ]
 
 /** ", to " at the end of a move's clause: the comma that closes embedded material before "to D". */

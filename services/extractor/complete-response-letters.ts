@@ -67,6 +67,8 @@ const REQUEST_NOT_FOR_APPROVAL = String.raw`(?!\s+for\s+["“]?(?:(?:${approvalK
  * What a letter answers that is no application, right after the letter: "received a complete response letter from the
  * FDA for its request for a Type A meeting", "a CRL regarding the citizen petition". The FDA answers an application with
  * a complete response; a request, a petition or an appeal gets an answer of another kind, and none is this cycle's.
+ * A request for the product's approval is its application: "a complete response letter from the FDA in response to its
+ * request for \"accelerated approval of X for ...\"" (the trade press quoting the sponsor) answers X's application.
  */
 const LETTER_ABOUT_NOT_AN_APPLICATION = new RegExp(
   String.raw`^\s*(?:\(\s*"?crl"?\s*\)\s*)?(?:from\s+(?:the\s+)?${FDA}\s+)?(?:${closedWords('for', 'regarding', 'concerning', 'about', 'on')}|in\s+response\s+to)\s+(?:${closedWords('its', 'the', 'their', 'a', 'an', 'our')}\s+)?(?:[\w'’-]+\s+){0,3}?(?:${notProductObjects('request')}s?\b${NOT_FOR_APPROVAL}${REQUEST_NOT_FOR_APPROVAL}|${notProductObjects('petition', 'dispute', 'appeal', 'waiver')}|${otherEvents('meeting')})s?\b`,

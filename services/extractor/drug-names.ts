@@ -47,6 +47,8 @@ import {
   VARIANT_NOUN,
   VARIANT_OF_A_NAME,
   continuesBrand,
+  classBeforeName,
+  closesHeadlineDescription,
 } from './name-capture-words.js'
 
 export interface Capture {
@@ -99,6 +101,11 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
       continue
     }
     if (tokens.length === 0 && NON_DRUG_HEAD.has(lower)) return null
+    // "Kestrel's antiepileptic tovalene", "its anticoagulant Zelvora": a class word before a name describes it.
+    if (tokens.length === 0 && classBeforeName(word, text.slice(m.index + m[0].length))) {
+      position = m.index + m[0].length
+      continue
+    }
     // "rejected Merck and Daiichi Sankyo's HER3-targeted conjugate X": capitalised words joined by "and" to a possessive
     // are the owners together (two companies), not a name; the name follows them.
     if (lower === 'and' && !skippedOwner && tokens.length > 0 && tokens.length <= 3) {
@@ -128,6 +135,9 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
         continue
       }
     }
+    // "FDA Rejects Halvern's Gene Therapy" (a title-case headline): a capitalised product noun stopping the phrase after
+    // an owner closes a description, as "Halvern's ALS Drug" does (nameOfTokens); in running text the capital is a brand's.
+    if (skippedOwner && closesHeadlineDescription(text, word, tokens)) return null
     if (
       PHRASE_STOP.has(lower) ||
       // "Ostrelva Oral Suspension", "Zelvora Injection": the dosage form is the product's form, not its name (a route

@@ -60,6 +60,15 @@ const APPLICATION_RIGHT_AFTER = new RegExp(
   'i',
 )
 
+/**
+ * Or an owner's product the fact leaves unnamed ("approved Kestrel Co Ltd's treatment for adults with Y", "approved its
+ * drug for Y"): a product noun right after the owner, no name after it. The next sentence's definite description names it
+ * ("The label for the treatment, Zelvora, includes ...").
+ */
+const OWNED_PRODUCT_RIGHT_AFTER = new RegExp(
+  String.raw`^\s+(?:${determiners('its', 'their')}|(?:[A-Z][\w.&-]*\s+){0,4}[A-Z][\w.&-]*['’]s?)\s+${productNouns('drug', 'medicine', 'therapy', 'treatment')}\s+(?:for|to)\s+[a-z]`,
+)
+
 const DEFINITE_DESCRIPTION_NAMED = new RegExp(
   String.raw`(?:^|[.!?]["”’]?\s+)(?:the|this)\s+(?!${otherness('other', 'another', 'second', 'competing', 'rival', 'former', 'prior', 'older')}\b)(?:[\w-]+\s+){0,3}?${productNouns('drug', 'medicine', 'product', 'therapy', 'treatment', 'candidate')}\s*,\s*$`,
   'i',
@@ -386,7 +395,9 @@ export function resolveDrug(
     if (mentions.length > 0) {
       const object =
         mentions.find((m) => m.applicationObject) ??
-        (ahead === 1 && APPLICATION_RIGHT_AFTER.test(folded.slice(anchor.end, anchor.end + 80))
+        (ahead === 1 &&
+        (APPLICATION_RIGHT_AFTER.test(folded.slice(anchor.end, anchor.end + 80)) ||
+          OWNED_PRODUCT_RIGHT_AFTER.test(folded.slice(anchor.end, anchor.end + 80)))
           ? mentions.find((m) =>
               DEFINITE_DESCRIPTION_NAMED.test(folded.slice(Math.max(0, m.start - 60), m.start)),
             )

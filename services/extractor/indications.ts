@@ -26,9 +26,10 @@ import { givingForms } from './lexicon/assignment.js'
 import { moveParticiples } from './lexicon/moves.js'
 import { dateNouns } from './lexicon/date-nouns.js'
 
-// "for the treatment of " in "Ostrelva for the treatment of chronic pruritus"; also "as a potential therapy for ", "indicated for ".
+// "for the treatment of " in "Ostrelva for the treatment of chronic pruritus"; also "as a potential therapy for ", "as a
+// second-line treatment for " (a hyphenated line of therapy), "indicated for ".
 const INDICATION = new RegExp(
-  String.raw`\b(?:for\s+the\s+(?:proposed\s+|potential\s+)?(?:${intents('treatment', 'prevention', 'management', 'reduction')}|maintenance\s+treatment)\s+of|${labelScopes('indication')}\s+of\s+(?:the\s+)?${intents('treatment', 'prevention')}\s+of|for\s+(?:use\s+in|patients\s+with|treating)|as\s+(?:a|an)\s+(?:potential\s+|new\s+|investigational\s+|add-on\s+)?(?:\w+\s+)?(?:treatment|therapy)\s+${closedWords('for', 'of', 'in')}|indicated\s+(?:in\s+[\w\s]{0,30}?)?for(?:\s+the\s+treatment\s+of)?|in\s+(?:adults?|children|patients)\s+with)\s+`,
+  String.raw`\b(?:for\s+the\s+(?:proposed\s+|potential\s+)?(?:${intents('treatment', 'prevention', 'management', 'reduction')}|maintenance\s+treatment)\s+of|${labelScopes('indication')}\s+of\s+(?:the\s+)?${intents('treatment', 'prevention')}\s+of|for\s+(?:use\s+in|patients\s+with|treating)|as\s+(?:a|an)\s+(?:potential\s+|new\s+|investigational\s+|add-on\s+)?(?:[\w-]+\s+)?(?:treatment|therapy)\s+${closedWords('for', 'of', 'in')}|indicated\s+(?:in\s+[\w\s]{0,30}?)?for(?:\s+the\s+treatment\s+of)?|in\s+(?:adults?|children|patients)\s+with)\s+`,
   'gi',
 )
 // " with a PDUFA" in "for the treatment of chronic pruritus (CP) with a PDUFA date of D": where it ends; "(CP)" does not end it.

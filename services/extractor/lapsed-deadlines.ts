@@ -14,11 +14,12 @@ import { dateQualifiers } from './lexicon/qualifiers.js'
 
 /**
  * The FDA (or the agency) saying it will not act, decide or complete its review: with a date it presupposes, that date
- * has lapsed. "will not be able to complete its review", "will not be ready to take an action", "will not be issuing an
+ * has lapsed. "will not be able to complete its review", "would not be in a position to complete their work" (the
+ * agency's staff as "they"), "would be unable to complete its work", "will not be ready to take an action", "will not be issuing an
  * action letter", "does not expect to complete its review", "is unlikely to meet".
  */
 export const AGENCY_WILL_NOT_ACT = new RegExp(
-  String.raw`\b${usAgencyNouns('fda', 'agency', 'regulator')}\b[^;]{0,140}?\b${closedWords('will', 'would', 'does', 'did', 'could', 'can', 'is')}\s*(?:(?:not|n['’]t)(?:\s+${hedgeWordForms('expect')}\s+to)?|unable\s+to|unlikely\s+to)\s+(?:be\s+(?:able|ready|in\s+a\s+position)\s+to\s+|be\s+(?=issuing))?(?:take\s+(?:an?\s+)?action|${decisionVerbs('act', 'decide', 'meet')}|complete\s+(?:its|the)\s+review|make\s+(?:a|its)\s+decision|issu(?:e|ing)\s+(?:an?\s+)?(?:action\s+letter|decision))\b`,
+  String.raw`\b${usAgencyNouns('fda', 'agency', 'regulator')}\b[^;]{0,140}?\b${closedWords('will', 'would', 'does', 'did', 'could', 'can', 'is')}\s*(?:(?:not|n['’]t)(?:\s+${hedgeWordForms('expect')}\s+to)?|(?:be\s+)?unable\s+to|unlikely\s+to)\s+(?:be\s+(?:able|ready|in\s+a\s+position)\s+to\s+|be\s+(?=issuing))?(?:take\s+(?:an?\s+)?action|${decisionVerbs('act', 'decide', 'meet')}|complete\s+${closedWords('its', 'the', 'their')}\s+(?:review|work)|make\s+(?:a|its)\s+decision|issu(?:e|ing)\s+(?:an?\s+)?(?:action\s+letter|decision))\b`,
   'i',
 )
 /**

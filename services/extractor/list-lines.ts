@@ -1,6 +1,7 @@
 /**
  * The shapes of the lines of a list laid out one item a line, shared by segmentation (sentences.ts: each item its own
- * sentence) and drug resolution (list-items.ts: each item's fact its own head's). No imports: sentences.ts reads them
+ * sentence) and drug resolution (list-items.ts: each item's fact its own head's); and a summary's rows run together on
+ * one line, cut at each row's citation mark (`withCitationCuts`). No imports: sentences.ts reads them
  * before any name is known.
  */
 
@@ -41,3 +42,22 @@ export const BARE_HEADING_LINE =
 
 /** A bullet glyph alone on its line: the item's text is on the next line ("•" over "Announced FDA acceptance ..."). */
 export const LONE_BULLET_LINE = /^[ \t]*[\u2022\u00B7\u25AA\u25CF\u25E6\u2023\u2043\u25BA*][ \t]*$/
+
+/**
+ * " [3] - Clinical trials showed ...", " [6] Otsuka Holdings ...": a bracketed reference number after a space, then a dash
+ * or a capital, ends the sentence it closes (a summary of news that cites its sources row by row and writes no stop).
+ */
+const CITATION_END = /\s\[\d{1,3}\](?=\s+(?:[-\u2013\u2014]\s|[A-Z]))/g
+
+/** The cuts of `segment`, with one after each citation mark that ends a sentence (CITATION_END), and its end. */
+export function withCitationCuts(
+  folded: string,
+  segment: { start: number; end: number },
+  ends: readonly number[],
+): number[] {
+  const text = folded.slice(segment.start, segment.end)
+  if (!text.includes('[')) return [...ends, segment.end]
+  const cuts = new Set(ends)
+  for (const m of text.matchAll(CITATION_END)) cuts.add(segment.start + m.index + m[0].length)
+  return [...[...cuts].sort((a, b) => a - b), segment.end]
+}

@@ -1,5 +1,5 @@
 /**
- * A move of a drug's date told the sentence before with no date of its own: "The FDA has extended the goal date of the
+ * A move of a drug's date told the sentence before (or a few before, with no date between) with no date of its own: "The FDA has extended the goal date of the
  * BLA for X. The PDUFA action date for X is set for D." (KIND_RULES reads the date stated next as the moved one).
  */
 import { tellsAcceptance } from './agency-review.js'
@@ -23,42 +23,56 @@ const SUPPOSED_MOVE = new RegExp(
 const PARAGRAPH_BREAK = /\n\s*\n/
 
 /**
- * The sentence right before `sentence`, in the same paragraph, names the drug and tells as done a move of its date with
- * no date of its own; `sentence` sets no date anew (an acceptance that assigns one is a new application's).
+ * A sentence shortly before `sentence`, in the same paragraph, names the drug and tells as done a move of its date with
+ * no date of its own; `sentence` sets no date anew (an acceptance that assigns one is a new application's). The move is
+ * the sentence right before, or one up to three sentences back when none between them writes a date (the trade press
+ * tells the move, then why, then the new date: "The FDA is pushing back its review of X by three months. X was hoped
+ * for by yesterday. The agency requested more analyses. The decision will now come by D1, when the FDA ...").
  */
 export function movedJustBefore(
   doc: Document,
   sentence: number,
   entity: number,
-  // Asked for a replaced date (replacedAfterMove): a weekday alone ("shares fell Friday after the FDA extended its review
-  // of X") dates the telling or the trading, no goal date of the move's own; and the next paragraph may still tell the
-  // replaced date (a held date publishes nothing, where a moved one would publish the new date).
+  // Asked for a replaced date (replacedAfterMove): only the sentence right before may tell the move; a weekday alone
+  // ("shares fell Friday after the FDA extended its review of X") dates the telling or the trading, no goal date of the
+  // move's own; and the next paragraph may still tell the replaced date (a held date publishes nothing, where a moved
+  // one would publish the new date).
   forReplaced = false,
 ): boolean {
-  const i = sentence - 1
-  if (i < 0 || doc.boilerplate[i]) return false
-  const before = doc.sentenceTexts[i] ?? ''
-  // "(a three month delay of the goal date was announced on D0 ...). X has a PDUFA date of D1": a day the move's sentence
-  // gives only as its telling's ("announced on D0") is no date of the move's own.
-  if (
-    datesOf(doc, i).some(
-      (d) =>
-        !(forReplaced && d.precision === 'weekday') &&
-        !TOLD_ON.test(before.slice(Math.max(0, d.start - 24), d.start)),
+  if (tellsAcceptance(doc.sentenceTexts[sentence] ?? '')) return false
+  const reach = forReplaced ? 1 : MOVE_REACH
+  for (let i = sentence - 1; i >= Math.max(0, sentence - reach); i--) {
+    if (doc.boilerplate[i]) return false
+    if (
+      !forReplaced &&
+      PARAGRAPH_BREAK.test(doc.text.slice(doc.sentences[i]!.end, doc.sentences[i + 1]!.start))
     )
-  )
-    return false
-  return (
-    citesExtension(before) &&
-    !SUPPOSED_MOVE.test(before) &&
-    (forReplaced ||
-      !PARAGRAPH_BREAK.test(
-        doc.text.slice(doc.sentences[i]!.end, doc.sentences[sentence]!.start),
-      )) &&
-    !tellsAcceptance(doc.sentenceTexts[sentence] ?? '') &&
-    (doc.lexicon.mentionsBySentence[i] ?? []).some((m) => m.entity === entity)
-  )
+      return false
+    const before = doc.sentenceTexts[i] ?? ''
+    // "(a three month delay of the goal date was announced on D0 ...). X has a PDUFA date of D1": a day the move's sentence
+    // gives only as its telling's ("announced on D0") is no date of the move's own.
+    if (
+      datesOf(doc, i).some(
+        (d) =>
+          !(forReplaced && d.precision === 'weekday') &&
+          !TOLD_ON.test(before.slice(Math.max(0, d.start - 24), d.start)),
+      )
+    )
+      return false
+    if (
+      citesExtension(before) &&
+      !SUPPOSED_MOVE.test(before) &&
+      (doc.lexicon.mentionsBySentence[i] ?? []).some((m) => m.entity === entity)
+    )
+      return true
+    // Only the sentence right before may tell the move when it is a supposed one, or of another drug.
+    if (citesExtension(before)) return false
+  }
+  return false
 }
+
+/** How many sentences back a move with no date may be told before the date it moved (movedJustBefore). */
+const MOVE_REACH = 3
 
 /**
  * "... the FDA will take an additional three months to review the application for X. Shares had risen ahead of an FDA

@@ -10,7 +10,7 @@ import { MONTH_ABBREVIATIONS, MONTH_NAMES } from './dates.js'
 import { COMPANY_TOKENS } from './company-names.js'
 import { CAPITAL_STOP } from './lexicon/capital-stops.js'
 import { PHRASE_STOP } from './lexicon/name-bounds.js'
-import { units, productNouns } from './lexicon/products.js'
+import { THERAPEUTIC_CLASS_WORDS, units, productNouns } from './lexicon/products.js'
 import { writtenExchanges } from './lexicon/non-names.js'
 import { decisionNouns } from './lexicon/review.js'
 import { dateNouns } from './lexicon/date-nouns.js'
@@ -148,3 +148,34 @@ export const LEADING_DETERMINERS: ReadonlySet<string> = new Set([
 /** A product's variant told by its noun ("Formulation", "Version"), and the "of" that names the product after it. */
 export const VARIANT_NOUN = new RegExp(String.raw`^${productNouns('formulation', 'version')}$`)
 export const VARIANT_OF_A_NAME = /^\s+of\s+(?=[A-Z])/
+
+/** A headline in title case: most of its words of four letters or more open with a capital (as isTitleCase reads it). */
+export function inTitleCase(text: string): boolean {
+  const words = text.match(/\b[A-Za-z][\w-]{3,}\b/g) ?? []
+  return words.length >= 4 && words.filter((w) => /^[A-Z]/.test(w)).length >= words.length * 0.7
+}
+
+/**
+ * "FDA Rejects Halvern's Gene Therapy": in a title-case headline, a capitalised product noun that stops a phrase
+ * (`word`), after capitalised words only, closes a description of the owner's product, not a name.
+ */
+export function closesHeadlineDescription(
+  text: string,
+  word: string,
+  tokens: ReadonlyArray<{ word: string }>,
+): boolean {
+  const lower = word.toLowerCase()
+  return (
+    tokens.length > 0 &&
+    /^[A-Z]/.test(word) &&
+    PHRASE_STOP.has(lower) &&
+    PRODUCT_HEAD_NOUN.test(lower) &&
+    tokens.every((t) => /^[A-Z]/.test(t.word)) &&
+    inTitleCase(text)
+  )
+}
+
+/** "antiepileptic" before "tovalene oral solution": a therapeutic class word in lower case with a word after it. */
+export function classBeforeName(word: string, after: string): boolean {
+  return THERAPEUTIC_CLASS_WORDS.has(word) && /^\s+[A-Za-z]/.test(after)
+}

@@ -14,11 +14,14 @@ import { closedWords } from './lexicon/function-words.js'
 import { reviewSpanNouns } from './lexicon/review.js'
 import { reviewKinds } from './lexicon/review.js'
 import { earlierAdverbs } from './lexicon/qualifiers.js'
+import { writtenExchanges } from './lexicon/non-names.js'
 import type { Phrase } from './target-phrases.js'
 
 /** The target phrase as the subject of a passive move, however long its complement: "the PDUFA date for the NDA for X for the treatment of Y has been extended". */
+// The owner's ticker in parentheses may stand in the complement ("the FDA action date for Kestrel Inc's (NASDAQ: KSTB)
+// antiepileptic X has been delayed"): its colon is the ticker's, not a clause's end.
 const PASSIVE_SUBJECT_GAP = new RegExp(
-  String.raw`^[^;:.,]{0,160}?\b${closedWords('has', 'have', 'had', 'was', 'were', 'is', 'are', 'will', 'would', 'shall')}\s+(?:also\s+|now\s+|officially\s+)?(?:been|be)\s+$`,
+  String.raw`^(?:[^;:.,]|\(\s*(?:${writtenExchanges('nasdaq', 'nyse', 'otc', 'amex', 'tsx')})\s*:\s*[A-Z]{1,6}(?:\.[A-Z]{1,2})?\s*\)){0,160}?\b${closedWords('has', 'have', 'had', 'was', 'were', 'is', 'are', 'will', 'would', 'shall')}\s+(?:also\s+|now\s+|officially\s+)?(?:been|be)\s+$`,
   'i',
 )
 

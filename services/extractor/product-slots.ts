@@ -136,6 +136,15 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     ),
     'product',
   ],
+  // "regarding a monthly intravenous maintenance dose of Zelvora", "a once-weekly dose of Ostavia": the product a dose is
+  // of, a capitalised name after a determiner and up to three lower-case modifiers.
+  [
+    new RegExp(
+      String.raw`\b(?:${ARTICLES}|its|their)\s+(?:[a-z][\w-]*\s+){0,3}?dos(?:e|es|ing)\s+of\s+(?=[A-Z])`,
+      'g',
+    ),
+    'capital',
+  ],
   // "approved Zelvora", "approval of Ostavia", "marketing authorisation for X" (another regulator's approval names the
   // product all the same), a title-case headline's "FDA Approves Halvern's Zelvora"; not the adjective of a class ("the first FDA-approved PROTAC", "the only
   // approved LYTAC").

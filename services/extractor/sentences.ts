@@ -12,7 +12,12 @@ import { WEEKDAY_ABBREVIATIONS } from './lexicon/calendar.js'
 import { DATE_KINDS, DECISION_DATE_NOUNS } from './lexicon/date-nouns.js'
 import { COMPANY_LEGAL_FORMS } from './company-names.js'
 import { foldForParsing, isRegexSpace } from './text-fold.js'
-import { COLON_HEADING_LINE, COLON_LABELLED_LINE, HEADED_LINE } from './list-lines.js'
+import {
+  COLON_HEADING_LINE,
+  COLON_LABELLED_LINE,
+  HEADED_LINE,
+  withCitationCuts,
+} from './list-lines.js'
 import {
   NEVER_FINAL_ABBREVIATIONS,
   PERIOD_ABBREVIATIONS,
@@ -370,7 +375,11 @@ export function segmentSentences(text: string, folded: string = foldForParsing(t
   blocks(folded).forEach((segments, paragraph) => {
     for (const segment of segments) {
       let start = segment.start
-      const cuts = [...sentenceEnds(folded, segment, lowercaseText, stops), segment.end]
+      const cuts = withCitationCuts(
+        folded,
+        segment,
+        sentenceEnds(folded, segment, lowercaseText, stops),
+      )
       for (const cut of cuts) {
         if (cut <= start) continue
         let s = start

@@ -268,6 +268,30 @@ export const RECEIPT_VERBS = {
   secure: 'have',
 } as const
 
+/**
+ * A therapeutic class written before a product's name as its description, in lower case ("Kestrel's antiepileptic
+ * tovalene oral solution", "its anticoagulant Zelvora"): never the name's own word. The class nouns of PRODUCT_NOUNS
+ * (antidepressant, antipsychotic, anticoagulant, antibiotic) and the adjectives of a class.
+ */
+export const THERAPEUTIC_CLASS_WORDS: ReadonlySet<string> = new Set([
+  'antidepressant',
+  'antipsychotic',
+  'anticoagulant',
+  'antibiotic',
+  'antiepileptic',
+  'antiseizure',
+  'anticonvulsant',
+  'antiviral',
+  'antifungal',
+  'antibacterial',
+  'antiemetic',
+  'antimalarial',
+  'antiretroviral',
+  'antidiabetic',
+  'antihypertensive',
+  'analgesic',
+])
+
 export const productNouns = pickerOf(PRODUCT_NOUNS)
 export const intents = pickerOf(INTENTS)
 export const dosageForms = pickerOf(DOSAGE_FORMS)
