@@ -115,6 +115,35 @@ const PLURAL_APPLICATIONS_FOR = new RegExp(
 )
 const AND_AFTER_FIRST = /^\s*[\u00AE\u2122]?\s*(?:\([^()]{1,60}\)\s*)?,?\s*and\s+$/
 
+/**
+ * The mention of the product coordinated after `entity`'s in "the applications for X and Y" in sentence `i` (X the
+ * first), or null: X's mention must be a plural application noun's object, with "and" and Y's mention right after it;
+ * from `from` on only.
+ */
+export function pluralApplicationPartner(
+  doc: Document,
+  i: number,
+  entity: number,
+  from: number,
+): DrugMention | null {
+  const mentions = doc.lexicon.mentionsBySentence[i] ?? []
+  const first = mentions.find(
+    (m) =>
+      m.entity === entity &&
+      m.start >= from &&
+      PLURAL_APPLICATIONS_FOR.test(doc.folded.slice(Math.max(0, m.start - 60), m.start)),
+  )
+  if (first === undefined) return null
+  return (
+    mentions.find(
+      (m) =>
+        m.start > first.end &&
+        m.entity !== first.entity &&
+        AND_AFTER_FIRST.test(doc.folded.slice(first.end, m.start)),
+    ) ?? null
+  )
+}
+
 /** The candidate of the same decision for the second product of "the applications for X and Y", or null. */
 export function secondOfPluralApplications(
   doc: Document,
@@ -125,22 +154,8 @@ export function secondOfPluralApplications(
   const drug = candidate.drug
   if (drug === null || drug.sentence !== i) return null
   const sentence = doc.sentences[i]!
-  const mentions = doc.lexicon.mentionsBySentence[i] ?? []
-  const anchorStart = sentence.start + event.anchor.start
-  const first = mentions.find(
-    (m) =>
-      m.entity === drug.entity &&
-      m.start >= anchorStart &&
-      PLURAL_APPLICATIONS_FOR.test(doc.folded.slice(Math.max(0, m.start - 60), m.start)),
-  )
-  if (first === undefined) return null
-  const second = mentions.find(
-    (m) =>
-      m.start > first.end &&
-      m.entity !== first.entity &&
-      AND_AFTER_FIRST.test(doc.folded.slice(first.end, m.start)),
-  )
-  if (second === undefined) return null
+  const second = pluralApplicationPartner(doc, i, drug.entity, sentence.start + event.anchor.start)
+  if (second === null) return null
   const names = doc.lexicon.entityNames[second.entity] ?? [second.name]
   return {
     ...candidate,

@@ -136,6 +136,33 @@ describe("foreign issuers' releases and the press on them", () => {
         ['approval', null, 'Zelvora'],
         ['approval', null, 'Quilora'],
       ]))
+    it("the plural applications' one goal date is both products'", () =>
+      expect(
+        published(
+          'The FDA accepted the NDAs for Zelvora and Quilora and set a PDUFA date of 29 October 2026.',
+          '2026-06-08',
+        ),
+      ).to.deep.equal([
+        ['date_set', '2026-10-29', 'Zelvora'],
+        ['date_set', '2026-10-29', 'Quilora'],
+      ]))
+    it("the plural applications' review extended to one date", () =>
+      expect(
+        published(
+          'The FDA has extended the review of the NDAs for Zelvora and Quilora by three months, to 29 October 2026.',
+          '2026-06-08',
+        ),
+      ).to.deep.equal([
+        ['date_extended', '2026-10-29', 'Zelvora'],
+        ['date_extended', '2026-10-29', 'Quilora'],
+      ]))
+    it("trap: the date named as one product's is that product's only", () =>
+      expect(
+        published(
+          'The FDA accepted the NDAs for Zelvora and Quilora; the PDUFA date for Zelvora is 29 October 2026.',
+          '2026-06-08',
+        ),
+      ).to.deep.equal([['date_set', '2026-10-29', 'Zelvora']]))
     for (const text of [
       'Kestrel submitted the NDAs for Zelvora and Quilora in 2025, and the FDA approved Zelvora today.',
       'The FDA approved the NDA for Zelvora, and Quilora remains under review.',
