@@ -113,6 +113,9 @@ const NOT_A_CRL = new RegExp(
 /** One character of a market reaction's clause: no sentence's stop, but the period of a company's legal form ("Shares of
  * Kestrel, Inc. (KSTL) are falling ..."). */
 const REACTION_GAP = String.raw`(?:[^.;#]|(?<=\b${legalForms('Inc', 'Corp', 'Ltd')})\.)`
+/** The same after the market's move, where the move's own day may stand, masked ("shares fell on Friday after the FDA
+ * issued a CRL", "Kestrel fell 30% on May 4 after ..."): the day is the market's, the letter still the day's news. */
+const MOVE_GAP = String.raw`(?:[^.;]|(?<=\b${legalForms('Inc', 'Corp', 'Ltd')})\.)`
 /**
  * "Shares fell 30% after the FDA rejected X", "received a setback for their drug, X, after the FDA rejected ...": a
  * market's reaction whose "after" (or "following", "in response to") clause holds the letter tells that letter as the
@@ -121,7 +124,7 @@ const REACTION_GAP = String.raw`(?:[^.;#]|(?<=\b${legalForms('Inc', 'Corp', 'Ltd
  * (a company's figures are no market: "revenue fell 5% after the FDA rejected X" tells an earlier letter).
  */
 const MARKET_REACTION_TO = new RegExp(
-  String.raw`(?<!\b${companyFigures('revenue', 'revenues', 'sales', 'income', 'earnings', 'margin', 'margins', 'expenses', 'costs', 'profit', 'profits', 'prescriptions')}\s+)\b${marketMoves('fell', 'falls', 'dropped', 'drops', 'plunged', 'plummeted', 'sank', 'tumbled', 'slid', 'slumped', 'tanked', 'down', 'rose', 'jumped', 'soared', 'surged', 'climbed', 'up')}${PERCENT_FIGURE}${REACTION_GAP}{0,80}?\b(?:after|following|in\s+response\s+to)\s+[^.;#]{0,40}$|\b(?:shares?|stock)\b${REACTION_GAP}{0,80}?\b${marketMoves('fell', 'falls', 'dropped', 'drops', 'plunged', 'plummeted', 'sank', 'sink', 'sinks', 'tumbled', 'slid', 'slumped', 'cratered', 'cratering', 'tanked', 'rose', 'jumped', 'soared', 'surged', 'climbed', 'spiked', 'falling', 'dropping', 'plunging', 'plummeting', 'sinking', 'tumbling', 'sliding', 'slumping', 'tanking', 'rising', 'jumping', 'soaring', 'surging', 'climbing')}\b${REACTION_GAP}{0,80}?\b(?:after|following|in\s+response\s+to)\s+[^.;#]{0,40}$|\b${marketMoves('setback')}\b[^.;#]{0,80}?\bafter\s+[^.;#]{0,40}$`,
+  String.raw`(?<!\b${companyFigures('revenue', 'revenues', 'sales', 'income', 'earnings', 'margin', 'margins', 'expenses', 'costs', 'profit', 'profits', 'prescriptions')}\s+)\b${marketMoves('fell', 'falls', 'dropped', 'drops', 'plunged', 'plummeted', 'sank', 'tumbled', 'slid', 'slumped', 'tanked', 'down', 'rose', 'jumped', 'soared', 'surged', 'climbed', 'up')}${PERCENT_FIGURE}${MOVE_GAP}{0,80}?\b(?:after|following|in\s+response\s+to)\s+[^.;#]{0,40}$|\b(?:shares?|stock)\b${REACTION_GAP}{0,80}?\b${marketMoves('fell', 'falls', 'dropped', 'drops', 'plunged', 'plummeted', 'sank', 'sink', 'sinks', 'tumbled', 'slid', 'slumped', 'cratered', 'cratering', 'tanked', 'down', 'rose', 'jumped', 'soared', 'surged', 'climbed', 'spiked', 'falling', 'dropping', 'plunging', 'plummeting', 'sinking', 'tumbling', 'sliding', 'slumping', 'tanking', 'rising', 'jumping', 'soaring', 'surging', 'climbing')}\b${MOVE_GAP}{0,80}?\b(?:after|following|in\s+response\s+to)\s+[^.;#]{0,40}$|\b${marketMoves('setback')}\b[^.;#]{0,80}?\bafter\s+[^.;#]{0,40}$`,
   'i',
 )
 /** The words of an earlier event that a market's reaction reads as the day's news instead. */
@@ -297,7 +300,11 @@ export function findCompleteResponseLetters(
       // "issued on D a complete response letter": the day inside the match, right after "on", is the letter's.
       const decisionDate =
         decisionDateAfter(masked, dayDates, end) ??
-        decisionDateBefore(masked, dayDates, start) ??
+        // "fell 30% on May 4 after the FDA issued a CRL": a market's reaction, the day before it is the market's, not
+        // the letter's; one with its year written still dates the telling, so an old one is read as old.
+        (reaction && !dayDates.some((d) => d.end <= start && start - d.end < 80 && d.explicitYear)
+          ? null
+          : decisionDateBefore(masked, dayDates, start)) ??
         dayDates.find(
           (d) => d.start > start && d.end < end && /\bon\s+$/i.test(masked.slice(start, d.start)),
         ) ??

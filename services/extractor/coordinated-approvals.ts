@@ -14,7 +14,7 @@ import { closedWords } from './lexicon/function-words.js'
 import { determiners } from './lexicon/determiners.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { dateQualifiers } from './lexicon/qualifiers.js'
-import { decisionStems } from './lexicon/review.js'
+import { applicationNouns, decisionStems } from './lexicon/review.js'
 
 /**
  * After the first product: its use ("for gout", an optional parenthesis first), then "and", the second product (a
@@ -101,4 +101,70 @@ export function secondApprovalOf(
     drug,
   )
   return second === null ? null : { ...candidate, drug: second }
+}
+
+/**
+ * "regarding the New Drug Applications for Tresiba (...) and Ryzodeg (...)", "approved the NDAs for Zelvora and
+ * Quilora": one decision on a plural application noun whose "for" names two products decides both. Right before the
+ * first product: the plural noun (an acronym's plural, or "applications"), an optional parenthesis ("(NDAs)"), "for";
+ * right after it: its sign and parenthesis, "and", and the second product's mention, nothing between.
+ */
+const PLURAL_APPLICATIONS_FOR = new RegExp(
+  String.raw`\b(?:s?NDAs|s?BLAs|${applicationNouns('applications')})\s*(?:\([^()]{1,24}\)\s*)?for\s+(?:${determiners('the', 'its', 'our', 'their')}\s+)?$`,
+  'i',
+)
+const AND_AFTER_FIRST = /^\s*[\u00AE\u2122]?\s*(?:\([^()]{1,60}\)\s*)?,?\s*and\s+$/
+
+/**
+ * The mention of the product coordinated after `entity`'s in "the applications for X and Y" in sentence `i` (X the
+ * first), or null: X's mention must be a plural application noun's object, with "and" and Y's mention right after it;
+ * from `from` on only.
+ */
+export function pluralApplicationPartner(
+  doc: Document,
+  i: number,
+  entity: number,
+  from: number,
+): DrugMention | null {
+  const mentions = doc.lexicon.mentionsBySentence[i] ?? []
+  const first = mentions.find(
+    (m) =>
+      m.entity === entity &&
+      m.start >= from &&
+      PLURAL_APPLICATIONS_FOR.test(doc.folded.slice(Math.max(0, m.start - 60), m.start)),
+  )
+  if (first === undefined) return null
+  return (
+    mentions.find(
+      (m) =>
+        m.start > first.end &&
+        m.entity !== first.entity &&
+        AND_AFTER_FIRST.test(doc.folded.slice(first.end, m.start)),
+    ) ?? null
+  )
+}
+
+/** The candidate of the same decision for the second product of "the applications for X and Y", or null. */
+export function secondOfPluralApplications(
+  doc: Document,
+  i: number,
+  event: OutcomeEvent,
+  candidate: Candidate,
+): Candidate | null {
+  const drug = candidate.drug
+  if (drug === null || drug.sentence !== i) return null
+  const sentence = doc.sentences[i]!
+  const second = pluralApplicationPartner(doc, i, drug.entity, sentence.start + event.anchor.start)
+  if (second === null) return null
+  const names = doc.lexicon.entityNames[second.entity] ?? [second.name]
+  return {
+    ...candidate,
+    drug: {
+      entity: second.entity,
+      name: names[0] ?? second.name,
+      aliases: names.slice(1),
+      sentence: i,
+      via: 'same',
+    },
+  }
 }

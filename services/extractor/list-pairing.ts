@@ -4,6 +4,7 @@
  * events with a meeting among them, and one date that each of several drugs shares ("assigned each a PDUFA date of D").
  * candidates.ts asks these before it gives a date the drug nearest to it.
  */
+import { pluralApplicationPartner } from './coordinated-approvals.js'
 import { determiners } from './lexicon/determiners.js'
 import type { DrugMention } from './drug-lexicon.js'
 import type { ResolvedDrug } from './drug-resolution.js'
@@ -123,7 +124,29 @@ export function otherDrugsOfEach(
   text: string,
   drug: ResolvedDrug | null,
 ): ResolvedDrug[] {
-  if (drug === null || !EACH_SHARES_THE_DATE.test(text)) return []
+  if (drug === null) return []
+  if (!EACH_SHARES_THE_DATE.test(text)) {
+    // "accepted the NDAs for X and Y and set a PDUFA date of D": the plural applications' one date is both products'
+    // (coordinated-approvals.ts), when X is named nowhere else in the sentence ("...; the PDUFA date for X is D" is X's).
+    if (drug.sentence !== sentence || /\brespectively\b/i.test(text)) return []
+    const start = doc.sentences[sentence]!.start
+    const partner = pluralApplicationPartner(doc, sentence, drug.entity, start)
+    const ownMentions = (doc.lexicon.mentionsBySentence[sentence] ?? []).filter(
+      (m) => m.entity === drug.entity,
+    )
+    if (partner === null || ownMentions.length !== 1) return []
+    return [
+      {
+        entity: partner.entity,
+        name: partner.name,
+        aliases: (doc.lexicon.entityNames[partner.entity] ?? []).filter(
+          (n) => n.toLowerCase() !== partner.name.toLowerCase(),
+        ),
+        sentence,
+        via: 'same' as const,
+      },
+    ]
+  }
   const others = new Map<number, DrugMention>()
   // Partners and descriptions ("in combination with pembrolizumab", "failed both methotrexate and ...") share nothing;
   // the other item of "X and Y" does.

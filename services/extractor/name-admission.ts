@@ -3,17 +3,28 @@
  * what keeps it out (a biomarker's population, a company's name or word, a word the text writes as a company by its
  * deeds or with a company word after it, a possessive with its apostrophe stripped, a dosage form and its route alone, a
  * condition's eponym, a pathogen or a field of medicine alone), and the other names read right after it (its
- * parenthesis, after the dosage form the name stopped before; a nonproprietary name apposed with no parentheses).
+ * parenthesis, after the dosage form the name stopped before; a nonproprietary name apposed with no parentheses, or
+ * set off by commas with its dosage form after the brand's code).
  */
 import type { Capture } from './drug-names.js'
 import type { NameGroups } from './name-groups.js'
 import { parentheticalAliases } from './drug-aliases.js'
 import { BIOMARKER_WORD, writtenAsEponym } from './condition-names.js'
-import { DOSAGE_FORM_AFTER, FORM_OR_ROUTE_WORDS } from './dosage-forms.js'
+import { DOSAGE_FORM_AFTER, FORM_OR_ROUTE_WORDS, LOWER_NAME_BEFORE_FORM } from './dosage-forms.js'
 import { isInnName } from './inn-stems.js'
 import { COMPANY_AFTER_NAME, COMPANY_TOKENS } from './company-names.js'
 import { COMPANY_ROLES } from './lexicon/company-forms.js'
 import { SPECIALTY_WORDS } from './lexicon/specialties.js'
+
+/**
+ * "the NDA for Zelvora™ (KB-2210), tavrunosin extended-release injection, for the treatment of ...": a release names its
+ * product by brand, code and, set off by commas, the nonproprietary name with its dosage form (captured). Only after the
+ * parenthesis, and closed by a comma that opens no next item of a list ("Zelvora (KB-2210), tavrunosin tablets, and
+ * Quilora" lists products).
+ */
+const APPOSED_GENERIC_WITH_FORM = new RegExp(
+  String.raw`^\s*[\u00AE\u2122]?\s*\([^()\n]{1,60}\),\s+(${LOWER_NAME_BEFORE_FORM})\s*,\s+(?!(?:and|or)\b)`,
+)
 
 /** Adds a name a reading found (and, unless told not to, the other names read right after it) to the groups. */
 export type AddName = (capture: Capture, withAliases?: boolean) => void
@@ -80,5 +91,9 @@ export function nameAdder(
     const apposed = /^[ \t]+([a-z][a-z-]{5,40})\b/.exec(folded.slice(capture.end, capture.end + 48))
     if (apposed !== null && /^[A-Z]/.test(capture.name) && isInnName(apposed[1]!))
       groups.union(key, groups.add(apposed[1]!))
+    const withForm = APPOSED_GENERIC_WITH_FORM.exec(folded.slice(capture.end, capture.end + 160))
+    const generic = withForm?.[1]?.split(/\s+/)[0]
+    if (generic !== undefined && /^[A-Z]/.test(capture.name) && isInnName(generic))
+      groups.union(key, groups.add(generic))
   }
 }

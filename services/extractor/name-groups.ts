@@ -70,8 +70,18 @@ export class NameGroups {
           !longers.some((other) => other !== longer && ` ${longer} `.includes(` ${other} `)),
       )
       if (distinct.length > 1) continue
-      for (const longer of longers) this.union(shorter, longer)
+      // "tavrunosin" and "tavrunosin/merotide": a fixed combination written with its slash is another product than
+      // each of its parts, never the same drug written at more length.
+      for (const longer of longers)
+        if (!this.partOfCombination(shorter, longer)) this.union(shorter, longer)
     }
+  }
+
+  /** Whether `shorter` is one part, or inside one part, of a combination `longer` is written as ("A/B", "A / B"). */
+  private partOfCombination(shorter: string, longer: string): boolean {
+    const parts = (this.surface.get(longer) ?? longer).split('/')
+    if (parts.length < 2) return false
+    return parts.some((part) => ` ${drugKey(part)} `.includes(` ${shorter} `))
   }
 
   /** The entities (numbered as `entities` numbers them) every name of which is one of `keys`. */

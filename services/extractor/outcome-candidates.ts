@@ -34,7 +34,7 @@ import {
   readingOf,
 } from './document.js'
 import type { Candidate } from './candidate-record.js'
-import { secondApprovalOf } from './coordinated-approvals.js'
+import { secondApprovalOf, secondOfPluralApplications } from './coordinated-approvals.js'
 import { roundupLeadOf } from './roundup-leads.js'
 import { closedWords } from './lexicon/function-words.js'
 import { matchesOf } from './regexp-matches.js'
@@ -393,7 +393,9 @@ export function outcomeCandidates(doc: Document): Candidate[] {
       }
       candidates.push(candidate)
       // "approved X for A and Y for B": the same decision of a second product (coordinated-approvals.ts).
-      const second = secondApprovalOf(doc, i, event, candidate)
+      const second =
+        secondApprovalOf(doc, i, event, candidate) ??
+        secondOfPluralApplications(doc, i, event, candidate)
       if (second !== null) candidates.push(second)
     }
   })

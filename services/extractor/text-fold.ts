@@ -71,8 +71,24 @@ const MARK_FOLDS: Readonly<Record<string, string>> = {
  */
 const SPACED_MARK = /(?<=[A-Za-z][a-z0-9-]{2,40}) ([\u00AE\u2122])(?=[\s.,;)]|$)/g
 
+/**
+ * A sign a wire's plain text writes in brackets, fused to its name: "Zelvora[TM] (KB-2210)", "Zelvora[R]",
+ * "Zelvora(TM) (KB-2210)" (a wire's ASCII for the sign): folded to the sign padded with spaces to its length, so the
+ * name keeps its sign and the parenthesis after it is its alias, not "TM".
+ */
+const BRACKETED_MARK = /(?<=[A-Za-z0-9])(?:\[(?:TM|R)\]|\(TM\))/gi
+const BRACKETED_MARK_FOLDS: Readonly<Record<string, string>> = {
+  '[TM]': '\u2122   ',
+  '(TM)': '\u2122   ',
+  '[R]': '\u00AE  ',
+}
+
 export function foldForParsing(text: string): string {
-  const marked = text.replace(FOLDABLE, (ch) => SAME_LENGTH_FOLDS[ch] ?? ch)
+  const signed = text.replace(FOLDABLE, (ch) => SAME_LENGTH_FOLDS[ch] ?? ch)
+  const marked =
+    signed.includes('[') || /\(TM\)/i.test(signed)
+      ? signed.replace(BRACKETED_MARK, (mark) => BRACKETED_MARK_FOLDS[mark.toUpperCase()] ?? mark)
+      : signed
   const damaged =
     marked.includes('TM') || marked.includes('\u00C2') || marked.includes('\u00E2')
       ? marked.replace(DAMAGED_MARK, (mark) => MARK_FOLDS[mark] ?? mark)

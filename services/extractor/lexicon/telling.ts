@@ -22,6 +22,8 @@ export const TELLING_VERBS = {
   announce: { past: 'announced', present: 'announces', sense: 'publishes' },
   disclose: { past: 'disclosed', present: 'discloses', sense: 'publishes' },
   report: { past: 'reported', present: 'reports', sense: 'publishes' },
+  // "after it was revealed that the FDA had sent the firm a CRL": the trade press's word for news made public.
+  reveal: { past: 'revealed', present: 'reveals', sense: 'publishes' },
   communicate: { past: 'communicated', present: 'communicates', sense: 'states' },
   state: { past: 'stated', present: 'states', sense: 'states' },
   note: { past: 'noted', present: 'notes', sense: 'states' },
