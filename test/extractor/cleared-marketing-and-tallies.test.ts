@@ -1,6 +1,7 @@
 /**
  * s19-old (set r46, older releases and press, 2006-2014): the agency that "cleared the marketing of X" approved X, and a
- * committee's vote tally after a name ("Zelvora 7-0 in favor") is no part of the name. Invented sentences.
+ * committee's vote tally after a name ("Zelvora 7-0 in favor") is no part of the name; "a new PDUFA date will be set by
+ * the Agency" lets a date told before go. Invented sentences.
  */
 import { expect } from 'chai'
 import { extractText } from '../../services/extractor/extract.js'
@@ -60,5 +61,24 @@ describe('s19-old: cleared the marketing of X; a vote tally after a name', () =>
     expect(
       published('The FDA has set a PDUFA date of May 1, 2010 for KB-118.', '2009-11-16'),
     ).to.deep.equal([{ kind: 'date_set', date: '2010-05-01', drug: 'KB-118' }])
+  })
+})
+
+describe('s19-old: a new PDUFA date that will be set lets the told one go', () => {
+  it('publishes no date when "a new PDUFA date will be set by the Agency"', () => {
+    expect(
+      published(
+        'The FDA will not start its review until it receives a response. A new PDUFA date will be set by the Agency. The resubmission had been assigned a PDUFA date of January 3, 2014.',
+        '2013-07-29',
+      ),
+    ).to.deep.equal([])
+  })
+  it('keeps the date when a new one would be set only if the review is extended', () => {
+    expect(
+      published(
+        'The FDA assigned a PDUFA date of January 3, 2014 for Zelvora. If the FDA extends the review, a new PDUFA date will be set by the Agency.',
+        '2013-07-29',
+      ),
+    ).to.deep.equal([{ kind: 'date_set', date: '2014-01-03', drug: 'Zelvora' }])
   })
 })
