@@ -63,7 +63,7 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
   // product: OBJECT_NOT_A_PRODUCT, a trial among them; what was cleared, CLEARED_NO_PRODUCT).
   [
     new RegExp(
-      String.raw`\b${FDA}${AGENCY_TO_VERB}${approvingIdioms('greenlit', 'greenlighted', 'green-lighted', 'green-lit', 'green-lights', 'gave the nod to', 'gave the green light to', 'gives the green light to', 'gives green light to', 'gives the nod to', 'gives nod to', 'gave its nod to', 'gives its nod to', 'allowed the use of', 'allows the use of', 'signed off on', 'signs off on', 'cleared', 'clears', "ok'd", 'ok’d', 'okayed', 'oks')}\b|\b${receiptVerbs('got', 'gets', 'received', 'receives', 'won')}\s+${approvalNods('the nod', 'the green light')}\s+from\s+(?:the\s+)?${FDA}`,
+      String.raw`\b${FDA}${AGENCY_TO_VERB}${approvingIdioms('greenlit', 'greenlighted', 'green-lighted', 'green-lit', 'green-lights', 'gave the nod to', 'gave the green light to', 'gives the green light to', 'gives green light to', 'gives the nod to', 'gives nod to', 'gave its nod to', 'gives its nod to', 'allowed the use of', 'allows the use of', 'signed off on', 'signs off on', 'cleared', 'clears', 'cleared the marketing of', 'clears the marketing of', 'cleared the sale of', 'clears the sale of', "ok'd", 'ok’d', 'okayed', 'oks')}\b|\b${receiptVerbs('got', 'gets', 'received', 'receives', 'won')}\s+${approvalNods('the nod', 'the green light')}\s+from\s+(?:the\s+)?${FDA}`,
       'gi',
     ),
     'strong',

@@ -239,9 +239,10 @@ const LAPSED_TARGET = [
     String.raw`\bnew\s+(?:(?:${DECISION_DATE_NOUNS}|user\s+fee)\s+){1,3}date\s+(?:has|have)\s+not\s+(?:yet\s+)?been\s+${participlesOf('set', 'assign', 'establish', 'provide', 'give')}\b`,
     'i',
   ),
-  // "A new target action date will be provided as soon as possible": the same, in the passive.
+  // "A new target action date will be provided as soon as possible", "a new PDUFA date will be set by the Agency" (after
+  // a resubmission the FDA has yet to accept): the same, in the passive.
   new RegExp(
-    String.raw`^(?![^]{0,400}\b(?:if|unless|in\s+the\s+event)\b)[^]*?\ba\s+new\s+(?:pdufa\s+|target\s+)?${DECISION_DATE_NOUNS}\s+date\s+will\s+be\s+(?:${participlesOf('provide', 'assign')}|supplied|issued|${toldPast(['communicate'])})\b`,
+    String.raw`^(?![^]{0,400}\b(?:if|unless|in\s+the\s+event)\b)[^]*?\ba\s+new\s+(?:pdufa\s+|target\s+)?${DECISION_DATE_NOUNS}\s+date\s+will\s+be\s+(?:${participlesOf('provide', 'assign', 'set', 'establish')}|supplied|issued|${toldPast(['communicate'])})\b`,
     'i',
   ),
   // "the FDA has cancelled the PDUFA date".

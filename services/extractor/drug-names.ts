@@ -44,6 +44,7 @@ import {
   ROUTE_WORDS,
   TICKER_AFTER_OWNER,
   UNIT_AFTER,
+  VOTE_TALLY,
   VARIANT_NOUN,
   VARIANT_OF_A_NAME,
   continuesBrand,
@@ -150,7 +151,8 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
         FORM_OR_ROUTE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 40))) ||
       (/^\d+(?:\.\d+)?$/.test(word) &&
         tokens.length > 0 &&
-        UNIT_AFTER.test(text.slice(m.index + m[0].length)))
+        UNIT_AFTER.test(text.slice(m.index + m[0].length))) ||
+      (tokens.length > 0 && VOTE_TALLY.test(word))
     )
       break
     // "for Norvale's Zelvora": the possessor is the owner, the name follows it; "regarding Ostrelva's approval": the

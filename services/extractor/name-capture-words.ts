@@ -101,6 +101,12 @@ export const REGULATORY_STEP_AFTER = new RegExp(
   'i',
 )
 
+/**
+ * "recommended the approval of Zelvora 7-0 in favor", "voted 6-to-5": a committee's vote tally (two small counts joined
+ * by a hyphen or "-to-"), which ends a name before it and is never a code's digits (a code has letters: "KB-118").
+ */
+export const VOTE_TALLY = /^\d{1,2}-(?:to-)?\d{1,2}$/
+
 /** " mg", "%" right after a number: a strength, not a code's digits. */
 export const UNIT_AFTER = new RegExp(String.raw`^\s*(?:${units('mg', 'mcg', 'ml', 'g')}|%)`, 'i')
 

@@ -37,6 +37,12 @@ export const APPROVING_IDIOMS = {
   'signs off on': 'approval',
   cleared: 'clearance',
   clears: 'clearance',
+  // The leave told of the product's marketing or sale: "the Food and Drug Administration cleared the marketing of X",
+  // "the FDA cleared the sale of X" (the object after "of" is the product; a device's is read as any cleared device is).
+  'cleared the marketing of': 'clearance',
+  'clears the marketing of': 'clearance',
+  'cleared the sale of': 'clearance',
+  'clears the sale of': 'clearance',
   // The trade press's "OK" as a verb: "the FDA OK'd X on Friday", "regulators okayed X", a headline's "FDA OKs X".
   "ok'd": 'approval',
   'ok’d': 'approval',
