@@ -5,7 +5,7 @@
  * transdermal zelmitriptan") stays part of the name, as it does after "the NDA for"; a date by numbers with a two-digit
  * year opens that slot as a written date does; a name the text tells as the product's current one ("X -- now known as
  * Y", "X, which goes by the brand name Y") is the row's, the earlier one an alias; "market" in "applications for market
- * approval of X" is the approval's kind, no name. Each reading beside its traps. Sentences written for this test, invented
+ * approval of X" is the approval's kind, no name, and so is "Gene" or "Cell" before "Therapy" in a title-case headline. Each reading beside its traps. Sentences written for this test, invented
  * names and tickers; the filing is dated 2026-06-01.
  */
 import { expect } from 'chai'
@@ -136,6 +136,25 @@ describe('the name a calendar row carries', () => {
           '2026-05-01',
         ),
       ).to.deep.equal([['2026-01-06', 'tavrutinib']])
+    })
+  })
+
+  describe("a title-case headline's 'Gene Therapy' is the kind, no name", () => {
+    it('the letter is the product the next sentence names', () => {
+      expect(
+        publishedDatesAndDrugs(
+          "FDA Rejects Kestrel's Gene Therapy, Cites Need for More Data. Kestrel Bio's gene therapy Zelvora has been hit with an FDA Complete Response Letter requesting additional manufacturing information.",
+          '2026-05-01',
+        ),
+      ).to.deep.equal([[null, 'Zelvora']])
+    })
+    it("trap: 'Cell Therapy' alone names nothing", () => {
+      expect(
+        publishedDatesAndDrugs(
+          "FDA Turns Down Brandt's Cell Therapy, Asks for Another Trial.",
+          '2026-05-01',
+        ),
+      ).to.deep.equal([])
     })
   })
 })
