@@ -108,6 +108,26 @@ export function companyNames(folded: string): Set<string> {
       for (const word of m[1]!.split(/\s+/))
         if (!COMPANY_TOKENS.has(word.toLowerCase())) names.add(word.toLowerCase())
   }
+  // "Corwin (CRWN) – PDUFA Date of D for X", "Eli Corwin (ECN) and Brandt (BRDT) – PDUFA Date ...": a calendar row opened by
+  // a name with a bare ticker, then a dash (or "and" another such name), is a company's (s19 names); never when the
+  // letters are the name's initials ("Lipid Nanoparticle (LNP)" is an abbreviation).
+  // One such row alone ("Zelvora (ZLV) — NDA under review") may be a product with its abbreviation: two rows, or two names
+  // joined by "and", are a calendar of listed companies.
+  if (BARE_TICKER.test(folded)) {
+    BARE_TICKER_ROW.lastIndex = 0
+    const rows: string[][] = []
+    let joined = false
+    for (let m = BARE_TICKER_ROW.exec(folded); m !== null; m = BARE_TICKER_ROW.exec(folded)) {
+      const words = m[1]!.split(/\s+/)
+      const initials = words.map((w) => w[0]!.toUpperCase()).join('')
+      if (words.length > 1 && initials === m[2]!) continue
+      if (/^\s+and\s/.test(folded.slice(m.index + m[0].length))) joined = true
+      rows.push(words)
+    }
+    if (rows.length >= 2 || joined)
+      for (const word of rows.flat())
+        if (!COMPANY_TOKENS.has(word.toLowerCase())) names.add(word.toLowerCase())
+  }
   // "Hyperion ($HPTX) has won its first FDA approval": a name with a cashtag in parentheses is a listed company's, whatever
   // follows it (the dollar sign marks a stock symbol; a product's code never carries one); its words are never a drug.
   if (folded.includes('($') || folded.includes('( $')) {
@@ -134,6 +154,12 @@ const BARE_TICKER_SPEAKER = new RegExp(
   String.raw`(?<![\w-])([A-Z][a-z][\w-]{0,30}(?:\s+[A-Z][\w-]{0,30}){0,2})\s*\(\s*[A-Z]{2,5}\s*\)\s+(?:${toldPastOrPresent(Object.keys(TELLING_VERBS) as TellingVerbName[])}|shares|stock)\b`,
   'g',
 )
+/**
+ * "Corwin (CRWN) – PDUFA Date", "Eli Corwin (ECN) and Brandt (BRDT) –": up to three capitalised words, a bare ticker in
+ * parentheses, then a dash opening the row's text, or "and" another name with its bare ticker.
+ */
+const BARE_TICKER_ROW =
+  /(?<![\w-])([A-Z][a-z][\w-]{0,30}(?:\s+[A-Z][\w-]{0,30}){0,2})\s*\(\s*([A-Z]{2,5})\s*\)(?=\s*[\u2013\u2014]\s|\s+-\s|\s+and\s+[A-Z][a-z][\w-]{0,30}(?:\s+[A-Z][\w-]{0,30}){0,2}\s*\(\s*[A-Z]{2,5}\s*\))/g
 /** What COMPANY_SUFFIX_AT allows between a name and its keyword. */
 const SUFFIX_LEAD = /[\s,(]/
 /** Every keyword of COMPANY_SUFFIX_AT, after the space or "(" that must precede it there: " Therapeutics", "(Nasdaq". */

@@ -17,6 +17,7 @@ import { readStemNames } from './stem-name-scan.js'
 import { listsComponents, nameBeforeParenthesis } from './drug-aliases.js'
 import { nameAdder } from './name-admission.js'
 import { readTextWideNames } from './text-wide-names.js'
+import { renamings } from './renamed-names.js'
 import { type Capture, captureName } from './drug-names.js'
 import { DESCRIPTION_HEAD_NOUN, continuesBrand } from './name-capture-words.js'
 import { aboutHeadingNames } from './about-headings.js'
@@ -81,6 +82,11 @@ export interface DrugLexicon {
    * drug of a fact in a sentence that names them, never of another sentence's fact.
    */
   shapeOnly: ReadonlySet<number>
+  /**
+   * The name a text tells as a product's current one ("selatrocin -- now known as Zelvora": renamed-names.ts), by entity:
+   * the name its rows carry whichever of its names the fact's clause wrote.
+   */
+  currentNames: ReadonlyMap<number, string>
 }
 
 function shiftCapture(capture: Capture, offset: number): Capture {
@@ -315,8 +321,22 @@ export function buildDrugLexicon(
     addWithAliases,
   )
 
+  // "selatrocin -- now known as Zelvora": the current name joins the earlier one's product (when that one is a drug's).
+  const currentKeys: Array<readonly [string, string]> = []
+  for (const [earlier, now] of renamings(folded)) {
+    if (!groups.surface.has(drugKey(earlier)) || companies.has(now.toLowerCase())) continue
+    const nowKey = groups.add(now)
+    groups.union(drugKey(earlier), nowKey)
+    currentKeys.push([nowKey, now])
+  }
+
   groups.joinContainedNames()
   const { entityOfRoot, entityNames } = groups.entities()
+  const currentNames = new Map<number, string>()
+  for (const [key, now] of currentKeys) {
+    const entity = entityOfRoot.get(groups.find(key))
+    if (entity !== undefined) currentNames.set(entity, now)
+  }
 
   const mentionsBySentence = indexMentions(folded, asciiLower, sentences, groups, entityOfRoot)
   const shapeOnly = groups.entitiesNamedOnlyBy(shapeKeys, entityOfRoot)
@@ -351,6 +371,7 @@ export function buildDrugLexicon(
     companies: [...companies].filter((c) => !CAPITAL_STOP.has(c) && !COMPANY_TOKENS.has(c)),
     filerNames: filerNamed ? filerWords : [],
     shapeOnly,
+    currentNames,
   }
 }
 

@@ -354,9 +354,11 @@ function nameOfTokens(
     // A looser slot holds a name only from its first word on, and only as far as the name goes: "zelrafib", "olipudase alfa".
     // "the NDA for oral treprostinil": a route before the name is part of what the product is called.
     // Two routes at most: "its topical ocular velcaritide".
-    const routes = lowercaseObject
-      ? tokens.slice(0, 2).findIndex((t) => !ROUTE_WORDS.has(t.word))
-      : 0
+    // A product slot after a date ("a PDUFA date of D for transdermal zelmitriptan") keeps its route as well (s19 names).
+    const routes =
+      lowercaseObject || (mode === 'product' && ROUTE_WORDS.has(tokens[0]!.word))
+        ? tokens.slice(0, 2).findIndex((t) => !ROUTE_WORDS.has(t.word))
+        : 0
     const routeCount = routes === -1 ? 2 : routes
     const route =
       routeCount > 0 &&

@@ -130,11 +130,13 @@ function toResolved(
   mention: DrugMention,
   via: ResolvedDrug['via'] = 'same',
 ): ResolvedDrug {
+  // "selatrocin -- now known as Zelvora": the product's current name, whichever name the fact's clause wrote.
+  const name = lexicon.currentNames.get(mention.entity) ?? mention.name
   return {
     entity: mention.entity,
-    name: mention.name,
+    name,
     aliases: (lexicon.entityNames[mention.entity] ?? []).filter(
-      (n) => n.toLowerCase() !== mention.name.toLowerCase(),
+      (n) => n.toLowerCase() !== name.toLowerCase(),
     ),
     sentence: mention.sentence,
     via: lexicon.entityNames.length === 1 ? 'only' : via,

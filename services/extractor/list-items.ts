@@ -32,6 +32,13 @@ function headOf(line: string): Head | null {
   }
 }
 
+/** A line opened by a capitalised head and a bare ticker in parentheses, then a dash: "Corwin (CRWN) – ...". */
+const TICKER_ROW =
+  /^[ \t]*(?:[\u2022\u00B7\u25AA\u25CF\u25E6\u2023\u2043\u25BA*][ \t]*)?[A-Z][a-z][\w-]{0,30}(?:[ \t]+[A-Z][\w-]{0,30}){0,2}[ \t]*\([ \t]*[A-Z]{2,5}[ \t]*\)[ \t]*(?:[\u2013\u2014]|-(?=[ \t])|and\b)/
+function tickerRow(line: string): boolean {
+  return TICKER_ROW.test(line)
+}
+
 /** A list item is one short line: a longer line, or a run of blank space longer, is no item and is not scanned past. */
 const ITEM_REACH = 400
 
@@ -94,6 +101,11 @@ export function headedListItem(
     .map((l) => (l === null ? null : headOf(l)))
     .filter((h): h is Head => h !== null && h.head !== own.head)
   if (neighbours.length === 0) return null
+  // "Corwin (CRWN) – PDUFA Date of D for X" over "Brandt (BRDT) – PDUFA Date of D2 for Y": rows each opened by a name
+  // with a bare ticker are a calendar of listed companies; the row's product is read from its own text, never another
+  // row's (s19 names).
+  const tickered = [line, above, below].filter((l) => l !== null && tickerRow(l)).length
+  if (tickerRow(line) && tickered >= 2) return { ...own, nameLike: false, ofProducts: true }
   return { ...own, ofProducts: neighbours.some((h) => h.nameLike) }
 }
 

@@ -56,6 +56,7 @@ const NO_LEXICON: DrugLexicon = {
   mentionsBySentence: [],
   onlyDrug: null,
   shapeOnly: new Set(),
+  currentNames: new Map(),
   featured: null,
   blockNames: new Map(),
   companies: [],

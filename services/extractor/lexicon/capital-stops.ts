@@ -84,6 +84,9 @@ export const CAPITAL_STOP: ReadonlySet<string> = new Set([
   'review',
   'breakthrough',
   'therapy',
+  // The kind of a therapy a title-case headline capitalises: "FDA Rejects Kestrel's Gene Therapy" (s19 names).
+  'gene',
+  'cell',
   'designation',
   'fast',
   'track',

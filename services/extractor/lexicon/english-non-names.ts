@@ -47,6 +47,8 @@ export const ENGLISH_NON_NAMES = new Set([
   'review',
   'reviews',
   'marketing',
+  // "applications for market approval of X": the kind of an approval, never a name (s19 names).
+  'market',
   'commercial',
   'commercialization',
   'safety',
