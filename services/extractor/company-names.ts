@@ -107,6 +107,12 @@ export function companyNames(folded: string): Set<string> {
     for (let m = BARE_TICKER_SPEAKER.exec(folded); m !== null; m = BARE_TICKER_SPEAKER.exec(folded))
       for (const word of m[1]!.split(/\s+/))
         if (!COMPANY_TOKENS.has(word.toLowerCase())) names.add(word.toLowerCase())
+    // "Kestrel (KSTL) – PDUFA Date of D for ...": a roundup's item opening its line with a name and a bare ticker, then
+    // a dash, names the sponsor (the item's product follows the dash).
+    BARE_TICKER_ITEM.lastIndex = 0
+    for (let m = BARE_TICKER_ITEM.exec(folded); m !== null; m = BARE_TICKER_ITEM.exec(folded))
+      for (const word of m[1]!.split(/\s+/))
+        if (!COMPANY_TOKENS.has(word.toLowerCase())) names.add(word.toLowerCase())
   }
   // "Hyperion ($HPTX) has won its first FDA approval": a name with a cashtag in parentheses is a listed company's, whatever
   // follows it (the dollar sign marks a stock symbol; a product's code never carries one); its words are never a drug.
@@ -134,6 +140,9 @@ const BARE_TICKER_SPEAKER = new RegExp(
   String.raw`(?<![\w-])([A-Z][a-z][\w-]{0,30}(?:\s+[A-Z][\w-]{0,30}){0,2})\s*\(\s*[A-Z]{2,5}\s*\)\s+(?:${toldPastOrPresent(Object.keys(TELLING_VERBS) as TellingVerbName[])}|shares|stock)\b`,
   'g',
 )
+/** A line opening with up to three capitalised words, a bare ticker in parentheses and a dash: a roundup's item. */
+const BARE_TICKER_ITEM =
+  /(?:^|\n)[ \t]*(?:[\u2022*-][ \t]+)?([A-Z][a-z][\w-]{0,30}(?:[ \t]+[A-Z][\w-]{0,30}){0,2})[ \t]*\([ \t]*[A-Z]{2,5}[ \t]*\)[ \t]*[\u2013\u2014-][ \t]/g
 /** What COMPANY_SUFFIX_AT allows between a name and its keyword. */
 const SUFFIX_LEAD = /[\s,(]/
 /** Every keyword of COMPANY_SUFFIX_AT, after the space or "(" that must precede it there: " Therapeutics", "(Nasdaq". */
