@@ -108,6 +108,13 @@ export function companyNames(folded: string): Set<string> {
       for (const word of m[1]!.split(/\s+/))
         if (!COMPANY_TOKENS.has(word.toLowerCase())) names.add(word.toLowerCase())
   }
+  // "Kestrel (KSTL) – PDUFA Date of D for ...": a roundup's item opening its line with a name and a bare ticker, then a
+  // dash and the goal date's own noun, names the sponsor even alone (the item's product follows the date; s19-cal2).
+  // A product with its abbreviation then something else ("Zelvora (ZLV) – the FDA set ...") is left to the rows above.
+  BARE_TICKER_ITEM.lastIndex = 0
+  for (let m = BARE_TICKER_ITEM.exec(folded); m !== null; m = BARE_TICKER_ITEM.exec(folded))
+    for (const word of m[1]!.split(/\s+/))
+      if (!COMPANY_TOKENS.has(word.toLowerCase())) names.add(word.toLowerCase())
   // "Corwin (CRWN) – PDUFA Date of D for X", "Eli Corwin (ECN) and Brandt (BRDT) – PDUFA Date ...": a calendar row opened by
   // a name with a bare ticker, then a dash (or "and" another such name), is a company's (s19 names); never when the
   // letters are the name's initials ("Lipid Nanoparticle (LNP)" is an abbreviation).
@@ -160,6 +167,9 @@ const BARE_TICKER_SPEAKER = new RegExp(
  */
 const BARE_TICKER_ROW =
   /(?<![\w-])([A-Z][a-z][\w-]{0,30}(?:\s+[A-Z][\w-]{0,30}){0,2})\s*\(\s*([A-Z]{2,5})\s*\)(?=\s*[\u2013\u2014]\s|\s+-\s|\s+and\s+[A-Z][a-z][\w-]{0,30}(?:\s+[A-Z][\w-]{0,30}){0,2}\s*\(\s*[A-Z]{2,5}\s*\))/g
+/** A line opening with up to three capitalised words, a bare ticker in parentheses, a dash and "PDUFA": a roundup's item. */
+const BARE_TICKER_ITEM =
+  /(?:^|\n)[ \t]*(?:[\u2022*-][ \t]+)?([A-Z][a-z][\w-]{0,30}(?:[ \t]+[A-Z][\w-]{0,30}){0,2})[ \t]*\([ \t]*[A-Z]{2,5}[ \t]*\)[ \t]*[\u2013\u2014-][ \t]+(?=PDUFA\b)/g
 /** What COMPANY_SUFFIX_AT allows between a name and its keyword. */
 const SUFFIX_LEAD = /[\s,(]/
 /** Every keyword of COMPANY_SUFFIX_AT, after the space or "(" that must precede it there: " Therapeutics", "(Nasdaq". */

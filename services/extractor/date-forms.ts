@@ -263,9 +263,13 @@ export const DAY_FORMS: readonly DateForm[] = [
     needs: 'numeric-year',
     build: (m) => dayMention(Number(m[1]), Number(m[3]), Number(m[4]), true),
   },
-  // 06/05/2022, 6/5/2022, 05.06.2022, 06-05-2022. US order first; ambiguous when both parts could be a month.
+  // 06/05/2022, 6/5/2022, 05.06.2022, 06-05-2022. US order first; ambiguous when both parts could be a month. A weekday may
+  // lead, as with a month's name ("On Monday 3/2/2027, the FDA approved X": the day is the approval's).
   {
-    pattern: /(?<![\d./-])(\d{1,2})([/.-])(\d{1,2})\2((?:19|20)\d{2})(?![\d]|[./-]\d)/g,
+    pattern: new RegExp(
+      String.raw`(?:\b${WEEKDAY}${S})?(?<![\d./-])(\d{1,2})([/.-])(\d{1,2})\2((?:19|20)\d{2})(?![\d]|[./-]\d)`,
+      'gi',
+    ),
     needs: 'numeric-year',
     build: (m) => {
       const first = Number(m[1])

@@ -323,6 +323,10 @@ export function resolveDrug(
   // A list of items each headed by its own subject ("• Zelvora — NDA under review (PDUFA: D)" over "• KST-301 — Phase 2"):
   // the fact is its item's head's when the head reads as a name; in a list of products, never another item's product.
   const item = headedListItem(folded, anchor.start)
+  // "Kestrel (KSTL) – PDUFA Date of D for oral X ...": a head the text writes as a company's is the item's sponsor, no
+  // product; the item's date is held, never given another item's product.
+  if (item !== null && item.nameLike && lexicon.companies.includes(item.head.toLowerCase()))
+    return null
   if (item !== null && item.nameLike)
     return {
       entity: -2 - folded.indexOf(item.head),

@@ -47,6 +47,7 @@ import { buildDrugLexicon, type DrugLexicon } from './drug-lexicon.js'
 import { NO_DRUGS, resolveDrugs } from './resolved-drugs.js'
 import { datedHeadingCandidates } from './dated-headings.js'
 import { laysOutTargets, labelledCellCandidates, tableCandidates } from './table-candidates.js'
+import { headerRowCandidates } from './header-row-lists.js'
 import { headedListCandidates, inlineListCandidates, withoutListedDates } from './target-lists.js'
 import { foldForGrounding } from './text-fold.js'
 
@@ -134,6 +135,7 @@ export function readAssertions(doc: Document, observe: ObserveComponent = unobse
     ...withoutListedDates(sentenceTargets, [...listed, ...labelled]),
     ...(doc.laidOut.table ? tableCandidates(doc) : []),
     ...(doc.laidOut.headedList ? headedListCandidates(doc) : []),
+    ...(doc.laidOut.headedList ? headerRowCandidates(doc) : []),
     ...(doc.laidOut.datedHeadings ? datedHeadingCandidates(doc) : []),
     ...listed,
     ...labelled,

@@ -10,7 +10,7 @@ import { ARTICLES } from './lexicon/determiners.js'
 import { WEEKDAY_NAMES, marketSessions } from './lexicon/calendar.js'
 import { closedWords } from './lexicon/function-words.js'
 import { foreignAgencies, usAgencyNouns } from './lexicon/agencies.js'
-import { BIOLOGICS_LICENSE } from './lexicon/review.js'
+import { BIOLOGICS_LICENSE, filingVerbs } from './lexicon/review.js'
 import { decisionAdverbs } from './lexicon/outcome-idioms.js'
 import { productNouns, intents } from './lexicon/products.js'
 import { THERAPY_SETTING_WORDS } from './lexicon/descriptors.js'
@@ -55,8 +55,9 @@ const RECIPIENT = String.raw`\s+(?:to|with)\s+(?:the\s+)?(?:(?:U\.S\.|United\s+S
 const MARKETING_AUTHORISATION = String.raw`(?:an?\s+)?marketing\s+authori[sz]ation\s+applications?(?:\s*\([^)]{1,24}\))?`
 const APPLICATION_RECIPIENTS = String.raw`(?:${RECIPIENT}(?:\s+and\s+(?:${MARKETING_AUTHORISATION}|an?\s+${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?)${RECIPIENT})?)?`
 // The applicant, between the application and its object (the trade press's "FDA approved an NDA from Kestrel Bio Inc.
-// (NASDAQ:KSTL) for Zelvora"): capitalised words, up to four, and their ticker in parentheses.
-const APPLICANT = String.raw`(?:\s+from\s+(?!the\b)[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}(?:\s*\([^()]{1,40}\))?)?`
+// (NASDAQ:KSTL) for Zelvora"), or the one that filed it (a roundup's "the BLA submitted by Orrin Labs (NYSE: ORLB) for
+// Ostrelva"): capitalised words, up to four, and their ticker in parentheses.
+const APPLICANT = String.raw`(?:\s+(?:from|${filingVerbs('submitted', 'filed')}\s+by)\s+(?!the\b)[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}(?:\s*\([^()]{1,40}\))?)?`
 export const APPLICATION_SLOT = String.raw`\b${APPLICATION_NOUN}(?:\s*\([^)]{1,24}\))?${APPLICATION_RECIPIENTS}${APPLICANT}(?:\s*,?\s*or\s+s?(?:NDA|BLA)s?\s*,?)?(?:\s+(?:resubmission|[Rr]esponse))?\s+(?:for|of)\s+(?:the\s+${companyRoles('drugmaker', 'firm')}['’]s\s+)?`
 
 /**

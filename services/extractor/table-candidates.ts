@@ -12,6 +12,7 @@ import { dateQualifiers } from './lexicon/qualifiers.js'
 import { laysOutDatedHeadings } from './dated-headings.js'
 import { DATE_FIRST_HEADING, INLINE_LIST_HEADING, LIST_HEADING } from './target-lists.js'
 import { laidOutDate, rowDrug } from './laid-out-rows.js'
+import { laysOutHeaderRows } from './header-row-lists.js'
 
 /** Cells of a flattened table row: "a | b | c" or tab-separated; null when the line is not a row. */
 function cellsOf(text: string): string[] | null {
@@ -84,7 +85,9 @@ export function laysOutTargets(doc: DocumentText): {
     (/dates?\s*:\s*\n/i.test(doc.folded) &&
       doc.sentenceTexts.some((text, i) => !doc.boilerplate[i] && LIST_HEADING.test(text))) ||
     (/dates?\s*:?[ \t]*\n/i.test(doc.folded) &&
-      doc.sentenceTexts.some((text, i) => !doc.boilerplate[i] && DATE_FIRST_HEADING.test(text)))
+      doc.sentenceTexts.some((text, i) => !doc.boilerplate[i] && DATE_FIRST_HEADING.test(text))) ||
+    // A table flattened one cell a line under a header row "DATE / COMPANY NAME / DRUG NAME" (header-row-lists.ts).
+    laysOutHeaderRows(doc.folded)
   const inlineList =
     /dates\s*:/i.test(doc.folded) &&
     doc.sentenceTexts.some((text, i) => !doc.boilerplate[i] && INLINE_LIST_HEADING.test(text))
