@@ -2,7 +2,9 @@
  * s19-recall2 (rows left on the session's real sets): an awaited ruling's day told a few sentences after the agency's
  * move of its decision, with the story's months between ("The FDA has delayed its decision on X. [shares rose in May
  * ahead of a June decision] Kestrel is now expecting a ruling by D"), and a product named after a naming verb ("the pain
- * drug tavrunosin called Zelvora": the name is Zelvora). Invented sentences.
+ * drug tavrunosin called Zelvora": the name is Zelvora); a product named only by the sentence after "our NDA" as the
+ * holder of a designation ("Zelvora has fast track status"), also in a forum post opening on a greeting ("Hi Jim, ...").
+ * Invented sentences.
  */
 import { expect } from 'chai'
 import { extractText } from '../../services/extractor/extract.js'
@@ -103,5 +105,55 @@ describe('s19-recall2: a product named after a naming verb', () => {
         '2014-06-03',
       ),
     ).to.deep.equal([{ kind: 'approval', date: '2014-06-02', drug: 'Zelvora' }])
+  })
+})
+
+describe('s19-recall2: the product of "our NDA" named as a designation\'s holder in the next sentence', () => {
+  const quote =
+    'The FDA accepted for standard review our New Drug Application (NDA) with a PDUFA action date of April 23, 2010. Zelvora has fast track status and its proposed indication is the treatment of relapsed lymphoma.'
+  it("reads the holder of fast track status as the date's product", () => {
+    expect(published(quote, '2009-11-20')).to.deep.equal([
+      { kind: 'date_set', date: '2010-04-23', drug: 'Zelvora' },
+    ])
+  })
+  it('reads a received designation the same way', () => {
+    expect(
+      published(
+        'The FDA accepted our NDA with a PDUFA action date of April 23, 2010. Ostrelva has received Orphan Drug designation from the FDA.',
+        '2009-11-20',
+      ),
+    ).to.deep.equal([{ kind: 'date_set', date: '2010-04-23', drug: 'Ostrelva' }])
+  })
+  it('reads it in a forum post that opens on a greeting', () => {
+    expect(
+      published(
+        `Hi Jim, I went to the KSTL website and found the following quote: "${quote}"`,
+        '2009-11-20',
+      ),
+    ).to.deep.equal([{ kind: 'date_set', date: '2010-04-23', drug: 'Zelvora' }])
+  })
+  it("holds the date when the designation is the sponsor's for a product it names", () => {
+    expect(
+      published(
+        'The FDA accepted our NDA with a PDUFA action date of April 23, 2010. Kestrel has fast track status for Zelvora.',
+        '2009-11-20',
+      ),
+    ).to.deep.equal([])
+  })
+  it('holds the date when two products hold designations', () => {
+    expect(
+      published(
+        'The FDA accepted our NDA with a PDUFA action date of April 23, 2010. Zelvora holds Orphan Drug designation for the treatment of lymphoma. Ostrelva has fast track status.',
+        '2009-11-20',
+      ),
+    ).to.deep.equal([])
+  })
+  it("holds the date when a word after the greeting's comma is shaped as a name no pattern read", () => {
+    expect(
+      published(
+        'The FDA accepted our NDA with a PDUFA action date of April 23, 2010, Hi Jim. Zelvora has fast track status.',
+        '2009-11-20',
+      ),
+    ).to.deep.equal([])
   })
 })
