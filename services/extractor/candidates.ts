@@ -27,7 +27,7 @@ import {
   tellsApplicationReview,
   tellsApprovalSought,
 } from './agency-review.js'
-import { movedJustBefore } from './moved-before.js'
+import { agencyMoveShortlyBefore, movedJustBefore } from './moved-before.js'
 import { beforeAToldEvent, toldAsPast } from './told-as-past.js'
 import { contrastedEarlierDate } from './contrast-priors.js'
 import {
@@ -149,7 +149,10 @@ export function proposeTargets(doc: DatedText): Array<TargetProposal | undefined
     const reviewBefore =
       before !== null && (tellsApplicationReview(before) || tellsApprovalSought(before))
     // The sentence right before binding a goal date of its own (a roundup's rows): the context an awaited decision takes.
-    const datedBefore = i > 0 && (proposals[i - 1]?.bindings.length ?? 0) > 0
+    // So is the agency's move of the decision told as done a few sentences before, with no date of its own ("The FDA has
+    // delayed its decision on X. [why] Kestrel is now expecting a ruling by D", moved-before.ts).
+    const datedBefore =
+      (i > 0 && (proposals[i - 1]?.bindings.length ?? 0) > 0) || agencyMoveShortlyBefore(doc, i)
     // ... and its acceptance of it: the context a bare "the review clock ends on D" takes.
     const acceptedBefore = reviewBefore && tellsAcceptance(doc.sentenceTexts[i - 1] ?? '')
     const { bindings: all } = findTargetDates(

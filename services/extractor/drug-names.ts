@@ -23,6 +23,7 @@ import { namesProductBeforeCondition } from './condition-products.js'
 import { NAME_FIRST_WORDS, OWN_SUBSTANCE_NOUNS } from './lexicon/descriptors.js'
 import { deviceAt, deviceHeadAfter, mixedCaseAbbreviation } from './name-ends.js'
 import { DOSAGE_FORM_WORDS, FORM_OR_ROUTE_WORDS } from './dosage-forms.js'
+import { namingVerbs } from './lexicon/products.js'
 import {
   BIOMARKER_WORD,
   DISEASE_NOUN_AFTER,
@@ -69,12 +70,21 @@ interface NameToken {
  * Reads a product name starting at `from`: up to five words, ending at punctuation or a function word; what a word may
  * be depends on the slot's mode (SlotMode).
  */
+/**
+ * A naming verb inside a name's run of words, the name it gives right after it, capitalised: "(tavrunosin) called
+ * Zelvora", "(tovalene) known as Ostrelva", "branded as Zelvora" (captureName starts the name after it).
+ */
+const NAMED_BY_VERB_AT = new RegExp(
+  String.raw`^\s*(?:(?:also\s+)?(?:${namingVerbs('called', 'named', 'dubbed')}|known\s+as|branded(?:\s+as)?)\s+)(?=[A-Z][\w-]{2,})`,
+)
+
 export function captureName(text: string, from: number, mode: SlotMode): Capture | null {
   const tokenPattern = NAME_TOKEN_AT
   let position = from
   const tokens: NameToken[] = []
   let skippedOwner = false
   let variantSkipped = false
+  let namingSkipped = false
   while (tokens.length < 5) {
     tokenPattern.lastIndex = position
     const m = tokenPattern.exec(text)
@@ -133,6 +143,17 @@ export function captureName(text: string, from: number, mode: SlotMode): Capture
         variantSkipped = true
         tokens.length = 0
         position = m.index + m[0].length + of[0].length
+        continue
+      }
+    }
+    // "the pain drug tavrunosin called Zelvora", "a long-acting tovalene known as Ostrelva": the words before a naming verb
+    // describe the product (often its substance) that the capitalised name after the verb names; the name starts there.
+    if (tokens.length > 0 && !namingSkipped) {
+      const naming = NAMED_BY_VERB_AT.exec(text.slice(m.index, m.index + 60))
+      if (naming !== null) {
+        namingSkipped = true
+        tokens.length = 0
+        position = m.index + naming[0].length
         continue
       }
     }

@@ -4,7 +4,7 @@
  */
 import { tellsAcceptance } from './agency-review.js'
 import { citesExtension } from './context.js'
-import { type Document, datesOf, drugOfSentence } from './document.js'
+import { type DatedText, type Document, datesOf, drugOfSentence } from './document.js'
 import { dateNouns } from './lexicon/date-nouns.js'
 import { participlesOf } from './lexicon/assignment.js'
 import { conditionWords, intentionForms } from './lexicon/hedges.js'
@@ -12,6 +12,7 @@ import { scheduleWords } from './lexicon/qualifiers.js'
 import type { TargetBinding } from './target-binding.js'
 import { modalsOf } from './lexicon/modals.js'
 import { TOLD_ON } from './told-as-past.js'
+import { asciiLowerCase } from './name-search.js'
 
 /** "may extend ... if it deems", "expects to extend": a move the sentence supposes or intends, not one told as done. */
 const SUPPOSED_MOVE = new RegExp(
@@ -49,20 +50,12 @@ export function movedJustBefore(
     )
       return false
     const before = doc.sentenceTexts[i] ?? ''
-    // "(a three month delay of the goal date was announced on D0 ...). X has a PDUFA date of D1": a day the move's sentence
-    // gives only as its telling's ("announced on D0") is no date of the move's own.
-    if (
-      datesOf(doc, i).some(
-        (d) =>
-          !(forReplaced && d.precision === 'weekday') &&
-          !TOLD_ON.test(before.slice(Math.max(0, d.start - 24), d.start)),
-      )
-    )
-      return false
+    if (writesDateBetween(doc, i, before, forReplaced)) return false
     if (
       citesExtension(before) &&
       !SUPPOSED_MOVE.test(before) &&
-      (doc.lexicon.mentionsBySentence[i] ?? []).some((m) => m.entity === entity)
+      ((doc.lexicon.mentionsBySentence[i] ?? []).some((m) => m.entity === entity) ||
+        namesCoined(doc, before, entity))
     )
       return true
     // Only the sentence right before may tell the move when it is a supposed one, or of another drug.
@@ -71,8 +64,64 @@ export function movedJustBefore(
   return false
 }
 
+/**
+ * A drug the lexicon did not admit, read by its coined name (entity -2 - its first offset in the folded text: "the FDA has
+ * extended its review of Zelvora by three months"), named in the move's sentence `before` too: its first word there.
+ */
+function namesCoined(doc: Document, before: string, entity: number): boolean {
+  if (entity > -2) return false
+  const head = /^[\p{L}\p{N}][\p{L}\p{N}-]*/u.exec(doc.folded.slice(-2 - entity))?.[0]
+  return (
+    head !== undefined &&
+    head.length >= 3 &&
+    asciiLowerCase(before)
+      .split(/[^\p{L}\p{N}-]+/u)
+      .includes(asciiLowerCase(head))
+  )
+}
+
 /** How many sentences back a move with no date may be told before the date it moved (movedJustBefore). */
 const MOVE_REACH = 3
+
+/**
+ * Sentence `i`, read back from a date towards a move with no date of its own, writes a date that stops the reach: any
+ * date in the move's own sentence (but a day it gives only as its telling's: "(a three month delay of the goal date was
+ * announced on D0 ...). X has a PDUFA date of D1"); in a sentence between that tells no move, only a day ("went public in
+ * February", "in anticipation of a July decision": a month, quarter or year alone is the story's, no goal date the move
+ * set, s19 r46).
+ */
+function writesDateBetween(
+  doc: DatedText,
+  i: number,
+  before: string,
+  forReplaced: boolean,
+): boolean {
+  const tellsMove = citesExtension(before)
+  return datesOf(doc, i).some(
+    (d) =>
+      !(forReplaced && d.precision === 'weekday') &&
+      (tellsMove || forReplaced || d.precision === 'day') &&
+      !TOLD_ON.test(before.slice(Math.max(0, d.start - 24), d.start)),
+  )
+}
+
+/**
+ * The agency's move of a decision told as done (no move supposed) in one of the few sentences before `sentence`, in the
+ * same paragraph, with no date of its own and none between but a coarse period (the reach of movedJustBefore, whatever
+ * drug it names): the context a bare awaited decision's day takes ("The FDA has delayed its decision on X. [why] Kestrel
+ * is now expecting a ruling by D": the ruling awaited is the agency's, decision-frames.ts `awaitedDay`).
+ */
+export function agencyMoveShortlyBefore(doc: DatedText, sentence: number): boolean {
+  for (let i = sentence - 1; i >= Math.max(0, sentence - MOVE_REACH); i--) {
+    if (doc.boilerplate[i]) return false
+    if (PARAGRAPH_BREAK.test(doc.text.slice(doc.sentences[i]!.end, doc.sentences[i + 1]!.start)))
+      return false
+    const before = doc.sentenceTexts[i] ?? ''
+    if (writesDateBetween(doc, i, before, false)) return false
+    if (citesExtension(before)) return !SUPPOSED_MOVE.test(before)
+  }
+  return false
+}
 
 /**
  * "... the FDA will take an additional three months to review the application for X. Shares had risen ahead of an FDA

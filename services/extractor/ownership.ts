@@ -17,6 +17,7 @@ import { modalsOf } from './lexicon/modals.js'
 import { determiners } from './lexicon/determiners.js'
 import { companyRoles, unrelatedPartyNouns } from './lexicon/company-forms.js'
 import { closedWords } from './lexicon/function-words.js'
+import { greetings } from './lexicon/telling.js'
 
 /**
  * The text's only name, read only in a later sentence, is the date's drug unless the date's own sentence holds a
@@ -29,8 +30,19 @@ export function unlessNamedUnread(
   text: string,
 ): ResolvedDrug | null {
   if (drug === null || drug.via !== 'only' || drug.sentence <= sentence) return drug
-  return brandShapedWords(text).length > 0 ? { ...drug, via: 'next' } : drug
+  return brandShapedWords(text.replace(SALUTATION, (m) => ' '.repeat(m.length))).length > 0
+    ? { ...drug, via: 'next' }
+    : drug
 }
+
+/**
+ * "Hi Jim, ...", "Hello 2nd Harbor Brigade: ...", "Dear Kestrel investors, ..." opening a forum post or a letter (s19 r46):
+ * the words between the greeting and its comma or colon name the one addressed, never a product.
+ */
+const SALUTATION = new RegExp(
+  String.raw`^\s*${greetings('hi', 'hello', 'hey', 'dear', 'greetings')}\s+[^,:;.!?\n]{1,40}[,:]`,
+  'i',
+)
 
 /**
  * "a competing product, Rivalza, has a PDUFA date", "its competitor's therapy", "a rival drug": the date is another

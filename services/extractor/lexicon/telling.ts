@@ -102,3 +102,13 @@ export const TELLING_PARTICIPLES = {
   providing: 'gives',
 } as const
 export const tellingParticiples = pickerOf(TELLING_PARTICIPLES)
+
+/** The greetings a forum post or a letter opens on ("Hi Jim, ...", "Dear investors, ..."): the words after one name its addressee. */
+export const GREETINGS = {
+  hi: true,
+  hello: true,
+  hey: true,
+  dear: true,
+  greetings: true,
+} as const
+export const greetings = pickerOf(GREETINGS)
