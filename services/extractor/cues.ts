@@ -188,7 +188,7 @@ const IDIOMS = [
 // action date" (the day first, then what it is; the target grammar reads its sentence with each date masked as an "x"
 // run, bounded here).
 const NAMES_TARGET = new RegExp(
-  String.raw`^target(?:s|ing)\s+(?:x{2,40}\s+as\s+)?(?:an?|the|its)\s+(?=(?:${DECISION_DATE_NAMES}|fda)\b)`,
+  String.raw`^(?:target(?:s|ing)|aiming\s+(?:for|at))\s+(?:x{2,40}\s+as\s+)?(?:an?|the|its)\s+(?=(?:${DECISION_DATE_NAMES}|fda)\b)`,
   'i',
 )
 // ... but not the sponsor's own aim: "Kestrel Bio is targeting a PDUFA date of D", "we are targeting an action date of
