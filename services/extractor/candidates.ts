@@ -255,6 +255,7 @@ export function targetCandidates(doc: Document): {
         movedSinceResubmission: () => extensionSinceResubmission(doc, i, entity),
         resubmitted: () => appliesTo((resubmitted ??= resubmittedEntities(doc)), entity),
         movedJustBefore: () => !toldAsPast(text, binding) && movedJustBefore(doc, i, entity),
+        nextText: doc.sentenceTexts[i + 1] ?? '',
       })
       const candidate: Candidate = {
         kind,

@@ -15,6 +15,7 @@ import {
 import { stockExchanges } from './lexicon/non-names.js'
 import { TELLING_VERBS, toldPastOrPresent, type TellingVerbName } from './lexicon/telling.js'
 import { namedCompanies } from './named-companies.js'
+import { WEEKDAY_NAMES } from './lexicon/calendar.js'
 
 /**
  * The company vocabulary, the one list every company test of the extractor derives from (COMPANY_TOKENS, CAPITAL_STOP,
@@ -190,7 +191,12 @@ const COMPANY_SUFFIX_AT = new RegExp(COMPANY_SUFFIX_SOURCE, 'iy')
  */
 export function companiesByDeed(folded: string): Set<string> {
   const names = new Set<string>()
-  for (const pattern of [DEED_AFTER_NAME, BELONGING_AFTER_NAME, SHARES_OF_NAME]) {
+  for (const pattern of [
+    DEED_AFTER_NAME,
+    BELONGING_AFTER_NAME,
+    SHARES_OF_NAME,
+    SUBJECT_OF_ITS_SHARES,
+  ]) {
     pattern.lastIndex = 0
     for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded))
       if (!COMPANY_TOKENS.has(m[1]!.toLowerCase())) names.add(m[1]!.toLowerCase())
@@ -220,6 +226,15 @@ const BELONGING_AFTER_NAME = new RegExp(
   'g',
 )
 const SHARES_OF_NAME = new RegExp(String.raw`\b(?:[Ss]hares|[Ss]tock)[ ]+of[ ]+${DEED_NAME}`, 'g')
+/**
+ * "Kestrel received FDA approval on Friday, sending its shares up 30%": the subject opening a sentence whose own "its
+ * shares" (or "its stock") names no other owner between them (only acronyms and weekdays are capitalised there): the
+ * issuer of the shares, a company.
+ */
+const SUBJECT_OF_ITS_SHARES = new RegExp(
+  String.raw`(?:^|[.!?][ ]+)${DEED_NAME}[ ]+(?:[^.!?;A-Z]|[A-Z](?=[A-Z.])|(?<=[A-Z.])[A-Z]|\b(?:${WEEKDAY_NAMES.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('|')})\b)*?\bits[ ]+(?:shares|stock)\b`,
+  'g',
+)
 /**
  * "Kestrel Hale and its partner Osprey Ingelheim": up to three capitalised words, "and its" (or "their"), a company's
  * relation (CORPORATE_RELATIONS, one lower-case word may qualify it: "its longtime partner"), up to three capitalised

@@ -14,7 +14,7 @@ import { HEDGE_WORD_FORMS, conditionWords, hedgeWordForms, hedgeWords } from './
 import { NEGATION_WORDS } from './lexicon/negations.js'
 import { closedWords } from './lexicon/function-words.js'
 import { productNouns } from './lexicon/products.js'
-import { bearingVerbs, decisionNouns, decisionVerbs } from './lexicon/review.js'
+import { applicationNouns, bearingVerbs, decisionNouns, decisionVerbs } from './lexicon/review.js'
 import { tellingVerbsOf, toldPast } from './lexicon/telling.js'
 import { anyOf } from './lexicon/compile.js'
 import { ordinals } from './lexicon/numbers.js'
@@ -188,9 +188,25 @@ const IDIOMS = [
 // action date" (the day first, then what it is; the target grammar reads its sentence with each date masked as an "x"
 // run, bounded here).
 const NAMES_TARGET = new RegExp(
-  String.raw`^target(?:s|ing)\s+(?:x{2,40}\s+as\s+)?(?:an?|the|its)\s+(?=(?:${DECISION_DATE_NAMES}|fda)\b)`,
+  String.raw`^(?:target(?:s|ing)|aiming\s+(?:for|at))\s+(?:x{2,40}\s+as\s+)?(?:an?|the|its)\s+(?=(?:${DECISION_DATE_NAMES}|fda)\b)`,
   'i',
 )
+// ... but not the sponsor's own aim: "Kestrel Bio is targeting a PDUFA date of D", "we are targeting an action date of
+// D" (the company as the subject of "targeting"), or "plans to submit the NDA ..., targeting an action date of D" (a
+// date aimed at from a submission still to come): the company projects the date, no agency gave it.
+const SPONSOR_AIMS =
+  /\b(?:we|the\s+company|our\s+company)\s+(?:is|are)\s+(?:now\s+|currently\s+|still\s+)?$|\b(?:plans?|planning|intends?|expects?)\s+to\s+(?:re)?submit\b|\bwill\s+(?:re)?submit\b/i
+const NAMED_SUBJECT_AIMS =
+  /((?:\b[A-Z][\w&.-]*\s+){1,4})(?:is|are)\s+(?:now\s+|currently\s+|still\s+)?$/
+const NOT_THE_SPONSOR = new RegExp(
+  String.raw`\b(?:${usAgencyNouns('fda', 'agency', 'administration')}|${applicationNouns('application')}|[Ss]?(?:NDA|BLA))\s*$`,
+  'i',
+)
+function sponsorAims(before: string): boolean {
+  if (SPONSOR_AIMS.test(before)) return true
+  const subject = NAMED_SUBJECT_AIMS.exec(before)?.[1]
+  return subject !== undefined && !NOT_THE_SPONSOR.test(subject)
+}
 // "anticipated PDUFA date", "expected goal date", "the expected decision date": an adjective on the target noun.
 const BEFORE_TARGET = new RegExp(
   String.raw`^(?:anticipated|expected)\s+(?=${DECISION_DATE_NAMES}\b|${decisionNouns('approval', 'decision')}\s+date|date\s+for\s+(?:the\s+)?(?:u\.s\.\s+)?(?:fda|agency)\s+to\b)`,
@@ -256,7 +272,7 @@ export function findCues(sentence: string): CueLayer {
     const rest = sentence.slice(span.start)
     return {
       ...span,
-      namesTarget: NAMES_TARGET.test(rest),
+      namesTarget: NAMES_TARGET.test(rest) && !sponsorAims(sentence.slice(0, span.start)),
       beforeTarget: BEFORE_TARGET.test(rest),
       inAside: asides.some((a) => span.start >= a.start && span.end <= a.end),
     }

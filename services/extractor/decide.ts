@@ -21,7 +21,7 @@ import {
   holdApprovalsRetoldInARelativeClause,
   holdApprovalsBeforeAStandingDate,
 } from './outcome-discipline.js'
-import { FURTHER_MOVE_VERBS } from './lexicon/moves.js'
+import { ACTIVE_MOVE_VERBS, FURTHER_MOVE_VERBS } from './lexicon/moves.js'
 import { closedWords } from './lexicon/function-words.js'
 import { reviewKinds } from './lexicon/review.js'
 import { approvalKinds } from './lexicon/products.js'
@@ -48,6 +48,14 @@ const ACCELERATED_APPROVAL = new RegExp(
 
 /** "further extended", "further delayed": a later move on top of an earlier one. */
 const FURTHER_MOVE = new RegExp(String.raw`\bfurther\s+${FURTHER_MOVE_VERBS}`, 'i')
+/**
+ * A move told before a decision the text tells: in the pluperfect ("had extended", "had earlier pushed back", "had been
+ * extended") or as a plan told in the past ("was going to delay").
+ */
+const MOVE_TOLD_AS_EARLIER = new RegExp(
+  String.raw`\bhad\s+(?:[a-z]+\s+){0,2}?${ACTIVE_MOVE_VERBS}|\b(?:was|were)\s+going\s+to\s+${ACTIVE_MOVE_VERBS}`,
+  'i',
+)
 
 /** The first of `usable` written within [start, end) (a module function: an arrow per call costs a __name under tsx). */
 function applicationWithin(
@@ -244,8 +252,15 @@ export function decide(
       c.held = 'superseded'
   for (const candidate of dated) {
     const entity = entityOf(candidate.drug)
-    // An extended date stays: in a decision release it is the goal date the decision met or missed.
-    if (candidate.kind === 'date_extended') continue
+    // An extended date stays: in a decision release it is the goal date the decision met or missed ("In early May, the
+    // FDA changed the action date to D1"). Not a move told as the decision's own past, in the pluperfect or as a plan
+    // told in the past ("The FDA approved X ... The agency had pushed back its decision date for the drug from D0 to D1",
+    // "the agency said it was going to delay its target date from D0 to D1"): background like any other date.
+    if (
+      candidate.kind === 'date_extended' &&
+      !MOVE_TOLD_AS_EARLIER.test(doc.sentenceTexts[candidate.sentence] ?? '')
+    )
+      continue
     // In a decision release the target date is background; after an extension in the same text, the old date is superseded.
     // Not a date whose own sentence says its application is still under review ("Separately, the sBLA for X in Y remains
     // under FDA review, with a PDUFA date of D"): another application of the drug than the one decided.

@@ -98,6 +98,9 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     'product',
   ],
   ...APPROVAL_SLOTS,
+  // A calendar entry's label "Drug: Zelvora is intended for ...", "Product: Ostrelva (brivotide)": the entry's product,
+  // read where the entry's date line names none (the label capitalised and closed by a colon; a capitalised name only).
+  [/\b(?:Drug|Product|Drug [Nn]ame|Product [Cc]andidate)\s*:\s+/g, 'capital'],
   // "the investigational antibody tamrilimab"
   // "its lead drug candidate ostrelmirom", "its lead product candidate velmoclomol": the compound noun of a product names
   // one, whatever its stem.

@@ -38,7 +38,7 @@ import { decisionVerbs } from './lexicon/review.js'
 import { determiners } from './lexicon/determiners.js'
 import { romanNumerals } from './lexicon/numbers.js'
 import { modalsOf } from './lexicon/modals.js'
-import { durationUnits } from './lexicon/date-nouns.js'
+import { DECISION_DATE_NAMES, durationUnits } from './lexicon/date-nouns.js'
 
 /**
  * Why a candidate is held back (not published), machine-readable; null when nothing holds it back.
@@ -86,6 +86,8 @@ export interface KindFacts {
   resubmitted: () => boolean
   /** The sentence right before tells a move of this drug's date and gives no date; this one is told now (on demand). */
   movedJustBefore: () => boolean
+  /** The next sentence of the text ('' after the last). */
+  nextText: string
 }
 
 export interface KindRule {
@@ -114,6 +116,15 @@ const RESUBMISSION_WORD = new RegExp(
 )
 
 /** "the revised ", "its extended " right before a target phrase. */
+/**
+ * "The revised action date is the result of ...", "This extended goal date reflects ...": the sentence after a new date
+ * names it again by an adjective that says it was moved.
+ */
+const MOVED_DATE_RECALLED = new RegExp(
+  String.raw`^\W*(?:the|this)\s+${dateQualifiers('revised', 'extended')}\s+(?:(?:${DECISION_DATE_NAMES})\s+){0,3}date\b`,
+  'i',
+)
+
 const MOVED_QUALIFIER_BEFORE = new RegExp(
   String.raw`\b${dateQualifiers('revised', 'extended', 'amended', 'moved')}\s+(?:[\w()".'-]+\s+){0,2}$`,
   'i',
@@ -182,6 +193,18 @@ export const KIND_RULES: readonly KindRule[] = [
           ),
         ),
       ),
+  },
+  {
+    kind: 'date_extended',
+    // "the FDA has set a new PDUFA action date of D for its review of X. The revised action date is the result of ...": a
+    // new date the next sentence calls revised or extended is a move told as a date set, where neither sentence tells a
+    // resubmission (a reset after a letter is a new date too).
+    when: ({ binding, text, nextText }) =>
+      binding.newModifier &&
+      !binding.advance &&
+      MOVED_DATE_RECALLED.test(nextText) &&
+      !RESUBMISSION_WORD.test(text) &&
+      !RESUBMISSION_WORD.test(nextText),
   },
   { kind: 'date_set', when: () => true },
 ]

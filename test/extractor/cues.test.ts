@@ -29,10 +29,24 @@ describe('cue layer: hedges and negations', () => {
 
   it('marks a verb that names the target and an adjective on a target noun', () => {
     const s =
-      'Kestrel is targeting an action date this spring and set an anticipated PDUFA date for Ostrelva.'
+      'The FDA is targeting an action date this spring and set an anticipated PDUFA date for Ostrelva.'
     const [targeting, anticipated] = findCues(s).hedges
     expect(targeting).to.include({ namesTarget: true, beforeTarget: false })
     expect(anticipated).to.include({ namesTarget: false, beforeTarget: true })
+  })
+
+  it('reads a sponsor targeting a date as its own aim, a hedge (s19-prec2)', () => {
+    for (const s of [
+      'Kestrel is targeting an action date of March 4, 2028 for Zelvora.',
+      'We are targeting a PDUFA date of March 4, 2028 for Zelvora.',
+    ])
+      expect(findCues(s).hedges[0]).to.include({ namesTarget: false })
+    const planned =
+      'Kestrel plans to submit the NDA in May, targeting an action date of March 4, 2028.'
+    expect(findCues(planned).hedges.at(-1)).to.include({ namesTarget: false })
+    const agency =
+      'The U.S. Food and Drug Administration is targeting an action date of March 4, 2028.'
+    expect(findCues(agency).hedges[0]).to.include({ namesTarget: true })
   })
 
   it('answers whether a cue stands wholly inside a range', () => {

@@ -151,6 +151,7 @@ function kindFacts(text: string, over: Partial<KindFacts> = {}): KindFacts {
     movedSinceResubmission: () => false,
     resubmitted: () => false,
     movedJustBefore: () => false,
+    nextText: '',
     ...over,
   }
 }

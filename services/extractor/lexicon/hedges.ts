@@ -42,6 +42,8 @@ export const HEDGE_WORDS = {
   'subject to': { stem: 'subject to', sense: 'condition' },
   targets: { stem: 'targets', sense: 'target' },
   targeting: { stem: 'targeting', sense: 'target' },
+  // "is aiming for a PDUFA date of D": the aim of "targeting" in other words (the agency's names the target, cues.ts).
+  aiming: { stem: 'aiming', sense: 'target' },
 } as const satisfies Record<string, HedgeWord>
 
 export type HedgeWordName = keyof typeof HEDGE_WORDS
