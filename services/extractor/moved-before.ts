@@ -152,15 +152,26 @@ const PAST_EXPECTATION = new RegExp(
  * will be set": the date stands until then).
  */
 export function newDateYetToBeSet(doc: Document, sentence: number, entity: number): boolean {
-  if (!NEW_DATE_TO_BE_SET.test(doc.text)) return false
-  return doc.sentenceTexts.some(
-    (t, j) =>
-      j !== sentence &&
-      !doc.boilerplate[j] &&
-      NEW_DATE_TO_BE_SET.test(t) &&
-      !SUPPOSED_MOVE.test(t) &&
-      [undefined, entity].includes(drugOfSentence(doc, j)?.entity),
+  return tellingsOfDateToBeSet(doc).some(
+    (j) => j !== sentence && [undefined, entity].includes(drugOfSentence(doc, j)?.entity),
   )
+}
+/**
+ * The sentences of a document that tell a new goal date as still to be set, found once per document: the rule asks for
+ * every candidate date, and scanning the whole text each time made a long filing's reading quadratic in its length.
+ */
+const dateToBeSetTellings = new WeakMap<Document, readonly number[]>()
+function tellingsOfDateToBeSet(doc: Document): readonly number[] {
+  let found = dateToBeSetTellings.get(doc)
+  if (found === undefined) {
+    found = NEW_DATE_TO_BE_SET.test(doc.text)
+      ? doc.sentenceTexts.flatMap((t, j) =>
+          !doc.boilerplate[j] && NEW_DATE_TO_BE_SET.test(t) && !SUPPOSED_MOVE.test(t) ? [j] : [],
+        )
+      : []
+    dateToBeSetTellings.set(doc, found)
+  }
+  return found
 }
 const NEW_DATE_TO_BE_SET = new RegExp(
   String.raw`\bnew\s+(?:(?:${dateNouns('pdufa', 'target', 'goal', 'action')}|\(pdufa\))\s+){1,3}date\s+will\s+be\s+${participlesOf('set', 'assign', 'establish')}\b`,
