@@ -188,6 +188,30 @@ export function respectiveDrugs(
   const mentions = fromPrevious ? (doc.lexicon.mentionsBySentence[sentence - 1] ?? []) : own
   let ordered: typeof mentions = []
   for (const m of mentions) if (!ordered.some((o) => o.entity === m.entity)) ordered.push(m)
+  // "NDA for X in <indication> / PDUFA dates for Y and X set for D1 and D2, respectively" (headline lines read as one
+  // sentence): a name written again after another item is listed anew, and the list is the run of names nearest the
+  // dates. The first-written order would swap them; when the names nearest the dates are not a run of distinct items,
+  // no pairing is certain and the dates are held.
+  const lastOrder = mentions.filter(
+    (m, i) => !mentions.slice(i + 1).some((l) => l.entity === m.entity),
+  )
+  if (lastOrder.some((m, i) => ordered[i]?.entity !== m.entity)) {
+    const firstDate =
+      Math.min(...bindings.map((b) => b.date.start)) + doc.sentences[sentence]!.start
+    const before = mentions.filter((m) => m.end <= firstDate)
+    const run = before.slice(-bindings.length)
+    // One item named once before the list is the heading's product; more repeats ("X ... Y and X with Y") leave the
+    // list unreadable.
+    const repeats = before.length - new Set(before.map((m) => m.entity)).size
+    if (
+      fromPrevious ||
+      repeats !== 1 ||
+      run.length !== bindings.length ||
+      new Set(run.map((m) => m.entity)).size !== run.length
+    )
+      return null
+    ordered = run
+  }
   // "for X in A, X XR in B, and Y in C ... respectively": two formulations of one brand are one drug for the lexicon but
   // two items of the list; by their written names (not a name in parentheses after another, the same item's alias) the
   // items match the dates.

@@ -290,6 +290,15 @@ export const THERAPEUTIC_CLASS_WORDS: ReadonlySet<string> = new Set([
   'antidiabetic',
   'antihypertensive',
   'analgesic',
+  // The chemical classes of an antibiotic ("its macrolide antibiotic Zelvora"): a class, never the product.
+  'macrolide',
+  'cephalosporin',
+  'fluoroquinolone',
+  'aminoglycoside',
+  'carbapenem',
+  'glycopeptide',
+  'lipopeptide',
+  'oxazolidinone',
 ])
 
 export const productNouns = pickerOf(PRODUCT_NOUNS)
