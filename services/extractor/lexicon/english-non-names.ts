@@ -9,6 +9,7 @@ import { WEAK_STEM_LOOKALIKES } from './stems.js'
 import { CONDITION_NOUNS, CONDITION_NON_NAMES } from './conditions.js'
 import { PATHOGENS, THERAPEUTIC_AREAS } from './specialties.js'
 import { COMPANY_HOLDINGS } from './agents.js'
+import { ANTIBIOTIC_CLASSES } from './products.js'
 
 /**
  * The courts and the other bodies whose decisions are not the agency's ("Court decision due D"), with the courts' own
@@ -122,14 +123,7 @@ export const ENGLISH_NON_NAMES = new Set([
   'antibiotics',
   'antibiotic',
   // The chemical class of an antibiotic ("the company's macrolide antibiotic"), never a product's name.
-  'macrolide',
-  'cephalosporin',
-  'fluoroquinolone',
-  'aminoglycoside',
-  'carbapenem',
-  'glycopeptide',
-  'lipopeptide',
-  'oxazolidinone',
+  ...ANTIBIOTIC_CLASSES,
   'opioids',
   'opioid',
   'placebo',

@@ -269,6 +269,21 @@ export const RECEIPT_VERBS = {
 } as const
 
 /**
+ * The chemical classes of an antibiotic ("its macrolide antibiotic Zelvora"): a class, never the product; a class word
+ * before a name and no name in itself (english-non-names.ts).
+ */
+export const ANTIBIOTIC_CLASSES = [
+  'macrolide',
+  'cephalosporin',
+  'fluoroquinolone',
+  'aminoglycoside',
+  'carbapenem',
+  'glycopeptide',
+  'lipopeptide',
+  'oxazolidinone',
+] as const
+
+/**
  * A therapeutic class written before a product's name as its description, in lower case ("Kestrel's antiepileptic
  * tovalene oral solution", "its anticoagulant Zelvora"): never the name's own word. The class nouns of PRODUCT_NOUNS
  * (antidepressant, antipsychotic, anticoagulant, antibiotic) and the adjectives of a class.
@@ -290,15 +305,7 @@ export const THERAPEUTIC_CLASS_WORDS: ReadonlySet<string> = new Set([
   'antidiabetic',
   'antihypertensive',
   'analgesic',
-  // The chemical classes of an antibiotic ("its macrolide antibiotic Zelvora"): a class, never the product.
-  'macrolide',
-  'cephalosporin',
-  'fluoroquinolone',
-  'aminoglycoside',
-  'carbapenem',
-  'glycopeptide',
-  'lipopeptide',
-  'oxazolidinone',
+  ...ANTIBIOTIC_CLASSES,
 ])
 
 export const productNouns = pickerOf(PRODUCT_NOUNS)
