@@ -3,7 +3,8 @@
  * response letter written with their listings ("sent Kestrel Bio Ltd. (NASDAQ: KSTB) ... a CRL"), a conjugate's payload
  * word as the second word of its name ("tovalizumab tesirine"), a brand named only as "the first FDA approved therapy"
  * after an approval of "the company's gene therapy", a code in parentheses after a name's route and form ("tavrunosin
- * sublingual film (KB-130277)"). Invented sentences.
+ * sublingual film (KB-130277)"), and the weekday after the object of the agency's decision told in a clause of its own
+ * ("Kestrel said the FDA approved X on Friday"). Invented sentences.
  */
 import { expect } from 'chai'
 import { extractText } from '../../services/extractor/extract.js'
@@ -94,5 +95,29 @@ describe("s20-wire: a code after the name's route and form", () => {
         '2027-12-20',
       ),
     ).to.deep.equal([{ kind: 'resubmission_date_set', date: '2028-05-21', drug: 'KB-130277' }])
+  })
+})
+
+describe("s20-wire: a weekday after the object of the agency's reported decision", () => {
+  it('dates the approval "said the FDA approved X on Friday" tells', () => {
+    expect(
+      published(
+        'Kestrel Bio said the FDA approved Zelvora on Friday for adults with relapsed leukemia.',
+        '2027-09-20',
+      ),
+    ).to.deep.equal([{ kind: 'approval', date: '2027-09-17', drug: 'Zelvora' }])
+  })
+  it("leaves undated the statement's weekday", () => {
+    expect(
+      published(
+        'Kestrel Bio said the FDA approved Zelvora in a statement on Friday.',
+        '2027-09-17',
+      ),
+    ).to.deep.equal([{ kind: 'approval', date: null, drug: 'Zelvora' }])
+  })
+  it("leaves undated the saying's weekday", () => {
+    expect(
+      published('Kestrel Bio said on Monday the FDA approved Zelvora.', '2027-09-20'),
+    ).to.deep.equal([{ kind: 'approval', date: null, drug: 'Zelvora' }])
   })
 })
