@@ -13,6 +13,7 @@ import { refusingVerbs } from './lexicon/outcome-idioms.js'
 import { AGENCY_TO_VERB, FDA } from './outcome-event.js'
 import { determiners } from './lexicon/determiners.js'
 import { companyRoles } from './lexicon/company-forms.js'
+import { writtenExchanges } from './lexicon/non-names.js'
 
 /**
  * The letter's own formula, reported: "the application cannot be approved in its current form", "will not approve the
@@ -48,6 +49,12 @@ export const CRL_PHRASE = REFUSAL_LETTER
  * tells (or holds as told before), never a second letter.
  */
 export const LETTER_NAMED_BEFORE = new RegExp(String.raw`\b${CRL_PHRASE}`, 'i')
+/**
+ * A company's listing in parentheses after its name ("sent Kestrel Bio Ltd. (NASDAQ: KSTB) and Norvane Inc. (NYSE: NRV) a
+ * complete response letter"): part of the word before it, so the recipients between a giving verb and its letter are
+ * counted by their names, as wire copy writes them.
+ */
+const LISTING_AFTER_NAME = String.raw`\s+\(\s*(?:${writtenExchanges('nasdaq', 'nyse', 'otc', 'otcqb', 'otcqx', 'amex', 'tsx', 'asx', 'lse', 'six', 'tase', 'euronext', 'omx')})\s*:\s*[A-Z]{1,6}(?:\.[A-Z]{1,2})?\s*\)`
 export const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "Norvale received a complete response letter (CRL) from the FDA", "the FDA issued a CRL", a headline's "Norvale Gets
   // FDA Complete Response Letter", "FDA hands Norvale a CRL", "Norvale disclosed a CRL for X"; the day between the verb
@@ -55,7 +62,7 @@ export const CRL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> =
   // letter"; the sentence is read with its dates masked as "#" runs)
   [
     new RegExp(
-      String.raw`\b(?:receiv(?:e|es|ed|ing)|receipt\s+of|issu(?:e|es|ed|ing)|sent|deliver(?:s|ed)?|hand(?:s|ed)|disclos(?:es|ed)(?=\s+(?:an?|the|its)\s)|${receiptVerbs('gets', 'got', 'hit with', 'slapped with')})\s+(?:on\s+#{2,40}\s+(?=an?\s)|(?:[\w"'().,-]+\s+){0,8}?)(?:a\s+|an\s+|the\s+|second\s+)*${CRL_PHRASE}`,
+      String.raw`\b(?:receiv(?:e|es|ed|ing)|receipt\s+of|issu(?:e|es|ed|ing)|sent|deliver(?:s|ed)?|hand(?:s|ed)|disclos(?:es|ed)(?=\s+(?:an?|the|its)\s)|${receiptVerbs('gets', 'got', 'hit with', 'slapped with')})\s+(?:on\s+#{2,40}\s+(?=an?\s)|(?:[\w"'().,-]+(?:${LISTING_AFTER_NAME})?\s+){0,8}?)(?:a\s+|an\s+|the\s+|second\s+)*${CRL_PHRASE}`,
       'gi',
     ),
     'strong',

@@ -38,12 +38,19 @@ export const DOSAGE_FORM_ALTERNATION = `(?:${[...DOSAGE_FORM_WORDS].sort((a, b) 
  */
 export const LOWER_NAME_BEFORE_FORM = String.raw`[a-z][a-z-]{4,30}\s+(?:${releaseProfiles('extended', 'delayed', 'modified', 'immediate')}-release\s+|oral\s+|${DOSAGE_FORM_ALTERNATION}\s+)?${DOSAGE_FORM_ALTERNATION}\b`
 
-/** The dosage-form words right after a name (DOSAGE_FORM_WORDS). */
-export const DOSAGE_FORM_AFTER = new RegExp(String.raw`^(?:\s+${DOSAGE_FORM_ALTERNATION}\b)+`, 'i')
-
 /** Words of a dosage form or route: a name made of them only is no product's name. */
 export const FORM_OR_ROUTE_WORDS: ReadonlySet<string> = new Set([
   ...DOSAGE_FORM_WORDS,
   ...['film', 'films', 'buccal', 'oral', 'nasal', 'sublingual', 'transdermal', 'patch', 'foam'],
   ...['lotion', 'drops', 'implant', 'vaginal', 'rectal', 'insert', 'soluble', 'dispersible'],
 ])
+
+/**
+ * The words of a dosage form or route right after a name (FORM_OR_ROUTE_WORDS), which its parenthesised other name may
+ * follow: "Ostrelva Oral Suspension (ostrelvine)", "tavrunosin sublingual film (KB-130277)" (s20 r51: a film's code after
+ * its route and form).
+ */
+export const DOSAGE_FORM_AFTER = new RegExp(
+  String.raw`^(?:\s+(?:${[...FORM_OR_ROUTE_WORDS].sort((a, b) => b.length - a.length).join('|')})\b)+`,
+  'i',
+)

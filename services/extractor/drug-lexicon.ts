@@ -39,7 +39,9 @@ import {
   PLAIN_PRODUCT,
   PLAIN_PRODUCT_MARKER,
   APPOSED_BEFORE_PLAIN,
+  APPROVAL_TOLD,
   NAME_OWNING_APPLICATION,
+  SUBJECT_OF_FIRST_APPROVAL,
   SUBJECT_OF_HEADLINE,
 } from './name-patterns.js'
 import { NAME_PATTERNS, NAME_PATTERN_MODE } from './name-pattern-table.js'
@@ -225,6 +227,12 @@ export function buildDrugLexicon(
         const name = tail.join(' ')
         if (pattern === NAME_OWNING_APPLICATION && !companyReading.ownerMayBeProduct(name)) continue
         if (pattern === SUBJECT_OF_HEADLINE && companyReading.writesAsCompany(name)) continue
+        // A first approved product names the approval told before it, never one told after (name-patterns.ts).
+        if (
+          pattern === SUBJECT_OF_FIRST_APPROVAL &&
+          !APPROVAL_TOLD.test(folded.slice(Math.max(0, offset + m.index - 400), offset + m.index))
+        )
+          continue
         const start = m.index + m[0].indexOf(name)
         const capture = { name: stripMarks(name), start, end: start + name.length }
         addWithAliases(shiftCapture(capture, offset))

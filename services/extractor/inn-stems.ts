@@ -45,10 +45,11 @@ const ENZYME_CLASS =
 
 /**
  * Second words that only a drug name takes: "dornase alfa", "pegvaliase pegol", "efgartigimod alfa", and the modifying
- * word of an ester or a conjugate ("velileukin diftitox", "tovaprazole lauroxil", "velaprostene bunod").
+ * word of an ester or a conjugate ("velileukin diftitox", "tovaprazole lauroxil", "velaprostene bunod"), and the payload
+ * or chelator word of an antibody conjugate that carries no stem ("tovalizumab tesirine", "zelatuzumab ozogamicin").
  */
 const NAME_CONTINUATION = new RegExp(
-  String.raw`^${nameSecondWords('alfa', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'pegol', 'diftitox', 'lauroxil', 'bunod', 'etexilate', 'medoxomil', 'mofetil', 'axetil', 'pivoxil', 'proxetil', 'marboxil', 'cilexetil')}(?:-[a-z]{4})?$`,
+  String.raw`^${nameSecondWords('alfa', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'pegol', 'diftitox', 'lauroxil', 'bunod', 'etexilate', 'medoxomil', 'mofetil', 'axetil', 'pivoxil', 'proxetil', 'marboxil', 'cilexetil', 'tesirine', 'talirine', 'ozogamicin', 'pasudotox', 'sudotox', 'tiuxetan', 'pendetide')}(?:-[a-z]{4})?$`,
   'i',
 )
 

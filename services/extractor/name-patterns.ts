@@ -157,6 +157,24 @@ export const SUBJECT_OF_REVIEW = new RegExp(
   String.raw`\b([A-Z][\w-]{2,}(?:[ ](?:[A-Z]{2,5}|${MIXED_CASE_ABBREVIATION}))?)(?:\u00AE|\u2122|\(R\))?${SUBJECT_LINK}${REVIEW_PREDICATE}|\b([A-Z][\w-]{2,})${REVIEW_POSSESSIVE}`,
   'g',
 )
+/**
+ * "ZELVORA is the first FDA approved therapy shown to ...", "Zelvora is the first and only approved treatment for X" (s20
+ * r51: a wire story's approval names only "the company's gene therapy", its brand in the quote after): the subject of a
+ * first approved product, in the present, is a product, when an approval is told before it (the brand naming the
+ * product the approval described; "Ostrelva is the first approved therapy. The FDA approved Kestrel's gene therapy" names
+ * another). The agency's adjective or "approved" before a product noun, so not "the first company" nor "the first
+ * patient"; not a product owned by a name before it ("Norvane's Ostrelva is the first approved ...": another company's),
+ * nor one told as history ("was the first approved treatment in 2024").
+ */
+export const SUBJECT_OF_FIRST_APPROVAL = new RegExp(
+  String.raw`(?<!['’]s\s)(?<!s['’]\s)\b([A-Z][\w-]{2,})(?:\u00AE|\u2122|\(R\))?\s+(?:is|becomes)\s+the\s+first\s+(?:and\s+only\s+)?(?:(?:U\.S\.\s+)?FDA[-\s]approved|approved)\s+(?:[\w-]+\s+){0,2}?(?:${productNouns('drug', 'therapy', 'treatment', 'medicine', 'product', 'vaccine')})\b`,
+  'g',
+)
+/** The approval SUBJECT_OF_FIRST_APPROVAL's brand names: an approving verb told in the text before it (within 400 characters). */
+export const APPROVAL_TOLD = new RegExp(
+  String.raw`\b${approvingForms('approved', 'approves')}\b`,
+  'i',
+)
 /** A company noun right after a product noun makes that noun a modifier ("a drug developer", "a vaccine company"). */
 const NOT_BEFORE_COMPANY_NOUN = String.raw`(?![ -](?:${companyRoles('company', 'companies', 'developer', 'developers', 'drugmaker', 'firm', 'manufacturers', 'sponsor')}|maker|makers|manufacturer|specialist)\b)`
 /**

@@ -52,6 +52,8 @@ const ANOTHER_EVENT = [
   'shares?',
   'stocks?',
   'trading',
+  // "said the FDA approved X in a statement on Friday": the telling's weekday.
+  'statements?',
 ].join('|')
 
 /** What a weekday's clause holds when it is not the decision's: a telling verb, a reported clause, another event. */
@@ -82,6 +84,14 @@ const TOLD_ON = new RegExp(String.raw`\b(?:${TELLING})\s+$`, 'i')
  */
 const AGENCY_TOLD_ON = new RegExp(
   String.raw`\b(?:(?:${usAgencyNouns('fda', 'agency', 'regulator')})s?|food\s+and\s+drug\s+administration)\s+(?:${TELLING})\s+$`,
+  'i',
+)
+/**
+ * A telling verb whose object is a clause of the agency's own, its decision verb in the past right after the agency ("said
+ * the FDA approved X", "announced that the agency had rejected X"; s20 r51, wire copy's order).
+ */
+const TOLD_AGENCY_CLAUSE = new RegExp(
+  String.raw`\b(?:${TELLING})\s+(?:that\s+)?(?:the\s+)?(?:U\.?S\.?\s+)?(?:(?:${usAgencyNouns('fda', 'agency', 'regulator')})s?|food\s+and\s+drug\s+administration)\s+(?:has\s+|had\s+)?[a-z]+ed\b[^\n,;:.]{0,120}$`,
   'i',
 )
 /** A telling verb right after a weekday ("on Friday announced that it has cleared X"). */
@@ -172,8 +182,10 @@ export function weekdayDecisionDate(
       ? null
       : weekdayBefore(reference, bare[2]!, 0)
   // "announced the FDA's approval of X late Thursday", "disclosed a CRL for X in a filing on Tuesday": the decision as the
-  // object of a telling verb takes the telling's weekday.
-  if (TELLING_IN_CLAUSE.test(before + reading)) return null
+  // object of a telling verb takes the telling's weekday; not a decision told in a clause of its own, the agency its
+  // subject ("Kestrel said the FDA approved X on Friday": the weekday after the object is the approval's).
+  if (TELLING_IN_CLAUSE.test(before + reading) && !TOLD_AGENCY_CLAUSE.test(before + reading))
+    return null
   const after = WEEKDAY_AFTER.exec(
     text
       .slice(anchor.end, anchor.end + 140)

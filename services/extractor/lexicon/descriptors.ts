@@ -134,8 +134,8 @@ export const LABEL_SCOPES = {
 } as const
 
 /**
- * Second words that only a nonproprietary name takes: the Greek letter of a glycoform ("dornase alfa", "epoetin beta")
- * and the word of a pegylated protein ("pegvaliase pegol").
+ * Second words that only a nonproprietary name takes: the Greek letter of a glycoform ("dornase alfa", "epoetin beta"),
+ * the word of a pegylated protein ("pegvaliase pegol"), an ester's or prodrug's modifier and a conjugate's payload.
  */
 export const NAME_SECOND_WORDS = {
   alfa: 'letter',
@@ -158,6 +158,15 @@ export const NAME_SECOND_WORDS = {
   proxetil: 'modifier',
   marboxil: 'modifier',
   cilexetil: 'modifier',
+  // The payload or chelator word of an antibody conjugate that carries no stem of its own ("tovalizumab tesirine",
+  // "zelatuzumab ozogamicin"; "vedotin", "deruxtecan", "govitecan" end in stems and join as stem words).
+  tesirine: 'conjugate',
+  talirine: 'conjugate',
+  ozogamicin: 'conjugate',
+  pasudotox: 'conjugate',
+  sudotox: 'conjugate',
+  tiuxetan: 'conjugate',
+  pendetide: 'conjugate',
 } as const
 
 /**
