@@ -12,10 +12,12 @@ import { approvalKinds, productNouns } from './lexicon/products.js'
 import { receiptVerbs } from './lexicon/products.js'
 import { FDA_ASIDE, US_QUALIFIER, usAgencyNouns } from './lexicon/agencies.js'
 import {
+  aheadQualifiers,
   approvalNods,
   approvingIdioms,
   clearanceNouns,
   decidingBaseForms,
+  newsOfADecision,
   perceptionVerbs,
 } from './lexicon/outcome-idioms.js'
 import { givingForms } from './lexicon/assignment.js'
@@ -50,6 +52,27 @@ import {
   HIGHLIGHTED_APPROVAL,
   DAYS_APPROVAL,
 } from './named-approval-patterns.js'
+
+/**
+ * "FDA approval of X marks a significant milestone for Kestrel", "\"FDA approval of X is the most important milestone in
+ * our history,\" said ...": the noun as the subject of a present or past copula (or "marks", "represents") whose
+ * complement is an achievement, the approval's own worth told as done (a sponsor's quote in its approval release); "is"
+ * only with the achievement placed in a history. Never after a modal ("would mark"), nor a milestone still ahead ("the
+ * next milestone", "a key milestone expected in 2027", one hoped or planned for): the guards read the hedges around it.
+ */
+const STILL_AHEAD = aheadQualifiers(
+  'next',
+  'upcoming',
+  'potential',
+  'anticipated',
+  'expected',
+  'future',
+)
+const ACHIEVEMENT = String.raw`(?:milestone|achievement)`
+export const APPROVAL_AS_ACHIEVEMENT = new RegExp(
+  String.raw`(?:^|(?<=["\u201c]\s{0,2})|\b[Tt]he\s+|\b[Tt]his\s+)(?:${US_QUALIFIER})?(?:FDA|Food\s+and\s+Drug\s+Administration)(?:['\u2019]s)?\s+approval\s+of\s+(?=[A-Z][\w-]{1,40}(?:\s*[\u00AE\u2122])?(?:\s*\([^()]{1,40}\))?\s+(?:${closedWords('is', 'was')}\s+${closedWords('a', 'an', 'the')}\s+(?![\w-]*\s*${STILL_AHEAD}\b)(?:[\w-]+\s+){0,3}${ACHIEVEMENT}\s+in\s+(?:${closedWords('our', 'its', 'their')}|[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}['\u2019]s?)\s+(?:[\w-]+\s+){0,2}history\b|${newsOfADecision('marks', 'marked', 'represents', 'represented')}\s+${closedWords('a', 'an', 'the')}\s+(?!(?:[\w-]+\s+){0,3}?${STILL_AHEAD}\b)(?:[\w-]+\s+){0,3}${ACHIEVEMENT}\b)(?![^.;\n]{0,60}\b(?:expect\w*|anticipat\w*|hop(?:e|es|ing)|plan\w*|${closedWords('will', 'would', 'could', 'may')}|${STILL_AHEAD})\b))`,
+  'g',
+)
 
 export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak']> = [
   // "Kestrel Announces FDA Approval of ZOLTIVA (pemrastat) for ...", "Receives U.S. FDA Accelerated Approval for X": a
@@ -294,6 +317,7 @@ export const APPROVAL_PATTERNS: ReadonlyArray<readonly [RegExp, 'strong' | 'weak
     ),
     'strong',
   ],
+  [APPROVAL_AS_ACHIEVEMENT, 'strong'],
   // "following the FDA approval of X" (a milestone or royalty release): the approval named, not narrated; read, not published
   [
     new RegExp(

@@ -267,10 +267,12 @@ export const APPROVAL_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
     'capital',
   ],
   // "the FDA granted accelerated approval for Zenova for first-line treatment of ...": the object of the approval the
-  // agency granted, a capitalised name right after "for" (not "granted approval for the treatment of": the indication's)
+  // agency granted, a capitalised name right after "for" (not "granted approval for the treatment of": the indication's);
+  // "has granted Accelerated Approval of ZELVORA to treat ...": an 8-K's kind of approval capitalised as a defined term,
+  // its object after "of" as after "for"
   [
     new RegExp(
-      String.raw`\b${givingForms('granted', 'grants')}\s+(?:${approvalKinds('full', 'accelerated', 'traditional', 'marketing')}\s+)?approval\s+for\s+(?=[A-Z])`,
+      String.raw`\b${givingForms('granted', 'grants')}\s+(?:(?:${approvalKinds('full', 'accelerated', 'traditional', 'marketing')}|${capitalised(approvalKinds('full', 'accelerated', 'traditional', 'marketing'))})\s+)?(?:approval|Approval)\s+(?:for|of)\s+(?=[A-Z])`,
       'g',
     ),
     'capital',

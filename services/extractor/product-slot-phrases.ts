@@ -74,11 +74,12 @@ const LETTER_TIME_ADJUNCT = String.raw`(?:,?\s+(?:(?:on|late)\s+(?:${WEEKDAY_NAM
 /**
  * "a complete response letter (CRL) from the FDA for Zelvora", "a CRL for Daxilta's supplement", "handed a CRL to
  * Kestrel Bio for Zelvora", "a CRL from the US FDA related to Zelvora" (wire copy): the letter's product (the company it
- * was handed to, up to four words, passed over; a copy's doubled "from the the FDA" read as one). The letters it replaced
+ * was handed to, up to four words, passed over; a copy's doubled "from the the FDA" read as one, and a brief's "from FDA"
+ * with no article: "receives complete response letter from fda for zelvora(TM) nda"). The letters it replaced
  * name their product the same way ("the response to the approvable letter for Zelvora").
  */
 export const CRL_SLOT = new RegExp(
-  String.raw`\b(?:${REFUSAL_LETTER}|${SUPERSEDED_ACTION_LETTER})\b(?:\s*\(CRL\)|,\s+or\s+CRL,)?(?:\s+from\s+the\s+(?:the\s+)?(?:u\.?s\.?\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:\s*\(\s*"?fda"?\s*\))?)?${LETTER_TIME_ADJUNCT}(?:\s+to\s+(?:the\s+company|[\w&.-]{1,40}(?:\s+[\w&.-]{1,40}){0,3}?))?\s+(?:${closedWords('for', 'on', 'regarding', 'concerning')}|relat(?:ed|ing)\s+to)\s+(?:the\s+|its\s+)?${CONDITION_HEAD}`,
+  String.raw`\b(?:${REFUSAL_LETTER}|${SUPERSEDED_ACTION_LETTER})\b(?:\s*\(CRL\)|,\s+or\s+CRL,)?(?:\s+from\s+(?:the\s+){0,2}(?:u\.?s\.?\s+)?(?:fda|food\s+and\s+drug\s+administration)(?:\s*\(\s*"?fda"?\s*\))?)?${LETTER_TIME_ADJUNCT}(?:\s+to\s+(?:the\s+company|[\w&.-]{1,40}(?:\s+[\w&.-]{1,40}){0,3}?))?\s+(?:${closedWords('for', 'on', 'regarding', 'concerning')}|relat(?:ed|ing)\s+to)\s+(?:the\s+|its\s+)?${CONDITION_HEAD}`,
   'gi',
 )
 

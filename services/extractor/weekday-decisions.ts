@@ -14,7 +14,7 @@
  * "Yesterday" is read the same way, in the same places, as the day before the filing date ("the FDA yesterday approved
  * X", "approved X yesterday", "Yesterday, the agency rejected X"): a release's or a report's own day less one.
  */
-import { WEEKDAY_NAMES, WEEKDAY_REACH_WORDS } from './lexicon/calendar.js'
+import { DAY_PARTS, WEEKDAY_NAMES, WEEKDAY_REACH_WORDS } from './lexicon/calendar.js'
 import { usAgencyNouns } from './lexicon/agencies.js'
 import { MARKET_MOVES, OTHER_EVENTS } from './lexicon/events.js'
 import { toldPastOrPresent, tellingVerbsOf } from './lexicon/telling.js'
@@ -23,8 +23,12 @@ import type { ResolvedDate } from './document.js'
 import { plusDays, weekdayOf } from './calendar-days.js'
 
 const WEEKDAY = `(${WEEKDAY_NAMES.join('|')})`
-/** "on Friday", "late Thursday" (group 1: the weekday), or "yesterday" (group 2). */
-const DAY = String.raw`(?:(?:on|late)\s+${WEEKDAY}|(${decisionAdverbs('yesterday')}))`
+/**
+ * "on Friday", "late Thursday", or a bare weekday with the part of the day it names ("approved X Friday afternoon":
+ * the time of day makes it an adverb of time as "on" does; never after "last", "next" or "this") (group 1: the
+ * weekday), or "yesterday" (group 2).
+ */
+const DAY = String.raw`(?:(?:(?:on|late)\s+|(?<!\b(?:${WEEKDAY_REACH_WORDS})\s+)(?=(?:${WEEKDAY_NAMES.join('|')})\s+(?:${DAY_PARTS})\b))${WEEKDAY}|(${decisionAdverbs('yesterday')}))`
 
 /** A meeting's or a committee's words, and a market's moves (lexicon/events.ts): the weekday of another event. */
 const ANOTHER_EVENT = [

@@ -122,6 +122,41 @@ describe('a decision dated by its weekday alone', () => {
         expect(published(text, filed).map((p) => p[1])).to.deep.equal([null]))
   })
 
+  describe('a bare weekday with the part of the day it names, after the object (2.88.0)', () => {
+    for (const [text, filed, kind, date] of [
+      [
+        'Though the goal date for Oltrevi was set for March 8, the agency approved the drug Friday afternoon for adults with gout.',
+        '2027-03-09',
+        'approval',
+        '2027-03-05',
+      ],
+      [
+        'The FDA approved Oltrevi Thursday evening for adults with chronic gout.',
+        '2027-03-09',
+        'approval',
+        '2027-03-04',
+      ],
+      [
+        'Calder Pharma received a complete response letter for Mirenta from the FDA Monday morning.',
+        '2027-03-09',
+        'crl',
+        '2027-03-08',
+      ],
+    ] as const)
+      it(`${text} (filed ${filed})`, () =>
+        expect(published(text, filed).map((p) => [p[0], p[1]])).to.deep.equal([[kind, date]]))
+    for (const [text, filed] of [
+      ['The FDA approved Oltrevi for adults with gout last Friday afternoon.', '2027-03-09'],
+      ['Ravenna Bio said Friday afternoon that the FDA approved Oltrevi.', '2027-03-09'],
+      [
+        'The FDA approved Oltrevi for adults with gout, and shares rose Friday afternoon.',
+        '2027-03-09',
+      ],
+    ] as const)
+      it(`trap (no decision date): ${text}`, () =>
+        expect(published(text, filed).map((p) => p[1])).to.deep.equal([null]))
+  })
+
   it('trap: a weekday ahead publishes nothing', () =>
     expect(
       published('The FDA is expected to decide on Oltrevi by Friday.', '2026-03-03'),

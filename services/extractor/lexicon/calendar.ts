@@ -85,6 +85,9 @@ export const yearParts = pickerOf(YEAR_PARTS)
  */
 export const WEEKDAY_REACH_WORDS = String.raw`${relativePeriods('last', 'next', 'this')}|by|until|each`
 
+/** "Friday afternoon", "late Thursday night": the parts of a day a weekday names a time of, as an alternation. */
+export const DAY_PARTS = String.raw`morning|afternoon|evening|night`
+
 /** "after the market close", "before the bell opened": the trading session a piece of news is timed by. */
 export const MARKET_SESSIONS = {
   close: 'session',

@@ -3,7 +3,7 @@
  * (prepositions, the words of a deadline, the month abbreviations, the application nouns), and the first words that
  * mean the slot holds no drug ("application for the treatment of ..."). In lower case.
  */
-import { MONTH_ABBREVIATIONS } from './calendar.js'
+import { MONTH_ABBREVIATIONS, WEEKDAY_NAMES } from './calendar.js'
 
 /** Words that end a captured name. */
 export const PHRASE_STOP: ReadonlySet<string> = new Set([
@@ -131,6 +131,9 @@ export const PHRASE_STOP: ReadonlySet<string> = new Set([
   'later',
   'earlier',
   ...MONTH_ABBREVIATIONS,
+  // "approved Zelvora Friday afternoon", "won approval for Ostrelva Monday": a weekday after a name is the decision's
+  // time, never a word of the name.
+  ...WEEKDAY_NAMES,
   'nda',
   'bla',
   'snda',

@@ -254,6 +254,9 @@ export const NEWS_OF_A_DECISION = {
   came: 'arrival',
   marks: 'meaning',
   marked: 'meaning',
+  // "FDA approval of X represents an important achievement" (approval-patterns.ts APPROVAL_AS_ACHIEVEMENT)
+  represents: 'meaning',
+  represented: 'meaning',
   follows: 'sequence',
   followed: 'sequence',
 } as const
