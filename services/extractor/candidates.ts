@@ -55,6 +55,8 @@ import {
   otherDrugsOfEach,
   respectiveCoinedNames,
   respectiveDrugs,
+  respectiveFormItems,
+  formItemsBeforeDates,
 } from './list-pairing.js'
 
 const appliesTo = (entities: ReadonlySet<number>, entity: number) =>
@@ -187,8 +189,13 @@ export function targetCandidates(doc: Document): {
     // "the advisory committee meeting and the PDUFA date for X on D1 and D2": the meeting's date is none of X's.
     const meetings = meetingsInList(text, current)
     const listed = current.filter((b) => meetings?.meeting.has(b) !== true)
+    // A list of products named by substance and dosage form ("X injection, Y oral suspension, and Z injection ...
+    // respectively") pairs first: the lexicon may read only some of its items.
+    const formItems = formItemsBeforeDates(doc, i, listed)
     const respective =
-      respectiveDrugs(doc, i, listed, meetings !== null) ?? respectiveCoinedNames(doc, i, listed)
+      respectiveFormItems(doc, i, listed) ??
+      respectiveDrugs(doc, i, listed, meetings !== null) ??
+      respectiveCoinedNames(doc, i, listed)
     // "respectively" over dates that cannot be paired with the several products around them (three names, two dates):
     // no date is given to one product by proximity; each stays held as no_drug. One product with two dates (two
     // indications, "respectively") keeps them.
@@ -197,6 +204,8 @@ export function targetCandidates(doc: Document): {
     const implied = respective === null ? impliedList(text, listed) : null
     const unpaired =
       meetings?.unreadable === true ||
+      // Such a list of another length than the dates' ("X injection and Y injection ... D1, D2 and D3, respectively").
+      (respective === null && formItems !== null) ||
       (respective === null &&
       listed.length >= 2 &&
       (/\brespectively\b/i.test(text) || implied !== null || meetings !== null)

@@ -18,6 +18,14 @@ function previousDate(dates: readonly DateMention[], before: number): DateMentio
   return [...dates].reverse().find((d) => d.end <= before)
 }
 
+/**
+ * "of D1; D2; and D3, respectively": dates written with their years, set apart by semicolons, are one list only when a
+ * "respectively" closes it (else a semicolon may open another clause with a day of its own).
+ */
+function semicolonListItem(sentence: string, gap: string, next: DateMention): boolean {
+  return /^\s*;\s*(?:and\s+)?$/i.test(gap) && /\brespectively\b/i.test(sentence.slice(next.end))
+}
+
 /** "D1, D2 and D3, fall ...": a coordinated list of dates from `first`, closed by a comma and the subject's predicate. */
 export function appositionListPredicate(
   sentence: string,
@@ -79,10 +87,11 @@ export function bindListedDates(
     next !== undefined && next.start < nextPhraseStart;
     next = nextDate(dates, last.end)
   ) {
+    const gap = sentence.slice(last.end, next.start)
     if (
       claimed.has(next) ||
       next.precision !== 'day' ||
-      !CONTINUATION.test(sentence.slice(last.end, next.start))
+      !(CONTINUATION.test(gap) || semicolonListItem(sentence, gap, next))
     )
       break
     claimed.add(next)

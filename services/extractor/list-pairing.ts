@@ -15,6 +15,8 @@ import { applicationNouns } from './lexicon/review.js'
 import { dateNouns, dateNounsOf, deadlineNouns } from './lexicon/date-nouns.js'
 import { otherEvents } from './lexicon/events.js'
 import { participlesOf } from './lexicon/assignment.js'
+import { DOSAGE_FORM_ALTERNATION } from './dosage-forms.js'
+import { releaseProfiles } from './lexicon/products.js'
 
 /** "the revised PDUFA goal dates for X and Y": dates in the plural. */
 const SEVERAL_DEADLINES = new RegExp(
@@ -292,4 +294,76 @@ function itemsByWrittenName(mentions: readonly DrugMention[], text: string): Dru
     items.push(m)
   }
   return items
+}
+
+/**
+ * One item of a list of products each named by its substance and dosage form, "tavrunosin injection", "velotrazine oral
+ * suspension", "dehydrated morvitide injection" (one lower-case modifier before the substance; the first item may open
+ * its sentence with a capital).
+ */
+const NOT_AN_ITEM_WORD = closedWords('and', 'or', 'the', 'its', 'our', 'their', 'for', 'of', 'with')
+const FORM_ITEM = String.raw`(?:(?!${NOT_AN_ITEM_WORD}\b)[A-Za-z][a-z-]{2,30}\s+)?(?!${NOT_AN_ITEM_WORD}\b)[A-Za-z][a-z-]{3,30}\s+(?:${releaseProfiles('extended', 'delayed', 'modified', 'immediate')}-release\s+|oral\s+|topical\s+)?${DOSAGE_FORM_ALTERNATION}\b`
+const FORM_ITEM_LIST = new RegExp(
+  String.raw`(?:^|[,;:]\s+|\b(?:${closedWords('for', 'of', 'that')}|said)\s+)(${FORM_ITEM}(?:\s*,\s*${FORM_ITEM})*\s*,?\s+and\s+${FORM_ITEM})`,
+  'g',
+)
+const ONE_FORM_ITEM = new RegExp(FORM_ITEM, 'g')
+
+/**
+ * The items of a list of products named by substance and dosage form before a "respectively" list of dates: "Tavrunosin
+ * injection, velotrazine oral suspension, and morvitide injection have been assigned PDUFA dates of D1; D2; and D3,
+ * respectively". The list nearest the first date before it; null when the sentence holds none (or no "respectively").
+ */
+export function formItemsBeforeDates(
+  doc: Document,
+  sentence: number,
+  bindings: readonly TargetBinding[],
+): { start: number; name: string }[] | null {
+  const text = doc.sentenceTexts[sentence] ?? ''
+  if (bindings.length < 2 || !/\brespectively\b/i.test(text)) return null
+  const firstDate = Math.min(...bindings.map((b) => b.date.start))
+  let items: { start: number; name: string }[] | null = null
+  for (const m of text.slice(0, firstDate).matchAll(FORM_ITEM_LIST)) {
+    const listStart = m.index + m[0].length - m[1]!.length
+    items = [...m[1]!.matchAll(ONE_FORM_ITEM)].map((i) => ({
+      start: listStart + i.index,
+      name: i[0],
+    }))
+  }
+  return items
+}
+
+/**
+ * A "respectively" list of dates paired with the items of a list of products named by substance and dosage form
+ * (`formItemsBeforeDates`), as many items as dates; an item the lexicon reads a name in is that drug.
+ */
+export function respectiveFormItems(
+  doc: Document,
+  sentence: number,
+  bindings: readonly TargetBinding[],
+): Map<TargetBinding, ResolvedDrug> | null {
+  const items = formItemsBeforeDates(doc, sentence, bindings)
+  if (items === null || items.length !== bindings.length) return null
+  const sentenceStart = doc.sentences[sentence]!.start
+  const mentions = doc.lexicon.mentionsBySentence[sentence] ?? []
+  const sorted = [...bindings].sort((a, b) => a.date.start - b.date.start)
+  const pairs = new Map<TargetBinding, ResolvedDrug>()
+  sorted.forEach((binding, k) => {
+    const item = items[k]!
+    const start = sentenceStart + item.start
+    const known = mentions.find((m) => m.start >= start && m.end <= start + item.name.length)
+    pairs.set(binding, {
+      entity: known?.entity ?? -2 - doc.folded.indexOf(item.name.toLowerCase()),
+      name: item.name,
+      aliases:
+        known === undefined
+          ? []
+          : (doc.lexicon.entityNames[known.entity] ?? []).filter(
+              (n) => n.toLowerCase() !== item.name.toLowerCase(),
+            ),
+      sentence,
+      via: 'same',
+    })
+  })
+  return pairs
 }

@@ -18,6 +18,7 @@ import {
   sellingVerbs,
   dosageForms,
   coveringVerbs,
+  THERAPEUTIC_CLASS_WORDS,
 } from './lexicon/products.js'
 import { otherEvents } from './lexicon/events.js'
 import { productModifiers } from './lexicon/descriptors.js'
@@ -37,6 +38,9 @@ import {
   OBJECT_OF_REVIEW_OR_LAUNCH,
 } from './product-slot-phrases.js'
 import { APPROVAL_SLOTS } from './approval-slots.js'
+
+/** The therapeutic classes as one alternation ("antidepressant", "analgesic"). */
+const CLASS_WORDS = [...THERAPEUTIC_CLASS_WORDS].join('|')
 
 /** "set", "assigned", "established": the date given to the product. */
 const SET_ASSIGNED_ESTABLISHED = participlesOf('set', 'assign', 'establish')
@@ -277,6 +281,16 @@ export const PRODUCT_SLOTS: ReadonlyArray<readonly [RegExp, SlotMode]> = [
       'gi',
     ),
     'stem',
+  ],
+  // "accepted its response regarding its novel formulation of the antidepressant tavrunosin as complete": the product a
+  // sponsor's response to a letter is about, named after its formulation or its therapeutic class (either one told, so
+  // the lower-case word after them is the product's name).
+  [
+    new RegExp(
+      String.raw`\b(?:response|resubmission)\s+(?:regarding|concerning|relating\s+to)\s+(?:${closedWords('its', 'the', 'their', 'our', 'a')}\s+)?(?:${productModifiers('novel', 'new')}\s+)?(?:formulation\s+of\s+(?:${closedWords('the', 'its', 'their', 'our')}\s+)?(?:(?:${CLASS_WORDS})\s+)?|(?:${CLASS_WORDS})\s+)`,
+      'gi',
+    ),
+    'lowercase',
   ],
   // "The FDA review of Ilvenza", "the commercial launch of Calvessa": a brand as the object of the agency's review or of
   // the product's launch.

@@ -109,10 +109,11 @@ export const US_APPLICATION = new RegExp(
 
 /**
  * "The Zelvora NDA has a ", "the BLA for X, which ..., carries a ", "The NDA is under priority review with a ", "the NDA for X
- * was accepted with a ": the application as the owner of the weak noun after it.
+ * was accepted with a ", "the Zelvora NDA will undergo a Class 2 review with a ": the application as the owner of the weak
+ * noun after it.
  */
 export const APPLICATION_HAS_BEFORE = new RegExp(
-  String.raw`\b(?:s?${applicationAcronyms('nda', 'bla')}|new\s+drug\s+application|${BIOLOGICS_LICENSE}\s+application)\b(?:\s+for\s+[\w-]+(?:\s+[\w-]+)?)?(?:\s*,[^,;:.]{1,80},)?\s+(?:(?:is|was)\s+(?:now\s+)?(?:under\s+(?:priority\s+|standard\s+)?review|accepted(?:\s+for\s+(?:filing|review))?)\s+)?(?:${closedWords('with', 'has', 'had')}|carries|carried)\s+(?:an?|the|its)\s+(?:[\w-]+\s+){0,2}$`,
+  String.raw`\b(?:s?${applicationAcronyms('nda', 'bla')}|new\s+drug\s+application|${BIOLOGICS_LICENSE}\s+application)\b(?:\s+for\s+[\w-]+(?:\s+[\w-]+)?)?(?:\s*,[^,;:.]{1,80},)?\s+(?:(?:is|was)\s+(?:now\s+)?(?:under\s+(?:priority\s+|standard\s+)?review|accepted(?:\s+for\s+(?:filing|review))?)\s+|(?:will\s+)?(?:undergo(?:es|ing)?|underwent)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,2}review\s+)?(?:${closedWords('with', 'has', 'had')}|carries|carried)\s+(?:an?|the|its)\s+(?:[\w-]+\s+){0,2}$`,
   'i',
 )
 

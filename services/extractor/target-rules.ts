@@ -115,6 +115,21 @@ const RESUBMISSION_WORD = new RegExp(
   'i',
 )
 
+/** "will undergo a Class 2 review", "is undergoing a class II review": the application reviewed as a resubmission. */
+const CLASS_REVIEW_UNDERGONE = new RegExp(
+  String.raw`\b(?:undergo(?:es|ing)?|underwent)\s+(?:an?|the)\s+class\s*(?:1|2|${determiners('one', 'two')}|${romanNumerals('i', 'ii')})\s+review\b`,
+  'i',
+)
+
+/** A date with no date before it in a clause that tells the application undergoes a Class 1 or 2 review. */
+function classReviewDate(
+  binding: KindFacts['binding'],
+  prior: KindFacts['prior'],
+  clause: string,
+): boolean {
+  return !binding.advance && prior === null && CLASS_REVIEW_UNDERGONE.test(clause)
+}
+
 /** "the revised ", "its extended " right before a target phrase. */
 /**
  * "The revised action date is the result of ...", "This extended goal date reflects ...": the sentence after a new date
@@ -140,10 +155,17 @@ export const KIND_RULES: readonly KindRule[] = [
     kind: 'date_extended',
     // An extension cited in another clause of the sentence ("...; the date for Y remains D") moves only a "new" date.
     when: ({ binding, prior, clause, text }) =>
-      binding.extension ||
+      (binding.extension && !classReviewDate(binding, prior, clause)) ||
       prior !== null ||
       (binding.mayBeMoved !== true &&
         (citesExtension(clause) || (binding.newModifier && citesExtension(text)))),
+  },
+  {
+    kind: 'resubmission_date_set',
+    // "The Zelvora NDA will undergo a Class 2 review with a decision deadline (pushed out to) D": the class of the review
+    // the application undergoes makes it a resubmission, and its date, set or put later with no date before it, is that
+    // cycle's goal date, not a move of the review under way (a move from a written date stays an extension).
+    when: ({ binding, prior, clause }) => classReviewDate(binding, prior, clause),
   },
   {
     kind: 'date_extended',

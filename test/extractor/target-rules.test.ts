@@ -166,6 +166,26 @@ describe('target rules: the kind of a target date', () => {
     expect(KIND_RULES[0]!.when(kindFacts(SET))).to.equal(false)
   })
 
+  it("a date put later or set in a Class 2 review the application undergoes is the resubmission's", () => {
+    const kindOf = (facts: KindFacts) => KIND_RULES.find((r) => r.when(facts))?.kind ?? 'date_set'
+    const pushed =
+      'The Zelvora NDA will undergo a Class II review with a decision deadline pushed out to April 17, 2027.'
+    const moved = bindingIn(pushed, 'decision deadline', { extension: true })
+    expect(kindOf(kindFacts(pushed, { binding: moved }))).to.equal('resubmission_date_set')
+    const set =
+      'The Ostrelva BLA will undergo a Class 2 review with a decision deadline of June 30, 2027.'
+    expect(kindOf(kindFacts(set, { binding: bindingIn(set, 'decision deadline') }))).to.equal(
+      'resubmission_date_set',
+    )
+    // From a written date the move stays an extension; a standard review is no resubmission's.
+    const prior = { iso: '2027-03-01', written: true, yearInferred: false, ambiguous: false }
+    expect(kindOf(kindFacts(pushed, { binding: moved, prior }))).to.equal('date_extended')
+    const standard = set.replace('Class 2', 'standard')
+    expect(
+      kindOf(kindFacts(standard, { binding: bindingIn(standard, 'decision deadline') })),
+    ).to.equal('date_set')
+  })
+
   it('a move cited in another clause moves only a "new" date', () => {
     const text =
       'The FDA extended the review of Varnelo; the new PDUFA date for Ostrelva is September 5, 2026.'
